@@ -1,0 +1,72 @@
+"""Computer players: ``make_bot(game_id, level, seed)``.
+
+Every game has the ``random`` level. A game's smarter levels live in
+``tabletop/bots/<game_id>.py``, which maps level names to bot classes in
+``BOT_LEVELS``. A bot only ever sees ``game.view(seat)``: a bot that peeks
+at the real game is a bug.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from importlib import import_module
+from typing import Protocol
+
+from tabletop.core.actions import Action
+from tabletop.core.engine import Engine
+from tabletop.core.rng import Rng
+from tabletop.games import GAMES
+
+LEVELS: tuple[str, ...] = ("random", "easy", "hard")
+
+
+class Bot(Protocol):
+    """Anything that picks an action for the seat to move, from that seat's view."""
+
+    def choose(self, view: Engine[object]) -> Action: ...
+
+
+BotFactory = Callable[[int], Bot]
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions (the baseline every game has)."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, view: Engine[object]) -> Action:
+        return self.rng.choice(view.legal_actions())
+
+
+def _game_levels(game_id: str) -> Mapping[str, BotFactory]:
+    if game_id not in GAMES:
+        raise KeyError(f"unknown game {game_id!r}")
+    try:
+        module = import_module(f"tabletop.bots.{game_id}")
+    except ModuleNotFoundError as error:
+        if error.name != f"tabletop.bots.{game_id}":
+            raise
+        return {}
+    levels: Mapping[str, BotFactory] = module.BOT_LEVELS
+    return levels
+
+
+def available_levels(game_id: str) -> tuple[str, ...]:
+    """The levels offered for ``game_id``, weakest first."""
+    smarter = _game_levels(game_id)
+    return tuple(level for level in LEVELS if level == "random" or level in smarter)
+
+
+def make_bot(game_id: str, level: str, seed: int) -> Bot:
+    """A computer player of ``level`` for ``game_id``, seeded for reproducible games."""
+    if level == "random":
+        _game_levels(game_id)  # validates the game id
+        return RandomBot(seed)
+    factory = _game_levels(game_id).get(level)
+    if factory is None:
+        raise ValueError(f"{game_id} has no {level!r} computer player")
+    return factory(seed)
+
+
+__all__ = ["LEVELS", "Bot", "RandomBot", "available_levels", "make_bot"]

@@ -1,0 +1,259 @@
+"""The engine base class: the public contract every game obeys (DESIGN §2).
+
+A game subclasses :class:`Engine` and writes the private hooks
+(``_setup``, ``_current_seat``, ``_legal_actions``, ``_check``, ``_apply``,
+``_scores``, ``_winners``, and ``_redact`` if it hides anything). The base
+class owns the public wrapper, as OpenSpiel's ``apply_action`` wraps
+``_apply_action``::
+
+    check(action)  ->  _apply(action)  ->  history + log  ->  events
+
+so a refused action never changes anything, and every game records, saves
+and replays the same way.
+"""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
+
+from tabletop.core.actions import Action, IllegalAction
+from tabletop.core.codec import CodecError, decode, decode_tagged, encode, encode_tagged
+from tabletop.core.events import Event
+from tabletop.core.rng import Rng
+
+if TYPE_CHECKING:
+    from tabletop.core.spec import GameSpec
+
+StateT = TypeVar("StateT")
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    """The last event of every game: final scores and the winning seats."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+class Engine(ABC, Generic[StateT]):
+    """One game in progress (or one seat's read-only view of it).
+
+    Attributes:
+        seats: number of seats.
+        seed: the seed the game was created with.
+        options: the game's options (defaults merged with overrides).
+        state: the game-specific state dataclass.
+        history: every action applied so far, in order.
+        log: every event so far (for a view: only what that seat may know).
+        viewer: for a view, the seat it was made for (None = the public table).
+    """
+
+    spec: ClassVar[GameSpec]
+    state_type: ClassVar[type]
+
+    def __init__(
+        self,
+        *,
+        seats: int,
+        seed: int,
+        options: Mapping[str, Any],
+        state: StateT,
+        rng: Rng | None,
+        history: list[Action] | None = None,
+        log: list[Event] | None = None,
+        is_view: bool = False,
+        viewer: int | None = None,
+    ) -> None:
+        self.seats = seats
+        self.seed = seed
+        self.options: dict[str, Any] = dict(options)
+        self.state = state
+        self._rng = rng
+        self.history: list[Action] = history if history is not None else []
+        self.log: list[Event] = log if log is not None else []
+        self.is_view = is_view
+        self.viewer = viewer
+
+    # -- creation --------------------------------------------------------
+
+    @classmethod
+    def new(cls, seats: int, seed: int, options: Mapping[str, Any]) -> Self:
+        rng = Rng(seed)
+        state, events = cls._setup(seats, options, rng)
+        return cls(seats=seats, seed=seed, options=options, state=state, rng=rng, log=events)
+
+    @classmethod
+    @abstractmethod
+    def _setup(
+        cls, seats: int, options: Mapping[str, Any], rng: Rng
+    ) -> tuple[StateT, list[Event]]:
+        """The starting state and the events of setting up (deals, first rolls)."""
+
+    # -- the public contract ---------------------------------------------
+
+    @property
+    def current_seat(self) -> int | None:
+        """The seat whose decision is pending; None once the game is over."""
+        return self._current_seat()
+
+    @property
+    def is_over(self) -> bool:
+        return self._current_seat() is None
+
+    @property
+    def rng(self) -> Rng:
+        """The game's generator, for the engine's own chance draws only."""
+        if self._rng is None:
+            raise RuntimeError("a view has no random generator: the future is hidden")
+        return self._rng
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the current seat, in a stable order; [] once over."""
+        if self.is_over:
+            return []
+        return self._legal_actions()
+
+    def check(self, action: Action) -> None:
+        """Raise :class:`IllegalAction` with a player's reason if ``action`` is not allowed."""
+        if self.is_over:
+            raise IllegalAction("core.error.game_over")
+        if type(action) not in self.spec.action_types:
+            raise IllegalAction("core.error.unknown_action")
+        if action.seat != self.current_seat:
+            raise IllegalAction("core.error.not_your_turn")
+        self._check(action)
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            self.check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def apply(self, action: Action) -> list[Event]:
+        """Check, then apply ``action``; returns the events it caused."""
+        if self.is_view:
+            raise IllegalAction("core.error.view_read_only")
+        self.check(action)
+        events = self._apply(action)
+        if self.is_over:
+            events.append(GameEnded(tuple(self.scores()), tuple(self.winners())))
+        self.history.append(action)
+        self.log.extend(events)
+        return events
+
+    def scores(self) -> list[int]:
+        """Per-seat score in the game's own unit."""
+        return self._scores()
+
+    def winners(self) -> list[int]:
+        """The winning seats by the game's own tie-break rules; [] until the game is over."""
+        return sorted(self._winners()) if self.is_over else []
+
+    def view(self, seat: int | None) -> Self:
+        """A read-only copy holding only what ``seat`` may know (None: the public table).
+
+        The random generator is left out (its state would reveal future
+        draws), the log keeps only the events this seat may see, and
+        ``_redact`` removes hidden parts of the state.
+        """
+        if seat is not None and not 0 <= seat < self.seats:
+            raise ValueError(f"no seat {seat} in a {self.seats}-seat game")
+        log = [shown for event in self.log if (shown := event.redacted_for(seat)) is not None]
+        return type(self)(
+            seats=self.seats,
+            seed=self.seed,
+            options=self.options,
+            state=self._redact(copy.deepcopy(self.state), seat),
+            rng=None,
+            log=log,
+            is_view=True,
+            viewer=seat,
+        )
+
+    def hidden_info(self, seat: int) -> dict[str, Any]:
+        """What only ``seat`` may know (its hand, its secret order...), JSON-safe.
+
+        A view made for another seat must return this with every value
+        emptied; the contract tests check exactly that for every game.
+        """
+        return {}
+
+    # -- serialization ---------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe snapshot, including the random generator's state."""
+        return {
+            "game": self.spec.id,
+            "rules_version": self.spec.rules_version,
+            "seats": self.seats,
+            "seed": self.seed,
+            "options": encode(self.options),
+            "state": encode(self.state),
+            "rng": None if self._rng is None else self._rng.to_dict(),
+            "history": [encode_tagged(action) for action in self.history],
+            "log": [encode_tagged(event) for event in self.log],
+            "is_view": self.is_view,
+            "viewer": self.viewer,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Self:
+        """Rebuild a game from :meth:`to_dict`; damaged data raises :class:`CodecError`."""
+        try:
+            if data["game"] != cls.spec.id:
+                raise CodecError(f"this is a {data['game']!r} game, not {cls.spec.id!r}")
+            if data["rules_version"] != cls.spec.rules_version:
+                raise CodecError(
+                    f"rules version {data['rules_version']!r} differs from "
+                    f"{cls.spec.rules_version}"
+                )
+            seats = decode(data["seats"], int)
+            cls.spec.validate_seats(seats)
+            rng_data = data["rng"]
+            return cls(
+                seats=seats,
+                seed=decode(data["seed"], int),
+                options=cls.spec.merged_options(decode(data["options"], dict[str, Any])),
+                state=decode(data["state"], cls.state_type),
+                rng=None if rng_data is None else Rng.from_dict(rng_data),
+                history=[decode_tagged(item, cls.spec.action_registry) for item in data["history"]],
+                log=[decode_tagged(item, cls.spec.event_registry) for item in data["log"]],
+                is_view=decode(data.get("is_view", False), bool),
+                viewer=decode(data.get("viewer"), int | None),
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            if isinstance(error, CodecError):
+                raise
+            raise CodecError(f"damaged game data: {error!r}") from None
+
+    # -- hooks for each game ---------------------------------------------
+
+    @abstractmethod
+    def _current_seat(self) -> int | None: ...
+
+    @abstractmethod
+    def _legal_actions(self) -> list[Action]: ...
+
+    @abstractmethod
+    def _check(self, action: Action) -> None:
+        """Game-specific legality; the base class already checked turn and type."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Mutate the state for a checked action and return what happened."""
+
+    @abstractmethod
+    def _scores(self) -> list[int]: ...
+
+    @abstractmethod
+    def _winners(self) -> list[int]:
+        """Winning seats; only called once the game is over."""
+
+    def _redact(self, state: StateT, viewer: int | None) -> StateT:
+        """Remove from ``state`` (a private copy) what ``viewer`` may not know."""
+        return state

@@ -1,0 +1,32 @@
+"""Base class for events: the frozen, past-tense records that ``apply()`` returns.
+
+The same records form the game log and drive the animations. An event that
+reveals private data carries a ``visible_to`` field (a tuple of seats); for
+everybody else :meth:`Event.redacted_for` hides it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened; subclasses are frozen dataclasses named in the past tense."""
+
+    def visible_to_seats(self) -> tuple[int, ...] | None:
+        """The seats allowed to see this event, or None when it is public."""
+        seats = getattr(self, "visible_to", None)
+        return None if seats is None else tuple(seats)
+
+    def is_visible_to(self, viewer: int | None) -> bool:
+        seats = self.visible_to_seats()
+        return seats is None or (viewer is not None and viewer in seats)
+
+    def redacted_for(self, viewer: int | None) -> Event | None:
+        """What ``viewer`` may know of this event: itself, a public summary, or None.
+
+        Private events override this to return a public version (for example
+        "Mina placed an order" without the cards) instead of vanishing.
+        """
+        return self if self.is_visible_to(viewer) else None

@@ -1,0 +1,105 @@
+"""``GameSpec``: everything the program needs to know about a game before playing it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.core.actions import Action
+from tabletop.core.engine import Engine, GameEnded
+from tabletop.core.events import Event
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """One option or variant shown on the seat-setup screen.
+
+    ``choices`` lists the allowed values (for a yes/no option: ``(False, True)``);
+    labels are translation keys ``<game_id>.option.<key>`` and, per choice,
+    ``<game_id>.option.<key>.<value>``.
+    """
+
+    key: str
+    default: Any
+    choices: tuple[Any, ...]
+
+    def __post_init__(self) -> None:
+        if self.default not in self.choices:
+            raise ValueError(f"default {self.default!r} of {self.key!r} is not a choice")
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A registered game: identity, seat limits, options and its engine class.
+
+    Attributes:
+        id: stable id used in saves (``yacht``, ``polterfass``...).
+        title: English title; translated titles are ``games.<id>.title``.
+        has_hidden_information: True when the table must show a privacy
+            curtain between people (hands, secret orders, hidden bets).
+    """
+
+    id: str
+    title: str
+    min_seats: int
+    max_seats: int
+    rules_version: int
+    engine: type[Engine[Any]]
+    action_types: tuple[type[Action], ...]
+    event_types: tuple[type[Event], ...]
+    options: tuple[GameOption, ...] = ()
+    has_hidden_information: bool = False
+    default_seats: int = 2
+    action_registry: Mapping[str, type[Action]] = field(init=False, repr=False)
+    event_registry: Mapping[str, type[Event]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "action_registry", {t.__name__: t for t in self.action_types})
+        events = (*self.event_types, GameEnded)
+        object.__setattr__(self, "event_registry", {t.__name__: t for t in events})
+        if not self.min_seats <= self.default_seats <= self.max_seats:
+            raise ValueError(f"{self.id}: default seat count outside the limits")
+        self.engine.spec = self
+
+    @property
+    def default_options(self) -> dict[str, Any]:
+        return {option.key: option.default for option in self.options}
+
+    def merged_options(self, overrides: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Defaults with ``overrides`` applied; unknown keys or values raise ValueError."""
+        merged = self.default_options
+        known = {option.key: option for option in self.options}
+        for key, value in (overrides or {}).items():
+            if key not in known:
+                raise ValueError(f"{self.id} has no option {key!r}")
+            if value not in known[key].choices:
+                raise ValueError(f"{value!r} is not allowed for {self.id} option {key!r}")
+            merged[key] = value
+        return merged
+
+    def validate_seats(self, seats: int) -> None:
+        if isinstance(seats, bool) or not self.min_seats <= seats <= self.max_seats:
+            raise ValueError(
+                f"{self.title} is for {self.min_seats}–{self.max_seats} seats, not {seats}"
+            )
+
+    def new_game(
+        self, seats: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> Engine[Any]:
+        """A fresh game; ``options`` override :attr:`default_options`."""
+        self.validate_seats(seats)
+        return self.engine.new(seats, seed, self.merged_options(options))
+
+    def from_dict(self, data: Mapping[str, Any]) -> Engine[Any]:
+        """Exact inverse of ``engine.to_dict()``."""
+        return self.engine.from_dict(data)
+
+    def replay(
+        self, seats: int, seed: int, options: Mapping[str, Any], actions: Sequence[Action]
+    ) -> Engine[Any]:
+        """The game reached by applying ``actions`` to a new game from ``seed``."""
+        game = self.new_game(seats, seed, options)
+        for action in actions:
+            game.apply(action)
+        return game

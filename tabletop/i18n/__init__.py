@@ -1,0 +1,75 @@
+"""Translations: every string a player reads goes through :func:`t`.
+
+Catalogs are flat JSON files, one per namespace and language:
+``tabletop/i18n/<lang>/<namespace>.json`` holds ``{"key": "text"}`` and the
+text is looked up as ``"<namespace>.<key>"``. Placeholders use Python's
+``{name}`` format. Each area of the program owns its namespace file, and a
+test checks that English and Korean have the same keys and placeholders.
+
+Rules texts live beside them as ``<lang>/rules/<game_id>.md``.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+LANGUAGES: tuple[str, ...] = ("en", "ko")
+DEFAULT_LANGUAGE = "en"
+
+_current_language = DEFAULT_LANGUAGE
+
+
+def set_language(language: str) -> None:
+    """Switch every later :func:`t` call to ``language`` (live, no restart)."""
+    global _current_language
+    if language not in LANGUAGES:
+        raise ValueError(f"unsupported language {language!r}; choose from {LANGUAGES}")
+    _current_language = language
+
+
+def current_language() -> str:
+    return _current_language
+
+
+@cache
+def catalog(language: str) -> dict[str, str]:
+    """All strings of one language, keyed ``namespace.key``."""
+    merged: dict[str, str] = {}
+    folder = resources.files(__name__) / language
+    for entry in sorted(folder.iterdir(), key=lambda item: item.name):
+        if not entry.name.endswith(".json"):
+            continue
+        namespace = entry.name.removesuffix(".json")
+        data = json.loads(entry.read_text(encoding="utf-8"))
+        for key, text in data.items():
+            merged[f"{namespace}.{key}"] = text
+    return merged
+
+
+def translate(key: str, language: str, /, **params: Any) -> str:
+    """The text for ``key`` in ``language``; English, then the key itself, as fallbacks."""
+    text = catalog(language).get(key) or catalog(DEFAULT_LANGUAGE).get(key)
+    if text is None:
+        return key
+    return text.format(**params) if params else text
+
+
+def t(key: str, /, **params: Any) -> str:
+    """The text for ``key`` in the current language."""
+    return translate(key, _current_language, **params)
+
+
+def has_key(key: str) -> bool:
+    return key in catalog(DEFAULT_LANGUAGE)
+
+
+def rules_text(game_id: str, language: str) -> str:
+    """The rules of one game as Markdown-light text, English when not translated."""
+    for lang in (language, DEFAULT_LANGUAGE):
+        path = resources.files(__name__) / lang / "rules" / f"{game_id}.md"
+        if path.is_file():
+            return path.read_text(encoding="utf-8")
+    raise KeyError(f"no rules text for {game_id!r}")
