@@ -1,0 +1,89 @@
+"""The scene stack: applies transitions, routes events, draws overlays over dimmed scenes."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.scene import Pop, Push, Quit, Replace, Scene, Transition
+
+DIM_ALPHA = 150
+"""How dark the scene below an overlay gets (0–255)."""
+
+
+class SceneManager:
+    """A stack of scenes; the top (end of the list) receives input."""
+
+    def __init__(self) -> None:
+        self.stack: list[Scene] = []
+        self.running = True
+        self._size: tuple[int, int] | None = None
+        self._dim: pygame.Surface | None = None
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def apply(self, transition: Transition | None) -> None:
+        """Carry out one transition, calling the lifecycle hooks in order."""
+        match transition:
+            case None:
+                return
+            case Push(scene):
+                if self.stack:
+                    self.stack[-1].pause()
+                self._enter(scene)
+            case Pop(count):
+                for _ in range(min(count, len(self.stack))):
+                    self.stack.pop().exit()
+                if self.stack:
+                    self.stack[-1].resume()
+                else:
+                    self.running = False
+            case Replace(scene):
+                if self.stack:
+                    self.stack.pop().exit()
+                self._enter(scene)
+            case Quit():
+                while self.stack:
+                    self.stack.pop().exit()
+                self.running = False
+
+    def _enter(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        if self._size is not None:
+            scene.resize(self._size)
+        scene.enter()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._size = size
+        self._dim = None
+        for scene in self.stack:
+            scene.resize(size)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.top is not None:
+            self.apply(self.top.handle_event(event))
+
+    def update(self, dt: float) -> None:
+        """Only the top scene runs; scenes below an overlay stay frozen."""
+        if self.top is not None:
+            self.apply(self.top.update(dt))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw from the highest opaque scene up, dimming below each overlay."""
+        if not self.stack:
+            return
+        first = len(self.stack) - 1
+        while first > 0 and not self.stack[first].opaque:
+            first -= 1
+        for index in range(first, len(self.stack)):
+            scene = self.stack[index]
+            if index > first:
+                surface.blit(self._dim_layer(surface.get_size()), (0, 0))
+            scene.draw(surface)
+
+    def _dim_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._dim is None or self._dim.get_size() != size:
+            self._dim = pygame.Surface(size, pygame.SRCALPHA)
+            self._dim.fill((10, 14, 12, DIM_ALPHA))
+        return self._dim

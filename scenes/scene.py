@@ -1,0 +1,75 @@
+"""The scene protocol and the transitions a scene returns (tcod-tutorial style).
+
+A scene never edits the scene stack. ``handle_event`` and ``update`` *return*
+a transition (or None) and :class:`scenes.manager.SceneManager` applies it,
+calling the lifecycle hooks in a fixed order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+
+class Scene:
+    """Base class: override what you need.
+
+    Attributes:
+        opaque: False for overlays (pause menu, privacy curtain, dialogs):
+            the manager then draws the scene below first, dimmed.
+    """
+
+    opaque: bool = True
+
+    def enter(self) -> None:
+        """Called when the scene becomes part of the stack."""
+
+    def exit(self) -> None:
+        """Called when the scene leaves the stack for good."""
+
+    def pause(self) -> None:
+        """Called when another scene is pushed on top of this one."""
+
+    def resume(self) -> None:
+        """Called when the scene on top of this one is popped."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size; rebuild layouts and cached surfaces."""
+
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        return None
+
+    def update(self, dt: float) -> Transition | None:
+        """Advance by ``dt`` seconds."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene onto ``surface``."""
+
+
+@dataclass(frozen=True)
+class Push:
+    scene: Scene
+
+
+@dataclass(frozen=True)
+class Pop:
+    """Remove the top scene; ``count`` pops several at once (e.g. pause menu + game)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Replace:
+    """Swap the top scene for ``scene``."""
+
+    scene: Scene
+
+
+@dataclass(frozen=True)
+class Quit:
+    pass
+
+
+Transition = Push | Pop | Replace | Quit
