@@ -8,11 +8,20 @@ everybody else :meth:`Event.redacted_for` hides it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 
 @dataclass(frozen=True)
 class Event:
     """Something that happened; subclasses are frozen dataclasses named in the past tense."""
+
+    reveals: ClassVar[bool] = False
+    """True for chance results and revealed secrets (dice, throws, card reveals).
+
+    Undo never crosses such an event (DESIGN §3, the policy of the best online
+    implementations), so subclasses that record chance or reveal hidden
+    information set this to True.
+    """
 
     def visible_to_seats(self) -> tuple[int, ...] | None:
         """The seats allowed to see this event, or None when it is public."""

@@ -1,0 +1,118 @@
+"""A game at the table: the engine plus who sits where, computer players and undo.
+
+The front end talks to a :class:`GameSession`, never to a bare engine: every
+applied action goes through :meth:`GameSession.apply`, which keeps the undo
+snapshots and calls the autosave hook, so "Continue" always resumes exactly
+where the program was closed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from tabletop.bots import Bot, make_bot
+from tabletop.core.actions import Action
+from tabletop.core.engine import Engine
+from tabletop.core.events import Event
+from tabletop.core.seats import SeatConfig
+from tabletop.core.spec import GameSpec
+
+AutosaveHook = Callable[["GameSession"], None]
+
+
+class GameSession:
+    """One game in progress with its seats.
+
+    Undo (DESIGN §3): a person may take back their own actions within their
+    turn until something random or hidden is revealed; never across a die
+    roll, a throw, a card reveal, or another seat's action.
+    """
+
+    def __init__(
+        self,
+        spec: GameSpec,
+        game: Engine[Any],
+        seats: Sequence[SeatConfig],
+        autosave: AutosaveHook | None = None,
+    ) -> None:
+        if len(seats) != game.seats:
+            raise ValueError(f"{len(seats)} seat configs for a {game.seats}-seat game")
+        self.spec = spec
+        self.game = game
+        self.seats = list(seats)
+        self.autosave = autosave
+        self.bots: dict[int, Bot] = {
+            index: make_bot(spec.id, seat.level, seed=game.seed * 31 + index)
+            for index, seat in enumerate(seats)
+            if not seat.is_person
+        }
+        self._undo_snapshots: list[dict[str, Any]] = []
+
+    @classmethod
+    def start(
+        cls,
+        spec: GameSpec,
+        seats: Sequence[SeatConfig],
+        seed: int,
+        options: dict[str, Any] | None = None,
+        autosave: AutosaveHook | None = None,
+    ) -> GameSession:
+        session = cls(spec, spec.new_game(len(seats), seed, options), seats, autosave)
+        session._save()
+        return session
+
+    # -- who acts --------------------------------------------------------
+
+    @property
+    def current_seat(self) -> int | None:
+        return self.game.current_seat
+
+    def is_computer_turn(self) -> bool:
+        seat = self.game.current_seat
+        return seat is not None and seat in self.bots
+
+    def bot_action(self) -> Action:
+        """The computer player's choice for the seat to move, from that seat's view only."""
+        seat = self.game.current_seat
+        if seat is None or seat not in self.bots:
+            raise RuntimeError("it is not a computer player's turn")
+        return self.bots[seat].choose(self.game.view(seat))
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    # -- acting ----------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply ``action`` (raises IllegalAction, changing nothing), then autosave."""
+        snapshot = self.game.to_dict()
+        mover = self.game.current_seat
+        events = self.game.apply(action)
+        undoable = (
+            mover is not None
+            and mover not in self.bots
+            and self.game.current_seat == mover
+            and not any(event.reveals for event in events)
+        )
+        if undoable:
+            self._undo_snapshots.append(snapshot)
+        else:
+            self._undo_snapshots.clear()
+        self._save()
+        return events
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo_snapshots)
+
+    def undo(self) -> None:
+        """Take back the last undoable action of the person whose turn it is."""
+        if not self._undo_snapshots:
+            raise RuntimeError("nothing to undo")
+        self.game = self.spec.from_dict(self._undo_snapshots.pop())
+        self._save()
+
+    def _save(self) -> None:
+        if self.autosave is not None:
+            self.autosave(self)
