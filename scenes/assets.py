@@ -1,0 +1,180 @@
+"""Project assets: paths that work frozen or not, and caches for fonts, text, images, sounds.
+
+Paths never depend on the current working directory: in a PyInstaller build
+the ``assets`` folder sits under ``sys._MEIPASS``; from a checkout it sits
+next to the ``scenes`` package. Fonts come from pygame_gui's bundled Noto
+Sans KR, so Hangul renders in every language (a Korean name in the English
+interface must not turn into boxes).
+
+Cached surfaces are shared: callers blit them and never draw on them.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import OrderedDict
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+import pygame
+
+from scenes import theme
+
+_FONT_PACKAGE = "pygame_gui.data"
+_FONT_FILES = {False: "NotoSansKR-Regular.ttf", True: "NotoSansKR-Bold.ttf"}
+_TEXT_CACHE_SIZE = 768
+
+
+def assets_root() -> Path:
+    """The project's ``assets`` folder, in a checkout or inside a frozen build."""
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    if frozen_root is not None:
+        return Path(frozen_root) / "assets"
+    return Path(__file__).resolve().parent.parent / "assets"
+
+
+def asset_path(*parts: str) -> Path:
+    """A file under ``assets``, e.g. ``asset_path("sounds", "click.wav")``."""
+    return assets_root().joinpath(*parts)
+
+
+@cache
+def font_path(bold: bool = False) -> str:
+    """Filesystem path of the bundled Noto Sans KR face (regular or bold)."""
+    # PyInstaller and normal installs both give a real file here (research/stack.md §5).
+    return str(resources.files(_FONT_PACKAGE) / _FONT_FILES[bold])
+
+
+@cache
+def font(size_px: int, bold: bool = False) -> pygame.font.Font:
+    """A Noto Sans KR font at ``size_px`` pixels, loaded once per size and weight."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(font_path(bold), max(4, int(size_px)))
+
+
+class TextCache:
+    """A small LRU cache of rendered text, so per-frame drawing does not re-render.
+
+    Keys are (text, size, colour, bold, wrap width); the same call returns the
+    same surface object until it falls out of the cache.
+    """
+
+    def __init__(self, capacity: int = _TEXT_CACHE_SIZE) -> None:
+        self.capacity = capacity
+        self._entries: OrderedDict[
+            tuple[str, int, tuple[int, ...], bool, int], pygame.Surface
+        ] = OrderedDict()
+
+    def render(
+        self,
+        text: str,
+        size_px: int,
+        colour: tuple[int, ...],
+        *,
+        bold: bool = False,
+        wrap_width: int = 0,
+    ) -> pygame.Surface:
+        key = (text, int(size_px), tuple(colour), bold, int(wrap_width))
+        surface = self._entries.get(key)
+        if surface is not None:
+            self._entries.move_to_end(key)
+            return surface
+        surface = font(size_px, bold).render(text, True, colour[:3], wraplength=int(wrap_width))
+        if len(colour) == 4 and colour[3] < 255:
+            surface.set_alpha(colour[3])
+        self._entries[key] = surface
+        if len(self._entries) > self.capacity:
+            self._entries.popitem(last=False)
+        return surface
+
+    def clear(self) -> None:
+        self._entries.clear()
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
+_text_cache = TextCache()
+
+
+def text(
+    string: str,
+    size_px: int,
+    colour: tuple[int, ...] = theme.INK,
+    *,
+    bold: bool = False,
+    wrap_width: int = 0,
+) -> pygame.Surface:
+    """Rendered, antialiased text from the shared LRU cache (``wrap_width`` 0 = one line)."""
+    return _text_cache.render(string, size_px, colour, bold=bold, wrap_width=wrap_width)
+
+
+def text_size(string: str, size_px: int, *, bold: bool = False) -> tuple[int, int]:
+    """Width and height the text would occupy, without rendering it."""
+    return font(size_px, bold).size(string)
+
+
+def fit_text_px(string: str, size_px: int, max_width: int, *, bold: bool = False) -> int:
+    """The largest size up to ``size_px`` at which ``string`` fits in ``max_width`` pixels."""
+    size = int(size_px)
+    while size > 8 and font(size, bold).size(string)[0] > max_width:
+        size -= 1
+    return size
+
+
+def shadowed_text(
+    string: str,
+    size_px: int,
+    colour: tuple[int, ...],
+    *,
+    bold: bool = False,
+    shadow: tuple[int, int, int, int] = (0, 0, 0, 110),
+) -> pygame.Surface:
+    """Text with a 1-2 px soft drop shadow, for titles on felt and wood."""
+    return _shadowed_text(string, int(size_px), tuple(colour), bold, shadow)
+
+
+@cache
+def _shadowed_text(
+    string: str,
+    size_px: int,
+    colour: tuple[int, ...],
+    bold: bool,
+    shadow: tuple[int, int, int, int],
+) -> pygame.Surface:
+    front = font(size_px, bold).render(string, True, colour[:3])
+    back = font(size_px, bold).render(string, True, shadow[:3])
+    back.set_alpha(shadow[3])
+    offset = max(1, size_px // 18)
+    result = pygame.Surface(
+        (front.get_width() + offset, front.get_height() + offset), pygame.SRCALPHA
+    )
+    result.blit(back, (offset, offset))
+    result.blit(front, (0, 0))
+    return result
+
+
+@cache
+def image(*parts: str) -> pygame.Surface:
+    """An image under ``assets`` loaded once (converted for fast blits when a display exists)."""
+    loaded = pygame.image.load(str(asset_path(*parts)))
+    if pygame.display.get_surface() is not None:
+        return loaded.convert_alpha()
+    return loaded
+
+
+@cache
+def sound(*parts: str) -> pygame.mixer.Sound:
+    """A sound under ``assets`` loaded once; the mixer must be initialised (see ``scenes.audio``)."""
+    return pygame.mixer.Sound(str(asset_path(*parts)))
+
+
+def clear_caches() -> None:
+    """Forget cached fonts, text, images and sounds (after ``pygame.quit()`` in tests)."""
+    font.cache_clear()
+    _text_cache.clear()
+    _shadowed_text.cache_clear()
+    image.cache_clear()
+    sound.cache_clear()

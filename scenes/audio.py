@@ -1,0 +1,112 @@
+"""Sound effects, optional: without an audio device the program simply runs silent.
+
+The effects are WAV files in ``assets/sounds/`` made by ``tools/make_sounds.py``
+(pure Python synthesis, see ``assets/CREDITS.md``). Call :func:`init` once
+after ``pygame.init()``; then :func:`play` anywhere. Every function is safe to
+call when the mixer is missing: it does nothing.
+
+Usage::
+
+    from scenes import audio
+    audio.init(volume=settings.volume)
+    audio.play("dice_rattle")
+    audio.set_volume(0.4)      # applies at once, also to sounds already playing
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import assets
+
+# Every effect the program knows; the file is assets/sounds/<name>.wav.
+EFFECTS: tuple[str, ...] = (
+    "click",
+    "dice_rattle",
+    "dice_land",
+    "card_flip",
+    "coin",
+    "cheer",
+    "error",
+)
+
+
+class SoundBoard:
+    """Loads the effects once and plays them at the current volume (0..1)."""
+
+    def __init__(self) -> None:
+        self.enabled = False
+        self.volume = 0.8
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+
+    def init(self, volume: float | None = None) -> bool:
+        """Start the mixer and load the effects; returns False (silent) when that fails."""
+        if volume is not None:
+            self.volume = _clamp(volume)
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(44100, -16, 2, 512)
+            sounds = {name: assets.sound("sounds", f"{name}.wav") for name in EFFECTS}
+        except (pygame.error, FileNotFoundError, OSError):
+            self.enabled = False
+            self._sounds = {}
+            return False
+        self._sounds = sounds
+        self.enabled = True
+        self.set_volume(self.volume)
+        return True
+
+    def play(self, name: str, *, volume: float = 1.0) -> None:
+        """Play effect ``name``; ``volume`` scales it relative to the master volume."""
+        if name not in EFFECTS:
+            raise KeyError(f"unknown sound effect {name!r}; known: {EFFECTS}")
+        if not self.enabled:
+            return
+        channel = self._sounds[name].play()
+        if channel is not None:
+            channel.set_volume(_clamp(volume))
+
+    def set_volume(self, volume: float) -> None:
+        self.volume = _clamp(volume)
+        for sound in self._sounds.values():
+            sound.set_volume(self.volume)
+
+    def stop(self) -> None:
+        if self.enabled:
+            pygame.mixer.stop()
+
+    def shutdown(self) -> None:
+        """Release the mixer (tests, and before ``pygame.quit()``)."""
+        self._sounds = {}
+        self.enabled = False
+        assets.sound.cache_clear()
+        if pygame.mixer.get_init():
+            pygame.mixer.quit()
+
+
+def _clamp(value: float) -> float:
+    return min(1.0, max(0.0, float(value)))
+
+
+# The program's one sound board; the module functions below forward to it.
+board = SoundBoard()
+
+
+def init(volume: float | None = None) -> bool:
+    return board.init(volume)
+
+
+def play(name: str, *, volume: float = 1.0) -> None:
+    board.play(name, volume=volume)
+
+
+def set_volume(volume: float) -> None:
+    board.set_volume(volume)
+
+
+def is_enabled() -> bool:
+    return board.enabled
+
+
+def shutdown() -> None:
+    board.shutdown()

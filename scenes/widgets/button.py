@@ -1,0 +1,359 @@
+"""Buttons that work from the mouse and the keyboard.
+
+pygame_gui buttons cannot take keyboard focus, so menus and game scenes use
+these. A :class:`FocusRing` owns a group of buttons: Tab / Shift-Tab and the
+arrow keys move the gold focus glow, Enter or Space press the focused button,
+and each button's hotkey presses it directly. Hovering with the mouse moves
+the focus too, so there is only ever one highlighted button.
+
+Example::
+
+    ring = FocusRing([
+        Button(rect_a, "widgets.resume", on_click=resume),
+        Button(rect_b, "menu.quit", on_click=quit_game, style=ButtonStyle.SECONDARY),
+    ])
+    # each frame
+    for event in events:
+        ring.handle_event(event)
+    ring.update(dt)
+    ring.draw(screen)
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable
+from enum import Enum
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from scenes import assets, audio, theme
+from scenes.theme import Colour
+from scenes.widgets import paint
+from tabletop.i18n import t
+
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+_KEY_NAME_KEYS = {
+    pygame.K_SPACE: "widgets.key_space",
+    pygame.K_RETURN: "widgets.key_enter",
+    pygame.K_ESCAPE: "widgets.key_escape",
+    pygame.K_TAB: "widgets.key_tab",
+    pygame.K_BACKSPACE: "widgets.key_backspace",
+}
+
+
+def key_label(key: int) -> str:
+    """A short, translated name for a key, as printed on a keycap hint."""
+    if key in _KEY_NAME_KEYS:
+        return t(_KEY_NAME_KEYS[key])
+    return pygame.key.name(key).upper()
+
+
+class ButtonStyle(Enum):
+    PRIMARY = "primary"  # gold: the main thing to do now
+    SECONDARY = "secondary"  # paper: everything else
+    DANGER = "danger"  # brick: quit, abandon
+
+
+# (top colour, bottom colour, rim, text) per style.
+_STYLE_COLOURS: dict[ButtonStyle, tuple[Colour, Colour, Colour, Colour]] = {
+    ButtonStyle.PRIMARY: (theme.GOLD_LIGHT, theme.GOLD, theme.GOLD_DARK, theme.INK),
+    ButtonStyle.SECONDARY: (theme.PAPER, theme.PAPER_SHADE, theme.PAPER_RIM, theme.INK),
+    ButtonStyle.DANGER: (theme.lighter(theme.BRICK, 0.15), theme.BRICK, theme.BRICK_DARK,
+                         theme.PAPER),
+}
+
+
+def _approach(current: float, target: float, dt: float, rate: float = 14.0) -> float:
+    """Frame-rate independent smoothing toward ``target``."""
+    return target + (current - target) * math.exp(-rate * dt)
+
+
+class Button:
+    """A tactile button with a translated label.
+
+    ``label_key`` is a translation key looked up with ``t`` every draw, so a
+    language switch shows at once; ``label_args`` fills its placeholders.
+    ``text`` gives literal text instead (a player's name). ``hotkey`` is a
+    pygame key constant that presses the button and is shown as a keycap.
+    All sizes derive from ``rect``, which may be moved or resized any time.
+    """
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label_key: str | None = None,
+        *,
+        label_args: dict[str, Any] | None = None,
+        text: str | None = None,
+        on_click: Callable[[], None] | None = None,
+        hotkey: int | None = None,
+        style: ButtonStyle = ButtonStyle.PRIMARY,
+        enabled: bool = True,
+        sound: str | None = "click",
+    ) -> None:
+        self.rect = pygame.Rect(rect)
+        self.label_key = label_key
+        self.label_args: dict[str, Any] = dict(label_args or {})
+        self.text = text
+        self.on_click = on_click
+        self.hotkey = hotkey
+        self.style = style
+        self.enabled = enabled
+        self.sound = sound
+        self.focused = False
+        self.hovered = False
+        self.pressed = False
+        self._hover_amount = 0.0
+        self._press_amount = 0.0
+        self._focus_amount = 0.0
+        self._clock = 0.0
+
+    # ------------------------------------------------------------ content
+
+    @property
+    def label(self) -> str:
+        """The text shown now, in the current language."""
+        if self.text is not None:
+            return self.text
+        if self.label_key is None:
+            return ""
+        return t(self.label_key, **self.label_args)
+
+    def set_label(self, label_key: str, **label_args: Any) -> None:
+        self.label_key, self.label_args, self.text = label_key, label_args, None
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+
+    # ------------------------------------------------------------ input
+
+    def contains(self, point: tuple[int, int]) -> bool:
+        return self.rect.collidepoint(point)
+
+    def activate(self) -> bool:
+        """Press the button as if clicked; returns False when disabled."""
+        if not self.enabled:
+            return False
+        self._press_amount = 1.0  # a visible dip even for a key press
+        if self.sound:
+            audio.play(self.sound)
+        if self.on_click is not None:
+            self.on_click()
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Mouse and hotkey handling; returns True when the event was used."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.contains(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.contains(event.pos):
+                self.pressed = self.enabled
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was_pressed, self.pressed = self.pressed, False
+            if was_pressed and self.contains(event.pos):
+                return self.activate()
+            return False
+        if (
+            event.type == pygame.KEYDOWN
+            and self.hotkey is not None
+            and event.key == self.hotkey
+            and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        ):
+            return self.activate()
+        return False
+
+    # ------------------------------------------------------------ drawing
+
+    def update(self, dt: float) -> None:
+        self._clock += dt
+        self._hover_amount = _approach(self._hover_amount, float(self.hovered and self.enabled),
+                                       dt)
+        self._press_amount = _approach(self._press_amount, float(self.pressed), dt, 22.0)
+        self._focus_amount = _approach(self._focus_amount, float(self.focused and self.enabled),
+                                       dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect
+        radius = max(4, rect.height // 4)
+        depth = max(2, rect.height // 12)  # height of the button's edge under its face
+        face_h = rect.height - depth
+        dip = round(depth * self._press_amount)
+        top, bottom, rim, ink = _STYLE_COLOURS[self.style]
+        if not self.enabled:
+            top, bottom, rim, ink = (theme.lighter(theme.DISABLED, 0.3), theme.DISABLED,
+                                     theme.darker(theme.DISABLED, 0.25), theme.INK_SOFT)
+        elif self._hover_amount > 0.02:
+            top = theme.mix(top, (255, 255, 255), 0.18 * self._hover_amount)
+            bottom = theme.mix(bottom, (255, 255, 255), 0.12 * self._hover_amount)
+
+        if self.enabled:
+            paint.draw_shadow(surface, pygame.Rect(rect.x, rect.y + depth, rect.w, face_h),
+                              radius, offset=(0, depth + 1 - dip), blur=max(2, depth * 2),
+                              alpha=130)
+        if self._focus_amount > 0.02:
+            pulse = 0.82 + 0.18 * math.sin(self._clock * 4.0)
+            spread = max(6, rect.height // 4)
+            paint.draw_glow(surface, pygame.Rect(rect.x, rect.y + dip, rect.w, face_h + depth - dip),
+                            radius, spread, intensity=self._focus_amount * pulse)
+        edge = paint.gradient_panel((rect.w, face_h), theme.darker(rim, 0.1),
+                                    theme.darker(rim, 0.3), radius, None, 0, False)
+        surface.blit(edge, (rect.x, rect.y + depth))
+        face = paint.gradient_panel((rect.w, face_h), top, bottom, radius, rim, 1, True)
+        face_rect = pygame.Rect(rect.x, rect.y + dip, rect.w, face_h)
+        surface.blit(face, face_rect.topleft)
+        self._draw_content(surface, face_rect, ink)
+
+    def _draw_content(self, surface: pygame.Surface, face: pygame.Rect, ink: Colour) -> None:
+        padding = max(6, face.height // 3)
+        hint = self._hint_surface(face.height)
+        available = face.width - 2 * padding - (hint.get_width() + padding // 2 if hint else 0)
+        label = self.label
+        size = assets.fit_text_px(label, round(face.height * 0.44), max(10, available),
+                                  bold=True)
+        label_surface = assets.text(label, size, ink, bold=True)
+        label_rect = label_surface.get_rect(center=face.center)
+        if hint is not None:
+            label_rect.centerx -= (hint.get_width() + padding // 2) // 2
+            hint_rect = hint.get_rect(midleft=(label_rect.right + padding // 2, face.centery))
+            surface.blit(hint, hint_rect)
+        surface.blit(label_surface, label_rect)
+
+    def _hint_surface(self, face_height: int) -> pygame.Surface | None:
+        """A small keycap showing the hotkey, or None without one."""
+        if self.hotkey is None:
+            return None
+        return _keycap(key_label(self.hotkey), max(10, round(face_height * 0.3)),
+                       self.enabled)
+
+
+@lru_cache(maxsize=64)
+def _keycap(label: str, size_px: int, enabled: bool) -> pygame.Surface:
+    text_surface = assets.text(label, size_px, theme.INK if enabled else theme.INK_SOFT,
+                               bold=True)
+    pad_x = max(4, size_px // 2)
+    height = text_surface.get_height() + 2
+    width = max(height, text_surface.get_width() + 2 * pad_x)
+    cap = paint.gradient_panel((width, height), theme.IVORY, theme.IVORY_SHADE,
+                               max(3, height // 4), theme.darker(theme.PAPER_RIM, 0.2), 1,
+                               False).copy()
+    cap.blit(text_surface, text_surface.get_rect(center=(width // 2, height // 2)))
+    cap.set_alpha(225)
+    return cap
+
+
+class FocusRing:
+    """Keyboard focus over a group of buttons (a menu, a dialog, a game's controls).
+
+    Tab / Shift-Tab follow the list order; arrow keys move to the nearest
+    button in that direction (wrapping along the list when there is none);
+    Enter or Space press the focused button. Disabled buttons are skipped.
+    """
+
+    def __init__(self, buttons: Iterable[Button] = (), *, focus_first: bool = True) -> None:
+        self.buttons: list[Button] = list(buttons)
+        self.focused: Button | None = None
+        if focus_first:
+            self.focus(self._first_enabled())
+
+    def add(self, button: Button) -> Button:
+        self.buttons.append(button)
+        if self.focused is None:
+            self.focus(self._first_enabled())
+        return button
+
+    def set_buttons(self, buttons: Iterable[Button]) -> None:
+        """Replace the group (after a layout change), keeping focus on a kept button."""
+        kept = self.focused
+        self.buttons = list(buttons)
+        self.focus(kept if kept in self.buttons and kept.enabled else self._first_enabled())
+
+    def focus(self, button: Button | None) -> None:
+        for other in self.buttons:
+            other.focused = other is button
+        self.focused = button
+
+    def _first_enabled(self) -> Button | None:
+        return next((button for button in self.buttons if button.enabled), None)
+
+    def _step(self, offset: int) -> None:
+        enabled = [button for button in self.buttons if button.enabled]
+        if not enabled:
+            self.focus(None)
+            return
+        if self.focused not in enabled:
+            self.focus(enabled[0] if offset > 0 else enabled[-1])
+            return
+        index = enabled.index(self.focused)  # type: ignore[arg-type]
+        self.focus(enabled[(index + offset) % len(enabled)])
+
+    def focus_next(self) -> None:
+        self._step(1)
+
+    def focus_previous(self) -> None:
+        self._step(-1)
+
+    def move(self, dx: int, dy: int) -> None:
+        """Focus the nearest enabled button in direction (dx, dy), or the next/previous one."""
+        current = self.focused
+        if current is None:
+            self._step(1)
+            return
+        origin = pygame.Vector2(current.rect.center)
+        best: tuple[float, Button] | None = None
+        for button in self.buttons:
+            if button is current or not button.enabled:
+                continue
+            delta = pygame.Vector2(button.rect.center) - origin
+            along = delta.x * dx + delta.y * dy
+            if along <= 0:
+                continue
+            across = abs(delta.x * dy) + abs(delta.y * dx)
+            score = along + 2.0 * across  # prefer buttons straight ahead
+            if best is None or score < best[0]:
+                best = (score, button)
+        if best is not None:
+            self.focus(best[1])
+        else:
+            self._step(1 if dx + dy > 0 else -1)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Route one event; returns True when a button or the focus used it."""
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_TAB:
+                if event.mod & pygame.KMOD_SHIFT:
+                    self.focus_previous()
+                else:
+                    self.focus_next()
+                return True
+            arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+                      pygame.K_DOWN: (0, 1)}
+            if event.key in arrows:
+                self.move(*arrows[event.key])
+                return True
+            if event.key in ACTIVATE_KEYS and self.focused is not None:
+                return self.focused.activate()
+            return any(button.handle_event(event) for button in self.buttons)
+        if event.type == pygame.MOUSEMOTION:
+            for button in self.buttons:
+                button.handle_event(event)
+                if button.hovered and button.enabled and button is not self.focused:
+                    self.focus(button)
+            return False
+        used = False
+        for button in self.buttons:
+            used = button.handle_event(event) or used
+        return used
+
+    def update(self, dt: float) -> None:
+        for button in self.buttons:
+            button.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for button in self.buttons:
+            button.draw(surface)
