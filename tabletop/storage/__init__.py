@@ -1,0 +1,73 @@
+"""Saves, settings and statistics on the player's disk (DESIGN §4).
+
+Pure Python (stdlib + platformdirs). Every write is atomic; every file that
+cannot be used is set aside, never deleted, and reported as a
+:class:`Notice` for the front end to show — storage never raises for a bad
+file or a full disk.
+"""
+
+from __future__ import annotations
+
+from tabletop.storage.notice import Notice
+from tabletop.storage.paths import (
+    atomic_write_json,
+    autosave_path,
+    cache_dir,
+    config_dir,
+    data_dir,
+    saves_dir,
+    settings_path,
+    statistics_path,
+)
+from tabletop.storage.saves import (
+    MIGRATIONS,
+    SAVE_FORMAT,
+    LoadedSave,
+    SavePreview,
+    delete_save,
+    has_save,
+    load_save,
+    peek_save,
+    write_save,
+)
+from tabletop.storage.settings import Settings, load_settings, save_settings
+from tabletop.storage.stats import (
+    GameStats,
+    HighScore,
+    game_stats,
+    high_scores,
+    load_statistics,
+    record_result,
+    record_started,
+)
+
+__all__ = [
+    "MIGRATIONS",
+    "SAVE_FORMAT",
+    "GameStats",
+    "HighScore",
+    "LoadedSave",
+    "Notice",
+    "SavePreview",
+    "Settings",
+    "atomic_write_json",
+    "autosave_path",
+    "cache_dir",
+    "config_dir",
+    "data_dir",
+    "delete_save",
+    "game_stats",
+    "has_save",
+    "high_scores",
+    "load_save",
+    "load_settings",
+    "load_statistics",
+    "peek_save",
+    "record_result",
+    "record_started",
+    "save_settings",
+    "saves_dir",
+    "settings_path",
+    "statistics_path",
+    "write_save",
+]

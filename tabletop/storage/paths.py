@@ -1,0 +1,175 @@
+"""Where Tabletop keeps its files, and how it writes them without ever losing one.
+
+Folders come from platformdirs (``appauthor=False``, so Windows gets no extra
+vendor folder) and are read at every call, never cached at import: tests
+redirect them with ``XDG_*_HOME`` environment variables. Each folder is created
+on demand.
+
+File names are distinct on purpose: on macOS and Windows the data and config
+folders can be the same folder.
+
+=====================  ===============================================
+``data_dir()/saves/``  the autosave (``autosave.json``) and set-aside saves
+``data_dir()``         ``statistics.json`` (high scores live inside it)
+``config_dir()``       ``settings.json``
+``cache_dir()``        nothing yet; free for rebuildable files
+=====================  ===============================================
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+APP_NAME = "Tabletop"
+
+SAVES_FOLDER = "saves"
+AUTOSAVE_FILE = "autosave.json"
+STATISTICS_FILE = "statistics.json"
+SETTINGS_FILE = "settings.json"
+
+
+def _ensure(folder: str) -> Path:
+    path = Path(folder)
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def data_dir() -> Path:
+    """The user data folder (saves, statistics), created if missing."""
+    return _ensure(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def config_dir() -> Path:
+    """The user config folder (settings), created if missing."""
+    return _ensure(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def cache_dir() -> Path:
+    """The user cache folder, created if missing; anything in it may be thrown away."""
+    return _ensure(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+
+
+def saves_dir() -> Path:
+    """``data_dir()/saves``, created if missing."""
+    path = data_dir() / SAVES_FOLDER
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def autosave_path() -> Path:
+    return saves_dir() / AUTOSAVE_FILE
+
+
+def statistics_path() -> Path:
+    return data_dir() / STATISTICS_FILE
+
+
+def settings_path() -> Path:
+    return config_dir() / SETTINGS_FILE
+
+
+def atomic_write_json(path: Path, data: Any) -> None:
+    """Write ``data`` as UTF-8 JSON to ``path`` so that a reader sees the old or the new file.
+
+    The text is serialized first (a value that is not JSON-safe fails before
+    any file is touched), written to a temporary file in the same folder,
+    flushed and fsynced, then moved over ``path`` with :func:`os.replace`,
+    which is atomic on the same file system. On any failure the temporary file
+    is removed and the old ``path`` is left as it was; the error propagates.
+    """
+    text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False) + "\n"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle = tempfile.NamedTemporaryFile(  # noqa: SIM115 - closed explicitly before the rename
+        mode="w",
+        encoding="utf-8",
+        dir=path.parent,
+        prefix=f".{path.name}.",
+        suffix=".tmp",
+        delete=False,
+    )
+    temp_path = Path(handle.name)
+    try:
+        with handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp_path, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temp_path.unlink()
+        raise
+    _fsync_folder(path.parent)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (POSIX only)."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        descriptor = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+
+
+def set_aside(path: Path, *, now: datetime | None = None) -> Path | None:
+    """Rename a file we cannot use to ``<stem>.broken-<time>[-n]<suffix>`` beside it.
+
+    Nothing is ever deleted: a player (or a bug report) can still look at it.
+    Returns the new path, or None if the file could not be moved (it is then
+    left where it was, untouched).
+    """
+    stamp = (now or datetime.now()).strftime("%Y%m%dT%H%M%S")
+    for attempt in range(1, 1000):
+        extra = "" if attempt == 1 else f"-{attempt}"
+        target = path.with_name(f"{path.stem}.broken-{stamp}{extra}{path.suffix}")
+        if target.exists():
+            continue
+        try:
+            os.replace(path, target)
+        except OSError:
+            return None
+        return target
+    return None
+
+
+MAX_FILE_BYTES = 64 * 1024 * 1024
+"""Bigger files are not ours: a long game's save is well under a megabyte."""
+
+
+class UnreadableFile(Exception):
+    """A file exists but is not UTF-8 JSON we can parse (bad bytes, truncated, huge)."""
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def read_json(path: Path) -> Any:
+    """The parsed JSON in ``path``; None if there is no such file.
+
+    Raises :class:`UnreadableFile` when the file exists but cannot be read as
+    strict UTF-8 JSON (``NaN`` and ``Infinity`` are refused too).
+    """
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise UnreadableFile(f"cannot open {path.name}: {error}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise UnreadableFile(f"{path.name} is larger than {MAX_FILE_BYTES} bytes")
+    try:
+        return json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+        raise UnreadableFile(f"{path.name} is not JSON: {error}") from None

@@ -1,0 +1,323 @@
+"""The autosave slot: "Continue" resumes exactly where the program was closed.
+
+The app writes the slot after every action (:func:`write_save`), so even a
+crash loses nothing. The file is a versioned JSON envelope::
+
+    {"format": 1, "app_version": "0.1.0", "game": "yacht", "rules_version": 1,
+     "seats": [{"name": "Mina", "colour": 0, "kind": "person", "level": "easy"}, ...],
+     "options": {...}, "seed": 7, "actions": [{"type": "Roll", "seat": 0}, ...],
+     "state": <engine.to_dict()>, "saved_at": "2026-11-29T12:15:00+09:00"}
+
+Loading trusts nothing. A file that is unreadable, not the right shape, of an
+unknown format, of a game or rules version this program does not have, or
+whose state differs from replaying ``seed`` + ``actions`` (tampered) is *set
+aside* — renamed beside itself to ``autosave.broken-<time>.json``, never
+deleted — and the caller gets a :class:`~tabletop.storage.notice.Notice` to
+show. Nothing raises; nothing else is touched.
+
+Format migrations
+-----------------
+``SAVE_FORMAT`` is the format this program writes. When the envelope changes,
+bump it and add ``MIGRATIONS[old] = function`` that turns a format-``old``
+envelope into a format-``old + 1`` one (and sets ``"format"`` accordingly).
+:func:`migrate` applies them one step at a time, so a file of any supported
+age climbs to today's format. An older format without a migration path is set
+aside as "too old"; a newer one as "made by a newer version". A change of a
+game's *rules* is not a format change: the game's ``rules_version`` goes up
+and saves of the old rules are set aside (replaying them under new rules
+would not reproduce the same game).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import tabletop
+from tabletop.core.codec import CodecError, decode, decode_tagged, encode, encode_tagged
+from tabletop.core.engine import Engine
+from tabletop.core.seats import SeatConfig
+from tabletop.core.spec import GameSpec
+from tabletop.storage.notice import Notice
+from tabletop.storage.paths import (
+    UnreadableFile,
+    atomic_write_json,
+    autosave_path,
+    read_json,
+    set_aside,
+)
+
+SAVE_FORMAT = 1
+"""The envelope format this program writes (see "Format migrations" above)."""
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+MIGRATIONS: dict[int, Migration] = {}
+"""``format n -> function`` turning a format-n envelope into format n + 1. Empty today."""
+
+_FIELDS: dict[str, type] = {
+    "format": int,
+    "app_version": str,
+    "game": str,
+    "rules_version": int,
+    "seats": list,
+    "options": dict,
+    "seed": int,
+    "actions": list,
+    "state": dict,
+    "saved_at": str,
+}
+
+
+@dataclass(frozen=True)
+class SavePreview:
+    """What the main menu's Continue button needs, without rebuilding the game."""
+
+    game_id: str
+    saved_at: str
+    """ISO 8601 local time with offset, e.g. ``2026-11-29T12:15:00+09:00``."""
+    seat_names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class LoadedSave:
+    """A verified save, ready to continue: the engine and who sits at the table."""
+
+    game: Engine[Any]
+    seats: tuple[SeatConfig, ...]
+    saved_at: str
+    app_version: str
+
+
+@dataclass(frozen=True)
+class _Envelope:
+    data: dict[str, Any]
+    spec: GameSpec
+    seats: tuple[SeatConfig, ...]
+
+
+class _Rejected(Exception):
+    """The save cannot be used; ``key`` says why, in words for the player."""
+
+    def __init__(self, key: str, detail: str) -> None:
+        super().__init__(detail)
+        self.key = key
+
+
+# -- writing -------------------------------------------------------------
+
+
+def build_envelope(game: Engine[Any], seats: Sequence[SeatConfig]) -> dict[str, Any]:
+    """The JSON-safe envelope for ``game`` played by ``seats`` (one per engine seat)."""
+    if game.is_view:
+        raise ValueError("a seat's view cannot be saved; save the game itself")
+    if len(seats) != game.seats:
+        raise ValueError(f"{len(seats)} seat configs for a {game.seats}-seat game")
+    return {
+        "format": SAVE_FORMAT,
+        "app_version": tabletop.__version__,
+        "game": game.spec.id,
+        "rules_version": game.spec.rules_version,
+        "seats": [encode(seat) for seat in seats],
+        "options": encode(game.options),
+        "seed": game.seed,
+        "actions": [encode_tagged(action) for action in game.history],
+        "state": game.to_dict(),
+        "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
+    }
+
+
+def write_save(game: Engine[Any], seats: Sequence[SeatConfig]) -> Notice | None:
+    """Atomically replace the autosave with ``game``; a Notice if the disk refused.
+
+    A failed write (disk full, folder read-only) never raises: the player
+    keeps playing, the previous save stays intact, and the returned notice
+    says that Continue may not bring this game back. Passing a view, or a
+    seat list of the wrong length, is a programming error (ValueError).
+    """
+    envelope = build_envelope(game, seats)
+    try:
+        atomic_write_json(autosave_path(), envelope)
+    except OSError:
+        return Notice("storage.save_write_failed")
+    return None
+
+
+def delete_save() -> None:
+    """Remove the autosave (after a game ends, or when a new game replaces it)."""
+    with contextlib.suppress(FileNotFoundError):
+        autosave_path().unlink()
+
+
+def has_save() -> bool:
+    """True if an autosave file exists (it may still turn out to be damaged)."""
+    return autosave_path().is_file()
+
+
+# -- reading -------------------------------------------------------------
+
+
+def peek_save(
+    games: Mapping[str, GameSpec] | None = None,
+) -> tuple[SavePreview | None, Notice | None]:
+    """Cheap look at the autosave for the menu: ``(preview, None)``, ``(None, None)``
+    when there is no save, or ``(None, notice)`` after setting a bad file aside.
+
+    Checks everything except rebuilding and replaying the game, which
+    :func:`load_save` does when the player presses Continue.
+    """
+    path = autosave_path()
+    try:
+        envelope = _read_envelope(path, _registry(games))
+    except _Rejected as rejected:
+        return None, _set_aside_notice(path, rejected.key)
+    if envelope is None:
+        return None, None
+    preview = SavePreview(
+        game_id=envelope.data["game"],
+        saved_at=envelope.data["saved_at"],
+        seat_names=tuple(seat.name for seat in envelope.seats),
+    )
+    return preview, None
+
+
+def load_save(
+    games: Mapping[str, GameSpec] | None = None,
+) -> tuple[LoadedSave | None, Notice | None]:
+    """The verified autosave: ``(save, None)``; ``(None, None)`` when there is none;
+    ``(None, notice)`` when the file was unusable and has been set aside.
+
+    ``games`` defaults to :data:`tabletop.games.GAMES` (tests pass a toy registry).
+    """
+    path = autosave_path()
+    try:
+        envelope = _read_envelope(path, _registry(games))
+        if envelope is None:
+            return None, None
+        game = _rebuild(envelope)
+    except _Rejected as rejected:
+        return None, _set_aside_notice(path, rejected.key)
+    loaded = LoadedSave(
+        game=game,
+        seats=envelope.seats,
+        saved_at=envelope.data["saved_at"],
+        app_version=envelope.data["app_version"],
+    )
+    return loaded, None
+
+
+def migrate(
+    envelope: dict[str, Any],
+    migrations: Mapping[int, Migration] = MIGRATIONS,
+    target: int = SAVE_FORMAT,
+) -> dict[str, Any]:
+    """Bring ``envelope`` up to format ``target`` one migration at a time.
+
+    Raises ValueError when there is no path (no migration for a step, or a
+    migration that did not advance ``"format"`` by exactly one).
+    """
+    current = envelope["format"]
+    while current < target:
+        step = migrations.get(current)
+        if step is None:
+            raise ValueError(f"no migration from save format {current}")
+        envelope = step(envelope)
+        if envelope.get("format") != current + 1:
+            raise ValueError(f"migration from format {current} did not produce {current + 1}")
+        current += 1
+    return envelope
+
+
+def _registry(games: Mapping[str, GameSpec] | None) -> Mapping[str, GameSpec]:
+    if games is not None:
+        return games
+    # Imported here so that importing storage never loads every game module.
+    from tabletop.games import GAMES
+
+    return GAMES
+
+
+def _set_aside_notice(path: Path, key: str) -> Notice:
+    moved = set_aside(path)
+    if moved is None:
+        return Notice("storage.file_not_moved", {"file": path.name})
+    return Notice(key, {"file": moved.name})
+
+
+def _read_envelope(
+    path: Path, games: Mapping[str, GameSpec]
+) -> _Envelope | None:
+    """Parse, migrate and shape-check the envelope; None when there is no file.
+
+    Raises :class:`_Rejected` for every reason the save cannot be used that
+    does not need the engine to find out.
+    """
+    try:
+        data = read_json(path)
+    except UnreadableFile as error:
+        raise _Rejected("storage.save_unreadable", str(error)) from None
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        raise _Rejected("storage.save_damaged", "the save is not a JSON object")
+
+    version = data.get("format")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise _Rejected("storage.save_damaged", f"bad format {version!r}")
+    if version > SAVE_FORMAT:
+        raise _Rejected("storage.save_newer_format", f"format {version}")
+    try:
+        data = migrate(data)
+    except Exception as error:  # a migration meeting a damaged old file must not crash us
+        raise _Rejected("storage.save_old_format", f"format {version}: {error!r}") from None
+
+    for name, kind in _FIELDS.items():
+        value = data.get(name)
+        if isinstance(value, bool) or not isinstance(value, kind):
+            raise _Rejected("storage.save_damaged", f"field {name!r} is {value!r}")
+
+    spec = games.get(data["game"])
+    if spec is None:
+        raise _Rejected("storage.save_unknown_game", f"game {data['game']!r}")
+    if data["rules_version"] < spec.rules_version:
+        raise _Rejected("storage.save_old_rules", f"rules {data['rules_version']}")
+    if data["rules_version"] > spec.rules_version:
+        raise _Rejected("storage.save_newer_rules", f"rules {data['rules_version']}")
+
+    try:
+        seats = tuple(decode(seat, SeatConfig) for seat in data["seats"])
+        spec.validate_seats(len(seats))
+    except (CodecError, ValueError) as error:
+        raise _Rejected("storage.save_damaged", f"seats: {error}") from None
+    return _Envelope(data, spec, seats)
+
+
+def _rebuild(envelope: _Envelope) -> Engine[Any]:
+    """The engine from the saved state, verified against a replay of seed + actions."""
+    data, spec, seats = envelope.data, envelope.spec, envelope.seats
+    state = data["state"]
+    try:
+        actions = [decode_tagged(item, spec.action_registry) for item in data["actions"]]
+        game = spec.from_dict(state)
+        replayed = spec.replay(len(seats), data["seed"], data["options"], actions)
+        # Compare as JSON, exactly as it would be written: the whole snapshot,
+        # so state, generator, history and log must all agree with the replay.
+        matches = _as_json(replayed.to_dict()) == _as_json(state)
+    except Exception as error:
+        # A save that the engine cannot rebuild, whatever the engine raises,
+        # must never stop the program from starting: it is damaged.
+        raise _Rejected("storage.save_damaged", f"cannot rebuild: {error!r}") from None
+    if not matches:
+        raise _Rejected("storage.save_damaged", "state differs from replaying seed + actions")
+    if game.is_view or game.seats != len(seats):
+        raise _Rejected("storage.save_damaged", "state does not fit the seats")
+    return game
+
+
+def _as_json(value: Any) -> Any:
+    return json.loads(json.dumps(value, sort_keys=True))

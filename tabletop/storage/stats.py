@@ -1,0 +1,183 @@
+"""Statistics per game, kept in ``data_dir()/statistics.json``.
+
+For each game id: games started, games played to the end, wins per player
+name (shared wins count for each winner; computer seats too, so "Hard
+computer" has a record to beat), and a high-score table.
+
+High scores: the top ten final scores of *people* only. A computer seat
+never enters the table: players expect the table to be about them, and a
+hard bot would otherwise fill it. Each person at the table may enter it,
+winner or not. Wizard Extreme counts penalty points, so there the lowest
+score ranks first (RULES.md §3.6); every other game ranks the highest first.
+On equal scores the earlier entry stays ahead.
+
+A file that cannot be read, or is not the expected shape, is set aside
+(renamed, never deleted) the next time statistics are loaded or recorded,
+and a notice says so; the readers :func:`game_stats` and :func:`high_scores`
+never move files and simply see empty statistics.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from typing import Any
+
+from tabletop.core.codec import CodecError, decode, encode
+from tabletop.core.seats import SeatConfig
+from tabletop.storage.notice import Notice
+from tabletop.storage.paths import (
+    UnreadableFile,
+    atomic_write_json,
+    read_json,
+    set_aside,
+    statistics_path,
+)
+
+STATISTICS_FORMAT = 1
+HIGH_SCORE_ENTRIES = 10
+
+LOWER_IS_BETTER: frozenset[str] = frozenset({"wizard_extreme"})
+"""Games whose scores are penalty points: the lowest total ranks first."""
+
+
+@dataclass(frozen=True)
+class HighScore:
+    name: str
+    score: int
+    date: str
+    """ISO date of the game's end, ``YYYY-MM-DD``."""
+
+
+@dataclass(frozen=True)
+class GameStats:
+    """One game's record: ``played`` started, ``finished`` played to the end."""
+
+    played: int = 0
+    finished: int = 0
+    wins: dict[str, int] = field(default_factory=dict)
+    high_scores: tuple[HighScore, ...] = ()
+
+
+class _Broken(Exception):
+    pass
+
+
+def _parse(data: Any) -> dict[str, GameStats]:
+    if data is None:
+        return {}
+    if not isinstance(data, dict) or data.get("format") != STATISTICS_FORMAT:
+        raise _Broken("not a statistics file of a known format")
+    games = data.get("games")
+    if not isinstance(games, dict):
+        raise _Broken("no games table")
+    try:
+        return {game_id: decode(entry, GameStats) for game_id, entry in games.items()}
+    except CodecError as error:
+        raise _Broken(str(error)) from None
+
+
+def _read() -> dict[str, GameStats]:
+    try:
+        return _parse(read_json(statistics_path()))
+    except UnreadableFile as error:
+        raise _Broken(str(error)) from None
+
+
+def _read_or_set_aside() -> tuple[dict[str, GameStats], Notice | None]:
+    try:
+        return _read(), None
+    except _Broken:
+        path = statistics_path()
+        moved = set_aside(path)
+        if moved is None:
+            return {}, Notice("storage.file_not_moved", {"file": path.name})
+        return {}, Notice("storage.statistics_unreadable", {"file": moved.name})
+
+
+def _write(table: dict[str, GameStats]) -> Notice | None:
+    data = {
+        "format": STATISTICS_FORMAT,
+        "games": {game_id: encode(table[game_id]) for game_id in sorted(table)},
+    }
+    try:
+        atomic_write_json(statistics_path(), data)
+    except OSError:
+        return Notice("storage.statistics_write_failed")
+    return None
+
+
+def load_statistics() -> tuple[dict[str, GameStats], Notice | None]:
+    """Every game's statistics; a broken file is set aside (with a notice) and reads as empty."""
+    return _read_or_set_aside()
+
+
+def game_stats(game_id: str) -> GameStats:
+    """One game's statistics (empty if none yet, or if the file is broken)."""
+    try:
+        return _read().get(game_id, GameStats())
+    except _Broken:
+        return GameStats()
+
+
+def high_scores(game_id: str) -> list[HighScore]:
+    """The high-score table of one game, best first (at most ten entries)."""
+    return list(game_stats(game_id).high_scores)
+
+
+def rank_high_scores(
+    game_id: str, entries: Sequence[HighScore], limit: int = HIGH_SCORE_ENTRIES
+) -> tuple[HighScore, ...]:
+    """``entries`` best first for ``game_id``, cut to ``limit``; ties keep their order."""
+    sign = 1 if game_id in LOWER_IS_BETTER else -1
+    return tuple(sorted(entries, key=lambda entry: sign * entry.score)[:limit])
+
+
+def record_started(game_id: str) -> Notice | None:
+    """Count one more game of ``game_id`` started; a notice if the file was broken or unwritable."""
+    table, notice = _read_or_set_aside()
+    stats = table.get(game_id, GameStats())
+    table[game_id] = replace(stats, played=stats.played + 1)
+    return _write(table) or notice
+
+
+def record_result(
+    game_id: str,
+    seats: Sequence[SeatConfig],
+    scores: Sequence[int],
+    winners: Sequence[int],
+    when: datetime | None = None,
+) -> Notice | None:
+    """Record a finished game: one more finished, wins by name, people's high scores.
+
+    ``scores`` and ``winners`` are ``game.scores()`` and ``game.winners()``.
+    Returns a notice if the old file had to be set aside or the new one
+    could not be written; never raises for disk trouble. Mismatched lengths
+    or winner indices are a programming error (ValueError).
+    """
+    if len(scores) != len(seats):
+        raise ValueError(f"{len(scores)} scores for {len(seats)} seats")
+    if any(not 0 <= winner < len(seats) for winner in winners):
+        raise ValueError(f"winners {list(winners)} outside 0..{len(seats) - 1}")
+    date = (when or datetime.now()).date().isoformat()
+
+    table, notice = _read_or_set_aside()
+    stats = table.get(game_id, GameStats())
+    wins = dict(stats.wins)
+    for winner in sorted(set(winners)):
+        name = seats[winner].name
+        wins[name] = wins.get(name, 0) + 1
+    entries = [
+        HighScore(seat.name, score, date)
+        for seat, score in zip(seats, scores, strict=True)
+        if seat.is_person
+    ]
+    finished = stats.finished + 1
+    table[game_id] = GameStats(
+        played=max(stats.played, finished),
+        finished=finished,
+        wins=dict(sorted(wins.items())),
+        high_scores=rank_high_scores(game_id, [*stats.high_scores, *entries]),
+    )
+    return _write(table) or notice
