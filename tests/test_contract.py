@@ -1,0 +1,181 @@
+"""The engine contract (DESIGN §2), checked once for every registered game.
+
+Random playouts over many seeds and seat counts keep every invariant: legal
+actions exist until the end and come in a stable order, every legal action
+applies, an illegal one is refused without changing anything, saves round
+trip at every step, replaying seed + actions reproduces the game, and no
+seat's view holds another seat's secrets. The toy game in
+``tests/core/toy_game.py`` runs through the same checks so the base class is
+covered even before any real game has hidden information.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from typing import Any
+
+import pytest
+
+from tabletop.bots import RandomBot
+from tabletop.core import Action, Engine, GameEnded, GameSpec, IllegalAction
+from tabletop.games import GAMES
+from tests.core.toy_game import TOY_SPEC
+
+SPECS: list[GameSpec] = [*GAMES.values(), TOY_SPEC]
+SEEDS = range(6)
+STEP_CAP = 5000
+
+
+def _seat_counts(spec: GameSpec) -> list[int]:
+    return sorted({spec.min_seats, spec.default_seats, spec.max_seats})
+
+
+def _cases() -> list[Any]:
+    return [
+        pytest.param(spec, seats, seed, id=f"{spec.id}-{seats}seats-seed{seed}")
+        for spec in SPECS
+        for seats in _seat_counts(spec)
+        for seed in SEEDS
+    ]
+
+
+def _snapshot(game: Engine[Any]) -> str:
+    return json.dumps(game.to_dict(), sort_keys=True)
+
+
+def _assert_views_keep_secrets(game: Engine[Any]) -> None:
+    for viewer in [None, *range(game.seats)]:
+        view = game.view(viewer)
+        assert view.to_dict()["rng"] is None, "a view must not carry the generator"
+        for event in view.log:
+            assert event.is_visible_to(viewer), f"{event!r} leaked to {viewer}"
+        for owner in range(game.seats):
+            if owner == viewer:
+                continue
+            secrets = view.hidden_info(owner)
+            assert all(value in (None, [], {}, ()) for value in secrets.values()), (
+                f"seat {viewer}'s view shows seat {owner}'s secrets {secrets}"
+            )
+            real_secrets = game.hidden_info(owner)
+            view_text = json.dumps(view.to_dict()["state"], sort_keys=True)
+            for value in real_secrets.values():
+                # Only long, distinctive values make a meaningful substring test.
+                text = json.dumps(value, sort_keys=True)
+                if len(text) >= 12:
+                    assert text not in view_text, f"seat {owner}'s {text} is in {viewer}'s view"
+
+
+def _illegal_candidates(game: Engine[Any], pool: list[Action]) -> list[Action]:
+    seat = game.current_seat
+    candidates = [action for action in pool if not game.is_legal(action)]
+    if seat is not None and game.seats > 1:
+        other = (seat + 1) % game.seats
+        candidates.extend(dataclasses.replace(a, seat=other) for a in game.legal_actions())
+    return candidates
+
+
+@pytest.mark.parametrize(("spec", "seats", "seed"), _cases())
+def test_random_playout_keeps_every_invariant(spec: GameSpec, seats: int, seed: int) -> None:
+    game = spec.new_game(seats, seed)
+    bot = RandomBot(seed + 1000)
+    chooser = random.Random(seed)
+    pool: list[Action] = []
+    steps = 0
+    while not game.is_over:
+        steps += 1
+        assert steps < STEP_CAP, "the game must end"
+        actions = game.legal_actions()
+        assert actions, "legal actions are empty only once the game is over"
+        assert actions == game.legal_actions(), "legal actions come in a stable order"
+        assert game.current_seat is not None
+        assert all(action.seat == game.current_seat for action in actions)
+        assert game.winners() == []
+        pool.extend(a for a in actions if a not in pool)
+
+        before = _snapshot(game)
+        # Every legal action applies (on a copy rebuilt from the save data).
+        for action in actions[:: max(1, len(actions) // 8)]:
+            copy = spec.from_dict(game.to_dict())
+            copy.apply(action)
+        assert _snapshot(game) == before, "applying to a copy must not touch the original"
+
+        # A sampled illegal action is refused and changes nothing.
+        illegal = _illegal_candidates(game, pool)
+        if illegal:
+            wrong = chooser.choice(illegal)
+            with pytest.raises(IllegalAction) as refusal:
+                game.apply(wrong)
+            assert str(refusal.value) and not str(refusal.value).startswith(spec.id + ".")
+            assert _snapshot(game) == before
+
+        # The current seat's view offers the same choices.
+        view = game.view(game.current_seat)
+        assert view.legal_actions() == actions
+        with pytest.raises(IllegalAction):
+            view.apply(actions[0])
+
+        if steps % 5 == 1:
+            _assert_views_keep_secrets(game)
+
+        action = bot.choose(game.view(game.current_seat))
+        events = game.apply(action)
+        assert game.history[-1] == action
+        assert game.log[-len(events) :] == events if events else True
+
+        # Saves round trip exactly, and the copy behaves identically from then on.
+        copy = spec.from_dict(game.to_dict())
+        assert _snapshot(copy) == _snapshot(game)
+
+    assert game.current_seat is None and game.legal_actions() == []
+    assert len(game.scores()) == seats
+    winners = game.winners()
+    assert winners and set(winners) <= set(range(seats))
+    assert isinstance(game.log[-1], GameEnded)
+    assert game.log[-1].winners == tuple(winners)
+    _assert_views_keep_secrets(game)
+
+    replayed = spec.replay(seats, seed, game.options, game.history)
+    assert _snapshot(replayed) == _snapshot(game), "seed + actions reproduce the game"
+
+
+def _play(spec: GameSpec, seats: int, seed: int, disturb: bool) -> list[str]:
+    game = spec.new_game(seats, seed)
+    bot = RandomBot(seed)
+    while not game.is_over:
+        if disturb:
+            random.seed(random.random())
+            random.random()
+        game.apply(bot.choose(game.view(game.current_seat)))
+    return [repr(event) for event in game.log]
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.id)
+def test_same_seed_same_game_even_with_global_random_disturbed(spec: GameSpec) -> None:
+    seats = spec.default_seats
+    assert _play(spec, seats, 11, disturb=False) == _play(spec, seats, 11, disturb=True)
+    assert _play(spec, seats, 11, disturb=False) != _play(spec, seats, 12, disturb=False)
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.id)
+def test_spec_describes_the_game(spec: GameSpec) -> None:
+    assert 1 <= spec.min_seats <= spec.default_seats <= spec.max_seats <= 6
+    assert spec.rules_version >= 1
+    game = spec.new_game(spec.default_seats, 0, {})
+    assert game.options == spec.default_options
+    with pytest.raises(ValueError):
+        spec.new_game(spec.max_seats + 1, 0)
+    with pytest.raises(ValueError):
+        spec.new_game(spec.default_seats, 0, {"no_such_option": 1})
+    for action_type in spec.action_types:
+        assert dataclasses.is_dataclass(action_type)
+        assert action_type.__dataclass_params__.frozen  # type: ignore[attr-defined]
+    for event_type in spec.event_types:
+        assert event_type.__dataclass_params__.frozen  # type: ignore[attr-defined]
+
+
+def test_registry_holds_the_games_in_menu_order() -> None:
+    assert list(GAMES) == [game_id for game_id in GAMES]
+    for game_id, spec in GAMES.items():
+        assert spec.id == game_id

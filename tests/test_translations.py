@@ -1,0 +1,47 @@
+"""English and Korean catalogs have the same keys and the same placeholders."""
+
+from __future__ import annotations
+
+import string
+from importlib import resources
+
+from tabletop.i18n import LANGUAGES, catalog, translate
+
+
+def _placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_every_language_has_the_same_keys() -> None:
+    english = catalog("en")
+    for language in LANGUAGES:
+        assert set(catalog(language)) == set(english), language
+
+
+def test_placeholders_match_and_no_text_is_empty() -> None:
+    english = catalog("en")
+    for language in LANGUAGES:
+        for key, text in catalog(language).items():
+            assert text.strip(), f"{language}:{key} is empty"
+            assert _placeholders(text) == _placeholders(english[key]), f"{language}:{key}"
+
+
+def test_korean_catalog_is_actually_korean() -> None:
+    korean = catalog("ko")
+    hangul = sum(any("가" <= ch <= "힣" for ch in text) for text in korean.values())
+    assert hangul >= 0.8 * len(korean)
+
+
+def test_rules_texts_exist_in_every_language_for_the_same_games() -> None:
+    root = resources.files("tabletop.i18n")
+    names = {
+        language: sorted(p.name for p in (root / language / "rules").iterdir())
+        if (root / language / "rules").is_dir()
+        else []
+        for language in LANGUAGES
+    }
+    assert all(listing == names["en"] for listing in names.values()), names
+
+
+def test_missing_key_falls_back_to_the_key_itself() -> None:
+    assert translate("no.such.key", "ko") == "no.such.key"
