@@ -17,7 +17,10 @@ _HOME_VARIABLES = ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_ST
 
 @pytest.fixture(autouse=True)
 def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Point HOME and every XDG folder at a temporary directory (platformdirs reads them per call)."""
+    """Point HOME and every XDG folder at a temporary directory.
+
+    platformdirs reads these variables on every call, so this is enough.
+    """
     home = tmp_path / "home"
     home.mkdir()
     monkeypatch.setenv("HOME", str(home))
