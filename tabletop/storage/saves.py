@@ -249,9 +249,7 @@ def _set_aside_notice(path: Path, key: str) -> Notice:
     return Notice(key, {"file": moved.name})
 
 
-def _read_envelope(
-    path: Path, games: Mapping[str, GameSpec]
-) -> _Envelope | None:
+def _read_envelope(path: Path, games: Mapping[str, GameSpec]) -> _Envelope | None:
     """Parse, migrate and shape-check the envelope; None when there is no file.
 
     Raises :class:`_Rejected` for every reason the save cannot be used that
@@ -272,7 +270,7 @@ def _read_envelope(
     if version > SAVE_FORMAT:
         raise _Rejected("storage.save_newer_format", f"format {version}")
     try:
-        data = migrate(data)
+        data = migrate(data, MIGRATIONS, SAVE_FORMAT)
     except Exception as error:  # a migration meeting a damaged old file must not crash us
         raise _Rejected("storage.save_old_format", f"format {version}: {error!r}") from None
 
