@@ -1,0 +1,125 @@
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tabletop.storage import settings as settings_module
+from tabletop.storage.paths import settings_path
+from tabletop.storage.settings import Settings, load_settings, save_settings
+
+
+def test_defaults_when_there_is_no_file() -> None:
+    loaded, notice = load_settings()
+    assert notice is None
+    assert loaded == Settings()
+    assert loaded.language == "en"
+    assert 0.0 <= loaded.volume <= 1.0
+    assert loaded.fullscreen is False
+    assert loaded.animation_speed == "normal"
+    assert loaded.coach is False
+    assert loaded.window_size == (1280, 720)
+    assert not settings_path().exists()  # reading never writes
+
+
+def test_round_trip() -> None:
+    chosen = Settings(
+        language="ko",
+        volume=0.25,
+        fullscreen=True,
+        animation_speed="instant",
+        coach=True,
+        window_size=(1920, 1080),
+    )
+    assert save_settings(chosen) is None
+    assert load_settings() == (chosen, None)
+    data = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert data["format"] == 1
+    assert data["window_size"] == [1920, 1080]
+
+
+def test_settings_are_a_frozen_value_changed_with_replace() -> None:
+    base = Settings()
+    louder = dataclasses.replace(base, volume=1.0)
+    assert louder.volume == 1.0 and base.volume != 1.0
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        base.volume = 0.0  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("language", "fr"),
+        ("volume", 1.5),
+        ("volume", -0.1),
+        ("volume", float("nan")),
+        ("volume", True),
+        ("fullscreen", 1),
+        ("animation_speed", "warp"),
+        ("coach", "yes"),
+        ("window_size", (10, 10)),
+        ("window_size", (1280,)),
+    ],
+)
+def test_building_bad_settings_is_refused(field: str, value: Any) -> None:
+    with pytest.raises(ValueError):
+        Settings(**{field: value})
+
+
+def test_bad_values_fall_back_per_field_and_unknown_keys_are_ignored() -> None:
+    settings_path().write_text(
+        json.dumps(
+            {
+                "format": 1,
+                "language": "ko",
+                "volume": "loud",
+                "fullscreen": "yes",
+                "animation_speed": "fast",
+                "coach": 1,
+                "window_size": [800, "600"],
+                "favourite_colour": "green",
+            }
+        ),
+        encoding="utf-8",
+    )
+    loaded, notice = load_settings()
+    assert notice is None
+    assert loaded == Settings(language="ko", animation_speed="fast")
+    assert settings_path().exists()
+
+
+def test_integer_volume_and_list_window_size_are_accepted() -> None:
+    settings_path().write_text(json.dumps({"volume": 1, "window_size": [800, 600]}), "utf-8")
+    loaded, _ = load_settings()
+    assert loaded.volume == 1.0 and isinstance(loaded.volume, float)
+    assert loaded.window_size == (800, 600)
+
+
+@pytest.mark.parametrize(
+    "raw", [b"\xff\xfe\x00", b'{"language": "ko", "vol', b"[1, 2]", b'"just text"']
+)
+def test_broken_file_is_set_aside_and_defaults_are_used(raw: bytes) -> None:
+    path = settings_path()
+    path.write_bytes(raw)
+    loaded, notice = load_settings()
+    assert loaded == Settings()
+    assert notice is not None and notice.key == "storage.settings_unreadable"
+    assert not path.exists()
+    aside = list(path.parent.glob("settings.broken-*.json"))
+    assert len(aside) == 1 and aside[0].read_bytes() == raw
+    assert aside[0].name in notice.text("ko")
+    # Saving afterwards works and is read back.
+    assert save_settings(Settings(coach=True)) is None
+    assert load_settings() == (Settings(coach=True), None)
+
+
+def test_a_failed_write_returns_a_notice(monkeypatch: pytest.MonkeyPatch) -> None:
+    def full_disk(path: Path, data: Any) -> None:
+        raise OSError("read-only")
+
+    monkeypatch.setattr(settings_module, "atomic_write_json", full_disk)
+    notice = save_settings(Settings())
+    assert notice is not None and notice.key == "storage.settings_write_failed"

@@ -1,0 +1,159 @@
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tabletop.core import SeatConfig, SeatKind
+from tabletop.storage import stats as stats_module
+from tabletop.storage.paths import statistics_path
+from tabletop.storage.stats import (
+    GameStats,
+    HighScore,
+    game_stats,
+    high_scores,
+    load_statistics,
+    record_result,
+    record_started,
+)
+
+MINA = SeatConfig("Mina", 0)
+JIHOON = SeatConfig("지훈", 1)
+ROBO = SeatConfig("Robo", 2, kind=SeatKind.COMPUTER, level="hard")
+DAY = datetime(2026, 11, 29, 21, 30)
+
+
+def test_nothing_recorded_yet() -> None:
+    assert game_stats("yacht") == GameStats()
+    assert high_scores("yacht") == []
+    assert load_statistics() == ({}, None)
+
+
+def test_record_a_result() -> None:
+    assert record_started("yacht") is None
+    notice = record_result("yacht", [MINA, JIHOON, ROBO], [180, 210, 250], [2], when=DAY)
+    assert notice is None
+    stats = game_stats("yacht")
+    assert stats.played == 1
+    assert stats.finished == 1
+    assert stats.wins == {"Robo": 1}
+    # Computer seats never enter the high-score table.
+    assert high_scores("yacht") == [
+        HighScore("지훈", 210, "2026-11-29"),
+        HighScore("Mina", 180, "2026-11-29"),
+    ]
+    assert game_stats("polterfass") == GameStats()
+
+
+def test_shared_wins_count_for_each_winner_and_games_add_up() -> None:
+    for _ in range(3):
+        record_started("polterfass")
+    record_result("polterfass", [MINA, JIHOON], [80, 80], [0, 1], when=DAY)
+    record_result("polterfass", [MINA, JIHOON], [90, 75], [0], when=DAY)
+    stats = game_stats("polterfass")
+    assert (stats.played, stats.finished) == (3, 2)
+    assert stats.wins == {"Mina": 2, "지훈": 1}
+
+
+def test_finished_games_count_as_played_even_without_record_started() -> None:
+    record_result("yacht", [MINA, JIHOON], [1, 2], [1], when=DAY)
+    assert game_stats("yacht").played == 1
+
+
+def test_high_scores_keep_the_top_ten_best_first_ties_keep_the_earlier() -> None:
+    for day, score in enumerate([50, 120, 90, 200, 90, 10, 300, 150, 90, 60, 70, 95], start=1):
+        record_result("yacht", [SeatConfig(f"P{day}", 0)], [score], [0], when=DAY.replace(day=day))
+    table = high_scores("yacht")
+    assert len(table) == 10
+    assert [entry.score for entry in table] == [300, 200, 150, 120, 95, 90, 90, 90, 70, 60]
+    # The three 90s in the order they were played.
+    assert [entry.name for entry in table if entry.score == 90] == ["P3", "P5", "P9"]
+    assert table[0] == HighScore("P7", 300, "2026-11-07")
+    # A score below the whole table does not enter it.
+    record_result("yacht", [MINA], [1], [0], when=DAY)
+    assert high_scores("yacht") == table
+
+
+def test_penalty_point_games_rank_the_lowest_first() -> None:
+    record_result("wizard_extreme", [MINA, JIHOON, ROBO], [12, 4, 0], [2], when=DAY)
+    assert [entry.name for entry in high_scores("wizard_extreme")] == ["지훈", "Mina"]
+
+
+def test_statistics_of_other_games_are_kept_untouched() -> None:
+    record_result("yacht", [MINA, JIHOON], [100, 120], [1], when=DAY)
+    before = game_stats("yacht")
+    record_result("big_shot", [MINA, JIHOON], [5, 9], [1], when=DAY)
+    assert game_stats("yacht") == before
+    table, notice = load_statistics()
+    assert notice is None and sorted(table) == ["big_shot", "yacht"]
+
+
+def test_mismatched_results_are_a_programming_error() -> None:
+    with pytest.raises(ValueError):
+        record_result("yacht", [MINA, JIHOON], [1], [0])
+    with pytest.raises(ValueError):
+        record_result("yacht", [MINA, JIHOON], [1, 2], [2])
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        b"\xff\xfe\x00",
+        b'{"format": 1, "games": {"yacht": {"pla',
+        b"[]",
+        b'{"format": 99, "games": {}}',
+        b'{"format": 1, "games": {"yacht": {"played": "many"}}}',
+        b'{"format": 1, "games": {"yacht": {"high_scores": [{"name": "A"}]}}}',
+    ],
+)
+def test_broken_file_is_set_aside_and_recording_starts_again(raw: bytes) -> None:
+    path = statistics_path()
+    path.write_bytes(raw)
+    # Readers never move files; they just see nothing.
+    assert game_stats("yacht") == GameStats()
+    assert high_scores("yacht") == []
+    assert path.exists()
+
+    notice = record_result("yacht", [MINA, JIHOON], [100, 120], [1], when=DAY)
+    assert notice is not None and notice.key == "storage.statistics_unreadable"
+    aside = list(path.parent.glob("statistics.broken-*.json"))
+    assert len(aside) == 1 and aside[0].read_bytes() == raw
+    assert aside[0].name in notice.text()
+    assert game_stats("yacht").finished == 1
+    assert load_statistics()[1] is None
+
+
+def test_load_statistics_sets_a_broken_file_aside() -> None:
+    statistics_path().write_bytes(b"{{{")
+    table, notice = load_statistics()
+    assert table == {}
+    assert notice is not None and notice.key == "storage.statistics_unreadable"
+    assert not statistics_path().exists()
+
+
+def test_a_failed_write_returns_a_notice(monkeypatch: pytest.MonkeyPatch) -> None:
+    def full_disk(path: Path, data: Any) -> None:
+        raise OSError("read-only")
+
+    monkeypatch.setattr(stats_module, "atomic_write_json", full_disk)
+    notice = record_result("yacht", [MINA], [1], [0], when=DAY)
+    assert notice is not None and notice.key == "storage.statistics_write_failed"
+
+
+def test_file_shape() -> None:
+    record_result("yacht", [MINA, ROBO], [100, 120], [1], when=DAY)
+    data = json.loads(statistics_path().read_text(encoding="utf-8"))
+    assert data == {
+        "format": 1,
+        "games": {
+            "yacht": {
+                "played": 1,
+                "finished": 1,
+                "wins": {"Robo": 1},
+                "high_scores": [{"name": "Mina", "score": 100, "date": "2026-11-29"}],
+            }
+        },
+    }
