@@ -221,7 +221,7 @@ def _paint_polterfass(surface: pygame.Surface) -> None:
         surface.blit(top, top.get_rect(center=(round(spot[0]), round(spot[1]))))
 
 
-# ---------------------------------------------------------------- winner's circle: horses on a track
+# ---------------------------------------------------------------- winner's circle: horses, track
 
 HORSE_COLOURS: tuple[Colour, ...] = (
     (0x22, 0x22, 0x22), (0xF5, 0xF5, 0xF0), (0xC6, 0x28, 0x28), (0x1E, 0x5A, 0xC8),

@@ -1,0 +1,203 @@
+"""Shared pieces of the menu screens: the panel-scene base and the confirm dialog.
+
+:class:`PanelScene` is what the menu, setup, settings, rules, pause, results
+and statistics screens have in common: a layout rebuilt on every resize, a
+:class:`~scenes.widgets.button.FocusRing` of buttons (mouse, Tab/arrows,
+Enter), Esc for "back", a toast stack for notices, and button callbacks that
+*request* a transition which the scene returns on its next
+``handle_event``/``update`` (scenes never edit the stack themselves).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes import assets, theme
+from scenes.artwork import table_backdrop
+from scenes.context import AppContext
+from scenes.scene import Pop, Scene, Transition
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.button import Button, ButtonStyle, FocusRing
+from scenes.widgets.toast import ToastStack
+from tabletop.i18n import t
+
+
+class PanelScene(Scene):
+    """Base of the menu screens; subclasses build buttons in :meth:`layout`.
+
+    Subclasses implement ``layout()`` (fill ``self.ring`` from ``self.size``)
+    and ``draw_content(surface)``; they call :meth:`go` from button callbacks.
+    """
+
+    def __init__(self, context: AppContext) -> None:
+        self.context = context
+        self.size = context.size
+        self.ring = FocusRing()
+        self.toasts = ToastStack((0, 0, *self.size))
+        self._next: Transition | None = None
+
+    # -- geometry ---------------------------------------------------------
+
+    @property
+    def scale(self) -> float:
+        return theme.ui_scale(self.size)
+
+    def px(self, value: float) -> int:
+        return theme.px(value, self.scale)
+
+    def font_px(self, role: TextSize) -> int:
+        return theme.text_px(role, self.scale)
+
+    # -- lifecycle --------------------------------------------------------
+
+    def enter(self) -> None:
+        self.relayout()
+
+    def resume(self) -> None:
+        self.relayout()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.relayout()
+
+    def relayout(self) -> None:
+        bottom = self.size[1] - self.px(theme.SPACE_XL * 2)
+        self.toasts.rect = pygame.Rect(0, 0, self.size[0], bottom)
+        self.layout()
+
+    def layout(self) -> None:
+        """Place the buttons for ``self.size``."""
+
+    def go(self, transition: Transition) -> None:
+        """Ask for ``transition``; it happens after the current event or frame."""
+        self._next = transition
+
+    def back(self) -> Transition | None:
+        """What Esc does (leave the screen)."""
+        return Pop()
+
+    def show_notices(self) -> None:
+        """Show waiting notices (a damaged file was set aside...) as toasts."""
+        for notice in self.context.take_notices():
+            self.toasts.show(notice.text(), error=False, seconds=6.0)
+
+    # -- loop -------------------------------------------------------------
+
+    def _take(self) -> Transition | None:
+        transition, self._next = self._next, None
+        return transition
+
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return self.back()
+        self.ring.handle_event(event)
+        return self._take()
+
+    def update(self, dt: float) -> Transition | None:
+        self.ring.update(dt)
+        self.toasts.update(dt)
+        return self._take()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.opaque:
+            surface.blit(table_backdrop(surface.get_size()), (0, 0))
+        self.draw_content(surface)
+        self.ring.draw(surface)
+        self.toasts.draw(surface)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Everything except the buttons and toasts."""
+
+    # -- drawing helpers --------------------------------------------------
+
+    def draw_title(self, surface: pygame.Surface, text: str, center_y: int) -> pygame.Rect:
+        """A screen title in warm paper colour with a soft shadow, centred."""
+        size = assets.fit_text_px(text, self.font_px(TextSize.TITLE), self.size[0] - self.px(80),
+                                  bold=True)
+        title = assets.shadowed_text(text, size, theme.PAPER, bold=True)
+        rect = title.get_rect(center=(self.size[0] // 2, center_y))
+        surface.blit(title, rect)
+        return rect
+
+    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A paper panel with a soft shadow under it."""
+        radius = self.px(theme.RADIUS_M)
+        paint.draw_shadow(surface, rect, radius, offset=(0, self.px(6)), blur=self.px(10))
+        surface.blit(paint.paper_panel(rect.size, radius), rect)
+
+    def draw_text(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        role: TextSize,
+        position: tuple[int, int],
+        *,
+        colour: tuple[int, ...] = theme.INK,
+        bold: bool = False,
+        anchor: str = "topleft",
+        max_width: int = 0,
+    ) -> pygame.Rect:
+        """Blit one line of text anchored at ``position``; shrinks to ``max_width`` if given."""
+        size = self.font_px(role)
+        if max_width:
+            size = assets.fit_text_px(text, size, max_width, bold=bold)
+        rendered = assets.text(text, size, colour, bold=bold)
+        rect = rendered.get_rect(**{anchor: position})
+        surface.blit(rendered, rect)
+        return rect
+
+
+class ConfirmScene(PanelScene):
+    """A yes/no question over the dimmed screen; Esc or "Cancel" closes it.
+
+    ``on_confirm`` returns the transition to make once confirmed, counted
+    from this dialog (e.g. ``Pop(3)`` closes the dialog, the pause menu and
+    the game).
+    """
+
+    opaque = False
+
+    def __init__(
+        self,
+        context: AppContext,
+        message_key: str,
+        confirm_key: str,
+        on_confirm: Callable[[], Transition],
+        *,
+        danger: bool = True,
+    ) -> None:
+        super().__init__(context)
+        self.message_key = message_key
+        self.confirm_key = confirm_key
+        self.on_confirm = on_confirm
+        self.danger = danger
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self) -> None:
+        width, height = self.px(560), self.px(250)
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = (self.size[0] // 2, self.size[1] // 2)
+        button_w, button_h = self.px(220), self.px(56)
+        gap = self.px(theme.SPACE_L)
+        y = self.panel.bottom - self.px(theme.SPACE_L) - button_h
+        left = self.panel.centerx - gap // 2 - button_w
+        style = ButtonStyle.DANGER if self.danger else ButtonStyle.PRIMARY
+        confirm = Button((left, y, button_w, button_h), self.confirm_key, style=style,
+                         on_click=lambda: self.go(self.on_confirm()))
+        cancel = Button((left + button_w + gap, y, button_w, button_h), "app.cancel",
+                        style=ButtonStyle.SECONDARY, on_click=lambda: self.go(Pop()))
+        self.ring.set_buttons([cancel, confirm])
+        self.ring.focus(cancel)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_panel(surface, self.panel)
+        wrap = self.panel.width - 2 * self.px(theme.SPACE_L)
+        text = assets.text(t(self.message_key), self.font_px(TextSize.HEADING), theme.INK,
+                           bold=True, wrap_width=wrap)
+        area = pygame.Rect(self.panel.x, self.panel.y, self.panel.width,
+                           self.panel.height - self.px(56 + theme.SPACE_L))
+        surface.blit(text, text.get_rect(center=area.center))
+

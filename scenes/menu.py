@@ -1,0 +1,226 @@
+"""The main menu: one large tile per game, Continue, Rules, Statistics, Settings, Quit."""
+
+from __future__ import annotations
+
+import math
+from datetime import datetime
+
+import pygame
+
+from scenes import artwork, assets, theme
+from scenes.context import AppContext
+from scenes.dialogs import ConfirmScene, PanelScene
+from scenes.scene import Push, Quit, Transition
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.button import Button, ButtonStyle
+from tabletop import storage
+from tabletop.games import GAMES
+from tabletop.i18n import t
+
+
+class GameTile(Button):
+    """A big, tactile game box: artwork above, the translated title and seat range below."""
+
+    def __init__(self, rect: pygame.Rect, game_id: str, on_click: object) -> None:
+        super().__init__(rect, f"app.game.{game_id}", on_click=on_click)  # type: ignore[arg-type]
+        self.game_id = game_id
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect
+        scale = theme.ui_scale(surface.get_size())
+        lift = round(theme.px(6, scale) * max(self._hover_amount, self._focus_amount))
+        lift -= round(theme.px(3, scale) * self._press_amount)
+        card = rect.move(0, -lift)
+        radius = theme.px(theme.RADIUS_L, scale)
+        paint.draw_shadow(surface, rect, radius, offset=(0, theme.px(8, scale) + lift // 2),
+                          blur=theme.px(12, scale), alpha=150)
+        if self._focus_amount > 0.02:
+            pulse = 0.85 + 0.15 * math.sin(self._clock * 4.0)
+            paint.draw_glow(surface, card, radius, theme.px(14, scale),
+                            intensity=self._focus_amount * pulse)
+        surface.blit(paint.wood_board(card.size, radius), card)
+        inner = card.inflate(-2 * theme.px(10, scale), -2 * theme.px(10, scale))
+        label_h = theme.px(74, scale)
+        art_rect = pygame.Rect(inner.x, inner.y, inner.width, inner.height - label_h)
+        surface.blit(artwork.game_art(self.game_id, art_rect.size), art_rect)
+        plate = pygame.Rect(inner.x, art_rect.bottom + theme.px(6, scale), inner.width,
+                            label_h - theme.px(6, scale))
+        surface.blit(paint.paper_panel(plate.size, theme.px(theme.RADIUS_S, scale)), plate)
+        title_px = assets.fit_text_px(self.label, theme.text_px(TextSize.HEADING, scale),
+                                      plate.width - theme.px(16, scale), bold=True)
+        title = assets.text(self.label, title_px, theme.INK, bold=True)
+        spec = GAMES[self.game_id]
+        seats = t("app.menu.players", low=spec.min_seats, high=spec.max_seats)
+        if spec.min_seats == spec.max_seats:
+            seats = t("app.menu.players_exact", count=spec.min_seats)
+        line = assets.text(seats, theme.text_px(TextSize.SMALL, scale), theme.INK_SOFT)
+        total = title.get_height() + line.get_height() - theme.px(6, scale)
+        top = plate.centery - total // 2
+        surface.blit(title, title.get_rect(midtop=(plate.centerx, top)))
+        surface.blit(line, line.get_rect(midtop=(plate.centerx, top + title.get_height()
+                                                 - theme.px(6, scale))))
+
+
+class MenuScene(PanelScene):
+    """The first screen: pick a game, continue the saved one, or open a side screen."""
+
+    def __init__(self, context: AppContext) -> None:
+        super().__init__(context)
+        self.preview: storage.SavePreview | None = None
+        self.tiles: list[GameTile] = []
+        self.buttons: dict[str, Button] = {}
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+
+    # -- save slot ------------------------------------------------------
+
+    def refresh_save(self) -> None:
+        preview, notice = storage.peek_save()
+        self.preview = preview if preview is not None and preview.game_id in GAMES else None
+        if notice is not None:
+            self.context.notices.append(notice)
+        self.show_notices()
+
+    def enter(self) -> None:
+        self.refresh_save()
+        super().enter()
+
+    def resume(self) -> None:
+        self.refresh_save()
+        super().resume()
+
+    def continue_label(self) -> tuple[str, dict[str, str]]:
+        assert self.preview is not None
+        game = t(f"app.game.{self.preview.game_id}")
+        return "app.menu.continue_game", {"game": game, "when": saved_when(self.preview.saved_at)}
+
+    # -- layout ---------------------------------------------------------
+
+    def layout(self) -> None:
+        width, height = self.size
+        margin = self.px(64)
+        self.title_rect = pygame.Rect(0, 0, self.px(560), self.px(112))
+        self.title_rect.midtop = (width // 2, self.px(26))
+        button_h = self.px(56)
+        buttons_y = height - self.px(40) - button_h
+        tiles_top = self.title_rect.bottom + self.px(62)
+        tiles_bottom = buttons_y - self.px(36)
+
+        ids = list(GAMES)
+        count = max(1, len(ids))
+        gap = self.px(28)
+        tile_h = tiles_bottom - tiles_top
+        tile_w = min(round(tile_h * 0.84), (width - 2 * margin - gap * (count - 1)) // count)
+        tile_h = min(tile_h, round(tile_w * 1.35))
+        row_w = tile_w * count + gap * (count - 1)
+        x = (width - row_w) // 2
+        y = tiles_top + (tiles_bottom - tiles_top - tile_h) // 2
+        self.tiles = []
+        for game_id in ids:
+            tile = GameTile(pygame.Rect(x, y, tile_w, tile_h), game_id,
+                            on_click=lambda game_id=game_id: self.open_setup(game_id))
+            self.tiles.append(tile)
+            x += tile_w + gap
+
+        row: list[tuple[str, str, int, ButtonStyle]] = []
+        if self.preview is not None:
+            row.append(("continue", "app.menu.continue", 420, ButtonStyle.PRIMARY))
+        row += [
+            ("rules", "app.menu.rules", 170, ButtonStyle.SECONDARY),
+            ("statistics", "app.menu.statistics", 170, ButtonStyle.SECONDARY),
+            ("settings", "app.menu.settings", 170, ButtonStyle.SECONDARY),
+            ("quit", "app.menu.quit", 150, ButtonStyle.SECONDARY),
+        ]
+        small_gap = self.px(16)
+        widths = [self.px(w) for _, _, w, _ in row]
+        total = sum(widths) + small_gap * (len(row) - 1)
+        if total > width - 2 * margin:
+            shrink = (width - 2 * margin - small_gap * (len(row) - 1)) / sum(widths)
+            widths = [round(w * shrink) for w in widths]
+            total = sum(widths) + small_gap * (len(row) - 1)
+        x = (width - total) // 2
+        actions = {"continue": self.continue_game, "rules": self.open_rules,
+                   "statistics": self.open_statistics, "settings": self.open_settings,
+                   "quit": lambda: self.go(Quit())}
+        self.buttons = {}
+        for (name, key, _, style), button_w in zip(row, widths, strict=True):
+            button = Button((x, buttons_y, button_w, button_h), key, style=style,
+                            on_click=actions[name])
+            if name == "continue":
+                label_key, params = self.continue_label()
+                button.set_label(label_key, **params)
+            self.buttons[name] = button
+            x += button_w + small_gap
+        self.ring.set_buttons([*self.tiles, *self.buttons.values()])
+
+    # -- actions --------------------------------------------------------
+
+    def open_setup(self, game_id: str) -> None:
+        from scenes.setup import SetupScene
+
+        self.go(Push(SetupScene(self.context, game_id)))
+
+    def continue_game(self) -> None:
+        from scenes.games import make_game_scene
+        from tabletop.session import GameSession
+
+        loaded, notice = storage.load_save()
+        if loaded is None:
+            if notice is not None:
+                self.context.notices.append(notice)
+            self.refresh_save()
+            self.relayout()
+            return
+        session = GameSession(loaded.game.spec, loaded.game, loaded.seats,
+                              autosave=self.context.autosave)
+        self.go(Push(make_game_scene(self.context, session)))
+
+    def open_rules(self) -> None:
+        from scenes.rules import RulesScene
+
+        self.go(Push(RulesScene(self.context, next(iter(GAMES), None))))
+
+    def open_statistics(self) -> None:
+        from scenes.statistics import StatisticsScene
+
+        self.go(Push(StatisticsScene(self.context)))
+
+    def open_settings(self) -> None:
+        from scenes.settings import SettingsScene
+
+        self.go(Push(SettingsScene(self.context)))
+
+    def back(self) -> Transition | None:
+        return Push(ConfirmScene(self.context, "app.confirm.quit_app", "app.menu.quit",
+                                 lambda: Quit()))
+
+    # -- drawing --------------------------------------------------------
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        sign = self.title_rect
+        radius = self.px(theme.RADIUS_L)
+        paint.draw_shadow(surface, sign, radius, offset=(0, self.px(8)), blur=self.px(12))
+        surface.blit(paint.wood_board(sign.size, radius), sign)
+        inset = sign.inflate(-self.px(14), -self.px(14))
+        surface.blit(paint.gradient_panel(inset.size, theme.FELT_LIGHT, theme.FELT_DARK,
+                                          self.px(theme.RADIUS_M), theme.darker(theme.FELT_DARK),
+                                          2, True), inset)
+        title_px = self.px(58)
+        title = assets.shadowed_text(t("app.title"), title_px, theme.GOLD_LIGHT, bold=True,
+                                     shadow=(0, 0, 0, 150))
+        surface.blit(title, title.get_rect(center=(inset.centerx, inset.centery - self.px(2))))
+        self.draw_text(surface, t("app.tagline"), TextSize.BODY,
+                       (sign.centerx, sign.bottom + self.px(10)), colour=theme.PAPER,
+                       anchor="midtop")
+
+
+def saved_when(iso_time: str) -> str:
+    """When a save was made, in words: "today 12:15" or "2026-11-29 12:15"."""
+    try:
+        moment = datetime.fromisoformat(iso_time)
+    except ValueError:
+        return iso_time
+    clock = moment.strftime("%H:%M")
+    if moment.date() == datetime.now(moment.tzinfo).date():
+        return t("app.menu.saved_today", time=clock)
+    return t("app.menu.saved_on", date=moment.date().isoformat(), time=clock)

@@ -1,0 +1,81 @@
+"""The pause menu over a game: resume, rules, settings, save and quit, or abandon the game."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import assets, theme
+from scenes.context import AppContext
+from scenes.dialogs import ConfirmScene, PanelScene
+from scenes.scene import Pop, Push, Transition
+from scenes.theme import TextSize
+from scenes.widgets.button import Button, ButtonStyle
+from tabletop import storage
+from tabletop.i18n import t
+from tabletop.session import GameSession
+
+
+class PauseScene(PanelScene):
+    """Pushed over the game scene (Esc); the game stays drawn, dimmed, below it."""
+
+    opaque = False
+
+    def __init__(self, context: AppContext, session: GameSession) -> None:
+        super().__init__(context)
+        self.session = session
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self) -> None:
+        button_w, button_h, gap = self.px(340), self.px(54), self.px(12)
+        entries: list[tuple[str, object, ButtonStyle]] = [
+            ("app.pause.resume", lambda: self.go(Pop()), ButtonStyle.PRIMARY),
+            ("app.pause.rules", self.open_rules, ButtonStyle.SECONDARY),
+            ("app.pause.settings", self.open_settings, ButtonStyle.SECONDARY),
+            ("app.pause.save_quit", self.save_and_quit, ButtonStyle.SECONDARY),
+            ("app.pause.quit_game", self.confirm_abandon, ButtonStyle.DANGER),
+        ]
+        header = self.px(96)
+        height = header + len(entries) * (button_h + gap) + self.px(20)
+        self.panel = pygame.Rect(0, 0, button_w + self.px(80), height)
+        self.panel.center = (self.size[0] // 2, self.size[1] // 2)
+        y = self.panel.y + header
+        buttons = []
+        for key, action, style in entries:
+            buttons.append(Button((self.panel.centerx - button_w // 2, y, button_w, button_h), key,
+                                  style=style, on_click=action))  # type: ignore[arg-type]
+            y += button_h + gap
+        self.ring.set_buttons(buttons)
+        self.ring.focus(buttons[0])
+
+    def open_rules(self) -> None:
+        from scenes.rules import RulesScene
+
+        self.go(Push(RulesScene(self.context, self.session.spec.id)))
+
+    def open_settings(self) -> None:
+        from scenes.settings import SettingsScene
+
+        self.go(Push(SettingsScene(self.context)))
+
+    def save_and_quit(self) -> None:
+        self.context.autosave(self.session)
+        self.go(Pop(2))
+
+    def confirm_abandon(self) -> None:
+        def abandon() -> Transition:
+            if self.context.persist:
+                storage.delete_save()
+            return Pop(3)  # the dialog, this menu and the game
+
+        self.go(Push(ConfirmScene(self.context, "app.confirm.abandon", "app.pause.quit_game",
+                                  abandon)))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_panel(surface, self.panel)
+        title = t("app.pause.title")
+        self.draw_text(surface, title, TextSize.TITLE, (self.panel.centerx,
+                                                        self.panel.y + self.px(20)),
+                       bold=True, anchor="midtop")
+        game = assets.text(t(f"app.game.{self.session.spec.id}"),
+                           self.font_px(TextSize.SMALL), theme.INK_SOFT)
+        surface.blit(game, game.get_rect(midtop=(self.panel.centerx, self.panel.y + self.px(70))))

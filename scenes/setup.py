@@ -1,0 +1,432 @@
+"""Seat setup: who plays (names, colours, person or computer and its level) and the options.
+
+The last setup of each game is remembered in ``config_dir()/setup.json``, so
+the same group can start again with one key press.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from scenes import assets, theme
+from scenes.context import AppContext
+from scenes.dialogs import PanelScene
+from scenes.scene import Pop, Replace, Transition
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.button import Button, ButtonStyle
+from tabletop import storage
+from tabletop.bots import available_levels
+from tabletop.core.seats import MAX_SEATS, SeatConfig, SeatKind
+from tabletop.core.spec import GameOption
+from tabletop.games import GAMES
+from tabletop.i18n import has_key, t
+from tabletop.storage.paths import UnreadableFile, read_json
+
+SETUP_FILE = "setup.json"
+MAX_NAME_LENGTH = 16
+
+
+@dataclass
+class SeatDraft:
+    """One seat while it is being set up; ``name`` None means the default name."""
+
+    colour: int
+    kind: SeatKind
+    level: str
+    name: str | None = None
+
+    def shown_name(self, number: int) -> str:
+        if self.name:
+            return self.name
+        key = "app.setup.player_name" if self.kind is SeatKind.PERSON else "app.setup.computer_name"
+        return t(key, number=number)
+
+
+class ColourButton(Button):
+    """The seat's colour chip with its symbol; a press takes the next free colour."""
+
+    def __init__(self, rect: pygame.Rect, draft: SeatDraft, on_click: Any) -> None:
+        super().__init__(rect, "app.setup.colour", on_click=on_click,
+                         style=ButtonStyle.SECONDARY)
+        self.draft = draft
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        radius = self.rect.height * 0.3
+        theme.draw_seat_symbol(surface, self.draft.colour, self.rect.center, radius)
+
+    def _draw_content(self, surface: pygame.Surface, face: pygame.Rect, ink: theme.Colour) -> None:
+        """The chip replaces the label."""
+
+
+class TextField(Button):
+    """An editable name: click or Enter to edit, type (IME composition shown), Enter to finish."""
+
+    def __init__(self, rect: pygame.Rect, draft: SeatDraft, number: int) -> None:
+        super().__init__(rect, style=ButtonStyle.SECONDARY, sound=None)
+        self.draft = draft
+        self.number = number
+        self.editing = False
+        self.buffer = ""
+        self.composition = ""
+        self.on_click = self.begin
+
+    def begin(self) -> None:
+        self.editing = True
+        self.buffer = self.draft.name or ""
+        self.composition = ""
+        pygame.key.start_text_input()
+        pygame.key.set_text_input_rect(self.rect)
+
+    def finish(self) -> None:
+        if not self.editing:
+            return
+        self.editing = False
+        self.composition = ""
+        self.draft.name = self.buffer.strip()[:MAX_NAME_LENGTH] or None
+
+    def edit_event(self, event: pygame.event.Event) -> bool:
+        """Handle typing while editing; returns True when the event was used."""
+        if event.type == pygame.TEXTINPUT:
+            self.buffer = (self.buffer + event.text)[:MAX_NAME_LENGTH]
+            self.composition = ""
+            return True
+        if event.type == pygame.TEXTEDITING:
+            self.composition = event.text
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                if not self.composition:
+                    self.buffer = self.buffer[:-1]
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.finish()
+                return event.key != pygame.K_TAB
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.contains(event.pos):
+            self.finish()
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect
+        scale = theme.ui_scale(surface.get_size())
+        radius = theme.px(theme.RADIUS_S, scale)
+        if self._focus_amount > 0.02 or self.editing:
+            paint.draw_glow(surface, rect, radius, theme.px(8, scale),
+                            intensity=1.0 if self.editing else self._focus_amount)
+        surface.blit(paint.gradient_panel(rect.size, theme.IVORY, theme.PAPER, radius,
+                                          theme.PAPER_RIM, 2, False), rect)
+        surface.blit(paint.inner_shadow(rect.size, radius, theme.px(4, scale)), rect)
+        size = theme.text_px(TextSize.BODY, scale)
+        pad = theme.px(12, scale)
+        if self.editing:
+            text = self.buffer + self.composition
+            colour = theme.INK
+        else:
+            text = self.draft.shown_name(self.number)
+            colour = theme.INK if self.draft.name else theme.INK_SOFT
+        size = assets.fit_text_px(text or " ", size, rect.width - 2 * pad - theme.px(6, scale))
+        rendered = assets.text(text or " ", size, colour)
+        text_rect = rendered.get_rect(midleft=(rect.x + pad, rect.centery))
+        surface.blit(rendered, text_rect)
+        if self.editing:
+            if self.composition:
+                width = assets.text_size(self.composition, size)[0]
+                y = text_rect.bottom - theme.px(3, scale)
+                pygame.draw.line(surface, theme.GOLD_DARK, (text_rect.right - width, y),
+                                 (text_rect.right, y), max(1, theme.px(2, scale)))
+            if int(self._clock * 2) % 2 == 0:
+                x = text_rect.right + theme.px(2, scale) if text else rect.x + pad
+                pygame.draw.line(surface, theme.INK, (x, rect.y + pad // 2 + 2),
+                                 (x, rect.bottom - pad // 2 - 2), max(1, theme.px(2, scale)))
+
+
+def option_value_label(game_id: str, option: GameOption, value: Any) -> str:
+    """The translated label of one option value (yes/no for switches without their own)."""
+    for spelling in (str(value), str(value).lower()):
+        key = f"{game_id}.option.{option.key}.{spelling}"
+        if has_key(key):
+            return t(key)
+    if isinstance(value, bool):
+        return t("app.on") if value else t("app.off")
+    return str(value)
+
+
+class SetupScene(PanelScene):
+    """Choose the seats and options for ``game_id``, then start the game."""
+
+    def __init__(self, context: AppContext, game_id: str) -> None:
+        super().__init__(context)
+        self.game_id = game_id
+        self.spec = GAMES[game_id]
+        self.levels = available_levels(game_id)
+        self.seats: list[SeatDraft] = []
+        self.options: dict[str, Any] = self.spec.default_options
+        self.fields: list[TextField] = []
+        self.seat_panel = pygame.Rect(0, 0, 0, 0)
+        self.option_panel = pygame.Rect(0, 0, 0, 0)
+        self.row_rects: list[pygame.Rect] = []
+        self.count_rect = pygame.Rect(0, 0, 0, 0)
+        self.option_rows: list[tuple[GameOption, pygame.Rect]] = []
+        self._restore()
+
+    # -- remembered setup -----------------------------------------------
+
+    def _default_level(self) -> str:
+        return "easy" if "easy" in self.levels else self.levels[0]
+
+    def _restore(self) -> None:
+        remembered: dict[str, Any] = {}
+        with contextlib.suppress(UnreadableFile, OSError):
+            data = read_json(storage.config_dir() / SETUP_FILE)
+            if isinstance(data, dict) and isinstance(data.get(self.game_id), dict):
+                remembered = data[self.game_id]
+        for entry in remembered.get("seats", [])[: self.spec.max_seats]:
+            with contextlib.suppress(KeyError, ValueError, TypeError):
+                kind = SeatKind(entry["kind"])
+                level = entry["level"] if entry["level"] in self.levels else self._default_level()
+                colour = int(entry["colour"])
+                name = entry.get("name") or None
+                if 0 <= colour < MAX_SEATS and colour not in {s.colour for s in self.seats}:
+                    self.seats.append(SeatDraft(colour, kind, level,
+                                                str(name)[:MAX_NAME_LENGTH] if name else None))
+        if len(self.seats) < self.spec.min_seats:
+            self.seats = []
+            for _ in range(self.spec.default_seats):
+                self._add_seat()
+        with contextlib.suppress(ValueError, TypeError, AttributeError):
+            self.options = self.spec.merged_options(remembered.get("options"))
+
+    def _remember(self) -> None:
+        path = storage.config_dir() / SETUP_FILE
+        try:
+            data = read_json(path)
+        except UnreadableFile:
+            data = None
+        table = data if isinstance(data, dict) else {}
+        table[self.game_id] = {
+            "seats": [{"name": seat.name, "colour": seat.colour, "kind": seat.kind.value,
+                       "level": seat.level} for seat in self.seats],
+            "options": self.options,
+        }
+        with contextlib.suppress(OSError, TypeError, ValueError):
+            storage.atomic_write_json(path, table)
+
+    # -- seat editing -----------------------------------------------------
+
+    def _add_seat(self) -> None:
+        used = {seat.colour for seat in self.seats}
+        colour = next(index for index in range(MAX_SEATS) if index not in used)
+        kind = SeatKind.PERSON if not self.seats else SeatKind.COMPUTER
+        self.seats.append(SeatDraft(colour, kind, self._default_level()))
+
+    def change_count(self, delta: int) -> None:
+        self._finish_editing()
+        count = len(self.seats) + delta
+        if not self.spec.min_seats <= count <= self.spec.max_seats:
+            return
+        if delta > 0:
+            self._add_seat()
+        else:
+            self.seats.pop()
+        self.relayout()
+
+    def next_colour(self, index: int) -> None:
+        used = {seat.colour for seat in self.seats}
+        colour = self.seats[index].colour
+        for _ in range(MAX_SEATS):
+            colour = (colour + 1) % MAX_SEATS
+            if colour not in used:
+                self.seats[index].colour = colour
+                return
+
+    def toggle_kind(self, index: int) -> None:
+        seat = self.seats[index]
+        seat.kind = SeatKind.COMPUTER if seat.kind is SeatKind.PERSON else SeatKind.PERSON
+        self.relayout()
+
+    def next_level(self, index: int) -> None:
+        seat = self.seats[index]
+        seat.level = self.levels[(self.levels.index(seat.level) + 1) % len(self.levels)]
+        self.relayout()
+
+    def next_option(self, option: GameOption) -> None:
+        current = option.choices.index(self.options[option.key])
+        self.options[option.key] = option.choices[(current + 1) % len(option.choices)]
+        self.relayout()
+
+    def _finish_editing(self) -> None:
+        for field in self.fields:
+            field.finish()
+
+    def _editing(self) -> TextField | None:
+        return next((field for field in self.fields if field.editing), None)
+
+    # -- start ------------------------------------------------------------
+
+    def seat_configs(self) -> list[SeatConfig]:
+        return [SeatConfig(seat.shown_name(number), seat.colour, seat.kind, seat.level)
+                for number, seat in enumerate(self.seats, start=1)]
+
+    def start_game(self) -> None:
+        from scenes.games import make_game_scene
+        from tabletop.session import GameSession
+
+        self._finish_editing()
+        self._remember()
+        session = GameSession.start(self.spec, self.seat_configs(), self.context.new_seed(),
+                                    self.options, autosave=self.context.autosave)
+        if self.context.persist:
+            notice = storage.record_started(self.game_id)
+            if notice is not None:
+                self.context.notices.append(notice)
+        self.go(Replace(make_game_scene(self.context, session)))
+
+    # -- layout -----------------------------------------------------------
+
+    def layout(self) -> None:
+        self.fields = []
+        width, height = self.size
+        margin = self.px(56)
+        top = self.px(104)
+        bottom = height - self.px(120)
+        has_options = bool(self.spec.options)
+        option_w = self.px(340) if has_options else 0
+        gap = self.px(theme.SPACE_L) if has_options else 0
+        seat_w = min(self.px(820), width - 2 * margin - option_w - gap)
+        left = (width - seat_w - option_w - gap) // 2
+        pad = self.px(theme.SPACE_L)
+        row_h = min(self.px(60), (bottom - top - self.px(84)) // self.spec.max_seats)
+        # The seat panel grows with the seats; options keep their own column beside it.
+        wanted = self.px(84) + pad + row_h * max(len(self.seats), 3)
+        option_h = pad * 2 + self.px(44) + self.px(96) * len(self.spec.options)
+        panel_h = min(bottom - top, max(wanted, option_h if has_options else 0))
+        top += (bottom - top - panel_h) // 3
+        self.seat_panel = pygame.Rect(left, top, seat_w, panel_h)
+        self.option_panel = pygame.Rect(self.seat_panel.right + gap, top, option_w, panel_h)
+
+        control_h = row_h - self.px(10)
+        buttons: list[Button] = []
+
+        count_y = self.seat_panel.y + pad
+        small = self.px(44)
+        self.count_rect = pygame.Rect(self.seat_panel.right - pad - small * 2 - self.px(72),
+                                      count_y, small * 2 + self.px(72), small)
+        minus = Button((self.count_rect.x, count_y, small, small), "app.setup.minus",
+                       style=ButtonStyle.SECONDARY, on_click=lambda: self.change_count(-1),
+                       enabled=len(self.seats) > self.spec.min_seats)
+        plus = Button((self.count_rect.right - small, count_y, small, small), "app.setup.plus",
+                      style=ButtonStyle.SECONDARY, on_click=lambda: self.change_count(1),
+                      enabled=len(self.seats) < self.spec.max_seats)
+
+        self.row_rects = []
+        y = count_y + small + self.px(18)
+        inner_w = self.seat_panel.width - 2 * pad
+        level_w = self.px(170)
+        kind_w = self.px(170)
+        colour_w = control_h + self.px(8)
+        field_w = inner_w - colour_w - kind_w - level_w - 3 * self.px(12) - self.px(36)
+        for index, seat in enumerate(self.seats):
+            row = pygame.Rect(self.seat_panel.x + pad, y, inner_w, row_h)
+            self.row_rects.append(row)
+            x = row.x + self.px(36)
+            cy = row.y + (row_h - control_h) // 2
+            colour = ColourButton(pygame.Rect(x, cy, colour_w, control_h), seat,
+                                  on_click=lambda index=index: self.next_colour(index))
+            x += colour_w + self.px(12)
+            field = TextField(pygame.Rect(x, cy, field_w, control_h), seat, index + 1)
+            self.fields.append(field)
+            x += field_w + self.px(12)
+            is_person = seat.kind is SeatKind.PERSON
+            kind = Button((x, cy, kind_w, control_h),
+                          "app.setup.person" if is_person else "app.setup.computer",
+                          style=ButtonStyle.SECONDARY,
+                          on_click=lambda index=index: self.toggle_kind(index))
+            x += kind_w + self.px(12)
+            row_buttons: list[Button] = [colour, field, kind]
+            if not is_person:
+                row_buttons.append(Button((x, cy, level_w, control_h), f"app.level.{seat.level}",
+                                          style=ButtonStyle.SECONDARY,
+                                          on_click=lambda index=index: self.next_level(index)))
+            buttons += row_buttons
+            y += row_h
+
+        self.option_rows = []
+        if has_options:
+            y = self.option_panel.y + pad + self.px(44)
+            for option in self.spec.options:
+                label_rect = pygame.Rect(self.option_panel.x + pad, y,
+                                         self.option_panel.width - 2 * pad, self.px(26))
+                self.option_rows.append((option, label_rect))
+                value = option_value_label(self.game_id, option, self.options[option.key])
+                buttons.append(Button((label_rect.x, label_rect.bottom + self.px(4),
+                                       label_rect.width, self.px(48)), text=value,
+                                      style=ButtonStyle.SECONDARY,
+                                      on_click=lambda option=option: self.next_option(option)))
+                y += self.px(96)
+
+        button_h = self.px(58)
+        button_y = height - self.px(40) - button_h
+        back = Button((width // 2 - self.px(12) - self.px(200), button_y, self.px(200), button_h),
+                      "app.back", style=ButtonStyle.SECONDARY, on_click=lambda: self.go(Pop()))
+        start = Button((width // 2 + self.px(12), button_y, self.px(280), button_h),
+                       "app.setup.start", on_click=self.start_game)
+        focused = self.ring.focused
+        self.ring.set_buttons([minus, plus, *buttons, start, back])
+        if focused is None or focused not in self.ring.buttons:
+            self.ring.focus(start)
+
+    # -- input ------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        field = self._editing()
+        if field is not None and field.edit_event(event):
+            return self._take()
+        if event.type == pygame.TEXTINPUT and isinstance(self.ring.focused, TextField):
+            # Typing on a focused name field starts editing it with that text.
+            focused = self.ring.focused
+            focused.begin()
+            focused.edit_event(event)
+            return None
+        return super().handle_event(event)
+
+    def exit(self) -> None:
+        self._finish_editing()
+        pygame.key.stop_text_input()
+
+    # -- drawing ----------------------------------------------------------
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_title(surface, t("app.setup.title", game=t(f"app.game.{self.game_id}")),
+                        self.px(56))
+        self.draw_panel(surface, self.seat_panel)
+        pad = self.px(theme.SPACE_L)
+        self.draw_text(surface, t("app.setup.seats"), TextSize.HEADING,
+                       (self.seat_panel.x + pad, self.count_rect.centery), bold=True,
+                       anchor="midleft")
+        self.draw_text(surface, str(len(self.seats)), TextSize.HEADING, self.count_rect.center,
+                       bold=True, anchor="center")
+        limits = t("app.menu.players", low=self.spec.min_seats, high=self.spec.max_seats)
+        self.draw_text(surface, limits, TextSize.SMALL,
+                       (self.count_rect.x - self.px(16), self.count_rect.centery),
+                       colour=theme.INK_SOFT, anchor="midright")
+        for index, row in enumerate(self.row_rects):
+            if index % 2 == 0:
+                stripe = pygame.Surface(row.size, pygame.SRCALPHA)
+                stripe.fill((*theme.PAPER_SHADE, 120))
+                surface.blit(stripe, row)
+            self.draw_text(surface, str(index + 1), TextSize.BODY,
+                           (row.x + self.px(16), row.centery), colour=theme.INK_SOFT, bold=True,
+                           anchor="center")
+        if self.option_rows:
+            self.draw_panel(surface, self.option_panel)
+            self.draw_text(surface, t("app.setup.options"), TextSize.HEADING,
+                           (self.option_panel.x + pad, self.option_panel.y + pad), bold=True)
+            for option, rect in self.option_rows:
+                self.draw_text(surface, t(f"{self.game_id}.option.{option.key}"), TextSize.BODY,
+                               rect.topleft, colour=theme.INK_SOFT, max_width=rect.width)

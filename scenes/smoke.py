@@ -1,0 +1,175 @@
+"""``tabletop --smoke DIR``: visit every screen, play each game with computers, save PNGs.
+
+Runs headless (SDL's dummy drivers unless a display driver is already
+chosen) with the game clock stepped at a fixed 1/60 s. Settings, saves and
+statistics go to a private folder inside DIR, so a smoke run never touches a
+player's real autosave. Any exception makes the run fail (exit code 1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import traceback
+from dataclasses import replace
+from pathlib import Path
+
+FRAME = 1 / 60
+
+
+def isolate_storage(folder: Path) -> None:
+    """Point platformdirs (HOME and every XDG folder) into ``folder`` before storage reads them."""
+    home = folder / "home"
+    os.environ["HOME"] = str(home)
+    for variable, name in (("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"),
+                           ("XDG_CACHE_HOME", "cache"), ("XDG_STATE_HOME", "state")):
+        os.environ[variable] = str(home / name)
+
+
+def computer_seats(game_id: str, count: int) -> list[object]:
+    """``count`` computer seats at the strongest level the game has, named by translation."""
+    from tabletop.bots import available_levels
+    from tabletop.core.seats import SeatConfig, SeatKind
+    from tabletop.i18n import t
+
+    level = available_levels(game_id)[-1]
+    return [SeatConfig(t("app.setup.computer_name", number=index + 1), index, SeatKind.COMPUTER,
+                       level) for index in range(count)]
+
+
+class SmokeRun:
+    """Drives an :class:`scenes.app.App` scene by scene and saves a screenshot of each."""
+
+    def __init__(self, folder: Path, args: argparse.Namespace) -> None:
+        from scenes.app import App
+
+        self.folder = folder
+        self.app = App(args)
+        self.context = self.app.context
+        self.manager = self.context.manager
+        self.count = 0
+
+    def frames(self, count: int) -> None:
+        for _ in range(count):
+            if not self.manager.running:
+                raise RuntimeError("the program quit during the smoke run")
+            self.app.step(FRAME)
+
+    def shot(self, name: str) -> None:
+        import pygame
+
+        self.count += 1
+        language = self.context.settings.language
+        path = self.folder / f"{self.count:02d}_{name}_{language}.png"
+        pygame.image.save(pygame.display.get_surface(), str(path))
+        print(f"smoke: {path.name}", flush=True)
+
+    def visit(self, scene: object, name: str, frames: int = 40) -> None:
+        from scenes.scene import Push
+
+        self.manager.apply(Push(scene))  # type: ignore[arg-type]
+        self.frames(frames)
+        self.shot(name)
+
+    def back_to_menu(self) -> None:
+        from scenes.scene import Pop
+
+        while len(self.manager.stack) > 1:
+            self.manager.apply(Pop())
+        self.frames(2)
+
+    def press(self, key: int) -> None:
+        import pygame
+
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                             scancode=0))
+        self.frames(2)
+
+    def run(self) -> None:
+        from scenes.dialogs import ConfirmScene
+        from scenes.scene import Quit
+        from tabletop.games import GAMES
+
+        self.app.start_menu()
+        self.frames(30)
+        for language in ("en", "ko"):
+            self.context.apply_settings(replace(self.context.settings, language=language,
+                                                animation_speed="fast"))
+            self.frames(5)
+            self.shot("menu")
+            self.visit_side_screens()
+            for game_id in GAMES:
+                self.play_game(game_id)
+            self.shot("menu_with_continue")
+            self.visit(ConfirmScene(self.context, "app.confirm.quit_app", "app.menu.quit",
+                                    lambda: Quit()), "confirm_quit", 20)
+            self.back_to_menu()
+
+    def visit_side_screens(self) -> None:
+        import pygame
+
+        from scenes.rules import RulesScene
+        from scenes.settings import SettingsScene
+        from scenes.setup import SetupScene
+        from tabletop.games import GAMES
+
+        for game_id in GAMES:
+            self.visit(SetupScene(self.context, game_id), f"setup_{game_id}")
+            self.back_to_menu()
+        self.visit(SettingsScene(self.context), "settings")
+        self.back_to_menu()
+        for game_id in GAMES:
+            self.visit(RulesScene(self.context, game_id), f"rules_{game_id}")
+            for _ in range(6):
+                self.press(pygame.K_PAGEDOWN)
+            self.frames(30)
+            self.shot(f"rules_{game_id}_scrolled")
+            self.back_to_menu()
+
+    def play_game(self, game_id: str) -> None:
+        from scenes.games import has_game_scene, make_game_scene
+        from scenes.pause import PauseScene
+        from scenes.results import ResultsScene
+        from scenes.statistics import StatisticsScene
+        from tabletop.games import GAMES
+        from tabletop.session import GameSession
+
+        spec = GAMES[game_id]
+        seats = computer_seats(game_id, min(spec.max_seats, max(spec.default_seats, 3)))
+        if has_game_scene(game_id):
+            session = GameSession.start(spec, seats, self.context.new_seed(), None,  # type: ignore[arg-type]
+                                        autosave=self.context.autosave)
+            self.visit(make_game_scene(self.context, session), f"game_{game_id}_start", 20)
+            self.frames(300)
+            self.shot(f"game_{game_id}_playing")
+            self.visit(PauseScene(self.context, session), f"pause_{game_id}", 20)
+            self.back_to_menu()
+            # Keep an unfinished game in the save slot so the menu shows Continue.
+            self.context.autosave(session)
+        finished = GameSession.start(spec, seats, self.context.new_seed(), None)  # type: ignore[arg-type]
+        while not finished.game.is_over:
+            finished.apply(finished.bot_action())
+        self.visit(ResultsScene(self.context, finished), f"results_{game_id}", 90)
+        self.back_to_menu()
+        self.visit(StatisticsScene(self.context), "statistics")
+        self.back_to_menu()
+
+
+def run_smoke(args: argparse.Namespace) -> int:
+    folder = Path(args.smoke)
+    folder.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    isolate_storage(folder / "storage")
+    try:
+        run = SmokeRun(folder, args)
+        run.run()
+    except Exception:
+        traceback.print_exc()
+        return 1
+    finally:
+        import pygame
+
+        pygame.quit()
+    print(f"smoke: {run.count} screenshots in {folder}", flush=True)
+    return 0
