@@ -22,6 +22,7 @@ from tabletop.storage.paths import (
 from tabletop.storage.saves import (
     MIGRATIONS,
     SAVE_FORMAT,
+    AutosaveWriter,
     LoadedSave,
     SavePreview,
     delete_save,
@@ -44,6 +45,7 @@ from tabletop.storage.stats import (
 __all__ = [
     "MIGRATIONS",
     "SAVE_FORMAT",
+    "AutosaveWriter",
     "GameStats",
     "HighScore",
     "LoadedSave",

@@ -85,7 +85,8 @@ def atomic_write_json(path: Path, data: Any) -> None:
     which is atomic on the same file system. On any failure the temporary file
     is removed and the old ``path`` is left as it was; the error propagates.
     """
-    text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False) + "\n"
+    # No indent: only the compact form uses the C encoder (an indented save is ~5x slower).
+    text = json.dumps(data, ensure_ascii=False, allow_nan=False) + "\n"
     path.parent.mkdir(parents=True, exist_ok=True)
     handle = tempfile.NamedTemporaryFile(  # noqa: SIM115 - closed explicitly before the rename
         mode="w",

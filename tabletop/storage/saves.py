@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -39,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 import tabletop
-from tabletop.core.codec import CodecError, decode, decode_tagged, encode, encode_tagged
+from tabletop.core.codec import CodecError, decode, decode_tagged, encode
 from tabletop.core.engine import Engine
 from tabletop.core.seats import SeatConfig
 from tabletop.core.spec import GameSpec
@@ -118,6 +119,7 @@ def build_envelope(game: Engine[Any], seats: Sequence[SeatConfig]) -> dict[str, 
         raise ValueError("a seat's view cannot be saved; save the game itself")
     if len(seats) != game.seats:
         raise ValueError(f"{len(seats)} seat configs for a {game.seats}-seat game")
+    state = game.to_dict()
     return {
         "format": SAVE_FORMAT,
         "app_version": tabletop.__version__,
@@ -126,8 +128,9 @@ def build_envelope(game: Engine[Any], seats: Sequence[SeatConfig]) -> dict[str, 
         "seats": [encode(seat) for seat in seats],
         "options": encode(game.options),
         "seed": game.seed,
-        "actions": [encode_tagged(action) for action in game.history],
-        "state": game.to_dict(),
+        # The same encoding as state["history"]; copied, not encoded twice (autosave is hot).
+        "actions": list(state["history"]),
+        "state": state,
         "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
     }
 
@@ -319,3 +322,101 @@ def _rebuild(envelope: _Envelope) -> Engine[Any]:
 
 def _as_json(value: Any) -> Any:
     return json.loads(json.dumps(value, sort_keys=True))
+
+
+# -- writing off the main thread -------------------------------------------
+
+
+class AutosaveWriter:
+    """Autosave without stalling a frame: the envelope is built on the caller's
+    thread (a consistent snapshot), the disk work happens on one worker thread.
+
+    Writing a save takes several milliseconds (the rename alone waits for the
+    file system journal), more than half a 60 Hz frame, so the game scene
+    should not do it inline. Only the newest request matters: if the worker
+    is busy, a newer save replaces the waiting one. Requests run in order, so
+    a :meth:`delete` after a :meth:`save` leaves no file.
+
+        writer = AutosaveWriter()
+        writer.save(game, seats)      # after every action
+        writer.delete()               # when the game is over
+        notice = writer.take_notice() # once per frame: show it if not None
+        writer.close()                # on quit: waits for the last write
+
+    Call :meth:`flush` before reading the slot (``load_save``) in the same run.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Condition()
+        self._pending: dict[str, Any] | _Delete | None = None
+        self._busy = False
+        self._closed = False
+        self._notice: Notice | None = None
+        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+        self._thread.start()
+
+    def save(self, game: Engine[Any], seats: Sequence[SeatConfig]) -> None:
+        """Queue ``game`` for the autosave slot (raises ValueError like :func:`write_save`)."""
+        self._submit(build_envelope(game, seats))
+
+    def delete(self) -> None:
+        """Queue removing the autosave (replaces a waiting save)."""
+        self._submit(_DELETE)
+
+    def take_notice(self) -> Notice | None:
+        """The latest problem the worker met (a failed write), once; None if all went well."""
+        with self._lock:
+            notice, self._notice = self._notice, None
+            return notice
+
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait until every queued request is on disk; False if ``timeout`` ran out."""
+        with self._lock:
+            return self._lock.wait_for(
+                lambda: self._pending is None and not self._busy, timeout=timeout
+            )
+
+    def close(self, timeout: float | None = 10.0) -> None:
+        """Finish the queued work and stop the worker."""
+        self.flush(timeout)
+        with self._lock:
+            self._closed = True
+            self._lock.notify_all()
+        self._thread.join(timeout)
+
+    def _submit(self, request: dict[str, Any] | _Delete) -> None:
+        with self._lock:
+            if self._closed:
+                raise RuntimeError("the autosave writer is closed")
+            self._pending = request
+            self._lock.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                self._lock.wait_for(lambda: self._pending is not None or self._closed)
+                request = self._pending
+                if request is None:
+                    return
+                self._pending = None
+                self._busy = True
+            notice: Notice | None = None
+            try:
+                if isinstance(request, _Delete):
+                    delete_save()
+                else:
+                    atomic_write_json(autosave_path(), request)
+            except OSError:
+                notice = Notice("storage.save_write_failed")
+            with self._lock:
+                self._busy = False
+                if notice is not None:
+                    self._notice = notice
+                self._lock.notify_all()
+
+
+class _Delete:
+    """Marks a queued "remove the autosave" request."""
+
+
+_DELETE = _Delete()

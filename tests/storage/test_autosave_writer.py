@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tabletop.storage import saves
+from tabletop.storage.paths import atomic_write_json, autosave_path
+from tabletop.storage.saves import AutosaveWriter, has_save, load_save
+
+from .storage_toy import SEATS, TOY_GAMES, played_game
+
+
+def test_save_then_flush_writes_the_snapshot_taken_at_save_time() -> None:
+    writer = AutosaveWriter()
+    game = played_game(moves=3)
+    snapshot = game.to_dict()
+    writer.save(game, SEATS)
+    game.apply(game.legal_actions()[0])  # playing on does not change the queued save
+    assert writer.flush()
+    loaded, notice = load_save(TOY_GAMES)
+    assert notice is None and loaded is not None
+    assert loaded.game.to_dict() == snapshot
+    writer.close()
+
+
+def test_requests_run_in_order_and_the_newest_wins(monkeypatch: pytest.MonkeyPatch) -> None:
+    gate = threading.Event()
+    real = atomic_write_json
+
+    def slow_write(path: Path, data: Any) -> None:
+        gate.wait(5)
+        real(path, data)
+
+    monkeypatch.setattr(saves, "atomic_write_json", slow_write)
+    writer = AutosaveWriter()
+    writer.save(played_game(moves=1), SEATS)  # the worker takes it and waits at the gate
+    for moves in (2, 3, 4):
+        writer.save(played_game(moves=moves), SEATS)
+    gate.set()
+    writer.flush()
+    loaded, _ = load_save(TOY_GAMES)
+    assert loaded is not None and len(loaded.game.history) == 4
+
+    gate.clear()
+    writer.save(played_game(moves=5), SEATS)
+    writer.delete()
+    gate.set()
+    writer.close()
+    assert not has_save()
+
+
+def test_a_failed_write_becomes_a_notice_taken_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    def full_disk(path: Path, data: Any) -> None:
+        raise OSError("no space")
+
+    monkeypatch.setattr(saves, "atomic_write_json", full_disk)
+    writer = AutosaveWriter()
+    writer.save(played_game(), SEATS)
+    writer.flush()
+    notice = writer.take_notice()
+    assert notice is not None and notice.key == "storage.save_write_failed"
+    assert writer.take_notice() is None
+    assert not autosave_path().exists()
+    writer.close()
+    with pytest.raises(RuntimeError):
+        writer.save(played_game(), SEATS)
