@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 from collections import OrderedDict
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
 
@@ -124,6 +124,61 @@ def fit_text_px(string: str, size_px: int, max_width: int, *, bold: bool = False
     return size
 
 
+def wrap_lines(string: str, size_px: int, max_width: int, *, bold: bool = False) -> list[str]:
+    """Split ``string`` into lines no wider than ``max_width`` (at spaces; long words by letter)."""
+    face = font(size_px, bold)
+    lines: list[str] = []
+    for paragraph in string.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if face.size(candidate)[0] <= max_width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            line = ""
+            # A word wider than the line (rare: a long name) breaks between letters.
+            for letter in word:
+                if line and face.size(line + letter)[0] > max_width:
+                    lines.append(line)
+                    line = ""
+                line += letter
+        lines.append(line)
+    return lines
+
+
+def paragraph(
+    string: str,
+    size_px: int,
+    colour: tuple[int, ...],
+    max_width: int,
+    *,
+    bold: bool = False,
+    align: str = "center",
+) -> pygame.Surface:
+    """Wrapped text with each line aligned ``"left"``, ``"center"`` or ``"right"`` (cached)."""
+    return _paragraph(string, int(size_px), tuple(colour), int(max_width), bold, align)
+
+
+@lru_cache(maxsize=128)
+def _paragraph(
+    string: str, size_px: int, colour: tuple[int, ...], max_width: int, bold: bool, align: str
+) -> pygame.Surface:
+    lines = [font(size_px, bold).render(line, True, colour[:3])
+             for line in wrap_lines(string, size_px, max_width, bold=bold)]
+    line_height = font(size_px, bold).get_linesize()
+    width = max(line.get_width() for line in lines)
+    result = pygame.Surface((width, line_height * len(lines)), pygame.SRCALPHA)
+    for index, line in enumerate(lines):
+        x = {"left": 0, "right": width - line.get_width()}.get(
+            align, (width - line.get_width()) // 2)
+        result.blit(line, (x, index * line_height))
+    if len(colour) == 4 and colour[3] < 255:
+        result.set_alpha(colour[3])
+    return result
+
+
 def shadowed_text(
     string: str,
     size_px: int,
@@ -167,7 +222,7 @@ def image(*parts: str) -> pygame.Surface:
 
 @cache
 def sound(*parts: str) -> pygame.mixer.Sound:
-    """A sound under ``assets`` loaded once; the mixer must be initialised (see ``scenes.audio``)."""
+    """A sound under ``assets`` loaded once; needs a running mixer (see ``scenes.audio``)."""
     return pygame.mixer.Sound(str(asset_path(*parts)))
 
 
@@ -176,5 +231,6 @@ def clear_caches() -> None:
     font.cache_clear()
     _text_cache.clear()
     _shadowed_text.cache_clear()
+    _paragraph.cache_clear()
     image.cache_clear()
     sound.cache_clear()

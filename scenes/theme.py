@@ -140,22 +140,24 @@ def draw_seat_symbol(
     radius: float,
     *,
     outline: Colour | None = None,
+    fill: Colour | None = None,
 ) -> None:
     """Draw the seat's symbol, filled with its colour and rimmed with a darker edge.
 
-    ``radius`` is the symbol's outer radius in pixels. ``outline`` overrides
-    the rim colour (for instance paper on a dark plate).
+    ``radius`` is the symbol's outer radius in pixels. ``fill`` and
+    ``outline`` override the colours (a paper symbol on a seat-coloured band).
     """
-    image = seat_symbol_surface(seat_index, max(2, round(radius)), outline)
+    image = seat_symbol_surface(seat_index, max(2, round(radius)), outline, fill)
     surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
 
 
 @lru_cache(maxsize=256)
 def seat_symbol_surface(
-    seat_index: int, radius: int, outline: Colour | None = None
+    seat_index: int, radius: int, outline: Colour | None = None, fill: Colour | None = None
 ) -> pygame.Surface:
     """The seat symbol as a cached, antialiased surface (drawn 4x larger, then scaled down)."""
     style = seat_style(seat_index)
+    colour = fill if fill is not None else style.colour
     rim = outline if outline is not None else darker(style.colour, 0.45)
     factor = 4
     big_radius = radius * factor
@@ -166,9 +168,9 @@ def seat_symbol_surface(
     points = symbol_points(style.symbol, center, big_radius)
     if not points:
         pygame.draw.circle(big, rim, center, big_radius)
-        pygame.draw.circle(big, style.colour, center, big_radius - rim_width)
+        pygame.draw.circle(big, colour, center, big_radius - rim_width)
     else:
-        pygame.draw.polygon(big, style.colour, points)
+        pygame.draw.polygon(big, colour, points)
         pygame.draw.polygon(big, rim, points, rim_width)
     small_side = side // factor
     return pygame.transform.smoothscale(big, (small_side, small_side))

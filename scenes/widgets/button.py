@@ -199,8 +199,9 @@ class Button:
         if self._focus_amount > 0.02:
             pulse = 0.82 + 0.18 * math.sin(self._clock * 4.0)
             spread = max(6, rect.height // 4)
-            paint.draw_glow(surface, pygame.Rect(rect.x, rect.y + dip, rect.w, face_h + depth - dip),
-                            radius, spread, intensity=self._focus_amount * pulse)
+            glow_rect = pygame.Rect(rect.x, rect.y + dip, rect.w, face_h + depth - dip)
+            paint.draw_glow(surface, glow_rect, radius, spread,
+                            intensity=self._focus_amount * pulse)
         edge = paint.gradient_panel((rect.w, face_h), theme.darker(rim, 0.1),
                                     theme.darker(rim, 0.3), radius, None, 0, False)
         surface.blit(edge, (rect.x, rect.y + depth))

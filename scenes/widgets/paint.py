@@ -28,6 +28,17 @@ def _size(size: Size) -> Size:
     return max(1, int(size[0])), max(1, int(size[1]))
 
 
+def ready(surface: pygame.Surface, *, alpha: bool = True) -> pygame.Surface:
+    """``surface`` in the display's pixel format once a window exists (blits 2-3x faster).
+
+    Every cached surface passes through here; without a window (tests) it is
+    returned as is.
+    """
+    if pygame.display.get_surface() is None:
+        return surface
+    return surface.convert_alpha() if alpha else surface.convert()
+
+
 # ---------------------------------------------------------------- shapes
 
 
@@ -89,12 +100,12 @@ def gradient_panel(
     if sheen and height > 8:
         # A faint light line just inside the top edge reads as a bevel.
         light = theme.lighter(top, 0.35)
-        inset = max(radius // 2, rim_width + 1)
+        inset = max(radius, rim_width + 1)
         pygame.draw.line(panel, light, (inset, rim_width), (width - inset - 1, rim_width))
     if rim is not None and rim_width > 0:
         pygame.draw.rect(panel, rim, (0, 0, width, height), rim_width,
                          border_radius=max(0, int(radius)))
-    return panel
+    return ready(panel)
 
 
 # ---------------------------------------------------------------- materials
@@ -120,7 +131,7 @@ def felt_table(size: Size) -> pygame.Surface:
     table = pygame.transform.smoothscale(small, (width, height))
     _tile(table, _felt_nap_dark(), pygame.BLEND_RGB_SUB)
     _tile(table, _felt_nap(), pygame.BLEND_RGB_ADD)
-    return table
+    return ready(table, alpha=False)
 
 
 def _tile(target: pygame.Surface, tile: pygame.Surface, flags: int) -> None:
@@ -173,12 +184,12 @@ def wood_board(size: Size, radius: int, rim: bool = True) -> pygame.Surface:
     shaped = rounded_mask((width, height), radius).copy()
     shaped.blit(board, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     bevel = theme.lighter(theme.WOOD_LIGHT, 0.25)
-    inset = max(2, radius // 2)
+    inset = max(2, radius)
     pygame.draw.line(shaped, bevel, (inset, 1), (width - inset - 1, 1))
     if rim:
         pygame.draw.rect(shaped, theme.darker(theme.WOOD_DARK, 0.35), (0, 0, width, height), 2,
                          border_radius=radius)
-    return shaped
+    return ready(shaped)
 
 
 @lru_cache(maxsize=16)
@@ -199,7 +210,7 @@ def wood_frame(size: Size, thickness: int, radius: int) -> pygame.Surface:
     frame.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     pygame.draw.rect(frame, theme.darker(theme.WOOD_DARK, 0.4), inner.inflate(2, 2), 2,
                      border_radius=inner_radius)
-    return frame
+    return ready(frame)
 
 
 @lru_cache(maxsize=8)
@@ -215,7 +226,7 @@ def inner_shadow(size: Size, radius: int, depth: int) -> pygame.Surface:
     result = blurred.subsurface((pad, pad, width, height)).copy()
     result.blit(rounded_mask((width, height), radius), (0, 0),
                 special_flags=pygame.BLEND_RGBA_MIN)
-    return result
+    return ready(result)
 
 
 @lru_cache(maxsize=64)
@@ -230,14 +241,40 @@ def paper_panel(size: Size, radius: int, rim_width: int = 2) -> pygame.Surface:
 
 @lru_cache(maxsize=128)
 def drop_shadow(size: Size, radius: int, blur: int, alpha: int = 150) -> pygame.Surface:
-    """A soft shadow for a rounded shape of ``size``; ``blur`` pixels bigger on every side."""
+    """A soft shadow for a rounded shape of ``size``, ``2 * blur`` pixels bigger on every side."""
     width, height = _size(size)
     blur = max(1, int(blur))
     shadow = pygame.Surface((width + 4 * blur, height + 4 * blur), pygame.SRCALPHA)
+    # Transparent pixels carry the shadow colour, so blurring does not grey the edge.
+    shadow.fill((*theme.SHADOW[:3], 0))
     pygame.draw.rect(shadow, (*theme.SHADOW[:3], alpha), (2 * blur, 2 * blur, width, height),
                      border_radius=radius)
-    shadow = pygame.transform.gaussian_blur(shadow, blur)
-    return shadow.subsurface((blur, blur, width + 2 * blur, height + 2 * blur)).copy()
+    return ready(pygame.transform.gaussian_blur(shadow, blur))
+
+
+def with_shadow(
+    body: pygame.Surface,
+    radius: int,
+    *,
+    offset: tuple[int, int] = (0, 4),
+    blur: int = 6,
+    alpha: int = 150,
+) -> tuple[pygame.Surface, tuple[int, int]]:
+    """``body`` composed over its soft shadow in one surface, and where ``body`` sits in it.
+
+    Widgets cache the result so a static piece costs one blit per frame:
+    blit at ``(rect.x - pos[0], rect.y - pos[1])``.
+    """
+    shadow = drop_shadow(body.get_size(), radius, blur, alpha)
+    margin = 2 * blur
+    left = margin - min(0, offset[0])
+    top = margin - min(0, offset[1])
+    width = body.get_width() + 2 * margin + abs(offset[0])
+    height = body.get_height() + 2 * margin + abs(offset[1])
+    result = pygame.Surface((width, height), pygame.SRCALPHA)
+    result.blit(shadow, (left - margin + offset[0], top - margin + offset[1]))
+    result.blit(body, (left, top))
+    return ready(result), (left, top)
 
 
 def draw_shadow(
@@ -251,12 +288,12 @@ def draw_shadow(
 ) -> None:
     """Blit a soft shadow under ``rect`` (call before drawing the piece itself)."""
     shadow = drop_shadow(rect.size, radius, blur, alpha)
-    surface.blit(shadow, (rect.x - blur + offset[0], rect.y - blur + offset[1]))
+    surface.blit(shadow, (rect.x - 2 * blur + offset[0], rect.y - 2 * blur + offset[1]))
 
 
 @lru_cache(maxsize=128)
 def glow(size: Size, radius: int, spread: int, colour: Colour = theme.GOLD) -> pygame.Surface:
-    """A warm halo around a rounded shape of ``size``; ``spread`` pixels bigger on every side.
+    """A warm halo around a rounded shape of ``size``, ``2 * spread`` pixels bigger on every side.
 
     The halo is a blurred, brighter band hugging the shape: a focus or
     legal-move highlight, never a thin 1-px outline (ART.md).
@@ -265,6 +302,7 @@ def glow(size: Size, radius: int, spread: int, colour: Colour = theme.GOLD) -> p
     spread = max(2, int(spread))
     pad = spread * 2
     halo = pygame.Surface((width + 2 * pad, height + 2 * pad), pygame.SRCALPHA)
+    halo.fill((*colour, 0))  # see drop_shadow: keeps the blurred fringe gold, not grey
     ring = spread // 2 + 1
     pygame.draw.rect(halo, (*colour, 255), (pad - ring, pad - ring, width + 2 * ring,
                                             height + 2 * ring), border_radius=radius + ring)
@@ -272,7 +310,7 @@ def glow(size: Size, radius: int, spread: int, colour: Colour = theme.GOLD) -> p
     # A crisp, bright band right at the edge keeps the glow readable from the sofa.
     pygame.draw.rect(halo, (*theme.lighter(colour, 0.25), 255),
                      (pad - 2, pad - 2, width + 4, height + 4), 3, border_radius=radius + 2)
-    return halo.subsurface((spread, spread, width + 2 * spread, height + 2 * spread)).copy()
+    return ready(halo)
 
 
 def draw_glow(
@@ -288,7 +326,7 @@ def draw_glow(
     if intensity <= 0.01:
         return
     blit_alpha(surface, glow(rect.size, radius, spread, colour),
-               (rect.x - spread, rect.y - spread), intensity)
+               (rect.x - 2 * spread, rect.y - 2 * spread), intensity)
 
 
 @lru_cache(maxsize=8)
@@ -296,7 +334,7 @@ def dim_overlay(size: Size, alpha: int = 150) -> pygame.Surface:
     """A translucent dark sheet for modal overlays drawn over the dimmed scene below."""
     sheet = pygame.Surface(_size(size), pygame.SRCALPHA)
     sheet.fill((8, 14, 10, alpha))
-    return sheet
+    return ready(sheet)
 
 
 def blit_alpha(

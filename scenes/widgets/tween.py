@@ -20,7 +20,8 @@ fast, instant) scales every timeline's clock.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence as SequenceOf
+from collections.abc import Callable
+from collections.abc import Sequence as SequenceOf
 from enum import Enum
 from typing import Any
 

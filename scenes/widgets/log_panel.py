@@ -1,0 +1,210 @@
+"""A collapsible panel at the right edge listing, in words, what happened."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from scenes import assets, theme
+from scenes.widgets import paint
+from scenes.widgets.button import key_label
+from tabletop.i18n import t
+
+
+class LogPanel:
+    """The game log: newest entry at the bottom, mouse wheel scrolls, a key or tab toggles it.
+
+    ``rect`` is the area of the open panel along the right edge. When closed
+    only a small wooden tab shows at the right edge; clicking it or pressing
+    ``toggle_key`` (L by default) slides the panel in or out. Entries are
+    already-translated sentences, optionally led by a seat's symbol.
+    """
+
+    _SLIDE_RATE = 7.0  # panel widths per second
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        *,
+        is_open: bool = True,
+        toggle_key: int = pygame.K_l,
+    ) -> None:
+        self.rect = pygame.Rect(rect)
+        self.is_open = is_open
+        self.toggle_key = toggle_key
+        self.entries: list[tuple[str, int | None]] = []
+        self.scroll = 0  # pixels scrolled up from the newest entry
+        self._openness = 1.0 if is_open else 0.0
+
+    # ------------------------------------------------------------ content
+
+    def add(self, text: str, seat_index: int | None = None) -> None:
+        """Append an entry; the view stays pinned to the newest unless scrolled back."""
+        self.entries.append((text, seat_index))
+        if self.scroll:
+            self.scroll += self._entry_height(len(self.entries) - 1)
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self.scroll = 0
+
+    def toggle(self) -> None:
+        self.is_open = not self.is_open
+
+    # ------------------------------------------------------------ geometry
+
+    def _scale(self) -> float:
+        return self.rect.height / 560  # the panel is about 560 px tall at 1280x720
+
+    def _font_px(self) -> int:
+        return theme.px(theme.TextSize.SMALL.value, self._scale())
+
+    def panel_rect(self) -> pygame.Rect:
+        """Where the panel is drawn now (slides right, off the edge, as it closes)."""
+        shift = round((1 - self._openness) * (self.rect.width + 8))
+        return self.rect.move(shift, 0)
+
+    def tab_rect(self) -> pygame.Rect:
+        """The handle at the panel's left edge, visible even when closed."""
+        scale = self._scale()
+        width, height = theme.px(30, scale), theme.px(96, scale)
+        panel = self.panel_rect()
+        return pygame.Rect(panel.x - width + 2, panel.y + theme.px(20, scale), width, height)
+
+    def _body_rect(self) -> pygame.Rect:
+        panel = self.panel_rect()
+        pad = theme.px(12, self._scale())
+        header = theme.px(44, self._scale())
+        return pygame.Rect(panel.x + pad, panel.y + header, panel.width - 2 * pad,
+                           panel.height - header - pad)
+
+    def _entry_height(self, index: int) -> int:
+        return self._entry_surface(index).get_height()
+
+    def _entry_surface(self, index: int) -> pygame.Surface:
+        text, seat = self.entries[index]
+        return _entry(text, seat, self._body_rect().width, self._font_px(), index % 2 == 1)
+
+    def _content_height(self) -> int:
+        return sum(self._entry_height(i) for i in range(len(self.entries)))
+
+    # ------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Toggle key, tab clicks and wheel scrolling over the panel; True when used."""
+        if event.type == pygame.KEYDOWN and event.key == self.toggle_key:
+            self.toggle()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.tab_rect().collidepoint(event.pos):
+                self.toggle()
+                return True
+            return self.is_open and self.panel_rect().collidepoint(event.pos)
+        if (
+            event.type == pygame.MOUSEWHEEL
+            and self.is_open
+            and self.panel_rect().collidepoint(pygame.mouse.get_pos())
+        ):
+            self.scroll_by(event.y * theme.px(40, self._scale()))
+            return True
+        return False
+
+    def scroll_by(self, pixels: int) -> None:
+        """Positive scrolls back in time (up); clamped to the content."""
+        limit = max(0, self._content_height() - self._body_rect().height)
+        self.scroll = max(0, min(limit, self.scroll + pixels))
+
+    # ------------------------------------------------------------ drawing
+
+    def update(self, dt: float) -> None:
+        target = 1.0 if self.is_open else 0.0
+        step = self._SLIDE_RATE * dt
+        if self._openness < target:
+            self._openness = min(target, self._openness + step)
+        elif self._openness > target:
+            self._openness = max(target, self._openness - step)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scale = self._scale()
+        radius = theme.px(theme.RADIUS_M, scale)
+        self._draw_tab(surface, scale)
+        if self._openness <= 0.0:
+            return
+        panel = self.panel_rect()
+        chrome, (left, top) = _chrome(panel.size, radius, t("widgets.log_title"),
+                                      t("widgets.log_hint", key=key_label(self.toggle_key)))
+        surface.blit(chrome, (panel.x - left, panel.y - top))
+        body = self._body_rect()
+        previous_clip = surface.get_clip()
+        surface.set_clip(body.clip(previous_clip) if previous_clip else body)
+        if not self.entries:
+            empty = assets.text(t("widgets.log_empty"), self._font_px(), theme.INK_SOFT)
+            surface.blit(empty, (body.x + theme.px(6, scale), body.y + theme.px(6, scale)))
+        y = body.bottom + self.scroll
+        for index in range(len(self.entries) - 1, -1, -1):
+            entry = self._entry_surface(index)
+            y -= entry.get_height()
+            if y > body.bottom:
+                continue
+            if y + entry.get_height() < body.y:
+                break
+            surface.blit(entry, (body.x, y))
+        surface.set_clip(previous_clip)
+        if self.scroll > 0:
+            self._draw_newer_marker(surface, body, scale)
+
+    def _draw_tab(self, surface: pygame.Surface, scale: float) -> None:
+        tab = self.tab_rect()
+        radius = theme.px(8, scale)
+        paint.draw_shadow(surface, tab, radius, offset=(-2, 3), blur=theme.px(4, scale))
+        surface.blit(paint.wood_board(tab.size, radius), tab.topleft)
+        arrow = theme.px(7, scale)
+        cx, cy = tab.centerx + theme.px(2, scale), tab.centery
+        direction = 1 if self.is_open else -1  # points where the panel will go
+        points = [(cx - direction * arrow // 2, cy - arrow), (cx + direction * arrow // 2, cy),
+                  (cx - direction * arrow // 2, cy + arrow)]
+        pygame.draw.polygon(surface, theme.PAPER, points)
+
+    def _draw_newer_marker(self, surface: pygame.Surface, body: pygame.Rect, scale: float) -> None:
+        """A small gold marker at the bottom: newer entries are below, scroll down."""
+        size = theme.px(6, scale)
+        cx, y = body.centerx, body.bottom - size
+        pygame.draw.polygon(surface, theme.GOLD_DARK,
+                            [(cx - size, y - size), (cx + size, y - size), (cx, y)])
+
+
+@lru_cache(maxsize=4)
+def _chrome(
+    size: tuple[int, int], radius: int, title_text: str, hint_text: str
+) -> tuple[pygame.Surface, tuple[int, int]]:
+    """Shadow, paper, title and key hint of the open panel as one cached surface."""
+    scale = size[1] / 560
+    body = paint.paper_panel(size, radius).copy()
+    title = assets.text(title_text, theme.px(20, scale), theme.INK, bold=True)
+    header_mid = theme.px(24, scale)
+    body.blit(title, title.get_rect(midleft=(theme.px(14, scale), header_mid)))
+    hint = assets.text(hint_text, theme.px(13, scale), theme.INK_SOFT)
+    body.blit(hint, hint.get_rect(midright=(size[0] - theme.px(14, scale), header_mid)))
+    line_y = theme.px(40, scale)
+    pad = theme.px(12, scale)
+    pygame.draw.line(body, theme.PAPER_RIM, (pad, line_y), (size[0] - pad, line_y), 1)
+    return paint.with_shadow(body, radius, offset=(-3, 4), blur=theme.px(8, scale))
+
+
+@lru_cache(maxsize=512)
+def _entry(text: str, seat: int | None, width: int, size_px: int, shaded: bool) -> pygame.Surface:
+    """One log line, wrapped to ``width``, with the seat symbol as its bullet."""
+    pad = max(3, size_px // 4)
+    bullet = round(size_px * 1.3)
+    label = assets.text(text, size_px, theme.INK, wrap_width=max(20, width - bullet - 2 * pad))
+    height = label.get_height() + 2 * pad
+    entry = pygame.Surface((width, height), pygame.SRCALPHA)
+    if shaded:
+        entry.fill((*theme.PAPER_SHADE, 120))
+    if seat is not None:
+        line_height = assets.font(size_px).get_linesize()
+        theme.draw_seat_symbol(entry, seat, (pad + bullet // 2, pad + line_height // 2),
+                               max(3, round(size_px * 0.36)))
+    entry.blit(label, (pad + bullet, pad))
+    return entry

@@ -1,0 +1,121 @@
+"""Name plates: a seat's symbol and colour, the player's name, and a counting score."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from functools import lru_cache
+
+import pygame
+
+from scenes import assets, theme
+from scenes.widgets import paint
+from scenes.widgets.counter import Counter
+
+
+class SeatPlate:
+    """A paper plate for one seat; the active seat glows gold and sits a little higher.
+
+    ``format_score`` turns the shown number into text (points, money, mugs,
+    e.g. ``lambda n: t("big_shot.money", amount=n)``). ``subtitle`` is a
+    short second line (``t("widgets.computer")``, a level, a status).
+    All sizes derive from ``rect``.
+    """
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        seat_index: int,
+        name: str,
+        score: int = 0,
+        *,
+        format_score: Callable[[int], str] = str,
+        subtitle: str = "",
+    ) -> None:
+        self.rect = pygame.Rect(rect)
+        self.seat_index = seat_index
+        self.name = name
+        self.subtitle = subtitle
+        self.format_score = format_score
+        self.counter = Counter(score)
+        self.is_active = False
+        self._active_amount = 0.0
+        self._clock = 0.0
+
+    def set_score(self, score: int, *, animate: bool = True) -> None:
+        if animate:
+            self.counter.set(score)
+        else:
+            self.counter.snap(score)
+
+    def set_active(self, active: bool) -> None:
+        self.is_active = active
+
+    def contains(self, point: tuple[int, int]) -> bool:
+        return self.rect.collidepoint(point)
+
+    def update(self, dt: float) -> None:
+        self._clock += dt
+        self.counter.update(dt)
+        target = 1.0 if self.is_active else 0.0
+        self._active_amount = target + (self._active_amount - target) * math.exp(-10 * dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lift = round(self._active_amount * max(2, self.rect.height // 14))
+        rect = self.rect.move(0, -lift)
+        radius = max(6, rect.height // 5)
+        paint.draw_shadow(surface, rect, radius, offset=(0, 3 + lift),
+                          blur=max(3, rect.height // 10 + lift))
+        if self._active_amount > 0.02:
+            pulse = 0.8 + 0.2 * math.sin(self._clock * 3.0)
+            paint.draw_glow(surface, rect, radius, max(6, rect.height // 5),
+                            intensity=self._active_amount * pulse)
+        surface.blit(_plate(rect.size, self.seat_index), rect.topleft)
+        self._draw_text(surface, rect, round(rect.height * 0.62))
+
+    def _draw_text(self, surface: pygame.Surface, rect: pygame.Rect, band_w: int) -> None:
+        """Name (and subtitle) after the colour band, the counting score at the right."""
+        pad = max(6, rect.height // 6)
+        score_text = self.format_score(self.counter.shown)
+        score_px = round(rect.height * 0.4)
+        colour = theme.INK
+        if self.counter.direction > 0:
+            colour = theme.darker(theme.GOLD_DARK, 0.2)
+        elif self.counter.direction < 0:
+            colour = theme.BRICK
+        score = assets.text(score_text, score_px, colour, bold=True)
+        score_rect = score.get_rect(midright=(rect.right - pad, rect.centery))
+        surface.blit(score, score_rect)
+        left = rect.x + band_w + pad
+        available = max(20, score_rect.left - pad - left)
+        name_px = assets.fit_text_px(self.name, round(rect.height * 0.32), available, bold=True)
+        name = assets.text(self.name, name_px, theme.INK, bold=True)
+        if self.subtitle:
+            sub_px = assets.fit_text_px(self.subtitle, round(rect.height * 0.22), available)
+            sub = assets.text(self.subtitle, sub_px, theme.INK_SOFT)
+            total = name.get_height() + sub.get_height() - 4
+            top = rect.centery - total // 2
+            surface.blit(name, (left, top))
+            surface.blit(sub, (left, top + name.get_height() - 4))
+        else:
+            surface.blit(name, name.get_rect(midleft=(left, rect.centery)))
+
+
+@lru_cache(maxsize=16)
+def _plate(size: tuple[int, int], seat_index: int) -> pygame.Surface:
+    """Paper plate with the seat's coloured band and symbol, cached per size and seat."""
+    height = size[1]
+    style = theme.seat_style(seat_index)
+    radius = max(6, height // 5)
+    plate = paint.paper_panel(size, radius).copy()
+    band_w = max(12, round(height * 0.62))
+    # Drawn wider and cut at band_w: rounded on the left, a straight seam on the right.
+    band = paint.gradient_panel((band_w + radius, height), theme.lighter(style.colour, 0.12),
+                                theme.darker(style.colour, 0.12), radius,
+                                theme.darker(style.colour, 0.35), 1, True)
+    plate.blit(band, (0, 0), area=pygame.Rect(0, 0, band_w, height))
+    pygame.draw.line(plate, theme.darker(style.colour, 0.35), (band_w, 1), (band_w, height - 2))
+    theme.draw_seat_symbol(plate, seat_index, (band_w // 2, height // 2),
+                           max(4, round(height * 0.2)), fill=theme.PAPER,
+                           outline=theme.darker(style.colour, 0.4))
+    return paint.ready(plate)
