@@ -1,0 +1,635 @@
+"""``GameScene``: the loop every game scene shares (DESIGN §3).
+
+One pass of the loop::
+
+    input -> action -> session.apply()  (IllegalAction: toast + error sound, nothing changes)
+          -> events -> animate(event) steps on one Timeline (input locked; a click fast-forwards)
+          -> idle -> sync(view): widgets snap to the engine, so animation drift never survives
+          -> next decision: a person (prompt, maybe the privacy curtain first)
+                            or a computer (worker thread + a readable pause)
+
+A game scene subclasses :class:`GameScene` and overrides the hooks in the
+"hooks" section below; the base owns the common frame (top bar with the
+game's name, round counter, undo and pause buttons; seat plates; the prompt
+line; the collapsible log; toasts), the computer players, undo, the privacy
+curtain, pause and the hand-over to the results screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import pygame
+
+from scenes import assets, audio, theme
+from scenes.scene import Pop, Push, Replace, Scene, Transition
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.button import Button, ButtonStyle
+from scenes.widgets.curtain import PrivacyCurtain
+from scenes.widgets.log_panel import LogPanel
+from scenes.widgets.prompt import PromptLine
+from scenes.widgets.seat_plate import SeatPlate
+from scenes.widgets.toast import ToastStack
+from scenes.widgets.tween import Step, Timeline, scaled_seconds
+from tabletop.core.actions import Action, IllegalAction
+from tabletop.core.engine import Engine, GameEnded
+from tabletop.core.events import Event
+from tabletop.i18n import current_language, t
+
+if TYPE_CHECKING:
+    from scenes.context import AppContext
+    from tabletop.session import GameSession
+
+BOT_PAUSE_SECONDS = 0.6
+"""A computer seat waits this long (at normal speed) so people can follow its move."""
+
+RESULTS_PAUSE_SECONDS = 1.2
+"""After the last animation, the final table stays on screen this long before the results."""
+
+BASE_TEXT_KEYS: tuple[str, ...] = (
+    "menu",
+    "undo",
+    "undone",
+    "round",
+    "prompt_thinking",
+    "prompt_over",
+    "prompt_wait_curtain",
+    "log_winners",
+)
+"""Keys every game scene's namespace provides for the shared frame (``<namespace>.<key>``)."""
+
+
+@dataclass(frozen=True)
+class FrameLayout:
+    """Where the common frame's parts go, derived from the window size alone."""
+
+    window: pygame.Rect
+    scale: float
+    top_bar: pygame.Rect
+    title: pygame.Rect
+    plates: pygame.Rect
+    menu_button: pygame.Rect
+    undo_button: pygame.Rect
+    board: pygame.Rect
+    prompt: pygame.Rect
+    log: pygame.Rect
+    toasts: pygame.Rect
+
+    @classmethod
+    def for_size(cls, size: tuple[int, int]) -> FrameLayout:
+        width, height = max(1, size[0]), max(1, size[1])
+        scale = theme.ui_scale((width, height))
+
+        def s(value: float) -> int:
+            return theme.px(value, scale)
+
+        margin = s(16)
+        top_bar = pygame.Rect(0, 0, width, s(64))
+        button_h = s(42)
+        menu_button = pygame.Rect(0, 0, s(132), button_h)
+        menu_button.midright = (width - margin, top_bar.centery)
+        undo_button = pygame.Rect(0, 0, s(124), button_h)
+        undo_button.midright = (menu_button.left - s(10), top_bar.centery)
+        title = pygame.Rect(margin, top_bar.y, s(230), top_bar.height)
+        plates = pygame.Rect(title.right + s(12), top_bar.y + s(9),
+                             undo_button.left - s(24) - title.right, top_bar.height - s(18))
+        prompt = pygame.Rect(margin, height - s(10) - s(52), width - 2 * margin, s(52))
+        log_tab = s(30)  # the closed log keeps a tab at the right edge; the board leaves room
+        board = pygame.Rect(margin, top_bar.bottom + s(12), width - 2 * margin - log_tab,
+                            prompt.top - s(12) - top_bar.bottom - s(12))
+        log_w = min(s(330), width // 3)
+        log = pygame.Rect(width - log_w - s(8), board.y, log_w, board.height)
+        toasts = pygame.Rect(board.x, board.y, board.width, board.height - s(8))
+        return cls(pygame.Rect(0, 0, width, height), scale, top_bar, title, plates, menu_button,
+                   undo_button, board, prompt, log, toasts)
+
+
+class Deferred(Step):
+    """A step built only when it starts playing.
+
+    ``animate`` runs as soon as the engine answers, possibly while earlier
+    steps still play; a deferred step reads the widgets' positions at the
+    moment its turn comes, so motions chain without jumps.
+    """
+
+    def __init__(self, factory: Callable[[], Step]) -> None:
+        self._factory = factory
+        self._step: Step | None = None
+
+    def _inner(self) -> Step:
+        if self._step is None:
+            self._step = self._factory()
+        return self._step
+
+    @property
+    def is_done(self) -> bool:
+        return self._step is not None and self._step.is_done
+
+    def advance(self, dt: float) -> float:
+        return self._inner().advance(dt)
+
+    def finish(self) -> None:
+        self._inner().finish()
+
+
+class GameScene(Scene):
+    """The shared game loop; one subclass per game.
+
+    Hooks a game overrides (all optional except :attr:`text_namespace`):
+
+    - ``layout_board(board)``: place the game's widgets inside ``board``.
+    - ``draw_static(layer)``: paint parts that never move (once per layout).
+    - ``sync(view)``: snap every widget to the engine's view (no animation).
+    - ``animate(event) -> Step | None``: the motion for one event.
+    - ``describe(event) -> str | None``: the event in words for the log.
+    - ``person_prompt(view, seat) -> str``: what the person to move may do.
+    - ``round_label(view) -> str``: the counter in the top bar.
+    - ``format_score(points) -> str``: how seat plates show a score.
+    - ``handle_input(event)``: a person's input; call :meth:`act` with an action.
+    - ``update_board(dt)`` and ``draw_board(surface)``: per-frame motion and drawing.
+    - ``on_idle()``: the timeline just ran dry (after :meth:`sync`).
+
+    Private information is drawn only from :meth:`view`, which is made for
+    :attr:`viewer`; in a game with hidden information the privacy curtain
+    decides who that is.
+    """
+
+    text_namespace: ClassVar[str] = ""
+    """Translation namespace holding :data:`BASE_TEXT_KEYS` and the game's own strings."""
+
+    log_open_at_start: ClassVar[bool] = False
+
+    def __init__(self, context: AppContext, session: GameSession) -> None:
+        self.context = context
+        self.session = session
+        self.spec = session.spec
+        self.timeline = Timeline()
+        self.layout = FrameLayout.for_size(context.size)
+        self.toasts = ToastStack(self.layout.toasts)
+        self.prompt = PromptLine(self.layout.prompt)
+        self.log = LogPanel(self.layout.log, is_open=self.log_open_at_start)
+        self.plates = [
+            SeatPlate(self.layout.plates, index, seat.name, format_score=self.format_score,
+                      subtitle="" if seat.is_person else t("widgets.computer"))
+            for index, seat in enumerate(session.seats)
+        ]
+        self.menu_button = Button(self.layout.menu_button, self.key("menu"),
+                                  on_click=self.open_pause, style=ButtonStyle.SECONDARY,
+                                  hotkey=pygame.K_ESCAPE)
+        self.undo_button = Button(self.layout.undo_button, self.key("undo"), on_click=self.undo,
+                                  style=ButtonStyle.SECONDARY, enabled=False)
+        self._background: pygame.Surface | None = None
+        self._pending: Transition | None = None
+        self._needs_sync = True
+        self._executor: ThreadPoolExecutor | None = None
+        self._bot_future: Future[Action] | None = None
+        self._bot_position = -1  # history length the running bot is thinking about
+        self._bot_wait = 0.0
+        self._results_wait: float | None = None
+        self._revealed_seat: int | None = None
+        self._curtain_up = False
+        self._round_text = ""
+        self._press_seen = False
+        persons = [index for index, seat in enumerate(session.seats) if seat.is_person]
+        self._persons = persons
+        if len(persons) == 1:
+            self._revealed_seat = persons[0]  # alone at the screen: nothing to hide from anyone
+        self._apply_layout()
+        for event in self.view().log:
+            self._log_event(event)
+
+    # ================================================================ hooks
+
+    def layout_board(self, board: pygame.Rect) -> None:
+        """Place the game's widgets inside ``board`` (called on every resize)."""
+
+    def draw_static(self, layer: pygame.Surface) -> None:
+        """Paint what never moves onto the cached background (felt and top bar are done)."""
+
+    def sync(self, view: Engine[Any]) -> None:
+        """Snap every game widget to ``view`` without animation."""
+
+    def animate(self, event: Event) -> Step | None:
+        """The timeline step showing ``event`` (already redacted for the viewer), or None."""
+        return None
+
+    def describe(self, event: Event) -> str | None:
+        """``event`` in words for the log, or None to leave it out."""
+        return None
+
+    def person_prompt(self, view: Engine[Any], seat: int) -> str:
+        """The prompt line when person ``seat`` is to decide."""
+        return self.session.name(seat)
+
+    def round_label(self, view: Engine[Any]) -> str:
+        """The counter under the game's name in the top bar ("Round 3 of 12")."""
+        return ""
+
+    def format_score(self, points: int) -> str:
+        return str(points)
+
+    def handle_input(self, event: pygame.event.Event) -> None:
+        """A person's input while it is their turn and nothing plays; call :meth:`act`."""
+
+    def update_board(self, dt: float) -> None:
+        """Per-frame motion of the game's widgets (hover, pulses, particles)."""
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """Draw the game's moving parts over the cached background."""
+
+    def on_idle(self) -> None:
+        """The timeline ran dry and the widgets were re-synced."""
+
+    # ================================================================ helpers for subclasses
+
+    def key(self, short_key: str, /) -> str:
+        """The full translation key of ``short_key`` in this game's namespace."""
+        return f"{self.text_namespace}.{short_key}"
+
+    def text(self, short_key: str, /, **params: Any) -> str:
+        """The translated text of ``short_key`` in this game's namespace."""
+        return t(self.key(short_key), **params)
+
+    @property
+    def scale(self) -> float:
+        return self.layout.scale
+
+    def px(self, value: float) -> int:
+        return theme.px(value, self.layout.scale)
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose private information may be on screen now (None: public only).
+
+        Without hidden information everything is public. With it, a lone
+        person always sees their own hand; with several people only the one
+        who confirmed the curtain does, and only while it is their turn.
+        """
+        if not self.spec.has_hidden_information:
+            return None
+        if len(self._persons) == 1:
+            return self._persons[0]
+        seat = self.session.current_seat
+        return seat if seat is not None and seat == self._revealed_seat else None
+
+    def view(self) -> Engine[Any]:
+        """The game as :attr:`viewer` may see it; draw private things only from this."""
+        return self.session.game.view(self.viewer)
+
+    @property
+    def is_busy(self) -> bool:
+        """True while an animation plays (input is locked; a click fast-forwards)."""
+        return not self.timeline.is_idle
+
+    @property
+    def accepts_input(self) -> bool:
+        """True when a person may act now: idle, their turn, curtain down."""
+        seat = self.session.current_seat
+        return (
+            self.timeline.is_idle
+            and not self._needs_sync
+            and seat is not None
+            and self.session.seats[seat].is_person
+            and not self._curtain_up
+            and self._bot_future is None
+        )
+
+    def act(self, action: Action) -> bool:
+        """Apply a person's action; a refusal shows the engine's reason and changes nothing."""
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as error:
+            self.toasts.show(error.localized(current_language()))
+            return False
+        self.play_events(events)
+        return True
+
+    def play_events(self, events: list[Event]) -> None:
+        """Log and animate engine events, redacted for the current viewer."""
+        viewer = self.viewer
+        for event in events:
+            shown = event.redacted_for(viewer)
+            if shown is None:
+                continue
+            self._log_event(shown)
+            step = self.animate(shown)
+            if step is not None:
+                self.timeline.append(step)
+        self._needs_sync = True
+
+    def open_pause(self) -> None:
+        from scenes.pause import PauseScene
+
+        self._pending = Push(PauseScene(self.context, self.session))
+
+    def undo(self) -> None:
+        """Take back the person's last undoable action (Ctrl+Z or the Undo button)."""
+        if not (self.session.can_undo and self.accepts_input):
+            return
+        seat = self.session.current_seat
+        self.session.undo()
+        self.timeline.clear()
+        if seat is not None:
+            self.log.add(self.text("undone", name=self.session.name(seat)), seat)
+        audio.play("click")
+        self.resync()
+
+    def resync(self) -> None:
+        """Snap every widget to the engine now (idle, after undo, resize or resume)."""
+        view = self.view()
+        self.sync(view)
+        scores = view.scores()
+        current = self.session.current_seat
+        for index, plate in enumerate(self.plates):
+            plate.set_score(scores[index], animate=True)
+            plate.set_active(index == current)
+        self.undo_button.enabled = self.session.can_undo and current is not None and (
+            self.session.seats[current].is_person)
+        self._refresh_prompt(view)
+        self._needs_sync = False
+
+    # ================================================================ Scene protocol
+
+    def enter(self) -> None:
+        self.resync()
+
+    def exit(self) -> None:
+        self.timeline.clear()
+        if self._executor is not None:
+            # A computer still thinking finishes in the background; nobody waits for it.
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+        self._bot_future = None
+
+    def resume(self) -> None:
+        # Settings may have changed the language or the window: rebuild what was cached.
+        self._apply_layout()
+        self.resync()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = FrameLayout.for_size(size)
+        self._apply_layout()
+        if not self.is_busy:
+            self.resync()
+
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()
+            return self._take_pending()
+        is_mouse = event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
+                                  pygame.MOUSEBUTTONUP)
+        if is_mouse and (self.menu_button.handle_event(event)
+                         or self.undo_button.handle_event(event)):
+            return self._take_pending()
+        if self.log.handle_event(event):
+            return None
+        if event.type == pygame.MOUSEMOTION:
+            self.handle_input(event)
+            return None
+        is_press = event.type == pygame.KEYDOWN or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+        if self.is_busy:
+            if not is_press:
+                return None
+            self._press_seen = False
+            self.timeline.fast_forward()
+            if event.type != pygame.KEYDOWN:
+                return None
+            # A key both skips the animation and counts: typing 1-3-4 quickly holds three dice.
+            self._settle()
+        if self._results_wait is not None:
+            if is_press:
+                self._results_wait = 0.0
+            return None
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
+                and event.mod & pygame.KMOD_CTRL):
+            self.undo()
+            return None
+        if not self.accepts_input:
+            return None
+        # A release only counts when its press was seen too: the click that fast-forwarded
+        # an animation must not also hold a die or score a category.
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._press_seen = True
+        elif event.type == pygame.MOUSEBUTTONUP:
+            if not self._press_seen:
+                return None
+            self._press_seen = False
+        self.handle_input(event)
+        return self._take_pending()
+
+    def update(self, dt: float) -> Transition | None:
+        self.timeline.update(dt)
+        self.toasts.update(dt)
+        self.prompt.update(dt)
+        self.log.update(dt)
+        self.menu_button.update(dt)
+        self.undo_button.update(dt)
+        for plate in self.plates:
+            plate.update(dt)
+        self.update_board(dt)
+        if self.timeline.is_idle:
+            self._settle()
+            transition = self._next_decision(dt)
+            if transition is not None:
+                return transition
+        return self._take_pending()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._background is None or self._background.get_size() != surface.get_size():
+            self._background = self._build_background(surface.get_size())
+        surface.blit(self._background, (0, 0))
+        self._draw_top_bar(surface)
+        self.draw_board(surface)
+        self.prompt.draw(surface)
+        self.log.draw(surface)
+        self.toasts.draw(surface)
+
+    # ================================================================ the loop's turn logic
+
+    def _next_decision(self, dt: float) -> Transition | None:
+        """Idle: end the game, raise the curtain, or let a computer seat act."""
+        game = self.session.game
+        if game.is_over:
+            if self._results_wait is None:
+                self._results_wait = scaled_seconds(RESULTS_PAUSE_SECONDS)
+            self._results_wait -= dt
+            if self._results_wait <= 0:
+                from scenes.results import ResultsScene
+
+                self._results_wait = None
+                return Replace(ResultsScene(self.context, self.session))
+            return None
+        seat = game.current_seat
+        assert seat is not None, "a game that is not over has a seat to move"
+        if self.session.is_computer_turn():
+            self._run_bot(dt)
+            return None
+        if self._needs_curtain(seat):
+            return self._raise_curtain(seat)
+        return None
+
+    def _run_bot(self, dt: float) -> None:
+        position = len(self.session.game.history)
+        if self._bot_future is None:
+            if self._executor is None:
+                self._executor = ThreadPoolExecutor(max_workers=1,
+                                                    thread_name_prefix="computer-player")
+            # Thinking starts at once, in parallel with the readable pause.
+            self._bot_future = self._executor.submit(self.session.bot_action)
+            self._bot_position = position
+            self._bot_wait = scaled_seconds(BOT_PAUSE_SECONDS)
+            return
+        self._bot_wait -= dt
+        if self._bot_wait > 0 or not self._bot_future.done():
+            return
+        future, self._bot_future = self._bot_future, None
+        action = future.result()  # a bot's exception is a bug: let it surface here
+        if self._bot_position == position:
+            events = self.session.apply(action)
+            self.play_events(events)
+
+    def _needs_curtain(self, seat: int) -> bool:
+        return (
+            self.spec.has_hidden_information
+            and len(self._persons) > 1
+            and self.session.seats[seat].is_person
+            and seat != self._revealed_seat
+        )
+
+    def _raise_curtain(self, seat: int) -> Transition:
+        self._curtain_up = True
+        self._revealed_seat = None
+        self.resync()  # the board beneath now shows the public view only
+
+        def ready() -> None:
+            self._curtain_up = False
+            self._revealed_seat = seat
+            self.resync()
+
+        return Push(CurtainScene(self, seat, ready))
+
+    # ================================================================ frame drawing
+
+    def _apply_layout(self) -> None:
+        layout = self.layout
+        self.toasts.rect = layout.toasts
+        self.prompt.rect = layout.prompt
+        self.log.rect = layout.log
+        self.menu_button.rect = layout.menu_button
+        self.undo_button.rect = layout.undo_button
+        self._layout_plates(layout.plates)
+        self._background = None
+        self.layout_board(layout.board)
+
+    def _layout_plates(self, area: pygame.Rect) -> None:
+        count = max(1, len(self.plates))
+        gap = self.px(10)
+        width = min(self.px(220), (area.width - gap * (count - 1)) // count)
+        total = width * count + gap * (count - 1)
+        x = area.centerx - total // 2
+        for plate in self.plates:
+            plate.rect = pygame.Rect(x, area.y, width, area.height)
+            x += width + gap
+
+    def _build_background(self, size: tuple[int, int]) -> pygame.Surface:
+        layer = pygame.Surface(size)
+        layer.blit(paint.felt_table(size), (0, 0))
+        bar = self.layout.top_bar
+        paint.draw_shadow(layer, bar, 0, offset=(0, self.px(3)), blur=self.px(8), alpha=170)
+        layer.blit(paint.wood_board(bar.size, 0), bar.topleft)
+        self.draw_static(layer)
+        if pygame.display.get_surface() is not None:
+            layer = layer.convert()
+        return layer
+
+    def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        area = self.layout.title
+        title_text = t(f"app.game.{self.spec.id}")
+        title_px = assets.fit_text_px(title_text, theme.text_px(TextSize.HEADING, self.scale),
+                                      area.width, bold=True)
+        title = assets.shadowed_text(title_text, title_px, theme.PAPER, bold=True)
+        label = self._round_text
+        if label:
+            small = assets.text(label, theme.text_px(TextSize.SMALL, self.scale),
+                                theme.GOLD_LIGHT)
+            top = area.centery - (title.get_height() + small.get_height() - self.px(6)) // 2
+            surface.blit(title, (area.x, top))
+            surface.blit(small, (area.x, top + title.get_height() - self.px(6)))
+        else:
+            surface.blit(title, title.get_rect(midleft=area.midleft))
+        for plate in self.plates:
+            plate.draw(surface)
+        if self.undo_button.enabled:
+            self.undo_button.draw(surface)
+        self.menu_button.draw(surface)
+
+    def _refresh_prompt(self, view: Engine[Any]) -> None:
+        self._round_text = self.round_label(view)
+        seat = self.session.current_seat
+        if seat is None:
+            self.prompt.set(self.text("prompt_over"), None)
+        elif not self.session.seats[seat].is_person:
+            self.prompt.set(self.text("prompt_thinking", name=self.session.name(seat)), seat)
+        elif self._needs_curtain(seat) or self._curtain_up:
+            self.prompt.set(self.text("prompt_wait_curtain", name=self.session.name(seat)), seat)
+        else:
+            self.prompt.set(self.person_prompt(view, seat), seat)
+
+    def _log_event(self, event: Event) -> None:
+        if isinstance(event, GameEnded):
+            names = ", ".join(self.session.name(seat) for seat in event.winners)
+            self.log.add(self.text("log_winners", names=names))
+            return
+        line = self.describe(event)
+        if line:
+            self.log.add(line, getattr(event, "seat", None))
+
+    def _settle(self) -> None:
+        """Once the timeline is idle, snap the widgets to the engine (once per action)."""
+        if self.timeline.is_idle and self._needs_sync:
+            self.resync()
+            self.on_idle()
+
+    def _take_pending(self) -> Transition | None:
+        pending, self._pending = self._pending, None
+        return pending
+
+
+class CurtainScene(Scene):
+    """The privacy curtain as an overlay: the public frame stays visible, dimmed, and the
+    board is covered by "Pass to <name>" until that person confirms."""
+
+    opaque = False
+
+    def __init__(self, game_scene: GameScene, seat: int, on_ready: Any) -> None:
+        self.game_scene = game_scene
+        self.seat = seat
+        self.on_ready = on_ready
+        self.curtain = PrivacyCurtain(game_scene.layout.board, game_scene.session.name(seat),
+                                      seat)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.curtain.rect = FrameLayout.for_size(size).board
+
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from scenes.pause import PauseScene
+
+            return Push(PauseScene(self.game_scene.context, self.game_scene.session))
+        if self.curtain.handle_event(event):
+            audio.play("click")
+            self.on_ready()
+            return Pop()
+        return None
+
+    def update(self, dt: float) -> Transition | None:
+        self.curtain.update(dt)
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.curtain.draw(surface)

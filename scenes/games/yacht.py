@@ -1,0 +1,370 @@
+"""Yacht Dice at the table: the dice tray, the roll button, the score sheet and the coach.
+
+Layout (ART.md): the wooden dice tray centre-left with the held row above it,
+the roll button with three pips for the rolls left beneath, the paper score
+sheet on the right, and the coach's card beside the roll button when the
+coach is on. Everything a person does is an engine action (Roll, Hold,
+Release, Score), so holds can be undone until the next roll.
+
+Controls: click a die or press 1–5 to hold or release it; Space (or Enter)
+or the Roll button rolls; click a category on the sheet, or move the focus
+with the arrow keys and press Enter, to score.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes import assets, audio, theme
+from scenes.games.base import Deferred, GameScene
+from scenes.games.yacht_coach import Coach, draw_coach_card, keep_indices
+from scenes.games.yacht_fx import Celebration
+from scenes.games.yacht_sheet import ScoreSheet, category_name
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.button import Button
+from scenes.widgets.dice import DiceTray
+from scenes.widgets.tween import Call, Sequence, Step
+from tabletop.bots.yacht_solver import TurnState
+from tabletop.core.engine import Engine
+from tabletop.core.events import Event
+from tabletop.games.yacht import (
+    CATEGORIES,
+    DICE_COUNT,
+    ROLLS_PER_TURN,
+    YACHT_POINTS,
+    Category,
+    CategoryScored,
+    DiceRolled,
+    DieHeld,
+    DieReleased,
+    Hold,
+    Release,
+    Roll,
+    Score,
+    TurnStarted,
+)
+from tabletop.i18n import t
+
+if TYPE_CHECKING:
+    from scenes.context import AppContext
+    from tabletop.session import GameSession
+
+ROUNDS = len(CATEGORIES)
+_DIE_KEYS = {
+    **{pygame.K_1 + i: i for i in range(DICE_COUNT)},
+    **{pygame.K_KP1 + i: i for i in range(DICE_COUNT)},
+}
+
+
+class RollButton(Button):
+    """The gold Roll button with three pips: filled for each roll still left this turn."""
+
+    rolls_left = ROLLS_PER_TURN
+
+    def _draw_content(self, surface: pygame.Surface, face: pygame.Rect, ink: theme.Colour) -> None:
+        pip_r = max(3, face.height // 9)
+        gap = pip_r * 3
+        pips_w = gap * (ROLLS_PER_TURN - 1) + 2 * pip_r
+        margin = max(8, face.height // 3)
+        label_face = pygame.Rect(face.x, face.y, face.width - pips_w - margin, face.height)
+        super()._draw_content(surface, label_face, ink)
+        x = label_face.right + pip_r - margin // 3
+        for index in range(ROLLS_PER_TURN):
+            centre = (x + index * gap, face.centery)
+            if index < self.rolls_left:
+                pygame.draw.circle(surface, ink, centre, pip_r)
+            else:
+                pygame.draw.circle(surface, theme.mix(ink, theme.GOLD, 0.55), centre, pip_r, 2)
+
+
+class YachtScene(GameScene):
+    """The Yacht Dice table (see the module docstring for layout and controls)."""
+
+    text_namespace = "yacht_scene"
+
+    def __init__(self, context: AppContext, session: GameSession) -> None:
+        self.tray = DiceTray((0, 0, 400, 300), DICE_COUNT, seed=session.game.seed)
+        self.sheet = ScoreSheet([seat.name for seat in session.seats])
+        self.roll_button = RollButton((0, 0, 200, 60), "yacht_scene.roll", on_click=self._roll,
+                                      hotkey=pygame.K_SPACE, sound=None)
+        self.coach = Coach()
+        self.celebration = Celebration(seed=session.game.seed)
+        self.dice_visible = False
+        self.rolls_used = 0
+        self.coach_rect: pygame.Rect | None = None
+        self._dice: list[int] = []
+        self._held: list[bool] = [False] * DICE_COUNT
+        super().__init__(context, session)
+
+    # ================================================================ layout and static art
+
+    @property
+    def coach_on(self) -> bool:
+        return bool(getattr(self.context.settings, "coach", False))
+
+    def layout_board(self, board: pygame.Rect) -> None:
+        gap = self.px(22)
+        sheet_w = round(board.width * 0.41)
+        self.sheet.set_rect(pygame.Rect(board.right - sheet_w, board.y, sheet_w, board.height))
+        left = pygame.Rect(board.x, board.y, board.width - sheet_w - gap, board.height)
+        tray_h = round(left.height * (0.7 if self.coach_on else 0.78))
+        tray = pygame.Rect(0, 0, min(left.width, round(tray_h * 1.7)), tray_h)
+        tray.midtop = (left.centerx, left.y)
+        self.tray.set_rect(tray)
+        bottom = pygame.Rect(tray.x, tray.bottom + self.px(16), tray.width,
+                             left.bottom - tray.bottom - self.px(16))
+        button = pygame.Rect(0, 0, self.px(220), min(self.px(64), bottom.height))
+        if self.coach_on:
+            button.midleft = (bottom.x, bottom.y + button.height // 2 + self.px(6))
+            self.coach_rect = pygame.Rect(button.right + gap, bottom.y,
+                                          bottom.right - button.right - gap, bottom.height)
+        else:
+            button.center = bottom.center
+            self.coach_rect = None
+        self.roll_button.rect = button
+
+    def draw_static(self, layer: pygame.Surface) -> None:
+        self.sheet.draw_static(layer)
+
+    # ================================================================ engine -> widgets
+
+    def sync(self, view: Engine[Any]) -> None:
+        state = view.state
+        seat = view.current_seat
+        self._dice, self._held = list(state.dice), list(state.held)
+        self.dice_visible = bool(state.dice)
+        if state.dice:
+            self.tray.sync(state.dice, state.held)
+        else:
+            self.tray.sync(list(range(1, DICE_COUNT + 1)))
+        self.rolls_used = state.rolls_used
+        self.sheet.sync(state.sheets, seat, state.dice, seat is not None and state.rolls_used > 0)
+        person = seat is not None and self.session.seats[seat].is_person
+        self._refresh_controls(person)
+        if self.coach_on and person and seat is not None:
+            sheet = state.sheets[seat]
+            turn = TurnState.from_sheet(sheet, state.dice, ROLLS_PER_TURN - state.rolls_used)
+            self.coach.request(len(self.session.game.history), turn)
+        else:
+            self.coach.forget()
+
+    def _refresh_controls(self, person: bool) -> None:
+        rolls_left = ROLLS_PER_TURN - self.rolls_used
+        self.roll_button.rolls_left = rolls_left
+        self.roll_button.enabled = person and rolls_left > 0 and not all(
+            self._held if self._dice else [False])
+        self.tray.interactive = person and self.dice_visible and rolls_left > 0
+
+    def animate(self, event: Event) -> Step | None:
+        if isinstance(event, DiceRolled):
+            return Deferred(lambda: self._roll_step(event))
+        if isinstance(event, DieHeld):
+            return Deferred(lambda: self.tray.set_held(event.die, True))
+        if isinstance(event, DieReleased):
+            return Deferred(lambda: self.tray.set_held(event.die, False))
+        if isinstance(event, CategoryScored):
+            return Deferred(lambda: self._score_step(event))
+        if isinstance(event, TurnStarted):
+            return Call(self._turn_started, event.seat)
+        return None
+
+    def _roll_step(self, event: DiceRolled) -> Step:
+        self.dice_visible = True
+        self.sheet.show_previews = False
+        self.roll_button.rolls_left = ROLLS_PER_TURN - event.roll_number
+        self.tray.set_focus(None)
+        return self.tray.roll(list(event.values))
+
+    def _score_step(self, event: CategoryScored) -> Step:
+        audio.play("coin")
+        steps: list[Step] = [self.sheet.write(event.seat, event.category, event.points)]
+        center = self.tray.floor_rect.center
+        name = self.session.name(event.seat)
+        if event.category is Category.YACHT and event.points == YACHT_POINTS:
+            steps.append(self.celebration.play(center, self.text("yacht_banner"),
+                                               self.text("yacht_subtitle", name=name),
+                                               self.scale))
+        if event.bonus_earned:
+            steps.append(self.celebration.play(center, self.text("bonus_banner"), name,
+                                               self.scale, big=False))
+        steps.append(Call(self._clear_dice))
+        return Sequence(*steps)
+
+    def _clear_dice(self) -> None:
+        self.dice_visible = False
+
+    def _turn_started(self, seat: int) -> None:
+        self.sheet.current = seat
+        self.rolls_used = 0
+        self.roll_button.rolls_left = ROLLS_PER_TURN
+
+    # ================================================================ words
+
+    def describe(self, event: Event) -> str | None:
+        if isinstance(event, TurnStarted):
+            return t("yacht.log.turn_started", round=event.round,
+                     name=self.session.name(event.seat))
+        if isinstance(event, DiceRolled):
+            dice = " ".join(str(value) for value in event.values)
+            return t("yacht.log.dice_rolled", name=self.session.name(event.seat), dice=dice,
+                     roll=event.roll_number)
+        if isinstance(event, DieHeld):
+            return t("yacht.log.die_held", name=self.session.name(event.seat), value=event.value)
+        if isinstance(event, DieReleased):
+            return t("yacht.log.die_released", name=self.session.name(event.seat),
+                     value=event.value)
+        if isinstance(event, CategoryScored):
+            name = self.session.name(event.seat)
+            line = t("yacht.log.category_scored", name=name, points=event.points,
+                     category=category_name(event.category))
+            if event.bonus_earned:
+                line += " " + t("yacht.log.bonus_earned", name=name)
+            return line
+        return None
+
+    def person_prompt(self, view: Engine[Any], seat: int) -> str:
+        name = self.session.name(seat)
+        rolls_used = view.state.rolls_used
+        if rolls_used == 0:
+            return self.text("prompt_first_roll", name=name)
+        if rolls_used >= ROLLS_PER_TURN:
+            return self.text("prompt_last", name=name)
+        return self.text("prompt_hold", name=name)
+
+    def round_label(self, view: Engine[Any]) -> str:
+        seat = view.current_seat
+        current = ROUNDS if seat is None else min(ROUNDS, len(view.state.sheets[seat]) + 1)
+        return self.text("round", round=current, rounds=ROUNDS)
+
+    # ================================================================ input
+
+    def handle_input(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.tray.handle_event(event)
+            self.roll_button.handle_event(event)
+            hit = self.sheet.row_at(event.pos)
+            self.sheet.hover = hit[1] if hit and hit[0] in (None, self.sheet.current) else None
+            return
+        if self.roll_button.handle_event(event):
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            die = self.tray.handle_event(event)
+            if die is not None:
+                self._toggle(die)
+                return
+            hit = self.sheet.row_at(event.pos)
+            if hit is not None and hit[0] in (None, self.session.current_seat):
+                self._score(hit[1])
+            return
+        if event.type != pygame.KEYDOWN:
+            return
+        if event.key in _DIE_KEYS:
+            self._toggle(_DIE_KEYS[event.key])
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.sheet.focus is not None:
+                self._score(self.sheet.focus)
+            else:
+                self._roll()
+        elif event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            backwards = event.key == pygame.K_UP or (
+                event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            self.sheet.move_focus(-1 if backwards else 1)
+
+    def _seat(self) -> int:
+        seat = self.session.current_seat
+        assert seat is not None, "input reaches the scene only while a person is to move"
+        return seat
+
+    def _roll(self) -> None:
+        if not self.accepts_input:
+            return
+        self.sheet.focus = None  # after a roll, Enter means "roll" again until arrows are used
+        self.act(Roll(self._seat()))
+
+    def _toggle(self, die: int) -> None:
+        seat = self._seat()
+        held = bool(self._dice) and self._held[die]
+        self.act(Release(seat, die) if held else Hold(seat, die))
+
+    def _score(self, category: Category) -> None:
+        self.sheet.focus = None
+        self.act(Score(self._seat(), category))
+
+    # ================================================================ per frame
+
+    def update_board(self, dt: float) -> None:
+        self.tray.update(dt)
+        self.sheet.update(dt)
+        self.roll_button.update(dt)
+        self.celebration.update(dt)
+        self.coach.poll()
+        if not self.accepts_input:
+            self.roll_button.hovered = False
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        self.sheet.draw(surface)
+        self._draw_tray(surface)
+        self.roll_button.draw(surface)
+        if self.coach_rect is not None:
+            seat = self.session.current_seat
+            if seat is not None and self.session.seats[seat].is_person:
+                draw_coach_card(surface, self.coach_rect, self.coach,
+                                ROLLS_PER_TURN - self.rolls_used, self.scale)
+        self.celebration.draw(surface)
+
+    def _draw_tray(self, surface: pygame.Surface) -> None:
+        tray = self.tray
+        if self.dice_visible:
+            tray.draw(surface)
+            self._draw_keep_marks(surface)
+        else:
+            # The empty box: draw the tray with its dice parked out of sight.
+            dice, tray.dice = tray.dice, []
+            tray.draw(surface)
+            tray.dice = dice
+            self._draw_tray_hint(surface)
+        if not (self.dice_visible and any(self._held)):
+            # An empty shelf says what it is for; held dice speak for themselves.
+            caption = self.text("held_row")
+            label = assets.text(caption, theme.text_px(TextSize.BODY, self.scale),
+                                theme.lighter(theme.FELT_LIGHT, 0.3))
+            paint.blit_alpha(surface, label, label.get_rect(center=tray.held_rect.center).topleft,
+                             0.75)
+
+    def _draw_tray_hint(self, surface: pygame.Surface) -> None:
+        seat = self.session.current_seat
+        if seat is None:
+            return
+        if self.session.seats[seat].is_person:
+            hint = self.text("tray_hint")
+        else:
+            hint = self.text("tray_waiting", name=self.session.name(seat))
+        size = assets.fit_text_px(hint, theme.text_px(TextSize.BODY, self.scale),
+                                  self.tray.floor_rect.width - self.px(40))
+        label = assets.shadowed_text(hint, size, theme.lighter(theme.FELT_LIGHT, 0.55))
+        surface.blit(label, label.get_rect(center=self.tray.floor_rect.center))
+
+    def _draw_keep_marks(self, surface: pygame.Surface) -> None:
+        """The coach's suggested keep: a gold marker under each die it would keep."""
+        advice = self.coach.advice if self.coach_rect is not None else None
+        if advice is None or advice.best_keep is None or not self.accepts_input:
+            return
+        size = self.tray.die_size
+        radius = max(3, size // 12)
+        for index in sorted(keep_indices(advice.best_keep, self._dice, self._held)):
+            rect = self.tray.dice[index].rect(size)
+            centre = (rect.centerx, rect.bottom + radius * 3)
+            paint.draw_glow(surface, pygame.Rect(centre[0] - radius, centre[1] - radius,
+                                                 2 * radius, 2 * radius), radius, radius * 2,
+                            intensity=0.7)
+            pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, radius)
+
+    def exit(self) -> None:
+        super().exit()
+        self.coach.shutdown()
+
+
+SCENE_CLASS = YachtScene

@@ -1,0 +1,351 @@
+"""The Yacht Dice score sheet: paper, one column per seat, previews, flashes, counting totals.
+
+The sheet keeps its own copy of every seat's written scores so the scene can
+write a cell at the moment its animation plays; :meth:`ScoreSheet.sync`
+snaps the copy back to the engine whenever the timeline is idle.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+
+import pygame
+
+from scenes import assets, theme
+from scenes.widgets import paint
+from scenes.widgets.counter import Counter
+from scenes.widgets.dice import die_face
+from scenes.widgets.tween import Step, Tween, linear
+from tabletop.games.yacht import (
+    CATEGORIES,
+    UPPER_BONUS,
+    UPPER_BONUS_THRESHOLD,
+    UPPER_FACE,
+    Category,
+    score_category,
+    sheet_total,
+    upper_subtotal,
+)
+from tabletop.i18n import t
+
+UPPER = CATEGORIES[:6]
+LOWER = CATEGORIES[6:]
+# Row order on the paper: header, Ones…Sixes, subtotal, bonus, Choice…Yacht, total.
+ROWS: tuple[str | Category, ...] = (
+    "header", *UPPER, "subtotal", "bonus", *LOWER, "total",
+)
+_ROW_WEIGHT = {"header": 1.35, "total": 1.2}
+FLASH_SECONDS = 0.6
+
+
+def category_name(category: Category) -> str:
+    return t(f"yacht.category.{category.value}")
+
+
+@lru_cache(maxsize=8)
+def _italic_font(size_px: int) -> pygame.font.Font:
+    # Noto Sans KR has no italic face; pygame slants the regular one (ART: previews in italics).
+    italic = pygame.font.Font(assets.font_path(False), max(4, size_px))
+    italic.italic = True
+    return italic
+
+
+@lru_cache(maxsize=256)
+def italic_text(text: str, size_px: int, colour: theme.Colour) -> pygame.Surface:
+    return _italic_font(size_px).render(text, True, colour)
+
+
+class ScoreSheet:
+    """A paper score sheet for ``seat_count`` seats; all sizes derive from :attr:`rect`."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = list(names)
+        self.rect = pygame.Rect(0, 0, 100, 100)
+        self.sheets: list[dict[Category, int]] = [{} for _ in names]
+        self.current: int | None = None
+        self.dice: tuple[int, ...] = ()
+        self.show_previews = False
+        self.focus: Category | None = None
+        self.hover: Category | None = None
+        self.totals = [Counter(0) for _ in names]
+        self.uppers = [Counter(0) for _ in names]
+        self._flash: dict[tuple[int, Category], float] = {}
+        self._clock = 0.0
+        self.set_rect(self.rect)
+
+    # ------------------------------------------------------------ layout
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.pad = max(6, self.rect.height // 48)
+        inner = self.rect.inflate(-2 * self.pad, -2 * self.pad)
+        weights = [_ROW_WEIGHT.get(row, 1.0) if isinstance(row, str) else 1.0 for row in ROWS]
+        unit = inner.height / sum(weights)
+        self.row_rects: dict[str | Category, pygame.Rect] = {}
+        y = float(inner.y)
+        for row, weight in zip(ROWS, weights, strict=True):
+            self.row_rects[row] = pygame.Rect(inner.x, round(y), inner.width,
+                                              round(y + unit * weight) - round(y))
+            y += unit * weight
+        self.row_h = round(unit)
+        count = max(1, len(self.names))
+        label_w = round(inner.width * (0.42 if count <= 3 else 0.34))
+        self.label_rect = pygame.Rect(inner.x, inner.y, label_w, inner.height)
+        column_w = (inner.width - label_w) / count
+        self.column_rects = [
+            pygame.Rect(round(inner.x + label_w + column_w * i), inner.y,
+                        round(column_w), inner.height)
+            for i in range(count)
+        ]
+        self.font_px = max(9, round(self.row_h * 0.5))
+
+    def cell_rect(self, seat: int, row: str | Category) -> pygame.Rect:
+        column, band = self.column_rects[seat], self.row_rects[row]
+        return pygame.Rect(column.x, band.y, column.width, band.height)
+
+    def row_at(self, point: tuple[int, int]) -> tuple[int | None, Category] | None:
+        """The (seat column or None for the label, category) under ``point``."""
+        for category in CATEGORIES:
+            band = self.row_rects[category]
+            if not band.collidepoint(point):
+                continue
+            for seat, column in enumerate(self.column_rects):
+                if column.left <= point[0] < column.right:
+                    return seat, category
+            return None, category
+        return None
+
+    # ------------------------------------------------------------ state
+
+    def sync(self, sheets: Sequence[Mapping[Category, int]], current: int | None,
+             dice: Sequence[int], can_score: bool) -> None:
+        self.sheets = [dict(sheet) for sheet in sheets]
+        self.current = current
+        self.dice = tuple(dice)
+        self.show_previews = can_score and len(self.dice) == 5
+        for seat, sheet in enumerate(self.sheets):
+            self.totals[seat].set(sheet_total(sheet))
+            self.uppers[seat].set(upper_subtotal(sheet))
+        if self.focus is not None and not self.is_open(self.focus):
+            self.focus = None
+        self._flash.clear()
+
+    def is_open(self, category: Category) -> bool:
+        return self.current is not None and category not in self.sheets[self.current]
+
+    def open_categories(self) -> list[Category]:
+        return [category for category in CATEGORIES if self.is_open(category)]
+
+    def move_focus(self, step: int) -> None:
+        """Arrow keys: the next open category up or down the current seat's column."""
+        open_rows = self.open_categories()
+        if not open_rows:
+            self.focus = None
+            return
+        if self.focus not in open_rows:
+            self.focus = open_rows[0] if step > 0 else open_rows[-1]
+            return
+        index = open_rows.index(self.focus)
+        self.focus = open_rows[(index + step) % len(open_rows)]
+
+    def write(self, seat: int, category: Category, points: int) -> Step:
+        """The chosen cell flashes gold while its points and the totals count up."""
+        self.sheets[seat][category] = points
+        self.show_previews = False
+        self.totals[seat].set(sheet_total(self.sheets[seat]))
+        self.uppers[seat].set(upper_subtotal(self.sheets[seat]))
+        key = (seat, category)
+
+        def flash(amount: float) -> None:
+            self._flash[key] = amount
+
+        return Tween(FLASH_SECONDS, 0.0, 1.0, linear, on_update=flash,
+                     on_done=lambda: self._flash.pop(key, None))
+
+    # ------------------------------------------------------------ drawing
+
+    def update(self, dt: float) -> None:
+        self._clock += dt
+        for counter in (*self.totals, *self.uppers):
+            counter.update(dt)
+
+    def draw_static(self, layer: pygame.Surface) -> None:
+        """Paper, row bands, rules and category labels: drawn once per layout."""
+        rect = self.rect
+        radius = max(8, self.pad * 2)
+        paint.draw_shadow(layer, rect, radius, offset=(0, max(3, self.pad // 2)),
+                          blur=max(6, self.pad * 2), alpha=160)
+        layer.blit(paint.paper_panel(rect.size, radius), rect.topleft)
+        header = self.row_rects["header"]
+        for row in (*UPPER, *LOWER):
+            if CATEGORIES.index(row) % 2 == 1:
+                band = self.row_rects[row]
+                pygame.draw.rect(layer, theme.mix(theme.PAPER, theme.PAPER_SHADE, 0.55), band)
+        for row in ("subtotal", "bonus"):
+            pygame.draw.rect(layer, theme.mix(theme.PAPER_SHADE, theme.PAPER_RIM, 0.25),
+                             self.row_rects[row])
+        total = self.row_rects["total"]
+        pygame.draw.rect(layer, theme.mix(theme.PAPER_SHADE, theme.GOLD_LIGHT, 0.35), total)
+        ink_line = theme.mix(theme.PAPER_RIM, theme.INK_SOFT, 0.25)
+        pygame.draw.line(layer, theme.INK_SOFT, (rect.x + self.pad, header.bottom),
+                         (rect.right - self.pad - 1, header.bottom), 2)
+        for row in ("subtotal", "total", LOWER[0]):
+            y = self.row_rects[row].top
+            pygame.draw.line(layer, ink_line, (rect.x + self.pad, y),
+                             (rect.right - self.pad - 1, y), 2 if row == "total" else 1)
+        for column in self.column_rects:
+            pygame.draw.line(layer, ink_line, (column.x, header.y + self.pad // 2),
+                             (column.x, total.bottom - self.pad // 2))
+        self._draw_labels(layer)
+        self._draw_header(layer)
+
+    def _draw_labels(self, layer: pygame.Surface) -> None:
+        size = self.font_px
+        label_x = self.label_rect.x + self.pad
+        available = self.label_rect.width - 2 * self.pad
+        head = t("yacht_scene.sheet_category")
+        head_s = assets.text(head, assets.fit_text_px(head, round(size * 0.85), available),
+                             theme.INK_SOFT)
+        layer.blit(head_s, head_s.get_rect(midleft=(label_x, self.row_rects["header"].centery)))
+        for category in CATEGORIES:
+            band = self.row_rects[category]
+            x = label_x
+            face = UPPER_FACE.get(category)
+            if face is not None:
+                icon = die_face(max(8, round(band.height * 0.62)), face)
+                layer.blit(icon, icon.get_rect(midleft=(x, band.centery)))
+                x += icon.get_width() + self.pad
+            name = category_name(category)
+            px_size = assets.fit_text_px(name, size, self.label_rect.right - x - self.pad)
+            label = assets.text(name, px_size, theme.INK)
+            layer.blit(label, label.get_rect(midleft=(x, band.centery)))
+        for row, key, colour in (("subtotal", "sheet_subtotal", theme.INK_SOFT),
+                                 ("bonus", "sheet_bonus", theme.INK_SOFT),
+                                 ("total", "sheet_total", theme.INK)):
+            text = t(f"yacht_scene.{key}")
+            bold = row == "total"
+            label = assets.text(text, assets.fit_text_px(text, size, available, bold=bold),
+                                colour, bold=bold)
+            band = self.row_rects[row]
+            layer.blit(label, label.get_rect(midleft=(label_x, band.centery)))
+            if row == "bonus":
+                rule_text = t("yacht_scene.sheet_bonus_rule")
+                rule = assets.text(rule_text, max(8, round(size * 0.72)), theme.INK_SOFT)
+                right = self.label_rect.right - self.pad
+                if label.get_width() + rule.get_width() + 2 * self.pad < available:
+                    layer.blit(rule, rule.get_rect(midright=(right, band.centery)))
+
+    def _draw_header(self, layer: pygame.Surface) -> None:
+        header = self.row_rects["header"]
+        for seat, column in enumerate(self.column_rects):
+            radius = max(4, round(header.height * 0.17))
+            name = self.names[seat]
+            available = column.width - self.pad
+            name_px = assets.fit_text_px(name, self.font_px, available - 2 * radius - self.pad,
+                                         bold=True)
+            label = assets.text(name, name_px, theme.INK, bold=True)
+            fits_inline = label.get_width() + 2 * radius + self.pad <= available
+            if fits_inline:
+                width = 2 * radius + self.pad // 2 + label.get_width()
+                x = column.centerx - width // 2
+                theme.draw_seat_symbol(layer, seat, (x + radius, header.centery), radius)
+                layer.blit(label, label.get_rect(midleft=(x + 2 * radius + self.pad // 2,
+                                                          header.centery)))
+            else:
+                theme.draw_seat_symbol(layer, seat, (column.centerx, header.y + radius + 3),
+                                       radius)
+                small_px = assets.fit_text_px(name, round(self.font_px * 0.8), available,
+                                              bold=True)
+                small = assets.text(name, small_px, theme.INK, bold=True)
+                layer.blit(small, small.get_rect(midbottom=(column.centerx, header.bottom - 2)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Per frame: the current column's light, focus, values, previews and totals."""
+        if self.current is not None:
+            column = self.column_rects[self.current]
+            lit = pygame.Rect(column.x + 1, self.row_rects["header"].y, column.width - 1,
+                              self.row_rects["total"].bottom - self.row_rects["header"].y)
+            surface.blit(_tint(lit.size, (*theme.GOLD, 46)), lit.topleft)
+            pygame.draw.rect(surface, theme.GOLD_DARK, lit, 2, border_radius=3)
+        self._draw_highlights(surface)
+        for seat in range(len(self.names)):
+            self._draw_column(surface, seat)
+
+    def _draw_highlights(self, surface: pygame.Surface) -> None:
+        if self.current is None:
+            return
+        for category, strength in ((self.hover, 0.45), (self.focus, 1.0)):
+            if category is None or not self.is_open(category):
+                continue
+            band = self.row_rects[category]
+            cell = self.cell_rect(self.current, category)
+            row = pygame.Rect(self.label_rect.x, band.y, cell.right - self.label_rect.x,
+                              band.height)
+            surface.blit(_tint(row.size, (*theme.GOLD_LIGHT, round(90 * strength))), row)
+            if category is self.focus:
+                pulse = 0.75 + 0.25 * math.sin(self._clock * 4.0)
+                paint.draw_glow(surface, cell.inflate(-4, -2), 4, max(5, band.height // 5),
+                                intensity=pulse)
+
+    def _draw_column(self, surface: pygame.Surface, seat: int) -> None:
+        size = self.font_px
+        sheet = self.sheets[seat]
+        previews = self.show_previews and seat == self.current
+        for category in CATEGORIES:
+            cell = self.cell_rect(seat, category)
+            flash = self._flash.get((seat, category))
+            if flash is not None:
+                # Two quick gold pulses over the written number.
+                intensity = abs(math.sin(flash * math.pi * 2)) * (1 - flash * 0.4)
+                paint.draw_glow(surface, cell.inflate(-6, -4), 4, max(5, cell.height // 4),
+                                intensity=intensity)
+                surface.blit(_tint(cell.size, (*theme.GOLD, round(140 * intensity))), cell)
+            if category in sheet:
+                value = assets.text(str(sheet[category]), size, theme.INK, bold=True)
+                surface.blit(value, value.get_rect(center=cell.center))
+            elif previews:
+                points = score_category(category, self.dice)
+                colour = theme.INK_SOFT if points else theme.mix(theme.INK_SOFT, theme.PAPER, 0.45)
+                preview = italic_text(str(points), size, colour)
+                surface.blit(preview, preview.get_rect(center=cell.center))
+        self._draw_subtotal(surface, seat, size)
+        bonus_cell = self.cell_rect(seat, "bonus")
+        upper = self.uppers[seat].shown
+        if upper >= UPPER_BONUS_THRESHOLD:
+            bonus = assets.text(f"+{UPPER_BONUS}", size, theme.darker(theme.GOLD_DARK, 0.2),
+                                bold=True)
+            surface.blit(bonus, bonus.get_rect(center=bonus_cell.center))
+        elif all(category in sheet for category in UPPER):
+            zero = assets.text("0", size, theme.INK_SOFT)
+            surface.blit(zero, zero.get_rect(center=bonus_cell.center))
+        counter = self.totals[seat]
+        colour = theme.darker(theme.GOLD_DARK, 0.25) if counter.is_moving else theme.INK
+        total = assets.text(str(counter.shown), round(size * 1.15), colour, bold=True)
+        surface.blit(total, total.get_rect(center=self.cell_rect(seat, "total").center))
+
+    def _draw_subtotal(self, surface: pygame.Surface, seat: int, size: int) -> None:
+        """The upper subtotal as progress toward 63: a number over a thin bar."""
+        cell = self.cell_rect(seat, "subtotal")
+        upper = self.uppers[seat].shown
+        reached = upper >= UPPER_BONUS_THRESHOLD
+        label = assets.text(f"{upper}/{UPPER_BONUS_THRESHOLD}", max(8, round(size * 0.78)),
+                            theme.darker(theme.GOLD_DARK, 0.2) if reached else theme.INK_SOFT,
+                            bold=reached)
+        bar_h = max(3, cell.height // 7)
+        bar = pygame.Rect(0, 0, round(cell.width * 0.7), bar_h)
+        bar.midbottom = (cell.centerx, cell.bottom - max(2, cell.height // 8))
+        surface.blit(label, label.get_rect(midbottom=(cell.centerx, bar.top - 1)))
+        pygame.draw.rect(surface, theme.PAPER_RIM, bar, border_radius=bar_h // 2)
+        filled = round(bar.width * min(1.0, upper / UPPER_BONUS_THRESHOLD))
+        if filled > 0:
+            pygame.draw.rect(surface, theme.GOLD if reached else theme.GOLD_DARK,
+                             (bar.x, bar.y, filled, bar_h), border_radius=bar_h // 2)
+
+
+@lru_cache(maxsize=64)
+def _tint(size: tuple[int, int], colour: tuple[int, int, int, int]) -> pygame.Surface:
+    layer = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+    layer.fill(colour)
+    return layer
