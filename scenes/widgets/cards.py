@@ -11,14 +11,13 @@ size and cached on the sprite. Motion comes back as timeline steps::
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 import pygame
 
 from scenes import audio, theme
 from scenes.widgets import paint
-from scenes.widgets.tween import Call, Sequence, Step, Tween, in_quad, out_cubic
+from scenes.widgets.tween import Call, Sequence, Step, Tween, arch, in_quad, out_cubic
 
 FLY_SECONDS = 0.3
 FLIP_SECONDS = 0.3
@@ -160,7 +159,7 @@ class CardSprite:
             self.position = start * inverse * inverse + control * 2 * inverse * progress + \
                 end * progress * progress
             self.angle = start_angle + (end_angle - start_angle) * progress
-            self.lift = math.sin(progress * math.pi) * peak
+            self.lift = arch(progress) * peak
 
         return Tween(duration, 0.0, 1.0, out_cubic, on_update=frame, delay=delay)
 
@@ -172,7 +171,7 @@ class CardSprite:
 
         def frame(value: float) -> None:
             self.turn = value
-            self.lift = math.sin(abs(value - start) * math.pi) * self.size[1] * 0.08
+            self.lift = arch(abs(value - start)) * self.size[1] * 0.08
 
         return Sequence(
             Call(audio.play, "card_flip"),

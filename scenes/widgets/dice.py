@@ -25,7 +25,7 @@ import pygame
 
 from scenes import audio, theme
 from scenes.widgets import paint
-from scenes.widgets.tween import Call, Parallel, Sequence, Step, Tween, linear, out_cubic
+from scenes.widgets.tween import Call, Parallel, Sequence, Step, Tween, arch, linear, out_cubic
 
 TUMBLE_SECONDS = 0.7
 HOLD_SECONDS = 0.25
@@ -267,7 +267,7 @@ class DiceTray:
 
         def frame(progress: float) -> None:
             die.position = start.lerp(end, progress)
-            die.lift = math.sin(progress * math.pi) * height
+            die.lift = arch(progress) * height
             die.angle = start_angle + (end_angle - start_angle) * progress
             die.glow = start_glow + (end_glow - start_glow) * progress
 

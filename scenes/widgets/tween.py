@@ -106,6 +106,11 @@ EASINGS: dict[str, Easing] = {
 }
 
 
+def arch(t: float) -> float:
+    """0 -> 1 -> 0 over t in 0..1 (a hop or lift); exactly 0 at both ends."""
+    return math.sin(t * math.pi) if 0.0 < t < 1.0 else 0.0
+
+
 def lerp(start: Value, end: Value, amount: float) -> Value:
     """Interpolate numbers or equal-length tuples of numbers."""
     if isinstance(start, tuple) and isinstance(end, tuple):

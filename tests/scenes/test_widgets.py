@@ -1,0 +1,351 @@
+"""Widgets under SDL's dummy drivers: focus and activation, toasts, dice, cards, curtain, audio."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes import assets, audio, theme
+from scenes.widgets import paint
+from scenes.widgets.button import Button, FocusRing
+from scenes.widgets.cards import CardSprite
+from scenes.widgets.curtain import PrivacyCurtain
+from scenes.widgets.dice import DiceTray
+from scenes.widgets.log_panel import LogPanel
+from scenes.widgets.prompt import PromptLine
+from scenes.widgets.seat_plate import SeatPlate
+from scenes.widgets.toast import TOAST_SECONDS, ToastStack
+from scenes.widgets.tween import Timeline
+from tabletop.i18n import set_language
+
+
+def key(key_code: int, mod: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod, unicode="", scancode=0)
+
+
+def click(pos: tuple[int, int], kind: int) -> pygame.event.Event:
+    return pygame.event.Event(kind, pos=pos, button=1)
+
+
+def grid(pressed: list[str]) -> list[Button]:
+    """A 2x2 grid of buttons: a b / c d; pressing one records its name."""
+    names = ["a", "b", "c", "d"]
+    return [
+        Button((100 + (i % 2) * 220, 100 + (i // 2) * 80, 200, 56), text=name,
+               on_click=lambda name=name: pressed.append(name), sound=None)
+        for i, name in enumerate(names)
+    ]
+
+
+# ---------------------------------------------------------------- buttons and focus
+
+
+def test_tab_and_shift_tab_cycle_focus_and_skip_disabled(screen: pygame.Surface) -> None:
+    pressed: list[str] = []
+    buttons = grid(pressed)
+    buttons[1].enabled = False
+    ring = FocusRing(buttons)
+    assert ring.focused is buttons[0] and buttons[0].focused
+    ring.handle_event(key(pygame.K_TAB))
+    assert ring.focused is buttons[2]  # b is disabled
+    ring.handle_event(key(pygame.K_TAB))
+    ring.handle_event(key(pygame.K_TAB))
+    assert ring.focused is buttons[0]  # wrapped around
+    ring.handle_event(key(pygame.K_TAB, pygame.KMOD_LSHIFT))
+    assert ring.focused is buttons[3]
+    assert sum(button.focused for button in buttons) == 1
+
+
+def test_arrow_keys_move_focus_spatially(screen: pygame.Surface) -> None:
+    buttons = grid([])
+    ring = FocusRing(buttons)
+    ring.handle_event(key(pygame.K_RIGHT))
+    assert ring.focused is buttons[1]
+    ring.handle_event(key(pygame.K_DOWN))
+    assert ring.focused is buttons[3]
+    ring.handle_event(key(pygame.K_LEFT))
+    assert ring.focused is buttons[2]
+    ring.handle_event(key(pygame.K_UP))
+    assert ring.focused is buttons[0]
+
+
+@pytest.mark.parametrize("activate_key", [pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER])
+def test_enter_and_space_press_the_focused_button(
+    screen: pygame.Surface, activate_key: int
+) -> None:
+    pressed: list[str] = []
+    ring = FocusRing(grid(pressed))
+    ring.handle_event(key(pygame.K_RIGHT))
+    assert ring.handle_event(key(activate_key))
+    assert pressed == ["b"]
+
+
+def test_hotkey_presses_its_button_and_disabled_buttons_never_fire(
+    screen: pygame.Surface,
+) -> None:
+    pressed: list[str] = []
+    roll = Button((0, 0, 100, 40), text="Roll", hotkey=pygame.K_r,
+                  on_click=lambda: pressed.append("roll"), sound=None)
+    ring = FocusRing([roll])
+    ring.handle_event(key(pygame.K_r))
+    roll.enabled = False
+    ring.handle_event(key(pygame.K_r))
+    ring.handle_event(key(pygame.K_RETURN))
+    assert pressed == ["roll"]
+
+
+def test_mouse_click_needs_press_and_release_on_the_button(screen: pygame.Surface) -> None:
+    pressed: list[str] = []
+    buttons = grid(pressed)
+    ring = FocusRing(buttons)
+    inside, outside = buttons[3].rect.center, (5, 5)
+    ring.handle_event(click(inside, pygame.MOUSEBUTTONDOWN))
+    ring.handle_event(click(outside, pygame.MOUSEBUTTONUP))  # dragged off: cancelled
+    assert pressed == []
+    ring.handle_event(click(inside, pygame.MOUSEBUTTONDOWN))
+    assert buttons[3].pressed
+    ring.handle_event(click(inside, pygame.MOUSEBUTTONUP))
+    assert pressed == ["d"] and not buttons[3].pressed
+
+
+def test_hover_moves_the_focus(screen: pygame.Surface) -> None:
+    buttons = grid([])
+    ring = FocusRing(buttons)
+    ring.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=buttons[2].rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    assert ring.focused is buttons[2] and buttons[2].hovered
+
+
+def test_button_label_follows_the_language(screen: pygame.Surface) -> None:
+    button = Button((0, 0, 200, 50), "widgets.pass_to", label_args={"name": "Mina"})
+    assert button.label == "Pass to Mina"
+    set_language("ko")
+    assert button.label == "Mina에게 넘겨주세요"
+    button.draw(screen)  # renders Hangul without error
+
+
+# ---------------------------------------------------------------- toasts, log, prompt
+
+
+def test_toasts_expire_after_their_time_and_stack(screen: pygame.Surface) -> None:
+    stack = ToastStack(screen.get_rect())
+    stack.show("That box is already filled.")
+    stack.update(1.0)
+    stack.show("You have no rolls left.")
+    assert len(stack.toasts) == 2
+    stack.update(TOAST_SECONDS - 1.0 + 0.01)
+    assert [toast.text for toast in stack.toasts] == ["You have no rolls left."]
+    assert 0.0 < stack.toasts[0].alpha <= 1.0
+    stack.update(1.0)
+    assert stack.toasts == []
+
+
+def test_repeating_the_same_refusal_does_not_pile_up(screen: pygame.Surface) -> None:
+    stack = ToastStack(screen.get_rect())
+    for _ in range(3):
+        stack.show("Not your turn.")
+        stack.update(2.0)
+    assert len(stack.toasts) == 1 and not stack.toasts[0].is_expired
+    for index in range(10):
+        stack.show(f"message {index}")
+    assert len(stack.toasts) == ToastStack.MAX_VISIBLE
+
+
+def test_log_panel_toggles_and_scrolls_within_its_content(screen: pygame.Surface) -> None:
+    panel = LogPanel((980, 100, 284, 520))
+    for index in range(60):
+        panel.add(f"Entry number {index} with enough words to wrap onto a second line.", index % 4)
+    assert panel.handle_event(key(pygame.K_l))
+    assert not panel.is_open
+    panel.handle_event(click(panel.tab_rect().center, pygame.MOUSEBUTTONDOWN))
+    assert panel.is_open
+    panel.scroll_by(10**6)
+    top = panel.scroll
+    assert top > 0
+    panel.scroll_by(10**6)
+    assert panel.scroll == top  # clamped at the oldest entry
+    panel.scroll_by(-(10**6))
+    assert panel.scroll == 0
+    panel.update(1.0)
+    panel.draw(screen)
+
+
+def test_prompt_line_keeps_its_text_and_seat(screen: pygame.Surface) -> None:
+    prompt = PromptLine((16, 650, 1248, 56))
+    prompt.set("Mina — roll the dice", 0)
+    prompt.update(1.0)
+    prompt.draw(screen)
+    assert (prompt.text, prompt.seat_index) == ("Mina — roll the dice", 0)
+
+
+# ---------------------------------------------------------------- privacy curtain
+
+
+def test_curtain_confirms_with_enter_space_or_a_whole_click(screen: pygame.Surface) -> None:
+    curtain = PrivacyCurtain(screen.get_rect(), "Mina", 0)
+    assert curtain.handle_event(key(pygame.K_RETURN))
+    assert curtain.handle_event(key(pygame.K_SPACE))
+    assert not curtain.handle_event(key(pygame.K_a))
+    fresh = PrivacyCurtain(screen.get_rect(), "Mina", 0)
+    # The release of the click that ended the previous turn must not dismiss it.
+    assert not fresh.handle_event(click((640, 360), pygame.MOUSEBUTTONUP))
+    assert not fresh.handle_event(click((640, 360), pygame.MOUSEBUTTONDOWN))
+    assert fresh.handle_event(click((640, 360), pygame.MOUSEBUTTONUP))
+
+
+def test_curtain_hides_everything_beneath_it(screen: pygame.Surface) -> None:
+    secret = (255, 0, 255)
+    screen.fill(secret)
+    curtain = PrivacyCurtain(screen.get_rect(), "민아", 2)
+    curtain.draw(screen)  # drawn at once, mid-intro: still fully opaque
+    width, height = screen.get_size()
+    for x in range(0, width, 7):
+        for y in range(0, height, 7):
+            assert screen.get_at((x, y))[:3] != secret
+
+
+# ---------------------------------------------------------------- dice
+
+
+def test_dice_tray_hit_tests_each_die(screen: pygame.Surface) -> None:
+    tray = DiceTray((40, 110, 560, 380), count=5, seed=1)
+    tray.sync([1, 2, 3, 4, 5])
+    for index in range(5):
+        centre = (round(tray.dice[index].position.x), round(tray.dice[index].position.y))
+        assert tray.die_at(centre) == index
+        assert tray.handle_event(click(centre, pygame.MOUSEBUTTONUP)) == index
+    assert tray.die_at((1, 1)) is None
+    tray.interactive = False
+    assert tray.handle_event(click(centre, pygame.MOUSEBUTTONUP)) is None
+
+
+def test_holding_moves_a_die_to_the_held_row(screen: pygame.Surface) -> None:
+    tray = DiceTray((40, 110, 560, 380), count=5, seed=1)
+    tray.sync([6, 6, 2, 3, 4])
+    timeline = Timeline()
+    timeline.append(tray.set_held(1, True))
+    timeline.fast_forward()
+    held_die = tray.dice[1]
+    assert held_die.held and held_die.glow == 1.0
+    assert tray.held_rect.collidepoint(held_die.position)
+    for index in (0, 2, 3, 4):
+        assert tray.floor_rect.collidepoint(tray.dice[index].position)
+    spot = (round(held_die.position.x), round(held_die.position.y))
+    assert tray.die_at(spot) == 1
+    timeline.append(tray.set_held(1, False))
+    timeline.fast_forward()
+    assert tray.floor_rect.collidepoint(held_die.position) and held_die.glow == 0.0
+
+
+def test_roll_tumbles_free_dice_and_settles_on_the_result(screen: pygame.Surface) -> None:
+    tray = DiceTray((40, 110, 560, 380), count=5, seed=1)
+    tray.sync([6, 6, 2, 3, 4], held=[True, True, False, False, False])
+    held_positions = [pygame.Vector2(die.position) for die in tray.dice[:2]]
+    timeline = Timeline()
+    timeline.append(tray.roll([6, 6, 5, 5, 1]))
+    timeline.update(0.3)
+    assert any(die.rolling for die in tray.dice[2:])
+    assert not any(die.rolling for die in tray.dice[:2])
+    tray.draw(screen)
+    timeline.fast_forward()
+    assert [die.shown_value for die in tray.dice] == [6, 6, 5, 5, 1]
+    assert not any(die.rolling for die in tray.dice)
+    assert [die.position for die in tray.dice[:2]] == held_positions
+
+
+# ---------------------------------------------------------------- cards
+
+
+def test_card_hit_test_follows_rotation_and_motion(screen: pygame.Surface) -> None:
+    card = CardSprite((80, 112), (300, 300), angle=90)
+    assert card.contains((300 + 50, 300))  # turned sideways: wider than tall
+    assert not card.contains((300, 300 + 50))
+    timeline = Timeline()
+    timeline.append(card.fly_to((700, 400), angle=0))
+    timeline.append(card.flip_to(True))
+    timeline.update(0.15)
+    assert card.position != pygame.Vector2(300, 300) and card.position != pygame.Vector2(700, 400)
+    card.draw(screen)
+    timeline.fast_forward()
+    assert card.position == pygame.Vector2(700, 400) and card.face_up and card.lift == 0
+    assert card.contains((700, 400 + 50))
+
+
+# ---------------------------------------------------------------- seats, text, drawing
+
+
+def test_seat_plate_counts_its_score(screen: pygame.Surface) -> None:
+    plate = SeatPlate((20, 20, 220, 62), 4, "민아", 10)
+    plate.set_score(30)
+    plate.set_active(True)
+    plate.update(0.1)
+    assert 10 < plate.counter.shown < 30
+    plate.draw(screen)
+    plate.update(1.0)
+    assert plate.counter.shown == 30
+
+
+def test_every_seat_symbol_has_its_own_shape(screen: pygame.Surface) -> None:
+    shapes = set()
+    for seat in range(6):
+        symbol = theme.seat_symbol_surface(seat, 20, (0, 0, 0), (255, 255, 255))
+        shapes.add(pygame.image.tobytes(symbol, "RGBA"))
+    assert len(shapes) == 6
+
+
+def test_text_is_cached_and_hangul_has_glyphs(screen: pygame.Surface) -> None:
+    first = assets.text("민아에게 넘겨주세요", 20)
+    assert assets.text("민아에게 넘겨주세요", 20) is first
+    assert all(metric is not None for metric in assets.font(20).metrics("민아에게"))
+    lines = assets.wrap_lines("one two three four five six", 20, 80)
+    assert len(lines) > 1 and all(assets.text_size(line, 20)[0] <= 80 for line in lines)
+
+
+def test_font_path_does_not_depend_on_the_working_directory(
+    screen: pygame.Surface, tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(str(tmp_path))
+    assert assets.asset_path("sounds", "click.wav").is_file()
+    assert assets.font_path(bold=True).endswith("NotoSansKR-Bold.ttf")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 600)])
+def test_paint_helpers_cache_per_size(screen: pygame.Surface, size: tuple[int, int]) -> None:
+    assert paint.felt_table(size) is paint.felt_table(size)
+    assert paint.felt_table(size).get_size() == size
+    shadow = paint.drop_shadow((100, 60), 8, 6)
+    assert shadow.get_size() == (100 + 24, 60 + 24)
+    halo = paint.glow((100, 60), 8, 10)
+    assert halo.get_at((halo.get_width() // 2, 20 - 2))[3] > 0  # glow just outside the edge
+
+
+# ---------------------------------------------------------------- audio
+
+
+def test_audio_is_silent_when_no_device_exists(
+    screen: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    audio.shutdown()
+
+    def no_device(*args: object, **kwargs: object) -> None:
+        raise pygame.error("ALSA: Couldn't open audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    assert audio.init(volume=0.5) is False
+    assert not audio.is_enabled()
+    audio.play("dice_rattle")  # no device: nothing happens, nothing crashes
+    audio.set_volume(0.2)
+    with pytest.raises(KeyError):
+        audio.play("no_such_sound")
+
+
+def test_audio_plays_and_volume_applies_live(screen: pygame.Surface) -> None:
+    audio.shutdown()
+    try:
+        assert audio.init(volume=0.5) is True
+        audio.play("click")
+        audio.set_volume(0.25)
+        assert all(sound.get_volume() == pytest.approx(0.25, abs=0.01)
+                   for sound in audio.board._sounds.values())
+    finally:
+        audio.shutdown()
