@@ -364,4 +364,4 @@ def _held_row(size: tuple[int, int], die_size: int, wells: tuple[int, ...]) -> p
     pygame.draw.rect(dent, (255, 255, 255, 28), dent.get_rect(), 1, border_radius=die_size // 6)
     for centre_x in wells:
         shelf.blit(dent, dent.get_rect(center=(centre_x, size[1] // 2)))
-    return paint.ready(shelf)
+    return paint.ready(shelf, rle=True)

@@ -28,15 +28,20 @@ def _size(size: Size) -> Size:
     return max(1, int(size[0])), max(1, int(size[1]))
 
 
-def ready(surface: pygame.Surface, *, alpha: bool = True) -> pygame.Surface:
+def ready(surface: pygame.Surface, *, alpha: bool = True, rle: bool = False) -> pygame.Surface:
     """``surface`` in the display's pixel format once a window exists (blits 2-3x faster).
 
     Every cached surface passes through here; without a window (tests) it is
-    returned as is.
+    returned as is. ``rle`` run-length encodes a large, static composite
+    whose pixels are mostly fully clear or fully opaque: its blit then costs
+    about half (measured on a 930x680 tray). Never draw on an RLE surface.
     """
     if pygame.display.get_surface() is None:
         return surface
-    return surface.convert_alpha() if alpha else surface.convert()
+    converted = surface.convert_alpha() if alpha else surface.convert()
+    if rle:
+        converted.set_alpha(255, pygame.RLEACCEL)
+    return converted
 
 
 # ---------------------------------------------------------------- shapes
@@ -274,7 +279,7 @@ def with_shadow(
     result = pygame.Surface((width, height), pygame.SRCALPHA)
     result.blit(shadow, (left - margin + offset[0], top - margin + offset[1]))
     result.blit(body, (left, top))
-    return ready(result), (left, top)
+    return ready(result, rle=True), (left, top)
 
 
 def draw_shadow(

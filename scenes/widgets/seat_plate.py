@@ -118,4 +118,4 @@ def _plate(size: tuple[int, int], seat_index: int) -> pygame.Surface:
     theme.draw_seat_symbol(plate, seat_index, (band_w // 2, height // 2),
                            max(4, round(height * 0.2)), fill=theme.PAPER,
                            outline=theme.darker(style.colour, 0.4))
-    return paint.ready(plate)
+    return paint.ready(plate, rle=True)
