@@ -21,7 +21,7 @@ from scenes import assets, audio, theme
 from scenes.games.base import Deferred, GameScene
 from scenes.games.yacht_coach import Coach, draw_coach_card, keep_indices
 from scenes.games.yacht_fx import Celebration
-from scenes.games.yacht_sheet import ScoreSheet, category_name
+from scenes.games.yacht_sheet import ScoreSheet, category_name, clear_font_caches
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button
@@ -86,6 +86,7 @@ class YachtScene(GameScene):
     text_namespace = "yacht_scene"
 
     def __init__(self, context: AppContext, session: GameSession) -> None:
+        clear_font_caches()  # pygame may have been restarted since the last game (tests)
         self.tray = DiceTray((0, 0, 400, 300), DICE_COUNT, seed=session.game.seed)
         self.sheet = ScoreSheet([seat.name for seat in session.seats])
         self.roll_button = RollButton((0, 0, 200, 60), "yacht_scene.roll", on_click=self._roll,

@@ -1,0 +1,227 @@
+"""Yacht Dice scene: whole games through the real main loop, mouse only and keyboard only.
+
+Events are posted into pygame's queue and the program's own ``App.step``
+reads them, exactly as when a person plays; the computer opponent is the
+hard bot (the exact optimal policy).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.games import make_game_scene
+from scenes.games.yacht import YachtScene
+from scenes.results import ResultsScene
+from scenes.scene import Push
+from tabletop.bots import available_levels
+from tabletop.core.rng import Rng
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.games.yacht import CATEGORIES, Category, Hold, Roll, Score, score_category
+from tabletop.session import GameSession
+from tests.scenes.test_game_base import app, click, frames, press, set_speed
+
+__all__ = ["app"]  # the shell fixture, shared with the base-loop tests
+
+MAX_FRAMES = 3000
+
+
+def start(shell: App, *, opponent: str | None = "hard", seed: int = 11) -> YachtScene:
+    if opponent is not None and opponent not in available_levels("yacht"):
+        pytest.skip(f"the {opponent} Yacht computer player is not available")
+    seats = [SeatConfig("Mina", 0)]
+    if opponent is not None:
+        seats.append(SeatConfig("Robo", 1, SeatKind.COMPUTER, opponent))
+    else:
+        seats.append(SeatConfig("Jun", 1))
+    session = GameSession.start(GAMES["yacht"], seats, seed=seed)
+    scene = make_game_scene(shell.context, session)
+    assert isinstance(scene, YachtScene)
+    shell.context.manager.apply(Push(scene))
+    frames(shell, 2)
+    return scene
+
+
+def settle(shell: App, scene: YachtScene) -> None:
+    """Run frames until a person may act again (or the game has left the screen)."""
+    for _ in range(MAX_FRAMES):
+        frames(shell, 1)  # at least one: the posted input must be read first
+        if shell.context.manager.top is not scene or scene.accepts_input:
+            return
+        time.sleep(0.001)  # let the computer's worker thread run
+    raise AssertionError("the scene never became ready for input")
+
+
+def best_open_category(scene: YachtScene) -> Category:
+    seat = scene.session.current_seat
+    assert seat is not None
+    state = scene.session.game.state
+    open_rows = [c for c in CATEGORIES if c not in state.sheets[seat]]
+    return max(open_rows, key=lambda c: (score_category(c, state.dice), -CATEGORIES.index(c)))
+
+
+def assert_finished(shell: App, scene: YachtScene) -> None:
+    game = scene.session.game
+    assert game.is_over
+    assert isinstance(shell.context.manager.top, ResultsScene)
+    assert [len(sheet) for sheet in game.state.sheets] == [12, 12]
+    person_scores = [a for a in game.history if isinstance(a, Score) and a.seat == 0]
+    assert len(person_scores) == 12
+
+
+def test_a_whole_game_with_the_mouse_only(app: App) -> None:
+    set_speed(app, "instant")
+    scene = start(app)
+    for _ in range(12):
+        settle(app, scene)
+        assert scene.session.current_seat == 0
+        click(scene.roll_button.rect.center)
+        settle(app, scene)
+        die = scene.tray.dice[0]
+        click(die.rect(scene.tray.die_size).center)  # hold the first die...
+        settle(app, scene)
+        assert scene.session.game.state.held[0]
+        click(scene.roll_button.rect.center)  # ...and roll the other four
+        settle(app, scene)
+        assert scene.session.game.state.rolls_used == 2
+        category = best_open_category(scene)
+        click(scene.sheet.cell_rect(0, category).center)
+        frames(app, 2)
+        assert category in scene.session.game.state.sheets[0]
+    settle(app, scene)
+    frames(app, 5)
+    assert_finished(app, scene)
+
+
+def test_a_whole_game_with_the_keyboard_only(app: App) -> None:
+    set_speed(app, "instant")
+    scene = start(app, seed=12)
+    for turn in range(12):
+        settle(app, scene)
+        press(pygame.K_SPACE)
+        settle(app, scene)
+        press(pygame.K_2)
+        settle(app, scene)
+        assert scene.session.game.state.held[1]
+        if turn == 0:  # take the hold back, then hold it again
+            press(pygame.K_z, pygame.KMOD_CTRL)
+            frames(app, 2)
+            assert not scene.session.game.state.held[1]
+            press(pygame.K_2)
+            settle(app, scene)
+        press(pygame.K_RETURN)  # Enter rolls while no category has the focus
+        settle(app, scene)
+        assert scene.session.game.state.rolls_used == 2
+        target = best_open_category(scene)
+        for _ in range(len(CATEGORIES)):
+            if scene.sheet.focus is target:
+                break
+            press(pygame.K_DOWN)
+            frames(app, 1)
+        assert scene.sheet.focus is target
+        press(pygame.K_RETURN)
+        frames(app, 2)
+        assert target in scene.session.game.state.sheets[0]
+    settle(app, scene)
+    frames(app, 5)
+    assert_finished(app, scene)
+
+
+def test_refused_score_shows_the_engine_reason(app: App) -> None:
+    scene = start(app, opponent=None)
+    click(scene.sheet.cell_rect(0, Category.CHOICE).center)
+    frames(app, 2)
+    assert scene.toasts.toasts, "scoring before the first roll is refused with a reason"
+    assert not scene.session.game.state.sheets[0]
+
+
+def test_previews_show_for_the_current_seat_after_a_roll(app: App) -> None:
+    set_speed(app, "instant")
+    scene = start(app, opponent=None)
+    assert not scene.sheet.show_previews
+    press(pygame.K_SPACE)
+    settle(app, scene)
+    assert scene.sheet.show_previews and scene.sheet.current == 0
+    assert scene.roll_button.rolls_left == 2
+
+
+def test_tumble_takes_time_and_a_click_skips_it(app: App) -> None:
+    set_speed(app, "normal")
+    scene = start(app, opponent=None)
+    press(pygame.K_SPACE)
+    frames(app, 10)
+    assert scene.is_busy and any(die.rolling for die in scene.tray.dice)
+    click((4, 400))
+    frames(app, 1)
+    assert not scene.is_busy
+    assert scene.tray.values == scene.session.game.state.dice
+
+
+def test_a_yacht_is_celebrated_and_the_celebration_can_be_skipped(app: App) -> None:
+    set_speed(app, "normal")
+    scene = start(app, opponent=None)
+    scene.session.game._rng = Rng.scripted([6, 6, 6, 6, 6])
+    scene.act(Roll(0))
+    scene.timeline.fast_forward()
+    frames(app, 2)
+    scene.act(Score(0, Category.YACHT))
+    frames(app, 50)
+    assert scene.celebration.is_active and scene.celebration.banner
+    click((4, 400))
+    frames(app, 2)
+    assert not scene.celebration.is_active
+    assert scene.session.game.state.sheets[0][Category.YACHT] == 50
+
+
+def test_the_coach_thinks_off_the_frame_and_suggests_a_keep(app: App) -> None:
+    app.context.apply_settings(replace(app.context.settings, coach=True))
+    set_speed(app, "instant")
+    scene = start(app, opponent=None)
+    assert scene.coach_rect is not None
+    press(pygame.K_SPACE)
+    settle(app, scene)
+    deadline = time.monotonic() + 20
+    while scene.coach.advice is None and time.monotonic() < deadline:
+        started = time.perf_counter()
+        frames(app, 1)
+        assert time.perf_counter() - started < 0.2, "a frame waited for the coach"
+        time.sleep(0.01)
+    advice = scene.coach.advice
+    assert advice is not None and advice.position == len(scene.session.game.history)
+    assert len(advice.keeps) == 3 and len(advice.categories) == 3
+    assert advice.keeps[0].expected_total >= advice.keeps[1].expected_total
+
+
+def test_holding_is_an_undoable_engine_action(app: App) -> None:
+    set_speed(app, "instant")
+    scene = start(app, opponent=None)
+    press(pygame.K_SPACE)
+    settle(app, scene)
+    press(pygame.K_4)
+    settle(app, scene)
+    assert scene.session.game.history[-1] == Hold(0, 3)
+    assert scene.undo_button.enabled
+    click(scene.undo_button.rect.center)
+    frames(app, 2)
+    assert not scene.session.game.state.held[3]
+    assert not scene.tray.dice[3].held
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 768)])
+def test_layout_fits_the_window(app: App, size: tuple[int, int]) -> None:
+    scene = start(app, opponent=None)
+    pygame.display.set_mode(size)
+    app.context.resize(size)
+    frames(app, 2)
+    window = pygame.Rect((0, 0), size)
+    parts = [scene.tray.rect, scene.sheet.rect, scene.roll_button.rect, scene.prompt.rect,
+             scene.layout.top_bar]
+    assert all(window.contains(part) for part in parts)
+    for index, part in enumerate(parts):
+        for other in parts[index + 1:]:
+            assert not part.colliderect(other), (part, other)
