@@ -105,9 +105,13 @@ class App:
             manager.handle_event(event)
 
     def run(self) -> int:
-        while self.context.manager.running:
-            self.step(min(self.clock.tick(FPS) / 1000, MAX_DT))
-        self.context.remember_window_size()
+        try:
+            while self.context.manager.running:
+                self.step(min(self.clock.tick(FPS) / 1000, MAX_DT))
+            self.context.remember_window_size()
+        finally:
+            self.context.close()
+            pygame.quit()
         return 0
 
 

@@ -64,6 +64,7 @@ class AppContext:
         self.persist = persist
         self.notices: list[Notice] = []
         self._seed_counter = 0
+        self._writer: storage.AutosaveWriter | None = None
         self._apply_live(settings)
 
     # -- window ---------------------------------------------------------
@@ -135,15 +136,35 @@ class AppContext:
         return (self.seed * 1_000_003 + self._seed_counter) % 2**31
 
     def autosave(self, session: GameSession) -> None:
-        """The GameSession autosave hook: write after every action, forget a finished game."""
+        """The GameSession autosave hook: queue a write after every action (off the frame
+        thread); a finished game leaves no save behind."""
         if not self.persist:
             return
         if session.game.is_over:
-            storage.delete_save()
-            return
-        notice = storage.write_save(session.game, session.seats)
-        if notice is not None and notice not in self.notices:
-            self.notices.append(notice)
+            self.delete_save()
+        else:
+            self._autosave_writer().save(session.game, session.seats)
+
+    def delete_save(self) -> None:
+        """Forget the saved game (queued behind any pending write, so nothing resurrects it)."""
+        if self.persist:
+            self._autosave_writer().delete()
+
+    def flush_saves(self) -> None:
+        """Wait until queued autosaves are on disk (before reading the save slot)."""
+        if self._writer is not None:
+            self._writer.flush()
+
+    def close(self) -> None:
+        """On quit: finish the last autosave write."""
+        if self._writer is not None:
+            self._writer.close()
+            self._writer = None
+
+    def _autosave_writer(self) -> storage.AutosaveWriter:
+        if self._writer is None:
+            self._writer = storage.AutosaveWriter()
+        return self._writer
 
     def play(self, sound: str) -> None:
         """Play a named effect (silent without an audio device)."""
@@ -152,5 +173,9 @@ class AppContext:
 
     def take_notices(self) -> list[Notice]:
         """The waiting notices, removed from the queue (the caller shows them)."""
+        if self._writer is not None:
+            notice = self._writer.take_notice()
+            if notice is not None and notice not in self.notices:
+                self.notices.append(notice)
         waiting, self.notices = self.notices, []
         return waiting

@@ -15,7 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes import assets, theme
-from scenes.artwork import table_backdrop
+from scenes.artwork import draw_soft_shadow, table_backdrop
 from scenes.context import AppContext
 from scenes.scene import Pop, Scene, Transition
 from scenes.theme import TextSize
@@ -125,7 +125,7 @@ class PanelScene(Scene):
     def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A paper panel with a soft shadow under it."""
         radius = self.px(theme.RADIUS_M)
-        paint.draw_shadow(surface, rect, radius, offset=(0, self.px(6)), blur=self.px(10))
+        draw_soft_shadow(surface, rect, radius, self.px(6), self.px(12))
         surface.blit(paint.paper_panel(rect.size, radius), rect)
 
     def draw_text(
@@ -148,6 +148,20 @@ class PanelScene(Scene):
         rect = rendered.get_rect(**{anchor: position})
         surface.blit(rendered, rect)
         return rect
+
+
+    def draw_paragraph(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        position: tuple[int, int],
+        width: int,
+        *,
+        colour: tuple[int, ...] = theme.INK_SOFT,
+    ) -> None:
+        """Body text wrapped to ``width`` pixels, top-left at ``position``."""
+        rendered = assets.text(text, self.font_px(TextSize.BODY), colour, wrap_width=width)
+        surface.blit(rendered, position)
 
 
 class ConfirmScene(PanelScene):

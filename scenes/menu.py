@@ -33,13 +33,14 @@ class GameTile(Button):
         lift -= round(theme.px(3, scale) * self._press_amount)
         card = rect.move(0, -lift)
         radius = theme.px(theme.RADIUS_L, scale)
-        paint.draw_shadow(surface, rect, radius, offset=(0, theme.px(8, scale) + lift // 2),
-                          blur=theme.px(12, scale), alpha=150)
+        artwork.draw_soft_shadow(surface, rect, radius, theme.px(8, scale) + lift // 2,
+                                 theme.px(14, scale))
         if self._focus_amount > 0.02:
             pulse = 0.85 + 0.15 * math.sin(self._clock * 4.0)
-            paint.draw_glow(surface, card, radius, theme.px(14, scale),
-                            intensity=self._focus_amount * pulse)
-        surface.blit(paint.wood_board(card.size, radius), card)
+            spread = theme.px(14, scale)
+            paint.blit_alpha(surface, artwork.soft_glow(card.size, radius, spread),
+                             (card.x - spread, card.y - spread), self._focus_amount * pulse)
+        surface.blit(artwork.wood_panel(card.size, radius), card)
         inner = card.inflate(-2 * theme.px(10, scale), -2 * theme.px(10, scale))
         label_h = theme.px(74, scale)
         art_rect = pygame.Rect(inner.x, inner.y, inner.width, inner.height - label_h)
@@ -75,6 +76,7 @@ class MenuScene(PanelScene):
     # -- save slot ------------------------------------------------------
 
     def refresh_save(self) -> None:
+        self.context.flush_saves()
         preview, notice = storage.peek_save()
         self.preview = preview if preview is not None and preview.game_id in GAMES else None
         if notice is not None:
@@ -164,6 +166,7 @@ class MenuScene(PanelScene):
         from scenes.games import make_game_scene
         from tabletop.session import GameSession
 
+        self.context.flush_saves()
         loaded, notice = storage.load_save()
         if loaded is None:
             if notice is not None:
@@ -199,8 +202,8 @@ class MenuScene(PanelScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         sign = self.title_rect
         radius = self.px(theme.RADIUS_L)
-        paint.draw_shadow(surface, sign, radius, offset=(0, self.px(8)), blur=self.px(12))
-        surface.blit(paint.wood_board(sign.size, radius), sign)
+        artwork.draw_soft_shadow(surface, sign, radius, self.px(8), self.px(14))
+        surface.blit(artwork.wood_panel(sign.size, radius), sign)
         inset = sign.inflate(-self.px(14), -self.px(14))
         surface.blit(paint.gradient_panel(inset.size, theme.FELT_LIGHT, theme.FELT_DARK,
                                           self.px(theme.RADIUS_M), theme.darker(theme.FELT_DARK),

@@ -10,7 +10,6 @@ from scenes.dialogs import ConfirmScene, PanelScene
 from scenes.scene import Pop, Push, Transition
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
-from tabletop import storage
 from tabletop.i18n import t
 from tabletop.session import GameSession
 
@@ -34,7 +33,7 @@ class PauseScene(PanelScene):
             ("app.pause.save_quit", self.save_and_quit, ButtonStyle.SECONDARY),
             ("app.pause.quit_game", self.confirm_abandon, ButtonStyle.DANGER),
         ]
-        header = self.px(96)
+        header = self.px(112)
         height = header + len(entries) * (button_h + gap) + self.px(20)
         self.panel = pygame.Rect(0, 0, button_w + self.px(80), height)
         self.panel.center = (self.size[0] // 2, self.size[1] // 2)
@@ -63,8 +62,7 @@ class PauseScene(PanelScene):
 
     def confirm_abandon(self) -> None:
         def abandon() -> Transition:
-            if self.context.persist:
-                storage.delete_save()
+            self.context.delete_save()
             return Pop(3)  # the dialog, this menu and the game
 
         self.go(Push(ConfirmScene(self.context, "app.confirm.abandon", "app.pause.quit_game",
@@ -72,10 +70,10 @@ class PauseScene(PanelScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_panel(surface, self.panel)
-        title = t("app.pause.title")
-        self.draw_text(surface, title, TextSize.TITLE, (self.panel.centerx,
-                                                        self.panel.y + self.px(20)),
-                       bold=True, anchor="midtop")
+        title = self.draw_text(surface, t("app.pause.title"), TextSize.TITLE,
+                               (self.panel.centerx, self.panel.y + self.px(8)), bold=True,
+                               anchor="midtop")
         game = assets.text(t(f"app.game.{self.session.spec.id}"),
                            self.font_px(TextSize.SMALL), theme.INK_SOFT)
-        surface.blit(game, game.get_rect(midtop=(self.panel.centerx, self.panel.y + self.px(70))))
+        surface.blit(game, game.get_rect(midtop=(self.panel.centerx,
+                                                 title.bottom - self.px(10))))

@@ -71,7 +71,7 @@ class ResultsScene(PanelScene):
                                                self.winners)
                 if notice is not None:
                     self.context.notices.append(notice)
-                storage.delete_save()
+            self.context.delete_save()
             if self.game_id in HIGH_SCORE_GAMES:
                 self.high_scores = storage.high_scores(self.game_id)
             for counter, score in zip(self.counters, self.scores, strict=True):
@@ -174,8 +174,8 @@ class ResultsScene(PanelScene):
         self.draw_text(surface, t("app.results.high_scores"), TextSize.HEADING, inner.topleft,
                        bold=True)
         if not self.high_scores:
-            self.draw_text(surface, t("app.stats.no_high_scores"), TextSize.BODY,
-                           (inner.x, inner.y + self.px(52)), colour=theme.INK_SOFT)
+            self.draw_paragraph(surface, t("app.stats.no_high_scores"),
+                                (inner.x, inner.y + self.px(52)), inner.width)
             return
         today = date.today().isoformat()
         fresh = {(self.session.name(seat), score) for seat, score in enumerate(self.scores)}

@@ -13,6 +13,10 @@ import os
 import traceback
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tabletop.core.seats import SeatConfig
 
 FRAME = 1 / 60
 
@@ -26,7 +30,7 @@ def isolate_storage(folder: Path) -> None:
         os.environ[variable] = str(home / name)
 
 
-def computer_seats(game_id: str, count: int) -> list[object]:
+def computer_seats(game_id: str, count: int) -> list[SeatConfig]:
     """``count`` computer seats at the strongest level the game has, named by translation."""
     from tabletop.bots import available_levels
     from tabletop.core.seats import SeatConfig, SeatKind
@@ -67,7 +71,7 @@ class SmokeRun:
     def visit(self, scene: object, name: str, frames: int = 40) -> None:
         from scenes.scene import Push
 
-        self.manager.apply(Push(scene))  # type: ignore[arg-type]
+        self.manager.apply(Push(scene))
         self.frames(frames)
         self.shot(name)
 
@@ -131,13 +135,24 @@ class SmokeRun:
         from scenes.pause import PauseScene
         from scenes.results import ResultsScene
         from scenes.statistics import StatisticsScene
+        from tabletop.core.seats import SeatKind
         from tabletop.games import GAMES
+        from tabletop.i18n import t
         from tabletop.session import GameSession
 
         spec = GAMES[game_id]
         seats = computer_seats(game_id, min(spec.max_seats, max(spec.default_seats, 3)))
+        finished = GameSession.start(spec, seats, self.context.new_seed(), None)
+        while not finished.game.is_over:
+            finished.apply(finished.bot_action())
+        # Show the first seat as a person, so the results enter the high-score table.
+        person = replace(seats[0], name=t("app.setup.player_name", number=1),
+                         kind=SeatKind.PERSON)
+        at_table = GameSession(spec, finished.game, [person, *seats[1:]])
+        self.visit(ResultsScene(self.context, at_table), f"results_{game_id}", 90)
+        self.back_to_menu()
         if has_game_scene(game_id):
-            session = GameSession.start(spec, seats, self.context.new_seed(), None,  # type: ignore[arg-type]
+            session = GameSession.start(spec, seats, self.context.new_seed(), None,
                                         autosave=self.context.autosave)
             self.visit(make_game_scene(self.context, session), f"game_{game_id}_start", 20)
             self.frames(300)
@@ -146,11 +161,6 @@ class SmokeRun:
             self.back_to_menu()
             # Keep an unfinished game in the save slot so the menu shows Continue.
             self.context.autosave(session)
-        finished = GameSession.start(spec, seats, self.context.new_seed(), None)  # type: ignore[arg-type]
-        while not finished.game.is_over:
-            finished.apply(finished.bot_action())
-        self.visit(ResultsScene(self.context, finished), f"results_{game_id}", 90)
-        self.back_to_menu()
         self.visit(StatisticsScene(self.context), "statistics")
         self.back_to_menu()
 
@@ -161,6 +171,7 @@ def run_smoke(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     isolate_storage(folder / "storage")
+    run: SmokeRun | None = None
     try:
         run = SmokeRun(folder, args)
         run.run()
@@ -170,6 +181,8 @@ def run_smoke(args: argparse.Namespace) -> int:
     finally:
         import pygame
 
+        if run is not None:
+            run.context.close()
         pygame.quit()
-    print(f"smoke: {run.count} screenshots in {folder}", flush=True)
+    print(f"smoke: {run.count if run else 0} screenshots in {folder}", flush=True)
     return 0

@@ -101,7 +101,7 @@ class StatisticsScene(PanelScene):
                        bold=True)
         entries = list(stats.high_scores)
         if not entries:
-            self.draw_text(surface, t("app.stats.no_high_scores"), TextSize.BODY,
-                           (right.x, right.y + self.px(52)), colour=theme.INK_SOFT)
+            self.draw_paragraph(surface, t("app.stats.no_high_scores"),
+                                (right.x, right.y + self.px(52)), right.width)
             return
         draw_high_score_rows(self, surface, right.move(0, self.px(52)), entries)

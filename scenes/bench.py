@@ -1,0 +1,188 @@
+"""``tabletop --bench``: the performance budgets of DESIGN §6, measured.
+
+- Frame time: a computer-only game of each registered game is played through
+  its game scene at 1280x720 and 1920x1080 (SDL dummy driver, fixed 1/60 s
+  steps, no sleeping); each frame's update + draw + flip is timed.
+- Bot decisions: a separate computer-only game per game at the strongest
+  level, timing every ``bot.choose`` call.
+- Start-up: wall time from launching a fresh ``python`` process until the
+  first menu frame has been flipped (it prints a line at that moment).
+
+Prints a table, then as its last line one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1920, 1080))
+FRAME = 1 / 60
+MAX_GAME_FRAMES = 6000
+MENU_FRAMES = 120
+FIRST_FRAME_MARK = "first-menu-frame"
+
+
+def percentile(samples: list[float], fraction: float) -> float:
+    if not samples:
+        return 0.0
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+def summary(frames: list[float]) -> dict[str, float]:
+    return {"p50_ms": round(percentile(frames, 0.5), 2),
+            "p99_ms": round(percentile(frames, 0.99), 2), "frames": len(frames)}
+
+
+def describe(frames: dict[str, float]) -> str:
+    return f"p50 {frames['p50_ms']} ms  p99 {frames['p99_ms']} ms  ({frames['frames']} frames)"
+
+
+def first_frame_child() -> None:
+    """Run in a fresh process: start the app, flip one menu frame, report, exit."""
+    from scenes.app import App, parse_args
+
+    app = App(parse_args([]), persist=False)
+    app.start_menu()
+    app.step(FRAME)
+    print(FIRST_FRAME_MARK, flush=True)
+    app.context.close()
+
+
+def measure_startup(environment: dict[str, str]) -> float:
+    """Seconds from process launch to the first menu frame (median of three runs)."""
+    code = "from scenes.bench import first_frame_child; first_frame_child()"
+    runs = []
+    for _ in range(3):
+        started = time.perf_counter()
+        child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
+                                 stderr=subprocess.DEVNULL, text=True, env=environment)
+        assert child.stdout is not None
+        for line in child.stdout:
+            if line.strip() == FIRST_FRAME_MARK:
+                runs.append(time.perf_counter() - started)
+                break
+        child.wait()
+    return statistics.median(runs) if runs else float("nan")
+
+
+def bot_decisions(game_id: str, seed: int) -> list[float]:
+    """Milliseconds per ``bot.choose`` over one computer-only game at the strongest level."""
+    from scenes.smoke import computer_seats
+    from tabletop.games import GAMES
+    from tabletop.session import GameSession
+
+    spec = GAMES[game_id]
+    session = GameSession.start(spec, computer_seats(game_id, spec.default_seats), seed)
+    timings = []
+    while not session.game.is_over:
+        started = time.perf_counter()
+        action = session.bot_action()
+        timings.append((time.perf_counter() - started) * 1000)
+        session.apply(action)
+    return timings
+
+
+class Bench:
+    def __init__(self, args: argparse.Namespace) -> None:
+        from scenes.app import App
+
+        self.app = App(args, persist=False)
+        self.context = self.app.context
+
+    def set_size(self, size: tuple[int, int]) -> None:
+        import pygame
+
+        pygame.display.set_mode(size)
+        self.context.resize(size)
+
+    def timed_frames(self, count: int) -> list[float]:
+        timings = []
+        for _ in range(count):
+            started = time.perf_counter()
+            self.app.step(FRAME)
+            timings.append((time.perf_counter() - started) * 1000)
+        return timings
+
+    def menu(self, size: tuple[int, int]) -> list[float]:
+        self.set_size(size)
+        return self.timed_frames(MENU_FRAMES)
+
+    def game(self, game_id: str, size: tuple[int, int]) -> list[float]:
+        from scenes.games import make_game_scene
+        from scenes.scene import Pop, Push
+        from scenes.smoke import computer_seats
+        from tabletop.games import GAMES
+        from tabletop.session import GameSession
+
+        self.set_size(size)
+        spec = GAMES[game_id]
+        session = GameSession.start(spec, computer_seats(game_id, spec.default_seats),
+                                    self.context.new_seed())
+        manager = self.context.manager
+        scene = make_game_scene(self.context, session)
+        manager.apply(Push(scene))
+        timings: list[float] = []
+        while len(timings) < MAX_GAME_FRAMES and manager.top is scene:
+            timings += self.timed_frames(1)
+        while len(manager.stack) > 1:
+            manager.apply(Pop())
+        return timings
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from scenes.smoke import isolate_storage
+
+    folder = Path(tempfile.mkdtemp(prefix="tabletop-bench-"))
+    isolate_storage(folder)
+    environment = dict(os.environ)
+    startup = measure_startup(environment)
+
+    from dataclasses import replace
+
+    from scenes.games import has_game_scene
+    from tabletop.games import GAMES
+
+    bench = Bench(args)
+    bench.context.apply_settings(replace(bench.context.settings, animation_speed="fast"))
+    bench.app.start_menu()
+    menu: dict[str, dict[str, float]] = {}
+    games: dict[str, dict[str, object]] = {}
+    rows = [("startup (launch to first menu frame)", f"{startup:.3f} s")]
+    for size in SIZES:
+        label = f"{size[0]}x{size[1]}"
+        menu[label] = summary(bench.menu(size))
+        rows.append((f"menu {label}", describe(menu[label])))
+    for index, game_id in enumerate(GAMES):
+        entry: dict[str, object] = {}
+        if has_game_scene(game_id):
+            for size in SIZES:
+                label = f"{size[0]}x{size[1]}"
+                frames = summary(bench.game(game_id, size))
+                entry[label] = frames
+                rows.append((f"{game_id} {label}", describe(frames)))
+        decisions = bot_decisions(game_id, 1000 + index)
+        entry["bot_p95_ms"] = round(percentile(decisions, 0.95), 2)
+        entry["bot_max_ms"] = round(max(decisions, default=0.0), 2)
+        rows.append((f"{game_id} bot decision",
+                     f"p95 {entry['bot_p95_ms']} ms  max {entry['bot_max_ms']} ms "
+                     f"({len(decisions)} decisions)"))
+        games[game_id] = entry
+    bench.context.close()
+
+    width = max(len(name) for name, _ in rows)
+    print("Tabletop benchmark (SDL dummy video driver)")
+    for name, value in rows:
+        print(f"  {name.ljust(width)}  {value}")
+    print(json.dumps({"startup_s": round(startup, 3), "games": games, "menu": menu}))
+    return 0
