@@ -110,9 +110,17 @@ class App:
                 self.step(min(self.clock.tick(FPS) / 1000, MAX_DT))
             self.context.remember_window_size()
         finally:
-            self.context.close()
-            pygame.quit()
+            shutdown(self.context)
         return 0
+
+
+def shutdown(context: AppContext) -> None:
+    """Finish the last autosave, close pygame and forget fonts bound to it."""
+    from scenes import assets
+
+    context.close()
+    pygame.quit()
+    assets.clear_caches()
 
 
 def _start_audio(volume: float) -> ModuleType:

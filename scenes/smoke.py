@@ -181,8 +181,11 @@ def run_smoke(args: argparse.Namespace) -> int:
     finally:
         import pygame
 
+        from scenes.app import shutdown
+
         if run is not None:
-            run.context.close()
-        pygame.quit()
+            shutdown(run.context)
+        else:
+            pygame.quit()
     print(f"smoke: {run.count if run else 0} screenshots in {folder}", flush=True)
     return 0

@@ -1,0 +1,37 @@
+"""The entry point: the menu runs headless, and the smoke self test passes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes.app import App, main, parse_args
+from scenes.menu import MenuScene
+
+
+def test_menu_runs_for_frames_and_quits_cleanly() -> None:
+    application = App(parse_args(["--lang", "ko"]))
+    application.start_menu()
+    for _ in range(30):
+        application.step(1 / 60)
+    assert isinstance(application.context.manager.top, MenuScene)
+    assert application.frames == 30
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert application.run() == 0
+    assert not application.context.manager.running
+
+
+def test_command_line_options() -> None:
+    args = parse_args(["--lang", "ko", "--seed", "5", "--fullscreen"])
+    assert (args.lang, args.seed, args.fullscreen) == ("ko", 5, True)
+
+
+@pytest.mark.slow
+def test_smoke_mode_writes_screenshots_and_exits_zero(tmp_path: Path) -> None:
+    assert main(["--smoke", str(tmp_path)]) == 0
+    shots = sorted(tmp_path.glob("*.png"))
+    assert any("menu" in shot.name for shot in shots)
+    assert any(shot.name.endswith("_ko.png") for shot in shots)
+    assert len(shots) >= 12

@@ -1,0 +1,125 @@
+"""SceneManager: lifecycle hook order, event routing and overlays over the scene below."""
+
+from __future__ import annotations
+
+from unittest.mock import MagicMock
+
+import pygame
+
+from scenes.manager import SceneManager
+from scenes.scene import Pop, Push, Quit, Replace, Scene
+
+
+def mock_scene(name: str, calls: MagicMock, opaque: bool = True) -> MagicMock:
+    scene = MagicMock(spec=Scene, name=name)
+    scene.opaque = opaque
+    calls.attach_mock(scene, name)
+    return scene
+
+
+def hook_names(calls: MagicMock) -> list[str]:
+    return [call[0] for call in calls.mock_calls]
+
+
+def test_push_pauses_below_then_pop_resumes_it() -> None:
+    calls = MagicMock()
+    menu, game = mock_scene("menu", calls), mock_scene("game", calls)
+    manager = SceneManager()
+    manager.apply(Push(menu))
+    manager.apply(Push(game))
+    manager.apply(Pop())
+    assert hook_names(calls) == ["menu.enter", "menu.pause", "game.enter", "game.exit",
+                                 "menu.resume"]
+    assert manager.stack == [menu]
+
+
+def test_replace_exits_the_top_without_pausing_or_resuming_the_one_below() -> None:
+    calls = MagicMock()
+    menu, setup, game = (mock_scene(name, calls) for name in ("menu", "setup", "game"))
+    manager = SceneManager()
+    for transition in (Push(menu), Push(setup), Replace(game)):
+        manager.apply(transition)
+    assert hook_names(calls) == ["menu.enter", "menu.pause", "setup.enter", "setup.exit",
+                                 "game.enter"]
+    assert manager.stack == [menu, game]
+
+
+def test_pop_several_exits_top_first_and_resumes_once() -> None:
+    calls = MagicMock()
+    menu, game, pause = (mock_scene(name, calls) for name in ("menu", "game", "pause"))
+    manager = SceneManager()
+    for transition in (Push(menu), Push(game), Push(pause)):
+        manager.apply(transition)
+    calls.reset_mock()
+    manager.apply(Pop(2))
+    assert hook_names(calls) == ["pause.exit", "game.exit", "menu.resume"]
+
+
+def test_quit_exits_every_scene_and_stops() -> None:
+    calls = MagicMock()
+    menu, game = mock_scene("menu", calls), mock_scene("game", calls)
+    manager = SceneManager()
+    manager.apply(Push(menu))
+    manager.apply(Push(game))
+    calls.reset_mock()
+    manager.apply(Quit())
+    assert hook_names(calls) == ["game.exit", "menu.exit"]
+    assert not manager.running
+
+
+def test_popping_the_last_scene_stops_the_loop() -> None:
+    manager = SceneManager()
+    manager.apply(Push(MagicMock(spec=Scene)))
+    manager.apply(Pop())
+    assert not manager.running
+
+
+def test_resize_reaches_every_scene_and_new_scenes_get_the_size_before_enter() -> None:
+    calls = MagicMock()
+    menu = mock_scene("menu", calls)
+    manager = SceneManager()
+    manager.apply(Push(menu))
+    manager.resize((1920, 1080))
+    game = mock_scene("game", calls)
+    manager.apply(Push(game))
+    assert ("menu.resize", ((1920, 1080),), {}) in calls.mock_calls
+    names = hook_names(calls)
+    assert names.index("game.resize") < names.index("game.enter")
+
+
+def test_only_the_top_scene_gets_events_and_updates() -> None:
+    manager = SceneManager()
+    below, top = MagicMock(spec=Scene), MagicMock(spec=Scene)
+    below.opaque = top.opaque = True
+    top.handle_event.return_value = None
+    top.update.return_value = None
+    manager.apply(Push(below))
+    manager.apply(Push(top))
+    event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a)
+    manager.handle_event(event)
+    manager.update(0.016)
+    top.handle_event.assert_called_once_with(event)
+    top.update.assert_called_once_with(0.016)
+    below.handle_event.assert_not_called()
+    below.update.assert_not_called()
+
+
+def test_overlay_draws_the_opaque_scene_below_it_first() -> None:
+    calls = MagicMock()
+    game = mock_scene("game", calls)
+    pause = mock_scene("pause", calls, opaque=False)
+    manager = SceneManager()
+    manager.apply(Push(game))
+    manager.apply(Push(pause))
+    calls.reset_mock()
+    manager.draw(pygame.Surface((64, 36)))
+    assert hook_names(calls) == ["game.draw", "pause.draw"]
+
+
+def test_a_transition_returned_by_the_top_scene_is_applied() -> None:
+    manager = SceneManager()
+    menu, setup = MagicMock(spec=Scene), MagicMock(spec=Scene)
+    menu.handle_event.return_value = Push(setup)
+    manager.apply(Push(menu))
+    manager.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
+    assert manager.top is setup

@@ -1,0 +1,131 @@
+"""Menu screens driven through the real App loop, headless."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes.app import App, parse_args
+from scenes.menu import GameTile, MenuScene
+from scenes.scene import Push
+from scenes.settings import SettingsScene
+from scenes.setup import SetupScene, TextField
+from tabletop import storage
+from tabletop.games import GAMES
+from tabletop.i18n import t
+
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    from scenes import assets
+
+    application = App(parse_args(["--seed", "7"]))
+    application.start_menu()
+    application.step(FRAME)
+    yield application
+    application.context.close()
+    assets.clear_caches()
+    pygame.quit()
+
+
+def key(application: App, code: int, mod: int = 0, frames: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="",
+                                         scancode=0))
+    for _ in range(frames):
+        application.step(FRAME)
+
+
+def test_tab_reaches_every_menu_button_and_wraps(app: App) -> None:
+    menu = app.context.manager.top
+    assert isinstance(menu, MenuScene)
+    seen = []
+    for _ in range(len(menu.ring.buttons)):
+        seen.append(menu.ring.focused)
+        key(app, pygame.K_TAB)
+    assert set(map(id, seen)) == set(map(id, menu.ring.buttons))
+    assert menu.ring.focused is seen[0]
+    labels = {button.label_key for button in menu.ring.buttons}
+    assert {"app.menu.rules", "app.menu.statistics", "app.menu.settings",
+            "app.menu.quit"} <= labels
+    assert sum(isinstance(button, GameTile) for button in menu.ring.buttons) == len(GAMES)
+
+
+def test_enter_on_a_game_tile_opens_its_setup(app: App) -> None:
+    menu = app.context.manager.top
+    assert isinstance(menu, MenuScene)
+    menu.ring.focus(menu.tiles[0])
+    key(app, pygame.K_RETURN)
+    top = app.context.manager.top
+    assert isinstance(top, SetupScene)
+    assert top.game_id == next(iter(GAMES))
+    key(app, pygame.K_ESCAPE)
+    assert app.context.manager.top is menu
+
+
+def test_setup_start_creates_a_session_and_its_game_scene(app: App) -> None:
+    game_id = next(iter(GAMES))
+    app.context.manager.apply(Push(SetupScene(app.context, game_id)))
+    app.step(FRAME)
+    setup = app.context.manager.top
+    assert isinstance(setup, SetupScene)
+    setup.start_game()
+    app.step(FRAME)
+    scene = app.context.manager.top
+    session = scene.session  # type: ignore[union-attr]
+    assert session.spec.id == game_id
+    assert session.seats[0].name == t("app.setup.player_name", number=1)
+    assert app.context.manager.stack[0].__class__ is MenuScene
+    app.context.flush_saves()
+    assert storage.has_save()
+
+
+def test_typed_names_including_hangul_become_the_seat_name(app: App) -> None:
+    game_id = next(iter(GAMES))
+    setup = SetupScene(app.context, game_id)
+    app.context.manager.apply(Push(setup))
+    app.step(FRAME)
+    field = setup.fields[0]
+    assert isinstance(field, TextField)
+    field.begin()
+    for text in ("민", "아"):
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    key(app, pygame.K_RETURN)
+    assert setup.seat_configs()[0].name == "민아"
+
+
+def test_settings_language_switch_persists_and_changes_rendered_strings(app: App) -> None:
+    settings = SettingsScene(app.context)
+    app.context.manager.apply(Push(settings))
+    app.step(FRAME)
+    english = [button.label for button in settings.ring.buttons]
+    korean_button = next(button for button in settings.ring.buttons if button.label == "한국어")
+    korean_button.activate()
+    app.step(FRAME)
+    assert app.context.settings.language == "ko"
+    loaded, _ = storage.load_settings()
+    assert loaded.language == "ko"
+    assert [button.label for button in settings.ring.buttons] != english
+    assert t("app.back") == "뒤로"
+
+
+def test_f11_toggles_fullscreen_and_saves_it(app: App) -> None:
+    key(app, pygame.K_F11)
+    assert app.context.settings.fullscreen
+    key(app, pygame.K_F11)
+    assert not app.context.settings.fullscreen
+
+
+def test_a_broken_save_is_reported_and_the_menu_goes_on(app: App, tmp_path: Path) -> None:
+    storage.autosave_path().write_text("{ not json", encoding="utf-8")
+    app.context.manager.apply(Push(SettingsScene(app.context)))
+    app.step(FRAME)
+    key(app, pygame.K_ESCAPE, frames=3)
+    menu = app.context.manager.top
+    assert isinstance(menu, MenuScene)
+    assert menu.preview is None
+    assert menu.toasts.toasts
