@@ -386,3 +386,29 @@ def test_seat_configs_round_trip_with_every_field() -> None:
     write_save(played_game(), seats)
     loaded, _ = load_save(TOY_GAMES)
     assert loaded is not None and loaded.seats == seats
+
+
+# -- the real games --------------------------------------------------------
+
+
+def _registered() -> list[str]:
+    from tabletop.games import GAMES
+
+    return sorted(GAMES)
+
+
+@pytest.mark.parametrize("game_id", _registered())
+def test_every_registered_game_continues_exactly(game_id: str) -> None:
+    from tabletop.games import GAMES
+
+    spec = GAMES[game_id]
+    seats = tuple(SeatConfig(f"P{i}", i) for i in range(spec.default_seats))
+    game = spec.new_game(spec.default_seats, seed=5)
+    for _ in range(30):
+        if game.is_over:
+            break
+        game.apply(game.legal_actions()[-1])
+    assert write_save(game, seats) is None
+    loaded, notice = load_save()
+    assert notice is None and loaded is not None
+    assert loaded.game.to_dict() == game.to_dict()
