@@ -56,14 +56,25 @@ class PauseScene(PanelScene):
 
         self.go(Push(SettingsScene(self.context)))
 
+    def depth_above_menu(self) -> int:
+        """How many scenes sit above the main menu, this one included (the game, perhaps a
+        privacy curtain, this menu): popping that many returns to the menu."""
+        from scenes.menu import MenuScene
+
+        stack = self.context.manager.stack
+        menus = [index for index, scene in enumerate(stack) if isinstance(scene, MenuScene)]
+        return len(stack) - 1 - menus[-1] if menus else len(stack) - 1
+
     def save_and_quit(self) -> None:
         self.context.autosave(self.session)
-        self.go(Pop(2))
+        self.go(Pop(self.depth_above_menu()))
 
     def confirm_abandon(self) -> None:
+        depth = self.depth_above_menu()
+
         def abandon() -> Transition:
             self.context.delete_save()
-            return Pop(3)  # the dialog, this menu and the game
+            return Pop(depth + 1)  # the dialog too
 
         self.go(Push(ConfirmScene(self.context, "app.confirm.abandon", "app.pause.quit_game",
                                   abandon)))

@@ -129,3 +129,21 @@ def test_a_broken_save_is_reported_and_the_menu_goes_on(app: App, tmp_path: Path
     assert isinstance(menu, MenuScene)
     assert menu.preview is None
     assert menu.toasts.toasts
+
+
+def test_pause_save_and_quit_returns_to_the_menu_from_any_depth(app: App) -> None:
+    from scenes.pause import PauseScene
+    from scenes.setup import SetupScene
+
+    setup = SetupScene(app.context, next(iter(GAMES)))
+    app.context.manager.apply(Push(setup))
+    setup.start_game()
+    app.step(FRAME)
+    game = app.context.manager.top
+    pause = PauseScene(app.context, game.session)  # type: ignore[union-attr]
+    app.context.manager.apply(Push(pause))
+    app.step(FRAME)
+    pause.save_and_quit()
+    app.step(FRAME)
+    assert isinstance(app.context.manager.top, MenuScene)
+    assert len(app.context.manager.stack) == 1
