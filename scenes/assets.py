@@ -11,17 +11,17 @@ Cached surfaces are shared: callers blit them and never draw on them.
 
 from __future__ import annotations
 
+import importlib.util
 import sys
 from collections import OrderedDict
 from functools import cache, lru_cache
-from importlib import resources
 from pathlib import Path
 
 import pygame
 
 from scenes import theme
 
-_FONT_PACKAGE = "pygame_gui.data"
+_FONT_PACKAGE = "pygame_gui"
 _FONT_FILES = {False: "NotoSansKR-Regular.ttf", True: "NotoSansKR-Bold.ttf"}
 _TEXT_CACHE_SIZE = 768
 
@@ -42,8 +42,14 @@ def asset_path(*parts: str) -> Path:
 @cache
 def font_path(bold: bool = False) -> str:
     """Filesystem path of the bundled Noto Sans KR face (regular or bold)."""
-    # PyInstaller and normal installs both give a real file here (research/stack.md §5).
-    return str(resources.files(_FONT_PACKAGE) / _FONT_FILES[bold])
+    # Locate the package without importing it: importing pygame_gui costs most of
+    # a second of start-up, and we only need its font files. PyInstaller collects
+    # them to the same package-relative place (research/stack.md §5).
+    spec = importlib.util.find_spec(_FONT_PACKAGE)
+    if spec is None or not spec.submodule_search_locations:
+        raise FileNotFoundError("pygame_gui (which ships the Noto Sans KR fonts) is missing")
+    package_dir = Path(next(iter(spec.submodule_search_locations)))
+    return str(package_dir / "data" / _FONT_FILES[bold])
 
 
 @cache
