@@ -1,0 +1,104 @@
+"""Yacht Dice computer players: seeded tournaments and the hard bot's keep mechanics."""
+
+from __future__ import annotations
+
+import statistics
+
+import pytest
+
+from tabletop.bots import available_levels, make_bot
+from tabletop.bots.yacht import HardBot, keep_action
+from tabletop.core import Rng
+from tabletop.games.yacht import SPEC, Category, Hold, Release, Roll, Score, YachtEngine
+
+GAMES_PER_LEVEL = 100
+
+
+def solo_total(level: str, seed: int) -> int:
+    game = SPEC.new_game(1, seed)
+    bot = make_bot("yacht", level, seed)
+    while not game.is_over:
+        game.apply(bot.choose(game.view(0)))
+    return game.scores()[0]
+
+
+@pytest.fixture(scope="module")
+def mean_totals() -> dict[str, float]:
+    return {
+        level: statistics.fmean(solo_total(level, seed) for seed in range(GAMES_PER_LEVEL))
+        for level in ("random", "easy", "hard")
+    }
+
+
+def test_levels_are_registered() -> None:
+    assert available_levels("yacht") == ("random", "easy", "hard")
+
+
+def test_hard_beats_easy_by_15_points(mean_totals: dict[str, float]) -> None:
+    # Seeded: about 195 against 136 over these 100 solo games each.
+    assert mean_totals["hard"] >= mean_totals["easy"] + 15
+
+
+def test_easy_beats_random_by_60_points(mean_totals: dict[str, float]) -> None:
+    # Seeded: about 136 against 41.
+    assert mean_totals["easy"] >= mean_totals["random"] + 60
+
+
+def test_hard_plays_near_the_optimum(mean_totals: dict[str, float]) -> None:
+    # 191.77 expected; the standard error of 100 games is about 4 points.
+    assert abs(mean_totals["hard"] - 191.77) < 12
+
+
+@pytest.mark.parametrize("level", ["easy", "hard"])
+def test_bots_play_whole_multi_seat_games_from_their_own_view(level: str) -> None:
+    game = SPEC.new_game(4, seed=9)
+    bots = [make_bot("yacht", level, seed) for seed in range(4)]
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        action = bots[seat].choose(game.view(seat))
+        assert game.is_legal(action), action
+        game.apply(action)
+    assert len(game.winners()) >= 1
+
+
+def scripted_game(faces: list[int]) -> YachtEngine:
+    game = SPEC.new_game(1, seed=0)
+    assert isinstance(game, YachtEngine)
+    game._rng = Rng.scripted(faces)
+    return game
+
+
+def test_hard_scores_a_yacht_at_once() -> None:
+    game = scripted_game([6, 6, 6, 6, 6])
+    bot = HardBot(seed=0)
+    assert bot.choose(game.view(0)) == Roll(0)
+    game.apply(Roll(0))
+    assert bot.choose(game.view(0)) == Score(0, Category.YACHT)
+
+
+def test_hard_holds_its_keep_die_by_die_then_rolls() -> None:
+    game = scripted_game([5, 1, 5, 2, 5])
+    bot = HardBot(seed=0)
+    game.apply(Roll(0))
+    steps = []
+    while True:
+        action = bot.choose(game.view(0))
+        steps.append(action)
+        game.apply(action)
+        if isinstance(action, Roll):
+            break
+    assert steps == [Hold(0, 0), Hold(0, 2), Hold(0, 4), Roll(0)]
+
+
+def test_keep_action_releases_dice_not_in_the_keep_and_prefers_held_ones() -> None:
+    game = scripted_game([3, 3, 4, 3, 1])
+    game.apply(Roll(0))
+    game.apply(Hold(0, 3))
+    game.apply(Hold(0, 4))
+    # Keep two threes: the held three stays, the held one is released, one more three held.
+    assert keep_action(0, game.state, (3, 3)) == Hold(0, 0)
+    game.apply(Hold(0, 0))
+    assert keep_action(0, game.state, (3, 3)) == Release(0, 4)
+    game.apply(Release(0, 4))
+    assert keep_action(0, game.state, (3, 3)) == Roll(0)
