@@ -143,6 +143,7 @@ class GameScene(Scene):
 
     - ``layout_board(board)``: place the game's widgets inside ``board``.
     - ``draw_static(layer)``: paint parts that never move (once per layout).
+    - ``refresh_static(layer)``: repaint rarely changing parts of that layer.
     - ``sync(view)``: snap every widget to the engine's view (no animation).
     - ``animate(event) -> Step | None``: the motion for one event.
     - ``describe(event) -> str | None``: the event in words for the log.
@@ -237,6 +238,14 @@ class GameScene(Scene):
 
     def update_board(self, dt: float) -> None:
         """Per-frame motion of the game's widgets (hover, pulses, particles)."""
+
+    def refresh_static(self, layer: pygame.Surface) -> None:
+        """Repaint parts of the cached background whose content changed (called every frame).
+
+        For things that change rarely but cover much of the screen (a score
+        sheet's numbers): repainting them into the background on change is
+        cheaper than blitting them again every frame.
+        """
 
     def draw_board(self, surface: pygame.Surface) -> None:
         """Draw the game's moving parts over the cached background."""
@@ -442,6 +451,7 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self._background is None or self._background.get_size() != surface.get_size():
             self._background = self._build_background(surface.get_size())
+        self.refresh_static(self._background)
         surface.blit(self._background, (0, 0))
         self._draw_top_bar(surface)
         self.draw_board(surface)

@@ -26,7 +26,7 @@ from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button
 from scenes.widgets.dice import DiceTray
-from scenes.widgets.tween import Call, Sequence, Step
+from scenes.widgets.tween import Call, Parallel, Sequence, Step
 from tabletop.bots.yacht_solver import TurnState
 from tabletop.core.engine import Engine
 from tabletop.core.events import Event
@@ -63,6 +63,19 @@ class RollButton(Button):
     """The gold Roll button with three pips: filled for each roll still left this turn."""
 
     rolls_left = ROLLS_PER_TURN
+    _room = 0  # width left for the label and keycap beside the pips
+
+    def _hint_surface(self, face_height: int) -> pygame.Surface | None:
+        # A long key name ("스페이스") beside a long label would squeeze the label; the
+        # label wins, and the prompt line still names the key.
+        hint = super()._hint_surface(face_height)
+        if hint is None:
+            return None
+        label_w = assets.text_size(self.label, round(face_height * 0.44), bold=True)[0]
+        padding = max(6, face_height // 3)
+        if label_w + hint.get_width() + 3 * padding > self._room:
+            return None
+        return hint
 
     def _draw_content(self, surface: pygame.Surface, face: pygame.Rect, ink: theme.Colour) -> None:
         pip_r = max(3, face.height // 9)
@@ -70,6 +83,7 @@ class RollButton(Button):
         pips_w = gap * (ROLLS_PER_TURN - 1) + 2 * pip_r
         margin = max(8, face.height // 3)
         label_face = pygame.Rect(face.x, face.y, face.width - pips_w - margin, face.height)
+        self._room = label_face.width
         super()._draw_content(surface, label_face, ink)
         x = label_face.right + pip_r - margin // 3
         for index in range(ROLLS_PER_TURN):
@@ -80,6 +94,27 @@ class RollButton(Button):
                 pygame.draw.circle(surface, theme.mix(ink, theme.GOLD, 0.55), centre, pip_r, 2)
 
 
+class BoxedDiceTray(DiceTray):
+    """The dice tray with its wooden box painted once into the cached background.
+
+    The box and the held row never move, and at 1080p they are the largest
+    translucent blits of the frame; per frame only the dice are drawn.
+    """
+
+    def draw_box(self, layer: pygame.Surface) -> None:
+        self._draw_held_row(layer)
+        self._draw_tray(layer)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for die in sorted(self.dice, key=lambda d: d.lift):
+            # Rotation snapped to 3° steps: the rotated faces are cached per whole angle,
+            # and at 1080p each fresh rotozoom costs ~0.3 ms; 3° a frame is invisible.
+            angle = die.angle
+            die.angle = round(angle / 3) * 3
+            die.draw(surface, self.die_size, self._clock)
+            die.angle = angle
+
+
 class YachtScene(GameScene):
     """The Yacht Dice table (see the module docstring for layout and controls)."""
 
@@ -87,7 +122,7 @@ class YachtScene(GameScene):
 
     def __init__(self, context: AppContext, session: GameSession) -> None:
         clear_font_caches()  # pygame may have been restarted since the last game (tests)
-        self.tray = DiceTray((0, 0, 400, 300), DICE_COUNT, seed=session.game.seed)
+        self.tray = BoxedDiceTray((0, 0, 400, 300), DICE_COUNT, seed=session.game.seed)
         self.sheet = ScoreSheet([seat.name for seat in session.seats])
         self.roll_button = RollButton((0, 0, 200, 60), "yacht_scene.roll", on_click=self._roll,
                                       hotkey=pygame.K_SPACE, sound=None)
@@ -117,11 +152,11 @@ class YachtScene(GameScene):
         self.tray.set_rect(tray)
         bottom = pygame.Rect(tray.x, tray.bottom + self.px(16), tray.width,
                              left.bottom - tray.bottom - self.px(16))
-        button = pygame.Rect(0, 0, self.px(220), min(self.px(64), bottom.height))
+        button = pygame.Rect(0, 0, self.px(240), min(self.px(64), bottom.height))
         if self.coach_on:
-            button.midleft = (bottom.x, bottom.y + button.height // 2 + self.px(6))
-            self.coach_rect = pygame.Rect(button.right + gap, bottom.y,
-                                          bottom.right - button.right - gap, bottom.height)
+            self.coach_rect = pygame.Rect(bottom.x + button.width + gap, bottom.y,
+                                          bottom.width - button.width - gap, bottom.height)
+            button.midleft = (bottom.x, self.coach_rect.centery)
         else:
             button.center = bottom.center
             self.coach_rect = None
@@ -129,6 +164,10 @@ class YachtScene(GameScene):
 
     def draw_static(self, layer: pygame.Surface) -> None:
         self.sheet.draw_static(layer)
+        self.tray.draw_box(layer)
+
+    def refresh_static(self, layer: pygame.Surface) -> None:
+        self.sheet.refresh(layer)
 
     # ================================================================ engine -> widgets
 
@@ -181,13 +220,17 @@ class YachtScene(GameScene):
 
     def _score_step(self, event: CategoryScored) -> Step:
         audio.play("coin")
-        steps: list[Step] = [self.sheet.write(event.seat, event.category, event.points)]
+        flash = self.sheet.write(event.seat, event.category, event.points)
+        steps: list[Step] = []
         center = self.tray.floor_rect.center
         name = self.session.name(event.seat)
         if event.category is Category.YACHT and event.points == YACHT_POINTS:
-            steps.append(self.celebration.play(center, self.text("yacht_banner"),
-                                               self.text("yacht_subtitle", name=name),
-                                               self.scale))
+            # The cell flashes while the confetti flies: one moment, not two.
+            steps.append(Parallel(flash, self.celebration.play(
+                center, self.text("yacht_banner"), self.text("yacht_subtitle", name=name),
+                self.scale)))
+        else:
+            steps.append(flash)
         if event.bonus_earned:
             steps.append(self.celebration.play(center, self.text("bonus_banner"), name,
                                                self.scale, big=False))
@@ -322,10 +365,6 @@ class YachtScene(GameScene):
             tray.draw(surface)
             self._draw_keep_marks(surface)
         else:
-            # The empty box: draw the tray with its dice parked out of sight.
-            dice, tray.dice = tray.dice, []
-            tray.draw(surface)
-            tray.dice = dice
             self._draw_tray_hint(surface)
         if not (self.dice_visible and any(self._held)):
             # An empty shelf says what it is for; held dice speak for themselves.

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -26,7 +27,7 @@ from tabletop.bots.yacht_solver import (
     load_value_table,
 )
 from tabletop.games.yacht import DICE_COUNT, ROLLS_PER_TURN
-from tabletop.i18n import t
+from tabletop.i18n import current_language, t
 
 SHOWN_OPTIONS = 3
 
@@ -151,32 +152,40 @@ def draw_coach_card(surface: pygame.Surface, rect: pygame.Rect, coach: Coach,
     radius = theme.px(theme.RADIUS_M, scale)
     paint.draw_shadow(surface, rect, radius, offset=(0, theme.px(4, scale)),
                       blur=theme.px(8, scale), alpha=150)
-    surface.blit(paint.paper_panel(rect.size, radius), rect.topleft)
+    surface.blit(_coach_card(rect.size, coach.advice, rolls_left, scale, current_language()),
+                 rect.topleft)
+
+
+@lru_cache(maxsize=8)
+def _coach_card(size: tuple[int, int], advice: Advice | None, rolls_left: int, scale: float,
+                language: str) -> pygame.Surface:
+    """The card's face, drawn once per piece of advice (``language`` keys the cache)."""
+    rect = pygame.Rect((0, 0), size)
+    card = paint.paper_panel(size, theme.px(theme.RADIUS_M, scale)).copy()
     pad = theme.px(12, scale)
     inner = rect.inflate(-2 * pad, -2 * pad)
     title_px = theme.text_px(theme.TextSize.BODY, scale)
     title = assets.text(t("yacht_scene.coach_title"), title_px, theme.INK, bold=True)
-    surface.blit(title, inner.topleft)
+    card.blit(title, inner.topleft)
     unit_text = t("yacht_scene.coach_unit")
     unit = assets.text(unit_text, assets.fit_text_px(unit_text, theme.px(13, scale),
                                                      inner.width - title.get_width() - pad),
                        theme.INK_SOFT)
-    surface.blit(unit, unit.get_rect(bottomright=(inner.right, inner.y + title.get_height()
-                                                  - theme.px(4, scale))))
+    card.blit(unit, unit.get_rect(bottomright=(inner.right, inner.y + title.get_height()
+                                               - theme.px(4, scale))))
     y = inner.y + title.get_height() + theme.px(2, scale)
-    pygame.draw.line(surface, theme.PAPER_RIM, (inner.x, y), (inner.right, y))
+    pygame.draw.line(card, theme.PAPER_RIM, (inner.x, y), (inner.right, y))
     y += theme.px(6, scale)
     body_px = theme.text_px(theme.TextSize.SMALL, scale)
-    advice = coach.advice
     if advice is None:
-        _wrapped(surface, t("yacht_scene.coach_thinking"), body_px, theme.INK_SOFT, inner, y)
-        return
+        _wrapped(card, t("yacht_scene.coach_thinking"), body_px, theme.INK_SOFT, inner, y)
+        return card
     if not advice.categories:
-        _wrapped(surface, t("yacht_scene.coach_expected", total=_format_total(advice.expected)),
+        _wrapped(card, t("yacht_scene.coach_expected", total=_format_total(advice.expected)),
                  body_px, theme.INK, inner, y)
-        return
+        return card
     columns: list[tuple[str, list[str]]] = []
-    if rolls_left and 0 < rolls_left < ROLLS_PER_TURN:
+    if 0 < rolls_left < ROLLS_PER_TURN:
         columns.append((t("yacht_scene.coach_keeps"), [keep_line(k) for k in advice.keeps]))
     else:
         columns.append((t("yacht_scene.coach_keeps"), [t("yacht_scene.coach_no_rolls")]))
@@ -188,18 +197,19 @@ def draw_coach_card(surface: pygame.Surface, rect: pygame.Rect, coach: Coach,
         x = inner.x + index * (column_w + gap)
         head = assets.text(heading, assets.fit_text_px(heading, body_px, column_w, bold=True),
                            theme.GOLD_DARK, bold=True)
-        surface.blit(head, (x, y))
+        card.blit(head, (x, y))
         line_y = y + head.get_height()
         for rank, line in enumerate(lines):
             colour = theme.INK if rank == 0 else theme.INK_SOFT
-            size = assets.fit_text_px(line, body_px, column_w, bold=rank == 0)
-            if size < body_px * 0.75:  # too long for one line: wrap instead of shrinking
+            fitted = assets.fit_text_px(line, body_px, column_w, bold=rank == 0)
+            if fitted < body_px * 0.75:  # too long for one line: wrap instead of shrinking
                 label = assets.text(line, round(body_px * 0.85), colour, bold=rank == 0,
                                     wrap_width=column_w)
             else:
-                label = assets.text(line, size, colour, bold=rank == 0)
-            surface.blit(label, (x, line_y))
+                label = assets.text(line, fitted, colour, bold=rank == 0)
+            card.blit(label, (x, line_y))
             line_y += label.get_height()
+    return card
 
 
 def _wrapped(surface: pygame.Surface, text: str, size: int, colour: theme.Colour,

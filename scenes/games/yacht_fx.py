@@ -78,12 +78,12 @@ class Celebration:
         pieces = []
         for _ in range(count):
             angle = rng.uniform(-math.pi * 0.95, -math.pi * 0.05)  # upward fan
-            speed = rng.uniform(260, 720) * self.scale
+            speed = rng.uniform(360, 860) * self.scale
             pieces.append(Confetto(
                 position=pygame.Vector2(self.center),
                 velocity=pygame.Vector2(math.cos(angle) * speed, math.sin(angle) * speed),
                 colour=rng.choice(_CONFETTI_COLOURS),
-                size=rng.uniform(5, 10) * self.scale,
+                size=rng.uniform(8, 15) * self.scale,
                 angle=rng.uniform(0, math.tau),
                 spin=rng.uniform(-9, 9),
             ))
@@ -117,13 +117,16 @@ class Celebration:
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         scale = self.scale
-        banner = _banner_surface(self.banner, self.subtitle, theme.px(64, scale),
+        banner = _banner_surface(self.banner, self.subtitle, theme.px(76, scale),
                                  theme.text_px(theme.TextSize.BODY, scale))
         amount = max(0.05, self.banner_amount)
         size = (max(1, round(banner.get_width() * amount)),
                 max(1, round(banner.get_height() * amount)))
         shown = banner if amount >= 0.999 else pygame.transform.smoothscale(banner, size)
-        surface.blit(shown, shown.get_rect(center=(round(self.center.x), round(self.center.y))))
+        rect = shown.get_rect(center=(round(self.center.x), round(self.center.y)))
+        paint.draw_glow(surface, rect.inflate(-rect.width // 8, -rect.height // 4),
+                        rect.height // 4, max(8, rect.height // 5), intensity=0.8 * amount)
+        surface.blit(shown, rect)
 
 
 _banner_cache: dict[tuple[str, str, int, int], pygame.Surface] = {}
@@ -140,11 +143,9 @@ def _banner_surface(title: str, subtitle: str, title_px: int, sub_px: int) -> py
     pad = title_px // 3
     width = max(big.get_width(), small.get_width() if small else 0) + 4 * pad
     height = big.get_height() + (small.get_height() if small else 0) + pad
-    blur = max(4, pad // 2)
-    card = pygame.Surface((width + 2 * blur, height + 3 * blur), pygame.SRCALPHA)
-    card.blit(paint.drop_shadow((width, height), pad, blur, 170), (0, blur))
-    card.blit(paint.wood_board((width, height), pad), (blur, blur))
-    inner = pygame.Rect(blur, blur, width, height)
+    card = pygame.Surface((width, height), pygame.SRCALPHA)
+    card.blit(paint.wood_board((width, height), pad), (0, 0))
+    inner = pygame.Rect(0, 0, width, height)
     pygame.draw.rect(card, theme.GOLD, inner.inflate(-pad // 2, -pad // 2), 2,
                      border_radius=pad)
     card.blit(big, big.get_rect(midtop=(inner.centerx, inner.y + pad // 3)))

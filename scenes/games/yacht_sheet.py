@@ -79,6 +79,8 @@ class ScoreSheet:
         self.uppers = [Counter(0) for _ in names]
         self._flash: dict[tuple[int, Category], float] = {}
         self._clock = 0.0
+        self._paper: pygame.Surface | None = None  # the static sheet, copied from the background
+        self._canvas_key: tuple[object, ...] = ()  # what the background's numbers show
         self.set_rect(self.rect)
 
     # ------------------------------------------------------------ layout
@@ -207,6 +209,8 @@ class ScoreSheet:
                              (column.x, total.bottom - self.pad // 2))
         self._draw_labels(layer)
         self._draw_header(layer)
+        self._paper = layer.subsurface(rect.clip(layer.get_rect())).copy()
+        self._canvas_key = ()
 
     def _draw_labels(self, layer: pygame.Surface) -> None:
         size = self.font_px
@@ -268,17 +272,36 @@ class ScoreSheet:
                 small = assets.text(name, small_px, theme.INK, bold=True)
                 layer.blit(small, small.get_rect(midbottom=(column.centerx, header.bottom - 2)))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Per frame: the current column's light, focus, values, previews and totals."""
+    def refresh(self, layer: pygame.Surface) -> None:
+        """Repaint the numbers into the cached background when any of them changed."""
+        key = self._values_key()
+        if key == self._canvas_key:
+            return
+        self._canvas_key = key
+        if self._paper is not None:
+            layer.blit(self._paper, self.rect)
         if self.current is not None:
             column = self.column_rects[self.current]
             lit = pygame.Rect(column.x + 1, self.row_rects["header"].y, column.width - 1,
                               self.row_rects["total"].bottom - self.row_rects["header"].y)
-            surface.blit(_tint(lit.size, (*theme.GOLD, 46)), lit.topleft)
-            pygame.draw.rect(surface, theme.GOLD_DARK, lit, 2, border_radius=3)
-        self._draw_highlights(surface)
+            layer.blit(_tint(lit.size, (*theme.GOLD, 46)), lit.topleft)
+            pygame.draw.rect(layer, theme.GOLD_DARK, lit, 2, border_radius=3)
         for seat in range(len(self.names)):
-            self._draw_column(surface, seat)
+            self._draw_column(layer, seat)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Per frame, over the refreshed background: hover, keyboard focus and flashes."""
+        self._draw_highlights(surface)
+        self._draw_flashes(surface)
+
+    def _values_key(self) -> tuple[object, ...]:
+        # Everything the numbers depend on; while it stays the same, nothing is repainted.
+        return (
+            self.rect.topleft, self.rect.size, self.current, self.dice, self.show_previews,
+            tuple(tuple(sorted((c.value, p) for c, p in sheet.items())) for sheet in self.sheets),
+            tuple(counter.shown for counter in self.totals),
+            tuple(counter.shown for counter in self.uppers),
+        )
 
     def _draw_highlights(self, surface: pygame.Surface) -> None:
         if self.current is None:
@@ -302,13 +325,6 @@ class ScoreSheet:
         previews = self.show_previews and seat == self.current
         for category in CATEGORIES:
             cell = self.cell_rect(seat, category)
-            flash = self._flash.get((seat, category))
-            if flash is not None:
-                # Two quick gold pulses over the written number.
-                intensity = abs(math.sin(flash * math.pi * 2)) * (1 - flash * 0.4)
-                paint.draw_glow(surface, cell.inflate(-6, -4), 4, max(5, cell.height // 4),
-                                intensity=intensity)
-                surface.blit(_tint(cell.size, (*theme.GOLD, round(140 * intensity))), cell)
             if category in sheet:
                 value = assets.text(str(sheet[category]), size, theme.INK, bold=True)
                 surface.blit(value, value.get_rect(center=cell.center))
@@ -331,6 +347,19 @@ class ScoreSheet:
         colour = theme.darker(theme.GOLD_DARK, 0.25) if counter.is_moving else theme.INK
         total = assets.text(str(counter.shown), round(size * 1.15), colour, bold=True)
         surface.blit(total, total.get_rect(center=self.cell_rect(seat, "total").center))
+
+    def _draw_flashes(self, surface: pygame.Surface) -> None:
+        """The chosen cell: two quick gold pulses over the written number."""
+        for (seat, category), amount in self._flash.items():
+            cell = self.cell_rect(seat, category)
+            intensity = abs(math.sin(amount * math.pi * 2)) * (1 - amount * 0.4)
+            paint.draw_glow(surface, cell.inflate(-6, -4), 4, max(5, cell.height // 4),
+                            intensity=intensity)
+            surface.blit(_tint(cell.size, (*theme.GOLD, round(140 * intensity))), cell)
+            points = self.sheets[seat].get(category)
+            if points is not None:
+                value = assets.text(str(points), self.font_px, theme.INK, bold=True)
+                surface.blit(value, value.get_rect(center=cell.center))
 
     def _draw_subtotal(self, surface: pygame.Surface, seat: int, size: int) -> None:
         """The upper subtotal as progress toward 63: a number over a thin bar."""
