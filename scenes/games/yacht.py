@@ -73,7 +73,7 @@ class RollButton(Button):
             return None
         label_w = assets.text_size(self.label, round(face_height * 0.44), bold=True)[0]
         padding = max(6, face_height // 3)
-        if label_w + hint.get_width() + 3 * padding > self._room:
+        if label_w + hint.get_width() + 2.5 * padding > self._room:
             return None
         return hint
 
@@ -377,14 +377,19 @@ class YachtScene(GameScene):
     def _draw_tray_hint(self, surface: pygame.Surface) -> None:
         seat = self.session.current_seat
         if seat is None:
-            return
-        if self.session.seats[seat].is_person:
+            winners = self.session.game.winners()
+            hint = self.text("tray_winner",
+                             names=", ".join(self.session.name(w) for w in winners))
+        elif self.session.seats[seat].is_person:
             hint = self.text("tray_hint")
         else:
             hint = self.text("tray_waiting", name=self.session.name(seat))
-        size = assets.fit_text_px(hint, theme.text_px(TextSize.BODY, self.scale),
-                                  self.tray.floor_rect.width - self.px(40))
-        label = assets.shadowed_text(hint, size, theme.lighter(theme.FELT_LIGHT, 0.55))
+        over = seat is None
+        size = assets.fit_text_px(hint, theme.text_px(TextSize.TITLE if over else TextSize.BODY,
+                                                      self.scale),
+                                  self.tray.floor_rect.width - self.px(40), bold=over)
+        colour = theme.GOLD_LIGHT if over else theme.lighter(theme.FELT_LIGHT, 0.55)
+        label = assets.shadowed_text(hint, size, colour, bold=over)
         surface.blit(label, label.get_rect(center=self.tray.floor_rect.center))
 
     def _draw_keep_marks(self, surface: pygame.Surface) -> None:
