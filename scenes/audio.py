@@ -1,6 +1,6 @@
 """Sound effects, optional: without an audio device the program simply runs silent.
 
-The effects are WAV files in ``assets/sounds/`` made by ``tools/make_sounds.py``
+The effects are WAV files in ``assets/sounds/`` made by ``tests/tools/make_sounds.py``
 (pure Python synthesis, see ``assets/CREDITS.md``). Call :func:`init` once
 after ``pygame.init()``; then :func:`play` anywhere. Every function is safe to
 call when the mixer is missing: it does nothing.

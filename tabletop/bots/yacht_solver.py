@@ -2,7 +2,7 @@
 
 The game splits into turns. Between turns the whole future depends only on which
 categories are used and on the Ones…Sixes subtotal (capped at 63, where the
-bonus is settled), so ``tools/build_yacht_table.py`` solves every such state
+bonus is settled), so ``tests/tools/build_yacht_table.py`` solves every such state
 once by retrograde dynamic programming and ships the expected *future* score
 ``V(used, upper)`` as ``data/yacht_values.bin``. Within a turn this module
 finishes the job in pure Python: the value of scoring each open category now

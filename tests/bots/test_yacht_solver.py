@@ -2,7 +2,7 @@
 
 The published optimum of the 12-category Clubhouse rules (RULES.md §5) is
 191.7744 expected points; the same machinery on standard Yahtzee gives
-245.8708 (``uv run python -m tools.build_yacht_table --yahtzee``).
+245.8708 (``uv run python -m tests.tools.build_yacht_table --yahtzee``).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from tabletop.bots.yacht_solver import (
     load_value_table,
 )
 from tabletop.games.yacht import CATEGORIES, Category
-from tools import build_yacht_table
+from tests.tools import build_yacht_table
 
 
 @pytest.fixture(scope="module")

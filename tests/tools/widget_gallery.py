@@ -1,6 +1,6 @@
 """Render every widget to PNG files for review (headless: SDL dummy drivers).
 
-    uv run python tools/widget_gallery.py [output folder] [--lang ko] [--size 1920x1080]
+    uv run python -m tests.tools.widget_gallery [output folder] [--lang ko] [--size 1920x1080]
 
 Writes ``gallery_table.png`` (a mid-game table: seat plates, dice tray with
 held dice, cards, buttons in every state, prompt line, log panel, toasts),
@@ -12,14 +12,11 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
 

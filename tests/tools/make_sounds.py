@@ -1,6 +1,6 @@
 """Synthesise the game's sound effects into assets/sounds/*.wav (pure Python, no numpy).
 
-Run ``uv run python tools/make_sounds.py``. The output is deterministic (fixed
+Run ``uv run python -m tests.tools.make_sounds``. The output is deterministic (fixed
 seeds), 16-bit mono at 44.1 kHz; the mixer converts it on load. Every effect
 is short and soft-edged so it never startles a couch full of players.
 """
@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 RATE = 44100
-OUT = Path(__file__).resolve().parent.parent / "assets" / "sounds"
+OUT = Path(__file__).resolve().parents[2] / "assets" / "sounds"
 
 Buffer = list[float]
 

@@ -1,9 +1,9 @@
 """Build, check and simulate the Yacht Dice value table (RULES.md §5, DESIGN.md §5).
 
-    uv run python -m tools.build_yacht_table            # rewrite the shipped table
-    uv run python -m tools.build_yacht_table --check    # recompute, compare with it
-    uv run python -m tools.build_yacht_table --yahtzee  # standard Yahtzee: 245.8708
-    uv run python -m tools.build_yacht_table --simulate 10000 --seed 1
+    uv run python -m tests.tools.build_yacht_table            # rewrite the shipped table
+    uv run python -m tests.tools.build_yacht_table --check    # recompute, compare with it
+    uv run python -m tests.tools.build_yacht_table --yahtzee  # standard Yahtzee: 245.8708
+    uv run python -m tests.tools.build_yacht_table --simulate 10000 --seed 1
 
 Retrograde dynamic programming over sheet states (used-category mask, upper
 subtotal capped at 63): masks are solved from the fullest sheet down, all 64
