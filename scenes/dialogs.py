@@ -164,6 +164,50 @@ class PanelScene(Scene):
         surface.blit(rendered, position)
 
 
+class GameTabsScene(PanelScene):
+    """A panel screen with one tab per game above a paper panel, and Back below.
+
+    Shared by the rules viewer and the statistics screen: subclasses draw the
+    selected game's page into ``self.panel`` and may extend :meth:`select`.
+    """
+
+    def __init__(self, context: AppContext, game_id: str | None) -> None:
+        super().__init__(context)
+        self.game_id = game_id
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def select(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.relayout()
+
+    def layout(self) -> None:
+        from tabletop.games import GAMES
+
+        width, height = self.size
+        top = self.px(96)
+        tabs: list[Button] = []
+        ids = list(GAMES)
+        if len(ids) > 1:  # a single game needs no tabs
+            tab_h, gap = self.px(48), self.px(10)
+            tab_w = min(self.px(220), (width - self.px(120) - gap * (len(ids) - 1)) // len(ids))
+            x = (width - (tab_w * len(ids) + gap * (len(ids) - 1))) // 2
+            for game_id in ids:
+                style = ButtonStyle.PRIMARY if game_id == self.game_id else ButtonStyle.SECONDARY
+                tabs.append(Button((x, top, tab_w, tab_h), f"app.game.{game_id}", style=style,
+                                   on_click=lambda game_id=game_id: self.select(game_id)))
+                x += tab_w + gap
+            top += tab_h + self.px(16)
+        back_h = self.px(58)
+        back_y = height - self.px(32) - back_h
+        self.panel = pygame.Rect(0, 0, min(self.px(980), width - self.px(80)),
+                                 back_y - self.px(20) - top)
+        self.panel.midtop = (width // 2, top)
+        back = Button((width // 2 - self.px(120), back_y, self.px(240), back_h), "app.back",
+                      style=ButtonStyle.SECONDARY, on_click=lambda: self.go(Pop()))
+        self.ring.set_buttons([*tabs, back])
+        self.ring.focus(back)
+
+
 class ConfirmScene(PanelScene):
     """A yes/no question over the dimmed screen; Esc or "Cancel" closes it.
 

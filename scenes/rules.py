@@ -13,11 +13,9 @@ import pygame
 
 from scenes import assets, theme
 from scenes.context import AppContext
-from scenes.dialogs import PanelScene
-from scenes.scene import Pop, Transition
+from scenes.dialogs import GameTabsScene
+from scenes.scene import Transition
 from scenes.theme import TextSize
-from scenes.widgets.button import Button, ButtonStyle
-from tabletop.games import GAMES
 from tabletop.i18n import current_language, rules_text, t
 
 SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -8, pygame.K_PAGEDOWN: 8}
@@ -89,48 +87,22 @@ def render_rules(game_id: str, language: str, width: int, scale: float) -> pygam
     return page
 
 
-class RulesScene(PanelScene):
+class RulesScene(GameTabsScene):
     """Shows the rules of ``game_id``; tabs switch between the registered games."""
 
     def __init__(self, context: AppContext, game_id: str | None) -> None:
-        super().__init__(context)
-        self.game_id = game_id
+        super().__init__(context, game_id)
         self.scroll = 0.0
         self.target_scroll = 0.0
-        self.panel = pygame.Rect(0, 0, 0, 0)
         self.view = pygame.Rect(0, 0, 0, 0)
 
     def select(self, game_id: str) -> None:
-        self.game_id = game_id
         self.scroll = self.target_scroll = 0.0
-        self.relayout()
+        super().select(game_id)
 
     def layout(self) -> None:
-        width, height = self.size
-        tab_h = self.px(48)
-        ids = list(GAMES)
-        top = self.px(96)
-        buttons: list[Button] = []
-        if len(ids) > 1:
-            gap = self.px(10)
-            tab_w = min(self.px(220), (width - self.px(120) - gap * (len(ids) - 1)) // len(ids))
-            x = (width - (tab_w * len(ids) + gap * (len(ids) - 1))) // 2
-            for game_id in ids:
-                style = ButtonStyle.PRIMARY if game_id == self.game_id else ButtonStyle.SECONDARY
-                buttons.append(Button((x, top, tab_w, tab_h), f"app.game.{game_id}", style=style,
-                                      on_click=lambda game_id=game_id: self.select(game_id)))
-                x += tab_w + gap
-            top += tab_h + self.px(16)
-        back_h = self.px(58)
-        back_y = height - self.px(32) - back_h
-        self.panel = pygame.Rect(0, 0, min(self.px(980), width - self.px(80)),
-                                 back_y - self.px(20) - top)
-        self.panel.midtop = (width // 2, top)
+        super().layout()
         self.view = self.panel.inflate(-2 * self.px(40), -2 * self.px(24))
-        back = Button((width // 2 - self.px(120), back_y, self.px(240), back_h), "app.back",
-                      style=ButtonStyle.SECONDARY, on_click=lambda: self.go(Pop()))
-        self.ring.set_buttons([*buttons, back])
-        self.ring.focus(back)
 
     def page(self) -> pygame.Surface | None:
         if self.game_id is None:

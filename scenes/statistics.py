@@ -6,11 +6,9 @@ import pygame
 
 from scenes import theme
 from scenes.context import AppContext
-from scenes.dialogs import PanelScene
+from scenes.dialogs import GameTabsScene
 from scenes.results import draw_high_score_rows
-from scenes.scene import Pop
 from scenes.theme import TextSize
-from scenes.widgets.button import Button, ButtonStyle
 from tabletop import storage
 from tabletop.games import GAMES
 from tabletop.i18n import t
@@ -18,14 +16,12 @@ from tabletop.i18n import t
 MAX_WIN_ROWS = 8
 
 
-class StatisticsScene(PanelScene):
+class StatisticsScene(GameTabsScene):
     """One page per registered game, chosen with tabs."""
 
     def __init__(self, context: AppContext) -> None:
-        super().__init__(context)
-        self.game_id = next(iter(GAMES), None)
+        super().__init__(context, next(iter(GAMES), None))
         self.stats: dict[str, storage.GameStats] = {}
-        self.panel = pygame.Rect(0, 0, 0, 0)
 
     def enter(self) -> None:
         self.stats, notice = storage.load_statistics()
@@ -33,35 +29,6 @@ class StatisticsScene(PanelScene):
             self.context.notices.append(notice)
         super().enter()
         self.show_notices()
-
-    def select(self, game_id: str) -> None:
-        self.game_id = game_id
-        self.relayout()
-
-    def layout(self) -> None:
-        width, height = self.size
-        top = self.px(96)
-        buttons: list[Button] = []
-        ids = list(GAMES)
-        if len(ids) > 1:
-            tab_h, gap = self.px(48), self.px(10)
-            tab_w = min(self.px(220), (width - self.px(120) - gap * (len(ids) - 1)) // len(ids))
-            x = (width - (tab_w * len(ids) + gap * (len(ids) - 1))) // 2
-            for game_id in ids:
-                style = ButtonStyle.PRIMARY if game_id == self.game_id else ButtonStyle.SECONDARY
-                buttons.append(Button((x, top, tab_w, tab_h), f"app.game.{game_id}", style=style,
-                                      on_click=lambda game_id=game_id: self.select(game_id)))
-                x += tab_w + gap
-            top += tab_h + self.px(16)
-        back_h = self.px(58)
-        back_y = height - self.px(32) - back_h
-        self.panel = pygame.Rect(0, 0, min(self.px(980), width - self.px(80)),
-                                 back_y - self.px(20) - top)
-        self.panel.midtop = (width // 2, top)
-        back = Button((width // 2 - self.px(120), back_y, self.px(240), back_h), "app.back",
-                      style=ButtonStyle.SECONDARY, on_click=lambda: self.go(Pop()))
-        self.ring.set_buttons([*buttons, back])
-        self.ring.focus(back)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, t("app.stats.title"), self.px(52))

@@ -20,6 +20,7 @@ fast, instant) scales every timeline's clock.
 from __future__ import annotations
 
 import math
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from collections.abc import Sequence as SequenceOf
 from enum import Enum
@@ -156,7 +157,7 @@ def scaled_seconds(seconds: float) -> float:
 # ---------------------------------------------------------------- steps
 
 
-class Step:
+class Step(ABC):
     """Something that plays over time on a timeline.
 
     ``advance(dt)`` consumes up to ``dt`` seconds and returns the seconds it
@@ -164,15 +165,15 @@ class Step:
     ``finish()`` jumps to the end, firing every callback.
     """
 
-    def advance(self, dt: float) -> float:
-        raise NotImplementedError
+    @abstractmethod
+    def advance(self, dt: float) -> float: ...
 
-    def finish(self) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    def finish(self) -> None: ...
 
     @property
-    def is_done(self) -> bool:
-        raise NotImplementedError
+    @abstractmethod
+    def is_done(self) -> bool: ...
 
 
 class Tween(Step):
