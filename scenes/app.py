@@ -13,7 +13,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import argparse
 import sys
-import time
 from collections.abc import Sequence
 from dataclasses import replace
 from types import ModuleType
@@ -28,9 +27,6 @@ FPS = 60
 MAX_DT = 0.1
 """Longest step the game clock takes, so a stalled frame never teleports an animation."""
 
-PROCESS_START = time.perf_counter()
-"""When this module was first imported: start-up time is measured from here."""
-
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
@@ -41,6 +37,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--lang", choices=LANGUAGES, help="interface language")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--seed", type=int, help="seed for reproducible games")
+    # Used by --bench: a fresh process that reports its first menu frame, then exits.
+    parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
 
@@ -141,6 +139,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from scenes.bench import run_bench
 
         return run_bench(args)
+    if args.first_frame:
+        from scenes.bench import first_frame_child
+
+        first_frame_child()
+        return 0
     app = App(args)
     app.start_menu()
     return app.run()

@@ -41,15 +41,21 @@ def asset_path(*parts: str) -> Path:
 
 @cache
 def font_path(bold: bool = False) -> str:
-    """Filesystem path of the bundled Noto Sans KR face (regular or bold)."""
-    # Locate the package without importing it: importing pygame_gui costs most of
-    # a second of start-up, and we only need its font files. PyInstaller collects
-    # them to the same package-relative place (research/stack.md §5).
+    """Filesystem path of the Noto Sans KR face (regular or bold).
+
+    The packaged build carries its own copy in ``assets/fonts`` (beside the OFL
+    text); from a checkout the font comes from the installed pygame_gui, found
+    without importing it (importing pygame_gui costs most of a second of
+    start-up, and only its font files are needed).
+    """
+    name = _FONT_FILES[bold]
+    bundled = asset_path("fonts", name)
+    if bundled.is_file():
+        return str(bundled)
     spec = importlib.util.find_spec(_FONT_PACKAGE)
     if spec is None or not spec.submodule_search_locations:
         raise FileNotFoundError("pygame_gui (which ships the Noto Sans KR fonts) is missing")
-    package_dir = Path(next(iter(spec.submodule_search_locations)))
-    return str(package_dir / "data" / _FONT_FILES[bold])
+    return str(Path(next(iter(spec.submodule_search_locations))) / "data" / name)
 
 
 @cache

@@ -5,8 +5,9 @@
   steps, no sleeping); each frame's update + draw + flip is timed.
 - Bot decisions: a separate computer-only game per game at the strongest
   level, timing every ``bot.choose`` call.
-- Start-up: wall time from launching a fresh ``python`` process until the
-  first menu frame has been flipped (it prints a line at that moment).
+- Start-up: wall time from launching a fresh process (``python -m scenes``,
+  or the executable itself in a packaged build) until the first menu frame
+  has been flipped (it prints a line at that moment).
 
 Prints a table, then as its last line one JSON object.
 """
@@ -59,11 +60,14 @@ def first_frame_child() -> None:
 
 def measure_startup(environment: dict[str, str]) -> float:
     """Seconds from process launch to the first menu frame (median of three runs)."""
-    code = "from scenes.bench import first_frame_child; first_frame_child()"
+    if getattr(sys, "frozen", False):
+        command = [sys.executable, "--first-frame"]
+    else:
+        command = [sys.executable, "-m", "scenes", "--first-frame"]
     runs = []
     for _ in range(3):
         started = time.perf_counter()
-        child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
+        child = subprocess.Popen(command, stdout=subprocess.PIPE,
                                  stderr=subprocess.DEVNULL, text=True, env=environment)
         assert child.stdout is not None
         for line in child.stdout:

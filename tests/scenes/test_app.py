@@ -35,3 +35,11 @@ def test_smoke_mode_writes_screenshots_and_exits_zero(tmp_path: Path) -> None:
     assert any("menu" in shot.name for shot in shots)
     assert any(shot.name.endswith("_ko.png") for shot in shots)
     assert len(shots) >= 12
+
+
+def test_first_frame_mode_reports_the_first_menu_frame(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--bench`` times start-up by launching this mode in a fresh process."""
+    from scenes.bench import FIRST_FRAME_MARK
+
+    assert main(["--first-frame"]) == 0
+    assert capsys.readouterr().out.strip().splitlines()[-1] == FIRST_FRAME_MARK
