@@ -147,3 +147,36 @@ def test_pause_save_and_quit_returns_to_the_menu_from_any_depth(app: App) -> Non
     app.step(FRAME)
     assert isinstance(app.context.manager.top, MenuScene)
     assert len(app.context.manager.stack) == 1
+
+
+def test_continue_resumes_the_game_exactly_after_the_program_closed(app: App) -> None:
+    """A person's game, two actions in, survives quitting; Continue picks it up."""
+    from scenes.app import shutdown
+    from scenes.games.base import GameScene
+    from tabletop.core import SeatConfig
+    from tabletop.games.yacht import Hold, Roll
+    from tabletop.session import GameSession
+
+    context = app.context
+    seats = [SeatConfig("Mina", 0), SeatConfig("Jun", 1)]
+    session = GameSession.start(GAMES["yacht"], seats, seed=3, autosave=context.autosave)
+    session.apply(Roll(0))
+    session.apply(Hold(0, 2))
+    before = session.game.to_dict()
+    shutdown(context)
+
+    restarted = App(parse_args([]))
+    restarted.start_menu()
+    restarted.step(FRAME)
+    menu = restarted.context.manager.top
+    assert isinstance(menu, MenuScene) and menu.preview is not None
+    continue_button = next(
+        b for b in menu.ring.buttons if (b.label_key or "").startswith("app.menu.continue")
+    )
+    continue_button.activate()
+    restarted.step(FRAME)
+    scene = restarted.context.manager.top
+    assert isinstance(scene, GameScene)
+    assert scene.session.game.to_dict() == before
+    assert [seat.name for seat in scene.session.seats] == ["Mina", "Jun"]
+    restarted.context.close()
