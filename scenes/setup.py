@@ -14,8 +14,8 @@ import pygame
 
 from scenes import assets, theme
 from scenes.context import AppContext
-from scenes.dialogs import PanelScene
-from scenes.scene import Pop, Replace, Transition
+from scenes.dialogs import ConfirmScene, PanelScene
+from scenes.scene import Pop, Push, Replace, Transition
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
@@ -274,11 +274,24 @@ class SetupScene(PanelScene):
                 for number, seat in enumerate(self.seats, start=1)]
 
     def start_game(self) -> None:
+        """Start, after asking first if this would replace the game saved for Continue."""
+        self._finish_editing()
+        self._remember()
+        self.context.flush_saves()
+        if self.context.persist and storage.has_save():
+            self.go(Push(ConfirmScene(self.context, "app.confirm.replace_save",
+                                      "app.confirm.replace_save_yes", self._confirmed_start)))
+        else:
+            self._launch()
+
+    def _confirmed_start(self) -> Transition:
+        self._launch()  # queued on this screen; it happens once the dialog has closed
+        return Pop()
+
+    def _launch(self) -> None:
         from scenes.games import make_game_scene
         from tabletop.session import GameSession
 
-        self._finish_editing()
-        self._remember()
         session = GameSession.start(self.spec, self.seat_configs(), self.context.new_seed(),
                                     self.options, autosave=self.context.autosave)
         if self.context.persist:

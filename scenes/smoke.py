@@ -22,12 +22,10 @@ FRAME = 1 / 60
 
 
 def isolate_storage(folder: Path) -> None:
-    """Point platformdirs (HOME and every XDG folder) into ``folder`` before storage reads them."""
-    home = folder / "home"
-    os.environ["HOME"] = str(home)
-    for variable, name in (("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"),
-                           ("XDG_CACHE_HOME", "cache"), ("XDG_STATE_HOME", "state")):
-        os.environ[variable] = str(home / name)
+    """Keep settings, saves and statistics inside ``folder``, on every operating system."""
+    from tabletop.storage.paths import OVERRIDE_VARIABLE
+
+    os.environ[OVERRIDE_VARIABLE] = str(folder / "storage")
 
 
 def computer_seats(game_id: str, count: int) -> list[SeatConfig]:

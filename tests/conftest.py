@@ -23,6 +23,7 @@ def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """
     home = tmp_path / "home"
     home.mkdir()
+    monkeypatch.delenv("TABLETOP_USER_DIR", raising=False)
     monkeypatch.setenv("HOME", str(home))
     for variable in _HOME_VARIABLES:
         folder = home / variable.lower()

@@ -12,7 +12,6 @@ from tabletop.storage.notice import Notice
 from tabletop.storage.paths import (
     atomic_write_json,
     autosave_path,
-    cache_dir,
     config_dir,
     data_dir,
     saves_dir,
@@ -54,7 +53,6 @@ __all__ = [
     "Settings",
     "atomic_write_json",
     "autosave_path",
-    "cache_dir",
     "config_dir",
     "data_dir",
     "delete_save",

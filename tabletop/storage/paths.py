@@ -2,8 +2,10 @@
 
 Folders come from platformdirs (``appauthor=False``, so Windows gets no extra
 vendor folder) and are read at every call, never cached at import: tests
-redirect them with ``XDG_*_HOME`` environment variables. Each folder is created
-on demand.
+redirect them with ``XDG_*_HOME`` environment variables. Setting
+``TABLETOP_USER_DIR`` puts both folders under that one directory on every
+operating system (``--smoke`` and ``--bench`` use it so they never touch a
+player's real files). Each folder is created on demand.
 
 File names are distinct on purpose: on macOS and Windows the data and config
 folders can be the same folder.
@@ -12,7 +14,6 @@ folders can be the same folder.
 ``data_dir()/saves/``  the autosave (``autosave.json``) and set-aside saves
 ``data_dir()``         ``statistics.json`` (high scores live inside it)
 ``config_dir()``       ``settings.json``
-``cache_dir()``        nothing yet; free for rebuildable files
 =====================  ===============================================
 """
 
@@ -34,6 +35,7 @@ SAVES_FOLDER = "saves"
 AUTOSAVE_FILE = "autosave.json"
 STATISTICS_FILE = "statistics.json"
 SETTINGS_FILE = "settings.json"
+OVERRIDE_VARIABLE = "TABLETOP_USER_DIR"
 
 
 def _ensure(folder: str) -> Path:
@@ -44,17 +46,18 @@ def _ensure(folder: str) -> Path:
 
 def data_dir() -> Path:
     """The user data folder (saves, statistics), created if missing."""
+    override = os.environ.get(OVERRIDE_VARIABLE)
+    if override:
+        return _ensure(os.path.join(override, "data"))
     return _ensure(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
 def config_dir() -> Path:
     """The user config folder (settings), created if missing."""
+    override = os.environ.get(OVERRIDE_VARIABLE)
+    if override:
+        return _ensure(os.path.join(override, "config"))
     return _ensure(platformdirs.user_config_dir(APP_NAME, appauthor=False))
-
-
-def cache_dir() -> Path:
-    """The user cache folder, created if missing; anything in it may be thrown away."""
-    return _ensure(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
 def saves_dir() -> Path:

@@ -10,7 +10,7 @@ import pytest
 
 from scenes.app import App, parse_args
 from scenes.menu import GameTile, MenuScene
-from scenes.scene import Push
+from scenes.scene import Pop, Push
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene, TextField
 from tabletop import storage
@@ -82,6 +82,46 @@ def test_setup_start_creates_a_session_and_its_game_scene(app: App) -> None:
     assert app.context.manager.stack[0].__class__ is MenuScene
     app.context.flush_saves()
     assert storage.has_save()
+
+
+def _start_from_setup(app: App) -> SetupScene:
+    setup = SetupScene(app.context, next(iter(GAMES)))
+    app.context.manager.apply(Push(setup))
+    app.step(FRAME)
+    setup.start_game()
+    app.step(FRAME)
+    return setup
+
+
+def test_a_new_game_asks_before_replacing_the_saved_one(app: App) -> None:
+    from scenes.dialogs import ConfirmScene
+    from scenes.games.base import GameScene
+
+    first = _start_from_setup(app).context.manager.top
+    assert isinstance(first, GameScene)
+    app.context.manager.apply(Pop())  # back at the menu; the game stays saved for Continue
+    app.context.flush_saves()
+    saved = storage.load_save()[0]
+    assert saved is not None
+
+    setup = _start_from_setup(app)
+    dialog = app.context.manager.top
+    assert isinstance(dialog, ConfirmScene) and dialog.message_key == "app.confirm.replace_save"
+    key(app, pygame.K_ESCAPE, frames=2)  # cancel: nothing changes
+    assert app.context.manager.top is setup
+    app.context.flush_saves()
+    kept = storage.load_save()[0]
+    assert kept is not None and kept.game.to_dict() == saved.game.to_dict()
+
+    setup.start_game()
+    app.step(FRAME)
+    dialog = app.context.manager.top
+    assert isinstance(dialog, ConfirmScene)
+    dialog.go(dialog.on_confirm())
+    app.step(FRAME)
+    app.step(FRAME)
+    assert isinstance(app.context.manager.top, GameScene)
+    assert setup not in app.context.manager.stack
 
 
 def test_typed_names_including_hangul_become_the_seat_name(app: App) -> None:

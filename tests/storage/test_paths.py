@@ -12,7 +12,6 @@ from tabletop.storage.paths import (
     UnreadableFile,
     atomic_write_json,
     autosave_path,
-    cache_dir,
     config_dir,
     data_dir,
     read_json,
@@ -22,8 +21,17 @@ from tabletop.storage.paths import (
 )
 
 
+def test_one_override_folder_holds_everything_on_every_system(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TABLETOP_USER_DIR", str(tmp_path / "private"))
+    assert data_dir() == tmp_path / "private" / "data"
+    assert config_dir() == tmp_path / "private" / "config"
+    assert autosave_path().is_relative_to(tmp_path / "private")
+
+
 def test_folders_live_in_the_redirected_home_and_are_created(private_home: Path) -> None:
-    for folder in (data_dir(), config_dir(), cache_dir()):
+    for folder in (data_dir(), config_dir()):
         assert folder.is_dir()
         assert folder.is_relative_to(private_home)
         assert folder.name == "Tabletop"
