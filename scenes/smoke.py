@@ -25,7 +25,7 @@ def isolate_storage(folder: Path) -> None:
     """Keep settings, saves and statistics inside ``folder``, on every operating system."""
     from tabletop.storage.paths import OVERRIDE_VARIABLE
 
-    os.environ[OVERRIDE_VARIABLE] = str(folder / "storage")
+    os.environ[OVERRIDE_VARIABLE] = str(folder)
 
 
 def computer_seats(game_id: str, count: int) -> list[SeatConfig]:
