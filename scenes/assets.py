@@ -136,6 +136,26 @@ def fit_text_px(string: str, size_px: int, max_width: int, *, bold: bool = False
     return size
 
 
+def fit_label(
+    string: str, size_px: int, max_width: int, *, bold: bool = False, min_fraction: float = 0.85
+) -> tuple[str, int]:
+    """``string`` and a size that fit ``max_width``, never smaller than readable.
+
+    Text shrinks to ``min_fraction`` of ``size_px`` at most (a long name at
+    8 px cannot be read from the sofa); what still does not fit is shortened
+    with an ellipsis.
+    """
+    floor = max(8, round(size_px * min_fraction))
+    size = max(floor, fit_text_px(string, size_px, max_width, bold=bold))
+    face = font(size, bold)
+    if face.size(string)[0] <= max_width:
+        return string, size
+    shortened = string
+    while shortened and face.size(shortened + "…")[0] > max_width:
+        shortened = shortened[:-1]
+    return shortened.rstrip() + "…", size
+
+
 def wrap_lines(string: str, size_px: int, max_width: int, *, bold: bool = False) -> list[str]:
     """Split ``string`` into lines no wider than ``max_width`` (at spaces; long words by letter)."""
     face = font(size_px, bold)

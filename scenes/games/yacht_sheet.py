@@ -257,7 +257,9 @@ class ScoreSheet:
             name_px = assets.fit_text_px(name, self.font_px, available - 2 * radius - self.pad,
                                          bold=True)
             label = assets.text(name, name_px, theme.INK, bold=True)
-            fits_inline = label.get_width() + 2 * radius + self.pad <= available
+            # Side by side with the symbol only while the name keeps a readable size.
+            fits_inline = (name_px >= round(self.font_px * 0.8)
+                           and label.get_width() + 2 * radius + self.pad <= available)
             if fits_inline:
                 width = 2 * radius + self.pad // 2 + label.get_width()
                 x = column.centerx - width // 2
@@ -267,9 +269,9 @@ class ScoreSheet:
             else:
                 theme.draw_seat_symbol(layer, seat, (column.centerx, header.y + radius + 3),
                                        radius)
-                small_px = assets.fit_text_px(name, round(self.font_px * 0.8), available,
-                                              bold=True)
-                small = assets.text(name, small_px, theme.INK, bold=True)
+                short, small_px = assets.fit_label(name, round(self.font_px * 0.8), available,
+                                                   bold=True)
+                small = assets.text(short, small_px, theme.INK, bold=True)
                 layer.blit(small, small.get_rect(midbottom=(column.centerx, header.bottom - 2)))
 
     def refresh(self, layer: pygame.Surface) -> None:

@@ -88,8 +88,9 @@ class SeatPlate:
         surface.blit(score, score_rect)
         left = rect.x + band_w + pad
         available = max(20, score_rect.left - pad - left)
-        name_px = assets.fit_text_px(self.name, round(rect.height * 0.32), available, bold=True)
-        name = assets.text(self.name, name_px, theme.INK, bold=True)
+        shown, name_px = assets.fit_label(self.name, round(rect.height * 0.32), available,
+                                          bold=True)
+        name = assets.text(shown, name_px, theme.INK, bold=True)
         if self.subtitle:
             sub_px = assets.fit_text_px(self.subtitle, round(rect.height * 0.22), available)
             sub = assets.text(self.subtitle, sub_px, theme.INK_SOFT)

@@ -349,3 +349,15 @@ def test_audio_plays_and_volume_applies_live(screen: pygame.Surface) -> None:
                    for sound in audio.board._sounds.values())
     finally:
         audio.shutdown()
+
+
+def test_long_names_are_shortened_rather_than_shrunk_past_reading(screen: pygame.Surface) -> None:
+    from scenes import assets
+
+    short, size = assets.fit_label("Mina", 20, 200)
+    assert (short, size) == ("Mina", 20)
+    long_name = "Alexander the Magnificent"
+    shown, size = assets.fit_label(long_name, 20, 60)
+    assert size >= 17
+    assert shown.endswith("…") and long_name.startswith(shown[:-1].rstrip())
+    assert assets.font(size).size(shown)[0] <= 60
