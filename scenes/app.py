@@ -21,7 +21,7 @@ import pygame
 
 from scenes.context import AppContext
 from scenes.scene import Push, Quit
-from tabletop.i18n import LANGUAGES, t
+from tabletop.i18n import LANGUAGES
 
 FPS = 60
 MAX_DT = 0.1
@@ -64,7 +64,6 @@ class App:
         )
         if notice is not None:
             self.context.notices.append(notice)
-        pygame.display.set_caption(t("app.window_title"))
         pygame.key.set_repeat(400, 40)
         self.surface = self.context.open_window()
         self.clock = pygame.time.Clock()

@@ -17,7 +17,7 @@ from scenes import theme
 from scenes.manager import SceneManager
 from scenes.widgets.tween import AnimationSpeed, set_animation_speed
 from tabletop import storage
-from tabletop.i18n import set_language
+from tabletop.i18n import set_language, t
 from tabletop.storage import Notice, Settings
 
 if TYPE_CHECKING:
@@ -118,6 +118,7 @@ class AppContext:
 
     def _apply_live(self, settings: Settings) -> None:
         set_language(settings.language)
+        pygame.display.set_caption(t("app.window_title"))
         set_animation_speed(ANIMATION_SPEEDS.get(settings.animation_speed, AnimationSpeed.NORMAL))
         if self.audio is not None:
             self.audio.set_volume(settings.volume)

@@ -151,6 +151,7 @@ def test_settings_language_switch_persists_and_changes_rendered_strings(app: App
     assert loaded.language == "ko"
     assert [button.label for button in settings.ring.buttons] != english
     assert t("app.back") == "뒤로"
+    assert pygame.display.get_caption()[0] == t("app.window_title")
 
 
 def test_f11_toggles_fullscreen_and_saves_it(app: App) -> None:

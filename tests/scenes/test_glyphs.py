@@ -1,0 +1,43 @@
+"""Every string a player can read has a glyph for every character in our font.
+
+pygame draws a missing glyph as an empty box; freetype's metrics report it as
+None, which is what this test looks for (research/stack.md §3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from importlib import resources
+
+import pygame
+import pygame.freetype
+import pytest
+
+from scenes import assets
+from tabletop.i18n import LANGUAGES, catalog
+
+
+@pytest.fixture(scope="module")
+def faces() -> Iterator[list[pygame.freetype.Font]]:
+    pygame.freetype.init()
+    yield [pygame.freetype.Font(assets.font_path(bold), 20) for bold in (False, True)]
+    pygame.freetype.quit()
+
+
+def _player_texts(language: str) -> Iterator[tuple[str, str]]:
+    yield from catalog(language).items()
+    rules = resources.files("tabletop.i18n") / language / "rules"
+    for page in sorted(rules.iterdir(), key=lambda entry: entry.name):
+        yield page.name, page.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_character_has_a_glyph(language: str, faces: list[pygame.freetype.Font]) -> None:
+    characters = {ch for _, text in _player_texts(language) for ch in text if not ch.isspace()}
+    for face in faces:
+        missing = sorted(ch for ch in characters if face.get_metrics(ch)[0] is None)
+        assert missing == [], f"{face.name} has no glyph for {missing}"
+
+
+def test_the_check_itself_notices_a_missing_glyph(faces: list[pygame.freetype.Font]) -> None:
+    assert faces[0].get_metrics("\U0001f0a1")[0] is None  # a playing-card symbol Noto KR lacks
