@@ -54,6 +54,8 @@ class App:
 
         pygame.mixer.pre_init(44100, -16, 2, 512)
         pygame.init()
+        if persist:
+            storage.remove_stale_temporaries()  # left by a crash in the middle of a write
         settings, notice = storage.load_settings()
         if args.lang:
             settings = replace(settings, language=args.lang)

@@ -23,6 +23,7 @@ import contextlib
 import json
 import os
 import tempfile
+import time
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -77,6 +78,27 @@ def statistics_path() -> Path:
 
 def settings_path() -> Path:
     return config_dir() / SETTINGS_FILE
+
+
+STALE_TEMPORARY_SECONDS = 60.0
+"""A temporary file older than this was left by a crash mid-write, not a write in progress."""
+
+
+def remove_stale_temporaries(*, now: float | None = None) -> list[Path]:
+    """Delete half-written temporary files that a crash left beside our files.
+
+    They are never the real save (that is only ever replaced whole), so they
+    can go; recent ones may belong to a write in progress and stay.
+    """
+    cutoff = (time.time() if now is None else now) - STALE_TEMPORARY_SECONDS
+    removed: list[Path] = []
+    for folder in (data_dir(), saves_dir(), config_dir()):
+        for candidate in sorted(folder.glob(".*.tmp")):
+            with contextlib.suppress(OSError):
+                if candidate.stat().st_mtime < cutoff:
+                    candidate.unlink()
+                    removed.append(candidate)
+    return removed
 
 
 def atomic_write_json(path: Path, data: Any) -> None:

@@ -151,3 +151,20 @@ def test_read_json_missing_and_unreadable(folder: Path) -> None:
         bad.write_bytes(raw)
         with pytest.raises(UnreadableFile):
             read_json(bad)
+
+
+def test_stale_temporaries_from_a_crash_are_removed_and_fresh_ones_kept() -> None:
+    import os
+    import time
+
+    from tabletop.storage.paths import remove_stale_temporaries, saves_dir
+
+    stale = saves_dir() / ".autosave.json.abc123.tmp"
+    fresh = saves_dir() / ".autosave.json.def456.tmp"
+    save = autosave_path()
+    for path in (stale, fresh, save):
+        path.write_text("{", encoding="utf-8")
+    an_hour_ago = time.time() - 3600
+    os.utime(stale, (an_hour_ago, an_hour_ago))
+    assert remove_stale_temporaries() == [stale]
+    assert not stale.exists() and fresh.exists() and save.exists()
