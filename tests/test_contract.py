@@ -11,6 +11,7 @@ covered even before any real game has hidden information.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import json
 import random
@@ -19,7 +20,7 @@ from typing import Any
 import pytest
 
 from tabletop.bots import RandomBot
-from tabletop.core import Action, Engine, GameEnded, GameSpec, IllegalAction
+from tabletop.core import Action, Engine, GameEnded, GameSpec, IllegalAction, Rng, encode
 from tabletop.games import GAMES
 from tests.core.toy_game import TOY_SPEC
 
@@ -43,6 +44,36 @@ def _cases() -> list[Any]:
 
 def _snapshot(game: Engine[Any]) -> str:
     return json.dumps(game.to_dict(), sort_keys=True)
+
+
+def _fingerprint(game: Engine[Any]) -> tuple[str, str, int, int]:
+    """State, generator and history lengths: what any change would touch.
+
+    Cheaper than a full snapshot, whose log grows all game long; keeps the
+    per-step checks proportional to the state, not to the game so far.
+    """
+    return (
+        json.dumps(encode(game.state), sort_keys=True),
+        json.dumps(game.rng.to_dict(), sort_keys=True),
+        len(game.history),
+        len(game.log),
+    )
+
+
+def _fork(game: Engine[Any]) -> Engine[Any]:
+    """An independent game in the same position, without the history."""
+    return type(game)(
+        seats=game.seats,
+        seed=game.seed,
+        options=game.options,
+        state=copy.deepcopy(game.state),
+        rng=Rng.from_dict(game.rng.to_dict()),
+    )
+
+
+def _is_round_trip_step(step: int) -> bool:
+    """Full save round trips early on, then every few steps (each costs the whole log)."""
+    return step <= 12 or step % 9 == 0
 
 
 def _assert_views_keep_secrets(game: Engine[Any]) -> None:
@@ -94,12 +125,11 @@ def test_random_playout_keeps_every_invariant(spec: GameSpec, seats: int, seed: 
         assert game.winners() == []
         pool.extend(a for a in actions if a not in pool)
 
-        before = _snapshot(game)
-        # Every legal action applies (on a copy rebuilt from the save data).
+        before = _fingerprint(game)
+        # Every legal action applies (on an independent copy of the position).
         for action in actions[:: max(1, len(actions) // 8)]:
-            copy = spec.from_dict(game.to_dict())
-            copy.apply(action)
-        assert _snapshot(game) == before, "applying to a copy must not touch the original"
+            _fork(game).apply(action)
+        assert _fingerprint(game) == before, "applying to a copy must not touch the original"
 
         # A sampled illegal action is refused and changes nothing.
         illegal = _illegal_candidates(game, pool)
@@ -108,7 +138,7 @@ def test_random_playout_keeps_every_invariant(spec: GameSpec, seats: int, seed: 
             with pytest.raises(IllegalAction) as refusal:
                 game.apply(wrong)
             assert str(refusal.value) and not str(refusal.value).startswith(spec.id + ".")
-            assert _snapshot(game) == before
+            assert _fingerprint(game) == before
 
         # The current seat's view offers the same choices.
         view = game.view(game.current_seat)
@@ -122,11 +152,11 @@ def test_random_playout_keeps_every_invariant(spec: GameSpec, seats: int, seed: 
         action = bot.choose(game.view(game.current_seat))
         events = game.apply(action)
         assert game.history[-1] == action
-        assert game.log[-len(events) :] == events if events else True
+        assert game.log[len(game.log) - len(events) :] == events
 
-        # Saves round trip exactly, and the copy behaves identically from then on.
-        copy = spec.from_dict(game.to_dict())
-        assert _snapshot(copy) == _snapshot(game)
+        # Saves round trip exactly.
+        if _is_round_trip_step(steps):
+            assert _snapshot(spec.from_dict(game.to_dict())) == _snapshot(game)
 
     assert game.current_seat is None and game.legal_actions() == []
     assert len(game.scores()) == seats
@@ -135,6 +165,7 @@ def test_random_playout_keeps_every_invariant(spec: GameSpec, seats: int, seed: 
     assert isinstance(game.log[-1], GameEnded)
     assert game.log[-1].winners == tuple(winners)
     _assert_views_keep_secrets(game)
+    assert _snapshot(spec.from_dict(game.to_dict())) == _snapshot(game)
 
     replayed = spec.replay(seats, seed, game.options, game.history)
     assert _snapshot(replayed) == _snapshot(game), "seed + actions reproduce the game"
