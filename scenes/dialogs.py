@@ -22,7 +22,7 @@ from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle, FocusRing
 from scenes.widgets.toast import ToastStack
-from tabletop.i18n import t
+from tabletop.i18n import current_language, t
 
 
 class PanelScene(Scene):
@@ -38,6 +38,7 @@ class PanelScene(Scene):
         self.ring = FocusRing()
         self.toasts = ToastStack((0, 0, *self.size))
         self._next: Transition | None = None
+        self._laid_out_language = current_language()
 
     # -- geometry ---------------------------------------------------------
 
@@ -66,6 +67,7 @@ class PanelScene(Scene):
     def relayout(self) -> None:
         bottom = self.size[1] - self.px(theme.SPACE_XL * 2)
         self.toasts.rect = pygame.Rect(0, 0, self.size[0], bottom)
+        self._laid_out_language = current_language()
         self.layout()
 
     def layout(self) -> None:
@@ -97,6 +99,10 @@ class PanelScene(Scene):
         return self._take()
 
     def update(self, dt: float) -> Transition | None:
+        if self._laid_out_language != current_language():
+            # Some labels are built from translated parts (a game's title, "today"):
+            # a language switch must rebuild them, not only re-translate the keys.
+            self.relayout()
         self.ring.update(dt)
         self.toasts.update(dt)
         return self._take()

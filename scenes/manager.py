@@ -1,13 +1,20 @@
-"""The scene stack: applies transitions, routes events, draws overlays over dimmed scenes."""
+"""The scene stack: applies transitions, routes events, draws overlays over dimmed scenes.
+
+A change between full screens cross-fades over ``FADE_SECONDS`` (ART.md,
+"screen change"); overlays such as the pause menu appear at once.
+"""
 
 from __future__ import annotations
 
 import pygame
 
 from scenes.scene import Pop, Push, Quit, Replace, Scene, Transition
+from scenes.widgets.tween import scaled_seconds
 
 DIM_ALPHA = 150
 """How dark the scene below an overlay gets (0–255)."""
+
+FADE_SECONDS = 0.25
 
 
 class SceneManager:
@@ -18,6 +25,9 @@ class SceneManager:
         self.running = True
         self._size: tuple[int, int] | None = None
         self._dim: pygame.Surface | None = None
+        self._fade_from: pygame.Surface | None = None
+        self._fade_total = 0.0
+        self._fade_left = 0.0
 
     @property
     def top(self) -> Scene | None:
@@ -29,10 +39,15 @@ class SceneManager:
             case None:
                 return
             case Push(scene):
+                if scene.opaque:
+                    self._begin_fade()
                 if self.stack:
                     self.stack[-1].pause()
                 self._enter(scene)
             case Pop(count):
+                leaving = self.stack[-min(count, len(self.stack)) :] if count else []
+                if any(scene.opaque for scene in leaving):
+                    self._begin_fade()
                 for _ in range(min(count, len(self.stack))):
                     self.stack.pop().exit()
                 if self.stack:
@@ -40,6 +55,8 @@ class SceneManager:
                 else:
                     self.running = False
             case Replace(scene):
+                if scene.opaque:
+                    self._begin_fade()
                 if self.stack:
                     self.stack.pop().exit()
                 self._enter(scene)
@@ -66,8 +83,25 @@ class SceneManager:
 
     def update(self, dt: float) -> None:
         """Only the top scene runs; scenes below an overlay stay frozen."""
+        if self._fade_from is not None:
+            self._fade_left -= dt
+            if self._fade_left <= 0:
+                self._fade_from = None
         if self.top is not None:
             self.apply(self.top.update(dt))
+
+    @property
+    def is_fading(self) -> bool:
+        return self._fade_from is not None
+
+    def _begin_fade(self) -> None:
+        """Keep the frame on screen now, to fade it out over the next scene."""
+        duration = scaled_seconds(FADE_SECONDS)
+        screen = pygame.display.get_surface() if pygame.display.get_init() else None
+        if screen is None or duration <= 0:
+            return
+        self._fade_from = screen.copy()
+        self._fade_total = self._fade_left = duration
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw from the highest opaque scene up, dimming below each overlay."""
@@ -81,6 +115,10 @@ class SceneManager:
             if index > first:
                 surface.blit(self._dim_layer(surface.get_size()), (0, 0))
             scene.draw(surface)
+        fade = self._fade_from
+        if fade is not None and fade.get_size() == surface.get_size():
+            fade.set_alpha(round(255 * max(0.0, self._fade_left) / self._fade_total))
+            surface.blit(fade, (0, 0))
 
     def _dim_layer(self, size: tuple[int, int]) -> pygame.Surface:
         if self._dim is None or self._dim.get_size() != size:

@@ -60,6 +60,8 @@ class SmokeRun:
     def shot(self, name: str) -> None:
         import pygame
 
+        while self.manager.is_fading:  # picture the screen, not the cross-fade into it
+            self.frames(1)
         self.count += 1
         language = self.context.settings.language
         path = self.folder / f"{self.count:02d}_{name}_{language}.png"

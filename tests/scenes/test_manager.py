@@ -123,3 +123,39 @@ def test_a_transition_returned_by_the_top_scene_is_applied() -> None:
     manager.apply(Push(menu))
     manager.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
     assert manager.top is setup
+
+
+class Filled(Scene):
+    def __init__(self, colour: tuple[int, int, int], opaque: bool = True) -> None:
+        self.colour = colour
+        self.opaque = opaque
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(self.colour)
+
+
+def test_screen_changes_cross_fade_and_overlays_do_not(screen: pygame.Surface) -> None:
+    from scenes.widgets import tween
+
+    manager = SceneManager()
+    manager.apply(Push(Filled((200, 0, 0))))  # fades in from the empty start-up frame
+    manager.update(1.0)
+    manager.draw(screen)
+    manager.apply(Push(Filled((0, 0, 200))))  # a new full screen: the red one fades out
+    assert manager.is_fading
+    manager.draw(screen)
+    red, _, blue, _ = screen.get_at((5, 5))
+    assert red > 150 and blue < 60
+    manager.update(0.125)
+    manager.draw(screen)
+    red, _, blue, _ = screen.get_at((5, 5))
+    assert 60 < red < 160 and 60 < blue < 160
+    manager.update(0.2)
+    manager.draw(screen)
+    assert not manager.is_fading and tuple(screen.get_at((5, 5)))[:3] == (0, 0, 200)
+
+    manager.apply(Push(Filled((0, 200, 0), opaque=False)))  # an overlay appears at once
+    assert not manager.is_fading
+    tween.set_animation_speed(tween.AnimationSpeed.INSTANT)
+    manager.apply(Pop(2))
+    assert not manager.is_fading

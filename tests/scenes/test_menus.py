@@ -221,3 +221,26 @@ def test_continue_resumes_the_game_exactly_after_the_program_closed(app: App) ->
     assert scene.session.game.to_dict() == before
     assert [seat.name for seat in scene.session.seats] == ["Mina", "Jun"]
     restarted.context.close()
+
+
+def test_labels_built_from_translated_parts_follow_a_language_switch(app: App) -> None:
+    from dataclasses import replace
+
+    from tabletop.core import SeatConfig
+    from tabletop.session import GameSession
+
+    GameSession.start(GAMES["yacht"], [SeatConfig("Mina", 0)], seed=1,
+                      autosave=app.context.autosave)
+    app.context.flush_saves()
+    menu = MenuScene(app.context)
+    app.context.manager.apply(Push(menu))
+    app.step(FRAME)
+
+    def continue_label() -> str:
+        return next(b.label for b in menu.ring.buttons
+                    if (b.label_key or "").startswith("app.menu.continue"))
+
+    assert "Yacht Dice" in continue_label()
+    app.context.apply_settings(replace(app.context.settings, language="ko"))
+    app.step(FRAME)
+    assert t("app.game.yacht") in continue_label() and "Yacht Dice" not in continue_label()
