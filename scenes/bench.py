@@ -49,13 +49,13 @@ def describe(frames: dict[str, float]) -> str:
 
 def first_frame_child() -> None:
     """Run in a fresh process: start the app, flip one menu frame, report, exit."""
-    from scenes.app import App, parse_args
+    from scenes.app import App, parse_args, shutdown
 
     app = App(parse_args([]), persist=False)
     app.start_menu()
     app.step(FRAME)
     print(FIRST_FRAME_MARK, flush=True)
-    app.context.close()
+    shutdown(app.context)
 
 
 def measure_startup(environment: dict[str, str]) -> float:

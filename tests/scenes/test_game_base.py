@@ -266,12 +266,14 @@ def test_game_over_hands_over_to_the_results(app: App) -> None:
     scene = ToyScene(app.context, toy_session((SeatKind.PERSON, SeatKind.COMPUTER), turns=6))
     push(app, scene)
     manager = app.context.manager
-    for _ in range(600):
-        if isinstance(manager.top, ResultsScene):
-            break
+    # The computer thinks on a worker thread: wait on the clock, not on a frame
+    # count (uncapped test frames can outrun a thread that has not been scheduled).
+    deadline = time.monotonic() + 10
+    while not isinstance(manager.top, ResultsScene) and time.monotonic() < deadline:
         if scene.accepts_input:
             press(pygame.K_p)
         frames(app, 1)
+        time.sleep(0.001)
     assert scene.session.game.is_over
     assert isinstance(manager.top, ResultsScene)
     assert manager.top.session is scene.session
