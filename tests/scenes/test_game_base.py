@@ -191,15 +191,18 @@ def test_a_computer_acts_only_when_idle_on_a_worker_thread(app: App) -> None:
     frames(app, 10)
     assert not bot.threads, "the computer waited for the animation"
 
-    slowest = 0.0
+    # Frames keep coming while the computer thinks for 0.3 s; a loop that waited
+    # for it would run one or two frames in that time. (Counting frames, not
+    # timing them, keeps this check steady on a busy machine.)
+    frames_while_thinking = 0
     deadline = time.monotonic() + 5
     while session.current_seat == 1 and time.monotonic() < deadline:
-        started = time.perf_counter()
         frames(app, 1)
-        slowest = max(slowest, time.perf_counter() - started)
+        frames_while_thinking += 1
+        time.sleep(0.002)
     assert session.current_seat == 0
     assert bot.threads and all(t is not threading.main_thread() for t in bot.threads)
-    assert slowest < 0.1, f"a frame waited {slowest:.3f}s for the computer"
+    assert frames_while_thinking >= 10
 
 
 def test_curtain_between_two_people_hides_private_cards(app: App) -> None:
