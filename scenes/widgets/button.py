@@ -75,7 +75,7 @@ class Button:
     """A tactile button with a translated label.
 
     ``label_key`` is a translation key looked up with ``t`` every draw, so a
-    language switch shows at once; ``label_args`` fills its placeholders.
+    language switch shows at once; ``label_args`` fills its ``{name}`` fields.
     ``text`` gives literal text instead (a player's name). ``hotkey`` is a
     pygame key constant that presses the button and is shown as a keycap.
     All sizes derive from ``rect``, which may be moved or resized any time.

@@ -4,7 +4,7 @@ Catalogs are flat JSON files, one per namespace and language:
 ``tabletop/i18n/<lang>/<namespace>.json`` holds ``{"key": "text"}`` and the
 text is looked up as ``"<namespace>.<key>"``. Placeholders use Python's
 ``{name}`` format. Each area of the program owns its namespace file, and a
-test checks that English and Korean have the same keys and placeholders.
+test checks that English and Korean have the same keys and the same ``{name}`` fields.
 
 Rules texts live beside them as ``<lang>/rules/<game_id>.md``.
 """

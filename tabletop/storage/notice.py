@@ -13,7 +13,7 @@ class Notice:
     """Something the player should be told, e.g. that a damaged save was set aside.
 
     ``key`` is a full translation key (``storage.save_damaged``); ``params``
-    fill its ``{placeholders}``. Translate at the point of showing, so a
+    fill its ``{name}`` fields. Translate at the point of showing, so a
     language switch in between is respected::
 
         toast(notice.text())
