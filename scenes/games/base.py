@@ -36,8 +36,8 @@ from scenes.widgets.seat_plate import SeatPlate
 from scenes.widgets.toast import ToastStack
 from scenes.widgets.tween import Step, Timeline, scaled_seconds
 from tabletop.core.actions import Action, IllegalAction
-from tabletop.core.engine import Engine, GameEnded
-from tabletop.core.events import Event
+from tabletop.core.engine import Engine
+from tabletop.core.events import Event, GameEnded
 from tabletop.i18n import current_language, t
 
 if TYPE_CHECKING:

@@ -17,26 +17,17 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
 from tabletop.core.actions import Action, IllegalAction
 from tabletop.core.codec import CodecError, decode, decode_tagged, encode, encode_tagged
-from tabletop.core.events import Event
+from tabletop.core.events import Event, GameEnded
 from tabletop.core.rng import Rng
 
 if TYPE_CHECKING:
     from tabletop.core.spec import GameSpec
 
 StateT = TypeVar("StateT")
-
-
-@dataclass(frozen=True)
-class GameEnded(Event):
-    """The last event of every game: final scores and the winning seats."""
-
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
 
 
 class Engine(ABC, Generic[StateT]):

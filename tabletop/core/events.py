@@ -1,12 +1,15 @@
-"""Base class for events: the frozen, past-tense records that ``apply()`` returns.
+"""Base classes for events: the frozen, past-tense records that ``apply()`` returns.
 
-The same records form the game log and drive the animations. An event that
-reveals private data carries a ``visible_to`` field (a tuple of seats); for
-everybody else :meth:`Event.redacted_for` hides it.
+The same records form the game log and drive the animations. Most events are
+public. An event that reveals private data (a dealt hand, a secret order)
+subclasses :class:`PrivateEvent`: it names the seats that may see it and
+gives the public version everybody else gets, so redaction, the log panel
+and the golden transcripts all treat secrets the same way.
 """
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -23,19 +26,50 @@ class Event:
     information set this to True.
     """
 
-    def visible_to_seats(self) -> tuple[int, ...] | None:
-        """The seats allowed to see this event, or None when it is public."""
-        seats = getattr(self, "visible_to", None)
-        return None if seats is None else tuple(seats)
-
     def is_visible_to(self, viewer: int | None) -> bool:
-        seats = self.visible_to_seats()
-        return seats is None or (viewer is not None and viewer in seats)
+        """Whether ``viewer`` (None: the public table) may see this event whole."""
+        return True
 
     def redacted_for(self, viewer: int | None) -> Event | None:
-        """What ``viewer`` may know of this event: itself, a public summary, or None.
+        """What ``viewer`` may know of this event: itself, a public version, or None."""
+        return self
 
-        Private events override this to return a public version (for example
-        "Mina placed an order" without the cards) instead of vanishing.
-        """
-        return self if self.is_visible_to(viewer) else None
+
+@dataclass(frozen=True)
+class PrivateEvent(Event):
+    """An event only some seats may see whole (a card dealt, an order placed).
+
+    Subclasses declare a ``visible_to: tuple[int, ...]`` field, the seats that
+    see the event as it is, and implement :meth:`public_version`, what every
+    other seat and the public table see instead: for example "Mina placed an
+    order" without the cards, or None when the event leaves no public trace.
+
+        >>> from tabletop.core.sealed import ChoiceSealed, SeatChose
+        >>> sealed = ChoiceSealed(seat=1, choice=[2, 5], visible_to=(1,))
+        >>> sealed.redacted_for(1) is sealed
+        True
+        >>> sealed.redacted_for(0)
+        SeatChose(seat=1)
+        >>> sealed.redacted_for(None)
+        SeatChose(seat=1)
+    """
+
+    visible_to: tuple[int, ...]
+
+    def is_visible_to(self, viewer: int | None) -> bool:
+        return viewer is not None and viewer in self.visible_to
+
+    def redacted_for(self, viewer: int | None) -> Event | None:
+        return self if self.is_visible_to(viewer) else self.public_version()
+
+    @abstractmethod
+    def public_version(self) -> Event | None:
+        """What a seat outside ``visible_to`` sees of this event (None: nothing)."""
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    """The last event of every game: final scores and the winning seats."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import dataclasses
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from importlib import import_module
 from typing import Any
 
 from tabletop.core.actions import Action
-from tabletop.core.engine import Engine, GameEnded
-from tabletop.core.events import Event
+from tabletop.core.engine import Engine
+from tabletop.core.events import Event, GameEnded, PrivateEvent
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,13 @@ class GameSpec:
         title: English title; translated titles are ``games.<id>.title``.
         has_hidden_information: True when the table must show a privacy
             curtain between people (hands, secret orders, hidden bets).
+        lower_score_wins: True when the smallest score is best (Wizard
+            Extreme's penalty points). Scenes rank by :meth:`Engine.winners`
+            and this flag, never by re-sorting raw scores their own way.
+        keeps_high_scores: True when a game's score means something across
+            games (Yacht Dice's sheet total), so results keep a top-ten table.
+        coach: ``"module:function"`` of the game's coach, a pure function of
+            one seat's view (DESIGN §5), or None; see :meth:`load_coach`.
     """
 
     id: str
@@ -51,6 +60,9 @@ class GameSpec:
     options: tuple[GameOption, ...] = ()
     has_hidden_information: bool = False
     default_seats: int = 2
+    lower_score_wins: bool = False
+    keeps_high_scores: bool = False
+    coach: str | None = None
     action_registry: Mapping[str, type[Action]] = field(init=False, repr=False)
     event_registry: Mapping[str, type[Event]] = field(init=False, repr=False)
 
@@ -60,6 +72,12 @@ class GameSpec:
         object.__setattr__(self, "event_registry", {t.__name__: t for t in events})
         if not self.min_seats <= self.default_seats <= self.max_seats:
             raise ValueError(f"{self.id}: default seat count outside the limits")
+        for event_type in events:
+            # A secret must be a PrivateEvent, so redaction cannot forget it.
+            if "visible_to" in {f.name for f in dataclasses.fields(event_type)} and not (
+                issubclass(event_type, PrivateEvent)
+            ):
+                raise TypeError(f"{event_type.__name__} has visible_to but is no PrivateEvent")
         self.engine.spec = self
 
     @property
@@ -77,6 +95,14 @@ class GameSpec:
                 raise ValueError(f"{value!r} is not allowed for {self.id} option {key!r}")
             merged[key] = value
         return merged
+
+    def load_coach(self) -> Callable[[Engine[Any]], Any] | None:
+        """The coach function (imported on first use: some coaches load large tables)."""
+        if self.coach is None:
+            return None
+        module_name, _, function_name = self.coach.partition(":")
+        coach: Callable[[Engine[Any]], Any] = getattr(import_module(module_name), function_name)
+        return coach
 
     def validate_seats(self, seats: int) -> None:
         if isinstance(seats, bool) or not self.min_seats <= seats <= self.max_seats:

@@ -342,4 +342,5 @@ SPEC = GameSpec(
     engine=YachtEngine,
     action_types=(Roll, Hold, Release, Score),
     event_types=(TurnStarted, DiceRolled, DieHeld, DieReleased, CategoryScored),
+    keeps_high_scores=True,
 )

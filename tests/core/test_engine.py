@@ -11,7 +11,7 @@ from tabletop.core import CodecError, IllegalAction, SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.i18n import set_language
 from tabletop.session import GameSession
-from tests.core.toy_game import TOY_SPEC, Draw, Play, ToyEngine, ToyState
+from tests.core.toy_game import TOY_SPEC, CardFaceDown, Draw, Play, ToyEngine, ToyState
 from tests.test_contract import _assert_views_keep_secrets
 
 
@@ -34,7 +34,7 @@ def test_view_hides_other_hands_and_the_future() -> None:
         _ = view.rng
     public = game.view(None)
     assert all(hand is None for hand in public.state.hands)
-    assert all(event.card is None for event in public.log)  # type: ignore[attr-defined]
+    assert public.log and all(isinstance(event, CardFaceDown) for event in public.log)
 
 
 class LeakyEngine(ToyEngine):

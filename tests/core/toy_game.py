@@ -20,6 +20,7 @@ from tabletop.core import (
     GameOption,
     GameSpec,
     IllegalAction,
+    PrivateEvent,
     Rng,
 )
 
@@ -42,16 +43,20 @@ class Pass(Action):
 
 
 @dataclass(frozen=True)
-class CardDealt(Event):
+class CardFaceDown(Event):
+    """The public version of :class:`CardDealt`: a card went to ``seat``, face down."""
+
     seat: int
-    card: int | None
-    visible_to: tuple[int, ...] | None
+
+
+@dataclass(frozen=True)
+class CardDealt(PrivateEvent):
+    seat: int
+    card: int
     reveals: ClassVar[bool] = True
 
-    def redacted_for(self, viewer: int | None) -> Event | None:
-        if self.is_visible_to(viewer):
-            return self
-        return CardDealt(self.seat, None, None)  # the public version: a card, face down
+    def public_version(self) -> Event:
+        return CardFaceDown(self.seat)
 
 
 @dataclass(frozen=True)
@@ -85,7 +90,7 @@ class ToyEngine(Engine[ToyState]):
         for seat in range(seats):
             hand = sorted(deck.pop() for _ in range(2))
             hands.append(hand)
-            events.extend(CardDealt(seat, card, (seat,)) for card in hand)
+            events.extend(CardDealt(seat=seat, card=card, visible_to=(seat,)) for card in hand)
         state = ToyState(hands, [2] * seats, deck, len(deck), [0] * seats, 0, 0)
         return state, events
 
@@ -128,7 +133,7 @@ class ToyEngine(Engine[ToyState]):
             self.state.deck_size -= 1
             self._hand(seat).append(card)
             self.state.hand_sizes[seat] += 1
-            events.append(CardDealt(seat, card, (seat,)))
+            events.append(CardDealt(seat=seat, card=card, visible_to=(seat,)))
         self.state.turn += 1
         self.state.to_move = (seat + 1) % self.seats
         return events
@@ -157,7 +162,7 @@ TOY_SPEC = GameSpec(
     rules_version=1,
     engine=ToyEngine,
     action_types=(Play, Draw, Pass),
-    event_types=(CardDealt, CardPlayed),
+    event_types=(CardDealt, CardFaceDown, CardPlayed),
     options=(GameOption("turns", 12, (6, 12)),),
     has_hidden_information=True,
 )
