@@ -2,6 +2,6 @@
 
 import sys
 
-from scenes.app import main
+from scenes.cli import main
 
 sys.exit(main())

@@ -1,8 +1,7 @@
-"""The program's entry point: command line, window, clock and main loop.
+"""The window, clock and main loop around an :class:`AppContext`.
 
-``main()`` is the ``tabletop`` console script. ``--smoke DIR`` and
-``--bench`` run the self test and the benchmark (``scenes.smoke``,
-``scenes.bench``), imported only when asked for so a normal start stays fast.
+The command line lives in :mod:`scenes.cli`; the self test and the benchmark
+(:mod:`scenes.smoke`, :mod:`scenes.bench`) drive an :class:`App` too.
 """
 
 from __future__ import annotations
@@ -11,44 +10,36 @@ import os
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import argparse
-import sys
-from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from types import ModuleType
 
 import pygame
 
 from scenes.context import AppContext
 from scenes.scene import Push, Quit
-from tabletop.i18n import LANGUAGES
 
 FPS = 60
 MAX_DT = 0.1
 """Longest step the game clock takes, so a stalled frame never teleports an animation."""
 
 
-def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
-        prog="tabletop", description="Five tabletop games on one screen."
-    )
-    parser.add_argument("--smoke", metavar="DIR", help="self test: visit every scene, save PNGs")
-    parser.add_argument("--bench", action="store_true", help="measure frame and bot timings")
-    parser.add_argument("--lang", choices=LANGUAGES, help="interface language")
-    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
-    parser.add_argument("--seed", type=int, help="seed for reproducible games")
-    # Used by --bench: a fresh process that reports its first menu frame, then exits.
-    parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
-    return parser.parse_args(argv)
+@dataclass(frozen=True)
+class Launch:
+    """What the command line may override in the stored settings (DESIGN §7)."""
+
+    lang: str | None = None
+    fullscreen: bool = False
+    seed: int | None = None
 
 
 class App:
     """The window and main loop around an :class:`AppContext`.
 
     ``persist=False`` keeps settings and saves in memory only (benchmark).
+    ``launch`` carries the command line's overrides (:mod:`scenes.cli`).
     """
 
-    def __init__(self, args: argparse.Namespace, *, persist: bool = True) -> None:
+    def __init__(self, launch: Launch | None = None, *, persist: bool = True) -> None:
         assert getattr(pygame, "IS_CE", False), "Tabletop needs pygame-ce, not plain pygame"
         from tabletop import storage
 
@@ -56,13 +47,14 @@ class App:
         pygame.init()
         if persist:
             storage.remove_stale_temporaries()  # left by a crash in the middle of a write
+        launch = launch or Launch()
         settings, notice = storage.load_settings()
-        if args.lang:
-            settings = replace(settings, language=args.lang)
-        if args.fullscreen:
+        if launch.lang:
+            settings = replace(settings, language=launch.lang)
+        if launch.fullscreen:
             settings = replace(settings, fullscreen=True)
         self.context = AppContext(
-            settings, audio=_start_audio(settings.volume), seed=args.seed, persist=persist
+            settings, audio=_start_audio(settings.volume), seed=launch.seed, persist=persist
         )
         if notice is not None:
             self.context.notices.append(notice)
@@ -86,7 +78,7 @@ class App:
         if manager.running:
             manager.update(dt)
         if manager.running:
-            self.surface = pygame.display.get_surface()
+            self.surface = pygame.display.get_surface() or self.surface
             manager.draw(self.surface)
             pygame.display.flip()
             self.frames += 1
@@ -97,7 +89,9 @@ class App:
             self.context.remember_window_size()
             manager.apply(Quit())
         elif event.type == pygame.VIDEORESIZE:
-            self.context.resize(pygame.display.get_surface().get_size())
+            screen = pygame.display.get_surface()
+            if screen is not None:
+                self.context.resize(screen.get_size())
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.context.toggle_fullscreen()
         else:
@@ -128,27 +122,3 @@ def _start_audio(volume: float) -> ModuleType:
 
     audio.init(volume=volume)
     return audio
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    args = parse_args(argv)
-    if args.smoke:
-        from scenes.smoke import run_smoke
-
-        return run_smoke(args)
-    if args.bench:
-        from scenes.bench import run_bench
-
-        return run_bench(args)
-    if args.first_frame:
-        from scenes.bench import first_frame_child
-
-        first_frame_child()
-        return 0
-    app = App(args)
-    app.start_menu()
-    return app.run()
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -14,7 +14,6 @@ Prints a table, then as its last line one JSON object.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import statistics
@@ -23,6 +22,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from scenes.app import Launch
 
 SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1920, 1080))
 FRAME = 1 / 60
@@ -49,9 +52,9 @@ def describe(frames: dict[str, float]) -> str:
 
 def first_frame_child() -> None:
     """Run in a fresh process: start the app, flip one menu frame, report, exit."""
-    from scenes.app import App, parse_args, shutdown
+    from scenes.app import App, shutdown
 
-    app = App(parse_args([]), persist=False)
+    app = App(persist=False)
     app.start_menu()
     app.step(FRAME)
     print(FIRST_FRAME_MARK, flush=True)
@@ -96,10 +99,10 @@ def bot_decisions(game_id: str, seed: int) -> list[float]:
 
 
 class Bench:
-    def __init__(self, args: argparse.Namespace) -> None:
+    def __init__(self, launch: Launch) -> None:
         from scenes.app import App
 
-        self.app = App(args, persist=False)
+        self.app = App(launch, persist=False)
         self.context = self.app.context
 
     def set_size(self, size: tuple[int, int]) -> None:
@@ -142,7 +145,7 @@ class Bench:
         return timings
 
 
-def run_bench(args: argparse.Namespace) -> int:
+def run_bench(launch: Launch) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from scenes.smoke import isolate_storage
@@ -157,7 +160,7 @@ def run_bench(args: argparse.Namespace) -> int:
     from scenes.games import has_game_scene
     from tabletop.games import GAMES
 
-    bench = Bench(args)
+    bench = Bench(launch)
     bench.context.apply_settings(replace(bench.context.settings, animation_speed="fast"))
     bench.app.start_menu()
     menu: dict[str, dict[str, float]] = {}

@@ -8,7 +8,6 @@ player's real autosave. Any exception makes the run fail (exit code 1).
 
 from __future__ import annotations
 
-import argparse
 import os
 import traceback
 from dataclasses import replace
@@ -16,6 +15,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from scenes.app import Launch
+    from scenes.scene import Scene
     from tabletop.core.seats import SeatConfig
 
 FRAME = 1 / 60
@@ -42,11 +43,11 @@ def computer_seats(game_id: str, count: int) -> list[SeatConfig]:
 class SmokeRun:
     """Drives an :class:`scenes.app.App` scene by scene and saves a screenshot of each."""
 
-    def __init__(self, folder: Path, args: argparse.Namespace) -> None:
+    def __init__(self, folder: Path, launch: Launch) -> None:
         from scenes.app import App
 
         self.folder = folder
-        self.app = App(args)
+        self.app = App(launch)
         self.context = self.app.context
         self.manager = self.context.manager
         self.count = 0
@@ -65,10 +66,12 @@ class SmokeRun:
         self.count += 1
         language = self.context.settings.language
         path = self.folder / f"{self.count:02d}_{name}_{language}.png"
-        pygame.image.save(pygame.display.get_surface(), str(path))
+        screen = pygame.display.get_surface()
+        assert screen is not None, "the smoke run opened a window"
+        pygame.image.save(screen, str(path))
         print(f"smoke: {path.name}", flush=True)
 
-    def visit(self, scene: object, name: str, frames: int = 40) -> None:
+    def visit(self, scene: Scene, name: str, frames: int = 40) -> None:
         from scenes.scene import Push
 
         self.manager.apply(Push(scene))
@@ -165,15 +168,14 @@ class SmokeRun:
         self.back_to_menu()
 
 
-def run_smoke(args: argparse.Namespace) -> int:
-    folder = Path(args.smoke)
+def run_smoke(folder: Path, launch: Launch) -> int:
     folder.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     isolate_storage(folder / "storage")
     run: SmokeRun | None = None
     try:
-        run = SmokeRun(folder, args)
+        run = SmokeRun(folder, launch)
         run.run()
     except Exception:
         traceback.print_exc()

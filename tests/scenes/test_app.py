@@ -7,12 +7,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.app import App, main, parse_args
+from scenes.app import App, Launch
+from scenes.cli import launch_options, main, parse_args
 from scenes.menu import MenuScene
 
 
 def test_menu_runs_for_frames_and_quits_cleanly() -> None:
-    application = App(parse_args(["--lang", "ko"]))
+    application = App(Launch(lang="ko"))
     application.start_menu()
     for _ in range(30):
         application.step(1 / 60)
@@ -26,6 +27,7 @@ def test_menu_runs_for_frames_and_quits_cleanly() -> None:
 def test_command_line_options() -> None:
     args = parse_args(["--lang", "ko", "--seed", "5", "--fullscreen"])
     assert (args.lang, args.seed, args.fullscreen) == ("ko", 5, True)
+    assert launch_options(args) == Launch(lang="ko", fullscreen=True, seed=5)
 
 
 @pytest.mark.slow

@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.app import App, parse_args
+from scenes.app import App, Launch
 from scenes.menu import GameTile, MenuScene
 from scenes.scene import Pop, Push
 from scenes.settings import SettingsScene
@@ -24,7 +24,7 @@ FRAME = 1 / 60
 def app() -> Iterator[App]:
     from scenes import assets
 
-    application = App(parse_args(["--seed", "7"]))
+    application = App(Launch(seed=7))
     application.start_menu()
     application.step(FRAME)
     yield application
@@ -206,7 +206,7 @@ def test_continue_resumes_the_game_exactly_after_the_program_closed(app: App) ->
     before = session.game.to_dict()
     shutdown(context)
 
-    restarted = App(parse_args([]))
+    restarted = App()
     restarted.start_menu()
     restarted.step(FRAME)
     menu = restarted.context.manager.top

@@ -1,0 +1,63 @@
+"""The command line (DESIGN §7): ``main()`` is the ``tabletop`` console script.
+
+``--smoke DIR`` and ``--bench`` run the self test and the benchmark
+(:mod:`scenes.smoke`, :mod:`scenes.bench`), imported only when asked for so a
+normal start stays fast. This module sits above :mod:`scenes.app`, which knows
+nothing of the command line, so the self test and the benchmark can drive an
+:class:`scenes.app.App` without importing back into here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from scenes.app import App, Launch
+from tabletop.i18n import LANGUAGES
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="tabletop", description="Five tabletop games on one screen."
+    )
+    parser.add_argument("--smoke", metavar="DIR", help="self test: visit every scene, save PNGs")
+    parser.add_argument("--bench", action="store_true", help="measure frame and bot timings")
+    parser.add_argument("--lang", choices=LANGUAGES, help="interface language")
+    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--seed", type=int, help="seed for reproducible games")
+    # Used by --bench: a fresh process that reports its first menu frame, then exits.
+    parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
+    return parser.parse_args(argv)
+
+
+def launch_options(args: argparse.Namespace) -> Launch:
+    """The stored settings the command line overrides for this run."""
+    return Launch(lang=args.lang, fullscreen=args.fullscreen, seed=args.seed)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    launch = launch_options(args)
+    if args.smoke:
+        from pathlib import Path
+
+        from scenes.smoke import run_smoke
+
+        return run_smoke(Path(args.smoke), launch)
+    if args.bench:
+        from scenes.bench import run_bench
+
+        return run_bench(launch)
+    if args.first_frame:
+        from scenes.bench import first_frame_child
+
+        first_frame_child()
+        return 0
+    app = App(launch)
+    app.start_menu()
+    return app.run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
