@@ -17,19 +17,18 @@ curtain, pause and the hand-over to the results screen.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
 from scenes import assets, audio, theme
-from scenes.scene import Pop, Push, Replace, Scene, Transition
+from scenes.games.curtain import CurtainScene
+from scenes.games.frame import FrameLayout
+from scenes.scene import Push, Replace, Scene, Transition
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
-from scenes.widgets.curtain import PrivacyCurtain
 from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.prompt import PromptLine
 from scenes.widgets.seat_plate import SeatPlate
@@ -61,79 +60,6 @@ BASE_TEXT_KEYS: tuple[str, ...] = (
     "log_winners",
 )
 """Keys every game scene's namespace provides for the shared frame (``<namespace>.<key>``)."""
-
-
-@dataclass(frozen=True)
-class FrameLayout:
-    """Where the common frame's parts go, derived from the window size alone."""
-
-    window: pygame.Rect
-    scale: float
-    top_bar: pygame.Rect
-    title: pygame.Rect
-    plates: pygame.Rect
-    menu_button: pygame.Rect
-    undo_button: pygame.Rect
-    board: pygame.Rect
-    prompt: pygame.Rect
-    log: pygame.Rect
-    toasts: pygame.Rect
-
-    @classmethod
-    def for_size(cls, size: tuple[int, int]) -> FrameLayout:
-        width, height = max(1, size[0]), max(1, size[1])
-        scale = theme.ui_scale((width, height))
-
-        def s(value: float) -> int:
-            return theme.px(value, scale)
-
-        margin = s(16)
-        top_bar = pygame.Rect(0, 0, width, s(64))
-        button_h = s(42)
-        menu_button = pygame.Rect(0, 0, s(132), button_h)
-        menu_button.midright = (width - margin, top_bar.centery)
-        undo_button = pygame.Rect(0, 0, s(124), button_h)
-        undo_button.midright = (menu_button.left - s(10), top_bar.centery)
-        title = pygame.Rect(margin, top_bar.y, s(230), top_bar.height)
-        plates = pygame.Rect(title.right + s(12), top_bar.y + s(9),
-                             undo_button.left - s(24) - title.right, top_bar.height - s(18))
-        prompt = pygame.Rect(margin, height - s(10) - s(52), width - 2 * margin, s(52))
-        log_tab = s(30)  # the closed log keeps a tab at the right edge; the board leaves room
-        board = pygame.Rect(margin, top_bar.bottom + s(12), width - 2 * margin - log_tab,
-                            prompt.top - s(12) - top_bar.bottom - s(12))
-        log_w = min(s(330), width // 3)
-        log = pygame.Rect(width - log_w - s(8), board.y, log_w, board.height)
-        toasts = pygame.Rect(board.x, board.y, board.width, board.height - s(8))
-        return cls(pygame.Rect(0, 0, width, height), scale, top_bar, title, plates, menu_button,
-                   undo_button, board, prompt, log, toasts)
-
-
-class Deferred(Step):
-    """A step built only when it starts playing.
-
-    ``animate`` runs as soon as the engine answers, possibly while earlier
-    steps still play; a deferred step reads the widgets' positions at the
-    moment its turn comes, so motions chain without jumps.
-    """
-
-    def __init__(self, factory: Callable[[], Step]) -> None:
-        self._factory = factory
-        self._step: Step | None = None
-
-    def _inner(self) -> Step:
-        if self._step is None:
-            self._step = self._factory()
-        return self._step
-
-    @property
-    def is_done(self) -> bool:
-        return self._step is not None and self._step.is_done
-
-    def advance(self, dt: float) -> float:
-        return self._inner().advance(dt)
-
-    def finish(self) -> None:
-        self._inner().finish()
 
 
 class GameScene(Scene):
@@ -521,7 +447,7 @@ class GameScene(Scene):
             self._revealed_seat = seat
             self.resync()
 
-        return Push(CurtainScene(self, seat, ready))
+        return Push(CurtainScene(self.context, self.session, seat, self.layout.board, ready))
 
     # ================================================================ frame drawing
 
@@ -608,38 +534,3 @@ class GameScene(Scene):
     def _take_pending(self) -> Transition | None:
         pending, self._pending = self._pending, None
         return pending
-
-
-class CurtainScene(Scene):
-    """The privacy curtain as an overlay: the public frame stays visible, dimmed, and the
-    board is covered by "Pass to <name>" until that person confirms."""
-
-    opaque = False
-
-    def __init__(self, game_scene: GameScene, seat: int, on_ready: Any) -> None:
-        self.game_scene = game_scene
-        self.seat = seat
-        self.on_ready = on_ready
-        self.curtain = PrivacyCurtain(game_scene.layout.board, game_scene.session.name(seat),
-                                      seat)
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.curtain.rect = FrameLayout.for_size(size).board
-
-    def handle_event(self, event: pygame.event.Event) -> Transition | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from scenes.pause import PauseScene
-
-            return Push(PauseScene(self.game_scene.context, self.game_scene.session))
-        if self.curtain.handle_event(event):
-            audio.play("click")
-            self.on_ready()
-            return Pop()
-        return None
-
-    def update(self, dt: float) -> Transition | None:
-        self.curtain.update(dt)
-        return None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.curtain.draw(surface)

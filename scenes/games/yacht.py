@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes import assets, audio, theme
-from scenes.games.base import Deferred, GameScene
+from scenes.games.base import GameScene
 from scenes.games.yacht_coach import Coach, draw_coach_card, keep_indices
 from scenes.games.yacht_fx import Celebration
 from scenes.games.yacht_sheet import ScoreSheet, category_name, clear_font_caches
@@ -26,7 +26,7 @@ from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button
 from scenes.widgets.dice import DiceTray
-from scenes.widgets.tween import Call, Parallel, Sequence, Step
+from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step
 from tabletop.bots.yacht_solver import TurnState
 from tabletop.core.engine import Engine
 from tabletop.core.events import Event

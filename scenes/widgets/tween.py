@@ -176,6 +176,34 @@ class Step(ABC):
     def is_done(self) -> bool: ...
 
 
+class Deferred(Step):
+    """A step built only when it starts playing.
+
+    ``animate`` runs as soon as the engine answers, possibly while earlier
+    steps still play; a deferred step reads the widgets' positions at the
+    moment its turn comes, so motions chain without jumps.
+    """
+
+    def __init__(self, factory: Callable[[], Step]) -> None:
+        self._factory = factory
+        self._step: Step | None = None
+
+    def _inner(self) -> Step:
+        if self._step is None:
+            self._step = self._factory()
+        return self._step
+
+    @property
+    def is_done(self) -> bool:
+        return self._step is not None and self._step.is_done
+
+    def advance(self, dt: float) -> float:
+        return self._inner().advance(dt)
+
+    def finish(self) -> None:
+        self._inner().finish()
+
+
 class Tween(Step):
     """A value moving from ``start`` to ``end`` over ``duration`` seconds.
 

@@ -16,8 +16,9 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.app import App, parse_args
-from scenes.games.base import CurtainScene, GameScene
+from scenes.app import App, Launch
+from scenes.games.base import GameScene
+from scenes.games.curtain import CurtainScene
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.scene import Push, Replace, Scene
@@ -40,7 +41,7 @@ def app() -> Iterator[App]:
     """The real program shell under SDL's dummy drivers, keeping settings in memory."""
     from scenes import assets, audio
 
-    shell = App(parse_args(["--lang", "en"]), persist=False)
+    shell = App(Launch(lang="en"), persist=False)
     yield shell
     set_animation_speed(AnimationSpeed.NORMAL)
     audio.shutdown()
@@ -116,7 +117,6 @@ def toy_session(
     spec = TOY_SPEC
     if not hidden:
         spec = replace(TOY_SPEC, has_hidden_information=False)
-        TOY_SPEC.engine.spec = TOY_SPEC  # replace() re-registered the engine; keep the original
     session = GameSession(spec, game, seats)
     # The toy game is not in the registry, so its computer seats are wired up here.
     for index, kind in enumerate(kinds):
