@@ -174,7 +174,7 @@ class MenuScene(PanelScene):
             self.refresh_save()
             self.relayout()
             return
-        session = GameSession(loaded.game.spec, loaded.game, loaded.seats,
+        session = GameSession(GAMES[loaded.game.spec.id], loaded.game, loaded.seats,
                               autosave=self.context.autosave)
         self.go(Push(make_game_scene(self.context, session)))
 

@@ -63,6 +63,7 @@ def _fingerprint(game: Engine[Any]) -> tuple[str, str, int, int]:
 def _fork(game: Engine[Any]) -> Engine[Any]:
     """An independent game in the same position, without the history."""
     return type(game)(
+        spec=game.spec,
         seats=game.seats,
         seed=game.seed,
         options=game.options,

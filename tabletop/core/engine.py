@@ -10,6 +10,10 @@ class owns the public wrapper, as OpenSpiel's ``apply_action`` wraps
 
 so a refused action never changes anything, and every game records, saves
 and replays the same way.
+
+An engine knows its game through :class:`GameRules`, the part of a
+``GameSpec`` it reads, handed to every instance; this module never imports
+``tabletop.core.spec`` (the spec imports the engine, not the reverse).
 """
 
 from __future__ import annotations
@@ -17,23 +21,44 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from tabletop.core.actions import Action, IllegalAction
 from tabletop.core.codec import CodecError, decode, decode_tagged, encode, encode_tagged
 from tabletop.core.events import Event, GameEnded
 from tabletop.core.rng import Rng
 
-if TYPE_CHECKING:
-    from tabletop.core.spec import GameSpec
-
 StateT = TypeVar("StateT")
+
+
+class GameRules(Protocol):
+    """What an engine reads from its game's ``GameSpec``: identity, types, limits."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def rules_version(self) -> int: ...
+
+    @property
+    def action_types(self) -> tuple[type[Action], ...]: ...
+
+    @property
+    def action_registry(self) -> Mapping[str, type[Action]]: ...
+
+    @property
+    def event_registry(self) -> Mapping[str, type[Event]]: ...
+
+    def validate_seats(self, seats: int) -> None: ...
+
+    def merged_options(self, overrides: Mapping[str, Any] | None) -> dict[str, Any]: ...
 
 
 class Engine(ABC, Generic[StateT]):
     """One game in progress (or one seat's read-only view of it).
 
     Attributes:
+        spec: the game this is (its ``GameSpec``, read through :class:`GameRules`).
         seats: number of seats.
         seed: the seed the game was created with.
         options: the game's options (defaults merged with overrides).
@@ -43,12 +68,12 @@ class Engine(ABC, Generic[StateT]):
         viewer: for a view, the seat it was made for (None = the public table).
     """
 
-    spec: ClassVar[GameSpec]
     state_type: ClassVar[type]
 
     def __init__(
         self,
         *,
+        spec: GameRules,
         seats: int,
         seed: int,
         options: Mapping[str, Any],
@@ -59,6 +84,7 @@ class Engine(ABC, Generic[StateT]):
         is_view: bool = False,
         viewer: int | None = None,
     ) -> None:
+        self.spec = spec
         self.seats = seats
         self.seed = seed
         self.options: dict[str, Any] = dict(options)
@@ -72,10 +98,12 @@ class Engine(ABC, Generic[StateT]):
     # -- creation --------------------------------------------------------
 
     @classmethod
-    def new(cls, seats: int, seed: int, options: Mapping[str, Any]) -> Self:
+    def new(cls, spec: GameRules, seats: int, seed: int, options: Mapping[str, Any]) -> Self:
+        """A fresh game (``spec.new_game`` validates seats and options first)."""
         rng = Rng(seed)
         state, events = cls._setup(seats, options, rng)
-        return cls(seats=seats, seed=seed, options=options, state=state, rng=rng, log=events)
+        return cls(spec=spec, seats=seats, seed=seed, options=options, state=state, rng=rng,
+                   log=events)
 
     @classmethod
     @abstractmethod
@@ -156,6 +184,7 @@ class Engine(ABC, Generic[StateT]):
             raise ValueError(f"no seat {seat} in a {self.seats}-seat game")
         log = [shown for event in self.log if (shown := event.redacted_for(seat)) is not None]
         return type(self)(
+            spec=self.spec,
             seats=self.seats,
             seed=self.seed,
             options=self.options,
@@ -193,27 +222,29 @@ class Engine(ABC, Generic[StateT]):
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Self:
-        """Rebuild a game from :meth:`to_dict`; damaged data raises :class:`CodecError`."""
+    def from_dict(cls, spec: GameRules, data: Mapping[str, Any]) -> Self:
+        """Rebuild a game of ``spec`` from :meth:`to_dict`; damaged data raises
+        :class:`CodecError` (``spec.from_dict(data)`` is the public way)."""
         try:
-            if data["game"] != cls.spec.id:
-                raise CodecError(f"this is a {data['game']!r} game, not {cls.spec.id!r}")
-            if data["rules_version"] != cls.spec.rules_version:
+            if data["game"] != spec.id:
+                raise CodecError(f"this is a {data['game']!r} game, not {spec.id!r}")
+            if data["rules_version"] != spec.rules_version:
                 raise CodecError(
                     f"rules version {data['rules_version']!r} differs from "
-                    f"{cls.spec.rules_version}"
+                    f"{spec.rules_version}"
                 )
             seats = decode(data["seats"], int)
-            cls.spec.validate_seats(seats)
+            spec.validate_seats(seats)
             rng_data = data["rng"]
             return cls(
+                spec=spec,
                 seats=seats,
                 seed=decode(data["seed"], int),
-                options=cls.spec.merged_options(decode(data["options"], dict[str, Any])),
+                options=spec.merged_options(decode(data["options"], dict[str, Any])),
                 state=decode(data["state"], cls.state_type),
                 rng=None if rng_data is None else Rng.from_dict(rng_data),
-                history=[decode_tagged(item, cls.spec.action_registry) for item in data["history"]],
-                log=[decode_tagged(item, cls.spec.event_registry) for item in data["log"]],
+                history=[decode_tagged(item, spec.action_registry) for item in data["history"]],
+                log=[decode_tagged(item, spec.event_registry) for item in data["log"]],
                 is_view=decode(data.get("is_view", False), bool),
                 viewer=decode(data.get("viewer"), int | None),
             )

@@ -78,7 +78,6 @@ class GameSpec:
                 issubclass(event_type, PrivateEvent)
             ):
                 raise TypeError(f"{event_type.__name__} has visible_to but is no PrivateEvent")
-        self.engine.spec = self
 
     @property
     def default_options(self) -> dict[str, Any]:
@@ -115,11 +114,11 @@ class GameSpec:
     ) -> Engine[Any]:
         """A fresh game; ``options`` override :attr:`default_options`."""
         self.validate_seats(seats)
-        return self.engine.new(seats, seed, self.merged_options(options))
+        return self.engine.new(self, seats, seed, self.merged_options(options))
 
     def from_dict(self, data: Mapping[str, Any]) -> Engine[Any]:
         """Exact inverse of ``engine.to_dict()``."""
-        return self.engine.from_dict(data)
+        return self.engine.from_dict(self, data)
 
     def replay(
         self, seats: int, seed: int, options: Mapping[str, Any], actions: Sequence[Action]

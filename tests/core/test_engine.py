@@ -47,7 +47,8 @@ class LeakyEngine(ToyEngine):
 def test_the_leak_detector_catches_a_leaky_view() -> None:
     game: Any = TOY_SPEC.new_game(2, seed=3)
     leaky = LeakyEngine(
-        seats=2, seed=3, options=game.options, state=game.state, rng=game.rng, log=[]
+        spec=TOY_SPEC, seats=2, seed=3, options=game.options, state=game.state, rng=game.rng,
+        log=[],
     )
     with pytest.raises(AssertionError, match="secrets"):
         _assert_views_keep_secrets(leaky)
