@@ -11,6 +11,7 @@ Enter), Esc for "back", a toast stack for notices, and button callbacks that
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -200,7 +201,7 @@ class GameTabsScene(PanelScene):
             for game_id in ids:
                 style = ButtonStyle.PRIMARY if game_id == self.game_id else ButtonStyle.SECONDARY
                 tabs.append(Button((x, top, tab_w, tab_h), f"app.game.{game_id}", style=style,
-                                   on_click=lambda game_id=game_id: self.select(game_id)))
+                                   on_click=partial(self.select, game_id)))
                 x += tab_w + gap
             top += tab_h + self.px(16)
         back_h = self.px(58)

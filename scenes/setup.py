@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -106,7 +107,7 @@ class TextField(Button):
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                 self.finish()
-                return event.key != pygame.K_TAB
+                return bool(event.key != pygame.K_TAB)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and not self.contains(event.pos):
             self.finish()
@@ -359,13 +360,13 @@ class SetupScene(PanelScene):
             kind = Button((x, cy, kind_w, control_h),
                           "app.setup.person" if is_person else "app.setup.computer",
                           style=ButtonStyle.SECONDARY,
-                          on_click=lambda index=index: self.toggle_kind(index))
+                          on_click=partial(self.toggle_kind, index))
             x += kind_w + self.px(12)
             row_buttons: list[Button] = [colour, field, kind]
             if not is_person:
                 row_buttons.append(Button((x, cy, level_w, control_h), f"app.level.{seat.level}",
                                           style=ButtonStyle.SECONDARY,
-                                          on_click=lambda index=index: self.next_level(index)))
+                                          on_click=partial(self.next_level, index)))
             buttons += row_buttons
             y += row_h
 
@@ -380,7 +381,7 @@ class SetupScene(PanelScene):
                 buttons.append(Button((label_rect.x, label_rect.bottom + self.px(4),
                                        label_rect.width, self.px(48)), text=value,
                                       style=ButtonStyle.SECONDARY,
-                                      on_click=lambda option=option: self.next_option(option)))
+                                      on_click=partial(self.next_option, option)))
                 y += self.px(96)
 
         button_h = self.px(58)

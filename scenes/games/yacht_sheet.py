@@ -169,8 +169,10 @@ class ScoreSheet:
         def flash(amount: float) -> None:
             self._flash[key] = amount
 
-        return Tween(FLASH_SECONDS, 0.0, 1.0, linear, on_update=flash,
-                     on_done=lambda: self._flash.pop(key, None))
+        def forget() -> None:
+            self._flash.pop(key, None)
+
+        return Tween(FLASH_SECONDS, 0.0, 1.0, linear, on_update=flash, on_done=forget)
 
     # ------------------------------------------------------------ drawing
 
@@ -188,22 +190,22 @@ class ScoreSheet:
         layer.blit(shadow, (rect.x - 2 * blur, rect.y - 2 * blur + max(3, self.pad // 2)))
         layer.blit(paint.paper_panel(rect.size, radius), rect.topleft)
         header = self.row_rects["header"]
-        for row in (*UPPER, *LOWER):
-            if CATEGORIES.index(row) % 2 == 1:
-                band = self.row_rects[row]
+        for category in (*UPPER, *LOWER):
+            if CATEGORIES.index(category) % 2 == 1:
+                band = self.row_rects[category]
                 pygame.draw.rect(layer, theme.mix(theme.PAPER, theme.PAPER_SHADE, 0.55), band)
-        for row in ("subtotal", "bonus"):
+        for band_row in ("subtotal", "bonus"):
             pygame.draw.rect(layer, theme.mix(theme.PAPER_SHADE, theme.PAPER_RIM, 0.25),
-                             self.row_rects[row])
+                             self.row_rects[band_row])
         total = self.row_rects["total"]
         pygame.draw.rect(layer, theme.mix(theme.PAPER_SHADE, theme.GOLD_LIGHT, 0.35), total)
         ink_line = theme.mix(theme.PAPER_RIM, theme.INK_SOFT, 0.25)
         pygame.draw.line(layer, theme.INK_SOFT, (rect.x + self.pad, header.bottom),
                          (rect.right - self.pad - 1, header.bottom), 2)
-        for row in ("subtotal", "total", LOWER[0]):
-            y = self.row_rects[row].top
+        for rule_row in ("subtotal", "total", LOWER[0]):
+            y = self.row_rects[rule_row].top
             pygame.draw.line(layer, ink_line, (rect.x + self.pad, y),
-                             (rect.right - self.pad - 1, y), 2 if row == "total" else 1)
+                             (rect.right - self.pad - 1, y), 2 if rule_row == "total" else 1)
         for column in self.column_rects:
             pygame.draw.line(layer, ink_line, (column.x, header.y + self.pad // 2),
                              (column.x, total.bottom - self.pad // 2))

@@ -290,7 +290,7 @@ class FocusRing:
         if self.focused not in enabled:
             self.focus(enabled[0] if offset > 0 else enabled[-1])
             return
-        index = enabled.index(self.focused)  # type: ignore[arg-type]
+        index = enabled.index(self.focused)
         self.focus(enabled[(index + offset) % len(enabled)])
 
     def focus_next(self) -> None:
