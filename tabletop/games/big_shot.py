@@ -1,0 +1,729 @@
+"""Big Shot (Alex Randolph): auctions for cubes, majorities in a city's regions.
+
+Rules: RULES.md §4. Eighteen rounds; in each the round's roller rolls the die
+and the broker walks clockwise over the auction spaces that still hold cubes
+(BS-T8). The four cubes there are auctioned: bidding starts left of the roller,
+who bids last in the first circuit (BS-D8); a bid is at least 1 M more, a pass
+is final (BS-D7); nobody bidding gives the roller the lot free (BS-D9). The
+buyer places the four cubes one ``PlaceCube`` at a time, at most 7 per region;
+the 7th cube sells the region at once by the tie-cancelling majority (4.6,
+BS-D12). After round 18 every unsold region is resolved the same way, parks
+double their zone's districts for the same colour, and the fortune (cash +
+regions − 10 per loan) decides among players owning two regions or more.
+
+Colours and seats: the engine always has four cube colours. With four seats
+colour i is seat i. With three, colour 3 is the neutral "player" (BS-D15):
+its cubes are auctioned and placed by the buyers, it never bids, rolls or
+pays, and what it owns scores for nobody. With two, each seat runs two colours
+in the order P1c1, P2c1, P1c2, P2c2 (BS-D16), so colour i belongs to seat
+i % 2, each colour with its own money, loans and turn. Colour cards are not
+dealt: which seat gets which colour changes nothing once lots are random.
+
+Variant ``hidden_money`` (BS-D17): each colour's cash and loans are private.
+The engine still refuses a bid its bidder cannot pay, privately, so the
+"reveal and restart the auction" of the paper game never arises.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from tabletop.core import Action, Engine, Event, GameOption, GameSpec, IllegalAction, Rng
+from tabletop.core.events import PrivateEvent
+from tabletop.games.big_shot_data import PARK_DOUBLES, PARKS_COUNT_FOR_TWO_REGIONS, REGIONS
+
+COLOURS = 4
+CUBES_PER_COLOUR = 18
+SPACES = 18
+CUBES_PER_LOT = 4
+ROUNDS = 18
+REGION_CAPACITY = 7
+START_CASH = 10
+LOAN_FACE = 10
+MAX_LOANS = 9  # BS-D6: the 10th loan would pay nothing
+DIE_FACES = 6
+NEUTRAL_SEATS = 3  # the seat count that adds a neutral colour (BS-D15)
+
+
+def loan_proceeds(loans_taken: int) -> int:
+    """What the next loan pays a colour that already holds ``loans_taken`` (4.5: 9, 8, 7…)."""
+    return LOAN_FACE - (loans_taken + 1)
+
+
+def owner_of(counts: Sequence[int]) -> int | None:
+    """The colour owning a region with ``counts`` cubes per colour (4.6, BS-D11).
+
+    Counts shared by two or more colours cancel; the largest remaining count
+    owns; None when nothing remains (BS-T1, BS-T5, BS-T6).
+    """
+    present = [count for count in counts if count]
+    unique = {count for count in present if present.count(count) == 1}
+    if not unique:
+        return None
+    return counts.index(max(unique))
+
+
+def region_values(owners: Sequence[int | None], colour: int) -> int:
+    """Value of the regions ``colour`` owns: districts, doubled beside its own parks (4.7.2)."""
+    total = sum(REGIONS[r].value for r, owner in enumerate(owners) if owner == colour)
+    for park, districts in PARK_DOUBLES.items():
+        if owners[park] == colour:
+            total += sum(REGIONS[d].value for d in districts if owners[d] == colour)
+    return total
+
+
+def colour_owner(seats: int, colour: int) -> int | None:
+    """The seat playing ``colour`` (None: the neutral colour of a 3-seat game)."""
+    if seats == 2:
+        return colour % 2
+    return colour if colour < seats else None
+
+
+def colours_of(seats: int, seat: int) -> tuple[int, ...]:
+    return tuple(c for c in range(COLOURS) if colour_owner(seats, c) == seat)
+
+
+def valid_lots(lots: Sequence[Sequence[int]]) -> bool:
+    """No auction space holds a single colour (4.3.1)."""
+    return all(len(set(lot)) >= 2 for lot in lots)
+
+
+class Phase(enum.Enum):
+    ROLL = "roll"
+    AUCTION = "auction"
+    PLACE = "place"
+    OVER = "over"
+
+
+# -- actions ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Roll(Action):
+    """Roll the die to move the broker (the round's roller)."""
+
+
+@dataclass(frozen=True)
+class Bid(Action):
+    amount: int
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Leave this auction for good (BS-D7)."""
+
+
+@dataclass(frozen=True)
+class TakeLoan(Action):
+    """Take a 10 M loan now to make a bid the cash alone cannot pay (BS-D6)."""
+
+
+@dataclass(frozen=True)
+class PlaceCube(Action):
+    """Put one bought cube of colour ``cube`` on region ``region``."""
+
+    cube: int
+    region: int
+
+
+# -- events ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LotsDealt(Event):
+    """The 72 cubes shuffled onto the 18 spaces; ``deals`` counts re-deals (4.3.1)."""
+
+    lots: tuple[tuple[int, ...], ...]
+    deals: int
+    reveals: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class StartRolled(Event):
+    """Each listed colour rolled for the start; ties for the top roll again (BS-D14)."""
+
+    rolls: dict[int, int]
+    reveals: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class RoundStarted(Event):
+    round: int
+    seat: int
+    colour: int
+
+
+@dataclass(frozen=True)
+class DieRolled(Event):
+    seat: int
+    colour: int
+    value: int
+    reveals: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class BrokerMoved(Event):
+    """The broker walked over ``path`` (spaces with cubes) and stopped on ``space``."""
+
+    path: tuple[int, ...]
+    space: int
+    cubes: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class BidMade(Event):
+    seat: int
+    colour: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class Passed(Event):
+    seat: int
+    colour: int
+
+
+@dataclass(frozen=True)
+class LoanTaken(Event):
+    """A loan in the open game: it paid ``proceeds``; the colour now holds ``loans``."""
+
+    seat: int
+    colour: int
+    proceeds: int
+    loans: int
+    cash: int
+
+
+@dataclass(frozen=True)
+class LoanTakenPrivately(PrivateEvent):
+    """A loan in the hidden-money variant: only its taker knows (BS-D17)."""
+
+    seat: int
+    colour: int
+    proceeds: int
+    loans: int
+    cash: int
+
+    def public_version(self) -> Event | None:
+        return None
+
+
+@dataclass(frozen=True)
+class AuctionWon(Event):
+    """``colour`` buys the lot for ``price`` (0 and ``free`` when nobody bid, BS-D9)."""
+
+    seat: int
+    colour: int
+    price: int
+    free: bool
+    cubes: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class CubePlaced(Event):
+    seat: int
+    cube: int
+    region: int
+    counts: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class RegionSold(Event):
+    """Region resolved to ``owner`` (a colour): its cube and the SOLD sign stay, the rest leave.
+
+    ``at_end`` marks the resolution after round 18 (4.7.1) rather than a 7th cube.
+    """
+
+    region: int
+    owner: int
+    owner_seat: int | None
+    counts: tuple[int, ...]
+    removed: int
+    at_end: bool
+
+
+@dataclass(frozen=True)
+class RegionCleared(Event):
+    """At the end a region nobody owns loses all its cubes (4.7.1)."""
+
+    region: int
+    counts: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class FortunesCounted(Event):
+    """Per colour: cash, loans, region value and fortune; money is public from here on."""
+
+    cash: tuple[int, ...]
+    loans: tuple[int, ...]
+    regions: tuple[int, ...]
+    fortunes: tuple[int, ...]
+    reveals: ClassVar[bool] = True
+
+
+# -- state -----------------------------------------------------------------------
+
+
+@dataclass
+class BigShotState:
+    """The board, the money and the decision in progress.
+
+    Per colour: ``cash``/``loans`` (None where a view hides them),
+    ``loan_this_round``. ``region_cubes[r][c]`` counts colour c's cubes on an
+    unsold region; ``region_owner[r]`` is set once it sold (or resolved at the
+    end); ``region_closed[r]`` is True once sold or cleared.
+    """
+
+    bidders: list[int]
+    lots: list[list[int]]
+    region_cubes: list[list[int]]
+    region_owner: list[int | None]
+    region_closed: list[bool]
+    cash: list[int | None]
+    loans: list[int | None]
+    loan_this_round: list[bool | None]
+    broker: int = 0
+    round: int = 1
+    roller: int = 0
+    phase: Phase = Phase.ROLL
+    removed: int = 0
+    high_bid: int = 0
+    high_bidder: int | None = None
+    passed: list[bool] = field(default_factory=lambda: [False] * COLOURS)
+    to_bid: int = 0
+    loan_floor: int | None = None
+    """Cash before the loan just taken: the bid that follows must exceed it (BS-D6)."""
+    buyer: int | None = None
+    in_hand: list[int] = field(default_factory=list)
+
+    @property
+    def acting_colour(self) -> int | None:
+        match self.phase:
+            case Phase.ROLL:
+                return self.roller
+            case Phase.AUCTION:
+                return self.to_bid
+            case Phase.PLACE:
+                return self.buyer
+        return None
+
+
+def _known(value: int | None) -> int:
+    if value is None:
+        raise ValueError("this view hides that colour's money")
+    return value
+
+
+# -- engine ----------------------------------------------------------------------
+
+
+class BigShotEngine(Engine[BigShotState]):
+    state_type = BigShotState
+
+    @classmethod
+    def _setup(
+        cls, seats: int, options: Mapping[str, Any], rng: Rng
+    ) -> tuple[BigShotState, list[Event]]:
+        cubes = [colour for colour in range(COLOURS) for _ in range(CUBES_PER_COLOUR)]
+        deals = 0
+        while True:
+            deals += 1
+            rng.shuffle(cubes)
+            lots = [
+                sorted(cubes[i : i + CUBES_PER_LOT]) for i in range(0, len(cubes), CUBES_PER_LOT)
+            ]
+            if valid_lots(lots):
+                break
+        bidders = [c for c in range(COLOURS) if colour_owner(seats, c) is not None]
+        events: list[Event] = [LotsDealt(tuple(tuple(lot) for lot in lots), deals)]
+        contenders = list(bidders)
+        while len(contenders) > 1:  # BS-D14: highest die starts, ties roll again
+            rolls = {colour: rng.randint(1, DIE_FACES) for colour in contenders}
+            events.append(StartRolled(rolls))
+            top = max(rolls.values())
+            contenders = [colour for colour in contenders if rolls[colour] == top]
+        roller = contenders[0]
+        state = BigShotState(
+            bidders=bidders,
+            lots=lots,
+            region_cubes=[[0] * COLOURS for _ in REGIONS],
+            region_owner=[None] * len(REGIONS),
+            region_closed=[False] * len(REGIONS),
+            cash=[START_CASH if c in bidders else 0 for c in range(COLOURS)],
+            loans=[0] * COLOURS,
+            loan_this_round=[False] * COLOURS,
+            roller=roller,
+        )
+        events.append(RoundStarted(1, _seat(seats, roller), roller))
+        return state, events
+
+    # -- helpers ---------------------------------------------------------
+
+    @property
+    def hidden_money(self) -> bool:
+        return bool(self.options.get("hidden_money", False))
+
+    def seat_of(self, colour: int) -> int | None:
+        return colour_owner(self.seats, colour)
+
+    def colours_of(self, seat: int) -> tuple[int, ...]:
+        return colours_of(self.seats, seat)
+
+    def _next_bidder(self, colour: int) -> int:
+        bidders = self.state.bidders
+        return bidders[(bidders.index(colour) + 1) % len(bidders)]
+
+    def min_bid(self) -> int:
+        return self.state.high_bid + 1
+
+    def can_take_loan(self, colour: int) -> bool:
+        """BS-D6: once per round, at most 9, and only if it makes some bid affordable."""
+        state = self.state
+        if state.phase is not Phase.AUCTION or state.to_bid != colour:
+            return False
+        if state.loan_floor is not None or state.loan_this_round[colour]:
+            return False
+        loans, cash = _known(state.loans[colour]), _known(state.cash[colour])
+        if loans >= MAX_LOANS:
+            return False
+        return max(self.min_bid(), cash + 1) <= cash + loan_proceeds(loans)
+
+    def bid_range(self, colour: int) -> range:
+        """The amounts ``colour`` may bid now with its cash in hand."""
+        state = self.state
+        low = self.min_bid()
+        if state.loan_floor is not None:
+            low = max(low, state.loan_floor + 1)
+        return range(low, _known(state.cash[colour]) + 1)
+
+    def ownership_now(self) -> list[int | None]:
+        """Who owns each region if the game ended now (sold ones as sold)."""
+        state = self.state
+        return [
+            state.region_owner[r] if state.region_closed[r] else owner_of(state.region_cubes[r])
+            for r in range(len(REGIONS))
+        ]
+
+    # -- contract hooks --------------------------------------------------
+
+    def _current_seat(self) -> int | None:
+        colour = self.state.acting_colour
+        return None if colour is None else self.seat_of(colour)
+
+    def _legal_actions(self) -> list[Action]:
+        state = self.state
+        colour = state.acting_colour
+        assert colour is not None
+        seat = _seat(self.seats, colour)
+        match state.phase:
+            case Phase.ROLL:
+                return [Roll(seat)]
+            case Phase.AUCTION:
+                actions: list[Action] = []
+                if state.loan_floor is None:
+                    actions.append(Pass(seat))
+                if self.can_take_loan(colour):
+                    actions.append(TakeLoan(seat))
+                actions.extend(Bid(seat, amount) for amount in self.bid_range(colour))
+                return actions
+        return [
+            PlaceCube(seat, cube, region)
+            for cube in sorted(set(state.in_hand))
+            for region in range(len(REGIONS))
+            # A region never holds 7 unsold cubes: the 7th sells it at once (BS-D12).
+            if not state.region_closed[region]
+        ]
+
+    def _check(self, action: Action) -> None:
+        state = self.state
+        colour = state.acting_colour
+        assert colour is not None
+        if isinstance(action, (Bid, Pass, TakeLoan)) and state.phase is not Phase.AUCTION:
+            raise IllegalAction("big_shot.error.no_auction")
+        match action:
+            case Roll():
+                if state.phase is not Phase.ROLL:
+                    raise IllegalAction("big_shot.error.not_roll_time")
+            case Bid(amount=amount):
+                if amount < self.min_bid():
+                    raise IllegalAction("big_shot.error.bid_too_low", minimum=self.min_bid())
+                if state.loan_floor is not None and amount <= state.loan_floor:
+                    raise IllegalAction(
+                        "big_shot.error.bid_needs_the_loan", minimum=state.loan_floor + 1
+                    )
+                cash = _known(state.cash[colour])
+                if amount > cash:
+                    if self.can_take_loan(colour) and amount <= cash + loan_proceeds(
+                        _known(state.loans[colour])
+                    ):
+                        raise IllegalAction(
+                            "big_shot.error.take_loan_first",
+                            cash=cash,
+                            proceeds=loan_proceeds(_known(state.loans[colour])),
+                        )
+                    raise IllegalAction("big_shot.error.cannot_afford", cash=cash)
+            case Pass():
+                if state.loan_floor is not None:
+                    raise IllegalAction("big_shot.error.loan_then_bid")
+            case TakeLoan():
+                self._check_loan(colour)
+            case PlaceCube(cube=cube, region=region):
+                if state.phase is not Phase.PLACE:
+                    raise IllegalAction("big_shot.error.nothing_to_place")
+                if cube not in state.in_hand:
+                    raise IllegalAction("big_shot.error.cube_not_in_hand")
+                if not 0 <= region < len(REGIONS):
+                    raise IllegalAction("big_shot.error.no_such_region")
+                if state.region_closed[region]:
+                    raise IllegalAction("big_shot.error.region_sold")
+
+    def _check_loan(self, colour: int) -> None:
+        state = self.state
+        if state.loan_floor is not None or state.loan_this_round[colour]:
+            raise IllegalAction("big_shot.error.one_loan_per_round")
+        if _known(state.loans[colour]) >= MAX_LOANS:
+            raise IllegalAction("big_shot.error.no_more_loans")
+        if not self.can_take_loan(colour):
+            raise IllegalAction(
+                "big_shot.error.loan_not_needed",
+                proceeds=loan_proceeds(_known(state.loans[colour])),
+            )
+
+    def _apply(self, action: Action) -> list[Event]:
+        state = self.state
+        colour = state.acting_colour
+        assert colour is not None
+        seat = action.seat
+        match action:
+            case Roll():
+                return self._roll(seat, colour)
+            case Bid(amount=amount):
+                state.high_bid, state.high_bidder = amount, colour
+                state.loan_floor = None
+                events: list[Event] = [BidMade(seat, colour, amount)]
+                state.to_bid = self._next_in_auction(colour)
+                return events
+            case Pass():
+                state.passed[colour] = True
+                events = [Passed(seat, colour)]
+                remaining = [c for c in state.bidders if not state.passed[c]]
+                if len(remaining) == 1:
+                    return events + self._close_auction()
+                state.to_bid = self._next_in_auction(colour)
+                return events
+            case TakeLoan():
+                return [self._take_loan(seat, colour)]
+            case PlaceCube(cube=cube, region=region):
+                return self._place(seat, cube, region)
+        raise AssertionError(f"unchecked action {action!r}")
+
+    def _next_in_auction(self, colour: int) -> int:
+        state = self.state
+        nxt = self._next_bidder(colour)
+        while state.passed[nxt]:
+            nxt = self._next_bidder(nxt)
+        return nxt
+
+    def _roll(self, seat: int, colour: int) -> list[Event]:
+        state = self.state
+        value = self.rng.randint(1, DIE_FACES)
+        path: list[int] = []
+        space = state.broker
+        while len(path) < value:  # empty spaces are skipped (BS-T8)
+            space = (space + 1) % SPACES
+            if state.lots[space]:
+                path.append(space)
+        state.broker = space
+        state.phase = Phase.AUCTION
+        state.high_bid, state.high_bidder = 0, None
+        state.passed = [c not in state.bidders for c in range(COLOURS)]
+        state.to_bid = self._next_bidder(colour)  # BS-D8: the roller bids last
+        return [
+            DieRolled(seat, colour, value),
+            BrokerMoved(tuple(path), space, tuple(state.lots[space])),
+        ]
+
+    def _take_loan(self, seat: int, colour: int) -> Event:
+        state = self.state
+        cash, loans = _known(state.cash[colour]), _known(state.loans[colour])
+        proceeds = loan_proceeds(loans)
+        state.loan_floor = cash
+        state.cash[colour] = cash + proceeds
+        state.loans[colour] = loans + 1
+        state.loan_this_round[colour] = True
+        if self.hidden_money:
+            return LoanTakenPrivately(
+                seat=seat,
+                colour=colour,
+                proceeds=proceeds,
+                loans=loans + 1,
+                cash=cash + proceeds,
+                visible_to=(seat,),
+            )
+        return LoanTaken(seat, colour, proceeds, loans + 1, cash + proceeds)
+
+    def _close_auction(self) -> list[Event]:
+        state = self.state
+        free = state.high_bidder is None
+        buyer = state.roller if state.high_bidder is None else state.high_bidder
+        price = state.high_bid
+        state.cash[buyer] = _known(state.cash[buyer]) - price
+        state.buyer = buyer
+        state.in_hand = list(state.lots[state.broker])
+        state.lots[state.broker] = []
+        state.phase = Phase.PLACE
+        state.loan_floor = None
+        return [AuctionWon(_seat(self.seats, buyer), buyer, price, free, tuple(state.in_hand))]
+
+    def _place(self, seat: int, cube: int, region: int) -> list[Event]:
+        state = self.state
+        state.in_hand.remove(cube)
+        counts = state.region_cubes[region]
+        counts[cube] += 1
+        events: list[Event] = [CubePlaced(seat, cube, region, tuple(counts))]
+        if sum(counts) == REGION_CAPACITY:  # BS-D12: sold at once
+            events.append(self._resolve(region, at_end=False))
+        if not state.in_hand:
+            events.extend(self._end_round())
+        return events
+
+    def _resolve(self, region: int, *, at_end: bool) -> Event:
+        state = self.state
+        counts = tuple(state.region_cubes[region])
+        owner = owner_of(counts)
+        state.region_cubes[region] = [0] * COLOURS
+        state.region_closed[region] = True
+        state.region_owner[region] = owner
+        if owner is None:
+            state.removed += sum(counts)
+            return RegionCleared(region, counts)
+        state.removed += sum(counts) - 1
+        return RegionSold(
+            region, owner, self.seat_of(owner), counts, sum(counts) - 1, at_end=at_end
+        )
+
+    def _end_round(self) -> list[Event]:
+        state = self.state
+        state.buyer = None
+        state.round += 1
+        state.loan_this_round = [False] * COLOURS
+        if state.round <= ROUNDS:
+            state.roller = self._next_bidder(state.roller)
+            state.phase = Phase.ROLL
+            return [RoundStarted(state.round, _seat(self.seats, state.roller), state.roller)]
+        state.phase = Phase.OVER
+        events: list[Event] = [
+            self._resolve(region, at_end=True)
+            for region in range(len(REGIONS))
+            if not state.region_closed[region]
+        ]
+        cash = tuple(_known(value) for value in state.cash)
+        loans = tuple(_known(value) for value in state.loans)
+        regions = tuple(region_values(state.region_owner, c) for c in range(COLOURS))
+        events.append(FortunesCounted(cash, loans, regions, self.colour_fortunes()))
+        return events
+
+    # -- results ---------------------------------------------------------
+
+    def colour_fortunes(self) -> tuple[int, ...]:
+        """Cash + region value − 10 per loan, per colour (4.7.3); the neutral scores 0."""
+        state = self.state
+        owners = self.ownership_now()
+        return tuple(
+            _known(state.cash[c]) + region_values(owners, c) - LOAN_FACE * _known(state.loans[c])
+            if c in state.bidders
+            else 0
+            for c in range(COLOURS)
+        )
+
+    def regions_owned(self, seat: int) -> list[int]:
+        owners = self.ownership_now()
+        mine = self.colours_of(seat)
+        return [
+            r
+            for r, owner in enumerate(owners)
+            if owner in mine and (PARKS_COUNT_FOR_TWO_REGIONS or not REGIONS[r].is_park)
+        ]
+
+    def _scores(self) -> list[int]:
+        fortunes = self.colour_fortunes()
+        return [sum(fortunes[c] for c in self.colours_of(seat)) for seat in range(self.seats)]
+
+    def _winners(self) -> list[int]:
+        return rank_winners(self._scores(), [self.regions_owned(s) for s in range(self.seats)])
+
+    def hidden_info(self, seat: int) -> dict[str, Any]:
+        if not self.hidden_money:
+            return {}
+        cash = [self.state.cash[c] for c in self.colours_of(seat)]
+        loans = [self.state.loans[c] for c in self.colours_of(seat)]
+        return {
+            "cash": None if None in cash else cash,
+            "loans": None if None in loans else loans,
+        }
+
+    def _redact(self, state: BigShotState, viewer: int | None) -> BigShotState:
+        if not self.hidden_money or state.phase is Phase.OVER:
+            return state
+        for colour in range(COLOURS):
+            if colour_owner(self.seats, colour) != viewer and colour in state.bidders:
+                state.cash[colour] = None
+                state.loans[colour] = None
+                state.loan_this_round[colour] = None
+                if state.acting_colour == colour:
+                    state.loan_floor = None
+        return state
+
+
+def rank_winners(fortunes: Sequence[int], regions: Sequence[Sequence[int]]) -> list[int]:
+    """Winners by 4.7.4–5: two regions needed (BS-D4: if nobody has two, everybody qualifies),
+    then fortune, more regions, the single most valuable region; then shared (BS-D5)."""
+    seats = range(len(fortunes))
+    eligible = [s for s in seats if len(regions[s]) >= 2] or list(seats)
+
+    def rank(seat: int) -> tuple[int, int, int]:
+        best = max((REGIONS[r].value for r in regions[seat]), default=-1)
+        return (fortunes[seat], len(regions[seat]), best)
+
+    top = max(rank(seat) for seat in eligible)
+    return [seat for seat in eligible if rank(seat) == top]
+
+
+def _seat(seats: int, colour: int) -> int:
+    seat = colour_owner(seats, colour)
+    assert seat is not None, "the neutral colour never acts"
+    return seat
+
+
+SPEC = GameSpec(
+    id="big_shot",
+    title="Big Shot",
+    min_seats=2,
+    max_seats=4,
+    rules_version=1,
+    engine=BigShotEngine,
+    action_types=(Roll, Bid, Pass, TakeLoan, PlaceCube),
+    event_types=(
+        LotsDealt,
+        StartRolled,
+        RoundStarted,
+        DieRolled,
+        BrokerMoved,
+        BidMade,
+        Passed,
+        LoanTaken,
+        LoanTakenPrivately,
+        AuctionWon,
+        CubePlaced,
+        RegionSold,
+        RegionCleared,
+        FortunesCounted,
+    ),
+    options=(GameOption("hidden_money", False, (False, True)),),
+    has_hidden_information=True,
+    default_seats=4,
+    coach="tabletop.coach.big_shot:advise",
+)
