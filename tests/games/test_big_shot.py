@@ -432,7 +432,8 @@ def test_hidden_money_keeps_cash_and_loans_private() -> None:
     game.apply(Roll(3))
     game.apply(Bid(0, 10))
     events = game.apply(TakeLoan(1))
-    assert events == [LoanTakenPrivately(visible_to=(1,), seat=1, colour=1, proceeds=9, loans=1, cash=19)]
+    secret = LoanTakenPrivately(visible_to=(1,), seat=1, colour=1, proceeds=9, loans=1, cash=19)
+    assert events == [secret]
     for viewer in (None, 0, 2, 3):
         view = game.view(viewer)
         assert view.state.cash[1] is None and view.state.loans[1] is None
