@@ -23,23 +23,6 @@ from scenes.widgets.counter import Counter
 from tabletop import storage
 from tabletop.i18n import t
 from tabletop.session import GameSession
-from tabletop.storage.stats import LOWER_IS_BETTER
-
-HIGH_SCORE_GAMES: frozenset[str] = frozenset({"yacht"})
-"""Games whose results screen shows the top-ten table (a personal best means something there)."""
-
-
-def ranking(scores: list[int], lower_is_better: bool) -> list[tuple[int, int]]:
-    """``(place, seat)`` best first; equal scores share a place (1, 1, 3...)."""
-    order = sorted(range(len(scores)), key=lambda seat: scores[seat] * (1 if lower_is_better
-                                                                          else -1))
-    places: list[tuple[int, int]] = []
-    for position, seat in enumerate(order):
-        if position and scores[seat] == scores[order[position - 1]]:
-            places.append((places[-1][0], seat))
-        else:
-            places.append((position + 1, seat))
-    return places
 
 
 class ResultsScene(PanelScene):
@@ -51,7 +34,7 @@ class ResultsScene(PanelScene):
         game = session.game
         self.scores = list(game.scores())
         self.winners = list(game.winners())
-        self.places = ranking(self.scores, session.spec.id in LOWER_IS_BETTER)
+        self.places = session.spec.places(game)
         self.counters = [Counter(0, duration=1.2) for _ in self.scores]
         self.recorded = False
         self.high_scores: list[storage.HighScore] = []
@@ -67,12 +50,15 @@ class ResultsScene(PanelScene):
         if not self.recorded:
             self.recorded = True
             if self.context.persist:
-                notice = storage.record_result(self.game_id, self.session.seats, self.scores,
-                                               self.winners)
+                spec = self.session.spec
+                notice = storage.record_result(
+                    self.game_id, self.session.seats, self.scores, self.winners,
+                    lower_score_wins=spec.lower_score_wins,
+                    keeps_high_scores=spec.keeps_high_scores)
                 if notice is not None:
                     self.context.notices.append(notice)
             self.context.delete_save()
-            if self.game_id in HIGH_SCORE_GAMES:
+            if self.session.spec.keeps_high_scores:
                 self.high_scores = storage.high_scores(self.game_id)
             for counter, score in zip(self.counters, self.scores, strict=True):
                 counter.set(score)
@@ -92,7 +78,7 @@ class ResultsScene(PanelScene):
 
     def layout(self) -> None:
         width, height = self.size
-        has_table = self.game_id in HIGH_SCORE_GAMES
+        has_table = self.session.spec.keeps_high_scores
         top = self.px(150)
         button_h = self.px(58)
         button_y = height - self.px(36) - button_h
@@ -133,7 +119,7 @@ class ResultsScene(PanelScene):
         surface.blit(banner, banner.get_rect(center=(self.size[0] // 2, self.px(110))))
         self.draw_panel(surface, self.panel)
         self._draw_ranking(surface)
-        if self.game_id in HIGH_SCORE_GAMES:
+        if self.session.spec.keeps_high_scores:
             self.draw_panel(surface, self.score_panel)
             self._draw_high_scores(surface)
 

@@ -103,6 +103,32 @@ class GameSpec:
         coach: Callable[[Engine[Any]], Any] = getattr(import_module(module_name), function_name)
         return coach
 
+    def places(self, game: Engine[Any]) -> list[tuple[int, int]]:
+        """``(place, seat)`` best first for a finished ``game``.
+
+        The engine's :meth:`Engine.winners` (with its own tie-breaks) take
+        first place; every other seat follows by score in this game's
+        direction (:attr:`lower_score_wins`), equal scores sharing a place.
+
+        >>> from tabletop.games import GAMES
+        >>> class Finished:  # a game over: seat 1 won a tie-break against seat 0
+        ...     def scores(self): return [30, 30, 12]
+        ...     def winners(self): return [1]
+        >>> GAMES["yacht"].places(Finished())
+        [(1, 1), (2, 0), (3, 2)]
+        """
+        scores, winners = game.scores(), game.winners()
+        sign = 1 if self.lower_score_wins else -1
+        others = sorted((seat for seat in range(len(scores)) if seat not in winners),
+                        key=lambda seat: sign * scores[seat])
+        places = [(1, seat) for seat in winners]
+        for seat in others:
+            previous = places[-1] if places else None
+            shared = previous is not None and previous[1] not in winners and (
+                scores[previous[1]] == scores[seat])
+            places.append((previous[0] if previous and shared else len(places) + 1, seat))
+        return places
+
     def validate_seats(self, seats: int) -> None:
         if isinstance(seats, bool) or not self.min_seats <= seats <= self.max_seats:
             raise ValueError(

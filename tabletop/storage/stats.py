@@ -38,10 +38,6 @@ from tabletop.storage.paths import (
 STATISTICS_FORMAT = 1
 HIGH_SCORE_ENTRIES = 10
 
-LOWER_IS_BETTER: frozenset[str] = frozenset({"wizard_extreme"})
-"""Games whose scores are penalty points: the lowest total ranks first."""
-
-
 @dataclass(frozen=True)
 class HighScore:
     name: str
@@ -127,10 +123,11 @@ def high_scores(game_id: str) -> list[HighScore]:
 
 
 def rank_high_scores(
-    game_id: str, entries: Sequence[HighScore], limit: int = HIGH_SCORE_ENTRIES
+    entries: Sequence[HighScore], *, lower_score_wins: bool, limit: int = HIGH_SCORE_ENTRIES
 ) -> tuple[HighScore, ...]:
-    """``entries`` best first for ``game_id``, cut to ``limit``; ties keep their order."""
-    sign = 1 if game_id in LOWER_IS_BETTER else -1
+    """``entries`` best first (``GameSpec.lower_score_wins``), cut to ``limit``; ties keep
+    their order."""
+    sign = 1 if lower_score_wins else -1
     return tuple(sorted(entries, key=lambda entry: sign * entry.score)[:limit])
 
 
@@ -148,10 +145,14 @@ def record_result(
     scores: Sequence[int],
     winners: Sequence[int],
     when: datetime | None = None,
+    *,
+    lower_score_wins: bool = False,
+    keeps_high_scores: bool = True,
 ) -> Notice | None:
     """Record a finished game: one more finished, wins by name, people's high scores.
 
-    ``scores`` and ``winners`` are ``game.scores()`` and ``game.winners()``.
+    ``scores`` and ``winners`` are ``game.scores()`` and ``game.winners()``;
+    ``lower_score_wins`` and ``keeps_high_scores`` are the game's spec facts.
     Returns a notice if the old file had to be set aside or the new one
     could not be written; never raises for disk trouble. Mismatched lengths
     or winner indices are a programming error (ValueError).
@@ -171,13 +172,14 @@ def record_result(
     entries = [
         HighScore(seat.name, score, date)
         for seat, score in zip(seats, scores, strict=True)
-        if seat.is_person
+        if seat.is_person and keeps_high_scores
     ]
     finished = stats.finished + 1
     table[game_id] = GameStats(
         played=max(stats.played, finished),
         finished=finished,
         wins=dict(sorted(wins.items())),
-        high_scores=rank_high_scores(game_id, [*stats.high_scores, *entries]),
+        high_scores=rank_high_scores([*stats.high_scores, *entries],
+                                     lower_score_wins=lower_score_wins),
     )
     return _write(table) or notice

@@ -78,7 +78,8 @@ def test_high_scores_keep_the_top_ten_best_first_ties_keep_the_earlier() -> None
 
 
 def test_penalty_point_games_rank_the_lowest_first() -> None:
-    record_result("wizard_extreme", [MINA, JIHOON, ROBO], [12, 4, 0], [2], when=DAY)
+    record_result("wizard_extreme", [MINA, JIHOON, ROBO], [12, 4, 0], [2], when=DAY,
+                  lower_score_wins=True)
     assert [entry.name for entry in high_scores("wizard_extreme")] == ["지훈", "Mina"]
 
 
@@ -157,3 +158,9 @@ def test_file_shape() -> None:
             }
         },
     }
+
+
+def test_a_game_without_a_high_score_table_records_no_entries() -> None:
+    record_result("polterfass", [MINA, JIHOON], [80, 70], [0], when=DAY, keeps_high_scores=False)
+    assert high_scores("polterfass") == []
+    assert game_stats("polterfass").wins == {"Mina": 1}
