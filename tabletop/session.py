@@ -8,10 +8,10 @@ where the program was closed.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from tabletop.bots import Bot, make_bot
+from tabletop.bots import Bot, bot_to_dict, make_bot, restore_bot
 from tabletop.core.actions import Action
 from tabletop.core.engine import Engine
 from tabletop.core.events import Event
@@ -19,6 +19,25 @@ from tabletop.core.seats import SeatConfig
 from tabletop.core.spec import GameSpec
 
 AutosaveHook = Callable[["GameSession"], None]
+
+
+def table_bots(
+    spec: GameSpec,
+    seed: int,
+    seats: Sequence[SeatConfig],
+    states: Mapping[int, Any] | None = None,
+) -> dict[int, Bot]:
+    """The computer players of a table, seeded from the game's seed; ``states``
+    (from :meth:`GameSession.bot_states`, e.g. a save) continues them where they were.
+    Raises (KeyError, ValueError...) when a level or a state does not fit."""
+    bots = {
+        index: make_bot(spec.id, seat.level, seed=seed * 31 + index)
+        for index, seat in enumerate(seats)
+        if not seat.is_person
+    }
+    for index, state in (states or {}).items():
+        restore_bot(bots[index], state)
+    return bots
 
 
 class GameSession:
@@ -35,6 +54,7 @@ class GameSession:
         game: Engine[Any],
         seats: Sequence[SeatConfig],
         autosave: AutosaveHook | None = None,
+        bot_states: Mapping[int, Any] | None = None,
     ) -> None:
         if len(seats) != game.seats:
             raise ValueError(f"{len(seats)} seat configs for a {game.seats}-seat game")
@@ -42,11 +62,7 @@ class GameSession:
         self.game = game
         self.seats = list(seats)
         self.autosave = autosave
-        self.bots: dict[int, Bot] = {
-            index: make_bot(spec.id, seat.level, seed=game.seed * 31 + index)
-            for index, seat in enumerate(seats)
-            if not seat.is_person
-        }
+        self.bots = table_bots(spec, game.seed, seats, bot_states)
         self._undo_snapshots: list[dict[str, Any]] = []
 
     @classmethod
@@ -78,6 +94,10 @@ class GameSession:
         if seat is None or seat not in self.bots:
             raise RuntimeError("it is not a computer player's turn")
         return self.bots[seat].choose(self.game.view(seat))
+
+    def bot_states(self) -> dict[int, dict[str, Any]]:
+        """Each computer seat's state, for the autosave (Continue plays on identically)."""
+        return {index: bot_to_dict(bot) for index, bot in self.bots.items()}
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name

@@ -4,13 +4,19 @@ Every game has the ``random`` level. A game's smarter levels live in
 ``tabletop/bots/<game_id>.py``, which maps level names to bot classes in
 ``BOT_LEVELS``. A bot only ever sees ``game.view(seat)``: a bot that peeks
 at the real game is a bug.
+
+Saves carry each computer player's state (:func:`bot_to_dict`), so Continue
+makes the choices an uninterrupted game would have made. A bot whose only
+changing state is an ``rng`` attribute (an :class:`Rng`) needs nothing more;
+a bot that remembers more between calls defines ``to_dict()`` and
+``restore(data)`` for it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from importlib import import_module
-from typing import Protocol
+from typing import Any, Protocol
 
 from tabletop.core.actions import Action
 from tabletop.core.engine import Engine
@@ -58,6 +64,44 @@ def available_levels(game_id: str) -> tuple[str, ...]:
     return tuple(level for level in LEVELS if level == "random" or level in smarter)
 
 
+def rng_from_dict(data: Any) -> Rng:
+    """A generator from a saved ``Rng.to_dict()``, checked strictly (ValueError otherwise)."""
+    if not isinstance(data, dict) or set(data) != {"state", "script"}:
+        raise ValueError(f"not a generator state: {data!r:.80}")
+    state, script = data["state"], data["script"]
+    if type(state) is not int or not 0 <= state < 2**64:
+        raise ValueError(f"generator state {state!r:.80}")
+    if not isinstance(script, list) or any(not isinstance(item, int) for item in script):
+        raise ValueError(f"generator script {script!r:.80}")
+    return Rng.from_dict(data)
+
+
+def bot_to_dict(bot: Bot) -> dict[str, Any]:
+    """The JSON-safe state of a computer player, for saves."""
+    to_dict = getattr(bot, "to_dict", None)
+    if callable(to_dict):
+        return dict(to_dict())
+    rng = getattr(bot, "rng", None)
+    return {"rng": rng.to_dict()} if isinstance(rng, Rng) else {}
+
+
+def restore_bot(bot: Bot, data: Any) -> None:
+    """Put a state from :func:`bot_to_dict` back into a new bot of the same game and
+    level; ValueError (or another exception of the bot's) if it does not fit."""
+    restore = getattr(bot, "restore", None)
+    if callable(restore):
+        restore(data)
+        return
+    if not isinstance(data, dict):
+        raise ValueError(f"not a computer player's state: {data!r:.80}")
+    if isinstance(getattr(bot, "rng", None), Rng):
+        if set(data) != {"rng"}:
+            raise ValueError(f"unexpected bot state keys {sorted(data)!r:.80}")
+        bot.rng = rng_from_dict(data["rng"])  # type: ignore[attr-defined]
+    elif data:
+        raise ValueError("this computer player keeps no state")
+
+
 def make_bot(game_id: str, level: str, seed: int) -> Bot:
     """A computer player of ``level`` for ``game_id``, seeded for reproducible games."""
     if level == "random":
@@ -69,4 +113,13 @@ def make_bot(game_id: str, level: str, seed: int) -> Bot:
     return factory(seed)
 
 
-__all__ = ["LEVELS", "Bot", "RandomBot", "available_levels", "make_bot"]
+__all__ = [
+    "LEVELS",
+    "Bot",
+    "RandomBot",
+    "available_levels",
+    "bot_to_dict",
+    "make_bot",
+    "restore_bot",
+    "rng_from_dict",
+]

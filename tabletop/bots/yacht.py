@@ -15,9 +15,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from typing import Any
 
+from tabletop.bots import rng_from_dict
 from tabletop.bots.yacht_solver import TurnState, best_choice
 from tabletop.core import Action, Engine, Rng
+from tabletop.core.codec import decode, encode
 from tabletop.games.yacht import (
     CATEGORIES,
     DICE_COUNT,
@@ -99,6 +102,17 @@ class EasyBot:
         # The keep planned after a roll, so the holds and releases that carry it out
         # (one per call) follow one decision, slips included.
         self._plan: tuple[tuple[int, int, int, tuple[int, ...]], tuple[int, ...]] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Generator and planned keep, for saves (see tabletop.bots)."""
+        return {"rng": self.rng.to_dict(), "plan": encode(self._plan)}
+
+    def restore(self, data: Any) -> None:
+        if not isinstance(data, dict) or set(data) != {"rng", "plan"}:
+            raise ValueError(f"not an easy Yacht player's state: {data!r:.80}")
+        plan = decode(data["plan"], tuple[tuple[int, int, int, tuple[int, ...]], tuple[int, ...]]
+                      | None)
+        self.rng, self._plan = rng_from_dict(data["rng"]), plan
 
     def choose(self, view: Engine[object]) -> Action:
         seat, state = _state_of(view)

@@ -5,7 +5,11 @@ vendor folder) and are read at every call, never cached at import: tests
 redirect them with ``XDG_*_HOME`` environment variables. Setting
 ``TABLETOP_USER_DIR`` puts both folders under that one directory on every
 operating system (``--smoke`` and ``--bench`` use it so they never touch a
-player's real files). Each folder is created on demand.
+player's real files). Each folder is created on demand; when it cannot be
+(the user folder is a file, ``/dev/null``, read-only or on a missing drive)
+the path is still returned, reads find nothing there and writes fail with
+``OSError``, which every caller turns into a :class:`Notice` — the program
+starts and plays without saving (:func:`check_user_folders` says so once).
 
 File names are distinct on purpose: on macOS and Windows the data and config
 folders can be the same folder.
@@ -20,10 +24,11 @@ folders can be the same folder.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
+import stat
 import tempfile
-import time
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -39,33 +44,40 @@ SETTINGS_FILE = "settings.json"
 OVERRIDE_VARIABLE = "TABLETOP_USER_DIR"
 
 
-def _ensure(folder: str) -> Path:
-    path = Path(folder)
-    path.mkdir(parents=True, exist_ok=True)
+def _ensure(path: Path) -> Path:
+    """``path``, created if missing; returned as is when it cannot be created."""
+    with contextlib.suppress(OSError):
+        path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def _data_root() -> Path:
+    override = os.environ.get(OVERRIDE_VARIABLE)
+    if override:
+        return Path(override, "data")
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def _config_root() -> Path:
+    override = os.environ.get(OVERRIDE_VARIABLE)
+    if override:
+        return Path(override, "config")
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
 
 
 def data_dir() -> Path:
-    """The user data folder (saves, statistics), created if missing."""
-    override = os.environ.get(OVERRIDE_VARIABLE)
-    if override:
-        return _ensure(os.path.join(override, "data"))
-    return _ensure(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    """The user data folder (saves, statistics), created if missing and possible."""
+    return _ensure(_data_root())
 
 
 def config_dir() -> Path:
-    """The user config folder (settings), created if missing."""
-    override = os.environ.get(OVERRIDE_VARIABLE)
-    if override:
-        return _ensure(os.path.join(override, "config"))
-    return _ensure(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+    """The user config folder (settings), created if missing and possible."""
+    return _ensure(_config_root())
 
 
 def saves_dir() -> Path:
-    """``data_dir()/saves``, created if missing."""
-    path = data_dir() / SAVES_FOLDER
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """``data_dir()/saves``, created if missing and possible."""
+    return _ensure(_data_root() / SAVES_FOLDER)
 
 
 def autosave_path() -> Path:
@@ -80,22 +92,43 @@ def settings_path() -> Path:
     return config_dir() / SETTINGS_FILE
 
 
-STALE_TEMPORARY_SECONDS = 60.0
-"""A temporary file older than this was left by a crash mid-write, not a write in progress."""
+def _our_folders() -> tuple[Path, ...]:
+    return (_data_root(), _data_root() / SAVES_FOLDER, _config_root())
 
 
-def remove_stale_temporaries(*, now: float | None = None) -> list[Path]:
-    """Delete half-written temporary files that a crash left beside our files.
+def check_user_folders() -> Path | None:
+    """The first folder Tabletop cannot write to, or None when saving works.
 
-    They are never the real save (that is only ever replaced whole), so they
-    can go; recent ones may belong to a write in progress and stay.
+    Creates the folders and writes (then removes) a probe file in each: a
+    folder that exists but is read-only fails here, not at the first autosave.
     """
-    cutoff = (time.time() if now is None else now) - STALE_TEMPORARY_SECONDS
+    for folder in _our_folders():
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            descriptor, probe = tempfile.mkstemp(dir=folder, prefix=".probe.", suffix=".tmp")
+            os.close(descriptor)
+            os.unlink(probe)
+        except OSError:
+            return folder
+    return None
+
+
+def remove_stale_temporaries() -> list[Path]:
+    """Delete half-written temporary files that a crash or a kill left beside our files.
+
+    Called once at start-up, before anything of ours writes: a temporary file
+    is never the real save (that is only ever replaced whole), so every one
+    left from an earlier run can go, however young it is.
+    """
     removed: list[Path] = []
-    for folder in (data_dir(), saves_dir(), config_dir()):
-        for candidate in sorted(folder.glob(".*.tmp")):
+    for folder in _our_folders():
+        try:
+            candidates = sorted(folder.glob(".*.tmp"))
+        except OSError:
+            continue
+        for candidate in candidates:
             with contextlib.suppress(OSError):
-                if candidate.stat().st_mtime < cutoff:
+                if candidate.is_file() and not candidate.is_symlink():
                     candidate.unlink()
                     removed.append(candidate)
     return removed
@@ -180,22 +213,42 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not valid JSON")
 
 
+_MISSING_ERRNOS = frozenset({errno.ENOENT, errno.ENOTDIR})
+"""No file here: the path, or a folder on the way to it, does not exist or is not a folder."""
+
+
 def read_json(path: Path) -> Any:
     """The parsed JSON in ``path``; None if there is no such file.
 
-    Raises :class:`UnreadableFile` when the file exists but cannot be read as
-    strict UTF-8 JSON (``NaN`` and ``Infinity`` are refused too).
+    Raises :class:`UnreadableFile` when something is there but cannot be read
+    as strict UTF-8 JSON (``NaN`` and ``Infinity`` are refused too), when it is
+    no regular file (a folder, a named pipe, a device: opening a pipe would
+    wait forever), and when it holds a bare ``null``, which none of our files is.
     """
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)
-    except FileNotFoundError:
-        return None
+        info = os.stat(path)
     except OSError as error:
-        raise UnreadableFile(f"cannot open {path.name}: {error}") from None
+        if error.errno in _MISSING_ERRNOS:
+            return None
+        raise UnreadableFile(f"cannot look at {path.name}: {error}") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise UnreadableFile(f"{path.name} is not a regular file")
+    try:
+        # Non-blocking, in case a pipe replaced the file since the check above.
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+                             | getattr(os, "O_BINARY", 0))
+        with os.fdopen(descriptor, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise UnreadableFile(f"{path.name} is not a regular file")
+            raw = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as error:
+        raise UnreadableFile(f"cannot read {path.name}: {error}") from None
     if len(raw) > MAX_FILE_BYTES:
         raise UnreadableFile(f"{path.name} is larger than {MAX_FILE_BYTES} bytes")
     try:
-        return json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
+        data = json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
         raise UnreadableFile(f"{path.name} is not JSON: {error}") from None
+    if data is None:
+        raise UnreadableFile(f"{path.name} holds only null")
+    return data

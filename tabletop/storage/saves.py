@@ -6,9 +6,15 @@ crash loses nothing. The file is a versioned JSON envelope::
     {"format": 1, "app_version": "0.1.0", "game": "yacht", "rules_version": 1,
      "seats": [{"name": "Mina", "colour": 0, "kind": "person", "level": "easy"}, ...],
      "options": {...}, "seed": 7, "actions": [{"type": "Roll", "seat": 0}, ...],
-     "state": <engine.to_dict()>, "saved_at": "2026-11-29T12:15:00+09:00"}
+     "state": <engine.to_dict()>, "saved_at": "2026-11-29T12:15:00+09:00",
+     "bots": {"2": {"state": 123, "script": []}}}
 
-Loading trusts nothing. A file that is unreadable, not the right shape, of an
+``bots`` holds each computer seat's generator (see :mod:`tabletop.bots`), so
+Continue makes the same choices an uninterrupted game would have made; a
+save without it (written before it existed) continues with fresh generators.
+
+Loading trusts nothing. A file that is unreadable, not the right shape (every
+field is checked: levels, names and their length, dates, versions), of an
 unknown format, of a game or rules version this program does not have, or
 whose state differs from replaying ``seed`` + ``actions`` (tampered) is *set
 aside* — renamed beside itself to ``autosave.broken-<time>.json``, never
@@ -52,6 +58,11 @@ from tabletop.storage.paths import (
     read_json,
     set_aside,
 )
+from tabletop.storage.text import MAX_NAME_LENGTH, MAX_SHORT_TEXT, is_clean
+
+BotStates = Mapping[int, dict[str, Any]]
+"""Computer seat index -> its generator's ``Rng.to_dict()`` (see :mod:`tabletop.bots`)."""
+
 
 SAVE_FORMAT = 1
 """The envelope format this program writes (see "Format migrations" above)."""
@@ -93,6 +104,8 @@ class LoadedSave:
     seats: tuple[SeatConfig, ...]
     saved_at: str
     app_version: str
+    bots: BotStates
+    """The computer seats' generators as saved; empty for a save made before they were."""
 
 
 @dataclass(frozen=True)
@@ -100,6 +113,7 @@ class _Envelope:
     data: dict[str, Any]
     spec: GameSpec
     seats: tuple[SeatConfig, ...]
+    bots: BotStates
 
 
 class _Rejected(Exception):
@@ -113,8 +127,11 @@ class _Rejected(Exception):
 # -- writing -------------------------------------------------------------
 
 
-def build_envelope(game: Engine[Any], seats: Sequence[SeatConfig]) -> dict[str, Any]:
-    """The JSON-safe envelope for ``game`` played by ``seats`` (one per engine seat)."""
+def build_envelope(
+    game: Engine[Any], seats: Sequence[SeatConfig], bots: BotStates | None = None
+) -> dict[str, Any]:
+    """The JSON-safe envelope for ``game`` played by ``seats`` (one per engine seat),
+    with the computer seats' generator states ``bots``."""
     if game.is_view:
         raise ValueError("a seat's view cannot be saved; save the game itself")
     if len(seats) != game.seats:
@@ -132,10 +149,13 @@ def build_envelope(game: Engine[Any], seats: Sequence[SeatConfig]) -> dict[str, 
         "actions": list(state["history"]),
         "state": state,
         "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
+        "bots": {str(seat): dict(state) for seat, state in sorted((bots or {}).items())},
     }
 
 
-def write_save(game: Engine[Any], seats: Sequence[SeatConfig]) -> Notice | None:
+def write_save(
+    game: Engine[Any], seats: Sequence[SeatConfig], bots: BotStates | None = None
+) -> Notice | None:
     """Atomically replace the autosave with ``game``; a Notice if the disk refused.
 
     A failed write (disk full, folder read-only) never raises: the player
@@ -143,7 +163,7 @@ def write_save(game: Engine[Any], seats: Sequence[SeatConfig]) -> Notice | None:
     says that Continue may not bring this game back. Passing a view, or a
     seat list of the wrong length, is a programming error (ValueError).
     """
-    envelope = build_envelope(game, seats)
+    envelope = build_envelope(game, seats, bots)
     try:
         atomic_write_json(autosave_path(), envelope)
     except OSError:
@@ -152,14 +172,23 @@ def write_save(game: Engine[Any], seats: Sequence[SeatConfig]) -> Notice | None:
 
 
 def delete_save() -> None:
-    """Remove the autosave (after a game ends, or when a new game replaces it)."""
-    with contextlib.suppress(FileNotFoundError):
-        autosave_path().unlink()
+    """Remove the autosave (after a game ends, or when a new game replaces it).
+
+    Raises OSError when a file is there and cannot be removed; only a plain
+    file is ever removed (anything else at the path is set aside on load).
+    """
+    path = autosave_path()
+    with contextlib.suppress(FileNotFoundError, NotADirectoryError):
+        if path.is_file() and not path.is_symlink():
+            path.unlink()
 
 
 def has_save() -> bool:
     """True if an autosave file exists (it may still turn out to be damaged)."""
-    return autosave_path().is_file()
+    try:
+        return autosave_path().is_file()
+    except OSError:
+        return False
 
 
 # -- reading -------------------------------------------------------------
@@ -179,6 +208,8 @@ def peek_save(
         envelope = _read_envelope(path, _registry(games))
     except _Rejected as rejected:
         return None, _set_aside_notice(path, rejected.key)
+    except Exception:  # a file must never stop the menu from showing
+        return None, _set_aside_notice(path, "storage.save_damaged")
     if envelope is None:
         return None, None
     preview = SavePreview(
@@ -205,11 +236,14 @@ def load_save(
         game = _rebuild(envelope)
     except _Rejected as rejected:
         return None, _set_aside_notice(path, rejected.key)
+    except Exception:  # a file must never stop the program
+        return None, _set_aside_notice(path, "storage.save_damaged")
     loaded = LoadedSave(
         game=game,
         seats=envelope.seats,
         saved_at=envelope.data["saved_at"],
         app_version=envelope.data["app_version"],
+        bots=envelope.bots,
     )
     return loaded, None
 
@@ -293,9 +327,56 @@ def _read_envelope(path: Path, games: Mapping[str, GameSpec]) -> _Envelope | Non
     try:
         seats = tuple(decode(seat, SeatConfig) for seat in data["seats"])
         spec.validate_seats(len(seats))
-    except (CodecError, ValueError) as error:
+    except (CodecError, ValueError, TypeError) as error:
         raise _Rejected("storage.save_damaged", f"seats: {error}") from None
-    return _Envelope(data, spec, seats)
+    if len({seat.colour for seat in seats}) != len(seats):
+        raise _Rejected("storage.save_damaged", "two seats share a colour")
+    _check_text(data, seats)
+    _check_levels(spec, seats)
+    return _Envelope(data, spec, seats, _bot_states(data.get("bots"), seats))
+
+
+def _check_text(data: dict[str, Any], seats: Sequence[SeatConfig]) -> None:
+    """Every string the menu or the game screen will draw is short and printable."""
+    for seat in seats:
+        if not is_clean(seat.name, MAX_NAME_LENGTH):
+            raise _Rejected("storage.save_damaged", f"seat name {seat.name[:80]!r}")
+    for name in ("app_version", "saved_at"):
+        if not is_clean(data[name], MAX_SHORT_TEXT):
+            raise _Rejected("storage.save_damaged", f"{name} {data[name][:80]!r}")
+    try:
+        datetime.fromisoformat(data["saved_at"])
+    except ValueError:
+        raise _Rejected("storage.save_damaged", f"saved_at {data['saved_at']!r}") from None
+
+
+def _check_levels(spec: GameSpec, seats: Sequence[SeatConfig]) -> None:
+    """A computer seat's level must be one this game offers (Continue builds its bot)."""
+    from tabletop.bots import LEVELS, available_levels
+    from tabletop.games import GAMES
+
+    # A game outside the real registry (the storage tests' toy) has no bots module to ask.
+    offered = available_levels(spec.id) if GAMES.get(spec.id) is spec else LEVELS
+    for seat in seats:
+        allowed = LEVELS if seat.is_person else offered
+        if seat.level not in allowed:
+            raise _Rejected("storage.save_damaged", f"level {seat.level[:80]!r}")
+
+
+def _bot_states(raw: Any, seats: Sequence[SeatConfig]) -> dict[int, dict[str, Any]]:
+    """The saved computer players' states by seat (checked by :func:`_rebuild`); {} if none."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise _Rejected("storage.save_damaged", f"bots {raw!r:.80}")
+    computers = {str(index): index for index, seat in enumerate(seats) if not seat.is_person}
+    states: dict[int, dict[str, Any]] = {}
+    for key, state in raw.items():
+        seat = computers.get(key)
+        if seat is None or not isinstance(state, dict):
+            raise _Rejected("storage.save_damaged", f"bot {key!r:.20}: {state!r:.80}")
+        states[seat] = state
+    return states
 
 
 def _rebuild(envelope: _Envelope) -> Engine[Any]:
@@ -317,7 +398,21 @@ def _rebuild(envelope: _Envelope) -> Engine[Any]:
         raise _Rejected("storage.save_damaged", "state differs from replaying seed + actions")
     if game.is_view or game.seats != len(seats):
         raise _Rejected("storage.save_damaged", "state does not fit the seats")
+    _check_bots(envelope, game)
     return game
+
+
+def _check_bots(envelope: _Envelope, game: Engine[Any]) -> None:
+    """The computer players can be rebuilt from their saved states (as Continue will)."""
+    from tabletop.games import GAMES
+    from tabletop.session import table_bots
+
+    if GAMES.get(envelope.spec.id) is not envelope.spec:
+        return  # a game outside the real registry (the storage tests' toy) has no bots
+    try:
+        table_bots(envelope.spec, game.seed, envelope.seats, envelope.bots)
+    except Exception as error:
+        raise _Rejected("storage.save_damaged", f"computer players: {error!r}") from None
 
 
 def _as_json(value: Any) -> Any:
@@ -338,12 +433,18 @@ class AutosaveWriter:
     a :meth:`delete` after a :meth:`save` leaves no file.
 
         writer = AutosaveWriter()
-        writer.save(game, seats)      # after every action
-        writer.delete()               # when the game is over
-        notice = writer.take_notice() # once per frame: show it if not None
-        writer.close()                # on quit: waits for the last write
+        writer.save(game, seats, bots)  # after every action
+        writer.delete()                 # when the game is over
+        notice = writer.take_notice()   # once per frame: show it if not None
+        writer.unsaved                  # on quit: did the last request fail?
+        writer.close()                  # on quit: waits for the last write
 
     Call :meth:`flush` before reading the slot (``load_save``) in the same run.
+    Every error the worker meets becomes a notice (a disk error or anything
+    else), and the worker never leaves :meth:`flush` waiting: if it stops,
+    the waiters are released and later requests are refused as failures.
+    A notice is raised when saving starts to fail, not again for every
+    following failure; :attr:`unsaved` stays True until a request succeeds.
     """
 
     def __init__(self) -> None:
@@ -351,13 +452,23 @@ class AutosaveWriter:
         self._pending: dict[str, Any] | _Delete | None = None
         self._busy = False
         self._closed = False
+        self._stopped = False
+        self._failing = False
         self._notice: Notice | None = None
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
-    def save(self, game: Engine[Any], seats: Sequence[SeatConfig]) -> None:
+    def save(
+        self, game: Engine[Any], seats: Sequence[SeatConfig], bots: BotStates | None = None
+    ) -> None:
         """Queue ``game`` for the autosave slot (raises ValueError like :func:`write_save`)."""
-        self._submit(build_envelope(game, seats))
+        self._submit(build_envelope(game, seats, bots))
+
+    @property
+    def unsaved(self) -> bool:
+        """True when the newest request is still queued or failed: closing now loses it."""
+        with self._lock:
+            return self._failing or self._pending is not None or self._busy
 
     def delete(self) -> None:
         """Queue removing the autosave (replaces a waiting save)."""
@@ -370,11 +481,13 @@ class AutosaveWriter:
             return notice
 
     def flush(self, timeout: float | None = 10.0) -> bool:
-        """Wait until every queued request is on disk; False if ``timeout`` ran out."""
+        """Wait until every queued request is done; False if ``timeout`` ran out or
+        the worker has stopped with work left."""
         with self._lock:
             return self._lock.wait_for(
-                lambda: self._pending is None and not self._busy, timeout=timeout
-            )
+                lambda: self._stopped or (self._pending is None and not self._busy),
+                timeout=timeout,
+            ) and self._pending is None and not self._busy
 
     def close(self, timeout: float | None = 10.0) -> None:
         """Finish the queued work and stop the worker."""
@@ -388,10 +501,31 @@ class AutosaveWriter:
         with self._lock:
             if self._closed:
                 raise RuntimeError("the autosave writer is closed")
+            if self._stopped:
+                self._fail()
+                return
             self._pending = request
             self._lock.notify_all()
 
+    def _fail(self) -> None:
+        """Record a failed request (the lock is held)."""
+        if not self._failing:
+            self._notice = Notice("storage.save_write_failed")
+        self._failing = True
+
     def _run(self) -> None:
+        try:
+            self._serve()
+        finally:
+            with self._lock:
+                self._stopped = True
+                if self._pending is not None or self._busy:
+                    self._pending = None
+                    self._busy = False
+                    self._fail()
+                self._lock.notify_all()
+
+    def _serve(self) -> None:
         while True:
             with self._lock:
                 self._lock.wait_for(lambda: self._pending is not None or self._closed)
@@ -400,18 +534,20 @@ class AutosaveWriter:
                     return
                 self._pending = None
                 self._busy = True
-            notice: Notice | None = None
+            failed = False
             try:
                 if isinstance(request, _Delete):
                     delete_save()
                 else:
                     atomic_write_json(autosave_path(), request)
-            except OSError:
-                notice = Notice("storage.save_write_failed")
+            except Exception:  # every failure is the player's to know about
+                failed = True
             with self._lock:
                 self._busy = False
-                if notice is not None:
-                    self._notice = notice
+                if failed:
+                    self._fail()
+                else:
+                    self._failing = False
                 self._lock.notify_all()
 
 

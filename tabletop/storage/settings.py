@@ -29,8 +29,11 @@ SETTINGS_FORMAT = 1
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
 ANIMATION_SPEEDS: tuple[str, ...] = get_args(AnimationSpeed)
 
-MIN_WINDOW = (640, 480)
-MAX_WINDOW = (7680, 4320)
+MIN_WINDOW = (1, 1)
+MAX_WINDOW = (65535, 65535)
+"""Any size a window can have is remembered (a tiled half-height window, a tiny
+one the window manager allowed); the front end applies its own minimum when it
+opens the window, so a remembered size never stops the program from starting."""
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,8 @@ winner or not. Wizard Extreme counts penalty points, so there the lowest
 score ranks first (RULES.md §3.6); every other game ranks the highest first.
 On equal scores the earlier entry stays ahead.
 
-A file that cannot be read, or is not the expected shape, is set aside
+A file that cannot be read, or is not the expected shape (counts that are
+not sensible, names or dates that are not short printable text), is set aside
 (renamed, never deleted) the next time statistics are loaded or recorded,
 and a notice says so; the readers :func:`game_stats` and :func:`high_scores`
 never move files and simply see empty statistics.
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from tabletop.core.codec import CodecError, decode, encode
@@ -34,9 +35,12 @@ from tabletop.storage.paths import (
     set_aside,
     statistics_path,
 )
+from tabletop.storage.text import MAX_NAME_LENGTH, is_clean
 
 STATISTICS_FORMAT = 1
 HIGH_SCORE_ENTRIES = 10
+MAX_COUNT = 10**9
+"""Bigger counts or scores were not written by Tabletop."""
 
 @dataclass(frozen=True)
 class HighScore:
@@ -69,9 +73,32 @@ def _parse(data: Any) -> dict[str, GameStats]:
     if not isinstance(games, dict):
         raise _Broken("no games table")
     try:
-        return {game_id: decode(entry, GameStats) for game_id, entry in games.items()}
+        table = {game_id: decode(entry, GameStats) for game_id, entry in games.items()}
     except CodecError as error:
         raise _Broken(str(error)) from None
+    for game_id, stats in table.items():
+        _check(game_id, stats)
+    return table
+
+
+def _check(game_id: str, stats: GameStats) -> None:
+    """Every count is sensible and every name and date is short printable text."""
+    if not is_clean(game_id, MAX_NAME_LENGTH):
+        raise _Broken(f"game id {game_id[:80]!r}")
+    counts = [stats.played, stats.finished, *stats.wins.values()]
+    if any(not 0 <= count <= MAX_COUNT for count in counts):
+        raise _Broken(f"{game_id}: a count out of range")
+    if any(not is_clean(name, MAX_NAME_LENGTH) for name in stats.wins):
+        raise _Broken(f"{game_id}: a bad name among the wins")
+    if len(stats.high_scores) > HIGH_SCORE_ENTRIES:
+        raise _Broken(f"{game_id}: {len(stats.high_scores)} high scores")
+    for entry in stats.high_scores:
+        if not is_clean(entry.name, MAX_NAME_LENGTH) or not -MAX_COUNT <= entry.score <= MAX_COUNT:
+            raise _Broken(f"{game_id}: high score {entry.name[:80]!r} {entry.score}")
+        try:
+            date.fromisoformat(entry.date if len(entry.date) == 10 else "")
+        except ValueError:
+            raise _Broken(f"{game_id}: high score date {entry.date[:80]!r}") from None
 
 
 def _read() -> dict[str, GameStats]:
@@ -79,6 +106,8 @@ def _read() -> dict[str, GameStats]:
         return _parse(read_json(statistics_path()))
     except UnreadableFile as error:
         raise _Broken(str(error)) from None
+    except (ValueError, TypeError, RecursionError) as error:  # a shape nobody foresaw
+        raise _Broken(repr(error)) from None
 
 
 def _read_or_set_aside() -> tuple[dict[str, GameStats], Notice | None]:

@@ -153,18 +153,45 @@ def test_read_json_missing_and_unreadable(folder: Path) -> None:
             read_json(bad)
 
 
-def test_stale_temporaries_from_a_crash_are_removed_and_fresh_ones_kept() -> None:
-    import os
-    import time
+def test_every_temporary_left_by_a_kill_is_removed_at_the_next_start() -> None:
+    """However young: at start-up no write of ours is in progress (issue 8, item 8)."""
+    from tabletop.storage.paths import config_dir, remove_stale_temporaries, saves_dir
 
-    from tabletop.storage.paths import remove_stale_temporaries, saves_dir
-
-    stale = saves_dir() / ".autosave.json.abc123.tmp"
-    fresh = saves_dir() / ".autosave.json.def456.tmp"
+    old = saves_dir() / ".autosave.json.abc123.tmp"
+    young = saves_dir() / ".autosave.json.def456.tmp"
+    settings_temp = config_dir() / ".settings.json.x1.tmp"
     save = autosave_path()
-    for path in (stale, fresh, save):
+    for path in (old, young, settings_temp, save):
         path.write_text("{", encoding="utf-8")
-    an_hour_ago = time.time() - 3600
-    os.utime(stale, (an_hour_ago, an_hour_ago))
-    assert remove_stale_temporaries() == [stale]
-    assert not stale.exists() and fresh.exists() and save.exists()
+    assert sorted(remove_stale_temporaries()) == sorted([old, young, settings_temp])
+    assert save.read_text(encoding="utf-8") == "{"
+    assert not old.exists() and not young.exists() and not settings_temp.exists()
+
+
+def test_a_null_file_a_folder_and_a_pipe_are_unreadable_not_missing(folder: Path) -> None:
+    import os
+
+    null = folder / "null.json"
+    null.write_text("null", encoding="utf-8")
+    (folder / "dir.json").mkdir()
+    os.mkfifo(folder / "pipe.json")
+    for name in ("null.json", "dir.json", "pipe.json"):
+        with pytest.raises(UnreadableFile):
+            read_json(folder / name)  # the pipe must not block: nobody writes to it
+
+
+def test_folders_that_cannot_be_created_are_reported_not_raised(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tabletop.storage.paths import check_user_folders
+
+    blocker = tmp_path / "a_file"
+    blocker.write_text("x", encoding="utf-8")
+    monkeypatch.setenv("TABLETOP_USER_DIR", str(blocker))
+    assert data_dir() == blocker / "data"  # returned, not raised
+    assert read_json(autosave_path()) is None
+    assert check_user_folders() == blocker / "data"
+    with pytest.raises(OSError):
+        atomic_write_json(settings_path(), {"a": 1})
+    monkeypatch.setenv("TABLETOP_USER_DIR", str(tmp_path / "fine"))
+    assert check_user_folders() is None

@@ -60,7 +60,8 @@ def test_settings_are_a_frozen_value_changed_with_replace() -> None:
         ("fullscreen", 1),
         ("animation_speed", "warp"),
         ("coach", "yes"),
-        ("window_size", (10, 10)),
+        ("window_size", (0, 10)),
+        ("window_size", (70000, 10)),
         ("window_size", (1280,)),
     ],
 )
