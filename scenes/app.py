@@ -16,7 +16,9 @@ from types import ModuleType
 import pygame
 
 from scenes.context import AppContext
+from scenes.dialogs import ConfirmScene
 from scenes.scene import Push, Quit
+from tabletop.storage.text import clean
 
 FPS = 60
 MAX_DT = 0.1
@@ -58,10 +60,20 @@ class App:
         )
         if notice is not None:
             self.context.notices.append(notice)
+        if persist:
+            unusable = storage.check_user_folders()
+            if unusable is not None:
+                # Start anyway and play without saving; the menu says so (issue 8).
+                self.context.saving_off = True
+                self.context.notices.append(storage.Notice(
+                    "storage.folder_unusable", {"folder": clean(str(unusable), 160)}))
         pygame.key.set_repeat(400, 40)
         self.surface = self.context.open_window()
         self.clock = pygame.time.Clock()
         self.frames = 0
+        self._canvas: pygame.Surface | None = None
+        self._placement = (1.0, 0, 0)  # canvas -> window: scale, x offset, y offset
+        self._asked_unsaved = False
 
     def start_menu(self) -> None:
         from scenes.menu import MenuScene
@@ -79,13 +91,56 @@ class App:
             manager.update(dt)
         if manager.running:
             self.surface = pygame.display.get_surface() or self.surface
-            manager.draw(self.surface)
+            target = self._target(self.surface)
+            manager.draw(target)
+            if target is not self.surface:
+                self._present(target, self.surface)
             pygame.display.flip()
             self.frames += 1
+
+    def _target(self, screen: pygame.Surface) -> pygame.Surface:
+        """Where scenes draw: the window, or a canvas of the layout size when the
+        window is smaller than the minimum (then scaled down to it)."""
+        size = self.context.size
+        if screen.get_size() == size:
+            self._canvas = None
+            self._placement = (1.0, 0, 0)
+            return screen
+        if self._canvas is None or self._canvas.get_size() != size:
+            self._canvas = pygame.Surface(size)
+        width, height = screen.get_size()
+        factor = min(width / size[0], height / size[1])
+        shown = (max(1, round(size[0] * factor)), max(1, round(size[1] * factor)))
+        self._placement = (factor, (width - shown[0]) // 2, (height - shown[1]) // 2)
+        return self._canvas
+
+    def _present(self, canvas: pygame.Surface, screen: pygame.Surface) -> None:
+        factor, left, top = self._placement
+        shown = (max(1, round(canvas.get_width() * factor)),
+                 max(1, round(canvas.get_height() * factor)))
+        screen.fill((0, 0, 0))
+        screen.blit(pygame.transform.smoothscale(canvas, shown), (left, top))
+
+    def _to_layout(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A mouse event's position moved from the window onto the scaled-down canvas."""
+        factor, left, top = self._placement
+        if self._canvas is None or not hasattr(event, "pos"):
+            return event
+        x, y = event.pos
+        attributes = dict(event.dict)
+        attributes["pos"] = (round((x - left) / factor), round((y - top) / factor))
+        return pygame.event.Event(event.type, attributes)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         manager = self.context.manager
         if event.type == pygame.QUIT:
+            if not self._asked_unsaved and self.context.unsaved_progress():
+                # Closing would lose a game that could not be saved: say so, once;
+                # closing the window again (or confirming) quits.
+                self._asked_unsaved = True
+                manager.apply(Push(ConfirmScene(self.context, "storage.quit_unsaved",
+                                                "app.menu.quit", lambda: Quit())))
+                return
             self.context.remember_window_size()
             manager.apply(Quit())
         elif event.type == pygame.VIDEORESIZE:
@@ -95,7 +150,7 @@ class App:
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.context.toggle_fullscreen()
         else:
-            manager.handle_event(event)
+            manager.handle_event(self._to_layout(event))
 
     def run(self) -> int:
         try:

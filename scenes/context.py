@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 DEFAULT_SIZE: tuple[int, int] = (1280, 720)
 MIN_SIZE: tuple[int, int] = (800, 450)
+"""The smallest window, set on the SDL window; every screen lays out at this size or
+larger. A window manager that still makes the window smaller (or a tiled half-height
+window) gets the layout of the minimum, scaled down to fit (see :mod:`scenes.app`)."""
 
 ANIMATION_SPEEDS: dict[str, AnimationSpeed] = {
     "slow": AnimationSpeed.SLOW,
@@ -42,7 +45,10 @@ class AppContext:
         audio: the sound player (``scenes.audio``) or None before it starts.
         manager: the scene stack.
         seed: the ``--seed`` value; games started from it are reproducible.
-        size: the window size in pixels.
+        size: the layout size in pixels: the window's, but never below ``MIN_SIZE``.
+        window_size: the window's real size in pixels (remembered for the next start).
+        saving_off: True when the user folder could not be written at start-up
+            (the program plays on without saving and says so).
         notices: messages waiting to be shown (a damaged save, settings reset).
     """
 
@@ -61,7 +67,9 @@ class AppContext:
         self.audio = audio
         self.seed = seed
         self.size = size
+        self.window_size = size
         self.persist = persist
+        self.saving_off = False
         self.notices: list[Notice] = []
         self._seed_counter = 0
         self._writer: storage.AutosaveWriter | None = None
@@ -76,8 +84,11 @@ class AppContext:
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: remember it and re-lay out every scene."""
-        self.size = (max(1, size[0]), max(1, size[1]))
-        self.manager.resize(self.size)
+        self.window_size = (max(1, size[0]), max(1, size[1]))
+        layout = layout_size(self.window_size)
+        if layout != self.size or not self.manager.laid_out:
+            self.size = layout
+            self.manager.resize(self.size)
 
     def open_window(self) -> pygame.Surface:
         """Create (or re-create) the window for the current fullscreen setting."""
@@ -86,6 +97,7 @@ class AppContext:
         else:
             width, height = self._windowed_size()
             surface = pygame.display.set_mode((width, height), pygame.RESIZABLE)
+            set_minimum_window_size(MIN_SIZE)
         self.resize(surface.get_size())
         return surface
 
@@ -99,10 +111,11 @@ class AppContext:
         self.apply_settings(replace(self.settings, fullscreen=not self.settings.fullscreen))
 
     def remember_window_size(self) -> None:
-        """Keep the windowed size for the next start (not while fullscreen)."""
-        if self.settings.fullscreen or tuple(self.settings.window_size or ()) == self.size:
+        """Keep the windowed size for the next start (not while fullscreen); any size the
+        window has is kept, the next start opens at least at ``MIN_SIZE``."""
+        if self.settings.fullscreen or self.settings.window_size == self.window_size:
             return
-        self.apply_settings(replace(self.settings, window_size=self.size))
+        self.apply_settings(replace(self.settings, window_size=self.window_size))
 
     # -- settings -------------------------------------------------------
 
@@ -111,7 +124,9 @@ class AppContext:
         old = self.settings
         self.settings = new_settings
         if self.persist:
-            storage.save_settings(new_settings)
+            notice = storage.save_settings(new_settings)
+            if notice is not None and notice not in self.notices:
+                self.notices.append(notice)
         self._apply_live(new_settings)
         if old.fullscreen != new_settings.fullscreen and pygame.display.get_surface():
             self.open_window()
@@ -144,7 +159,7 @@ class AppContext:
         if session.game.is_over:
             self.delete_save()
         else:
-            self._autosave_writer().save(session.game, session.seats)
+            self._autosave_writer().save(session.game, session.seats, session.bot_states())
 
     def delete_save(self) -> None:
         """Forget the saved game (queued behind any pending write, so nothing resurrects it)."""
@@ -155,6 +170,13 @@ class AppContext:
         """Wait until queued autosaves are on disk (before reading the save slot)."""
         if self._writer is not None:
             self._writer.flush()
+
+    def unsaved_progress(self) -> bool:
+        """True when the game in progress could not be saved: closing now loses it."""
+        if self._writer is None:
+            return False
+        self._writer.flush(2.0)
+        return self._writer.unsaved
 
     def close(self) -> None:
         """On quit: finish the last autosave write."""
@@ -180,3 +202,35 @@ class AppContext:
                 self.notices.append(notice)
         waiting, self.notices = self.notices, []
         return waiting
+
+
+MAX_LAYOUT_SIDE = 4096
+"""A window below the minimum is laid out larger and scaled down; no side beyond this."""
+
+
+def layout_size(window: tuple[int, int]) -> tuple[int, int]:
+    """The size scenes lay out at for a window of ``window`` pixels.
+
+    The window's own size when it is at least ``MIN_SIZE``; otherwise the
+    window enlarged by one factor until both sides reach the minimum (so the
+    picture scales down to the window undistorted), capped at
+    ``MAX_LAYOUT_SIDE`` for windows of absurd proportions.
+    """
+    width, height = max(1, window[0]), max(1, window[1])
+    factor = max(MIN_SIZE[0] / width, MIN_SIZE[1] / height)
+    if factor <= 1:
+        return width, height
+    return (min(MAX_LAYOUT_SIDE, max(MIN_SIZE[0], round(width * factor))),
+            min(MAX_LAYOUT_SIDE, max(MIN_SIZE[1], round(height * factor))))
+
+
+def set_minimum_window_size(size: tuple[int, int]) -> None:
+    """Ask SDL (and so the window manager) never to make the window smaller than ``size``."""
+    import warnings
+
+    with warnings.catch_warnings():
+        # pygame-ce 2.5 marks from_display_module() deprecated for drawing through the
+        # Window; here it only sets a property of the display module's window.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    window.minimum_size = size

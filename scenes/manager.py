@@ -28,6 +28,13 @@ class SceneManager:
         self._fade_from: pygame.Surface | None = None
         self._fade_total = 0.0
         self._fade_left = 0.0
+        self._canvas: pygame.Surface | None = None
+        """The surface drawn last when it is not the window (a scaled-down canvas)."""
+
+    @property
+    def laid_out(self) -> bool:
+        """True once :meth:`resize` gave the scenes a size."""
+        return self._size is not None
 
     @property
     def top(self) -> Scene | None:
@@ -97,7 +104,9 @@ class SceneManager:
     def _begin_fade(self) -> None:
         """Keep the frame on screen now, to fade it out over the next scene."""
         duration = scaled_seconds(FADE_SECONDS)
-        screen = pygame.display.get_surface() if pygame.display.get_init() else None
+        screen = self._canvas
+        if screen is None and pygame.display.get_init():
+            screen = pygame.display.get_surface()
         if screen is None or duration <= 0:
             return
         self._fade_from = screen.copy()
@@ -105,6 +114,7 @@ class SceneManager:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw from the highest opaque scene up, dimming below each overlay."""
+        self._canvas = surface if surface is not pygame.display.get_surface() else None
         if not self.stack:
             return
         first = len(self.stack) - 1

@@ -175,7 +175,7 @@ class MenuScene(PanelScene):
             self.relayout()
             return
         session = GameSession(GAMES[loaded.game.spec.id], loaded.game, loaded.seats,
-                              autosave=self.context.autosave)
+                              autosave=self.context.autosave, bot_states=loaded.bots)
         self.go(Push(make_game_scene(self.context, session)))
 
     def open_rules(self) -> None:
@@ -215,6 +215,10 @@ class MenuScene(PanelScene):
         self.draw_text(surface, t("app.tagline"), TextSize.BODY,
                        (sign.centerx, sign.bottom + self.px(10)), colour=theme.PAPER,
                        anchor="midtop")
+        if self.context.saving_off:  # the user folder cannot be written (issue 8)
+            self.draw_text(surface, t("storage.saving_off"), TextSize.SMALL,
+                           (sign.centerx, sign.bottom + self.px(40)), colour=theme.GOLD_LIGHT,
+                           anchor="midtop")
 
 
 def saved_when(iso_time: str) -> str:

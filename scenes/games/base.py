@@ -359,6 +359,8 @@ class GameScene(Scene):
 
     def update(self, dt: float) -> Transition | None:
         self.timeline.update(dt)
+        for notice in self.context.take_notices():  # a failed autosave, told at once
+            self.toasts.show(notice.text(), error=False, seconds=6.0)
         self.toasts.update(dt)
         self.prompt.update(dt)
         self.log.update(dt)

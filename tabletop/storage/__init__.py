@@ -12,6 +12,7 @@ from tabletop.storage.notice import Notice
 from tabletop.storage.paths import (
     atomic_write_json,
     autosave_path,
+    check_user_folders,
     config_dir,
     data_dir,
     remove_stale_temporaries,
@@ -54,6 +55,7 @@ __all__ = [
     "Settings",
     "atomic_write_json",
     "autosave_path",
+    "check_user_folders",
     "config_dir",
     "data_dir",
     "delete_save",

@@ -11,11 +11,13 @@ from tabletop.i18n import catalog, set_language
 from tabletop.storage import Notice
 
 SOURCE = Path(tabletop.storage.__file__).parent
+SCENES = SOURCE.parent.parent / "scenes"
 
 
 def _keys_in_source() -> set[str]:
+    """Storage keys named in storage itself or in the front end (notices it raises)."""
     found: set[str] = set()
-    for module in SOURCE.glob("*.py"):
+    for module in [*SOURCE.glob("*.py"), *SCENES.rglob("*.py")]:
         found |= set(re.findall(r'"(storage\.[a-z_]+)"', module.read_text(encoding="utf-8")))
     return found
 
