@@ -19,7 +19,7 @@ import pygame
 
 from scenes import assets, audio, theme
 from scenes.games.base import GameScene
-from scenes.games.yacht_coach import Coach, draw_coach_card, keep_indices
+from scenes.games.yacht_coach import draw_coach_card, keep_indices
 from scenes.games.yacht_fx import Celebration
 from scenes.games.yacht_sheet import ScoreSheet, category_name, clear_font_caches
 from scenes.theme import TextSize
@@ -27,7 +27,6 @@ from scenes.widgets import paint
 from scenes.widgets.button import Button
 from scenes.widgets.dice import DiceTray
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step
-from tabletop.bots.yacht_solver import TurnState
 from tabletop.core.engine import Engine
 from tabletop.core.events import Event
 from tabletop.games.yacht import (
@@ -123,10 +122,10 @@ class YachtScene(GameScene):
     def __init__(self, context: AppContext, session: GameSession) -> None:
         clear_font_caches()  # pygame may have been restarted since the last game (tests)
         self.tray = BoxedDiceTray((0, 0, 400, 300), DICE_COUNT, seed=session.game.seed)
-        self.sheet = ScoreSheet([seat.name for seat in session.seats])
+        self.sheet = ScoreSheet([seat.name for seat in session.seats],
+                                [seat.colour for seat in session.seats])
         self.roll_button = RollButton((0, 0, 200, 60), "yacht_scene.roll", on_click=self._roll,
                                       hotkey=pygame.K_SPACE, sound=None)
-        self.coach = Coach()
         self.celebration = Celebration(seed=session.game.seed)
         self.dice_visible = False
         self.rolls_used = 0
@@ -184,12 +183,6 @@ class YachtScene(GameScene):
         self.sheet.sync(state.sheets, seat, state.dice, seat is not None and state.rolls_used > 0)
         person = seat is not None and self.session.seats[seat].is_person
         self._refresh_controls(person)
-        if self.coach_on and person and seat is not None:
-            sheet = state.sheets[seat]
-            turn = TurnState.from_sheet(sheet, state.dice, ROLLS_PER_TURN - state.rolls_used)
-            self.coach.request(len(self.session.game.history), turn)
-        else:
-            self.coach.forget()
 
     def _refresh_controls(self, person: bool) -> None:
         rolls_left = ROLLS_PER_TURN - self.rolls_used
@@ -344,7 +337,6 @@ class YachtScene(GameScene):
         self.sheet.update(dt)
         self.roll_button.update(dt)
         self.celebration.update(dt)
-        self.coach.poll()
         if not self.accepts_input:
             self.roll_button.hovered = False
 
@@ -355,7 +347,7 @@ class YachtScene(GameScene):
         if self.coach_rect is not None:
             seat = self.session.current_seat
             if seat is not None and self.session.seats[seat].is_person:
-                draw_coach_card(surface, self.coach_rect, self.coach,
+                draw_coach_card(surface, self.coach_rect, self.coach.advice,
                                 ROLLS_PER_TURN - self.rolls_used, self.scale)
         self.celebration.draw(surface)
 
@@ -406,10 +398,6 @@ class YachtScene(GameScene):
                                                  2 * radius, 2 * radius), radius, radius * 2,
                             intensity=0.7)
             pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, radius)
-
-    def exit(self) -> None:
-        super().exit()
-        self.coach.shutdown()
 
 
 SCENE_CLASS = YachtScene

@@ -1,15 +1,14 @@
-"""The Yacht coach: the solver's expected final score for the best choices, on a paper card.
+"""The Yacht coach's card: the solver's expected final score for the best choices.
 
-The solver's value table and each turn's tables take a noticeable moment to
-build, so advice is computed on a worker thread (one request at a time) and
-the card says "the coach is thinking…" until it arrives; a frame never waits.
+The advice itself is :func:`tabletop.coach.yacht.advise`, a pure function of
+the seat's view that the game scene runs on its worker thread
+(:class:`scenes.games.worker.CoachDesk`); the card says "the coach is
+thinking…" until it arrives, and a frame never waits.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -17,102 +16,10 @@ import pygame
 from scenes import assets, theme
 from scenes.games.yacht_sheet import category_name
 from scenes.widgets import paint
-from tabletop.bots.yacht_solver import (
-    CategoryOption,
-    KeepOption,
-    TurnState,
-    category_options,
-    expected_total,
-    keep_options,
-    load_value_table,
-)
+from tabletop.bots.yacht_solver import CategoryOption, KeepOption
+from tabletop.coach.yacht import Advice
 from tabletop.games.yacht import DICE_COUNT, ROLLS_PER_TURN
 from tabletop.i18n import current_language, t
-
-SHOWN_OPTIONS = 3
-
-
-@dataclass(frozen=True)
-class Advice:
-    """What the coach says about one decision point (``position`` = actions so far)."""
-
-    position: int
-    expected: float
-    keeps: tuple[KeepOption, ...]
-    categories: tuple[CategoryOption, ...]
-
-    @property
-    def best_keep(self) -> tuple[int, ...] | None:
-        """The faces the best reroll keeps, or None when scoring now is best."""
-        if not self.keeps or len(self.keeps[0].kept) == DICE_COUNT:
-            return None
-        return self.keeps[0].kept
-
-
-def advise(position: int, state: TurnState) -> Advice:
-    """The solver's view of ``state`` (runs on the coach's worker thread)."""
-    table = load_value_table()
-    if not state.dice:
-        return Advice(position, expected_total(state, table), (), ())
-    keeps = tuple(keep_options(state, table)[:SHOWN_OPTIONS])
-    categories = tuple(category_options(state, table)[:SHOWN_OPTIONS])
-    return Advice(position, expected_total(state, table), keeps, categories)
-
-
-class Coach:
-    """Asks the solver in the background and keeps the latest answer for the current position."""
-
-    def __init__(self) -> None:
-        self.advice: Advice | None = None
-        self._executor: ThreadPoolExecutor | None = None
-        self._future: Future[Advice] | None = None
-        self._position = -1
-        self._waiting: tuple[int, TurnState] | None = None
-
-    @property
-    def is_thinking(self) -> bool:
-        return self.advice is None and self._position >= 0
-
-    def request(self, position: int, state: TurnState) -> None:
-        """Ask about ``state``; a newer request replaces any waiting one."""
-        if position == self._position:
-            return
-        self._position = position
-        self.advice = None
-        self._waiting = (position, state)
-        self._start_waiting()
-
-    def forget(self) -> None:
-        """No advice wanted now (a computer's turn, the game is over)."""
-        self._position = -1
-        self.advice = None
-        self._waiting = None
-
-    def poll(self) -> None:
-        """Collect a finished answer (call every frame); stale answers are dropped."""
-        if self._future is None or not self._future.done():
-            return
-        future, self._future = self._future, None
-        advice = future.result()
-        if advice.position == self._position:
-            self.advice = advice
-        self._start_waiting()
-
-    def shutdown(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
-        self._future = None
-
-    def _start_waiting(self) -> None:
-        # One computation at a time: the newest waiting request goes next.
-        if self._future is not None or self._waiting is None:
-            return
-        if self._executor is None:
-            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="yacht-coach")
-        position, state = self._waiting
-        self._waiting = None
-        self._future = self._executor.submit(advise, position, state)
 
 
 def keep_indices(keep: Sequence[int], dice: Sequence[int], held: Sequence[bool]) -> set[int]:
@@ -146,13 +53,13 @@ def category_line(option: CategoryOption) -> str:
              points=option.points, total=_format_total(option.expected_total))
 
 
-def draw_coach_card(surface: pygame.Surface, rect: pygame.Rect, coach: Coach,
+def draw_coach_card(surface: pygame.Surface, rect: pygame.Rect, advice: Advice | None,
                     rolls_left: int, scale: float) -> None:
     """A small paper card: the coach's title, then best keeps and best scores side by side."""
     radius = theme.px(theme.RADIUS_M, scale)
     paint.draw_shadow(surface, rect, radius, offset=(0, theme.px(4, scale)),
                       blur=theme.px(8, scale), alpha=150)
-    surface.blit(_coach_card(rect.size, coach.advice, rolls_left, scale, current_language()),
+    surface.blit(_coach_card(rect.size, advice, rolls_left, scale, current_language()),
                  rect.topleft)
 
 

@@ -343,4 +343,5 @@ SPEC = GameSpec(
     action_types=(Roll, Hold, Release, Score),
     event_types=(TurnStarted, DiceRolled, DieHeld, DieReleased, CategoryScored),
     keeps_high_scores=True,
+    coach="tabletop.coach.yacht:advise",
 )

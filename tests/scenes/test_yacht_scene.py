@@ -183,20 +183,20 @@ def test_a_yacht_is_celebrated_and_the_celebration_can_be_skipped(app: App) -> N
 def test_the_coach_thinks_off_the_frame_and_suggests_a_keep(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from scenes.games import yacht_coach
+    from tabletop.coach.yacht import Advice, advise
 
     threads: list[threading.Thread] = []
-    real_advise = yacht_coach.advise
 
-    def recording_advise(*args: Any) -> yacht_coach.Advice:
+    def recording_advise(view: Any) -> Advice:
         threads.append(threading.current_thread())
-        return real_advise(*args)
+        return advise(view)
 
-    monkeypatch.setattr(yacht_coach, "advise", recording_advise)
     app.context.apply_settings(replace(app.context.settings, coach=True))
     set_speed(app, "instant")
     scene = start(app, opponent=None)
     assert scene.coach_rect is not None
+    assert scene.coach.coach is advise  # the spec's coach, found by name
+    scene.coach.coach = recording_advise
     press(pygame.K_SPACE)
     settle(app, scene)
     deadline = time.monotonic() + 20
@@ -205,7 +205,7 @@ def test_the_coach_thinks_off_the_frame_and_suggests_a_keep(
         time.sleep(0.01)
     assert threads and all(thread is not threading.main_thread() for thread in threads)
     advice = scene.coach.advice
-    assert advice is not None and advice.position == len(scene.session.game.history)
+    assert advice is not None and scene.coach.position == len(scene.session.game.history)
     assert len(advice.keeps) == 3 and len(advice.categories) == 3
     assert advice.keeps[0].expected_total >= advice.keeps[1].expected_total
 
