@@ -11,13 +11,20 @@ One pass of the loop::
 A game scene subclasses :class:`GameScene` and overrides the hooks in the
 "hooks" section below; the base owns the common frame (top bar with the
 game's name, round counter, undo and pause buttons; seat plates; the prompt
-line; the collapsible log; toasts), the computer players, undo, the privacy
-curtain, pause and the hand-over to the results screen.
+line; the collapsible log; toasts), the computer players and the coach on
+one worker thread, undo, the privacy curtain, pause and the hand-over to the
+results screen.
+
+Who may see what: everything private is drawn from :meth:`GameScene.view`,
+made for :attr:`GameScene.viewer`. The log panel holds exactly the current
+viewer's ``view().log`` in words, rebuilt whenever the viewer (curtain, a
+computer's turn, Continue) or the language changes. Seats are drawn in the
+colour and symbol chosen at setup (``SeatConfig.colour``), never by index.
 """
 
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -25,6 +32,7 @@ import pygame
 from scenes import assets, audio, theme
 from scenes.games.curtain import CurtainScene
 from scenes.games.frame import FrameLayout
+from scenes.games.worker import CoachDesk, Worker
 from scenes.scene import Push, Replace, Scene, Transition
 from scenes.theme import TextSize
 from scenes.widgets import paint
@@ -99,11 +107,8 @@ class GameScene(Scene):
         self.toasts = ToastStack(self.layout.toasts)
         self.prompt = PromptLine(self.layout.prompt)
         self.log = LogPanel(self.layout.log, is_open=self.log_open_at_start)
-        self.plates = [
-            SeatPlate(self.layout.plates, index, seat.name, format_score=self.format_score,
-                      subtitle="" if seat.is_person else t("widgets.computer"))
-            for index, seat in enumerate(session.seats)
-        ]
+        self.plates = [SeatPlate(self.layout.plates, seat.colour, seat.name,
+                                 format_score=self.format_score) for seat in session.seats]
         self.menu_button = Button(self.layout.menu_button, self.key("menu"),
                                   on_click=self.open_pause, style=ButtonStyle.SECONDARY,
                                   hotkey=pygame.K_ESCAPE)
@@ -112,7 +117,10 @@ class GameScene(Scene):
         self._background: pygame.Surface | None = None
         self._pending: Transition | None = None
         self._needs_sync = True
-        self._executor: ThreadPoolExecutor | None = None
+        self.worker = Worker()
+        self.coach = CoachDesk(self.worker, session.spec.load_coach())
+        self._log_key: tuple[int | None, str, int] | None = None
+        self._language = current_language()
         self._bot_future: Future[Action] | None = None
         self._bot_position = -1  # history length the running bot is thinking about
         self._bot_wait = 0.0
@@ -126,8 +134,7 @@ class GameScene(Scene):
         if len(persons) == 1:
             self._revealed_seat = persons[0]  # alone at the screen: nothing to hide from anyone
         self._apply_layout()
-        for event in self.view().log:
-            self._log_event(event)
+        self._sync_log()
 
     # ================================================================ hooks
 
@@ -159,6 +166,15 @@ class GameScene(Scene):
     def format_score(self, points: int) -> str:
         return str(points)
 
+    def seat_status(self, view: Engine[Any], seat: int) -> str:
+        """The second line of ``seat``'s plate: the game's status for it (innkeeper,
+        dealer, "has bet"); by default who plays it when that is the computer."""
+        return "" if self.session.seats[seat].is_person else t("widgets.computer")
+
+    def shown_score(self, view: Engine[Any], seat: int) -> int | None:
+        """The score ``seat``'s plate shows, or None to hide one the viewer may not see."""
+        return view.scores()[seat]
+
     def handle_input(self, event: pygame.event.Event) -> None:
         """A person's input while it is their turn and nothing plays; call :meth:`act`."""
 
@@ -180,6 +196,10 @@ class GameScene(Scene):
         """The timeline ran dry and the widgets were re-synced."""
 
     # ================================================================ helpers for subclasses
+
+    def slot(self, seat: int) -> int:
+        """The colour and symbol slot ``seat`` chose at setup (draw seats by this)."""
+        return self.session.seats[seat].colour
 
     def key(self, short_key: str, /) -> str:
         """The full translation key of ``short_key`` in this game's namespace."""
@@ -250,7 +270,6 @@ class GameScene(Scene):
             shown = event.redacted_for(viewer)
             if shown is None:
                 continue
-            self._log_event(shown)
             step = self.animate(shown)
             if step is not None:
                 self.timeline.append(step)
@@ -269,7 +288,7 @@ class GameScene(Scene):
         self.session.undo()
         self.timeline.clear()
         if seat is not None:
-            self.log.add(self.text("undone", name=self.session.name(seat)), seat)
+            self.toasts.show(self.text("undone", name=self.session.name(seat)))
         audio.play("click")
         self.resync()
 
@@ -277,14 +296,16 @@ class GameScene(Scene):
         """Snap every widget to the engine now (idle, after undo, resize or resume)."""
         view = self.view()
         self.sync(view)
-        scores = view.scores()
         current = self.session.current_seat
         for index, plate in enumerate(self.plates):
-            plate.set_score(scores[index], animate=True)
+            plate.set_score(self.shown_score(view, index), animate=True)
+            plate.subtitle = self.seat_status(view, index)
             plate.set_active(index == current)
         self.undo_button.enabled = self.session.can_undo and current is not None and (
             self.session.seats[current].is_person)
         self._refresh_prompt(view)
+        self._sync_log()
+        self._ask_coach(view)
         self._needs_sync = False
 
     # ================================================================ Scene protocol
@@ -294,11 +315,10 @@ class GameScene(Scene):
 
     def exit(self) -> None:
         self.timeline.clear()
-        if self._executor is not None:
-            # A computer still thinking finishes in the background; nobody waits for it.
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        # A computer still thinking finishes in the background; nobody waits for it.
+        self.worker.shutdown()
         self._bot_future = None
+        self.coach.forget()
 
     def resume(self) -> None:
         # Settings may have changed the language or the window: rebuild what was cached.
@@ -368,7 +388,9 @@ class GameScene(Scene):
         self.undo_button.update(dt)
         for plate in self.plates:
             plate.update(dt)
+        self.coach.poll()
         self.update_board(dt)
+        self._sync_log()
         if self.timeline.is_idle:
             self._settle()
             transition = self._next_decision(dt)
@@ -377,6 +399,8 @@ class GameScene(Scene):
         return self._take_pending()
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self._language != current_language():
+            self._relanguage()  # a live switch behind the pause menu: no old word may stay
         if self._background is None or self._background.get_size() != surface.get_size():
             self._background = self._build_background(surface.get_size())
         self.refresh_static(self._background)
@@ -414,11 +438,8 @@ class GameScene(Scene):
     def _run_bot(self, dt: float) -> None:
         position = len(self.session.game.history)
         if self._bot_future is None:
-            if self._executor is None:
-                self._executor = ThreadPoolExecutor(max_workers=1,
-                                                    thread_name_prefix="computer-player")
             # Thinking starts at once, in parallel with the readable pause.
-            self._bot_future = self._executor.submit(self.session.bot_action)
+            self._bot_future = self.worker.submit(self.session.bot_action)
             self._bot_position = position
             self._bot_wait = scaled_seconds(BOT_PAUSE_SECONDS)
             return
@@ -512,11 +533,42 @@ class GameScene(Scene):
         if seat is None:
             self.prompt.set(self.text("prompt_over"), None)
         elif not self.session.seats[seat].is_person:
-            self.prompt.set(self.text("prompt_thinking", name=self.session.name(seat)), seat)
+            self.prompt.set(self.text("prompt_thinking", name=self.session.name(seat)),
+                            self.slot(seat))
         elif self._needs_curtain(seat) or self._curtain_up:
-            self.prompt.set(self.text("prompt_wait_curtain", name=self.session.name(seat)), seat)
+            self.prompt.set(self.text("prompt_wait_curtain", name=self.session.name(seat)),
+                            self.slot(seat))
         else:
-            self.prompt.set(self.person_prompt(view, seat), seat)
+            self.prompt.set(self.person_prompt(view, seat), self.slot(seat))
+
+    def _relanguage(self) -> None:
+        """Everything cached in words, again in the current language."""
+        self._language = current_language()
+        self._apply_layout()
+        view = self.view()
+        self._refresh_prompt(view)
+        for index, plate in enumerate(self.plates):
+            plate.subtitle = self.seat_status(view, index)
+        self._sync_log()
+
+    def _sync_log(self) -> None:
+        """Rebuild the log from the viewer's own ``view().log`` when the viewer, the
+        language or the game's length changed (issue 6 §1: nothing private outlives
+        the hand-over)."""
+        viewer, log = self.viewer, self.session.game.log
+        key = (viewer, current_language(), len(log))
+        previous, self._log_key = self._log_key, key
+        if previous == key:
+            return
+        if previous is not None and previous[:2] == key[:2] and previous[2] < key[2]:
+            new_events = (event.redacted_for(viewer) for event in log[previous[2]:])
+            for shown in new_events:  # the same viewer: only the new events, as it sees them
+                if shown is not None:
+                    self._log_event(shown)
+            return
+        self.log.clear()
+        for event in self.view().log:
+            self._log_event(event)
 
     def _log_event(self, event: Event) -> None:
         if isinstance(event, GameEnded):
@@ -525,7 +577,19 @@ class GameScene(Scene):
             return
         line = self.describe(event)
         if line:
-            self.log.add(line, getattr(event, "seat", None))
+            seat = getattr(event, "seat", None)
+            self.log.add(line, None if seat is None else self.slot(seat))
+
+    def _ask_coach(self, view: Engine[Any]) -> None:
+        """Advice for the person to move, only while their own view is on screen."""
+        seat = self.session.current_seat
+        wanted = (getattr(self.context.settings, "coach", False) and seat is not None
+                  and self.session.seats[seat].is_person and not self._curtain_up
+                  and (self.viewer == seat or not self.spec.has_hidden_information))
+        if wanted and seat is not None:
+            self.coach.request(len(self.session.game.history), self.session.game.view(seat))
+        else:
+            self.coach.forget()
 
     def _settle(self) -> None:
         """Once the timeline is idle, snap the widgets to the engine (once per action)."""

@@ -29,7 +29,7 @@ class CurtainScene(Scene):
         self.session = session
         self.seat = seat
         self.on_ready = on_ready
-        self.curtain = PrivacyCurtain(board, session.name(seat), seat)
+        self.curtain = PrivacyCurtain(board, session.name(seat), session.seats[seat].colour)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.curtain.rect = FrameLayout.for_size(size).board

@@ -66,8 +66,10 @@ def clear_font_caches() -> None:
 class ScoreSheet:
     """A paper score sheet for ``seat_count`` seats; all sizes derive from :attr:`rect`."""
 
-    def __init__(self, names: Sequence[str]) -> None:
+    def __init__(self, names: Sequence[str], slots: Sequence[int] | None = None) -> None:
         self.names = list(names)
+        self.slots = list(slots) if slots is not None else list(range(len(self.names)))
+        """Each seat's colour and symbol slot, chosen at setup (``SeatConfig.colour``)."""
         self.rect = pygame.Rect(0, 0, 100, 100)
         self.sheets: list[dict[Category, int]] = [{} for _ in names]
         self.current: int | None = None
@@ -265,12 +267,13 @@ class ScoreSheet:
             if fits_inline:
                 width = 2 * radius + self.pad // 2 + label.get_width()
                 x = column.centerx - width // 2
-                theme.draw_seat_symbol(layer, seat, (x + radius, header.centery), radius)
+                theme.draw_seat_symbol(layer, self.slots[seat], (x + radius, header.centery),
+                                       radius)
                 layer.blit(label, label.get_rect(midleft=(x + 2 * radius + self.pad // 2,
                                                           header.centery)))
             else:
-                theme.draw_seat_symbol(layer, seat, (column.centerx, header.y + radius + 3),
-                                       radius)
+                theme.draw_seat_symbol(layer, self.slots[seat],
+                                       (column.centerx, header.y + radius + 3), radius)
                 short, small_px = assets.fit_label(name, round(self.font_px * 0.8), available,
                                                    bold=True)
                 small = assets.text(short, small_px, theme.INK, bold=True)

@@ -21,7 +21,8 @@ class PrivacyCurtain:
     beneath it, and keeps calling :meth:`handle_event` until it returns True
     (Enter, Space or a click: the named person is ready). A click must both
     start and end while the curtain is up, so the click that ended the
-    previous turn cannot dismiss it by accident.
+    previous turn cannot dismiss it by accident. ``seat_index`` is the seat's
+    colour and symbol slot (``SeatConfig.colour``).
     """
 
     _INTRO_SECONDS = 0.35

@@ -19,7 +19,9 @@ class SeatPlate:
     ``format_score`` turns the shown number into text (points, money, mugs,
     e.g. ``lambda n: t("big_shot.money", amount=n)``). ``subtitle`` is a
     short second line (``t("widgets.computer")``, a level, a status).
-    All sizes derive from ``rect``.
+    ``seat_index`` picks the colour and symbol: pass the slot the seat chose
+    at setup (``SeatConfig.colour``). A score of None shows as "?" (a score
+    the viewer may not know). All sizes derive from ``rect``.
     """
 
     def __init__(
@@ -38,11 +40,15 @@ class SeatPlate:
         self.subtitle = subtitle
         self.format_score = format_score
         self.counter = Counter(score)
+        self.score_hidden = False
         self.is_active = False
         self._active_amount = 0.0
         self._clock = 0.0
 
-    def set_score(self, score: int, *, animate: bool = True) -> None:
+    def set_score(self, score: int | None, *, animate: bool = True) -> None:
+        self.score_hidden = score is None
+        if score is None:
+            return
         if animate:
             self.counter.set(score)
         else:
@@ -76,7 +82,7 @@ class SeatPlate:
     def _draw_text(self, surface: pygame.Surface, rect: pygame.Rect, band_w: int) -> None:
         """Name (and subtitle) after the colour band, the counting score at the right."""
         pad = max(6, rect.height // 6)
-        score_text = self.format_score(self.counter.shown)
+        score_text = "?" if self.score_hidden else self.format_score(self.counter.shown)
         score_px = round(rect.height * 0.4)
         colour = theme.INK
         if self.counter.direction > 0:
