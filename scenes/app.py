@@ -15,6 +15,7 @@ from types import ModuleType
 
 import pygame
 
+from scenes import display
 from scenes.context import AppContext
 from scenes.dialogs import ConfirmScene
 from scenes.scene import Push, Quit
@@ -45,6 +46,7 @@ class App:
         assert getattr(pygame, "IS_CE", False), "Tabletop needs pygame-ce, not plain pygame"
         from tabletop import storage
 
+        display.prepare_environment()
         pygame.mixer.pre_init(44100, -16, 2, 512)
         pygame.init()
         if persist:
@@ -90,12 +92,12 @@ class App:
         if manager.running:
             manager.update(dt)
         if manager.running:
-            self.surface = pygame.display.get_surface() or self.surface
+            self.surface = self.context.display.surface
             target = self._target(self.surface)
             manager.draw(target)
             if target is not self.surface:
                 self._present(target, self.surface)
-            pygame.display.flip()
+            self.context.display.present()
             self.frames += 1
 
     def _target(self, screen: pygame.Surface) -> pygame.Surface:
@@ -144,13 +146,11 @@ class App:
             self.context.remember_window_size()
             manager.apply(Quit())
         elif event.type == pygame.VIDEORESIZE:
-            screen = pygame.display.get_surface()
-            if screen is not None:
-                self.context.resize(screen.get_size())
+            self.context.window_resized()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.context.toggle_fullscreen()
         else:
-            manager.handle_event(self._to_layout(event))
+            manager.handle_event(self._to_layout(self.context.display.to_drawing(event)))
 
     def run(self) -> int:
         try:

@@ -1,8 +1,14 @@
 """``tabletop --bench``: the performance budgets of DESIGN §6, measured.
 
-- Frame time: a computer-only game of each registered game is played through
-  its game scene at 1280x720 and 1920x1080 (SDL dummy driver, fixed 1/60 s
-  steps, no sleeping); each frame's update + draw + flip is timed.
+- Frame time: the menu, and a computer-only game of each game that has a
+  scene, at 1280x720, 1920x1080, 2560x1440 and 3840x2160 windows (SDL dummy
+  driver, fixed 1/60 s steps, no sleeping); each frame's events + update +
+  draw + present is timed. Presenting (``Display.present``) is also reported
+  on its own, with the size the frame was drawn at: above 2560x1440 the
+  program draws at half size and SDL's renderer doubles it
+  (:mod:`scenes.display`). The dummy driver has no graphics card, so SDL
+  does that doubling in software inside the present figure; on a real
+  display a graphics card does it, and the software case is the worst one.
 - Bot decisions: a separate computer-only game per game at the strongest
   level, timing every ``bot.choose`` call.
 - Start-up: wall time from launching a fresh process (``python -m scenes``,
@@ -27,7 +33,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from scenes.app import Launch
 
-SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1920, 1080))
+SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1920, 1080), (2560, 1440), (3840, 2160))
 FRAME = 1 / 60
 MAX_GAME_FRAMES = 6000
 MENU_FRAMES = 120
@@ -41,13 +47,28 @@ def percentile(samples: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
-def summary(frames: list[float]) -> dict[str, float]:
-    return {"p50_ms": round(percentile(frames, 0.5), 2),
-            "p99_ms": round(percentile(frames, 0.99), 2), "frames": len(frames)}
+def summary(frames: list[float], presents: list[float] | None = None,
+            drawn_at: tuple[int, int] | None = None) -> dict[str, float | int | str]:
+    """Frame-time percentiles; with ``presents`` also the present step's own, and what
+    the frame is drawn at (``drawn_at``)."""
+    result: dict[str, float | int | str] = {
+        "p50_ms": round(percentile(frames, 0.5), 2),
+        "p99_ms": round(percentile(frames, 0.99), 2), "frames": len(frames)}
+    if presents is not None:
+        result["present_p50_ms"] = round(percentile(presents, 0.5), 2)
+        result["present_p99_ms"] = round(percentile(presents, 0.99), 2)
+    if drawn_at is not None:
+        result["drawn_at"] = f"{drawn_at[0]}x{drawn_at[1]}"
+    return result
 
 
-def describe(frames: dict[str, float]) -> str:
-    return f"p50 {frames['p50_ms']} ms  p99 {frames['p99_ms']} ms  ({frames['frames']} frames)"
+def describe(frames: dict[str, float | int | str]) -> str:
+    text = f"p50 {frames['p50_ms']} ms  p99 {frames['p99_ms']} ms"
+    if "present_p99_ms" in frames:
+        text += f"  (present p50 {frames['present_p50_ms']} p99 {frames['present_p99_ms']})"
+    if "drawn_at" in frames:
+        text += f"  drawn at {frames['drawn_at']}"
+    return f"{text}  ({frames['frames']} frames)"
 
 
 def first_frame_child() -> None:
@@ -104,12 +125,14 @@ class Bench:
 
         self.app = App(launch, persist=False)
         self.context = self.app.context
+        self.presents: list[float] = []
+        """Milliseconds of each timed frame's present step, since the last :meth:`set_size`."""
 
     def set_size(self, size: tuple[int, int]) -> None:
-        import pygame
-
-        pygame.display.set_mode(size)
-        self.context.resize(size)
+        """A window of ``size`` pixels, as a player's window or fullscreen display would be."""
+        self.context.display.set_window_size(size)
+        self.context.resize(self.context.display.size)
+        self.presents = []
 
     def timed_frames(self, count: int) -> list[float]:
         timings = []
@@ -117,7 +140,12 @@ class Bench:
             started = time.perf_counter()
             self.app.step(FRAME)
             timings.append((time.perf_counter() - started) * 1000)
+            self.presents.append(self.context.display.present_ms)
         return timings
+
+    def result(self, frames: list[float]) -> dict[str, float | int | str]:
+        """:func:`summary` of ``frames`` with this size's present times and drawing size."""
+        return summary(frames, self.presents, self.context.display.size)
 
     def menu(self, size: tuple[int, int]) -> list[float]:
         self.set_size(size)
@@ -163,19 +191,19 @@ def run_bench(launch: Launch) -> int:
     bench = Bench(launch)
     bench.context.apply_settings(replace(bench.context.settings, animation_speed="fast"))
     bench.app.start_menu()
-    menu: dict[str, dict[str, float]] = {}
+    menu: dict[str, dict[str, float | int | str]] = {}
     games: dict[str, dict[str, object]] = {}
     rows = [("startup (launch to first menu frame)", f"{startup:.3f} s")]
     for size in SIZES:
         label = f"{size[0]}x{size[1]}"
-        menu[label] = summary(bench.menu(size))
+        menu[label] = bench.result(bench.menu(size))
         rows.append((f"menu {label}", describe(menu[label])))
     for index, game_id in enumerate(GAMES):
         entry: dict[str, object] = {}
         if has_game_scene(game_id):
             for size in SIZES:
                 label = f"{size[0]}x{size[1]}"
-                frames = summary(bench.game(game_id, size))
+                frames = bench.result(bench.game(game_id, size))
                 entry[label] = frames
                 rows.append((f"{game_id} {label}", describe(frames)))
         decisions = bot_decisions(game_id, 1000 + index)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes import theme
+from scenes.display import DEFAULT_SIZE, MIN_SIZE, Display, first_window_size
 from scenes.manager import SceneManager
 from scenes.widgets.tween import AnimationSpeed, set_animation_speed
 from tabletop import storage
@@ -23,11 +24,7 @@ from tabletop.storage import Notice, Settings
 if TYPE_CHECKING:
     from tabletop.session import GameSession
 
-DEFAULT_SIZE: tuple[int, int] = (1280, 720)
-MIN_SIZE: tuple[int, int] = (800, 450)
-"""The smallest window, set on the SDL window; every screen lays out at this size or
-larger. A window manager that still makes the window smaller (or a tiled half-height
-window) gets the layout of the minimum, scaled down to fit (see :mod:`scenes.app`)."""
+__all__ = ["DEFAULT_SIZE", "MIN_SIZE", "AppContext"]
 
 ANIMATION_SPEEDS: dict[str, AnimationSpeed] = {
     "slow": AnimationSpeed.SLOW,
@@ -45,8 +42,9 @@ class AppContext:
         audio: the sound player (``scenes.audio``) or None before it starts.
         manager: the scene stack.
         seed: the ``--seed`` value; games started from it are reproducible.
-        size: the layout size in pixels: the window's, but never below ``MIN_SIZE``.
-        window_size: the window's real size in pixels (remembered for the next start).
+        size: the layout size in pixels: the drawing surface's (the window's, or a
+            fraction of a very big window's: :mod:`scenes.display`), never below ``MIN_SIZE``.
+        display: the window, fullscreen switching and frame presentation.
         saving_off: True when the user folder could not be written at start-up
             (the program plays on without saving and says so).
         notices: messages waiting to be shown (a damaged save, settings reset).
@@ -67,7 +65,7 @@ class AppContext:
         self.audio = audio
         self.seed = seed
         self.size = size
-        self.window_size = size
+        self.display = Display()
         self.persist = persist
         self.saving_off = False
         self.notices: list[Notice] = []
@@ -83,39 +81,43 @@ class AppContext:
         return theme.ui_scale(self.size)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The window changed size: remember it and re-lay out every scene."""
-        self.window_size = (max(1, size[0]), max(1, size[1]))
-        layout = layout_size(self.window_size)
+        """The drawing surface (the window, or scenes.display's half of a big one) changed
+        size: re-lay out every scene, at least at ``MIN_SIZE``."""
+        layout = layout_size((max(1, size[0]), max(1, size[1])))
         if layout != self.size or not self.manager.laid_out:
             self.size = layout
             self.manager.resize(self.size)
 
     def open_window(self) -> pygame.Surface:
         """Create (or re-create) the window for the current fullscreen setting."""
-        if self.settings.fullscreen:
-            surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            width, height = self._windowed_size()
-            surface = pygame.display.set_mode((width, height), pygame.RESIZABLE)
-            set_minimum_window_size(MIN_SIZE)
-        self.resize(surface.get_size())
-        return surface
+        self.display.open(fullscreen=self.settings.fullscreen,
+                          windowed_size=self._windowed_size())
+        self.resize(self.display.size)
+        return self.display.surface
+
+    def window_resized(self) -> None:
+        """The player resized the window: follow it."""
+        self.display.window_resized()
+        self.resize(self.display.size)
 
     def _windowed_size(self) -> tuple[int, int]:
         saved = self.settings.window_size
-        if saved and len(saved) == 2:
+        if saved and len(saved) == 2 and tuple(saved) != DEFAULT_SIZE:
             return max(MIN_SIZE[0], int(saved[0])), max(MIN_SIZE[1], int(saved[1]))
-        return DEFAULT_SIZE
+        # Never resized: size the window from the desktop, so a high-density
+        # display (physical pixels, scenes.display) does not get a tiny window.
+        desktops = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
+        return first_window_size(desktops[0]) if desktops else DEFAULT_SIZE
 
     def toggle_fullscreen(self) -> None:
         self.apply_settings(replace(self.settings, fullscreen=not self.settings.fullscreen))
 
     def remember_window_size(self) -> None:
-        """Keep the windowed size for the next start (not while fullscreen); any size the
-        window has is kept, the next start opens at least at ``MIN_SIZE``."""
-        if self.settings.fullscreen or self.settings.window_size == self.window_size:
+        """Keep the windowed size for the next start (not while fullscreen)."""
+        size = self.display.windowed_size
+        if self.settings.fullscreen or tuple(self.settings.window_size or ()) == size:
             return
-        self.apply_settings(replace(self.settings, window_size=self.window_size))
+        self.apply_settings(replace(self.settings, window_size=size))
 
     # -- settings -------------------------------------------------------
 
@@ -129,7 +131,8 @@ class AppContext:
                 self.notices.append(notice)
         self._apply_live(new_settings)
         if old.fullscreen != new_settings.fullscreen and pygame.display.get_surface():
-            self.open_window()
+            self.display.open(fullscreen=new_settings.fullscreen)
+            self.resize(self.display.size)
 
     def _apply_live(self, settings: Settings) -> None:
         set_language(settings.language)
@@ -222,15 +225,3 @@ def layout_size(window: tuple[int, int]) -> tuple[int, int]:
         return width, height
     return (min(MAX_LAYOUT_SIDE, max(MIN_SIZE[0], round(width * factor))),
             min(MAX_LAYOUT_SIDE, max(MIN_SIZE[1], round(height * factor))))
-
-
-def set_minimum_window_size(size: tuple[int, int]) -> None:
-    """Ask SDL (and so the window manager) never to make the window smaller than ``size``."""
-    import warnings
-
-    with warnings.catch_warnings():
-        # pygame-ce 2.5 marks from_display_module() deprecated for drawing through the
-        # Window; here it only sets a property of the display module's window.
-        warnings.simplefilter("ignore", DeprecationWarning)
-        window = pygame.Window.from_display_module()
-    window.minimum_size = size

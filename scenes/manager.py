@@ -26,10 +26,11 @@ class SceneManager:
         self._size: tuple[int, int] | None = None
         self._dim: pygame.Surface | None = None
         self._fade_from: pygame.Surface | None = None
+        self._drawn_on: pygame.Surface | None = None
+        """The surface the last frame was drawn on (the window's, or a smaller one
+        that scenes.display scales up); a cross-fade starts from its contents."""
         self._fade_total = 0.0
         self._fade_left = 0.0
-        self._canvas: pygame.Surface | None = None
-        """The surface drawn last when it is not the window (a scaled-down canvas)."""
 
     @property
     def laid_out(self) -> bool:
@@ -104,7 +105,7 @@ class SceneManager:
     def _begin_fade(self) -> None:
         """Keep the frame on screen now, to fade it out over the next scene."""
         duration = scaled_seconds(FADE_SECONDS)
-        screen = self._canvas
+        screen = self._drawn_on
         if screen is None and pygame.display.get_init():
             screen = pygame.display.get_surface()
         if screen is None or duration <= 0:
@@ -114,9 +115,9 @@ class SceneManager:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw from the highest opaque scene up, dimming below each overlay."""
-        self._canvas = surface if surface is not pygame.display.get_surface() else None
         if not self.stack:
             return
+        self._drawn_on = surface
         first = len(self.stack) - 1
         while first > 0 and not self.stack[first].opaque:
             first -= 1

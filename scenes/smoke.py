@@ -66,9 +66,7 @@ class SmokeRun:
         self.count += 1
         language = self.context.settings.language
         path = self.folder / f"{self.count:02d}_{name}_{language}.png"
-        screen = pygame.display.get_surface()
-        assert screen is not None, "the smoke run opened a window"
-        pygame.image.save(screen, str(path))
+        pygame.image.save(self.context.display.screenshot(), str(path))
         print(f"smoke: {path.name}", flush=True)
 
     def visit(self, scene: Scene, name: str, frames: int = 40) -> None:

@@ -1,0 +1,123 @@
+"""The window pipeline (issue 13): big windows, fullscreen on and off, clicks at 4K."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from scenes import display
+from scenes.app import App, Launch
+from scenes.games import make_game_scene
+from scenes.menu import MenuScene
+from scenes.scene import Push
+from scenes.setup import SetupScene
+from scenes.smoke import computer_seats
+from tabletop.games import GAMES
+from tabletop.session import GameSession
+
+FRAME = 1 / 60
+SIZES = [(1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    from scenes import assets
+
+    application = App(Launch(seed=7), persist=False)
+    application.start_menu()
+    application.step(FRAME)
+    yield application
+    application.context.close()
+    assets.clear_caches()
+    pygame.quit()
+
+
+def resize_window(application: App, size: tuple[int, int]) -> None:
+    """What a player dragging the window's corner does: the window changes, SDL says so."""
+    display._window().size = size
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    application.step(FRAME)
+
+
+def press_f11(application: App) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="",
+                                         scancode=0))
+    application.step(FRAME)
+
+
+def test_big_windows_draw_at_half_size_and_small_ones_at_full_size() -> None:
+    assert [display.render_size(size) for size in SIZES] == [
+        (1280, 720), (1920, 1080), (2560, 1440), (1920, 1080)]
+    assert display.render_size((5120, 2880)) == (2560, 1440)
+    assert display.render_size((3440, 1440)) == (1720, 720)
+    for width in range(800, 8000, 97):
+        size = (width, width * 9 // 16)
+        drawn = display.render_size(size)
+        assert drawn[0] * drawn[1] <= display.RENDER_CAP_AREA
+        assert drawn[0] * display.render_scale(size) <= size[0]
+
+
+def test_a_first_window_grows_with_a_high_density_desktop() -> None:
+    assert display.first_window_size((1366, 768)) == (1280, 720)
+    assert display.first_window_size((2560, 1600)) == (1707, 960)
+    assert display.first_window_size((3840, 2160)) == (2560, 1440)
+
+
+def test_resizing_across_sizes_and_fullscreen_on_and_off_never_fails(app: App) -> None:
+    context = app.context
+    for size in [*SIZES, *reversed(SIZES[:-1])]:
+        resize_window(app, size)
+        assert context.display.window_size == size
+        assert context.size == display.render_size(size) == context.display.surface.get_size()
+        assert context.display.screenshot().get_size() == size
+        place = pygame.display.get_window_position()
+        press_f11(app)
+        assert context.display.fullscreen and context.settings.fullscreen
+        assert context.size == context.display.surface.get_size()
+        app.step(FRAME)
+        press_f11(app)
+        assert not context.display.fullscreen
+        assert context.display.window_size == size  # the same size and place as before
+        assert pygame.display.get_window_position() == place
+        assert context.size == display.render_size(size)
+        app.step(FRAME)
+
+
+def test_a_game_scene_survives_resizes_and_fullscreen_at_every_size(app: App) -> None:
+    spec = GAMES["yacht"]
+    session = GameSession.start(spec, computer_seats("yacht", 2), 11)
+    app.context.manager.apply(Push(make_game_scene(app.context, session)))
+    for size in SIZES:
+        resize_window(app, size)
+        for _ in range(20):
+            app.step(FRAME)
+        press_f11(app)
+        press_f11(app)
+        assert app.context.display.window_size == size
+    picture = app.context.display.screenshot()
+    assert picture.get_size() == (3840, 2160)
+    # Drawn at 1920x1080 and doubled: every 2x2 block of the 4K picture is one colour.
+    for x, y in [(100, 100), (1920, 1080), (3000, 400), (640, 1900)]:
+        block = {tuple(picture.get_at((x + dx, y + dy))) for dx in (0, 1) for dy in (0, 1)}
+        assert len(block) == 1
+
+
+def test_a_click_on_a_4k_window_lands_on_the_tile_under_the_pointer(app: App) -> None:
+    resize_window(app, (3840, 2160))
+    menu = app.context.manager.top
+    assert isinstance(menu, MenuScene)
+    tile = next(tile for tile in menu.tiles if tile.game_id == "yacht")
+    x, y = tile.rect.center  # drawing-surface pixels; the window has twice as many
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=(2 * x, 2 * y), button=1))
+    for _ in range(3):
+        app.step(FRAME)
+    assert isinstance(app.context.manager.top, SetupScene)
+
+
+def test_the_window_size_kept_for_next_time_is_the_window_not_the_drawing(app: App) -> None:
+    resize_window(app, (3840, 2160))
+    app.context.remember_window_size()
+    assert app.context.settings.window_size == (3840, 2160)
