@@ -1,0 +1,214 @@
+"""Computer players for Big Shot (RULES.md §4, DESIGN.md §5).
+
+* ``hard`` values a lot by the change in its expected final standing
+  (:mod:`tabletop.bots.big_shot_search`): the board after its own best
+  placement of the four cubes against the board after a rival's best
+  placement. It raises by 1 M while the price stays below that value, takes a
+  loan only when the value still covers the loan's cost (10 M repaid for
+  10 − k received), and places its cubes by the same beam search, which wins
+  regions cheaply and breaks rivals' majorities.
+* ``easy`` plays the way a casual player does: it prices a lot by the cubes
+  of its own colour in it, bids a little over or under that on a whim, and
+  places each cube where it owns the best region *right now*; now and then it
+  drops a cube somewhere careless.
+
+Both read only their own seat's view.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from tabletop.bots.big_shot_search import (
+    BoardCounts,
+    Table,
+    best_placement,
+    table_of,
+    utility,
+)
+from tabletop.core import Action, Engine, Rng
+from tabletop.games.big_shot import (
+    LOAN_FACE,
+    BigShotEngine,
+    Phase,
+    loan_proceeds,
+    owner_of,
+    region_values,
+)
+from tabletop.games.big_shot_data import REGIONS
+from tabletop.games.big_shot_events import Bid, Pass, PlaceCube, Roll, TakeLoan
+
+HARD_TIME_BUDGET = 0.15  # seconds per decision before the search narrows (p95 ≤ 250 ms)
+# The model's swings overstate a lot's worth (later lots swing regions back), so
+# the hard player pays at most this share of the value it computes.
+BID_SHADE = 0.4
+
+
+def _view_of(view: Engine[Any]) -> tuple[BigShotEngine, int, int]:
+    colour = view.state.acting_colour if isinstance(view, BigShotEngine) else None
+    seat = view.current_seat
+    if not isinstance(view, BigShotEngine) or colour is None or seat is None:
+        raise ValueError("a Big Shot bot needs the view of the seat to move")
+    return view, seat, colour
+
+
+def _known(value: int | None) -> int:
+    if value is None:
+        raise ValueError("a bot must see its own money")
+    return value
+
+
+def _bid_or_loan(game: BigShotEngine, seat: int, colour: int, limit: float) -> Action:
+    """Raise by 1 M if that costs at most ``limit`` (a loan's net cost included), else pass."""
+    state = game.state
+    bid = game.min_bid()
+    if state.loan_floor is not None:
+        return Bid(seat, max(bid, state.loan_floor + 1))  # the loan was taken for this bid
+    cash = _known(state.cash[colour])
+    if bid > limit:
+        return Pass(seat)
+    if bid <= cash:
+        return Bid(seat, bid)
+    # The k-th loan pays 10 − k and costs 10 at the end: a net cost of k.
+    loan_cost = LOAN_FACE - loan_proceeds(_known(state.loans[colour]))
+    if game.can_take_loan(colour) and bid + loan_cost <= limit:
+        return TakeLoan(seat)
+    return Pass(seat)
+
+
+class HardBot:
+    """Values lots by expected final standing; beam-searched placement."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)
+        self._values: tuple[tuple[int, int, int], float] | None = None
+        self._rivals: dict[tuple[int, int, int, int], float] = {}
+
+    def choose(self, view: Engine[Any]) -> Action:
+        game, seat, colour = _view_of(view)
+        state = game.state
+        deadline = time.perf_counter() + HARD_TIME_BUDGET
+        match state.phase:
+            case Phase.ROLL:
+                return Roll(seat)
+            case Phase.AUCTION:
+                high = state.high_bidder
+                if high is not None and game.seat_of(high) == seat:
+                    return Pass(seat)  # never outbid my own other colour (2 seats)
+                return _bid_or_loan(
+                    game, seat, colour, BID_SHADE * self._lot_value(game, seat, deadline)
+                )
+        table, board = table_of(game)
+        moves, _ = best_placement(table, board, state.in_hand, seat, deadline=deadline)
+        cube, region = moves[0]
+        return PlaceCube(seat, cube, region)
+
+    def _lot_value(self, game: BigShotEngine, seat: int, deadline: float) -> float:
+        """What winning this lot is worth to ``seat`` compared with a rival winning it."""
+        state = game.state
+        key = (seat, state.round, state.broker)
+        if self._values is not None and self._values[0] == key:
+            mine = self._values[1]
+        else:
+            mine = self._outcome(game, seat, seat, deadline)
+            self._values = (key, mine)
+        # Whoever else would take the lot: the high bidder, or the rivals still in.
+        if state.high_bidder is not None:
+            rivals = [game.seat_of(state.high_bidder)]
+        else:
+            rivals = [
+                game.seat_of(c)
+                for c in state.bidders
+                if not state.passed[c] and game.seat_of(c) != seat
+            ]
+        others = [
+            self._rival_outcome(game, seat, rival, deadline)
+            for rival in dict.fromkeys(r for r in rivals if r is not None)
+        ]
+        if not others:
+            return mine
+        return mine - sum(others) / len(others)
+
+    def _outcome(self, game: BigShotEngine, seat: int, buyer: int, deadline: float) -> float:
+        table, board = table_of(game)
+        lot = game.state.lots[game.state.broker]
+        _, after = best_placement(table, board, lot, buyer, width=4, deadline=deadline)
+        return utility(table, after, seat)
+
+    def _rival_outcome(self, game: BigShotEngine, seat: int, rival: int, deadline: float) -> float:
+        key = (seat, rival, game.state.round, game.state.broker)
+        if key not in self._rivals:
+            if len(self._rivals) > 16:
+                self._rivals.clear()  # earlier auctions are over
+            self._rivals[key] = self._outcome(game, seat, rival, deadline)
+        return self._rivals[key]
+
+
+class EasyBot:
+    """A casual player: prices lots by its own cubes, places greedily for the board now."""
+
+    SLIP_CHANCE = 0.15
+    VALUE_PER_OWN_CUBE = 3
+    VALUE_PER_CUBE = 1
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)
+        self._whim: tuple[tuple[int, int], int] | None = None
+
+    def choose(self, view: Engine[Any]) -> Action:
+        game, seat, colour = _view_of(view)
+        state = game.state
+        match state.phase:
+            case Phase.ROLL:
+                return Roll(seat)
+            case Phase.AUCTION:
+                high = state.high_bidder
+                if high is not None and game.seat_of(high) == seat:
+                    return Pass(seat)
+                return _bid_or_loan(game, seat, colour, self._lot_value(game, seat))
+        return self._place(game, seat)
+
+    def _lot_value(self, game: BigShotEngine, seat: int) -> int:
+        state = game.state
+        lot = state.lots[state.broker]
+        own = sum(1 for cube in lot if game.seat_of(cube) == seat)
+        key = (state.round, seat)
+        if self._whim is None or self._whim[0] != key:
+            self._whim = (key, self.rng.randint(-2, 2))  # one mood per auction
+        return own * self.VALUE_PER_OWN_CUBE + len(lot) * self.VALUE_PER_CUBE + self._whim[1]
+
+    def _place(self, game: BigShotEngine, seat: int) -> Action:
+        state = game.state
+        options = [
+            (cube, region)
+            for cube in sorted(set(state.in_hand))
+            for region in range(len(REGIONS))
+            if not state.region_closed[region]
+        ]
+        if self.rng.chance(self.SLIP_CHANCE):
+            cube, region = self.rng.choice(options)
+            return PlaceCube(seat, cube, region)
+        best = max(options, key=lambda option: self._score_now(game, seat, *option))
+        return PlaceCube(seat, *best)
+
+    @staticmethod
+    def _score_now(game: BigShotEngine, seat: int, cube: int, region: int) -> float:
+        """My region value minus the best rival's, if the game ended right after this cube."""
+        state = game.state
+        owners = game.ownership_now()
+        counts = list(state.region_cubes[region])
+        counts[cube] += 1
+        owners[region] = owner_of(counts)
+        value = [0] * game.seats
+        for colour in range(4):
+            owner = game.seat_of(colour)
+            if owner is not None:
+                value[owner] += region_values(owners, colour)
+        rivals = [v for other, v in enumerate(value) if other != seat]
+        return value[seat] - max(rivals) - 0.01 * region  # stable choice among equals
+
+
+BOT_LEVELS = {"easy": EasyBot, "hard": HardBot}
+
+__all__ = ["BOT_LEVELS", "BoardCounts", "EasyBot", "HardBot", "Table"]

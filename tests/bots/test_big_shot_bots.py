@@ -1,0 +1,139 @@
+"""Big Shot computer players: seeded tournaments, whole games from views, key decisions."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.bots import available_levels, make_bot
+from tabletop.bots.big_shot import EasyBot, HardBot
+from tabletop.core import Rng
+from tabletop.games.big_shot import SPEC, BigShotEngine, Phase
+from tabletop.games.big_shot_data import REGIONS
+from tabletop.games.big_shot_events import Bid, Pass, PlaceCube, TakeLoan
+
+REGION = {region.key: index for index, region in enumerate(REGIONS)}
+
+
+def win_share(hero: str, villain: str, games: int, first_seed: int) -> float:
+    """Share of 4-seat games ``hero`` wins against three ``villain``s, seats rotated."""
+    won = 0.0
+    for number in range(games):
+        hero_seat = number % 4
+        game = SPEC.new_game(4, first_seed + number)
+        bots = [
+            make_bot("big_shot", hero if seat == hero_seat else villain, 31 * number + seat)
+            for seat in range(4)
+        ]
+        while not game.is_over:
+            seat = game.current_seat
+            assert seat is not None
+            game.apply(bots[seat].choose(game.view(seat)))
+        winners = game.winners()
+        if hero_seat in winners:
+            won += 1 / len(winners)
+    return won / games
+
+
+def test_levels_are_registered() -> None:
+    assert available_levels("big_shot") == ("random", "easy", "hard")
+
+
+def test_small_tournaments_rank_the_levels() -> None:
+    # Seeded: easy wins 15 of 16 against three random players, hard 16 of 16
+    # against three easy ones (a fair share is 4 of 16).
+    assert win_share("easy", "random", 16, first_seed=500) >= 0.6
+    assert win_share("hard", "easy", 16, first_seed=500) >= 0.45
+
+
+@pytest.mark.slow
+def test_tournaments_over_200_games() -> None:
+    # Issue thresholds: easy ≥ 40 % against random, hard ≥ 38 % against easy.
+    assert win_share("easy", "random", 200, first_seed=10_000) >= 0.40
+    assert win_share("hard", "easy", 200, first_seed=20_000) >= 0.38
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("hidden", [False, True])
+def test_bots_play_whole_games_from_their_own_view(seats: int, hidden: bool) -> None:
+    game = SPEC.new_game(seats, seed=seats, options={"hidden_money": hidden})
+    levels = ["hard", "easy", "random", "hard"]
+    bots = [make_bot("big_shot", levels[seat], seat) for seat in range(seats)]
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        view = game.view(seat)
+        action = bots[seat].choose(view)
+        assert game.is_legal(action), action
+        game.apply(action)
+    assert game.winners()
+
+
+def _auction_for(seats: int, lot: list[int], roller: int) -> BigShotEngine:
+    game = SPEC.new_game(seats, seed=1)
+    assert isinstance(game, BigShotEngine)
+    game._rng = Rng.scripted([1])
+    game.state.roller = roller
+    space = next(s for s in range(1, 18) if game.state.lots[s])
+    game.state.lots[space] = sorted(lot)
+    game.apply(game.legal_actions()[0])  # the roll
+    return game
+
+
+def test_hard_takes_a_loan_for_a_winning_lot_but_not_for_a_poor_one() -> None:
+    # Red (seat 0) needs one more red cube to keep E21 and E20 for good late in the game.
+    game = _auction_for(4, [0, 0, 0, 1], roller=3)
+    state = game.state
+    state.round = 17
+    state.region_cubes[REGION["e21"]] = [2, 2, 1, 1]
+    state.region_cubes[REGION["e20"]] = [2, 2, 1, 1]
+    state.cash[0] = 0
+    bot = HardBot(seed=0)
+    assert bot.choose(game.view(0)) == TakeLoan(0)
+    game.apply(TakeLoan(0))
+    assert bot.choose(game.view(0)) == Bid(0, 1)
+    # A lot that changes nothing: every region is sold but E16, and wherever the
+    # cubes go purple keeps E16. Not worth a loan, nor a bid.
+    poor = _auction_for(4, [1, 1, 2, 2], roller=3)
+    poor.state.round = 17
+    poor.state.region_closed = [region != REGION["e16"] for region in range(len(REGIONS))]
+    poor.state.region_cubes[REGION["e16"]] = [0, 0, 0, 3]
+    poor.state.cash[0] = 0
+    assert TakeLoan(0) in poor.legal_actions()
+    assert HardBot(seed=0).choose(poor.view(0)) == Pass(0)
+    poor.state.cash[0] = 10
+    assert HardBot(seed=0).choose(poor.view(0)) == Pass(0)
+
+
+def _last_placement(hand: list[int], presets: dict[str, list[int]]) -> BigShotEngine:
+    game = SPEC.new_game(4, seed=2)
+    assert isinstance(game, BigShotEngine)
+    state = game.state
+    state.round = 18
+    state.lots = [[] for _ in state.lots]
+    for key, counts in presets.items():
+        state.region_cubes[REGION[key]] = counts
+    state.phase, state.buyer, state.in_hand = Phase.PLACE, 0, hand
+    return game
+
+
+def test_hard_wins_the_best_region_it_can_with_one_cube() -> None:
+    # Orange leads E21 and ivory holds E20; red's one cube takes E19 outright
+    # (breaking E21 would only deny orange, and red needs regions).
+    game = _last_placement([0], {"e21": [1, 2, 0, 0], "e20": [0, 0, 1, 0]})
+    assert HardBot(seed=0).choose(game.view(0)) == PlaceCube(0, 0, REGION["e19"])
+
+
+def test_hard_breaks_a_rival_majority_with_a_cube_of_another_colour() -> None:
+    # An ivory cube anywhere empty would hand ivory a region; on E21 it cancels
+    # orange's lead (2 orange against 2 ivory) and nobody owns it.
+    game = _last_placement([2], {"e21": [0, 2, 1, 0]})
+    assert HardBot(seed=0).choose(game.view(0)) == PlaceCube(0, 2, REGION["e21"])
+
+
+def test_bots_never_outbid_their_own_other_colour() -> None:
+    game = _auction_for(2, [0, 1, 2, 3], roller=3)
+    game.apply(Bid(0, 1))  # colour 0 (seat 0) leads; colour 1 (seat 1) passes
+    game.apply(Pass(1))
+    assert game.state.to_bid == 2 and game.current_seat == 0  # seat 0's other colour
+    for bot in (HardBot(seed=0), EasyBot(seed=0)):
+        assert bot.choose(game.view(0)) == Pass(0)
