@@ -21,7 +21,8 @@ from scenes.context import AppContext
 from scenes.scene import Pop, Scene, Transition
 from scenes.theme import TextSize
 from scenes.widgets import paint
-from scenes.widgets.button import Button, ButtonStyle, FocusRing
+from scenes.widgets.button import Button, ButtonStyle
+from scenes.widgets.focus import FocusRing
 from scenes.widgets.toast import ToastStack
 from tabletop.i18n import current_language, t
 
@@ -36,7 +37,7 @@ class PanelScene(Scene):
     def __init__(self, context: AppContext) -> None:
         self.context = context
         self.size = context.size
-        self.ring = FocusRing()
+        self.ring: FocusRing[Button] = FocusRing()
         self.toasts = ToastStack((0, 0, *self.size))
         self._next: Transition | None = None
         self._laid_out_language = current_language()

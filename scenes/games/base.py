@@ -120,6 +120,7 @@ class GameScene(Scene):
         self.worker = Worker()
         self.coach = CoachDesk(self.worker, session.spec.load_coach())
         self._log_key: tuple[int | None, str, int] | None = None
+        self._synced_viewer: int | None = None
         self._language = current_language()
         self._bot_future: Future[Action] | None = None
         self._bot_position = -1  # history length the running bot is thinking about
@@ -264,8 +265,16 @@ class GameScene(Scene):
         return True
 
     def play_events(self, events: list[Event]) -> None:
-        """Log and animate engine events, redacted for the current viewer."""
+        """Log and animate engine events, redacted for the current viewer.
+
+        When the action handed the screen to someone else (another person is
+        to act, or a computer), every widget is first synced to the new
+        viewer's view, so nothing private of the last one stays up while the
+        animation plays.
+        """
         viewer = self.viewer
+        if viewer != self._synced_viewer:
+            self.resync()
         for event in events:
             shown = event.redacted_for(viewer)
             if shown is None:
@@ -295,6 +304,7 @@ class GameScene(Scene):
     def resync(self) -> None:
         """Snap every widget to the engine now (idle, after undo, resize or resume)."""
         view = self.view()
+        self._synced_viewer = view.viewer
         self.sync(view)
         current = self.session.current_seat
         for index, plate in enumerate(self.plates):
@@ -390,7 +400,6 @@ class GameScene(Scene):
             plate.update(dt)
         self.coach.poll()
         self.update_board(dt)
-        self._sync_log()
         if self.timeline.is_idle:
             self._settle()
             transition = self._next_decision(dt)
@@ -401,6 +410,7 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self._language != current_language():
             self._relanguage()  # a live switch behind the pause menu: no old word may stay
+        self._sync_log()
         if self._background is None or self._background.get_size() != surface.get_size():
             self._background = self._build_background(surface.get_size())
         self.refresh_static(self._background)

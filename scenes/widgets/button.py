@@ -1,7 +1,8 @@
 """Buttons that work from the mouse and the keyboard.
 
 pygame_gui buttons cannot take keyboard focus, so menus and game scenes use
-these. A :class:`FocusRing` owns a group of buttons: Tab / Shift-Tab and the
+these. A :class:`scenes.widgets.focus.FocusRing` owns a group of buttons (or
+any other focusable piece: cards, dice, regions): Tab / Shift-Tab and the
 arrow keys move the gold focus glow, Enter or Space press the focused button,
 and each button's hotkey presses it directly. Hovering with the mouse moves
 the focus too, so there is only ever one highlighted button.
@@ -22,7 +23,7 @@ Example::
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from enum import Enum
 from functools import lru_cache
 from typing import Any
@@ -32,9 +33,9 @@ import pygame
 from scenes import assets, audio, theme
 from scenes.theme import Colour
 from scenes.widgets import paint
+from scenes.widgets.focus import draw_focus_glow
 from tabletop.i18n import t
 
-ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 _KEY_NAME_KEYS = {
     pygame.K_SPACE: "widgets.key_space",
     pygame.K_RETURN: "widgets.key_enter",
@@ -133,6 +134,10 @@ class Button:
     def contains(self, point: tuple[int, int]) -> bool:
         return self.rect.collidepoint(point)
 
+    def bounds(self) -> pygame.Rect:
+        """Where the button is, for arrow-key moves of the focus."""
+        return self.rect
+
     def activate(self) -> bool:
         """Press the button as if clicked; returns False when disabled."""
         if not self.enabled:
@@ -196,12 +201,8 @@ class Button:
             paint.draw_shadow(surface, pygame.Rect(rect.x, rect.y + depth, rect.w, face_h),
                               radius, offset=(0, depth + 1 - dip), blur=max(2, depth * 2),
                               alpha=130)
-        if self._focus_amount > 0.02:
-            pulse = 0.82 + 0.18 * math.sin(self._clock * 4.0)
-            spread = max(6, rect.height // 4)
-            glow_rect = pygame.Rect(rect.x, rect.y + dip, rect.w, face_h + depth - dip)
-            paint.draw_glow(surface, glow_rect, radius, spread,
-                            intensity=self._focus_amount * pulse)
+        draw_focus_glow(surface, pygame.Rect(rect.x, rect.y + dip, rect.w, face_h + depth - dip),
+                        radius, self._focus_amount, self._clock)
         edge = paint.gradient_panel((rect.w, face_h), theme.darker(rim, 0.1),
                                     theme.darker(rim, 0.3), radius, None, 0, False)
         surface.blit(edge, (rect.x, rect.y + depth))
@@ -246,115 +247,3 @@ def _keycap(label: str, size_px: int, enabled: bool) -> pygame.Surface:
     cap.blit(text_surface, text_surface.get_rect(center=(width // 2, height // 2)))
     cap.set_alpha(225)
     return cap
-
-
-class FocusRing:
-    """Keyboard focus over a group of buttons (a menu, a dialog, a game's controls).
-
-    Tab / Shift-Tab follow the list order; arrow keys move to the nearest
-    button in that direction (wrapping along the list when there is none);
-    Enter or Space press the focused button. Disabled buttons are skipped.
-    """
-
-    def __init__(self, buttons: Iterable[Button] = (), *, focus_first: bool = True) -> None:
-        self.buttons: list[Button] = list(buttons)
-        self.focused: Button | None = None
-        if focus_first:
-            self.focus(self._first_enabled())
-
-    def add(self, button: Button) -> Button:
-        self.buttons.append(button)
-        if self.focused is None:
-            self.focus(self._first_enabled())
-        return button
-
-    def set_buttons(self, buttons: Iterable[Button]) -> None:
-        """Replace the group (after a layout change), keeping focus on a kept button."""
-        kept = self.focused
-        self.buttons = list(buttons)
-        self.focus(kept if kept in self.buttons and kept.enabled else self._first_enabled())
-
-    def focus(self, button: Button | None) -> None:
-        for other in self.buttons:
-            other.focused = other is button
-        self.focused = button
-
-    def _first_enabled(self) -> Button | None:
-        return next((button for button in self.buttons if button.enabled), None)
-
-    def _step(self, offset: int) -> None:
-        enabled = [button for button in self.buttons if button.enabled]
-        if not enabled:
-            self.focus(None)
-            return
-        if self.focused not in enabled:
-            self.focus(enabled[0] if offset > 0 else enabled[-1])
-            return
-        index = enabled.index(self.focused)
-        self.focus(enabled[(index + offset) % len(enabled)])
-
-    def focus_next(self) -> None:
-        self._step(1)
-
-    def focus_previous(self) -> None:
-        self._step(-1)
-
-    def move(self, dx: int, dy: int) -> None:
-        """Focus the nearest enabled button in direction (dx, dy), or the next/previous one."""
-        current = self.focused
-        if current is None:
-            self._step(1)
-            return
-        origin = pygame.Vector2(current.rect.center)
-        best: tuple[float, Button] | None = None
-        for button in self.buttons:
-            if button is current or not button.enabled:
-                continue
-            delta = pygame.Vector2(button.rect.center) - origin
-            along = delta.x * dx + delta.y * dy
-            if along <= 0:
-                continue
-            across = abs(delta.x * dy) + abs(delta.y * dx)
-            score = along + 2.0 * across  # prefer buttons straight ahead
-            if best is None or score < best[0]:
-                best = (score, button)
-        if best is not None:
-            self.focus(best[1])
-        else:
-            self._step(1 if dx + dy > 0 else -1)
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """Route one event; returns True when a button or the focus used it."""
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_TAB:
-                if event.mod & pygame.KMOD_SHIFT:
-                    self.focus_previous()
-                else:
-                    self.focus_next()
-                return True
-            arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
-                      pygame.K_DOWN: (0, 1)}
-            if event.key in arrows:
-                self.move(*arrows[event.key])
-                return True
-            if event.key in ACTIVATE_KEYS and self.focused is not None:
-                return self.focused.activate()
-            return any(button.handle_event(event) for button in self.buttons)
-        if event.type == pygame.MOUSEMOTION:
-            for button in self.buttons:
-                button.handle_event(event)
-                if button.hovered and button.enabled and button is not self.focused:
-                    self.focus(button)
-            return False
-        used = False
-        for button in self.buttons:
-            used = button.handle_event(event) or used
-        return used
-
-    def update(self, dt: float) -> None:
-        for button in self.buttons:
-            button.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        for button in self.buttons:
-            button.draw(surface)

@@ -8,7 +8,8 @@ import pygame
 
 from scenes import assets, theme
 from scenes.widgets import paint
-from scenes.widgets.button import ACTIVATE_KEYS, key_label
+from scenes.widgets.button import key_label
+from scenes.widgets.focus import ACTIVATE_KEYS
 from scenes.widgets.tween import out_cubic
 from tabletop.i18n import t
 

@@ -8,17 +8,18 @@ from typing import Any
 import pytest
 
 from tabletop.core import CodecError, IllegalAction, SeatConfig, SeatKind
+from tabletop.core.sealed import ChoiceSealed, ChoicesRevealed, SeatChose
 from tabletop.games import GAMES
 from tabletop.i18n import set_language
 from tabletop.session import GameSession
-from tests.core.toy_game import TOY_SPEC, CardFaceDown, Draw, Play, ToyEngine, ToyState
+from tests.core.toy_game import TOY_SPEC, CardFaceDown, Play, ToyEngine, ToyState, TrickWon
 from tests.test_contract import _assert_views_keep_secrets
 
 
 def test_refused_action_names_the_reason_in_the_players_language() -> None:
     game = TOY_SPEC.new_game(2, seed=1)
     with pytest.raises(IllegalAction) as refusal:
-        game.apply(Draw(seat=1))
+        game.apply(Play(seat=1, card=game.state.hands[1][0]))
     assert str(refusal.value) == "It is not your turn yet."
     assert refusal.value.localized("ko") == "아직 차례가 아닙니다."
     set_language("ko")
@@ -82,8 +83,26 @@ def test_session_autosaves_and_undo_never_crosses_a_reveal() -> None:
     assert len(saved) == 2
     # Playing ends the turn: another seat is to act, so there is nothing to undo.
     assert not session.can_undo
-    session.apply(Draw(1))  # a card was revealed to seat 1
+    events = session.apply(Play(1, session.game.state.hands[1][0]))  # the trick is revealed
+    assert any(event.reveals for event in events)
     assert not session.can_undo
+
+
+def test_sealed_plays_stay_hidden_until_the_trick_is_revealed() -> None:
+    game = TOY_SPEC.new_game(3, seed=8)
+    first = game.state.hands[0][2]
+    game.apply(Play(0, first))
+    assert game.view(0).state.plays.choices == {0: first}
+    assert game.view(1).state.plays.choices == {0: None}
+    assert game.view(1).log[-1] == SeatChose(0)
+    assert isinstance(game.view(0).log[-1], ChoiceSealed)
+    game.apply(Play(1, game.state.hands[1][0]))
+    events = game.apply(Play(2, game.state.hands[2][0]))
+    revealed = next(event for event in events if isinstance(event, ChoicesRevealed))
+    assert revealed.choices[0] == first
+    won = next(event for event in events if isinstance(event, TrickWon))
+    assert won.points == sum(revealed.choices.values())
+    assert game.state.plays.order[0] == won.seat  # the winner leads the next trick
 
 
 def test_computer_seats_choose_from_their_own_view(monkeypatch: pytest.MonkeyPatch) -> None:

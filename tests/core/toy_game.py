@@ -1,10 +1,11 @@
-"""A tiny game with hidden hands and chance, to test the engine base on its own.
+"""A tiny trick game with hidden hands and sealed plays, to test the shared parts on their own.
 
-"Toy Draw": each seat holds a secret hand of two numbered cards dealt from a
-shuffled deck of 1–9. On a turn the seat either plays a card (scoring its
-value; the card becomes public) or draws a card from the deck, and passes
-only when it can do neither. The game ends
-when every hand is empty or after the number of turns chosen in the options.
+"Toy Tricks": every seat is dealt a secret hand of cards numbered 1–20 from a
+shuffled deck. Each round every seat, one at a time, seals one card from its
+hand (:class:`tabletop.core.sealed.SealedChoices`: the others only learn that
+it has chosen); when all have chosen, the cards are revealed together and the
+highest card wins the trick, scoring the sum of the trick. The game ends after
+the number of rounds chosen in the options.
 """
 
 from __future__ import annotations
@@ -23,23 +24,17 @@ from tabletop.core import (
     PrivateEvent,
     Rng,
 )
+from tabletop.core.sealed import ChoicesRevealed, SealedChoices
 
-DECK = tuple(range(1, 10))
+DECK = tuple(range(1, 21))
+HAND_SIZE = 5
 
 
 @dataclass(frozen=True)
 class Play(Action):
+    """Seal ``card`` from the hand as this round's play."""
+
     card: int
-
-
-@dataclass(frozen=True)
-class Draw(Action):
-    pass
-
-
-@dataclass(frozen=True)
-class Pass(Action):
-    """Only when the seat can neither play nor draw."""
 
 
 @dataclass(frozen=True)
@@ -60,9 +55,11 @@ class CardDealt(PrivateEvent):
 
 
 @dataclass(frozen=True)
-class CardPlayed(Event):
+class TrickWon(Event):
+    """The revealed trick went to ``seat`` (the highest card), worth ``points``."""
+
     seat: int
-    card: int
+    points: int
 
 
 @dataclass
@@ -70,10 +67,11 @@ class ToyState:
     hands: list[list[int] | None]
     hand_sizes: list[int]
     deck: list[int]
-    deck_size: int
     scores: list[int]
-    turn: int
-    to_move: int
+    round: int
+    plays: SealedChoices
+    trick: dict[int, int]
+    """The last revealed trick, seat -> card (public once revealed)."""
 
 
 class ToyEngine(Engine[ToyState]):
@@ -88,10 +86,11 @@ class ToyEngine(Engine[ToyState]):
         hands: list[list[int] | None] = []
         events: list[Event] = []
         for seat in range(seats):
-            hand = sorted(deck.pop() for _ in range(2))
+            hand = sorted(deck.pop() for _ in range(HAND_SIZE))
             hands.append(hand)
             events.extend(CardDealt(seat=seat, card=card, visible_to=(seat,)) for card in hand)
-        state = ToyState(hands, [2] * seats, deck, len(deck), [0] * seats, 0, 0)
+        plays = SealedChoices.open_for(list(range(seats)))
+        state = ToyState(hands, [HAND_SIZE] * seats, deck, [0] * seats, 0, plays, {})
         return state, events
 
     def _hand(self, seat: int) -> list[int]:
@@ -100,42 +99,36 @@ class ToyEngine(Engine[ToyState]):
         return hand
 
     def _current_seat(self) -> int | None:
-        if self.state.turn >= self.options["turns"] or not any(self.state.hand_sizes):
+        if self.state.round >= self.options["rounds"]:
             return None
-        return self.state.to_move
+        return self.state.plays.next_seat
 
     def _legal_actions(self) -> list[Action]:
-        seat = self.state.to_move
-        actions: list[Action] = [Play(seat, card) for card in sorted(set(self._hand(seat)))]
-        if self.state.deck_size:
-            actions.append(Draw(seat))
-        return actions or [Pass(seat)]
+        seat = self.state.plays.next_seat
+        assert seat is not None
+        return [Play(seat, card) for card in self._hand(seat)]
 
     def _check(self, action: Action) -> None:
-        match action:
-            case Play(seat=seat, card=card) if card not in self._hand(seat):
-                raise IllegalAction("core.error.unknown_action")
-            case Draw() if not self.state.deck_size:
-                raise IllegalAction("core.error.unknown_action")
-            case Pass() if self._legal_actions() != [action]:
-                raise IllegalAction("core.error.unknown_action")
+        if isinstance(action, Play) and action.card not in self._hand(action.seat):
+            raise IllegalAction("core.error.unknown_action")
 
     def _apply(self, action: Action) -> list[Event]:
-        events: list[Event] = []
-        seat = action.seat
-        if isinstance(action, Play):
-            self._hand(seat).remove(action.card)
-            self.state.hand_sizes[seat] -= 1
-            self.state.scores[seat] += action.card
-            events.append(CardPlayed(seat, action.card))
-        elif isinstance(action, Draw):
-            card = self.state.deck.pop(self.rng.below(len(self.state.deck)))
-            self.state.deck_size -= 1
-            self._hand(seat).append(card)
-            self.state.hand_sizes[seat] += 1
-            events.append(CardDealt(seat=seat, card=card, visible_to=(seat,)))
-        self.state.turn += 1
-        self.state.to_move = (seat + 1) % self.seats
+        assert isinstance(action, Play)
+        state, seat = self.state, action.seat
+        self._hand(seat).remove(action.card)
+        state.hand_sizes[seat] -= 1
+        events: list[Event] = [state.plays.seal(seat, action.card)]
+        if state.plays.complete:
+            revealed: ChoicesRevealed = state.plays.reveal()
+            state.trick = {int(s): int(card) for s, card in revealed.choices.items()}
+            winner = max(state.trick, key=lambda s: state.trick[s])
+            points = sum(state.trick.values())
+            state.scores[winner] += points
+            events += [revealed, TrickWon(winner, points)]
+            state.round += 1
+            # The trick's winner leads the next round.
+            order = [(winner + offset) % self.seats for offset in range(self.seats)]
+            state.plays = SealedChoices.open_for(order)
         return events
 
     def _scores(self) -> list[int]:
@@ -148,21 +141,22 @@ class ToyEngine(Engine[ToyState]):
     def _redact(self, state: ToyState, viewer: int | None) -> ToyState:
         state.hands = [hand if seat == viewer else None for seat, hand in enumerate(state.hands)]
         state.deck = []
+        state.plays = state.plays.redacted_for(viewer)
         return state
 
     def hidden_info(self, seat: int) -> dict[str, Any]:
-        return {"hand": self.state.hands[seat]}
+        return {"hand": self.state.hands[seat], "sealed": self.state.plays.choices.get(seat)}
 
 
 TOY_SPEC = GameSpec(
-    id="toy_draw",
-    title="Toy Draw",
+    id="toy_tricks",
+    title="Toy Tricks",
     min_seats=2,
     max_seats=4,
     rules_version=1,
     engine=ToyEngine,
-    action_types=(Play, Draw, Pass),
-    event_types=(CardDealt, CardFaceDown, CardPlayed),
-    options=(GameOption("turns", 12, (6, 12)),),
+    action_types=(Play,),
+    event_types=(CardDealt, CardFaceDown, TrickWon, *SealedChoices.SEALED_EVENTS),
+    options=(GameOption("rounds", 5, (2, 5)),),
     has_hidden_information=True,
 )

@@ -1,8 +1,8 @@
 """The shared game-scene loop, driven with the toy hidden-information game.
 
-The toy game (tests/core/toy_game.py) has secret hands, so it exercises
-what Yacht cannot: the privacy curtain and drawing private cards only from
-the confirmed person's own view.
+The toy game (tests/core/toy_game.py) has secret hands and sealed plays, so
+it exercises what Yacht cannot: the privacy curtain, the card hand, and
+drawing private cards only from the confirmed person's own view.
 """
 
 from __future__ import annotations
@@ -17,18 +17,19 @@ import pygame
 import pytest
 
 from scenes.app import App, Launch
-from scenes.games.base import GameScene
 from scenes.games.curtain import CurtainScene
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.scene import Push, Replace, Scene
-from scenes.widgets.tween import AnimationSpeed, Step, Tween, set_animation_speed
+from scenes.widgets.cards import CardSprite
+from scenes.widgets.tween import AnimationSpeed, set_animation_speed
 from tabletop.core.actions import Action, IllegalAction
 from tabletop.core.engine import Engine
-from tabletop.core.events import Event
+from tabletop.core.events import PrivateEvent
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.session import GameSession
-from tests.core.toy_game import TOY_SPEC, CardDealt, Draw, Pass, Play
+from tests.core.toy_game import TOY_SPEC, CardDealt, Play
+from tests.scenes.toy_scene import ToyScene
 
 FRAME = 1 / 60
 
@@ -68,52 +69,16 @@ def press(key: int, mod: int = 0) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
 
 
-# ---------------------------------------------------------------- a scene for the toy game
-
-
-class ToyScene(GameScene):
-    """The smallest real game scene: P plays the first card, D draws; records what it shows."""
-
-    text_namespace = "yacht_scene"
-
-    def __init__(self, context: Any, session: GameSession) -> None:
-        self.drawn_hands: list[list[list[int] | None]] = []
-        self.animated: list[Event] = []
-        super().__init__(context, session)
-
-    def sync(self, view: Engine[Any]) -> None:
-        self.hands = [None if hand is None else list(hand) for hand in view.state.hands]
-
-    def animate(self, event: Event) -> Step | None:
-        self.animated.append(event)
-        return Tween(0.5)
-
-    def describe(self, event: Event) -> str | None:
-        return type(event).__name__
-
-    def handle_input(self, event: pygame.event.Event) -> None:
-        seat = self.session.current_seat
-        if event.type != pygame.KEYDOWN or seat is None:
-            return
-        if event.key == pygame.K_p:
-            hand = self.view().state.hands[seat]
-            self.act(Play(seat, hand[0]) if hand else Pass(seat))
-        elif event.key == pygame.K_d:
-            self.act(Draw(seat))
-
-    def draw_board(self, surface: pygame.Surface) -> None:
-        # Everything private on screen comes from this one view.
-        self.drawn_hands.append([None if h is None else list(h) for h in self.view().state.hands])
-
-
 PEOPLE = (SeatKind.PERSON, SeatKind.PERSON)
 
 
 def toy_session(
-    kinds: tuple[SeatKind, ...], seed: int = 3, turns: int = 6, *, hidden: bool = True
+    kinds: tuple[SeatKind, ...], seed: int = 3, rounds: int = 5, *, hidden: bool = True,
+    colours: tuple[int, ...] = (),
 ) -> GameSession:
-    seats = [SeatConfig(f"P{index + 1}", index) for index in range(len(kinds))]
-    game = TOY_SPEC.new_game(len(kinds), seed, {"turns": turns})
+    colours = colours or tuple(range(len(kinds)))
+    seats = [SeatConfig(f"P{index + 1}", colours[index]) for index in range(len(kinds))]
+    game = TOY_SPEC.new_game(len(kinds), seed, {"rounds": rounds})
     spec = TOY_SPEC
     if not hidden:
         spec = replace(TOY_SPEC, has_hidden_information=False)
@@ -121,7 +86,8 @@ def toy_session(
     # The toy game is not in the registry, so its computer seats are wired up here.
     for index, kind in enumerate(kinds):
         if kind is SeatKind.COMPUTER:
-            session.seats[index] = SeatConfig(f"Bot{index + 1}", index, SeatKind.COMPUTER)
+            session.seats[index] = SeatConfig(f"Bot{index + 1}", colours[index],
+                                              SeatKind.COMPUTER)
             session.bots[index] = SpyBot()
     return session
 
@@ -151,7 +117,7 @@ def test_illegal_action_shows_the_reason_and_changes_nothing(app: App) -> None:
     push(app, scene)
     before = scene.session.game.to_dict()
     hand = scene.session.game.state.hands[0]
-    missing = next(card for card in range(1, 10) if card not in hand)
+    missing = next(card for card in range(1, 21) if card not in hand)
 
     assert scene.act(Play(0, missing)) is False
 
@@ -163,12 +129,13 @@ def test_illegal_action_shows_the_reason_and_changes_nothing(app: App) -> None:
 def test_animation_locks_input_and_a_click_fast_forwards(app: App) -> None:
     scene = ToyScene(app.context, toy_session(PEOPLE, hidden=False))
     push(app, scene)
-    press(pygame.K_d)
+    frames(app, 2)
+    press(pygame.K_p)
     frames(app, 2)
     assert scene.is_busy and not scene.accepts_input
     history = len(scene.session.game.history)
 
-    press(pygame.K_d)  # a key during the animation skips it (and then counts)
+    press(pygame.K_p)  # a key during the animation skips it (and then counts)
     frames(app, 1)
     assert len(scene.session.game.history) == history + 1
     assert scene.is_busy
@@ -185,6 +152,7 @@ def test_a_computer_acts_only_when_idle_on_a_worker_thread(app: App) -> None:
     bot.seconds = 0.3  # slow thinking must not slow the frames
     scene = ToyScene(app.context, session)
     push(app, scene)
+    frames(app, 2)
     press(pygame.K_p)
     frames(app, 1)
     assert scene.is_busy and session.current_seat == 1
@@ -202,39 +170,115 @@ def test_a_computer_acts_only_when_idle_on_a_worker_thread(app: App) -> None:
         time.sleep(0.002)
     assert session.current_seat == 0
     assert bot.threads and all(t is not threading.main_thread() for t in bot.threads)
+    assert all(t.name.startswith("table-worker") for t in bot.threads)  # the shared worker
     assert frames_while_thinking >= 10
 
 
-def test_curtain_between_two_people_hides_private_cards(app: App) -> None:
-    session = toy_session((SeatKind.PERSON, SeatKind.PERSON))
+def _secret_cards(game: Engine[Any], viewer: int | None) -> set[int]:
+    """Cards only another seat may see now: its hand and its sealed, unrevealed play."""
+    secret: set[int] = set()
+    for seat in range(game.seats):
+        if seat != viewer:
+            secret.update(game.state.hands[seat] or [])
+            sealed = game.state.plays.choices.get(seat)
+            if sealed is not None:
+                secret.add(sealed)
+    return secret
+
+
+def _log_lines(scene: ToyScene, viewer: int | None) -> list[str]:
+    lines = [scene.describe(event) for event in scene.session.game.view(viewer).log]
+    return [line for line in lines if line]
+
+
+def test_two_people_and_a_computer_never_see_each_others_cards(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 6, must show: at every frame while the curtain is up and during the other
+    person's turn, no widget draws a face or a log line only another seat may see."""
+    faces: list[int] = []
+    real_draw = CardSprite.draw
+
+    def recording_draw(card: CardSprite, surface: pygame.Surface) -> None:
+        if card.face_up:
+            faces.append(getattr(card, "value", -1))
+        real_draw(card, surface)
+
+    monkeypatch.setattr(CardSprite, "draw", recording_draw)
+    set_speed(app, "fast")
+    session = toy_session((SeatKind.PERSON, SeatKind.PERSON, SeatKind.COMPUTER), rounds=5)
     scene = ToyScene(app.context, session)
     push(app, scene)
-    frames(app, 2)
     manager = app.context.manager
-    # Two people at one screen: even the first hand waits behind the curtain.
-    assert isinstance(manager.top, CurtainScene)
-    scene.drawn_hands.clear()
-    frames(app, 3)
-    assert scene.drawn_hands and all(hands == [None, None] for hands in scene.drawn_hands)
+    game = session.game
+    curtain_frames = person_frames = seen_own_faces = 0
+    clicked = False
+    deadline = time.monotonic() + 60
+    while not isinstance(manager.top, ResultsScene) and time.monotonic() < deadline:
+        faces.clear()
+        frames(app, 1)
+        viewer = scene.viewer
+        curtain = isinstance(manager.top, CurtainScene)
+        if curtain:
+            curtain_frames += 1
+            assert viewer is None, "the curtain is up: only the public table may show"
+        secret_cards = _secret_cards(game, viewer)
+        assert not secret_cards & set(faces), f"a face of another seat drawn for {viewer}"
+        secret_lines = {
+            scene.describe(event) for event in game.log
+            if isinstance(event, PrivateEvent) and not event.is_visible_to(viewer)
+        }
+        shown = [text for text, _ in scene.log.entries]
+        assert not secret_lines & set(shown), f"a private log line shown to {viewer}"
+        lines = _log_lines(scene, viewer)  # the viewer's own view().log (then the winner)
+        assert shown[:len(lines)] == lines and len(shown) <= len(lines) + game.is_over
+        if viewer is not None:
+            person_frames += 1
+            seen_own_faces += bool(set(faces) & set(game.state.hands[viewer] or []))
+        if curtain:
+            press(pygame.K_RETURN)
+        elif scene.accepts_input and scene.hand.interactive:
+            if not clicked:  # once with the mouse, then with the keyboard's focus
+                click(scene.hand.cards[-1].rect().center)
+                clicked = True
+            else:
+                press(pygame.K_RIGHT)
+                press(pygame.K_RETURN)
+        time.sleep(0.001)
+    assert game.is_over and isinstance(manager.top, ResultsScene)
+    assert curtain_frames > 0 and person_frames > 0 and seen_own_faces > 0
+    assert sum(1 for action in game.history if action.seat == 2) == 5  # the computer played
 
+
+def test_the_hand_lifts_legal_cards_and_the_focus_picks_one(app: App) -> None:
+    scene = ToyScene(app.context, toy_session((SeatKind.PERSON, SeatKind.COMPUTER)))
+    push(app, scene)
+    frames(app, 3)
+    hand = scene.hand
+    assert hand.interactive and len(hand.cards) == 5
+    values = [card.value for card in hand.cards]
+    assert values == sorted(scene.session.game.state.hands[0] or [])
+    assert all(card.legal and card.rest_lift > 0 and not card.dimmed for card in hand.cards)
+    xs = [card.position.x for card in hand.cards]
+    assert xs == sorted(xs) and hand.cards[0].angle > 0 > hand.cards[-1].angle  # fanned
+    press(pygame.K_RIGHT)
+    press(pygame.K_RIGHT)
+    frames(app, 1)
+    assert hand.ring.focused is hand.cards[1]
     press(pygame.K_RETURN)
-    frames(app, 2)
-    assert manager.top is scene
-    assert scene.drawn_hands[-1][0] == session.game.state.hands[0]
-    assert scene.drawn_hands[-1][1] is None
+    frames(app, 1)
+    assert scene.session.game.history[-1] == Play(0, values[1])
+    assert [e for e in scene.animated if type(e).__name__ == "ChoiceSealed"]
 
-    press(pygame.K_p)  # P1 plays; the turn passes to the other person
-    frames(app, 40)
-    assert isinstance(manager.top, CurtainScene)
-    assert "P2" in manager.top.curtain.name
-    scene.drawn_hands.clear()
+
+def test_other_hands_show_backs_and_counts_only(app: App) -> None:
+    session = toy_session((SeatKind.PERSON, SeatKind.COMPUTER, SeatKind.COMPUTER))
+    scene = ToyScene(app.context, session)
+    push(app, scene)
     frames(app, 3)
-    assert all(hands == [None, None] for hands in scene.drawn_hands)
-
-    press(pygame.K_SPACE)
-    frames(app, 2)
-    assert manager.top is scene
-    assert scene.drawn_hands[-1] == [None, session.game.state.hands[1]]
+    assert all(not card.face_up for hand in scene.others for card in hand.cards)
+    assert [len(hand.cards) for hand in scene.others] == [0, 5, 5]
+    assert not scene.others[1].face_up and scene.hand.face_up
 
 
 def test_no_curtain_for_a_game_without_hidden_information(app: App) -> None:
@@ -255,8 +299,11 @@ def test_escape_pushes_the_pause_menu(app: App) -> None:
 def test_undo_is_refused_across_a_reveal(app: App) -> None:
     scene = ToyScene(app.context, toy_session(PEOPLE, hidden=False))
     push(app, scene)
-    press(pygame.K_d)  # a drawn card is a reveal: no undo across it
+    frames(app, 2)
+    press(pygame.K_p)
     frames(app, 40)
+    press(pygame.K_p)  # the second seal reveals the trick: no undo across it
+    frames(app, 80)
     assert not scene.session.can_undo and not scene.undo_button.enabled
     before = scene.session.game.to_dict()
     press(pygame.K_z, pygame.KMOD_CTRL)
@@ -266,7 +313,7 @@ def test_undo_is_refused_across_a_reveal(app: App) -> None:
 
 def test_game_over_hands_over_to_the_results(app: App) -> None:
     set_speed(app, "instant")
-    scene = ToyScene(app.context, toy_session((SeatKind.PERSON, SeatKind.COMPUTER), turns=6))
+    scene = ToyScene(app.context, toy_session((SeatKind.PERSON, SeatKind.COMPUTER), rounds=2))
     push(app, scene)
     manager = app.context.manager
     # The computer thinks on a worker thread: wait on the clock, not on a frame
@@ -284,7 +331,7 @@ def test_game_over_hands_over_to_the_results(app: App) -> None:
 
 
 def test_results_wait_for_the_last_animation(app: App) -> None:
-    scene = ToyScene(app.context, toy_session(PEOPLE, turns=6, hidden=False))
+    scene = ToyScene(app.context, toy_session(PEOPLE, rounds=2, hidden=False))
     push(app, scene)
     while not scene.session.game.is_over:
         scene.timeline.fast_forward()

@@ -7,10 +7,11 @@ import pytest
 
 from scenes import assets, audio, theme
 from scenes.widgets import paint
-from scenes.widgets.button import Button, FocusRing
+from scenes.widgets.button import Button
 from scenes.widgets.cards import CardSprite
 from scenes.widgets.curtain import PrivacyCurtain
 from scenes.widgets.dice import DiceTray
+from scenes.widgets.focus import FocusRing
 from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.prompt import PromptLine
 from scenes.widgets.seat_plate import SeatPlate

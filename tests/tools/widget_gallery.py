@@ -22,10 +22,11 @@ import pygame
 
 from scenes import assets, audio, theme
 from scenes.widgets import paint
-from scenes.widgets.button import Button, ButtonStyle, FocusRing
+from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.cards import CardSprite, card_size
 from scenes.widgets.curtain import PrivacyCurtain
 from scenes.widgets.dice import DiceTray
+from scenes.widgets.focus import FocusRing
 from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.prompt import PromptLine
 from scenes.widgets.seat_plate import SeatPlate

@@ -1,0 +1,298 @@
+"""A seat's hand of cards, fanned and sorted, and the trick the cards fly to.
+
+:class:`CardHand` shows one seat's cards. It is given the cards only when the
+viewer may see them (``sync(values)`` from that seat's own view); otherwise
+``sync(None, count)`` shows that many backs and the count, so a face another
+seat may not see is never even rendered. While the hand's owner is to play,
+the legal cards (from ``legal_actions()``) are lifted and the rest dimmed;
+mouse and keyboard pick a card through the one :class:`FocusRing`.
+
+:class:`Trick` holds the cards played this round, one place per seat: a card
+flies there from a hand, turns face up when revealed, and the whole trick
+flies on to its winner. Faces are painted by the game (``painter(value, size)``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Hashable, Sequence
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from scenes import assets, theme
+from scenes.widgets import paint
+from scenes.widgets.cards import CardSprite, card_size
+from scenes.widgets.focus import FocusRing, draw_focus_glow
+from scenes.widgets.tween import Call, Parallel, Step, stagger
+from scenes.widgets.tween import Sequence as StepSequence
+
+Painter = Callable[[Any, tuple[int, int]], pygame.Surface]
+"""Paints the face of the card ``value`` at ``size``."""
+
+FAN_DEGREES = 4.0
+"""Turn between neighbouring cards of a fanned hand."""
+
+DIM_ALPHA = 120
+"""How dark a card that may not be played now is shaded (0–255)."""
+
+
+class HandCard(CardSprite):
+    """One card of a hand: its value, and what the focus ring needs to pick it."""
+
+    def __init__(self, value: Hashable, size: tuple[int, int], painter: Painter | None,
+                 on_play: Callable[[Any], None] | None, *, face_up: bool) -> None:
+        super().__init__(size, face_up=face_up)
+        self.value = value
+        self.painter = painter
+        self.on_play = on_play
+        self.focused = False
+        self.legal = False
+        self.dimmed = False
+        self.rest_lift = 0.0
+        self.flying = False
+        self._focus_amount = 0.0
+        self._clock = 0.0
+
+    @property
+    def enabled(self) -> bool:
+        return self.legal and self.face_up and self.on_play is not None
+
+    def bounds(self) -> pygame.Rect:
+        return self.rect()
+
+    def activate(self) -> bool:
+        if not self.enabled or self.on_play is None:
+            return False
+        self.on_play(self.value)
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.enabled and self.contains(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.contains(event.pos):
+            return self.activate()
+        return event.type == pygame.MOUSEBUTTONDOWN and self.contains(event.pos)
+
+    def render_face(self, size: tuple[int, int]) -> pygame.Surface:
+        return self.painter(self.value, size) if self.painter else super().render_face(size)
+
+    def face(self) -> pygame.Surface:
+        face = super().face()
+        return _dimmed(face) if self.dimmed else face
+
+    def update(self, dt: float) -> None:
+        self._clock += dt
+        target = 1.0 if self.focused and self.enabled else 0.0
+        self._focus_amount += (target - self._focus_amount) * min(1.0, dt * 14)
+        if not self.flying:
+            lift = self.rest_lift + (self.size[1] * 0.08 if self.hovered else 0.0)
+            self.lift += (lift - self.lift) * min(1.0, dt * 14)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_focus_glow(surface, self.rect(), max(4, self.size[0] // 10), self._focus_amount,
+                        self._clock)
+        super().draw(surface)
+
+
+@lru_cache(maxsize=64)
+def _dimmed(face: pygame.Surface) -> pygame.Surface:
+    shaded = face.copy()
+    shade = pygame.Surface(face.get_size(), pygame.SRCALPHA)
+    shade.fill((20, 24, 22, DIM_ALPHA))
+    shaded.blit(shade, (0, 0))
+    shaded.blit(face, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # keep the rounded corners
+    return shaded
+
+
+class CardHand:
+    """One seat's hand along ``rect``: sorted, fanned, its owner's faces or backs and a count.
+
+    ``on_play(value)`` is called when a person picks a legal card (click,
+    or the focus ring and Enter) while :attr:`interactive` is True.
+    ``slot`` is the owner's colour and symbol slot, drawn beside a hidden
+    hand's count.
+    """
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], slot: int, *,
+                 painter: Painter | None = None,
+                 on_play: Callable[[Any], None] | None = None) -> None:
+        self.rect = pygame.Rect(rect)
+        self.slot = slot
+        self.painter = painter
+        self.on_play = on_play
+        self.cards: list[HandCard] = []
+        self.face_up = False
+        self.interactive = False
+        self.ring: FocusRing[HandCard] = FocusRing(focus_first=False)
+
+    @property
+    def card_size(self) -> tuple[int, int]:
+        return card_size(max(8, min(round(self.rect.height / 1.4 * 0.86), self.rect.width // 3)))
+
+    def sync(self, values: Sequence[Any] | None, count: int = 0,
+             legal: Collection[Any] = ()) -> None:
+        """Show ``values`` face up (sorted), or ``count`` backs when ``values`` is None.
+
+        Cards already in the hand keep their sprite (and position), so a
+        sync after an animation never makes a card jump.
+        """
+        size = self.card_size
+        self.face_up = values is not None
+        shown: list[Any] = sorted(values) if values is not None else list(range(count))
+        kept = {card.value: card for card in self.cards if card.face_up == self.face_up}
+        self.cards = []
+        for value in shown:
+            card = kept.pop(value, None) or HandCard(value, size, self.painter, self._play,
+                                                     face_up=self.face_up)
+            card.set_size(size)
+            card.flying = False
+            card.legal = self.face_up and value in legal
+            self.cards.append(card)
+        self._relayout()
+
+    def take(self, value: Hashable | None = None) -> HandCard | None:
+        """Remove a card to fly away: ``value``'s card, or (a hidden hand) the last back."""
+        if not self.cards:
+            return None
+        index = len(self.cards) - 1
+        if value is not None:
+            index = next((i for i, card in enumerate(self.cards) if card.value == value), index)
+        card = self.cards.pop(index)
+        card.flying = True
+        card.legal = card.dimmed = card.focused = card.hovered = False
+        self._relayout()
+        return card
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        for card in self.cards:
+            card.set_size(self.card_size)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        """Fan the cards along a shallow arc centred in ``rect``."""
+        count = len(self.cards)
+        width, height = self.card_size
+        step = min(width * 0.72, (self.rect.width - width) / max(1, count - 1))
+        base_y = self.rect.bottom - height / 2 - self.rect.height * 0.04
+        for index, card in enumerate(self.cards):
+            offset = index - (count - 1) / 2
+            card.position = pygame.Vector2(self.rect.centerx + offset * step,
+                                           base_y + offset * offset * height * 0.012)
+            card.angle = -offset * FAN_DEGREES
+        self.ring.set_buttons(self.cards)
+        self._refresh_legal()
+
+    def _refresh_legal(self) -> None:
+        playing = self.interactive and self.face_up
+        for card in self.cards:
+            card.dimmed = playing and not card.legal
+            card.rest_lift = card.size[1] * 0.14 if playing and card.legal else 0.0
+            card.on_play = self._play if playing else None
+
+    def _play(self, value: Any) -> None:
+        if self.on_play is not None:
+            self.on_play(value)
+
+    def set_interactive(self, interactive: bool) -> None:
+        if interactive != self.interactive:
+            self.interactive = interactive
+            self._refresh_legal()
+            if not interactive:
+                self.ring.focus(None)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.interactive:
+            return False
+        return self.ring.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        for card in self.cards:
+            card.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for card in self.cards:
+            card.draw(surface)
+        if not self.face_up and self.cards:
+            self._draw_count(surface)
+
+    def _draw_count(self, surface: pygame.Surface) -> None:
+        """A hidden hand's size, on a paper token with the owner's symbol."""
+        size_px = max(12, round(self.card_size[1] * 0.22))
+        badge = _count_badge(len(self.cards), self.slot, size_px)
+        last = self.cards[-1].rect()
+        surface.blit(badge, badge.get_rect(center=(last.right, last.top)))
+
+
+@lru_cache(maxsize=64)
+def _count_badge(count: int, slot: int, size_px: int) -> pygame.Surface:
+    label = assets.text(str(count), size_px, theme.INK, bold=True)
+    symbol = round(size_px * 0.4)
+    height = label.get_height() + size_px // 3
+    width = label.get_width() + 2 * symbol + size_px // 2
+    badge = paint.paper_panel((width, height), height // 2).copy()
+    theme.draw_seat_symbol(badge, slot, (symbol + size_px // 5, height // 2), symbol * 0.8)
+    badge.blit(label, label.get_rect(midright=(width - size_px // 4, height // 2)))
+    return badge
+
+
+class Trick:
+    """The cards played this round, one place per seat around ``rect``'s centre."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], seats: int, *,
+                 painter: Painter | None = None) -> None:
+        self.rect = pygame.Rect(rect)
+        self.seats = seats
+        self.painter = painter
+        self.cards: dict[int, HandCard] = {}
+
+    @property
+    def card_size(self) -> tuple[int, int]:
+        return card_size(max(8, min(round(self.rect.height / 1.4 * 0.8),
+                                    self.rect.width // (self.seats + 1))))
+
+    def place(self, seat: int) -> tuple[float, float]:
+        """Where ``seat``'s card lies: side by side, in seat order."""
+        width = self.card_size[0] * 1.2
+        left = self.rect.centerx - width * (self.seats - 1) / 2
+        return left + width * seat, self.rect.centery
+
+    def sync(self, cards: dict[int, Hashable | None]) -> None:
+        """Seat -> the card's value, or None for a card lying face down."""
+        size = self.card_size
+        self.cards = {}
+        for seat, value in cards.items():
+            card = HandCard(value, size, self.painter, None, face_up=value is not None)
+            card.position = pygame.Vector2(self.place(seat))
+            self.cards[seat] = card
+
+    def receive(self, seat: int, card: HandCard) -> Step:
+        """``card`` flies from where it is (a hand) to ``seat``'s place on the table."""
+        self.cards[seat] = card
+        return StepSequence(card.fly_to(self.place(seat), angle=0.0),
+                            Call(card.set_size, self.card_size))
+
+    def reveal(self, cards: dict[int, Hashable]) -> Step:
+        """Every card turns face up, one after another."""
+        flips: list[Step] = []
+        for seat, value in cards.items():
+            card = self.cards.get(seat)
+            if card is None:
+                card = self.cards[seat] = HandCard(value, self.card_size, self.painter, None,
+                                                   face_up=False)
+                card.position = pygame.Vector2(self.place(seat))
+            card.value = value
+            card.refresh_face()
+            flips.append(card.flip_to(True))
+        return stagger(flips, 0.08)
+
+    def collect(self, target: tuple[float, float]) -> Step:
+        """The whole trick flies to its winner (``target``), then leaves the table."""
+        flights = [card.fly_to(target, angle=0.0, arc=0.08) for card in self.cards.values()]
+        return StepSequence(Parallel(*flights), Call(self.cards.clear))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for card in self.cards.values():
+            card.draw(surface)

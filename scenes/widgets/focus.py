@@ -1,0 +1,171 @@
+"""Keyboard and controller focus over any piece on screen, with one focus ring.
+
+Buttons, cards in a hand, dice, map regions and track spaces all take the
+focus the same way: they are :class:`Focusable`, and a :class:`FocusRing`
+moves the one gold glow between them (Tab, arrow keys, hovering with the
+mouse) and activates the focused one with Enter or Space. Each piece draws
+the glow itself with :func:`draw_focus_glow`, so focus looks the same on
+every piece.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from typing import Generic, Protocol, TypeVar
+
+import pygame
+
+from scenes.widgets import paint
+
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class Focusable(Protocol):
+    """A piece the focus ring can move to: it knows where it is and what pressing it does."""
+
+    focused: bool
+    hovered: bool
+
+    @property
+    def enabled(self) -> bool: ...
+
+    def bounds(self) -> pygame.Rect:
+        """Where the piece is on screen now."""
+        ...
+
+    def activate(self) -> bool:
+        """Press the piece as if clicked; False when it cannot be pressed now."""
+        ...
+
+    def handle_event(self, event: pygame.event.Event) -> bool: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+def draw_focus_glow(surface: pygame.Surface, rect: pygame.Rect, radius: int, amount: float,
+                    clock: float) -> None:
+    """The focus ring's look: a softly pulsing gold glow around ``rect`` (``amount`` 0..1)."""
+    if amount <= 0.02:
+        return
+    pulse = 0.82 + 0.18 * math.sin(clock * 4.0)
+    paint.draw_glow(surface, rect, radius, max(6, rect.height // 4), intensity=amount * pulse)
+
+
+F = TypeVar("F", bound=Focusable)
+
+
+class FocusRing(Generic[F]):
+    """Keyboard focus over a group of pieces (a menu, a dialog, a hand of cards, a board).
+
+    Tab / Shift-Tab follow the list order; arrow keys move to the nearest
+    piece in that direction (wrapping along the list when there is none);
+    Enter or Space activate the focused piece. Disabled pieces are skipped.
+    Pieces are buttons or anything else :class:`Focusable`; the list is
+    called ``buttons`` for the common case.
+    """
+
+    def __init__(self, pieces: Iterable[F] = (), *, focus_first: bool = True) -> None:
+        self.buttons: list[F] = list(pieces)
+        self.focused: F | None = None
+        if focus_first:
+            self.focus(self._first_enabled())
+
+    def add(self, piece: F) -> F:
+        self.buttons.append(piece)
+        if self.focused is None:
+            self.focus(self._first_enabled())
+        return piece
+
+    def set_buttons(self, pieces: Iterable[F]) -> None:
+        """Replace the group (after a layout change), keeping focus on a kept piece."""
+        kept = self.focused
+        self.buttons = list(pieces)
+        self.focus(kept if kept in self.buttons and kept.enabled else self._first_enabled())
+
+    def focus(self, piece: F | None) -> None:
+        for other in self.buttons:
+            other.focused = other is piece
+        self.focused = piece
+
+    def _first_enabled(self) -> F | None:
+        return next((piece for piece in self.buttons if piece.enabled), None)
+
+    def _step(self, offset: int) -> None:
+        enabled = [piece for piece in self.buttons if piece.enabled]
+        if not enabled:
+            self.focus(None)
+            return
+        if self.focused not in enabled:
+            self.focus(enabled[0] if offset > 0 else enabled[-1])
+            return
+        index = enabled.index(self.focused)
+        self.focus(enabled[(index + offset) % len(enabled)])
+
+    def focus_next(self) -> None:
+        self._step(1)
+
+    def focus_previous(self) -> None:
+        self._step(-1)
+
+    def move(self, dx: int, dy: int) -> None:
+        """Focus the nearest enabled piece in direction (dx, dy), or the next/previous one."""
+        current = self.focused
+        if current is None:
+            self._step(1)
+            return
+        origin = pygame.Vector2(current.bounds().center)
+        best: tuple[float, F] | None = None
+        for piece in self.buttons:
+            if piece is current or not piece.enabled:
+                continue
+            delta = pygame.Vector2(piece.bounds().center) - origin
+            along = delta.x * dx + delta.y * dy
+            if along <= 0:
+                continue
+            across = abs(delta.x * dy) + abs(delta.y * dx)
+            score = along + 2.0 * across  # prefer pieces straight ahead
+            if best is None or score < best[0]:
+                best = (score, piece)
+        if best is not None:
+            self.focus(best[1])
+        else:
+            self._step(1 if dx + dy > 0 else -1)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Route one event; returns True when a piece or the focus used it."""
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_TAB:
+                if event.mod & pygame.KMOD_SHIFT:
+                    self.focus_previous()
+                else:
+                    self.focus_next()
+                return True
+            arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+                      pygame.K_DOWN: (0, 1)}
+            if event.key in arrows:
+                self.move(*arrows[event.key])
+                return True
+            if event.key in ACTIVATE_KEYS and self.focused is not None:
+                return self.focused.activate()
+            return any(piece.handle_event(event) for piece in self.buttons)
+        if event.type == pygame.MOUSEMOTION:
+            for piece in self.buttons:
+                piece.handle_event(event)
+                if piece.hovered and piece.enabled and piece is not self.focused:
+                    self.focus(piece)
+            return False
+        used = False
+        for piece in self.buttons:
+            used = piece.handle_event(event) or used
+        return used
+
+    def update(self, dt: float) -> None:
+        for piece in self.buttons:
+            piece.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for piece in self.buttons:
+            piece.draw(surface)
