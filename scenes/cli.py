@@ -10,8 +10,11 @@ nothing of the command line, so the self test and the benchmark can drive an
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import tempfile
 from collections.abc import Sequence
+from pathlib import Path
 
 from scenes.app import App, Launch
 from tabletop.i18n import LANGUAGES
@@ -36,15 +39,33 @@ def launch_options(args: argparse.Namespace) -> Launch:
     return Launch(lang=args.lang, fullscreen=args.fullscreen, seed=args.seed)
 
 
+def smoke_folder(text: str) -> Path | str:
+    """The folder ``--smoke`` writes into, created and checked; or why it cannot be."""
+    if not text.strip():
+        return "needs a folder to write the screenshots into (got an empty path)"
+    folder = Path(text)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        descriptor, probe = tempfile.mkstemp(dir=folder, prefix=".smoke-probe.")
+        os.close(descriptor)
+        os.unlink(probe)
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        return f"cannot write screenshots into {text!r}: {reason}"
+    return folder
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     launch = launch_options(args)
-    if args.smoke:
-        from pathlib import Path
-
+    if args.smoke is not None:
         from scenes.smoke import run_smoke
 
-        return run_smoke(Path(args.smoke), launch)
+        folder = smoke_folder(args.smoke)
+        if isinstance(folder, str):
+            print(f"tabletop: --smoke: {folder}", file=sys.stderr)
+            return 2
+        return run_smoke(folder, launch)
     if args.bench:
         from scenes.bench import run_bench
 

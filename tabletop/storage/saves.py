@@ -443,8 +443,9 @@ class AutosaveWriter:
     Every error the worker meets becomes a notice (a disk error or anything
     else), and the worker never leaves :meth:`flush` waiting: if it stops,
     the waiters are released and later requests are refused as failures.
-    A notice is raised when saving starts to fail, not again for every
-    following failure; :attr:`unsaved` stays True until a request succeeds.
+    Each failed request sets the notice again (a screen showing it keeps it
+    up while saving keeps failing); :attr:`unsaved` stays True until a
+    request succeeds.
     """
 
     def __init__(self) -> None:
@@ -509,8 +510,7 @@ class AutosaveWriter:
 
     def _fail(self) -> None:
         """Record a failed request (the lock is held)."""
-        if not self._failing:
-            self._notice = Notice("storage.save_write_failed")
+        self._notice = Notice("storage.save_write_failed")
         self._failing = True
 
     def _run(self) -> None:

@@ -45,3 +45,17 @@ def test_first_frame_mode_reports_the_first_menu_frame(capsys: pytest.CaptureFix
 
     assert main(["--first-frame"]) == 0
     assert capsys.readouterr().out.strip().splitlines()[-1] == FIRST_FRAME_MARK
+
+
+@pytest.mark.parametrize("where", ["", "   ", "file", "under_a_file", "/proc/tabletop-smoke"])
+def test_smoke_into_a_folder_that_cannot_be_written_is_a_clear_error(
+    where: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "a_file"
+    blocker.write_text("x", encoding="utf-8")
+    path = {"file": str(blocker), "under_a_file": str(blocker / "shots")}.get(where, where)
+    assert main(["--smoke", path]) == 2
+    error = capsys.readouterr().err
+    assert error.startswith("tabletop: --smoke: ") and "Traceback" not in error
+    assert error.count("\n") == 1
+    assert blocker.read_text(encoding="utf-8") == "x"

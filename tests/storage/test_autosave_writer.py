@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -67,3 +68,56 @@ def test_a_failed_write_becomes_a_notice_taken_once(monkeypatch: pytest.MonkeyPa
     writer.close()
     with pytest.raises(RuntimeError):
         writer.save(played_game(), SEATS)
+
+
+@pytest.mark.parametrize("error", [ValueError("odd"), TypeError("odd"), RecursionError(),
+                                   MemoryError(), OSError("disk")])
+def test_every_error_is_reported_and_unsaved_until_a_write_succeeds(
+    monkeypatch: pytest.MonkeyPatch, error: Exception
+) -> None:
+    real = atomic_write_json
+    failing = [True]
+
+    def write(path: Path, data: Any) -> None:
+        if failing[0]:
+            raise error
+        real(path, data)
+
+    monkeypatch.setattr(saves, "atomic_write_json", write)
+    writer = AutosaveWriter()
+    assert not writer.unsaved
+    for _ in range(2):  # every failure is reported, not only the first
+        writer.save(played_game(), SEATS)
+        assert writer.flush(5)
+        notice = writer.take_notice()
+        assert notice is not None and notice.key == "storage.save_write_failed"
+        assert writer.unsaved
+    failing[0] = False
+    writer.save(played_game(), SEATS)
+    assert writer.flush(5)
+    assert writer.take_notice() is None and not writer.unsaved
+    writer.close()
+
+
+class _Fatal(BaseException):
+    """Something that ends the worker thread itself."""
+
+
+def test_a_dead_worker_never_leaves_flush_waiting(monkeypatch: pytest.MonkeyPatch) -> None:
+    def fatal(path: Path, data: Any) -> None:
+        raise _Fatal
+
+    monkeypatch.setattr(saves, "atomic_write_json", fatal)
+    monkeypatch.setattr(threading, "excepthook", lambda args: None)  # expected; keep quiet
+    writer = AutosaveWriter()
+    writer.save(played_game(), SEATS)
+    started = time.monotonic()
+    writer.flush(30)
+    assert time.monotonic() - started < 10  # released by the dying worker, not the timeout
+    notice = writer.take_notice()
+    assert notice is not None and notice.key == "storage.save_write_failed"
+    assert writer.unsaved
+    writer.save(played_game(), SEATS)  # later requests fail visibly instead of queueing
+    assert writer.take_notice() is not None
+    assert writer.flush(0.1) and writer.unsaved
+    writer.close(1)

@@ -1,0 +1,220 @@
+"""The program starts, says so and plays whatever the user folder is (issue 8, item 2).
+
+The user folder (``TABLETOP_USER_DIR``, or the home folders) may be a file,
+``/dev/null``, read-only, or missing and impossible to create. In each case
+the real program starts, the menu says that saving is off, a game can be
+started and played, the game screen says when its autosave failed, closing
+the window asks once because the game would be lost, and nothing in or at
+that folder changes.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes.app import App, Launch
+from scenes.dialogs import ConfirmScene, PanelScene
+from scenes.games.base import GameScene
+from scenes.menu import MenuScene
+from scenes.scene import Push
+from scenes.setup import SetupScene
+from tabletop.i18n import t
+
+FRAME = 1 / 60
+
+
+def _deny_writes_below(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make writing below ``folder`` fail with EACCES, as a read-only folder does.
+
+    The folder is made read-only with chmod too; but root (CI containers) ignores
+    file modes, so the system calls that create, rename or remove are refused
+    here exactly as the kernel refuses them for an ordinary user.
+    """
+
+    def below(path: object) -> bool:
+        try:
+            return Path(os.fsdecode(path)).resolve().is_relative_to(folder)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return False
+
+    def refusing(real: Callable[..., object], *checked: int) -> Callable[..., object]:
+        def call(*args: object, **kwargs: object) -> object:
+            if any(below(args[index]) for index in checked if index < len(args)):
+                raise PermissionError(errno.EACCES, "Permission denied", str(args[0]))
+            return real(*args, **kwargs)
+
+        return call
+
+    real_open = os.open
+
+    def guarded_open(path: object, flags: int, *args: object, **kwargs: object) -> int:
+        if flags & (os.O_CREAT | os.O_WRONLY | os.O_RDWR) and below(path):
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return real_open(path, flags, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", guarded_open)
+    monkeypatch.setattr(os, "mkdir", refusing(os.mkdir, 0))
+    for name in ("replace", "rename"):
+        monkeypatch.setattr(os, name, refusing(getattr(os, name), 0, 1))
+    for name in ("unlink", "remove", "rmdir"):
+        monkeypatch.setattr(os, name, refusing(getattr(os, name), 0))
+
+
+def _read_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "read_only"
+    for sub in ("data/saves", "config"):
+        (folder / sub).mkdir(parents=True)
+    (folder / "config" / "settings.json").write_text('{"language": "en"}', encoding="utf-8")
+    for path in (folder / "data/saves", folder / "data", folder / "config", folder):
+        path.chmod(0o555)
+    _deny_writes_below(folder.resolve(), monkeypatch)
+    monkeypatch.setenv("TABLETOP_USER_DIR", str(folder))
+    return folder
+
+
+def _a_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "user_folder_is_a_file"
+    folder.write_bytes(b"not a folder\n")
+    monkeypatch.setenv("TABLETOP_USER_DIR", str(folder))
+    return folder
+
+
+def _dev_null(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("TABLETOP_USER_DIR", os.devnull)
+    return Path(os.devnull)
+
+
+def _uncreatable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    # Nobody, root included, can make a folder in /proc: it stays missing.
+    folder = Path("/proc/tabletop-does-not-exist/user")
+    monkeypatch.setenv("TABLETOP_USER_DIR", str(folder))
+    return folder
+
+
+def _read_only_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """No override: the home folders are read-only and Tabletop's folders do not exist."""
+    home = tmp_path / "home_read_only"
+    for variable in ("XDG_DATA_HOME", "XDG_CONFIG_HOME"):
+        (home / variable.lower()).mkdir(parents=True)
+        monkeypatch.setenv(variable, str(home / variable.lower()))
+    monkeypatch.setenv("HOME", str(home))
+    for path in [*home.iterdir(), home]:
+        path.chmod(0o555)
+    _deny_writes_below(home.resolve(), monkeypatch)
+    return home
+
+
+FOLDERS: dict[str, Callable[[Path, pytest.MonkeyPatch], Path]] = {
+    "a_file": _a_file,
+    "dev_null": _dev_null,
+    "read_only": _read_only,
+    "missing_and_uncreatable": _uncreatable,
+    "read_only_home": _read_only_home,
+}
+
+
+def _snapshot(folder: Path) -> dict[str, bytes | str]:
+    if not folder.exists() or folder == Path(os.devnull):
+        return {"exists": str(folder.exists())}
+    if folder.is_file():
+        return {"file": folder.read_bytes()}
+    return {str(path.relative_to(folder)): path.read_bytes() if path.is_file() else "dir"
+            for path in sorted(folder.rglob("*"))}
+
+
+@pytest.fixture
+def chmod_back(tmp_path: Path) -> Iterator[None]:
+    yield
+    for path in tmp_path.rglob("*"):
+        if path.is_dir():
+            path.chmod(0o755)
+
+
+def _toasts(scene: object) -> list[str]:
+    stack = getattr(scene, "toasts", None)
+    return [toast.text for toast in getattr(stack, "toasts", [])]
+
+
+@pytest.mark.parametrize("case", list(FOLDERS))
+def test_program_starts_says_so_and_plays_without_saving(
+    case: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, chmod_back: None
+) -> None:
+    from scenes import assets
+
+    folder = FOLDERS[case](tmp_path, monkeypatch)
+    before = _snapshot(folder)
+    app = App(Launch(seed=4))
+    try:
+        app.start_menu()
+        for _ in range(3):
+            app.step(FRAME)
+        menu = app.context.manager.top
+        assert isinstance(menu, MenuScene)
+        assert app.context.saving_off
+        shown = _toasts(menu)
+        assert any(text.startswith(t("storage.folder_unusable", folder="")[:20])
+                   for text in shown), shown
+        app.surface.fill((0, 0, 0))
+        menu.draw(app.surface)  # the "saving is off" line is drawn with the menu
+
+        # Play: a new game starts, the person acts, the autosave fails and says so.
+        app.context.manager.apply(Push(SetupScene(app.context, "yacht")))
+        app.step(FRAME)
+        setup = app.context.manager.top
+        assert isinstance(setup, SetupScene)
+        setup.start_game()
+        scene = app.context.manager.top
+        for _ in range(600):
+            app.step(FRAME)
+            scene = app.context.manager.top
+            assert isinstance(scene, GameScene)
+            if scene.accepts_input and len(scene.session.game.history) >= 4:
+                break
+            if scene.accepts_input:
+                scene.act(scene.session.game.legal_actions()[0])
+        assert isinstance(scene, GameScene)
+        assert len(scene.session.game.history) >= 4
+        assert t("storage.save_write_failed") in _toasts(scene)
+
+        # Closing would lose the game: the program asks once, a second close quits.
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        app.step(FRAME)
+        dialog = app.context.manager.top
+        assert isinstance(dialog, ConfirmScene) and dialog.message_key == "storage.quit_unsaved"
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert app.run() == 0
+    finally:
+        app.context.close()
+        assets.clear_caches()
+        pygame.quit()
+    assert _snapshot(folder) == before
+
+
+def test_a_failed_settings_write_is_shown(monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import replace
+
+    from scenes import assets
+    from tabletop import storage
+    from tabletop.storage import Notice
+
+    app = App(Launch(seed=4))
+    try:
+        app.start_menu()
+        app.step(FRAME)
+        monkeypatch.setattr(storage, "save_settings",
+                            lambda settings: Notice("storage.settings_write_failed"))
+        app.context.apply_settings(replace(app.context.settings, coach=True))
+        app.step(FRAME)
+        top = app.context.manager.top
+        assert isinstance(top, PanelScene)
+        assert t("storage.settings_write_failed") in _toasts(top)
+    finally:
+        app.context.close()
+        assets.clear_caches()
+        pygame.quit()
