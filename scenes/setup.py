@@ -274,8 +274,17 @@ class SetupScene(PanelScene):
         return [SeatConfig(seat.shown_name(number), seat.colour, seat.kind, seat.level)
                 for number, seat in enumerate(self.seats, start=1)]
 
+    @property
+    def playable(self) -> bool:
+        """False while the game's rules exist but its screen does not yet."""
+        from scenes.games import has_game_scene
+
+        return has_game_scene(self.game_id)
+
     def start_game(self) -> None:
         """Start, after asking first if this would replace the game saved for Continue."""
+        if not self.playable:
+            return
         self._finish_editing()
         self._remember()
         self.context.flush_saves()
@@ -389,7 +398,7 @@ class SetupScene(PanelScene):
         back = Button((width // 2 - self.px(12) - self.px(200), button_y, self.px(200), button_h),
                       "app.back", style=ButtonStyle.SECONDARY, on_click=lambda: self.go(Pop()))
         start = Button((width // 2 + self.px(12), button_y, self.px(280), button_h),
-                       "app.setup.start", on_click=self.start_game)
+                       "app.setup.start", on_click=self.start_game, enabled=self.playable)
         focused = self.ring.focused
         self.ring.set_buttons([minus, plus, *buttons, start, back])
         if focused is None or focused not in self.ring.buttons:

@@ -1,0 +1,141 @@
+"""Window sizes (issue 8, items 1 and 6): a real minimum every screen lays out at, any
+size remembered, no screen crashes at any size a window manager can produce, and
+closing a small window exits cleanly."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes.app import App, Launch
+from scenes.context import MAX_LAYOUT_SIDE, MIN_SIZE, layout_size
+
+from .screens import every_screen, resize_window, show
+
+FRAME = 1 / 60
+ROOT = Path(__file__).resolve().parents[2]
+
+ODD_SIZES: list[tuple[int, int]] = [
+    (1, 1), (50, 50), (49, 2000), (150, 1440), (300, 2000), (2000, 30), (640, 360),
+    (800, 450), (1366, 384), (799, 449), (1280, 720),
+]
+"""Sizes seen crashing before (issue 8), the minimum, just below it, and a half-height tile."""
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    from scenes import assets
+
+    application = App(Launch(seed=3))
+    application.start_menu()
+    application.step(FRAME)
+    yield application
+    application.context.close()
+    assets.clear_caches()
+    pygame.quit()
+
+
+def test_layout_size_never_goes_below_the_minimum_and_keeps_the_window_shape() -> None:
+    for window in [*ODD_SIZES, (7680, 4320), (1, 100_000), (100_000, 1)]:
+        width, height = layout_size(window)
+        assert width >= MIN_SIZE[0] and height >= MIN_SIZE[1]
+        if window[0] >= MIN_SIZE[0] and window[1] >= MIN_SIZE[1]:
+            assert (width, height) == window
+        else:
+            assert max(width, height) <= max(MAX_LAYOUT_SIDE, *MIN_SIZE)
+            if max(width, height) < MAX_LAYOUT_SIDE:  # not capped: the same shape
+                assert abs(width / height - window[0] / window[1]) < 0.01 * width / height
+    assert layout_size((640, 360)) == (800, 450)
+
+
+def test_the_minimum_is_set_on_the_sdl_window(app: App) -> None:
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    assert window.minimum_size == MIN_SIZE
+
+
+@pytest.mark.parametrize("screen", list(every_screen()))
+def test_every_screen_draws_at_every_odd_window_size(app: App, screen: str) -> None:
+    show(app, every_screen()[screen])
+    for size in ODD_SIZES:
+        resize_window(app, size)
+        app.step(FRAME)
+        app.step(FRAME)
+        assert app.context.window_size == size
+        assert app.context.size == layout_size(size)
+        top = app.context.manager.top
+        assert top is not None
+        assert app.context.manager.running
+
+
+def test_clicks_in_a_scaled_down_window_reach_the_button_under_them(app: App) -> None:
+    """A window below the minimum shows the layout scaled down; the mouse is mapped back."""
+    from scenes.menu import MenuScene
+    from scenes.settings import SettingsScene
+
+    resize_window(app, (400, 225))  # half the minimum in each direction
+    app.step(FRAME)
+    menu = app.context.manager.top
+    assert isinstance(menu, MenuScene)
+    target = menu.buttons["settings"].rect.center
+    window_pos = (target[0] // 2, target[1] // 2)
+    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        extra = {"rel": (0, 0), "buttons": (0, 0, 0)} if kind == pygame.MOUSEMOTION else {
+            "button": 1}
+        pygame.event.post(pygame.event.Event(kind, pos=window_pos, **extra))
+        app.step(FRAME)
+    assert isinstance(app.context.manager.top, SettingsScene)
+
+
+CLOSE_SCRIPT = textwrap.dedent("""
+    import sys
+    import pygame
+    from scenes.app import App, Launch
+
+    width, height = int(sys.argv[1]), int(sys.argv[2])
+    app = App(Launch())
+    app.start_menu()
+    for _ in range(3):
+        app.step(1 / 60)
+    pygame.display.set_mode((width, height), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(width, height),
+                                         w=width, h=height))
+    for _ in range(3):
+        app.step(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    sys.exit(app.run())
+""")
+
+
+@pytest.mark.parametrize("size", [(800, 450), (640, 360)])
+def test_closing_the_window_at_a_small_size_exits_zero_and_remembers_it(
+    size: tuple[int, int], tmp_path: Path
+) -> None:
+    env = dict(os.environ, TABLETOP_USER_DIR=str(tmp_path / "user"), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-c", CLOSE_SCRIPT, *map(str, size)], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    settings = json.loads((tmp_path / "user" / "config" / "settings.json").read_text("utf-8"))
+    assert settings["window_size"] == list(size)
+    # The next start opens at the minimum at least, and lays out there.
+    os.environ["TABLETOP_USER_DIR"] = str(tmp_path / "user")
+    try:
+        app = App(Launch())
+        assert app.context.window_size == (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        app.context.close()
+    finally:
+        del os.environ["TABLETOP_USER_DIR"]
+        pygame.quit()
