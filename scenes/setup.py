@@ -27,6 +27,7 @@ from tabletop.core.spec import GameOption
 from tabletop.games import GAMES
 from tabletop.i18n import has_key, t
 from tabletop.storage.paths import UnreadableFile, read_json
+from tabletop.storage.text import is_clean
 
 SETUP_FILE = "setup.json"
 MAX_NAME_LENGTH = 16
@@ -187,12 +188,15 @@ class SetupScene(PanelScene):
             data = read_json(storage.config_dir() / SETUP_FILE)
             if isinstance(data, dict) and isinstance(data.get(self.game_id), dict):
                 remembered = data[self.game_id]
-        for entry in remembered.get("seats", [])[: self.spec.max_seats]:
+        seats = remembered.get("seats")
+        for entry in seats[: self.spec.max_seats] if isinstance(seats, list) else []:
             with contextlib.suppress(KeyError, ValueError, TypeError):
                 kind = SeatKind(entry["kind"])
                 level = entry["level"] if entry["level"] in self.levels else self._default_level()
                 colour = int(entry["colour"])
                 name = entry.get("name") or None
+                if name is not None and not is_clean(name, MAX_NAME_LENGTH):
+                    name = None  # a name no keyboard typed (NUL, a lone surrogate): unsafe
                 if 0 <= colour < MAX_SEATS and colour not in {s.colour for s in self.seats}:
                     self.seats.append(SeatDraft(colour, kind, level,
                                                 str(name)[:MAX_NAME_LENGTH] if name else None))

@@ -62,9 +62,9 @@ def every_screen() -> dict[str, ScreenFactory]:
     for game_id in GAMES:
         screens[f"setup_{game_id}"] = lambda context, g=game_id: [SetupScene(context, g)]
         screens[f"rules_{game_id}"] = lambda context, g=game_id: [RulesScene(context, g)]
-        screens[f"results_{game_id}"] = lambda context, g=game_id: [
-            ResultsScene(context, _finished(context, g))]
-        if has_game_scene(game_id):
+        if has_game_scene(game_id):  # results are reached only by playing to the end
+            screens[f"results_{game_id}"] = lambda context, g=game_id: [
+                ResultsScene(context, _finished(context, g))]
             screens[f"game_{game_id}"] = lambda context, g=game_id: [
                 make_game_scene(context, _playing(context, g))]
 

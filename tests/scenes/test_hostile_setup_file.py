@@ -1,0 +1,62 @@
+"""The remembered setup (``setup.json``) is a file too: nothing in it crashes the setup
+screen or reaches the game screen as a name no font can draw (issue 8)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.app import App, Launch
+from scenes.scene import Push
+from scenes.setup import SETUP_FILE, SetupScene
+from tabletop import storage
+from tabletop.storage.text import is_clean
+
+SEAT = {"name": "Mina", "colour": 0, "kind": "person", "level": "easy"}
+
+CASES: dict[str, Any] = {
+    "seats_not_a_list": {"yacht": {"seats": 5}},
+    "seats_an_object": {"yacht": {"seats": {"a": 1}}},
+    "seat_a_string": {"yacht": {"seats": ["Mina"]}},
+    "name_nul": {"yacht": {"seats": [dict(SEAT, name="Mi\u0000na")]}},
+    "name_surrogate": {"yacht": {"seats": [dict(SEAT, name="\ud800")]}},
+    "name_number": {"yacht": {"seats": [dict(SEAT, name=7)]}},
+    "name_huge": {"yacht": {"seats": [dict(SEAT, name="N" * 10_000)]}},
+    "colour_text": {"yacht": {"seats": [dict(SEAT, colour="red")]}},
+    "kind_unknown": {"yacht": {"seats": [dict(SEAT, kind="robot")]}},
+    "options_list": {"yacht": {"options": [1, 2]}},
+    "game_a_list": {"yacht": []},
+    "whole_null": None,
+}
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    from scenes import assets
+
+    application = App(Launch(seed=2))
+    application.start_menu()
+    application.step(1 / 60)
+    yield application
+    application.context.close()
+    assets.clear_caches()
+    pygame.quit()
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_a_hostile_setup_file_never_crashes_and_names_stay_drawable(app: App, case: str) -> None:
+    path = storage.config_dir() / SETUP_FILE
+    path.write_text(json.dumps(CASES[case]), encoding="utf-8")
+    app.context.manager.apply(Push(SetupScene(app.context, "yacht")))
+    for _ in range(3):
+        app.step(1 / 60)
+    setup = app.context.manager.top
+    assert isinstance(setup, SetupScene)
+    assert all(is_clean(seat.name, 32) for seat in setup.seat_configs())
+    setup.start_game()
+    for _ in range(3):
+        app.step(1 / 60)
