@@ -70,7 +70,7 @@ def _monkey(frames: int, seed: int) -> dict[str, int]:
     counts = {"frames": 0, "restarts": 0, "resizes": 0, "closes": 0}
     app = App(Launch(seed=seed))
     app.start_menu()
-    size = app.context.window_size
+    size = app.context.display.window_size
     per_screen = max(20, frames // len(names))
     try:
         while counts["frames"] < frames:
@@ -97,7 +97,7 @@ def _monkey(frames: int, seed: int) -> dict[str, int]:
                 counts["restarts"] += 1
                 app = App(Launch(seed=seed + counts["restarts"]))
                 app.start_menu()
-                size = app.context.window_size
+                size = app.context.display.window_size
                 show(app, screens[name])
     finally:
         app.context.close()

@@ -72,7 +72,7 @@ def test_every_screen_draws_at_every_odd_window_size(app: App, screen: str) -> N
         resize_window(app, size)
         app.step(FRAME)
         app.step(FRAME)
-        assert app.context.window_size == size
+        assert app.context.display.window_size == size
         assert app.context.size == layout_size(size)
         top = app.context.manager.top
         assert top is not None
@@ -134,7 +134,8 @@ def test_closing_the_window_at_a_small_size_exits_zero_and_remembers_it(
     os.environ["TABLETOP_USER_DIR"] = str(tmp_path / "user")
     try:
         app = App(Launch())
-        assert app.context.window_size == (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        opened = app.context.display.window_size
+        assert opened == (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         app.context.close()
     finally:
         del os.environ["TABLETOP_USER_DIR"]
