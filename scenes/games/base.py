@@ -57,17 +57,9 @@ BOT_PAUSE_SECONDS = 0.6
 RESULTS_PAUSE_SECONDS = 1.2
 """After the last animation, the final table stays on screen this long before the results."""
 
-BASE_TEXT_KEYS: tuple[str, ...] = (
-    "menu",
-    "undo",
-    "undone",
-    "round",
-    "prompt_thinking",
-    "prompt_over",
-    "prompt_wait_curtain",
-    "log_winners",
-)
-"""Keys every game scene's namespace provides for the shared frame (``<namespace>.<key>``)."""
+FRAME_NAMESPACE = "table"
+"""The one catalogue of the shared frame's words (Menu, Undo, thinking, pass to...),
+``tabletop/i18n/<lang>/table.json``, used by every game scene."""
 
 
 class GameScene(Scene):
@@ -94,7 +86,7 @@ class GameScene(Scene):
     """
 
     text_namespace: ClassVar[str] = ""
-    """Translation namespace holding :data:`BASE_TEXT_KEYS` and the game's own strings."""
+    """Translation namespace of the game's own strings (the frame's are in ``table``)."""
 
     log_open_at_start: ClassVar[bool] = False
 
@@ -109,11 +101,12 @@ class GameScene(Scene):
         self.log = LogPanel(self.layout.log, is_open=self.log_open_at_start)
         self.plates = [SeatPlate(self.layout.plates, seat.colour, seat.name,
                                  format_score=self.format_score) for seat in session.seats]
-        self.menu_button = Button(self.layout.menu_button, self.key("menu"),
+        self.menu_button = Button(self.layout.menu_button, f"{FRAME_NAMESPACE}.menu",
                                   on_click=self.open_pause, style=ButtonStyle.SECONDARY,
                                   hotkey=pygame.K_ESCAPE)
-        self.undo_button = Button(self.layout.undo_button, self.key("undo"), on_click=self.undo,
-                                  style=ButtonStyle.SECONDARY, enabled=False)
+        self.undo_button = Button(self.layout.undo_button, f"{FRAME_NAMESPACE}.undo",
+                                  on_click=self.undo, style=ButtonStyle.SECONDARY,
+                                  enabled=False)
         self._background: pygame.Surface | None = None
         self._pending: Transition | None = None
         self._needs_sync = True
@@ -201,6 +194,10 @@ class GameScene(Scene):
     def slot(self, seat: int) -> int:
         """The colour and symbol slot ``seat`` chose at setup (draw seats by this)."""
         return self.session.seats[seat].colour
+
+    def frame_text(self, short_key: str, /, **params: Any) -> str:
+        """The shared frame's word ``short_key`` (:data:`FRAME_NAMESPACE`), translated."""
+        return t(f"{FRAME_NAMESPACE}.{short_key}", **params)
 
     def key(self, short_key: str, /) -> str:
         """The full translation key of ``short_key`` in this game's namespace."""
@@ -297,7 +294,7 @@ class GameScene(Scene):
         self.session.undo()
         self.timeline.clear()
         if seat is not None:
-            self.toasts.show(self.text("undone", name=self.session.name(seat)))
+            self.toasts.show(self.frame_text("undone", name=self.session.name(seat)))
         audio.play("click")
         self.resync()
 
@@ -541,12 +538,12 @@ class GameScene(Scene):
         self._round_text = self.round_label(view)
         seat = self.session.current_seat
         if seat is None:
-            self.prompt.set(self.text("prompt_over"), None)
+            self.prompt.set(self.frame_text("prompt_over"), None)
         elif not self.session.seats[seat].is_person:
-            self.prompt.set(self.text("prompt_thinking", name=self.session.name(seat)),
+            self.prompt.set(self.frame_text("prompt_thinking", name=self.session.name(seat)),
                             self.slot(seat))
         elif self._needs_curtain(seat) or self._curtain_up:
-            self.prompt.set(self.text("prompt_wait_curtain", name=self.session.name(seat)),
+            self.prompt.set(self.frame_text("prompt_wait_curtain", name=self.session.name(seat)),
                             self.slot(seat))
         else:
             self.prompt.set(self.person_prompt(view, seat), self.slot(seat))
@@ -583,7 +580,7 @@ class GameScene(Scene):
     def _log_event(self, event: Event) -> None:
         if isinstance(event, GameEnded):
             names = ", ".join(self.session.name(seat) for seat in event.winners)
-            self.log.add(self.text("log_winners", names=names))
+            self.log.add(self.frame_text("log_winners", names=names))
             return
         line = self.describe(event)
         if line:

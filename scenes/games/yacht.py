@@ -274,7 +274,7 @@ class YachtScene(GameScene):
     def round_label(self, view: Engine[Any]) -> str:
         seat = view.current_seat
         current = ROUNDS if seat is None else min(ROUNDS, len(view.state.sheets[seat]) + 1)
-        return self.text("round", round=current, rounds=ROUNDS)
+        return self.frame_text("round", round=current, rounds=ROUNDS)
 
     # ================================================================ input
 

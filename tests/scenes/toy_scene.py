@@ -38,7 +38,7 @@ def paint_face(value: Any, size: tuple[int, int]) -> pygame.Surface:
 class ToyScene(GameScene):
     """Seal one card a round: click it, or move the focus with the arrows and press Enter."""
 
-    text_namespace = "yacht_scene"
+    text_namespace = "toy_tricks"
 
     def __init__(self, context: Any, session: Any) -> None:
         seats = session.game.seats
