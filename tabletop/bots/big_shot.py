@@ -17,7 +17,6 @@ Both read only their own seat's view.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from tabletop.bots.big_shot_search import (
@@ -30,6 +29,7 @@ from tabletop.bots.big_shot_search import (
 from tabletop.core import Action, Engine, Rng
 from tabletop.games.big_shot import (
     LOAN_FACE,
+    ROUNDS,
     BigShotEngine,
     Phase,
     loan_proceeds,
@@ -39,7 +39,6 @@ from tabletop.games.big_shot import (
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.big_shot_events import Bid, Pass, PlaceCube, Roll, TakeLoan
 
-HARD_TIME_BUDGET = 0.15  # seconds per decision before the search narrows (p95 ≤ 250 ms)
 # The model's swings overstate a lot's worth (later lots swing regions back), so
 # the hard player pays at most this share of the value it computes.
 BID_SHADE = 0.4
@@ -78,17 +77,16 @@ def _bid_or_loan(game: BigShotEngine, seat: int, colour: int, limit: float) -> A
 
 
 class HardBot:
-    """Values lots by expected final standing; beam-searched placement."""
+    """Values lots by expected final standing; beam-searched placement. Deterministic."""
 
     def __init__(self, seed: int) -> None:
-        self.rng = Rng(seed)
-        self._values: tuple[tuple[int, int, int], float] | None = None
-        self._rivals: dict[tuple[int, int, int, int], float] = {}
+        self.seed = seed  # the common factory signature; the hard player draws nothing
+        # Outcomes already worked out in this auction, keyed by everything they depend on.
+        self._outcomes: dict[tuple[object, ...], float] = {}
 
     def choose(self, view: Engine[Any]) -> Action:
         game, seat, colour = _view_of(view)
         state = game.state
-        deadline = time.perf_counter() + HARD_TIME_BUDGET
         match state.phase:
             case Phase.ROLL:
                 return Roll(seat)
@@ -96,23 +94,16 @@ class HardBot:
                 high = state.high_bidder
                 if high is not None and game.seat_of(high) == seat:
                     return Pass(seat)  # never outbid my own other colour (2 seats)
-                return _bid_or_loan(
-                    game, seat, colour, BID_SHADE * self._lot_value(game, seat, deadline)
-                )
+                limit = BID_SHADE * self._lot_value(game, seat)
+                return _bid_or_loan(game, seat, colour, limit)
         table, board = table_of(game)
-        moves, _ = best_placement(table, board, state.in_hand, seat, deadline=deadline)
+        moves, _ = best_placement(table, board, state.in_hand, seat)
         cube, region = moves[0]
         return PlaceCube(seat, cube, region)
 
-    def _lot_value(self, game: BigShotEngine, seat: int, deadline: float) -> float:
+    def _lot_value(self, game: BigShotEngine, seat: int) -> float:
         """What winning this lot is worth to ``seat`` compared with a rival winning it."""
         state = game.state
-        key = (seat, state.round, state.broker)
-        if self._values is not None and self._values[0] == key:
-            mine = self._values[1]
-        else:
-            mine = self._outcome(game, seat, seat, deadline)
-            self._values = (key, mine)
         # Whoever else would take the lot: the high bidder, or the rivals still in.
         if state.high_bidder is not None:
             rivals = [game.seat_of(state.high_bidder)]
@@ -123,26 +114,23 @@ class HardBot:
                 if not state.passed[c] and game.seat_of(c) != seat
             ]
         others = [
-            self._rival_outcome(game, seat, rival, deadline)
+            self._outcome(game, seat, rival)
             for rival in dict.fromkeys(r for r in rivals if r is not None)
         ]
-        if not others:
-            return mine
-        return mine - sum(others) / len(others)
+        mine = self._outcome(game, seat, seat)
+        return mine - sum(others) / len(others) if others else mine
 
-    def _outcome(self, game: BigShotEngine, seat: int, buyer: int, deadline: float) -> float:
+    def _outcome(self, game: BigShotEngine, seat: int, buyer: int) -> float:
+        """``seat``'s utility after ``buyer`` places the lot as well as it can for itself."""
         table, board = table_of(game)
-        lot = game.state.lots[game.state.broker]
-        _, after = best_placement(table, board, lot, buyer, width=4, deadline=deadline)
-        return utility(table, after, seat)
-
-    def _rival_outcome(self, game: BigShotEngine, seat: int, rival: int, deadline: float) -> float:
-        key = (seat, rival, game.state.round, game.state.broker)
-        if key not in self._rivals:
-            if len(self._rivals) > 16:
-                self._rivals.clear()  # earlier auctions are over
-            self._rivals[key] = self._outcome(game, seat, rival, deadline)
-        return self._rivals[key]
+        lot = tuple(game.state.lots[game.state.broker])
+        key = (table, board, lot, buyer, seat)
+        if key not in self._outcomes:
+            if len(self._outcomes) > 64:
+                self._outcomes.clear()  # earlier auctions are over
+            _, after = best_placement(table, board, lot, buyer, width=4)
+            self._outcomes[key] = utility(table, after, seat)
+        return self._outcomes[key]
 
 
 class EasyBot:
@@ -153,8 +141,8 @@ class EasyBot:
     VALUE_PER_CUBE = 1
 
     def __init__(self, seed: int) -> None:
+        self.seed = seed
         self.rng = Rng(seed)
-        self._whim: tuple[tuple[int, int], int] | None = None
 
     def choose(self, view: Engine[Any]) -> Action:
         game, seat, colour = _view_of(view)
@@ -173,10 +161,10 @@ class EasyBot:
         state = game.state
         lot = state.lots[state.broker]
         own = sum(1 for cube in lot if game.seat_of(cube) == seat)
-        key = (state.round, seat)
-        if self._whim is None or self._whim[0] != key:
-            self._whim = (key, self.rng.randint(-2, 2))  # one mood per auction
-        return own * self.VALUE_PER_OWN_CUBE + len(lot) * self.VALUE_PER_CUBE + self._whim[1]
+        # One mood per auction, drawn from the seed and the round so that the bot
+        # keeps no memory between calls (a resumed game plays on identically).
+        whim = Rng(self.seed * ROUNDS + state.round).randint(-2, 2)
+        return own * self.VALUE_PER_OWN_CUBE + len(lot) * self.VALUE_PER_CUBE + whim
 
     def _place(self, game: BigShotEngine, seat: int) -> Action:
         state = game.state

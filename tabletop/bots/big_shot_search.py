@@ -16,7 +16,6 @@ the others counts.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -195,15 +194,17 @@ def best_placement(
     seat: int,
     *,
     width: int = 6,
-    deadline: float | None = None,
+    max_evaluations: int = 400,
 ) -> tuple[list[tuple[int, int]], BoardCounts]:
     """A good way for ``seat`` to place ``hand``: the moves and the board they leave.
 
     Beam search over the cubes in colour order (equal cubes next to each other,
-    so two cubes into one region is a path of the search); past ``deadline``
-    (``time.perf_counter()``) the beam narrows to one.
+    so two cubes into one region is a path of the search). Once
+    ``max_evaluations`` boards have been scored the beam narrows to one: a
+    deterministic cap on the time a decision takes.
     """
     beam: list[tuple[float, list[tuple[int, int]], BoardCounts]] = [(0.0, [], board)]
+    evaluations = 0
     for cube in sorted(hand):
         candidates: dict[BoardCounts, tuple[float, list[tuple[int, int]]]] = {}
         for _, moves, current in beam:
@@ -213,8 +214,9 @@ def best_placement(
                 after = place(current, cube, region)
                 if after not in candidates:
                     candidates[after] = (utility(table, after, seat), [*moves, (cube, region)])
+                    evaluations += 1
         ranked = sorted(candidates.items(), key=lambda item: -item[1][0])
-        keep = 1 if deadline is not None and time.perf_counter() > deadline else width
+        keep = 1 if evaluations >= max_evaluations else width
         beam = [(score, moves, after) for after, (score, moves) in ranked[:keep]]
     _, moves, final = beam[0]
     return moves, final

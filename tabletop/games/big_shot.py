@@ -510,8 +510,8 @@ class BigShotEngine(Engine[BigShotState]):
         return rank_winners(self._scores(), [self.regions_owned(s) for s in range(self.seats)])
 
     def hidden_info(self, seat: int) -> dict[str, Any]:
-        if not self.hidden_money:
-            return {}
+        if not self.hidden_money or self.state.phase is Phase.OVER:
+            return {}  # the final count shows everybody's money
         cash = [self.state.cash[c] for c in self.colours_of(seat)]
         loans = [self.state.loans[c] for c in self.colours_of(seat)]
         return {

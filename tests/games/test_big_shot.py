@@ -38,6 +38,8 @@ from tabletop.games.big_shot import (
     region_values,
 )
 from tabletop.games.big_shot_data import PARK_DOUBLES, REGIONS
+from tests.test_contract import _assert_views_keep_secrets
+from tests.test_contract import test_random_playout_keeps_every_invariant as contract_playout
 
 RED, ORANGE, IVORY, PURPLE = 0, 1, 2, 3
 REGION = {region.key: index for index, region in enumerate(REGIONS)}
@@ -496,3 +498,39 @@ def test_registered_with_its_facts() -> None:
     assert (SPEC.min_seats, SPEC.max_seats) == (2, 4)
     assert SPEC.default_options == {"hidden_money": False}
     assert SPEC.load_coach() is not None
+
+
+# -- the contract at three seats and in the hidden-money variant ----------------------
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_contract_playout_at_three_seats(seed: int) -> None:
+    # tests/test_contract.py covers the minimum, default and maximum seat counts (2 and 4).
+    contract_playout(SPEC, 3, seed)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_hidden_money_playout_keeps_every_secret(seats: int) -> None:
+    options = {"hidden_money": True}
+    game = SPEC.new_game(seats, seed=seats, options=options)
+    bot = RandomBot(seats)
+    step = 0
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        view = game.view(seat)
+        assert view.legal_actions() == game.legal_actions()
+        if step % 7 == 0:
+            _assert_views_keep_secrets(game)
+            for other in range(seats):
+                if other != seat:
+                    hidden = game.view(other).state
+                    for colour in game.colours_of(seat):
+                        assert hidden.cash[colour] is None and hidden.loans[colour] is None
+        game.apply(bot.choose(view))
+        step += 1
+    _assert_views_keep_secrets(game)
+    assert SPEC.from_dict(game.to_dict()).to_dict() == game.to_dict()
+    replayed = SPEC.replay(seats, seats, game.options, game.history)
+    assert replayed.to_dict() == game.to_dict()
+    assert game.view(None).state.cash == game.state.cash  # revealed once the game is over
