@@ -159,12 +159,25 @@ class Display:
             self.windowed_position = pygame.display.get_window_position()
         self.fullscreen = True
         self.canvas = None
-        # (0, 0) asks for the desktop size of the display the window is on.
-        pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        desktop = pygame.display.get_window_size()
-        self.scale = render_scale(desktop)
-        if self.scale > 1:
-            self._make_scaled(desktop, pygame.FULLSCREEN)
+        desktops = pygame.display.get_desktop_sizes()
+        scales = {render_scale(size) for size in desktops}
+        if len(scales) == 1:
+            # Every display wants the same drawing scale: one mode switch. pygame's
+            # set_mode keeps the display the window is on.
+            self.scale = scales.pop()
+            desktop = desktops[0] if len(desktops) == 1 else None
+        else:
+            # (0, 0) asks for the desktop size of the display the window is on.
+            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            desktop = pygame.display.get_window_size()
+            self.scale = render_scale(desktop)
+        if self.scale == 1:
+            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            return
+        if desktop is None:  # displays of different sizes but the same scale
+            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            desktop = pygame.display.get_window_size()
+        self._make_scaled(desktop, pygame.FULLSCREEN)
 
     def _leave_fullscreen(self) -> None:
         was_fullscreen = self.fullscreen
