@@ -6,9 +6,11 @@
   draw + present is timed. Presenting (``Display.present``) is also reported
   on its own, with the size the frame was drawn at: above 2560x1440 the
   program draws at half size and SDL's renderer doubles it
-  (:mod:`scenes.display`). The dummy driver has no graphics card, so SDL
-  does that doubling in software inside the present figure; on a real
-  display a graphics card does it, and the software case is the worst one.
+  (:mod:`scenes.display`). The dummy driver has no graphics card, so the
+  program does that doubling in software inside the present figure; on a
+  real display a graphics card does it, and the software case is the worst.
+  The main thread's processor time per frame is reported too: on a machine
+  shared with other work it shows what a frame costs when wall time cannot.
 - Bot decisions: a separate computer-only game per game at the strongest
   level, timing every ``bot.choose`` call.
 - Start-up: wall time from launching a fresh process (``python -m scenes``,
@@ -48,15 +50,19 @@ def percentile(samples: list[float], fraction: float) -> float:
 
 
 def summary(frames: list[float], presents: list[float] | None = None,
-            drawn_at: tuple[int, int] | None = None) -> dict[str, float | int | str]:
-    """Frame-time percentiles; with ``presents`` also the present step's own, and what
-    the frame is drawn at (``drawn_at``)."""
+            drawn_at: tuple[int, int] | None = None,
+            cpu: list[float] | None = None) -> dict[str, float | int | str]:
+    """Frame-time percentiles; with ``presents`` also the present step's own, with ``cpu``
+    the main thread's processor time per frame, and what the frame is drawn at."""
     result: dict[str, float | int | str] = {
         "p50_ms": round(percentile(frames, 0.5), 2),
         "p99_ms": round(percentile(frames, 0.99), 2), "frames": len(frames)}
     if presents is not None:
         result["present_p50_ms"] = round(percentile(presents, 0.5), 2)
         result["present_p99_ms"] = round(percentile(presents, 0.99), 2)
+    if cpu is not None:
+        result["cpu_p50_ms"] = round(percentile(cpu, 0.5), 2)
+        result["cpu_p99_ms"] = round(percentile(cpu, 0.99), 2)
     if drawn_at is not None:
         result["drawn_at"] = f"{drawn_at[0]}x{drawn_at[1]}"
     return result
@@ -66,6 +72,8 @@ def describe(frames: dict[str, float | int | str]) -> str:
     text = f"p50 {frames['p50_ms']} ms  p99 {frames['p99_ms']} ms"
     if "present_p99_ms" in frames:
         text += f"  (present p50 {frames['present_p50_ms']} p99 {frames['present_p99_ms']})"
+    if "cpu_p99_ms" in frames:
+        text += f"  cpu p50 {frames['cpu_p50_ms']} p99 {frames['cpu_p99_ms']}"
     if "drawn_at" in frames:
         text += f"  drawn at {frames['drawn_at']}"
     return f"{text}  ({frames['frames']} frames)"
@@ -127,25 +135,30 @@ class Bench:
         self.context = self.app.context
         self.presents: list[float] = []
         """Milliseconds of each timed frame's present step, since the last :meth:`set_size`."""
+        self.cpu: list[float] = []
+        """Main-thread processor milliseconds of each timed frame: unlike wall time, not
+        inflated while other programs hold the machine's cores."""
 
     def set_size(self, size: tuple[int, int]) -> None:
         """A window of ``size`` pixels, as a player's window or fullscreen display would be."""
         self.context.display.set_window_size(size)
         self.context.resize(self.context.display.size)
         self.presents = []
+        self.cpu = []
 
     def timed_frames(self, count: int) -> list[float]:
         timings = []
         for _ in range(count):
-            started = time.perf_counter()
+            started, processor = time.perf_counter(), time.thread_time()
             self.app.step(FRAME)
             timings.append((time.perf_counter() - started) * 1000)
+            self.cpu.append((time.thread_time() - processor) * 1000)
             self.presents.append(self.context.display.present_ms)
         return timings
 
     def result(self, frames: list[float]) -> dict[str, float | int | str]:
         """:func:`summary` of ``frames`` with this size's present times and drawing size."""
-        return summary(frames, self.presents, self.context.display.size)
+        return summary(frames, self.presents, self.context.display.size, self.cpu)
 
     def menu(self, size: tuple[int, int]) -> list[float]:
         self.set_size(size)
