@@ -483,15 +483,19 @@ class BigShotEngine(Engine[BigShotState]):
     # -- results ---------------------------------------------------------
 
     def colour_fortunes(self) -> tuple[int, ...]:
-        """Cash + region value − 10 per loan, per colour (4.7.3); the neutral scores 0."""
+        """Cash + region value − 10 per loan, per colour (4.7.3); the neutral scores 0.
+
+        On a view that hides a colour's money (BS-D17) that colour's fortune
+        counts its regions only: the view cannot know more.
+        """
         state = self.state
         owners = self.ownership_now()
-        return tuple(
-            _known(state.cash[c]) + region_values(owners, c) - LOAN_FACE * _known(state.loans[c])
-            if c in state.bidders
-            else 0
-            for c in range(COLOURS)
-        )
+        fortunes = []
+        for colour in range(COLOURS):
+            cash, loans = state.cash[colour], state.loans[colour]
+            money = 0 if cash is None or loans is None else cash - LOAN_FACE * loans
+            fortunes.append(region_values(owners, colour) + money if colour in state.bidders else 0)
+        return tuple(fortunes)
 
     def regions_owned(self, seat: int) -> list[int]:
         owners = self.ownership_now()

@@ -441,7 +441,9 @@ def test_hidden_money_keeps_cash_and_loans_private() -> None:
         assert view.state.cash[1] is None and view.state.loans[1] is None
         assert not any(isinstance(e, LoanTakenPrivately) for e in view.log)
         assert view.hidden_info(1) == {"cash": None, "loans": None}
+    assert game.view(0).scores() == [10, 0, 0, 0]  # the others: regions only (none yet)
     own = game.view(1)
+    assert own.scores()[1] == 19 - 10
     assert own.state.cash[1] == 19 and own.legal_actions() == game.legal_actions()
     assert own.hidden_info(1) == {"cash": [19], "loans": [1]}
     assert game.view(0).state.cash[0] == 10
