@@ -23,7 +23,7 @@ import pygame
 from scenes import assets, theme
 from scenes.widgets import paint
 from scenes.widgets.cards import CardSprite, card_size
-from scenes.widgets.focus import FocusRing, draw_focus_glow
+from scenes.widgets.focus import FocusGlow, FocusRing
 from scenes.widgets.tween import Call, Parallel, Step, stagger
 from scenes.widgets.tween import Sequence as StepSequence
 
@@ -46,13 +46,9 @@ class HandCard(CardSprite):
         self.value = value
         self.painter = painter
         self.on_play = on_play
-        self.focused = False
-        self.legal = False
-        self.dimmed = False
+        self.focused = self.legal = self.dimmed = self.flying = False
         self.rest_lift = 0.0
-        self.flying = False
-        self._focus_amount = 0.0
-        self._clock = 0.0
+        self._glow = FocusGlow()
 
     @property
     def enabled(self) -> bool:
@@ -83,16 +79,13 @@ class HandCard(CardSprite):
         return _dimmed(face) if self.dimmed else face
 
     def update(self, dt: float) -> None:
-        self._clock += dt
-        target = 1.0 if self.focused and self.enabled else 0.0
-        self._focus_amount += (target - self._focus_amount) * min(1.0, dt * 14)
+        self._glow.update(dt, self.focused and self.enabled)
         if not self.flying:
             lift = self.rest_lift + (self.size[1] * 0.08 if self.hovered else 0.0)
             self.lift += (lift - self.lift) * min(1.0, dt * 14)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_focus_glow(surface, self.rect(), max(4, self.size[0] // 10), self._focus_amount,
-                        self._clock)
+        self._glow.draw(surface, self.rect(), max(4, self.size[0] // 10))
         super().draw(surface)
 
 
@@ -209,12 +202,10 @@ class CardHand:
         return self.ring.handle_event(event)
 
     def update(self, dt: float) -> None:
-        for card in self.cards:
-            card.update(dt)
+        self.ring.update(dt)  # the ring holds exactly this hand's cards
 
     def draw(self, surface: pygame.Surface) -> None:
-        for card in self.cards:
-            card.draw(surface)
+        self.ring.draw(surface)
         if not self.face_up and self.cards:
             self._draw_count(surface)
 

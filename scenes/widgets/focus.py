@@ -4,8 +4,8 @@ Buttons, cards in a hand, dice, map regions and track spaces all take the
 focus the same way: they are :class:`Focusable`, and a :class:`FocusRing`
 moves the one gold glow between them (Tab, arrow keys, hovering with the
 mouse) and activates the focused one with Enter or Space. Each piece draws
-the glow itself with :func:`draw_focus_glow`, so focus looks the same on
-every piece.
+the glow itself with :func:`draw_focus_glow` (or keeps a :class:`FocusGlow`
+that eases it in and out), so focus looks the same on every piece.
 """
 
 from __future__ import annotations
@@ -52,6 +52,22 @@ def draw_focus_glow(surface: pygame.Surface, rect: pygame.Rect, radius: int, amo
         return
     pulse = 0.82 + 0.18 * math.sin(clock * 4.0)
     paint.draw_glow(surface, rect, radius, max(6, rect.height // 4), intensity=amount * pulse)
+
+
+class FocusGlow:
+    """The focus ring's look on one piece: a gold glow that eases in and out and pulses."""
+
+    def __init__(self) -> None:
+        self.amount = 0.0
+        self._clock = 0.0
+
+    def update(self, dt: float, shown: bool) -> None:
+        self._clock += dt
+        target = 1.0 if shown else 0.0
+        self.amount = target + (self.amount - target) * math.exp(-14.0 * dt)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+        draw_focus_glow(surface, rect, radius, self.amount, self._clock)
 
 
 F = TypeVar("F", bound=Focusable)
