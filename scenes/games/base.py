@@ -94,6 +94,8 @@ class GameScene(Scene):
         self.context = context
         self.session = session
         self.spec = session.spec
+        # Big Shot hides money only in its variant: no curtain for an open game.
+        self.hides_information = self.spec.hides_information(session.game.options)
         self.timeline = Timeline()
         self.layout = FrameLayout.for_size(context.size)
         self.toasts = ToastStack(self.layout.toasts)
@@ -222,7 +224,7 @@ class GameScene(Scene):
         person always sees their own hand; with several people only the one
         who confirmed the curtain does, and only while it is their turn.
         """
-        if not self.spec.has_hidden_information:
+        if not self.hides_information:
             return None
         if len(self._persons) == 1:
             return self._persons[0]
@@ -461,7 +463,7 @@ class GameScene(Scene):
 
     def _needs_curtain(self, seat: int) -> bool:
         return (
-            self.spec.has_hidden_information
+            self.hides_information
             and len(self._persons) > 1
             and self.session.seats[seat].is_person
             and seat != self._revealed_seat
@@ -592,7 +594,7 @@ class GameScene(Scene):
         seat = self.session.current_seat
         wanted = (getattr(self.context.settings, "coach", False) and seat is not None
                   and self.session.seats[seat].is_person and not self._curtain_up
-                  and (self.viewer == seat or not self.spec.has_hidden_information))
+                  and (self.viewer == seat or not self.hides_information))
         if wanted and seat is not None:
             self.coach.request(len(self.session.game.history), self.session.game.view(seat))
         else:

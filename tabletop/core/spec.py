@@ -38,8 +38,12 @@ class GameSpec:
     Attributes:
         id: stable id used in saves (``yacht``, ``polterfass``...).
         title: English title; translated titles are ``games.<id>.title``.
-        has_hidden_information: True when the table must show a privacy
-            curtain between people (hands, secret orders, hidden bets).
+        has_hidden_information: True when the game can hide information
+            from some seats (hands, secret orders, hidden bets), so the table
+            may need a privacy curtain between people.
+        hidden_information_option: the yes/no option that turns the hiding
+            on (Big Shot's hidden money, Winner's Circle's hidden bets), or
+            None when the game always hides; see :meth:`hides_information`.
         lower_score_wins: True when the smallest score is best (Wizard
             Extreme's penalty points). Scenes rank by :meth:`Engine.winners`
             and this flag, never by re-sorting raw scores their own way.
@@ -59,6 +63,7 @@ class GameSpec:
     event_types: tuple[type[Event], ...]
     options: tuple[GameOption, ...] = ()
     has_hidden_information: bool = False
+    hidden_information_option: str | None = None
     default_seats: int = 2
     lower_score_wins: bool = False
     keeps_high_scores: bool = False
@@ -72,6 +77,11 @@ class GameSpec:
         object.__setattr__(self, "event_registry", {t.__name__: t for t in events})
         if not self.min_seats <= self.default_seats <= self.max_seats:
             raise ValueError(f"{self.id}: default seat count outside the limits")
+        if self.hidden_information_option is not None and (
+            not self.has_hidden_information
+            or self.hidden_information_option not in self.default_options
+        ):
+            raise ValueError(f"{self.id}: hidden_information_option names no option")
         for event_type in events:
             # A secret must be a PrivateEvent, so redaction cannot forget it.
             if "visible_to" in {f.name for f in dataclasses.fields(event_type)} and not (
@@ -94,6 +104,14 @@ class GameSpec:
                 raise ValueError(f"{value!r} is not allowed for {self.id} option {key!r}")
             merged[key] = value
         return merged
+
+    def hides_information(self, options: Mapping[str, Any]) -> bool:
+        """Whether a game played with ``options`` hides anything (and needs the curtain)."""
+        if not self.has_hidden_information:
+            return False
+        if self.hidden_information_option is None:
+            return True
+        return bool(self.merged_options(options)[self.hidden_information_option])
 
     def load_coach(self) -> Callable[[Engine[Any]], Any] | None:
         """The coach function (imported on first use: some coaches load large tables)."""

@@ -582,6 +582,7 @@ SPEC = GameSpec(
     ),
     options=(GameOption("hidden_money", False, (False, True)),),
     has_hidden_information=True,
+    hidden_information_option="hidden_money",
     default_seats=4,
     coach="tabletop.coach.big_shot:advise",
 )

@@ -35,3 +35,13 @@ def test_lower_score_wins_orders_the_rest_from_the_smallest() -> None:
     penalties = replace(TOY_SPEC, lower_score_wins=True)
     game = Finished([12, 0, 30, 7], [1])
     assert penalties.places(game) == [(1, 1), (2, 3), (3, 0), (4, 2)]
+
+
+def test_a_variant_option_can_turn_hidden_information_on() -> None:
+    from tabletop.games import GAMES
+
+    big_shot = GAMES["big_shot"]
+    assert not big_shot.hides_information({})
+    assert big_shot.hides_information({"hidden_money": True})
+    assert TOY_SPEC.hides_information({})
+    assert not GAMES["yacht"].hides_information({})
