@@ -20,6 +20,7 @@ from pathlib import Path
 import pygame
 
 from scenes import theme
+from tabletop.storage.text import clean
 
 _FONT_PACKAGE = "pygame_gui"
 _FONT_FILES = {False: "NotoSansKR-Regular.ttf", True: "NotoSansKR-Bold.ttf"}
@@ -58,6 +59,20 @@ def font_path(bold: bool = False) -> str:
     return str(Path(next(iter(spec.submodule_search_locations))) / "data" / name)
 
 
+def drawable(string: str) -> str:
+    """``string`` as SDL_ttf can render it: a NUL or a lone surrogate (which make it
+    raise) turns the string into :func:`tabletop.storage.text.clean`'s safe form.
+    Files are checked on loading; this keeps any text that slipped past from crashing."""
+    if "\x00" not in string:
+        try:
+            string.encode("utf-8")
+        except UnicodeEncodeError:
+            pass
+        else:
+            return string
+    return clean(string)
+
+
 @cache
 def font(size_px: int, bold: bool = False) -> pygame.font.Font:
     """A Noto Sans KR font at ``size_px`` pixels, loaded once per size and weight."""
@@ -93,7 +108,8 @@ class TextCache:
         if surface is not None:
             self._entries.move_to_end(key)
             return surface
-        surface = font(size_px, bold).render(text, True, colour[:3], wraplength=int(wrap_width))
+        surface = font(size_px, bold).render(drawable(text), True, colour[:3],
+                                             wraplength=int(wrap_width))
         if len(colour) == 4 and colour[3] < 255:
             surface.set_alpha(colour[3])
         self._entries[key] = surface
@@ -125,15 +141,19 @@ def text(
 
 def text_size(string: str, size_px: int, *, bold: bool = False) -> tuple[int, int]:
     """Width and height the text would occupy, without rendering it."""
-    return font(size_px, bold).size(string)
+    return font(size_px, bold).size(drawable(string))
 
 
 def fit_text_px(string: str, size_px: int, max_width: int, *, bold: bool = False) -> int:
     """The largest size up to ``size_px`` at which ``string`` fits in ``max_width`` pixels."""
     size = int(size_px)
+    string = drawable(string)
     while size > 8 and font(size, bold).size(string)[0] > max_width:
         size -= 1
     return size
+
+
+LABEL_LETTERS_MAX = 200
 
 
 def fit_label(
@@ -145,6 +165,8 @@ def fit_label(
     8 px cannot be read from the sofa); what still does not fit is shortened
     with an ellipsis.
     """
+    # Measuring shortens one letter at a time: a label never needs more letters than this.
+    string = drawable(string)[:LABEL_LETTERS_MAX]
     floor = max(8, round(size_px * min_fraction))
     size = max(floor, fit_text_px(string, size_px, max_width, bold=bold))
     face = font(size, bold)
@@ -159,6 +181,7 @@ def fit_label(
 def wrap_lines(string: str, size_px: int, max_width: int, *, bold: bool = False) -> list[str]:
     """Split ``string`` into lines no wider than ``max_width`` (at spaces; long words by letter)."""
     face = font(size_px, bold)
+    string = drawable(string)
     lines: list[str] = []
     for paragraph in string.split("\n"):
         line = ""
@@ -197,7 +220,7 @@ def paragraph(
 def _paragraph(
     string: str, size_px: int, colour: tuple[int, ...], max_width: int, bold: bool, align: str
 ) -> pygame.Surface:
-    lines = [font(size_px, bold).render(line, True, colour[:3])
+    lines = [font(size_px, bold).render(drawable(line), True, colour[:3])
              for line in wrap_lines(string, size_px, max_width, bold=bold)]
     line_height = font(size_px, bold).get_linesize()
     width = max(line.get_width() for line in lines)
@@ -231,6 +254,7 @@ def _shadowed_text(
     bold: bool,
     shadow: tuple[int, int, int, int],
 ) -> pygame.Surface:
+    string = drawable(string)
     front = font(size_px, bold).render(string, True, colour[:3])
     back = font(size_px, bold).render(string, True, shadow[:3])
     back.set_alpha(shadow[3])

@@ -67,7 +67,13 @@ class PauseScene(PanelScene):
 
     def save_and_quit(self) -> None:
         self.context.autosave(self.session)
-        self.go(Pop(self.depth_above_menu()))
+        depth = self.depth_above_menu()
+        if self.context.unsaved_progress():
+            # The save failed: leaving would lose the game, so say so first (issue 8).
+            self.go(Push(ConfirmScene(self.context, "storage.leave_unsaved",
+                                      "app.pause.quit_game", lambda: Pop(depth + 1))))
+            return
+        self.go(Pop(depth))
 
     def confirm_abandon(self) -> None:
         depth = self.depth_above_menu()

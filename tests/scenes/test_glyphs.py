@@ -41,3 +41,24 @@ def test_every_character_has_a_glyph(language: str, faces: list[pygame.freetype.
 
 def test_the_check_itself_notices_a_missing_glyph(faces: list[pygame.freetype.Font]) -> None:
     assert faces[0].get_metrics("\U0001f0a1")[0] is None  # a playing-card symbol Noto KR lacks
+
+
+def test_text_no_font_can_render_is_drawn_safely_and_quickly(screen: object) -> None:
+    """Files are checked on loading; text that slips past still never crashes a screen
+    (issue 8): NUL and lone surrogates are replaced, a huge label is cut early."""
+    import time
+
+    from scenes import assets
+
+    for bad in ("Mi\x00na", "\ud800", "a\udc80b"):
+        assert assets.text(bad, 20).get_width() > 0
+        assert assets.text_size(bad, 20)[0] > 0
+        assert assets.fit_text_px(bad, 20, 100) >= 8
+        assert assets.paragraph(bad, 20, (0, 0, 0), 200).get_width() > 0
+        assert assets.shadowed_text(bad, 20, (0, 0, 0)).get_width() > 0
+        assert "\ufffd" in assets.fit_label(bad, 20, 300)[0]
+    started = time.perf_counter()
+    label, _ = assets.fit_label("N" * 10_000, 20, 120)
+    assert label.endswith("…") and len(label) < 40
+    assert time.perf_counter() - started < 2.0
+    assert assets.drawable("지훈 Mina") == "지훈 Mina"

@@ -218,3 +218,36 @@ def test_a_failed_settings_write_is_shown(monkeypatch: pytest.MonkeyPatch) -> No
         app.context.close()
         assets.clear_caches()
         pygame.quit()
+
+
+def test_leaving_a_game_that_could_not_be_saved_asks_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scenes import assets
+    from scenes.pause import PauseScene
+
+    _a_file(tmp_path, monkeypatch)
+    app = App(Launch(seed=4))
+    try:
+        app.start_menu()
+        app.context.manager.apply(Push(SetupScene(app.context, "yacht")))
+        app.step(FRAME)
+        setup = app.context.manager.top
+        assert isinstance(setup, SetupScene)
+        setup.start_game()
+        app.step(FRAME)
+        scene = app.context.manager.top
+        assert isinstance(scene, GameScene)
+        pause = PauseScene(app.context, scene.session)
+        app.context.manager.apply(Push(pause))
+        app.step(FRAME)
+        pause.save_and_quit()
+        app.step(FRAME)
+        dialog = app.context.manager.top
+        assert isinstance(dialog, ConfirmScene) and dialog.message_key == "storage.leave_unsaved"
+        app.context.manager.apply(dialog.on_confirm())
+        assert isinstance(app.context.manager.top, MenuScene)
+    finally:
+        app.context.close()
+        assets.clear_caches()
+        pygame.quit()
