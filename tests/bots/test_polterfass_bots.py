@@ -1,0 +1,165 @@
+"""Polterfass computer players: seeded tournaments, the search's exactness, decisions by view."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from tabletop.bots import available_levels, make_bot
+from tabletop.bots.polterfass import HardBot, cards_for, seat_weights
+from tabletop.bots.polterfass_search import (
+    InnkeeperSearch,
+    expected_serve_after_throw,
+    max_serve,
+    serve_options,
+    throw_state,
+)
+from tabletop.games.polterfass import SPEC, CloseTap, Order, Special, Throw, ThrowAgain
+from tests.games.test_polterfass import ALL, new_game, throw_script
+
+X, ARROW = Special.X, Special.ARROW
+
+
+def tournament(level: str, against: str, games: int) -> tuple[float, list[float]]:
+    """Share of 4-seat games ``level`` wins against three ``against`` players, seats rotated.
+
+    A shared win counts as a fraction. Also returns ``level``'s decision times (ms).
+    """
+    wins = 0.0
+    timings: list[float] = []
+    for number in range(games):
+        seat_of_level = number % 4
+        levels = [against] * 4
+        levels[seat_of_level] = level
+        bots = [make_bot("polterfass", lv, 7919 * number + s) for s, lv in enumerate(levels)]
+        game = SPEC.new_game(4, seed=number)
+        while not game.is_over:
+            seat = game.current_seat
+            assert seat is not None
+            view = game.view(seat)
+            started = time.process_time()
+            action = bots[seat].choose(view)
+            if seat == seat_of_level:
+                timings.append((time.process_time() - started) * 1000)
+            game.apply(action)
+        winners = game.winners()
+        if seat_of_level in winners:
+            wins += 1 / len(winners)
+    return wins / games, timings
+
+
+def test_levels_are_registered() -> None:
+    assert available_levels("polterfass") == ("random", "easy", "hard")
+
+
+@pytest.mark.parametrize("level", ["easy", "hard"])
+@pytest.mark.parametrize("seats", [2, 6])
+def test_bots_play_whole_games_from_their_own_view(level: str, seats: int) -> None:
+    game = SPEC.new_game(seats, seed=3, options={"rethrow_standing_specials": seats == 2})
+    bots = [make_bot("polterfass", level, seed) for seed in range(seats)]
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        action = bots[seat].choose(game.view(seat))
+        assert game.is_legal(action), action
+        game.apply(action)
+    assert game.winners()
+
+
+def test_easy_beats_random_small() -> None:
+    share, _ = tournament("easy", "random", 40)
+    assert share >= 0.3  # seeded: 0.45
+
+
+def test_hard_beats_easy_small() -> None:
+    share, _ = tournament("hard", "easy", 8)
+    assert share >= 0.25  # seeded: about 0.5; the 200-game run below is the real check
+
+
+@pytest.mark.slow
+def test_easy_wins_30_percent_against_three_random_players() -> None:
+    share, _ = tournament("easy", "random", 200)
+    print(f"easy vs 3 random: {share:.3f}")
+    assert share >= 0.30
+
+
+@pytest.mark.slow
+def test_hard_wins_33_percent_against_three_easy_players() -> None:
+    share, timings = tournament("hard", "easy", 200)
+    timings.sort()
+    p95 = timings[int(0.95 * len(timings))]
+    print(f"hard vs 3 easy: {share:.3f}; hard decision p95 {p95:.1f} ms CPU")
+    assert share >= 0.33
+
+
+def test_search_one_throw_ahead_is_the_exact_expected_serve() -> None:
+    # Valuing a serve at itself and a failure at 0, one throw ahead is exactly the
+    # coach's expected serve after one more throw.
+    game = new_game(2, throw_script(ALL, {0: 9, 5: 6, 8: ARROW}))
+    game.apply(Throw(0))
+    key = throw_state(game.state.up)
+    search = InnkeeperSearch([float(s) for s in range(max_serve() + 1)], 0.0, 0.3, False, True)
+    for rethrow in ((0, 0), (0, 1)):
+        assert search.throw_value(key, rethrow, 1) == pytest.approx(
+            expected_serve_after_throw(key, rethrow, 0.3, False)
+        )
+
+
+def test_search_throws_with_little_at_stake_and_closes_with_much() -> None:
+    identity = [float(s) for s in range(max_serve() + 1)]
+    low = new_game(2, throw_script(ALL, {6: 5}))
+    low.apply(Throw(0))
+    search = InnkeeperSearch(identity, 0.0, 0.3, False, True)
+    assert search.decide(throw_state(low.state.up))[0] == (0, 0)
+    high = {b: 9 if b == 0 else 8 if b < 3 else 7 if b < 5 else 6 for b in range(6)}
+    rich = new_game(2, throw_script(ALL, high))
+    rich.apply(Throw(0))
+    assert InnkeeperSearch(identity, 0.0, 0.3, False, True).decide(
+        throw_state(rich.state.up)
+    )[0] is None
+
+
+def test_hard_innkeeper_throws_a_standing_x_again() -> None:
+    # The X would take the 9; throwing it along also makes failure less likely.
+    game = new_game(3, throw_script(ALL, {0: 9, 7: X}))
+    game.apply(Throw(0))
+    game.apply(Order(1, (2,)))
+    game.apply(Order(2, (3,)))
+    action = HardBot(seed=1).choose(game.view(0))
+    assert action == ThrowAgain(0, (7,))
+
+
+def test_hard_guest_orders_little_when_almost_nothing_stands_and_more_when_much_does() -> None:
+    poor = new_game(4, throw_script(ALL, {0: 2}))
+    poor.apply(Throw(0))
+    rich_standing = {0: 9, 1: 8, 2: 8, 3: 7, 8: ARROW}
+    rich = new_game(4, throw_script(ALL, rich_standing))
+    rich.apply(Throw(0))
+    poor_order = HardBot(seed=2).choose(poor.view(1))
+    rich_order = HardBot(seed=2).choose(rich.view(1))
+    assert isinstance(poor_order, Order) and isinstance(rich_order, Order)
+    assert sum(poor_order.cards) < sum(rich_order.cards)
+
+
+def test_hard_counting_picks_the_targets_worth_most() -> None:
+    game = new_game(2, throw_script(ALL, {0: 9, 1: 3, 7: X, 8: ARROW}))
+    game.apply(Throw(0))
+    game.apply(Order(1, (0,)))
+    game.apply(CloseTap(0))
+    # The guest ordered 0 in a 2-seat game, so the largest serve is best: drop the 3, double 9.
+    bot = HardBot(seed=0)
+    action = bot.choose(game.view(0))
+    game.apply(action)
+    game.apply(bot.choose(game.view(0)))
+    assert game.scores()[0] > 0
+
+
+def test_helpers() -> None:
+    assert [sum(cards_for(v)) for v in range(14)] == list(range(14))
+    assert all(len(set(cards_for(v))) == len(cards_for(v)) for v in range(14))
+    assert serve_options((6,), 1, 1) == frozenset({0})  # PF-T3
+    assert serve_options((6,), 0, 2) == frozenset({12})  # PF-T2
+    weights = seat_weights([10, 60, 10, 10], 0)
+    assert weights[0] == 0 and weights[1] > weights[2] == weights[3]
+    assert sum(weights) == pytest.approx(1)

@@ -1,0 +1,122 @@
+"""Polterfass coach: exact odds checked against a brute-force count of every landing."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from itertools import combinations, product
+
+import pytest
+
+from tabletop.coach.polterfass import PolterfassAdvice, advise
+from tabletop.games.polterfass import (
+    BARREL_COUNT,
+    SPEC,
+    Order,
+    Special,
+    Throw,
+    barrel_ends,
+    is_number_barrel,
+)
+from tests.games.test_polterfass import ALL, new_game, throw_script
+
+X, ARROW = Special.X, Special.ARROW
+P = 0.3
+
+
+def brute_best_serve(standing: Mapping[int, int | Special]) -> int:
+    """Largest serve by trying every X and arrow target (RULES.md §2.5 phase 4)."""
+    numbers = [face for b, face in standing.items() if is_number_barrel(b)]
+    xs = sum(1 for face in standing.values() if face is X)
+    arrows = sum(1 for face in standing.values() if face is ARROW)
+    best = 0
+    for kept in combinations(numbers, len(numbers) - min(xs, len(numbers))):
+        for doubled in combinations(kept, min(arrows, len(kept))):
+            best = max(best, sum(kept) + sum(doubled))
+    return best
+
+
+def brute_throw(
+    standing: Mapping[int, int | Special], thrown: list[int]
+) -> tuple[float, float]:
+    """Fail chance and expected best serve of throwing ``thrown``, landing by landing."""
+    failed = expected = 0.0
+    kept = {b: f for b, f in standing.items() if b not in thrown}
+    for landings in product(range(3), repeat=len(thrown)):
+        odds = 1.0
+        result = dict(kept)
+        for barrel, landing in zip(thrown, landings, strict=True):
+            odds *= 1 - P if landing == 0 else P / 2
+            if landing:
+                result[barrel] = barrel_ends(barrel)[landing - 1]
+        if all(landing == 0 for landing in landings):
+            failed += odds
+        else:
+            expected += odds * brute_best_serve(result)
+    return failed, expected
+
+
+def serving_game(standing: Mapping[int, int | Special], seats: int = 3):  # type: ignore[no-untyped-def]
+    game = new_game(seats, throw_script(ALL, standing))
+    game.apply(Throw(0))
+    for guest in range(1, seats):
+        game.apply(Order(guest, (guest,)))
+    return game
+
+
+def test_innkeeper_sees_exact_fail_chance_and_serves_for_each_throw_choice() -> None:
+    standing = {0: 9, 3: 4, 7: X}
+    game = serving_game(standing)
+    advice = advise(game.view(0))
+    assert advice.role == "innkeeper"
+    assert advice.standing_serve == brute_best_serve(standing) == 9  # the X takes the 4
+    lying = [b for b in ALL if b not in standing]
+    assert [odds.rethrow for odds in advice.throw_options] == [(), (7,)]
+    for odds, thrown in zip(advice.throw_options, (lying, [*lying, 7]), strict=True):
+        failed, expected = brute_throw(standing, thrown)
+        assert odds.fail_chance == pytest.approx(failed, abs=1e-12)
+        assert odds.fail_chance == pytest.approx(0.7 ** len(thrown))
+        assert odds.expected_serve == pytest.approx(expected, abs=1e-9)
+    assert advice.fail_chance == advice.throw_options[0].fail_chance
+    assert advice.expected_serve_if_thrown == advice.throw_options[0].expected_serve
+
+
+def test_fail_chance_follows_the_number_barrel_flag() -> None:
+    game = new_game(2, throw_script(ALL, {0: 9}), fail_if_no_number_barrel=True)
+    game.apply(Throw(0))
+    game.apply(Order(1, (3,)))
+    assert advise(game.view(0)).fail_chance == pytest.approx(0.7**6)
+
+
+def test_guest_sees_the_serve_the_standing_barrels_make() -> None:
+    standing = {3: 7, 4: 4, 7: ARROW}
+    game = new_game(3, throw_script(ALL, standing))
+    game.apply(Throw(0))
+    advice = advise(game.view(1))
+    assert advice == PolterfassAdvice("guest", 18)
+    assert advice.fail_chance is None
+    assert advise(game.view(0)) == PolterfassAdvice("innkeeper", 18), "no odds before serving"
+    assert advice.lines("en") == ["The standing barrels already serve 18."]
+    assert advice.lines("ko") and "18" in advice.lines("ko")[0]
+
+
+def test_no_advice_before_the_first_throw_and_the_spec_finds_the_coach() -> None:
+    game = new_game(2)
+    assert advise(game.view(1)) == PolterfassAdvice("guest", None)
+    assert advise(game.view(1)).lines("en") == []
+    coach = SPEC.load_coach()
+    assert coach is advise
+
+
+def test_innkeeper_lines_name_the_odds_in_both_languages() -> None:
+    game = serving_game({0: 9})
+    lines = advise(game.view(0)).lines("en")
+    assert lines[0] == f"Chance the next throw fails: {round(0.7**8 * 100)} %."
+    assert lines[1] == "Closing the tap now serves 9."
+    assert len(advise(game.view(0)).lines("ko")) == 3
+
+
+def test_coach_reads_nothing_hidden() -> None:
+    game = serving_game({0: 9}, seats=4)
+    assert game.view(2).hidden_info(1)["order"] is None
+    assert advise(game.view(2)) == PolterfassAdvice("guest", 9)
+    assert len(game.state.up) == BARREL_COUNT
