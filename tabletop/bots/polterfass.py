@@ -20,7 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from tabletop.bots import rng_from_dict
 from tabletop.bots.polterfass_search import (
     SPECIAL_SLOT,
     InnkeeperSearch,
@@ -35,7 +37,7 @@ from tabletop.bots.polterfass_search import (
     throw_state,
     thrown_groups,
 )
-from tabletop.core import Action, Engine, Rng
+from tabletop.core import Action, Engine, Rng, decode, encode
 from tabletop.games.polterfass import (
     BARREL_COUNT,
     SPECIALS,
@@ -53,6 +55,8 @@ from tabletop.games.polterfass import (
     innkeeper_gain,
     settle,
 )
+
+Belief = tuple[tuple[int, int, int], list[float], float]
 
 MAX_ORDER = 13
 # The guests' habits both levels assume of the other guests (and easy follows).
@@ -151,7 +155,21 @@ class HardBot:
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
-        self._belief: tuple[tuple[int, int, int], list[float], float] | None = None
+        # The round's serve values (situation, worth per serve, worth of failing),
+        # kept so every decision of one serving uses one belief about the orders.
+        self._belief: Belief | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Generator and this round's belief, for saves (see tabletop.bots)."""
+        return {"rng": self.rng.to_dict(), "belief": encode(self._belief)}
+
+    def restore(self, data: Any) -> None:
+        if not isinstance(data, dict) or set(data) != {"rng", "belief"}:
+            raise ValueError(f"not a hard Polterfass player's state: {data!r:.80}")
+        belief = decode(data["belief"], Belief | None)
+        if belief is not None and len(belief[1]) != max_serve() + 1:
+            raise ValueError("a belief needs a worth for every serve")
+        self.rng, self._belief = rng_from_dict(data["rng"]), belief
 
     def choose(self, view: Engine[object]) -> Action:
         seen = _seen(view)
@@ -269,7 +287,18 @@ class EasyBot:
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
+        # The serve this innkeeper is content with, drawn once per round.
         self._target: tuple[tuple[int, int], int] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Generator and this round's target serve, for saves (see tabletop.bots)."""
+        return {"rng": self.rng.to_dict(), "target": encode(self._target)}
+
+    def restore(self, data: Any) -> None:
+        if not isinstance(data, dict) or set(data) != {"rng", "target"}:
+            raise ValueError(f"not an easy Polterfass player's state: {data!r:.80}")
+        target = decode(data["target"], tuple[tuple[int, int], int] | None)
+        self.rng, self._target = rng_from_dict(data["rng"]), target
 
     def choose(self, view: Engine[object]) -> Action:
         seen = _seen(view)

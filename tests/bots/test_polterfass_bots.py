@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
 
-from tabletop.bots import available_levels, make_bot
+from tabletop.bots import available_levels, bot_to_dict, make_bot, restore_bot
 from tabletop.bots.polterfass import HardBot, cards_for, seat_weights
 from tabletop.bots.polterfass_search import (
     InnkeeperSearch,
@@ -163,3 +164,39 @@ def test_helpers() -> None:
     weights = seat_weights([10, 60, 10, 10], 0)
     assert weights[0] == 0 and weights[1] > weights[2] == weights[3]
     assert sum(weights) == pytest.approx(1)
+
+
+@pytest.mark.parametrize("level", ["easy", "hard"])
+def test_a_restored_player_plays_on_exactly_like_the_uninterrupted_one(level: str) -> None:
+    game = SPEC.new_game(3, seed=5)
+    bots = [make_bot("polterfass", level, seat) for seat in range(3)]
+    for _ in range(14):
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(bots[seat].choose(game.view(seat)))
+    saved = json.loads(json.dumps([bot_to_dict(bot) for bot in bots]))
+    copy = SPEC.from_dict(game.to_dict())
+    restored = [make_bot("polterfass", level, 100 + seat) for seat in range(3)]
+    for bot, state in zip(restored, saved, strict=True):
+        restore_bot(bot, state)
+    for _ in range(40):
+        if game.is_over:
+            break
+        seat = game.current_seat
+        assert seat is not None
+        action = bots[seat].choose(game.view(seat))
+        assert restored[seat].choose(copy.view(seat)) == action
+        game.apply(action)
+        copy.apply(action)
+
+
+@pytest.mark.parametrize("level", ["easy", "hard"])
+def test_a_damaged_player_state_is_refused(level: str) -> None:
+    bot = make_bot("polterfass", level, 0)
+    good = bot_to_dict(bot)
+    for bad in (None, {}, {**good, "extra": 1}, {**good, "rng": {"state": -1, "script": []}}):
+        with pytest.raises(ValueError):
+            restore_bot(bot, bad)
+    key = "belief" if level == "hard" else "target"
+    with pytest.raises(ValueError):
+        restore_bot(bot, {**good, key: [[1, 2], "x"]})
