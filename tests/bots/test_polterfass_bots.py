@@ -70,12 +70,12 @@ def test_bots_play_whole_games_from_their_own_view(level: str, seats: int) -> No
 
 def test_easy_beats_random_small() -> None:
     share, _ = tournament("easy", "random", 40)
-    assert share >= 0.3  # seeded: 0.45
+    assert share >= 0.3  # seeded: 0.45 (0.48 over the 200 games below)
 
 
 def test_hard_beats_easy_small() -> None:
-    share, _ = tournament("hard", "easy", 8)
-    assert share >= 0.25  # seeded: about 0.5; the 200-game run below is the real check
+    share, _ = tournament("hard", "easy", 16)
+    assert share >= 0.3  # seeded: 0.56; the 200-game run below is the real check
 
 
 @pytest.mark.slow
@@ -87,6 +87,7 @@ def test_easy_wins_30_percent_against_three_random_players() -> None:
 
 @pytest.mark.slow
 def test_hard_wins_33_percent_against_three_easy_players() -> None:
+    # Seeded: 0.507, hard decision p95 85 ms of CPU time.
     share, timings = tournament("hard", "easy", 200)
     timings.sort()
     p95 = timings[int(0.95 * len(timings))]
