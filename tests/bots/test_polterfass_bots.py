@@ -16,7 +16,15 @@ from tabletop.bots.polterfass_search import (
     serve_options,
     throw_state,
 )
-from tabletop.games.polterfass import SPEC, CloseTap, Order, Special, Throw, ThrowAgain
+from tabletop.games.polterfass import (
+    SPEC,
+    CloseTap,
+    Order,
+    Special,
+    Throw,
+    ThrowAgain,
+    barrel_ends,
+)
 from tests.games.test_polterfass import ALL, new_game, throw_script
 
 X, ARROW = Special.X, Special.ARROW
@@ -132,16 +140,21 @@ def test_hard_innkeeper_throws_a_standing_x_again() -> None:
     assert action == ThrowAgain(0, (7,))
 
 
-def test_hard_guest_orders_little_when_almost_nothing_stands_and_more_when_much_does() -> None:
-    poor = new_game(4, throw_script(ALL, {0: 2}))
-    poor.apply(Throw(0))
-    rich_standing = {0: 9, 1: 8, 2: 8, 3: 7, 8: ARROW}
+def test_hard_guest_orders_the_most_when_the_serve_already_covers_every_order() -> None:
+    rich_standing = {0: 9, 1: 8, 2: 8, 3: 7, 8: ARROW}  # serves 41 >= 3 guests x 13
     rich = new_game(4, throw_script(ALL, rich_standing))
     rich.apply(Throw(0))
-    poor_order = HardBot(seed=2).choose(poor.view(1))
-    rich_order = HardBot(seed=2).choose(rich.view(1))
-    assert isinstance(poor_order, Order) and isinstance(rich_order, Order)
-    assert sum(poor_order.cards) < sum(rich_order.cards)
+    assert HardBot(seed=2).choose(rich.view(1)) == Order(1, (6, 7))
+
+
+def test_hard_guest_keeps_to_a_fair_share_of_a_small_fixed_serve() -> None:
+    # Every barrel stands (low ends, two Xs) and specials may not be thrown again:
+    # the innkeeper must close, serving 26 - 2 - 3 = 21 for three guests.
+    low = {b: barrel_ends(b)[1] for b in range(7)} | {7: X, 8: X}
+    game = new_game(4, throw_script(ALL, low), rethrow_standing_specials=False)
+    game.apply(Throw(0))
+    order = HardBot(seed=2).choose(game.view(1))
+    assert isinstance(order, Order) and sum(order.cards) <= 21 // 3
 
 
 def test_hard_counting_picks_the_targets_worth_most() -> None:
