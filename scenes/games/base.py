@@ -29,13 +29,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
-from scenes import assets, audio, theme
+from scenes import audio, theme
 from scenes.games.curtain import CurtainScene
 from scenes.games.frame import FrameLayout
 from scenes.games.worker import CoachDesk, Worker
 from scenes.scene import Push, Replace, Scene, Transition
-from scenes.theme import TextSize
-from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.prompt import PromptLine
@@ -76,6 +74,8 @@ class GameScene(Scene):
     - ``person_prompt(view, seat) -> str``: what the person to move may do.
     - ``round_label(view) -> str``: the counter in the top bar.
     - ``format_score(points) -> str``: how seat plates show a score.
+    - ``seat_status(view, seat) -> str`` and ``shown_score(view, seat) -> int | None``:
+      a plate's status line, and its score (None hides one the viewer may not see).
     - ``handle_input(event)``: a person's input; call :meth:`act` with an action.
     - ``update_board(dt)`` and ``draw_board(surface)``: per-frame motion and drawing.
     - ``on_idle()``: the timeline just ran dry (after :meth:`sync`).
@@ -411,7 +411,8 @@ class GameScene(Scene):
             self._relanguage()  # a live switch behind the pause menu: no old word may stay
         self._sync_log()
         if self._background is None or self._background.get_size() != surface.get_size():
-            self._background = self._build_background(surface.get_size())
+            self._background = self.layout.table_background(surface.get_size(),
+                                                            self.draw_static)
         self.refresh_static(self._background)
         surface.blit(self._background, (0, 0))
         self._draw_top_bar(surface)
@@ -490,46 +491,13 @@ class GameScene(Scene):
         self.log.rect = layout.log
         self.menu_button.rect = layout.menu_button
         self.undo_button.rect = layout.undo_button
-        self._layout_plates(layout.plates)
+        for plate, rect in zip(self.plates, layout.plate_rects(len(self.plates)), strict=True):
+            plate.rect = rect
         self._background = None
         self.layout_board(layout.board)
 
-    def _layout_plates(self, area: pygame.Rect) -> None:
-        count = max(1, len(self.plates))
-        gap = self.px(10)
-        width = min(self.px(220), (area.width - gap * (count - 1)) // count)
-        total = width * count + gap * (count - 1)
-        x = area.centerx - total // 2
-        for plate in self.plates:
-            plate.rect = pygame.Rect(x, area.y, width, area.height)
-            x += width + gap
-
-    def _build_background(self, size: tuple[int, int]) -> pygame.Surface:
-        layer = pygame.Surface(size)
-        layer.blit(paint.felt_table(size), (0, 0))
-        bar = self.layout.top_bar
-        paint.draw_shadow(layer, bar, 0, offset=(0, self.px(3)), blur=self.px(8), alpha=170)
-        layer.blit(paint.wood_board(bar.size, 0), bar.topleft)
-        self.draw_static(layer)
-        if pygame.display.get_surface() is not None:
-            layer = layer.convert()
-        return layer
-
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
-        area = self.layout.title
-        title_text = t(f"app.game.{self.spec.id}")
-        title_px = assets.fit_text_px(title_text, theme.text_px(TextSize.HEADING, self.scale),
-                                      area.width, bold=True)
-        title = assets.shadowed_text(title_text, title_px, theme.PAPER, bold=True)
-        label = self._round_text
-        if label:
-            small = assets.text(label, theme.text_px(TextSize.SMALL, self.scale),
-                                theme.GOLD_LIGHT)
-            top = area.centery - (title.get_height() + small.get_height() - self.px(6)) // 2
-            surface.blit(title, (area.x, top))
-            surface.blit(small, (area.x, top + title.get_height() - self.px(6)))
-        else:
-            surface.blit(title, title.get_rect(midleft=area.midleft))
+        self.layout.draw_title(surface, t(f"app.game.{self.spec.id}"), self._round_text)
         for plate in self.plates:
             plate.draw(surface)
         if self.undo_button.enabled:

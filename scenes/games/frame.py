@@ -7,11 +7,14 @@ agree on where the board is.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
-from scenes import theme
+from scenes import assets, theme
+from scenes.theme import TextSize
+from scenes.widgets import paint
 
 
 @dataclass(frozen=True)
@@ -58,4 +61,41 @@ class FrameLayout:
         return cls(pygame.Rect(0, 0, width, height), scale, top_bar, title, plates, menu_button,
                    undo_button, board, prompt, log, toasts)
 
+    def px(self, value: float) -> int:
+        return theme.px(value, self.scale)
 
+    def plate_rects(self, count: int) -> list[pygame.Rect]:
+        """``count`` seat plates side by side, centred in the top bar."""
+        area, gap = self.plates, self.px(10)
+        width = min(self.px(220), (area.width - gap * (max(1, count) - 1)) // max(1, count))
+        x = area.centerx - (width * count + gap * (count - 1)) // 2
+        return [pygame.Rect(x + index * (width + gap), area.y, width, area.height)
+                for index in range(count)]
+
+    def table_background(self, size: tuple[int, int],
+                         draw_static: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        """Felt, the wooden top bar, then the game's static parts (``draw_static``)."""
+        layer = pygame.Surface(size)
+        layer.blit(paint.felt_table(size), (0, 0))
+        bar = self.top_bar
+        paint.draw_shadow(layer, bar, 0, offset=(0, self.px(3)), blur=self.px(8), alpha=170)
+        layer.blit(paint.wood_board(bar.size, 0), bar.topleft)
+        draw_static(layer)
+        if pygame.display.get_surface() is not None:
+            layer = layer.convert()
+        return layer
+
+    def draw_title(self, surface: pygame.Surface, title_text: str, round_text: str) -> None:
+        """The game's name in the top bar, with the round counter under it if any."""
+        area = self.title
+        title_px = assets.fit_text_px(title_text, theme.text_px(TextSize.HEADING, self.scale),
+                                      area.width, bold=True)
+        title = assets.shadowed_text(title_text, title_px, theme.PAPER, bold=True)
+        if not round_text:
+            surface.blit(title, title.get_rect(midleft=area.midleft))
+            return
+        small = assets.text(round_text, theme.text_px(TextSize.SMALL, self.scale),
+                            theme.GOLD_LIGHT)
+        top = area.centery - (title.get_height() + small.get_height() - self.px(6)) // 2
+        surface.blit(title, (area.x, top))
+        surface.blit(small, (area.x, top + title.get_height() - self.px(6)))

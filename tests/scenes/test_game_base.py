@@ -347,3 +347,21 @@ def test_results_wait_for_the_last_animation(app: App) -> None:
         if transition is not None:
             break
     assert isinstance(transition, Replace) and isinstance(transition.scene, ResultsScene)
+
+
+class StatusScene(ToyScene):
+    """The game names a status per seat and hides the scores of the other seats."""
+
+    def seat_status(self, view: Engine[Any], seat: int) -> str:
+        return "dealer" if seat == 0 else super().seat_status(view, seat)
+
+    def shown_score(self, view: Engine[Any], seat: int) -> int | None:
+        return view.scores()[seat] if seat == view.viewer else None
+
+
+def test_plates_take_the_games_status_and_can_hide_a_score(app: App) -> None:
+    scene = StatusScene(app.context, toy_session((SeatKind.PERSON, SeatKind.COMPUTER)))
+    push(app, scene)
+    frames(app, 3)
+    assert [plate.subtitle for plate in scene.plates] == ["dealer", "Computer"]
+    assert [plate.score_hidden for plate in scene.plates] == [False, True]
