@@ -1,0 +1,89 @@
+"""The Wizard Extreme coach: what a careful card counter knows at this moment (DESIGN §5).
+
+For the seat to act (the view's own seat): how many cards of each colour are
+still unseen (not in its hand, not yet played this round), which of its
+playable cards would take the lead of the current trick if played now, and
+which of those no unseen card can beat any more. A pure function of the view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.core import Engine
+from tabletop.games.wizard_extreme import (
+    COLOURS,
+    TRUMP,
+    Card,
+    Colour,
+    Phase,
+    WizardExtremeEngine,
+    WizardState,
+    deck_for,
+)
+
+
+@dataclass(frozen=True)
+class WizardAdvice:
+    """Coach facts for ``seat``.
+
+    Attributes:
+        unseen: per colour (table order), the cards of that colour this seat has
+            not seen this round: in other hands.
+        can_win: playable cards that would be winning the trick if played now
+            (when leading: every card).
+        sure_win: the cards of ``can_win`` that no unseen card can beat (when the
+            seat plays last in the trick: all of ``can_win``).
+        leading: True when the seat starts the trick.
+    """
+
+    seat: int
+    unseen: tuple[tuple[Colour, int], ...]
+    can_win: tuple[Card, ...]
+    sure_win: tuple[Card, ...]
+    leading: bool
+
+
+def beats(card: Card, best: Card) -> bool:
+    """Whether ``card`` played after ``best`` (the trick's current winner) takes the lead."""
+    if card.colour == best.colour:
+        return card.value > best.value
+    return card.colour == TRUMP
+
+
+def unseen_cards(state: WizardState, seat: int, seats: int) -> list[Card]:
+    """Cards of this round's deck that ``seat`` has not seen: they are in other hands."""
+    hand = state.hands[seat]
+    if hand is None:
+        raise ValueError(f"the coach needs seat {seat}'s own view")
+    seen = {*hand, *state.played, *(card for _, card in state.trick)}
+    return [card for card in deck_for(seats) if card not in seen]
+
+
+def advise(view: Engine[Any]) -> WizardAdvice:
+    """Coach facts for the view's own seat (the seat to act when the view is public)."""
+    if not isinstance(view, WizardExtremeEngine):
+        raise TypeError("this coach reads Wizard Extreme views")
+    seat = view.viewer if view.viewer is not None else view.current_seat
+    if seat is None:
+        raise ValueError("the game is over: nobody to coach")
+    state = view.state
+    unseen = unseen_cards(state, seat, view.seats)
+    per_colour = tuple((colour, sum(c.colour == colour for c in unseen)) for colour in COLOURS)
+    leading = not state.trick
+    can_win: list[Card] = []
+    sure_win: list[Card] = []
+    if state.phase == Phase.PLAY and view.current_seat == seat:
+        best = None
+        for _, card in state.trick:
+            if best is None or beats(card, best):
+                best = card
+        still_to_play = view.seats - len(state.trick) - 1
+        for card in view.playable_cards(seat):
+            if best is not None and not beats(card, best):
+                continue
+            can_win.append(card)
+            if not still_to_play or not any(beats(other, card) for other in unseen):
+                sure_win.append(card)
+    return WizardAdvice(seat, per_colour, tuple(can_win), tuple(sure_win), leading)
