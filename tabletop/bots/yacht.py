@@ -110,8 +110,9 @@ class EasyBot:
     def restore(self, data: Any) -> None:
         if not isinstance(data, dict) or set(data) != {"rng", "plan"}:
             raise ValueError(f"not an easy Yacht player's state: {data!r:.80}")
-        plan = decode(data["plan"], tuple[tuple[int, int, int, tuple[int, ...]], tuple[int, ...]]
-                      | None)
+        plan = decode(
+            data["plan"], tuple[tuple[int, int, int, tuple[int, ...]], tuple[int, ...]] | None
+        )
         self.rng, self._plan = rng_from_dict(data["rng"]), plan
 
     def choose(self, view: Engine[object]) -> Action:

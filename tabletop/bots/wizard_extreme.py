@@ -1,0 +1,320 @@
+"""Computer players for Wizard Extreme (RULES.md §3, DESIGN.md §5).
+
+* ``easy`` predicts from a rough count of its high cards (and miscounts now
+  and then), plays the seal-aware heuristic of
+  :mod:`tabletop.bots.wizard_extreme_search` (win what you hold a seal for,
+  duck the rest) and slips now and then with a random card.
+* ``hard`` predicts by trying seal sets (and the black magician) on sampled
+  deals of the cards it cannot see, and plays by determinized search: for each
+  playable card it samples the unseen cards consistent with everything it has
+  seen (hand sizes, colours a seat failed to follow) and plays the round out,
+  choosing the card with the best result relative to the table. The search
+  scores the black seals it hands out as magician and the seals it returns, so
+  it steers tricks towards both. Each decision is capped in rollouts and time.
+
+A prediction is carried out one ``TakeSeal``/``StealSeal`` at a time, then
+``Predict``. Bots read only their own seat's view.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from tabletop.bots import rng_from_dict
+from tabletop.bots.wizard_extreme_search import (
+    RED,
+    WHITE,
+    Sim,
+    best_return,
+    evaluate,
+    policy_card,
+    rollout,
+    sample_hands,
+    seal_index,
+    sim_from_state,
+    to_card,
+    to_int,
+    unseen_codes,
+)
+from tabletop.core import Action, Engine, Rng
+from tabletop.core.codec import decode, encode
+from tabletop.games.wizard_extreme import (
+    COLOURS,
+    SEALS,
+    Phase,
+    PlayCard,
+    Predict,
+    ReturnSeal,
+    Seal,
+    StealSeal,
+    TakeMagician,
+    TakeSeal,
+    WizardExtremeEngine,
+    WizardState,
+)
+
+# Hard: rollouts per decision (shared by the candidates), wall-clock cap, spite weight.
+HARD_PLAY_ROLLOUTS = 200
+HARD_PREDICT_ROLLOUTS = 200
+HARD_TIME_CAP = 0.12
+HARD_SPITE = 0.35
+# Easy: chance of a random card, of a miscounted colour, of taking the magician when weak.
+EASY_SLIP = 0.12
+EASY_MISCOUNT = 0.3
+EASY_MAGICIAN = 0.35
+
+
+def _game(view: Engine[object]) -> tuple[int, WizardExtremeEngine, WizardState]:
+    seat = view.current_seat
+    if seat is None or not isinstance(view, WizardExtremeEngine):
+        raise ValueError("a Wizard Extreme bot needs the view of the seat to move")
+    return seat, view, view.state
+
+
+def estimate_wins(hand: Sequence[int], top: int, seats: int) -> list[float]:
+    """Expected tricks per seal colour a hand can win (red counts trumping wins too).
+
+    The i-th highest card of a colour wins about surely when at most i higher
+    cards are outside the hand, less with each more; deep in a colour the
+    others run out and may trump. Short colours make low reds useful trumps.
+    """
+    wins = [0.0] * len(COLOURS)
+    by_colour: list[list[int]] = [[] for _ in COLOURS]
+    for card in hand:
+        by_colour[card >> 4].append(card & 15)
+    for colour, values in enumerate(by_colour):
+        values.sort(reverse=True)
+        share = (top - len(values)) / (seats - 1)
+        for rank, value in enumerate(values):
+            higher = (top - value) - rank  # higher cards of this colour outside the hand
+            chance = 1.0 if higher <= rank else 0.45 ** (higher - rank)
+            if colour != RED and rank + 1 > share:
+                chance *= 0.7 ** (rank + 1 - share)
+            wins[colour] += chance
+    short = sum(1 for colour in range(RED) if len(by_colour[colour]) <= 1)
+    spare_reds = len(by_colour[RED]) - wins[RED]
+    wins[RED] += min(spare_reds, short) * 0.35
+    return wins
+
+
+def heuristic_prediction(hand: Sequence[int], top: int, seats: int) -> list[int]:
+    return [int(win + 0.35) for win in estimate_wins(hand, top, seats)]
+
+
+Plan = tuple[tuple[int, int], list[int] | None]
+"""A prediction being carried out: (round, seat) and the seals per colour (None: magician)."""
+
+
+class _PlanningBot:
+    """A seeded bot that remembers its prediction while it takes the seals one by one."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)
+        self._plan: Plan | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Generator and planned prediction, for saves (see tabletop.bots)."""
+        return {"rng": self.rng.to_dict(), "plan": encode(self._plan)}
+
+    def restore(self, data: Any) -> None:
+        if not isinstance(data, dict) or set(data) != {"rng", "plan"}:
+            raise ValueError(f"not a Wizard Extreme player's state: {data!r:.80}")
+        plan = decode(data["plan"], Plan | None)
+        self.rng = rng_from_dict(data["rng"])
+        self._plan = plan
+
+
+class EasyBot(_PlanningBot):
+    """Plausible play with human mistakes, seeded."""
+
+    def choose(self, view: Engine[object]) -> Action:
+        seat, game, state = _game(view)
+        if state.phase == Phase.PREDICT:
+            return self._predict(seat, game, state)
+        if state.phase == Phase.RETURN:
+            codes = [seal_index(seal) for seal in state.return_options]
+            sim = sim_from_state(state, seat, [[] for _ in range(game.seats)])
+            choice = best_return(sim, seat, codes)
+            if self.rng.chance(EASY_SLIP):
+                choice = self.rng.choice(codes)
+            return ReturnSeal(seat, SEALS[choice])
+        legal = game.playable_cards(seat)
+        if self.rng.chance(EASY_SLIP):
+            return PlayCard(seat, self.rng.choice(legal))
+        sim = sim_from_state(state, seat, [[] for _ in range(game.seats)])
+        return PlayCard(seat, to_card(policy_card(sim, seat)))
+
+    def _predict(self, seat: int, game: WizardExtremeEngine, state: WizardState) -> Action:
+        key = (state.round, seat)
+        if self._plan is None or self._plan[0] != key:
+            hand = [to_int(card) for card in game.hand(seat)]
+            wins = estimate_wins(hand, state.top_value, game.seats)
+            target: list[int] | None = [int(win + 0.35) for win in wins]
+            assert target is not None
+            if self.rng.chance(EASY_MISCOUNT):
+                colour = self.rng.below(len(COLOURS))
+                target[colour] = max(0, target[colour] + self.rng.choice((-1, 1)))
+            if sum(wins) < 2.0 and state.magician is None and self.rng.chance(EASY_MAGICIAN):
+                target = None
+            self._plan = (key, target)
+        return seal_step(seat, game, state, self._plan[1])
+
+
+def seal_step(
+    seat: int, game: WizardExtremeEngine, state: WizardState, target: list[int] | None
+) -> Action:
+    """The next step towards holding ``target`` seals per colour (None: the magician)."""
+    if target is None and state.magician is None and not state.taken[seat]:
+        return TakeMagician(seat)
+    taken = [sum(1 for seal in state.taken[seat] if seal == SEALS[c]) for c in range(len(COLOURS))]
+    for colour, want in enumerate(target or ()):
+        if taken[colour] >= want:
+            continue
+        seal = SEALS[colour]
+        if state.pool[seal]:
+            return TakeSeal(seat, COLOURS[colour])
+        if state.pool[Seal.WHITE]:
+            victims = [v for v in range(game.seats) if v != seat and state.seals[v][seal]]
+            if victims:
+                # Take from the seat with the lowest total: the leader pays.
+                victim = min(victims, key=lambda v: (state.totals[v], v))
+                return StealSeal(seat, COLOURS[colour], victim)
+    return Predict(seat)
+
+
+class HardBot(_PlanningBot):
+    """Determinized search over sampled deals of the unseen cards."""
+
+    def choose(self, view: Engine[object]) -> Action:
+        seat, game, state = _game(view)
+        if state.phase == Phase.PREDICT:
+            key = (state.round, seat)
+            if self._plan is None or self._plan[0] != key:
+                self._plan = (key, self._plan_prediction(seat, game, state))
+            return seal_step(seat, game, state, self._plan[1])
+        if state.phase == Phase.RETURN:
+            options = [seal_index(seal) for seal in state.return_options]
+            best = self._search(seat, game, state, options, returning=True)
+            return ReturnSeal(seat, SEALS[best])
+        legal = [to_int(card) for card in game.playable_cards(seat)]
+        if len(legal) == 1:
+            return PlayCard(seat, to_card(legal[0]))
+        return PlayCard(seat, to_card(self._search(seat, game, state, legal, returning=False)))
+
+    # -- search ------------------------------------------------------------------------------
+
+    def _best(
+        self,
+        seat: int,
+        game: WizardExtremeEngine,
+        state: WizardState,
+        count: int,
+        budget: int,
+        trial: Callable[[Sim, int], None],
+    ) -> int:
+        """The index of the best of ``count`` options, each tried by ``trial`` on the same
+        sampled deals and played out; at most ``budget`` rollouts and HARD_TIME_CAP seconds
+        (an unfinished sample is dropped, so every option is judged on the same deals)."""
+        deadline = time.perf_counter() + HARD_TIME_CAP
+        unseen = unseen_codes(state, seat, game.seats)
+        totals = [0.0] * count
+        samples = 0
+        while (samples + 1) * count <= max(budget, count):
+            base = sim_from_state(
+                state, seat, sample_hands(state, seat, game.seats, self.rng, unseen)
+            )
+            results = []
+            for index in range(count):
+                if samples and time.perf_counter() > deadline:
+                    break
+                sim = base.copy()
+                trial(sim, index)
+                rollout(sim, self.rng)
+                results.append(evaluate(sim, seat, HARD_SPITE))
+            if len(results) < count:
+                break
+            totals = [total + result for total, result in zip(totals, results, strict=True)]
+            samples += 1
+        return min(range(count), key=lambda index: (totals[index], index))
+
+    def _search(
+        self,
+        seat: int,
+        game: WizardExtremeEngine,
+        state: WizardState,
+        options: list[int],
+        returning: bool,
+    ) -> int:
+        """The card to play (or seal to return) with the best played-out result."""
+
+        def trial(sim: Sim, index: int) -> None:
+            if returning:
+                sim.give_back(seat, options[index])
+            else:
+                sim.play(options[index])
+
+        return options[self._best(seat, game, state, len(options), HARD_PLAY_ROLLOUTS, trial)]
+
+    def _plan_prediction(
+        self, seat: int, game: WizardExtremeEngine, state: WizardState
+    ) -> list[int] | None:
+        """Try seal sets near the hand's estimate, and the magician, on sampled deals."""
+        hand = [to_int(card) for card in game.hand(seat)]
+        start = heuristic_prediction(hand, state.top_value, game.seats)
+        candidates: list[list[int] | None] = [start]
+        for colour in range(len(COLOURS)):
+            for step in (-1, 1):
+                changed = list(start)
+                changed[colour] += step
+                if changed[colour] >= 0:
+                    candidates.append(changed)
+        if state.magician is None:
+            candidates.append(None)
+
+        def trial(sim: Sim, index: int) -> None:
+            _predict_in_sim(sim, state, seat, candidates[index])
+
+        best = self._best(seat, game, state, len(candidates), HARD_PREDICT_ROLLOUTS, trial)
+        return candidates[best]
+
+
+def _take(sim: Sim, seat: int, colour: int) -> None:
+    if sim.pool[colour]:
+        sim.pool[colour] -= 1
+        sim.seals[seat][colour] += 1
+        return
+    victims = [v for v in range(len(sim.hands)) if v != seat and sim.seals[v][colour]]
+    if victims and sim.pool[WHITE]:
+        victim = victims[0]
+        sim.seals[victim][colour] -= 1
+        sim.seals[victim][WHITE] += 1
+        sim.pool[WHITE] -= 1
+        sim.seals[seat][colour] += 1
+
+
+def _predict_in_sim(sim: Sim, state: WizardState, seat: int, mine: list[int] | None) -> None:
+    """Finish the prediction phase in ``sim``: ``seat`` takes ``mine``, later seats guess."""
+    seats = len(sim.hands)
+    top = state.top_value
+    for offset in range(seats):
+        who = (seat + offset) % seats
+        if state.predicted[who]:
+            continue
+        if who == seat:
+            wanted = mine
+            if wanted is None:
+                sim.magician = seat
+                continue
+            already = [sim.seals[seat][c] for c in range(len(COLOURS))]
+            wanted = [max(0, w - a) for w, a in zip(wanted, already, strict=True)]
+        else:
+            wanted = heuristic_prediction(sim.hands[who], top, seats)
+        for colour, count in enumerate(wanted):
+            for _ in range(count):
+                _take(sim, who, colour)
+    sim.to_move = (state.dealer + 1) % seats
+
+
+BOT_LEVELS = {"easy": EasyBot, "hard": HardBot}

@@ -1,0 +1,225 @@
+"""Wizard Extreme computer players: tournaments, decision time, sampling and steering."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from tabletop.bots import available_levels, bot_to_dict, make_bot, restore_bot
+from tabletop.bots.wizard_extreme import EasyBot, HardBot, estimate_wins
+from tabletop.bots.wizard_extreme_search import sample_hands, to_int, unseen_codes
+from tabletop.core import Rng
+from tabletop.games import GAMES
+from tabletop.games.wizard_extreme import (
+    COLOURS,
+    Card,
+    PlayCard,
+    Predict,
+    ReturnSeal,
+    Seal,
+    TakeMagician,
+    TakeSeal,
+    WizardExtremeEngine,
+    deck_for,
+)
+from tests.games.test_wizard_extreme import cards, play, rigged
+
+Y, B, P, G, R = COLOURS
+SPEC = GAMES["wizard_extreme"]
+
+
+def tournament(hero: str, villain: str, games: int) -> tuple[float, list[float]]:
+    """Share of 4-seat games ``hero`` wins against three ``villain``s, seats rotated.
+
+    Also returns the hero's decision times in seconds.
+    """
+    wins = 0.0
+    times: list[float] = []
+    for number in range(games):
+        hero_seat = number % 4
+        game = SPEC.new_game(4, seed=number)
+        bots = [
+            make_bot("wizard_extreme", hero if seat == hero_seat else villain, number * 10 + seat)
+            for seat in range(4)
+        ]
+        while not game.is_over:
+            seat = game.current_seat
+            assert seat is not None
+            started = time.perf_counter()
+            action = bots[seat].choose(game.view(seat))
+            if seat == hero_seat:
+                times.append(time.perf_counter() - started)
+            game.apply(action)
+        winners = game.winners()
+        if hero_seat in winners:
+            wins += 1 / len(winners)  # a shared win counts its share
+    return wins / games, times
+
+
+def test_levels_are_registered() -> None:
+    assert available_levels("wizard_extreme") == ("random", "easy", "hard")
+
+
+def test_easy_beats_random_in_a_short_tournament() -> None:
+    share, _ = tournament("easy", "random", 8)
+    assert share >= 0.4  # fair share 25 %; seeded, 80 % over 40 games
+
+
+@pytest.mark.slow
+def test_easy_wins_40_percent_against_three_random_over_200_games() -> None:
+    share, _ = tournament("easy", "random", 200)
+    assert share >= 0.40
+
+
+@pytest.mark.slow
+def test_hard_wins_38_percent_against_three_easy_over_200_games() -> None:
+    share, times = tournament("hard", "easy", 200)
+    times.sort()
+    assert share >= 0.38
+    assert times[int(0.95 * len(times))] <= 0.25
+
+
+@pytest.mark.parametrize("level", ["easy", "hard"])
+@pytest.mark.parametrize("seats", [3, 5])
+def test_bots_play_whole_games_from_their_own_view(level: str, seats: int) -> None:
+    game = SPEC.new_game(seats, seed=seats)
+    # One player of the level against easy ones; a hard player plays one round (quick).
+    bots = [
+        make_bot("wizard_extreme", level if seat == 0 else "easy", seat) for seat in range(seats)
+    ]
+    if level == "hard":
+        game.state.rounds = 1
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        action = bots[seat].choose(game.view(seat))
+        assert game.is_legal(action), action
+        game.apply(action)
+    assert game.winners()
+
+
+def test_hard_decisions_are_capped() -> None:
+    game = SPEC.new_game(4, seed=1)
+    bot = HardBot(seed=1)
+    times = []
+    for _ in range(12):  # the prediction and the first tricks: the longest searches
+        seat = game.current_seat
+        assert seat is not None
+        started = time.perf_counter()
+        action = bot.choose(game.view(seat))
+        times.append(time.perf_counter() - started)
+        game.apply(action)
+    # The cap is 0.15 s plus one sample's rollouts; generous for a busy machine.
+    assert max(times) < 0.6
+
+
+def test_sampled_hands_respect_sizes_and_shown_voids() -> None:
+    game = rigged(3, dealer=2, hands={1: [*cards(Y, *range(1, 10)), *cards(R, *range(1, 7))]})
+    for seat in range(3):
+        game.apply(Predict(seat))
+    game.apply(PlayCard(0, Card(B, 1)))  # A was dealt blue 1–9 and purple 1–6
+    game.apply(PlayCard(1, Card(Y, 1)))  # B shows it has no blue
+    view = game.view(2)
+    assert isinstance(view, WizardExtremeEngine)
+    assert view.state.voids[1] == [B]
+    unseen = unseen_codes(view.state, 2, 3)
+    rng = Rng(5)
+    for _ in range(30):
+        hands = sample_hands(view.state, 2, 3, rng, unseen)
+        assert [len(hand) for hand in hands] == [14, 14, 0]
+        assert sorted(hands[0] + hands[1]) == sorted(unseen)
+        assert all(COLOURS[card >> 4] != B for card in hands[1])
+
+
+def short_round(dealer: int, hands: dict[int, list[Card]]) -> WizardExtremeEngine:
+    """A round of a few tricks: the cards nobody holds count as played, so they are seen."""
+    game = rigged(3, dealer=dealer, hands=hands, full=False)
+    held = {card for hand in hands.values() for card in hand}
+    game.state.played = [card for card in deck_for(3) if card not in held]
+    return game
+
+
+def test_hard_takes_the_trick_it_holds_a_seal_for() -> None:
+    # A (hard) holds a blue seal and blue 9; C leads blue 5: winning returns the seal.
+    hands = {
+        0: [*cards(B, 9), *cards(Y, 1)],
+        1: [*cards(B, 1), *cards(Y, 2)],
+        2: [*cards(B, 5), *cards(Y, 3)],
+    }
+    game = short_round(1, hands)  # C predicts first and leads
+    play(game, Predict(2), TakeSeal(0, B), Predict(0), Predict(1), PlayCard(2, Card(B, 5)))
+    assert HardBot(seed=3).choose(game.view(0)) == PlayCard(0, Card(B, 9))
+
+
+def test_hard_ducks_a_trick_it_holds_no_seal_for() -> None:
+    hands = {
+        0: [*cards(B, 9, 1), *cards(Y, 9)],
+        1: [*cards(B, 2), *cards(Y, 1, 2)],
+        2: [*cards(B, 5), *cards(Y, 3, 4)],
+    }
+    game = short_round(1, hands)
+    play(game, Predict(2), TakeSeal(0, Y), Predict(0), Predict(1), PlayCard(2, Card(B, 5)))
+    assert HardBot(seed=3).choose(game.view(0)) == PlayCard(0, Card(B, 1))
+
+
+def test_hard_magician_hands_out_a_black_seal() -> None:
+    # B, the magician, plays last to C's blue 5 (C holds only a yellow seal). Blue 6
+    # would take the trick and change nothing; blue 1 leaves C a black seal.
+    hands = {0: [*cards(B, 2), *cards(Y, 8)], 1: [*cards(B, 1, 6)], 2: [*cards(B, 5), *cards(Y, 9)]}
+    game = short_round(1, hands)  # C predicts first and leads; B predicts last
+    play(game, TakeSeal(2, Y), Predict(2), Predict(0), TakeMagician(1))
+    play(game, PlayCard(2, Card(B, 5)), PlayCard(0, Card(B, 2)))
+    assert HardBot(seed=2).choose(game.view(1)) == PlayCard(1, Card(B, 1))
+
+
+def test_estimate_counts_top_cards_and_ignores_low_ones() -> None:
+    strong = [to_int(c) for c in [*cards(R, 12, 11, 10), *cards(B, 12, 11)]]
+    weak = [to_int(c) for c in [*cards(Y, 1, 2), *cards(B, 1, 3), *cards(G, 2)]]
+    strong_wins = estimate_wins(strong, 12, 4)
+    assert strong_wins[COLOURS.index(R)] >= 2.8 and strong_wins[COLOURS.index(B)] >= 1.8
+    assert sum(estimate_wins(weak, 12, 4)) < 0.5
+
+
+def test_easy_predicts_seal_by_seal_then_confirms() -> None:
+    game = SPEC.new_game(4, seed=4)
+    seat = game.current_seat
+    bot = EasyBot(seed=4)
+    steps = []
+    while game.current_seat == seat:
+        action = bot.choose(game.view(seat))
+        steps.append(action)
+        game.apply(action)
+    assert isinstance(steps[-1], (Predict, TakeMagician))
+    assert all(isinstance(step, TakeSeal) for step in steps[:-1])
+
+
+def test_both_bots_choose_a_seal_to_return() -> None:
+    hands = {
+        0: [*cards(R, 1), *cards(Y, 1)],
+        1: [*cards(B, 5), *cards(Y, 2)],
+        2: [*cards(B, 6), *cards(Y, 3)],
+    }
+    game = short_round(0, hands)  # B predicts first and leads
+    play(game, Predict(1), Predict(2), TakeSeal(0, B), TakeSeal(0, R), Predict(0))
+    play(game, PlayCard(1, Card(B, 5)), PlayCard(2, Card(B, 6)), PlayCard(0, Card(R, 1)))
+    assert game.legal_actions() == [ReturnSeal(0, Seal.BLUE), ReturnSeal(0, Seal.RED)]
+    for bot in (EasyBot(seed=1), HardBot(seed=1)):
+        assert bot.choose(game.view(0)) in game.legal_actions()
+
+
+def test_a_restored_easy_player_carries_on_with_its_plan_and_generator() -> None:
+    game = SPEC.new_game(4, seed=8)
+    seat = game.current_seat
+    assert seat is not None
+    bot = make_bot("wizard_extreme", "easy", 8)
+    game.apply(bot.choose(game.view(seat)))  # the plan is made at the first step
+    copy = make_bot("wizard_extreme", "easy", 99)
+    restore_bot(copy, json.loads(json.dumps(bot_to_dict(bot))))
+    while game.current_seat == seat:
+        action = bot.choose(game.view(seat))
+        assert copy.choose(game.view(seat)) == action
+        game.apply(action)
+    with pytest.raises(ValueError):
+        restore_bot(copy, {"rng": bot_to_dict(bot)["rng"]})
