@@ -77,6 +77,9 @@ class Card:
     def __repr__(self) -> str:
         return f"Card(Colour.{self.colour.name}, {self.value})"
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
+        return self  # immutable: views and forks share cards instead of rebuilding them
+
     def __lt__(self, other: object) -> bool:
         if not isinstance(other, Card):
             return NotImplemented
