@@ -69,9 +69,7 @@ def region_outlook(counts: Counts, arriving: float, supply: Counts) -> tuple[flo
     if flip is None or arriving <= 0:
         return tuple(1.0 if c == owner else 0.0 for c in range(COLOURS))
     risk = min(MAX_RISK, 1.0 - math.exp(-arriving / (flip * FLIP_SCALE)))
-    return tuple(
-        (1.0 - risk if c == owner else 0.0) + risk * prior[c] for c in range(COLOURS)
-    )
+    return tuple((1.0 - risk if c == owner else 0.0) + risk * prior[c] for c in range(COLOURS))
 
 
 def _flip_cost(counts: Counts, owner: int, room: int, supply: Counts) -> int | None:

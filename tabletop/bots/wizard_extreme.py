@@ -153,15 +153,13 @@ class EasyBot(_PlanningBot):
         key = (state.round, seat)
         if self._plan is None or self._plan[0] != key:
             hand = [to_int(card) for card in game.hand(seat)]
-            wins = estimate_wins(hand, state.top_value, game.seats)
-            target: list[int] | None = [int(win + 0.35) for win in wins]
-            assert target is not None
+            counted = heuristic_prediction(hand, state.top_value, game.seats)
             if self.rng.chance(EASY_MISCOUNT):
                 colour = self.rng.below(len(COLOURS))
-                target[colour] = max(0, target[colour] + self.rng.choice((-1, 1)))
-            if sum(wins) < 2.0 and state.magician is None and self.rng.chance(EASY_MAGICIAN):
-                target = None
-            self._plan = (key, target)
+                counted[colour] = max(0, counted[colour] + self.rng.choice((-1, 1)))
+            weak = sum(estimate_wins(hand, state.top_value, game.seats)) < 2.0
+            take_magician = weak and state.magician is None and self.rng.chance(EASY_MAGICIAN)
+            self._plan = (key, None if take_magician else counted)
         return seal_step(seat, game, state, self._plan[1])
 
 
@@ -234,7 +232,7 @@ class HardBot(_PlanningBot):
                     break
                 sim = base.copy()
                 trial(sim, index)
-                rollout(sim, self.rng)
+                rollout(sim)
                 results.append(evaluate(sim, seat, HARD_SPITE))
             if len(results) < count:
                 break

@@ -23,7 +23,6 @@ from tabletop.games.wizard_extreme import (
     COLOURS,
     SEALS,
     Card,
-    Colour,
     Seal,
     WizardState,
     deck_for,
@@ -47,10 +46,6 @@ def to_card(code: int) -> Card:
 
 def seal_index(seal: Seal) -> int:
     return SEALS.index(seal)
-
-
-def colour_of(code: int) -> int:
-    return code >> 4
 
 
 def beats(card: int, best: int) -> bool:
@@ -197,15 +192,10 @@ def _policy_lead(sim: Sim, seat: int, legal: list[int]) -> int:
     return min(legal, key=lambda card: (card >> 4 == RED, card & 15))
 
 
-def rollout(sim: Sim, rng: Rng, noise: float = 0.0) -> None:
-    """Play ``sim`` to the end of the round with the policy (``noise``: random slips)."""
+def rollout(sim: Sim) -> None:
+    """Play ``sim`` to the end of the round, every seat following the policy."""
     while not sim.finished():
-        seat = sim.to_move
-        if noise and rng.chance(noise):
-            legal = sim.legal(seat)
-            sim.play(legal[rng.below(len(legal))])
-        else:
-            sim.play(policy_card(sim, seat))
+        sim.play(policy_card(sim, sim.to_move))
 
 
 def penalties(sim: Sim) -> list[int]:
@@ -293,14 +283,3 @@ def _holders(
 ) -> list[int]:
     """The seats that may still receive ``card``."""
     return [o for o in others if room[o] and not (strict and card >> 4 in voids[o])]
-
-
-def colour_counts(hand: Sequence[int]) -> list[int]:
-    counts = [0] * len(COLOURS)
-    for card in hand:
-        counts[card >> 4] += 1
-    return counts
-
-
-def seal_of(colour: int) -> Seal:
-    return Seal.of(Colour(COLOURS[colour].value))

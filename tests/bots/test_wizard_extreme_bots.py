@@ -105,9 +105,9 @@ def test_hard_decisions_are_capped(monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[int] = []
     real_rollout = hard_search.rollout
 
-    def counted(sim: Sim, rng: Rng, noise: float = 0.0) -> None:
+    def counted(sim: Sim) -> None:
         calls.append(1)
-        real_rollout(sim, rng, noise)
+        real_rollout(sim)
 
     monkeypatch.setattr(hard_search, "rollout", counted)
     monkeypatch.setattr(hard_search, "HARD_TIME_CAP", 60.0)
