@@ -62,7 +62,7 @@ from tabletop.games.wizard_extreme import (
 HARD_PLAY_ROLLOUTS = 150
 HARD_PREDICT_ROLLOUTS = 150
 HARD_SPITE = 0.35
-HARD_TIME_CAP = 0.2
+HARD_TIME_CAP = 0.15
 # Easy: chance of a random card, of a miscounted colour, of taking the magician when weak.
 EASY_SLIP = 0.12
 EASY_MISCOUNT = 0.3
