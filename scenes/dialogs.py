@@ -235,9 +235,11 @@ class ConfirmScene(PanelScene):
         on_confirm: Callable[[], Transition],
         *,
         danger: bool = True,
+        message_args: dict[str, str] | None = None,
     ) -> None:
         super().__init__(context)
         self.message_key = message_key
+        self.message_args = dict(message_args or {})
         self.confirm_key = confirm_key
         self.on_confirm = on_confirm
         self.danger = danger
@@ -262,7 +264,8 @@ class ConfirmScene(PanelScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_panel(surface, self.panel)
         wrap = self.panel.width - 2 * self.px(theme.SPACE_L)
-        text = assets.text(t(self.message_key), self.font_px(TextSize.HEADING), theme.INK,
+        message = t(self.message_key, **self.message_args)
+        text = assets.text(message, self.font_px(TextSize.HEADING), theme.INK,
                            bold=True, wrap_width=wrap)
         area = pygame.Rect(self.panel.x, self.panel.y, self.panel.width,
                            self.panel.height - self.px(56 + theme.SPACE_L))

@@ -1,15 +1,22 @@
-"""The main menu: one large tile per game, Continue, Rules, Statistics, Settings, Quit."""
+"""The main menu: one large tile per game, Continue, Rules, Statistics, Settings, Quit.
+
+All five games always have a tile (the menu promises five). A game whose
+engine or scene is not installed yet shows its artwork dimmed under a
+"Coming soon" ribbon and cannot be started or focused.
+"""
 
 from __future__ import annotations
 
 import math
 from datetime import datetime
+from functools import lru_cache
 
 import pygame
 
 from scenes import artwork, assets, theme
 from scenes.context import AppContext
 from scenes.dialogs import ConfirmScene, PanelScene
+from scenes.games import has_game_scene
 from scenes.scene import Push, Quit, Transition
 from scenes.theme import TextSize
 from scenes.widgets import paint
@@ -18,12 +25,26 @@ from tabletop import storage
 from tabletop.games import GAMES
 from tabletop.i18n import t
 
+MENU_GAMES: tuple[str, ...] = ("yacht", "polterfass", "winners_circle", "wizard_extreme",
+                               "big_shot")
+"""The five games of DESIGN.md, in tile order; each has a tile whether installed or not."""
+
+
+def is_playable(game_id: str) -> bool:
+    """True when the game has both its engine (``GAMES``) and its scene."""
+    return game_id in GAMES and has_game_scene(game_id)
+
 
 class GameTile(Button):
-    """A big, tactile game box: artwork above, the translated title and seat range below."""
+    """A big, tactile game box: artwork above, the translated title and seat range below.
+
+    A tile of a game that cannot be played yet is disabled: dimmed art, a
+    "Coming soon" ribbon, and "Coming soon" where the seat range would be.
+    """
 
     def __init__(self, rect: pygame.Rect, game_id: str, on_click: object) -> None:
-        super().__init__(rect, f"app.game.{game_id}", on_click=on_click)  # type: ignore[arg-type]
+        super().__init__(rect, f"app.game.{game_id}", on_click=on_click,  # type: ignore[arg-type]
+                         enabled=is_playable(game_id))
         self.game_id = game_id
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -42,25 +63,61 @@ class GameTile(Button):
                              (card.x - spread, card.y - spread), self._focus_amount * pulse)
         surface.blit(artwork.wood_panel(card.size, radius), card)
         inner = card.inflate(-2 * theme.px(10, scale), -2 * theme.px(10, scale))
-        label_h = theme.px(74, scale)
+        label_h = theme.px(84, scale)
         art_rect = pygame.Rect(inner.x, inner.y, inner.width, inner.height - label_h)
         surface.blit(artwork.game_art(self.game_id, art_rect.size), art_rect)
+        if not self.enabled:
+            surface.blit(_dimmer(art_rect.size, theme.px(theme.RADIUS_S, scale)), art_rect)
+            _draw_ribbon(surface, art_rect, t("app.menu.coming_soon"), scale)
         plate = pygame.Rect(inner.x, art_rect.bottom + theme.px(6, scale), inner.width,
                             label_h - theme.px(6, scale))
         surface.blit(paint.paper_panel(plate.size, theme.px(theme.RADIUS_S, scale)), plate)
         title_px = assets.fit_text_px(self.label, theme.text_px(TextSize.HEADING, scale),
                                       plate.width - theme.px(16, scale), bold=True)
-        title = assets.text(self.label, title_px, theme.INK, bold=True)
-        spec = GAMES[self.game_id]
-        seats = t("app.menu.players", low=spec.min_seats, high=spec.max_seats)
-        if spec.min_seats == spec.max_seats:
-            seats = t("app.menu.players_exact", count=spec.min_seats)
-        line = assets.text(seats, theme.text_px(TextSize.SMALL, scale), theme.INK_SOFT)
-        total = title.get_height() + line.get_height() - theme.px(6, scale)
+        title = assets.text(self.label, title_px, theme.INK if self.enabled else theme.INK_SOFT,
+                            bold=True)
+        seat_line = self.seat_line()
+        if not seat_line:
+            surface.blit(title, title.get_rect(center=plate.center))
+            return
+        line = assets.text(seat_line, theme.text_px(TextSize.SMALL, scale), theme.INK_SOFT)
+        total = title.get_height() + line.get_height() - theme.px(4, scale)
         top = plate.centery - total // 2
         surface.blit(title, title.get_rect(midtop=(plate.centerx, top)))
         surface.blit(line, line.get_rect(midtop=(plate.centerx, top + title.get_height()
-                                                 - theme.px(6, scale))))
+                                                 - theme.px(4, scale))))
+
+    def seat_line(self) -> str:
+        """The seat range of a playable game; "Coming soon" for the others."""
+        if not self.enabled:
+            return ""  # the ribbon across the artwork already says "Coming soon"
+        spec = GAMES[self.game_id]
+        if spec.min_seats == spec.max_seats:
+            return t("app.menu.players_exact", count=spec.min_seats)
+        return t("app.menu.players", low=spec.min_seats, high=spec.max_seats)
+
+
+@lru_cache(maxsize=8)
+def _dimmer(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A grey veil over a coming-soon tile's artwork: visibly not ready, still recognisable."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*theme.darker(theme.DISABLED, 0.35), 150), veil.get_rect(),
+                     border_radius=radius)
+    return veil
+
+
+def _draw_ribbon(surface: pygame.Surface, area: pygame.Rect, label: str, scale: float) -> None:
+    """A paper band across the artwork's middle saying "Coming soon"."""
+    band = pygame.Rect(area.x, 0, area.width, theme.px(40, scale))
+    band.centery = area.centery
+    size = assets.fit_text_px(label, theme.text_px(TextSize.BODY, scale),
+                              band.width - theme.px(12, scale), bold=True)
+    paint.draw_shadow(surface, band, 0, offset=(0, theme.px(3, scale)), blur=theme.px(6, scale),
+                      alpha=140)
+    surface.blit(paint.gradient_panel(band.size, theme.GOLD_LIGHT, theme.GOLD, 0,
+                                      theme.GOLD_DARK, 1, True), band)
+    text = assets.text(label, size, theme.INK, bold=True)
+    surface.blit(text, text.get_rect(center=band.center))
 
 
 class MenuScene(PanelScene):
@@ -78,7 +135,7 @@ class MenuScene(PanelScene):
     def refresh_save(self) -> None:
         self.context.flush_saves()
         preview, notice = storage.peek_save()
-        self.preview = preview if preview is not None and preview.game_id in GAMES else None
+        self.preview = preview if preview is not None and is_playable(preview.game_id) else None
         if notice is not None:
             self.context.notices.append(notice)
         self.show_notices()
@@ -108,12 +165,12 @@ class MenuScene(PanelScene):
         tiles_top = self.title_rect.bottom + self.px(62)
         tiles_bottom = buttons_y - self.px(36)
 
-        ids = list(GAMES)
-        count = max(1, len(ids))
+        ids = list(MENU_GAMES)
+        count = len(ids)
         gap = self.px(28)
         tile_h = tiles_bottom - tiles_top
         tile_w = min(round(tile_h * 0.84), (width - 2 * margin - gap * (count - 1)) // count)
-        tile_h = min(tile_h, round(tile_w * 1.35))
+        tile_h = min(tile_h, round(tile_w * 1.5))
         row_w = tile_w * count + gap * (count - 1)
         x = (width - row_w) // 2
         y = tiles_top + (tiles_bottom - tiles_top - tile_h) // 2
@@ -124,10 +181,9 @@ class MenuScene(PanelScene):
             self.tiles.append(tile)
             x += tile_w + gap
 
-        row: list[tuple[str, str, int, ButtonStyle]] = []
-        if self.preview is not None:
-            row.append(("continue", "app.menu.continue", 420, ButtonStyle.PRIMARY))
-        row += [
+        # Continue always has its slot (disabled without a save), so no button moves.
+        row: list[tuple[str, str, int, ButtonStyle]] = [
+            ("continue", "app.menu.continue", 420, ButtonStyle.PRIMARY),
             ("rules", "app.menu.rules", 170, ButtonStyle.SECONDARY),
             ("statistics", "app.menu.statistics", 170, ButtonStyle.SECONDARY),
             ("settings", "app.menu.settings", 170, ButtonStyle.SECONDARY),
@@ -143,14 +199,16 @@ class MenuScene(PanelScene):
         x = (width - total) // 2
         actions = {"continue": self.continue_game, "rules": self.open_rules,
                    "statistics": self.open_statistics, "settings": self.open_settings,
-                   "quit": lambda: self.go(Quit())}
+                   "quit": self.quit}
         self.buttons = {}
         for (name, key, _, style), button_w in zip(row, widths, strict=True):
             button = Button((x, buttons_y, button_w, button_h), key, style=style,
                             on_click=actions[name])
-            if name == "continue":
+            if name == "continue" and self.preview is not None:
                 label_key, params = self.continue_label()
                 button.set_label(label_key, **params)
+            elif name == "continue":
+                button.enabled = False
             self.buttons[name] = button
             x += button_w + small_gap
         self.ring.set_buttons([*self.tiles, *self.buttons.values()])
@@ -193,9 +251,21 @@ class MenuScene(PanelScene):
 
         self.go(Push(SettingsScene(self.context)))
 
-    def back(self) -> Transition | None:
-        return Push(ConfirmScene(self.context, "app.confirm.quit_app", "app.menu.quit",
-                                 lambda: Quit()))
+    def quit(self) -> None:
+        """The Quit button: straight out, unless a game is in progress (then ask; it is saved)."""
+        if self.preview is None:
+            self.go(Quit())
+        else:
+            self.go(self.back())
+
+    def back(self) -> Transition:
+        """Esc: always ask, naming the saved game when there is one."""
+        if self.preview is None:
+            return Push(ConfirmScene(self.context, "app.confirm.quit_app", "app.menu.quit",
+                                     lambda: Quit()))
+        return Push(ConfirmScene(self.context, "app.confirm.quit_saved", "app.menu.quit",
+                                 lambda: Quit(), danger=False,
+                                 message_args={"game": t(f"app.game.{self.preview.game_id}")}))
 
     # -- drawing --------------------------------------------------------
 
