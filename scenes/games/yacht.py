@@ -112,6 +112,7 @@ class BoxedDiceTray(DiceTray):
             die.angle = round(angle / 3) * 3
             die.draw(surface, self.die_size, self._clock)
             die.angle = angle
+        self.draw_key_badges(surface)
 
 
 class YachtScene(GameScene):
@@ -149,6 +150,7 @@ class YachtScene(GameScene):
         tray = pygame.Rect(0, 0, min(left.width, round(tray_h * 1.7)), tray_h)
         tray.midtop = (left.centerx, left.y)
         self.tray.set_rect(tray)
+        self.tray.key_px = theme.text_px(TextSize.SMALL, self.scale)
         bottom = pygame.Rect(tray.x, tray.bottom + self.px(16), tray.width,
                              left.bottom - tray.bottom - self.px(16))
         button = pygame.Rect(0, 0, self.px(240), min(self.px(64), bottom.height))
@@ -190,6 +192,7 @@ class YachtScene(GameScene):
         self.roll_button.enabled = person and rolls_left > 0 and not all(
             self._held if self._dice else [False])
         self.tray.interactive = person and self.dice_visible and rolls_left > 0
+        self.tray.show_keys = self.tray.interactive
 
     def animate(self, event: Event) -> Step | None:
         if isinstance(event, DiceRolled):

@@ -311,20 +311,30 @@ class ScoreSheet:
         )
 
     def _draw_highlights(self, surface: pygame.Surface) -> None:
+        """Hover and keyboard focus as outlines around the row: the label and the preview
+        inside stay readable (nothing is painted over the text)."""
         if self.current is None:
             return
-        for category, strength in ((self.hover, 0.45), (self.focus, 1.0)):
+        for category, is_focus in ((self.hover, False), (self.focus, True)):
             if category is None or not self.is_open(category):
+                continue
+            if not is_focus and category is self.focus:
                 continue
             band = self.row_rects[category]
             cell = self.cell_rect(self.current, category)
             row = pygame.Rect(self.label_rect.x, band.y, cell.right - self.label_rect.x,
                               band.height)
-            surface.blit(_tint(row.size, (*theme.GOLD_LIGHT, round(90 * strength))), row)
-            if category is self.focus:
+            radius = max(3, band.height // 5)
+            if is_focus:
                 pulse = 0.75 + 0.25 * math.sin(self._clock * 4.0)
-                paint.draw_glow(surface, cell.inflate(-4, -2), 4, max(5, band.height // 5),
-                                intensity=pulse)
+                spread = max(4, band.height // 6)
+                ring = _focus_ring(row.size, radius, spread)
+                paint.blit_alpha(surface, ring, (row.x - 2 * spread, row.y - 2 * spread), pulse)
+                pygame.draw.rect(surface, theme.GOLD_DARK, row, max(2, band.height // 14),
+                                 border_radius=radius)
+            else:
+                pygame.draw.rect(surface, theme.mix(theme.GOLD_DARK, theme.PAPER, 0.2), row,
+                                 max(2, band.height // 18), border_radius=radius)
 
     def _draw_column(self, surface: pygame.Surface, seat: int) -> None:
         size = self.font_px
@@ -403,6 +413,15 @@ def soft_shadow(size: tuple[int, int], radius: int, blur: int, alpha: int) -> py
                      border_radius=max(1, radius // factor))
     small = pygame.transform.gaussian_blur(small, max(1, blur // factor))
     return pygame.transform.smoothscale(small, (width, height))
+
+
+@lru_cache(maxsize=8)
+def _focus_ring(size: tuple[int, int], radius: int, spread: int) -> pygame.Surface:
+    """The gold focus glow around a row with its inside left clear, so text stays readable."""
+    ring = paint.glow(size, radius, spread).copy()
+    inside = pygame.Rect(2 * spread, 2 * spread, size[0], size[1])
+    ring.fill((0, 0, 0, 0), inside.inflate(-4, -4))
+    return ring
 
 
 @lru_cache(maxsize=64)

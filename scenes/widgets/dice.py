@@ -23,7 +23,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import audio, theme
+from scenes import assets, audio, theme
 from scenes.widgets import paint
 from scenes.widgets.tween import Call, Parallel, Sequence, Step, Tween, arch, linear, out_cubic
 
@@ -129,6 +129,10 @@ class DiceTray:
         self._rng = random.Random(seed)
         self.dice = [DieSprite(value) for value in range(1, count + 1)]
         self.interactive = True
+        self.show_keys = False
+        """Number each die with its key (1–5) in a small badge."""
+        self.key_px = 16
+        """Font size of the key badges (the scene sets ART.md's small size, scaled)."""
         self._clock = 0.0
         self._rest_angles = [self._rng.uniform(-9, 9) for _ in self.dice]
         self.rect = pygame.Rect(rect)
@@ -156,20 +160,22 @@ class DiceTray:
             die.lift = 0.0
 
     def slot(self, index: int, held: bool) -> tuple[float, float]:
-        """The resting centre of die ``index`` in the held row or the tray."""
+        """The resting centre of die ``index`` in the held row or the tray.
+
+        Every die owns one place in each row, whatever the others do: holding
+        a die never moves the dice left in the tray, so a quick second click
+        lands on the die the player aimed at.
+        """
         count = len(self.dice)
         if held:
             spacing = self.die_size * 1.3
             start = self.held_rect.centerx - spacing * (count - 1) / 2
             return (start + spacing * index, self.held_rect.centery)
-        # Dice left in the tray spread evenly across it, in their original order.
-        free = [i for i, die in enumerate(self.dice) if not die.held or i == index]
-        rank = free.index(index)
-        spacing = min(self.floor_rect.width / len(free), self.die_size * 1.9)
-        start = self.floor_rect.centerx - spacing * (len(free) - 1) / 2
+        spacing = min(self.floor_rect.width / count, self.die_size * 1.9)
+        start = self.floor_rect.centerx - spacing * (count - 1) / 2
         # A little fixed scatter: dice at rest never line up like soldiers.
         jitter_y = (((index * 37) % 5) - 2) * self.die_size * 0.08
-        return (start + spacing * rank, self.floor_rect.centery + jitter_y)
+        return (start + spacing * index, self.floor_rect.centery + jitter_y)
 
     # ------------------------------------------------------------ state
 
@@ -246,16 +252,12 @@ class DiceTray:
         )
 
     def set_held(self, index: int, held: bool) -> Step:
-        """Move die ``index`` to the held row (or back to the tray) with a short glide.
+        """Move die ``index`` to its place in the held row (or back) with a short glide.
 
-        The dice left in the tray slide over to stay evenly spaced.
+        Only that die moves; the others keep their places.
         """
         self.dice[index].held = held
-        moves: list[Step] = [Call(audio.play, "click")]
-        for other, die in enumerate(self.dice):
-            if other == index or not die.held:
-                moves.append(self._glide(other, hop=other == index))
-        return Parallel(*moves)
+        return Parallel(Call(audio.play, "click"), self._glide(index, hop=True))
 
     def _glide(self, index: int, *, hop: bool) -> Step:
         die = self.dice[index]
@@ -315,6 +317,17 @@ class DiceTray:
         self._draw_tray(surface)
         for die in sorted(self.dice, key=lambda d: d.lift):
             die.draw(surface, self.die_size, self._clock)
+        self.draw_key_badges(surface)
+
+    def draw_key_badges(self, surface: pygame.Surface) -> None:
+        """The key of each die (1–5) on a small ivory badge at its lower-left corner."""
+        if not self.show_keys:
+            return
+        for index, die in enumerate(self.dice):
+            badge = key_badge(str(index + 1), self.key_px)
+            corner = die.rect(self.die_size).bottomleft
+            surface.blit(badge, badge.get_rect(center=(corner[0] + self.die_size // 10,
+                                                       corner[1] - self.die_size // 10)))
 
     def _draw_held_row(self, surface: pygame.Surface) -> None:
         row = self.held_rect.inflate(-self.held_rect.width * 0.06, -self.held_rect.height * 0.08)
@@ -325,6 +338,19 @@ class DiceTray:
         tray = self.tray_rect
         body, (left, top) = _tray_body(tray.size, (tray.height - self.floor_rect.height) // 2)
         surface.blit(body, (tray.x - left, tray.y - top))
+
+
+@lru_cache(maxsize=16)
+def key_badge(label: str, size_px: int) -> pygame.Surface:
+    """A round ivory keycap with a key's name, for the dice's key numbers."""
+    text = assets.text(label, size_px, theme.INK, bold=True)
+    side = max(text.get_width(), text.get_height()) + max(4, size_px // 3)
+    badge = pygame.Surface((side, side), pygame.SRCALPHA)
+    centre = (side // 2, side // 2)
+    pygame.draw.circle(badge, theme.darker(theme.PAPER_RIM, 0.35), centre, side // 2)
+    pygame.draw.circle(badge, theme.IVORY, centre, side // 2 - max(1, side // 14))
+    badge.blit(text, text.get_rect(center=centre))
+    return paint.ready(badge)
 
 
 @lru_cache(maxsize=4)

@@ -1,0 +1,87 @@
+"""Issue 7 in the Yacht scene: dice stay put (item 2), focus never hides text (item 3)."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.app import App
+from tabletop.games.yacht import Category
+from tests.scenes.test_game_base import app, click, frames, press, set_speed
+from tests.scenes.test_yacht_scene import settle, start
+
+__all__ = ["app"]
+
+
+def die_centres(scene: object) -> list[tuple[int, int]]:
+    tray = scene.tray  # type: ignore[attr-defined]
+    return [die.rect(tray.die_size).center for die in tray.dice]
+
+
+def test_holding_a_die_leaves_the_others_where_they_are(app: App) -> None:
+    set_speed(app, "normal")
+    scene = start(app, opponent=None)
+    press(pygame.K_SPACE)
+    settle(app, scene)
+    before = die_centres(scene)
+    click(before[1])  # hold the second die
+    frames(app, 40)  # let the glide play out
+    settle(app, scene)
+    after = die_centres(scene)
+    assert scene.session.game.state.held == [False, True, False, False, False]
+    assert after[1] != before[1]  # the held die went up to the held row
+    assert [after[i] for i in (0, 2, 3, 4)] == [before[i] for i in (0, 2, 3, 4)]
+    # A quick second click where the third die was lands on the third die.
+    click(before[2])
+    frames(app, 2)
+    settle(app, scene)
+    assert scene.session.game.state.held == [False, True, True, False, False]
+    # Releasing puts a die back in its own place.
+    click(after[1])
+    frames(app, 40)
+    settle(app, scene)
+    assert die_centres(scene)[1] == before[1]
+
+
+def test_every_die_shows_its_key_while_a_person_may_hold(app: App) -> None:
+    set_speed(app, "instant")
+    scene = start(app, opponent=None)
+    assert not scene.tray.show_keys  # nothing to hold before the first roll
+    press(pygame.K_SPACE)
+    settle(app, scene)
+    assert scene.tray.show_keys
+    assert scene.tray.key_px >= 16
+
+
+def test_sheet_focus_and_hover_outline_the_row_and_leave_its_text_alone(app: App) -> None:
+    set_speed(app, "instant")
+    scene = start(app, opponent=None)
+    press(pygame.K_SPACE)
+    settle(app, scene)
+    category = Category.CHOICE
+    band = scene.sheet.row_rects[category]
+    cell = scene.sheet.cell_rect(0, category)
+    inside = pygame.Rect(scene.sheet.label_rect.x, band.y,
+                         cell.right - scene.sheet.label_rect.x, band.height).inflate(-12, -8)
+    surface = app.surface
+
+    def snapshot() -> bytes:
+        frames(app, 1)
+        return pygame.image.tobytes(surface.subsurface(inside).copy(), "RGB")
+
+    plain = snapshot()
+    scene.sheet.focus = category
+    focused = snapshot()
+    scene.sheet.focus = None
+    scene.sheet.hover = category
+    hovered = snapshot()
+    assert focused == plain, "the focus must not paint over the label or the preview"
+    assert hovered == plain
+    # ...and yet both are visible: the outline changes the row's edge.
+    edge = pygame.Rect(inside.x - 10, band.y, inside.width + 20, band.height)
+    scene.sheet.hover = None
+    scene.sheet.focus = category
+    frames(app, 1)
+    lit = pygame.image.tobytes(surface.subsurface(edge).copy(), "RGB")
+    scene.sheet.focus = None
+    frames(app, 1)
+    assert pygame.image.tobytes(surface.subsurface(edge).copy(), "RGB") != lit
