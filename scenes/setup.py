@@ -76,6 +76,8 @@ class TextField(Button):
         self.editing = False
         self.buffer = ""
         self.composition = ""
+        self.too_long = False
+        """Set when typing went past :data:`MAX_NAME_LENGTH` (the scene says so, then clears it)."""
         self.on_click = self.begin
 
     def begin(self) -> None:
@@ -95,7 +97,9 @@ class TextField(Button):
     def edit_event(self, event: pygame.event.Event) -> bool:
         """Handle typing while editing; returns True when the event was used."""
         if event.type == pygame.TEXTINPUT:
-            self.buffer = (self.buffer + event.text)[:MAX_NAME_LENGTH]
+            typed = self.buffer + event.text
+            self.too_long = self.too_long or len(typed) > MAX_NAME_LENGTH
+            self.buffer = typed[:MAX_NAME_LENGTH]
             self.composition = ""
             return True
         if event.type == pygame.TEXTEDITING:
@@ -146,6 +150,27 @@ class TextField(Button):
                 x = text_rect.right + theme.px(2, scale) if text else rect.x + pad
                 pygame.draw.line(surface, theme.INK, (x, rect.y + pad // 2 + 2),
                                  (x, rect.bottom - pad // 2 - 2), max(1, theme.px(2, scale)))
+
+
+class CycleButton(Button):
+    """A button that steps through a list of values: chevrons at both ends say so."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label_key: str | None = None,
+                 *, text: str | None = None, on_click: Any = None) -> None:
+        super().__init__(rect, label_key, text=text, on_click=on_click,
+                         style=ButtonStyle.SECONDARY)
+
+    def _draw_content(self, surface: pygame.Surface, face: pygame.Rect, ink: theme.Colour) -> None:
+        arrow = max(4, face.height // 7)
+        inset = max(8, face.height // 3)
+        colour = theme.mix(ink, theme.PAPER, 0.3)
+        for direction, x in ((-1, face.x + inset), (1, face.right - inset)):
+            tip = (x + direction * arrow // 2, face.centery)
+            back = x - direction * arrow // 2
+            pygame.draw.polygon(surface, colour, [tip, (back, face.centery - arrow),
+                                                  (back, face.centery + arrow)])
+        room = 2 * (inset + arrow)
+        super()._draw_content(surface, face.inflate(-room, 0), ink)
 
 
 def option_value_label(game_id: str, option: GameOption, value: Any) -> str:
@@ -329,8 +354,9 @@ class SetupScene(PanelScene):
         left = (width - seat_w - option_w - gap) // 2
         pad = self.px(theme.SPACE_L)
         row_h = min(self.px(60), (bottom - top - self.px(84)) // self.spec.max_seats)
-        # The seat panel grows with the seats; options keep their own column beside it.
-        wanted = self.px(84) + pad + row_h * max(len(self.seats), 3)
+        # The seat panel has room for every seat from the start, so nothing moves (the
+        # + and − buttons above all) as seats come and go.
+        wanted = self.px(84) + pad + row_h * self.spec.max_seats
         option_h = pad * 2 + self.px(44) + self.px(96) * len(self.spec.options)
         panel_h = min(bottom - top, max(wanted, option_h if has_options else 0))
         top += (bottom - top - panel_h) // 3
@@ -370,16 +396,15 @@ class SetupScene(PanelScene):
             self.fields.append(field)
             x += field_w + self.px(12)
             is_person = seat.kind is SeatKind.PERSON
-            kind = Button((x, cy, kind_w, control_h),
-                          "app.setup.person" if is_person else "app.setup.computer",
-                          style=ButtonStyle.SECONDARY,
-                          on_click=partial(self.toggle_kind, index))
+            kind = CycleButton((x, cy, kind_w, control_h),
+                               "app.setup.person" if is_person else "app.setup.computer",
+                               on_click=partial(self.toggle_kind, index))
             x += kind_w + self.px(12)
             row_buttons: list[Button] = [colour, field, kind]
             if not is_person:
-                row_buttons.append(Button((x, cy, level_w, control_h), f"app.level.{seat.level}",
-                                          style=ButtonStyle.SECONDARY,
-                                          on_click=partial(self.next_level, index)))
+                row_buttons.append(CycleButton((x, cy, level_w, control_h),
+                                               f"app.level.{seat.level}",
+                                               on_click=partial(self.next_level, index)))
             buttons += row_buttons
             y += row_h
 
@@ -391,10 +416,9 @@ class SetupScene(PanelScene):
                                          self.option_panel.width - 2 * pad, self.px(26))
                 self.option_rows.append((option, label_rect))
                 value = option_value_label(self.game_id, option, self.options[option.key])
-                buttons.append(Button((label_rect.x, label_rect.bottom + self.px(4),
-                                       label_rect.width, self.px(48)), text=value,
-                                      style=ButtonStyle.SECONDARY,
-                                      on_click=partial(self.next_option, option)))
+                buttons.append(CycleButton((label_rect.x, label_rect.bottom + self.px(4),
+                                            label_rect.width, self.px(48)), text=value,
+                                           on_click=partial(self.next_option, option)))
                 y += self.px(96)
 
         button_h = self.px(58)
@@ -413,14 +437,21 @@ class SetupScene(PanelScene):
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         field = self._editing()
         if field is not None and field.edit_event(event):
+            self._say_if_too_long(field)
             return self._take()
         if event.type == pygame.TEXTINPUT and isinstance(self.ring.focused, TextField):
             # Typing on a focused name field starts editing it with that text.
             focused = self.ring.focused
             focused.begin()
             focused.edit_event(event)
+            self._say_if_too_long(focused)
             return None
         return super().handle_event(event)
+
+    def _say_if_too_long(self, field: TextField) -> None:
+        if field.too_long:
+            field.too_long = False
+            self.toasts.show(t("app.setup.name_too_long", limit=MAX_NAME_LENGTH))
 
     def exit(self) -> None:
         self._finish_editing()

@@ -1,4 +1,5 @@
-"""Statistics per game: games played and finished, wins per name, the high-score table."""
+"""Statistics per game: games played and finished, wins per person and per computer level,
+the high-score table."""
 
 from __future__ import annotations
 
@@ -53,15 +54,15 @@ class StatisticsScene(GameTabsScene):
         y += self.px(16)
         self.draw_text(surface, t("app.stats.wins"), TextSize.HEADING, (left.x, y), bold=True)
         y += self.px(46)
-        wins = sorted(stats.wins.items(), key=lambda item: (-item[1], item[0]))[:MAX_WIN_ROWS]
-        if not wins:
+        for name, count, colour in win_rows(stats)[:MAX_WIN_ROWS]:
+            self.draw_text(surface, name, TextSize.BODY, (left.x, y), colour=colour,
+                           max_width=column_w - self.px(80))
+            self.draw_text(surface, str(count), TextSize.BODY, (left.right, y), bold=True,
+                           anchor="topright", colour=colour)
+            y += self.px(32)
+        if not stats.wins and not stats.computer_wins:
             self.draw_text(surface, t("app.stats.no_wins"), TextSize.BODY, (left.x, y),
                            colour=theme.INK_SOFT)
-        for name, count in wins:
-            self.draw_text(surface, name, TextSize.BODY, (left.x, y), max_width=column_w - 80)
-            self.draw_text(surface, str(count), TextSize.BODY, (left.right, y), bold=True,
-                           anchor="topright")
-            y += self.px(32)
         pygame.draw.line(surface, theme.PAPER_RIM, (inner.x + column_w + pad // 2, inner.y),
                          (inner.x + column_w + pad // 2, inner.bottom), 2)
         self.draw_text(surface, t("app.stats.high_scores"), TextSize.HEADING, right.topleft,
@@ -72,3 +73,13 @@ class StatisticsScene(GameTabsScene):
                                 (right.x, right.y + self.px(52)), right.width)
             return
         draw_high_score_rows(self, surface, right.move(0, self.px(52)), entries)
+
+
+def win_rows(stats: storage.GameStats) -> list[tuple[str, int, theme.Colour]]:
+    """People by wins (most first), then the computer levels in their own soft colour."""
+    people = sorted(stats.wins.items(), key=lambda item: (-item[1], item[0]))
+    computers = sorted(stats.computer_wins.items(), key=lambda item: (-item[1], item[0]))
+    rows = [(name, count, theme.INK) for name, count in people]
+    rows += [(t("app.stats.computer_level", level=t(f"app.level.{level}")), count,
+              theme.INK_SOFT) for level, count in computers]
+    return rows

@@ -1,8 +1,14 @@
 """Statistics per game, kept in ``data_dir()/statistics.json``.
 
-For each game id: games started, games played to the end, wins per player
-name (shared wins count for each winner; computer seats too, so "Hard
-computer" has a record to beat), and a high-score table.
+For each game id: games started, games played to the end, wins per person
+(by name; a shared win counts for each winner), wins per computer level (so
+"Hard computer" has a record to beat), and a high-score table.
+
+Statistics count *seats*, not names: a computer seat named like a person
+never adds to that person's wins, because computer wins are kept apart, by
+level. A game with a single seat is a score, not a win: it enters the
+high-score table but not the wins. Wins and high scores agree on who
+counts: people by name; computers never enter the high-score table.
 
 High scores: the top ten final scores of *people* only. A computer seat
 never enters the table: players expect the table to be about them, and a
@@ -57,7 +63,10 @@ class GameStats:
     played: int = 0
     finished: int = 0
     wins: dict[str, int] = field(default_factory=dict)
+    """Wins of people, by name."""
     high_scores: tuple[HighScore, ...] = ()
+    computer_wins: dict[str, int] = field(default_factory=dict)
+    """Wins of computer seats, by level (``"easy"``, ``"hard"``...)."""
 
 
 class _Broken(Exception):
@@ -178,7 +187,7 @@ def record_result(
     lower_score_wins: bool = False,
     keeps_high_scores: bool = True,
 ) -> Notice | None:
-    """Record a finished game: one more finished, wins by name, people's high scores.
+    """Record a finished game: one more finished, wins by seat, people's high scores.
 
     ``scores`` and ``winners`` are ``game.scores()`` and ``game.winners()``;
     ``lower_score_wins`` and ``keeps_high_scores`` are the game's spec facts.
@@ -195,9 +204,13 @@ def record_result(
     table, notice = _read_or_set_aside()
     stats = table.get(game_id, GameStats())
     wins = dict(stats.wins)
-    for winner in sorted(set(winners)):
-        name = seats[winner].name
-        wins[name] = wins.get(name, 0) + 1
+    computer_wins = dict(stats.computer_wins)
+    # A solo game is a score, not a win (there was nobody to beat).
+    for winner in sorted(set(winners)) if len(seats) > 1 else ():
+        seat = seats[winner]
+        tally = wins if seat.is_person else computer_wins
+        key = seat.name if seat.is_person else seat.level
+        tally[key] = tally.get(key, 0) + 1
     entries = [
         HighScore(seat.name, score, date)
         for seat, score in zip(seats, scores, strict=True)
@@ -210,5 +223,6 @@ def record_result(
         wins=dict(sorted(wins.items())),
         high_scores=rank_high_scores([*stats.high_scores, *entries],
                                      lower_score_wins=lower_score_wins),
+        computer_wins=dict(sorted(computer_wins.items())),
     )
     return _write(table) or notice

@@ -39,7 +39,8 @@ def test_record_a_result() -> None:
     stats = game_stats("yacht")
     assert stats.played == 1
     assert stats.finished == 1
-    assert stats.wins == {"Robo": 1}
+    assert stats.wins == {}
+    assert stats.computer_wins == {"hard": 1}
     # Computer seats never enter the high-score table.
     assert high_scores("yacht") == [
         HighScore("지훈", 210, "2026-11-29"),
@@ -153,8 +154,9 @@ def test_file_shape() -> None:
             "yacht": {
                 "played": 1,
                 "finished": 1,
-                "wins": {"Robo": 1},
+                "wins": {},
                 "high_scores": [{"name": "Mina", "score": 100, "date": "2026-11-29"}],
+                "computer_wins": {"hard": 1},
             }
         },
     }
@@ -164,3 +166,31 @@ def test_a_game_without_a_high_score_table_records_no_entries() -> None:
     record_result("polterfass", [MINA, JIHOON], [80, 70], [0], when=DAY, keeps_high_scores=False)
     assert high_scores("polterfass") == []
     assert game_stats("polterfass").wins == {"Mina": 1}
+
+
+def test_a_computer_named_like_a_person_never_adds_to_that_persons_wins() -> None:
+    namesake = SeatConfig("Mina", 1, kind=SeatKind.COMPUTER, level="hard")
+    record_result("yacht", [MINA, namesake], [100, 200], [1], when=DAY)
+    record_result("yacht", [MINA, namesake], [250, 200], [0], when=DAY)
+    stats = game_stats("yacht")
+    assert stats.wins == {"Mina": 1}
+    assert stats.computer_wins == {"hard": 1}
+    # High scores agree: only the person's scores are there.
+    assert [entry.score for entry in stats.high_scores] == [250, 100]
+
+
+def test_a_solo_game_is_a_score_not_a_win() -> None:
+    record_result("yacht", [MINA], [180], [0], when=DAY)
+    stats = game_stats("yacht")
+    assert stats.wins == {} and stats.computer_wins == {}
+    assert stats.finished == 1
+    assert high_scores("yacht") == [HighScore("Mina", 180, "2026-11-29")]
+
+
+def test_old_files_without_computer_wins_still_read() -> None:
+    statistics_path().parent.mkdir(parents=True, exist_ok=True)
+    statistics_path().write_text(json.dumps({"format": 1, "games": {"yacht": {
+        "played": 2, "finished": 1, "wins": {"Mina": 1}, "high_scores": []}}}),
+        encoding="utf-8")
+    stats = game_stats("yacht")
+    assert stats.wins == {"Mina": 1} and stats.computer_wins == {}

@@ -1,0 +1,76 @@
+"""Issue 7, items 7 and 8: the seat setup holds still, cycles visibly; statistics by seat."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.app import App
+from scenes.scene import Push
+from scenes.setup import MAX_NAME_LENGTH, CycleButton, SetupScene
+from scenes.statistics import win_rows
+from tabletop import storage
+from tabletop.core.seats import SeatKind
+from tests.scenes.test_menus import FRAME, app
+
+__all__ = ["app"]
+
+
+def open_setup(shell: App) -> SetupScene:
+    setup = SetupScene(shell.context, "yacht")
+    shell.context.manager.apply(Push(setup))
+    shell.step(FRAME)
+    return setup
+
+
+def count_buttons(setup: SetupScene) -> tuple[pygame.Rect, pygame.Rect]:
+    minus, plus = setup.ring.buttons[:2]
+    assert (minus.label_key, plus.label_key) == ("app.setup.minus", "app.setup.plus")
+    return minus.rect.copy(), plus.rect.copy()
+
+
+def test_plus_and_minus_stay_under_the_cursor_as_seats_come_and_go(app: App) -> None:
+    setup = open_setup(app)
+    first = count_buttons(setup)
+    panel = setup.seat_panel.copy()
+    while len(setup.seats) < setup.spec.max_seats:
+        setup.ring.buttons[1].activate()
+        assert count_buttons(setup) == first
+        assert setup.seat_panel == panel
+    while len(setup.seats) > setup.spec.min_seats:
+        setup.ring.buttons[0].activate()
+        assert count_buttons(setup) == first
+
+
+def test_cycle_buttons_show_arrows_and_levels_go_beginner_easy_hard(app: App) -> None:
+    setup = open_setup(app)
+    computer = next(i for i, seat in enumerate(setup.seats) if seat.kind is SeatKind.COMPUTER)
+    level_buttons = [b for b in setup.ring.buttons
+                     if isinstance(b, CycleButton) and (b.label_key or "").startswith("app.level")]
+    assert level_buttons
+    seen = []
+    for _ in range(len(setup.levels)):
+        seen.append(setup.seats[computer].level)
+        setup.next_level(computer)
+    start = seen.index("random")
+    ordered = seen[start:] + seen[:start]
+    assert [t for t in ordered if t in ("random", "easy", "hard")] == [
+        level for level in ("random", "easy", "hard") if level in setup.levels]
+    kinds = [b for b in setup.ring.buttons if b.label_key in ("app.setup.person",
+                                                              "app.setup.computer")]
+    assert kinds and all(isinstance(b, CycleButton) for b in kinds)
+
+
+def test_a_name_past_the_limit_says_so(app: App) -> None:
+    setup = open_setup(app)
+    field = setup.fields[0]
+    field.begin()
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x" * (MAX_NAME_LENGTH + 3)))
+    app.step(FRAME)
+    assert len(field.buffer) == MAX_NAME_LENGTH
+    assert any(str(MAX_NAME_LENGTH) in toast.text for toast in setup.toasts.toasts)
+
+
+def test_statistics_list_people_by_name_and_computers_by_level() -> None:
+    stats = storage.GameStats(wins={"Mina": 2}, computer_wins={"hard": 3})
+    rows = [(name, count) for name, count, _ in win_rows(stats)]
+    assert rows == [("Mina", 2), ("Computer (Hard)", 3)]
