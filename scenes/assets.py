@@ -203,6 +203,28 @@ def wrap_lines(string: str, size_px: int, max_width: int, *, bold: bool = False)
     return lines
 
 
+def name_lines(
+    name: str, size_px: int, max_width: int, max_lines: int = 2, *, bold: bool = False
+) -> list[str]:
+    """A player's name in at most ``max_lines`` lines of ``max_width`` at ``size_px``.
+
+    Breaks at spaces, after hyphens, and between letters of a word longer
+    than a line (Hangul reads well broken anywhere). Only a name that needs
+    more lines than allowed is shortened, with an ellipsis at the end of the
+    last line, so most of it stays readable.
+    """
+    spaced = name.replace("-", "- ").replace("-  ", "- ")
+    lines = [line.replace("- ", "-") for line in wrap_lines(spaced, size_px, max_width,
+                                                             bold=bold)]
+    if len(lines) <= max_lines:
+        return lines
+    face = font(size_px, bold)
+    last = lines[max_lines - 1]
+    while last and face.size(last + "…")[0] > max_width:
+        last = last[:-1]
+    return [*lines[: max_lines - 1], last.rstrip() + "…"]
+
+
 def paragraph(
     string: str,
     size_px: int,

@@ -37,6 +37,9 @@ ROWS: tuple[str | Category, ...] = (
     "header", *UPPER, "subtotal", "bonus", *LOWER, "total",
 )
 _ROW_WEIGHT = {"header": 1.35, "total": 1.2}
+TALL_HEADER_WEIGHT = 2.9
+"""With narrow columns the header row grows to hold a symbol and a name in three lines."""
+NAME_LINES = 3
 FLASH_SECONDS = 0.6
 
 
@@ -70,6 +73,8 @@ class ScoreSheet:
         self.names = list(names)
         self.slots = list(slots) if slots is not None else list(range(len(self.names)))
         """Each seat's colour and symbol slot, chosen at setup (``SeatConfig.colour``)."""
+        self.min_px = 16
+        """No text on the sheet is smaller (the scene sets ART.md's small size, scaled)."""
         self.rect = pygame.Rect(0, 0, 100, 100)
         self.sheets: list[dict[Category, int]] = [{} for _ in names]
         self.current: int | None = None
@@ -91,7 +96,15 @@ class ScoreSheet:
         self.rect = pygame.Rect(rect)
         self.pad = max(6, self.rect.height // 48)
         inner = self.rect.inflate(-2 * self.pad, -2 * self.pad)
+        count = max(1, len(self.names))
+        label_w = round(inner.width * (0.42 if count <= 3 else 0.34 if count <= 4 else 0.3))
+        column_w = (inner.width - label_w) / count
+        self.tall_header = any(
+            assets.text_size(name, self.min_px, bold=True)[0] > column_w - self.pad
+            for name in self.names)
         weights = [_ROW_WEIGHT.get(row, 1.0) if isinstance(row, str) else 1.0 for row in ROWS]
+        if self.tall_header:
+            weights[0] = TALL_HEADER_WEIGHT
         unit = inner.height / sum(weights)
         self.row_rects: dict[str | Category, pygame.Rect] = {}
         y = float(inner.y)
@@ -100,16 +113,13 @@ class ScoreSheet:
                                               round(y + unit * weight) - round(y))
             y += unit * weight
         self.row_h = round(unit)
-        count = max(1, len(self.names))
-        label_w = round(inner.width * (0.42 if count <= 3 else 0.34))
         self.label_rect = pygame.Rect(inner.x, inner.y, label_w, inner.height)
-        column_w = (inner.width - label_w) / count
         self.column_rects = [
             pygame.Rect(round(inner.x + label_w + column_w * i), inner.y,
                         round(column_w), inner.height)
             for i in range(count)
         ]
-        self.font_px = max(9, round(self.row_h * 0.5))
+        self.font_px = max(self.min_px, round(self.row_h * 0.5))
 
     def cell_rect(self, seat: int, row: str | Category) -> pygame.Rect:
         column, band = self.column_rects[seat], self.row_rects[row]
@@ -221,8 +231,8 @@ class ScoreSheet:
         label_x = self.label_rect.x + self.pad
         available = self.label_rect.width - 2 * self.pad
         head = t("yacht_scene.sheet_category")
-        head_s = assets.text(head, assets.fit_text_px(head, round(size * 0.85), available),
-                             theme.INK_SOFT)
+        head_px = max(self.min_px, assets.fit_text_px(head, round(size * 0.85), available))
+        head_s = assets.text(head, head_px, theme.INK_SOFT)
         layer.blit(head_s, head_s.get_rect(midleft=(label_x, self.row_rects["header"].centery)))
         for category in CATEGORIES:
             band = self.row_rects[category]
@@ -233,7 +243,8 @@ class ScoreSheet:
                 layer.blit(icon, icon.get_rect(midleft=(x, band.centery)))
                 x += icon.get_width() + self.pad
             name = category_name(category)
-            px_size = assets.fit_text_px(name, size, self.label_rect.right - x - self.pad)
+            px_size = max(self.min_px,
+                          assets.fit_text_px(name, size, self.label_rect.right - x - self.pad))
             label = assets.text(name, px_size, theme.INK)
             layer.blit(label, label.get_rect(midleft=(x, band.centery)))
         for row, key, colour in (("subtotal", "sheet_subtotal", theme.INK_SOFT),
@@ -241,43 +252,47 @@ class ScoreSheet:
                                  ("total", "sheet_total", theme.INK)):
             text = t(f"yacht_scene.{key}")
             bold = row == "total"
-            label = assets.text(text, assets.fit_text_px(text, size, available, bold=bold),
-                                colour, bold=bold)
+            label_px = max(self.min_px, assets.fit_text_px(text, size, available, bold=bold))
+            label = assets.text(text, label_px, colour, bold=bold)
             band = self.row_rects[row]
             layer.blit(label, label.get_rect(midleft=(label_x, band.centery)))
             if row == "bonus":
                 rule_text = t("yacht_scene.sheet_bonus_rule")
-                rule = assets.text(rule_text, max(8, round(size * 0.72)), theme.INK_SOFT)
+                rule = assets.text(rule_text, max(self.min_px, round(size * 0.72)),
+                                   theme.INK_SOFT)
                 right = self.label_rect.right - self.pad
                 if label.get_width() + rule.get_width() + 2 * self.pad < available:
                     layer.blit(rule, rule.get_rect(midright=(right, band.centery)))
 
     def _draw_header(self, layer: pygame.Surface) -> None:
+        """Each seat's symbol and name: side by side when the name fits, else the symbol
+        above the name in up to three lines (never shrunk below the small size)."""
         header = self.row_rects["header"]
         for seat, column in enumerate(self.column_rects):
-            radius = max(4, round(header.height * 0.17))
+            radius = max(4, round(min(header.height, self.row_h * 1.35) * 0.17))
             name = self.names[seat]
             available = column.width - self.pad
             name_px = assets.fit_text_px(name, self.font_px, available - 2 * radius - self.pad,
                                          bold=True)
-            label = assets.text(name, name_px, theme.INK, bold=True)
-            # Side by side with the symbol only while the name keeps a readable size.
-            fits_inline = (name_px >= round(self.font_px * 0.8)
-                           and label.get_width() + 2 * radius + self.pad <= available)
-            if fits_inline:
+            if name_px >= self.min_px and not self.tall_header:
+                label = assets.text(name, name_px, theme.INK, bold=True)
                 width = 2 * radius + self.pad // 2 + label.get_width()
                 x = column.centerx - width // 2
                 theme.draw_seat_symbol(layer, self.slots[seat], (x + radius, header.centery),
                                        radius)
                 layer.blit(label, label.get_rect(midleft=(x + 2 * radius + self.pad // 2,
                                                           header.centery)))
-            else:
-                theme.draw_seat_symbol(layer, self.slots[seat],
-                                       (column.centerx, header.y + radius + 3), radius)
-                short, small_px = assets.fit_label(name, round(self.font_px * 0.8), available,
-                                                   bold=True)
-                small = assets.text(short, small_px, theme.INK, bold=True)
-                layer.blit(small, small.get_rect(midbottom=(column.centerx, header.bottom - 2)))
+                continue
+            lines = assets.name_lines(name, self.min_px, available, NAME_LINES, bold=True)
+            step = round(self.min_px * 1.2)
+            top = header.y + 2 * radius + self.pad // 2 + 2
+            theme.draw_seat_symbol(layer, self.slots[seat], (column.centerx, header.y + radius + 3),
+                                   radius)
+            block_top = max(top, header.bottom - 2 - step * len(lines))
+            for index, line in enumerate(lines):
+                text = assets.text(line, self.min_px, theme.INK, bold=True)
+                layer.blit(text, text.get_rect(midtop=(column.centerx,
+                                                       block_top + index * step - 2)))
 
     def refresh(self, layer: pygame.Surface) -> None:
         """Repaint the numbers into the cached background when any of them changed."""
@@ -383,7 +398,8 @@ class ScoreSheet:
         cell = self.cell_rect(seat, "subtotal")
         upper = self.uppers[seat].shown
         reached = upper >= UPPER_BONUS_THRESHOLD
-        label = assets.text(f"{upper}/{UPPER_BONUS_THRESHOLD}", max(8, round(size * 0.78)),
+        label = assets.text(f"{upper}/{UPPER_BONUS_THRESHOLD}",
+                            max(self.min_px, round(size * 0.78)),
                             theme.darker(theme.GOLD_DARK, 0.2) if reached else theme.INK_SOFT,
                             bold=reached)
         bar_h = max(3, cell.height // 7)

@@ -1,0 +1,72 @@
+"""Record the pixel size of every piece of text the program renders (issue 7, item 4).
+
+All text goes through ``scenes.assets.font`` (and the score sheet's slanted
+preview font); :func:`recording` swaps both for fonts that note their size
+on every ``render``, after clearing every cache of rendered text in
+``scenes``, so nothing drawn earlier hides from the probe.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import cache
+
+import pygame
+import pytest
+
+from scenes import assets
+
+
+class _RecordingFont(pygame.font.Font):
+    size_px = 0
+    seen: list[tuple[int, str]]
+
+    def render(self, text, antialias, color, bg=None, wraplength=0):  # type: ignore[no-untyped-def,override]
+        if str(text).strip():
+            self.seen.append((self.size_px, str(text)))
+        return super().render(text, antialias, color, bg, wraplength)
+
+
+def _clear_scene_caches() -> None:
+    assets.clear_caches()
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("scenes") or module is None:
+            continue
+        for value in list(vars(module).values()):
+            clear = getattr(value, "cache_clear", None)
+            if callable(clear) and getattr(value, "__module__", "") == name:
+                clear()
+
+
+@contextmanager
+def recording(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[int, str]]]:
+    """Within the block, every rendered text appends ``(size_px, text)`` to the yielded list."""
+    seen: list[tuple[int, str]] = []
+
+    @cache
+    def font(size_px: int, bold: bool = False) -> pygame.font.Font:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        face = _RecordingFont(assets.font_path(bold), max(4, int(size_px)))
+        face.size_px = max(4, int(size_px))
+        face.seen = seen
+        return face
+
+    def italic(size_px: int) -> pygame.font.Font:
+        face = font(size_px)
+        italic_face = _RecordingFont(assets.font_path(False), max(4, size_px))
+        italic_face.size_px, italic_face.seen, italic_face.italic = face.size_px, seen, True
+        return italic_face
+
+    _clear_scene_caches()
+    monkeypatch.setattr(assets, "font", font)
+    from scenes.games import yacht_sheet
+
+    monkeypatch.setattr(yacht_sheet, "_italic_font", cache(italic))
+    try:
+        yield seen
+    finally:
+        monkeypatch.undo()
+        _clear_scene_caches()
