@@ -97,7 +97,7 @@ class GameScene(Scene):
         # Big Shot hides money only in its variant: no curtain for an open game.
         self.hides_information = self.spec.hides_information(session.game.options)
         self.timeline = Timeline()
-        self.layout = FrameLayout.for_size(context.size)
+        self.layout = FrameLayout.for_size(context.size, len(session.seats))
         self.toasts = ToastStack(self.layout.toasts)
         self.prompt = PromptLine(self.layout.prompt)
         self.log = LogPanel(self.layout.log, is_open=self.log_open_at_start)
@@ -108,7 +108,7 @@ class GameScene(Scene):
                                   hotkey=pygame.K_ESCAPE)
         self.undo_button = Button(self.layout.undo_button, f"{FRAME_NAMESPACE}.undo",
                                   on_click=self.undo, style=ButtonStyle.SECONDARY,
-                                  enabled=False)
+                                  enabled=False, hint="Ctrl+Z")
         self._background: pygame.Surface | None = None
         self._pending: Transition | None = None
         self._needs_sync = True
@@ -335,7 +335,7 @@ class GameScene(Scene):
         self.resync()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = FrameLayout.for_size(size)
+        self.layout = FrameLayout.for_size(size, len(self.session.seats))
         self._apply_layout()
         if not self.is_busy:
             self.resync()
@@ -493,6 +493,7 @@ class GameScene(Scene):
         self.undo_button.rect = layout.undo_button
         for plate, rect in zip(self.plates, layout.plate_rects(len(self.plates)), strict=True):
             plate.rect = rect
+            plate.min_px = theme.text_px(TextSize.SMALL, layout.scale)  # names never smaller
         self._background = None
         self.layout_board(layout.board)
 

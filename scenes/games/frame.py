@@ -16,6 +16,9 @@ from scenes import assets, theme
 from scenes.theme import TextSize
 from scenes.widgets import paint
 
+PLATES_PER_ROW = 4
+"""Seat plates in one row up to this many seats; more take a second row."""
+
 
 @dataclass(frozen=True)
 class FrameLayout:
@@ -33,24 +36,32 @@ class FrameLayout:
     log: pygame.Rect
     toasts: pygame.Rect
 
+    plate_rows: int = 1
+
     @classmethod
-    def for_size(cls, size: tuple[int, int]) -> FrameLayout:
+    def for_size(cls, size: tuple[int, int], seats: int = 1) -> FrameLayout:
+        """The frame for a window of ``size`` around a table of ``seats`` seats.
+
+        Five or six seats put their plates in two rows in a taller top bar, so
+        every plate keeps room for a readable name (never cut to two letters).
+        """
         width, height = max(1, size[0]), max(1, size[1])
+        rows = 2 if seats > PLATES_PER_ROW else 1
         scale = theme.ui_scale((width, height))
 
         def s(value: float) -> int:
             return theme.px(value, scale)
 
         margin = s(16)
-        top_bar = pygame.Rect(0, 0, width, s(64))
+        top_bar = pygame.Rect(0, 0, width, s(64) if rows == 1 else s(112))
         button_h = s(42)
-        menu_button = pygame.Rect(0, 0, s(132), button_h)
+        menu_button = pygame.Rect(0, 0, s(140), button_h)
         menu_button.midright = (width - margin, top_bar.centery)
-        undo_button = pygame.Rect(0, 0, s(124), button_h)
+        undo_button = pygame.Rect(0, 0, s(180), button_h)
         undo_button.midright = (menu_button.left - s(10), top_bar.centery)
         title = pygame.Rect(margin, top_bar.y, s(230), top_bar.height)
-        plates = pygame.Rect(title.right + s(12), top_bar.y + s(9),
-                             undo_button.left - s(24) - title.right, top_bar.height - s(18))
+        plates = pygame.Rect(title.right + s(12), top_bar.y + s(8),
+                             undo_button.left - s(24) - title.right, top_bar.height - s(16))
         prompt = pygame.Rect(margin, height - s(10) - s(52), width - 2 * margin, s(52))
         log_tab = s(30)  # the closed log keeps a tab at the right edge; the board leaves room
         board = pygame.Rect(margin, top_bar.bottom + s(12), width - 2 * margin - log_tab,
@@ -59,18 +70,25 @@ class FrameLayout:
         log = pygame.Rect(width - log_w - s(8), board.y, log_w, board.height)
         toasts = pygame.Rect(board.x, board.y, board.width, board.height - s(8))
         return cls(pygame.Rect(0, 0, width, height), scale, top_bar, title, plates, menu_button,
-                   undo_button, board, prompt, log, toasts)
+                   undo_button, board, prompt, log, toasts, rows)
 
     def px(self, value: float) -> int:
         return theme.px(value, self.scale)
 
     def plate_rects(self, count: int) -> list[pygame.Rect]:
-        """``count`` seat plates side by side, centred in the top bar."""
-        area, gap = self.plates, self.px(10)
-        width = min(self.px(220), (area.width - gap * (max(1, count) - 1)) // max(1, count))
-        x = area.centerx - (width * count + gap * (count - 1)) // 2
-        return [pygame.Rect(x + index * (width + gap), area.y, width, area.height)
-                for index in range(count)]
+        """``count`` seat plates side by side in :attr:`plate_rows` rows, centred."""
+        area, gap, rows = self.plates, self.px(10), self.plate_rows
+        per_row = max(1, -(-count // rows))
+        width = min(self.px(240), (area.width - gap * (per_row - 1)) // per_row)
+        height = (area.height - gap // 2 * (rows - 1)) // rows
+        rects = []
+        for index in range(count):
+            row, column = divmod(index, per_row)
+            in_row = min(per_row, count - row * per_row)
+            x = area.centerx - (width * in_row + gap * (in_row - 1)) // 2
+            rects.append(pygame.Rect(x + column * (width + gap),
+                                     area.y + row * (height + gap // 2), width, height))
+        return rects
 
     def table_background(self, size: tuple[int, int],
                          draw_static: Callable[[pygame.Surface], None]) -> pygame.Surface:

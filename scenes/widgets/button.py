@@ -91,6 +91,7 @@ class Button:
         text: str | None = None,
         on_click: Callable[[], None] | None = None,
         hotkey: int | None = None,
+        hint: str | None = None,
         style: ButtonStyle = ButtonStyle.PRIMARY,
         enabled: bool = True,
         sound: str | None = "click",
@@ -101,6 +102,8 @@ class Button:
         self.text = text
         self.on_click = on_click
         self.hotkey = hotkey
+        self.hint = hint
+        """A keycap text for a shortcut that is no single key ("Ctrl+Z"); None: the hotkey's."""
         self.style = style
         self.enabled = enabled
         self.sound = sound
@@ -227,11 +230,15 @@ class Button:
         surface.blit(label_surface, label_rect)
 
     def _hint_surface(self, face_height: int) -> pygame.Surface | None:
-        """A small keycap showing the hotkey, or None without one."""
-        if self.hotkey is None:
+        """A small keycap showing the hotkey (or :attr:`hint`), or None without one.
+
+        At 1280x720 a 42-pixel button's keycap is ART.md's small size (16 px).
+        """
+        label = self.hint if self.hint is not None else (
+            key_label(self.hotkey) if self.hotkey is not None else None)
+        if label is None:
             return None
-        return _keycap(key_label(self.hotkey), max(10, round(face_height * 0.3)),
-                       self.enabled)
+        return _keycap(label, max(10, round(face_height * 0.4)), self.enabled)
 
 
 @lru_cache(maxsize=64)

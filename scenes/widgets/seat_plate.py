@@ -42,6 +42,8 @@ class SeatPlate:
         self.counter = Counter(score)
         self.score_hidden = False
         self.is_active = False
+        self.min_px = 16
+        """No text on the plate is smaller (the scene sets ART.md's small size, scaled)."""
         self._active_amount = 0.0
         self._clock = 0.0
 
@@ -94,18 +96,26 @@ class SeatPlate:
         surface.blit(score, score_rect)
         left = rect.x + band_w + pad
         available = max(20, score_rect.left - pad - left)
-        shown, name_px = assets.fit_label(self.name, round(rect.height * 0.32), available,
-                                          bold=True)
-        name = assets.text(shown, name_px, theme.INK, bold=True)
+        # Never below the small size: a long name takes a second line, and is shortened
+        # only when even two lines (one beside the subtitle) cannot hold it.
+        name_px = max(self.min_px, round(rect.height * 0.32))
+        lines = assets.name_lines(self.name, name_px, available, 1 if self.subtitle else 2,
+                                  bold=True)
+        if len(lines) > 1 or lines[0].endswith("…"):
+            name_px = self.min_px
+            lines = assets.name_lines(self.name, name_px, available,
+                                      1 if self.subtitle else 2, bold=True)
+        rendered = [assets.text(line, name_px, theme.INK, bold=True) for line in lines]
         if self.subtitle:
-            sub_px = assets.fit_text_px(self.subtitle, round(rect.height * 0.22), available)
-            sub = assets.text(self.subtitle, sub_px, theme.INK_SOFT)
-            total = name.get_height() + sub.get_height() - 4
-            top = rect.centery - total // 2
-            surface.blit(name, (left, top))
-            surface.blit(sub, (left, top + name.get_height() - 4))
-        else:
-            surface.blit(name, name.get_rect(midleft=(left, rect.centery)))
+            sub_px = self.min_px
+            shown = assets.name_lines(self.subtitle, sub_px, available, 1)[0]
+            rendered.append(assets.text(shown, sub_px, theme.INK_SOFT))
+        step = [round(surface_line.get_height() * 0.78) for surface_line in rendered]
+        total = sum(step[:-1]) + rendered[-1].get_height()
+        top = rect.centery - total // 2
+        for line, advance in zip(rendered, step, strict=True):
+            surface.blit(line, (left, top))
+            top += advance
 
 
 @lru_cache(maxsize=16)
