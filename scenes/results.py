@@ -1,4 +1,8 @@
-"""The results screen: ranking, winners, the high-score table, Play again or Menu.
+"""The results screen: a podium, the rest in a rank list, the high-score table, confetti.
+
+Places come from :meth:`GameSpec.places` (the engine's ``winners()`` with its
+own tie-breaks first, then score in the game's direction). A game with one
+seat is worded as a score ("Your score"), never as a win.
 
 A finished game scene *replaces* itself with ``ResultsScene(context,
 session)``, so the stack is ``[menu, results]``: Play again replaces the
@@ -19,6 +23,7 @@ from scenes.scene import Pop, Replace, Transition
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
+from scenes.widgets.confetti import Confetti
 from scenes.widgets.counter import Counter
 from tabletop import storage
 from tabletop.i18n import t
@@ -41,6 +46,7 @@ class ResultsScene(PanelScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.score_panel = pygame.Rect(0, 0, 0, 0)
         self.age = 0.0
+        self.confetti = Confetti(seed=len(game.history))
 
     @property
     def game_id(self) -> str:
@@ -63,6 +69,8 @@ class ResultsScene(PanelScene):
             for counter, score in zip(self.counters, self.scores, strict=True):
                 counter.set(score)
             self.context.play("cheer")
+            if not self.is_solo:
+                self.confetti.start(self.size)
         super().enter()
         self.show_notices()
 
@@ -100,11 +108,16 @@ class ResultsScene(PanelScene):
         self.age += dt
         for counter in self.counters:
             counter.update(dt)
+        self.confetti.update(dt)
         return super().update(dt)
+
+    @property
+    def is_solo(self) -> bool:
+        return len(self.scores) == 1
 
     def headline(self) -> str:
         names = [self.session.name(seat) for seat in self.winners]
-        if len(self.scores) == 1:
+        if self.is_solo:
             return t("app.results.solo", score=self.scores[0])
         if len(names) == 1:
             return t("app.results.winner", name=names[0])
@@ -118,41 +131,98 @@ class ResultsScene(PanelScene):
             theme.GOLD_LIGHT, bold=True)
         surface.blit(banner, banner.get_rect(center=(self.size[0] // 2, self.px(110))))
         self.draw_panel(surface, self.panel)
-        self._draw_ranking(surface)
+        if self.is_solo:
+            self._draw_solo(surface)
+        else:
+            rest = self._draw_podium(surface)
+            self._draw_rank_rows(surface, rest)
         if self.session.spec.keeps_high_scores:
             self.draw_panel(surface, self.score_panel)
             self._draw_high_scores(surface)
+        self.confetti.draw(surface)
 
-    def _draw_ranking(self, surface: pygame.Surface) -> None:
+    def _appear(self, index: int) -> float:
+        return min(1.0, max(0.0, (self.age - index * 0.15) / 0.35))
+
+    def _draw_solo(self, surface: pygame.Surface) -> None:
+        """One seat: the score, big, under the player's name; no podium, no "winner"."""
+        inner = self.panel.inflate(-2 * self.px(theme.SPACE_L), -2 * self.px(theme.SPACE_L))
+        seat = self.session.seats[0]
+        theme.draw_seat_symbol(surface, seat.colour, (inner.centerx, inner.y + self.px(40)),
+                               self.px(22))
+        self.draw_text(surface, seat.name, TextSize.HEADING,
+                       (inner.centerx, inner.y + self.px(74)), bold=True, anchor="midtop",
+                       max_width=inner.width)
+        self.draw_text(surface, t("app.results.your_score"), TextSize.BODY,
+                       (inner.centerx, inner.y + self.px(124)), colour=theme.INK_SOFT,
+                       anchor="midtop")
+        score = assets.text(str(self.counters[0].shown), self.px(96), theme.INK, bold=True)
+        surface.blit(score, score.get_rect(midtop=(inner.centerx, inner.y + self.px(150))))
+
+    def _draw_podium(self, surface: pygame.Surface) -> list[tuple[int, int]]:
+        """The first three places on stepped blocks (first in the middle); returns the rest."""
         pad = self.px(theme.SPACE_L)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
-        self.draw_text(surface, t("app.results.ranking"), TextSize.HEADING, inner.topleft,
-                       bold=True)
-        row_h = min(self.px(64), (inner.height - self.px(48)) // max(1, len(self.places)))
-        y = inner.y + self.px(48)
-        for index, (place, seat) in enumerate(self.places):
-            row = pygame.Rect(inner.x, y, inner.width, row_h - self.px(6))
-            appear = min(1.0, max(0.0, (self.age - index * 0.12) / 0.3))
+        podium, rest = self.places[:3], self.places[3:]
+        column_w = inner.width // 3
+        heights = {1: self.px(118), 2: self.px(86), 3: self.px(62)}
+        floor_y = inner.y + self.px(220) if rest else inner.bottom - self.px(20)
+        slots = {1: [1.0], 2: [1.5, 0.5]}.get(len(podium), [1.0, 0.0, 2.0])
+        for order, ((place, seat), slot) in enumerate(zip(podium, slots, strict=False)):
+            appear = self._appear(len(podium) - order)
+            block_h = round(heights.get(place, heights[3]) * (0.35 + 0.65 * appear))
+            block = pygame.Rect(inner.x + round(slot * column_w) + self.px(10), floor_y - block_h,
+                                column_w - self.px(20), block_h)
             is_winner = seat in self.winners
             if is_winner:
-                paint.draw_glow(surface, row, self.px(8), self.px(6), intensity=0.6 * appear)
-            colour = theme.GOLD_LIGHT if is_winner else theme.PAPER_SHADE
-            paint.rounded_rect(surface, row, colour, self.px(8))
+                paint.draw_glow(surface, block, self.px(8), self.px(8), intensity=appear)
+            top, bottom = ((theme.GOLD_LIGHT, theme.GOLD) if is_winner
+                           else (theme.PAPER, theme.PAPER_SHADE))
+            surface.blit(paint.gradient_panel(block.size, top, bottom, self.px(8),
+                                              theme.darker(bottom, 0.3), 2, True), block)
+            self.draw_text(surface, t("app.results.place", place=place), TextSize.TITLE,
+                           (block.centerx, block.y + self.px(4)), bold=True, anchor="midtop",
+                           colour=theme.INK if is_winner else theme.INK_SOFT)
+            colour = self.session.seats[seat].colour
+            name_px = self.font_px(TextSize.BODY)
+            lines = assets.name_lines(self.session.name(seat), name_px, block.width, 2,
+                                      bold=True)
+            score_y = block.y - self.px(8)
+            score = assets.text(str(self.counters[seat].shown), self.font_px(TextSize.HEADING),
+                                theme.INK, bold=True)
+            surface.blit(score, score.get_rect(midbottom=(block.centerx, score_y)))
+            y = score_y - score.get_height() - self.px(2)
+            for line in reversed(lines):
+                text = assets.text(line, name_px, theme.INK, bold=True)
+                surface.blit(text, text.get_rect(midbottom=(block.centerx, y)))
+                y -= round(name_px * 1.25)
+            theme.draw_seat_symbol(surface, colour, (block.centerx, y - self.px(12)),
+                                   self.px(13))
+        return rest
+
+    def _draw_rank_rows(self, surface: pygame.Surface, rest: list[tuple[int, int]]) -> None:
+        """Places after the podium, one row each."""
+        if not rest:
+            return
+        pad = self.px(theme.SPACE_L)
+        inner = self.panel.inflate(-2 * pad, -2 * pad)
+        top = inner.y + self.px(236)
+        row_h = min(self.px(52), (inner.bottom - top) // len(rest))
+        for index, (place, seat) in enumerate(rest):
+            row = pygame.Rect(inner.x, top + index * row_h, inner.width, row_h - self.px(6))
+            paint.rounded_rect(surface, row, theme.PAPER_SHADE, self.px(8))
             paint.rounded_rect(surface, row, theme.PAPER_RIM, self.px(8), 1)
-            self.draw_text(surface, t("app.results.place", place=place), TextSize.HEADING,
-                           (row.x + self.px(34), row.centery), bold=True, anchor="center")
+            self.draw_text(surface, t("app.results.place", place=place), TextSize.BODY,
+                           (row.x + self.px(30), row.centery), bold=True, anchor="center")
             theme.draw_seat_symbol(surface, self.session.seats[seat].colour,
-                                   (row.x + self.px(84), row.centery), row.height * 0.3)
-            name_rect = self.draw_text(surface, self.session.name(seat), TextSize.BODY,
-                                       (row.x + self.px(112), row.centery), bold=is_winner,
-                                       anchor="midleft", max_width=row.width - self.px(260))
-            if is_winner:
-                self.draw_text(surface, t("app.results.winner_tag"), TextSize.SMALL,
-                               (name_rect.right + self.px(10), row.centery),
-                               colour=theme.BRICK_DARK, bold=True, anchor="midleft")
+                                   (row.x + self.px(74), row.centery), row.height * 0.3)
+            name, name_px = assets.fit_label(self.session.name(seat),
+                                             self.font_px(TextSize.BODY),
+                                             row.width - self.px(200))
+            text = assets.text(name, name_px, theme.INK)
+            surface.blit(text, text.get_rect(midleft=(row.x + self.px(100), row.centery)))
             self.draw_text(surface, str(self.counters[seat].shown), TextSize.HEADING,
                            (row.right - self.px(16), row.centery), bold=True, anchor="midright")
-            y += row_h
 
     def _draw_high_scores(self, surface: pygame.Surface) -> None:
         pad = self.px(theme.SPACE_L)

@@ -34,7 +34,8 @@ from scenes.games.curtain import CurtainScene
 from scenes.games.frame import FrameLayout
 from scenes.games.worker import CoachDesk, Worker
 from scenes.scene import Push, Replace, Scene, Transition
-from scenes.widgets.button import Button, ButtonStyle
+from scenes.theme import TextSize
+from scenes.widgets.button import Button, ButtonStyle, key_label
 from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.prompt import PromptLine
 from scenes.widgets.seat_plate import SeatPlate
@@ -53,7 +54,8 @@ BOT_PAUSE_SECONDS = 0.6
 """A computer seat waits this long (at normal speed) so people can follow its move."""
 
 RESULTS_PAUSE_SECONDS = 1.2
-"""After the last animation, the final table stays on screen this long before the results."""
+"""After the last animation, the final table stays on screen at least this long; with people
+at the table it then stays until one of them moves on (a key, a click or the A button)."""
 
 FRAME_NAMESPACE = "table"
 """The one catalogue of the shared frame's words (Menu, Undo, thinking, pass to...),
@@ -121,6 +123,7 @@ class GameScene(Scene):
         self._bot_position = -1  # history length the running bot is thinking about
         self._bot_wait = 0.0
         self._results_wait: float | None = None
+        self._results_requested = False
         self._revealed_seat: int | None = None
         self._curtain_up = False
         self._round_text = ""
@@ -366,8 +369,8 @@ class GameScene(Scene):
             # A key both skips the animation and counts: typing 1-3-4 quickly holds three dice.
             self._settle()
         if self._results_wait is not None:
-            if is_press:
-                self._results_wait = 0.0
+            if is_press and self._results_wait <= 0:
+                self._results_requested = True
             return None
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
                 and event.mod & pygame.KMOD_CTRL):
@@ -430,7 +433,7 @@ class GameScene(Scene):
             if self._results_wait is None:
                 self._results_wait = scaled_seconds(RESULTS_PAUSE_SECONDS)
             self._results_wait -= dt
-            if self._results_wait <= 0:
+            if self._results_wait <= 0 and (self._results_requested or not self._persons):
                 from scenes.results import ResultsScene
 
                 self._results_wait = None
@@ -509,7 +512,10 @@ class GameScene(Scene):
         self._round_text = self.round_label(view)
         seat = self.session.current_seat
         if seat is None:
-            self.prompt.set(self.frame_text("prompt_over"), None)
+            over = self.frame_text("prompt_over")
+            if self._persons:  # the final table stays until someone moves on
+                over += " " + t("widgets.results_hint", key=key_label(pygame.K_RETURN))
+            self.prompt.set(over, None)
         elif not self.session.seats[seat].is_person:
             self.prompt.set(self.frame_text("prompt_thinking", name=self.session.name(seat)),
                             self.slot(seat))

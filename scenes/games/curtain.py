@@ -32,7 +32,7 @@ class CurtainScene(Scene):
         self.curtain = PrivacyCurtain(board, session.name(seat), session.seats[seat].colour)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.curtain.rect = FrameLayout.for_size(size, len(self.game_scene.session.seats)).board
+        self.curtain.rect = FrameLayout.for_size(size, len(self.session.seats)).board
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -21,7 +21,7 @@ def test_refused_action_names_the_reason_in_the_players_language() -> None:
     with pytest.raises(IllegalAction) as refusal:
         game.apply(Play(seat=1, card=game.state.hands[1][0]))
     assert str(refusal.value) == "It is not your turn yet."
-    assert refusal.value.localized("ko") == "아직 차례가 아닙니다."
+    assert refusal.value.localized("ko") == "아직 차례가 아니에요."
     set_language("ko")
     assert str(IllegalAction("core.error.game_over")) == "The game is over."
 

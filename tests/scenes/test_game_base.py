@@ -319,12 +319,18 @@ def test_game_over_hands_over_to_the_results(app: App) -> None:
     # The computer thinks on a worker thread: wait on the clock, not on a frame
     # count (uncapped test frames can outrun a thread that has not been scheduled).
     deadline = time.monotonic() + 10
-    while not isinstance(manager.top, ResultsScene) and time.monotonic() < deadline:
+    while not scene.session.game.is_over and time.monotonic() < deadline:
         if scene.accepts_input:
             press(pygame.K_p)
         frames(app, 1)
         time.sleep(0.001)
     assert scene.session.game.is_over
+    # A person is at the table: the final table stays until someone moves on.
+    frames(app, 120)
+    assert manager.top is scene
+    assert "Enter" in scene.prompt.text
+    press(pygame.K_RETURN)
+    frames(app, 2)
     assert isinstance(manager.top, ResultsScene)
     assert manager.top.session is scene.session
     assert any(isinstance(event, CardDealt) for event in scene.session.game.log)
@@ -341,11 +347,11 @@ def test_results_wait_for_the_last_animation(app: App) -> None:
         scene.act(scene.session.game.legal_actions()[0])
     assert scene.is_busy
     assert scene.update(FRAME) is None  # the final animation still plays
-    transition = None
     for _ in range(400):
-        transition = scene.update(FRAME)
-        if transition is not None:
-            break
+        assert scene.update(FRAME) is None  # then the final table stays for the people
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                          unicode=""))
+    transition = scene.update(FRAME)
     assert isinstance(transition, Replace) and isinstance(transition.scene, ResultsScene)
 
 

@@ -55,6 +55,8 @@ def settle(shell: App, scene: YachtScene) -> None:
         frames(shell, 1)  # at least one: the posted input must be read first
         if shell.context.manager.top is not scene or scene.accepts_input:
             return
+        if scene.session.game.is_over and not scene.is_busy:
+            return
         time.sleep(0.001)  # let the computer's worker thread run
     raise AssertionError("the scene never became ready for input")
 
@@ -70,6 +72,10 @@ def best_open_category(scene: YachtScene) -> Category:
 def assert_finished(shell: App, scene: YachtScene) -> None:
     game = scene.session.game
     assert game.is_over
+    frames(shell, 90)
+    assert shell.context.manager.top is scene  # the final sheet stays for the players...
+    press(pygame.K_RETURN)  # ...until one of them moves on
+    frames(shell, 2)
     assert isinstance(shell.context.manager.top, ResultsScene)
     assert [len(sheet) for sheet in game.state.sheets] == [12, 12]
     person_scores = [a for a in game.history if isinstance(a, Score) and a.seat == 0]

@@ -1,0 +1,56 @@
+"""Issue 7, item 6: results worth looking at — podium by the game's places, confetti, solo."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.app import App
+from scenes.results import ResultsScene
+from scenes.scene import Push
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.session import GameSession
+from tests.scenes.test_game_base import app, frames, set_speed
+
+__all__ = ["app"]
+
+
+def finished(names: list[str], seed: int = 4) -> GameSession:
+    robots = [SeatConfig(f"R{i}", i, SeatKind.COMPUTER, "random") for i in range(len(names))]
+    played = GameSession.start(GAMES["yacht"], robots, seed=seed)
+    while not played.game.is_over:
+        played.apply(played.bot_action())
+    return GameSession(GAMES["yacht"], played.game,
+                       [SeatConfig(name, i) for i, name in enumerate(names)])
+
+
+def show(shell: App, session: GameSession) -> ResultsScene:
+    scene = ResultsScene(shell.context, session)
+    shell.context.manager.apply(Push(scene))
+    frames(shell, 3)
+    return scene
+
+
+def test_places_follow_the_games_winners_and_the_winner_is_celebrated(app: App) -> None:
+    set_speed(app, "normal")
+    session = finished(["Mina", "Jun", "Ara", "Bo"])
+    scene = show(app, session)
+    game = session.game
+    assert scene.places == GAMES["yacht"].places(game)
+    assert {seat for place, seat in scene.places if place == 1} == set(game.winners())
+    assert scene.confetti.is_active
+    assert "wins" in scene.headline() or "Shared" in scene.headline()
+    frames(app, 260)  # the rain ends by itself: nothing moves for ever
+    assert not scene.confetti.is_active
+
+
+def test_a_solo_game_is_worded_as_a_score(app: App) -> None:
+    set_speed(app, "normal")
+    session = finished(["Mina"])
+    scene = show(app, session)
+    score = session.game.scores()[0]
+    assert scene.headline() == f"Final score: {score}"
+    assert "win" not in scene.headline().lower()
+    assert not scene.confetti.is_active
+    surface = app.surface
+    assert isinstance(surface, pygame.Surface)
