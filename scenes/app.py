@@ -18,6 +18,7 @@ import pygame
 from scenes import display
 from scenes.context import AppContext
 from scenes.dialogs import ConfirmScene
+from scenes.input import ControllerInput
 from scenes.scene import Push, Quit
 from tabletop.storage.text import clean
 
@@ -76,6 +77,7 @@ class App:
         self._canvas: pygame.Surface | None = None
         self._placement = (1.0, 0, 0)  # canvas -> window: scale, x offset, y offset
         self._asked_unsaved = False
+        self.controllers = ControllerInput()
 
     def start_menu(self) -> None:
         from scenes.menu import MenuScene
@@ -85,7 +87,9 @@ class App:
     def step(self, dt: float) -> None:
         """One frame: events, update by ``dt`` seconds, draw, flip."""
         manager = self.context.manager
-        for event in pygame.event.get():
+        events = [translated for event in pygame.event.get()
+                  for translated in self.controllers.translate(event)]
+        for event in [*events, *self.controllers.update(dt)]:
             if not manager.running:
                 break
             self.handle_event(event)

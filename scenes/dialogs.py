@@ -79,9 +79,15 @@ class PanelScene(Scene):
         """Ask for ``transition``; it happens after the current event or frame."""
         self._next = transition
 
+    pause_key_resumes = False
+    """True on the pause menu: the Pause key (a controller's Start) closes it."""
+
     def back(self) -> Transition | None:
         """What Esc does (leave the screen)."""
         return Pop()
+
+    def switch_tab(self, step: int) -> None:
+        """Ctrl+Tab / Ctrl+Shift+Tab (a controller's shoulder buttons): next or previous tab."""
 
     def show_notices(self) -> None:
         """Show waiting notices (a damaged file was set aside...) as toasts."""
@@ -97,6 +103,13 @@ class PanelScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return self.back()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_PAUSE:
+            # The controller's Start button: resumes from the pause menu, nothing elsewhere.
+            return self.back() if self.pause_key_resumes else None
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_TAB
+                and event.mod & pygame.KMOD_CTRL):
+            self.switch_tab(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return self._take()
         self.ring.handle_event(event)
         return self._take()
 
@@ -188,6 +201,15 @@ class GameTabsScene(PanelScene):
     def select(self, game_id: str) -> None:
         self.game_id = game_id
         self.relayout()
+
+    def switch_tab(self, step: int) -> None:
+        from tabletop.games import GAMES
+
+        ids = list(GAMES)
+        if not ids:
+            return
+        index = ids.index(self.game_id) if self.game_id in ids else -step
+        self.select(ids[(index + step) % len(ids)])
 
     def layout(self) -> None:
         from tabletop.games import GAMES

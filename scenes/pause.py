@@ -18,6 +18,7 @@ class PauseScene(PanelScene):
     """Pushed over the game scene (Esc); the game stays drawn, dimmed, below it."""
 
     opaque = False
+    pause_key_resumes = True
 
     def __init__(self, context: AppContext, session: GameSession) -> None:
         super().__init__(context)

@@ -107,10 +107,10 @@ class GameScene(Scene):
                                  format_score=self.format_score) for seat in session.seats]
         self.menu_button = Button(self.layout.menu_button, f"{FRAME_NAMESPACE}.menu",
                                   on_click=self.open_pause, style=ButtonStyle.SECONDARY,
-                                  hotkey=pygame.K_ESCAPE)
+                                  hotkey=pygame.K_ESCAPE, pad_hint="Start")
         self.undo_button = Button(self.layout.undo_button, f"{FRAME_NAMESPACE}.undo",
                                   on_click=self.undo, style=ButtonStyle.SECONDARY,
-                                  enabled=False, hint="Ctrl+Z")
+                                  enabled=False, hint="Ctrl+Z", pad_hint="Y")
         self._background: pygame.Surface | None = None
         self._pending: Transition | None = None
         self._needs_sync = True
@@ -344,7 +344,7 @@ class GameScene(Scene):
             self.resync()
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):
             self.open_pause()
             return self._take_pending()
         is_mouse = event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,

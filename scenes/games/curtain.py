@@ -35,7 +35,7 @@ class CurtainScene(Scene):
         self.curtain.rect = FrameLayout.for_size(size, len(self.session.seats)).board
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):
             from scenes.pause import PauseScene
 
             return Push(PauseScene(self.context, self.session))

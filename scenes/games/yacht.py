@@ -6,9 +6,10 @@ sheet on the right, and the coach's card beside the roll button when the
 coach is on. Everything a person does is an engine action (Roll, Hold,
 Release, Score), so holds can be undone until the next roll.
 
-Controls: click a die or press 1–5 to hold or release it; Space (or Enter)
-or the Roll button rolls; click a category on the sheet, or move the focus
-with the arrow keys and press Enter, to score.
+Controls: click a die or press 1–5 to hold or release it (or walk the dice
+with Left/Right and press Enter); Space, Enter or the Roll button rolls;
+click a category on the sheet, or move the focus with Up/Down and press
+Enter, to score. A game controller presses the same keys (scenes.input).
 """
 
 from __future__ import annotations
@@ -195,6 +196,8 @@ class YachtScene(GameScene):
             self._held if self._dice else [False])
         self.tray.interactive = person and self.dice_visible and rolls_left > 0
         self.tray.show_keys = self.tray.interactive
+        if not self.tray.interactive:
+            self.tray.set_focus(None)
 
     def animate(self, event: Event) -> Step | None:
         if isinstance(event, DiceRolled):
@@ -306,14 +309,32 @@ class YachtScene(GameScene):
         if event.key in _DIE_KEYS:
             self._toggle(_DIE_KEYS[event.key])
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.sheet.focus is not None:
+            if self.die_focus is not None and self.tray.interactive:
+                self._toggle(self.die_focus)
+            elif self.sheet.focus is not None:
                 self._score(self.sheet.focus)
             else:
                 self._roll()
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.tray.interactive:
+            # Left/right walk the dice (a controller has no number keys); Enter holds.
+            step = -1 if event.key == pygame.K_LEFT else 1
+            start = self.die_focus if self.die_focus is not None else (-1 if step > 0 else 0)
+            self._focus_die((start + step) % DICE_COUNT)
         elif event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
             backwards = event.key == pygame.K_UP or (
                 event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            self._focus_die(None)
             self.sheet.move_focus(-1 if backwards else 1)
+
+    @property
+    def die_focus(self) -> int | None:
+        return next((index for index, die in enumerate(self.tray.dice) if die.focused), None)
+
+    def _focus_die(self, index: int | None) -> None:
+        """Keyboard focus on a die (the sheet gives up its focus), or on none."""
+        self.tray.set_focus(index)
+        if index is not None:
+            self.sheet.focus = None
 
     def _seat(self) -> int:
         seat = self.session.current_seat
@@ -323,6 +344,7 @@ class YachtScene(GameScene):
     def _roll(self) -> None:
         if not self.accepts_input:
             return
+        self._focus_die(None)
         self.sheet.focus = None  # after a roll, Enter means "roll" again until arrows are used
         self.act(Roll(self._seat()))
 
@@ -333,6 +355,7 @@ class YachtScene(GameScene):
 
     def _score(self, category: Category) -> None:
         self.sheet.focus = None
+        self._focus_die(None)
         self.act(Score(self._seat(), category))
 
     # ================================================================ per frame

@@ -31,6 +31,7 @@ from typing import Any
 import pygame
 
 from scenes import assets, audio, theme
+from scenes.input import button_label, using_controller
 from scenes.theme import Colour
 from scenes.widgets import paint
 from scenes.widgets.focus import draw_focus_glow
@@ -46,7 +47,14 @@ _KEY_NAME_KEYS = {
 
 
 def key_label(key: int) -> str:
-    """A short, translated name for a key, as printed on a keycap hint."""
+    """A short, translated name for a key, as printed on a keycap hint.
+
+    While a game controller is in use, the controller button that presses
+    the key ("A" for Enter, "B" for Esc...).
+    """
+    pad = button_label(key)
+    if pad is not None:
+        return pad
     if key in _KEY_NAME_KEYS:
         return t(_KEY_NAME_KEYS[key])
     return pygame.key.name(key).upper()
@@ -92,6 +100,7 @@ class Button:
         on_click: Callable[[], None] | None = None,
         hotkey: int | None = None,
         hint: str | None = None,
+        pad_hint: str | None = None,
         style: ButtonStyle = ButtonStyle.PRIMARY,
         enabled: bool = True,
         sound: str | None = "click",
@@ -103,6 +112,8 @@ class Button:
         self.on_click = on_click
         self.hotkey = hotkey
         self.hint = hint
+        self.pad_hint = pad_hint
+        """The controller button shown for :attr:`hint` while a controller is in use."""
         """A keycap text for a shortcut that is no single key ("Ctrl+Z"); None: the hotkey's."""
         self.style = style
         self.enabled = enabled
@@ -236,9 +247,33 @@ class Button:
         """
         label = self.hint if self.hint is not None else (
             key_label(self.hotkey) if self.hotkey is not None else None)
+        if self.pad_hint is not None and using_controller():
+            label = self.pad_hint
         if label is None:
             return None
-        return _keycap(label, max(10, round(face_height * 0.4)), self.enabled)
+        size = max(10, round(face_height * 0.4))
+        if label in PAD_BUTTON_COLOURS and using_controller():
+            return pad_button(label, size, self.enabled)
+        return _keycap(label, size, self.enabled)
+
+
+PAD_BUTTON_COLOURS: dict[str, Colour] = {
+    "A": (0x3C, 0x9A, 0x3C), "B": theme.BRICK, "X": (0x2F, 0x6F, 0xC0), "Y": theme.GOLD_DARK,
+}
+"""Face buttons drawn round, in the colours printed on common controllers."""
+
+
+@lru_cache(maxsize=32)
+def pad_button(label: str, size_px: int, enabled: bool = True) -> pygame.Surface:
+    """A controller face button as a hint: a coloured disc with its letter."""
+    text_surface = assets.text(label, size_px, theme.PAPER, bold=True)
+    side = text_surface.get_height() + 2
+    disc = pygame.Surface((side, side), pygame.SRCALPHA)
+    colour = PAD_BUTTON_COLOURS[label] if enabled else theme.DISABLED
+    pygame.draw.circle(disc, theme.darker(colour, 0.3), (side // 2, side // 2), side // 2)
+    pygame.draw.circle(disc, colour, (side // 2, side // 2), side // 2 - max(1, side // 14))
+    disc.blit(text_surface, text_surface.get_rect(center=(side // 2, side // 2)))
+    return disc
 
 
 @lru_cache(maxsize=64)

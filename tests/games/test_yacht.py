@@ -229,7 +229,7 @@ def test_refusal_sentences_name_the_die_as_players_count() -> None:
     with pytest.raises(IllegalAction) as error:
         game.apply(Hold(0, 2))
     assert str(error.value) == "Die 3 is already held."
-    assert error.value.localized("ko") == "3번 주사위는 이미 보관 중입니다."
+    assert error.value.localized("ko") == "3번 주사위는 이미 고정했어요."
 
 
 def test_dice_are_final_after_the_third_roll() -> None:
