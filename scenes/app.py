@@ -7,6 +7,7 @@ The command line lives in :mod:`scenes.cli`; the self test and the benchmark
 from __future__ import annotations
 
 import os
+import time
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -24,6 +25,10 @@ from tabletop.storage.text import clean
 
 FPS = 60
 MAX_DT = 0.1
+IDLE_AFTER = 1.0
+"""Seconds without input before a still screen stops being redrawn (DESIGN §6: idle ≤ 3 %)."""
+IDLE_WAIT_MS = 500
+"""While idle the loop sleeps in SDL until an event, waking at least this often."""
 """Longest step the game clock takes, so a stalled frame never teleports an animation."""
 
 
@@ -78,6 +83,10 @@ class App:
         self._placement = (1.0, 0, 0)  # canvas -> window: scale, x offset, y offset
         self._asked_unsaved = False
         self.controllers = ControllerInput()
+        self._waiting: list[pygame.event.Event] = []  # the event that woke an idle loop
+        self._last_input = time.monotonic()
+        self.idle_waits = 0
+        """How many times the loop slept instead of drawing (for tests and --bench)."""
 
     def start_menu(self) -> None:
         from scenes.menu import MenuScene
@@ -87,7 +96,10 @@ class App:
     def step(self, dt: float) -> None:
         """One frame: events, update by ``dt`` seconds, draw, flip."""
         manager = self.context.manager
-        events = [translated for event in pygame.event.get()
+        raw, self._waiting = [*self._waiting, *pygame.event.get()], []
+        if raw:
+            self._last_input = time.monotonic()
+        events = [translated for event in raw
                   for translated in self.controllers.translate(event)]
         for event in [*events, *self.controllers.update(dt)]:
             if not manager.running:
@@ -156,10 +168,27 @@ class App:
         else:
             manager.handle_event(self._to_layout(self.context.display.to_drawing(event)))
 
+    def is_idle(self) -> bool:
+        """True when nobody touched anything for a while and nothing on screen moves."""
+        return (time.monotonic() - self._last_input >= IDLE_AFTER
+                and self.context.manager.is_still())
+
+    def tick(self) -> None:
+        """One turn of the main loop: a frame at up to 60 Hz, or, when idle, a sleep until
+        the next event (the screen already shows the last frame; nothing is redrawn)."""
+        if self.is_idle():
+            event = pygame.event.wait(IDLE_WAIT_MS)
+            self.idle_waits += 1
+            if event.type == pygame.NOEVENT:
+                return
+            self._waiting.append(event)
+            self.clock.tick()  # the sleep is not game time: the next step is a short one
+        self.step(min(self.clock.tick(FPS) / 1000, MAX_DT))
+
     def run(self) -> int:
         try:
             while self.context.manager.running:
-                self.step(min(self.clock.tick(FPS) / 1000, MAX_DT))
+                self.tick()
             self.context.remember_window_size()
         finally:
             shutdown(self.context)

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from scenes.app import Launch
+    from scenes.app import App, Launch
 
 SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1920, 1080), (2560, 1440), (3840, 2160))
 FRAME = 1 / 60
@@ -186,6 +186,45 @@ class Bench:
         return timings
 
 
+IDLE_WARMUP_SECONDS = 1.5
+IDLE_SECONDS = 3.0
+
+
+def idle_cpu_percent(app: App, seconds: float = IDLE_SECONDS) -> float:
+    """Share of one core the real main loop uses while nothing moves (DESIGN §6: ≤ 3 %).
+
+    Runs ``app.tick()`` in real time, as ``tabletop`` does: first until the
+    screen has settled, then for ``seconds`` while measuring this process's CPU
+    time (every thread, computer players included).
+    """
+    warm_until = time.monotonic() + IDLE_WARMUP_SECONDS
+    while time.monotonic() < warm_until:
+        app.tick()
+    cpu, wall = time.process_time(), time.monotonic()
+    while time.monotonic() - wall < seconds:
+        app.tick()
+    return 100 * (time.process_time() - cpu) / (time.monotonic() - wall)
+
+
+def idle_figures(bench: Bench) -> dict[str, float]:
+    """Idle CPU on the menu and while a person thinks at a Yacht table, at 1280x720."""
+    from scenes.games import make_game_scene
+    from scenes.scene import Pop, Push
+    from tabletop.core.seats import SeatConfig, SeatKind
+    from tabletop.games import GAMES
+    from tabletop.session import GameSession
+
+    bench.set_size(SIZES[0])
+    figures = {"menu": round(idle_cpu_percent(bench.app), 2)}
+    if "yacht" in GAMES:
+        seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy")]
+        session = GameSession.start(GAMES["yacht"], seats, bench.context.new_seed())
+        bench.context.manager.apply(Push(make_game_scene(bench.context, session)))
+        figures["yacht_person_thinking"] = round(idle_cpu_percent(bench.app), 2)
+        bench.context.manager.apply(Pop())
+    return figures
+
+
 def run_bench(launch: Launch) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -211,6 +250,8 @@ def run_bench(launch: Launch) -> int:
         label = f"{size[0]}x{size[1]}"
         menu[label] = bench.result(bench.menu(size))
         rows.append((f"menu {label}", describe(menu[label])))
+    idle = idle_figures(bench)
+    rows += [(f"idle CPU, {name}", f"{value:.2f} % of one core") for name, value in idle.items()]
     for index, game_id in enumerate(GAMES):
         entry: dict[str, object] = {}
         if has_game_scene(game_id):
@@ -232,5 +273,6 @@ def run_bench(launch: Launch) -> int:
     print("Tabletop benchmark (SDL dummy video driver)")
     for name, value in rows:
         print(f"  {name.ljust(width)}  {value}")
-    print(json.dumps({"startup_s": round(startup, 3), "games": games, "menu": menu}))
+    print(json.dumps({"startup_s": round(startup, 3), "games": games, "menu": menu,
+                      "idle_cpu_percent": idle}))
     return 0

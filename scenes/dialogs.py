@@ -123,6 +123,10 @@ class PanelScene(Scene):
         self.toasts.update(dt)
         return self._take()
 
+    def is_still(self) -> bool:
+        return (self._next is None and not self.toasts.toasts
+                and all(button.is_settled for button in self.ring.buttons))
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.opaque:
             surface.blit(table_backdrop(surface.get_size()), (0, 0))

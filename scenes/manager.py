@@ -98,6 +98,11 @@ class SceneManager:
         if self.top is not None:
             self.apply(self.top.update(dt))
 
+    def is_still(self) -> bool:
+        """True when the top scene is still and no cross-fade plays (the loop may sleep)."""
+        top = self.top
+        return self._fade_from is None and top is not None and top.is_still()
+
     @property
     def is_fading(self) -> bool:
         return self._fade_from is not None

@@ -111,6 +111,11 @@ class ResultsScene(PanelScene):
         self.confetti.update(dt)
         return super().update(dt)
 
+    def is_still(self) -> bool:
+        return (not self.confetti.is_active and self.age > 1.0
+                and not any(counter.is_moving for counter in self.counters)
+                and super().is_still())
+
     @property
     def is_solo(self) -> bool:
         return len(self.scores) == 1

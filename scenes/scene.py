@@ -47,6 +47,12 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto ``surface``."""
 
+    def is_still(self) -> bool:
+        """True when nothing on screen would change until the next input (DESIGN §6: idle
+        costs nothing). The main loop then stops redrawing and sleeps until an event;
+        decorative pulses freeze. False, the safe default, redraws every frame."""
+        return False
+
 
 @dataclass(frozen=True)
 class Push:

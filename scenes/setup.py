@@ -448,6 +448,9 @@ class SetupScene(PanelScene):
             return None
         return super().handle_event(event)
 
+    def is_still(self) -> bool:
+        return self._editing() is None and super().is_still()  # an edited name blinks
+
     def _say_if_too_long(self, field: TextField) -> None:
         if field.too_long:
             field.too_long = False

@@ -194,6 +194,11 @@ class GameScene(Scene):
     def on_idle(self) -> None:
         """The timeline ran dry and the widgets were re-synced."""
 
+    def board_is_still(self) -> bool:
+        """True when none of the game's own widgets is moving (see :meth:`is_still`);
+        the safe default keeps redrawing."""
+        return False
+
     # ================================================================ helpers for subclasses
 
     def slot(self, seat: int) -> int:
@@ -388,6 +393,18 @@ class GameScene(Scene):
             self._press_seen = False
         self.handle_input(event)
         return self._take_pending()
+
+    def is_still(self) -> bool:
+        """Still while a person thinks (or the final table waits for them) and nothing moves."""
+        waiting = self.accepts_input or (self.session.game.is_over and bool(self._persons)
+                                         and self._results_wait is not None
+                                         and self._results_wait <= 0)
+        return (waiting and self.timeline.is_idle and not self._needs_sync
+                and self._pending is None and not self.toasts.toasts
+                and self.prompt.is_still and self.log.is_still
+                and all(plate.is_still for plate in self.plates)
+                and self.menu_button.is_settled and self.undo_button.is_settled
+                and self.board_is_still())
 
     def update(self, dt: float) -> Transition | None:
         self.timeline.update(dt)

@@ -360,6 +360,16 @@ class YachtScene(GameScene):
 
     # ================================================================ per frame
 
+    def board_is_still(self) -> bool:
+        sheet_still = not any(counter.is_moving for counter in (*self.sheet.totals,
+                                                                 *self.sheet.uppers))
+        dice_still = all(abs(die.lift - (self.tray.die_size * 0.1 if die.hovered
+                                         and self.tray.interactive else 0.0)) < 0.5
+                         for die in self.tray.dice)
+        coach_waiting = self.coach_rect is not None and self.coach.advice is None
+        return (sheet_still and dice_still and not self.celebration.is_active
+                and not coach_waiting and self.roll_button.is_settled)
+
     def update_board(self, dt: float) -> None:
         self.tray.update(dt)
         self.sheet.update(dt)

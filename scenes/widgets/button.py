@@ -197,6 +197,14 @@ class Button:
         self._focus_amount = _approach(self._focus_amount, float(self.focused and self.enabled),
                                        dt)
 
+    @property
+    def is_settled(self) -> bool:
+        """True when hover, press and focus have finished fading to their targets."""
+        targets = ((self._hover_amount, float(self.hovered and self.enabled)),
+                   (self._press_amount, float(self.pressed)),
+                   (self._focus_amount, float(self.focused and self.enabled)))
+        return all(abs(amount - target) < 0.01 for amount, target in targets)
+
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect
         radius = max(4, rect.height // 4)

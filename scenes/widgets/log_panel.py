@@ -117,6 +117,11 @@ class LogPanel:
 
     # ------------------------------------------------------------ drawing
 
+    @property
+    def is_still(self) -> bool:
+        """True when the panel is not sliding."""
+        return self._openness == (1.0 if self.is_open else 0.0)
+
     def update(self, dt: float) -> None:
         target = 1.0 if self.is_open else 0.0
         step = self._SLIDE_RATE * dt

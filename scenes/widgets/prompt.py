@@ -34,6 +34,11 @@ class PromptLine:
         self.text, self.seat_index = text, seat_index
         self._fade = 0.0
 
+    @property
+    def is_still(self) -> bool:
+        """True when a new prompt has finished fading in."""
+        return self._fade >= 1.0
+
     def update(self, dt: float) -> None:
         if animation_speed() is AnimationSpeed.INSTANT:
             self._fade = 1.0

@@ -62,6 +62,12 @@ class SeatPlate:
     def contains(self, point: tuple[int, int]) -> bool:
         return self.rect.collidepoint(point)
 
+    @property
+    def is_still(self) -> bool:
+        """True when the score is not counting and the active glow has settled."""
+        target = 1.0 if self.is_active else 0.0
+        return not self.counter.is_moving and abs(self._active_amount - target) < 0.01
+
     def update(self, dt: float) -> None:
         self._clock += dt
         self.counter.update(dt)
