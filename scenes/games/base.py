@@ -32,6 +32,7 @@ import pygame
 from scenes import audio, theme
 from scenes.games.curtain import CurtainScene
 from scenes.games.frame import FrameLayout
+from scenes.games.manners import TableManners
 from scenes.games.worker import CoachDesk, Worker
 from scenes.scene import Push, Replace, Scene, Transition
 from scenes.theme import TextSize
@@ -40,6 +41,7 @@ from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.prompt import PromptLine
 from scenes.widgets.seat_plate import SeatPlate
 from scenes.widgets.toast import ToastStack
+from scenes.widgets.turn_banner import TurnBanner
 from scenes.widgets.tween import Step, Timeline, scaled_seconds
 from tabletop.core.actions import Action, IllegalAction
 from tabletop.core.engine import Engine
@@ -62,7 +64,7 @@ FRAME_NAMESPACE = "table"
 ``tabletop/i18n/<lang>/table.json``, used by every game scene."""
 
 
-class GameScene(Scene):
+class GameScene(TableManners, Scene):
     """The shared game loop; one subclass per game.
 
     Hooks a game overrides (all optional except :attr:`text_namespace`):
@@ -101,6 +103,8 @@ class GameScene(Scene):
         self.timeline = Timeline()
         self.layout = FrameLayout.for_size(context.size, len(session.seats))
         self.toasts = ToastStack(self.layout.toasts)
+        self.banner = TurnBanner()
+        self._announced = session.current_seat
         self.prompt = PromptLine(self.layout.prompt)
         self.log = LogPanel(self.layout.log, is_open=self.log_open_at_start)
         self.plates = [SeatPlate(self.layout.plates, seat.colour, seat.name,
@@ -194,11 +198,6 @@ class GameScene(Scene):
     def on_idle(self) -> None:
         """The timeline ran dry and the widgets were re-synced."""
 
-    def board_is_still(self) -> bool:
-        """True when none of the game's own widgets is moving (see :meth:`is_still`);
-        the safe default keeps redrawing."""
-        return False
-
     # ================================================================ helpers for subclasses
 
     def slot(self, seat: int) -> int:
@@ -272,7 +271,8 @@ class GameScene(Scene):
         return True
 
     def play_events(self, events: list[Event]) -> None:
-        """Log and animate engine events, redacted for the current viewer.
+        """Log and animate engine events, redacted for the current viewer; then, if the
+        turn passed to another seat, the hand-over banner (:mod:`scenes.games.manners`).
 
         When the action handed the screen to someone else (another person is
         to act, or a computer), every widget is first synced to the new
@@ -290,6 +290,7 @@ class GameScene(Scene):
             if step is not None:
                 self.timeline.append(step)
         self._needs_sync = True
+        self.announce_turn()
 
     def open_pause(self) -> None:
         from scenes.pause import PauseScene
@@ -382,6 +383,8 @@ class GameScene(Scene):
             self.undo()
             return None
         if not self.accepts_input:
+            if is_press:
+                self.ask_to_wait()
             return None
         # A release only counts when its press was seen too: the click that fast-forwarded
         # an animation must not also hold a die or score a category.
@@ -393,18 +396,6 @@ class GameScene(Scene):
             self._press_seen = False
         self.handle_input(event)
         return self._take_pending()
-
-    def is_still(self) -> bool:
-        """Still while a person thinks (or the final table waits for them) and nothing moves."""
-        waiting = self.accepts_input or (self.session.game.is_over and bool(self._persons)
-                                         and self._results_wait is not None
-                                         and self._results_wait <= 0)
-        return (waiting and self.timeline.is_idle and not self._needs_sync
-                and self._pending is None and not self.toasts.toasts
-                and self.prompt.is_still and self.log.is_still
-                and all(plate.is_still for plate in self.plates)
-                and self.menu_button.is_settled and self.undo_button.is_settled
-                and self.board_is_still())
 
     def update(self, dt: float) -> Transition | None:
         self.timeline.update(dt)
@@ -437,6 +428,7 @@ class GameScene(Scene):
         surface.blit(self._background, (0, 0))
         self._draw_top_bar(surface)
         self.draw_board(surface)
+        self.banner.draw(surface, self.layout.board, self.scale)
         self.prompt.draw(surface)
         self.log.draw(surface)
         self.toasts.draw(surface)

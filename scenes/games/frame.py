@@ -68,7 +68,9 @@ class FrameLayout:
                             prompt.top - s(12) - top_bar.bottom - s(12))
         log_w = min(s(330), width // 3)
         log = pygame.Rect(width - log_w - s(8), board.y, log_w, board.height)
-        toasts = pygame.Rect(board.x, board.y, board.width, board.height - s(8))
+        # Refusals sit over the prompt line, where the player reads what to do, never over
+        # the board's controls (the Roll button, the dice, the sheet).
+        toasts = pygame.Rect(board.x, board.y, board.width, prompt.bottom - board.y)
         return cls(pygame.Rect(0, 0, width, height), scale, top_bar, title, plates, menu_button,
                    undo_button, board, prompt, log, toasts, rows)
 

@@ -1,0 +1,93 @@
+"""Shared table manners of every game scene (issue 7): the parts a player meets between
+moves, kept out of the loop in :mod:`scenes.games.base`.
+
+- the hand-over banner when the turn passes to another seat;
+- a gentle "wait for …" when someone clicks during a computer's turn;
+- stillness: when nothing moves, the main loop stops redrawing (DESIGN §6).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from scenes.widgets.turn_banner import TurnBanner
+from tabletop.i18n import t
+
+if TYPE_CHECKING:
+    from scenes.games.frame import FrameLayout
+    from scenes.widgets.button import Button
+    from scenes.widgets.log_panel import LogPanel
+    from scenes.widgets.prompt import PromptLine
+    from scenes.widgets.seat_plate import SeatPlate
+    from scenes.widgets.toast import ToastStack
+    from scenes.widgets.tween import Timeline
+    from tabletop.session import GameSession
+
+
+class TableManners:
+    """Mixed into :class:`scenes.games.base.GameScene` (which owns these attributes)."""
+
+    session: GameSession
+    timeline: Timeline
+    toasts: ToastStack
+    prompt: PromptLine
+    log: LogPanel
+    plates: list[SeatPlate]
+    menu_button: Button
+    undo_button: Button
+    layout: FrameLayout
+    banner: TurnBanner
+    _announced: int | None
+    _curtain_up: bool
+    _persons: list[int]
+    _needs_sync: bool
+    _results_wait: float | None
+
+    def _needs_curtain(self, seat: int) -> bool:
+        raise NotImplementedError
+
+    @property
+    def accepts_input(self) -> bool:
+        raise NotImplementedError
+
+    def board_is_still(self) -> bool:
+        """True when none of the game's own widgets is moving (see :meth:`is_still`);
+        the safe default keeps redrawing."""
+        return False
+
+    # -- item 5: the hand-over ------------------------------------------------
+
+    def announce_turn(self) -> None:
+        """After a move: if another seat is now to act, show its banner (a timeline step,
+        so it follows the animation speed and a click or key skips it)."""
+        seat = self.session.current_seat
+        if (seat is not None and seat != self._announced and len(self.session.seats) > 1
+                # With hidden information the curtain's "Pass to …" already says it.
+                and not (self._needs_curtain(seat) or self._curtain_up)):
+            self.timeline.append(self.banner.play(
+                self.session.seats[seat].colour,
+                t("widgets.your_turn", name=self.session.name(seat))))
+        self._announced = seat
+
+    # -- item 9: refusals in their place ---------------------------------------
+
+    def ask_to_wait(self) -> None:
+        """A press while a computer seat is to act: say whom we wait for (no error buzz)."""
+        seat = self.session.current_seat
+        if seat is not None and self.session.is_computer_turn():
+            self.toasts.show(t("widgets.wait_for", name=self.session.name(seat)),
+                             error=False, seconds=2.0)
+
+    # -- item 12: idle costs nothing ---------------------------------------------
+
+    def is_still(self) -> bool:
+        """Still while a person thinks (or the final table waits for them) and nothing moves."""
+        waiting = self.accepts_input or (self.session.game.is_over and bool(self._persons)
+                                         and self._results_wait is not None
+                                         and self._results_wait <= 0)
+        return (waiting and self.timeline.is_idle and not self._needs_sync
+                and not self.banner.is_active and not self.toasts.toasts
+                and self.prompt.is_still and self.log.is_still
+                and all(plate.is_still for plate in self.plates)
+                and self.menu_button.is_settled and self.undo_button.is_settled
+                and self.board_is_still())

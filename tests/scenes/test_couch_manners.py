@@ -1,0 +1,76 @@
+"""Issue 7, items 5 and 9, in the shared game-scene parts: the hand-over banner, refusals
+over the prompt line, and "wait for …" during a computer's turn."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.app import App
+from tabletop.games.yacht import Category
+from tests.scenes.test_game_base import app, click, frames, press, set_speed
+from tests.scenes.test_yacht_scene import settle, start
+
+__all__ = ["app"]
+
+
+def score_something(shell: App, scene: object) -> None:
+    press(pygame.K_SPACE)
+    settle(shell, scene)  # type: ignore[arg-type]
+    click(scene.sheet.cell_rect(0, Category.CHOICE).center)  # type: ignore[attr-defined]
+
+
+def test_a_banner_names_the_next_seat_and_a_click_skips_it(app: App) -> None:
+    set_speed(app, "normal")
+    scene = start(app, opponent=None)  # Mina and Jun, two people
+    score_something(app, scene)
+    for _ in range(200):
+        frames(app, 1)
+        if scene.banner.is_active:
+            break
+    assert scene.banner.is_active
+    assert scene.banner.text == "Jun's turn"
+    assert scene.banner.slot == scene.session.seats[1].colour
+    assert not scene.accepts_input  # the banner holds input like any animation...
+    click((5, 300))
+    frames(app, 2)
+    assert not scene.banner.is_active  # ...and a click skips it
+    settle(app, scene)
+    assert scene.session.current_seat == 1 and scene.accepts_input
+
+
+def test_no_banner_at_instant_speed(app: App) -> None:
+    set_speed(app, "instant")
+    scene = start(app, opponent=None)
+    score_something(app, scene)
+    for _ in range(5):
+        frames(app, 1)
+        assert not scene.banner.is_active
+
+
+def test_refusals_sit_over_the_prompt_line_not_over_the_controls(app: App) -> None:
+    set_speed(app, "instant")
+    scene = start(app, opponent=None)
+    click(scene.sheet.cell_rect(0, Category.CHOICE).center)  # scoring before rolling
+    frames(app, 2)
+    assert scene.toasts.toasts
+    assert scene.toasts.rect.bottom == scene.layout.prompt.bottom
+    card_top = scene.layout.prompt.bottom - scene.px(60)
+    assert scene.roll_button.rect.bottom < card_top
+    assert scene.tray.rect.bottom < card_top
+
+
+def test_a_click_during_a_computers_turn_asks_to_wait(app: App) -> None:
+    set_speed(app, "slow")
+    scene = start(app)  # Mina against the hard computer
+    score_something(app, scene)
+    for _ in range(600):
+        frames(app, 1)
+        if scene.session.is_computer_turn() and not scene.is_busy:
+            break
+    assert scene.session.is_computer_turn()
+    scene.toasts.toasts.clear()
+    click(scene.roll_button.rect.center)
+    frames(app, 1)
+    texts = [toast.text for toast in scene.toasts.toasts]
+    assert texts == ["Wait for Robo: it is their turn."]
+    assert not scene.toasts.toasts[0].error
