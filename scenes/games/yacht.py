@@ -156,7 +156,7 @@ class YachtScene(GameScene):
         self.tray.key_px = theme.text_px(TextSize.SMALL, self.scale)
         bottom = pygame.Rect(tray.x, tray.bottom + self.px(16), tray.width,
                              left.bottom - tray.bottom - self.px(16))
-        button = pygame.Rect(0, 0, self.px(240), min(self.px(64), bottom.height))
+        button = pygame.Rect(0, 0, self.px(290), min(self.px(64), bottom.height))
         if self.coach_on:
             self.coach_rect = pygame.Rect(bottom.x + button.width + gap, bottom.y,
                                           bottom.width - button.width - gap, bottom.height)

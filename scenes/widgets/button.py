@@ -119,6 +119,7 @@ class Button:
         self.enabled = enabled
         self.sound = sound
         self.focused = False
+        self._hint_px = 16  # ART.md's small size at the window's scale, set when drawn
         self.hovered = False
         self.pressed = False
         self._hover_amount = 0.0
@@ -235,6 +236,7 @@ class Button:
 
     def _draw_content(self, surface: pygame.Surface, face: pygame.Rect, ink: Colour) -> None:
         padding = max(6, face.height // 3)
+        self._hint_px = theme.text_px(theme.TextSize.SMALL, theme.ui_scale(surface.get_size()))
         hint = self._hint_surface(face.height)
         available = face.width - 2 * padding - (hint.get_width() + padding // 2 if hint else 0)
         label = self.label
@@ -251,7 +253,7 @@ class Button:
     def _hint_surface(self, face_height: int) -> pygame.Surface | None:
         """A small keycap showing the hotkey (or :attr:`hint`), or None without one.
 
-        At 1280x720 a 42-pixel button's keycap is ART.md's small size (16 px).
+        Never smaller than ART.md's small size at the window's scale.
         """
         label = self.hint if self.hint is not None else (
             key_label(self.hotkey) if self.hotkey is not None else None)
@@ -259,7 +261,7 @@ class Button:
             label = self.pad_hint
         if label is None:
             return None
-        size = max(10, round(face_height * 0.4))
+        size = max(self._hint_px, round(face_height * 0.3))  # never below the small size
         if label in PAD_BUTTON_COLOURS and using_controller():
             return pad_button(label, size, self.enabled)
         return _keycap(label, size, self.enabled)
