@@ -341,15 +341,20 @@ class ScoreSheet:
                               band.height)
             radius = max(3, band.height // 5)
             if is_focus:
-                pulse = 0.75 + 0.25 * math.sin(self._clock * 4.0)
-                spread = max(4, band.height // 6)
+                pulse = 0.85 + 0.15 * math.sin(self._clock * 4.0)
+                spread = max(5, band.height // 5)
                 ring = _focus_ring(row.size, radius, spread)
                 paint.blit_alpha(surface, ring, (row.x - 2 * spread, row.y - 2 * spread), pulse)
-                pygame.draw.rect(surface, theme.GOLD_DARK, row, max(2, band.height // 14),
+                pygame.draw.rect(surface, theme.GOLD_DARK, row, max(3, band.height // 9),
                                  border_radius=radius)
+                # A pointer in the margin: the focus reads even from the sofa.
+                tip = (row.x - 2, row.centery)
+                size = max(5, band.height // 4)
+                pygame.draw.polygon(surface, theme.GOLD_DARK, [
+                    tip, (tip[0] - size, tip[1] - size), (tip[0] - size, tip[1] + size)])
             else:
-                pygame.draw.rect(surface, theme.mix(theme.GOLD_DARK, theme.PAPER, 0.2), row,
-                                 max(2, band.height // 18), border_radius=radius)
+                pygame.draw.rect(surface, theme.mix(theme.INK_SOFT, theme.PAPER, 0.35), row,
+                                 max(1, band.height // 20), border_radius=radius)
 
     def _draw_column(self, surface: pygame.Surface, seat: int) -> None:
         size = self.font_px
