@@ -211,18 +211,25 @@ def name_lines(
     Breaks at spaces, after hyphens, and between letters of a word longer
     than a line (Hangul reads well broken anywhere). Only a name that needs
     more lines than allowed is shortened, with an ellipsis at the end of the
-    last line, so most of it stays readable.
+    last line, so most of it stays readable. Cached: plates ask every frame.
     """
+    return list(_name_lines(name, int(size_px), int(max_width), max_lines, bold))
+
+
+@lru_cache(maxsize=256)
+def _name_lines(
+    name: str, size_px: int, max_width: int, max_lines: int, bold: bool
+) -> tuple[str, ...]:
     spaced = name.replace("-", "- ").replace("-  ", "- ")
     lines = [line.replace("- ", "-") for line in wrap_lines(spaced, size_px, max_width,
                                                              bold=bold)]
     if len(lines) <= max_lines:
-        return lines
+        return tuple(lines)
     face = font(size_px, bold)
     last = lines[max_lines - 1]
     while last and face.size(last + "…")[0] > max_width:
         last = last[:-1]
-    return [*lines[: max_lines - 1], last.rstrip() + "…"]
+    return (*lines[: max_lines - 1], last.rstrip() + "…")
 
 
 def paragraph(
@@ -307,6 +314,7 @@ def sound(*parts: str) -> pygame.mixer.Sound:
 def clear_caches() -> None:
     """Forget cached fonts, text, images and sounds (after ``pygame.quit()`` in tests)."""
     font.cache_clear()
+    _name_lines.cache_clear()
     _text_cache.clear()
     _shadowed_text.cache_clear()
     _paragraph.cache_clear()

@@ -8,7 +8,7 @@ moves, kept out of the loop in :mod:`scenes.games.base`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from scenes.widgets.turn_banner import TurnBanner
 from tabletop.i18n import t
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from scenes.widgets.seat_plate import SeatPlate
     from scenes.widgets.toast import ToastStack
     from scenes.widgets.tween import Timeline
+    from tabletop.core.engine import Engine
     from tabletop.session import GameSession
 
 
@@ -46,6 +47,12 @@ class TableManners:
     def _needs_curtain(self, seat: int) -> bool:
         raise NotImplementedError
 
+    def _refresh_prompt(self, view: Engine[Any]) -> None:
+        raise NotImplementedError
+
+    def view(self) -> Engine[Any]:
+        raise NotImplementedError
+
     @property
     def accepts_input(self) -> bool:
         raise NotImplementedError
@@ -67,6 +74,10 @@ class TableManners:
             self.timeline.append(self.banner.play(
                 self.session.seats[seat].colour,
                 t("widgets.your_turn", name=self.session.name(seat))))
+            # The plates and the prompt name the new seat at once, under the banner.
+            for index, plate in enumerate(self.plates):
+                plate.set_active(index == seat)
+            self._refresh_prompt(self.view())
         self._announced = seat
 
     # -- item 9: refusals in their place ---------------------------------------

@@ -30,6 +30,9 @@ def test_a_banner_names_the_next_seat_and_a_click_skips_it(app: App) -> None:
     assert scene.banner.is_active
     assert scene.banner.text == "Jun's turn"
     assert scene.banner.slot == scene.session.seats[1].colour
+    # Under the banner, the plates and the prompt already name Jun.
+    assert scene.plates[1].is_active and not scene.plates[0].is_active
+    assert scene.prompt.text.startswith("Jun")
     assert not scene.accepts_input  # the banner holds input like any animation...
     click((5, 300))
     frames(app, 2)
