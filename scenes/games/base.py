@@ -398,6 +398,7 @@ class GameScene(TableManners, Scene):
         return self._take_pending()
 
     def update(self, dt: float) -> Transition | None:
+        self.follow_input_device()
         self.timeline.update(dt)
         for notice in self.context.take_notices():  # a failed autosave, told at once
             self.toasts.show(notice.text(), error=False, seconds=6.0)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from scenes.input import using_controller
 from scenes.widgets.turn_banner import TurnBanner
 from tabletop.i18n import t
 
@@ -88,6 +89,16 @@ class TableManners:
         if seat is not None and self.session.is_computer_turn():
             self.toasts.show(t("widgets.wait_for", name=self.session.name(seat)),
                              error=False, seconds=2.0)
+
+    # -- item 11: hints follow the device in hand ------------------------------
+
+    def follow_input_device(self) -> None:
+        """Rewrite the prompt when the player switches between keyboard and controller,
+        so it names the buttons in their hands."""
+        pad = using_controller()
+        if pad != getattr(self, "_prompt_pad", False):
+            self._prompt_pad = pad
+            self._refresh_prompt(self.view())
 
     # -- item 12: idle costs nothing ---------------------------------------------
 

@@ -23,9 +23,10 @@ from scenes.games.base import GameScene
 from scenes.games.yacht_coach import draw_coach_card, keep_indices
 from scenes.games.yacht_fx import Celebration
 from scenes.games.yacht_sheet import ScoreSheet, category_name, clear_font_caches
+from scenes.input import using_controller
 from scenes.theme import TextSize
 from scenes.widgets import paint
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, key_label
 from scenes.widgets.dice import DiceTray
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step
 from tabletop.core.engine import Engine
@@ -274,10 +275,17 @@ class YachtScene(GameScene):
         name = self.session.name(seat)
         rolls_used = view.state.rolls_used
         if rolls_used == 0:
-            return self.text("prompt_first_roll", name=name)
+            return self.text("prompt_first_roll", name=name, **self._key_words())
         if rolls_used >= ROLLS_PER_TURN:
-            return self.text("prompt_last", name=name)
-        return self.text("prompt_hold", name=name)
+            return self.text("prompt_last", name=name, **self._key_words())
+        return self.text("prompt_hold", name=name, **self._key_words())
+
+    def _key_words(self) -> dict[str, str]:
+        """The keys the prompt names, or a controller's buttons while one is in use."""
+        pad = using_controller()
+        return {"roll": key_label(pygame.K_SPACE),
+                "hold": self.text("pad_hold" if pad else "keys_hold"),
+                "pick": self.text("pad_pick" if pad else "keys_pick")}
 
     def round_label(self, view: Engine[Any]) -> str:
         seat = view.current_seat
@@ -411,7 +419,7 @@ class YachtScene(GameScene):
             hint = self.text("tray_winner",
                              names=", ".join(self.session.name(w) for w in winners))
         elif self.session.seats[seat].is_person:
-            hint = self.text("tray_hint")
+            hint = self.text("tray_hint", **self._key_words())
         else:
             hint = self.text("tray_waiting", name=self.session.name(seat))
         over = seat is None
