@@ -97,10 +97,10 @@ class App:
         """One frame: events, update by ``dt`` seconds, draw, flip."""
         manager = self.context.manager
         raw, self._waiting = [*self._waiting, *pygame.event.get()], []
-        if raw:
-            self._last_input = time.monotonic()
         events = [translated for event in raw
                   for translated in self.controllers.translate(event)]
+        if events:  # a resting stick's jitter translates to nothing and keeps the loop idle
+            self._last_input = time.monotonic()
         for event in [*events, *self.controllers.update(dt)]:
             if not manager.running:
                 break
