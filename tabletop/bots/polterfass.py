@@ -41,6 +41,7 @@ from tabletop.core import Action, Engine, Rng, decode, encode
 from tabletop.games.polterfass import (
     BARREL_COUNT,
     SPECIALS,
+    TARGET_SCORE,
     BarrelsThrown,
     CloseTap,
     Double,
@@ -67,6 +68,9 @@ EXPECTED_GROWTH = 4  # how much a guest expects the serve to grow after the firs
 MODEL_STOP_SERVE = 26
 MODEL_STOP_THROWN = 3
 
+# What ending the game counts for, in points, on top of the round's gains.
+WIN_BONUS = 30.0
+
 ORDER_SAMPLES = 240
 SERVE_SAMPLES = 300
 EASY_SLIP_CHANCE = 0.1
@@ -86,6 +90,13 @@ def model_order(rng: Rng, visible_serve: int, guests: int) -> int:
     share = (visible_serve + EXPECTED_GROWTH) / max(guests, 1)
     factor = 0.5 + rng.below(81) / 100
     return max(0, min(MAX_ORDER, round(share * factor)))
+
+
+def end_bonus(mine: int, best_other: int) -> float:
+    """Worth of how the round ends the game: a win when I lead at 75, a loss when another does."""
+    if max(mine, best_other) < TARGET_SCORE:
+        return 0.0
+    return WIN_BONUS if mine >= best_other else -WIN_BONUS
 
 
 def seat_weights(scores: Sequence[int], me: int) -> list[float]:
@@ -205,22 +216,37 @@ class HardBot:
         if self._belief is not None and self._belief[0] == situation:
             return self._belief[1], self._belief[2]
         guests = state.guests(view.seats)
-        weights = seat_weights(state.scores, seen.seat)
+        scores = state.scores
+        mine = scores[seen.seat]
+        weights = seat_weights(scores, seen.seat)
         samples = []
         for _ in range(ORDER_SAMPLES):
             orders = {g: model_order(self.rng, visible, len(guests)) for g in guests}
             total = sum(orders.values())
-            paid = sum(weights[g] * order for g, order in orders.items())
             over = settle(orders, 0, failed=False) if total > 0 else orders
-            over_cost = sum(weights[g] * gain for g, gain in over.items())
-            samples.append((total, paid, over_cost))
+            samples.append(
+                (
+                    total,
+                    sum(weights[g] * order for g, order in orders.items()),
+                    sum(weights[g] * gain for g, gain in over.items()),
+                    # The best guest's score when guests are paid, or over-ordered.
+                    max(scores[g] + order for g, order in orders.items()),
+                    max(scores[g] + gain for g, gain in over.items()),
+                )
+            )
         serve_value = []
         for serve in range(max_serve() + 1):
             worth = 0.0
-            for total, paid, over_cost in samples:
-                worth += serve - total - paid if serve >= total else serve - over_cost
+            for total, paid, over_cost, top_paid, top_over in samples:
+                if serve >= total:
+                    gain, against, top = serve - total, paid, top_paid
+                else:
+                    gain, against, top = serve, over_cost, top_over
+                worth += gain - against + end_bonus(mine + gain, top)
             serve_value.append(worth / len(samples))
-        fail_value = -sum(paid for _, paid, _ in samples) / len(samples)
+        fail_value = sum(
+            end_bonus(mine, top_paid) - paid for _, paid, _, top_paid, _ in samples
+        ) / len(samples)
         self._belief = (situation, serve_value, fail_value)
         return serve_value, fail_value
 
@@ -266,6 +292,7 @@ class HardBot:
             (serve, {g: model_order(self.rng, visible, len(guests)) for g in others})
             for serve in serves
         ]
+        scores = state.scores
         best_order, best_worth = 0, float("-inf")
         for order in range(MAX_ORDER + 1):
             worth = 0.0
@@ -273,10 +300,11 @@ class HardBot:
                 orders = {**other_orders, seen.seat: order}
                 failed = serve is None
                 gains = settle(orders, serve or 0, failed)
+                gains[state.innkeeper] = innkeeper_gain(orders, serve or 0, failed)
                 mine = gains.pop(seen.seat)
-                against = weights[state.innkeeper] * innkeeper_gain(orders, serve or 0, failed)
-                against += sum(weights[g] * gain for g, gain in gains.items())
-                worth += mine - against
+                against = sum(weights[g] * gain for g, gain in gains.items())
+                top = max(scores[g] + gain for g, gain in gains.items())
+                worth += mine - against + end_bonus(scores[seen.seat] + mine, top)
             if worth > best_worth:
                 best_order, best_worth = order, worth
         return best_order

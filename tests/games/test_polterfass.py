@@ -329,3 +329,17 @@ def test_tally_sheet_records_each_round() -> None:
     row = game.state.tally[0]
     assert (row.round, row.innkeeper, row.failed, row.served, row.ordered) == (1, 0, False, 2, 1)
     assert row.scores == game.scores() == [1, 1]
+
+
+def test_every_event_has_a_log_sentence_in_both_languages() -> None:
+    from tabletop.i18n import catalog
+
+    for event_type in SPEC.event_types:
+        snake = "".join(f"_{c.lower()}" if c.isupper() else c for c in event_type.__name__)
+        key = f"polterfass.log.{snake.lstrip('_')}"
+        for language in ("en", "ko"):
+            assert key in catalog(language), f"{language}: {key}"
+    for option in SPEC.options:
+        assert f"polterfass.option.{option.key}" in catalog("en")
+    for choice in SPEC.options[0].choices:
+        assert f"polterfass.option.p_stand.{choice}" in catalog("ko")
