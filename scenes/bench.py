@@ -3,8 +3,9 @@
 - Frame time: the menu, and a computer-only game of each game that has a
   scene, at 1280x720, 1920x1080, 2560x1440 and 3840x2160 windows (SDL dummy
   driver, fixed 1/60 s steps, no sleeping); each frame's events + update +
-  draw + present is timed. Presenting (``Display.present``) is also reported
-  on its own, with the size the frame was drawn at: above 2560x1440 the
+  draw + present is timed. Drawing (everything but the present) and
+  presenting (``Display.present``) are also reported on their own, with the
+  size the frame was drawn at: above 2560x1440 the
   program draws at half size and SDL's renderer doubles it
   (:mod:`scenes.display`). The dummy driver has no graphics card, so the
   program does that doubling in software inside the present figure; on a
@@ -58,6 +59,9 @@ def summary(frames: list[float], presents: list[float] | None = None,
         "p50_ms": round(percentile(frames, 0.5), 2),
         "p99_ms": round(percentile(frames, 0.99), 2), "frames": len(frames)}
     if presents is not None:
+        drawing = [frame - present for frame, present in zip(frames, presents, strict=True)]
+        result["draw_p50_ms"] = round(percentile(drawing, 0.5), 2)
+        result["draw_p99_ms"] = round(percentile(drawing, 0.99), 2)
         result["present_p50_ms"] = round(percentile(presents, 0.5), 2)
         result["present_p99_ms"] = round(percentile(presents, 0.99), 2)
     if cpu is not None:
@@ -70,6 +74,8 @@ def summary(frames: list[float], presents: list[float] | None = None,
 
 def describe(frames: dict[str, float | int | str]) -> str:
     text = f"p50 {frames['p50_ms']} ms  p99 {frames['p99_ms']} ms"
+    if "draw_p99_ms" in frames:
+        text += f"  (draw p50 {frames['draw_p50_ms']} p99 {frames['draw_p99_ms']})"
     if "present_p99_ms" in frames:
         text += f"  (present p50 {frames['present_p50_ms']} p99 {frames['present_p99_ms']})"
     if "cpu_p99_ms" in frames:

@@ -121,3 +121,17 @@ def test_the_window_size_kept_for_next_time_is_the_window_not_the_drawing(app: A
     resize_window(app, (3840, 2160))
     app.context.remember_window_size()
     assert app.context.settings.window_size == (3840, 2160)
+
+
+def test_bench_reports_drawing_and_presenting_apart_with_the_drawing_size() -> None:
+    from scenes.bench import SIZES as BENCH_SIZES
+    from scenes.bench import describe, summary
+
+    assert list(BENCH_SIZES) == SIZES
+    frames, presents, cpu = [2.0, 3.0, 12.0, 2.5], [1.0, 1.0, 9.0, 1.0], [1.5, 2.0, 4.0, 2.0]
+    result = summary(frames, presents, (1920, 1080), cpu)
+    assert result["p99_ms"] == 12.0 and result["present_p99_ms"] == 9.0
+    assert result["draw_p99_ms"] == 3.0 and result["draw_p50_ms"] == 2.0
+    assert result["cpu_p99_ms"] == 4.0 and result["drawn_at"] == "1920x1080"
+    assert "drawn at 1920x1080" in describe(result)
+    assert set(summary(frames)) == {"p50_ms", "p99_ms", "frames"}
