@@ -10,7 +10,9 @@ from importlib import import_module
 
 from tabletop.core.spec import GameSpec
 
-GAME_IDS: tuple[str, ...] = ("yacht", "polterfass", "wizard_extreme", "big_shot")
+GAME_IDS: tuple[str, ...] = (
+    "yacht", "polterfass", "winners_circle", "wizard_extreme", "big_shot"
+)
 
 GAMES: dict[str, GameSpec] = {
     game_id: import_module(f"tabletop.games.{game_id}").SPEC for game_id in GAME_IDS

@@ -1,0 +1,137 @@
+"""Winner's Circle coach: each horse's chances from the current position (DESIGN §5).
+
+For the seat to act (or the view's own seat) it estimates, by simulating the
+rest of the race a capped number of times, each horse's chance to finish
+1st, 2nd, 3rd and last, and what one chip point on it is expected to earn.
+While betting it names the best horse to back; after a roll, the expected
+money this race brings the seat for each horse it may move.
+
+A pure function of the view: the simulations draw from a generator seeded
+by the view's own data, so the same position always gives the same advice.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import zlib
+from dataclasses import dataclass
+
+from tabletop.bots.winners_circle_search import (
+    Odds,
+    Track,
+    multiplier_of,
+    outcomes,
+    payouts,
+    rollout,
+    visible_bets,
+)
+from tabletop.core import Engine, encode
+from tabletop.games.winners_circle import Phase, WinnersCircleState
+from tabletop.games.winners_circle_data import HORSES
+
+ODDS_SAMPLES = 400
+"""Simulated races behind the odds (about 0.1 s)."""
+MOVE_SAMPLES = 60
+"""Simulated races per horse the seat may move (common random numbers)."""
+
+
+@dataclass(frozen=True)
+class HorseOdds:
+    """One horse's estimated chances (0–1) and the expected money of one chip point on it."""
+
+    horse: int
+    win: float
+    place: float
+    show: float
+    last: float
+    pace_bonus: float  # chance the pace bonus is paid on this horse
+    chip_value: float
+
+
+@dataclass(frozen=True)
+class WinnersCircleAdvice:
+    """What the coach shows for ``seat``.
+
+    Attributes:
+        horses: the seven horses' odds, by horse number.
+        best_bet: while betting, the horse the seat may back whose chip point
+            is worth most; otherwise None.
+        move_values: after a roll, ``(horse, expected money)`` this race brings
+            the seat if it moves that horse; otherwise empty.
+        best_move: the horse with the highest value in ``move_values``.
+        samples: simulated races behind ``horses``.
+    """
+
+    seat: int | None
+    horses: tuple[HorseOdds, ...]
+    best_bet: int | None
+    move_values: tuple[tuple[int, float], ...]
+    best_move: int | None
+    samples: int
+
+
+def advise(view: Engine[object]) -> WinnersCircleAdvice:
+    state = view.state
+    if not isinstance(state, WinnersCircleState):
+        raise ValueError("not a Winner's Circle view")
+    seat = view.current_seat if view.current_seat is not None else view.viewer
+    if state.phase is Phase.OVER:
+        return WinnersCircleAdvice(seat, (), None, (), None, 0)
+    seed = zlib.crc32(json.dumps(encode(state), sort_keys=True).encode())
+    track = Track.of(state)
+    odds = Odds.of(outcomes(track, ODDS_SAMPLES, random.Random(seed)))
+    multiplier = multiplier_of(state)
+    totals = [0.0] * HORSES
+    for _, horse, chip in visible_bets(state):
+        totals[horse] += chip
+    betting = state.phase is Phase.BETTING
+    horses = tuple(
+        HorseOdds(
+            horse=horse,
+            win=odds.places[horse][0],
+            place=odds.places[horse][1],
+            show=odds.places[horse][2],
+            last=odds.last[horse],
+            pace_bonus=odds.pace_paid[horse],
+            # While betting: the worth of one more point; later: of a point already down.
+            chip_value=odds.chip_value(horse, max(1.0, totals[horse] + betting), multiplier),
+        )
+        for horse in range(HORSES)
+    )
+    best_bet = None
+    if betting and seat is not None and seat == state.to_move:
+        open_horses = [h for h in range(HORSES) if not state.backs(seat, h)]
+        best_bet = max(open_horses, key=lambda h: (horses[h].chip_value, -h))
+    move_values: tuple[tuple[int, float], ...] = ()
+    best_move = None
+    if state.phase is Phase.MOVE and seat is not None and state.symbol is not None:
+        move_values = _move_values(state, seat, track, seed)
+        best_move = max(move_values, key=lambda item: (item[1], -item[0]))[0]
+    return WinnersCircleAdvice(seat, horses, best_bet, move_values, best_move, ODDS_SAMPLES)
+
+
+def _move_values(
+    state: WinnersCircleState, seat: int, track: Track, seed: int
+) -> tuple[tuple[int, float], ...]:
+    assert state.symbol is not None
+    bets = visible_bets(state)
+    multiplier = multiplier_of(state)
+    money = state.money
+    running = state.running()
+    values = []
+    for horse in range(HORSES):
+        if not (running[horse] and state.face_up[horse]):
+            continue
+        after = track.after_move(horse, state.symbol.index)
+        if isinstance(after, Track):
+            rnd = random.Random()
+            total = 0.0
+            for sample in range(MOVE_SAMPLES):
+                rnd.seed(seed + sample)  # the same simulated futures for every horse
+                total += payouts(rollout(after, rnd), bets, money, multiplier)[seat]
+            expected = total / MOVE_SAMPLES
+        else:
+            expected = payouts(after, bets, money, multiplier)[seat]
+        values.append((horse, expected - money[seat]))
+    return tuple(values)

@@ -1,0 +1,131 @@
+"""Winner's Circle coach: a pure, reproducible function of one seat's view."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.bots import RandomBot
+from tabletop.coach.winners_circle import ODDS_SAMPLES, WinnersCircleAdvice, advise
+from tabletop.core import Rng
+from tabletop.games.winners_circle import (
+    SPEC,
+    Bet,
+    MoveHorse,
+    Phase,
+    Roll,
+    WinnersCircleEngine,
+    new_state,
+)
+from tabletop.games.winners_circle_data import CARDS, HORSES
+
+HEAD = 0
+
+
+def racing_game(script: list[int], bets: list[Bet]) -> WinnersCircleEngine:
+    """Three seats, race 1, cards in horse order, bets down, seat 0 about to roll."""
+    deck = [horse * 4 for horse in range(HORSES)]
+    deck += [card for card in range(len(CARDS)) if card not in deck]
+    rng = Rng.scripted([0, *script])
+    state, events = new_state(3, SPEC.default_options, rng, deck)
+    state.hands = [[], [], []]
+    state.bets = bets
+    state.phase = Phase.ROLL
+    return WinnersCircleEngine(seats=3, seed=0, options=SPEC.default_options, state=state,
+                               rng=rng, log=events)
+
+
+def test_the_spec_names_this_coach() -> None:
+    assert SPEC.load_coach() is advise
+
+
+def test_chances_add_up_for_every_place() -> None:
+    game = SPEC.new_game(3, seed=2)
+    advice = advise(game.view(game.current_seat))
+    assert isinstance(advice, WinnersCircleAdvice)
+    assert len(advice.horses) == HORSES and advice.samples == ODDS_SAMPLES
+    for field in ("win", "place", "show", "last"):
+        assert sum(getattr(h, field) for h in advice.horses) == pytest.approx(1.0)
+    assert all(0 <= h.pace_bonus <= h.win + h.place + h.show + 1e-9 for h in advice.horses)
+
+
+def test_same_view_same_advice_without_touching_the_global_generator() -> None:
+    game = SPEC.new_game(4, seed=6)
+    view = game.view(game.current_seat)
+    random.seed(99)
+    first = advise(view)
+    after_first = random.random()
+    random.seed(99)
+    random.random()
+    second = advise(view)
+    random.seed(99)
+    assert random.random() == after_first, "the coach must not draw from module-level random"
+    assert first == second
+
+
+def test_a_horse_near_the_line_is_the_favourite_and_a_finished_one_is_certain() -> None:
+    game = racing_game([HEAD], [Bet(0, 0, 2)])
+    game.state.progress[0] = 70  # black: three steps from the finish
+    advice = advise(game.view(0))
+    assert advice.horses[0].win > 0.8
+    assert advice.horses[0].last == 0
+    game.state.finished = [0]
+    game.state.progress[0] = 75
+    advice = advise(game.view(0))
+    assert advice.horses[0].win == 1.0
+    assert max(h.win for h in advice.horses[1:]) == 0.0
+
+
+def test_betting_advice_names_a_horse_the_seat_may_still_back() -> None:
+    game = SPEC.new_game(3, seed=10)
+    bot = RandomBot(10)
+    for _ in range(4):
+        game.apply(bot.choose(game.view(game.current_seat)))
+    seat = game.current_seat
+    assert seat is not None
+    advice = advise(game.view(seat))
+    assert advice.best_bet is not None and not game.state.backs(seat, advice.best_bet)
+    best = advice.horses[advice.best_bet].chip_value
+    assert all(best >= h.chip_value for h in advice.horses if not game.state.backs(seat, h.horse))
+
+
+def test_more_chips_on_a_horse_lower_what_another_point_earns() -> None:
+    game = SPEC.new_game(3, seed=12)
+    seat = game.current_seat
+    lone = advise(game.view(seat)).horses[2].chip_value
+    game.state.bets = [Bet((seat + 1) % 3, 2, 2), Bet((seat + 2) % 3, 2, 2)]
+    crowded = advise(game.view(seat)).horses[2].chip_value
+    assert crowded < lone
+
+
+def test_after_a_roll_the_coach_values_each_horse_the_seat_may_move() -> None:
+    # Seat 0 backs only yellow, whose head moves it 8.
+    bets = [Bet(0, 4, 2), Bet(1, 0, 2), Bet(2, 2, 2), Bet(1, 1, 1), Bet(2, 3, 1)]
+    game = racing_game([HEAD], bets)
+    assert advise(game.view(0)).move_values == ()
+    game.apply(Roll(0))
+    advice = advise(game.view(0))
+    assert [horse for horse, _ in advice.move_values] == [
+        a.horse for a in game.legal_actions() if isinstance(a, MoveHorse)
+    ]
+    assert advice.best_move == 4
+
+
+def test_hidden_bets_are_advised_from_the_seat_own_view() -> None:
+    game = SPEC.new_game(3, seed=13, options={"hidden_bets": True})
+    bot = RandomBot(13)
+    while game.state.phase is Phase.BETTING:
+        game.apply(bot.choose(game.view(game.current_seat)))
+    view = game.view(game.current_seat)
+    assert any(bet.chip is None for bet in view.state.bets)
+    advice = advise(view)
+    assert advice.seat == game.current_seat and len(advice.horses) == HORSES
+
+
+def test_no_advice_once_the_game_is_over() -> None:
+    game = SPEC.new_game(2, seed=14)
+    bot = RandomBot(14)
+    while not game.is_over:
+        game.apply(bot.choose(game.view(game.current_seat)))
+    assert advise(game.view(0)).horses == ()
