@@ -31,7 +31,6 @@ from tabletop.bots.winners_circle_search import (
 )
 from tabletop.core import Action, Engine, Rng
 from tabletop.games.winners_circle import (
-    RACES,
     MoveHorse,
     Phase,
     PlaceBet,
@@ -39,7 +38,7 @@ from tabletop.games.winners_circle import (
     WinnersCircleState,
     card_value,
 )
-from tabletop.games.winners_circle_data import HORSES
+from tabletop.games.winners_circle_data import HORSES, RACES
 
 EASY_SLIP_CHANCE = 0.15
 EASY_WHIM = 3.0  # how many gates of noise the easy player's hunch adds

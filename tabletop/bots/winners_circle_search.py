@@ -17,20 +17,18 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tabletop.games.winners_circle import (
+from tabletop.games.winners_circle import WinnersCircleState
+from tabletop.games.winners_circle_data import (
+    CARDS,
+    FINAL_RACE_MULTIPLIER,
     FINISH,
+    HORSES,
+    LAST_HORSE_PENALTY,
+    PACE_BONUS,
     PACE_PROGRESS,
     PAID_PLACES,
     RACES,
     SPACES,
-    WinnersCircleState,
-)
-from tabletop.games.winners_circle_data import (
-    CARDS,
-    FINAL_RACE_MULTIPLIER,
-    HORSES,
-    LAST_HORSE_PENALTY,
-    PACE_BONUS,
     payout_rate,
 )
 

@@ -27,44 +27,24 @@ from typing import Any, ClassVar
 from tabletop.core import Action, Engine, Event, GameOption, GameSpec, IllegalAction, Rng
 from tabletop.core.events import PrivateEvent
 from tabletop.games.winners_circle_data import (
+    BASE_CHIPS,
     CARDS,
+    DIE_FACES,
     FINAL_RACE_MULTIPLIER,
+    FINISH,
+    HIDDEN_CHIPS,
     HORSES,
     LAST_HORSE_PENALTY,
     PACE_BONUS,
+    PACE_PROGRESS,
+    PACE_SPACE,
+    PAID_PLACES,
+    RACES,
+    SPACES,
+    Symbol,
     payout_rate,
+    printed_space,
 )
-
-SPACES = 36
-FINISH = 2 * SPACES + 1  # d >= 73: the horse has passed space 36 a second time
-PACE_SPACE = 18
-PACE_PROGRESS = SPACES + PACE_SPACE  # d = 54
-RACES = 3
-PAID_PLACES = 3
-BASE_CHIPS: tuple[int, ...] = (1, 1, 2)
-HIDDEN_CHIPS: tuple[int, ...] = (0, 1, 1, 2)
-
-
-class Symbol(enum.Enum):
-    """The die symbols, in the order of a card's values."""
-
-    HEAD = "head"
-    CAP = "cap"
-    SADDLE = "saddle"
-    SHOE = "shoe"
-
-    @property
-    def index(self) -> int:
-        return SYMBOLS.index(self)
-
-    def __repr__(self) -> str:
-        return f"Symbol.{self.name}"
-
-
-SYMBOLS: tuple[Symbol, ...] = tuple(Symbol)
-DIE_FACES: tuple[Symbol, ...] = (Symbol.HEAD, Symbol.HEAD, Symbol.HEAD, Symbol.CAP,
-                                 Symbol.SADDLE, Symbol.SHOE)
-"""Six faces: three heads, cap, saddle, shoe (RULES.md §1.2)."""
 
 
 class Phase(enum.Enum):
@@ -86,11 +66,6 @@ class PayoutKind(enum.Enum):
 
 
 PLACE_KINDS: dict[int, PayoutKind] = {1: PayoutKind.WIN, 2: PayoutKind.PLACE, 3: PayoutKind.SHOW}
-
-
-def printed_space(progress: int) -> int:
-    """The space number 1–36 a horse with progress ``d`` stands on."""
-    return (progress - 1) % SPACES + 1
 
 
 def card_value(card: int, symbol: Symbol) -> int:
@@ -116,9 +91,6 @@ def landing(progress: Sequence[int], running: Sequence[bool], horse: int, steps:
     return target
 
 
-# -- actions ---------------------------------------------------------------------
-
-
 @dataclass(frozen=True)
 class PlaceBet(Action):
     """Put the chip worth ``chip`` on ``horse`` (0–6)."""
@@ -137,9 +109,6 @@ class MoveHorse(Action):
     """Move ``horse`` by its card's value for the rolled symbol."""
 
     horse: int
-
-
-# -- events ----------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -309,9 +278,6 @@ class MoneySettled(Event):
     money: int
 
 
-# -- state -----------------------------------------------------------------------
-
-
 @dataclass
 class Bet:
     """A chip on a horse; ``chip`` is None in a view when it lies face down and is not ours."""
@@ -352,9 +318,6 @@ class WinnersCircleState:
 
 def chip_set(options: Mapping[str, Any]) -> tuple[int, ...]:
     return HIDDEN_CHIPS if options.get("hidden_bets") else BASE_CHIPS
-
-
-# -- engine ----------------------------------------------------------------------
 
 
 class WinnersCircleEngine(Engine[WinnersCircleState]):

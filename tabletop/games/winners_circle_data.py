@@ -6,8 +6,53 @@ the rules, so they can be replaced without touching the engine, bots or coach.
 
 from __future__ import annotations
 
+import enum
+
 HORSES = 7
 """Horses are numbered 0–6: black, white, red, blue, yellow, green, purple (WC-D13)."""
+
+# -- track, die and chips (RULES.md §1.2, §1.3) -------------------------------------
+
+SPACES = 36
+FINISH = 2 * SPACES + 1  # d >= 73: the horse has passed space 36 a second time
+PACE_SPACE = 18
+PACE_PROGRESS = SPACES + PACE_SPACE  # d = 54
+RACES = 3
+PAID_PLACES = 3
+BASE_CHIPS: tuple[int, ...] = (1, 1, 2)
+HIDDEN_CHIPS: tuple[int, ...] = (0, 1, 1, 2)
+
+
+def printed_space(progress: int) -> int:
+    """The space number 1–36 a horse with progress ``d`` stands on (RULES.md §1.3).
+
+        >>> printed_space(36), printed_space(37), printed_space(54)
+        (36, 1, 18)
+    """
+    return (progress - 1) % SPACES + 1
+
+
+class Symbol(enum.Enum):
+    """The die symbols, in the order of a card's values."""
+
+    HEAD = "head"
+    CAP = "cap"
+    SADDLE = "saddle"
+    SHOE = "shoe"
+
+    @property
+    def index(self) -> int:
+        return SYMBOLS.index(self)
+
+    def __repr__(self) -> str:
+        return f"Symbol.{self.name}"
+
+
+SYMBOLS: tuple[Symbol, ...] = tuple(Symbol)
+DIE_FACES: tuple[Symbol, ...] = (Symbol.HEAD, Symbol.HEAD, Symbol.HEAD, Symbol.CAP,
+                                 Symbol.SADDLE, Symbol.SHOE)
+"""Six faces: three heads, cap, saddle, shoe (RULES.md §1.2)."""
+
 
 # -- payout table (RULES.md §1.8, INVENTED) ---------------------------------------
 

@@ -105,8 +105,8 @@ def racing_game(script: list[int], bets: list[Bet], progress: list[int] | None =
     state.phase = Phase.ROLL
     if progress is not None:
         state.progress = progress
-    return WinnersCircleEngine(seats=3, seed=0, options=SPEC.default_options, state=state,
-                               rng=rng, log=events)
+    return WinnersCircleEngine(spec=SPEC, seats=3, seed=0, options=SPEC.default_options,
+                               state=state, rng=rng, log=events)
 
 
 def test_hard_gives_a_big_roll_to_its_own_horse() -> None:

@@ -32,8 +32,8 @@ def racing_game(script: list[int], bets: list[Bet]) -> WinnersCircleEngine:
     state.hands = [[], [], []]
     state.bets = bets
     state.phase = Phase.ROLL
-    return WinnersCircleEngine(seats=3, seed=0, options=SPEC.default_options, state=state,
-                               rng=rng, log=events)
+    return WinnersCircleEngine(spec=SPEC, seats=3, seed=0, options=SPEC.default_options,
+                               state=state, rng=rng, log=events)
 
 
 def test_the_spec_names_this_coach() -> None:

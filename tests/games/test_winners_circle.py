@@ -69,8 +69,8 @@ def make_game(
     merged = SPEC.merged_options(options)
     rng = Rng.scripted(list(script))
     state, events = new_state(seats, merged, rng, deck)
-    return WinnersCircleEngine(seats=seats, seed=0, options=merged, state=state, rng=rng,
-                               log=events)
+    return WinnersCircleEngine(spec=SPEC, seats=seats, seed=0, options=merged, state=state,
+                               rng=rng, log=events)
 
 
 @pytest.fixture
