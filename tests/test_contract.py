@@ -80,7 +80,10 @@ def _is_round_trip_step(step: int) -> bool:
 def _assert_views_keep_secrets(game: Engine[Any]) -> None:
     for viewer in [None, *range(game.seats)]:
         view = game.view(viewer)
-        assert view.to_dict()["rng"] is None, "a view must not carry the generator"
+        # One snapshot per viewer: each holds the whole log, so it is the costly part.
+        snapshot = view.to_dict()
+        assert snapshot["rng"] is None, "a view must not carry the generator"
+        view_text = json.dumps(snapshot["state"], sort_keys=True)
         for event in view.log:
             assert event.is_visible_to(viewer), f"{event!r} leaked to {viewer}"
         for owner in range(game.seats):
@@ -91,7 +94,6 @@ def _assert_views_keep_secrets(game: Engine[Any]) -> None:
                 f"seat {viewer}'s view shows seat {owner}'s secrets {secrets}"
             )
             real_secrets = game.hidden_info(owner)
-            view_text = json.dumps(view.to_dict()["state"], sort_keys=True)
             for value in real_secrets.values():
                 # Only long, distinctive values make a meaningful substring test.
                 text = json.dumps(value, sort_keys=True)

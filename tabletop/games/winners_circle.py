@@ -21,18 +21,16 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from tabletop.core import Action, Engine, Event, GameOption, GameSpec, IllegalAction, Rng
 from tabletop.core.events import PrivateEvent
 from tabletop.games.winners_circle_data import (
-    BASE_CHIPS,
     CARDS,
     DIE_FACES,
     FINAL_RACE_MULTIPLIER,
     FINISH,
-    HIDDEN_CHIPS,
     HORSES,
     LAST_HORSE_PENALTY,
     PACE_BONUS,
@@ -42,6 +40,7 @@ from tabletop.games.winners_circle_data import (
     RACES,
     SPACES,
     Symbol,
+    chip_set,
     payout_rate,
     printed_space,
 )
@@ -309,15 +308,20 @@ class WinnersCircleState:
     bank_paid: int = 0  # ledger: everything the bank has paid out and taken in
     bank_received: int = 0
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> WinnersCircleState:
+        # Every view copies the state; copying each int of the deck one by one was slow.
+        return replace(
+            self, money=list(self.money), hands=[list(h) for h in self.hands],
+            deck=list(self.deck), discard=list(self.discard), cards=list(self.cards),
+            gates=list(self.gates), progress=list(self.progress), face_up=list(self.face_up),
+            finished=list(self.finished), bets=[replace(bet) for bet in self.bets],
+        )
+
     def running(self) -> list[bool]:
         return [horse not in self.finished for horse in range(HORSES)]
 
     def backs(self, seat: int, horse: int) -> bool:
         return any(bet.seat == seat and bet.horse == horse for bet in self.bets)
-
-
-def chip_set(options: Mapping[str, Any]) -> tuple[int, ...]:
-    return HIDDEN_CHIPS if options.get("hidden_bets") else BASE_CHIPS
 
 
 class WinnersCircleEngine(Engine[WinnersCircleState]):

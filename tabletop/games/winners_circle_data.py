@@ -7,6 +7,8 @@ the rules, so they can be replaced without touching the engine, bots or coach.
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
+from typing import Any
 
 HORSES = 7
 """Horses are numbered 0–6: black, white, red, blue, yellow, green, purple (WC-D13)."""
@@ -21,6 +23,11 @@ RACES = 3
 PAID_PLACES = 3
 BASE_CHIPS: tuple[int, ...] = (1, 1, 2)
 HIDDEN_CHIPS: tuple[int, ...] = (0, 1, 1, 2)
+
+
+def chip_set(options: Mapping[str, Any]) -> tuple[int, ...]:
+    """Each player's chips: 1, 1, 2, or 0, 1, 1, 2 with hidden bets (RULES.md §1.7)."""
+    return HIDDEN_CHIPS if options.get("hidden_bets") else BASE_CHIPS
 
 
 def printed_space(progress: int) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Sequence
 from typing import Any
@@ -442,3 +443,16 @@ def test_registered_with_a_coach_and_hidden_information() -> None:
     assert spec.has_hidden_information
     assert spec.load_coach() is not None
     assert spec.merged_options({"hidden_bets": True}) == {"hidden_bets": True}
+
+
+def test_a_copied_state_shares_nothing_mutable() -> None:
+    game = make_game(3, [SUCHUL])
+    game.apply(PlaceBet(SUCHUL, BLACK, 2))
+    state = game.state
+    twin = copy.deepcopy(state)
+    assert twin == state
+    for name, value in vars(state).items():
+        if isinstance(value, list):
+            assert getattr(twin, name) is not value, name
+    assert twin.bets[0] is not state.bets[0]
+    assert all(a is not b for a, b in zip(twin.hands, state.hands, strict=True))
