@@ -16,7 +16,6 @@ Both read only their own seat's view.
 from __future__ import annotations
 
 import random
-import time
 import zlib
 
 from tabletop.bots.winners_circle_search import (
@@ -46,10 +45,10 @@ EASY_WHIM = 3.0  # how many gates of noise the easy player's hunch adds
 BET_SAMPLES = 400
 """Rollouts from the starting grid behind a betting decision (cached for the race)."""
 MOVE_ROLLOUTS = 160
-"""Rollouts shared among the candidate horses of one move decision."""
-MOVE_MIN_SAMPLES = 16
-TIME_CAP = 0.18
-"""Seconds: a decision stops sampling here whatever the machine's load."""
+"""Rollouts shared among the candidate horses of one move decision: the cap on its work.
+
+A count, not the clock, so a game replays and resumes with the same decisions.
+"""
 WIN_WEIGHT = 1000.0
 """Race 3: a win counts as much as this much margin over the best rival."""
 
@@ -113,7 +112,7 @@ class EasyBot:
 
 
 class HardBot:
-    """Simulation-based betting and driving, seeded and capped in time and rollouts."""
+    """Simulation-based betting and driving, seeded and capped by a count of rollouts."""
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
@@ -135,7 +134,8 @@ class HardBot:
     def _odds(self, state: WinnersCircleState) -> Odds:
         key = (state.race, tuple(state.cards))
         if key not in self._bet_odds:
-            rnd = random.Random(self._seed_for(state))
+            # Seeded by the grid alone: a resumed bot, with an empty cache, computes the same.
+            rnd = random.Random(zlib.crc32(repr(key).encode()) ^ self.seed)
             self._bet_odds = {key: Odds.of(outcomes(Track.of(state), BET_SAMPLES, rnd))}
         return self._bet_odds[key]
 
@@ -162,7 +162,6 @@ class HardBot:
     # -- racing ----------------------------------------------------------------
 
     def _move(self, seat: int, state: WinnersCircleState, actions: list[Action]) -> Action:
-        started = time.perf_counter()
         assert state.symbol is not None
         symbol_index = state.symbol.index
         track = Track.of(state)
@@ -189,29 +188,25 @@ class HardBot:
         for i, nxt in enumerate(nexts):
             if not isinstance(nxt, Track):
                 totals[i] = utility(nxt)  # the race ends with this move: exact
-        samples = 0
         if live:
-            per_candidate = max(MOVE_MIN_SAMPLES, MOVE_ROLLOUTS // len(live))
+            samples = MOVE_ROLLOUTS // len(live)
             base = self._seed_for(state)
             rnd = random.Random()
-            while samples < per_candidate:
+            for sample in range(samples):
                 # Common random numbers: every candidate meets the same dice and choices.
                 for i in live:
-                    rnd.seed(base + samples)
+                    rnd.seed(base + sample)
                     nxt = nexts[i]
                     assert isinstance(nxt, Track)
                     totals[i] += utility(rollout(nxt, rnd))
-                samples += 1
-                if samples >= MOVE_MIN_SAMPLES and time.perf_counter() - started > TIME_CAP:
-                    break
-        means = [totals[i] / samples if i in live else totals[i] for i in range(len(moves))]
-        best = max(range(len(moves)), key=lambda i: (means[i], -moves[i].horse))
+            for i in live:
+                totals[i] /= samples
+        best = max(range(len(moves)), key=lambda i: (totals[i], -moves[i].horse))
         return moves[best]
 
     def _seed_for(self, state: WinnersCircleState) -> int:
         """Reproducible per position: the bot's seed mixed with what it sees."""
-        key = repr((state.race, state.cards, state.progress, state.face_up, len(state.bets),
-                    state.symbol))
+        key = repr((state.race, state.cards, state.progress, state.face_up, state.symbol))
         return zlib.crc32(key.encode()) ^ self.seed
 
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import statistics
 import time
 
 import pytest
 
-from tabletop.bots import available_levels, make_bot
+from tabletop.bots import available_levels, bot_to_dict, make_bot, restore_bot
 from tabletop.bots.winners_circle import HardBot
 from tabletop.core import Rng
 from tabletop.games.winners_circle import (
@@ -164,3 +165,26 @@ def test_hard_decision_depends_only_on_what_its_seat_may_see() -> None:
     second = position(0, 2)
     assert first.view(0).to_dict()["state"] == second.view(0).to_dict()["state"]
     assert HardBot(seed=5).choose(first.view(0)) == HardBot(seed=5).choose(second.view(0))
+
+
+def test_a_resumed_game_plays_on_exactly_as_an_uninterrupted_one() -> None:
+    def play(resume_at: int | None) -> list[object]:
+        game = SPEC.new_game(3, seed=8)
+        levels = ["hard", "easy", "hard"]
+        bots = [make_bot("winners_circle", levels[seat], seat) for seat in range(3)]
+        step = 0
+        while game.state.race == 1:
+            if step == resume_at:
+                states = [bot_to_dict(bot) for bot in bots]
+                game = SPEC.from_dict(json.loads(json.dumps(game.to_dict())))
+                bots = [make_bot("winners_circle", levels[seat], seat) for seat in range(3)]
+                for bot, state in zip(bots, states, strict=True):
+                    restore_bot(bot, state)
+            seat = game.current_seat
+            assert seat is not None
+            game.apply(bots[seat].choose(game.view(seat)))
+            step += 1
+        return list(game.history)
+
+    # Resumed in the middle of the betting: the hard bots' odds cache starts empty.
+    assert play(resume_at=None) == play(resume_at=5)
