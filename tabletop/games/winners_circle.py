@@ -608,6 +608,7 @@ SPEC = GameSpec(
     ),
     options=(GameOption("hidden_bets", False, (False, True)),),
     has_hidden_information=True,
+    hidden_information_option="hidden_bets",  # face-up chips hide nothing
     default_seats=3,
     coach="tabletop.coach.winners_circle:advise",
 )

@@ -441,6 +441,7 @@ def test_registered_with_a_coach_and_hidden_information() -> None:
     spec = GAMES["winners_circle"]
     assert (spec.min_seats, spec.max_seats) == (2, 6)
     assert spec.has_hidden_information
+    assert not spec.hides_information({}) and spec.hides_information({"hidden_bets": True})
     assert spec.load_coach() is not None
     assert spec.merged_options({"hidden_bets": True}) == {"hidden_bets": True}
 
