@@ -8,6 +8,7 @@ the language, volume, fullscreen state and animation speed all change through
 from __future__ import annotations
 
 import random
+import traceback
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -71,6 +72,7 @@ class AppContext:
         self.notices: list[Notice] = []
         self._seed_counter = 0
         self._writer: storage.AutosaveWriter | None = None
+        self._snapshot_failed = False  # the last game could not even be turned into a save
         self._apply_live(settings)
 
     # -- window ---------------------------------------------------------
@@ -161,8 +163,18 @@ class AppContext:
             return
         if session.game.is_over:
             self.delete_save()
-        else:
+            self._snapshot_failed = False
+            return
+        try:
             self._autosave_writer().save(session.game, session.seats, session.bot_states())
+        except Exception:  # a game that cannot be put into a save must not stop the game
+            traceback.print_exc()
+            self._snapshot_failed = True
+            failed = Notice("storage.save_write_failed")
+            if failed not in self.notices:
+                self.notices.append(failed)
+        else:
+            self._snapshot_failed = False
 
     def delete_save(self) -> None:
         """Forget the saved game (queued behind any pending write, so nothing resurrects it)."""
@@ -176,6 +188,8 @@ class AppContext:
 
     def unsaved_progress(self) -> bool:
         """True when the game in progress could not be saved: closing now loses it."""
+        if self._snapshot_failed:
+            return True
         if self._writer is None:
             return False
         self._writer.flush(2.0)

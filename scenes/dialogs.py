@@ -119,7 +119,8 @@ class PanelScene(Scene):
             # a language switch must rebuild them, not only re-translate the keys.
             self.relayout()
         self.ring.update(dt)
-        self.show_notices()  # e.g. a settings write that failed just now
+        if self._next is None:  # when leaving, the next screen shows them
+            self.show_notices()  # e.g. a settings write that failed just now
         self.toasts.update(dt)
         return self._take()
 

@@ -251,3 +251,35 @@ def test_leaving_a_game_that_could_not_be_saved_asks_first(
         app.context.close()
         assets.clear_caches()
         pygame.quit()
+
+
+def test_a_game_that_cannot_be_turned_into_a_save_plays_on_and_says_so(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from scenes import assets
+    from tabletop.session import GameSession
+
+    app = App(Launch(seed=4))
+    try:
+        app.start_menu()
+        app.context.manager.apply(Push(SetupScene(app.context, "yacht")))
+        app.step(FRAME)
+        setup = app.context.manager.top
+        assert isinstance(setup, SetupScene)
+
+        def broken(self: GameSession) -> dict[int, dict[str, object]]:
+            raise TypeError("a bug in a computer player's state")
+
+        monkeypatch.setattr(GameSession, "bot_states", broken)
+        setup.start_game()
+        for _ in range(3):
+            app.step(FRAME)
+        scene = app.context.manager.top
+        assert isinstance(scene, GameScene)
+        assert t("storage.save_write_failed") in _toasts(scene)
+        assert app.context.unsaved_progress()
+        assert "a bug in a computer player's state" in capsys.readouterr().err
+    finally:
+        app.context.close()
+        assets.clear_caches()
+        pygame.quit()
