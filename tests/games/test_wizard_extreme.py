@@ -402,10 +402,9 @@ def test_hands_are_private() -> None:
     assert game.view(seat).legal_actions() == game.legal_actions()
 
 
-@pytest.mark.parametrize("seats", [3, 4, 5])
-def test_seals_are_conserved_in_random_playouts(seats: int) -> None:
-    for seed in range(4):
-        game = SPEC.new_game(seats, seed=100 + seed)
+def conserved_through_random_games(seats: int, seeds: range) -> None:
+    for seed in seeds:
+        game = SPEC.new_game(seats, seed=seed)
         assert isinstance(game, WizardExtremeEngine)
         bot = RandomBot(seed)
         while not game.is_over:
@@ -413,7 +412,18 @@ def test_seals_are_conserved_in_random_playouts(seats: int) -> None:
             assert len(actions) <= 5 + 4 * (seats - 1) + 2
             game.apply(bot.choose(game.view(game.current_seat)))
             pool_and_seals_conserved(game)
-            assert (
+            cards_in_play = (
                 sum(game.state.hand_sizes) + len(game.state.trick) + len(game.state.played)
-                == 15 * seats
             )
+            assert cards_in_play == 15 * seats
+
+
+@pytest.mark.parametrize("seats", [3, 4, 5])
+def test_seals_are_conserved_in_random_playouts(seats: int) -> None:
+    conserved_through_random_games(seats, range(100, 104))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", [3, 4, 5])
+def test_seals_are_conserved_over_many_seeds(seats: int) -> None:
+    conserved_through_random_games(seats, range(1000, 1060))
