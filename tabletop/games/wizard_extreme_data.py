@@ -58,7 +58,6 @@ SEAL_COUNTS: Mapping[Seal, int] = {
     Seal.WHITE: 4,
     Seal.BLACK: 6,
 }
-TOTAL_SEALS = sum(SEAL_COUNTS.values())  # 27
 TOP_VALUE_BY_SEATS: Mapping[int, int] = {3: 9, 4: 12, 5: 15}
 ROUNDS_BY_SEATS: Mapping[int, int] = {3: 6, 4: 4, 5: 5}  # WE-D10
 COLOURED_PENALTY = 2  # WE-D1
