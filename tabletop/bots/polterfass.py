@@ -133,14 +133,20 @@ def _seen(view: Engine[object]) -> _Seen:
 
 
 def first_throw_up(view: Engine[object]) -> list[Face | None]:
-    """The barrels standing after this round's first throw (what the guests ordered on)."""
+    """The barrels standing after this round's first throw (what the guests ordered on).
+
+    A view whose log lacks the throw (a log cut short by hand) falls back on the
+    barrels standing now.
+    """
     for event in reversed(view.log):
         if isinstance(event, BarrelsThrown) and event.first:
             up: list[Face | None] = [None] * BARREL_COUNT
             for landing in event.landings:
                 up[landing.barrel] = landing.face
             return up
-    raise ValueError("no first throw in this view's log")
+    state = view.state
+    assert isinstance(state, PolterfassState)
+    return list(state.up)
 
 
 def rethrow_barrels(state: PolterfassState, rethrow: tuple[int, int]) -> tuple[int, ...]:

@@ -214,3 +214,13 @@ def test_a_damaged_player_state_is_refused(level: str) -> None:
     key = "belief" if level == "hard" else "target"
     with pytest.raises(ValueError):
         restore_bot(bot, {**good, key: [[1, 2], "x"]})
+
+
+def test_hard_innkeeper_decides_from_a_view_whose_log_was_cut() -> None:
+    game = new_game(3, throw_script(ALL, {0: 9, 3: 7}))
+    game.apply(Throw(0))
+    game.apply(Order(1, (2,)))
+    game.apply(Order(2, (3,)))
+    view = game.view(0)
+    view.log = []
+    assert view.is_legal(HardBot(seed=4).choose(view))
