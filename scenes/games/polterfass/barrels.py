@@ -1,0 +1,391 @@
+"""The nine barrels on the table: thrown onto the beer mat, standing ones set on the shelf.
+
+:class:`BarrelTable` owns one :class:`BarrelSprite` per barrel, the mat and
+the shelf. The scene keeps the engine's truth and tells the table what
+happened; the table returns timeline steps::
+
+    timeline.append(table.throw(event.landings))   # 0.9 s: scatter, roll, rest or hop up
+    timeline.append(table.shelve())                 # standing barrels slide onto the shelf
+    table.sync(state.up, removed, doubled)          # snap to the engine when idle
+
+Landing spots and spins come from a presentation-only generator; where a
+barrel ends up standing or lying, and what it shows, is always the engine's.
+A sprite is also a focusable piece (special barrels while serving, counting
+targets), so mouse, keyboard and controller reach them alike.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from scenes import assets, audio, theme
+from scenes.games.polterfass.barrel_art import (
+    ANGLE_STEP,
+    ROLL_PHASES,
+    beer_mat,
+    draw_cross,
+    face_key,
+    lying_rotated,
+    shelf_board,
+    standing_top,
+)
+from scenes.widgets import paint
+from scenes.widgets.focus import FocusGlow
+from scenes.widgets.tween import Call, Parallel, Step, Tween, Wait, arch, out_cubic
+from scenes.widgets.tween import Sequence as StepSequence
+from tabletop.games.polterfass import BARREL_COUNT, SPECIALS, Landing, Special, is_number_barrel
+
+THROW_SECONDS = 0.9  # ART.md: barrel throw
+GATHER_SECONDS = 0.22  # the barrels to be thrown go back into the innkeeper's hands first
+SHELVE_SECONDS = 0.35
+HOP_START = 0.8  # the share of the throw after which a standing barrel hops upright
+
+
+class BarrelSprite:
+    """One barrel: where it is, how it lies, and its marks while counting or serving."""
+
+    def __init__(self, barrel: int) -> None:
+        self.barrel = barrel
+        self.special = not is_number_barrel(barrel)
+        self.position = pygame.Vector2()
+        self.rest = pygame.Vector2()  # where it last came to rest on the mat
+        self.angle = 0.0
+        self.lift = 0.0
+        self.roll = 0.0  # the roll's stave phase, 0..1
+        self.standing = False
+        self.face: int | Special | None = None
+        self.removed = False
+        self.doubled = False
+        self.rethrow = False
+        self.tag = ""  # a word under the barrel (keep / throw, take out / double)
+        self.focused = self.hovered = False
+        self.selectable = False
+        self.on_activate: Callable[[int], None] | None = None
+        self._glow = FocusGlow()
+
+    # ------------------------------------------------------------ the focus ring's protocol
+
+    @property
+    def enabled(self) -> bool:
+        return self.selectable and self.on_activate is not None
+
+    def bounds(self) -> pygame.Rect:
+        return self.hit_rect
+
+    @property
+    def hit_rect(self) -> pygame.Rect:
+        size = round(self._size * 1.1)
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = (round(self.position.x), round(self.position.y - self.lift))
+        return rect
+
+    _size = 40  # set by the table on layout: the standing diameter
+
+    def activate(self) -> bool:
+        if not self.enabled or self.on_activate is None:
+            return False
+        audio.play("click")
+        self.on_activate(self.barrel)
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        inside = hasattr(event, "pos") and self.hit_rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.enabled and inside
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and inside:
+            return self.activate()
+        return event.type == pygame.MOUSEBUTTONDOWN and inside and self.enabled
+
+    def update(self, dt: float) -> None:
+        self._glow.update(dt, self.enabled and (self.focused or self.hovered))
+
+    # ------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = self._size
+        x, y = round(self.position.x), round(self.position.y)
+        if self.standing:
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = (x, y - round(self.lift))
+            shadow = pygame.Rect(0, 0, size, size)
+            shadow.center = (x, y)
+            paint.draw_shadow(surface, shadow, size // 2,
+                              offset=(round(size * 0.06 + self.lift * 0.2),
+                                      round(size * 0.1 + self.lift * 0.4)),
+                              blur=max(3, size // 10 + round(self.lift / 5)), alpha=150)
+            self._glow.draw(surface, rect, size // 2)
+            image = standing_top(size, face_key(self.face), self.special)
+            if self.removed:
+                paint.blit_alpha(surface, image, rect.topleft, 0.45)
+                draw_cross(surface, rect.center, size * 0.7, theme.BRICK, max(3, size // 9))
+            else:
+                surface.blit(image, rect.topleft)
+            if self.doubled:
+                self._draw_badge(surface, rect, "×2", theme.GOLD, theme.INK)
+            if self.rethrow:
+                self._draw_badge(surface, rect, "↻", theme.GOLD, theme.INK)
+            return
+        length, thickness = round(size * 1.2), round(size * 0.72)
+        phase = int(self.roll * ROLL_PHASES) % ROLL_PHASES
+        angle = round(self.angle / ANGLE_STEP) * ANGLE_STEP % 360
+        image = lying_rotated(length, thickness, self.special, phase, angle)
+        shadow = pygame.Rect(0, 0, round(length * 0.9), round(thickness * 0.8))
+        shadow.center = (x, y)
+        paint.draw_shadow(surface, shadow, thickness // 2,
+                          offset=(round(size * 0.05 + self.lift * 0.25),
+                                  round(size * 0.08 + self.lift * 0.5)),
+                          blur=max(3, size // 10 + round(self.lift / 4)),
+                          alpha=max(60, 140 - round(self.lift * 2)))
+        surface.blit(image, image.get_rect(center=(x, y - round(self.lift))))
+
+    def _draw_badge(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
+                    fill: theme.Colour, ink: theme.Colour) -> None:
+        radius = max(9, rect.width // 5)
+        centre = (rect.right - radius // 2, rect.top + radius // 2)
+        pygame.draw.circle(surface, theme.darker(fill, 0.45), centre, radius + 2)
+        pygame.draw.circle(surface, fill, centre, radius)
+        text = assets.text(label, max(10, round(radius * 1.2)), ink, bold=True)
+        surface.blit(text, text.get_rect(center=centre))
+
+
+class BarrelTable:
+    """The shelf above, the beer mat below and the nine barrels moving between them."""
+
+    def __init__(self, seed: int) -> None:
+        self.barrels = [BarrelSprite(barrel) for barrel in range(BARREL_COUNT)]
+        self._rng = random.Random(seed)
+        self.shelf_rect = pygame.Rect(0, 0, 600, 90)
+        self.mat_centre = pygame.Vector2(300, 300)
+        self.mat_radius = 150
+        self.diameter = 40
+        self.scale = 1.0
+        self.slots: list[tuple[int, int]] = []
+        self._shelf: pygame.Surface | None = None
+
+    # ------------------------------------------------------------ layout
+
+    def set_layout(self, shelf: pygame.Rect, mat_centre: tuple[int, int], mat_radius: int,
+                   diameter: int, scale: float) -> None:
+        self.scale = scale
+        self.shelf_rect = pygame.Rect(shelf)
+        self.mat_centre = pygame.Vector2(mat_centre)
+        self.mat_radius = mat_radius
+        self.diameter = diameter
+        for sprite in self.barrels:
+            sprite._size = diameter
+        # Nine places in barrel order; a little gap before the two special barrels.
+        step = min(diameter * 1.22, shelf.width / (BARREL_COUNT + 1.0))
+        total = step * (BARREL_COUNT - 1) + step * 0.5
+        left = shelf.centerx - total / 2
+        y = shelf.y + round(diameter * 0.62)
+        self.slots = []
+        for barrel in range(BARREL_COUNT):
+            gap = step * 0.5 if barrel >= SPECIALS[0] else 0.0
+            self.slots.append((round(left + step * barrel + gap), y))
+        self._shelf = None
+        self._rests_for_layout()
+
+    def _rests_for_layout(self) -> None:
+        for index, sprite in enumerate(self.barrels):
+            sprite.rest = pygame.Vector2(self._cup_spot(index))
+
+    def _cup_spot(self, barrel: int) -> tuple[float, float]:
+        """Where the barrels wait before a round's first throw: a tidy pile on the mat."""
+        row, column = divmod(barrel, 3)
+        length = self.diameter * 1.2
+        return (self.mat_centre.x + (column - 1) * length * 1.08 + (row % 2) * length * 0.2,
+                self.mat_centre.y + (row - 1) * self.diameter * 0.8)
+
+    def slot(self, barrel: int) -> tuple[int, int]:
+        return self.slots[barrel]
+
+    # ------------------------------------------------------------ state
+
+    def sync(self, up: Sequence[int | Special | None], removed: Sequence[int] = (),
+             doubled: Sequence[int] = (), *, fresh: bool = False) -> None:
+        """Snap every barrel to the engine: standing ones on the shelf, lying ones at rest."""
+        for sprite in self.barrels:
+            face = up[sprite.barrel]
+            sprite.face = face
+            sprite.standing = face is not None
+            sprite.removed = sprite.barrel in removed
+            sprite.doubled = sprite.barrel in doubled
+            sprite.lift = 0.0
+            sprite.roll = 0.0
+            if fresh:
+                sprite.rest = pygame.Vector2(self._cup_spot(sprite.barrel))
+                sprite.angle = 0.0
+            if sprite.standing:
+                sprite.position = pygame.Vector2(self.slot(sprite.barrel))
+            else:
+                sprite.position = pygame.Vector2(sprite.rest)
+
+    def gather(self) -> Step:
+        """A new round: every barrel rolls back into the pile on the mat."""
+        moves: list[Step] = []
+        for sprite in self.barrels:
+            moves.append(self._glide(sprite, self._cup_spot(sprite.barrel), 0.3, standing=False,
+                                     angle=0.0))
+            sprite.removed = sprite.doubled = sprite.rethrow = False
+        return Parallel(*moves)
+
+    def throw(self, landings: Sequence[Landing]) -> Step:
+        """The throw: the barrels leave the innkeeper's hands, scatter, roll and come to rest."""
+        targets = self._landing_spots(len(landings))
+        cup = pygame.Vector2(self.mat_centre.x + self.mat_radius * 0.95,
+                             self.mat_centre.y + self.mat_radius * 0.55)
+        gathers: list[Step] = []
+        throws: list[Step] = []
+        for landing, target in zip(landings, targets, strict=True):
+            sprite = self.barrels[landing.barrel]
+            spot = cup + pygame.Vector2(self._rng.uniform(-1, 1), self._rng.uniform(-1, 1)) * \
+                self.diameter * 0.3
+            gathers.append(self._glide(sprite, (spot.x, spot.y), GATHER_SECONDS, standing=False,
+                                       angle=self._rng.uniform(-40, 40)))
+            throws.append(self._throw_one(sprite, spot, target, landing))
+        return StepSequence(Parallel(*gathers), Call(audio.play, "dice_rattle"),
+                            Parallel(*throws), Call(audio.play, "dice_land"))
+
+    def shelve(self) -> Step:
+        """Every standing barrel still on the mat slides aside onto its place on the shelf."""
+        moves: list[Step] = []
+        for sprite in self.barrels:
+            if sprite.standing and sprite.position != pygame.Vector2(self.slot(sprite.barrel)):
+                moves.append(self._glide(sprite, self.slot(sprite.barrel), SHELVE_SECONDS,
+                                         standing=True, angle=0.0, hop=self.diameter * 0.25))
+        if not moves:
+            return Wait(0.0)
+        return StepSequence(Wait(0.25), Parallel(*moves))
+
+    # ------------------------------------------------------------ motion
+
+    def _landing_spots(self, count: int) -> list[pygame.Vector2]:
+        """Resting places inside the mat that do not overlap (best effort, presentation only)."""
+        spots: list[pygame.Vector2] = []
+        reach = self.mat_radius * 0.72
+        clearance = self.diameter * 1.15
+        for _ in range(count):
+            best: pygame.Vector2 | None = None
+            best_gap = -1.0
+            for _attempt in range(24):
+                angle = self._rng.uniform(0, math.tau)
+                distance = reach * math.sqrt(self._rng.random())
+                spot = self.mat_centre + pygame.Vector2(math.cos(angle), math.sin(angle)) * \
+                    distance
+                gap = min((spot.distance_to(other) for other in spots), default=math.inf)
+                if gap >= clearance:
+                    best = spot
+                    break
+                if gap > best_gap:
+                    best, best_gap = spot, gap
+            assert best is not None
+            spots.append(best)
+        return spots
+
+    def _throw_one(self, sprite: BarrelSprite, start: pygame.Vector2, target: pygame.Vector2,
+                   landing: Landing) -> Step:
+        spin = self._rng.uniform(200, 520) * self._rng.choice((-1, 1))
+        start_angle = sprite.angle
+        rest_angle = self._rng.uniform(-60, 60)
+        height = self.diameter * self._rng.uniform(1.2, 1.8)
+        travel = target - start
+        rolls = travel.length() / max(1, self.diameter * 0.5)
+        delay = self._rng.uniform(0.0, 0.08)
+
+        def frame(progress: float) -> None:
+            eased = out_cubic(progress)
+            sprite.position = start + travel * eased
+            sprite.roll = rolls * eased / ROLL_PHASES
+            if landing.standing and progress >= HOP_START:
+                # The small hop that sets a barrel upright on one of its ends.
+                sprite.standing, sprite.face = True, landing.face
+                sprite.lift = self.diameter * 0.3 * arch((progress - HOP_START) / (1 - HOP_START))
+                sprite.angle = 0.0
+                return
+            sprite.standing = False
+            # Bounces that shrink as the barrel loses speed.
+            bounce = abs(math.cos(progress * math.pi * 2.5)) * (1 - progress) ** 2
+            sprite.lift = height * bounce
+            sprite.angle = start_angle + spin * eased + (rest_angle - start_angle) * eased
+
+        def done() -> None:
+            sprite.rest = pygame.Vector2(target)
+            sprite.standing = landing.standing
+            sprite.face = landing.face
+            sprite.lift = 0.0
+            if not landing.standing:
+                sprite.angle = start_angle + spin + rest_angle - start_angle
+
+        return Tween(THROW_SECONDS - delay, 0.0, 1.0, lambda t: t, on_update=frame,
+                     on_done=done, delay=delay)
+
+    def _glide(self, sprite: BarrelSprite, target: tuple[float, float], seconds: float, *,
+               standing: bool, angle: float, hop: float = 0.0) -> Step:
+        start = pygame.Vector2(sprite.position)
+        end = pygame.Vector2(target)
+        start_angle = sprite.angle
+
+        def frame(progress: float) -> None:
+            eased = out_cubic(progress)
+            sprite.position = start + (end - start) * eased
+            sprite.angle = start_angle + (angle - start_angle) * eased
+            sprite.lift = hop * arch(progress)
+            if not standing:
+                sprite.standing = False
+                sprite.roll = (end - start).length() * eased / max(1, self.diameter * 3)
+
+        def begin() -> None:
+            if not standing:
+                sprite.standing = False
+
+        return StepSequence(Call(begin), Tween(seconds, 0.0, 1.0, lambda t: t, on_update=frame))
+
+    # ------------------------------------------------------------ drawing
+
+    def draw_static(self, layer: pygame.Surface) -> None:
+        """The mat and the shelf never move: painted once into the scene's background."""
+        radius = self.mat_radius
+        mat = beer_mat(radius)
+        box = mat.get_rect(center=(round(self.mat_centre.x), round(self.mat_centre.y)))
+        paint.draw_shadow(layer, box.inflate(-radius // 8, -radius // 8), radius,
+                          offset=(radius // 40 + 2, radius // 25 + 3), blur=max(4, radius // 20),
+                          alpha=150)
+        layer.blit(mat, box)
+        shelf = self.shelf_rect
+        if self._shelf is None:
+            local = tuple((x - shelf.x, y - shelf.y) for x, y in self.slots)
+            self._shelf = shelf_board(shelf.size, local, self.diameter)
+        paint.draw_shadow(layer, shelf, max(4, shelf.height // 8), offset=(0, 5), blur=8)
+        layer.blit(self._shelf, shelf)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        # Lying barrels first, low ones before high ones; standing and airborne on top.
+        order = sorted(self.barrels, key=lambda s: (s.standing, s.lift > 1, s.position.y))
+        for sprite in order:
+            sprite.draw(surface)
+        for sprite in self.barrels:
+            if sprite.tag and sprite.standing:
+                self._draw_tag(surface, sprite)
+
+    def _draw_tag(self, surface: pygame.Surface, sprite: BarrelSprite) -> None:
+        size_px = theme.text_px(theme.TextSize.SMALL, self.scale)
+        highlighted = sprite.rethrow or sprite.focused
+        label = assets.text(sprite.tag, size_px, theme.INK, bold=highlighted)
+        rect = label.get_rect()
+        rect.inflate_ip(size_px // 2, size_px // 6)
+        rect.midtop = (round(sprite.position.x), round(sprite.position.y + self.diameter * 0.52))
+        panel = paint.gradient_panel(rect.size, theme.GOLD_LIGHT if highlighted else theme.PAPER,
+                                     theme.GOLD if highlighted else theme.PAPER_SHADE,
+                                     rect.height // 2, theme.darker(theme.PAPER_RIM, 0.2), 1,
+                                     False)
+        surface.blit(panel, rect)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+    def update(self, dt: float) -> None:
+        for sprite in self.barrels:
+            sprite.update(dt)

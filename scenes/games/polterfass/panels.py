@@ -1,0 +1,99 @@
+"""Small paper pieces of the Polterfass table: the serve plaque, notices and the coach's card.
+
+Each face is rendered once per content and size and cached, so a frame only
+blits it (the serve plaque changes only while its number counts up).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+import pygame
+
+from scenes import assets, theme
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from tabletop.i18n import current_language, t
+
+
+def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, serve: int, ordered: int | None,
+                scale: float) -> None:
+    """The serve as it counts up; after the reveal, the total ordered beside it."""
+    paint.draw_shadow(surface, rect, rect.height // 3, offset=(0, theme.px(3, scale)),
+                      blur=theme.px(6, scale))
+    surface.blit(_plaque(rect.size, serve, ordered, scale, current_language()), rect)
+
+
+@lru_cache(maxsize=64)
+def _plaque(size: tuple[int, int], serve: int, ordered: int | None, scale: float,
+            language: str) -> pygame.Surface:
+    width, height = size
+    plaque = paint.wood_board(size, height // 3).copy()
+    text = t("polterfass_scene.plaque_serve", serve=serve)
+    if ordered is not None:
+        text = t("polterfass_scene.plaque_bill", serve=serve, total=ordered)
+    px = assets.fit_text_px(text, theme.text_px(TextSize.HEADING, scale), width - height // 2,
+                            bold=True)
+    label = assets.shadowed_text(text, max(px, theme.text_px(TextSize.SMALL, scale)),
+                                 theme.GOLD_LIGHT, bold=True)
+    plaque.blit(label, label.get_rect(center=(width // 2, height // 2)))
+    return paint.ready(plaque)
+
+
+def draw_notice(surface: pygame.Surface, rect: pygame.Rect, text: str, scale: float) -> None:
+    """A paper ribbon across the mat saying what just happened (a failed throw)."""
+    paint.draw_shadow(surface, rect, rect.height // 4, offset=(0, theme.px(5, scale)),
+                      blur=theme.px(10, scale), alpha=170)
+    surface.blit(_notice(rect.size, text, scale), rect)
+
+
+@lru_cache(maxsize=16)
+def _notice(size: tuple[int, int], text: str, scale: float) -> pygame.Surface:
+    width, height = size
+    ribbon = paint.gradient_panel(size, theme.lighter(theme.BRICK, 0.1), theme.BRICK_DARK,
+                                  height // 4, theme.darker(theme.BRICK_DARK, 0.3), 2).copy()
+    small = theme.text_px(TextSize.SMALL, scale)
+    px = assets.fit_text_px(text, theme.text_px(TextSize.BODY, scale), width - height // 2,
+                            bold=True)
+    if px < small:
+        label = assets.text(text, small, theme.PAPER, bold=True, wrap_width=width - height // 3)
+    else:
+        label = assets.shadowed_text(text, px, theme.PAPER, bold=True)
+    ribbon.blit(label, label.get_rect(center=(width // 2, height // 2)))
+    return paint.ready(ribbon)
+
+
+def draw_coach_card(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str] | None,
+                    scale: float) -> None:
+    """The coach's odds on a paper card; "thinking…" until the worker thread answers."""
+    if rect.height < theme.px(40, scale):
+        return
+    paint.draw_shadow(surface, rect, theme.px(theme.RADIUS_M, scale),
+                      offset=(0, theme.px(4, scale)), blur=theme.px(8, scale))
+    key = tuple(lines) if lines is not None else None
+    surface.blit(_coach(rect.size, key, scale, current_language()), rect)
+
+
+@lru_cache(maxsize=16)
+def _coach(size: tuple[int, int], lines: tuple[str, ...] | None, scale: float,
+           language: str) -> pygame.Surface:
+    card = paint.paper_panel(size, theme.px(theme.RADIUS_M, scale)).copy()
+    pad = theme.px(10, scale)
+    inner = pygame.Rect(pad, pad // 2, size[0] - 2 * pad, size[1] - pad)
+    title = assets.text(t("polterfass_scene.coach_title"), theme.text_px(TextSize.BODY, scale),
+                        theme.GOLD_DARK, bold=True)
+    card.blit(title, inner.topleft)
+    y = inner.y + title.get_height()
+    body = theme.text_px(TextSize.SMALL, scale)
+    shown = list(lines) if lines is not None else [t("polterfass_scene.coach_thinking")]
+    if not shown:
+        shown = [t("polterfass_scene.coach_nothing")]
+    for index, line in enumerate(shown):
+        label = assets.text(line, body, theme.INK if index == 0 else theme.INK_SOFT,
+                            bold=index == 0, wrap_width=inner.width)
+        if y + label.get_height() > size[1] - pad // 2:
+            break
+        card.blit(label, (inner.x, y))
+        y += label.get_height() + theme.px(2, scale)
+    return card

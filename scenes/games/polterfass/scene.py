@@ -1,0 +1,635 @@
+"""Polterfass at the table: barrels on a beer mat, secret orders, the innkeeper's tap.
+
+Layout (ART.md): the shelf for standing barrels along the top of the play
+area, the beer mat below it with every seat's coaster on its flanks (the
+guests' face-down orders lie there), the tally sheet top-right with the
+innkeeper's buttons and the coach beneath it. A guest ordering holds the
+eight order cards as a fanned hand in front of the mat.
+
+Controls (mouse, keyboard, controller alike; the controller's A is Enter,
+X is Space):
+
+* innkeeper, first throw: Space or the button throws all nine barrels;
+* guest: click a card, press 0–7, or move with the arrows and Enter, to pick
+  one or two cards; Space or the Order button places them face down;
+* innkeeper serving: Space throws again, C (or the button) closes the tap; a
+  standing special barrel is clicked (or focused and Enter) to throw it too;
+* counting: the best target for each X or arrow is preselected; click
+  another barrel (or move the focus to it) to change it; Space confirms.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes import audio, theme
+from scenes.games.base import GameScene
+from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable
+from scenes.games.polterfass.panels import draw_coach_card, draw_notice, draw_plaque
+from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet, paint_order_card
+from scenes.theme import TextSize
+from scenes.widgets.button import Button, ButtonStyle
+from scenes.widgets.card_hand import CardHand, HandCard
+from scenes.widgets.counter import Counter
+from scenes.widgets.focus import FocusRing
+from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Wait
+from tabletop.core.engine import Engine
+from tabletop.core.events import Event
+from tabletop.core.sealed import ChoiceSealed, ChoicesRevealed, SeatChose
+from tabletop.games.polterfass import (
+    CARDS,
+    SPECIALS,
+    BarrelDoubled,
+    BarrelRemoved,
+    BarrelsThrown,
+    BillSettled,
+    CloseTap,
+    Double,
+    FirstThrowRepeated,
+    InnkeeperFailed,
+    Order,
+    OrdersOpened,
+    Phase,
+    Remove,
+    RoundStarted,
+    ServeCounted,
+    Special,
+    TapClosed,
+    Throw,
+    ThrowAgain,
+    is_number_barrel,
+)
+from tabletop.i18n import current_language, t
+
+if TYPE_CHECKING:
+    from scenes.context import AppContext
+    from tabletop.session import GameSession
+
+Piece = Button | BarrelSprite
+_CARD_KEYS = {
+    **{pygame.K_0 + value: value for value in CARDS},
+    **{pygame.K_KP0 + value: value for value in CARDS},
+}
+BILL_SECONDS = 1.8  # the bill stays readable this long (a click moves on)
+NOTICE_SECONDS = 1.1
+
+
+def best_target(faces: dict[int, int], removing: bool) -> int | None:
+    """The preselected counting target: an X takes the lowest barrel, an arrow doubles the
+    highest (the largest serve; ties go to the lower barrel number)."""
+    if not faces:
+        return None
+    if removing:
+        return min(faces, key=lambda b: (faces[b], b))
+    return max(faces, key=lambda b: (faces[b], -b))
+
+
+class PolterfassScene(GameScene):
+    """The Polterfass table (see the module docstring for layout and controls)."""
+
+    text_namespace = "polterfass_scene"
+
+    def __init__(self, context: AppContext, session: GameSession) -> None:
+        names = [seat.name for seat in session.seats]
+        slots = [seat.colour for seat in session.seats]
+        self.table = BarrelTable(session.game.seed)
+        self.coasters = Coasters(names, slots)
+        self.tally = TallySheet(slots)
+        self.hand = CardHand((0, 0, 400, 150), slots[0], painter=paint_order_card,
+                             on_play=self._toggle_card)
+        self.throw_button = Button((0, 0, 200, 50), "polterfass_scene.throw",
+                                   on_click=self._throw, hotkey=pygame.K_SPACE, sound=None)
+        self.again_button = Button((0, 0, 200, 50), "polterfass_scene.throw_again",
+                                   on_click=self._again, hotkey=pygame.K_SPACE, sound=None)
+        self.close_button = Button((0, 0, 200, 50), "polterfass_scene.close_tap",
+                                   on_click=self._close, hotkey=pygame.K_c,
+                                   style=ButtonStyle.SECONDARY)
+        self.order_button = Button((0, 0, 200, 50), "polterfass_scene.order_none",
+                                   on_click=self._order, hotkey=pygame.K_SPACE, enabled=False)
+        self.count_button = Button((0, 0, 200, 50), "polterfass_scene.count",
+                                   on_click=self._count, hotkey=pygame.K_SPACE)
+        self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
+        self.primary: Button | None = None
+        self.serve = Counter(0, duration=0.6)
+        self.plaque = ""  # "serve" while counting, "bill" after it
+        self.bill_total: int | None = None
+        self.notice = ""
+        self.hand_seat: int | None = None
+        self.selected: list[int] = []
+        self.rethrow: set[int] = set()
+        self.count_choice: int | None = None
+        self.counting: type[Remove] | type[Double] | None = None
+        self.flying: list[HandCard] = []
+        self.coach_rect: pygame.Rect | None = None
+        self._phase = Phase.FIRST_THROW
+        self._decision = -1
+        super().__init__(context, session)
+
+    # ================================================================ layout and static art
+
+    @property
+    def coach_on(self) -> bool:
+        return bool(getattr(self.context.settings, "coach", False))
+
+    def layout_board(self, board: pygame.Rect) -> None:
+        gap = self.px(16)
+        right_w = min(self.px(372), round(board.width * 0.36))
+        right = pygame.Rect(board.right - right_w, board.y, right_w, board.height)
+        left = pygame.Rect(board.x, board.y, board.width - right_w - gap, board.height)
+        diameter = max(16, min(self.px(60), round(left.width / 11.2)))
+        shelf = pygame.Rect(left.x, left.y, left.width,
+                            round(diameter * 1.25) + theme.text_px(TextSize.SMALL, self.scale)
+                            + self.px(12))
+        zone = pygame.Rect(left.x, shelf.bottom + self.px(8), left.width,
+                           left.bottom - shelf.bottom - self.px(8))
+        flank = max(self.px(110), round(zone.width * 0.18))
+        radius = max(40, min((zone.width - 2 * flank) // 2, zone.height // 2) - self.px(4))
+        self.table.set_layout(shelf, zone.center, radius, diameter, self.scale)
+        seats = len(self.session.seats)
+        per_side = (seats + 1) // 2
+        coaster_r = max(16, min(self.px(44), zone.height // (per_side * 3)))
+        centres: dict[int, tuple[int, int]] = {}
+        for seat in range(seats):
+            side, row = divmod(seat, per_side)
+            count = per_side if side == 0 else seats - per_side
+            x = zone.x + flank // 2 if side == 0 else zone.right - flank // 2
+            step = zone.height / count
+            centres[seat] = (x, round(zone.y + step * (row + 0.5) - self.px(8)))
+        self.coasters.set_layout(centres, coaster_r, self.scale)
+        hand_w = min(zone.width - 2 * flank + self.px(40), self.px(600))
+        hand_h = min(self.px(170), round(zone.height * 0.42))
+        self.hand.set_rect(pygame.Rect(zone.centerx - hand_w // 2, zone.bottom - hand_h,
+                                       hand_w, hand_h))
+        self.plaque_rect = pygame.Rect(0, 0, min(self.px(300), radius * 2), self.px(50))
+        self.plaque_rect.midtop = (zone.centerx, zone.y + self.px(4))
+        self.notice_rect = pygame.Rect(0, 0, min(left.width - 2 * flank, self.px(560)),
+                                       self.px(64))
+        self.notice_rect.center = zone.center
+        # Right column: tally, buttons, coach.
+        tally_h = round(right.height * (0.46 if self.coach_on else 0.6))
+        self.tally.set_rect(pygame.Rect(right.x, right.y, right.width, tally_h), self.scale)
+        button_h = self.px(52)
+        top = right.y + tally_h + self.px(14)
+        first = pygame.Rect(right.x, top, right.width, button_h)
+        second = pygame.Rect(right.x, top + button_h + self.px(10), right.width, button_h)
+        for button in (self.throw_button, self.again_button, self.order_button,
+                       self.count_button):
+            button.rect = first
+        self.close_button.rect = second
+        self.coach_rect = None
+        if self.coach_on:
+            coach_top = second.bottom + self.px(14)
+            self.coach_rect = pygame.Rect(right.x, coach_top, right.width,
+                                          right.bottom - coach_top)
+
+    def draw_static(self, layer: pygame.Surface) -> None:
+        self.table.draw_static(layer)
+
+    # ================================================================ engine -> widgets
+
+    def sync(self, view: Engine[Any]) -> None:
+        state = view.state
+        self._phase = state.phase
+        self.table.sync(state.up, state.removed, state.doubled,
+                        fresh=state.phase is Phase.FIRST_THROW)
+        self.tally.sync([self._tally_line(row) for row in state.tally], state.innkeeper)
+        self.coasters.innkeeper = state.innkeeper
+        self.coasters.sync(list(state.orders.choices))
+        self.flying = []
+        self.notice = ""
+        self.bill_total = None
+        self.counting = state.pending_count() if state.phase is Phase.COUNTING else None
+        if state.phase is Phase.COUNTING:
+            self.plaque = "serve"
+            self.serve.snap(state.serve())
+        else:
+            self.plaque = ""
+        seat = self.session.current_seat
+        person = (seat is not None and self.session.seats[seat].is_person
+                  and view.viewer == seat)
+        decision = len(self.session.game.history)
+        if decision != self._decision:
+            self._decision = decision
+            self.rethrow = set()
+            self.count_choice = None
+        ordering = person and state.phase is Phase.ORDERS
+        if ordering and seat is not None:
+            if self.hand_seat != seat:
+                self.selected = []
+            self.hand_seat = seat
+            self.hand.slot = self.slot(seat)
+            self.hand.sync(list(CARDS), legal=list(CARDS))
+        else:
+            self.hand_seat = None
+            self.selected = []
+            self.hand.sync(None, 0)
+        self._build_controls(view, person)
+
+    def _tally_line(self, row: Any) -> TallyLine:
+        return TallyLine(row.round, row.innkeeper, row.failed, row.served, row.ordered,
+                         tuple(row.scores))
+
+    def _build_controls(self, view: Engine[Any], person: bool) -> None:
+        """The focusable pieces of the person to move (none for computers or the curtain)."""
+        state = view.state
+        pieces: list[Piece] = []
+        self.primary = None
+        for sprite in self.table.barrels:
+            sprite.selectable = False
+            sprite.on_activate = None
+            sprite.tag = ""
+            sprite.rethrow = sprite.barrel in self.rethrow
+        if person:
+            if state.phase is Phase.FIRST_THROW:
+                self.primary = self.throw_button
+                pieces = [self.throw_button]
+            elif state.phase is Phase.ORDERS:
+                self.primary = self.order_button
+                self._refresh_order_button()
+            elif state.phase is Phase.SERVING:
+                self.primary = self.again_button
+                pieces = [self.again_button, self.close_button]
+                if view.options["rethrow_standing_specials"]:
+                    for barrel in state.standing_specials():
+                        sprite = self.table.barrels[barrel]
+                        sprite.selectable = True
+                        sprite.on_activate = self._toggle_special
+                        pieces.append(sprite)
+                self._refresh_special_tags()
+            elif state.phase is Phase.COUNTING and self.counting is not None:
+                self.primary = self.count_button
+                targets = {b: state.number_face(b) for b in state.survivors()
+                           if self.counting is Remove or b not in state.doubled}
+                for barrel in targets:
+                    sprite = self.table.barrels[barrel]
+                    sprite.selectable = True
+                    sprite.on_activate = self._count
+                    pieces.append(sprite)
+                if self.count_choice not in targets:
+                    self.count_choice = best_target(targets, self.counting is Remove)
+                pieces.append(self.count_button)
+        self.controls.set_buttons(pieces)
+        if self.counting is not None and self.count_choice is not None and person:
+            self.controls.focus(self.table.barrels[self.count_choice])
+        elif pieces and self.primary in pieces:
+            self.controls.focus(self.primary)
+        self._refresh_count_button()
+
+    def _refresh_special_tags(self) -> None:
+        for barrel in SPECIALS:
+            sprite = self.table.barrels[barrel]
+            if sprite.selectable:
+                sprite.rethrow = barrel in self.rethrow
+                sprite.tag = self.text("tag_throw" if sprite.rethrow else "tag_keep")
+
+    def _refresh_order_button(self) -> None:
+        total = sum(self.selected)
+        if self.selected:
+            self.order_button.set_label(self.key("order"), order=total)
+        else:
+            self.order_button.set_label(self.key("order_none"))
+        self.order_button.enabled = 1 <= len(self.selected) <= 2
+
+    def _refresh_count_button(self) -> None:
+        for sprite in self.table.barrels:
+            if sprite.selectable and self.counting is not None:
+                sprite.tag = ""
+        choice = self.count_choice
+        if self.counting is None or choice is None:
+            return
+        face = self.table.barrels[choice].face
+        removing = self.counting is Remove
+        self.count_button.set_label(self.key("count_remove" if removing else "count_double"),
+                                    face=face)
+        self.table.barrels[choice].tag = self.text("tag_remove" if removing else "tag_double")
+
+    # ================================================================ events -> motion
+
+    def animate(self, event: Event) -> Step | None:
+        if isinstance(event, RoundStarted):
+            return Deferred(lambda: self._new_round(event.innkeeper))
+        if isinstance(event, BarrelsThrown):
+            return Deferred(lambda: Sequence(Call(self._clear_marks),
+                                             self.table.throw(event.landings),
+                                             self.table.shelve()))
+        if isinstance(event, FirstThrowRepeated):
+            return Deferred(lambda: Sequence(self._notice(self.text("notice_repeat")),
+                                             self.table.gather()))
+        if isinstance(event, InnkeeperFailed):
+            name = self.session.name(event.seat)
+            return Deferred(lambda: self._notice(self.text("notice_failed", name=name)))
+        if isinstance(event, ChoiceSealed) and event.seat == self.hand_seat:
+            return Deferred(lambda: self._fly_order(event.seat, list(event.choice)))
+        if isinstance(event, (ChoiceSealed, SeatChose)):
+            start = self.plates[event.seat].rect.center
+            return Deferred(lambda: self.coasters.place_order(event.seat, start))
+        if isinstance(event, TapClosed):
+            return Sequence(Call(self._start_counting), Wait(0.45))
+        if isinstance(event, (BarrelRemoved, BarrelDoubled)):
+            return Sequence(Call(self._mark, event), Wait(0.5))
+        if isinstance(event, ServeCounted):
+            return Sequence(Call(self._show_serve, event.serve), Wait(0.5))
+        if isinstance(event, ChoicesRevealed):
+            orders = {seat: list(cards) for seat, cards in event.choices.items()}
+            return Deferred(lambda: self.coasters.reveal(orders))
+        if isinstance(event, BillSettled):
+            return Sequence(Call(self._bill, event), Wait(BILL_SECONDS))
+        return None
+
+    def _new_round(self, innkeeper: int) -> Step:
+        self.plaque = ""
+        self.bill_total = None
+        self.coasters.innkeeper = innkeeper
+        self.coasters.sync([])
+        self.tally.innkeeper = innkeeper
+        return self.table.gather()
+
+    def _clear_marks(self) -> None:
+        for sprite in self.table.barrels:
+            sprite.rethrow = False
+            sprite.tag = ""
+            sprite.selectable = False
+
+    def _notice(self, text: str) -> Step:
+        def show() -> None:
+            self.notice = text
+
+        def hide() -> None:
+            self.notice = ""
+
+        return Sequence(Call(show), Call(audio.play, "error"), Wait(NOTICE_SECONDS), Call(hide))
+
+    def _fly_order(self, seat: int, cards: list[int]) -> Step:
+        """The guest's own cards leave the hand, turn face down and land on the coaster."""
+        place = self.coasters.places.get(seat)
+        if place is None:
+            return Wait(0.0)
+        flights: list[Step] = []
+        for value in cards:
+            card = self.hand.take(value)
+            if card is None:
+                continue
+            self.flying.append(card)
+            flights.append(Parallel(card.fly_to(place.centre, angle=0.0), card.flip_to(False)))
+
+        def land() -> None:
+            self.flying = []
+            self.coasters.sync(list({*self.coasters.ordered_seats(), seat}))
+
+        self.selected = []
+        return Sequence(Parallel(*flights), Call(land))
+
+    def _current_serve(self) -> int:
+        serve = 0
+        for sprite in self.table.barrels:
+            if sprite.standing and is_number_barrel(sprite.barrel) and not sprite.removed:
+                face = sprite.face if isinstance(sprite.face, int) else 0
+                serve += face * (2 if sprite.doubled else 1)
+        return serve
+
+    def _start_counting(self) -> None:
+        self.plaque = "serve"
+        self.serve.snap(0)
+        self.serve.set(self._current_serve())
+        audio.play("coin")
+
+    def _mark(self, event: BarrelRemoved | BarrelDoubled) -> None:
+        sprite = self.table.barrels[event.barrel]
+        if isinstance(event, BarrelRemoved):
+            sprite.removed = True
+        else:
+            sprite.doubled = True
+        sprite.tag = ""
+        self.serve.set(self._current_serve())
+        audio.play("click")
+
+    def _show_serve(self, serve: int) -> None:
+        self.plaque = "serve"
+        self.serve.set(serve)
+
+    def _bill(self, event: BillSettled) -> None:
+        self.plaque = "bill"
+        self.serve.set(event.serve if not event.failed else 0)
+        self.bill_total = event.total
+        self.coasters.show_gains(dict(enumerate(event.gains)))
+        round_number = len(self.tally.lines) + 1
+        self.tally.write(TallyLine(round_number, event.innkeeper, event.failed, event.serve,
+                                   event.total, tuple(event.scores)))
+        for seat, plate in enumerate(self.plates):
+            plate.set_score(event.scores[seat], animate=True)
+        audio.play("coin")
+
+    # ================================================================ words
+
+    def describe(self, event: Event) -> str | None:
+        name = self.session.name
+        match event:
+            case RoundStarted(round=number, innkeeper=seat):
+                return t("polterfass.log.round_started", round=number, name=name(seat))
+            case BarrelsThrown(seat=seat, first=first, landings=landings):
+                standing = sum(1 for landing in landings if landing.standing)
+                key = "barrels_thrown_first" if first else "barrels_thrown"
+                faces = ", ".join(self._face_text(landing.face) for landing in landings
+                                  if landing.standing)
+                line = t(f"polterfass.log.{key}", name=name(seat), count=len(landings),
+                         standing=standing)
+                return f"{line} {faces}".strip() if faces else line
+            case FirstThrowRepeated(seat=seat):
+                return t("polterfass.log.first_throw_repeated", name=name(seat))
+            case OrdersOpened():
+                return t("polterfass.log.orders_opened")
+            case ChoiceSealed(seat=seat, choice=cards):
+                # The name first: the line is private, and says whose it is.
+                line = t("polterfass.log.choice_sealed", order=sum(cards),
+                         cards=" + ".join(str(card) for card in cards))
+                return f"{name(seat)}: {line}"
+            case SeatChose(seat=seat):
+                return t("polterfass.log.seat_chose", name=name(seat))
+            case ChoicesRevealed(choices=choices):
+                orders = ", ".join(f"{name(seat)} {sum(cards)}" for seat, cards in choices.items())
+                return f"{t('polterfass.log.choices_revealed')} {orders}"
+            case TapClosed(seat=seat):
+                return t("polterfass.log.tap_closed", name=name(seat))
+            case InnkeeperFailed(seat=seat):
+                return t("polterfass.log.innkeeper_failed", name=name(seat))
+            case BarrelRemoved(face=face):
+                return t("polterfass.log.barrel_removed", face=face)
+            case BarrelDoubled(face=face):
+                return t("polterfass.log.barrel_doubled", face=face)
+            case ServeCounted(seat=seat, serve=serve):
+                return t("polterfass.log.serve_counted", name=name(seat), serve=serve)
+            case BillSettled(failed=failed, serve=serve, total=total, gains=gains,
+                             scores=scores):
+                head = (t("polterfass.log.bill_failed") if failed
+                        else t("polterfass.log.bill_settled", total=total, serve=serve))
+                parts = [t("polterfass.log.gain", name=name(seat), gain=_signed(gain),
+                           score=scores[seat]) for seat, gain in enumerate(gains)]
+                return " ".join([head, *parts])
+        return None
+
+    def _face_text(self, face: int | Special | None) -> str:
+        if isinstance(face, Special):
+            return t(f"polterfass.face.{face.value}")
+        return str(face)
+
+    def person_prompt(self, view: Engine[Any], seat: int) -> str:
+        name = self.session.name(seat)
+        state = view.state
+        if state.phase is Phase.FIRST_THROW:
+            return self.text("prompt_throw", name=name)
+        if state.phase is Phase.ORDERS:
+            return self.text("prompt_order", name=name)
+        if state.phase is Phase.SERVING:
+            specials = bool(state.standing_specials()) and view.options[
+                "rethrow_standing_specials"]
+            return self.text("prompt_serve_specials" if specials else "prompt_serve", name=name)
+        if state.pending_count() is Remove:
+            return self.text("prompt_remove", name=name)
+        return self.text("prompt_double", name=name)
+
+    def round_label(self, view: Engine[Any]) -> str:
+        return self.text("round", round=view.state.round)
+
+    def seat_status(self, view: Engine[Any], seat: int) -> str:
+        state = view.state
+        if seat == state.innkeeper and not view.is_over:
+            return t("polterfass.role.innkeeper")
+        if state.orders.has_chosen(seat):
+            return self.text("status_ordered")
+        return super().seat_status(view, seat)
+
+    # ================================================================ input
+
+    def handle_input(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            if self.primary is not None:
+                self.primary.activate()
+            return
+        if self._phase is Phase.ORDERS and self.hand_seat is not None:
+            if self.order_button.handle_event(event):
+                return
+            if event.type == pygame.KEYDOWN and event.key in _CARD_KEYS:
+                self._toggle_card(_CARD_KEYS[event.key])
+                return
+            self.hand.handle_event(event)
+            return
+        self.controls.handle_event(event)
+        if event.type == pygame.MOUSEBUTTONUP and self.counting is not None:
+            self._refresh_count_button()
+
+    def _seat(self) -> int:
+        seat = self.session.current_seat
+        assert seat is not None, "input reaches the scene only while a person is to move"
+        return seat
+
+    def _throw(self) -> None:
+        if self.accepts_input:
+            self.act(Throw(self._seat()))
+
+    def _toggle_card(self, value: int) -> None:
+        if not self.accepts_input or self.hand_seat is None:
+            return
+        audio.play("click")
+        if value in self.selected:
+            self.selected.remove(value)
+        else:
+            self.selected.append(value)
+            if len(self.selected) > 2:  # an order has at most two cards: the oldest goes back
+                self.selected.pop(0)
+        self._refresh_order_button()
+
+    def _order(self) -> None:
+        if not self.accepts_input:
+            return
+        if not 1 <= len(self.selected) <= 2:
+            self.toasts.show(self.text("pick_cards"))
+            return
+        audio.play("card_flip")
+        self.act(Order(self._seat(), tuple(sorted(self.selected))))
+
+    def _toggle_special(self, barrel: int) -> None:
+        if barrel in self.rethrow:
+            self.rethrow.discard(barrel)
+        else:
+            self.rethrow.add(barrel)
+        self._refresh_special_tags()
+
+    def _again(self) -> None:
+        if self.accepts_input:
+            self.act(ThrowAgain(self._seat(), tuple(sorted(self.rethrow))))
+
+    def _close(self) -> None:
+        if self.accepts_input:
+            self.act(CloseTap(self._seat()))
+
+    def _count(self, barrel: int | None = None) -> None:
+        if not self.accepts_input or self.counting is None:
+            return
+        target = self.count_choice if barrel is None else barrel
+        if target is None:
+            return
+        self.count_choice = None
+        self.act(self.counting(self._seat(), target))
+
+    # ================================================================ per frame
+
+    def update_board(self, dt: float) -> None:
+        self.table.update(dt)
+        self.coasters.update(dt)
+        self.serve.update(dt)
+        for card in self.flying:
+            card.update(dt)
+        self.hand.set_interactive(self.accepts_input and self.hand_seat is not None)
+        self.hand.update(dt)
+        for card in self.hand.cards:
+            chosen = card.value in self.selected
+            card.highlighted = chosen
+            if chosen:
+                card.rest_lift = card.size[1] * 0.3
+        self.controls.update(dt)
+        for button in (self.order_button, self.count_button):
+            if button not in self.controls.buttons:
+                button.update(dt)
+        focused = self.controls.focused
+        if (self.counting is not None and isinstance(focused, BarrelSprite)
+                and focused.barrel != self.count_choice):
+            self.count_choice = focused.barrel
+            self._refresh_count_button()
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        self.tally.draw(surface)
+        self.coasters.draw(surface)
+        self.table.draw(surface)
+        if self.plaque:
+            ordered = self.bill_total if self.plaque == "bill" else None
+            draw_plaque(surface, self.plaque_rect, self.serve.shown, ordered, self.scale)
+        for piece in self.controls.buttons:
+            if isinstance(piece, Button):  # barrels draw their own focus glow
+                piece.draw(surface)
+        if self.hand_seat is not None:
+            self.order_button.draw(surface)
+            self.hand.draw(surface)
+        for card in self.flying:
+            card.draw(surface)
+        if self.notice:
+            draw_notice(surface, self.notice_rect, self.notice, self.scale)
+        if self.coach_rect is not None:
+            self._draw_coach(surface)
+
+    def _draw_coach(self, surface: pygame.Surface) -> None:
+        assert self.coach_rect is not None
+        seat = self.session.current_seat
+        if seat is None or not self.session.seats[seat].is_person or self.viewer != seat:
+            return
+        advice = self.coach.advice
+        lines = advice.lines(current_language()) if advice is not None else None
+        draw_coach_card(surface, self.coach_rect, lines, self.scale)
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+SCENE_CLASS = PolterfassScene

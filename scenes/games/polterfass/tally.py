@@ -1,0 +1,329 @@
+"""Polterfass paper: the order cards, the guests' coasters and the tally sheet.
+
+* :func:`paint_order_card` paints an order card's face (0–7) for the shared
+  :class:`~scenes.widgets.card_hand.CardHand` and the coasters.
+* :class:`Coasters` holds each guest's beer coaster with the order lying on
+  it: face down (a back, never a value) until the reveal turns it over, then
+  the round's gain beside it.
+* :class:`TallySheet` is the innkeeper's pad: one line per round (innkeeper,
+  served, total ordered, each seat's running score).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from scenes import assets, theme
+from scenes.games.polterfass.barrel_art import MAT, MAT_SHADE
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.card_hand import HandCard
+from scenes.widgets.cards import card_size
+from scenes.widgets.tween import Call, Step, stagger
+from tabletop.i18n import current_language, t
+
+
+@lru_cache(maxsize=64)
+def paint_order_card(value: int, size: tuple[int, int]) -> pygame.Surface:
+    """An order card: cream paper, a beer mug in the corner and the number large."""
+    width, height = size
+    radius = max(4, width // 10)
+    face = paint.gradient_panel(size, theme.IVORY, theme.IVORY_SHADE, radius,
+                                theme.darker(theme.IVORY_SHADE, 0.25), 1, True).copy()
+    band = pygame.Rect(width // 10, height // 10, width - width // 5, height - height // 5)
+    pygame.draw.rect(face, theme.mix(theme.GOLD_LIGHT, theme.IVORY, 0.5), band,
+                     border_radius=radius)
+    pygame.draw.rect(face, theme.GOLD_DARK, band, max(1, width // 40), border_radius=radius)
+    number = assets.text(str(value), max(8, round(height * 0.42)), theme.INK, bold=True)
+    face.blit(number, number.get_rect(center=(width // 2, round(height * 0.52))))
+    small = assets.text(str(value), max(6, round(height * 0.14)), theme.BRICK_DARK, bold=True)
+    face.blit(small, (width // 7, height // 9))
+    _draw_mug(face, (round(width * 0.78), round(height * 0.2)), max(4, width // 7))
+    return paint.ready(face)
+
+
+def _draw_mug(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:
+    """A small beer mug: glass, foam, handle."""
+    body = pygame.Rect(0, 0, size, round(size * 1.2))
+    body.center = centre
+    pygame.draw.rect(surface, theme.GOLD, body, border_radius=max(1, size // 5))
+    pygame.draw.rect(surface, theme.GOLD_DARK, body, max(1, size // 8),
+                     border_radius=max(1, size // 5))
+    foam = pygame.Rect(body.x - 1, body.y - size // 4, body.width + 2, size // 2)
+    pygame.draw.ellipse(surface, theme.IVORY, foam)
+    pygame.draw.ellipse(surface, theme.IVORY_SHADE, foam, 1)
+    handle = pygame.Rect(body.right - size // 6, body.y + size // 4, size // 2, size // 2 + 2)
+    pygame.draw.ellipse(surface, theme.GOLD_DARK, handle, max(1, size // 7))
+
+
+@lru_cache(maxsize=16)
+def coaster_disc(radius: int, slot: int) -> pygame.Surface:
+    """A round cardboard coaster rimmed in its guest's colour, the seat symbol printed on it."""
+    size = radius * 2 + 4
+    disc = pygame.Surface((size, size), pygame.SRCALPHA)
+    centre = (size // 2, size // 2)
+    style = theme.seat_style(slot)
+    pygame.draw.circle(disc, theme.darker(style.colour, 0.45), centre, radius + 1)
+    pygame.draw.circle(disc, style.colour, centre, radius - 1)
+    pygame.draw.circle(disc, MAT_SHADE, centre, round(radius * 0.82))
+    pygame.draw.circle(disc, MAT, (centre[0] - 1, centre[1] - 1), round(radius * 0.78))
+    theme.draw_seat_symbol(disc, slot, (centre[0], centre[1] - radius * 0.7 + 2), radius * 0.12)
+    return paint.ready(disc)
+
+
+@dataclass
+class Coaster:
+    """One guest's place: the coaster, the order's cards and, after the bill, the gain."""
+
+    seat: int
+    slot: int
+    name: str
+    centre: tuple[int, int] = (0, 0)
+    cards: list[HandCard] | None = None
+    gain: int | None = None
+
+
+class Coasters:
+    """Every guest's coaster in a row; the order cards lie on them face down until revealed."""
+
+    def __init__(self, names: Sequence[str], slots: Sequence[int]) -> None:
+        self.names = list(names)
+        self.slots = list(slots)
+        self.places: dict[int, Coaster] = {}
+        self.innkeeper: int | None = None
+        self.radius = 40
+        self.scale = 1.0
+
+    @property
+    def card_size(self) -> tuple[int, int]:
+        return card_size(max(8, round(self.radius * 0.78)))
+
+    def set_layout(self, centres: dict[int, tuple[int, int]], radius: int, scale: float) -> None:
+        self.radius, self.scale = radius, scale
+        for seat, centre in centres.items():
+            place = self.places.get(seat)
+            if place is None:
+                place = self.places[seat] = Coaster(seat, self.slots[seat], self.names[seat])
+            place.centre = centre
+        for seat in [seat for seat in self.places if seat not in centres]:
+            del self.places[seat]
+        for place in self.places.values():
+            self._lay(place)
+
+    def _lay(self, place: Coaster) -> None:
+        if not place.cards:
+            return
+        width = self.card_size[0]
+        count = len(place.cards)
+        for index, card in enumerate(place.cards):
+            card.set_size(self.card_size)
+            offset = (index - (count - 1) / 2) * width * 0.55
+            card.position = pygame.Vector2(place.centre[0] + offset, place.centre[1] + 2)
+            card.angle = (index - (count - 1) / 2) * -8.0
+
+    def sync(self, ordered: Sequence[int], revealed: dict[int, Sequence[int]] | None = None,
+             gains: dict[int, int] | None = None) -> None:
+        """Face-down orders for the guests in ``ordered``; values only once ``revealed``."""
+        for seat, place in self.places.items():
+            values = (revealed or {}).get(seat)
+            if values is not None:
+                place.cards = [HandCard(v, self.card_size, paint_order_card, None, face_up=True)
+                               for v in values]
+            elif seat in ordered:
+                place.cards = [HandCard(-1, self.card_size, None, None, face_up=False)]
+            else:
+                place.cards = None
+            place.gain = (gains or {}).get(seat)
+            self._lay(place)
+
+    def place_order(self, seat: int, start: tuple[float, float]) -> Step:
+        """A face-down order drops onto ``seat``'s coaster from ``start``."""
+        place = self.places.get(seat)
+        if place is None:
+            return Call(lambda: None)
+        card = HandCard(-1, self.card_size, None, None, face_up=False)
+        card.position = pygame.Vector2(start)
+        place.cards = [card]
+        return card.fly_to(place.centre, angle=0.0)
+
+    def reveal(self, orders: Mapping[int, Sequence[int]]) -> Step:
+        """Every order turns face up, one coaster after another."""
+        flips: list[Step] = []
+        for seat, values in orders.items():
+            place = self.places.get(seat)
+            if place is None:
+                continue
+            cards = [HandCard(v, self.card_size, paint_order_card, None, face_up=False)
+                     for v in values]
+            place.cards = cards
+            self._lay(place)
+            flips.extend(card.flip_to(True) for card in cards)
+        return stagger(flips, 0.12)
+
+    def show_gains(self, gains: dict[int, int]) -> None:
+        for seat, gain in gains.items():
+            if seat in self.places:
+                self.places[seat].gain = gain
+
+    def draw(self, surface: pygame.Surface) -> None:
+        small = theme.text_px(TextSize.SMALL, self.scale)
+        for place in self.places.values():
+            disc = coaster_disc(self.radius, place.slot)
+            rect = disc.get_rect(center=place.centre)
+            paint.draw_shadow(surface, rect.inflate(-4, -4), self.radius, offset=(2, 4), blur=5,
+                              alpha=120)
+            surface.blit(disc, rect)
+            if place.seat == self.innkeeper:
+                _draw_mug(surface, (rect.centerx, rect.centery + self.radius // 8),
+                          round(self.radius * 0.5))
+            name = assets.shadowed_text(place.name, assets.fit_text_px(
+                place.name, small, self.radius * 3), theme.PAPER)
+            surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+            for card in place.cards or ():
+                card.draw(surface)
+            if place.gain is not None:
+                self._draw_gain(surface, rect, place.gain)
+
+    def _draw_gain(self, surface: pygame.Surface, rect: pygame.Rect, gain: int) -> None:
+        text = f"+{gain}" if gain > 0 else ("±0" if gain == 0 else f"−{-gain}")
+        colour = theme.FELT if gain > 0 else (theme.BRICK if gain < 0 else theme.INK_SOFT)
+        size = theme.text_px(TextSize.HEADING, self.scale)
+        label = assets.text(text, size, theme.PAPER, bold=True)
+        box = label.get_rect().inflate(size // 2, 0)
+        box.center = (rect.right, rect.top + size // 3)
+        surface.blit(paint.gradient_panel(box.size, theme.lighter(colour, 0.15), colour,
+                                          box.height // 2, theme.darker(colour, 0.4), 2, False),
+                     box)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def update(self, dt: float) -> None:
+        for place in self.places.values():
+            for card in place.cards or ():
+                card.update(dt)
+
+    def ordered_seats(self) -> list[int]:
+        """The seats whose order lies on their coaster now."""
+        return [seat for seat, place in self.places.items() if place.cards]
+
+    def order_cards(self) -> list[HandCard]:
+        """Every card lying on a coaster (tests check none shows a face before the reveal)."""
+        return [card for place in self.places.values() for card in place.cards or ()]
+
+
+@dataclass(frozen=True)
+class TallyLine:
+    round: int
+    innkeeper: int
+    failed: bool
+    served: int
+    ordered: int
+    scores: tuple[int, ...]
+
+
+class TallySheet:
+    """The tally: a paper pad with a line per round and each seat's running score."""
+
+    def __init__(self, slots: Sequence[int]) -> None:
+        self.slots = list(slots)
+        self.rect = pygame.Rect(0, 0, 300, 300)
+        self.scale = 1.0
+        self.lines: list[TallyLine] = []
+        self.innkeeper: int | None = None
+        self._cache: tuple[tuple[object, ...], pygame.Surface] | None = None
+
+    def set_rect(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect, self.scale = pygame.Rect(rect), scale
+        self._cache = None
+
+    def sync(self, lines: Sequence[TallyLine], innkeeper: int | None) -> None:
+        self.lines = list(lines)
+        self.innkeeper = innkeeper
+
+    def write(self, line: TallyLine) -> None:
+        if line not in self.lines:
+            self.lines.append(line)
+
+    def _columns(self, size_px: int) -> tuple[list[str], list[int]]:
+        headings = [t("polterfass_scene.tally_round"), "",
+                    t("polterfass_scene.tally_served"), t("polterfass_scene.tally_ordered")]
+        pad = size_px // 2
+        widths = [assets.text_size(h, size_px, bold=True)[0] + pad for h in headings]
+        widths[0] = max(widths[0], assets.text_size("88", size_px)[0] + pad)
+        widths[1] = round(size_px * 1.4)
+        seat_w = max(assets.text_size("−88", size_px)[0] + pad, round(size_px * 1.9))
+        return headings, widths + [seat_w] * len(self.slots)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        key = (self.rect.size, self.scale, tuple(self.lines), self.innkeeper,
+               current_language())
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, self._render())
+        paint.draw_shadow(surface, self.rect, theme.px(theme.RADIUS_M, self.scale),
+                          offset=(0, theme.px(4, self.scale)), blur=theme.px(8, self.scale))
+        surface.blit(self._cache[1], self.rect)
+
+    def _render(self) -> pygame.Surface:
+        width, height = self.rect.size
+        sheet = paint.paper_panel((width, height), theme.px(theme.RADIUS_M, self.scale)).copy()
+        size = theme.text_px(TextSize.SMALL, self.scale)
+        margin = theme.px(10, self.scale)
+        headings, widths = self._columns(size)
+        spare = width - 2 * margin - sum(widths)
+        if spare > 0:  # the spare room goes to the seats' columns
+            seats = len(self.slots)
+            widths = widths[:4] + [w + spare // max(1, seats) for w in widths[4:]]
+        title = assets.text(t("polterfass_scene.tally_title"),
+                            theme.text_px(TextSize.BODY, self.scale), theme.INK, bold=True)
+        sheet.blit(title, (margin, margin // 2))
+        row_h = round(size * 1.55)
+        y = margin // 2 + title.get_height()
+        xs = [margin]
+        for w in widths[:-1]:
+            xs.append(xs[-1] + w)
+        for index, heading in enumerate(headings):
+            if heading:
+                label = assets.text(heading, size, theme.INK_SOFT, bold=True)
+                sheet.blit(label, label.get_rect(midleft=(xs[index], y + row_h // 2)))
+        for seat, slot in enumerate(self.slots):
+            x = xs[4 + seat] + widths[4 + seat] // 2
+            theme.draw_seat_symbol(sheet, slot, (x, y + row_h // 2), size * 0.42)
+            if seat == self.innkeeper:
+                pygame.draw.line(sheet, theme.GOLD_DARK, (x - size // 2, y + row_h - 2),
+                                 (x + size // 2, y + row_h - 2), 2)
+        y += row_h
+        pygame.draw.line(sheet, theme.PAPER_RIM, (margin, y), (width - margin, y), 2)
+        fits = max(1, (height - y - margin // 2) // row_h)
+        for line in self.lines[-fits:]:
+            self._draw_line(sheet, line, xs, widths, y, row_h, size)
+            y += row_h
+            pygame.draw.line(sheet, theme.mix(theme.PAPER_RIM, theme.PAPER, 0.5),
+                             (margin, y - 1), (width - margin, y - 1))
+        if not self.lines:
+            empty = assets.text(t("polterfass_scene.tally_empty"), size, theme.INK_SOFT)
+            sheet.blit(empty, (margin, y + row_h // 3))
+        return sheet
+
+    def _draw_line(self, sheet: pygame.Surface, line: TallyLine, xs: list[int],
+                   widths: list[int], y: int, row_h: int, size: int) -> None:
+        middle = y + row_h // 2
+        cells: list[tuple[int, str, theme.Colour]] = [
+            (0, str(line.round), theme.INK_SOFT),
+            (2, "—" if line.failed else str(line.served),
+             theme.BRICK if line.failed else theme.INK),
+            (3, str(line.ordered), theme.INK),
+        ]
+        for index, text, colour in cells:
+            label = assets.text(text, size, colour)
+            sheet.blit(label, label.get_rect(midleft=(xs[index], middle)))
+        theme.draw_seat_symbol(sheet, self.slots[line.innkeeper],
+                               (xs[1] + widths[1] // 2, middle), size * 0.4)
+        for seat, score in enumerate(line.scores):
+            text = str(score) if score >= 0 else f"−{-score}"
+            bold = seat == line.innkeeper
+            label = assets.text(text, size, theme.INK, bold=bold)
+            sheet.blit(label, label.get_rect(center=(xs[4 + seat] + widths[4 + seat] // 2,
+                                                     middle)))

@@ -1,0 +1,194 @@
+"""Polterfass scene: whole games through the real main loop, two persons and two computers.
+
+Input is posted into pygame's queue and read by the program's own ``App.step``:
+the persons' decisions (taken by an easy computer player on the person's own
+view) are turned into clicks, keys or Tab-and-Enter focus moves, alternating,
+so mouse and keyboard (and the controller, whose buttons become these keys)
+reach every piece. At every frame the test checks that no guest's order is
+on screen before the reveal.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.games import has_game_scene, make_game_scene
+from scenes.games.curtain import CurtainScene
+from scenes.games.polterfass import PolterfassScene
+from scenes.games.polterfass.scene import best_target
+from scenes.results import ResultsScene
+from scenes.scene import Push
+from scenes.widgets.cards import CardSprite
+from tabletop.bots import make_bot
+from tabletop.core.actions import Action
+from tabletop.core.events import PrivateEvent
+from tabletop.core.sealed import ChoicesRevealed
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.games.polterfass import (
+    CloseTap,
+    Double,
+    Order,
+    OrdersOpened,
+    Remove,
+    Throw,
+    ThrowAgain,
+)
+from tabletop.session import GameSession
+from tests.scenes.test_game_base import app, click, frames, press, set_speed
+
+__all__ = ["app"]
+
+MAX_SECONDS = 150
+
+
+def start(shell: App, seed: int = 4) -> PolterfassScene:
+    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "hard"),
+             SeatConfig("지훈", 2), SeatConfig("Easy", 3, SeatKind.COMPUTER, "easy")]
+    session = GameSession.start(GAMES["polterfass"], seats, seed=seed)
+    scene = make_game_scene(shell.context, session)
+    assert isinstance(scene, PolterfassScene)
+    shell.context.manager.apply(Push(scene))
+    frames(shell, 2)
+    return scene
+
+
+def _tab_to(scene: PolterfassScene, piece: Any) -> None:
+    """Keyboard: Tab until ``piece`` has the focus, then Enter (the controller's A)."""
+    for _ in range(len(scene.controls.buttons) + 1):
+        if scene.controls.focused is piece:
+            break
+        scene.handle_input(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
+                                              unicode=""))
+    assert scene.controls.focused is piece, "Tab never reached the piece"
+    press(pygame.K_RETURN)
+
+
+def give(scene: PolterfassScene, action: Action, mouse: bool) -> None:
+    """Post the input a person would give for ``action``."""
+    table = scene.table
+    match action:
+        case Throw():
+            click(scene.throw_button.rect.center) if mouse else press(pygame.K_SPACE)
+        case Order(cards=cards):
+            for value in cards:
+                if mouse:
+                    card = next(card for card in scene.hand.cards if card.value == value)
+                    click(card.rect().center)
+                else:
+                    press(pygame.K_0 + value)
+            click(scene.order_button.rect.center) if mouse else press(pygame.K_SPACE)
+        case ThrowAgain(rethrow=rethrow):
+            for barrel in rethrow:
+                if mouse:
+                    click(table.barrels[barrel].hit_rect.center)
+                else:
+                    _tab_to(scene, table.barrels[barrel])
+            click(scene.again_button.rect.center) if mouse else press(pygame.K_SPACE)
+        case CloseTap():
+            click(scene.close_button.rect.center) if mouse else press(pygame.K_c)
+        case Remove(barrel=barrel) | Double(barrel=barrel):
+            if mouse:
+                click(table.barrels[barrel].hit_rect.center)
+            elif barrel == scene.count_choice:
+                press(pygame.K_SPACE)  # the preselected target: just confirm
+            else:
+                _tab_to(scene, table.barrels[barrel])
+        case _:
+            raise AssertionError(f"no input for {action!r}")
+
+
+def _revealed_this_round(log: list[Any]) -> bool:
+    opened = max((i for i, e in enumerate(log) if isinstance(e, OrdersOpened)), default=-1)
+    revealed = max((i for i, e in enumerate(log) if isinstance(e, ChoicesRevealed)), default=-1)
+    return revealed > opened
+
+
+@pytest.fixture
+def drawn_faces(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[CardSprite]]:
+    """Every card drawn face up this frame."""
+    faces: list[CardSprite] = []
+    real_draw = CardSprite.draw
+
+    def recording_draw(card: CardSprite, surface: pygame.Surface) -> None:
+        if card.face_up:
+            faces.append(card)
+        real_draw(card, surface)
+
+    monkeypatch.setattr(CardSprite, "draw", recording_draw)
+    yield faces
+
+
+def test_the_menu_tile_is_playable() -> None:
+    assert has_game_scene("polterfass")
+
+
+def test_a_whole_game_two_persons_two_computers_orders_never_leak(
+    app: App, drawn_faces: list[CardSprite]
+) -> None:
+    """Must show (issue 9): a full game through the curtain; at every frame no order lies
+    face up before the reveal, no hand is face up for anyone but its guest, and the log
+    holds no other seat's sealed order."""
+    set_speed(app, "fast")
+    scene = start(app)
+    session, game, manager = scene.session, scene.session.game, app.context.manager
+    persons = {0: make_bot("polterfass", "easy", seed=1), 2: make_bot("polterfass", "easy", seed=2)}
+    given_at = -1
+    used_mouse = used_keys = curtains = order_frames = 0
+    kinds: set[type] = set()
+    deadline = time.monotonic() + MAX_SECONDS
+    while not isinstance(manager.top, ResultsScene):
+        assert time.monotonic() < deadline, "the game did not finish in time"
+        drawn_faces.clear()
+        frames(app, 1)
+        if game.state.round > 2:
+            set_speed(app, "instant")  # two rounds at speed, the rest quickly
+        viewer = scene.viewer
+        curtain = isinstance(manager.top, CurtainScene)
+        if curtain:
+            assert viewer is None, "the curtain is up: only the public table may show"
+        coaster_cards = scene.coasters.order_cards()
+        for card in drawn_faces:
+            if card in coaster_cards:
+                assert _revealed_this_round(game.log), "an order face up before the reveal"
+            elif card in scene.hand.cards or card in scene.flying:
+                assert viewer is not None and viewer == scene.hand_seat, "a hand shown to others"
+        secret = {scene.describe(event) for event in game.log
+                  if isinstance(event, PrivateEvent) and not event.is_visible_to(viewer)}
+        assert not secret & {text for text, _ in scene.log.entries}, "a sealed order in the log"
+        if curtain:
+            curtains += 1
+            press(pygame.K_RETURN)
+            continue
+        if isinstance(manager.top, PolterfassScene) and scene.accepts_input:
+            seat = session.current_seat
+            assert seat in persons and viewer == seat
+            if scene.hand_seat is not None:
+                order_frames += 1
+            if given_at != len(game.history):
+                given_at = len(game.history)
+                action = persons[seat].choose(game.view(seat))
+                kinds.add(type(action))
+                mouse = given_at % 2 == 0
+                used_mouse += mouse
+                used_keys += not mouse
+                give(scene, action, mouse)
+        time.sleep(0.001)
+    assert game.is_over and max(game.scores()) >= 75
+    assert curtains > 0 and order_frames > 0 and used_mouse > 0 and used_keys > 0
+    assert {Throw, Order} <= kinds and kinds & {CloseTap, ThrowAgain}
+    assert any(a.seat in (1, 3) for a in game.history)  # the computers played too
+
+
+def test_counting_preselects_the_best_targets() -> None:
+    faces = {0: 9, 3: 4, 5: 6}
+    assert best_target(faces, removing=True) == 3
+    assert best_target(faces, removing=False) == 0
+    assert best_target({1: 8, 2: 8}, removing=False) == 1
+    assert best_target({}, removing=True) is None
