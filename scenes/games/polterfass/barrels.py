@@ -102,7 +102,7 @@ class BarrelSprite:
         return event.type == pygame.MOUSEBUTTONDOWN and inside and self.enabled
 
     def update(self, dt: float) -> None:
-        self._glow.update(dt, self.enabled and (self.focused or self.hovered))
+        self._glow.update(dt, self.enabled and (self.focused or self.hovered or self.rethrow))
 
     # ------------------------------------------------------------ drawing
 
@@ -127,8 +127,6 @@ class BarrelSprite:
                 surface.blit(image, rect.topleft)
             if self.doubled:
                 self._draw_badge(surface, rect, "×2", theme.GOLD, theme.INK)
-            if self.rethrow:
-                self._draw_badge(surface, rect, "↻", theme.GOLD, theme.INK)
             return
         length, thickness = round(size * 1.2), round(size * 0.72)
         phase = int(self.roll * ROLL_PHASES) % ROLL_PHASES

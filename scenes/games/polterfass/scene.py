@@ -158,12 +158,13 @@ class PolterfassScene(GameScene):
             step = zone.height / count
             centres[seat] = (x, round(zone.y + step * (row + 0.5) - self.px(8)))
         self.coasters.set_layout(centres, coaster_r, self.scale)
-        hand_w = min(zone.width - 2 * flank + self.px(40), self.px(600))
+        hand_w = min(zone.width - 2 * flank, self.px(600))
         hand_h = min(self.px(170), round(zone.height * 0.42))
         self.hand.set_rect(pygame.Rect(zone.centerx - hand_w // 2, zone.bottom - hand_h,
                                        hand_w, hand_h))
         self.plaque_rect = pygame.Rect(0, 0, min(self.px(300), radius * 2), self.px(50))
-        self.plaque_rect.midtop = (zone.centerx, zone.y + self.px(4))
+        # Across the mat's top edge, just under the shelf it counts.
+        self.plaque_rect.midtop = (zone.centerx, zone.centery - radius - self.px(2))
         self.notice_rect = pygame.Rect(0, 0, min(left.width - 2 * flank, self.px(560)),
                                        self.px(64))
         self.notice_rect.center = zone.center
@@ -414,7 +415,10 @@ class PolterfassScene(GameScene):
         self.serve.set(event.serve if not event.failed else 0)
         self.bill_total = event.total
         self.coasters.show_gains(dict(enumerate(event.gains)))
-        round_number = len(self.tally.lines) + 1
+        # The round this bill closes (the widgets may already show the next one: a hand-over
+        # re-syncs them before the animation plays).
+        bills = [e for e in self.session.game.log if isinstance(e, BillSettled)]
+        round_number = bills.index(event) + 1 if event in bills else len(self.tally.lines) + 1
         self.tally.write(TallyLine(round_number, event.innkeeper, event.failed, event.serve,
                                    event.total, tuple(event.scores)))
         for seat, plate in enumerate(self.plates):
