@@ -494,7 +494,7 @@ class PolterfassScene(GameScene):
         return self.text("prompt_double", name=name)
 
     def round_label(self, view: Engine[Any]) -> str:
-        return self.text("round", round=view.state.round)
+        return self.text("round_label", round=view.state.round)
 
     def seat_status(self, view: Engine[Any], seat: int) -> str:
         state = view.state
