@@ -27,6 +27,7 @@ import pygame
 from scenes import audio, theme
 from scenes.games.base import GameScene
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable
+from scenes.games.polterfass.log_words import describe_event
 from scenes.games.polterfass.panels import draw_coach_card, draw_notice, draw_plaque
 from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet, paint_order_card
 from scenes.theme import TextSize
@@ -50,12 +51,10 @@ from tabletop.games.polterfass import (
     FirstThrowRepeated,
     InnkeeperFailed,
     Order,
-    OrdersOpened,
     Phase,
     Remove,
     RoundStarted,
     ServeCounted,
-    Special,
     TapClosed,
     Throw,
     ThrowAgain,
@@ -428,55 +427,7 @@ class PolterfassScene(GameScene):
     # ================================================================ words
 
     def describe(self, event: Event) -> str | None:
-        name = self.session.name
-        match event:
-            case RoundStarted(round=number, innkeeper=seat):
-                return t("polterfass.log.round_started", round=number, name=name(seat))
-            case BarrelsThrown(seat=seat, first=first, landings=landings):
-                standing = sum(1 for landing in landings if landing.standing)
-                key = "barrels_thrown_first" if first else "barrels_thrown"
-                faces = ", ".join(self._face_text(landing.face) for landing in landings
-                                  if landing.standing)
-                line = t(f"polterfass.log.{key}", name=name(seat), count=len(landings),
-                         standing=standing)
-                return f"{line} {faces}".strip() if faces else line
-            case FirstThrowRepeated(seat=seat):
-                return t("polterfass.log.first_throw_repeated", name=name(seat))
-            case OrdersOpened():
-                return t("polterfass.log.orders_opened")
-            case ChoiceSealed(seat=seat, choice=cards):
-                # The name first: the line is private, and says whose it is.
-                line = t("polterfass.log.choice_sealed", order=sum(cards),
-                         cards=" + ".join(str(card) for card in cards))
-                return f"{name(seat)}: {line}"
-            case SeatChose(seat=seat):
-                return t("polterfass.log.seat_chose", name=name(seat))
-            case ChoicesRevealed(choices=choices):
-                orders = ", ".join(f"{name(seat)} {sum(cards)}" for seat, cards in choices.items())
-                return f"{t('polterfass.log.choices_revealed')} {orders}"
-            case TapClosed(seat=seat):
-                return t("polterfass.log.tap_closed", name=name(seat))
-            case InnkeeperFailed(seat=seat):
-                return t("polterfass.log.innkeeper_failed", name=name(seat))
-            case BarrelRemoved(face=face):
-                return t("polterfass.log.barrel_removed", face=face)
-            case BarrelDoubled(face=face):
-                return t("polterfass.log.barrel_doubled", face=face)
-            case ServeCounted(seat=seat, serve=serve):
-                return t("polterfass.log.serve_counted", name=name(seat), serve=serve)
-            case BillSettled(failed=failed, serve=serve, total=total, gains=gains,
-                             scores=scores):
-                head = (t("polterfass.log.bill_failed") if failed
-                        else t("polterfass.log.bill_settled", total=total, serve=serve))
-                parts = [t("polterfass.log.gain", name=name(seat), gain=_signed(gain),
-                           score=scores[seat]) for seat, gain in enumerate(gains)]
-                return " ".join([head, *parts])
-        return None
-
-    def _face_text(self, face: int | Special | None) -> str:
-        if isinstance(face, Special):
-            return t(f"polterfass.face.{face.value}")
-        return str(face)
+        return describe_event(event, self.session.name)
 
     def person_prompt(self, view: Engine[Any], seat: int) -> str:
         name = self.session.name(seat)
@@ -630,10 +581,6 @@ class PolterfassScene(GameScene):
         advice = self.coach.advice
         lines = advice.lines(current_language()) if advice is not None else None
         draw_coach_card(surface, self.coach_rect, lines, self.scale)
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else str(value)
 
 
 SCENE_CLASS = PolterfassScene
