@@ -530,6 +530,15 @@ class PolterfassScene(GameScene):
 
     # ================================================================ per frame
 
+    def board_is_still(self) -> bool:
+        cards_still = all(abs(card.lift - card.rest_lift) < 0.5 or card.hovered
+                          for card in self.hand.cards)
+        buttons = [piece for piece in self.controls.buttons if isinstance(piece, Button)]
+        coach_waiting = self.coach_rect is not None and self.coach.is_thinking
+        return (cards_still and not self.serve.is_moving and not self.flying
+                and not self.notice and not coach_waiting
+                and all(button.is_settled for button in (*buttons, self.order_button)))
+
     def update_board(self, dt: float) -> None:
         self.table.update(dt)
         self.coasters.update(dt)
