@@ -3,8 +3,8 @@
 Input is posted into pygame's queue and read by the program's own ``App.step``:
 the persons' decisions (taken by an easy computer player on the person's own
 view) are turned into clicks, keys or Tab-and-Enter focus moves, alternating,
-so mouse and keyboard (and the controller, whose buttons become these keys)
-reach every piece. At every frame the test checks that no guest's order is
+so mouse, keyboard and game controller (SDL controller events) reach every
+piece. At every frame the test checks that no guest's order is
 on screen before the reveal.
 """
 
@@ -68,6 +68,53 @@ def _tab_to(scene: PolterfassScene, piece: Any) -> None:
                                               unicode=""))
     assert scene.controls.focused is piece, "Tab never reached the piece"
     press(pygame.K_RETURN)
+
+
+def pad(button: int) -> None:
+    """Press and release one game-controller button (SDL's own events)."""
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button,
+                                         instance_id=0))
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button,
+                                         instance_id=0))
+
+
+def _pad_to(shell: App, focused: Any, wanted: Any) -> None:
+    """Controller: the D-pad moves the focus until ``wanted`` has it (``focused()`` asks)."""
+    for _ in range(16):
+        if focused() is wanted:
+            return
+        pad(pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+        frames(shell, 1)
+    raise AssertionError("the D-pad never reached the piece")
+
+
+def give_with_controller(shell: App, scene: PolterfassScene, action: Action) -> None:
+    """The controller alone: D-pad to move the focus, A to press it, X for the main action."""
+    table = scene.table
+    ring = scene.controls
+    match action:
+        case Order(cards=cards):
+            hand = scene.hand.ring
+            for value in cards:
+                card = next(card for card in scene.hand.cards if card.value == value)
+                _pad_to(shell, lambda: hand.focused, card)
+                pad(pygame.CONTROLLER_BUTTON_A)
+                frames(shell, 1)
+            pad(pygame.CONTROLLER_BUTTON_X)
+        case ThrowAgain(rethrow=rethrow):
+            for barrel in rethrow:
+                _pad_to(shell, lambda: ring.focused, table.barrels[barrel])
+                pad(pygame.CONTROLLER_BUTTON_A)
+                frames(shell, 1)
+            pad(pygame.CONTROLLER_BUTTON_X)
+        case CloseTap():
+            _pad_to(shell, lambda: ring.focused, scene.close_button)
+            pad(pygame.CONTROLLER_BUTTON_A)
+        case Remove(barrel=barrel) | Double(barrel=barrel):
+            _pad_to(shell, lambda: ring.focused, table.barrels[barrel])
+            pad(pygame.CONTROLLER_BUTTON_X)  # confirms the focused (now chosen) target
+        case _:
+            pad(pygame.CONTROLLER_BUTTON_X)  # the first throw
 
 
 def give(scene: PolterfassScene, action: Action, mouse: bool) -> None:
@@ -140,7 +187,7 @@ def test_a_whole_game_two_persons_two_computers_orders_never_leak(
     session, game, manager = scene.session, scene.session.game, app.context.manager
     persons = {0: make_bot("polterfass", "easy", seed=1), 2: make_bot("polterfass", "easy", seed=2)}
     given_at = -1
-    used_mouse = used_keys = curtains = order_frames = 0
+    used_mouse = used_keys = used_pad = curtains = order_frames = 0
     kinds: set[type] = set()
     deadline = time.monotonic() + MAX_SECONDS
     while not isinstance(manager.top, ResultsScene):
@@ -175,13 +222,17 @@ def test_a_whole_game_two_persons_two_computers_orders_never_leak(
                 given_at = len(game.history)
                 action = persons[seat].choose(game.view(seat))
                 kinds.add(type(action))
-                mouse = given_at % 2 == 0
-                used_mouse += mouse
-                used_keys += not mouse
-                give(scene, action, mouse)
+                device = given_at % 3  # mouse, keyboard and controller in turn
+                used_mouse += device == 0
+                used_keys += device == 1
+                used_pad += device == 2
+                if device == 2:
+                    give_with_controller(app, scene, action)
+                else:
+                    give(scene, action, mouse=device == 0)
         time.sleep(0.001)
     assert game.is_over and max(game.scores()) >= 75
-    assert curtains > 0 and order_frames > 0 and used_mouse > 0 and used_keys > 0
+    assert curtains > 0 and order_frames > 0 and min(used_mouse, used_keys, used_pad) > 0
     assert {Throw, Order} <= kinds and kinds & {CloseTap, ThrowAgain}
     assert any(a.seat in (1, 3) for a in game.history)  # the computers played too
 
