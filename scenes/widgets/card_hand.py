@@ -33,6 +33,12 @@ Painter = Callable[[Any, tuple[int, int]], pygame.Surface]
 FAN_DEGREES = 4.0
 """Turn between neighbouring cards of a fanned hand."""
 
+FAN_OUTER = 3.5
+"""Beyond this many cards from the middle, the fan's turn and sag stop growing."""
+
+FAN_SAG = 0.012 * FAN_OUTER * FAN_OUTER
+"""How far (in card heights) the outermost card of a long fan sits below the middle one."""
+
 DIM_ALPHA = 120
 """How dark a card that may not be played now is shaded (0–255)."""
 
@@ -170,11 +176,16 @@ class CardHand:
         width, height = self.card_size
         step = min(width * 0.72, (self.rect.width - width) / max(1, count - 1))
         base_y = self.rect.bottom - height / 2 - self.rect.height * 0.04
+        # A long hand (15 cards) keeps the fan's outer cards as low and as turned as an
+        # eight-card hand's, so it stays inside its rect.
+        outer = max(1.0, (count - 1) / 2)
+        sag = min(0.012, FAN_SAG / (outer * outer))
+        turn = min(FAN_DEGREES, FAN_DEGREES * FAN_OUTER / outer)
         for index, card in enumerate(self.cards):
             offset = index - (count - 1) / 2
             card.position = pygame.Vector2(self.rect.centerx + offset * step,
-                                           base_y + offset * offset * height * 0.012)
-            card.angle = -offset * FAN_DEGREES
+                                           base_y + offset * offset * height * sag)
+            card.angle = -offset * turn
         self.ring.set_buttons(self.cards)
         self._refresh_legal()
 

@@ -1,0 +1,218 @@
+"""Wizard Extreme's pieces drawn in code: character cards, seal tokens, the black magician.
+
+Every colour carries its own emblem (ART.md: colour-blind safe), drawn on
+cards and seals alike: yellow a sun, blue a drop, purple a moon, green a
+leaf, red a flame; the white joker seal a star, the black penalty seal a
+cross. Pieces are painted four times larger and smoothed down once, then
+cached per size.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from scenes import assets, theme
+from scenes.widgets import paint
+from tabletop.games.wizard_extreme import Card, Colour, Seal
+
+SEAL_COLOURS: dict[Seal, theme.Colour] = {
+    Seal.YELLOW: (0xE6, 0xB8, 0x2E),
+    Seal.BLUE: (0x2F, 0x6F, 0xC0),
+    Seal.PURPLE: (0x7E, 0x4F, 0xB0),
+    Seal.GREEN: (0x2E, 0x8B, 0x4F),
+    Seal.RED: (0xC2, 0x3A, 0x2C),
+    Seal.WHITE: (0xF2, 0xEE, 0xE4),
+    Seal.BLACK: (0x2A, 0x28, 0x2E),
+}
+"""Token and card colours; red, the trump, is the warmest and darkest of the five."""
+
+POOL_ORDER: tuple[Seal, ...] = (Seal.RED, Seal.YELLOW, Seal.BLUE, Seal.PURPLE, Seal.GREEN,
+                                Seal.WHITE, Seal.BLACK)
+"""The stacks in the middle, left to right: the trump first, the four colours, white, black."""
+
+_LIGHT_INK: set[Seal] = {Seal.YELLOW, Seal.WHITE}  # light pieces take dark emblems
+
+
+def emblem_ink(seal: Seal) -> theme.Colour:
+    return theme.INK if seal in _LIGHT_INK else theme.IVORY
+
+
+def _emblem_points(seal: Seal, cx: float, cy: float, r: float) -> list[list[tuple[float, float]]]:
+    """Polygons of ``seal``'s emblem centred at (cx, cy) within radius ``r``."""
+
+    def polar(angle: float, radius: float) -> tuple[float, float]:
+        return cx + radius * math.cos(angle), cy + radius * math.sin(angle)
+
+    if seal is Seal.BLUE:  # a drop: round bottom, pointed top
+        drop = [polar(math.radians(a), r * 0.62) for a in range(-30, 211, 15)]
+        drop = [(x, y + r * 0.25) for x, y in drop]
+        return [[(cx, cy - r), *drop]]
+    if seal is Seal.PURPLE:  # a crescent moon
+        outer = [polar(math.radians(a), r * 0.85) for a in range(60, 301, 12)]
+        inner = [(x + r * 0.42, y) for x, y in
+                 (polar(math.radians(a), r * 0.68) for a in range(300, 59, -12))]
+        return [outer + inner]
+    if seal is Seal.GREEN:  # a leaf: two arcs meeting at the tips
+        left = [(cx - r * 0.55 * math.sin(math.pi * t / 10), cy - r + 2 * r * t / 10)
+                for t in range(11)]
+        right = [(cx + r * 0.55 * math.sin(math.pi * t / 10), cy + r - 2 * r * t / 10)
+                 for t in range(11)]
+        return [left + right]
+    if seal is Seal.RED:  # a flame: a drop with a flicker
+        points = []
+        for index in range(24):
+            angle = 2 * math.pi * index / 24
+            wobble = 1 + 0.12 * math.sin(angle * 3)
+            x, y = polar(angle, r * 0.6 * wobble)
+            points.append((x, y + r * 0.3 if y > cy else y + r * 0.3 - (cy - y) * 0.9))
+        return [points]
+    if seal is Seal.WHITE:  # a five-pointed star
+        return [[polar(math.radians(-90 + 36 * i), r * (0.95 if i % 2 == 0 else 0.42))
+                 for i in range(10)]]
+    if seal is Seal.BLACK:  # a cross
+        w = r * 0.26
+        arm = [(-w, -r), (w, -r), (w, -w), (r, -w), (r, w), (w, w), (w, r), (-w, r), (-w, w),
+               (-r, w), (-r, -w), (-w, -w)]
+        c, s = math.cos(math.pi / 4), math.sin(math.pi / 4)
+        return [[(cx + x * c - y * s, cy + x * s + y * c) for x, y in arm]]
+    # Yellow: a sun, drawn as a disc with rays (see draw_emblem).
+    return []
+
+
+def draw_emblem(surface: pygame.Surface, seal: Seal, centre: tuple[float, float], radius: float,
+                colour: theme.Colour) -> None:
+    """Paint ``seal``'s emblem (a colour's suit emblem) onto ``surface`` (no antialiasing:
+    callers draw large and smooth down)."""
+    cx, cy = centre
+    if seal is Seal.YELLOW:
+        pygame.draw.circle(surface, colour, (cx, cy), radius * 0.48)
+        for index in range(8):
+            angle = math.pi * index / 4
+            tip = (cx + radius * math.cos(angle), cy + radius * math.sin(angle))
+            side = radius * 0.16
+            base_l = (cx + radius * 0.58 * math.cos(angle) - side * math.sin(angle),
+                      cy + radius * 0.58 * math.sin(angle) + side * math.cos(angle))
+            base_r = (cx + radius * 0.58 * math.cos(angle) + side * math.sin(angle),
+                      cy + radius * 0.58 * math.sin(angle) - side * math.cos(angle))
+            pygame.draw.polygon(surface, colour, [tip, base_l, base_r])
+        return
+    for polygon in _emblem_points(seal, cx, cy, radius):
+        pygame.draw.polygon(surface, colour, polygon)
+
+
+@lru_cache(maxsize=64)
+def seal_token(seal: Seal, diameter: int) -> pygame.Surface:
+    """A round seal: gradient body, darker rim, the emblem in contrasting ink."""
+    factor = 4
+    big = diameter * factor
+    body = pygame.Surface((big, big), pygame.SRCALPHA)
+    base = SEAL_COLOURS[seal]
+    centre = (big / 2, big / 2)
+    rim = theme.darker(base, 0.45) if seal is not Seal.BLACK else (0x0E, 0x0D, 0x10)
+    pygame.draw.circle(body, rim, centre, big / 2)
+    steps = 8
+    for index in range(steps):  # a gentle radial light from the top left
+        amount = index / (steps - 1)
+        colour = theme.mix(theme.darker(base, 0.12), theme.lighter(base, 0.22), amount)
+        radius = (big / 2 - factor * 2) * (1 - 0.35 * amount)
+        offset = -big * 0.06 * amount
+        pygame.draw.circle(body, colour, (centre[0] + offset, centre[1] + offset), radius)
+    pygame.draw.circle(body, theme.mix(base, rim, 0.5), centre, big * 0.36, factor * 2)
+    draw_emblem(body, seal, centre, big * 0.24, emblem_ink(seal))
+    return paint.ready(pygame.transform.smoothscale(body, (diameter, diameter)))
+
+
+def draw_token(surface: pygame.Surface, seal: Seal, centre: tuple[float, float], diameter: int,
+               *, lift: float = 0.0, alpha: float = 1.0) -> None:
+    """A seal lying on the table with its soft shadow (``lift`` raises it while flying)."""
+    rect = pygame.Rect(0, 0, diameter, diameter)
+    rect.center = (round(centre[0]), round(centre[1]))
+    paint.draw_shadow(surface, rect, diameter // 2, offset=(1 + round(lift * 0.2),
+                                                            2 + round(lift * 0.5)),
+                      blur=max(2, diameter // 10), alpha=round(130 * alpha))
+    token = seal_token(seal, diameter)
+    paint.blit_alpha(surface, token, (rect.x, rect.y - round(lift)), alpha)
+
+
+@lru_cache(maxsize=8)
+def magician_figure(height: int) -> pygame.Surface:
+    """The black magician: a robed figure with a pointed hat and a gold star, on a round base."""
+    factor = 4
+    h = height * factor
+    w = round(h * 0.62)
+    art = pygame.Surface((w, h), pygame.SRCALPHA)
+    robe, robe_light = (0x1E, 0x1C, 0x24), (0x4A, 0x44, 0x58)
+    base_rect = pygame.Rect(w * 0.06, h * 0.84, w * 0.88, h * 0.15)
+    pygame.draw.ellipse(art, (0x0E, 0x0D, 0x10), base_rect)
+    pygame.draw.ellipse(art, robe_light, base_rect.inflate(-factor * 3, -factor * 3))
+    body = [(w * 0.5, h * 0.3), (w * 0.86, h * 0.9), (w * 0.14, h * 0.9)]
+    pygame.draw.polygon(art, robe, body)
+    pygame.draw.polygon(art, robe_light, [(w * 0.5, h * 0.34), (w * 0.6, h * 0.88),
+                                          (w * 0.5, h * 0.88)])
+    pygame.draw.circle(art, (0xD9, 0xC2, 0xA4), (w * 0.5, h * 0.3), w * 0.13)
+    hat = [(w * 0.5, 0), (w * 0.74, h * 0.27), (w * 0.26, h * 0.27)]
+    pygame.draw.polygon(art, robe, hat)
+    pygame.draw.line(art, theme.GOLD, (w * 0.22, h * 0.27), (w * 0.78, h * 0.27), factor * 3)
+    draw_emblem(art, Seal.WHITE, (w * 0.52, h * 0.15), w * 0.1, theme.GOLD)
+    pygame.draw.polygon(art, (0x0E, 0x0D, 0x10), body, factor * 2)
+    return paint.ready(pygame.transform.smoothscale(art, (w // factor, height)))
+
+
+@lru_cache(maxsize=256)
+def _card_face(colour: Colour, value: int, size: tuple[int, int]) -> pygame.Surface:
+    width, height = size
+    seal = Seal.of(colour)
+    tint = SEAL_COLOURS[seal]
+    radius = max(4, width // 10)
+    face = paint.gradient_panel(size, theme.lighter(tint, 0.15), theme.darker(tint, 0.2), radius,
+                                theme.darker(tint, 0.5), max(1, width // 50), True).copy()
+    border = max(3, width // 12)
+    inner = pygame.Rect(border, border, width - 2 * border, height - 2 * border)
+    panel = paint.gradient_panel(inner.size, theme.IVORY, theme.IVORY_SHADE,
+                                 max(2, radius - border // 2), None, 0, False)
+    face.blit(panel, inner.topleft)
+    # The emblem, large in the middle, then the value in two corners.
+    factor = 4
+    emblem_r = inner.width * 0.3
+    big = pygame.Surface((round(emblem_r * 2 * factor + 8), round(emblem_r * 2 * factor + 8)),
+                         pygame.SRCALPHA)
+    centre = (big.get_width() / 2, big.get_height() / 2)
+    pygame.draw.circle(big, theme.mix(tint, theme.IVORY, 0.75), centre, emblem_r * factor)
+    draw_emblem(big, seal, centre, emblem_r * factor * 0.72, tint)
+    small = pygame.transform.smoothscale(big, (big.get_width() // factor,
+                                               big.get_height() // factor))
+    face.blit(small, small.get_rect(center=(inner.centerx, inner.centery + height // 14)))
+    number_px = max(8, round(width * 0.36))
+    number = assets.text(str(value), number_px, theme.darker(tint, 0.35), bold=True)
+    face.blit(number, number.get_rect(topleft=(inner.x + width // 16, inner.y - width // 40)))
+    corner_px = max(8, round(width * 0.2))
+    corner = assets.text(str(value), corner_px, theme.darker(tint, 0.35), bold=True)
+    corner = pygame.transform.rotate(corner, 180)
+    face.blit(corner, corner.get_rect(bottomright=(inner.right - width // 16, inner.bottom)))
+    if colour is Colour.RED:  # the trump's crown mark, so red reads as "beats everything"
+        crown_y = inner.y + width // 10
+        crown = [(inner.right - width * 0.3, crown_y + width * 0.12),
+                 (inner.right - width * 0.3, crown_y), (inner.right - width * 0.24,
+                                                        crown_y + width * 0.06),
+                 (inner.right - width * 0.18, crown_y - width * 0.02),
+                 (inner.right - width * 0.12, crown_y + width * 0.06),
+                 (inner.right - width * 0.06, crown_y), (inner.right - width * 0.06,
+                                                         crown_y + width * 0.12)]
+        pygame.draw.polygon(face, theme.GOLD, crown)
+        pygame.draw.polygon(face, theme.GOLD_DARK, crown, 1)
+    return paint.ready(face)
+
+
+def paint_card(value: object, size: tuple[int, int]) -> pygame.Surface:
+    """The card painter for :class:`scenes.widgets.card_hand.CardHand` and ``Trick``."""
+    assert isinstance(value, Card), "only Wizard Extreme cards are painted here"
+    return _card_face(value.colour, value.value, (int(size[0]), int(size[1])))
+
+
+def clear_art_caches() -> None:
+    """Forget painted pieces (pygame may have been restarted, e.g. between tests)."""
+    for cached in (seal_token, magician_figure, _card_face):
+        cached.cache_clear()

@@ -1,0 +1,142 @@
+"""Paper panels of the Wizard Extreme table: the side panel's heading, the coach's card,
+and the round summary with the running totals (penalty points: lower is better)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from scenes import assets, theme
+from scenes.games.wizard_extreme.art import draw_token
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from tabletop.coach.wizard_extreme import WizardAdvice
+from tabletop.games.wizard_extreme import Seal
+from tabletop.i18n import t
+
+
+def draw_paper(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    radius = theme.px(theme.RADIUS_M, scale)
+    paint.draw_shadow(surface, rect, radius, offset=(0, theme.px(4, scale)),
+                      blur=theme.px(6, scale))
+    surface.blit(paint.paper_panel(rect.size, radius), rect.topleft)
+
+
+def draw_heading(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str],
+                 scale: float) -> int:
+    """The panel's words from the top of ``rect`` (first line bold); returns the y below."""
+    y = rect.y
+    for index, line in enumerate(lines):
+        size = theme.text_px(TextSize.BODY if index == 0 else TextSize.SMALL, scale)
+        image = assets.text(line, size, theme.INK if index == 0 else theme.INK_SOFT,
+                            bold=index == 0, wrap_width=rect.width)
+        surface.blit(image, (rect.x, y))
+        y += image.get_height() + theme.px(4, scale)
+    return y
+
+
+def draw_coach_card(surface: pygame.Surface, rect: pygame.Rect, advice: WizardAdvice | None,
+                    card_name: object, scale: float) -> None:
+    """The coach: unseen cards per colour as tokens with counts, and the cards that win now."""
+    draw_paper(surface, rect, scale)
+    inner = rect.inflate(-theme.px(24, scale), -theme.px(20, scale))
+    y = draw_heading(surface, inner, [t("wizard_extreme_scene.coach_title")], scale)
+    if advice is None:
+        draw_heading(surface, inner.move(0, y - inner.y),
+                     ["", t("wizard_extreme_scene.coach_thinking")], scale)
+        return
+    small = theme.text_px(TextSize.SMALL, scale)
+    label = assets.text(t("wizard_extreme_scene.coach_unseen"), small, theme.INK_SOFT)
+    surface.blit(label, (inner.x, y))
+    y += label.get_height() + theme.px(4, scale)
+    d = min(theme.px(30, scale), inner.width // 6)
+    x = inner.x + d // 2
+    for colour, count in advice.unseen:
+        draw_token(surface, Seal.of(colour), (x, y + d // 2), d)
+        number = assets.text(str(count), small, theme.INK, bold=True)
+        surface.blit(number, number.get_rect(midtop=(x, y + d + theme.px(2, scale))))
+        x += inner.width // 5
+    y += d + small + theme.px(10, scale)
+    if advice.leading:
+        line = t("wizard_extreme.coach.lead")
+    elif advice.can_win:
+        names = ", ".join(str(card_name(card)) if callable(card_name) else str(card)
+                          for card in advice.can_win)
+        line = t("wizard_extreme.coach.can_win", cards=names)
+    else:
+        line = t("wizard_extreme.coach.cannot_win")
+    text = assets.text(line, small, theme.INK, wrap_width=inner.width)
+    surface.blit(text, (inner.x, y))
+    y += text.get_height() + theme.px(6, scale)
+    if advice.sure_win and not advice.leading:
+        legend = assets.text(t("wizard_extreme_scene.coach_marks"), small, theme.INK_SOFT,
+                             wrap_width=inner.width)
+        if y + legend.get_height() <= inner.bottom:
+            surface.blit(legend, (inner.x, y))
+
+
+def draw_summary(surface: pygame.Surface, board: pygame.Rect, names: Sequence[str],
+                 slots: Sequence[int], penalties: Sequence[Sequence[int]], rounds: int,
+                 magicians: Sequence[int | None], scale: float) -> None:
+    """The round summary: a row per seat, a column per round, the running total last."""
+    s = scale
+    body = theme.text_px(TextSize.BODY, s)
+    small = theme.text_px(TextSize.SMALL, s)
+    row_h = round(body * 1.9)
+    name_w = max(assets.text_size(name, body, bold=True)[0] for name in names) + theme.px(40, s)
+    col_w = theme.px(64, s)
+    width = min(board.width, max(theme.px(560, s),
+                                 name_w + col_w * (rounds + 1) + theme.px(48, s)))
+    legend_text = t("wizard_extreme_scene.summary_legend")
+    legend = assets.text(legend_text, small, theme.INK_SOFT,
+                         wrap_width=width - theme.px(48, s))
+    height = row_h * (len(names) + 1) + theme.px(110, s) + legend.get_height()
+    panel = pygame.Rect(0, 0, width, min(board.height, height))
+    panel.center = board.center
+    surface.blit(paint.dim_overlay(surface.get_size(), 110), (0, 0))
+    draw_paper(surface, panel, s)
+    inner = panel.inflate(-theme.px(48, s), -theme.px(36, s))
+    played = len(penalties)
+    title = t("wizard_extreme_scene.summary_title", round=played, rounds=rounds)
+    title_px = assets.fit_text_px(title, theme.text_px(TextSize.HEADING, s), inner.width,
+                                  bold=True)
+    image = assets.text(title, title_px, theme.INK, bold=True)
+    surface.blit(image, image.get_rect(midtop=(inner.centerx, inner.y)))
+    note = assets.text(t("wizard_extreme_scene.summary_note"), small, theme.INK_SOFT,
+                       wrap_width=inner.width)
+    surface.blit(note, note.get_rect(midtop=(inner.centerx, inner.y + image.get_height())))
+    top = inner.y + image.get_height() + note.get_height() + theme.px(12, s)
+    x0 = inner.x + name_w
+    headers = [t("wizard_extreme_scene.summary_round", round=r + 1) for r in range(rounds)]
+    headers.append(t("wizard_extreme_scene.summary_total"))
+    for column, header in enumerate(headers):
+        colour = theme.INK if column in (played - 1, rounds) else theme.INK_SOFT
+        label = assets.text(header, small, colour, bold=column == rounds)
+        surface.blit(label, label.get_rect(center=(x0 + col_w * column + col_w // 2,
+                                                   top + row_h // 2)))
+    totals = [sum(row[seat] for row in penalties) for seat in range(len(names))]
+    best = min(totals)
+    for seat, name in enumerate(names):
+        y = top + row_h * (seat + 1)
+        if seat % 2 == 0:
+            band = pygame.Rect(inner.x, y, inner.width, row_h)
+            pygame.draw.rect(surface, theme.PAPER_SHADE, band, border_radius=theme.px(6, s))
+        theme.draw_seat_symbol(surface, slots[seat], (inner.x + theme.px(12, s), y + row_h / 2),
+                               theme.px(9, s))
+        label = assets.text(name, body, theme.INK, bold=True)
+        surface.blit(label, label.get_rect(midleft=(inner.x + theme.px(28, s), y + row_h / 2)))
+        for column in range(rounds):
+            if column >= played:
+                continue
+            value = penalties[column][seat]
+            text = str(value) + ("*" if magicians[column] == seat else "")
+            colour = theme.INK if column == played - 1 else theme.INK_SOFT
+            cell = assets.text(text, body, colour, bold=column == played - 1)
+            surface.blit(cell, cell.get_rect(center=(x0 + col_w * column + col_w // 2,
+                                                     y + row_h / 2)))
+        total = assets.text(str(totals[seat]), body,
+                            theme.GOLD_DARK if totals[seat] == best else theme.INK, bold=True)
+        surface.blit(total, total.get_rect(center=(x0 + col_w * rounds + col_w // 2,
+                                                   y + row_h / 2)))
+    surface.blit(legend, legend.get_rect(midbottom=(inner.centerx, inner.bottom)))

@@ -1,0 +1,734 @@
+"""Wizard Extreme at the table: hands, the trick, the seal pool, seals and the black magician.
+
+Layout (ART.md): every seat's place along the top (its cards as backs with
+the count, the seals in front of it, the black magician in front of his
+holder); the middle band holds the seal pool as stacks of tokens on the
+left, the trick in the centre and a paper side panel on the right
+(prediction, steal and return choices, or the coach); the hand of the
+person at the screen is fanned along the bottom, sorted, face up only for
+its owner, legal cards lifted and the rest dimmed.
+
+Controls (mouse, keyboard, controller alike; the controller's A is Enter,
+X is Space, the D-pad moves the focus):
+
+* predicting: click a colour's stack (or press 1-5, or focus it and Enter)
+  to take a seal; an empty colour opens the steal dialog (choose whom to
+  take it from; Backspace cancels); M or the button takes the magician;
+  Space or the button confirms;
+* playing: click a lifted card, or move along the hand and press Enter;
+* returning a seal: click, or focus and Enter, the seal to return.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes import assets, audio, theme
+from scenes.games.base import GameScene
+from scenes.games.wizard_extreme.art import clear_art_caches, draw_token, paint_card
+from scenes.games.wizard_extreme.panels import (
+    draw_coach_card,
+    draw_heading,
+    draw_paper,
+    draw_summary,
+)
+from scenes.games.wizard_extreme.seals import (
+    FlyingSeal,
+    SealPool,
+    SealStack,
+    SeatSeals,
+    draw_magician,
+)
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.button import Button, ButtonStyle
+from scenes.widgets.card_hand import CardHand, HandCard, Trick
+from scenes.widgets.focus import FocusRing
+from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Tween, Wait, stagger
+from tabletop.core.engine import Engine
+from tabletop.core.events import Event
+from tabletop.games.wizard_extreme import (
+    COLOURS,
+    HAND_SIZE,
+    SEAL_COUNTS,
+    BlackSealSpared,
+    BlackSealTaken,
+    Card,
+    CardPlayed,
+    CardsDealt,
+    Colour,
+    HandDealt,
+    MagicianTaken,
+    Phase,
+    PlayCard,
+    Predict,
+    PredictionMade,
+    ReturnSeal,
+    RoundScored,
+    RoundStarted,
+    Seal,
+    SealReturned,
+    SealStolen,
+    SealTaken,
+    StealSeal,
+    TakeMagician,
+    TakeSeal,
+    TrickWon,
+)
+from tabletop.i18n import t
+
+if TYPE_CHECKING:
+    from scenes.context import AppContext
+    from tabletop.session import GameSession
+
+Piece = Button | SealStack
+SUMMARY_SECONDS = 4.0  # the round summary stays this long (a click or key moves on)
+TRICK_PAUSE = 0.45  # the full trick lies still this long before flying to its winner
+_COLOUR_KEYS = {pygame.K_1 + index: colour for index, colour in enumerate(COLOURS)}
+
+
+def card_name(card: Card) -> str:
+    return t("wizard_extreme.card", colour=t(f"wizard_extreme.colour.{card.colour.value}"),
+             value=card.value)
+
+
+def seal_name(seal: Seal) -> str:
+    return t(f"wizard_extreme.seal.{seal.value}")
+
+
+class WizardExtremeScene(GameScene):
+    """The Wizard Extreme table (see the module docstring for layout and controls)."""
+
+    text_namespace = "wizard_extreme_scene"
+
+    def __init__(self, context: AppContext, session: GameSession) -> None:
+        clear_art_caches()  # pygame may have been restarted since the last game (tests)
+        seats = len(session.seats)
+        self.pool = SealPool(self._take_colour)
+        self.seat_seals = [SeatSeals() for _ in range(seats)]
+        self.backs = [CardHand((0, 0, 100, 60), seat.colour, painter=paint_card)
+                      for seat in session.seats]
+        self.hand = CardHand((0, 0, 600, 180), session.seats[0].colour, painter=paint_card,
+                             on_play=self._play)
+        self.trick = Trick((0, 0, 400, 180), seats, painter=paint_card)
+        self.zones: list[pygame.Rect] = [pygame.Rect(0, 0, 1, 1) for _ in range(seats)]
+        self.magician_spots: list[pygame.Rect] = [pygame.Rect(0, 0, 1, 1) for _ in range(seats)]
+        self.panel = pygame.Rect(0, 0, 1, 1)
+        self.confirm_button = Button((0, 0, 200, 48), "wizard_extreme.action.predict",
+                                     on_click=self._confirm, hotkey=pygame.K_SPACE)
+        self.magician_button = Button((0, 0, 200, 48), "wizard_extreme.action.take_magician",
+                                      on_click=self._take_magician, hotkey=pygame.K_m,
+                                      style=ButtonStyle.SECONDARY)
+        self.cancel_button = Button((0, 0, 200, 48), "wizard_extreme_scene.cancel",
+                                    on_click=self._cancel_steal, hotkey=pygame.K_BACKSPACE,
+                                    style=ButtonStyle.SECONDARY)
+        self.choice_buttons: list[Button] = []
+        self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
+        self.flying_seals: list[FlyingSeal] = []
+        self.magician: int | None = None
+        self.magician_at: pygame.Vector2 | None = None  # the figure in flight
+        self.hand_seat: int | None = None
+        self.steal_colour: Colour | None = None
+        self.summary: tuple[list[list[int]], list[int | None]] | None = None
+        self.tricks_won = [0] * seats
+        self._phase = Phase.PREDICT
+        self._taken: list[Seal] = []
+        self._incoming = False
+        self._closing_trick = 0
+        super().__init__(context, session)
+
+    # ================================================================ layout and static art
+
+    @property
+    def coach_on(self) -> bool:
+        return bool(getattr(self.context.settings, "coach", False))
+
+    def layout_board(self, board: pygame.Rect) -> None:
+        seats = len(self.session.seats)
+        gap = self.px(12)
+        top_h = round(board.height * 0.27)
+        hand_h = round(board.height * 0.34)
+        zone_w = (board.width - gap * (seats - 1)) // seats
+        header = theme.text_px(TextSize.SMALL, self.scale) + self.px(8)
+        for seat in range(seats):
+            zone = pygame.Rect(board.x + seat * (zone_w + gap), board.y, zone_w, top_h)
+            self.zones[seat] = zone
+            body = pygame.Rect(zone.x + self.px(8), zone.y + header, zone.width - self.px(16),
+                               zone.height - header - self.px(6))
+            backs_w = round(body.width * 0.36)
+            self.backs[seat].set_rect(pygame.Rect(body.x, body.y, backs_w, body.height))
+            magician_w = round(body.height * 0.45)
+            seals = pygame.Rect(body.x + backs_w + self.px(6), body.y + self.px(2),
+                                body.width - backs_w - magician_w - self.px(10),
+                                body.height - self.px(4))
+            self.seat_seals[seat].rect = seals
+            self.magician_spots[seat] = pygame.Rect(seals.right + self.px(4), body.y,
+                                                    magician_w, body.height)
+        middle = pygame.Rect(board.x, board.y + top_h + gap, board.width,
+                             board.height - top_h - hand_h - 2 * gap)
+        pool_w = min(self.px(320), round(board.width * 0.27))
+        self.pool_rect = pygame.Rect(middle.x, middle.y, pool_w, middle.height)
+        self.pool.set_rect(self.pool_rect.inflate(-self.px(16), -self.px(12)))
+        panel_w = min(self.px(380), round(board.width * 0.31))
+        # The side panel takes the right column down to the bottom; the hand fans to its left.
+        self.panel = pygame.Rect(middle.right - panel_w, middle.y, panel_w,
+                                 board.bottom - middle.y)
+        self.trick.rect = pygame.Rect(self.pool_rect.right + gap, middle.y,
+                                      self.panel.left - self.pool_rect.right - 2 * gap,
+                                      middle.height)
+        hand_w = self.panel.left - gap - board.x
+        self.hand.set_rect(pygame.Rect(board.x, board.bottom - hand_h, hand_w, hand_h))
+        self._layout_buttons()
+
+    def _layout_buttons(self) -> None:
+        inner = self.panel.inflate(-self.px(24), -self.px(20))
+        button_h = self.px(46)
+        buttons = [*self.choice_buttons]
+        if self.steal_colour is not None:
+            buttons.append(self.cancel_button)
+        elif not self.choice_buttons:
+            buttons = [self.magician_button, self.confirm_button]
+        y = inner.bottom - button_h * len(buttons) - self.px(8) * (len(buttons) - 1)
+        for button in buttons:
+            button.rect = pygame.Rect(inner.x, y, inner.width, button_h)
+            y += button_h + self.px(8)
+
+    def draw_static(self, layer: pygame.Surface) -> None:
+        radius = self.px(theme.RADIUS_M)
+        for seat, zone in enumerate(self.zones):
+            slot = self.slot(seat)
+            shade = paint.gradient_panel(zone.size, theme.darker(theme.FELT, 0.12),
+                                         theme.darker(theme.FELT, 0.28), radius,
+                                         theme.darker(theme.seat_style(slot).colour, 0.2), 2,
+                                         False)
+            layer.blit(shade, zone.topleft)
+        pool = self.pool_rect
+        tray = paint.gradient_panel(pool.size, theme.darker(theme.FELT, 0.2),
+                                    theme.darker(theme.FELT, 0.32), radius,
+                                    theme.WOOD_DARK, self.px(3), False)
+        paint.draw_shadow(layer, pool, radius, offset=(0, self.px(3)), blur=self.px(6))
+        layer.blit(tray, pool.topleft)
+        ring = self.trick.rect.inflate(-self.px(8), -self.px(8))
+        pygame.draw.ellipse(layer, theme.lighter(theme.FELT, 0.06), ring, self.px(2))
+
+    # ================================================================ engine -> widgets
+
+    def play_events(self, events: list[Event]) -> None:
+        # A hand-over re-syncs the widgets before the events play: then only faces are
+        # hidden (see sync), and the motions still start from the table as it was.
+        self._closing_trick += sum(isinstance(event, TrickWon) for event in events)
+        self._incoming = True
+        try:
+            super().play_events(events)
+        finally:
+            self._incoming = False
+
+    def sync(self, view: Engine[Any]) -> None:
+        if self._incoming:
+            self._hide_faces()
+            return
+        state = view.state
+        viewer = view.viewer
+        seat = view.current_seat
+        self._phase = state.phase
+        self.hand_seat = viewer
+        mine = seat is not None and seat == viewer and self.session.seats[seat].is_person
+        self._taken = list(state.taken[seat]) if seat is not None else []
+        if viewer is not None:
+            self.hand.slot = self.slot(viewer)
+            legal = view.playable_cards(viewer) if mine and state.phase is Phase.PLAY else []
+            self.hand.sync(view.hand(viewer), legal=legal)
+        else:
+            self.hand.sync(None, 0)
+        for index, backs in enumerate(self.backs):
+            backs.sync(None, 0 if index == viewer else state.hand_sizes[index])
+        if state.trick or not self._closing_trick:
+            self._closing_trick = 0
+            self.trick.sync(dict(state.trick))
+        self.pool.sync(state.pool, state.magician is None)
+        for index, seals in enumerate(self.seat_seals):
+            seals.counts = dict(state.seals[index])
+        self.magician, self.magician_at = state.magician, None
+        self.flying_seals.clear()
+        self.tricks_won = list(state.tricks_won)
+        if not mine or state.phase is not Phase.PREDICT:
+            self.steal_colour = None
+        self._refresh_controls(view, mine)
+
+    def _hide_faces(self) -> None:
+        """The screen changes hands: every face-up hand turns to backs before anything moves."""
+        if self.hand.face_up and self.hand_seat is not None:
+            # The person's cards go back into their place at the top, as backs.
+            self.hand.set_interactive(False)
+            self.backs[self.hand_seat].sync(None, len(self.hand.cards))
+            self.hand.sync(None, 0)
+            self.hand_seat = None
+        self.steal_colour = None
+        self.choice_buttons = []
+        self.controls.set_buttons([])
+        self.pool.set_interactive(False)
+
+    def _refresh_controls(self, view: Engine[Any], mine: bool) -> None:
+        state = view.state
+        seat = view.current_seat
+        predicting = mine and state.phase is Phase.PREDICT
+        self.hand.set_interactive(mine and state.phase is Phase.PLAY)
+        self.pool.set_interactive(predicting and self.steal_colour is None)
+        self.confirm_button.enabled = predicting
+        count = len(self._taken)
+        if count:
+            self.confirm_button.set_label(self.key("confirm_seals"), count=count)
+        else:
+            self.confirm_button.set_label(self.key("confirm_none"))
+        self.magician_button.enabled = predicting and state.magician is None and not self._taken
+        self.choice_buttons = []
+        pieces: list[Piece] = []
+        if mine and seat is not None and state.phase is Phase.RETURN:
+            for seal in state.return_options:
+                self.choice_buttons.append(Button(
+                    (0, 0, 10, 10), "wizard_extreme.action.return_seal",
+                    label_args={"seal": seal_name(seal)},
+                    on_click=lambda s=seal: self._return(s)))
+            pieces = list(self.choice_buttons)
+        elif predicting and self.steal_colour is not None:
+            wanted = Seal.of(self.steal_colour)
+            for victim in range(len(self.session.seats)):
+                if victim != seat and state.seals[victim][wanted]:
+                    self.choice_buttons.append(Button(
+                        (0, 0, 10, 10), self.key("steal_from"),
+                        label_args={"name": self.session.name(victim)},
+                        on_click=lambda v=victim: self._steal(v)))
+            pieces = [*self.choice_buttons, self.cancel_button]
+        elif predicting:
+            pieces = [*(self.pool.stacks[Seal.of(colour)] for colour in COLOURS),
+                      self.magician_button, self.confirm_button]
+        self._layout_buttons()
+        self.controls.set_buttons(pieces)
+
+    def animate(self, event: Event) -> Step | None:
+        match event:
+            case RoundStarted():
+                return Call(self._new_round)
+            case HandDealt(seat=seat, cards=cards):
+                return Deferred(lambda: self._deal(seat, list(cards), len(cards)))
+            case CardsDealt(seat=seat, count=count):
+                return Deferred(lambda: self._deal(seat, None, count))
+            case SealTaken(seat=seat, seal=seal):
+                return Deferred(lambda: self._seal_flight(seal, None, seat))
+            case SealStolen(seat=seat, seal=seal, victim=victim):
+                return Deferred(lambda: Parallel(self._seal_flight(seal, victim, seat),
+                                                 self._seal_flight(Seal.WHITE, None, victim)))
+            case SealReturned(seat=seat, seal=seal):
+                return Deferred(lambda: self._seal_flight(seal, seat, None))
+            case BlackSealTaken(seat=seat):
+                return Deferred(lambda: self._seal_flight(Seal.BLACK, None, seat))
+            case MagicianTaken(seat=seat):
+                return Deferred(lambda: self._magician_flight(seat))
+            case CardPlayed(seat=seat, card=card):
+                return Deferred(lambda: self._card_flight(seat, card))
+            case TrickWon(seat=seat):
+                return Deferred(lambda: self._collect(seat))
+            case RoundScored():
+                return Sequence(Call(self._show_summary), Wait(SUMMARY_SECONDS),
+                                Call(self._hide_summary))
+        return None
+
+    def _new_round(self) -> None:
+        self.pool.sync(dict(SEAL_COUNTS), True)
+        for seals in self.seat_seals:
+            seals.counts = dict.fromkeys(seals.counts, 0)
+        self.magician = None
+        self.tricks_won = [0] * len(self.tricks_won)
+        self.trick.sync({})
+        self._closing_trick = 0
+
+
+    def _deal(self, seat: int, cards: list[Card] | None, count: int) -> Step:
+        """Cards fly from the middle into a hand: faces only for the viewer's own hand."""
+        if cards is not None and seat == self.hand_seat:
+            hand = self.hand
+            hand.sync(cards)
+        else:
+            hand = self.backs[seat]
+            hand.sync(None, 0 if seat == self.hand_seat else count)
+        origin = pygame.Vector2(self.trick.rect.center)
+        flights: list[Step] = []
+        for card in hand.cards:
+            target, angle = tuple(card.position), card.angle
+            card.position = pygame.Vector2(origin)
+            flights.append(card.fly_to(target, angle=angle, duration=0.25))
+        if flights:
+            audio.play("card_flip", volume=0.5)
+        return stagger(flights, 0.012)
+
+    def _card_flight(self, seat: int, card: Card) -> Step:
+        """The played card leaves its hand (or its backs) and lands in the trick face up."""
+        hand = self.hand if seat == self.hand_seat else self.backs[seat]
+        sprite: HandCard | None = None
+        if hand.face_up and any(held.value == card for held in hand.cards):
+            sprite = hand.take(card)
+        elif not hand.face_up and hand.cards:
+            sprite = hand.take(None)
+        if sprite is None:
+            sprite = HandCard(card, hand.card_size, paint_card, None, face_up=False)
+            sprite.position = pygame.Vector2(hand.rect.center)
+        face_up = sprite.face_up
+        sprite.value = card
+        sprite.refresh_face()
+        steps: list[Step] = [Call(audio.play, "card_flip"), self.trick.receive(seat, sprite)]
+        if not face_up:
+            steps.append(sprite.flip_to(True, duration=0.2))
+        return Sequence(*steps)
+
+    def _collect(self, seat: int) -> Step:
+        winner = self.trick.cards.get(seat)
+        if winner is not None:
+            winner.highlighted = True
+        target = self.zones[seat].center
+
+        def collected() -> None:
+            self._closing_trick = max(0, self._closing_trick - 1)
+            self.tricks_won[seat] += 1
+
+        return Sequence(Wait(TRICK_PAUSE), self.trick.collect(target), Call(collected))
+
+    def _seal_spot(self, holder: int | None, seal: Seal) -> tuple[tuple[float, float], int]:
+        if holder is None:
+            stack = self.pool.stacks[seal]
+            return stack.top(), stack.diameter
+        seals = self.seat_seals[holder]
+        return seals.place(seal), seals.diameter
+
+    def _adjust(self, holder: int | None, seal: Seal, change: int) -> None:
+        if holder is None:
+            stack = self.pool.stacks[seal]
+            stack.count = max(0, stack.count + change)
+        else:
+            counts = self.seat_seals[holder].counts
+            counts[seal] = max(0, counts[seal] + change)
+
+    def _seal_flight(self, seal: Seal, source: int | None, target: int | None) -> Step:
+        """A seal flies from ``source`` to ``target`` (None: the pool in the middle)."""
+        start, start_d = self._seal_spot(source, seal)
+        end, end_d = self._seal_spot(target, seal)
+        self._adjust(source, seal, -1)
+        token = FlyingSeal(seal, start, start_d)
+        self.flying_seals.append(token)
+
+        def land() -> None:
+            if token in self.flying_seals:
+                self.flying_seals.remove(token)
+            self._adjust(target, seal, 1)
+            audio.play("coin", volume=0.6)
+
+        return token.fly(end, end_d, on_land=land)
+
+    def _magician_flight(self, seat: int) -> Step:
+        start = pygame.Vector2(self.pool.magician_rect.midbottom)
+        end = pygame.Vector2(self.magician_spots[seat].midbottom)
+        self.pool.magician_home = False
+        self.magician_at = pygame.Vector2(start)
+
+        def frame(progress: float) -> None:
+            self.magician_at = start.lerp(end, progress)
+
+        def land() -> None:
+            self.magician, self.magician_at = seat, None
+
+        return Sequence(Tween(0.5, 0.0, 1.0, on_update=frame), Call(land))
+
+    def _show_summary(self) -> None:
+        state = self.session.game.state
+        magicians: list[int | None] = []
+        for event in self.session.game.log:
+            if isinstance(event, RoundStarted):
+                magicians.append(None)
+            elif isinstance(event, MagicianTaken) and magicians:
+                magicians[-1] = event.seat
+        rows = [list(row) for row in state.penalties]
+        self.summary = (rows, magicians)
+
+    def _hide_summary(self) -> None:
+        self.summary = None
+
+    # ================================================================ words
+
+    def describe(self, event: Event) -> str | None:
+        name = self.session.name
+        match event:
+            case RoundStarted(round=number, dealer=dealer, top_value=top):
+                return t("wizard_extreme.log.round_started", round=number,
+                         rounds=self.session.game.state.rounds, dealer=name(dealer),
+                         top_value=top)
+            case HandDealt(cards=cards):
+                return t("wizard_extreme.log.hand_dealt",
+                         cards=", ".join(card_name(card) for card in cards))
+            case SealTaken(seat=seat, seal=seal):
+                return t("wizard_extreme.log.seal_taken", name=name(seat), seal=seal_name(seal))
+            case SealStolen(seat=seat, seal=seal, victim=victim):
+                return t("wizard_extreme.log.seal_stolen", name=name(seat), seal=seal_name(seal),
+                         victim=name(victim))
+            case MagicianTaken(seat=seat):
+                return t("wizard_extreme.log.magician_taken", name=name(seat))
+            case PredictionMade(seat=seat, seals=seals):
+                listed = ", ".join(seal_name(seal) for seal in seals) or t(
+                    "wizard_extreme.no_seals")
+                return t("wizard_extreme.log.prediction_made", name=name(seat), seals=listed)
+            case CardPlayed(seat=seat, card=card):
+                return t("wizard_extreme.log.card_played", name=name(seat), card=card_name(card))
+            case TrickWon(seat=seat, trick=trick, card=card, by_magician=by_magician):
+                key = "trick_won_by_magician" if by_magician else "trick_won"
+                return t(f"wizard_extreme.log.{key}", name=name(seat), trick=trick,
+                         card=card_name(card))
+            case SealReturned(seat=seat, seal=seal):
+                return t("wizard_extreme.log.seal_returned", name=name(seat),
+                         seal=seal_name(seal))
+            case BlackSealTaken(seat=seat):
+                return t("wizard_extreme.log.black_seal_taken", name=name(seat))
+            case BlackSealSpared(seat=seat):
+                return t("wizard_extreme.log.black_seal_spared", name=name(seat))
+            case RoundScored(round=number, penalties=penalties):
+                parts = ", ".join(t("wizard_extreme.log.penalty", name=name(seat), points=points)
+                                  for seat, points in enumerate(penalties))
+                return t("wizard_extreme.log.round_scored", round=number, penalties=parts)
+        return None
+
+    def person_prompt(self, view: Engine[Any], seat: int) -> str:
+        name = self.session.name(seat)
+        phase = view.state.phase
+        if phase is Phase.RETURN:
+            return t("wizard_extreme.prompt.return", name=name)
+        if phase is Phase.PLAY:
+            return t("wizard_extreme.prompt.play", name=name)
+        if self.steal_colour is not None:
+            return self.text("prompt_steal", name=name,
+                             seal=seal_name(Seal.of(self.steal_colour)))
+        return t("wizard_extreme.prompt.predict", name=name)
+
+    def round_label(self, view: Engine[Any]) -> str:
+        state = view.state
+        label = self.frame_text("round", round=state.round, rounds=state.rounds)
+        if state.phase in (Phase.PLAY, Phase.RETURN):
+            trick = min(HAND_SIZE, state.tricks_played + (state.phase is Phase.PLAY))
+            label += " · " + self.text("trick", trick=trick, tricks=HAND_SIZE)
+        return label
+
+    def format_score(self, points: int) -> str:
+        return self.text("score", points=points)
+
+    def seat_status(self, view: Engine[Any], seat: int) -> str:
+        state = view.state
+        parts = []
+        if seat == state.magician:
+            parts.append(self.text("status_magician"))
+        elif seat == state.dealer:
+            parts.append(self.text("status_dealer"))
+        base = super().seat_status(view, seat)
+        if base:
+            parts.append(base)
+        return " · ".join(parts)
+
+    # ================================================================ input
+
+    def handle_input(self, event: pygame.event.Event) -> None:
+        if self._phase is Phase.PLAY:
+            self.hand.handle_event(event)
+            return
+        if event.type == pygame.KEYDOWN and self._phase is Phase.PREDICT:
+            if self.steal_colour is None:
+                if event.key == pygame.K_SPACE:
+                    self._confirm()
+                    return
+                if event.key in _COLOUR_KEYS:
+                    self._take_colour(Seal.of(_COLOUR_KEYS[event.key]))
+                    return
+            elif event.key == pygame.K_BACKSPACE:
+                self._cancel_steal()
+                return
+        self.controls.handle_event(event)
+
+    def _seat(self) -> int:
+        seat = self.session.current_seat
+        assert seat is not None, "input reaches the scene only while a person is to move"
+        return seat
+
+    def _take_colour(self, seal: Seal) -> None:
+        if not self.accepts_input:
+            return
+        seat, colour = self._seat(), Colour(seal.value)
+        state = self.session.game.state
+        if state.pool[seal]:
+            self.act(TakeSeal(seat, colour))
+            return
+        holders = [v for v in range(len(self.session.seats)) if v != seat and state.seals[v][seal]]
+        if holders and state.pool[Seal.WHITE]:
+            self.steal_colour = colour  # WE-D2: the taker chooses whom to take it from
+            self.resync()
+            return
+        # Nobody to take it from, or no white seal to give (WE-D3): the engine says why.
+        self.act(StealSeal(seat, colour, holders[0]) if holders else TakeSeal(seat, colour))
+
+    def _steal(self, victim: int) -> None:
+        if self.steal_colour is not None and self.accepts_input:
+            colour, self.steal_colour = self.steal_colour, None
+            self.act(StealSeal(self._seat(), colour, victim))
+
+    def _cancel_steal(self) -> None:
+        self.steal_colour = None
+        self.resync()
+
+    def _take_magician(self) -> None:
+        if self.accepts_input:
+            self.act(TakeMagician(self._seat()))
+
+    def _confirm(self) -> None:
+        if self.accepts_input:
+            self.act(Predict(self._seat()))
+
+    def _play(self, card: Any) -> None:
+        if self.accepts_input and isinstance(card, Card):
+            self.act(PlayCard(self._seat(), card))
+
+    def _return(self, seal: Seal) -> None:
+        if self.accepts_input:
+            self.act(ReturnSeal(self._seat(), seal))
+
+    # ================================================================ per frame
+
+    def update_board(self, dt: float) -> None:
+        self.hand.update(dt)
+        for backs in self.backs:
+            backs.update(dt)
+        self.pool.update(dt)
+        self.controls.update(dt)
+        if not self.accepts_input:
+            for piece in self.controls.buttons:
+                piece.hovered = False
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        for seat in range(len(self.session.seats)):
+            self._draw_zone(surface, seat)
+        self.pool.draw(surface)
+        self._draw_trick_caption(surface)
+        self.trick.draw(surface)
+        self._draw_panel(surface)
+        if self.hand.cards:
+            self.hand.draw(surface)
+            self._draw_coach_marks(surface)
+        else:
+            self._draw_hand_hint(surface)
+        for token in self.flying_seals:
+            token.draw(surface)
+        if self.magician_at is not None:
+            rect = self.magician_spots[0].copy()
+            rect.midbottom = (round(self.magician_at.x), round(self.magician_at.y))
+            draw_magician(surface, rect)
+        if self.summary is not None:
+            rows, magicians = self.summary
+            draw_summary(surface, self.layout.board, [seat.name for seat in self.session.seats],
+                         [seat.colour for seat in self.session.seats], rows,
+                         self.session.game.state.rounds, magicians, self.scale)
+
+    def _draw_zone(self, surface: pygame.Surface, seat: int) -> None:
+        zone = self.zones[seat]
+        small = theme.text_px(TextSize.SMALL, self.scale)
+        x = zone.x + self.px(10)
+        y = zone.y + self.px(4) + small // 2 + self.px(2)
+        theme.draw_seat_symbol(surface, self.slot(seat), (x + self.px(6), y), self.px(7))
+        tricks = self.text("tricks_won", count=self.tricks_won[seat])
+        tricks_img = assets.text(tricks, small, theme.GOLD_LIGHT)
+        room = zone.width - self.px(34) - tricks_img.get_width() - self.px(10)
+        size = assets.fit_text_px(self.session.name(seat), small, room, bold=True)
+        name = assets.text(self.session.name(seat), size, theme.PAPER, bold=True)
+        surface.blit(name, name.get_rect(midleft=(x + self.px(18), y)))
+        surface.blit(tricks_img, tricks_img.get_rect(midright=(zone.right - self.px(10), y)))
+        self.backs[seat].draw(surface)
+        if seat == self.hand_seat and not self.backs[seat].cards:
+            note = assets.text(self.text("hand_below"), small, theme.lighter(theme.FELT, 0.5))
+            surface.blit(note, note.get_rect(center=self.backs[seat].rect.center))
+        self.seat_seals[seat].draw(surface)
+        if self.magician == seat and self.magician_at is None:
+            draw_magician(surface, self.magician_spots[seat])
+
+    def _draw_trick_caption(self, surface: pygame.Surface) -> None:
+        small = theme.text_px(TextSize.SMALL, self.scale)
+        caption = assets.text(self.text("trump_note"), small, theme.lighter(theme.FELT, 0.55))
+        rect = self.trick.rect
+        surface.blit(caption, caption.get_rect(midbottom=(rect.centerx, rect.bottom)))
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        seat = self.session.current_seat
+        if seat is None:
+            return
+        mine = self.accepts_input and seat == self.hand_seat
+        if self._phase is Phase.PLAY:
+            if mine and self.coach_on:
+                draw_coach_card(surface, self.panel, self.coach.advice, card_name, self.scale)
+            return
+        if not mine:
+            return
+        draw_paper(surface, self.panel, self.scale)
+        inner = self.panel.inflate(-self.px(24), -self.px(20))
+        if self._phase is Phase.RETURN:
+            lines = [self.text("return_title"), self.text("return_help")]
+        elif self.steal_colour is not None:
+            seal = Seal.of(self.steal_colour)
+            lines = [self.text("steal_title", seal=seal_name(seal)), self.text("steal_help")]
+        else:
+            lines = [self.text("predict_title"), self.text("predict_help")]
+        y = draw_heading(surface, inner, lines, self.scale)
+        if self._phase is Phase.PREDICT and self.steal_colour is None:
+            self._draw_taken(surface, inner, y)
+        self.controls.draw(surface)
+        if self._phase is Phase.RETURN:
+            d = self.px(26)
+            for button, option in zip(self.choice_buttons,
+                                      self.session.game.state.return_options, strict=False):
+                draw_token(surface, option, (button.rect.x + d, button.rect.centery), d)
+
+    def _draw_taken(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> None:
+        """The seals this person has taken so far: their prediction, trick by trick."""
+        small = theme.text_px(TextSize.SMALL, self.scale)
+        if not self._taken:
+            label = assets.text(self.text("taken_none"), small, theme.INK_SOFT,
+                                wrap_width=inner.width)
+            surface.blit(label, (inner.x, y + self.px(4)))
+            return
+        d = self.px(30)
+        x = inner.x + d // 2
+        for seal in sorted(self._taken, key=lambda s: list(Seal).index(s)):
+            if x + d // 2 > inner.right:
+                break
+            draw_token(surface, seal, (x, y + d // 2 + self.px(4)), d)
+            x += d + self.px(4)
+
+    def _draw_coach_marks(self, surface: pygame.Surface) -> None:
+        """With the coach on: a gold pip over each card that would win the trick now."""
+        advice = self.coach.advice
+        if not self.coach_on or advice is None or not self.accepts_input or advice.leading:
+            return
+        if self._phase is not Phase.PLAY:
+            return
+        radius = self.px(7)
+        for card in self.hand.cards:
+            if card.value in advice.can_win:
+                rect = card.rect()
+                centre = (rect.centerx, rect.top - radius * 2)
+                sure = card.value in advice.sure_win
+                pygame.draw.circle(surface, theme.GOLD_DARK, centre, radius + 2)
+                pygame.draw.circle(surface, theme.GOLD_LIGHT if sure else theme.FELT_DARK,
+                                   centre, radius)
+
+    def _draw_hand_hint(self, surface: pygame.Surface) -> None:
+        seat = self.session.current_seat
+        if seat is None:
+            return
+        hint = self.text("hand_hidden")
+        size = theme.text_px(TextSize.BODY, self.scale)
+        label = assets.shadowed_text(hint, size, theme.lighter(theme.FELT_LIGHT, 0.45))
+        surface.blit(label, label.get_rect(center=self.hand.rect.center))
+
+
+SCENE_CLASS = WizardExtremeScene

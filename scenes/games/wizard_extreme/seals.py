@@ -1,0 +1,242 @@
+"""The seal pool in the middle and the seals in front of each seat, with seals in flight.
+
+:class:`SealStack` is one pile in the middle (a focusable piece: click it, or
+move the focus to it and press Enter, to take a seal of that colour).
+:class:`SealPool` lays the seven piles out; :class:`SeatSeals` shows the
+seals one seat holds, a token per kind with a count. Counts are shown from
+the last sync and moved by the flights, so a token never lands on a count
+that already includes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes import assets, theme
+from scenes.games.wizard_extreme.art import POOL_ORDER, draw_token, magician_figure, seal_token
+from scenes.widgets import paint
+from scenes.widgets.focus import FocusGlow
+from scenes.widgets.tween import Call, Sequence, Step, Tween, arch, out_cubic
+from tabletop.games.wizard_extreme import SEAL_COUNTS, Seal
+
+FLY_SECONDS = 0.35  # ART.md: token fly 0.35 s ease-out with a soft landing
+
+
+class SealStack:
+    """One pile of seals in the middle: tokens stacked upwards and the count beneath."""
+
+    def __init__(self, seal: Seal, on_take: Callable[[Seal], None]) -> None:
+        self.seal = seal
+        self.on_take = on_take
+        self.rect = pygame.Rect(0, 0, 40, 80)
+        self.count = SEAL_COUNTS[seal]
+        self.interactive = False
+        self.focused = self.hovered = False
+        self._glow = FocusGlow()
+
+    @property
+    def takeable(self) -> bool:
+        return self.seal not in (Seal.WHITE, Seal.BLACK)
+
+    @property
+    def enabled(self) -> bool:
+        return self.interactive and self.takeable
+
+    @property
+    def diameter(self) -> int:
+        return max(10, min(self.rect.width - 6, round(self.rect.height * 0.5)))
+
+    def top(self) -> tuple[float, float]:
+        """Where the next token lands or leaves: the top of the pile."""
+        d = self.diameter
+        return self.rect.centerx, self.rect.y + d / 2 + self._step() * (
+            SEAL_COUNTS[self.seal] - max(1, self.count))
+
+    def _step(self) -> float:
+        d = self.diameter
+        room = self.rect.height - d - self.label_px() * 1.3
+        return max(2.0, min(d * 0.22, room / max(1, SEAL_COUNTS[self.seal] - 1)))
+
+    def label_px(self) -> int:
+        return max(10, round(self.rect.width * 0.3))
+
+    def bounds(self) -> pygame.Rect:
+        return self.rect
+
+    def activate(self) -> bool:
+        if not self.enabled:
+            return False
+        self.on_take(self.seal)
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.enabled and self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and \
+                self.rect.collidepoint(event.pos):
+            return self.activate()
+        return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
+
+    def update(self, dt: float) -> None:
+        self._glow.update(dt, (self.focused or self.hovered) and self.enabled)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        d = self.diameter
+        full = SEAL_COUNTS[self.seal]
+        self._glow.draw(surface, self.rect.inflate(-self.rect.width // 8, 0), d // 2)
+        step = self._step()
+        base_y = self.rect.y + d / 2 + step * (full - 1)
+        if self.count == 0:  # an empty place keeps its outline, so the colour is still named
+            centre = (self.rect.centerx, round(base_y))
+            ghost = pygame.Rect(0, 0, d, d)
+            ghost.center = centre
+            pygame.draw.ellipse(surface, theme.FELT_DARK, ghost)
+            pygame.draw.ellipse(surface, theme.lighter(theme.FELT, 0.2), ghost, 2)
+            paint_token_ghost(surface, self.seal, centre, d)
+        for index in range(self.count):
+            draw_token(surface, self.seal, (self.rect.centerx, base_y - step * index), d)
+        colour = theme.PAPER if self.count else theme.lighter(theme.FELT, 0.45)
+        label = assets.text(f"{self.count}/{full}", self.label_px(), colour, bold=True)
+        surface.blit(label, label.get_rect(midbottom=(self.rect.centerx, self.rect.bottom)))
+
+
+def paint_token_ghost(surface: pygame.Surface, seal: Seal, centre: tuple[int, int],
+                      diameter: int) -> None:
+    """A faded token on an empty place: which colour is missing stays readable."""
+    rect = pygame.Rect(0, 0, diameter, diameter)
+    rect.center = centre
+    paint.blit_alpha(surface, seal_token(seal, diameter), rect.topleft, 0.28)
+
+
+class SealPool:
+    """The seven piles in the middle-left (red, the four colours, white, black) and the
+    magician's place while nobody has taken him."""
+
+    def __init__(self, on_take: Callable[[Seal], None]) -> None:
+        self.rect = pygame.Rect(0, 0, 300, 200)
+        self.stacks = {seal: SealStack(seal, on_take) for seal in POOL_ORDER}
+        self.magician_home = True
+        self.magician_rect = pygame.Rect(0, 0, 30, 50)
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        columns = 4
+        cell_w = rect.width // columns
+        cell_h = rect.height // 2
+        for index, seal in enumerate(POOL_ORDER):
+            row, column = divmod(index, columns)
+            self.stacks[seal].rect = pygame.Rect(rect.x + column * cell_w + 2,
+                                                 rect.y + row * cell_h + 2, cell_w - 4,
+                                                 cell_h - 4)
+        height = round(cell_h * 0.86)
+        self.magician_rect = pygame.Rect(0, 0, round(height * 0.62), height)
+        self.magician_rect.center = (rect.x + 3 * cell_w + cell_w // 2,
+                                     rect.y + cell_h + cell_h // 2)
+
+    def sync(self, pool: dict[Seal, int], magician_home: bool) -> None:
+        for seal, stack in self.stacks.items():
+            stack.count = pool[seal]
+        self.magician_home = magician_home
+
+    def set_interactive(self, interactive: bool) -> None:
+        for stack in self.stacks.values():
+            stack.interactive = interactive
+
+    def update(self, dt: float) -> None:
+        for stack in self.stacks.values():
+            stack.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for stack in self.stacks.values():
+            stack.draw(surface)
+        if self.magician_home:
+            draw_magician(surface, self.magician_rect)
+
+
+def draw_magician(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    figure = magician_figure(max(12, rect.height))
+    place = figure.get_rect(midbottom=rect.midbottom)
+    shadow = pygame.Rect(0, 0, place.width, max(4, place.height // 8))
+    shadow.midbottom = place.midbottom
+    paint.draw_shadow(surface, shadow, shadow.height // 2, offset=(2, 2), blur=4)
+    surface.blit(figure, place)
+
+
+class SeatSeals:
+    """The seals in front of one seat: one token per kind held, with the count on it."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 100, 40)
+        self.counts: dict[Seal, int] = dict.fromkeys(POOL_ORDER, 0)
+
+    @property
+    def diameter(self) -> int:
+        return max(10, min(round(self.rect.height / 1.75), self.rect.width // 4 - 4))
+
+    def place(self, seal: Seal) -> tuple[float, float]:
+        """Each kind has a fixed place, so tokens never shuffle around as counts change."""
+        d = self.diameter
+        per_row = max(1, self.rect.width // (d + 4))
+        index = POOL_ORDER.index(seal)
+        row, column = divmod(index, per_row)
+        return (self.rect.x + d / 2 + 2 + column * (d + 4),
+                self.rect.y + d / 2 + row * (d * 0.75))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        d = self.diameter
+        count_px = max(10, round(d * 0.48))
+        for seal in POOL_ORDER:
+            count = self.counts[seal]
+            if not count:
+                continue
+            x, y = self.place(seal)
+            for index in range(min(count, 3) - 1, -1, -1):  # a little pile for two or three
+                draw_token(surface, seal, (x + index * 2, y - index * 3), d)
+            if count > 1:
+                badge = _count_badge(count, count_px)
+                surface.blit(badge, badge.get_rect(center=(x + d * 0.42, y + d * 0.38)))
+
+
+def _count_badge(count: int, size_px: int) -> pygame.Surface:
+    label = assets.text(f"{count}", size_px, theme.INK, bold=True)
+    side = max(label.get_width(), label.get_height()) + 2
+    badge = paint.paper_panel((side, side), side // 2, 1)
+    out = badge.copy()
+    out.blit(label, label.get_rect(center=(side // 2, side // 2)))
+    return out
+
+
+class FlyingSeal:
+    """A seal on its way between the middle and a seat (or from seat to seat)."""
+
+    def __init__(self, seal: Seal, start: tuple[float, float], diameter: int) -> None:
+        self.seal = seal
+        self.position = pygame.Vector2(start)
+        self.diameter = diameter
+        self.lift = 0.0
+        self.scale = 1.0
+
+    def fly(self, target: tuple[float, float], diameter: int, *,
+            on_land: Callable[[], None] | None = None) -> Step:
+        start, end = pygame.Vector2(self.position), pygame.Vector2(target)
+        first = self.diameter
+        peak = min(40.0, (end - start).length() * 0.15)
+
+        def frame(progress: float) -> None:
+            self.position = start.lerp(end, progress)
+            self.lift = arch(progress) * peak
+            self.diameter = round(first + (diameter - first) * progress)
+            # A soft landing: a touch larger in the last tenth, settling to size.
+            self.scale = 1.0 + 0.12 * max(0.0, (progress - 0.9) * 10) * (1 - progress) * 10
+
+        steps: list[Step] = [Tween(FLY_SECONDS, 0.0, 1.0, out_cubic, on_update=frame)]
+        if on_land is not None:
+            steps.append(Call(on_land))
+        return Sequence(*steps)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_token(surface, self.seal, self.position, max(4, round(self.diameter * self.scale)),
+                   lift=self.lift)
