@@ -210,6 +210,18 @@ class CardHand:
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.interactive:
             return False
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            # Fanned cards overlap: only the topmost card under the pointer (drawn last)
+            # is hovered or clicked, never the one beneath it.
+            top = next((card for card in reversed(self.cards) if card.contains(event.pos)),
+                       None)
+            if event.type == pygame.MOUSEMOTION:
+                for card in self.cards:
+                    card.hovered = card is top and card.enabled
+                if top is not None and top.enabled and top is not self.ring.focused:
+                    self.ring.focus(top)
+                return False
+            return top is not None and top.handle_event(event)
         return self.ring.handle_event(event)
 
     def update(self, dt: float) -> None:

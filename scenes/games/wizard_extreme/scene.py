@@ -21,6 +21,7 @@ X is Space, the D-pad moves the focus):
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -76,6 +77,7 @@ from tabletop.games.wizard_extreme import (
     TakeMagician,
     TakeSeal,
     TrickWon,
+    WizardExtremeEngine,
 )
 from tabletop.i18n import t
 
@@ -229,6 +231,7 @@ class WizardExtremeScene(GameScene):
         if self._incoming:
             self._hide_faces()
             return
+        assert isinstance(view, WizardExtremeEngine)
         state = view.state
         viewer = view.viewer
         seat = view.current_seat
@@ -290,7 +293,7 @@ class WizardExtremeScene(GameScene):
                 self.choice_buttons.append(Button(
                     (0, 0, 10, 10), "wizard_extreme.action.return_seal",
                     label_args={"seal": seal_name(seal)},
-                    on_click=lambda s=seal: self._return(s)))
+                    on_click=partial(self._return, seal)))
             pieces = list(self.choice_buttons)
         elif predicting and self.steal_colour is not None:
             wanted = Seal.of(self.steal_colour)
@@ -299,7 +302,7 @@ class WizardExtremeScene(GameScene):
                     self.choice_buttons.append(Button(
                         (0, 0, 10, 10), self.key("steal_from"),
                         label_args={"name": self.session.name(victim)},
-                        on_click=lambda v=victim: self._steal(v)))
+                        on_click=partial(self._steal, victim)))
             pieces = [*self.choice_buttons, self.cancel_button]
         elif predicting:
             pieces = [*(self.pool.stacks[Seal.of(colour)] for colour in COLOURS),
@@ -356,7 +359,7 @@ class WizardExtremeScene(GameScene):
         origin = pygame.Vector2(self.trick.rect.center)
         flights: list[Step] = []
         for card in hand.cards:
-            target, angle = tuple(card.position), card.angle
+            target, angle = (card.position.x, card.position.y), card.angle
             card.position = pygame.Vector2(origin)
             flights.append(card.fly_to(target, angle=angle, duration=0.25))
         if flights:

@@ -238,5 +238,6 @@ class FlyingSeal:
         return Sequence(*steps)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_token(surface, self.seal, self.position, max(4, round(self.diameter * self.scale)),
+        diameter = max(4, round(self.diameter * self.scale))
+        draw_token(surface, self.seal, (self.position.x, self.position.y), diameter,
                    lift=self.lift)

@@ -1,0 +1,270 @@
+"""Wizard Extreme scene: a whole game through the real main loop, two persons and a computer.
+
+Input is posted into pygame's queue and read by the program's own ``App.step``:
+the persons' decisions (taken by an easy computer player on the person's own
+view) become clicks, or keys and focus moves, alternating, so mouse and
+keyboard (and the controller, whose A is Enter and X is Space) reach every
+piece. At every frame the test checks that no hand is drawn face up for
+anyone but its owner, nothing private shows while the curtain is up, and the
+log holds no other seat's cards.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.games import has_game_scene, make_game_scene
+from scenes.games.curtain import CurtainScene
+from scenes.games.wizard_extreme import WizardExtremeScene
+from scenes.results import ResultsScene
+from scenes.scene import Push
+from scenes.widgets.button import Button
+from scenes.widgets.card_hand import HandCard
+from scenes.widgets.cards import CardSprite
+from tabletop.bots import make_bot
+from tabletop.core.actions import Action
+from tabletop.core.events import PrivateEvent
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.games.wizard_extreme import (
+    COLOURS,
+    Colour,
+    Phase,
+    PlayCard,
+    Predict,
+    ReturnSeal,
+    Seal,
+    StealSeal,
+    TakeMagician,
+    TakeSeal,
+)
+from tabletop.session import GameSession
+from tests.scenes.test_game_base import app, click, frames, press, set_speed
+
+__all__ = ["app"]
+
+MAX_SECONDS = 150
+
+
+def start(shell: App, seed: int = 5, persons: int = 2) -> WizardExtremeScene:
+    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy"),
+             SeatConfig("지훈", 2) if persons == 2 else
+             SeatConfig("Easy", 2, SeatKind.COMPUTER, "easy")]
+    session = GameSession.start(GAMES["wizard_extreme"], seats, seed=seed)
+    scene = make_game_scene(shell.context, session)
+    assert isinstance(scene, WizardExtremeScene)
+    shell.context.manager.apply(Push(scene))
+    frames(shell, 2)
+    return scene
+
+
+def _key(scene: WizardExtremeScene, key: int) -> None:
+    scene.handle_input(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+
+
+def _focus(scene: WizardExtremeScene, piece: Any) -> None:
+    """Keyboard: Tab until ``piece`` has the focus (then the caller presses Enter)."""
+    for _ in range(len(scene.controls.buttons) + 1):
+        if scene.controls.focused is piece:
+            return
+        _key(scene, pygame.K_TAB)
+    raise AssertionError("Tab never reached the piece")
+
+
+def _visible_point(scene: WizardExtremeScene, card: HandCard) -> tuple[int, int]:
+    """A point of ``card`` that no card fanned over it covers (where a person clicks)."""
+    later = scene.hand.cards[scene.hand.cards.index(card) + 1:]
+    rect = card.rect()
+    for dx in range(4, rect.width, 4):
+        point = (rect.x + dx, rect.centery)
+        if card.contains(point) and not any(other.contains(point) for other in later):
+            return point
+    raise AssertionError("the card is hidden under its neighbours")
+
+
+def _steal_button(scene: WizardExtremeScene, victim: int) -> Button:
+    name = scene.session.name(victim)
+    return next(b for b in scene.choice_buttons if b.label_args.get("name") == name)
+
+
+def give(shell: App, scene: WizardExtremeScene, action: Action, mouse: bool) -> None:
+    """Post the input a person would give for ``action``."""
+    match action:
+        case TakeSeal(colour=colour):
+            stack = scene.pool.stacks[Seal.of(colour)]
+            click(stack.rect.center) if mouse else press(pygame.K_1 + COLOURS.index(colour))
+        case StealSeal(colour=colour, victim=victim):
+            stack = scene.pool.stacks[Seal.of(colour)]
+            click(stack.rect.center) if mouse else press(pygame.K_1 + COLOURS.index(colour))
+            frames(shell, 2)
+            assert scene.steal_colour is colour, "an empty colour opens the steal dialog"
+            button = _steal_button(scene, victim)
+            if mouse:
+                click(button.rect.center)
+            else:
+                _focus(scene, button)
+                press(pygame.K_RETURN)
+        case TakeMagician():
+            click(scene.magician_button.rect.center) if mouse else press(pygame.K_m)
+        case Predict():
+            click(scene.confirm_button.rect.center) if mouse else press(pygame.K_SPACE)
+        case PlayCard(card=card):
+            sprite = next(c for c in scene.hand.cards if c.value == card)
+            if mouse:
+                click(_visible_point(scene, sprite))
+                return
+            for _ in range(len(scene.hand.cards) + 1):
+                if scene.hand.ring.focused is sprite:
+                    break
+                _key(scene, pygame.K_RIGHT)
+            assert scene.hand.ring.focused is sprite, "the arrows never reached the card"
+            press(pygame.K_RETURN)
+        case ReturnSeal(seal=seal):
+            options = scene.session.game.state.return_options
+            button = scene.choice_buttons[options.index(seal)]
+            if mouse:
+                click(button.rect.center)
+            else:
+                _focus(scene, button)
+                press(pygame.K_RETURN)
+        case _:
+            raise AssertionError(f"no input for {action!r}")
+
+
+@pytest.fixture
+def drawn_faces(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[CardSprite]]:
+    """Every card drawn face up this frame."""
+    faces: list[CardSprite] = []
+    real_draw = CardSprite.draw
+
+    def recording_draw(card: CardSprite, surface: pygame.Surface) -> None:
+        if card.face_up:
+            faces.append(card)
+        real_draw(card, surface)
+
+    monkeypatch.setattr(CardSprite, "draw", recording_draw)
+    yield faces
+
+
+def test_the_menu_tile_is_playable() -> None:
+    assert has_game_scene("wizard_extreme")
+
+
+def test_a_whole_game_two_persons_and_a_computer_hands_never_leak(
+    app: App, drawn_faces: list[CardSprite]
+) -> None:
+    """Must show (issue 11): a full game through the curtain; at every frame a hand is face
+    up only for its owner while it is their turn, nothing private shows under the curtain,
+    and the log holds no other seat's cards."""
+    set_speed(app, "fast")
+    scene = start(app)
+    session, game, manager = scene.session, scene.session.game, app.context.manager
+    persons = {0: make_bot("wizard_extreme", "easy", seed=1),
+               2: make_bot("wizard_extreme", "easy", seed=2)}
+    given_at = -1
+    last: Any = None
+    stale = 0
+    checked_log: tuple[int | None, int] = (-1, -1)
+    show_summary = scene._show_summary
+
+    def counted_summary() -> None:  # at instant speed the summary shows within one frame
+        nonlocal summaries
+        summaries += 1
+        show_summary()
+        assert scene.summary is not None and scene.summary[0]
+
+    scene._show_summary = counted_summary  # type: ignore[method-assign]
+    used_mouse = used_keys = curtains = summaries = hand_frames = 0
+    kinds: set[type] = set()
+    deadline = time.monotonic() + MAX_SECONDS
+    while not isinstance(manager.top, ResultsScene):
+        assert time.monotonic() < deadline, (
+            f"the game did not finish in time: {game.state.round=} {len(game.history)=} "
+            f"{game.state.phase=} {session.current_seat=} {scene.accepts_input=} {last=}")
+        drawn_faces.clear()
+        frames(app, 1)
+        if game.state.tricks_played > 2 or game.state.round > 1:
+            set_speed(app, "instant")  # three tricks at speed, the rest quickly
+        viewer = scene.viewer
+        curtain = isinstance(manager.top, CurtainScene)
+        current = session.current_seat
+        if curtain:
+            assert viewer is None, "the curtain is up: only the public table may show"
+        trick_cards = list(scene.trick.cards.values())
+        for card in drawn_faces:
+            if card in trick_cards:
+                continue  # played cards lie face up for everyone
+            assert card in scene.hand.cards, "a face-up card outside the hand and the trick"
+            assert viewer is not None and scene.hand_seat == viewer == current, \
+                "a hand drawn face up for someone else"
+            assert card.value in (game.state.hands[viewer] or []), "a card the viewer lacks"
+            hand_frames += 1
+        assert all(not c.face_up for backs in scene.backs for c in backs.cards)
+        if (viewer, len(game.log)) != checked_log:
+            checked_log = (viewer, len(game.log))
+            secret = {scene.describe(event) for event in game.log
+                      if isinstance(event, PrivateEvent) and not event.is_visible_to(viewer)}
+            assert not secret & {text for text, _ in scene.log.entries}, "other cards in the log"
+        if curtain or game.is_over:  # confirm the curtain; move on from the final table
+            curtains += curtain
+            press(pygame.K_RETURN)
+            continue
+        if isinstance(manager.top, WizardExtremeScene) and scene.accepts_input:
+            assert current in persons and viewer == current
+            stale = stale + 1 if given_at == len(game.history) else 0
+            assert stale < 30, f"the input for {last} did nothing"
+            if given_at != len(game.history):
+                given_at = len(game.history)
+                action = persons[current].choose(game.view(current))
+                kinds.add(type(action))
+                mouse = given_at % 2 == 0
+                used_mouse += mouse
+                used_keys += not mouse
+                last = (action, mouse)
+                give(app, scene, action, mouse)
+        time.sleep(0.001)
+    assert game.is_over and game.state.round == game.state.rounds == 6
+    assert curtains > 0 and hand_frames > 0 and used_mouse > 0 and used_keys > 0
+    assert summaries == 6, "the round summary showed after every round"
+    assert {TakeSeal, Predict, PlayCard} <= kinds
+    assert any(action.seat == 1 for action in game.history)  # the computer played too
+
+
+def test_an_empty_colour_opens_the_steal_dialog_and_the_keyboard_steals(app: App) -> None:
+    """WE-D2 at the table: the taker picks whom to take the missing colour from."""
+    set_speed(app, "instant")
+    scene = start(app, seed=8, persons=1)
+    game = scene.session.game
+    for _ in range(600):
+        frames(app, 1)
+        if scene.accepts_input:
+            break
+        time.sleep(0.001)
+    assert scene.accepts_input and game.state.phase is Phase.PREDICT
+    state, other = game.state, 1
+    state.seals[other][Seal.GREEN] += state.pool[Seal.GREEN]  # green gone from the middle
+    state.pool[Seal.GREEN] = 0
+    scene.resync()
+    green = pygame.K_1 + COLOURS.index(Colour.GREEN)
+    press(green)
+    frames(app, 2)
+    assert scene.steal_colour is Colour.GREEN
+    holders = [s for s in (1, 2) if state.seals[s][Seal.GREEN]]
+    assert [b.label_args["name"] for b in scene.choice_buttons] == [
+        scene.session.name(s) for s in holders]
+    press(pygame.K_BACKSPACE)
+    frames(app, 2)
+    assert scene.steal_colour is None and not state.taken[0]
+    press(green)
+    frames(app, 2)
+    _focus(scene, _steal_button(scene, other))
+    whites = state.seals[other][Seal.WHITE]
+    press(pygame.K_RETURN)
+    frames(app, 2)
+    assert state.seals[0][Seal.GREEN] == 1 and state.seals[other][Seal.WHITE] == whites + 1
