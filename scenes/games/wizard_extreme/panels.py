@@ -1,9 +1,10 @@
 """Paper panels of the Wizard Extreme table: the side panel's heading, the coach's card,
-and the round summary with the running totals (penalty points: lower is better)."""
+the round summary with the running totals (penalty points: lower is better); and the
+game's events in words for the log."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -12,8 +13,33 @@ from scenes.games.wizard_extreme.art import draw_token
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from tabletop.coach.wizard_extreme import WizardAdvice
-from tabletop.games.wizard_extreme import Seal
+from tabletop.core.events import Event
+from tabletop.games.wizard_extreme import (
+    BlackSealSpared,
+    BlackSealTaken,
+    Card,
+    CardPlayed,
+    HandDealt,
+    MagicianTaken,
+    PredictionMade,
+    RoundScored,
+    RoundStarted,
+    Seal,
+    SealReturned,
+    SealStolen,
+    SealTaken,
+    TrickWon,
+)
 from tabletop.i18n import t
+
+
+def card_name(card: Card) -> str:
+    return t("wizard_extreme.card", colour=t(f"wizard_extreme.colour.{card.colour.value}"),
+             value=card.value)
+
+
+def seal_name(seal: Seal) -> str:
+    return t(f"wizard_extreme.seal.{seal.value}")
 
 
 def draw_paper(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
@@ -37,7 +63,7 @@ def draw_heading(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str
 
 
 def draw_coach_card(surface: pygame.Surface, rect: pygame.Rect, advice: WizardAdvice | None,
-                    card_name: object, scale: float) -> None:
+                    scale: float) -> None:
     """The coach: unseen cards per colour as tokens with counts, and the cards that win now."""
     draw_paper(surface, rect, scale)
     inner = rect.inflate(-theme.px(24, scale), -theme.px(20, scale))
@@ -61,8 +87,7 @@ def draw_coach_card(surface: pygame.Surface, rect: pygame.Rect, advice: WizardAd
     if advice.leading:
         line = t("wizard_extreme.coach.lead")
     elif advice.can_win:
-        names = ", ".join(str(card_name(card)) if callable(card_name) else str(card)
-                          for card in advice.can_win)
+        names = ", ".join(card_name(card) for card in advice.can_win)
         line = t("wizard_extreme.coach.can_win", cards=names)
     else:
         line = t("wizard_extreme.coach.cannot_win")
@@ -140,3 +165,44 @@ def draw_summary(surface: pygame.Surface, board: pygame.Rect, names: Sequence[st
         surface.blit(total, total.get_rect(center=(x0 + col_w * rounds + col_w // 2,
                                                    y + row_h / 2)))
     surface.blit(legend, legend.get_rect(midbottom=(inner.centerx, inner.bottom)))
+
+
+def describe_event(event: Event, name: Callable[[int], str], rounds: int) -> str | None:
+    """``event`` in words for the log (the engine's catalogue)."""
+    match event:
+        case RoundStarted(round=number, dealer=dealer, top_value=top):
+            return t("wizard_extreme.log.round_started", round=number,
+                     rounds=rounds, dealer=name(dealer),
+                     top_value=top)
+        case HandDealt(cards=cards):
+            return t("wizard_extreme.log.hand_dealt",
+                     cards=", ".join(card_name(card) for card in cards))
+        case SealTaken(seat=seat, seal=seal):
+            return t("wizard_extreme.log.seal_taken", name=name(seat), seal=seal_name(seal))
+        case SealStolen(seat=seat, seal=seal, victim=victim):
+            return t("wizard_extreme.log.seal_stolen", name=name(seat), seal=seal_name(seal),
+                     victim=name(victim))
+        case MagicianTaken(seat=seat):
+            return t("wizard_extreme.log.magician_taken", name=name(seat))
+        case PredictionMade(seat=seat, seals=seals):
+            listed = ", ".join(seal_name(seal) for seal in seals) or t(
+                "wizard_extreme.no_seals")
+            return t("wizard_extreme.log.prediction_made", name=name(seat), seals=listed)
+        case CardPlayed(seat=seat, card=card):
+            return t("wizard_extreme.log.card_played", name=name(seat), card=card_name(card))
+        case TrickWon(seat=seat, trick=trick, card=card, by_magician=by_magician):
+            key = "trick_won_by_magician" if by_magician else "trick_won"
+            return t(f"wizard_extreme.log.{key}", name=name(seat), trick=trick,
+                     card=card_name(card))
+        case SealReturned(seat=seat, seal=seal):
+            return t("wizard_extreme.log.seal_returned", name=name(seat),
+                     seal=seal_name(seal))
+        case BlackSealTaken(seat=seat):
+            return t("wizard_extreme.log.black_seal_taken", name=name(seat))
+        case BlackSealSpared(seat=seat):
+            return t("wizard_extreme.log.black_seal_spared", name=name(seat))
+        case RoundScored(round=number, penalties=penalties):
+            parts = ", ".join(t("wizard_extreme.log.penalty", name=name(seat), points=points)
+                              for seat, points in enumerate(penalties))
+            return t("wizard_extreme.log.round_scored", round=number, penalties=parts)
+    return None

@@ -26,15 +26,17 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes import assets, audio, theme
+from scenes import audio, theme
 from scenes.games.base import GameScene
-from scenes.games.wizard_extreme.art import clear_art_caches, draw_token, paint_card
-from scenes.games.wizard_extreme.panels import (
-    draw_coach_card,
-    draw_heading,
-    draw_paper,
-    draw_summary,
+from scenes.games.wizard_extreme.art import clear_art_caches, paint_card
+from scenes.games.wizard_extreme.drawing import (
+    draw_coach_marks,
+    draw_hand_hint,
+    draw_panel,
+    draw_trick_caption,
+    draw_zone,
 )
+from scenes.games.wizard_extreme.panels import describe_event, draw_summary, seal_name
 from scenes.games.wizard_extreme.seals import (
     FlyingSeal,
     SealPool,
@@ -54,7 +56,6 @@ from tabletop.games.wizard_extreme import (
     COLOURS,
     HAND_SIZE,
     SEAL_COUNTS,
-    BlackSealSpared,
     BlackSealTaken,
     Card,
     CardPlayed,
@@ -65,7 +66,6 @@ from tabletop.games.wizard_extreme import (
     Phase,
     PlayCard,
     Predict,
-    PredictionMade,
     ReturnSeal,
     RoundScored,
     RoundStarted,
@@ -89,15 +89,6 @@ Piece = Button | SealStack
 SUMMARY_SECONDS = 4.0  # the round summary stays this long (a click or key moves on)
 TRICK_PAUSE = 0.45  # the full trick lies still this long before flying to its winner
 _COLOUR_KEYS = {pygame.K_1 + index: colour for index, colour in enumerate(COLOURS)}
-
-
-def card_name(card: Card) -> str:
-    return t("wizard_extreme.card", colour=t(f"wizard_extreme.colour.{card.colour.value}"),
-             value=card.value)
-
-
-def seal_name(seal: Seal) -> str:
-    return t(f"wizard_extreme.seal.{seal.value}")
 
 
 class WizardExtremeScene(GameScene):
@@ -459,44 +450,7 @@ class WizardExtremeScene(GameScene):
     # ================================================================ words
 
     def describe(self, event: Event) -> str | None:
-        name = self.session.name
-        match event:
-            case RoundStarted(round=number, dealer=dealer, top_value=top):
-                return t("wizard_extreme.log.round_started", round=number,
-                         rounds=self.session.game.state.rounds, dealer=name(dealer),
-                         top_value=top)
-            case HandDealt(cards=cards):
-                return t("wizard_extreme.log.hand_dealt",
-                         cards=", ".join(card_name(card) for card in cards))
-            case SealTaken(seat=seat, seal=seal):
-                return t("wizard_extreme.log.seal_taken", name=name(seat), seal=seal_name(seal))
-            case SealStolen(seat=seat, seal=seal, victim=victim):
-                return t("wizard_extreme.log.seal_stolen", name=name(seat), seal=seal_name(seal),
-                         victim=name(victim))
-            case MagicianTaken(seat=seat):
-                return t("wizard_extreme.log.magician_taken", name=name(seat))
-            case PredictionMade(seat=seat, seals=seals):
-                listed = ", ".join(seal_name(seal) for seal in seals) or t(
-                    "wizard_extreme.no_seals")
-                return t("wizard_extreme.log.prediction_made", name=name(seat), seals=listed)
-            case CardPlayed(seat=seat, card=card):
-                return t("wizard_extreme.log.card_played", name=name(seat), card=card_name(card))
-            case TrickWon(seat=seat, trick=trick, card=card, by_magician=by_magician):
-                key = "trick_won_by_magician" if by_magician else "trick_won"
-                return t(f"wizard_extreme.log.{key}", name=name(seat), trick=trick,
-                         card=card_name(card))
-            case SealReturned(seat=seat, seal=seal):
-                return t("wizard_extreme.log.seal_returned", name=name(seat),
-                         seal=seal_name(seal))
-            case BlackSealTaken(seat=seat):
-                return t("wizard_extreme.log.black_seal_taken", name=name(seat))
-            case BlackSealSpared(seat=seat):
-                return t("wizard_extreme.log.black_seal_spared", name=name(seat))
-            case RoundScored(round=number, penalties=penalties):
-                parts = ", ".join(t("wizard_extreme.log.penalty", name=name(seat), points=points)
-                                  for seat, points in enumerate(penalties))
-                return t("wizard_extreme.log.round_scored", round=number, penalties=parts)
-        return None
+        return describe_event(event, self.session.name, self.session.game.state.rounds)
 
     def person_prompt(self, view: Engine[Any], seat: int) -> str:
         name = self.session.name(seat)
@@ -612,16 +566,16 @@ class WizardExtremeScene(GameScene):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         for seat in range(len(self.session.seats)):
-            self._draw_zone(surface, seat)
+            draw_zone(self, surface, seat)
         self.pool.draw(surface)
-        self._draw_trick_caption(surface)
+        draw_trick_caption(self, surface)
         self.trick.draw(surface)
-        self._draw_panel(surface)
+        draw_panel(self, surface)
         if self.hand.cards:
             self.hand.draw(surface)
-            self._draw_coach_marks(surface)
+            draw_coach_marks(self, surface)
         else:
-            self._draw_hand_hint(surface)
+            draw_hand_hint(self, surface)
         for token in self.flying_seals:
             token.draw(surface)
         if self.magician_at is not None:
@@ -633,105 +587,6 @@ class WizardExtremeScene(GameScene):
             draw_summary(surface, self.layout.board, [seat.name for seat in self.session.seats],
                          [seat.colour for seat in self.session.seats], rows,
                          self.session.game.state.rounds, magicians, self.scale)
-
-    def _draw_zone(self, surface: pygame.Surface, seat: int) -> None:
-        zone = self.zones[seat]
-        small = theme.text_px(TextSize.SMALL, self.scale)
-        x = zone.x + self.px(10)
-        y = zone.y + self.px(4) + small // 2 + self.px(2)
-        theme.draw_seat_symbol(surface, self.slot(seat), (x + self.px(6), y), self.px(7))
-        tricks = self.text("tricks_won", count=self.tricks_won[seat])
-        tricks_img = assets.text(tricks, small, theme.GOLD_LIGHT)
-        room = zone.width - self.px(34) - tricks_img.get_width() - self.px(10)
-        size = assets.fit_text_px(self.session.name(seat), small, room, bold=True)
-        name = assets.text(self.session.name(seat), size, theme.PAPER, bold=True)
-        surface.blit(name, name.get_rect(midleft=(x + self.px(18), y)))
-        surface.blit(tricks_img, tricks_img.get_rect(midright=(zone.right - self.px(10), y)))
-        self.backs[seat].draw(surface)
-        if seat == self.hand_seat and not self.backs[seat].cards:
-            note = assets.text(self.text("hand_below"), small, theme.lighter(theme.FELT, 0.5))
-            surface.blit(note, note.get_rect(center=self.backs[seat].rect.center))
-        self.seat_seals[seat].draw(surface)
-        if self.magician == seat and self.magician_at is None:
-            draw_magician(surface, self.magician_spots[seat])
-
-    def _draw_trick_caption(self, surface: pygame.Surface) -> None:
-        small = theme.text_px(TextSize.SMALL, self.scale)
-        caption = assets.text(self.text("trump_note"), small, theme.lighter(theme.FELT, 0.55))
-        rect = self.trick.rect
-        surface.blit(caption, caption.get_rect(midbottom=(rect.centerx, rect.bottom)))
-
-    def _draw_panel(self, surface: pygame.Surface) -> None:
-        seat = self.session.current_seat
-        if seat is None:
-            return
-        mine = self.accepts_input and seat == self.hand_seat
-        if self._phase is Phase.PLAY:
-            if mine and self.coach_on:
-                draw_coach_card(surface, self.panel, self.coach.advice, card_name, self.scale)
-            return
-        if not mine:
-            return
-        draw_paper(surface, self.panel, self.scale)
-        inner = self.panel.inflate(-self.px(24), -self.px(20))
-        if self._phase is Phase.RETURN:
-            lines = [self.text("return_title"), self.text("return_help")]
-        elif self.steal_colour is not None:
-            seal = Seal.of(self.steal_colour)
-            lines = [self.text("steal_title", seal=seal_name(seal)), self.text("steal_help")]
-        else:
-            lines = [self.text("predict_title"), self.text("predict_help")]
-        y = draw_heading(surface, inner, lines, self.scale)
-        if self._phase is Phase.PREDICT and self.steal_colour is None:
-            self._draw_taken(surface, inner, y)
-        self.controls.draw(surface)
-        if self._phase is Phase.RETURN:
-            d = self.px(26)
-            for button, option in zip(self.choice_buttons,
-                                      self.session.game.state.return_options, strict=False):
-                draw_token(surface, option, (button.rect.x + d, button.rect.centery), d)
-
-    def _draw_taken(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> None:
-        """The seals this person has taken so far: their prediction, trick by trick."""
-        small = theme.text_px(TextSize.SMALL, self.scale)
-        if not self._taken:
-            label = assets.text(self.text("taken_none"), small, theme.INK_SOFT,
-                                wrap_width=inner.width)
-            surface.blit(label, (inner.x, y + self.px(4)))
-            return
-        d = self.px(30)
-        x = inner.x + d // 2
-        for seal in sorted(self._taken, key=lambda s: list(Seal).index(s)):
-            if x + d // 2 > inner.right:
-                break
-            draw_token(surface, seal, (x, y + d // 2 + self.px(4)), d)
-            x += d + self.px(4)
-
-    def _draw_coach_marks(self, surface: pygame.Surface) -> None:
-        """With the coach on: a gold pip over each card that would win the trick now."""
-        advice = self.coach.advice
-        if not self.coach_on or advice is None or not self.accepts_input or advice.leading:
-            return
-        if self._phase is not Phase.PLAY:
-            return
-        radius = self.px(7)
-        for card in self.hand.cards:
-            if card.value in advice.can_win:
-                rect = card.rect()
-                centre = (rect.centerx, rect.top - radius * 2)
-                sure = card.value in advice.sure_win
-                pygame.draw.circle(surface, theme.GOLD_DARK, centre, radius + 2)
-                pygame.draw.circle(surface, theme.GOLD_LIGHT if sure else theme.FELT_DARK,
-                                   centre, radius)
-
-    def _draw_hand_hint(self, surface: pygame.Surface) -> None:
-        seat = self.session.current_seat
-        if seat is None:
-            return
-        hint = self.text("hand_hidden")
-        size = theme.text_px(TextSize.BODY, self.scale)
-        label = assets.shadowed_text(hint, size, theme.lighter(theme.FELT_LIGHT, 0.45))
-        surface.blit(label, label.get_rect(center=self.hand.rect.center))
 
 
 SCENE_CLASS = WizardExtremeScene
