@@ -45,18 +45,16 @@ class TableManners:
     _needs_sync: bool
     _results_wait: float | None
 
-    def _needs_curtain(self, seat: int) -> bool:
-        raise NotImplementedError
+    if TYPE_CHECKING:
+        # Provided by the game scene this mixin is part of; declared for the type checker only.
+        def _needs_curtain(self, seat: int) -> bool: ...
 
-    def _refresh_prompt(self, view: Engine[Any]) -> None:
-        raise NotImplementedError
+        def _refresh_prompt(self, view: Engine[Any]) -> None: ...
 
-    def view(self) -> Engine[Any]:
-        raise NotImplementedError
+        def view(self) -> Engine[Any]: ...
 
-    @property
-    def accepts_input(self) -> bool:
-        raise NotImplementedError
+        @property
+        def accepts_input(self) -> bool: ...
 
     def board_is_still(self) -> bool:
         """True when none of the game's own widgets is moving (see :meth:`is_still`);
