@@ -30,14 +30,16 @@ from tabletop.bots.winners_circle_search import (
 )
 from tabletop.core import Action, Engine, Rng
 from tabletop.games.winners_circle import (
-    MoveHorse,
     Phase,
-    PlaceBet,
-    Roll,
     WinnersCircleState,
     card_value,
 )
 from tabletop.games.winners_circle_data import HORSES, RACES
+from tabletop.games.winners_circle_events import (
+    MoveHorse,
+    PlaceBet,
+    Roll,
+)
 
 EASY_SLIP_CHANCE = 0.15
 EASY_WHIM = 3.0  # how many gates of noise the easy player's hunch adds

@@ -14,14 +14,16 @@ from tabletop.core import Rng
 from tabletop.games.winners_circle import (
     SPEC,
     Bet,
-    MoveHorse,
     Phase,
-    PlaceBet,
-    Roll,
     WinnersCircleEngine,
     new_state,
 )
 from tabletop.games.winners_circle_data import CARDS, HORSES
+from tabletop.games.winners_circle_events import (
+    MoveHorse,
+    PlaceBet,
+    Roll,
+)
 
 HEAD, CAP, SADDLE, SHOE = 0, 3, 4, 5
 

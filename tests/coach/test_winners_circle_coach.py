@@ -12,13 +12,15 @@ from tabletop.core import Rng
 from tabletop.games.winners_circle import (
     SPEC,
     Bet,
-    MoveHorse,
     Phase,
-    Roll,
     WinnersCircleEngine,
     new_state,
 )
 from tabletop.games.winners_circle_data import CARDS, HORSES
+from tabletop.games.winners_circle_events import (
+    MoveHorse,
+    Roll,
+)
 
 HEAD = 0
 

@@ -16,6 +16,15 @@ from tabletop.games import GAMES
 from tabletop.games.winners_circle import (
     SPEC,
     Bet,
+    Phase,
+    Symbol,
+    WinnersCircleEngine,
+    landing,
+    new_state,
+    printed_space,
+)
+from tabletop.games.winners_circle_data import CARD_VALUES, CARDS, HORSES, PAYOUT
+from tabletop.games.winners_circle_events import (
     BetPlaced,
     BettingClosed,
     CardsTurnedUp,
@@ -32,18 +41,11 @@ from tabletop.games.winners_circle import (
     MoveHorse,
     PaceTaken,
     PayoutKind,
-    Phase,
     PlaceBet,
     RaceEnded,
     RaceStarted,
     Roll,
-    Symbol,
-    WinnersCircleEngine,
-    landing,
-    new_state,
-    printed_space,
 )
-from tabletop.games.winners_circle_data import CARD_VALUES, CARDS, HORSES, PAYOUT
 
 BLACK, WHITE, RED, BLUE, YELLOW, GREEN, PURPLE = range(HORSES)  # WC-D13's re-mapping
 SUCHUL, YUMI, BYEONGSU = 0, 1, 2
