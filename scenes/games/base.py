@@ -171,7 +171,8 @@ class GameScene(TableManners, Scene):
 
     def seat_status(self, view: Engine[Any], seat: int) -> str:
         """The second line of ``seat``'s plate: the game's status for it (innkeeper,
-        dealer, "has bet"); by default who plays it when that is the computer."""
+        dealer, "has bet"); by default who plays it when that is the computer. Parts joined
+        by ``STATUS_SEPARATOR`` are dropped from the end when the plate is too narrow."""
         return "" if self.session.seats[seat].is_person else t("widgets.computer")
 
     def shown_score(self, view: Engine[Any], seat: int) -> int | None:

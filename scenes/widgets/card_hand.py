@@ -14,6 +14,7 @@ flies on to its winner. Faces are painted by the game (``painter(value, size)``)
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Collection, Hashable, Sequence
 from functools import lru_cache
 from typing import Any
@@ -174,13 +175,16 @@ class CardHand:
         """Fan the cards along a shallow arc centred in ``rect``."""
         count = len(self.cards)
         width, height = self.card_size
-        step = min(width * 0.72, (self.rect.width - width) / max(1, count - 1))
         base_y = self.rect.bottom - height / 2 - self.rect.height * 0.04
         # A long hand (15 cards) keeps the fan's outer cards as low and as turned as an
         # eight-card hand's, so it stays inside its rect.
         outer = max(1.0, (count - 1) / 2)
         sag = min(0.012, FAN_SAG / (outer * outer))
         turn = min(FAN_DEGREES, FAN_DEGREES * FAN_OUTER / outer)
+        # The outer cards are turned, so they are wider than upright ones: leave them room.
+        tilt = math.radians(turn * (count - 1) / 2)
+        outer_width = width * math.cos(tilt) + height * math.sin(tilt)
+        step = min(width * 0.72, max(0.0, self.rect.width - outer_width) / max(1, count - 1))
         for index, card in enumerate(self.cards):
             offset = index - (count - 1) / 2
             card.position = pygame.Vector2(self.rect.centerx + offset * step,

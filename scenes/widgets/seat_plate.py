@@ -12,6 +12,9 @@ from scenes import assets, theme
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
 
+STATUS_SEPARATOR = " · "
+"""Joins the parts of a plate's status line, most important first."""
+
 
 class SeatPlate:
     """A paper plate for one seat; the active seat glows gold and sits a little higher.
@@ -114,7 +117,8 @@ class SeatPlate:
         rendered = [assets.text(line, name_px, theme.INK, bold=True) for line in lines]
         if self.subtitle:
             sub_px = self.min_px
-            shown = assets.name_lines(self.subtitle, sub_px, available, 1)[0]
+            shown = assets.name_lines(_fitting_parts(self.subtitle, sub_px, available),
+                                      sub_px, available, 1)[0]
             rendered.append(assets.text(shown, sub_px, theme.INK_SOFT))
         step = [round(surface_line.get_height() * 0.78) for surface_line in rendered]
         total = sum(step[:-1]) + rendered[-1].get_height()
@@ -122,6 +126,16 @@ class SeatPlate:
         for line, advance in zip(rendered, step, strict=True):
             surface.blit(line, (left, top))
             top += advance
+
+
+def _fitting_parts(subtitle: str, size_px: int, width: int) -> str:
+    """A status such as "Dealer · Computer" that is too wide loses its last parts whole,
+    so the plate says "Dealer" rather than "Dealer · …"."""
+    parts = subtitle.split(STATUS_SEPARATOR)
+    face = assets.font(size_px, False)
+    while len(parts) > 1 and face.size(STATUS_SEPARATOR.join(parts))[0] > width:
+        parts.pop()
+    return STATUS_SEPARATOR.join(parts)
 
 
 @lru_cache(maxsize=16)

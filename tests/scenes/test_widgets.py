@@ -8,13 +8,14 @@ import pytest
 from scenes import assets, audio, theme
 from scenes.widgets import paint
 from scenes.widgets.button import Button
+from scenes.widgets.card_hand import CardHand
 from scenes.widgets.cards import CardSprite
 from scenes.widgets.curtain import PrivacyCurtain
 from scenes.widgets.dice import DiceTray
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.prompt import PromptLine
-from scenes.widgets.seat_plate import SeatPlate
+from scenes.widgets.seat_plate import STATUS_SEPARATOR, SeatPlate, _fitting_parts
 from scenes.widgets.toast import TOAST_SECONDS, ToastStack
 from scenes.widgets.tween import Timeline
 from tabletop.i18n import set_language
@@ -272,6 +273,21 @@ def test_card_hit_test_follows_rotation_and_motion(screen: pygame.Surface) -> No
     assert card.contains((700, 400 + 50))
 
 
+@pytest.mark.parametrize("count", [1, 8, 15])
+def test_a_fanned_hand_stays_inside_its_rect_with_its_turned_outer_cards(
+    screen: pygame.Surface, count: int
+) -> None:
+    area = pygame.Rect(20, 400, 560, 240)
+    hand = CardHand(area, 0)
+    hand.sync(list(range(count)), legal=range(count))
+    for card in hand.cards:
+        half = pygame.Vector2(card.size) / 2
+        corners = [card.position + pygame.Vector2(sx * half.x, sy * half.y).rotate(-card.angle)
+                   for sx in (-1, 1) for sy in (-1, 1)]
+        inside = area.inflate(2, 0)  # a pixel of rounding either side
+        assert all(inside.left <= corner.x <= inside.right for corner in corners), card.value
+
+
 # ---------------------------------------------------------------- seats, text, drawing
 
 
@@ -284,6 +300,17 @@ def test_seat_plate_counts_its_score(screen: pygame.Surface) -> None:
     plate.draw(screen)
     plate.update(1.0)
     assert plate.counter.shown == 30
+
+
+def test_a_narrow_plate_drops_whole_status_parts_rather_than_cutting_one(
+    screen: pygame.Surface,
+) -> None:
+    status = STATUS_SEPARATOR.join(["Dealer", "Computer"])
+    face = assets.font(16)
+    narrow = face.size(status)[0] - 10
+    assert _fitting_parts(status, 16, narrow) == "Dealer"
+    assert _fitting_parts(status, 16, narrow + 20) == status
+    assert _fitting_parts("Innkeeper", 16, 10) == "Innkeeper"  # one part is shortened later
 
 
 def test_every_seat_symbol_has_its_own_shape(screen: pygame.Surface) -> None:

@@ -49,6 +49,7 @@ from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.card_hand import CardHand, HandCard, Trick
 from scenes.widgets.focus import FocusRing
+from scenes.widgets.seat_plate import STATUS_SEPARATOR
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Tween, Wait, stagger
 from tabletop.core.engine import Engine
 from tabletop.core.events import Event
@@ -485,7 +486,7 @@ class WizardExtremeScene(GameScene):
         base = super().seat_status(view, seat)
         if base:
             parts.append(base)
-        return " · ".join(parts)
+        return STATUS_SEPARATOR.join(parts)
 
     # ================================================================ input
 
