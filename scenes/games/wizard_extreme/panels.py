@@ -113,7 +113,10 @@ def draw_summary(surface: pygame.Surface, board: pygame.Rect, names: Sequence[st
     col_w = theme.px(64, s)
     width = min(board.width, max(theme.px(560, s),
                                  name_w + col_w * (rounds + 1) + theme.px(48, s)))
-    legend_text = t("wizard_extreme_scene.summary_legend")
+    lines = [t("wizard_extreme_scene.summary_go_on")]
+    if any(magician is not None for magician in magicians[:len(penalties)]):
+        lines.insert(0, t("wizard_extreme_scene.summary_legend"))  # explains the "*"
+    legend_text = " ".join(lines)
     legend = assets.text(legend_text, small, theme.INK_SOFT,
                          wrap_width=width - theme.px(48, s))
     height = row_h * (len(names) + 1) + theme.px(110, s) + legend.get_height()

@@ -444,6 +444,9 @@ class WizardExtremeScene(GameScene):
                 magicians[-1] = event.seat
         rows = [list(row) for row in state.penalties]
         self.summary = (rows, magicians)
+        view = self.view()  # the plates count up to the totals the summary shows
+        for index, plate in enumerate(self.plates):
+            plate.set_score(self.shown_score(view, index))
 
     def _hide_summary(self) -> None:
         self.summary = None
