@@ -141,6 +141,7 @@ class ResultsScene(PanelScene):
         else:
             rest = self._draw_podium(surface)
             self._draw_rank_rows(surface, rest)
+        self._draw_scoring(surface)
         if self.session.spec.keeps_high_scores:
             self.draw_panel(surface, self.score_panel)
             self._draw_high_scores(surface)
@@ -212,7 +213,8 @@ class ResultsScene(PanelScene):
         pad = self.px(theme.SPACE_L)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
         top = inner.y + self.px(236)
-        row_h = min(self.px(52), (inner.bottom - top) // len(rest))
+        bottom = self.panel.bottom - self.px(theme.SPACE_M) - self._scoring_caption().get_height()
+        row_h = min(self.px(52), (bottom - top) // len(rest))
         for index, (place, seat) in enumerate(rest):
             row = pygame.Rect(inner.x, top + index * row_h, inner.width, row_h - self.px(6))
             paint.rounded_rect(surface, row, theme.PAPER_SHADE, self.px(8))
@@ -228,6 +230,17 @@ class ResultsScene(PanelScene):
             surface.blit(text, text.get_rect(midleft=(row.x + self.px(100), row.centery)))
             self.draw_text(surface, str(self.counters[seat].shown), TextSize.HEADING,
                            (row.right - self.px(16), row.centery), bold=True, anchor="midright")
+
+    def _scoring_caption(self) -> pygame.Surface:
+        """What the numbers are ("Penalty points: the fewest wins"), for the panel's foot."""
+        return assets.text(t(f"app.results.scoring.{self.game_id}"),
+                           self.font_px(TextSize.SMALL), theme.INK_SOFT,
+                           wrap_width=self.panel.width - 2 * self.px(theme.SPACE_L))
+
+    def _draw_scoring(self, surface: pygame.Surface) -> None:
+        caption = self._scoring_caption()
+        bottom = self.panel.bottom - self.px(theme.SPACE_M)
+        surface.blit(caption, caption.get_rect(midbottom=(self.panel.centerx, bottom)))
 
     def _draw_high_scores(self, surface: pygame.Surface) -> None:
         pad = self.px(theme.SPACE_L)

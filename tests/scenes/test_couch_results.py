@@ -9,6 +9,7 @@ from scenes.results import ResultsScene
 from scenes.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
+from tabletop.i18n import catalog, translate
 from tabletop.session import GameSession
 from tests.scenes.test_game_base import app, frames, set_speed
 
@@ -54,3 +55,10 @@ def test_a_solo_game_is_worded_as_a_score(app: App) -> None:
     assert not scene.confetti.is_active
     surface = app.surface
     assert isinstance(surface, pygame.Surface)
+
+
+def test_every_game_says_what_its_numbers_mean_in_every_language() -> None:
+    for language in ("en", "ko"):
+        for game_id in GAMES:
+            assert catalog(language).get(f"app.results.scoring.{game_id}"), (language, game_id)
+    assert "fewest" in translate("app.results.scoring.wizard_extreme", "en")  # lower wins, said
