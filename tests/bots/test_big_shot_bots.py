@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from tabletop.bots import available_levels, bot_to_dict, make_bot, restore_bot
+from tabletop.bots import available_levels, make_bot
 from tabletop.bots.big_shot import EasyBot, HardBot
-from tabletop.core import Rng
+from tabletop.core import Action, Rng
 from tabletop.games.big_shot import SPEC, BigShotEngine, Phase
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.big_shot_events import Bid, Pass, PlaceCube, TakeLoan
+from tests.bots.playing import history_resumed_at, play_out, share_of_win
 
 REGION = {region.key: index for index, region in enumerate(REGIONS)}
 
@@ -26,13 +25,8 @@ def win_share(hero: str, villain: str, games: int, first_seed: int) -> float:
             make_bot("big_shot", hero if seat == hero_seat else villain, 31 * number + seat)
             for seat in range(4)
         ]
-        while not game.is_over:
-            seat = game.current_seat
-            assert seat is not None
-            game.apply(bots[seat].choose(game.view(seat)))
-        winners = game.winners()
-        if hero_seat in winners:
-            won += 1 / len(winners)
+        play_out(game, bots)
+        won += share_of_win(game, hero_seat)
     return won / games
 
 
@@ -60,13 +54,7 @@ def test_bots_play_whole_games_from_their_own_view(seats: int, hidden: bool) -> 
     game = SPEC.new_game(seats, seed=seats, options={"hidden_money": hidden})
     levels = ["hard", "easy", "random", "hard"]
     bots = [make_bot("big_shot", levels[seat], seat) for seat in range(seats)]
-    while not game.is_over:
-        seat = game.current_seat
-        assert seat is not None
-        view = game.view(seat)
-        action = bots[seat].choose(view)
-        assert game.is_legal(action), action
-        game.apply(action)
+    play_out(game, bots)
     assert game.winners()
 
 
@@ -142,23 +130,9 @@ def test_bots_never_outbid_their_own_other_colour() -> None:
 
 
 def test_a_resumed_game_plays_on_exactly_as_an_uninterrupted_one() -> None:
-    def play(resume_at: int | None) -> list[object]:
-        game = SPEC.new_game(4, seed=8)
-        levels = ["hard", "easy", "hard", "easy"]
-        bots = [make_bot("big_shot", levels[seat], seat) for seat in range(4)]
-        step = 0
-        while not game.is_over:
-            if step == resume_at:
-                states = [bot_to_dict(bot) for bot in bots]
-                game = SPEC.from_dict(json.loads(json.dumps(game.to_dict())))
-                bots = [make_bot("big_shot", levels[seat], seat) for seat in range(4)]
-                for bot, state in zip(bots, states, strict=True):
-                    restore_bot(bot, state)
-            seat = game.current_seat
-            assert seat is not None
-            game.apply(bots[seat].choose(game.view(seat)))
-            step += 1
-        return list(game.history)
+    def play(resume_at: int | None) -> list[Action]:
+        return history_resumed_at(SPEC, ["hard", "easy", "hard", "easy"], seed=8,
+                                  resume_at=resume_at)
 
     assert play(resume_at=None) == play(resume_at=101)
 

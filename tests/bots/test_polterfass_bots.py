@@ -25,6 +25,7 @@ from tabletop.games.polterfass import (
     ThrowAgain,
     barrel_ends,
 )
+from tests.bots.playing import play_out
 from tests.games.test_polterfass import ALL, new_game, throw_script
 
 X, ARROW = Special.X, Special.ARROW
@@ -67,12 +68,7 @@ def test_levels_are_registered() -> None:
 def test_bots_play_whole_games_from_their_own_view(level: str, seats: int) -> None:
     game = SPEC.new_game(seats, seed=3, options={"rethrow_standing_specials": seats == 2})
     bots = [make_bot("polterfass", level, seed) for seed in range(seats)]
-    while not game.is_over:
-        seat = game.current_seat
-        assert seat is not None
-        action = bots[seat].choose(game.view(seat))
-        assert game.is_legal(action), action
-        game.apply(action)
+    play_out(game, bots)
     assert game.winners()
 
 

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import json
 import statistics
 import time
 
 import pytest
 
-from tabletop.bots import available_levels, bot_to_dict, make_bot, restore_bot
+from tabletop.bots import available_levels, make_bot
 from tabletop.bots.winners_circle import HardBot
-from tabletop.core import Rng
+from tabletop.core import Action, Rng
 from tabletop.games.winners_circle import (
     SPEC,
     Bet,
@@ -24,6 +23,7 @@ from tabletop.games.winners_circle_events import (
     PlaceBet,
     Roll,
 )
+from tests.bots.playing import history_resumed_at, play_out
 
 HEAD, CAP, SADDLE, SHOE = 0, 3, 4, 5
 
@@ -143,14 +143,7 @@ def test_hard_decisions_stay_within_the_budget() -> None:
 def test_bots_play_whole_games_from_their_own_view(level: str, hidden: bool) -> None:
     game = SPEC.new_game(3 if level == "hard" else 6, seed=3, options={"hidden_bets": hidden})
     bots = [make_bot("winners_circle", level, seed) for seed in range(game.seats)]
-    while not game.is_over:
-        seat = game.current_seat
-        assert seat is not None
-        view = game.view(seat)
-        assert view.is_view
-        action = bots[seat].choose(view)
-        assert game.is_legal(action), action
-        game.apply(action)
+    play_out(game, bots)
     assert game.winners()
 
 
@@ -172,23 +165,9 @@ def test_hard_decision_depends_only_on_what_its_seat_may_see() -> None:
 
 
 def test_a_resumed_game_plays_on_exactly_as_an_uninterrupted_one() -> None:
-    def play(resume_at: int | None) -> list[object]:
-        game = SPEC.new_game(3, seed=8)
-        levels = ["hard", "easy", "hard"]
-        bots = [make_bot("winners_circle", levels[seat], seat) for seat in range(3)]
-        step = 0
-        while game.state.race == 1:
-            if step == resume_at:
-                states = [bot_to_dict(bot) for bot in bots]
-                game = SPEC.from_dict(json.loads(json.dumps(game.to_dict())))
-                bots = [make_bot("winners_circle", levels[seat], seat) for seat in range(3)]
-                for bot, state in zip(bots, states, strict=True):
-                    restore_bot(bot, state)
-            seat = game.current_seat
-            assert seat is not None
-            game.apply(bots[seat].choose(game.view(seat)))
-            step += 1
-        return list(game.history)
+    def play(resume_at: int | None) -> list[Action]:
+        return history_resumed_at(SPEC, ["hard", "easy", "hard"], seed=8, resume_at=resume_at,
+                                  playing=lambda game: game.state.race == 1)
 
     # Resumed in the middle of the betting: the hard bots' odds cache starts empty.
     assert play(resume_at=None) == play(resume_at=5)

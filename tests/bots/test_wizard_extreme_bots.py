@@ -24,6 +24,7 @@ from tabletop.games.wizard_extreme import (
     WizardExtremeEngine,
     deck_for,
 )
+from tests.bots.playing import play_out, share_of_win
 from tests.games.test_wizard_extreme import cards, play, rigged
 
 Y, B, P, G, R = COLOURS
@@ -40,13 +41,8 @@ def tournament(hero: str, villain: str, games: int) -> float:
             make_bot("wizard_extreme", hero if seat == hero_seat else villain, number * 10 + seat)
             for seat in range(4)
         ]
-        while not game.is_over:
-            seat = game.current_seat
-            assert seat is not None
-            game.apply(bots[seat].choose(game.view(seat)))
-        winners = game.winners()
-        if hero_seat in winners:
-            wins += 1 / len(winners)  # a shared win counts its share
+        play_out(game, bots)
+        wins += share_of_win(game, hero_seat)
     return wins / games
 
 
@@ -91,12 +87,7 @@ def test_bots_play_whole_games_from_their_own_view(level: str, seats: int) -> No
     ]
     if level == "hard":
         game.state.rounds = 1
-    while not game.is_over:
-        seat = game.current_seat
-        assert seat is not None
-        action = bots[seat].choose(game.view(seat))
-        assert game.is_legal(action), action
-        game.apply(action)
+    play_out(game, bots)
     assert game.winners()
 
 

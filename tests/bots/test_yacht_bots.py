@@ -10,6 +10,7 @@ from tabletop.bots import available_levels, make_bot
 from tabletop.bots.yacht import HardBot, keep_action
 from tabletop.core import Rng
 from tabletop.games.yacht import SPEC, Category, Hold, Release, Roll, Score, YachtEngine
+from tests.bots.playing import play_out
 
 GAMES_PER_LEVEL = 100
 
@@ -53,12 +54,7 @@ def test_hard_plays_near_the_optimum(mean_totals: dict[str, float]) -> None:
 def test_bots_play_whole_multi_seat_games_from_their_own_view(level: str) -> None:
     game = SPEC.new_game(4, seed=9)
     bots = [make_bot("yacht", level, seed) for seed in range(4)]
-    while not game.is_over:
-        seat = game.current_seat
-        assert seat is not None
-        action = bots[seat].choose(game.view(seat))
-        assert game.is_legal(action), action
-        game.apply(action)
+    play_out(game, bots)
     assert len(game.winners()) >= 1
 
 

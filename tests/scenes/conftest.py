@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pygame
 import pytest
+
+if TYPE_CHECKING:
+    from scenes.widgets.cards import CardSprite
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -25,3 +29,21 @@ def screen() -> Iterator[pygame.Surface]:
     tween.set_animation_speed(tween.AnimationSpeed.NORMAL)
     assets.clear_caches()
     pygame.quit()
+
+
+@pytest.fixture
+def drawn_faces(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[CardSprite]]:
+    """Every card drawn face up, collected frame after frame (the test clears it): how the
+    hidden-hand scene tests see what a frame showed."""
+    from scenes.widgets.cards import CardSprite
+
+    faces: list[CardSprite] = []
+    real_draw = CardSprite.draw
+
+    def recording_draw(card: CardSprite, surface: pygame.Surface) -> None:
+        if card.face_up:
+            faces.append(card)
+        real_draw(card, surface)
+
+    monkeypatch.setattr(CardSprite, "draw", recording_draw)
+    yield faces

@@ -11,11 +11,9 @@ on screen before the reveal.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
-import pytest
 
 from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
@@ -155,21 +153,6 @@ def _revealed_this_round(log: list[Any]) -> bool:
     opened = max((i for i, e in enumerate(log) if isinstance(e, OrdersOpened)), default=-1)
     revealed = max((i for i, e in enumerate(log) if isinstance(e, ChoicesRevealed)), default=-1)
     return revealed > opened
-
-
-@pytest.fixture
-def drawn_faces(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[CardSprite]]:
-    """Every card drawn face up this frame."""
-    faces: list[CardSprite] = []
-    real_draw = CardSprite.draw
-
-    def recording_draw(card: CardSprite, surface: pygame.Surface) -> None:
-        if card.face_up:
-            faces.append(card)
-        real_draw(card, surface)
-
-    monkeypatch.setattr(CardSprite, "draw", recording_draw)
-    yield faces
 
 
 def test_the_menu_tile_is_playable() -> None:

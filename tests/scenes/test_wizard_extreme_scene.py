@@ -12,11 +12,9 @@ log holds no other seat's cards.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
-import pytest
 
 from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
@@ -135,21 +133,6 @@ def give(shell: App, scene: WizardExtremeScene, action: Action, mouse: bool) -> 
                 press(pygame.K_RETURN)
         case _:
             raise AssertionError(f"no input for {action!r}")
-
-
-@pytest.fixture
-def drawn_faces(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[CardSprite]]:
-    """Every card drawn face up this frame."""
-    faces: list[CardSprite] = []
-    real_draw = CardSprite.draw
-
-    def recording_draw(card: CardSprite, surface: pygame.Surface) -> None:
-        if card.face_up:
-            faces.append(card)
-        real_draw(card, surface)
-
-    monkeypatch.setattr(CardSprite, "draw", recording_draw)
-    yield faces
 
 
 def test_the_menu_tile_is_playable() -> None:
