@@ -349,7 +349,6 @@ class PolterfassEngine(Engine[PolterfassState]):
         cls, seats: int, options: Mapping[str, Any], rng: Rng
     ) -> tuple[PolterfassState, list[Event]]:
         # The first innkeeper is seat 0 ("the most generous player", chosen at setup).
-        # RULES.md §2.4: the most generous player starts; the players choose by seating him first.
         return PolterfassState(scores=[0] * seats), [RoundStarted(round=1, innkeeper=0)]
 
     @property
