@@ -61,14 +61,13 @@ def _emblem_points(seal: Seal, cx: float, cy: float, r: float) -> list[list[tupl
         right = [(cx + r * 0.55 * math.sin(math.pi * t / 10), cy + r - 2 * r * t / 10)
                  for t in range(11)]
         return [left + right]
-    if seal is Seal.RED:  # a flame: a drop with a flicker
-        points = []
-        for index in range(24):
-            angle = 2 * math.pi * index / 24
-            wobble = 1 + 0.12 * math.sin(angle * 3)
-            x, y = polar(angle, r * 0.6 * wobble)
-            points.append((x, y + r * 0.3 if y > cy else y + r * 0.3 - (cy - y) * 0.9))
-        return [points]
+    if seal is Seal.RED:  # a flame: a round base, a tall tip and a tongue either side
+        bowl = [(0.6 * math.cos(math.radians(a)), 0.3 + 0.6 * math.sin(math.radians(a)))
+                for a in range(0, 181, 15)]
+        outline = [(0.05, -1.0), (0.22, -0.7), (0.3, -0.48), (0.5, -0.66), (0.5, -0.36),
+                   (0.6, -0.05), *bowl, (-0.6, 0.05), (-0.56, -0.2), (-0.5, -0.55),
+                   (-0.32, -0.3), (-0.18, -0.56), (-0.06, -0.8)]
+        return [[(cx + x * r, cy + y * r) for x, y in outline]]
     if seal is Seal.WHITE:  # a five-pointed star
         return [[polar(math.radians(-90 + 36 * i), r * (0.95 if i % 2 == 0 else 0.42))
                  for i in range(10)]]
