@@ -127,8 +127,8 @@ class WizardExtremeScene(GameScene):
         self.steal_colour: Colour | None = None
         self.summary: tuple[list[list[int]], list[int | None]] | None = None
         self.tricks_won = [0] * seats
-        self._phase = Phase.PREDICT
-        self._taken: list[Seal] = []
+        self.phase = Phase.PREDICT
+        self.taken: list[Seal] = []
         self._incoming = False
         self._closing_trick = 0
         super().__init__(context, session)
@@ -227,10 +227,10 @@ class WizardExtremeScene(GameScene):
         state = view.state
         viewer = view.viewer
         seat = view.current_seat
-        self._phase = state.phase
+        self.phase = state.phase
         self.hand_seat = viewer
         mine = seat is not None and seat == viewer and self.session.seats[seat].is_person
-        self._taken = list(state.taken[seat]) if seat is not None else []
+        self.taken = list(state.taken[seat]) if seat is not None else []
         if viewer is not None:
             self.hand.slot = self.slot(viewer)
             legal = view.playable_cards(viewer) if mine and state.phase is Phase.PLAY else []
@@ -272,12 +272,12 @@ class WizardExtremeScene(GameScene):
         self.hand.set_interactive(mine and state.phase is Phase.PLAY)
         self.pool.set_interactive(predicting and self.steal_colour is None)
         self.confirm_button.enabled = predicting
-        count = len(self._taken)
+        count = len(self.taken)
         if count:
             self.confirm_button.set_label(self.key("confirm_seals"), count=count)
         else:
             self.confirm_button.set_label(self.key("confirm_none"))
-        self.magician_button.enabled = predicting and state.magician is None and not self._taken
+        self.magician_button.enabled = predicting and state.magician is None and not self.taken
         self.choice_buttons = []
         pieces: list[Piece] = []
         if mine and seat is not None and state.phase is Phase.RETURN:
@@ -494,10 +494,10 @@ class WizardExtremeScene(GameScene):
     # ================================================================ input
 
     def handle_input(self, event: pygame.event.Event) -> None:
-        if self._phase is Phase.PLAY:
+        if self.phase is Phase.PLAY:
             self.hand.handle_event(event)
             return
-        if event.type == pygame.KEYDOWN and self._phase is Phase.PREDICT:
+        if event.type == pygame.KEYDOWN and self.phase is Phase.PREDICT:
             if self.steal_colour is None:
                 if event.key == pygame.K_SPACE:
                     self._confirm()
