@@ -91,38 +91,55 @@ class SeatPlate:
         self._draw_text(surface, rect, round(rect.height * 0.62))
 
     def _draw_text(self, surface: pygame.Surface, rect: pygame.Rect, band_w: int) -> None:
-        """Name (and subtitle) after the colour band, the counting score at the right."""
+        """Name (and subtitle) after the colour band, the counting score at the right.
+
+        A subtitle too wide for the room beside the score (a wide amount of money
+        on a narrow plate) takes the plate's whole width, and the score moves up
+        beside the name instead, so "Computer" is never cut to "Comp…".
+        """
         pad = max(6, rect.height // 6)
         score_text = "?" if self.score_hidden else self.format_score(self.counter.shown)
-        score_px = round(rect.height * 0.4)
         colour = theme.INK
         if self.counter.direction > 0:
             colour = theme.darker(theme.GOLD_DARK, 0.2)
         elif self.counter.direction < 0:
             colour = theme.BRICK
-        score = assets.text(score_text, score_px, colour, bold=True)
-        score_rect = score.get_rect(midright=(rect.right - pad, rect.centery))
-        surface.blit(score, score_rect)
         left = rect.x + band_w + pad
-        available = max(20, score_rect.left - pad - left)
+        score_px = round(rect.height * 0.4)
+        score_w = assets.text_size(score_text, score_px, bold=True)[0]
+        available = max(20, rect.right - 2 * pad - score_w - left)
+        sub_px = self.min_px
+        subtitle = ""
+        score_beside_name = False
+        if self.subtitle:
+            subtitle = _fitting_parts(self.subtitle, sub_px, available)
+            if assets.text_size(subtitle, sub_px)[0] > available:
+                score_beside_name = True
+                subtitle = _fitting_parts(self.subtitle, sub_px, rect.right - pad - left)
+        if score_beside_name:
+            score_px = max(self.min_px, round(rect.height * 0.32))
+            score_w = assets.text_size(score_text, score_px, bold=True)[0]
+            available = max(20, rect.right - 2 * pad - score_w - left)
         # Never below the small size: a long name takes a second line, and is shortened
         # only when even two lines (one beside the subtitle) cannot hold it.
         name_px = max(self.min_px, round(rect.height * 0.32))
-        lines = assets.name_lines(self.name, name_px, available, 1 if self.subtitle else 2,
+        lines = assets.name_lines(self.name, name_px, available, 1 if subtitle else 2,
                                   bold=True)
         if len(lines) > 1 or lines[0].endswith("…"):
             name_px = self.min_px
-            lines = assets.name_lines(self.name, name_px, available,
-                                      1 if self.subtitle else 2, bold=True)
+            lines = assets.name_lines(self.name, name_px, available, 1 if subtitle else 2,
+                                      bold=True)
         rendered = [assets.text(line, name_px, theme.INK, bold=True) for line in lines]
-        if self.subtitle:
-            sub_px = self.min_px
-            shown = assets.name_lines(_fitting_parts(self.subtitle, sub_px, available),
-                                      sub_px, available, 1)[0]
+        if subtitle:
+            shown = assets.name_lines(subtitle, sub_px, rect.right - pad - left
+                                      if score_beside_name else available, 1)[0]
             rendered.append(assets.text(shown, sub_px, theme.INK_SOFT))
         step = [round(surface_line.get_height() * 0.78) for surface_line in rendered]
         total = sum(step[:-1]) + rendered[-1].get_height()
         top = rect.centery - total // 2
+        score = assets.text(score_text, score_px, colour, bold=True)
+        score_y = top + rendered[0].get_height() // 2 if score_beside_name else rect.centery
+        surface.blit(score, score.get_rect(midright=(rect.right - pad, score_y)))
         for line, advance in zip(rendered, step, strict=True):
             surface.blit(line, (left, top))
             top += advance

@@ -313,6 +313,23 @@ def test_a_narrow_plate_drops_whole_status_parts_rather_than_cutting_one(
     assert _fitting_parts("Innkeeper", 16, 10) == "Innkeeper"  # one part is shortened later
 
 
+def test_a_wide_score_moves_up_beside_the_name_so_the_status_is_not_cut(
+    screen: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn: list[str] = []
+    real_text = assets.text
+
+    def recording_text(string: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append(string)
+        return real_text(string, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(assets, "text", recording_text)
+    plate = SeatPlate((20, 20, 160, 46), 1, "Easy", 10, format_score=lambda n: f"{n} M",
+                      subtitle="Computer")
+    plate.draw(screen)
+    assert "Computer" in drawn and "10 M" in drawn
+
+
 def test_every_seat_symbol_has_its_own_shape(screen: pygame.Surface) -> None:
     shapes = set()
     for seat in range(6):
