@@ -1,0 +1,192 @@
+"""Big Shot's pieces drawn in code: cubes, the broker pawn, SOLD signs, loan tokens.
+
+Cube colours follow the seats (ART.md: every colour-coded piece also carries a
+symbol). With four seats colour i is seat i's colour and symbol; with three
+the fourth colour is the neutral "player" (BS-D15), a stone-grey cube with a
+ring; with two, each person runs two colours (BS-D16): the person's own
+colour and a second one from the seat styles nobody chose, with its own
+symbol, so both read as that person's on the plates and in the panels.
+Pieces are painted larger and smoothed down once, then cached per size.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from functools import lru_cache
+
+import pygame
+
+from scenes import assets, theme
+from scenes.widgets import paint
+from tabletop.games.big_shot import COLOURS, colour_owner
+
+NEUTRAL = -1
+"""The look of the 3-seat game's neutral colour (not a seat style)."""
+NEUTRAL_COLOUR: theme.Colour = (0x9C, 0x98, 0x90)
+
+
+def cube_looks(seats: int, slots: Sequence[int]) -> tuple[int, ...]:
+    """Per engine colour, the seat style (0-5) its cubes are drawn in, or :data:`NEUTRAL`."""
+    looks: list[int] = []
+    spare = [slot for slot in range(len(theme.SEAT_STYLES)) if slot not in slots]
+    for colour in range(COLOURS):
+        seat = colour_owner(seats, colour)
+        if seat is None:
+            looks.append(NEUTRAL)
+        elif seats == 2 and colour >= 2:
+            looks.append(spare[colour - 2])  # BS-D16: the person's second colour
+        else:
+            looks.append(slots[seat])
+    return tuple(looks)
+
+
+def look_colour(look: int) -> theme.Colour:
+    return NEUTRAL_COLOUR if look == NEUTRAL else theme.seat_style(look).colour
+
+
+@lru_cache(maxsize=128)
+def cube_image(size: int, look: int, ghost: bool = False) -> pygame.Surface:
+    """A wooden cube seen from above and a little in front: top face, front edge, symbol.
+
+    ``ghost`` is the half-transparent cube of a placement not yet confirmed.
+    """
+    factor = 3
+    big = max(6, size) * factor
+    depth = big // 6
+    body = pygame.Surface((big, big), pygame.SRCALPHA)
+    colour = look_colour(look)
+    radius = big // 7
+    front = pygame.Rect(0, depth, big, big - depth)
+    pygame.draw.rect(body, theme.darker(colour, 0.38), front, border_radius=radius)
+    top = pygame.Rect(0, 0, big, big - depth)
+    face = paint.gradient_panel(top.size, theme.lighter(colour, 0.18), theme.darker(colour, 0.05),
+                                radius, theme.darker(colour, 0.45), factor, True)
+    body.blit(face, top.topleft)
+    centre = (top.centerx, top.centery)
+    mark = big * 0.24
+    if look == NEUTRAL:
+        pygame.draw.circle(body, theme.darker(colour, 0.5), centre, mark, max(2, factor * 2))
+    else:
+        style = theme.seat_style(look)
+        ink = theme.PAPER if style.ink == theme.PAPER else theme.darker(colour, 0.55)
+        theme.draw_seat_symbol(body, look, centre, mark, fill=ink, outline=ink)
+    small = pygame.transform.smoothscale(body, (max(6, size), max(6, size)))
+    if ghost:
+        small.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
+    return paint.ready(small)
+
+
+def draw_cube(surface: pygame.Surface, centre: tuple[float, float], size: int, look: int,
+              *, ghost: bool = False, lift: float = 0.0) -> None:
+    """One cube with its soft shadow, centred on ``centre`` (``lift`` raises it)."""
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = (round(centre[0]), round(centre[1] - lift))
+    if not ghost:
+        shadow = pygame.Rect(0, 0, size, size)
+        shadow.center = (round(centre[0]), round(centre[1]))
+        paint.draw_shadow(surface, shadow, max(2, size // 6),
+                          offset=(max(1, size // 10), max(1, size // 7) + round(lift * 0.4)),
+                          blur=max(2, size // 7), alpha=120)
+    surface.blit(cube_image(size, look, ghost), rect)
+
+
+@lru_cache(maxsize=16)
+def pawn_image(height: int) -> pygame.Surface:
+    """The broker: a dark wooden pawn in a top hat with a gold band."""
+    factor = 3
+    h = max(12, height) * factor
+    w = round(h * 0.62)
+    body = pygame.Surface((w, h), pygame.SRCALPHA)
+    wood, rim = (0x33, 0x2B, 0x30), (0x15, 0x11, 0x14)
+    cx = w / 2
+    base = pygame.Rect(0, 0, w, round(h * 0.18))
+    base.midbottom = (round(cx), h)
+    pygame.draw.ellipse(body, rim, base)
+    pygame.draw.ellipse(body, wood, base.inflate(-factor * 2, -factor * 2))
+    trunk = [(cx - w * 0.3, h * 0.9), (cx + w * 0.3, h * 0.9), (cx + w * 0.14, h * 0.5),
+             (cx - w * 0.14, h * 0.5)]
+    pygame.draw.polygon(body, wood, trunk)
+    pygame.draw.polygon(body, rim, trunk, factor)
+    head_r = w * 0.2
+    pygame.draw.circle(body, rim, (cx, h * 0.44), head_r + factor)
+    pygame.draw.circle(body, (0x4A, 0x40, 0x46), (cx, h * 0.44), head_r)
+    brim = pygame.Rect(0, 0, round(w * 0.62), round(h * 0.06))
+    brim.center = (round(cx), round(h * 0.3))
+    pygame.draw.ellipse(body, rim, brim)
+    crown = pygame.Rect(0, 0, round(w * 0.36), round(h * 0.22))
+    crown.midbottom = (round(cx), brim.centery)
+    pygame.draw.rect(body, rim, crown, border_radius=factor * 2)
+    band = pygame.Rect(crown.x, crown.bottom - round(h * 0.06), crown.width, round(h * 0.04))
+    pygame.draw.rect(body, theme.GOLD, band)
+    pygame.draw.line(body, (0x6A, 0x60, 0x66), (crown.x + factor * 2, crown.y + factor * 2),
+                     (crown.x + factor * 2, band.y - factor), factor)
+    small = pygame.transform.smoothscale(body, (w // factor, h // factor))
+    return paint.ready(small)
+
+
+def draw_pawn(surface: pygame.Surface, foot: tuple[float, float], height: int,
+              hop: float = 0.0) -> None:
+    """The broker standing with its foot at ``foot`` (``hop`` pixels in the air)."""
+    image = pawn_image(height)
+    shadow = pygame.Rect(0, 0, image.get_width(), max(4, image.get_height() // 6))
+    shadow.center = (round(foot[0]), round(foot[1]))
+    paint.draw_shadow(surface, shadow, shadow.height // 2, offset=(2, 1),
+                      blur=max(2, height // 10), alpha=140 - min(80, round(hop * 3)))
+    rect = image.get_rect(midbottom=(round(foot[0]), round(foot[1] - hop)))
+    surface.blit(image, rect)
+
+
+@lru_cache(maxsize=16)
+def sold_sign(width: int, text: str) -> pygame.Surface:
+    """The SOLD sign: a brick-red board on a post, tilted a little, white capitals."""
+    height = max(10, round(width * 0.42))
+    board = pygame.Surface((width, height), pygame.SRCALPHA)
+    radius = max(2, height // 6)
+    face = paint.gradient_panel((width, height), theme.lighter(theme.BRICK, 0.12),
+                                theme.BRICK, radius, theme.BRICK_DARK, max(1, width // 40), True)
+    board.blit(face, (0, 0))
+    size = assets.fit_text_px(text, round(height * 0.62), round(width * 0.86), bold=True)
+    label = assets.text(text, size, theme.PAPER, bold=True)
+    board.blit(label, label.get_rect(center=(width // 2, height // 2)))
+    tilted = pygame.transform.rotozoom(board, 8, 1.0)
+    composed, _ = paint.with_shadow(tilted, radius, offset=(0, max(2, height // 8)),
+                                    blur=max(2, height // 8))
+    return composed
+
+
+def draw_loan_tokens(surface: pygame.Surface, right_bottom: tuple[int, int], count: int,
+                     size: int) -> None:
+    """``count`` loan tokens (10 M each) as a little overlapping row ending at ``right_bottom``."""
+    if count <= 0:
+        return
+    step = max(3, size // 3)
+    x0 = right_bottom[0] - size - step * (min(count, 9) - 1)
+    for index in range(min(count, 9)):
+        rect = pygame.Rect(x0 + index * step, right_bottom[1] - size, size, size)
+        surface.blit(loan_token(size), rect)
+
+
+@lru_cache(maxsize=8)
+def loan_token(size: int) -> pygame.Surface:
+    """A paper loan slip: a cream square with a brick "10" (what it costs at the end)."""
+    factor = 3
+    big = max(8, size) * factor
+    slip = paint.gradient_panel((big, big), theme.IVORY, theme.IVORY_SHADE, big // 6,
+                                theme.BRICK_DARK, factor * 2, True).copy()
+    pygame.draw.rect(slip, theme.BRICK, (factor * 4, factor * 4, big - factor * 8,
+                                         big - factor * 8), factor, border_radius=big // 8)
+    label = assets.text("10", round(big * 0.46), theme.BRICK_DARK, bold=True)
+    slip.blit(label, label.get_rect(center=(big // 2, big // 2 + factor)))
+    return paint.ready(pygame.transform.smoothscale(slip, (max(8, size), max(8, size))))
+
+
+def star_points(centre: tuple[float, float], radius: float) -> list[tuple[float, float]]:
+    """A five-pointed star (the winner's mark in the fortune table)."""
+    cx, cy = centre
+    points = []
+    for index in range(10):
+        r = radius if index % 2 == 0 else radius * 0.45
+        angle = math.radians(-90 + index * 36)
+        points.append((cx + r * math.cos(angle), cy + r * math.sin(angle)))
+    return points

@@ -1,0 +1,271 @@
+"""What the Big Shot table shows of the board, and how it moves.
+
+:class:`Board` keeps the *shown* board (lots on the circles, cubes in the
+regions, sold regions) apart from the engine's state: :meth:`Board.sync`
+snaps it to a view, and the animation steps for the engine's events change
+it piece by piece as cubes land. The cubes lying still are painted into the
+table's cached background only when the shown board changes
+(:meth:`Board.refresh`), so an ordinary frame costs a few small blits: the
+pawn, flying cubes, glows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from scenes import audio, theme
+from scenes.games.big_shot.art import cube_image, draw_cube, sold_sign
+from scenes.games.big_shot.city import CityMap, region_glow
+from scenes.games.big_shot.track import AuctionTrack
+from scenes.widgets import paint
+from scenes.widgets.tween import Call, Parallel, Step, Tween, Wait, arch
+from scenes.widgets.tween import Sequence as Steps
+from tabletop.games.big_shot import COLOURS, SPACES, BigShotState, Phase, owner_of
+from tabletop.games.big_shot_data import REGIONS
+
+FLY_SECONDS = 0.35  # ART.md: token / cube fly
+SOLD_SECONDS = 0.9  # a sale stays readable this long (a click moves on)
+
+
+@dataclass
+class Shown:
+    """The board as the table shows it now."""
+
+    lots: list[list[int]] = field(default_factory=lambda: [[] for _ in range(SPACES)])
+    counts: list[list[int]] = field(
+        default_factory=lambda: [[0] * COLOURS for _ in REGIONS])
+    owners: list[int | None] = field(default_factory=lambda: [None] * len(REGIONS))
+    closed: list[bool] = field(default_factory=lambda: [False] * len(REGIONS))
+    auction: int | None = None
+    """The space whose lot is up (drawn large in the panel, not on its circle)."""
+
+
+@dataclass
+class Flying:
+    look: int
+    position: tuple[float, float]
+    lift: float = 0.0
+
+
+class Board:
+    """The map, the circles, the shown pieces and their motion."""
+
+    def __init__(self, looks: Sequence[int], sold_text: str) -> None:
+        self.city = CityMap()
+        self.track = AuctionTrack()
+        self.looks = tuple(looks)
+        self.sold_text = sold_text
+        self.shown = Shown()
+        self.flying: list[Flying] = []
+        self.staged: list[tuple[int, int]] = []
+        """A person's placement not yet confirmed: (cube colour, region) in order."""
+        self.hand_spot: tuple[float, float] = (0.0, 0.0)
+        """Where bought cubes wait (the panel's hand); cubes fly from and to here."""
+        self.highlight: int | None = None
+        """A region being sold or resolved: it glows until the next one."""
+        self.fading: dict[int, float] = {}
+        """Regions whose losing cubes are fading out (region -> opacity left)."""
+        self._bare: pygame.Surface | None = None
+        self._area = pygame.Rect(0, 0, 1, 1)
+        self._painted: tuple[object, ...] | None = None
+        self._layer_id = 0
+
+    # ------------------------------------------------------------ layout and static art
+
+    def set_layout(self, area: pygame.Rect, scale: float) -> None:
+        """``area``: the left part of the board (circles above and below, map between)."""
+        self._area = area
+        row = max(30, round(area.height * 0.14))
+        top = pygame.Rect(area.x, area.y, area.width, row)
+        bottom = pygame.Rect(area.x, area.bottom - row, area.width, row)
+        self.track.set_layout(top, bottom, scale)
+        gap = theme.px(22, scale)
+        self.city.set_rect(pygame.Rect(area.x + gap, top.bottom + gap, area.width - 2 * gap,
+                                       bottom.top - top.bottom - 2 * gap), scale)
+        self._bare = None
+        self._painted = None
+
+    def draw_static(self, layer: pygame.Surface, names: Sequence[str]) -> None:
+        self.city.draw_static(layer, names)
+        self.track.draw_static(layer)
+        self._bare = layer.subsurface(self._area.clip(layer.get_rect())).copy()
+        self._painted = None
+
+    # ------------------------------------------------------------ engine -> shown
+
+    def sync(self, state: BigShotState) -> None:
+        self.shown = Shown(
+            lots=[list(lot) for lot in state.lots],
+            counts=[list(counts) for counts in state.region_cubes],
+            owners=list(state.region_owner),
+            closed=list(state.region_closed),
+            auction=state.broker if state.phase is Phase.AUCTION else None,
+        )
+        self.track.sync(state.broker)
+        self.flying = []
+        self.fading = {}
+        self.highlight = None
+
+    # ------------------------------------------------------------ motion
+
+    def fly(self, look: int, start: tuple[float, float], end: tuple[float, float],
+            delay: float = 0.0) -> tuple[Flying, Step]:
+        piece = Flying(look, start)
+        self.flying.append(piece)
+
+        def frame(progress: float) -> None:
+            piece.position = (start[0] + (end[0] - start[0]) * progress,
+                              start[1] + (end[1] - start[1]) * progress)
+            piece.lift = arch(progress) * theme.px(40, self.city.scale)
+
+        return piece, Tween(FLY_SECONDS, 0.0, 1.0, on_update=frame, delay=delay)
+
+    def land(self, piece: Flying) -> None:
+        if piece in self.flying:
+            self.flying.remove(piece)
+
+    def take_lot(self, space: int) -> Step:
+        """The lot leaves its circle and flies into the buyer's hand in the panel."""
+        cubes = list(self.shown.lots[space])
+        x, y = self.track.centres[space]
+        flights: list[Step] = []
+        pieces: list[Flying] = []
+        self.shown.lots[space] = []
+        self.shown.auction = None
+        for index, cube in enumerate(cubes):
+            piece, step = self.fly(self.looks[cube], (x, y), self.hand_spot, delay=index * 0.06)
+            pieces.append(piece)
+            flights.append(step)
+
+        def done() -> None:
+            for piece in pieces:
+                self.land(piece)
+            audio.play("coin")
+
+        return Steps(Parallel(*flights), Call(done))
+
+    def place(self, cube: int, region: int) -> Step:
+        """One cube flies from the hand onto its region; a cube the person staged there
+        already lies in place and just settles."""
+        if (cube, region) in self.staged:
+            def settle() -> None:
+                if (cube, region) in self.staged:
+                    self.staged.remove((cube, region))
+                self.shown.counts[region][cube] += 1
+                audio.play("click")
+
+            return Steps(Call(settle), Wait(0.12))
+        spots = self.city.cube_spots(region, sum(self.shown.counts[region]) + 1)
+        piece, step = self.fly(self.looks[cube], self.hand_spot, spots[-1])
+
+        def done() -> None:
+            self.land(piece)
+            self.shown.counts[region][cube] += 1
+            audio.play("click")
+
+        return Steps(step, Call(done))
+
+    def sell(self, region: int, owner: int | None) -> Step:
+        """The losing cubes fade out, the SOLD sign and the owner's cube stay (or nothing)."""
+
+        def start() -> None:
+            self.highlight = region
+            self.fading[region] = 1.0
+
+        def fade(amount: float) -> None:
+            self.fading[region] = amount
+
+        def done() -> None:
+            self.fading.pop(region, None)
+            self.shown.counts[region] = [0] * COLOURS
+            self.shown.closed[region] = True
+            self.shown.owners[region] = owner
+            audio.play("coin" if owner is not None else "click")
+
+        def unlight() -> None:
+            self.highlight = None
+
+        return Steps(Call(start), Tween(0.45, 1.0, 0.0, on_update=fade), Call(done),
+                     Wait(SOLD_SECONDS), Call(unlight))
+
+    # ------------------------------------------------------------ drawing
+
+    def region_counts(self, region: int) -> list[int]:
+        """The cubes shown in ``region``, the person's staged cubes included."""
+        counts = list(self.shown.counts[region])
+        for cube, staged_region in self.staged:
+            if staged_region == region:
+                counts[cube] += 1
+        return counts
+
+    def refresh(self, layer: pygame.Surface) -> None:
+        """Repaint the still cubes into the cached background when the shown board changed."""
+        if self._bare is None:
+            return
+        key = (id(layer), repr(self.shown), tuple(sorted(self.fading)))
+        if key == self._painted:
+            return
+        self._painted = key
+        layer.blit(self._bare, self._area.topleft)
+        self.track.draw_lots(layer, self.shown.lots, self.looks, skip=self.shown.auction)
+        for region in range(len(REGIONS)):
+            if region in self.fading:
+                continue  # drawn every frame while it fades
+            self._draw_region(layer, region, self.shown.counts[region], 1.0)
+
+    def _draw_region(self, surface: pygame.Surface, region: int, counts: Sequence[int],
+                     alpha: float) -> None:
+        size = self.city.cube_size
+        if self.shown.closed[region]:
+            self._draw_sold(surface, region)
+            return
+        cubes = [colour for colour in range(COLOURS) for _ in range(counts[colour])]
+        spots = self.city.cube_spots(region, len(cubes))
+        for cube, spot in zip(cubes, spots, strict=False):
+            if alpha >= 0.99:
+                draw_cube(surface, spot, size, self.looks[cube])
+            else:
+                image_rect = pygame.Rect(0, 0, size, size)
+                image_rect.center = (round(spot[0]), round(spot[1]))
+                paint.blit_alpha(surface, cube_image(size, self.looks[cube]), image_rect.topleft,
+                                 alpha)
+
+    def _draw_sold(self, surface: pygame.Surface, region: int) -> None:
+        piece = self.city.pieces[region]
+        owner = self.shown.owners[region]
+        size = self.city.cube_size
+        x, y = piece.anchor
+        if owner is not None:
+            sign = sold_sign(max(24, round(size * 3.2)), self.sold_text)
+            surface.blit(sign, sign.get_rect(center=(round(x), round(y))))
+            draw_cube(surface, (x, y + sign.get_height() * 0.5 + size * 0.2), round(size * 1.2),
+                      self.looks[owner])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Per frame: fading cubes, staged cubes, the highlight, the pawn, flying cubes."""
+        for region, amount in self.fading.items():
+            self._draw_region(surface, region, self.shown.counts[region], amount)
+        size = self.city.cube_size
+        for region in {staged_region for _, staged_region in self.staged}:
+            counts = self.shown.counts[region]
+            mine = [cube for cube, r in self.staged if r == region]
+            spots = self.city.cube_spots(region, sum(counts) + len(mine))
+            for cube, spot in zip(mine, spots[sum(counts):], strict=True):
+                draw_cube(surface, spot, size, self.looks[cube], lift=theme.px(3, self.city.scale))
+        if self.highlight is not None:
+            piece = self.city.pieces[self.highlight]
+            image, pad = region_glow(tuple(piece.polygon), piece.rect.topleft)
+            surface.blit(image, (piece.rect.x - pad, piece.rect.y - pad))
+        self.track.draw_broker(surface)
+        for flying in self.flying:
+            draw_cube(surface, flying.position, self.city.cube_size, flying.look,
+                      lift=flying.lift)
+
+    def would_own(self, region: int, cube: int) -> int | None:
+        """The colour that would own ``region`` with ``cube`` added to what is shown there."""
+        counts = self.region_counts(region)
+        counts[cube] += 1
+        return owner_of(counts)

@@ -1,0 +1,297 @@
+"""The city map: 13 regions as city blocks with their values, two parks, the zone lines.
+
+The map is drawn once per layout into the table's cached background
+(:meth:`CityMap.draw_static`); the regions are focusable pieces
+(:class:`RegionPiece`) so a cube can be dropped by mouse, keyboard or
+controller. The shapes are INVENTED like the board they draw
+(``tabletop.games.big_shot_data``): two dashed zone lines cross in the middle;
+zone A (park A and districts 9-11) lies top-left, zone B bottom-right, the
+expensive districts 16 and 20 top-right, 17, 19 and 21 bottom-left.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+import pygame
+
+from scenes import assets, theme
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.focus import FocusGlow
+from tabletop.games.big_shot_data import REGIONS
+
+Point = tuple[float, float]
+
+SHAPES: dict[str, tuple[Point, ...]] = {
+    # zone A (top-left): the park on the outer edge, three cheap districts beside it
+    "park_a": ((0.0, 0.0), (0.19, 0.0), (0.23, 0.5), (0.0, 0.5)),
+    "a9": ((0.19, 0.0), (0.5, 0.0), (0.5, 0.21), (0.207, 0.21)),
+    "a10": ((0.207, 0.21), (0.36, 0.21), (0.33, 0.5), (0.23, 0.5)),
+    "a11": ((0.36, 0.21), (0.5, 0.21), (0.5, 0.5), (0.33, 0.5)),
+    # top-right: two expensive districts
+    "e16": ((0.5, 0.0), (0.76, 0.0), (0.7, 0.5), (0.5, 0.5)),
+    "e20": ((0.76, 0.0), (1.0, 0.0), (1.0, 0.5), (0.7, 0.5)),
+    # zone B (bottom-right): the park on the outer edge
+    "park_b": ((0.77, 0.5), (1.0, 0.5), (1.0, 1.0), (0.81, 1.0)),
+    "b11": ((0.5, 0.5), (0.64, 0.5), (0.67, 0.79), (0.5, 0.79)),
+    "b10": ((0.64, 0.5), (0.77, 0.5), (0.7935, 0.79), (0.67, 0.79)),
+    "b9": ((0.5, 0.79), (0.7935, 0.79), (0.81, 1.0), (0.5, 1.0)),
+    # bottom-left: three expensive districts
+    "e17": ((0.0, 0.5), (0.24, 0.5), (0.27, 1.0), (0.0, 1.0)),
+    "e19": ((0.24, 0.5), (0.5, 0.5), (0.5, 0.76), (0.2556, 0.76)),
+    "e21": ((0.2556, 0.76), (0.5, 0.76), (0.5, 1.0), (0.27, 1.0)),
+}
+
+PARK_GREEN: theme.Colour = (0x7F, 0xB0, 0x6A)
+CHEAP_BLOCK: theme.Colour = (0xEA, 0xDF, 0xC4)
+RICH_BLOCK: theme.Colour = (0xD9, 0xC2, 0x9A)
+STREET: theme.Colour = (0xB9, 0xB3, 0xA5)
+ZONE_LINE: theme.Colour = (0x5B, 0x4A, 0x3C)
+
+
+def inside(point: Point, polygon: Sequence[Point]) -> bool:
+    """Ray casting: is ``point`` inside ``polygon``?"""
+    x, y = point
+    result = False
+    count = len(polygon)
+    for index in range(count):
+        x1, y1 = polygon[index]
+        x2, y2 = polygon[(index + 1) % count]
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            result = not result
+    return result
+
+
+class RegionPiece:
+    """One region as a focusable piece: hover, click or Enter drops the next cube there."""
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+        self.polygon: list[Point] = []
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.anchor: Point = (0.0, 0.0)
+        self.badge: Point = (0.0, 0.0)
+        self.focused = False
+        self.hovered = False
+        self.enabled = True
+        self.on_activate: Callable[[int], None] | None = None
+        self.glow = FocusGlow()
+        self._pressed = False
+
+    def bounds(self) -> pygame.Rect:
+        return self.rect
+
+    def contains(self, point: Point) -> bool:
+        return self.rect.collidepoint(point) and inside(point, self.polygon)
+
+    def activate(self) -> bool:
+        if not self.enabled or self.on_activate is None:
+            return False
+        self.on_activate(self.index)
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.contains(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = self.enabled and self.contains(event.pos)
+            return self._pressed
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was, self._pressed = self._pressed, False
+            return was and self.contains(event.pos) and self.activate()
+        return False
+
+    def update(self, dt: float) -> None:
+        self.glow.update(dt, self.focused and self.enabled)
+
+    @property
+    def is_settled(self) -> bool:
+        target = 1.0 if self.focused and self.enabled else 0.0
+        return abs(self.glow.amount - target) < 0.01
+
+    def draw(self, surface: pygame.Surface) -> None:
+        amount = self.glow.amount
+        if amount <= 0.02:
+            return
+        image, offset = region_glow(tuple(self.polygon), self.rect.topleft)
+        paint.blit_alpha(surface, image, (self.rect.x - offset, self.rect.y - offset), amount)
+
+
+@lru_cache(maxsize=32)
+def region_glow(polygon: tuple[Point, ...], origin: tuple[int, int]) -> tuple[pygame.Surface, int]:
+    """A gold glow hugging a region's outline (never a thin 1-px line, ART.md)."""
+    pad = 10
+    xs = [p[0] for p in polygon]
+    ys = [p[1] for p in polygon]
+    width = round(max(xs) - min(xs)) + 2 * pad + 2
+    height = round(max(ys) - min(ys)) + 2 * pad + 2
+    local = [(x - origin[0] + pad, y - origin[1] + pad) for x, y in polygon]
+    halo = pygame.Surface((width, height), pygame.SRCALPHA)
+    halo.fill((*theme.GOLD, 0))
+    pygame.draw.polygon(halo, (*theme.GOLD, 255), local, 10)
+    halo = paint.soft_blur(halo, 4)
+    pygame.draw.polygon(halo, (*theme.GOLD_LIGHT, 255), local, 3)
+    inner = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.polygon(inner, (*theme.GOLD, 46), local)
+    halo.blit(inner, (0, 0))
+    return paint.ready(halo), pad
+
+
+class CityMap:
+    """Where the regions are on screen, their static art, and their focusable pieces."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 100, 50)
+        self.scale = 1.0
+        self.pieces = [RegionPiece(index) for index in range(len(REGIONS))]
+
+    def set_rect(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect = rect
+        self.scale = scale
+        for piece, region in zip(self.pieces, REGIONS, strict=True):
+            shape = SHAPES[region.key]
+            piece.polygon = [(rect.x + u * rect.width, rect.y + v * rect.height)
+                             for u, v in shape]
+            xs = [p[0] for p in piece.polygon]
+            ys = [p[1] for p in piece.polygon]
+            piece.rect = pygame.Rect(round(min(xs)), round(min(ys)),
+                                     round(max(xs) - min(xs)), round(max(ys) - min(ys)))
+            cx = sum(xs) / len(xs)
+            cy = sum(ys) / len(ys)
+            piece.anchor = (cx, cy + piece.rect.height * 0.1)
+            piece.badge = (cx, cy - piece.rect.height * 0.22)
+
+    def px(self, value: float) -> int:
+        return theme.px(value, self.scale)
+
+    @property
+    def cube_size(self) -> int:
+        narrow = min(piece.rect.width for piece in self.pieces)
+        return max(8, min(self.px(23), narrow // 5))
+
+    def cube_spots(self, region: int, count: int) -> list[Point]:
+        """Where the first ``count`` cubes sit in ``region``: four in a row, three below.
+
+        The places are fixed, so a cube never moves when another one joins it.
+        """
+        piece = self.pieces[region]
+        step = self.cube_size * 1.2
+        spots = [(piece.anchor[0] + (column - 1.5) * step, piece.anchor[1])
+                 for column in range(4)]
+        spots += [(piece.anchor[0] + (column - 1) * step, piece.anchor[1] + step)
+                  for column in range(3)]
+        return spots[:count]
+
+    def draw_static(self, layer: pygame.Surface, names: Sequence[str]) -> None:
+        """Paper map, blocks with buildings, parks with trees, streets, zone lines, values.
+
+        ``names`` are the region names (park labels), in the current language.
+        """
+        frame = self.rect.inflate(self.px(20), self.px(20))
+        radius = self.px(theme.RADIUS_M)
+        paint.draw_shadow(layer, frame, radius, offset=(0, self.px(5)), blur=self.px(8))
+        layer.blit(paint.wood_board(frame.size, radius), frame.topleft)
+        pygame.draw.rect(layer, STREET, self.rect)
+        street = max(3, self.px(7))
+        for piece, region in zip(self.pieces, REGIONS, strict=True):
+            self._draw_block(layer, piece, region.is_park, region.value, street)
+        self._draw_zone_lines(layer, street)
+        for piece, region in zip(self.pieces, REGIONS, strict=True):
+            if region.is_park:
+                self._draw_park_badge(layer, piece, names[piece.index])
+            else:
+                self._draw_value_badge(layer, piece, region.value)
+
+    def _draw_block(self, layer: pygame.Surface, piece: RegionPiece, park: bool, value: int,
+                    street: int) -> None:
+        colour = PARK_GREEN if park else (RICH_BLOCK if value >= 16 else CHEAP_BLOCK)
+        pygame.draw.polygon(layer, colour, piece.polygon)
+        rng = random.Random(piece.index * 97 + 5)  # the same little city every time
+        if park:
+            for _ in range(max(6, piece.rect.width * piece.rect.height // self.px(900))):
+                x = rng.uniform(piece.rect.left, piece.rect.right)
+                y = rng.uniform(piece.rect.top, piece.rect.bottom)
+                r = self.px(rng.uniform(6, 10))
+                if not inside((x, y), piece.polygon):
+                    continue
+                pygame.draw.circle(layer, (0x3E, 0x6E, 0x38), (x + 2, y + 3), r)
+                pygame.draw.circle(layer, (0x4F, 0x8C, 0x45), (x, y), r)
+                pygame.draw.circle(layer, (0x6E, 0xA8, 0x5C), (x - r * 0.3, y - r * 0.3),
+                                   r * 0.45)
+        else:
+            roof = theme.darker(colour, 0.12)
+            for _ in range(14):
+                w = self.px(rng.uniform(12, 22 if value >= 16 else 16))
+                h = self.px(rng.uniform(10, 18))
+                x = rng.uniform(piece.rect.left, piece.rect.right - w)
+                y = rng.uniform(piece.rect.top, piece.rect.bottom - h)
+                corners = ((x, y), (x + w, y), (x, y + h), (x + w, y + h))
+                if not all(inside(corner, piece.polygon) for corner in corners):
+                    continue
+                house = pygame.Rect(round(x), round(y), round(w), round(h))
+                pygame.draw.rect(layer, roof, house, border_radius=2)
+                pygame.draw.line(layer, theme.darker(colour, 0.22), house.midleft,
+                                 house.midright)
+        pygame.draw.polygon(layer, STREET, piece.polygon, street)
+        pygame.draw.lines(layer, theme.darker(STREET, 0.18), True, piece.polygon, 1)
+
+    def _draw_zone_lines(self, layer: pygame.Surface, street: int) -> None:
+        """The two dashed lines that cut the city into four zones (BS-D2)."""
+        rect = self.rect
+        dash, gap = self.px(12), self.px(8)
+        width = max(2, self.px(3))
+        lines = (((rect.x, rect.centery), (rect.right, rect.centery)),
+                 ((rect.centerx, rect.y), (rect.centerx, rect.bottom)))
+        for start, end in lines:
+            length = math.dist(start, end)
+            dx, dy = (end[0] - start[0]) / length, (end[1] - start[1]) / length
+            travelled = 0.0
+            while travelled < length:
+                a = (start[0] + dx * travelled, start[1] + dy * travelled)
+                stop = min(length, travelled + dash)
+                b = (start[0] + dx * stop, start[1] + dy * stop)
+                pygame.draw.line(layer, ZONE_LINE, a, b, width)
+                travelled += dash + gap
+        pygame.draw.rect(layer, theme.darker(STREET, 0.35), rect, max(1, street // 3))
+
+    def _draw_value_badge(self, layer: pygame.Surface, piece: RegionPiece, value: int) -> None:
+        radius = self.px(17)
+        image = value_badge(radius, str(value), value >= 16)
+        layer.blit(image, image.get_rect(center=(round(piece.badge[0]), round(piece.badge[1]))))
+
+    def _draw_park_badge(self, layer: pygame.Surface, piece: RegionPiece, name: str) -> None:
+        radius = self.px(17)
+        image = value_badge(radius, "×2", False, park=True)
+        centre = (round(piece.badge[0]), round(piece.badge[1]))
+        layer.blit(image, image.get_rect(center=centre))
+        small = theme.text_px(TextSize.SMALL, self.scale)
+        size = assets.fit_text_px(name, small, piece.rect.width - self.px(6), bold=True)
+        label = assets.shadowed_text(name, size, theme.PAPER, bold=True)
+        layer.blit(label, label.get_rect(midtop=(centre[0], centre[1] + radius + self.px(2))))
+
+
+@lru_cache(maxsize=32)
+def value_badge(radius: int, text: str, rich: bool, park: bool = False) -> pygame.Surface:
+    """A round coin-like plaque with the district's value (or "×2" on a park)."""
+    if park:
+        face, rim = (0x2F, 0x6B, 0x34), (0x1C, 0x44, 0x20)
+        ink = theme.PAPER
+    elif rich:
+        face, rim, ink = theme.GOLD, theme.GOLD_DARK, theme.INK
+    else:
+        face, rim, ink = theme.PAPER, theme.PAPER_RIM, theme.INK
+    side = radius * 2
+    body = paint.gradient_panel((side, side), theme.lighter(face, 0.15), theme.darker(face, 0.06),
+                                radius, theme.darker(rim, 0.1), max(2, radius // 7), True)
+    size = assets.fit_text_px(text, round(radius * 1.1), round(side * 0.8), bold=True)
+    label = assets.text(text, size, ink, bold=True)
+    plate = body.copy()
+    plate.blit(label, label.get_rect(center=(radius, radius)))
+    composed, _ = paint.with_shadow(plate, radius, offset=(0, max(1, radius // 6)),
+                                    blur=max(2, radius // 5))
+    return composed

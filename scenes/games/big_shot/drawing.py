@@ -1,0 +1,225 @@
+"""Per-frame drawing of the Big Shot panel: money rows, the die, the lot, the decision now.
+
+Kept beside the scene so the scene module stays about the game's flow; all
+money comes from the view the scene was synced to (the current viewer's).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import pygame
+
+from scenes import assets, theme
+from scenes.games.big_shot.art import draw_cube
+from scenes.games.big_shot.board import Board
+from scenes.games.big_shot.log_words import Words, region_name
+from scenes.games.big_shot.panels import (
+    FortuneRow,
+    HandCube,
+    MoneyRow,
+    draw_lot,
+    draw_money_rows,
+    draw_words,
+)
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.button import Button
+from scenes.widgets.dice import die_face
+from scenes.widgets.focus import FocusRing
+from tabletop.games.big_shot import (
+    LOAN_FACE,
+    REGION_CAPACITY,
+    BigShotEngine,
+    Phase,
+    owner_of,
+    region_values,
+)
+from tabletop.games.big_shot_data import REGIONS
+from tabletop.session import GameSession
+
+
+class PanelHost(Protocol):
+    """What the panel reads of the scene (the Big Shot scene; a protocol keeps the
+    modules free of an import cycle)."""
+
+    inner: pygame.Rect
+    rows_rect: pygame.Rect
+    phase_rect: pygame.Rect
+    lot_centre: tuple[int, int]
+    money_rows: list[MoneyRow]
+    board: Board
+    looks: tuple[int, ...]
+    words: Words
+    person_turn: bool
+    die_value: int
+    die_angle: float
+    rolling: bool
+    hand: list[HandCube]
+    hand_shown: list[int]
+    next_cube: int | None
+    controls: FocusRing[Any]
+    session: GameSession
+
+    @property
+    def scale(self) -> float: ...
+
+    def text(self, short_key: str, /, **params: Any) -> str: ...
+
+    def px(self, value: float) -> int: ...
+
+
+def draw_panel(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine) -> list[MoneyRow]:
+    """The right-hand panel: who has what money, then the decision in progress; returns
+    the money rows drawn."""
+    s = scene.scale
+    inner = scene.inner
+    title = assets.text(scene.text("money_title"), theme.text_px(TextSize.BODY, s), theme.INK,
+                        bold=True)
+    surface.blit(title, (inner.x, inner.y))
+    drawn = draw_money_rows(surface, scene.rows_rect, scene.money_rows, s)
+    line_y = scene.rows_rect.bottom + scene.px(6)
+    pygame.draw.line(surface, theme.PAPER_RIM, (inner.x, line_y), (inner.right, line_y),
+                     max(1, scene.px(2)))
+    state = view.state
+    if view.is_over:
+        draw_words(surface, scene.phase_rect, [scene.text("over_title"),
+                                               scene.text("over_help")], s)
+        return drawn
+    if state.phase is Phase.ROLL:
+        _draw_roll(scene, surface, view)
+    elif state.phase is Phase.AUCTION:
+        _draw_auction(scene, surface, view)
+    else:
+        _draw_placement(scene, surface, view)
+    for piece in scene.controls.buttons:
+        if isinstance(piece, Button):
+            piece.draw(surface)
+    return drawn
+
+
+def _actor(scene: PanelHost, view: BigShotEngine) -> str:
+    colour = view.state.acting_colour
+    return "" if colour is None else scene.words.colour(colour)
+
+
+def _draw_die(scene: PanelHost, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+    if not scene.die_value:
+        return
+    size = scene.px(46)
+    face = die_face(size, scene.die_value)
+    if scene.die_angle:
+        face = pygame.transform.rotate(face, scene.die_angle)
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = centre
+    paint.draw_shadow(surface, rect, size // 6, offset=(scene.px(2), scene.px(4)),
+                      blur=scene.px(4))
+    surface.blit(face, face.get_rect(center=centre))
+
+
+def _draw_roll(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine) -> None:
+    lines = [scene.text("roll_title", round=view.state.round), scene.text(
+        "roll_help", name=_actor(scene, view))]
+    y = draw_words(surface, scene.phase_rect, lines, scene.scale)
+    _draw_die(scene, surface, (scene.phase_rect.centerx, y + scene.px(40)))
+
+
+def _draw_auction(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine) -> None:
+    state = view.state
+    s = scene.scale
+    rect = scene.phase_rect
+    space = scene.board.shown.auction
+    title = scene.text("auction_title", space=(space if space is not None else state.broker) + 1)
+    draw_words(surface, rect, [title], s)
+    lot = scene.board.shown.lots[space] if space is not None else []
+    if lot:
+        draw_lot(surface, scene.lot_centre, lot, scene.looks, scene.px(34))
+    if scene.rolling or scene.board.track.broker != state.broker:
+        _draw_die(scene, surface, (rect.right - scene.px(26), rect.y + scene.px(14)))
+    if state.high_bidder is None:
+        high = scene.text("no_bid_yet")
+    else:
+        high = scene.text("high_bid", amount=state.high_bid,
+                          name=scene.words.colour(state.high_bidder))
+    lines = [high]
+    if scene.person_turn and state.acting_colour is not None:
+        colour = state.acting_colour
+        cash = state.cash[colour]
+        if cash is not None:
+            lines.append(scene.text("your_cash", amount=cash))
+        if state.loan_floor is not None:
+            lines.append(scene.text("after_loan", amount=state.loan_floor + 1))
+    elif state.acting_colour is not None:
+        lines.append(scene.text("waiting_bid", name=_actor(scene, view)))
+    top = scene.lot_centre[1] + scene.px(30)
+    draw_words(surface, pygame.Rect(rect.x, top, rect.width, rect.bottom - top), lines, s,
+               first_bold=False)
+
+
+def _draw_placement(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine) -> None:
+    s = scene.scale
+    rect = scene.phase_rect
+    draw_words(surface, rect, [scene.text("place_title", name=_actor(scene, view))], s)
+    if scene.person_turn:
+        for piece in scene.hand:
+            piece.draw(surface)
+    elif scene.hand_shown:
+        draw_lot(surface, scene.lot_centre, scene.hand_shown, scene.looks, scene.px(34))
+    top = scene.lot_centre[1] + scene.px(32)
+    area = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
+    if not scene.person_turn:
+        return
+    lines = [_preview(scene)] if scene.next_cube is not None else [scene.text("place_ready")]
+    lines.append(scene.text("place_help"))
+    draw_words(surface, area, lines, s, first_bold=False)
+
+
+def _preview(scene: PanelHost) -> str:
+    """Who would own the focused region if the next cube went there."""
+    focused = scene.controls.focused
+    region = getattr(focused, "index", None)
+    if region is None or scene.next_cube is None or not getattr(focused, "enabled", False):
+        return scene.text("place_pick")
+    counts = scene.board.region_counts(region)
+    counts[scene.next_cube] += 1
+    owner = owner_of(counts)
+    name = region_name(region)
+    if owner is None:
+        return scene.text("preview_nobody", region=name)
+    key = "preview_sold" if sum(counts) == REGION_CAPACITY else "preview_owner"
+    return scene.text(key, region=name, owner=scene.words.colour(owner))
+
+
+def draw_owner_marks(scene: PanelHost, surface: pygame.Surface,
+                     owners: tuple[int | None, ...]) -> None:
+    """The coach's owners-if-it-ended-now: a small cube by each unsold region's badge."""
+    size = max(8, round(scene.board.city.cube_size * 0.8))
+    for piece, owner in zip(scene.board.city.pieces, owners, strict=True):
+        if owner is None or scene.board.shown.closed[piece.index]:
+            continue
+        x, y = piece.badge
+        draw_cube(surface, (x + scene.px(28), y), size, scene.looks[owner])
+
+
+def fortune_rows(scene: PanelHost, view: BigShotEngine) -> tuple[list[FortuneRow], list[str]]:
+    """The final count per seat and the words under it (the two-region rule explained)."""
+    state = view.state
+    owners = view.ownership_now()
+    winners = set(view.winners() or [])
+    rows = []
+    for seat in range(view.seats):
+        colours = view.colours_of(seat)
+        plain = sum(REGIONS[r].value for r, o in enumerate(owners) if o in colours)
+        value = sum(region_values(owners, c) for c in colours)
+        cash = sum(state.cash[c] or 0 for c in colours)
+        loans = sum(state.loans[c] or 0 for c in colours) * LOAN_FACE
+        rows.append(FortuneRow(tuple(scene.looks[c] for c in colours), scene.session.name(seat),
+                               cash, value, value - plain, loans, cash + value - loans,
+                               len(view.regions_owned(seat)), seat in winners))
+    notes = [scene.text("table_rule")]
+    richest = max(rows, key=lambda row: row.fortune)
+    if richest.owned < 2 and not richest.winner:
+        notes.append(scene.text("table_rule_applied", name=richest.name, count=richest.owned))
+    if any(row.doubled for row in rows):
+        notes.append(scene.text("table_doubling"))
+    return rows, notes

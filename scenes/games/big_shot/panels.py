@@ -1,0 +1,249 @@
+"""Paper panels of the Big Shot table: the money rows, the auction's words, the fortune table.
+
+Every figure of money drawn here passes through :class:`MoneyRow`, built by
+the scene from the current viewer's view only: a colour whose money that
+view hides arrives as None and is drawn as "?" (BS-D17).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from scenes import assets, theme
+from scenes.games.big_shot.art import draw_cube, draw_loan_tokens, star_points
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.focus import FocusGlow
+from tabletop.i18n import t
+
+
+@dataclass(frozen=True)
+class MoneyRow:
+    """One bidding colour in the panel: its cube, its person, money, loans and a note.
+
+    ``lit`` marks the colour to act (or the high bidder); ``dim`` one that passed;
+    ``note`` is its auction status or the coach's projection.
+    """
+
+    colour: int
+    look: int
+    name: str
+    cash: int | None
+    loans: int | None
+    lit: bool = False
+    dim: bool = False
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class FortuneRow:
+    """One seat in the final count (the colours of a 2-seat person summed, BS-D16)."""
+
+    looks: tuple[int, ...]
+    name: str
+    cash: int
+    regions: int
+    doubled: int
+    loans: int
+    fortune: int
+    owned: int
+    winner: bool
+
+
+def draw_paper(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    radius = theme.px(theme.RADIUS_M, scale)
+    paint.draw_shadow(surface, rect, radius, offset=(0, theme.px(4, scale)),
+                      blur=theme.px(6, scale))
+    surface.blit(paint.paper_panel(rect.size, radius), rect.topleft)
+
+
+def money(amount: int | None) -> str:
+    return "?" if amount is None else t("big_shot_scene.money", amount=amount)
+
+
+def draw_money_rows(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[MoneyRow],
+                    scale: float) -> list[MoneyRow]:
+    """The money rows inside ``rect``; returns the rows drawn (for the privacy test)."""
+    if not rows:
+        return []
+    small = theme.text_px(TextSize.SMALL, scale)
+    body = theme.text_px(TextSize.BODY, scale)
+    row_h = rect.height // len(rows)
+    cube = min(theme.px(22, scale), row_h - theme.px(6, scale))
+    for index, row in enumerate(rows):
+        line = pygame.Rect(rect.x, rect.y + index * row_h, rect.width, row_h)
+        if row.lit:
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, line.inflate(theme.px(8, scale), 0),
+                             border_radius=theme.px(6, scale))
+        draw_cube(surface, (line.x + cube * 0.7, line.centery), cube, row.look)
+        cash = assets.text(money(row.cash), body, theme.INK, bold=True)
+        cash_rect = cash.get_rect(midright=(line.right, line.centery))
+        loans_w = 0
+        if row.loans:
+            token = max(10, round(cube * 0.8))
+            draw_loan_tokens(surface, (cash_rect.left - theme.px(6, scale),
+                                       line.centery + token // 2), row.loans, token)
+            loans_w = token + token // 3 * (min(row.loans, 9) - 1) + theme.px(8, scale)
+        surface.blit(cash, cash_rect)
+        left = line.x + round(cube * 1.6)
+        status = row.note
+        width = cash_rect.left - loans_w - left - theme.px(6, scale)
+        name_px = assets.fit_text_px(row.name, body, max(20, width), bold=True)
+        ink = theme.INK_SOFT if row.dim else theme.INK
+        name = assets.text(row.name, name_px, ink, bold=True)
+        if status and row_h >= name.get_height() + small:
+            surface.blit(name, (left, line.centery - name.get_height() + theme.px(3, scale)))
+            note_px = assets.fit_text_px(status, small, max(20, width))
+            note = assets.text(status, note_px, theme.INK_SOFT)
+            surface.blit(note, (left, line.centery + theme.px(1, scale)))
+        else:
+            surface.blit(name, name.get_rect(midleft=(left, line.centery)))
+    return list(rows)
+
+
+def draw_words(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str],
+               scale: float, *, first_bold: bool = True) -> int:
+    """Lines of words from the top of ``rect`` (the first one bold); returns the y below."""
+    y = rect.y
+    for index, line in enumerate(lines):
+        if not line:
+            continue
+        bold = first_bold and index == 0
+        size = theme.text_px(TextSize.BODY if bold else TextSize.SMALL, scale)
+        image = assets.text(line, size, theme.INK if bold else theme.INK_SOFT, bold=bold,
+                            wrap_width=rect.width)
+        surface.blit(image, (rect.x, y))
+        y += image.get_height() + theme.px(2, scale)
+    return y
+
+
+def draw_lot(surface: pygame.Surface, centre: tuple[int, int], cubes: Sequence[int],
+             looks: Sequence[int], size: int) -> None:
+    """The lot up for auction (or the cubes in hand), large, in one row."""
+    step = size * 1.3
+    for index, cube in enumerate(cubes):
+        x = centre[0] + (index - (len(cubes) - 1) / 2) * step
+        draw_cube(surface, (x, centre[1]), size, looks[cube])
+
+
+def draw_fortune_table(surface: pygame.Surface, board: pygame.Rect, rows: Sequence[FortuneRow],
+                       notes: Sequence[str], scale: float) -> None:
+    """The final count: cash + regions (doubling shown) − loans = fortune; the winner starred."""
+    s = scale
+    body = theme.text_px(TextSize.BODY, s)
+    small = theme.text_px(TextSize.SMALL, s)
+    heads = [t("big_shot_scene.table_cash"), t("big_shot_scene.table_regions"),
+             t("big_shot_scene.table_loans"), t("big_shot_scene.table_fortune"),
+             t("big_shot_scene.table_owned")]
+    col_w = max(theme.px(92, s), max(assets.text_size(h, small, bold=True)[0] for h in heads)
+                + theme.px(14, s))
+    name_w = max(assets.text_size(row.name, body, bold=True)[0] for row in rows) + theme.px(70, s)
+    width = min(board.width - theme.px(20, s), name_w + col_w * len(heads) + theme.px(48, s))
+    row_h = round(body * 2.0)
+    inner_w = width - theme.px(48, s)
+    note_images = [assets.text(note, small, theme.INK_SOFT, wrap_width=inner_w) for note in notes]
+    height = (theme.px(70, s) + row_h * (len(rows) + 1) + theme.px(16, s)
+              + sum(image.get_height() + theme.px(4, s) for image in note_images))
+    panel = pygame.Rect(0, 0, width, min(board.height, height))
+    panel.center = board.center
+    draw_paper(surface, panel, s)
+    inner = panel.inflate(-theme.px(48, s), -theme.px(36, s))
+    title = assets.text(t("big_shot_scene.table_title"), theme.text_px(TextSize.HEADING, s),
+                        theme.INK, bold=True)
+    surface.blit(title, (inner.x, inner.y))
+    y = inner.y + title.get_height() + theme.px(10, s)
+    col_x = inner.x + inner.width - col_w * len(heads)
+    for index, head in enumerate(heads):
+        image = assets.text(head, small, theme.INK_SOFT, bold=True)
+        surface.blit(image, image.get_rect(midtop=(col_x + col_w * index + col_w // 2, y)))
+    y += row_h // 2 + theme.px(6, s)
+    cube = theme.px(20, s)
+    for row in rows:
+        line = pygame.Rect(inner.x, y, inner.width, row_h)
+        if row.winner:
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, line.inflate(theme.px(12, s), 0),
+                             border_radius=theme.px(8, s))
+            pygame.draw.polygon(surface, theme.GOLD_DARK,
+                                star_points((line.x + cube // 2, line.centery), cube * 0.6))
+        x = line.x + cube + theme.px(8, s)
+        for look in row.looks:
+            draw_cube(surface, (x + cube / 2, line.centery), cube, look)
+            x += cube + theme.px(4, s)
+        name = assets.text(row.name, body, theme.INK, bold=True)
+        surface.blit(name, name.get_rect(midleft=(x + theme.px(6, s), line.centery)))
+        regions = str(row.regions)
+        if row.doubled:
+            regions = t("big_shot_scene.table_doubled", value=row.regions, bonus=row.doubled)
+        fortune = f"−{-row.fortune}" if row.fortune < 0 else str(row.fortune)
+        cells = [str(row.cash), regions, f"−{row.loans}" if row.loans else "0", fortune,
+                 str(row.owned)]
+        for index, cell in enumerate(cells):
+            bold = index == 3
+            size = assets.fit_text_px(cell, body, col_w - theme.px(6, s), bold=bold)
+            colour = theme.BRICK_DARK if index == 2 and row.loans else theme.INK
+            image = assets.text(cell, size, colour, bold=bold)
+            surface.blit(image, image.get_rect(center=(col_x + col_w * index + col_w // 2,
+                                                       line.centery)))
+        y += row_h
+    y += theme.px(10, s)
+    for image in note_images:
+        surface.blit(image, (inner.x, y))
+        y += image.get_height() + theme.px(4, s)
+
+
+class HandCube:
+    """A bought cube waiting in the panel: click it (or focus it and press Enter) to make
+    it the next one to drop on the map."""
+
+    def __init__(self, cube: int, look: int) -> None:
+        self.cube = cube
+        self.look = look
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.focused = False
+        self.hovered = False
+        self.enabled = True
+        self.chosen = False
+        self.on_activate: Callable[[int], None] | None = None
+        self.glow = FocusGlow()
+        self._pressed = False
+
+    def bounds(self) -> pygame.Rect:
+        return self.rect
+
+    def activate(self) -> bool:
+        if self.on_activate is None:
+            return False
+        self.on_activate(self.cube)
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = self.rect.collidepoint(event.pos)
+            return self._pressed
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was, self._pressed = self._pressed, False
+            return was and self.rect.collidepoint(event.pos) and self.activate()
+        return False
+
+    def update(self, dt: float) -> None:
+        self.glow.update(dt, self.focused)
+
+    @property
+    def is_settled(self) -> bool:
+        return abs(self.glow.amount - (1.0 if self.focused else 0.0)) < 0.01
+
+    def draw(self, surface: pygame.Surface) -> None:
+        radius = max(3, self.rect.width // 6)
+        self.glow.draw(surface, self.rect, radius)
+        lift = self.rect.height * 0.18 if self.chosen else 0.0
+        draw_cube(surface, self.rect.center, self.rect.width, self.look, lift=lift)
+        if self.chosen:
+            mark = pygame.Rect(0, 0, self.rect.width // 2, max(3, self.rect.height // 10))
+            mark.midtop = (self.rect.centerx, self.rect.bottom + max(2, self.rect.height // 8))
+            pygame.draw.rect(surface, theme.GOLD_DARK, mark, border_radius=mark.height // 2)

@@ -1,0 +1,602 @@
+"""Big Shot at the table: the city map, the auction circles, the broker, the auction panel.
+
+Layout (ART.md): the city map in the middle of the left part with nine
+auction circles above and nine below it; the broker pawn on the loop; the
+auction panel on the right (every bidding colour's money and loan tokens,
+then the decision now: roll, bid, or place). Money and loan tokens are on the
+seat plates too. In the hidden-money variant (BS-D17) every figure of money
+comes from the current viewer's view, so only the person behind the privacy
+curtain sees their own.
+
+Controls (mouse, keyboard, controller alike; the controller's A is Enter, X
+is Space): Space rolls the die; in an auction +1 and +5 bid at once, − and +
+(or typed digits) set an amount that Space bids, P passes, K takes a loan (L opens the log);
+placing, a click on a region (or the focus on it and Enter) drops the next
+cube there, a cube in the panel picks which colour is next, Backspace takes
+the last one back, Space confirms the four.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes import audio
+from scenes.games.base import GameScene
+from scenes.games.big_shot.art import cube_looks, draw_loan_tokens
+from scenes.games.big_shot.board import Board
+from scenes.games.big_shot.city import RegionPiece
+from scenes.games.big_shot.drawing import draw_owner_marks, draw_panel, fortune_rows
+from scenes.games.big_shot.log_words import Words
+from scenes.games.big_shot.panels import (
+    HandCube,
+    MoneyRow,
+    draw_fortune_table,
+    draw_paper,
+)
+from scenes.widgets import paint
+from scenes.widgets.button import Button, ButtonStyle
+from scenes.widgets.focus import FocusRing
+from scenes.widgets.tween import Call, Deferred, Sequence, Step, Tween, Wait
+from tabletop.core.actions import IllegalAction
+from tabletop.core.engine import Engine
+from tabletop.core.events import Event
+from tabletop.games.big_shot import (
+    REGION_CAPACITY,
+    ROUNDS,
+    BigShotEngine,
+    Phase,
+    loan_proceeds,
+)
+from tabletop.games.big_shot_data import REGIONS
+from tabletop.games.big_shot_events import (
+    AuctionWon,
+    Bid,
+    BidMade,
+    BrokerMoved,
+    CubePlaced,
+    DieRolled,
+    FortunesCounted,
+    LoanTaken,
+    LoanTakenPrivately,
+    Pass,
+    Passed,
+    PlaceCube,
+    RegionCleared,
+    RegionSold,
+    Roll,
+    TakeLoan,
+)
+from tabletop.i18n import current_language, t
+
+if TYPE_CHECKING:
+    from scenes.context import AppContext
+    from tabletop.session import GameSession
+
+Piece = Button | RegionPiece | HandCube
+DIE_SECONDS = 0.7  # ART.md: dice tumble
+_DIGITS = {**{pygame.K_0 + d: d for d in range(10)}, **{pygame.K_KP0 + d: d for d in range(10)}}
+
+
+class BigShotScene(GameScene):
+    """The Big Shot table (see the module docstring for layout and controls)."""
+
+    text_namespace = "big_shot_scene"
+
+    def __init__(self, context: AppContext, session: GameSession) -> None:
+        seats = len(session.seats)
+        self.looks = cube_looks(seats, [seat.colour for seat in session.seats])
+        self.words = Words(seats, self.looks, session.name)
+        self.board = Board(self.looks, "")
+        self.roll_button = Button((0, 0, 10, 10), "big_shot_scene.roll", on_click=self._roll,
+                                  hotkey=pygame.K_SPACE, pad_hint="X", sound="dice_rattle")
+        self.bid_one = Button((0, 0, 10, 10), "big_shot_scene.bid_plus",
+                              on_click=lambda: self._bid_step(1), sound="coin")
+        self.bid_five = Button((0, 0, 10, 10), "big_shot_scene.bid_plus",
+                               on_click=lambda: self._bid_step(5), sound="coin")
+        self.minus = Button((0, 0, 10, 10), text="−", on_click=lambda: self._adjust(-1),
+                            style=ButtonStyle.SECONDARY)
+        self.plus = Button((0, 0, 10, 10), text="+", on_click=lambda: self._adjust(1),
+                           style=ButtonStyle.SECONDARY)
+        self.bid_custom = Button((0, 0, 10, 10), "big_shot_scene.bid", on_click=self._bid_custom,
+                                 hotkey=pygame.K_SPACE, pad_hint="X", sound="coin")
+        self.pass_button = Button((0, 0, 10, 10), "big_shot_scene.pass", on_click=self._pass,
+                                  hotkey=pygame.K_p, style=ButtonStyle.SECONDARY)
+        self.loan_button = Button((0, 0, 10, 10), "big_shot_scene.loan", on_click=self._loan,
+                                  hotkey=pygame.K_k, style=ButtonStyle.SECONDARY)
+        self.take_back = Button((0, 0, 10, 10), "big_shot_scene.take_back",
+                                on_click=self._take_back, style=ButtonStyle.SECONDARY)
+        self.place_button = Button((0, 0, 10, 10), "big_shot_scene.place",
+                                   on_click=self._place_all, hotkey=pygame.K_SPACE,
+                                   pad_hint="X")
+        self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
+        self.primary: Button | None = None
+        self.hand: list[HandCube] = []
+        self.hand_shown: list[int] = []
+        self.next_cube: int | None = None
+        self.amount = 1
+        self.typed = ""
+        self.die_value = 0
+        self.die_angle = 0.0
+        self.rolling = False
+        self.show_table = False
+        self.money_rows: list[MoneyRow] = []
+        self.drawn_money: list[MoneyRow] = []
+        """The money rows drawn in the last frame (a test checks none leaks while hidden)."""
+        self.panel = pygame.Rect(0, 0, 10, 10)
+        self.person_turn = False
+        self._view: BigShotEngine | None = None
+        self._decision = -1
+        super().__init__(context, session)
+
+    # ================================================================ layout and static art
+
+    @property
+    def coach_on(self) -> bool:
+        return bool(getattr(self.context.settings, "coach", False))
+
+    def layout_board(self, board: pygame.Rect) -> None:
+        gap = self.px(16)
+        right_w = min(self.px(340), round(board.width * 0.3))
+        self.panel = pygame.Rect(board.right - right_w, board.y, right_w, board.height)
+        left = pygame.Rect(board.x, board.y, board.width - right_w - gap, board.height)
+        self.board.set_layout(left, self.scale)
+        self.board.sold_text = self.text("sold")
+        inner = self.panel.inflate(-self.px(24), -self.px(24))
+        self.inner = inner
+        rows = max(2, len(self.money_colours()))
+        row_h = self.px(34)
+        self.rows_rect = pygame.Rect(inner.x, inner.y + self.px(30), inner.width, row_h * rows)
+        button_h, step = self.px(44), self.px(52)
+        bottom = inner.bottom - button_h
+        lines = [pygame.Rect(inner.x, bottom - step * k, inner.width, button_h)
+                 for k in (2, 1, 0)]
+        half = (inner.width - self.px(8)) // 2
+        self.bid_one.rect = pygame.Rect(lines[0].x, lines[0].y, half, button_h)
+        self.bid_five.rect = pygame.Rect(lines[0].right - half, lines[0].y, half, button_h)
+        small = button_h
+        self.minus.rect = pygame.Rect(lines[1].x, lines[1].y, small, button_h)
+        self.plus.rect = pygame.Rect(lines[1].right - small, lines[1].y, small, button_h)
+        self.bid_custom.rect = pygame.Rect(self.minus.rect.right + self.px(8), lines[1].y,
+                                           inner.width - 2 * (small + self.px(8)), button_h)
+        self.pass_button.rect = pygame.Rect(lines[2].x, lines[2].y, half - self.px(20), button_h)
+        self.loan_button.rect = pygame.Rect(self.pass_button.rect.right + self.px(8), lines[2].y,
+                                            inner.width - self.pass_button.rect.width
+                                            - self.px(8), button_h)
+        self.roll_button.rect = lines[2]
+        back_w = round(inner.width * 0.4)
+        self.take_back.rect = pygame.Rect(lines[2].x, lines[2].y, back_w, button_h)
+        self.place_button.rect = pygame.Rect(lines[2].x + back_w + self.px(8), lines[2].y,
+                                             inner.width - back_w - self.px(8), button_h)
+        phase_top = self.rows_rect.bottom + self.px(14)
+        self.phase_rect = pygame.Rect(inner.x, phase_top, inner.width,
+                                      lines[0].y - phase_top - self.px(8))
+        lot_y = self.phase_rect.y + self.px(64)
+        self.lot_centre = (inner.centerx, lot_y)
+        self.board.hand_spot = (float(inner.centerx), float(lot_y))
+        self._layout_hand()
+
+    def _layout_hand(self) -> None:
+        size = self.px(34)
+        step = round(size * 1.35)
+        for index, piece in enumerate(self.hand):
+            x = self.lot_centre[0] + (index - (len(self.hand) - 1) / 2) * step
+            piece.rect = pygame.Rect(0, 0, size, size)
+            piece.rect.center = (round(x), self.lot_centre[1])
+
+    def draw_static(self, layer: pygame.Surface) -> None:
+        names = [t(f"big_shot.region.{region.key}") for region in REGIONS]
+        self.board.draw_static(layer, names)
+
+    def refresh_static(self, layer: pygame.Surface) -> None:
+        self.board.refresh(layer)
+
+    # ================================================================ engine -> widgets
+
+    def money_colours(self) -> list[int]:
+        game = self.session.game
+        assert isinstance(game, BigShotEngine)
+        return list(game.state.bidders)
+
+    def sync(self, view: Engine[Any]) -> None:
+        assert isinstance(view, BigShotEngine)
+        self._view = view
+        state = view.state
+        seat = self.session.current_seat
+        self.person_turn = (seat is not None and self.session.seats[seat].is_person
+                            and (view.viewer == seat or not self.hides_information))
+        decision = len(self.session.game.history)
+        placing = self.person_turn and state.phase is Phase.PLACE
+        if decision != self._decision:
+            self._decision = decision
+            self.typed = ""
+            if not placing:
+                self.board.staged = []
+        if not placing:
+            self.board.staged = []
+        self.board.sync(state)
+        self.hand_shown = list(state.in_hand) if state.phase is Phase.PLACE else []
+        self.show_table = view.is_over
+        if state.phase is Phase.AUCTION:
+            self.amount = max(self.amount if self.typed else 0, view.min_bid())
+        self.rolling = False
+        self._build_money_rows(view)
+        self._build_controls(view)
+
+    def _build_money_rows(self, view: BigShotEngine) -> None:
+        state = view.state
+        advice = self.coach.advice if self.coach_on else None
+        acting = state.acting_colour
+        rows = []
+        first_of_seat: set[int] = set()
+        for colour in state.bidders:
+            seat = view.seat_of(colour)
+            assert seat is not None
+            note = ""
+            lit = colour == acting
+            dim = False
+            if state.phase is Phase.AUCTION:
+                if state.passed[colour]:
+                    note, dim = self.text("status_passed"), True
+                elif colour == state.high_bidder:
+                    note, lit = self.text("status_high", amount=state.high_bid), True
+            if not note and advice is not None and seat not in first_of_seat:
+                fortune = advice.fortunes[seat]
+                note = (self.text("coach_fortune", amount=fortune) if fortune is not None
+                        else self.text("coach_regions", amount=advice.region_values[seat]))
+            first_of_seat.add(seat)
+            rows.append(MoneyRow(colour, self.looks[colour], self.words.colour(colour),
+                                 state.cash[colour], state.loans[colour], lit, dim, note))
+        self.money_rows = rows
+
+    def _build_controls(self, view: BigShotEngine) -> None:
+        state = view.state
+        pieces: list[Piece] = []
+        self.primary = None
+        colour = state.acting_colour
+        for piece in self.board.city.pieces:
+            piece.on_activate = None
+            piece.enabled = False
+        self.hand = []
+        if self.person_turn and colour is not None:
+            if state.phase is Phase.ROLL:
+                self.primary = self.roll_button
+                pieces = [self.roll_button]
+            elif state.phase is Phase.AUCTION:
+                pieces = self._auction_controls(view, colour)
+            elif state.phase is Phase.PLACE:
+                pieces = self._placement_controls()
+        self.controls.set_buttons(pieces)
+        if (self.primary is not None and self.primary in pieces and self.primary.enabled
+                and not isinstance(self.controls.focused, RegionPiece)):
+            self.controls.focus(self.primary)
+
+    def _auction_controls(self, view: BigShotEngine, colour: int) -> list[Piece]:
+        state = view.state
+        cash = state.cash[colour] or 0
+        loans = state.loans[colour] or 0
+        can_loan = view.can_take_loan(colour)
+        reach = cash + (loan_proceeds(loans) if can_loan else 0)
+        low = view.min_bid() if state.loan_floor is None else max(view.min_bid(),
+                                                                   state.loan_floor + 1)
+        self.amount = min(max(self.amount, low), max(low, reach))
+        self.bid_one.set_label(self.key("bid_plus"), step=1, amount=state.high_bid + 1)
+        self.bid_five.set_label(self.key("bid_plus"), step=5, amount=state.high_bid + 5)
+        self.bid_one.enabled = low <= state.high_bid + 1 <= reach
+        self.bid_five.enabled = low <= state.high_bid + 5 <= reach
+        self.bid_custom.set_label(self.key("bid"), amount=self.amount)
+        self.bid_custom.enabled = low <= self.amount <= reach
+        self.minus.enabled = self.amount > low
+        self.plus.enabled = self.amount < reach
+        self.pass_button.enabled = state.loan_floor is None
+        self.loan_button.set_label(self.key("loan"), amount=loan_proceeds(loans))
+        self.loan_button.enabled = can_loan
+        self.primary = self.bid_custom
+        return [self.bid_one, self.bid_five, self.minus, self.bid_custom, self.plus,
+                self.pass_button, self.loan_button]
+
+    def _placement_controls(self) -> list[Piece]:
+        remaining = self._unstaged()
+        if self.next_cube not in remaining:
+            self.next_cube = remaining[0] if remaining else None
+        self.hand = []
+        for cube in remaining:
+            piece = HandCube(cube, self.looks[cube])
+            piece.chosen = cube == self.next_cube and not any(p.chosen for p in self.hand)
+            piece.on_activate = self._choose_cube
+            self.hand.append(piece)
+        self._layout_hand()
+        regions: list[Piece] = []
+        for region in self.board.city.pieces:
+            region.enabled = bool(remaining) and self._open_for_staging(region.index)
+            region.on_activate = self._stage
+            regions.append(region)
+        self.take_back.enabled = bool(self.board.staged)
+        self.place_button.enabled = not remaining
+        self.primary = self.place_button
+        return [*self.hand, *regions, self.take_back, self.place_button]
+
+    def _unstaged(self) -> list[int]:
+        view = self._view
+        if view is None:
+            return []
+        hand = list(view.state.in_hand)
+        for cube, _ in self.board.staged:
+            hand.remove(cube)
+        return hand
+
+    def _open_for_staging(self, region: int) -> bool:
+        """Unsold, and not filled to 7 by this placement already (the 7th sells it)."""
+        if self.board.shown.closed[region]:
+            return False
+        return sum(self.board.region_counts(region)) < REGION_CAPACITY
+
+    # ================================================================ events -> motion
+
+    def animate(self, event: Event) -> Step | None:
+        board = self.board
+        match event:
+            case DieRolled(value=value):
+                return Deferred(lambda: self._roll_die(value))
+            case BrokerMoved(path=path, space=space):
+                def arrive() -> None:
+                    board.shown.auction = space
+
+                return Deferred(lambda: Sequence(board.track.walk(board.track.broker, path),
+                                                 Call(arrive), Wait(0.2)))
+            case BidMade() | Passed() | LoanTaken() | LoanTakenPrivately():
+                sound = "click" if isinstance(event, Passed) else "coin"
+                return Sequence(Call(audio.play, sound), Wait(0.3))
+            case AuctionWon(cubes=cubes):
+                space = board.track.broker
+
+                def hold() -> None:
+                    self.hand_shown = list(cubes)
+
+                return Deferred(lambda: Sequence(board.take_lot(space), Call(hold)))
+            case CubePlaced(cube=cube, region=region):
+                def take() -> None:
+                    if cube in self.hand_shown:
+                        self.hand_shown.remove(cube)
+
+                return Deferred(lambda: Sequence(Call(take), board.place(cube, region)))
+            case RegionSold(region=region, owner=owner):
+                return Deferred(lambda: board.sell(region, owner))
+            case RegionCleared(region=region):
+                return Deferred(lambda: board.sell(region, None))
+            case FortunesCounted():
+                return Sequence(Call(self._reveal_table), Wait(0.4))
+        return None
+
+    def _roll_die(self, value: int) -> Step:
+        rng = random.Random(value * 31 + len(self.session.game.history))
+
+        def tumble(progress: float) -> None:
+            self.rolling = progress < 1.0
+            if progress < 0.85:
+                self.die_value = rng.randint(1, 6)
+                self.die_angle = (1.0 - progress) * rng.uniform(-40, 40)
+            else:
+                self.die_value, self.die_angle = value, 0.0
+
+        def settle() -> None:
+            self.rolling = False
+            self.die_value, self.die_angle = value, 0.0
+            audio.play("click")
+
+        return Sequence(Call(audio.play, "dice_rattle"),
+                        Tween(DIE_SECONDS, 0.0, 1.0, on_update=tumble, on_done=settle))
+
+    def _reveal_table(self) -> None:
+        self.show_table = True
+        audio.play("cheer")
+
+    # ================================================================ words
+
+    def describe(self, event: Event) -> str | None:
+        return self.words.describe(event)
+
+    def round_label(self, view: Engine[Any]) -> str:
+        assert isinstance(view, BigShotEngine)
+        return self.frame_text("round", round=min(view.state.round, ROUNDS), rounds=ROUNDS)
+
+    def format_score(self, points: int) -> str:
+        return self.text("money", amount=points)
+
+    def shown_score(self, view: Engine[Any], seat: int) -> int | None:
+        """A plate shows the seat's cash (both colours' with two seats); None while hidden."""
+        assert isinstance(view, BigShotEngine)
+        cash = [view.state.cash[c] for c in view.colours_of(seat)]
+        return None if None in cash else sum(c or 0 for c in cash)
+
+    def seat_status(self, view: Engine[Any], seat: int) -> str:
+        assert isinstance(view, BigShotEngine)
+        if view.is_over:
+            return self.text("status_regions", count=len(view.regions_owned(seat)))
+        return super().seat_status(view, seat)
+
+    def person_prompt(self, view: Engine[Any], seat: int) -> str:
+        assert isinstance(view, BigShotEngine)
+        state = view.state
+        name = self.words.colour(state.acting_colour) if state.acting_colour is not None else ""
+        if state.phase is Phase.ROLL:
+            return self.text("prompt_roll", name=name)
+        if state.phase is Phase.AUCTION:
+            if state.loan_floor is not None:
+                return self.text("prompt_bid_after_loan", name=name,
+                                 amount=state.loan_floor + 1)
+            return self.text("prompt_bid", name=name, amount=view.min_bid())
+        return self.text("prompt_place", name=name, count=len(self._unstaged()))
+
+    # ================================================================ input
+
+    def handle_input(self, event: pygame.event.Event) -> None:
+        view = self._view
+        if view is None or not self.person_turn:
+            return
+        phase = view.state.phase
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_SPACE and self.primary is not None:
+                if self.primary.enabled:
+                    self.primary.activate()
+                elif phase is Phase.PLACE:
+                    self.toasts.show(self.text("place_first", count=len(self._unstaged())))
+                return
+            if phase is Phase.AUCTION and self._auction_key(event):
+                return
+            if phase is Phase.PLACE and event.key == pygame.K_BACKSPACE:
+                self._take_back()
+                return
+        self.controls.handle_event(event)
+
+    def _auction_key(self, event: pygame.event.Event) -> bool:
+        if event.key in _DIGITS:
+            self.typed = (self.typed + str(_DIGITS[event.key]))[-3:]
+            self.amount = int(self.typed)
+            self._refresh_auction()
+            return True
+        if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self._adjust(-1)
+            return True
+        if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self._adjust(1)
+            return True
+        if event.key == pygame.K_BACKSPACE and self.typed:
+            self.typed = self.typed[:-1]
+            self.amount = int(self.typed) if self.typed else 0
+            self._refresh_auction()
+            return True
+        return False
+
+    def _refresh_auction(self) -> None:
+        view = self._view
+        if view is not None and view.state.acting_colour is not None:
+            self._auction_controls(view, view.state.acting_colour)
+
+    def _seat(self) -> int:
+        seat = self.session.current_seat
+        assert seat is not None, "input reaches the scene only while a person is to move"
+        return seat
+
+    def _roll(self) -> None:
+        if self.accepts_input:
+            self.act(Roll(self._seat()))
+
+    def _bid_step(self, step: int) -> None:
+        if self.accepts_input and self._view is not None:
+            self.act(Bid(self._seat(), self._view.state.high_bid + step))
+
+    def _adjust(self, delta: int) -> None:
+        self.typed = ""
+        self.amount += delta
+        self._refresh_auction()
+
+    def _bid_custom(self) -> None:
+        if self.accepts_input:
+            self.act(Bid(self._seat(), self.amount))
+
+    def _pass(self) -> None:
+        if self.accepts_input:
+            self.act(Pass(self._seat()))
+
+    def _loan(self) -> None:
+        if self.accepts_input:
+            self.act(TakeLoan(self._seat()))
+
+    def _choose_cube(self, cube: int) -> None:
+        self.next_cube = cube
+        for piece in self.hand:
+            piece.chosen = piece.cube == cube and not any(
+                other.chosen for other in self.hand[:self.hand.index(piece)])
+        audio.play("click")
+
+    def _stage(self, region: int) -> None:
+        if not self.accepts_input or self.next_cube is None:
+            return
+        if not self._open_for_staging(region):
+            self.toasts.show(self.text("region_full"))
+            return
+        self.board.staged.append((self.next_cube, region))
+        audio.play("click")
+        self._rebuild()
+
+    def _take_back(self) -> None:
+        if self.board.staged:
+            cube, _ = self.board.staged.pop()
+            self.next_cube = cube
+            audio.play("click")
+            self._rebuild()
+
+    def undo(self) -> None:
+        """Ctrl+Z and the Undo button first take back a cube of the placement in progress."""
+        if self.board.staged and self.accepts_input:
+            self._take_back()
+            return
+        super().undo()
+
+    def _rebuild(self) -> None:
+        if self._view is not None:
+            self._build_controls(self._view)
+            self._refresh_prompt(self._view)
+
+    def _place_all(self) -> None:
+        """Send the staged placement, cube by cube, as the engine takes it (BS-D10)."""
+        if not self.accepts_input or self._unstaged():
+            return
+        seat = self._seat()
+        events: list[Event] = []
+        for cube, region in list(self.board.staged):
+            try:
+                events += self.session.apply(PlaceCube(seat, cube, region))
+            except IllegalAction as error:  # nothing of the kind is staged; say so if it is
+                self.toasts.show(error.localized(current_language()))
+                break
+        self.play_events(events)
+
+    # ================================================================ per frame
+
+    def board_is_still(self) -> bool:
+        buttons = [piece for piece in self.controls.buttons]
+        return (not self.board.flying and not self.rolling and not self.board.fading
+                and all(piece.is_settled for piece in buttons))
+
+    def update_board(self, dt: float) -> None:
+        self.controls.update(dt)
+        for piece in self.board.city.pieces:
+            if piece not in self.controls.buttons:
+                piece.update(dt)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        view = self._view
+        draw_paper(surface, self.panel, self.scale)
+        self.board.draw(surface)
+        for region in self.board.city.pieces:
+            region.draw(surface)
+        advice = self.coach.advice if self.coach_on and self.person_turn else None
+        if advice is not None:
+            draw_owner_marks(self, surface, advice.owners)
+        if view is not None:
+            self.drawn_money = draw_panel(self, surface, view)
+            self._draw_plate_loans(surface, view)
+        if self.show_table and view is not None and view.is_over:
+            self._draw_fortunes(surface, view)
+
+    def _draw_plate_loans(self, surface: pygame.Surface, view: BigShotEngine) -> None:
+        size = max(10, self.px(16))
+        for seat, plate in enumerate(self.plates):
+            loans = [view.state.loans[c] for c in view.colours_of(seat)]
+            if None in loans:
+                continue
+            draw_loan_tokens(surface, (plate.rect.right - self.px(4), plate.rect.bottom
+                                       + size // 2), sum(n or 0 for n in loans), size)
+
+    def _draw_fortunes(self, surface: pygame.Surface, view: BigShotEngine) -> None:
+        board = self.layout.board
+        surface.blit(paint.dim_overlay(board.size, 110), board.topleft)
+        rows, notes = fortune_rows(self, view)
+        draw_fortune_table(surface, self.layout.board, rows, notes, self.scale)
+
+
+SCENE_CLASS = BigShotScene

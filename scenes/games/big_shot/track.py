@@ -1,0 +1,153 @@
+"""The 18 auction circles around the map and the broker walking over them.
+
+Spaces 0-8 run left to right along the top, 9-17 right to left along the
+bottom: one clockwise loop (RULES.md 4.2). Each circle shows its four cubes;
+the broker pawn hops space by space along the path the engine reports,
+empty spaces are not counted (BS-T8) but the pawn passes over them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+import pygame
+
+from scenes import assets, audio, theme
+from scenes.games.big_shot.art import draw_cube, draw_pawn
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.tween import Call, Step, Tween, arch, linear
+from scenes.widgets.tween import Sequence as Steps
+from tabletop.games.big_shot import SPACES
+
+PER_ROW = SPACES // 2
+HOP_SECONDS = 0.16  # per space walked (ART.md: 0.12 s per space for a piece on a track)
+
+
+class AuctionTrack:
+    """Circle centres, the lots drawn in them, and the broker pawn."""
+
+    def __init__(self) -> None:
+        self.centres: list[tuple[float, float]] = [(0.0, 0.0)] * SPACES
+        self.radius = 30
+        self.scale = 1.0
+        self.broker = 0
+        self.pawn_position: tuple[float, float] = (0.0, 0.0)
+        self.hop = 0.0
+
+    def set_layout(self, top: pygame.Rect, bottom: pygame.Rect, scale: float) -> None:
+        self.scale = scale
+        pitch = top.width / PER_ROW
+        self.radius = max(12, min(round(pitch * 0.4), top.height // 2 - theme.px(2, scale)))
+        for column in range(PER_ROW):
+            x = top.x + pitch * (column + 0.5)
+            self.centres[column] = (x, top.centery)
+            self.centres[SPACES - 1 - column] = (x, bottom.centery)
+        self.pawn_position = self.foot(self.broker)
+
+    @property
+    def cube_size(self) -> int:
+        return max(8, round(self.radius * 0.56))
+
+    def foot(self, space: int) -> tuple[float, float]:
+        """Where the broker stands on ``space``: on the circle's lower right rim."""
+        x, y = self.centres[space]
+        return (x + self.radius * 0.78, y + self.radius * 0.62)
+
+    def pawn_height(self) -> int:
+        return max(16, round(self.radius * 1.5))
+
+    def sync(self, broker: int) -> None:
+        self.broker = broker
+        self.pawn_position = self.foot(broker)
+        self.hop = 0.0
+
+    def walk(self, start: int, path: Sequence[int]) -> Step:
+        """The pawn hops to each space it passes (empty ones too) up to the last of ``path``."""
+        if not path:
+            return Call(lambda: None)
+        spaces: list[int] = []
+        space = start
+        while space != path[-1]:
+            space = (space + 1) % SPACES
+            spaces.append(space)
+        steps: list[Step] = []
+        previous = start
+        for space in spaces:
+            steps.append(self._hop(previous, space))
+            previous = space
+        steps.append(Call(self.sync, path[-1]))
+        return Steps(*steps)
+
+    def _hop(self, start: int, end: int) -> Step:
+        a, b = self.foot(start), self.foot(end)
+        height = self.radius * 0.7
+
+        def frame(progress: float) -> None:
+            self.pawn_position = (a[0] + (b[0] - a[0]) * progress,
+                                  a[1] + (b[1] - a[1]) * progress)
+            self.hop = height * arch(progress)
+
+        def land() -> None:
+            self.broker = end
+            audio.play("click")
+
+        return Tween(HOP_SECONDS, 0.0, 1.0, linear, on_update=frame, on_done=land)
+
+    def draw_static(self, layer: pygame.Surface) -> None:
+        """The empty circles, numbered, and the arrows of the clockwise loop."""
+        small = max(10, theme.text_px(TextSize.SMALL, self.scale) - theme.px(3, self.scale))
+        for index, centre in enumerate(self.centres):
+            image = circle_image(self.radius)
+            layer.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+            label = assets.text(str(index + 1), small, theme.GOLD_LIGHT, bold=True)
+            x, y = centre
+            # The number sits on the rim away from the map: top-left above, bottom-left below.
+            if index < PER_ROW:
+                spot = (round(x - self.radius * 0.86), round(y - self.radius * 0.86))
+            else:
+                spot = (round(x - self.radius * 0.86), round(y + self.radius * 0.86))
+            layer.blit(label, label.get_rect(center=spot))
+
+    def draw_lots(self, surface: pygame.Surface, lots: Sequence[Sequence[int]],
+                  looks: Sequence[int], skip: int | None = None) -> None:
+        """The cubes on every space (``skip``: a lot that is up in the auction panel)."""
+        size = self.cube_size
+        gap = size * 0.58
+        for index, lot in enumerate(lots):
+            if index == skip:
+                continue
+            x, y = self.centres[index]
+            for slot, cube in enumerate(lot):
+                dx = (-gap if slot % 2 == 0 else gap) if len(lot) > 1 else 0.0
+                dy = -gap if slot < 2 else gap
+                draw_cube(surface, (x + dx, y + dy - size * 0.06), size, looks[cube])
+
+    def draw_broker(self, surface: pygame.Surface) -> None:
+        draw_pawn(surface, self.pawn_position, self.pawn_height(), self.hop)
+
+    def draw_highlight(self, surface: pygame.Surface, space: int, amount: float) -> None:
+        """A gold ring around the space whose lot is up for auction."""
+        x, y = self.centres[space]
+        rect = pygame.Rect(0, 0, self.radius * 2, self.radius * 2)
+        rect.center = (round(x), round(y))
+        paint.draw_glow(surface, rect, self.radius, max(6, self.radius // 3), intensity=amount)
+
+
+@lru_cache(maxsize=8)
+def circle_image(radius: int) -> pygame.Surface:
+    """An auction space: a wooden ring around a cream disc, with its soft shadow."""
+    factor = 3
+    big = radius * 2 * factor
+    disc = pygame.Surface((big, big), pygame.SRCALPHA)
+    centre = (big // 2, big // 2)
+    pygame.draw.circle(disc, theme.darker(theme.WOOD_DARK, 0.3), centre, big // 2)
+    pygame.draw.circle(disc, theme.WOOD_LIGHT, centre, big // 2 - factor * 2)
+    pygame.draw.circle(disc, theme.darker(theme.PAPER_SHADE, 0.1), centre,
+                       big // 2 - factor * 6)
+    pygame.draw.circle(disc, theme.PAPER, centre, big // 2 - factor * 8)
+    small = pygame.transform.smoothscale(disc, (radius * 2, radius * 2))
+    composed, _ = paint.with_shadow(small, radius, offset=(0, max(2, radius // 10)),
+                                    blur=max(2, radius // 8))
+    return composed
