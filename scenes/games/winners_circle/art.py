@@ -1,0 +1,265 @@
+"""Winner's Circle pieces drawn in code: horses, the four die symbols, cards, chips, the die.
+
+Every piece is drawn once per size (antialiased: drawn large, then scaled
+down) and cached, so a frame only blits. Horses carry their number on the
+saddle cloth and chips carry their owner's seat symbol, so nothing depends
+on colour alone (ART.md).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from scenes import assets, theme
+from scenes.theme import Colour
+from scenes.widgets import paint
+from tabletop.games.winners_circle_data import SYMBOLS, Symbol
+
+HORSE_COLOURS: tuple[Colour, ...] = (
+    (0x2A, 0x2A, 0x2E),  # black
+    (0xEE, 0xEA, 0xE0),  # white
+    (0xC8, 0x2E, 0x2A),  # red
+    (0x2E, 0x5F, 0xC4),  # blue
+    (0xF0, 0xC8, 0x2C),  # yellow
+    (0x2E, 0x96, 0x4A),  # green
+    (0x7A, 0x3E, 0xA6),  # purple
+)
+"""Horses 1–7 as in the seed (WC-D13): black, white, red, blue, yellow, green, purple."""
+
+SUPERSAMPLE = 4
+
+
+def horse_ink(horse: int) -> Colour:
+    """Readable text colour on horse ``horse``'s colour."""
+    return theme.INK if horse in (1, 4) else theme.PAPER
+
+
+def horse_rim(horse: int) -> Colour:
+    colour = HORSE_COLOURS[horse]
+    return theme.darker(colour, 0.5) if horse != 0 else (0x0C, 0x0C, 0x0E)
+
+
+def _scaled(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    return paint.ready(pygame.transform.smoothscale(big, size))
+
+
+# ---------------------------------------------------------------- the four die symbols
+
+
+def _symbol_points(symbol: Symbol, side: float) -> list[list[tuple[float, float]]]:
+    """Outline polygons of ``symbol`` in a ``side`` square (head, cap, saddle, horseshoe)."""
+
+    def scale(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+        return [(x * side, y * side) for x, y in points]
+
+    if symbol is Symbol.HEAD:  # a horse's head in profile, looking right
+        return [scale([(0.22, 0.96), (0.24, 0.50), (0.33, 0.20), (0.38, 0.03), (0.46, 0.14),
+                       (0.56, 0.17), (0.93, 0.52), (0.91, 0.66), (0.78, 0.70), (0.60, 0.58),
+                       (0.70, 0.96)])]
+    if symbol is Symbol.CAP:  # a jockey's cap: dome and peak
+        dome = [(0.5 + 0.34 * math.cos(a), 0.64 - 0.42 * math.sin(a))
+                for a in (math.pi * i / 16 for i in range(17))]
+        return [scale(dome), scale([(0.46, 0.58), (0.97, 0.66), (0.95, 0.74), (0.46, 0.74)])]
+    if symbol is Symbol.SADDLE:
+        seat = [(0.04, 0.30), (0.22, 0.42), (0.50, 0.46), (0.78, 0.40), (0.96, 0.24),
+                (0.92, 0.50), (0.74, 0.62), (0.26, 0.62), (0.10, 0.52)]
+        strap = [(0.46, 0.60), (0.54, 0.60), (0.54, 0.80), (0.46, 0.80)]
+        stirrup = [(0.34, 0.78), (0.66, 0.78), (0.62, 0.96), (0.38, 0.96)]
+        return [scale(seat), scale(strap), scale(stirrup)]
+    # A horseshoe, open at the bottom.
+    outer, inner = [], []
+    for i in range(25):
+        angle = math.radians(-35 + 250 * i / 24)
+        outer.append((0.5 + 0.44 * math.cos(angle), 0.52 - 0.44 * math.sin(angle)))
+        inner.append((0.5 + 0.24 * math.cos(angle), 0.52 - 0.24 * math.sin(angle)))
+    return [scale(outer + inner[::-1])]
+
+
+@lru_cache(maxsize=64)
+def symbol_icon(symbol: Symbol, size: int, colour: Colour = theme.INK) -> pygame.Surface:
+    """The die symbol ``symbol`` as an antialiased icon ``size`` pixels square."""
+    size = max(4, size)
+    big = size * SUPERSAMPLE
+    layer = pygame.Surface((big, big), pygame.SRCALPHA)
+    for polygon in _symbol_points(symbol, big):
+        pygame.draw.polygon(layer, colour, polygon)
+    if symbol is Symbol.HEAD:  # the eye
+        pygame.draw.circle(layer, theme.IVORY, (big * 0.58, big * 0.34), big * 0.045)
+    if symbol is Symbol.SHOE:  # nail holes
+        for i in (2, 6, 18, 22):
+            angle = math.radians(-35 + 250 * i / 24)
+            pygame.draw.circle(layer, theme.IVORY, (big * (0.5 + 0.34 * math.cos(angle)),
+                                                    big * (0.52 - 0.34 * math.sin(angle))),
+                               big * 0.035)
+    return _scaled(layer, (size, size))
+
+
+# ---------------------------------------------------------------- horses
+
+
+@lru_cache(maxsize=32)
+def horse_token(horse: int, diameter: int) -> pygame.Surface:
+    """A horse's racing piece seen from above: body, head, and the numbered saddle cloth."""
+    diameter = max(8, diameter)
+    big = diameter * SUPERSAMPLE
+    layer = pygame.Surface((big, big), pygame.SRCALPHA)
+    colour, rim = HORSE_COLOURS[horse], horse_rim(horse)
+    centre = (big / 2, big / 2)
+    pygame.draw.circle(layer, rim, centre, big / 2)
+    pygame.draw.circle(layer, colour, centre, big / 2 - big * 0.07)
+    # Light from the top left: a soft highlight crescent.
+    pygame.draw.circle(layer, theme.lighter(colour, 0.22), (big * 0.44, big * 0.42), big * 0.34)
+    pygame.draw.circle(layer, colour, (big * 0.5, big * 0.5), big * 0.33)
+    cloth = pygame.Rect(0, 0, round(big * 0.56), round(big * 0.5))
+    cloth.center = (round(big / 2), round(big / 2))
+    pygame.draw.rect(layer, theme.darker(theme.PAPER, 0.05), cloth, border_radius=big // 10)
+    pygame.draw.rect(layer, rim, cloth, max(2, big // 40), border_radius=big // 10)
+    surface = _scaled(layer, (diameter, diameter)).copy()
+    number = assets.text(str(horse + 1), max(8, round(diameter * 0.44)), theme.INK, bold=True)
+    surface.blit(number, number.get_rect(center=(diameter // 2, diameter // 2 + 1)))
+    return paint.ready(surface)
+
+
+@lru_cache(maxsize=32)
+def horse_ghost(horse: int, diameter: int) -> pygame.Surface:
+    """Where a horse would land: a translucent ring in its colour with its number."""
+    diameter = max(8, diameter)
+    big = diameter * SUPERSAMPLE
+    layer = pygame.Surface((big, big), pygame.SRCALPHA)
+    colour = HORSE_COLOURS[horse]
+    pygame.draw.circle(layer, (*theme.GOLD_LIGHT, 230), (big / 2, big / 2), big / 2)
+    pygame.draw.circle(layer, (*colour, 150), (big / 2, big / 2), big / 2 - big * 0.1)
+    surface = _scaled(layer, (diameter, diameter)).copy()
+    number = assets.text(str(horse + 1), max(8, round(diameter * 0.46)), horse_ink(horse),
+                         bold=True)
+    surface.blit(number, number.get_rect(center=(diameter // 2, diameter // 2 + 1)))
+    return paint.ready(surface)
+
+
+# ---------------------------------------------------------------- cards
+
+
+@lru_cache(maxsize=64)
+def card_face(horse: int, values: tuple[int, ...], size: tuple[int, int], lit: int,
+              face_up: bool) -> pygame.Surface:
+    """A horse card: a band in the horse's colour, then the four symbols with their moves.
+
+    ``lit`` is the index of the rolled symbol (its column glows), or -1.
+    Face down, the card shows its back: the horse's colour in a diamond pattern.
+    """
+    width, height = size
+    radius = max(3, height // 8)
+    colour = HORSE_COLOURS[horse]
+    if not face_up:
+        card = paint.gradient_panel(size, theme.CARD_BACK, theme.CARD_BACK_DARK, radius,
+                                    theme.darker(theme.CARD_BACK_DARK, 0.3), 2).copy()
+        step = max(6, height // 3)
+        for x in range(-height, width + height, step):
+            pygame.draw.line(card, theme.lighter(theme.CARD_BACK, 0.12), (x, 2),
+                             (x + height, height - 2), 1)
+            pygame.draw.line(card, theme.lighter(theme.CARD_BACK, 0.12), (x + height, 2),
+                             (x, height - 2), 1)
+        dot = max(4, height // 5)
+        pygame.draw.circle(card, colour, (width // 2, height // 2), dot)
+        pygame.draw.circle(card, horse_rim(horse), (width // 2, height // 2), dot, 2)
+        return paint.ready(card)
+    card = paint.gradient_panel(size, theme.IVORY, theme.IVORY_SHADE, radius,
+                                theme.darker(theme.IVORY_SHADE, 0.25), 2).copy()
+    band = max(4, width // 14)
+    pygame.draw.rect(card, colour, (2, 2, band, height - 4), border_radius=radius)
+    pygame.draw.line(card, horse_rim(horse), (band + 2, 3), (band + 2, height - 4))
+    cell_w = (width - band - 6) / len(SYMBOLS)
+    icon = max(6, min(round(cell_w * 0.62), round(height * 0.42)))
+    number_px = max(9, min(round(height * 0.4), round(cell_w * 0.56)))
+    for index, symbol in enumerate(SYMBOLS):
+        left = round(band + 4 + index * cell_w)
+        cell = pygame.Rect(left, 3, round(cell_w) - 1, height - 6)
+        if index == lit:
+            pygame.draw.rect(card, theme.GOLD_LIGHT, cell, border_radius=radius)
+            pygame.draw.rect(card, theme.GOLD_DARK, cell, 2, border_radius=radius)
+        image = symbol_icon(symbol, icon, theme.INK_SOFT if index != lit else theme.INK)
+        card.blit(image, image.get_rect(midtop=(cell.centerx, cell.y + 1)))
+        number = assets.text(str(values[index]), number_px, theme.INK, bold=True)
+        card.blit(number, number.get_rect(midbottom=(cell.centerx, cell.bottom + 1)))
+    return paint.ready(card)
+
+
+# ---------------------------------------------------------------- chips and tokens
+
+
+@lru_cache(maxsize=128)
+def chip_image(slot: int, value: int | None, diameter: int) -> pygame.Surface:
+    """A betting chip in a seat's colour with its value, or its back (the seat's symbol).
+
+    ``value`` None draws the back: a face-down chip whose value the viewer may not know.
+    """
+    diameter = max(8, diameter)
+    big = diameter * SUPERSAMPLE
+    style = theme.seat_style(slot)
+    layer = pygame.Surface((big, big), pygame.SRCALPHA)
+    centre = (big / 2, big / 2)
+    rim = theme.darker(style.colour, 0.45)
+    pygame.draw.circle(layer, rim, centre, big / 2)
+    pygame.draw.circle(layer, style.colour, centre, big / 2 - big * 0.06)
+    for i in range(8):  # the edge marks of a casino chip
+        angle = math.pi * i / 4
+        x, y = centre[0] + big * 0.39 * math.cos(angle), centre[1] + big * 0.39 * math.sin(angle)
+        pygame.draw.circle(layer, theme.PAPER, (x, y), big * 0.055)
+    inner = theme.PAPER if value is not None else theme.darker(style.colour, 0.15)
+    pygame.draw.circle(layer, inner, centre, big * 0.29)
+    surface = _scaled(layer, (diameter, diameter)).copy()
+    if value is None:
+        theme.draw_seat_symbol(surface, slot, (diameter / 2, diameter / 2),
+                               max(3, round(diameter * 0.2)), fill=theme.PAPER, outline=rim)
+    else:
+        number = assets.text(str(value), max(8, round(diameter * 0.44)), theme.INK, bold=True)
+        surface.blit(number, number.get_rect(center=(diameter // 2, diameter // 2 + 1)))
+        theme.draw_seat_symbol(surface, slot, (diameter * 0.84, diameter * 0.84),
+                               max(3, round(diameter * 0.14)))
+    return paint.ready(surface)
+
+
+@lru_cache(maxsize=8)
+def pace_token(diameter: int) -> pygame.Surface:
+    """The pace token: a gold disc with a little flag."""
+    diameter = max(8, diameter)
+    big = diameter * SUPERSAMPLE
+    layer = pygame.Surface((big, big), pygame.SRCALPHA)
+    centre = (big / 2, big / 2)
+    pygame.draw.circle(layer, theme.GOLD_DARK, centre, big / 2)
+    pygame.draw.circle(layer, theme.GOLD, centre, big / 2 - big * 0.07)
+    pygame.draw.circle(layer, theme.GOLD_LIGHT, (big * 0.44, big * 0.42), big * 0.28)
+    pygame.draw.circle(layer, theme.GOLD, centre, big * 0.26)
+    pole = pygame.Rect(round(big * 0.36), round(big * 0.22), max(2, big // 18), round(big * 0.56))
+    pygame.draw.rect(layer, theme.INK, pole)
+    pygame.draw.polygon(layer, theme.BRICK, [(pole.right, pole.y), (big * 0.72, big * 0.33),
+                                             (pole.right, big * 0.46)])
+    return _scaled(layer, (diameter, diameter))
+
+
+@lru_cache(maxsize=32)
+def die_face(symbol: Symbol, size: int) -> pygame.Surface:
+    """The symbol die: an ivory cube face with the symbol in ink (heads in brick red)."""
+    size = max(8, size)
+    face = paint.gradient_panel((size, size), theme.IVORY, theme.IVORY_SHADE, size // 6,
+                                theme.darker(theme.IVORY_SHADE, 0.2), max(2, size // 24)).copy()
+    colour = theme.BRICK_DARK if symbol is Symbol.HEAD else theme.INK
+    icon = symbol_icon(symbol, round(size * 0.7), colour)
+    face.blit(icon, icon.get_rect(center=(size // 2, size // 2)))
+    return paint.ready(face)
+
+
+@lru_cache(maxsize=256)
+def rotated_die(symbol: Symbol, size: int, angle: int) -> pygame.Surface:
+    face = die_face(symbol, size)
+    return face if angle == 0 else paint.ready(pygame.transform.rotozoom(face, angle, 1.0))
+
+
+def clear_art_caches() -> None:
+    """Forget every cached piece (pygame may have been restarted: tests)."""
+    for cached in (symbol_icon, horse_token, horse_ghost, card_face, chip_image, pace_token,
+                   die_face, rotated_die):
+        cached.cache_clear()

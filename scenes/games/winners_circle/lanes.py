@@ -1,0 +1,267 @@
+"""The right-hand column: one lane per horse with its gate, card and the chips bet on it.
+
+A lane is the horse's gate (number, card with the four symbol values, face
+up or down) and its betting space on the board (every player's chips, the
+pace token once the horse has it). Lanes are focusable pieces: while a
+person bets, pressing one lays the chosen chip there; after a roll it moves
+that horse. The chips a betting person still holds are :class:`ChipPiece`\\ s.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from scenes import assets, theme
+from scenes.games.winners_circle.art import card_face, chip_image, horse_token, pace_token
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.focus import FocusGlow
+from scenes.widgets.tween import Sequence, Step, Tween, arch, out_cubic
+
+
+class ChipSprite:
+    """One chip lying on a lane (or in flight): its owner's slot and, if known, its value."""
+
+    def __init__(self, seat: int, slot: int, value: int | None) -> None:
+        self.seat = seat
+        self.slot = slot
+        self.value = value  # None: face down and not the viewer's
+        self.flip = 1.0  # horizontal squash while turning over (1 = flat)
+        self.spot: pygame.Vector2 | None = None  # set while flying
+        self.lift = 0.0
+
+    def draw(self, surface: pygame.Surface, centre: pygame.Vector2, diameter: int) -> None:
+        lift = self.lift * diameter * 0.4
+        rect = pygame.Rect(0, 0, diameter, diameter)
+        rect.center = (round(centre.x), round(centre.y))
+        paint.draw_shadow(surface, rect, diameter // 2,
+                          offset=(round(diameter * 0.05), round(diameter * 0.1 + lift * 0.4)),
+                          blur=max(2, diameter // 10))
+        image = chip_image(self.slot, self.value, diameter)
+        if self.flip < 0.98:
+            width = max(1, round(diameter * abs(self.flip)))
+            image = pygame.transform.smoothscale(image, (width, diameter))
+        surface.blit(image, image.get_rect(center=(round(centre.x), round(centre.y - lift))))
+
+    def fly(self, start: pygame.Vector2, end: pygame.Vector2, on_land: Callable[[], None]) -> Step:
+        """ART.md: 0.35 s ease-out with a soft landing."""
+
+        def frame(value: float) -> None:
+            self.spot = start.lerp(end, value)
+            self.lift = arch(value)
+
+        def land() -> None:
+            self.spot, self.lift = None, 0.0
+            on_land()
+
+        return Tween(0.35, 0.0, 1.0, out_cubic, on_update=frame, on_done=land)
+
+    def turn_over(self, value: int) -> Step:
+        """Flip a face-down chip to show ``value`` (payout, hidden-bets variant)."""
+
+        def squash(amount: float) -> None:
+            self.flip = amount
+
+        def show() -> None:
+            self.value = value
+
+        return Sequence(Tween(0.12, 1.0, 0.05, on_update=squash, on_done=show),
+                        Tween(0.12, 0.05, 1.0, on_update=squash))
+
+
+class HorseLane:
+    """A horse's gate and betting space; a focusable piece (see the module docstring)."""
+
+    def __init__(self, horse: int, seats: int, on_activate: Callable[[int], None]) -> None:
+        self.horse = horse
+        self.seats = seats  # at most one chip per seat lies here
+        self.on_activate = on_activate
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.scale = 1.0
+        self.gate = horse + 1
+        self.values: tuple[int, int, int, int] = (0, 0, 0, 0)
+        self.face_up = True
+        self.place: int | None = None  # 1–3 once finished
+        self.last = False
+        self.chips: list[ChipSprite] = []
+        self.pace = False
+        self.lit = -1  # the rolled symbol's column
+        self.selectable = False
+        self.dimmed = False
+        self.preview = ""  # "→ 14" after a roll
+        self.focused = False
+        self.hovered = False
+        self.glow = FocusGlow()
+        self._clock = 0.0
+
+    # ------------------------------------------------------------ Focusable
+
+    @property
+    def enabled(self) -> bool:
+        return self.selectable
+
+    def bounds(self) -> pygame.Rect:
+        return self.rect
+
+    def activate(self) -> bool:
+        if not self.selectable:
+            return False
+        self.on_activate(self.horse)
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                and self.rect.collidepoint(event.pos)):
+            return self.activate()
+        return False
+
+    def update(self, dt: float) -> None:
+        self._clock += dt
+        self.glow.update(dt, self.focused and self.selectable)
+
+    # ------------------------------------------------------------ layout
+
+    def set_rect(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect, self.scale = rect, scale
+
+    @property
+    def chip_diameter(self) -> int:
+        return max(10, min(round(self.rect.height * 0.6), theme.px(34, self.scale)))
+
+    def _columns(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Badge (gate and horse), card, chips: left to right."""
+        rect, pad = self.rect, theme.px(6, self.scale)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        badge = pygame.Rect(inner.x, inner.y, round(inner.height * 1.35), inner.height)
+        card_w = min(round(inner.height * 2.5), round(inner.width * 0.4))
+        card = pygame.Rect(badge.right + pad, inner.y, card_w, inner.height)
+        chips = pygame.Rect(card.right + pad, inner.y, inner.right - card.right - pad,
+                            inner.height)
+        return badge, card, chips
+
+    def chip_spot(self, index: int) -> pygame.Vector2:
+        """Where the ``index``-th chip lies (the pace token keeps the right end)."""
+        _, _, area = self._columns()
+        d = self.chip_diameter
+        step = min(d * 1.08, (area.width - 2.1 * d) / max(1, self.seats - 1))
+        return pygame.Vector2(area.x + d / 2 + index * step, area.centery)
+
+    def pace_spot(self) -> pygame.Vector2:
+        _, _, area = self._columns()
+        return pygame.Vector2(area.right - self.chip_diameter * 0.5, area.centery)
+
+    # ------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect, scale = self.rect, self.scale
+        radius = theme.px(8, scale)
+        if self.selectable:
+            pulse = 0.55 + 0.15 * math.sin(self._clock * 4.0)
+            paint.draw_glow(surface, rect, radius, max(4, rect.height // 6),
+                            intensity=max(pulse, self.glow.amount))
+            if self.focused:
+                self.glow.draw(surface, rect, radius)
+        surface.blit(_lane_panel(rect.size, radius, self.place is not None or self.dimmed),
+                     rect.topleft)
+        badge, card, _ = self._columns()
+        small = theme.text_px(TextSize.SMALL, scale)
+        gate = assets.text(str(self.gate), small, theme.INK_SOFT, bold=True)
+        surface.blit(gate, gate.get_rect(midleft=(badge.x + theme.px(2, scale), badge.centery)))
+        token = horse_token(self.horse, min(badge.height, round(badge.width * 0.62)))
+        surface.blit(token, token.get_rect(midright=(badge.right, badge.centery)))
+        lit = self.lit if self.selectable else -1
+        surface.blit(card_face(self.horse, self.values, card.size, lit, self.face_up),
+                     card.topleft)
+        if self.place is not None or self.last:
+            _draw_medal(surface, card, self.place, scale)
+        d = self.chip_diameter
+        for index, chip in enumerate(self.chips):
+            if chip.spot is None:
+                chip.draw(surface, self.chip_spot(index), d)
+        pace = self.pace_spot()
+        if self.pace:
+            image = pace_token(d)
+            surface.blit(image, image.get_rect(center=pace))
+        if self.preview:  # where this horse would land, beside the pace token's place
+            tag = assets.text(self.preview, small, theme.INK, bold=True)
+            right = round(pace.x - d * 0.6) if self.pace else self.rect.right - theme.px(8, scale)
+            box = tag.get_rect(midright=(right, self.rect.centery))
+            box.inflate_ip(theme.px(12, scale), theme.px(4, scale))
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, box, border_radius=box.height // 2)
+            pygame.draw.rect(surface, theme.GOLD_DARK, box, 2, border_radius=box.height // 2)
+            surface.blit(tag, tag.get_rect(center=box.center))
+
+
+def _draw_medal(surface: pygame.Surface, card: pygame.Rect, place: int | None,
+                scale: float) -> None:
+    """A rosette over a finished horse's card: 1, 2, 3, or the brick "last" mark."""
+    size = round(card.height * 0.86)
+    centre = (card.right - size // 2 - theme.px(2, scale), card.centery)
+    colour = {1: theme.GOLD, 2: (0xC8, 0xC8, 0xD0), 3: (0xC8, 0x8A, 0x50)}.get(
+        place or 0, theme.BRICK)
+    pygame.draw.circle(surface, theme.darker(colour, 0.4), centre, size // 2)
+    pygame.draw.circle(surface, colour, centre, size // 2 - max(2, size // 14))
+    text = str(place) if place is not None else "✕"
+    label = assets.text(text, max(9, round(size * 0.55)), theme.INK if place else theme.PAPER,
+                        bold=True)
+    surface.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
+
+
+def _lane_panel(size: tuple[int, int], radius: int, dim: bool) -> pygame.Surface:
+    top, bottom = (theme.PAPER, theme.PAPER_SHADE) if not dim else (
+        theme.mix(theme.PAPER, theme.DISABLED, 0.5), theme.mix(theme.PAPER_SHADE,
+                                                               theme.DISABLED, 0.5))
+    return paint.gradient_panel(size, top, bottom, radius, theme.PAPER_RIM, 2)
+
+
+class ChipPiece:
+    """A chip the betting person still holds: press it to choose it for the next bet."""
+
+    def __init__(self, slot: int, value: int, index: int,
+                 on_activate: Callable[[int], None]) -> None:
+        self.slot = slot
+        self.value = value
+        self.index = index
+        self.on_activate = on_activate
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.selected = False
+        self.focused = False
+        self.hovered = False
+        self.enabled = True
+        self.glow = FocusGlow()
+
+    def bounds(self) -> pygame.Rect:
+        return self.rect
+
+    def activate(self) -> bool:
+        self.on_activate(self.index)
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                and self.rect.collidepoint(event.pos)):
+            return self.activate()
+        return False
+
+    def update(self, dt: float) -> None:
+        self.glow.update(dt, self.focused)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        d = self.rect.width
+        lift = round(d * 0.18) if self.selected else 0
+        rect = self.rect.move(0, -lift)
+        if self.selected:
+            paint.draw_glow(surface, rect, d // 2, max(4, d // 5), intensity=0.9)
+        paint.draw_shadow(surface, self.rect, d // 2, offset=(0, round(d * 0.1)),
+                          blur=max(2, d // 10))
+        surface.blit(chip_image(self.slot, self.value, d), rect.topleft)
+        self.glow.draw(surface, rect, d // 2)

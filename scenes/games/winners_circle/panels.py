@@ -1,0 +1,319 @@
+"""Paper pieces of the Winner's Circle table: podium boxes, the payout sheet, notices, coach.
+
+The payout sheet is the race summary between races: who finished where,
+then for every player each chip's line (rate × chip, pace bonus, last-horse
+penalty, doubled in race 3) and the money counting up. Its words and lines
+are rendered once per content; only the counting money is drawn each frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pygame
+
+from scenes import assets, theme
+from scenes.games.winners_circle.art import horse_token
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.counter import Counter
+from tabletop.games.winners_circle import PayoutKind
+from tabletop.i18n import current_language, t
+
+PODIUM_PLACES = (1, 2, 3, 0)  # 0: the last horse's box
+MEDAL_COLOURS = {1: theme.GOLD, 2: (0xC8, 0xC8, 0xD0), 3: (0xC8, 0x8A, 0x50), 0: theme.BRICK}
+
+
+def podium_boxes(infield: pygame.Rect, piece: int, scale: float) -> dict[int, pygame.Rect]:
+    """The four boxes along the top of the infield: 1st, 2nd, 3rd and last."""
+    gap = theme.px(10, scale)
+    box_w = round(piece * 1.7)
+    box_h = round(piece * 1.25) + theme.text_px(TextSize.SMALL, scale)
+    total = 4 * box_w + 3 * gap
+    x = infield.centerx - total // 2
+    top = infield.y + piece // 2  # room above for the pace token beside space 18
+    return {place: pygame.Rect(x + i * (box_w + gap), top, box_w, box_h)
+            for i, place in enumerate(PODIUM_PLACES)}
+
+
+def podium_spot(box: pygame.Rect, scale: float) -> pygame.Vector2:
+    """Where a horse stands in its podium box (below the label)."""
+    label = theme.text_px(TextSize.SMALL, scale)
+    return pygame.Vector2(box.centerx, box.y + label + (box.height - label) / 2)
+
+
+def paint_podium(layer: pygame.Surface, boxes: dict[int, pygame.Rect], scale: float) -> None:
+    """The boxes as wooden trays with a medal-coloured label (static: painted once)."""
+    small = theme.text_px(TextSize.SMALL, scale)
+    for place, box in boxes.items():
+        radius = theme.px(8, scale)
+        paint.draw_shadow(layer, box, radius, offset=(0, theme.px(3, scale)),
+                          blur=theme.px(5, scale))
+        layer.blit(paint.wood_board(box.size, radius), box.topleft)
+        well = box.inflate(-theme.px(8, scale), -theme.px(8, scale))
+        well.height -= small - theme.px(2, scale)
+        well.bottom = box.bottom - theme.px(4, scale)
+        pygame.draw.rect(layer, theme.darker(theme.FELT, 0.2), well, border_radius=radius // 2)
+        colour = MEDAL_COLOURS[place]
+        word = t(f"winners_circle_scene.podium_{place}")
+        label_px = assets.fit_text_px(word, small, box.width - theme.px(6, scale), bold=True)
+        label = assets.shadowed_text(word, label_px, theme.lighter(colour, 0.3), bold=True)
+        layer.blit(label, label.get_rect(midtop=(box.centerx, box.y + theme.px(2, scale))))
+
+
+def draw_ribbon(surface: pygame.Surface, rect: pygame.Rect, text: str, scale: float,
+                danger: bool = False) -> None:
+    """A ribbon across the infield saying what just happened (first bettor, blocked)."""
+    paint.draw_shadow(surface, rect, rect.height // 4, offset=(0, theme.px(4, scale)),
+                      blur=theme.px(8, scale), alpha=160)
+    surface.blit(_ribbon(rect.size, text, scale, danger), rect)
+
+
+@lru_cache(maxsize=16)
+def _ribbon(size: tuple[int, int], text: str, scale: float, danger: bool) -> pygame.Surface:
+    width, height = size
+    top, bottom = ((theme.lighter(theme.BRICK, 0.1), theme.BRICK_DARK) if danger
+                   else (theme.WOOD_LIGHT, theme.WOOD_DARK))
+    ribbon = paint.gradient_panel(size, top, bottom, height // 4, theme.darker(bottom, 0.3),
+                                  2).copy()
+    px = max(theme.text_px(TextSize.SMALL, scale),
+             assets.fit_text_px(text, theme.text_px(TextSize.BODY, scale), width - height // 2,
+                                bold=True))
+    label = assets.paragraph(text, px, theme.GOLD_LIGHT if not danger else theme.PAPER,
+                             width - height // 3, bold=True)
+    ribbon.blit(label, label.get_rect(center=(width // 2, height // 2)))
+    return paint.ready(ribbon)
+
+
+# ---------------------------------------------------------------- the payout sheet
+
+
+@dataclass(frozen=True)
+class PayoutLine:
+    horse: int
+    chip: int
+    kind: PayoutKind
+    rate: int
+    multiplier: int
+    amount: int
+
+
+@dataclass
+class PayoutSheet:
+    """One race's payout as it is settled, line by line (events fill it in)."""
+
+    race: int
+    podium: tuple[int, ...]
+    last: int
+    pace: int | None
+    names: list[str]
+    slots: list[int]
+    multiplier: int = 1
+    lines: list[list[PayoutLine]] = field(default_factory=list)
+    money: list[Counter] = field(default_factory=list)
+    paid: list[int] = field(default_factory=list)
+    settled: list[bool] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        seats = len(self.names)
+        self.lines = [[] for _ in range(seats)]
+        self.money = [Counter(0, duration=0.6) for _ in range(seats)]
+        self.paid = [0] * seats
+        self.settled = [False] * seats
+
+    def update(self, dt: float) -> None:
+        for counter in self.money:
+            counter.update(dt)
+
+    @property
+    def is_moving(self) -> bool:
+        return any(counter.is_moving for counter in self.money)
+
+
+def draw_payout(surface: pygame.Surface, rect: pygame.Rect, sheet: PayoutSheet,
+                scale: float) -> None:
+    """The sheet over the board: the race's result, then one column per player."""
+    paint.draw_shadow(surface, rect, theme.px(theme.RADIUS_M, scale),
+                      offset=(0, theme.px(6, scale)), blur=theme.px(12, scale), alpha=180)
+    key = (sheet.race, sheet.podium, sheet.last, sheet.pace, tuple(sheet.names),
+           tuple(sheet.slots), sheet.multiplier, tuple(tuple(lines) for lines in sheet.lines),
+           tuple(sheet.paid), tuple(sheet.settled))
+    body, columns = _payout_body(rect.size, key, scale, current_language())
+    surface.blit(body, rect.topleft)
+    body_px = theme.text_px(TextSize.BODY, scale)
+    for seat, column in enumerate(columns):
+        if not sheet.settled[seat]:
+            continue
+        counter = sheet.money[seat]
+        colour = theme.GOLD_DARK if counter.direction > 0 else (
+            theme.BRICK if counter.direction < 0 else theme.INK)
+        money = assets.text(t("winners_circle_scene.money", amount=counter.shown), body_px,
+                            colour, bold=True)
+        surface.blit(money, money.get_rect(midbottom=(rect.x + column.centerx,
+                                                      rect.y + column.bottom)))
+
+
+def _kind_word(kind: PayoutKind) -> str:
+    return t(f"winners_circle_scene.kind_{kind.value}")
+
+
+@lru_cache(maxsize=8)
+def _payout_body(size: tuple[int, int], key: tuple[object, ...], scale: float,
+                 language: str) -> tuple[pygame.Surface, list[pygame.Rect]]:
+    (race, podium, last, pace, names, slots, multiplier, lines, paid, settled) = key
+    assert isinstance(names, tuple) and isinstance(slots, tuple) and isinstance(lines, tuple)
+    assert isinstance(paid, tuple) and isinstance(settled, tuple) and isinstance(podium, tuple)
+    assert isinstance(multiplier, int)
+    width, height = size
+    card = paint.paper_panel(size, theme.px(theme.RADIUS_M, scale), 2).copy()
+    pad = theme.px(14, scale)
+    small = theme.text_px(TextSize.SMALL, scale)
+    body = theme.text_px(TextSize.BODY, scale)
+    heading = theme.text_px(TextSize.HEADING, scale)
+    title_text = t("winners_circle_scene.payout_title", race=race)
+    if multiplier > 1:
+        title_text += " · " + t("winners_circle_scene.doubled")
+    title = assets.text(title_text, assets.fit_text_px(title_text, heading, width - 2 * pad,
+                                                       bold=True), theme.INK, bold=True)
+    card.blit(title, (pad, pad // 2))
+    y = pad // 2 + title.get_height() + theme.px(2, scale)
+    # The result line: 1st, 2nd, 3rd, last and the pace horse, each with its piece.
+    token = round(small * 1.5)
+    x = pad
+    entries = [(_kind_word(kind), horse) for kind, horse in zip(
+        (PayoutKind.WIN, PayoutKind.PLACE, PayoutKind.SHOW), podium, strict=False)]
+    entries.append((_kind_word(PayoutKind.LAST), last))
+    if pace is not None:
+        entries.append((_kind_word(PayoutKind.PACE), pace))
+    for word, horse in entries:
+        assert isinstance(horse, int)
+        label = assets.text(word, small, theme.INK_SOFT, bold=True)
+        if x + label.get_width() + token + theme.px(18, scale) > width - pad:
+            break
+        card.blit(label, label.get_rect(midleft=(x, y + token // 2)))
+        x += label.get_width() + theme.px(4, scale)
+        card.blit(horse_token(horse, token), (x, y))
+        x += token + theme.px(16, scale)
+    y += token + theme.px(8, scale)
+    pygame.draw.line(card, theme.PAPER_RIM, (pad, y), (width - pad, y), 2)
+    y += theme.px(6, scale)
+    seats = len(names)
+    column_w = (width - 2 * pad) // max(1, seats)
+    columns: list[pygame.Rect] = []
+    money_h = round(body * 1.5)
+    for seat in range(seats):
+        column = pygame.Rect(pad + seat * column_w, y, column_w, height - y - pad // 2)
+        columns.append(column)
+        if seat:
+            pygame.draw.line(card, theme.PAPER_RIM, (column.x, column.y),
+                             (column.x, column.bottom), 1)
+        slot = slots[seat]
+        assert isinstance(slot, int)
+        theme.draw_seat_symbol(card, slot, (column.x + theme.px(12, scale), column.y + body * 0.7),
+                               max(4, round(small * 0.5)))
+        name_w = column.width - theme.px(26, scale)
+        name_text, name_px = assets.fit_label(str(names[seat]), body, name_w, bold=True)
+        name = assets.text(name_text, max(small, name_px), theme.INK, bold=True)
+        card.blit(name, (column.x + theme.px(22, scale), column.y))
+        row_y = column.y + name.get_height() + theme.px(4, scale)
+        seat_lines = lines[seat]
+        assert isinstance(seat_lines, tuple)
+        if not seat_lines and settled[seat]:
+            nothing = assets.text(t("winners_circle_scene.payout_nothing"), small,
+                                  theme.INK_SOFT)
+            card.blit(nothing, (column.x + theme.px(8, scale), row_y))
+        for line in seat_lines:
+            assert isinstance(line, PayoutLine)
+            if row_y + small * 2.4 > column.bottom - money_h:
+                break
+            row_y = _payout_row(card, column, row_y, line, scale)
+        debt = paid[seat]
+        assert isinstance(debt, int)
+        if settled[seat] and debt:
+            owed = assets.text(t("winners_circle_scene.paid", amount=debt), small, theme.BRICK)
+            card.blit(owed, owed.get_rect(midbottom=(column.centerx,
+                                                     column.bottom - money_h + theme.px(2,
+                                                                                        scale))))
+    return paint.ready(card), columns
+
+
+def _payout_row(card: pygame.Surface, column: pygame.Rect, y: int, line: PayoutLine,
+                scale: float) -> int:
+    """One chip's line: its horse, what it is for, chip × rate (× 2), and the amount."""
+    small = theme.text_px(TextSize.SMALL, scale)
+    left = column.x + theme.px(8, scale)
+    token = round(small * 1.2)
+    card.blit(horse_token(line.horse, token), (left, y))
+    word = assets.text(_kind_word(line.kind), small, theme.INK, bold=True)
+    card.blit(word, (left + token + theme.px(4, scale), y))
+    formula = f"{line.chip} × {line.rate}" + (f" × {line.multiplier}" if line.multiplier > 1
+                                              else "")
+    sign = "+" if line.amount > 0 else "−"
+    amount_text = f"{sign}{abs(line.amount)}"
+    amount = assets.text(amount_text, small, theme.GOLD_DARK if line.amount > 0 else theme.BRICK,
+                         bold=True)
+    second = y + word.get_height() - theme.px(2, scale)
+    text = assets.text(formula, small, theme.INK_SOFT)
+    card.blit(text, (left + token + theme.px(4, scale), second))
+    card.blit(amount, amount.get_rect(topright=(column.right - theme.px(8, scale), second)))
+    return second + text.get_height() + theme.px(2, scale)
+
+
+# ---------------------------------------------------------------- coach
+
+
+def coach_lines(advice: object, focused_horse: int | None) -> list[str]:
+    """The coach's advice in words: the best bet or move, and the focused horse's odds."""
+    horses = getattr(advice, "horses", ())
+    if not horses:
+        return []
+    words: list[str] = []
+    best_bet = getattr(advice, "best_bet", None)
+    best_move = getattr(advice, "best_move", None)
+    if best_bet is not None:
+        words.append(t("winners_circle.coach.best_bet", horse=t(f"winners_circle.horse.{best_bet}"),
+                       value=round(horses[best_bet].chip_value)))
+    if best_move is not None:
+        words.append(t("winners_circle.coach.best_move",
+                       horse=t(f"winners_circle.horse.{best_move}")))
+    horse = focused_horse if focused_horse is not None else (
+        best_move if best_move is not None else best_bet)
+    if horse is not None:
+        odds = horses[horse]
+        words.append(t("winners_circle_scene.coach_odds", horse=t(f"winners_circle.horse.{horse}"),
+                       win=round(odds.win * 100), place=round(odds.place * 100),
+                       show=round(odds.show * 100), last=round(odds.last * 100)))
+    return words
+
+
+def draw_coach(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str] | None,
+               scale: float) -> None:
+    """A small paper card; "working out the odds…" until the worker answers."""
+    if rect.height < theme.px(40, scale):
+        return
+    paint.draw_shadow(surface, rect, theme.px(8, scale), offset=(0, theme.px(3, scale)),
+                      blur=theme.px(6, scale))
+    surface.blit(_coach(rect.size, None if lines is None else tuple(lines), scale,
+                        current_language()), rect)
+
+
+@lru_cache(maxsize=16)
+def _coach(size: tuple[int, int], lines: tuple[str, ...] | None, scale: float,
+           language: str) -> pygame.Surface:
+    card = paint.paper_panel(size, theme.px(8, scale)).copy()
+    pad = theme.px(8, scale)
+    small = theme.text_px(TextSize.SMALL, scale)
+    title = assets.text(t("winners_circle.coach.title"), small, theme.GOLD_DARK, bold=True)
+    card.blit(title, (pad, pad // 2))
+    y = pad // 2 + title.get_height()
+    shown = list(lines) if lines is not None else [t("winners_circle_scene.coach_thinking")]
+    for index, line in enumerate(shown):
+        label = assets.text(line, small, theme.INK if index == 0 else theme.INK_SOFT,
+                            wrap_width=size[0] - 2 * pad)
+        if y + label.get_height() > size[1] - pad // 3:
+            break
+        card.blit(label, (pad, y))
+        y += label.get_height()
+    return paint.ready(card)

@@ -1,0 +1,695 @@
+"""Winner's Circle at the table: the oval track, the gates with their cards, chips and payouts.
+
+Layout (ART.md, with the gates and the betting board joined): the oval
+track fills the left of the board, numbered 1–36 with the start/finish line
+and the pace space 18 marked; the infield holds the podium boxes (1st, 2nd,
+3rd, last), the symbol die with its Roll button, the betting person's chips
+and the coach. Down the right, one lane per horse: its gate, its card (four
+symbol values, face up or down) and its betting space with everybody's chips
+and, once taken, the pace token. The payout sheet covers the board between
+races.
+
+Controls (mouse, keyboard, controller alike; the controller's A is Enter,
+X is Space, the D-pad moves the focus):
+
+* betting: click a horse's lane (or its piece on the track), press 1–7, or
+  move the focus to the lane and press Enter; the chip laid is the one lifted
+  among your chips (click another, or focus it and Enter, to change it);
+* racing: Space or the Roll button rolls; then the lanes of the horses you
+  may move glow and a gold ring shows where each would land: click, press
+  1–7, or focus and Enter.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes import assets, audio, theme
+from scenes.games.base import GameScene
+from scenes.games.winners_circle.art import clear_art_caches, horse_ghost, pace_token
+from scenes.games.winners_circle.dice import SymbolDie
+from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane
+from scenes.games.winners_circle.log_words import describe_event
+from scenes.games.winners_circle.panels import (
+    PayoutLine,
+    PayoutSheet,
+    coach_lines,
+    draw_coach,
+    draw_payout,
+    draw_ribbon,
+    paint_podium,
+    podium_boxes,
+    podium_spot,
+)
+from scenes.games.winners_circle.track import HorseSprite, TrackGeometry, paint_track
+from scenes.theme import TextSize
+from scenes.widgets.button import Button
+from scenes.widgets.focus import FocusRing
+from scenes.widgets.tween import Call, Deferred, Sequence, Step, Tween, Wait, stagger
+from tabletop.core.engine import Engine
+from tabletop.core.events import Event, GameEnded
+from tabletop.games.winners_circle import (
+    BetPlaced,
+    BettingClosed,
+    CardsTurnedUp,
+    ChipSettled,
+    ChipsRevealed,
+    DieRolled,
+    FaceDownBetPlaced,
+    FirstBettorChosen,
+    HiddenBetPlaced,
+    HorseCardDrawn,
+    HorseFinished,
+    HorseMoved,
+    MoneySettled,
+    MoveHorse,
+    PaceTaken,
+    Phase,
+    PlaceBet,
+    RaceEnded,
+    RaceStarted,
+    Roll,
+    card_value,
+    landing,
+)
+from tabletop.games.winners_circle_data import (
+    CARDS,
+    FINAL_RACE_MULTIPLIER,
+    FINISH,
+    HORSES,
+    PACE_SPACE,
+    RACES,
+    chip_set,
+    printed_space,
+)
+from tabletop.i18n import t
+
+if TYPE_CHECKING:
+    from scenes.context import AppContext
+    from tabletop.session import GameSession
+
+Piece = Button | HorseLane | ChipPiece
+SUMMARY_SECONDS = 4.5  # the payout sheet stays this long between races (a click moves on)
+RIBBON_SECONDS = 1.1
+_HORSE_KEYS = {
+    **{pygame.K_1 + horse: horse for horse in range(HORSES)},
+    **{pygame.K_KP1 + horse: horse for horse in range(HORSES)},
+}
+
+
+class WinnersCircleScene(GameScene):
+    """The Winner's Circle table (see the module docstring for layout and controls)."""
+
+    text_namespace = "winners_circle_scene"
+
+    def __init__(self, context: AppContext, session: GameSession) -> None:
+        clear_art_caches()  # pygame may have been restarted since the last game (tests)
+        seats = len(session.seats)
+        self.geo = TrackGeometry(pygame.Rect(0, 0, 800, 500), 1.0)
+        self.horses = [HorseSprite(horse) for horse in range(HORSES)]
+        self.lanes = [HorseLane(horse, seats, self._choose_horse) for horse in range(HORSES)]
+        self.boxes: dict[int, pygame.Rect] = {}
+        self.die = SymbolDie()
+        self.roll_button = Button((0, 0, 160, 48), "winners_circle_scene.roll",
+                                  on_click=self._roll, hotkey=pygame.K_SPACE, sound=None)
+        self.chip_pieces: list[ChipPiece] = []
+        self.selected_chip = 0
+        self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
+        self.sheet: PayoutSheet | None = None
+        self.ribbon = ""
+        self.ribbon_danger = False
+        self.pace_on_track = True
+        self.flying_pace: pygame.Vector2 | None = None
+        self.flying_chips: list[ChipSprite] = []
+        self.previews: dict[int, int] = {}
+        self.blocked_at: tuple[int, float] | None = None  # (horse, progress it aimed for)
+        self.money = [0] * seats
+        self.hand_rect = pygame.Rect(0, 0, 1, 1)
+        self.coach_rect: pygame.Rect | None = None
+        self.ribbon_rect = pygame.Rect(0, 0, 1, 1)
+        self.sheet_rect = pygame.Rect(0, 0, 1, 1)
+        self._phase = Phase.BETTING
+        self.race_shown = 1
+        self._mine = False
+        self._incoming = False
+        self._decision = -1
+        super().__init__(context, session)
+
+    # ================================================================ layout and static art
+
+    @property
+    def coach_on(self) -> bool:
+        return bool(getattr(self.context.settings, "coach", False))
+
+    def layout_board(self, board: pygame.Rect) -> None:
+        gap = self.px(12)
+        lanes_w = min(self.px(440), round(board.width * 0.38))
+        lanes = pygame.Rect(board.right - lanes_w, board.y, lanes_w, board.height)
+        track = pygame.Rect(board.x, board.y, board.width - lanes_w - gap, board.height)
+        self.geo = TrackGeometry(track, self.scale)
+        row_gap = self.px(6)
+        row_h = (lanes.height - row_gap * (HORSES - 1)) // HORSES
+        for horse, lane in enumerate(self.lanes):
+            lane.set_rect(pygame.Rect(lanes.x, lanes.y + horse * (row_h + row_gap), lanes.width,
+                                      row_h), self.scale)
+        infield = self.geo.infield
+        self.boxes = podium_boxes(infield, self.geo.piece, self.scale)
+        below = max(box.bottom for box in self.boxes.values()) + self.px(10)
+        middle = pygame.Rect(infield.x, below, infield.width, infield.bottom - below)
+        die_size = min(self.px(76), round(middle.height * 0.42))
+        button = pygame.Rect(0, 0, min(self.px(170), middle.width // 3), self.px(48))
+        self.die.size = die_size
+        self.die.home = pygame.Vector2(middle.centerx - button.width // 2 - self.px(10),
+                                       middle.y + die_size * 0.7)
+        button.midleft = (round(self.die.home.x) + die_size // 2 + self.px(20),
+                          round(self.die.home.y))
+        self.roll_button.rect = button
+        self.hand_rect = pygame.Rect(middle.x, middle.y, middle.width, round(die_size * 1.4))
+        self.ribbon_rect = pygame.Rect(0, 0, min(middle.width, self.px(460)), self.px(56))
+        self.ribbon_rect.center = (middle.centerx, round(self.die.home.y))
+        coach_top = self.hand_rect.bottom + self.px(8)
+        self.coach_rect = None
+        if self.coach_on and infield.bottom - coach_top > self.px(50):
+            self.coach_rect = pygame.Rect(middle.x + middle.width // 8, coach_top,
+                                          middle.width * 3 // 4, infield.bottom - coach_top)
+        self.sheet_rect = board.inflate(-self.px(40), -self.px(24))
+        self.sheet_rect.width = min(self.sheet_rect.width, self.px(980))
+        self.sheet_rect.centerx = board.centerx
+        self._layout_chip_pieces()
+
+    def _layout_chip_pieces(self) -> None:
+        count = len(self.chip_pieces)
+        if not count:
+            return
+        d = min(self.px(50), round(self.hand_rect.height * 0.62))
+        gap = self.px(14)
+        x = self.hand_rect.centerx - (count * d + (count - 1) * gap) // 2
+        for index, piece in enumerate(self.chip_pieces):
+            piece.rect = pygame.Rect(x + index * (d + gap), self.hand_rect.bottom - d, d, d)
+
+    def draw_static(self, layer: pygame.Surface) -> None:
+        paint_track(layer, self.geo, self.text("finish"))
+        paint_podium(layer, self.boxes, self.scale)
+
+    # ================================================================ engine -> widgets
+
+    def play_events(self, events: list[Event]) -> None:
+        # A hand-over re-syncs the widgets before the events play: then only other seats'
+        # chip values are hidden (see sync); the motions start from the table as it was.
+        self._incoming = True
+        self._hide_private(self.viewer)  # nothing stays pressable while the move plays
+        try:
+            super().play_events(events)
+        finally:
+            self._incoming = False
+
+    def sync(self, view: Engine[Any]) -> None:
+        if self._incoming:
+            self._hide_private(view.viewer)
+            return
+        state = view.state
+        self._phase = state.phase
+        self.race_shown = state.race
+        self.money = list(state.money)
+        self.flying_chips = []
+        self.flying_pace = None
+        self.blocked_at = None
+        self.ribbon = ""
+        if not view.is_over:
+            self.sheet = None
+        for horse in range(HORSES):
+            lane, sprite = self.lanes[horse], self.horses[horse]
+            lane.gate = state.gates[horse]
+            lane.values = CARDS[state.cards[horse]][1]
+            lane.face_up = state.face_up[horse]
+            lane.place = state.finished.index(horse) + 1 if horse in state.finished else None
+            lane.last = False
+            lane.pace = state.pace_horse == horse
+            lane.chips = [ChipSprite(bet.seat, self.slot(bet.seat), bet.chip)
+                          for bet in state.bets if bet.horse == horse]
+            sprite.visible, sprite.hop = True, 0.0
+            sprite.progress = float(state.progress[horse])
+            sprite.spot = (podium_spot(self.boxes[lane.place], self.scale)
+                           if lane.place is not None else None)
+        self.pace_on_track = state.pace_horse is None
+        self.die.settle(state.symbol)
+        seat = view.current_seat
+        self._mine = (seat is not None and self.session.seats[seat].is_person
+                      and (view.viewer == seat or not self.hides_information))
+        decision = len(self.session.game.history)
+        if decision != self._decision:
+            self._decision = decision
+            self.selected_chip = 0
+        self._build_controls(view)
+
+    def _hide_private(self, viewer: int | None) -> None:
+        """The screen changes hands: other seats' face-down chips lose their values."""
+        for lane in self.lanes:
+            for chip in lane.chips:
+                if chip.seat != viewer and self.hides_information:
+                    chip.value = None
+        self.chip_pieces = []
+        self._mine = False
+        self.previews = {}
+        for lane in self.lanes:
+            lane.selectable, lane.dimmed, lane.preview, lane.lit = False, False, "", -1
+        self.controls.set_buttons([])
+
+    def _build_controls(self, view: Engine[Any]) -> None:
+        """The focusable pieces of the person to move (none for computers or the curtain)."""
+        state = view.state
+        seat = view.current_seat
+        pieces: list[Piece] = []
+        self.chip_pieces = []
+        self.previews = {}
+        for lane in self.lanes:
+            lane.selectable, lane.dimmed, lane.preview, lane.lit = False, False, "", -1
+        focus: Piece | None = None
+        if self._mine and seat is not None and state.phase is Phase.BETTING:
+            chips = sorted(state.hands[seat], reverse=True)
+            self.selected_chip = min(self.selected_chip, len(chips) - 1)
+            for index, chip in enumerate(chips):
+                piece = ChipPiece(self.slot(seat), chip, index, self._select_chip)
+                piece.selected = index == self.selected_chip
+                self.chip_pieces.append(piece)
+            self._layout_chip_pieces()
+            for lane in self.lanes:
+                lane.selectable = not state.backs(seat, lane.horse)
+            pieces = [*self.chip_pieces, *(lane for lane in self.lanes if lane.selectable)]
+            focus = next((lane for lane in self.lanes if lane.selectable), None)
+        elif self._mine and state.phase is Phase.ROLL:
+            pieces = [self.roll_button]
+            focus = self.roll_button
+        elif self._mine and state.phase is Phase.MOVE and state.symbol is not None:
+            running = state.running()
+            for lane in self.lanes:
+                horse = lane.horse
+                if running[horse] and state.face_up[horse]:
+                    steps = card_value(state.cards[horse], state.symbol)
+                    end = landing(state.progress, running, horse, steps)
+                    self.previews[horse] = end
+                    lane.selectable, lane.lit = True, state.symbol.index
+                    lane.preview = self._preview_text(end, len(state.finished))
+                    pieces.append(lane)
+                else:
+                    lane.dimmed = True
+            focus = pieces[0] if pieces else None
+        kept = self.controls.focused
+        self.controls.set_buttons(pieces)
+        if kept in pieces and kept is not None and not isinstance(kept, ChipPiece):
+            focus = kept
+        self.controls.focus(focus)
+
+    def _preview_text(self, end: int, finished: int) -> str:
+        if end >= FINISH:
+            return self.text("preview_finish", place=self.text(f"podium_{finished + 1}"))
+        return self.text("preview_space", space=printed_space(end))
+
+    # ================================================================ events -> motion
+
+    def animate(self, event: Event) -> Step | None:
+        match event:
+            case RaceStarted(race=race):
+                return Deferred(lambda: self._new_race(race))
+            case HorseCardDrawn(horse=horse, gate=gate, space=space, card=card):
+                return Deferred(lambda: self._to_gate(horse, gate, space, card))
+            case FirstBettorChosen(seat=seat):
+                return self._ribbon_step(self.text("ribbon_first", name=self.session.name(seat)))
+            case BetPlaced(seat=seat, horse=horse, chip=chip) | HiddenBetPlaced(
+                    seat=seat, horse=horse, chip=chip):
+                return Deferred(lambda: self._chip_flight(seat, horse, chip))
+            case FaceDownBetPlaced(seat=seat, horse=horse):
+                return Deferred(lambda: self._chip_flight(seat, horse, None))
+            case BettingClosed(seat=seat):
+                return self._ribbon_step(self.text("ribbon_closed", name=self.session.name(seat)))
+            case DieRolled(symbol=symbol):
+                return Deferred(lambda: self.die.roll(symbol))
+            case HorseMoved():
+                return Deferred(lambda: self._gallop(event))
+            case PaceTaken(horse=horse):
+                return Deferred(lambda: self._pace_flight(horse))
+            case HorseFinished(horse=horse, place=place):
+                return Deferred(lambda: self._to_podium(horse, place))
+            case CardsTurnedUp(horses=horses):
+                return Deferred(lambda: self._turn_up(horses))
+            case RaceEnded():
+                return Deferred(lambda: self._race_ended(event))
+            case ChipsRevealed(chips=chips):
+                return Deferred(lambda: self._reveal(chips))
+            case ChipSettled():
+                return Sequence(Call(self._settle_chip, event), Wait(0.22))
+            case MoneySettled():
+                return Sequence(Call(self._settle_money, event), Wait(0.3))
+            case GameEnded():
+                return Wait(SUMMARY_SECONDS) if self.sheet is not None else None
+        return None
+
+    def _ribbon_step(self, text: str, danger: bool = False) -> Step:
+        def show() -> None:
+            self.ribbon, self.ribbon_danger = text, danger
+
+        def hide() -> None:
+            self.ribbon = ""
+
+        return Sequence(Call(show), Wait(RIBBON_SECONDS), Call(hide))
+
+    def _new_race(self, race: int) -> Step:
+        """A new race: the last payout stays readable a moment, then the table clears."""
+        hold: Step = Wait(SUMMARY_SECONDS) if self.sheet is not None else Wait(0.0)
+
+        def clear() -> None:
+            self.sheet = None
+            self.race_shown = race
+            self._round_text = self.round_label(self.view())
+            self.pace_on_track = True
+            for lane, sprite in zip(self.lanes, self.horses, strict=True):
+                lane.chips, lane.place, lane.last, lane.pace = [], None, False, False
+                lane.face_up = False
+                sprite.visible = False
+
+        return Sequence(hold, Call(clear))
+
+    def _to_gate(self, horse: int, gate: int, space: int, card: int) -> Step:
+        lane, sprite = self.lanes[horse], self.horses[horse]
+        lane.gate, lane.values, lane.face_up = gate, CARDS[card][1], True
+        sprite.visible, sprite.progress = True, float(space)
+        start = pygame.Vector2(lane.rect.midleft)
+        return Sequence(Call(audio.play, "card_flip"),
+                        sprite.fly(start, self.geo.position(space), 0.25), Call(self._release,
+                                                                                sprite))
+
+    @staticmethod
+    def _release(sprite: HorseSprite) -> None:
+        sprite.spot = None
+
+    def _chip_flight(self, seat: int, horse: int, chip: int | None) -> Step:
+        lane = self.lanes[horse]
+        sprite = ChipSprite(seat, self.slot(seat), chip)
+        start = pygame.Vector2(self.plates[seat].rect.center)
+        end = lane.chip_spot(len(lane.chips))
+        self.flying_chips.append(sprite)
+
+        def land() -> None:
+            if sprite in self.flying_chips:
+                self.flying_chips.remove(sprite)
+            lane.chips.append(sprite)
+            audio.play("coin", volume=0.6)
+
+        return sprite.fly(start, end, land)
+
+    def _gallop(self, event: HorseMoved) -> Step:
+        sprite, lane = self.horses[event.horse], self.lanes[event.horse]
+        end = min(float(event.to_progress), FINISH + 0.4)
+        steps: list[Step] = [sprite.gallop(float(event.from_progress), end)]
+        if event.blocked:
+            def mark() -> None:
+                self.blocked_at = (event.horse, float(event.target_progress))
+
+            def unmark() -> None:
+                self.blocked_at = None
+
+            steps += [Call(mark), sprite.bump(end), Wait(0.25), Call(unmark)]
+        steps.append(Call(setattr, lane, "face_up", False))
+        return Sequence(*steps)
+
+    def _pace_flight(self, horse: int) -> Step:
+        start = self.geo.space_centre(PACE_SPACE, -0.8)
+        end = self.lanes[horse].pace_spot()
+        self.pace_on_track = False
+        self.flying_pace = pygame.Vector2(start)
+
+        def frame(value: float) -> None:
+            self.flying_pace = start.lerp(end, value)
+
+        def land() -> None:
+            self.flying_pace = None
+            self.lanes[horse].pace = True
+            audio.play("coin")
+
+        return Tween(0.45, 0.0, 1.0, on_update=frame, on_done=land)
+
+    def _to_podium(self, horse: int, place: int) -> Step:
+        sprite = self.horses[horse]
+        end = podium_spot(self.boxes[place], self.scale)
+
+        def done() -> None:
+            self.lanes[horse].place = place
+            audio.play("cheer" if place == 1 else "coin")
+
+        return Sequence(sprite.fly(sprite.centre(self.geo), end), Call(done))
+
+    def _turn_up(self, horses: tuple[int, ...]) -> Step:
+        def up(horse: int) -> Step:
+            return Call(setattr, self.lanes[horse], "face_up", True)
+
+        return Sequence(Call(audio.play, "card_flip"),
+                        stagger([Sequence(Wait(0.0), up(horse)) for horse in horses], 0.06),
+                        Wait(0.2))
+
+    def _race_ended(self, event: RaceEnded) -> Step:
+        sprite = self.horses[event.last_horse]
+        end = podium_spot(self.boxes[0], self.scale)
+        multiplier = FINAL_RACE_MULTIPLIER if event.race == RACES else 1
+
+        def show_sheet() -> None:
+            self.lanes[event.last_horse].last = True
+            self.sheet = PayoutSheet(event.race, event.podium, event.last_horse,
+                                     event.pace_horse, [s.name for s in self.session.seats],
+                                     [s.colour for s in self.session.seats], multiplier)
+            for seat, counter in enumerate(self.sheet.money):
+                counter.snap(self.money[seat])
+
+        return Sequence(sprite.fly(sprite.centre(self.geo), end), Wait(0.5), Call(show_sheet),
+                        Wait(0.4))
+
+    def _reveal(self, chips: tuple[tuple[int, int, int], ...]) -> Step:
+        flips: list[Step] = []
+        for seat, horse, value in chips:
+            for chip in self.lanes[horse].chips:
+                if chip.seat == seat:
+                    flips.append(chip.turn_over(value))
+        return Sequence(Call(audio.play, "card_flip"), stagger(flips, 0.05), Wait(0.3))
+
+    def _settle_chip(self, event: ChipSettled) -> None:
+        if self.sheet is None:
+            return
+        self.sheet.lines[event.seat].append(PayoutLine(event.horse, event.chip, event.kind,
+                                                       event.rate, event.multiplier,
+                                                       event.amount))
+        audio.play("coin" if event.amount > 0 else "error", volume=0.5)
+
+    def _settle_money(self, event: MoneySettled) -> None:
+        self.money[event.seat] = event.money
+        self.plates[event.seat].set_score(event.money, animate=True)
+        if self.sheet is not None:
+            self.sheet.settled[event.seat] = True
+            self.sheet.paid[event.seat] = event.paid
+            self.sheet.money[event.seat].set(event.money)
+
+    # ================================================================ words
+
+    def describe(self, event: Event) -> str | None:
+        return describe_event(event, self.session.name)
+
+    def person_prompt(self, view: Engine[Any], seat: int) -> str:
+        name = self.session.name(seat)
+        state = view.state
+        if state.phase is Phase.BETTING:
+            chips = sorted(state.hands[seat], reverse=True)
+            chip = chips[min(self.selected_chip, len(chips) - 1)] if chips else 0
+            return self.text("prompt_bet", name=name, chip=chip)
+        if state.phase is Phase.ROLL:
+            return self.text("prompt_roll", name=name)
+        symbol = t(f"winners_circle.symbol.{state.symbol.value}") if state.symbol else ""
+        return self.text("prompt_move", name=name, symbol=symbol)
+
+    def round_label(self, view: Engine[Any]) -> str:
+        # The race on the table, which a payout still playing may not have left yet.
+        race = self.race_shown
+        label = self.text("race_label", race=race, races=RACES)
+        if self._phase is Phase.BETTING:
+            label += " · " + self.text("betting")
+        elif race == RACES:
+            label += " · " + self.text("doubled_short")
+        return label
+
+    def format_score(self, points: int) -> str:
+        return self.text("money", amount=points)
+
+    def shown_score(self, view: Engine[Any], seat: int) -> int | None:
+        return self.money[seat]  # counts up with the payout, not before it
+
+    def seat_status(self, view: Engine[Any], seat: int) -> str:
+        state = view.state
+        if state.phase is Phase.BETTING and not view.is_over:
+            placed = sum(1 for bet in state.bets if bet.seat == seat)
+            left = len(chip_set(view.options)) - placed
+            if left:
+                return self.text("status_chips", count=left)
+            return self.text("status_bets_done")
+        return super().seat_status(view, seat)
+
+    # ================================================================ input
+
+    def handle_input(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in _HORSE_KEYS:
+            self._choose_horse(_HORSE_KEYS[event.key])
+            return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            horse = self._horse_at(event.pos)
+            lane = self.lanes[horse] if horse is not None else None
+            if lane is not None and lane.selectable:
+                if event.type == pygame.MOUSEMOTION:
+                    self.controls.focus(lane)
+                elif event.button == 1:
+                    lane.activate()
+                    return
+        self.controls.handle_event(event)
+
+    def _horse_at(self, point: tuple[int, int]) -> int | None:
+        """The horse piece on the track under ``point``."""
+        reach = self.geo.piece * 0.55
+        for sprite in self.horses:
+            if sprite.visible and sprite.spot is None and \
+                    sprite.centre(self.geo).distance_to(point) <= reach:
+                return sprite.horse
+        return None
+
+    def _seat(self) -> int:
+        seat = self.session.current_seat
+        assert seat is not None, "input reaches the scene only while a person is to move"
+        return seat
+
+    def _select_chip(self, index: int) -> None:
+        if not self.accepts_input:
+            return
+        audio.play("click")
+        self.selected_chip = index
+        for piece in self.chip_pieces:
+            piece.selected = piece.index == index
+        self._refresh_prompt(self.view())
+        lane = next((lane for lane in self.lanes if lane.selectable), None)
+        if lane is not None:
+            self.controls.focus(lane)
+
+    def _choose_horse(self, horse: int) -> None:
+        if not self.accepts_input:
+            return
+        seat = self._seat()
+        if self._phase is Phase.BETTING and self.chip_pieces:
+            chip = self.chip_pieces[min(self.selected_chip, len(self.chip_pieces) - 1)].value
+            self.act(PlaceBet(seat, horse, chip))
+        elif self._phase is Phase.MOVE:
+            self.act(MoveHorse(seat, horse))
+        elif self._phase is Phase.ROLL:
+            self.toasts.show(t("winners_circle.error.roll_first"))
+
+    def _roll(self) -> None:
+        if self.accepts_input and self._phase is Phase.ROLL:
+            self.act(Roll(self._seat()))
+
+    # ================================================================ per frame
+
+    def board_is_still(self) -> bool:
+        pieces_settled = all(piece.is_settled if isinstance(piece, Button)
+                             else abs(piece.glow.amount - float(piece.focused)) < 0.01
+                             for piece in self.controls.buttons)
+        coach_waiting = self.coach_rect is not None and self.coach.is_thinking
+        return (pieces_settled and not self.flying_chips and self.flying_pace is None
+                and not self.ribbon and not coach_waiting and not self.die.rolling
+                and (self.sheet is None or not self.sheet.is_moving))
+
+    def update_board(self, dt: float) -> None:
+        self.controls.update(dt)
+        for lane in self.lanes:
+            if lane not in self.controls.buttons:
+                lane.update(dt)
+        if self.roll_button not in self.controls.buttons:
+            self.roll_button.update(dt)
+        if self.sheet is not None:
+            self.sheet.update(dt)
+        if not self.accepts_input:
+            for piece in self.controls.buttons:
+                piece.hovered = False
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        geo = self.geo
+        piece = geo.piece
+        if self.pace_on_track:
+            image = pace_token(round(piece * 0.8))
+            surface.blit(image, image.get_rect(center=geo.space_centre(PACE_SPACE, -0.8)))
+        self._draw_previews(surface)
+        for sprite in sorted(self.horses, key=lambda s: s.centre(geo).y):
+            sprite.draw(surface, geo, piece)
+        if self.blocked_at is not None:
+            self._draw_blocked(surface, self.blocked_at[1])
+        for lane in self.lanes:
+            lane.draw(surface)
+        for chip in self.flying_chips:
+            if chip.spot is not None:
+                chip.draw(surface, chip.spot, self.lanes[0].chip_diameter)
+        if self.flying_pace is not None:
+            image = pace_token(self.lanes[0].chip_diameter)
+            surface.blit(image, image.get_rect(center=self.flying_pace))
+        if self._phase is not Phase.BETTING or not self.chip_pieces:
+            self.die.draw(surface)
+            if self._mine and self._phase is Phase.ROLL:
+                self.roll_button.draw(surface)
+        else:
+            self._draw_hand(surface)
+        if self.coach_rect is not None and self._mine:
+            self._draw_coach(surface)
+        if self.ribbon:
+            draw_ribbon(surface, self.ribbon_rect, self.ribbon, self.scale, self.ribbon_danger)
+        if self.sheet is not None:
+            draw_payout(surface, self.sheet_rect, self.sheet, self.scale)
+
+    def _draw_previews(self, surface: pygame.Surface) -> None:
+        geo, piece = self.geo, self.geo.piece
+        focused = self.controls.focused
+        free_place = sum(lane.place is not None for lane in self.lanes) + 1
+        for horse, end in self.previews.items():
+            if end >= FINISH:
+                spot = podium_spot(self.boxes[min(3, free_place)], self.scale)
+            else:
+                spot = geo.position(end)
+            big = isinstance(focused, HorseLane) and focused.horse == horse
+            if big:
+                start = self.horses[horse].progress
+                for step in range(int(start) + 1, min(end, FINISH)):
+                    dot = geo.position(step)
+                    pygame.draw.circle(surface, theme.GOLD_LIGHT, dot, max(2, piece // 9))
+            ghost = horse_ghost(horse, round(piece * (0.95 if big else 0.7)))
+            surface.blit(ghost, ghost.get_rect(center=(round(spot.x), round(spot.y))))
+
+    def _draw_blocked(self, surface: pygame.Surface, aimed: float) -> None:
+        """A brick cross over the taken space the blocked horse aimed for."""
+        piece = self.geo.piece
+        spot = self.geo.position(aimed)
+        pygame.draw.circle(surface, theme.BRICK, spot, piece * 0.62, max(3, piece // 9))
+        size = piece * 0.3
+        for sign in (1, -1):
+            pygame.draw.line(surface, theme.BRICK, (spot.x - size, spot.y - sign * size),
+                             (spot.x + size, spot.y + sign * size), max(4, piece // 7))
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        small = theme.text_px(TextSize.SMALL, self.scale)
+        label = assets.shadowed_text(self.text("your_chips"), small, theme.PAPER, bold=True)
+        top = min(piece.rect.top for piece in self.chip_pieces)
+        surface.blit(label, label.get_rect(midbottom=(self.hand_rect.centerx,
+                                                      top - self.px(8))))
+        for piece in self.chip_pieces:
+            piece.draw(surface)
+
+    def _draw_coach(self, surface: pygame.Surface) -> None:
+        assert self.coach_rect is not None
+        advice = self.coach.advice
+        focused = self.controls.focused
+        horse = focused.horse if isinstance(focused, HorseLane) else None
+        lines = coach_lines(advice, horse) if advice is not None else None
+        draw_coach(surface, self.coach_rect, lines, self.scale)
+
+
+SCENE_CLASS = WinnersCircleScene

@@ -1,0 +1,232 @@
+"""The oval track: its geometry, its cached painting and the horses running on it.
+
+The track is a stadium (two straights, two half circles) with 36 spaces
+numbered in running order, counter-clockwise on screen; the start/finish
+line lies between space 36 and space 1 in the middle of the bottom straight
+(RULES.md §1.3, WC-D1). A horse's place is its progress ``d`` as a float, so
+it can run space by space along the curve.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import partial
+
+import pygame
+
+from scenes import assets, audio, theme
+from scenes.games.winners_circle.art import horse_token
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.tween import Call, Sequence, Step, Tween, Wait, arch, linear, out_cubic
+from tabletop.games.winners_circle_data import PACE_SPACE, SPACES
+
+SECONDS_PER_SPACE = 0.12  # ART.md: a horse runs 0.12 s per space, with a bob per step
+TURF: theme.Colour = (0x3E, 0x8A, 0x52)
+DIRT_LIGHT: theme.Colour = (0xC9, 0xA2, 0x6B)
+DIRT_DARK: theme.Colour = (0xB8, 0x8F, 0x58)
+RAIL: theme.Colour = (0xF4, 0xF0, 0xE6)
+
+
+class TrackGeometry:
+    """Where every space of the oval lies inside ``rect``."""
+
+    def __init__(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect = rect
+        self.scale = scale
+        self.width = max(20.0, min(rect.width, rect.height) * 0.17)
+        self.radius = max(30.0, rect.height / 2 - self.width / 2 - theme.px(6, scale))
+        self.straight = max(0.0, rect.width - 2 * self.radius - self.width - theme.px(12, scale))
+        self.centre = pygame.Vector2(rect.center)
+        self.length = 2 * self.straight + 2 * math.pi * self.radius
+        self.cell = self.length / SPACES
+        self.piece = round(min(self.cell, self.width) * 0.78)
+        inner = self.radius - self.width / 2
+        self.infield = pygame.Rect(0, 0, round(self.straight + 1.55 * inner),
+                                   round(2 * inner * 0.84))
+        self.infield.center = rect.center
+
+    def at(self, s: float) -> tuple[pygame.Vector2, pygame.Vector2]:
+        """The point on the centre line ``s`` pixels past the line, and the outward normal."""
+        s %= self.length
+        cx, cy = self.centre
+        half, r = self.straight / 2, self.radius
+        if s < half:
+            return pygame.Vector2(cx + s, cy + r), pygame.Vector2(0, 1)
+        s -= half
+        if s < math.pi * r:
+            a = s / r
+            normal = pygame.Vector2(math.sin(a), math.cos(a))
+            return pygame.Vector2(cx + half, cy) + normal * r, normal
+        s -= math.pi * r
+        if s < self.straight:
+            return pygame.Vector2(cx + half - s, cy - r), pygame.Vector2(0, -1)
+        s -= self.straight
+        if s < math.pi * r:
+            a = s / r
+            normal = pygame.Vector2(-math.sin(a), -math.cos(a))
+            return pygame.Vector2(cx - half, cy) + normal * r, normal
+        s -= math.pi * r
+        return pygame.Vector2(cx - half + s, cy + r), pygame.Vector2(0, 1)
+
+    def position(self, progress: float) -> pygame.Vector2:
+        """The centre of a horse with (fractional) progress ``progress``."""
+        return self.at(((progress - 1) % SPACES + 0.5) * self.cell)[0]
+
+    def space_centre(self, space: int, lane: float = 0.0) -> pygame.Vector2:
+        """The middle of printed space ``space``, moved ``lane`` track widths outward."""
+        point, normal = self.at((space - 0.5) * self.cell)
+        return point + normal * (lane * self.width)
+
+    def cell_polygon(self, space: int, inset: float = 0.0) -> list[tuple[float, float]]:
+        start, end = (space - 1) * self.cell + inset, space * self.cell - inset
+        half = self.width / 2 - inset
+        steps = [start + (end - start) * i / 4 for i in range(5)]
+        outer: list[tuple[float, float]] = []
+        inner: list[tuple[float, float]] = []
+        for s in steps:
+            point, normal = self.at(s)
+            out, into = point + normal * half, point - normal * half
+            outer.append((out.x, out.y))
+            inner.append((into.x, into.y))
+        return [*outer, *inner[::-1]]
+
+    def space_at(self, point: tuple[int, int]) -> int | None:
+        """The printed space under ``point``, if any."""
+        for space in range(1, SPACES + 1):
+            centre = self.space_centre(space)
+            if centre.distance_to(point) <= min(self.cell, self.width) * 0.55:
+                return space
+        return None
+
+
+def paint_track(layer: pygame.Surface, geo: TrackGeometry, finish_label: str) -> None:
+    """The oval with its rails, numbered spaces, the start/finish line and the pace space."""
+    scale = geo.scale
+    outer = pygame.Rect(0, 0, round(geo.straight + 2 * geo.radius + geo.width),
+                        round(2 * geo.radius + geo.width))
+    outer.center = geo.rect.center
+    margin = theme.px(10, scale)
+    apron = outer.inflate(2 * margin, 2 * margin)
+    paint.draw_shadow(layer, apron, apron.height // 2, offset=(0, theme.px(5, scale)),
+                      blur=theme.px(10, scale), alpha=160)
+    pygame.draw.rect(layer, theme.WOOD_DARK, apron, border_radius=apron.height // 2)
+    pygame.draw.rect(layer, TURF, apron.inflate(-theme.px(6, scale), -theme.px(6, scale)),
+                     border_radius=apron.height // 2)
+    number_px = max(9, min(round(geo.width * 0.3), theme.text_px(TextSize.SMALL, scale)))
+    for space in range(1, SPACES + 1):
+        colour = DIRT_LIGHT if space % 2 else DIRT_DARK
+        if space == PACE_SPACE:
+            colour = theme.GOLD_LIGHT
+        polygon = geo.cell_polygon(space)
+        pygame.draw.polygon(layer, colour, polygon)
+        pygame.draw.aalines(layer, theme.darker(DIRT_DARK, 0.25), True, polygon)
+        label = assets.text(str(space), number_px, theme.darker(DIRT_DARK, 0.6), bold=True)
+        centre = geo.space_centre(space, 0.3)
+        layer.blit(label, label.get_rect(center=(round(centre.x), round(centre.y))))
+    # Rails: a white line along both edges.
+    rail_w = max(2, theme.px(3, scale))
+    for side in (1, -1):
+        points = []
+        for i in range(0, 181):
+            point, normal = geo.at(geo.length * i / 180)
+            points.append(tuple(point + normal * side * (geo.width / 2 + rail_w / 2)))
+        pygame.draw.lines(layer, RAIL, True, points, rail_w)
+    _paint_finish_line(layer, geo)
+    _paint_pace_mark(layer, geo)
+    label = assets.shadowed_text(finish_label, theme.text_px(TextSize.SMALL, scale),
+                                 theme.PAPER, bold=True)
+    point, _ = geo.at(0.0)
+    layer.blit(label, label.get_rect(midbottom=(round(point.x),
+                                                round(point.y - geo.width / 2 - rail_w * 2))))
+
+
+def _paint_finish_line(layer: pygame.Surface, geo: TrackGeometry) -> None:
+    """Checkered squares across the track between space 36 and space 1."""
+    point, normal = geo.at(0.0)
+    rows = 6
+    side = geo.width / rows
+    tangent = pygame.Vector2(-normal.y, normal.x)
+    for row in range(rows):
+        for column in range(2):
+            corner = point - normal * (geo.width / 2) + normal * (row * side) \
+                + tangent * ((column - 1) * side)
+            square = [tuple(corner), tuple(corner + tangent * side),
+                      tuple(corner + tangent * side + normal * side),
+                      tuple(corner + normal * side)]
+            colour = theme.INK if (row + column) % 2 else theme.PAPER
+            pygame.draw.polygon(layer, colour, square)
+
+
+def _paint_pace_mark(layer: pygame.Surface, geo: TrackGeometry) -> None:
+    """A gold rim and a small flag on the outer side of the pace space 18."""
+    polygon = geo.cell_polygon(PACE_SPACE)
+    pygame.draw.polygon(layer, theme.GOLD_DARK, polygon, max(2, theme.px(3, geo.scale)))
+
+
+class HorseSprite:
+    """One horse on screen: fractional progress on the track, a hop, or a podium spot."""
+
+    def __init__(self, horse: int) -> None:
+        self.horse = horse
+        self.progress = 36.0 - horse
+        self.hop = 0.0
+        self.spot: pygame.Vector2 | None = None  # off the track (podium, last box)
+        self.visible = True
+
+    def centre(self, geo: TrackGeometry) -> pygame.Vector2:
+        return pygame.Vector2(self.spot) if self.spot is not None else geo.position(self.progress)
+
+    def draw(self, surface: pygame.Surface, geo: TrackGeometry, diameter: int) -> None:
+        if not self.visible:
+            return
+        centre = self.centre(geo)
+        lift = self.hop * diameter * 0.35
+        shadow = pygame.Rect(0, 0, diameter, diameter)
+        shadow.center = (round(centre.x), round(centre.y))
+        paint.draw_shadow(surface, shadow, diameter // 2,
+                          offset=(round(diameter * 0.06), round(diameter * 0.1 + lift * 0.3)),
+                          blur=max(2, diameter // 10), alpha=max(70, 150 - round(lift * 3)))
+        image = horse_token(self.horse, diameter)
+        surface.blit(image, image.get_rect(center=(round(centre.x), round(centre.y - lift))))
+
+    def gallop(self, start: float, end: float) -> Step:
+        """Run from ``start`` to ``end`` space by space, one bob per space."""
+        spaces = max(0.0, end - start)
+
+        def frame(value: float) -> None:
+            self.spot = None
+            self.progress = value
+            self.hop = arch((value - start) % 1.0) if value < end else 0.0
+
+        def land() -> None:
+            self.progress, self.hop = end, 0.0
+
+        if spaces <= 0:
+            return Call(land)
+        return Sequence(Call(partial(audio.play, "dice_land", volume=0.4)),
+                        Tween(SECONDS_PER_SPACE * spaces, start, end, linear,
+                              on_update=frame, on_done=land))
+
+    def bump(self, at: float) -> Step:
+        """A blocked horse leans toward the taken space and springs back."""
+
+        def frame(value: float) -> None:
+            self.progress = at + 0.32 * arch(value)
+
+        return Sequence(Call(partial(audio.play, "error", volume=0.5)),
+                        Tween(0.26, 0.0, 1.0, linear, on_update=frame),
+                        Call(setattr, self, "progress", at))
+
+    def fly(self, start: pygame.Vector2, end: pygame.Vector2, seconds: float = 0.45) -> Step:
+        """Leave the track for ``end`` (the podium) in a small arc."""
+
+        def frame(value: float) -> None:
+            self.spot = start.lerp(end, value)
+            self.hop = arch(value) * 1.2
+
+        def land() -> None:
+            self.spot, self.hop = pygame.Vector2(end), 0.0
+
+        return Sequence(Tween(seconds, 0.0, 1.0, out_cubic, on_update=frame, on_done=land),
+                        Wait(0.05))

@@ -1,0 +1,245 @@
+"""Winner's Circle scene: whole three-race games through the real main loop.
+
+Input is posted into pygame's queue and read by the program's own ``App.step``:
+the persons' decisions (taken by an easy computer player on the person's own
+view) are turned into clicks, keys or game-controller events in turn, so
+mouse, keyboard and controller reach every piece (chips, lanes, the Roll
+button, horses on the track). The hidden-bets game goes through the privacy
+curtain and checks at every frame that no other seat's chip value is drawn
+before the payout turns the chips over.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.games import has_game_scene, make_game_scene
+from scenes.games.curtain import CurtainScene
+from scenes.games.winners_circle import WinnersCircleScene
+from scenes.games.winners_circle.lanes import ChipSprite
+from scenes.results import ResultsScene
+from scenes.scene import Push
+from tabletop.bots import make_bot
+from tabletop.core.actions import Action
+from tabletop.core.events import PrivateEvent
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.games.winners_circle import ChipsRevealed, MoveHorse, PlaceBet, Roll
+from tabletop.session import GameSession
+from tests.scenes.test_game_base import app, click, frames, press, set_speed
+
+__all__ = ["app"]
+
+MAX_SECONDS = 150
+
+
+def start(shell: App, hidden: bool, seed: int = 5) -> WinnersCircleScene:
+    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy"),
+             SeatConfig("지훈", 2)]
+    session = GameSession.start(GAMES["winners_circle"], seats, seed=seed,
+                                options={"hidden_bets": hidden})
+    scene = make_game_scene(shell.context, session)
+    assert isinstance(scene, WinnersCircleScene)
+    shell.context.manager.apply(Push(scene))
+    frames(shell, 2)
+    return scene
+
+
+def pad(button: int) -> None:
+    """Press and release one game-controller button (SDL's own events)."""
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button,
+                                         instance_id=0))
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button,
+                                         instance_id=0))
+
+
+def _pad_to(shell: App, focused: Callable[[], Any], wanted: Any) -> None:
+    """Controller: the D-pad moves the focus until ``wanted`` has it."""
+    for _ in range(20):
+        if focused() is wanted:
+            return
+        pad(pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+        frames(shell, 1)
+    raise AssertionError("the D-pad never reached the piece")
+
+
+def _tab_to(shell: App, scene: WinnersCircleScene, piece: Any) -> None:
+    """Keyboard: Tab until ``piece`` has the focus, then Enter."""
+    for _ in range(len(scene.controls.buttons) + 1):
+        if scene.controls.focused is piece:
+            break
+        press(pygame.K_TAB)
+        frames(shell, 1)
+    assert scene.controls.focused is piece, "Tab never reached the piece"
+    press(pygame.K_RETURN)
+
+
+def _chip_piece(scene: WinnersCircleScene, value: int) -> Any:
+    return next(piece for piece in scene.chip_pieces if piece.value == value)
+
+
+def give(shell: App, scene: WinnersCircleScene, action: Action, device: int) -> None:
+    """Post the input a person would give for ``action`` (0 mouse, 1 keyboard, 2 controller)."""
+    ring = scene.controls
+    match action:
+        case PlaceBet(horse=horse, chip=chip):
+            piece, lane = _chip_piece(scene, chip), scene.lanes[horse]
+            if device == 0:
+                click(piece.rect.center)
+                frames(shell, 1)
+                click(lane.rect.center)
+            elif device == 1:
+                _tab_to(shell, scene, piece)
+                frames(shell, 1)
+                press(pygame.K_1 + horse)
+            else:
+                _pad_to(shell, lambda: ring.focused, piece)
+                pad(pygame.CONTROLLER_BUTTON_A)
+                frames(shell, 1)
+                _pad_to(shell, lambda: ring.focused, lane)
+                pad(pygame.CONTROLLER_BUTTON_A)
+        case Roll():
+            if device == 0:
+                click(scene.roll_button.rect.center)
+            elif device == 1:
+                press(pygame.K_SPACE)
+            else:
+                pad(pygame.CONTROLLER_BUTTON_X)
+        case MoveHorse(horse=horse):
+            if device == 0:  # the horse's piece on the track
+                centre = scene.horses[horse].centre(scene.geo)
+                click((round(centre.x), round(centre.y)))
+            elif device == 1:
+                press(pygame.K_1 + horse)
+            else:
+                _pad_to(shell, lambda: ring.focused, scene.lanes[horse])
+                pad(pygame.CONTROLLER_BUTTON_A)
+        case _:
+            raise AssertionError(f"no input for {action!r}")
+
+
+class ChipWatch:
+    """Every chip drawn with its value showing, checked at the moment it is drawn."""
+
+    def __init__(self) -> None:
+        self.scene: WinnersCircleScene | None = None
+        self.others_shown = 0
+
+    def check(self, chip: ChipSprite) -> None:
+        scene = self.scene
+        if scene is None or chip.value is None or chip.seat == scene.viewer:
+            return
+        log = scene.session.game.log
+        revealed = sum(isinstance(event, ChipsRevealed) for event in log)
+        # Only the payout's flip may show another seat's chip: the race on the table
+        # must already have had its chips revealed by the engine.
+        assert revealed >= scene.race_shown, "a face-down chip drawn before the flip"
+        self.others_shown += 1
+
+
+@pytest.fixture
+def chip_watch(monkeypatch: pytest.MonkeyPatch) -> Iterator[ChipWatch]:
+    watch = ChipWatch()
+    real_draw = ChipSprite.draw
+
+    def recording_draw(chip: ChipSprite, surface: pygame.Surface, centre: Any,
+                       diameter: int) -> None:
+        watch.check(chip)
+        real_draw(chip, surface, centre, diameter)
+
+    monkeypatch.setattr(ChipSprite, "draw", recording_draw)
+    yield watch
+
+
+def play_whole_game(shell: App, scene: WinnersCircleScene,
+                    every_frame: Callable[[], None] | None = None) -> dict[str, Any]:
+    session, game, manager = scene.session, scene.session.game, shell.context.manager
+    persons = {0: make_bot("winners_circle", "easy", seed=1),
+               2: make_bot("winners_circle", "easy", seed=2)}
+    given_at = -1
+    devices = [0, 0, 0]
+    kinds: set[type] = set()
+    curtains = 0
+    speed_fast = True
+    deadline = time.monotonic() + MAX_SECONDS
+    while not isinstance(manager.top, ResultsScene):
+        assert time.monotonic() < deadline, "the game did not finish in time"
+        frames(shell, 1)
+        # At speed: the first decisions, and the end of race 1 with its payout (the chips
+        # turn over); everything else instantly, so the test stays short.
+        state = game.state
+        fast = len(game.history) < 10 or (scene.race_shown == 1 and (
+            len(state.finished) >= 2 or state.race > 1))
+        if fast != speed_fast:
+            speed_fast = fast
+            set_speed(shell, "fast" if fast else "instant")
+        if every_frame is not None:
+            every_frame()
+        curtain = isinstance(manager.top, CurtainScene)
+        if curtain or game.is_over:  # pass the screen on; at the end, on to the results
+            curtains += curtain
+            press(pygame.K_RETURN)
+            continue
+        if isinstance(manager.top, WinnersCircleScene) and scene.accepts_input:
+            seat = session.current_seat
+            assert seat in persons
+            if given_at != len(game.history):
+                given_at = len(game.history)
+                action = persons[seat].choose(game.view(seat))
+                kinds.add(type(action))
+                device = given_at % 3
+                devices[device] += 1
+                give(shell, scene, action, device)
+        time.sleep(0.001)
+    assert game.is_over and game.state.race == 3
+    assert min(devices) > 0 and kinds == {PlaceBet, Roll, MoveHorse}
+    assert any(action.seat == 1 for action in game.history)  # the computer played too
+    return {"curtains": curtains}
+
+
+def test_the_menu_tile_is_playable() -> None:
+    assert has_game_scene("winners_circle")
+
+
+def test_a_whole_three_race_game_two_persons_and_a_computer(app: App) -> None:
+    """Must show (issue 10): the base game to the results, every piece by every device."""
+    set_speed(app, "fast")
+    scene = start(app, hidden=False)
+    seen = {"sheet": False, "pace": False, "podium": False}
+
+    def watch() -> None:
+        seen["sheet"] |= scene.sheet is not None
+        seen["pace"] |= any(lane.pace for lane in scene.lanes)
+        seen["podium"] |= any(lane.place == 3 for lane in scene.lanes)
+
+    result = play_whole_game(app, scene, watch)
+    assert result["curtains"] == 0  # face-up chips hide nothing: no curtain
+    assert all(seen.values())
+
+
+def test_hidden_bets_no_other_seats_chip_value_before_the_flip(
+    app: App, chip_watch: ChipWatch
+) -> None:
+    """Must show (issue 10): chips face down behind the curtain, turned over at payout; at
+    every draw no chip value of a seat other than the viewer's shows before the payout
+    reveals the race's chips, and the log holds nobody else's face-down chip."""
+    set_speed(app, "fast")
+    scene = start(app, hidden=True)
+    chip_watch.scene = scene
+    game = scene.session.game
+
+    def watch() -> None:
+        viewer = scene.viewer
+        secret = {scene.describe(event) for event in game.log
+                  if isinstance(event, PrivateEvent) and not event.is_visible_to(viewer)}
+        assert not secret & {text for text, _ in scene.log.entries}, "a hidden chip in the log"
+
+    result = play_whole_game(app, scene, watch)
+    assert result["curtains"] > 0
+    assert chip_watch.others_shown > 0  # the payout did turn other seats' chips over
