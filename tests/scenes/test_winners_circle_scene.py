@@ -30,7 +30,7 @@ from tabletop.core.actions import Action
 from tabletop.core.events import PrivateEvent
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
-from tabletop.games.winners_circle import ChipsRevealed, MoveHorse, PlaceBet, Roll
+from tabletop.games.winners_circle_events import ChipsRevealed, MoveHorse, PlaceBet, Roll
 from tabletop.session import GameSession
 from tests.scenes.test_game_base import app, click, frames, press, set_speed
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tabletop.core.events import Event
-from tabletop.games.winners_circle import (
+from tabletop.games.winners_circle_events import (
     BetPlaced,
     BettingClosed,
     CardsTurnedUp,

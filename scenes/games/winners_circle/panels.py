@@ -19,7 +19,7 @@ from scenes.games.winners_circle.art import horse_token
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
-from tabletop.games.winners_circle import PayoutKind
+from tabletop.games.winners_circle_events import PayoutKind
 from tabletop.i18n import current_language, t
 
 PODIUM_PLACES = (1, 2, 3, 0)  # 0: the last horse's box

@@ -26,31 +26,36 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes import assets, audio, theme
+from scenes import audio
 from scenes.games.base import GameScene
-from scenes.games.winners_circle.art import clear_art_caches, horse_ghost, pace_token
+from scenes.games.winners_circle import motion
+from scenes.games.winners_circle.art import clear_art_caches
 from scenes.games.winners_circle.dice import SymbolDie
+from scenes.games.winners_circle.drawing import draw_table
 from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane
 from scenes.games.winners_circle.log_words import describe_event
 from scenes.games.winners_circle.panels import (
-    PayoutLine,
     PayoutSheet,
-    coach_lines,
-    draw_coach,
-    draw_payout,
-    draw_ribbon,
     paint_podium,
     podium_boxes,
     podium_spot,
 )
 from scenes.games.winners_circle.track import HorseSprite, TrackGeometry, paint_track
-from scenes.theme import TextSize
 from scenes.widgets.button import Button
 from scenes.widgets.focus import FocusRing
-from scenes.widgets.tween import Call, Deferred, Sequence, Step, Tween, Wait, stagger
+from scenes.widgets.tween import Call, Deferred, Sequence, Step, Wait
 from tabletop.core.engine import Engine
 from tabletop.core.events import Event, GameEnded
-from tabletop.games.winners_circle import (
+from tabletop.games.winners_circle import Phase, card_value, landing
+from tabletop.games.winners_circle_data import (
+    CARDS,
+    FINISH,
+    HORSES,
+    RACES,
+    chip_set,
+    printed_space,
+)
+from tabletop.games.winners_circle_events import (
     BetPlaced,
     BettingClosed,
     CardsTurnedUp,
@@ -66,23 +71,10 @@ from tabletop.games.winners_circle import (
     MoneySettled,
     MoveHorse,
     PaceTaken,
-    Phase,
     PlaceBet,
     RaceEnded,
     RaceStarted,
     Roll,
-    card_value,
-    landing,
-)
-from tabletop.games.winners_circle_data import (
-    CARDS,
-    FINAL_RACE_MULTIPLIER,
-    FINISH,
-    HORSES,
-    PACE_SPACE,
-    RACES,
-    chip_set,
-    printed_space,
 )
 from tabletop.i18n import t
 
@@ -329,19 +321,19 @@ class WinnersCircleScene(GameScene):
             case HorseMoved():
                 return Deferred(lambda: self._gallop(event))
             case PaceTaken(horse=horse):
-                return Deferred(lambda: self._pace_flight(horse))
+                return Deferred(lambda: motion.pace_flight(self, horse))
             case HorseFinished(horse=horse, place=place):
-                return Deferred(lambda: self._to_podium(horse, place))
+                return Deferred(lambda: motion.to_podium(self, horse, place))
             case CardsTurnedUp(horses=horses):
-                return Deferred(lambda: self._turn_up(horses))
+                return Deferred(lambda: motion.turn_up(self, horses))
             case RaceEnded():
-                return Deferred(lambda: self._race_ended(event))
+                return Deferred(lambda: motion.race_ended(self, event))
             case ChipsRevealed(chips=chips):
-                return Deferred(lambda: self._reveal(chips))
+                return Deferred(lambda: motion.reveal(self, chips))
             case ChipSettled():
-                return Sequence(Call(self._settle_chip, event), Wait(0.22))
+                return Sequence(Call(motion.settle_chip, self, event), Wait(0.22))
             case MoneySettled():
-                return Sequence(Call(self._settle_money, event), Wait(0.3))
+                return Sequence(Call(motion.settle_money, self, event), Wait(0.3))
             case GameEnded():
                 return Wait(SUMMARY_SECONDS) if self.sheet is not None else None
         return None
@@ -413,80 +405,6 @@ class WinnersCircleScene(GameScene):
             steps += [Call(mark), sprite.bump(end), Wait(0.25), Call(unmark)]
         steps.append(Call(setattr, lane, "face_up", False))
         return Sequence(*steps)
-
-    def _pace_flight(self, horse: int) -> Step:
-        start = self.geo.space_centre(PACE_SPACE, -0.8)
-        end = self.lanes[horse].pace_spot()
-        self.pace_on_track = False
-        self.flying_pace = pygame.Vector2(start)
-
-        def frame(value: float) -> None:
-            self.flying_pace = start.lerp(end, value)
-
-        def land() -> None:
-            self.flying_pace = None
-            self.lanes[horse].pace = True
-            audio.play("coin")
-
-        return Tween(0.45, 0.0, 1.0, on_update=frame, on_done=land)
-
-    def _to_podium(self, horse: int, place: int) -> Step:
-        sprite = self.horses[horse]
-        end = podium_spot(self.boxes[place], self.scale)
-
-        def done() -> None:
-            self.lanes[horse].place = place
-            audio.play("cheer" if place == 1 else "coin")
-
-        return Sequence(sprite.fly(sprite.centre(self.geo), end), Call(done))
-
-    def _turn_up(self, horses: tuple[int, ...]) -> Step:
-        def up(horse: int) -> Step:
-            return Call(setattr, self.lanes[horse], "face_up", True)
-
-        return Sequence(Call(audio.play, "card_flip"),
-                        stagger([Sequence(Wait(0.0), up(horse)) for horse in horses], 0.06),
-                        Wait(0.2))
-
-    def _race_ended(self, event: RaceEnded) -> Step:
-        sprite = self.horses[event.last_horse]
-        end = podium_spot(self.boxes[0], self.scale)
-        multiplier = FINAL_RACE_MULTIPLIER if event.race == RACES else 1
-
-        def show_sheet() -> None:
-            self.lanes[event.last_horse].last = True
-            self.sheet = PayoutSheet(event.race, event.podium, event.last_horse,
-                                     event.pace_horse, [s.name for s in self.session.seats],
-                                     [s.colour for s in self.session.seats], multiplier)
-            for seat, counter in enumerate(self.sheet.money):
-                counter.snap(self.money[seat])
-
-        return Sequence(sprite.fly(sprite.centre(self.geo), end), Wait(0.5), Call(show_sheet),
-                        Wait(0.4))
-
-    def _reveal(self, chips: tuple[tuple[int, int, int], ...]) -> Step:
-        flips: list[Step] = []
-        for seat, horse, value in chips:
-            for chip in self.lanes[horse].chips:
-                if chip.seat == seat:
-                    flips.append(chip.turn_over(value))
-        return Sequence(Call(audio.play, "card_flip"), stagger(flips, 0.05), Wait(0.3))
-
-    def _settle_chip(self, event: ChipSettled) -> None:
-        if self.sheet is None:
-            return
-        self.sheet.lines[event.seat].append(PayoutLine(event.horse, event.chip, event.kind,
-                                                       event.rate, event.multiplier,
-                                                       event.amount))
-        audio.play("coin" if event.amount > 0 else "error", volume=0.5)
-
-    def _settle_money(self, event: MoneySettled) -> None:
-        self.money[event.seat] = event.money
-        self.plates[event.seat].set_score(event.money, animate=True)
-        if self.sheet is not None:
-            self.sheet.settled[event.seat] = True
-            self.sheet.paid[event.seat] = event.paid
-            self.sheet.money[event.seat].set(event.money)
 
     # ================================================================ words
 
@@ -615,81 +533,7 @@ class WinnersCircleScene(GameScene):
                 piece.hovered = False
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        geo = self.geo
-        piece = geo.piece
-        if self.pace_on_track:
-            image = pace_token(round(piece * 0.8))
-            surface.blit(image, image.get_rect(center=geo.space_centre(PACE_SPACE, -0.8)))
-        self._draw_previews(surface)
-        for sprite in sorted(self.horses, key=lambda s: s.centre(geo).y):
-            sprite.draw(surface, geo, piece)
-        if self.blocked_at is not None:
-            self._draw_blocked(surface, self.blocked_at[1])
-        for lane in self.lanes:
-            lane.draw(surface)
-        for chip in self.flying_chips:
-            if chip.spot is not None:
-                chip.draw(surface, chip.spot, self.lanes[0].chip_diameter)
-        if self.flying_pace is not None:
-            image = pace_token(self.lanes[0].chip_diameter)
-            surface.blit(image, image.get_rect(center=self.flying_pace))
-        if self._phase is not Phase.BETTING or not self.chip_pieces:
-            self.die.draw(surface)
-            if self._mine and self._phase is Phase.ROLL:
-                self.roll_button.draw(surface)
-        else:
-            self._draw_hand(surface)
-        if self.coach_rect is not None and self._mine:
-            self._draw_coach(surface)
-        if self.ribbon:
-            draw_ribbon(surface, self.ribbon_rect, self.ribbon, self.scale, self.ribbon_danger)
-        if self.sheet is not None:
-            draw_payout(surface, self.sheet_rect, self.sheet, self.scale)
-
-    def _draw_previews(self, surface: pygame.Surface) -> None:
-        geo, piece = self.geo, self.geo.piece
-        focused = self.controls.focused
-        free_place = sum(lane.place is not None for lane in self.lanes) + 1
-        for horse, end in self.previews.items():
-            if end >= FINISH:
-                spot = podium_spot(self.boxes[min(3, free_place)], self.scale)
-            else:
-                spot = geo.position(end)
-            big = isinstance(focused, HorseLane) and focused.horse == horse
-            if big:
-                start = self.horses[horse].progress
-                for step in range(int(start) + 1, min(end, FINISH)):
-                    dot = geo.position(step)
-                    pygame.draw.circle(surface, theme.GOLD_LIGHT, dot, max(2, piece // 9))
-            ghost = horse_ghost(horse, round(piece * (0.95 if big else 0.7)))
-            surface.blit(ghost, ghost.get_rect(center=(round(spot.x), round(spot.y))))
-
-    def _draw_blocked(self, surface: pygame.Surface, aimed: float) -> None:
-        """A brick cross over the taken space the blocked horse aimed for."""
-        piece = self.geo.piece
-        spot = self.geo.position(aimed)
-        pygame.draw.circle(surface, theme.BRICK, spot, piece * 0.62, max(3, piece // 9))
-        size = piece * 0.3
-        for sign in (1, -1):
-            pygame.draw.line(surface, theme.BRICK, (spot.x - size, spot.y - sign * size),
-                             (spot.x + size, spot.y + sign * size), max(4, piece // 7))
-
-    def _draw_hand(self, surface: pygame.Surface) -> None:
-        small = theme.text_px(TextSize.SMALL, self.scale)
-        label = assets.shadowed_text(self.text("your_chips"), small, theme.PAPER, bold=True)
-        top = min(piece.rect.top for piece in self.chip_pieces)
-        surface.blit(label, label.get_rect(midbottom=(self.hand_rect.centerx,
-                                                      top - self.px(8))))
-        for piece in self.chip_pieces:
-            piece.draw(surface)
-
-    def _draw_coach(self, surface: pygame.Surface) -> None:
-        assert self.coach_rect is not None
-        advice = self.coach.advice
-        focused = self.controls.focused
-        horse = focused.horse if isinstance(focused, HorseLane) else None
-        lines = coach_lines(advice, horse) if advice is not None else None
-        draw_coach(surface, self.coach_rect, lines, self.scale)
+        draw_table(self, surface)
 
 
 SCENE_CLASS = WinnersCircleScene

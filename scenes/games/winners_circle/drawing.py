@@ -1,0 +1,110 @@
+"""Per-frame drawing of the Winner's Circle table: horses, previews, lanes, die, sheet.
+
+Everything here reads the scene's widgets (synced from the viewer's view or
+moved by the animation); nothing decides rules or reads the engine.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes import assets, theme
+from scenes.games.winners_circle.art import horse_ghost, pace_token
+from scenes.games.winners_circle.lanes import HorseLane
+from scenes.games.winners_circle.panels import (
+    coach_lines,
+    draw_coach,
+    draw_payout,
+    draw_ribbon,
+    podium_spot,
+)
+from scenes.theme import TextSize
+from tabletop.games.winners_circle import Phase
+from tabletop.games.winners_circle_data import FINISH, PACE_SPACE
+
+if TYPE_CHECKING:
+    from scenes.games.winners_circle.scene import WinnersCircleScene
+
+
+def draw_table(scene: WinnersCircleScene, surface: pygame.Surface) -> None:
+    geo = scene.geo
+    piece = geo.piece
+    if scene.pace_on_track:
+        image = pace_token(round(piece * 0.8))
+        surface.blit(image, image.get_rect(center=geo.space_centre(PACE_SPACE, -0.8)))
+    draw_previews(scene, surface)
+    for sprite in sorted(scene.horses, key=lambda s: s.centre(geo).y):
+        sprite.draw(surface, geo, piece)
+    if scene.blocked_at is not None:
+        draw_blocked(scene, surface, scene.blocked_at[1])
+    for lane in scene.lanes:
+        lane.draw(surface)
+    for chip in scene.flying_chips:
+        if chip.spot is not None:
+            chip.draw(surface, chip.spot, scene.lanes[0].chip_diameter)
+    if scene.flying_pace is not None:
+        image = pace_token(scene.lanes[0].chip_diameter)
+        surface.blit(image, image.get_rect(center=scene.flying_pace))
+    if scene._phase is not Phase.BETTING or not scene.chip_pieces:
+        scene.die.draw(surface)
+        if scene._mine and scene._phase is Phase.ROLL:
+            scene.roll_button.draw(surface)
+    else:
+        draw_hand(scene, surface)
+    if scene.coach_rect is not None and scene._mine:
+        draw_coach_card(scene, surface)
+    if scene.ribbon:
+        draw_ribbon(surface, scene.ribbon_rect, scene.ribbon, scene.scale, scene.ribbon_danger)
+    if scene.sheet is not None:
+        draw_payout(surface, scene.sheet_rect, scene.sheet, scene.scale)
+
+
+def draw_previews(scene: WinnersCircleScene, surface: pygame.Surface) -> None:
+    geo, piece = scene.geo, scene.geo.piece
+    focused = scene.controls.focused
+    free_place = sum(lane.place is not None for lane in scene.lanes) + 1
+    for horse, end in scene.previews.items():
+        if end >= FINISH:
+            spot = podium_spot(scene.boxes[min(3, free_place)], scene.scale)
+        else:
+            spot = geo.position(end)
+        big = isinstance(focused, HorseLane) and focused.horse == horse
+        if big:
+            start = scene.horses[horse].progress
+            for step in range(int(start) + 1, min(end, FINISH)):
+                dot = geo.position(step)
+                pygame.draw.circle(surface, theme.GOLD_LIGHT, dot, max(2, piece // 9))
+        ghost = horse_ghost(horse, round(piece * (0.95 if big else 0.7)))
+        surface.blit(ghost, ghost.get_rect(center=(round(spot.x), round(spot.y))))
+
+
+def draw_blocked(scene: WinnersCircleScene, surface: pygame.Surface, aimed: float) -> None:
+    """A brick cross over the taken space the blocked horse aimed for."""
+    piece = scene.geo.piece
+    spot = scene.geo.position(aimed)
+    pygame.draw.circle(surface, theme.BRICK, spot, piece * 0.62, max(3, piece // 9))
+    size = piece * 0.3
+    for sign in (1, -1):
+        pygame.draw.line(surface, theme.BRICK, (spot.x - size, spot.y - sign * size),
+                         (spot.x + size, spot.y + sign * size), max(4, piece // 7))
+
+
+def draw_hand(scene: WinnersCircleScene, surface: pygame.Surface) -> None:
+    small = theme.text_px(TextSize.SMALL, scene.scale)
+    label = assets.shadowed_text(scene.text("your_chips"), small, theme.PAPER, bold=True)
+    top = min(piece.rect.top for piece in scene.chip_pieces)
+    surface.blit(label, label.get_rect(midbottom=(scene.hand_rect.centerx,
+                                                  top - scene.px(8))))
+    for piece in scene.chip_pieces:
+        piece.draw(surface)
+
+
+def draw_coach_card(scene: WinnersCircleScene, surface: pygame.Surface) -> None:
+    assert scene.coach_rect is not None
+    advice = scene.coach.advice
+    focused = scene.controls.focused
+    horse = focused.horse if isinstance(focused, HorseLane) else None
+    lines = coach_lines(advice, horse) if advice is not None else None
+    draw_coach(surface, scene.coach_rect, lines, scene.scale)
