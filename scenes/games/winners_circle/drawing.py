@@ -6,7 +6,7 @@ moved by the animation); nothing decides rules or reads the engine.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
@@ -24,8 +24,8 @@ from scenes.theme import TextSize
 from tabletop.games.winners_circle import Phase
 from tabletop.games.winners_circle_data import FINISH, PACE_SPACE
 
-if TYPE_CHECKING:
-    from scenes.games.winners_circle.scene import WinnersCircleScene
+# ``scene`` below is the WinnersCircleScene (not imported: the scene imports this module).
+WinnersCircleScene = Any
 
 
 def draw_table(scene: WinnersCircleScene, surface: pygame.Surface) -> None:

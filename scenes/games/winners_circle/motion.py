@@ -7,7 +7,7 @@ fast-forward lands on the same table the next sync draws.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
@@ -17,8 +17,8 @@ from scenes.widgets.tween import Call, Sequence, Step, Tween, Wait, stagger
 from tabletop.games.winners_circle_data import FINAL_RACE_MULTIPLIER, PACE_SPACE, RACES
 from tabletop.games.winners_circle_events import ChipSettled, MoneySettled, RaceEnded
 
-if TYPE_CHECKING:
-    from scenes.games.winners_circle.scene import WinnersCircleScene
+# ``scene`` below is the WinnersCircleScene (not imported: the scene imports this module).
+WinnersCircleScene = Any
 
 
 def pace_flight(scene: WinnersCircleScene, horse: int) -> Step:

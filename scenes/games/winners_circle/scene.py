@@ -28,12 +28,20 @@ import pygame
 
 from scenes import audio
 from scenes.games.base import GameScene
-from scenes.games.winners_circle import motion
 from scenes.games.winners_circle.art import clear_art_caches
 from scenes.games.winners_circle.dice import SymbolDie
 from scenes.games.winners_circle.drawing import draw_table
 from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane
 from scenes.games.winners_circle.log_words import describe_event
+from scenes.games.winners_circle.motion import (
+    pace_flight,
+    race_ended,
+    reveal,
+    settle_chip,
+    settle_money,
+    to_podium,
+    turn_up,
+)
 from scenes.games.winners_circle.panels import (
     PayoutSheet,
     paint_podium,
@@ -321,19 +329,19 @@ class WinnersCircleScene(GameScene):
             case HorseMoved():
                 return Deferred(lambda: self._gallop(event))
             case PaceTaken(horse=horse):
-                return Deferred(lambda: motion.pace_flight(self, horse))
+                return Deferred(lambda: pace_flight(self, horse))
             case HorseFinished(horse=horse, place=place):
-                return Deferred(lambda: motion.to_podium(self, horse, place))
+                return Deferred(lambda: to_podium(self, horse, place))
             case CardsTurnedUp(horses=horses):
-                return Deferred(lambda: motion.turn_up(self, horses))
+                return Deferred(lambda: turn_up(self, horses))
             case RaceEnded():
-                return Deferred(lambda: motion.race_ended(self, event))
+                return Deferred(lambda: race_ended(self, event))
             case ChipsRevealed(chips=chips):
-                return Deferred(lambda: motion.reveal(self, chips))
+                return Deferred(lambda: reveal(self, chips))
             case ChipSettled():
-                return Sequence(Call(motion.settle_chip, self, event), Wait(0.22))
+                return Sequence(Call(settle_chip, self, event), Wait(0.22))
             case MoneySettled():
-                return Sequence(Call(motion.settle_money, self, event), Wait(0.3))
+                return Sequence(Call(settle_money, self, event), Wait(0.3))
             case GameEnded():
                 return Wait(SUMMARY_SECONDS) if self.sheet is not None else None
         return None
