@@ -47,13 +47,13 @@ def draw_table(scene: WinnersCircleScene, surface: pygame.Surface) -> None:
     if scene.flying_pace is not None:
         image = pace_token(scene.lanes[0].chip_diameter)
         surface.blit(image, image.get_rect(center=scene.flying_pace))
-    if scene._phase is not Phase.BETTING or not scene.chip_pieces:
+    if scene.phase is not Phase.BETTING or not scene.chip_pieces:
         scene.die.draw(surface)
-        if scene._mine and scene._phase is Phase.ROLL:
+        if scene.mine and scene.phase is Phase.ROLL:
             scene.roll_button.draw(surface)
     else:
         draw_hand(scene, surface)
-    if scene.coach_rect is not None and scene._mine:
+    if scene.coach_rect is not None and scene.mine:
         draw_coach_card(scene, surface)
     if scene.ribbon:
         draw_ribbon(surface, scene.ribbon_rect, scene.ribbon, scene.scale, scene.ribbon_danger)

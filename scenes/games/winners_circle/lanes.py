@@ -20,6 +20,7 @@ from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.focus import FocusGlow
 from scenes.widgets.tween import Sequence, Step, Tween, arch, out_cubic
+from tabletop.i18n import t
 
 
 class ChipSprite:
@@ -138,7 +139,7 @@ class HorseLane:
         """Badge (gate and horse), card, chips: left to right."""
         rect, pad = self.rect, theme.px(6, self.scale)
         inner = rect.inflate(-2 * pad, -2 * pad)
-        badge = pygame.Rect(inner.x, inner.y, round(inner.height * 1.35), inner.height)
+        badge = pygame.Rect(inner.x, inner.y, round(inner.height * 1.55), inner.height)
         card_w = min(round(inner.height * 2.5), round(inner.width * 0.4))
         card = pygame.Rect(badge.right + pad, inner.y, card_w, inner.height)
         chips = pygame.Rect(card.right + pad, inner.y, inner.right - card.right - pad,
@@ -171,10 +172,18 @@ class HorseLane:
                      rect.topleft)
         badge, card, _ = self._columns()
         small = theme.text_px(TextSize.SMALL, scale)
-        gate = assets.text(str(self.gate), small, theme.INK_SOFT, bold=True)
-        surface.blit(gate, gate.get_rect(midleft=(badge.x + theme.px(2, scale), badge.centery)))
         token = horse_token(self.horse, min(badge.height, round(badge.width * 0.62)))
-        surface.blit(token, token.get_rect(midright=(badge.right, badge.centery)))
+        token_rect = token.get_rect(midright=(badge.right, badge.centery))
+        # The gate: a small word over its number, left of the horse.
+        word = assets.text(t("winners_circle_scene.gate"), max(9, round(small * 0.8)),
+                           theme.INK_SOFT)
+        number = assets.text(str(self.gate), small, theme.INK, bold=True)
+        column = (badge.x + token_rect.left) // 2
+        top = badge.centery - (word.get_height() + number.get_height() - theme.px(4, scale)) // 2
+        surface.blit(word, word.get_rect(midtop=(column, top)))
+        surface.blit(number, number.get_rect(midtop=(column, top + word.get_height()
+                                                     - theme.px(4, scale))))
+        surface.blit(token, token_rect)
         lit = self.lit if self.selectable else -1
         surface.blit(card_face(self.horse, self.values, card.size, lit, self.face_up),
                      card.topleft)
@@ -207,9 +216,13 @@ def _draw_medal(surface: pygame.Surface, card: pygame.Rect, place: int | None,
         place or 0, theme.BRICK)
     pygame.draw.circle(surface, theme.darker(colour, 0.4), centre, size // 2)
     pygame.draw.circle(surface, colour, centre, size // 2 - max(2, size // 14))
-    text = str(place) if place is not None else "✕"
-    label = assets.text(text, max(9, round(size * 0.55)), theme.INK if place else theme.PAPER,
-                        bold=True)
+    if place is None:  # the last horse: a paper cross on brick
+        arm = size * 0.2
+        for sign in (1, -1):
+            pygame.draw.line(surface, theme.PAPER, (centre[0] - arm, centre[1] - sign * arm),
+                             (centre[0] + arm, centre[1] + sign * arm), max(3, size // 9))
+        return
+    label = assets.text(str(place), max(9, round(size * 0.55)), theme.INK, bold=True)
     surface.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
 
 

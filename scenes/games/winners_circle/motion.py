@@ -65,14 +65,19 @@ def race_ended(scene: WinnersCircleScene, event: RaceEnded) -> Step:
 
     def show_sheet() -> None:
         scene.lanes[event.last_horse].last = True
-        scene.sheet = PayoutSheet(event.race, event.podium, event.last_horse,
+        scene.pending_sheet = PayoutSheet(event.race, event.podium, event.last_horse,
                                  event.pace_horse, [s.name for s in scene.session.seats],
                                  [s.colour for s in scene.session.seats], multiplier)
-        for seat, counter in enumerate(scene.sheet.money):
+        for seat, counter in enumerate(scene.pending_sheet.money):
             counter.snap(scene.money[seat])
 
-    return Sequence(sprite.fly(sprite.centre(scene.geo), end), Wait(0.5), Call(show_sheet),
-                    Wait(0.4))
+    return Sequence(sprite.fly(sprite.centre(scene.geo), end), Call(show_sheet), Wait(0.8))
+
+
+def open_sheet(scene: WinnersCircleScene) -> None:
+    """The payout sheet comes up with the first line it settles (after any flip)."""
+    if scene.pending_sheet is not None:
+        scene.sheet, scene.pending_sheet = scene.pending_sheet, None
 
 
 def reveal(scene: WinnersCircleScene, chips: tuple[tuple[int, int, int], ...]) -> Step:
@@ -81,10 +86,11 @@ def reveal(scene: WinnersCircleScene, chips: tuple[tuple[int, int, int], ...]) -
         for chip in scene.lanes[horse].chips:
             if chip.seat == seat:
                 flips.append(chip.turn_over(value))
-    return Sequence(Call(audio.play, "card_flip"), stagger(flips, 0.05), Wait(0.3))
+    return Sequence(Call(audio.play, "card_flip"), stagger(flips, 0.05), Wait(1.0))
 
 
 def settle_chip(scene: WinnersCircleScene, event: ChipSettled) -> None:
+    open_sheet(scene)
     if scene.sheet is None:
         return
     scene.sheet.lines[event.seat].append(PayoutLine(event.horse, event.chip, event.kind,
@@ -94,6 +100,7 @@ def settle_chip(scene: WinnersCircleScene, event: ChipSettled) -> None:
 
 
 def settle_money(scene: WinnersCircleScene, event: MoneySettled) -> None:
+    open_sheet(scene)
     scene.money[event.seat] = event.money
     scene.plates[event.seat].set_score(event.money, animate=True)
     if scene.sheet is not None:

@@ -231,33 +231,36 @@ def _payout_body(size: tuple[int, int], key: tuple[object, ...], scale: float,
             row_y = _payout_row(card, column, row_y, line, scale)
         debt = paid[seat]
         assert isinstance(debt, int)
-        if settled[seat] and debt:
-            owed = assets.text(t("winners_circle_scene.paid", amount=debt), small, theme.BRICK)
-            card.blit(owed, owed.get_rect(midbottom=(column.centerx,
-                                                     column.bottom - money_h + theme.px(2,
-                                                                                        scale))))
+        if settled[seat]:  # the race's balance over the money counting up
+            won = sum(line.amount for line in seat_lines if line.amount > 0) - debt
+            sign = "+" if won > 0 else ("−" if won < 0 else "±")
+            words = t("winners_circle_scene.race_balance", amount=f"{sign}{abs(won)}")
+            if debt:
+                words += " · " + t("winners_circle_scene.paid", amount=debt)
+            balance = assets.text(words, small, theme.BRICK if won < 0 else theme.INK_SOFT)
+            card.blit(balance, balance.get_rect(midbottom=(column.centerx,
+                                                           column.bottom - money_h)))
     return paint.ready(card), columns
 
 
 def _payout_row(card: pygame.Surface, column: pygame.Rect, y: int, line: PayoutLine,
                 scale: float) -> int:
-    """One chip's line: its horse, what it is for, chip × rate (× 2), and the amount."""
+    """One chip's line: its horse, what it is for and the amount; under it chip × rate (× 2)."""
     small = theme.text_px(TextSize.SMALL, scale)
     left = column.x + theme.px(8, scale)
     token = round(small * 1.2)
     card.blit(horse_token(line.horse, token), (left, y))
     word = assets.text(_kind_word(line.kind), small, theme.INK, bold=True)
     card.blit(word, (left + token + theme.px(4, scale), y))
+    sign = "+" if line.amount > 0 else "−"
+    amount = assets.text(f"{sign}{abs(line.amount)}", small,
+                         theme.GOLD_DARK if line.amount > 0 else theme.BRICK, bold=True)
+    card.blit(amount, amount.get_rect(topright=(column.right - theme.px(8, scale), y)))
     formula = f"{line.chip} × {line.rate}" + (f" × {line.multiplier}" if line.multiplier > 1
                                               else "")
-    sign = "+" if line.amount > 0 else "−"
-    amount_text = f"{sign}{abs(line.amount)}"
-    amount = assets.text(amount_text, small, theme.GOLD_DARK if line.amount > 0 else theme.BRICK,
-                         bold=True)
-    second = y + word.get_height() - theme.px(2, scale)
+    second = y + word.get_height() - theme.px(3, scale)
     text = assets.text(formula, small, theme.INK_SOFT)
     card.blit(text, (left + token + theme.px(4, scale), second))
-    card.blit(amount, amount.get_rect(topright=(column.right - theme.px(8, scale), second)))
     return second + text.get_height() + theme.px(2, scale)
 
 

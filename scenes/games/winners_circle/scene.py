@@ -118,6 +118,7 @@ class WinnersCircleScene(GameScene):
         self.selected_chip = 0
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
         self.sheet: PayoutSheet | None = None
+        self.pending_sheet: PayoutSheet | None = None  # shown once the chips are turned over
         self.ribbon = ""
         self.ribbon_danger = False
         self.pace_on_track = True
@@ -130,9 +131,9 @@ class WinnersCircleScene(GameScene):
         self.coach_rect: pygame.Rect | None = None
         self.ribbon_rect = pygame.Rect(0, 0, 1, 1)
         self.sheet_rect = pygame.Rect(0, 0, 1, 1)
-        self._phase = Phase.BETTING
+        self.phase = Phase.BETTING
         self.race_shown = 1
-        self._mine = False
+        self.mine = False
         self._incoming = False
         self._decision = -1
         super().__init__(context, session)
@@ -159,7 +160,8 @@ class WinnersCircleScene(GameScene):
         below = max(box.bottom for box in self.boxes.values()) + self.px(10)
         middle = pygame.Rect(infield.x, below, infield.width, infield.bottom - below)
         die_size = min(self.px(76), round(middle.height * 0.42))
-        button = pygame.Rect(0, 0, min(self.px(170), middle.width // 3), self.px(48))
+        button = pygame.Rect(0, 0, min(self.px(230), middle.width // 2 - die_size // 2),
+                             self.px(50))
         self.die.size = die_size
         self.die.home = pygame.Vector2(middle.centerx - button.width // 2 - self.px(10),
                                        middle.y + die_size * 0.7)
@@ -174,9 +176,11 @@ class WinnersCircleScene(GameScene):
         if self.coach_on and infield.bottom - coach_top > self.px(50):
             self.coach_rect = pygame.Rect(middle.x + middle.width // 8, coach_top,
                                           middle.width * 3 // 4, infield.bottom - coach_top)
-        self.sheet_rect = board.inflate(-self.px(40), -self.px(24))
-        self.sheet_rect.width = min(self.sheet_rect.width, self.px(980))
-        self.sheet_rect.centerx = board.centerx
+        # The sheet covers the track and leaves the lanes (the chips) in sight when every
+        # player's column keeps room for its lines; otherwise the whole board.
+        seats = len(self.session.seats)
+        wide = track.width / seats < self.px(150)
+        self.sheet_rect = (board if wide else track).inflate(-self.px(16), -self.px(16))
         self._layout_chip_pieces()
 
     def _layout_chip_pieces(self) -> None:
@@ -210,7 +214,7 @@ class WinnersCircleScene(GameScene):
             self._hide_private(view.viewer)
             return
         state = view.state
-        self._phase = state.phase
+        self.phase = state.phase
         self.race_shown = state.race
         self.money = list(state.money)
         self.flying_chips = []
@@ -219,6 +223,7 @@ class WinnersCircleScene(GameScene):
         self.ribbon = ""
         if not view.is_over:
             self.sheet = None
+        self.pending_sheet = None
         for horse in range(HORSES):
             lane, sprite = self.lanes[horse], self.horses[horse]
             lane.gate = state.gates[horse]
@@ -236,7 +241,7 @@ class WinnersCircleScene(GameScene):
         self.pace_on_track = state.pace_horse is None
         self.die.settle(state.symbol)
         seat = view.current_seat
-        self._mine = (seat is not None and self.session.seats[seat].is_person
+        self.mine = (seat is not None and self.session.seats[seat].is_person
                       and (view.viewer == seat or not self.hides_information))
         decision = len(self.session.game.history)
         if decision != self._decision:
@@ -251,7 +256,7 @@ class WinnersCircleScene(GameScene):
                 if chip.seat != viewer and self.hides_information:
                     chip.value = None
         self.chip_pieces = []
-        self._mine = False
+        self.mine = False
         self.previews = {}
         for lane in self.lanes:
             lane.selectable, lane.dimmed, lane.preview, lane.lit = False, False, "", -1
@@ -267,7 +272,7 @@ class WinnersCircleScene(GameScene):
         for lane in self.lanes:
             lane.selectable, lane.dimmed, lane.preview, lane.lit = False, False, "", -1
         focus: Piece | None = None
-        if self._mine and seat is not None and state.phase is Phase.BETTING:
+        if self.mine and seat is not None and state.phase is Phase.BETTING:
             chips = sorted(state.hands[seat], reverse=True)
             self.selected_chip = min(self.selected_chip, len(chips) - 1)
             for index, chip in enumerate(chips):
@@ -279,10 +284,10 @@ class WinnersCircleScene(GameScene):
                 lane.selectable = not state.backs(seat, lane.horse)
             pieces = [*self.chip_pieces, *(lane for lane in self.lanes if lane.selectable)]
             focus = next((lane for lane in self.lanes if lane.selectable), None)
-        elif self._mine and state.phase is Phase.ROLL:
+        elif self.mine and state.phase is Phase.ROLL:
             pieces = [self.roll_button]
             focus = self.roll_button
-        elif self._mine and state.phase is Phase.MOVE and state.symbol is not None:
+        elif self.mine and state.phase is Phase.MOVE and state.symbol is not None:
             running = state.running()
             for lane in self.lanes:
                 horse = lane.horse
@@ -342,8 +347,8 @@ class WinnersCircleScene(GameScene):
                 return Sequence(Call(settle_chip, self, event), Wait(0.22))
             case MoneySettled():
                 return Sequence(Call(settle_money, self, event), Wait(0.3))
-            case GameEnded():
-                return Wait(SUMMARY_SECONDS) if self.sheet is not None else None
+            case GameEnded():  # the last payout stays up before the final table waits
+                return Deferred(lambda: Wait(SUMMARY_SECONDS if self.sheet is not None else 0))
         return None
 
     def _ribbon_step(self, text: str, danger: bool = False) -> Step:
@@ -435,7 +440,7 @@ class WinnersCircleScene(GameScene):
         # The race on the table, which a payout still playing may not have left yet.
         race = self.race_shown
         label = self.text("race_label", race=race, races=RACES)
-        if self._phase is Phase.BETTING:
+        if self.phase is Phase.BETTING:
             label += " · " + self.text("betting")
         elif race == RACES:
             label += " · " + self.text("doubled_short")
@@ -449,7 +454,7 @@ class WinnersCircleScene(GameScene):
 
     def seat_status(self, view: Engine[Any], seat: int) -> str:
         state = view.state
-        if state.phase is Phase.BETTING and not view.is_over:
+        if self.phase is Phase.BETTING and state.phase is Phase.BETTING and not view.is_over:
             placed = sum(1 for bet in state.bets if bet.seat == seat)
             left = len(chip_set(view.options)) - placed
             if left:
@@ -504,16 +509,16 @@ class WinnersCircleScene(GameScene):
         if not self.accepts_input:
             return
         seat = self._seat()
-        if self._phase is Phase.BETTING and self.chip_pieces:
+        if self.phase is Phase.BETTING and self.chip_pieces:
             chip = self.chip_pieces[min(self.selected_chip, len(self.chip_pieces) - 1)].value
             self.act(PlaceBet(seat, horse, chip))
-        elif self._phase is Phase.MOVE:
+        elif self.phase is Phase.MOVE:
             self.act(MoveHorse(seat, horse))
-        elif self._phase is Phase.ROLL:
+        elif self.phase is Phase.ROLL:
             self.toasts.show(t("winners_circle.error.roll_first"))
 
     def _roll(self) -> None:
-        if self.accepts_input and self._phase is Phase.ROLL:
+        if self.accepts_input and self.phase is Phase.ROLL:
             self.act(Roll(self._seat()))
 
     # ================================================================ per frame
