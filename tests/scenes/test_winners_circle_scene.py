@@ -243,3 +243,49 @@ def test_hidden_bets_no_other_seats_chip_value_before_the_flip(
     result = play_whole_game(app, scene, watch)
     assert result["curtains"] > 0
     assert chip_watch.others_shown > 0  # the payout did turn other seats' chips over
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_no_text_smaller_than_the_small_size_six_seats(
+    app: App, language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ART.md: nothing a player reads is under 16 px at 1280x720, even with six seats, six
+    chips on a lane, a horse to choose (previews) and the payout sheet with its lines."""
+    from dataclasses import replace
+
+    from tests.scenes.text_probe import recording
+
+    app.context.apply_settings(replace(app.context.settings, language=language,
+                                       animation_speed="instant"))
+    robots = [SeatConfig(f"R{index}", index, SeatKind.COMPUTER, "random") for index in range(6)]
+    session = GameSession.start(GAMES["winners_circle"], robots, seed=3)
+    while session.game.state.race == 1:  # to the payout of race 1
+        session.apply(session.bot_action())
+    while session.game.state.phase.value != "move":  # race 2: bets down, a die rolled
+        session.apply(session.bot_action())
+    names = ["Mina", "플레이어 하나둘", "Alexandra-Maria", "Jun", "김수한무거북이와", "Chris"]
+    people = GameSession(GAMES["winners_circle"], session.game,
+                         [SeatConfig(name, index) for index, name in enumerate(names)])
+    scene = make_game_scene(app.context, people)
+    assert isinstance(scene, WinnersCircleScene)
+    with recording(monkeypatch) as seen:
+        app.context.manager.apply(Push(scene))
+        frames(app, 30)
+        assert scene.previews, "the chooser is up"
+        scene.sheet = None
+        from scenes.games.winners_circle.motion import race_ended, settle_chip, settle_money
+        from tabletop.games.winners_circle_events import ChipSettled, MoneySettled, RaceEnded
+
+        log = session.game.log
+        ended = next(event for event in log if isinstance(event, RaceEnded))
+        scene.timeline.append(race_ended(scene, ended))
+        frames(app, 2)
+        for event in log:
+            if isinstance(event, ChipSettled):
+                settle_chip(scene, event)
+            elif isinstance(event, MoneySettled):
+                settle_money(scene, event)
+        frames(app, 5)
+        assert scene.sheet is not None
+    small = sorted({(size, text) for size, text in seen if size < 16})
+    assert small == [], small

@@ -100,9 +100,13 @@ def symbol_icon(symbol: Symbol, size: int, colour: Colour = theme.INK) -> pygame
 # ---------------------------------------------------------------- horses
 
 
-@lru_cache(maxsize=32)
-def horse_token(horse: int, diameter: int) -> pygame.Surface:
-    """A horse's racing piece seen from above: body, head, and the numbered saddle cloth."""
+@lru_cache(maxsize=48)
+def horse_token(horse: int, diameter: int, numbered: bool = True) -> pygame.Surface:
+    """A horse's racing piece seen from above: its colour and the numbered saddle cloth.
+
+    A token too small for a readable number (``numbered`` False) goes beside the horse's
+    name instead.
+    """
     diameter = max(8, diameter)
     big = diameter * SUPERSAMPLE
     layer = pygame.Surface((big, big), pygame.SRCALPHA)
@@ -118,8 +122,10 @@ def horse_token(horse: int, diameter: int) -> pygame.Surface:
     pygame.draw.rect(layer, theme.darker(theme.PAPER, 0.05), cloth, border_radius=big // 10)
     pygame.draw.rect(layer, rim, cloth, max(2, big // 40), border_radius=big // 10)
     surface = _scaled(layer, (diameter, diameter)).copy()
-    number = assets.text(str(horse + 1), max(8, round(diameter * 0.44)), theme.INK, bold=True)
-    surface.blit(number, number.get_rect(center=(diameter // 2, diameter // 2 + 1)))
+    if numbered:
+        number = assets.text(str(horse + 1), max(8, round(diameter * 0.46)), theme.INK,
+                             bold=True)
+        surface.blit(number, number.get_rect(center=(diameter // 2, diameter // 2 + 1)))
     return paint.ready(surface)
 
 
@@ -215,7 +221,7 @@ def chip_image(slot: int, value: int | None, diameter: int) -> pygame.Surface:
         theme.draw_seat_symbol(surface, slot, (diameter / 2, diameter / 2),
                                max(3, round(diameter * 0.2)), fill=theme.PAPER, outline=rim)
     else:
-        number = assets.text(str(value), max(8, round(diameter * 0.44)), theme.INK, bold=True)
+        number = assets.text(str(value), max(8, round(diameter * 0.48)), theme.INK, bold=True)
         surface.blit(number, number.get_rect(center=(diameter // 2, diameter // 2 + 1)))
         theme.draw_seat_symbol(surface, slot, (diameter * 0.84, diameter * 0.84),
                                max(3, round(diameter * 0.14)))

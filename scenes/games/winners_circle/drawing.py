@@ -76,7 +76,7 @@ def draw_previews(scene: WinnersCircleScene, surface: pygame.Surface) -> None:
             for step in range(int(start) + 1, min(end, FINISH)):
                 dot = geo.position(step)
                 pygame.draw.circle(surface, theme.GOLD_LIGHT, dot, max(2, piece // 9))
-        ghost = horse_ghost(horse, round(piece * (0.95 if big else 0.7)))
+        ghost = horse_ghost(horse, round(piece * 0.95))
         surface.blit(ghost, ghost.get_rect(center=(round(spot.x), round(spot.y))))
 
 

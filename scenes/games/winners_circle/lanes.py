@@ -133,7 +133,7 @@ class HorseLane:
 
     @property
     def chip_diameter(self) -> int:
-        return max(10, min(round(self.rect.height * 0.6), theme.px(34, self.scale)))
+        return max(10, min(round(self.rect.height * 0.6), theme.px(36, self.scale)))
 
     def _columns(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """Badge (gate and horse), card, chips: left to right."""
@@ -175,14 +175,13 @@ class HorseLane:
         token = horse_token(self.horse, min(badge.height, round(badge.width * 0.62)))
         token_rect = token.get_rect(midright=(badge.right, badge.centery))
         # The gate: a small word over its number, left of the horse.
-        word = assets.text(t("winners_circle_scene.gate"), max(9, round(small * 0.8)),
-                           theme.INK_SOFT)
+        word = assets.text(t("winners_circle_scene.gate"), small, theme.INK_SOFT)
         number = assets.text(str(self.gate), small, theme.INK, bold=True)
         column = (badge.x + token_rect.left) // 2
-        top = badge.centery - (word.get_height() + number.get_height() - theme.px(4, scale)) // 2
+        top = badge.centery - (word.get_height() + number.get_height() - theme.px(8, scale)) // 2
         surface.blit(word, word.get_rect(midtop=(column, top)))
         surface.blit(number, number.get_rect(midtop=(column, top + word.get_height()
-                                                     - theme.px(4, scale))))
+                                                     - theme.px(8, scale))))
         surface.blit(token, token_rect)
         lit = self.lit if self.selectable else -1
         surface.blit(card_face(self.horse, self.values, card.size, lit, self.face_up),

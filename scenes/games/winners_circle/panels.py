@@ -16,6 +16,7 @@ import pygame
 
 from scenes import assets, theme
 from scenes.games.winners_circle.art import horse_token
+from scenes.games.winners_circle.log_words import horse_name
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
@@ -180,7 +181,7 @@ def _payout_body(size: tuple[int, int], key: tuple[object, ...], scale: float,
     card.blit(title, (pad, pad // 2))
     y = pad // 2 + title.get_height() + theme.px(2, scale)
     # The result line: 1st, 2nd, 3rd, last and the pace horse, each with its piece.
-    token = round(small * 1.5)
+    token = round(small * 1.1)
     x = pad
     entries = [(_kind_word(kind), horse) for kind, horse in zip(
         (PayoutKind.WIN, PayoutKind.PLACE, PayoutKind.SHOW), podium, strict=False)]
@@ -190,12 +191,15 @@ def _payout_body(size: tuple[int, int], key: tuple[object, ...], scale: float,
     for word, horse in entries:
         assert isinstance(horse, int)
         label = assets.text(word, small, theme.INK_SOFT, bold=True)
-        if x + label.get_width() + token + theme.px(18, scale) > width - pad:
+        name = assets.text(horse_name(horse), small, theme.INK, bold=True)
+        if x + label.get_width() + token + name.get_width() + theme.px(24, scale) > width - pad:
             break
         card.blit(label, label.get_rect(midleft=(x, y + token // 2)))
         x += label.get_width() + theme.px(4, scale)
-        card.blit(horse_token(horse, token), (x, y))
-        x += token + theme.px(16, scale)
+        card.blit(horse_token(horse, token, False), (x, y))
+        x += token + theme.px(3, scale)
+        card.blit(name, name.get_rect(midleft=(x, y + token // 2)))
+        x += name.get_width() + theme.px(16, scale)
     y += token + theme.px(8, scale)
     pygame.draw.line(card, theme.PAPER_RIM, (pad, y), (width - pad, y), 2)
     y += theme.px(6, scale)
@@ -248,9 +252,10 @@ def _payout_row(card: pygame.Surface, column: pygame.Rect, y: int, line: PayoutL
     """One chip's line: its horse, what it is for and the amount; under it chip × rate (× 2)."""
     small = theme.text_px(TextSize.SMALL, scale)
     left = column.x + theme.px(8, scale)
-    token = round(small * 1.2)
-    card.blit(horse_token(line.horse, token), (left, y))
-    word = assets.text(_kind_word(line.kind), small, theme.INK, bold=True)
+    token = round(small * 0.9)
+    card.blit(horse_token(line.horse, token, False), (left, y + theme.px(3, scale)))
+    word = assets.text(f"{_kind_word(line.kind)} · {horse_name(line.horse)}", small, theme.INK,
+                       bold=True)
     card.blit(word, (left + token + theme.px(4, scale), y))
     sign = "+" if line.amount > 0 else "−"
     amount = assets.text(f"{sign}{abs(line.amount)}", small,
