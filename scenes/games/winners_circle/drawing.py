@@ -23,6 +23,7 @@ from scenes.games.winners_circle.panels import (
 from scenes.theme import TextSize
 from tabletop.games.winners_circle import Phase
 from tabletop.games.winners_circle_data import FINISH, PACE_SPACE
+from tabletop.i18n import t
 
 # ``scene`` below is the WinnersCircleScene (not imported: the scene imports this module).
 WinnersCircleScene = Any
@@ -49,6 +50,13 @@ def draw_table(scene: WinnersCircleScene, surface: pygame.Surface) -> None:
         surface.blit(image, image.get_rect(center=scene.flying_pace))
     if scene.phase is not Phase.BETTING or not scene.chip_pieces:
         scene.die.draw(surface)
+        die = scene.die
+        if die.symbol is not None and not die.rolling:  # the roll in words under the die
+            word = t(f"winners_circle.symbol.{die.symbol.value}")
+            label = assets.shadowed_text(word, theme.text_px(TextSize.BODY, scene.scale),
+                                         theme.GOLD_LIGHT, bold=True)
+            surface.blit(label, label.get_rect(midtop=(die.rect().centerx,
+                                                       die.rect().bottom + scene.px(6))))
         if scene.mine and scene.phase is Phase.ROLL:
             scene.roll_button.draw(surface)
     else:
