@@ -68,6 +68,7 @@ class Board:
         """A region being sold or resolved: it glows until the next one."""
         self.fading: dict[int, float] = {}
         """Regions whose losing cubes are fading out (region -> opacity left)."""
+        self.fading_owner: dict[int, int | None] = {}
         self._bare: pygame.Surface | None = None
         self._area = pygame.Rect(0, 0, 1, 1)
         self._painted: tuple[object, ...] | None = None
@@ -174,6 +175,7 @@ class Board:
         def start() -> None:
             self.highlight = region
             self.fading[region] = 1.0
+            self.fading_owner[region] = owner
 
         def fade(amount: float) -> None:
             self.fading[region] = amount
@@ -217,7 +219,8 @@ class Board:
             self._draw_region(layer, region, self.shown.counts[region], 1.0)
 
     def _draw_region(self, surface: pygame.Surface, region: int, counts: Sequence[int],
-                     alpha: float) -> None:
+                     alpha: float, keep: int | None = None) -> None:
+        """The cubes on ``region`` at opacity ``alpha`` (the ``keep`` colour's stay solid)."""
         size = self.city.cube_size
         if self.shown.closed[region]:
             self._draw_sold(surface, region)
@@ -225,7 +228,7 @@ class Board:
         cubes = [colour for colour in range(COLOURS) for _ in range(counts[colour])]
         spots = self.city.cube_spots(region, len(cubes))
         for cube, spot in zip(cubes, spots, strict=False):
-            if alpha >= 0.99:
+            if alpha >= 0.99 or cube == keep:
                 draw_cube(surface, spot, size, self.looks[cube])
             else:
                 image_rect = pygame.Rect(0, 0, size, size)
@@ -247,14 +250,21 @@ class Board:
     def draw(self, surface: pygame.Surface) -> None:
         """Per frame: fading cubes, staged cubes, the highlight, the pawn, flying cubes."""
         for region, amount in self.fading.items():
-            self._draw_region(surface, region, self.shown.counts[region], amount)
+            self._draw_region(surface, region, self.shown.counts[region], amount,
+                              self.fading_owner.get(region))
         size = self.city.cube_size
         for region in {staged_region for _, staged_region in self.staged}:
             counts = self.shown.counts[region]
             mine = [cube for cube, r in self.staged if r == region]
             spots = self.city.cube_spots(region, sum(counts) + len(mine))
             for cube, spot in zip(mine, spots[sum(counts):], strict=True):
-                draw_cube(surface, spot, size, self.looks[cube], lift=theme.px(3, self.city.scale))
+                # Not yet confirmed: the cube hovers a little in a gold glow.
+                lift = theme.px(4, self.city.scale)
+                rect = pygame.Rect(0, 0, size, size)
+                rect.center = (round(spot[0]), round(spot[1] - lift))
+                paint.draw_glow(surface, rect, max(2, size // 6), max(4, size // 4),
+                                intensity=0.8)
+                draw_cube(surface, spot, size, self.looks[cube], lift=lift)
         if self.highlight is not None:
             piece = self.city.pieces[self.highlight]
             image, pad = region_glow(tuple(piece.polygon), piece.rect.topleft)

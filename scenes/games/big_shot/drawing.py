@@ -20,6 +20,7 @@ from scenes.games.big_shot.panels import (
     MoneyRow,
     draw_lot,
     draw_money_rows,
+    draw_paper,
     draw_words,
 )
 from scenes.theme import TextSize
@@ -44,6 +45,7 @@ class PanelHost(Protocol):
     modules free of an import cycle)."""
 
     inner: pygame.Rect
+    panel: pygame.Rect
     rows_rect: pygame.Rect
     phase_rect: pygame.Rect
     lot_centre: tuple[int, int]
@@ -69,18 +71,24 @@ class PanelHost(Protocol):
     def px(self, value: float) -> int: ...
 
 
+def draw_panel_paper(scene: PanelHost, layer: pygame.Surface) -> None:
+    """The panel's paper, its heading and rule, painted once into the cached background."""
+    s = scene.scale
+    inner = scene.inner
+    draw_paper(layer, scene.panel, s)
+    title = assets.text(scene.text("money_title"), theme.text_px(TextSize.BODY, s), theme.INK,
+                        bold=True)
+    layer.blit(title, (inner.x, inner.y))
+    line_y = scene.rows_rect.bottom + scene.px(6)
+    pygame.draw.line(layer, theme.PAPER_RIM, (inner.x, line_y), (inner.right, line_y),
+                     max(1, scene.px(2)))
+
+
 def draw_panel(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine) -> list[MoneyRow]:
     """The right-hand panel: who has what money, then the decision in progress; returns
     the money rows drawn."""
     s = scene.scale
-    inner = scene.inner
-    title = assets.text(scene.text("money_title"), theme.text_px(TextSize.BODY, s), theme.INK,
-                        bold=True)
-    surface.blit(title, (inner.x, inner.y))
     drawn = draw_money_rows(surface, scene.rows_rect, scene.money_rows, s)
-    line_y = scene.rows_rect.bottom + scene.px(6)
-    pygame.draw.line(surface, theme.PAPER_RIM, (inner.x, line_y), (inner.right, line_y),
-                     max(1, scene.px(2)))
     state = view.state
     if view.is_over:
         draw_words(surface, scene.phase_rect, [scene.text("over_title"),
@@ -153,7 +161,7 @@ def _draw_auction(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine
         lines.append(scene.text("waiting_bid", name=_actor(scene, view)))
     top = scene.lot_centre[1] + scene.px(30)
     draw_words(surface, pygame.Rect(rect.x, top, rect.width, rect.bottom - top), lines, s,
-               first_bold=False)
+               first_bold=state.high_bidder is not None)
 
 
 def _draw_placement(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine) -> None:

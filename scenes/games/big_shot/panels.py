@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -17,7 +18,7 @@ from scenes.games.big_shot.art import draw_cube, draw_loan_tokens, star_points
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.focus import FocusGlow
-from tabletop.i18n import t
+from tabletop.i18n import current_language, t
 
 
 @dataclass(frozen=True)
@@ -66,9 +67,29 @@ def money(amount: int | None) -> str:
 
 def draw_money_rows(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[MoneyRow],
                     scale: float) -> list[MoneyRow]:
-    """The money rows inside ``rect``; returns the rows drawn (for the privacy test)."""
+    """The money rows inside ``rect``; returns the rows drawn (for the privacy test).
+
+    Painted once per change into a cached surface: a frame costs one blit.
+    """
     if not rows:
         return []
+    pad = theme.px(6, scale)
+    image = _money_rows_image(tuple(rows), rect.size, scale, current_language())
+    surface.blit(image, (rect.x - pad, rect.y))
+    return list(rows)
+
+
+@lru_cache(maxsize=16)
+def _money_rows_image(rows: tuple[MoneyRow, ...], size: tuple[int, int], scale: float,
+                      language: str) -> pygame.Surface:
+    pad = theme.px(6, scale)
+    layer = pygame.Surface((size[0] + 2 * pad, size[1] + pad), pygame.SRCALPHA)
+    _paint_money_rows(layer, pygame.Rect(pad, 0, size[0], size[1]), rows, scale)
+    return paint.ready(layer)
+
+
+def _paint_money_rows(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[MoneyRow],
+                      scale: float) -> None:
     small = theme.text_px(TextSize.SMALL, scale)
     body = theme.text_px(TextSize.BODY, scale)
     row_h = rect.height // len(rows)
@@ -101,7 +122,6 @@ def draw_money_rows(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[M
             surface.blit(note, (left, line.centery + theme.px(1, scale)))
         else:
             surface.blit(name, name.get_rect(midleft=(left, line.centery)))
-    return list(rows)
 
 
 def draw_words(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str],
@@ -131,7 +151,25 @@ def draw_lot(surface: pygame.Surface, centre: tuple[int, int], cubes: Sequence[i
 
 def draw_fortune_table(surface: pygame.Surface, board: pygame.Rect, rows: Sequence[FortuneRow],
                        notes: Sequence[str], scale: float) -> None:
-    """The final count: cash + regions (doubling shown) − loans = fortune; the winner starred."""
+    """The final count: cash + regions (doubling shown) − loans = fortune; the winner starred.
+
+    Painted once into a cached surface (the dimmed board beneath it included).
+    """
+    image = _fortune_image(tuple(rows), tuple(notes), board.size, scale, current_language())
+    surface.blit(image, board.topleft)
+
+
+@lru_cache(maxsize=4)
+def _fortune_image(rows: tuple[FortuneRow, ...], notes: tuple[str, ...], size: tuple[int, int],
+                   scale: float, language: str) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer.fill((8, 14, 10, 110))
+    _paint_fortune_table(layer, pygame.Rect((0, 0), size), rows, notes, scale)
+    return paint.ready(layer)
+
+
+def _paint_fortune_table(surface: pygame.Surface, board: pygame.Rect,
+                         rows: Sequence[FortuneRow], notes: Sequence[str], scale: float) -> None:
     s = scale
     body = theme.text_px(TextSize.BODY, s)
     small = theme.text_px(TextSize.SMALL, s)

@@ -25,18 +25,21 @@ import pygame
 
 from scenes import audio
 from scenes.games.base import GameScene
-from scenes.games.big_shot.art import cube_looks, draw_loan_tokens
+from scenes.games.big_shot.art import cube_looks, draw_cube, draw_loan_tokens
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import RegionPiece
-from scenes.games.big_shot.drawing import draw_owner_marks, draw_panel, fortune_rows
+from scenes.games.big_shot.drawing import (
+    draw_owner_marks,
+    draw_panel,
+    draw_panel_paper,
+    fortune_rows,
+)
 from scenes.games.big_shot.log_words import Words
 from scenes.games.big_shot.panels import (
     HandCube,
     MoneyRow,
     draw_fortune_table,
-    draw_paper,
 )
-from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Sequence, Step, Tween, Wait
@@ -189,6 +192,7 @@ class BigShotScene(GameScene):
     def draw_static(self, layer: pygame.Surface) -> None:
         names = [t(f"big_shot.region.{region.key}") for region in REGIONS]
         self.board.draw_static(layer, names)
+        draw_panel_paper(self, layer)
 
     def refresh_static(self, layer: pygame.Surface) -> None:
         self.board.refresh(layer)
@@ -428,7 +432,10 @@ class BigShotScene(GameScene):
                 return self.text("prompt_bid_after_loan", name=name,
                                  amount=state.loan_floor + 1)
             return self.text("prompt_bid", name=name, amount=view.min_bid())
-        return self.text("prompt_place", name=name, count=len(self._unstaged()))
+        left = len(self._unstaged())
+        if left == 0 and self.board.staged:
+            return self.text("prompt_confirm", name=name)
+        return self.text("prompt_place", name=name, count=left)
 
     # ================================================================ input
 
@@ -570,7 +577,6 @@ class BigShotScene(GameScene):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         view = self._view
-        draw_paper(surface, self.panel, self.scale)
         self.board.draw(surface)
         for region in self.board.city.pieces:
             region.draw(surface)
@@ -584,17 +590,23 @@ class BigShotScene(GameScene):
             self._draw_fortunes(surface, view)
 
     def _draw_plate_loans(self, surface: pygame.Surface, view: BigShotEngine) -> None:
+        """Loan tokens under each plate (when the viewer may know them) and, with two
+        seats, the person's second cube colour on the plate's band (BS-D16)."""
         size = max(10, self.px(16))
         for seat, plate in enumerate(self.plates):
-            loans = [view.state.loans[c] for c in view.colours_of(seat)]
+            colours = view.colours_of(seat)
+            if len(colours) > 1:
+                band = round(plate.rect.height * 0.62)
+                draw_cube(surface, (plate.rect.x + band - size * 0.2,
+                                    plate.rect.bottom - size * 0.3), size,
+                          self.looks[colours[1]])
+            loans = [view.state.loans[c] for c in colours]
             if None in loans:
                 continue
             draw_loan_tokens(surface, (plate.rect.right - self.px(4), plate.rect.bottom
                                        + size // 2), sum(n or 0 for n in loans), size)
 
     def _draw_fortunes(self, surface: pygame.Surface, view: BigShotEngine) -> None:
-        board = self.layout.board
-        surface.blit(paint.dim_overlay(board.size, 110), board.topleft)
         rows, notes = fortune_rows(self, view)
         draw_fortune_table(surface, self.layout.board, rows, notes, self.scale)
 
