@@ -40,8 +40,9 @@ def draw_table(scene: WinnersCircleScene, surface: pygame.Surface) -> None:
         sprite.draw(surface, geo, piece)
     if scene.blocked_at is not None:
         draw_blocked(scene, surface, scene.blocked_at[1])
-    for lane in scene.lanes:
-        lane.draw(surface)
+    for lane in scene.lanes:  # the background holds the lanes; glowing or live ones on top
+        if lane.selectable or lane.live:
+            lane.draw(surface)
     for chip in scene.flying_chips:
         if chip.spot is not None:
             chip.draw(surface, chip.spot, scene.lanes[0].chip_diameter)

@@ -20,7 +20,7 @@ from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.focus import FocusGlow
 from scenes.widgets.tween import Sequence, Step, Tween, arch, out_cubic
-from tabletop.i18n import t
+from tabletop.i18n import current_language
 
 
 class ChipSprite:
@@ -97,6 +97,7 @@ class HorseLane:
         self.hovered = False
         self.glow = FocusGlow()
         self._clock = 0.0
+        self._cache: tuple[tuple[object, ...], pygame.Surface, int] | None = None
 
     # ------------------------------------------------------------ Focusable
 
@@ -139,8 +140,12 @@ class HorseLane:
         """Badge (gate and horse), card, chips: left to right."""
         rect, pad = self.rect, theme.px(6, self.scale)
         inner = rect.inflate(-2 * pad, -2 * pad)
-        badge = pygame.Rect(inner.x, inner.y, round(inner.height * 1.55), inner.height)
-        card_w = min(round(inner.height * 2.5), round(inner.width * 0.4))
+        # The gate's number on a small wooden tab, then the horse.
+        tab_w = theme.text_px(TextSize.SMALL, self.scale) + pad
+        badge = pygame.Rect(inner.x, inner.y, tab_w + pad + min(inner.height,
+                                                                round(inner.width * 0.16)),
+                            inner.height)
+        card_w = min(round(inner.height * 2.35), round(inner.width * 0.38))
         card = pygame.Rect(badge.right + pad, inner.y, card_w, inner.height)
         chips = pygame.Rect(card.right + pad, inner.y, inner.right - card.right - pad,
                             inner.height)
@@ -150,7 +155,7 @@ class HorseLane:
         """Where the ``index``-th chip lies (the pace token keeps the right end)."""
         _, _, area = self._columns()
         d = self.chip_diameter
-        step = min(d * 1.08, (area.width - 2.1 * d) / max(1, self.seats - 1))
+        step = min(d * 1.04, (area.width - 1.6 * d) / max(1, self.seats - 1))
         return pygame.Vector2(area.x + d / 2 + index * step, area.centery)
 
     def pace_spot(self) -> pygame.Vector2:
@@ -159,29 +164,67 @@ class HorseLane:
 
     # ------------------------------------------------------------ drawing
 
+    @property
+    def live(self) -> bool:
+        """True while a chip on the lane turns over (then the lane is painted every frame)."""
+        return any(chip.flip < 0.98 for chip in self.chips)
+
+    def face_key(self) -> tuple[object, ...]:
+        """Everything the lane's painted face depends on."""
+        return (self.rect.size, self.scale, self.gate, self.values, self.face_up, self.place,
+                self.last, tuple((chip.slot, chip.value) for chip in self.chips), self.pace,
+                self.lit if self.selectable else -1, self.preview, self.dimmed,
+                current_language())
+
+    def face(self) -> tuple[pygame.Surface, int]:
+        """The lane painted once per content, and the margin around it (for its shadows)."""
+        key = self.face_key()
+        if self._cache is None or self._cache[0] != key:
+            rect = self.rect
+            pad = theme.px(8, self.scale)
+            face = pygame.Surface((rect.width + 2 * pad, rect.height + 2 * pad), pygame.SRCALPHA)
+            self.rect = pygame.Rect(pad, pad, rect.width, rect.height)
+            try:
+                self._paint(face)
+            finally:
+                self.rect = rect
+            self._cache = (key, paint.ready(face), pad)
+        return self._cache[1], self._cache[2]
+
+    def draw_glow(self, surface: pygame.Surface) -> None:
+        """The gold glow of a lane that may be chosen now (and the focus glow)."""
+        if not self.selectable:
+            return
+        radius = theme.px(8, self.scale)
+        pulse = 0.55 + 0.15 * math.sin(self._clock * 4.0)
+        paint.draw_glow(surface, self.rect, radius, max(4, self.rect.height // 6),
+                        intensity=max(pulse, self.glow.amount))
+        if self.focused:
+            self.glow.draw(surface, self.rect, radius)
+
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_glow(surface)
+        if self.live:
+            self._paint(surface)
+            return
+        image, pad = self.face()
+        surface.blit(image, (self.rect.x - pad, self.rect.y - pad))
+
+    def _paint(self, surface: pygame.Surface) -> None:
         rect, scale = self.rect, self.scale
         radius = theme.px(8, scale)
-        if self.selectable:
-            pulse = 0.55 + 0.15 * math.sin(self._clock * 4.0)
-            paint.draw_glow(surface, rect, radius, max(4, rect.height // 6),
-                            intensity=max(pulse, self.glow.amount))
-            if self.focused:
-                self.glow.draw(surface, rect, radius)
         surface.blit(_lane_panel(rect.size, radius, self.place is not None or self.dimmed),
                      rect.topleft)
         badge, card, _ = self._columns()
         small = theme.text_px(TextSize.SMALL, scale)
-        token = horse_token(self.horse, min(badge.height, round(badge.width * 0.62)))
+        token = horse_token(self.horse, min(badge.height, round(self.rect.width * 0.16)))
         token_rect = token.get_rect(midright=(badge.right, badge.centery))
-        # The gate: a small word over its number, left of the horse.
-        word = assets.text(t("winners_circle_scene.gate"), small, theme.INK_SOFT)
-        number = assets.text(str(self.gate), small, theme.INK, bold=True)
-        column = (badge.x + token_rect.left) // 2
-        top = badge.centery - (word.get_height() + number.get_height() - theme.px(8, scale)) // 2
-        surface.blit(word, word.get_rect(midtop=(column, top)))
-        surface.blit(number, number.get_rect(midtop=(column, top + word.get_height()
-                                                     - theme.px(8, scale))))
+        # The gate: its number on a wooden tab like a starting stall's, left of the horse.
+        tab = pygame.Rect(badge.x, badge.y + badge.height // 6, small + theme.px(6, scale),
+                          badge.height * 2 // 3)
+        surface.blit(paint.wood_board(tab.size, theme.px(4, scale)), tab.topleft)
+        number = assets.text(str(self.gate), small, theme.GOLD_LIGHT, bold=True)
+        surface.blit(number, number.get_rect(center=tab.center))
         surface.blit(token, token_rect)
         lit = self.lit if self.selectable else -1
         surface.blit(card_face(self.horse, self.values, card.size, lit, self.face_up),

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes import audio
+from scenes import audio, theme
 from scenes.games.base import GameScene
 from scenes.games.winners_circle.art import clear_art_caches
 from scenes.games.winners_circle.dice import SymbolDie
@@ -49,6 +49,7 @@ from scenes.games.winners_circle.panels import (
     podium_spot,
 )
 from scenes.games.winners_circle.track import HorseSprite, TrackGeometry, paint_track
+from scenes.theme import TextSize
 from scenes.widgets.button import Button
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Sequence, Step, Wait
@@ -131,6 +132,8 @@ class WinnersCircleScene(GameScene):
         self.coach_rect: pygame.Rect | None = None
         self.ribbon_rect = pygame.Rect(0, 0, 1, 1)
         self.sheet_rect = pygame.Rect(0, 0, 1, 1)
+        self._felt_under: dict[int, tuple[tuple[int, int], pygame.Surface]] = {}
+        self._baked: dict[int, tuple[object, ...]] = {}
         self.phase = Phase.BETTING
         self.race_shown = 1
         self.mine = False
@@ -158,24 +161,29 @@ class WinnersCircleScene(GameScene):
         infield = self.geo.infield
         self.boxes = podium_boxes(infield, self.geo.piece, self.scale)
         below = max(box.bottom for box in self.boxes.values()) + self.px(10)
-        middle = pygame.Rect(infield.x, below, infield.width, infield.bottom - below)
-        die_size = min(self.px(76), round(middle.height * 0.42))
+        # The infield under the podium: the die (or the betting chips), then the coach.
+        middle = pygame.Rect(infield.x, below, infield.width,
+                             infield.bottom - below - self.px(20))
+        self.coach_rect = None
+        if self.coach_on:
+            coach_h = min(theme.text_px(TextSize.SMALL, self.scale) * 5, middle.height // 2)
+            self.coach_rect = pygame.Rect(middle.x + middle.width // 10,
+                                          middle.bottom - coach_h, middle.width * 4 // 5,
+                                          coach_h)
+            middle.height -= coach_h + self.px(8)
+        die_size = min(self.px(76), round(middle.height * 0.55))
         button = pygame.Rect(0, 0, min(self.px(230), middle.width // 2 - die_size // 2),
                              self.px(50))
         self.die.size = die_size
+        label_h = theme.text_px(TextSize.BODY, self.scale) + self.px(8)
         self.die.home = pygame.Vector2(middle.centerx - button.width // 2 - self.px(10),
-                                       middle.y + die_size * 0.7)
+                                       middle.centery - label_h // 2)
         button.midleft = (round(self.die.home.x) + die_size // 2 + self.px(20),
                           round(self.die.home.y))
         self.roll_button.rect = button
-        self.hand_rect = pygame.Rect(middle.x, middle.y, middle.width, round(die_size * 1.4))
+        self.hand_rect = pygame.Rect(middle.x, middle.y, middle.width, middle.height)
         self.ribbon_rect = pygame.Rect(0, 0, min(middle.width, self.px(460)), self.px(56))
         self.ribbon_rect.center = (middle.centerx, round(self.die.home.y))
-        coach_top = self.hand_rect.bottom + self.px(8)
-        self.coach_rect = None
-        if self.coach_on and infield.bottom - coach_top > self.px(50):
-            self.coach_rect = pygame.Rect(middle.x + middle.width // 8, coach_top,
-                                          middle.width * 3 // 4, infield.bottom - coach_top)
         # The sheet covers the track and leaves the lanes (the chips) in sight when every
         # player's column keeps room for its lines; otherwise the whole board.
         seats = len(self.session.seats)
@@ -187,15 +195,37 @@ class WinnersCircleScene(GameScene):
         count = len(self.chip_pieces)
         if not count:
             return
-        d = min(self.px(50), round(self.hand_rect.height * 0.62))
+        d = min(self.px(50), round(self.hand_rect.height * 0.5))
         gap = self.px(14)
         x = self.hand_rect.centerx - (count * d + (count - 1) * gap) // 2
         for index, piece in enumerate(self.chip_pieces):
-            piece.rect = pygame.Rect(x + index * (d + gap), self.hand_rect.bottom - d, d, d)
+            piece.rect = pygame.Rect(x + index * (d + gap), self.hand_rect.centery - d // 3, d, d)
 
     def draw_static(self, layer: pygame.Surface) -> None:
         paint_track(layer, self.geo, self.text("finish"))
         paint_podium(layer, self.boxes, self.scale)
+        # The lanes are painted into the background too (refresh_static), over a copy of the
+        # felt kept here: a lane changes only with the game, so a frame does not redraw it.
+        self._felt_under = {}
+        self._baked = {}
+        bounds = layer.get_rect()
+        for lane in self.lanes:
+            pad = self.px(8)
+            area = lane.rect.inflate(2 * pad, 2 * pad).clip(bounds)
+            self._felt_under[lane.horse] = (area.topleft, layer.subsurface(area).copy())
+
+    def refresh_static(self, layer: pygame.Surface) -> None:
+        for lane in self.lanes:
+            if lane.live or lane.horse not in self._felt_under:
+                continue
+            key = lane.face_key()
+            if self._baked.get(lane.horse) == key:
+                continue
+            spot, felt = self._felt_under[lane.horse]
+            layer.blit(felt, spot)
+            image, pad = lane.face()
+            layer.blit(image, (lane.rect.x - pad, lane.rect.y - pad))
+            self._baked[lane.horse] = key
 
     # ================================================================ engine -> widgets
 
