@@ -172,7 +172,11 @@ class ResultsScene(PanelScene):
         podium, rest = self.places[:3], self.places[3:]
         column_w = inner.width // 3
         heights = {1: self.px(118), 2: self.px(86), 3: self.px(62)}
-        floor_y = inner.y + self.px(220) if rest else inner.bottom - self.px(20)
+        # Without rank rows the podium stands on the caption at the panel's foot, never on it.
+        caption_top = (self.panel.bottom - self.px(theme.SPACE_M)
+                       - self._scoring_caption().get_height())
+        floor_y = (inner.y + self.px(220) if rest
+                   else min(inner.bottom - self.px(20), caption_top - self.px(12)))
         slots = {1: [1.0], 2: [1.5, 0.5]}.get(len(podium), [1.0, 0.0, 2.0])
         for order, ((place, seat), slot) in enumerate(zip(podium, slots, strict=False)):
             appear = self._appear(len(podium) - order)

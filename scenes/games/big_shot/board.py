@@ -242,10 +242,15 @@ class Board:
         size = self.city.cube_size
         x, y = piece.anchor
         if owner is not None:
-            sign = sold_sign(max(24, round(size * 3.2)), self.sold_text)
-            surface.blit(sign, sign.get_rect(center=(round(x), round(y))))
-            draw_cube(surface, (x, y + sign.get_height() * 0.5 + size * 0.2), round(size * 1.2),
-                      self.looks[owner])
+            # The sign and the owner's cube side by side, under the value badge.
+            sign = sold_sign(max(24, round(size * 2.7)), self.sold_text)
+            cube = round(size * 1.15)
+            group = sign.get_width() * 0.8 + cube
+            left = x - group / 2
+            y += size * 0.35
+            surface.blit(sign, sign.get_rect(center=(round(left + sign.get_width() * 0.4),
+                                                     round(y))))
+            draw_cube(surface, (left + group - cube / 2, y + size * 0.1), cube, self.looks[owner])
 
     def draw(self, surface: pygame.Surface) -> None:
         """Per frame: fading cubes, staged cubes, the highlight, the pawn, flying cubes."""

@@ -28,6 +28,7 @@ from scenes.widgets import paint
 from scenes.widgets.button import Button
 from scenes.widgets.dice import die_face
 from scenes.widgets.focus import FocusRing
+from tabletop.coach.big_shot import BigShotAdvice
 from tabletop.games.big_shot import (
     LOAN_FACE,
     REGION_CAPACITY,
@@ -90,7 +91,7 @@ def draw_panel(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine) -
     s = scene.scale
     drawn = draw_money_rows(surface, scene.rows_rect, scene.money_rows, s)
     state = view.state
-    if view.is_over:
+    if view.is_over or scene.session.game.is_over:  # the end is public: say so at once
         draw_words(surface, scene.phase_rect, [scene.text("over_title"),
                                                scene.text("over_help")], s)
         return drawn
@@ -231,3 +232,32 @@ def fortune_rows(scene: PanelHost, view: BigShotEngine) -> tuple[list[FortuneRow
     if any(row.doubled for row in rows):
         notes.append(scene.text("table_doubling"))
     return rows, notes
+
+
+def money_rows(scene: PanelHost, view: BigShotEngine,
+               advice: BigShotAdvice | None) -> list[MoneyRow]:
+    """The panel's row per bidding colour, from ``view`` (the viewer's: hidden money stays
+    None); the auction status or, with the coach on, the seat's projected fortune."""
+    state = view.state
+    rows = []
+    first_of_seat: set[int] = set()
+    for colour in state.bidders:
+        seat = view.seat_of(colour)
+        assert seat is not None
+        note = ""
+        lit = colour == state.acting_colour
+        dim = False
+        if state.phase is Phase.AUCTION:
+            if state.passed[colour]:
+                note, dim = scene.text("status_passed"), True
+            elif colour == state.high_bidder:
+                note, lit = scene.text("status_high", amount=state.high_bid), True
+        if not note and advice is not None and seat not in first_of_seat:
+            fortune = advice.fortunes[seat]
+            note = (scene.text("coach_fortune", amount=fortune) if fortune is not None
+                    else scene.text("coach_regions", amount=advice.region_values[seat]))
+        first_of_seat.add(seat)
+        # The cube beside the name shows which colour: the row names the person only.
+        rows.append(MoneyRow(colour, scene.looks[colour], scene.session.name(seat),
+                             state.cash[colour], state.loans[colour], lit, dim, note))
+    return rows

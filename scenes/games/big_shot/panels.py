@@ -110,18 +110,19 @@ def _paint_money_rows(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence
             loans_w = token + token // 3 * (min(row.loans, 9) - 1) + theme.px(8, scale)
         surface.blit(cash, cash_rect)
         left = line.x + round(cube * 1.6)
-        status = row.note
         width = cash_rect.left - loans_w - left - theme.px(6, scale)
-        name_px = assets.fit_text_px(row.name, body, max(20, width), bold=True)
+        name_w = round(width * 0.5) if row.note else width
+        name_px = assets.fit_text_px(row.name, body, max(20, name_w), bold=True)
         ink = theme.INK_SOFT if row.dim else theme.INK
         name = assets.text(row.name, name_px, ink, bold=True)
-        if status and row_h >= name.get_height() + small:
-            surface.blit(name, (left, line.centery - name.get_height() + theme.px(3, scale)))
-            note_px = assets.fit_text_px(status, small, max(20, width))
-            note = assets.text(status, note_px, theme.INK_SOFT)
-            surface.blit(note, (left, line.centery + theme.px(1, scale)))
-        else:
-            surface.blit(name, name.get_rect(midleft=(left, line.centery)))
+        surface.blit(name, name.get_rect(midleft=(left, line.centery)))
+        if row.note:  # the auction status or the coach's projection, beside the name
+            room = width - name.get_width() - theme.px(8, scale)
+            note_px = assets.fit_text_px(row.note, small, max(10, room))
+            if note_px >= small * 0.75:
+                note = assets.text(row.note, note_px, theme.INK_SOFT)
+                surface.blit(note, note.get_rect(
+                    midleft=(left + name.get_width() + theme.px(8, scale), line.centery)))
 
 
 def draw_words(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str],

@@ -33,6 +33,7 @@ from scenes.games.big_shot.drawing import (
     draw_panel,
     draw_panel_paper,
     fortune_rows,
+    money_rows,
 )
 from scenes.games.big_shot.log_words import Words
 from scenes.games.big_shot.panels import (
@@ -131,6 +132,7 @@ class BigShotScene(GameScene):
         self.panel = pygame.Rect(0, 0, 10, 10)
         self.person_turn = False
         self._view: BigShotEngine | None = None
+        self._advice: object = None
         self._decision = -1
         super().__init__(context, session)
 
@@ -230,30 +232,8 @@ class BigShotScene(GameScene):
         self._build_controls(view)
 
     def _build_money_rows(self, view: BigShotEngine) -> None:
-        state = view.state
         advice = self.coach.advice if self.coach_on else None
-        acting = state.acting_colour
-        rows = []
-        first_of_seat: set[int] = set()
-        for colour in state.bidders:
-            seat = view.seat_of(colour)
-            assert seat is not None
-            note = ""
-            lit = colour == acting
-            dim = False
-            if state.phase is Phase.AUCTION:
-                if state.passed[colour]:
-                    note, dim = self.text("status_passed"), True
-                elif colour == state.high_bidder:
-                    note, lit = self.text("status_high", amount=state.high_bid), True
-            if not note and advice is not None and seat not in first_of_seat:
-                fortune = advice.fortunes[seat]
-                note = (self.text("coach_fortune", amount=fortune) if fortune is not None
-                        else self.text("coach_regions", amount=advice.region_values[seat]))
-            first_of_seat.add(seat)
-            rows.append(MoneyRow(colour, self.looks[colour], self.words.colour(colour),
-                                 state.cash[colour], state.loans[colour], lit, dim, note))
-        self.money_rows = rows
+        self.money_rows = money_rows(self, view, advice)
 
     def _build_controls(self, view: BigShotEngine) -> None:
         state = view.state
@@ -366,10 +346,13 @@ class BigShotScene(GameScene):
                         self.hand_shown.remove(cube)
 
                 return Deferred(lambda: Sequence(Call(take), board.place(cube, region)))
-            case RegionSold(region=region, owner=owner):
+            case RegionSold(region=region, owner=owner, at_end=False):
                 return Deferred(lambda: board.sell(region, owner))
-            case RegionCleared(region=region):
-                return Deferred(lambda: board.sell(region, None))
+            case RegionSold() | RegionCleared():
+                # After round 18, region by region; the prompt already says the game is over.
+                winner = event.owner if isinstance(event, RegionSold) else None
+                return Sequence(Call(self._refresh_prompt, self.view()),
+                                Deferred(lambda: board.sell(event.region, winner)))
             case FortunesCounted():
                 return Sequence(Call(self._reveal_table), Wait(0.4))
         return None
@@ -570,6 +553,9 @@ class BigShotScene(GameScene):
                 and all(piece.is_settled for piece in buttons))
 
     def update_board(self, dt: float) -> None:
+        if self.coach.advice is not self._advice and self._view is not None:
+            self._advice = self.coach.advice  # the coach answered: its projections join the rows
+            self._build_money_rows(self._view)
         self.controls.update(dt)
         for piece in self.board.city.pieces:
             if piece not in self.controls.buttons:
