@@ -156,15 +156,15 @@ def sold_sign(width: int, text: str) -> pygame.Surface:
 
 
 def draw_loan_tokens(surface: pygame.Surface, right_bottom: tuple[int, int], count: int,
-                     size: int) -> None:
-    """``count`` loan tokens (10 M each) as a little overlapping row ending at ``right_bottom``."""
-    if count <= 0:
-        return
+                     size: int) -> int:
+    """Up to three overlapping loan tokens (10 M each) ending at ``right_bottom``; returns
+    the x of the leftmost (the count itself is written beside them in words)."""
+    shown = min(max(0, count), 3)
     step = max(3, size // 3)
-    x0 = right_bottom[0] - size - step * (min(count, 9) - 1)
-    for index in range(min(count, 9)):
-        rect = pygame.Rect(x0 + index * step, right_bottom[1] - size, size, size)
-        surface.blit(loan_token(size), rect)
+    x0 = right_bottom[0] - size - step * (shown - 1)
+    for index in range(shown):
+        surface.blit(loan_token(size), (x0 + index * step, right_bottom[1] - size))
+    return x0
 
 
 @lru_cache(maxsize=8)

@@ -67,6 +67,9 @@ class PanelHost(Protocol):
     @property
     def scale(self) -> float: ...
 
+    @property
+    def is_busy(self) -> bool: ...
+
     def text(self, short_key: str, /, **params: Any) -> str: ...
 
     def px(self, value: float) -> int: ...
@@ -101,9 +104,10 @@ def draw_panel(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine) -
         _draw_auction(scene, surface, view)
     else:
         _draw_placement(scene, surface, view)
-    for piece in scene.controls.buttons:
-        if isinstance(piece, Button):
-            piece.draw(surface)
+    if not scene.is_busy:  # a decision's buttons only while it can be made
+        for piece in scene.controls.buttons:
+            if isinstance(piece, Button):
+                piece.draw(surface)
     return drawn
 
 
@@ -176,7 +180,7 @@ def _draw_placement(scene: PanelHost, surface: pygame.Surface, view: BigShotEngi
         draw_lot(surface, scene.lot_centre, scene.hand_shown, scene.looks, scene.px(34))
     top = scene.lot_centre[1] + scene.px(32)
     area = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
-    if not scene.person_turn:
+    if not scene.person_turn or scene.is_busy:
         return
     lines = [_preview(scene)] if scene.next_cube is not None else [scene.text("place_ready")]
     lines.append(scene.text("place_help"))

@@ -102,12 +102,16 @@ def _paint_money_rows(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence
         draw_cube(surface, (line.x + cube * 0.7, line.centery), cube, row.look)
         cash = assets.text(money(row.cash), body, theme.INK, bold=True)
         cash_rect = cash.get_rect(midright=(line.right, line.centery))
-        loans_w = 0
+        loans_left = cash_rect.left
         if row.loans:
             token = max(10, round(cube * 0.8))
-            draw_loan_tokens(surface, (cash_rect.left - theme.px(6, scale),
-                                       line.centery + token // 2), row.loans, token)
-            loans_w = token + token // 3 * (min(row.loans, 9) - 1) + theme.px(8, scale)
+            loans_left = draw_loan_tokens(surface, (cash_rect.left - theme.px(8, scale),
+                                                    line.centery + token // 2), row.loans, token)
+            if row.loans > 1:
+                count = assets.text(f"×{row.loans}", small, theme.BRICK_DARK, bold=True)
+                loans_left -= count.get_width() + theme.px(3, scale)
+                surface.blit(count, count.get_rect(midleft=(loans_left, line.centery)))
+        loans_w = cash_rect.left - loans_left
         surface.blit(cash, cash_rect)
         left = line.x + round(cube * 1.6)
         width = cash_rect.left - loans_w - left - theme.px(6, scale)

@@ -399,10 +399,17 @@ class BigShotScene(GameScene):
         return None if None in cash else sum(c or 0 for c in cash)
 
     def seat_status(self, view: Engine[Any], seat: int) -> str:
+        """Regions at the end; before, who plays the seat and its loans (if the viewer may
+        know them)."""
         assert isinstance(view, BigShotEngine)
         if view.is_over:
             return self.text("status_regions", count=len(view.regions_owned(seat)))
-        return super().seat_status(view, seat)
+        parts = [super().seat_status(view, seat)]
+        loans = [view.state.loans[c] for c in view.colours_of(seat)]
+        total = sum(n for n in loans if n is not None)
+        if None not in loans and total:
+            parts.append(self.text("status_loans", count=total))
+        return " · ".join(part for part in parts if part)
 
     def person_prompt(self, view: Engine[Any], seat: int) -> str:
         assert isinstance(view, BigShotEngine)
