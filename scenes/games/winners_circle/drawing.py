@@ -117,3 +117,13 @@ def draw_coach_card(scene: WinnersCircleScene, surface: pygame.Surface) -> None:
     horse = focused.horse if isinstance(focused, HorseLane) else None
     lines = coach_lines(advice, horse) if advice is not None else None
     draw_coach(surface, scene.coach_rect, lines, scene.scale)
+    best = getattr(advice, "best_move", None)
+    if best is None:
+        best = getattr(advice, "best_bet", None)
+    if best is not None:  # the coach's pick: a gold star at the corner of its lane
+        lane = scene.lanes[best]
+        radius = max(6, lane.rect.height // 6)
+        centre = (lane.rect.x + radius, lane.rect.y + radius)
+        points = theme.symbol_points(theme.SeatSymbol.STAR, centre, radius)
+        pygame.draw.polygon(surface, theme.GOLD, points)
+        pygame.draw.polygon(surface, theme.GOLD_DARK, points, 2)

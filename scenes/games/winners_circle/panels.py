@@ -31,7 +31,7 @@ def podium_boxes(infield: pygame.Rect, piece: int, scale: float) -> dict[int, py
     """The four boxes along the top of the infield: 1st, 2nd, 3rd and last."""
     gap = theme.px(10, scale)
     box_w = round(piece * 1.7)
-    box_h = round(piece * 1.25) + theme.text_px(TextSize.SMALL, scale)
+    box_h = round(piece * 1.2) + _label_h(scale)
     total = 4 * box_w + 3 * gap
     x = infield.centerx - total // 2
     top = infield.y + piece // 2  # room above for the pace token beside space 18
@@ -39,9 +39,14 @@ def podium_boxes(infield: pygame.Rect, piece: int, scale: float) -> dict[int, py
             for i, place in enumerate(PODIUM_PLACES)}
 
 
+def _label_h(scale: float) -> int:
+    """The height a podium box's word takes at its top."""
+    return round(theme.text_px(TextSize.SMALL, scale) * 1.3)
+
+
 def podium_spot(box: pygame.Rect, scale: float) -> pygame.Vector2:
     """Where a horse stands in its podium box (below the label)."""
-    label = theme.text_px(TextSize.SMALL, scale)
+    label = _label_h(scale)
     return pygame.Vector2(box.centerx, box.y + label + (box.height - label) / 2)
 
 
@@ -53,9 +58,9 @@ def paint_podium(layer: pygame.Surface, boxes: dict[int, pygame.Rect], scale: fl
         paint.draw_shadow(layer, box, radius, offset=(0, theme.px(3, scale)),
                           blur=theme.px(5, scale))
         layer.blit(paint.wood_board(box.size, radius), box.topleft)
-        well = box.inflate(-theme.px(8, scale), -theme.px(8, scale))
-        well.height -= small - theme.px(2, scale)
-        well.bottom = box.bottom - theme.px(4, scale)
+        well = box.inflate(-theme.px(8, scale), 0)
+        well.height = box.height - _label_h(scale) - theme.px(3, scale)
+        well.bottom = box.bottom - theme.px(3, scale)
         pygame.draw.rect(layer, theme.darker(theme.FELT, 0.2), well, border_radius=radius // 2)
         colour = MEDAL_COLOURS[place]
         word = t(f"winners_circle_scene.podium_{place}")
