@@ -439,13 +439,18 @@ class WinnersCircleScene(GameScene):
         end = min(float(event.to_progress), FINISH + 0.4)
         steps: list[Step] = [sprite.gallop(float(event.from_progress), end)]
         if event.blocked:
+            words = self.text("ribbon_blocked", horse=t(f"winners_circle.horse.{event.horse}"),
+                              space=event.to_space)
+
             def mark() -> None:
                 self.blocked_at = (event.horse, float(event.target_progress))
+                self.ribbon, self.ribbon_danger = words, True
 
             def unmark() -> None:
                 self.blocked_at = None
+                self.ribbon = ""
 
-            steps += [Call(mark), sprite.bump(end), Wait(0.25), Call(unmark)]
+            steps += [Call(mark), sprite.bump(end), Wait(0.6), Call(unmark)]
         steps.append(Call(setattr, lane, "face_up", False))
         return Sequence(*steps)
 
