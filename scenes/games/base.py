@@ -33,7 +33,7 @@ from scenes import audio, theme
 from scenes.games.curtain import CurtainScene
 from scenes.games.frame import FrameLayout
 from scenes.games.manners import TableManners
-from scenes.games.worker import CoachDesk, Worker
+from scenes.games.worker import CoachDesk, Worker, decide
 from scenes.scene import Push, Replace, Scene, Transition
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle, key_label
@@ -43,6 +43,7 @@ from scenes.widgets.seat_plate import SeatPlate
 from scenes.widgets.toast import ToastStack
 from scenes.widgets.turn_banner import TurnBanner
 from scenes.widgets.tween import Step, Timeline, scaled_seconds
+from tabletop.bots import Bot
 from tabletop.core.actions import Action, IllegalAction
 from tabletop.core.engine import Engine
 from tabletop.core.events import Event, GameEnded
@@ -119,11 +120,12 @@ class GameScene(TableManners, Scene):
         self._pending: Transition | None = None
         self._needs_sync = True
         self.worker = Worker()
+        self.worker.warm_up(session.spec.id)
         self.coach = CoachDesk(self.worker, session.spec.load_coach())
         self._log_key: tuple[int | None, str, int] | None = None
         self._synced_viewer: int | None = None
         self._language = current_language()
-        self._bot_future: Future[Action] | None = None
+        self._bot_future: Future[tuple[Action, Bot]] | None = None
         self._bot_position = -1  # history length the running bot is thinking about
         self._bot_wait = 0.0
         self._results_wait: float | None = None
@@ -461,9 +463,13 @@ class GameScene(TableManners, Scene):
 
     def _run_bot(self, dt: float) -> None:
         position = len(self.session.game.history)
+        seat = self.session.current_seat
+        assert seat is not None
         if self._bot_future is None:
-            # Thinking starts at once, in parallel with the readable pause.
-            self._bot_future = self.worker.submit(self.session.bot_action)
+            # Thinking starts at once, in parallel with the readable pause; the bot
+            # sees its seat's view only.
+            self._bot_future = self.worker.submit(decide, self.session.bots[seat],
+                                                  self.session.game.view(seat))
             self._bot_position = position
             self._bot_wait = scaled_seconds(BOT_PAUSE_SECONDS)
             return
@@ -471,8 +477,9 @@ class GameScene(TableManners, Scene):
         if self._bot_wait > 0 or not self._bot_future.done():
             return
         future, self._bot_future = self._bot_future, None
-        action = future.result()  # a bot's exception is a bug: let it surface here
+        action, bot = future.result()  # a bot's exception is a bug: let it surface here
         if self._bot_position == position:
+            self.session.bots[seat] = bot  # as it is after choosing (saved for Continue)
             events = self.session.apply(action)
             self.play_events(events)
 

@@ -1,40 +1,180 @@
 """Work that must never stall a frame: computer players' choices and the coach's advice.
 
-A game scene owns one :class:`Worker`, a single background thread shared by
-its computer players and its coach (DESIGN §3, §5): one computation at a time,
-the frame only collects finished answers. :class:`CoachDesk` asks the game's
-coach (``spec.load_coach()``, a pure function of one seat's view) about the
-current decision and keeps the answer for that decision only.
+It runs in the *thinker*, one separate process shared by every game scene
+(DESIGN §3, §5): one computation at a time, the frame only collects finished
+answers. Not a thread: a hard computer player's pure-Python search holds the
+interpreter lock for tens of milliseconds, and a main thread sharing it waits
+up to the switch interval (5 ms) each time it takes the lock back, after
+every flip or scale that released it, and gets about half of it while it
+draws (the frame-time spikes of issues 9 and 11, measured with instant bots
+and a lowered switch interval before this was chosen).
+
+The thinker is started with the ``spawn`` method, the same on every system
+and in the packaged build (``scenes/__main__.py`` calls ``freeze_support``),
+when the first game scene opens, so its imports overlap the scene's fade.
+Whatever goes there is pickled: a bot and its seat's view go in (the bot sees
+nothing else); its action and the bot itself come back, its generator moved
+on, so the session keeps the state a save needs (Continue). If the process
+cannot start or dies, the same work runs on a thread of this process: slower
+frames, the same answers.
+
+:class:`CoachDesk` asks the game's coach (``spec.load_coach()``, a pure
+function of one seat's view) about the current decision and keeps the answer
+for that decision only.
 """
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+import signal
+import sys
+import threading
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, InvalidStateError, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool, ProcessPoolExecutor
+from importlib import import_module
 from typing import Any, TypeVar
 
+from tabletop.bots import Bot
+from tabletop.core.actions import Action
 from tabletop.core.engine import Engine
 
 T = TypeVar("T")
 
+THINKER_NICENESS = 5
+"""The thinker yields to the frame when the cores are busy (POSIX ``nice``)."""
+
+_lock = threading.Lock()
+_process: ProcessPoolExecutor | None = None
+_threads: ThreadPoolExecutor | None = None
+_broken = False
+"""The thinker process could not start or died: think on a thread from now on."""
+
+
+def _thinker_started() -> None:
+    """In the thinker: Ctrl+C in a terminal is the program's to handle, and frames
+    drawn by the program come before the thinking when the machine is busy."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(os, "nice"):
+        os.nice(THINKER_NICENESS)
+
+
+def _thinker() -> ProcessPoolExecutor | None:
+    global _process
+    with _lock:
+        if _process is None and not _broken:
+            _process = ProcessPoolExecutor(max_workers=1,
+                                           mp_context=multiprocessing.get_context("spawn"),
+                                           initializer=_thinker_started)
+        return _process
+
+
+def _fallback() -> ThreadPoolExecutor:
+    global _threads
+    with _lock:
+        if _threads is None:
+            _threads = ThreadPoolExecutor(max_workers=1, thread_name_prefix="table-worker")
+        return _threads
+
+
+def _give_up_on_process() -> None:
+    global _broken, _process
+    with _lock:
+        if _broken:
+            return
+        _broken, broken = True, _process
+        _process = None
+    print("tabletop: the thinking process stopped; computer players think on a thread now",
+          file=sys.stderr)
+    if broken is not None:
+        broken.shutdown(wait=False, cancel_futures=True)
+
+
+def think(function: Callable[..., T], *args: Any) -> Future[T]:
+    """``function(*args)`` in the thinker (both picklable); on a thread if it is gone."""
+    pool = _thinker()
+    if pool is None:
+        return _fallback().submit(function, *args)
+    try:
+        inner = pool.submit(function, *args)
+    except (BrokenProcessPool, RuntimeError):
+        _give_up_on_process()
+        return _fallback().submit(function, *args)
+    outer: Future[T] = Future()
+
+    def cancel_inner(done: Future[T]) -> None:
+        if done.cancelled():
+            inner.cancel()
+
+    def relay(done: Future[T]) -> None:
+        if outer.cancelled():
+            return
+        if done.cancelled() or isinstance(done.exception(), BrokenProcessPool):
+            # The thinker died (or was shut down under us): answer from a thread.
+            _give_up_on_process()
+            try:
+                done = _fallback().submit(function, *args)
+            except RuntimeError:  # the interpreter is shutting down
+                outer.cancel()
+                return
+        done.add_done_callback(lambda finished: _copy(finished, outer))
+
+    outer.add_done_callback(cancel_inner)
+    inner.add_done_callback(relay)
+    return outer
+
+
+def _copy(source: Future[T], target: Future[T]) -> None:
+    """``source``'s finished result or exception into ``target``, unless that was cancelled."""
+    try:
+        if source.cancelled():
+            target.cancel()
+        elif source.exception() is not None:
+            target.set_exception(source.exception())
+        else:
+            target.set_result(source.result())
+    except InvalidStateError:
+        pass  # cancelled by the scene meanwhile: nobody waits for it
+
+
+def warm_up(game_id: str) -> None:
+    """In the thinker: import a game's computer players and coach before the first question."""
+    for module in (f"tabletop.bots.{game_id}", f"tabletop.coach.{game_id}"):
+        try:
+            import_module(module)
+        except ModuleNotFoundError as error:
+            if error.name != module:
+                raise
+
+
+def decide(bot: Bot, view: Engine[Any]) -> tuple[Action, Bot]:
+    """In the thinker: the bot's choice from its seat's view, and the bot as it is after."""
+    return bot.choose(view), bot
+
 
 class Worker:
-    """One background thread, started on first use and dropped with the scene."""
+    """A game scene's errands to the thinker; :meth:`shutdown` drops those still open."""
 
-    def __init__(self, name: str = "table-worker") -> None:
-        self.name = name
-        self._executor: ThreadPoolExecutor | None = None
+    def __init__(self) -> None:
+        self._open: set[Future[Any]] = set()
 
     def submit(self, function: Callable[..., T], *args: Any) -> Future[T]:
-        if self._executor is None:
-            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix=self.name)
-        return self._executor.submit(function, *args)
+        future = think(function, *args)
+        self._open.add(future)
+        future.add_done_callback(self._open.discard)
+        return future
+
+    def warm_up(self, game_id: str) -> None:
+        """Start the thinker and load the game there, while the scene opens."""
+        self.submit(warm_up, game_id)
 
     def shutdown(self) -> None:
-        """Stop taking work; a computation still running finishes unobserved."""
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        """Stop waiting: questions not started are dropped, one being worked on
+        finishes unobserved (the thinker stays for the next scene)."""
+        for future in list(self._open):
+            future.cancel()
+        self._open.clear()
 
 
 class CoachDesk:
@@ -50,7 +190,8 @@ class CoachDesk:
         self.advice: Any = None
         self.position = -1
         """The decision the advice (or the question being worked on) is about."""
-        self._future: Future[tuple[int, Any]] | None = None
+        self._future: Future[Any] | None = None
+        self._asked = -1  # the position the running question is about
         self._waiting: tuple[int, Engine[Any]] | None = None
 
     @property
@@ -76,15 +217,17 @@ class CoachDesk:
         if self._future is None or not self._future.done():
             return
         future, self._future = self._future, None
-        position, advice = future.result()
-        if position == self.position:
+        if future.cancelled():  # dropped when the scene left: start what is asked now
+            self._start()
+            return
+        advice = future.result()
+        if self._asked == self.position:
             self.advice = advice
         self._start()
 
     def _start(self) -> None:
         if self._future is not None or self._waiting is None or self.coach is None:
             return
-        position, view = self._waiting
+        self._asked, view = self._waiting
         self._waiting = None
-        coach = self.coach
-        self._future = self.worker.submit(lambda: (position, coach(view)))
+        self._future = self.worker.submit(self.coach, view)

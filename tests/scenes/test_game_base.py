@@ -7,7 +7,7 @@ drawing private cards only from the confirmed person's own view.
 
 from __future__ import annotations
 
-import threading
+import os
 import time
 from collections.abc import Iterator
 from dataclasses import replace
@@ -93,14 +93,16 @@ def toy_session(
 
 
 class SpyBot:
-    """Plays its first legal action, recording the thread it thought on; thinks slowly."""
+    """Plays its first legal action, recording the process it thought in; thinks slowly."""
 
     def __init__(self, seconds: float = 0.0) -> None:
         self.seconds = seconds
-        self.threads: list[threading.Thread] = []
+        self.processes: list[int] = []
+        self.choices = 0
 
     def choose(self, view: Engine[Any]) -> Action:
-        self.threads.append(threading.current_thread())
+        self.processes.append(os.getpid())
+        self.choices += 1
         time.sleep(self.seconds)
         return view.legal_actions()[0]
 
@@ -145,7 +147,7 @@ def test_animation_locks_input_and_a_click_fast_forwards(app: App) -> None:
     assert len(scene.session.game.history) == history + 1  # the click only skipped
 
 
-def test_a_computer_acts_only_when_idle_on_a_worker_thread(app: App) -> None:
+def test_a_computer_acts_only_when_idle_in_the_thinker_process(app: App) -> None:
     session = toy_session((SeatKind.PERSON, SeatKind.COMPUTER))
     bot = session.bots[1]
     assert isinstance(bot, SpyBot)
@@ -157,21 +159,24 @@ def test_a_computer_acts_only_when_idle_on_a_worker_thread(app: App) -> None:
     frames(app, 1)
     assert scene.is_busy and session.current_seat == 1
     frames(app, 10)
-    assert not bot.threads, "the computer waited for the animation"
+    assert session.bots[1] is bot and not bot.processes, "the computer waited for the animation"
 
     # Frames keep coming while the computer thinks for 0.3 s; a loop that waited
     # for it would run one or two frames in that time. (Counting frames, not
     # timing them, keeps this check steady on a busy machine.)
     frames_while_thinking = 0
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + 20  # the first question also starts the process
     while session.current_seat == 1 and time.monotonic() < deadline:
         frames(app, 1)
         frames_while_thinking += 1
         time.sleep(0.002)
     assert session.current_seat == 0
-    assert bot.threads and all(t is not threading.main_thread() for t in bot.threads)
-    assert all(t.name.startswith("table-worker") for t in bot.threads)  # the shared worker
     assert frames_while_thinking >= 10
+    # The bot thought in another process, from a copy: the session keeps the copy that
+    # chose (its state is what the autosave stores), not the one it sent.
+    thought = session.bots[1]
+    assert isinstance(thought, SpyBot) and thought is not bot and not bot.processes
+    assert thought.choices == 1 and thought.processes[0] != os.getpid()
 
 
 def _secret_cards(game: Engine[Any], viewer: int | None) -> set[int]:
