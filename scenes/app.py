@@ -25,11 +25,13 @@ from tabletop.storage.text import clean
 
 FPS = 60
 MAX_DT = 0.1
+"""Longest step the game clock takes, so a stalled frame never teleports an animation."""
 IDLE_AFTER = 1.0
 """Seconds without input before a still screen stops being redrawn (DESIGN §6: idle ≤ 3 %)."""
-IDLE_WAIT_MS = 500
-"""While idle the loop sleeps in SDL until an event, waking at least this often."""
-"""Longest step the game clock takes, so a stalled frame never teleports an animation."""
+IDLE_LOOK_SECONDS = 1 / FPS
+"""While idle the loop sleeps and looks for input this often: no later than a drawn
+frame would read it. (pygame's ``event.wait`` wakes every millisecond to poll SDL,
+which alone took 3 % of a core.)"""
 
 
 @dataclass(frozen=True)
@@ -171,18 +173,24 @@ class App:
     def is_idle(self) -> bool:
         """True when nobody touched anything for a while and nothing on screen moves."""
         return (time.monotonic() - self._last_input >= IDLE_AFTER
+                and not self.controllers.is_repeating
                 and self.context.manager.is_still())
 
     def tick(self) -> None:
-        """One turn of the main loop: a frame at up to 60 Hz, or, when idle, a sleep until
-        the next event (the screen already shows the last frame; nothing is redrawn)."""
+        """One turn of the main loop: a frame at up to 60 Hz, or, when idle, a look for
+        input after a frame's sleep (the screen already shows the last frame; nothing is
+        redrawn until an event arrives)."""
         if self.is_idle():
-            event = pygame.event.wait(IDLE_WAIT_MS)
+            time.sleep(IDLE_LOOK_SECONDS)
             self.idle_waits += 1
-            if event.type == pygame.NOEVENT:
+            events = pygame.event.get()
+            if not events:
                 return
-            self._waiting.append(event)
-            self.clock.tick()  # the sleep is not game time: the next step is a short one
+            self._waiting += events
+            # Answer at once (no wait for the frame clock); the sleep was not game time.
+            self.clock.tick()
+            self.step(1 / FPS)
+            return
         self.step(min(self.clock.tick(FPS) / 1000, MAX_DT))
 
     def run(self) -> int:

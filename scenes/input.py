@@ -119,6 +119,11 @@ class ControllerInput:
             _state["controller"] = False
         return [event]
 
+    @property
+    def is_repeating(self) -> bool:
+        """A direction is held down: its repeats come from :meth:`update`, not from events."""
+        return bool(self._held)
+
     def update(self, dt: float) -> list[pygame.event.Event]:
         """Repeats for held directions, as a held arrow key repeats."""
         repeats = []

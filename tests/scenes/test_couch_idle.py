@@ -25,13 +25,34 @@ def test_a_still_menu_is_not_redrawn_until_an_event_arrives(app: App) -> None:
     assert app.is_idle()
     drawn = app.frames
     for _ in range(3):
-        app.tick()  # sleeps in SDL (up to half a second each) instead of drawing
+        app.tick()  # sleeps a frame's time and looks for input instead of drawing
     assert app.frames == drawn and app.idle_waits == 3
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
                                          unicode=""))
     app.tick()
     assert app.frames == drawn + 1  # the key woke it: one frame shows the new focus
     assert not app.is_idle()  # and it keeps drawing while the focus glides
+
+
+def test_a_held_controller_direction_keeps_repeating_however_long_it_is_held(app: App) -> None:
+    menu = MenuScene(app.context)
+    app.context.manager.apply(Push(menu))
+    moves: list[tuple[int, int]] = []
+    # The focus stays put (as at the end of a row), so only the repeats show the hold.
+    menu.ring.move = lambda dx, dy: moves.append((dx, dy))  # type: ignore[method-assign]
+    right = pygame.CONTROLLER_BUTTON_DPAD_RIGHT
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0,
+                                         button=right))
+    settle_screen(app)  # held so long that no event has come for a while
+    assert menu.is_still() and not app.is_idle()  # the repeats come from the loop, not SDL
+    held = len(moves)
+    for _ in range(30):
+        app.tick()
+    assert len(moves) > held
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=0,
+                                         button=right))
+    settle_screen(app)
+    assert app.is_idle()
 
 
 def test_a_person_thinking_is_still_a_computer_thinking_is_not(app: App) -> None:

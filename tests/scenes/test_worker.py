@@ -1,0 +1,71 @@
+"""The thinker process: computer players and the coach off the program's own process."""
+
+from __future__ import annotations
+
+import os
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+import pytest
+
+from scenes.games import worker
+from scenes.games.worker import Worker, decide, think
+from scenes.smoke import computer_seats
+from tabletop.bots import bot_to_dict
+from tabletop.games import GAMES
+from tabletop.session import GameSession
+
+ANSWER_SECONDS = 60  # generous: the first question starts a Python process on a busy machine
+
+
+def where_am_i(parent: int) -> str:
+    """Dies when run in a process other than ``parent``; answers where it ran otherwise."""
+    if os.getpid() != parent:
+        os._exit(3)
+    return "here"
+
+
+@pytest.mark.parametrize("game_id", ["polterfass", "wizard_extreme"])
+def test_a_bot_thinking_in_the_thinker_chooses_as_at_home_and_brings_its_state_back(
+    game_id: str,
+) -> None:
+    """The hard bots whose search stalled frames: the same choices, and the state a save
+    stores, whether they think in the thinker process or in this one."""
+    spec = GAMES[game_id]
+    away = GameSession.start(spec, computer_seats(game_id, spec.default_seats), seed=11)
+    home = GameSession.start(spec, computer_seats(game_id, spec.default_seats), seed=11)
+    for _ in range(12):
+        seat = away.current_seat
+        assert seat is not None and not away.game.is_over
+        sent = away.bots[seat]
+        action, bot = think(decide, sent, away.game.view(seat)).result(ANSWER_SECONDS)
+        assert bot is not sent  # a copy came back from the other process
+        away.bots[seat] = bot
+        assert action == home.bot_action()
+        assert bot_to_dict(bot) == bot_to_dict(home.bots[seat])
+        away.apply(action)
+        home.apply(action)
+    assert away.game.to_dict() == home.game.to_dict()
+
+
+def test_work_runs_in_another_process_and_a_scene_leaving_drops_its_questions() -> None:
+    errands = Worker()
+    assert errands.submit(os.getpid).result(ANSWER_SECONDS) != os.getpid()
+    first = errands.submit(os.getpid)
+    second = errands.submit(os.getpid)
+    errands.shutdown()
+    assert second.cancelled() or second.done()  # a question not started is dropped
+    assert first.cancelled() or first.result(ANSWER_SECONDS) != os.getpid()
+
+
+def test_a_thinker_that_dies_is_replaced_by_a_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    doomed = ProcessPoolExecutor(max_workers=1,
+                                 mp_context=worker.multiprocessing.get_context("spawn"))
+    monkeypatch.setattr(worker, "_process", doomed)
+    monkeypatch.setattr(worker, "_broken", False)
+    # The question kills the thinker; the answer comes from a thread of this process.
+    assert think(where_am_i, os.getpid()).result(ANSWER_SECONDS) == "here"
+    assert worker._broken and worker._process is None
+    with pytest.raises(BrokenProcessPool):
+        doomed.submit(os.getpid)
+    assert think(where_am_i, os.getpid()).result(ANSWER_SECONDS) == "here"
