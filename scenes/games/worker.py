@@ -26,7 +26,6 @@ for that decision only.
 from __future__ import annotations
 
 import multiprocessing
-import os
 import signal
 import sys
 import threading
@@ -42,9 +41,6 @@ from tabletop.core.engine import Engine
 
 T = TypeVar("T")
 
-THINKER_NICENESS = 5
-"""The thinker yields to the frame when the cores are busy (POSIX ``nice``)."""
-
 _lock = threading.Lock()
 _process: ProcessPoolExecutor | None = None
 _threads: ThreadPoolExecutor | None = None
@@ -53,11 +49,9 @@ _broken = False
 
 
 def _thinker_started() -> None:
-    """In the thinker: Ctrl+C in a terminal is the program's to handle, and frames
-    drawn by the program come before the thinking when the machine is busy."""
+    """In the thinker: Ctrl+C in a terminal is the program's to handle. (Not niced: the
+    Wizard Extreme hard bot's wall-clock cap must not bind on a busy machine.)"""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    if hasattr(os, "nice"):
-        os.nice(THINKER_NICENESS)
 
 
 def _thinker() -> ProcessPoolExecutor | None:
