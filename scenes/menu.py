@@ -17,13 +17,14 @@ from scenes import artwork, assets, theme
 from scenes.context import AppContext
 from scenes.dialogs import ConfirmScene, PanelScene
 from scenes.games import has_game_scene
+from scenes.input import using_controller
 from scenes.scene import Push, Quit, Transition
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from tabletop import storage
 from tabletop.games import GAMES
-from tabletop.i18n import t
+from tabletop.i18n import current_language, t
 
 MENU_GAMES: tuple[str, ...] = ("yacht", "polterfass", "winners_circle", "wizard_extreme",
                                "big_shot")
@@ -129,6 +130,9 @@ class MenuScene(PanelScene):
         self.tiles: list[GameTile] = []
         self.buttons: dict[str, Button] = {}
         self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self._layouts = 0  # how many layouts were made (a new one invalidates the layer)
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple[object, ...] = ()
 
     # -- save slot ------------------------------------------------------
 
@@ -156,6 +160,7 @@ class MenuScene(PanelScene):
     # -- layout ---------------------------------------------------------
 
     def layout(self) -> None:
+        self._layouts += 1
         width, height = self.size
         margin = self.px(64)
         self.title_rect = pygame.Rect(0, 0, self.px(560), self.px(112))
@@ -268,6 +273,41 @@ class MenuScene(PanelScene):
                                  message_args={"game": t(f"app.game.{self.preview.game_id}")}))
 
     # -- drawing --------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """As :class:`PanelScene` draws, but the backdrop, the sign and the buttons at
+        rest come from one cached layer, made again only when one of them changes.
+        (Five tiles with soft shadows took most of a 1080p frame.) A button not at rest
+        (focused, hovered, pressed) is drawn live on top, and so is one at rest that
+        comes after it and may overlap it, so everything overlaps in the same order."""
+        buttons = self.ring.buttons
+        live: list[Button] = []
+        for button in buttons:
+            if not button.is_at_rest or any(self._reach(button).colliderect(self._reach(other))
+                                             for other in live):
+                live.append(button)
+        key = (surface.get_size(), self._layouts, current_language(), using_controller(),
+               self.context.saving_off, tuple(id(button) for button in live))
+        if self._layer is None or key != self._layer_key:
+            if self._layer is None or self._layer.get_size() != surface.get_size():
+                self._layer = pygame.Surface(surface.get_size(), 0, surface)
+            self._layer.blit(artwork.table_backdrop(surface.get_size()), (0, 0))
+            self.draw_content(self._layer)
+            for button in buttons:
+                if button not in live:
+                    button.draw(self._layer)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
+        for button in live:
+            button.draw(surface)
+        self.toasts.draw(surface)
+
+    def _reach(self, button: Button) -> pygame.Rect:
+        """Where a button's shadow and focus glow may fall. A tile's fade out within
+        the gap between tiles; the buttons' glow spreads a quarter of their height."""
+        if isinstance(button, GameTile):
+            return button.rect.inflate(2 * self.px(13), 2 * self.px(13))
+        return button.rect.inflate(button.rect.height // 2, button.rect.height // 2)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         sign = self.title_rect

@@ -206,6 +206,13 @@ class Button:
                    (self._focus_amount, float(self.focused and self.enabled)))
         return all(abs(amount - target) < 0.01 for amount, target in targets)
 
+    @property
+    def is_at_rest(self) -> bool:
+        """Nobody points at it and no hover, press or focus shows: it looks as it always
+        does with its rect, label, style and ``enabled`` (a screen may cache it)."""
+        return self.is_settled and max(self._hover_amount, self._press_amount,
+                                       self._focus_amount) < 0.01
+
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect
         radius = max(4, rect.height // 4)
