@@ -94,9 +94,13 @@ def give(shell: App, scene: WinnersCircleScene, action: Action, device: int) -> 
                 click(piece.rect.center)
                 frames(shell, 1)
                 click(lane.rect.center)
-            elif device == 1:
-                _tab_to(shell, scene, piece)
-                frames(shell, 1)
+            elif device == 1:  # C turns to the next chip, a digit names the horse
+                for _ in range(len(scene.chip_pieces)):
+                    if scene.chip_pieces[scene.selected_chip].value == chip:
+                        break
+                    press(pygame.K_c)
+                    frames(shell, 1)
+                assert scene.chip_pieces[scene.selected_chip].value == chip
                 press(pygame.K_1 + horse)
             else:
                 _pad_to(shell, lambda: ring.focused, piece)
@@ -115,8 +119,10 @@ def give(shell: App, scene: WinnersCircleScene, action: Action, device: int) -> 
             if device == 0:  # the horse's piece on the track
                 centre = scene.horses[horse].centre(scene.geo)
                 click((round(centre.x), round(centre.y)))
-            elif device == 1:
+            elif device == 1 and horse % 2:
                 press(pygame.K_1 + horse)
+            elif device == 1:  # Tab through the lanes that may move, Enter
+                _tab_to(shell, scene, scene.lanes[horse])
             else:
                 _pad_to(shell, lambda: ring.focused, scene.lanes[horse])
                 pad(pygame.CONTROLLER_BUTTON_A)

@@ -503,6 +503,9 @@ class WinnersCircleScene(GameScene):
         if event.type == pygame.KEYDOWN and event.key in _HORSE_KEYS:
             self._choose_horse(_HORSE_KEYS[event.key])
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.chip_pieces:
+            self._select_chip((self.selected_chip + 1) % len(self.chip_pieces))  # next chip
+            return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             horse = self._horse_at(event.pos)
             lane = self.lanes[horse] if horse is not None else None
