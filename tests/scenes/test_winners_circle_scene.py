@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
+from itertools import pairwise
 from typing import Any
 
 import pygame
@@ -295,3 +296,22 @@ def test_no_text_smaller_than_the_small_size_six_seats(
         assert scene.sheet is not None
     small = sorted({(size, text) for size, text in seen if size < 16})
     assert small == [], small
+
+
+def test_the_track_runs_counter_clockwise_from_the_line_with_space_18_opposite() -> None:
+    """RULES.md §1.3 (WC-D1): numbers increase in the running direction, the line lies
+    between 36 and 1, the pace space 18 on the far side; progress moves smoothly."""
+    from scenes.games.winners_circle.track import TrackGeometry
+
+    geo = TrackGeometry(pygame.Rect(0, 0, 800, 560), 1.0)
+    line, _ = geo.at(0.0)
+    assert line.distance_to(geo.position(36.5)) < 1.0  # half way from 36 to 1
+    assert geo.space_centre(36).x < line.x < geo.space_centre(1).x  # left to right below
+    assert geo.space_centre(18).y < geo.centre.y < geo.space_centre(1).y  # 18 at the top
+    assert geo.space_centre(9).x > geo.centre.x > geo.space_centre(27).x  # right bend first
+    centres = [geo.space_centre(space) for space in range(1, 37)]
+    gaps = [a.distance_to(b) for a, b in zip(centres, centres[1:] + centres[:1], strict=True)]
+    assert max(gaps) - min(gaps) < 2.0 and min(gaps) > geo.piece  # evenly spaced, no overlap
+    assert geo.position(40.0) == geo.space_centre(4) and geo.position(76.0) == geo.position(40.0)
+    steps = [geo.position(30 + i / 10) for i in range(101)]
+    assert max(a.distance_to(b) for a, b in pairwise(steps)) < geo.cell
