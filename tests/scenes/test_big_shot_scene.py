@@ -19,6 +19,7 @@ from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
 from scenes.games.big_shot import BigShotScene
 from scenes.games.big_shot.art import NEUTRAL, cube_looks
+from scenes.games.big_shot.board import Board
 from scenes.games.curtain import CurtainScene
 from scenes.results import ResultsScene
 from scenes.scene import Push
@@ -253,3 +254,18 @@ def test_two_seats_hidden_money_through_the_curtain(app: App) -> None:
     seen = play(app, scene, [0, 1], hidden=True)
     assert seen["curtains"] > 0
     assert seen["own_money"] > 0, "behind the curtain a person sees their own money"
+
+
+def test_the_preview_counts_staged_cubes_and_cancels_ties() -> None:
+    """The would-be owner shown while placing: staged cubes count, equal counts cancel
+    (RULES 4.6, BS-T1's region: red 1, orange 2, ivory 1)."""
+    board = Board((0, 1, 2, 3), "SOLD")
+    board.shown.counts[5] = [1, 2, 1, 0]
+    assert board.would_own(5, 3) == 1  # purple 1 joins the tied singles: orange's 2 wins
+    board.staged = [(0, 5), (0, 5)]  # red 3 now, staged
+    assert board.region_counts(5) == [3, 2, 1, 0]
+    assert board.would_own(5, 3) == 0  # purple 1 cancels ivory 1: red 3 owns (BS-T1 case 1)
+    board.staged = [(0, 5), (1, 5)]  # red 2, orange 3
+    assert board.would_own(5, 3) == 1  # BS-T1 case 2: orange
+    board.staged = [(0, 5), (0, 5)]
+    assert board.would_own(5, 1) == 2  # red 3 / orange 3 cancel: ivory (BS-T1 case 3)

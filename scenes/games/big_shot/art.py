@@ -138,16 +138,16 @@ def draw_pawn(surface: pygame.Surface, foot: tuple[float, float], height: int,
 
 
 @lru_cache(maxsize=16)
-def sold_sign(width: int, text: str) -> pygame.Surface:
-    """The SOLD sign: a brick-red board on a post, tilted a little, white capitals."""
-    height = max(10, round(width * 0.42))
+def sold_sign(text_px: int, text: str) -> pygame.Surface:
+    """The SOLD sign: a brick-red board, tilted a little, white capitals at ``text_px``."""
+    label = assets.text(text, text_px, theme.PAPER, bold=True)
+    height = round(text_px * 1.55)
+    width = label.get_width() + text_px
     board = pygame.Surface((width, height), pygame.SRCALPHA)
     radius = max(2, height // 6)
     face = paint.gradient_panel((width, height), theme.lighter(theme.BRICK, 0.12),
-                                theme.BRICK, radius, theme.BRICK_DARK, max(1, width // 40), True)
+                                theme.BRICK, radius, theme.BRICK_DARK, max(1, height // 14), True)
     board.blit(face, (0, 0))
-    size = assets.fit_text_px(text, round(height * 0.62), round(width * 0.86), bold=True)
-    label = assets.text(text, size, theme.PAPER, bold=True)
     board.blit(label, label.get_rect(center=(width // 2, height // 2)))
     tilted = pygame.transform.rotozoom(board, 8, 1.0)
     composed, _ = paint.with_shadow(tilted, radius, offset=(0, max(2, height // 8)),

@@ -243,7 +243,8 @@ class Board:
         x, y = piece.anchor
         if owner is not None:
             # The sign and the owner's cube side by side, under the value badge.
-            sign = sold_sign(max(24, round(size * 2.7)), self.sold_text)
+            small = theme.text_px(theme.TextSize.SMALL, self.city.scale)
+            sign = sold_sign(round(max(size * 0.7, small * 0.9)), self.sold_text)
             cube = round(size * 1.15)
             group = sign.get_width() * 0.8 + cube
             left = x - group / 2

@@ -184,7 +184,7 @@ def _draw_placement(scene: PanelHost, surface: pygame.Surface, view: BigShotEngi
         return
     lines = [_preview(scene)] if scene.next_cube is not None else [scene.text("place_ready")]
     lines.append(scene.text("place_help"))
-    draw_words(surface, area, lines, s, first_bold=False)
+    draw_words(surface, area, lines, s)
 
 
 def _preview(scene: PanelHost) -> str:

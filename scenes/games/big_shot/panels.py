@@ -109,7 +109,7 @@ def _paint_money_rows(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence
                                                     line.centery + token // 2), row.loans, token)
             if row.loans > 1:
                 count = assets.text(f"×{row.loans}", small, theme.BRICK_DARK, bold=True)
-                loans_left -= count.get_width() + theme.px(3, scale)
+                loans_left -= count.get_width() + theme.px(6, scale)
                 surface.blit(count, count.get_rect(midleft=(loans_left, line.centery)))
         loans_w = cash_rect.left - loans_left
         surface.blit(cash, cash_rect)
