@@ -6,14 +6,14 @@ One pass of the loop::
           -> events -> animate(event) steps on one Timeline (input locked; a click fast-forwards)
           -> idle -> sync(view): widgets snap to the engine, so animation drift never survives
           -> next decision: a person (prompt, maybe the privacy curtain first)
-                            or a computer (worker thread + a readable pause)
+                            or a computer (the thinker process + a readable pause)
 
 A game scene subclasses :class:`GameScene` and overrides the hooks in the
 "hooks" section below; the base owns the common frame (top bar with the
 game's name, round counter, undo and pause buttons; seat plates; the prompt
-line; the collapsible log; toasts), the computer players and the coach on
-one worker thread, undo, the privacy curtain, pause and the hand-over to the
-results screen.
+line; the collapsible log; toasts), the computer players and the coach in
+the thinker process (:mod:`scenes.games.worker`), undo, the privacy curtain,
+pause and the hand-over to the results screen.
 
 Who may see what: everything private is drawn from :meth:`GameScene.view`,
 made for :attr:`GameScene.viewer`. The log panel holds exactly the current

@@ -1,7 +1,7 @@
 """The Yacht coach's card: the solver's expected final score for the best choices.
 
 The advice itself is :func:`tabletop.coach.yacht.advise`, a pure function of
-the seat's view that the game scene runs on its worker thread
+the seat's view that the game scene runs in the thinker process
 (:class:`scenes.games.worker.CoachDesk`); the card says "the coach is
 thinking…" until it arrives, and a frame never waits.
 """

@@ -66,7 +66,7 @@ def _notice(size: tuple[int, int], text: str, scale: float) -> pygame.Surface:
 
 def draw_coach_card(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str] | None,
                     scale: float) -> None:
-    """The coach's odds on a paper card; "thinking…" until the worker thread answers."""
+    """The coach's odds on a paper card; "thinking…" until the thinker process answers."""
     if rect.height < theme.px(40, scale):
         return
     paint.draw_shadow(surface, rect, theme.px(theme.RADIUS_M, scale),
