@@ -26,6 +26,8 @@ for that decision only.
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.connection
+import os
 import signal
 import sys
 import threading
@@ -49,9 +51,20 @@ _broken = False
 
 
 def _thinker_started() -> None:
-    """In the thinker: Ctrl+C in a terminal is the program's to handle. (Not niced: the
-    Wizard Extreme hard bot's wall-clock cap must not bind on a busy machine.)"""
+    """In the thinker: Ctrl+C in a terminal is the program's to handle, and the thinker
+    ends with the program even if that is killed (its queue never closes: the thinker
+    holds both ends). Not niced: the Wizard Extreme hard bot's wall-clock cap must not
+    bind on a busy machine."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_end_with, args=(parent.sentinel,), daemon=True,
+                         name="watch-program").start()
+
+
+def _end_with(sentinel: int) -> None:
+    multiprocessing.connection.wait([sentinel])
+    os._exit(0)
 
 
 def _thinker() -> ProcessPoolExecutor | None:

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 
 import pytest
 
@@ -70,3 +74,34 @@ def test_a_thinker_that_dies_is_replaced_by_a_thread(monkeypatch: pytest.MonkeyP
     with pytest.raises(BrokenProcessPool):
         doomed.submit(os.getpid)
     assert think(where_am_i, os.getpid()).result(ANSWER_SECONDS) == "here"
+
+
+def _ended(pid: int) -> bool:
+    status = Path(f"/proc/{pid}/status")
+    try:
+        state = next(line for line in status.read_text().splitlines()
+                     if line.startswith("State:"))
+    except (FileNotFoundError, ProcessLookupError):
+        return True
+    return "zombie" in state
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads Linux's /proc")
+def test_the_thinker_ends_when_the_program_is_killed() -> None:
+    program = subprocess.Popen(
+        [sys.executable, "-c", "import os, time\n"
+         "from scenes.games.worker import think\n"
+         "print(think(os.getpid).result(60), flush=True)\n"
+         "time.sleep(120)\n"],
+        stdout=subprocess.PIPE, text=True)
+    try:
+        assert program.stdout is not None
+        thinker = int(program.stdout.readline())
+        assert not _ended(thinker)
+    finally:
+        program.kill()  # no chance to shut anything down
+        program.wait()
+    deadline = time.monotonic() + 30
+    while not _ended(thinker) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _ended(thinker)
