@@ -137,10 +137,18 @@ class ChipWatch:
     def __init__(self) -> None:
         self.scene: WinnersCircleScene | None = None
         self.others_shown = 0
+        self.own_shown = 0
+        self.backs = 0
 
     def check(self, chip: ChipSprite) -> None:
         scene = self.scene
-        if scene is None or chip.value is None or chip.seat == scene.viewer:
+        if scene is None:
+            return
+        if chip.value is None:
+            self.backs += 1
+            return
+        if chip.seat == scene.viewer:
+            self.own_shown += 1  # a person sees their own face-down chips
             return
         log = scene.session.game.log
         revealed = sum(isinstance(event, ChipsRevealed) for event in log)
@@ -250,6 +258,7 @@ def test_hidden_bets_no_other_seats_chip_value_before_the_flip(
     result = play_whole_game(app, scene, watch)
     assert result["curtains"] > 0
     assert chip_watch.others_shown > 0  # the payout did turn other seats' chips over
+    assert chip_watch.own_shown > 0 and chip_watch.backs > 0
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])
