@@ -6,8 +6,6 @@ moved by the animation); nothing decides rules or reads the engine.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from scenes import assets, theme
@@ -20,16 +18,14 @@ from scenes.games.winners_circle.panels import (
     draw_ribbon,
     podium_spot,
 )
+from scenes.games.winners_circle.table import WinnersTable
 from scenes.theme import TextSize
 from tabletop.games.winners_circle import Phase
 from tabletop.games.winners_circle_data import FINISH, PACE_SPACE
 from tabletop.i18n import t
 
-# ``scene`` below is the WinnersCircleScene (not imported: the scene imports this module).
-WinnersCircleScene = Any
 
-
-def draw_table(scene: WinnersCircleScene, surface: pygame.Surface) -> None:
+def draw_table(scene: WinnersTable, surface: pygame.Surface) -> None:
     geo = scene.geo
     piece = geo.piece
     if scene.pace_on_track:
@@ -70,7 +66,7 @@ def draw_table(scene: WinnersCircleScene, surface: pygame.Surface) -> None:
         draw_payout(surface, scene.sheet_rect, scene.sheet, scene.scale)
 
 
-def draw_previews(scene: WinnersCircleScene, surface: pygame.Surface) -> None:
+def draw_previews(scene: WinnersTable, surface: pygame.Surface) -> None:
     geo, piece = scene.geo, scene.geo.piece
     focused = scene.controls.focused
     free_place = sum(lane.place is not None for lane in scene.lanes) + 1
@@ -89,7 +85,7 @@ def draw_previews(scene: WinnersCircleScene, surface: pygame.Surface) -> None:
         surface.blit(ghost, ghost.get_rect(center=(round(spot.x), round(spot.y))))
 
 
-def draw_blocked(scene: WinnersCircleScene, surface: pygame.Surface, aimed: float) -> None:
+def draw_blocked(scene: WinnersTable, surface: pygame.Surface, aimed: float) -> None:
     """A brick cross over the taken space the blocked horse aimed for."""
     piece = scene.geo.piece
     spot = scene.geo.position(aimed)
@@ -100,7 +96,7 @@ def draw_blocked(scene: WinnersCircleScene, surface: pygame.Surface, aimed: floa
                          (spot.x + size, spot.y + sign * size), max(4, piece // 7))
 
 
-def draw_hand(scene: WinnersCircleScene, surface: pygame.Surface) -> None:
+def draw_hand(scene: WinnersTable, surface: pygame.Surface) -> None:
     small = theme.text_px(TextSize.SMALL, scene.scale)
     label = assets.shadowed_text(scene.text("your_chips"), small, theme.PAPER, bold=True)
     top = min(piece.rect.top for piece in scene.chip_pieces)
@@ -110,7 +106,7 @@ def draw_hand(scene: WinnersCircleScene, surface: pygame.Surface) -> None:
         piece.draw(surface)
 
 
-def draw_coach_card(scene: WinnersCircleScene, surface: pygame.Surface) -> None:
+def draw_coach_card(scene: WinnersTable, surface: pygame.Surface) -> None:
     assert scene.coach_rect is not None
     advice = scene.coach.advice
     focused = scene.controls.focused

@@ -7,21 +7,17 @@ fast-forward lands on the same table the next sync draws.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from scenes import audio
 from scenes.games.winners_circle.panels import PayoutLine, PayoutSheet, podium_spot
+from scenes.games.winners_circle.table import WinnersTable
 from scenes.widgets.tween import Call, Sequence, Step, Tween, Wait, stagger
 from tabletop.games.winners_circle_data import FINAL_RACE_MULTIPLIER, PACE_SPACE, RACES
 from tabletop.games.winners_circle_events import ChipSettled, MoneySettled, RaceEnded
 
-# ``scene`` below is the WinnersCircleScene (not imported: the scene imports this module).
-WinnersCircleScene = Any
 
-
-def pace_flight(scene: WinnersCircleScene, horse: int) -> Step:
+def pace_flight(scene: WinnersTable, horse: int) -> Step:
     start = scene.geo.space_centre(PACE_SPACE, -0.8)
     end = scene.lanes[horse].pace_spot()
     scene.pace_on_track = False
@@ -38,7 +34,7 @@ def pace_flight(scene: WinnersCircleScene, horse: int) -> Step:
     return Tween(0.45, 0.0, 1.0, on_update=frame, on_done=land)
 
 
-def to_podium(scene: WinnersCircleScene, horse: int, place: int) -> Step:
+def to_podium(scene: WinnersTable, horse: int, place: int) -> Step:
     sprite = scene.horses[horse]
     end = podium_spot(scene.boxes[place], scene.scale)
 
@@ -49,7 +45,7 @@ def to_podium(scene: WinnersCircleScene, horse: int, place: int) -> Step:
     return Sequence(sprite.fly(sprite.centre(scene.geo), end), Call(done))
 
 
-def turn_up(scene: WinnersCircleScene, horses: tuple[int, ...]) -> Step:
+def turn_up(scene: WinnersTable, horses: tuple[int, ...]) -> Step:
     def up(horse: int) -> Step:
         return Call(setattr, scene.lanes[horse], "face_up", True)
 
@@ -58,7 +54,7 @@ def turn_up(scene: WinnersCircleScene, horses: tuple[int, ...]) -> Step:
                     Wait(0.2))
 
 
-def race_ended(scene: WinnersCircleScene, event: RaceEnded) -> Step:
+def race_ended(scene: WinnersTable, event: RaceEnded) -> Step:
     sprite = scene.horses[event.last_horse]
     end = podium_spot(scene.boxes[0], scene.scale)
     multiplier = FINAL_RACE_MULTIPLIER if event.race == RACES else 1
@@ -74,13 +70,13 @@ def race_ended(scene: WinnersCircleScene, event: RaceEnded) -> Step:
     return Sequence(sprite.fly(sprite.centre(scene.geo), end), Call(show_sheet), Wait(0.8))
 
 
-def open_sheet(scene: WinnersCircleScene) -> None:
+def open_sheet(scene: WinnersTable) -> None:
     """The payout sheet comes up with the first line it settles (after any flip)."""
     if scene.pending_sheet is not None:
         scene.sheet, scene.pending_sheet = scene.pending_sheet, None
 
 
-def reveal(scene: WinnersCircleScene, chips: tuple[tuple[int, int, int], ...]) -> Step:
+def reveal(scene: WinnersTable, chips: tuple[tuple[int, int, int], ...]) -> Step:
     flips: list[Step] = []
     for seat, horse, value in chips:
         for chip in scene.lanes[horse].chips:
@@ -89,7 +85,7 @@ def reveal(scene: WinnersCircleScene, chips: tuple[tuple[int, int, int], ...]) -
     return Sequence(Call(audio.play, "card_flip"), stagger(flips, 0.05), Wait(1.0))
 
 
-def settle_chip(scene: WinnersCircleScene, event: ChipSettled) -> None:
+def settle_chip(scene: WinnersTable, event: ChipSettled) -> None:
     open_sheet(scene)
     if scene.sheet is None:
         return
@@ -99,7 +95,7 @@ def settle_chip(scene: WinnersCircleScene, event: ChipSettled) -> None:
     audio.play("coin" if event.amount > 0 else "error", volume=0.5)
 
 
-def settle_money(scene: WinnersCircleScene, event: MoneySettled) -> None:
+def settle_money(scene: WinnersTable, event: MoneySettled) -> None:
     open_sheet(scene)
     scene.money[event.seat] = event.money
     scene.plates[event.seat].set_score(event.money, animate=True)
