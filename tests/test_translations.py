@@ -45,3 +45,20 @@ def test_rules_texts_exist_in_every_language_for_the_same_games() -> None:
 
 def test_missing_key_falls_back_to_the_key_itself() -> None:
     assert translate("no.such.key", "ko") == "no.such.key"
+
+
+def test_korean_particles_after_a_placeholder_take_the_one_form_the_word_needs() -> None:
+    """Every "{x}을(를)"-style pair in the Korean catalogue resolves once formatted."""
+    pairs = ("을(를)", "이(가)", "은(는)", "과(와)", "(으)로")
+    checked = 0
+    for key, text in catalog("ko").items():
+        if not any(pair in text for pair in pairs):
+            continue
+        fields = {name for _, name, _, _ in string.Formatter().parse(text) if name}
+        for word, expected in (("민아", ("를", "가", "는", "와", "로")),
+                               ("준혁", ("을", "이", "은", "과", "으로"))):
+            shown = translate(key, "ko", **dict.fromkeys(fields, word))
+            assert not any(pair in shown for pair in pairs), (key, shown)
+            assert any(word + form in shown for form in expected), (key, shown)
+        checked += 1
+    assert checked >= 10

@@ -16,6 +16,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from tabletop.i18n.korean import resolve_particles
+
 LANGUAGES: tuple[str, ...] = ("en", "ko")
 DEFAULT_LANGUAGE = "en"
 
@@ -54,7 +56,11 @@ def translate(key: str, language: str, /, **params: Any) -> str:
     text = catalog(language).get(key) or catalog(DEFAULT_LANGUAGE).get(key)
     if text is None:
         return key
-    return text.format(**params) if params else text
+    if not params:
+        return text
+    formatted = text.format(**params)
+    # Korean particles after a placeholder are written in both forms: "{name}을(를)".
+    return resolve_particles(formatted) if language == "ko" else formatted
 
 
 def t(key: str, /, **params: Any) -> str:
