@@ -20,6 +20,7 @@ from scenes.games import has_game_scene, make_game_scene
 from scenes.games.big_shot import BigShotScene
 from scenes.games.big_shot.art import NEUTRAL, cube_looks
 from scenes.games.big_shot.board import Board
+from scenes.games.big_shot.city import RegionPiece
 from scenes.games.curtain import CurtainScene
 from scenes.results import ResultsScene
 from scenes.scene import Push
@@ -126,6 +127,13 @@ def place_all(shell: App, scene: BigShotScene, plan: list[PlaceCube], device: in
         hand = next(piece for piece in scene.hand if piece.cube == placement.cube)
         press_piece(shell, scene, hand, device)
         assert scene.next_cube == placement.cube
+        if device == 2 and number == 0:  # the D-pad walks from the panel onto the map
+            for _ in range(6):
+                pad(pygame.CONTROLLER_BUTTON_DPAD_LEFT)
+                frames(shell, 1)
+                if isinstance(scene.controls.focused, RegionPiece):
+                    break
+            assert isinstance(scene.controls.focused, RegionPiece)
         press_piece(shell, scene, regions[placement.region], device)
         if number == 0:  # undo within the placement: take it back, drop it again
             assert scene.board.staged == [(placement.cube, placement.region)]
