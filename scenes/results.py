@@ -162,7 +162,7 @@ class ResultsScene(PanelScene):
         self.draw_text(surface, t("app.results.your_score"), TextSize.BODY,
                        (inner.centerx, inner.y + self.px(124)), colour=theme.INK_SOFT,
                        anchor="midtop")
-        score = assets.text(str(self.counters[0].shown), self.px(96), theme.INK, bold=True)
+        score = assets.text(theme.number(self.counters[0].shown), self.px(96), theme.INK, bold=True)
         surface.blit(score, score.get_rect(midtop=(inner.centerx, inner.y + self.px(150))))
 
     def _draw_podium(self, surface: pygame.Surface) -> list[tuple[int, int]]:
@@ -198,8 +198,8 @@ class ResultsScene(PanelScene):
             lines = assets.name_lines(self.session.name(seat), name_px, block.width, 2,
                                       bold=True)
             score_y = block.y - self.px(8)
-            score = assets.text(str(self.counters[seat].shown), self.font_px(TextSize.HEADING),
-                                theme.INK, bold=True)
+            score = assets.text(theme.number(self.counters[seat].shown),
+                                self.font_px(TextSize.HEADING), theme.INK, bold=True)
             surface.blit(score, score.get_rect(midbottom=(block.centerx, score_y)))
             y = score_y - score.get_height() - self.px(2)
             for line in reversed(lines):
@@ -232,7 +232,7 @@ class ResultsScene(PanelScene):
                                              row.width - self.px(200))
             text = assets.text(name, name_px, theme.INK)
             surface.blit(text, text.get_rect(midleft=(row.x + self.px(100), row.centery)))
-            self.draw_text(surface, str(self.counters[seat].shown), TextSize.HEADING,
+            self.draw_text(surface, theme.number(self.counters[seat].shown), TextSize.HEADING,
                            (row.right - self.px(16), row.centery), bold=True, anchor="midright")
 
     def _scoring_caption(self) -> pygame.Surface:

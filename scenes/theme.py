@@ -188,6 +188,15 @@ class TextSize(Enum):
     SMALL = 16
 
 
+def number(value: int) -> str:
+    """A whole number as a player reads it, with a true minus sign (−13), not a hyphen.
+
+    >>> number(-13), number(0), number(42)
+    ('−13', '0', '42')
+    """
+    return f"\N{MINUS SIGN}{-value}" if value < 0 else str(value)
+
+
 def ui_scale(size: tuple[int, int]) -> float:
     """The layout scale of a window: 1.0 at 1280x720, grows with the smaller ratio."""
     width, height = size

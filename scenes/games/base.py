@@ -169,7 +169,7 @@ class GameScene(TableManners, Scene):
         return ""
 
     def format_score(self, points: int) -> str:
-        return str(points)
+        return theme.number(points)
 
     def seat_status(self, view: Engine[Any], seat: int) -> str:
         """The second line of ``seat``'s plate: the game's status for it (innkeeper,

@@ -34,7 +34,7 @@ class SeatPlate:
         name: str,
         score: int = 0,
         *,
-        format_score: Callable[[int], str] = str,
+        format_score: Callable[[int], str] = theme.number,
         subtitle: str = "",
     ) -> None:
         self.rect = pygame.Rect(rect)

@@ -220,7 +220,7 @@ def _paint_fortune_table(surface: pygame.Surface, board: pygame.Rect,
         regions = str(row.regions)
         if row.doubled:
             regions = t("big_shot_scene.table_doubled", value=row.regions, bonus=row.doubled)
-        fortune = f"−{-row.fortune}" if row.fortune < 0 else str(row.fortune)
+        fortune = theme.number(row.fortune)
         cells = [str(row.cash), regions, f"−{row.loans}" if row.loans else "0", fortune,
                  str(row.owned)]
         for index, cell in enumerate(cells):

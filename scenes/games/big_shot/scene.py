@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes import audio
+from scenes import audio, theme
 from scenes.games.base import GameScene
 from scenes.games.big_shot.art import cube_looks, draw_cube, draw_loan_tokens
 from scenes.games.big_shot.board import Board
@@ -390,7 +390,7 @@ class BigShotScene(GameScene):
         return self.frame_text("round", round=min(view.state.round, ROUNDS), rounds=ROUNDS)
 
     def format_score(self, points: int) -> str:
-        return self.text("money", amount=points)
+        return self.text("money", amount=theme.number(points))
 
     def shown_score(self, view: Engine[Any], seat: int) -> int | None:
         """A plate shows the seat's cash (both colours' with two seats); None while hidden."""

@@ -322,7 +322,7 @@ class TallySheet:
         theme.draw_seat_symbol(sheet, self.slots[line.innkeeper],
                                (xs[1] + widths[1] // 2, middle), size * 0.4)
         for seat, score in enumerate(line.scores):
-            text = str(score) if score >= 0 else f"−{-score}"
+            text = theme.number(score)
             bold = seat == line.innkeeper
             label = assets.text(text, size, theme.INK, bold=bold)
             sheet.blit(label, label.get_rect(center=(xs[4 + seat] + widths[4 + seat] // 2,

@@ -482,7 +482,7 @@ class WinnersCircleScene(GameScene):
         return label
 
     def format_score(self, points: int) -> str:
-        return self.text("money", amount=points)
+        return self.text("money", amount=theme.number(points))
 
     def shown_score(self, view: Engine[Any], seat: int) -> int | None:
         return self.money[seat]  # counts up with the payout, not before it
