@@ -91,11 +91,12 @@ class SeatPlate:
         self._draw_text(surface, rect, round(rect.height * 0.62))
 
     def _draw_text(self, surface: pygame.Surface, rect: pygame.Rect, band_w: int) -> None:
-        """Name (and subtitle) after the colour band, the counting score at the right.
+        """Name (and status) after the colour band, the counting score at the right.
 
-        A subtitle too wide for the room beside the score (a wide amount of money
-        on a narrow plate) takes the plate's whole width, and the score moves up
-        beside the name instead, so "Computer" is never cut to "Comp…".
+        The score stands large between both lines when they fit beside it. On a
+        narrow plate with a wide score ("10 M") it moves, smaller, to the line
+        that needs the room less: beside the name when the status is the long
+        one, beside the status when the name is ("Computer 1" stays whole).
         """
         pad = max(6, rect.height // 6)
         score_text = "?" if self.score_hidden else self.format_score(self.counter.shown)
@@ -105,44 +106,64 @@ class SeatPlate:
         elif self.counter.direction < 0:
             colour = theme.BRICK
         left = rect.x + band_w + pad
-        score_px = round(rect.height * 0.4)
-        score_w = assets.text_size(score_text, score_px, bold=True)[0]
-        available = max(20, rect.right - 2 * pad - score_w - left)
-        sub_px = self.min_px
-        subtitle = ""
-        score_beside_name = False
+        full = rect.right - pad - left
+        large_px, small_px = round(rect.height * 0.4), max(self.min_px, round(rect.height * 0.32))
+
+        def beside_score(score_px: int) -> int:
+            gap = pad if score_px == large_px else pad // 2
+            return max(20, full - gap - assets.text_size(score_text, score_px, bold=True)[0])
+
+        # (where the score goes, its size, room for the name, room for the status)
+        layouts = [(_SCORE_CENTRED, large_px, beside_score(large_px), beside_score(large_px))]
         if self.subtitle:
-            subtitle = _fitting_parts(self.subtitle, sub_px, available)
-            if assets.text_size(subtitle, sub_px)[0] > available:
-                score_beside_name = True
-                subtitle = _fitting_parts(self.subtitle, sub_px, rect.right - pad - left)
-        if score_beside_name:
-            score_px = max(self.min_px, round(rect.height * 0.32))
-            score_w = assets.text_size(score_text, score_px, bold=True)[0]
-            available = max(20, rect.right - 2 * pad - score_w - left)
-        # Never below the small size: a long name takes a second line, and is shortened
-        # only when even two lines (one beside the subtitle) cannot hold it.
-        name_px = max(self.min_px, round(rect.height * 0.32))
-        lines = assets.name_lines(self.name, name_px, available, 1 if subtitle else 2,
-                                  bold=True)
-        if len(lines) > 1 or lines[0].endswith("…"):
-            name_px = self.min_px
-            lines = assets.name_lines(self.name, name_px, available, 1 if subtitle else 2,
-                                      bold=True)
+            layouts += [(_SCORE_BY_NAME, small_px, beside_score(small_px), full),
+                        (_SCORE_BY_STATUS, small_px, full, beside_score(small_px))]
+        fitted = [self._fit(name_room, status_room) for _, _, name_room, status_room in layouts]
+        # The first layout that cuts nothing, else the one that cuts the fewest letters.
+        choice = min(range(len(layouts)), key=lambda index: (fitted[index][3], index))
+        place, score_px = layouts[choice][:2]
+        lines, name_px, status, _ = fitted[choice]
         rendered = [assets.text(line, name_px, theme.INK, bold=True) for line in lines]
-        if subtitle:
-            shown = assets.name_lines(subtitle, sub_px, rect.right - pad - left
-                                      if score_beside_name else available, 1)[0]
-            rendered.append(assets.text(shown, sub_px, theme.INK_SOFT))
+        if status:
+            rendered.append(assets.text(status, self.min_px, theme.INK_SOFT))
         step = [round(surface_line.get_height() * 0.78) for surface_line in rendered]
         total = sum(step[:-1]) + rendered[-1].get_height()
         top = rect.centery - total // 2
+        score_y = {_SCORE_CENTRED: rect.centery,
+                   _SCORE_BY_NAME: top + rendered[0].get_height() // 2,
+                   _SCORE_BY_STATUS: top + total - rendered[-1].get_height() // 2}[place]
         score = assets.text(score_text, score_px, colour, bold=True)
-        score_y = top + rendered[0].get_height() // 2 if score_beside_name else rect.centery
         surface.blit(score, score.get_rect(midright=(rect.right - pad, score_y)))
         for line, advance in zip(rendered, step, strict=True):
             surface.blit(line, (left, top))
             top += advance
+
+    def _fit(self, name_room: int, status_room: int) -> tuple[list[str], int, str, int]:
+        """The name's lines and size, and the status, in the given widths, and how many
+        letters shortening cost. Never below the small size: a long name takes a second
+        line (when there is no status), and is shortened only when even that cannot
+        hold it."""
+        max_lines = 1 if self.subtitle else 2
+        name_px = max(self.min_px, round(self.rect.height * 0.32))
+        lines = assets.name_lines(self.name, name_px, name_room, max_lines, bold=True)
+        if len(lines) > 1 or lines[0].endswith("…"):
+            name_px = self.min_px
+            lines = assets.name_lines(self.name, name_px, name_room, max_lines, bold=True)
+        lost = _letters(self.name) - sum(_letters(line) for line in lines)
+        status = ""
+        if self.subtitle:
+            parts = _fitting_parts(self.subtitle, self.min_px, status_room)
+            status = assets.name_lines(parts, self.min_px, status_room, 1)[0]
+            lost += _letters(parts) - _letters(status)
+        return lines, name_px, status, lost
+
+
+_SCORE_CENTRED, _SCORE_BY_NAME, _SCORE_BY_STATUS = "centred", "by name", "by status"
+
+
+def _letters(text: str) -> int:
+    """Letters a reader sees in ``text`` (not spaces or the shortening's ellipsis)."""
+    return sum(1 for char in text if not char.isspace() and char != "…")
 
 
 def _fitting_parts(subtitle: str, size_px: int, width: int) -> str:

@@ -313,8 +313,9 @@ def test_a_narrow_plate_drops_whole_status_parts_rather_than_cutting_one(
     assert _fitting_parts("Innkeeper", 16, 10) == "Innkeeper"  # one part is shortened later
 
 
-def test_a_wide_score_moves_up_beside_the_name_so_the_status_is_not_cut(
-    screen: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("name", ["Easy", "Computer 1"])
+def test_a_wide_score_moves_to_the_line_with_room_so_name_and_status_stay_whole(
+    screen: pygame.Surface, monkeypatch: pytest.MonkeyPatch, name: str
 ) -> None:
     drawn: list[str] = []
     real_text = assets.text
@@ -324,10 +325,10 @@ def test_a_wide_score_moves_up_beside_the_name_so_the_status_is_not_cut(
         return real_text(string, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(assets, "text", recording_text)
-    plate = SeatPlate((20, 20, 160, 46), 1, "Easy", 10, format_score=lambda n: f"{n} M",
+    plate = SeatPlate((20, 20, 160, 46), 1, name, 10, format_score=lambda n: f"{n} M",
                       subtitle="Computer")
     plate.draw(screen)
-    assert "Computer" in drawn and "10 M" in drawn
+    assert {name, "Computer", "10 M"} <= set(drawn)
 
 
 def test_every_seat_symbol_has_its_own_shape(screen: pygame.Surface) -> None:
