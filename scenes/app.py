@@ -117,6 +117,11 @@ class App:
                 self._present(target, self.surface)
             self.context.display.present()
             self.frames += 1
+        # Hand the interpreter lock to the threads that carry questions to the thinker
+        # and its answers back. The window's loop sleeps in the clock anyway; a loop
+        # that steps without sleeping (tests, --smoke, --bench) starved them for
+        # seconds, so a computer player's 20 ms choice took up to 4 s to arrive.
+        time.sleep(0)
 
     def _target(self, screen: pygame.Surface) -> pygame.Surface:
         """Where scenes draw: the window, or a canvas of the layout size when the

@@ -15,6 +15,9 @@ from scenes.widgets.counter import Counter
 STATUS_SEPARATOR = " · "
 """Joins the parts of a plate's status line, most important first."""
 
+_Layout = tuple[str, int, list[str], int, str]
+"""Where the score goes, its size, the name's lines, their size, the status."""
+
 
 class SeatPlate:
     """A paper plate for one seat; the active seat glows gold and sits a little higher.
@@ -49,6 +52,7 @@ class SeatPlate:
         """No text on the plate is smaller (the scene sets ART.md's small size, scaled)."""
         self._active_amount = 0.0
         self._clock = 0.0
+        self._kept_layout: tuple[tuple[object, ...], _Layout] | None = None
 
     def set_score(self, score: int | None, *, animate: bool = True) -> None:
         self.score_hidden = score is None
@@ -107,7 +111,31 @@ class SeatPlate:
             colour = theme.BRICK
         left = rect.x + band_w + pad
         full = rect.right - pad - left
-        large_px, small_px = round(rect.height * 0.4), max(self.min_px, round(rect.height * 0.32))
+        place, score_px, lines, name_px, status = self._layout(score_text, full, pad)
+        rendered = [assets.text(line, name_px, theme.INK, bold=True) for line in lines]
+        if status:
+            rendered.append(assets.text(status, self.min_px, theme.INK_SOFT))
+        step = [round(surface_line.get_height() * 0.78) for surface_line in rendered]
+        total = sum(step[:-1]) + rendered[-1].get_height()
+        top = rect.centery - total // 2
+        score_y = {_SCORE_CENTRED: rect.centery,
+                   _SCORE_BY_NAME: top + rendered[0].get_height() // 2,
+                   _SCORE_BY_STATUS: top + total - rendered[-1].get_height() // 2}[place]
+        score = assets.text(score_text, score_px, colour, bold=True)
+        surface.blit(score, score.get_rect(midright=(rect.right - pad, score_y)))
+        for line, advance in zip(rendered, step, strict=True):
+            surface.blit(line, (left, top))
+            top += advance
+
+    def _layout(self, score_text: str, full: int, pad: int) -> _Layout:
+        """Where the score goes and its size, the name's lines and size, and the status,
+        for a text row ``full`` pixels wide. Measuring text is dear, so the answer is kept
+        until something it depends on changes (a counting score changes it each frame)."""
+        key = (score_text, full, pad, self.rect.size, self.name, self.subtitle, self.min_px)
+        if self._kept_layout is not None and self._kept_layout[0] == key:
+            return self._kept_layout[1]
+        large_px, small_px = round(self.rect.height * 0.4), max(self.min_px,
+                                                                 round(self.rect.height * 0.32))
 
         def beside_score(score_px: int) -> int:
             gap = pad if score_px == large_px else pad // 2
@@ -123,20 +151,9 @@ class SeatPlate:
         choice = min(range(len(layouts)), key=lambda index: (fitted[index][3], index))
         place, score_px = layouts[choice][:2]
         lines, name_px, status, _ = fitted[choice]
-        rendered = [assets.text(line, name_px, theme.INK, bold=True) for line in lines]
-        if status:
-            rendered.append(assets.text(status, self.min_px, theme.INK_SOFT))
-        step = [round(surface_line.get_height() * 0.78) for surface_line in rendered]
-        total = sum(step[:-1]) + rendered[-1].get_height()
-        top = rect.centery - total // 2
-        score_y = {_SCORE_CENTRED: rect.centery,
-                   _SCORE_BY_NAME: top + rendered[0].get_height() // 2,
-                   _SCORE_BY_STATUS: top + total - rendered[-1].get_height() // 2}[place]
-        score = assets.text(score_text, score_px, colour, bold=True)
-        surface.blit(score, score.get_rect(midright=(rect.right - pad, score_y)))
-        for line, advance in zip(rendered, step, strict=True):
-            surface.blit(line, (left, top))
-            top += advance
+        layout = (place, score_px, lines, name_px, status)
+        self._kept_layout = (key, layout)
+        return layout
 
     def _fit(self, name_room: int, status_room: int) -> tuple[list[str], int, str, int]:
         """The name's lines and size, and the status, in the given widths, and how many
