@@ -6,10 +6,13 @@ sheet on the right, and the coach's card beside the roll button when the
 coach is on. Everything a person does is an engine action (Roll, Hold,
 Release, Score), so holds can be undone until the next roll.
 
-Controls: click a die or press 1–5 to hold or release it (or walk the dice
-with Left/Right and press Enter); Space, Enter or the Roll button rolls;
-click a category on the sheet, or move the focus with Up/Down and press
-Enter, to score. A game controller presses the same keys (scenes.input).
+Controls: click a die or press 1–5 to hold or release it; Space or the Roll
+button rolls; click a category on the sheet to score. The dice, the Roll
+button and the sheet's open rows share one focus ring (scenes.widgets.focus),
+as in every game: Tab and the arrows move the focus (mouse hover too), Enter
+presses the focused piece, and Enter with nothing focused rolls. From nowhere,
+Left/Right enter at the dice and Up/Down at the sheet. A game controller
+presses the same keys (scenes.input).
 """
 
 from __future__ import annotations
@@ -22,12 +25,13 @@ from scenes import assets, audio, theme
 from scenes.games.base import GameScene
 from scenes.games.yacht_coach import draw_coach_card, keep_indices
 from scenes.games.yacht_fx import Celebration
-from scenes.games.yacht_sheet import ScoreSheet, category_name, clear_font_caches
+from scenes.games.yacht_sheet import ScoreSheet, SheetRow, category_name, clear_font_caches
 from scenes.input import using_controller
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, key_label
-from scenes.widgets.dice import DiceTray
+from scenes.widgets.dice import DiceTray, DiePiece
+from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step
 from tabletop.core.engine import Engine
 from tabletop.core.events import Event
@@ -54,6 +58,7 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 ROUNDS = len(CATEGORIES)
+Piece = DiePiece | Button | SheetRow
 _DIE_KEYS = {
     **{pygame.K_1 + i: i for i in range(DICE_COUNT)},
     **{pygame.K_KP1 + i: i for i in range(DICE_COUNT)},
@@ -112,7 +117,7 @@ class BoxedDiceTray(DiceTray):
             # and at 1080p each fresh rotozoom costs ~0.3 ms; 3° a frame is invisible.
             angle = die.angle
             die.angle = round(angle / 3) * 3
-            die.draw(surface, self.die_size, self._clock)
+            die.draw(surface, self.die_size)
             die.angle = angle
         self.draw_key_badges(surface)
 
@@ -125,10 +130,12 @@ class YachtScene(GameScene):
     def __init__(self, context: AppContext, session: GameSession) -> None:
         clear_font_caches()  # pygame may have been restarted since the last game (tests)
         self.tray = BoxedDiceTray((0, 0, 400, 300), DICE_COUNT, seed=session.game.seed)
+        self.tray.on_press = self._toggle
         self.sheet = ScoreSheet([seat.name for seat in session.seats],
-                                [seat.colour for seat in session.seats])
+                                [seat.colour for seat in session.seats], on_pick=self._score)
         self.roll_button = RollButton((0, 0, 200, 60), "yacht_scene.roll", on_click=self._roll,
                                       hotkey=pygame.K_SPACE, sound=None)
+        self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
         self.celebration = Celebration(seed=session.game.seed)
         self.dice_visible = False
         self.rolls_used = 0
@@ -197,8 +204,11 @@ class YachtScene(GameScene):
             self._held if self._dice else [False])
         self.tray.interactive = person and self.dice_visible and rolls_left > 0
         self.tray.show_keys = self.tray.interactive
-        if not self.tray.interactive:
-            self.tray.set_focus(None)
+        self.sheet.pickable = person
+        # Tab order: the dice, the Roll button, the sheet's rows; disabled ones are skipped.
+        kept = self.controls.focused
+        self.controls.set_buttons([*self.tray.pieces, self.roll_button, *self.sheet.rows])
+        self.controls.focus(kept if kept is not None and kept.enabled else None)
 
     def animate(self, event: Event) -> Step | None:
         if isinstance(event, DiceRolled):
@@ -217,7 +227,6 @@ class YachtScene(GameScene):
         self.dice_visible = True
         self.sheet.show_previews = False
         self.roll_button.rolls_left = ROLLS_PER_TURN - event.roll_number
-        self.tray.set_focus(None)
         return self.tray.roll(list(event.values))
 
     def _score_step(self, event: CategoryScored) -> Step:
@@ -295,54 +304,31 @@ class YachtScene(GameScene):
     # ================================================================ input
 
     def handle_input(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.tray.handle_event(event)
-            self.roll_button.handle_event(event)
-            hit = self.sheet.row_at(event.pos)
-            self.sheet.hover = hit[1] if hit and hit[0] in (None, self.sheet.current) else None
-            return
-        if self.roll_button.handle_event(event):
-            return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            die = self.tray.handle_event(event)
-            if die is not None:
-                self._toggle(die)
+        if event.type == pygame.KEYDOWN:
+            if event.key in _DIE_KEYS:
+                self._toggle(_DIE_KEYS[event.key])
                 return
-            hit = self.sheet.row_at(event.pos)
-            if hit is not None and hit[0] in (None, self.session.current_seat):
-                self._score(hit[1])
-            return
-        if event.type != pygame.KEYDOWN:
-            return
-        if event.key in _DIE_KEYS:
-            self._toggle(_DIE_KEYS[event.key])
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.die_focus is not None and self.tray.interactive:
-                self._toggle(self.die_focus)
-            elif self.sheet.focus is not None:
-                self._score(self.sheet.focus)
-            else:
-                self._roll()
-        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.tray.interactive:
-            # Left/right walk the dice (a controller has no number keys); Enter holds.
-            step = -1 if event.key == pygame.K_LEFT else 1
-            start = self.die_focus if self.die_focus is not None else (-1 if step > 0 else 0)
-            self._focus_die((start + step) % DICE_COUNT)
-        elif event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
-            backwards = event.key == pygame.K_UP or (
-                event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
-            self._focus_die(None)
-            self.sheet.move_focus(-1 if backwards else 1)
+            if event.key == pygame.K_SPACE:  # Space rolls, whatever has the focus
+                self.roll_button.handle_event(event)
+                return
+            if self.controls.focused is None and self._enter_focus(event.key):
+                return
+        self.controls.handle_event(event)
 
-    @property
-    def die_focus(self) -> int | None:
-        return next((index for index, die in enumerate(self.tray.dice) if die.focused), None)
-
-    def _focus_die(self, index: int | None) -> None:
-        """Keyboard focus on a die (the sheet gives up its focus), or on none."""
-        self.tray.set_focus(index)
-        if index is not None:
-            self.sheet.focus = None
+    def _enter_focus(self, key: int) -> bool:
+        """With nothing focused: Enter rolls, Left/Right focus a die, Up/Down a sheet row."""
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._roll()
+            return True
+        pieces: list[Piece] = []
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            pieces = [piece for piece in self.tray.pieces if piece.enabled]
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            pieces = [row for row in self.sheet.rows if row.enabled]
+        if not pieces:
+            return False
+        self.controls.focus(pieces[0] if key in (pygame.K_RIGHT, pygame.K_DOWN) else pieces[-1])
+        return True
 
     def _seat(self) -> int:
         seat = self.session.current_seat
@@ -352,8 +338,7 @@ class YachtScene(GameScene):
     def _roll(self) -> None:
         if not self.accepts_input:
             return
-        self._focus_die(None)
-        self.sheet.focus = None  # after a roll, Enter means "roll" again until arrows are used
+        self.controls.focus(None)  # after a roll, Enter means "roll" again until arrows are used
         self.act(Roll(self._seat()))
 
     def _toggle(self, die: int) -> None:
@@ -362,20 +347,17 @@ class YachtScene(GameScene):
         self.act(Release(seat, die) if held else Hold(seat, die))
 
     def _score(self, category: Category) -> None:
-        self.sheet.focus = None
-        self._focus_die(None)
+        self.controls.focus(None)
         self.act(Score(self._seat(), category))
 
     # ================================================================ per frame
 
     def board_is_still(self) -> bool:
-        sheet_still = not any(counter.is_moving for counter in (*self.sheet.totals,
-                                                                 *self.sheet.uppers))
         dice_still = all(abs(die.lift - (self.tray.die_size * 0.1 if die.hovered
                                          and self.tray.interactive else 0.0)) < 0.5
-                         for die in self.tray.dice)
+                         and die.focus_glow.is_settled for die in self.tray.dice)
         coach_waiting = self.coach_rect is not None and self.coach.advice is None
-        return (sheet_still and dice_still and not self.celebration.is_active
+        return (self.sheet.is_still and dice_still and not self.celebration.is_active
                 and not coach_waiting and self.roll_button.is_settled)
 
     def update_board(self, dt: float) -> None:

@@ -2,13 +2,15 @@
 
 The sheet keeps its own copy of every seat's written scores so the scene can
 write a cell at the moment its animation plays; :meth:`ScoreSheet.sync`
-snaps the copy back to the engine whenever the timeline is idle.
+snaps the copy back to the engine whenever the timeline is idle. Each
+category row of the seat to move is a focusable :class:`SheetRow` for the
+scene's focus ring.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 
 import pygame
@@ -17,6 +19,7 @@ from scenes import assets, theme
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
 from scenes.widgets.dice import die_face
+from scenes.widgets.focus import FocusGlow
 from scenes.widgets.tween import Step, Tween, linear
 from tabletop.games.yacht import (
     CATEGORIES,
@@ -69,7 +72,8 @@ def clear_font_caches() -> None:
 class ScoreSheet:
     """A paper score sheet for ``seat_count`` seats; all sizes derive from :attr:`rect`."""
 
-    def __init__(self, names: Sequence[str], slots: Sequence[int] | None = None) -> None:
+    def __init__(self, names: Sequence[str], slots: Sequence[int] | None = None, *,
+                 on_pick: Callable[[Category], None] | None = None) -> None:
         self.names = list(names)
         self.slots = list(slots) if slots is not None else list(range(len(self.names)))
         """Each seat's colour and symbol slot, chosen at setup (``SeatConfig.colour``)."""
@@ -80,12 +84,13 @@ class ScoreSheet:
         self.current: int | None = None
         self.dice: tuple[int, ...] = ()
         self.show_previews = False
-        self.focus: Category | None = None
-        self.hover: Category | None = None
+        self.pickable = False
+        """A person may pick a row now (the scene sets it): only then are rows focusable."""
+        self.rows = [SheetRow(self, category, on_pick) for category in CATEGORIES]
+        """The current seat's category rows as focusable pieces (clicking scores there)."""
         self.totals = [Counter(0) for _ in names]
         self.uppers = [Counter(0) for _ in names]
         self._flash: dict[tuple[int, Category], float] = {}
-        self._clock = 0.0
         self._paper: pygame.Surface | None = None  # the static sheet, copied from the background
         self._canvas_key: tuple[object, ...] = ()  # what the background's numbers show
         self.set_rect(self.rect)
@@ -148,27 +153,10 @@ class ScoreSheet:
         for seat, sheet in enumerate(self.sheets):
             self.totals[seat].set(sheet_total(sheet))
             self.uppers[seat].set(upper_subtotal(sheet))
-        if self.focus is not None and not self.is_open(self.focus):
-            self.focus = None
         self._flash.clear()
 
     def is_open(self, category: Category) -> bool:
         return self.current is not None and category not in self.sheets[self.current]
-
-    def open_categories(self) -> list[Category]:
-        return [category for category in CATEGORIES if self.is_open(category)]
-
-    def move_focus(self, step: int) -> None:
-        """Arrow keys: the next open category up or down the current seat's column."""
-        open_rows = self.open_categories()
-        if not open_rows:
-            self.focus = None
-            return
-        if self.focus not in open_rows:
-            self.focus = open_rows[0] if step > 0 else open_rows[-1]
-            return
-        index = open_rows.index(self.focus)
-        self.focus = open_rows[(index + step) % len(open_rows)]
 
     def write(self, seat: int, category: Category, points: int) -> Step:
         """The chosen cell flashes gold while its points and the totals count up."""
@@ -189,9 +177,10 @@ class ScoreSheet:
     # ------------------------------------------------------------ drawing
 
     def update(self, dt: float) -> None:
-        self._clock += dt
         for counter in (*self.totals, *self.uppers):
             counter.update(dt)
+        for row in self.rows:
+            row.update(dt)
 
     def draw_static(self, layer: pygame.Surface) -> None:
         """Paper, row bands, rules and category labels: drawn once per layout."""
@@ -312,9 +301,23 @@ class ScoreSheet:
             self._draw_column(layer, seat)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Per frame, over the refreshed background: hover, keyboard focus and flashes."""
-        self._draw_highlights(surface)
+        """Per frame, over the refreshed background: the focused row and flashes."""
+        for row in self.rows:
+            row.draw(surface)
         self._draw_flashes(surface)
+
+    @property
+    def is_still(self) -> bool:
+        """No total counts up and no row's focus glow eases in or out."""
+        return (not any(counter.is_moving for counter in (*self.totals, *self.uppers))
+                and all(row.glow.is_settled for row in self.rows))
+
+    def row_outline(self, category: Category) -> pygame.Rect:
+        """The current seat's row from its label to its cell: what the focus outlines."""
+        band = self.row_rects[category]
+        cell = self.cell_rect(self.current or 0, category)
+        return pygame.Rect(self.label_rect.x, band.y, cell.right - self.label_rect.x,
+                           band.height)
 
     def _values_key(self) -> tuple[object, ...]:
         # Everything the numbers depend on; while it stays the same, nothing is repainted.
@@ -324,37 +327,6 @@ class ScoreSheet:
             tuple(counter.shown for counter in self.totals),
             tuple(counter.shown for counter in self.uppers),
         )
-
-    def _draw_highlights(self, surface: pygame.Surface) -> None:
-        """Hover and keyboard focus as outlines around the row: the label and the preview
-        inside stay readable (nothing is painted over the text)."""
-        if self.current is None:
-            return
-        for category, is_focus in ((self.hover, False), (self.focus, True)):
-            if category is None or not self.is_open(category):
-                continue
-            if not is_focus and category is self.focus:
-                continue
-            band = self.row_rects[category]
-            cell = self.cell_rect(self.current, category)
-            row = pygame.Rect(self.label_rect.x, band.y, cell.right - self.label_rect.x,
-                              band.height)
-            radius = max(3, band.height // 5)
-            if is_focus:
-                pulse = 0.85 + 0.15 * math.sin(self._clock * 4.0)
-                spread = max(5, band.height // 5)
-                ring = _focus_ring(row.size, radius, spread)
-                paint.blit_alpha(surface, ring, (row.x - 2 * spread, row.y - 2 * spread), pulse)
-                pygame.draw.rect(surface, theme.GOLD_DARK, row, max(3, band.height // 9),
-                                 border_radius=radius)
-                # A pointer in the margin: the focus reads even from the sofa.
-                tip = (row.x - 2, row.centery)
-                size = max(5, band.height // 4)
-                pygame.draw.polygon(surface, theme.GOLD_DARK, [
-                    tip, (tip[0] - size, tip[1] - size), (tip[0] - size, tip[1] + size)])
-            else:
-                pygame.draw.rect(surface, theme.mix(theme.INK_SOFT, theme.PAPER, 0.35), row,
-                                 max(1, band.height // 20), border_radius=radius)
 
     def _draw_column(self, surface: pygame.Surface, seat: int) -> None:
         size = self.font_px
@@ -418,6 +390,76 @@ class ScoreSheet:
                              (bar.x, bar.y, filled, bar_h), border_radius=bar_h // 2)
 
 
+class SheetRow:
+    """One category row of the seat to move, as a focusable piece: a click on its label or
+    the seat's cell, or Enter on its focus, scores there.
+
+    The focus outlines the row and leaves its inside clear, so the label and the
+    preview stay readable (issue 7, item 3).
+    """
+
+    def __init__(self, sheet: ScoreSheet, category: Category,
+                 on_pick: Callable[[Category], None] | None) -> None:
+        self.sheet = sheet
+        self.category = category
+        self.on_pick = on_pick
+        self.focused = False
+        self.hovered = False
+        self.glow = FocusGlow()
+        self._pressed = False
+
+    @property
+    def enabled(self) -> bool:
+        return self.sheet.pickable and self.sheet.is_open(self.category)
+
+    def bounds(self) -> pygame.Rect:
+        return self.sheet.row_outline(self.category)
+
+    def _under(self, point: tuple[int, int]) -> bool:
+        hit = self.sheet.row_at(point)
+        return (self.sheet.current is not None and hit is not None
+                and hit[1] is self.category and hit[0] in (None, self.sheet.current))
+
+    def activate(self) -> bool:
+        if self.on_pick is None or not self.sheet.pickable:
+            return False
+        self.on_pick(self.category)
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self._under(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = self._under(event.pos)
+            return self._pressed
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            # A filled row still answers a click: the engine says why it cannot score there.
+            was, self._pressed = self._pressed, False
+            return was and self._under(event.pos) and self.activate()
+        return False
+
+    def update(self, dt: float) -> None:
+        self.glow.update(dt, self.focused and self.enabled)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.glow.amount <= 0.02 or self.sheet.current is None:
+            return
+        row = self.bounds()
+        radius = max(3, row.height // 5)
+        self.glow.draw(surface, row, radius, hollow=True)
+        if not (self.focused and self.enabled):
+            return
+        # On paper a glow alone is faint: a thick outline and a pointer in the margin make
+        # the focus read from the sofa.
+        pygame.draw.rect(surface, theme.GOLD_DARK, row, max(3, row.height // 9),
+                         border_radius=radius)
+        tip = (row.x - 2, row.centery)
+        size = max(5, row.height // 4)
+        pygame.draw.polygon(surface, theme.GOLD_DARK, [
+            tip, (tip[0] - size, tip[1] - size), (tip[0] - size, tip[1] + size)])
+
+
 @lru_cache(maxsize=8)
 def soft_shadow(size: tuple[int, int], radius: int, blur: int, alpha: int) -> pygame.Surface:
     """A big piece's soft shadow, ``2 * blur`` larger on every side.
@@ -434,15 +476,6 @@ def soft_shadow(size: tuple[int, int], radius: int, blur: int, alpha: int) -> py
                      border_radius=max(1, radius // factor))
     small = pygame.transform.gaussian_blur(small, max(1, blur // factor))
     return pygame.transform.smoothscale(small, (width, height))
-
-
-@lru_cache(maxsize=8)
-def _focus_ring(size: tuple[int, int], radius: int, spread: int) -> pygame.Surface:
-    """The gold focus glow around a row with its inside left clear, so text stays readable."""
-    ring = paint.glow(size, radius, spread).copy()
-    inside = pygame.Rect(2 * spread, 2 * spread, size[0], size[1])
-    ring.fill((0, 0, 0, 0), inside.inflate(-4, -4))
-    return ring
 
 
 @lru_cache(maxsize=64)

@@ -7,8 +7,9 @@ timeline steps for the motion::
     tray = DiceTray(rect, count=5)
     timeline.append(tray.roll([3, 3, 5, 1, 6]))   # 0.7 s tumble of the dice not held
     timeline.append(tray.set_held(2, True))       # glides to the held row
-    index = tray.handle_event(event)              # a click on a die -> its index
     tray.sync([3, 3, 5, 1, 6], held=[...])        # snap to the engine when idle
+    ring = FocusRing(tray.pieces)                 # hover, click, Tab/arrows + Enter...
+    tray.on_press = toggle                        # ...press a die: toggle(index)
 
 The rng used for tumbling faces and resting angles is presentation only; the
 engine's result is always the face the die settles on.
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from collections.abc import Sequence as SequenceOf
 from functools import lru_cache
 
@@ -25,6 +27,7 @@ import pygame
 
 from scenes import assets, audio, theme
 from scenes.widgets import paint
+from scenes.widgets.focus import FocusGlow
 from scenes.widgets.tween import Call, Parallel, Sequence, Step, Tween, arch, linear, out_cubic
 
 TUMBLE_SECONDS = 0.7
@@ -81,6 +84,7 @@ class DieSprite:
         self.focused = False
         self.rolling = False
         self.glow = 0.0  # 0..1 gold glow of a held die, faded by tweens
+        self.focus_glow = FocusGlow()
 
     def rect(self, size: int) -> pygame.Rect:
         rect = pygame.Rect(0, 0, size, size)
@@ -91,7 +95,7 @@ class DieSprite:
         # A die is small; a slightly larger target forgives shaky couch mice.
         return self.rect(size).inflate(size // 8, size // 8).collidepoint(point)
 
-    def draw(self, surface: pygame.Surface, size: int, clock: float) -> None:
+    def draw(self, surface: pygame.Surface, size: int) -> None:
         rect = self.rect(size)
         radius = size // 6
         shadow_rect = pygame.Rect(0, 0, size, size)
@@ -102,11 +106,9 @@ class DieSprite:
                                   round(size * 0.08 + self.lift * 0.45)),
                           blur=max(3, size // 12 + round(self.lift / 5)),
                           alpha=max(60, 150 - round(self.lift * 2)))
-        glow = self.glow
-        if self.focused:
-            glow = max(glow, 0.7 + 0.3 * math.sin(clock * 4.0))
-        if glow > 0.02:
-            paint.draw_glow(surface, rect, radius, max(6, size // 6), intensity=glow)
+        if self.glow > 0.02:
+            paint.draw_glow(surface, rect, radius, max(6, size // 6), intensity=self.glow)
+        self.focus_glow.draw(surface, rect, radius)  # over the held glow: focus shows on held dice
         image = _rotated_face(size, self.shown_value, round(self.angle) % 360)
         surface.blit(image, image.get_rect(center=rect.center))
 
@@ -128,12 +130,15 @@ class DiceTray:
     ) -> None:
         self._rng = random.Random(seed)
         self.dice = [DieSprite(value) for value in range(1, count + 1)]
+        self.pieces = [DiePiece(self, index) for index in range(count)]
+        """Each die as a :class:`~scenes.widgets.focus.Focusable` piece, for a FocusRing."""
+        self.on_press: Callable[[int], None] | None = None
+        """What clicking a die (or Enter on its focus) does: called with the die's index."""
         self.interactive = True
         self.show_keys = False
         """Number each die with its key (1–5) in a small badge."""
         self.key_px = 16
         """Font size of the key badges (the scene sets ART.md's small size, scaled)."""
-        self._clock = 0.0
         self._rest_angles = [self._rng.uniform(-9, 9) for _ in self.dice]
         self.rect = pygame.Rect(rect)
         self.set_rect(self.rect)
@@ -191,6 +196,7 @@ class DiceTray:
         """Snap to the engine's dice without animation (when the timeline is idle)."""
         if len(values) != len(self.dice):
             self.dice = [DieSprite(value) for value in values]
+            self.pieces = [DiePiece(self, index) for index in range(len(values))]
             self._rest_angles = [self._rng.uniform(-9, 9) for _ in self.dice]
         for index, value in enumerate(values):
             die = self.dice[index]
@@ -284,29 +290,11 @@ class DiceTray:
                 return index
         return None
 
-    def handle_event(self, event: pygame.event.Event) -> int | None:
-        """Hover on motion; a left click on a die returns its index (None otherwise)."""
-        if not self.interactive:
-            return None
-        if event.type == pygame.MOUSEMOTION:
-            hovered = self.die_at(event.pos)
-            for index, die in enumerate(self.dice):
-                die.hovered = index == hovered
-            return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self.die_at(event.pos)
-        return None
-
-    def set_focus(self, index: int | None) -> None:
-        """Keyboard focus on die ``index`` (a pulsing glow), or none."""
-        for i, die in enumerate(self.dice):
-            die.focused = i == index
-
     # ------------------------------------------------------------ drawing
 
     def update(self, dt: float) -> None:
-        self._clock += dt
         for die in self.dice:
+            die.focus_glow.update(dt, die.focused and self.interactive)
             if die.rolling:
                 continue
             target = self.die_size * 0.1 if (die.hovered and self.interactive) else 0.0
@@ -316,7 +304,7 @@ class DiceTray:
         self._draw_held_row(surface)
         self._draw_tray(surface)
         for die in sorted(self.dice, key=lambda d: d.lift):
-            die.draw(surface, self.die_size, self._clock)
+            die.draw(surface, self.die_size)
         self.draw_key_badges(surface)
 
     def draw_key_badges(self, surface: pygame.Surface) -> None:
@@ -338,6 +326,70 @@ class DiceTray:
         tray = self.tray_rect
         body, (left, top) = _tray_body(tray.size, (tray.height - self.floor_rect.height) // 2)
         surface.blit(body, (tray.x - left, tray.y - top))
+
+
+class DiePiece:
+    """Die ``index`` of a tray as a focusable piece: hover lifts it, a click or Enter on
+    its focus presses it (:attr:`DiceTray.on_press`); the tray moves and draws the die."""
+
+    def __init__(self, tray: DiceTray, index: int) -> None:
+        self.tray = tray
+        self.index = index
+        self._pressed = False
+
+    @property
+    def die(self) -> DieSprite:
+        return self.tray.dice[self.index]
+
+    @property
+    def focused(self) -> bool:
+        return self.die.focused
+
+    @focused.setter
+    def focused(self, value: bool) -> None:
+        self.die.focused = value
+
+    @property
+    def hovered(self) -> bool:
+        return self.die.hovered
+
+    @hovered.setter
+    def hovered(self, value: bool) -> None:
+        self.die.hovered = value
+
+    @property
+    def enabled(self) -> bool:
+        return self.tray.interactive
+
+    def bounds(self) -> pygame.Rect:
+        return self.die.rect(self.tray.die_size)
+
+    def _under(self, point: tuple[int, int]) -> bool:
+        return self.enabled and self.tray.die_at(point) == self.index
+
+    def activate(self) -> bool:
+        if not self.enabled or self.tray.on_press is None:
+            return False
+        self.tray.on_press(self.index)
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self._under(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = self._under(event.pos)
+            return self._pressed
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was, self._pressed = self._pressed, False
+            return was and self._under(event.pos) and self.activate()
+        return False
+
+    def update(self, dt: float) -> None:
+        """Nothing of its own: :meth:`DiceTray.update` moves the die and eases its glow."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Nothing of its own: :meth:`DiceTray.draw` draws the dice in lift order."""
 
 
 @lru_cache(maxsize=16)

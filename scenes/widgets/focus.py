@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Generic, Protocol, TypeVar
 
 import pygame
@@ -46,12 +47,30 @@ class Focusable(Protocol):
 
 
 def draw_focus_glow(surface: pygame.Surface, rect: pygame.Rect, radius: int, amount: float,
-                    clock: float) -> None:
-    """The focus ring's look: a softly pulsing gold glow around ``rect`` (``amount`` 0..1)."""
+                    clock: float, *, hollow: bool = False) -> None:
+    """The focus ring's look: a softly pulsing gold glow around ``rect`` (``amount`` 0..1).
+
+    ``hollow`` leaves the inside of ``rect`` clear, for a piece that is text on
+    paper (a score-sheet row) rather than a solid piece drawn over its glow.
+    """
     if amount <= 0.02:
         return
     pulse = 0.82 + 0.18 * math.sin(clock * 4.0)
-    paint.draw_glow(surface, rect, radius, max(6, rect.height // 4), intensity=amount * pulse)
+    spread = max(6, rect.height // 4)
+    if hollow:
+        paint.blit_alpha(surface, _hollow_glow(rect.size, radius, spread),
+                         (rect.x - 2 * spread, rect.y - 2 * spread), amount * pulse)
+    else:
+        paint.draw_glow(surface, rect, radius, spread, intensity=amount * pulse)
+
+
+@lru_cache(maxsize=8)
+def _hollow_glow(size: tuple[int, int], radius: int, spread: int) -> pygame.Surface:
+    """The gold glow around ``size`` with its inside cut out, so text under it stays readable."""
+    ring = paint.glow(size, radius, spread).copy()
+    inside = pygame.Rect(2 * spread, 2 * spread, size[0], size[1])
+    ring.fill((0, 0, 0, 0), inside.inflate(-4, -4))
+    return ring
 
 
 class FocusGlow:
@@ -59,15 +78,22 @@ class FocusGlow:
 
     def __init__(self) -> None:
         self.amount = 0.0
+        self._target = 0.0
         self._clock = 0.0
 
     def update(self, dt: float, shown: bool) -> None:
         self._clock += dt
-        target = 1.0 if shown else 0.0
+        target = self._target = 1.0 if shown else 0.0
         self.amount = target + (self.amount - target) * math.exp(-14.0 * dt)
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
-        draw_focus_glow(surface, rect, radius, self.amount, self._clock)
+    @property
+    def is_settled(self) -> bool:
+        """The glow has eased all the way in or out (nothing to redraw for it)."""
+        return abs(self.amount - self._target) < 0.01
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, radius: int, *,
+             hollow: bool = False) -> None:
+        draw_focus_glow(surface, rect, radius, self.amount, self._clock, hollow=hollow)
 
 
 F = TypeVar("F", bound=Focusable)

@@ -10,6 +10,7 @@ import pytest
 from scenes import input as controller_input
 from scenes.app import App
 from scenes.dialogs import GameTabsScene
+from scenes.games.yacht_sheet import SheetRow
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
@@ -17,9 +18,10 @@ from scenes.scene import Push
 from scenes.setup import SetupScene
 from scenes.statistics import StatisticsScene
 from scenes.widgets.button import key_label
+from scenes.widgets.dice import DiePiece
 from tabletop.games.yacht import CATEGORIES
 from tests.scenes.test_game_base import app, frames, press, set_speed
-from tests.scenes.test_yacht_scene import best_open_category, settle, start
+from tests.scenes.test_yacht_scene import best_open_category, focused_category, settle, start
 
 __all__ = ["app"]
 
@@ -49,11 +51,11 @@ def test_a_whole_yacht_game_with_the_controller_only(app: App) -> None:
         assert scene.session.game.state.rolls_used == 2
         target = best_open_category(scene)
         for _ in range(len(CATEGORIES)):
-            if scene.sheet.focus is target:
+            if focused_category(scene) is target:
                 break
             pad(pygame.CONTROLLER_BUTTON_DPAD_DOWN)
             frames(app, 1)
-        assert scene.sheet.focus is target
+        assert focused_category(scene) is target
         pad(pygame.CONTROLLER_BUTTON_A)
         frames(app, 2)
         assert target in scene.session.game.state.sheets[0]
@@ -65,6 +67,37 @@ def test_a_whole_yacht_game_with_the_controller_only(app: App) -> None:
     assert isinstance(app.context.manager.top, ResultsScene)
     game = scene.session.game
     assert game.is_over and len(game.state.sheets[0]) == 12
+
+
+def test_the_dpad_walks_the_focus_from_the_dice_onto_the_sheet_and_back(app: App) -> None:
+    set_speed(app, "instant")
+    scene = start(app, opponent=None)
+    pad(pygame.CONTROLLER_BUTTON_X)  # roll
+    settle(app, scene)
+    walked = []
+    for _ in range(len(scene.tray.pieces) + 2):
+        pad(pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+        frames(app, 1)
+        walked.append(scene.controls.focused)
+        if isinstance(walked[-1], SheetRow):
+            break
+    assert walked[:-1] == scene.tray.pieces  # the dice left to right...
+    row = walked[-1]
+    assert isinstance(row, SheetRow) and row.enabled  # ...then onto an open row of the sheet
+    pad(pygame.CONTROLLER_BUTTON_DPAD_DOWN)  # down the sheet
+    frames(app, 1)
+    below = scene.controls.focused
+    assert isinstance(below, SheetRow) and below.bounds().y > row.bounds().y
+    for _ in range(3):  # and back to the dice
+        pad(pygame.CONTROLLER_BUTTON_DPAD_LEFT)
+        frames(app, 1)
+        if isinstance(scene.controls.focused, DiePiece):
+            break
+    die = scene.controls.focused
+    assert isinstance(die, DiePiece) and die.die.focused
+    pad(pygame.CONTROLLER_BUTTON_A)  # A holds the die the D-pad came back to
+    settle(app, scene)
+    assert scene.session.game.state.held[die.index]
 
 
 def test_dpad_stick_a_and_b_drive_the_menus(app: App) -> None:

@@ -12,6 +12,11 @@ from tests.scenes.test_yacht_scene import settle, start
 __all__ = ["app"]
 
 
+def hover(position: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=position, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+
+
 def die_centres(scene: object) -> list[tuple[int, int]]:
     tray = scene.tray  # type: ignore[attr-defined]
     return [die.rect(tray.die_size).center for die in tray.dice]
@@ -68,20 +73,21 @@ def test_sheet_focus_and_hover_outline_the_row_and_leave_its_text_alone(app: App
         frames(app, 1)
         return pygame.image.tobytes(surface.subsurface(inside).copy(), "RGB")
 
+    row = next(row for row in scene.sheet.rows if row.category is category)
     plain = snapshot()
-    scene.sheet.focus = category
+    scene.controls.focus(row)
     focused = snapshot()
-    scene.sheet.focus = None
-    scene.sheet.hover = category
+    scene.controls.focus(None)
+    frames(app, 30)  # the glow eases out
+    hover(inside.center)  # hovering a row moves the focus there, as on every piece
     hovered = snapshot()
+    assert scene.controls.focused is row
     assert focused == plain, "the focus must not paint over the label or the preview"
     assert hovered == plain
-    # ...and yet both are visible: the outline changes the row's edge.
+    # ...and yet it is visible: the outline changes the row's edge.
     edge = pygame.Rect(inside.x - 10, band.y, inside.width + 20, band.height)
-    scene.sheet.hover = None
-    scene.sheet.focus = category
     frames(app, 1)
     lit = pygame.image.tobytes(surface.subsurface(edge).copy(), "RGB")
-    scene.sheet.focus = None
+    scene.controls.focus(None)
     frames(app, 1)
     assert pygame.image.tobytes(surface.subsurface(edge).copy(), "RGB") != lit

@@ -212,13 +212,39 @@ def test_curtain_hides_everything_beneath_it(screen: pygame.Surface) -> None:
 def test_dice_tray_hit_tests_each_die(screen: pygame.Surface) -> None:
     tray = DiceTray((40, 110, 560, 380), count=5, seed=1)
     tray.sync([1, 2, 3, 4, 5])
+    pressed: list[int] = []
+    tray.on_press = pressed.append
+    ring = FocusRing(tray.pieces, focus_first=False)
     for index in range(5):
         centre = (round(tray.dice[index].position.x), round(tray.dice[index].position.y))
         assert tray.die_at(centre) == index
-        assert tray.handle_event(click(centre, pygame.MOUSEBUTTONUP)) == index
+        ring.handle_event(click(centre, pygame.MOUSEBUTTONDOWN))
+        assert ring.handle_event(click(centre, pygame.MOUSEBUTTONUP))
+        assert pressed[-1] == index
     assert tray.die_at((1, 1)) is None
     tray.interactive = False
-    assert tray.handle_event(click(centre, pygame.MOUSEBUTTONUP)) is None
+    ring.handle_event(click(centre, pygame.MOUSEBUTTONDOWN))
+    assert not ring.handle_event(click(centre, pygame.MOUSEBUTTONUP))
+    assert len(pressed) == 5
+
+
+def test_dice_take_the_shared_focus_by_hover_arrows_and_enter(screen: pygame.Surface) -> None:
+    tray = DiceTray((40, 110, 560, 380), count=5, seed=1)
+    tray.sync([1, 2, 3, 4, 5])
+    pressed: list[int] = []
+    tray.on_press = pressed.append
+    ring = FocusRing(tray.pieces, focus_first=False)
+    third = tray.pieces[2]
+    ring.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=third.bounds().center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    assert ring.focused is third and tray.dice[2].focused and tray.dice[2].hovered
+    ring.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+    assert ring.focused is tray.pieces[3] and not tray.dice[2].focused
+    ring.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert pressed == [3]
+    for _ in range(30):
+        tray.update(1 / 60)
+    assert tray.dice[3].focus_glow.amount > 0.9 and tray.dice[3].focus_glow.is_settled
 
 
 def test_holding_moves_a_die_to_the_held_row(screen: pygame.Surface) -> None:

@@ -20,6 +20,7 @@ import pytest
 from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.games.yacht import YachtScene
+from scenes.games.yacht_sheet import SheetRow
 from scenes.results import ResultsScene
 from scenes.scene import Push
 from tabletop.bots import available_levels
@@ -69,6 +70,12 @@ def best_open_category(scene: YachtScene) -> Category:
     state = scene.session.game.state
     open_rows = [c for c in CATEGORIES if c not in state.sheets[seat]]
     return max(open_rows, key=lambda c: (score_category(c, state.dice), -CATEGORIES.index(c)))
+
+
+def focused_category(scene: YachtScene) -> Category | None:
+    """The sheet row holding the scene's one keyboard/controller focus, if a row has it."""
+    piece = scene.controls.focused
+    return piece.category if isinstance(piece, SheetRow) else None
 
 
 def assert_finished(shell: App, scene: YachtScene) -> None:
@@ -129,11 +136,11 @@ def test_a_whole_game_with_the_keyboard_only(app: App) -> None:
         assert scene.session.game.state.rolls_used == 2
         target = best_open_category(scene)
         for _ in range(len(CATEGORIES)):
-            if scene.sheet.focus is target:
+            if focused_category(scene) is target:
                 break
             press(pygame.K_DOWN)
             frames(app, 1)
-        assert scene.sheet.focus is target
+        assert focused_category(scene) is target
         press(pygame.K_RETURN)
         frames(app, 2)
         assert target in scene.session.game.state.sheets[0]
@@ -217,6 +224,29 @@ def test_the_coach_thinks_off_the_frame_and_suggests_a_keep(app: App, tmp_path: 
     assert advice is not None and scene.coach.position == len(scene.session.game.history)
     assert len(advice.keeps) == 3 and len(advice.categories) == 3
     assert advice.keeps[0].expected_total >= advice.keeps[1].expected_total
+
+
+def test_keyboard_focus_and_enter_hold_a_die(app: App) -> None:
+    set_speed(app, "instant")
+    scene = start(app, opponent=None)
+    press(pygame.K_SPACE)
+    settle(app, scene)
+    press(pygame.K_TAB)  # the shared focus ring: Tab enters at the first die...
+    press(pygame.K_RIGHT)  # ...and the arrows walk the dice
+    press(pygame.K_RIGHT)
+    frames(app, 1)
+    third = scene.tray.pieces[2]
+    assert scene.controls.focused is third and scene.tray.dice[2].focused
+    press(pygame.K_RETURN)
+    settle(app, scene)
+    assert scene.session.game.history[-1] == Hold(0, 2)
+    assert scene.session.game.state.held == [False, False, True, False, False]
+    assert scene.controls.focused is third  # the focus went up to the held row with it
+    frames(app, 30)
+    assert scene.tray.dice[2].focus_glow.amount > 0.9
+    press(pygame.K_RETURN)  # Enter again releases it
+    settle(app, scene)
+    assert not any(scene.session.game.state.held)
 
 
 def test_holding_is_an_undoable_engine_action(app: App) -> None:
