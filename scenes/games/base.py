@@ -18,7 +18,8 @@ pause and the hand-over to the results screen.
 Who may see what: everything private is drawn from :meth:`GameScene.view`,
 made for :attr:`GameScene.viewer`. The log panel holds exactly the current
 viewer's ``view().log`` in words, rebuilt whenever the viewer (curtain, a
-computer's turn, Continue) or the language changes. Seats are drawn in the
+computer's turn, Continue) or the language changes
+(:class:`~scenes.games.viewer_log.ViewerLog`). Seats are drawn in the
 colour and symbol chosen at setup (``SeatConfig.colour``), never by index.
 """
 
@@ -33,6 +34,7 @@ from scenes import audio, theme
 from scenes.games.curtain import CurtainScene
 from scenes.games.frame import FrameLayout
 from scenes.games.manners import TableManners
+from scenes.games.viewer_log import ViewerLog
 from scenes.games.worker import CoachDesk, Worker, decide
 from scenes.scene import Push, Replace, Scene, Transition
 from scenes.theme import TextSize
@@ -46,7 +48,7 @@ from scenes.widgets.tween import Step, Timeline, scaled_seconds
 from tabletop.bots import Bot
 from tabletop.core.actions import Action, IllegalAction
 from tabletop.core.engine import Engine
-from tabletop.core.events import Event, GameEnded
+from tabletop.core.events import Event
 from tabletop.i18n import current_language, t
 
 if TYPE_CHECKING:
@@ -108,6 +110,7 @@ class GameScene(TableManners, Scene):
         self._announced = session.current_seat
         self.prompt = PromptLine(self.layout.prompt)
         self.log = LogPanel(self.layout.log, is_open=self.log_open_at_start)
+        self.viewer_log = ViewerLog(self.log, self)
         self.plates = [SeatPlate(self.layout.plates, seat.colour, seat.name,
                                  format_score=self.format_score) for seat in session.seats]
         self.menu_button = Button(self.layout.menu_button, f"{FRAME_NAMESPACE}.menu",
@@ -122,7 +125,6 @@ class GameScene(TableManners, Scene):
         self.worker = Worker()
         self.worker.warm_up(session.spec.id)
         self.coach = CoachDesk(self.worker, session.spec.load_coach())
-        self._log_key: tuple[int | None, str, int] | None = None
         self._synced_viewer: int | None = None
         self._language = current_language()
         self._bot_future: Future[tuple[Action, Bot]] | None = None
@@ -139,7 +141,7 @@ class GameScene(TableManners, Scene):
         if len(persons) == 1:
             self._revealed_seat = persons[0]  # alone at the screen: nothing to hide from anyone
         self._apply_layout()
-        self._sync_log()
+        self.viewer_log.sync()
 
     # ================================================================ hooks
 
@@ -325,7 +327,7 @@ class GameScene(TableManners, Scene):
         self.undo_button.enabled = self.session.can_undo and current is not None and (
             self.session.seats[current].is_person)
         self._refresh_prompt(view)
-        self._sync_log()
+        self.viewer_log.sync()
         self._ask_coach(view)
         self._needs_sync = False
 
@@ -424,7 +426,7 @@ class GameScene(TableManners, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self._language != current_language():
             self._relanguage()  # a live switch behind the pause menu: no old word may stay
-        self._sync_log()
+        self.viewer_log.sync()
         if self._background is None or self._background.get_size() != surface.get_size():
             self._background = self.layout.table_background(surface.get_size(),
                                                             self.draw_static)
@@ -551,36 +553,7 @@ class GameScene(TableManners, Scene):
         self._refresh_prompt(view)
         for index, plate in enumerate(self.plates):
             plate.subtitle = self.seat_status(view, index)
-        self._sync_log()
-
-    def _sync_log(self) -> None:
-        """Rebuild the log from the viewer's own ``view().log`` when the viewer, the
-        language or the game's length changed (issue 6 §1: nothing private outlives
-        the hand-over)."""
-        viewer, log = self.viewer, self.session.game.log
-        key = (viewer, current_language(), len(log))
-        previous, self._log_key = self._log_key, key
-        if previous == key:
-            return
-        if previous is not None and previous[:2] == key[:2] and previous[2] < key[2]:
-            new_events = (event.redacted_for(viewer) for event in log[previous[2]:])
-            for shown in new_events:  # the same viewer: only the new events, as it sees them
-                if shown is not None:
-                    self._log_event(shown)
-            return
-        self.log.clear()
-        for event in self.view().log:
-            self._log_event(event)
-
-    def _log_event(self, event: Event) -> None:
-        if isinstance(event, GameEnded):
-            names = ", ".join(self.session.name(seat) for seat in event.winners)
-            self.log.add(self.frame_text("log_winners", names=names))
-            return
-        line = self.describe(event)
-        if line:
-            seat = getattr(event, "seat", None)
-            self.log.add(line, None if seat is None else self.slot(seat))
+        self.viewer_log.sync()
 
     def _ask_coach(self, view: Engine[Any]) -> None:
         """Advice for the person to move, only while their own view is on screen."""

@@ -1,0 +1,77 @@
+"""The game log's content for whoever may see the screen now (DESIGN §3, issue 6 §1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+from scenes.widgets.log_panel import LogPanel
+from tabletop.core.events import Event, GameEnded
+from tabletop.i18n import current_language
+
+if TYPE_CHECKING:
+    from tabletop.core.engine import Engine
+    from tabletop.session import GameSession
+
+
+class LogTable(Protocol):
+    """What the log reads from its game scene (which imports this module, so the scene is
+    described here rather than imported)."""
+
+    session: GameSession
+
+    @property
+    def viewer(self) -> int | None: ...
+
+    def view(self) -> Engine[Any]: ...
+
+    def describe(self, event: Event) -> str | None: ...
+
+    def frame_text(self, short_key: str, /, **params: Any) -> str: ...
+
+    def slot(self, seat: int) -> int: ...
+
+
+class ViewerLog:
+    """Keeps a :class:`LogPanel` holding exactly the current viewer's ``view().log``, in words.
+
+    What it guarantees, after each :meth:`sync`: the panel lists the events of the
+    scene's ``view().log`` and nothing else, so an event another seat may not see
+    (a card drawn, money hidden in the variant) never reaches the screen. When the
+    viewer changes (curtain, a computer's turn, Continue) or the language does, the
+    panel is cleared and rebuilt from that view, so nothing private of the last viewer
+    outlives the hand-over; while the same viewer watches in the same language, only
+    the new events are added, each redacted for that viewer as ``view()`` would.
+    """
+
+    def __init__(self, panel: LogPanel, table: LogTable) -> None:
+        self.panel = panel
+        self._table = table
+        self._key: tuple[int | None, str, int] | None = None  # viewer, language, events shown
+
+    def sync(self) -> None:
+        """Bring the panel up to date (cheap when nothing changed: call it every frame)."""
+        viewer, log = self._table.viewer, self._table.session.game.log
+        key = (viewer, current_language(), len(log))
+        previous, self._key = self._key, key
+        if previous == key:
+            return
+        if previous is not None and previous[:2] == key[:2] and previous[2] < key[2]:
+            new_events = (event.redacted_for(viewer) for event in log[previous[2]:])
+            for shown in new_events:  # the same viewer: only the new events, as it sees them
+                if shown is not None:
+                    self._add(shown)
+            return
+        self.panel.clear()
+        for event in self._table.view().log:
+            self._add(event)
+
+    def _add(self, event: Event) -> None:
+        table = self._table
+        if isinstance(event, GameEnded):
+            names = ", ".join(table.session.name(seat) for seat in event.winners)
+            self.panel.add(table.frame_text("log_winners", names=names))
+            return
+        line = table.describe(event)
+        if line:
+            seat = getattr(event, "seat", None)
+            self.panel.add(line, None if seat is None else table.slot(seat))
