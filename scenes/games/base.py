@@ -229,6 +229,11 @@ class GameScene(TableManners, Scene):
         return theme.px(value, self.layout.scale)
 
     @property
+    def coach_on(self) -> bool:
+        """True when the settings ask for the coach's advice (the scene then makes room for it)."""
+        return bool(getattr(self.context.settings, "coach", False))
+
+    @property
     def viewer(self) -> int | None:
         """The seat whose private information may be on screen now (None: public only).
 
@@ -558,7 +563,7 @@ class GameScene(TableManners, Scene):
     def _ask_coach(self, view: Engine[Any]) -> None:
         """Advice for the person to move, only while their own view is on screen."""
         seat = self.session.current_seat
-        wanted = (getattr(self.context.settings, "coach", False) and seat is not None
+        wanted = (self.coach_on and seat is not None
                   and self.session.seats[seat].is_person and not self._curtain_up
                   and (self.viewer == seat or not self.hides_information))
         if wanted and seat is not None:

@@ -146,10 +146,6 @@ class YachtScene(GameScene):
 
     # ================================================================ layout and static art
 
-    @property
-    def coach_on(self) -> bool:
-        return bool(getattr(self.context.settings, "coach", False))
-
     def layout_board(self, board: pygame.Rect) -> None:
         gap = self.px(22)
         # Many seats need wide columns on the sheet; the tray gives up a little room.

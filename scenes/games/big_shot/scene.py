@@ -138,10 +138,6 @@ class BigShotScene(GameScene):
 
     # ================================================================ layout and static art
 
-    @property
-    def coach_on(self) -> bool:
-        return bool(getattr(self.context.settings, "coach", False))
-
     def layout_board(self, board: pygame.Rect) -> None:
         gap = self.px(16)
         right_w = min(self.px(340), round(board.width * 0.3))

@@ -128,10 +128,6 @@ class PolterfassScene(GameScene):
 
     # ================================================================ layout and static art
 
-    @property
-    def coach_on(self) -> bool:
-        return bool(getattr(self.context.settings, "coach", False))
-
     def layout_board(self, board: pygame.Rect) -> None:
         gap = self.px(16)
         right_w = min(self.px(372), round(board.width * 0.36))

@@ -143,10 +143,6 @@ class WinnersCircleScene(GameScene):
 
     # ================================================================ layout and static art
 
-    @property
-    def coach_on(self) -> bool:
-        return bool(getattr(self.context.settings, "coach", False))
-
     def layout_board(self, board: pygame.Rect) -> None:
         gap = self.px(12)
         lanes_w = min(self.px(440), round(board.width * 0.38))

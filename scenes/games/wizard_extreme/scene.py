@@ -135,10 +135,6 @@ class WizardExtremeScene(GameScene):
 
     # ================================================================ layout and static art
 
-    @property
-    def coach_on(self) -> bool:
-        return bool(getattr(self.context.settings, "coach", False))
-
     def layout_board(self, board: pygame.Rect) -> None:
         seats = len(self.session.seats)
         gap = self.px(12)
