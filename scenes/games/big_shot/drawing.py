@@ -1,4 +1,5 @@
-"""Per-frame drawing of the Big Shot panel: money rows, the die, the lot, the decision now.
+"""Per-frame drawing of the Big Shot panel: money rows, the die, the lot, the decision now;
+and what the seat plates carry for Big Shot (loan tokens, a second cube colour).
 
 Kept beside the scene so the scene module stays about the game's flow; all
 money comes from the view the scene was synced to (the current viewer's).
@@ -11,7 +12,7 @@ from typing import Any, Protocol
 import pygame
 
 from scenes import assets, theme
-from scenes.games.big_shot.art import draw_cube
+from scenes.games.big_shot.art import draw_cube, draw_loan_tokens
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.log_words import Words, region_name
 from scenes.games.big_shot.panels import (
@@ -28,6 +29,7 @@ from scenes.widgets import paint
 from scenes.widgets.button import Button
 from scenes.widgets.dice import die_face
 from scenes.widgets.focus import FocusRing
+from scenes.widgets.seat_plate import SeatPlate
 from tabletop.coach.big_shot import BigShotAdvice
 from tabletop.games.big_shot import (
     LOAN_FACE,
@@ -42,7 +44,7 @@ from tabletop.session import GameSession
 
 
 class PanelHost(Protocol):
-    """What the panel reads of the scene (the Big Shot scene; a protocol keeps the
+    """What the panel and the plates read of the scene (the Big Shot scene; a protocol keeps the
     modules free of an import cycle)."""
 
     inner: pygame.Rect
@@ -63,6 +65,7 @@ class PanelHost(Protocol):
     next_cube: int | None
     controls: FocusRing[Any]
     session: GameSession
+    plates: list[SeatPlate]
 
     @property
     def scale(self) -> float: ...
@@ -212,6 +215,24 @@ def draw_owner_marks(scene: PanelHost, surface: pygame.Surface,
             continue
         x, y = piece.badge
         draw_cube(surface, (x + scene.px(28), y), size, scene.looks[owner])
+
+
+def draw_plate_loans(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine) -> None:
+    """Loan tokens under each plate (when the viewer may know them) and, with two
+    seats, the person's second cube colour on the plate's band (BS-D16)."""
+    size = max(10, scene.px(16))
+    for seat, plate in enumerate(scene.plates):
+        colours = view.colours_of(seat)
+        if len(colours) > 1:
+            band = round(plate.rect.height * 0.62)
+            draw_cube(surface, (plate.rect.x + band - size * 0.2,
+                                plate.rect.bottom - size * 0.3), size,
+                      scene.looks[colours[1]])
+        loans = [view.state.loans[c] for c in colours]
+        if None in loans:
+            continue
+        draw_loan_tokens(surface, (plate.rect.right - scene.px(4), plate.rect.bottom
+                                   + size // 2), sum(n or 0 for n in loans), size)
 
 
 def fortune_rows(scene: PanelHost, view: BigShotEngine) -> tuple[list[FortuneRow], list[str]]:

@@ -25,13 +25,14 @@ import pygame
 
 from scenes import audio, theme
 from scenes.games.base import GameScene
-from scenes.games.big_shot.art import cube_looks, draw_cube, draw_loan_tokens
+from scenes.games.big_shot.art import cube_looks
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import RegionPiece
 from scenes.games.big_shot.drawing import (
     draw_owner_marks,
     draw_panel,
     draw_panel_paper,
+    draw_plate_loans,
     fortune_rows,
     money_rows,
 )
@@ -574,26 +575,9 @@ class BigShotScene(GameScene):
             draw_owner_marks(self, surface, advice.owners)
         if view is not None:
             self.drawn_money = draw_panel(self, surface, view)
-            self._draw_plate_loans(surface, view)
+            draw_plate_loans(self, surface, view)
         if self.show_table and view is not None and view.is_over:
             self._draw_fortunes(surface, view)
-
-    def _draw_plate_loans(self, surface: pygame.Surface, view: BigShotEngine) -> None:
-        """Loan tokens under each plate (when the viewer may know them) and, with two
-        seats, the person's second cube colour on the plate's band (BS-D16)."""
-        size = max(10, self.px(16))
-        for seat, plate in enumerate(self.plates):
-            colours = view.colours_of(seat)
-            if len(colours) > 1:
-                band = round(plate.rect.height * 0.62)
-                draw_cube(surface, (plate.rect.x + band - size * 0.2,
-                                    plate.rect.bottom - size * 0.3), size,
-                          self.looks[colours[1]])
-            loans = [view.state.loans[c] for c in colours]
-            if None in loans:
-                continue
-            draw_loan_tokens(surface, (plate.rect.right - self.px(4), plate.rect.bottom
-                                       + size // 2), sum(n or 0 for n in loans), size)
 
     def _draw_fortunes(self, surface: pygame.Surface, view: BigShotEngine) -> None:
         rows, notes = fortune_rows(self, view)
