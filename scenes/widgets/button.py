@@ -118,6 +118,9 @@ class Button:
         self.style = style
         self.enabled = enabled
         self.sound = sound
+        self.side_room = (0, 0)
+        """Pixels kept free at the face's left and right for a picture the screen draws on
+        the button (a token, a seat's symbol); the label centres between them."""
         self.focused = False
         self._hint_px = 16  # ART.md's small size at the window's scale, set when drawn
         self.hovered = False
@@ -245,6 +248,8 @@ class Button:
         padding = max(6, face.height // 3)
         self._hint_px = theme.text_px(theme.TextSize.SMALL, theme.ui_scale(surface.get_size()))
         hint = self._hint_surface(face.height)
+        left, right = self.side_room
+        face = pygame.Rect(face.x + left, face.y, face.width - left - right, face.height)
         available = face.width - 2 * padding - (hint.get_width() + padding // 2 if hint else 0)
         label = self.label
         size = assets.fit_text_px(label, round(face.height * 0.44), max(10, available),

@@ -237,11 +237,16 @@ class CardHand:
             self._draw_count(surface)
 
     def _draw_count(self, surface: pygame.Surface) -> None:
-        """A hidden hand's size, on a paper token with the owner's symbol."""
-        size_px = max(12, round(self.card_size[1] * 0.22))
+        """A hidden hand's size, on a paper token with the owner's symbol: on the last
+        card's corner, inside the hand's rect (a neighbour may sit right beside it), never
+        below ART.md's small size at the window's scale."""
+        small = theme.text_px(theme.TextSize.SMALL, theme.ui_scale(surface.get_size()))
+        size_px = max(small, round(self.card_size[1] * 0.22))
         badge = _count_badge(len(self.cards), self.slot, size_px)
         last = self.cards[-1].rect()
-        surface.blit(badge, badge.get_rect(center=(last.right, last.top)))
+        place = badge.get_rect(center=(last.right, last.top))
+        place.right = min(place.right, self.rect.right)
+        surface.blit(badge, place)
 
 
 @lru_cache(maxsize=64)

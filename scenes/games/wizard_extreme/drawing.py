@@ -13,9 +13,14 @@ from scenes.games.wizard_extreme.panels import (
     draw_coach_card,
     draw_heading,
     draw_paper,
-    seal_name,
 )
 from scenes.games.wizard_extreme.seals import SeatSeals, draw_magician
+from scenes.games.wizard_extreme.steal import (
+    StealLayout,
+    draw_holders,
+    draw_steal,
+    steal_layout,
+)
 from scenes.games.worker import CoachDesk
 from scenes.theme import TextSize
 from scenes.widgets.button import Button
@@ -43,6 +48,7 @@ class WizardTable(Protocol):
     panel: pygame.Rect
     controls: FocusRing[Any]
     choice_buttons: list[Button]
+    steal_holders: list[int]
     coach: CoachDesk
     phase: Phase
     taken: list[Seal]
@@ -64,6 +70,24 @@ class WizardTable(Protocol):
     def slot(self, seat: int) -> int: ...
 
 
+def layout_zone(scene: WizardTable, seat: int, zone: pygame.Rect) -> None:
+    """A seat's place along the top: name and tricks, its cards as backs, its seals."""
+    scene.zones[seat] = zone
+    header = theme.text_px(TextSize.SMALL, scene.scale) + scene.px(8)
+    body = pygame.Rect(zone.x + scene.px(8), zone.y + header, zone.width - scene.px(16),
+                       zone.height - header - scene.px(6))
+    backs_w = round(body.width * 0.34)
+    backs = scene.backs[seat]
+    backs.set_rect(pygame.Rect(body.x, body.y, backs_w, body.height))
+    left = body.x + backs_w + scene.px(6)
+    seals = pygame.Rect(left, body.y, body.right - left, body.height)
+    scene.seat_seals[seat].set_rect(seals, scene.scale)
+    # The magician's holder takes no seals (RULES §3.4), so he stands in their place.
+    magician_w = round(body.height * 0.45)
+    scene.magician_spots[seat] = pygame.Rect(seals.right - magician_w, body.y, magician_w,
+                                             body.height)
+
+
 def draw_zone(scene: WizardTable, surface: pygame.Surface, seat: int) -> None:
     zone = scene.zones[seat]
     small = theme.text_px(TextSize.SMALL, scene.scale)
@@ -79,8 +103,10 @@ def draw_zone(scene: WizardTable, surface: pygame.Surface, seat: int) -> None:
     surface.blit(tricks_img, tricks_img.get_rect(midright=(zone.right - scene.px(10), y)))
     scene.backs[seat].draw(surface)
     if seat == scene.hand_seat and not scene.backs[seat].cards:
-        note = assets.text(scene.text("hand_below"), small, theme.lighter(theme.FELT, 0.5))
-        surface.blit(note, note.get_rect(center=scene.backs[seat].rect.center))
+        backs = scene.backs[seat].rect  # the note stays between the zone's edge and the seals
+        note = assets.text(scene.text("hand_below"), small, theme.lighter(theme.FELT, 0.5),
+                           wrap_width=scene.seat_seals[seat].rect.x - backs.x)
+        surface.blit(note, note.get_rect(midleft=(backs.x, backs.centery)))
     scene.seat_seals[seat].draw(surface)
     if scene.magician == seat and scene.magician_at is None:
         draw_magician(surface, scene.magician_spots[seat])
@@ -102,17 +128,22 @@ def draw_panel(scene: WizardTable, surface: pygame.Surface) -> None:
         return
     if not mine:
         return
+    steal = steal_panel(scene)
+    if steal is not None and scene.steal_colour is not None:
+        draw_steal(surface, steal, scene.scale)
+        scene.controls.draw(surface)
+        draw_holders(surface, scene.choice_buttons, [scene.slot(v) for v in scene.steal_holders],
+                     [scene.seat_seals[v].counts[Seal.of(scene.steal_colour)]
+                      for v in scene.steal_holders], Seal.of(scene.steal_colour), scene.scale)
+        return
     draw_paper(surface, scene.panel, scene.scale)
     inner = scene.panel.inflate(-scene.px(24), -scene.px(20))
     if scene.phase is Phase.RETURN:
         lines = [scene.text("return_title"), scene.text("return_help")]
-    elif scene.steal_colour is not None:
-        seal = Seal.of(scene.steal_colour)
-        lines = [scene.text("steal_title", seal=seal_name(seal)), scene.text("steal_help")]
     else:
         lines = [scene.text("predict_title"), scene.text("predict_help")]
     y = draw_heading(surface, inner, lines, scene.scale)
-    if scene.phase is Phase.PREDICT and scene.steal_colour is None:
+    if scene.phase is Phase.PREDICT:
         draw_taken(scene, surface, inner, y)
     scene.controls.draw(surface)
     if scene.phase is Phase.RETURN:
@@ -120,6 +151,14 @@ def draw_panel(scene: WizardTable, surface: pygame.Surface) -> None:
         for button, option in zip(scene.choice_buttons,
                                   scene.session.game.state.return_options, strict=False):
             draw_token(surface, option, (button.rect.x + d, button.rect.centery), d)
+
+
+def steal_panel(scene: WizardTable) -> StealLayout | None:
+    """The steal dialog's layout while it is open (the scene places its buttons by it)."""
+    if scene.steal_colour is None:
+        return None
+    return steal_layout(scene.panel, scene.scale, Seal.of(scene.steal_colour),
+                        len(scene.choice_buttons))
 
 
 def draw_taken(scene: WizardTable, surface: pygame.Surface, inner: pygame.Rect,

@@ -35,6 +35,8 @@ from scenes.games.wizard_extreme.drawing import (
     draw_panel,
     draw_trick_caption,
     draw_zone,
+    layout_zone,
+    steal_panel,
 )
 from scenes.games.wizard_extreme.panels import describe_event, draw_summary, seal_name
 from scenes.games.wizard_extreme.seals import (
@@ -44,7 +46,6 @@ from scenes.games.wizard_extreme.seals import (
     SeatSeals,
     draw_magician,
 )
-from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.card_hand import CardHand, HandCard, Trick
@@ -119,6 +120,7 @@ class WizardExtremeScene(GameScene):
                                     on_click=self._cancel_steal, hotkey=pygame.K_BACKSPACE,
                                     style=ButtonStyle.SECONDARY)
         self.choice_buttons: list[Button] = []
+        self.steal_holders: list[int] = []  # whom the steal dialog's buttons take from
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
         self.flying_seals: list[FlyingSeal] = []
         self.magician: int | None = None
@@ -141,21 +143,9 @@ class WizardExtremeScene(GameScene):
         top_h = round(board.height * 0.27)
         hand_h = round(board.height * 0.34)
         zone_w = (board.width - gap * (seats - 1)) // seats
-        header = theme.text_px(TextSize.SMALL, self.scale) + self.px(8)
         for seat in range(seats):
-            zone = pygame.Rect(board.x + seat * (zone_w + gap), board.y, zone_w, top_h)
-            self.zones[seat] = zone
-            body = pygame.Rect(zone.x + self.px(8), zone.y + header, zone.width - self.px(16),
-                               zone.height - header - self.px(6))
-            backs_w = round(body.width * 0.36)
-            self.backs[seat].set_rect(pygame.Rect(body.x, body.y, backs_w, body.height))
-            magician_w = round(body.height * 0.45)
-            seals = pygame.Rect(body.x + backs_w + self.px(6), body.y + self.px(2),
-                                body.width - backs_w - magician_w - self.px(10),
-                                body.height - self.px(4))
-            self.seat_seals[seat].rect = seals
-            self.magician_spots[seat] = pygame.Rect(seals.right + self.px(4), body.y,
-                                                    magician_w, body.height)
+            layout_zone(self, seat, pygame.Rect(board.x + seat * (zone_w + gap), board.y,
+                                                zone_w, top_h))
         middle = pygame.Rect(board.x, board.y + top_h + gap, board.width,
                              board.height - top_h - hand_h - 2 * gap)
         pool_w = min(self.px(320), round(board.width * 0.27))
@@ -173,16 +163,24 @@ class WizardExtremeScene(GameScene):
         self._layout_buttons()
 
     def _layout_buttons(self) -> None:
+        steal = steal_panel(self)
+        if steal is not None:
+            for button, rect in zip([*self.choice_buttons, self.cancel_button], steal.buttons,
+                                    strict=True):
+                button.rect = rect
+                if button is not self.cancel_button:
+                    button.side_room = (steal.symbol_room, steal.count_room)
+            return
         inner = self.panel.inflate(-self.px(24), -self.px(20))
         button_h = self.px(46)
         buttons = [*self.choice_buttons]
-        if self.steal_colour is not None:
-            buttons.append(self.cancel_button)
-        elif not self.choice_buttons:
+        if not self.choice_buttons:
             buttons = [self.magician_button, self.confirm_button]
         y = inner.bottom - button_h * len(buttons) - self.px(8) * (len(buttons) - 1)
         for button in buttons:
             button.rect = pygame.Rect(inner.x, y, inner.width, button_h)
+            if button in self.choice_buttons:  # a return choice shows its seal at the left
+                button.side_room = (self.px(44), 0)
             y += button_h + self.px(8)
 
     def draw_static(self, layer: pygame.Surface) -> None:
@@ -285,12 +283,13 @@ class WizardExtremeScene(GameScene):
             pieces = list(self.choice_buttons)
         elif predicting and self.steal_colour is not None:
             wanted = Seal.of(self.steal_colour)
-            for victim in range(len(self.session.seats)):
-                if victim != seat and state.seals[victim][wanted]:
-                    self.choice_buttons.append(Button(
-                        (0, 0, 10, 10), self.key("steal_from"),
-                        label_args={"name": self.session.name(victim)},
-                        on_click=partial(self._steal, victim)))
+            self.steal_holders = [victim for victim in range(len(self.session.seats))
+                                  if victim != seat and state.seals[victim][wanted]]
+            for victim in self.steal_holders:
+                self.choice_buttons.append(Button(
+                    (0, 0, 10, 10), self.key("steal_from"),
+                    label_args={"name": self.session.name(victim)},
+                    on_click=partial(self._steal, victim)))
             pieces = [*self.choice_buttons, self.cancel_button]
         elif predicting:
             pieces = [*(self.pool.stacks[Seal.of(colour)] for colour in COLOURS),
@@ -334,7 +333,6 @@ class WizardExtremeScene(GameScene):
         self.tricks_won = [0] * len(self.tricks_won)
         self.trick.sync({})
         self._closing_trick = 0
-
 
     def _deal(self, seat: int, cards: list[Card] | None, count: int) -> Step:
         """Cards fly from the middle into a hand: faces only for the viewer's own hand."""

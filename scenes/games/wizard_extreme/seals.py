@@ -16,6 +16,7 @@ import pygame
 
 from scenes import assets, theme
 from scenes.games.wizard_extreme.art import POOL_ORDER, draw_token, magician_figure, seal_token
+from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.focus import FocusGlow
 from scenes.widgets.tween import Call, Sequence, Step, Tween, arch, out_cubic
@@ -165,47 +166,126 @@ def draw_magician(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(figure, place)
 
 
+PILE_MAX = 3  # a pile shows up to three tokens; the badge says how many there are
+PILE_RISE = 0.14  # each token behind rises this much of a diameter...
+PILE_SHIFT = 0.08  # ...and moves this much to the right
+
+
 class SeatSeals:
-    """The seals in front of one seat: one token per kind held, with the count on it."""
+    """The seals in front of one seat: a little pile per kind held, its count on a badge
+    beneath it. Every kind has a fixed cell of a grid (seven in a row where the place is
+    wide enough, else four over three), so tokens never shuffle as counts change and no
+    badge ever covers a neighbour: each cell leaves room for a full pile and a two-digit
+    badge."""
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 100, 40)
+        self.scale = 1.0
         self.counts: dict[Seal, int] = dict.fromkeys(POOL_ORDER, 0)
+        self._columns, self._diameter = 7, 10
+        self._cell = pygame.Rect(0, 0, 14, 40)
+
+    def set_rect(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect, self.scale = pygame.Rect(rect), scale
+        gap = self.gap
+        badge_w, badge_h = self.badge_size(88)  # room for two digits
+        fits: dict[int, tuple[int, int]] = {}
+        for columns in (7, 4):
+            rows = -(-len(POOL_ORDER) // columns)
+            cell_w, cell_h = rect.width // columns, rect.height // rows
+            d = min(round((cell_w - 2 * gap) / (1 + 2 * PILE_SHIFT)),
+                    round((cell_h - badge_h - 2 * gap) / (1 + 2 * PILE_RISE)),
+                    theme.px(32, scale))
+            if badge_w + 2 * gap <= cell_w:
+                fits[columns] = (d, cell_h)
+        # One row reads best; two rows only when they give clearly larger tokens.
+        one_row = 7 in fits and (4 not in fits or fits[7][0] * 1.2 >= fits[4][0])
+        columns = 7 if one_row else 4
+        d, cell_h = fits.get(columns, (0, rect.height // 2))
+        self._columns, self._diameter = columns, max(8, d)
+        rows = -(-len(POOL_ORDER) // columns)
+        # Cells only as wide as a pile or a badge needs: the seals sit together beside the
+        # cards, leaving the rest of the place free (the magician stands there).
+        cell_w = min(rect.width // columns,
+                     max(self._pile_size()[0], badge_w) + 2 * gap + theme.px(4, scale))
+        cell_h = min(cell_h, self._pile_size()[1] + badge_h + 3 * gap + theme.px(6, scale))
+        grid = pygame.Rect(0, 0, cell_w * columns, cell_h * rows)
+        grid.midleft = self.rect.midleft
+        self._cell = pygame.Rect(grid.x, grid.y, cell_w, cell_h)
+
+    @property
+    def gap(self) -> int:
+        return theme.px(3, self.scale)
 
     @property
     def diameter(self) -> int:
-        return max(10, min(round(self.rect.height / 1.75), self.rect.width // 4 - 4))
+        return self._diameter
+
+    def _cell_of(self, seal: Seal) -> pygame.Rect:
+        row, column = divmod(POOL_ORDER.index(seal), self._columns)
+        return self._cell.move(column * self._cell.width, row * self._cell.height)
+
+    def _pile_size(self) -> tuple[int, int]:
+        d = self._diameter
+        return (d + 2 * round(d * PILE_SHIFT), d + 2 * round(d * PILE_RISE))
 
     def place(self, seal: Seal) -> tuple[float, float]:
-        """Each kind has a fixed place, so tokens never shuffle around as counts change."""
-        d = self.diameter
-        per_row = max(1, self.rect.width // (d + 4))
-        index = POOL_ORDER.index(seal)
-        row, column = divmod(index, per_row)
-        return (self.rect.x + d / 2 + 2 + column * (d + 4),
-                self.rect.y + d / 2 + row * (d * 0.75))
+        """Where a token of ``seal`` lies: the front token of its pile."""
+        d = self._diameter
+        pile = self.pile_rect(seal, 1)
+        return pile.x + d / 2, pile.bottom - d / 2
+
+    def pile_rect(self, seal: Seal, count: int) -> pygame.Rect:
+        """The tokens of a pile of ``count`` (the room a full pile takes, at the cell's top)."""
+        cell = self._cell_of(seal)
+        width, height = self._pile_size()
+        room = pygame.Rect(0, 0, width, height)
+        room.midtop = (cell.centerx, cell.y + self.gap)
+        d = self._diameter
+        shown = min(max(1, count), PILE_MAX) - 1
+        return pygame.Rect(room.x, room.bottom - d - round(d * PILE_RISE) * shown,
+                           d + round(d * PILE_SHIFT) * shown, d + round(d * PILE_RISE) * shown)
+
+    def badge_size(self, count: int) -> tuple[int, int]:
+        label = _badge_label(count, self.scale)
+        glyphs = label.get_bounding_rect()
+        pad = theme.px(3, self.scale)
+        height = glyphs.height + 2 * pad
+        return max(height, glyphs.width + 2 * pad + 2), height
+
+    def badge_rect(self, seal: Seal, count: int) -> pygame.Rect:
+        """The count badge under the pile (shown from two seals on)."""
+        width, height = self.badge_size(count)
+        rect = pygame.Rect(0, 0, width, height)
+        pile = self.pile_rect(seal, PILE_MAX)
+        rect.midtop = (self._cell_of(seal).centerx, pile.bottom + self.gap)
+        return rect
 
     def draw(self, surface: pygame.Surface) -> None:
-        d = self.diameter
-        count_px = max(10, round(d * 0.48))
+        d = self._diameter
         for seal in POOL_ORDER:
             count = self.counts[seal]
             if not count:
                 continue
             x, y = self.place(seal)
-            for index in range(min(count, 3) - 1, -1, -1):  # a little pile for two or three
-                draw_token(surface, seal, (x + index * 2, y - index * 3), d)
+            for index in range(min(count, PILE_MAX) - 1, -1, -1):  # the front token last
+                draw_token(surface, seal, (x + index * round(d * PILE_SHIFT),
+                                           y - index * round(d * PILE_RISE)), d)
             if count > 1:
-                badge = _count_badge(count, count_px)
-                surface.blit(badge, badge.get_rect(center=(x + d * 0.42, y + d * 0.38)))
+                rect = self.badge_rect(seal, count)
+                surface.blit(_count_badge(count, self.scale, rect.size), rect)
 
 
-def _count_badge(count: int, size_px: int) -> pygame.Surface:
-    label = assets.text(f"{count}", size_px, theme.INK, bold=True)
-    side = max(label.get_width(), label.get_height()) + 2
-    badge = paint.paper_panel((side, side), side // 2, 1)
-    out = badge.copy()
-    out.blit(label, label.get_rect(center=(side // 2, side // 2)))
+def _badge_label(count: int, scale: float) -> pygame.Surface:
+    # ART.md's small size: the count is read from the sofa like any other text.
+    return assets.text(f"{count}", theme.text_px(TextSize.SMALL, scale), theme.INK, bold=True)
+
+
+def _count_badge(count: int, scale: float, size: tuple[int, int]) -> pygame.Surface:
+    label = _badge_label(count, scale)
+    glyphs = label.get_bounding_rect()
+    out = paint.paper_panel(size, size[1] // 2, 1).copy()
+    out.blit(label, (size[0] // 2 - glyphs.centerx, size[1] // 2 - glyphs.centery))
     return out
 
 

@@ -1,0 +1,143 @@
+"""Wizard Extreme's table laid out at 3-5 seats and at the reference, the common small and
+the minimum window sizes: every seat's seal piles and count badges clear of each other
+and inside the seat's place even in the worst case (all seven kinds, two-digit counts);
+the steal dialog compact, inside the side panel, its words at least ART.md's small size,
+and each of its buttons in the focus ring."""
+
+from __future__ import annotations
+
+import time
+from itertools import combinations
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.games import make_game_scene
+from scenes.games.wizard_extreme import WizardExtremeScene
+from scenes.games.wizard_extreme.art import POOL_ORDER
+from scenes.games.wizard_extreme.drawing import steal_panel
+from scenes.scene import Push, Replace
+from scenes.theme import TextSize, text_px, ui_scale
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.games.wizard_extreme import Phase, Seal
+from tabletop.i18n import t
+from tests.scenes.screens import resize_window
+from tests.scenes.test_game_base import app, frames, set_speed
+from tests.scenes.text_probe import recording
+
+__all__ = ["app"]
+
+SIZES = [(1280, 720), (1024, 600), (800, 450), (1920, 1080)]
+
+
+def table(shell: App, seats: int, size: tuple[int, int]) -> WizardExtremeScene:
+    """The person at seat 0 predicting, at window ``size``."""
+    from tabletop.session import GameSession
+
+    set_speed(shell, "instant")
+    resize_window(shell, size)
+    frames(shell, 1)
+    configs = [SeatConfig("Mina", 0)] + [
+        SeatConfig(f"Alexandra-{index}", index, SeatKind.COMPUTER, "easy")
+        for index in range(1, seats)]
+    session = GameSession.start(GAMES["wizard_extreme"], configs, seed=8)
+    scene = make_game_scene(shell.context, session)
+    assert isinstance(scene, WizardExtremeScene)
+    manager = shell.context.manager
+    manager.apply(Replace(scene) if manager.stack else Push(scene))
+    for _ in range(600):
+        frames(shell, 1)
+        if scene.accepts_input:
+            break
+        time.sleep(0.001)
+    assert scene.accepts_input and session.game.state.phase is Phase.PREDICT
+    assert shell.context.size == size
+    return scene
+
+
+@pytest.mark.parametrize("seats", [3, 4, 5])
+def test_seal_badges_never_overlap_and_stay_in_the_seat_place(app: App, seats: int) -> None:
+    worst = {seal: 10 + index for index, seal in enumerate(POOL_ORDER)}
+    for size in SIZES:
+        scene = table(app, seats, size)
+        for seat in range(seats):
+            seals, zone = scene.seat_seals[seat], scene.zones[seat]
+            piles = [seals.pile_rect(seal, count) for seal, count in worst.items()]
+            badges = [seals.badge_rect(seal, count) for seal, count in worst.items()]
+            where = f"{size} seat {seat}"
+            assert seals.rect.width > 0 and zone.contains(seals.rect), where
+            assert not seals.rect.colliderect(scene.backs[seat].rect), where
+            for rect in piles + badges:
+                assert seals.rect.contains(rect), f"{where}: {rect} outside {seals.rect}"
+            for first, second in combinations(piles + badges, 2):
+                assert not first.colliderect(second), f"{where}: {first} overlaps {second}"
+            # Tokens large enough to tell apart, counts at ART.md's small size.
+            assert seals.diameter >= 12 * ui_scale(size), where
+            assert badges[0].height >= 0.6 * text_px(TextSize.SMALL, ui_scale(size)), where
+            # The flights land where the piles are drawn.
+            for seal, pile in zip(worst, piles, strict=True):
+                x, y = seals.place(seal)
+                assert pile.collidepoint(round(x), round(y)), where
+            seals.counts = dict(worst)
+        frames(app, 2)  # and the worst case draws
+
+
+def open_steal(scene: WizardExtremeScene, seal: Seal) -> list[int]:
+    """Every seal of ``seal``'s colour spread over the other seats; the person asks for one."""
+    state = scene.session.game.state
+    others = [seat for seat in range(1, len(scene.session.seats)) if seat != state.magician]
+    total = state.pool[seal] + sum(state.seals[seat][seal] for seat in others)
+    state.pool[seal] = 0
+    for seat in others:
+        state.seals[seat][seal] = 0
+    for index in range(total):
+        state.seals[others[index % len(others)]][seal] += 1
+    scene.resync()
+    scene._take_colour(seal)
+    assert scene.steal_colour is not None
+    return [seat for seat in others if state.seals[seat][seal]]
+
+
+@pytest.mark.parametrize("seats", [3, 5])
+def test_the_steal_dialog_is_compact_readable_and_focusable(
+    app: App, seats: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for size in [(1280, 720), (1024, 600)]:
+        scene = table(app, seats, size)
+        holders = open_steal(scene, Seal.RED)  # red has five seals: the most holders
+        frames(app, 2)
+        layout = steal_panel(scene)
+        assert layout is not None and scene.steal_holders == holders
+        assert scene.panel.contains(layout.paper), size
+        if len(holders) <= 2:
+            assert layout.paper.height <= 0.8 * scene.panel.height, "compact, no empty room"
+        buttons = [*scene.choice_buttons, scene.cancel_button]
+        assert [b.rect for b in buttons] == list(layout.buttons)
+        for first, second in combinations(layout.buttons, 2):
+            assert not first.colliderect(second)
+        assert all(layout.paper.contains(b.rect) for b in buttons)
+        assert scene.controls.buttons == buttons and scene.controls.focused is buttons[0]
+        small = text_px(TextSize.SMALL, ui_scale(size))
+        with recording(monkeypatch) as seen:
+            frames(app, 2)
+        # Sizes of the dialog's own words (the labels are fitted between symbol and count).
+        names = {scene.session.name(seat) for seat in holders}
+        words = {t("wizard_extreme_scene.steal_you_take", seal=t("wizard_extreme.seal.red")),
+                 t("wizard_extreme_scene.steal_they_get"),
+                 t("wizard_extreme_scene.steal_white_note"), t("wizard_extreme_scene.cancel"),
+                 *(t("wizard_extreme_scene.steal_holds", count=n) for n in range(1, 6))}
+        dialog = [(px, text) for px, text in seen
+                  if text in words or any(name in text for name in names)]
+        assert len(dialog) >= len(holders) + 4, dialog
+        assert all(px >= small for px, _ in dialog), sorted(dialog)
+        # Keyboard: the second holder is one Tab away; Enter takes it from them.
+        before = scene.session.game.state.seals[holders[1]][Seal.WHITE]
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
+                                             unicode=""))
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                             unicode=""))
+        frames(app, 3)
+        state = scene.session.game.state
+        assert state.seals[holders[1]][Seal.WHITE] == before + 1 and state.taken[0] == [Seal.RED]
