@@ -502,6 +502,7 @@ class GameScene(TableManners, Scene):
         self._curtain_up = True
         self._revealed_seat = None
         self.resync()  # the board beneath now shows the public view only
+        self.prompt.settle()  # frozen under the curtain: never half slid in
 
         def ready() -> None:
             self._curtain_up = False

@@ -34,6 +34,11 @@ class PromptLine:
         self.text, self.seat_index = text, seat_index
         self._fade = 0.0
 
+    def settle(self) -> None:
+        """Show the current message in place at once (nothing will animate it: the
+        scene beneath an overlay is not updated)."""
+        self._fade = 1.0
+
     @property
     def is_still(self) -> bool:
         """True when a new prompt has finished fading in."""
