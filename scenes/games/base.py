@@ -502,7 +502,11 @@ class GameScene(TableManners, Scene):
         self._curtain_up = True
         self._revealed_seat = None
         self.resync()  # the board beneath now shows the public view only
-        self.prompt.settle()  # frozen under the curtain: never half slid in
+        # Frozen under the curtain: the prompt never half slid in, the glow on the seat
+        # whose turn it is, every score counted.
+        self.prompt.settle()
+        for plate in self.plates:
+            plate.settle()
 
         def ready() -> None:
             self._curtain_up = False

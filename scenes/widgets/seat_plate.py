@@ -66,6 +66,12 @@ class SeatPlate:
     def set_active(self, active: bool) -> None:
         self.is_active = active
 
+    def settle(self) -> None:
+        """Finish counting and the active glow at once (nothing will animate them: the
+        scene beneath an overlay is not updated)."""
+        self.counter.snap(self.counter.target)
+        self._active_amount = 1.0 if self.is_active else 0.0
+
     def contains(self, point: tuple[int, int]) -> bool:
         return self.rect.collidepoint(point)
 

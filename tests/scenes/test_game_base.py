@@ -293,15 +293,16 @@ def test_no_curtain_for_a_game_without_hidden_information(app: App) -> None:
     assert app.context.manager.top is scene
 
 
-def test_the_prompt_under_the_curtain_stands_still_and_names_the_next_person(
+def test_the_frame_under_the_curtain_stands_still_and_names_the_next_person(
         app: App) -> None:
     """The scene beneath the curtain is not updated, so its prompt must not be caught
-    half slid in (it was, a few pixels low, for as long as the curtain stayed up)."""
+    half slid in (it was, a few pixels low, for as long as the curtain stayed up), nor
+    the last seat's plate still glowing as if it were its turn."""
     scene = ToyScene(app.context, toy_session(PEOPLE))
     push(app, scene)
     frames(app, 3)
     assert isinstance(app.context.manager.top, CurtainScene)
-    assert scene.prompt.is_still
+    assert scene.prompt.is_still and all(plate.is_still for plate in scene.plates)
     assert scene.session.name(scene.session.current_seat) in scene.prompt.text
 
 
