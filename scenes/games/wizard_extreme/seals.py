@@ -173,8 +173,8 @@ PILE_SHIFT = 0.08  # ...and moves this much to the right
 
 class SeatSeals:
     """The seals in front of one seat: a little pile per kind held, its count on a badge
-    beneath it. Every kind has a fixed cell of a grid (seven in a row where the place is
-    wide enough, else four over three), so tokens never shuffle as counts change and no
+    beneath it. Every kind has a fixed cell of a grid (seven in a row, or four over
+    three where that gives larger tokens), so tokens never shuffle as counts change and no
     badge ever covers a neighbour: each cell leaves room for a full pile and a two-digit
     badge."""
 
@@ -198,9 +198,8 @@ class SeatSeals:
                     theme.px(32, scale))
             if badge_w + 2 * gap <= cell_w:
                 fits[columns] = (d, cell_h)
-        # One row reads best; two rows only when they give clearly larger tokens.
-        one_row = 7 in fits and (4 not in fits or fits[7][0] * 1.2 >= fits[4][0])
-        columns = 7 if one_row else 4
+        # The larger tokens win; one row where both are as large.
+        columns = max(fits, key=lambda c: (fits[c][0], c)) if fits else 4
         d, cell_h = fits.get(columns, (0, rect.height // 2))
         self._columns, self._diameter = columns, max(8, d)
         rows = -(-len(POOL_ORDER) // columns)
