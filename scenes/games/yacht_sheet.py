@@ -19,7 +19,7 @@ from scenes import assets, theme
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
 from scenes.widgets.dice import die_face
-from scenes.widgets.focus import FocusGlow
+from scenes.widgets.focus import FocusGlow, Pressable
 from scenes.widgets.tween import Step, Tween, linear
 from tabletop.games.yacht import (
     CATEGORIES,
@@ -390,7 +390,7 @@ class ScoreSheet:
                              (bar.x, bar.y, filled, bar_h), border_radius=bar_h // 2)
 
 
-class SheetRow:
+class SheetRow(Pressable):
     """One category row of the seat to move, as a focusable piece: a click on its label or
     the seat's cell, or Enter on its focus, scores there.
 
@@ -406,7 +406,6 @@ class SheetRow:
         self.focused = False
         self.hovered = False
         self.glow = FocusGlow()
-        self._pressed = False
 
     @property
     def enabled(self) -> bool:
@@ -415,7 +414,8 @@ class SheetRow:
     def bounds(self) -> pygame.Rect:
         return self.sheet.row_outline(self.category)
 
-    def _under(self, point: tuple[int, int]) -> bool:
+    def is_under(self, point: tuple[int, int]) -> bool:
+        # A filled row still answers a click: the engine says why it cannot score there.
         hit = self.sheet.row_at(point)
         return (self.sheet.current is not None and hit is not None
                 and hit[1] is self.category and hit[0] in (None, self.sheet.current))
@@ -425,19 +425,6 @@ class SheetRow:
             return False
         self.on_pick(self.category)
         return True
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self._under(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pressed = self._under(event.pos)
-            return self._pressed
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            # A filled row still answers a click: the engine says why it cannot score there.
-            was, self._pressed = self._pressed, False
-            return was and self._under(event.pos) and self.activate()
-        return False
 
     def update(self, dt: float) -> None:
         self.glow.update(dt, self.focused and self.enabled)

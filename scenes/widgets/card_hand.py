@@ -24,7 +24,7 @@ import pygame
 from scenes import assets, theme
 from scenes.widgets import paint
 from scenes.widgets.cards import CardSprite, card_size
-from scenes.widgets.focus import FocusGlow, FocusRing
+from scenes.widgets.focus import FocusGlow, FocusRing, Pressable
 from scenes.widgets.tween import Call, Parallel, Step, stagger
 from scenes.widgets.tween import Sequence as StepSequence
 
@@ -44,7 +44,7 @@ DIM_ALPHA = 120
 """How dark a card that may not be played now is shaded (0–255)."""
 
 
-class HandCard(CardSprite):
+class HandCard(Pressable, CardSprite):
     """One card of a hand: its value, and what the focus ring needs to pick it."""
 
     def __init__(self, value: Hashable, size: tuple[int, int], painter: Painter | None,
@@ -70,13 +70,8 @@ class HandCard(CardSprite):
         self.on_play(self.value)
         return True
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.enabled and self.contains(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.contains(event.pos):
-            return self.activate()
-        return event.type == pygame.MOUSEBUTTONDOWN and self.contains(event.pos)
+    def is_under(self, point: tuple[int, int]) -> bool:
+        return self.enabled and self.contains(point)
 
     def render_face(self, size: tuple[int, int]) -> pygame.Surface:
         return self.painter(self.value, size) if self.painter else super().render_face(size)

@@ -27,7 +27,7 @@ import pygame
 
 from scenes import assets, audio, theme
 from scenes.widgets import paint
-from scenes.widgets.focus import FocusGlow
+from scenes.widgets.focus import FocusGlow, Pressable
 from scenes.widgets.tween import Call, Parallel, Sequence, Step, Tween, arch, linear, out_cubic
 
 TUMBLE_SECONDS = 0.7
@@ -328,14 +328,13 @@ class DiceTray:
         surface.blit(body, (tray.x - left, tray.y - top))
 
 
-class DiePiece:
+class DiePiece(Pressable):
     """Die ``index`` of a tray as a focusable piece: hover lifts it, a click or Enter on
     its focus presses it (:attr:`DiceTray.on_press`); the tray moves and draws the die."""
 
     def __init__(self, tray: DiceTray, index: int) -> None:
         self.tray = tray
         self.index = index
-        self._pressed = False
 
     @property
     def die(self) -> DieSprite:
@@ -364,7 +363,7 @@ class DiePiece:
     def bounds(self) -> pygame.Rect:
         return self.die.rect(self.tray.die_size)
 
-    def _under(self, point: tuple[int, int]) -> bool:
+    def is_under(self, point: tuple[int, int]) -> bool:
         return self.enabled and self.tray.die_at(point) == self.index
 
     def activate(self) -> bool:
@@ -372,18 +371,6 @@ class DiePiece:
             return False
         self.tray.on_press(self.index)
         return True
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self._under(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pressed = self._under(event.pos)
-            return self._pressed
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            was, self._pressed = self._pressed, False
-            return was and self._under(event.pos) and self.activate()
-        return False
 
     def update(self, dt: float) -> None:
         """Nothing of its own: :meth:`DiceTray.update` moves the die and eases its glow."""

@@ -46,6 +46,34 @@ class Focusable(Protocol):
     def draw(self, surface: pygame.Surface) -> None: ...
 
 
+class Pressable:
+    """The mouse half of a focusable piece, the same for every piece: hovering marks it,
+    and pressing then releasing the left button on it activates it (a press dragged off
+    the piece before release does nothing, as on a button). A piece says where it takes
+    the pointer with :meth:`is_under` (its shape, and whether it listens now)."""
+
+    hovered: bool
+    _pressed = False
+
+    def is_under(self, point: tuple[int, int]) -> bool:
+        raise NotImplementedError
+
+    def activate(self) -> bool:
+        raise NotImplementedError
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.is_under(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = self.is_under(event.pos)
+            return self._pressed
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was, self._pressed = self._pressed, False
+            return was and self.is_under(event.pos) and self.activate()
+        return False
+
+
 def draw_focus_glow(surface: pygame.Surface, rect: pygame.Rect, radius: int, amount: float,
                     clock: float, *, hollow: bool = False) -> None:
     """The focus ring's look: a softly pulsing gold glow around ``rect`` (``amount`` 0..1).

@@ -209,6 +209,29 @@ def test_curtain_hides_everything_beneath_it(screen: pygame.Surface) -> None:
 # ---------------------------------------------------------------- dice
 
 
+def test_every_piece_is_pressed_like_a_button(screen: pygame.Surface) -> None:
+    """Pressable: hovering marks a piece; a press and release on it activates it once; a
+    press dragged off before release, or a release without a press, does nothing."""
+    tray = DiceTray((40, 110, 560, 380), count=5, seed=1)
+    tray.sync([1, 2, 3, 4, 5])
+    pressed: list[int] = []
+    tray.on_press = pressed.append
+    die = tray.pieces[1]
+    centre, outside = die.bounds().center, (1, 1)
+    die.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0),
+                                        buttons=(0, 0, 0)))
+    assert die.hovered
+    assert not die.handle_event(click(centre, pygame.MOUSEBUTTONUP))  # no press before it
+    assert die.handle_event(click(centre, pygame.MOUSEBUTTONDOWN))
+    assert not die.handle_event(click(outside, pygame.MOUSEBUTTONUP))  # dragged off
+    assert pressed == []
+    die.handle_event(click(centre, pygame.MOUSEBUTTONDOWN))
+    assert die.handle_event(click(centre, pygame.MOUSEBUTTONUP))
+    assert pressed == [1]
+
+
+
+
 def test_dice_tray_hit_tests_each_die(screen: pygame.Surface) -> None:
     tray = DiceTray((40, 110, 560, 380), count=5, seed=1)
     tray.sync([1, 2, 3, 4, 5])

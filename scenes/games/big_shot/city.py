@@ -21,7 +21,7 @@ import pygame
 from scenes import assets, theme
 from scenes.theme import TextSize
 from scenes.widgets import paint
-from scenes.widgets.focus import FocusGlow
+from scenes.widgets.focus import FocusGlow, Pressable
 from tabletop.games.big_shot_data import REGIONS
 
 Point = tuple[float, float]
@@ -66,7 +66,7 @@ def inside(point: Point, polygon: Sequence[Point]) -> bool:
     return result
 
 
-class RegionPiece:
+class RegionPiece(Pressable):
     """One region as a focusable piece: hover, click or Enter drops the next cube there."""
 
     def __init__(self, index: int) -> None:
@@ -80,7 +80,6 @@ class RegionPiece:
         self.enabled = True
         self.on_activate: Callable[[int], None] | None = None
         self.glow = FocusGlow()
-        self._pressed = False
 
     def bounds(self) -> pygame.Rect:
         return self.rect
@@ -94,17 +93,8 @@ class RegionPiece:
         self.on_activate(self.index)
         return True
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.contains(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pressed = self.enabled and self.contains(event.pos)
-            return self._pressed
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            was, self._pressed = self._pressed, False
-            return was and self.contains(event.pos) and self.activate()
-        return False
+    def is_under(self, point: tuple[int, int]) -> bool:
+        return self.enabled and self.contains(point)
 
     def update(self, dt: float) -> None:
         self.glow.update(dt, self.focused and self.enabled)

@@ -17,7 +17,7 @@ from scenes import assets, theme
 from scenes.games.big_shot.art import draw_cube, draw_loan_tokens, star_points
 from scenes.theme import TextSize
 from scenes.widgets import paint
-from scenes.widgets.focus import FocusGlow
+from scenes.widgets.focus import FocusGlow, Pressable
 from tabletop.i18n import current_language, t
 
 
@@ -237,7 +237,7 @@ def _paint_fortune_table(surface: pygame.Surface, board: pygame.Rect,
         y += image.get_height() + theme.px(4, s)
 
 
-class HandCube:
+class HandCube(Pressable):
     """A bought cube waiting in the panel: click it (or focus it and press Enter) to make
     it the next one to drop on the map."""
 
@@ -251,7 +251,6 @@ class HandCube:
         self.chosen = False
         self.on_activate: Callable[[int], None] | None = None
         self.glow = FocusGlow()
-        self._pressed = False
 
     def bounds(self) -> pygame.Rect:
         return self.rect
@@ -262,17 +261,8 @@ class HandCube:
         self.on_activate(self.cube)
         return True
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.rect.collidepoint(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pressed = self.rect.collidepoint(event.pos)
-            return self._pressed
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            was, self._pressed = self._pressed, False
-            return was and self.rect.collidepoint(event.pos) and self.activate()
-        return False
+    def is_under(self, point: tuple[int, int]) -> bool:
+        return self.rect.collidepoint(point)
 
     def update(self, dt: float) -> None:
         self.glow.update(dt, self.focused)

@@ -34,7 +34,7 @@ from scenes.games.polterfass.barrel_art import (
     standing_top,
 )
 from scenes.widgets import paint
-from scenes.widgets.focus import FocusGlow
+from scenes.widgets.focus import FocusGlow, Pressable
 from scenes.widgets.tween import Call, Parallel, Step, Tween, Wait, arch, out_cubic
 from scenes.widgets.tween import Sequence as StepSequence
 from tabletop.games.polterfass import BARREL_COUNT, SPECIALS, Landing, Special, is_number_barrel
@@ -45,7 +45,7 @@ SHELVE_SECONDS = 0.35
 HOP_START = 0.8  # the share of the throw after which a standing barrel hops upright
 
 
-class BarrelSprite:
+class BarrelSprite(Pressable):
     """One barrel: where it is, how it lies, and its marks while counting or serving."""
 
     def __init__(self, barrel: int) -> None:
@@ -92,14 +92,8 @@ class BarrelSprite:
         self.on_activate(self.barrel)
         return True
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        inside = hasattr(event, "pos") and self.hit_rect.collidepoint(event.pos)
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.enabled and inside
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and inside:
-            return self.activate()
-        return event.type == pygame.MOUSEBUTTONDOWN and inside and self.enabled
+    def is_under(self, point: tuple[int, int]) -> bool:
+        return self.enabled and self.hit_rect.collidepoint(point)
 
     def update(self, dt: float) -> None:
         self._glow.update(dt, self.enabled and (self.focused or self.hovered or self.rethrow))

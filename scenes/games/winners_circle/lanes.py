@@ -18,7 +18,7 @@ from scenes import assets, theme
 from scenes.games.winners_circle.art import card_face, chip_image, horse_token, pace_token
 from scenes.theme import TextSize
 from scenes.widgets import paint
-from scenes.widgets.focus import FocusGlow
+from scenes.widgets.focus import FocusGlow, Pressable
 from scenes.widgets.tween import Sequence, Step, Tween, arch, out_cubic
 from tabletop.i18n import current_language
 
@@ -73,7 +73,7 @@ class ChipSprite:
                         Tween(0.12, 0.05, 1.0, on_update=squash))
 
 
-class HorseLane:
+class HorseLane(Pressable):
     """A horse's gate and betting space; a focusable piece (see the module docstring)."""
 
     def __init__(self, horse: int, seats: int, on_activate: Callable[[int], None]) -> None:
@@ -114,14 +114,8 @@ class HorseLane:
         self.on_activate(self.horse)
         return True
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.rect.collidepoint(event.pos)
-            return False
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
-                and self.rect.collidepoint(event.pos)):
-            return self.activate()
-        return False
+    def is_under(self, point: tuple[int, int]) -> bool:
+        return self.rect.collidepoint(point)
 
     def update(self, dt: float) -> None:
         self._clock += dt
@@ -275,7 +269,7 @@ def _lane_panel(size: tuple[int, int], radius: int, dim: bool) -> pygame.Surface
     return paint.gradient_panel(size, top, bottom, radius, theme.PAPER_RIM, 2)
 
 
-class ChipPiece:
+class ChipPiece(Pressable):
     """A chip the betting person still holds: press it to choose it for the next bet."""
 
     def __init__(self, slot: int, value: int, index: int,
@@ -298,14 +292,8 @@ class ChipPiece:
         self.on_activate(self.index)
         return True
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.rect.collidepoint(event.pos)
-            return False
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
-                and self.rect.collidepoint(event.pos)):
-            return self.activate()
-        return False
+    def is_under(self, point: tuple[int, int]) -> bool:
+        return self.rect.collidepoint(point)
 
     def update(self, dt: float) -> None:
         self.glow.update(dt, self.focused)

@@ -18,14 +18,14 @@ from scenes import assets, theme
 from scenes.games.wizard_extreme.art import POOL_ORDER, draw_token, magician_figure, seal_token
 from scenes.theme import TextSize
 from scenes.widgets import paint
-from scenes.widgets.focus import FocusGlow
+from scenes.widgets.focus import FocusGlow, Pressable
 from scenes.widgets.tween import Call, Sequence, Step, Tween, arch, out_cubic
 from tabletop.games.wizard_extreme import SEAL_COUNTS, Seal
 
 FLY_SECONDS = 0.35  # ART.md: token fly 0.35 s ease-out with a soft landing
 
 
-class SealStack:
+class SealStack(Pressable):
     """One pile of seals in the middle: tokens stacked upwards and the count beneath."""
 
     def __init__(self, seal: Seal, on_take: Callable[[Seal], None]) -> None:
@@ -72,14 +72,8 @@ class SealStack:
         self.on_take(self.seal)
         return True
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.enabled and self.rect.collidepoint(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and \
-                self.rect.collidepoint(event.pos):
-            return self.activate()
-        return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
+    def is_under(self, point: tuple[int, int]) -> bool:
+        return self.enabled and self.rect.collidepoint(point)
 
     def update(self, dt: float) -> None:
         self._glow.update(dt, (self.focused or self.hovered) and self.enabled)
