@@ -14,7 +14,7 @@ import pytest
 
 from scenes.app import App
 from scenes.games import make_game_scene
-from scenes.games.wizard_extreme import WizardExtremeScene
+from scenes.games.wizard_extreme import WizardExtremeScene, drawing
 from scenes.games.wizard_extreme.art import POOL_ORDER
 from scenes.games.wizard_extreme.drawing import steal_panel
 from scenes.scene import Push, Replace
@@ -136,6 +136,14 @@ def test_the_steal_dialog_is_compact_readable_and_focusable(
         before = scene.session.game.state.seals[holders[1]][Seal.WHITE]
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
                                              unicode=""))
+        glows: list[pygame.Rect] = []
+        monkeypatch.setattr(drawing, "draw_focus_glow",
+                            lambda _surface, rect, *_args, found=glows, **_kw: found.append(rect))
+        frames(app, 1)
+        monkeypatch.undo()
+        seals = scene.seat_seals[holders[1]]
+        assert glows == [seals.pile_rect(Seal.RED, seals.counts[Seal.RED])], \
+            "the focused holder's seals of that colour glow on the table"
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                              unicode=""))
         frames(app, 3)

@@ -25,7 +25,7 @@ from scenes.games.worker import CoachDesk
 from scenes.theme import TextSize
 from scenes.widgets.button import Button
 from scenes.widgets.card_hand import CardHand, Trick
-from scenes.widgets.focus import FocusRing
+from scenes.widgets.focus import FocusRing, draw_focus_glow
 from tabletop.games.wizard_extreme import Colour, Phase, Seal
 from tabletop.session import GameSession
 
@@ -107,7 +107,15 @@ def draw_zone(scene: WizardTable, surface: pygame.Surface, seat: int) -> None:
         note = assets.text(scene.text("hand_below"), small, theme.lighter(theme.FELT, 0.5),
                            wrap_width=scene.seat_seals[seat].rect.x - backs.x)
         surface.blit(note, note.get_rect(midleft=(backs.x, backs.centery)))
-    scene.seat_seals[seat].draw(surface)
+    seals = scene.seat_seals[seat]
+    if scene.steal_colour is not None and seat in scene.steal_holders:
+        # The holder whose button has the focus: their seals of that colour glow too.
+        button = scene.choice_buttons[scene.steal_holders.index(seat)]
+        if button.focused or button.hovered:
+            seal = Seal.of(scene.steal_colour)
+            pile = seals.pile_rect(seal, seals.counts[seal])
+            draw_focus_glow(surface, pile, pile.height // 2, 1.0, 0.0)
+    seals.draw(surface)
     if scene.magician == seat and scene.magician_at is None:
         draw_magician(surface, scene.magician_spots[seat])
 
