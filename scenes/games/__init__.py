@@ -1,8 +1,9 @@
-"""The game-scene registry: one module ``scenes/games/<game_id>.py`` per game.
+"""The game-scene registry: one package ``scenes/games/<game_id>/`` per game.
 
-Each module defines ``SCENE_CLASS``, a :class:`scenes.scene.Scene` subclass
-built as ``SCENE_CLASS(context, session)``. Modules are imported lazily, so
-the main menu never pays for a game's art and widgets.
+Each package holds the scene and the widgets only that game uses, and its
+``__init__.py`` exports ``SCENE_CLASS``, a :class:`scenes.scene.Scene`
+subclass built as ``SCENE_CLASS(context, session)``. Packages are imported
+lazily, so the main menu never pays for a game's art and widgets.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ if TYPE_CHECKING:
 
 
 def has_game_scene(game_id: str) -> bool:
-    """True when ``scenes/games/<game_id>.py`` exists and can be played."""
+    """True when the package ``scenes/games/<game_id>/`` exists and can be played."""
     from importlib.util import find_spec
 
-    return find_spec(f"scenes.games.{game_id}") is not None
+    spec = find_spec(f"scenes.games.{game_id}")
+    return spec is not None and spec.submodule_search_locations is not None
 
 
 def make_game_scene(context: AppContext, session: GameSession) -> Scene:

@@ -10,7 +10,7 @@ import pytest
 from scenes import input as controller_input
 from scenes.app import App
 from scenes.dialogs import GameTabsScene
-from scenes.games.yacht_sheet import SheetRow
+from scenes.games.yacht.sheet import SheetRow
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene

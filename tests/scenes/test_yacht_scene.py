@@ -20,7 +20,7 @@ import pytest
 from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.games.yacht import YachtScene
-from scenes.games.yacht_sheet import SheetRow
+from scenes.games.yacht.sheet import SheetRow
 from scenes.results import ResultsScene
 from scenes.scene import Push
 from tabletop.bots import available_levels

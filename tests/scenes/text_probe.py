@@ -62,7 +62,7 @@ def recording(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[int, str]]
 
     _clear_scene_caches()
     monkeypatch.setattr(assets, "font", font)
-    from scenes.games import yacht_sheet
+    from scenes.games.yacht import sheet as yacht_sheet
 
     monkeypatch.setattr(yacht_sheet, "_italic_font", cache(italic))
     try:

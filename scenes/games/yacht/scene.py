@@ -23,9 +23,9 @@ import pygame
 
 from scenes import assets, audio, theme
 from scenes.games.base import GameScene
-from scenes.games.yacht_coach import draw_coach_card, keep_indices
-from scenes.games.yacht_fx import Celebration
-from scenes.games.yacht_sheet import ScoreSheet, SheetRow, category_name, clear_font_caches
+from scenes.games.yacht.celebration import Celebration
+from scenes.games.yacht.coach import draw_coach_card, keep_indices
+from scenes.games.yacht.sheet import ScoreSheet, SheetRow, category_name, clear_font_caches
 from scenes.input import using_controller
 from scenes.theme import TextSize
 from scenes.widgets import paint
