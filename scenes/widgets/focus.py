@@ -11,6 +11,7 @@ that eases it in and out), so focus looks the same on every piece.
 from __future__ import annotations
 
 import math
+from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Generic, Protocol, TypeVar
@@ -46,7 +47,7 @@ class Focusable(Protocol):
     def draw(self, surface: pygame.Surface) -> None: ...
 
 
-class Pressable:
+class Pressable(ABC):
     """The mouse half of a focusable piece, the same for every piece: hovering marks it,
     and pressing then releasing the left button on it activates it (a press dragged off
     the piece before release does nothing, as on a button). A piece says where it takes
@@ -55,11 +56,13 @@ class Pressable:
     hovered: bool
     _pressed = False
 
+    @abstractmethod
     def is_under(self, point: tuple[int, int]) -> bool:
-        raise NotImplementedError
+        """True where this piece takes the pointer now."""
 
+    @abstractmethod
     def activate(self) -> bool:
-        raise NotImplementedError
+        """Press the piece as if clicked; False when it cannot be pressed now."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
