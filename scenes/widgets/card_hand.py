@@ -23,7 +23,7 @@ import pygame
 
 from scenes import assets, theme
 from scenes.widgets import paint
-from scenes.widgets.cards import CardSprite, card_size
+from scenes.widgets.cards import CARD_RATIO, CardSprite, card_size
 from scenes.widgets.focus import FocusGlow, FocusRing, Pressable
 from scenes.widgets.tween import Call, Parallel, Step, stagger
 from scenes.widgets.tween import Sequence as StepSequence
@@ -107,16 +107,21 @@ class CardHand:
     ``on_play(value)`` is called when a person picks a legal card (click,
     or the focus ring and Enter) while :attr:`interactive` is True.
     ``slot`` is the owner's colour and symbol slot, drawn beside a hidden
-    hand's count.
+    hand's count. ``index_room`` is the share of a card's width, from its left
+    edge, where its face prints the value: face up, the fan never lays the next
+    card over it, and cards get narrower when a long hand could not otherwise
+    keep every value whole inside ``rect``.
     """
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], slot: int, *,
                  painter: Painter | None = None,
-                 on_play: Callable[[Any], None] | None = None) -> None:
+                 on_play: Callable[[Any], None] | None = None,
+                 index_room: float = 0.0) -> None:
         self.rect = pygame.Rect(rect)
         self.slot = slot
         self.painter = painter
         self.on_play = on_play
+        self.index_room = index_room
         self.cards: list[HandCard] = []
         self.face_up = False
         self.interactive = False
@@ -124,7 +129,33 @@ class CardHand:
 
     @property
     def card_size(self) -> tuple[int, int]:
-        return card_size(max(8, min(round(self.rect.height / 1.4 * 0.86), self.rect.width // 3)))
+        return self._card_size(len(self.cards))
+
+    def _card_size(self, count: int) -> tuple[int, int]:
+        width = min(round(self.rect.height / 1.4 * 0.86), self.rect.width // 3)
+        room = self._kept_share()
+        if room and count > 1:
+            # Every card shows ``room`` of its width and the last shows all of it,
+            # turned: the widest cards that fit that many values side by side.
+            _, tilt = self._turns(count)
+            widths = (count - 1) * room / math.cos(tilt) + math.cos(tilt) + \
+                CARD_RATIO * math.sin(tilt)
+            width = min(width, math.floor(self.rect.width / widths))
+        return card_size(max(8, width))
+
+    def _kept_share(self) -> float:
+        """The share of each card's width the next one leaves uncovered, at the least."""
+        return self.index_room if self.face_up else 0.0
+
+    @staticmethod
+    def _turns(count: int) -> tuple[float, float]:
+        """The turn between neighbours (degrees) and the outermost card's tilt (radians).
+
+        A long hand (15 cards) keeps the fan's outer cards as turned as an eight-card
+        hand's, so it stays inside its rect."""
+        outer = max(1.0, (count - 1) / 2)
+        turn = min(FAN_DEGREES, FAN_DEGREES * FAN_OUTER / outer)
+        return turn, math.radians(turn * (count - 1) / 2)
 
     def sync(self, values: Sequence[Any] | None, count: int = 0,
              legal: Collection[Any] = ()) -> None:
@@ -133,9 +164,9 @@ class CardHand:
         Cards already in the hand keep their sprite (and position), so a
         sync after an animation never makes a card jump.
         """
-        size = self.card_size
         self.face_up = values is not None
         shown: list[Any] = sorted(values) if values is not None else list(range(count))
+        size = self._card_size(len(shown))
         kept = {card.value: card for card in self.cards if card.face_up == self.face_up}
         self.cards = []
         for value in shown:
@@ -157,6 +188,8 @@ class CardHand:
         card = self.cards.pop(index)
         card.flying = True
         card.legal = card.dimmed = card.focused = card.hovered = False
+        for held in self.cards:  # fewer cards may be wider and still show every value
+            held.set_size(self.card_size)
         self._relayout()
         return card
 
@@ -171,15 +204,14 @@ class CardHand:
         count = len(self.cards)
         width, height = self.card_size
         base_y = self.rect.bottom - height / 2 - self.rect.height * 0.04
-        # A long hand (15 cards) keeps the fan's outer cards as low and as turned as an
-        # eight-card hand's, so it stays inside its rect.
+        # A long hand keeps the fan's outer cards as low as an eight-card hand's.
         outer = max(1.0, (count - 1) / 2)
         sag = min(0.012, FAN_SAG / (outer * outer))
-        turn = min(FAN_DEGREES, FAN_DEGREES * FAN_OUTER / outer)
+        turn, tilt = self._turns(count)
         # The outer cards are turned, so they are wider than upright ones: leave them room.
-        tilt = math.radians(turn * (count - 1) / 2)
         outer_width = width * math.cos(tilt) + height * math.sin(tilt)
         step = min(width * 0.72, max(0.0, self.rect.width - outer_width) / max(1, count - 1))
+        step = max(step, width * self._kept_share() / math.cos(tilt))
         for index, card in enumerate(self.cards):
             offset = index - (count - 1) / 2
             card.position = pygame.Vector2(self.rect.centerx + offset * step,

@@ -15,13 +15,13 @@ import pytest
 from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.games.wizard_extreme import WizardExtremeScene, drawing
-from scenes.games.wizard_extreme.art import POOL_ORDER
+from scenes.games.wizard_extreme.art import POOL_ORDER, card_index
 from scenes.games.wizard_extreme.drawing import steal_panel
 from scenes.scene import Push, Replace
 from scenes.theme import TextSize, text_px, ui_scale
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
-from tabletop.games.wizard_extreme import Phase, Seal
+from tabletop.games.wizard_extreme import COLOURS, Card, Phase, Seal
 from tabletop.i18n import t
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import app, frames, set_speed
@@ -149,3 +149,50 @@ def test_the_steal_dialog_is_compact_readable_and_focusable(
         frames(app, 3)
         state = scene.session.game.state
         assert state.seals[holders[1]][Seal.WHITE] == before + 1 and state.taken[0] == [Seal.RED]
+
+
+def covered_index_pixels(scene: WizardExtremeScene) -> list[str]:
+    """Every card of the person's hand whose top-left value has an inked pixel under a
+    card drawn after it (to its right), or outside the window: the pixels of the value's
+    glyphs are placed on the screen through the card's own turn and position."""
+    cards = scene.hand.cards
+    window = pygame.Rect((0, 0), scene.context.size)
+    problems = []
+    for index, card in enumerate(cards):
+        assert isinstance(card.value, Card)
+        glyphs, (left, top) = card_index(card.value.colour, card.value.value, card.size[0])
+        ink = pygame.mask.from_surface(glyphs)
+        centre = pygame.Vector2(card.rect().center)
+        half = pygame.Vector2(card.size) / 2
+        points = [centre + (pygame.Vector2(left + x, top + y) - half).rotate(-card.angle)
+                  for x in range(ink.get_size()[0]) for y in range(ink.get_size()[1])
+                  if ink.get_at((x, y))]
+        assert points, f"{card.value} has no index ink"
+        for point in points:
+            spot = (round(point.x), round(point.y))
+            assert card.contains(spot), f"{card.value}: the index lies off its own card"
+            over = [later.value for later in cards[index + 1:] if later.contains(spot)]
+            if over or not window.collidepoint(spot):
+                problems.append(f"{card.value} at {spot} under {over or 'the window edge'}")
+                break
+    return problems
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 600)])
+def test_every_value_of_a_five_seat_hand_is_drawn_whole(app: App,
+                                                        size: tuple[int, int]) -> None:
+    scene = table(app, 5, size)
+    dealt = scene.session.game.state.hands[0]
+    assert len(scene.hand.cards) == 15 and any(card.value >= 10 for card in dealt)
+    assert covered_index_pixels(scene) == []
+    # The worst hand: fifteen two-digit cards, each value's two glyphs side by side.
+    scene.hand.sync([Card(colour, value) for colour in COLOURS for value in (11, 12, 15)])
+    assert covered_index_pixels(scene) == []
+    width = scene.hand.card_size[0]
+    assert width >= 0.06 * size[0], "cards stay large enough to read from the sofa"
+    fan = scene.hand.cards[0].rect().union(scene.hand.cards[-1].rect())
+    assert fan.width >= 0.85 * scene.hand.rect.width, "the fan uses the room it has"
+    # As cards leave the hand the others grow back, still whole.
+    for value in list(scene.hand.cards[:9]):
+        scene.hand.take(value.value)
+    assert scene.hand.card_size[0] > width and covered_index_pixels(scene) == []

@@ -160,6 +160,42 @@ def magician_figure(height: int) -> pygame.Surface:
     return paint.ready(pygame.transform.smoothscale(art, (w // factor, height)))
 
 
+INDEX_ROOM = 0.6
+"""The share of a card's width, from its left edge, that its top index (two digits
+included, with a little air before the next card's edge) needs: a fanned hand leaves
+at least this much of every card uncovered."""
+
+
+def _card_border(width: int) -> int:
+    return max(3, width // 12)
+
+
+def card_index(colour: Colour, value: int, width: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The value in a card's top-left corner and where it sits on the face (the fanned
+    hand keeps exactly this corner in view, see :data:`INDEX_ROOM`)."""
+    border = _card_border(width)
+    number = _index_glyphs(colour, value, max(8, round(width * 0.36)))
+    return number, (border + width // 20, border - width // 40)
+
+
+@lru_cache(maxsize=256)
+def _index_glyphs(colour: Colour, value: int, size_px: int) -> pygame.Surface:
+    """The value in the colour's dark ink; 6 and 9 are underlined, so a card turned
+    upside down in a fan (or seen from across the table) never reads as the other."""
+    ink = theme.darker(SEAL_COLOURS[Seal.of(colour)], 0.35)
+    number = assets.text(str(value), size_px, ink, bold=True)
+    if value not in (6, 9):
+        return number
+    marked = pygame.Surface((number.get_width(), number.get_height()), pygame.SRCALPHA)
+    marked.blit(number, (0, 0))
+    bounds = number.get_bounding_rect()
+    thickness = max(1, size_px // 12)
+    underline = pygame.Rect(bounds.x, min(number.get_height() - thickness,
+                                          bounds.bottom + thickness), bounds.width, thickness)
+    marked.fill(ink, underline)
+    return marked
+
+
 @lru_cache(maxsize=256)
 def _card_face(colour: Colour, value: int, size: tuple[int, int]) -> pygame.Surface:
     width, height = size
@@ -168,7 +204,7 @@ def _card_face(colour: Colour, value: int, size: tuple[int, int]) -> pygame.Surf
     radius = max(4, width // 10)
     face = paint.gradient_panel(size, theme.lighter(tint, 0.15), theme.darker(tint, 0.2), radius,
                                 theme.darker(tint, 0.5), max(1, width // 50), True).copy()
-    border = max(3, width // 12)
+    border = _card_border(width)
     inner = pygame.Rect(border, border, width - 2 * border, height - 2 * border)
     panel = paint.gradient_panel(inner.size, theme.IVORY, theme.IVORY_SHADE,
                                  max(2, radius - border // 2), None, 0, False)
@@ -184,11 +220,9 @@ def _card_face(colour: Colour, value: int, size: tuple[int, int]) -> pygame.Surf
     small = pygame.transform.smoothscale(big, (big.get_width() // factor,
                                                big.get_height() // factor))
     face.blit(small, small.get_rect(center=(inner.centerx, inner.centery + height // 14)))
-    number_px = max(8, round(width * 0.36))
-    number = assets.text(str(value), number_px, theme.darker(tint, 0.35), bold=True)
-    face.blit(number, number.get_rect(topleft=(inner.x + width // 16, inner.y - width // 40)))
-    corner_px = max(8, round(width * 0.2))
-    corner = assets.text(str(value), corner_px, theme.darker(tint, 0.35), bold=True)
+    number, place = card_index(colour, value, width)
+    face.blit(number, place)
+    corner = _index_glyphs(colour, value, max(8, round(width * 0.2)))
     corner = pygame.transform.rotate(corner, 180)
     face.blit(corner, corner.get_rect(bottomright=(inner.right - width // 16, inner.bottom)))
     if colour is Colour.RED:  # the trump's crown mark, so red reads as "beats everything"
@@ -213,5 +247,5 @@ def paint_card(value: object, size: tuple[int, int]) -> pygame.Surface:
 
 def clear_art_caches() -> None:
     """Forget painted pieces (pygame may have been restarted, e.g. between tests)."""
-    for cached in (seal_token, magician_figure, _card_face):
+    for cached in (seal_token, magician_figure, _card_face, _index_glyphs):
         cached.cache_clear()

@@ -28,7 +28,7 @@ import pygame
 
 from scenes import audio, theme
 from scenes.games.base import GameScene
-from scenes.games.wizard_extreme.art import clear_art_caches, paint_card
+from scenes.games.wizard_extreme.art import INDEX_ROOM, clear_art_caches, paint_card
 from scenes.games.wizard_extreme.drawing import (
     draw_coach_marks,
     draw_hand_hint,
@@ -106,7 +106,7 @@ class WizardExtremeScene(GameScene):
         self.backs = [CardHand((0, 0, 100, 60), seat.colour, painter=paint_card)
                       for seat in session.seats]
         self.hand = CardHand((0, 0, 600, 180), session.seats[0].colour, painter=paint_card,
-                             on_play=self._play)
+                             on_play=self._play, index_room=INDEX_ROOM)
         self.trick = Trick((0, 0, 400, 180), seats, painter=paint_card)
         self.zones: list[pygame.Rect] = [pygame.Rect(0, 0, 1, 1) for _ in range(seats)]
         self.magician_spots: list[pygame.Rect] = [pygame.Rect(0, 0, 1, 1) for _ in range(seats)]
