@@ -158,7 +158,9 @@ class EasyBot(_PlanningBot):
                 colour = self.rng.below(len(COLOURS))
                 counted[colour] = max(0, counted[colour] + self.rng.choice((-1, 1)))
             weak = sum(estimate_wins(hand, state.top_value, game.seats)) < 2.0
-            take_magician = weak and state.magician is None and self.rng.chance(EASY_MAGICIAN)
+            take_magician = (weak and state.magician is None
+                             and not game.magician_secures_win(seat)
+                             and self.rng.chance(EASY_MAGICIAN))
             self._plan = (key, None if take_magician else counted)
         return seal_step(seat, game, state, self._plan[1])
 
@@ -167,7 +169,8 @@ def seal_step(
     seat: int, game: WizardExtremeEngine, state: WizardState, target: list[int] | None
 ) -> Action:
     """The next step towards holding ``target`` seals per colour (None: the magician)."""
-    if target is None and state.magician is None and not state.taken[seat]:
+    if (target is None and state.magician is None and not state.taken[seat]
+            and not game.magician_secures_win(seat)):
         return TakeMagician(seat)
     taken = [sum(1 for seal in state.taken[seat] if seal == SEALS[c]) for c in range(len(COLOURS))]
     for colour, want in enumerate(target or ()):
@@ -271,11 +274,12 @@ class HardBot(_PlanningBot):
                 changed[colour] += step
                 if changed[colour] >= 0:
                     candidates.append(changed)
-        if state.magician is None:
+        if state.magician is None and not game.magician_secures_win(seat):
             candidates.append(None)
+        cost = game.magician_cost(seat)
 
         def trial(sim: Sim, index: int) -> None:
-            _predict_in_sim(sim, state, seat, candidates[index])
+            _predict_in_sim(sim, state, seat, candidates[index], cost)
 
         best = self._best(seat, game, state, len(candidates), HARD_PREDICT_ROLLOUTS, trial)
         return candidates[best]
@@ -295,8 +299,10 @@ def _take(sim: Sim, seat: int, colour: int) -> None:
         sim.seals[seat][colour] += 1
 
 
-def _predict_in_sim(sim: Sim, state: WizardState, seat: int, mine: list[int] | None) -> None:
-    """Finish the prediction phase in ``sim``: ``seat`` takes ``mine``, later seats guess."""
+def _predict_in_sim(sim: Sim, state: WizardState, seat: int, mine: list[int] | None,
+                    cost: int) -> None:
+    """Finish the prediction phase in ``sim``: ``seat`` takes ``mine`` (None: the
+    magician, at base ``cost``), later seats guess."""
     seats = len(sim.hands)
     top = state.top_value
     for offset in range(seats):
@@ -306,7 +312,7 @@ def _predict_in_sim(sim: Sim, state: WizardState, seat: int, mine: list[int] | N
         if who == seat:
             wanted = mine
             if wanted is None:
-                sim.magician = seat
+                sim.magician, sim.magician_base = seat, cost
                 continue
             already = [sim.seals[seat][c] for c in range(len(COLOURS))]
             wanted = [max(0, w - a) for w, a in zip(wanted, already, strict=True)]

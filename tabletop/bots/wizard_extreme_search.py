@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from tabletop.core import Rng
 from tabletop.games.wizard_extreme import (
     COLOURS,
+    MAGICIAN_BASE,
     SEALS,
     Card,
     Seal,
@@ -72,6 +73,7 @@ class Sim:
     magician: int
     trick: list[tuple[int, int]]
     to_move: int
+    magician_base: int = MAGICIAN_BASE  # raised by the §3.8 variants
 
     def copy(self) -> Sim:
         return Sim(
@@ -81,6 +83,7 @@ class Sim:
             self.magician,
             list(self.trick),
             self.to_move,
+            self.magician_base,
         )
 
     def legal(self, seat: int) -> list[int]:
@@ -204,7 +207,7 @@ def penalties(sim: Sim) -> list[int]:
     for seat, held in enumerate(sim.seals):
         if seat == sim.magician:
             others = sum(s[BLACK] for other, s in enumerate(sim.seals) if other != seat)
-            result.append(magician_penalty(others))
+            result.append(magician_penalty(others, sim.magician_base))
         else:
             result.append(sum(count * cost for count, cost in zip(held, PENALTY, strict=True)))
     return result
@@ -230,6 +233,7 @@ def sim_from_state(state: WizardState, seat: int, others: list[list[int]]) -> Si
         magician=NO_ONE if state.magician is None else state.magician,
         trick=[(who, to_int(card)) for who, card in state.trick],
         to_move=state.to_move,
+        magician_base=state.magician_base,
     )
 
 

@@ -15,6 +15,10 @@ coloured seal left, 3 per black, 4 per white; the magician scores
 ``max(0, 4 - blacks held by the others)``. Rounds: one per seat, six with
 three seats (WE-D10); the lowest total wins, ties share (WE-D15).
 
+Two optional variants (RULES.md §3.8, ``spec.options``): ``magician_base`` 5
+raises the magician's base in a three-seat game [X6]; ``series`` plays the
+designer's series [X4] (see :meth:`WizardExtremeEngine.magician_cost`).
+
 Large choices are split into small steps: seals are taken one action at a
 time, then ``Predict`` confirms, so ``legal_actions()`` stays short.
 """
@@ -24,9 +28,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, ClassVar
+from typing import Any
 
-from tabletop.core import Action, Engine, Event, GameSpec, IllegalAction, PrivateEvent, Rng
+from tabletop.core import (
+    Action,
+    Engine,
+    Event,
+    GameOption,
+    GameSpec,
+    IllegalAction,
+    Rng,
+)
 from tabletop.core.codec import encode
 from tabletop.games.wizard_extreme_data import (
     BLACK_PENALTY,
@@ -34,9 +46,11 @@ from tabletop.games.wizard_extreme_data import (
     COLOURS,
     HAND_SIZE,
     MAGICIAN_BASE,
+    MAGICIAN_BASE_CHOICES,
     ROUNDS_BY_SEATS,
     SEAL_COUNTS,
     SEALS,
+    SERIES_ROUNDS_BY_SEATS,
     TOP_VALUE_BY_SEATS,
     TRUMP,
     WHITE_PENALTY,
@@ -50,22 +64,68 @@ from tabletop.games.wizard_extreme_data import (
     seal_penalty,
     trick_winner,
 )
+from tabletop.games.wizard_extreme_events import (
+    ACTION_TYPES,
+    EVENT_TYPES,
+    BlackSealSpared,
+    BlackSealTaken,
+    CardPlayed,
+    CardsDealt,
+    HandDealt,
+    MagicianTaken,
+    PlayCard,
+    Predict,
+    PredictionMade,
+    ReturnSeal,
+    RoundScored,
+    RoundStarted,
+    SealReturned,
+    SealStolen,
+    SealTaken,
+    StealSeal,
+    TakeMagician,
+    TakeSeal,
+    TrickWon,
+)
 
 __all__ = [
+    "ACTION_TYPES",
     "BLACK_PENALTY",
     "COLOURED_PENALTY",
     "COLOURS",
+    "EVENT_TYPES",
     "HAND_SIZE",
     "MAGICIAN_BASE",
+    "MAGICIAN_BASE_CHOICES",
     "ROUNDS_BY_SEATS",
     "SEALS",
     "SEAL_COUNTS",
+    "SERIES_ROUNDS_BY_SEATS",
     "TOP_VALUE_BY_SEATS",
     "TRUMP",
     "WHITE_PENALTY",
+    "BlackSealSpared",
+    "BlackSealTaken",
     "Card",
+    "CardPlayed",
+    "CardsDealt",
     "Colour",
+    "HandDealt",
+    "MagicianTaken",
+    "PlayCard",
+    "Predict",
+    "PredictionMade",
+    "ReturnSeal",
+    "RoundScored",
+    "RoundStarted",
     "Seal",
+    "SealReturned",
+    "SealStolen",
+    "SealTaken",
+    "StealSeal",
+    "TakeMagician",
+    "TakeSeal",
+    "TrickWon",
     "deck_for",
     "magician_penalty",
     "no_seals",
@@ -73,169 +133,6 @@ __all__ = [
     "seal_penalty",
     "trick_winner",
 ]
-
-# -- actions ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class TakeSeal(Action):
-    """Take one seal of ``colour`` from the middle: a trick you expect to win in it."""
-
-    colour: Colour
-
-
-@dataclass(frozen=True)
-class StealSeal(Action):
-    """Take a ``colour`` seal from ``victim`` (none left in the middle); the victim gets a white."""
-
-    colour: Colour
-    victim: int
-
-
-@dataclass(frozen=True)
-class TakeMagician(Action):
-    """Take the black magician instead of predicting (once per round)."""
-
-
-@dataclass(frozen=True)
-class Predict(Action):
-    """Confirm the prediction: the seals taken so far (none is allowed, WE-D12)."""
-
-
-@dataclass(frozen=True)
-class PlayCard(Action):
-    card: Card
-
-
-@dataclass(frozen=True)
-class ReturnSeal(Action):
-    """After winning a trick, return ``seal`` when more than one kind may be returned."""
-
-    seal: Seal
-
-
-ACTION_TYPES: tuple[type[Action], ...] = (
-    TakeSeal,
-    StealSeal,
-    TakeMagician,
-    Predict,
-    PlayCard,
-    ReturnSeal,
-)
-
-# -- events ----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class RoundStarted(Event):
-    round: int  # 1-based
-    dealer: int
-    top_value: int
-
-
-@dataclass(frozen=True)
-class CardsDealt(Event):
-    """The public version of :class:`HandDealt`: ``count`` cards went to ``seat`` face down."""
-
-    seat: int
-    count: int
-
-
-@dataclass(frozen=True)
-class HandDealt(PrivateEvent):
-    seat: int
-    cards: tuple[Card, ...]
-    reveals: ClassVar[bool] = True
-
-    def public_version(self) -> Event:
-        return CardsDealt(self.seat, len(self.cards))
-
-
-@dataclass(frozen=True)
-class SealTaken(Event):
-    seat: int
-    seal: Seal
-
-
-@dataclass(frozen=True)
-class SealStolen(Event):
-    """``seat`` took a ``seal`` from ``victim``, who received a white seal from the middle."""
-
-    seat: int
-    seal: Seal
-    victim: int
-
-
-@dataclass(frozen=True)
-class MagicianTaken(Event):
-    seat: int
-
-
-@dataclass(frozen=True)
-class PredictionMade(Event):
-    """``seat``'s final prediction: the coloured seals it took, in table order."""
-
-    seat: int
-    seals: tuple[Seal, ...]
-
-
-@dataclass(frozen=True)
-class CardPlayed(Event):
-    seat: int
-    card: Card
-
-
-@dataclass(frozen=True)
-class TrickWon(Event):
-    """``seat`` won trick ``trick`` (1-based) led in ``led`` with ``card``."""
-
-    seat: int
-    trick: int
-    led: Colour
-    card: Card
-    by_magician: bool
-
-
-@dataclass(frozen=True)
-class SealReturned(Event):
-    seat: int
-    seal: Seal
-
-
-@dataclass(frozen=True)
-class BlackSealTaken(Event):
-    seat: int
-
-
-@dataclass(frozen=True)
-class BlackSealSpared(Event):
-    """``seat`` had nothing to return, but all six black seals are out (WE-D8)."""
-
-    seat: int
-
-
-@dataclass(frozen=True)
-class RoundScored(Event):
-    round: int
-    penalties: tuple[int, ...]
-    totals: tuple[int, ...]
-
-
-EVENT_TYPES: tuple[type[Event], ...] = (
-    RoundStarted,
-    CardsDealt,
-    HandDealt,
-    SealTaken,
-    SealStolen,
-    MagicianTaken,
-    PredictionMade,
-    CardPlayed,
-    TrickWon,
-    SealReturned,
-    BlackSealTaken,
-    BlackSealSpared,
-    RoundScored,
-)
 
 # -- state -----------------------------------------------------------------------------
 
@@ -277,6 +174,8 @@ class WizardState:
     return_options: list[Seal] = field(default_factory=list)
     totals: list[int] = field(default_factory=list)
     penalties: list[list[int]] = field(default_factory=list)
+    magician_base: int = MAGICIAN_BASE  # this round's magician's base, fixed when taken
+    magician_takes: list[int] = field(default_factory=list)  # per seat, earlier rounds
 
     def blacks_out(self) -> int:
         return SEAL_COUNTS[Seal.BLACK] - self.pool[Seal.BLACK]
@@ -300,6 +199,7 @@ def deal_round(
     state.phase = Phase.PREDICT
     state.to_move = (state.dealer + 1) % seats  # WE-D11: left of the dealer starts
     state.magician = None
+    state.magician_base = MAGICIAN_BASE
     state.predicted = [False] * seats
     state.taken = [[] for _ in range(seats)]
     state.trick = []
@@ -325,9 +225,10 @@ class WizardExtremeEngine(Engine[WizardState]):
     def _setup(
         cls, seats: int, options: Mapping[str, Any], rng: Rng
     ) -> tuple[WizardState, list[Event]]:
+        rounds = SERIES_ROUNDS_BY_SEATS if options.get("series") else ROUNDS_BY_SEATS
         state = WizardState(
             round=1,
-            rounds=ROUNDS_BY_SEATS[seats],
+            rounds=rounds[seats],
             dealer=rng.below(seats),  # WE-D11: the first dealer is drawn
             top_value=TOP_VALUE_BY_SEATS[seats],
             hands=[],
@@ -335,8 +236,41 @@ class WizardExtremeEngine(Engine[WizardState]):
             pool={},
             seals=[],
             totals=[0] * seats,
+            magician_takes=[0] * seats,
         )
         return state, deal_round(state, seats, rng)
+
+    # -- the black magician's price (RULES.md §3.6, §3.8) -----------------------------
+
+    def magician_cost(self, seat: int) -> int:
+        """The base ``seat`` would pay as the black magician this round.
+
+        4 (WE-D9), or 5 in a three-seat game with that variant (§3.8, X6). In the
+        designer's series (§3.8, X4) a seat pays 1 more for every earlier round it
+        took the magician, except the clear last-placed seat (a total above every
+        other seat's), which pays the plain base.
+        """
+        state = self.state
+        base = MAGICIAN_BASE
+        if self.seats == 3:
+            base = int(self.options.get("magician_base", MAGICIAN_BASE))
+        if not self.options.get("series"):
+            return base
+        others = [total for other, total in enumerate(state.totals) if other != seat]
+        if state.totals[seat] > max(others):
+            return base
+        return base + (state.magician_takes[seat] if state.magician_takes else 0)
+
+    def magician_secures_win(self, seat: int) -> bool:
+        """Whether, in the series' last round, the magician would make ``seat``'s win
+        certain: even paying the full base, with every other seat scoring nothing, its
+        total stays the lowest (a shared first place counts, WE-D15). Then the series
+        forbids it (§3.8, X4)."""
+        state = self.state
+        if not self.options.get("series") or state.round < state.rounds:
+            return False
+        others = [total for other, total in enumerate(state.totals) if other != seat]
+        return state.totals[seat] + self.magician_cost(seat) <= min(others)
 
     def hand(self, seat: int) -> list[Card]:
         hand = self.state.hands[seat]
@@ -385,7 +319,8 @@ class WizardExtremeEngine(Engine[WizardState]):
                     for victim in range(self.seats)
                     if victim != seat and state.seals[victim][seal]
                 )
-        if state.magician is None and not state.taken[seat]:
+        if (state.magician is None and not state.taken[seat]
+                and not self.magician_secures_win(seat)):
             actions.append(TakeMagician(seat))
         actions.append(Predict(seat))
         return actions
@@ -423,6 +358,8 @@ class WizardExtremeEngine(Engine[WizardState]):
                     raise IllegalAction("wizard_extreme.error.magician_taken")
                 if state.taken[seat]:
                     raise IllegalAction("wizard_extreme.error.magician_after_seals")
+                if self.magician_secures_win(seat):
+                    raise IllegalAction("wizard_extreme.error.magician_secures_win")
             case PlayCard(card=card):
                 if card not in self.hand(seat):
                     raise IllegalAction("wizard_extreme.error.card_not_in_hand")
@@ -454,7 +391,10 @@ class WizardExtremeEngine(Engine[WizardState]):
                 return [SealStolen(seat, seal, victim)]
             case TakeMagician():
                 state.magician = seat
-                return [MagicianTaken(seat), *self._end_prediction(seat)]
+                state.magician_base = self.magician_cost(seat)
+                if state.magician_takes:
+                    state.magician_takes[seat] += 1
+                return [MagicianTaken(seat, state.magician_base), *self._end_prediction(seat)]
             case Predict():
                 ordered = sorted(state.taken[seat], key=SEALS.index)
                 return [PredictionMade(seat, tuple(ordered)), *self._end_prediction(seat)]
@@ -536,7 +476,7 @@ class WizardExtremeEngine(Engine[WizardState]):
                 blacks = sum(
                     seals[Seal.BLACK] for other, seals in enumerate(state.seals) if other != seat
                 )
-                penalties.append(magician_penalty(blacks))
+                penalties.append(magician_penalty(blacks, state.magician_base))
             else:
                 penalties.append(seal_penalty(state.seals[seat]))
         state.penalties.append(penalties)
@@ -567,6 +507,10 @@ SPEC = GameSpec(
     engine=WizardExtremeEngine,
     action_types=ACTION_TYPES,
     event_types=EVENT_TYPES,
+    options=(
+        GameOption("magician_base", MAGICIAN_BASE, MAGICIAN_BASE_CHOICES),  # §3.8, 3 seats
+        GameOption("series", False, (False, True)),  # §3.8, the designer's series
+    ),
     has_hidden_information=True,
     default_seats=4,
     lower_score_wins=True,

@@ -60,10 +60,12 @@ SEAL_COUNTS: Mapping[Seal, int] = {
 }
 TOP_VALUE_BY_SEATS: Mapping[int, int] = {3: 9, 4: 12, 5: 15}
 ROUNDS_BY_SEATS: Mapping[int, int] = {3: 6, 4: 4, 5: 5}  # WE-D10
+SERIES_ROUNDS_BY_SEATS: Mapping[int, int] = {3: 9, 4: 8, 5: 10}  # §3.8, the designer's series
 COLOURED_PENALTY = 2  # WE-D1
 BLACK_PENALTY = 3
 WHITE_PENALTY = 4
 MAGICIAN_BASE = 4  # WE-D9
+MAGICIAN_BASE_CHOICES = (4, 5)  # §3.8: with three players the base may be 5 [X6]
 
 
 @dataclass(frozen=True)
@@ -129,9 +131,10 @@ def seal_penalty(seals: Mapping[Seal, int]) -> int:
     return total
 
 
-def magician_penalty(blacks_of_others: int) -> int:
-    """The black magician's penalty: 4 minus the others' black seals, not below 0 (WE-T6)."""
-    return max(0, MAGICIAN_BASE - blacks_of_others)
+def magician_penalty(blacks_of_others: int, base: int = MAGICIAN_BASE) -> int:
+    """The black magician's penalty: ``base`` (4 unless a §3.8 variant raises it) minus
+    the others' black seals, not below 0 (WE-T6)."""
+    return max(0, base - blacks_of_others)
 
 
 def no_seals() -> dict[Seal, int]:

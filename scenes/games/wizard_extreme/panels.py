@@ -15,6 +15,7 @@ from scenes.widgets import paint
 from tabletop.coach.wizard_extreme import WizardAdvice
 from tabletop.core.events import Event
 from tabletop.games.wizard_extreme import (
+    MAGICIAN_BASE,
     BlackSealSpared,
     BlackSealTaken,
     Card,
@@ -185,7 +186,9 @@ def describe_event(event: Event, name: Callable[[int], str], rounds: int) -> str
         case SealStolen(seat=seat, seal=seal, victim=victim):
             return t("wizard_extreme.log.seal_stolen", name=name(seat), seal=seal_name(seal),
                      victim=name(victim))
-        case MagicianTaken(seat=seat):
+        case MagicianTaken(seat=seat, base=base):
+            if base != MAGICIAN_BASE:  # a §3.8 variant raised the magician's price
+                return t("wizard_extreme.log.magician_taken_base", name=name(seat), base=base)
             return t("wizard_extreme.log.magician_taken", name=name(seat))
         case PredictionMade(seat=seat, seals=seals):
             listed = ", ".join(seal_name(seal) for seal in seals) or t(

@@ -57,6 +57,7 @@ from tabletop.core.events import Event
 from tabletop.games.wizard_extreme import (
     COLOURS,
     HAND_SIZE,
+    MAGICIAN_BASE,
     SEAL_COUNTS,
     BlackSealTaken,
     Card,
@@ -259,7 +260,7 @@ class WizardExtremeScene(GameScene):
         self.controls.set_buttons([])
         self.pool.set_interactive(False)
 
-    def _refresh_controls(self, view: Engine[Any], mine: bool) -> None:
+    def _refresh_controls(self, view: WizardExtremeEngine, mine: bool) -> None:
         state = view.state
         seat = view.current_seat
         predicting = mine and state.phase is Phase.PREDICT
@@ -271,7 +272,14 @@ class WizardExtremeScene(GameScene):
             self.confirm_button.set_label(self.key("confirm_seals"), count=count)
         else:
             self.confirm_button.set_label(self.key("confirm_none"))
-        self.magician_button.enabled = predicting and state.magician is None and not self.taken
+        cost = view.magician_cost(seat) if seat is not None else MAGICIAN_BASE
+        self.magician_button.enabled = (predicting and seat is not None and not self.taken
+                                        and state.magician is None
+                                        and not view.magician_secures_win(seat))
+        if cost == MAGICIAN_BASE:
+            self.magician_button.set_label("wizard_extreme.action.take_magician")
+        else:  # a §3.8 variant: the price is said before the choice, not after
+            self.magician_button.set_label(self.key("take_magician_base"), base=cost)
         self.choice_buttons = []
         pieces: list[Piece] = []
         if mine and seat is not None and state.phase is Phase.RETURN:
