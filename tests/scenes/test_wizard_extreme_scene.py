@@ -12,14 +12,17 @@ log holds no other seat's cards.
 from __future__ import annotations
 
 import time
+from itertools import combinations
 from typing import Any
 
 import pygame
+import pytest
 
 from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
 from scenes.games.curtain import CurtainScene
 from scenes.games.wizard_extreme import WizardExtremeScene
+from scenes.games.wizard_extreme.scene import TRICK_HOLD
 from scenes.results import ResultsScene
 from scenes.scene import Push
 from scenes.widgets.button import Button
@@ -41,9 +44,12 @@ from tabletop.games.wizard_extreme import (
     StealSeal,
     TakeMagician,
     TakeSeal,
+    trick_winner,
 )
+from tabletop.i18n import t
 from tabletop.session import GameSession
-from tests.scenes.test_game_base import app, click, frames, press, set_speed
+from tests.scenes.test_game_base import FRAME, app, click, frames, press, set_speed
+from tests.scenes.text_probe import recording
 
 __all__ = ["app"]
 
@@ -251,3 +257,63 @@ def test_an_empty_colour_opens_the_steal_dialog_and_the_keyboard_steals(app: App
     press(pygame.K_RETURN)
     frames(app, 2)
     assert state.seals[0][Seal.GREEN] == 1 and state.seals[other][Seal.WHITE] == whites + 1
+
+
+def test_trick_cards_say_whose_they_are_and_a_finished_trick_is_held_with_its_winner(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 24: every slot is labelled with its seat, in the seats' own left-to-right
+    order; the leader and the card winning now are marked; a finished trick stays on the
+    table with "X wins the trick" (board and prompt) for TRICK_HOLD, and a click skips it."""
+    set_speed(app, "normal")
+    scene = start(app, seed=5, persons=1)
+    session, game, trick = scene.session, scene.session.game, scene.trick
+    person = make_bot("wizard_extreme", "easy", seed=3)
+    held_frames: list[int] = []  # frames each finished trick was held
+    holding = False
+    marks_seen = 0
+    deadline = time.monotonic() + MAX_SECONDS
+    while len(held_frames) < 2:
+        assert time.monotonic() < deadline, "two tricks did not finish in time"
+        frames(app, 1)
+        if isinstance(app.context.manager.top, CurtainScene):
+            press(pygame.K_RETURN)
+            continue
+        if scene.accepts_input and session.current_seat == 0:
+            scene.act(person.choose(game.view(0)))
+        slots = [trick.slot_rect(seat) for seat in range(3)]
+        labels = [trick.label_rect(seat) for seat in range(3)]
+        assert [s.centerx for s in slots] == sorted(s.centerx for s in slots)
+        assert [z.centerx for z in scene.zones] == sorted(z.centerx for z in scene.zones)
+        for slot, label in zip(slots, labels, strict=True):
+            assert label.centerx == slot.centerx and label.top >= slot.bottom
+            assert trick.rect.contains(label) and trick.rect.contains(slot)
+        assert not any(a.colliderect(b) for a, b in combinations(labels, 2))
+        played = trick.played()
+        if played and trick.held is None and len(played) < 3:
+            assert trick.leader() == played[0][0]
+            assert trick.winning() == played[trick_winner(played)][0]
+            marks_seen += 1
+        if trick.held is None:
+            holding = False
+            continue
+        if not holding:
+            held_frames.append(0)
+            holding = True
+        held_frames[-1] += 1
+        winner = trick.held
+        words = t("wizard_extreme_scene.trick_won_by", name=session.name(winner))
+        assert len(trick.cards) == 3 and trick.cards[winner].highlighted
+        assert scene.prompt.text == words
+        if held_frames[-1] == 2:
+            with recording(monkeypatch) as seen:
+                frames(app, 1)
+            assert words in {text for _, text in seen}, "the board says who won"
+            held_frames[-1] += 1
+        if len(held_frames) == 2:  # the second trick: a click moves on at once
+            click(trick.rect.center)
+            frames(app, 2)
+            assert trick.held is None and not trick.cards
+            break
+    assert marks_seen > 0
+    assert held_frames[0] * FRAME >= TRICK_HOLD - 0.05, "the first trick was held to read"

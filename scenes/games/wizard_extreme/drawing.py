@@ -21,10 +21,11 @@ from scenes.games.wizard_extreme.steal import (
     draw_steal,
     steal_layout,
 )
+from scenes.games.wizard_extreme.trick import SeatedTrick
 from scenes.games.worker import CoachDesk
 from scenes.theme import TextSize
 from scenes.widgets.button import Button
-from scenes.widgets.card_hand import CardHand, Trick
+from scenes.widgets.card_hand import CardHand
 from scenes.widgets.focus import FocusRing, draw_focus_glow
 from tabletop.games.wizard_extreme import Colour, Phase, Seal
 from tabletop.session import GameSession
@@ -39,7 +40,7 @@ class WizardTable(Protocol):
     backs: list[CardHand]
     hand: CardHand
     hand_seat: int | None
-    trick: Trick
+    trick: SeatedTrick
     tricks_won: list[int]
     seat_seals: list[SeatSeals]
     magician: int | None
@@ -118,12 +119,6 @@ def draw_zone(scene: WizardTable, surface: pygame.Surface, seat: int) -> None:
     seals.draw(surface)
     if scene.magician == seat and scene.magician_at is None:
         draw_magician(surface, scene.magician_spots[seat])
-
-def draw_trick_caption(scene: WizardTable, surface: pygame.Surface) -> None:
-    small = theme.text_px(TextSize.SMALL, scene.scale)
-    caption = assets.text(scene.text("trump_note"), small, theme.lighter(theme.FELT, 0.55))
-    rect = scene.trick.rect
-    surface.blit(caption, caption.get_rect(midbottom=(rect.centerx, rect.bottom)))
 
 def draw_panel(scene: WizardTable, surface: pygame.Surface) -> None:
     seat = scene.session.current_seat

@@ -33,7 +33,6 @@ from scenes.games.wizard_extreme.drawing import (
     draw_coach_marks,
     draw_hand_hint,
     draw_panel,
-    draw_trick_caption,
     draw_zone,
     layout_zone,
     steal_panel,
@@ -45,10 +44,12 @@ from scenes.games.wizard_extreme.seals import (
     SealStack,
     SeatSeals,
     draw_magician,
+    seal_flight,
 )
+from scenes.games.wizard_extreme.trick import SeatedTrick
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
-from scenes.widgets.card_hand import CardHand, HandCard, Trick
+from scenes.widgets.card_hand import CardHand, HandCard
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.seat_plate import STATUS_SEPARATOR
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Tween, Wait, stagger
@@ -90,7 +91,7 @@ if TYPE_CHECKING:
 
 Piece = Button | SealStack
 SUMMARY_SECONDS = 4.0  # the round summary stays this long (a click or key moves on)
-TRICK_PAUSE = 0.45  # the full trick lies still this long before flying to its winner
+TRICK_HOLD = 1.8  # a finished trick and "X wins" stay this long (a click or key moves on)
 _COLOUR_KEYS = {pygame.K_1 + index: colour for index, colour in enumerate(COLOURS)}
 
 
@@ -108,7 +109,7 @@ class WizardExtremeScene(GameScene):
                       for seat in session.seats]
         self.hand = CardHand((0, 0, 600, 180), session.seats[0].colour, painter=paint_card,
                              on_play=self._play, index_room=INDEX_ROOM)
-        self.trick = Trick((0, 0, 400, 180), seats, painter=paint_card)
+        self.trick = SeatedTrick((0, 0, 400, 180), seats, painter=paint_card, words=self.text)
         self.zones: list[pygame.Rect] = [pygame.Rect(0, 0, 1, 1) for _ in range(seats)]
         self.magician_spots: list[pygame.Rect] = [pygame.Rect(0, 0, 1, 1) for _ in range(seats)]
         self.panel = pygame.Rect(0, 0, 1, 1)
@@ -159,6 +160,9 @@ class WizardExtremeScene(GameScene):
         self.trick.rect = pygame.Rect(self.pool_rect.right + gap, middle.y,
                                       self.panel.left - self.pool_rect.right - 2 * gap,
                                       middle.height)
+        self.trick.scale = self.scale
+        self.trick.seats_shown = [(self.session.name(seat), self.slot(seat))
+                                  for seat in range(seats)]
         hand_w = self.panel.left - gap - board.x
         self.hand.set_rect(pygame.Rect(board.x, board.bottom - hand_h, hand_w, hand_h))
         self._layout_buttons()
@@ -236,7 +240,9 @@ class WizardExtremeScene(GameScene):
             backs.sync(None, 0 if index == viewer else state.hand_sizes[index])
         if state.trick or not self._closing_trick:
             self._closing_trick = 0
+            self.trick.held = None
             self.trick.sync(dict(state.trick))
+        self.trick.next_leader = state.to_move if state.phase is Phase.PLAY else None
         self.pool.sync(state.pool, state.magician is None)
         for index, seals in enumerate(self.seat_seals):
             seals.counts = dict(state.seals[index])
@@ -380,47 +386,25 @@ class WizardExtremeScene(GameScene):
         return Sequence(*steps)
 
     def _collect(self, seat: int) -> Step:
-        winner = self.trick.cards.get(seat)
-        if winner is not None:
-            winner.highlighted = True
+        """The finished trick stays with "X wins" long enough to read from the sofa, the
+        same for every trick and every winner, then flies to the winner's place."""
         target = self.zones[seat].center
+
+        def hold() -> None:
+            self.trick.held = seat  # and the prompt says it too, never a stale "thinking"
+            self.prompt.set(self.text("trick_won_by", name=self.session.name(seat)),
+                            self.slot(seat))
 
         def collected() -> None:
             self._closing_trick = max(0, self._closing_trick - 1)
             self.tricks_won[seat] += 1
+            self.trick.held, self.trick.next_leader = None, seat  # the winner leads next
 
-        return Sequence(Wait(TRICK_PAUSE), self.trick.collect(target), Call(collected))
-
-    def _seal_spot(self, holder: int | None, seal: Seal) -> tuple[tuple[float, float], int]:
-        if holder is None:
-            stack = self.pool.stacks[seal]
-            return stack.top(), stack.diameter
-        seals = self.seat_seals[holder]
-        return seals.place(seal), seals.diameter
-
-    def _adjust(self, holder: int | None, seal: Seal, change: int) -> None:
-        if holder is None:
-            stack = self.pool.stacks[seal]
-            stack.count = max(0, stack.count + change)
-        else:
-            counts = self.seat_seals[holder].counts
-            counts[seal] = max(0, counts[seal] + change)
+        return Sequence(Call(hold), Wait(TRICK_HOLD), self.trick.collect(target),
+                        Call(collected))
 
     def _seal_flight(self, seal: Seal, source: int | None, target: int | None) -> Step:
-        """A seal flies from ``source`` to ``target`` (None: the pool in the middle)."""
-        start, start_d = self._seal_spot(source, seal)
-        end, end_d = self._seal_spot(target, seal)
-        self._adjust(source, seal, -1)
-        token = FlyingSeal(seal, start, start_d)
-        self.flying_seals.append(token)
-
-        def land() -> None:
-            if token in self.flying_seals:
-                self.flying_seals.remove(token)
-            self._adjust(target, seal, 1)
-            audio.play("coin", volume=0.6)
-
-        return token.fly(end, end_d, on_land=land)
+        return seal_flight(self.pool, self.seat_seals, self.flying_seals, seal, source, target)
 
     def _magician_flight(self, seat: int) -> Step:
         start = pygame.Vector2(self.pool.magician_rect.midbottom)
@@ -574,7 +558,8 @@ class WizardExtremeScene(GameScene):
         for seat in range(len(self.session.seats)):
             draw_zone(self, surface, seat)
         self.pool.draw(surface)
-        draw_trick_caption(self, surface)
+        self.trick.draw_caption(surface, self.text("trump_note"), lambda seat: self.text(
+            "trick_won_by", name=self.session.name(seat)))
         self.trick.draw(surface)
         draw_panel(self, surface)
         if self.hand.cards:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes import assets, theme
+from scenes import assets, audio, theme
 from scenes.games.wizard_extreme.art import POOL_ORDER, draw_token, magician_figure, seal_token
 from scenes.theme import TextSize
 from scenes.widgets import paint
@@ -314,3 +314,37 @@ class FlyingSeal:
         diameter = max(4, round(self.diameter * self.scale))
         draw_token(surface, self.seal, (self.position.x, self.position.y), diameter,
                    lift=self.lift)
+
+
+def seal_flight(pool: SealPool, seat_seals: list[SeatSeals], flying: list[FlyingSeal],
+                seal: Seal, source: int | None, target: int | None) -> Step:
+    """A seal flies from seat ``source`` to seat ``target`` (None: the pool in the middle);
+    the counts move with it: one less where it leaves, one more when it lands."""
+
+    def spot(holder: int | None) -> tuple[tuple[float, float], int]:
+        if holder is None:
+            stack = pool.stacks[seal]
+            return stack.top(), stack.diameter
+        return seat_seals[holder].place(seal), seat_seals[holder].diameter
+
+    def adjust(holder: int | None, change: int) -> None:
+        if holder is None:
+            stack = pool.stacks[seal]
+            stack.count = max(0, stack.count + change)
+        else:
+            counts = seat_seals[holder].counts
+            counts[seal] = max(0, counts[seal] + change)
+
+    start, start_d = spot(source)
+    end, end_d = spot(target)
+    adjust(source, -1)
+    token = FlyingSeal(seal, start, start_d)
+    flying.append(token)
+
+    def land() -> None:
+        if token in flying:
+            flying.remove(token)
+        adjust(target, 1)
+        audio.play("coin", volume=0.6)
+
+    return token.fly(end, end_d, on_land=land)

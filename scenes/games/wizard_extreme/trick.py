@@ -1,0 +1,190 @@
+"""The trick in the middle of the Wizard Extreme table, saying whose each card is.
+
+One slot per seat, left to right in seat order like the seats' places along
+the top: under each slot the seat's symbol and name, over it what the slot is
+doing — "leads" over the card that started the trick, "winning" over the card
+that holds it now (gold glow), an outline where a seat has still to play (the
+next one brighter). A finished trick stays on the table with "X wins the
+trick" (:attr:`SeatedTrick.held`) before it flies to its winner; the scene
+holds it long enough to read, and a click or key moves on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes import assets, theme
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.card_hand import Painter, Trick
+from scenes.widgets.cards import card_size
+from tabletop.games.wizard_extreme import Card, trick_winner
+
+
+class SeatedTrick(Trick):
+    """:class:`Trick` with a seat label per slot, the leader and the winner marked.
+
+    ``seats_shown`` gives each seat's (name, colour slot); ``words(key, **params)``
+    translates the marks (the scene's catalogue).
+    """
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], seats: int, *,
+                 painter: Painter | None, words: Callable[..., str]) -> None:
+        super().__init__(rect, seats, painter=painter)
+        self.words = words
+        self.seats_shown: list[tuple[str, int]] = [("", seat) for seat in range(seats)]
+        self.scale = 1.0
+        self.held: int | None = None  # the winner while a finished trick is held
+        self.next_leader: int | None = None  # who leads when no card lies yet
+
+    # ------------------------------------------------------------ geometry
+
+    def _rows(self) -> tuple[int, int, int]:
+        """Heights of the mark row over the cards, the name row under them and the
+        bottom row (the trump note, or the held trick's "X wins")."""
+        small = theme.text_px(TextSize.SMALL, self.scale)
+        body = theme.text_px(TextSize.BODY, self.scale)
+        return small + theme.px(6, self.scale), small + theme.px(8, self.scale), \
+            body + theme.px(14, self.scale)
+
+    @property
+    def card_size(self) -> tuple[int, int]:
+        mark, name, bottom = self._rows()
+        room = self.rect.height - mark - name - bottom
+        return card_size(max(8, min(round(room / 1.4), self.rect.width * 10 // (
+            12 * self.seats + 2))))
+
+    def step(self) -> float:
+        """From one slot to the next: the room the trick has, shared out (so the names
+        under the cards get as much of it as they can), but never sprawling."""
+        return min(self.rect.width / self.seats, self.card_size[0] * 1.7)
+
+    def place(self, seat: int) -> tuple[float, float]:
+        mark = self._rows()[0]
+        step = self.step()
+        left = self.rect.centerx - step * (self.seats - 1) / 2
+        return left + step * seat, self.rect.y + mark + self.card_size[1] / 2
+
+    def slot_rect(self, seat: int) -> pygame.Rect:
+        """Where ``seat``'s card lies (its outline while the seat has not played)."""
+        rect = pygame.Rect((0, 0), self.card_size)
+        rect.center = (round(self.place(seat)[0]), round(self.place(seat)[1]))
+        return rect
+
+    def label_rect(self, seat: int) -> pygame.Rect:
+        """The seat's symbol and name, under its slot and as wide as the slot's step."""
+        name = self._rows()[1]
+        slot = self.slot_rect(seat)
+        rect = pygame.Rect(0, slot.bottom + theme.px(2, self.scale),
+                           round(self.step()) - theme.px(6, self.scale), name)
+        rect.centerx = slot.centerx
+        return rect
+
+    def bottom_rect(self) -> pygame.Rect:
+        bottom = self._rows()[2]
+        return pygame.Rect(self.rect.x, self.rect.bottom - bottom, self.rect.width, bottom)
+
+    # ------------------------------------------------------------ who is who
+
+    def played(self) -> list[tuple[int, Card]]:
+        """The cards on the table in the order they were played (the leader first)."""
+        return [(seat, card.value) for seat, card in self.cards.items()
+                if isinstance(card.value, Card)]
+
+    def leader(self) -> int | None:
+        played = self.played()
+        return played[0][0] if played else self.next_leader
+
+    def winning(self) -> int | None:
+        played = self.played()
+        return played[trick_winner(played)][0] if played else None
+
+    def to_play(self) -> int | None:
+        """The seat whose card comes next (None once the trick is full)."""
+        played = self.played()
+        if self.held is not None or len(played) >= self.seats:
+            return None
+        if not played:
+            return self.next_leader
+        return (played[-1][0] + 1) % self.seats
+
+    # ------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        small = theme.text_px(TextSize.SMALL, self.scale)
+        leader, winning, next_seat = self.leader(), self.winning(), self.to_play()
+        for seat in range(self.seats):
+            name, slot = self.seats_shown[seat]
+            colour = theme.seat_style(slot).colour
+            if seat not in self.cards:
+                outline = self.slot_rect(seat)
+                bright = seat == next_seat
+                pygame.draw.rect(surface, colour if bright else theme.lighter(theme.FELT, 0.12),
+                                 outline, theme.px(3 if bright else 2, self.scale),
+                                 border_radius=max(4, outline.width // 10))
+            self._draw_label(surface, seat, name, slot, small)
+        for seat, card in self.cards.items():
+            card.highlighted = seat == winning
+            card.draw(surface)
+        for seat in range(self.seats):
+            key = ""
+            if seat == winning and (self.held is not None or len(self.cards) > 1):
+                key = "trick_wins" if self.held is not None else "trick_winning"
+            elif seat == leader:
+                key = "trick_leads"
+            if key:
+                self._draw_mark(surface, seat, self.words(key), small,
+                                theme.GOLD_LIGHT if key != "trick_leads" else theme.PAPER)
+
+    def _draw_label(self, surface: pygame.Surface, seat: int, name: str, slot: int,
+                    small: int) -> None:
+        rect = self.label_rect(seat)
+        radius = small * 0.36
+        text, size = assets.fit_label(name, small, rect.width - round(radius * 2.6), bold=True)
+        image = assets.text(text, size, theme.PAPER, bold=True)
+        width = round(radius * 2.6) + image.get_width()
+        x = rect.centerx - width // 2
+        theme.draw_seat_symbol(surface, slot, (x + radius, rect.centery), radius)
+        surface.blit(image, image.get_rect(midleft=(x + round(radius * 2.6), rect.centery)))
+        underline = pygame.Rect(x, rect.bottom - theme.px(2, self.scale), width,
+                                theme.px(2, self.scale))
+        surface.fill(theme.seat_style(slot).colour, underline)
+
+    def _draw_mark(self, surface: pygame.Surface, seat: int, text: str, small: int,
+                   ink: theme.Colour) -> None:
+        slot = self.slot_rect(seat)
+        room = round(self.step()) - theme.px(6, self.scale)
+        fitted, size = assets.fit_label(text, small, room, bold=True)
+        image = assets.shadowed_text(fitted, size, ink, bold=True)
+        surface.blit(image, image.get_rect(midbottom=(slot.centerx,
+                                                      slot.top - theme.px(1, self.scale))))
+
+    def draw_caption(self, surface: pygame.Surface, trump_note: str,
+                     winner_line: Callable[[int], str]) -> None:
+        """The bottom row: "X wins the trick" on a paper plaque while a finished trick is
+        held, otherwise the quiet reminder that red is trump."""
+        rect = self.bottom_rect()
+        if self.held is None:
+            small = theme.text_px(TextSize.SMALL, self.scale)
+            caption = assets.text(trump_note, small, theme.lighter(theme.FELT, 0.55))
+            surface.blit(caption, caption.get_rect(center=rect.center))
+            return
+        body = theme.text_px(TextSize.BODY, self.scale)
+        slot = self.seats_shown[self.held][1]
+        text, size = assets.fit_label(winner_line(self.held), body,
+                                      rect.width - theme.px(60, self.scale), bold=True)
+        image = assets.text(text, size, theme.INK, bold=True)
+        radius = body * 0.4
+        plaque = pygame.Rect(0, 0, image.get_width() + round(radius * 2) + theme.px(34, self.scale),
+                             rect.height - theme.px(2, self.scale))
+        plaque.center = rect.center
+        corner = plaque.height // 2
+        paint.draw_shadow(surface, plaque, corner, offset=(0, theme.px(2, self.scale)),
+                          blur=theme.px(4, self.scale))
+        surface.blit(paint.paper_panel(plaque.size, corner), plaque.topleft)
+        x = plaque.x + theme.px(12, self.scale)
+        theme.draw_seat_symbol(surface, slot, (x + radius, plaque.centery), radius)
+        surface.blit(image, image.get_rect(midleft=(x + round(radius * 2) + theme.px(8, self.scale),
+                                                    plaque.centery)))
