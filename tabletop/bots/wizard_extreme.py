@@ -102,6 +102,10 @@ def estimate_wins(hand: Sequence[int], top: int, seats: int) -> list[float]:
     return wins
 
 
+WEAK_HAND_TRICKS = 2.0
+"""A hand expecting fewer tricks than this may do better as the black magician."""
+
+
 def heuristic_prediction(hand: Sequence[int], top: int, seats: int) -> list[int]:
     return [int(win + 0.35) for win in estimate_wins(hand, top, seats)]
 
@@ -157,7 +161,7 @@ class EasyBot(_PlanningBot):
             if self.rng.chance(EASY_MISCOUNT):
                 colour = self.rng.below(len(COLOURS))
                 counted[colour] = max(0, counted[colour] + self.rng.choice((-1, 1)))
-            weak = sum(estimate_wins(hand, state.top_value, game.seats)) < 2.0
+            weak = sum(estimate_wins(hand, state.top_value, game.seats)) < WEAK_HAND_TRICKS
             take_magician = (weak and state.magician is None
                              and not game.magician_secures_win(seat)
                              and self.rng.chance(EASY_MAGICIAN))

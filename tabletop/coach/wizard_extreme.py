@@ -3,7 +3,10 @@
 For the seat to act (the view's own seat): how many cards of each colour are
 still unseen (not in its hand, not yet played this round), which of its
 playable cards would take the lead of the current trick if played now, and
-which of those no unseen card can beat any more. A pure function of the view.
+which of those no unseen card can beat any more. While it predicts: the
+tricks per colour its hand can expect to win (the computer players' own
+estimate), the seals that estimate suggests, and whether the hand is weak
+enough to think of the black magician. A pure function of the view.
 """
 
 from __future__ import annotations
@@ -11,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from tabletop.bots.wizard_extreme import WEAK_HAND_TRICKS, estimate_wins, heuristic_prediction
+from tabletop.bots.wizard_extreme_search import to_int
 from tabletop.core import Engine
 from tabletop.games.wizard_extreme import (
     COLOURS,
@@ -36,6 +41,11 @@ class WizardAdvice:
         sure_win: the cards of ``can_win`` that no unseen card can beat (when the
             seat plays last in the trick: all of ``can_win``).
         leading: True when the seat starts the trick.
+        suggested: while the seat predicts, the seals per colour (table order) its
+            hand's expected tricks round to; empty otherwise.
+        expected: the expected tricks per colour behind ``suggested``.
+        magician_worth_it: while predicting, the hand expects under two tricks and
+            the black magician may still be taken.
     """
 
     seat: int
@@ -43,6 +53,9 @@ class WizardAdvice:
     can_win: tuple[Card, ...]
     sure_win: tuple[Card, ...]
     leading: bool
+    suggested: tuple[tuple[Colour, int], ...] = ()
+    expected: tuple[tuple[Colour, float], ...] = ()
+    magician_worth_it: bool = False
 
 
 def beats(card: Card, best: Card) -> bool:
@@ -86,4 +99,22 @@ def advise(view: Engine[Any]) -> WizardAdvice:
             can_win.append(card)
             if not still_to_play or not any(beats(other, card) for other in unseen):
                 sure_win.append(card)
+    if state.phase == Phase.PREDICT and view.current_seat == seat:
+        return WizardAdvice(seat, per_colour, (), (), leading, *_prediction(view, seat))
     return WizardAdvice(seat, per_colour, tuple(can_win), tuple(sure_win), leading)
+
+
+def _prediction(view: WizardExtremeEngine, seat: int) -> tuple[
+        tuple[tuple[Colour, int], ...], tuple[tuple[Colour, float], ...], bool]:
+    """What the hand can expect to win per colour, the seals that suggests, and whether
+    the black magician is worth a thought (the easy computer's own reading: a hand
+    expecting under two tricks)."""
+    state = view.state
+    hand = [to_int(card) for card in view.hand(seat)]
+    wins = estimate_wins(hand, state.top_value, view.seats)
+    seals = heuristic_prediction(hand, state.top_value, view.seats)
+    magician = (sum(wins) < WEAK_HAND_TRICKS and state.magician is None
+                and not state.taken[seat] and not view.magician_secures_win(seat))
+    return (tuple(zip(COLOURS, seals, strict=True)),
+            tuple((colour, round(win, 1)) for colour, win in zip(COLOURS, wins, strict=True)),
+            magician)

@@ -6,10 +6,11 @@ import pytest
 
 from tabletop.coach.wizard_extreme import WizardAdvice, advise
 from tabletop.games import GAMES
-from tabletop.games.wizard_extreme import COLOURS, Card, PlayCard, Predict
+from tabletop.games.wizard_extreme import COLOURS, Card, PlayCard, Predict, TakeMagician
 from tests.games.test_wizard_extreme import SEED_HANDS, cards, rigged, seed_example
 
 Y, B, P, G, R = COLOURS
+A_, C_ = 0, 2
 
 
 def test_spec_names_this_coach() -> None:
@@ -54,3 +55,26 @@ def test_the_coach_needs_the_hand_of_the_seat_it_advises() -> None:
     with pytest.raises(ValueError):
         advise(game.view(None))  # the public table: seat 0 is to act, its hand is hidden
     assert advise(game.view(1)).seat == 1
+
+
+def test_while_predicting_the_coach_suggests_the_seals_the_hand_is_good_for() -> None:
+    game = rigged(3, dealer=C_, hands=SEED_HANDS)  # the seed's deal; A predicts first
+    advice = advise(game.view(0))
+    assert advice.can_win == () and advice.sure_win == ()
+    wins = dict(advice.expected)
+    assert [colour for colour, _ in advice.suggested] == list(COLOURS)
+    # A holds blue 1–8 (the nine is out), green 1–5 and red 7–8: blue is its colour.
+    suggested = dict(advice.suggested)
+    assert suggested[B] >= 1 and suggested[Y] == suggested[P] == 0
+    assert all(abs(suggested[c] - wins[c]) <= 0.65 for c in COLOURS), "the estimate, rounded"
+    assert not advice.magician_worth_it  # a hand with tricks in it
+    # A weak hand: ones and twos only, and nobody holds the magician yet.
+    weak = rigged(3, dealer=C_, hands={A_: [*cards(Y, 1, 2, 3), *cards(B, 1, 2, 3),
+                                            *cards(P, 1, 2, 3), *cards(G, 1, 2, 3),
+                                            *cards(R, 1, 2, 3)]})
+    advice = advise(weak.view(0))
+    assert advice.magician_worth_it and sum(count for _, count in advice.suggested) <= 1
+    # Once the magician is gone, or at play, the coach says no more about predicting.
+    weak.apply(TakeMagician(0))
+    assert advise(weak.view(1)).magician_worth_it is False
+    assert advise(seed_example().view(0)).suggested == ()  # the cards are being played

@@ -13,6 +13,7 @@ from scenes.games.wizard_extreme.panels import (
     draw_coach_card,
     draw_heading,
     draw_paper,
+    draw_prediction_advice,
 )
 from scenes.games.wizard_extreme.seals import SeatSeals, draw_magician
 from scenes.games.wizard_extreme.steal import (
@@ -49,6 +50,8 @@ class WizardTable(Protocol):
     panel: pygame.Rect
     controls: FocusRing[Any]
     choice_buttons: list[Button]
+    magician_button: Button
+    confirm_button: Button
     steal_holders: list[int]
     coach: CoachDesk
     phase: Phase
@@ -147,7 +150,12 @@ def draw_panel(scene: WizardTable, surface: pygame.Surface) -> None:
         lines = [scene.text("predict_title"), scene.text("predict_help")]
     y = draw_heading(surface, inner, lines, scene.scale)
     if scene.phase is Phase.PREDICT:
-        draw_taken(scene, surface, inner, y)
+        y = draw_taken(scene, surface, inner, y)
+        if scene.coach_on:
+            top = min(button.rect.top for button in (scene.magician_button, scene.confirm_button))
+            room = pygame.Rect(inner.x, y + scene.px(8), inner.width,
+                               top - y - scene.px(14))
+            draw_prediction_advice(surface, room, scene.coach.advice, scene.scale)
     scene.controls.draw(surface)
     if scene.phase is Phase.RETURN:
         d = scene.px(26)
@@ -165,14 +173,15 @@ def steal_panel(scene: WizardTable) -> StealLayout | None:
 
 
 def draw_taken(scene: WizardTable, surface: pygame.Surface, inner: pygame.Rect,
-               y: int) -> None:
-    """The seals this person has taken so far: their prediction, trick by trick."""
+               y: int) -> int:
+    """The seals this person has taken so far: their prediction, trick by trick.
+    Returns the y below them."""
     small = theme.text_px(TextSize.SMALL, scene.scale)
     if not scene.taken:
         label = assets.text(scene.text("taken_none"), small, theme.INK_SOFT,
                             wrap_width=inner.width)
         surface.blit(label, (inner.x, y + scene.px(4)))
-        return
+        return y + scene.px(4) + label.get_height()
     d = scene.px(30)
     x = inner.x + d // 2
     for seal in sorted(scene.taken, key=lambda s: list(Seal).index(s)):
@@ -180,6 +189,7 @@ def draw_taken(scene: WizardTable, surface: pygame.Surface, inner: pygame.Rect,
             break
         draw_token(surface, seal, (x, y + d // 2 + scene.px(4)), d)
         x += d + scene.px(4)
+    return y + d + scene.px(4)
 
 def draw_coach_marks(scene: WizardTable, surface: pygame.Surface) -> None:
     """With the coach on: a gold pip over each card that would win the trick now."""

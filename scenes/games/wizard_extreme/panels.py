@@ -102,6 +102,45 @@ def draw_coach_card(surface: pygame.Surface, rect: pygame.Rect, advice: WizardAd
             surface.blit(legend, (inner.x, y))
 
 
+def draw_prediction_advice(surface: pygame.Surface, rect: pygame.Rect,
+                           advice: WizardAdvice | None, scale: float) -> None:
+    """The coach while a person predicts: the seals the hand suggests, as tokens and in
+    words, and a word about the black magician when the hand is weak. Drawn only in
+    ``rect`` (between the taken seals and the buttons), line by line while they fit."""
+    if advice is None or not advice.suggested:
+        return
+    small = theme.text_px(TextSize.SMALL, scale)
+    wanted = [(colour, count) for colour, count in advice.suggested if count]
+    if wanted:
+        listed = ", ".join(t("wizard_extreme.coach.seal_count", count=count,
+                             colour=t(f"wizard_extreme.colour.{colour.value}"))
+                           for colour, count in wanted)
+        lines = [t("wizard_extreme.coach.suggest", seals=listed)]
+    else:
+        lines = [t("wizard_extreme.coach.suggest_none")]
+    if advice.magician_worth_it:
+        lines.append(t("wizard_extreme.coach.magician"))
+    y = rect.y
+    pygame.draw.line(surface, theme.PAPER_RIM, (rect.x, y), (rect.right, y))
+    y += theme.px(6, scale)
+    d = theme.px(22, scale)
+    x = rect.x + d // 2
+    for colour, count in wanted:
+        for _ in range(count):
+            if x + d // 2 > rect.right or y + d > rect.bottom:
+                break
+            draw_token(surface, Seal.of(colour), (x, y + d // 2), d)
+            x += d + theme.px(3, scale)
+    if wanted:
+        y += d + theme.px(4, scale)
+    for line in lines:
+        image = assets.text(line, small, theme.INK, wrap_width=rect.width)
+        if y + image.get_height() > rect.bottom:
+            return
+        surface.blit(image, (rect.x, y))
+        y += image.get_height() + theme.px(2, scale)
+
+
 def draw_summary(surface: pygame.Surface, board: pygame.Rect, names: Sequence[str],
                  slots: Sequence[int], penalties: Sequence[Sequence[int]], rounds: int,
                  magicians: Sequence[int | None], scale: float) -> None:
