@@ -22,6 +22,7 @@ from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
 from scenes.games.curtain import CurtainScene
 from scenes.games.wizard_extreme import WizardExtremeScene
+from scenes.games.wizard_extreme import scene as wizard_scene
 from scenes.games.wizard_extreme.scene import TRICK_HOLD
 from scenes.results import ResultsScene
 from scenes.scene import Push
@@ -35,6 +36,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.wizard_extreme import (
     COLOURS,
+    Card,
     Colour,
     Phase,
     PlayCard,
@@ -44,6 +46,9 @@ from tabletop.games.wizard_extreme import (
     StealSeal,
     TakeMagician,
     TakeSeal,
+    deal_round,
+    magician_penalty,
+    seal_penalty,
     trick_winner,
 )
 from tabletop.i18n import t
@@ -166,7 +171,7 @@ def test_a_whole_game_two_persons_and_a_computer_hands_never_leak(
         nonlocal summaries
         summaries += 1
         show_summary()
-        assert scene.summary is not None and scene.summary[0]
+        assert scene.summary is not None and scene.summary.penalties
 
     scene._show_summary = counted_summary  # type: ignore[method-assign]
     used_mouse = used_keys = curtains = summaries = hand_frames = 0
@@ -317,3 +322,53 @@ def test_trick_cards_say_whose_they_are_and_a_finished_trick_is_held_with_its_wi
             break
     assert marks_seen > 0
     assert held_frames[0] * FRAME >= TRICK_HOLD - 0.05, "the first trick was held to read"
+
+
+def test_the_round_summary_shows_the_kept_seals_and_waits_then_the_plates_name_the_new_dealer(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 24: the summary gives the seals behind each round's points, stays until a
+    person moves on (a round's result is read from the sofa at leisure), and the plates
+    under it never show the old dealer once it closes."""
+    set_speed(app, "normal")
+    monkeypatch.setattr(wizard_scene, "SUMMARY_HOLD", 6.0)
+    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy"),
+             SeatConfig("Easy", 2, SeatKind.COMPUTER, "easy")]
+    session = GameSession.start(GAMES["wizard_extreme"], seats, seed=4)
+    game = session.game
+    game.state.dealer = 2
+    game.log = deal_round(game.state, 3, game.rng, [[Card(Colour.BLUE, 9 - s)] for s in range(3)])
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, WizardExtremeScene)
+    app.context.manager.apply(Push(scene))
+    person = make_bot("wizard_extreme", "easy", seed=3)
+    deadline = time.monotonic() + MAX_SECONDS
+    while scene.summary is None:
+        assert time.monotonic() < deadline, "the one-trick round did not end"
+        frames(app, 1)
+        if scene.accepts_input and session.current_seat == 0:
+            scene.act(person.choose(game.view(0)))
+    summary = scene.summary
+    last = summary.penalties[-1]
+    magician = summary.magicians[len(summary.penalties) - 1]  # the next round follows
+    for seat in range(3):
+        kept = summary.kept[seat]
+        if seat == magician:
+            blacks = sum(summary.kept[o][Seal.BLACK] for o in range(3) if o != seat)
+            assert last[seat] == magician_penalty(blacks, summary.magician_base)
+        else:
+            assert last[seat] == seal_penalty(kept), (seat, kept)
+    assert sum(kept[Seal.BLACK] for kept in summary.kept) >= 1 or magician == 0, \
+        "Mina won the trick: a black seal or her own seal back"
+    frames(app, 240)  # four seconds: the summary is still there for the sofa to read
+    assert scene.summary is not None
+    for _ in range(600):  # (the hold is shortened here: the summary closes by itself)
+        frames(app, 1)
+        if scene.summary is None:
+            break
+    assert scene.summary is None
+    dealer_word = t("wizard_extreme_scene.status_dealer")
+    new_dealer = game.state.dealer
+    assert new_dealer == 0 and scene.is_busy, "the next round's cards are still flying"
+    assert dealer_word in scene.plates[new_dealer].subtitle
+    assert dealer_word not in scene.plates[2].subtitle, "the old dealer is gone at once"

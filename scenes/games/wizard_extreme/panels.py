@@ -1,6 +1,6 @@
-"""Paper panels of the Wizard Extreme table: the side panel's heading, the coach's card,
-the round summary with the running totals (penalty points: lower is better); and the
-game's events in words for the log."""
+"""Paper panels of the Wizard Extreme table: the side panel's heading, the coach's card;
+and the game's events in words for the log. (The round summary is
+:mod:`scenes.games.wizard_extreme.summary`.)"""
 
 from __future__ import annotations
 
@@ -139,75 +139,6 @@ def draw_prediction_advice(surface: pygame.Surface, rect: pygame.Rect,
             return
         surface.blit(image, (rect.x, y))
         y += image.get_height() + theme.px(2, scale)
-
-
-def draw_summary(surface: pygame.Surface, board: pygame.Rect, names: Sequence[str],
-                 slots: Sequence[int], penalties: Sequence[Sequence[int]], rounds: int,
-                 magicians: Sequence[int | None], scale: float) -> None:
-    """The round summary: a row per seat, a column per round, the running total last."""
-    s = scale
-    body = theme.text_px(TextSize.BODY, s)
-    small = theme.text_px(TextSize.SMALL, s)
-    row_h = round(body * 1.9)
-    name_w = max(assets.text_size(name, body, bold=True)[0] for name in names) + theme.px(40, s)
-    col_w = theme.px(64, s)
-    width = min(board.width, max(theme.px(560, s),
-                                 name_w + col_w * (rounds + 1) + theme.px(48, s)))
-    lines = [t("wizard_extreme_scene.summary_go_on")]
-    if any(magician is not None for magician in magicians[:len(penalties)]):
-        lines.insert(0, t("wizard_extreme_scene.summary_legend"))  # explains the "*"
-    legend_text = " ".join(lines)
-    legend = assets.text(legend_text, small, theme.INK_SOFT,
-                         wrap_width=width - theme.px(48, s))
-    height = row_h * (len(names) + 1) + theme.px(110, s) + legend.get_height()
-    panel = pygame.Rect(0, 0, width, min(board.height, height))
-    panel.center = board.center
-    surface.blit(paint.dim_overlay(surface.get_size(), 110), (0, 0))
-    draw_paper(surface, panel, s)
-    inner = panel.inflate(-theme.px(48, s), -theme.px(36, s))
-    played = len(penalties)
-    title = t("wizard_extreme_scene.summary_title", round=played, rounds=rounds)
-    title_px = assets.fit_text_px(title, theme.text_px(TextSize.HEADING, s), inner.width,
-                                  bold=True)
-    image = assets.text(title, title_px, theme.INK, bold=True)
-    surface.blit(image, image.get_rect(midtop=(inner.centerx, inner.y)))
-    note = assets.text(t("wizard_extreme_scene.summary_note"), small, theme.INK_SOFT,
-                       wrap_width=inner.width)
-    surface.blit(note, note.get_rect(midtop=(inner.centerx, inner.y + image.get_height())))
-    top = inner.y + image.get_height() + note.get_height() + theme.px(12, s)
-    x0 = inner.x + name_w
-    headers = [t("wizard_extreme_scene.summary_round", round=r + 1) for r in range(rounds)]
-    headers.append(t("wizard_extreme_scene.summary_total"))
-    for column, header in enumerate(headers):
-        colour = theme.INK if column in (played - 1, rounds) else theme.INK_SOFT
-        label = assets.text(header, small, colour, bold=column == rounds)
-        surface.blit(label, label.get_rect(center=(x0 + col_w * column + col_w // 2,
-                                                   top + row_h // 2)))
-    totals = [sum(row[seat] for row in penalties) for seat in range(len(names))]
-    best = min(totals)
-    for seat, name in enumerate(names):
-        y = top + row_h * (seat + 1)
-        if seat % 2 == 0:
-            band = pygame.Rect(inner.x, y, inner.width, row_h)
-            pygame.draw.rect(surface, theme.PAPER_SHADE, band, border_radius=theme.px(6, s))
-        theme.draw_seat_symbol(surface, slots[seat], (inner.x + theme.px(12, s), y + row_h / 2),
-                               theme.px(9, s))
-        label = assets.text(name, body, theme.INK, bold=True)
-        surface.blit(label, label.get_rect(midleft=(inner.x + theme.px(28, s), y + row_h / 2)))
-        for column in range(rounds):
-            if column >= played:
-                continue
-            value = penalties[column][seat]
-            text = str(value) + ("*" if magicians[column] == seat else "")
-            colour = theme.INK if column == played - 1 else theme.INK_SOFT
-            cell = assets.text(text, body, colour, bold=column == played - 1)
-            surface.blit(cell, cell.get_rect(center=(x0 + col_w * column + col_w // 2,
-                                                     y + row_h / 2)))
-        total = assets.text(str(totals[seat]), body,
-                            theme.GOLD_DARK if totals[seat] == best else theme.INK, bold=True)
-        surface.blit(total, total.get_rect(center=(x0 + col_w * rounds + col_w // 2,
-                                                   y + row_h / 2)))
-    surface.blit(legend, legend.get_rect(midbottom=(inner.centerx, inner.bottom)))
 
 
 def describe_event(event: Event, name: Callable[[int], str], rounds: int) -> str | None:

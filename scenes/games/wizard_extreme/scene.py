@@ -37,7 +37,7 @@ from scenes.games.wizard_extreme.drawing import (
     layout_zone,
     steal_panel,
 )
-from scenes.games.wizard_extreme.panels import describe_event, draw_summary, seal_name
+from scenes.games.wizard_extreme.panels import describe_event, seal_name
 from scenes.games.wizard_extreme.seals import (
     FlyingSeal,
     SealPool,
@@ -46,6 +46,7 @@ from scenes.games.wizard_extreme.seals import (
     draw_magician,
     seal_flight,
 )
+from scenes.games.wizard_extreme.summary import RoundSummary, draw_summary, summarise
 from scenes.games.wizard_extreme.trick import SeatedTrick
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
@@ -90,7 +91,8 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 Piece = Button | SealStack
-SUMMARY_SECONDS = 4.0  # the round summary stays this long (a click or key moves on)
+SUMMARY_SECONDS = 4.0  # the round summary of computers alone stays this long
+SUMMARY_HOLD = 600.0  # with persons: until a click or key moves on (ten minutes at most)
 TRICK_HOLD = 1.8  # a finished trick and "X wins" stay this long (a click or key moves on)
 _COLOUR_KEYS = {pygame.K_1 + index: colour for index, colour in enumerate(COLOURS)}
 
@@ -129,7 +131,7 @@ class WizardExtremeScene(GameScene):
         self.magician_at: pygame.Vector2 | None = None  # the figure in flight
         self.hand_seat: int | None = None
         self.steal_colour: Colour | None = None
-        self.summary: tuple[list[list[int]], list[int | None]] | None = None
+        self.summary: RoundSummary | None = None
         self.tricks_won = [0] * seats
         self.phase = Phase.PREDICT
         self.taken: list[Seal] = []
@@ -335,11 +337,19 @@ class WizardExtremeScene(GameScene):
             case TrickWon(seat=seat):
                 return Deferred(lambda: self._collect(seat))
             case RoundScored():
-                return Sequence(Call(self._show_summary), Wait(SUMMARY_SECONDS),
+                # With a person at the table the summary stays until someone moves on
+                # (a click or key ends the wait); computers alone move on by themselves.
+                hold = SUMMARY_HOLD if self._persons else SUMMARY_SECONDS
+                return Sequence(Call(self._show_summary), Wait(hold),
                                 Call(self._hide_summary))
         return None
 
     def _new_round(self) -> None:
+        # The plates name the new dealer as the cards fly, never the last round's for a
+        # moment: the view now is the new round's start (the last action's events end here).
+        view = self.view()
+        for index, plate in enumerate(self.plates):
+            plate.subtitle = self.seat_status(view, index)
         self.pool.sync(dict(SEAL_COUNTS), True)
         for seals in self.seat_seals:
             seals.counts = dict.fromkeys(seals.counts, 0)
@@ -421,15 +431,8 @@ class WizardExtremeScene(GameScene):
         return Sequence(Tween(0.5, 0.0, 1.0, on_update=frame), Call(land))
 
     def _show_summary(self) -> None:
-        state = self.session.game.state
-        magicians: list[int | None] = []
-        for event in self.session.game.log:
-            if isinstance(event, RoundStarted):
-                magicians.append(None)
-            elif isinstance(event, MagicianTaken) and magicians:
-                magicians[-1] = event.seat
-        rows = [list(row) for row in state.penalties]
-        self.summary = (rows, magicians)
+        # The seals on the table now are the ones each seat kept: the flights have landed.
+        self.summary = summarise(self.session, [seals.counts for seals in self.seat_seals])
         view = self.view()  # the plates count up to the totals the summary shows
         for index, plate in enumerate(self.plates):
             plate.set_score(self.shown_score(view, index))
@@ -574,10 +577,7 @@ class WizardExtremeScene(GameScene):
             rect.midbottom = (round(self.magician_at.x), round(self.magician_at.y))
             draw_magician(surface, rect)
         if self.summary is not None:
-            rows, magicians = self.summary
-            draw_summary(surface, self.layout.board, [seat.name for seat in self.session.seats],
-                         [seat.colour for seat in self.session.seats], rows,
-                         self.session.game.state.rounds, magicians, self.scale)
+            draw_summary(surface, self.layout.board, self.summary, self.scale)
 
 
 SCENE_CLASS = WizardExtremeScene

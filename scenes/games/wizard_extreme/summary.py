@@ -1,0 +1,179 @@
+"""The round summary of the Wizard Extreme table: a row per seat with the seals it kept
+this round and what they cost (RULES.md §3.6), a column per round and the running total
+(penalty points: lower is better)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from scenes import assets, theme
+from scenes.games.wizard_extreme.art import draw_token, magician_figure
+from scenes.games.wizard_extreme.panels import draw_paper
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from tabletop.games.wizard_extreme import (
+    MAGICIAN_BASE,
+    SEALS,
+    MagicianTaken,
+    RoundStarted,
+    Seal,
+)
+from tabletop.i18n import t
+from tabletop.session import GameSession
+
+
+@dataclass(frozen=True)
+class RoundSummary:
+    """What the summary shows after a round.
+
+    ``penalties`` holds a row per round played; ``magicians`` the magician's seat
+    per round (None: nobody took him); ``kept`` the seals each seat held when the
+    round ended, and ``magician_base`` what the round's magician started from.
+    """
+
+    names: Sequence[str]
+    slots: Sequence[int]
+    penalties: Sequence[Sequence[int]]
+    rounds: int
+    magicians: Sequence[int | None]
+    kept: Sequence[Mapping[Seal, int]]
+    magician_base: int
+
+
+def summarise(session: GameSession, kept: Sequence[Mapping[Seal, int]]) -> RoundSummary:
+    """The summary of the round just scored; ``kept`` is what each seat held at its end."""
+    state = session.game.state
+    magicians: list[int | None] = []
+    base = MAGICIAN_BASE
+    for event in session.game.log:
+        if isinstance(event, RoundStarted):
+            magicians.append(None)
+        elif isinstance(event, MagicianTaken) and magicians:
+            magicians[-1], base = event.seat, event.base
+    return RoundSummary([seat.name for seat in session.seats],
+                        [seat.colour for seat in session.seats],
+                        [list(row) for row in state.penalties], state.rounds, magicians,
+                        [dict(counts) for counts in kept], base)
+
+
+def draw_summary(surface: pygame.Surface, board: pygame.Rect, summary: RoundSummary,
+                 scale: float) -> None:
+    s = scale
+    names, penalties, rounds = summary.names, summary.penalties, summary.rounds
+    body = theme.text_px(TextSize.BODY, s)
+    small = theme.text_px(TextSize.SMALL, s)
+    row_h = round(body * 1.9)
+    name_w = max(assets.text_size(name, body, bold=True)[0] for name in names) + theme.px(40, s)
+    seals_w = max(_seals_width(summary, seat, body, small, s) for seat in range(len(names)))
+    seals_w = max(seals_w, assets.text_size(t("wizard_extreme_scene.summary_kept"), small)[0])
+    seals_w += theme.px(16, s)
+    margin = theme.px(48, s)
+    col_w = max(theme.px(34, s), min(theme.px(64, s), (board.width - margin - name_w - seals_w)
+                                     // (rounds + 1)))
+    width = min(board.width, max(theme.px(560, s), name_w + seals_w + col_w * (rounds + 1)
+                                 + margin))
+    lines = [t("wizard_extreme_scene.summary_go_on")]
+    if any(magician is not None for magician in summary.magicians[:len(penalties)]):
+        lines.insert(0, t("wizard_extreme_scene.summary_legend"))  # explains the "*"
+    legend = assets.text(" ".join(lines), small, theme.INK_SOFT, wrap_width=width - margin)
+    height = row_h * (len(names) + 1) + theme.px(110, s) + legend.get_height()
+    panel = pygame.Rect(0, 0, width, min(board.height, height))
+    panel.center = board.center
+    surface.blit(paint.dim_overlay(surface.get_size(), 110), (0, 0))
+    draw_paper(surface, panel, s)
+    inner = panel.inflate(-margin, -theme.px(36, s))
+    played = len(penalties)
+    title = t("wizard_extreme_scene.summary_title", round=played, rounds=rounds)
+    title_px = assets.fit_text_px(title, theme.text_px(TextSize.HEADING, s), inner.width,
+                                  bold=True)
+    image = assets.text(title, title_px, theme.INK, bold=True)
+    surface.blit(image, image.get_rect(midtop=(inner.centerx, inner.y)))
+    note = assets.text(t("wizard_extreme_scene.summary_note"), small, theme.INK_SOFT,
+                       wrap_width=inner.width)
+    surface.blit(note, note.get_rect(midtop=(inner.centerx, inner.y + image.get_height())))
+    top = inner.y + image.get_height() + note.get_height() + theme.px(12, s)
+    x_seals = inner.x + name_w
+    x0 = x_seals + seals_w
+    kept = assets.text(t("wizard_extreme_scene.summary_kept"), small, theme.INK, bold=True)
+    surface.blit(kept, kept.get_rect(midleft=(x_seals, top + row_h // 2)))
+    headers = [t("wizard_extreme_scene.summary_round", round=r + 1) for r in range(rounds)]
+    headers.append(t("wizard_extreme_scene.summary_total"))
+    for column, header in enumerate(headers):
+        colour = theme.INK if column in (played - 1, rounds) else theme.INK_SOFT
+        label = assets.text(header, small, colour, bold=column == rounds)
+        surface.blit(label, label.get_rect(center=(x0 + col_w * column + col_w // 2,
+                                                   top + row_h // 2)))
+    totals = [sum(row[seat] for row in penalties) for seat in range(len(names))]
+    best = min(totals)
+    for seat, name in enumerate(names):
+        y = top + row_h * (seat + 1)
+        if seat % 2 == 0:
+            band = pygame.Rect(inner.x, y, inner.width, row_h)
+            pygame.draw.rect(surface, theme.PAPER_SHADE, band, border_radius=theme.px(6, s))
+        theme.draw_seat_symbol(surface, summary.slots[seat],
+                               (inner.x + theme.px(12, s), y + row_h / 2), theme.px(9, s))
+        label = assets.text(name, body, theme.INK, bold=True)
+        surface.blit(label, label.get_rect(midleft=(inner.x + theme.px(28, s), y + row_h / 2)))
+        _draw_seals(surface, summary, seat, (x_seals, round(y + row_h / 2)), body, small, s)
+        for column in range(min(played, rounds)):
+            value = penalties[column][seat]
+            text = str(value) + ("*" if summary.magicians[column] == seat else "")
+            colour = theme.INK if column == played - 1 else theme.INK_SOFT
+            cell = assets.text(text, body, colour, bold=column == played - 1)
+            surface.blit(cell, cell.get_rect(center=(x0 + col_w * column + col_w // 2,
+                                                     y + row_h / 2)))
+        total = assets.text(str(totals[seat]), body,
+                            theme.GOLD_DARK if totals[seat] == best else theme.INK, bold=True)
+        surface.blit(total, total.get_rect(center=(x0 + col_w * rounds + col_w // 2,
+                                                   y + row_h / 2)))
+    surface.blit(legend, legend.get_rect(midbottom=(inner.centerx, inner.bottom)))
+
+
+def _cell(summary: RoundSummary, seat: int) -> tuple[list[tuple[Seal, int]], str]:
+    """The seals ``seat`` kept (kind, count) and the sum they make, in words."""
+    points = summary.penalties[-1][seat]
+    if summary.magicians[len(summary.penalties) - 1] == seat:
+        blacks = sum(kept[Seal.BLACK] for other, kept in enumerate(summary.kept)
+                     if other != seat)
+        return [], t("wizard_extreme_scene.summary_magician_sum", base=summary.magician_base,
+                     blacks=blacks, points=points)
+    kept = [(seal, summary.kept[seat][seal]) for seal in SEALS if summary.kept[seat][seal]]
+    if not kept:
+        return [], t("wizard_extreme_scene.summary_clean")
+    return kept, t("wizard_extreme_scene.summary_sum", points=points)
+
+
+def _seals_width(summary: RoundSummary, seat: int, body: int, small: int, s: float) -> int:
+    kept, words = _cell(summary, seat)
+    d = round(body * 1.05)
+    width = sum(d + theme.px(4, s) + (assets.text_size(f"×{count}", small)[0] if count > 1
+                                      else 0) for _, count in kept)
+    if summary.magicians[len(summary.penalties) - 1] == seat:
+        width += round(body * 1.2 * 0.62) + theme.px(6, s)
+    return width + assets.text_size(words, small, bold=True)[0] + theme.px(6, s)
+
+
+def _draw_seals(surface: pygame.Surface, summary: RoundSummary, seat: int,
+                left: tuple[int, int], body: int, small: int, s: float) -> None:
+    """The seals a seat kept this round, a token per kind ("×2" for two), then "= 7";
+    the magician's figure and "4 − 2 = 2" for him; "no seals = 0" for a perfect round."""
+    kept, words = _cell(summary, seat)
+    x, y = left
+    d = round(body * 1.05)
+    if summary.magicians[len(summary.penalties) - 1] == seat:
+        figure = magician_figure(round(body * 1.2))
+        surface.blit(figure, figure.get_rect(midleft=(x, y)))
+        x += figure.get_width() + theme.px(6, s)
+    for seal, count in kept:
+        draw_token(surface, seal, (x + d / 2, y), d)
+        x += d + theme.px(2, s)
+        if count > 1:
+            times = assets.text(f"×{count}", small, theme.INK)
+            surface.blit(times, times.get_rect(midleft=(x, y)))
+            x += times.get_width()
+        x += theme.px(2, s)
+    sum_image = assets.text(words, small, theme.INK, bold=True)
+    surface.blit(sum_image, sum_image.get_rect(midleft=(x + theme.px(4, s), y)))
