@@ -10,6 +10,7 @@ import pygame
 from scenes import assets, theme
 from scenes.games.wizard_extreme.art import draw_token
 from scenes.games.wizard_extreme.panels import (
+    card_name,
     draw_coach_card,
     draw_heading,
     draw_paper,
@@ -28,7 +29,8 @@ from scenes.theme import TextSize
 from scenes.widgets.button import Button
 from scenes.widgets.card_hand import CardHand
 from scenes.widgets.focus import FocusRing, draw_focus_glow
-from tabletop.games.wizard_extreme import Colour, Phase, Seal
+from tabletop.games.wizard_extreme import Colour, Phase, Seal, TrickWon
+from tabletop.i18n import t
 from tabletop.session import GameSession
 
 
@@ -144,8 +146,13 @@ def draw_panel(scene: WizardTable, surface: pygame.Surface) -> None:
         return
     draw_paper(surface, scene.panel, scene.scale)
     inner = scene.panel.inflate(-scene.px(24), -scene.px(20))
-    if scene.phase is Phase.RETURN:
-        lines = [scene.text("return_title"), scene.text("return_help")]
+    if scene.phase is Phase.RETURN:  # the trick has left the table: say which it was
+        won = next(event for event in reversed(scene.session.game.log)
+                   if isinstance(event, TrickWon))
+        lines = [scene.text("return_title"),
+                 scene.text("return_trick", trick=won.trick, card=card_name(won.card),
+                            colour=t(f"wizard_extreme.colour.{won.led.value}")),
+                 scene.text("return_help")]
     else:
         lines = [scene.text("predict_title"), scene.text("predict_help")]
     y = draw_heading(surface, inner, lines, scene.scale)

@@ -137,6 +137,7 @@ class WizardExtremeScene(GameScene):
         self.taken: list[Seal] = []
         self._incoming = False
         self._closing_trick = 0
+        self.round_on_table = session.game.state.round  # the round the header names
         super().__init__(context, session)
 
     # ================================================================ layout and static art
@@ -433,6 +434,7 @@ class WizardExtremeScene(GameScene):
     def _show_summary(self) -> None:
         # The seals on the table now are the ones each seat kept: the flights have landed.
         self.summary = summarise(self.session, [seals.counts for seals in self.seat_seals])
+        self.prompt.set(self.text("summary_go_on"), None)  # not the last trick's winner
         view = self.view()  # the plates count up to the totals the summary shows
         for index, plate in enumerate(self.plates):
             plate.set_score(self.shown_score(view, index))
@@ -459,6 +461,12 @@ class WizardExtremeScene(GameScene):
 
     def round_label(self, view: Engine[Any]) -> str:
         state = view.state
+        if self._incoming and state.round > self.round_on_table:
+            # A round ends in these events: the header names it until its summary has
+            # been read and the next round's cards are dealt (never "Round N+1" above
+            # round N's summary).
+            return self.frame_text("round", round=self.round_on_table, rounds=state.rounds)
+        self.round_on_table = state.round
         label = self.frame_text("round", round=state.round, rounds=state.rounds)
         if state.phase in (Phase.PLAY, Phase.RETURN):
             trick = min(HAND_SIZE, state.tricks_played + (state.phase is Phase.PLAY))
