@@ -26,6 +26,7 @@ from scenes.games.wizard_extreme import scene as wizard_scene
 from scenes.games.wizard_extreme.scene import TRICK_HOLD
 from scenes.results import ResultsScene
 from scenes.scene import Push
+from scenes.theme import TextSize, text_px
 from scenes.widgets.button import Button
 from scenes.widgets.card_hand import HandCard
 from scenes.widgets.cards import CardSprite
@@ -314,6 +315,11 @@ def test_trick_cards_say_whose_they_are_and_a_finished_trick_is_held_with_its_wi
             with recording(monkeypatch) as seen:
                 frames(app, 1)
             assert words in {text for _, text in seen}, "the board says who won"
+            small = text_px(TextSize.SMALL, scene.scale)
+            labels = [(px, text) for px, text in seen
+                      if any(text in (name, name[:len(text) - 1] + "…")
+                             for name in (session.name(s) for s in range(3)))]
+            assert labels and all(px >= small for px, _ in labels), labels
             held_frames[-1] += 1
         if len(held_frames) == 2:  # the second trick: a click moves on at once
             click(trick.rect.center)

@@ -142,7 +142,9 @@ class SeatedTrick(Trick):
                     small: int) -> None:
         rect = self.label_rect(seat)
         radius = small * 0.36
-        text, size = assets.fit_label(name, small, rect.width - round(radius * 2.6), bold=True)
+        # Never below ART.md's small size: a long name is shortened instead.
+        text, size = assets.fit_label(name, small, rect.width - round(radius * 2.6), bold=True,
+                                      min_fraction=1.0)
         image = assets.text(text, size, theme.PAPER, bold=True)
         width = round(radius * 2.6) + image.get_width()
         x = rect.centerx - width // 2
@@ -156,7 +158,7 @@ class SeatedTrick(Trick):
                    ink: theme.Colour) -> None:
         slot = self.slot_rect(seat)
         room = round(self.step()) - theme.px(6, self.scale)
-        fitted, size = assets.fit_label(text, small, room, bold=True)
+        fitted, size = assets.fit_label(text, small, room, bold=True, min_fraction=1.0)
         image = assets.shadowed_text(fitted, size, ink, bold=True)
         surface.blit(image, image.get_rect(midbottom=(slot.centerx,
                                                       slot.top - theme.px(1, self.scale))))
