@@ -3,10 +3,13 @@
 Layout (ART.md): every seat's place along the top (its cards as backs with
 the count, the seals in front of it, the black magician in front of his
 holder); the middle band holds the seal pool as stacks of tokens on the
-left, the trick in the centre and a paper side panel on the right
-(prediction, steal and return choices, or the coach); the hand of the
-person at the screen is fanned along the bottom, sorted, face up only for
-its owner, legal cards lifted and the rest dimmed.
+left, the trick in the centre (a slot per seat in the seats' order, each
+named, the leader and the winning card marked; a finished trick stays with
+"X wins the trick") and a paper side panel on the right (prediction, steal
+and return choices, or the coach); the hand of the person at the screen is
+fanned along the bottom, sorted, every value whole, face up only for its
+owner, legal cards lifted and the rest dimmed. After each round the summary
+shows the seals behind the points and waits for a person to move on.
 
 Controls (mouse, keyboard, controller alike; the controller's A is Enter,
 X is Space, the D-pad moves the focus):
