@@ -196,3 +196,22 @@ def test_every_value_of_a_five_seat_hand_is_drawn_whole(app: App,
     for value in list(scene.hand.cards[:9]):
         scene.hand.take(value.value)
     assert scene.hand.card_size[0] > width and covered_index_pixels(scene) == []
+
+
+@pytest.mark.parametrize("seats", [3, 4, 5])
+def test_the_trick_slots_and_their_names_fit_the_middle_at_every_size(app: App,
+                                                                      seats: int) -> None:
+    for size in SIZES:
+        scene = table(app, seats, size)
+        trick = scene.trick
+        slots = [trick.slot_rect(seat) for seat in range(seats)]
+        labels = [trick.label_rect(seat) for seat in range(seats)]
+        where = f"{size} {seats} seats"
+        for rect in [*slots, *labels, trick.bottom_rect()]:
+            assert trick.rect.contains(rect), where
+            assert not rect.colliderect(scene.pool_rect) and not rect.colliderect(scene.panel)
+        for first, second in combinations([*slots, *labels, trick.bottom_rect()], 2):
+            assert not first.colliderect(second), f"{where}: {first} overlaps {second}"
+        # In the seats' own order, like their places along the top.
+        assert [s.centerx for s in slots] == sorted(s.centerx for s in slots)
+        assert slots[0].width >= 0.035 * size[0], f"{where}: played cards too small to read"

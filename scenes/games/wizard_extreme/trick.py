@@ -52,7 +52,8 @@ class SeatedTrick(Trick):
     @property
     def card_size(self) -> tuple[int, int]:
         mark, name, bottom = self._rows()
-        room = self.rect.height - mark - name - bottom
+        # (less the gap over the names, and a pixel for rounding the card's height)
+        room = self.rect.height - mark - name - bottom - theme.px(2, self.scale) - 1
         return card_size(max(8, min(round(room / 1.4), self.rect.width * 10 // (
             12 * self.seats + 2))))
 
