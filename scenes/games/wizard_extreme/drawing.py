@@ -29,7 +29,7 @@ from scenes.theme import TextSize
 from scenes.widgets.button import Button
 from scenes.widgets.card_hand import CardHand
 from scenes.widgets.focus import FocusRing, draw_focus_glow
-from tabletop.games.wizard_extreme import Colour, Phase, Seal, TrickWon
+from tabletop.games.wizard_extreme import Colour, Phase, Seal, TrickWon, WizardExtremeEngine
 from tabletop.i18n import t
 from tabletop.session import GameSession
 
@@ -158,6 +158,14 @@ def draw_panel(scene: WizardTable, surface: pygame.Surface) -> None:
     y = draw_heading(surface, inner, lines, scene.scale)
     if scene.phase is Phase.PREDICT:
         y = draw_taken(scene, surface, inner, y)
+        game = scene.session.game
+        if isinstance(game, WizardExtremeEngine) and game.magician_secures_win(seat):
+            # The series' last round (§3.8): say why the magician's button is grey.
+            note = assets.text(t("wizard_extreme.error.magician_secures_win"),
+                               theme.text_px(TextSize.SMALL, scene.scale), theme.INK_SOFT,
+                               wrap_width=inner.width)
+            surface.blit(note, (inner.x, y + scene.px(6)))
+            y += note.get_height() + scene.px(6)
         if scene.coach_on:
             top = min(button.rect.top for button in (scene.magician_button, scene.confirm_button))
             room = pygame.Rect(inner.x, y + scene.px(8), inner.width,
