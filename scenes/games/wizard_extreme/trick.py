@@ -12,6 +12,7 @@ holds it long enough to read, and a click or key moves on.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 import pygame
 
@@ -143,9 +144,7 @@ class SeatedTrick(Trick):
                     small: int) -> None:
         rect = self.label_rect(seat)
         radius = small * 0.36
-        # Never below ART.md's small size: a long name is shortened instead.
-        text, size = assets.fit_label(name, small, rect.width - round(radius * 2.6), bold=True,
-                                      min_fraction=1.0)
+        text, size = _fitted(name, small, rect.width - round(radius * 2.6))
         image = assets.text(text, size, theme.PAPER, bold=True)
         width = round(radius * 2.6) + image.get_width()
         x = rect.centerx - width // 2
@@ -159,7 +158,7 @@ class SeatedTrick(Trick):
                    ink: theme.Colour) -> None:
         slot = self.slot_rect(seat)
         room = round(self.step()) - theme.px(6, self.scale)
-        fitted, size = assets.fit_label(text, small, room, bold=True, min_fraction=1.0)
+        fitted, size = _fitted(text, small, room)
         image = assets.shadowed_text(fitted, size, ink, bold=True)
         surface.blit(image, image.get_rect(midbottom=(slot.centerx,
                                                       slot.top - theme.px(1, self.scale))))
@@ -191,3 +190,10 @@ class SeatedTrick(Trick):
         theme.draw_seat_symbol(surface, slot, (x + radius, plaque.centery), radius)
         surface.blit(image, image.get_rect(midleft=(x + round(radius * 2) + theme.px(8, self.scale),
                                                     plaque.centery)))
+
+
+@lru_cache(maxsize=128)
+def _fitted(text: str, size_px: int, width: int) -> tuple[str, int]:
+    """``text`` in bold fitted to ``width``, never below ``size_px`` (ART.md's small size:
+    a long name is shortened instead); kept, as the trick is drawn every frame."""
+    return assets.fit_label(text, size_px, width, bold=True, min_fraction=1.0)
