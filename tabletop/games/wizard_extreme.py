@@ -503,7 +503,9 @@ SPEC = GameSpec(
     title="Wizard Extreme",
     min_seats=3,
     max_seats=5,
-    rules_version=1,
+    # 2: the §3.8 variants; the state keeps the magician's base and each seat's takes,
+    # and MagicianTaken its base, so a save of version 1 no longer replays to itself.
+    rules_version=2,
     engine=WizardExtremeEngine,
     action_types=ACTION_TYPES,
     event_types=EVENT_TYPES,

@@ -4,7 +4,6 @@ option keep the engine's invariants."""
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 import pytest
@@ -136,17 +135,6 @@ def test_the_leader_may_not_secure_the_win_with_the_magician_in_the_last_round()
     plain = one_trick(4, {}, predict=False)
     plain.state.round, plain.state.totals = plain.state.rounds, [0, *others]
     assert TakeMagician(A_) in plain.legal_actions()
-
-
-def test_a_save_from_before_the_variants_still_loads() -> None:
-    game = SPEC.new_game(4, 7)
-    data = copy.deepcopy(game.to_dict())
-    for name in ("magician_base", "magician_takes"):
-        del data["state"][name]
-    loaded = SPEC.from_dict(data)
-    assert isinstance(loaded, WizardExtremeEngine)
-    assert loaded.legal_actions() == game.legal_actions()
-    assert loaded.magician_cost(loaded.state.to_move) == 4
 
 
 @pytest.mark.parametrize("options", OPTION_SETS)
