@@ -62,7 +62,7 @@ class GameSession:
         self.game = game
         self.seats = list(seats)
         self.autosave = autosave
-        self.bots = table_bots(spec, game.seed, seats, bot_states)
+        self.bots = table_bots(spec, game.true_seed, seats, bot_states)
         self._undo_snapshots: list[dict[str, Any]] = []
 
     @classmethod

@@ -60,7 +60,8 @@ class Engine(ABC, Generic[StateT]):
     Attributes:
         spec: the game this is (its ``GameSpec``, read through :class:`GameRules`).
         seats: number of seats.
-        seed: the seed the game was created with.
+        seed: the seed the game was created with; None for a view, since the seed
+            rebuilds every hidden starting state (hands, deck order, future draws).
         options: the game's options (defaults merged with overrides).
         state: the game-specific state dataclass.
         history: every action applied so far, in order.
@@ -75,7 +76,7 @@ class Engine(ABC, Generic[StateT]):
         *,
         spec: GameRules,
         seats: int,
-        seed: int,
+        seed: int | None,
         options: Mapping[str, Any],
         state: StateT,
         rng: Rng | None,
@@ -94,6 +95,13 @@ class Engine(ABC, Generic[StateT]):
         self.log: list[Event] = log if log is not None else []
         self.is_view = is_view
         self.viewer = viewer
+
+    @property
+    def true_seed(self) -> int:
+        """The seed of the game itself; a view has none to give (see :meth:`view`)."""
+        if self.seed is None:
+            raise ValueError("a view carries no seed")
+        return self.seed
 
     # -- creation --------------------------------------------------------
 
@@ -176,9 +184,11 @@ class Engine(ABC, Generic[StateT]):
     def view(self, seat: int | None) -> Self:
         """A read-only copy holding only what ``seat`` may know (None: the public table).
 
-        The random generator is left out (its state would reveal future
-        draws), the log keeps only the events this seat may see, and
-        ``_redact`` removes hidden parts of the state.
+        The random generator and the seed are left out (the generator's state
+        would reveal future draws, and ``new_game`` fed the seed would rebuild
+        every seat's hidden start), the history too (the log says what this
+        seat may know of it), the log keeps only the events this seat may see,
+        and ``_redact`` removes hidden parts of the state.
         """
         if seat is not None and not 0 <= seat < self.seats:
             raise ValueError(f"no seat {seat} in a {self.seats}-seat game")
@@ -186,7 +196,7 @@ class Engine(ABC, Generic[StateT]):
         return type(self)(
             spec=self.spec,
             seats=self.seats,
-            seed=self.seed,
+            seed=None,
             options=self.options,
             state=self._redact(copy.deepcopy(self.state), seat),
             rng=None,
@@ -236,16 +246,18 @@ class Engine(ABC, Generic[StateT]):
             seats = decode(data["seats"], int)
             spec.validate_seats(seats)
             rng_data = data["rng"]
+            is_view = decode(data.get("is_view", False), bool)
             return cls(
                 spec=spec,
                 seats=seats,
-                seed=decode(data["seed"], int),
+                # Only a view goes without a seed; a game's own must be there.
+                seed=decode(data["seed"], int | None if is_view else int),
                 options=spec.merged_options(decode(data["options"], dict[str, Any])),
                 state=decode(data["state"], cls.state_type),
                 rng=None if rng_data is None else Rng.from_dict(rng_data),
                 history=[decode_tagged(item, spec.action_registry) for item in data["history"]],
                 log=[decode_tagged(item, spec.event_registry) for item in data["log"]],
-                is_view=decode(data.get("is_view", False), bool),
+                is_view=is_view,
                 viewer=decode(data.get("viewer"), int | None),
             )
         except (KeyError, TypeError, ValueError) as error:

@@ -144,7 +144,7 @@ def build_envelope(
         "rules_version": game.spec.rules_version,
         "seats": [encode(seat) for seat in seats],
         "options": encode(game.options),
-        "seed": game.seed,
+        "seed": game.true_seed,
         # The same encoding as state["history"]; copied, not encoded twice (autosave is hot).
         "actions": list(state["history"]),
         "state": state,
@@ -410,7 +410,7 @@ def _check_bots(envelope: _Envelope, game: Engine[Any]) -> None:
     if GAMES.get(envelope.spec.id) is not envelope.spec:
         return  # a game outside the real registry (the storage tests' toy) has no bots
     try:
-        table_bots(envelope.spec, game.seed, envelope.seats, envelope.bots)
+        table_bots(envelope.spec, game.true_seed, envelope.seats, envelope.bots)
     except Exception as error:
         raise _Rejected("storage.save_damaged", f"computer players: {error!r}") from None
 

@@ -93,7 +93,7 @@ class PolterfassScene(GameScene):
     def __init__(self, context: AppContext, session: GameSession) -> None:
         names = [seat.name for seat in session.seats]
         slots = [seat.colour for seat in session.seats]
-        self.table = BarrelTable(session.game.seed)
+        self.table = BarrelTable(session.game.true_seed)
         self.coasters = Coasters(names, slots)
         self.tally = TallySheet(slots)
         self.hand = CardHand((0, 0, 400, 150), slots[0], painter=paint_order_card,

@@ -129,14 +129,14 @@ class YachtScene(GameScene):
 
     def __init__(self, context: AppContext, session: GameSession) -> None:
         clear_font_caches()  # pygame may have been restarted since the last game (tests)
-        self.tray = BoxedDiceTray((0, 0, 400, 300), DICE_COUNT, seed=session.game.seed)
+        self.tray = BoxedDiceTray((0, 0, 400, 300), DICE_COUNT, seed=session.game.true_seed)
         self.tray.on_press = self._toggle
         self.sheet = ScoreSheet([seat.name for seat in session.seats],
                                 [seat.colour for seat in session.seats], on_pick=self._score)
         self.roll_button = RollButton((0, 0, 200, 60), "yacht_scene.roll", on_click=self._roll,
                                       hotkey=pygame.K_SPACE, sound=None)
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
-        self.celebration = Celebration(seed=session.game.seed)
+        self.celebration = Celebration(seed=session.game.true_seed)
         self.dice_visible = False
         self.rolls_used = 0
         self.coach_rect: pygame.Rect | None = None
