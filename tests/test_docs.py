@@ -23,6 +23,8 @@ ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 RULES = DOCS / "RULES.md"
 DESIGN = DOCS / "DESIGN.md"
+ART = DOCS / "ART.md"
+STYLE = DOCS / "STYLE.md"
 SCANNED = ("tabletop", "scenes", "tests")
 TEXT_SUFFIXES = {".py", ".md", ".json", ".txt", ".toml"}
 
@@ -118,7 +120,7 @@ class Document:
         headings = list(HEADING.finditer(text))
         ends = [match.start() for match in headings[1:]] + [len(text)]
         return cls(path, {match.group(1): text[match.end():end]
-                          for match, end in zip(headings, ends, strict=True)})
+                          for match, end in zip(headings, ends, strict=False)})
 
     def has(self, number: str) -> bool:
         """``1.5`` is a heading; ``3.5.4`` is item 4 of the numbered list under heading 3.5."""
@@ -151,7 +153,8 @@ def _section_citations(path: Path, own: str | None = None) -> list[tuple[str, st
 
 
 def test_every_section_the_code_cites_exists_in_docs() -> None:
-    documents = {"RULES": Document.read(RULES), "DESIGN": Document.read(DESIGN)}
+    documents = {"RULES": Document.read(RULES), "DESIGN": Document.read(DESIGN),
+                 "ART": Document.read(ART), "STYLE": Document.read(STYLE)}
     citations = [c for path in _sources() for c in _section_citations(path)]
     citations += _section_citations(RULES, own="RULES")
     citations += _section_citations(DESIGN, own="DESIGN")
@@ -165,6 +168,16 @@ def test_every_section_the_code_cites_exists_in_docs() -> None:
         elif not documents[document].has(number):
             wrong.append(f"{where}: {document} §{number} has no such section in docs/")
     assert wrong == [], "\n".join(wrong)
+
+
+def test_every_product_document_the_code_names_is_in_docs() -> None:
+    """"ART.md's small size" and "see RULES.md" must lead somewhere in the repository."""
+    named = {match.group(1) for path in _sources()
+             for match in re.finditer(r"\b(RULES|DESIGN|ART|STYLE)\.md\b",
+                                      path.read_text(encoding="utf-8"))}
+    assert {"RULES", "DESIGN", "ART", "STYLE"} <= named, "the scanner lost the documents' names"
+    missing = sorted(name for name in named if not (DOCS / f"{name}.md").is_file())
+    assert missing == [], f"named by the code but not in docs/: {missing}"
 
 
 def test_the_section_check_resolves_headings_and_list_items() -> None:
@@ -215,7 +228,7 @@ def test_the_printed_big_shot_board_is_the_engines() -> None:
 LINK = re.compile(r"\]\(([^)#]+)\)")
 
 
-@pytest.mark.parametrize("page", ["README.md", "RULES.md", "DESIGN.md"])
+@pytest.mark.parametrize("page", ["README.md", "RULES.md", "DESIGN.md", "ART.md", "STYLE.md"])
 def test_links_and_paths_in_docs_exist(page: str) -> None:
     text = (DOCS / page).read_text(encoding="utf-8")
     targets = [m.group(1) for m in LINK.finditer(text) if "://" not in m.group(1)]
