@@ -40,8 +40,9 @@ ISSUE_SECTION = re.compile(r"\b(?:issue|item)\s+\d+\s*$")
 """"issue 6 §1" cites an issue's item, not a document of this repository."""
 
 OUTSIDE_DOCS = {("research/stack", "3")}
-"""Citations of product documents that docs/ does not carry (yet), each by document and
-section, so that a new one fails: pygame-ce facts measured on the build machine."""
+"""The one cited document that stays outside the repository, by document and section: a
+research note of pygame-ce facts measured on the build machine. Any other outside
+citation fails."""
 
 
 def _sources() -> list[Path]:
