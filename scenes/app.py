@@ -209,10 +209,12 @@ class App:
 
 
 def shutdown(context: AppContext) -> None:
-    """Finish the last autosave, close pygame and forget fonts bound to it."""
+    """Finish the last autosave, stop the thinker, close pygame and forget fonts bound to it."""
     from scenes import assets
+    from scenes.games import thinker
 
     context.close()
+    thinker.stop()
     pygame.quit()
     assets.clear_caches()
 

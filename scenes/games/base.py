@@ -25,6 +25,7 @@ colour and symbol chosen at setup (``SeatConfig.colour``), never by index.
 
 from __future__ import annotations
 
+import time
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -35,7 +36,7 @@ from scenes.games.curtain import CurtainScene
 from scenes.games.frame import FrameLayout
 from scenes.games.manners import TableManners
 from scenes.games.viewer_log import ViewerLog
-from scenes.games.worker import CoachDesk, Worker, decide
+from scenes.games.worker import CoachDesk, Decision, Worker, collect, decide
 from scenes.scene import Push, Replace, Scene, Transition
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle, key_label
@@ -45,7 +46,6 @@ from scenes.widgets.seat_plate import SeatPlate
 from scenes.widgets.toast import ToastStack
 from scenes.widgets.turn_banner import TurnBanner
 from scenes.widgets.tween import Step, Timeline, scaled_seconds
-from tabletop.bots import Bot
 from tabletop.core.actions import Action, IllegalAction
 from tabletop.core.engine import Engine
 from tabletop.core.events import Event
@@ -127,9 +127,10 @@ class GameScene(TableManners, Scene):
         self.coach = CoachDesk(self.worker, session.spec.load_coach())
         self._synced_viewer: int | None = None
         self._language = current_language()
-        self._bot_future: Future[tuple[Action, Bot]] | None = None
+        self._bot_future: Future[Decision] | None = None
         self._bot_position = -1  # history length the running bot is thinking about
         self._bot_wait = 0.0
+        self._bot_asked_at = 0.0  # when the running bot was asked (real time: DECISION_SECONDS)
         self._results_wait: float | None = None
         self._results_requested = False
         self._revealed_seat: int | None = None
@@ -479,15 +480,23 @@ class GameScene(TableManners, Scene):
                                                   self.session.game.view(seat))
             self._bot_position = position
             self._bot_wait = scaled_seconds(BOT_PAUSE_SECONDS)
+            self._bot_asked_at = time.monotonic()
             return
         self._bot_wait -= dt
-        if self._bot_wait > 0 or not self._bot_future.done():
+        if self._bot_wait > 0:
             return
-        future, self._bot_future = self._bot_future, None
-        action, bot = future.result()  # a bot's exception is a bug: let it surface here
+        bot = self.session.bots[seat]
+        decision = collect(self._bot_future, self.session.game, bot,
+                           time.monotonic() - self._bot_asked_at)
+        if decision is None:
+            return
+        self._bot_future = None
+        if decision.trouble is not None:  # a failing computer player costs a move, not the game
+            self.toasts.show(self.frame_text("bot_trouble", name=self.session.name(seat)),
+                             error=False, seconds=4.0)
         if self._bot_position == position:
-            self.session.bots[seat] = bot  # as it is after choosing (saved for Continue)
-            events = self.session.apply(action)
+            self.session.bots[seat] = decision.bot  # as after choosing (saved for Continue)
+            events = self.session.apply(decision.action)
             self.play_events(events)
 
     def _needs_curtain(self, seat: int) -> bool:
