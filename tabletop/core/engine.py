@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import copy
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from tabletop.core.actions import Action, IllegalAction
@@ -52,6 +53,16 @@ class GameRules(Protocol):
     def validate_seats(self, seats: int) -> None: ...
 
     def merged_options(self, overrides: Mapping[str, Any] | None) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    """A game as it was, for undo (:meth:`Engine.checkpoint`)."""
+
+    state: Any
+    rng: dict[str, Any] | None
+    history: int
+    log: int
 
 
 class Engine(ABC, Generic[StateT]):
@@ -215,8 +226,14 @@ class Engine(ABC, Generic[StateT]):
 
     # -- serialization ---------------------------------------------------
 
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-safe snapshot, including the random generator's state."""
+    def to_dict(
+        self, encode_item: Callable[[Any], Any] = encode_tagged
+    ) -> dict[str, Any]:
+        """JSON-safe snapshot, including the random generator's state.
+
+        ``encode_item`` encodes each action and event (the autosave passes a
+        memo, since those never change once made).
+        """
         return {
             "game": self.spec.id,
             "rules_version": self.spec.rules_version,
@@ -225,11 +242,52 @@ class Engine(ABC, Generic[StateT]):
             "options": encode(self.options),
             "state": encode(self.state),
             "rng": None if self._rng is None else self._rng.to_dict(),
-            "history": [encode_tagged(action) for action in self.history],
-            "log": [encode_tagged(event) for event in self.log],
+            "history": [encode_item(action) for action in self.history],
+            "log": [encode_item(event) for event in self.log],
             "is_view": self.is_view,
             "viewer": self.viewer,
         }
+
+    # -- cheap copies ----------------------------------------------------
+
+    def checkpoint(self) -> Checkpoint:
+        """What :meth:`restore` needs to put this game back as it is now (for undo).
+
+        The state is copied; the history and the log only grow, and their
+        entries never change, so their lengths are enough.
+        """
+        return Checkpoint(
+            state=copy.deepcopy(self.state),
+            rng=None if self._rng is None else self._rng.to_dict(),
+            history=len(self.history),
+            log=len(self.log),
+        )
+
+    def restore(self, checkpoint: Checkpoint) -> None:
+        """Go back to ``checkpoint``, taken from this game earlier in the same turn."""
+        if len(self.history) < checkpoint.history or len(self.log) < checkpoint.log:
+            raise ValueError("that checkpoint is from another game")
+        self.state = copy.deepcopy(checkpoint.state)
+        self._rng = None if checkpoint.rng is None else Rng.from_dict(checkpoint.rng)
+        del self.history[checkpoint.history:]
+        del self.log[checkpoint.log:]
+
+    def detached(self) -> Self:
+        """A copy that another thread may read (and encode) while this game plays on:
+        the state and generator copied, the history and log lists copied (their
+        entries are frozen and shared)."""
+        return type(self)(
+            spec=self.spec,
+            seats=self.seats,
+            seed=self.seed,
+            options=self.options,
+            state=copy.deepcopy(self.state),
+            rng=None if self._rng is None else Rng.from_dict(self._rng.to_dict()),
+            history=list(self.history),
+            log=list(self.log),
+            is_view=self.is_view,
+            viewer=self.viewer,
+        )
 
     @classmethod
     def from_dict(cls, spec: GameRules, data: Mapping[str, Any]) -> Self:

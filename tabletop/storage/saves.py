@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Any
 
 import tabletop
-from tabletop.core.codec import CodecError, decode, decode_tagged, encode
+from tabletop.core.codec import CodecError, decode, decode_tagged, encode, encode_tagged
 from tabletop.core.engine import Engine
 from tabletop.core.seats import SeatConfig
 from tabletop.core.spec import GameSpec
@@ -128,15 +128,16 @@ class _Rejected(Exception):
 
 
 def build_envelope(
-    game: Engine[Any], seats: Sequence[SeatConfig], bots: BotStates | None = None
+    game: Engine[Any],
+    seats: Sequence[SeatConfig],
+    bots: BotStates | None = None,
+    encode_item: Callable[[Any], Any] = encode_tagged,
 ) -> dict[str, Any]:
     """The JSON-safe envelope for ``game`` played by ``seats`` (one per engine seat),
-    with the computer seats' generator states ``bots``."""
-    if game.is_view:
-        raise ValueError("a seat's view cannot be saved; save the game itself")
-    if len(seats) != game.seats:
-        raise ValueError(f"{len(seats)} seat configs for a {game.seats}-seat game")
-    state = game.to_dict()
+    with the computer seats' generator states ``bots``; ``encode_item`` encodes each
+    action and event (see :meth:`Engine.to_dict`)."""
+    _check_savable(game, seats)
+    state = game.to_dict(encode_item)
     return {
         "format": SAVE_FORMAT,
         "app_version": tabletop.__version__,
@@ -151,6 +152,13 @@ def build_envelope(
         "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
         "bots": {str(seat): dict(state) for seat, state in sorted((bots or {}).items())},
     }
+
+
+def _check_savable(game: Engine[Any], seats: Sequence[SeatConfig]) -> None:
+    if game.is_view:
+        raise ValueError("a seat's view cannot be saved; save the game itself")
+    if len(seats) != game.seats:
+        raise ValueError(f"{len(seats)} seat configs for a {game.seats}-seat game")
 
 
 def write_save(
@@ -423,8 +431,11 @@ def _as_json(value: Any) -> Any:
 
 
 class AutosaveWriter:
-    """Autosave without stalling a frame: the envelope is built on the caller's
-    thread (a consistent snapshot), the disk work happens on one worker thread.
+    """Autosave without stalling a frame: the caller's thread only takes a detached
+    copy of the game (its state copied, the log shared: well under a millisecond);
+    encoding it and the disk work happen on one worker thread. Actions and events
+    never change once made, so each is encoded once (:class:`_EncodedItems`) and a
+    save late in a long game encodes little more than the state.
 
     Writing a save takes several milliseconds (the rename alone waits for the
     file system journal), more than half a 60 Hz frame, so the game scene
@@ -450,7 +461,8 @@ class AutosaveWriter:
 
     def __init__(self) -> None:
         self._lock = threading.Condition()
-        self._pending: dict[str, Any] | _Delete | None = None
+        self._pending: _SaveRequest | _Delete | None = None
+        self._encoded = _EncodedItems()  # used by the worker thread only
         self._busy = False
         self._closed = False
         self._stopped = False
@@ -463,7 +475,8 @@ class AutosaveWriter:
         self, game: Engine[Any], seats: Sequence[SeatConfig], bots: BotStates | None = None
     ) -> None:
         """Queue ``game`` for the autosave slot (raises ValueError like :func:`write_save`)."""
-        self._submit(build_envelope(game, seats, bots))
+        _check_savable(game, seats)
+        self._submit(_SaveRequest(game.detached(), tuple(seats), dict(bots or {})))
 
     @property
     def unsaved(self) -> bool:
@@ -498,7 +511,7 @@ class AutosaveWriter:
             self._lock.notify_all()
         self._thread.join(timeout)
 
-    def _submit(self, request: dict[str, Any] | _Delete) -> None:
+    def _submit(self, request: _SaveRequest | _Delete) -> None:
         with self._lock:
             if self._closed:
                 raise RuntimeError("the autosave writer is closed")
@@ -539,7 +552,10 @@ class AutosaveWriter:
                 if isinstance(request, _Delete):
                     delete_save()
                 else:
-                    atomic_write_json(autosave_path(), request)
+                    envelope = build_envelope(request.game, request.seats, request.bots,
+                                              self._encoded)
+                    self._encoded.keep_only(request.game)
+                    atomic_write_json(autosave_path(), envelope)
             except Exception:  # every failure is the player's to know about
                 failed = True
             with self._lock:
@@ -553,6 +569,38 @@ class AutosaveWriter:
 
 class _Delete:
     """Marks a queued "remove the autosave" request."""
+
+
+@dataclass(frozen=True)
+class _SaveRequest:
+    game: Engine[Any]
+    """A detached copy (:meth:`Engine.detached`): the game plays on meanwhile."""
+    seats: tuple[SeatConfig, ...]
+    bots: BotStates
+
+
+class _EncodedItems:
+    """Each action and event encoded once: they are frozen, and the log only grows.
+
+    Keyed by identity (the entry keeps the item alive, so an id is never reused
+    while it is here); :meth:`keep_only` forgets what the newest save no longer holds.
+    """
+
+    def __init__(self) -> None:
+        self._known: dict[int, tuple[object, Any]] = {}
+
+    def __call__(self, item: Any) -> Any:
+        entry = self._known.get(id(item))
+        if entry is not None and entry[0] is item:
+            return entry[1]
+        encoded = encode_tagged(item)
+        self._known[id(item)] = (item, encoded)
+        return encoded
+
+    def keep_only(self, game: Engine[Any]) -> None:
+        known = self._known
+        self._known = {id(item): known[id(item)]
+                       for item in (*game.history, *game.log) if id(item) in known}
 
 
 _DELETE = _Delete()

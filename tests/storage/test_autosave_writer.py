@@ -121,3 +121,50 @@ def test_a_dead_worker_never_leaves_flush_waiting(monkeypatch: pytest.MonkeyPatc
     assert writer.take_notice() is not None
     assert writer.flush(0.1) and writer.unsaved
     writer.close(1)
+
+
+@pytest.mark.parametrize("game_id", ["yacht", "polterfass", "winners_circle", "wizard_extreme",
+                                     "big_shot"])
+def test_the_autosave_encodes_each_event_once_and_writes_what_a_fresh_encoding_would(
+    game_id: str,
+) -> None:
+    """The writer reuses its encoding of actions and events from save to save; the file
+    must still be exactly the whole game, at every point and across a take-back."""
+    import json
+    import random
+
+    from tabletop.bots import RandomBot
+    from tabletop.core.seats import SeatConfig
+    from tabletop.games import GAMES
+
+    spec = GAMES[game_id]
+    game = spec.new_game(spec.default_seats, 17)
+    seats = [SeatConfig(f"P{seat}", seat) for seat in range(game.seats)]
+    writer, bot, chooser = AutosaveWriter(), RandomBot(17), random.Random(17)
+    for step in range(150):
+        if game.is_over:
+            break
+        checkpoint = game.checkpoint()
+        game.apply(bot.choose(game.view(game.current_seat)))
+        if chooser.random() < 0.2:  # a take-back truncates the log the memo has seen
+            game.restore(checkpoint)
+            game.apply(bot.choose(game.view(game.current_seat)))
+        if step % 7 == 0:
+            writer.save(game, seats)
+            assert writer.flush()
+            written = json.loads(autosave_path().read_text(encoding="utf-8"))
+            fresh = json.loads(json.dumps(saves.build_envelope(game, seats)))
+            written.pop("saved_at"), fresh.pop("saved_at")
+            assert written == fresh, f"step {step}"
+    writer.close()
+
+
+def test_restoring_a_checkpoint_gives_back_the_game_exactly() -> None:
+    game = played_game(moves=2)
+    before = game.to_dict()
+    checkpoint = game.checkpoint()
+    for _ in range(3):
+        game.apply(game.legal_actions()[0])
+    game.restore(checkpoint)
+    assert game.to_dict() == before
+    game.apply(game.legal_actions()[0])  # and it plays on from there
