@@ -1,16 +1,18 @@
 """STYLE.md "Adding a game touches exactly": every game's scene is a package
-``scenes/games/<id>/`` whose ``__init__.py`` exports ``SCENE_CLASS``, and the
-registry finds all of them the same way."""
+``scenes/games/<id>/`` whose ``__init__.py`` exports ``SCENE_CLASS`` and whose
+``tile.py`` paints its menu tile, and the registry finds all of them the same way."""
 
 from __future__ import annotations
 
 from importlib import import_module
 from pathlib import Path
 
+import pygame
 import pytest
 
 import scenes.games
-from scenes.games import has_game_scene
+from scenes import artwork
+from scenes.games import has_game_scene, tile_painter
 from scenes.games.base import GameScene
 from tabletop.games import GAMES
 
@@ -30,3 +32,20 @@ def test_every_game_scene_is_a_package_exporting_its_scene_class(game_id: str) -
 @pytest.mark.parametrize("name", ["base", "curtain", "frame", "no_such_game"])
 def test_shared_scene_modules_are_not_taken_for_games(name: str) -> None:
     assert not has_game_scene(name)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_game_paints_its_own_menu_tile(screen: pygame.Surface, game_id: str) -> None:
+    assert (GAMES_FOLDER / game_id / "tile.py").is_file()
+    art = artwork.game_art(game_id, (160, 200))
+    colours = {tuple(art.get_at((x, y))) for x in range(0, 160, 8) for y in range(0, 200, 8)}
+    assert len(colours) > 40, "a picture, not a plain ground"
+
+
+def test_a_game_without_tile_art_fails_loudly_instead_of_showing_felt(
+    screen: pygame.Surface,
+) -> None:
+    with pytest.raises(LookupError, match="no_such_game"):
+        tile_painter("no_such_game")
+    with pytest.raises(LookupError, match="no menu tile"):
+        artwork.game_art("no_such_game", (160, 200))
