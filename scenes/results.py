@@ -129,7 +129,7 @@ class ResultsScene(PanelScene):
         return t("app.results.shared", names=t("app.results.and").join(names))
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.draw_title(surface, t("app.results.title", game=t(f"app.game.{self.game_id}")),
+        self.draw_title(surface, t("app.results.title", game=t(f"{self.game_id}.title")),
                         self.px(50))
         banner = assets.shadowed_text(self.headline(), assets.fit_text_px(
             self.headline(), self.px(36), self.size[0] - self.px(80), bold=True),
@@ -237,7 +237,7 @@ class ResultsScene(PanelScene):
 
     def _scoring_caption(self) -> pygame.Surface:
         """What the numbers are ("Penalty points: the fewest wins"), for the panel's foot."""
-        return assets.text(t(f"app.results.scoring.{self.game_id}"),
+        return assets.text(t(f"{self.game_id}.scoring"),
                            self.font_px(TextSize.SMALL), theme.INK_SOFT,
                            wrap_width=self.panel.width - 2 * self.px(theme.SPACE_L))
 

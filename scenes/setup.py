@@ -463,7 +463,7 @@ class SetupScene(PanelScene):
     # -- drawing ----------------------------------------------------------
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.draw_title(surface, t("app.setup.title", game=t(f"app.game.{self.game_id}")),
+        self.draw_title(surface, t("app.setup.title", game=t(f"{self.game_id}.title")),
                         self.px(56))
         self.draw_panel(surface, self.seat_panel)
         pad = self.px(theme.SPACE_L)

@@ -42,7 +42,7 @@ class StatisticsScene(GameTabsScene):
         column_w = (inner.width - pad) // 2
         left = pygame.Rect(inner.x, inner.y, column_w, inner.height)
         right = pygame.Rect(inner.x + column_w + pad, inner.y, column_w, inner.height)
-        self.draw_text(surface, t(f"app.game.{self.game_id}"), TextSize.HEADING, left.topleft,
+        self.draw_text(surface, t(f"{self.game_id}.title"), TextSize.HEADING, left.topleft,
                        bold=True)
         y = left.y + self.px(52)
         for key, value in (("app.stats.played", stats.played),

@@ -540,7 +540,7 @@ class GameScene(TableManners, Scene):
         self.layout_board(layout.board)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
-        self.layout.draw_title(surface, t(f"app.game.{self.spec.id}"), self._round_text)
+        self.layout.draw_title(surface, t(f"{self.spec.id}.title"), self._round_text)
         for plate in self.plates:
             plate.draw(surface)
         if self.undo_button.enabled:

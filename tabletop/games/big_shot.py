@@ -559,6 +559,7 @@ def _seat(seats: int, colour: int) -> int:
 SPEC = GameSpec(
     id="big_shot",
     title="Big Shot",
+    menu_position=5,
     min_seats=2,
     max_seats=4,
     rules_version=1,

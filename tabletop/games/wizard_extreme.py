@@ -561,6 +561,7 @@ class WizardExtremeEngine(Engine[WizardState]):
 SPEC = GameSpec(
     id="wizard_extreme",
     title="Wizard Extreme",
+    menu_position=4,
     min_seats=3,
     max_seats=5,
     rules_version=1,

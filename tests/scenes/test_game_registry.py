@@ -15,6 +15,7 @@ from scenes import artwork
 from scenes.games import has_game_scene, tile_painter
 from scenes.games.base import GameScene
 from tabletop.games import GAMES
+from tabletop.i18n import catalog
 
 GAMES_FOLDER = Path(scenes.games.__file__).parent
 
@@ -49,3 +50,15 @@ def test_a_game_without_tile_art_fails_loudly_instead_of_showing_felt(
         tile_painter("no_such_game")
     with pytest.raises(LookupError, match="no menu tile"):
         artwork.game_art("no_such_game", (160, 200))
+
+
+def test_no_code_reads_a_game_title_from_a_shared_catalogue() -> None:
+    """A title or scoring line kept in ``app.json`` would be one more file a new game edits."""
+    root = GAMES_FOLDER.parent.parent
+    readers = [str(path.relative_to(root)) for folder in ("scenes", "tabletop")
+               for path in sorted((root / folder).rglob("*.py"))
+               if any(old in path.read_text(encoding="utf-8")
+                      for old in ('"app.game.', '"app.results.scoring.'))]
+    assert readers == []
+    assert not [key for key in catalog("en")
+                if key.startswith(("app.game.", "app.results.scoring."))]
