@@ -17,6 +17,7 @@ import importlib
 import json
 import pkgutil
 import random
+from importlib import resources
 from typing import Any
 
 import pytest
@@ -24,7 +25,7 @@ import pytest
 from tabletop.bots import RandomBot
 from tabletop.core import Action, Engine, GameEnded, GameSpec, IllegalAction, Rng, encode
 from tabletop.games import GAMES, missing_words, register
-from tabletop.i18n import catalog, translate
+from tabletop.i18n import LANGUAGES, catalog, translate
 from tests.core.toy_game import TOY_SPEC
 
 SPECS: list[GameSpec] = [*GAMES.values(), TOY_SPEC]
@@ -229,6 +230,9 @@ def test_registry_holds_every_game_module_in_menu_order() -> None:
         assert spec.id == game_id
         assert missing_words(spec) == []
         assert translate(f"{game_id}.title", "en") == spec.title
+        for language in LANGUAGES:  # the Rules screen opens every game's text
+            assert (resources.files("tabletop.i18n") / language / "rules" / f"{game_id}.md"
+                    ).is_file(), (language, game_id)
 
 
 def test_a_game_without_its_title_or_scoring_words_is_refused_at_registration(
