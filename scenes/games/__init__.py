@@ -1,9 +1,13 @@
 """The game-scene registry: one package ``scenes/games/<game_id>/`` per game.
 
 Each package holds the scene and the widgets only that game uses. Its
-``__init__.py`` exports ``SCENE_CLASS``, a :class:`scenes.scene.Scene`
-subclass built as ``SCENE_CLASS(context, session)``, and its ``tile.py``
-paints the game's menu tile (:func:`tile_painter`). Nothing outside the
+``scene.py`` defines ``SCENE_CLASS``, a :class:`scenes.scene.Scene` subclass
+built as ``SCENE_CLASS(context, session)``, and its ``tile.py`` paints the
+game's menu tile (:func:`tile_painter`). The package's ``__init__.py`` only
+sets ``__getattr__ = forward_to_scene(__name__)``: importing the package
+loads nothing, so the menu draws every tile without paying for a game's
+widgets and coach (that doubled the start-up), and a name asked of the
+package (``SCENE_CLASS``, the scene class) comes from ``scene.py``. Nothing outside the
 package names the game: the main menu, its artwork, setup, results and
 statistics all follow :data:`tabletop.games.GAMES`.
 """
@@ -12,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from importlib import import_module
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import pygame
@@ -23,6 +27,17 @@ if TYPE_CHECKING:
 
 TilePainter = Callable[["pygame.Surface"], None]
 """Paints a game's tile illustration over the whole of the surface it is given."""
+
+
+def forward_to_scene(package: str) -> Callable[[str], Any]:
+    """A game package's module ``__getattr__``: its names, from its ``scene.py``."""
+
+    def attribute(name: str) -> Any:
+        if name.startswith("__"):  # the import system's own questions: not the scene's
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        return getattr(import_module(f"{package}.scene"), name)
+
+    return attribute
 
 
 def has_game_scene(game_id: str) -> bool:

@@ -4,6 +4,9 @@
 
 from __future__ import annotations
 
+import ast
+import subprocess
+import sys
 from importlib import import_module
 from pathlib import Path
 
@@ -62,3 +65,31 @@ def test_no_code_reads_a_game_title_from_a_shared_catalogue() -> None:
     assert readers == []
     assert not [key for key in catalog("en")
                 if key.startswith(("app.game.", "app.results.scoring."))]
+
+
+def test_the_menu_draws_every_tile_without_loading_a_game_scene() -> None:
+    """A tile's art is in its game's package, but drawing it loads neither the scene nor its
+    widgets and coach: on the menu's first frame those doubled the start-up."""
+    probe = ("import sys, pygame\n"
+             "from scenes import artwork\n"
+             "from tabletop.games import GAMES\n"
+             "pygame.init()\n"
+             "pygame.display.set_mode((64, 64))\n"
+             "for game_id in GAMES:\n"
+             "    artwork.game_art(game_id, (60, 80))\n"
+             "print(sorted(name for name in sys.modules if name.startswith('scenes.games.')))\n")
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                            cwd=GAMES_FOLDER.parent.parent, check=True, timeout=120)
+    loaded = ast.literal_eval(result.stdout.strip().splitlines()[-1])
+    assert loaded == sorted([*(f"scenes.games.{game_id}" for game_id in GAMES),
+                             *(f"scenes.games.{game_id}.tile" for game_id in GAMES)])
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_game_package_hands_out_its_scene_names_on_first_use(game_id: str) -> None:
+    package = import_module(f"scenes.games.{game_id}")
+    scene = import_module(f"scenes.games.{game_id}.scene")
+    assert package.SCENE_CLASS is scene.SCENE_CLASS
+    assert getattr(package, scene.SCENE_CLASS.__name__) is scene.SCENE_CLASS
+    with pytest.raises(AttributeError):
+        package.__no_such_dunder__  # noqa: B018

@@ -1,5 +1,6 @@
 """Big Shot: the scene and the widgets only this game uses."""
 
-from scenes.games.big_shot.scene import SCENE_CLASS, BigShotScene
+from scenes.games import forward_to_scene
 
-__all__ = ["SCENE_CLASS", "BigShotScene"]
+# Loads scene.py on first use, so drawing the menu tile (tile.py) loads nothing more.
+__getattr__ = forward_to_scene(__name__)

@@ -1,5 +1,6 @@
 """Polterfass (Barrel Dice): the scene and the widgets only this game uses."""
 
-from scenes.games.polterfass.scene import SCENE_CLASS, PolterfassScene
+from scenes.games import forward_to_scene
 
-__all__ = ["SCENE_CLASS", "PolterfassScene"]
+# Loads scene.py on first use, so drawing the menu tile (tile.py) loads nothing more.
+__getattr__ = forward_to_scene(__name__)

@@ -1,5 +1,6 @@
 """Winner's Circle: the scene and the widgets only this game uses."""
 
-from scenes.games.winners_circle.scene import SCENE_CLASS, WinnersCircleScene
+from scenes.games import forward_to_scene
 
-__all__ = ["SCENE_CLASS", "WinnersCircleScene"]
+# Loads scene.py on first use, so drawing the menu tile (tile.py) loads nothing more.
+__getattr__ = forward_to_scene(__name__)

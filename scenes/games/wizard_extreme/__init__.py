@@ -1,5 +1,6 @@
 """Wizard Extreme: the scene and the widgets only this game uses."""
 
-from scenes.games.wizard_extreme.scene import SCENE_CLASS, WizardExtremeScene
+from scenes.games import forward_to_scene
 
-__all__ = ["SCENE_CLASS", "WizardExtremeScene"]
+# Loads scene.py on first use, so drawing the menu tile (tile.py) loads nothing more.
+__getattr__ = forward_to_scene(__name__)
