@@ -5,8 +5,7 @@ path of :mod:`scenes.games`, so the program finds it the way it finds the
 five real games.
 """
 
-from tests.scenes.toy_scene import ToyScene
+from scenes.games import forward_to_scene
 
-SCENE_CLASS = ToyScene
-
-__all__ = ["SCENE_CLASS", "ToyScene"]
+# Loads scene.py on first use, so drawing the menu tile (tile.py) loads nothing more.
+__getattr__ = forward_to_scene(__name__)
