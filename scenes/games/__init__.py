@@ -6,10 +6,12 @@ built as ``SCENE_CLASS(context, session)``, and its ``tile.py`` paints the
 game's menu tile (:func:`tile_painter`). The package's ``__init__.py`` only
 sets ``__getattr__ = forward_to_scene(__name__)``: importing the package
 loads nothing, so the menu draws every tile without paying for a game's
-widgets and coach (that doubled the start-up), and a name asked of the
-package (``SCENE_CLASS``, the scene class) comes from ``scene.py``. Nothing outside the
-package names the game: the main menu, its artwork, setup, results and
-statistics all follow :data:`tabletop.games.GAMES`.
+widgets and coach (loading them doubled the start-up), and a name asked of
+the package (``SCENE_CLASS``, the scene class) comes from ``scene.py``.
+
+Nothing outside the package names the game: the menu, setup, pause, results
+and statistics follow :data:`tabletop.games.GAMES` and read its title and
+scoring words from the game's own catalogue (``<id>.title``, ``<id>.scoring``).
 """
 
 from __future__ import annotations
