@@ -26,11 +26,10 @@ from tabletop.core.seats import MAX_SEATS, SeatConfig, SeatKind
 from tabletop.core.spec import GameOption
 from tabletop.games import GAMES
 from tabletop.i18n import has_key, t
+from tabletop.storage.names import MAX_NAME_LENGTH, default_name, normalise_name, typed_name
 from tabletop.storage.paths import UnreadableFile, read_json
-from tabletop.storage.text import is_clean
 
 SETUP_FILE = "setup.json"
-MAX_NAME_LENGTH = 16
 
 
 @dataclass
@@ -43,10 +42,7 @@ class SeatDraft:
     name: str | None = None
 
     def shown_name(self, number: int) -> str:
-        if self.name:
-            return self.name
-        key = "app.setup.player_name" if self.kind is SeatKind.PERSON else "app.setup.computer_name"
-        return t(key, number=number)
+        return self.name or default_name(number, self.kind is SeatKind.PERSON)
 
 
 class ColourButton(Button):
@@ -92,12 +88,16 @@ class TextField(Button):
             return
         self.editing = False
         self.composition = ""
-        self.draft.name = self.buffer.strip()[:MAX_NAME_LENGTH] or None
+        # The one definition of a name, the loaders' too (issue 25): what the field
+        # accepts, Continue brings back; nothing printable means the default name.
+        self.draft.name = normalise_name(self.buffer) or None
 
     def edit_event(self, event: pygame.event.Event) -> bool:
         """Handle typing while editing; returns True when the event was used."""
         if event.type == pygame.TEXTINPUT:
-            typed = self.buffer + event.text
+            # An input method commits any text (TAB, LF, zero-width spaces): the field
+            # never holds what the name could not keep, nor what the font cannot draw.
+            typed = typed_name(self.buffer + event.text)
             self.too_long = self.too_long or len(typed) > MAX_NAME_LENGTH
             self.buffer = typed[:MAX_NAME_LENGTH]
             self.composition = ""
@@ -219,12 +219,10 @@ class SetupScene(PanelScene):
                 kind = SeatKind(entry["kind"])
                 level = entry["level"] if entry["level"] in self.levels else self._default_level()
                 colour = int(entry["colour"])
-                name = entry.get("name") or None
-                if name is not None and not is_clean(name, MAX_NAME_LENGTH):
-                    name = None  # a name no keyboard typed (NUL, a lone surrogate): unsafe
+                name = entry.get("name")
+                name = (normalise_name(name) if isinstance(name, str) else "") or None
                 if 0 <= colour < MAX_SEATS and colour not in {s.colour for s in self.seats}:
-                    self.seats.append(SeatDraft(colour, kind, level,
-                                                str(name)[:MAX_NAME_LENGTH] if name else None))
+                    self.seats.append(SeatDraft(colour, kind, level, name))
         if len(self.seats) < self.spec.min_seats:
             self.seats = []
             for _ in range(self.spec.default_seats):

@@ -50,6 +50,7 @@ from tabletop.core.codec import CodecError, decode, decode_tagged, encode, encod
 from tabletop.core.engine import Engine
 from tabletop.core.seats import SeatConfig
 from tabletop.core.spec import GameSpec
+from tabletop.storage.names import named_seats
 from tabletop.storage.notice import Notice
 from tabletop.storage.paths import (
     UnreadableFile,
@@ -333,7 +334,8 @@ def _read_envelope(path: Path, games: Mapping[str, GameSpec]) -> _Envelope | Non
         raise _Rejected("storage.save_newer_rules", f"rules {data['rules_version']}")
 
     try:
-        seats = tuple(decode(seat, SeatConfig) for seat in data["seats"])
+        # Names as the setup field makes them (issue 25): a typed name always loads.
+        seats = tuple(decode(seat, SeatConfig) for seat in named_seats(data["seats"]))
         spec.validate_seats(len(seats))
     except (CodecError, ValueError, TypeError) as error:
         raise _Rejected("storage.save_damaged", f"seats: {error}") from None
