@@ -312,7 +312,8 @@ def sound(*parts: str) -> pygame.mixer.Sound:
 
 
 def clear_caches() -> None:
-    """Forget cached fonts, text, images and sounds (after ``pygame.quit()`` in tests)."""
+    """Forget cached fonts, text, images and sounds; before ``pygame.quit()``, which
+    leaves a font dropped after it with its file still open."""
     font.cache_clear()
     _name_lines.cache_clear()
     _text_cache.clear()
