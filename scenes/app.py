@@ -57,6 +57,7 @@ class App:
         display.prepare_environment()
         pygame.mixer.pre_init(44100, -16, 2, 512)
         pygame.init()
+        display.start_video()  # before any file is read: without a window nothing runs
         if persist:
             storage.remove_stale_temporaries()  # left by a crash in the middle of a write
         launch = launch or Launch()
@@ -78,7 +79,10 @@ class App:
                 self.context.notices.append(storage.Notice(
                     "storage.folder_unusable", {"folder": clean(str(unusable), 160)}))
         pygame.key.set_repeat(400, 40)
-        self.surface = self.context.open_window()
+        try:
+            self.surface = self.context.open_window()
+        except pygame.error as error:  # the display started but refuses a window
+            raise display.NoDisplay(str(error)) from None
         self.clock = pygame.time.Clock()
         self.frames = 0
         self._canvas: pygame.Surface | None = None

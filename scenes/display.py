@@ -42,6 +42,25 @@ FIRST_WINDOW_SHARE = 2 / 3
 """A first start's window takes this share of the desktop's width and height (at least 1280x720)."""
 
 
+class NoDisplay(Exception):
+    """No window can be opened: no display server (or another program holds it), or
+    the video driver asked for does not exist. The message is SDL's reason."""
+
+
+def start_video() -> None:
+    """Start the video system, or raise :class:`NoDisplay` saying why it cannot start.
+
+    ``pygame.init()`` reports nothing when the display fails to start; the first
+    call that needs it then raised "video system not initialized" mid start-up.
+    """
+    if pygame.display.get_init():
+        return
+    try:
+        pygame.display.init()
+    except pygame.error as error:
+        raise NoDisplay(str(error) or "the video system did not start") from None
+
+
 def prepare_environment() -> None:
     """SDL hints read when the video system starts: call before ``pygame.init()``."""
     # Per-monitor DPI awareness: the window is measured in physical pixels and
