@@ -7,6 +7,7 @@ The command line lives in :mod:`scenes.cli`; the self test and the benchmark
 from __future__ import annotations
 
 import os
+import sys
 import time
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -58,6 +59,11 @@ class App:
         pygame.mixer.pre_init(44100, -16, 2, 512)
         pygame.init()
         display.start_video()  # before any file is read: without a window nothing runs
+        from scenes import assets
+
+        fallback = assets.check_fonts()  # once, here, not in the middle of a frame
+        if fallback is not None:
+            print(f"tabletop: {fallback}.", file=sys.stderr)
         if persist:
             storage.remove_stale_temporaries()  # left by a crash in the middle of a write
         launch = launch or Launch()

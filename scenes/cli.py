@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from scenes.app import App, Launch
+from scenes.assets import MissingFont
 from scenes.display import NoDisplay
 from tabletop.i18n import LANGUAGES
 
@@ -63,6 +64,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except NoDisplay as error:
         print(f"tabletop: cannot open a window, because no display could be used ({error}).",
               file=sys.stderr)
+        return 1
+    except MissingFont as error:
+        print(f"tabletop: cannot draw any text, because {error}.", file=sys.stderr)
         return 1
 
 
