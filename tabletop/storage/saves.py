@@ -51,7 +51,7 @@ from tabletop.core.engine import Engine
 from tabletop.core.seats import SeatConfig
 from tabletop.core.spec import GameSpec
 from tabletop.storage.names import named_seats
-from tabletop.storage.notice import Notice
+from tabletop.storage.notice import Notice, write_failed
 from tabletop.storage.paths import (
     UnreadableFile,
     atomic_write_json,
@@ -175,8 +175,8 @@ def write_save(
     envelope = build_envelope(game, seats, bots)
     try:
         atomic_write_json(autosave_path(), envelope)
-    except OSError:
-        return Notice("storage.save_write_failed")
+    except OSError as error:
+        return write_failed("storage.save_write_failed", error)
     return None
 
 
@@ -523,9 +523,9 @@ class AutosaveWriter:
             self._pending = request
             self._lock.notify_all()
 
-    def _fail(self) -> None:
-        """Record a failed request (the lock is held)."""
-        self._notice = Notice("storage.save_write_failed")
+    def _fail(self, error: Exception | None = None) -> None:
+        """Record a failed request (the lock is held), with the disk's reason if known."""
+        self._notice = write_failed("storage.save_write_failed", error)
         self._failing = True
 
     def _run(self) -> None:
@@ -549,7 +549,7 @@ class AutosaveWriter:
                     return
                 self._pending = None
                 self._busy = True
-            failed = False
+            failed: Exception | None = None
             try:
                 if isinstance(request, _Delete):
                     delete_save()
@@ -558,12 +558,12 @@ class AutosaveWriter:
                                               self._encoded)
                     self._encoded.keep_only(request.game)
                     atomic_write_json(autosave_path(), envelope)
-            except Exception:  # every failure is the player's to know about
-                failed = True
+            except Exception as error:  # every failure is the player's to know about
+                failed = error
             with self._lock:
                 self._busy = False
-                if failed:
-                    self._fail()
+                if failed is not None:
+                    self._fail(failed)
                 else:
                     self._failing = False
                 self._lock.notify_all()

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
 from tabletop.i18n import DEFAULT_LANGUAGE, LANGUAGES
-from tabletop.storage.notice import Notice
+from tabletop.storage.notice import Notice, write_failed
 from tabletop.storage.paths import (
     UnreadableFile,
     atomic_write_json,
@@ -147,8 +147,8 @@ def save_settings(settings: Settings) -> Notice | None:
     """Atomically write ``settings``; a notice (never an exception) if the disk refused."""
     try:
         atomic_write_json(settings_path(), settings_to_dict(settings))
-    except OSError:
-        return Notice("storage.settings_write_failed")
+    except OSError as error:
+        return write_failed("storage.settings_write_failed", error)
     return None
 
 

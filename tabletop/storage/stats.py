@@ -41,7 +41,7 @@ from typing import Any
 from tabletop.core.codec import CodecError, decode, encode
 from tabletop.core.seats import SeatConfig
 from tabletop.storage.names import normalise_name
-from tabletop.storage.notice import Notice
+from tabletop.storage.notice import Notice, write_failed
 from tabletop.storage.paths import (
     UnreadableFile,
     atomic_write_json,
@@ -159,15 +159,16 @@ def _read_or_set_aside() -> tuple[dict[str, GameStats], Notice | None]:
         return {}, Notice("storage.statistics_unreadable", {"file": moved.name})
 
 
-def _write(table: dict[str, GameStats]) -> Notice | None:
+def _write(table: dict[str, GameStats], failure: str) -> Notice | None:
+    """Write ``table``; the notice ``failure`` (with the disk's reason) if that fails."""
     data = {
         "format": STATISTICS_FORMAT,
         "games": {game_id: encode(table[game_id]) for game_id in sorted(table)},
     }
     try:
         atomic_write_json(statistics_path(), data)
-    except OSError:
-        return Notice("storage.statistics_write_failed")
+    except OSError as error:
+        return write_failed(failure, error)
     return None
 
 
@@ -203,7 +204,8 @@ def record_started(game_id: str) -> Notice | None:
     table, notice = _read_or_set_aside()
     stats = table.get(game_id, GameStats())
     table[game_id] = replace(stats, played=stats.played + 1)
-    return _write(table) or notice
+    # Said as the game starts: no result exists yet, only the count of games played.
+    return _write(table, "storage.statistics_start_write_failed") or notice
 
 
 def record_result(
@@ -254,4 +256,4 @@ def record_result(
                                      lower_score_wins=lower_score_wins),
         computer_wins=dict(sorted(computer_wins.items())),
     )
-    return _write(table) or notice
+    return _write(table, "storage.statistics_write_failed") or notice
