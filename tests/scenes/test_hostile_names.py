@@ -107,3 +107,17 @@ def test_a_typed_name_is_drawn_saved_and_continued_unchanged(app: App, index: in
     _steps(app)
     assert isinstance(context.manager.top, GameScene)
     storage.delete_save()
+
+
+def test_every_character_a_name_keeps_has_width_in_both_faces() -> None:
+    """A name keeps a letter, digit, punctuation mark or symbol; each one alone draws
+    wider than nothing, so no name reaches SDL_ttf as zero-width text (issue 18)."""
+    pygame.font.init()
+    from scenes import assets
+
+    faces = [assets.font(24, bold) for bold in (False, True)]
+    kept = [chr(code) for code in range(sys.maxunicode + 1)
+            if normalise_name(chr(code)) == chr(code)]
+    assert len(kept) > 100_000
+    for face in faces:
+        assert [hex(ord(c)) for c in kept if face.size(c)[0] == 0] == []
