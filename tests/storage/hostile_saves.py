@@ -33,20 +33,20 @@ MB = 1024 * 1024
 Path = tuple[str | int, ...]
 
 
-def seats_for(game_id: str) -> tuple[SeatConfig, ...]:
-    """Two people and two computer players (easy and random), in every game."""
+def seats_for(game_id: str, level: str) -> tuple[SeatConfig, ...]:
+    """Two people and two computer players (``level`` and random), in every game."""
     assert GAMES[game_id].min_seats <= 4 <= GAMES[game_id].max_seats
     return (
         SeatConfig("Mina", 0),
         SeatConfig("지훈", 1),
-        SeatConfig("Robo", 2, kind=SeatKind.COMPUTER, level="easy"),
+        SeatConfig("Robo", 2, kind=SeatKind.COMPUTER, level=level),
         SeatConfig("Dice", 3, kind=SeatKind.COMPUTER, level="random"),
     )
 
 
-def base_save(game_id: str, moves: int = 60) -> dict[str, Any]:
+def base_save(game_id: str, level: str = "easy", moves: int = 60) -> dict[str, Any]:
     """A real save ``moves`` actions into a game, the computer players' states included."""
-    session = GameSession.start(GAMES[game_id], seats_for(game_id), seed=11)
+    session = GameSession.start(GAMES[game_id], seats_for(game_id, level), seed=11)
     people = {seat: RandomBot(100 + seat) for seat in range(4)}
     for _ in range(moves):
         seat = session.game.current_seat
@@ -104,6 +104,11 @@ def bot_cases(game_id: str, base: dict[str, Any], count: int) -> dict[str, bytes
     cases: dict[str, bytes] = {}
     for seat in sorted(base["bots"]):
         state = base["bots"][seat]
+        if "rng" not in state:  # a player without a generator (Yacht's hard one)
+            for value in ODD_VALUES:
+                cases[f"seat{seat}_{value!r:.12}"] = encoded(
+                    _edited(base, ("bots", seat), {"rng": value} if value else value))
+            continue
         for index, script in enumerate(REVIEW_SCRIPTS):
             cases[f"seat{seat}_script_review_{index}"] = encoded(
                 _edited(base, ("bots", seat, "rng", "script"), script))
@@ -121,8 +126,9 @@ def bot_cases(game_id: str, base: dict[str, Any], count: int) -> dict[str, bytes
                 for value in rng.sample(ODD_VALUES, 2):
                     cases[f"{'/'.join(map(str, path[1:]))}={value!r:.12}"] = encoded(
                         _edited(base, path, copy.deepcopy(value)))
+    scripted = sorted(seat for seat, state in base["bots"].items() if "rng" in state)
     while len(cases) < count:
-        seat = rng.choice(sorted(base["bots"]))
+        seat = rng.choice(scripted)
         script = [rng.choice((rng.randrange(-3, 40), rng.random() < 0.5, 10**rng.randrange(30)))
                   for _ in range(rng.randrange(1, 6))]
         cases[f"seat{seat}_script_random_{len(cases)}"] = encoded(

@@ -30,7 +30,8 @@ from tests.storage.hostile_saves import (
 )
 
 # Cases per game and kind (the oversized ones are fixed: four per game, 50 MB for three).
-COUNTS = {"bot": 40, "field": 60, "inconsistent": 30}
+# "hard_bot" are the "bot" cases for a table with a hard computer player instead of an easy one.
+COUNTS = {"bot": 40, "hard_bot": 40, "field": 60, "inconsistent": 30}
 
 # A verdict on a real save takes tens of milliseconds; a freeze is what the review saw
 # (10 s and more). The bound is loose for a busy machine, far below a freeze.
@@ -38,8 +39,8 @@ SLOW = 2.0
 
 
 @cache
-def _base(game_id: str) -> dict[str, Any]:
-    return base_save(game_id)
+def _base(game_id: str, level: str = "easy") -> dict[str, Any]:
+    return base_save(game_id, level)
 
 
 @cache
@@ -47,6 +48,8 @@ def _cases(game_id: str, kind: str) -> dict[str, bytes]:
     base = _base(game_id)
     if kind == "bot":
         return bot_cases(game_id, base, COUNTS[kind])
+    if kind == "hard_bot":
+        return bot_cases(game_id, _base(game_id, "hard"), COUNTS[kind])
     if kind == "field":
         return field_cases(game_id, base, COUNTS[kind])
     return inconsistent_cases(game_id, base, COUNTS[kind])
@@ -108,6 +111,13 @@ def _judge(raw: bytes) -> str:
 @pytest.mark.parametrize(("game_id", "case"), _ids("bot"))
 def test_a_saved_computer_player_loads_and_plays_or_is_set_aside(game_id: str, case: str) -> None:
     _judge(_cases(game_id, "bot")[case])
+
+
+@pytest.mark.parametrize(("game_id", "case"), _ids("hard_bot"))
+def test_a_saved_hard_computer_player_loads_and_plays_or_is_set_aside(
+    game_id: str, case: str
+) -> None:
+    _judge(_cases(game_id, "hard_bot")[case])
 
 
 @pytest.mark.parametrize(("game_id", "case"), _ids("field"))
@@ -195,3 +205,4 @@ def test_every_game_has_cases_of_every_kind() -> None:
             assert len(_cases(game_id, kind)) >= count, (game_id, kind)
         bots = _cases(game_id, "bot")
         assert sum("_script_review_" in case for case in bots) == 10  # both computer seats
+    assert _base("yacht", "hard")["bots"]["2"] == {}  # the one player without a generator
