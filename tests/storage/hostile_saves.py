@@ -189,6 +189,11 @@ def inconsistent_cases(game_id: str, base: dict[str, Any], count: int) -> dict[s
                   if "history" not in path]
     action_ints = _int_leaves(base["actions"], ("actions",))
     cases["seed_plus_one"] = encoded(_edited(base, ("seed",), base["seed"] + 1))
+    # The game's own generator, scripted or moved on: its draws no longer follow the seed.
+    cases["game_generator_scripted"] = encoded(_edited(base, ("state", "rng", "script"), [7]))
+    cases["game_generator_moved"] = encoded(
+        _edited(base, ("state", "rng", "state"), (base["state"]["rng"]["state"] + 1) % 2**64))
+    cases["state_made_a_view"] = encoded(_edited(base, ("state", "is_view"), True))
     for key, value in GAMES[game_id].default_options.items():
         other = [choice for option in GAMES[game_id].options if option.key == key
                  for choice in option.choices if choice != value]
