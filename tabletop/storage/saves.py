@@ -427,11 +427,12 @@ def _rebuild(envelope: _Envelope) -> Engine[Any]:
     try:
         actions = [decode_tagged(item, spec.action_registry) for item in data["actions"]]
         game = spec.replay(len(seats), data["seed"], data["options"], actions)
-        # Compare as JSON, exactly as it would be written: the whole snapshot,
-        # so state, generator, history and log must all agree with the replay.
+        # Compare as JSON text, exactly as it would be written: the whole snapshot,
+        # so state, generator, history and log must all agree with the replay, to
+        # the type (1, 1.0 and true differ as text, not as Python values).
         # The replay is then the game itself: decoding the saved state too would
         # double the time (a long game's log is most of the file) to build the same.
-        matches = _as_json(game.to_dict()) == data["state"]
+        matches = _as_text(game.to_dict()) == _as_text(data["state"])
     except Exception as error:
         # A save that the engine cannot rebuild, whatever the engine raises,
         # must never stop the program from starting: it is damaged.
@@ -455,8 +456,8 @@ def _check_bots(envelope: _Envelope, game: Engine[Any]) -> None:
         raise _Rejected("storage.save_damaged", f"computer players: {error!r}") from None
 
 
-def _as_json(value: Any) -> Any:
-    return json.loads(json.dumps(value, sort_keys=True))
+def _as_text(value: Any) -> str:
+    return json.dumps(value, sort_keys=True)
 
 
 # -- writing off the main thread -------------------------------------------

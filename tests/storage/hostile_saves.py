@@ -194,6 +194,13 @@ def inconsistent_cases(game_id: str, base: dict[str, Any], count: int) -> dict[s
     cases["game_generator_moved"] = encoded(
         _edited(base, ("state", "rng", "state"), (base["state"]["rng"]["state"] + 1) % 2**64))
     cases["state_made_a_view"] = encoded(_edited(base, ("state", "is_view"), True))
+    # The same number as another JSON type: equal in Python, not the state that was written.
+    for path in rng.sample(state_ints, 3):
+        number = _at(base, path)
+        cases[f"float_{'/'.join(map(str, path[1:]))}"] = encoded(_edited(base, path, float(number)))
+        if number in (0, 1):
+            cases[f"bool_{'/'.join(map(str, path[1:]))}"] = encoded(
+                _edited(base, path, bool(number)))
     for key, value in GAMES[game_id].default_options.items():
         other = [choice for option in GAMES[game_id].options if option.key == key
                  for choice in option.choices if choice != value]
