@@ -7,9 +7,10 @@ from typing import Any
 
 import pytest
 
-from tabletop.storage import saves
+from tabletop.storage import autosave, saves
+from tabletop.storage.autosave import AutosaveWriter
 from tabletop.storage.paths import atomic_write_json, autosave_path
-from tabletop.storage.saves import AutosaveWriter, has_save, load_save
+from tabletop.storage.saves import has_save, load_save
 
 from .storage_toy import SEATS, TOY_GAMES, played_game
 
@@ -35,7 +36,7 @@ def test_requests_run_in_order_and_the_newest_wins(monkeypatch: pytest.MonkeyPat
         gate.wait(5)
         real(path, data)
 
-    monkeypatch.setattr(saves, "atomic_write_json", slow_write)
+    monkeypatch.setattr(autosave, "atomic_write_json", slow_write)
     writer = AutosaveWriter()
     writer.save(played_game(moves=1), SEATS)  # the worker takes it and waits at the gate
     for moves in (2, 3, 4):
@@ -57,7 +58,7 @@ def test_a_failed_write_becomes_a_notice_taken_once(monkeypatch: pytest.MonkeyPa
     def full_disk(path: Path, data: Any) -> None:
         raise OSError("no space")
 
-    monkeypatch.setattr(saves, "atomic_write_json", full_disk)
+    monkeypatch.setattr(autosave, "atomic_write_json", full_disk)
     writer = AutosaveWriter()
     writer.save(played_game(), SEATS)
     writer.flush()
@@ -83,7 +84,7 @@ def test_every_error_is_reported_and_unsaved_until_a_write_succeeds(
             raise error
         real(path, data)
 
-    monkeypatch.setattr(saves, "atomic_write_json", write)
+    monkeypatch.setattr(autosave, "atomic_write_json", write)
     writer = AutosaveWriter()
     assert not writer.unsaved
     for _ in range(2):  # every failure is reported, not only the first
@@ -107,7 +108,7 @@ def test_a_dead_worker_never_leaves_flush_waiting(monkeypatch: pytest.MonkeyPatc
     def fatal(path: Path, data: Any) -> None:
         raise _Fatal
 
-    monkeypatch.setattr(saves, "atomic_write_json", fatal)
+    monkeypatch.setattr(autosave, "atomic_write_json", fatal)
     monkeypatch.setattr(threading, "excepthook", lambda args: None)  # expected; keep quiet
     writer = AutosaveWriter()
     writer.save(played_game(), SEATS)
