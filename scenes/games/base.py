@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from scenes import audio, theme
-from scenes.games.curtain import CurtainScene
+from scenes.games.curtain import CurtainRule
 from scenes.games.frame import FrameLayout
 from scenes.games.manners import TableManners
 from scenes.games.viewer_log import ViewerLog
@@ -67,7 +67,7 @@ FRAME_NAMESPACE = "table"
 ``tabletop/i18n/<lang>/table.json``, used by every game scene."""
 
 
-class GameScene(TableManners, Scene):
+class GameScene(CurtainRule, TableManners, Scene):
     """The shared game loop; one subclass per game.
 
     Hooks a game overrides (all optional except :attr:`text_namespace`):
@@ -83,6 +83,7 @@ class GameScene(TableManners, Scene):
     - ``format_score(points) -> str``: how seat plates show a score.
     - ``seat_status(view, seat) -> str`` and ``shown_score(view, seat) -> int | None``:
       a plate's status line, and its score (None hides one the viewer may not see).
+    - ``decision_shows_secrets(seat)``: False for a public move (no curtain, public view).
     - ``handle_input(event)``: a person's input; call :meth:`act` with an action.
     - ``update_board(dt)`` and ``draw_board(surface)``: per-frame motion and drawing.
     - ``on_idle()``: the timeline just ran dry (after :meth:`sync`).
@@ -137,10 +138,7 @@ class GameScene(TableManners, Scene):
         self._curtain_up = False
         self._round_text = ""
         self._press_seen = False
-        persons = [index for index, seat in enumerate(session.seats) if seat.is_person]
-        self._persons = persons
-        if len(persons) == 1:
-            self._revealed_seat = persons[0]  # alone at the screen: nothing to hide from anyone
+        self._persons = [index for index, seat in enumerate(session.seats) if seat.is_person]
         self._apply_layout()
         self.viewer_log.sync()
 
@@ -183,6 +181,13 @@ class GameScene(TableManners, Scene):
     def shown_score(self, view: Engine[Any], seat: int) -> int | None:
         """The score ``seat``'s plate shows, or None to hide one the viewer may not see."""
         return view.scores()[seat]
+
+    def decision_shows_secrets(self, seat: int) -> bool:
+        """True when the decision now pending for `seat` needs that seat's private view on
+        screen (the default). A game returns False for a public move (a Winner's Circle
+        roll, a Big Shot roll): the person then acts on the public table, no curtain,
+        their secrets staying hidden."""
+        return True
 
     def handle_input(self, event: pygame.event.Event) -> None:
         """A person's input while it is their turn and nothing plays; call :meth:`act`."""
@@ -233,21 +238,6 @@ class GameScene(TableManners, Scene):
     def coach_on(self) -> bool:
         """True when the settings ask for the coach's advice (the scene then makes room for it)."""
         return bool(getattr(self.context.settings, "coach", False))
-
-    @property
-    def viewer(self) -> int | None:
-        """The seat whose private information may be on screen now (None: public only).
-
-        Without hidden information everything is public. With it, a lone
-        person always sees their own hand; with several people only the one
-        who confirmed the curtain does, and only while it is their turn.
-        """
-        if not self.hides_information:
-            return None
-        if len(self._persons) == 1:
-            return self._persons[0]
-        seat = self.session.current_seat
-        return seat if seat is not None and seat == self._revealed_seat else None
 
     def view(self) -> Engine[Any]:
         """The game as :attr:`viewer` may see it; draw private things only from this."""
@@ -498,31 +488,6 @@ class GameScene(TableManners, Scene):
             self.session.bots[seat] = decision.bot  # as after choosing (saved for Continue)
             events = self.session.apply(decision.action)
             self.play_events(events)
-
-    def _needs_curtain(self, seat: int) -> bool:
-        return (
-            self.hides_information
-            and len(self._persons) > 1
-            and self.session.seats[seat].is_person
-            and seat != self._revealed_seat
-        )
-
-    def _raise_curtain(self, seat: int) -> Transition:
-        self._curtain_up = True
-        self._revealed_seat = None
-        self.resync()  # the board beneath now shows the public view only
-        # Frozen under the curtain: the prompt never half slid in, the glow on the seat
-        # whose turn it is, every score counted.
-        self.prompt.settle()
-        for plate in self.plates:
-            plate.settle()
-
-        def ready() -> None:
-            self._curtain_up = False
-            self._revealed_seat = seat
-            self.resync()
-
-        return Push(CurtainScene(self.context, self.session, seat, self.layout.board, ready))
 
     # ================================================================ frame drawing
 
