@@ -313,6 +313,8 @@ class GameScene(CurtainRule, TableManners, Scene):
     def resync(self) -> None:
         """Snap every widget to the engine now (idle, after undo, resize or resume)."""
         view = self.view()
+        if view.viewer != self._synced_viewer:
+            self.toasts.clear_private()  # the last viewer's messages go with their view
         self._synced_viewer = view.viewer
         self.sync(view)
         current = self.session.current_seat
@@ -402,7 +404,7 @@ class GameScene(CurtainRule, TableManners, Scene):
         self.follow_input_device()
         self.timeline.update(dt)
         for notice in self.context.take_notices():  # a failed autosave, told at once
-            self.toasts.show(notice.text(), error=False, seconds=6.0)
+            self.toasts.show(notice.text(), error=False, seconds=6.0, public=True)
         self.toasts.update(dt)
         self.prompt.update(dt)
         self.log.update(dt)

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from scenes.context import AppContext
     from scenes.widgets.prompt import PromptLine
     from scenes.widgets.seat_plate import SeatPlate
+    from scenes.widgets.toast import ToastStack
     from tabletop.session import GameSession
 
 
@@ -43,6 +44,7 @@ class CurtainRule:
     layout: FrameLayout
     prompt: PromptLine
     plates: list[SeatPlate]
+    toasts: ToastStack
     _persons: list[int]
     _revealed_seat: int | None
     _curtain_up: bool
@@ -88,6 +90,9 @@ class CurtainRule:
     def _raise_curtain(self, seat: int) -> Transition:
         self._curtain_up = True
         self._revealed_seat = None
+        # Under the curtain the scene's clock stops: a message left up would wait there
+        # and greet the next person (issue 17 item 2).
+        self.toasts.clear_private()
         self.resync()  # the board beneath now shows the public view only
         # Frozen under the curtain: the prompt never half slid in, the glow on the seat
         # whose turn it is, every score counted.

@@ -16,6 +16,7 @@ from scenes.results import ResultsScene
 from scenes.scene import Push
 from scenes.widgets.cards import CardSprite
 from tabletop.core.seats import SeatKind
+from tests.core.toy_game import Play
 from tests.scenes.test_game_base import app, frames, press, set_speed, toy_session
 from tests.scenes.toy_scene import ToyScene
 
@@ -122,3 +123,28 @@ def test_a_lone_person_always_sees_their_own_hand_without_a_curtain(
         assert scene.viewer == person
 
     assert _play_to_the_end(app, scene, on_frame) == []
+
+
+def test_a_refusal_shown_to_one_person_is_gone_before_the_next_persons_curtain(
+        app: App) -> None:
+    """Issue 17 item 2: the refusal is about the hand of the person who caused it."""
+    set_speed(app, "fast")
+    session = toy_session((PERSON, PERSON))
+    scene = ToyScene(app.context, session)
+    manager = app.context.manager
+    manager.apply(Push(scene))
+    frames(app, 3)
+    assert isinstance(manager.top, CurtainScene) and manager.top.seat == 0
+    press(pygame.K_RETURN)
+    frames(app, 3)
+    assert scene.viewer == 0 and scene.accepts_input
+    assert not scene.act(Play(0, 99))  # not in the hand: refused with the engine's reason
+    public = scene.toasts.show("The autosave failed.", error=False, public=True)
+    assert len(scene.toasts.toasts) == 2
+    press(pygame.K_p)
+    deadline = time.monotonic() + 10
+    while not isinstance(manager.top, CurtainScene) and time.monotonic() < deadline:
+        assert scene.toasts.toasts, "the refusal is still up while seat 0's move plays"
+        frames(app, 1)
+    assert isinstance(manager.top, CurtainScene) and manager.top.seat == 1
+    assert scene.toasts.toasts == [public], "only the public notice outlives the hand-over"
