@@ -31,7 +31,8 @@ from tabletop.session import GameSession
 
 
 class ResultsScene(PanelScene):
-    """Who won, by how much, and the table of best scores; statistics recorded once."""
+    """Who won, by how much, and the table of best scores (the result was recorded when
+    the game ended)."""
 
     def __init__(self, context: AppContext, session: GameSession) -> None:
         super().__init__(context)
@@ -41,7 +42,7 @@ class ResultsScene(PanelScene):
         self.winners = list(game.winners())
         self.places = session.spec.places(game)
         self.counters = [Counter(0, duration=1.2) for _ in self.scores]
-        self.recorded = False
+        self.shown = False
         self.high_scores: list[storage.HighScore] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.score_panel = pygame.Rect(0, 0, 0, 0)
@@ -53,18 +54,12 @@ class ResultsScene(PanelScene):
         return self.session.spec.id
 
     def enter(self) -> None:
-        if not self.recorded:
-            self.recorded = True
-            if self.context.persist:
-                spec = self.session.spec
-                notice = storage.record_result(
-                    self.game_id, self.session.seats, self.scores, self.winners,
-                    lower_score_wins=spec.lower_score_wins,
-                    keeps_high_scores=spec.keeps_high_scores)
-                if notice is not None:
-                    self.context.notices.append(notice)
-            self.context.delete_save()
-            if self.session.spec.keeps_high_scores:
+        if not self.shown:
+            self.shown = True
+            # Normally recorded the moment the game ended (AppContext.record_finished);
+            # a session that never had the autosave hook is recorded here, once.
+            self.context.record_finished(self.session)
+            if self.session.spec.keeps_high_scores and self.context.persist:
                 self.high_scores = storage.high_scores(self.game_id)
             for counter, score in zip(self.counters, self.scores, strict=True):
                 counter.set(score)

@@ -63,6 +63,9 @@ class GameSession:
         self.seats = list(seats)
         self.autosave = autosave
         self.bots = table_bots(spec, game.true_seed, seats, bot_states)
+        self.result_recorded = False
+        """True once the finished game is in the statistics (the front end records it
+        the moment the game ends, exactly once)."""
         self._undo_checkpoints: list[Checkpoint] = []
 
     @classmethod
