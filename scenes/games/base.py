@@ -408,6 +408,10 @@ class GameScene(CurtainRule, TableManners, Scene):
         self.toasts.update(dt)
         self.prompt.update(dt)
         self.log.update(dt)
+        if self.log.is_open != self._board_beside_log:  # opened or closed: the board follows
+            self._apply_layout()
+            if not self.is_busy:
+                self.resync()
         self.menu_button.update(dt)
         self.undo_button.update(dt)
         for plate in self.plates:
@@ -504,7 +508,21 @@ class GameScene(CurtainRule, TableManners, Scene):
             plate.rect = rect
             plate.min_px = theme.text_px(TextSize.SMALL, layout.scale)  # names never smaller
         self._background = None
-        self.layout_board(layout.board)
+        self._board_beside_log = self.log.is_open
+        self.layout_board(self.board_area())
+
+    def board_area(self) -> pygame.Rect:
+        """The board the game lays out in: the frame's, narrowed to end beside the open log.
+
+        The open log is paper over the board's right edge; laid out under it, a game's
+        controls there (the Polterfass Order button, the Big Shot cube hand) could not
+        be seen or clicked, every click on them landing on the log (issue 17 item 13).
+        """
+        board = self.layout.board
+        if not self.log.is_open:
+            return board
+        right = self.log.open_left() - self.px(theme.SPACE_S)
+        return pygame.Rect(board.x, board.y, max(1, right - board.x), board.height)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         self.layout.draw_title(surface, t(f"{self.spec.id}.title"), self._round_text)
