@@ -454,7 +454,7 @@ class GameScene(CurtainRule, TableManners, Scene):
                 from scenes.results import ResultsScene
 
                 self._results_wait = None
-                return Replace(ResultsScene(self.context, self.session))
+                return Replace(ResultsScene(self.context, self.session, self.format_score))
             return None
         seat = game.current_seat
         assert seat is not None, "a game that is not over has a seat to move"
