@@ -536,7 +536,7 @@ class GameScene(CurtainRule, TableManners, Scene):
         self._round_text = self.round_label(view)
         seat = self.session.current_seat
         if seat is None:
-            over = self.frame_text("prompt_over")
+            over = self.frame_text("prompt_over") + " " + self.outcome_words()
             if self._persons:  # the final table stays until someone moves on
                 over += " " + t("widgets.results_hint", key=key_label(pygame.K_RETURN))
             self.prompt.set(over, None)

@@ -53,6 +53,8 @@ class TableManners:
 
         def view(self) -> Engine[Any]: ...
 
+        def format_score(self, points: int) -> str: ...
+
         @property
         def accepts_input(self) -> bool: ...
 
@@ -87,6 +89,19 @@ class TableManners:
         if seat is not None and self.session.is_computer_turn():
             self.toasts.show(t("widgets.wait_for", name=self.session.name(seat)),
                              error=False, seconds=2.0)
+
+    # -- issue 17 item 10: the end says who won -----------------------------------
+
+    def outcome_words(self) -> str:
+        """Who won, for the final table's prompt ("Mina wins."); a game of one seat is a
+        score, never a win ("Final score: 212.")."""
+        game, session = self.session.game, self.session
+        if len(session.seats) == 1:
+            return t("table.over_solo", score=self.format_score(game.scores()[0]))
+        names = [session.name(seat) for seat in game.winners()]
+        if len(names) == 1:
+            return t("table.over_winner", name=names[0])
+        return t("table.over_shared", names=t("app.results.and").join(names))
 
     # -- item 11: hints follow the device in hand ------------------------------
 
