@@ -127,6 +127,7 @@ class GameScene(CurtainRule, TableManners, Scene):
         self.worker.warm_up(session.spec.id)
         self.coach = CoachDesk(self.worker, session.spec.load_coach())
         self._synced_viewer: int | None = None
+        self._message_owner: tuple[int | None, int | None] | None = None
         self._language = current_language()
         self._bot_future: Future[Decision] | None = None
         self._bot_position = -1  # history length the running bot is thinking about
@@ -280,6 +281,7 @@ class GameScene(CurtainRule, TableManners, Scene):
         viewer's view, so nothing private of the last one stays up while the
         animation plays.
         """
+        self.keep_messages_with_their_person()
         viewer = self.viewer
         if viewer != self._synced_viewer:
             self.resync()
@@ -313,8 +315,7 @@ class GameScene(CurtainRule, TableManners, Scene):
     def resync(self) -> None:
         """Snap every widget to the engine now (idle, after undo, resize or resume)."""
         view = self.view()
-        if view.viewer != self._synced_viewer:
-            self.toasts.clear_private()  # the last viewer's messages go with their view
+        self.keep_messages_with_their_person()
         self._synced_viewer = view.viewer
         self.sync(view)
         current = self.session.current_seat

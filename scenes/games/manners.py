@@ -44,6 +44,7 @@ class TableManners:
     _persons: list[int]
     _needs_sync: bool
     _results_wait: float | None
+    _message_owner: tuple[int | None, int | None] | None
 
     if TYPE_CHECKING:
         # Provided by the game scene this mixin is part of; declared for the type checker only.
@@ -57,6 +58,9 @@ class TableManners:
 
         @property
         def accepts_input(self) -> bool: ...
+
+        @property
+        def viewer(self) -> int | None: ...
 
     def board_is_still(self) -> bool:
         """True when none of the game's own widgets is moving (see :meth:`is_still`);
@@ -102,6 +106,18 @@ class TableManners:
         if len(names) == 1:
             return t("table.over_winner", name=names[0])
         return t("table.over_shared", names=t("app.results.and").join(names))
+
+    # -- issue 17 item 2: a message stays with the person it was for ------------
+
+    def keep_messages_with_their_person(self) -> None:
+        """Drop the toasts of the last person once the screen is someone else's: another
+        viewer, or another seat to act. A refusal ("You have only 4M…") or "Mina took
+        back a move." can carry a secret, and the scene's clock, which would fade it,
+        stops under the curtain; public notices (a failed autosave) stay."""
+        owner = (self.viewer, self.session.current_seat)
+        if owner != self._message_owner:
+            self.toasts.clear_private()
+            self._message_owner = owner
 
     # -- item 11: hints follow the device in hand ------------------------------
 

@@ -148,3 +148,19 @@ def test_a_refusal_shown_to_one_person_is_gone_before_the_next_persons_curtain(
         frames(app, 1)
     assert isinstance(manager.top, CurtainScene) and manager.top.seat == 1
     assert scene.toasts.toasts == [public], "only the public notice outlives the hand-over"
+
+
+def test_a_refusal_goes_with_its_person_in_an_open_game_too(app: App) -> None:
+    """No curtain and one public view for all: the refusal still belongs to the person
+    whose turn it was, not to the next one."""
+    set_speed(app, "fast")
+    session = toy_session((PERSON, PERSON), hidden=False)
+    scene = ToyScene(app.context, session)
+    app.context.manager.apply(Push(scene))
+    frames(app, 3)
+    assert scene.accepts_input and session.current_seat == 0
+    assert not scene.act(Play(0, 99))
+    assert scene.toasts.toasts
+    press(pygame.K_p)
+    frames(app, 2)
+    assert session.current_seat == 1 and not scene.toasts.toasts
