@@ -69,7 +69,7 @@ class ResultsScene(PanelScene):
             # Normally recorded the moment the game ended (AppContext.record_finished);
             # a session that never had the autosave hook is recorded here, once.
             self.context.record_finished(self.session)
-            if self.session.spec.keeps_high_scores and self.context.persist:
+            if self.session.spec.keeps_high_scores:
                 self.high_scores = storage.high_scores(self.game_id)
             for counter, score in zip(self.counters, self.scores, strict=True):
                 counter.set(score)
