@@ -61,11 +61,11 @@ class GameSession:
         self.spec = spec
         self.game = game
         self.seats = list(seats)
-        self.autosave = autosave
-        self.bots = table_bots(spec, game.true_seed, seats, bot_states)
         self.result_recorded = False
         """True once the finished game is in the statistics (the front end records it
         the moment the game ends, exactly once)."""
+        self.autosave = autosave
+        self.bots = table_bots(spec, game.true_seed, seats, bot_states)
         self._undo_checkpoints: list[Checkpoint] = []
 
     @classmethod
