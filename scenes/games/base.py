@@ -127,7 +127,6 @@ class GameScene(CurtainRule, TableManners, Scene):
         self.worker.warm_up(session.spec.id)
         self.coach = CoachDesk(self.worker, session.spec.load_coach())
         self._synced_viewer: int | None = None
-        self._message_owner: tuple[int | None, int | None] | None = None
         self._language = current_language()
         self._bot_future: Future[Decision] | None = None
         self._bot_position = -1  # history length the running bot is thinking about

@@ -44,7 +44,6 @@ class TableManners:
     _persons: list[int]
     _needs_sync: bool
     _results_wait: float | None
-    _message_owner: tuple[int | None, int | None] | None
 
     if TYPE_CHECKING:
         # Provided by the game scene this mixin is part of; declared for the type checker only.
@@ -113,11 +112,14 @@ class TableManners:
         """Drop the toasts of the last person once the screen is someone else's: another
         viewer, or another seat to act. A refusal ("You have only 4M…") or "Mina took
         back a move." can carry a secret, and the scene's clock, which would fade it,
-        stops under the curtain; public notices (a failed autosave) stay."""
-        owner = (self.viewer, self.session.current_seat)
-        if owner != self._message_owner:
+        stops under the curtain. What is said while no person is to act (a computer's
+        turn) is nobody's and stays, like public notices (a failed autosave)."""
+        seat = self.session.current_seat
+        person = seat is not None and self.session.seats[seat].is_person
+        owner = (self.viewer, seat) if person else None
+        if owner != self.toasts.owner:
             self.toasts.clear_private()
-            self._message_owner = owner
+            self.toasts.owner = owner
 
     # -- item 11: hints follow the device in hand ------------------------------
 

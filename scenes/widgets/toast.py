@@ -51,9 +51,11 @@ class ToastStack:
     ``show(text)`` adds a refused-action notice (brick, plays the error buzz);
     ``show(text, error=False)`` a neutral one (ink on paper). Expired toasts
     drop out in :meth:`update`. A toast belongs to the person who caused it
-    unless shown ``public`` (a failed autosave concerns everyone): a game scene
-    drops the others with :meth:`clear_private` when the screen passes to someone
-    else, so no refusal carries one person's secret to the next (issue 17 item 2).
+    unless shown ``public`` (a failed autosave concerns everyone) or while
+    :attr:`owner` is None (nobody's turn: a computer's, say): a game scene sets
+    the owner and drops the other toasts with :meth:`clear_private` when the
+    screen passes to someone else, so no refusal carries one person's secret to
+    the next (issue 17 item 2).
     Toasts use real time, not the animation speed: a player must have time to
     read them.
     """
@@ -63,6 +65,8 @@ class ToastStack:
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
         self.rect = pygame.Rect(rect)
         self.toasts: list[Toast] = []
+        self.owner: object = None
+        """Whose screen it is now (a game scene's choice); None: everyone's."""
 
     def show(self, text: str, *, error: bool = True, seconds: float = TOAST_SECONDS,
              public: bool = False) -> Toast:
@@ -70,7 +74,7 @@ class ToastStack:
         if self.toasts and self.toasts[-1].text == text:
             self.toasts[-1].age = min(self.toasts[-1].age, _FADE_IN)
             return self.toasts[-1]
-        toast = Toast(text, seconds, error=error, public=public)
+        toast = Toast(text, seconds, error=error, public=public or self.owner is None)
         self.toasts.append(toast)
         del self.toasts[: -self.MAX_VISIBLE]
         if error:

@@ -164,3 +164,25 @@ def test_a_refusal_goes_with_its_person_in_an_open_game_too(app: App) -> None:
     press(pygame.K_p)
     frames(app, 2)
     assert session.current_seat == 1 and not scene.toasts.toasts
+
+
+def test_what_is_said_during_a_computers_turn_outlives_its_move(app: App) -> None:
+    """A message shown while no person is to act (a computer player that failed, a "wait
+    for …") is nobody's secret: the computer's move does not sweep it away unread."""
+    set_speed(app, "fast")
+    session = toy_session((PERSON, COMPUTER, PERSON))
+    scene = ToyScene(app.context, session)
+    manager = app.context.manager
+    manager.apply(Push(scene))
+    deadline = time.monotonic() + 20
+    while session.current_seat != 1 and time.monotonic() < deadline:
+        frames(app, 1)
+        press(pygame.K_RETURN if isinstance(manager.top, CurtainScene) else pygame.K_p)
+        time.sleep(0.002)
+    assert session.is_computer_turn()
+    notice = scene.toasts.show("Bot2 had trouble thinking.", error=False, seconds=30)
+    while session.current_seat == 1 and time.monotonic() < deadline:
+        frames(app, 1)
+        time.sleep(0.002)
+    frames(app, 2)
+    assert session.current_seat == 2 and notice in scene.toasts.toasts
