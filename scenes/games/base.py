@@ -186,7 +186,10 @@ class GameScene(CurtainRule, TableManners, Scene):
         """True when the decision now pending for `seat` needs that seat's private view on
         screen (the default). A game returns False for a public move (a Winner's Circle
         roll, a Big Shot roll): the person then acts on the public table, no curtain,
-        their secrets staying hidden."""
+        their secrets staying hidden.
+
+        Decide from ``self.session.game`` (the pending decision's kind is public
+        knowledge), never from :meth:`view` or :attr:`viewer`, which ask this hook."""
         return True
 
     def handle_input(self, event: pygame.event.Event) -> None:
