@@ -310,7 +310,9 @@ class GameScene(CurtainRule, TableManners, Scene):
         self.session.undo()
         self.timeline.clear()
         if seat is not None:
-            self.toasts.show(self.frame_text("undone", name=self.session.name(seat)))
+            # A take-back is news, not a refusal: not red like an error (issue 17).
+            self.toasts.show(self.frame_text("undone", name=self.session.name(seat)),
+                             error=False)
         audio.play("click")
         self.resync()
 
@@ -383,6 +385,10 @@ class GameScene(CurtainRule, TableManners, Scene):
         if self._results_wait is not None:
             if is_press and self._results_wait <= 0:
                 self._results_requested = True
+            return None
+        if self.holds_table():  # a result still being read: a press moves on
+            if is_press:
+                self.release_table()
             return None
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
                 and event.mod & pygame.KMOD_CTRL):
@@ -458,6 +464,8 @@ class GameScene(CurtainRule, TableManners, Scene):
 
                 self._results_wait = None
                 return Replace(ResultsScene(self.context, self.session, self.format_score))
+            return None
+        if self.holds_table():
             return None
         seat = game.current_seat
         assert seat is not None, "a game that is not over has a seat to move"

@@ -84,6 +84,17 @@ class TableManners:
             self._refresh_prompt(self.view())
         self._announced = seat
 
+    # -- issue 17: a result held on the table --------------------------------
+
+    def holds_table(self) -> bool:
+        """True while the scene keeps a finished phase's public result on the table (a
+        Polterfass bill) until someone moves on: the next decision waits, and a press
+        (key, click, the A button) goes to :meth:`release_table` instead."""
+        return False
+
+    def release_table(self) -> None:
+        """A press while :meth:`holds_table`: let the table move on."""
+
     # -- item 9: refusals in their place ---------------------------------------
 
     def ask_to_wait(self) -> None:
@@ -134,10 +145,11 @@ class TableManners:
     # -- item 12: idle costs nothing ---------------------------------------------
 
     def is_still(self) -> bool:
-        """Still while a person thinks (or the final table waits for them) and nothing moves."""
-        waiting = self.accepts_input or (self.session.game.is_over and bool(self._persons)
-                                         and self._results_wait is not None
-                                         and self._results_wait <= 0)
+        """Still while a person thinks (or a held or the final table waits for them) and
+        nothing moves."""
+        over = (self.session.game.is_over and bool(self._persons)
+                and self._results_wait is not None and self._results_wait <= 0)
+        waiting = self.accepts_input or self.holds_table() or over
         return (waiting and self.timeline.is_idle and not self._needs_sync
                 and not self.banner.is_active and not self.toasts.toasts
                 and self.prompt.is_still and self.log.is_still

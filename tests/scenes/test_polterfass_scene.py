@@ -170,7 +170,7 @@ def test_a_whole_game_two_persons_two_computers_orders_never_leak(
     session, game, manager = scene.session, scene.session.game, app.context.manager
     persons = {0: make_bot("polterfass", "easy", seed=1), 2: make_bot("polterfass", "easy", seed=2)}
     given_at = -1
-    used_mouse = used_keys = used_pad = curtains = order_frames = 0
+    used_mouse = used_keys = used_pad = curtains = order_frames = bills = 0
     kinds: set[type] = set()
     deadline = time.monotonic() + MAX_SECONDS
     while not isinstance(manager.top, ResultsScene):
@@ -192,8 +192,10 @@ def test_a_whole_game_two_persons_two_computers_orders_never_leak(
         secret = {scene.describe(event) for event in game.log
                   if isinstance(event, PrivateEvent) and not event.is_visible_to(viewer)}
         assert not secret & {text for text, _ in scene.log.entries}, "a sealed order in the log"
-        if curtain or game.is_over:  # pass the screen on; at the end, on to the results
+        if curtain or game.is_over or scene.holds_table():
+            # Pass the screen on; after a bill, clear the table; at the end, the results.
             curtains += curtain
+            bills += scene.holds_table()
             press(pygame.K_RETURN)
             continue
         if isinstance(manager.top, PolterfassScene) and scene.accepts_input:
@@ -215,7 +217,8 @@ def test_a_whole_game_two_persons_two_computers_orders_never_leak(
                     give(scene, action, mouse=device == 0)
         time.sleep(0.001)
     assert game.is_over and max(game.scores()) >= 75
-    assert curtains > 0 and order_frames > 0 and min(used_mouse, used_keys, used_pad) > 0
+    assert curtains > 0 and order_frames > 0 and bills > 0
+    assert min(used_mouse, used_keys, used_pad) > 0
     assert {Throw, Order} <= kinds and kinds & {CloseTap, ThrowAgain}
     assert any(a.seat in (1, 3) for a in game.history)  # the computers played too
 

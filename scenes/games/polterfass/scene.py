@@ -25,10 +25,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes import audio, theme
-from scenes.games.base import GameScene
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable
 from scenes.games.polterfass.log_words import describe_event
 from scenes.games.polterfass.panels import draw_coach_card, draw_notice, draw_plaque
+from scenes.games.polterfass.round_end import RoundEnd, StagedRoundEnd
 from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet, paint_order_card
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
@@ -71,7 +71,7 @@ _CARD_KEYS = {
     **{pygame.K_0 + value: value for value in CARDS},
     **{pygame.K_KP0 + value: value for value in CARDS},
 }
-BILL_SECONDS = 1.8  # the bill stays readable this long (a click moves on)
+BILL_SECONDS = 0.6  # the scores count up; then the bill waits on the table (RoundEnd)
 NOTICE_SECONDS = 1.1
 
 
@@ -85,7 +85,7 @@ def best_target(faces: dict[int, int], removing: bool) -> int | None:
     return max(faces, key=lambda b: (faces[b], -b))
 
 
-class PolterfassScene(GameScene):
+class PolterfassScene(StagedRoundEnd):
     """The Polterfass table (see the module docstring for layout and controls)."""
 
     text_namespace = "polterfass_scene"
@@ -122,6 +122,7 @@ class PolterfassScene(GameScene):
         self.counting: type[Remove] | type[Double] | None = None
         self.flying: list[HandCard] = []
         self.coach_rect: pygame.Rect | None = None
+        self.round_end: RoundEnd | None = None
         self._phase = Phase.FIRST_THROW
         self._decision = -1
         super().__init__(context, session)
@@ -188,6 +189,9 @@ class PolterfassScene(GameScene):
     def sync(self, view: Engine[Any]) -> None:
         state = view.state
         self._phase = state.phase
+        if self.round_end is not None:
+            self._sync_round_end()
+            return
         self.table.sync(state.up, state.removed, state.doubled,
                         fresh=state.phase is Phase.FIRST_THROW)
         self.tally.sync([self._tally_line(row) for row in state.tally], state.innkeeper)
@@ -222,6 +226,17 @@ class PolterfassScene(GameScene):
             self.selected = []
             self.hand.sync(None, 0)
         self._build_controls(view, person)
+
+    def _sync_round_end(self) -> None:
+        """A round is closing: its table stays as the animation leaves it (the engine's
+        already shows the next round), and nobody has anything to press on it."""
+        self.hand_seat = None
+        self.selected = []
+        self.hand.sync(None, 0)
+        self.counting = None
+        self.primary = None
+        self.controls.set_buttons([])
+        self._clear_marks()
 
     def _tally_line(self, row: Any) -> TallyLine:
         return TallyLine(row.round, row.innkeeper, row.failed, row.served, row.ordered,
@@ -305,7 +320,7 @@ class PolterfassScene(GameScene):
 
     def animate(self, event: Event) -> Step | None:
         if isinstance(event, RoundStarted):
-            return Deferred(lambda: self._new_round(event.innkeeper))
+            return None  # the reset waits for the bill to be read (round_end)
         if isinstance(event, BarrelsThrown):
             return Deferred(lambda: Sequence(Call(self._clear_marks),
                                              self.table.throw(event.landings),
@@ -314,8 +329,9 @@ class PolterfassScene(GameScene):
             return Deferred(lambda: Sequence(self._notice(self.text("notice_repeat")),
                                              self.table.gather()))
         if isinstance(event, InnkeeperFailed):
+            # "Nothing stands" stays over the lying barrels until the table resets.
             name = self.session.name(event.seat)
-            return Deferred(lambda: self._notice(self.text("notice_failed", name=name)))
+            return self._notice(self.text("notice_failed", name=name), keep=True)
         if isinstance(event, ChoiceSealed) and event.seat == self.hand_seat:
             return Deferred(lambda: self._fly_order(event.seat, list(event.choice)))
         if isinstance(event, (ChoiceSealed, SeatChose)):
@@ -334,28 +350,22 @@ class PolterfassScene(GameScene):
             return Sequence(Call(self._bill, event), Wait(BILL_SECONDS))
         return None
 
-    def _new_round(self, innkeeper: int) -> Step:
-        self.plaque = ""
-        self.bill_total = None
-        self.coasters.innkeeper = innkeeper
-        self.coasters.sync([])
-        self.tally.innkeeper = innkeeper
-        return self.table.gather()
-
     def _clear_marks(self) -> None:
         for sprite in self.table.barrels:
             sprite.rethrow = False
             sprite.tag = ""
             sprite.selectable = False
 
-    def _notice(self, text: str) -> Step:
+    def _notice(self, text: str, *, keep: bool = False) -> Step:
+        """The ribbon across the mat; ``keep`` leaves it up until the table resets."""
         def show() -> None:
             self.notice = text
 
         def hide() -> None:
             self.notice = ""
 
-        return Sequence(Call(show), Call(audio.play, "error"), Wait(NOTICE_SECONDS), Call(hide))
+        steps: list[Step] = [Call(show), Call(audio.play, "error"), Wait(NOTICE_SECONDS)]
+        return Sequence(*steps) if keep else Sequence(*steps, Call(hide))
 
     def _fly_order(self, seat: int, cards: list[int]) -> Step:
         """The guest's own cards leave the hand, turn face down and land on the coaster."""
@@ -406,6 +416,10 @@ class PolterfassScene(GameScene):
         self.serve.set(serve)
 
     def _bill(self, event: BillSettled) -> None:
+        if self.round_end is not None:
+            self.round_end.billed = True
+            if not self.session.game.is_over:
+                self._round_end_prompt()
         self.plaque = "bill"
         self.serve.set(event.serve if not event.failed else 0)
         self.bill_total = event.total
@@ -441,11 +455,13 @@ class PolterfassScene(GameScene):
         return self.text("prompt_double", name=name)
 
     def round_label(self, view: Engine[Any]) -> str:
-        return self.text("round_label", round=view.state.round)
+        end = self.round_end
+        return self.text("round_label", round=view.state.round if end is None else end.round)
 
     def seat_status(self, view: Engine[Any], seat: int) -> str:
         state = view.state
-        if seat == state.innkeeper and not view.is_over:
+        innkeeper = state.innkeeper if self.round_end is None else self.round_end.innkeeper
+        if seat == innkeeper and not view.is_over:
             return t("polterfass.role.innkeeper")
         if state.orders.has_chosen(seat):
             return self.text("status_ordered")
@@ -531,11 +547,13 @@ class PolterfassScene(GameScene):
                           for card in self.hand.cards)
         buttons = [piece for piece in self.controls.buttons if isinstance(piece, Button)]
         coach_waiting = self.coach_rect is not None and self.coach.is_thinking
+        counting_down = self.round_end is not None and self.round_end.wait is not None
         return (cards_still and not self.serve.is_moving and not self.flying
-                and not self.notice and not coach_waiting
+                and not counting_down and not coach_waiting
                 and all(button.is_settled for button in (*buttons, self.order_button)))
 
     def update_board(self, dt: float) -> None:
+        self.follow_round_end(dt)
         self.table.update(dt)
         self.coasters.update(dt)
         self.serve.update(dt)
@@ -575,7 +593,7 @@ class PolterfassScene(GameScene):
             card.draw(surface)
         if self.notice:
             draw_notice(surface, self.notice_rect, self.notice, self.scale)
-        if self.coach_rect is not None:
+        if self.coach_rect is not None and self.round_end is None:
             self._draw_coach(surface)
 
     def _draw_coach(self, surface: pygame.Surface) -> None:
