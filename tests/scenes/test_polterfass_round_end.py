@@ -19,7 +19,7 @@ from scenes.scene import Push
 from tabletop.bots import Bot, make_bot
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
-from tabletop.games.polterfass import BillSettled, InnkeeperFailed
+from tabletop.games.polterfass import BillSettled, InnkeeperFailed, Phase, Throw
 from tabletop.session import GameSession
 from tests.scenes.test_game_base import app, frames, press, set_speed
 from tests.scenes.test_polterfass_scene import start
@@ -120,3 +120,31 @@ def test_with_only_computers_the_bill_stays_a_readable_while(app: App) -> None:
         held += 1
         assert held < 600, "the pause never ended"
     assert held >= 150, f"the bill stayed only {held} frames"  # about 3 s at 60 Hz
+
+
+def test_the_first_throw_stays_readable_before_the_curtain_covers_it(app: App) -> None:
+    """Item 6: everybody may see the first throw; the curtain for the first guest's
+    order must not cover it the moment the barrels settle."""
+    seats = [SeatConfig("Mina", 0), SeatConfig("지훈", 1)]
+    session = GameSession.start(GAMES["polterfass"], seats, seed=5)
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, PolterfassScene)
+    app.context.manager.apply(Push(scene))
+    game = session.game
+    innkeeper = game.state.innkeeper
+    play_until(app, scene, lambda: scene.accepts_input and game.state.phase is Phase.FIRST_THROW)
+    while game.state.phase is Phase.FIRST_THROW:  # PF-D4: until a number barrel stands
+        scene.act(Throw(innkeeper))
+        play_until(app, scene, lambda: scene.accepts_input or game.state.phase is Phase.ORDERS)
+    table = scene.table
+    settled = 0
+    for _ in range(600):
+        if isinstance(app.context.manager.top, CurtainScene):
+            break
+        frames(app, 1)
+        resting = all(sprite.lift == 0 and (not sprite.standing or sprite.position
+                                            == pygame.Vector2(table.slot(sprite.barrel)))
+                      for sprite in table.barrels)
+        settled += resting and any(sprite.standing for sprite in table.barrels)
+    assert isinstance(app.context.manager.top, CurtainScene)
+    assert settled >= 60, f"the first throw was readable for {settled} frames only"

@@ -51,6 +51,7 @@ from tabletop.games.polterfass import (
     FirstThrowRepeated,
     InnkeeperFailed,
     Order,
+    OrdersOpened,
     Phase,
     Remove,
     RoundStarted,
@@ -73,6 +74,9 @@ _CARD_KEYS = {
 }
 BILL_SECONDS = 0.6  # the scores count up; then the bill waits on the table (RoundEnd)
 NOTICE_SECONDS = 1.1
+FIRST_THROW_READ_SECONDS = 1.5
+"""The first throw, which everybody may see (RULES.md §2.5 phase 1), stays on the table this
+long once it settles, before the curtain may cover it for the first guest's order."""
 
 
 def best_target(faces: dict[int, int], removing: bool) -> int | None:
@@ -322,12 +326,16 @@ class PolterfassScene(StagedRoundEnd):
         if isinstance(event, RoundStarted):
             return None  # the reset waits for the bill to be read (round_end)
         if isinstance(event, BarrelsThrown):
+            # The shelving is built once the throw has landed: only then is it known which
+            # barrels stand and must slide onto the shelf.
             return Deferred(lambda: Sequence(Call(self._clear_marks),
                                              self.table.throw(event.landings),
-                                             self.table.shelve()))
+                                             Deferred(self.table.shelve)))
         if isinstance(event, FirstThrowRepeated):
             return Deferred(lambda: Sequence(self._notice(self.text("notice_repeat")),
                                              self.table.gather()))
+        if isinstance(event, OrdersOpened):
+            return Wait(FIRST_THROW_READ_SECONDS)
         if isinstance(event, InnkeeperFailed):
             # "Nothing stands" stays over the lying barrels until the table resets.
             name = self.session.name(event.seat)
