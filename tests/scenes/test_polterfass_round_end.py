@@ -60,7 +60,7 @@ def test_the_bill_stays_on_the_rounds_own_table_until_someone_moves_on(app: App)
     bill = bills(scene)[0]
     assert game.state.round == 2, "the engine is already in the next round"
     assert "Round 1" in scene.round_label(scene.view()) and scene.holds_table()
-    assert scene.plaque == "bill" and scene.coasters.ordered_seats(), "orders turned over"
+    assert scene.plaque.is_billed and scene.coasters.ordered_seats(), "orders turned over"
     gains = {seat: place.gain for seat, place in scene.coasters.places.items()}
     assert gains == dict(enumerate(bill.gains))
     assert [plate.counter.target for plate in scene.plates] == list(bill.scores)
@@ -78,7 +78,7 @@ def test_the_bill_stays_on_the_rounds_own_table_until_someone_moves_on(app: App)
     play_until(app, scene, lambda: scene.round_end is None)
     assert "Round 2" in scene.round_label(scene.view())
     assert not any(sprite.standing for sprite in scene.table.barrels)
-    assert not scene.coasters.ordered_seats() and scene.plaque == ""
+    assert not scene.coasters.ordered_seats() and not scene.plaque.shown
     assert all(place.gain is None for place in scene.coasters.places.values())
 
 
@@ -88,7 +88,7 @@ def test_the_click_that_skips_the_counting_does_not_also_skip_the_bill(app: App)
     play_until(app, scene, lambda: bool(bills(scene)) and scene.is_busy)
     press(pygame.K_RETURN)  # fast-forwards the round's last animation
     frames(app, 3)
-    assert scene.holds_table() and scene.plaque == "bill"
+    assert scene.holds_table() and scene.plaque.is_billed
     press(pygame.K_RETURN)  # now the bill has been seen: this one moves on
     frames(app, 3)
     assert not scene.holds_table()

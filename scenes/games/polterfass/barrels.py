@@ -217,6 +217,16 @@ class BarrelTable:
             else:
                 sprite.position = pygame.Vector2(sprite.rest)
 
+    def serve(self) -> int:
+        """The serve the barrels on the table make as marked so far: standing number
+        barrels not taken out, doubled ones twice (RULES.md §2.5, phase 4)."""
+        serve = 0
+        for sprite in self.barrels:
+            if sprite.standing and not sprite.special and not sprite.removed:
+                face = sprite.face if isinstance(sprite.face, int) else 0
+                serve += face * (2 if sprite.doubled else 1)
+        return serve
+
     def gather(self) -> Step:
         """A new round: every barrel rolls back into the pile on the mat."""
         moves: list[Step] = []

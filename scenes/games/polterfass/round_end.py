@@ -21,6 +21,7 @@ import pygame
 from scenes import audio
 from scenes.games.base import GameScene
 from scenes.games.polterfass.barrels import BarrelTable
+from scenes.games.polterfass.panels import ServePlaque
 from scenes.games.polterfass.tally import Coasters
 from scenes.widgets.button import key_label
 from scenes.widgets.tween import Call, scaled_seconds
@@ -82,8 +83,7 @@ class StagedRoundEnd(GameScene):
 
     table: BarrelTable
     coasters: Coasters
-    plaque: str
-    bill_total: int | None
+    plaque: ServePlaque
     notice: str
     round_end: RoundEnd | None
 
@@ -111,8 +111,7 @@ class StagedRoundEnd(GameScene):
                                    Call(self._round_reset)))
 
     def _clear_bill(self) -> None:
-        self.plaque = ""
-        self.bill_total = None
+        self.plaque.clear()
         self.notice = ""
         self.coasters.sync([])
         self.prompt.set("", None)

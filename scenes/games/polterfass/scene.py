@@ -27,13 +27,12 @@ import pygame
 from scenes import audio, theme
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable
 from scenes.games.polterfass.log_words import describe_event
-from scenes.games.polterfass.panels import draw_coach_card, draw_notice, draw_plaque
+from scenes.games.polterfass.panels import ServePlaque, draw_coach_card, draw_notice
 from scenes.games.polterfass.round_end import RoundEnd, StagedRoundEnd
 from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet, paint_order_card
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.card_hand import CardHand, HandCard
-from scenes.widgets.counter import Counter
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Wait
 from tabletop.core.engine import Engine
@@ -59,7 +58,6 @@ from tabletop.games.polterfass import (
     TapClosed,
     Throw,
     ThrowAgain,
-    is_number_barrel,
 )
 from tabletop.i18n import current_language, t
 
@@ -115,9 +113,7 @@ class PolterfassScene(StagedRoundEnd):
                                    on_click=self._count, hotkey=pygame.K_SPACE)
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
         self.primary: Button | None = None
-        self.serve = Counter(0, duration=0.6)
-        self.plaque = ""  # "serve" while counting, "bill" after it
-        self.bill_total: int | None = None
+        self.plaque = ServePlaque()
         self.notice = ""
         self.hand_seat: int | None = None
         self.selected: list[int] = []
@@ -162,9 +158,9 @@ class PolterfassScene(StagedRoundEnd):
         hand_h = min(self.px(170), round(zone.height * 0.42))
         self.hand.set_rect(pygame.Rect(zone.centerx - hand_w // 2, zone.bottom - hand_h,
                                        hand_w, hand_h))
-        self.plaque_rect = pygame.Rect(0, 0, min(self.px(300), radius * 2), self.px(50))
+        self.plaque.rect = pygame.Rect(0, 0, min(self.px(300), radius * 2), self.px(50))
         # Across the mat's top edge, just under the shelf it counts.
-        self.plaque_rect.midtop = (zone.centerx, zone.centery - radius - self.px(2))
+        self.plaque.rect.midtop = (zone.centerx, zone.centery - radius - self.px(2))
         self.notice_rect = pygame.Rect(0, 0, min(left.width - 2 * flank, self.px(560)),
                                        self.px(64))
         self.notice_rect.center = zone.center
@@ -203,13 +199,11 @@ class PolterfassScene(StagedRoundEnd):
         self.coasters.sync(list(state.orders.choices))
         self.flying = []
         self.notice = ""
-        self.bill_total = None
         self.counting = state.pending_count() if state.phase is Phase.COUNTING else None
         if state.phase is Phase.COUNTING:
-            self.plaque = "serve"
-            self.serve.snap(state.serve())
+            self.plaque.snap(state.serve())
         else:
-            self.plaque = ""
+            self.plaque.clear()
         seat = self.session.current_seat
         person = (seat is not None and self.session.seats[seat].is_person
                   and view.viewer == seat)
@@ -395,18 +389,8 @@ class PolterfassScene(StagedRoundEnd):
         self.selected = []
         return Sequence(Parallel(*flights), Call(land))
 
-    def _current_serve(self) -> int:
-        serve = 0
-        for sprite in self.table.barrels:
-            if sprite.standing and is_number_barrel(sprite.barrel) and not sprite.removed:
-                face = sprite.face if isinstance(sprite.face, int) else 0
-                serve += face * (2 if sprite.doubled else 1)
-        return serve
-
     def _start_counting(self) -> None:
-        self.plaque = "serve"
-        self.serve.snap(0)
-        self.serve.set(self._current_serve())
+        self.plaque.count(self.table.serve(), from_zero=True)
         audio.play("coin")
 
     def _mark(self, event: BarrelRemoved | BarrelDoubled) -> None:
@@ -416,21 +400,18 @@ class PolterfassScene(StagedRoundEnd):
         else:
             sprite.doubled = True
         sprite.tag = ""
-        self.serve.set(self._current_serve())
+        self.plaque.count(self.table.serve())
         audio.play("click")
 
     def _show_serve(self, serve: int) -> None:
-        self.plaque = "serve"
-        self.serve.set(serve)
+        self.plaque.count(serve)
 
     def _bill(self, event: BillSettled) -> None:
         if self.round_end is not None:
             self.round_end.billed = True
             if not self.session.game.is_over:
                 self._round_end_prompt()
-        self.plaque = "bill"
-        self.serve.set(event.serve if not event.failed else 0)
-        self.bill_total = event.total
+        self.plaque.bill(event.serve if not event.failed else 0, event.total)
         self.coasters.show_gains(dict(enumerate(event.gains)))
         # The round this bill closes (the widgets may already show the next one: a hand-over
         # re-syncs them before the animation plays).
@@ -556,7 +537,7 @@ class PolterfassScene(StagedRoundEnd):
         buttons = [piece for piece in self.controls.buttons if isinstance(piece, Button)]
         coach_waiting = self.coach_rect is not None and self.coach.is_thinking
         counting_down = self.round_end is not None and self.round_end.wait is not None
-        return (cards_still and not self.serve.is_moving and not self.flying
+        return (cards_still and not self.plaque.serve.is_moving and not self.flying
                 and not counting_down and not coach_waiting
                 and all(button.is_settled for button in (*buttons, self.order_button)))
 
@@ -564,7 +545,7 @@ class PolterfassScene(StagedRoundEnd):
         self.follow_round_end(dt)
         self.table.update(dt)
         self.coasters.update(dt)
-        self.serve.update(dt)
+        self.plaque.update(dt)
         for card in self.flying:
             card.update(dt)
         self.hand.set_interactive(self.accepts_input and self.hand_seat is not None)
@@ -588,9 +569,7 @@ class PolterfassScene(StagedRoundEnd):
         self.tally.draw(surface)
         self.coasters.draw(surface)
         self.table.draw(surface)
-        if self.plaque:
-            ordered = self.bill_total if self.plaque == "bill" else None
-            draw_plaque(surface, self.plaque_rect, self.serve.shown, ordered, self.scale)
+        self.plaque.draw(surface, self.scale)
         for piece in self.controls.buttons:
             if isinstance(piece, Button):  # barrels draw their own focus glow
                 piece.draw(surface)
