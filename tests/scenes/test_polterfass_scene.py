@@ -30,11 +30,13 @@ from tabletop.core.sealed import ChoicesRevealed
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.polterfass import (
+    SPECIALS,
     CloseTap,
     Double,
     Order,
     OrdersOpened,
     Remove,
+    Special,
     Throw,
     ThrowAgain,
 )
@@ -139,8 +141,11 @@ def give(scene: PolterfassScene, action: Action, mouse: bool) -> None:
         case CloseTap():
             click(scene.close_button.rect.center) if mouse else press(pygame.K_c)
         case Remove(barrel=barrel) | Double(barrel=barrel):
-            if mouse:
+            if mouse:  # a click picks another barrel; a click on the chosen one confirms
+                picked = barrel == scene.count_choice
                 click(table.barrels[barrel].hit_rect.center)
+                if not picked:
+                    click(scene.count_button.rect.center)
             elif barrel == scene.count_choice:
                 press(pygame.K_SPACE)  # the preselected target: just confirm
             else:
@@ -229,3 +234,55 @@ def test_counting_preselects_the_best_targets() -> None:
     assert best_target(faces, removing=False) == 0
     assert best_target({1: 8, 2: 8}, removing=False) == 1
     assert best_target({}, removing=True) is None
+
+
+def counting_scene(shell: App) -> PolterfassScene:
+    """Mina (a person) is the innkeeper and has closed the tap over a 9, a 4 and an X."""
+    from tests.games.test_polterfass import ALL, new_game, throw_script
+
+    game = new_game(2, throw_script(ALL, {0: 9, 3: 4, SPECIALS[0]: Special.X}))
+    game.apply(Throw(0))
+    game.apply(Order(1, (1,)))
+    game.apply(CloseTap(0))
+    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy")]
+    scene = make_game_scene(shell.context, GameSession(GAMES["polterfass"], game, seats))
+    assert isinstance(scene, PolterfassScene)
+    shell.context.manager.apply(Push(scene))
+    frames(shell, 30)
+    assert scene.accepts_input and scene.counting is Remove
+    return scene
+
+
+def test_a_click_on_another_barrel_picks_it_and_a_second_confirms(app: App) -> None:
+    """Issue 17 item 8: the prompt says "confirm (Space) or pick another", so a click on
+    another barrel picks it and nothing is counted until it is confirmed."""
+    scene = counting_scene(app)
+    game = scene.session.game
+    assert scene.count_choice == 3  # the X takes the lowest barrel unless told otherwise
+    nine = scene.table.barrels[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=nine.hit_rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 2)
+    assert scene.count_choice == 3, "hovering a barrel does not pick it"
+    click(nine.hit_rect.center)
+    frames(app, 2)
+    assert game.state.removed == [] and scene.count_choice == 0
+    assert nine.tag == "take out" and scene.table.barrels[3].tag == ""
+    assert scene.count_button.label.endswith("9")
+    click(nine.hit_rect.center)  # the chosen barrel again: confirmed
+    frames(app, 2)
+    assert game.state.tally[-1].served == 4
+
+
+def test_arrow_keys_pick_the_barrel_and_space_confirms(app: App) -> None:
+    scene = counting_scene(app)
+    game = scene.session.game
+    for _ in range(4):
+        if scene.count_choice == 0:
+            break
+        press(pygame.K_LEFT)
+        frames(app, 2)
+    assert scene.count_choice == 0 and game.state.removed == []
+    press(pygame.K_SPACE)
+    frames(app, 2)
+    assert game.state.tally[-1].served == 4

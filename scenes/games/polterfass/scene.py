@@ -274,7 +274,7 @@ class PolterfassScene(StagedRoundEnd):
                 for barrel in targets:
                     sprite = self.table.barrels[barrel]
                     sprite.selectable = True
-                    sprite.on_activate = self._count
+                    sprite.on_activate = self._pick_target
                     pieces.append(sprite)
                 if self.count_choice not in targets:
                     self.count_choice = best_target(targets, self.counting is Remove)
@@ -472,8 +472,12 @@ class PolterfassScene(StagedRoundEnd):
             self.hand.handle_event(event)
             return
         self.controls.handle_event(event)
-        if event.type == pygame.MOUSEBUTTONUP and self.counting is not None:
-            self._refresh_count_button()
+        focused = self.controls.focused
+        if (self.counting is not None and event.type == pygame.KEYDOWN
+                and isinstance(focused, BarrelSprite) and focused.barrel != self.count_choice):
+            # Arrows, Tab or the D-pad pick the barrel they move to (the mouse's hover only
+            # glows: a click picks).
+            self._pick_target(focused.barrel)
 
     def _seat(self) -> int:
         seat = self.session.current_seat
@@ -520,13 +524,19 @@ class PolterfassScene(StagedRoundEnd):
         if self.accepts_input:
             self.act(CloseTap(self._seat()))
 
-    def _count(self, barrel: int | None = None) -> None:
-        if not self.accepts_input or self.counting is None:
+    def _pick_target(self, barrel: int) -> None:
+        """A click (or Enter) on a counting target: another barrel becomes the choice, as
+        the prompt says ("confirm or pick another"); the chosen one again confirms it."""
+        if barrel == self.count_choice:
+            self._count()
             return
-        target = self.count_choice if barrel is None else barrel
-        if target is None:
+        self.count_choice = barrel
+        self._refresh_count_button()
+
+    def _count(self) -> None:
+        if not self.accepts_input or self.counting is None or self.count_choice is None:
             return
-        self.count_choice = None
+        target, self.count_choice = self.count_choice, None
         self.act(self.counting(self._seat(), target))
 
     # ================================================================ per frame
@@ -559,11 +569,6 @@ class PolterfassScene(StagedRoundEnd):
         for button in (self.order_button, self.count_button):
             if button not in self.controls.buttons:
                 button.update(dt)
-        focused = self.controls.focused
-        if (self.counting is not None and isinstance(focused, BarrelSprite)
-                and focused.barrel != self.count_choice):
-            self.count_choice = focused.barrel
-            self._refresh_count_button()
 
     def draw_board(self, surface: pygame.Surface) -> None:
         self.tally.draw(surface)
