@@ -65,6 +65,7 @@ def test_the_bill_stays_on_the_rounds_own_table_until_someone_moves_on(app: App)
     assert gains == dict(enumerate(bill.gains))
     assert [plate.counter.target for plate in scene.plates] == list(bill.scores)
     assert scene.plates[bill.innkeeper].subtitle == "Innkeeper"
+    assert "order placed" not in {plate.subtitle for plate in scene.plates}
     standing = [sprite.barrel for sprite in scene.table.barrels if sprite.standing]
     assert standing, "the round's standing barrels are still on the shelf"
     # Nothing moves on by itself while people are at the table: no curtain, no computer.
@@ -79,6 +80,9 @@ def test_the_bill_stays_on_the_rounds_own_table_until_someone_moves_on(app: App)
     assert "Round 2" in scene.round_label(scene.view())
     assert not any(sprite.standing for sprite in scene.table.barrels)
     assert not scene.coasters.ordered_seats() and not scene.plaque.shown
+    # Item 7: nobody "has ordered" in the new round, and a score reads as one.
+    assert "order placed" not in {plate.subtitle for plate in scene.plates}
+    assert scene.plates[0].format_score(12) == "12 pts"
     assert all(place.gain is None for place in scene.coasters.places.values())
 
 

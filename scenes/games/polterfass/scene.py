@@ -447,6 +447,10 @@ class PolterfassScene(StagedRoundEnd):
         end = self.round_end
         return self.text("round_label", round=view.state.round if end is None else end.round)
 
+    def format_score(self, points: int) -> str:
+        # "pts" beside a status such as "order placed" reads as a score, never as an order.
+        return self.text("score", points=theme.number(points))
+
     def seat_status(self, view: Engine[Any], seat: int) -> str:
         state = view.state
         innkeeper = state.innkeeper if self.round_end is None else self.round_end.innkeeper
