@@ -91,3 +91,27 @@ def test_sheet_focus_and_hover_outline_the_row_and_leave_its_text_alone(app: App
     scene.controls.focus(None)
     frames(app, 1)
     assert pygame.image.tobytes(surface.subsurface(edge).copy(), "RGB") != lit
+
+
+def test_the_prompt_never_says_roll_while_the_roll_button_is_grey(app: App) -> None:
+    """Issue 17 item 11: while the computer's score flashes (and any celebration plays) the
+    prompt must not already tell the next person to roll with the Roll button still grey."""
+    from tabletop.games.yacht import Roll, Score
+
+    set_speed(app, "normal")
+    scene = start(app)
+    game = scene.session.game
+    scene.act(Roll(0))
+    settle(app, scene)
+    scene.act(Score(0, Category.CHOICE))
+    frames(app, 1)
+    checked = 0
+    for _ in range(3000):
+        frames(app, 1)
+        if scene.accepts_input:
+            break
+        if "roll the dice" in scene.prompt.text:
+            assert scene.roll_button.enabled, "the prompt ran ahead of the table"
+        checked += game.current_seat == 0
+    assert scene.accepts_input and "roll the dice" in scene.prompt.text
+    assert checked > 0

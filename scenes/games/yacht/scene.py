@@ -251,6 +251,16 @@ class YachtScene(GameScene):
         self.sheet.current = seat
         self.rolls_used = 0
         self.roll_button.rolls_left = ROLLS_PER_TURN
+        # The Roll button lights together with the prompt that names it (issue 17).
+        self.roll_button.enabled = self.session.seats[seat].is_person
+
+    def announce_turn(self) -> None:
+        # The next seat's banner and prompt come once the last score's flash and any
+        # celebration have played, never over them (issue 17: words not ahead of motion).
+        if self.is_busy:
+            self.timeline.append(Call(super().announce_turn))
+        else:
+            super().announce_turn()
 
     # ================================================================ words
 
