@@ -286,3 +286,29 @@ def test_arrow_keys_pick_the_barrel_and_space_confirms(app: App) -> None:
     press(pygame.K_SPACE)
     frames(app, 2)
     assert game.state.tally[-1].served == 4
+
+
+def test_lying_barrels_rest_near_level_and_stay_inside_their_outline(screen: pygame.Surface
+                                                                     ) -> None:
+    """Issue 17 item 9: a lying barrel never rests near vertical (it would look upright),
+    and its staves, hoops and ends never poke past its outline."""
+    from scenes.games.polterfass.barrel_art import lying_outline, lying_side
+    from scenes.games.polterfass.barrels import REST_TILT, BarrelTable
+    from tabletop.games.polterfass import BARREL_COUNT, Landing
+
+    for seed in range(6):
+        table = BarrelTable(seed)
+        table.set_layout(pygame.Rect(0, 0, 800, 90), (400, 400), 220, 56, 1.0)
+        step = table.throw([Landing(b, False, None) for b in range(BARREL_COUNT)])
+        step.finish()
+        for sprite in table.barrels:
+            tilt = (sprite.angle + 90) % 180 - 90
+            assert abs(tilt) <= REST_TILT + 0.01, f"barrel {sprite.barrel} rests at {tilt}°"
+    for length, thickness in ((67, 40), (43, 26)):
+        outline = pygame.mask.from_surface(lying_outline(length, thickness), 1)
+        for special in (False, True):
+            for phase in range(3):
+                drawn = pygame.mask.from_surface(lying_side(length, thickness, special,
+                                                            phase), 1)
+                outside = drawn.count() - drawn.overlap_area(outline, (0, 0))
+                assert outside == 0, f"{outside} pixels past the outline"

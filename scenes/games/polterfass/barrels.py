@@ -43,6 +43,7 @@ THROW_SECONDS = 0.9  # ART.md: barrel throw
 GATHER_SECONDS = 0.22  # the barrels to be thrown go back into the innkeeper's hands first
 SHELVE_SECONDS = 0.35
 HOP_START = 0.8  # the share of the throw after which a standing barrel hops upright
+REST_TILT = 35.0  # degrees a lying barrel may rest turned from lying across the mat
 
 
 class BarrelSprite(Pressable):
@@ -291,9 +292,11 @@ class BarrelTable:
 
     def _throw_one(self, sprite: BarrelSprite, start: pygame.Vector2, target: pygame.Vector2,
                    landing: Landing) -> Step:
-        spin = self._rng.uniform(200, 520) * self._rng.choice((-1, 1))
+        # Whole half turns, so a barrel that stays lying comes to rest within REST_TILT of
+        # level: one turned near vertical on the screen looks as if it stood (issue 17).
+        spin = 180.0 * self._rng.choice((1, 2, 3)) * self._rng.choice((-1, 1))
         start_angle = sprite.angle
-        rest_angle = self._rng.uniform(-60, 60)
+        rest_angle = self._rng.uniform(-REST_TILT, REST_TILT)
         height = self.diameter * self._rng.uniform(1.2, 1.8)
         travel = target - start
         rolls = travel.length() / max(1, self.diameter * 0.5)
@@ -375,9 +378,11 @@ class BarrelTable:
                 self._draw_tag(surface, sprite)
 
     def _draw_tag(self, surface: pygame.Surface, sprite: BarrelSprite) -> None:
-        size_px = theme.text_px(theme.TextSize.SMALL, self.scale)
+        # Body size and bold: "keep" / "throw" decide the next throw and are read from the
+        # sofa (issue 17); the highlight is the gold pill, not a heavier word.
+        size_px = theme.text_px(theme.TextSize.BODY, self.scale)
         highlighted = sprite.rethrow or sprite.focused
-        label = assets.text(sprite.tag, size_px, theme.INK, bold=highlighted)
+        label = assets.text(sprite.tag, size_px, theme.INK, bold=True)
         rect = label.get_rect()
         rect.inflate_ip(size_px // 2, size_px // 6)
         rect.midtop = (round(sprite.position.x), round(sprite.position.y + self.diameter * 0.52))
