@@ -129,7 +129,7 @@ def _coach(size: tuple[int, int], lines: tuple[str, ...] | None, scale: float,
     if not shown:
         shown = [t("polterfass_scene.coach_nothing")]
     for index, line in enumerate(shown):
-        label = assets.text(line, body, theme.INK if index == 0 else theme.INK_SOFT,
+        label = assets.text(line, body, theme.INK if index == 0 else theme.INK_MUTED,
                             bold=index == 0, wrap_width=inner.width)
         if y + label.get_height() > size[1] - pad // 2:
             break

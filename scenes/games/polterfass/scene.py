@@ -136,7 +136,7 @@ class PolterfassScene(StagedRoundEnd):
         left = pygame.Rect(board.x, board.y, board.width - right_w - gap, board.height)
         diameter = max(16, min(self.px(60), round(left.width / 11.2)))
         shelf = pygame.Rect(left.x, left.y, left.width,
-                            round(diameter * 1.25) + theme.text_px(TextSize.SMALL, self.scale)
+                            round(diameter * 1.25) + theme.text_px(TextSize.BODY, self.scale)
                             + self.px(12))
         zone = pygame.Rect(left.x, shelf.bottom + self.px(8), left.width,
                            left.bottom - shelf.bottom - self.px(8))
