@@ -153,7 +153,9 @@ class YachtScene(GameScene):
         self.sheet.min_px = theme.text_px(TextSize.SMALL, self.scale)
         self.sheet.set_rect(pygame.Rect(board.right - sheet_w, board.y, sheet_w, board.height))
         left = pygame.Rect(board.x, board.y, board.width - sheet_w - gap, board.height)
-        tray_h = round(left.height * (0.7 if self.coach_on else 0.78))
+        # The tray and the Roll button keep their places whether the coach is on or off
+        # (issue 17): the coach's card takes the room beside the button.
+        tray_h = round(left.height * 0.7)
         tray = pygame.Rect(0, 0, min(left.width, round(tray_h * 1.7)), tray_h)
         tray.midtop = (left.centerx, left.y)
         self.tray.set_rect(tray)
@@ -161,13 +163,11 @@ class YachtScene(GameScene):
         bottom = pygame.Rect(tray.x, tray.bottom + self.px(16), tray.width,
                              left.bottom - tray.bottom - self.px(16))
         button = pygame.Rect(0, 0, self.px(290), min(self.px(64), bottom.height))
+        button.midleft = (bottom.x, bottom.centery)
+        self.coach_rect = None
         if self.coach_on:
             self.coach_rect = pygame.Rect(bottom.x + button.width + gap, bottom.y,
                                           bottom.width - button.width - gap, bottom.height)
-            button.midleft = (bottom.x, self.coach_rect.centery)
-        else:
-            button.center = bottom.center
-            self.coach_rect = None
         self.roll_button.rect = button
 
     def draw_static(self, layer: pygame.Surface) -> None:
