@@ -312,3 +312,36 @@ def test_lying_barrels_rest_near_level_and_stay_inside_their_outline(screen: pyg
                                                             phase), 1)
                 outside = drawn.count() - drawn.overlap_area(outline, (0, 0))
                 assert outside == 0, f"{outside} pixels past the outline"
+
+
+def test_the_log_counts_barrels_in_good_english() -> None:
+    """Issue 17 item 14: "1 lands standing", "one barrel", never "1 land standing"."""
+    from scenes.games.polterfass.log_words import describe_event
+    from tabletop.games.polterfass import BarrelsThrown, Landing
+    from tabletop.i18n import set_language
+
+    set_language("en")
+    one = BarrelsThrown(0, False, (Landing(0, True, 9), Landing(1, False, None)))
+    first = BarrelsThrown(0, True, tuple(Landing(b, b == 3, 4 if b == 3 else None)
+                                         for b in range(9)))
+    single = BarrelsThrown(0, False, (Landing(2, False, None),))
+    lines = [describe_event(event, lambda seat: "Mina") for event in (one, first, single)]
+    assert lines == ["Mina throws 2 barrels; 1 lands standing. 9",
+                     "Mina throws all nine barrels; 1 lands standing. 4",
+                     "Mina throws one barrel; it stays lying."]
+
+
+def test_korean_says_one_word_for_each_thing() -> None:
+    """Issue 17 item 14: 술통 (never a bare 통), 스페셜 (not 특수), 여관 주인 (not a bare
+    주인), 굴리다 (not 던지다), 수도꼭지 and 제공 (not 꼭지 alone or 서빙), as in the seed."""
+    import re
+    from importlib import resources
+
+    from tabletop.i18n import catalog
+
+    texts = [text for key, text in catalog("ko").items() if key.startswith("polterfass")]
+    texts.append((resources.files("tabletop.i18n") / "ko" / "rules" / "polterfass.md")
+                 .read_text(encoding="utf-8"))
+    mixed = re.compile(r"(?<!술)통|특수|(?<!여관 )주인|던[지져진질집]|서빙|(?<!수도)꼭지")
+    found = sorted({match.group() for text in texts for match in mixed.finditer(text)})
+    assert found == [], f"mixed terms: {found}"
