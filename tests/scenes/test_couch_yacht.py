@@ -156,3 +156,17 @@ def test_held_and_keyboard_focus_look_different_on_a_die(app: App) -> None:
     assert min(ivory) > 150, f"the held frame is light all round: {ivory}"
     assert gold[0] - gold[2] > 60, f"the focus glow is gold: {gold}"
     assert abs(ivory[2] - gold[2]) > 60, "held and focused must not look alike"
+
+
+def test_the_undo_toast_is_news_not_an_error(app: App) -> None:
+    """Issue 17 item 12: "Mina took back a move." is not red like a refusal."""
+    from tabletop.games.yacht import Hold, Roll
+
+    scene = start(app)
+    scene.act(Roll(0))
+    settle(app, scene)
+    scene.act(Hold(0, 0))
+    settle(app, scene)
+    scene.undo()
+    toast = scene.toasts.toasts[-1]
+    assert "took back" in toast.text and not toast.error
