@@ -152,3 +152,11 @@ def test_the_first_throw_stays_readable_before_the_curtain_covers_it(app: App) -
         settled += resting and any(sprite.standing for sprite in table.barrels)
     assert isinstance(app.context.manager.top, CurtainScene)
     assert settled >= 60, f"the first throw was readable for {settled} frames only"
+    # Behind the curtain and after it, the barrels lie where they landed (they used to
+    # jump back into the pile when the scene came back from the curtain).
+    lying = {sprite.barrel: pygame.Vector2(sprite.position) for sprite in table.barrels
+             if not sprite.standing}
+    press(pygame.K_RETURN)
+    play_until(app, scene, lambda: scene.accepts_input)
+    assert {sprite.barrel: sprite.position for sprite in table.barrels
+            if not sprite.standing} == lying

@@ -159,12 +159,14 @@ class BarrelTable:
         self.scale = 1.0
         self.slots: list[tuple[int, int]] = []
         self._shelf: pygame.Surface | None = None
+        self._laid_out = False
 
     # ------------------------------------------------------------ layout
 
     def set_layout(self, shelf: pygame.Rect, mat_centre: tuple[int, int], mat_radius: int,
                    diameter: int, scale: float) -> None:
         self.scale = scale
+        old_centre, old_radius = self.mat_centre, self.mat_radius
         self.shelf_rect = pygame.Rect(shelf)
         self.mat_centre = pygame.Vector2(mat_centre)
         self.mat_radius = mat_radius
@@ -181,11 +183,17 @@ class BarrelTable:
             gap = step * 0.5 if barrel >= SPECIALS[0] else 0.0
             self.slots.append((round(left + step * barrel + gap), y))
         self._shelf = None
-        self._rests_for_layout()
-
-    def _rests_for_layout(self) -> None:
-        for index, sprite in enumerate(self.barrels):
-            sprite.rest = pygame.Vector2(self._cup_spot(index))
+        if not self._laid_out:
+            self._laid_out = True
+            for index, sprite in enumerate(self.barrels):
+                sprite.rest = pygame.Vector2(self._cup_spot(index))
+            return
+        # A new layout (a resize, or the scene coming back from the curtain or the pause
+        # menu): lying barrels keep their places on the mat, scaled with it, instead of
+        # jumping back into the pile as if the table had been reset.
+        ratio = mat_radius / max(1, old_radius)
+        for sprite in self.barrels:
+            sprite.rest = self.mat_centre + (sprite.rest - old_centre) * ratio
 
     def _cup_spot(self, barrel: int) -> tuple[float, float]:
         """Where the barrels wait before a round's first throw: a tidy pile on the mat."""
