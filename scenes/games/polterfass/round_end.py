@@ -96,6 +96,8 @@ class StagedRoundEnd(GameScene):
                 bill, self.session.game.state.tally,
                 pause=scaled_seconds(BILL_READ_SECONDS) if alone else None)
         super().play_events(events)
+        if self.round_end is not None and not self.round_end.billed:
+            self._round_end_prompt()  # not "… is thinking" while the count plays
 
     def holds_table(self) -> bool:
         end = self.round_end
