@@ -226,6 +226,14 @@ class BarrelTable:
             else:
                 sprite.position = pygame.Vector2(sprite.rest)
 
+    def settle_in_place(self) -> None:
+        """Every barrel at rest where it is now (standing on its shelf place, lying on its
+        spot of the mat), for a layout change while the table keeps its own state."""
+        for sprite in self.barrels:
+            sprite.lift = 0.0
+            sprite.position = pygame.Vector2(self.slot(sprite.barrel) if sprite.standing
+                                             else sprite.rest)
+
     def serve(self) -> int:
         """The serve the barrels on the table make as marked so far: standing number
         barrels not taken out, doubled ones twice (RULES.md §2.5, phase 4)."""

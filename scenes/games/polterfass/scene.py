@@ -235,6 +235,8 @@ class PolterfassScene(StagedRoundEnd):
         self.primary = None
         self.controls.set_buttons([])
         self._clear_marks()
+        if self.timeline.is_idle:  # e.g. a resize while the bill waits
+            self.table.settle_in_place()
 
     def _tally_line(self, row: Any) -> TallyLine:
         return TallyLine(row.round, row.innkeeper, row.failed, row.served, row.ordered,
