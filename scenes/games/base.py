@@ -87,6 +87,8 @@ class GameScene(CurtainRule, TableManners, Scene):
     - ``handle_input(event)``: a person's input; call :meth:`act` with an action.
     - ``update_board(dt)`` and ``draw_board(surface)``: per-frame motion and drawing.
     - ``on_idle()``: the timeline just ran dry (after :meth:`sync`).
+    - ``holds_table()`` and ``release_table()``: keep a finished phase's result on the
+      table until a person moves on (:mod:`scenes.games.manners`).
 
     Private information is drawn only from :meth:`view`, which is made for
     :attr:`viewer`; in a game with hidden information the privacy curtain

@@ -14,8 +14,11 @@ X is Space):
   one or two cards; Space or the Order button places them face down;
 * innkeeper serving: Space throws again, C (or the button) closes the tap; a
   standing special barrel is clicked (or focused and Enter) to throw it too;
-* counting: the best target for each X or arrow is preselected; click
-  another barrel (or move the focus to it) to change it; Space confirms.
+* counting: the best target for each X or arrow is preselected; a click on
+  another barrel (or the arrows, Tab, the D-pad) picks it; Space, Count or a
+  click on the chosen barrel confirms.
+* a round's bill waits on the table until a key, a click or A moves on
+  (:mod:`scenes.games.polterfass.round_end`).
 """
 
 from __future__ import annotations
