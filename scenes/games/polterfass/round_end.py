@@ -97,7 +97,8 @@ class StagedRoundEnd(GameScene):
                 pause=scaled_seconds(BILL_READ_SECONDS) if alone else None)
         super().play_events(events)
         if self.round_end is not None and not self.round_end.billed:
-            self._round_end_prompt()  # not "… is thinking" while the count plays
+            # Not "… is thinking" (nor, after the last round, "Game over!") while the count plays.
+            self._round_end_prompt()
 
     def holds_table(self) -> bool:
         end = self.round_end
@@ -139,7 +140,13 @@ class StagedRoundEnd(GameScene):
         for seat, plate in enumerate(self.plates):
             plate.set_active(seat == end.innkeeper)
         self.undo_button.enabled = False
-        self._round_end_prompt()
+
+    def _refresh_prompt(self, view: Engine[Any]) -> None:
+        # Whatever rewrites the prompt (a re-sync, a switch between keyboard and controller)
+        # keeps the closing round's words until the table resets.
+        super()._refresh_prompt(view)
+        if self.round_end is not None and not self.session.game.is_over:
+            self._round_end_prompt()
 
     def _round_end_prompt(self) -> None:
         end = self.round_end
