@@ -22,13 +22,13 @@ from scenes import audio
 from scenes.games.base import GameScene
 from scenes.games.polterfass.barrels import BarrelTable
 from scenes.games.polterfass.panels import ServePlaque
-from scenes.games.polterfass.tally import Coasters
+from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet
 from scenes.widgets.button import key_label
 from scenes.widgets.tween import Call, scaled_seconds
 from scenes.widgets.tween import Sequence as Steps
 from tabletop.core.engine import Engine
 from tabletop.core.events import Event
-from tabletop.games.polterfass import BillSettled, TallyRow
+from tabletop.games.polterfass import BarrelDoubled, BarrelRemoved, BillSettled, TallyRow
 
 BILL_READ_SECONDS = 3.0
 """With only computers at the table the bill stays this long (at normal speed)."""
@@ -78,14 +78,53 @@ class RoundEnd:
 
 
 class StagedRoundEnd(GameScene):
-    """The Polterfass scene's part that stages a round's ending around a :class:`RoundEnd`
-    (the scene subclasses it; the widgets named here are the scene's own)."""
+    """The Polterfass scene's part that stages a round's ending around a :class:`RoundEnd`:
+    the count on the shelf, the bill, the hold and the reset (the scene subclasses it; the
+    widgets named here are the scene's own)."""
 
     table: BarrelTable
     coasters: Coasters
+    tally: TallySheet
     plaque: ServePlaque
     notice: str
     round_end: RoundEnd | None
+
+    # -- the count on the shelf and the bill (timeline steps of the scene's animate) ----
+
+    def _start_counting(self) -> None:
+        self.plaque.count(self.table.serve(), from_zero=True)
+        audio.play("coin")
+
+    def _mark(self, event: BarrelRemoved | BarrelDoubled) -> None:
+        sprite = self.table.barrels[event.barrel]
+        if isinstance(event, BarrelRemoved):
+            sprite.removed = True
+        else:
+            sprite.doubled = True
+        sprite.tag = ""
+        self.plaque.count(self.table.serve())
+        audio.play("click")
+
+    def _show_serve(self, serve: int) -> None:
+        self.plaque.count(serve)
+
+    def _bill(self, event: BillSettled) -> None:
+        if self.round_end is not None:
+            self.round_end.billed = True
+            if not self.session.game.is_over:
+                self._round_end_prompt()
+        self.plaque.bill(event.serve if not event.failed else 0, event.total)
+        self.coasters.show_gains(dict(enumerate(event.gains)))
+        # The round this bill closes (the engine already counts the next one).
+        round_number = (self.round_end.round if self.round_end is not None
+                        else len(self.tally.lines) + 1)
+        self.tally.write(TallyLine(round_number, event.innkeeper, event.failed, event.serve,
+                                   event.total, tuple(event.scores)))
+        for seat, plate in enumerate(self.plates):
+            plate.set_score(event.scores[seat], animate=True)
+        audio.play("coin")
+
+    # -- the hold and the reset ------------------------------------------------------
 
     def play_events(self, events: list[Event]) -> None:
         bill = next((event for event in events if isinstance(event, BillSettled)), None)

@@ -394,40 +394,6 @@ class PolterfassScene(StagedRoundEnd):
         self.selected = []
         return Sequence(Parallel(*flights), Call(land))
 
-    def _start_counting(self) -> None:
-        self.plaque.count(self.table.serve(), from_zero=True)
-        audio.play("coin")
-
-    def _mark(self, event: BarrelRemoved | BarrelDoubled) -> None:
-        sprite = self.table.barrels[event.barrel]
-        if isinstance(event, BarrelRemoved):
-            sprite.removed = True
-        else:
-            sprite.doubled = True
-        sprite.tag = ""
-        self.plaque.count(self.table.serve())
-        audio.play("click")
-
-    def _show_serve(self, serve: int) -> None:
-        self.plaque.count(serve)
-
-    def _bill(self, event: BillSettled) -> None:
-        if self.round_end is not None:
-            self.round_end.billed = True
-            if not self.session.game.is_over:
-                self._round_end_prompt()
-        self.plaque.bill(event.serve if not event.failed else 0, event.total)
-        self.coasters.show_gains(dict(enumerate(event.gains)))
-        # The round this bill closes (the widgets may already show the next one: a hand-over
-        # re-syncs them before the animation plays).
-        bills = [e for e in self.session.game.log if isinstance(e, BillSettled)]
-        round_number = bills.index(event) + 1 if event in bills else len(self.tally.lines) + 1
-        self.tally.write(TallyLine(round_number, event.innkeeper, event.failed, event.serve,
-                                   event.total, tuple(event.scores)))
-        for seat, plate in enumerate(self.plates):
-            plate.set_score(event.scores[seat], animate=True)
-        audio.play("coin")
-
     # ================================================================ words
 
     def describe(self, event: Event) -> str | None:
