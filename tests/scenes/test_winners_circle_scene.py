@@ -324,3 +324,44 @@ def test_the_track_runs_counter_clockwise_from_the_line_with_space_18_opposite()
     assert geo.position(40.0) == geo.space_centre(4) and geo.position(76.0) == geo.position(40.0)
     steps = [geo.position(30 + i / 10) for i in range(101)]
     assert max(a.distance_to(b) for a, b in pairwise(steps)) < geo.cell
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_payout_table_is_printed_beside_the_lanes_and_in_the_rules(
+    app: App, language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 24: RULES.md §1.8's rates are on the board while betting (a card under the
+    lanes, every column a three-seat game can reach, no text under 16 px at 1280x720), the
+    lifted chip lights the column it would bring the focused horse to, and the rules text
+    gives every rate and who rolls first."""
+    from dataclasses import replace
+
+    from scenes.games.winners_circle.drawing import rates_lit
+    from tabletop.games.winners_circle_data import PAYOUT
+    from tabletop.i18n import rules_text
+    from tests.scenes.text_probe import recording
+
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    with recording(monkeypatch) as seen:
+        scene = start(app, hidden=False)
+        while not scene.accepts_input:
+            frames(app, 1)
+        frames(app, 2)
+    board = scene.layout.board
+    card = scene.rates_rect
+    assert board.contains(card) and not card.colliderect(scene.geo.rect)
+    assert all(lane.rect.bottom <= card.top for lane in scene.lanes)
+    texts = {text for size, text in seen if size >= 16}
+    for place, rates in PAYOUT.items():
+        assert {str(rate) for rate in rates[:6]} <= texts, place
+    assert {str(bets) for bets in range(1, 7)} <= texts
+    assert not [(size, text) for size, text in seen if size < 16]
+    lane = next(lane for lane in scene.lanes if lane.selectable and not lane.chips)
+    scene.controls.focus(lane)
+    lifted = scene.chip_pieces[scene.selected_chip].value
+    assert rates_lit(scene) == lifted  # a 2 chip alone on a horse: the "2" column
+    rules = rules_text("winners_circle", language)
+    for rates in PAYOUT.values():
+        assert all(str(rate) in rules for rate in rates)
+    first_roll = {"en": "rolls first", "ko": "먼저 주사위를 굴립니다"}[language]
+    assert first_roll in rules

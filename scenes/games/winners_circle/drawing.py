@@ -18,6 +18,7 @@ from scenes.games.winners_circle.panels import (
     draw_ribbon,
     podium_spot,
 )
+from scenes.games.winners_circle.rate_card import draw_rate_card
 from scenes.games.winners_circle.table import WinnersTable
 from scenes.theme import TextSize
 from tabletop.games.winners_circle import Phase
@@ -62,8 +63,27 @@ def draw_table(scene: WinnersTable, surface: pygame.Surface) -> None:
         draw_coach_card(scene, surface)
     if scene.ribbon:
         draw_ribbon(surface, scene.ribbon_rect, scene.ribbon, scene.scale, scene.ribbon_danger)
+    draw_rate_card(surface, scene.rates_rect, scene.lanes[0].seats, rates_lit(scene),
+                   scene.scale)
     if scene.sheet is not None:
         draw_payout(surface, scene.sheet_rect, scene.sheet, scene.scale)
+
+
+def rates_lit(scene: WinnersTable) -> int:
+    """The payout column the lifted chip would bring the focused horse to (0: none).
+
+    Only while a person bets, and only when every chip on that horse is face up to
+    them: a face-down chip of someone else (hidden bets) leaves the total unknown.
+    """
+    focused = scene.controls.focused
+    if scene.phase is not Phase.BETTING or not scene.chip_pieces or \
+            not isinstance(focused, HorseLane):
+        return 0
+    values = [chip.value for chip in focused.chips]
+    if any(value is None for value in values):
+        return 0
+    chip = scene.chip_pieces[min(scene.selected_chip, len(scene.chip_pieces) - 1)].value
+    return sum(value or 0 for value in values) + chip
 
 
 def draw_previews(scene: WinnersTable, surface: pygame.Surface) -> None:

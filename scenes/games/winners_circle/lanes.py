@@ -128,7 +128,7 @@ class HorseLane(Pressable):
 
     @property
     def chip_diameter(self) -> int:
-        return max(10, min(round(self.rect.height * 0.6), theme.px(36, self.scale)))
+        return max(10, min(round(self.rect.height * 0.66), theme.px(36, self.scale)))
 
     def _columns(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """Badge (gate and horse), card, chips: left to right."""
@@ -139,7 +139,7 @@ class HorseLane(Pressable):
         badge = pygame.Rect(inner.x, inner.y, tab_w + pad + min(inner.height,
                                                                 round(inner.width * 0.16)),
                             inner.height)
-        card_w = min(round(inner.height * 2.35), round(inner.width * 0.38))
+        card_w = min(round(inner.height * 3.3), round(inner.width * 0.42))
         card = pygame.Rect(badge.right + pad, inner.y, card_w, inner.height)
         chips = pygame.Rect(card.right + pad, inner.y, inner.right - card.right - pad,
                             inner.height)

@@ -48,6 +48,7 @@ from scenes.games.winners_circle.panels import (
     podium_boxes,
     podium_spot,
 )
+from scenes.games.winners_circle.rate_card import rate_card_height
 from scenes.games.winners_circle.track import HorseSprite, TrackGeometry, paint_track
 from scenes.theme import TextSize
 from scenes.widgets.button import Button
@@ -132,6 +133,7 @@ class WinnersCircleScene(GameScene):
         self.coach_rect: pygame.Rect | None = None
         self.ribbon_rect = pygame.Rect(0, 0, 1, 1)
         self.sheet_rect = pygame.Rect(0, 0, 1, 1)
+        self.rates_rect = pygame.Rect(0, 0, 1, 1)
         self._felt_under: dict[int, tuple[tuple[int, int], pygame.Surface]] = {}
         self._baked: dict[int, tuple[object, ...]] = {}
         self.phase = Phase.BETTING
@@ -149,6 +151,10 @@ class WinnersCircleScene(GameScene):
         lanes = pygame.Rect(board.right - lanes_w, board.y, lanes_w, board.height)
         track = pygame.Rect(board.x, board.y, board.width - lanes_w - gap, board.height)
         self.geo = TrackGeometry(track, self.scale)
+        # The payout table's card under the lanes, beside the chips it prices (RULES §1.8).
+        self.rates_rect = pygame.Rect(lanes.x, 0, lanes.width, rate_card_height(self.scale))
+        self.rates_rect.bottom = lanes.bottom
+        lanes.height -= self.rates_rect.height + self.px(10)
         row_gap = self.px(6)
         row_h = (lanes.height - row_gap * (HORSES - 1)) // HORSES
         for horse, lane in enumerate(self.lanes):
