@@ -365,3 +365,36 @@ def test_the_payout_table_is_printed_beside_the_lanes_and_in_the_rules(
         assert all(str(rate) in rules for rate in rates)
     first_roll = {"en": "rolls first", "ko": "먼저 주사위를 굴립니다"}[language]
     assert first_roll in rules
+
+
+def test_no_curtain_before_a_roll_with_hidden_bets(app: App) -> None:
+    """Must show (issue 24): a roll and the horse it moves are public moves, so with
+    hidden bets and two persons the curtain rises only before bets (not 25–30 times a
+    race), and while the race runs the mover's own face-down chips are drawn face down
+    like everybody's until the payout turns them over."""
+    from tabletop.games.winners_circle import Phase
+
+    set_speed(app, "fast")
+    scene = start(app, hidden=True)
+    manager, game = app.context.manager, scene.session.game
+    curtain_phases: list[Phase] = []
+    shown = {"racing_frames": 0, "face_up_own_chip": 0}
+    was_curtain = False
+
+    def watch() -> None:
+        nonlocal was_curtain
+        curtain = isinstance(manager.top, CurtainScene)
+        if curtain and not was_curtain:
+            curtain_phases.append(game.state.phase)
+        was_curtain = curtain
+        if curtain or game.state.phase is Phase.BETTING or not scene.accepts_input:
+            return
+        shown["racing_frames"] += 1
+        seat = game.current_seat
+        shown["face_up_own_chip"] += sum(chip.value is not None for lane in scene.lanes
+                                         for chip in lane.chips if chip.seat == seat)
+
+    result = play_whole_game(app, scene, watch)
+    assert curtain_phases and set(curtain_phases) == {Phase.BETTING}, curtain_phases
+    assert result["curtains"] == len(curtain_phases)
+    assert shown["racing_frames"] > 0 and shown["face_up_own_chip"] == 0

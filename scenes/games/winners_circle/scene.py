@@ -274,7 +274,8 @@ class WinnersCircleScene(GameScene):
         self.die.settle(state.symbol)
         seat = view.current_seat
         self.mine = (seat is not None and self.session.seats[seat].is_person
-                      and (view.viewer == seat or not self.hides_information))
+                     and (view.viewer == seat or not self.hides_information
+                          or not self.decision_shows_secrets(seat)))
         decision = len(self.session.game.history)
         if decision != self._decision:
             self._decision = decision
@@ -455,6 +456,13 @@ class WinnersCircleScene(GameScene):
             steps += [Call(mark), sprite.bump(end), Wait(0.6), Call(unmark)]
         steps.append(Call(setattr, lane, "face_up", False))
         return Sequence(*steps)
+
+    def decision_shows_secrets(self, seat: int) -> bool:
+        """Only a bet needs the person's own chips face up: a roll and the horse it moves
+        are public moves everybody watches (RULES §1.5), so with hidden bets the race is
+        played on the public table, the mover's chips face down like everyone's, and no
+        curtain rises before each roll (issue 24)."""
+        return self.session.game.state.phase is Phase.BETTING
 
     # ================================================================ words
 
