@@ -59,7 +59,8 @@ def draw_table(scene: WinnersTable, surface: pygame.Surface) -> None:
             scene.roll_button.draw(surface)
     else:
         draw_hand(scene, surface)
-    if scene.coach_rect is not None and scene.mine:
+    if scene.coach_rect is not None and scene.mine and (scene.coach.advice is not None
+                                                        or scene.coach.is_thinking):
         draw_coach_card(scene, surface)
     if scene.ribbon:
         draw_ribbon(surface, scene.ribbon_rect, scene.ribbon, scene.scale, scene.ribbon_danger)
@@ -131,7 +132,9 @@ def draw_coach_card(scene: WinnersTable, surface: pygame.Surface) -> None:
     advice = scene.coach.advice
     focused = scene.controls.focused
     horse = focused.horse if isinstance(focused, HorseLane) else None
-    lines = coach_lines(advice, horse) if advice is not None else None
+    lifted = (scene.chip_pieces[min(scene.selected_chip, len(scene.chip_pieces) - 1)].value
+              if scene.chip_pieces else None)
+    lines = coach_lines(advice, horse, lifted) if advice is not None else None
     draw_coach(surface, scene.coach_rect, lines, scene.scale)
     best = getattr(advice, "best_move", None)
     if best is None:

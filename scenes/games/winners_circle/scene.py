@@ -168,9 +168,11 @@ class WinnersCircleScene(GameScene):
                              infield.bottom - below - self.px(20))
         self.coach_rect = None
         if self.coach_on:
-            coach_h = min(theme.text_px(TextSize.SMALL, self.scale) * 5, middle.height // 2)
-            self.coach_rect = pygame.Rect(middle.x + middle.width // 10,
-                                          middle.bottom - coach_h, middle.width * 4 // 5,
+            # The title and four lines: the advice, the chips' worth and a horse's odds.
+            coach_h = min(round(theme.text_px(TextSize.SMALL, self.scale) * 6.6),
+                          middle.height * 11 // 20)
+            self.coach_rect = pygame.Rect(middle.x + middle.width // 20,
+                                          middle.bottom - coach_h, middle.width * 9 // 10,
                                           coach_h)
             middle.height -= coach_h + self.px(8)
         die_size = min(self.px(76), round(middle.height * 0.55))
