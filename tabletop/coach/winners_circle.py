@@ -118,13 +118,17 @@ def advise(view: Engine[object]) -> WinnersCircleAdvice:
         best_bet = max(open_horses, key=lambda h: (horses[h].chip_value, -h))
     move_values: tuple[tuple[int, float], ...] = ()
     best_move = None
-    if state.phase is Phase.MOVE and seat is not None and state.symbol is not None:
+    # Asked from the public table (hidden bets, a public roll): the seat's own chips are
+    # face down there too, so only the odds can be told, nothing "for you".
+    knows_own = view.viewer == seat or all(bet.chip is not None for bet in state.bets)
+    if state.phase is Phase.MOVE and seat is not None and state.symbol is not None \
+            and knows_own:
         move_values = _move_values(state, seat, track, seed)
         best_move = max(move_values, key=lambda item: (item[1], -item[0]))[0]
     own_bets = tuple(
         (bet.horse, bet.chip, bet.chip * odds.chip_value(bet.horse, totals[bet.horse],
                                                            multiplier))
-        for bet in state.bets if bet.seat == seat and bet.chip is not None
+        for bet in state.bets if bet.seat == seat and bet.chip is not None and knows_own
     )
     return WinnersCircleAdvice(seat, horses, best_bet, move_values, best_move, ODDS_SAMPLES,
                                own_bets, tuple(totals), multiplier)

@@ -166,3 +166,19 @@ def test_the_coach_values_each_chip_the_seat_has_down() -> None:
     yellow = advice.horses[4]
     assert advice.own_bets[0][2] == pytest.approx(2 * yellow.chip_value)
     assert advice.own_bets[0][2] > 2 * 400  # a likely win at 3 points pays 500 a point
+
+
+def test_asked_from_the_public_table_the_coach_tells_odds_only() -> None:
+    """Hidden bets, a person's public roll (no curtain): the coach speaks from the public
+    view, where the mover's chips are face down too, so it tells the odds and nothing
+    "for you" that would give their chips away."""
+    game = SPEC.new_game(3, seed=13, options={"hidden_bets": True})
+    bot = RandomBot(13)
+    while game.state.phase is not Phase.MOVE:
+        game.apply(bot.choose(game.view(game.current_seat)))
+    public = advise(game.view(None))
+    assert len(public.horses) == HORSES
+    assert public.own_bets == () and public.move_values == () and public.best_move is None
+    private = advise(game.view(game.current_seat))
+    assert private.own_bets and private.best_move is not None
+    assert [h.win for h in public.horses] == [h.win for h in private.horses]

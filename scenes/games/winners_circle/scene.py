@@ -34,11 +34,14 @@ from scenes.games.winners_circle.drawing import draw_table
 from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane
 from scenes.games.winners_circle.log_words import describe_event
 from scenes.games.winners_circle.motion import (
+    chip_flight,
+    gallop,
     pace_flight,
     race_ended,
     reveal,
     settle_chip,
     settle_money,
+    to_gate,
     to_podium,
     turn_up,
 )
@@ -354,20 +357,20 @@ class WinnersCircleScene(GameScene):
             case RaceStarted(race=race):
                 return Deferred(lambda: self._new_race(race))
             case HorseCardDrawn(horse=horse, gate=gate, space=space, card=card):
-                return Deferred(lambda: self._to_gate(horse, gate, space, card))
+                return Deferred(lambda: to_gate(self, horse, gate, space, card))
             case FirstBettorChosen(seat=seat):
                 return self._ribbon_step(self.text("ribbon_first", name=self.session.name(seat)))
             case BetPlaced(seat=seat, horse=horse, chip=chip) | HiddenBetPlaced(
                     seat=seat, horse=horse, chip=chip):
-                return Deferred(lambda: self._chip_flight(seat, horse, chip))
+                return Deferred(lambda: chip_flight(self, seat, horse, chip))
             case FaceDownBetPlaced(seat=seat, horse=horse):
-                return Deferred(lambda: self._chip_flight(seat, horse, None))
+                return Deferred(lambda: chip_flight(self, seat, horse, None))
             case BettingClosed(seat=seat):
                 return self._ribbon_step(self.text("ribbon_closed", name=self.session.name(seat)))
             case DieRolled(symbol=symbol):
                 return Deferred(lambda: self.die.roll(symbol))
             case HorseMoved():
-                return Deferred(lambda: self._gallop(event))
+                return Deferred(lambda: gallop(self, event))
             case PaceTaken(horse=horse):
                 return Deferred(lambda: pace_flight(self, horse))
             case HorseFinished(horse=horse, place=place):
@@ -411,60 +414,24 @@ class WinnersCircleScene(GameScene):
 
         return Sequence(hold, Call(clear))
 
-    def _to_gate(self, horse: int, gate: int, space: int, card: int) -> Step:
-        lane, sprite = self.lanes[horse], self.horses[horse]
-        lane.gate, lane.values, lane.face_up = gate, CARDS[card][1], True
-        sprite.visible, sprite.progress = True, float(space)
-        start = pygame.Vector2(lane.rect.midleft)
-        return Sequence(Call(audio.play, "card_flip"),
-                        sprite.fly(start, self.geo.position(space), 0.25), Call(self._release,
-                                                                                sprite))
-
-    @staticmethod
-    def _release(sprite: HorseSprite) -> None:
-        sprite.spot = None
-
-    def _chip_flight(self, seat: int, horse: int, chip: int | None) -> Step:
-        lane = self.lanes[horse]
-        sprite = ChipSprite(seat, self.slot(seat), chip)
-        start = pygame.Vector2(self.plates[seat].rect.center)
-        end = lane.chip_spot(len(lane.chips))
-        self.flying_chips.append(sprite)
-
-        def land() -> None:
-            if sprite in self.flying_chips:
-                self.flying_chips.remove(sprite)
-            lane.chips.append(sprite)
-            audio.play("coin", volume=0.6)
-
-        return sprite.fly(start, end, land)
-
-    def _gallop(self, event: HorseMoved) -> Step:
-        sprite, lane = self.horses[event.horse], self.lanes[event.horse]
-        end = min(float(event.to_progress), FINISH + 0.4)
-        steps: list[Step] = [sprite.gallop(float(event.from_progress), end)]
-        if event.blocked:
-            words = self.text("ribbon_blocked", horse=t(f"winners_circle.horse.{event.horse}"),
-                              space=event.to_space)
-
-            def mark() -> None:
-                self.blocked_at = (event.horse, float(event.target_progress))
-                self.ribbon, self.ribbon_danger = words, True
-
-            def unmark() -> None:
-                self.blocked_at = None
-                self.ribbon = ""
-
-            steps += [Call(mark), sprite.bump(end), Wait(0.6), Call(unmark)]
-        steps.append(Call(setattr, lane, "face_up", False))
-        return Sequence(*steps)
-
     def decision_shows_secrets(self, seat: int) -> bool:
         """Only a bet needs the person's own chips face up: a roll and the horse it moves
         are public moves everybody watches (RULES §1.5), so with hidden bets the race is
         played on the public table, the mover's chips face down like everyone's, and no
         curtain rises before each roll (issue 24)."""
         return self.session.game.state.phase is Phase.BETTING
+
+    def _ask_coach(self, view: Engine[Any]) -> None:
+        """A public decision of a person at a hidden-bets table still gets the coach, from
+        the public view the table shows: the odds, nothing of their own chips."""
+        seat = self.session.current_seat
+        if (self.coach_on and seat is not None and self.session.seats[seat].is_person
+                and self.hides_information and view.viewer is None and not self._curtain_up
+                and not self.decision_shows_secrets(seat)):
+            self.coach.request(len(self.session.game.history), view)
+            return
+        super()._ask_coach(view)
+
 
     # ================================================================ words
 
