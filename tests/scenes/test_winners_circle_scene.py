@@ -398,3 +398,62 @@ def test_no_curtain_before_a_roll_with_hidden_bets(app: App) -> None:
     assert curtain_phases and set(curtain_phases) == {Phase.BETTING}, curtain_phases
     assert result["curtains"] == len(curtain_phases)
     assert shown["racing_frames"] > 0 and shown["face_up_own_chip"] == 0
+
+
+def test_a_landing_tag_never_covers_a_chip_and_shared_landings_show_every_horse(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 24: "→ 2nd (finish)" covered the chips; two horses that would land on the
+    same space showed one marker. The tag takes the longest wording that fits right of
+    the chips (or none: the ring on the track says it), and markers sharing a space or
+    the podium box stand apart."""
+    from scenes.games.winners_circle import drawing
+
+    scene = start(app, hidden=False)
+    for lane in scene.lanes:
+        for seats in (3, 6):
+            lane.seats = seats
+            lane.chips = [ChipSprite(seat, seat, 1) for seat in range(seats)]
+            lane.preview = ("→ 2nd (finish)", "→ 2nd")
+            for pace in (False, True):
+                lane.pace = pace
+                tag = lane.preview_tag()
+                if tag is None:
+                    continue
+                _, box = tag
+                d = lane.chip_diameter
+                for index in range(len(lane.chips)):
+                    spot = lane.chip_spot(index)
+                    chip = pygame.Rect(0, 0, d, d)
+                    chip.center = (round(spot.x), round(spot.y))
+                    assert not box.colliderect(chip), (lane.horse, seats, pace)
+                assert box.right <= lane.rect.right
+    lane = scene.lanes[0]
+    lane.seats, lane.chips, lane.pace = 3, [ChipSprite(0, 0, 2)], False
+    assert lane.preview_tag() is not None and lane.preview_tag()[0] == "→ 2nd (finish)"
+
+    ghosts: list[tuple[int, tuple[int, int]]] = []
+
+    def ghost(horse: int, diameter: int) -> pygame.Surface:
+        surface = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
+        ghosts.append((horse, surface.get_size()))
+        return surface
+
+    placed: list[tuple[int, int]] = []
+
+    class Board(pygame.Surface):
+        def blit(self, source: Any, dest: Any, *args: Any, **kwargs: Any) -> Any:
+            if isinstance(dest, pygame.Rect) and source.get_size() == ghosts[-1][1]:
+                placed.append(dest.center)
+            return super().blit(source, dest, *args, **kwargs)
+
+    monkeypatch.setattr(drawing, "horse_ghost", ghost)
+    board = Board(app.context.size, pygame.SRCALPHA)
+    for previews in ({2: 50, 5: 50, 6: 86}, {0: 80, 3: 90, 4: 50}):
+        ghosts.clear(), placed.clear()
+        scene.previews = previews
+        drawing.draw_previews(scene, board)
+        assert sorted(horse for horse, _ in ghosts) == sorted(previews)
+        size = ghosts[0][1][0]
+        for a, b in pairwise(placed):
+            assert pygame.Vector2(a).distance_to(b) >= size * 0.7

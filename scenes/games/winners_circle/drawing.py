@@ -22,7 +22,7 @@ from scenes.games.winners_circle.rate_card import draw_rate_card
 from scenes.games.winners_circle.table import WinnersTable
 from scenes.theme import TextSize
 from tabletop.games.winners_circle import Phase
-from tabletop.games.winners_circle_data import FINISH, PACE_SPACE
+from tabletop.games.winners_circle_data import FINISH, PACE_SPACE, printed_space
 from tabletop.i18n import t
 
 
@@ -91,18 +91,29 @@ def draw_previews(scene: WinnersTable, surface: pygame.Surface) -> None:
     geo, piece = scene.geo, scene.geo.piece
     focused = scene.controls.focused
     free_place = sum(lane.place is not None for lane in scene.lanes) + 1
+    # Horses that would land on the same space (or would all finish) share it: their
+    # markers stand side by side, so every horse that may move shows where it lands.
+    sharing: dict[int, list[int]] = {}
     for horse, end in scene.previews.items():
+        sharing.setdefault(min(end, FINISH) if end >= FINISH else printed_space(end),
+                           []).append(horse)
+    for horse, end in scene.previews.items():
+        across = pygame.Vector2(1, 0)  # in a podium box: side by side
         if end >= FINISH:
             spot = podium_spot(scene.boxes[min(3, free_place)], scene.scale)
         else:
             spot = geo.position(end)
+            across = geo.at((printed_space(end) - 0.5) * geo.cell)[1]  # across the track
+        group = sharing[min(end, FINISH) if end >= FINISH else printed_space(end)]
+        size = piece * 0.95  # overlapping by a quarter: each number stays clear
+        spot = spot + across * (size * 0.75 * (group.index(horse) - (len(group) - 1) / 2))
         big = isinstance(focused, HorseLane) and focused.horse == horse
         if big:
             start = scene.horses[horse].progress
             for step in range(int(start) + 1, min(end, FINISH)):
                 dot = geo.position(step)
                 pygame.draw.circle(surface, theme.GOLD_LIGHT, dot, max(2, piece // 9))
-        ghost = horse_ghost(horse, round(piece * 0.95))
+        ghost = horse_ghost(horse, round(size))
         surface.blit(ghost, ghost.get_rect(center=(round(spot.x), round(spot.y))))
 
 

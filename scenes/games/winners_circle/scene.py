@@ -297,7 +297,7 @@ class WinnersCircleScene(GameScene):
         self.mine = False
         self.previews = {}
         for lane in self.lanes:
-            lane.selectable, lane.dimmed, lane.preview, lane.lit = False, False, "", -1
+            lane.selectable, lane.dimmed, lane.preview, lane.lit = False, False, (), -1
         self.controls.set_buttons([])
 
     def _build_controls(self, view: Engine[Any]) -> None:
@@ -308,7 +308,7 @@ class WinnersCircleScene(GameScene):
         self.chip_pieces = []
         self.previews = {}
         for lane in self.lanes:
-            lane.selectable, lane.dimmed, lane.preview, lane.lit = False, False, "", -1
+            lane.selectable, lane.dimmed, lane.preview, lane.lit = False, False, (), -1
         focus: Piece | None = None
         if self.mine and seat is not None and state.phase is Phase.BETTING:
             chips = sorted(state.hands[seat], reverse=True)
@@ -345,10 +345,14 @@ class WinnersCircleScene(GameScene):
             focus = kept
         self.controls.focus(focus)
 
-    def _preview_text(self, end: int, finished: int) -> str:
+    def _preview_text(self, end: int, finished: int) -> tuple[str, ...]:
+        """Where the horse would land, longest first: the lane shows the first that fits
+        beside its chips (issue 24: "→ 2nd (finish)" covered them)."""
         if end >= FINISH:
-            return self.text("preview_finish", place=self.text(f"podium_{finished + 1}"))
-        return self.text("preview_space", space=printed_space(end))
+            place = self.text(f"podium_{finished + 1}")
+            return (self.text("preview_finish", place=place),
+                    self.text("preview_space", space=place))
+        return (self.text("preview_space", space=printed_space(end)),)
 
     # ================================================================ events -> motion
 
