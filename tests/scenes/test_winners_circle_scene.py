@@ -32,6 +32,7 @@ from tabletop.core.events import PrivateEvent
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.winners_circle_events import ChipsRevealed, MoveHorse, PlaceBet, Roll
+from tabletop.i18n import t
 from tabletop.session import GameSession
 from tests.scenes.test_game_base import app, click, frames, press, set_speed
 
@@ -457,3 +458,52 @@ def test_a_landing_tag_never_covers_a_chip_and_shared_landings_show_every_horse(
         size = ghosts[0][1][0]
         for a, b in pairwise(placed):
             assert pygame.Vector2(a).distance_to(b) >= size * 0.7
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_log_lines_count_in_the_singular_and_keep_the_dollar(language: str) -> None:
+    """Issue 24: "1 chips to bet", "1 card(s)", "stops on space 31 (from space 31)", and
+    money without its "$" in the log."""
+    from scenes.games.winners_circle.log_words import describe_event
+    from tabletop.games.winners_circle_data import Symbol
+    from tabletop.games.winners_circle_events import HorseCardDrawn, HorseMoved, MoneySettled
+    from tabletop.i18n import set_language
+
+    set_language(language)
+    names = ["Mina", "Robo"].__getitem__
+    stuck = describe_event(HorseMoved(0, 2, Symbol.CAP, 3, 67, 70, 67, 31, 31, True), names)
+    one = describe_event(HorseMoved(0, 2, Symbol.CAP, 1, 40, 41, 41, 4, 5, False), names)
+    drawn = describe_event(HorseCardDrawn(1, 4, 1, (6, 4, 4, 4), 2, 35, (0,)), names)
+    money = describe_event(MoneySettled(1, 1000, 100, 100, 900), names)
+    assert stuck is not None and one is not None and drawn is not None and money is not None
+    assert stuck.count("31") == 1
+    assert "(s)" not in drawn and "$1000" in money and "$900" in money and "$100" in money
+    if language == "en":
+        assert "1 space," in one and "1 card of" in drawn
+        assert "stays on space 31" in stuck
+
+
+def test_the_payout_has_its_own_prompt_and_a_hidden_bet_its_ribbon(app: App) -> None:
+    """Issue 24: "Computer 3 is thinking…" under the payout sheet and "choose a horse"
+    after the race; "1 chips to bet" on a plate; no word when a person's face-down chip
+    lands just before the curtain rises."""
+    set_speed(app, "fast")
+    scene = start(app, hidden=True)
+    game = scene.session.game
+    seen = {"sheet_frames": 0, "ribbons": set()}
+    plates: set[str] = set()
+
+    def watch() -> None:
+        plates.update(plate.subtitle for plate in scene.plates)
+        if scene.ribbon:
+            seen["ribbons"].add(scene.ribbon)
+        if scene.sheet is not None and not game.is_over:
+            seen["sheet_frames"] += 1
+            assert scene.prompt.text == scene.text("prompt_payout", race=scene.sheet.race)
+
+    play_whole_game(app, scene, watch)
+    assert seen["sheet_frames"] > 0
+    assert "1 chip to bet" in plates and not any("1 chips" in words for words in plates)
+    placed = {scene.text("ribbon_placed", name=name, horse=t(f"winners_circle.horse.{horse}"))
+              for name in ("Mina", "지훈") for horse in range(7)}
+    assert seen["ribbons"] & placed

@@ -64,8 +64,9 @@ def gallop(scene: WinnersTable, event: HorseMoved) -> Step:
     end = min(float(event.to_progress), FINISH + 0.4)
     steps: list[Step] = [sprite.gallop(float(event.from_progress), end)]
     if event.blocked:
-        words = scene.text("ribbon_blocked", horse=horse_name(event.horse),
-                           space=event.to_space)
+        stuck = event.to_progress == event.from_progress  # every space ahead taken (WC-T6)
+        words = scene.text("ribbon_stuck" if stuck else "ribbon_blocked",
+                           horse=horse_name(event.horse), space=event.to_space)
 
         def mark() -> None:
             scene.blocked_at = (event.horse, float(event.target_progress))

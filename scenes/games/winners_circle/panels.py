@@ -16,7 +16,7 @@ import pygame
 
 from scenes import assets, theme
 from scenes.games.winners_circle.art import horse_token
-from scenes.games.winners_circle.log_words import horse_name
+from scenes.games.winners_circle.log_words import horse_name, money_text
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
@@ -243,10 +243,9 @@ def _payout_body(size: tuple[int, int], key: tuple[object, ...], scale: float,
         assert isinstance(debt, int)
         if settled[seat]:  # the race's balance over the money counting up
             won = sum(line.amount for line in seat_lines if line.amount > 0) - debt
-            sign = "+" if won > 0 else ("−" if won < 0 else "±")
-            words = t("winners_circle_scene.race_balance", amount=f"{sign}{abs(won)}")
+            words = t("winners_circle_scene.race_balance", amount=signed_money(won))
             if debt:
-                words += " · " + t("winners_circle_scene.paid", amount=debt)
+                words += " · " + t("winners_circle_scene.paid", amount=money_text(debt))
             balance = assets.text(words, small, theme.BRICK if won < 0 else theme.INK_SOFT)
             card.blit(balance, balance.get_rect(midbottom=(column.centerx,
                                                            column.bottom - money_h)))
@@ -263,8 +262,7 @@ def _payout_row(card: pygame.Surface, column: pygame.Rect, y: int, line: PayoutL
     word = assets.text(f"{_kind_word(line.kind)} · {horse_name(line.horse)}", small, theme.INK,
                        bold=True)
     card.blit(word, (left + token + theme.px(4, scale), y))
-    sign = "+" if line.amount > 0 else "−"
-    amount = assets.text(f"{sign}{abs(line.amount)}", small,
+    amount = assets.text(signed_money(line.amount), small,
                          theme.GOLD_DARK if line.amount > 0 else theme.BRICK, bold=True)
     card.blit(amount, amount.get_rect(topright=(column.right - theme.px(8, scale), y)))
     formula = f"{line.chip} × {line.rate}" + (f" × {line.multiplier}" if line.multiplier > 1
@@ -330,11 +328,6 @@ def _chip_pays(advice: object, horse: int, chip: int) -> str:
     pays = [money_text(chip * payout_rate(place, points) * multiplier) for place in (1, 2, 3)]
     return t("winners_circle.coach.chip_pays", chip=chip, horse=horse_name(horse),
              win=pays[0], place=pays[1], show=pays[2])
-
-
-def money_text(amount: int) -> str:
-    """An amount of money as the table writes it, with its dollar sign: "$1000"."""
-    return t("winners_circle_scene.money", amount=theme.number(amount))
 
 
 def signed_money(amount: int) -> str:

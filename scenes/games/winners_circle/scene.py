@@ -144,6 +144,7 @@ class WinnersCircleScene(GameScene):
         self.mine = False
         self._incoming = False
         self._decision = -1
+        self.race_ending: int | None = None  # a race whose finish and payout are on the table
         super().__init__(context, session)
 
     # ================================================================ layout and static art
@@ -240,6 +241,9 @@ class WinnersCircleScene(GameScene):
         # A hand-over re-syncs the widgets before the events play: then only other seats'
         # chip values are hidden (see sync); the motions start from the table as it was.
         self._incoming = True
+        ended = next((event.race for event in events if isinstance(event, RaceEnded)), None)
+        if ended is not None:  # the prompt speaks of the payout until the table clears
+            self.race_ending = ended
         self._hide_private(self.viewer)  # nothing stays pressable while the move plays
         try:
             super().play_events(events)
@@ -251,6 +255,7 @@ class WinnersCircleScene(GameScene):
             self._hide_private(view.viewer)
             return
         state = view.state
+        self.race_ending = None
         self.phase = state.phase
         self.race_shown = state.race
         self.money = list(state.money)
@@ -368,7 +373,14 @@ class WinnersCircleScene(GameScene):
                     seat=seat, horse=horse, chip=chip):
                 return Deferred(lambda: chip_flight(self, seat, horse, chip))
             case FaceDownBetPlaced(seat=seat, horse=horse):
-                return Deferred(lambda: chip_flight(self, seat, horse, None))
+                flight = Deferred(lambda: chip_flight(self, seat, horse, None))
+                if not self.session.seats[seat].is_person:
+                    return flight
+                # The person's chip lands face down in front of everyone, then the curtain
+                # may rise at once: the ribbon says it is down (the horse is public).
+                return Sequence(flight, self._ribbon_step(self.text(
+                    "ribbon_placed", name=self.session.name(seat),
+                    horse=t(f"winners_circle.horse.{horse}"))))
             case BettingClosed(seat=seat):
                 return self._ribbon_step(self.text("ribbon_closed", name=self.session.name(seat)))
             case DieRolled(symbol=symbol):
@@ -415,6 +427,8 @@ class WinnersCircleScene(GameScene):
                 lane.chips, lane.place, lane.last, lane.pace = [], None, False, False
                 lane.face_up = False
                 sprite.visible = False
+            self.race_ending = None
+            self._refresh_prompt(self.view())
 
         return Sequence(hold, Call(clear))
 
@@ -438,6 +452,15 @@ class WinnersCircleScene(GameScene):
 
 
     # ================================================================ words
+
+    def _refresh_prompt(self, view: Engine[Any]) -> None:
+        """While a race's finish and payout play, the prompt says so, not the next
+        decision's "is thinking…" (or the last mover's "choose a horse") under the sheet."""
+        if self.race_ending is None or self.session.game.is_over:
+            super()._refresh_prompt(view)
+            return
+        self._round_text = self.round_label(view)
+        self.prompt.set(self.text("prompt_payout", race=self.race_ending), None)
 
     def describe(self, event: Event) -> str | None:
         return describe_event(event, self.session.name)
@@ -476,7 +499,7 @@ class WinnersCircleScene(GameScene):
             placed = sum(1 for bet in state.bets if bet.seat == seat)
             left = len(chip_set(view.options)) - placed
             if left:
-                return self.text("status_chips", count=left)
+                return self.text("status_chips_one" if left == 1 else "status_chips", count=left)
             return self.text("status_bets_done")
         return super().seat_status(view, seat)
 
