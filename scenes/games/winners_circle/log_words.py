@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from scenes import theme
 from tabletop.core.events import Event
 from tabletop.games.winners_circle_events import (
     BetPlaced,
@@ -39,7 +40,7 @@ def horse_name(horse: int) -> str:
 def money_text(amount: int) -> str:
     """An amount of money as the table writes it, with its dollar sign: "$1000", "−$100"."""
     sign = "\N{MINUS SIGN}" if amount < 0 else ""
-    return sign + t("winners_circle_scene.money", amount=abs(amount))
+    return sign + t("winners_circle_scene.money", amount=theme.number(abs(amount)))
 
 
 def describe_event(event: Event, name: Callable[[int], str]) -> str | None:

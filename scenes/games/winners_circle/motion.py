@@ -76,7 +76,8 @@ def gallop(scene: WinnersTable, event: HorseMoved) -> Step:
             scene.blocked_at = None
             scene.ribbon = ""
 
-        steps += [Call(mark), sprite.bump(end), Wait(0.6), Call(unmark)]
+        # Long enough to read the ribbon from the sofa (it was 0.6 s, gone mid-sentence).
+        steps += [Call(mark), sprite.bump(end), Wait(1.1), Call(unmark)]
     steps.append(Call(setattr, lane, "face_up", False))
     return Sequence(*steps)
 

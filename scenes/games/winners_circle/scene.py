@@ -249,6 +249,8 @@ class WinnersCircleScene(GameScene):
             super().play_events(events)
         finally:
             self._incoming = False
+        if ended is not None:  # also when the same seat acts next (no hand-over refresh)
+            self._refresh_prompt(self.view())
 
     def sync(self, view: Engine[Any]) -> None:
         if self._incoming:
@@ -455,8 +457,9 @@ class WinnersCircleScene(GameScene):
 
     def _refresh_prompt(self, view: Engine[Any]) -> None:
         """While a race's finish and payout play, the prompt says so, not the next
-        decision's "is thinking…" (or the last mover's "choose a horse") under the sheet."""
-        if self.race_ending is None or self.session.game.is_over:
+        decision's "is thinking…", the last mover's "choose a horse" or, after race 3,
+        "press Enter for the results" before the final payout was even shown."""
+        if self.race_ending is None:
             super()._refresh_prompt(view)
             return
         self._round_text = self.round_label(view)
