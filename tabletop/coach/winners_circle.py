@@ -19,6 +19,7 @@ import json
 import random
 import zlib
 from dataclasses import dataclass
+from functools import lru_cache
 
 from tabletop.bots.winners_circle_search import (
     Odds,
@@ -92,8 +93,7 @@ def advise(view: Engine[object]) -> WinnersCircleAdvice:
         return WinnersCircleAdvice(seat, (), None, (), None, 0)
     seed = zlib.crc32(json.dumps(encode(state), sort_keys=True).encode())
     track = Track.of(state)
-    position = zlib.crc32(repr(track).encode())
-    odds = Odds.of(outcomes(track, ODDS_SAMPLES, random.Random(position)))
+    odds = _odds(track)
     multiplier = multiplier_of(state)
     totals = [0.0] * HORSES
     for _, horse, chip in visible_bets(state):
@@ -132,6 +132,14 @@ def advise(view: Engine[object]) -> WinnersCircleAdvice:
     )
     return WinnersCircleAdvice(seat, horses, best_bet, move_values, best_move, ODDS_SAMPLES,
                                own_bets, tuple(totals), multiplier)
+
+
+@lru_cache(maxsize=32)
+def _odds(track: Track) -> Odds:
+    """The odds of a race position, the same for every decision taken from it (all the
+    bets of a race, a roll and the move after it): computed once, seeded by the position."""
+    position = zlib.crc32(repr(track).encode())
+    return Odds.of(outcomes(track, ODDS_SAMPLES, random.Random(position)))
 
 
 def _move_values(
