@@ -6,7 +6,8 @@ and the pace space 18 marked; the infield holds the podium boxes (1st, 2nd,
 3rd, last), the symbol die with its Roll button, the betting person's chips
 and the coach. Down the right, one lane per horse: its gate, its card (four
 symbol values, face up or down) and its betting space with everybody's chips
-and, once taken, the pace token. The payout sheet covers the board between
+and, once taken, the pace token; under the lanes, the payout table as a
+printed card (RULES.md §1.8). The payout sheet covers the board between
 races.
 
 Controls (mouse, keyboard, controller alike; the controller's A is Enter,
