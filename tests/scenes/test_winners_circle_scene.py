@@ -507,3 +507,31 @@ def test_the_payout_has_its_own_prompt_and_a_hidden_bet_its_ribbon(app: App) -> 
     placed = {scene.text("ribbon_placed", name=name, horse=t(f"winners_circle.horse.{horse}"))
               for name in ("Mina", "지훈") for horse in range(7)}
     assert seen["ribbons"] & placed
+
+
+def test_the_coach_card_has_words_for_every_decision() -> None:
+    """Issue 24: the coach card was empty before each roll. Betting: the best bet and what
+    the lifted chip would pay ("$" kept); before a roll: what one's chips are worth; after
+    it: the best move and what it brings; from the public table: the favourites' odds."""
+    from scenes.games.winners_circle.panels import coach_lines
+    from tabletop.coach.winners_circle import advise
+    from tabletop.games.winners_circle import Phase
+
+    game = GAMES["winners_circle"].new_game(3, seed=21, options={"hidden_bets": True})
+    bot = make_bot("winners_circle", "easy", seed=3)
+    seen: dict[Phase, list[str]] = {}
+    while game.state.phase is not Phase.MOVE or Phase.MOVE not in seen:
+        seat = game.current_seat
+        assert seat is not None
+        lines = coach_lines(advise(game.view(seat)), None, 2)
+        assert lines, game.state.phase
+        seen.setdefault(game.state.phase, lines)
+        if game.state.phase is Phase.MOVE:
+            break
+        game.apply(bot.choose(game.view(seat)))
+    assert "$" in seen[Phase.BETTING][1] and "2" in seen[Phase.BETTING][1]
+    worth, chips, odds = seen[Phase.ROLL]  # the chips' worth, chip by chip, a horse's odds
+    assert "$" in worth and chips.count("$") >= 3 and "%" in odds
+    assert "$" in seen[Phase.MOVE][0]
+    public = coach_lines(advise(game.view(None)), None, None)
+    assert len(public) == 3 and all("%" in line for line in public)

@@ -311,12 +311,14 @@ def coach_lines(advice: object, focused_horse: int | None, lifted_chip: int | No
                                 for h, chip, value in own_bets))
         if horse is None:
             horse = max(own_bets, key=lambda bet: (horses[bet[0]].win, -bet[0]))[0]
-    if horse is None:  # nothing of one's own down: the favourite
-        horse = max(range(len(horses)), key=lambda h: (horses[h].win, -h))
-    odds = horses[horse]
-    words.append(t("winners_circle_scene.coach_odds", horse=horse_name(horse),
-                   win=round(odds.win * 100), place=round(odds.place * 100),
-                   show=round(odds.show * 100), last=round(odds.last * 100)))
+    # The horse in question; with nothing of one's own known, the three favourites.
+    shown = [horse] if horse is not None else sorted(
+        range(len(horses)), key=lambda h: (-horses[h].win, h))[:3]
+    for horse in shown:
+        odds = horses[horse]
+        words.append(t("winners_circle_scene.coach_odds", horse=horse_name(horse),
+                       win=round(odds.win * 100), place=round(odds.place * 100),
+                       show=round(odds.show * 100), last=round(odds.last * 100)))
     return words
 
 
