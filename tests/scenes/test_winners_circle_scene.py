@@ -227,12 +227,18 @@ def test_a_whole_three_race_game_two_persons_and_a_computer(app: App) -> None:
     """Must show (issue 10): the base game to the results, every piece by every device."""
     set_speed(app, "fast")
     scene = start(app, hidden=False)
-    seen = {"sheet": False, "pace": False, "podium": False}
+    seen = {"sheet": False, "pace": False, "podium": False, "final": False}
+    game = scene.session.game
 
     def watch() -> None:
         seen["sheet"] |= scene.sheet is not None
         seen["pace"] |= any(lane.pace for lane in scene.lanes)
         seen["podium"] |= any(lane.place == 3 for lane in scene.lanes)
+        if game.is_over and scene.timeline.is_idle and not scene._needs_sync:
+            # The final payout's chips and last horse stay on the table beside the sheet.
+            assert any(lane.chips for lane in scene.lanes) and any(lane.last
+                                                                  for lane in scene.lanes)
+            seen["final"] = True
 
     result = play_whole_game(app, scene, watch)
     assert result["curtains"] == 0  # face-up chips hide nothing: no curtain

@@ -269,20 +269,22 @@ class WinnersCircleScene(GameScene):
         if not view.is_over:
             self.sheet = None
         self.pending_sheet = None
+        final = view.is_over  # the engine took the chips back; they stay beside the payout
         for horse in range(HORSES):
             lane, sprite = self.lanes[horse], self.horses[horse]
             lane.gate = state.gates[horse]
             lane.values = CARDS[state.cards[horse]][1]
             lane.face_up = state.face_up[horse]
             lane.place = state.finished.index(horse) + 1 if horse in state.finished else None
-            lane.last = False
-            lane.pace = state.pace_horse == horse
-            lane.chips = [ChipSprite(bet.seat, self.slot(bet.seat), bet.chip)
-                          for bet in state.bets if bet.horse == horse]
+            if not final:
+                lane.last = False
+                lane.pace = state.pace_horse == horse
+                lane.chips = [ChipSprite(bet.seat, self.slot(bet.seat), bet.chip)
+                              for bet in state.bets if bet.horse == horse]
             sprite.visible, sprite.hop = True, 0.0
             sprite.progress = float(state.progress[horse])
-            sprite.spot = (podium_spot(self.boxes[lane.place], self.scale)
-                           if lane.place is not None else None)
+            box = lane.place if lane.place is not None else (0 if lane.last else None)
+            sprite.spot = podium_spot(self.boxes[box], self.scale) if box is not None else None
         self.pace_on_track = state.pace_horse is None
         self.die.settle(state.symbol)
         seat = view.current_seat
