@@ -541,3 +541,19 @@ def test_the_coach_card_has_words_for_every_decision() -> None:
     assert "$" in seen[Phase.MOVE][0]
     public = coach_lines(advise(game.view(None)), None, None)
     assert len(public) == 3 and all("%" in line for line in public)
+
+
+def test_horses_are_drawn_as_horses_with_their_number(app: App) -> None:
+    """Issue 24: numbered discs on the track while the menu card shows horses. A horse
+    piece has legs (daylight under its belly, where a disc was solid), its number on the
+    saddle cloth, and faces the other way on the far side of the oval."""
+    from scenes.games.winners_circle.art import horse_token
+
+    size = 48
+    right = horse_token(2, size)
+    left = horse_token(2, size, facing_left=True)
+    assert right.get_at((size // 2, round(size * 0.88))).a == 0  # between the legs
+    assert right.get_at((size // 2, size // 2)).a == 255  # the saddle cloth
+    assert right.get_at((round(size * 0.85), round(size * 0.2))).a > 0  # the head, right
+    assert left.get_at((round(size * 0.15), round(size * 0.2))).a > 0  # ... and left
+    assert left.get_at((round(size * 0.85), round(size * 0.2))).a == 0
