@@ -14,6 +14,7 @@ import pygame
 from scenes import assets, theme
 from scenes.games.big_shot.art import draw_cube, draw_loan_tokens
 from scenes.games.big_shot.board import Board
+from scenes.games.big_shot.die import PanelDie
 from scenes.games.big_shot.log_words import Words, region_name
 from scenes.games.big_shot.panels import (
     FortuneRow,
@@ -25,9 +26,7 @@ from scenes.games.big_shot.panels import (
     draw_words,
 )
 from scenes.theme import TextSize
-from scenes.widgets import paint
 from scenes.widgets.button import Button
-from scenes.widgets.dice import die_face
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.seat_plate import SeatPlate
 from tabletop.coach.big_shot import BigShotAdvice
@@ -57,9 +56,7 @@ class PanelHost(Protocol):
     looks: tuple[int, ...]
     words: Words
     person_turn: bool
-    die_value: int
-    die_angle: float
-    rolling: bool
+    die: PanelDie
     hand: list[HandCube]
     hand_shown: list[int]
     next_cube: int | None
@@ -120,17 +117,7 @@ def _actor(scene: PanelHost, view: BigShotEngine) -> str:
 
 
 def _draw_die(scene: PanelHost, surface: pygame.Surface, centre: tuple[int, int]) -> None:
-    if not scene.die_value:
-        return
-    size = scene.px(46)
-    face = die_face(size, scene.die_value)
-    if scene.die_angle:
-        face = pygame.transform.rotate(face, scene.die_angle)
-    rect = pygame.Rect(0, 0, size, size)
-    rect.center = centre
-    paint.draw_shadow(surface, rect, size // 6, offset=(scene.px(2), scene.px(4)),
-                      blur=scene.px(4))
-    surface.blit(face, face.get_rect(center=centre))
+    scene.die.draw(surface, centre, scene.px(46))
 
 
 def _draw_roll(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine) -> None:
@@ -150,7 +137,7 @@ def _draw_auction(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine
     lot = scene.board.shown.lots[space] if space is not None else []
     if lot:
         draw_lot(surface, scene.lot_centre, lot, scene.looks, scene.px(34))
-    if scene.rolling or scene.board.track.broker != state.broker:
+    if scene.die.rolling or scene.board.track.broker != state.broker:
         _draw_die(scene, surface, (rect.right - scene.px(26), rect.y + scene.px(14)))
     if state.high_bidder is None:
         high = scene.text("no_bid_yet")

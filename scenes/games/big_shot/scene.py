@@ -18,7 +18,6 @@ the last one back, Space confirms the four.
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -28,6 +27,7 @@ from scenes.games.base import GameScene
 from scenes.games.big_shot.art import cube_looks
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import RegionPiece
+from scenes.games.big_shot.die import PanelDie
 from scenes.games.big_shot.drawing import (
     draw_owner_marks,
     draw_panel,
@@ -44,7 +44,7 @@ from scenes.games.big_shot.panels import (
 )
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import FocusRing
-from scenes.widgets.tween import Call, Deferred, Sequence, Step, Tween, Wait
+from scenes.widgets.tween import Call, Deferred, Sequence, Step, Wait
 from tabletop.core.actions import IllegalAction
 from tabletop.core.engine import Engine
 from tabletop.core.events import Event
@@ -81,7 +81,6 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 Piece = Button | RegionPiece | HandCube
-DIE_SECONDS = 0.7  # ART.md: dice tumble
 _DIGITS = {**{pygame.K_0 + d: d for d in range(10)}, **{pygame.K_KP0 + d: d for d in range(10)}}
 
 
@@ -123,9 +122,7 @@ class BigShotScene(GameScene):
         self.next_cube: int | None = None
         self.amount = 1
         self.typed = ""
-        self.die_value = 0
-        self.die_angle = 0.0
-        self.rolling = False
+        self.die = PanelDie()
         self.show_table = False
         self.money_rows: list[MoneyRow] = []
         self.drawn_money: list[MoneyRow] = []
@@ -224,7 +221,7 @@ class BigShotScene(GameScene):
         self.show_table = view.is_over
         if state.phase is Phase.AUCTION:
             self.amount = max(self.amount if self.typed else 0, view.min_bid())
-        self.rolling = False
+        self.die.rolling = False
         self._build_money_rows(view)
         self._build_controls(view)
 
@@ -320,7 +317,7 @@ class BigShotScene(GameScene):
         board = self.board
         match event:
             case DieRolled(value=value):
-                return Deferred(lambda: self._roll_die(value))
+                return Deferred(lambda: self.die.roll(value, len(self.session.game.history)))
             case BrokerMoved(path=path, space=space):
                 def arrive() -> None:
                     board.shown.auction = space
@@ -353,25 +350,6 @@ class BigShotScene(GameScene):
             case FortunesCounted():
                 return Sequence(Call(self._reveal_table), Wait(0.4))
         return None
-
-    def _roll_die(self, value: int) -> Step:
-        rng = random.Random(value * 31 + len(self.session.game.history))
-
-        def tumble(progress: float) -> None:
-            self.rolling = progress < 1.0
-            if progress < 0.85:
-                self.die_value = rng.randint(1, 6)
-                self.die_angle = (1.0 - progress) * rng.uniform(-40, 40)
-            else:
-                self.die_value, self.die_angle = value, 0.0
-
-        def settle() -> None:
-            self.rolling = False
-            self.die_value, self.die_angle = value, 0.0
-            audio.play("click")
-
-        return Sequence(Call(audio.play, "dice_rattle"),
-                        Tween(DIE_SECONDS, 0.0, 1.0, on_update=tumble, on_done=settle))
 
     def _reveal_table(self) -> None:
         self.show_table = True
@@ -553,7 +531,7 @@ class BigShotScene(GameScene):
 
     def board_is_still(self) -> bool:
         buttons = [piece for piece in self.controls.buttons]
-        return (not self.board.flying and not self.rolling and not self.board.fading
+        return (not self.board.flying and not self.die.rolling and not self.board.fading
                 and all(piece.is_settled for piece in buttons))
 
     def update_board(self, dt: float) -> None:
