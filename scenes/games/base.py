@@ -214,6 +214,11 @@ class GameScene(CurtainRule, TableManners, Scene):
     def on_idle(self) -> None:
         """The timeline ran dry and the widgets were re-synced."""
 
+    def bot_pause(self) -> float:
+        """The readable pause before a computer's move shows (a game may drop one that
+        would give a secret away by its length)."""
+        return scaled_seconds(BOT_PAUSE_SECONDS)
+
     # ================================================================ helpers for subclasses
 
     def slot(self, seat: int) -> int:
@@ -488,7 +493,7 @@ class GameScene(CurtainRule, TableManners, Scene):
             self._bot_future = self.worker.submit(decide, self.session.bots[seat],
                                                   self.session.game.view(seat))
             self._bot_position = position
-            self._bot_wait = scaled_seconds(BOT_PAUSE_SECONDS)
+            self._bot_wait = self.bot_pause()
             self._bot_asked_at = time.monotonic()
             return
         self._bot_wait -= dt

@@ -12,7 +12,8 @@ from typing import Any, Protocol
 import pygame
 
 from scenes import assets, theme
-from scenes.games.big_shot.art import draw_cube, draw_loan_tokens
+from scenes.games.big_shot.art import NEUTRAL, draw_cube, draw_loan_tokens
+from scenes.games.big_shot.auction import AuctionPad
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.die import PanelDie
 from scenes.games.big_shot.log_words import Words, region_name
@@ -39,6 +40,7 @@ from tabletop.games.big_shot import (
     region_values,
 )
 from tabletop.games.big_shot_data import REGIONS
+from tabletop.games.big_shot_events import PaymentFailed
 from tabletop.session import GameSession
 
 
@@ -49,6 +51,7 @@ class PanelHost(Protocol):
     inner: pygame.Rect
     panel: pygame.Rect
     rows_rect: pygame.Rect
+    legend_rect: pygame.Rect
     phase_rect: pygame.Rect
     lot_centre: tuple[int, int]
     money_rows: list[MoneyRow]
@@ -57,6 +60,8 @@ class PanelHost(Protocol):
     words: Words
     person_turn: bool
     die: PanelDie
+    pad: AuctionPad
+    failure: PaymentFailed | None
     hand: list[HandCube]
     hand_shown: list[int]
     next_cube: int | None
@@ -83,7 +88,14 @@ def draw_panel_paper(scene: PanelHost, layer: pygame.Surface) -> None:
     title = assets.text(scene.text("money_title"), theme.text_px(TextSize.BODY, s), theme.INK,
                         bold=True)
     layer.blit(title, (inner.x, inner.y))
-    line_y = scene.rows_rect.bottom + scene.px(6)
+    legend = scene.legend_rect
+    if legend.height:
+        size = theme.px(20, s)
+        draw_cube(layer, (legend.x + size * 0.7, legend.y + size * 0.8), size, NEUTRAL)
+        words = assets.text(scene.text("neutral_legend"), theme.text_px(TextSize.SMALL, s),
+                            theme.INK_SOFT, wrap_width=legend.width - round(size * 1.6))
+        layer.blit(words, (legend.x + round(size * 1.6), legend.y))
+    line_y = legend.bottom + scene.px(6)
     pygame.draw.line(layer, theme.PAPER_RIM, (inner.x, line_y), (inner.right, line_y),
                      max(1, scene.px(2)))
 
@@ -145,11 +157,17 @@ def _draw_auction(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine
         high = scene.text("high_bid", amount=state.high_bid,
                           name=scene.words.colour(state.high_bidder))
     lines = [high]
+    failure = scene.failure
+    if failure is not None:  # public since the reveal (BS-D17)
+        lines = [scene.text("payment_failed", name=scene.words.colour(failure.colour),
+                            bid=failure.bid, cash=failure.cash)]
     if scene.person_turn and state.acting_colour is not None:
         colour = state.acting_colour
         cash = state.cash[colour]
+        beyond = view.bids_unchecked(colour) and scene.pad.beyond_reach
         if cash is not None:
-            lines.append(scene.text("your_cash", amount=cash))
+            key = "your_cash_short" if beyond else "your_cash"
+            lines.append(scene.text(key, amount=cash, bid=scene.pad.amount))
         if state.loan_floor is not None:
             lines.append(scene.text("after_loan", amount=state.loan_floor + 1))
     elif state.acting_colour is not None:
@@ -218,8 +236,9 @@ def draw_plate_loans(scene: PanelHost, surface: pygame.Surface, view: BigShotEng
         loans = [view.state.loans[c] for c in colours]
         if None in loans:
             continue
-        draw_loan_tokens(surface, (plate.rect.right - scene.px(4), plate.rect.bottom
-                                   + size // 2), sum(n or 0 for n in loans), size)
+        # Hung under the plate, clear of the money written on it (issue 24).
+        draw_loan_tokens(surface, (plate.rect.right - scene.px(8), plate.rect.bottom
+                                   + scene.px(3) + size), sum(n or 0 for n in loans), size)
 
 
 def fortune_rows(scene: PanelHost, view: BigShotEngine) -> tuple[list[FortuneRow], list[str]]:
@@ -240,7 +259,8 @@ def fortune_rows(scene: PanelHost, view: BigShotEngine) -> tuple[list[FortuneRow
     notes = [scene.text("table_rule")]
     richest = max(rows, key=lambda row: row.fortune)
     if richest.owned < 2 and not richest.winner:
-        notes.append(scene.text("table_rule_applied", name=richest.name, count=richest.owned))
+        key = "table_rule_applied_one" if richest.owned == 1 else "table_rule_applied"
+        notes.append(scene.text(key, name=richest.name, count=richest.owned))
     if any(row.doubled for row in rows):
         notes.append(scene.text("table_doubling"))
     return rows, notes
@@ -266,8 +286,9 @@ def money_rows(scene: PanelHost, view: BigShotEngine,
                 note, lit = scene.text("status_high", amount=state.high_bid), True
         if not note and advice is not None and seat not in first_of_seat:
             fortune = advice.fortunes[seat]
-            note = (scene.text("coach_fortune", amount=fortune) if fortune is not None
-                    else scene.text("coach_regions", amount=advice.region_values[seat]))
+            note = (scene.text("coach_fortune", amount=theme.number(fortune))
+                    if fortune is not None else
+                    scene.text("coach_regions", amount=theme.number(advice.region_values[seat])))
         first_of_seat.add(seat)
         # The cube beside the name shows which colour: the row names the person only.
         rows.append(MoneyRow(colour, scene.looks[colour], scene.session.name(seat),
