@@ -578,13 +578,16 @@ class GameScene(CurtainRule, TableManners, Scene):
         self.viewer_log.sync()
 
     def _ask_coach(self, view: Engine[Any]) -> None:
-        """Advice for the person to move, only while their own view is on screen."""
+        """Advice for the person to move, from the view on screen: their own, or the public
+        one for a public move (:meth:`decision_shows_secrets`)."""
         seat = self.session.current_seat
         wanted = (self.coach_on and seat is not None
                   and self.session.seats[seat].is_person and not self._curtain_up
-                  and (self.viewer == seat or not self.hides_information))
+                  and (self.viewer == seat or not self.hides_information
+                       or not self.decision_shows_secrets(seat)))
         if wanted and seat is not None:
-            self.coach.request(len(self.session.game.history), self.session.game.view(seat))
+            self.coach.request(len(self.session.game.history),
+                               self.session.game.view(self.viewer))
         else:
             self.coach.forget()
 

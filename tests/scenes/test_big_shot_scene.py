@@ -439,3 +439,39 @@ def test_region_counts_and_negative_money_read_as_words_and_signs(app: App) -> N
     notes = [row.note for row in money_rows(scene, game, advice)]
     # Seat 0 plays colours 0 and 2 (BS-D16): 3 + 10 cash, two loans: 13 − 20.
     assert "if it ended now: −7M" in notes and not any("-" in note for note in notes)
+
+
+def test_hidden_money_rolls_and_placements_are_public_moves_without_a_curtain(app: App) -> None:
+    """Issue 24's curtain rule: a person's roll and placement are made on the public table
+    (no "Pass to …", nobody's cash drawn, their own included); only a bid raises the
+    curtain, for only a bid needs one's own money."""
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("지훈", 1)], hidden=True, seed=3)
+    set_speed(app, "instant")
+    session, game, manager = scene.session, scene.session.game, app.context.manager
+    assert isinstance(game, BigShotEngine)
+    bots = {seat: make_bot("big_shot", "easy", seed=seat + 1) for seat in (0, 1)}
+    public = {Phase.ROLL: 0, Phase.PLACE: 0}
+    given_at = -1
+    deadline = time.monotonic() + MAX_SECONDS
+    while game.state.round <= 3:
+        assert time.monotonic() < deadline, "the rounds did not finish in time"
+        frames(app, 1)
+        phase = game.state.phase
+        if isinstance(manager.top, CurtainScene):
+            assert phase is Phase.AUCTION, f"a curtain before a public {phase.value}"
+            press(pygame.K_RETURN)
+            continue
+        if not scene.accepts_input or given_at == len(game.history):
+            continue
+        given_at = len(game.history)
+        seat = session.current_seat
+        assert seat is not None
+        if phase is not Phase.AUCTION:
+            assert scene.viewer is None and scene.person_turn
+            assert all(row.cash is None and row.loans is None for row in scene.drawn_money)
+            public[phase] += 1
+        if phase is Phase.PLACE:
+            place_all(app, scene, plan_placement(game, seat, bots[seat]), 1)
+        else:
+            give(app, scene, bots[seat].choose(game.view(seat)), 1)
+    assert public[Phase.ROLL] >= 3 and public[Phase.PLACE] >= 3

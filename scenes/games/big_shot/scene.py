@@ -189,7 +189,8 @@ class BigShotScene(GameScene):
         state = view.state
         seat = self.session.current_seat
         self.person_turn = (seat is not None and self.session.seats[seat].is_person
-                            and (view.viewer == seat or not self.hides_information))
+                            and (view.viewer == seat or not self.hides_information
+                                 or not self.decision_shows_secrets(seat)))
         decision = len(self.session.game.history)
         placing = self.person_turn and state.phase is Phase.PLACE
         new_decision = decision != self._decision
@@ -466,6 +467,11 @@ class BigShotScene(GameScene):
                 self.toasts.show(error.localized(current_language()))
                 break
         self.play_events(events)
+
+    def decision_shows_secrets(self, seat: int) -> bool:
+        """Only a bid needs one's own money on screen: the roll and the placement are public
+        moves, made on the public table with no curtain, hidden cash staying hidden."""
+        return self.session.game.state.phase is Phase.AUCTION
 
     def bot_pause(self) -> float:
         """A computer's bid right after its secret loan comes without a second pause, so the
