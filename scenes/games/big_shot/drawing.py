@@ -180,6 +180,10 @@ def _draw_auction(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine
 def _draw_placement(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine) -> None:
     s = scene.scale
     rect = scene.phase_rect
+    state = view.state
+    # What the lot cost stays in sight while it is placed: the auction's public result.
+    bought = (scene.text("bought_free") if state.high_bidder is None
+              else scene.text("bought_for", amount=state.high_bid))
     draw_words(surface, rect, [scene.text("place_title", name=_actor(scene, view))], s)
     if scene.person_turn:
         for piece in scene.hand:
@@ -189,9 +193,10 @@ def _draw_placement(scene: PanelHost, surface: pygame.Surface, view: BigShotEngi
     top = scene.lot_centre[1] + scene.px(32)
     area = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
     if not scene.person_turn or scene.is_busy:
+        draw_words(surface, area, [bought], s, first_bold=False)
         return
     lines = [_preview(scene)] if scene.next_cube is not None else [scene.text("place_ready")]
-    lines.append(scene.text("place_help"))
+    lines += [bought, scene.text("place_help")]
     draw_words(surface, area, lines, s)
 
 
