@@ -475,3 +475,30 @@ def test_hidden_money_rolls_and_placements_are_public_moves_without_a_curtain(ap
         else:
             give(app, scene, bots[seat].choose(game.view(seat)), 1)
     assert public[Phase.ROLL] >= 3 and public[Phase.PLACE] >= 3
+
+
+def test_the_loop_stays_awake_until_the_coach_answers(app: App, monkeypatch: Any) -> None:
+    """Issue 24: the coach never showed on a person's turn until something was pressed. The
+    main loop stops stepping when the screen is still, and the coach's answer is collected
+    only by a step: a screen waiting for advice is not still."""
+    from concurrent.futures import Future
+
+    app.context.apply_settings(replace(app.context.settings, coach=True))
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy")])
+    set_speed(app, "instant")
+    manager = app.context.manager
+    for _ in range(600):
+        frames(app, 1)
+        if scene.accepts_input and scene.coach.advice is not None:
+            break
+    assert scene.accepts_input and manager.is_still()
+    answer: Future[object] = Future()
+    monkeypatch.setattr(scene.coach.worker, "submit", lambda *_: answer)
+    scene.coach.forget()
+    scene.resync()  # the question is asked again; the thinker has not answered yet
+    frames(app, 3)
+    assert scene.coach.is_thinking and not manager.is_still()
+    assert scene.coach.coach is not None
+    answer.set_result(scene.coach.coach(scene.session.game.view(0)))
+    frames(app, 3)
+    assert scene.coach.advice is not None and manager.is_still()
