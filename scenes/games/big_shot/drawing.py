@@ -224,7 +224,10 @@ def draw_owner_marks(scene: PanelHost, surface: pygame.Surface,
         if owner is None or scene.board.shown.closed[piece.index]:
             continue
         x, y = piece.badge
-        draw_cube(surface, (x + scene.px(28), y), size, scene.looks[owner])
+        # Beside the badge, on the side its region's cubes leave free (beside it in a flat one).
+        first = piece.spots[0] if piece.spots else (x, y + size * 2)
+        side = -1 if abs(first[1] - y) < size * 2 and first[0] > x else 1
+        draw_cube(surface, (x + side * scene.px(28), y), size, scene.looks[owner])
 
 
 def draw_plate_loans(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine) -> None:
