@@ -82,7 +82,7 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 Piece = Button | RegionPiece | HandCube
-FAILURE_SECONDS = 2.5
+FAILURE_SECONDS = 2.5  # a failed payment (BS-D17) is news: time to read it from the sofa
 
 
 class BigShotScene(GameScene):
