@@ -581,13 +581,13 @@ class GameScene(CurtainRule, TableManners, Scene):
         """Advice for the person to move, from the view on screen: their own, or the public
         one for a public move (:meth:`decision_shows_secrets`)."""
         seat = self.session.current_seat
+        own = seat is not None and (self.viewer == seat or not self.hides_information)
         wanted = (self.coach_on and seat is not None
                   and self.session.seats[seat].is_person and not self._curtain_up
-                  and (self.viewer == seat or not self.hides_information
-                       or not self.decision_shows_secrets(seat)))
+                  and (own or not self.decision_shows_secrets(seat)))
         if wanted and seat is not None:
             self.coach.request(len(self.session.game.history),
-                               self.session.game.view(self.viewer))
+                               self.session.game.view(seat if own else self.viewer))
         else:
             self.coach.forget()
 

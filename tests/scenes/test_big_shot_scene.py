@@ -489,7 +489,7 @@ def test_the_loop_stays_awake_until_the_coach_answers(app: App, monkeypatch: Any
     manager = app.context.manager
     for _ in range(600):
         frames(app, 1)
-        if scene.accepts_input and scene.coach.advice is not None:
+        if scene.accepts_input and scene.coach.advice is not None and manager.is_still():
             break
     assert scene.accepts_input and manager.is_still()
     answer: Future[object] = Future()
@@ -500,5 +500,8 @@ def test_the_loop_stays_awake_until_the_coach_answers(app: App, monkeypatch: Any
     assert scene.coach.is_thinking and not manager.is_still()
     assert scene.coach.coach is not None
     answer.set_result(scene.coach.coach(scene.session.game.view(0)))
-    frames(app, 3)
+    for _ in range(120):
+        frames(app, 1)
+        if manager.is_still():
+            break
     assert scene.coach.advice is not None and manager.is_still()
