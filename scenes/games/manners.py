@@ -16,6 +16,7 @@ from tabletop.i18n import t
 
 if TYPE_CHECKING:
     from scenes.games.frame import FrameLayout
+    from scenes.games.worker import CoachDesk
     from scenes.widgets.button import Button
     from scenes.widgets.log_panel import LogPanel
     from scenes.widgets.prompt import PromptLine
@@ -39,6 +40,7 @@ class TableManners:
     undo_button: Button
     layout: FrameLayout
     banner: TurnBanner
+    coach: CoachDesk
     _announced: int | None
     _curtain_up: bool
     _persons: list[int]
@@ -145,8 +147,9 @@ class TableManners:
     # -- item 12: idle costs nothing ---------------------------------------------
 
     def is_still(self) -> bool:
-        """Still while a person thinks (or a held or the final table waits for them) and
-        nothing moves."""
+        """Still while a person thinks (or a held or the final table waits for them),
+        nothing moves and no advice is on its way (an idle loop stops stepping, and then
+        nobody would collect the coach's answer: it never showed)."""
         over = (self.session.game.is_over and bool(self._persons)
                 and self._results_wait is not None and self._results_wait <= 0)
         waiting = self.accepts_input or self.holds_table() or over
@@ -155,4 +158,4 @@ class TableManners:
                 and self.prompt.is_still and self.log.is_still
                 and all(plate.is_still for plate in self.plates)
                 and self.menu_button.is_settled and self.undo_button.is_settled
-                and self.board_is_still())
+                and not self.coach.is_thinking and self.board_is_still())

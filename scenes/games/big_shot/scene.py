@@ -485,11 +485,9 @@ class BigShotScene(GameScene):
     # ================================================================ per frame
 
     def board_is_still(self) -> bool:
-        """Nothing moves and no advice is on its way: an idle loop stops stepping, and then
-        nobody would collect the coach's answer (issue 24: no coach after 12 s)."""
         buttons = [piece for piece in self.controls.buttons]
         return (not self.board.flying and not self.die.rolling and not self.board.fading
-                and not self.coach.is_thinking and all(piece.is_settled for piece in buttons))
+                and all(piece.is_settled for piece in buttons))
 
     def update_board(self, dt: float) -> None:
         if self.coach.advice is not self._advice and self._view is not None:

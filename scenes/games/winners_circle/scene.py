@@ -444,18 +444,6 @@ class WinnersCircleScene(GameScene):
         curtain rises before each roll (issue 24)."""
         return self.session.game.state.phase is Phase.BETTING
 
-    def _ask_coach(self, view: Engine[Any]) -> None:
-        """A public decision of a person at a hidden-bets table still gets the coach, from
-        the public view the table shows: the odds, nothing of their own chips."""
-        seat = self.session.current_seat
-        if (self.coach_on and seat is not None and self.session.seats[seat].is_person
-                and self.hides_information and view.viewer is None and not self._curtain_up
-                and not self.decision_shows_secrets(seat)):
-            self.coach.request(len(self.session.game.history), view)
-            return
-        super()._ask_coach(view)
-
-
     # ================================================================ words
 
     def _refresh_prompt(self, view: Engine[Any]) -> None:
