@@ -3,11 +3,10 @@
 Each package holds the scene and the widgets only that game uses. Its
 ``scene.py`` defines ``SCENE_CLASS``, a :class:`scenes.scene.Scene` subclass
 built as ``SCENE_CLASS(context, session)``, and its ``tile.py`` paints the
-game's menu tile (:func:`tile_painter`). The package's ``__init__.py`` only
-sets ``__getattr__ = forward_to_scene(__name__)``: importing the package
-loads nothing, so the menu draws every tile without paying for a game's
-widgets and coach (loading them doubled the start-up), and a name asked of
-the package (``SCENE_CLASS``, the scene class) comes from ``scene.py``.
+game's menu tile (:func:`tile_painter`). The package's ``__init__.py``
+imports nothing, so the menu draws every tile without paying for a game's
+widgets and coach (loading them doubled the start-up); the scene is
+imported from ``scene.py`` when a game starts.
 
 Nothing outside the package names the game: the menu, setup, pause, results
 and statistics follow :data:`tabletop.games.GAMES` and read its title and
@@ -18,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import pygame
@@ -31,17 +30,6 @@ TilePainter = Callable[["pygame.Surface"], None]
 """Paints a game's tile illustration over the whole of the surface it is given."""
 
 
-def forward_to_scene(package: str) -> Callable[[str], Any]:
-    """A game package's module ``__getattr__``: its names, from its ``scene.py``."""
-
-    def attribute(name: str) -> Any:
-        if name.startswith("__"):  # the import system's own questions: not the scene's
-            raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        return getattr(import_module(f"{package}.scene"), name)
-
-    return attribute
-
-
 def has_game_scene(game_id: str) -> bool:
     """True when the package ``scenes/games/<game_id>/`` exists and can be played."""
     from importlib.util import find_spec
@@ -51,8 +39,8 @@ def has_game_scene(game_id: str) -> bool:
 
 
 def make_game_scene(context: AppContext, session: GameSession) -> Scene:
-    """The scene that plays ``session`` (imports ``scenes.games.<id>`` on first use)."""
-    module = import_module(f"scenes.games.{session.spec.id}")
+    """The scene that plays ``session`` (imports ``scenes.games.<id>.scene`` on first use)."""
+    module = import_module(f"scenes.games.{session.spec.id}.scene")
     scene: Scene = module.SCENE_CLASS(context, session)
     return scene
 

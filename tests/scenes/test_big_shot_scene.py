@@ -19,11 +19,11 @@ import pygame
 from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
 from scenes.games.base import GameScene
-from scenes.games.big_shot import BigShotScene
 from scenes.games.big_shot.art import NEUTRAL, cube_looks
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import RegionPiece
 from scenes.games.big_shot.drawing import money_rows
+from scenes.games.big_shot.scene import BigShotScene
 from scenes.games.curtain import CurtainScene
 from scenes.results import ResultsScene
 from scenes.scene import Push

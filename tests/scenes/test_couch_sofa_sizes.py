@@ -17,8 +17,8 @@ import pytest
 
 from scenes.app import App, Launch
 from scenes.games import make_game_scene
-from scenes.games.polterfass import PolterfassScene
-from scenes.games.yacht import YachtScene
+from scenes.games.polterfass.scene import PolterfassScene
+from scenes.games.yacht.scene import YachtScene
 from scenes.scene import Push, Scene
 from scenes.setup import SetupScene
 from scenes.theme import TextSize

@@ -9,7 +9,7 @@ import pygame
 
 from scenes.app import App
 from scenes.games import make_game_scene
-from scenes.games.polterfass import PolterfassScene
+from scenes.games.polterfass.scene import PolterfassScene
 from scenes.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES

@@ -15,7 +15,7 @@ import pytest
 from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.games.curtain import CurtainScene
-from scenes.games.polterfass import PolterfassScene
+from scenes.games.polterfass.scene import PolterfassScene
 from scenes.scene import Push
 from tabletop.bots import Bot, make_bot
 from tabletop.core.seats import SeatConfig, SeatKind

@@ -18,8 +18,7 @@ import pygame
 from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
 from scenes.games.curtain import CurtainScene
-from scenes.games.polterfass import PolterfassScene
-from scenes.games.polterfass.scene import best_target
+from scenes.games.polterfass.scene import PolterfassScene, best_target
 from scenes.results import ResultsScene
 from scenes.scene import Push
 from scenes.widgets.cards import CardSprite

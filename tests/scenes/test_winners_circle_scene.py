@@ -22,8 +22,8 @@ import pytest
 from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
 from scenes.games.curtain import CurtainScene
-from scenes.games.winners_circle import WinnersCircleScene
 from scenes.games.winners_circle.lanes import ChipSprite
+from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.results import ResultsScene
 from scenes.scene import Push
 from tabletop.bots import make_bot

@@ -19,7 +19,7 @@ import pygame
 from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
 from scenes.games.curtain import CurtainScene
-from scenes.games.wizard_extreme import WizardExtremeScene
+from scenes.games.wizard_extreme.scene import WizardExtremeScene
 from scenes.results import ResultsScene
 from scenes.scene import Push
 from scenes.widgets.button import Button

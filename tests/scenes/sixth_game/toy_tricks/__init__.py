@@ -4,8 +4,3 @@ The test of :mod:`tests.scenes.test_sixth_game` puts this folder on the
 path of :mod:`scenes.games`, so the program finds it the way it finds the
 five real games.
 """
-
-from scenes.games import forward_to_scene
-
-# Loads scene.py on first use, so drawing the menu tile (tile.py) loads nothing more.
-__getattr__ = forward_to_scene(__name__)
