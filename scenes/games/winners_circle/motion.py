@@ -31,7 +31,7 @@ from tabletop.games.winners_circle_events import (
 
 
 def to_gate(scene: WinnersTable, horse: int, gate: int, space: int, card: int) -> Step:
-    """A drawn card goes to its gate and its horse runs out to its start space (§1.4)."""
+    """A drawn card goes to its gate and its horse runs out to its start space (RULES.md §1.4)."""
     lane, sprite = scene.lanes[horse], scene.horses[horse]
     lane.gate, lane.values, lane.face_up = gate, CARDS[card][1], True
     sprite.visible, sprite.progress = True, float(space)
@@ -59,7 +59,7 @@ def chip_flight(scene: WinnersTable, seat: int, horse: int, chip: int | None) ->
 
 
 def gallop(scene: WinnersTable, event: HorseMoved) -> Step:
-    """The horse runs space by space; a blocked one bumps at the taken space (§1.5)."""
+    """The horse runs space by space; a blocked one bumps at the taken space (RULES.md §1.5)."""
     sprite, lane = scene.horses[event.horse], scene.lanes[event.horse]
     end = min(float(event.to_progress), FINISH + 0.4)
     steps: list[Step] = [sprite.gallop(float(event.from_progress), end)]
