@@ -7,6 +7,7 @@ The command line lives in :mod:`scenes.cli`; the self test and the benchmark
 from __future__ import annotations
 
 import os
+import sys
 import time
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -57,6 +58,12 @@ class App:
         display.prepare_environment()
         pygame.mixer.pre_init(44100, -16, 2, 512)
         pygame.init()
+        display.start_video()  # before any file is read: without a window nothing runs
+        from scenes import assets
+
+        fallback = assets.check_fonts()  # once, here, not in the middle of a frame
+        if fallback is not None:
+            print(f"tabletop: {fallback}.", file=sys.stderr)
         if persist:
             storage.remove_stale_temporaries()  # left by a crash in the middle of a write
         launch = launch or Launch()
@@ -78,7 +85,10 @@ class App:
                 self.context.notices.append(storage.Notice(
                     "storage.folder_unusable", {"folder": clean(str(unusable), 160)}))
         pygame.key.set_repeat(400, 40)
-        self.surface = self.context.open_window()
+        try:
+            self.surface = self.context.open_window()
+        except pygame.error as error:  # the display started but refuses a window
+            raise display.NoDisplay(str(error)) from None
         self.clock = pygame.time.Clock()
         self.frames = 0
         self._canvas: pygame.Surface | None = None
@@ -209,12 +219,18 @@ class App:
 
 
 def shutdown(context: AppContext) -> None:
-    """Finish the last autosave, close pygame and forget fonts bound to it."""
+    """Finish the last autosave, stop the thinker, close the fonts, then pygame.
+
+    Fonts are closed first: a font dropped after ``pygame.quit()`` never closes its
+    file, and each start in one process (tests, an embedding program) left about
+    ten files open."""
     from scenes import assets
+    from scenes.games import thinker
 
     context.close()
-    pygame.quit()
+    thinker.stop()
     assets.clear_caches()
+    pygame.quit()
 
 
 def _start_audio(volume: float) -> ModuleType:

@@ -40,23 +40,58 @@ def asset_path(*parts: str) -> Path:
     return assets_root().joinpath(*parts)
 
 
-@cache
-def font_path(bold: bool = False) -> str:
-    """Filesystem path of the Noto Sans KR face (regular or bold).
+class MissingFont(Exception):
+    """Neither Tabletop's font nor pygame's default font can be opened: no text can be drawn."""
 
-    The packaged build carries its own copy in ``assets/fonts`` (beside the OFL
-    text); from a checkout the font comes from the installed pygame_gui, found
-    without importing it (importing pygame_gui costs most of a second of
-    start-up, and only its font files are needed).
-    """
+
+def _noto_path(bold: bool) -> Path | None:
+    """Where the Noto Sans KR face should be: the packaged build carries its own copy
+    in ``assets/fonts`` (beside the OFL text); from a checkout it comes from the
+    installed pygame_gui, found without importing it (importing pygame_gui costs most
+    of a second of start-up, and only its font files are needed). None without pygame_gui."""
     name = _FONT_FILES[bold]
     bundled = asset_path("fonts", name)
     if bundled.is_file():
-        return str(bundled)
+        return bundled
     spec = importlib.util.find_spec(_FONT_PACKAGE)
     if spec is None or not spec.submodule_search_locations:
-        raise FileNotFoundError("pygame_gui (which ships the Noto Sans KR fonts) is missing")
-    return str(Path(next(iter(spec.submodule_search_locations))) / "data" / name)
+        return None
+    return Path(next(iter(spec.submodule_search_locations))) / "data" / name
+
+
+@cache
+def font_path(bold: bool = False) -> str | None:
+    """Filesystem path of the Noto Sans KR face (regular or bold); None when it is missing
+    or cannot be opened, and pygame's default font stands in (:func:`check_fonts`).
+
+    Opened once here, at start-up: a missing file used to surface as a
+    FileNotFoundError in the middle of the first frame's drawing (issue 18)."""
+    path = _noto_path(bold)
+    if path is None:
+        return None
+    if not pygame.font.get_init():
+        pygame.font.init()
+    try:
+        # Measured too: SDL_ttf "opens" a file that is no font and fails at first use.
+        pygame.font.Font(str(path), 12).size("Aa 가")
+    except (OSError, pygame.error):  # missing, unreadable, or not a font at all
+        return None
+    return str(path)
+
+
+def check_fonts() -> str | None:
+    """At start-up: None when both Noto faces open; else what to tell the player, as
+    pygame's default font stands in. Raises :class:`MissingFont` when that is missing too."""
+    missing = [_FONT_FILES[bold] for bold in (False, True) if font_path(bold) is None]
+    if not missing:
+        return None
+    try:
+        pygame.font.Font(None, 12).size("Aa")
+    except (OSError, pygame.error) as error:
+        raise MissingFont(f"{' and '.join(missing)} and pygame's default font are missing "
+                          f"({error})") from None
+    return (f"{' and '.join(missing)} could not be opened, so pygame's default font is used "
+            "(Korean text shows as boxes; reinstalling Tabletop brings the font back)")
 
 
 def drawable(string: str) -> str:
@@ -312,8 +347,10 @@ def sound(*parts: str) -> pygame.mixer.Sound:
 
 
 def clear_caches() -> None:
-    """Forget cached fonts, text, images and sounds (after ``pygame.quit()`` in tests)."""
+    """Forget cached fonts, text, images and sounds; before ``pygame.quit()``, which
+    leaves a font dropped after it with its file still open."""
     font.cache_clear()
+    font_path.cache_clear()
     _name_lines.cache_clear()
     _text_cache.clear()
     _shadowed_text.cache_clear()

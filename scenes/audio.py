@@ -15,6 +15,8 @@ Usage::
 
 from __future__ import annotations
 
+import sys
+
 import pygame
 
 from scenes import assets
@@ -46,12 +48,21 @@ class SoundBoard:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(44100, -16, 2, 512)
-            sounds = {name: assets.sound("sounds", f"{name}.wav") for name in EFFECTS}
-        except (pygame.error, FileNotFoundError, OSError):
+        except (pygame.error, OSError):
             self.enabled = False
             self._sounds = {}
             return False
-        self._sounds = sounds
+        self._sounds = {}
+        missing = []
+        for name in EFFECTS:
+            # One missing or broken file silences that effect only (issue 18), said once.
+            try:
+                self._sounds[name] = assets.sound("sounds", f"{name}.wav")
+            except (pygame.error, OSError):
+                missing.append(f"{name}.wav")
+        if missing:
+            print(f"tabletop: the sound files {', '.join(missing)} could not be loaded, so "
+                  "those effects stay silent.", file=sys.stderr)
         self.enabled = True
         self.set_volume(self.volume)
         return True
@@ -62,7 +73,10 @@ class SoundBoard:
             raise KeyError(f"unknown sound effect {name!r}; known: {EFFECTS}")
         if not self.enabled:
             return
-        channel = self._sounds[name].play()
+        sound = self._sounds.get(name)
+        if sound is None:  # its file was missing at start-up
+            return
+        channel = sound.play()
         if channel is not None:
             channel.set_volume(_clamp(volume))
 

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from scenes.app import App, Launch
+    from tabletop.session import AutosaveHook
 
 SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1920, 1080), (2560, 1440), (3840, 2160))
 FRAME = 1 / 60
@@ -133,6 +134,26 @@ def bot_decisions(game_id: str, seed: int) -> list[float]:
         timings.append((time.perf_counter() - started) * 1000)
         session.apply(action)
     return timings
+
+
+def action_costs(game_id: str, seed: int, autosave: AutosaveHook) -> list[float]:
+    """Milliseconds of main-thread time per action (the move, its undo checkpoint and the
+    autosave request) over the last 30 actions of a full table's computer-only game:
+    the end of the longest game, where the log is longest (DESIGN §6)."""
+    from scenes.smoke import computer_seats
+    from tabletop.games import GAMES
+    from tabletop.session import GameSession
+
+    spec = GAMES[game_id]
+    session = GameSession.start(spec, computer_seats(game_id, spec.max_seats), seed,
+                                autosave=autosave)
+    costs = []
+    while not session.game.is_over:
+        action = session.bot_action()
+        started = time.thread_time()  # this thread's own work, not the writer's
+        session.apply(action)
+        costs.append((time.thread_time() - started) * 1000)
+    return costs[-30:]
 
 
 class Bench:
@@ -274,6 +295,11 @@ def run_bench(launch: Launch) -> int:
         rows.append((f"{game_id} bot decision",
                      f"p95 {entry['bot_p95_ms']} ms  max {entry['bot_max_ms']} ms "
                      f"({len(decisions)} decisions)"))
+        costs = action_costs(game_id, 2000 + index, bench.context.autosave)
+        entry["action_main_thread_max_ms"] = round(max(costs, default=0.0), 3)
+        rows.append((f"{game_id} action at a full table's end",
+                     f"max {entry['action_main_thread_max_ms']} ms of main-thread time "
+                     f"(last {len(costs)} actions)"))
         games[game_id] = entry
     bench.context.close()
 

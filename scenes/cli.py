@@ -17,6 +17,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from scenes.app import App, Launch
+from scenes.assets import MissingFont
+from scenes.display import NoDisplay
 from tabletop.i18n import LANGUAGES
 
 
@@ -57,6 +59,18 @@ def smoke_folder(text: str) -> Path | str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    try:
+        return _run(args)
+    except NoDisplay as error:
+        print(f"tabletop: cannot open a window, because no display could be used ({error}).",
+              file=sys.stderr)
+        return 1
+    except MissingFont as error:
+        print(f"tabletop: cannot draw any text, because {error}.", file=sys.stderr)
+        return 1
+
+
+def _run(args: argparse.Namespace) -> int:
     launch = launch_options(args)
     if args.smoke is not None:
         from scenes.smoke import run_smoke

@@ -158,12 +158,11 @@ class AppContext:
 
     def autosave(self, session: GameSession) -> None:
         """The GameSession autosave hook: queue a write after every action (off the frame
-        thread); a finished game leaves no save behind."""
+        thread); a finished game is recorded and leaves no save behind."""
         if not self.persist:
             return
         if session.game.is_over:
-            self.delete_save()
-            self._snapshot_failed = False
+            self.record_finished(session)
             return
         try:
             self._autosave_writer().save(session.game, session.seats, session.bot_states())
@@ -175,6 +174,30 @@ class AppContext:
                 self.notices.append(failed)
         else:
             self._snapshot_failed = False
+
+    def record_finished(self, session: GameSession) -> None:
+        """The game just ended: count it in the statistics and forget its save, together
+        and before the next frame (issue 17 item 1).
+
+        Recording waited for the results screen once, so closing the window on the
+        game-over frame lost the finished game. The result is written first and the
+        save removed right after, both done when this returns: no frame, close or
+        Ctrl+C falls between them. Once per session, so the results screen (or a
+        second call) never counts the game twice.
+        """
+        if session.result_recorded:
+            return
+        session.result_recorded = True
+        if self.persist:
+            game, spec = session.game, session.spec
+            notice = storage.record_result(spec.id, session.seats, game.scores(), game.winners(),
+                                           lower_score_wins=spec.lower_score_wins,
+                                           keeps_high_scores=spec.keeps_high_scores)
+            if notice is not None and notice not in self.notices:
+                self.notices.append(notice)
+            self.delete_save()
+            self.flush_saves()
+        self._snapshot_failed = False
 
     def delete_save(self) -> None:
         """Forget the saved game (queued behind any pending write, so nothing resurrects it)."""

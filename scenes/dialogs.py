@@ -229,7 +229,7 @@ class GameTabsScene(PanelScene):
             x = (width - (tab_w * len(ids) + gap * (len(ids) - 1))) // 2
             for game_id in ids:
                 style = ButtonStyle.PRIMARY if game_id == self.game_id else ButtonStyle.SECONDARY
-                tabs.append(Button((x, top, tab_w, tab_h), f"app.game.{game_id}", style=style,
+                tabs.append(Button((x, top, tab_w, tab_h), f"{game_id}.title", style=style,
                                    on_click=partial(self.select, game_id)))
                 x += tab_w + gap
             top += tab_h + self.px(16)

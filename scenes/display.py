@@ -34,8 +34,31 @@ MIN_SIZE: tuple[int, int] = (800, 450)
 """The smallest window, set on the SDL window; every screen lays out at this size or
 larger. A window manager that still makes the window smaller (or a tiled half-height
 window) gets the layout of the minimum, scaled down to fit (see :mod:`scenes.app`)."""
+MAX_WINDOW: tuple[int, int] = (7680, 4320)
+"""The largest window a remembered size opens, whatever the displays report: an 8K
+television. A hand-edited 40000x40000 made X11 refuse the window and 65535x65535 abort
+the interpreter; headless, 30000x30000 took 7 GB and seconds a frame (issue 25)."""
 FIRST_WINDOW_SHARE = 2 / 3
 """A first start's window takes this share of the desktop's width and height (at least 1280x720)."""
+
+
+class NoDisplay(Exception):
+    """No window can be opened: no display server (or another program holds it), or
+    the video driver asked for does not exist. The message is SDL's reason."""
+
+
+def start_video() -> None:
+    """Start the video system, or raise :class:`NoDisplay` saying why it cannot start.
+
+    ``pygame.init()`` reports nothing when the display fails to start; the first
+    call that needs it then raised "video system not initialized" mid start-up.
+    """
+    if pygame.display.get_init():
+        return
+    try:
+        pygame.display.init()
+    except pygame.error as error:
+        raise NoDisplay(str(error) or "the video system did not start") from None
 
 
 def prepare_environment() -> None:
@@ -82,6 +105,33 @@ def first_window_size(desktop: tuple[int, int]) -> tuple[int, int]:
     width = round(min(desktop[0], desktop[1] * 16 / 9) * FIRST_WINDOW_SHARE)
     width = max(DEFAULT_SIZE[0], width)
     return width, round(width * 9 / 16)
+
+
+def fitting_size(size: tuple[int, int], desktops: list[tuple[int, int]]) -> tuple[int, int]:
+    """A remembered window ``size`` that fits the displays there are.
+
+    Each side is at least :data:`MIN_SIZE` and at most the largest display's side,
+    though a display smaller than :data:`DEFAULT_SIZE` does not shrink it below the
+    size a first start opens (:func:`first_window_size`); never above :data:`MAX_WINDOW`.
+
+    >>> fitting_size((65535, 65535), [(1920, 1080)]), fitting_size((640, 360), [])
+    ((1920, 1080), (800, 450))
+    >>> fitting_size((40000, 900), [(1920, 1080), (3840, 2160)])
+    (3840, 900)
+    """
+    limits = [
+        min(cap, max([default, *(desktop[axis] for desktop in desktops)]))
+        for axis, (cap, default) in enumerate(zip(MAX_WINDOW, DEFAULT_SIZE, strict=True))
+    ]
+    width, height = _at_least_minimum(size)
+    return min(width, limits[0]), min(height, limits[1])
+
+
+def desktop_sizes() -> list[tuple[int, int]]:
+    """The sizes of the displays there are (none before the video system starts)."""
+    if not pygame.display.get_init():
+        return []
+    return [(int(width), int(height)) for width, height in pygame.display.get_desktop_sizes()]
 
 
 def _window() -> pygame.Window:
@@ -143,7 +193,8 @@ class Display:
     def open(self, *, fullscreen: bool, windowed_size: tuple[int, int] | None = None) -> None:
         """Create or re-create the window: fullscreen, or a window of ``windowed_size``."""
         if windowed_size is not None:
-            self.windowed_size = _at_least_minimum(windowed_size)
+            # Checked before the window exists: SDL would try whatever it is asked.
+            self.windowed_size = fitting_size(windowed_size, desktop_sizes())
         if fullscreen:
             self._enter_fullscreen()
         else:

@@ -1,8 +1,9 @@
 """The main menu: one large tile per game, Continue, Rules, Statistics, Settings, Quit.
 
-All five games always have a tile (the menu promises five). A game whose
-engine or scene is not installed yet shows its artwork dimmed under a
-"Coming soon" ribbon and cannot be started or focused.
+Every game of :data:`tabletop.games.GAMES` has a tile, in the registry's
+order, showing the art of its scene package's ``tile.py`` and the title of
+its own catalogue. A game whose scene is not installed yet shows its artwork
+dimmed under a "Coming soon" ribbon and cannot be started or focused.
 """
 
 from __future__ import annotations
@@ -26,10 +27,6 @@ from tabletop import storage
 from tabletop.games import GAMES
 from tabletop.i18n import current_language, t
 
-MENU_GAMES: tuple[str, ...] = ("yacht", "polterfass", "winners_circle", "wizard_extreme",
-                               "big_shot")
-"""The five games of DESIGN.md, in tile order; each has a tile whether installed or not."""
-
 
 def is_playable(game_id: str) -> bool:
     """True when the game has both its engine (``GAMES``) and its scene."""
@@ -44,7 +41,7 @@ class GameTile(Button):
     """
 
     def __init__(self, rect: pygame.Rect, game_id: str, on_click: object) -> None:
-        super().__init__(rect, f"app.game.{game_id}", on_click=on_click,  # type: ignore[arg-type]
+        super().__init__(rect, f"{game_id}.title", on_click=on_click,  # type: ignore[arg-type]
                          enabled=is_playable(game_id))
         self.game_id = game_id
 
@@ -154,7 +151,7 @@ class MenuScene(PanelScene):
 
     def continue_label(self) -> tuple[str, dict[str, str]]:
         assert self.preview is not None
-        game = t(f"app.game.{self.preview.game_id}")
+        game = t(f"{self.preview.game_id}.title")
         return "app.menu.continue_game", {"game": game, "when": saved_when(self.preview.saved_at)}
 
     # -- layout ---------------------------------------------------------
@@ -170,7 +167,7 @@ class MenuScene(PanelScene):
         tiles_top = self.title_rect.bottom + self.px(62)
         tiles_bottom = buttons_y - self.px(36)
 
-        ids = list(MENU_GAMES)
+        ids = list(GAMES)
         count = len(ids)
         gap = self.px(28)
         tile_h = tiles_bottom - tiles_top
@@ -270,7 +267,7 @@ class MenuScene(PanelScene):
                                      lambda: Quit()))
         return Push(ConfirmScene(self.context, "app.confirm.quit_saved", "app.menu.quit",
                                  lambda: Quit(), danger=False,
-                                 message_args={"game": t(f"app.game.{self.preview.game_id}")}))
+                                 message_args={"game": t(f"{self.preview.game_id}.title")}))
 
     # -- drawing --------------------------------------------------------
 

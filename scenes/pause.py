@@ -91,7 +91,7 @@ class PauseScene(PanelScene):
         title = self.draw_text(surface, t("app.pause.title"), TextSize.TITLE,
                                (self.panel.centerx, self.panel.y + self.px(8)), bold=True,
                                anchor="midtop")
-        game = assets.text(t(f"app.game.{self.session.spec.id}"),
+        game = assets.text(t(f"{self.session.spec.id}.title"),
                            self.font_px(TextSize.SMALL), theme.INK_SOFT)
         surface.blit(game, game.get_rect(midtop=(self.panel.centerx,
                                                  title.bottom - self.px(10))))

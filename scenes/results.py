@@ -29,19 +29,30 @@ from tabletop import storage
 from tabletop.i18n import t
 from tabletop.session import GameSession
 
+PODIUM_HEIGHT = 236
+"""From the podium's floor up to the winner's symbol (reference pixels)."""
+
+BLOCK_HEIGHTS = {1: 124, 2: 98, 3: 78}
+"""Each place's block on the podium (reference pixels): the lowest still holds its number
+with room to spare."""
+
 
 class ResultsScene(PanelScene):
-    """Who won, by how much, and the table of best scores; statistics recorded once."""
+    """Who won, by how much, and the table of best scores (the result was recorded when
+    the game ended)."""
 
-    def __init__(self, context: AppContext, session: GameSession) -> None:
+    def __init__(self, context: AppContext, session: GameSession,
+                 format_score: Callable[[int], str] = theme.number) -> None:
         super().__init__(context)
         self.session = session
+        # The game scene's own unit ("$4,500", "33M"), so no score loses it here.
+        self.format_score = format_score
         game = session.game
         self.scores = list(game.scores())
         self.winners = list(game.winners())
         self.places = session.spec.places(game)
         self.counters = [Counter(0, duration=1.2) for _ in self.scores]
-        self.recorded = False
+        self.shown = False
         self.high_scores: list[storage.HighScore] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.score_panel = pygame.Rect(0, 0, 0, 0)
@@ -53,17 +64,11 @@ class ResultsScene(PanelScene):
         return self.session.spec.id
 
     def enter(self) -> None:
-        if not self.recorded:
-            self.recorded = True
-            if self.context.persist:
-                spec = self.session.spec
-                notice = storage.record_result(
-                    self.game_id, self.session.seats, self.scores, self.winners,
-                    lower_score_wins=spec.lower_score_wins,
-                    keeps_high_scores=spec.keeps_high_scores)
-                if notice is not None:
-                    self.context.notices.append(notice)
-            self.context.delete_save()
+        if not self.shown:
+            self.shown = True
+            # Normally recorded the moment the game ended (AppContext.record_finished);
+            # a session that never had the autosave hook is recorded here, once.
+            self.context.record_finished(self.session)
             if self.session.spec.keeps_high_scores:
                 self.high_scores = storage.high_scores(self.game_id)
             for counter, score in zip(self.counters, self.scores, strict=True):
@@ -123,13 +128,13 @@ class ResultsScene(PanelScene):
     def headline(self) -> str:
         names = [self.session.name(seat) for seat in self.winners]
         if self.is_solo:
-            return t("app.results.solo", score=self.scores[0])
+            return t("app.results.solo", score=self.format_score(self.scores[0]))
         if len(names) == 1:
             return t("app.results.winner", name=names[0])
         return t("app.results.shared", names=t("app.results.and").join(names))
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.draw_title(surface, t("app.results.title", game=t(f"app.game.{self.game_id}")),
+        self.draw_title(surface, t("app.results.title", game=t(f"{self.game_id}.title")),
                         self.px(50))
         banner = assets.shadowed_text(self.headline(), assets.fit_text_px(
             self.headline(), self.px(36), self.size[0] - self.px(80), bold=True),
@@ -162,8 +167,37 @@ class ResultsScene(PanelScene):
         self.draw_text(surface, t("app.results.your_score"), TextSize.BODY,
                        (inner.centerx, inner.y + self.px(124)), colour=theme.INK_SOFT,
                        anchor="midtop")
-        score = assets.text(theme.number(self.counters[0].shown), self.px(96), theme.INK, bold=True)
+        score = assets.text(self.format_score(self.counters[0].shown), self.px(96), theme.INK,
+                            bold=True)
         surface.blit(score, score.get_rect(midtop=(inner.centerx, inner.y + self.px(150))))
+
+    def _standing(self) -> tuple[int | None, int, int, int]:
+        """Where the standings go in the panel: the heading's top (None when there is no
+        room for it), the podium's floor, and the rank rows' top and height.
+
+        The podium and the rows are centred in the room above the caption, so a table
+        of two leaves no empty half (issue 24); a heading says what the panel shows
+        whenever it fits.
+        """
+        pad = self.px(theme.SPACE_L)
+        top = self.panel.y + pad
+        bottom = (self.panel.bottom - self.px(theme.SPACE_M)
+                  - self._scoring_caption().get_height() - self.px(12))
+        rest = len(self.places[3:])
+        row_h = self.px(52)
+        content = self.px(PODIUM_HEIGHT) + (self.px(16) + rest * row_h if rest else 0)
+        heading_h = self.font_px(TextSize.HEADING) + self.px(theme.SPACE_L)
+        heading: int | None = None
+        if content + heading_h <= bottom - top:  # heading and podium centred together
+            heading = top + (bottom - top - content - heading_h) // 2
+            top = heading + heading_h
+        else:
+            top += max(0, (bottom - top - content) // 2)
+        floor = top + self.px(PODIUM_HEIGHT)
+        rows_top = floor + self.px(16)
+        if rest:
+            row_h = min(row_h, (bottom - rows_top) // rest)
+        return heading, floor, rows_top, row_h
 
     def _draw_podium(self, surface: pygame.Surface) -> list[tuple[int, int]]:
         """The first three places on stepped blocks (first in the middle); returns the rest."""
@@ -171,16 +205,16 @@ class ResultsScene(PanelScene):
         inner = self.panel.inflate(-2 * pad, -2 * pad)
         podium, rest = self.places[:3], self.places[3:]
         column_w = inner.width // 3
-        heights = {1: self.px(118), 2: self.px(86), 3: self.px(62)}
-        # Without rank rows the podium stands on the caption at the panel's foot, never on it.
-        caption_top = (self.panel.bottom - self.px(theme.SPACE_M)
-                       - self._scoring_caption().get_height())
-        floor_y = (inner.y + self.px(220) if rest
-                   else min(inner.bottom - self.px(20), caption_top - self.px(12)))
+        heading, floor_y, _, _ = self._standing()
+        if heading is not None:
+            self.draw_text(surface, t("app.results.ranking"), TextSize.HEADING,
+                           (inner.centerx, heading), bold=True, anchor="midtop",
+                           colour=theme.INK_SOFT)
         slots = {1: [1.0], 2: [1.5, 0.5]}.get(len(podium), [1.0, 0.0, 2.0])
         for order, ((place, seat), slot) in enumerate(zip(podium, slots, strict=False)):
             appear = self._appear(len(podium) - order)
-            block_h = round(heights.get(place, heights[3]) * (0.35 + 0.65 * appear))
+            full_h = self.px(BLOCK_HEIGHTS.get(place, BLOCK_HEIGHTS[3]))
+            block_h = round(full_h * (0.35 + 0.65 * appear))
             block = pygame.Rect(inner.x + round(slot * column_w) + self.px(10), floor_y - block_h,
                                 column_w - self.px(20), block_h)
             is_winner = seat in self.winners
@@ -190,15 +224,21 @@ class ResultsScene(PanelScene):
                            else (theme.PAPER, theme.PAPER_SHADE))
             surface.blit(paint.gradient_panel(block.size, top, bottom, self.px(8),
                                               theme.darker(bottom, 0.3), 2, True), block)
+            # The place sits in the top of its block, the same height on every block, with
+            # room to its box even on the lowest one; a growing block uncovers it.
+            clip = surface.get_clip()
+            surface.set_clip(block.clip(clip))
             self.draw_text(surface, t("app.results.place", place=place), TextSize.TITLE,
-                           (block.centerx, block.y + self.px(4)), bold=True, anchor="midtop",
+                           (block.centerx, block.y + self.px(BLOCK_HEIGHTS[3]) // 2),
+                           bold=True, anchor="center",
                            colour=theme.INK if is_winner else theme.INK_SOFT)
+            surface.set_clip(clip)
             colour = self.session.seats[seat].colour
             name_px = self.font_px(TextSize.BODY)
             lines = assets.name_lines(self.session.name(seat), name_px, block.width, 2,
                                       bold=True)
             score_y = block.y - self.px(8)
-            score = assets.text(theme.number(self.counters[seat].shown),
+            score = assets.text(self.format_score(self.counters[seat].shown),
                                 self.font_px(TextSize.HEADING), theme.INK, bold=True)
             surface.blit(score, score.get_rect(midbottom=(block.centerx, score_y)))
             y = score_y - score.get_height() - self.px(2)
@@ -216,9 +256,7 @@ class ResultsScene(PanelScene):
             return
         pad = self.px(theme.SPACE_L)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
-        top = inner.y + self.px(236)
-        bottom = self.panel.bottom - self.px(theme.SPACE_M) - self._scoring_caption().get_height()
-        row_h = min(self.px(52), (bottom - top) // len(rest))
+        _, _, top, row_h = self._standing()
         for index, (place, seat) in enumerate(rest):
             row = pygame.Rect(inner.x, top + index * row_h, inner.width, row_h - self.px(6))
             paint.rounded_rect(surface, row, theme.PAPER_SHADE, self.px(8))
@@ -232,12 +270,13 @@ class ResultsScene(PanelScene):
                                              row.width - self.px(200))
             text = assets.text(name, name_px, theme.INK)
             surface.blit(text, text.get_rect(midleft=(row.x + self.px(100), row.centery)))
-            self.draw_text(surface, theme.number(self.counters[seat].shown), TextSize.HEADING,
-                           (row.right - self.px(16), row.centery), bold=True, anchor="midright")
+            self.draw_text(surface, self.format_score(self.counters[seat].shown),
+                           TextSize.HEADING, (row.right - self.px(16), row.centery), bold=True,
+                           anchor="midright")
 
     def _scoring_caption(self) -> pygame.Surface:
         """What the numbers are ("Penalty points: the fewest wins"), for the panel's foot."""
-        return assets.text(t(f"app.results.scoring.{self.game_id}"),
+        return assets.text(t(f"{self.game_id}.scoring"),
                            self.font_px(TextSize.SMALL), theme.INK_SOFT,
                            wrap_width=self.panel.width - 2 * self.px(theme.SPACE_L))
 

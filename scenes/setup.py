@@ -26,11 +26,10 @@ from tabletop.core.seats import MAX_SEATS, SeatConfig, SeatKind
 from tabletop.core.spec import GameOption
 from tabletop.games import GAMES
 from tabletop.i18n import has_key, t
+from tabletop.storage.names import MAX_NAME_LENGTH, default_name, normalise_name, typed_name
 from tabletop.storage.paths import UnreadableFile, read_json
-from tabletop.storage.text import is_clean
 
 SETUP_FILE = "setup.json"
-MAX_NAME_LENGTH = 16
 
 
 @dataclass
@@ -43,10 +42,7 @@ class SeatDraft:
     name: str | None = None
 
     def shown_name(self, number: int) -> str:
-        if self.name:
-            return self.name
-        key = "app.setup.player_name" if self.kind is SeatKind.PERSON else "app.setup.computer_name"
-        return t(key, number=number)
+        return self.name or default_name(number, self.kind is SeatKind.PERSON)
 
 
 class ColourButton(Button):
@@ -92,12 +88,16 @@ class TextField(Button):
             return
         self.editing = False
         self.composition = ""
-        self.draft.name = self.buffer.strip()[:MAX_NAME_LENGTH] or None
+        # The one definition of a name, the loaders' too (issue 25): what the field
+        # accepts, Continue brings back; nothing printable means the default name.
+        self.draft.name = normalise_name(self.buffer) or None
 
     def edit_event(self, event: pygame.event.Event) -> bool:
         """Handle typing while editing; returns True when the event was used."""
         if event.type == pygame.TEXTINPUT:
-            typed = self.buffer + event.text
+            # An input method commits any text (TAB, LF, zero-width spaces): the field
+            # never holds what the name could not keep, nor what the font cannot draw.
+            typed = typed_name(self.buffer + event.text)
             self.too_long = self.too_long or len(typed) > MAX_NAME_LENGTH
             self.buffer = typed[:MAX_NAME_LENGTH]
             self.composition = ""
@@ -199,7 +199,8 @@ class SetupScene(PanelScene):
         self.option_panel = pygame.Rect(0, 0, 0, 0)
         self.row_rects: list[pygame.Rect] = []
         self.count_rect = pygame.Rect(0, 0, 0, 0)
-        self.option_rows: list[tuple[GameOption, pygame.Rect]] = []
+        self.option_rows: list[tuple[GameOption, pygame.Rect, list[str], int]] = []
+        """Each option, its label's place, lines and text size (the button sits below)."""
         self._restore()
 
     # -- remembered setup -----------------------------------------------
@@ -219,12 +220,10 @@ class SetupScene(PanelScene):
                 kind = SeatKind(entry["kind"])
                 level = entry["level"] if entry["level"] in self.levels else self._default_level()
                 colour = int(entry["colour"])
-                name = entry.get("name") or None
-                if name is not None and not is_clean(name, MAX_NAME_LENGTH):
-                    name = None  # a name no keyboard typed (NUL, a lone surrogate): unsafe
+                name = entry.get("name")
+                name = (normalise_name(name) if isinstance(name, str) else "") or None
                 if 0 <= colour < MAX_SEATS and colour not in {s.colour for s in self.seats}:
-                    self.seats.append(SeatDraft(colour, kind, level,
-                                                str(name)[:MAX_NAME_LENGTH] if name else None))
+                    self.seats.append(SeatDraft(colour, kind, level, name))
         if len(self.seats) < self.spec.min_seats:
             self.seats = []
             for _ in range(self.spec.default_seats):
@@ -341,6 +340,24 @@ class SetupScene(PanelScene):
 
     # -- layout -----------------------------------------------------------
 
+    def _option_labels(self, width: int) -> list[tuple[list[str], int, int]]:
+        """Each option's label as lines, text size and height, all at one size: the body
+        size when every label fits on a line, else as large as the longest allows but
+        never below the small size, wrapping what is still too wide (issue 17: readable
+        from the sofa)."""
+        texts = [t(f"{self.game_id}.option.{option.key}") for option in self.spec.options]
+        small = self.font_px(TextSize.SMALL)
+        size = max(small, min((assets.fit_text_px(text, self.font_px(TextSize.BODY), width)
+                               for text in texts), default=small))
+        labels = []
+        for text in texts:
+            lines = ([text] if assets.text_size(text, size)[0] <= width
+                     else assets.wrap_lines(text, size, width))
+            height = self.px(26) if len(lines) == 1 else len(lines) * assets.text_size(
+                text, size)[1]
+            labels.append((lines, size, height))
+        return labels
+
     def layout(self) -> None:
         self.fields = []
         width, height = self.size
@@ -357,7 +374,9 @@ class SetupScene(PanelScene):
         # The seat panel has room for every seat from the start, so nothing moves (the
         # + and − buttons above all) as seats come and go.
         wanted = self.px(84) + pad + row_h * self.spec.max_seats
-        option_h = pad * 2 + self.px(44) + self.px(96) * len(self.spec.options)
+        label_w = option_w - 2 * pad
+        labels = self._option_labels(label_w)
+        option_h = pad * 2 + self.px(44) + sum(self.px(70) + height for _, _, height in labels)
         panel_h = min(bottom - top, max(wanted, option_h if has_options else 0))
         top += (bottom - top - panel_h) // 3
         self.seat_panel = pygame.Rect(left, top, seat_w, panel_h)
@@ -411,15 +430,14 @@ class SetupScene(PanelScene):
         self.option_rows = []
         if has_options:
             y = self.option_panel.y + pad + self.px(44)
-            for option in self.spec.options:
-                label_rect = pygame.Rect(self.option_panel.x + pad, y,
-                                         self.option_panel.width - 2 * pad, self.px(26))
-                self.option_rows.append((option, label_rect))
+            for option, (lines, size, label_h) in zip(self.spec.options, labels, strict=True):
+                label_rect = pygame.Rect(self.option_panel.x + pad, y, label_w, label_h)
+                self.option_rows.append((option, label_rect, lines, size))
                 value = option_value_label(self.game_id, option, self.options[option.key])
                 buttons.append(CycleButton((label_rect.x, label_rect.bottom + self.px(4),
                                             label_rect.width, self.px(48)), text=value,
                                            on_click=partial(self.next_option, option)))
-                y += self.px(96)
+                y += label_h + self.px(70)
 
         button_h = self.px(58)
         button_y = height - self.px(40) - button_h
@@ -463,7 +481,7 @@ class SetupScene(PanelScene):
     # -- drawing ----------------------------------------------------------
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.draw_title(surface, t("app.setup.title", game=t(f"app.game.{self.game_id}")),
+        self.draw_title(surface, t("app.setup.title", game=t(f"{self.game_id}.title")),
                         self.px(56))
         self.draw_panel(surface, self.seat_panel)
         pad = self.px(theme.SPACE_L)
@@ -488,6 +506,9 @@ class SetupScene(PanelScene):
             self.draw_panel(surface, self.option_panel)
             self.draw_text(surface, t("app.setup.options"), TextSize.HEADING,
                            (self.option_panel.x + pad, self.option_panel.y + pad), bold=True)
-            for option, rect in self.option_rows:
-                self.draw_text(surface, t(f"{self.game_id}.option.{option.key}"), TextSize.BODY,
-                               rect.topleft, colour=theme.INK_SOFT, max_width=rect.width)
+            for _option, rect, lines, size in self.option_rows:
+                y = rect.y
+                for line in lines:
+                    label = assets.text(line, size, theme.INK)
+                    surface.blit(label, (rect.x, y))
+                    y += label.get_height()

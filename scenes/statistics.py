@@ -39,10 +39,15 @@ class StatisticsScene(GameTabsScene):
         stats = self.stats.get(self.game_id, storage.GameStats())
         pad = self.px(32)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
+        # A game whose score means nothing across games (Polterfass, Big Shot...) keeps no
+        # high scores: no empty column for them, its counts stand in the middle of the page.
+        has_table = GAMES[self.game_id].keeps_high_scores
         column_w = (inner.width - pad) // 2
         left = pygame.Rect(inner.x, inner.y, column_w, inner.height)
+        if not has_table:
+            left.centerx = inner.centerx
         right = pygame.Rect(inner.x + column_w + pad, inner.y, column_w, inner.height)
-        self.draw_text(surface, t(f"app.game.{self.game_id}"), TextSize.HEADING, left.topleft,
+        self.draw_text(surface, t(f"{self.game_id}.title"), TextSize.HEADING, left.topleft,
                        bold=True)
         y = left.y + self.px(52)
         for key, value in (("app.stats.played", stats.played),
@@ -63,6 +68,8 @@ class StatisticsScene(GameTabsScene):
         if not stats.wins and not stats.computer_wins:
             self.draw_text(surface, t("app.stats.no_wins"), TextSize.BODY, (left.x, y),
                            colour=theme.INK_SOFT)
+        if not has_table:
+            return
         pygame.draw.line(surface, theme.PAPER_RIM, (inner.x + column_w + pad // 2, inner.y),
                          (inner.x + column_w + pad // 2, inner.bottom), 2)
         self.draw_text(surface, t("app.stats.high_scores"), TextSize.HEADING, right.topleft,

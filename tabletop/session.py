@@ -13,7 +13,7 @@ from typing import Any
 
 from tabletop.bots import Bot, bot_to_dict, make_bot, restore_bot
 from tabletop.core.actions import Action
-from tabletop.core.engine import Engine
+from tabletop.core.engine import Checkpoint, Engine
 from tabletop.core.events import Event
 from tabletop.core.seats import SeatConfig
 from tabletop.core.spec import GameSpec
@@ -61,9 +61,12 @@ class GameSession:
         self.spec = spec
         self.game = game
         self.seats = list(seats)
+        self.result_recorded = False
+        """True once the finished game is in the statistics (the front end records it
+        the moment the game ends, exactly once)."""
         self.autosave = autosave
-        self.bots = table_bots(spec, game.seed, seats, bot_states)
-        self._undo_snapshots: list[dict[str, Any]] = []
+        self.bots = table_bots(spec, game.true_seed, seats, bot_states)
+        self._undo_checkpoints: list[Checkpoint] = []
 
     @classmethod
     def start(
@@ -106,8 +109,9 @@ class GameSession:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` (raises IllegalAction, changing nothing), then autosave."""
-        snapshot = self.game.to_dict()
         mover = self.game.current_seat
+        # Only a person may take back a move; a checkpoint copies the state, not the log.
+        checkpoint = self.game.checkpoint() if mover not in self.bots else None
         events = self.game.apply(action)
         undoable = (
             mover is not None
@@ -115,22 +119,22 @@ class GameSession:
             and self.game.current_seat == mover
             and not any(event.reveals for event in events)
         )
-        if undoable:
-            self._undo_snapshots.append(snapshot)
+        if undoable and checkpoint is not None:
+            self._undo_checkpoints.append(checkpoint)
         else:
-            self._undo_snapshots.clear()
+            self._undo_checkpoints.clear()
         self._save()
         return events
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._undo_snapshots)
+        return bool(self._undo_checkpoints)
 
     def undo(self) -> None:
         """Take back the last undoable action of the person whose turn it is."""
-        if not self._undo_snapshots:
+        if not self._undo_checkpoints:
             raise RuntimeError("nothing to undo")
-        self.game = self.spec.from_dict(self._undo_snapshots.pop())
+        self.game.restore(self._undo_checkpoints.pop())
         self._save()
 
     def _save(self) -> None:

@@ -13,15 +13,19 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import importlib
 import json
+import pkgutil
 import random
+from importlib import resources
 from typing import Any
 
 import pytest
 
 from tabletop.bots import RandomBot
 from tabletop.core import Action, Engine, GameEnded, GameSpec, IllegalAction, Rng, encode
-from tabletop.games import GAMES
+from tabletop.games import GAMES, missing_words, register
+from tabletop.i18n import LANGUAGES, catalog, translate
 from tests.core.toy_game import TOY_SPEC
 
 SPECS: list[GameSpec] = [*GAMES.values(), TOY_SPEC]
@@ -209,7 +213,43 @@ def test_spec_describes_the_game(spec: GameSpec) -> None:
         assert event_type.__dataclass_params__.frozen  # type: ignore[attr-defined]
 
 
-def test_registry_holds_the_games_in_menu_order() -> None:
-    assert list(GAMES) == [game_id for game_id in GAMES]
+DESIGN_GAMES = ("yacht", "polterfass", "winners_circle", "wizard_extreme", "big_shot")
+"""The five games of DESIGN.md, in the order of their tiles."""
+
+
+def test_registry_holds_every_game_module_in_menu_order() -> None:
+    package = importlib.import_module("tabletop.games")
+    modules = {module.name for module in pkgutil.iter_modules(package.__path__)
+               if hasattr(importlib.import_module(f"tabletop.games.{module.name}"), "SPEC")}
+    assert set(GAMES) == modules
+    assert [game_id for game_id in GAMES if game_id in DESIGN_GAMES] == list(DESIGN_GAMES)
+    positions = [spec.menu_position for spec in GAMES.values()]
+    assert positions == sorted(positions)
+    assert len(set(positions)) == len(positions), "two tiles would claim one place"
     for game_id, spec in GAMES.items():
         assert spec.id == game_id
+        assert missing_words(spec) == []
+        assert translate(f"{game_id}.title", "en") == spec.title
+        for language in LANGUAGES:  # the Rules screen opens every game's text
+            assert (resources.files("tabletop.i18n") / language / "rules" / f"{game_id}.md"
+                    ).is_file(), (language, game_id)
+
+
+def test_a_game_without_its_title_or_scoring_words_is_refused_at_registration(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    before = list(GAMES)
+    with pytest.raises(ValueError, match=r"lack en:toy_tricks\.title, en:toy_tricks\.scoring, ko:"):
+        register(TOY_SPEC)
+    # English alone is not enough: the Korean catalogue must name it too.
+    monkeypatch.setitem(catalog("en"), "toy_tricks.title", "Toy Tricks")
+    monkeypatch.setitem(catalog("en"), "toy_tricks.scoring", "Points from the tricks won.")
+    with pytest.raises(ValueError, match=r"lack ko:toy_tricks\.title, ko:toy_tricks\.scoring$"):
+        register(TOY_SPEC)
+    monkeypatch.setitem(catalog("ko"), "toy_tricks.title", "장난감 트릭")
+    monkeypatch.setitem(catalog("ko"), "toy_tricks.scoring", "딴 트릭의 점수예요.")
+    with pytest.raises(ValueError, match="not the English title"):
+        register(dataclasses.replace(TOY_SPEC, title="Toy Cards"))
+    with pytest.raises(ValueError, match="registered already"):
+        register(GAMES["yacht"])
+    assert list(GAMES) == before

@@ -25,17 +25,18 @@ colour and symbol chosen at setup (``SeatConfig.colour``), never by index.
 
 from __future__ import annotations
 
+import time
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
 from scenes import audio, theme
-from scenes.games.curtain import CurtainScene
+from scenes.games.curtain import CurtainRule
 from scenes.games.frame import FrameLayout
 from scenes.games.manners import TableManners
 from scenes.games.viewer_log import ViewerLog
-from scenes.games.worker import CoachDesk, Worker, decide
+from scenes.games.worker import CoachDesk, Decision, Worker, collect, decide
 from scenes.scene import Push, Replace, Scene, Transition
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle, key_label
@@ -45,7 +46,6 @@ from scenes.widgets.seat_plate import SeatPlate
 from scenes.widgets.toast import ToastStack
 from scenes.widgets.turn_banner import TurnBanner
 from scenes.widgets.tween import Step, Timeline, scaled_seconds
-from tabletop.bots import Bot
 from tabletop.core.actions import Action, IllegalAction
 from tabletop.core.engine import Engine
 from tabletop.core.events import Event
@@ -67,7 +67,7 @@ FRAME_NAMESPACE = "table"
 ``tabletop/i18n/<lang>/table.json``, used by every game scene."""
 
 
-class GameScene(TableManners, Scene):
+class GameScene(CurtainRule, TableManners, Scene):
     """The shared game loop; one subclass per game.
 
     Hooks a game overrides (all optional except :attr:`text_namespace`):
@@ -83,9 +83,12 @@ class GameScene(TableManners, Scene):
     - ``format_score(points) -> str``: how seat plates show a score.
     - ``seat_status(view, seat) -> str`` and ``shown_score(view, seat) -> int | None``:
       a plate's status line, and its score (None hides one the viewer may not see).
+    - ``decision_shows_secrets(seat)``: False for a public move (no curtain, public view).
     - ``handle_input(event)``: a person's input; call :meth:`act` with an action.
     - ``update_board(dt)`` and ``draw_board(surface)``: per-frame motion and drawing.
     - ``on_idle()``: the timeline just ran dry (after :meth:`sync`).
+    - ``holds_table()`` and ``release_table()``: keep a finished phase's result on the
+      table until a person moves on (:mod:`scenes.games.manners`).
 
     Private information is drawn only from :meth:`view`, which is made for
     :attr:`viewer`; in a game with hidden information the privacy curtain
@@ -127,19 +130,17 @@ class GameScene(TableManners, Scene):
         self.coach = CoachDesk(self.worker, session.spec.load_coach())
         self._synced_viewer: int | None = None
         self._language = current_language()
-        self._bot_future: Future[tuple[Action, Bot]] | None = None
+        self._bot_future: Future[Decision] | None = None
         self._bot_position = -1  # history length the running bot is thinking about
         self._bot_wait = 0.0
+        self._bot_asked_at = 0.0  # when the running bot was asked (real time: DECISION_SECONDS)
         self._results_wait: float | None = None
         self._results_requested = False
         self._revealed_seat: int | None = None
         self._curtain_up = False
         self._round_text = ""
         self._press_seen = False
-        persons = [index for index, seat in enumerate(session.seats) if seat.is_person]
-        self._persons = persons
-        if len(persons) == 1:
-            self._revealed_seat = persons[0]  # alone at the screen: nothing to hide from anyone
+        self._persons = [index for index, seat in enumerate(session.seats) if seat.is_person]
         self._apply_layout()
         self.viewer_log.sync()
 
@@ -183,6 +184,16 @@ class GameScene(TableManners, Scene):
         """The score ``seat``'s plate shows, or None to hide one the viewer may not see."""
         return view.scores()[seat]
 
+    def decision_shows_secrets(self, seat: int) -> bool:
+        """True when the decision now pending for `seat` needs that seat's private view on
+        screen (the default). A game returns False for a public move (a Winner's Circle
+        roll, a Big Shot roll): the person then acts on the public table, no curtain,
+        their secrets staying hidden.
+
+        Decide from ``self.session.game`` (the pending decision's kind is public
+        knowledge), never from :meth:`view` or :attr:`viewer`, which ask this hook."""
+        return True
+
     def handle_input(self, event: pygame.event.Event) -> None:
         """A person's input while it is their turn and nothing plays; call :meth:`act`."""
 
@@ -202,6 +213,11 @@ class GameScene(TableManners, Scene):
 
     def on_idle(self) -> None:
         """The timeline ran dry and the widgets were re-synced."""
+
+    def bot_pause(self) -> float:
+        """The readable pause before a computer's move shows (a game may drop one that
+        would give a secret away by its length)."""
+        return scaled_seconds(BOT_PAUSE_SECONDS)
 
     # ================================================================ helpers for subclasses
 
@@ -232,21 +248,6 @@ class GameScene(TableManners, Scene):
     def coach_on(self) -> bool:
         """True when the settings ask for the coach's advice (the scene then makes room for it)."""
         return bool(getattr(self.context.settings, "coach", False))
-
-    @property
-    def viewer(self) -> int | None:
-        """The seat whose private information may be on screen now (None: public only).
-
-        Without hidden information everything is public. With it, a lone
-        person always sees their own hand; with several people only the one
-        who confirmed the curtain does, and only while it is their turn.
-        """
-        if not self.hides_information:
-            return None
-        if len(self._persons) == 1:
-            return self._persons[0]
-        seat = self.session.current_seat
-        return seat if seat is not None and seat == self._revealed_seat else None
 
     def view(self) -> Engine[Any]:
         """The game as :attr:`viewer` may see it; draw private things only from this."""
@@ -289,6 +290,7 @@ class GameScene(TableManners, Scene):
         viewer's view, so nothing private of the last one stays up while the
         animation plays.
         """
+        self.keep_messages_with_their_person()
         viewer = self.viewer
         if viewer != self._synced_viewer:
             self.resync()
@@ -315,13 +317,16 @@ class GameScene(TableManners, Scene):
         self.session.undo()
         self.timeline.clear()
         if seat is not None:
-            self.toasts.show(self.frame_text("undone", name=self.session.name(seat)))
+            # A take-back is news, not a refusal: not red like an error (issue 17).
+            self.toasts.show(self.frame_text("undone", name=self.session.name(seat)),
+                             error=False)
         audio.play("click")
         self.resync()
 
     def resync(self) -> None:
         """Snap every widget to the engine now (idle, after undo, resize or resume)."""
         view = self.view()
+        self.keep_messages_with_their_person()
         self._synced_viewer = view.viewer
         self.sync(view)
         current = self.session.current_seat
@@ -388,6 +393,10 @@ class GameScene(TableManners, Scene):
             if is_press and self._results_wait <= 0:
                 self._results_requested = True
             return None
+        if self.holds_table():  # a result still being read: a press moves on
+            if is_press:
+                self.release_table()
+            return None
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
                 and event.mod & pygame.KMOD_CTRL):
             self.undo()
@@ -411,10 +420,14 @@ class GameScene(TableManners, Scene):
         self.follow_input_device()
         self.timeline.update(dt)
         for notice in self.context.take_notices():  # a failed autosave, told at once
-            self.toasts.show(notice.text(), error=False, seconds=6.0)
+            self.toasts.show(notice.text(), error=False, seconds=6.0, public=True)
         self.toasts.update(dt)
         self.prompt.update(dt)
         self.log.update(dt)
+        if self.log.is_open != self._board_beside_log:  # opened or closed: the board follows
+            self._apply_layout()
+            if not self.is_busy:
+                self.resync()
         self.menu_button.update(dt)
         self.undo_button.update(dt)
         for plate in self.plates:
@@ -457,7 +470,9 @@ class GameScene(TableManners, Scene):
                 from scenes.results import ResultsScene
 
                 self._results_wait = None
-                return Replace(ResultsScene(self.context, self.session))
+                return Replace(ResultsScene(self.context, self.session, self.format_score))
+            return None
+        if self.holds_table():
             return None
         seat = game.current_seat
         assert seat is not None, "a game that is not over has a seat to move"
@@ -478,42 +493,25 @@ class GameScene(TableManners, Scene):
             self._bot_future = self.worker.submit(decide, self.session.bots[seat],
                                                   self.session.game.view(seat))
             self._bot_position = position
-            self._bot_wait = scaled_seconds(BOT_PAUSE_SECONDS)
+            self._bot_wait = self.bot_pause()
+            self._bot_asked_at = time.monotonic()
             return
         self._bot_wait -= dt
-        if self._bot_wait > 0 or not self._bot_future.done():
+        if self._bot_wait > 0:
             return
-        future, self._bot_future = self._bot_future, None
-        action, bot = future.result()  # a bot's exception is a bug: let it surface here
+        bot = self.session.bots[seat]
+        decision = collect(self._bot_future, self.session.game, bot,
+                           time.monotonic() - self._bot_asked_at)
+        if decision is None:
+            return
+        self._bot_future = None
+        if decision.trouble is not None:  # a failing computer player costs a move, not the game
+            self.toasts.show(self.frame_text("bot_trouble", name=self.session.name(seat)),
+                             error=False, seconds=4.0)
         if self._bot_position == position:
-            self.session.bots[seat] = bot  # as it is after choosing (saved for Continue)
-            events = self.session.apply(action)
+            self.session.bots[seat] = decision.bot  # as after choosing (saved for Continue)
+            events = self.session.apply(decision.action)
             self.play_events(events)
-
-    def _needs_curtain(self, seat: int) -> bool:
-        return (
-            self.hides_information
-            and len(self._persons) > 1
-            and self.session.seats[seat].is_person
-            and seat != self._revealed_seat
-        )
-
-    def _raise_curtain(self, seat: int) -> Transition:
-        self._curtain_up = True
-        self._revealed_seat = None
-        self.resync()  # the board beneath now shows the public view only
-        # Frozen under the curtain: the prompt never half slid in, the glow on the seat
-        # whose turn it is, every score counted.
-        self.prompt.settle()
-        for plate in self.plates:
-            plate.settle()
-
-        def ready() -> None:
-            self._curtain_up = False
-            self._revealed_seat = seat
-            self.resync()
-
-        return Push(CurtainScene(self.context, self.session, seat, self.layout.board, ready))
 
     # ================================================================ frame drawing
 
@@ -528,10 +526,24 @@ class GameScene(TableManners, Scene):
             plate.rect = rect
             plate.min_px = theme.text_px(TextSize.SMALL, layout.scale)  # names never smaller
         self._background = None
-        self.layout_board(layout.board)
+        self._board_beside_log = self.log.is_open
+        self.layout_board(self.board_area())
+
+    def board_area(self) -> pygame.Rect:
+        """The board the game lays out in: the frame's, narrowed to end beside the open log.
+
+        The open log is paper over the board's right edge; laid out under it, a game's
+        controls there (the Polterfass Order button, the Big Shot cube hand) could not
+        be seen or clicked, every click on them landing on the log (issue 17 item 13).
+        """
+        board = self.layout.board
+        if not self.log.is_open:
+            return board
+        right = self.log.open_left() - self.px(theme.SPACE_S)
+        return pygame.Rect(board.x, board.y, max(1, right - board.x), board.height)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
-        self.layout.draw_title(surface, t(f"app.game.{self.spec.id}"), self._round_text)
+        self.layout.draw_title(surface, t(f"{self.spec.id}.title"), self._round_text)
         for plate in self.plates:
             plate.draw(surface)
         if self.undo_button.enabled:
@@ -542,7 +554,7 @@ class GameScene(TableManners, Scene):
         self._round_text = self.round_label(view)
         seat = self.session.current_seat
         if seat is None:
-            over = self.frame_text("prompt_over")
+            over = self.frame_text("prompt_over") + " " + self.outcome_words()
             if self._persons:  # the final table stays until someone moves on
                 over += " " + t("widgets.results_hint", key=key_label(pygame.K_RETURN))
             self.prompt.set(over, None)
@@ -566,13 +578,16 @@ class GameScene(TableManners, Scene):
         self.viewer_log.sync()
 
     def _ask_coach(self, view: Engine[Any]) -> None:
-        """Advice for the person to move, only while their own view is on screen."""
+        """Advice for the person to move, from the view on screen: their own, or the public
+        one for a public move (:meth:`decision_shows_secrets`)."""
         seat = self.session.current_seat
+        own = seat is not None and (self.viewer == seat or not self.hides_information)
         wanted = (self.coach_on and seat is not None
                   and self.session.seats[seat].is_person and not self._curtain_up
-                  and (self.viewer == seat or not self.hides_information))
+                  and (own or not self.decision_shows_secrets(seat)))
         if wanted and seat is not None:
-            self.coach.request(len(self.session.game.history), self.session.game.view(seat))
+            self.coach.request(len(self.session.game.history),
+                               self.session.game.view(seat if own else self.viewer))
         else:
             self.coach.forget()
 

@@ -1,4 +1,10 @@
-"""The privacy curtain as an overlay scene above a game scene (DESIGN §3)."""
+"""The privacy curtain (DESIGN §3): who may see what, and the overlay scene that hands the
+screen to one person.
+
+:class:`CurtainRule` is mixed into :class:`scenes.games.base.GameScene`: it decides the
+:attr:`~CurtainRule.viewer` and when the curtain must rise. :class:`CurtainScene` is the
+overlay itself.
+"""
 
 from __future__ import annotations
 
@@ -14,7 +20,92 @@ from scenes.widgets.curtain import PrivacyCurtain
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
+    from scenes.widgets.prompt import PromptLine
+    from scenes.widgets.seat_plate import SeatPlate
+    from scenes.widgets.toast import ToastStack
     from tabletop.session import GameSession
+
+
+class CurtainRule:
+    """Who may see what, mixed into :class:`scenes.games.base.GameScene`.
+
+    A person's private view is on screen only after they confirmed the curtain, only
+    while the decision pending for them needs it (:meth:`decision_shows_secrets`), and
+    only until the public table is shown again with other persons present: after a
+    computer's turn, another person's public move or a public decision of their own,
+    the next private view comes behind a curtain again (issue 17 item 3), because
+    everyone on the sofa was watching that public table. A lone person always sees
+    their own view: there is nobody to hide it from.
+    """
+
+    context: AppContext
+    session: GameSession
+    hides_information: bool
+    layout: FrameLayout
+    prompt: PromptLine
+    plates: list[SeatPlate]
+    toasts: ToastStack
+    _persons: list[int]
+    _revealed_seat: int | None
+    _curtain_up: bool
+
+    if TYPE_CHECKING:
+        # Provided by the game scene this mixin is part of; declared for the type checker only.
+        def decision_shows_secrets(self, seat: int) -> bool: ...
+
+        def resync(self) -> None: ...
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose private information may be on screen now (None: public only).
+
+        Without hidden information everything is public. With it, a lone
+        person always sees their own hand; with several people only the one
+        who confirmed the curtain does, and only while their reveal holds.
+        """
+        if not self.hides_information:
+            return None
+        if len(self._persons) == 1:
+            return self._persons[0]
+        return self.session.current_seat if self._reveal_holds() else None
+
+    def _reveal_holds(self) -> bool:
+        """True while the person who confirmed the curtain still has a private decision
+        pending; otherwise the reveal is forgotten, for the table is (about to be) shown
+        publicly to everyone on the sofa."""
+        seat = self.session.current_seat
+        if seat is None or seat != self._revealed_seat or not self.decision_shows_secrets(seat):
+            self._revealed_seat = None
+        return self._revealed_seat is not None
+
+    def _needs_curtain(self, seat: int) -> bool:
+        return (
+            self.hides_information
+            and len(self._persons) > 1
+            and self.session.seats[seat].is_person
+            and self.decision_shows_secrets(seat)
+            and not self._reveal_holds()
+        )
+
+    def _raise_curtain(self, seat: int) -> Transition:
+        self._curtain_up = True
+        self._revealed_seat = None
+        # Under the curtain the scene's clock stops: a message left up would wait there
+        # and greet the next person (issue 17 item 2).
+        self.toasts.clear_private()
+        self.resync()  # the board beneath now shows the public view only
+        # Frozen under the curtain: the prompt never half slid in, the glow on the seat
+        # whose turn it is, every score counted.
+        self.prompt.settle()
+        for plate in self.plates:
+            plate.settle()
+
+        def ready() -> None:
+            self._curtain_up = False
+            self._revealed_seat = seat
+            self.resync()
+
+        return Push(CurtainScene(self.context, self.session, seat, self.layout.board, ready))
 
 
 class CurtainScene(Scene):

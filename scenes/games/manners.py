@@ -16,6 +16,7 @@ from tabletop.i18n import t
 
 if TYPE_CHECKING:
     from scenes.games.frame import FrameLayout
+    from scenes.games.worker import CoachDesk
     from scenes.widgets.button import Button
     from scenes.widgets.log_panel import LogPanel
     from scenes.widgets.prompt import PromptLine
@@ -39,6 +40,7 @@ class TableManners:
     undo_button: Button
     layout: FrameLayout
     banner: TurnBanner
+    coach: CoachDesk
     _announced: int | None
     _curtain_up: bool
     _persons: list[int]
@@ -53,8 +55,13 @@ class TableManners:
 
         def view(self) -> Engine[Any]: ...
 
+        def format_score(self, points: int) -> str: ...
+
         @property
         def accepts_input(self) -> bool: ...
+
+        @property
+        def viewer(self) -> int | None: ...
 
     def board_is_still(self) -> bool:
         """True when none of the game's own widgets is moving (see :meth:`is_still`);
@@ -79,6 +86,17 @@ class TableManners:
             self._refresh_prompt(self.view())
         self._announced = seat
 
+    # -- issue 17: a result held on the table --------------------------------
+
+    def holds_table(self) -> bool:
+        """True while the scene keeps a finished phase's public result on the table (a
+        Polterfass bill) until someone moves on: the next decision waits, and a press
+        (key, click, the A button) goes to :meth:`release_table` instead."""
+        return False
+
+    def release_table(self) -> None:
+        """A press while :meth:`holds_table`: let the table move on."""
+
     # -- item 9: refusals in their place ---------------------------------------
 
     def ask_to_wait(self) -> None:
@@ -87,6 +105,34 @@ class TableManners:
         if seat is not None and self.session.is_computer_turn():
             self.toasts.show(t("widgets.wait_for", name=self.session.name(seat)),
                              error=False, seconds=2.0)
+
+    # -- issue 17 item 10: the end says who won -----------------------------------
+
+    def outcome_words(self) -> str:
+        """Who won, for the final table's prompt ("Mina wins."); a game of one seat is a
+        score, never a win ("Final score: 212.")."""
+        game, session = self.session.game, self.session
+        if len(session.seats) == 1:
+            return t("table.over_solo", score=self.format_score(game.scores()[0]))
+        names = [session.name(seat) for seat in game.winners()]
+        if len(names) == 1:
+            return t("table.over_winner", name=names[0])
+        return t("table.over_shared", names=t("app.results.and").join(names))
+
+    # -- issue 17 item 2: a message stays with the person it was for ------------
+
+    def keep_messages_with_their_person(self) -> None:
+        """Drop the toasts of the last person once the screen is someone else's: another
+        viewer, or another seat to act. A refusal ("You have only 4M…") or "Mina took
+        back a move." can carry a secret, and the scene's clock, which would fade it,
+        stops under the curtain. What is said while no person is to act (a computer's
+        turn) is nobody's and stays, like public notices (a failed autosave)."""
+        seat = self.session.current_seat
+        person = seat is not None and self.session.seats[seat].is_person
+        owner = (self.viewer, seat) if person else None
+        if owner != self.toasts.owner:
+            self.toasts.clear_private()
+            self.toasts.owner = owner
 
     # -- item 11: hints follow the device in hand ------------------------------
 
@@ -101,13 +147,15 @@ class TableManners:
     # -- item 12: idle costs nothing ---------------------------------------------
 
     def is_still(self) -> bool:
-        """Still while a person thinks (or the final table waits for them) and nothing moves."""
-        waiting = self.accepts_input or (self.session.game.is_over and bool(self._persons)
-                                         and self._results_wait is not None
-                                         and self._results_wait <= 0)
+        """Still while a person thinks (or a held or the final table waits for them),
+        nothing moves and no advice is on its way (an idle loop stops stepping, and then
+        nobody would collect the coach's answer: it never showed)."""
+        over = (self.session.game.is_over and bool(self._persons)
+                and self._results_wait is not None and self._results_wait <= 0)
+        waiting = self.accepts_input or self.holds_table() or over
         return (waiting and self.timeline.is_idle and not self._needs_sync
                 and not self.banner.is_active and not self.toasts.toasts
                 and self.prompt.is_still and self.log.is_still
                 and all(plate.is_still for plate in self.plates)
                 and self.menu_button.is_settled and self.undo_button.is_settled
-                and self.board_is_still())
+                and not self.coach.is_thinking and self.board_is_still())

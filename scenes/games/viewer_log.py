@@ -30,6 +30,8 @@ class LogTable(Protocol):
 
     def slot(self, seat: int) -> int: ...
 
+    def format_score(self, points: int) -> str: ...
+
 
 class ViewerLog:
     """Keeps a :class:`LogPanel` holding exactly the current viewer's ``view().log``, in words.
@@ -68,6 +70,10 @@ class ViewerLog:
     def _add(self, event: Event) -> None:
         table = self._table
         if isinstance(event, GameEnded):
+            if len(table.session.seats) == 1:  # a score, not a win (issue 17 item 10)
+                score = table.format_score(table.session.game.scores()[0])
+                self.panel.add(table.frame_text("log_over_solo", score=score))
+                return
             names = ", ".join(table.session.name(seat) for seat in event.winners)
             self.panel.add(table.frame_text("log_winners", names=names))
             return

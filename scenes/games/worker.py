@@ -1,148 +1,110 @@
 """Work that must never stall a frame: computer players' choices and the coach's advice.
 
-It runs in the *thinker*, one separate process shared by every game scene
-(DESIGN §3, §5): one computation at a time, the frame only collects finished
-answers. Not a thread: a hard computer player's pure-Python search holds the
-interpreter lock for tens of milliseconds, and a main thread sharing it waits
-up to the switch interval (5 ms) each time it takes the lock back, after
-every flip or scale that released it, and gets about half of it while it
-draws (the frame-time spikes of issues 9 and 11, measured with instant bots
-and a lowered switch interval before this was chosen).
+Both go to the thinker (:mod:`scenes.games.thinker`), one separate process
+shared by every game scene (DESIGN §3, §5); the frame only collects finished
+answers. A bot and its seat's view go in (the bot sees nothing else); its
+action and the bot itself come back, its generator moved on, so the session
+keeps the state a save needs (Continue).
 
-The thinker is started with the ``spawn`` method, the same on every system
-and in the packaged build (``scenes/__main__.py`` calls ``freeze_support``),
-when the first game scene opens, so its imports overlap the scene's fade.
-Whatever goes there is pickled: a bot and its seat's view go in (the bot sees
-nothing else); its action and the bot itself come back, its generator moved
-on, so the session keeps the state a save needs (Continue). If the process
-cannot start or dies, the same work runs on a thread of this process: slower
-frames, the same answers.
-
-:class:`CoachDesk` asks the game's coach (``spec.load_coach()``, a pure
-function of one seat's view) about the current decision and keeps the answer
-for that decision only.
+No computer player can end a game: :func:`decide` turns a bot's exception or
+illegal choice into a fallback move, and :func:`collect` does the same for a
+bot that does not answer within :data:`DECISION_SECONDS` or whose thinker
+died. Each fallback comes back with a sentence of trouble for the program's
+log, so the scene can say so. :class:`CoachDesk` asks the game's coach
+(``spec.load_coach()``, a pure function of one seat's view) about the current
+decision and keeps the answer for that decision only; a coach that fails
+gives no advice for that decision.
 """
 
 from __future__ import annotations
 
-import multiprocessing
-import multiprocessing.connection
-import os
-import signal
 import sys
-import threading
 from collections.abc import Callable
-from concurrent.futures import Future, InvalidStateError, ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool, ProcessPoolExecutor
+from concurrent.futures import Future
+from dataclasses import dataclass
 from importlib import import_module
 from typing import Any, TypeVar
 
-from tabletop.bots import Bot
+from scenes.games.thinker import THINKER, think
+from tabletop.bots import Bot, make_bot
 from tabletop.core.actions import Action
 from tabletop.core.engine import Engine
 
 T = TypeVar("T")
 
-_lock = threading.Lock()
-_process: ProcessPoolExecutor | None = None
-_threads: ThreadPoolExecutor | None = None
-_broken = False
-"""The thinker process could not start or died: think on a thread from now on."""
+DECISION_SECONDS = 20.0
+"""Real seconds a computer player may think before a fallback move is made for it.
+
+Far above any bot's work budget (the slowest, Wizard Extreme's hard player,
+takes well under a second here), so it binds only on a hang.
+"""
 
 
-def _thinker_started() -> None:
-    """In the thinker: Ctrl+C in a terminal is the program's to handle, and the thinker
-    ends with the program even if that is killed (its queue never closes: the thinker
-    holds both ends). Not niced: the Wizard Extreme hard bot's wall-clock cap must not
-    bind on a busy machine."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    parent = multiprocessing.parent_process()
-    if parent is not None:
-        threading.Thread(target=_end_with, args=(parent.sentinel,), daemon=True,
-                         name="watch-program").start()
+@dataclass(frozen=True)
+class Decision:
+    """A computer seat's move, the bot as it is after choosing, and what went wrong."""
+
+    action: Action
+    bot: Bot
+    trouble: str | None = None
+    """None when the bot chose; else why a fallback move was made instead (for the log)."""
 
 
-def _end_with(sentinel: int) -> None:
-    multiprocessing.connection.wait([sentinel])
-    os._exit(0)
-
-
-def _thinker() -> ProcessPoolExecutor | None:
-    global _process
-    with _lock:
-        if _process is None and not _broken:
-            _process = ProcessPoolExecutor(max_workers=1,
-                                           mp_context=multiprocessing.get_context("spawn"),
-                                           initializer=_thinker_started)
-        return _process
-
-
-def _fallback() -> ThreadPoolExecutor:
-    global _threads
-    with _lock:
-        if _threads is None:
-            _threads = ThreadPoolExecutor(max_workers=1, thread_name_prefix="table-worker")
-        return _threads
-
-
-def _give_up_on_process() -> None:
-    global _broken, _process
-    with _lock:
-        if _broken:
-            return
-        _broken, broken = True, _process
-        _process = None
-    print("tabletop: the thinking process stopped; computer players think on a thread now",
-          file=sys.stderr)
-    if broken is not None:
-        broken.shutdown(wait=False, cancel_futures=True)
-
-
-def think(function: Callable[..., T], *args: Any) -> Future[T]:
-    """``function(*args)`` in the thinker (both picklable); on a thread if it is gone."""
-    pool = _thinker()
-    if pool is None:
-        return _fallback().submit(function, *args)
+def fallback_action(game: Engine[Any], seat: int) -> Action:
+    """A legal move for ``seat`` when its own player failed: the easy player's choice
+    from that seat's view, or else the first legal action."""
+    view = game if game.is_view else game.view(seat)
     try:
-        inner = pool.submit(function, *args)
-    except (BrokenProcessPool, RuntimeError):
-        _give_up_on_process()
-        return _fallback().submit(function, *args)
-    outer: Future[T] = Future()
-
-    def cancel_inner(done: Future[T]) -> None:
-        if done.cancelled():
-            inner.cancel()
-
-    def relay(done: Future[T]) -> None:
-        if outer.cancelled():
-            return
-        if done.cancelled() or isinstance(done.exception(), BrokenProcessPool):
-            # The thinker died (or was shut down under us): answer from a thread.
-            _give_up_on_process()
-            try:
-                done = _fallback().submit(function, *args)
-            except RuntimeError:  # the interpreter is shutting down
-                outer.cancel()
-                return
-        done.add_done_callback(lambda finished: _copy(finished, outer))
-
-    outer.add_done_callback(cancel_inner)
-    inner.add_done_callback(relay)
-    return outer
+        action = make_bot(game.spec.id, "easy", seed=len(view.log)).choose(view)
+    except Exception as error:
+        print(f"tabletop: the easy player failed too ({error!r})", file=sys.stderr)
+    else:
+        if game.is_legal(action):
+            return action
+    return game.legal_actions()[0]
 
 
-def _copy(source: Future[T], target: Future[T]) -> None:
-    """``source``'s finished result or exception into ``target``, unless that was cancelled."""
+def decide(bot: Bot, view: Engine[Any]) -> Decision:
+    """In the thinker: the bot's choice from its seat's view, or a fallback move
+    when it raises (legality is checked against the game itself, in :func:`collect`)."""
+    seat = view.viewer
+    assert seat is not None, "a computer player decides from its own seat's view"
     try:
-        if source.cancelled():
-            target.cancel()
-        elif source.exception() is not None:
-            target.set_exception(source.exception())
-        else:
-            target.set_result(source.result())
-    except InvalidStateError:
-        pass  # cancelled by the scene meanwhile: nobody waits for it
+        return Decision(bot.choose(view), bot)
+    except Exception as error:
+        return Decision(fallback_action(view, seat), bot, f"raised {error!r}")
+
+
+def collect(future: Future[Decision], game: Engine[Any], bot: Bot,
+            waited: float) -> Decision | None:
+    """On the main thread: the finished decision, checked against the rules; None
+    while the bot may still think; a fallback move when it chose what the rules
+    refuse, when its answer was lost, or once it has thought for
+    :data:`DECISION_SECONDS` (the hung thinker is then restarted). Every fallback
+    is written to the program's log."""
+    seat = game.current_seat
+    assert seat is not None
+    if not future.done():
+        if waited < DECISION_SECONDS:
+            return None
+        future.cancel()
+        THINKER.restart()
+        decision = Decision(fallback_action(game, seat), bot,
+                            f"gave no answer in {DECISION_SECONDS:.0f} s")
+    elif future.cancelled():  # a restarted thinker dropped it
+        decision = Decision(fallback_action(game, seat), bot, "was dropped by a restart")
+    else:
+        try:
+            decision = future.result()
+        except Exception as error:  # the thinker died, or the question could not be sent
+            decision = Decision(fallback_action(game, seat), bot, f"was lost: {error!r}")
+        if not game.is_legal(decision.action):
+            decision = Decision(fallback_action(game, seat), decision.bot,
+                                f"chose an illegal {decision.action!r}")
+    if decision.trouble is not None:
+        print(f"tabletop: {game.spec.id} seat {seat}'s computer player {decision.trouble}; "
+              f"it plays {decision.action!r} instead", file=sys.stderr)
+    return decision
 
 
 def warm_up(game_id: str) -> None:
@@ -153,11 +115,6 @@ def warm_up(game_id: str) -> None:
         except ModuleNotFoundError as error:
             if error.name != module:
                 raise
-
-
-def decide(bot: Bot, view: Engine[Any]) -> tuple[Action, Bot]:
-    """In the thinker: the bot's choice from its seat's view, and the bot as it is after."""
-    return bot.choose(view), bot
 
 
 class Worker:
@@ -220,14 +177,22 @@ class CoachDesk:
         self._waiting = None
 
     def poll(self) -> None:
-        """Collect a finished answer (every frame); a coach's exception surfaces here."""
+        """Collect a finished answer (every frame)."""
         if self._future is None or not self._future.done():
             return
         future, self._future = self._future, None
         if future.cancelled():  # dropped when the scene left: start what is asked now
             self._start()
             return
-        advice = future.result()
+        try:
+            advice = future.result()
+        except Exception as error:
+            # A coach's failure costs this decision its advice, never the game.
+            print(f"tabletop: the coach failed ({error!r})", file=sys.stderr)
+            if self._asked == self.position:
+                self.position = -1
+            self._start()
+            return
         if self._asked == self.position:
             self.advice = advice
         self._start()

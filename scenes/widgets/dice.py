@@ -83,7 +83,7 @@ class DieSprite:
         self.hovered = False
         self.focused = False
         self.rolling = False
-        self.glow = 0.0  # 0..1 gold glow of a held die, faded by tweens
+        self.glow = 0.0  # 0..1 the held frame's opacity, faded by tweens
         self.focus_glow = FocusGlow()
 
     def rect(self, size: int) -> pygame.Rect:
@@ -107,8 +107,12 @@ class DieSprite:
                           blur=max(3, size // 12 + round(self.lift / 5)),
                           alpha=max(60, 150 - round(self.lift * 2)))
         if self.glow > 0.02:
-            paint.draw_glow(surface, rect, radius, max(6, size // 6), intensity=self.glow)
-        self.focus_glow.draw(surface, rect, radius)  # over the held glow: focus shows on held dice
+            # Held: a crisp ivory frame, never the focus's pulsing gold glow, so the two
+            # read apart from the sofa (issue 17); a held die may have the focus too.
+            frame = _held_frame(size)
+            paint.blit_alpha(surface, frame, frame.get_rect(center=rect.center).topleft,
+                             self.glow)
+        self.focus_glow.draw(surface, rect, radius)
         image = _rotated_face(size, self.shown_value, round(self.angle) % 360)
         surface.blit(image, image.get_rect(center=rect.center))
 
@@ -377,6 +381,23 @@ class DiePiece(Pressable):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Nothing of its own: :meth:`DiceTray.draw` draws the dice in lift order."""
+
+
+@lru_cache(maxsize=8)
+def _held_frame(size: int) -> pygame.Surface:
+    """The frame around a held die: an ivory band with a darker rim on both edges."""
+    band = max(3, size // 14)
+    outer = size + 4 * band
+    frame = pygame.Surface((outer, outer), pygame.SRCALPHA)
+    box = frame.get_rect()
+    radius = size // 6 + 2 * band
+    rim = theme.darker(theme.PAPER_RIM, 0.45)
+    pygame.draw.rect(frame, rim, box, border_radius=radius)
+    pygame.draw.rect(frame, theme.IVORY, box.inflate(-2, -2), border_radius=radius - 1)
+    pygame.draw.rect(frame, rim, box.inflate(-2 * band, -2 * band),
+                     border_radius=radius - band)
+    frame.fill((0, 0, 0, 0), box.inflate(-2 * band - 2, -2 * band - 2))
+    return paint.ready(frame)
 
 
 @lru_cache(maxsize=16)

@@ -72,6 +72,10 @@ class LogPanel:
         panel = self.panel_rect()
         return pygame.Rect(panel.x - width + 2, panel.y + theme.px(20, scale), width, height)
 
+    def open_left(self) -> int:
+        """The left edge of the open panel with its tab: what lies right of it is covered."""
+        return self.rect.x - theme.px(30, self._scale()) + 2
+
     def _body_rect(self) -> pygame.Rect:
         panel = self.panel_rect()
         pad = theme.px(12, self._scale())

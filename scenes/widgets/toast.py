@@ -18,10 +18,12 @@ _FADE_OUT = 0.45
 class Toast:
     """One message with its own clock; ``alpha`` and ``rise`` drive the drawing."""
 
-    def __init__(self, text: str, seconds: float = TOAST_SECONDS, *, error: bool = True) -> None:
+    def __init__(self, text: str, seconds: float = TOAST_SECONDS, *, error: bool = True,
+                 public: bool = False) -> None:
         self.text = text
         self.seconds = seconds
         self.error = error
+        self.public = public
         self.age = 0.0
 
     @property
@@ -48,8 +50,14 @@ class ToastStack:
 
     ``show(text)`` adds a refused-action notice (brick, plays the error buzz);
     ``show(text, error=False)`` a neutral one (ink on paper). Expired toasts
-    drop out in :meth:`update`. Toasts use real time, not the animation
-    speed: a player must have time to read them.
+    drop out in :meth:`update`. A toast belongs to the person who caused it
+    unless shown ``public`` (a failed autosave concerns everyone) or while
+    :attr:`owner` is None (nobody's turn: a computer's, say): a game scene sets
+    the owner and drops the other toasts with :meth:`clear_private` when the
+    screen passes to someone else, so no refusal carries one person's secret to
+    the next (issue 17 item 2).
+    Toasts use real time, not the animation speed: a player must have time to
+    read them.
     """
 
     MAX_VISIBLE = 4
@@ -57,13 +65,16 @@ class ToastStack:
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
         self.rect = pygame.Rect(rect)
         self.toasts: list[Toast] = []
+        self.owner: object = None
+        """Whose screen it is now (a game scene's choice); None: everyone's."""
 
-    def show(self, text: str, *, error: bool = True, seconds: float = TOAST_SECONDS) -> Toast:
+    def show(self, text: str, *, error: bool = True, seconds: float = TOAST_SECONDS,
+             public: bool = False) -> Toast:
         # The same refusal twice in a row restarts the first toast instead of stacking.
         if self.toasts and self.toasts[-1].text == text:
             self.toasts[-1].age = min(self.toasts[-1].age, _FADE_IN)
             return self.toasts[-1]
-        toast = Toast(text, seconds, error=error)
+        toast = Toast(text, seconds, error=error, public=public or self.owner is None)
         self.toasts.append(toast)
         del self.toasts[: -self.MAX_VISIBLE]
         if error:
@@ -72,6 +83,10 @@ class ToastStack:
 
     def clear(self) -> None:
         self.toasts.clear()
+
+    def clear_private(self) -> None:
+        """Drop every toast but the public ones."""
+        self.toasts = [toast for toast in self.toasts if toast.public]
 
     def update(self, dt: float) -> None:
         for toast in self.toasts:

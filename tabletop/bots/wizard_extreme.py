@@ -42,6 +42,7 @@ from tabletop.core import Action, Engine, Rng
 from tabletop.core.codec import decode, encode
 from tabletop.games.wizard_extreme import (
     COLOURS,
+    HAND_SIZE,
     SEALS,
     Phase,
     PlayCard,
@@ -113,6 +114,10 @@ def heuristic_prediction(hand: Sequence[int], top: int, seats: int) -> list[int]
 Plan = tuple[tuple[int, int], list[int] | None]
 """A prediction being carried out: (round, seat) and the seals per colour (None: magician)."""
 
+PLAN_MOST = 3 * HAND_SIZE
+"""Above any count a plan holds (a hand of HAND_SIZE cards wins no more tricks; the
+estimate rounds up and the search tries one more), so a real save always fits."""
+
 
 class _PlanningBot:
     """A seeded bot that remembers its prediction while it takes the seals one by one."""
@@ -129,6 +134,13 @@ class _PlanningBot:
         if not isinstance(data, dict) or set(data) != {"rng", "plan"}:
             raise ValueError(f"not a Wizard Extreme player's state: {data!r:.80}")
         plan = decode(data["plan"], Plan | None)
+        if plan is not None and plan[1] is not None:
+            wanted = plan[1]
+            # seal_step reads one count per seal colour: a longer or shorter list from a
+            # hand-edited save would index past COLOURS (issue 18). A count is the tricks
+            # a colour should win, never negative and far below PLAN_MOST.
+            if len(wanted) != len(COLOURS) or any(not 0 <= n <= PLAN_MOST for n in wanted):
+                raise ValueError(f"a planned prediction {wanted!r:.80}")
         self.rng = rng_from_dict(data["rng"])
         self._plan = plan
 

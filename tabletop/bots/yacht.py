@@ -24,6 +24,7 @@ from tabletop.core.codec import decode, encode
 from tabletop.games.yacht import (
     CATEGORIES,
     DICE_COUNT,
+    FACES,
     UPPER_FACE,
     Category,
     Hold,
@@ -113,6 +114,12 @@ class EasyBot:
         plan = decode(
             data["plan"], tuple[tuple[int, int, int, tuple[int, ...]], tuple[int, ...]] | None
         )
+        # A plan is a keep of this bot's own dice: faces of a die, at most one per die.
+        if plan is not None and any(
+            len(faces) > DICE_COUNT or any(not 1 <= face <= FACES for face in faces)
+            for faces in (plan[0][3], plan[1])
+        ):
+            raise ValueError(f"a planned keep {plan!r:.80}")
         self.rng, self._plan = rng_from_dict(data["rng"]), plan
 
     def choose(self, view: Engine[object]) -> Action:

@@ -4,7 +4,10 @@ A pure function of one seat's view. For the innkeeper while serving: the exact
 chance that the next throw fails and the serve expected from one more throw
 (then closing) against the serve of closing now, for every choice of special
 barrels to throw again. For everybody once barrels stand: the serve the
-standing barrels already make with the best X and arrow targets.
+standing barrels already make with the best X and arrow targets. While the
+tap is closed and the barrels are counted, first the serve counted so far (the
+figure on the table's plaque, which counts up with each mark) and then the
+serve the best remaining targets lead to, so the two never disagree (issue 17).
 """
 
 from __future__ import annotations
@@ -42,11 +45,13 @@ class PolterfassAdvice:
             targets (None before the first throw has left a number standing).
         throw_options: for the innkeeper while serving, each way to throw
             again, the first one keeping every standing special barrel.
+        counted_serve: while counting, the serve of the marks made so far.
     """
 
     role: str
     standing_serve: int | None
     throw_options: tuple[ThrowOdds, ...] = ()
+    counted_serve: int | None = None
 
     @property
     def fail_chance(self) -> float | None:
@@ -61,6 +66,11 @@ class PolterfassAdvice:
         """The advice in words."""
         if self.standing_serve is None:
             return []
+        if self.counted_serve is not None:
+            return [
+                translate("polterfass.coach.counted_serve", language, serve=self.counted_serve),
+                translate("polterfass.coach.best_count", language, serve=self.standing_serve),
+            ]
         if not self.throw_options:
             serve = self.standing_serve
             return [translate("polterfass.coach.standing_serve", language, serve=serve)]
@@ -88,6 +98,8 @@ def advise(view: Engine[Any]) -> PolterfassAdvice:
     if state.phase in (Phase.FIRST_THROW, Phase.OVER):
         return PolterfassAdvice(role, None)
     key = throw_state(state.up)
+    if state.phase is Phase.COUNTING:
+        return PolterfassAdvice(role, _best_count(state), counted_serve=state.serve())
     standing = best_serve(key)
     if role != "innkeeper" or state.phase is not Phase.SERVING:
         return PolterfassAdvice(role, standing)
@@ -109,3 +121,18 @@ def advise(view: Engine[Any]) -> PolterfassAdvice:
             )
         )
     return PolterfassAdvice(role, standing, tuple(options))
+
+
+def _best_count(state: PolterfassState) -> int:
+    """The serve once every pending X and arrow takes its best target (RULES.md §2.5
+    phase 4: X first, each arrow on a different survivor), from the marks made so far."""
+    survivors = sorted((state.number_face(b) for b in state.survivors()), reverse=True)
+    undoubled = sorted((state.number_face(b) for b in state.survivors()
+                        if b not in state.doubled), reverse=True)
+    xs_left = state.special_count(Special.X) - len(state.removed)
+    if xs_left > 0:  # each X takes the lowest survivor; no arrow has been used yet
+        kept = survivors[:max(0, len(survivors) - xs_left)]
+        arrows = state.special_count(Special.ARROW)
+        return sum(kept) + sum(kept[:arrows])
+    arrows_left = state.special_count(Special.ARROW) - len(state.doubled)
+    return state.serve() + sum(undoubled[:max(0, arrows_left)])

@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import copy
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from tabletop.core.actions import Action, IllegalAction
@@ -54,13 +55,24 @@ class GameRules(Protocol):
     def merged_options(self, overrides: Mapping[str, Any] | None) -> dict[str, Any]: ...
 
 
+@dataclass(frozen=True)
+class Checkpoint:
+    """A game as it was, for undo (:meth:`Engine.checkpoint`)."""
+
+    state: Any
+    rng: dict[str, Any] | None
+    history: int
+    log: int
+
+
 class Engine(ABC, Generic[StateT]):
     """One game in progress (or one seat's read-only view of it).
 
     Attributes:
         spec: the game this is (its ``GameSpec``, read through :class:`GameRules`).
         seats: number of seats.
-        seed: the seed the game was created with.
+        seed: the seed the game was created with; None for a view, since the seed
+            rebuilds every hidden starting state (hands, deck order, future draws).
         options: the game's options (defaults merged with overrides).
         state: the game-specific state dataclass.
         history: every action applied so far, in order.
@@ -75,7 +87,7 @@ class Engine(ABC, Generic[StateT]):
         *,
         spec: GameRules,
         seats: int,
-        seed: int,
+        seed: int | None,
         options: Mapping[str, Any],
         state: StateT,
         rng: Rng | None,
@@ -94,6 +106,13 @@ class Engine(ABC, Generic[StateT]):
         self.log: list[Event] = log if log is not None else []
         self.is_view = is_view
         self.viewer = viewer
+
+    @property
+    def true_seed(self) -> int:
+        """The seed of the game itself; a view has none to give (see :meth:`view`)."""
+        if self.seed is None:
+            raise ValueError("a view carries no seed")
+        return self.seed
 
     # -- creation --------------------------------------------------------
 
@@ -176,9 +195,11 @@ class Engine(ABC, Generic[StateT]):
     def view(self, seat: int | None) -> Self:
         """A read-only copy holding only what ``seat`` may know (None: the public table).
 
-        The random generator is left out (its state would reveal future
-        draws), the log keeps only the events this seat may see, and
-        ``_redact`` removes hidden parts of the state.
+        The random generator and the seed are left out (the generator's state
+        would reveal future draws, and ``new_game`` fed the seed would rebuild
+        every seat's hidden start), the history too (the log says what this
+        seat may know of it), the log keeps only the events this seat may see,
+        and ``_redact`` removes hidden parts of the state.
         """
         if seat is not None and not 0 <= seat < self.seats:
             raise ValueError(f"no seat {seat} in a {self.seats}-seat game")
@@ -186,7 +207,7 @@ class Engine(ABC, Generic[StateT]):
         return type(self)(
             spec=self.spec,
             seats=self.seats,
-            seed=self.seed,
+            seed=None,
             options=self.options,
             state=self._redact(copy.deepcopy(self.state), seat),
             rng=None,
@@ -205,8 +226,14 @@ class Engine(ABC, Generic[StateT]):
 
     # -- serialization ---------------------------------------------------
 
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-safe snapshot, including the random generator's state."""
+    def to_dict(
+        self, encode_item: Callable[[Any], Any] = encode_tagged
+    ) -> dict[str, Any]:
+        """JSON-safe snapshot, including the random generator's state.
+
+        ``encode_item`` encodes each action and event (the autosave passes a
+        memo, since those never change once made).
+        """
         return {
             "game": self.spec.id,
             "rules_version": self.spec.rules_version,
@@ -215,11 +242,52 @@ class Engine(ABC, Generic[StateT]):
             "options": encode(self.options),
             "state": encode(self.state),
             "rng": None if self._rng is None else self._rng.to_dict(),
-            "history": [encode_tagged(action) for action in self.history],
-            "log": [encode_tagged(event) for event in self.log],
+            "history": [encode_item(action) for action in self.history],
+            "log": [encode_item(event) for event in self.log],
             "is_view": self.is_view,
             "viewer": self.viewer,
         }
+
+    # -- cheap copies ----------------------------------------------------
+
+    def checkpoint(self) -> Checkpoint:
+        """What :meth:`restore` needs to put this game back as it is now (for undo).
+
+        The state is copied; the history and the log only grow, and their
+        entries never change, so their lengths are enough.
+        """
+        return Checkpoint(
+            state=copy.deepcopy(self.state),
+            rng=None if self._rng is None else self._rng.to_dict(),
+            history=len(self.history),
+            log=len(self.log),
+        )
+
+    def restore(self, checkpoint: Checkpoint) -> None:
+        """Go back to ``checkpoint``, taken from this game earlier in the same turn."""
+        if len(self.history) < checkpoint.history or len(self.log) < checkpoint.log:
+            raise ValueError("that checkpoint is from another game")
+        self.state = copy.deepcopy(checkpoint.state)
+        self._rng = None if checkpoint.rng is None else Rng.from_dict(checkpoint.rng)
+        del self.history[checkpoint.history:]
+        del self.log[checkpoint.log:]
+
+    def detached(self) -> Self:
+        """A copy that another thread may read (and encode) while this game plays on:
+        the state and generator copied, the history and log lists copied (their
+        entries are frozen and shared)."""
+        return type(self)(
+            spec=self.spec,
+            seats=self.seats,
+            seed=self.seed,
+            options=self.options,
+            state=copy.deepcopy(self.state),
+            rng=None if self._rng is None else Rng.from_dict(self._rng.to_dict()),
+            history=list(self.history),
+            log=list(self.log),
+            is_view=self.is_view,
+            viewer=self.viewer,
+        )
 
     @classmethod
     def from_dict(cls, spec: GameRules, data: Mapping[str, Any]) -> Self:
@@ -236,16 +304,18 @@ class Engine(ABC, Generic[StateT]):
             seats = decode(data["seats"], int)
             spec.validate_seats(seats)
             rng_data = data["rng"]
+            is_view = decode(data.get("is_view", False), bool)
             return cls(
                 spec=spec,
                 seats=seats,
-                seed=decode(data["seed"], int),
+                # Only a view goes without a seed; a game's own must be there.
+                seed=decode(data["seed"], int | None if is_view else int),
                 options=spec.merged_options(decode(data["options"], dict[str, Any])),
                 state=decode(data["state"], cls.state_type),
                 rng=None if rng_data is None else Rng.from_dict(rng_data),
                 history=[decode_tagged(item, spec.action_registry) for item in data["history"]],
                 log=[decode_tagged(item, spec.event_registry) for item in data["log"]],
-                is_view=decode(data.get("is_view", False), bool),
+                is_view=is_view,
                 viewer=decode(data.get("viewer"), int | None),
             )
         except (KeyError, TypeError, ValueError) as error:

@@ -64,8 +64,21 @@ class Rng:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rng:
-        rng = cls(int(data["state"]))
-        rng._script = list(data.get("script", []))
+        """The generator ``to_dict()`` wrote; ValueError for anything else.
+
+        Strict, because a state comes back from a file: a ``state`` that is no
+        64-bit integer, or a script that is no list of integers and bools,
+        would only fail later, at a draw far from the file that caused it.
+        """
+        if not isinstance(data, dict) or set(data) != {"state", "script"}:
+            raise ValueError(f"not a generator state: {data!r:.80}")
+        state, script = data["state"], data["script"]
+        if type(state) is not int or not 0 <= state <= _MASK64:
+            raise ValueError(f"generator state {state!r:.80}")
+        if not isinstance(script, list) or any(type(item) not in (int, bool) for item in script):
+            raise ValueError(f"generator script {script!r:.80}")
+        rng = cls(state)
+        rng._script = list(script)
         return rng
 
     def __eq__(self, other: object) -> bool:

@@ -37,7 +37,11 @@ class GameSpec:
 
     Attributes:
         id: stable id used in saves (``yacht``, ``polterfass``...).
-        title: English title; translated titles are ``games.<id>.title``.
+        title: English title, for logs and error messages; what players read
+            is ``<id>.title`` in the game's catalogue (the registry checks
+            the English one is this).
+        menu_position: where the game's tile sits on the main menu: tiles
+            run left to right by this number, then by id.
         has_hidden_information: True when the game can hide information
             from some seats (hands, secret orders, hidden bets), so the table
             may need a privacy curtain between people.
@@ -61,6 +65,7 @@ class GameSpec:
     engine: type[Engine[Any]]
     action_types: tuple[type[Action], ...]
     event_types: tuple[type[Event], ...]
+    menu_position: int = 0
     options: tuple[GameOption, ...] = ()
     has_hidden_information: bool = False
     hidden_information_option: str | None = None

@@ -19,20 +19,27 @@ in the order P1c1, P2c1, P1c2, P2c2 (BS-D16), so colour i belongs to seat
 i % 2, each colour with its own money, loans and turn. Colour cards are not
 dealt: which seat gets which colour changes nothing once lots are random.
 
-Variant ``hidden_money`` (BS-D17): each colour's cash and loans are private.
-The engine still refuses a bid its bidder cannot pay, privately, so the
-"reveal and restart the auction" of the paper game never arises.
+Variant ``hidden_money`` (BS-D17): each colour's cash and loans are private,
+so a bid is not checked against the bidder's cash (up to ``MAX_BID``, which
+nobody could pay). A winner who cannot pay shows everybody the cash in hand
+(``PaymentFailed``) and the auction starts again from the left of the roller
+with every bidder in it, the loser too: no cubes move, no money is paid, loans
+already taken stay taken. The loser's money is on the table for the rest of
+this auction, so their bids in it are held to it as in the open game, which
+also ends every round (each colour fails at most once). Refusals in this
+variant never name an amount of the bidder's own money: a refusal stays on
+the screen, and the screen is shared.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.core import Action, Engine, Event, GameOption, GameSpec, IllegalAction, Rng
-from tabletop.games.big_shot_data import PARK_DOUBLES, PARKS_COUNT_FOR_TWO_REGIONS, REGIONS
+from tabletop.games.big_shot_data import PARKS_COUNT_FOR_TWO_REGIONS, REGIONS
 from tabletop.games.big_shot_events import (
     AuctionWon,
     Bid,
@@ -46,6 +53,7 @@ from tabletop.games.big_shot_events import (
     LotsDealt,
     Pass,
     Passed,
+    PaymentFailed,
     PlaceCube,
     RegionCleared,
     RegionSold,
@@ -54,62 +62,53 @@ from tabletop.games.big_shot_events import (
     StartRolled,
     TakeLoan,
 )
+from tabletop.games.big_shot_rules import (
+    COLOURS,
+    CUBES_PER_COLOUR,
+    CUBES_PER_LOT,
+    DIE_FACES,
+    LOAN_FACE,
+    MAX_BID,
+    MAX_LOANS,
+    NEUTRAL_SEATS,
+    REGION_CAPACITY,
+    ROUNDS,
+    SPACES,
+    START_CASH,
+    colour_owner,
+    colours_of,
+    loan_proceeds,
+    owner_of,
+    rank_winners,
+    region_values,
+    valid_lots,
+)
 
-COLOURS = 4
-CUBES_PER_COLOUR = 18
-SPACES = 18
-CUBES_PER_LOT = 4
-ROUNDS = 18
-REGION_CAPACITY = 7
-START_CASH = 10
-LOAN_FACE = 10
-MAX_LOANS = 9  # BS-D6: the 10th loan would pay nothing
-DIE_FACES = 6
-NEUTRAL_SEATS = 3  # the seat count that adds a neutral colour (BS-D15)
-
-
-def loan_proceeds(loans_taken: int) -> int:
-    """What the next loan pays a colour that already holds ``loans_taken`` (4.5: 9, 8, 7…)."""
-    return LOAN_FACE - (loans_taken + 1)
-
-
-def owner_of(counts: Sequence[int]) -> int | None:
-    """The colour owning a region with ``counts`` cubes per colour (4.6, BS-D11).
-
-    Counts shared by two or more colours cancel; the largest remaining count
-    owns; None when nothing remains (BS-T1, BS-T5, BS-T6).
-    """
-    present = [count for count in counts if count]
-    unique = {count for count in present if present.count(count) == 1}
-    if not unique:
-        return None
-    return counts.index(max(unique))
-
-
-def region_values(owners: Sequence[int | None], colour: int) -> int:
-    """Value of the regions ``colour`` owns: districts, doubled beside its own parks (4.7.2)."""
-    total = sum(REGIONS[r].value for r, owner in enumerate(owners) if owner == colour)
-    for park, districts in PARK_DOUBLES.items():
-        if owners[park] == colour:
-            total += sum(REGIONS[d].value for d in districts if owners[d] == colour)
-    return total
-
-
-def colour_owner(seats: int, colour: int) -> int | None:
-    """The seat playing ``colour`` (None: the neutral colour of a 3-seat game)."""
-    if seats == 2:
-        return colour % 2
-    return colour if colour < seats else None
-
-
-def colours_of(seats: int, seat: int) -> tuple[int, ...]:
-    return tuple(c for c in range(COLOURS) if colour_owner(seats, c) == seat)
-
-
-def valid_lots(lots: Sequence[Sequence[int]]) -> bool:
-    """No auction space holds a single colour (4.3.1)."""
-    return all(len(set(lot)) >= 2 for lot in lots)
-
+__all__ = [
+    "COLOURS",
+    "CUBES_PER_COLOUR",
+    "CUBES_PER_LOT",
+    "DIE_FACES",
+    "LOAN_FACE",
+    "MAX_BID",
+    "MAX_LOANS",
+    "NEUTRAL_SEATS",
+    "REGION_CAPACITY",
+    "ROUNDS",
+    "SPACES",
+    "SPEC",
+    "START_CASH",
+    "BigShotEngine",
+    "BigShotState",
+    "Phase",
+    "colour_owner",
+    "colours_of",
+    "loan_proceeds",
+    "owner_of",
+    "rank_winners",
+    "region_values",
+    "valid_lots",
+]
 
 class Phase(enum.Enum):
     ROLL = "roll"
@@ -152,6 +151,8 @@ class BigShotState:
     """Cash before the loan just taken: the bid that follows must exceed it (BS-D6)."""
     buyer: int | None = None
     in_hand: list[int] = field(default_factory=list)
+    failed: list[bool] = field(default_factory=lambda: [False] * COLOURS)
+    """Colours that won this auction without the money (BS-D17): shown, now held to it."""
 
     @property
     def acting_colour(self) -> int | None:
@@ -245,13 +246,24 @@ class BigShotEngine(Engine[BigShotState]):
             return False
         return max(self.min_bid(), cash + 1) <= cash + loan_proceeds(loans)
 
+    def bids_unchecked(self, colour: int) -> bool:
+        """BS-D17: hidden money lets a bid exceed the cash, unless it was shown this auction."""
+        return self.hidden_money and not self.state.failed[colour]
+
     def bid_range(self, colour: int) -> range:
-        """The amounts ``colour`` may bid now with its cash in hand."""
+        """The amounts ``colour`` may bid now: its cash in hand, or up to ``MAX_BID``
+        with hidden money (BS-D17)."""
         state = self.state
         low = self.min_bid()
         if state.loan_floor is not None:
             low = max(low, state.loan_floor + 1)
+        if self.bids_unchecked(colour):
+            return range(low, MAX_BID + 1)
         return range(low, _known(state.cash[colour]) + 1)
+
+    def can_pay(self, colour: int, amount: int) -> bool:
+        """Whether ``colour``'s cash in hand covers ``amount`` (its own view knows)."""
+        return amount <= _known(self.state.cash[colour])
 
     def ownership_now(self) -> list[int | None]:
         """Who owns each region if the game ended now (sold ones as sold)."""
@@ -305,9 +317,18 @@ class BigShotEngine(Engine[BigShotState]):
                 if amount < self.min_bid():
                     raise IllegalAction("big_shot.error.bid_too_low", minimum=self.min_bid())
                 if state.loan_floor is not None and amount <= state.loan_floor:
+                    if self.hidden_money:  # the floor is the cash before the loan: private
+                        raise IllegalAction("big_shot.error.bid_needs_the_loan_hidden")
                     raise IllegalAction(
                         "big_shot.error.bid_needs_the_loan", minimum=state.loan_floor + 1
                     )
+                if self.hidden_money:
+                    if amount > MAX_BID:
+                        raise IllegalAction("big_shot.error.bid_beyond_all_money",
+                                            maximum=MAX_BID)
+                    if state.failed[colour] and not self.can_pay(colour, amount):
+                        raise IllegalAction("big_shot.error.bid_beyond_shown_money")
+                    return
                 cash = _known(state.cash[colour])
                 if amount > cash:
                     if self.can_take_loan(colour) and amount <= cash + loan_proceeds(
@@ -336,6 +357,10 @@ class BigShotEngine(Engine[BigShotState]):
 
     def _check_loan(self, colour: int) -> None:
         state = self.state
+        if self.hidden_money and not self.can_take_loan(colour):
+            # One reason for all: "only one per round" or "nine already" would tell the
+            # table about loans that are private (BS-D17).
+            raise IllegalAction("big_shot.error.no_loan_now")
         if state.loan_floor is not None or state.loan_this_round[colour]:
             raise IllegalAction("big_shot.error.one_loan_per_round")
         if _known(state.loans[colour]) >= MAX_LOANS:
@@ -394,6 +419,7 @@ class BigShotEngine(Engine[BigShotState]):
         state.phase = Phase.AUCTION
         state.high_bid, state.high_bidder = 0, None
         state.passed = [c not in state.bidders for c in range(COLOURS)]
+        state.failed = [False] * COLOURS
         state.to_bid = self._next_bidder(colour)  # BS-D8: the roller bids last
         return [
             DieRolled(seat, colour, value),
@@ -424,13 +450,26 @@ class BigShotEngine(Engine[BigShotState]):
         free = state.high_bidder is None
         buyer = state.roller if state.high_bidder is None else state.high_bidder
         price = state.high_bid
-        state.cash[buyer] = _known(state.cash[buyer]) - price
+        cash = _known(state.cash[buyer])
+        if price > cash:  # only with hidden money: the others' bids were never checked
+            return [self._restart_auction(buyer, price, cash)]
+        state.cash[buyer] = cash - price
         state.buyer = buyer
         state.in_hand = list(state.lots[state.broker])
         state.lots[state.broker] = []
         state.phase = Phase.PLACE
         state.loan_floor = None
         return [AuctionWon(_seat(self.seats, buyer), buyer, price, free, tuple(state.in_hand))]
+
+    def _restart_auction(self, colour: int, price: int, cash: int) -> Event:
+        """BS-D17: the winner who cannot pay shows their cash; the auction begins again."""
+        state = self.state
+        state.failed[colour] = True
+        state.high_bid, state.high_bidder = 0, None
+        state.passed = [c not in state.bidders for c in range(COLOURS)]
+        state.loan_floor = None
+        state.to_bid = self._next_bidder(state.roller)  # as at the first call (BS-D8)
+        return PaymentFailed(_seat(self.seats, colour), colour, price, cash)
 
     def _place(self, seat: int, cube: int, region: int) -> list[Event]:
         state = self.state
@@ -536,20 +575,6 @@ class BigShotEngine(Engine[BigShotState]):
         return state
 
 
-def rank_winners(fortunes: Sequence[int], regions: Sequence[Sequence[int]]) -> list[int]:
-    """Winners by 4.7.4–5: two regions needed (BS-D4: if nobody has two, everybody qualifies),
-    then fortune, more regions, the single most valuable region; then shared (BS-D5)."""
-    seats = range(len(fortunes))
-    eligible = [s for s in seats if len(regions[s]) >= 2] or list(seats)
-
-    def rank(seat: int) -> tuple[int, int, int]:
-        best = max((REGIONS[r].value for r in regions[seat]), default=-1)
-        return (fortunes[seat], len(regions[seat]), best)
-
-    top = max(rank(seat) for seat in eligible)
-    return [seat for seat in eligible if rank(seat) == top]
-
-
 def _seat(seats: int, colour: int) -> int:
     seat = colour_owner(seats, colour)
     assert seat is not None, "the neutral colour never acts"
@@ -559,9 +584,10 @@ def _seat(seats: int, colour: int) -> int:
 SPEC = GameSpec(
     id="big_shot",
     title="Big Shot",
+    menu_position=5,
     min_seats=2,
     max_seats=4,
-    rules_version=1,
+    rules_version=2,  # 2: BS-D17's bids beyond one's cash and the restart
     engine=BigShotEngine,
     action_types=(Roll, Bid, Pass, TakeLoan, PlaceCube),
     event_types=(
@@ -574,6 +600,7 @@ SPEC = GameSpec(
         Passed,
         LoanTaken,
         LoanTakenPrivately,
+        PaymentFailed,
         AuctionWon,
         CubePlaced,
         RegionSold,

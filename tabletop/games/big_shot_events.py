@@ -126,6 +126,18 @@ class LoanTakenPrivately(PrivateEvent):
 
 
 @dataclass(frozen=True)
+class PaymentFailed(Event):
+    """BS-D17: ``colour`` won with ``bid`` but holds only ``cash``, shown to everybody now;
+    the auction starts again."""
+
+    seat: int
+    colour: int
+    bid: int
+    cash: int
+    reveals: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
 class AuctionWon(Event):
     """``colour`` buys the lot for ``price`` (0 and ``free`` when nobody bid, BS-D9)."""
 

@@ -569,6 +569,7 @@ class PolterfassEngine(Engine[PolterfassState]):
 SPEC = GameSpec(
     id="polterfass",
     title="Polterfass",
+    menu_position=2,
     min_seats=2,  # PF-D1
     max_seats=6,
     rules_version=1,

@@ -419,6 +419,7 @@ def prepare_race(state: WinnersCircleState, rng: Rng, seats: int) -> list[Event]
 SPEC = GameSpec(
     id="winners_circle",
     title="Winner's Circle",
+    menu_position=3,
     min_seats=2,
     max_seats=6,
     rules_version=1,

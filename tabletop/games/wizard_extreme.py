@@ -501,6 +501,7 @@ class WizardExtremeEngine(Engine[WizardState]):
 SPEC = GameSpec(
     id="wizard_extreme",
     title="Wizard Extreme",
+    menu_position=4,
     min_seats=3,
     max_seats=5,
     # 2: the §3.8 variants; the state keeps the magician's base and each seat's takes,

@@ -336,6 +336,7 @@ class YachtEngine(Engine[YachtState]):
 SPEC = GameSpec(
     id="yacht",
     title="Yacht Dice",
+    menu_position=1,
     min_seats=1,
     max_seats=6,  # YD-D8
     rules_version=1,

@@ -8,6 +8,7 @@ file or a full disk.
 
 from __future__ import annotations
 
+from tabletop.storage.autosave import AutosaveWriter
 from tabletop.storage.notice import Notice
 from tabletop.storage.paths import (
     atomic_write_json,
@@ -23,7 +24,6 @@ from tabletop.storage.paths import (
 from tabletop.storage.saves import (
     MIGRATIONS,
     SAVE_FORMAT,
-    AutosaveWriter,
     LoadedSave,
     SavePreview,
     delete_save,

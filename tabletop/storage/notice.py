@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -13,17 +14,44 @@ class Notice:
     """Something the player should be told, e.g. that a damaged save was set aside.
 
     ``key`` is a full translation key (``storage.save_damaged``); ``params``
-    fill its ``{name}`` fields. Translate at the point of showing, so a
-    language switch in between is respected::
+    fill its ``{name}`` fields; ``reason``, a key too, says why when that is
+    known (the disk is full, the folder is read-only) and follows the message.
+    Translate at the point of showing, so a language switch in between is
+    respected::
 
         toast(notice.text())
     """
 
     key: str
     params: Mapping[str, str] = field(default_factory=dict)
+    reason: str | None = None
 
     def text(self, language: str | None = None) -> str:
         """The message in ``language``, or in the current language when None."""
         if language is None:
-            return t(self.key, **self.params)
-        return translate(self.key, language, **self.params)
+            parts = [t(self.key, **self.params), *([t(self.reason)] if self.reason else [])]
+        else:
+            parts = [translate(self.key, language, **self.params),
+                     *([translate(self.reason, language)] if self.reason else [])]
+        return " ".join(parts)
+
+
+_WRITE_REASONS = {
+    errno.ENOSPC: "storage.reason_disk_full",
+    errno.EDQUOT: "storage.reason_disk_full",
+    errno.EROFS: "storage.reason_read_only",
+    errno.EACCES: "storage.reason_not_allowed",
+    errno.EPERM: "storage.reason_not_allowed",
+    errno.ENOENT: "storage.reason_folder_gone",
+    errno.ENOTDIR: "storage.reason_folder_gone",
+    errno.ELOOP: "storage.reason_folder_loop",
+}
+"""What a failed write tells the player, by the error's errno: only what is known (a
+read-only folder was once told to check the disk's free space, issue 25)."""
+
+
+def write_failed(key: str, error: BaseException | None) -> Notice:
+    """The notice ``key`` for a write that failed with ``error``, with its reason when the
+    error says one; none for an error that is not the disk's (a bug, an odd value)."""
+    code = error.errno if isinstance(error, OSError) else None
+    return Notice(key, reason=_WRITE_REASONS.get(code) if code is not None else None)

@@ -217,6 +217,14 @@ _MISSING_ERRNOS = frozenset({errno.ENOENT, errno.ENOTDIR})
 """No file here: the path, or a folder on the way to it, does not exist or is not a folder."""
 
 
+def _reachable(folder: Path) -> bool:
+    try:
+        os.stat(folder)
+    except OSError:
+        return False
+    return True
+
+
 def read_json(path: Path) -> Any:
     """The parsed JSON in ``path``; None if there is no such file.
 
@@ -228,7 +236,10 @@ def read_json(path: Path) -> Any:
     try:
         info = os.stat(path)
     except OSError as error:
-        if error.errno in _MISSING_ERRNOS:
+        if error.errno in _MISSING_ERRNOS or not _reachable(path.parent):
+            # When the folder itself cannot be reached (a symlink loop, no permission)
+            # nothing is known to be there: check_user_folders says the folder is
+            # unusable, and no file is reported unreadable that may not exist (issue 25).
             return None
         raise UnreadableFile(f"cannot look at {path.name}: {error}") from None
     if not stat.S_ISREG(info.st_mode):

@@ -13,13 +13,16 @@ crash loses nothing. The file is a versioned JSON envelope::
 Continue makes the same choices an uninterrupted game would have made; a
 save without it (written before it existed) continues with fresh generators.
 
-Loading trusts nothing. A file that is unreadable, not the right shape (every
-field is checked: levels, names and their length, dates, versions), of an
-unknown format, of a game or rules version this program does not have, or
-whose state differs from replaying ``seed`` + ``actions`` (tampered) is *set
-aside* — renamed beside itself to ``autosave.broken-<time>.json``, never
-deleted — and the caller gets a :class:`~tabletop.storage.notice.Notice` to
-show. Nothing raises; nothing else is touched.
+Loading trusts nothing. A file that is too large to be a save (refused from
+its size, before it is read), unreadable, not the right shape (every field is
+checked: levels, names and their length, dates, versions), of an unknown
+format, of a game or rules version this program does not have, whose state
+differs from replaying ``seed`` + ``actions`` (tampered), or whose computer
+players' states do not fit them is *set aside* — renamed beside itself to
+``autosave.broken-<time>.json``, never deleted — and the caller gets a
+:class:`~tabletop.storage.notice.Notice` to show. Nothing raises; nothing
+else is touched. The menu's :func:`peek_save` checks all of it, so Continue
+is only offered for a save that :func:`load_save` will continue.
 
 Format migrations
 -----------------
@@ -38,7 +41,8 @@ from __future__ import annotations
 
 import contextlib
 import json
-import threading
+import os
+import stat
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -46,11 +50,12 @@ from pathlib import Path
 from typing import Any
 
 import tabletop
-from tabletop.core.codec import CodecError, decode, decode_tagged, encode
+from tabletop.core.codec import CodecError, decode, decode_tagged, encode, encode_tagged
 from tabletop.core.engine import Engine
 from tabletop.core.seats import SeatConfig
 from tabletop.core.spec import GameSpec
-from tabletop.storage.notice import Notice
+from tabletop.storage.names import named_seats
+from tabletop.storage.notice import Notice, write_failed
 from tabletop.storage.paths import (
     UnreadableFile,
     atomic_write_json,
@@ -71,6 +76,16 @@ Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
 MIGRATIONS: dict[int, Migration] = {}
 """``format n -> function`` turning a format-n envelope into format n + 1. Empty today."""
+
+MAX_SAVE_BYTES = 2 * 1024 * 1024
+"""A save file larger than this is not one Tabletop wrote: the longest games
+measured (every game, five seats and the most it seats) save 45–136 KB.
+Checked before reading, so a huge file is set aside at once instead of being
+parsed and replayed for a minute (issue 18)."""
+
+MAX_ACTIONS = 10_000
+"""Twenty times the longest game measured (about 520 actions). Checked before
+the actions are decoded and replayed, which is the slow part of loading."""
 
 _FIELDS: dict[str, type] = {
     "format": int,
@@ -128,15 +143,16 @@ class _Rejected(Exception):
 
 
 def build_envelope(
-    game: Engine[Any], seats: Sequence[SeatConfig], bots: BotStates | None = None
+    game: Engine[Any],
+    seats: Sequence[SeatConfig],
+    bots: BotStates | None = None,
+    encode_item: Callable[[Any], Any] = encode_tagged,
 ) -> dict[str, Any]:
     """The JSON-safe envelope for ``game`` played by ``seats`` (one per engine seat),
-    with the computer seats' generator states ``bots``."""
-    if game.is_view:
-        raise ValueError("a seat's view cannot be saved; save the game itself")
-    if len(seats) != game.seats:
-        raise ValueError(f"{len(seats)} seat configs for a {game.seats}-seat game")
-    state = game.to_dict()
+    with the computer seats' generator states ``bots``; ``encode_item`` encodes each
+    action and event (see :meth:`Engine.to_dict`)."""
+    check_savable(game, seats)
+    state = game.to_dict(encode_item)
     return {
         "format": SAVE_FORMAT,
         "app_version": tabletop.__version__,
@@ -144,13 +160,22 @@ def build_envelope(
         "rules_version": game.spec.rules_version,
         "seats": [encode(seat) for seat in seats],
         "options": encode(game.options),
-        "seed": game.seed,
+        "seed": game.true_seed,
         # The same encoding as state["history"]; copied, not encoded twice (autosave is hot).
         "actions": list(state["history"]),
         "state": state,
         "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
         "bots": {str(seat): dict(state) for seat, state in sorted((bots or {}).items())},
     }
+
+
+def check_savable(game: Engine[Any], seats: Sequence[SeatConfig]) -> None:
+    """Raise ValueError for what can never be saved: a seat's view, or seats that
+    do not match the game (a programming error, not a disk's)."""
+    if game.is_view:
+        raise ValueError("a seat's view cannot be saved; save the game itself")
+    if len(seats) != game.seats:
+        raise ValueError(f"{len(seats)} seat configs for a {game.seats}-seat game")
 
 
 def write_save(
@@ -166,8 +191,8 @@ def write_save(
     envelope = build_envelope(game, seats, bots)
     try:
         atomic_write_json(autosave_path(), envelope)
-    except OSError:
-        return Notice("storage.save_write_failed")
+    except OSError as error:
+        return write_failed("storage.save_write_failed", error)
     return None
 
 
@@ -197,15 +222,19 @@ def has_save() -> bool:
 def peek_save(
     games: Mapping[str, GameSpec] | None = None,
 ) -> tuple[SavePreview | None, Notice | None]:
-    """Cheap look at the autosave for the menu: ``(preview, None)``, ``(None, None)``
+    """A look at the autosave for the menu: ``(preview, None)``, ``(None, None)``
     when there is no save, or ``(None, notice)`` after setting a bad file aside.
 
-    Checks everything except rebuilding and replaying the game, which
-    :func:`load_save` does when the player presses Continue.
+    The save is checked as a whole, exactly as :func:`load_save` checks it
+    (the replay and the computer players included), so Continue is offered
+    only for a game that will continue. A real save takes tens of
+    milliseconds; an oversized file is refused before it is read.
     """
     path = autosave_path()
     try:
         envelope = _read_envelope(path, _registry(games))
+        if envelope is not None:
+            _rebuild(envelope)
     except _Rejected as rejected:
         return None, _set_aside_notice(path, rejected.key)
     except Exception:  # a file must never stop the menu from showing
@@ -292,6 +321,7 @@ def _read_envelope(path: Path, games: Mapping[str, GameSpec]) -> _Envelope | Non
     Raises :class:`_Rejected` for every reason the save cannot be used that
     does not need the engine to find out.
     """
+    _check_size(path)
     try:
         data = read_json(path)
     except UnreadableFile as error:
@@ -325,7 +355,8 @@ def _read_envelope(path: Path, games: Mapping[str, GameSpec]) -> _Envelope | Non
         raise _Rejected("storage.save_newer_rules", f"rules {data['rules_version']}")
 
     try:
-        seats = tuple(decode(seat, SeatConfig) for seat in data["seats"])
+        # Names as the setup field makes them (issue 25): a typed name always loads.
+        seats = tuple(decode(seat, SeatConfig) for seat in named_seats(data["seats"]))
         spec.validate_seats(len(seats))
     except (CodecError, ValueError, TypeError) as error:
         raise _Rejected("storage.save_damaged", f"seats: {error}") from None
@@ -333,7 +364,19 @@ def _read_envelope(path: Path, games: Mapping[str, GameSpec]) -> _Envelope | Non
         raise _Rejected("storage.save_damaged", "two seats share a colour")
     _check_text(data, seats)
     _check_levels(spec, seats)
+    if len(data["actions"]) > MAX_ACTIONS:
+        raise _Rejected("storage.save_damaged", f"{len(data['actions'])} actions")
     return _Envelope(data, spec, seats, _bot_states(data.get("bots"), seats))
+
+
+def _check_size(path: Path) -> None:
+    """Refuse a file above MAX_SAVE_BYTES from its size alone, without reading it."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return  # nothing there, or nothing to stat: read_json says which
+    if stat.S_ISREG(info.st_mode) and info.st_size > MAX_SAVE_BYTES:
+        raise _Rejected("storage.save_damaged", f"{info.st_size} bytes")
 
 
 def _check_text(data: dict[str, Any], seats: Sequence[SeatConfig]) -> None:
@@ -380,24 +423,23 @@ def _bot_states(raw: Any, seats: Sequence[SeatConfig]) -> dict[int, dict[str, An
 
 
 def _rebuild(envelope: _Envelope) -> Engine[Any]:
-    """The engine from the saved state, verified against a replay of seed + actions."""
+    """The game of the save: replayed from seed + actions, and verified against the state."""
     data, spec, seats = envelope.data, envelope.spec, envelope.seats
-    state = data["state"]
     try:
         actions = [decode_tagged(item, spec.action_registry) for item in data["actions"]]
-        game = spec.from_dict(state)
-        replayed = spec.replay(len(seats), data["seed"], data["options"], actions)
-        # Compare as JSON, exactly as it would be written: the whole snapshot,
-        # so state, generator, history and log must all agree with the replay.
-        matches = _as_json(replayed.to_dict()) == _as_json(state)
+        game = spec.replay(len(seats), data["seed"], data["options"], actions)
+        # Compare as JSON text, exactly as it would be written: the whole snapshot,
+        # so state, generator, history and log must all agree with the replay, to
+        # the type (1, 1.0 and true differ as text, not as Python values).
+        # The replay is then the game itself: decoding the saved state too would
+        # double the time (a long game's log is most of the file) to build the same.
+        matches = _as_text(game.to_dict()) == _as_text(data["state"])
     except Exception as error:
         # A save that the engine cannot rebuild, whatever the engine raises,
         # must never stop the program from starting: it is damaged.
         raise _Rejected("storage.save_damaged", f"cannot rebuild: {error!r}") from None
     if not matches:
         raise _Rejected("storage.save_damaged", "state differs from replaying seed + actions")
-    if game.is_view or game.seats != len(seats):
-        raise _Rejected("storage.save_damaged", "state does not fit the seats")
     _check_bots(envelope, game)
     return game
 
@@ -410,149 +452,13 @@ def _check_bots(envelope: _Envelope, game: Engine[Any]) -> None:
     if GAMES.get(envelope.spec.id) is not envelope.spec:
         return  # a game outside the real registry (the storage tests' toy) has no bots
     try:
-        table_bots(envelope.spec, game.seed, envelope.seats, envelope.bots)
+        table_bots(envelope.spec, game.true_seed, envelope.seats, envelope.bots)
     except Exception as error:
         raise _Rejected("storage.save_damaged", f"computer players: {error!r}") from None
 
 
-def _as_json(value: Any) -> Any:
-    return json.loads(json.dumps(value, sort_keys=True))
+def _as_text(value: Any) -> str:
+    return json.dumps(value, sort_keys=True)
 
 
 # -- writing off the main thread -------------------------------------------
-
-
-class AutosaveWriter:
-    """Autosave without stalling a frame: the envelope is built on the caller's
-    thread (a consistent snapshot), the disk work happens on one worker thread.
-
-    Writing a save takes several milliseconds (the rename alone waits for the
-    file system journal), more than half a 60 Hz frame, so the game scene
-    should not do it inline. Only the newest request matters: if the worker
-    is busy, a newer save replaces the waiting one. Requests run in order, so
-    a :meth:`delete` after a :meth:`save` leaves no file.
-
-        writer = AutosaveWriter()
-        writer.save(game, seats, bots)  # after every action
-        writer.delete()                 # when the game is over
-        notice = writer.take_notice()   # once per frame: show it if not None
-        writer.unsaved                  # on quit: did the last request fail?
-        writer.close()                  # on quit: waits for the last write
-
-    Call :meth:`flush` before reading the slot (``load_save``) in the same run.
-    Every error the worker meets becomes a notice (a disk error or anything
-    else), and the worker never leaves :meth:`flush` waiting: if it stops,
-    the waiters are released and later requests are refused as failures.
-    Each failed request sets the notice again (a screen showing it keeps it
-    up while saving keeps failing); :attr:`unsaved` stays True until a
-    request succeeds.
-    """
-
-    def __init__(self) -> None:
-        self._lock = threading.Condition()
-        self._pending: dict[str, Any] | _Delete | None = None
-        self._busy = False
-        self._closed = False
-        self._stopped = False
-        self._failing = False
-        self._notice: Notice | None = None
-        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-        self._thread.start()
-
-    def save(
-        self, game: Engine[Any], seats: Sequence[SeatConfig], bots: BotStates | None = None
-    ) -> None:
-        """Queue ``game`` for the autosave slot (raises ValueError like :func:`write_save`)."""
-        self._submit(build_envelope(game, seats, bots))
-
-    @property
-    def unsaved(self) -> bool:
-        """True when the newest request is still queued or failed: closing now loses it."""
-        with self._lock:
-            return self._failing or self._pending is not None or self._busy
-
-    def delete(self) -> None:
-        """Queue removing the autosave (replaces a waiting save)."""
-        self._submit(_DELETE)
-
-    def take_notice(self) -> Notice | None:
-        """The latest problem the worker met (a failed write), once; None if all went well."""
-        with self._lock:
-            notice, self._notice = self._notice, None
-            return notice
-
-    def flush(self, timeout: float | None = 10.0) -> bool:
-        """Wait until every queued request is done; False if ``timeout`` ran out or
-        the worker has stopped with work left."""
-        with self._lock:
-            return self._lock.wait_for(
-                lambda: self._stopped or (self._pending is None and not self._busy),
-                timeout=timeout,
-            ) and self._pending is None and not self._busy
-
-    def close(self, timeout: float | None = 10.0) -> None:
-        """Finish the queued work and stop the worker."""
-        self.flush(timeout)
-        with self._lock:
-            self._closed = True
-            self._lock.notify_all()
-        self._thread.join(timeout)
-
-    def _submit(self, request: dict[str, Any] | _Delete) -> None:
-        with self._lock:
-            if self._closed:
-                raise RuntimeError("the autosave writer is closed")
-            if self._stopped:
-                self._fail()
-                return
-            self._pending = request
-            self._lock.notify_all()
-
-    def _fail(self) -> None:
-        """Record a failed request (the lock is held)."""
-        self._notice = Notice("storage.save_write_failed")
-        self._failing = True
-
-    def _run(self) -> None:
-        try:
-            self._serve()
-        finally:
-            with self._lock:
-                self._stopped = True
-                if self._pending is not None or self._busy:
-                    self._pending = None
-                    self._busy = False
-                    self._fail()
-                self._lock.notify_all()
-
-    def _serve(self) -> None:
-        while True:
-            with self._lock:
-                self._lock.wait_for(lambda: self._pending is not None or self._closed)
-                request = self._pending
-                if request is None:
-                    return
-                self._pending = None
-                self._busy = True
-            failed = False
-            try:
-                if isinstance(request, _Delete):
-                    delete_save()
-                else:
-                    atomic_write_json(autosave_path(), request)
-            except Exception:  # every failure is the player's to know about
-                failed = True
-            with self._lock:
-                self._busy = False
-                if failed:
-                    self._fail()
-                else:
-                    self._failing = False
-                self._lock.notify_all()
-
-
-class _Delete:
-    """Marks a queued "remove the autosave" request."""
-
-
-_DELETE = _Delete()

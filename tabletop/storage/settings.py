@@ -9,13 +9,12 @@ never deleted) and the defaults are used, with a notice to show.
 from __future__ import annotations
 
 import dataclasses
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
 from tabletop.i18n import DEFAULT_LANGUAGE, LANGUAGES
-from tabletop.storage.notice import Notice
+from tabletop.storage.notice import Notice, write_failed
 from tabletop.storage.paths import (
     UnreadableFile,
     atomic_write_json,
@@ -68,12 +67,10 @@ def _is_language(value: Any) -> bool:
 
 
 def _is_volume(value: Any) -> bool:
-    return (
-        isinstance(value, (int, float))
-        and not isinstance(value, bool)
-        and math.isfinite(value)
-        and 0.0 <= value <= 1.0
-    )
+    # Compared, never converted first: Python compares a 400-digit integer with a float
+    # exactly, where math.isfinite(10**400) raised OverflowError (issue 18); NaN fails
+    # both comparisons.
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and 0.0 <= value <= 1.0
 
 
 def _is_bool(value: Any) -> bool:
@@ -150,8 +147,8 @@ def save_settings(settings: Settings) -> Notice | None:
     """Atomically write ``settings``; a notice (never an exception) if the disk refused."""
     try:
         atomic_write_json(settings_path(), settings_to_dict(settings))
-    except OSError:
-        return Notice("storage.settings_write_failed")
+    except OSError as error:
+        return write_failed("storage.settings_write_failed", error)
     return None
 
 

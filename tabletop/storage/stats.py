@@ -17,8 +17,15 @@ winner or not. Wizard Extreme counts penalty points, so there the lowest
 score ranks first (RULES.md §3.6); every other game ranks the highest first.
 On equal scores the earlier entry stays ahead.
 
+Names are read through :func:`tabletop.storage.names.normalise_name`, the
+definition the setup field uses: a name that has nothing printable (an old
+file's zero-width name, issue 18) is dropped with its entries, and wins of
+names that normalise alike are added up. A computer level this version does
+not know is dropped too (the Statistics tab would have to show its raw key).
+
 A file that cannot be read, or is not the expected shape (counts that are
-not sensible, names or dates that are not short printable text), is set aside
+not sensible, dates that are not ISO dates, more entries than Tabletop
+keeps), is set aside
 (renamed, never deleted) the next time statistics are loaded or recorded,
 and a notice says so; the readers :func:`game_stats` and :func:`high_scores`
 never move files and simply see empty statistics.
@@ -33,7 +40,8 @@ from typing import Any
 
 from tabletop.core.codec import CodecError, decode, encode
 from tabletop.core.seats import SeatConfig
-from tabletop.storage.notice import Notice
+from tabletop.storage.names import normalise_name
+from tabletop.storage.notice import Notice, write_failed
 from tabletop.storage.paths import (
     UnreadableFile,
     atomic_write_json,
@@ -47,6 +55,9 @@ STATISTICS_FORMAT = 1
 HIGH_SCORE_ENTRIES = 10
 MAX_COUNT = 10**9
 """Bigger counts or scores were not written by Tabletop."""
+MAX_WIN_ENTRIES = 10_000
+"""More people with wins in one game than a household has: not a file Tabletop wrote
+(sorting a million of them made the Statistics tab take seconds a frame, issue 25)."""
 
 @dataclass(frozen=True)
 class HighScore:
@@ -87,27 +98,45 @@ def _parse(data: Any) -> dict[str, GameStats]:
         raise _Broken(str(error)) from None
     for game_id, stats in table.items():
         _check(game_id, stats)
-    return table
+    return {game_id: _known(stats) for game_id, stats in table.items()}
 
 
 def _check(game_id: str, stats: GameStats) -> None:
-    """Every count is sensible and every name and date is short printable text."""
+    """Every count is sensible, every date an ISO date, and no table longer than ours."""
     if not is_clean(game_id, MAX_NAME_LENGTH):
         raise _Broken(f"game id {game_id[:80]!r}")
-    counts = [stats.played, stats.finished, *stats.wins.values()]
-    if any(not 0 <= count <= MAX_COUNT for count in counts):
+    if len(stats.wins) > MAX_WIN_ENTRIES or len(stats.computer_wins) > MAX_WIN_ENTRIES:
+        raise _Broken(f"{game_id}: {len(stats.wins) + len(stats.computer_wins)} wins entries")
+    counts = [stats.played, stats.finished, *stats.wins.values(), *stats.computer_wins.values()]
+    if any(isinstance(count, bool) or not 0 <= count <= MAX_COUNT for count in counts):
         raise _Broken(f"{game_id}: a count out of range")
-    if any(not is_clean(name, MAX_NAME_LENGTH) for name in stats.wins):
-        raise _Broken(f"{game_id}: a bad name among the wins")
     if len(stats.high_scores) > HIGH_SCORE_ENTRIES:
         raise _Broken(f"{game_id}: {len(stats.high_scores)} high scores")
     for entry in stats.high_scores:
-        if not is_clean(entry.name, MAX_NAME_LENGTH) or not -MAX_COUNT <= entry.score <= MAX_COUNT:
-            raise _Broken(f"{game_id}: high score {entry.name[:80]!r} {entry.score}")
+        if isinstance(entry.score, bool) or not -MAX_COUNT <= entry.score <= MAX_COUNT:
+            raise _Broken(f"{game_id}: high score {entry.score}")
         try:
             date.fromisoformat(entry.date if len(entry.date) == 10 else "")
         except ValueError:
             raise _Broken(f"{game_id}: high score date {entry.date[:80]!r}") from None
+
+
+def _known(stats: GameStats) -> GameStats:
+    """``stats`` with every name normalised and only the levels this version has."""
+    # Imported here so that importing storage never loads every game module.
+    from tabletop.bots import LEVELS
+
+    wins: dict[str, int] = {}
+    for raw, count in stats.wins.items():
+        name = normalise_name(raw)
+        if name:
+            wins[name] = min(MAX_COUNT, wins.get(name, 0) + count)
+    high_scores = tuple(replace(entry, name=normalise_name(entry.name))
+                        for entry in stats.high_scores if normalise_name(entry.name))
+    computer_wins = {level: count for level, count in stats.computer_wins.items()
+                     if level in LEVELS}
+    return replace(stats, wins=dict(sorted(wins.items())), high_scores=high_scores,
+                   computer_wins=computer_wins)
 
 
 def _read() -> dict[str, GameStats]:
@@ -130,15 +159,16 @@ def _read_or_set_aside() -> tuple[dict[str, GameStats], Notice | None]:
         return {}, Notice("storage.statistics_unreadable", {"file": moved.name})
 
 
-def _write(table: dict[str, GameStats]) -> Notice | None:
+def _write(table: dict[str, GameStats], failure: str) -> Notice | None:
+    """Write ``table``; the notice ``failure`` (with the disk's reason) if that fails."""
     data = {
         "format": STATISTICS_FORMAT,
         "games": {game_id: encode(table[game_id]) for game_id in sorted(table)},
     }
     try:
         atomic_write_json(statistics_path(), data)
-    except OSError:
-        return Notice("storage.statistics_write_failed")
+    except OSError as error:
+        return write_failed(failure, error)
     return None
 
 
@@ -174,7 +204,8 @@ def record_started(game_id: str) -> Notice | None:
     table, notice = _read_or_set_aside()
     stats = table.get(game_id, GameStats())
     table[game_id] = replace(stats, played=stats.played + 1)
-    return _write(table) or notice
+    # Said as the game starts: no result exists yet, only the count of games played.
+    return _write(table, "storage.statistics_start_write_failed") or notice
 
 
 def record_result(
@@ -225,4 +256,4 @@ def record_result(
                                      lower_score_wins=lower_score_wins),
         computer_wins=dict(sorted(computer_wins.items())),
     )
-    return _write(table) or notice
+    return _write(table, "storage.statistics_write_failed") or notice

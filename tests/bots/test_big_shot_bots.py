@@ -9,7 +9,7 @@ from tabletop.bots.big_shot import EasyBot, HardBot
 from tabletop.core import Action, Rng
 from tabletop.games.big_shot import SPEC, BigShotEngine, Phase
 from tabletop.games.big_shot_data import REGIONS
-from tabletop.games.big_shot_events import Bid, Pass, PlaceCube, TakeLoan
+from tabletop.games.big_shot_events import Bid, Pass, PaymentFailed, PlaceCube, TakeLoan
 from tests.bots.playing import history_resumed_at, play_out, share_of_win
 
 REGION = {region.key: index for index, region in enumerate(REGIONS)}
@@ -150,3 +150,19 @@ def test_hidden_money_bots_decide_from_what_their_seat_may_know() -> None:
     for level in ("easy", "hard"):
         choices = {repr(make_bot("big_shot", level, 4).choose(view)) for view in views}
         assert len(choices) == 1
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_hidden_money_bots_bid_only_what_they_can_pay_and_play_on_after_a_restart(
+    seats: int,
+) -> None:
+    """BS-D17: a bid beyond one's cash is allowed, so the random player's lose it; easy and
+    hard know their own cash and never fail to pay, and play on through the restarts."""
+    game = SPEC.new_game(seats, seed=7, options={"hidden_money": True})
+    levels = ["random", "easy", "hard", "random"]
+    bots = [make_bot("big_shot", levels[seat], seat) for seat in range(seats)]
+    play_out(game, bots)
+    failed = [event for event in game.log if isinstance(event, PaymentFailed)]
+    assert failed, "the random player never bid beyond its cash"
+    assert {levels[event.seat] for event in failed} == {"random"}
+    assert game.winners()

@@ -225,3 +225,24 @@ def test_a_restored_easy_player_carries_on_with_its_plan_and_generator() -> None
         game.apply(action)
     with pytest.raises(ValueError):
         restore_bot(copy, {"rng": bot_to_dict(bot)["rng"]})
+
+
+@pytest.mark.parametrize("counts", [[1, 0, 0, 0, 0, 1], [1, 0, 0, 0], [], [0, 0, -1, 0, 0],
+                                    [0, 0, 10**9, 0, 0]])
+def test_a_saved_plan_that_no_prediction_has_is_refused(counts: list[int]) -> None:
+    """Issue 18.2: seal_step reads one count per colour, so a plan with six counts
+    raised IndexError at the first decision after Continue; it is refused on restore."""
+    bot = make_bot("wizard_extreme", "easy", 1)
+    state = {"rng": {"state": 1, "script": []}, "plan": [[1, 0], counts]}
+    with pytest.raises(ValueError):
+        restore_bot(bot, state)
+    restore_bot(bot, dict(state, plan=[[1, 0], [2, 0, 1, 0, 0]]))
+    restore_bot(bot, dict(state, plan=[[1, 0], None]))
+
+
+def test_a_saved_generator_with_a_script_is_refused() -> None:
+    """Issue 18.1: a computer player's generator is never scripted in play."""
+    bot = make_bot("wizard_extreme", "hard", 1)
+    for script in ([7], [True], [0] * 1000):
+        with pytest.raises(ValueError):
+            restore_bot(bot, {"rng": {"state": 1, "script": script}, "plan": None})

@@ -6,7 +6,7 @@ import statistics
 
 import pytest
 
-from tabletop.bots import available_levels, make_bot
+from tabletop.bots import available_levels, make_bot, restore_bot
 from tabletop.bots.yacht import HardBot, keep_action
 from tabletop.core import Rng
 from tabletop.games.yacht import SPEC, Category, Hold, Release, Roll, Score, YachtEngine
@@ -98,3 +98,15 @@ def test_keep_action_releases_dice_not_in_the_keep_and_prefers_held_ones() -> No
     assert keep_action(0, game.state, (3, 3)) == Release(0, 4)
     game.apply(Release(0, 4))
     assert keep_action(0, game.state, (3, 3)) == Roll(0)
+
+
+@pytest.mark.parametrize("plan", [
+    [[0, 0, 1, [1, 2, 3, 4, 5]], [7]], [[0, 0, 1, [1, 2, 3, 4, 5]], [0]],
+    [[0, 0, 1, [1, 2, 3, 4, 5]], [1, 1, 1, 1, 1, 1]], [[0, 0, 1, [1, 2, 3, 4, 9]], [1]],
+])
+def test_a_saved_keep_that_no_dice_allow_is_refused(plan: list[object]) -> None:
+    """A planned keep is faces of this bot's dice: a hand-edited one is refused on restore."""
+    bot = make_bot("yacht", "easy", 1)
+    with pytest.raises(ValueError):
+        restore_bot(bot, {"rng": {"state": 1, "script": []}, "plan": plan})
+    restore_bot(bot, {"rng": {"state": 1, "script": []}, "plan": [[0, 0, 1, [1, 2, 3, 4, 5]], [5]]})

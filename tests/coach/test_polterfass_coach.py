@@ -120,3 +120,23 @@ def test_coach_reads_nothing_hidden() -> None:
     assert game.view(2).hidden_info(1)["order"] is None
     assert advise(game.view(2)) == PolterfassAdvice("guest", 9)
     assert len(game.state.up) == BARREL_COUNT
+
+
+def test_while_counting_the_coach_says_the_count_so_far_like_the_plaque() -> None:
+    """Issue 17 item 11: the plaque counts up with each mark; the coach's first line is the
+    same figure, and the serve the best remaining targets lead to comes second."""
+    from tabletop.games.polterfass import CloseTap, Double, Remove
+
+    game = serving_game({0: 9, 3: 4, 5: 6, 7: X, 8: ARROW})
+    game.apply(CloseTap(0))
+    advice = advise(game.view(0))
+    assert advice.counted_serve == game.state.serve() == 19  # nothing marked yet
+    assert advice.standing_serve == 24  # the X takes the 4, the arrow doubles the 9
+    assert advice.lines("en") == ["Counted so far: 19.",
+                                  "With the best targets the serve comes to 24."]
+    game.apply(Remove(0, 5))  # the innkeeper takes out the 6 instead
+    advice = advise(game.view(0))
+    assert (advice.counted_serve, advice.standing_serve) == (13, 22)
+    assert "13" in advice.lines("ko")[0] and "22" in advice.lines("ko")[1]
+    game.apply(Double(0, 0))
+    assert game.state.tally[-1].served == 22

@@ -131,3 +131,54 @@ def test_no_advice_once_the_game_is_over() -> None:
     while not game.is_over:
         game.apply(bot.choose(game.view(game.current_seat)))
     assert advise(game.view(0)).horses == ()
+
+
+def test_the_same_position_reads_the_same_odds_before_and_after_the_roll() -> None:
+    """Issue 24: one position showed 6 % and then 8 %. The odds depend on the race
+    position only (not on who is to move or whether the die is rolled), and there are
+    enough simulated races that another sample of the same size agrees within about a
+    percentage point."""
+    from tabletop.bots.winners_circle_search import Odds, Track, outcomes
+
+    bets = [Bet(0, 4, 2), Bet(1, 0, 2), Bet(2, 2, 2), Bet(1, 1, 1), Bet(2, 3, 1)]
+    game = racing_game([HEAD], bets)
+    before = advise(game.view(0)).horses
+    seen_by_other = advise(game.view(1)).horses
+    game.apply(Roll(0))
+    after = advise(game.view(0)).horses
+    assert [(h.win, h.place, h.show, h.last) for h in before] == \
+        [(h.win, h.place, h.show, h.last) for h in after] == \
+        [(h.win, h.place, h.show, h.last) for h in seen_by_other]
+    other = Odds.of(outcomes(Track.of(game.state), ODDS_SAMPLES, random.Random(12345)))
+    for horse in range(HORSES):
+        assert abs(other.places[horse][0] - before[horse].win) < 0.03
+
+
+def test_the_coach_values_each_chip_the_seat_has_down() -> None:
+    """Before a roll a thoughtful player weighs their own chips: each one's expected
+    money this race, from the same odds as the table shows."""
+    bets = [Bet(0, 4, 2), Bet(0, 1, 1), Bet(1, 4, 1), Bet(2, 2, 2)]
+    game = racing_game([HEAD], bets)
+    game.state.progress[4] = 71  # yellow: about to win
+    advice = advise(game.view(0))
+    assert [(horse, chip) for horse, chip, _ in advice.own_bets] == [(4, 2), (1, 1)]
+    assert advice.bets_on[4] == 3.0
+    yellow = advice.horses[4]
+    assert advice.own_bets[0][2] == pytest.approx(2 * yellow.chip_value)
+    assert advice.own_bets[0][2] > 2 * 400  # a likely win at 3 points pays 500 a point
+
+
+def test_asked_from_the_public_table_the_coach_tells_odds_only() -> None:
+    """Hidden bets, a person's public roll (no curtain): the coach speaks from the public
+    view, where the mover's chips are face down too, so it tells the odds and nothing
+    "for you" that would give their chips away."""
+    game = SPEC.new_game(3, seed=13, options={"hidden_bets": True})
+    bot = RandomBot(13)
+    while game.state.phase is not Phase.MOVE:
+        game.apply(bot.choose(game.view(game.current_seat)))
+    public = advise(game.view(None))
+    assert len(public.horses) == HORSES
+    assert public.own_bets == () and public.move_values == () and public.best_move is None
+    private = advise(game.view(game.current_seat))
+    assert private.own_bets and private.best_move is not None
+    assert [h.win for h in public.horses] == [h.win for h in private.horses]

@@ -44,3 +44,20 @@ def test_shuffle_is_a_permutation_and_deterministic() -> None:
     again = list(range(20))
     Rng(5).shuffle(again)
     assert items == again and sorted(items) == list(range(20)) and items != list(range(20))
+
+
+@pytest.mark.parametrize("data", [
+    None, [], {}, {"state": 1}, {"state": 1, "script": [], "more": 0},
+    {"state": -1, "script": []}, {"state": 2**64, "script": []}, {"state": True, "script": []},
+    {"state": "1", "script": []}, {"state": 1.0, "script": []}, {"state": 1, "script": None},
+    {"state": 1, "script": ["6"]}, {"state": 1, "script": [1.5]}, {"state": 1, "script": [None]},
+])
+def test_a_generator_state_that_to_dict_cannot_write_is_refused(data: object) -> None:
+    """A state comes back from a file: refuse it whole rather than fail at a later draw."""
+    with pytest.raises(ValueError):
+        Rng.from_dict(data)  # type: ignore[arg-type]
+
+
+def test_a_scripted_generator_round_trips_with_its_script() -> None:
+    rng = Rng.scripted([3, True], seed=2**64 - 1)
+    assert Rng.from_dict(rng.to_dict()) == rng

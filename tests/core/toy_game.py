@@ -151,6 +151,7 @@ class ToyEngine(Engine[ToyState]):
 TOY_SPEC = GameSpec(
     id="toy_tricks",
     title="Toy Tricks",
+    menu_position=6,
     min_seats=2,
     max_seats=4,
     rules_version=1,

@@ -12,6 +12,7 @@ from tabletop.core import GameEnded, IllegalAction, Rng
 from tabletop.games import GAMES
 from tabletop.games.big_shot import (
     CUBES_PER_COLOUR,
+    MAX_BID,
     SPEC,
     AuctionWon,
     Bid,
@@ -25,6 +26,7 @@ from tabletop.games.big_shot import (
     LoanTakenPrivately,
     LotsDealt,
     Pass,
+    PaymentFailed,
     Phase,
     PlaceCube,
     RegionCleared,
@@ -447,6 +449,97 @@ def test_hidden_money_keeps_cash_and_loans_private() -> None:
     assert own.state.cash[1] == 19 and own.legal_actions() == game.legal_actions()
     assert own.hidden_info(1) == {"cash": [19], "loans": [1]}
     assert game.view(0).state.cash[0] == 10
+
+
+def test_BS_D17_hidden_money_allows_a_bid_above_cash() -> None:
+    """The hard variant checks no bid against the bidder's secret cash (issue 17)."""
+    game = scripted_game(dice=[1], roller=3, options={"hidden_money": True})
+    game.apply(Roll(3))
+    game.state.cash[0] = 4
+    assert game.apply(Bid(0, 7)) == [BidMade(0, 0, 7)]
+    assert Bid(1, MAX_BID) in game.legal_actions()
+    assert refusal(game, Bid(1, MAX_BID + 1)) == "big_shot.error.bid_beyond_all_money"
+    assert MAX_BID == 55  # 10 to start and 9 + 8 + … + 1 from nine loans: nobody has more
+
+
+def test_BS_D17_a_winner_who_cannot_pay_shows_the_money_and_the_auction_restarts() -> None:
+    game = scripted_game(dice=[1], roller=3, options={"hidden_money": True})
+    game.apply(Roll(3))
+    lot = list(game.state.lots[game.state.broker])
+    game.state.cash[0] = 4
+    game.apply(Bid(0, 7))
+    game.apply(Pass(1))
+    game.apply(Pass(2))
+    events = game.apply(Pass(3))
+    assert events[-1] == PaymentFailed(seat=0, colour=0, bid=7, cash=4)
+    # Everybody sees what was shown; nothing was paid, no cube moved.
+    for viewer in (None, 0, 1, 2, 3):
+        assert game.view(viewer).log[-1] == PaymentFailed(0, 0, 7, 4)
+    state = game.state
+    assert state.phase is Phase.AUCTION and state.cash == [4, 10, 10, 10]
+    assert state.lots[state.broker] == lot and state.in_hand == []
+    # The auction starts again from the left of the roller, with every bidder in it.
+    assert (state.high_bid, state.high_bidder) == (0, None)
+    assert not any(state.passed) and game.current_seat == 0
+    assert PaymentFailed.reveals  # shown money: undo never takes it back
+    # The loser's money is on the table now: in this auction it bids what it can pay.
+    assert max(a.amount for a in game.legal_actions() if isinstance(a, Bid)) == 4
+    assert refusal(game, Bid(0, 5)) == "big_shot.error.bid_beyond_shown_money"
+    game.apply(Bid(0, 3))
+    assert Bid(1, MAX_BID) in game.legal_actions()  # the others still bid unchecked
+    game.apply(Bid(1, 8))
+    game.apply(Pass(2))
+    game.apply(Pass(3))
+    assert game.apply(Pass(0))[-1] == AuctionWon(1, 1, 8, False, tuple(lot))
+    assert game.state.cash[:2] == [4, 2] and game.state.buyer == 1
+
+
+def test_BS_D17_every_auction_ends_though_each_winner_fails_once() -> None:
+    game = scripted_game(dice=[1], roller=3, options={"hidden_money": True})
+    game.apply(Roll(3))
+    failures = 0
+    while game.state.phase is Phase.AUCTION:
+        colour = game.state.to_bid
+        if game.state.high_bidder is None and not game.state.failed[colour]:
+            game.apply(Bid(colour, MAX_BID))  # more than anybody can pay
+        else:
+            events = game.apply(Pass(colour))
+            failures += isinstance(events[-1], PaymentFailed)
+    # 0, 1 and 2 fail in turn; shown, they pass, and the roller is left with no bid.
+    assert failures == 3 and game.state.failed == [True, True, True, False]
+    assert game.log[-1] == AuctionWon(3, 3, 0, True, tuple(game.state.in_hand))
+
+
+def test_BS_D17_open_money_still_refuses_a_bid_beyond_cash() -> None:
+    game = scripted_game(dice=[1], roller=3)
+    game.apply(Roll(3))
+    assert max(a.amount for a in game.legal_actions() if isinstance(a, Bid)) == 10
+    assert refusal(game, Bid(0, 20)) == "big_shot.error.cannot_afford"
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_hidden_money_refusals_never_carry_anyones_money(seats: int) -> None:
+    """A refusal stays on the shared screen (issue 17): in the hard variant it may say
+    only what the public table shows, never an amount of cash, a loan or its proceeds."""
+    game = SPEC.new_game(seats, seed=seats, options={"hidden_money": True})
+    bot = RandomBot(seats)
+    refusals: Counter[str] = Counter()
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        if game.state.phase is Phase.AUCTION:
+            public = game.view(None)
+            tries = [Bid(seat, amount) for amount in range(MAX_BID + 3)]
+            for action in [*tries, Pass(seat), TakeLoan(seat)]:
+                try:
+                    game.check(action)
+                except IllegalAction as error:
+                    refusals[error.key] += 1
+                    allowed = {"minimum": public.min_bid(), "maximum": MAX_BID}
+                    for name, value in error.params.items():
+                        assert allowed.get(name) == value, (error.key, error.params)
+        game.apply(bot.choose(game.view(seat)))
+    assert refusals["big_shot.error.bid_too_low"] and refusals["big_shot.error.no_loan_now"]
 
 
 def test_hidden_money_is_revealed_when_the_game_ends() -> None:

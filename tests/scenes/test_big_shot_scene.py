@@ -11,16 +11,19 @@ every frame checks that no other seat's money is drawn.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
-from scenes.games.big_shot import BigShotScene
+from scenes.games.base import GameScene
 from scenes.games.big_shot.art import NEUTRAL, cube_looks
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import RegionPiece
+from scenes.games.big_shot.drawing import money_rows
+from scenes.games.big_shot.scene import BigShotScene
 from scenes.games.curtain import CurtainScene
 from scenes.results import ResultsScene
 from scenes.scene import Push
@@ -94,28 +97,28 @@ def give(shell: App, scene: BigShotScene, action: Action, device: int) -> None:
                 press(pygame.K_SPACE) if device == 1 else pad(pygame.CONTROLLER_BUTTON_X)
         case Bid(amount=amount):
             if amount == high + 1:
-                press_piece(shell, scene, scene.bid_one, device)
+                press_piece(shell, scene, scene.pad.bid_one, device)
             elif amount == high + 5:
-                press_piece(shell, scene, scene.bid_five, device)
+                press_piece(shell, scene, scene.pad.bid_five, device)
             elif device == 1:
                 for digit in str(amount):
                     press(pygame.K_0 + int(digit))
                 press(pygame.K_SPACE)
             else:
-                while scene.amount != amount:
-                    step = scene.plus if scene.amount < amount else scene.minus
+                while scene.pad.amount != amount:
+                    step = scene.pad.plus if scene.pad.amount < amount else scene.pad.minus
                     press_piece(shell, scene, step, device)
-                press_piece(shell, scene, scene.bid_custom, device)
+                press_piece(shell, scene, scene.pad.bid_custom, device)
         case Pass():
             if device == 1:
                 press(pygame.K_p)
             else:
-                press_piece(shell, scene, scene.pass_button, device)
+                press_piece(shell, scene, scene.pad.pass_button, device)
         case TakeLoan():
             if device == 1:
                 press(pygame.K_k)
             else:
-                press_piece(shell, scene, scene.loan_button, device)
+                press_piece(shell, scene, scene.pad.loan_button, device)
         case _:
             raise AssertionError(f"no input for {action!r}")
 
@@ -277,3 +280,228 @@ def test_the_preview_counts_staged_cubes_and_cancels_ties() -> None:
     assert board.would_own(5, 3) == 1  # BS-T1 case 2: orange
     board.staged = [(0, 5), (0, 5)]
     assert board.would_own(5, 1) == 2  # red 3 / orange 3 cancel: ivory (BS-T1 case 3)
+
+
+def test_the_coach_shows_on_every_persons_turn(app: App) -> None:
+    """Issue 24: with the coach on, each decision of each person gets its advice on screen
+    (the projection in the money rows), whatever moved before: a computer, the other
+    person behind the curtain, or the same person."""
+    app.context.apply_settings(replace(app.context.settings, coach=True))
+    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "hard"),
+             SeatConfig("지훈", 2), SeatConfig("Easy", 3, SeatKind.COMPUTER, "easy")]
+    scene = start(app, seats, hidden=True, seed=8)
+    set_speed(app, "instant")
+    session, game, manager = scene.session, scene.session.game, app.context.manager
+    bots = {seat: make_bot("big_shot", "easy", seed=seat + 1) for seat in (0, 2)}
+    turns = 0
+    deadline = time.monotonic() + MAX_SECONDS
+    while game.state.round <= 4:
+        assert time.monotonic() < deadline, "the rounds did not finish in time"
+        frames(app, 1)
+        if isinstance(manager.top, CurtainScene):
+            press(pygame.K_RETURN)
+            continue
+        if not (isinstance(manager.top, BigShotScene) and scene.accepts_input):
+            continue
+        waited = time.monotonic() + 10
+        while scene.coach.advice is None:  # the thinker answers within a few frames
+            assert time.monotonic() < waited, f"no coach at decision {len(game.history)}"
+            frames(app, 1)
+        frames(app, 1)
+        coached = [row for row in scene.drawn_money if row.note.startswith("if it ended now")
+                   or row.note.startswith("regions now")]
+        assert coached, "the coach's projection is not drawn"
+        turns += 1
+        seat = session.current_seat
+        assert seat in bots
+        if game.state.phase is Phase.PLACE:
+            place_all(app, scene, plan_placement(game, seat, bots[seat]), 1)
+        else:
+            give(app, scene, bots[seat].choose(game.view(seat)), 1)
+        frames(app, 1)
+    assert turns > 8
+
+
+def _to_auction(shell: App, scene: BigShotScene) -> None:
+    """Roll (behind the curtain if one rises) and run until a person may bid."""
+    manager, game = shell.context.manager, scene.session.game
+    for _ in range(600):
+        frames(shell, 1)
+        if isinstance(manager.top, CurtainScene):
+            press(pygame.K_RETURN)
+        elif scene.accepts_input and game.state.phase is Phase.ROLL:
+            press(pygame.K_SPACE)
+        elif scene.accepts_input and game.state.phase is Phase.AUCTION:
+            return
+    raise AssertionError("no auction reached")
+
+
+def test_hidden_money_a_bid_beyond_cash_is_made_and_its_failure_shown_to_all(
+    app: App, monkeypatch: Any,
+) -> None:
+    """BS-D17 through the scene: with 0M in hand the +5 button still bids; when the others
+    pass, the failed payment is public news in the panel, no refusal is toasted, and the
+    auction starts again."""
+    sounds: list[str] = []
+    monkeypatch.setattr("scenes.audio.play", lambda name, **_: sounds.append(name))
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("지훈", 1)], hidden=True, seed=3)
+    set_speed(app, "instant")
+    game = scene.session.game
+    assert isinstance(game, BigShotEngine)
+    _to_auction(app, scene)
+    colour = game.state.acting_colour
+    assert colour is not None
+    game.state.cash[colour] = 0
+    scene.resync()
+    assert scene.pad.bid_five.enabled, "hidden money: a bid beyond one's cash is allowed"
+    press_piece(app, scene, scene.pad.bid_five, 0)
+    while game.state.high_bidder is not None:
+        frames(app, 1)
+        if isinstance(app.context.manager.top, CurtainScene):
+            press(pygame.K_RETURN)
+        elif scene.accepts_input:
+            press(pygame.K_p)
+    for _ in range(5):
+        frames(app, 1)
+    assert scene.failure is not None and scene.failure.cash == 0
+    assert not scene.toasts.toasts, "a failed payment is news, not a refusal"
+    assert "error" in sounds
+    assert game.state.phase is Phase.AUCTION and game.state.failed[colour]
+    assert game.view(None).log[-1] == scene.failure  # public: every seat's log has it
+    assert scene.viewer_log is not None and scene.words.describe(scene.failure)
+
+
+def test_a_secret_loan_sounds_and_waits_like_nothing_happened(app: App, monkeypatch: Any) -> None:
+    """Issue 17: in hidden money a person's loan makes no sound (a bid and a pass sound the
+    same as ever), and a computer's bid right after its loan comes without a second pause."""
+    sounds: list[str] = []
+    monkeypatch.setattr("scenes.audio.play", lambda name, **_: sounds.append(name))
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("지훈", 1)], hidden=True, seed=3)
+    set_speed(app, "instant")
+    game = scene.session.game
+    assert isinstance(game, BigShotEngine)
+    _to_auction(app, scene)
+    colour = game.state.acting_colour
+    assert colour is not None
+    game.state.cash[colour] = game.min_bid() - 1  # a loan is what makes a bid affordable
+    scene.resync()
+    assert scene.pad.loan_button.enabled
+    sounds.clear()
+    press(pygame.K_k)
+    for _ in range(5):
+        frames(app, 1)
+    assert game.state.loan_floor is not None and sounds == []
+    set_speed(app, "normal")
+    normal = GameScene.bot_pause(scene)
+    assert normal > 0 and scene.bot_pause() == 0.0
+    game.state.loan_floor = None
+    assert scene.bot_pause() == normal
+
+
+def test_money_rows_show_each_note_whole_at_the_small_size(
+    screen: pygame.Surface, monkeypatch: Any,
+) -> None:
+    """Issue 24: "if it ended now" shrank to about 11 px beside a long name and vanished beside
+    loan slips; on its own line under the name it keeps the small size (16 px at 1280x720)."""
+    from scenes import assets, theme
+    from scenes.games.big_shot import panels
+    from scenes.games.big_shot.panels import MoneyRow, draw_money_rows
+
+    drawn: dict[str, int] = {}
+    real = assets.text
+
+    def recording(string: str, size_px: int, *args: Any, **kwargs: Any) -> pygame.Surface:
+        drawn[string] = size_px
+        return real(string, size_px, *args, **kwargs)
+
+    monkeypatch.setattr(panels.assets, "text", recording)
+    long_name = "Maximiliane Kowalczyk-Brandenburg"
+    rows = [MoneyRow(0, 0, long_name, 23, 3, note="if it ended now: −13M"),
+            MoneyRow(1, 1, "Robo", None, None, note="regions now: 38M"),
+            MoneyRow(2, 2, "지훈", 4, 1, lit=True, note="high bid: 12M"),
+            MoneyRow(3, 3, "Easy", None, None, dim=True, note="passed")]
+    draw_money_rows(screen, pygame.Rect(906, 118, 316, 46 * 4), rows, 1.0)
+    small = theme.text_px(theme.TextSize.SMALL, 1.0)
+    assert {row.note: drawn.get(row.note) for row in rows} == {row.note: small for row in rows}
+
+
+def test_region_counts_and_negative_money_read_as_words_and_signs(app: App) -> None:
+    """Issue 24: "1 regions" and "-2M" with a hyphen; one region, and the true minus sign."""
+    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy")]
+    scene = start(app, seats)
+    game = scene.session.game
+    assert isinstance(game, BigShotEngine)
+    assert scene.text("status_regions_one") == "1 region"
+    game.state.cash[0], game.state.loans[0] = 3, 2
+    scene._build_money_rows(game)
+    assert scene.coach.coach is not None
+    advice = scene.coach.coach(game.view(0))
+    notes = [row.note for row in money_rows(scene, game, advice)]
+    # Seat 0 plays colours 0 and 2 (BS-D16): 3 + 10 cash, two loans: 13 − 20.
+    assert "if it ended now: −7M" in notes and not any("-" in note for note in notes)
+
+
+def test_hidden_money_rolls_and_placements_are_public_moves_without_a_curtain(app: App) -> None:
+    """Issue 24's curtain rule: a person's roll and placement are made on the public table
+    (no "Pass to …", nobody's cash drawn, their own included); only a bid raises the
+    curtain, for only a bid needs one's own money."""
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("지훈", 1)], hidden=True, seed=3)
+    set_speed(app, "instant")
+    session, game, manager = scene.session, scene.session.game, app.context.manager
+    assert isinstance(game, BigShotEngine)
+    bots = {seat: make_bot("big_shot", "easy", seed=seat + 1) for seat in (0, 1)}
+    public = {Phase.ROLL: 0, Phase.PLACE: 0}
+    given_at = -1
+    deadline = time.monotonic() + MAX_SECONDS
+    while game.state.round <= 3:
+        assert time.monotonic() < deadline, "the rounds did not finish in time"
+        frames(app, 1)
+        phase = game.state.phase
+        if isinstance(manager.top, CurtainScene):
+            assert phase is Phase.AUCTION, f"a curtain before a public {phase.value}"
+            press(pygame.K_RETURN)
+            continue
+        if not scene.accepts_input or given_at == len(game.history):
+            continue
+        given_at = len(game.history)
+        seat = session.current_seat
+        assert seat is not None
+        if phase is not Phase.AUCTION:
+            assert scene.viewer is None and scene.person_turn
+            assert all(row.cash is None and row.loans is None for row in scene.drawn_money)
+            public[phase] += 1
+        if phase is Phase.PLACE:
+            place_all(app, scene, plan_placement(game, seat, bots[seat]), 1)
+        else:
+            give(app, scene, bots[seat].choose(game.view(seat)), 1)
+    assert public[Phase.ROLL] >= 3 and public[Phase.PLACE] >= 3
+
+
+def test_the_loop_stays_awake_until_the_coach_answers(app: App, monkeypatch: Any) -> None:
+    """Issue 24: the coach never showed on a person's turn until something was pressed. The
+    main loop stops stepping when the screen is still, and the coach's answer is collected
+    only by a step: a screen waiting for advice is not still."""
+    from concurrent.futures import Future
+
+    app.context.apply_settings(replace(app.context.settings, coach=True))
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy")])
+    set_speed(app, "instant")
+    manager = app.context.manager
+    for _ in range(600):
+        frames(app, 1)
+        if scene.accepts_input and scene.coach.advice is not None and manager.is_still():
+            break
+    assert scene.accepts_input and manager.is_still()
+    answer: Future[object] = Future()
+    monkeypatch.setattr(scene.coach.worker, "submit", lambda *_: answer)
+    scene.coach.forget()
+    scene.resync()  # the question is asked again; the thinker has not answered yet
+    frames(app, 3)
+    assert scene.coach.is_thinking and not manager.is_still()
+    assert scene.coach.coach is not None
+    answer.set_result(scene.coach.coach(scene.session.game.view(0)))
+    for _ in range(120):
+        frames(app, 1)
+        if manager.is_still():
+            break
+    assert scene.coach.advice is not None and manager.is_still()

@@ -1,4 +1,5 @@
-"""Issue 7, item 1: the menu shows all five games, keeps its buttons still, asks before quitting."""
+"""The menu shows a tile for every registered game, keeps its buttons still, asks before
+quitting."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 from scenes import menu as menu_module
 from scenes.app import App
 from scenes.dialogs import ConfirmScene
-from scenes.menu import MENU_GAMES, GameTile, MenuScene
+from scenes.menu import GameTile, MenuScene
 from scenes.scene import Push
 from scenes.setup import SetupScene
 from tabletop.core import SeatConfig
@@ -26,16 +27,16 @@ def open_menu(shell: App) -> MenuScene:
     return menu
 
 
-def test_the_menu_shows_five_tiles_and_unfinished_games_cannot_start(
+def test_the_menu_shows_a_tile_per_registered_game_and_unfinished_games_cannot_start(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # An engine registered without its scene (engines and scenes land separately).
     monkeypatch.setattr(menu_module, "has_game_scene", lambda game_id: game_id == "yacht")
     menu = open_menu(app)
     tiles = [button for button in menu.ring.buttons if isinstance(button, GameTile)]
-    assert [tile.game_id for tile in tiles] == list(MENU_GAMES)
-    assert len(tiles) == 5
-    assert [tile.enabled for tile in tiles] == [game_id == "yacht" for game_id in MENU_GAMES]
+    assert [tile.game_id for tile in tiles] == list(GAMES)
+    assert [tile.label for tile in tiles] == [spec.title for spec in GAMES.values()]
+    assert [tile.enabled for tile in tiles] == [game_id == "yacht" for game_id in GAMES]
     soon = tiles[1]
     assert soon.seat_line() == ""  # the ribbon says "Coming soon"
     assert "players" in tiles[0].seat_line()

@@ -60,5 +60,5 @@ def test_a_solo_game_is_worded_as_a_score(app: App) -> None:
 def test_every_game_says_what_its_numbers_mean_in_every_language() -> None:
     for language in ("en", "ko"):
         for game_id in GAMES:
-            assert catalog(language).get(f"app.results.scoring.{game_id}"), (language, game_id)
-    assert "fewest" in translate("app.results.scoring.wizard_extreme", "en")  # lower wins, said
+            assert catalog(language).get(f"{game_id}.scoring"), (language, game_id)
+    assert "fewest" in translate("wizard_extreme.scoring", "en")  # lower wins, said

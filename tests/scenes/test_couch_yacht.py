@@ -91,3 +91,82 @@ def test_sheet_focus_and_hover_outline_the_row_and_leave_its_text_alone(app: App
     scene.controls.focus(None)
     frames(app, 1)
     assert pygame.image.tobytes(surface.subsurface(edge).copy(), "RGB") != lit
+
+
+def test_the_prompt_never_says_roll_while_the_roll_button_is_grey(app: App) -> None:
+    """Issue 17 item 11: while the computer's score flashes (and any celebration plays) the
+    prompt must not already tell the next person to roll with the Roll button still grey."""
+    from tabletop.games.yacht import Roll, Score
+
+    set_speed(app, "normal")
+    scene = start(app)
+    game = scene.session.game
+    scene.act(Roll(0))
+    settle(app, scene)
+    scene.act(Score(0, Category.CHOICE))
+    frames(app, 1)
+    checked = 0
+    for _ in range(3000):
+        frames(app, 1)
+        if scene.accepts_input:
+            break
+        if "roll the dice" in scene.prompt.text:
+            assert scene.roll_button.enabled, "the prompt ran ahead of the table"
+        checked += game.current_seat == 0
+    assert scene.accepts_input and "roll the dice" in scene.prompt.text
+    assert checked > 0
+
+
+def test_the_roll_button_stays_put_when_the_coach_is_switched_on(app: App) -> None:
+    """Issue 17 item 12: switching the coach on makes room beside the Roll button; neither
+    it nor the tray moves."""
+    from dataclasses import replace
+
+    scene = start(app)
+    before = (scene.roll_button.rect.copy(), scene.tray.rect.copy())
+    assert scene.coach_rect is None
+    app.context.apply_settings(replace(app.context.settings, coach=True))
+    scene.resume()  # as when the pause menu's settings close
+    assert scene.coach_rect is not None
+    assert (scene.roll_button.rect, scene.tray.rect) == before
+    assert not scene.coach_rect.colliderect(scene.roll_button.rect)
+
+
+def test_held_and_keyboard_focus_look_different_on_a_die(app: App) -> None:
+    """Issue 17 item 12: a held die wears an ivory frame, the focused one the gold glow."""
+    from scenes import theme
+    from scenes.widgets.dice import DieSprite
+
+    size = 80
+
+    def ring_colour(die: DieSprite) -> tuple[float, float, float]:
+        surface = pygame.Surface((200, 200))
+        surface.fill(theme.FELT)
+        die.position.update(100, 100)
+        die.draw(surface, size)
+        band = [surface.get_at((100 + size // 2 + offset, 100))[:3] for offset in (6, 7, 8)]
+        return tuple(sum(channel) / len(band) for channel in zip(*band, strict=True))
+
+    held = DieSprite(3)
+    held.held, held.glow = True, 1.0
+    focused = DieSprite(3)
+    for _ in range(60):
+        focused.focus_glow.update(1 / 60, True)
+    ivory, gold = ring_colour(held), ring_colour(focused)
+    assert min(ivory) > 150, f"the held frame is light all round: {ivory}"
+    assert gold[0] - gold[2] > 60, f"the focus glow is gold: {gold}"
+    assert abs(ivory[2] - gold[2]) > 60, "held and focused must not look alike"
+
+
+def test_the_undo_toast_is_news_not_an_error(app: App) -> None:
+    """Issue 17 item 12: "Mina took back a move." is not red like a refusal."""
+    from tabletop.games.yacht import Hold, Roll
+
+    scene = start(app)
+    scene.act(Roll(0))
+    settle(app, scene)
+    scene.act(Hold(0, 0))
+    settle(app, scene)
+    scene.undo()
+    toast = scene.toasts.toasts[-1]
+    assert "took back" in toast.text and not toast.error

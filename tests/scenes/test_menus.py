@@ -244,4 +244,4 @@ def test_labels_built_from_translated_parts_follow_a_language_switch(app: App) -
     assert "Yacht Dice" in continue_label()
     app.context.apply_settings(replace(app.context.settings, language="ko"))
     app.step(FRAME)
-    assert t("app.game.yacht") in continue_label() and "Yacht Dice" not in continue_label()
+    assert t("yacht.title") in continue_label() and "Yacht Dice" not in continue_label()

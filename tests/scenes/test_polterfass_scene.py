@@ -18,8 +18,7 @@ import pygame
 from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
 from scenes.games.curtain import CurtainScene
-from scenes.games.polterfass import PolterfassScene
-from scenes.games.polterfass.scene import best_target
+from scenes.games.polterfass.scene import PolterfassScene, best_target
 from scenes.results import ResultsScene
 from scenes.scene import Push
 from scenes.widgets.cards import CardSprite
@@ -30,11 +29,13 @@ from tabletop.core.sealed import ChoicesRevealed
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.polterfass import (
+    SPECIALS,
     CloseTap,
     Double,
     Order,
     OrdersOpened,
     Remove,
+    Special,
     Throw,
     ThrowAgain,
 )
@@ -139,8 +140,11 @@ def give(scene: PolterfassScene, action: Action, mouse: bool) -> None:
         case CloseTap():
             click(scene.close_button.rect.center) if mouse else press(pygame.K_c)
         case Remove(barrel=barrel) | Double(barrel=barrel):
-            if mouse:
+            if mouse:  # a click picks another barrel; a click on the chosen one confirms
+                picked = barrel == scene.count_choice
                 click(table.barrels[barrel].hit_rect.center)
+                if not picked:
+                    click(scene.count_button.rect.center)
             elif barrel == scene.count_choice:
                 press(pygame.K_SPACE)  # the preselected target: just confirm
             else:
@@ -170,7 +174,7 @@ def test_a_whole_game_two_persons_two_computers_orders_never_leak(
     session, game, manager = scene.session, scene.session.game, app.context.manager
     persons = {0: make_bot("polterfass", "easy", seed=1), 2: make_bot("polterfass", "easy", seed=2)}
     given_at = -1
-    used_mouse = used_keys = used_pad = curtains = order_frames = 0
+    used_mouse = used_keys = used_pad = curtains = order_frames = bills = 0
     kinds: set[type] = set()
     deadline = time.monotonic() + MAX_SECONDS
     while not isinstance(manager.top, ResultsScene):
@@ -192,8 +196,10 @@ def test_a_whole_game_two_persons_two_computers_orders_never_leak(
         secret = {scene.describe(event) for event in game.log
                   if isinstance(event, PrivateEvent) and not event.is_visible_to(viewer)}
         assert not secret & {text for text, _ in scene.log.entries}, "a sealed order in the log"
-        if curtain or game.is_over:  # pass the screen on; at the end, on to the results
+        if curtain or game.is_over or scene.holds_table():
+            # Pass the screen on; after a bill, clear the table; at the end, the results.
             curtains += curtain
+            bills += scene.holds_table()
             press(pygame.K_RETURN)
             continue
         if isinstance(manager.top, PolterfassScene) and scene.accepts_input:
@@ -215,7 +221,8 @@ def test_a_whole_game_two_persons_two_computers_orders_never_leak(
                     give(scene, action, mouse=device == 0)
         time.sleep(0.001)
     assert game.is_over and max(game.scores()) >= 75
-    assert curtains > 0 and order_frames > 0 and min(used_mouse, used_keys, used_pad) > 0
+    assert curtains > 0 and order_frames > 0 and bills > 0
+    assert min(used_mouse, used_keys, used_pad) > 0
     assert {Throw, Order} <= kinds and kinds & {CloseTap, ThrowAgain}
     assert any(a.seat in (1, 3) for a in game.history)  # the computers played too
 
@@ -226,3 +233,114 @@ def test_counting_preselects_the_best_targets() -> None:
     assert best_target(faces, removing=False) == 0
     assert best_target({1: 8, 2: 8}, removing=False) == 1
     assert best_target({}, removing=True) is None
+
+
+def counting_scene(shell: App) -> PolterfassScene:
+    """Mina (a person) is the innkeeper and has closed the tap over a 9, a 4 and an X."""
+    from tests.games.test_polterfass import ALL, new_game, throw_script
+
+    game = new_game(2, throw_script(ALL, {0: 9, 3: 4, SPECIALS[0]: Special.X}))
+    game.apply(Throw(0))
+    game.apply(Order(1, (1,)))
+    game.apply(CloseTap(0))
+    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy")]
+    scene = make_game_scene(shell.context, GameSession(GAMES["polterfass"], game, seats))
+    assert isinstance(scene, PolterfassScene)
+    shell.context.manager.apply(Push(scene))
+    frames(shell, 30)
+    assert scene.accepts_input and scene.counting is Remove
+    return scene
+
+
+def test_a_click_on_another_barrel_picks_it_and_a_second_confirms(app: App) -> None:
+    """Issue 17 item 8: the prompt says "confirm (Space) or pick another", so a click on
+    another barrel picks it and nothing is counted until it is confirmed."""
+    scene = counting_scene(app)
+    game = scene.session.game
+    assert scene.count_choice == 3  # the X takes the lowest barrel unless told otherwise
+    nine = scene.table.barrels[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=nine.hit_rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 2)
+    assert scene.count_choice == 3, "hovering a barrel does not pick it"
+    click(nine.hit_rect.center)
+    frames(app, 2)
+    assert game.state.removed == [] and scene.count_choice == 0
+    assert nine.tag == "take out" and scene.table.barrels[3].tag == ""
+    assert scene.count_button.label.endswith("9")
+    click(nine.hit_rect.center)  # the chosen barrel again: confirmed
+    frames(app, 2)
+    assert game.state.tally[-1].served == 4
+
+
+def test_arrow_keys_pick_the_barrel_and_space_confirms(app: App) -> None:
+    scene = counting_scene(app)
+    game = scene.session.game
+    for _ in range(4):
+        if scene.count_choice == 0:
+            break
+        press(pygame.K_LEFT)
+        frames(app, 2)
+    assert scene.count_choice == 0 and game.state.removed == []
+    press(pygame.K_SPACE)
+    frames(app, 2)
+    assert game.state.tally[-1].served == 4
+
+
+def test_lying_barrels_rest_near_level_and_stay_inside_their_outline(screen: pygame.Surface
+                                                                     ) -> None:
+    """Issue 17 item 9: a lying barrel never rests near vertical (it would look upright),
+    and its staves, hoops and ends never poke past its outline."""
+    from scenes.games.polterfass.barrel_art import lying_outline, lying_side
+    from scenes.games.polterfass.barrels import REST_TILT, BarrelTable
+    from tabletop.games.polterfass import BARREL_COUNT, Landing
+
+    for seed in range(6):
+        table = BarrelTable(seed)
+        table.set_layout(pygame.Rect(0, 0, 800, 90), (400, 400), 220, 56, 1.0)
+        step = table.throw([Landing(b, False, None) for b in range(BARREL_COUNT)])
+        step.finish()
+        for sprite in table.barrels:
+            tilt = (sprite.angle + 90) % 180 - 90
+            assert abs(tilt) <= REST_TILT + 0.01, f"barrel {sprite.barrel} rests at {tilt}°"
+    for length, thickness in ((67, 40), (43, 26)):
+        outline = pygame.mask.from_surface(lying_outline(length, thickness), 1)
+        for special in (False, True):
+            for phase in range(3):
+                drawn = pygame.mask.from_surface(lying_side(length, thickness, special,
+                                                            phase), 1)
+                outside = drawn.count() - drawn.overlap_area(outline, (0, 0))
+                assert outside == 0, f"{outside} pixels past the outline"
+
+
+def test_the_log_counts_barrels_in_good_english() -> None:
+    """Issue 17 item 14: "1 lands standing", "one barrel", never "1 land standing"."""
+    from scenes.games.polterfass.log_words import describe_event
+    from tabletop.games.polterfass import BarrelsThrown, Landing
+    from tabletop.i18n import set_language
+
+    set_language("en")
+    one = BarrelsThrown(0, False, (Landing(0, True, 9), Landing(1, False, None)))
+    first = BarrelsThrown(0, True, tuple(Landing(b, b == 3, 4 if b == 3 else None)
+                                         for b in range(9)))
+    single = BarrelsThrown(0, False, (Landing(2, False, None),))
+    lines = [describe_event(event, lambda seat: "Mina") for event in (one, first, single)]
+    assert lines == ["Mina throws 2 barrels; 1 lands standing. 9",
+                     "Mina throws all nine barrels; 1 lands standing. 4",
+                     "Mina throws one barrel; it stays lying."]
+
+
+def test_korean_says_one_word_for_each_thing() -> None:
+    """Issue 17 item 14: 술통 (never a bare 통), 스페셜 (not 특수), 여관 주인 (not a bare
+    주인), 굴리다 (not 던지다), 수도꼭지 and 제공 (not 꼭지 alone or 서빙), as in the seed."""
+    import re
+    from importlib import resources
+
+    from tabletop.i18n import catalog
+
+    texts = [text for key, text in catalog("ko").items() if key.startswith("polterfass")]
+    texts.append((resources.files("tabletop.i18n") / "ko" / "rules" / "polterfass.md")
+                 .read_text(encoding="utf-8"))
+    mixed = re.compile(r"(?<!술)통|특수|(?<!여관 )주인|던[지져진질집]|서빙|(?<!수도)꼭지")
+    found = sorted({match.group() for text in texts for match in mixed.finditer(text)})
+    assert found == [], f"mixed terms: {found}"

@@ -22,8 +22,8 @@ import pytest
 from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
 from scenes.games.curtain import CurtainScene
-from scenes.games.winners_circle import WinnersCircleScene
 from scenes.games.winners_circle.lanes import ChipSprite
+from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.results import ResultsScene
 from scenes.scene import Push
 from tabletop.bots import make_bot
@@ -32,6 +32,7 @@ from tabletop.core.events import PrivateEvent
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.winners_circle_events import ChipsRevealed, MoveHorse, PlaceBet, Roll
+from tabletop.i18n import t
 from tabletop.session import GameSession
 from tests.scenes.test_game_base import app, click, frames, press, set_speed
 
@@ -226,12 +227,18 @@ def test_a_whole_three_race_game_two_persons_and_a_computer(app: App) -> None:
     """Must show (issue 10): the base game to the results, every piece by every device."""
     set_speed(app, "fast")
     scene = start(app, hidden=False)
-    seen = {"sheet": False, "pace": False, "podium": False}
+    seen = {"sheet": False, "pace": False, "podium": False, "final": False}
+    game = scene.session.game
 
     def watch() -> None:
         seen["sheet"] |= scene.sheet is not None
         seen["pace"] |= any(lane.pace for lane in scene.lanes)
         seen["podium"] |= any(lane.place == 3 for lane in scene.lanes)
+        if game.is_over and scene.timeline.is_idle and not scene._needs_sync:
+            # The final payout's chips and last horse stay on the table beside the sheet.
+            assert any(lane.chips for lane in scene.lanes) and any(lane.last
+                                                                  for lane in scene.lanes)
+            seen["final"] = True
 
     result = play_whole_game(app, scene, watch)
     assert result["curtains"] == 0  # face-up chips hide nothing: no curtain
@@ -324,3 +331,229 @@ def test_the_track_runs_counter_clockwise_from_the_line_with_space_18_opposite()
     assert geo.position(40.0) == geo.space_centre(4) and geo.position(76.0) == geo.position(40.0)
     steps = [geo.position(30 + i / 10) for i in range(101)]
     assert max(a.distance_to(b) for a, b in pairwise(steps)) < geo.cell
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_payout_table_is_printed_beside_the_lanes_and_in_the_rules(
+    app: App, language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 24: RULES.md §1.8's rates are on the board while betting (a card under the
+    lanes, every column a three-seat game can reach, no text under 16 px at 1280x720), the
+    lifted chip lights the column it would bring the focused horse to, and the rules text
+    gives every rate and who rolls first."""
+    from dataclasses import replace
+
+    from scenes.games.winners_circle.drawing import rates_lit
+    from tabletop.games.winners_circle_data import PAYOUT
+    from tabletop.i18n import rules_text
+    from tests.scenes.text_probe import recording
+
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    with recording(monkeypatch) as seen:
+        scene = start(app, hidden=False)
+        while not scene.accepts_input:
+            frames(app, 1)
+        frames(app, 2)
+    board = scene.layout.board
+    card = scene.rates_rect
+    assert board.contains(card) and not card.colliderect(scene.geo.rect)
+    assert all(lane.rect.bottom <= card.top for lane in scene.lanes)
+    texts = {text for size, text in seen if size >= 16}
+    for place, rates in PAYOUT.items():
+        assert {str(rate) for rate in rates[:6]} <= texts, place
+    assert {str(bets) for bets in range(1, 7)} <= texts
+    assert not [(size, text) for size, text in seen if size < 16]
+    lane = next(lane for lane in scene.lanes if lane.selectable and not lane.chips)
+    scene.controls.focus(lane)
+    lifted = scene.chip_pieces[scene.selected_chip].value
+    assert rates_lit(scene) == lifted  # a 2 chip alone on a horse: the "2" column
+    rules = rules_text("winners_circle", language)
+    for rates in PAYOUT.values():
+        assert all(str(rate) in rules for rate in rates)
+    first_roll = {"en": "rolls first", "ko": "먼저 주사위를 굴립니다"}[language]
+    assert first_roll in rules
+
+
+def test_no_curtain_before_a_roll_with_hidden_bets(app: App) -> None:
+    """Must show (issue 24): a roll and the horse it moves are public moves, so with
+    hidden bets and two persons the curtain rises only before bets (not 25–30 times a
+    race), and while the race runs the mover's own face-down chips are drawn face down
+    like everybody's until the payout turns them over."""
+    from tabletop.games.winners_circle import Phase
+
+    set_speed(app, "fast")
+    scene = start(app, hidden=True)
+    manager, game = app.context.manager, scene.session.game
+    curtain_phases: list[Phase] = []
+    shown = {"racing_frames": 0, "face_up_own_chip": 0}
+    was_curtain = False
+
+    def watch() -> None:
+        nonlocal was_curtain
+        curtain = isinstance(manager.top, CurtainScene)
+        if curtain and not was_curtain:
+            curtain_phases.append(game.state.phase)
+        was_curtain = curtain
+        if curtain or game.state.phase is Phase.BETTING or not scene.accepts_input:
+            return
+        shown["racing_frames"] += 1
+        seat = game.current_seat
+        shown["face_up_own_chip"] += sum(chip.value is not None for lane in scene.lanes
+                                         for chip in lane.chips if chip.seat == seat)
+
+    result = play_whole_game(app, scene, watch)
+    assert curtain_phases and set(curtain_phases) == {Phase.BETTING}, curtain_phases
+    assert result["curtains"] == len(curtain_phases)
+    assert shown["racing_frames"] > 0 and shown["face_up_own_chip"] == 0
+
+
+def test_a_landing_tag_never_covers_a_chip_and_shared_landings_show_every_horse(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 24: "→ 2nd (finish)" covered the chips; two horses that would land on the
+    same space showed one marker. The tag takes the longest wording that fits right of
+    the chips (or none: the ring on the track says it), and markers sharing a space or
+    the podium box stand apart."""
+    from scenes.games.winners_circle import drawing
+
+    scene = start(app, hidden=False)
+    for lane in scene.lanes:
+        for seats in (3, 6):
+            lane.seats = seats
+            lane.chips = [ChipSprite(seat, seat, 1) for seat in range(seats)]
+            lane.preview = ("→ 2nd (finish)", "→ 2nd")
+            for pace in (False, True):
+                lane.pace = pace
+                tag = lane.preview_tag()
+                if tag is None:
+                    continue
+                _, box = tag
+                d = lane.chip_diameter
+                for index in range(len(lane.chips)):
+                    spot = lane.chip_spot(index)
+                    chip = pygame.Rect(0, 0, d, d)
+                    chip.center = (round(spot.x), round(spot.y))
+                    assert not box.colliderect(chip), (lane.horse, seats, pace)
+                assert box.right <= lane.rect.right
+    lane = scene.lanes[0]
+    lane.seats, lane.chips, lane.pace = 3, [ChipSprite(0, 0, 2)], False
+    assert lane.preview_tag() is not None and lane.preview_tag()[0] == "→ 2nd (finish)"
+
+    ghosts: list[tuple[int, tuple[int, int]]] = []
+
+    def ghost(horse: int, diameter: int) -> pygame.Surface:
+        surface = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
+        ghosts.append((horse, surface.get_size()))
+        return surface
+
+    placed: list[tuple[int, int]] = []
+
+    class Board(pygame.Surface):
+        def blit(self, source: Any, dest: Any, *args: Any, **kwargs: Any) -> Any:
+            if isinstance(dest, pygame.Rect) and source.get_size() == ghosts[-1][1]:
+                placed.append(dest.center)
+            return super().blit(source, dest, *args, **kwargs)
+
+    monkeypatch.setattr(drawing, "horse_ghost", ghost)
+    board = Board(app.context.size, pygame.SRCALPHA)
+    for previews in ({2: 50, 5: 50, 6: 86}, {0: 80, 3: 90, 4: 50}):
+        ghosts.clear(), placed.clear()
+        scene.previews = previews
+        drawing.draw_previews(scene, board)
+        assert sorted(horse for horse, _ in ghosts) == sorted(previews)
+        size = ghosts[0][1][0]
+        for a, b in pairwise(placed):
+            assert pygame.Vector2(a).distance_to(b) >= size * 0.7
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_log_lines_count_in_the_singular_and_keep_the_dollar(language: str) -> None:
+    """Issue 24: "1 chips to bet", "1 card(s)", "stops on space 31 (from space 31)", and
+    money without its "$" in the log."""
+    from scenes.games.winners_circle.log_words import describe_event
+    from tabletop.games.winners_circle_data import Symbol
+    from tabletop.games.winners_circle_events import HorseCardDrawn, HorseMoved, MoneySettled
+    from tabletop.i18n import set_language
+
+    set_language(language)
+    names = ["Mina", "Robo"].__getitem__
+    stuck = describe_event(HorseMoved(0, 2, Symbol.CAP, 3, 67, 70, 67, 31, 31, True), names)
+    one = describe_event(HorseMoved(0, 2, Symbol.CAP, 1, 40, 41, 41, 4, 5, False), names)
+    drawn = describe_event(HorseCardDrawn(1, 4, 1, (6, 4, 4, 4), 2, 35, (0,)), names)
+    money = describe_event(MoneySettled(1, 1000, 100, 100, 900), names)
+    assert stuck is not None and one is not None and drawn is not None and money is not None
+    assert stuck.count("31") == 1
+    assert "(s)" not in drawn and "$1000" in money and "$900" in money and "$100" in money
+    if language == "en":
+        assert "1 space," in one and "1 card of" in drawn
+        assert "stays on space 31" in stuck
+
+
+def test_the_payout_has_its_own_prompt_and_a_hidden_bet_its_ribbon(app: App) -> None:
+    """Issue 24: "Computer 3 is thinking…" under the payout sheet and "choose a horse"
+    after the race; "1 chips to bet" on a plate; no word when a person's face-down chip
+    lands just before the curtain rises."""
+    set_speed(app, "fast")
+    scene = start(app, hidden=True)
+    game = scene.session.game
+    seen = {"sheet_frames": 0, "ribbons": set()}
+    plates: set[str] = set()
+
+    def watch() -> None:
+        plates.update(plate.subtitle for plate in scene.plates)
+        if scene.ribbon:
+            seen["ribbons"].add(scene.ribbon)
+        if scene.sheet is not None and not game.is_over:
+            seen["sheet_frames"] += 1
+            assert scene.prompt.text == scene.text("prompt_payout", race=scene.sheet.race)
+
+    play_whole_game(app, scene, watch)
+    assert seen["sheet_frames"] > 0
+    assert "1 chip to bet" in plates and not any("1 chips" in words for words in plates)
+    placed = {scene.text("ribbon_placed", name=name, horse=t(f"winners_circle.horse.{horse}"))
+              for name in ("Mina", "지훈") for horse in range(7)}
+    assert seen["ribbons"] & placed
+
+
+def test_the_coach_card_has_words_for_every_decision() -> None:
+    """Issue 24: the coach card was empty before each roll. Betting: the best bet and what
+    the lifted chip would pay ("$" kept); before a roll: what one's chips are worth; after
+    it: the best move and what it brings; from the public table: the favourites' odds."""
+    from scenes.games.winners_circle.panels import coach_lines
+    from tabletop.coach.winners_circle import advise
+    from tabletop.games.winners_circle import Phase
+
+    game = GAMES["winners_circle"].new_game(3, seed=21, options={"hidden_bets": True})
+    bot = make_bot("winners_circle", "easy", seed=3)
+    seen: dict[Phase, list[str]] = {}
+    while game.state.phase is not Phase.MOVE or Phase.MOVE not in seen:
+        seat = game.current_seat
+        assert seat is not None
+        lines = coach_lines(advise(game.view(seat)), None, 2)
+        assert lines, game.state.phase
+        seen.setdefault(game.state.phase, lines)
+        if game.state.phase is Phase.MOVE:
+            break
+        game.apply(bot.choose(game.view(seat)))
+    assert "$" in seen[Phase.BETTING][1] and "2" in seen[Phase.BETTING][1]
+    worth, chips, odds = seen[Phase.ROLL]  # the chips' worth, chip by chip, a horse's odds
+    assert "$" in worth and chips.count("$") >= 3 and "%" in odds
+    assert "$" in seen[Phase.MOVE][0]
+    public = coach_lines(advise(game.view(None)), None, None)
+    assert len(public) == 3 and all("%" in line for line in public)
+
+
+def test_horses_are_drawn_as_horses_with_their_number(app: App) -> None:
+    """Issue 24: numbered discs on the track while the menu card shows horses. A horse
+    piece has legs (daylight under its belly, where a disc was solid), its number on the
+    saddle cloth, and faces the other way on the far side of the oval."""
+    from scenes.games.winners_circle.art import horse_token
+
+    size = 48
+    right = horse_token(2, size)
+    left = horse_token(2, size, facing_left=True)
+    assert right.get_at((size // 2, round(size * 0.88))).a == 0  # between the legs
+    assert right.get_at((size // 2, size // 2)).a == 255  # the saddle cloth
+    assert right.get_at((round(size * 0.85), round(size * 0.2))).a > 0  # the head, right
+    assert left.get_at((round(size * 0.15), round(size * 0.2))).a > 0  # ... and left
+    assert left.get_at((round(size * 0.85), round(size * 0.2))).a == 0

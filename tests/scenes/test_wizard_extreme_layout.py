@@ -14,9 +14,10 @@ import pytest
 
 from scenes.app import App
 from scenes.games import make_game_scene
-from scenes.games.wizard_extreme import WizardExtremeScene, drawing
+from scenes.games.wizard_extreme import drawing
 from scenes.games.wizard_extreme.art import POOL_ORDER, card_index
 from scenes.games.wizard_extreme.drawing import steal_panel
+from scenes.games.wizard_extreme.scene import WizardExtremeScene
 from scenes.scene import Push, Replace
 from scenes.theme import TextSize, text_px, ui_scale
 from tabletop.core.seats import SeatConfig, SeatKind

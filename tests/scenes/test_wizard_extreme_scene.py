@@ -21,9 +21,8 @@ import pytest
 from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
 from scenes.games.curtain import CurtainScene
-from scenes.games.wizard_extreme import WizardExtremeScene
 from scenes.games.wizard_extreme import scene as wizard_scene
-from scenes.games.wizard_extreme.scene import TRICK_HOLD
+from scenes.games.wizard_extreme.scene import TRICK_HOLD, WizardExtremeScene
 from scenes.results import ResultsScene
 from scenes.scene import Push
 from scenes.theme import TextSize, text_px

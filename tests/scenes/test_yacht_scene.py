@@ -19,7 +19,7 @@ import pytest
 
 from scenes.app import App
 from scenes.games import make_game_scene
-from scenes.games.yacht import YachtScene
+from scenes.games.yacht.scene import YachtScene
 from scenes.games.yacht.sheet import SheetRow
 from scenes.results import ResultsScene
 from scenes.scene import Push

@@ -7,9 +7,10 @@ from typing import Any
 
 import pytest
 
-from tabletop.storage import saves
+from tabletop.storage import autosave, saves
+from tabletop.storage.autosave import AutosaveWriter
 from tabletop.storage.paths import atomic_write_json, autosave_path
-from tabletop.storage.saves import AutosaveWriter, has_save, load_save
+from tabletop.storage.saves import has_save, load_save
 
 from .storage_toy import SEATS, TOY_GAMES, played_game
 
@@ -35,7 +36,7 @@ def test_requests_run_in_order_and_the_newest_wins(monkeypatch: pytest.MonkeyPat
         gate.wait(5)
         real(path, data)
 
-    monkeypatch.setattr(saves, "atomic_write_json", slow_write)
+    monkeypatch.setattr(autosave, "atomic_write_json", slow_write)
     writer = AutosaveWriter()
     writer.save(played_game(moves=1), SEATS)  # the worker takes it and waits at the gate
     for moves in (2, 3, 4):
@@ -57,7 +58,7 @@ def test_a_failed_write_becomes_a_notice_taken_once(monkeypatch: pytest.MonkeyPa
     def full_disk(path: Path, data: Any) -> None:
         raise OSError("no space")
 
-    monkeypatch.setattr(saves, "atomic_write_json", full_disk)
+    monkeypatch.setattr(autosave, "atomic_write_json", full_disk)
     writer = AutosaveWriter()
     writer.save(played_game(), SEATS)
     writer.flush()
@@ -83,7 +84,7 @@ def test_every_error_is_reported_and_unsaved_until_a_write_succeeds(
             raise error
         real(path, data)
 
-    monkeypatch.setattr(saves, "atomic_write_json", write)
+    monkeypatch.setattr(autosave, "atomic_write_json", write)
     writer = AutosaveWriter()
     assert not writer.unsaved
     for _ in range(2):  # every failure is reported, not only the first
@@ -107,7 +108,7 @@ def test_a_dead_worker_never_leaves_flush_waiting(monkeypatch: pytest.MonkeyPatc
     def fatal(path: Path, data: Any) -> None:
         raise _Fatal
 
-    monkeypatch.setattr(saves, "atomic_write_json", fatal)
+    monkeypatch.setattr(autosave, "atomic_write_json", fatal)
     monkeypatch.setattr(threading, "excepthook", lambda args: None)  # expected; keep quiet
     writer = AutosaveWriter()
     writer.save(played_game(), SEATS)
@@ -121,3 +122,50 @@ def test_a_dead_worker_never_leaves_flush_waiting(monkeypatch: pytest.MonkeyPatc
     assert writer.take_notice() is not None
     assert writer.flush(0.1) and writer.unsaved
     writer.close(1)
+
+
+@pytest.mark.parametrize("game_id", ["yacht", "polterfass", "winners_circle", "wizard_extreme",
+                                     "big_shot"])
+def test_the_autosave_encodes_each_event_once_and_writes_what_a_fresh_encoding_would(
+    game_id: str,
+) -> None:
+    """The writer reuses its encoding of actions and events from save to save; the file
+    must still be exactly the whole game, at every point and across a take-back."""
+    import json
+    import random
+
+    from tabletop.bots import RandomBot
+    from tabletop.core.seats import SeatConfig
+    from tabletop.games import GAMES
+
+    spec = GAMES[game_id]
+    game = spec.new_game(spec.default_seats, 17)
+    seats = [SeatConfig(f"P{seat}", seat) for seat in range(game.seats)]
+    writer, bot, chooser = AutosaveWriter(), RandomBot(17), random.Random(17)
+    for step in range(150):
+        if game.is_over:
+            break
+        checkpoint = game.checkpoint()
+        game.apply(bot.choose(game.view(game.current_seat)))
+        if chooser.random() < 0.2:  # a take-back truncates the log the memo has seen
+            game.restore(checkpoint)
+            game.apply(bot.choose(game.view(game.current_seat)))
+        if step % 7 == 0:
+            writer.save(game, seats)
+            assert writer.flush()
+            written = json.loads(autosave_path().read_text(encoding="utf-8"))
+            fresh = json.loads(json.dumps(saves.build_envelope(game, seats)))
+            written.pop("saved_at"), fresh.pop("saved_at")
+            assert written == fresh, f"step {step}"
+    writer.close()
+
+
+def test_restoring_a_checkpoint_gives_back_the_game_exactly() -> None:
+    game = played_game(moves=2)
+    before = game.to_dict()
+    checkpoint = game.checkpoint()
+    for _ in range(3):
+        game.apply(game.legal_actions()[0])
+    game.restore(checkpoint)
+    assert game.to_dict() == before
+    game.apply(game.legal_actions()[0])  # and it plays on from there

@@ -75,6 +75,8 @@ class RegionPiece(Pressable):
         self.rect = pygame.Rect(0, 0, 1, 1)
         self.anchor: Point = (0.0, 0.0)
         self.badge: Point = (0.0, 0.0)
+        self.spots: list[Point] = []
+        """Where its cubes sit, fitted inside it when the board is laid out."""
         self.focused = False
         self.hovered = False
         self.enabled = True
@@ -132,6 +134,10 @@ def region_glow(polygon: tuple[Point, ...], origin: tuple[int, int]) -> tuple[py
     return paint.ready(halo), pad
 
 
+_FITTED: dict[tuple[tuple[int, ...], float], tuple[int, list[list[Point]]]] = {}
+"""Cube sizes and places already fitted, per map rectangle and scale."""
+
+
 class CityMap:
     """Where the regions are on screen, their static art, and their focusable pieces."""
 
@@ -139,6 +145,7 @@ class CityMap:
         self.rect = pygame.Rect(0, 0, 100, 50)
         self.scale = 1.0
         self.pieces = [RegionPiece(index) for index in range(len(REGIONS))]
+        self._cube_size = 8
 
     def set_rect(self, rect: pygame.Rect, scale: float) -> None:
         self.rect = rect
@@ -155,27 +162,86 @@ class CityMap:
             cy = sum(ys) / len(ys)
             piece.anchor = (cx, cy + piece.rect.height * 0.1)
             piece.badge = (cx, cy - piece.rect.height * 0.22)
+        self._fit_cubes()
+
+    def _fit_cubes(self) -> None:
+        """The cubes as large as the map allows with every region's seven inside it (kept
+        per layout: the search takes a moment)."""
+        key = (tuple(self.rect), self.scale)
+        if key in _FITTED:
+            self._cube_size, spots = _FITTED[key]
+            for piece, places in zip(self.pieces, spots, strict=True):
+                piece.spots = places
+            return
+        narrow = min(piece.rect.width for piece in self.pieces)
+        largest = max(8, min(self.px(23), narrow // 5))
+        order = list(range(len(self.pieces)))
+        for size in range(largest, max(7, largest * 2 // 3), -1):
+            self._cube_size = size
+            for position, index in enumerate(order):  # the one that failed last goes first
+                found = self._fitted_spots(self.pieces[index], REGIONS[index].is_park)
+                if found is None:
+                    order.insert(0, order.pop(position))
+                    break
+                self.pieces[index].spots = found
+            else:
+                break
+        else:  # even the smallest cubes spill somewhere: there, the usual places
+            for piece in self.pieces:
+                piece.spots = self._fitted_spots(piece, REGIONS[piece.index].is_park) or (
+                    self._spots_at(piece.anchor, (4, 3)))
+        if len(_FITTED) > 8:
+            _FITTED.clear()
+        _FITTED[key] = (self._cube_size, [piece.spots for piece in self.pieces])
+
+    def _fitted_spots(self, piece: RegionPiece, park: bool) -> list[Point] | None:
+        """The seven cube places nearest the usual ones (a row of four under the badge, three
+        below) that lie inside the region, clear of its borders, its badge and a park's
+        name: in rows of three when four are too wide, beside the badge in a flat region
+        (issue 24: cubes spilled over streets and badges). None if they cannot fit."""
+        half = self.cube_size * 0.5 + self.px(4)
+        badge_x, badge_y = piece.badge
+        radius = self.px(17)
+        below = radius + (self.px(24) if park else 0)  # a park's name hangs under its badge
+        for rows in ((4, 3), (3, 2, 2)):
+            for dy in (0.0, 0.04, -0.04, 0.08, -0.08, 0.12, -0.12, 0.16, 0.2, -0.2, -0.26):
+                for dx in (0.0, 0.06, -0.06, 0.12, -0.12, 0.2, -0.2, 0.28, -0.28, 0.36, -0.36):
+                    anchor = (piece.anchor[0] + dx * piece.rect.width,
+                              piece.anchor[1] + dy * piece.rect.height)
+                    spots = self._spots_at(anchor, rows)
+                    xs, ys = [x for x, _ in spots], [y for _, y in spots]
+                    box = pygame.Rect(round(min(xs) - half), round(min(ys) - half),
+                                      round(max(xs) - min(xs) + 2 * half),
+                                      round(max(ys) - min(ys) + 2 * half))
+                    if not piece.rect.contains(box):  # a quick no before the exact test
+                        continue
+                    corners = [(x + ax * half, y + ay * half) for x, y in spots
+                               for ax in (-1, 1) for ay in (-1, 1)]
+                    if all(inside(corner, piece.polygon) for corner in corners) and all(
+                            abs(x - badge_x) > half + radius or y - half > badge_y + below
+                            or y + half < badge_y - radius for x, y in spots):
+                        return spots
+        return None
 
     def px(self, value: float) -> int:
         return theme.px(value, self.scale)
 
     @property
     def cube_size(self) -> int:
-        narrow = min(piece.rect.width for piece in self.pieces)
-        return max(8, min(self.px(23), narrow // 5))
+        return self._cube_size
 
     def cube_spots(self, region: int, count: int) -> list[Point]:
         """Where the first ``count`` cubes sit in ``region``: four in a row, three below.
 
         The places are fixed, so a cube never moves when another one joins it.
         """
-        piece = self.pieces[region]
+        return self.pieces[region].spots[:count]
+
+    def _spots_at(self, anchor: Point, rows: tuple[int, ...]) -> list[Point]:
+        """Rows of cubes centred under ``anchor``, the first one on it."""
         step = self.cube_size * 1.2
-        spots = [(piece.anchor[0] + (column - 1.5) * step, piece.anchor[1])
-                 for column in range(4)]
-        spots += [(piece.anchor[0] + (column - 1) * step, piece.anchor[1] + step)
-                  for column in range(3)]
-        return spots[:count]
+        return [(anchor[0] + (column - (length - 1) / 2) * step, anchor[1] + row * step)
+                for row, length in enumerate(rows) for column in range(length)]
 
     def draw_static(self, layer: pygame.Surface, names: Sequence[str]) -> None:
         """Paper map, blocks with buildings, parks with trees, streets, zone lines, values.

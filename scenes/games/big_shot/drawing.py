@@ -12,8 +12,10 @@ from typing import Any, Protocol
 import pygame
 
 from scenes import assets, theme
-from scenes.games.big_shot.art import draw_cube, draw_loan_tokens
+from scenes.games.big_shot.art import NEUTRAL, draw_cube, draw_loan_tokens
+from scenes.games.big_shot.auction import AuctionPad
 from scenes.games.big_shot.board import Board
+from scenes.games.big_shot.die import PanelDie
 from scenes.games.big_shot.log_words import Words, region_name
 from scenes.games.big_shot.panels import (
     FortuneRow,
@@ -25,9 +27,7 @@ from scenes.games.big_shot.panels import (
     draw_words,
 )
 from scenes.theme import TextSize
-from scenes.widgets import paint
 from scenes.widgets.button import Button
-from scenes.widgets.dice import die_face
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.seat_plate import SeatPlate
 from tabletop.coach.big_shot import BigShotAdvice
@@ -40,6 +40,7 @@ from tabletop.games.big_shot import (
     region_values,
 )
 from tabletop.games.big_shot_data import REGIONS
+from tabletop.games.big_shot_events import PaymentFailed
 from tabletop.session import GameSession
 
 
@@ -50,6 +51,7 @@ class PanelHost(Protocol):
     inner: pygame.Rect
     panel: pygame.Rect
     rows_rect: pygame.Rect
+    legend_rect: pygame.Rect
     phase_rect: pygame.Rect
     lot_centre: tuple[int, int]
     money_rows: list[MoneyRow]
@@ -57,9 +59,9 @@ class PanelHost(Protocol):
     looks: tuple[int, ...]
     words: Words
     person_turn: bool
-    die_value: int
-    die_angle: float
-    rolling: bool
+    die: PanelDie
+    pad: AuctionPad
+    failure: PaymentFailed | None
     hand: list[HandCube]
     hand_shown: list[int]
     next_cube: int | None
@@ -86,7 +88,14 @@ def draw_panel_paper(scene: PanelHost, layer: pygame.Surface) -> None:
     title = assets.text(scene.text("money_title"), theme.text_px(TextSize.BODY, s), theme.INK,
                         bold=True)
     layer.blit(title, (inner.x, inner.y))
-    line_y = scene.rows_rect.bottom + scene.px(6)
+    legend = scene.legend_rect
+    if legend.height:
+        size = theme.px(20, s)
+        draw_cube(layer, (legend.x + size * 0.7, legend.y + size * 0.8), size, NEUTRAL)
+        words = assets.text(scene.text("neutral_legend"), theme.text_px(TextSize.SMALL, s),
+                            theme.INK_SOFT, wrap_width=legend.width - round(size * 1.6))
+        layer.blit(words, (legend.x + round(size * 1.6), legend.y))
+    line_y = legend.bottom + scene.px(6)
     pygame.draw.line(layer, theme.PAPER_RIM, (inner.x, line_y), (inner.right, line_y),
                      max(1, scene.px(2)))
 
@@ -120,17 +129,7 @@ def _actor(scene: PanelHost, view: BigShotEngine) -> str:
 
 
 def _draw_die(scene: PanelHost, surface: pygame.Surface, centre: tuple[int, int]) -> None:
-    if not scene.die_value:
-        return
-    size = scene.px(46)
-    face = die_face(size, scene.die_value)
-    if scene.die_angle:
-        face = pygame.transform.rotate(face, scene.die_angle)
-    rect = pygame.Rect(0, 0, size, size)
-    rect.center = centre
-    paint.draw_shadow(surface, rect, size // 6, offset=(scene.px(2), scene.px(4)),
-                      blur=scene.px(4))
-    surface.blit(face, face.get_rect(center=centre))
+    scene.die.draw(surface, centre, scene.px(46))
 
 
 def _draw_roll(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine) -> None:
@@ -150,7 +149,7 @@ def _draw_auction(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine
     lot = scene.board.shown.lots[space] if space is not None else []
     if lot:
         draw_lot(surface, scene.lot_centre, lot, scene.looks, scene.px(34))
-    if scene.rolling or scene.board.track.broker != state.broker:
+    if scene.die.rolling or scene.board.track.broker != state.broker:
         _draw_die(scene, surface, (rect.right - scene.px(26), rect.y + scene.px(14)))
     if state.high_bidder is None:
         high = scene.text("no_bid_yet")
@@ -158,11 +157,17 @@ def _draw_auction(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine
         high = scene.text("high_bid", amount=state.high_bid,
                           name=scene.words.colour(state.high_bidder))
     lines = [high]
+    failure = scene.failure
+    if failure is not None:  # public since the reveal (BS-D17)
+        lines = [scene.text("payment_failed", name=scene.words.colour(failure.colour),
+                            bid=failure.bid, cash=failure.cash)]
     if scene.person_turn and state.acting_colour is not None:
         colour = state.acting_colour
         cash = state.cash[colour]
+        beyond = view.bids_unchecked(colour) and scene.pad.beyond_reach
         if cash is not None:
-            lines.append(scene.text("your_cash", amount=cash))
+            key = "your_cash_short" if beyond else "your_cash"
+            lines.append(scene.text(key, amount=cash, bid=scene.pad.amount))
         if state.loan_floor is not None:
             lines.append(scene.text("after_loan", amount=state.loan_floor + 1))
     elif state.acting_colour is not None:
@@ -175,6 +180,10 @@ def _draw_auction(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine
 def _draw_placement(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine) -> None:
     s = scene.scale
     rect = scene.phase_rect
+    state = view.state
+    # What the lot cost stays in sight while it is placed: the auction's public result.
+    bought = (scene.text("bought_free") if state.high_bidder is None
+              else scene.text("bought_for", amount=state.high_bid))
     draw_words(surface, rect, [scene.text("place_title", name=_actor(scene, view))], s)
     if scene.person_turn:
         for piece in scene.hand:
@@ -184,9 +193,10 @@ def _draw_placement(scene: PanelHost, surface: pygame.Surface, view: BigShotEngi
     top = scene.lot_centre[1] + scene.px(32)
     area = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
     if not scene.person_turn or scene.is_busy:
+        draw_words(surface, area, [bought], s, first_bold=False)
         return
     lines = [_preview(scene)] if scene.next_cube is not None else [scene.text("place_ready")]
-    lines.append(scene.text("place_help"))
+    lines += [bought, scene.text("place_help")]
     draw_words(surface, area, lines, s)
 
 
@@ -214,7 +224,10 @@ def draw_owner_marks(scene: PanelHost, surface: pygame.Surface,
         if owner is None or scene.board.shown.closed[piece.index]:
             continue
         x, y = piece.badge
-        draw_cube(surface, (x + scene.px(28), y), size, scene.looks[owner])
+        # Beside the badge, on the side its region's cubes leave free (beside it in a flat one).
+        first = piece.spots[0] if piece.spots else (x, y + size * 2)
+        side = -1 if abs(first[1] - y) < size * 2 and first[0] > x else 1
+        draw_cube(surface, (x + side * scene.px(28), y), size, scene.looks[owner])
 
 
 def draw_plate_loans(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine) -> None:
@@ -231,8 +244,9 @@ def draw_plate_loans(scene: PanelHost, surface: pygame.Surface, view: BigShotEng
         loans = [view.state.loans[c] for c in colours]
         if None in loans:
             continue
-        draw_loan_tokens(surface, (plate.rect.right - scene.px(4), plate.rect.bottom
-                                   + size // 2), sum(n or 0 for n in loans), size)
+        # Hung under the plate, clear of the money written on it (issue 24).
+        draw_loan_tokens(surface, (plate.rect.right - scene.px(8), plate.rect.bottom
+                                   + scene.px(3) + size), sum(n or 0 for n in loans), size)
 
 
 def fortune_rows(scene: PanelHost, view: BigShotEngine) -> tuple[list[FortuneRow], list[str]]:
@@ -253,7 +267,8 @@ def fortune_rows(scene: PanelHost, view: BigShotEngine) -> tuple[list[FortuneRow
     notes = [scene.text("table_rule")]
     richest = max(rows, key=lambda row: row.fortune)
     if richest.owned < 2 and not richest.winner:
-        notes.append(scene.text("table_rule_applied", name=richest.name, count=richest.owned))
+        key = "table_rule_applied_one" if richest.owned == 1 else "table_rule_applied"
+        notes.append(scene.text(key, name=richest.name, count=richest.owned))
     if any(row.doubled for row in rows):
         notes.append(scene.text("table_doubling"))
     return rows, notes
@@ -279,8 +294,9 @@ def money_rows(scene: PanelHost, view: BigShotEngine,
                 note, lit = scene.text("status_high", amount=state.high_bid), True
         if not note and advice is not None and seat not in first_of_seat:
             fortune = advice.fortunes[seat]
-            note = (scene.text("coach_fortune", amount=fortune) if fortune is not None
-                    else scene.text("coach_regions", amount=advice.region_values[seat]))
+            note = (scene.text("coach_fortune", amount=theme.number(fortune))
+                    if fortune is not None else
+                    scene.text("coach_regions", amount=theme.number(advice.region_values[seat])))
         first_of_seat.add(seat)
         # The cube beside the name shows which colour: the row names the person only.
         rows.append(MoneyRow(colour, scene.looks[colour], scene.session.name(seat),

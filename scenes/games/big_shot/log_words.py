@@ -23,6 +23,7 @@ from tabletop.games.big_shot_events import (
     LoanTakenPrivately,
     LotsDealt,
     Passed,
+    PaymentFailed,
     RegionCleared,
     RegionSold,
     RoundStarted,
@@ -84,6 +85,8 @@ class Words:
                          loans=loans)
             case LoanTakenPrivately(proceeds=proceeds, loans=loans, cash=cash):
                 return t(key + "loan_taken_privately", proceeds=proceeds, loans=loans, cash=cash)
+            case PaymentFailed(colour=colour, bid=bid, cash=cash):
+                return t(key + "payment_failed", name=self.colour(colour), bid=bid, cash=cash)
             case AuctionWon(colour=colour, price=price, free=free):
                 if free:
                     return t(key + "auction_won_free", name=self.colour(colour))

@@ -90,43 +90,42 @@ def _money_rows_image(rows: tuple[MoneyRow, ...], size: tuple[int, int], scale: 
 
 def _paint_money_rows(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[MoneyRow],
                       scale: float) -> None:
+    """Each row on two lines: cube, name, loan slips and cash; under the name, its note at
+    the full small size, however long the name (issue 24: notes squeezed to 11 px, or
+    dropped beside loan slips)."""
     small = theme.text_px(TextSize.SMALL, scale)
     body = theme.text_px(TextSize.BODY, scale)
     row_h = rect.height // len(rows)
-    cube = min(theme.px(22, scale), row_h - theme.px(6, scale))
+    cube = min(theme.px(22, scale), row_h // 2)
+    gap = theme.px(6, scale)
     for index, row in enumerate(rows):
         line = pygame.Rect(rect.x, rect.y + index * row_h, rect.width, row_h)
         if row.lit:
             pygame.draw.rect(surface, theme.GOLD_LIGHT, line.inflate(theme.px(8, scale), 0),
                              border_radius=theme.px(6, scale))
-        draw_cube(surface, (line.x + cube * 0.7, line.centery), cube, row.look)
+        top = line.y + round(body * 0.62)  # the first line's middle
+        draw_cube(surface, (line.x + cube * 0.7, top), cube, row.look)
         cash = assets.text(money(row.cash), body, theme.INK, bold=True)
-        cash_rect = cash.get_rect(midright=(line.right, line.centery))
-        loans_left = cash_rect.left
+        cash_rect = cash.get_rect(midright=(line.right, top))
+        surface.blit(cash, cash_rect)
+        right = cash_rect.left - gap
         if row.loans:
-            token = max(10, round(cube * 0.8))
-            loans_left = draw_loan_tokens(surface, (cash_rect.left - theme.px(8, scale),
-                                                    line.centery + token // 2), row.loans, token)
+            token = max(10, round(body * 0.8))
+            right = draw_loan_tokens(surface, (right, top + token // 2), row.loans, token) - gap
             if row.loans > 1:
                 count = assets.text(f"×{row.loans}", small, theme.BRICK_DARK, bold=True)
-                loans_left -= count.get_width() + theme.px(6, scale)
-                surface.blit(count, count.get_rect(midleft=(loans_left, line.centery)))
-        loans_w = cash_rect.left - loans_left
-        surface.blit(cash, cash_rect)
+                right -= count.get_width()
+                surface.blit(count, count.get_rect(midleft=(right, top)))
+                right -= gap
         left = line.x + round(cube * 1.6)
-        width = cash_rect.left - loans_w - left - theme.px(6, scale)
-        name_w = round(width * 0.5) if row.note else width
-        name_px = assets.fit_text_px(row.name, body, max(20, name_w), bold=True)
+        name_px = assets.fit_text_px(row.name, body, max(20, right - left), bold=True)
         ink = theme.INK_SOFT if row.dim else theme.INK
         name = assets.text(row.name, name_px, ink, bold=True)
-        surface.blit(name, name.get_rect(midleft=(left, line.centery)))
-        if row.note:  # the auction status or the coach's projection, beside the name
-            room = width - name.get_width() - theme.px(8, scale)
-            note_px = assets.fit_text_px(row.note, small, max(10, room))
-            if note_px >= small * 0.75:
-                note = assets.text(row.note, note_px, theme.INK_SOFT)
-                surface.blit(note, note.get_rect(
-                    midleft=(left + name.get_width() + theme.px(8, scale), line.centery)))
+        surface.blit(name, name.get_rect(midleft=(left, top)))
+        if row.note:  # the auction status or the coach's projection, under the name
+            note_px = assets.fit_text_px(row.note, small, line.right - left)
+            note = assets.text(row.note, note_px, theme.INK_SOFT)
+            surface.blit(note, note.get_rect(topleft=(left, top + round(body * 0.5))))
 
 
 def draw_words(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str],
@@ -217,19 +216,22 @@ def _paint_fortune_table(surface: pygame.Surface, board: pygame.Rect,
             x += cube + theme.px(4, s)
         name = assets.text(row.name, body, theme.INK, bold=True)
         surface.blit(name, name.get_rect(midleft=(x + theme.px(6, s), line.centery)))
-        regions = str(row.regions)
-        if row.doubled:
-            regions = t("big_shot_scene.table_doubled", value=row.regions, bonus=row.doubled)
-        fortune = theme.number(row.fortune)
-        cells = [str(row.cash), regions, f"−{row.loans}" if row.loans else "0", fortune,
-                 str(row.owned)]
+        cells = [str(row.cash), str(row.regions),
+                 theme.number(-row.loans), theme.number(row.fortune), str(row.owned)]
         for index, cell in enumerate(cells):
             bold = index == 3
             size = assets.fit_text_px(cell, body, col_w - theme.px(6, s), bold=bold)
             colour = theme.BRICK_DARK if index == 2 and row.loans else theme.INK
             image = assets.text(cell, size, colour, bold=bold)
-            surface.blit(image, image.get_rect(center=(col_x + col_w * index + col_w // 2,
-                                                       line.centery)))
+            centre = (col_x + col_w * index + col_w // 2, line.centery)
+            if index == 1 and row.doubled:  # the doubling on a line of its own, not squeezed
+                bonus = assets.text(t("big_shot_scene.table_doubled", bonus=row.doubled),
+                                    small, theme.GOLD_DARK, bold=True)
+                centre = (centre[0], line.centery - bonus.get_height() // 3)
+                surface.blit(bonus, bonus.get_rect(midtop=(centre[0], centre[1]
+                                                           + image.get_height() // 2
+                                                           - theme.px(3, s))))
+            surface.blit(image, image.get_rect(center=centre))
         y += row_h
     y += theme.px(10, s)
     for image in note_images:

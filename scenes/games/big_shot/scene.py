@@ -18,7 +18,7 @@ the last one back, Space confirms the four.
 
 from __future__ import annotations
 
-import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -26,8 +26,10 @@ import pygame
 from scenes import audio, theme
 from scenes.games.base import GameScene
 from scenes.games.big_shot.art import cube_looks
+from scenes.games.big_shot.auction import AuctionPad
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import RegionPiece
+from scenes.games.big_shot.die import PanelDie
 from scenes.games.big_shot.drawing import (
     draw_owner_marks,
     draw_panel,
@@ -44,21 +46,21 @@ from scenes.games.big_shot.panels import (
 )
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import FocusRing
-from scenes.widgets.tween import Call, Deferred, Sequence, Step, Tween, Wait
-from tabletop.core.actions import IllegalAction
+from scenes.widgets.tween import Call, Deferred, Sequence, Step, Wait
+from tabletop.core.actions import Action, IllegalAction
 from tabletop.core.engine import Engine
 from tabletop.core.events import Event
 from tabletop.games.big_shot import (
+    NEUTRAL_SEATS,
     REGION_CAPACITY,
     ROUNDS,
     BigShotEngine,
+    BigShotState,
     Phase,
-    loan_proceeds,
 )
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.big_shot_events import (
     AuctionWon,
-    Bid,
     BidMade,
     BrokerMoved,
     CubePlaced,
@@ -66,13 +68,12 @@ from tabletop.games.big_shot_events import (
     FortunesCounted,
     LoanTaken,
     LoanTakenPrivately,
-    Pass,
     Passed,
+    PaymentFailed,
     PlaceCube,
     RegionCleared,
     RegionSold,
     Roll,
-    TakeLoan,
 )
 from tabletop.i18n import current_language, t
 
@@ -81,8 +82,7 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 Piece = Button | RegionPiece | HandCube
-DIE_SECONDS = 0.7  # ART.md: dice tumble
-_DIGITS = {**{pygame.K_0 + d: d for d in range(10)}, **{pygame.K_KP0 + d: d for d in range(10)}}
+FAILURE_SECONDS = 2.5  # a failed payment (BS-D17) is news: time to read it from the sofa
 
 
 class BigShotScene(GameScene):
@@ -97,20 +97,8 @@ class BigShotScene(GameScene):
         self.board = Board(self.looks, "")
         self.roll_button = Button((0, 0, 10, 10), "big_shot_scene.roll", on_click=self._roll,
                                   hotkey=pygame.K_SPACE, pad_hint="X", sound="dice_rattle")
-        self.bid_one = Button((0, 0, 10, 10), "big_shot_scene.bid_plus",
-                              on_click=lambda: self._bid_step(1), sound="coin")
-        self.bid_five = Button((0, 0, 10, 10), "big_shot_scene.bid_plus",
-                               on_click=lambda: self._bid_step(5), sound="coin")
-        self.minus = Button((0, 0, 10, 10), text="−", on_click=lambda: self._adjust(-1),
-                            style=ButtonStyle.SECONDARY)
-        self.plus = Button((0, 0, 10, 10), text="+", on_click=lambda: self._adjust(1),
-                           style=ButtonStyle.SECONDARY)
-        self.bid_custom = Button((0, 0, 10, 10), "big_shot_scene.bid", on_click=self._bid_custom,
-                                 hotkey=pygame.K_SPACE, pad_hint="X", sound="coin")
-        self.pass_button = Button((0, 0, 10, 10), "big_shot_scene.pass", on_click=self._pass,
-                                  hotkey=pygame.K_p, style=ButtonStyle.SECONDARY)
-        self.loan_button = Button((0, 0, 10, 10), "big_shot_scene.loan", on_click=self._loan,
-                                  hotkey=pygame.K_k, style=ButtonStyle.SECONDARY)
+        self.pad = AuctionPad(self._send, self.key,
+                              hidden_money=bool(session.game.options.get("hidden_money")))
         self.take_back = Button((0, 0, 10, 10), "big_shot_scene.take_back",
                                 on_click=self._take_back, style=ButtonStyle.SECONDARY)
         self.place_button = Button((0, 0, 10, 10), "big_shot_scene.place",
@@ -121,16 +109,16 @@ class BigShotScene(GameScene):
         self.hand: list[HandCube] = []
         self.hand_shown: list[int] = []
         self.next_cube: int | None = None
-        self.amount = 1
-        self.typed = ""
-        self.die_value = 0
-        self.die_angle = 0.0
-        self.rolling = False
+        self.failure: PaymentFailed | None = None
+        """The auction's last failed payment (BS-D17), shown until the next bid."""
+        self.die = PanelDie()
         self.show_table = False
         self.money_rows: list[MoneyRow] = []
         self.drawn_money: list[MoneyRow] = []
         """The money rows drawn in the last frame (a test checks none leaks while hidden)."""
         self.panel = pygame.Rect(0, 0, 10, 10)
+        self.legend_rect = pygame.Rect(0, 0, 0, 0)
+        """Under the money rows of a 3-seat game: what the neutral grey is (BS-D15)."""
         self.person_turn = False
         self._view: BigShotEngine | None = None
         self._advice: object = None
@@ -149,33 +137,25 @@ class BigShotScene(GameScene):
         inner = self.panel.inflate(-self.px(24), -self.px(24))
         self.inner = inner
         rows = max(2, len(self.money_colours()))
-        row_h = self.px(34)
+        row_h = self.px(46)  # two lines: name and money, then the status or projection
         self.rows_rect = pygame.Rect(inner.x, inner.y + self.px(30), inner.width, row_h * rows)
         button_h, step = self.px(44), self.px(52)
         bottom = inner.bottom - button_h
         lines = [pygame.Rect(inner.x, bottom - step * k, inner.width, button_h)
                  for k in (2, 1, 0)]
-        half = (inner.width - self.px(8)) // 2
-        self.bid_one.rect = pygame.Rect(lines[0].x, lines[0].y, half, button_h)
-        self.bid_five.rect = pygame.Rect(lines[0].right - half, lines[0].y, half, button_h)
-        small = button_h
-        self.minus.rect = pygame.Rect(lines[1].x, lines[1].y, small, button_h)
-        self.plus.rect = pygame.Rect(lines[1].right - small, lines[1].y, small, button_h)
-        self.bid_custom.rect = pygame.Rect(self.minus.rect.right + self.px(8), lines[1].y,
-                                           inner.width - 2 * (small + self.px(8)), button_h)
-        self.pass_button.rect = pygame.Rect(lines[2].x, lines[2].y, half - self.px(20), button_h)
-        self.loan_button.rect = pygame.Rect(self.pass_button.rect.right + self.px(8), lines[2].y,
-                                            inner.width - self.pass_button.rect.width
-                                            - self.px(8), button_h)
+        self.pad.lay_out(lines, self.px(8), self.px(20))
         self.roll_button.rect = lines[2]
         back_w = round(inner.width * 0.4)
         self.take_back.rect = pygame.Rect(lines[2].x, lines[2].y, back_w, button_h)
         self.place_button.rect = pygame.Rect(lines[2].x + back_w + self.px(8), lines[2].y,
                                              inner.width - back_w - self.px(8), button_h)
-        phase_top = self.rows_rect.bottom + self.px(14)
+        # BS-D15: a 3-seat table says under the money what its grey cubes are.
+        legend_h = self.px(48) if len(self.session.seats) == NEUTRAL_SEATS else 0
+        self.legend_rect = pygame.Rect(inner.x, self.rows_rect.bottom, inner.width, legend_h)
+        phase_top = self.legend_rect.bottom + self.px(14)
         self.phase_rect = pygame.Rect(inner.x, phase_top, inner.width,
                                       lines[0].y - phase_top - self.px(8))
-        lot_y = self.phase_rect.y + self.px(64)
+        lot_y = self.phase_rect.y + self.px(58)
         self.lot_centre = (inner.centerx, lot_y)
         self.board.hand_spot = (float(inner.centerx), float(lot_y))
         self._layout_hand()
@@ -209,12 +189,13 @@ class BigShotScene(GameScene):
         state = view.state
         seat = self.session.current_seat
         self.person_turn = (seat is not None and self.session.seats[seat].is_person
-                            and (view.viewer == seat or not self.hides_information))
+                            and (view.viewer == seat or not self.hides_information
+                                 or not self.decision_shows_secrets(seat)))
         decision = len(self.session.game.history)
         placing = self.person_turn and state.phase is Phase.PLACE
-        if decision != self._decision:
+        new_decision = decision != self._decision
+        if new_decision:
             self._decision = decision
-            self.typed = ""
             if not placing:
                 self.board.staged = []
         if not placing:
@@ -223,8 +204,10 @@ class BigShotScene(GameScene):
         self.hand_shown = list(state.in_hand) if state.phase is Phase.PLACE else []
         self.show_table = view.is_over
         if state.phase is Phase.AUCTION:
-            self.amount = max(self.amount if self.typed else 0, view.min_bid())
-        self.rolling = False
+            self.pad.sync(view.min_bid(), new_decision=new_decision)
+        if state.phase is not Phase.AUCTION or state.high_bidder is not None:
+            self.failure = None
+        self.die.rolling = False
         self._build_money_rows(view)
         self._build_controls(view)
 
@@ -246,37 +229,15 @@ class BigShotScene(GameScene):
                 self.primary = self.roll_button
                 pieces = [self.roll_button]
             elif state.phase is Phase.AUCTION:
-                pieces = self._auction_controls(view, colour)
+                self.pad.update(view, colour)
+                self.primary = self.pad.bid_custom
+                pieces = list(self.pad.buttons)
             elif state.phase is Phase.PLACE:
                 pieces = self._placement_controls()
         self.controls.set_buttons(pieces)
         if (self.primary is not None and self.primary in pieces and self.primary.enabled
                 and not isinstance(self.controls.focused, RegionPiece)):
             self.controls.focus(self.primary)
-
-    def _auction_controls(self, view: BigShotEngine, colour: int) -> list[Piece]:
-        state = view.state
-        cash = state.cash[colour] or 0
-        loans = state.loans[colour] or 0
-        can_loan = view.can_take_loan(colour)
-        reach = cash + (loan_proceeds(loans) if can_loan else 0)
-        low = view.min_bid() if state.loan_floor is None else max(view.min_bid(),
-                                                                   state.loan_floor + 1)
-        self.amount = min(max(self.amount, low), max(low, reach))
-        self.bid_one.set_label(self.key("bid_plus"), step=1, amount=state.high_bid + 1)
-        self.bid_five.set_label(self.key("bid_plus"), step=5, amount=state.high_bid + 5)
-        self.bid_one.enabled = low <= state.high_bid + 1 <= reach
-        self.bid_five.enabled = low <= state.high_bid + 5 <= reach
-        self.bid_custom.set_label(self.key("bid"), amount=self.amount)
-        self.bid_custom.enabled = low <= self.amount <= reach
-        self.minus.enabled = self.amount > low
-        self.plus.enabled = self.amount < reach
-        self.pass_button.enabled = state.loan_floor is None
-        self.loan_button.set_label(self.key("loan"), amount=loan_proceeds(loans))
-        self.loan_button.enabled = can_loan
-        self.primary = self.bid_custom
-        return [self.bid_one, self.bid_five, self.minus, self.bid_custom, self.plus,
-                self.pass_button, self.loan_button]
 
     def _placement_controls(self) -> list[Piece]:
         remaining = self._unstaged()
@@ -320,16 +281,25 @@ class BigShotScene(GameScene):
         board = self.board
         match event:
             case DieRolled(value=value):
-                return Deferred(lambda: self._roll_die(value))
+                return Deferred(lambda: self.die.roll(value, len(self.session.game.history)))
             case BrokerMoved(path=path, space=space):
                 def arrive() -> None:
                     board.shown.auction = space
 
                 return Deferred(lambda: Sequence(board.track.walk(board.track.broker, path),
                                                  Call(arrive), Wait(0.2)))
-            case BidMade() | Passed() | LoanTaken() | LoanTakenPrivately():
+            case LoanTakenPrivately():
+                return None  # silent and instant: only its taker sees it (issue 17)
+            case BidMade() | Passed() | LoanTaken():
                 sound = "click" if isinstance(event, Passed) else "coin"
                 return Sequence(Call(audio.play, sound), Wait(0.3))
+            case PaymentFailed():
+                def show() -> None:
+                    self.failure = event
+                    audio.play("error")
+
+                # Public news (BS-D17): held long enough to be read before bidding resumes.
+                return Sequence(Call(show), Wait(FAILURE_SECONDS))
             case AuctionWon(cubes=cubes):
                 space = board.track.broker
 
@@ -353,25 +323,6 @@ class BigShotScene(GameScene):
             case FortunesCounted():
                 return Sequence(Call(self._reveal_table), Wait(0.4))
         return None
-
-    def _roll_die(self, value: int) -> Step:
-        rng = random.Random(value * 31 + len(self.session.game.history))
-
-        def tumble(progress: float) -> None:
-            self.rolling = progress < 1.0
-            if progress < 0.85:
-                self.die_value = rng.randint(1, 6)
-                self.die_angle = (1.0 - progress) * rng.uniform(-40, 40)
-            else:
-                self.die_value, self.die_angle = value, 0.0
-
-        def settle() -> None:
-            self.rolling = False
-            self.die_value, self.die_angle = value, 0.0
-            audio.play("click")
-
-        return Sequence(Call(audio.play, "dice_rattle"),
-                        Tween(DIE_SECONDS, 0.0, 1.0, on_update=tumble, on_done=settle))
 
     def _reveal_table(self) -> None:
         self.show_table = True
@@ -400,7 +351,9 @@ class BigShotScene(GameScene):
         know them)."""
         assert isinstance(view, BigShotEngine)
         if view.is_over:
-            return self.text("status_regions", count=len(view.regions_owned(seat)))
+            count = len(view.regions_owned(seat))
+            return self.text("status_regions_one" if count == 1 else "status_regions",
+                             count=count)
         parts = [super().seat_status(view, seat)]
         loans = [view.state.loans[c] for c in view.colours_of(seat)]
         total = sum(n for n in loans if n is not None)
@@ -418,6 +371,9 @@ class BigShotScene(GameScene):
             if state.loan_floor is not None:
                 return self.text("prompt_bid_after_loan", name=name,
                                  amount=state.loan_floor + 1)
+            if state.acting_colour is not None and view.bids_unchecked(state.acting_colour) and (
+                    self.pad.beyond_reach):
+                return self.text("prompt_bid_beyond", name=name, amount=self.pad.amount)
             return self.text("prompt_bid", name=name, amount=view.min_bid())
         left = len(self._unstaged())
         if left == 0 and self.board.staged:
@@ -438,36 +394,15 @@ class BigShotScene(GameScene):
                 elif phase is Phase.PLACE:
                     self.toasts.show(self.text("place_first", count=len(self._unstaged())))
                 return
-            if phase is Phase.AUCTION and self._auction_key(event):
+            if phase is Phase.AUCTION and self.pad.handle_key(event):
+                self._refresh_prompt(view)  # it tells when the amount is beyond one's money
                 return
             if phase is Phase.PLACE and event.key == pygame.K_BACKSPACE:
                 self._take_back()
                 return
         self.controls.handle_event(event)
-
-    def _auction_key(self, event: pygame.event.Event) -> bool:
-        if event.key in _DIGITS:
-            self.typed = (self.typed + str(_DIGITS[event.key]))[-3:]
-            self.amount = int(self.typed)
-            self._refresh_auction()
-            return True
-        if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
-            self._adjust(-1)
-            return True
-        if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-            self._adjust(1)
-            return True
-        if event.key == pygame.K_BACKSPACE and self.typed:
-            self.typed = self.typed[:-1]
-            self.amount = int(self.typed) if self.typed else 0
-            self._refresh_auction()
-            return True
-        return False
-
-    def _refresh_auction(self) -> None:
-        view = self._view
-        if view is not None and view.state.acting_colour is not None:
-            self._auction_controls(view, view.state.acting_colour)
+        if phase is Phase.AUCTION and self._view is view:
+            self._refresh_prompt(view)
 
     def _seat(self) -> int:
         seat = self.session.current_seat
@@ -478,26 +413,10 @@ class BigShotScene(GameScene):
         if self.accepts_input:
             self.act(Roll(self._seat()))
 
-    def _bid_step(self, step: int) -> None:
-        if self.accepts_input and self._view is not None:
-            self.act(Bid(self._seat(), self._view.state.high_bid + step))
-
-    def _adjust(self, delta: int) -> None:
-        self.typed = ""
-        self.amount += delta
-        self._refresh_auction()
-
-    def _bid_custom(self) -> None:
+    def _send(self, action_for: Callable[[int], Action]) -> None:
+        """The auction pad's buttons act through here, only while the person may act."""
         if self.accepts_input:
-            self.act(Bid(self._seat(), self.amount))
-
-    def _pass(self) -> None:
-        if self.accepts_input:
-            self.act(Pass(self._seat()))
-
-    def _loan(self) -> None:
-        if self.accepts_input:
-            self.act(TakeLoan(self._seat()))
+            self.act(action_for(self._seat()))
 
     def _choose_cube(self, cube: int) -> None:
         self.next_cube = cube
@@ -549,11 +468,25 @@ class BigShotScene(GameScene):
                 break
         self.play_events(events)
 
+    def decision_shows_secrets(self, seat: int) -> bool:
+        """Only a bid needs one's own money on screen: the roll and the placement are public
+        moves, made on the public table with no curtain, hidden cash staying hidden."""
+        return self.session.game.state.phase is Phase.AUCTION
+
+    def bot_pause(self) -> float:
+        """A computer's bid right after its secret loan comes without a second pause, so the
+        loan does not make it think twice as long (issue 17)."""
+        state = self.session.game.state
+        assert isinstance(state, BigShotState)
+        if self.hides_information and state.loan_floor is not None:
+            return 0.0
+        return super().bot_pause()
+
     # ================================================================ per frame
 
     def board_is_still(self) -> bool:
         buttons = [piece for piece in self.controls.buttons]
-        return (not self.board.flying and not self.rolling and not self.board.fading
+        return (not self.board.flying and not self.die.rolling and not self.board.fading
                 and all(piece.is_settled for piece in buttons))
 
     def update_board(self, dt: float) -> None:

@@ -114,18 +114,38 @@ def standing_top(diameter: int, face: int | str | None, special: bool) -> pygame
     return paint.ready(pygame.transform.smoothscale(surface, (diameter, diameter)))
 
 
+def _lying_shape(width: int, height: int, colour: tuple[int, int, int, int]) -> pygame.Surface:
+    """A lying barrel's silhouette: the bulging body with rounded ends, axis horizontal."""
+    shape = pygame.Surface((width, height), pygame.SRCALPHA)
+    box = pygame.Rect(0, 0, width, height)
+    pygame.draw.ellipse(shape, colour, box.inflate(-width * 0.02, 0))
+    pygame.draw.rect(shape, colour, box.inflate(-width * 0.18, -height * 0.08),
+                     border_radius=height // 3)
+    return shape
+
+
+@lru_cache(maxsize=16)
+def lying_outline(length: int, thickness: int) -> pygame.Surface:
+    """The silhouette every part of a lying barrel stays inside (tests compare against it)."""
+    factor = 2
+    shape = _lying_shape(length * factor, thickness * factor, (255, 255, 255, 255))
+    return paint.ready(pygame.transform.smoothscale(shape, (length, thickness)))
+
+
 @lru_cache(maxsize=64)
 def lying_side(length: int, thickness: int, special: bool, phase: int) -> pygame.Surface:
-    """A lying barrel from the side, axis horizontal; ``phase`` shifts the staves (rolling)."""
+    """A lying barrel from the side, axis horizontal; ``phase`` shifts the staves (rolling).
+
+    Staves, hoops and the darker ends are clipped to the silhouette, so nothing pokes
+    past the outline (issue 17); the dark ends show it lies on its side, where a
+    standing barrel is seen from above as a round head.
+    """
     factor = 2
     width, height = length * factor, thickness * factor
-    body = pygame.Surface((width, height), pygame.SRCALPHA)
     wood, dark = _woods(special)
-    # The bulge: an ellipse-cornered body, lighter along the top where the light falls.
+    body = _lying_shape(width, height, (*dark, 255))
+    # The bulge: lighter along the top where the light falls.
     shape = pygame.Rect(0, 0, width, height)
-    pygame.draw.ellipse(body, dark, shape.inflate(-width * 0.02, 0))
-    pygame.draw.rect(body, dark, shape.inflate(-width * 0.18, -height * 0.08),
-                     border_radius=height // 3)
     shade = paint.vertical_gradient((width, height), theme.lighter(wood, 0.18),
                                     theme.darker(wood, 0.25))
     mask = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -136,26 +156,29 @@ def lying_side(length: int, thickness: int, special: bool, phase: int) -> pygame
     shaded.blit(shade, (0, 0))
     shaded.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     body.blit(shaded, (0, 0))
+    details = pygame.Surface((width, height), pygame.SRCALPHA)
     # Staves: lines along the length, slid across by the roll phase.
     stave_gap = height / 5
-    offset = stave_gap * phase / ROLL_PHASES
-    y = offset
+    y = stave_gap * phase / ROLL_PHASES
     while y < height:
         curve = abs(y - height / 2) / (height / 2)
         inset = width * (0.05 + 0.06 * curve * curve)
-        pygame.draw.line(body, (*theme.darker(wood, 0.4), 150), (inset, y), (width - inset, y),
-                         factor)
+        pygame.draw.line(details, (*theme.darker(wood, 0.4), 150), (inset, y),
+                         (width - inset, y), factor)
         y += stave_gap
     # Two hoops and the darker ends.
     for fraction in (0.2, 0.8):
         x = width * fraction
-        pygame.draw.line(body, HOOP, (x, height * 0.06), (x, height * 0.94), factor * 3)
-        pygame.draw.line(body, HOOP_LIGHT, (x - factor, height * 0.1), (x - factor, height * 0.4),
-                         factor)
+        pygame.draw.line(details, HOOP, (x, 0), (x, height), factor * 3)
+        pygame.draw.line(details, HOOP_LIGHT, (x - factor, height * 0.1),
+                         (x - factor, height * 0.4), factor)
     for x in (width * 0.045, width * 0.955):
         end = pygame.Rect(0, 0, round(width * 0.07), round(height * 0.8))
         end.center = (round(x), height // 2)
-        pygame.draw.ellipse(body, theme.darker(dark, 0.2), end)
+        pygame.draw.ellipse(details, theme.darker(dark, 0.2), end)
+    details.blit(_lying_shape(width, height, (255, 255, 255, 255)), (0, 0),
+                 special_flags=pygame.BLEND_RGBA_MIN)
+    body.blit(details, (0, 0))
     return paint.ready(pygame.transform.smoothscale(body, (length, thickness)))
 
 

@@ -43,6 +43,7 @@ THROW_SECONDS = 0.9  # ART.md: barrel throw
 GATHER_SECONDS = 0.22  # the barrels to be thrown go back into the innkeeper's hands first
 SHELVE_SECONDS = 0.35
 HOP_START = 0.8  # the share of the throw after which a standing barrel hops upright
+REST_TILT = 35.0  # degrees a lying barrel may rest turned from lying across the mat
 
 
 class BarrelSprite(Pressable):
@@ -158,12 +159,14 @@ class BarrelTable:
         self.scale = 1.0
         self.slots: list[tuple[int, int]] = []
         self._shelf: pygame.Surface | None = None
+        self._laid_out = False
 
     # ------------------------------------------------------------ layout
 
     def set_layout(self, shelf: pygame.Rect, mat_centre: tuple[int, int], mat_radius: int,
                    diameter: int, scale: float) -> None:
         self.scale = scale
+        old_centre, old_radius = self.mat_centre, self.mat_radius
         self.shelf_rect = pygame.Rect(shelf)
         self.mat_centre = pygame.Vector2(mat_centre)
         self.mat_radius = mat_radius
@@ -180,11 +183,17 @@ class BarrelTable:
             gap = step * 0.5 if barrel >= SPECIALS[0] else 0.0
             self.slots.append((round(left + step * barrel + gap), y))
         self._shelf = None
-        self._rests_for_layout()
-
-    def _rests_for_layout(self) -> None:
-        for index, sprite in enumerate(self.barrels):
-            sprite.rest = pygame.Vector2(self._cup_spot(index))
+        if not self._laid_out:
+            self._laid_out = True
+            for index, sprite in enumerate(self.barrels):
+                sprite.rest = pygame.Vector2(self._cup_spot(index))
+            return
+        # A new layout (a resize, or the scene coming back from the curtain or the pause
+        # menu): lying barrels keep their places on the mat, scaled with it, instead of
+        # jumping back into the pile as if the table had been reset.
+        ratio = mat_radius / max(1, old_radius)
+        for sprite in self.barrels:
+            sprite.rest = self.mat_centre + (sprite.rest - old_centre) * ratio
 
     def _cup_spot(self, barrel: int) -> tuple[float, float]:
         """Where the barrels wait before a round's first throw: a tidy pile on the mat."""
@@ -216,6 +225,24 @@ class BarrelTable:
                 sprite.position = pygame.Vector2(self.slot(sprite.barrel))
             else:
                 sprite.position = pygame.Vector2(sprite.rest)
+
+    def settle_in_place(self) -> None:
+        """Every barrel at rest where it is now (standing on its shelf place, lying on its
+        spot of the mat), for a layout change while the table keeps its own state."""
+        for sprite in self.barrels:
+            sprite.lift = 0.0
+            sprite.position = pygame.Vector2(self.slot(sprite.barrel) if sprite.standing
+                                             else sprite.rest)
+
+    def serve(self) -> int:
+        """The serve the barrels on the table make as marked so far: standing number
+        barrels not taken out, doubled ones twice (RULES.md §2.5, phase 4)."""
+        serve = 0
+        for sprite in self.barrels:
+            if sprite.standing and not sprite.special and not sprite.removed:
+                face = sprite.face if isinstance(sprite.face, int) else 0
+                serve += face * (2 if sprite.doubled else 1)
+        return serve
 
     def gather(self) -> Step:
         """A new round: every barrel rolls back into the pile on the mat."""
@@ -281,9 +308,11 @@ class BarrelTable:
 
     def _throw_one(self, sprite: BarrelSprite, start: pygame.Vector2, target: pygame.Vector2,
                    landing: Landing) -> Step:
-        spin = self._rng.uniform(200, 520) * self._rng.choice((-1, 1))
+        # Whole half turns, so a barrel that stays lying comes to rest within REST_TILT of
+        # level: one turned near vertical on the screen looks as if it stood (issue 17).
+        spin = 180.0 * self._rng.choice((1, 2, 3)) * self._rng.choice((-1, 1))
         start_angle = sprite.angle
-        rest_angle = self._rng.uniform(-60, 60)
+        rest_angle = self._rng.uniform(-REST_TILT, REST_TILT)
         height = self.diameter * self._rng.uniform(1.2, 1.8)
         travel = target - start
         rolls = travel.length() / max(1, self.diameter * 0.5)
@@ -365,9 +394,11 @@ class BarrelTable:
                 self._draw_tag(surface, sprite)
 
     def _draw_tag(self, surface: pygame.Surface, sprite: BarrelSprite) -> None:
-        size_px = theme.text_px(theme.TextSize.SMALL, self.scale)
+        # Body size and bold: "keep" / "throw" decide the next throw and are read from the
+        # sofa (issue 17); the highlight is the gold pill, not a heavier word.
+        size_px = theme.text_px(theme.TextSize.BODY, self.scale)
         highlighted = sprite.rethrow or sprite.focused
-        label = assets.text(sprite.tag, size_px, theme.INK, bold=highlighted)
+        label = assets.text(sprite.tag, size_px, theme.INK, bold=True)
         rect = label.get_rect()
         rect.inflate_ip(size_px // 2, size_px // 6)
         rect.midtop = (round(sprite.position.x), round(sprite.position.y + self.diameter * 0.52))

@@ -34,7 +34,7 @@ def describe_event(event: Event, name: Callable[[int], str]) -> str | None:
             return t("polterfass.log.round_started", round=number, name=name(seat))
         case BarrelsThrown(seat=seat, first=first, landings=landings):
             standing = sum(1 for landing in landings if landing.standing)
-            key = "barrels_thrown_first" if first else "barrels_thrown"
+            key = _throw_key(first, len(landings), standing)
             faces = ", ".join(_face_text(landing.face) for landing in landings
                               if landing.standing)
             line = t(f"polterfass.log.{key}", name=name(seat), count=len(landings),
@@ -72,6 +72,15 @@ def describe_event(event: Event, name: Callable[[int], str]) -> str | None:
                        score=scores[seat]) for seat, gain in enumerate(gains)]
             return " ".join([head, *parts])
     return None
+
+
+def _throw_key(first: bool, count: int, standing: int) -> str:
+    """The log sentence for a throw, by number: "1 lands", "2 land", "one barrel"."""
+    if count == 1:
+        return "barrel_thrown_standing" if standing else "barrel_thrown_lying"
+    key = "barrels_thrown_first" if first else "barrels_thrown"
+    return f"{key}_one_standing" if standing == 1 else key
+
 
 def _face_text(face: int | Special | None) -> str:
     if isinstance(face, Special):

@@ -1,4 +1,4 @@
-"""Small paper pieces of the Polterfass table: the serve plaque, notices and the coach's card.
+"""Small pieces of the Polterfass table: the serve plaque, notices and the coach's card.
 
 Each face is rendered once per content and size and cached, so a frame only
 blits it (the serve plaque changes only while its number counts up).
@@ -14,15 +14,54 @@ import pygame
 from scenes import assets, theme
 from scenes.theme import TextSize
 from scenes.widgets import paint
+from scenes.widgets.counter import Counter
 from tabletop.i18n import current_language, t
 
 
-def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, serve: int, ordered: int | None,
-                scale: float) -> None:
-    """The serve as it counts up; after the reveal, the total ordered beside it."""
-    paint.draw_shadow(surface, rect, rect.height // 3, offset=(0, theme.px(3, scale)),
-                      blur=theme.px(6, scale))
-    surface.blit(_plaque(rect.size, serve, ordered, scale, current_language()), rect)
+class ServePlaque:
+    """The wooden plaque across the mat's top edge: while counting, the serve the marked
+    barrels make so far (it counts up with each mark, never ahead of it); after the
+    reveal, the bill: the serve and the total ordered beside it."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 300, 50)
+        self.serve = Counter(0, duration=0.6)
+        self.bill_total: int | None = None
+        self.shown = False
+
+    @property
+    def is_billed(self) -> bool:
+        return self.shown and self.bill_total is not None
+
+    def count(self, serve: int, *, from_zero: bool = False) -> None:
+        """Counting: show ``serve`` (counted up from 0 when the counting begins)."""
+        self.shown, self.bill_total = True, None
+        if from_zero:
+            self.serve.snap(0)
+        self.serve.set(serve)
+
+    def snap(self, serve: int) -> None:
+        self.shown, self.bill_total = True, None
+        self.serve.snap(serve)
+
+    def bill(self, serve: int, total: int) -> None:
+        self.shown, self.bill_total = True, total
+        self.serve.set(serve)
+
+    def clear(self) -> None:
+        self.shown, self.bill_total = False, None
+
+    def update(self, dt: float) -> None:
+        self.serve.update(dt)
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None:
+        if not self.shown:
+            return
+        rect = self.rect
+        paint.draw_shadow(surface, rect, rect.height // 3, offset=(0, theme.px(3, scale)),
+                          blur=theme.px(6, scale))
+        surface.blit(_plaque(rect.size, self.serve.shown, self.bill_total, scale,
+                             current_language()), rect)
 
 
 @lru_cache(maxsize=64)
@@ -90,7 +129,7 @@ def _coach(size: tuple[int, int], lines: tuple[str, ...] | None, scale: float,
     if not shown:
         shown = [t("polterfass_scene.coach_nothing")]
     for index, line in enumerate(shown):
-        label = assets.text(line, body, theme.INK if index == 0 else theme.INK_SOFT,
+        label = assets.text(line, body, theme.INK if index == 0 else theme.INK_MUTED,
                             bold=index == 0, wrap_width=inner.width)
         if y + label.get_height() > size[1] - pad // 2:
             break

@@ -14,8 +14,11 @@ X is Space):
   one or two cards; Space or the Order button places them face down;
 * innkeeper serving: Space throws again, C (or the button) closes the tap; a
   standing special barrel is clicked (or focused and Enter) to throw it too;
-* counting: the best target for each X or arrow is preselected; click
-  another barrel (or move the focus to it) to change it; Space confirms.
+* counting: the best target for each X or arrow is preselected; a click on
+  another barrel (or the arrows, Tab, the D-pad) picks it; Space, Count or a
+  click on the chosen barrel confirms.
+* a round's bill waits on the table until a key, a click or A moves on
+  (:mod:`scenes.games.polterfass.round_end`).
 """
 
 from __future__ import annotations
@@ -25,15 +28,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes import audio, theme
-from scenes.games.base import GameScene
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable
 from scenes.games.polterfass.log_words import describe_event
-from scenes.games.polterfass.panels import draw_coach_card, draw_notice, draw_plaque
+from scenes.games.polterfass.panels import ServePlaque, draw_coach_card, draw_notice
+from scenes.games.polterfass.round_end import RoundEnd, StagedRoundEnd
 from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet, paint_order_card
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.card_hand import CardHand, HandCard
-from scenes.widgets.counter import Counter
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Wait
 from tabletop.core.engine import Engine
@@ -51,6 +53,7 @@ from tabletop.games.polterfass import (
     FirstThrowRepeated,
     InnkeeperFailed,
     Order,
+    OrdersOpened,
     Phase,
     Remove,
     RoundStarted,
@@ -58,7 +61,6 @@ from tabletop.games.polterfass import (
     TapClosed,
     Throw,
     ThrowAgain,
-    is_number_barrel,
 )
 from tabletop.i18n import current_language, t
 
@@ -71,8 +73,11 @@ _CARD_KEYS = {
     **{pygame.K_0 + value: value for value in CARDS},
     **{pygame.K_KP0 + value: value for value in CARDS},
 }
-BILL_SECONDS = 1.8  # the bill stays readable this long (a click moves on)
+BILL_SECONDS = 0.6  # the scores count up; then the bill waits on the table (RoundEnd)
 NOTICE_SECONDS = 1.1
+FIRST_THROW_READ_SECONDS = 1.5
+"""The first throw, which everybody may see (RULES.md §2.5 phase 1), stays on the table this
+long once it settles, before the curtain may cover it for the first guest's order."""
 
 
 def best_target(faces: dict[int, int], removing: bool) -> int | None:
@@ -85,7 +90,7 @@ def best_target(faces: dict[int, int], removing: bool) -> int | None:
     return max(faces, key=lambda b: (faces[b], -b))
 
 
-class PolterfassScene(GameScene):
+class PolterfassScene(StagedRoundEnd):
     """The Polterfass table (see the module docstring for layout and controls)."""
 
     text_namespace = "polterfass_scene"
@@ -93,7 +98,7 @@ class PolterfassScene(GameScene):
     def __init__(self, context: AppContext, session: GameSession) -> None:
         names = [seat.name for seat in session.seats]
         slots = [seat.colour for seat in session.seats]
-        self.table = BarrelTable(session.game.seed)
+        self.table = BarrelTable(session.game.true_seed)
         self.coasters = Coasters(names, slots)
         self.tally = TallySheet(slots)
         self.hand = CardHand((0, 0, 400, 150), slots[0], painter=paint_order_card,
@@ -111,9 +116,7 @@ class PolterfassScene(GameScene):
                                    on_click=self._count, hotkey=pygame.K_SPACE)
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
         self.primary: Button | None = None
-        self.serve = Counter(0, duration=0.6)
-        self.plaque = ""  # "serve" while counting, "bill" after it
-        self.bill_total: int | None = None
+        self.plaque = ServePlaque()
         self.notice = ""
         self.hand_seat: int | None = None
         self.selected: list[int] = []
@@ -122,6 +125,7 @@ class PolterfassScene(GameScene):
         self.counting: type[Remove] | type[Double] | None = None
         self.flying: list[HandCard] = []
         self.coach_rect: pygame.Rect | None = None
+        self.round_end: RoundEnd | None = None
         self._phase = Phase.FIRST_THROW
         self._decision = -1
         super().__init__(context, session)
@@ -135,7 +139,7 @@ class PolterfassScene(GameScene):
         left = pygame.Rect(board.x, board.y, board.width - right_w - gap, board.height)
         diameter = max(16, min(self.px(60), round(left.width / 11.2)))
         shelf = pygame.Rect(left.x, left.y, left.width,
-                            round(diameter * 1.25) + theme.text_px(TextSize.SMALL, self.scale)
+                            round(diameter * 1.25) + theme.text_px(TextSize.BODY, self.scale)
                             + self.px(12))
         zone = pygame.Rect(left.x, shelf.bottom + self.px(8), left.width,
                            left.bottom - shelf.bottom - self.px(8))
@@ -157,9 +161,9 @@ class PolterfassScene(GameScene):
         hand_h = min(self.px(170), round(zone.height * 0.42))
         self.hand.set_rect(pygame.Rect(zone.centerx - hand_w // 2, zone.bottom - hand_h,
                                        hand_w, hand_h))
-        self.plaque_rect = pygame.Rect(0, 0, min(self.px(300), radius * 2), self.px(50))
+        self.plaque.rect = pygame.Rect(0, 0, min(self.px(300), radius * 2), self.px(50))
         # Across the mat's top edge, just under the shelf it counts.
-        self.plaque_rect.midtop = (zone.centerx, zone.centery - radius - self.px(2))
+        self.plaque.rect.midtop = (zone.centerx, zone.centery - radius - self.px(2))
         self.notice_rect = pygame.Rect(0, 0, min(left.width - 2 * flank, self.px(560)),
                                        self.px(64))
         self.notice_rect.center = zone.center
@@ -188,6 +192,9 @@ class PolterfassScene(GameScene):
     def sync(self, view: Engine[Any]) -> None:
         state = view.state
         self._phase = state.phase
+        if self.round_end is not None:
+            self._sync_round_end()
+            return
         self.table.sync(state.up, state.removed, state.doubled,
                         fresh=state.phase is Phase.FIRST_THROW)
         self.tally.sync([self._tally_line(row) for row in state.tally], state.innkeeper)
@@ -195,13 +202,11 @@ class PolterfassScene(GameScene):
         self.coasters.sync(list(state.orders.choices))
         self.flying = []
         self.notice = ""
-        self.bill_total = None
         self.counting = state.pending_count() if state.phase is Phase.COUNTING else None
         if state.phase is Phase.COUNTING:
-            self.plaque = "serve"
-            self.serve.snap(state.serve())
+            self.plaque.snap(state.serve())
         else:
-            self.plaque = ""
+            self.plaque.clear()
         seat = self.session.current_seat
         person = (seat is not None and self.session.seats[seat].is_person
                   and view.viewer == seat)
@@ -222,6 +227,19 @@ class PolterfassScene(GameScene):
             self.selected = []
             self.hand.sync(None, 0)
         self._build_controls(view, person)
+
+    def _sync_round_end(self) -> None:
+        """A round is closing: its table stays as the animation leaves it (the engine's
+        already shows the next round), and nobody has anything to press on it."""
+        self.hand_seat = None
+        self.selected = []
+        self.hand.sync(None, 0)
+        self.counting = None
+        self.primary = None
+        self.controls.set_buttons([])
+        self._clear_marks()
+        if self.timeline.is_idle:  # e.g. a resize while the bill waits
+            self.table.settle_in_place()
 
     def _tally_line(self, row: Any) -> TallyLine:
         return TallyLine(row.round, row.innkeeper, row.failed, row.served, row.ordered,
@@ -261,7 +279,7 @@ class PolterfassScene(GameScene):
                 for barrel in targets:
                     sprite = self.table.barrels[barrel]
                     sprite.selectable = True
-                    sprite.on_activate = self._count
+                    sprite.on_activate = self._pick_target
                     pieces.append(sprite)
                 if self.count_choice not in targets:
                     self.count_choice = best_target(targets, self.counting is Remove)
@@ -305,17 +323,22 @@ class PolterfassScene(GameScene):
 
     def animate(self, event: Event) -> Step | None:
         if isinstance(event, RoundStarted):
-            return Deferred(lambda: self._new_round(event.innkeeper))
+            return None  # the reset waits for the bill to be read (round_end)
         if isinstance(event, BarrelsThrown):
+            # The shelving is built once the throw has landed: only then is it known which
+            # barrels stand and must slide onto the shelf.
             return Deferred(lambda: Sequence(Call(self._clear_marks),
                                              self.table.throw(event.landings),
-                                             self.table.shelve()))
+                                             Deferred(self.table.shelve)))
         if isinstance(event, FirstThrowRepeated):
             return Deferred(lambda: Sequence(self._notice(self.text("notice_repeat")),
                                              self.table.gather()))
+        if isinstance(event, OrdersOpened):
+            return Wait(FIRST_THROW_READ_SECONDS)
         if isinstance(event, InnkeeperFailed):
+            # "Nothing stands" stays over the lying barrels until the table resets.
             name = self.session.name(event.seat)
-            return Deferred(lambda: self._notice(self.text("notice_failed", name=name)))
+            return self._notice(self.text("notice_failed", name=name), keep=True)
         if isinstance(event, ChoiceSealed) and event.seat == self.hand_seat:
             return Deferred(lambda: self._fly_order(event.seat, list(event.choice)))
         if isinstance(event, (ChoiceSealed, SeatChose)):
@@ -334,28 +357,22 @@ class PolterfassScene(GameScene):
             return Sequence(Call(self._bill, event), Wait(BILL_SECONDS))
         return None
 
-    def _new_round(self, innkeeper: int) -> Step:
-        self.plaque = ""
-        self.bill_total = None
-        self.coasters.innkeeper = innkeeper
-        self.coasters.sync([])
-        self.tally.innkeeper = innkeeper
-        return self.table.gather()
-
     def _clear_marks(self) -> None:
         for sprite in self.table.barrels:
             sprite.rethrow = False
             sprite.tag = ""
             sprite.selectable = False
 
-    def _notice(self, text: str) -> Step:
+    def _notice(self, text: str, *, keep: bool = False) -> Step:
+        """The ribbon across the mat; ``keep`` leaves it up until the table resets."""
         def show() -> None:
             self.notice = text
 
         def hide() -> None:
             self.notice = ""
 
-        return Sequence(Call(show), Call(audio.play, "error"), Wait(NOTICE_SECONDS), Call(hide))
+        steps: list[Step] = [Call(show), Call(audio.play, "error"), Wait(NOTICE_SECONDS)]
+        return Sequence(*steps) if keep else Sequence(*steps, Call(hide))
 
     def _fly_order(self, seat: int, cards: list[int]) -> Step:
         """The guest's own cards leave the hand, turn face down and land on the coaster."""
@@ -376,49 +393,6 @@ class PolterfassScene(GameScene):
 
         self.selected = []
         return Sequence(Parallel(*flights), Call(land))
-
-    def _current_serve(self) -> int:
-        serve = 0
-        for sprite in self.table.barrels:
-            if sprite.standing and is_number_barrel(sprite.barrel) and not sprite.removed:
-                face = sprite.face if isinstance(sprite.face, int) else 0
-                serve += face * (2 if sprite.doubled else 1)
-        return serve
-
-    def _start_counting(self) -> None:
-        self.plaque = "serve"
-        self.serve.snap(0)
-        self.serve.set(self._current_serve())
-        audio.play("coin")
-
-    def _mark(self, event: BarrelRemoved | BarrelDoubled) -> None:
-        sprite = self.table.barrels[event.barrel]
-        if isinstance(event, BarrelRemoved):
-            sprite.removed = True
-        else:
-            sprite.doubled = True
-        sprite.tag = ""
-        self.serve.set(self._current_serve())
-        audio.play("click")
-
-    def _show_serve(self, serve: int) -> None:
-        self.plaque = "serve"
-        self.serve.set(serve)
-
-    def _bill(self, event: BillSettled) -> None:
-        self.plaque = "bill"
-        self.serve.set(event.serve if not event.failed else 0)
-        self.bill_total = event.total
-        self.coasters.show_gains(dict(enumerate(event.gains)))
-        # The round this bill closes (the widgets may already show the next one: a hand-over
-        # re-syncs them before the animation plays).
-        bills = [e for e in self.session.game.log if isinstance(e, BillSettled)]
-        round_number = bills.index(event) + 1 if event in bills else len(self.tally.lines) + 1
-        self.tally.write(TallyLine(round_number, event.innkeeper, event.failed, event.serve,
-                                   event.total, tuple(event.scores)))
-        for seat, plate in enumerate(self.plates):
-            plate.set_score(event.scores[seat], animate=True)
-        audio.play("coin")
 
     # ================================================================ words
 
@@ -441,11 +415,17 @@ class PolterfassScene(GameScene):
         return self.text("prompt_double", name=name)
 
     def round_label(self, view: Engine[Any]) -> str:
-        return self.text("round_label", round=view.state.round)
+        end = self.round_end
+        return self.text("round_label", round=view.state.round if end is None else end.round)
+
+    def format_score(self, points: int) -> str:
+        # "pts" beside a status such as "order placed" reads as a score, never as an order.
+        return self.text("score", points=theme.number(points))
 
     def seat_status(self, view: Engine[Any], seat: int) -> str:
         state = view.state
-        if seat == state.innkeeper and not view.is_over:
+        innkeeper = state.innkeeper if self.round_end is None else self.round_end.innkeeper
+        if seat == innkeeper and not view.is_over:
             return t("polterfass.role.innkeeper")
         if state.orders.has_chosen(seat):
             return self.text("status_ordered")
@@ -467,8 +447,12 @@ class PolterfassScene(GameScene):
             self.hand.handle_event(event)
             return
         self.controls.handle_event(event)
-        if event.type == pygame.MOUSEBUTTONUP and self.counting is not None:
-            self._refresh_count_button()
+        focused = self.controls.focused
+        if (self.counting is not None and event.type == pygame.KEYDOWN
+                and isinstance(focused, BarrelSprite) and focused.barrel != self.count_choice):
+            # Arrows, Tab or the D-pad pick the barrel they move to (the mouse's hover only
+            # glows: a click picks).
+            self._pick_target(focused.barrel)
 
     def _seat(self) -> int:
         seat = self.session.current_seat
@@ -515,13 +499,19 @@ class PolterfassScene(GameScene):
         if self.accepts_input:
             self.act(CloseTap(self._seat()))
 
-    def _count(self, barrel: int | None = None) -> None:
-        if not self.accepts_input or self.counting is None:
+    def _pick_target(self, barrel: int) -> None:
+        """A click (or Enter) on a counting target: another barrel becomes the choice, as
+        the prompt says ("confirm or pick another"); the chosen one again confirms it."""
+        if barrel == self.count_choice:
+            self._count()
             return
-        target = self.count_choice if barrel is None else barrel
-        if target is None:
+        self.count_choice = barrel
+        self._refresh_count_button()
+
+    def _count(self) -> None:
+        if not self.accepts_input or self.counting is None or self.count_choice is None:
             return
-        self.count_choice = None
+        target, self.count_choice = self.count_choice, None
         self.act(self.counting(self._seat(), target))
 
     # ================================================================ per frame
@@ -531,14 +521,16 @@ class PolterfassScene(GameScene):
                           for card in self.hand.cards)
         buttons = [piece for piece in self.controls.buttons if isinstance(piece, Button)]
         coach_waiting = self.coach_rect is not None and self.coach.is_thinking
-        return (cards_still and not self.serve.is_moving and not self.flying
-                and not self.notice and not coach_waiting
+        counting_down = self.round_end is not None and self.round_end.wait is not None
+        return (cards_still and not self.plaque.serve.is_moving and not self.flying
+                and not counting_down and not coach_waiting
                 and all(button.is_settled for button in (*buttons, self.order_button)))
 
     def update_board(self, dt: float) -> None:
+        self.follow_round_end(dt)
         self.table.update(dt)
         self.coasters.update(dt)
-        self.serve.update(dt)
+        self.plaque.update(dt)
         for card in self.flying:
             card.update(dt)
         self.hand.set_interactive(self.accepts_input and self.hand_seat is not None)
@@ -552,19 +544,12 @@ class PolterfassScene(GameScene):
         for button in (self.order_button, self.count_button):
             if button not in self.controls.buttons:
                 button.update(dt)
-        focused = self.controls.focused
-        if (self.counting is not None and isinstance(focused, BarrelSprite)
-                and focused.barrel != self.count_choice):
-            self.count_choice = focused.barrel
-            self._refresh_count_button()
 
     def draw_board(self, surface: pygame.Surface) -> None:
         self.tally.draw(surface)
         self.coasters.draw(surface)
         self.table.draw(surface)
-        if self.plaque:
-            ordered = self.bill_total if self.plaque == "bill" else None
-            draw_plaque(surface, self.plaque_rect, self.serve.shown, ordered, self.scale)
+        self.plaque.draw(surface, self.scale)
         for piece in self.controls.buttons:
             if isinstance(piece, Button):  # barrels draw their own focus glow
                 piece.draw(surface)
@@ -575,7 +560,7 @@ class PolterfassScene(GameScene):
             card.draw(surface)
         if self.notice:
             draw_notice(surface, self.notice_rect, self.notice, self.scale)
-        if self.coach_rect is not None:
+        if self.coach_rect is not None and self.round_end is None:
             self._draw_coach(surface)
 
     def _draw_coach(self, surface: pygame.Surface) -> None:

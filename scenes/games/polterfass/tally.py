@@ -121,9 +121,10 @@ class Coasters:
         count = len(place.cards)
         for index, card in enumerate(place.cards):
             card.set_size(self.card_size)
-            offset = (index - (count - 1) / 2) * width * 0.55
+            # Spread so both numbers of a two-card order read once it is turned over.
+            offset = (index - (count - 1) / 2) * width * 0.82
             card.position = pygame.Vector2(place.centre[0] + offset, place.centre[1] + 2)
-            card.angle = (index - (count - 1) / 2) * -8.0
+            card.angle = (index - (count - 1) / 2) * -6.0
 
     def sync(self, ordered: Sequence[int], revealed: dict[int, Sequence[int]] | None = None,
              gains: dict[int, int] | None = None) -> None:

@@ -1,9 +1,9 @@
 """Winner's Circle pieces drawn in code: horses, the four die symbols, cards, chips, the die.
 
 Every piece is drawn once per size (antialiased: drawn large, then scaled
-down) and cached, so a frame only blits. Horses carry their number on the
-saddle cloth and chips carry their owner's seat symbol, so nothing depends
-on colour alone (ART.md).
+down) and cached, so a frame only blits. Horses are drawn as horses, like
+the menu card's, and carry their number on the saddle cloth; chips carry
+their owner's seat symbol, so nothing depends on colour alone (ART.md).
 """
 
 from __future__ import annotations
@@ -100,32 +100,77 @@ def symbol_icon(symbol: Symbol, size: int, colour: Colour = theme.INK) -> pygame
 # ---------------------------------------------------------------- horses
 
 
-@lru_cache(maxsize=48)
-def horse_token(horse: int, diameter: int, numbered: bool = True) -> pygame.Surface:
-    """A horse's racing piece seen from above: its colour and the numbered saddle cloth.
+def _horse_shapes(unit: float) -> tuple[list[list[tuple[float, float]]],
+                                         list[tuple[float, float, float, float]],
+                                         list[tuple[tuple[float, float], tuple[float, float]]]]:
+    """A racehorse seen from the side, facing right, in a 10 x 10 ``unit`` square:
+    polygons (neck, head, ears, tail), ellipses (body, haunch) and legs."""
+
+    def at(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+        return [(x * unit, y * unit) for x, y in points]
+
+    polygons = [
+        at([(6.2, 4.4), (7.0, 1.8), (8.0, 1.2), (8.4, 2.2), (7.9, 5.2)]),  # neck
+        at([(7.2, 1.5), (8.1, 0.8), (9.7, 2.3), (9.5, 3.1), (8.7, 3.0), (7.7, 2.6)]),  # head
+        at([(7.5, 1.3), (7.8, 0.1), (8.2, 1.0)]),  # ear
+        at([(1.9, 4.0), (0.6, 5.0), (0.2, 7.4), (0.9, 7.2), (1.5, 5.6), (2.2, 5.0)]),  # tail
+    ]
+    ellipses = [(1.5, 3.3, 6.6, 3.5), (1.4, 3.5, 2.8, 3.3)]  # body, haunch
+    legs = [((2.4, 6.0), (2.0, 9.4)), ((3.2, 6.2), (3.6, 9.4)),  # hind legs
+            ((6.3, 6.0), (6.0, 9.4)), ((7.1, 5.8), (7.8, 9.2))]  # forelegs, one reaching
+    return polygons, ellipses, legs
+
+
+@lru_cache(maxsize=64)
+def horse_token(horse: int, diameter: int, numbered: bool = True,
+                facing_left: bool = False) -> pygame.Surface:
+    """A horse's racing piece: a horse in its colour, outlined, with a paper saddle cloth
+    carrying its number (the menu card's horses, ART.md: never colour alone).
 
     A token too small for a readable number (``numbered`` False) goes beside the horse's
-    name instead.
+    name instead. ``facing_left`` mirrors the horse (the number stays readable).
     """
     diameter = max(8, diameter)
     big = diameter * SUPERSAMPLE
-    layer = pygame.Surface((big, big), pygame.SRCALPHA)
     colour, rim = HORSE_COLOURS[horse], horse_rim(horse)
-    centre = (big / 2, big / 2)
-    pygame.draw.circle(layer, rim, centre, big / 2)
-    pygame.draw.circle(layer, colour, centre, big / 2 - big * 0.07)
-    # Light from the top left: a soft highlight crescent.
-    pygame.draw.circle(layer, theme.lighter(colour, 0.22), (big * 0.44, big * 0.42), big * 0.34)
-    pygame.draw.circle(layer, colour, (big * 0.5, big * 0.5), big * 0.33)
-    cloth = pygame.Rect(0, 0, round(big * 0.56), round(big * 0.5))
-    cloth.center = (round(big / 2), round(big / 2))
-    pygame.draw.rect(layer, theme.darker(theme.PAPER, 0.05), cloth, border_radius=big // 10)
-    pygame.draw.rect(layer, rim, cloth, max(2, big // 40), border_radius=big // 10)
+    unit = big / 10
+    silhouette = pygame.Surface((big, big), pygame.SRCALPHA)
+    polygons, ellipses, legs = _horse_shapes(unit)
+    leg_w = max(2, round(unit * 0.75))
+    for top, bottom in legs:
+        pygame.draw.line(silhouette, colour, (top[0] * unit, top[1] * unit),
+                         (bottom[0] * unit, bottom[1] * unit), leg_w)
+    for x, y, w, h in ellipses:
+        pygame.draw.ellipse(silhouette, colour, (x * unit, y * unit, w * unit, h * unit))
+    for polygon in polygons:
+        pygame.draw.polygon(silhouette, colour, polygon)
+    layer = pygame.Surface((big, big), pygame.SRCALPHA)
+    outline = pygame.mask.from_surface(silhouette).to_surface(
+        setcolor=(*rim, 255), unsetcolor=(0, 0, 0, 0))
+    edge = max(2, round(unit * 0.35))
+    for dx, dy in ((edge, 0), (-edge, 0), (0, edge), (0, -edge)):
+        layer.blit(outline, (dx, dy))
+    layer.blit(silhouette, (0, 0))
+    # Light from the top left: a sheen along the back; the mane and hooves in the rim colour.
+    pygame.draw.ellipse(layer, theme.lighter(colour, 0.2), (2.4 * unit, 3.5 * unit,
+                                                            4.6 * unit, 1.0 * unit))
+    pygame.draw.line(layer, rim, (6.6 * unit, 3.9 * unit), (7.5 * unit, 1.5 * unit),
+                     max(2, round(unit * 0.45)))
+    for _, (x, y) in legs:
+        pygame.draw.circle(layer, rim, (x * unit, y * unit), unit * 0.45)
+    cloth = pygame.Rect(round(2.9 * unit), round(3.0 * unit), round(4.4 * unit),
+                        round(4.4 * unit))
+    pygame.draw.rect(layer, theme.darker(theme.PAPER, 0.03), cloth, border_radius=round(unit))
+    pygame.draw.rect(layer, rim, cloth, max(2, round(unit * 0.3)), border_radius=round(unit))
+    if facing_left:
+        layer = pygame.transform.flip(layer, True, False)
+        cloth.x = big - cloth.right
     surface = _scaled(layer, (diameter, diameter)).copy()
     if numbered:
         number = assets.text(str(horse + 1), max(8, round(diameter * 0.46)), theme.INK,
                              bold=True)
-        surface.blit(number, number.get_rect(center=(diameter // 2, diameter // 2 + 1)))
+        centre = (cloth.centerx / SUPERSAMPLE, cloth.centery / SUPERSAMPLE + 1)
+        surface.blit(number, number.get_rect(center=(round(centre[0]), round(centre[1]))))
     return paint.ready(surface)
 
 

@@ -18,10 +18,11 @@ from scenes.games.winners_circle.panels import (
     draw_ribbon,
     podium_spot,
 )
+from scenes.games.winners_circle.rate_card import draw_rate_card
 from scenes.games.winners_circle.table import WinnersTable
 from scenes.theme import TextSize
 from tabletop.games.winners_circle import Phase
-from tabletop.games.winners_circle_data import FINISH, PACE_SPACE
+from tabletop.games.winners_circle_data import FINISH, PACE_SPACE, printed_space
 from tabletop.i18n import t
 
 
@@ -58,30 +59,61 @@ def draw_table(scene: WinnersTable, surface: pygame.Surface) -> None:
             scene.roll_button.draw(surface)
     else:
         draw_hand(scene, surface)
-    if scene.coach_rect is not None and scene.mine:
+    if scene.coach_rect is not None and scene.mine and (scene.coach.advice is not None
+                                                        or scene.coach.is_thinking):
         draw_coach_card(scene, surface)
     if scene.ribbon:
         draw_ribbon(surface, scene.ribbon_rect, scene.ribbon, scene.scale, scene.ribbon_danger)
+    draw_rate_card(surface, scene.rates_rect, scene.lanes[0].seats, rates_lit(scene),
+                   scene.scale)
     if scene.sheet is not None:
         draw_payout(surface, scene.sheet_rect, scene.sheet, scene.scale)
+
+
+def rates_lit(scene: WinnersTable) -> int:
+    """The payout column the lifted chip would bring the focused horse to (0: none).
+
+    Only while a person bets, and only when every chip on that horse is face up to
+    them: a face-down chip of someone else (hidden bets) leaves the total unknown.
+    """
+    focused = scene.controls.focused
+    if scene.phase is not Phase.BETTING or not scene.chip_pieces or \
+            not isinstance(focused, HorseLane):
+        return 0
+    values = [chip.value for chip in focused.chips]
+    if any(value is None for value in values):
+        return 0
+    chip = scene.chip_pieces[min(scene.selected_chip, len(scene.chip_pieces) - 1)].value
+    return sum(value or 0 for value in values) + chip
 
 
 def draw_previews(scene: WinnersTable, surface: pygame.Surface) -> None:
     geo, piece = scene.geo, scene.geo.piece
     focused = scene.controls.focused
     free_place = sum(lane.place is not None for lane in scene.lanes) + 1
+    # Horses that would land on the same space (or would all finish) share it: their
+    # markers stand side by side, so every horse that may move shows where it lands.
+    sharing: dict[int, list[int]] = {}
     for horse, end in scene.previews.items():
+        sharing.setdefault(min(end, FINISH) if end >= FINISH else printed_space(end),
+                           []).append(horse)
+    for horse, end in scene.previews.items():
+        across = pygame.Vector2(1, 0)  # in a podium box: side by side
         if end >= FINISH:
             spot = podium_spot(scene.boxes[min(3, free_place)], scene.scale)
         else:
             spot = geo.position(end)
+            across = geo.at((printed_space(end) - 0.5) * geo.cell)[1]  # across the track
+        group = sharing[min(end, FINISH) if end >= FINISH else printed_space(end)]
+        size = piece * 0.95  # overlapping by a quarter: each number stays clear
+        spot = spot + across * (size * 0.75 * (group.index(horse) - (len(group) - 1) / 2))
         big = isinstance(focused, HorseLane) and focused.horse == horse
         if big:
             start = scene.horses[horse].progress
             for step in range(int(start) + 1, min(end, FINISH)):
                 dot = geo.position(step)
                 pygame.draw.circle(surface, theme.GOLD_LIGHT, dot, max(2, piece // 9))
-        ghost = horse_ghost(horse, round(piece * 0.95))
+        ghost = horse_ghost(horse, round(size))
         surface.blit(ghost, ghost.get_rect(center=(round(spot.x), round(spot.y))))
 
 
@@ -111,7 +143,9 @@ def draw_coach_card(scene: WinnersTable, surface: pygame.Surface) -> None:
     advice = scene.coach.advice
     focused = scene.controls.focused
     horse = focused.horse if isinstance(focused, HorseLane) else None
-    lines = coach_lines(advice, horse) if advice is not None else None
+    lifted = (scene.chip_pieces[min(scene.selected_chip, len(scene.chip_pieces) - 1)].value
+              if scene.chip_pieces else None)
+    lines = coach_lines(advice, horse, lifted) if advice is not None else None
     draw_coach(surface, scene.coach_rect, lines, scene.scale)
     best = getattr(advice, "best_move", None)
     if best is None:

@@ -92,7 +92,7 @@ class HorseLane(Pressable):
         self.lit = -1  # the rolled symbol's column
         self.selectable = False
         self.dimmed = False
-        self.preview = ""  # "→ 14" after a roll
+        self.preview: tuple[str, ...] = ()  # after a roll: "→ 14", or "→ 2nd (finish)", "→ 2nd"
         self.focused = False
         self.hovered = False
         self.glow = FocusGlow()
@@ -128,7 +128,7 @@ class HorseLane(Pressable):
 
     @property
     def chip_diameter(self) -> int:
-        return max(10, min(round(self.rect.height * 0.6), theme.px(36, self.scale)))
+        return max(10, min(round(self.rect.height * 0.66), theme.px(36, self.scale)))
 
     def _columns(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """Badge (gate and horse), card, chips: left to right."""
@@ -139,7 +139,7 @@ class HorseLane(Pressable):
         badge = pygame.Rect(inner.x, inner.y, tab_w + pad + min(inner.height,
                                                                 round(inner.width * 0.16)),
                             inner.height)
-        card_w = min(round(inner.height * 2.35), round(inner.width * 0.38))
+        card_w = min(round(inner.height * 3.3), round(inner.width * 0.42))
         card = pygame.Rect(badge.right + pad, inner.y, card_w, inner.height)
         chips = pygame.Rect(card.right + pad, inner.y, inner.right - card.right - pad,
                             inner.height)
@@ -233,14 +233,34 @@ class HorseLane(Pressable):
         if self.pace:
             image = pace_token(d)
             surface.blit(image, image.get_rect(center=pace))
-        if self.preview:  # where this horse would land, beside the pace token's place
-            tag = assets.text(self.preview, small, theme.INK, bold=True)
-            right = round(pace.x - d * 0.6) if self.pace else self.rect.right - theme.px(8, scale)
-            box = tag.get_rect(midright=(right, self.rect.centery))
-            box.inflate_ip(theme.px(12, scale), theme.px(4, scale))
+        tag = self.preview_tag()
+        if tag is not None:  # else the gold ring on the track alone says where it lands
+            words, box = tag
+            label = assets.text(words, small, theme.INK, bold=True)
             pygame.draw.rect(surface, theme.GOLD_LIGHT, box, border_radius=box.height // 2)
             pygame.draw.rect(surface, theme.GOLD_DARK, box, 2, border_radius=box.height // 2)
-            surface.blit(tag, tag.get_rect(center=box.center))
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def preview_tag(self) -> tuple[str, pygame.Rect] | None:
+        """Where this horse would land, and its tag's box: the longest wording that fits
+        between the last chip and the pace token's place (never over a chip)."""
+        if not self.preview:
+            return None
+        scale, d = self.scale, self.chip_diameter
+        small = theme.text_px(TextSize.SMALL, scale)
+        _, card, _ = self._columns()
+        right = (round(self.pace_spot().x - d * 0.6) if self.pace
+                 else self.rect.right - theme.px(8, scale))
+        left = (round(self.chip_spot(len(self.chips) - 1).x + d * 0.6) if self.chips
+                else card.right + theme.px(6, scale))
+        pad_x, pad_y = theme.px(12, scale), theme.px(4, scale)
+        for words in self.preview:
+            width, height = assets.text_size(words, small, bold=True)
+            if width + pad_x <= right - left:
+                box = pygame.Rect(0, 0, width + pad_x, height + pad_y)
+                box.midright = (right, self.rect.centery)
+                return words, box
+        return None
 
 
 def _draw_medal(surface: pygame.Surface, card: pygame.Rect, place: int | None,

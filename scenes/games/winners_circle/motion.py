@@ -1,4 +1,4 @@
-"""The race's motions on the Winner's Circle table: pace token, podium, cards, payout.
+"""The motions on the Winner's Circle table: gates, chips, gallops, pace, podium, payout.
 
 Each function builds the timeline step for one engine event; the scene's
 :meth:`animate` picks it. Widgets change only inside the steps, so a
@@ -10,11 +10,76 @@ from __future__ import annotations
 import pygame
 
 from scenes import audio
+from scenes.games.winners_circle.lanes import ChipSprite
+from scenes.games.winners_circle.log_words import horse_name
 from scenes.games.winners_circle.panels import PayoutLine, PayoutSheet, podium_spot
 from scenes.games.winners_circle.table import WinnersTable
 from scenes.widgets.tween import Call, Sequence, Step, Tween, Wait, stagger
-from tabletop.games.winners_circle_data import FINAL_RACE_MULTIPLIER, PACE_SPACE, RACES
-from tabletop.games.winners_circle_events import ChipSettled, MoneySettled, RaceEnded
+from tabletop.games.winners_circle_data import (
+    CARDS,
+    FINAL_RACE_MULTIPLIER,
+    FINISH,
+    PACE_SPACE,
+    RACES,
+)
+from tabletop.games.winners_circle_events import (
+    ChipSettled,
+    HorseMoved,
+    MoneySettled,
+    RaceEnded,
+)
+
+
+def to_gate(scene: WinnersTable, horse: int, gate: int, space: int, card: int) -> Step:
+    """A drawn card goes to its gate and its horse runs out to its start space (RULES.md §1.4)."""
+    lane, sprite = scene.lanes[horse], scene.horses[horse]
+    lane.gate, lane.values, lane.face_up = gate, CARDS[card][1], True
+    sprite.visible, sprite.progress = True, float(space)
+    start = pygame.Vector2(lane.rect.midleft)
+    return Sequence(Call(audio.play, "card_flip"),
+                    sprite.fly(start, scene.geo.position(space), 0.25),
+                    Call(setattr, sprite, "spot", None))
+
+
+def chip_flight(scene: WinnersTable, seat: int, horse: int, chip: int | None) -> Step:
+    """A chip flies from its owner's plate to the horse's lane (``chip`` None: face down)."""
+    lane = scene.lanes[horse]
+    sprite = ChipSprite(seat, scene.slot(seat), chip)
+    start = pygame.Vector2(scene.plates[seat].rect.center)
+    end = lane.chip_spot(len(lane.chips))
+    scene.flying_chips.append(sprite)
+
+    def land() -> None:
+        if sprite in scene.flying_chips:
+            scene.flying_chips.remove(sprite)
+        lane.chips.append(sprite)
+        audio.play("coin", volume=0.6)
+
+    return sprite.fly(start, end, land)
+
+
+def gallop(scene: WinnersTable, event: HorseMoved) -> Step:
+    """The horse runs space by space; a blocked one bumps at the taken space (RULES.md §1.5)."""
+    sprite, lane = scene.horses[event.horse], scene.lanes[event.horse]
+    end = min(float(event.to_progress), FINISH + 0.4)
+    steps: list[Step] = [sprite.gallop(float(event.from_progress), end)]
+    if event.blocked:
+        stuck = event.to_progress == event.from_progress  # every space ahead taken (WC-T6)
+        words = scene.text("ribbon_stuck" if stuck else "ribbon_blocked",
+                           horse=horse_name(event.horse), space=event.to_space)
+
+        def mark() -> None:
+            scene.blocked_at = (event.horse, float(event.target_progress))
+            scene.ribbon, scene.ribbon_danger = words, True
+
+        def unmark() -> None:
+            scene.blocked_at = None
+            scene.ribbon = ""
+
+        # Long enough to read the ribbon from the sofa (it was 0.6 s, gone mid-sentence).
+        steps += [Call(mark), sprite.bump(end), Wait(1.1), Call(unmark)]
+    steps.append(Call(setattr, lane, "face_up", False))
+    return Sequence(*steps)
 
 
 def pace_flight(scene: WinnersTable, horse: int) -> Step:

@@ -16,10 +16,11 @@ import pygame
 
 from scenes import assets, theme
 from scenes.games.winners_circle.art import horse_token
-from scenes.games.winners_circle.log_words import horse_name
+from scenes.games.winners_circle.log_words import horse_name, money_text
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
+from tabletop.games.winners_circle_data import payout_rate
 from tabletop.games.winners_circle_events import PayoutKind
 from tabletop.i18n import current_language, t
 
@@ -242,10 +243,9 @@ def _payout_body(size: tuple[int, int], key: tuple[object, ...], scale: float,
         assert isinstance(debt, int)
         if settled[seat]:  # the race's balance over the money counting up
             won = sum(line.amount for line in seat_lines if line.amount > 0) - debt
-            sign = "+" if won > 0 else ("−" if won < 0 else "±")
-            words = t("winners_circle_scene.race_balance", amount=f"{sign}{abs(won)}")
+            words = t("winners_circle_scene.race_balance", amount=signed_money(won))
             if debt:
-                words += " · " + t("winners_circle_scene.paid", amount=debt)
+                words += " · " + t("winners_circle_scene.paid", amount=money_text(debt))
             balance = assets.text(words, small, theme.BRICK if won < 0 else theme.INK_SOFT)
             card.blit(balance, balance.get_rect(midbottom=(column.centerx,
                                                            column.bottom - money_h)))
@@ -262,8 +262,7 @@ def _payout_row(card: pygame.Surface, column: pygame.Rect, y: int, line: PayoutL
     word = assets.text(f"{_kind_word(line.kind)} · {horse_name(line.horse)}", small, theme.INK,
                        bold=True)
     card.blit(word, (left + token + theme.px(4, scale), y))
-    sign = "+" if line.amount > 0 else "−"
-    amount = assets.text(f"{sign}{abs(line.amount)}", small,
+    amount = assets.text(signed_money(line.amount), small,
                          theme.GOLD_DARK if line.amount > 0 else theme.BRICK, bold=True)
     card.blit(amount, amount.get_rect(topright=(column.right - theme.px(8, scale), y)))
     formula = f"{line.chip} × {line.rate}" + (f" × {line.multiplier}" if line.multiplier > 1
@@ -277,28 +276,66 @@ def _payout_row(card: pygame.Surface, column: pygame.Rect, y: int, line: PayoutL
 # ---------------------------------------------------------------- coach
 
 
-def coach_lines(advice: object, focused_horse: int | None) -> list[str]:
-    """The coach's advice in words: the best bet or move, and the focused horse's odds."""
+def coach_lines(advice: object, focused_horse: int | None, lifted_chip: int | None) -> list[str]:
+    """The coach's advice in words for the decision on the table (issue 24: never empty).
+
+    Betting: the best bet, what the lifted chip would pay on the focused (or best) horse
+    as the bets stand, and that horse's odds. Before a roll: what the seat's chips are
+    worth this race, chip by chip. After a roll: the best horse to move and what it
+    brings. Last, the odds of the horse in question.
+    """
     horses = getattr(advice, "horses", ())
     if not horses:
         return []
     words: list[str] = []
     best_bet = getattr(advice, "best_bet", None)
     best_move = getattr(advice, "best_move", None)
+    own_bets: tuple[tuple[int, int, float], ...] = getattr(advice, "own_bets", ())
+    horse = focused_horse
     if best_bet is not None:
-        words.append(t("winners_circle.coach.best_bet", horse=t(f"winners_circle.horse.{best_bet}"),
-                       value=round(horses[best_bet].chip_value)))
-    if best_move is not None:
-        words.append(t("winners_circle.coach.best_move",
-                       horse=t(f"winners_circle.horse.{best_move}")))
-    horse = focused_horse if focused_horse is not None else (
-        best_move if best_move is not None else best_bet)
-    if horse is not None:
+        words.append(t("winners_circle.coach.best_bet", horse=horse_name(best_bet),
+                       value=money_text(int(round(horses[best_bet].chip_value, -1)))))
+        horse = best_bet if horse is None else horse
+        if lifted_chip:
+            words.append(_chip_pays(advice, horse, lifted_chip))
+    elif best_move is not None:
+        gain = dict(getattr(advice, "move_values", ())).get(best_move, 0.0)
+        words.append(t("winners_circle.coach.best_move_gain", horse=horse_name(best_move),
+                       amount=signed_money(int(round(gain, -1)))))
+        horse = best_move if horse is None else horse
+    elif own_bets:
+        total = int(round(sum(value for _, _, value in own_bets), -1))  # "about": to the ten
+        words.append(t("winners_circle.coach.chips_worth", amount=signed_money(total)))
+        words.append(" · ".join(t("winners_circle.coach.chip_worth", horse=horse_name(h),
+                                  chip=chip, amount=signed_money(int(round(value, -1))))
+                                for h, chip, value in own_bets))
+        if horse is None:
+            horse = max(own_bets, key=lambda bet: (horses[bet[0]].win, -bet[0]))[0]
+    # The horse in question; with nothing of one's own known, the three favourites.
+    shown = [horse] if horse is not None else sorted(
+        range(len(horses)), key=lambda h: (-horses[h].win, h))[:3]
+    for horse in shown:
         odds = horses[horse]
-        words.append(t("winners_circle_scene.coach_odds", horse=t(f"winners_circle.horse.{horse}"),
+        words.append(t("winners_circle_scene.coach_odds", horse=horse_name(horse),
                        win=round(odds.win * 100), place=round(odds.place * 100),
                        show=round(odds.show * 100), last=round(odds.last * 100)))
     return words
+
+
+def _chip_pays(advice: object, horse: int, chip: int) -> str:
+    """What ``chip`` on ``horse`` would pay for 1st, 2nd and 3rd, as the bets stand now."""
+    bets_on = getattr(advice, "bets_on", ())
+    multiplier = getattr(advice, "multiplier", 1)
+    points = round((bets_on[horse] if bets_on else 0.0) + chip)
+    pays = [money_text(chip * payout_rate(place, points) * multiplier) for place in (1, 2, 3)]
+    return t("winners_circle.coach.chip_pays", chip=chip, horse=horse_name(horse),
+             win=pays[0], place=pays[1], show=pays[2])
+
+
+def signed_money(amount: int) -> str:
+    """A gain or loss: "+$450", "−$20" (a true minus sign), "±$0"."""
+    sign = "+" if amount > 0 else ("\N{MINUS SIGN}" if amount < 0 else "±")
+    return sign + money_text(abs(amount))
 
 
 def draw_coach(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str] | None,

@@ -6,7 +6,8 @@ and the pace space 18 marked; the infield holds the podium boxes (1st, 2nd,
 3rd, last), the symbol die with its Roll button, the betting person's chips
 and the coach. Down the right, one lane per horse: its gate, its card (four
 symbol values, face up or down) and its betting space with everybody's chips
-and, once taken, the pace token. The payout sheet covers the board between
+and, once taken, the pace token; under the lanes, the payout table as a
+printed card (RULES.md §1.8). The payout sheet covers the board between
 races.
 
 Controls (mouse, keyboard, controller alike; the controller's A is Enter,
@@ -34,11 +35,14 @@ from scenes.games.winners_circle.drawing import draw_table
 from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane
 from scenes.games.winners_circle.log_words import describe_event
 from scenes.games.winners_circle.motion import (
+    chip_flight,
+    gallop,
     pace_flight,
     race_ended,
     reveal,
     settle_chip,
     settle_money,
+    to_gate,
     to_podium,
     turn_up,
 )
@@ -48,6 +52,7 @@ from scenes.games.winners_circle.panels import (
     podium_boxes,
     podium_spot,
 )
+from scenes.games.winners_circle.rate_card import rate_card_height
 from scenes.games.winners_circle.track import HorseSprite, TrackGeometry, paint_track
 from scenes.theme import TextSize
 from scenes.widgets.button import Button
@@ -132,6 +137,7 @@ class WinnersCircleScene(GameScene):
         self.coach_rect: pygame.Rect | None = None
         self.ribbon_rect = pygame.Rect(0, 0, 1, 1)
         self.sheet_rect = pygame.Rect(0, 0, 1, 1)
+        self.rates_rect = pygame.Rect(0, 0, 1, 1)
         self._felt_under: dict[int, tuple[tuple[int, int], pygame.Surface]] = {}
         self._baked: dict[int, tuple[object, ...]] = {}
         self.phase = Phase.BETTING
@@ -139,6 +145,7 @@ class WinnersCircleScene(GameScene):
         self.mine = False
         self._incoming = False
         self._decision = -1
+        self.race_ending: int | None = None  # a race whose finish and payout are on the table
         super().__init__(context, session)
 
     # ================================================================ layout and static art
@@ -149,6 +156,10 @@ class WinnersCircleScene(GameScene):
         lanes = pygame.Rect(board.right - lanes_w, board.y, lanes_w, board.height)
         track = pygame.Rect(board.x, board.y, board.width - lanes_w - gap, board.height)
         self.geo = TrackGeometry(track, self.scale)
+        # The payout table's card under the lanes, beside the chips it prices (RULES §1.8).
+        self.rates_rect = pygame.Rect(lanes.x, 0, lanes.width, rate_card_height(self.scale))
+        self.rates_rect.bottom = lanes.bottom
+        lanes.height -= self.rates_rect.height + self.px(10)
         row_gap = self.px(6)
         row_h = (lanes.height - row_gap * (HORSES - 1)) // HORSES
         for horse, lane in enumerate(self.lanes):
@@ -162,9 +173,11 @@ class WinnersCircleScene(GameScene):
                              infield.bottom - below - self.px(20))
         self.coach_rect = None
         if self.coach_on:
-            coach_h = min(theme.text_px(TextSize.SMALL, self.scale) * 5, middle.height // 2)
-            self.coach_rect = pygame.Rect(middle.x + middle.width // 10,
-                                          middle.bottom - coach_h, middle.width * 4 // 5,
+            # The title and four lines: the advice, the chips' worth and a horse's odds.
+            coach_h = min(round(theme.text_px(TextSize.SMALL, self.scale) * 6.6),
+                          middle.height * 11 // 20)
+            self.coach_rect = pygame.Rect(middle.x + middle.width // 20,
+                                          middle.bottom - coach_h, middle.width * 9 // 10,
                                           coach_h)
             middle.height -= coach_h + self.px(8)
         die_size = min(self.px(76), round(middle.height * 0.55))
@@ -229,17 +242,23 @@ class WinnersCircleScene(GameScene):
         # A hand-over re-syncs the widgets before the events play: then only other seats'
         # chip values are hidden (see sync); the motions start from the table as it was.
         self._incoming = True
+        ended = next((event.race for event in events if isinstance(event, RaceEnded)), None)
+        if ended is not None:  # the prompt speaks of the payout until the table clears
+            self.race_ending = ended
         self._hide_private(self.viewer)  # nothing stays pressable while the move plays
         try:
             super().play_events(events)
         finally:
             self._incoming = False
+        if ended is not None:  # also when the same seat acts next (no hand-over refresh)
+            self._refresh_prompt(self.view())
 
     def sync(self, view: Engine[Any]) -> None:
         if self._incoming:
             self._hide_private(view.viewer)
             return
         state = view.state
+        self.race_ending = None
         self.phase = state.phase
         self.race_shown = state.race
         self.money = list(state.money)
@@ -250,25 +269,28 @@ class WinnersCircleScene(GameScene):
         if not view.is_over:
             self.sheet = None
         self.pending_sheet = None
+        final = view.is_over  # the engine took the chips back; they stay beside the payout
         for horse in range(HORSES):
             lane, sprite = self.lanes[horse], self.horses[horse]
             lane.gate = state.gates[horse]
             lane.values = CARDS[state.cards[horse]][1]
             lane.face_up = state.face_up[horse]
             lane.place = state.finished.index(horse) + 1 if horse in state.finished else None
-            lane.last = False
-            lane.pace = state.pace_horse == horse
-            lane.chips = [ChipSprite(bet.seat, self.slot(bet.seat), bet.chip)
-                          for bet in state.bets if bet.horse == horse]
+            if not final:
+                lane.last = False
+                lane.pace = state.pace_horse == horse
+                lane.chips = [ChipSprite(bet.seat, self.slot(bet.seat), bet.chip)
+                              for bet in state.bets if bet.horse == horse]
             sprite.visible, sprite.hop = True, 0.0
             sprite.progress = float(state.progress[horse])
-            sprite.spot = (podium_spot(self.boxes[lane.place], self.scale)
-                           if lane.place is not None else None)
+            box = lane.place if lane.place is not None else (0 if lane.last else None)
+            sprite.spot = podium_spot(self.boxes[box], self.scale) if box is not None else None
         self.pace_on_track = state.pace_horse is None
         self.die.settle(state.symbol)
         seat = view.current_seat
         self.mine = (seat is not None and self.session.seats[seat].is_person
-                      and (view.viewer == seat or not self.hides_information))
+                     and (view.viewer == seat or not self.hides_information
+                          or not self.decision_shows_secrets(seat)))
         decision = len(self.session.game.history)
         if decision != self._decision:
             self._decision = decision
@@ -285,7 +307,7 @@ class WinnersCircleScene(GameScene):
         self.mine = False
         self.previews = {}
         for lane in self.lanes:
-            lane.selectable, lane.dimmed, lane.preview, lane.lit = False, False, "", -1
+            lane.selectable, lane.dimmed, lane.preview, lane.lit = False, False, (), -1
         self.controls.set_buttons([])
 
     def _build_controls(self, view: Engine[Any]) -> None:
@@ -296,7 +318,7 @@ class WinnersCircleScene(GameScene):
         self.chip_pieces = []
         self.previews = {}
         for lane in self.lanes:
-            lane.selectable, lane.dimmed, lane.preview, lane.lit = False, False, "", -1
+            lane.selectable, lane.dimmed, lane.preview, lane.lit = False, False, (), -1
         focus: Piece | None = None
         if self.mine and seat is not None and state.phase is Phase.BETTING:
             chips = sorted(state.hands[seat], reverse=True)
@@ -333,10 +355,14 @@ class WinnersCircleScene(GameScene):
             focus = kept
         self.controls.focus(focus)
 
-    def _preview_text(self, end: int, finished: int) -> str:
+    def _preview_text(self, end: int, finished: int) -> tuple[str, ...]:
+        """Where the horse would land, longest first: the lane shows the first that fits
+        beside its chips (issue 24: "→ 2nd (finish)" covered them)."""
         if end >= FINISH:
-            return self.text("preview_finish", place=self.text(f"podium_{finished + 1}"))
-        return self.text("preview_space", space=printed_space(end))
+            place = self.text(f"podium_{finished + 1}")
+            return (self.text("preview_finish", place=place),
+                    self.text("preview_space", space=place))
+        return (self.text("preview_space", space=printed_space(end)),)
 
     # ================================================================ events -> motion
 
@@ -345,20 +371,27 @@ class WinnersCircleScene(GameScene):
             case RaceStarted(race=race):
                 return Deferred(lambda: self._new_race(race))
             case HorseCardDrawn(horse=horse, gate=gate, space=space, card=card):
-                return Deferred(lambda: self._to_gate(horse, gate, space, card))
+                return Deferred(lambda: to_gate(self, horse, gate, space, card))
             case FirstBettorChosen(seat=seat):
                 return self._ribbon_step(self.text("ribbon_first", name=self.session.name(seat)))
             case BetPlaced(seat=seat, horse=horse, chip=chip) | HiddenBetPlaced(
                     seat=seat, horse=horse, chip=chip):
-                return Deferred(lambda: self._chip_flight(seat, horse, chip))
+                return Deferred(lambda: chip_flight(self, seat, horse, chip))
             case FaceDownBetPlaced(seat=seat, horse=horse):
-                return Deferred(lambda: self._chip_flight(seat, horse, None))
+                flight = Deferred(lambda: chip_flight(self, seat, horse, None))
+                if not self.session.seats[seat].is_person:
+                    return flight
+                # The person's chip lands face down in front of everyone, then the curtain
+                # may rise at once: the ribbon says it is down (the horse is public).
+                return Sequence(flight, self._ribbon_step(self.text(
+                    "ribbon_placed", name=self.session.name(seat),
+                    horse=t(f"winners_circle.horse.{horse}"))))
             case BettingClosed(seat=seat):
                 return self._ribbon_step(self.text("ribbon_closed", name=self.session.name(seat)))
             case DieRolled(symbol=symbol):
                 return Deferred(lambda: self.die.roll(symbol))
             case HorseMoved():
-                return Deferred(lambda: self._gallop(event))
+                return Deferred(lambda: gallop(self, event))
             case PaceTaken(horse=horse):
                 return Deferred(lambda: pace_flight(self, horse))
             case HorseFinished(horse=horse, place=place):
@@ -399,58 +432,29 @@ class WinnersCircleScene(GameScene):
                 lane.chips, lane.place, lane.last, lane.pace = [], None, False, False
                 lane.face_up = False
                 sprite.visible = False
+            self.race_ending = None
+            self._refresh_prompt(self.view())
 
         return Sequence(hold, Call(clear))
 
-    def _to_gate(self, horse: int, gate: int, space: int, card: int) -> Step:
-        lane, sprite = self.lanes[horse], self.horses[horse]
-        lane.gate, lane.values, lane.face_up = gate, CARDS[card][1], True
-        sprite.visible, sprite.progress = True, float(space)
-        start = pygame.Vector2(lane.rect.midleft)
-        return Sequence(Call(audio.play, "card_flip"),
-                        sprite.fly(start, self.geo.position(space), 0.25), Call(self._release,
-                                                                                sprite))
-
-    @staticmethod
-    def _release(sprite: HorseSprite) -> None:
-        sprite.spot = None
-
-    def _chip_flight(self, seat: int, horse: int, chip: int | None) -> Step:
-        lane = self.lanes[horse]
-        sprite = ChipSprite(seat, self.slot(seat), chip)
-        start = pygame.Vector2(self.plates[seat].rect.center)
-        end = lane.chip_spot(len(lane.chips))
-        self.flying_chips.append(sprite)
-
-        def land() -> None:
-            if sprite in self.flying_chips:
-                self.flying_chips.remove(sprite)
-            lane.chips.append(sprite)
-            audio.play("coin", volume=0.6)
-
-        return sprite.fly(start, end, land)
-
-    def _gallop(self, event: HorseMoved) -> Step:
-        sprite, lane = self.horses[event.horse], self.lanes[event.horse]
-        end = min(float(event.to_progress), FINISH + 0.4)
-        steps: list[Step] = [sprite.gallop(float(event.from_progress), end)]
-        if event.blocked:
-            words = self.text("ribbon_blocked", horse=t(f"winners_circle.horse.{event.horse}"),
-                              space=event.to_space)
-
-            def mark() -> None:
-                self.blocked_at = (event.horse, float(event.target_progress))
-                self.ribbon, self.ribbon_danger = words, True
-
-            def unmark() -> None:
-                self.blocked_at = None
-                self.ribbon = ""
-
-            steps += [Call(mark), sprite.bump(end), Wait(0.6), Call(unmark)]
-        steps.append(Call(setattr, lane, "face_up", False))
-        return Sequence(*steps)
+    def decision_shows_secrets(self, seat: int) -> bool:
+        """Only a bet needs the person's own chips face up: a roll and the horse it moves
+        are public moves everybody watches (RULES §1.5), so with hidden bets the race is
+        played on the public table, the mover's chips face down like everyone's, and no
+        curtain rises before each roll (issue 24)."""
+        return self.session.game.state.phase is Phase.BETTING
 
     # ================================================================ words
+
+    def _refresh_prompt(self, view: Engine[Any]) -> None:
+        """While a race's finish and payout play, the prompt says so, not the next
+        decision's "is thinking…", the last mover's "choose a horse" or, after race 3,
+        "press Enter for the results" before the final payout was even shown."""
+        if self.race_ending is None:
+            super()._refresh_prompt(view)
+            return
+        self._round_text = self.round_label(view)
+        self.prompt.set(self.text("prompt_payout", race=self.race_ending), None)
 
     def describe(self, event: Event) -> str | None:
         return describe_event(event, self.session.name)
@@ -489,7 +493,7 @@ class WinnersCircleScene(GameScene):
             placed = sum(1 for bet in state.bets if bet.seat == seat)
             left = len(chip_set(view.options)) - placed
             if left:
-                return self.text("status_chips", count=left)
+                return self.text("status_chips_one" if left == 1 else "status_chips", count=left)
             return self.text("status_bets_done")
         return super().seat_status(view, seat)
 

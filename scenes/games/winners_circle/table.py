@@ -33,6 +33,7 @@ class WinnersTable(Protocol):
     die: SymbolDie
     roll_button: Button
     chip_pieces: list[ChipPiece]
+    selected_chip: int
     controls: FocusRing[Any]
     sheet: PayoutSheet | None
     pending_sheet: PayoutSheet | None
@@ -48,6 +49,7 @@ class WinnersTable(Protocol):
     coach_rect: pygame.Rect | None
     ribbon_rect: pygame.Rect
     sheet_rect: pygame.Rect
+    rates_rect: pygame.Rect
     phase: Phase
     mine: bool
 
@@ -55,5 +57,7 @@ class WinnersTable(Protocol):
     def scale(self) -> float: ...
 
     def px(self, value: float) -> int: ...
+
+    def slot(self, seat: int) -> int: ...
 
     def text(self, short_key: str, /, **params: Any) -> str: ...

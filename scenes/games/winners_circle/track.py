@@ -182,12 +182,15 @@ class HorseSprite:
             return
         centre = self.centre(geo)
         lift = self.hop * diameter * 0.35
-        shadow = pygame.Rect(0, 0, diameter, diameter)
-        shadow.center = (round(centre.x), round(centre.y))
-        paint.draw_shadow(surface, shadow, diameter // 2,
-                          offset=(round(diameter * 0.06), round(diameter * 0.1 + lift * 0.3)),
+        # The shadow under the hooves, flattened: it stays on the ground while the horse bobs.
+        shadow = pygame.Rect(0, 0, round(diameter * 0.8), max(2, round(diameter * 0.22)))
+        shadow.center = (round(centre.x), round(centre.y + diameter * 0.4))
+        paint.draw_shadow(surface, shadow, shadow.height // 2,
+                          offset=(round(diameter * 0.04), round(lift * 0.1)),
                           blur=max(2, diameter // 10), alpha=max(70, 150 - round(lift * 3)))
-        image = horse_token(self.horse, diameter)
+        # Horses run counter-clockwise: leftwards along the far side of the oval.
+        facing_left = self.spot is None and centre.y < geo.centre.y
+        image = horse_token(self.horse, diameter, facing_left=facing_left)
         surface.blit(image, image.get_rect(center=(round(centre.x), round(centre.y - lift))))
 
     def gallop(self, start: float, end: float) -> Step:

@@ -74,18 +74,17 @@ def _coach_card(size: tuple[int, int], advice: Advice | None, rolls_left: int, s
     title_px = theme.text_px(theme.TextSize.BODY, scale)
     title = assets.text(t("yacht_scene.coach_title"), title_px, theme.INK, bold=True)
     card.blit(title, inner.topleft)
+    body_px = theme.text_px(theme.TextSize.SMALL, scale)
     unit_text = t("yacht_scene.coach_unit")
-    unit = assets.text(unit_text, assets.fit_text_px(unit_text, theme.px(13, scale),
-                                                     inner.width - title.get_width() - pad),
-                       theme.INK_SOFT)
-    card.blit(unit, unit.get_rect(bottomright=(inner.right, inner.y + title.get_height()
-                                               - theme.px(4, scale))))
+    if assets.text_size(unit_text, body_px)[0] <= inner.width - title.get_width() - pad:
+        unit = assets.text(unit_text, body_px, theme.INK_MUTED)
+        card.blit(unit, unit.get_rect(bottomright=(inner.right, inner.y + title.get_height()
+                                                   - theme.px(4, scale))))
     y = inner.y + title.get_height() + theme.px(2, scale)
     pygame.draw.line(card, theme.PAPER_RIM, (inner.x, y), (inner.right, y))
     y += theme.px(6, scale)
-    body_px = theme.text_px(theme.TextSize.SMALL, scale)
     if advice is None:
-        _wrapped(card, t("yacht_scene.coach_thinking"), body_px, theme.INK_SOFT, inner, y)
+        _wrapped(card, t("yacht_scene.coach_thinking"), body_px, theme.INK_MUTED, inner, y)
         return card
     if not advice.categories:
         _wrapped(card, t("yacht_scene.coach_expected", total=_format_total(advice.expected)),
@@ -107,13 +106,12 @@ def _coach_card(size: tuple[int, int], advice: Advice | None, rolls_left: int, s
         card.blit(head, (x, y))
         line_y = y + head.get_height()
         for rank, line in enumerate(lines):
-            colour = theme.INK if rank == 0 else theme.INK_SOFT
-            fitted = assets.fit_text_px(line, body_px, column_w, bold=rank == 0)
-            if fitted < body_px * 0.75:  # too long for one line: wrap instead of shrinking
-                label = assets.text(line, round(body_px * 0.85), colour, bold=rank == 0,
-                                    wrap_width=column_w)
-            else:
-                label = assets.text(line, fitted, colour, bold=rank == 0)
+            colour = theme.INK if rank == 0 else theme.INK_MUTED
+            # Never below the small size: a line too long for the column wraps, and an
+            # alternative with no room left below is left out rather than cut (issue 17).
+            label = assets.text(line, body_px, colour, bold=rank == 0, wrap_width=column_w)
+            if line_y + label.get_height() > inner.bottom + pad // 2:
+                break
             card.blit(label, (x, line_y))
             line_y += label.get_height()
     return card

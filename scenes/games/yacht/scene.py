@@ -129,14 +129,14 @@ class YachtScene(GameScene):
 
     def __init__(self, context: AppContext, session: GameSession) -> None:
         clear_font_caches()  # pygame may have been restarted since the last game (tests)
-        self.tray = BoxedDiceTray((0, 0, 400, 300), DICE_COUNT, seed=session.game.seed)
+        self.tray = BoxedDiceTray((0, 0, 400, 300), DICE_COUNT, seed=session.game.true_seed)
         self.tray.on_press = self._toggle
         self.sheet = ScoreSheet([seat.name for seat in session.seats],
                                 [seat.colour for seat in session.seats], on_pick=self._score)
         self.roll_button = RollButton((0, 0, 200, 60), "yacht_scene.roll", on_click=self._roll,
                                       hotkey=pygame.K_SPACE, sound=None)
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
-        self.celebration = Celebration(seed=session.game.seed)
+        self.celebration = Celebration(seed=session.game.true_seed)
         self.dice_visible = False
         self.rolls_used = 0
         self.coach_rect: pygame.Rect | None = None
@@ -153,7 +153,9 @@ class YachtScene(GameScene):
         self.sheet.min_px = theme.text_px(TextSize.SMALL, self.scale)
         self.sheet.set_rect(pygame.Rect(board.right - sheet_w, board.y, sheet_w, board.height))
         left = pygame.Rect(board.x, board.y, board.width - sheet_w - gap, board.height)
-        tray_h = round(left.height * (0.7 if self.coach_on else 0.78))
+        # The tray and the Roll button keep their places whether the coach is on or off
+        # (issue 17): the coach's card takes the room beside the button.
+        tray_h = round(left.height * 0.7)
         tray = pygame.Rect(0, 0, min(left.width, round(tray_h * 1.7)), tray_h)
         tray.midtop = (left.centerx, left.y)
         self.tray.set_rect(tray)
@@ -161,13 +163,11 @@ class YachtScene(GameScene):
         bottom = pygame.Rect(tray.x, tray.bottom + self.px(16), tray.width,
                              left.bottom - tray.bottom - self.px(16))
         button = pygame.Rect(0, 0, self.px(290), min(self.px(64), bottom.height))
+        button.midleft = (bottom.x, bottom.centery)
+        self.coach_rect = None
         if self.coach_on:
             self.coach_rect = pygame.Rect(bottom.x + button.width + gap, bottom.y,
                                           bottom.width - button.width - gap, bottom.height)
-            button.midleft = (bottom.x, self.coach_rect.centery)
-        else:
-            button.center = bottom.center
-            self.coach_rect = None
         self.roll_button.rect = button
 
     def draw_static(self, layer: pygame.Surface) -> None:
@@ -251,6 +251,16 @@ class YachtScene(GameScene):
         self.sheet.current = seat
         self.rolls_used = 0
         self.roll_button.rolls_left = ROLLS_PER_TURN
+        # The Roll button lights together with the prompt that names it (issue 17).
+        self.roll_button.enabled = self.session.seats[seat].is_person
+
+    def announce_turn(self) -> None:
+        # The next seat's banner and prompt come once the last score's flash and any
+        # celebration have played, never over them (issue 17: words not ahead of motion).
+        if self.is_busy:
+            self.timeline.append(Call(super().announce_turn))
+        else:
+            super().announce_turn()
 
     # ================================================================ words
 

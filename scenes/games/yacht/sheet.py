@@ -377,7 +377,7 @@ class ScoreSheet:
         reached = upper >= UPPER_BONUS_THRESHOLD
         label = assets.text(f"{upper}/{UPPER_BONUS_THRESHOLD}",
                             max(self.min_px, round(size * 0.78)),
-                            theme.darker(theme.GOLD_DARK, 0.2) if reached else theme.INK_SOFT,
+                            theme.darker(theme.GOLD_DARK, 0.2) if reached else theme.INK_MUTED,
                             bold=reached)
         bar_h = max(3, cell.height // 7)
         bar = pygame.Rect(0, 0, round(cell.width * 0.7), bar_h)

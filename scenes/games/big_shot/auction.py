@@ -1,0 +1,145 @@
+"""The Big Shot auction's controls for the person to bid: +1 and +5 bid at once; − and +
+(or typed digits) set the amount that Bid (Space) offers; Pass (P); Loan (K).
+
+What may be bid comes from the engine's ``bid_range``: with hidden money that
+goes beyond one's cash (BS-D17), so the pad also knows what its bidder can
+pay (``reach``) for the panel to warn. A secret loan is silent: a sound of
+its own would tell the sofa (issue 17).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes.widgets.button import Button, ButtonStyle
+from tabletop.core.actions import Action
+from tabletop.games.big_shot import BigShotEngine, loan_proceeds
+from tabletop.games.big_shot_events import Bid, Pass, TakeLoan
+
+Send = Callable[[Callable[[int], Action]], None]
+"""The scene's way to act: it is given the action for the seat to move, if input counts now."""
+
+_DIGITS = {**{pygame.K_0 + d: d for d in range(10)}, **{pygame.K_KP0 + d: d for d in range(10)}}
+
+
+class AuctionPad:
+    """The seven bidding buttons, the amount being set and what the bidder can pay."""
+
+    def __init__(self, send: Send, key: Callable[[str], str], *, hidden_money: bool) -> None:
+        self.key = key
+        self.amount = 1
+        self.typed = ""
+        self.high = 0
+        self.reach = 0
+        """What the bidder can pay: cash, and a loan's proceeds if one is allowed now."""
+        self._low = self._top = 0
+        self._view: BigShotEngine | None = None
+        self._colour = 0
+
+        def bid(step: int) -> Callable[[], None]:
+            return lambda: send(lambda seat: Bid(seat, self.high + step))
+
+        self.bid_one = Button((0, 0, 10, 10), key("bid_plus"), on_click=bid(1), sound="coin")
+        self.bid_five = Button((0, 0, 10, 10), key("bid_plus"), on_click=bid(5), sound="coin")
+        self.minus = Button((0, 0, 10, 10), text="−", on_click=lambda: self.adjust(-1),
+                            style=ButtonStyle.SECONDARY)
+        self.plus = Button((0, 0, 10, 10), text="+", on_click=lambda: self.adjust(1),
+                           style=ButtonStyle.SECONDARY)
+        self.bid_custom = Button((0, 0, 10, 10), key("bid"),
+                                 on_click=lambda: send(lambda seat: Bid(seat, self.amount)),
+                                 hotkey=pygame.K_SPACE, pad_hint="X", sound="coin")
+        self.pass_button = Button((0, 0, 10, 10), key("pass"), on_click=lambda: send(Pass),
+                                  hotkey=pygame.K_p, style=ButtonStyle.SECONDARY)
+        self.loan_button = Button((0, 0, 10, 10), key("loan"), on_click=lambda: send(TakeLoan),
+                                  hotkey=pygame.K_k, style=ButtonStyle.SECONDARY,
+                                  sound=None if hidden_money else "click")
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [self.bid_one, self.bid_five, self.minus, self.bid_custom, self.plus,
+                self.pass_button, self.loan_button]
+
+    @property
+    def beyond_reach(self) -> bool:
+        """The amount set is more than the bidder can pay (allowed with hidden money)."""
+        return self.amount > self.reach
+
+    def lay_out(self, lines: list[pygame.Rect], gap: int, narrow: int) -> None:
+        """Three rows of buttons: +1 +5; − Bid +; Pass Loan (``narrow``: Pass gives way)."""
+        top, middle, bottom = lines
+        half = (top.width - gap) // 2
+        height = top.height
+        self.bid_one.rect = pygame.Rect(top.x, top.y, half, height)
+        self.bid_five.rect = pygame.Rect(top.right - half, top.y, half, height)
+        self.minus.rect = pygame.Rect(middle.x, middle.y, height, height)
+        self.plus.rect = pygame.Rect(middle.right - height, middle.y, height, height)
+        self.bid_custom.rect = pygame.Rect(self.minus.rect.right + gap, middle.y,
+                                           middle.width - 2 * (height + gap), height)
+        self.pass_button.rect = pygame.Rect(bottom.x, bottom.y, half - narrow, height)
+        self.loan_button.rect = pygame.Rect(self.pass_button.rect.right + gap, bottom.y,
+                                            bottom.width - self.pass_button.rect.width - gap,
+                                            height)
+
+    def sync(self, min_bid: int, *, new_decision: bool) -> None:
+        """The amount after a sync: what was typed stays (unless the decision is new), else
+        the lowest bid."""
+        if new_decision:
+            self.typed = ""
+        self.amount = max(self.amount if self.typed else 0, min_bid)
+
+    def update(self, view: BigShotEngine, colour: int) -> None:
+        """Labels and what is enabled for ``colour`` to bid, from its own view."""
+        self._view, self._colour = view, colour
+        state = view.state
+        cash, loans = state.cash[colour] or 0, state.loans[colour] or 0
+        can_loan = view.can_take_loan(colour)
+        self.high = state.high_bid
+        self.reach = cash + (loan_proceeds(loans) if can_loan else 0)
+        bids = view.bid_range(colour)
+        # Hidden money lets a bid exceed the cash (BS-D17): the buttons go as far as the
+        # engine allows, and the panel warns when an amount is more than one can pay.
+        self._low = bids.start
+        self._top = bids.stop - 1 if view.bids_unchecked(colour) else self.reach
+        low, top = self._low, self._top
+        self.amount = min(max(self.amount, low), max(low, top))
+        self.bid_one.set_label(self.key("bid_plus"), step=1, amount=self.high + 1)
+        self.bid_five.set_label(self.key("bid_plus"), step=5, amount=self.high + 5)
+        self.bid_one.enabled = low <= self.high + 1 <= top
+        self.bid_five.enabled = low <= self.high + 5 <= top
+        self.bid_custom.set_label(self.key("bid"), amount=self.amount)
+        self.bid_custom.enabled = low <= self.amount <= top
+        self.minus.enabled = self.amount > low
+        self.plus.enabled = self.amount < top
+        self.pass_button.enabled = state.loan_floor is None
+        self.loan_button.set_label(self.key("loan"), amount=loan_proceeds(loans))
+        self.loan_button.enabled = can_loan
+
+    def adjust(self, delta: int) -> None:
+        self.typed = ""
+        self.amount += delta
+        self._refresh()
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Digits type the amount, − and + step it, Backspace unpicks a digit; True if used."""
+        if event.key in _DIGITS:
+            self.typed = (self.typed + str(_DIGITS[event.key]))[-3:]
+            self.amount = int(self.typed)
+        elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.adjust(-1)
+            return True
+        elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.adjust(1)
+            return True
+        elif event.key == pygame.K_BACKSPACE and self.typed:
+            self.typed = self.typed[:-1]
+            self.amount = int(self.typed) if self.typed else 0
+        else:
+            return False
+        self._refresh()
+        return True
+
+    def _refresh(self) -> None:
+        if self._view is not None:
+            self.update(self._view, self._colour)

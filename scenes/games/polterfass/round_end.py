@@ -1,0 +1,216 @@
+"""A Polterfass round's staged ending (issue 17): the count on the shelf, the bill held on
+the round's own table until someone moves on, then the reset.
+
+The engine settles the bill and opens the next round in one answer (``BillSettled``, then
+``RoundStarted``), so every view the scene is given after the innkeeper's last move
+already shows the next round: an empty mat, the new innkeeper, "Round N+1". While a
+:class:`RoundEnd` is open the scene keeps the closing round's table as its animations
+leave it and shows the record's round, innkeeper and scores instead; the bill then waits
+for a press (a key, a click, the A button), or, at a table of computers only, for a
+readable pause. Only then do the barrels gather for the next round.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from scenes import audio
+from scenes.games.base import GameScene
+from scenes.games.polterfass.barrels import BarrelTable
+from scenes.games.polterfass.panels import ServePlaque
+from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet
+from scenes.widgets.button import key_label
+from scenes.widgets.tween import Call, scaled_seconds
+from scenes.widgets.tween import Sequence as Steps
+from tabletop.core.engine import Engine
+from tabletop.core.events import Event
+from tabletop.games.polterfass import BarrelDoubled, BarrelRemoved, BillSettled, TallyRow
+
+BILL_READ_SECONDS = 3.0
+"""With only computers at the table the bill stays this long (at normal speed)."""
+
+
+@dataclass
+class RoundEnd:
+    """The round being closed, as its plates and header show it until the reset.
+
+    Attributes:
+        round: the round's number (the engine's counter already names the next one).
+        innkeeper: the round's innkeeper (the engine's is the next round's).
+        scores_before: each seat's score before the bill; the plates show these until
+            the bill is on the table, so no number runs ahead of the counting.
+        billed: the bill is on the table (orders turned over, gains shown).
+        seen: the bill has been on screen with nothing moving, so a press now is a
+            decision to move on, not the click that skipped the counting.
+        released: somebody moved on (or the pause ran out): the table resets.
+        wait: at a table of computers only, the seconds of the pause still to go
+            (counted from the moment the bill is seen).
+    """
+
+    round: int
+    innkeeper: int
+    scores_before: tuple[int, ...]
+    billed: bool = False
+    seen: bool = False
+    released: bool = False
+    wait: float | None = None
+
+    @classmethod
+    def closing(cls, bill: BillSettled, tally: Sequence[TallyRow], *,
+                pause: float | None) -> RoundEnd:
+        """The record for the round ``bill`` settles (its row is the tally's last);
+        ``pause``: the seconds the bill stays at a table without persons, else None."""
+        before = tuple(score - gain for score, gain in zip(bill.scores, bill.gains, strict=True))
+        return cls(tally[-1].round, bill.innkeeper, before, wait=pause)
+
+    @property
+    def holding(self) -> bool:
+        """The bill waits on the table for someone to move on."""
+        return self.billed and not self.released
+
+    def shown_score(self, seat: int, score: int | None) -> int | None:
+        """The score ``seat``'s plate shows: the old one until the bill is on the table."""
+        return score if self.billed else self.scores_before[seat]
+
+
+class StagedRoundEnd(GameScene):
+    """The Polterfass scene's part that stages a round's ending around a :class:`RoundEnd`:
+    the count on the shelf, the bill, the hold and the reset (the scene subclasses it; the
+    widgets named here are the scene's own)."""
+
+    table: BarrelTable
+    coasters: Coasters
+    tally: TallySheet
+    plaque: ServePlaque
+    notice: str
+    round_end: RoundEnd | None
+
+    # -- the count on the shelf and the bill (timeline steps of the scene's animate) ----
+
+    def _start_counting(self) -> None:
+        self.plaque.count(self.table.serve(), from_zero=True)
+        audio.play("coin")
+
+    def _mark(self, event: BarrelRemoved | BarrelDoubled) -> None:
+        sprite = self.table.barrels[event.barrel]
+        if isinstance(event, BarrelRemoved):
+            sprite.removed = True
+        else:
+            sprite.doubled = True
+        sprite.tag = ""
+        self.plaque.count(self.table.serve())
+        audio.play("click")
+
+    def _show_serve(self, serve: int) -> None:
+        self.plaque.count(serve)
+
+    def _bill(self, event: BillSettled) -> None:
+        if self.round_end is not None:
+            self.round_end.billed = True
+            if not self.session.game.is_over:
+                self._round_end_prompt()
+        self.plaque.bill(event.serve if not event.failed else 0, event.total)
+        self.coasters.show_gains(dict(enumerate(event.gains)))
+        # The round this bill closes (the engine already counts the next one).
+        round_number = (self.round_end.round if self.round_end is not None
+                        else len(self.tally.lines) + 1)
+        self.tally.write(TallyLine(round_number, event.innkeeper, event.failed, event.serve,
+                                   event.total, tuple(event.scores)))
+        for seat, plate in enumerate(self.plates):
+            plate.set_score(event.scores[seat], animate=True)
+        audio.play("coin")
+
+    # -- the hold and the reset ------------------------------------------------------
+
+    def play_events(self, events: list[Event]) -> None:
+        bill = next((event for event in events if isinstance(event, BillSettled)), None)
+        if bill is not None:
+            # From here until the reset the scene shows the closing round, not the engine's.
+            alone = not any(seat.is_person for seat in self.session.seats)
+            self.round_end = RoundEnd.closing(
+                bill, self.session.game.state.tally,
+                pause=scaled_seconds(BILL_READ_SECONDS) if alone else None)
+        super().play_events(events)
+        if self.round_end is not None and not self.round_end.billed:
+            # Not "… is thinking" (nor, after the last round, "Game over!") while the count plays.
+            self._round_end_prompt()
+
+    def holds_table(self) -> bool:
+        end = self.round_end
+        return end is not None and end.holding and not self.session.game.is_over
+
+    def release_table(self) -> None:
+        end = self.round_end
+        if end is None or not end.seen or end.released:
+            return  # the press that skipped the counting does not also skip the bill
+        end.released = True
+        audio.play("click")
+        self.timeline.append(Steps(Call(self._clear_bill), self.table.gather(),
+                                   Call(self._round_reset)))
+
+    def _clear_bill(self) -> None:
+        self.plaque.clear()
+        self.notice = ""
+        self.coasters.sync([])
+        self.prompt.set("", None)
+
+    def _round_reset(self) -> None:
+        self.round_end = None
+        self.resync()
+        super().announce_turn()  # the next seat's banner, held back with the bill
+
+    def announce_turn(self) -> None:
+        if self.round_end is None:
+            super().announce_turn()
+
+    @property
+    def accepts_input(self) -> bool:
+        return super().accepts_input and not self.holds_table()
+
+    def resync(self) -> None:
+        super().resync()
+        end = self.round_end
+        if end is None or self.session.game.is_over:
+            return
+        for seat, plate in enumerate(self.plates):
+            plate.set_active(seat == end.innkeeper)
+        self.undo_button.enabled = False
+
+    def _refresh_prompt(self, view: Engine[Any]) -> None:
+        # Whatever rewrites the prompt (a re-sync, a switch between keyboard and controller)
+        # keeps the closing round's words until the table resets.
+        super()._refresh_prompt(view)
+        if self.round_end is not None and not self.session.game.is_over:
+            self._round_end_prompt()
+
+    def _round_end_prompt(self) -> None:
+        end = self.round_end
+        assert end is not None
+        if not end.billed:
+            text = self.text("prompt_round_ending", round=end.round)
+        elif end.wait is not None:
+            text = self.text("prompt_bill_read", round=end.round)
+        else:
+            text = self.text("prompt_bill_held", round=end.round,
+                             key=key_label(pygame.K_RETURN))
+        self.prompt.set(text, None)
+
+    def shown_score(self, view: Engine[Any], seat: int) -> int | None:
+        score = super().shown_score(view, seat)
+        return score if self.round_end is None else self.round_end.shown_score(seat, score)
+
+    def follow_round_end(self, dt: float) -> None:
+        """Per frame: once the bill is on screen and nothing moves, a press may move on;
+        at a table of computers only the pause runs down instead."""
+        end = self.round_end
+        if end is None or not end.billed or not self.timeline.is_idle:
+            return
+        end.seen = True
+        if end.wait is not None and not end.released:
+            end.wait -= dt
+            if end.wait <= 0:
+                self.release_table()

@@ -1,0 +1,96 @@
+"""The payout table as a small printed card under the betting lanes (RULES.md §1.8, ART.md).
+
+One column per possible number of chip points on a horse (at most two per
+seat, so a three-seat game prints six columns, WC-D15), one row per paid
+place, and a footnote with the pace bonus, the last-horse cost and race 3's
+doubling (WC-D7, WC-D5, WC-D10). While a person bets, the column their
+chip would bring the focused horse to is lit, so the card reads as "this
+chip there pays this much".
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from scenes import assets, theme
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from tabletop.games.winners_circle_data import (
+    LAST_HORSE_PENALTY,
+    MAX_BETS,
+    PACE_BONUS,
+    PAID_PLACES,
+    payout_rate,
+)
+from tabletop.i18n import current_language, t
+
+ROWS = 1 + PAID_PLACES + 1  # the bets heading, the three places, the footnote
+
+
+def rate_columns(seats: int) -> int:
+    """How many columns of the table a game can reach: a 2-chip per seat on one horse."""
+    return min(MAX_BETS, 2 * seats)
+
+
+def rate_card_height(scale: float) -> int:
+    """The card's height: its rows at the small size, which stays readable from the sofa."""
+    row = round(theme.text_px(TextSize.SMALL, scale) * 1.3)
+    return ROWS * row + theme.px(10, scale)
+
+
+def draw_rate_card(surface: pygame.Surface, rect: pygame.Rect, seats: int, lit: int,
+                   scale: float) -> None:
+    """The card at ``rect``; ``lit`` is the lit column's number of chip points (0: none)."""
+    paint.draw_shadow(surface, rect, theme.px(8, scale), offset=(0, theme.px(3, scale)),
+                      blur=theme.px(6, scale))
+    surface.blit(_card(rect.size, rate_columns(seats), lit, scale, current_language()), rect)
+
+
+@lru_cache(maxsize=16)
+def _card(size: tuple[int, int], columns: int, lit: int, scale: float,
+          language: str) -> pygame.Surface:
+    width, height = size
+    card = paint.paper_panel(size, theme.px(8, scale)).copy()
+    pad = theme.px(8, scale)
+    small = theme.text_px(TextSize.SMALL, scale)
+    row_h = (height - theme.px(10, scale)) // ROWS
+    top = theme.px(5, scale)
+    places = [t(f"winners_circle_scene.podium_{place}") for place in range(1, PAID_PLACES + 1)]
+    heading = t("winners_circle_scene.rates_heading")
+    label_w = max(assets.text_size(word, small, bold=True)[0] for word in (*places, heading))
+    cell_w = (width - 2 * pad - label_w - pad // 2) / columns
+    left = pad + label_w + pad // 2
+    if 0 < lit <= columns:  # the column this chip would bring the horse to
+        column = pygame.Rect(round(left + (lit - 1) * cell_w), top, round(cell_w),
+                             row_h * (1 + PAID_PLACES))
+        pygame.draw.rect(card, theme.GOLD_LIGHT, column, border_radius=theme.px(4, scale))
+        pygame.draw.rect(card, theme.GOLD_DARK, column, 2, border_radius=theme.px(4, scale))
+    _blit_left(card, assets.text(heading, small, theme.INK_SOFT, bold=True), pad, top, row_h)
+    for index in range(columns):
+        centre = round(left + (index + 0.5) * cell_w)
+        _blit_centre(card, assets.text(str(index + 1), small, theme.INK_SOFT, bold=True),
+                     centre, top, row_h)
+    rule_y = top + row_h - 1
+    pygame.draw.line(card, theme.PAPER_RIM, (pad, rule_y), (width - pad, rule_y), 1)
+    for place, word in enumerate(places, start=1):
+        y = top + place * row_h
+        _blit_left(card, assets.text(word, small, theme.INK, bold=True), pad, y, row_h)
+        for index in range(columns):
+            centre = round(left + (index + 0.5) * cell_w)
+            rate = str(payout_rate(place, index + 1))
+            _blit_centre(card, assets.text(rate, small, theme.INK), centre, y, row_h)
+    note = t("winners_circle_scene.rates_note", pace=PACE_BONUS, last=LAST_HORSE_PENALTY)
+    _blit_left(card, assets.text(note, small, theme.INK_SOFT), pad,
+               top + (1 + PAID_PLACES) * row_h, row_h)
+    return paint.ready(card)
+
+
+def _blit_left(card: pygame.Surface, image: pygame.Surface, x: int, y: int, row_h: int) -> None:
+    card.blit(image, image.get_rect(midleft=(x, y + row_h // 2)))
+
+
+def _blit_centre(card: pygame.Surface, image: pygame.Surface, x: int, y: int,
+                 row_h: int) -> None:
+    card.blit(image, image.get_rect(center=(x, y + row_h // 2)))

@@ -1,0 +1,105 @@
+"""What a player's name is: one definition for the setup field, saves and statistics.
+
+A name reaches Tabletop typed (an input method commits any text, TAB, LF,
+ESC, DEL and U+0085 included) or read from a file (anything a JSON string
+holds). Both go through :func:`normalise_name`, so a name the setup field
+accepts is exactly a name the loaders accept: a game played under it can
+always be continued (issue 25), and nothing the fonts cannot draw reaches
+them (a name of zero-width spaces made SDL_ttf raise, issue 18).
+
+The rule: invisible characters go (controls, format characters such as
+zero-width spaces and bidi controls, lone surrogates, private-use and
+unassigned code points, and the other default-ignorable ones such as the
+Hangul fillers and variation selectors); every run of white space becomes
+one space, none at the ends; at most :data:`MAX_NAME_LENGTH` characters
+stay. A name with no letter, digit, punctuation or symbol left has nothing
+to print and is no name: the seat gets its default name ("Player 2").
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+from tabletop.i18n import t
+
+MAX_NAME_LENGTH = 16
+"""Longest name, in characters: a 1280x720 seat plate shows this many on two lines."""
+
+_INVISIBLE_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
+_PRINTING_CATEGORY_CLASSES = frozenset("LNPS")
+"""Letters, numbers, punctuation and symbols print; marks and separators need a base."""
+
+_DEFAULT_IGNORABLE = (
+    (0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x115F, 0x1160),
+    (0x17B4, 0x17B5), (0x180B, 0x180F), (0x200B, 0x200F), (0x202A, 0x202E),
+    (0x2060, 0x206F), (0x3164, 0x3164), (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF),
+    (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8), (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A),
+    (0xE0000, 0xE0FFF),
+)
+"""Unicode's Default_Ignorable_Code_Point ranges: drawn as nothing (or as a blank
+that looks like nothing) wherever they stand; not all of them are format characters."""
+
+
+def _invisible(character: str) -> bool:
+    if unicodedata.category(character) in _INVISIBLE_CATEGORIES:
+        return True
+    code = ord(character)
+    return any(low <= code <= high for low, high in _DEFAULT_IGNORABLE)
+
+
+def _visible(text: str) -> str:
+    # White-space controls (TAB, LF, U+0085) separate words: they become spaces, then
+    # the other invisible characters go.
+    spaced = "".join(" " if character.isspace() else character for character in text)
+    return "".join(character for character in spaced if not _invisible(character))
+
+
+def normalise_name(text: str) -> str:
+    """``text`` as a name: invisible characters removed, white space collapsed, capped at
+    :data:`MAX_NAME_LENGTH`. The empty string when nothing printable is left.
+
+    Idempotent: a normalised name normalises to itself.
+    """
+    name = " ".join(_visible(text).split())[:MAX_NAME_LENGTH].rstrip()
+    if not any(unicodedata.category(character)[0] in _PRINTING_CATEGORY_CLASSES
+               for character in name):
+        return ""
+    return name
+
+
+def default_name(number: int, is_person: bool) -> str:
+    """The name of seat ``number`` (from 1) that nobody named, in the current language."""
+    key = "app.setup.player_name" if is_person else "app.setup.computer_name"
+    return t(key, number=number)
+
+
+def seat_name(text: object, number: int, is_person: bool) -> str:
+    """A seat's name from any value (typed or read from a file): the normalised name,
+    or the seat's default name when ``text`` is no string or has nothing printable."""
+    name = normalise_name(text) if isinstance(text, str) else ""
+    return name or default_name(number, is_person)
+
+
+def named_seats(entries: Any) -> Any:
+    """A save's list of seats as read from the file, each seat's ``name`` made
+    :func:`seat_name`'s; anything that is not a list of seats is returned as it is, for
+    the loader's shape check to reject."""
+    if not isinstance(entries, list):
+        return entries
+    return [
+        {**entry, "name": seat_name(entry.get("name"), number,
+                                    entry.get("kind") != "computer")}
+        if isinstance(entry, dict) else entry
+        for number, entry in enumerate(entries, start=1)
+    ]
+
+
+def typed_name(text: str) -> str:
+    """The name being typed, as the field shows it: :func:`normalise_name`'s characters
+    and spaces, except that one space may end it (the next word is on its way)."""
+    visible = _visible(text)
+    collapsed = " ".join(visible.split())
+    if collapsed and visible.endswith(" "):
+        collapsed += " "
+    return collapsed

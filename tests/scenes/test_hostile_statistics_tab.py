@@ -1,0 +1,47 @@
+"""Issue 25, item 3: the Statistics tab shows only what it can name, quickly, whatever
+the statistics file holds."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from scenes.app import App, Launch
+from scenes.scene import Push
+from scenes.statistics import StatisticsScene, win_rows
+from tabletop import storage
+
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    from scenes import assets
+
+    application = App(Launch(seed=6))
+    application.start_menu()
+    application.step(FRAME)
+    yield application
+    application.context.close()
+    assets.clear_caches()
+    pygame.quit()
+
+
+def test_unknown_and_huge_levels_never_reach_the_tab(app: App) -> None:
+    storage.statistics_path().write_text(json.dumps({"format": 1, "games": {"yacht": {
+        "played": 4, "finished": 4, "wins": {"Mina": 2, "\u200b": 1},
+        "high_scores": [], "computer_wins": {"godlike": 5, "x" * 1_000_000: 3, "hard": 1}}}}),
+        encoding="utf-8")
+    scene = StatisticsScene(app.context)
+    app.context.manager.apply(Push(scene))
+    started = time.perf_counter()
+    for _ in range(5):
+        app.step(FRAME)
+    assert (time.perf_counter() - started) / 5 < 0.5
+    rows = [name for name, _, _ in win_rows(scene.stats["yacht"])]
+    assert rows == ["Mina", "Computer (Hard)"]
+    assert not any("app.level." in name for name in rows)

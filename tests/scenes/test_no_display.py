@@ -1,0 +1,31 @@
+"""Issue 18, item 7: with no usable display the program says so in one sentence and
+exits non-zero, with no traceback."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("video", [
+    {"SDL_VIDEODRIVER": "x11", "DISPLAY": ":97"},  # no X server there
+    {"SDL_VIDEODRIVER": "nosuchdriver"},
+])
+def test_no_usable_display_is_one_sentence_and_a_failure_exit(tmp_path: Path,
+                                                              video: dict[str, str]) -> None:
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(video, TABLETOP_USER_DIR=str(tmp_path / "user"), SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-c", "import sys; from scenes.cli import main; "
+                           "sys.exit(main([]))"], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode != 0
+    lines = [line for line in done.stderr.splitlines() if line.startswith("tabletop")]
+    assert len(lines) == 1 and lines[0].startswith("tabletop: cannot open a window"), done.stderr
+    assert "Traceback" not in done.stderr

@@ -1,0 +1,62 @@
+"""Issue 24, results (all games): the standings fill the panel evenly, and scores keep the
+game's own unit."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from scenes import theme
+from scenes.app import App
+from scenes.results import PODIUM_HEIGHT, ResultsScene
+from scenes.scene import Push
+from tabletop.core.seats import SeatKind
+from tests.scenes.test_couch_results import finished, show
+from tests.scenes.test_game_base import app, frames, press, set_speed, toy_session
+from tests.scenes.toy_scene import ToyScene
+
+__all__ = ["app"]
+
+
+@pytest.mark.parametrize("people", [2, 3, 4, 6])
+def test_the_standings_fill_the_panel_evenly(app: App, people: int) -> None:
+    """Issue 24: a table of two left the panel's top half empty; now the heading, podium
+    and rows are centred in the room above the caption, and the rows stay above it."""
+    names = ["Mina", "Jun", "Ara", "Bo", "Kim", "Seo"][:people]
+    scene = show(app, finished(names))
+    heading, floor, rows_top, row_h = scene._standing()
+    top = scene.panel.y + scene.px(theme.SPACE_L)
+    caption_top = (scene.panel.bottom - scene.px(theme.SPACE_M)
+                   - scene._scoring_caption().get_height() - scene.px(12))
+    rest = max(0, people - 3)
+    bottom = rows_top + rest * row_h if rest else floor
+    start = heading if heading is not None else floor - scene.px(PODIUM_HEIGHT)
+    assert bottom <= caption_top
+    assert abs((start - top) - (caption_top - bottom)) <= 2 or start == top
+    if people <= 4:
+        assert heading is not None, "a heading says what the panel shows when it fits"
+
+
+def test_scores_keep_the_games_unit(app: App) -> None:
+    """Issue 24: Winner's Circle's money lost its "$" on the results; a game scene hands
+    its own score formatting to the results it opens."""
+    set_speed(app, "instant")
+    session = toy_session((SeatKind.PERSON, SeatKind.COMPUTER), rounds=2, hidden=False)
+    scene = DollarScene(app.context, session)
+    app.context.manager.apply(Push(scene))
+    deadline = time.monotonic() + 20
+    while not isinstance(app.context.manager.top, ResultsScene) and time.monotonic() < deadline:
+        frames(app, 1)
+        if scene.accepts_input or session.game.is_over:
+            press(pygame.K_p if scene.accepts_input else pygame.K_RETURN)
+        time.sleep(0.002)
+    results = app.context.manager.top
+    assert isinstance(results, ResultsScene)
+    assert results.format_score(1550) == "$1550"
+
+
+class DollarScene(ToyScene):
+    def format_score(self, points: int) -> str:
+        return f"${points}"
