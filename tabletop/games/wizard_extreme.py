@@ -265,7 +265,7 @@ class WizardExtremeEngine(Engine[WizardState]):
         """Whether, in the series' last round, the magician would make ``seat``'s win
         certain: even paying the full base, with every other seat scoring nothing, its
         total stays the lowest (a shared first place counts, WE-D15). Then the series
-        forbids it (§3.8, X4)."""
+        forbids it (§3.8, X4; our reading of "secures his win" is WE-D18)."""
         state = self.state
         if not self.options.get("series") or state.round < state.rounds:
             return False

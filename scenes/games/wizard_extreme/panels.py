@@ -157,7 +157,7 @@ def describe_event(event: Event, name: Callable[[int], str], rounds: int) -> str
             return t("wizard_extreme.log.seal_stolen", name=name(seat), seal=seal_name(seal),
                      victim=name(victim))
         case MagicianTaken(seat=seat, base=base):
-            if base != MAGICIAN_BASE:  # a §3.8 variant raised the magician's price
+            if base != MAGICIAN_BASE:  # a RULES.md §3.8 variant raised the magician's price
                 return t("wizard_extreme.log.magician_taken_base", name=name(seat), base=base)
             return t("wizard_extreme.log.magician_taken", name=name(seat))
         case PredictionMade(seat=seat, seals=seals):

@@ -290,7 +290,7 @@ class WizardExtremeScene(GameScene):
                                         and not view.magician_secures_win(seat))
         if cost == MAGICIAN_BASE:
             self.magician_button.set_label("wizard_extreme.action.take_magician")
-        else:  # a §3.8 variant: the price is said before the choice, not after
+        else:  # a RULES.md §3.8 variant: the price is said before the choice, not after
             self.magician_button.set_label(self.key("take_magician_base"), base=cost)
         self.choice_buttons = []
         pieces: list[Piece] = []
