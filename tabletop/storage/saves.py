@@ -131,8 +131,8 @@ class _Envelope:
     bots: BotStates
 
 
-class _Rejected(Exception):
-    """The save cannot be used; ``key`` says why, in words for the player."""
+class SaveRejected(Exception):
+    """The file cannot be used; ``key`` is the catalogue key that says why to the player."""
 
     def __init__(self, key: str, detail: str) -> None:
         super().__init__(detail)
@@ -235,7 +235,7 @@ def peek_save(
         envelope = _read_envelope(path, _registry(games))
         if envelope is not None:
             _rebuild(envelope)
-    except _Rejected as rejected:
+    except SaveRejected as rejected:
         return None, _set_aside_notice(path, rejected.key)
     except Exception:  # a file must never stop the menu from showing
         return None, _set_aside_notice(path, "storage.save_damaged")
@@ -263,7 +263,7 @@ def load_save(
         if envelope is None:
             return None, None
         game = _rebuild(envelope)
-    except _Rejected as rejected:
+    except SaveRejected as rejected:
         return None, _set_aside_notice(path, rejected.key)
     except Exception:  # a file must never stop the program
         return None, _set_aside_notice(path, "storage.save_damaged")
@@ -275,6 +275,31 @@ def load_save(
         bots=envelope.bots,
     )
     return loaded, None
+
+
+@dataclass(frozen=True)
+class VerifiedFile:
+    """A file in the save format, checked whole: its JSON, the game replayed from its
+    seed and actions (equal to its saved state), and who sat at the table."""
+
+    data: dict[str, Any]
+    game: Engine[Any]
+    seats: tuple[SeatConfig, ...]
+
+
+def verify_file(path: Path, games: Mapping[str, GameSpec] | None = None) -> VerifiedFile | None:
+    """Read and check ``path`` exactly as Continue checks the autosave; None when there
+    is no file. Raises :class:`SaveRejected` (nothing is set aside or changed)."""
+    envelope = _read_envelope(path, _registry(games))
+    if envelope is None:
+        return None
+    try:
+        game = _rebuild(envelope)
+    except SaveRejected:
+        raise
+    except Exception as error:  # whatever the engine raises: the file is damaged
+        raise SaveRejected("storage.save_damaged", repr(error)) from None
+    return VerifiedFile(envelope.data, game, envelope.seats)
 
 
 def migrate(
@@ -318,54 +343,54 @@ def _set_aside_notice(path: Path, key: str) -> Notice:
 def _read_envelope(path: Path, games: Mapping[str, GameSpec]) -> _Envelope | None:
     """Parse, migrate and shape-check the envelope; None when there is no file.
 
-    Raises :class:`_Rejected` for every reason the save cannot be used that
+    Raises :class:`SaveRejected` for every reason the save cannot be used that
     does not need the engine to find out.
     """
     _check_size(path)
     try:
         data = read_json(path)
     except UnreadableFile as error:
-        raise _Rejected("storage.save_unreadable", str(error)) from None
+        raise SaveRejected("storage.save_unreadable", str(error)) from None
     if data is None:
         return None
     if not isinstance(data, dict):
-        raise _Rejected("storage.save_damaged", "the save is not a JSON object")
+        raise SaveRejected("storage.save_damaged", "the save is not a JSON object")
 
     version = data.get("format")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise _Rejected("storage.save_damaged", f"bad format {version!r}")
+        raise SaveRejected("storage.save_damaged", f"bad format {version!r}")
     if version > SAVE_FORMAT:
-        raise _Rejected("storage.save_newer_format", f"format {version}")
+        raise SaveRejected("storage.save_newer_format", f"format {version}")
     try:
         data = migrate(data, MIGRATIONS, SAVE_FORMAT)
     except Exception as error:  # a migration meeting a damaged old file must not crash us
-        raise _Rejected("storage.save_old_format", f"format {version}: {error!r}") from None
+        raise SaveRejected("storage.save_old_format", f"format {version}: {error!r}") from None
 
     for name, kind in _FIELDS.items():
         value = data.get(name)
         if isinstance(value, bool) or not isinstance(value, kind):
-            raise _Rejected("storage.save_damaged", f"field {name!r} is {value!r}")
+            raise SaveRejected("storage.save_damaged", f"field {name!r} is {value!r}")
 
     spec = games.get(data["game"])
     if spec is None:
-        raise _Rejected("storage.save_unknown_game", f"game {data['game']!r}")
+        raise SaveRejected("storage.save_unknown_game", f"game {data['game']!r}")
     if data["rules_version"] < spec.rules_version:
-        raise _Rejected("storage.save_old_rules", f"rules {data['rules_version']}")
+        raise SaveRejected("storage.save_old_rules", f"rules {data['rules_version']}")
     if data["rules_version"] > spec.rules_version:
-        raise _Rejected("storage.save_newer_rules", f"rules {data['rules_version']}")
+        raise SaveRejected("storage.save_newer_rules", f"rules {data['rules_version']}")
 
     try:
         # Names as the setup field makes them (issue 25): a typed name always loads.
         seats = tuple(decode(seat, SeatConfig) for seat in named_seats(data["seats"]))
         spec.validate_seats(len(seats))
     except (CodecError, ValueError, TypeError) as error:
-        raise _Rejected("storage.save_damaged", f"seats: {error}") from None
+        raise SaveRejected("storage.save_damaged", f"seats: {error}") from None
     if len({seat.colour for seat in seats}) != len(seats):
-        raise _Rejected("storage.save_damaged", "two seats share a colour")
+        raise SaveRejected("storage.save_damaged", "two seats share a colour")
     _check_text(data, seats)
     _check_levels(spec, seats)
     if len(data["actions"]) > MAX_ACTIONS:
-        raise _Rejected("storage.save_damaged", f"{len(data['actions'])} actions")
+        raise SaveRejected("storage.save_damaged", f"{len(data['actions'])} actions")
     return _Envelope(data, spec, seats, _bot_states(data.get("bots"), seats))
 
 
@@ -376,21 +401,21 @@ def _check_size(path: Path) -> None:
     except OSError:
         return  # nothing there, or nothing to stat: read_json says which
     if stat.S_ISREG(info.st_mode) and info.st_size > MAX_SAVE_BYTES:
-        raise _Rejected("storage.save_damaged", f"{info.st_size} bytes")
+        raise SaveRejected("storage.save_damaged", f"{info.st_size} bytes")
 
 
 def _check_text(data: dict[str, Any], seats: Sequence[SeatConfig]) -> None:
     """Every string the menu or the game screen will draw is short and printable."""
     for seat in seats:
         if not is_clean(seat.name, MAX_NAME_LENGTH):
-            raise _Rejected("storage.save_damaged", f"seat name {seat.name[:80]!r}")
+            raise SaveRejected("storage.save_damaged", f"seat name {seat.name[:80]!r}")
     for name in ("app_version", "saved_at"):
         if not is_clean(data[name], MAX_SHORT_TEXT):
-            raise _Rejected("storage.save_damaged", f"{name} {data[name][:80]!r}")
+            raise SaveRejected("storage.save_damaged", f"{name} {data[name][:80]!r}")
     try:
         datetime.fromisoformat(data["saved_at"])
     except ValueError:
-        raise _Rejected("storage.save_damaged", f"saved_at {data['saved_at']!r}") from None
+        raise SaveRejected("storage.save_damaged", f"saved_at {data['saved_at']!r}") from None
 
 
 def _check_levels(spec: GameSpec, seats: Sequence[SeatConfig]) -> None:
@@ -403,7 +428,7 @@ def _check_levels(spec: GameSpec, seats: Sequence[SeatConfig]) -> None:
     for seat in seats:
         allowed = LEVELS if seat.is_person else offered
         if seat.level not in allowed:
-            raise _Rejected("storage.save_damaged", f"level {seat.level[:80]!r}")
+            raise SaveRejected("storage.save_damaged", f"level {seat.level[:80]!r}")
 
 
 def _bot_states(raw: Any, seats: Sequence[SeatConfig]) -> dict[int, dict[str, Any]]:
@@ -411,13 +436,13 @@ def _bot_states(raw: Any, seats: Sequence[SeatConfig]) -> dict[int, dict[str, An
     if raw is None:
         return {}
     if not isinstance(raw, dict):
-        raise _Rejected("storage.save_damaged", f"bots {raw!r:.80}")
+        raise SaveRejected("storage.save_damaged", f"bots {raw!r:.80}")
     computers = {str(index): index for index, seat in enumerate(seats) if not seat.is_person}
     states: dict[int, dict[str, Any]] = {}
     for key, state in raw.items():
         seat = computers.get(key)
         if seat is None or not isinstance(state, dict):
-            raise _Rejected("storage.save_damaged", f"bot {key!r:.20}: {state!r:.80}")
+            raise SaveRejected("storage.save_damaged", f"bot {key!r:.20}: {state!r:.80}")
         states[seat] = state
     return states
 
@@ -437,9 +462,9 @@ def _rebuild(envelope: _Envelope) -> Engine[Any]:
     except Exception as error:
         # A save that the engine cannot rebuild, whatever the engine raises,
         # must never stop the program from starting: it is damaged.
-        raise _Rejected("storage.save_damaged", f"cannot rebuild: {error!r}") from None
+        raise SaveRejected("storage.save_damaged", f"cannot rebuild: {error!r}") from None
     if not matches:
-        raise _Rejected("storage.save_damaged", "state differs from replaying seed + actions")
+        raise SaveRejected("storage.save_damaged", "state differs from replaying seed + actions")
     _check_bots(envelope, game)
     return game
 
@@ -454,11 +479,8 @@ def _check_bots(envelope: _Envelope, game: Engine[Any]) -> None:
     try:
         table_bots(envelope.spec, game.true_seed, envelope.seats, envelope.bots)
     except Exception as error:
-        raise _Rejected("storage.save_damaged", f"computer players: {error!r}") from None
+        raise SaveRejected("storage.save_damaged", f"computer players: {error!r}") from None
 
 
 def _as_text(value: Any) -> str:
     return json.dumps(value, sort_keys=True)
-
-
-# -- writing off the main thread -------------------------------------------
