@@ -156,6 +156,31 @@ def action_costs(game_id: str, seed: int, autosave: AutosaveHook) -> list[float]
     return costs[-30:]
 
 
+def replay_list_ms() -> float:
+    """Milliseconds to list every stored finished game with each game's store full
+    (KEEP_PER_GAME of each of the five: 250 games), as the replay list will."""
+    from tabletop.bots import RandomBot
+    from tabletop.core.seats import SeatConfig
+    from tabletop.games import GAMES
+    from tabletop.storage import archive
+
+    for spec in GAMES.values():
+        game = spec.new_game(spec.min_seats, 1)
+        player = RandomBot(1)
+        while not game.is_over:
+            seat = game.current_seat
+            assert seat is not None
+            game.apply(player.choose(game.view(seat)))
+        seats = [SeatConfig(f"P{seat + 1}", seat) for seat in range(game.seats)]
+        for _ in range(archive.KEEP_PER_GAME):
+            archive.store_finished(game, seats)
+    started = time.perf_counter()
+    listed = sum(len(archive.list_finished(game_id)) for game_id in GAMES)
+    elapsed = (time.perf_counter() - started) * 1000
+    assert listed == archive.KEEP_PER_GAME * len(GAMES), listed
+    return elapsed
+
+
 class Bench:
     def __init__(self, launch: Launch) -> None:
         from scenes.app import App
@@ -302,11 +327,13 @@ def run_bench(launch: Launch) -> int:
                      f"(last {len(costs)} actions)"))
         games[game_id] = entry
     bench.context.close()
+    replay_list = replay_list_ms()
+    rows.append(("replay list, 250 stored games", f"{replay_list:.1f} ms"))
 
     width = max(len(name) for name, _ in rows)
     print("Tabletop benchmark (SDL dummy video driver)")
     for name, value in rows:
         print(f"  {name.ljust(width)}  {value}")
     print(json.dumps({"startup_s": round(startup, 3), "games": games, "menu": menu,
-                      "idle_cpu_percent": idle}))
+                      "idle_cpu_percent": idle, "replay_list_ms": round(replay_list, 1)}))
     return 0

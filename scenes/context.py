@@ -193,8 +193,11 @@ class AppContext:
             notice = storage.record_result(spec.id, session.seats, game.scores(), game.winners(),
                                            lower_score_wins=spec.lower_score_wins,
                                            keeps_high_scores=spec.keeps_high_scores)
-            if notice is not None and notice not in self.notices:
-                self.notices.append(notice)
+            # Kept for replays before the save goes, so no moment loses the game.
+            kept = storage.store_finished(game, session.seats, session.bot_states())
+            for said in (notice, kept):
+                if said is not None and said not in self.notices:
+                    self.notices.append(said)
             self.delete_save()
             self.flush_saves()
         self._snapshot_failed = False

@@ -8,6 +8,15 @@ file or a full disk.
 
 from __future__ import annotations
 
+from tabletop.storage.archive import (
+    FinishedEntry,
+    FinishedGame,
+    export_finished,
+    import_finished,
+    list_finished,
+    load_finished,
+    store_finished,
+)
 from tabletop.storage.autosave import AutosaveWriter
 from tabletop.storage.notice import Notice
 from tabletop.storage.paths import (
@@ -47,6 +56,8 @@ __all__ = [
     "MIGRATIONS",
     "SAVE_FORMAT",
     "AutosaveWriter",
+    "FinishedEntry",
+    "FinishedGame",
     "GameStats",
     "HighScore",
     "LoadedSave",
@@ -59,9 +70,13 @@ __all__ = [
     "config_dir",
     "data_dir",
     "delete_save",
+    "export_finished",
     "game_stats",
     "has_save",
     "high_scores",
+    "import_finished",
+    "list_finished",
+    "load_finished",
     "load_save",
     "load_settings",
     "load_statistics",
@@ -73,5 +88,6 @@ __all__ = [
     "saves_dir",
     "settings_path",
     "statistics_path",
+    "store_finished",
     "write_save",
 ]

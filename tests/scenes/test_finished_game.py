@@ -1,5 +1,5 @@
-"""Issue 17 item 1: a finished game is in the statistics the moment it ends, not when the
-results screen opens, and it is counted once."""
+"""A finished game is in the statistics, and kept for replays, the moment it ends, not
+when the results screen opens, and it is counted once."""
 
 from __future__ import annotations
 
@@ -68,6 +68,12 @@ def test_closing_on_the_game_over_frame_keeps_the_finished_game(shell: App) -> N
     assert (yacht.played, yacht.finished) == (1, 1)
     assert [entry.name for entry in yacht.high_scores] == ["Mina"]
     assert not storage.has_save(), "a finished game leaves nothing to Continue"
+    # ...and it is kept for replays, replaying to the result it ended with.
+    (kept,) = storage.list_finished("yacht")
+    replayed, notice = storage.load_finished("yacht", kept.file)
+    assert notice is None and replayed is not None
+    assert [seat.name for seat in replayed.seats] == ["Mina", "Bot"]
+    assert list(kept.scores) == replayed.game.scores()
     shutdown(restarted.context)
 
 
