@@ -402,10 +402,8 @@ class YachtScene(GameScene):
 
     def _draw_tray_hint(self, surface: pygame.Surface) -> None:
         seat = self.session.current_seat
-        if seat is None:
-            winners = self.session.game.winners()
-            hint = self.text("tray_winner",
-                             names=", ".join(self.session.name(w) for w in winners))
+        if seat is None:  # "Mina wins." or, alone at the table, "Final score: 212."
+            hint = self.outcome_words()
         elif self.session.seats[seat].is_person:
             hint = self.text("tray_hint", **self._key_words())
         else:
