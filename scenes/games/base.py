@@ -34,6 +34,7 @@ import pygame
 from scenes import audio, theme
 from scenes.games.curtain import CurtainRule
 from scenes.games.frame import FrameLayout
+from scenes.games.gate import EngineT, TableGate, public_view
 from scenes.games.manners import TableManners
 from scenes.games.viewer_log import ViewerLog
 from scenes.games.worker import CoachDesk, Decision, Worker, collect, decide
@@ -47,7 +48,6 @@ from scenes.widgets.toast import ToastStack
 from scenes.widgets.turn_banner import TurnBanner
 from scenes.widgets.tween import Step, Timeline, scaled_seconds
 from tabletop.core.actions import Action, IllegalAction
-from tabletop.core.engine import Engine
 from tabletop.core.events import Event
 from tabletop.i18n import current_language, t
 
@@ -67,7 +67,7 @@ FRAME_NAMESPACE = "table"
 ``tabletop/i18n/<lang>/table.json``, used by every game scene."""
 
 
-class GameScene(CurtainRule, TableManners, Scene):
+class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
     """The shared game loop; one subclass per game.
 
     Hooks a game overrides (all optional except :attr:`text_namespace`):
@@ -105,7 +105,7 @@ class GameScene(CurtainRule, TableManners, Scene):
         self.session = session
         self.spec = session.spec
         # Big Shot hides money only in its variant: no curtain for an open game.
-        self.hides_information = self.spec.hides_information(session.game.options)
+        self.hides_information = self.spec.hides_information(public_view(session).options)
         self.timeline = Timeline()
         self.layout = FrameLayout.for_size(context.size, len(session.seats))
         self.toasts = ToastStack(self.layout.toasts)
@@ -152,7 +152,7 @@ class GameScene(CurtainRule, TableManners, Scene):
     def draw_static(self, layer: pygame.Surface) -> None:
         """Paint what never moves onto the cached background (felt and top bar are done)."""
 
-    def sync(self, view: Engine[Any]) -> None:
+    def sync(self, view: EngineT) -> None:
         """Snap every game widget to ``view`` without animation."""
 
     def animate(self, event: Event) -> Step | None:
@@ -163,24 +163,24 @@ class GameScene(CurtainRule, TableManners, Scene):
         """``event`` in words for the log, or None to leave it out."""
         return None
 
-    def person_prompt(self, view: Engine[Any], seat: int) -> str:
+    def person_prompt(self, view: EngineT, seat: int) -> str:
         """The prompt line when person ``seat`` is to decide."""
         return self.session.name(seat)
 
-    def round_label(self, view: Engine[Any]) -> str:
+    def round_label(self, view: EngineT) -> str:
         """The counter under the game's name in the top bar ("Round 3 of 12")."""
         return ""
 
     def format_score(self, points: int) -> str:
         return theme.number(points)
 
-    def seat_status(self, view: Engine[Any], seat: int) -> str:
+    def seat_status(self, view: EngineT, seat: int) -> str:
         """The second line of ``seat``'s plate: the game's status for it (innkeeper,
         dealer, "has bet"); by default who plays it when that is the computer. Parts joined
         by ``STATUS_SEPARATOR`` are dropped from the end when the plate is too narrow."""
         return "" if self.session.seats[seat].is_person else t("widgets.computer")
 
-    def shown_score(self, view: Engine[Any], seat: int) -> int | None:
+    def shown_score(self, view: EngineT, seat: int) -> int | None:
         """The score ``seat``'s plate shows, or None to hide one the viewer may not see."""
         return view.scores()[seat]
 
@@ -190,7 +190,7 @@ class GameScene(CurtainRule, TableManners, Scene):
         roll, a Big Shot roll): the person then acts on the public table, no curtain,
         their secrets staying hidden.
 
-        Decide from ``self.session.game`` (the pending decision's kind is public
+        Decide from :meth:`public_view` (the pending decision's kind is public
         knowledge), never from :meth:`view` or :attr:`viewer`, which ask this hook."""
         return True
 
@@ -248,10 +248,6 @@ class GameScene(CurtainRule, TableManners, Scene):
     def coach_on(self) -> bool:
         """True when the settings ask for the coach's advice (the scene then makes room for it)."""
         return bool(getattr(self.context.settings, "coach", False))
-
-    def view(self) -> Engine[Any]:
-        """The game as :attr:`viewer` may see it; draw private things only from this."""
-        return self.session.game.view(self.viewer)
 
     @property
     def is_busy(self) -> bool:
@@ -461,8 +457,7 @@ class GameScene(CurtainRule, TableManners, Scene):
 
     def _next_decision(self, dt: float) -> Transition | None:
         """Idle: end the game, raise the curtain, or let a computer seat act."""
-        game = self.session.game
-        if game.is_over:
+        if self.is_over:
             if self._results_wait is None:
                 self._results_wait = scaled_seconds(RESULTS_PAUSE_SECONDS)
             self._results_wait -= dt
@@ -474,7 +469,7 @@ class GameScene(CurtainRule, TableManners, Scene):
             return None
         if self.holds_table():
             return None
-        seat = game.current_seat
+        seat = self.session.current_seat
         assert seat is not None, "a game that is not over has a seat to move"
         if self.session.is_computer_turn():
             self._run_bot(dt)
@@ -484,7 +479,7 @@ class GameScene(CurtainRule, TableManners, Scene):
         return None
 
     def _run_bot(self, dt: float) -> None:
-        position = len(self.session.game.history)
+        position = self.position
         seat = self.session.current_seat
         assert seat is not None
         if self._bot_future is None:
@@ -550,7 +545,7 @@ class GameScene(CurtainRule, TableManners, Scene):
             self.undo_button.draw(surface)
         self.menu_button.draw(surface)
 
-    def _refresh_prompt(self, view: Engine[Any]) -> None:
+    def _refresh_prompt(self, view: EngineT) -> None:
         self._round_text = self.round_label(view)
         seat = self.session.current_seat
         if seat is None:
@@ -577,7 +572,7 @@ class GameScene(CurtainRule, TableManners, Scene):
             plate.subtitle = self.seat_status(view, index)
         self.viewer_log.sync()
 
-    def _ask_coach(self, view: Engine[Any]) -> None:
+    def _ask_coach(self, view: EngineT) -> None:
         """Advice for the person to move, from the view on screen: their own, or the public
         one for a public move (:meth:`decision_shows_secrets`)."""
         seat = self.session.current_seat
@@ -586,7 +581,7 @@ class GameScene(CurtainRule, TableManners, Scene):
                   and self.session.seats[seat].is_person and not self._curtain_up
                   and (own or not self.decision_shows_secrets(seat)))
         if wanted and seat is not None:
-            self.coach.request(len(self.session.game.history),
+            self.coach.request(self.position,
                                self.session.game.view(seat if own else self.viewer))
         else:
             self.coach.forget()

@@ -51,9 +51,14 @@ class TableManners:
         # Provided by the game scene this mixin is part of; declared for the type checker only.
         def _needs_curtain(self, seat: int) -> bool: ...
 
-        def _refresh_prompt(self, view: Engine[Any]) -> None: ...
+        def _refresh_prompt(self, view: Any) -> None: ...  # the scene's own engine type
 
         def view(self) -> Engine[Any]: ...
+
+        def result(self) -> tuple[list[int], list[int]]: ...
+
+        @property
+        def is_over(self) -> bool: ...
 
         def format_score(self, points: int) -> str: ...
 
@@ -111,10 +116,11 @@ class TableManners:
     def outcome_words(self) -> str:
         """Who won, for the final table's prompt ("Mina wins."); a game of one seat is a
         score, never a win ("Final score: 212.")."""
-        game, session = self.session.game, self.session
+        session = self.session
+        scores, winners = self.result()
         if len(session.seats) == 1:
-            return t("table.over_solo", score=self.format_score(game.scores()[0]))
-        names = [session.name(seat) for seat in game.winners()]
+            return t("table.over_solo", score=self.format_score(scores[0]))
+        names = [session.name(seat) for seat in winners]
         if len(names) == 1:
             return t("table.over_winner", name=names[0])
         return t("table.over_shared", names=t("app.results.and").join(names))
@@ -150,7 +156,7 @@ class TableManners:
         """Still while a person thinks (or a held or the final table waits for them),
         nothing moves and no advice is on its way (an idle loop stops stepping, and then
         nobody would collect the coach's answer: it never showed)."""
-        over = (self.session.game.is_over and bool(self._persons)
+        over = (self.is_over and bool(self._persons)
                 and self._results_wait is not None and self._results_wait <= 0)
         waiting = self.accepts_input or self.holds_table() or over
         return (waiting and self.timeline.is_idle and not self._needs_sync

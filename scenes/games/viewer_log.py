@@ -24,6 +24,11 @@ class LogTable(Protocol):
 
     def view(self) -> Engine[Any]: ...
 
+    @property
+    def log_length(self) -> int: ...
+
+    def viewer_events(self, since: int) -> list[Event]: ...
+
     def describe(self, event: Event) -> str | None: ...
 
     def frame_text(self, short_key: str, /, **params: Any) -> str: ...
@@ -52,16 +57,14 @@ class ViewerLog:
 
     def sync(self) -> None:
         """Bring the panel up to date (cheap when nothing changed: call it every frame)."""
-        viewer, log = self._table.viewer, self._table.session.game.log
-        key = (viewer, current_language(), len(log))
+        viewer, length = self._table.viewer, self._table.log_length
+        key = (viewer, current_language(), length)
         previous, self._key = self._key, key
         if previous == key:
             return
         if previous is not None and previous[:2] == key[:2] and previous[2] < key[2]:
-            new_events = (event.redacted_for(viewer) for event in log[previous[2]:])
-            for shown in new_events:  # the same viewer: only the new events, as it sees them
-                if shown is not None:
-                    self._add(shown)
+            for shown in self._table.viewer_events(previous[2]):
+                self._add(shown)  # the same viewer: only the new events, as it sees them
             return
         self.panel.clear()
         for event in self._table.view().log:
@@ -71,7 +74,7 @@ class ViewerLog:
         table = self._table
         if isinstance(event, GameEnded):
             if len(table.session.seats) == 1:  # a score, not a win (issue 17 item 10)
-                score = table.format_score(table.session.game.scores()[0])
+                score = table.format_score(event.scores[0])
                 self.panel.add(table.frame_text("log_over_solo", score=score))
                 return
             names = ", ".join(table.session.name(seat) for seat in event.winners)
