@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -26,9 +25,14 @@ from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet
 from scenes.widgets.button import key_label
 from scenes.widgets.tween import Call, scaled_seconds
 from scenes.widgets.tween import Sequence as Steps
-from tabletop.core.engine import Engine
 from tabletop.core.events import Event
-from tabletop.games.polterfass import BarrelDoubled, BarrelRemoved, BillSettled, TallyRow
+from tabletop.games.polterfass import (
+    BarrelDoubled,
+    BarrelRemoved,
+    BillSettled,
+    PolterfassEngine,
+    TallyRow,
+)
 
 BILL_READ_SECONDS = 3.0
 """With only computers at the table the bill stays this long (at normal speed)."""
@@ -77,7 +81,7 @@ class RoundEnd:
         return score if self.billed else self.scores_before[seat]
 
 
-class StagedRoundEnd(GameScene):
+class StagedRoundEnd(GameScene[PolterfassEngine]):
     """The Polterfass scene's part that stages a round's ending around a :class:`RoundEnd`:
     the count on the shelf, the bill, the hold and the reset (the scene subclasses it; the
     widgets named here are the scene's own)."""
@@ -111,7 +115,7 @@ class StagedRoundEnd(GameScene):
     def _bill(self, event: BillSettled) -> None:
         if self.round_end is not None:
             self.round_end.billed = True
-            if not self.session.game.is_over:
+            if not self.is_over:
                 self._round_end_prompt()
         self.plaque.bill(event.serve if not event.failed else 0, event.total)
         self.coasters.show_gains(dict(enumerate(event.gains)))
@@ -132,7 +136,7 @@ class StagedRoundEnd(GameScene):
             # From here until the reset the scene shows the closing round, not the engine's.
             alone = not any(seat.is_person for seat in self.session.seats)
             self.round_end = RoundEnd.closing(
-                bill, self.session.game.state.tally,
+                bill, self.public_view().state.tally,
                 pause=scaled_seconds(BILL_READ_SECONDS) if alone else None)
         super().play_events(events)
         if self.round_end is not None and not self.round_end.billed:
@@ -141,7 +145,7 @@ class StagedRoundEnd(GameScene):
 
     def holds_table(self) -> bool:
         end = self.round_end
-        return end is not None and end.holding and not self.session.game.is_over
+        return end is not None and end.holding and not self.is_over
 
     def release_table(self) -> None:
         end = self.round_end
@@ -174,17 +178,17 @@ class StagedRoundEnd(GameScene):
     def resync(self) -> None:
         super().resync()
         end = self.round_end
-        if end is None or self.session.game.is_over:
+        if end is None or self.is_over:
             return
         for seat, plate in enumerate(self.plates):
             plate.set_active(seat == end.innkeeper)
         self.undo_button.enabled = False
 
-    def _refresh_prompt(self, view: Engine[Any]) -> None:
+    def _refresh_prompt(self, view: PolterfassEngine) -> None:
         # Whatever rewrites the prompt (a re-sync, a switch between keyboard and controller)
         # keeps the closing round's words until the table resets.
         super()._refresh_prompt(view)
-        if self.round_end is not None and not self.session.game.is_over:
+        if self.round_end is not None and not self.is_over:
             self._round_end_prompt()
 
     def _round_end_prompt(self) -> None:
@@ -199,7 +203,7 @@ class StagedRoundEnd(GameScene):
                              key=key_label(pygame.K_RETURN))
         self.prompt.set(text, None)
 
-    def shown_score(self, view: Engine[Any], seat: int) -> int | None:
+    def shown_score(self, view: PolterfassEngine, seat: int) -> int | None:
         score = super().shown_score(view, seat)
         return score if self.round_end is None else self.round_end.shown_score(seat, score)
 

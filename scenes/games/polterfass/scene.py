@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes import audio, theme
+from scenes.games.gate import table_seed
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable
 from scenes.games.polterfass.log_words import describe_event
 from scenes.games.polterfass.panels import ServePlaque, draw_coach_card, draw_notice
@@ -38,7 +39,6 @@ from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.card_hand import CardHand, HandCard
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Wait
-from tabletop.core.engine import Engine
 from tabletop.core.events import Event
 from tabletop.core.sealed import ChoiceSealed, ChoicesRevealed, SeatChose
 from tabletop.games.polterfass import (
@@ -55,6 +55,7 @@ from tabletop.games.polterfass import (
     Order,
     OrdersOpened,
     Phase,
+    PolterfassEngine,
     Remove,
     RoundStarted,
     ServeCounted,
@@ -98,7 +99,7 @@ class PolterfassScene(StagedRoundEnd):
     def __init__(self, context: AppContext, session: GameSession) -> None:
         names = [seat.name for seat in session.seats]
         slots = [seat.colour for seat in session.seats]
-        self.table = BarrelTable(session.game.true_seed)
+        self.table = BarrelTable(table_seed(session))
         self.coasters = Coasters(names, slots)
         self.tally = TallySheet(slots)
         self.hand = CardHand((0, 0, 400, 150), slots[0], painter=paint_order_card,
@@ -189,7 +190,7 @@ class PolterfassScene(StagedRoundEnd):
 
     # ================================================================ engine -> widgets
 
-    def sync(self, view: Engine[Any]) -> None:
+    def sync(self, view: PolterfassEngine) -> None:
         state = view.state
         self._phase = state.phase
         if self.round_end is not None:
@@ -210,7 +211,7 @@ class PolterfassScene(StagedRoundEnd):
         seat = self.session.current_seat
         person = (seat is not None and self.session.seats[seat].is_person
                   and view.viewer == seat)
-        decision = len(self.session.game.history)
+        decision = self.position
         if decision != self._decision:
             self._decision = decision
             self.rethrow = set()
@@ -245,7 +246,7 @@ class PolterfassScene(StagedRoundEnd):
         return TallyLine(row.round, row.innkeeper, row.failed, row.served, row.ordered,
                          tuple(row.scores))
 
-    def _build_controls(self, view: Engine[Any], person: bool) -> None:
+    def _build_controls(self, view: PolterfassEngine, person: bool) -> None:
         """The focusable pieces of the person to move (none for computers or the curtain)."""
         state = view.state
         pieces: list[Piece] = []
@@ -399,7 +400,7 @@ class PolterfassScene(StagedRoundEnd):
     def describe(self, event: Event) -> str | None:
         return describe_event(event, self.session.name)
 
-    def person_prompt(self, view: Engine[Any], seat: int) -> str:
+    def person_prompt(self, view: PolterfassEngine, seat: int) -> str:
         name = self.session.name(seat)
         state = view.state
         if state.phase is Phase.FIRST_THROW:
@@ -414,7 +415,7 @@ class PolterfassScene(StagedRoundEnd):
             return self.text("prompt_remove", name=name)
         return self.text("prompt_double", name=name)
 
-    def round_label(self, view: Engine[Any]) -> str:
+    def round_label(self, view: PolterfassEngine) -> str:
         end = self.round_end
         return self.text("round_label", round=view.state.round if end is None else end.round)
 
@@ -422,7 +423,7 @@ class PolterfassScene(StagedRoundEnd):
         # "pts" beside a status such as "order placed" reads as a score, never as an order.
         return self.text("score", points=theme.number(points))
 
-    def seat_status(self, view: Engine[Any], seat: int) -> str:
+    def seat_status(self, view: PolterfassEngine, seat: int) -> str:
         state = view.state
         innkeeper = state.innkeeper if self.round_end is None else self.round_end.innkeeper
         if seat == innkeeper and not view.is_over:
