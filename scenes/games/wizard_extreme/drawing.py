@@ -29,7 +29,14 @@ from scenes.theme import TextSize
 from scenes.widgets.button import Button
 from scenes.widgets.card_hand import CardHand
 from scenes.widgets.focus import FocusRing, draw_focus_glow
-from tabletop.games.wizard_extreme import Colour, Phase, Seal, TrickWon, WizardExtremeEngine
+from tabletop.games.wizard_extreme import (
+    Colour,
+    Phase,
+    ReturnSeal,
+    Seal,
+    TrickWon,
+    WizardExtremeEngine,
+)
 from tabletop.i18n import t
 from tabletop.session import GameSession
 
@@ -74,6 +81,8 @@ class WizardTable(Protocol):
     def text(self, short_key: str, /, **params: Any) -> str: ...
 
     def slot(self, seat: int) -> int: ...
+
+    def public_view(self) -> WizardExtremeEngine: ...
 
 
 def layout_zone(scene: WizardTable, seat: int, zone: pygame.Rect) -> None:
@@ -147,7 +156,7 @@ def draw_panel(scene: WizardTable, surface: pygame.Surface) -> None:
     draw_paper(surface, scene.panel, scene.scale)
     inner = scene.panel.inflate(-scene.px(24), -scene.px(20))
     if scene.phase is Phase.RETURN:  # the trick has left the table: say which it was
-        won = next(event for event in reversed(scene.session.game.log)
+        won = next(event for event in reversed(scene.public_view().log)
                    if isinstance(event, TrickWon))
         lines = [scene.text("return_title"),
                  scene.text("return_trick", trick=won.trick, card=card_name(won.card),
@@ -158,8 +167,7 @@ def draw_panel(scene: WizardTable, surface: pygame.Surface) -> None:
     y = draw_heading(surface, inner, lines, scene.scale)
     if scene.phase is Phase.PREDICT:
         y = draw_taken(scene, surface, inner, y)
-        game = scene.session.game
-        if isinstance(game, WizardExtremeEngine) and game.magician_secures_win(seat):
+        if scene.public_view().magician_secures_win(seat):
             # The series' last round (§3.8): say why the magician's button is grey.
             note = assets.text(t("wizard_extreme.error.magician_secures_win"),
                                theme.text_px(TextSize.SMALL, scene.scale), theme.INK_SOFT,
@@ -174,8 +182,10 @@ def draw_panel(scene: WizardTable, surface: pygame.Surface) -> None:
     scene.controls.draw(surface)
     if scene.phase is Phase.RETURN:
         d = scene.px(26)
-        for button, option in zip(scene.choice_buttons,
-                                  scene.session.game.state.return_options, strict=False):
+        # The seals the winner may give back (WE-D4), as the rules offer them.
+        options = [action.seal for action in scene.public_view().legal_actions()
+                   if isinstance(action, ReturnSeal)]
+        for button, option in zip(scene.choice_buttons, options, strict=False):
             draw_token(surface, option, (button.rect.x + d, button.rect.centery), d)
 
 

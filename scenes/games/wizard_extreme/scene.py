@@ -31,6 +31,7 @@ import pygame
 
 from scenes import audio, theme
 from scenes.games.base import GameScene
+from scenes.games.gate import public_view
 from scenes.games.wizard_extreme.art import INDEX_ROOM, clear_art_caches, paint_card
 from scenes.games.wizard_extreme.drawing import (
     draw_coach_marks,
@@ -57,7 +58,6 @@ from scenes.widgets.card_hand import CardHand, HandCard
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.seat_plate import STATUS_SEPARATOR
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Tween, Wait, stagger
-from tabletop.core.engine import Engine
 from tabletop.core.events import Event
 from tabletop.games.wizard_extreme import (
     COLOURS,
@@ -100,7 +100,7 @@ TRICK_HOLD = 1.8  # a finished trick and "X wins" stay this long (a click or key
 _COLOUR_KEYS = {pygame.K_1 + index: colour for index, colour in enumerate(COLOURS)}
 
 
-class WizardExtremeScene(GameScene):
+class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     """The Wizard Extreme table (see the module docstring for layout and controls)."""
 
     text_namespace = "wizard_extreme_scene"
@@ -140,7 +140,7 @@ class WizardExtremeScene(GameScene):
         self.taken: list[Seal] = []
         self._incoming = False
         self._closing_trick = 0
-        self.round_on_table = session.game.state.round  # the round the header names
+        self.round_on_table = public_view(session).state.round  # the round the header names
         super().__init__(context, session)
 
     # ================================================================ layout and static art
@@ -224,11 +224,10 @@ class WizardExtremeScene(GameScene):
         finally:
             self._incoming = False
 
-    def sync(self, view: Engine[Any]) -> None:
+    def sync(self, view: WizardExtremeEngine) -> None:
         if self._incoming:
             self._hide_faces()
             return
-        assert isinstance(view, WizardExtremeEngine)
         state = view.state
         viewer = view.viewer
         seat = view.current_seat
@@ -295,16 +294,17 @@ class WizardExtremeScene(GameScene):
         self.choice_buttons = []
         pieces: list[Piece] = []
         if mine and seat is not None and state.phase is Phase.RETURN:
-            for seal in state.return_options:
+            for seal in [action.seal for action in view.legal_actions()
+                         if isinstance(action, ReturnSeal)]:  # WE-D4's choice, as offered
                 self.choice_buttons.append(Button(
                     (0, 0, 10, 10), "wizard_extreme.action.return_seal",
                     label_args={"seal": seal_name(seal)},
                     on_click=partial(self._return, seal)))
             pieces = list(self.choice_buttons)
         elif predicting and self.steal_colour is not None:
-            wanted = Seal.of(self.steal_colour)
-            self.steal_holders = [victim for victim in range(len(self.session.seats))
-                                  if victim != seat and state.seals[victim][wanted]]
+            self.steal_holders = [action.victim for action in view.legal_actions()
+                                  if isinstance(action, StealSeal)
+                                  and action.colour is self.steal_colour]  # WE-D2
             for victim in self.steal_holders:
                 self.choice_buttons.append(Button(
                     (0, 0, 10, 10), self.key("steal_from"),
@@ -436,7 +436,8 @@ class WizardExtremeScene(GameScene):
 
     def _show_summary(self) -> None:
         # The seals on the table now are the ones each seat kept: the flights have landed.
-        self.summary = summarise(self.session, [seals.counts for seals in self.seat_seals])
+        self.summary = summarise(self.session, self.public_view(),
+                                 [seals.counts for seals in self.seat_seals])
         self.prompt.set(self.text("summary_go_on"), None)  # not the last trick's winner
         view = self.view()  # the plates count up to the totals the summary shows
         for index, plate in enumerate(self.plates):
@@ -448,9 +449,9 @@ class WizardExtremeScene(GameScene):
     # ================================================================ words
 
     def describe(self, event: Event) -> str | None:
-        return describe_event(event, self.session.name, self.session.game.state.rounds)
+        return describe_event(event, self.session.name, self.public_view().state.rounds)
 
-    def person_prompt(self, view: Engine[Any], seat: int) -> str:
+    def person_prompt(self, view: WizardExtremeEngine, seat: int) -> str:
         name = self.session.name(seat)
         phase = view.state.phase
         if phase is Phase.RETURN:
@@ -462,7 +463,7 @@ class WizardExtremeScene(GameScene):
                              seal=seal_name(Seal.of(self.steal_colour)))
         return t("wizard_extreme.prompt.predict", name=name)
 
-    def round_label(self, view: Engine[Any]) -> str:
+    def round_label(self, view: WizardExtremeEngine) -> str:
         state = view.state
         if self._incoming and state.round > self.round_on_table:
             # A round ends in these events: the header names it until its summary has
@@ -479,7 +480,7 @@ class WizardExtremeScene(GameScene):
     def format_score(self, points: int) -> str:
         return self.text("score", points=points)
 
-    def seat_status(self, view: Engine[Any], seat: int) -> str:
+    def seat_status(self, view: WizardExtremeEngine, seat: int) -> str:
         state = view.state
         parts = []
         if seat == state.magician:
@@ -519,17 +520,19 @@ class WizardExtremeScene(GameScene):
         if not self.accepts_input:
             return
         seat, colour = self._seat(), Colour(seal.value)
-        state = self.session.game.state
-        if state.pool[seal]:
-            self.act(TakeSeal(seat, colour))
+        view = self.view()  # the person's own: the curtain is down when input arrives
+        legal = view.legal_actions()
+        take = TakeSeal(seat, colour)
+        if take in legal:
+            self.act(take)
             return
-        holders = [v for v in range(len(self.session.seats)) if v != seat and state.seals[v][seal]]
-        if holders and state.pool[Seal.WHITE]:
+        if any(isinstance(action, StealSeal) and action.colour is colour for action in legal):
             self.steal_colour = colour  # WE-D2: the taker chooses whom to take it from
             self.resync()
             return
         # Nobody to take it from, or no white seal to give (WE-D3): the engine says why.
-        self.act(StealSeal(seat, colour, holders[0]) if holders else TakeSeal(seat, colour))
+        holders = [v for v in range(view.seats) if v != seat and view.state.seals[v][seal]]
+        self.act(StealSeal(seat, colour, holders[0]) if holders else take)
 
     def _steal(self, victim: int) -> None:
         if self.steal_colour is not None and self.accepts_input:

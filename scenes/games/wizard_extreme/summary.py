@@ -20,6 +20,7 @@ from tabletop.games.wizard_extreme import (
     MagicianTaken,
     RoundStarted,
     Seal,
+    WizardExtremeEngine,
 )
 from tabletop.i18n import t
 from tabletop.session import GameSession
@@ -43,12 +44,14 @@ class RoundSummary:
     magician_base: int
 
 
-def summarise(session: GameSession, kept: Sequence[Mapping[Seal, int]]) -> RoundSummary:
-    """The summary of the round just scored; ``kept`` is what each seat held at its end."""
-    state = session.game.state
+def summarise(session: GameSession, table: WizardExtremeEngine,
+              kept: Sequence[Mapping[Seal, int]]) -> RoundSummary:
+    """The summary of the round just scored, from the public ``table`` (penalties and who
+    took the magician are public); ``kept`` is what each seat held at its end."""
+    state = table.state
     magicians: list[int | None] = []
     base = MAGICIAN_BASE
-    for event in session.game.log:
+    for event in table.log:
         if isinstance(event, RoundStarted):
             magicians.append(None)
         elif isinstance(event, MagicianTaken) and magicians:
