@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import time
 from concurrent.futures import Future
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import pygame
 
@@ -214,9 +214,10 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
     def on_idle(self) -> None:
         """The timeline ran dry and the widgets were re-synced."""
 
-    def bot_pause(self) -> float:
+    def bot_pause(self, own: EngineT) -> float:
         """The readable pause before a computer's move shows (a game may drop one that
-        would give a secret away by its length)."""
+        would give a secret away by its length). ``own`` is the computer seat's view, the
+        one it thinks about: for judging the pause only, never to be drawn."""
         return scaled_seconds(BOT_PAUSE_SECONDS)
 
     # ================================================================ helpers for subclasses
@@ -485,10 +486,10 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         if self._bot_future is None:
             # Thinking starts at once, in parallel with the readable pause; the bot
             # sees its seat's view only.
-            self._bot_future = self.worker.submit(decide, self.session.bots[seat],
-                                                  self.session.game.view(seat))
+            own = self.session.game.view(seat)
+            self._bot_future = self.worker.submit(decide, self.session.bots[seat], own)
             self._bot_position = position
-            self._bot_wait = self.bot_pause()
+            self._bot_wait = self.bot_pause(cast("EngineT", own))
             self._bot_asked_at = time.monotonic()
             return
         self._bot_wait -= dt

@@ -392,10 +392,11 @@ def test_a_secret_loan_sounds_and_waits_like_nothing_happened(app: App, monkeypa
         frames(app, 1)
     assert game.state.loan_floor is not None and sounds == []
     set_speed(app, "normal")
-    normal = GameScene.bot_pause(scene)
-    assert normal > 0 and scene.bot_pause() == 0.0
+    own = game.view(game.current_seat)
+    normal = GameScene.bot_pause(scene, own)
+    assert normal > 0 and scene.bot_pause(own) == 0.0
     game.state.loan_floor = None
-    assert scene.bot_pause() == normal
+    assert scene.bot_pause(game.view(game.current_seat)) == normal
 
 
 def test_money_rows_show_each_note_whole_at_the_small_size(

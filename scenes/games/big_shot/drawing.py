@@ -48,6 +48,9 @@ class PanelHost(Protocol):
     """What the panel and the plates read of the scene (the Big Shot scene; a protocol keeps the
     modules free of an import cycle)."""
 
+    @property
+    def is_over(self) -> bool: ...
+
     inner: pygame.Rect
     panel: pygame.Rect
     rows_rect: pygame.Rect
@@ -106,7 +109,7 @@ def draw_panel(scene: PanelHost, surface: pygame.Surface, view: BigShotEngine) -
     s = scene.scale
     drawn = draw_money_rows(surface, scene.rows_rect, scene.money_rows, s)
     state = view.state
-    if view.is_over or scene.session.game.is_over:  # the end is public: say so at once
+    if view.is_over or scene.is_over:  # the end is public: say so at once
         draw_words(surface, scene.phase_rect, [scene.text("over_title"),
                                                scene.text("over_help")], s)
         return drawn

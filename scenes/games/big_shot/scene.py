@@ -19,7 +19,7 @@ the last one back, Space confirms the four.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -44,18 +44,17 @@ from scenes.games.big_shot.panels import (
     MoneyRow,
     draw_fortune_table,
 )
+from scenes.games.gate import public_view
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Sequence, Step, Wait
 from tabletop.core.actions import Action, IllegalAction
-from tabletop.core.engine import Engine
 from tabletop.core.events import Event
 from tabletop.games.big_shot import (
     NEUTRAL_SEATS,
     REGION_CAPACITY,
     ROUNDS,
     BigShotEngine,
-    BigShotState,
     Phase,
 )
 from tabletop.games.big_shot_data import REGIONS
@@ -85,7 +84,7 @@ Piece = Button | RegionPiece | HandCube
 FAILURE_SECONDS = 2.5  # a failed payment (BS-D17) is news: time to read it from the sofa
 
 
-class BigShotScene(GameScene):
+class BigShotScene(GameScene[BigShotEngine]):
     """The Big Shot table (see the module docstring for layout and controls)."""
 
     text_namespace = "big_shot_scene"
@@ -98,7 +97,7 @@ class BigShotScene(GameScene):
         self.roll_button = Button((0, 0, 10, 10), "big_shot_scene.roll", on_click=self._roll,
                                   hotkey=pygame.K_SPACE, pad_hint="X", sound="dice_rattle")
         self.pad = AuctionPad(self._send, self.key,
-                              hidden_money=bool(session.game.options.get("hidden_money")))
+                              hidden_money=bool(public_view(session).options.get("hidden_money")))
         self.take_back = Button((0, 0, 10, 10), "big_shot_scene.take_back",
                                 on_click=self._take_back, style=ButtonStyle.SECONDARY)
         self.place_button = Button((0, 0, 10, 10), "big_shot_scene.place",
@@ -179,19 +178,16 @@ class BigShotScene(GameScene):
     # ================================================================ engine -> widgets
 
     def money_colours(self) -> list[int]:
-        game = self.session.game
-        assert isinstance(game, BigShotEngine)
-        return list(game.state.bidders)
+        return list(self.public_view().state.bidders)
 
-    def sync(self, view: Engine[Any]) -> None:
-        assert isinstance(view, BigShotEngine)
+    def sync(self, view: BigShotEngine) -> None:
         self._view = view
         state = view.state
         seat = self.session.current_seat
         self.person_turn = (seat is not None and self.session.seats[seat].is_person
                             and (view.viewer == seat or not self.hides_information
                                  or not self.decision_shows_secrets(seat)))
-        decision = len(self.session.game.history)
+        decision = self.position
         placing = self.person_turn and state.phase is Phase.PLACE
         new_decision = decision != self._decision
         if new_decision:
@@ -281,7 +277,7 @@ class BigShotScene(GameScene):
         board = self.board
         match event:
             case DieRolled(value=value):
-                return Deferred(lambda: self.die.roll(value, len(self.session.game.history)))
+                return Deferred(lambda: self.die.roll(value, self.position))
             case BrokerMoved(path=path, space=space):
                 def arrive() -> None:
                     board.shown.auction = space
@@ -333,23 +329,20 @@ class BigShotScene(GameScene):
     def describe(self, event: Event) -> str | None:
         return self.words.describe(event)
 
-    def round_label(self, view: Engine[Any]) -> str:
-        assert isinstance(view, BigShotEngine)
+    def round_label(self, view: BigShotEngine) -> str:
         return self.frame_text("round", round=min(view.state.round, ROUNDS), rounds=ROUNDS)
 
     def format_score(self, points: int) -> str:
         return self.text("money", amount=theme.number(points))
 
-    def shown_score(self, view: Engine[Any], seat: int) -> int | None:
+    def shown_score(self, view: BigShotEngine, seat: int) -> int | None:
         """A plate shows the seat's cash (both colours' with two seats); None while hidden."""
-        assert isinstance(view, BigShotEngine)
         cash = [view.state.cash[c] for c in view.colours_of(seat)]
         return None if None in cash else sum(c or 0 for c in cash)
 
-    def seat_status(self, view: Engine[Any], seat: int) -> str:
+    def seat_status(self, view: BigShotEngine, seat: int) -> str:
         """Regions at the end; before, who plays the seat and its loans (if the viewer may
         know them)."""
-        assert isinstance(view, BigShotEngine)
         if view.is_over:
             count = len(view.regions_owned(seat))
             return self.text("status_regions_one" if count == 1 else "status_regions",
@@ -361,8 +354,7 @@ class BigShotScene(GameScene):
             parts.append(self.text("status_loans", count=total))
         return " · ".join(part for part in parts if part)
 
-    def person_prompt(self, view: Engine[Any], seat: int) -> str:
-        assert isinstance(view, BigShotEngine)
+    def person_prompt(self, view: BigShotEngine, seat: int) -> str:
         state = view.state
         name = self.words.colour(state.acting_colour) if state.acting_colour is not None else ""
         if state.phase is Phase.ROLL:
@@ -471,16 +463,15 @@ class BigShotScene(GameScene):
     def decision_shows_secrets(self, seat: int) -> bool:
         """Only a bid needs one's own money on screen: the roll and the placement are public
         moves, made on the public table with no curtain, hidden cash staying hidden."""
-        return self.session.game.state.phase is Phase.AUCTION
+        return self.public_view().state.phase is Phase.AUCTION
 
-    def bot_pause(self) -> float:
+    def bot_pause(self, own: BigShotEngine) -> float:
         """A computer's bid right after its secret loan comes without a second pause, so the
-        loan does not make it think twice as long (issue 17)."""
-        state = self.session.game.state
-        assert isinstance(state, BigShotState)
-        if self.hides_information and state.loan_floor is not None:
+        loan does not make it think twice as long (issue 17, BS-D17: only its own view
+        knows of the loan)."""
+        if self.hides_information and own.state.loan_floor is not None:
             return 0.0
-        return super().bot_pause()
+        return super().bot_pause(own)
 
     # ================================================================ per frame
 
