@@ -23,7 +23,7 @@ X is Space, the D-pad moves the focus):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -58,9 +58,8 @@ from scenes.theme import TextSize
 from scenes.widgets.button import Button
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Sequence, Step, Wait
-from tabletop.core.engine import Engine
 from tabletop.core.events import Event, GameEnded
-from tabletop.games.winners_circle import Phase, card_value, landing
+from tabletop.games.winners_circle import Phase, WinnersCircleEngine, card_value, landing
 from tabletop.games.winners_circle_data import (
     CARDS,
     FINISH,
@@ -105,7 +104,7 @@ _HORSE_KEYS = {
 }
 
 
-class WinnersCircleScene(GameScene):
+class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     """The Winner's Circle table (see the module docstring for layout and controls)."""
 
     text_namespace = "winners_circle_scene"
@@ -253,7 +252,7 @@ class WinnersCircleScene(GameScene):
         if ended is not None:  # also when the same seat acts next (no hand-over refresh)
             self._refresh_prompt(self.view())
 
-    def sync(self, view: Engine[Any]) -> None:
+    def sync(self, view: WinnersCircleEngine) -> None:
         if self._incoming:
             self._hide_private(view.viewer)
             return
@@ -291,7 +290,7 @@ class WinnersCircleScene(GameScene):
         self.mine = (seat is not None and self.session.seats[seat].is_person
                      and (view.viewer == seat or not self.hides_information
                           or not self.decision_shows_secrets(seat)))
-        decision = len(self.session.game.history)
+        decision = self.position
         if decision != self._decision:
             self._decision = decision
             self.selected_chip = 0
@@ -310,7 +309,7 @@ class WinnersCircleScene(GameScene):
             lane.selectable, lane.dimmed, lane.preview, lane.lit = False, False, (), -1
         self.controls.set_buttons([])
 
-    def _build_controls(self, view: Engine[Any]) -> None:
+    def _build_controls(self, view: WinnersCircleEngine) -> None:
         """The focusable pieces of the person to move (none for computers or the curtain)."""
         state = view.state
         seat = view.current_seat
@@ -442,11 +441,11 @@ class WinnersCircleScene(GameScene):
         are public moves everybody watches (RULES §1.5), so with hidden bets the race is
         played on the public table, the mover's chips face down like everyone's, and no
         curtain rises before each roll (issue 24)."""
-        return self.session.game.state.phase is Phase.BETTING
+        return self.public_view().state.phase is Phase.BETTING
 
     # ================================================================ words
 
-    def _refresh_prompt(self, view: Engine[Any]) -> None:
+    def _refresh_prompt(self, view: WinnersCircleEngine) -> None:
         """While a race's finish and payout play, the prompt says so, not the next
         decision's "is thinking…", the last mover's "choose a horse" or, after race 3,
         "press Enter for the results" before the final payout was even shown."""
@@ -459,7 +458,7 @@ class WinnersCircleScene(GameScene):
     def describe(self, event: Event) -> str | None:
         return describe_event(event, self.session.name)
 
-    def person_prompt(self, view: Engine[Any], seat: int) -> str:
+    def person_prompt(self, view: WinnersCircleEngine, seat: int) -> str:
         name = self.session.name(seat)
         state = view.state
         if state.phase is Phase.BETTING:
@@ -471,7 +470,7 @@ class WinnersCircleScene(GameScene):
         symbol = t(f"winners_circle.symbol.{state.symbol.value}") if state.symbol else ""
         return self.text("prompt_move", name=name, symbol=symbol)
 
-    def round_label(self, view: Engine[Any]) -> str:
+    def round_label(self, view: WinnersCircleEngine) -> str:
         # The race on the table, which a payout still playing may not have left yet.
         race = self.race_shown
         label = self.text("race_label", race=race, races=RACES)
@@ -484,10 +483,10 @@ class WinnersCircleScene(GameScene):
     def format_score(self, points: int) -> str:
         return self.text("money", amount=theme.number(points))
 
-    def shown_score(self, view: Engine[Any], seat: int) -> int | None:
+    def shown_score(self, view: WinnersCircleEngine, seat: int) -> int | None:
         return self.money[seat]  # counts up with the payout, not before it
 
-    def seat_status(self, view: Engine[Any], seat: int) -> str:
+    def seat_status(self, view: WinnersCircleEngine, seat: int) -> str:
         state = view.state
         if self.phase is Phase.BETTING and state.phase is Phase.BETTING and not view.is_over:
             placed = sum(1 for bet in state.bets if bet.seat == seat)
