@@ -1,0 +1,104 @@
+"""The table reads only views (issue 19 item 1): no game scene or widget reaches the true game.
+
+A session's ``game`` holds every secret (each hand, the deck's order, hidden money);
+what is drawn must come from a view made for whoever may see the screen. The sources
+of every game package, the shared game-scene modules and the widgets are parsed here,
+and any reach into the true game fails, wherever it is written (a scene, a drawing
+helper handed the scene, a widget handed the session).
+"""
+
+from __future__ import annotations
+
+import ast
+from importlib import import_module
+from pathlib import Path
+from typing import get_args, get_origin
+
+import pytest
+
+from scenes.games.base import GameScene
+from tabletop.games import GAMES
+
+ROOT = Path(__file__).resolve().parents[2]
+SCANNED = ("scenes/games", "scenes/widgets")
+
+GATE = {
+    "scenes/games/gate.py": "the gate itself: the viewer's and the public view, the table's "
+                            "cosmetic seed and the public counts a scene reads every frame",
+    "scenes/games/base.py": "the game loop hands each computer player and the coach its own "
+                            "seat's view, and checks a computer's choice against the rules",
+}
+"""The only modules allowed to touch the true game, and why."""
+
+TRUE_GAME_ONLY = {
+    "game": "a session's true game",
+    "true_seed": "the seed that rebuilds every hidden start",
+    "history": "the true game's actions (a view has none; the gate counts them)",
+}
+"""Attribute names that only the true game answers, and what each would reach."""
+
+
+def _reaches(path: Path) -> list[str]:
+    """Every reach into the true game in ``path``, as "line: what"."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if not isinstance(node, ast.expr):
+            continue
+        name = None
+        if isinstance(node, ast.Attribute) and node.attr in TRUE_GAME_ONLY:
+            name = node.attr
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+              and node.func.id in {"getattr", "hasattr", "setattr"} and len(node.args) > 1
+              and isinstance(node.args[1], ast.Constant) and node.args[1].value in TRUE_GAME_ONLY):
+            name = str(node.args[1].value)
+        if name is not None:
+            found.append(f"{node.lineno}: .{name} ({TRUE_GAME_ONLY[name]})")
+    return found
+
+
+def _scanned_files() -> list[Path]:
+    return sorted(path for folder in SCANNED for path in (ROOT / folder).rglob("*.py"))
+
+
+def test_no_game_scene_or_widget_reaches_the_true_game() -> None:
+    files = [path for path in _scanned_files()
+             if path.relative_to(ROOT).as_posix() not in GATE]
+    games = ROOT / "scenes/games"
+    packages = {path.relative_to(games).parts[0] for path in files if path.parent != games
+                and path.is_relative_to(games)}
+    assert set(GAMES) <= packages, "every game's package is read"
+    offenders = {path.relative_to(ROOT).as_posix(): reaches
+                 for path in files if (reaches := _reaches(path))}
+    assert offenders == {}, (
+        "game scenes and widgets read views only (self.view(), self.public_view(), the "
+        f"gate's accessors in scenes/games/gate.py): {offenders}")
+
+
+def test_the_gate_is_where_the_true_game_is_read() -> None:
+    """The allow-list names no stale file: each gate module exists and does read the game."""
+    for name in GATE:
+        assert _reaches(ROOT / name), f"{name} is allowed to read the true game but does not"
+
+
+def test_a_planted_reach_is_caught(tmp_path: Path) -> None:
+    """The checker sees the ways a scene could write it (not only ``self.session.game``)."""
+    planted = tmp_path / "planted.py"
+    planted.write_text(
+        "def draw(scene, session):\n"
+        "    game = session.game\n"
+        "    seed = scene.session.game.true_seed\n"
+        "    secret = getattr(session, 'game').state\n"
+        "    moves = len(game.history)\n", encoding="utf-8")
+    lines = [reach.split(":")[0] for reach in _reaches(planted)]
+    assert lines == ["2", "3", "3", "4", "5"]
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_each_scene_is_typed_by_its_engine(game_id: str) -> None:
+    """The typed boundary: a scene's views are its own engine type, not ``Engine[Any]``."""
+    spec = GAMES[game_id]
+    scene_class = import_module(f"scenes.games.{game_id}.scene").SCENE_CLASS
+    engines = [get_args(base)[0] for cls in scene_class.__mro__
+               for base in cls.__dict__.get("__orig_bases__", ())
+               if isinstance(get_origin(base), type) and issubclass(get_origin(base), GameScene)]
+    assert engines == [type(spec.new_game(spec.min_seats, 1, {}))]
