@@ -16,11 +16,12 @@ the thinker process (:mod:`scenes.games.worker`), undo, the privacy curtain,
 pause and the hand-over to the results screen.
 
 Who may see what: everything private is drawn from :meth:`GameScene.view`,
-made for :attr:`GameScene.viewer`. The log panel holds exactly the current
-viewer's ``view().log`` in words, rebuilt whenever the viewer (curtain, a
-computer's turn, Continue) or the language changes
-(:class:`~scenes.games.viewer_log.ViewerLog`). Seats are drawn in the
-colour and symbol chosen at setup (``SeatConfig.colour``), never by index.
+made for :attr:`GameScene.viewer`; a scene never touches the true game, only
+the views and public counts of :mod:`scenes.games.gate` (issue 19 item 1).
+The log panel holds exactly the current viewer's ``view().log`` in words,
+rebuilt whenever the viewer (curtain, a computer's turn, Continue) or the
+language changes (:class:`~scenes.games.viewer_log.ViewerLog`). Seats are drawn
+in the colour and symbol chosen at setup (``SeatConfig.colour``), never by index.
 """
 
 from __future__ import annotations
