@@ -17,12 +17,13 @@ presses the same keys (scenes.input).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from scenes import assets, audio, theme
 from scenes.games.base import GameScene
+from scenes.games.gate import table_seed
 from scenes.games.yacht.celebration import Celebration
 from scenes.games.yacht.coach import draw_coach_card, keep_indices
 from scenes.games.yacht.sheet import ScoreSheet, SheetRow, category_name, clear_font_caches
@@ -33,7 +34,6 @@ from scenes.widgets.button import Button, key_label
 from scenes.widgets.dice import DiceTray, DiePiece
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step
-from tabletop.core.engine import Engine
 from tabletop.core.events import Event
 from tabletop.games.yacht import (
     CATEGORIES,
@@ -50,6 +50,7 @@ from tabletop.games.yacht import (
     Roll,
     Score,
     TurnStarted,
+    YachtEngine,
 )
 from tabletop.i18n import t
 
@@ -122,21 +123,21 @@ class BoxedDiceTray(DiceTray):
         self.draw_key_badges(surface)
 
 
-class YachtScene(GameScene):
+class YachtScene(GameScene[YachtEngine]):
     """The Yacht Dice table (see the module docstring for layout and controls)."""
 
     text_namespace = "yacht_scene"
 
     def __init__(self, context: AppContext, session: GameSession) -> None:
         clear_font_caches()  # pygame may have been restarted since the last game (tests)
-        self.tray = BoxedDiceTray((0, 0, 400, 300), DICE_COUNT, seed=session.game.true_seed)
+        self.tray = BoxedDiceTray((0, 0, 400, 300), DICE_COUNT, seed=table_seed(session))
         self.tray.on_press = self._toggle
         self.sheet = ScoreSheet([seat.name for seat in session.seats],
                                 [seat.colour for seat in session.seats], on_pick=self._score)
         self.roll_button = RollButton((0, 0, 200, 60), "yacht_scene.roll", on_click=self._roll,
                                       hotkey=pygame.K_SPACE, sound=None)
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
-        self.celebration = Celebration(seed=session.game.true_seed)
+        self.celebration = Celebration(seed=table_seed(session))
         self.dice_visible = False
         self.rolls_used = 0
         self.coach_rect: pygame.Rect | None = None
@@ -179,7 +180,7 @@ class YachtScene(GameScene):
 
     # ================================================================ engine -> widgets
 
-    def sync(self, view: Engine[Any]) -> None:
+    def sync(self, view: YachtEngine) -> None:
         state = view.state
         seat = view.current_seat
         self._dice, self._held = list(state.dice), list(state.held)
@@ -286,7 +287,7 @@ class YachtScene(GameScene):
             return line
         return None
 
-    def person_prompt(self, view: Engine[Any], seat: int) -> str:
+    def person_prompt(self, view: YachtEngine, seat: int) -> str:
         name = self.session.name(seat)
         rolls_used = view.state.rolls_used
         if rolls_used == 0:
@@ -302,7 +303,7 @@ class YachtScene(GameScene):
                 "hold": self.text("pad_hold" if pad else "keys_hold"),
                 "pick": self.text("pad_pick" if pad else "keys_pick")}
 
-    def round_label(self, view: Engine[Any]) -> str:
+    def round_label(self, view: YachtEngine) -> str:
         seat = view.current_seat
         current = ROUNDS if seat is None else min(ROUNDS, len(view.state.sheets[seat]) + 1)
         return self.frame_text("round", round=current, rounds=ROUNDS)
