@@ -29,13 +29,12 @@ def where_am_i(parent: int) -> str:
     return "here"
 
 
-@pytest.mark.parametrize("game_id", ["polterfass", "big_shot"])
+@pytest.mark.parametrize("game_id", ["polterfass", "big_shot", "wizard_extreme"])
 def test_a_bot_thinking_in_the_thinker_chooses_as_at_home_and_brings_its_state_back(
     game_id: str,
 ) -> None:
     """Hard bots choose the same, and carry the state a save stores, whether they think
-    in the thinker process or in this one. (Wizard Extreme's hard search also stops at
-    a wall-clock cap on a busy machine, so it cannot be compared move for move.)"""
+    in the thinker process or in this one: their budgets are work, never seconds."""
     spec = GAMES[game_id]
     away = GameSession.start(spec, computer_seats(game_id, spec.default_seats), seed=11)
     home = GameSession.start(spec, computer_seats(game_id, spec.default_seats), seed=11)
