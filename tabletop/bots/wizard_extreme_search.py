@@ -23,18 +23,22 @@ from tabletop.games.wizard_extreme import (
     COLOURS,
     MAGICIAN_BASE,
     SEALS,
+    TRUMP,
     Card,
     Seal,
     WizardState,
     deck_for,
     magician_penalty,
+    seal_penalty,
 )
 
-RED = 4
-WHITE = 5
-BLACK = 6
+# Indices into the engine's own tables; a colour's seal has the colour's index, so RED
+# names both the trump colour and its seal.
+RED = COLOURS.index(TRUMP)
+WHITE = SEALS.index(Seal.WHITE)
+BLACK = SEALS.index(Seal.BLACK)
 NO_ONE = -1
-PENALTY = (2, 2, 2, 2, 2, 4, 3)  # per seal index (WE-D1)
+PENALTY = tuple(seal_penalty({seal: 1}) for seal in SEALS)  # per seal index (WE-D1)
 
 
 def to_int(card: Card) -> int:

@@ -19,13 +19,13 @@ from tabletop.bots.wizard_extreme_search import to_int
 from tabletop.core import Engine
 from tabletop.games.wizard_extreme import (
     COLOURS,
-    TRUMP,
     Card,
     Colour,
     Phase,
     WizardExtremeEngine,
     WizardState,
     deck_for,
+    trick_winner,
 )
 
 
@@ -59,10 +59,11 @@ class WizardAdvice:
 
 
 def beats(card: Card, best: Card) -> bool:
-    """Whether ``card`` played after ``best`` (the trick's current winner) takes the lead."""
-    if card.colour == best.colour:
-        return card.value > best.value
-    return card.colour == TRUMP
+    """Whether ``card`` played after ``best`` (the trick's current winner) takes the lead.
+
+    Asked of the engine's own trick rule: the current winner is of the led colour or red,
+    so a trick of the two alone is won the same way (§3.5.3)."""
+    return trick_winner(((0, best), (1, card))) == 1
 
 
 def unseen_cards(state: WizardState, seat: int, seats: int) -> list[Card]:
@@ -88,10 +89,7 @@ def advise(view: Engine[Any]) -> WizardAdvice:
     can_win: list[Card] = []
     sure_win: list[Card] = []
     if state.phase == Phase.PLAY and view.current_seat == seat:
-        best = None
-        for _, card in state.trick:
-            if best is None or beats(card, best):
-                best = card
+        best = state.trick[trick_winner(state.trick)][1] if state.trick else None
         still_to_play = view.seats - len(state.trick) - 1
         for card in view.playable_cards(seat):
             if best is not None and not beats(card, best):
