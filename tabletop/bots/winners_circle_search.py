@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from tabletop.games.winners_circle import WinnersCircleState
 from tabletop.games.winners_circle_data import (
     CARDS,
+    DIE_FACES,
     FINAL_RACE_MULTIPLIER,
     FINISH,
     HORSES,
@@ -34,6 +35,9 @@ from tabletop.games.winners_circle_data import (
 
 UNKNOWN_CHIP = 1.0
 """Expected worth of a face-down chip we cannot see: the mean of 0, 1, 1, 2."""
+
+FACE_SYMBOLS: tuple[int, ...] = tuple(symbol.index for symbol in DIE_FACES)
+"""Per die face, which of a card's four values it moves by (the engine's faces, three heads)."""
 
 Outcome = tuple[tuple[int, ...], int, int]
 """(podium horses in order, last horse, pace horse) of a finished race."""
@@ -104,7 +108,7 @@ def rollout(track: Track, rnd: random.Random) -> Outcome:
     finished = list(track.finished)
     pace = track.pace
     # Per horse its six die faces' values: heads on three faces (RULES.md §1.2).
-    faces = [(v[0], v[0], v[0], v[1], v[2], v[3]) for v in track.values]
+    faces = [tuple(v[index] for index in FACE_SYMBOLS) for v in track.values]
     running = [h for h in range(HORSES) if h not in finished]
     taken = [False] * SPACES  # printed space - 1 holds a running horse
     for h in running:
