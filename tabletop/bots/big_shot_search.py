@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from tabletop.games.big_shot import (
     COLOURS,
+    CUBES_PER_LOT,
     LOAN_FACE,
     REGION_CAPACITY,
     ROUNDS,
@@ -44,7 +45,6 @@ MAX_RISK = 0.85
 NOBODY_SHARE = 0.15
 TWO_REGION_PENALTY = 10.0  # per expected region short of the two a winner needs
 BEST_RIVAL_WEIGHT = 0.5
-CUBES_PER_ROUND = 4
 
 Counts = tuple[int, ...]
 BoardCounts = tuple[Counts | None, ...]  # None: a closed (sold or cleared) region
@@ -126,7 +126,7 @@ def table_of(view: BigShotEngine) -> tuple[Table, BoardCounts]:
         for r in range(len(REGIONS))
     )
     open_regions = sum(counts is not None for counts in board) or 1
-    future_cubes = CUBES_PER_ROUND * (ROUNDS - state.round)
+    future_cubes = CUBES_PER_LOT * (ROUNDS - state.round)  # one lot is placed each round
     table = Table(
         seats=view.seats,
         money=tuple(money),
