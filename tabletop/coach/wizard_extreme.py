@@ -62,7 +62,7 @@ def beats(card: Card, best: Card) -> bool:
     """Whether ``card`` played after ``best`` (the trick's current winner) takes the lead.
 
     Asked of the engine's own trick rule: the current winner is of the led colour or red,
-    so a trick of the two alone is won the same way (§3.5.3)."""
+    so a trick of the two alone is won the same way (RULES.md §3.5.3)."""
     return trick_winner(((0, best), (1, card))) == 1
 
 

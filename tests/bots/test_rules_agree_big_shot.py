@@ -67,7 +67,7 @@ def _fortune_disagreements(games: int) -> tuple[list[str], int]:
 
 
 def test_the_models_fortunes_agree_with_the_engines_scores() -> None:
-    """§4.6 and §4.7 (BS-D2, BS-D11) over thousands of random positions."""
+    """RULES.md §4.6 and §4.7 (BS-D2, BS-D11) over thousands of random positions."""
     disagreements, positions = _fortune_disagreements(GAMES_PLAYED)
     assert disagreements == []
     assert positions >= 8000

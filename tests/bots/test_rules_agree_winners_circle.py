@@ -148,7 +148,7 @@ def _race_disagreements(games: int) -> tuple[list[str], dict[str, int]]:
 
 
 def test_moves_rollouts_and_payouts_agree_with_the_engine() -> None:
-    """§1.5 (WC-D5–D7, WC-D10, WC-D14, WC-D17–D19) over thousands of random positions."""
+    """RULES.md §1.5 (WC-D5–D7, WC-D10, WC-D14, WC-D17–D19) over thousands of random positions."""
     disagreements, counts = _race_disagreements(GAMES_PLAYED)
     assert disagreements == []
     assert counts["moves"] >= 8000 and counts["rollouts"] >= 2000 and counts["payouts"] >= 4000

@@ -130,12 +130,12 @@ def _round_disagreements(rounds: int) -> tuple[list[str], int]:
 
 
 def test_the_searchs_trick_winner_and_returns_agree_with_the_engine_on_every_card() -> None:
-    """§3.5.3 and §3.5.4 over all 75 × 74 card pairs and 5 × 75 trick results."""
+    """RULES.md §3.5.3 and §3.5.4 over all 75 × 74 card pairs and 5 × 75 trick results."""
     assert _card_disagreements() == []
 
 
 def test_rounds_played_in_the_search_and_the_engine_agree_trick_by_trick() -> None:
-    """§3.5 and §3.6 (WE-D1, WE-D5, WE-D8, WE-D9) over thousands of random tricks."""
+    """RULES.md §3.5 and §3.6 (WE-D1, WE-D5, WE-D8, WE-D9) over thousands of random tricks."""
     disagreements, tricks = _round_disagreements(ROUNDS)
     assert disagreements == []
     assert tricks == 15 * ROUNDS
