@@ -80,7 +80,7 @@ class App:
         if persist:
             unusable = storage.check_user_folders()
             if unusable is not None:
-                # Start anyway and play without saving; the menu says so (issue 8).
+                # Start anyway and play without saving; the menu says so.
                 self.context.saving_off = True
                 self.context.notices.append(storage.Notice(
                     "storage.folder_unusable", {"folder": clean(str(unusable), 160)}))

@@ -65,7 +65,7 @@ def font_path(bold: bool = False) -> str | None:
     or cannot be opened, and pygame's default font stands in (:func:`check_fonts`).
 
     Opened once here, at start-up: a missing file used to surface as a
-    FileNotFoundError in the middle of the first frame's drawing (issue 18)."""
+    FileNotFoundError in the middle of the first frame's drawing."""
     path = _noto_path(bold)
     if path is None:
         return None

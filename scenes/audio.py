@@ -55,7 +55,7 @@ class SoundBoard:
         self._sounds = {}
         missing = []
         for name in EFFECTS:
-            # One missing or broken file silences that effect only (issue 18), said once.
+            # One missing or broken file silences that effect only, said once.
             try:
                 self._sounds[name] = assets.sound("sounds", f"{name}.wav")
             except (pygame.error, OSError):

@@ -177,7 +177,7 @@ class AppContext:
 
     def record_finished(self, session: GameSession) -> None:
         """The game just ended: count it in the statistics and forget its save, together
-        and before the next frame (issue 17 item 1).
+        and before the next frame.
 
         Recording waited for the results screen once, so closing the window on the
         game-over frame lost the finished game. The result is written first and the

@@ -1,4 +1,4 @@
-"""The window and how a frame reaches it (issue 13: big screens).
+"""The window and how a frame reaches it (big screens).
 
 Scenes draw onto ``pygame.display.get_surface()``, the *drawing surface*.
 Up to :data:`RENDER_CAP_AREA` pixels (2560x1440) it is the window itself.
@@ -9,7 +9,7 @@ nearest-neighbour filtering (without a graphics card, :meth:`Display.present`
 doubles it in software): edges stay as crisp as on a 1080p screen of the
 same size and nothing is smeared by a fractional scale. Drawing every pixel
 of a 4K frame in software costs about four times a 1080p frame and missed
-60 Hz (issue 13's figures); see the README's "Big screens" section.
+60 Hz (measured); see the README's "Big screens" section.
 
 Fullscreen is desktop fullscreen on the display the window is on (pygame's
 ``set_mode`` keeps the window's display); leaving it restores the window's
@@ -37,7 +37,7 @@ window) gets the layout of the minimum, scaled down to fit (see :mod:`scenes.app
 MAX_WINDOW: tuple[int, int] = (7680, 4320)
 """The largest window a remembered size opens, whatever the displays report: an 8K
 television. A hand-edited 40000x40000 made X11 refuse the window and 65535x65535 abort
-the interpreter; headless, 30000x30000 took 7 GB and seconds a frame (issue 25)."""
+the interpreter; headless, 30000x30000 took 7 GB and seconds a frame."""
 FIRST_WINDOW_SHARE = 2 / 3
 """A first start's window takes this share of the desktop's width and height (at least 1280x720)."""
 

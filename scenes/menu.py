@@ -322,7 +322,7 @@ class MenuScene(PanelScene):
         self.draw_text(surface, t("app.tagline"), TextSize.BODY,
                        (sign.centerx, sign.bottom + self.px(10)), colour=theme.PAPER,
                        anchor="midtop")
-        if self.context.saving_off:  # the user folder cannot be written (issue 8)
+        if self.context.saving_off:  # the user folder cannot be written
             self.draw_text(surface, t("storage.saving_off"), TextSize.SMALL,
                            (sign.centerx, sign.bottom + self.px(40)), colour=theme.GOLD_LIGHT,
                            anchor="midtop")

@@ -70,7 +70,7 @@ class PauseScene(PanelScene):
         self.context.autosave(self.session)
         depth = self.depth_above_menu()
         if self.context.unsaved_progress():
-            # The save failed: leaving would lose the game, so say so first (issue 8).
+            # The save failed: leaving would lose the game, so say so first.
             self.go(Push(ConfirmScene(self.context, "storage.leave_unsaved",
                                       "app.pause.quit_game", lambda: Pop(depth + 1))))
             return

@@ -176,7 +176,7 @@ class ResultsScene(PanelScene):
         room for it), the podium's floor, and the rank rows' top and height.
 
         The podium and the rows are centred in the room above the caption, so a table
-        of two leaves no empty half (issue 24); a heading says what the panel shows
+        of two leaves no empty half; a heading says what the panel shows
         whenever it fits.
         """
         pad = self.px(theme.SPACE_L)

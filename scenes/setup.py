@@ -88,7 +88,7 @@ class TextField(Button):
             return
         self.editing = False
         self.composition = ""
-        # The one definition of a name, the loaders' too (issue 25): what the field
+        # The one definition of a name, the loaders' too: what the field
         # accepts, Continue brings back; nothing printable means the default name.
         self.draft.name = normalise_name(self.buffer) or None
 
@@ -343,7 +343,7 @@ class SetupScene(PanelScene):
     def _option_labels(self, width: int) -> list[tuple[list[str], int, int]]:
         """Each option's label as lines, text size and height, all at one size: the body
         size when every label fits on a line, else as large as the longest allows but
-        never below the small size, wrapping what is still too wide (issue 17: readable
+        never below the small size, wrapping what is still too wide (readable
         from the sofa)."""
         texts = [t(f"{self.game_id}.option.{option.key}") for option in self.spec.options]
         small = self.font_px(TextSize.SMALL)

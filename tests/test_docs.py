@@ -36,8 +36,8 @@ HEADING = re.compile(r"^#{1,6}\s+(\d+(?:\.\d+)*)\.?\s", re.MULTILINE)
 DOCUMENT = re.compile(r"\b(RULES|DESIGN|ART|STYLE|research/\w+)(?:\.md)?\b")
 SECTION = re.compile(r"§\s?(\d+(?:\.\d+)*)")
 NUMBERED = re.compile(r"\b(RULES|DESIGN)(?:\.md)?\s+(\d+\.\d+(?:\.\d+)*)")
-ISSUE_SECTION = re.compile(r"\b(?:issue|item)\s+\d+\s*$")
-""""issue 6 §1" cites an issue's item, not a document of this repository."""
+ISSUE_NUMBER = re.compile(r"\b[Ii]ssues? \d+|\b[Ii]tems? \d+[:),]")
+"""A comment that gives an issue or item number instead of its reason."""
 
 OUTSIDE_DOCS = {("research/stack", "3")}
 """The one cited document that stays outside the repository, by document and section: a
@@ -142,8 +142,6 @@ def _section_citations(path: Path, own: str | None = None) -> list[tuple[str, st
     named = [(match.end(), match.group(1)) for match in DOCUMENT.finditer(text)]
     found = []
     for match in SECTION.finditer(text):
-        if ISSUE_SECTION.search(text, max(0, match.start() - 20), match.start()):
-            continue
         before = [name for end, name in named if end <= match.start()]
         document = own or (before[-1] if before else "")
         found.append((document, match.group(1).rstrip("."), _where(path, text, match.start())))
@@ -151,6 +149,16 @@ def _section_citations(path: Path, own: str | None = None) -> list[tuple[str, st
         found += [(match.group(1), match.group(2), _where(path, text, match.start()))
                   for match in NUMBERED.finditer(text)]
     return found
+
+
+def test_comments_give_the_reason_not_an_issue_number() -> None:
+    """The tracker is not in the repository: a comment says why, or cites a rule id or a
+    section of docs/, never the number of an issue or of an item in one."""
+    found = [_where(path, text, match.start())
+             for path in _sources() if path.suffix == ".py"
+             for text in [path.read_text(encoding="utf-8")]
+             for match in ISSUE_NUMBER.finditer(text)]
+    assert found == []
 
 
 def test_every_section_the_code_cites_exists_in_docs() -> None:

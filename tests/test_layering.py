@@ -1,4 +1,4 @@
-"""The code's shape (issue 6 §9): no import cycles, modules of a readable size,
+"""The code's shape: no import cycles, modules of a readable size,
 and every doctest example in ``tabletop/`` and ``scenes/`` runs."""
 
 from __future__ import annotations

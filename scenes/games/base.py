@@ -17,7 +17,7 @@ pause and the hand-over to the results screen.
 
 Who may see what: everything private is drawn from :meth:`GameScene.view`,
 made for :attr:`GameScene.viewer`; a scene never touches the true game, only
-the views and public counts of :mod:`scenes.games.gate` (issue 19 item 1).
+the views and public counts of :mod:`scenes.games.gate`.
 The log panel holds exactly the current viewer's ``view().log`` in words,
 rebuilt whenever the viewer (curtain, a computer's turn, Continue) or the
 language changes (:class:`~scenes.games.viewer_log.ViewerLog`). Seats are drawn
@@ -315,7 +315,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         self.session.undo()
         self.timeline.clear()
         if seat is not None:
-            # A take-back is news, not a refusal: not red like an error (issue 17).
+            # A take-back is news, not a refusal: not red like an error.
             self.toasts.show(self.frame_text("undone", name=self.session.name(seat)),
                              error=False)
         audio.play("click")
@@ -531,7 +531,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
 
         The open log is paper over the board's right edge; laid out under it, a game's
         controls there (the Polterfass Order button, the Big Shot cube hand) could not
-        be seen or clicked, every click on them landing on the log (issue 17 item 13).
+        be seen or clicked, every click on them landing on the log.
         """
         board = self.layout.board
         if not self.log.is_open:

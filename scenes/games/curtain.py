@@ -33,7 +33,7 @@ class CurtainRule:
     while the decision pending for them needs it (:meth:`decision_shows_secrets`), and
     only until the public table is shown again with other persons present: after a
     computer's turn, another person's public move or a public decision of their own,
-    the next private view comes behind a curtain again (issue 17 item 3), because
+    the next private view comes behind a curtain again, because
     everyone on the sofa was watching that public table. A lone person always sees
     their own view: there is nobody to hide it from.
     """
@@ -91,7 +91,7 @@ class CurtainRule:
         self._curtain_up = True
         self._revealed_seat = None
         # Under the curtain the scene's clock stops: a message left up would wait there
-        # and greet the next person (issue 17 item 2).
+        # and greet the next person.
         self.toasts.clear_private()
         self.resync()  # the board beneath now shows the public view only
         # Frozen under the curtain: the prompt never half slid in, the glow on the seat

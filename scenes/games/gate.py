@@ -1,4 +1,4 @@
-"""The one gate between a game scene and the true game (issue 19 item 1).
+"""The one gate between a game scene and the true game.
 
 A session's ``game`` is the true game, secrets and all; only this module and
 :mod:`scenes.games.base` (which hands each computer player and the coach its

@@ -1,4 +1,4 @@
-"""Shared table manners of every game scene (issue 7): the parts a player meets between
+"""Shared table manners of every game scene: the parts a player meets between
 moves, kept out of the loop in :mod:`scenes.games.base`.
 
 - the hand-over banner when the turn passes to another seat;
@@ -73,7 +73,7 @@ class TableManners:
         the safe default keeps redrawing."""
         return False
 
-    # -- item 5: the hand-over ------------------------------------------------
+    # -- the hand-over ------------------------------------------------
 
     def announce_turn(self) -> None:
         """After a move: if another seat is now to act, show its banner (a timeline step,
@@ -91,7 +91,7 @@ class TableManners:
             self._refresh_prompt(self.view())
         self._announced = seat
 
-    # -- issue 17: a result held on the table --------------------------------
+    # -- a result held on the table --------------------------------
 
     def holds_table(self) -> bool:
         """True while the scene keeps a finished phase's public result on the table (a
@@ -102,7 +102,7 @@ class TableManners:
     def release_table(self) -> None:
         """A press while :meth:`holds_table`: let the table move on."""
 
-    # -- item 9: refusals in their place ---------------------------------------
+    # -- refusals in their place ---------------------------------------
 
     def ask_to_wait(self) -> None:
         """A press while a computer seat is to act: say whom we wait for (no error buzz)."""
@@ -111,7 +111,7 @@ class TableManners:
             self.toasts.show(t("widgets.wait_for", name=self.session.name(seat)),
                              error=False, seconds=2.0)
 
-    # -- issue 17 item 10: the end says who won -----------------------------------
+    # -- the end says who won -----------------------------------
 
     def outcome_words(self) -> str:
         """Who won, for the final table's prompt ("Mina wins."); a game of one seat is a
@@ -125,7 +125,7 @@ class TableManners:
             return t("table.over_winner", name=names[0])
         return t("table.over_shared", names=t("app.results.and").join(names))
 
-    # -- issue 17 item 2: a message stays with the person it was for ------------
+    # -- a message stays with the person it was for ------------
 
     def keep_messages_with_their_person(self) -> None:
         """Drop the toasts of the last person once the screen is someone else's: another
@@ -140,7 +140,7 @@ class TableManners:
             self.toasts.clear_private()
             self.toasts.owner = owner
 
-    # -- item 11: hints follow the device in hand ------------------------------
+    # -- hints follow the device in hand ------------------------------
 
     def follow_input_device(self) -> None:
         """Rewrite the prompt when the player switches between keyboard and controller,
@@ -150,7 +150,7 @@ class TableManners:
             self._prompt_pad = pad
             self._refresh_prompt(self.view())
 
-    # -- item 12: idle costs nothing ---------------------------------------------
+    # -- idle costs nothing ---------------------------------------------
 
     def is_still(self) -> bool:
         """Still while a person thinks (or a held or the final table waits for them),

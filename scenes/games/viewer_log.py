@@ -1,4 +1,4 @@
-"""The game log's content for whoever may see the screen now (DESIGN §3, issue 6 §1)."""
+"""The game log's content for whoever may see the screen now (DESIGN §3)."""
 
 from __future__ import annotations
 
@@ -73,7 +73,7 @@ class ViewerLog:
     def _add(self, event: Event) -> None:
         table = self._table
         if isinstance(event, GameEnded):
-            if len(table.session.seats) == 1:  # a score, not a win (issue 17 item 10)
+            if len(table.session.seats) == 1:  # a score, not a win
                 score = table.format_score(event.scores[0])
                 self.panel.add(table.frame_text("log_over_solo", score=score))
                 return

@@ -108,7 +108,7 @@ class DieSprite:
                           alpha=max(60, 150 - round(self.lift * 2)))
         if self.glow > 0.02:
             # Held: a crisp ivory frame, never the focus's pulsing gold glow, so the two
-            # read apart from the sofa (issue 17); a held die may have the focus too.
+            # read apart from the sofa; a held die may have the focus too.
             frame = _held_frame(size)
             paint.blit_alpha(surface, frame, frame.get_rect(center=rect.center).topleft,
                              self.glow)

@@ -120,7 +120,7 @@ class SeatPlate:
         place, score_px, lines, name_px, status = self._layout(score_text, full, pad)
         rendered = [assets.text(line, name_px, theme.INK, bold=True) for line in lines]
         if status:
-            # Darker than INK_SOFT: a status is read from the sofa (issue 17).
+            # Darker than INK_SOFT: a status is read from the sofa.
             rendered.append(assets.text(status, self.min_px, theme.INK_MUTED))
         step = [round(surface_line.get_height() * 0.78) for surface_line in rendered]
         total = sum(step[:-1]) + rendered[-1].get_height()

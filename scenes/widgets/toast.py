@@ -55,7 +55,7 @@ class ToastStack:
     :attr:`owner` is None (nobody's turn: a computer's, say): a game scene sets
     the owner and drops the other toasts with :meth:`clear_private` when the
     screen passes to someone else, so no refusal carries one person's secret to
-    the next (issue 17 item 2).
+    the next.
     Toasts use real time, not the animation speed: a player must have time to
     read them.
     """

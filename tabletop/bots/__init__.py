@@ -70,7 +70,7 @@ def rng_from_dict(data: Any) -> Rng:
     Beyond :meth:`Rng.from_dict`, the script must be empty: a computer
     player's generator is never scripted in play (scripts are for tests), so a
     saved script was written by hand, and its values would be refused by the
-    first draw they meet, in the middle of the game (issue 18).
+    first draw they meet, in the middle of the game.
     """
     rng = Rng.from_dict(data)
     if data["script"]:

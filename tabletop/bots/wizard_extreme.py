@@ -136,7 +136,7 @@ class _PlanningBot:
         if plan is not None and plan[1] is not None:
             wanted = plan[1]
             # seal_step reads one count per seal colour: a longer or shorter list from a
-            # hand-edited save would index past COLOURS (issue 18). A count is the tricks
+            # hand-edited save would index past COLOURS. A count is the tricks
             # a colour should win, never negative and far below PLAN_MOST.
             if len(wanted) != len(COLOURS) or any(not 0 <= n <= PLAN_MOST for n in wanted):
                 raise ValueError(f"a planned prediction {wanted!r:.80}")

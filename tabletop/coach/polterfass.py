@@ -7,7 +7,7 @@ barrels to throw again. For everybody once barrels stand: the serve the
 standing barrels already make with the best X and arrow targets. While the
 tap is closed and the barrels are counted, first the serve counted so far (the
 figure on the table's plaque, which counts up with each mark) and then the
-serve the best remaining targets lead to, so the two never disagree (issue 17).
+serve the best remaining targets lead to, so the two never disagree.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ A pure function of the view: the odds' simulations draw from a generator
 seeded by the race position alone (horses, cards, the pace token), so the
 same position gives the same odds whoever is to move and whether or not the
 die has been rolled; enough of them that a chance reads within about one
-percentage point (issue 24 saw 6 % and 8 % for one position).
+percentage point (fewer samples read 6 % and then 8 % for one position).
 """
 
 from __future__ import annotations

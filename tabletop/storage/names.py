@@ -4,8 +4,8 @@ A name reaches Tabletop typed (an input method commits any text, TAB, LF,
 ESC, DEL and U+0085 included) or read from a file (anything a JSON string
 holds). Both go through :func:`normalise_name`, so a name the setup field
 accepts is exactly a name the loaders accept: a game played under it can
-always be continued (issue 25), and nothing the fonts cannot draw reaches
-them (a name of zero-width spaces made SDL_ttf raise, issue 18).
+always be continued, and nothing the fonts cannot draw reaches
+them (a name of zero-width spaces made SDL_ttf raise).
 
 The rule: invisible characters go (controls, format characters such as
 zero-width spaces and bidi controls, lone surrogates, private-use and

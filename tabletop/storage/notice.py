@@ -47,7 +47,7 @@ _WRITE_REASONS = {
     errno.ELOOP: "storage.reason_folder_loop",
 }
 """What a failed write tells the player, by the error's errno: only what is known (a
-read-only folder was once told to check the disk's free space, issue 25)."""
+read-only folder was once told to check the disk's free space)."""
 
 
 def write_failed(key: str, error: BaseException | None) -> Notice:

@@ -239,7 +239,7 @@ def read_json(path: Path) -> Any:
         if error.errno in _MISSING_ERRNOS or not _reachable(path.parent):
             # When the folder itself cannot be reached (a symlink loop, no permission)
             # nothing is known to be there: check_user_folders says the folder is
-            # unusable, and no file is reported unreadable that may not exist (issue 25).
+            # unusable, and no file is reported unreadable that may not exist.
             return None
         raise UnreadableFile(f"cannot look at {path.name}: {error}") from None
     if not stat.S_ISREG(info.st_mode):

@@ -81,7 +81,7 @@ MAX_SAVE_BYTES = 2 * 1024 * 1024
 """A save file larger than this is not one Tabletop wrote: the longest games
 measured (every game, five seats and the most it seats) save 45–136 KB.
 Checked before reading, so a huge file is set aside at once instead of being
-parsed and replayed for a minute (issue 18)."""
+parsed and replayed for a minute."""
 
 MAX_ACTIONS = 10_000
 """Twenty times the longest game measured (about 520 actions). Checked before
@@ -380,7 +380,7 @@ def _read_envelope(path: Path, games: Mapping[str, GameSpec]) -> _Envelope | Non
         raise SaveRejected("storage.save_newer_rules", f"rules {data['rules_version']}")
 
     try:
-        # Names as the setup field makes them (issue 25): a typed name always loads.
+        # Names as the setup field makes them: a typed name always loads.
         seats = tuple(decode(seat, SeatConfig) for seat in named_seats(data["seats"]))
         spec.validate_seats(len(seats))
     except (CodecError, ValueError, TypeError) as error:

@@ -68,7 +68,7 @@ def _is_language(value: Any) -> bool:
 
 def _is_volume(value: Any) -> bool:
     # Compared, never converted first: Python compares a 400-digit integer with a float
-    # exactly, where math.isfinite(10**400) raised OverflowError (issue 18); NaN fails
+    # exactly, where math.isfinite(10**400) raised OverflowError; NaN fails
     # both comparisons.
     return isinstance(value, (int, float)) and not isinstance(value, bool) and 0.0 <= value <= 1.0
 

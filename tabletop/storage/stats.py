@@ -19,7 +19,7 @@ On equal scores the earlier entry stays ahead.
 
 Names are read through :func:`tabletop.storage.names.normalise_name`, the
 definition the setup field uses: a name that has nothing printable (an old
-file's zero-width name, issue 18) is dropped with its entries, and wins of
+file's zero-width name) is dropped with its entries, and wins of
 names that normalise alike are added up. A computer level this version does
 not know is dropped too (the Statistics tab would have to show its raw key).
 
@@ -57,7 +57,7 @@ MAX_COUNT = 10**9
 """Bigger counts or scores were not written by Tabletop."""
 MAX_WIN_ENTRIES = 10_000
 """More people with wins in one game than a household has: not a file Tabletop wrote
-(sorting a million of them made the Statistics tab take seconds a frame, issue 25)."""
+(sorting a million of them made the Statistics tab take seconds a frame)."""
 
 @dataclass(frozen=True)
 class HighScore:

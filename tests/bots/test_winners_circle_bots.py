@@ -65,7 +65,7 @@ def test_levels_are_registered() -> None:
     assert available_levels("winners_circle") == ("random", "easy", "hard")
 
 
-# -- tournaments (issue 10: 3 seats, fair share 1/3) -----------------------------------
+# -- tournaments (3 seats, fair share 1/3) -----------------------------------
 
 
 @pytest.mark.slow

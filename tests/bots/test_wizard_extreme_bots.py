@@ -230,7 +230,7 @@ def test_a_restored_easy_player_carries_on_with_its_plan_and_generator() -> None
 @pytest.mark.parametrize("counts", [[1, 0, 0, 0, 0, 1], [1, 0, 0, 0], [], [0, 0, -1, 0, 0],
                                     [0, 0, 10**9, 0, 0]])
 def test_a_saved_plan_that_no_prediction_has_is_refused(counts: list[int]) -> None:
-    """Issue 18.2: seal_step reads one count per colour, so a plan with six counts
+    """``seal_step`` reads one count per colour, so a plan with six counts
     raised IndexError at the first decision after Continue; it is refused on restore."""
     bot = make_bot("wizard_extreme", "easy", 1)
     state = {"rng": {"state": 1, "script": []}, "plan": [[1, 0], counts]}
@@ -241,7 +241,7 @@ def test_a_saved_plan_that_no_prediction_has_is_refused(counts: list[int]) -> No
 
 
 def test_a_saved_generator_with_a_script_is_refused() -> None:
-    """Issue 18.1: a computer player's generator is never scripted in play."""
+    """A computer player's generator is never scripted in play."""
     bot = make_bot("wizard_extreme", "hard", 1)
     for script in ([7], [True], [0] * 1000):
         with pytest.raises(ValueError):
@@ -260,7 +260,7 @@ def _hard_moves(seed: int, actions: int) -> list[Action]:
 
 
 def test_a_seeded_game_of_hard_players_replays_move_for_move_on_a_busy_machine() -> None:
-    """Issue 19.3: the budget is rollouts, not seconds, so a machine too busy to finish a
+    """The budget is rollouts, not seconds, so a machine too busy to finish a
     search quickly still plays the same moves. The load is a thread that holds the
     interpreter and a process that holds a processor while the second run thinks."""
     actions = 30  # the predictions and the first tricks: the longest searches

@@ -123,7 +123,7 @@ def test_coach_reads_nothing_hidden() -> None:
 
 
 def test_while_counting_the_coach_says_the_count_so_far_like_the_plaque() -> None:
-    """Issue 17 item 11: the plaque counts up with each mark; the coach's first line is the
+    """The plaque counts up with each mark; the coach's first line is the
     same figure, and the serve the best remaining targets lead to comes second."""
     from tabletop.games.polterfass import CloseTap, Double, Remove
 

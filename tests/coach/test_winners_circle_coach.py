@@ -134,7 +134,7 @@ def test_no_advice_once_the_game_is_over() -> None:
 
 
 def test_the_same_position_reads_the_same_odds_before_and_after_the_roll() -> None:
-    """Issue 24: one position showed 6 % and then 8 %. The odds depend on the race
+    """One position showed 6 % and then 8 %. The odds depend on the race
     position only (not on who is to move or whether the die is rolled), and there are
     enough simulated races that another sample of the same size agrees within about a
     percentage point."""

@@ -452,7 +452,7 @@ def test_hidden_money_keeps_cash_and_loans_private() -> None:
 
 
 def test_BS_D17_hidden_money_allows_a_bid_above_cash() -> None:
-    """The hard variant checks no bid against the bidder's secret cash (issue 17)."""
+    """The hard variant checks no bid against the bidder's secret cash."""
     game = scripted_game(dice=[1], roller=3, options={"hidden_money": True})
     game.apply(Roll(3))
     game.state.cash[0] = 4
@@ -519,7 +519,7 @@ def test_BS_D17_open_money_still_refuses_a_bid_beyond_cash() -> None:
 
 @pytest.mark.parametrize("seats", [2, 4])
 def test_hidden_money_refusals_never_carry_anyones_money(seats: int) -> None:
-    """A refusal stays on the shared screen (issue 17): in the hard variant it may say
+    """A refusal stays on the shared screen: in the hard variant it may say
     only what the public table shows, never an amount of cash, a loan or its proceeds."""
     game = SPEC.new_game(seats, seed=seats, options={"hidden_money": True})
     bot = RandomBot(seats)

@@ -283,7 +283,7 @@ def test_the_preview_counts_staged_cubes_and_cancels_ties() -> None:
 
 
 def test_the_coach_shows_on_every_persons_turn(app: App) -> None:
-    """Issue 24: with the coach on, each decision of each person gets its advice on screen
+    """With the coach on, each decision of each person gets its advice on screen
     (the projection in the money rows), whatever moved before: a computer, the other
     person behind the curtain, or the same person."""
     app.context.apply_settings(replace(app.context.settings, coach=True))
@@ -372,7 +372,7 @@ def test_hidden_money_a_bid_beyond_cash_is_made_and_its_failure_shown_to_all(
 
 
 def test_a_secret_loan_sounds_and_waits_like_nothing_happened(app: App, monkeypatch: Any) -> None:
-    """Issue 17: in hidden money a person's loan makes no sound (a bid and a pass sound the
+    """In hidden money a person's loan makes no sound (a bid and a pass sound the
     same as ever), and a computer's bid right after its loan comes without a second pause."""
     sounds: list[str] = []
     monkeypatch.setattr("scenes.audio.play", lambda name, **_: sounds.append(name))
@@ -402,7 +402,7 @@ def test_a_secret_loan_sounds_and_waits_like_nothing_happened(app: App, monkeypa
 def test_money_rows_show_each_note_whole_at_the_small_size(
     screen: pygame.Surface, monkeypatch: Any,
 ) -> None:
-    """Issue 24: "if it ended now" shrank to about 11 px beside a long name and vanished beside
+    """"if it ended now" shrank to about 11 px beside a long name and vanished beside
     loan slips; on its own line under the name it keeps the small size (16 px at 1280x720)."""
     from scenes import assets, theme
     from scenes.games.big_shot import panels
@@ -427,7 +427,7 @@ def test_money_rows_show_each_note_whole_at_the_small_size(
 
 
 def test_region_counts_and_negative_money_read_as_words_and_signs(app: App) -> None:
-    """Issue 24: "1 regions" and "-2M" with a hyphen; one region, and the true minus sign."""
+    """"1 regions" and "-2M" with a hyphen; one region, and the true minus sign."""
     seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy")]
     scene = start(app, seats)
     game = scene.session.game
@@ -443,7 +443,7 @@ def test_region_counts_and_negative_money_read_as_words_and_signs(app: App) -> N
 
 
 def test_hidden_money_rolls_and_placements_are_public_moves_without_a_curtain(app: App) -> None:
-    """Issue 24's curtain rule: a person's roll and placement are made on the public table
+    """The curtain rule: a person's roll and placement are made on the public table
     (no "Pass to …", nobody's cash drawn, their own included); only a bid raises the
     curtain, for only a bid needs one's own money."""
     scene = start(app, [SeatConfig("Mina", 0), SeatConfig("지훈", 1)], hidden=True, seed=3)
@@ -479,7 +479,7 @@ def test_hidden_money_rolls_and_placements_are_public_moves_without_a_curtain(ap
 
 
 def test_the_loop_stays_awake_until_the_coach_answers(app: App, monkeypatch: Any) -> None:
-    """Issue 24: the coach never showed on a person's turn until something was pressed. The
+    """The coach never showed on a person's turn until something was pressed. The
     main loop stops stepping when the screen is still, and the coach's answer is collected
     only by a step: a screen waiting for advice is not still."""
     from concurrent.futures import Future

@@ -1,4 +1,4 @@
-"""Issue 7, item 11: a standard game controller reaches everything (synthetic SDL events)."""
+"""A standard game controller reaches everything (synthetic SDL events)."""
 
 from __future__ import annotations
 

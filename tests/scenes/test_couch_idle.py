@@ -1,4 +1,4 @@
-"""Issue 7, item 12: when nothing moves, nothing is redrawn and the loop sleeps."""
+"""When nothing moves, nothing is redrawn and the loop sleeps."""
 
 from __future__ import annotations
 

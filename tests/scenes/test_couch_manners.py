@@ -1,4 +1,4 @@
-"""Issue 7, items 5 and 9, in the shared game-scene parts: the hand-over banner, refusals
+"""The shared game-scene parts: the hand-over banner, refusals
 over the prompt line, and "wait for …" during a computer's turn."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 7, item 6: results worth looking at — podium by the game's places, confetti, solo."""
+"""Results worth looking at — podium by the game's places, confetti, solo."""
 
 from __future__ import annotations
 

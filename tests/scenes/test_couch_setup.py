@@ -1,4 +1,4 @@
-"""Issue 7, items 7 and 8: the seat setup holds still, cycles visibly; statistics by seat."""
+"""The seat setup holds still, cycles visibly; statistics by seat."""
 
 from __future__ import annotations
 

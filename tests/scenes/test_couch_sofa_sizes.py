@@ -1,4 +1,4 @@
-"""Issue 17 item 12: Polterfass and Yacht Dice read from the sofa at 1280x720.
+"""Polterfass and Yacht Dice read from the sofa at 1280x720.
 
 Every text on these screens is rendered at ART.md's small size or larger (the
 setup's option labels, the barrels' keep/throw tags, the coaches' lines, the

@@ -1,4 +1,4 @@
-"""Issue 7, item 4: nothing a player reads is smaller than ART.md's small size at 1280x720."""
+"""Nothing a player reads is smaller than ART.md's small size at 1280x720."""
 
 from __future__ import annotations
 

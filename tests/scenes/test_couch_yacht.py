@@ -1,4 +1,4 @@
-"""Issue 7 in the Yacht scene: dice stay put (item 2), focus never hides text (item 3)."""
+"""The Yacht scene on a couch: dice stay put, focus never hides text."""
 
 from __future__ import annotations
 
@@ -94,7 +94,7 @@ def test_sheet_focus_and_hover_outline_the_row_and_leave_its_text_alone(app: App
 
 
 def test_the_prompt_never_says_roll_while_the_roll_button_is_grey(app: App) -> None:
-    """Issue 17 item 11: while the computer's score flashes (and any celebration plays) the
+    """While the computer's score flashes (and any celebration plays) the
     prompt must not already tell the next person to roll with the Roll button still grey."""
     from tabletop.games.yacht import Roll, Score
 
@@ -118,7 +118,7 @@ def test_the_prompt_never_says_roll_while_the_roll_button_is_grey(app: App) -> N
 
 
 def test_the_roll_button_stays_put_when_the_coach_is_switched_on(app: App) -> None:
-    """Issue 17 item 12: switching the coach on makes room beside the Roll button; neither
+    """Switching the coach on makes room beside the Roll button; neither
     it nor the tray moves."""
     from dataclasses import replace
 
@@ -133,7 +133,7 @@ def test_the_roll_button_stays_put_when_the_coach_is_switched_on(app: App) -> No
 
 
 def test_held_and_keyboard_focus_look_different_on_a_die(app: App) -> None:
-    """Issue 17 item 12: a held die wears an ivory frame, the focused one the gold glow."""
+    """A held die wears an ivory frame, the focused one the gold glow."""
     from scenes import theme
     from scenes.widgets.dice import DieSprite
 
@@ -159,7 +159,7 @@ def test_held_and_keyboard_focus_look_different_on_a_die(app: App) -> None:
 
 
 def test_the_undo_toast_is_news_not_an_error(app: App) -> None:
-    """Issue 17 item 12: "Mina took back a move." is not red like a refusal."""
+    """"Mina took back a move." is not red like a refusal."""
     from tabletop.games.yacht import Hold, Roll
 
     scene = start(app)

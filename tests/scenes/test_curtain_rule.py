@@ -1,4 +1,4 @@
-"""When the privacy curtain rises (issue 17 item 3, issue 24 item 5), driven with the toy
+"""When the privacy curtain rises, driven with the toy
 hidden-hand game: a private view never follows the public table without a curtain when
 another person is watching, and a public move raises none."""
 
@@ -127,7 +127,7 @@ def test_a_lone_person_always_sees_their_own_hand_without_a_curtain(
 
 def test_a_refusal_shown_to_one_person_is_gone_before_the_next_persons_curtain(
         app: App) -> None:
-    """Issue 17 item 2: the refusal is about the hand of the person who caused it."""
+    """The refusal is about the hand of the person who caused it."""
     set_speed(app, "fast")
     session = toy_session((PERSON, PERSON))
     scene = ToyScene(app.context, session)

@@ -1,4 +1,4 @@
-"""Issue 25, item 4: started from a working folder that was deleted, the program plays.
+"""Started from a working folder that was deleted, the program plays.
 
 Spawning the thinker process reads the working folder, so its start raises
 FileNotFoundError there; the computer players then think on a thread."""

@@ -1,4 +1,4 @@
-"""The window pipeline (issue 13): big windows, fullscreen on and off, clicks at 4K."""
+"""The window pipeline: big windows, fullscreen on and off, clicks at 4K."""
 
 from __future__ import annotations
 

@@ -199,7 +199,7 @@ def _log_lines(scene: ToyScene, viewer: int | None) -> list[str]:
 def test_two_people_and_a_computer_never_see_each_others_cards(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 6, must show: at every frame while the curtain is up and during the other
+    """At every frame while the curtain is up and during the other
     person's turn, no widget draws a face or a log line only another seat may see."""
     faces: list[int] = []
     real_draw = CardSprite.draw

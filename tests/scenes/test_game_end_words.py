@@ -1,4 +1,4 @@
-"""Issue 17 item 10: the end of a game says who won (a solo game its score), and Statistics
+"""The end of a game says who won (a solo game its score), and Statistics
 show a high-score column only for a game that keeps high scores."""
 
 from __future__ import annotations

@@ -44,8 +44,8 @@ def test_the_check_itself_notices_a_missing_glyph(faces: list[pygame.freetype.Fo
 
 
 def test_text_no_font_can_render_is_drawn_safely_and_quickly(screen: object) -> None:
-    """Files are checked on loading; text that slips past still never crashes a screen
-    (issue 8): NUL and lone surrogates are replaced, a huge label is cut early."""
+    """Files are checked on loading; text that slips past still never crashes a screen:
+    NUL and lone surrogates are replaced, a huge label is cut early."""
     import time
 
     from scenes import assets

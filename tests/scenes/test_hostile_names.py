@@ -1,4 +1,4 @@
-"""Issues 18 (item 5) and 25 (item 2), end to end: a name typed at setup is drawn, saved,
+"""End to end: a name typed at setup is drawn, saved,
 and brought back by Continue as the same name, whatever an input method committed.
 
 Names are generated from a fixed seed: a few characters of each Unicode
@@ -111,7 +111,7 @@ def test_a_typed_name_is_drawn_saved_and_continued_unchanged(app: App, index: in
 
 def test_every_character_a_name_keeps_has_width_in_both_faces() -> None:
     """A name keeps a letter, digit, punctuation mark or symbol; each one alone draws
-    wider than nothing, so no name reaches SDL_ttf as zero-width text (issue 18)."""
+    wider than nothing, so no name reaches SDL_ttf as zero-width text."""
     pygame.font.init()
     from scenes import assets
 

@@ -1,5 +1,5 @@
 """The remembered setup (``setup.json``) is a file too: nothing in it crashes the setup
-screen or reaches the game screen as a name no font can draw (issue 8)."""
+screen or reaches the game screen as a name no font can draw."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 25, item 3: the Statistics tab shows only what it can name, quickly, whatever
+"""The Statistics tab shows only what it can name, quickly, whatever
 the statistics file holds."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 25, item 1: a remembered ``window_size`` fits the displays there are.
+"""A remembered ``window_size`` fits the displays there are.
 
 Settings accept any size up to 65535x65535 (a tiled or tiny window is worth
 remembering); the window opened from it is fitted to the desktops before it

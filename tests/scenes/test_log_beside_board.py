@@ -1,4 +1,4 @@
-"""Issue 17 item 13: the open log panel never covers a game's controls, so a click on them
+"""The open log panel never covers a game's controls, so a click on them
 is the game's and not the log's."""
 
 from __future__ import annotations

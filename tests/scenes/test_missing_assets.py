@@ -1,4 +1,4 @@
-"""Issue 18, item 6: fonts and sounds are checked once at start-up.
+"""Fonts and sounds are checked once at start-up.
 
 A missing or broken Noto Sans KR face means pygame's default font and one
 line saying so; no font at all means one line and a failure exit; a missing

@@ -1,4 +1,4 @@
-"""Issue 18, item 7: with no usable display the program says so in one sentence and
+"""With no usable display the program says so in one sentence and
 exits non-zero, with no traceback."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A Polterfass round's staged ending (issue 17 item 5): the bill stays on the round's own
+"""A Polterfass round's staged ending: the bill stays on the round's own
 table until someone moves on, and only then the barrels gather for the next round.
 
 The persons' decisions are taken by easy computer players on the person's own view and
@@ -81,7 +81,7 @@ def test_the_bill_stays_on_the_rounds_own_table_until_someone_moves_on(app: App)
     assert "Round 2" in scene.round_label(scene.view())
     assert not any(sprite.standing for sprite in scene.table.barrels)
     assert not scene.coasters.ordered_seats() and not scene.plaque.shown
-    # Item 7: nobody "has ordered" in the new round, and a score reads as one.
+    # Nobody "has ordered" in the new round, and a score reads as one.
     assert "order placed" not in {plate.subtitle for plate in scene.plates}
     assert scene.plates[0].format_score(12) == "12 pts"
     assert all(place.gain is None for place in scene.coasters.places.values())
@@ -128,7 +128,7 @@ def test_with_only_computers_the_bill_stays_a_readable_while(app: App) -> None:
 
 
 def test_the_first_throw_stays_readable_before_the_curtain_covers_it(app: App) -> None:
-    """Item 6: everybody may see the first throw; the curtain for the first guest's
+    """Everybody may see the first throw; the curtain for the first guest's
     order must not cover it the moment the barrels settle."""
     seats = [SeatConfig("Mina", 0), SeatConfig("지훈", 1)]
     session = GameSession.start(GAMES["polterfass"], seats, seed=5)

@@ -166,7 +166,7 @@ def test_the_menu_tile_is_playable() -> None:
 def test_a_whole_game_two_persons_two_computers_orders_never_leak(
     app: App, drawn_faces: list[CardSprite]
 ) -> None:
-    """Must show (issue 9): a full game through the curtain; at every frame no order lies
+    """A full game through the curtain; at every frame no order lies
     face up before the reveal, no hand is face up for anyone but its guest, and the log
     holds no other seat's sealed order."""
     set_speed(app, "fast")
@@ -253,7 +253,7 @@ def counting_scene(shell: App) -> PolterfassScene:
 
 
 def test_a_click_on_another_barrel_picks_it_and_a_second_confirms(app: App) -> None:
-    """Issue 17 item 8: the prompt says "confirm (Space) or pick another", so a click on
+    """The prompt says "confirm (Space) or pick another", so a click on
     another barrel picks it and nothing is counted until it is confirmed."""
     scene = counting_scene(app)
     game = scene.session.game
@@ -289,7 +289,7 @@ def test_arrow_keys_pick_the_barrel_and_space_confirms(app: App) -> None:
 
 def test_lying_barrels_rest_near_level_and_stay_inside_their_outline(screen: pygame.Surface
                                                                      ) -> None:
-    """Issue 17 item 9: a lying barrel never rests near vertical (it would look upright),
+    """A lying barrel never rests near vertical (it would look upright),
     and its staves, hoops and ends never poke past its outline."""
     from scenes.games.polterfass.barrel_art import lying_outline, lying_side
     from scenes.games.polterfass.barrels import REST_TILT, BarrelTable
@@ -314,7 +314,7 @@ def test_lying_barrels_rest_near_level_and_stay_inside_their_outline(screen: pyg
 
 
 def test_the_log_counts_barrels_in_good_english() -> None:
-    """Issue 17 item 14: "1 lands standing", "one barrel", never "1 land standing"."""
+    """"1 lands standing", "one barrel", never "1 land standing"."""
     from scenes.games.polterfass.log_words import describe_event
     from tabletop.games.polterfass import BarrelsThrown, Landing
     from tabletop.i18n import set_language
@@ -331,7 +331,7 @@ def test_the_log_counts_barrels_in_good_english() -> None:
 
 
 def test_korean_says_one_word_for_each_thing() -> None:
-    """Issue 17 item 14: 술통 (never a bare 통), 스페셜 (not 특수), 여관 주인 (not a bare
+    """술통 (never a bare 통), 스페셜 (not 특수), 여관 주인 (not a bare
     주인), 굴리다 (not 던지다), 수도꼭지 and 제공 (not 꼭지 alone or 서빙), as in the seed."""
     import re
     from importlib import resources

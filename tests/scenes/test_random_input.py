@@ -1,4 +1,4 @@
-"""Seeded random input through the real scene stack (issue 8): no exception, ever.
+"""Seeded random input through the real scene stack: no exception, ever.
 
 Every screen gets a burst of random clicks, drags, wheel turns, keys (with
 modifiers), typed text including Hangul and IME composition, resizes to

@@ -1,4 +1,4 @@
-"""Issue 24, results (all games): the standings fill the panel evenly, and scores keep the
+"""Results of every game: the standings fill the panel evenly, and scores keep the
 game's own unit."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ __all__ = ["app"]
 
 @pytest.mark.parametrize("people", [2, 3, 4, 6])
 def test_the_standings_fill_the_panel_evenly(app: App, people: int) -> None:
-    """Issue 24: a table of two left the panel's top half empty; now the heading, podium
+    """A table of two left the panel's top half empty; now the heading, podium
     and rows are centred in the room above the caption, and the rows stay above it."""
     names = ["Mina", "Jun", "Ara", "Bo", "Kim", "Seo"][:people]
     scene = show(app, finished(names))
@@ -40,7 +40,7 @@ def test_the_standings_fill_the_panel_evenly(app: App, people: int) -> None:
 
 
 def test_scores_keep_the_games_unit(app: App) -> None:
-    """Issue 24: Winner's Circle's money lost its "$" on the results; a game scene hands
+    """Winner's Circle's money lost its "$" on the results; a game scene hands
     its own score formatting to the results it opens."""
     set_speed(app, "instant")
     session = toy_session((SeatKind.PERSON, SeatKind.COMPUTER), rounds=2, hidden=False)

@@ -1,4 +1,4 @@
-"""Issue 25, item 6: starting and shutting down in one process leaves no file open."""
+"""Starting and shutting down in one process leaves no file open."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The shared frame around every game (issue 6): its words, a live language switch, seat colours.
+"""The shared frame around every game: its words, a live language switch, seat colours.
 
 Texts are caught where they are rendered (``assets.text``) and where widgets
 keep them (prompt, plates, log), so a word left over from the old language or

@@ -1,4 +1,4 @@
-"""The program starts, says so and plays whatever the user folder is (issue 8, item 2).
+"""The program starts, says so and plays whatever the user folder is.
 
 The user folder (``TABLETOP_USER_DIR``, or the home folders) may be a file,
 ``/dev/null``, read-only, or missing and impossible to create. In each case

@@ -1,4 +1,4 @@
-"""The table reads only views (issue 19 item 1): no game scene or widget reaches the true game.
+"""The table reads only views: no game scene or widget reaches the true game.
 
 A session's ``game`` holds every secret (each hand, the deck's order, hidden money);
 what is drawn must come from a view made for whoever may see the screen. The sources

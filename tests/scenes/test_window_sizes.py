@@ -1,4 +1,4 @@
-"""Window sizes (issue 8, items 1 and 6): a real minimum every screen lays out at, any
+"""Window sizes: a real minimum every screen lays out at, any
 size remembered, no screen crashes at any size a window manager can produce, and
 closing a small window exits cleanly."""
 
@@ -27,7 +27,7 @@ ODD_SIZES: list[tuple[int, int]] = [
     (1, 1), (50, 50), (49, 2000), (150, 1440), (300, 2000), (2000, 30), (640, 360),
     (800, 450), (1366, 384), (799, 449), (1280, 720),
 ]
-"""Sizes seen crashing before (issue 8), the minimum, just below it, and a half-height tile."""
+"""Sizes seen crashing before, the minimum, just below it, and a half-height tile."""
 
 
 @pytest.fixture

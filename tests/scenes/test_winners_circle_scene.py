@@ -224,7 +224,7 @@ def test_the_menu_tile_is_playable() -> None:
 
 
 def test_a_whole_three_race_game_two_persons_and_a_computer(app: App) -> None:
-    """Must show (issue 10): the base game to the results, every piece by every device."""
+    """The base game to the results, every piece by every device."""
     set_speed(app, "fast")
     scene = start(app, hidden=False)
     seen = {"sheet": False, "pace": False, "podium": False, "final": False}
@@ -248,7 +248,7 @@ def test_a_whole_three_race_game_two_persons_and_a_computer(app: App) -> None:
 def test_hidden_bets_no_other_seats_chip_value_before_the_flip(
     app: App, chip_watch: ChipWatch
 ) -> None:
-    """Must show (issue 10): chips face down behind the curtain, turned over at payout; at
+    """Chips face down behind the curtain, turned over at payout; at
     every draw no chip value of a seat other than the viewer's shows before the payout
     reveals the race's chips, and the log holds nobody else's face-down chip."""
     set_speed(app, "fast")
@@ -337,7 +337,7 @@ def test_the_track_runs_counter_clockwise_from_the_line_with_space_18_opposite()
 def test_the_payout_table_is_printed_beside_the_lanes_and_in_the_rules(
     app: App, language: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 24: RULES.md §1.8's rates are on the board while betting (a card under the
+    """RULES.md §1.8's rates are on the board while betting (a card under the
     lanes, every column a three-seat game can reach, no text under 16 px at 1280x720), the
     lifted chip lights the column it would bring the focused horse to, and the rules text
     gives every rate and who rolls first."""
@@ -375,7 +375,7 @@ def test_the_payout_table_is_printed_beside_the_lanes_and_in_the_rules(
 
 
 def test_no_curtain_before_a_roll_with_hidden_bets(app: App) -> None:
-    """Must show (issue 24): a roll and the horse it moves are public moves, so with
+    """A roll and the horse it moves are public moves, so with
     hidden bets and two persons the curtain rises only before bets (not 25–30 times a
     race), and while the race runs the mover's own face-down chips are drawn face down
     like everybody's until the payout turns them over."""
@@ -410,7 +410,7 @@ def test_no_curtain_before_a_roll_with_hidden_bets(app: App) -> None:
 def test_a_landing_tag_never_covers_a_chip_and_shared_landings_show_every_horse(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 24: "→ 2nd (finish)" covered the chips; two horses that would land on the
+    """"→ 2nd (finish)" covered the chips; two horses that would land on the
     same space showed one marker. The tag takes the longest wording that fits right of
     the chips (or none: the ring on the track says it), and markers sharing a space or
     the podium box stand apart."""
@@ -468,7 +468,7 @@ def test_a_landing_tag_never_covers_a_chip_and_shared_landings_show_every_horse(
 
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_log_lines_count_in_the_singular_and_keep_the_dollar(language: str) -> None:
-    """Issue 24: "1 chips to bet", "1 card(s)", "stops on space 31 (from space 31)", and
+    """"1 chips to bet", "1 card(s)", "stops on space 31 (from space 31)", and
     money without its "$" in the log."""
     from scenes.games.winners_circle.log_words import describe_event
     from tabletop.games.winners_circle_data import Symbol
@@ -490,7 +490,7 @@ def test_log_lines_count_in_the_singular_and_keep_the_dollar(language: str) -> N
 
 
 def test_the_payout_has_its_own_prompt_and_a_hidden_bet_its_ribbon(app: App) -> None:
-    """Issue 24: "Computer 3 is thinking…" under the payout sheet and "choose a horse"
+    """"Computer 3 is thinking…" under the payout sheet and "choose a horse"
     after the race; "1 chips to bet" on a plate; no word when a person's face-down chip
     lands just before the curtain rises."""
     set_speed(app, "fast")
@@ -516,7 +516,7 @@ def test_the_payout_has_its_own_prompt_and_a_hidden_bet_its_ribbon(app: App) -> 
 
 
 def test_the_coach_card_has_words_for_every_decision() -> None:
-    """Issue 24: the coach card was empty before each roll. Betting: the best bet and what
+    """The coach card was empty before each roll. Betting: the best bet and what
     the lifted chip would pay ("$" kept); before a roll: what one's chips are worth; after
     it: the best move and what it brings; from the public table: the favourites' odds."""
     from scenes.games.winners_circle.panels import coach_lines
@@ -544,7 +544,7 @@ def test_the_coach_card_has_words_for_every_decision() -> None:
 
 
 def test_horses_are_drawn_as_horses_with_their_number(app: App) -> None:
-    """Issue 24: numbered discs on the track while the menu card shows horses. A horse
+    """Numbered discs on the track while the menu card shows horses. A horse
     piece has legs (daylight under its belly, where a disc was solid), its number on the
     saddle cloth, and faces the other way on the far side of the oval."""
     from scenes.games.winners_circle.art import horse_token

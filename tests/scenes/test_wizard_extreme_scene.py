@@ -153,7 +153,7 @@ def test_the_menu_tile_is_playable() -> None:
 def test_a_whole_game_two_persons_and_a_computer_hands_never_leak(
     app: App, drawn_faces: list[CardSprite]
 ) -> None:
-    """Must show (issue 11): a full game through the curtain; at every frame a hand is face
+    """A full game through the curtain; at every frame a hand is face
     up only for its owner while it is their turn, nothing private shows under the curtain,
     and the log holds no other seat's cards."""
     set_speed(app, "fast")
@@ -267,7 +267,7 @@ def test_an_empty_colour_opens_the_steal_dialog_and_the_keyboard_steals(app: App
 def test_trick_cards_say_whose_they_are_and_a_finished_trick_is_held_with_its_winner(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 24: every slot is labelled with its seat, in the seats' own left-to-right
+    """Every slot is labelled with its seat, in the seats' own left-to-right
     order; the leader and the card winning now are marked; a finished trick stays on the
     table with "X wins the trick" (board and prompt) for TRICK_HOLD, and a click skips it."""
     set_speed(app, "normal")
@@ -332,7 +332,7 @@ def test_trick_cards_say_whose_they_are_and_a_finished_trick_is_held_with_its_wi
 def test_the_round_summary_shows_the_kept_seals_and_waits_then_the_plates_name_the_new_dealer(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 24: the summary gives the seals behind each round's points, stays until a
+    """The summary gives the seals behind each round's points, stays until a
     person moves on (a round's result is read from the sofa at leisure), and the plates
     under it never show the old dealer once it closes."""
     set_speed(app, "normal")

@@ -1,4 +1,4 @@
-"""Record the pixel size of every piece of text the program renders (issue 7, item 4).
+"""Record the pixel size of every piece of text the program renders.
 
 All text goes through ``scenes.assets.font`` (and the score sheet's slanted
 preview font); :func:`recording` swaps both for fonts that note their size

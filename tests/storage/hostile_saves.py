@@ -1,4 +1,4 @@
-"""Generated hostile saves of all five games, for ``test_hostile_saves.py`` (issue 18).
+"""Generated hostile saves of all five games, for ``test_hostile_saves.py``.
 
 Each case is the bytes of an autosave made from a real game's save by one
 edit, generated from a fixed seed, so a failure names a case that can be

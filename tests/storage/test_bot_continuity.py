@@ -1,4 +1,4 @@
-"""Continue after a close makes exactly the choices an uninterrupted game makes (issue 8, item 8).
+"""Continue after a close makes exactly the choices an uninterrupted game makes.
 
 The computer players' generators (and the easy Yacht player's planned keep)
 are saved with the game, so a game continued from any autosave plays on

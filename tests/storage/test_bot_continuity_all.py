@@ -1,4 +1,4 @@
-"""Every registered game's computer players continue identically after a save (issue 8).
+"""Every registered game's computer players continue identically after a save.
 
 A check of the convention in :mod:`tabletop.bots` for each game's bots: a
 bot's whole memory between calls is saved (its ``rng``, or its own

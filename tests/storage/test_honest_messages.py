@@ -1,4 +1,4 @@
-"""Issue 25, item 5: every message says what really happened.
+"""Every message says what really happened.
 
 A failed write names the reason the disk gave (by errno) and no other; the
 statistics count failing as a game starts does not speak of its result; a

@@ -1,4 +1,4 @@
-"""The hostile-file suite (issue 8): whatever is in a save, settings or statistics file,
+"""The hostile-file suite: whatever is in a save, settings or statistics file,
 or at its path, nothing escapes, nothing else changes, and nothing is lost.
 
 For every mutation of a real Yacht save (and of a settings and a statistics

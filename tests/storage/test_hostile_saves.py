@@ -1,4 +1,4 @@
-"""Hostile saves of all five games (issue 18 items 1–3, issue 25 item 7).
+"""Hostile saves of all five games.
 
 Every generated save (see ``hostile_saves.py``) either loads and plays on —
 the computer players decide, people move, nothing raises — or is set aside
@@ -142,7 +142,7 @@ def test_the_real_saves_load_and_play_on(game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_scripted_computer_generator_is_refused_at_load(game_id: str) -> None:
-    """Issue 18.1: the review's scripted values (7, -1, true, 10**18, a million zeros)
+    """The review's scripted values (7, -1, true, 10**18, a million zeros)
     ended the program at the first computer decision, and the save came back at every start."""
     cases = _cases(game_id, "bot")
     for case in (name for name in cases if "_script_" in name):
@@ -150,7 +150,7 @@ def test_a_scripted_computer_generator_is_refused_at_load(game_id: str) -> None:
 
 
 def test_a_wizard_extreme_plan_with_six_colours_is_refused_at_load() -> None:
-    """Issue 18.2 / 25.7: a plan for the seat about to predict, one count too many,
+    """A plan for the seat about to predict, one count too many,
     raised IndexError at that computer player's first decision after Continue."""
     game = GAMES["wizard_extreme"].new_game(4, 3)
     bot_seat = game.current_seat
@@ -172,7 +172,7 @@ def test_a_wizard_extreme_plan_with_six_colours_is_refused_at_load() -> None:
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_an_oversized_save_is_set_aside_at_once(game_id: str) -> None:
-    """Issue 18.3 / 25.7: a 50 MB action list or log froze start-up for 48–84 s.
+    """A 50 MB action list or log froze start-up for 48–84 s.
     A file over the limit is refused from its size, before it is read."""
     big = game_id in ("yacht", "big_shot", "wizard_extreme")
     cases = oversized_cases(game_id, _base(game_id), big)

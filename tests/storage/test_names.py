@@ -1,4 +1,4 @@
-"""Issues 18 (item 5) and 25 (item 2): one definition of a name, at entry and at load.
+"""One definition of a name, at entry and at load.
 
 Generated names come from hypothesis's ``st.text()`` (every code point,
 surrogates included) and from each Unicode general category in turn; every

@@ -154,7 +154,7 @@ def test_read_json_missing_and_unreadable(folder: Path) -> None:
 
 
 def test_every_temporary_left_by_a_kill_is_removed_at_the_next_start() -> None:
-    """However young: at start-up no write of ours is in progress (issue 8, item 8)."""
+    """However young: at start-up no write of ours is in progress."""
     from tabletop.storage.paths import config_dir, remove_stale_temporaries, saves_dir
 
     old = saves_dir() / ".autosave.json.abc123.tmp"

@@ -256,7 +256,7 @@ BROKEN_CASES: dict[str, tuple[Callable[[Path], None], str]] = {
 
 @pytest.mark.parametrize("case", sorted(BROKEN_CASES))
 def test_peek_sets_aside_every_save_that_would_not_continue(case: str) -> None:
-    """The menu offers Continue only for a save that loads (issue 18): peek_save
+    """The menu offers Continue only for a save that loads: peek_save
     replays too, so a tampered save is set aside before Continue is shown."""
     breaker, key = BROKEN_CASES[case]
     write_save(played_game(), SEATS)

@@ -4,7 +4,7 @@
 What may be bid comes from the engine's ``bid_range``: with hidden money that
 goes beyond one's cash (BS-D17), so the pad also knows what its bidder can
 pay (``reach``) for the panel to warn. A secret loan is silent: a sound of
-its own would tell the sofa (issue 17).
+its own would tell the sofa.
 """
 
 from __future__ import annotations

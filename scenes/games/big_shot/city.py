@@ -198,7 +198,7 @@ class CityMap:
         """The seven cube places nearest the usual ones (a row of four under the badge, three
         below) that lie inside the region, clear of its borders, its badge and a park's
         name: in rows of three when four are too wide, beside the badge in a flat region
-        (issue 24: cubes spilled over streets and badges). None if they cannot fit."""
+        (cubes spilled over streets and badges). None if they cannot fit."""
         half = self.cube_size * 0.5 + self.px(4)
         badge_x, badge_y = piece.badge
         radius = self.px(17)

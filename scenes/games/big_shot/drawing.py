@@ -247,7 +247,7 @@ def draw_plate_loans(scene: PanelHost, surface: pygame.Surface, view: BigShotEng
         loans = [view.state.loans[c] for c in colours]
         if None in loans:
             continue
-        # Hung under the plate, clear of the money written on it (issue 24).
+        # Hung under the plate, clear of the money written on it.
         draw_loan_tokens(surface, (plate.rect.right - scene.px(8), plate.rect.bottom
                                    + scene.px(3) + size), sum(n or 0 for n in loans), size)
 

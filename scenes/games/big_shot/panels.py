@@ -91,7 +91,7 @@ def _money_rows_image(rows: tuple[MoneyRow, ...], size: tuple[int, int], scale: 
 def _paint_money_rows(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[MoneyRow],
                       scale: float) -> None:
     """Each row on two lines: cube, name, loan slips and cash; under the name, its note at
-    the full small size, however long the name (issue 24: notes squeezed to 11 px, or
+    the full small size, however long the name (notes squeezed to 11 px, or
     dropped beside loan slips)."""
     small = theme.text_px(TextSize.SMALL, scale)
     body = theme.text_px(TextSize.BODY, scale)

@@ -285,7 +285,7 @@ class BigShotScene(GameScene[BigShotEngine]):
                 return Deferred(lambda: Sequence(board.track.walk(board.track.broker, path),
                                                  Call(arrive), Wait(0.2)))
             case LoanTakenPrivately():
-                return None  # silent and instant: only its taker sees it (issue 17)
+                return None  # silent and instant: only its taker sees it
             case BidMade() | Passed() | LoanTaken():
                 sound = "click" if isinstance(event, Passed) else "coin"
                 return Sequence(Call(audio.play, sound), Wait(0.3))
@@ -467,7 +467,7 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     def bot_pause(self, own: BigShotEngine) -> float:
         """A computer's bid right after its secret loan comes without a second pause, so the
-        loan does not make it think twice as long (issue 17, BS-D17: only its own view
+        loan does not make it think twice as long (BS-D17: only its own view
         knows of the loan)."""
         if self.hides_information and own.state.loan_floor is not None:
             return 0.0

@@ -137,7 +137,7 @@ def lying_side(length: int, thickness: int, special: bool, phase: int) -> pygame
     """A lying barrel from the side, axis horizontal; ``phase`` shifts the staves (rolling).
 
     Staves, hoops and the darker ends are clipped to the silhouette, so nothing pokes
-    past the outline (issue 17); the dark ends show it lies on its side, where a
+    past the outline; the dark ends show it lies on its side, where a
     standing barrel is seen from above as a round head.
     """
     factor = 2

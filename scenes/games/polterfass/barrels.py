@@ -309,7 +309,7 @@ class BarrelTable:
     def _throw_one(self, sprite: BarrelSprite, start: pygame.Vector2, target: pygame.Vector2,
                    landing: Landing) -> Step:
         # Whole half turns, so a barrel that stays lying comes to rest within REST_TILT of
-        # level: one turned near vertical on the screen looks as if it stood (issue 17).
+        # level: one turned near vertical on the screen looks as if it stood.
         spin = 180.0 * self._rng.choice((1, 2, 3)) * self._rng.choice((-1, 1))
         start_angle = sprite.angle
         rest_angle = self._rng.uniform(-REST_TILT, REST_TILT)
@@ -395,7 +395,7 @@ class BarrelTable:
 
     def _draw_tag(self, surface: pygame.Surface, sprite: BarrelSprite) -> None:
         # Body size and bold: "keep" / "throw" decide the next throw and are read from the
-        # sofa (issue 17); the highlight is the gold pill, not a heavier word.
+        # sofa; the highlight is the gold pill, not a heavier word.
         size_px = theme.text_px(theme.TextSize.BODY, self.scale)
         highlighted = sprite.rethrow or sprite.focused
         label = assets.text(sprite.tag, size_px, theme.INK, bold=True)

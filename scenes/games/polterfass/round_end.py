@@ -1,4 +1,4 @@
-"""A Polterfass round's staged ending (issue 17): the count on the shelf, the bill held on
+"""A Polterfass round's staged ending: the count on the shelf, the bill held on
 the round's own table until someone moves on, then the reset.
 
 The engine settles the bill and opens the next round in one answer (``BillSettled``, then

@@ -277,7 +277,7 @@ def _payout_row(card: pygame.Surface, column: pygame.Rect, y: int, line: PayoutL
 
 
 def coach_lines(advice: object, focused_horse: int | None, lifted_chip: int | None) -> list[str]:
-    """The coach's advice in words for the decision on the table (issue 24: never empty).
+    """The coach's advice in words for the decision on the table (never empty).
 
     Betting: the best bet, what the lifted chip would pay on the focused (or best) horse
     as the bets stand, and that horse's odds. Before a roll: what the seat's chips are

@@ -356,7 +356,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
 
     def _preview_text(self, end: int, finished: int) -> tuple[str, ...]:
         """Where the horse would land, longest first: the lane shows the first that fits
-        beside its chips (issue 24: "→ 2nd (finish)" covered them)."""
+        beside its chips ("→ 2nd (finish)" covered them)."""
         if end >= FINISH:
             place = self.text(f"podium_{finished + 1}")
             return (self.text("preview_finish", place=place),
@@ -440,7 +440,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         """Only a bet needs the person's own chips face up: a roll and the horse it moves
         are public moves everybody watches (RULES §1.5), so with hidden bets the race is
         played on the public table, the mover's chips face down like everyone's, and no
-        curtain rises before each roll (issue 24)."""
+        curtain rises before each roll."""
         return self.public_view().state.phase is Phase.BETTING
 
     # ================================================================ words

@@ -108,7 +108,7 @@ def _coach_card(size: tuple[int, int], advice: Advice | None, rolls_left: int, s
         for rank, line in enumerate(lines):
             colour = theme.INK if rank == 0 else theme.INK_MUTED
             # Never below the small size: a line too long for the column wraps, and an
-            # alternative with no room left below is left out rather than cut (issue 17).
+            # alternative with no room left below is left out rather than cut.
             label = assets.text(line, body_px, colour, bold=rank == 0, wrap_width=column_w)
             if line_y + label.get_height() > inner.bottom + pad // 2:
                 break

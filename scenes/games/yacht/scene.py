@@ -154,8 +154,8 @@ class YachtScene(GameScene[YachtEngine]):
         self.sheet.min_px = theme.text_px(TextSize.SMALL, self.scale)
         self.sheet.set_rect(pygame.Rect(board.right - sheet_w, board.y, sheet_w, board.height))
         left = pygame.Rect(board.x, board.y, board.width - sheet_w - gap, board.height)
-        # The tray and the Roll button keep their places whether the coach is on or off
-        # (issue 17): the coach's card takes the room beside the button.
+        # The tray and the Roll button keep their places whether the coach is on or off:
+        # the coach's card takes the room beside the button.
         tray_h = round(left.height * 0.7)
         tray = pygame.Rect(0, 0, min(left.width, round(tray_h * 1.7)), tray_h)
         tray.midtop = (left.centerx, left.y)
@@ -252,12 +252,12 @@ class YachtScene(GameScene[YachtEngine]):
         self.sheet.current = seat
         self.rolls_used = 0
         self.roll_button.rolls_left = ROLLS_PER_TURN
-        # The Roll button lights together with the prompt that names it (issue 17).
+        # The Roll button lights together with the prompt that names it.
         self.roll_button.enabled = self.session.seats[seat].is_person
 
     def announce_turn(self) -> None:
         # The next seat's banner and prompt come once the last score's flash and any
-        # celebration have played, never over them (issue 17: words not ahead of motion).
+        # celebration have played, never over them (words not ahead of motion).
         if self.is_busy:
             self.timeline.append(Call(super().announce_turn))
         else:

@@ -395,7 +395,7 @@ class SheetRow(Pressable):
     the seat's cell, or Enter on its focus, scores there.
 
     The focus outlines the row and leaves its inside clear, so the label and the
-    preview stay readable (issue 7, item 3).
+    preview stay readable.
     """
 
     def __init__(self, sheet: ScoreSheet, category: Category,
