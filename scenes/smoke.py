@@ -167,6 +167,9 @@ class SmokeRun:
 
 
 def run_smoke(folder: Path, launch: Launch) -> int:
+    from scenes.assets import MissingFont
+    from scenes.display import NoDisplay
+
     folder.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -175,6 +178,8 @@ def run_smoke(folder: Path, launch: Launch) -> int:
     try:
         run = SmokeRun(folder, launch)
         run.run()
+    except (NoDisplay, MissingFont):
+        raise  # the command line says why in one sentence, as for a normal start
     except Exception:
         traceback.print_exc()
         return 1

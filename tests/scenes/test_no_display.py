@@ -29,3 +29,17 @@ def test_no_usable_display_is_one_sentence_and_a_failure_exit(tmp_path: Path,
     lines = [line for line in done.stderr.splitlines() if line.startswith("tabletop")]
     assert len(lines) == 1 and lines[0].startswith("tabletop: cannot open a window"), done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_the_self_test_without_a_display_is_one_sentence_too(tmp_path: Path) -> None:
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(SDL_VIDEODRIVER="nosuchdriver", SDL_AUDIODRIVER="dummy",
+               TABLETOP_USER_DIR=str(tmp_path / "user"))
+    done = subprocess.run([sys.executable, "-c", "import sys; from scenes.cli import main; "
+                           f"sys.exit(main(['--smoke', {str(tmp_path / 'shots')!r}]))"],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    lines = [line for line in done.stderr.splitlines() if line.startswith("tabletop")]
+    assert len(lines) == 1 and lines[0].startswith("tabletop: cannot open a window"), done.stderr
+    assert "Traceback" not in done.stderr
