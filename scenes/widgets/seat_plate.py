@@ -144,18 +144,27 @@ class SeatPlate:
         large_px, small_px = round(self.rect.height * 0.4), max(self.min_px,
                                                                  round(self.rect.height * 0.32))
 
-        def beside_score(score_px: int) -> int:
-            gap = pad if score_px == large_px else pad // 2
+        def beside_score(score_px: int, gap: int) -> int:
             return max(20, full - gap - assets.text_size(score_text, score_px, bold=True)[0])
 
-        # (where the score goes, its size, room for the name, room for the status)
-        layouts = [(_SCORE_CENTRED, large_px, beside_score(large_px), beside_score(large_px))]
-        if self.subtitle:
-            layouts += [(_SCORE_BY_NAME, small_px, beside_score(small_px), full),
-                        (_SCORE_BY_STATUS, small_px, full, beside_score(small_px))]
+        # A whole padding between a line and the score beside it; half of it (3 px on
+        # four Wizard Extreme plates) makes the score read as part of the name, so it
+        # is taken only where the whole gap would cut letters ("Computer" beside "10 M").
+        layouts = []  # (where the score goes, its size, room for the name, for the status)
+        for gap in (pad, pad // 2):
+            large_room = beside_score(large_px, gap)
+            layouts.append((_SCORE_CENTRED, large_px, large_room, large_room))
+            if self.subtitle:
+                small_room = beside_score(small_px, gap)
+                layouts += [(_SCORE_BY_NAME, small_px, small_room, full),
+                            (_SCORE_BY_STATUS, small_px, full, small_room)]
         fitted = [self._fit(name_room, status_room) for _, _, name_room, status_room in layouts]
-        # The first layout that cuts nothing, else the one that cuts the fewest letters.
-        choice = min(range(len(layouts)), key=lambda index: (fitted[index][3], index))
+        whole_gap = len(layouts) // 2
+        # The first layout that cuts nothing, else the whole-gap one that cuts the fewest
+        # letters (a name shortened anyway keeps its gap).
+        eligible = [index for index in range(len(layouts))
+                    if index < whole_gap or fitted[index][3] == 0]
+        choice = min(eligible, key=lambda index: (fitted[index][3], index))
         place, score_px = layouts[choice][:2]
         lines, name_px, status, _ = fitted[choice]
         layout = (place, score_px, lines, name_px, status)

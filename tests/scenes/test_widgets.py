@@ -456,3 +456,24 @@ def test_long_names_are_shortened_rather_than_shrunk_past_reading(screen: pygame
     assert size >= 17
     assert shown.endswith("…") and long_name.startswith(shown[:-1].rstrip())
     assert assets.font(size).size(shown)[0] <= 60
+
+
+
+@pytest.mark.parametrize(("name", "subtitle", "score"), [
+    ("Computer 1", "Computer", 10),
+    ("Computer 2", "Dealer · Computer", 30),
+    ("Christopher Columbus", "Black magician", 120),
+])
+def test_a_score_keeps_a_whole_padding_from_the_line_beside_it(
+    screen: pygame.Surface, name: str, subtitle: str, score: int
+) -> None:
+    # A four-seat Wizard Extreme plate: with half the padding (3 px) the score touched
+    # "Computer 1"; beside the status it has the whole padding and nothing is cut.
+    plate = SeatPlate((20, 20, 160, 46), 1, name, score, subtitle=subtitle)
+    pad = max(6, 46 // 6)
+    full = 160 - round(46 * 0.62) - 2 * pad
+    place, score_px, lines, name_px, status = plate._layout(str(score), full, pad)
+    beside = (assets.text_size(status, plate.min_px)[0] if place == "by status"
+              else assets.text_size(lines[0], name_px, bold=True)[0])
+    gap = full - beside - assets.text_size(str(score), score_px, bold=True)[0]
+    assert gap >= pad, (place, lines, status, gap)
