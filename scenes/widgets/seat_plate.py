@@ -159,12 +159,9 @@ class SeatPlate:
                 layouts += [(_SCORE_BY_NAME, small_px, small_room, full),
                             (_SCORE_BY_STATUS, small_px, full, small_room)]
         fitted = [self._fit(name_room, status_room) for _, _, name_room, status_room in layouts]
-        whole_gap = len(layouts) // 2
-        # The first layout that cuts nothing, else the whole-gap one that cuts the fewest
-        # letters (a name shortened anyway keeps its gap).
-        eligible = [index for index in range(len(layouts))
-                    if index < whole_gap or fitted[index][3] == 0]
-        choice = min(eligible, key=lambda index: (fitted[index][3], index))
+        # The first layout that cuts nothing, else the one that cuts the fewest letters
+        # (there a shortened line ends in "…", which keeps it apart from the score).
+        choice = min(range(len(layouts)), key=lambda index: (fitted[index][3], index))
         place, score_px = layouts[choice][:2]
         lines, name_px, status, _ = fitted[choice]
         layout = (place, score_px, lines, name_px, status)
