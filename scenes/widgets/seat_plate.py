@@ -159,16 +159,23 @@ class SeatPlate:
                 layouts += [(_SCORE_BY_NAME, small_px, small_room, full),
                             (_SCORE_BY_STATUS, small_px, full, small_room)]
         fitted = [self._fit(name_room, status_room) for _, _, name_room, status_room in layouts]
-        # The first layout that cuts nothing, else the one that cuts the fewest letters
-        # (there a shortened line ends in "…", which keeps it apart from the score).
-        choice = min(range(len(layouts)), key=lambda index: (fitted[index][3], index))
+        # The first layout that cuts nothing, else the first that keeps the name whole,
+        # else the one that cuts the fewest letters (a shortened line ends in "…", which
+        # keeps it apart from the score). "Compute…" on two plates hid which computer is
+        # which; "3 chips t…" loses only words the board shows too.
+        def cost(index: int) -> tuple[bool, int, int]:
+            name_lost, status_lost = fitted[index][3]
+            return name_lost > 0, name_lost + status_lost, index
+
+        choice = min(range(len(layouts)), key=cost)
         place, score_px = layouts[choice][:2]
         lines, name_px, status, _ = fitted[choice]
         layout = (place, score_px, lines, name_px, status)
         self._kept_layout = (key, layout)
         return layout
 
-    def _fit(self, name_room: int, status_room: int) -> tuple[list[str], int, str, int]:
+    def _fit(self, name_room: int,
+             status_room: int) -> tuple[list[str], int, str, tuple[int, int]]:
         """The name's lines and size, and the status, in the given widths, and how many
         letters shortening cost. Never below the small size: a long name takes a second
         line (when there is no status), and is shortened only when even that cannot
@@ -179,13 +186,13 @@ class SeatPlate:
         if len(lines) > 1 or lines[0].endswith("…"):
             name_px = self.min_px
             lines = assets.name_lines(self.name, name_px, name_room, max_lines, bold=True)
-        lost = _letters(self.name) - sum(_letters(line) for line in lines)
-        status = ""
+        name_lost = _letters(self.name) - sum(_letters(line) for line in lines)
+        status, status_lost = "", 0
         if self.subtitle:
             parts = _fitting_parts(self.subtitle, self.min_px, status_room)
             status = assets.name_lines(parts, self.min_px, status_room, 1)[0]
-            lost += _letters(parts) - _letters(status)
-        return lines, name_px, status, lost
+            status_lost = _letters(parts) - _letters(status)
+        return lines, name_px, status, (name_lost, status_lost)
 
 
 _SCORE_CENTRED, _SCORE_BY_NAME, _SCORE_BY_STATUS = "centred", "by name", "by status"

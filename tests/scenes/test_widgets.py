@@ -477,3 +477,18 @@ def test_a_score_keeps_a_whole_padding_from_the_line_beside_it(
               else assets.text_size(lines[0], name_px, bold=True)[0])
     gap = full - beside - assets.text_size(str(score), score_px, bold=True)[0]
     assert gap >= pad, (place, lines, status, gap)
+
+
+@pytest.mark.parametrize("number", [1, 2])
+def test_a_plate_that_must_shorten_something_keeps_the_name_whole(
+    screen: pygame.Surface, number: int
+) -> None:
+    # Four Winner's Circle plates at 1280x720: both computers read "Compute… $0" beside
+    # "3 chips to bet", so nobody could tell which computer was which.
+    name = f"Computer {number}"
+    plate = SeatPlate((0, 0, 158, 48), number, name, 0, format_score=lambda n: f"${n}",
+                      subtitle="3 chips to bet")
+    pad = max(6, 48 // 6)
+    _, _, lines, _, status = plate._layout("$0", 158 - round(48 * 0.62) - 2 * pad, pad)
+    assert lines == [name]
+    assert status.startswith("3 chips")
