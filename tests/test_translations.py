@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import string
 from importlib import resources
 
@@ -62,3 +63,12 @@ def test_korean_particles_after_a_placeholder_take_the_one_form_the_word_needs()
             assert any(word + form in shown for form in expected), (key, shown)
         checked += 1
     assert checked >= 10
+
+
+def test_korean_lines_call_a_player_by_name_with_nim() -> None:
+    # Every prompt, log line and curtain says "민아 님이", "민아 님에게"; the curtain's
+    # "민아에게 넘겨주세요" under "민아 님, 준비되면…" and the final table's "민아가
+    # 이겼어요" dropped the courtesy on the same screen.
+    bare = re.compile(r"\{(name|victim)\}(?=[가-힣(])")
+    for key, text in catalog("ko").items():
+        assert not bare.search(text), f"ko:{key}: {text}"

@@ -122,7 +122,7 @@ def test_button_label_follows_the_language(screen: pygame.Surface) -> None:
     button = Button((0, 0, 200, 50), "widgets.pass_to", label_args={"name": "Mina"})
     assert button.label == "Pass to Mina"
     set_language("ko")
-    assert button.label == "Mina에게 넘겨주세요"
+    assert button.label == "Mina 님에게 넘겨 주세요"
     button.draw(screen)  # renders Hangul without error
 
 
