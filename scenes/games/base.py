@@ -332,8 +332,6 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
             plate.set_score(self.shown_score(view, index), animate=True)
             plate.subtitle = self.seat_status(view, index)
             plate.set_active(index == current)
-        self.undo_button.enabled = self.session.can_undo and current is not None and (
-            self.session.seats[current].is_person)
         self._refresh_prompt(view)
         self.viewer_log.sync()
         self._ask_coach(view)
@@ -427,6 +425,11 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
             if not self.is_busy:
                 self.resync()
         self.menu_button.update(dt)
+        # Every frame, not only at a re-sync: a computer's move or the game's end may come
+        # before the next one, and the button must not linger where it does nothing.
+        current = self.session.current_seat
+        self.undo_button.enabled = (self.session.can_undo and current is not None
+                                    and self.session.seats[current].is_person)
         self.undo_button.update(dt)
         for plate in self.plates:
             plate.update(dt)
