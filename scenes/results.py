@@ -19,7 +19,7 @@ import pygame
 from scenes import assets, theme
 from scenes.context import AppContext
 from scenes.dialogs import PanelScene
-from scenes.scene import Pop, Replace, Transition
+from scenes.scene import Pop, Push, Replace, Transition
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
@@ -89,6 +89,12 @@ class ResultsScene(PanelScene):
             storage.record_started(self.game_id)
         self.go(Replace(make_game_scene(self.context, session)))
 
+    def watch_again(self) -> None:
+        """The finished game step by step in its own scene; Esc comes back here."""
+        from scenes.replay import replay_scene
+
+        self.go(Push(replay_scene(self.context, self.session)))
+
     def layout(self) -> None:
         width, height = self.size
         has_table = self.session.spec.keeps_high_scores
@@ -102,12 +108,18 @@ class ResultsScene(PanelScene):
         left = (width - panel_w - table_w - (gap if has_table else 0)) // 2
         self.panel = pygame.Rect(left, top, panel_w, bottom - top)
         self.score_panel = pygame.Rect(self.panel.right + gap, top, table_w, bottom - top)
-        again = Button((width // 2 - self.px(12) - self.px(260), button_y, self.px(260), button_h),
+        button_gap = self.px(24)
+        widths = (self.px(260), self.px(240), self.px(220))
+        x = (width - sum(widths) - 2 * button_gap) // 2
+        again = Button((x, button_y, widths[0], button_h),
                        "app.results.play_again", on_click=self.play_again)
-        menu = Button((width // 2 + self.px(12), button_y, self.px(220), button_h),
+        watch = Button((x + widths[0] + button_gap, button_y, widths[1], button_h),
+                       "replay.watch_again", style=ButtonStyle.SECONDARY,
+                       on_click=self.watch_again)
+        menu = Button((x + widths[0] + widths[1] + 2 * button_gap, button_y, widths[2], button_h),
                       "app.results.menu", style=ButtonStyle.SECONDARY,
                       on_click=lambda: self.go(Pop()))
-        self.ring.set_buttons([again, menu])
+        self.ring.set_buttons([again, watch, menu])
 
     def update(self, dt: float) -> Transition | None:
         self.age += dt

@@ -1,0 +1,128 @@
+"""The replay's control bar, drawn over the prompt line of the game scene it drives.
+
+Buttons for every control, a focus ring for Tab and Enter (the controller's A),
+and the keys: Left/Right step, Space (X) plays or pauses, Home/End, PageUp/PageDown
+or the shoulder buttons jump between rounds, V or Up/Down switch the viewer, S the
+speed, Esc (B) leaves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes import assets, theme
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.button import Button, ButtonStyle
+from scenes.widgets.focus import FocusRing
+from tabletop.i18n import t
+
+if TYPE_CHECKING:
+    from scenes.replay import ReplayTable
+
+class ReplayBar:
+    """Step, play and viewer controls for one :class:`~scenes.replay.ReplayTable`."""
+
+    def __init__(self, table: ReplayTable) -> None:
+        self.table = table
+        secondary = ButtonStyle.SECONDARY
+        self.start = Button((0, 0, 1, 1), "replay.start", on_click=lambda: table.step_to(0),
+                            style=secondary)
+        self.round_back = Button((0, 0, 1, 1), "replay.round_back",
+                                 on_click=table.previous_round, style=secondary)
+        self.back = Button((0, 0, 1, 1), "replay.back", on_click=table.step_back,
+                           style=secondary)
+        self.play = Button((0, 0, 1, 1), "replay.pause", on_click=table.toggle_play)
+        self.forward = Button((0, 0, 1, 1), "replay.forward", on_click=self._forward,
+                              style=secondary)
+        self.round_next = Button((0, 0, 1, 1), "replay.round_next", on_click=table.next_round,
+                                 style=secondary)
+        self.end = Button((0, 0, 1, 1), "replay.end",
+                          on_click=lambda: table.step_to(table.step_count), style=secondary)
+        self.speed = Button((0, 0, 1, 1), "replay.speed", on_click=table.cycle_speed,
+                            style=secondary)
+        self.viewer = Button((0, 0, 1, 1), "replay.viewer_public", on_click=table.cycle_viewer,
+                             style=secondary, enabled=table.hides_information)
+        self.buttons = [self.start, self.round_back, self.back, self.play, self.forward,
+                        self.round_next, self.end, self.speed, self.viewer]
+        self.ring = FocusRing(self.buttons, focus_first=False)
+        self.ring.focus(self.play)
+        self._counter_w = 0
+
+    def _forward(self) -> None:
+        self.table.playing = False
+        self.table.step_forward()
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """The replay's own keys; True when ``event`` was one of them."""
+        table = self.table
+        ctrl_tab = event.key == pygame.K_TAB and event.mod & pygame.KMOD_CTRL
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        actions = {
+            pygame.K_LEFT: table.step_back,
+            pygame.K_RIGHT: self._forward,
+            pygame.K_SPACE: table.toggle_play,
+            pygame.K_HOME: lambda: table.step_to(0),
+            pygame.K_END: lambda: table.step_to(table.step_count),
+            pygame.K_PAGEUP: table.previous_round,
+            pygame.K_PAGEDOWN: table.next_round,
+            pygame.K_v: table.cycle_viewer,
+            pygame.K_UP: table.cycle_viewer,
+            pygame.K_DOWN: table.cycle_viewer,
+            pygame.K_s: table.cycle_speed,
+            pygame.K_ESCAPE: table.leave,
+            pygame.K_PAUSE: table.leave,
+        }
+        if ctrl_tab:  # the controller's shoulder buttons
+            (table.previous_round if shift else table.next_round)()
+            return True
+        action = actions.get(event.key)
+        if action is None:
+            return False
+        action()
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.ring.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        table = self.table
+        self.play.set_label("replay.pause" if table.playing else "replay.play")
+        self.speed.label_args = {"speed": table.speed}
+        viewer = table.replay_viewer
+        if viewer is None:
+            self.viewer.set_label("replay.viewer_public")
+        else:
+            self.viewer.set_label("replay.viewer_seat", name=table.session.name(viewer))
+        at_start, at_end = table.position == 0, table.position >= table.step_count
+        for button, enabled in ((self.start, not at_start), (self.round_back, not at_start),
+                                (self.back, not at_start), (self.forward, not at_end),
+                                (self.round_next, not at_end), (self.end, not at_end)):
+            button.enabled = enabled
+        self._layout()
+        self.ring.update(dt)
+
+    def _layout(self) -> None:
+        area = self.table.layout.prompt
+        gap = self.table.px(theme.SPACE_XS)
+        self._counter_w = self.table.px(96)
+        widths = [8, 10, 7, 8, 8, 10, 6, 8, 14]  # shares of the width, by label length
+        room = area.width - self._counter_w - gap * len(widths)
+        x = area.x + self._counter_w + gap
+        for button, share in zip(self.buttons, widths, strict=True):
+            width = room * share // sum(widths)
+            button.rect = pygame.Rect(x, area.y + gap, width, area.height - 2 * gap)
+            x += width + gap
+
+    def draw(self, surface: pygame.Surface) -> None:
+        area = self.table.layout.prompt
+        paint.rounded_rect(surface, area, theme.PAPER, self.table.px(theme.RADIUS_M))
+        paint.rounded_rect(surface, area, theme.PAPER_RIM, self.table.px(theme.RADIUS_M), 2)
+        counter = t("replay.counter", step=self.table.position, steps=self.table.step_count)
+        size = assets.fit_text_px(counter, theme.text_px(TextSize.SMALL, self.table.scale),
+                                  self._counter_w - self.table.px(theme.SPACE_S), bold=True)
+        text = assets.text(counter, size, theme.INK, bold=True)
+        surface.blit(text, text.get_rect(center=(area.x + self._counter_w // 2, area.centery)))
+        self.ring.draw(surface)
