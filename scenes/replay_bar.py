@@ -8,7 +8,7 @@ speed, Esc (B) leaves.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -20,12 +20,56 @@ from scenes.widgets.focus import FocusRing
 from tabletop.i18n import t
 
 if TYPE_CHECKING:
-    from scenes.replay import ReplayTable
+    from scenes.games.frame import FrameLayout
+    from tabletop.session import GameSession
+
+
+class ReplayControls(Protocol):
+    """What the bar drives: :class:`scenes.replay.ReplayTable` (which imports the bar)."""
+
+    session: GameSession
+    layout: FrameLayout
+    hides_information: bool
+    playing: bool
+    replay_viewer: int | None
+
+    @property
+    def position(self) -> int: ...
+
+    @property
+    def step_count(self) -> int: ...
+
+    @property
+    def speed(self) -> int: ...
+
+    @property
+    def scale(self) -> float: ...
+
+    def px(self, value: float) -> int: ...
+
+    def step_to(self, position: int) -> None: ...
+
+    def step_forward(self) -> None: ...
+
+    def step_back(self) -> None: ...
+
+    def next_round(self) -> None: ...
+
+    def previous_round(self) -> None: ...
+
+    def toggle_play(self) -> None: ...
+
+    def cycle_speed(self) -> None: ...
+
+    def cycle_viewer(self) -> None: ...
+
+    def leave(self) -> None: ...
+
 
 class ReplayBar:
-    """Step, play and viewer controls for one :class:`~scenes.replay.ReplayTable`."""
+    """Step, play and viewer controls for one replay table."""
 
-    def __init__(self, table: ReplayTable) -> None:
+    def __init__(self, table: ReplayControls) -> None:
         self.table = table
         secondary = ButtonStyle.SECONDARY
         self.start = Button((0, 0, 1, 1), "replay.start", on_click=lambda: table.step_to(0),

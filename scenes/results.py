@@ -91,9 +91,9 @@ class ResultsScene(PanelScene):
 
     def watch_again(self) -> None:
         """The finished game step by step in its own scene; Esc comes back here."""
-        from scenes.replay import replay_scene
+        from scenes.games import make_replay_scene
 
-        self.go(Push(replay_scene(self.context, self.session)))
+        self.go(Push(make_replay_scene(self.context, self.session)))
 
     def layout(self) -> None:
         width, height = self.size

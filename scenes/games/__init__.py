@@ -45,6 +45,15 @@ def make_game_scene(context: AppContext, session: GameSession) -> Scene:
     return scene
 
 
+def make_replay_scene(context: AppContext, finished: GameSession) -> Scene:
+    """A replay of the finished game ``finished`` in its own game scene
+    (:mod:`scenes.replay`, imported on first use like the game scenes, for it is built
+    on them while the results screen, which opens it, is where they end)."""
+    module = import_module("scenes.replay")
+    scene: Scene = module.replay_scene(context, finished)
+    return scene
+
+
 def tile_painter(game_id: str) -> TilePainter:
     """``paint_tile`` of ``scenes/games/<game_id>/tile.py``, the art on the game's menu tile.
 

@@ -1,0 +1,174 @@
+"""The replay viewer: a finished game watched again in its own scene, reached from the
+results screen, stepped forward and back to the very position it had in play."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.replay import ReplayTable
+from scenes.results import ResultsScene
+from scenes.scene import Push
+from scenes.widgets.cards import CardSprite
+from tabletop.bots import make_bot
+from tabletop.core.events import PrivateEvent
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.session import GameSession
+from tests.scenes.test_game_base import app, frames, press, set_speed
+
+__all__ = ["app"]  # the shell fixture, used by name
+
+
+def finished_game(game_id: str, seed: int = 5) -> GameSession:
+    """Two persons (their moves chosen by random players) and, where the game seats
+    three, a computer, played to the end."""
+    spec = GAMES[game_id]
+    count = min(spec.max_seats, 3)
+    seats = [SeatConfig("Mina", 0), SeatConfig("Jun", 1),
+             SeatConfig("Bot", 2, SeatKind.COMPUTER, "random")][:count]
+    session = GameSession.start(spec, seats, seed=seed)
+    persons = {index: make_bot(game_id, "random", seed=index) for index in range(count)}
+    while not session.game.is_over:
+        seat = session.current_seat
+        assert seat is not None
+        player = session.bots[seat] if session.is_computer_turn() else persons[seat]
+        session.apply(player.choose(session.game.view(seat)))
+    return session
+
+
+def watch_again(shell: App, finished: GameSession) -> tuple[ResultsScene, ReplayTable]:
+    results = ResultsScene(shell.context, finished)
+    shell.context.manager.apply(Push(results))
+    frames(shell, 3)
+    results.watch_again()
+    frames(shell, 2)
+    replay = shell.context.manager.top
+    assert isinstance(replay, ReplayTable)
+    assert replay.playing, "Watch again plays from the first move"
+    press(pygame.K_SPACE)  # pause, and start at the beginning
+    press(pygame.K_HOME)
+    frames(shell, 2)
+    assert not replay.playing and replay.position == 0
+    return results, replay
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_replay_steps_to_the_recorded_end_and_back_to_the_same_positions(
+    app: App, game_id: str,
+) -> None:
+    set_speed(app, "instant")
+    finished = finished_game(game_id)
+    final = finished.game
+    _, replay = watch_again(app, finished)
+    assert replay.position == 0 and replay.step_count == len(final.history)
+    press(pygame.K_END)
+    frames(app, 3)
+    assert replay.position == replay.step_count
+    game = replay.session.game
+    assert (game.scores(), game.winners()) == (final.scores(), final.winners())
+    for _ in range(3):
+        press(pygame.K_LEFT)
+        frames(app, 2)
+    assert replay.position == replay.step_count - 3
+    for expected in range(replay.step_count - 2, replay.step_count + 1):
+        press(pygame.K_RIGHT)
+        frames(app, 2)
+        assert replay.position == expected
+        fresh = GAMES[game_id].replay(len(finished.seats), final.true_seed, final.options,
+                                      final.history[:expected])
+        assert replay.session.game.to_dict() == fresh.to_dict()
+    game = replay.session.game
+    assert game.is_over
+    assert (game.scores(), game.winners()) == (final.scores(), final.winners())
+
+
+def test_stepping_back_then_forward_gives_the_position_a_fresh_replay_gives(app: App) -> None:
+    set_speed(app, "instant")
+    finished = finished_game("polterfass")
+    final = finished.game
+    _, replay = watch_again(app, finished)
+    spec = GAMES["polterfass"]
+    for position in (7, 3, 4, 12, 11, 0, 1):
+        replay.step_to(position)
+        frames(app, 2)
+        fresh = spec.replay(len(finished.seats), final.true_seed, final.options,
+                            final.history[:position])
+        assert replay.session.game.to_dict() == fresh.to_dict(), position
+
+
+def test_a_paused_replay_never_moves_nor_asks_a_computer(app: App) -> None:
+    """A computer's turn in a replay waits for the viewer's step: nobody acts at this table."""
+    set_speed(app, "instant")
+    _, replay = watch_again(app, finished_game("yacht"))
+    while not replay.session.is_computer_turn():
+        replay.step_forward()
+    at = replay.position
+    frames(app, 120)
+    assert replay.position == at and not replay.playing
+    assert replay._bot_future is None and not replay.accepts_input
+
+
+def test_playing_runs_to_the_end_and_stops_there(app: App) -> None:
+    set_speed(app, "instant")
+    finished = finished_game("polterfass")
+    _, replay = watch_again(app, finished)
+    press(pygame.K_SPACE)
+    frames(app, 40 * replay.step_count)
+    assert replay.position == replay.step_count and not replay.playing
+    assert app.context.manager.top is replay, "no results screen follows a replay's end"
+
+
+def test_round_keys_jump_to_the_start_of_each_round(app: App) -> None:
+    set_speed(app, "instant")
+    _, replay = watch_again(app, finished_game("wizard_extreme"))
+    starts = replay.round_starts
+    assert len(starts) == GAMES["wizard_extreme"].new_game(3, 1, {}).view(None).state.rounds - 1
+    for start in starts:
+        press(pygame.K_PAGEDOWN)
+        frames(app, 2)
+        assert replay.position == start
+    press(pygame.K_PAGEUP)
+    frames(app, 2)
+    assert replay.position == starts[-2]
+
+
+def test_one_seats_eyes_never_show_another_seats_cards(
+    app: App, drawn_faces: list[CardSprite],
+) -> None:
+    set_speed(app, "instant")
+    finished = finished_game("wizard_extreme")
+    _, replay = watch_again(app, finished)
+    press(pygame.K_v)  # the public table, then Mina's eyes, then Jun's
+    frames(app, 2)
+    assert replay.viewer == 0
+    press(pygame.K_v)
+    frames(app, 2)
+    assert replay.viewer == 1
+    scene = replay
+    shown_hand = 0
+    for position in range(0, replay.step_count, 7):
+        replay.step_to(position)
+        frames(app, 2)
+        drawn_faces.clear()
+        frames(app, 1)
+        game = replay.session.game
+        trick_cards = list(scene.trick.cards.values())  # type: ignore[attr-defined]
+        for card in drawn_faces:
+            if card in trick_cards:
+                continue  # played cards lie face up for everyone
+            assert card in scene.hand.cards, "a face-up card outside the hand and the trick"  # type: ignore[attr-defined]
+            assert card.value in (game.state.hands[1] or []), "a card Jun does not hold"
+            shown_hand += 1
+        secret = {scene.describe(event) for event in game.log
+                  if isinstance(event, PrivateEvent) and not event.is_visible_to(1)}
+        assert not secret & {text for text, _ in scene.log.entries}, "another seat's cards"
+    assert shown_hand, "Jun's own hand shows through Jun's eyes"
+
+
+def test_escape_returns_to_the_results_screen(app: App) -> None:
+    results, _ = watch_again(app, finished_game("big_shot"))
+    press(pygame.K_ESCAPE)
+    frames(app, 3)
+    assert app.context.manager.top is results
