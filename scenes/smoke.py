@@ -109,6 +109,10 @@ class SmokeRun:
             self.visit(ConfirmScene(self.context, "app.confirm.quit_app", "app.menu.quit",
                                     lambda: Quit()), "confirm_quit", 20)
             self.back_to_menu()
+        for language in ("en", "ko"):
+            self.context.apply_settings(replace(self.context.settings, language=language))
+            for game_id in GAMES:
+                self.watch_replay(game_id)
 
     def visit_side_screens(self) -> None:
         import pygame
@@ -163,6 +167,35 @@ class SmokeRun:
             # Keep an unfinished game in the save slot so the menu shows Continue.
             self.context.autosave(session)
         self.visit(StatisticsScene(self.context), "statistics")
+        self.back_to_menu()
+
+    def watch_replay(self, game_id: str) -> None:
+        """The newest stored game of ``game_id`` (a computer-only one is finished and
+        stored first when there is none), opened as the replay list opens it."""
+        import pygame
+
+        from scenes.games import make_replay_scene
+        from tabletop import storage
+        from tabletop.games import GAMES
+        from tabletop.session import GameSession
+
+        spec = GAMES[game_id]
+        if not storage.list_finished(game_id):
+            seats = computer_seats(game_id, min(spec.max_seats, max(spec.default_seats, 3)))
+            game = GameSession.start(spec, seats, self.context.new_seed(), None)
+            while not game.game.is_over:
+                game.apply(game.bot_action())
+            storage.store_finished(game.game, seats)
+        entry = storage.list_finished(game_id)[0]
+        finished, notice = storage.load_finished(game_id, entry.file)
+        if finished is None:
+            raise RuntimeError(f"a stored {game_id} game was refused: {notice}")
+        session = GameSession(spec, finished.game, finished.seats)
+        self.visit(make_replay_scene(self.context, session), f"replay_{game_id}_start", 5)
+        for key in (pygame.K_SPACE, pygame.K_PAGEDOWN, pygame.K_PAGEDOWN, pygame.K_RIGHT):
+            self.press(key)  # paused two rounds in, one move after
+        self.frames(60)
+        self.shot(f"replay_{game_id}")
         self.back_to_menu()
 
 
