@@ -8,8 +8,11 @@ import pygame
 from scenes import theme
 from scenes.context import AppContext
 from scenes.dialogs import GameTabsScene
+from scenes.replay_list import ReplayListScene
 from scenes.results import draw_high_score_rows
+from scenes.scene import Push
 from scenes.theme import TextSize
+from scenes.widgets.button import Button, ButtonStyle
 from tabletop import storage
 from tabletop.games import GAMES
 from tabletop.i18n import t
@@ -30,6 +33,21 @@ class StatisticsScene(GameTabsScene):
             self.context.notices.append(notice)
         super().enter()
         self.show_notices()
+
+    def layout(self) -> None:
+        super().layout()
+        if self.game_id is None:
+            return
+        back = self.ring.buttons[-1]  # Back, centred under the page: the replays beside it
+        replays = Button(back.rect.move(back.rect.width + self.px(24), 0), "replay.list_open",
+                         style=ButtonStyle.SECONDARY, on_click=self.open_replays)
+        self.ring.set_buttons([*self.ring.buttons, replays])
+        self.ring.focus(back)
+
+    def open_replays(self) -> None:
+        """The list of this game's stored games, each opening its replay."""
+        if self.game_id is not None:
+            self.go(Push(ReplayListScene(self.context, self.game_id)))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, t("app.stats.title"), self.px(52))

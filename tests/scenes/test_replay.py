@@ -3,6 +3,8 @@ results screen, stepped forward and back to the very position it had in play."""
 
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
 
@@ -11,11 +13,14 @@ from scenes.replay import ReplayTable
 from scenes.results import ResultsScene
 from scenes.scene import Push
 from scenes.widgets.cards import CardSprite
+from tabletop import storage
 from tabletop.bots import make_bot
 from tabletop.core.events import PrivateEvent
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
+from tabletop.storage.archive import game_folder
+from tabletop.storage.notice import Notice
 from tests.scenes.test_game_base import app, frames, press, set_speed
 
 __all__ = ["app"]  # the shell fixture, used by name
@@ -172,3 +177,54 @@ def test_escape_returns_to_the_results_screen(app: App) -> None:
     press(pygame.K_ESCAPE)
     frames(app, 3)
     assert app.context.manager.top is results
+
+
+def test_the_replay_list_opens_a_stored_game_and_esc_comes_back(app: App) -> None:
+    from scenes.replay_list import ReplayListScene
+    from scenes.statistics import StatisticsScene
+
+    older, newer = finished_game("yacht", seed=5), finished_game("yacht", seed=6)
+    for session in (older, newer):
+        assert storage.store_finished(session.game, session.seats) is None
+    manager = app.context.manager
+    statistics = StatisticsScene(app.context)
+    manager.apply(Push(statistics))
+    frames(app, 2)
+    statistics.open_replays()  # the Replays button beside Back
+    frames(app, 2)
+    listing = manager.top
+    assert isinstance(listing, ReplayListScene)
+    rows = [button for button in listing.ring.buttons if button.text]
+    assert len(rows) == 2
+    by_scores = {tuple(session.game.scores()): session for session in (older, newer)}
+    first = by_scores[listing.entries[0].scores]  # two games in one second: either first
+    winner = first.name(first.game.winners()[0])
+    assert rows[0].text is not None and rows[0].text.endswith(f"Winner: {winner}")
+    rows[0].activate()
+    frames(app, 2)
+    replay = manager.top
+    assert isinstance(replay, ReplayTable)
+    assert replay.actions == list(first.game.history)
+    press(pygame.K_ESCAPE)
+    frames(app, 2)
+    assert manager.top is listing
+
+
+def test_a_refused_file_says_why_and_nothing_else_changes(app: App) -> None:
+    from scenes.replay_list import ReplayListScene
+
+    finished = finished_game("big_shot")
+    storage.store_finished(finished.game, finished.seats)
+    entry = storage.list_finished("big_shot")[0]
+    path = game_folder("big_shot") / entry.file
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["scores"] = [score + 1 for score in data["scores"]]  # a claimed result it never had
+    path.write_text(json.dumps(data), encoding="utf-8")
+    listing = ReplayListScene(app.context, "big_shot")
+    app.context.manager.apply(Push(listing))
+    frames(app, 2)
+    listing.open(entry.file)
+    frames(app, 2)
+    assert app.context.manager.top is listing
+    said = Notice("storage.finished_mismatch", {"file": entry.file}).text()
+    assert [toast.text for toast in listing.toasts.toasts] == [said]

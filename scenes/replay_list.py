@@ -1,0 +1,105 @@
+"""The stored games of one game, newest first, reached from Statistics: one row each
+(date, seats with their scores, the winner); choosing a row opens its replay.
+
+The rows come from the archive's index (``storage.list_finished``), so the list opens at
+once however many games are kept; the file itself is read and checked only when chosen
+(``storage.load_finished``). A file that is refused (damaged, of other rules, or not
+ending as it claims) shows the refusal's sentence and nothing else changes.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from scenes.context import AppContext
+from scenes.dialogs import PanelScene
+from scenes.scene import Pop, Push
+from scenes.theme import TextSize
+from scenes.widgets.button import Button, ButtonStyle
+from tabletop import storage
+from tabletop.games import GAMES
+from tabletop.i18n import t
+from tabletop.session import GameSession
+
+ROW_HEIGHT = 56
+"""One stored game's row (reference pixels)."""
+
+
+class ReplayListScene(PanelScene):
+    """The stored games of ``game_id``, a page of rows at a time."""
+
+    def __init__(self, context: AppContext, game_id: str) -> None:
+        super().__init__(context)
+        self.game_id = game_id
+        self.entries = storage.list_finished(game_id)
+        self.first = 0  # the newest row on the page
+        self.per_page = 1
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self) -> None:
+        width, height = self.size
+        top = self.px(96)
+        button_h = self.px(58)
+        button_y = height - self.px(32) - button_h
+        self.panel = pygame.Rect(0, 0, min(self.px(1080), width - self.px(80)),
+                                 button_y - self.px(20) - top)
+        self.panel.midtop = (width // 2, top)
+        row_h = self.px(ROW_HEIGHT)
+        inner = self.panel.inflate(-2 * self.px(24), -2 * self.px(24))
+        self.per_page = max(1, inner.height // row_h)
+        rows = []
+        for index, entry in enumerate(self.entries[self.first:self.first + self.per_page]):
+            rows.append(Button((inner.x, inner.y + index * row_h, inner.width,
+                                row_h - self.px(8)), text=row_text(entry),
+                               style=ButtonStyle.SECONDARY,
+                               on_click=partial(self.open, entry.file)))
+        gap = self.px(24)
+        newer = Button((width // 2 - self.px(120) - gap - self.px(200), button_y, self.px(200),
+                        button_h), "replay.newer", style=ButtonStyle.SECONDARY,
+                       enabled=self.first > 0, on_click=partial(self.page, -1))
+        back = Button((width // 2 - self.px(120), button_y, self.px(240), button_h), "app.back",
+                      style=ButtonStyle.SECONDARY, on_click=lambda: self.go(Pop()))
+        older = Button((width // 2 + self.px(120) + gap, button_y, self.px(200), button_h),
+                       "replay.older", style=ButtonStyle.SECONDARY,
+                       enabled=self.first + self.per_page < len(self.entries),
+                       on_click=partial(self.page, 1))
+        self.ring.set_buttons([*rows, newer, back, older])
+        if not rows:
+            self.ring.focus(back)
+
+    def page(self, step: int) -> None:
+        self.first = max(0, min(self.first + step * self.per_page,
+                                len(self.entries) - 1))
+        self.relayout()
+
+    def open(self, file: str) -> None:
+        """The chosen game's replay, once its file has been checked; else why not."""
+        finished, notice = storage.load_finished(self.game_id, file)
+        if finished is None:
+            if notice is not None:
+                self.toasts.show(notice.text())
+            return
+        from scenes.games import make_replay_scene
+
+        session = GameSession(GAMES[self.game_id], finished.game, finished.seats)
+        self.go(Push(make_replay_scene(self.context, session)))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_title(surface, t("replay.list_title", game=t(f"{self.game_id}.title")),
+                        self.px(52))
+        self.draw_panel(surface, self.panel)
+        if not self.entries:
+            self.draw_text(surface, t("replay.list_empty"), TextSize.BODY, self.panel.center,
+                           anchor="center")
+
+
+def row_text(entry: storage.FinishedEntry) -> str:
+    """"2026-12-01 20:15 · Mina 212, Jun 187 · Winner: Mina" for one stored game."""
+    when = entry.finished_at[:16].replace("T", " ")
+    seats = ", ".join(f"{name} {score}" for name, score in
+                      zip(entry.names, entry.scores, strict=False))
+    winners = ", ".join(entry.names[seat] for seat in entry.winners
+                        if 0 <= seat < len(entry.names))
+    return t("replay.list_row", when=when, seats=seats, winners=winners)
