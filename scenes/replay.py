@@ -104,9 +104,21 @@ class ReplayTable(GameScene[Any]):
         if position == current + 1:
             self.play_events(self.session.apply(self.actions[current]))
             return
-        self.session.game = self.spec.replay(len(self.session.seats), self.replay_seed,
-                                             self.replay_options, self.actions[:position])
+        self._rebuild(position)
+
+    def _rebuild(self, position: int) -> None:
+        """The table set up afresh at ``position``: the game's own scene state (a round's
+        bill still on the table, the round it names) belongs to the move it was shown
+        for, so a jump builds it again as a scene opened there would, keeping the
+        replay's controls and the log's side."""
+        log_open = self.log.is_open
         self.timeline.clear()
+        self.worker.shutdown()
+        game = self.spec.replay(len(self.session.seats), self.replay_seed, self.replay_options,
+                                self.actions[:position])
+        super().__init__(self.context, GameSession(self.spec, game, self.session.seats))
+        if self.log.is_open != log_open:
+            self.log.toggle()
         self.resync()
 
     def step_forward(self) -> None:

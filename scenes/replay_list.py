@@ -96,7 +96,7 @@ class ReplayListScene(PanelScene):
 
 
 def row_text(entry: storage.FinishedEntry) -> str:
-    """"2026-12-01 20:15 · Mina 212, Jun 187 · Winner: Mina" for one stored game."""
+    """One stored game's row: "2026-12-01 20:15 · Mina 212, Jun 187 · Won by Mina"."""
     when = entry.finished_at[:16].replace("T", " ")
     seats = ", ".join(f"{name} {score}" for name, score in
                       zip(entry.names, entry.scores, strict=False))

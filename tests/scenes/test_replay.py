@@ -199,7 +199,7 @@ def test_the_replay_list_opens_a_stored_game_and_esc_comes_back(app: App) -> Non
     by_scores = {tuple(session.game.scores()): session for session in (older, newer)}
     first = by_scores[listing.entries[0].scores]  # two games in one second: either first
     winner = first.name(first.game.winners()[0])
-    assert rows[0].text is not None and rows[0].text.endswith(f"Winner: {winner}")
+    assert rows[0].text is not None and rows[0].text.endswith(f"Won by {winner}")
     rows[0].activate()
     frames(app, 2)
     replay = manager.top
@@ -228,3 +228,26 @@ def test_a_refused_file_says_why_and_nothing_else_changes(app: App) -> None:
     assert app.context.manager.top is listing
     said = Notice("storage.finished_mismatch", {"file": entry.file}).text()
     assert [toast.text for toast in listing.toasts.toasts] == [said]
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_jump_back_shows_what_stepping_there_move_by_move_shows(
+    app: App, game_id: str,
+) -> None:
+    """The round counter, the plates and the log after a jump back are the ones the
+    table showed when it first reached that move (nothing of the later game stays)."""
+    set_speed(app, "instant")
+    _, replay = watch_again(app, finished_game(game_id))
+    target = replay.round_starts[len(replay.round_starts) // 2] + 1
+    seen = []
+    for position in (target, replay.step_count):
+        while replay.position < position:
+            press(pygame.K_RIGHT)
+            frames(app, 2)
+        seen.append((replay._round_text, [plate.subtitle for plate in replay.plates],
+                     list(replay.log.entries)))
+    replay.step_to(target)
+    frames(app, 2)
+    assert (replay._round_text, [plate.subtitle for plate in replay.plates],
+            list(replay.log.entries)) == seen[0]
+    assert seen[0] != seen[1]
