@@ -16,6 +16,7 @@ as in play; back rebuilds the position from seed and the first actions
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +27,7 @@ from scenes.replay_bar import ReplayBar
 from scenes.scene import Pop, Transition
 from scenes.widgets.tween import scaled_seconds
 from tabletop.core.actions import Action
+from tabletop.core.events import Event
 from tabletop.session import GameSession
 
 if TYPE_CHECKING:
@@ -168,16 +170,12 @@ class ReplayTable(GameScene[Any]):
         RaceStarted, Yacht's TurnStarted), so the number changing marks the start."""
         game = self.spec.new_game(len(self.session.seats), self.replay_seed, self.replay_options)
         starts = []
-        number = None
+        number = _started_number(game.log, None)  # the first round starts with the game
         for index, action in enumerate(self.actions):
-            for event in game.apply(action):
-                if not type(event).__name__.endswith("Started"):
-                    continue
-                value = getattr(event, "round", getattr(event, "race", None))
-                if isinstance(value, int) and value != number:
-                    number = value
-                    if index + 1 < len(self.actions):
-                        starts.append(index + 1)
+            new_number = _started_number(game.apply(action), number)
+            if new_number != number and index + 1 < len(self.actions):
+                starts.append(index + 1)
+            number = new_number
         return starts
 
     # ---------------------------------------------------------------- the scene
@@ -219,6 +217,17 @@ class ReplayTable(GameScene[Any]):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self.bar.draw(surface)
+
+
+def _started_number(events: Sequence[Event], number: int | None) -> int | None:
+    """The round (or race) number the last ``...Started`` event in ``events`` names, or
+    ``number`` when none does."""
+    for event in events:
+        if type(event).__name__.endswith("Started"):
+            value = getattr(event, "round", getattr(event, "race", None))
+            if isinstance(value, int):
+                number = value
+    return number
 
 
 _CLASSES: dict[str, type[ReplayTable]] = {}

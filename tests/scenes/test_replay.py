@@ -251,3 +251,13 @@ def test_a_jump_back_shows_what_stepping_there_move_by_move_shows(
     assert (replay._round_text, [plate.subtitle for plate in replay.plates],
             list(replay.log.entries)) == seen[0]
     assert seen[0] != seen[1]
+
+
+def test_yacht_rounds_start_where_the_first_seat_begins_its_next_turn(app: App) -> None:
+    """Twelve rounds, so eleven starts after the first; the other seats' first turns
+    (still round 1) start none."""
+    _, replay = watch_again(app, finished_game("yacht"))
+    assert len(replay.round_starts) == 11
+    for start in replay.round_starts:
+        replay.step_to(start)
+        assert replay.session.current_seat == 0
