@@ -24,8 +24,9 @@ import pygame
 
 from scenes.games.base import GameScene
 from scenes.replay_bar import ReplayBar
-from scenes.scene import Pop, Transition
+from scenes.scene import Pop, Push, Transition
 from scenes.widgets.tween import scaled_seconds
+from tabletop import storage
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
 from tabletop.session import GameSession
@@ -55,6 +56,7 @@ class ReplayTable(GameScene[Any]):
         self.speed_index = 0
         self._step_wait = 0.0
         self._leaving = False
+        self._next_scene: Transition | None = None
         super().__init__(context, session)
         self.round_starts = self._find_round_starts()
         self.bar = ReplayBar(self)
@@ -146,6 +148,28 @@ class ReplayTable(GameScene[Any]):
         self.playing = not self.playing
         self._step_wait = 0.0
 
+    def play_on(self) -> None:
+        """A new game from the position on screen, at the same seats: an ordinary game
+        with its own save, in place of the replay and what led to it (back to the menu
+        when it is left)."""
+        if self.position >= self.step_count:
+            return  # the game is over here: nothing to play on
+        from scenes.games import make_game_scene
+        from scenes.menu import MenuScene
+
+        game = self.spec.replay(len(self.session.seats), self.replay_seed, self.replay_options,
+                                self.actions[:self.position])
+        session = GameSession(self.spec, game, self.session.seats,
+                              autosave=self.context.autosave)
+        self.context.autosave(session)  # saved from its first moment, as a new game is
+        if self.context.persist:
+            storage.record_started(self.spec.id)
+        manager = self.context.manager
+        stack = manager.stack
+        menus = [index for index, scene in enumerate(stack) if isinstance(scene, MenuScene)]
+        manager.apply(Pop(len(stack) - 1 - (menus[-1] if menus else 0)))
+        self._next_scene = Push(make_game_scene(self.context, session))
+
     def cycle_speed(self) -> None:
         self.speed_index = (self.speed_index + 1) % len(SPEEDS)
 
@@ -193,6 +217,9 @@ class ReplayTable(GameScene[Any]):
         self._leaving = True
 
     def _leave(self) -> Transition | None:
+        if self._next_scene is not None:
+            transition, self._next_scene = self._next_scene, None
+            return transition
         if self._leaving:
             self._leaving = False
             return Pop()

@@ -3,7 +3,7 @@
 Buttons for every control, a focus ring for Tab and Enter (the controller's A),
 and the keys: Left/Right step, Space (X) plays or pauses, Home/End, PageUp/PageDown
 or the shoulder buttons jump between rounds, V or Up/Down switch the viewer, S the
-speed, Esc (B) leaves.
+speed, P plays on from the move on screen, Esc (B) leaves.
 """
 
 from __future__ import annotations
@@ -63,6 +63,8 @@ class ReplayControls(Protocol):
 
     def cycle_viewer(self) -> None: ...
 
+    def play_on(self) -> None: ...
+
     def leave(self) -> None: ...
 
 
@@ -89,8 +91,10 @@ class ReplayBar:
                             style=secondary)
         self.viewer = Button((0, 0, 1, 1), "replay.viewer_public", on_click=table.cycle_viewer,
                              style=secondary, enabled=table.hides_information)
+        self.play_on = Button((0, 0, 1, 1), "replay.play_on", on_click=table.play_on,
+                              style=secondary)
         self.buttons = [self.start, self.round_back, self.back, self.play, self.forward,
-                        self.round_next, self.end, self.speed, self.viewer]
+                        self.round_next, self.end, self.speed, self.viewer, self.play_on]
         self.ring = FocusRing(self.buttons, focus_first=False)
         self.ring.focus(self.play)
         self._counter_w = 0
@@ -116,6 +120,7 @@ class ReplayBar:
             pygame.K_UP: table.cycle_viewer,
             pygame.K_DOWN: table.cycle_viewer,
             pygame.K_s: table.cycle_speed,
+            pygame.K_p: table.play_on,
             pygame.K_ESCAPE: table.leave,
             pygame.K_PAUSE: table.leave,
         }
@@ -143,7 +148,8 @@ class ReplayBar:
         at_start, at_end = table.position == 0, table.position >= table.step_count
         for button, enabled in ((self.start, not at_start), (self.round_back, not at_start),
                                 (self.back, not at_start), (self.forward, not at_end),
-                                (self.round_next, not at_end), (self.end, not at_end)):
+                                (self.round_next, not at_end), (self.end, not at_end),
+                                (self.play_on, not at_end)):
             button.enabled = enabled
         self._layout()
         self.ring.update(dt)
@@ -152,7 +158,7 @@ class ReplayBar:
         area = self.table.layout.prompt
         gap = self.table.px(theme.SPACE_XS)
         self._counter_w = self.table.px(96)
-        widths = [8, 10, 7, 8, 8, 10, 6, 8, 14]  # shares of the width, by label length
+        widths = [7, 10, 6, 7, 8, 10, 5, 8, 13, 12]  # shares of the width, by label length
         room = area.width - self._counter_w - gap * len(widths)
         x = area.x + self._counter_w + gap
         for button, share in zip(self.buttons, widths, strict=True):

@@ -261,3 +261,26 @@ def test_yacht_rounds_start_where_the_first_seat_begins_its_next_turn(app: App) 
     for start in replay.round_starts:
         replay.step_to(start)
         assert replay.session.current_seat == 0
+
+
+def test_play_on_from_here_starts_an_ordinary_game_at_that_move(app: App) -> None:
+    from scenes.games.base import GameScene
+    from scenes.menu import MenuScene
+
+    app.start_menu()
+    frames(app, 1)
+    set_speed(app, "instant")
+    finished = finished_game("wizard_extreme")
+    _, replay = watch_again(app, finished)
+    replay.step_to(replay.round_starts[1])
+    press(pygame.K_p)
+    frames(app, 2)
+    stack = app.context.manager.stack
+    assert [type(scene) for scene in stack[:1]] == [MenuScene] and len(stack) == 2
+    game = stack[1]
+    assert isinstance(game, GameScene) and not isinstance(game, ReplayTable)
+    start = replay.round_starts[1]
+    # Played on from that move (a computer seat may already have moved since).
+    assert game.session.game.history[:start] == finished.game.history[:start]
+    assert game.session.autosave is not None, "the new game keeps its own save"
+    assert not game.session.game.is_over
