@@ -43,6 +43,15 @@ SPEEDS = (1, 2, 4)
 """Playback speeds the speed button cycles through (multiplying the animation speed)."""
 
 
+class ReplaySession(GameSession):
+    """The session of a replayed position: a recorded move is never taken back, so the
+    table never offers Undo, whoever made the move."""
+
+    @property
+    def can_undo(self) -> bool:
+        return False
+
+
 class ReplayTable(GameScene[Any]):
     """Mixed in front of a game's scene class by :func:`replay_scene`."""
 
@@ -84,10 +93,6 @@ class ReplayTable(GameScene[Any]):
     def open_pause(self) -> None:
         self._leaving = True  # the top bar's Menu button leaves the replay, like Esc
 
-    def resync(self) -> None:
-        super().resync()
-        self.undo_button.enabled = False  # a recorded move is never taken back here
-
     # ---------------------------------------------------------------- stepping
 
     @property
@@ -120,7 +125,7 @@ class ReplayTable(GameScene[Any]):
         self.worker.shutdown()
         game = self.spec.replay(len(self.session.seats), self.replay_seed, self.replay_options,
                                 self.actions[:position])
-        super().__init__(self.context, GameSession(self.spec, game, self.session.seats))
+        super().__init__(self.context, ReplaySession(self.spec, game, self.session.seats))
         if self.log.is_open != log_open:
             self.log.toggle()
         self.resync()
@@ -274,6 +279,6 @@ def replay_scene(context: AppContext, finished: GameSession) -> ReplayTable:
     spec = finished.spec
     seats = finished.seats
     start = spec.new_game(len(seats), final.true_seed, final.options)
-    session = GameSession(spec, start, seats)
+    session = ReplaySession(spec, start, seats)
     return _replay_class(spec.id)(context, session, list(final.history), final.true_seed,
                                   dict(final.options))

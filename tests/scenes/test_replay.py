@@ -81,6 +81,7 @@ def test_a_replay_steps_to_the_recorded_end_and_back_to_the_same_positions(
         press(pygame.K_RIGHT)
         frames(app, 2)
         assert replay.position == expected
+        assert not replay.undo_button.enabled, "a recorded move is never taken back"
         fresh = GAMES[game_id].replay(len(finished.seats), final.true_seed, final.options,
                                       final.history[:expected])
         assert replay.session.game.to_dict() == fresh.to_dict()
