@@ -285,3 +285,27 @@ def test_play_on_from_here_starts_an_ordinary_game_at_that_move(app: App) -> Non
     assert game.session.game.history[:start] == finished.game.history[:start]
     assert game.session.autosave is not None, "the new game keeps its own save"
     assert not game.session.game.is_over
+
+
+@pytest.mark.parametrize("game_id", [game_id for game_id, spec in GAMES.items()
+                                     if spec.hides_information(spec.merged_options(None))])
+def test_a_seats_eyes_log_holds_nothing_that_seat_may_not_see(app: App, game_id: str) -> None:
+    set_speed(app, "instant")
+    _, replay = watch_again(app, finished_game(game_id))
+    press(pygame.K_v)
+    press(pygame.K_v)  # the public table, Mina's eyes, then Jun's
+    frames(app, 2)
+    assert replay.viewer == 1
+    own = 0
+    for position in range(0, replay.step_count + 1, max(1, replay.step_count // 25)):
+        replay.step_to(position)
+        frames(app, 2)
+        game = replay.session.game
+        shown = {text for text, _ in replay.log.entries}
+        private = [event for event in game.log if isinstance(event, PrivateEvent)]
+        hidden = {replay.describe(event) for event in private if not event.is_visible_to(1)}
+        hidden -= {replay.describe(event) for event in private if event.is_visible_to(1)}
+        assert not (hidden - {None}) & shown, f"another seat's secret at move {position}"
+        own += sum(1 for event in private if event.is_visible_to(1)
+                   and replay.describe(event) in shown)
+    assert own, "Jun's own secrets do show through Jun's eyes"
