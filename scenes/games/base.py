@@ -26,9 +26,7 @@ in the colour and symbol chosen at setup (``SeatConfig.colour``), never by index
 
 from __future__ import annotations
 
-import time
-from concurrent.futures import Future
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
@@ -38,7 +36,7 @@ from scenes.games.frame import FrameLayout
 from scenes.games.gate import EngineT, TableGate, public_view
 from scenes.games.manners import TableManners
 from scenes.games.viewer_log import ViewerLog
-from scenes.games.worker import CoachDesk, Decision, Worker, collect, decide
+from scenes.games.worker import CoachDesk, ComputerTurn, Worker
 from scenes.scene import Push, Replace, Scene, Transition
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle, key_label
@@ -131,10 +129,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         self.coach = CoachDesk(self.worker, session.spec.load_coach())
         self._synced_viewer: int | None = None
         self._language = current_language()
-        self._bot_future: Future[Decision] | None = None
-        self._bot_position = -1  # history length the running bot is thinking about
-        self._bot_wait = 0.0
-        self._bot_asked_at = 0.0  # when the running bot was asked (real time: DECISION_SECONDS)
+        self.computer = ComputerTurn(self.worker)
         self._results_wait: float | None = None
         self._results_requested = False
         self._revealed_seat: int | None = None
@@ -266,7 +261,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
             and seat is not None
             and self.session.seats[seat].is_person
             and not self._curtain_up
-            and self._bot_future is None
+            and not self.computer.asked
         )
 
     def act(self, action: Action) -> bool:
@@ -346,7 +341,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         self.timeline.clear()
         # A computer still thinking finishes in the background; nobody waits for it.
         self.worker.shutdown()
-        self._bot_future = None
+        self.computer.drop()
         self.coach.forget()
 
     def resume(self) -> None:
@@ -484,34 +479,24 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         return None
 
     def _run_bot(self, dt: float) -> None:
-        position = self.position
         seat = self.session.current_seat
         assert seat is not None
-        if self._bot_future is None:
+        bot = self.session.bots[seat]
+        if not self.computer.asked:
             # Thinking starts at once, in parallel with the readable pause; the bot
             # sees its seat's view only.
-            own = self.session.game.view(seat)
-            self._bot_future = self.worker.submit(decide, self.session.bots[seat], own)
-            self._bot_position = position
-            self._bot_wait = self.bot_pause(cast("EngineT", own))
-            self._bot_asked_at = time.monotonic()
+            own = self.seat_view(seat)
+            self.computer.ask(bot, own, self.position, self.bot_pause(own))
             return
-        self._bot_wait -= dt
-        if self._bot_wait > 0:
-            return
-        bot = self.session.bots[seat]
-        decision = collect(self._bot_future, self.session.game, bot,
-                           time.monotonic() - self._bot_asked_at)
+        decision = self.computer.answer(dt, self.rules_game(), bot)
         if decision is None:
             return
-        self._bot_future = None
         if decision.trouble is not None:  # a failing computer player costs a move, not the game
             self.toasts.show(self.frame_text("bot_trouble", name=self.session.name(seat)),
                              error=False, seconds=4.0)
-        if self._bot_position == position:
+        if self.computer.position == self.position:
             self.session.bots[seat] = decision.bot  # as after choosing (saved for Continue)
-            events = self.session.apply(decision.action)
-            self.play_events(events)
+            self.play_events(self.session.apply(decision.action))
 
     # ================================================================ frame drawing
 
@@ -587,7 +572,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
                   and (own or not self.decision_shows_secrets(seat)))
         if wanted and seat is not None:
             self.coach.request(self.position,
-                               self.session.game.view(seat if own else self.viewer))
+                               self.seat_view(seat) if own else self.public_view())
         else:
             self.coach.forget()
 

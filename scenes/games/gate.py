@@ -1,15 +1,16 @@
 """The one gate between a game scene and the true game.
 
-A session's ``game`` is the true game, secrets and all; only this module and
-:mod:`scenes.games.base` (which hands each computer player and the coach its
-seat's view) touch it. Everything a game scene or widget draws comes from a
-view: :meth:`TableGate.view` for the seat that may see the screen now,
-:meth:`TableGate.public_view` for what the whole sofa may know. The few public
-facts a scene needs every frame (how many actions so far, whether the game is
-over, the newest log events) are small accessors here, so they cost no copy of
-the state; rule questions ("may this seal be stolen?") are asked of a view's
-``legal_actions()``. ``tests/scenes/test_views_only.py`` reads the scenes'
-sources and fails on any other reach into the true game.
+A session's ``game`` is the true game, secrets and all; only this module
+touches it (it also hands each computer player and the coach its own seat's
+view, and the game a computer's choice is checked against). Everything a game
+scene or widget draws comes from a view: :meth:`TableGate.view` for the seat
+that may see the screen now, :meth:`TableGate.public_view` for what the whole
+sofa may know. The few public facts a scene needs every frame (how many
+actions so far, whether the game is over, the newest log events) are small
+accessors here, so they cost no copy of the state; rule questions ("may this
+seal be stolen?") are asked of a view's ``legal_actions()``.
+``tests/scenes/test_views_only.py`` reads the scenes' sources and fails on any
+other reach into the true game.
 """
 
 from __future__ import annotations
@@ -66,6 +67,16 @@ class TableGate(Generic[EngineT]):
             cached = (len(game.history), last, cast("EngineT", game.view(None)))
             self._public_cache = cached
         return cached[2]
+
+    def seat_view(self, seat: int) -> EngineT:
+        """``seat``'s own view, for that seat's computer player or coach: handed to them,
+        never drawn (the screen draws :meth:`view`)."""
+        return cast("EngineT", self.session.game.view(seat))
+
+    def rules_game(self) -> Engine[Any]:
+        """The true game, only to check a computer's move against the rules and to find
+        a fallback move (:func:`scenes.games.worker.collect`); never drawn."""
+        return self.session.game
 
     @property
     def position(self) -> int:

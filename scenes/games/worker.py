@@ -19,6 +19,7 @@ gives no advice for that decision.
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
@@ -105,6 +106,43 @@ def collect(future: Future[Decision], game: Engine[Any], bot: Bot,
         print(f"tabletop: {game.spec.id} seat {seat}'s computer player {decision.trouble}; "
               f"it plays {decision.action!r} instead", file=sys.stderr)
     return decision
+
+
+class ComputerTurn:
+    """A game scene's one computer decision at a time: asked of the thinker at once, taken
+    after the readable pause, and dropped when the scene leaves or the game moved on."""
+
+    def __init__(self, worker: Worker) -> None:
+        self.worker = worker
+        self.future: Future[Decision] | None = None
+        self.position = -1
+        """The number of actions the running question is about."""
+        self._wait = 0.0
+        self._asked_at = 0.0  # real time: DECISION_SECONDS counts from here
+
+    @property
+    def asked(self) -> bool:
+        return self.future is not None
+
+    def ask(self, bot: Bot, own: Engine[Any], position: int, pause: float) -> None:
+        """Start ``bot`` thinking about its seat's view ``own``, shown after ``pause``."""
+        self.future = self.worker.submit(decide, bot, own)
+        self.position = position
+        self._wait = pause
+        self._asked_at = time.monotonic()
+
+    def answer(self, dt: float, game: Engine[Any], bot: Bot) -> Decision | None:
+        """The decision once the pause is over and it is there (see :func:`collect`)."""
+        self._wait -= dt
+        if self.future is None or self._wait > 0:
+            return None
+        decision = collect(self.future, game, bot, time.monotonic() - self._asked_at)
+        if decision is not None:
+            self.future = None
+        return decision
+
+    def drop(self) -> None:
+        self.future = None
 
 
 def warm_up(game_id: str) -> None:

@@ -113,7 +113,7 @@ def test_a_paused_replay_never_moves_nor_asks_a_computer(app: App) -> None:
     at = replay.position
     frames(app, 120)
     assert replay.position == at and not replay.playing
-    assert replay._bot_future is None and not replay.accepts_input
+    assert not replay.computer.asked and not replay.accepts_input
 
 
 def test_playing_runs_to_the_end_and_stops_there(app: App) -> None:

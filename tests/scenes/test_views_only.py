@@ -23,12 +23,11 @@ ROOT = Path(__file__).resolve().parents[2]
 SCANNED = ("scenes/games", "scenes/widgets")
 
 GATE = {
-    "scenes/games/gate.py": "the gate itself: the viewer's and the public view, the table's "
-                            "cosmetic seed and the public counts a scene reads every frame",
-    "scenes/games/base.py": "the game loop hands each computer player and the coach its own "
-                            "seat's view, and checks a computer's choice against the rules",
+    "scenes/games/gate.py": "the gate itself: the viewer's, the public and a computer seat's "
+                            "own view, the game to check a computer's choice against, the "
+                            "table's cosmetic seed and the public counts a scene reads",
 }
-"""The only modules allowed to touch the true game, and why."""
+"""The only module allowed to touch the true game, and why."""
 
 TRUE_GAME_ONLY = {
     "game": "a session's true game",
