@@ -117,9 +117,14 @@ class Engine(ABC, Generic[StateT]):
     # -- creation --------------------------------------------------------
 
     @classmethod
-    def new(cls, spec: GameRules, seats: int, seed: int, options: Mapping[str, Any]) -> Self:
-        """A fresh game (``spec.new_game`` validates seats and options first)."""
-        rng = Rng(seed)
+    def new(cls, spec: GameRules, seats: int, seed: int, options: Mapping[str, Any],
+            rng: Rng | None = None) -> Self:
+        """A fresh game (``spec.new_game`` validates seats and options first).
+
+        ``rng`` replaces the generator the seed would give: a lesson passes a
+        scripted one so its example's chance results come out.
+        """
+        rng = Rng(seed) if rng is None else rng
         state, events = cls._setup(seats, options, rng)
         return cls(spec=spec, seats=seats, seed=seed, options=options, state=state, rng=rng,
                    log=events)

@@ -1,0 +1,99 @@
+"""The shape of a lesson: a guided first round on the real rules, with its chance scripted.
+
+A lesson is one worked example from a game's rules (the "seed" acceptance
+tests of ``docs/RULES.md``) turned into steps. The engine is the real one:
+its generator is :meth:`Rng.scripted <tabletop.core.rng.Rng.scripted>` with
+the example's dice, throws, deals or lots, so the table reaches the example's
+positions by the rules themselves. Each step either explains (``expect`` is
+None) or waits for one action: the learner's, or the move the example's
+computer seat makes. The scene refuses any other action with the step's
+hint; the engine still checks every action, so a lesson can never reach a
+position the rules forbid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.core.actions import Action
+from tabletop.core.engine import Engine
+from tabletop.core.rng import Rng, ScriptValue
+from tabletop.core.spec import GameSpec
+
+
+@dataclass(frozen=True)
+class LessonStep:
+    """One moment of a lesson.
+
+    Attributes:
+        text: translation key of the one or two sentences shown at this step.
+        expect: the action this step waits for, or None for a step that only
+            explains (the learner moves on with a click or Enter).
+        hint: translation key of the kind refusal shown when the learner tries
+            another legal action (None: the lesson's general hint).
+    """
+
+    text: str
+    expect: Action | None = None
+    hint: str | None = None
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A guided round of one game.
+
+    Attributes:
+        spec: the game.
+        seats: how many seats the example has.
+        learner: the seat the person plays; every other seat is one of the
+            example's computer players and makes the example's moves.
+        names: translation keys of the seats' names, in seat order.
+        chance: the example's chance results, in the order the engine draws
+            them (setup first), given to :meth:`Rng.scripted`.
+        steps: the lesson, in order.
+        options: game options that differ from the defaults.
+    """
+
+    spec: GameSpec
+    seats: int
+    learner: int
+    names: tuple[str, ...]
+    chance: tuple[ScriptValue, ...]
+    steps: tuple[LessonStep, ...]
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if len(self.names) != self.seats:
+            raise ValueError(f"{self.spec.id} lesson names {len(self.names)} seats, "
+                             f"not {self.seats}")
+        if not 0 <= self.learner < self.seats:
+            raise ValueError(f"{self.spec.id} lesson's learner {self.learner} is no seat")
+
+    @property
+    def game_id(self) -> str:
+        return self.spec.id
+
+    def new_game(self) -> Engine[Any]:
+        """The engine at the lesson's start, its chance answered by the example's script."""
+        self.spec.validate_seats(self.seats)
+        options = self.spec.merged_options(self.options)
+        return self.spec.engine.new(self.spec, self.seats, 0, options,
+                                    rng=Rng.scripted(self.chance))
+
+    def expected_actions(self) -> list[Action]:
+        """Every action the lesson takes, in order."""
+        return [step.expect for step in self.steps if step.expect is not None]
+
+
+def play_through(lesson: Lesson, actions: Sequence[Action] | None = None) -> Engine[Any]:
+    """The lesson's game after ``actions`` (all of its expected ones by default).
+
+    Raises :class:`~tabletop.core.actions.IllegalAction` at the first action the
+    rules refuse, so a test of a lesson fails where its script goes wrong.
+    """
+    game = lesson.new_game()
+    for action in lesson.expected_actions() if actions is None else actions:
+        game.apply(action)
+    return game
