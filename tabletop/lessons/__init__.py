@@ -2,7 +2,7 @@
 
 ``LESSONS[game_id]`` is the lesson of one game. Each game's lesson lives in
 ``tabletop/lessons/<game_id>.py`` ending in ``LESSON = Lesson(...)``, and its
-words in the ``lessons`` catalogue under ``lessons.<game_id>.*``; every module
+words in the game's own catalogue under ``<game_id>.lesson.*``; every module
 of this package with a ``LESSON`` is registered, so adding one edits no list.
 """
 
