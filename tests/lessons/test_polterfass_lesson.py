@@ -1,0 +1,57 @@
+"""The Polterfass lesson replays the seed's worked round, RULES.md PF-T1."""
+
+from __future__ import annotations
+
+from tabletop.games.polterfass import (
+    BillSettled,
+    Double,
+    Phase,
+    PolterfassEngine,
+    ServeCounted,
+    Special,
+    Throw,
+    ThrowAgain,
+)
+from tabletop.lessons import LESSONS, play_through
+
+LESSON = LESSONS["polterfass"]
+ACTIONS = LESSON.expected_actions()
+
+
+def _after(count: int) -> PolterfassEngine:
+    game = play_through(LESSON, ACTIONS[:count])
+    assert isinstance(game, PolterfassEngine)
+    return game
+
+
+def _standing(game: PolterfassEngine) -> list[int | Special]:
+    return sorted((face for face in game.state.up if face is not None), key=str)
+
+
+def test_PF_T1_lesson_first_throw_stands_a_7_a_4_and_an_arrow() -> None:
+    assert LESSON.seats == 3 and LESSON.learner == 0
+    assert ACTIONS[0] == Throw(0)
+    game = _after(1)
+    assert _standing(game) == [4, 7, Special.ARROW]
+    assert game.state.phase is Phase.ORDERS
+
+
+def test_PF_T1_lesson_throws_again_keeping_the_arrow_and_a_3_stands() -> None:
+    throw_again = ACTIONS.index(ThrowAgain(0, ()))
+    before = _after(throw_again)
+    assert before.state.phase is Phase.SERVING
+    assert before.state.orders.choices == {1: [5], 2: [1, 3]}
+    game = _after(throw_again + 1)
+    assert _standing(game) == [3, 4, 7, Special.ARROW]
+
+
+def test_PF_T1_lesson_reaches_the_seed_bill() -> None:
+    game = play_through(LESSON)
+    assert isinstance(game, PolterfassEngine)
+    assert isinstance(ACTIONS[-1], Double) and game.history[-1] == ACTIONS[-1]
+    bill = next(event for event in game.log if isinstance(event, BillSettled))
+    assert ServeCounted(0, 21) in game.log
+    assert (bill.serve, bill.total, bill.gains) == (21, 9, (12, 5, 4))
+    assert game.scores() == [12, 5, 4]
+    # B (Joon) is the next innkeeper, as the seed's round ends.
+    assert game.state.innkeeper == 1 and game.state.phase is Phase.FIRST_THROW
