@@ -1,0 +1,63 @@
+"""The Winner's Circle lesson: the seed's first race (WC-T1, WC-T3 to WC-T5), the learner as Suchul.
+
+Suchul (the learner, seat 0), Yumi and Byeongsu bet their chips as in the
+seed's tutorial, re-mapped to seven horses; Suchul's 2 on black is refused
+because he already backs black, so it goes on purple. Suchul rolls a head and
+runs black 5 from space 36 over the line to space 5; Yumi rolls a cap and
+runs white 4 from 35 to 3.
+"""
+
+from __future__ import annotations
+
+from tabletop.games.winners_circle import SPEC
+from tabletop.games.winners_circle_data import CARD_VALUES, CARDS, DIE_FACES, HORSES, Symbol
+from tabletop.games.winners_circle_events import MoveHorse, PlaceBet, Roll
+from tabletop.lessons.lesson import Lesson
+from tabletop.lessons.script import Steps, ordered_deck, shuffle_draws
+
+SUCHUL, YUMI, BYEONGSU = 0, 1, 2
+BLACK, WHITE, RED, BLUE, YELLOW, GREEN, PURPLE = range(HORSES)
+
+# The first card of every horse, drawn in horse order, puts black at gate 1 on
+# space 36, white at gate 2 on 35 and so on (WC-T1); black's runs 5 on a head
+# and white's 4 on a cap, the moves of WC-T4 and WC-T5.
+FIRST_CARDS = [horse * len(CARD_VALUES[horse]) for horse in range(HORSES)]
+DECK = ordered_deck(range(len(CARDS)), FIRST_CARDS)
+HEAD = DIE_FACES.index(Symbol.HEAD)
+CAP = DIE_FACES.index(Symbol.CAP)
+
+_step = Steps("winners_circle")
+
+LESSON = Lesson(
+    spec=SPEC,
+    seats=3,
+    learner=SUCHUL,
+    names=("winners_circle.lesson.name.suchul", "winners_circle.lesson.name.yumi",
+           "winners_circle.lesson.name.byeongsu"),
+    chance=(*shuffle_draws(range(len(CARDS)), DECK),
+            SUCHUL,  # race 1's first bettor is drawn among all three
+            HEAD, CAP),
+    steps=(
+        _step("welcome"),
+        _step("cards"),
+        _step("pace"),
+        _step("bet_black", PlaceBet(SUCHUL, BLACK, 1), "hint.bet_black"),
+        _step("yumi_white", PlaceBet(YUMI, WHITE, 1)),
+        _step("byeongsu_red", PlaceBet(BYEONGSU, RED, 1)),
+        _step("bet_blue", PlaceBet(SUCHUL, BLUE, 1), "hint.bet_blue"),
+        _step("yumi_yellow", PlaceBet(YUMI, YELLOW, 1)),
+        _step("byeongsu_green", PlaceBet(BYEONGSU, GREEN, 1)),
+        # RULES.md §1.5: never two of one player's chips on a horse, so the seed's
+        # 2 on black is refused and goes on purple (WC-T3).
+        _step("bet_purple", PlaceBet(SUCHUL, PURPLE, 2), "hint.bet_purple"),
+        _step("yumi_purple", PlaceBet(YUMI, PURPLE, 2)),
+        _step("byeongsu_blue", PlaceBet(BYEONGSU, BLUE, 2)),
+        _step("roll", Roll(SUCHUL)),
+        _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black"),
+        _step("black_moved"),
+        _step("yumi_rolls", Roll(YUMI)),
+        _step("yumi_moves", MoveHorse(YUMI, WHITE)),
+        _step("blocking"),
+        _step("payout"),
+    ),
+)

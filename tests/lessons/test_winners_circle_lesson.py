@@ -1,0 +1,77 @@
+"""The Winner's Circle lesson replays the seed's first race: RULES.md WC-T1, WC-T3 to WC-T5."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.core import IllegalAction
+from tabletop.games.winners_circle import Phase, WinnersCircleEngine
+from tabletop.games.winners_circle_data import HORSES, Symbol, printed_space
+from tabletop.games.winners_circle_events import (
+    BettingClosed,
+    FirstBettorChosen,
+    HorseCardDrawn,
+    HorseMoved,
+    MoveHorse,
+    PlaceBet,
+    Roll,
+)
+from tabletop.lessons import LESSONS, play_through
+
+LESSON = LESSONS["winners_circle"]
+ACTIONS = LESSON.expected_actions()
+SUCHUL, YUMI, BYEONGSU = 0, 1, 2
+BLACK, WHITE, RED, BLUE, YELLOW, GREEN, PURPLE = range(HORSES)
+
+
+def _after(count: int) -> WinnersCircleEngine:
+    game = play_through(LESSON, ACTIONS[:count])
+    assert isinstance(game, WinnersCircleEngine)
+    return game
+
+
+def _betting_done() -> int:
+    return sum(isinstance(action, PlaceBet) for action in ACTIONS)
+
+
+def test_WC_T1_lesson_deals_the_horses_to_the_gates_in_order() -> None:
+    game = _after(0)
+    drawn = [e for e in game.log if isinstance(e, HorseCardDrawn)]
+    assert [(e.horse, e.gate, e.space) for e in drawn] == [
+        (BLACK, 1, 36), (WHITE, 2, 35), (RED, 3, 34), (BLUE, 4, 33),
+        (YELLOW, 5, 32), (GREEN, 6, 31), (PURPLE, 7, 30),
+    ]
+    assert game.state.pace_horse is None
+    assert FirstBettorChosen(1, SUCHUL, (0, 1, 2), False) in game.log
+
+
+def test_WC_T3_lesson_bets_as_the_seed_and_refuses_a_second_chip_on_black() -> None:
+    before_purple = ACTIONS.index(PlaceBet(SUCHUL, PURPLE, 2))
+    game = _after(before_purple)
+    assert game.current_seat == SUCHUL
+    with pytest.raises(IllegalAction) as refused:
+        game.check(PlaceBet(SUCHUL, BLACK, 2))
+    assert refused.value.key == "winners_circle.error.already_backed"
+    game = _after(_betting_done())
+    per_horse = [sum(b.chip or 0 for b in game.state.bets if b.horse == h) for h in range(HORSES)]
+    assert per_horse == [1, 1, 1, 3, 1, 1, 4]
+    assert game.log[-1] == BettingClosed(race=1, seat=SUCHUL)
+    assert game.legal_actions() == [Roll(SUCHUL)]
+
+
+def test_WC_T4_lesson_black_runs_five_from_36_to_space_5() -> None:
+    move = ACTIONS.index(MoveHorse(SUCHUL, BLACK))
+    game = _after(move + 1)
+    moved = [e for e in game.log if isinstance(e, HorseMoved)]
+    assert moved == [HorseMoved(SUCHUL, BLACK, Symbol.HEAD, 5, 36, 41, 41, 36, 5, False)]
+    assert printed_space(game.state.progress[BLACK]) == 5 and not game.state.face_up[BLACK]
+    assert game.current_seat == YUMI
+
+
+def test_WC_T5_lesson_white_runs_four_to_space_3_unblocked() -> None:
+    game = play_through(LESSON)
+    moved = [e for e in game.log if isinstance(e, HorseMoved)][-1]
+    assert (moved.seat, moved.horse, moved.symbol, moved.steps, moved.from_space, moved.to_space,
+            moved.blocked) == (YUMI, WHITE, Symbol.CAP, 4, 35, 3, False)
+    assert game.state.progress[WHITE] == 39 and not game.state.face_up[WHITE]
+    assert game.state.phase is Phase.ROLL and game.current_seat == BYEONGSU
