@@ -1,0 +1,82 @@
+"""The Wizard Extreme lesson: the seed's predictions and first two tricks (WE-T2, WE-T4, WE-T5).
+
+Three players, Jisu (C) deals, so Yuna (A, the learner) predicts first: a
+blue seal and a red one. Minho (B) takes the black magician, Jisu two green
+seals. Trick 1: Yuna leads blue 8, Minho (no blue) throws yellow 5, Jisu
+wins with blue 9 and, holding no blue or white seal, takes a black one.
+Trick 2: Jisu leads green 6, Yuna follows with green 5, Minho (no green)
+trumps with red 3: the magician's trick changes no seals.
+"""
+
+from __future__ import annotations
+
+from tabletop.games.wizard_extreme import (
+    SPEC,
+    Card,
+    Colour,
+    PlayCard,
+    Predict,
+    TakeMagician,
+    TakeSeal,
+    deck_for,
+)
+from tabletop.lessons.lesson import Lesson
+from tabletop.lessons.script import Steps, shuffle_draws
+
+YUNA, MINHO, JISU = 0, 1, 2
+SEATS = 3
+YELLOW, BLUE, PURPLE, GREEN, RED = Colour
+
+
+def _cards(colour: Colour, *values: int) -> list[Card]:
+    return [Card(colour, value) for value in values]
+
+
+# The seed gives only the cards played; the rest of the deal is chosen to fit
+# its story: Minho's poor hand has no blue and no green (so he may throw off
+# and trump), Yuna's red 9 and blue 8 make her one-blue-one-red prediction
+# sensible, and Jisu's greens make her two green tricks so.
+HANDS = (
+    [*_cards(YELLOW, 4, 8), *_cards(BLUE, 1, 3, 7, 8), *_cards(PURPLE, 1, 2, 3, 4),
+     *_cards(GREEN, 1, 2, 5), *_cards(RED, 5, 9)],
+    [*_cards(YELLOW, 1, 2, 3, 5, 6, 7), *_cards(PURPLE, 5, 6, 7, 8, 9),
+     *_cards(RED, 1, 2, 3, 4)],
+    [*_cards(YELLOW, 9), *_cards(BLUE, 2, 4, 5, 6, 9), *_cards(GREEN, 3, 4, 6, 7, 8, 9),
+     *_cards(RED, 6, 7, 8)],
+)
+DEAL = [card for hand in HANDS for card in hand]
+"""The shuffled deck: the engine deals it out 15 cards at a time, seat by seat."""
+
+_step = Steps("wizard_extreme")
+
+LESSON = Lesson(
+    spec=SPEC,
+    seats=SEATS,
+    learner=YUNA,
+    names=("wizard_extreme.lesson.name.yuna", "wizard_extreme.lesson.name.minho",
+           "wizard_extreme.lesson.name.jisu"),
+    chance=(JISU,  # the first dealer is drawn (WE-D11)
+            *shuffle_draws(deck_for(SEATS), DEAL)),
+    steps=(
+        _step("welcome"),
+        _step("your_hand"),
+        _step("take_blue", TakeSeal(YUNA, BLUE), "hint.take_blue"),
+        _step("take_red", TakeSeal(YUNA, RED), "hint.take_red"),
+        _step("confirm", Predict(YUNA), "hint.confirm"),
+        _step("minho_magician", TakeMagician(MINHO)),
+        _step("jisu_green", TakeSeal(JISU, GREEN)),
+        _step("jisu_green_again", TakeSeal(JISU, GREEN)),
+        _step("jisu_confirms", Predict(JISU)),
+        _step("lead_blue", PlayCard(YUNA, Card(BLUE, 8)), "hint.lead_blue"),
+        _step("minho_throws_off", PlayCard(MINHO, Card(YELLOW, 5))),
+        _step("jisu_follows", PlayCard(JISU, Card(BLUE, 9))),
+        # RULES.md §3.5.4: no seal of the trick's colour and no white, so a black one.
+        _step("black_seal"),
+        _step("jisu_leads_green", PlayCard(JISU, Card(GREEN, 6))),
+        _step("follow_green", PlayCard(YUNA, Card(GREEN, 5)), "hint.follow_green"),
+        _step("minho_trumps", PlayCard(MINHO, Card(RED, 3))),
+        # WE-D5: the magician's tricks change no seals.
+        _step("magician_trick"),
+        _step("scoring"),
+    ),
+)
