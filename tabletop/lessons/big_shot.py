@@ -1,0 +1,85 @@
+"""The Big Shot lesson: the seed's play example (BS-T1) reached in two rounds, with a loan.
+
+Three players (red Sora, the learner; orange Taeo; ivory Nari) and the neutral
+purple. Round 1: Taeo rolls, nobody bids, so he takes red, orange, orange,
+ivory for free (BS-T9) and puts all four on district 20: red 1, orange 2,
+ivory 1, the seed's region. Round 2: Nari rolls and the broker stops on the
+seed's lot, purple, red, red, orange. Nari bids 10 to make the region hers
+(red 2 + orange 1 would cancel red and orange at 3); Sora takes her first
+loan (9 M, BS-T4, BS-T10), bids 11, and puts purple and both reds on
+district 20: red 3, orange 2, purple 1, ivory 1, so red owns it (BS-T1).
+"""
+
+from __future__ import annotations
+
+from tabletop.games.big_shot import COLOURS, CUBES_PER_COLOUR, CUBES_PER_LOT, SPACES, SPEC
+from tabletop.games.big_shot_data import REGIONS
+from tabletop.games.big_shot_events import Bid, Pass, PlaceCube, Roll, TakeLoan
+from tabletop.lessons.lesson import Lesson
+from tabletop.lessons.script import Steps, shuffle_draws
+
+SORA, TAEO, NARI = 0, 1, 2
+RED, ORANGE, IVORY, PURPLE = range(COLOURS)
+DISTRICT_20 = next(i for i, region in enumerate(REGIONS) if region.key == "e20")
+PARK_B = next(i for i, region in enumerate(REGIONS) if region.key == "park_b")
+
+FIRST_ROLL, SECOND_ROLL = 4, 3
+"""The broker starts on space 0 (BS-D13) and every space still holds cubes, so
+the rolls stop it on space 4, then on space 7."""
+FIRST_LOT = [RED, ORANGE, ORANGE, IVORY]
+SEED_LOT = [RED, RED, ORANGE, PURPLE]
+
+
+def _lots() -> list[list[int]]:
+    """All 18 lots: the example's two where the broker stops, the rest mixed in turn."""
+    left = [CUBES_PER_COLOUR] * COLOURS
+    for cube in FIRST_LOT + SEED_LOT:
+        left[cube] -= 1
+    # Dealing the other cubes colour by colour in turn gives every lot two colours
+    # or more, so the first deal is valid (RULES.md §4.3) and is never dealt again.
+    rest = [colour for turn in range(max(left)) for colour in range(COLOURS) if turn < left[colour]]
+    lots = [rest[i : i + CUBES_PER_LOT] for i in range(0, len(rest), CUBES_PER_LOT)]
+    lots.insert(FIRST_ROLL, FIRST_LOT)
+    lots.insert(FIRST_ROLL + SECOND_ROLL, SEED_LOT)
+    assert len(lots) == SPACES
+    return lots
+
+
+CUBES = [colour for colour in range(COLOURS) for _ in range(CUBES_PER_COLOUR)]
+"""The cubes before the engine shuffles them, as its setup lays them out."""
+
+_step = Steps("big_shot")
+
+LESSON = Lesson(
+    spec=SPEC,
+    seats=3,
+    learner=SORA,
+    names=("big_shot.lesson.name.sora", "big_shot.lesson.name.taeo",
+           "big_shot.lesson.name.nari"),
+    chance=(*shuffle_draws(CUBES, [cube for lot in _lots() for cube in lot]),
+            3, 5, 2,  # the start rolls, red, orange, ivory: orange rolls first (BS-D14)
+            FIRST_ROLL, SECOND_ROLL),
+    steps=(
+        _step("welcome"),
+        _step("taeo_rolls", Roll(TAEO)),
+        _step("nari_passes", Pass(NARI)),
+        _step("you_pass", Pass(SORA), "hint.pass"),
+        _step("taeo_free", PlaceCube(TAEO, ORANGE, DISTRICT_20)),
+        _step("taeo_second_orange", PlaceCube(TAEO, ORANGE, DISTRICT_20)),
+        _step("taeo_red", PlaceCube(TAEO, RED, DISTRICT_20)),
+        _step("taeo_ivory", PlaceCube(TAEO, IVORY, DISTRICT_20)),
+        _step("nari_rolls", Roll(NARI)),
+        _step("you_bid", Bid(SORA, 5), "hint.bid"),
+        _step("taeo_passes", Pass(TAEO)),
+        _step("nari_bids", Bid(NARI, 10)),
+        # BS-D6: a loan is its own step, taken for a bid the cash cannot pay.
+        _step("loan", TakeLoan(SORA), "hint.loan"),
+        _step("bid_after_loan", Bid(SORA, 11), "hint.bid_after_loan"),
+        _step("nari_gives_up", Pass(NARI)),
+        _step("place_purple", PlaceCube(SORA, PURPLE, DISTRICT_20), "hint.place_purple"),
+        _step("place_red", PlaceCube(SORA, RED, DISTRICT_20), "hint.place_red"),
+        _step("place_seventh", PlaceCube(SORA, RED, DISTRICT_20), "hint.place_seventh"),
+        _step("place_orange", PlaceCube(SORA, ORANGE, PARK_B), "hint.place_orange"),
+        _step("end"),
+    ),
+)

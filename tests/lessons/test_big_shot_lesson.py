@@ -1,0 +1,90 @@
+"""The Big Shot lesson reaches the seed's play example: RULES.md BS-T1, BS-T4, BS-T9, BS-T10."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.core import IllegalAction
+from tabletop.games.big_shot import BigShotEngine, Phase
+from tabletop.games.big_shot_data import REGIONS
+from tabletop.games.big_shot_events import (
+    AuctionWon,
+    Bid,
+    BrokerMoved,
+    LoanTaken,
+    LotsDealt,
+    PlaceCube,
+    RegionSold,
+    RoundStarted,
+    TakeLoan,
+)
+from tabletop.lessons import LESSONS, play_through
+
+LESSON = LESSONS["big_shot"]
+ACTIONS = LESSON.expected_actions()
+SORA, TAEO, NARI = 0, 1, 2
+RED, ORANGE, IVORY, PURPLE = range(4)
+DISTRICT_20 = next(i for i, region in enumerate(REGIONS) if region.key == "e20")
+PARK_B = next(i for i, region in enumerate(REGIONS) if region.key == "park_b")
+
+
+def _after(count: int) -> BigShotEngine:
+    game = play_through(LESSON, ACTIONS[:count])
+    assert isinstance(game, BigShotEngine)
+    return game
+
+
+def _end_of_round(number: int) -> int:
+    """How many of the lesson's actions it takes to finish round ``number``."""
+    game = LESSON.new_game()
+    for count, action in enumerate(ACTIONS, start=1):
+        if any(isinstance(e, RoundStarted) and e.round == number + 1 for e in game.apply(action)):
+            return count
+    raise AssertionError(f"the lesson never finishes round {number}")
+
+
+def test_the_deal_is_valid_at_once_and_orange_starts() -> None:
+    game = _after(0)
+    (dealt,) = [e for e in game.log if isinstance(e, LotsDealt)]
+    assert dealt.deals == 1
+    assert game.state.roller == ORANGE and game.current_seat == TAEO
+
+
+def test_BS_T9_lesson_nobody_bids_and_the_roller_takes_the_lot_free() -> None:
+    game = _after(_end_of_round(1))
+    won = next(e for e in game.log if isinstance(e, AuctionWon))
+    assert (won.colour, won.price, won.free) == (ORANGE, 0, True)
+    # The seed's region: red 1, orange 2, ivory 1.
+    assert game.state.region_cubes[DISTRICT_20] == [1, 2, 1, 0]
+    assert game.state.cash == [10, 10, 10, 0]
+
+
+def test_BS_T10_lesson_a_raise_above_the_cash_needs_the_loan() -> None:
+    loan = ACTIONS.index(TakeLoan(SORA))
+    game = _after(loan)
+    moved = [e for e in game.log if isinstance(e, BrokerMoved)][-1]
+    assert sorted(moved.cubes) == [RED, RED, ORANGE, PURPLE]  # the seed's lot
+    assert game.state.high_bid == 10 and game.state.cash[RED] == 10
+    with pytest.raises(IllegalAction) as refused:
+        game.check(Bid(SORA, 11))
+    assert refused.value.key == "big_shot.error.take_loan_first"
+
+
+def test_BS_T4_lesson_the_first_loan_pays_nine() -> None:
+    loan = ACTIONS.index(TakeLoan(SORA))
+    game = _after(loan + 1)
+    assert game.log[-1] == LoanTaken(SORA, RED, 9, 1, 19)
+    assert game.state.loans[RED] == 1
+
+
+def test_BS_T1_lesson_purple_and_two_reds_sell_the_region_to_red() -> None:
+    game = _after(_end_of_round(2))
+    won = [e for e in game.log if isinstance(e, AuctionWon)][-1]
+    assert (won.colour, won.price) == (RED, 11)
+    (sold,) = [e for e in game.log if isinstance(e, RegionSold)]
+    assert sold == RegionSold(DISTRICT_20, RED, SORA, (3, 2, 1, 1), 6, at_end=False)
+    assert game.state.region_owner[DISTRICT_20] == RED
+    assert game.state.cash[RED] == 8 and game.state.loans[RED] == 1
+    assert game.state.phase is Phase.ROLL and game.state.roller == RED
+    assert ACTIONS[-1] == PlaceCube(SORA, ORANGE, PARK_B)
+    assert game.state.region_cubes[PARK_B] == [0, 1, 0, 0]
