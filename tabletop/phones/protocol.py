@@ -1,0 +1,229 @@
+"""The phones' protocol: JSON text frames on the WebSocket at ``/ws``.
+
+A phone opens ``http://<lan-ip>:<port>/#<seat>.<secret>`` (the QR code of its
+seat) or ``http://<lan-ip>:<port>/`` typed by hand, then talks in JSON objects,
+one per text frame, each with a ``type``:
+
+client -> server
+    ``{"type": "join", "seat": S, "secret": "..."}``: be seat S's hand.
+    ``{"type": "pair", "code": "ABCD"}``: trade the four-character code shown on
+    the shared screen for that seat's secret; answered ``paired``, then the page
+    sends ``join``. A code works once; wrong codes are counted and, past
+    :data:`WRONG_CODES_PER_CONNECTION`, the connection is closed.
+    ``{"type": "act", "position": P, "choice": "<id>"}``: the choice with that id
+    from the panel made at position P (the game's count of actions). The phone
+    never sends an action, only an id its current panel offered, so a connection
+    can act only for its own seat, and a stale P is refused (never applied twice).
+    ``{"type": "ping"}``: answered ``pong``.
+
+server -> client
+    ``welcome`` {seat, name, colour "#rrggbb", symbol, language "en"|"ko", words}:
+    the seat's look and the page's own words in the program's language.
+    ``panel`` {position, your_turn, title, status, secrets [{label, value, colour?}],
+    choices [{id, label, group?, colour?}]}: everything the phone shows, built
+    from that seat's own view only (:class:`Panel`).
+    ``refused`` {text}: the engine's sentence for a refused choice, translated.
+    ``taken`` {text}: another device has this seat now (the shared screen agreed).
+    ``pending`` {text}: this seat has a device already; the shared screen must agree.
+    ``error`` {text}, then the server closes: a bad secret or a broken message.
+    ``pong``.
+
+Any other frame (not JSON, not an object, unknown type, wrong field types, extra
+fields, binary, over :data:`MAX_MESSAGE_BYTES`) is refused and counted.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.i18n import DEFAULT_LANGUAGE, catalog, translate
+
+DEFAULT_PORT = 8765
+"""The port the server tries first; when taken, the next free ones above it."""
+
+PORT_TRIES = 20
+"""How many ports from :data:`DEFAULT_PORT` up are tried before giving up."""
+
+MAX_MESSAGE_BYTES = 8 * 1024
+"""The largest frame a phone may send: the biggest real message is under 200 bytes."""
+
+MESSAGES_PER_SECOND = 20.0
+"""The steady rate a connection may send at; a person taps a few times a second."""
+
+MESSAGE_BURST = 40
+"""How many messages may arrive at once before the rate counts (a reconnect's join,
+ping and a tap or two); a connection past the rate is closed."""
+
+WRONG_CODES_PER_CONNECTION = 5
+"""Wrong pairing codes one connection may try before it is closed: with 32^4 codes a
+guesser would need about 200,000 connections for an even chance."""
+
+SECRET_BYTES = 24
+"""A seat's secret carries 192 random bits (128 at least make guessing hopeless)."""
+
+CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
+"""Thirty-two letters and digits with no 0/O or 1/I to misread on a TV."""
+
+CODE_LENGTH = 4
+
+PAGE_NAMESPACE = "phones_page"
+"""The catalogue of the page's own words (``tabletop/i18n/<lang>/phones_page.json``),
+sent whole in ``welcome`` so the page needs no translations of its own."""
+
+
+def page_words(language: str) -> dict[str, str]:
+    """Every word of the page in ``language``, keyed without the namespace."""
+    prefix = f"{PAGE_NAMESPACE}."
+    return {key.removeprefix(prefix): translate(key, language)
+            for key in catalog(DEFAULT_LANGUAGE) if key.startswith(prefix)}
+
+
+def new_secret() -> str:
+    """A fresh seat secret, URL-safe (it rides in the QR code's fragment)."""
+    return secrets.token_urlsafe(SECRET_BYTES)
+
+
+def new_code(taken: set[str] | frozenset[str] = frozenset()) -> str:
+    """A fresh four-character pairing code, none of ``taken``."""
+    while True:
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        if code not in taken:
+            return code
+
+
+def seat_url(host: str, port: int, seat: int, secret: str) -> str:
+    """The address a seat's QR code holds: the fragment never reaches the network."""
+    return f"{base_url(host, port)}/#{seat}.{secret}"
+
+
+def base_url(host: str, port: int) -> str:
+    """The short address typed by hand (the page then asks for the code)."""
+    return f"http://{host}:{port}"
+
+
+@dataclass(frozen=True)
+class Secret:
+    """One private fact on the phone: a card, a seal, a bet, the cash."""
+
+    label: str
+    value: str
+    colour: str | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        shown: dict[str, Any] = {"label": self.label, "value": self.value}
+        if self.colour is not None:
+            shown["colour"] = self.colour
+        return shown
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One button on the phone, and the action it stands for (kept on the table side:
+    only ``id``, ``label``, ``group`` and ``colour`` are sent)."""
+
+    id: str
+    label: str
+    action: Any
+    group: str | None = None
+    colour: str | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        shown: dict[str, Any] = {"id": self.id, "label": self.label}
+        if self.group is not None:
+            shown["group"] = self.group
+        if self.colour is not None:
+            shown["colour"] = self.colour
+        return shown
+
+
+@dataclass(frozen=True)
+class Panel:
+    """What one seat's phone shows at one position of the game."""
+
+    position: int
+    your_turn: bool
+    title: str
+    status: str
+    secrets: tuple[Secret, ...] = ()
+    choices: tuple[Choice, ...] = ()
+    actions: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        ids = [choice.id for choice in self.choices]
+        if len(set(ids)) != len(ids):
+            raise ValueError(f"a panel's choice ids must differ: {ids}")
+        self.actions.update({choice.id: choice.action for choice in self.choices})
+
+    def as_json(self) -> dict[str, Any]:
+        return {"type": "panel", "position": self.position, "your_turn": self.your_turn,
+                "title": self.title, "status": self.status,
+                "secrets": [secret.as_json() for secret in self.secrets],
+                "choices": [choice.as_json() for choice in self.choices]}
+
+    def action_for(self, choice: str) -> Any | None:
+        """The action behind the choice id ``choice``, None when this panel has none."""
+        return self.actions.get(choice)
+
+
+@dataclass(frozen=True)
+class Welcome:
+    """Who a seat is, sent on join: the page draws itself in the seat's look."""
+
+    seat: int
+    name: str
+    colour: str
+    symbol: str
+    language: str
+    words: dict[str, str]
+
+    def as_json(self) -> dict[str, Any]:
+        return {"type": "welcome", "seat": self.seat, "name": self.name,
+                "colour": self.colour, "symbol": self.symbol, "language": self.language,
+                "words": dict(self.words)}
+
+
+class BadMessage(ValueError):
+    """A frame that is not one of the client messages above."""
+
+
+_FIELDS: dict[str, dict[str, type]] = {
+    "join": {"seat": int, "secret": str},
+    "pair": {"code": str},
+    "act": {"position": int, "choice": str},
+    "ping": {},
+}
+
+
+def parse_client(frame: str | bytes) -> dict[str, Any]:
+    """The client message in ``frame``, checked field by field; :class:`BadMessage`
+    for anything else (binary frames, broken JSON, unknown types or fields)."""
+    if not isinstance(frame, str):
+        raise BadMessage("binary frame")
+    try:
+        message = json.loads(frame)
+    except (ValueError, RecursionError) as error:
+        raise BadMessage("not JSON") from error
+    if not isinstance(message, dict):
+        raise BadMessage("not an object")
+    kind = message.get("type")
+    if not isinstance(kind, str) or kind not in _FIELDS:
+        raise BadMessage("unknown type")
+    fields = _FIELDS[kind]
+    if set(message) != {"type", *fields}:
+        raise BadMessage(f"{kind}: wrong fields")
+    for name, wanted in fields.items():
+        value = message[name]
+        # bool is an int to Python, never a seat or a position to the protocol.
+        if not isinstance(value, wanted) or isinstance(value, bool):
+            raise BadMessage(f"{kind}.{name}: wrong type")
+        if isinstance(value, str) and len(value) > 200:
+            raise BadMessage(f"{kind}.{name}: too long")
+    return message
+
+
+def encode(message: dict[str, Any]) -> str:
+    """One server message as a compact text frame (Korean kept as UTF-8)."""
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))

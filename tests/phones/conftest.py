@@ -1,0 +1,90 @@
+"""A real phone server on a free local port, and real websocket clients for it."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+from websockets.sync.client import ClientConnection, connect
+
+from tabletop.phones.files import load_page
+from tabletop.phones.protocol import Choice, Panel, Welcome
+from tabletop.phones.server import PhoneServer
+
+PAGE_FILES = {"index.html": "<!doctype html><title>hand</title>", "app.js": "export {};"}
+
+
+def make_page(folder: Path) -> Path:
+    """A page folder like the real one, and a secret file beside it to aim at."""
+    page = folder / "page"
+    page.mkdir()
+    for name, text in PAGE_FILES.items():
+        (page / name).write_text(text, encoding="utf-8")
+    (folder / "secret.txt").write_text("not for phones", encoding="utf-8")
+    (page / "link.js").symlink_to(folder / "secret.txt")
+    (page / ".hidden.js").write_text("hidden", encoding="utf-8")
+    return page
+
+
+def welcome(seat: int) -> Welcome:
+    return Welcome(seat, f"Player {seat}", "#2f6fd0", "●", "en", {"hello": "Hello"})
+
+
+def panel(position: int, seat: int, your_turn: bool = True) -> Panel:
+    choices = (Choice(f"c{seat}a", "A", ("act", seat, "a")),
+               Choice(f"c{seat}b", "B", ("act", seat, "b"))) if your_turn else ()
+    return Panel(position, your_turn, "Title", "Status", (), choices)
+
+
+class Phone:
+    """One hostile or honest client: every frame it received is kept."""
+
+    opened: ClassVar[list[Phone]] = []
+
+    def __init__(self, port: int) -> None:
+        self.socket: ClientConnection = connect(f"ws://127.0.0.1:{port}/ws",
+                                                max_size=None, open_timeout=5).__enter__()
+        Phone.opened.append(self)
+        self.received: list[dict[str, Any]] = []
+
+    def send(self, message: dict[str, Any] | str) -> None:
+        self.socket.send(message if isinstance(message, str) else json.dumps(message))
+
+    def next(self, timeout: float = 3.0) -> dict[str, Any]:
+        message: dict[str, Any] = json.loads(self.socket.recv(timeout))
+        self.received.append(message)
+        return message
+
+    def until(self, kind: str, timeout: float = 3.0) -> dict[str, Any]:
+        while True:
+            message = self.next(timeout)
+            if message["type"] == kind:
+                return message
+
+    def join(self, seat: int, secret: str) -> dict[str, Any]:
+        self.send({"type": "join", "seat": seat, "secret": secret})
+        return self.next()
+
+    def close(self) -> None:
+        self.socket.close()
+
+
+@pytest.fixture
+def page(tmp_path: Path) -> Path:
+    return make_page(tmp_path)
+
+
+@pytest.fixture
+def server(page: Path) -> Iterator[PhoneServer]:
+    phones = PhoneServer(language="en", port=0, tries=1, host="127.0.0.1",
+                         page=load_page(page))
+    for seat in (0, 1):
+        phones.open_seat(welcome(seat))
+    phones.start()
+    yield phones
+    while Phone.opened:
+        Phone.opened.pop().close()
+    phones.stop()

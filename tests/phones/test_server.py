@@ -1,0 +1,286 @@
+"""The phone server on a real port, with real websocket clients, honest and hostile."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import socket
+import time
+
+import pytest
+from websockets.exceptions import ConnectionClosed
+
+from tabletop.phones.protocol import CODE_ALPHABET, WRONG_CODES_PER_CONNECTION, page_words
+from tabletop.phones.server import ClaimRequest, PhoneAct, PhoneServer
+from tests.phones.conftest import Phone, panel
+
+
+def _get(port: int, path: str) -> tuple[int, bytes]:
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=3)
+    connection.request("GET", path)
+    response = connection.getresponse()
+    return response.status, response.read()
+
+
+def _acts(server: PhoneServer, wait: float = 1.0) -> list[PhoneAct]:
+    deadline = time.monotonic() + wait
+    found = []
+    while time.monotonic() < deadline:
+        found += [event for event in server.poll() if isinstance(event, PhoneAct)]
+        time.sleep(0.02)
+    return found
+
+
+def test_a_joined_phone_gets_its_welcome_and_panel_and_its_choice_comes_out(
+        server: PhoneServer) -> None:
+    assert server.port is not None
+    server.publish(0, panel(3, 0))
+    phone = Phone(server.port)
+    welcome = phone.join(0, server.key(0).secret)
+    assert welcome["type"] == "welcome" and welcome["seat"] == 0
+    shown = phone.next()
+    assert shown["type"] == "panel" and shown["position"] == 3
+    assert [choice["id"] for choice in shown["choices"]] == ["c0a", "c0b"]
+    assert "action" not in json.dumps(shown)
+    phone.send({"type": "act", "position": 3, "choice": "c0b"})
+    assert _acts(server) == [PhoneAct(0, 3, ("act", 0, "b"))]
+    assert server.presence(0)[0] == "connected"
+    phone.send({"type": "ping"})
+    assert phone.next()["type"] == "pong"
+
+
+def test_a_code_pairs_once_and_a_fresh_one_replaces_it(server: PhoneServer) -> None:
+    assert server.port is not None
+    code = server.key(1).code
+    assert len(code) == 4 and set(code) <= set(CODE_ALPHABET)
+    phone = Phone(server.port)
+    phone.send({"type": "pair", "code": code.lower()})
+    assert phone.next() == {"type": "paired", "seat": 1, "secret": server.key(1).secret}
+    assert server.key(1).code != code
+    other = Phone(server.port)
+    other.send({"type": "pair", "code": code})
+    assert other.next()["type"] == "refused"
+    assert server.counters()["bad_code"] == 1
+
+
+def test_wrong_codes_are_counted_and_close_the_connection(server: PhoneServer) -> None:
+    assert server.port is not None
+    phone = Phone(server.port)
+    real = {server.key(0).code, server.key(1).code}
+    guesses = [code for code in ("2222", "3333", "4444", "5555", "6666", "7777")
+               if code not in real]
+    for guess in guesses[:WRONG_CODES_PER_CONNECTION]:
+        phone.send({"type": "pair", "code": guess})
+    replies = [phone.next()["type"] for _ in range(WRONG_CODES_PER_CONNECTION)]
+    assert replies == ["refused"] * (WRONG_CODES_PER_CONNECTION - 1) + ["error"]
+    with pytest.raises(ConnectionClosed):
+        phone.next()
+    assert server.counters()["bad_code"] == WRONG_CODES_PER_CONNECTION
+
+
+@pytest.mark.parametrize("guess", ["", "x" * 32, "a-guessed-secret-of-some-length"])
+def test_a_wrong_secret_is_refused_counted_and_closed(server: PhoneServer, guess: str) -> None:
+    assert server.port is not None
+    server.publish(0, panel(1, 0))
+    phone = Phone(server.port)
+    assert phone.join(0, guess)["type"] == "error"
+    with pytest.raises(ConnectionClosed):
+        phone.next()
+    thief = Phone(server.port)
+    assert thief.join(5, server.key(0).secret)["type"] == "error"
+    assert server.counters()["bad_secret"] == 2
+    assert all(message["type"] != "panel" for message in phone.received + thief.received)
+    assert server.presence(0)[0] == "waiting"
+
+
+def test_a_second_device_waits_for_the_shared_screen(server: PhoneServer) -> None:
+    assert server.port is not None
+    server.publish(0, panel(2, 0))
+    first = Phone(server.port)
+    first.join(0, server.key(0).secret)
+    first.until("panel")
+    second = Phone(server.port)
+    assert second.join(0, server.key(0).secret)["type"] == "pending"
+    second.send({"type": "act", "position": 2, "choice": "c0a"})
+    assert second.next()["type"] == "error"
+    deadline = time.monotonic() + 5
+    claims: list[object] = []
+    while not claims and time.monotonic() < deadline:
+        claims = [event for event in server.poll() if isinstance(event, ClaimRequest)]
+        time.sleep(0.02)
+    assert claims == [ClaimRequest(0)]
+    assert server.counters()["not_joined"] == 1
+    third = Phone(server.port)
+    assert third.join(0, server.key(0).secret)["type"] == "pending"
+    server.settle_claim(0, allow=True)
+    assert third.until("panel")["position"] == 2
+    assert first.next()["type"] == "taken"
+    third.send({"type": "act", "position": 2, "choice": "c0a"})
+    assert _acts(server) == [PhoneAct(0, 2, ("act", 0, "a"))]
+
+
+def test_a_denied_claim_leaves_the_first_phone_in_its_seat(server: PhoneServer) -> None:
+    assert server.port is not None
+    server.publish(1, panel(4, 1))
+    first = Phone(server.port)
+    first.join(1, server.key(1).secret)
+    first.until("panel")
+    second = Phone(server.port)
+    assert second.join(1, server.key(1).secret)["type"] == "pending"
+    server.settle_claim(1, allow=False)
+    assert second.next()["type"] == "error"
+    first.send({"type": "act", "position": 4, "choice": "c1a"})
+    assert _acts(server) == [PhoneAct(1, 4, ("act", 1, "a"))]
+    assert server.counters()["claims_denied"] == 1
+
+
+def test_a_reloaded_phone_rejoins_with_its_secret_and_sees_the_current_panel(
+        server: PhoneServer) -> None:
+    assert server.port is not None
+    server.publish(0, panel(1, 0))
+    phone = Phone(server.port)
+    phone.join(0, server.key(0).secret)
+    phone.until("panel")
+    phone.close()
+    deadline = time.monotonic() + 3
+    while server.presence(0)[0] != "away" and time.monotonic() < deadline:
+        time.sleep(0.02)
+    state, since = server.presence(0)
+    assert state == "away" and since is not None
+    server.publish(0, panel(7, 0))
+    again = Phone(server.port)
+    assert again.join(0, server.key(0).secret)["type"] == "welcome"
+    assert again.next()["position"] == 7
+    assert server.presence(0) == ("connected", None)
+
+
+def test_a_stale_or_repeated_or_foreign_choice_is_refused(server: PhoneServer) -> None:
+    assert server.port is not None
+    server.publish(0, panel(5, 0))
+    server.publish(1, panel(5, 1, your_turn=False))
+    phone = Phone(server.port)
+    phone.join(0, server.key(0).secret)
+    phone.until("panel")
+    phone.send({"type": "act", "position": 4, "choice": "c0a"})
+    assert phone.next()["type"] == "refused"
+    phone.send({"type": "act", "position": 5, "choice": "c1a"})
+    assert phone.next()["type"] == "refused"
+    phone.send({"type": "act", "position": 5, "choice": "c0a"})
+    phone.send({"type": "act", "position": 5, "choice": "c0a"})
+    assert phone.next()["type"] == "refused"
+    assert _acts(server) == [PhoneAct(0, 5, ("act", 0, "a"))]
+    other = Phone(server.port)
+    other.join(1, server.key(1).secret)
+    other.until("panel")
+    other.send({"type": "act", "position": 5, "choice": "c0b"})
+    assert other.next()["type"] == "refused"
+    assert _acts(server, 0.3) == []
+    counts = server.counters()
+    assert counts["stale"] == 2 and counts["unknown_choice"] == 2
+
+
+@pytest.mark.parametrize("frame", [
+    "{not json", "[1, 2]", '"join"', '{"type": "fly"}', b"\x00\x01binary",
+    '{"type": "join", "seat": "0", "secret": "x"}',
+    '{"type": "join", "seat": true, "secret": "x"}',
+    '{"type": "act", "position": 1, "choice": "c0a", "seat": 1}',
+    '{"type": "act", "position": 1.5, "choice": "c0a"}',
+    "[" * 5000,
+])
+def test_malformed_frames_are_refused_counted_and_closed(server: PhoneServer,
+                                                          frame: str | bytes) -> None:
+    assert server.port is not None
+    server.publish(0, panel(1, 0))
+    phone = Phone(server.port)
+    phone.join(0, server.key(0).secret)
+    phone.until("panel")
+    phone.socket.send(frame)
+    assert phone.next()["type"] == "error"
+    with pytest.raises(ConnectionClosed):
+        phone.next()
+    assert server.counters()["malformed"] == 1
+    assert _acts(server, 0.2) == []
+
+
+def test_an_oversized_message_is_refused_and_counted(server: PhoneServer) -> None:
+    assert server.port is not None
+    phone = Phone(server.port)
+    phone.send(json.dumps({"type": "ping", "pad": "x" * (1 << 20)}))
+    with pytest.raises(ConnectionClosed) as closed:
+        phone.next()
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009
+    _wait_count(server, "oversized")
+
+
+def test_a_truncated_frame_is_counted_and_the_server_carries_on(server: PhoneServer) -> None:
+    assert server.port is not None
+    raw = socket.create_connection(("127.0.0.1", server.port), timeout=3)
+    raw.sendall(b"GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                b"Sec-WebSocket-Version: 13\r\n\r\n")
+    assert b"101" in raw.recv(4096).split(b"\r\n")[0]
+    # A masked text frame announcing 100 bytes, then only 5 of them, then hang up.
+    raw.sendall(bytes([0x81, 0x80 | 100, 1, 2, 3, 4]) + b"hello")
+    raw.close()
+    _wait_count(server, "broken")
+    phone = Phone(server.port)
+    phone.send({"type": "ping"})
+    assert phone.next()["type"] == "pong"
+
+
+def test_a_thousand_messages_a_second_close_the_connection(server: PhoneServer) -> None:
+    assert server.port is not None
+    server.publish(0, panel(1, 0))
+    phone = Phone(server.port)
+    phone.join(0, server.key(0).secret)
+    phone.until("panel")
+    with pytest.raises(ConnectionClosed):
+        for _ in range(1000):
+            phone.send({"type": "ping"})
+        while True:
+            phone.next()
+    assert server.counters()["flood"] == 1
+    assert sum(message["type"] == "pong" for message in phone.received) < 100
+    assert _acts(server, 0.2) == []
+
+
+@pytest.mark.parametrize("path", [
+    "/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/link.js", "/.hidden.js",
+    "//etc/passwd", "/etc/passwd", "/nothing.html", "/page/index.html", "/index.html/",
+])
+def test_http_serves_only_the_pages_own_files(server: PhoneServer, path: str) -> None:
+    assert server.port is not None
+    status, body = _get(server.port, path)
+    assert status == 404 and b"not for phones" not in body
+    assert server.counters()["http_refused"] == 1
+
+
+def test_http_serves_the_page(server: PhoneServer) -> None:
+    assert server.port is not None
+    assert _get(server.port, "/") == (200, b"<!doctype html><title>hand</title>")
+    assert _get(server.port, "/app.js?v=2") == (200, b"export {};")
+
+
+def test_the_port_is_free_once_stopped_and_a_taken_port_falls_to_the_next(
+        server: PhoneServer) -> None:
+    assert server.port is not None
+    taken = server.port
+    second = PhoneServer(language="en", port=taken, tries=3, host="127.0.0.1", page={})
+    assert second.start() != taken
+    second.stop()
+    server.stop()
+    with socket.create_server(("127.0.0.1", taken)):
+        pass
+
+
+def _wait_count(server: PhoneServer, name: str) -> None:
+    deadline = time.monotonic() + 3
+    while server.counters()[name] < 1 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert server.counters()[name] == 1
+
+
+def test_the_pages_words_come_whole_in_each_language() -> None:
+    english, korean = page_words("en"), page_words("ko")
+    assert set(english) == set(korean) and "reconnecting" in english
+    assert english["reconnecting"] != korean["reconnecting"]
