@@ -17,9 +17,9 @@ import pygame
 from scenes import theme
 from scenes.display import DEFAULT_SIZE, MIN_SIZE, Display, first_window_size
 from scenes.manager import SceneManager
-from scenes.widgets.tween import AnimationSpeed, set_animation_speed
+from scenes.widgets.tween import AnimationSpeed, Pace
 from tabletop import storage
-from tabletop.i18n import set_language, t
+from tabletop.i18n import Words, set_language
 from tabletop.storage import Notice, Settings
 
 if TYPE_CHECKING:
@@ -49,6 +49,10 @@ class AppContext:
         saving_off: True when the user folder could not be written at start-up
             (the program plays on without saving and says so).
         notices: messages waiting to be shown (a damaged save, settings reset).
+        words: the :class:`tabletop.i18n.Words` of the chosen language, replaced
+            (never changed) when the language setting changes.
+        pace: the animation speed; the context changes it when the setting changes,
+            and the timelines, counters, prompts and fades it was handed follow.
     """
 
     def __init__(
@@ -62,7 +66,10 @@ class AppContext:
         persist: bool = True,
     ) -> None:
         self.settings = settings
+        self.words = Words(settings.language)
+        self.pace = Pace()
         self.manager = manager if manager is not None else SceneManager()
+        self.manager.pace = self.pace  # cross-fades play at the player's speed too
         self.audio = audio
         self.seed = seed
         self.size = size
@@ -137,15 +144,17 @@ class AppContext:
             self.resize(self.display.size)
 
     def _apply_live(self, settings: Settings) -> None:
+        if settings.language != self.words.language:
+            self.words = Words(settings.language)
         set_language(settings.language)
-        pygame.display.set_caption(t("app.window_title"))
-        set_animation_speed(ANIMATION_SPEEDS.get(settings.animation_speed, AnimationSpeed.NORMAL))
+        pygame.display.set_caption(self.words("app.window_title"))
+        self.pace.speed = ANIMATION_SPEEDS.get(settings.animation_speed, AnimationSpeed.NORMAL)
         if self.audio is not None:
             self.audio.set_volume(settings.volume)
 
     def animation_speed_factor(self) -> float:
         """How much faster than normal animations run (inf for instant)."""
-        return ANIMATION_SPEEDS.get(self.settings.animation_speed, AnimationSpeed.NORMAL).value
+        return self.pace.speed.value
 
     # -- games ----------------------------------------------------------
 

@@ -92,7 +92,7 @@ class PanelScene(Scene):
     def show_notices(self) -> None:
         """Show waiting notices (a damaged file was set aside...) as toasts."""
         for notice in self.context.take_notices():
-            self.toasts.show(notice.text(), error=False, seconds=6.0)
+            self.toasts.show(notice.text(self.context.words), error=False, seconds=6.0)
 
     # -- loop -------------------------------------------------------------
 

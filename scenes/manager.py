@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.scene import Pop, Push, Quit, Replace, Scene, Transition
-from scenes.widgets.tween import scaled_seconds
+from scenes.widgets.tween import Pace
 
 DIM_ALPHA = 150
 """How dark the scene below an overlay gets (0–255)."""
@@ -20,7 +20,9 @@ FADE_SECONDS = 0.25
 class SceneManager:
     """A stack of scenes; the top (end of the list) receives input."""
 
-    def __init__(self) -> None:
+    def __init__(self, pace: Pace | None = None) -> None:
+        self.pace = pace if pace is not None else Pace()
+        """The speed cross-fades play at: the application context's, once it has one."""
         self.stack: list[Scene] = []
         self.running = True
         self._size: tuple[int, int] | None = None
@@ -109,7 +111,7 @@ class SceneManager:
 
     def _begin_fade(self) -> None:
         """Keep the frame on screen now, to fade it out over the next scene."""
-        duration = scaled_seconds(FADE_SECONDS)
+        duration = self.pace.seconds(FADE_SECONDS)
         screen = self._drawn_on
         if screen is None and pygame.display.get_init():
             screen = pygame.display.get_surface()

@@ -135,7 +135,7 @@ class MenuScene(PanelScene):
 
     def refresh_save(self) -> None:
         self.context.flush_saves()
-        preview, notice = storage.peek_save()
+        preview, notice = storage.peek_save(words=self.context.words)
         self.preview = preview if preview is not None and is_playable(preview.game_id) else None
         if notice is not None:
             self.context.notices.append(notice)
@@ -227,7 +227,7 @@ class MenuScene(PanelScene):
         from tabletop.session import GameSession
 
         self.context.flush_saves()
-        loaded, notice = storage.load_save()
+        loaded, notice = storage.load_save(words=self.context.words)
         if loaded is None:
             if notice is not None:
                 self.context.notices.append(notice)

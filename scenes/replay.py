@@ -25,7 +25,6 @@ import pygame
 from scenes.games.base import GameScene
 from scenes.replay_bar import ReplayBar
 from scenes.scene import Pop, Push, Transition
-from scenes.widgets.tween import scaled_seconds
 from tabletop import storage
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
@@ -240,7 +239,7 @@ class ReplayTable(GameScene[Any]):
                 self._step_wait -= dt
                 if self._step_wait <= 0:
                     self.step_forward()
-                    self._step_wait = scaled_seconds(STEP_SECONDS) / self.speed
+                    self._step_wait = self.context.pace.seconds(STEP_SECONDS) / self.speed
         return self._leave()
 
     def is_still(self) -> bool:

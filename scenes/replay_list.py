@@ -76,10 +76,10 @@ class ReplayListScene(PanelScene):
 
     def open(self, file: str) -> None:
         """The chosen game's replay, once its file has been checked; else why not."""
-        finished, notice = storage.load_finished(self.game_id, file)
+        finished, notice = storage.load_finished(self.game_id, file, words=self.context.words)
         if finished is None:
             if notice is not None:
-                self.toasts.show(notice.text())
+                self.toasts.show(notice.text(self.context.words))
             return
         from scenes.games import make_replay_scene
 

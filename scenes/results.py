@@ -51,13 +51,13 @@ class ResultsScene(PanelScene):
         self.scores = list(game.scores())
         self.winners = list(game.winners())
         self.places = session.spec.places(game)
-        self.counters = [Counter(0, duration=1.2) for _ in self.scores]
+        self.counters = [Counter(0, duration=1.2, pace=context.pace) for _ in self.scores]
         self.shown = False
         self.high_scores: list[storage.HighScore] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.score_panel = pygame.Rect(0, 0, 0, 0)
         self.age = 0.0
-        self.confetti = Confetti(seed=len(game.history))
+        self.confetti = Confetti(seed=len(game.history), pace=context.pace)
 
     @property
     def game_id(self) -> str:

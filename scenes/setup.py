@@ -25,7 +25,7 @@ from tabletop.bots import available_levels
 from tabletop.core.seats import MAX_SEATS, SeatConfig, SeatKind
 from tabletop.core.spec import GameOption
 from tabletop.games import GAMES
-from tabletop.i18n import has_key, t
+from tabletop.i18n import Words, has_key, t
 from tabletop.storage.names import MAX_NAME_LENGTH, default_name, normalise_name, typed_name
 from tabletop.storage.paths import UnreadableFile, read_json
 
@@ -41,8 +41,8 @@ class SeatDraft:
     level: str
     name: str | None = None
 
-    def shown_name(self, number: int) -> str:
-        return self.name or default_name(number, self.kind is SeatKind.PERSON)
+    def shown_name(self, number: int, words: Words) -> str:
+        return self.name or default_name(number, self.kind is SeatKind.PERSON, words)
 
 
 class ColourButton(Button):
@@ -65,8 +65,10 @@ class ColourButton(Button):
 class TextField(Button):
     """An editable name: click or Enter to edit, type (IME composition shown), Enter to finish."""
 
-    def __init__(self, rect: pygame.Rect, draft: SeatDraft, number: int) -> None:
+    def __init__(self, rect: pygame.Rect, draft: SeatDraft, number: int,
+                 context: AppContext) -> None:
         super().__init__(rect, style=ButtonStyle.SECONDARY, sound=None)
+        self.context = context  # an unnamed seat shows its default name in the chosen language
         self.draft = draft
         self.number = number
         self.editing = False
@@ -134,7 +136,7 @@ class TextField(Button):
             text = self.buffer + self.composition
             colour = theme.INK
         else:
-            text = self.draft.shown_name(self.number)
+            text = self.draft.shown_name(self.number, self.context.words)
             colour = theme.INK if self.draft.name else theme.INK_SOFT
         size = assets.fit_text_px(text or " ", size, rect.width - 2 * pad - theme.px(6, scale))
         rendered = assets.text(text or " ", size, colour)
@@ -299,7 +301,8 @@ class SetupScene(PanelScene):
     # -- start ------------------------------------------------------------
 
     def seat_configs(self) -> list[SeatConfig]:
-        return [SeatConfig(seat.shown_name(number), seat.colour, seat.kind, seat.level)
+        words = self.context.words
+        return [SeatConfig(seat.shown_name(number, words), seat.colour, seat.kind, seat.level)
                 for number, seat in enumerate(self.seats, start=1)]
 
     @property
@@ -411,7 +414,8 @@ class SetupScene(PanelScene):
             colour = ColourButton(pygame.Rect(x, cy, colour_w, control_h), seat,
                                   on_click=lambda index=index: self.next_colour(index))
             x += colour_w + self.px(12)
-            field = TextField(pygame.Rect(x, cy, field_w, control_h), seat, index + 1)
+            field = TextField(pygame.Rect(x, cy, field_w, control_h), seat, index + 1,
+                              self.context)
             self.fields.append(field)
             x += field_w + self.px(12)
             is_person = seat.kind is SeatKind.PERSON

@@ -45,7 +45,7 @@ from scenes.widgets.prompt import PromptLine
 from scenes.widgets.seat_plate import SeatPlate
 from scenes.widgets.toast import ToastStack
 from scenes.widgets.turn_banner import TurnBanner
-from scenes.widgets.tween import Step, Timeline, scaled_seconds
+from scenes.widgets.tween import Step, Timeline
 from tabletop.core.actions import Action, IllegalAction
 from tabletop.core.events import Event
 from tabletop.i18n import current_language, t
@@ -105,16 +105,17 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         self.spec = session.spec
         # Big Shot hides money only in its variant: no curtain for an open game.
         self.hides_information = self.spec.hides_information(public_view(session).options)
-        self.timeline = Timeline()
+        self.timeline = Timeline(context.pace)
         self.layout = FrameLayout.for_size(context.size, len(session.seats))
         self.toasts = ToastStack(self.layout.toasts)
         self.banner = TurnBanner()
         self._announced = session.current_seat
-        self.prompt = PromptLine(self.layout.prompt)
+        self.prompt = PromptLine(self.layout.prompt, pace=context.pace)
         self.log = LogPanel(self.layout.log, is_open=self.log_open_at_start)
         self.viewer_log = ViewerLog(self.log, self)
         self.plates = [SeatPlate(self.layout.plates, seat.colour, seat.name,
-                                 format_score=self.format_score) for seat in session.seats]
+                                 format_score=self.format_score, pace=context.pace)
+                       for seat in session.seats]
         self.menu_button = Button(self.layout.menu_button, f"{FRAME_NAMESPACE}.menu",
                                   on_click=self.open_pause, style=ButtonStyle.SECONDARY,
                                   hotkey=pygame.K_ESCAPE, pad_hint="Start")
@@ -214,7 +215,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         """The readable pause before a computer's move shows (a game may drop one that
         would give a secret away by its length). ``own`` is the computer seat's view, the
         one it thinks about: for judging the pause only, never to be drawn."""
-        return scaled_seconds(BOT_PAUSE_SECONDS)
+        return self.context.pace.seconds(BOT_PAUSE_SECONDS)
 
     # ================================================================ helpers for subclasses
 
@@ -411,7 +412,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         self.follow_input_device()
         self.timeline.update(dt)
         for notice in self.context.take_notices():  # a failed autosave, told at once
-            self.toasts.show(notice.text(), error=False, seconds=6.0, public=True)
+            self.toasts.show(notice.text(self.context.words), error=False, seconds=6.0, public=True)
         self.toasts.update(dt)
         self.prompt.update(dt)
         self.log.update(dt)
@@ -459,7 +460,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         """Idle: end the game, raise the curtain, or let a computer seat act."""
         if self.is_over:
             if self._results_wait is None:
-                self._results_wait = scaled_seconds(RESULTS_PAUSE_SECONDS)
+                self._results_wait = self.context.pace.seconds(RESULTS_PAUSE_SECONDS)
             self._results_wait -= dt
             if self._results_wait <= 0 and (self._results_requested or not self._persons):
                 from scenes.results import ResultsScene

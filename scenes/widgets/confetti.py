@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes import theme
-from scenes.widgets.tween import scaled_seconds
+from scenes.widgets.tween import Pace
 
 RAIN_SECONDS = 3.0
 PIECES = 150
@@ -35,7 +35,8 @@ class Confetti:
     has left the screen :attr:`is_active` turns False and nothing is drawn.
     """
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, *, pace: Pace) -> None:
+        self.pace = pace
         self._rng = random.Random(seed)  # presentation only
         self.pieces: list[_Piece] = []
         self._height = 0
@@ -46,7 +47,7 @@ class Confetti:
         return bool(self.pieces)
 
     def start(self, size: tuple[int, int]) -> None:
-        duration = scaled_seconds(RAIN_SECONDS)
+        duration = self.pace.seconds(RAIN_SECONDS)
         if duration <= 0:
             return
         width, height = size

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scenes.widgets.tween import AnimationSpeed, animation_speed, out_cubic
+from scenes.widgets.tween import Pace, out_cubic
 
 
 class Counter:
@@ -10,9 +10,11 @@ class Counter:
 
     Call :meth:`set` with the new value, :meth:`update` every frame and draw
     :attr:`shown`. :meth:`snap` jumps (re-sync after a fast-forward or load).
+    ``pace`` is the context's animation speed, owned by the context.
     """
 
-    def __init__(self, value: int = 0, duration: float = 0.5) -> None:
+    def __init__(self, value: int = 0, duration: float = 0.5, *, pace: Pace) -> None:
+        self.pace = pace
         self.duration = duration
         self.target = value
         self._from = value
@@ -49,8 +51,7 @@ class Counter:
         self._elapsed = self.duration
 
     def update(self, dt: float) -> None:
-        speed = animation_speed()
-        if speed is AnimationSpeed.INSTANT:
+        if self.pace.is_instant:
             self._elapsed = self.duration
             return
-        self._elapsed = min(self.duration, self._elapsed + dt * speed.value)
+        self._elapsed = min(self.duration, self._elapsed + self.pace.scaled(dt))

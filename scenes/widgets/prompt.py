@@ -8,21 +8,23 @@ import pygame
 
 from scenes import assets, theme
 from scenes.widgets import paint
-from scenes.widgets.tween import AnimationSpeed, animation_speed
+from scenes.widgets.tween import Pace
 
 
 class PromptLine:
     """A wooden bar along the bottom edge: seat symbol, then one sentence.
 
     ``set(text, seat_index)`` changes the message (already translated, e.g.
-    ``t("yacht.prompt_roll", name=...)``); ``seat_index`` None shows no
+    ``words("yacht.prompt_roll", name=...)``); ``seat_index`` None shows no
     symbol (game over, computer thinking). A new message slides in softly.
-    ``rect`` is the bar's area; all sizes derive from its height.
+    ``rect`` is the bar's area; all sizes derive from its height. ``pace`` is
+    the context's animation speed (at instant a message shows at once).
     """
 
     _FADE_SECONDS = 0.22
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], *, pace: Pace) -> None:
+        self.pace = pace
         self.rect = pygame.Rect(rect)
         self.text = ""
         self.seat_index: int | None = None
@@ -45,7 +47,7 @@ class PromptLine:
         return self._fade >= 1.0
 
     def update(self, dt: float) -> None:
-        if animation_speed() is AnimationSpeed.INSTANT:
+        if self.pace.is_instant:
             self._fade = 1.0
         else:
             self._fade = min(1.0, self._fade + dt / self._FADE_SECONDS)

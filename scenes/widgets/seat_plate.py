@@ -11,6 +11,7 @@ import pygame
 from scenes import assets, theme
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
+from scenes.widgets.tween import Pace
 
 STATUS_SEPARATOR = " · "
 """Joins the parts of a plate's status line, most important first."""
@@ -39,13 +40,14 @@ class SeatPlate:
         *,
         format_score: Callable[[int], str] = theme.number,
         subtitle: str = "",
+        pace: Pace,
     ) -> None:
         self.rect = pygame.Rect(rect)
         self.seat_index = seat_index
         self.name = name
         self.subtitle = subtitle
         self.format_score = format_score
-        self.counter = Counter(score)
+        self.counter = Counter(score, pace=pace)
         self.score_hidden = False
         self.is_active = False
         self.min_px = 16

@@ -14,7 +14,8 @@ Steps compose::
 
 ``append`` queues after everything already queued; ``start`` runs at once,
 alongside whatever is playing. The global animation speed (slow, normal,
-fast, instant) scales every timeline's clock.
+fast, instant) scales every timeline's clock through the :class:`Pace` the
+application context hands it.
 """
 
 from __future__ import annotations
@@ -133,25 +134,32 @@ class AnimationSpeed(Enum):
     INSTANT = math.inf
 
 
-_speed = AnimationSpeed.NORMAL
+class Pace:
+    """The animation speed one application context plays at.
 
-
-def set_animation_speed(speed: AnimationSpeed) -> None:
-    """Change the speed of every timeline from the next update on."""
-    global _speed
-    _speed = speed
-
-
-def animation_speed() -> AnimationSpeed:
-    return _speed
-
-
-def scaled_seconds(seconds: float) -> float:
-    """Real time a nominal duration takes at the current speed (0 at instant).
-
-    Use it for waits outside a timeline, such as a computer seat's pause.
+    The context owns it and changes :attr:`speed` when the setting changes;
+    timelines, counters and prompts are handed it by their owner, so a new
+    speed applies live to everything already on screen, and two contexts (or
+    two tests) never share one.
     """
-    return 0.0 if _speed is AnimationSpeed.INSTANT else seconds / _speed.value
+
+    def __init__(self, speed: AnimationSpeed = AnimationSpeed.NORMAL) -> None:
+        self.speed = speed
+
+    @property
+    def is_instant(self) -> bool:
+        return self.speed is AnimationSpeed.INSTANT
+
+    def scaled(self, dt: float) -> float:
+        """How far ``dt`` real seconds carry an animation (inf at instant)."""
+        return max(0.0, dt) * self.speed.value
+
+    def seconds(self, nominal: float) -> float:
+        """Real time a nominal duration takes at this speed (0 at instant).
+
+        Use it for waits outside a timeline, such as a computer seat's pause.
+        """
+        return 0.0 if self.is_instant else nominal / self.speed.value
 
 
 # ---------------------------------------------------------------- steps
@@ -386,7 +394,8 @@ class Timeline:
 
     _FAST_FORWARD_ROUNDS = 64  # callbacks may queue follow-ups; stop runaway chains
 
-    def __init__(self) -> None:
+    def __init__(self, pace: Pace) -> None:
+        self.pace = pace
         self._queue: list[Step] = []
         self._loose: list[Step] = []
 
@@ -404,10 +413,10 @@ class Timeline:
         return step
 
     def update(self, dt: float) -> None:
-        if _speed is AnimationSpeed.INSTANT:
+        if self.pace.is_instant:
             self.fast_forward()
             return
-        scaled = max(0.0, dt) * _speed.value
+        scaled = self.pace.scaled(dt)
         remaining = scaled
         while self._queue:
             head = self._queue[0]

@@ -1,4 +1,4 @@
-"""Translations: every string a player reads goes through :func:`t`.
+"""Translations: every string a player reads goes through a :class:`Words`.
 
 Catalogs are flat JSON files, one per namespace and language:
 ``tabletop/i18n/<lang>/<namespace>.json`` holds ``{"key": "text"}`` and the
@@ -7,11 +7,17 @@ text is looked up as ``"<namespace>.<key>"``. Placeholders use Python's
 test checks that English and Korean have the same keys and the same ``{name}`` fields.
 
 Rules texts live beside them as ``<lang>/rules/<game_id>.md``.
+
+There is no "current language" in this module: the application context holds
+the :class:`Words` of the language the player chose and hands it to what
+draws text, so two contexts (or two tests) can speak different languages side
+by side.
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -66,6 +72,28 @@ def translate(key: str, language: str, /, **params: Any) -> str:
 def t(key: str, /, **params: Any) -> str:
     """The text for ``key`` in the current language."""
     return translate(key, _current_language, **params)
+
+
+@dataclass(frozen=True)
+class Words:
+    """The texts of one language: ``words("menu.play", name=...)``.
+
+    Immutable, so whoever holds one can cache what it rendered by ``language``;
+    a language switch makes a new one rather than changing this one.
+    """
+
+    language: str = DEFAULT_LANGUAGE
+
+    def __post_init__(self) -> None:
+        if self.language not in LANGUAGES:
+            raise ValueError(f"unsupported language {self.language!r}; choose from {LANGUAGES}")
+
+    def __call__(self, key: str, /, **params: Any) -> str:
+        return translate(key, self.language, **params)
+
+
+ENGLISH = Words(DEFAULT_LANGUAGE)
+"""The default language's words (what a file read outside any screen falls back on)."""
 
 
 def has_key(key: str) -> bool:

@@ -32,6 +32,7 @@ from typing import Any
 from tabletop.core.engine import Engine
 from tabletop.core.seats import SeatConfig
 from tabletop.core.spec import GameSpec
+from tabletop.i18n import ENGLISH, Words
 from tabletop.storage.notice import Notice
 from tabletop.storage.paths import UnreadableFile, atomic_write_json, data_dir, read_json
 from tabletop.storage.saves import BotStates, SaveRejected, build_envelope, verify_file
@@ -117,13 +118,14 @@ def list_finished(game_id: str) -> list[FinishedEntry]:
 
 
 def load_finished(
-    game_id: str, file: str, games: Mapping[str, GameSpec] | None = None,
+    game_id: str, file: str, games: Mapping[str, GameSpec] | None = None, *,
+    words: Words = ENGLISH,
 ) -> tuple[FinishedGame | None, Notice | None]:
     """A stored game replayed and checked against what it claims; ``(None, notice)``
     when it cannot be shown as true (the file is left where it is)."""
     if Path(file).name != file or not file.endswith(".json") or file == INDEX_FILE:
         return None, Notice("storage.finished_damaged", {"file": file[:80]})
-    return _verified(game_folder(game_id) / file, games, game_id)
+    return _verified(game_folder(game_id) / file, games, game_id, words)
 
 
 def export_finished(game_id: str, file: str, destination: Path) -> Notice | None:
@@ -140,11 +142,11 @@ def export_finished(game_id: str, file: str, destination: Path) -> Notice | None
 
 
 def import_finished(
-    path: Path, games: Mapping[str, GameSpec] | None = None,
+    path: Path, games: Mapping[str, GameSpec] | None = None, *, words: Words = ENGLISH,
 ) -> tuple[FinishedGame | None, Notice | None]:
     """Open a file exported by another Tabletop: checked whole (another rules version,
     a tampered or a foreign file is refused and nothing changes), then kept here."""
-    verified, notice = _verified(path, games, None)
+    verified, notice = _verified(path, games, None, words)
     if verified is None:
         return None, notice
     kept = store_finished(verified.game, verified.seats)
@@ -155,11 +157,11 @@ def import_finished(
 
 
 def _verified(
-    path: Path, games: Mapping[str, GameSpec] | None, game_id: str | None,
+    path: Path, games: Mapping[str, GameSpec] | None, game_id: str | None, words: Words,
 ) -> tuple[FinishedGame | None, Notice | None]:
     name = {"file": path.name[:80]}
     try:
-        checked = verify_file(path, games)
+        checked = verify_file(path, games, words=words)
     except SaveRejected as rejected:
         return None, Notice(_REFUSALS.get(rejected.key, "storage.finished_damaged"), name)
     except Exception:  # a file must never stop the program

@@ -21,7 +21,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from tabletop.i18n import t
+from tabletop.i18n import Words
 
 MAX_NAME_LENGTH = 16
 """Longest name, in characters: a 1280x720 seat plate shows this many on two lines."""
@@ -68,20 +68,20 @@ def normalise_name(text: str) -> str:
     return name
 
 
-def default_name(number: int, is_person: bool) -> str:
-    """The name of seat ``number`` (from 1) that nobody named, in the current language."""
+def default_name(number: int, is_person: bool, words: Words) -> str:
+    """The name of seat ``number`` (from 1) that nobody named, in ``words``' language."""
     key = "app.setup.player_name" if is_person else "app.setup.computer_name"
-    return t(key, number=number)
+    return words(key, number=number)
 
 
-def seat_name(text: object, number: int, is_person: bool) -> str:
+def seat_name(text: object, number: int, is_person: bool, words: Words) -> str:
     """A seat's name from any value (typed or read from a file): the normalised name,
     or the seat's default name when ``text`` is no string or has nothing printable."""
     name = normalise_name(text) if isinstance(text, str) else ""
-    return name or default_name(number, is_person)
+    return name or default_name(number, is_person, words)
 
 
-def named_seats(entries: Any) -> Any:
+def named_seats(entries: Any, words: Words) -> Any:
     """A save's list of seats as read from the file, each seat's ``name`` made
     :func:`seat_name`'s; anything that is not a list of seats is returned as it is, for
     the loader's shape check to reject."""
@@ -89,7 +89,7 @@ def named_seats(entries: Any) -> Any:
         return entries
     return [
         {**entry, "name": seat_name(entry.get("name"), number,
-                                    entry.get("kind") != "computer")}
+                                    entry.get("kind") != "computer", words)}
         if isinstance(entry, dict) else entry
         for number, entry in enumerate(entries, start=1)
     ]

@@ -6,7 +6,7 @@ import errno
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from tabletop.i18n import t, translate
+from tabletop.i18n import Words
 
 
 @dataclass(frozen=True)
@@ -19,20 +19,16 @@ class Notice:
     Translate at the point of showing, so a language switch in between is
     respected::
 
-        toast(notice.text())
+        toast(notice.text(context.words))
     """
 
     key: str
     params: Mapping[str, str] = field(default_factory=dict)
     reason: str | None = None
 
-    def text(self, language: str | None = None) -> str:
-        """The message in ``language``, or in the current language when None."""
-        if language is None:
-            parts = [t(self.key, **self.params), *([t(self.reason)] if self.reason else [])]
-        else:
-            parts = [translate(self.key, language, **self.params),
-                     *([translate(self.reason, language)] if self.reason else [])]
+    def text(self, words: Words) -> str:
+        """The message in ``words``' language, its reason after it."""
+        parts = [words(self.key, **self.params), *([words(self.reason)] if self.reason else [])]
         return " ".join(parts)
 
 

@@ -54,6 +54,7 @@ from tabletop.core.codec import CodecError, decode, decode_tagged, encode, encod
 from tabletop.core.engine import Engine
 from tabletop.core.seats import SeatConfig
 from tabletop.core.spec import GameSpec
+from tabletop.i18n import ENGLISH, Words
 from tabletop.storage.names import named_seats
 from tabletop.storage.notice import Notice, write_failed
 from tabletop.storage.paths import (
@@ -220,7 +221,7 @@ def has_save() -> bool:
 
 
 def peek_save(
-    games: Mapping[str, GameSpec] | None = None,
+    games: Mapping[str, GameSpec] | None = None, *, words: Words = ENGLISH,
 ) -> tuple[SavePreview | None, Notice | None]:
     """A look at the autosave for the menu: ``(preview, None)``, ``(None, None)``
     when there is no save, or ``(None, notice)`` after setting a bad file aside.
@@ -232,7 +233,7 @@ def peek_save(
     """
     path = autosave_path()
     try:
-        envelope = _read_envelope(path, _registry(games))
+        envelope = _read_envelope(path, _registry(games), words)
         if envelope is not None:
             _rebuild(envelope)
     except SaveRejected as rejected:
@@ -250,16 +251,17 @@ def peek_save(
 
 
 def load_save(
-    games: Mapping[str, GameSpec] | None = None,
+    games: Mapping[str, GameSpec] | None = None, *, words: Words = ENGLISH,
 ) -> tuple[LoadedSave | None, Notice | None]:
     """The verified autosave: ``(save, None)``; ``(None, None)`` when there is none;
     ``(None, notice)`` when the file was unusable and has been set aside.
 
-    ``games`` defaults to :data:`tabletop.games.GAMES` (tests pass a toy registry).
+    ``games`` defaults to :data:`tabletop.games.GAMES` (tests pass a toy registry);
+    a seat whose saved name is unusable gets its default name in ``words``.
     """
     path = autosave_path()
     try:
-        envelope = _read_envelope(path, _registry(games))
+        envelope = _read_envelope(path, _registry(games), words)
         if envelope is None:
             return None, None
         game = _rebuild(envelope)
@@ -287,10 +289,11 @@ class VerifiedFile:
     seats: tuple[SeatConfig, ...]
 
 
-def verify_file(path: Path, games: Mapping[str, GameSpec] | None = None) -> VerifiedFile | None:
+def verify_file(path: Path, games: Mapping[str, GameSpec] | None = None, *,
+                words: Words = ENGLISH) -> VerifiedFile | None:
     """Read and check ``path`` exactly as Continue checks the autosave; None when there
     is no file. Raises :class:`SaveRejected` (nothing is set aside or changed)."""
-    envelope = _read_envelope(path, _registry(games))
+    envelope = _read_envelope(path, _registry(games), words)
     if envelope is None:
         return None
     try:
@@ -340,7 +343,8 @@ def _set_aside_notice(path: Path, key: str) -> Notice:
     return Notice(key, {"file": moved.name})
 
 
-def _read_envelope(path: Path, games: Mapping[str, GameSpec]) -> _Envelope | None:
+def _read_envelope(path: Path, games: Mapping[str, GameSpec],
+                   words: Words) -> _Envelope | None:
     """Parse, migrate and shape-check the envelope; None when there is no file.
 
     Raises :class:`SaveRejected` for every reason the save cannot be used that
@@ -381,7 +385,7 @@ def _read_envelope(path: Path, games: Mapping[str, GameSpec]) -> _Envelope | Non
 
     try:
         # Names as the setup field makes them: a typed name always loads.
-        seats = tuple(decode(seat, SeatConfig) for seat in named_seats(data["seats"]))
+        seats = tuple(decode(seat, SeatConfig) for seat in named_seats(data["seats"], words))
         spec.validate_seats(len(seats))
     except (CodecError, ValueError, TypeError) as error:
         raise SaveRejected("storage.save_damaged", f"seats: {error}") from None

@@ -20,13 +20,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 def screen() -> Iterator[pygame.Surface]:
     """pygame initialised under the dummy drivers, with a 1280x720 window."""
     from scenes import assets
-    from scenes.widgets import tween
 
     pygame.init()
     surface = pygame.display.set_mode((1280, 720))
-    tween.set_animation_speed(tween.AnimationSpeed.NORMAL)
     yield surface
-    tween.set_animation_speed(tween.AnimationSpeed.NORMAL)
     assets.clear_caches()
     pygame.quit()
 

@@ -22,7 +22,6 @@ from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.scene import Push, Replace, Scene
 from scenes.widgets.cards import CardSprite
-from scenes.widgets.tween import AnimationSpeed, set_animation_speed
 from tabletop.core.actions import Action, IllegalAction
 from tabletop.core.engine import Engine
 from tabletop.core.events import PrivateEvent
@@ -44,7 +43,6 @@ def app() -> Iterator[App]:
 
     shell = App(Launch(lang="en"), persist=False)
     yield shell
-    set_animation_speed(AnimationSpeed.NORMAL)
     audio.shutdown()
     assets.clear_caches()
     pygame.quit()

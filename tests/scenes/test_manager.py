@@ -156,6 +156,6 @@ def test_screen_changes_cross_fade_and_overlays_do_not(screen: pygame.Surface) -
 
     manager.apply(Push(Filled((0, 200, 0), opaque=False)))  # an overlay appears at once
     assert not manager.is_fading
-    tween.set_animation_speed(tween.AnimationSpeed.INSTANT)
+    manager.pace.speed = tween.AnimationSpeed.INSTANT
     manager.apply(Pop(2))
     assert not manager.is_fading

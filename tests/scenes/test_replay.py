@@ -18,6 +18,7 @@ from tabletop.bots import make_bot
 from tabletop.core.events import PrivateEvent
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
+from tabletop.i18n import ENGLISH
 from tabletop.session import GameSession
 from tabletop.storage.archive import game_folder
 from tabletop.storage.notice import Notice
@@ -227,7 +228,7 @@ def test_a_refused_file_says_why_and_nothing_else_changes(app: App) -> None:
     listing.open(entry.file)
     frames(app, 2)
     assert app.context.manager.top is listing
-    said = Notice("storage.finished_mismatch", {"file": entry.file}).text()
+    said = Notice("storage.finished_mismatch", {"file": entry.file}).text(ENGLISH)
     assert [toast.text for toast in listing.toasts.toasts] == [said]
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from scenes.widgets import tween
@@ -12,6 +10,7 @@ from scenes.widgets.tween import (
     EASINGS,
     AnimationSpeed,
     Call,
+    Pace,
     Parallel,
     Sequence,
     Timeline,
@@ -20,13 +19,6 @@ from scenes.widgets.tween import (
     linear,
     stagger,
 )
-
-
-@pytest.fixture(autouse=True)
-def normal_speed() -> Iterator[None]:
-    tween.set_animation_speed(AnimationSpeed.NORMAL)
-    yield
-    tween.set_animation_speed(AnimationSpeed.NORMAL)
 
 
 @pytest.mark.parametrize("name", sorted(EASINGS))
@@ -98,7 +90,7 @@ def test_stagger_starts_each_step_later() -> None:
 
 def test_timeline_plays_appended_steps_one_after_another() -> None:
     log: list[str] = []
-    timeline = Timeline()
+    timeline = Timeline(Pace())
     timeline.append(Sequence(Wait(0.3), Call(log.append, "a")))
     timeline.append(Sequence(Wait(0.3), Call(log.append, "b")))
     timeline.start(Sequence(Wait(0.1), Call(log.append, "loose")))
@@ -114,7 +106,7 @@ def test_timeline_plays_appended_steps_one_after_another() -> None:
 
 def test_fast_forward_finishes_everything_in_order_including_follow_ups() -> None:
     log: list[str] = []
-    timeline = Timeline()
+    timeline = Timeline(Pace())
     values: list[float] = []
 
     def queue_more() -> None:
@@ -133,7 +125,7 @@ def test_fast_forward_finishes_everything_in_order_including_follow_ups() -> Non
 
 def test_clear_drops_steps_without_running_them() -> None:
     log: list[str] = []
-    timeline = Timeline()
+    timeline = Timeline(Pace())
     timeline.append(Sequence(Wait(1.0), Call(log.append, "never")))
     timeline.clear()
     timeline.update(2.0)
@@ -142,27 +134,39 @@ def test_clear_drops_steps_without_running_them() -> None:
 
 def test_animation_speed_scales_the_clock() -> None:
     step = Tween(1.0, easing=linear)
-    timeline = Timeline()
+    pace = Pace(AnimationSpeed.FAST)
+    timeline = Timeline(pace)
     timeline.append(step)
-    tween.set_animation_speed(AnimationSpeed.FAST)
     timeline.update(0.25)
     assert step.progress == pytest.approx(0.25 * AnimationSpeed.FAST.value)
-    tween.set_animation_speed(AnimationSpeed.SLOW)
-    assert tween.scaled_seconds(0.6) == pytest.approx(1.0)
+    pace.speed = AnimationSpeed.SLOW
+    assert pace.seconds(0.6) == pytest.approx(1.0)
+
+
+def test_two_paces_run_side_by_side() -> None:
+    slow, fast = Tween(1.0, easing=linear), Tween(1.0, easing=linear)
+    timelines = [Timeline(Pace(AnimationSpeed.SLOW)), Timeline(Pace(AnimationSpeed.FAST))]
+    timelines[0].start(slow)
+    timelines[1].start(fast)
+    for timeline in timelines:
+        timeline.update(0.25)
+    assert slow.progress == pytest.approx(0.25 * AnimationSpeed.SLOW.value)
+    assert fast.progress == pytest.approx(0.25 * AnimationSpeed.FAST.value)
 
 
 def test_instant_speed_finishes_on_the_next_update() -> None:
     done: list[bool] = []
-    timeline = Timeline()
+    pace = Pace()
+    timeline = Timeline(pace)
     timeline.append(Tween(10.0, on_done=lambda: done.append(True)))
-    tween.set_animation_speed(AnimationSpeed.INSTANT)
+    pace.speed = AnimationSpeed.INSTANT
     timeline.update(0.0)
     assert done == [True] and timeline.is_idle
-    assert tween.scaled_seconds(0.6) == 0.0
+    assert pace.seconds(0.6) == 0.0
 
 
 def test_counter_counts_toward_its_target_instead_of_jumping() -> None:
-    counter = Counter(100, duration=0.5)
+    counter = Counter(100, duration=0.5, pace=Pace())
     counter.set(200)
     assert counter.shown == 100 and counter.direction == 1
     counter.update(0.1)
@@ -177,8 +181,9 @@ def test_counter_counts_toward_its_target_instead_of_jumping() -> None:
 
 
 def test_counter_is_immediate_at_instant_speed() -> None:
-    counter = Counter(0)
+    pace = Pace()
+    counter = Counter(0, pace=pace)
     counter.set(50)
-    tween.set_animation_speed(AnimationSpeed.INSTANT)
+    pace.speed = AnimationSpeed.INSTANT
     counter.update(0.0)
     assert counter.shown == 50

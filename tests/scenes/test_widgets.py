@@ -17,7 +17,7 @@ from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.prompt import PromptLine
 from scenes.widgets.seat_plate import STATUS_SEPARATOR, SeatPlate, _fitting_parts
 from scenes.widgets.toast import TOAST_SECONDS, ToastStack
-from scenes.widgets.tween import Timeline
+from scenes.widgets.tween import Pace, Timeline
 from tabletop.i18n import set_language
 
 
@@ -173,7 +173,7 @@ def test_log_panel_toggles_and_scrolls_within_its_content(screen: pygame.Surface
 
 
 def test_prompt_line_keeps_its_text_and_seat(screen: pygame.Surface) -> None:
-    prompt = PromptLine((16, 650, 1248, 56))
+    prompt = PromptLine((16, 650, 1248, 56), pace=Pace())
     prompt.set("Mina — roll the dice", 0)
     prompt.update(1.0)
     prompt.draw(screen)
@@ -273,7 +273,7 @@ def test_dice_take_the_shared_focus_by_hover_arrows_and_enter(screen: pygame.Sur
 def test_holding_moves_a_die_to_the_held_row(screen: pygame.Surface) -> None:
     tray = DiceTray((40, 110, 560, 380), count=5, seed=1)
     tray.sync([6, 6, 2, 3, 4])
-    timeline = Timeline()
+    timeline = Timeline(Pace())
     timeline.append(tray.set_held(1, True))
     timeline.fast_forward()
     held_die = tray.dice[1]
@@ -292,7 +292,7 @@ def test_roll_tumbles_free_dice_and_settles_on_the_result(screen: pygame.Surface
     tray = DiceTray((40, 110, 560, 380), count=5, seed=1)
     tray.sync([6, 6, 2, 3, 4], held=[True, True, False, False, False])
     held_positions = [pygame.Vector2(die.position) for die in tray.dice[:2]]
-    timeline = Timeline()
+    timeline = Timeline(Pace())
     timeline.append(tray.roll([6, 6, 5, 5, 1]))
     timeline.update(0.3)
     assert any(die.rolling for die in tray.dice[2:])
@@ -311,7 +311,7 @@ def test_card_hit_test_follows_rotation_and_motion(screen: pygame.Surface) -> No
     card = CardSprite((80, 112), (300, 300), angle=90)
     assert card.contains((300 + 50, 300))  # turned sideways: wider than tall
     assert not card.contains((300, 300 + 50))
-    timeline = Timeline()
+    timeline = Timeline(Pace())
     timeline.append(card.fly_to((700, 400), angle=0))
     timeline.append(card.flip_to(True))
     timeline.update(0.15)
@@ -341,7 +341,7 @@ def test_a_fanned_hand_stays_inside_its_rect_with_its_turned_outer_cards(
 
 
 def test_seat_plate_counts_its_score(screen: pygame.Surface) -> None:
-    plate = SeatPlate((20, 20, 220, 62), 4, "민아", 10)
+    plate = SeatPlate((20, 20, 220, 62), 4, "민아", 10, pace=Pace())
     plate.set_score(30)
     plate.set_active(True)
     plate.update(0.1)
@@ -374,7 +374,7 @@ def test_a_wide_score_moves_to_the_line_with_room_so_name_and_status_stay_whole(
         return real_text(string, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(assets, "text", recording_text)
-    plate = SeatPlate((20, 20, 160, 46), 1, name, 10, format_score=lambda n: f"{n} M",
+    plate = SeatPlate((20, 20, 160, 46), 1, name, 10, pace=Pace(), format_score=lambda n: f"{n} M",
                       subtitle="Computer")
     plate.draw(screen)
     assert {name, "Computer", "10 M"} <= set(drawn)
@@ -469,7 +469,7 @@ def test_a_score_keeps_a_whole_padding_from_the_line_beside_it(
 ) -> None:
     # A four-seat Wizard Extreme plate: with half the padding (3 px) the score touched
     # "Computer 1"; beside the status it has the whole padding and nothing is cut.
-    plate = SeatPlate((20, 20, 160, 46), 1, name, score, subtitle=subtitle)
+    plate = SeatPlate((20, 20, 160, 46), 1, name, score, subtitle=subtitle, pace=Pace())
     pad = max(6, 46 // 6)
     full = 160 - round(46 * 0.62) - 2 * pad
     place, score_px, lines, name_px, status = plate._layout(str(score), full, pad)
@@ -486,7 +486,7 @@ def test_a_plate_that_must_shorten_something_keeps_the_name_whole(
     # Four Winner's Circle plates at 1280x720: both computers read "Compute… $0" beside
     # "3 chips to bet", so nobody could tell which computer was which.
     name = f"Computer {number}"
-    plate = SeatPlate((0, 0, 158, 48), number, name, 0, format_score=lambda n: f"${n}",
+    plate = SeatPlate((0, 0, 158, 48), number, name, 0, pace=Pace(), format_score=lambda n: f"${n}",
                       subtitle="3 chips to bet")
     pad = max(6, 48 // 6)
     _, _, lines, _, status = plate._layout("$0", 158 - round(48 * 0.62) - 2 * pad, pad)

@@ -7,8 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.i18n import set_language
-
 
 @pytest.fixture(autouse=True)
 def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
@@ -24,6 +22,4 @@ def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pa
         "XDG_STATE_HOME": ".local/state",
     }.items():
         monkeypatch.setenv(name, str(home / folder))
-    set_language("en")
     yield home
-    set_language("en")

@@ -17,6 +17,7 @@ import pytest
 from tabletop.bots import RandomBot, make_bot
 from tabletop.core import Engine, SeatConfig, SeatKind
 from tabletop.games import GAMES
+from tabletop.i18n import Words
 from tabletop.storage import archive
 from tabletop.storage.archive import (
     KEEP_PER_GAME,
@@ -156,7 +157,8 @@ def test_a_tampered_or_foreign_file_is_refused_with_a_sentence_and_nothing_chang
     game, notice = import_finished(shared)
 
     assert game is None and notice is not None and notice.key == REFUSALS[how]
-    assert notice.text("en") and notice.text("ko") and "{" not in notice.text("en")
+    english, korean = notice.text(Words("en")), notice.text(Words("ko"))
+    assert english and korean and "{" not in english
     assert {item.name: item.read_bytes() for item in folder.iterdir()} == before
     # The same damage in a stored file: it is refused, and left where it is.
     path.write_text(json.dumps(_edited(data, how)), encoding="utf-8")

@@ -18,7 +18,7 @@ import pytest
 from tabletop import storage
 from tabletop.core.seats import SeatConfig
 from tabletop.games import GAMES
-from tabletop.i18n import LANGUAGES
+from tabletop.i18n import ENGLISH, LANGUAGES, Words
 from tabletop.session import GameSession
 from tabletop.storage import autosave, saves, settings, stats
 from tabletop.storage.notice import Notice
@@ -34,7 +34,7 @@ def _failing_with(code: int) -> Any:
 
 def _texts(notice: Notice | None) -> list[str]:
     assert notice is not None
-    return [notice.text(language) for language in LANGUAGES]
+    return [notice.text(Words(language)) for language in LANGUAGES]
 
 
 @pytest.mark.parametrize(("code", "says"), [
@@ -74,8 +74,8 @@ def test_an_error_that_is_not_the_disks_gives_no_reason(monkeypatch: pytest.Monk
     monkeypatch.setattr(settings, "atomic_write_json", odd)
     notice = storage.save_settings(storage.Settings())
     assert notice is not None and notice.reason is None
-    assert notice.text("en") == "Your settings could not be saved. They apply until Tabletop " \
-                                "is closed."
+    assert notice.text(ENGLISH) == "Your settings could not be saved. They apply until Tabletop " \
+                                   "is closed."
 
 
 def test_counting_a_started_game_does_not_speak_of_its_result(

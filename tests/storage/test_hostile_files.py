@@ -24,6 +24,7 @@ import pytest
 from tabletop.bots import RandomBot
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
+from tabletop.i18n import ENGLISH, Words
 from tabletop.session import GameSession
 from tabletop.storage import (
     autosave_path,
@@ -327,7 +328,7 @@ def test_hostile_save(case: str) -> None:
         _play_to_the_end(loaded)
         return
     notice = peek_notice or load_notice
-    assert notice is not None and notice.text() and notice.text("ko")
+    assert notice is not None and notice.text(ENGLISH) and notice.text(Words("ko"))
     assert notice.key != "storage.file_not_moved"
     _check_set_aside(path, content, before)
     # The program goes on: the slot is empty and a new game saves and loads again.

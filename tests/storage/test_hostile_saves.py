@@ -16,6 +16,7 @@ import pytest
 
 from tabletop.bots import RandomBot
 from tabletop.games import GAMES
+from tabletop.i18n import ENGLISH, Words
 from tabletop.session import GameSession
 from tabletop.storage import autosave_path, load_save, peek_save
 from tabletop.storage.saves import MAX_ACTIONS, MAX_SAVE_BYTES
@@ -94,7 +95,7 @@ def _judge(raw: bytes, within: float = SLOW) -> str:
     if preview is None:
         # Set aside before Continue is offered, with a message in both languages.
         assert peek_notice is not None and peek_notice.key != "storage.file_not_moved"
-        assert peek_notice.text() and peek_notice.text("ko")
+        assert peek_notice.text(ENGLISH) and peek_notice.text(Words("ko"))
         assert not path.exists()
         assert [p for p in path.parent.iterdir() if p.name.startswith("autosave.broken-")]
         return "set aside"

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
+from tabletop.i18n import ENGLISH
 from tabletop.session import GameSession
 from tabletop.storage import load_save, load_statistics, record_result, statistics_path, write_save
 from tabletop.storage.names import MAX_NAME_LENGTH, normalise_name, seat_name, typed_name
@@ -78,9 +79,9 @@ def test_a_name_from_each_unicode_category(case: tuple[str, list[str]]) -> None:
 def test_invisible_names_become_the_seat_default() -> None:
     for text in INVISIBLE_ONLY:
         assert normalise_name(text) == "", repr(text)
-        assert seat_name(text, 2, True) == "Player 2"
-        assert seat_name(text, 3, False) == "Computer 3"
-    assert seat_name(None, 1, True) == "Player 1"
+        assert seat_name(text, 2, True, ENGLISH) == "Player 2"
+        assert seat_name(text, 3, False, ENGLISH) == "Computer 3"
+    assert seat_name(None, 1, True, ENGLISH) == "Player 1"
 
 
 def test_controls_inside_a_name_are_removed_and_spaces_collapsed() -> None:
@@ -129,7 +130,8 @@ def test_any_saved_names_load_as_their_normalised_form(names: list[str]) -> None
     _save_with_names(names)
     loaded, notice = load_save()
     assert notice is None and loaded is not None
-    expected = [seat_name(name, number, True) for number, name in enumerate(names, start=1)]
+    expected = [seat_name(name, number, True, ENGLISH)
+                for number, name in enumerate(names, start=1)]
     assert [seat.name for seat in loaded.seats] == expected
 
 

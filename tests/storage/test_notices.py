@@ -7,7 +7,7 @@ import string
 from pathlib import Path
 
 import tabletop.storage
-from tabletop.i18n import catalog, set_language
+from tabletop.i18n import ENGLISH, Words, catalog
 from tabletop.storage import Notice
 
 SOURCE = Path(tabletop.storage.__file__).parent
@@ -43,11 +43,10 @@ def test_placeholders_are_the_same_in_both_languages() -> None:
         assert names(catalog("en")[key]) == names(catalog("ko")[key]), key
 
 
-def test_notice_text_follows_the_current_language() -> None:
+def test_notice_text_is_in_the_words_it_is_given() -> None:
     notice = Notice("storage.save_unreadable", {"file": "autosave.broken-1.json"})
-    english = notice.text()
-    set_language("ko")
-    korean = notice.text()
+    english = notice.text(ENGLISH)
+    korean = notice.text(Words("ko"))
     assert english != korean
     assert "autosave.broken-1.json" in english and "autosave.broken-1.json" in korean
-    assert notice.text("en") == english
+    assert notice.text(Words("en")) == english

@@ -9,6 +9,7 @@ import pytest
 
 import tabletop
 from tabletop.core import SeatConfig
+from tabletop.i18n import ENGLISH
 from tabletop.storage import saves
 from tabletop.storage.paths import autosave_path
 from tabletop.storage.saves import (
@@ -124,7 +125,7 @@ def test_a_failed_write_reports_and_keeps_the_previous_save(
     monkeypatch.setattr(saves, "atomic_write_json", full_disk)
     notice = write_save(played_game(moves=4), SEATS)
     assert notice is not None and notice.key == "storage.save_write_failed"
-    assert notice.text()
+    assert notice.text(ENGLISH)
     assert autosave_path().read_bytes() == before
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from tabletop.i18n import Words
 from tabletop.storage import settings as settings_module
 from tabletop.storage.paths import settings_path
 from tabletop.storage.settings import Settings, load_settings, save_settings
@@ -111,7 +112,7 @@ def test_broken_file_is_set_aside_and_defaults_are_used(raw: bytes) -> None:
     assert not path.exists()
     aside = list(path.parent.glob("settings.broken-*.json"))
     assert len(aside) == 1 and aside[0].read_bytes() == raw
-    assert aside[0].name in notice.text("ko")
+    assert aside[0].name in notice.text(Words("ko"))
     # Saving afterwards works and is read back.
     assert save_settings(Settings(coach=True)) is None
     assert load_settings() == (Settings(coach=True), None)

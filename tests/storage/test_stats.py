@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from tabletop.core import SeatConfig, SeatKind
+from tabletop.i18n import ENGLISH
 from tabletop.storage import stats as stats_module
 from tabletop.storage.paths import statistics_path
 from tabletop.storage.stats import (
@@ -123,7 +124,7 @@ def test_broken_file_is_set_aside_and_recording_starts_again(raw: bytes) -> None
     assert notice is not None and notice.key == "storage.statistics_unreadable"
     aside = list(path.parent.glob("statistics.broken-*.json"))
     assert len(aside) == 1 and aside[0].read_bytes() == raw
-    assert aside[0].name in notice.text()
+    assert aside[0].name in notice.text(ENGLISH)
     assert game_stats("yacht").finished == 1
     assert load_statistics()[1] is None
 

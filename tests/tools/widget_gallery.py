@@ -31,7 +31,7 @@ from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.prompt import PromptLine
 from scenes.widgets.seat_plate import SeatPlate
 from scenes.widgets.toast import ToastStack
-from scenes.widgets.tween import Timeline
+from scenes.widgets.tween import Pace, Timeline
 from tabletop.i18n import set_language, t
 
 SAMPLE = {
@@ -87,7 +87,7 @@ def build(size: tuple[int, int], lang: str) -> dict[str, object]:
     for index, name in enumerate(sample["names"]):
         plate = SeatPlate((s(24) + index * (plate_w + s(16)), s(20), plate_w, plate_h), index,
                           str(name), [187, 142, 96, 171][index],
-                          subtitle=t("widgets.computer") if index == 3 else "")
+                          subtitle=t("widgets.computer") if index == 3 else "", pace=Pace())
         plate.set_active(index == 0)
         plate.update(1.0)
         plates.append(plate)
@@ -126,7 +126,7 @@ def build(size: tuple[int, int], lang: str) -> dict[str, object]:
     for text, seat in sample["log"]:
         log.add(str(text), seat)
 
-    prompt = PromptLine((s(16), height - s(70), width - s(32), s(56)))
+    prompt = PromptLine((s(16), height - s(70), width - s(32), s(56)), pace=Pace())
     prompt.set(str(sample["prompt"]), 0)
     prompt.update(1.0)
 
@@ -185,7 +185,7 @@ def main() -> None:
     print(f"table frame at {size[0]}x{size[1]}: median {timings[150]:.2f} ms, "
           f"p99 {timings[296]:.2f} ms")
 
-    timeline = Timeline()
+    timeline = Timeline(Pace())
     tray: DiceTray = parts["tray"]  # type: ignore[assignment]
     timeline.append(tray.roll([3, 3, 2, 4, 6]))
     timeline.update(0.2)

@@ -15,6 +15,7 @@ from scenes import assets, theme
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
+from scenes.widgets.tween import Pace
 from tabletop.i18n import current_language, t
 
 
@@ -23,9 +24,9 @@ class ServePlaque:
     barrels make so far (it counts up with each mark, never ahead of it); after the
     reveal, the bill: the serve and the total ordered beside it."""
 
-    def __init__(self) -> None:
+    def __init__(self, pace: Pace) -> None:
         self.rect = pygame.Rect(0, 0, 300, 50)
-        self.serve = Counter(0, duration=0.6)
+        self.serve = Counter(0, duration=0.6, pace=pace)
         self.bill_total: int | None = None
         self.shown = False
 

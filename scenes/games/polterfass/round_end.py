@@ -23,7 +23,7 @@ from scenes.games.polterfass.barrels import BarrelTable
 from scenes.games.polterfass.panels import ServePlaque
 from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet
 from scenes.widgets.button import key_label
-from scenes.widgets.tween import Call, scaled_seconds
+from scenes.widgets.tween import Call
 from scenes.widgets.tween import Sequence as Steps
 from tabletop.core.events import Event
 from tabletop.games.polterfass import (
@@ -137,7 +137,7 @@ class StagedRoundEnd(GameScene[PolterfassEngine]):
             alone = not any(seat.is_person for seat in self.session.seats)
             self.round_end = RoundEnd.closing(
                 bill, self.public_view().state.tally,
-                pause=scaled_seconds(BILL_READ_SECONDS) if alone else None)
+                pause=self.context.pace.seconds(BILL_READ_SECONDS) if alone else None)
         super().play_events(events)
         if self.round_end is not None and not self.round_end.billed:
             # Not "… is thinking" (nor, after the last round, "Game over!") while the count plays.

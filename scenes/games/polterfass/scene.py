@@ -117,7 +117,7 @@ class PolterfassScene(StagedRoundEnd):
                                    on_click=self._count, hotkey=pygame.K_SPACE)
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
         self.primary: Button | None = None
-        self.plaque = ServePlaque()
+        self.plaque = ServePlaque(context.pace)
         self.notice = ""
         self.hand_seat: int | None = None
         self.selected: list[int] = []

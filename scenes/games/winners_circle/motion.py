@@ -128,7 +128,8 @@ def race_ended(scene: WinnersTable, event: RaceEnded) -> Step:
         scene.lanes[event.last_horse].last = True
         scene.pending_sheet = PayoutSheet(event.race, event.podium, event.last_horse,
                                  event.pace_horse, [s.name for s in scene.session.seats],
-                                 [s.colour for s in scene.session.seats], multiplier)
+                                 [s.colour for s in scene.session.seats],
+                                 scene.timeline.pace, multiplier)
         for seat, counter in enumerate(scene.pending_sheet.money):
             counter.snap(scene.money[seat])
 

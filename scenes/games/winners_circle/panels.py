@@ -20,6 +20,7 @@ from scenes.games.winners_circle.log_words import horse_name, money_text
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
+from scenes.widgets.tween import Pace
 from tabletop.games.winners_circle_data import payout_rate
 from tabletop.games.winners_circle_events import PayoutKind
 from tabletop.i18n import current_language, t
@@ -117,6 +118,8 @@ class PayoutSheet:
     pace: int | None
     names: list[str]
     slots: list[int]
+    animation: Pace
+    """The context's animation speed, which the money counters run at."""
     multiplier: int = 1
     lines: list[list[PayoutLine]] = field(default_factory=list)
     money: list[Counter] = field(default_factory=list)
@@ -126,7 +129,7 @@ class PayoutSheet:
     def __post_init__(self) -> None:
         seats = len(self.names)
         self.lines = [[] for _ in range(seats)]
-        self.money = [Counter(0, duration=0.6) for _ in range(seats)]
+        self.money = [Counter(0, duration=0.6, pace=self.animation) for _ in range(seats)]
         self.paid = [0] * seats
         self.settled = [False] * seats
 

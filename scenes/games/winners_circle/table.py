@@ -18,12 +18,14 @@ from scenes.games.worker import CoachDesk
 from scenes.widgets.button import Button
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.seat_plate import SeatPlate
+from scenes.widgets.tween import Timeline
 from tabletop.games.winners_circle import Phase
 from tabletop.session import GameSession
 
 
 class WinnersTable(Protocol):
     session: GameSession
+    timeline: Timeline
     plates: list[SeatPlate]
     coach: CoachDesk
     geo: TrackGeometry

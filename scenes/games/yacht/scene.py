@@ -133,7 +133,8 @@ class YachtScene(GameScene[YachtEngine]):
         self.tray = BoxedDiceTray((0, 0, 400, 300), DICE_COUNT, seed=table_seed(session))
         self.tray.on_press = self._toggle
         self.sheet = ScoreSheet([seat.name for seat in session.seats],
-                                [seat.colour for seat in session.seats], on_pick=self._score)
+                                [seat.colour for seat in session.seats], on_pick=self._score,
+                                pace=context.pace)
         self.roll_button = RollButton((0, 0, 200, 60), "yacht_scene.roll", on_click=self._roll,
                                       hotkey=pygame.K_SPACE, sound=None)
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)

@@ -20,7 +20,7 @@ from scenes.widgets import paint
 from scenes.widgets.counter import Counter
 from scenes.widgets.dice import die_face
 from scenes.widgets.focus import FocusGlow, Pressable
-from scenes.widgets.tween import Step, Tween, linear
+from scenes.widgets.tween import Pace, Step, Tween, linear
 from tabletop.games.yacht import (
     CATEGORIES,
     UPPER_BONUS,
@@ -73,7 +73,7 @@ class ScoreSheet:
     """A paper score sheet for ``seat_count`` seats; all sizes derive from :attr:`rect`."""
 
     def __init__(self, names: Sequence[str], slots: Sequence[int] | None = None, *,
-                 on_pick: Callable[[Category], None] | None = None) -> None:
+                 on_pick: Callable[[Category], None] | None = None, pace: Pace) -> None:
         self.names = list(names)
         self.slots = list(slots) if slots is not None else list(range(len(self.names)))
         """Each seat's colour and symbol slot, chosen at setup (``SeatConfig.colour``)."""
@@ -88,8 +88,8 @@ class ScoreSheet:
         """A person may pick a row now (the scene sets it): only then are rows focusable."""
         self.rows = [SheetRow(self, category, on_pick) for category in CATEGORIES]
         """The current seat's category rows as focusable pieces (clicking scores there)."""
-        self.totals = [Counter(0) for _ in names]
-        self.uppers = [Counter(0) for _ in names]
+        self.totals = [Counter(0, pace=pace) for _ in names]
+        self.uppers = [Counter(0, pace=pace) for _ in names]
         self._flash: dict[tuple[int, Category], float] = {}
         self._paper: pygame.Surface | None = None  # the static sheet, copied from the background
         self._canvas_key: tuple[object, ...] = ()  # what the background's numbers show
