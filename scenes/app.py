@@ -20,7 +20,6 @@ import pygame
 from scenes import display
 from scenes.context import AppContext
 from scenes.dialogs import ConfirmScene
-from scenes.input import ControllerInput
 from scenes.scene import Push, Quit
 from tabletop.storage.text import clean
 
@@ -94,7 +93,8 @@ class App:
         self._canvas: pygame.Surface | None = None
         self._placement = (1.0, 0, 0)  # canvas -> window: scale, x offset, y offset
         self._asked_unsaved = False
-        self.controllers = ControllerInput()
+        self.controllers = self.context.input
+        self.controllers.start()
         self._waiting: list[pygame.event.Event] = []  # the event that woke an idle loop
         self._last_input = time.monotonic()
         self.idle_waits = 0

@@ -16,6 +16,7 @@ import pygame
 
 from scenes import theme
 from scenes.display import DEFAULT_SIZE, MIN_SIZE, Display, first_window_size
+from scenes.input import ControllerInput
 from scenes.manager import SceneManager
 from scenes.widgets.tween import AnimationSpeed, Pace
 from tabletop import storage
@@ -51,6 +52,8 @@ class AppContext:
         notices: messages waiting to be shown (a damaged save, settings reset).
         words: the :class:`tabletop.i18n.Words` of the chosen language, replaced
             (never changed) when the language setting changes.
+        input: the :class:`scenes.input.ControllerInput`, which knows whether the last
+            input came from a controller (hints then name its buttons).
         pace: the animation speed; the context changes it when the setting changes,
             and the timelines, counters, prompts and fades it was handed follow.
     """
@@ -68,6 +71,7 @@ class AppContext:
         self.settings = settings
         self.words = Words(settings.language)
         self.pace = Pace()
+        self.input = ControllerInput()
         self.manager = manager if manager is not None else SceneManager()
         self.manager.pace = self.pace  # cross-fades play at the player's speed too
         self.audio = audio

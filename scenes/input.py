@@ -18,8 +18,10 @@ LB / RB             Ctrl+Shift+Tab / Ctrl+Tab   previous / next tab
 :class:`ControllerInput` opens controllers as they are plugged in and closes
 them when they go (hot-plugging), turns their events into ``KEYDOWN`` events
 marked ``controller=True``, and repeats a held direction. While the last
-thing a player touched was a controller, :func:`using_controller` is True
-and key hints show the controller's buttons instead of keys.
+thing a player touched was a controller, its :attr:`ControllerInput.using_controller`
+is True and key hints show the controller's buttons instead of keys. The
+application context owns the one instance (``context.input``) and hands it
+to what draws hints; it is no module state, so two contexts never share it.
 """
 
 from __future__ import annotations
@@ -67,19 +69,6 @@ _CONTROLLER_EVENTS = (
 )
 _PERSON_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.TEXTINPUT)
 
-_state = {"controller": False}
-
-
-def using_controller() -> bool:
-    """True while the last input a player gave came from a game controller."""
-    return _state["controller"]
-
-
-def button_label(key: int) -> str | None:
-    """The controller button for ``key`` while a controller is in use, else None."""
-    return KEY_BUTTONS.get(key) if using_controller() else None
-
-
 @dataclass
 class _Held:
     key: int
@@ -90,15 +79,25 @@ class ControllerInput:
     """Opens controllers on hot-plug and translates their events into key presses."""
 
     def __init__(self) -> None:
-        _state["controller"] = False  # a fresh start shows keyboard hints
+        self.using_controller = False
+        """True while the last input a player gave came from a game controller (a fresh
+        start shows keyboard hints)."""
         self.controllers: dict[int, object] = {}  # instance id -> pygame._sdl2 Controller
         self._axes: dict[tuple[int, int], int] = {}  # (instance, axis) -> -1, 0 or 1
         self._held: dict[tuple[int, int], _Held] = {}  # (instance, source) -> repeating key
+        self._module: object | None = None  # until start(): no devices are opened
+
+    def button_label(self, key: int) -> str | None:
+        """The controller button for ``key`` while a controller is in use, else None."""
+        return KEY_BUTTONS.get(key) if self.using_controller else None
+
+    def start(self) -> None:
+        """Begin opening controllers as they are plugged in (the program's window is up)."""
         try:
             from pygame._sdl2 import controller
 
             controller.init()
-            self._module: object | None = controller
+            self._module = controller
         except (ImportError, pygame.error):
             self._module = None  # no controller support in this SDL: keyboard and mouse only
 
@@ -113,10 +112,10 @@ class ControllerInput:
             self._close(event.instance_id)
             return []
         if event.type in _CONTROLLER_EVENTS:
-            _state["controller"] = True
+            self.using_controller = True
             return self._translate_controller(event)
         if event.type in _PERSON_EVENTS and not getattr(event, "controller", False):
-            _state["controller"] = False
+            self.using_controller = False
         return [event]
 
     @property

@@ -18,7 +18,6 @@ from scenes import artwork, assets, theme
 from scenes.context import AppContext
 from scenes.dialogs import ConfirmScene, PanelScene
 from scenes.games import has_game_scene
-from scenes.input import using_controller
 from scenes.scene import Push, Quit, Transition
 from scenes.theme import TextSize
 from scenes.widgets import paint
@@ -283,8 +282,9 @@ class MenuScene(PanelScene):
             if not button.is_at_rest or any(self._reach(button).colliderect(self._reach(other))
                                              for other in live):
                 live.append(button)
-        key = (surface.get_size(), self._layouts, current_language(), using_controller(),
-               self.context.saving_off, tuple(id(button) for button in live))
+        key = (surface.get_size(), self._layouts, current_language(),
+               self.context.input.using_controller, self.context.saving_off,
+               tuple(id(button) for button in live))
         if self._layer is None or key != self._layer_key:
             if self._layer is None or self._layer.get_size() != surface.get_size():
                 self._layer = pygame.Surface(surface.get_size(), 0, surface)

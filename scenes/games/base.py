@@ -111,17 +111,20 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         self.banner = TurnBanner()
         self._announced = session.current_seat
         self.prompt = PromptLine(self.layout.prompt, pace=context.pace)
-        self.log = LogPanel(self.layout.log, is_open=self.log_open_at_start)
+        self.log = LogPanel(self.layout.log, is_open=self.log_open_at_start,
+                            controller=context.input)
         self.viewer_log = ViewerLog(self.log, self)
         self.plates = [SeatPlate(self.layout.plates, seat.colour, seat.name,
                                  format_score=self.format_score, pace=context.pace)
                        for seat in session.seats]
         self.menu_button = Button(self.layout.menu_button, f"{FRAME_NAMESPACE}.menu",
                                   on_click=self.open_pause, style=ButtonStyle.SECONDARY,
-                                  hotkey=pygame.K_ESCAPE, pad_hint="Start")
+                                  hotkey=pygame.K_ESCAPE, pad_hint="Start",
+                                  controller=context.input)
         self.undo_button = Button(self.layout.undo_button, f"{FRAME_NAMESPACE}.undo",
                                   on_click=self.undo, style=ButtonStyle.SECONDARY,
-                                  enabled=False, hint="Ctrl+Z", pad_hint="Y")
+                                  enabled=False, hint="Ctrl+Z", pad_hint="Y",
+                                  controller=context.input)
         self._background: pygame.Surface | None = None
         self._pending: Transition | None = None
         self._needs_sync = True
@@ -542,7 +545,8 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         if seat is None:
             over = self.frame_text("prompt_over") + " " + self.outcome_words()
             if self._persons:  # the final table stays until someone moves on
-                over += " " + t("widgets.results_hint", key=key_label(pygame.K_RETURN))
+                enter = key_label(pygame.K_RETURN, self.context.input)
+                over += " " + t("widgets.results_hint", key=enter)
             self.prompt.set(over, None)
         elif not self.session.seats[seat].is_person:
             self.prompt.set(self.frame_text("prompt_thinking", name=self.session.name(seat)),

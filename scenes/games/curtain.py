@@ -120,7 +120,8 @@ class CurtainScene(Scene):
         self.session = session
         self.seat = seat
         self.on_ready = on_ready
-        self.curtain = PrivacyCurtain(board, session.name(seat), session.seats[seat].colour)
+        self.curtain = PrivacyCurtain(board, session.name(seat), session.seats[seat].colour,
+                                      controller=context.input)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.curtain.rect = FrameLayout.for_size(size, len(self.session.seats)).board

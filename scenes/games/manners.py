@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from scenes.input import using_controller
 from scenes.widgets.turn_banner import TurnBanner
 from tabletop.i18n import t
 
 if TYPE_CHECKING:
+    from scenes.context import AppContext
     from scenes.games.frame import FrameLayout
     from scenes.games.worker import CoachDesk
     from scenes.widgets.button import Button
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 class TableManners:
     """Mixed into :class:`scenes.games.base.GameScene` (which owns these attributes)."""
 
+    context: AppContext
     session: GameSession
     timeline: Timeline
     toasts: ToastStack
@@ -145,7 +146,7 @@ class TableManners:
     def follow_input_device(self) -> None:
         """Rewrite the prompt when the player switches between keyboard and controller,
         so it names the buttons in their hands."""
-        pad = using_controller()
+        pad = self.context.input.using_controller
         if pad != getattr(self, "_prompt_pad", False):
             self._prompt_pad = pad
             self._refresh_prompt(self.view())

@@ -31,7 +31,7 @@ from typing import Any
 import pygame
 
 from scenes import assets, audio, theme
-from scenes.input import button_label, using_controller
+from scenes.input import ControllerInput
 from scenes.theme import Colour
 from scenes.widgets import paint
 from scenes.widgets.focus import draw_focus_glow
@@ -46,13 +46,13 @@ _KEY_NAME_KEYS = {
 }
 
 
-def key_label(key: int) -> str:
+def key_label(key: int, controller: ControllerInput | None) -> str:
     """A short, translated name for a key, as printed on a keycap hint.
 
-    While a game controller is in use, the controller button that presses
-    the key ("A" for Enter, "B" for Esc...).
+    While ``controller`` says a game controller is in use, the controller button
+    that presses the key ("A" for Enter, "B" for Esc...).
     """
-    pad = button_label(key)
+    pad = controller.button_label(key) if controller is not None else None
     if pad is not None:
         return pad
     if key in _KEY_NAME_KEYS:
@@ -88,6 +88,8 @@ class Button:
     ``text`` gives literal text instead (a player's name). ``hotkey`` is a
     pygame key constant that presses the button and is shown as a keycap.
     All sizes derive from ``rect``, which may be moved or resized any time.
+    ``controller`` (the context's input) makes the hint name a controller's button
+    while one is in use; without it the hint always names the key.
     """
 
     def __init__(
@@ -104,7 +106,9 @@ class Button:
         style: ButtonStyle = ButtonStyle.PRIMARY,
         enabled: bool = True,
         sound: str | None = "click",
+        controller: ControllerInput | None = None,
     ) -> None:
+        self.controller = controller
         self.rect = pygame.Rect(rect)
         self.label_key = label_key
         self.label_args: dict[str, Any] = dict(label_args or {})
@@ -268,13 +272,14 @@ class Button:
         Never smaller than ART.md's small size at the window's scale.
         """
         label = self.hint if self.hint is not None else (
-            key_label(self.hotkey) if self.hotkey is not None else None)
-        if self.pad_hint is not None and using_controller():
+            key_label(self.hotkey, self.controller) if self.hotkey is not None else None)
+        pad = self.controller is not None and self.controller.using_controller
+        if self.pad_hint is not None and pad:
             label = self.pad_hint
         if label is None:
             return None
         size = max(self._hint_px, round(face_height * 0.3))  # never below the small size
-        if label in PAD_BUTTON_COLOURS and using_controller():
+        if label in PAD_BUTTON_COLOURS and pad:
             return pad_button(label, size, self.enabled)
         return _keycap(label, size, self.enabled)
 

@@ -7,6 +7,7 @@ import math
 import pygame
 
 from scenes import assets, theme
+from scenes.input import ControllerInput
 from scenes.widgets import paint
 from scenes.widgets.button import key_label
 from scenes.widgets.focus import ACTIVATE_KEYS
@@ -33,7 +34,10 @@ class PrivacyCurtain:
         rect: pygame.Rect | tuple[int, int, int, int],
         name: str,
         seat_index: int | None = None,
+        *,
+        controller: ControllerInput | None = None,
     ) -> None:
+        self.controller = controller  # "press A" rather than "press Enter" with a controller
         self.rect = pygame.Rect(rect)
         self.name = name
         self.seat_index = seat_index
@@ -97,8 +101,8 @@ class PrivacyCurtain:
 
     def _draw_ready_key(self, surface: pygame.Surface, row: pygame.Rect, scale: float) -> None:
         """A gently pulsing Enter keycap centred in ``row``."""
-        label = assets.text(key_label(pygame.K_RETURN), theme.text_px(theme.TextSize.BODY, scale),
-                            theme.INK, bold=True)
+        label = assets.text(key_label(pygame.K_RETURN, self.controller),
+                            theme.text_px(theme.TextSize.BODY, scale), theme.INK, bold=True)
         cap = pygame.Rect(0, 0, label.get_width() + theme.px(48, scale), row.height)
         cap.center = row.center
         radius = theme.px(8, scale)

@@ -7,6 +7,7 @@ from functools import lru_cache
 import pygame
 
 from scenes import assets, theme
+from scenes.input import ControllerInput
 from scenes.widgets import paint
 from scenes.widgets.button import key_label
 from tabletop.i18n import t
@@ -29,7 +30,9 @@ class LogPanel:
         *,
         is_open: bool = True,
         toggle_key: int = pygame.K_l,
+        controller: ControllerInput | None = None,
     ) -> None:
+        self.controller = controller  # the toggle hint names a controller's button if one is used
         self.rect = pygame.Rect(rect)
         self.is_open = is_open
         self.toggle_key = toggle_key
@@ -141,8 +144,9 @@ class LogPanel:
         if self._openness <= 0.0:
             return
         panel = self.panel_rect()
+        toggle = key_label(self.toggle_key, self.controller)
         chrome, (left, top) = _chrome(panel.size, radius, t("widgets.log_title"),
-                                      t("widgets.log_hint", key=key_label(self.toggle_key)))
+                                      t("widgets.log_hint", key=toggle))
         surface.blit(chrome, (panel.x - left, panel.y - top))
         body = self._body_rect()
         previous_clip = surface.get_clip()

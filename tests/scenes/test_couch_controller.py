@@ -7,7 +7,6 @@ from typing import Any, ClassVar
 import pygame
 import pytest
 
-from scenes import input as controller_input
 from scenes.app import App
 from scenes.dialogs import GameTabsScene
 from scenes.games.yacht.sheet import SheetRow
@@ -152,11 +151,12 @@ def test_start_pauses_and_resumes_and_hints_show_controller_buttons(app: App) ->
     scene = start(app, opponent=None)
     press(pygame.K_SPACE)
     frames(app, 2)
-    assert key_label(pygame.K_RETURN) == "Enter"
+    assert key_label(pygame.K_RETURN, app.context.input) == "Enter"
     pad(pygame.CONTROLLER_BUTTON_START)
     frames(app, 2)
     assert isinstance(app.context.manager.top, PauseScene)
-    assert key_label(pygame.K_RETURN) == "A" and key_label(pygame.K_ESCAPE) == "B"
+    hints = app.context.input
+    assert key_label(pygame.K_RETURN, hints) == "A" and key_label(pygame.K_ESCAPE, hints) == "B"
     pad(pygame.CONTROLLER_BUTTON_START)
     frames(app, 2)
     assert app.context.manager.top is scene
@@ -164,7 +164,7 @@ def test_start_pauses_and_resumes_and_hints_show_controller_buttons(app: App) ->
     assert "D-pad + A" in scene.prompt.text  # the prompt names the controller's buttons
     press(pygame.K_1)  # the keyboard again: key names come back
     frames(app, 2)
-    assert key_label(pygame.K_RETURN) == "Enter"
+    assert key_label(pygame.K_RETURN, app.context.input) == "Enter"
     assert "1–5" in scene.prompt.text
 
 
@@ -221,4 +221,4 @@ def test_controllers_are_opened_when_plugged_in_and_closed_when_pulled(app: App)
     frames(app, 1)
     assert sorted(app.controllers.controllers) == [101]
     assert FakePad.closed == [0]
-    assert controller_input.using_controller() is False  # plugging in alone changes no hint
+    assert app.context.input.using_controller is False  # plugging in alone changes no hint

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
+from scenes.input import ControllerInput
 from scenes.widgets.button import Button, ButtonStyle
 from tabletop.core.actions import Action
 from tabletop.games.big_shot import BigShotEngine, loan_proceeds
@@ -27,7 +28,8 @@ _DIGITS = {**{pygame.K_0 + d: d for d in range(10)}, **{pygame.K_KP0 + d: d for 
 class AuctionPad:
     """The seven bidding buttons, the amount being set and what the bidder can pay."""
 
-    def __init__(self, send: Send, key: Callable[[str], str], *, hidden_money: bool) -> None:
+    def __init__(self, send: Send, key: Callable[[str], str], *, hidden_money: bool,
+                 controller: ControllerInput) -> None:
         self.key = key
         self.amount = 1
         self.typed = ""
@@ -49,12 +51,14 @@ class AuctionPad:
                            style=ButtonStyle.SECONDARY)
         self.bid_custom = Button((0, 0, 10, 10), key("bid"),
                                  on_click=lambda: send(lambda seat: Bid(seat, self.amount)),
-                                 hotkey=pygame.K_SPACE, pad_hint="X", sound="coin")
+                                 hotkey=pygame.K_SPACE, pad_hint="X", sound="coin",
+                                 controller=controller)
         self.pass_button = Button((0, 0, 10, 10), key("pass"), on_click=lambda: send(Pass),
-                                  hotkey=pygame.K_p, style=ButtonStyle.SECONDARY)
+                                  hotkey=pygame.K_p, style=ButtonStyle.SECONDARY,
+                                  controller=controller)
         self.loan_button = Button((0, 0, 10, 10), key("loan"), on_click=lambda: send(TakeLoan),
                                   hotkey=pygame.K_k, style=ButtonStyle.SECONDARY,
-                                  sound=None if hidden_money else "click")
+                                  sound=None if hidden_money else "click", controller=controller)
 
     @property
     def buttons(self) -> list[Button]:

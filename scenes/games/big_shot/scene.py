@@ -95,14 +95,16 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.words = Words(seats, self.looks, session.name)
         self.board = Board(self.looks, "")
         self.roll_button = Button((0, 0, 10, 10), "big_shot_scene.roll", on_click=self._roll,
-                                  hotkey=pygame.K_SPACE, pad_hint="X", sound="dice_rattle")
+                                  hotkey=pygame.K_SPACE, pad_hint="X", sound="dice_rattle",
+                                  controller=context.input)
         self.pad = AuctionPad(self._send, self.key,
-                              hidden_money=bool(public_view(session).options.get("hidden_money")))
+                              hidden_money=bool(public_view(session).options.get("hidden_money")),
+                              controller=context.input)
         self.take_back = Button((0, 0, 10, 10), "big_shot_scene.take_back",
                                 on_click=self._take_back, style=ButtonStyle.SECONDARY)
         self.place_button = Button((0, 0, 10, 10), "big_shot_scene.place",
                                    on_click=self._place_all, hotkey=pygame.K_SPACE,
-                                   pad_hint="X")
+                                   pad_hint="X", controller=context.input)
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
         self.primary: Button | None = None
         self.hand: list[HandCube] = []

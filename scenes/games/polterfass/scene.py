@@ -105,16 +105,20 @@ class PolterfassScene(StagedRoundEnd):
         self.hand = CardHand((0, 0, 400, 150), slots[0], painter=paint_order_card,
                              on_play=self._toggle_card)
         self.throw_button = Button((0, 0, 200, 50), "polterfass_scene.throw",
-                                   on_click=self._throw, hotkey=pygame.K_SPACE, sound=None)
+                                   on_click=self._throw, hotkey=pygame.K_SPACE, sound=None,
+                                   controller=context.input)
         self.again_button = Button((0, 0, 200, 50), "polterfass_scene.throw_again",
-                                   on_click=self._again, hotkey=pygame.K_SPACE, sound=None)
+                                   on_click=self._again, hotkey=pygame.K_SPACE, sound=None,
+                                   controller=context.input)
         self.close_button = Button((0, 0, 200, 50), "polterfass_scene.close_tap",
                                    on_click=self._close, hotkey=pygame.K_c,
-                                   style=ButtonStyle.SECONDARY)
+                                   style=ButtonStyle.SECONDARY, controller=context.input)
         self.order_button = Button((0, 0, 200, 50), "polterfass_scene.order_none",
-                                   on_click=self._order, hotkey=pygame.K_SPACE, enabled=False)
+                                   on_click=self._order, hotkey=pygame.K_SPACE, enabled=False,
+                                   controller=context.input)
         self.count_button = Button((0, 0, 200, 50), "polterfass_scene.count",
-                                   on_click=self._count, hotkey=pygame.K_SPACE)
+                                   on_click=self._count, hotkey=pygame.K_SPACE,
+                                   controller=context.input)
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
         self.primary: Button | None = None
         self.plaque = ServePlaque(context.pace)

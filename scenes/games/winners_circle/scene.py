@@ -118,7 +118,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.boxes: dict[int, pygame.Rect] = {}
         self.die = SymbolDie()
         self.roll_button = Button((0, 0, 160, 48), "winners_circle_scene.roll",
-                                  on_click=self._roll, hotkey=pygame.K_SPACE, sound=None)
+                                  on_click=self._roll, hotkey=pygame.K_SPACE, sound=None,
+                                  controller=context.input)
         self.chip_pieces: list[ChipPiece] = []
         self.selected_chip = 0
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)

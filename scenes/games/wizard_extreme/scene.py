@@ -119,13 +119,14 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.magician_spots: list[pygame.Rect] = [pygame.Rect(0, 0, 1, 1) for _ in range(seats)]
         self.panel = pygame.Rect(0, 0, 1, 1)
         self.confirm_button = Button((0, 0, 200, 48), "wizard_extreme.action.predict",
-                                     on_click=self._confirm, hotkey=pygame.K_SPACE)
+                                     on_click=self._confirm, hotkey=pygame.K_SPACE,
+                                     controller=context.input)
         self.magician_button = Button((0, 0, 200, 48), "wizard_extreme.action.take_magician",
                                       on_click=self._take_magician, hotkey=pygame.K_m,
-                                      style=ButtonStyle.SECONDARY)
+                                      style=ButtonStyle.SECONDARY, controller=context.input)
         self.cancel_button = Button((0, 0, 200, 48), "wizard_extreme_scene.cancel",
                                     on_click=self._cancel_steal, hotkey=pygame.K_BACKSPACE,
-                                    style=ButtonStyle.SECONDARY)
+                                    style=ButtonStyle.SECONDARY, controller=context.input)
         self.choice_buttons: list[Button] = []
         self.steal_holders: list[int] = []  # whom the steal dialog's buttons take from
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)

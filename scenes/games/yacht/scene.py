@@ -27,7 +27,6 @@ from scenes.games.gate import table_seed
 from scenes.games.yacht.celebration import Celebration
 from scenes.games.yacht.coach import draw_coach_card, keep_indices
 from scenes.games.yacht.sheet import ScoreSheet, SheetRow, category_name, clear_font_caches
-from scenes.input import using_controller
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, key_label
@@ -136,7 +135,8 @@ class YachtScene(GameScene[YachtEngine]):
                                 [seat.colour for seat in session.seats], on_pick=self._score,
                                 pace=context.pace)
         self.roll_button = RollButton((0, 0, 200, 60), "yacht_scene.roll", on_click=self._roll,
-                                      hotkey=pygame.K_SPACE, sound=None)
+                                      hotkey=pygame.K_SPACE, sound=None,
+                                      controller=context.input)
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
         self.celebration = Celebration(seed=table_seed(session))
         self.dice_visible = False
@@ -299,8 +299,8 @@ class YachtScene(GameScene[YachtEngine]):
 
     def _key_words(self) -> dict[str, str]:
         """The keys the prompt names, or a controller's buttons while one is in use."""
-        pad = using_controller()
-        return {"roll": key_label(pygame.K_SPACE),
+        pad = self.context.input.using_controller
+        return {"roll": key_label(pygame.K_SPACE, self.context.input),
                 "hold": self.text("pad_hold" if pad else "keys_hold"),
                 "pick": self.text("pad_pick" if pad else "keys_pick")}
 
