@@ -3,6 +3,11 @@
 Scenes receive the context in their constructor and never reach for globals:
 the language, volume, fullscreen state and animation speed all change through
 :meth:`AppContext.apply_settings`, which persists them and applies them live.
+The context owns the state behind them and hands it to what needs it: the
+language's :class:`tabletop.i18n.Words` (``words``), the animation
+:class:`scenes.widgets.tween.Pace` (``pace``) and the
+:class:`scenes.input.ControllerInput` that knows whether a controller is in use
+(``input``).
 """
 
 from __future__ import annotations

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
-import pytest
 
 from scenes.app import App
 from scenes.games import make_game_scene
@@ -164,16 +163,12 @@ def test_the_first_throw_stays_readable_before_the_curtain_covers_it(app: App) -
 
 
 
-def test_the_bill_prompt_survives_a_switch_to_the_controller(
-    app: App, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_the_bill_prompt_survives_a_switch_to_the_controller(app: App) -> None:
     """Picking up the controller rewrites the prompt; while the bill waits it still says
     so, and names the controller's button."""
-    from scenes import input as scene_input
-
     set_speed(app, "fast")
     scene = start(app)
     play_until(app, scene, lambda: scene.holds_table() and scene.is_still())
-    monkeypatch.setitem(scene_input._state, "controller", True)
+    app.context.input.using_controller = True
     scene.follow_input_device()
     assert scene.prompt.text == "Round 1 is settled. Press A or click to clear the table"
