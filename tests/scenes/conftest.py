@@ -9,7 +9,10 @@ from typing import TYPE_CHECKING
 import pygame
 import pytest
 
+from tests.scenes.program import running_app
+
 if TYPE_CHECKING:
+    from scenes.app import App
     from scenes.widgets.cards import CardSprite
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -44,3 +47,10 @@ def drawn_faces(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[CardSprite]]:
 
     monkeypatch.setattr(CardSprite, "draw", recording_draw)
     yield faces
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    """The real program on its menu, saving to the test's own home folder."""
+    with running_app() as application:
+        yield application

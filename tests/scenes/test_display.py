@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from scenes import display
-from scenes.app import App, Launch
+from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.menu import MenuScene
 from scenes.scene import Push
@@ -16,6 +16,7 @@ from scenes.setup import SetupScene
 from scenes.smoke import computer_seats
 from tabletop.games import GAMES
 from tabletop.session import GameSession
+from tests.scenes.program import running_app
 
 FRAME = 1 / 60
 SIZES = [(1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
@@ -23,15 +24,8 @@ SIZES = [(1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
 
 @pytest.fixture
 def app() -> Iterator[App]:
-    from scenes import assets
-
-    application = App(Launch(seed=7), persist=False)
-    application.start_menu()
-    application.step(FRAME)
-    yield application
-    application.context.close()
-    assets.clear_caches()
-    pygame.quit()
+    with running_app(persist=False) as application:
+        yield application
 
 
 def resize_window(application: App, size: tuple[int, int]) -> None:

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from scenes.app import App, Launch
+from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.games.base import GameScene
 from scenes.scene import Pop, Push
@@ -26,6 +26,7 @@ from tabletop import storage
 from tabletop.games import GAMES
 from tabletop.session import GameSession
 from tabletop.storage.names import normalise_name
+from tests.scenes.program import running_app
 
 FRAME = 1 / 60
 
@@ -53,15 +54,9 @@ NAMES = _names()
 
 @pytest.fixture(scope="module")
 def app() -> Iterator[App]:
-    from scenes import assets
-
-    application = App(Launch(seed=4))
-    application.start_menu()
-    application.step(FRAME)
-    yield application
-    application.context.close()
-    assets.clear_caches()
-    pygame.quit()
+    """One program for the module: every case starts from its menu."""
+    with running_app(seed=4) as application:
+        yield application
 
 
 def _steps(app: App, frames: int = 2) -> None:

@@ -4,13 +4,11 @@ screen or reaches the game screen as a name no font can draw."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
-import pygame
 import pytest
 
-from scenes.app import App, Launch
+from scenes.app import App
 from scenes.scene import Push
 from scenes.setup import SETUP_FILE, SetupScene
 from tabletop import storage
@@ -32,19 +30,6 @@ CASES: dict[str, Any] = {
     "game_a_list": {"yacht": []},
     "whole_null": None,
 }
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    from scenes import assets
-
-    application = App(Launch(seed=2))
-    application.start_menu()
-    application.step(1 / 60)
-    yield application
-    application.context.close()
-    assets.clear_caches()
-    pygame.quit()
 
 
 @pytest.mark.parametrize("case", list(CASES))

@@ -5,30 +5,13 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
 
-import pygame
-import pytest
-
-from scenes.app import App, Launch
+from scenes.app import App
 from scenes.scene import Push
 from scenes.statistics import StatisticsScene, win_rows
 from tabletop import storage
 
 FRAME = 1 / 60
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    from scenes import assets
-
-    application = App(Launch(seed=6))
-    application.start_menu()
-    application.step(FRAME)
-    yield application
-    application.context.close()
-    assets.clear_caches()
-    pygame.quit()
 
 
 def test_unknown_and_huge_levels_never_reach_the_tab(app: App) -> None:

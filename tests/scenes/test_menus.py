@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
-import pytest
 
-from scenes.app import App, Launch
+from scenes.app import App
 from scenes.menu import GameTile, MenuScene
 from scenes.scene import Pop, Push
 from scenes.settings import SettingsScene
@@ -18,19 +16,6 @@ from tabletop.games import GAMES
 from tabletop.i18n import t
 
 FRAME = 1 / 60
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    from scenes import assets
-
-    application = App(Launch(seed=7))
-    application.start_menu()
-    application.step(FRAME)
-    yield application
-    application.context.close()
-    assets.clear_caches()
-    pygame.quit()
 
 
 def key(application: App, code: int, mod: int = 0, frames: int = 1) -> None:

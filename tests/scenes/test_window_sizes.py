@@ -9,7 +9,6 @@ import os
 import subprocess
 import sys
 import textwrap
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -28,19 +27,6 @@ ODD_SIZES: list[tuple[int, int]] = [
     (800, 450), (1366, 384), (799, 449), (1280, 720),
 ]
 """Sizes seen crashing before, the minimum, just below it, and a half-height tile."""
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    from scenes import assets
-
-    application = App(Launch(seed=3))
-    application.start_menu()
-    application.step(FRAME)
-    yield application
-    application.context.close()
-    assets.clear_caches()
-    pygame.quit()
 
 
 def test_layout_size_never_goes_below_the_minimum_and_keeps_the_window_shape() -> None:

@@ -1,0 +1,30 @@
+"""The real program for scene tests: started on its menu, closed cleanly afterwards."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+@contextmanager
+def running_app(seed: int = 7, *, persist: bool = True) -> Iterator[App]:
+    """The real program on its menu after one frame, closed and cleaned up afterwards."""
+    from scenes import assets
+    from scenes.app import App, Launch
+
+    application = App(Launch(seed=seed), persist=persist)
+    application.start_menu()
+    application.step(1 / 60)
+    try:
+        yield application
+    finally:
+        application.context.close()
+        assets.clear_caches()
+        pygame.quit()
+
