@@ -77,3 +77,12 @@ def test_the_example_uses_every_scripted_chance_result(game_id: str) -> None:
 def test_a_lesson_is_short(game_id: str) -> None:
     lesson: Lesson = LESSONS[game_id]
     assert 8 <= len(lesson.steps) <= 24
+
+
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_no_lesson_word_is_left_unused_in_the_catalogue(game_id: str) -> None:
+    lesson = LESSONS[game_id]
+    used = {*lesson.names, *(step.text for step in lesson.steps),
+            *(step.hint for step in lesson.steps if step.hint is not None)}
+    written = {key for key in catalog("en") if key.startswith(f"{game_id}.lesson.")}
+    assert written - used == set()
