@@ -6,8 +6,10 @@ The scene's session holds the replayed position; nobody acts at this table:
 no computer is asked to move (the loop's next decision never runs), no
 person's input reaches the game, no curtain rises and no results screen
 follows the last move. The game is over and everyone agreed to review it, so
-the screen shows either the public table or one chosen seat's eyes (that
-seat's secrets only), switched with V.
+the screen opens in the gate's review mode (:mod:`scenes.games.gate`): every
+hand, order, face-down chip and hidden purse face up at its owner's place, the
+log whole; V switches to one seat's eyes (that seat's secrets only), then the
+next seat's, then back to everything.
 
 Forward applies the recorded action to the session, so the scene animates it
 as in play; back rebuilds the position from seed and the first actions
@@ -27,7 +29,8 @@ from scenes.replay_bar import ReplayBar
 from scenes.scene import Pop, Push, Transition
 from tabletop import storage
 from tabletop.core.actions import Action
-from tabletop.core.events import Event
+from tabletop.core.events import Event, PrivateEvent
+from tabletop.i18n import t
 from tabletop.session import GameSession
 
 if TYPE_CHECKING:
@@ -60,6 +63,7 @@ class ReplayTable(GameScene[Any]):
         self.replay_seed = seed
         self.replay_options = options
         self.replay_viewer: int | None = None
+        self.reveals_all = True  # everything face up until a seat's eyes are chosen
         self.playing = True
         self.speed_index = 0
         self._step_wait = 0.0
@@ -73,7 +77,7 @@ class ReplayTable(GameScene[Any]):
 
     @property
     def viewer(self) -> int | None:
-        """The seat chosen with V, or the public table; no curtain decides it here."""
+        """The seat chosen with V (None: everything face up); no curtain decides it."""
         return self.replay_viewer if self.hides_information else None
 
     @property
@@ -83,6 +87,17 @@ class ReplayTable(GameScene[Any]):
     @property
     def coach_on(self) -> bool:
         return False
+
+    def describe(self, event: Event) -> str | None:
+        """A private event is worded for its owner ("You are dealt..."): in review, where
+        everyone reads it, the line says whose it was."""
+        line = super().describe(event)
+        if line is None or not self.reveals_all or not isinstance(event, PrivateEvent):
+            return line
+        names = ", ".join(self.session.name(seat) for seat in event.visible_to)
+        if line.startswith(f"{names}:"):
+            return line  # already said whose (a Polterfass order)
+        return t("replay.private_line", names=names, line=line)
 
     def _next_decision(self, dt: float) -> Transition | None:
         # No computer moves, no curtain rises, and the end leads to no results screen:
@@ -182,14 +197,16 @@ class ReplayTable(GameScene[Any]):
         return SPEEDS[self.speed_index]
 
     def cycle_viewer(self) -> None:
-        """Public table, then each seat's eyes in turn, then the public table again."""
+        """Everything face up, then each seat's eyes in turn, then everything again."""
         if not self.hides_information:
             return
         seats = len(self.session.seats)
         current = self.replay_viewer
         self.replay_viewer = 0 if current is None else (None if current + 1 >= seats
                                                         else current + 1)
+        self.reveals_all = self.replay_viewer is None
         self.timeline.fast_forward()
+        self._apply_layout()  # a game may lay out open secrets apart (Wizard's hands)
         self.resync()
 
     def _find_round_starts(self) -> list[int]:

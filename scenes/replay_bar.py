@@ -89,7 +89,7 @@ class ReplayBar:
                           on_click=lambda: table.step_to(table.step_count), style=secondary)
         self.speed = Button((0, 0, 1, 1), "replay.speed", on_click=table.cycle_speed,
                             style=secondary)
-        self.viewer = Button((0, 0, 1, 1), "replay.viewer_public", on_click=table.cycle_viewer,
+        self.viewer = Button((0, 0, 1, 1), "replay.viewer_all", on_click=table.cycle_viewer,
                              style=secondary, enabled=table.hides_information)
         self.play_on = Button((0, 0, 1, 1), "replay.play_on", on_click=table.play_on,
                               style=secondary)
@@ -142,7 +142,7 @@ class ReplayBar:
         self.speed.label_args = {"speed": table.speed}
         viewer = table.replay_viewer
         if viewer is None:
-            self.viewer.set_label("replay.viewer_public")
+            self.viewer.set_label("replay.viewer_all")
         else:
             self.viewer.set_label("replay.viewer_seat", name=table.session.name(viewer))
         at_start, at_end = table.position == 0, table.position >= table.step_count

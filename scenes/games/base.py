@@ -292,7 +292,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         if viewer != self._synced_viewer:
             self.resync()
         for event in events:
-            shown = event.redacted_for(viewer)
+            shown = self.shown_event(event)
             if shown is None:
                 continue
             step = self.animate(shown)

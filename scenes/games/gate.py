@@ -11,10 +11,20 @@ accessors here, so they cost no copy of the state; rule questions ("may this
 seal be stolen?") are asked of a view's ``legal_actions()``.
 ``tests/scenes/test_views_only.py`` reads the scenes' sources and fails on any
 other reach into the true game.
+
+One mode opens every secret: **review** (:attr:`TableGate.reveals_all`), used only
+by the replay viewer (:mod:`scenes.replay`) while nobody chooses a seat's eyes. A
+finished game shown again is one every seat agreed to look back on, so there
+:meth:`TableGate.view` is the whole game as a read-only copy (every hand, order,
+face-down chip and hidden purse; still no seed nor generator) and every log event
+passes whole. A scene draws a seat's secret wherever its view holds it and
+:meth:`TableGate.shows_secrets_of` allows it, so in review every seat's secrets are
+drawn, each at its owner's place.
 """
 
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 from tabletop.core.engine import Engine
@@ -34,6 +44,13 @@ def table_seed(session: GameSession) -> int:
     return session.game.true_seed
 
 
+def review_view(game: Engine[Any]) -> Engine[Any]:
+    """``game`` whole as a read-only copy: nothing redacted, no seed, no generator."""
+    return type(game)(spec=game.spec, seats=game.seats, seed=None, options=game.options,
+                      state=copy.deepcopy(game.state), rng=None, log=list(game.log),
+                      is_view=True, viewer=None)
+
+
 def public_view(session: GameSession) -> Engine[Any]:
     """The game as everybody at the table may see it, for a scene not yet built."""
     return session.game.view(None)
@@ -43,6 +60,9 @@ class TableGate(Generic[EngineT]):
     """Mixed into :class:`scenes.games.base.GameScene`: its only ways to the game."""
 
     session: GameSession
+    hides_information: bool
+    reveals_all: bool = False
+    """Review mode (see the module's docstring): the replay viewer's, never a game's."""
     _public_cache: tuple[int, Action | None, EngineT] | None = None
 
     if TYPE_CHECKING:
@@ -51,8 +71,21 @@ class TableGate(Generic[EngineT]):
         def viewer(self) -> int | None: ...
 
     def view(self) -> EngineT:
-        """The game as :attr:`viewer` may see it; draw private things only from this."""
+        """The game as :attr:`viewer` may see it (in review: whole); draw private things
+        only from this."""
+        if self.reveals_all:
+            return cast("EngineT", review_view(self.session.game))
         return cast("EngineT", self.session.game.view(self.viewer))
+
+    def shows_secrets_of(self, seat: int) -> bool:
+        """Whether the screen may show ``seat``'s secrets now: its own eyes, a game that
+        hides nothing, or review."""
+        return self.reveals_all or not self.hides_information or self.viewer == seat
+
+    def shown_event(self, event: Event) -> Event | None:
+        """``event`` as the screen may show it: whole in review, else redacted for
+        :attr:`viewer` (None when it leaves the viewer no trace)."""
+        return event if self.reveals_all else event.redacted_for(self.viewer)
 
     def public_view(self) -> EngineT:
         """The game as everybody may see it (no seat's secrets). Safe to ask every frame,
@@ -100,6 +133,5 @@ class TableGate(Generic[EngineT]):
     def viewer_events(self, since: int) -> list[Event]:
         """The log's events from index ``since`` on, as :attr:`viewer` may see them (what
         the end of ``view().log`` holds, without copying the state)."""
-        viewer = self.viewer
         return [shown for event in self.session.game.log[since:]
-                if (shown := event.redacted_for(viewer)) is not None]
+                if (shown := self.shown_event(event)) is not None]

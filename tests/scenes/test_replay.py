@@ -310,3 +310,99 @@ def test_a_seats_eyes_log_holds_nothing_that_seat_may_not_see(app: App, game_id:
         own += sum(1 for event in private if event.is_visible_to(1)
                    and replay.describe(event) in shown)
     assert own, "Jun's own secrets do show through Jun's eyes"
+
+
+HIDING = {"wizard_extreme": None, "polterfass": None, "winners_circle": {"hidden_bets": True},
+          "big_shot": {"hidden_money": True}}
+"""Every game with secrets, in the options that keep them."""
+
+
+def hidden_game(game_id: str, seed: int = 5) -> GameSession:
+    """Computers only, in the options that hide something, played to the end."""
+    spec = GAMES[game_id]
+    seats = [SeatConfig(name, index, SeatKind.COMPUTER, "random")
+             for index, name in enumerate(("Mina", "Jun", "Bot")[:min(spec.max_seats, 3)])]
+    session = GameSession.start(spec, seats, seed=seed, options=HIDING[game_id])
+    while not session.game.is_over:
+        session.apply(session.bot_action())
+    return session
+
+
+def _secret(info: dict[str, object]) -> bool:
+    return any(value not in (None, {}, []) for value in info.values())
+
+
+@pytest.mark.parametrize("game_id", list(HIDING))
+def test_the_replay_opens_with_every_seats_secret_and_a_seats_eyes_hold_only_its_own(
+    app: App, game_id: str,
+) -> None:
+    """Review opens everything: the view the scene draws holds each seat's hidden part as
+    the true game does; through one seat's eyes every other seat's is empty."""
+    set_speed(app, "instant")
+    _, replay = watch_again(app, hidden_game(game_id))
+    seats = range(len(replay.session.seats))
+    assert replay.viewer is None and replay.reveals_all
+    assert replay.bar.viewer.label_key == "replay.viewer_all"
+    revealed = 0
+    for position in range(0, replay.step_count, max(1, replay.step_count // 20)):
+        replay.step_to(position)
+        frames(app, 2)
+        true, shown = replay.session.game, replay.view()
+        for seat in seats:
+            assert shown.hidden_info(seat) == true.hidden_info(seat), (position, seat)
+        revealed += sum(_secret(true.hidden_info(seat)) for seat in seats[1:])
+    assert revealed, "other seats had secrets to show"
+    press(pygame.K_v)
+    frames(app, 2)
+    assert replay.viewer == 0 and not replay.reveals_all
+    for position in range(0, replay.step_count, max(1, replay.step_count // 20)):
+        replay.step_to(position)
+        frames(app, 2)
+        shown = replay.view()
+        assert shown.hidden_info(0) == replay.session.game.hidden_info(0)
+        for seat in seats[1:]:
+            assert not _secret(shown.hidden_info(seat)), (position, seat)
+    for _ in seats:
+        press(pygame.K_v)
+    frames(app, 2)
+    assert replay.viewer is None and replay.reveals_all, "the switch comes back to everything"
+
+
+def test_review_draws_every_wizard_hand_face_up_and_named(
+    app: App, drawn_faces: list[CardSprite],
+) -> None:
+    set_speed(app, "instant")
+    _, replay = watch_again(app, hidden_game("wizard_extreme"))
+    replay.step_to(replay.round_starts[0] + 1)
+    frames(app, 3)
+    drawn_faces.clear()
+    frames(app, 1)
+    hands = replay.session.game.state.hands
+    shown = sorted(card.value for card in drawn_faces if card not in
+                   list(replay.trick.cards.values()))  # type: ignore[attr-defined]
+    assert shown == sorted(card for hand in hands for card in hand)
+    for seat, backs in enumerate(replay.backs):  # type: ignore[attr-defined]
+        assert sorted(card.value for card in backs.cards) == sorted(hands[seat])
+    texts = {text for text, _ in replay.log.entries}
+    dealt = [line for line in texts if line.startswith("Seen by ")]
+    assert {line.split(" alone:")[0][len("Seen by "):] for line in dealt} == {"Mina", "Jun",
+                                                                            "Bot"}
+
+
+def test_review_lays_every_polterfass_order_face_up_on_its_coaster(app: App) -> None:
+    set_speed(app, "instant")
+    _, replay = watch_again(app, hidden_game("polterfass"))
+    checked = 0
+    for position in range(replay.step_count):
+        replay.step_to(position)
+        frames(app, 2)
+        choices = replay.session.game.state.orders.choices
+        for seat, cards in choices.items():
+            place = replay.coasters.places[seat]  # type: ignore[attr-defined]
+            assert place.cards is not None
+            assert [card.value for card in place.cards] == list(cards)
+            assert all(card.face_up for card in place.cards)
+            checked += 1
+        if checked > 6:
+            break
+    assert checked

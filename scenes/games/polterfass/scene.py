@@ -204,7 +204,10 @@ class PolterfassScene(StagedRoundEnd):
                         fresh=state.phase is Phase.FIRST_THROW)
         self.tally.sync([self._tally_line(row) for row in state.tally], state.innkeeper)
         self.coasters.innkeeper = state.innkeeper
-        self.coasters.sync(list(state.orders.choices))
+        # In review every guest's order lies face up on its coaster (scenes.games.gate).
+        shown = {seat: cards for seat, cards in state.orders.choices.items()
+                 if cards is not None and self.reveals_all}
+        self.coasters.sync(list(state.orders.choices), shown)
         self.flying = []
         self.notice = ""
         self.counting = state.pending_count() if state.phase is Phase.COUNTING else None

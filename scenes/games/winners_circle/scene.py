@@ -245,7 +245,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         ended = next((event.race for event in events if isinstance(event, RaceEnded)), None)
         if ended is not None:  # the prompt speaks of the payout until the table clears
             self.race_ending = ended
-        self._hide_private(self.viewer)  # nothing stays pressable while the move plays
+        self._hide_private()  # nothing stays pressable while the move plays
         try:
             super().play_events(events)
         finally:
@@ -255,7 +255,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
 
     def sync(self, view: WinnersCircleEngine) -> None:
         if self._incoming:
-            self._hide_private(view.viewer)
+            self._hide_private()
             return
         state = view.state
         self.race_ending = None
@@ -297,11 +297,11 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             self.selected_chip = 0
         self._build_controls(view)
 
-    def _hide_private(self, viewer: int | None) -> None:
+    def _hide_private(self) -> None:
         """The screen changes hands: other seats' face-down chips lose their values."""
         for lane in self.lanes:
             for chip in lane.chips:
-                if chip.seat != viewer and self.hides_information:
+                if not self.shows_secrets_of(chip.seat):
                     chip.value = None
         self.chip_pieces = []
         self.mine = False

@@ -26,6 +26,7 @@ from scenes.games.wizard_extreme.steal import (
 from scenes.games.wizard_extreme.trick import SeatedTrick
 from scenes.games.worker import CoachDesk
 from scenes.theme import TextSize
+from scenes.widgets import paint
 from scenes.widgets.button import Button
 from scenes.widgets.card_hand import CardHand
 from scenes.widgets.focus import FocusRing, draw_focus_glow
@@ -66,6 +67,7 @@ class WizardTable(Protocol):
     phase: Phase
     taken: list[Seal]
     steal_colour: Colour | None
+    reveals_all: bool
 
     @property
     def scale(self) -> float: ...
@@ -103,6 +105,44 @@ def layout_zone(scene: WizardTable, seat: int, zone: pygame.Rect) -> None:
                                              body.height)
 
 
+def open_hand_cells(scene: WizardTable, area: pygame.Rect) -> list[pygame.Rect]:
+    """Review's cells for every seat's open hand inside ``area``, two to a row (one row
+    for two seats), each with a line at its top for the owner's name."""
+    seats = len(scene.backs)
+    columns = min(2, seats)
+    rows = -(-seats // columns)
+    gap = scene.px(8)
+    width = (area.width - gap * (columns - 1)) // columns
+    height = (area.height - gap * (rows - 1)) // rows
+    return [pygame.Rect(area.x + (seat % columns) * (width + gap),
+                        area.y + (seat // columns) * (height + gap), width, height)
+            for seat in range(seats)]
+
+
+def layout_open_hands(scene: WizardTable, area: pygame.Rect) -> None:
+    """In review every seat's hand lies face up in its own cell (its backs' place moves)."""
+    header = theme.text_px(TextSize.SMALL, scene.scale) + scene.px(6)
+    for seat, cell in enumerate(open_hand_cells(scene, area)):
+        scene.backs[seat].set_rect(pygame.Rect(cell.x + scene.px(6), cell.y + header,
+                                               cell.width - scene.px(12),
+                                               cell.height - header))
+
+
+def draw_open_hands(scene: WizardTable, surface: pygame.Surface) -> None:
+    """Review's open hands, each cell named by its owner's symbol and name."""
+    small = theme.text_px(TextSize.SMALL, scene.scale)
+    area = scene.hand.rect
+    for seat, cell in enumerate(open_hand_cells(scene, area)):
+        paint.rounded_rect(surface, cell, theme.darker(theme.FELT, 0.15), scene.px(8))
+        x, y = cell.x + scene.px(14), cell.y + scene.px(3) + small // 2
+        theme.draw_seat_symbol(surface, scene.slot(seat), (x, y), scene.px(7))
+        room = cell.width - scene.px(30)
+        size = assets.fit_text_px(scene.session.name(seat), small, room, bold=True)
+        name = assets.text(scene.session.name(seat), size, theme.PAPER, bold=True)
+        surface.blit(name, name.get_rect(midleft=(x + scene.px(12), y)))
+        scene.backs[seat].draw(surface)
+
+
 def draw_zone(scene: WizardTable, surface: pygame.Surface, seat: int) -> None:
     zone = scene.zones[seat]
     small = theme.text_px(TextSize.SMALL, scene.scale)
@@ -116,7 +156,8 @@ def draw_zone(scene: WizardTable, surface: pygame.Surface, seat: int) -> None:
     name = assets.text(scene.session.name(seat), size, theme.PAPER, bold=True)
     surface.blit(name, name.get_rect(midleft=(x + scene.px(18), y)))
     surface.blit(tricks_img, tricks_img.get_rect(midright=(zone.right - scene.px(10), y)))
-    scene.backs[seat].draw(surface)
+    if not scene.reveals_all:  # review draws the hands below (draw_open_hands)
+        scene.backs[seat].draw(surface)
     if seat == scene.hand_seat and not scene.backs[seat].cards:
         backs = scene.backs[seat].rect  # the note stays between the zone's edge and the seals
         note = assets.text(scene.text("hand_below"), small, theme.lighter(theme.FELT, 0.5),
@@ -235,7 +276,7 @@ def draw_coach_marks(scene: WizardTable, surface: pygame.Surface) -> None:
 
 def draw_hand_hint(scene: WizardTable, surface: pygame.Surface) -> None:
     seat = scene.session.current_seat
-    if seat is None:
+    if seat is None or scene.reveals_all:  # review: every hand lies face up at the top
         return
     hint = scene.text("hand_hidden")
     size = theme.text_px(TextSize.BODY, scene.scale)

@@ -36,8 +36,10 @@ from scenes.games.wizard_extreme.art import INDEX_ROOM, clear_art_caches, paint_
 from scenes.games.wizard_extreme.drawing import (
     draw_coach_marks,
     draw_hand_hint,
+    draw_open_hands,
     draw_panel,
     draw_zone,
+    layout_open_hands,
     layout_zone,
     steal_panel,
 )
@@ -110,8 +112,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         seats = len(session.seats)
         self.pool = SealPool(self._take_colour)
         self.seat_seals = [SeatSeals() for _ in range(seats)]
-        self.backs = [CardHand((0, 0, 100, 60), seat.colour, painter=paint_card)
-                      for seat in session.seats]
+        self.backs = [CardHand((0, 0, 100, 60), seat.colour, painter=paint_card,
+                               index_room=INDEX_ROOM) for seat in session.seats]
         self.hand = CardHand((0, 0, 600, 180), session.seats[0].colour, painter=paint_card,
                              on_play=self._play, index_room=INDEX_ROOM)
         self.trick = SeatedTrick((0, 0, 400, 180), seats, painter=paint_card, words=self.text)
@@ -172,6 +174,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                                   for seat in range(seats)]
         hand_w = self.panel.left - gap - board.x
         self.hand.set_rect(pygame.Rect(board.x, board.bottom - hand_h, hand_w, hand_h))
+        if self.reveals_all:  # review: every hand face up where the screen's hand fans
+            layout_open_hands(self, self.hand.rect)
         self._layout_buttons()
 
     def _layout_buttons(self) -> None:
@@ -243,7 +247,11 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         else:
             self.hand.sync(None, 0)
         for index, backs in enumerate(self.backs):
-            backs.sync(None, 0 if index == viewer else state.hand_sizes[index])
+            held = state.hands[index]  # another seat's hand is in the view only in review
+            if index != viewer and held is not None and self.shows_secrets_of(index):
+                backs.sync(held)
+            else:
+                backs.sync(None, 0 if index == viewer else state.hand_sizes[index])
         if state.trick or not self._closing_trick:
             self._closing_trick = 0
             self.trick.held = None
@@ -367,6 +375,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         """Cards fly from the middle into a hand: faces only for the viewer's own hand."""
         if cards is not None and seat == self.hand_seat:
             hand = self.hand
+            hand.sync(cards)
+        elif cards is not None:  # review: every hand is dealt face up at its owner's place
+            hand = self.backs[seat]
             hand.sync(cards)
         else:
             hand = self.backs[seat]
@@ -583,6 +594,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         if self.hand.cards:
             self.hand.draw(surface)
             draw_coach_marks(self, surface)
+        elif self.reveals_all:
+            draw_open_hands(self, surface)
         else:
             draw_hand_hint(self, surface)
         for token in self.flying_seals:
