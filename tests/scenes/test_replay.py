@@ -147,7 +147,7 @@ def test_one_seats_eyes_never_show_another_seats_cards(
     set_speed(app, "instant")
     finished = finished_game("wizard_extreme")
     _, replay = watch_again(app, finished)
-    press(pygame.K_v)  # the public table, then Mina's eyes, then Jun's
+    press(pygame.K_v)  # everything face up, then Mina's eyes, then Jun's
     frames(app, 2)
     assert replay.viewer == 0
     press(pygame.K_v)
@@ -294,7 +294,7 @@ def test_a_seats_eyes_log_holds_nothing_that_seat_may_not_see(app: App, game_id:
     set_speed(app, "instant")
     _, replay = watch_again(app, finished_game(game_id))
     press(pygame.K_v)
-    press(pygame.K_v)  # the public table, Mina's eyes, then Jun's
+    press(pygame.K_v)  # everything face up, Mina's eyes, then Jun's
     frames(app, 2)
     assert replay.viewer == 1
     own = 0
