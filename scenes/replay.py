@@ -27,7 +27,6 @@ import pygame
 from scenes.games.base import GameScene
 from scenes.replay_bar import ReplayBar
 from scenes.scene import Pop, Push, Transition
-from tabletop import storage
 from tabletop.core.actions import Action
 from tabletop.core.events import Event, PrivateEvent
 from tabletop.i18n import t
@@ -168,26 +167,29 @@ class ReplayTable(GameScene[Any]):
         self._step_wait = 0.0
 
     def play_on(self) -> None:
-        """A new game from the position on screen, at the same seats: an ordinary game
-        with its own save, in place of the replay and what led to it (back to the menu
-        when it is left)."""
+        """The seat setup for a new game from the position on screen: the recorded seats
+        prefilled, each may change between person and computer (:mod:`scenes.setup`)."""
         if self.position >= self.step_count:
             return  # the game is over here: nothing to play on
-        from scenes.games import make_game_scene
-        from scenes.menu import MenuScene
+        from scenes.setup import PlayOnFrom, SetupScene
 
         game = self.spec.replay(len(self.session.seats), self.replay_seed, self.replay_options,
                                 self.actions[:self.position])
-        session = GameSession(self.spec, game, self.session.seats,
-                              autosave=self.context.autosave)
-        self.context.autosave(session)  # saved from its first moment, as a new game is
-        if self.context.persist:
-            storage.record_started(self.spec.id)
+        self.playing = False
+        self._next_scene = Push(SetupScene(self.context, self.spec.id, PlayOnFrom(
+            game, tuple(self.session.seats), self.position, self._start_played_on)))
+
+    def _start_played_on(self, session: GameSession) -> Transition:
+        """The played-on game takes the place of the replay and what led to it (the
+        setup, a results screen): back to the menu when it is left, as any game."""
+        from scenes.games import make_game_scene
+        from scenes.menu import MenuScene
+
         manager = self.context.manager
         stack = manager.stack
         menus = [index for index, scene in enumerate(stack) if isinstance(scene, MenuScene)]
         manager.apply(Pop(len(stack) - 1 - (menus[-1] if menus else 0)))
-        self._next_scene = Push(make_game_scene(self.context, session))
+        return Push(make_game_scene(self.context, session))
 
     def cycle_speed(self) -> None:
         self.speed_index = (self.speed_index + 1) % len(SPEEDS)

@@ -2,14 +2,21 @@
 
 The last setup of each game is remembered in ``config_dir()/setup.json``, so
 the same group can start again with one key press.
+
+The replay's "Play from here" opens the same screen for a position of a recorded
+game (:class:`PlayOnFrom`): the recorded seats come prefilled, each may change
+between person and computer (and its level, name and colour), while the number of
+seats and the options stay those of the recorded game; Start plays on from that
+move as an ordinary game with its own save, its actions so far kept.
 """
 
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -22,12 +29,16 @@ from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from tabletop import storage
 from tabletop.bots import available_levels
+from tabletop.core.engine import Engine
 from tabletop.core.seats import MAX_SEATS, SeatConfig, SeatKind
 from tabletop.core.spec import GameOption
 from tabletop.games import GAMES
 from tabletop.i18n import Words, has_key, t
 from tabletop.storage.names import MAX_NAME_LENGTH, default_name, normalise_name, typed_name
 from tabletop.storage.paths import UnreadableFile, read_json
+
+if TYPE_CHECKING:
+    from tabletop.session import GameSession
 
 SETUP_FILE = "setup.json"
 
@@ -43,6 +54,19 @@ class SeatDraft:
 
     def shown_name(self, number: int, words: Words) -> str:
         return self.name or default_name(number, self.kind is SeatKind.PERSON, words)
+
+
+@dataclass(frozen=True)
+class PlayOnFrom:
+    """A recorded game's position to play on from: the game rebuilt at that move (its
+    own, handed over whole), the seats that were at the table, the move's number, and
+    how the new game takes the screen (the replay's own way: in place of the replay
+    and what led to it)."""
+
+    game: Engine[Any]
+    seats: tuple[SeatConfig, ...]
+    step: int
+    start: Callable[[GameSession], Transition]
 
 
 class ColourButton(Button):
@@ -189,8 +213,10 @@ def option_value_label(game_id: str, option: GameOption, value: Any) -> str:
 class SetupScene(PanelScene):
     """Choose the seats and options for ``game_id``, then start the game."""
 
-    def __init__(self, context: AppContext, game_id: str) -> None:
+    def __init__(self, context: AppContext, game_id: str,
+                 play_on: PlayOnFrom | None = None) -> None:
         super().__init__(context)
+        self.play_on = play_on
         self.game_id = game_id
         self.spec = GAMES[game_id]
         self.levels = available_levels(game_id)
@@ -203,7 +229,10 @@ class SetupScene(PanelScene):
         self.count_rect = pygame.Rect(0, 0, 0, 0)
         self.option_rows: list[tuple[GameOption, pygame.Rect, list[str], int]] = []
         """Each option, its label's place, lines and text size (the button sits below)."""
-        self._restore()
+        if play_on is None:
+            self._restore()
+        else:
+            self._take_recorded(play_on)
 
     # -- remembered setup -----------------------------------------------
 
@@ -232,6 +261,17 @@ class SetupScene(PanelScene):
                 self._add_seat()
         with contextlib.suppress(ValueError, TypeError, AttributeError):
             self.options = self.spec.merged_options(remembered.get("options"))
+
+    def _take_recorded(self, play_on: PlayOnFrom) -> None:
+        """The recorded table: its seats as they sat, its options (fixed: the position
+        was reached under them)."""
+        for number, seat in enumerate(play_on.seats, start=1):
+            level = seat.level if seat.level in self.levels else self._default_level()
+            # A default name ("Computer 2") stays one, so it follows a change of kind.
+            name = (None if seat.name == default_name(number, seat.kind is SeatKind.PERSON)
+                    else seat.name)
+            self.seats.append(SeatDraft(seat.colour, seat.kind, level, name))
+        self.options = dict(play_on.game.options)
 
     def _remember(self) -> None:
         path = storage.config_dir() / SETUP_FILE
@@ -317,13 +357,17 @@ class SetupScene(PanelScene):
         if not self.playable:
             return
         self._finish_editing()
-        self._remember()
+        if self.play_on is None:  # a played-on table is not the group's usual setup
+            self._remember()
         self.context.flush_saves()
+        confirmed = self._confirmed_start if self.play_on is None else self._play_on
         if self.context.persist and storage.has_save():
             self.go(Push(ConfirmScene(self.context, "app.confirm.replace_save",
-                                      "app.confirm.replace_save_yes", self._confirmed_start)))
-        else:
+                                      "app.confirm.replace_save_yes", confirmed)))
+        elif self.play_on is None:
             self._launch()
+        else:
+            self.go(self._play_on())
 
     def _confirmed_start(self) -> Transition:
         self._launch()  # queued on this screen; it happens once the dialog has closed
@@ -340,6 +384,21 @@ class SetupScene(PanelScene):
             if notice is not None:
                 self.context.notices.append(notice)
         self.go(Replace(make_game_scene(self.context, session)))
+
+    def _play_on(self) -> Transition:
+        """The recorded position as a new game at this table, saved from its first
+        moment as a new game is."""
+        from tabletop.session import GameSession
+
+        assert self.play_on is not None
+        session = GameSession(self.spec, self.play_on.game, self.seat_configs(),
+                              autosave=self.context.autosave)
+        self.context.autosave(session)
+        if self.context.persist:
+            notice = storage.record_started(self.game_id)
+            if notice is not None:
+                self.context.notices.append(notice)
+        return self.play_on.start(session)
 
     # -- layout -----------------------------------------------------------
 
@@ -392,12 +451,13 @@ class SetupScene(PanelScene):
         small = self.px(44)
         self.count_rect = pygame.Rect(self.seat_panel.right - pad - small * 2 - self.px(72),
                                       count_y, small * 2 + self.px(72), small)
+        free = self.play_on is None  # a recorded position keeps its seats and options
         minus = Button((self.count_rect.x, count_y, small, small), "app.setup.minus",
                        style=ButtonStyle.SECONDARY, on_click=lambda: self.change_count(-1),
-                       enabled=len(self.seats) > self.spec.min_seats)
+                       enabled=free and len(self.seats) > self.spec.min_seats)
         plus = Button((self.count_rect.right - small, count_y, small, small), "app.setup.plus",
                       style=ButtonStyle.SECONDARY, on_click=lambda: self.change_count(1),
-                      enabled=len(self.seats) < self.spec.max_seats)
+                      enabled=free and len(self.seats) < self.spec.max_seats)
 
         self.row_rects = []
         y = count_y + small + self.px(18)
@@ -438,9 +498,11 @@ class SetupScene(PanelScene):
                 label_rect = pygame.Rect(self.option_panel.x + pad, y, label_w, label_h)
                 self.option_rows.append((option, label_rect, lines, size))
                 value = option_value_label(self.game_id, option, self.options[option.key])
-                buttons.append(CycleButton((label_rect.x, label_rect.bottom + self.px(4),
-                                            label_rect.width, self.px(48)), text=value,
-                                           on_click=partial(self.next_option, option)))
+                choice = CycleButton((label_rect.x, label_rect.bottom + self.px(4),
+                                      label_rect.width, self.px(48)), text=value,
+                                     on_click=partial(self.next_option, option))
+                choice.enabled = free
+                buttons.append(choice)
                 y += label_h + self.px(70)
 
         button_h = self.px(58)
@@ -485,8 +547,10 @@ class SetupScene(PanelScene):
     # -- drawing ----------------------------------------------------------
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.draw_title(surface, t("app.setup.title", game=t(f"{self.game_id}.title")),
-                        self.px(56))
+        game = t(f"{self.game_id}.title")
+        title = (t("app.setup.title", game=game) if self.play_on is None
+                 else t("app.setup.play_on_title", game=game, step=self.play_on.step))
+        self.draw_title(surface, title, self.px(56))
         self.draw_panel(surface, self.seat_panel)
         pad = self.px(theme.SPACE_L)
         self.draw_text(surface, t("app.setup.seats"), TextSize.HEADING,

@@ -265,27 +265,77 @@ def test_yacht_rounds_start_where_the_first_seat_begins_its_next_turn(app: App) 
         assert replay.session.current_seat == 0
 
 
-def test_play_on_from_here_starts_an_ordinary_game_at_that_move(app: App) -> None:
+def test_play_on_from_here_sets_the_seats_up_again_and_plays_on_at_that_move(app: App) -> None:
+    """P opens the seat setup with the recorded seats; a person may become a computer (and
+    the computer a person), and Start plays on from that move as an ordinary game whose
+    save holds every action up to it."""
     from scenes.games.base import GameScene
     from scenes.menu import MenuScene
+    from scenes.setup import SetupScene
 
     app.start_menu()
     frames(app, 1)
     set_speed(app, "instant")
     finished = finished_game("wizard_extreme")
     _, replay = watch_again(app, finished)
-    replay.step_to(replay.round_starts[1])
+    start = replay.round_starts[1]
+    replay.step_to(start)
     press(pygame.K_p)
     frames(app, 2)
+    setup = app.context.manager.top
+    assert isinstance(setup, SetupScene) and setup.play_on is not None
+    assert [(seat.shown_name(n), seat.colour, seat.kind, seat.level)
+            for n, seat in enumerate(setup.seats, start=1)] == [
+        (seat.name, seat.colour, seat.kind, seat.level) for seat in finished.seats]
+    fixed = [button for button in setup.ring.buttons
+             if button.label_key in ("app.setup.minus", "app.setup.plus")]
+    assert fixed and not any(button.enabled for button in fixed), "the seat count is the game's"
+    setup.toggle_kind(1)  # Jun hands his seat to a computer
+    setup.toggle_kind(2)  # and a person takes the computer's
+    start_button = next(button for button in setup.ring.buttons
+                        if button.label_key == "app.setup.start")
+    setup.ring.focus(start_button)
+    press(pygame.K_RETURN)
+    frames(app, 3)
     stack = app.context.manager.stack
-    assert [type(scene) for scene in stack[:1]] == [MenuScene] and len(stack) == 2
-    game = stack[1]
+    assert isinstance(stack[0], MenuScene), "in place of the replay and what led to it"
+    assert not any(isinstance(scene, (ReplayTable, SetupScene, ResultsScene)) for scene in stack)
+    game = stack[1]  # (a person is to move: the privacy curtain may be up over it)
     assert isinstance(game, GameScene) and not isinstance(game, ReplayTable)
-    start = replay.round_starts[1]
-    # Played on from that move (a computer seat may already have moved since).
+    assert [seat.kind for seat in game.session.seats] == [
+        SeatKind.PERSON, SeatKind.COMPUTER, SeatKind.PERSON]
     assert game.session.game.history[:start] == finished.game.history[:start]
     assert game.session.autosave is not None, "the new game keeps its own save"
     assert not game.session.game.is_over
+    assert storage.write_save(game.session.game, game.session.seats) is None
+    saved, notice = storage.load_save()
+    assert notice is None and saved is not None, "its save replays from seed and actions"
+    assert saved.game.history[:start] == finished.game.history[:start]
+    assert saved.game.to_dict() == game.session.game.to_dict()
+
+
+def test_the_play_on_setup_names_the_move_and_back_returns_to_the_replay(app: App) -> None:
+    from scenes.setup import CycleButton, SetupScene
+
+    set_speed(app, "instant")
+    _, replay = watch_again(app, finished_game("polterfass"))
+    replay.step_to(9)
+    press(pygame.K_p)
+    frames(app, 2)
+    setup = app.context.manager.top
+    assert isinstance(setup, SetupScene)
+    titles: list[str] = []
+    real = setup.draw_title
+    setup.draw_title = lambda surface, text, y: (titles.append(text), real(surface, text, y))  # type: ignore[method-assign]
+    frames(app, 1)
+    assert titles and "Play on from move 9" in titles[-1]
+    options = [button for button in setup.ring.buttons
+               if isinstance(button, CycleButton) and button.text is not None]
+    assert len(options) == len(GAMES["polterfass"].options) > 0
+    assert not any(button.enabled for button in options), "the options are the game's"
+    press(pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.context.manager.top is replay and replay.position == 9
 
 
 @pytest.mark.parametrize("game_id", [game_id for game_id, spec in GAMES.items()
