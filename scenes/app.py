@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -182,6 +183,11 @@ class App:
             self.context.window_resized()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.context.toggle_fullscreen()
+        elif event.type == pygame.DROPFILE:
+            # A game file from a friend's Tabletop, dropped on the window from any screen.
+            from scenes.game_files import open_game_file
+
+            manager.apply(open_game_file(self.context, Path(event.file)))
         else:
             manager.handle_event(self._to_layout(self.context.display.to_drawing(event)))
 

@@ -5,6 +5,11 @@ The rows come from the archive's index (``storage.list_finished``), so the list 
 once however many games are kept; the file itself is read and checked only when chosen
 (``storage.load_finished``). A file that is refused (damaged, of other rules, or not
 ending as it claims) shows the refusal's sentence and nothing else changes.
+
+Each row has its Export button (a copy for a friend, in the user's Documents folder
+under a readable name; a notice says where), and "Open a game file" below the list
+picks a file another Tabletop exported (:mod:`scenes.game_files`; dropping one on the
+window does the same from any screen).
 """
 
 from __future__ import annotations
@@ -33,12 +38,14 @@ class ReplayListScene(PanelScene):
     def __init__(self, context: AppContext, game_id: str) -> None:
         super().__init__(context)
         self.game_id = game_id
-        self.entries = storage.list_finished(game_id)
+        self.entries: list[storage.FinishedEntry] = []
         self.first = 0  # the newest row on the page
         self.per_page = 1
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def layout(self) -> None:
+        # Read again each time: a game opened from a file was added meanwhile.
+        self.entries = storage.list_finished(self.game_id)
         width, height = self.size
         top = self.px(96)
         button_h = self.px(58)
@@ -49,23 +56,31 @@ class ReplayListScene(PanelScene):
         row_h = self.px(ROW_HEIGHT)
         inner = self.panel.inflate(-2 * self.px(24), -2 * self.px(24))
         self.per_page = max(1, inner.height // row_h)
-        rows = []
+        rows: list[Button] = []
+        export_w = self.px(150)
         for index, entry in enumerate(self.entries[self.first:self.first + self.per_page]):
-            rows.append(Button((inner.x, inner.y + index * row_h, inner.width,
+            y = inner.y + index * row_h
+            rows.append(Button((inner.x, y, inner.width - export_w - self.px(8),
                                 row_h - self.px(8)), text=row_text(entry),
                                style=ButtonStyle.SECONDARY,
                                on_click=partial(self.open, entry.file)))
+            rows.append(Button((inner.right - export_w, y, export_w, row_h - self.px(8)),
+                               "replay.export", style=ButtonStyle.SECONDARY,
+                               on_click=partial(self.export, entry)))
         gap = self.px(24)
-        newer = Button((width // 2 - self.px(120) - gap - self.px(200), button_y, self.px(200),
+        centre = width // 2 - self.px(150)  # Back, with the pages either side; the file right
+        newer = Button((centre - self.px(120) - gap - self.px(180), button_y, self.px(180),
                         button_h), "replay.newer", style=ButtonStyle.SECONDARY,
                        enabled=self.first > 0, on_click=partial(self.page, -1))
-        back = Button((width // 2 - self.px(120), button_y, self.px(240), button_h), "app.back",
+        back = Button((centre - self.px(120), button_y, self.px(240), button_h), "app.back",
                       style=ButtonStyle.SECONDARY, on_click=lambda: self.go(Pop()))
-        older = Button((width // 2 + self.px(120) + gap, button_y, self.px(200), button_h),
+        older = Button((centre + self.px(120) + gap, button_y, self.px(180), button_h),
                        "replay.older", style=ButtonStyle.SECONDARY,
                        enabled=self.first + self.per_page < len(self.entries),
                        on_click=partial(self.page, 1))
-        self.ring.set_buttons([*rows, newer, back, older])
+        pick = Button((centre + self.px(300) + 2 * gap, button_y, self.px(300), button_h),
+                      "replay.open_file", style=ButtonStyle.SECONDARY, on_click=self.pick_file)
+        self.ring.set_buttons([*rows, newer, back, older, pick])
         if not rows:
             self.ring.focus(back)
 
@@ -73,6 +88,16 @@ class ReplayListScene(PanelScene):
         self.first = max(0, min(self.first + step * self.per_page,
                                 len(self.entries) - 1))
         self.relayout()
+
+    def export(self, entry: storage.FinishedEntry) -> None:
+        """A copy of ``entry`` for a friend; the notice says where it went (or why not)."""
+        _, notice = storage.export_to_folder(GAMES[self.game_id], entry)
+        self.toasts.show(notice.text(), error=False, seconds=8.0)
+
+    def pick_file(self) -> None:
+        from scenes.game_files import FilePickerScene
+
+        self.go(Push(FilePickerScene(self.context)))
 
     def open(self, file: str) -> None:
         """The chosen game's replay, once its file has been checked; else why not."""

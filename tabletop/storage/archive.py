@@ -12,7 +12,8 @@ A stored game is trusted no more than a save: :func:`load_finished` replays it
 from seed and actions, and refuses it (with the catalogue key that says why)
 when it does not rebuild, or when the replay does not end in the scores and
 winners it claims. The same check guards :func:`import_finished`, which takes
-a file another Tabletop exported (:func:`export_finished`).
+a file another Tabletop exported (:func:`export_finished`; :func:`export_to_folder`
+puts it in the user's Documents folder under a readable name).
 
 Listing a game's files reads only a small index (``index.json`` beside them),
 so the list opens at once with hundreds of games; an index that is missing or
@@ -28,6 +29,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+
+import platformdirs
 
 from tabletop.core.engine import Engine
 from tabletop.core.seats import SeatConfig
@@ -139,6 +142,39 @@ def export_finished(game_id: str, file: str, destination: Path) -> Notice | None
     except (OSError, UnreadableFile):
         return Notice("storage.finished_not_kept")
     return None
+
+
+def export_folder() -> Path:
+    """Where a game is exported for a friend: the user's Documents folder, or the home
+    folder when there is none (a folder the player knows how to find)."""
+    documents = Path(platformdirs.user_documents_dir())
+    return documents if documents.is_dir() else Path.home()
+
+
+def export_name(spec: GameSpec, entry: FinishedEntry) -> str:
+    """A file name a person can read: "Tabletop Yacht Dice 2026-12-01 20.15.json"
+    (dots for the time's colon, which some systems refuse in a name)."""
+    when = entry.finished_at[:16].replace("T", " ").replace(":", ".")
+    return f"Tabletop {spec.title} {when}.json"
+
+
+def export_to_folder(
+    spec: GameSpec, entry: FinishedEntry, folder: Path | None = None,
+) -> tuple[Path | None, Notice]:
+    """Export a stored game to ``folder`` (:func:`export_folder` by default) under a
+    readable name never taken yet: the file written and the notice saying where, or
+    None and the notice saying it failed."""
+    folder = export_folder() if folder is None else folder
+    name = export_name(spec, entry)
+    target = folder / name
+    for copy_number in range(2, 100):
+        if not target.exists():
+            break
+        target = folder / f"{name.removesuffix('.json')} ({copy_number}).json"
+    failed = export_finished(spec.id, entry.file, target)
+    if failed is not None:
+        return None, Notice("storage.finished_not_exported", {"folder": str(folder)[:200]})
+    return target, Notice("storage.finished_exported", {"path": str(target)[:240]})
 
 
 def import_finished(
