@@ -113,6 +113,7 @@ class SmokeRun:
             self.context.apply_settings(replace(self.context.settings, language=language))
             for game_id in GAMES:
                 self.watch_replay(game_id)
+            self.visit_shared_files()
 
     def visit_side_screens(self) -> None:
         import pygame
@@ -192,10 +193,26 @@ class SmokeRun:
             raise RuntimeError(f"a stored {game_id} game was refused: {notice}")
         session = GameSession(spec, finished.game, finished.seats)
         self.visit(make_replay_scene(self.context, session), f"replay_{game_id}_start", 5)
-        for key in (pygame.K_SPACE, pygame.K_PAGEDOWN, pygame.K_PAGEDOWN, pygame.K_RIGHT):
-            self.press(key)  # paused two rounds in, one move after
+        for key in (pygame.K_SPACE, pygame.K_PAGEDOWN, pygame.K_PAGEDOWN, pygame.K_RIGHT,
+                    pygame.K_l):
+            self.press(key)  # paused two rounds in, one move after, the log open
         self.frames(60)
-        self.shot(f"replay_{game_id}")
+        self.shot(f"replay_{game_id}")  # everything face up, each secret at its owner's place
+        self.press(pygame.K_LEFT)
+        self.frames(60)
+        self.shot(f"replay_{game_id}_back")
+        self.press(pygame.K_v)
+        self.frames(30)
+        self.shot(f"replay_{game_id}_seat_eyes")  # the first seat's eyes
+        self.back_to_menu()
+
+    def visit_shared_files(self) -> None:
+        """The replay list with its Export and Open buttons, and the file picker."""
+        from scenes.game_files import FilePickerScene
+        from scenes.replay_list import ReplayListScene
+
+        self.visit(ReplayListScene(self.context, "yacht"), "replay_list", 20)
+        self.visit(FilePickerScene(self.context, self.folder), "file_picker", 20)
         self.back_to_menu()
 
 
