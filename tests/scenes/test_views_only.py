@@ -24,8 +24,9 @@ SCANNED = ("scenes/games", "scenes/widgets")
 
 GATE = {
     "scenes/games/gate.py": "the gate itself: the viewer's, the public and a computer seat's "
-                            "own view, the game to check a computer's choice against, the "
-                            "table's cosmetic seed and the public counts a scene reads",
+                            "own view, review's whole game, the game to check a computer's "
+                            "choice against, the table's cosmetic seed and the public "
+                            "counts a scene reads",
 }
 """The only module allowed to touch the true game, and why."""
 
@@ -101,3 +102,24 @@ def test_each_scene_is_typed_by_its_engine(game_id: str) -> None:
                for base in cls.__dict__.get("__orig_bases__", ())
                if isinstance(get_origin(base), type) and issubclass(get_origin(base), GameScene)]
     assert engines == [type(spec.new_game(spec.min_seats, 1, {}))]
+
+
+REVIEW_SWITCHES = {"scenes/games/gate.py": "its default (off)",
+                   "scenes/replay.py": "the replay viewer, the one table reviewed"}
+"""The only modules that may set the gate's review mode (every secret face up)."""
+
+
+def test_only_the_replay_turns_on_review() -> None:
+    """``reveals_all`` hands a scene the whole game: set nowhere but the gate's default
+    and the replay viewer (a game in play never reveals)."""
+    setters = set()
+    for path in sorted((ROOT / "scenes").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            targets = (node.targets if isinstance(node, ast.Assign)
+                       else [node.target] if isinstance(node, ast.AnnAssign) else [])
+            for target in targets:
+                name = target.attr if isinstance(target, ast.Attribute) else getattr(
+                    target, "id", None)
+                if name == "reveals_all":
+                    setters.add(path.relative_to(ROOT).as_posix())
+    assert setters == set(REVIEW_SWITCHES)
