@@ -115,8 +115,10 @@ def test_only_the_replay_turns_on_review() -> None:
     setters = set()
     for path in sorted((ROOT / "scenes").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            # (an annotation alone, as in a Protocol describing the scene, sets nothing)
             targets = (node.targets if isinstance(node, ast.Assign)
-                       else [node.target] if isinstance(node, ast.AnnAssign) else [])
+                       else [node.target] if isinstance(node, ast.AnnAssign) and node.value
+                       else [])
             for target in targets:
                 name = target.attr if isinstance(target, ast.Attribute) else getattr(
                     target, "id", None)
