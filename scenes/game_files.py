@@ -43,7 +43,7 @@ ROW_HEIGHT = 52
 def open_game_file(context: AppContext, path: Path) -> Transition | None:
     """The replay of the game in ``path`` once the file is checked and kept; else None,
     and the notice that says why waits for the screen on top to show it."""
-    finished, notice = storage.import_finished(path)
+    finished, notice = storage.import_finished(path, words=context.words)
     if notice is not None and notice not in context.notices:
         context.notices.append(notice)  # a refusal, or a copy that could not be kept
     if finished is None:

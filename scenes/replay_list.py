@@ -92,7 +92,7 @@ class ReplayListScene(PanelScene):
     def export(self, entry: storage.FinishedEntry) -> None:
         """A copy of ``entry`` for a friend; the notice says where it went (or why not)."""
         _, notice = storage.export_to_folder(GAMES[self.game_id], entry)
-        self.toasts.show(notice.text(), error=False, seconds=8.0)
+        self.toasts.show(notice.text(self.context.words), error=False, seconds=8.0)
 
     def pick_file(self) -> None:
         from scenes.game_files import FilePickerScene

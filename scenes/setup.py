@@ -268,8 +268,8 @@ class SetupScene(PanelScene):
         for number, seat in enumerate(play_on.seats, start=1):
             level = seat.level if seat.level in self.levels else self._default_level()
             # A default name ("Computer 2") stays one, so it follows a change of kind.
-            name = (None if seat.name == default_name(number, seat.kind is SeatKind.PERSON)
-                    else seat.name)
+            default = default_name(number, seat.kind is SeatKind.PERSON, self.context.words)
+            name = None if seat.name == default else seat.name
             self.seats.append(SeatDraft(seat.colour, seat.kind, level, name))
         self.options = dict(play_on.game.options)
 

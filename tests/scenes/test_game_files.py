@@ -20,6 +20,7 @@ from scenes.replay_list import ReplayListScene
 from scenes.scene import Push
 from scenes.statistics import StatisticsScene
 from tabletop import storage
+from tabletop.i18n import ENGLISH
 from tabletop.storage.archive import game_folder
 from tabletop.storage.notice import Notice
 from tests.scenes.test_game_base import app, frames, press
@@ -150,7 +151,7 @@ def test_a_spoiled_file_dropped_on_statistics_is_refused_with_a_sentence(
     drop(path)
     frames(app, 3)
     assert app.context.manager.top is statistics, "nothing opens"
-    assert toasts(statistics) == [Notice(key, {"file": path.name[:80]}).text()]
+    assert toasts(statistics) == [Notice(key, {"file": path.name[:80]}).text(ENGLISH)]
     assert all(storage.list_finished(game_id) == [] for game_id in ("yacht", "chess"))
     assert path.read_bytes() == before, "the file itself is left as it was"
 
@@ -211,7 +212,7 @@ def test_a_spoiled_file_picked_is_refused_and_the_picker_stays(
     frames(app, 3)
     assert app.context.manager.top is picker
     assert toasts(picker) == [Notice("storage.finished_mismatch",
-                                     {"file": path.name[:80]}).text()]
+                                     {"file": path.name[:80]}).text(ENGLISH)]
     assert storage.list_finished("wizard_extreme") == []
 
 
