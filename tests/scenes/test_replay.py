@@ -284,7 +284,7 @@ def test_play_on_from_here_sets_the_seats_up_again_and_plays_on_at_that_move(app
     frames(app, 2)
     setup = app.context.manager.top
     assert isinstance(setup, SetupScene) and setup.play_on is not None
-    assert [(seat.shown_name(n), seat.colour, seat.kind, seat.level)
+    assert [(seat.shown_name(n, ENGLISH), seat.colour, seat.kind, seat.level)
             for n, seat in enumerate(setup.seats, start=1)] == [
         (seat.name, seat.colour, seat.kind, seat.level) for seat in finished.seats]
     fixed = [button for button in setup.ring.buttons
