@@ -105,9 +105,12 @@ def layout_zone(scene: WizardTable, seat: int, zone: pygame.Rect) -> None:
                                              body.height)
 
 
-def open_hand_cells(scene: WizardTable, area: pygame.Rect) -> list[pygame.Rect]:
-    """Review's cells for every seat's open hand inside ``area``, two to a row (one row
-    for two seats), each with a line at its top for the owner's name."""
+def open_hand_cells(scene: WizardTable) -> list[pygame.Rect]:
+    """Review's cells for every seat's open hand, two to a row (one row for two seats),
+    each with a line at its top for the owner's name: in the band of the screen's hand
+    and on under the side panel, which stays empty in review (nobody predicts here)."""
+    hand = scene.hand.rect
+    area = pygame.Rect(hand.x, hand.y, scene.panel.right - hand.x, hand.height)
     seats = len(scene.backs)
     columns = min(2, seats)
     rows = -(-seats // columns)
@@ -119,10 +122,10 @@ def open_hand_cells(scene: WizardTable, area: pygame.Rect) -> list[pygame.Rect]:
             for seat in range(seats)]
 
 
-def layout_open_hands(scene: WizardTable, area: pygame.Rect) -> None:
+def layout_open_hands(scene: WizardTable) -> None:
     """In review every seat's hand lies face up in its own cell (its backs' place moves)."""
     header = theme.text_px(TextSize.SMALL, scene.scale) + scene.px(6)
-    for seat, cell in enumerate(open_hand_cells(scene, area)):
+    for seat, cell in enumerate(open_hand_cells(scene)):
         scene.backs[seat].set_rect(pygame.Rect(cell.x + scene.px(6), cell.y + header,
                                                cell.width - scene.px(12),
                                                cell.height - header))
@@ -131,8 +134,7 @@ def layout_open_hands(scene: WizardTable, area: pygame.Rect) -> None:
 def draw_open_hands(scene: WizardTable, surface: pygame.Surface) -> None:
     """Review's open hands, each cell named by its owner's symbol and name."""
     small = theme.text_px(TextSize.SMALL, scene.scale)
-    area = scene.hand.rect
-    for seat, cell in enumerate(open_hand_cells(scene, area)):
+    for seat, cell in enumerate(open_hand_cells(scene)):
         paint.rounded_rect(surface, cell, theme.darker(theme.FELT, 0.15), scene.px(8))
         x, y = cell.x + scene.px(14), cell.y + scene.px(3) + small // 2
         theme.draw_seat_symbol(surface, scene.slot(seat), (x, y), scene.px(7))

@@ -175,7 +175,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         hand_w = self.panel.left - gap - board.x
         self.hand.set_rect(pygame.Rect(board.x, board.bottom - hand_h, hand_w, hand_h))
         if self.reveals_all:  # review: every hand face up where the screen's hand fans
-            layout_open_hands(self, self.hand.rect)
+            layout_open_hands(self)
         self._layout_buttons()
 
     def _layout_buttons(self) -> None:
