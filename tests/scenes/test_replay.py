@@ -456,3 +456,45 @@ def test_review_lays_every_polterfass_order_face_up_on_its_coaster(app: App) -> 
         if checked > 6:
             break
     assert checked
+
+
+def test_play_on_over_a_saved_game_asks_first_then_replaces_the_save() -> None:
+    """With a game saved for Continue, Start asks before replacing it; confirmed, the
+    played-on game stands alone on the menu and is the one saved."""
+    from scenes.dialogs import ConfirmScene
+    from scenes.games.base import GameScene
+    from scenes.menu import MenuScene
+    from scenes.setup import SetupScene
+    from tests.scenes.program import running_app
+
+    with running_app() as shell:
+        set_speed(shell, "instant")
+        finished = finished_game("big_shot")
+        _, replay = watch_again(shell, finished)
+        waiting = GameSession.start(GAMES["yacht"], [SeatConfig("Ana", 0)], seed=3,
+                                    autosave=shell.context.autosave)
+        shell.context.autosave(waiting)  # (after the results, which clear a finished save)
+        shell.context.flush_saves()
+        assert storage.has_save()
+        replay.step_to(20)
+        press(pygame.K_p)
+        frames(shell, 2)
+        setup = shell.context.manager.top
+        assert isinstance(setup, SetupScene)
+        setup.start_game()
+        frames(shell, 2)
+        dialog = shell.context.manager.top
+        assert isinstance(dialog, ConfirmScene)
+        confirm = next(button for button in dialog.ring.buttons
+                       if button.label_key == "app.confirm.replace_save_yes")
+        dialog.ring.focus(confirm)
+        press(pygame.K_RETURN)
+        frames(shell, 3)
+        stack = shell.context.manager.stack
+        assert isinstance(stack[0], MenuScene) and isinstance(stack[1], GameScene)
+        assert not any(isinstance(scene, (ReplayTable, SetupScene, ConfirmScene, ResultsScene))
+                       for scene in stack)
+        shell.context.flush_saves()
+        saved, _ = storage.load_save()
+        assert saved is not None and saved.game.spec.id == "big_shot"
+        assert saved.game.history[:20] == finished.game.history[:20]
