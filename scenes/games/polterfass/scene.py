@@ -351,7 +351,9 @@ class PolterfassScene(StagedRoundEnd):
             return Deferred(lambda: self._fly_order(event.seat, list(event.choice)))
         if isinstance(event, (ChoiceSealed, SeatChose)):
             start = self.plates[event.seat].rect.center
-            return Deferred(lambda: self.coasters.place_order(event.seat, start))
+            # A whole order reaches another seat's coaster only in review: face up there.
+            shown = list(event.choice) if isinstance(event, ChoiceSealed) else None
+            return Deferred(lambda: self.coasters.place_order(event.seat, start, shown))
         if isinstance(event, TapClosed):
             return Sequence(Call(self._start_counting), Wait(0.45))
         if isinstance(event, (BarrelRemoved, BarrelDoubled)):

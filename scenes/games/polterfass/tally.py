@@ -23,7 +23,7 @@ from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.card_hand import HandCard
 from scenes.widgets.cards import card_size
-from scenes.widgets.tween import Call, Step, stagger
+from scenes.widgets.tween import Call, Parallel, Step, stagger
 from tabletop.i18n import current_language, t
 
 
@@ -141,15 +141,26 @@ class Coasters:
             place.gain = (gains or {}).get(seat)
             self._lay(place)
 
-    def place_order(self, seat: int, start: tuple[float, float]) -> Step:
-        """A face-down order drops onto ``seat``'s coaster from ``start``."""
+    def place_order(self, seat: int, start: tuple[float, float],
+                    values: Sequence[int] | None = None) -> Step:
+        """An order drops onto ``seat``'s coaster from ``start``: face down, or its
+        ``values`` face up when the screen may see them (review)."""
         place = self.places.get(seat)
         if place is None:
             return Call(lambda: None)
-        card = HandCard(-1, self.card_size, None, None, face_up=False)
-        card.position = pygame.Vector2(start)
-        place.cards = [card]
-        return card.fly_to(place.centre, angle=0.0)
+        if values is None:
+            cards = [HandCard(-1, self.card_size, None, None, face_up=False)]
+        else:
+            cards = [HandCard(v, self.card_size, paint_order_card, None, face_up=True)
+                     for v in values]
+        place.cards = cards
+        self._lay(place)
+        flights = []
+        for card in cards:
+            target, angle = (card.position.x, card.position.y), card.angle
+            card.position = pygame.Vector2(start)
+            flights.append(card.fly_to(target, angle=angle))
+        return Parallel(*flights)
 
     def reveal(self, orders: Mapping[int, Sequence[int]]) -> Step:
         """Every order turns face up, one coaster after another."""
