@@ -15,9 +15,7 @@ from scenes.setup import SetupScene
 from tabletop.core import SeatConfig
 from tabletop.games import GAMES
 from tabletop.session import GameSession
-from tests.scenes.test_menus import FRAME, app, key
-
-__all__ = ["app"]
+from tests.scenes.test_menus import FRAME, key
 
 
 def open_menu(shell: App) -> MenuScene:

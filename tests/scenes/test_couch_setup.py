@@ -10,9 +10,7 @@ from scenes.setup import MAX_NAME_LENGTH, CycleButton, SetupScene
 from scenes.statistics import win_rows
 from tabletop import storage
 from tabletop.core.seats import SeatKind
-from tests.scenes.test_menus import FRAME, app
-
-__all__ = ["app"]
+from tests.scenes.test_menus import FRAME
 
 
 def open_setup(shell: App) -> SetupScene:
