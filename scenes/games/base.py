@@ -26,6 +26,7 @@ in the colour and symbol chosen at setup (``SeatConfig.colour``), never by index
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -40,6 +41,7 @@ from scenes.games.worker import CoachDesk, ComputerTurn, Worker
 from scenes.scene import Push, Replace, Scene, Transition
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle, key_label
+from scenes.widgets.focus import Focusable
 from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.prompt import PromptLine
 from scenes.widgets.seat_plate import SeatPlate
@@ -86,6 +88,10 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
     - ``handle_input(event)``: a person's input; call :meth:`act` with an action.
     - ``update_board(dt)`` and ``draw_board(surface)``: per-frame motion and drawing.
     - ``on_idle()``: the timeline just ran dry (after :meth:`sync`).
+    - ``on_new_decision(view)``: another decision is pending; forget what was picked
+      toward the last one.
+    - ``touchable()``: the pieces a person may point at (their hover is cleared while
+      the person may not act).
     - ``holds_table()`` and ``release_table()``: keep a finished phase's result on the
       table until a person moves on (:mod:`scenes.games.manners`).
 
@@ -141,6 +147,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         self._round_text = ""
         self._press_seen = False
         self._persons = [index for index, seat in enumerate(session.seats) if seat.is_person]
+        self._decision = -1
         self._apply_layout()
         self.viewer_log.sync()
 
@@ -214,6 +221,17 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
     def on_idle(self) -> None:
         """The timeline ran dry and the widgets were re-synced."""
 
+    def on_new_decision(self, view: EngineT) -> None:
+        """A decision other than the last one is pending (a move was made or taken back):
+        forget what the person picked toward the last one (a lifted chip, a typed bid, the
+        barrels chosen to rethrow). Called once per decision, just before :meth:`sync`."""
+
+    def touchable(self) -> Iterable[Focusable]:
+        """The pieces a person may point at (the game's focus ring). While nobody may act
+        the base clears their hover every frame, so no piece glows under a resting mouse
+        through an animation or a computer's turn as if it could be pressed."""
+        return ()
+
     def bot_pause(self, own: EngineT) -> float:
         """The readable pause before a computer's move shows (a game may drop one that
         would give a secret away by its length). ``own`` is the computer seat's view, the
@@ -221,6 +239,21 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         return self.context.pace.seconds(BOT_PAUSE_SECONDS)
 
     # ================================================================ helpers for subclasses
+
+    def acting_seat(self) -> int:
+        """The seat to move, for a person's input (which only comes while one is to move)."""
+        seat = self.session.current_seat
+        assert seat is not None, "input reaches the scene only while a person is to move"
+        return seat
+
+    def screen_is_theirs(self, view: EngineT) -> bool:
+        """True when a person is to decide and ``view`` is one they may decide on: their
+        own, or the game hides nothing, or the decision is a public move
+        (:meth:`decision_shows_secrets`). Only then does a scene offer its pieces."""
+        seat = view.current_seat
+        return (seat is not None and self.session.seats[seat].is_person
+                and (view.viewer == seat or not self.hides_information
+                     or not self.decision_shows_secrets(seat)))
 
     def slot(self, seat: int) -> int:
         """The colour and symbol slot ``seat`` chose at setup (draw seats by this)."""
@@ -325,6 +358,9 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         view = self.view()
         self.keep_messages_with_their_person()
         self._synced_viewer = view.viewer
+        if self.position != self._decision:
+            self._decision = self.position
+            self.on_new_decision(view)
         self.sync(view)
         current = self.session.current_seat
         for index, plate in enumerate(self.plates):
@@ -434,6 +470,9 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
             plate.update(dt)
         self.coach.poll()
         self.update_board(dt)
+        if not self.accepts_input:
+            for piece in self.touchable():
+                piece.hovered = False
         if self.timeline.is_idle:
             self._settle()
             transition = self._next_decision(dt)

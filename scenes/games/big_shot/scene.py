@@ -123,7 +123,6 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.person_turn = False
         self._view: BigShotEngine | None = None
         self._advice: object = None
-        self._decision = -1
         super().__init__(context, session)
 
     # ================================================================ layout and static art
@@ -185,24 +184,15 @@ class BigShotScene(GameScene[BigShotEngine]):
     def sync(self, view: BigShotEngine) -> None:
         self._view = view
         state = view.state
-        seat = self.session.current_seat
-        self.person_turn = (seat is not None and self.session.seats[seat].is_person
-                            and (view.viewer == seat or not self.hides_information
-                                 or not self.decision_shows_secrets(seat)))
-        decision = self.position
+        self.person_turn = self.screen_is_theirs(view)
         placing = self.person_turn and state.phase is Phase.PLACE
-        new_decision = decision != self._decision
-        if new_decision:
-            self._decision = decision
-            if not placing:
-                self.board.staged = []
         if not placing:
             self.board.staged = []
         self.board.sync(state)
         self.hand_shown = list(state.in_hand) if state.phase is Phase.PLACE else []
         self.show_table = view.is_over
         if state.phase is Phase.AUCTION:
-            self.pad.sync(view.min_bid(), new_decision=new_decision)
+            self.pad.sync(view.min_bid())
         if state.phase is not Phase.AUCTION or state.high_bidder is not None:
             self.failure = None
         self.die.rolling = False
@@ -398,19 +388,14 @@ class BigShotScene(GameScene[BigShotEngine]):
         if phase is Phase.AUCTION and self._view is view:
             self._refresh_prompt(view)
 
-    def _seat(self) -> int:
-        seat = self.session.current_seat
-        assert seat is not None, "input reaches the scene only while a person is to move"
-        return seat
-
     def _roll(self) -> None:
         if self.accepts_input:
-            self.act(Roll(self._seat()))
+            self.act(Roll(self.acting_seat()))
 
     def _send(self, action_for: Callable[[int], Action]) -> None:
         """The auction pad's buttons act through here, only while the person may act."""
         if self.accepts_input:
-            self.act(action_for(self._seat()))
+            self.act(action_for(self.acting_seat()))
 
     def _choose_cube(self, cube: int) -> None:
         self.next_cube = cube
@@ -452,7 +437,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         """Send the staged placement, cube by cube, as the engine takes it (BS-D10)."""
         if not self.accepts_input or self._unstaged():
             return
-        seat = self._seat()
+        seat = self.acting_seat()
         events: list[Event] = []
         for cube, region in list(self.board.staged):
             try:
@@ -481,6 +466,12 @@ class BigShotScene(GameScene[BigShotEngine]):
         buttons = [piece for piece in self.controls.buttons]
         return (not self.board.flying and not self.die.rolling and not self.board.fading
                 and all(piece.is_settled for piece in buttons))
+
+    def on_new_decision(self, view: BigShotEngine) -> None:
+        self.pad.forget_typed()
+
+    def touchable(self) -> list[Piece]:
+        return self.controls.buttons
 
     def update_board(self, dt: float) -> None:
         if self.coach.advice is not self._advice and self._view is not None:

@@ -144,7 +144,6 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.race_shown = 1
         self.mine = False
         self._incoming = False
-        self._decision = -1
         self.race_ending: int | None = None  # a race whose finish and payout are on the table
         super().__init__(context, session)
 
@@ -287,14 +286,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             sprite.spot = podium_spot(self.boxes[box], self.scale) if box is not None else None
         self.pace_on_track = state.pace_horse is None
         self.die.settle(state.symbol)
-        seat = view.current_seat
-        self.mine = (seat is not None and self.session.seats[seat].is_person
-                     and (view.viewer == seat or not self.hides_information
-                          or not self.decision_shows_secrets(seat)))
-        decision = self.position
-        if decision != self._decision:
-            self._decision = decision
-            self.selected_chip = 0
+        self.mine = self.screen_is_theirs(view)
         self._build_controls(view)
 
     def _hide_private(self, viewer: int | None) -> None:
@@ -526,11 +518,6 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                 return sprite.horse
         return None
 
-    def _seat(self) -> int:
-        seat = self.session.current_seat
-        assert seat is not None, "input reaches the scene only while a person is to move"
-        return seat
-
     def _select_chip(self, index: int) -> None:
         if not self.accepts_input:
             return
@@ -546,7 +533,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     def _choose_horse(self, horse: int) -> None:
         if not self.accepts_input:
             return
-        seat = self._seat()
+        seat = self.acting_seat()
         if self.phase is Phase.BETTING and self.chip_pieces:
             chip = self.chip_pieces[min(self.selected_chip, len(self.chip_pieces) - 1)].value
             self.act(PlaceBet(seat, horse, chip))
@@ -557,7 +544,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
 
     def _roll(self) -> None:
         if self.accepts_input and self.phase is Phase.ROLL:
-            self.act(Roll(self._seat()))
+            self.act(Roll(self.acting_seat()))
 
     # ================================================================ per frame
 
@@ -570,6 +557,12 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                 and not self.ribbon and not coach_waiting and not self.die.rolling
                 and (self.sheet is None or not self.sheet.is_moving))
 
+    def on_new_decision(self, view: WinnersCircleEngine) -> None:
+        self.selected_chip = 0
+
+    def touchable(self) -> list[Piece]:
+        return self.controls.buttons
+
     def update_board(self, dt: float) -> None:
         self.controls.update(dt)
         for lane in self.lanes:
@@ -579,9 +572,6 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             self.roll_button.update(dt)
         if self.sheet is not None:
             self.sheet.update(dt)
-        if not self.accepts_input:
-            for piece in self.controls.buttons:
-                piece.hovered = False
 
     def draw_board(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)

@@ -234,7 +234,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         seat = view.current_seat
         self.phase = state.phase
         self.hand_seat = viewer
-        mine = seat is not None and seat == viewer and self.session.seats[seat].is_person
+        mine = self.screen_is_theirs(view)
         self.taken = list(state.taken[seat]) if seat is not None else []
         if viewer is not None:
             self.hand.slot = self.slot(viewer)
@@ -512,15 +512,10 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                 return
         self.controls.handle_event(event)
 
-    def _seat(self) -> int:
-        seat = self.session.current_seat
-        assert seat is not None, "input reaches the scene only while a person is to move"
-        return seat
-
     def _take_colour(self, seal: Seal) -> None:
         if not self.accepts_input:
             return
-        seat, colour = self._seat(), Colour(seal.value)
+        seat, colour = self.acting_seat(), Colour(seal.value)
         view = self.view()  # the person's own: the curtain is down when input arrives
         legal = view.legal_actions()
         take = TakeSeal(seat, colour)
@@ -538,7 +533,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     def _steal(self, victim: int) -> None:
         if self.steal_colour is not None and self.accepts_input:
             colour, self.steal_colour = self.steal_colour, None
-            self.act(StealSeal(self._seat(), colour, victim))
+            self.act(StealSeal(self.acting_seat(), colour, victim))
 
     def _cancel_steal(self) -> None:
         self.steal_colour = None
@@ -546,21 +541,24 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
     def _take_magician(self) -> None:
         if self.accepts_input:
-            self.act(TakeMagician(self._seat()))
+            self.act(TakeMagician(self.acting_seat()))
 
     def _confirm(self) -> None:
         if self.accepts_input:
-            self.act(Predict(self._seat()))
+            self.act(Predict(self.acting_seat()))
 
     def _play(self, card: Any) -> None:
         if self.accepts_input and isinstance(card, Card):
-            self.act(PlayCard(self._seat(), card))
+            self.act(PlayCard(self.acting_seat(), card))
 
     def _return(self, seal: Seal) -> None:
         if self.accepts_input:
-            self.act(ReturnSeal(self._seat(), seal))
+            self.act(ReturnSeal(self.acting_seat(), seal))
 
     # ================================================================ per frame
+
+    def touchable(self) -> list[Piece]:
+        return self.controls.buttons
 
     def update_board(self, dt: float) -> None:
         self.hand.update(dt)
@@ -568,9 +566,6 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             backs.update(dt)
         self.pool.update(dt)
         self.controls.update(dt)
-        if not self.accepts_input:
-            for piece in self.controls.buttons:
-                piece.hovered = False
 
     def draw_board(self, surface: pygame.Surface) -> None:
         for seat in range(len(self.session.seats)):
