@@ -397,9 +397,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     # ================================================================ per frame
 
     def board_is_still(self) -> bool:
-        pieces_settled = all(piece.is_settled if isinstance(piece, Button)
-                             else abs(piece.glow.amount - float(piece.focused)) < 0.01
-                             for piece in self.controls.buttons)
+        pieces_settled = all(piece.is_settled for piece in self.controls.buttons)
         coach_waiting = self.table.coach_rect is not None and self.coach.is_thinking
         return pieces_settled and not coach_waiting and self.table.is_still
 
