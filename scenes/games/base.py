@@ -240,21 +240,6 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
 
     # ================================================================ helpers for subclasses
 
-    def acting_seat(self) -> int:
-        """The seat to move, for a person's input (which only comes while one is to move)."""
-        seat = self.session.current_seat
-        assert seat is not None, "input reaches the scene only while a person is to move"
-        return seat
-
-    def screen_is_theirs(self, view: EngineT) -> bool:
-        """True when a person is to decide and ``view`` is one they may decide on: their
-        own, or the game hides nothing, or the decision is a public move
-        (:meth:`decision_shows_secrets`). Only then does a scene offer its pieces."""
-        seat = view.current_seat
-        return (seat is not None and self.session.seats[seat].is_person
-                and (view.viewer == seat or not self.hides_information
-                     or not self.decision_shows_secrets(seat)))
-
     def slot(self, seat: int) -> int:
         """The colour and symbol slot ``seat`` chose at setup (draw seats by this)."""
         return self.session.seats[seat].colour
