@@ -150,7 +150,7 @@ class ChoicePanel:
         if phase is Phase.PREDICT:
             y = self._draw_taken(surface, inner, y)
             if public.magician_secures_win(seat):
-                # The series' last round (§3.8): say why the magician's button is grey.
+                # The series' last round (RULES §3.8): say why the magician's button is grey.
                 note = assets.text(t("wizard_extreme.error.magician_secures_win"),
                                    theme.text_px(TextSize.SMALL, self.scale), theme.INK_SOFT,
                                    wrap_width=inner.width)
