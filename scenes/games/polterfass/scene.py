@@ -31,12 +31,13 @@ from scenes import audio, theme
 from scenes.games.gate import table_seed
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable
 from scenes.games.polterfass.log_words import describe_event
-from scenes.games.polterfass.panels import ServePlaque, draw_coach_card, draw_notice
+from scenes.games.polterfass.panels import ServePlaque, draw_notice
 from scenes.games.polterfass.round_end import RoundEnd, StagedRoundEnd
 from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet, paint_order_card
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.card_hand import CardHand, HandCard
+from scenes.widgets.coach_card import draw_coach_card
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Wait
 from tabletop.core.events import Event
@@ -570,7 +571,8 @@ class PolterfassScene(StagedRoundEnd):
             return
         advice = self.coach.advice
         lines = advice.lines(current_language()) if advice is not None else None
-        draw_coach_card(surface, self.coach_rect, lines, self.scale)
+        draw_coach_card(surface, self.coach_rect, self.text("coach_title"), lines, self.scale,
+                        thinking=self.text("coach_thinking"), empty=self.text("coach_nothing"))
 
 
 SCENE_CLASS = PolterfassScene

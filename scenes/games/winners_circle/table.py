@@ -20,7 +20,6 @@ from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane
 from scenes.games.winners_circle.panels import (
     PayoutSheet,
     coach_lines,
-    draw_coach,
     draw_payout,
     draw_ribbon,
     paint_podium,
@@ -33,6 +32,7 @@ from scenes.games.worker import CoachDesk
 from scenes.input import ControllerInput
 from scenes.theme import TextSize
 from scenes.widgets.button import Button
+from scenes.widgets.coach_card import draw_coach_card
 from tabletop.games.winners_circle import Phase, WinnersCircleState
 from tabletop.games.winners_circle_data import CARDS, FINISH, HORSES, PACE_SPACE, printed_space
 from tabletop.i18n import t
@@ -369,7 +369,8 @@ class RaceTable:
         assert self.coach_rect is not None
         horse = focused.horse if isinstance(focused, HorseLane) else None
         lines = coach_lines(advice, horse, self.lifted_chip) if advice is not None else None
-        draw_coach(surface, self.coach_rect, lines, self.scale)
+        draw_coach_card(surface, self.coach_rect, t("winners_circle.coach.title"), lines,
+                        self.scale, thinking=self.text("coach_thinking"))
         best = getattr(advice, "best_move", None)
         if best is None:
             best = getattr(advice, "best_bet", None)
