@@ -20,8 +20,8 @@ from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
 from scenes.widgets.tween import Pace
-from tabletop.games.winners_circle_data import payout_rate
 from tabletop.games.winners_circle_events import PayoutKind
+from tabletop.games.winners_circle_rules import payout_rate
 from tabletop.i18n import current_language, t
 
 PODIUM_PLACES = (1, 2, 3, 0)  # 0: the last horse's box

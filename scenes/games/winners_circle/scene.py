@@ -54,8 +54,6 @@ from tabletop.games.winners_circle_data import (
     FINISH,
     HORSES,
     RACES,
-    chip_set,
-    printed_space,
 )
 from tabletop.games.winners_circle_events import (
     BetPlaced,
@@ -78,6 +76,7 @@ from tabletop.games.winners_circle_events import (
     RaceStarted,
     Roll,
 )
+from tabletop.games.winners_circle_rules import chip_set, printed_space
 from tabletop.i18n import t
 
 if TYPE_CHECKING:

@@ -34,7 +34,8 @@ from scenes.theme import TextSize
 from scenes.widgets.button import Button
 from scenes.widgets.coach_card import draw_coach_card
 from tabletop.games.winners_circle import Phase, WinnersCircleState
-from tabletop.games.winners_circle_data import CARDS, FINISH, HORSES, PACE_SPACE, printed_space
+from tabletop.games.winners_circle_data import CARDS, FINISH, HORSES, PACE_SPACE
+from tabletop.games.winners_circle_rules import printed_space
 from tabletop.i18n import t
 
 TEXT_NAMESPACE = "winners_circle_scene"
