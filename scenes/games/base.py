@@ -543,17 +543,8 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         self.layout_board(self.board_area())
 
     def board_area(self) -> pygame.Rect:
-        """The board the game lays out in: the frame's, narrowed to end beside the open log.
-
-        The open log is paper over the board's right edge; laid out under it, a game's
-        controls there (the Polterfass Order button, the Big Shot cube hand) could not
-        be seen or clicked, every click on them landing on the log.
-        """
-        board = self.layout.board
-        if not self.log.is_open:
-            return board
-        right = self.log.open_left() - self.px(theme.SPACE_S)
-        return pygame.Rect(board.x, board.y, max(1, right - board.x), board.height)
+        """The board the game lays out in, ending beside the log when it is open."""
+        return self.layout.board_beside(self.log.open_left() if self.log.is_open else None)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         self.layout.draw_title(surface, t(f"{self.spec.id}.title"), self._round_text)
