@@ -1,5 +1,11 @@
-"""The code's shape: no import cycles, modules of a readable size,
-and every doctest example in ``tabletop/`` and ``scenes/`` runs."""
+"""The code's shape: no import cycles, modules of a readable size, no Protocol standing
+in for a scene's own fields, and every doctest example in ``tabletop/`` and ``scenes/``
+runs.
+
+The size limit is a symptom check, not the goal: a module is split where a component
+with its own state and drawing comes out (a board, a side panel, a seat's place), and
+the Protocol check below keeps that from being faked by moving a scene's methods into
+free functions over a Protocol that lists the scene's fields."""
 
 from __future__ import annotations
 
@@ -14,6 +20,9 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("tabletop", "scenes")
 MAX_LINES = 620
 """About 600 lines (COMMON conventions); past this a module wants splitting."""
+MIRRORED_FIELDS = 4
+"""A Protocol naming more of one scene's own fields than this describes that scene, not
+a role: the code reading them belongs in a component that owns those fields."""
 
 
 def _modules() -> dict[str, Path]:
@@ -88,6 +97,58 @@ def test_no_module_is_over_about_600_lines() -> None:
     long = {name: count for name, path in _modules().items()
             if (count := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
     assert long == {}
+
+
+def _is_protocol(node: ast.ClassDef) -> bool:
+    return any(ast.unparse(base).split(".")[-1].startswith("Protocol") for base in node.bases)
+
+
+def _protocol_fields(tree: ast.Module) -> dict[str, set[str]]:
+    """Each Protocol class's declared data fields (``name: type``, properties aside)."""
+    return {node.name: {item.target.id for item in node.body
+                        if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name)}
+            for node in ast.walk(tree) if isinstance(node, ast.ClassDef) and _is_protocol(node)}
+
+
+def _scene_fields(tree: ast.Module) -> dict[str, set[str]]:
+    """Each class named ``...Scene`` or ``...Table``: the fields its own methods set."""
+    found: dict[str, set[str]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef) and node.name.endswith(("Scene", "Table")) \
+                and not _is_protocol(node):
+            fields = found.setdefault(node.name, set())
+            for item in ast.walk(node):
+                targets = (item.targets if isinstance(item, ast.Assign)
+                           else [item.target] if isinstance(item, ast.AnnAssign) else [])
+                fields.update(target.attr for target in targets
+                              if isinstance(target, ast.Attribute)
+                              and isinstance(target.value, ast.Name) and target.value.id == "self")
+    return found
+
+
+def _mirrors(protocols: dict[str, set[str]], scenes: dict[str, set[str]]) -> dict[str, str]:
+    """Protocols sharing more than :data:`MIRRORED_FIELDS` fields with one scene."""
+    return {name: scene for name, fields in protocols.items()
+            for scene, own in scenes.items() if len(fields & own) > MIRRORED_FIELDS}
+
+
+def test_no_protocol_mirrors_a_scenes_fields() -> None:
+    trees = [ast.parse(path.read_text(encoding="utf-8")) for name, path in _modules().items()
+             if name.startswith("scenes")]
+    protocols = {name: fields for tree in trees for name, fields in _protocol_fields(tree).items()}
+    scenes = {name: fields for tree in trees for name, fields in _scene_fields(tree).items()}
+    assert _mirrors(protocols, scenes) == {}
+
+
+def test_the_mirror_check_finds_a_protocol_of_a_scene() -> None:
+    tree = ast.parse(
+        "class Host(Protocol):\n    lanes: list\n    die: int\n    sheet: int\n"
+        "    ribbon: str\n    money: list\n    session: object\n"
+        "class RaceScene:\n    def __init__(self):\n        self.lanes = []\n"
+        "        self.die = self.sheet = 0\n        self.ribbon = ''\n"
+        "        self.money: list = []\n"
+        "class Role(Protocol):\n    session: object\n    die: int\n")
+    assert _mirrors(_protocol_fields(tree), _scene_fields(tree)) == {"Host": "RaceScene"}
 
 
 @pytest.mark.parametrize("name", sorted(m for m in _modules() if not m.endswith("__main__")))

@@ -26,6 +26,7 @@ in the colour and symbol chosen at setup (``SeatConfig.colour``), never by index
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -40,6 +41,7 @@ from scenes.games.worker import CoachDesk, ComputerTurn, Worker
 from scenes.scene import Push, Replace, Scene, Transition
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle, key_label
+from scenes.widgets.focus import Focusable
 from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.prompt import PromptLine
 from scenes.widgets.seat_plate import SeatPlate
@@ -86,6 +88,10 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
     - ``handle_input(event)``: a person's input; call :meth:`act` with an action.
     - ``update_board(dt)`` and ``draw_board(surface)``: per-frame motion and drawing.
     - ``on_idle()``: the timeline just ran dry (after :meth:`sync`).
+    - ``on_new_decision(view)``: another decision is pending; forget what was picked
+      toward the last one.
+    - ``touchable()``: the pieces a person may point at (their hover is cleared while
+      the person may not act).
     - ``holds_table()`` and ``release_table()``: keep a finished phase's result on the
       table until a person moves on (:mod:`scenes.games.manners`).
 
@@ -141,6 +147,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         self._round_text = ""
         self._press_seen = False
         self._persons = [index for index, seat in enumerate(session.seats) if seat.is_person]
+        self._decision = -1
         self._apply_layout()
         self.viewer_log.sync()
 
@@ -213,6 +220,17 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
 
     def on_idle(self) -> None:
         """The timeline ran dry and the widgets were re-synced."""
+
+    def on_new_decision(self, view: EngineT) -> None:
+        """A decision other than the last one is pending (a move was made or taken back):
+        forget what the person picked toward the last one (a lifted chip, a typed bid, the
+        barrels chosen to rethrow). Called once per decision, just before :meth:`sync`."""
+
+    def touchable(self) -> Iterable[Focusable]:
+        """The pieces a person may point at (the game's focus ring). While nobody may act
+        the base clears their hover every frame, so no piece glows under a resting mouse
+        through an animation or a computer's turn as if it could be pressed."""
+        return ()
 
     def bot_pause(self, own: EngineT) -> float:
         """The readable pause before a computer's move shows (a game may drop one that
@@ -325,6 +343,9 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         view = self.view()
         self.keep_messages_with_their_person()
         self._synced_viewer = view.viewer
+        if self.position != self._decision:
+            self._decision = self.position
+            self.on_new_decision(view)
         self.sync(view)
         current = self.session.current_seat
         for index, plate in enumerate(self.plates):
@@ -434,6 +455,9 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
             plate.update(dt)
         self.coach.poll()
         self.update_board(dt)
+        if not self.accepts_input:
+            for piece in self.touchable():
+                piece.hovered = False
         if self.timeline.is_idle:
             self._settle()
             transition = self._next_decision(dt)
@@ -519,17 +543,8 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         self.layout_board(self.board_area())
 
     def board_area(self) -> pygame.Rect:
-        """The board the game lays out in: the frame's, narrowed to end beside the open log.
-
-        The open log is paper over the board's right edge; laid out under it, a game's
-        controls there (the Polterfass Order button, the Big Shot cube hand) could not
-        be seen or clicked, every click on them landing on the log.
-        """
-        board = self.layout.board
-        if not self.log.is_open:
-            return board
-        right = self.log.open_left() - self.px(theme.SPACE_S)
-        return pygame.Rect(board.x, board.y, max(1, right - board.x), board.height)
+        """The board the game lays out in, ending beside the log when it is open."""
+        return self.layout.board_beside(self.log.open_left() if self.log.is_open else None)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         self.layout.draw_title(surface, t(f"{self.spec.id}.title"), self._round_text)

@@ -9,7 +9,7 @@ overlay itself.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from scenes.widgets.prompt import PromptLine
     from scenes.widgets.seat_plate import SeatPlate
     from scenes.widgets.toast import ToastStack
+    from tabletop.core.engine import Engine
     from tabletop.session import GameSession
 
 
@@ -54,6 +55,15 @@ class CurtainRule:
         def decision_shows_secrets(self, seat: int) -> bool: ...
 
         def resync(self) -> None: ...
+
+    def screen_is_theirs(self, view: Engine[Any]) -> bool:
+        """True when a person is to decide and ``view`` is one they may decide on: their
+        own, or the game hides nothing, or the decision is a public move
+        (:meth:`decision_shows_secrets`). Only then does a scene offer its pieces."""
+        seat = view.current_seat
+        return (seat is not None and self.session.seats[seat].is_person
+                and (view.viewer == seat or not self.hides_information
+                     or not self.decision_shows_secrets(seat)))
 
     @property
     def viewer(self) -> int | None:

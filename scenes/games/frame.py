@@ -77,6 +77,20 @@ class FrameLayout:
     def px(self, value: float) -> int:
         return theme.px(value, self.scale)
 
+    def board_beside(self, log_left: int | None) -> pygame.Rect:
+        """The board a game lays out in: the whole board, or, with the log open (its paper
+        starting at ``log_left``), the part that ends beside it.
+
+        The open log is paper over the board's right edge; laid out under it, a game's
+        controls there (the Polterfass Order button, the Big Shot cube hand) could not
+        be seen or clicked, every click on them landing on the log.
+        """
+        board = self.board
+        if log_left is None:
+            return board
+        right = log_left - self.px(theme.SPACE_S)
+        return pygame.Rect(board.x, board.y, max(1, right - board.x), board.height)
+
     def plate_rects(self, count: int) -> list[pygame.Rect]:
         """``count`` seat plates side by side in :attr:`plate_rows` rows, centred."""
         area, gap, rows = self.plates, self.px(10), self.plate_rows

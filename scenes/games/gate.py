@@ -111,6 +111,12 @@ class TableGate(Generic[EngineT]):
         a fallback move (:func:`scenes.games.worker.collect`); never drawn."""
         return self.session.game
 
+    def acting_seat(self) -> int:
+        """The seat to move, for a person's input (which only comes while one is to move)."""
+        seat = self.session.current_seat
+        assert seat is not None, "input reaches the scene only while a person is to move"
+        return seat
+
     @property
     def position(self) -> int:
         """How many actions were taken so far (public: everybody watched them)."""

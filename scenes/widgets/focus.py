@@ -127,6 +127,46 @@ class FocusGlow:
         draw_focus_glow(surface, rect, radius, self.amount, self._clock, hollow=hollow)
 
 
+class RectPiece(Pressable):
+    """A pressable piece that stands in a rectangle (a chip, a lane, a cube in hand, a
+    pile of seals, a region in its box), the same in every game: it takes the pointer
+    only while it can be pressed, so a piece that cannot never shows a hover, and its
+    gold glow eases in while it is focused and can be pressed.
+
+    A subclass says what pressing does (:meth:`activate`), whether it can be pressed now
+    (:attr:`enabled`, a flag or a rule of its own) and, for a shape other than its
+    rectangle, :meth:`contains`.
+    """
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.focused = False
+        self.hovered = False
+        self.glow = FocusGlow()
+
+    @property
+    def enabled(self) -> bool:
+        return True
+
+    def bounds(self) -> pygame.Rect:
+        return self.rect
+
+    def contains(self, point: tuple[float, float]) -> bool:
+        return bool(self.rect.collidepoint(point))
+
+    def is_under(self, point: tuple[int, int]) -> bool:
+        return self.enabled and self.contains(point)
+
+    def update(self, dt: float) -> None:
+        self.glow.update(dt, self.focused and self.enabled)
+
+    @property
+    def is_settled(self) -> bool:
+        """The glow has arrived where the focus wants it."""
+        target = 1.0 if self.focused and self.enabled else 0.0
+        return abs(self.glow.amount - target) < 0.01
+
+
 F = TypeVar("F", bound=Focusable)
 
 

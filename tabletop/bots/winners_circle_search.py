@@ -30,8 +30,8 @@ from tabletop.games.winners_circle_data import (
     PAID_PLACES,
     RACES,
     SPACES,
-    payout_rate,
 )
+from tabletop.games.winners_circle_rules import payout_rate
 
 UNKNOWN_CHIP = 1.0
 """Expected worth of a face-down chip we cannot see: the mean of 0, 1, 1, 2."""

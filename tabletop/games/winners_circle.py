@@ -39,9 +39,6 @@ from tabletop.games.winners_circle_data import (
     RACES,
     SPACES,
     Symbol,
-    chip_set,
-    payout_rate,
-    printed_space,
 )
 from tabletop.games.winners_circle_events import (
     BetPlaced,
@@ -66,6 +63,7 @@ from tabletop.games.winners_circle_events import (
     RaceStarted,
     Roll,
 )
+from tabletop.games.winners_circle_rules import chip_set, payout_rate, printed_space
 
 
 class Phase(enum.Enum):

@@ -1,14 +1,14 @@
 """Winner's Circle data tables: the INVENTED payout table and horse cards (RULES.md §1.8, §1.9).
 
-The official values were not found (WC-D2, WC-D3). They live here, apart from
-the rules, so they can be replaced without touching the engine, bots or coach.
+The official values were not found (WC-D2, WC-D3). They live here, with the
+track's and the chips' numbers, apart from the rules
+(:mod:`tabletop.games.winners_circle_rules`), so they can be replaced without
+touching the engine, bots or coach.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
-from typing import Any
 
 HORSES = 7
 """Horses are numbered 0–6: black, white, red, blue, yellow, green, purple (WC-D13)."""
@@ -23,20 +23,6 @@ RACES = 3
 PAID_PLACES = 3
 BASE_CHIPS: tuple[int, ...] = (1, 1, 2)
 HIDDEN_CHIPS: tuple[int, ...] = (0, 1, 1, 2)
-
-
-def chip_set(options: Mapping[str, Any]) -> tuple[int, ...]:
-    """Each player's chips: 1, 1, 2, or 0, 1, 1, 2 with hidden bets (RULES.md §1.7)."""
-    return HIDDEN_CHIPS if options.get("hidden_bets") else BASE_CHIPS
-
-
-def printed_space(progress: int) -> int:
-    """The space number 1–36 a horse with progress ``d`` stands on (RULES.md §1.3).
-
-        >>> printed_space(36), printed_space(37), printed_space(54)
-        (36, 1, 18)
-    """
-    return (progress - 1) % SPACES + 1
 
 
 class Symbol(enum.Enum):
@@ -81,21 +67,6 @@ LAST_HORSE_PENALTY = 100
 
 FINAL_RACE_MULTIPLIER = 2
 """Race 3 doubles every gain and loss (WC-D10)."""
-
-
-def payout_rate(place: int, bets: int) -> int:
-    """The rate per chip point for a horse finishing ``place`` (1–3) carrying ``bets`` points.
-
-    ``bets = 0`` (only 0-chips) pays nothing (WC-D15).
-
-        >>> payout_rate(1, 3)
-        500
-        >>> payout_rate(3, 0)
-        0
-    """
-    if bets <= 0:
-        return 0
-    return PAYOUT[place][min(bets, MAX_BETS) - 1]
 
 
 # -- horse cards (RULES.md §1.9, INVENTED) ----------------------------------------

@@ -58,11 +58,7 @@ from tabletop.games.wizard_extreme_data import (
     Colour,
     Seal,
     deck_for,
-    magician_penalty,
     no_seals,
-    returnable_seals,
-    seal_penalty,
-    trick_winner,
 )
 from tabletop.games.wizard_extreme_events import (
     ACTION_TYPES,
@@ -86,6 +82,12 @@ from tabletop.games.wizard_extreme_events import (
     TakeMagician,
     TakeSeal,
     TrickWon,
+)
+from tabletop.games.wizard_extreme_rules import (
+    magician_penalty,
+    returnable_seals,
+    seal_penalty,
+    trick_winner,
 )
 
 __all__ = [

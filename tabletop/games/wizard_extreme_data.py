@@ -1,12 +1,14 @@
-"""Wizard Extreme's pieces and numbers: colours, seals, cards, the rules' counts and scoring.
+"""Wizard Extreme's pieces and numbers: colours, seals, cards and the rules' counts.
 
 Split from :mod:`tabletop.games.wizard_extreme` (the engine), which re-exports
-every name. RULES.md §3.2, §3.3, §3.5–§3.7; none of these values is INVENTED.
+every name; what a trick or a round's seals come to is
+:mod:`tabletop.games.wizard_extreme_rules`. RULES.md §3.2, §3.3, §3.5–§3.7; none
+of these values is INVENTED.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 
@@ -95,46 +97,6 @@ def deck_for(seats: int) -> list[Card]:
     """The cards used with ``seats`` players: values 1–9, 1–12 or 1–15 (WE-T1, WE-D17)."""
     top = TOP_VALUE_BY_SEATS[seats]
     return [Card(colour, value) for colour in COLOURS for value in range(1, top + 1)]
-
-
-def trick_winner(trick: Sequence[tuple[int, Card]]) -> int:
-    """Index into ``trick`` of the winning card: highest red, else highest of the led colour."""
-    led = trick[0][1].colour
-
-    def strength(index: int) -> tuple[int, int]:
-        card = trick[index][1]
-        rank = 2 if card.colour == TRUMP else 1 if card.colour == led else 0
-        return rank, card.value
-
-    return max(range(len(trick)), key=strength)
-
-
-def returnable_seals(led: Colour, winning: Card) -> tuple[Seal, ...]:
-    """Seals a trick winner may return: led colour, red when won with red, white (§3.5.4)."""
-    allowed = [Seal.of(led)]
-    if winning.colour == TRUMP and led != TRUMP:
-        allowed.append(Seal.RED)
-    allowed.append(Seal.WHITE)
-    return tuple(allowed)
-
-
-def seal_penalty(seals: Mapping[Seal, int]) -> int:
-    """A predicting seat's penalty for the seals in front of it (WE-T10)."""
-    total = 0
-    for seal, count in seals.items():
-        if seal == Seal.BLACK:
-            total += BLACK_PENALTY * count
-        elif seal == Seal.WHITE:
-            total += WHITE_PENALTY * count
-        else:
-            total += COLOURED_PENALTY * count
-    return total
-
-
-def magician_penalty(blacks_of_others: int, base: int = MAGICIAN_BASE) -> int:
-    """The black magician's penalty: ``base`` (4 unless a §3.8 variant raises it) minus
-    the others' black seals, not below 0 (WE-T6)."""
-    return max(0, base - blacks_of_others)
 
 
 def no_seals() -> dict[Seal, int]:

@@ -6,7 +6,7 @@ import pytest
 
 from tabletop.core import IllegalAction
 from tabletop.games.winners_circle import Phase, WinnersCircleEngine
-from tabletop.games.winners_circle_data import HORSES, Symbol, printed_space
+from tabletop.games.winners_circle_data import HORSES, Symbol
 from tabletop.games.winners_circle_events import (
     BettingClosed,
     FirstBettorChosen,
@@ -16,6 +16,7 @@ from tabletop.games.winners_circle_events import (
     PlaceBet,
     Roll,
 )
+from tabletop.games.winners_circle_rules import printed_space
 from tabletop.lessons import LESSONS, play_through
 
 LESSON = LESSONS["winners_circle"]

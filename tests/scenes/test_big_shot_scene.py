@@ -22,7 +22,6 @@ from scenes.games.base import GameScene
 from scenes.games.big_shot.art import NEUTRAL, cube_looks
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import RegionPiece
-from scenes.games.big_shot.drawing import money_rows
 from scenes.games.big_shot.scene import BigShotScene
 from scenes.games.curtain import CurtainScene
 from scenes.results import ResultsScene
@@ -170,7 +169,7 @@ def check_money_private(scene: BigShotScene) -> None:
     game = scene.session.game
     assert isinstance(game, BigShotEngine)
     viewer = scene.viewer
-    for row in scene.drawn_money:
+    for row in scene.side.drawn_money:
         if row.cash is not None or row.loans is not None:
             assert viewer is not None and game.seat_of(row.colour) == viewer, (
                 "another seat's money is on screen")
@@ -196,7 +195,7 @@ def play(shell: App, scene: BigShotScene, persons: list[int], *, hidden: bool) -
             set_speed(shell, "instant")  # the first rounds at speed, the rest quickly
         if hidden and game.state.phase is not Phase.OVER:
             check_money_private(scene)
-            seen["own_money"] += any(row.cash is not None for row in scene.drawn_money)
+            seen["own_money"] += any(row.cash is not None for row in scene.side.drawn_money)
         seen["table"] += scene.show_table
         if isinstance(manager.top, CurtainScene) or game.is_over:
             seen["curtains"] += isinstance(manager.top, CurtainScene)
@@ -308,7 +307,7 @@ def test_the_coach_shows_on_every_persons_turn(app: App) -> None:
             assert time.monotonic() < waited, f"no coach at decision {len(game.history)}"
             frames(app, 1)
         frames(app, 1)
-        coached = [row for row in scene.drawn_money if row.note.startswith("if it ended now")
+        coached = [row for row in scene.side.drawn_money if row.note.startswith("if it ended now")
                    or row.note.startswith("regions now")]
         assert coached, "the coach's projection is not drawn"
         turns += 1
@@ -437,7 +436,7 @@ def test_region_counts_and_negative_money_read_as_words_and_signs(app: App) -> N
     scene._build_money_rows(game)
     assert scene.coach.coach is not None
     advice = scene.coach.coach(game.view(0))
-    notes = [row.note for row in money_rows(scene, game, advice)]
+    notes = [row.note for row in scene.side.rows_for(game, advice)]
     # Seat 0 plays colours 0 and 2 (BS-D16): 3 + 10 cash, two loans: 13 − 20.
     assert "if it ended now: −7M" in notes and not any("-" in note for note in notes)
 
@@ -469,7 +468,7 @@ def test_hidden_money_rolls_and_placements_are_public_moves_without_a_curtain(ap
         assert seat is not None
         if phase is not Phase.AUCTION:
             assert scene.viewer is None and scene.person_turn
-            assert all(row.cash is None and row.loans is None for row in scene.drawn_money)
+            assert all(row.cash is None and row.loans is None for row in scene.side.drawn_money)
             public[phase] += 1
         if phase is Phase.PLACE:
             place_all(app, scene, plan_placement(game, seat, bots[seat]), 1)

@@ -21,6 +21,7 @@ from scenes.games.curtain import CurtainScene
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.scene import Push, Replace, Scene
+from scenes.widgets.button import Button
 from scenes.widgets.cards import CardSprite
 from tabletop.core.actions import Action, IllegalAction
 from tabletop.core.engine import Engine
@@ -387,3 +388,39 @@ def test_plates_take_the_games_status_and_can_hide_a_score(app: App) -> None:
     frames(app, 3)
     assert [plate.subtitle for plate in scene.plates] == ["dealer", "Computer"]
     assert [plate.score_hidden for plate in scene.plates] == [False, True]
+
+
+class DecidingToy(ToyScene):
+    """The toy scene, noting each new decision it is told of, with one piece to point at."""
+
+    def __init__(self, context: Any, session: GameSession) -> None:
+        self.decisions: list[int] = []
+        self.piece = Button((0, 0, 40, 40), "table.undo", on_click=lambda: None)
+        super().__init__(context, session)
+
+    def on_new_decision(self, view: Engine[Any]) -> None:
+        self.decisions.append(self.position)
+
+    def touchable(self) -> list[Button]:
+        return [self.piece]
+
+
+def test_a_new_decision_is_told_once_and_hover_clears_while_nobody_may_act(app: App) -> None:
+    scene = DecidingToy(app.context, toy_session(PEOPLE, hidden=False))
+    push(app, scene)
+    frames(app, 2)
+    assert scene.decisions == [0]
+    scene.resync()  # the same decision again (a resize, a resume): the picks toward it stay
+    assert scene.decisions == [0]
+    scene.piece.hovered = True
+    frames(app, 2)
+    assert scene.accepts_input and scene.piece.hovered  # the person may act: it may glow
+
+    press(pygame.K_p)
+    frames(app, 2)
+    assert scene.is_busy and not scene.piece.hovered
+    click((5, 300))
+    frames(app, 2)
+    assert scene.decisions == [0, 1]
+    scene.resize((1100, 700))
+    assert scene.decisions == [0, 1]

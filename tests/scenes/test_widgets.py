@@ -12,7 +12,7 @@ from scenes.widgets.card_hand import CardHand
 from scenes.widgets.cards import CardSprite
 from scenes.widgets.curtain import PrivacyCurtain
 from scenes.widgets.dice import DiceTray
-from scenes.widgets.focus import FocusRing
+from scenes.widgets.focus import FocusRing, RectPiece
 from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.prompt import PromptLine
 from scenes.widgets.seat_plate import STATUS_SEPARATOR, SeatPlate, _fitting_parts
@@ -492,3 +492,28 @@ def test_a_plate_that_must_shorten_something_keeps_the_name_whole(
     _, _, lines, _, status = plate._layout("$0", 158 - round(48 * 0.62) - 2 * pad, pad)
     assert lines == [name]
     assert status.startswith("3 chips")
+
+
+def test_every_rectangle_piece_hovers_and_glows_only_while_it_can_be_pressed() -> None:
+    from scenes.games.big_shot.panels import HandCube
+    from scenes.games.winners_circle.lanes import ChipPiece, HorseLane
+    from scenes.games.wizard_extreme.seals import SealStack
+    from tabletop.games.wizard_extreme import Seal
+
+    lane = HorseLane(0, 3, lambda horse: None)
+    seal = SealStack(Seal.RED, lambda seal: None)
+    chip, cube = ChipPiece(0, 2, 0, lambda index: None), HandCube(0, 0)
+    pieces: list[RectPiece] = [lane, seal, chip, cube]
+    for piece in pieces:
+        piece.rect = pygame.Rect(10, 10, 40, 40)
+    lane.selectable = seal.interactive = False  # these two cannot be pressed now
+    ring = FocusRing(pieces, focus_first=False)
+    ring.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(20, 20), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    assert [piece.hovered for piece in pieces] == [False, False, True, True]
+    for piece in pieces:
+        piece.focused = True
+        for _ in range(60):
+            piece.update(1 / 30)
+    assert [piece.glow.amount > 0.9 for piece in pieces] == [False, False, True, True]
+    assert all(piece.is_settled for piece in pieces)

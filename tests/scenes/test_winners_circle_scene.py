@@ -83,7 +83,7 @@ def _tab_to(shell: App, scene: WinnersCircleScene, piece: Any) -> None:
 
 
 def _chip_piece(scene: WinnersCircleScene, value: int) -> Any:
-    return next(piece for piece in scene.chip_pieces if piece.value == value)
+    return next(piece for piece in scene.table.chip_pieces if piece.value == value)
 
 
 def give(shell: App, scene: WinnersCircleScene, action: Action, device: int) -> None:
@@ -91,18 +91,18 @@ def give(shell: App, scene: WinnersCircleScene, action: Action, device: int) -> 
     ring = scene.controls
     match action:
         case PlaceBet(horse=horse, chip=chip):
-            piece, lane = _chip_piece(scene, chip), scene.lanes[horse]
+            piece, lane = _chip_piece(scene, chip), scene.table.lanes[horse]
             if device == 0:
                 click(piece.rect.center)
                 frames(shell, 1)
                 click(lane.rect.center)
             elif device == 1:  # C turns to the next chip, a digit names the horse
-                for _ in range(len(scene.chip_pieces)):
-                    if scene.chip_pieces[scene.selected_chip].value == chip:
+                for _ in range(len(scene.table.chip_pieces)):
+                    if scene.table.chip_pieces[scene.table.selected_chip].value == chip:
                         break
                     press(pygame.K_c)
                     frames(shell, 1)
-                assert scene.chip_pieces[scene.selected_chip].value == chip
+                assert scene.table.chip_pieces[scene.table.selected_chip].value == chip
                 press(pygame.K_1 + horse)
             else:
                 _pad_to(shell, lambda: ring.focused, piece)
@@ -112,21 +112,21 @@ def give(shell: App, scene: WinnersCircleScene, action: Action, device: int) -> 
                 pad(pygame.CONTROLLER_BUTTON_A)
         case Roll():
             if device == 0:
-                click(scene.roll_button.rect.center)
+                click(scene.table.roll_button.rect.center)
             elif device == 1:
                 press(pygame.K_SPACE)
             else:
                 pad(pygame.CONTROLLER_BUTTON_X)
         case MoveHorse(horse=horse):
             if device == 0:  # the horse's piece on the track
-                centre = scene.horses[horse].centre(scene.geo)
+                centre = scene.table.horses[horse].centre(scene.table.geo)
                 click((round(centre.x), round(centre.y)))
             elif device == 1 and horse % 2:
                 press(pygame.K_1 + horse)
             elif device == 1:  # Tab through the lanes that may move, Enter
-                _tab_to(shell, scene, scene.lanes[horse])
+                _tab_to(shell, scene, scene.table.lanes[horse])
             else:
-                _pad_to(shell, lambda: ring.focused, scene.lanes[horse])
+                _pad_to(shell, lambda: ring.focused, scene.table.lanes[horse])
                 pad(pygame.CONTROLLER_BUTTON_A)
         case _:
             raise AssertionError(f"no input for {action!r}")
@@ -231,13 +231,13 @@ def test_a_whole_three_race_game_two_persons_and_a_computer(app: App) -> None:
     game = scene.session.game
 
     def watch() -> None:
-        seen["sheet"] |= scene.sheet is not None
-        seen["pace"] |= any(lane.pace for lane in scene.lanes)
-        seen["podium"] |= any(lane.place == 3 for lane in scene.lanes)
+        seen["sheet"] |= scene.table.sheet is not None
+        seen["pace"] |= any(lane.pace for lane in scene.table.lanes)
+        seen["podium"] |= any(lane.place == 3 for lane in scene.table.lanes)
         if game.is_over and scene.timeline.is_idle and not scene._needs_sync:
             # The final payout's chips and last horse stay on the table beside the sheet.
-            assert any(lane.chips for lane in scene.lanes) and any(lane.last
-                                                                  for lane in scene.lanes)
+            assert any(lane.chips for lane in scene.table.lanes) and any(lane.last
+                                                                  for lane in scene.table.lanes)
             seen["final"] = True
 
     result = play_whole_game(app, scene, watch)
@@ -294,22 +294,23 @@ def test_no_text_smaller_than_the_small_size_six_seats(
     with recording(monkeypatch) as seen:
         app.context.manager.apply(Push(scene))
         frames(app, 30)
-        assert scene.previews, "the chooser is up"
-        scene.sheet = None
+        assert scene.table.previews, "the chooser is up"
+        scene.table.sheet = None
         from scenes.games.winners_circle.motion import race_ended, settle_chip, settle_money
         from tabletop.games.winners_circle_events import ChipSettled, MoneySettled, RaceEnded
 
         log = session.game.log
         ended = next(event for event in log if isinstance(event, RaceEnded))
-        scene.timeline.append(race_ended(scene, ended))
+        scene.timeline.append(race_ended(scene.table, ended, scene.session.seats,
+                                          scene.timeline.pace))
         frames(app, 2)
         for event in log:
             if isinstance(event, ChipSettled):
-                settle_chip(scene, event)
+                settle_chip(scene.table, event)
             elif isinstance(event, MoneySettled):
-                settle_money(scene, event)
+                settle_money(scene.table, event, scene.plates[event.seat])
         frames(app, 5)
-        assert scene.sheet is not None
+        assert scene.table.sheet is not None
     small = sorted({(size, text) for size, text in seen if size < 16})
     assert small == [], small
 
@@ -343,7 +344,6 @@ def test_the_payout_table_is_printed_beside_the_lanes_and_in_the_rules(
     gives every rate and who rolls first."""
     from dataclasses import replace
 
-    from scenes.games.winners_circle.drawing import rates_lit
     from tabletop.games.winners_circle_data import PAYOUT
     from tabletop.i18n import rules_text
     from tests.scenes.text_probe import recording
@@ -355,18 +355,19 @@ def test_the_payout_table_is_printed_beside_the_lanes_and_in_the_rules(
             frames(app, 1)
         frames(app, 2)
     board = scene.layout.board
-    card = scene.rates_rect
-    assert board.contains(card) and not card.colliderect(scene.geo.rect)
-    assert all(lane.rect.bottom <= card.top for lane in scene.lanes)
+    card = scene.table.rates_rect
+    assert board.contains(card) and not card.colliderect(scene.table.geo.rect)
+    assert all(lane.rect.bottom <= card.top for lane in scene.table.lanes)
     texts = {text for size, text in seen if size >= 16}
     for place, rates in PAYOUT.items():
         assert {str(rate) for rate in rates[:6]} <= texts, place
     assert {str(bets) for bets in range(1, 7)} <= texts
     assert not [(size, text) for size, text in seen if size < 16]
-    lane = next(lane for lane in scene.lanes if lane.selectable and not lane.chips)
+    lane = next(lane for lane in scene.table.lanes if lane.selectable and not lane.chips)
     scene.controls.focus(lane)
-    lifted = scene.chip_pieces[scene.selected_chip].value
-    assert rates_lit(scene) == lifted  # a 2 chip alone on a horse: the "2" column
+    lifted = scene.table.chip_pieces[scene.table.selected_chip].value
+    # A 2 chip alone on a horse: the "2" column.
+    assert scene.table.rates_lit(scene.controls.focused) == lifted
     rules = rules_text("winners_circle", language)
     for rates in PAYOUT.values():
         assert all(str(rate) in rules for rate in rates)
@@ -398,7 +399,7 @@ def test_no_curtain_before_a_roll_with_hidden_bets(app: App) -> None:
             return
         shown["racing_frames"] += 1
         seat = game.current_seat
-        shown["face_up_own_chip"] += sum(chip.value is not None for lane in scene.lanes
+        shown["face_up_own_chip"] += sum(chip.value is not None for lane in scene.table.lanes
                                          for chip in lane.chips if chip.seat == seat)
 
     result = play_whole_game(app, scene, watch)
@@ -414,10 +415,10 @@ def test_a_landing_tag_never_covers_a_chip_and_shared_landings_show_every_horse(
     same space showed one marker. The tag takes the longest wording that fits right of
     the chips (or none: the ring on the track says it), and markers sharing a space or
     the podium box stand apart."""
-    from scenes.games.winners_circle import drawing
+    from scenes.games.winners_circle import table
 
     scene = start(app, hidden=False)
-    for lane in scene.lanes:
+    for lane in scene.table.lanes:
         for seats in (3, 6):
             lane.seats = seats
             lane.chips = [ChipSprite(seat, seat, 1) for seat in range(seats)]
@@ -435,7 +436,7 @@ def test_a_landing_tag_never_covers_a_chip_and_shared_landings_show_every_horse(
                     chip.center = (round(spot.x), round(spot.y))
                     assert not box.colliderect(chip), (lane.horse, seats, pace)
                 assert box.right <= lane.rect.right
-    lane = scene.lanes[0]
+    lane = scene.table.lanes[0]
     lane.seats, lane.chips, lane.pace = 3, [ChipSprite(0, 0, 2)], False
     assert lane.preview_tag() is not None and lane.preview_tag()[0] == "→ 2nd (finish)"
 
@@ -454,12 +455,12 @@ def test_a_landing_tag_never_covers_a_chip_and_shared_landings_show_every_horse(
                 placed.append(dest.center)
             return super().blit(source, dest, *args, **kwargs)
 
-    monkeypatch.setattr(drawing, "horse_ghost", ghost)
+    monkeypatch.setattr(table, "horse_ghost", ghost)
     board = Board(app.context.size, pygame.SRCALPHA)
     for previews in ({2: 50, 5: 50, 6: 86}, {0: 80, 3: 90, 4: 50}):
         ghosts.clear(), placed.clear()
-        scene.previews = previews
-        drawing.draw_previews(scene, board)
+        scene.table.previews = previews
+        scene.table.draw_previews(board, scene.controls.focused)
         assert sorted(horse for horse, _ in ghosts) == sorted(previews)
         size = ghosts[0][1][0]
         for a, b in pairwise(placed):
@@ -501,11 +502,11 @@ def test_the_payout_has_its_own_prompt_and_a_hidden_bet_its_ribbon(app: App) -> 
 
     def watch() -> None:
         plates.update(plate.subtitle for plate in scene.plates)
-        if scene.ribbon:
-            seen["ribbons"].add(scene.ribbon)
-        if scene.sheet is not None and not game.is_over:
+        if scene.table.ribbon:
+            seen["ribbons"].add(scene.table.ribbon)
+        if scene.table.sheet is not None and not game.is_over:
             seen["sheet_frames"] += 1
-            assert scene.prompt.text == scene.text("prompt_payout", race=scene.sheet.race)
+            assert scene.prompt.text == scene.text("prompt_payout", race=scene.table.sheet.race)
 
     play_whole_game(app, scene, watch)
     assert seen["sheet_frames"] > 0

@@ -14,9 +14,8 @@ import pytest
 
 from scenes.app import App
 from scenes.games import make_game_scene
-from scenes.games.wizard_extreme import drawing
+from scenes.games.wizard_extreme import zone as seat_zone
 from scenes.games.wizard_extreme.art import POOL_ORDER, card_index
-from scenes.games.wizard_extreme.drawing import steal_panel
 from scenes.games.wizard_extreme.scene import WizardExtremeScene
 from scenes.scene import Push, Replace
 from scenes.theme import TextSize, text_px, ui_scale
@@ -64,7 +63,7 @@ def test_seal_badges_never_overlap_and_stay_in_the_seat_place(app: App, seats: i
     for size in SIZES:
         scene = table(app, seats, size)
         for seat in range(seats):
-            seals, zone = scene.seat_seals[seat], scene.zones[seat]
+            seals, zone = scene.seat_seals[seat], scene.zones[seat].rect
             piles = [seals.pile_rect(seal, count) for seal, count in worst.items()]
             badges = [seals.badge_rect(seal, count) for seal, count in worst.items()]
             where = f"{size} seat {seat}"
@@ -97,7 +96,7 @@ def open_steal(scene: WizardExtremeScene, seal: Seal) -> list[int]:
         state.seals[others[index % len(others)]][seal] += 1
     scene.resync()
     scene._take_colour(seal)
-    assert scene.steal_colour is not None
+    assert scene.side.steal_colour is not None
     return [seat for seat in others if state.seals[seat][seal]]
 
 
@@ -109,12 +108,12 @@ def test_the_steal_dialog_is_compact_readable_and_focusable(
         scene = table(app, seats, size)
         holders = open_steal(scene, Seal.RED)  # red has five seals: the most holders
         frames(app, 2)
-        layout = steal_panel(scene)
-        assert layout is not None and scene.steal_holders == holders
-        assert scene.panel.contains(layout.paper), size
+        layout = scene.side.steal()
+        assert layout is not None and scene.side.steal_holders == holders
+        assert scene.side.rect.contains(layout.paper), size
         if len(holders) <= 2:
-            assert layout.paper.height <= 0.8 * scene.panel.height, "compact, no empty room"
-        buttons = [*scene.choice_buttons, scene.cancel_button]
+            assert layout.paper.height <= 0.8 * scene.side.rect.height, "compact, no empty room"
+        buttons = [*scene.side.choice_buttons, scene.side.cancel_button]
         assert [b.rect for b in buttons] == list(layout.buttons)
         for first, second in combinations(layout.buttons, 2):
             assert not first.colliderect(second)
@@ -138,7 +137,7 @@ def test_the_steal_dialog_is_compact_readable_and_focusable(
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
                                              unicode=""))
         glows: list[pygame.Rect] = []
-        monkeypatch.setattr(drawing, "draw_focus_glow",
+        monkeypatch.setattr(seat_zone, "draw_focus_glow",
                             lambda _surface, rect, *_args, found=glows, **_kw: found.append(rect))
         frames(app, 1)
         monkeypatch.undo()
@@ -210,7 +209,7 @@ def test_the_trick_slots_and_their_names_fit_the_middle_at_every_size(app: App,
         where = f"{size} {seats} seats"
         for rect in [*slots, *labels, trick.bottom_rect()]:
             assert trick.rect.contains(rect), where
-            assert not rect.colliderect(scene.pool_rect) and not rect.colliderect(scene.panel)
+            assert not rect.colliderect(scene.pool_rect) and not rect.colliderect(scene.side.rect)
         for first, second in combinations([*slots, *labels, trick.bottom_rect()], 2):
             assert not first.colliderect(second), f"{where}: {first} overlaps {second}"
         # In the seats' own order, like their places along the top.

@@ -99,7 +99,7 @@ def _visible_point(scene: WizardExtremeScene, card: HandCard) -> tuple[int, int]
 
 def _steal_button(scene: WizardExtremeScene, victim: int) -> Button:
     name = scene.session.name(victim)
-    return next(b for b in scene.choice_buttons if b.label_args.get("name") == name)
+    return next(b for b in scene.side.choice_buttons if b.label_args.get("name") == name)
 
 
 def give(shell: App, scene: WizardExtremeScene, action: Action, mouse: bool) -> None:
@@ -112,7 +112,7 @@ def give(shell: App, scene: WizardExtremeScene, action: Action, mouse: bool) -> 
             stack = scene.pool.stacks[Seal.of(colour)]
             click(stack.rect.center) if mouse else press(pygame.K_1 + COLOURS.index(colour))
             frames(shell, 2)
-            assert scene.steal_colour is colour, "an empty colour opens the steal dialog"
+            assert scene.side.steal_colour is colour, "an empty colour opens the steal dialog"
             button = _steal_button(scene, victim)
             if mouse:
                 click(button.rect.center)
@@ -120,9 +120,9 @@ def give(shell: App, scene: WizardExtremeScene, action: Action, mouse: bool) -> 
                 _focus(scene, button)
                 press(pygame.K_RETURN)
         case TakeMagician():
-            click(scene.magician_button.rect.center) if mouse else press(pygame.K_m)
+            click(scene.side.magician_button.rect.center) if mouse else press(pygame.K_m)
         case Predict():
-            click(scene.confirm_button.rect.center) if mouse else press(pygame.K_SPACE)
+            click(scene.side.confirm_button.rect.center) if mouse else press(pygame.K_SPACE)
         case PlayCard(card=card):
             sprite = next(c for c in scene.hand.cards if c.value == card)
             if mouse:
@@ -136,7 +136,7 @@ def give(shell: App, scene: WizardExtremeScene, action: Action, mouse: bool) -> 
             press(pygame.K_RETURN)
         case ReturnSeal(seal=seal):
             options = scene.session.game.state.return_options
-            button = scene.choice_buttons[options.index(seal)]
+            button = scene.side.choice_buttons[options.index(seal)]
             if mouse:
                 click(button.rect.center)
             else:
@@ -248,13 +248,13 @@ def test_an_empty_colour_opens_the_steal_dialog_and_the_keyboard_steals(app: App
     green = pygame.K_1 + COLOURS.index(Colour.GREEN)
     press(green)
     frames(app, 2)
-    assert scene.steal_colour is Colour.GREEN
+    assert scene.side.steal_colour is Colour.GREEN
     holders = [s for s in (1, 2) if state.seals[s][Seal.GREEN]]
-    assert [b.label_args["name"] for b in scene.choice_buttons] == [
+    assert [b.label_args["name"] for b in scene.side.choice_buttons] == [
         scene.session.name(s) for s in holders]
     press(pygame.K_BACKSPACE)
     frames(app, 2)
-    assert scene.steal_colour is None and not state.taken[0]
+    assert scene.side.steal_colour is None and not state.taken[0]
     press(green)
     frames(app, 2)
     _focus(scene, _steal_button(scene, other))
@@ -289,7 +289,7 @@ def test_trick_cards_say_whose_they_are_and_a_finished_trick_is_held_with_its_wi
         slots = [trick.slot_rect(seat) for seat in range(3)]
         labels = [trick.label_rect(seat) for seat in range(3)]
         assert [s.centerx for s in slots] == sorted(s.centerx for s in slots)
-        assert [z.centerx for z in scene.zones] == sorted(z.centerx for z in scene.zones)
+        assert [z.rect.centerx for z in scene.zones] == sorted(z.rect.centerx for z in scene.zones)
         for slot, label in zip(slots, labels, strict=True):
             assert label.centerx == slot.centerx and label.top >= slot.bottom
             assert trick.rect.contains(label) and trick.rect.contains(slot)

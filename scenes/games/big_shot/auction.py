@@ -86,11 +86,12 @@ class AuctionPad:
                                             bottom.width - self.pass_button.rect.width - gap,
                                             height)
 
-    def sync(self, min_bid: int, *, new_decision: bool) -> None:
-        """The amount after a sync: what was typed stays (unless the decision is new), else
-        the lowest bid."""
-        if new_decision:
-            self.typed = ""
+    def forget_typed(self) -> None:
+        """A new decision: digits typed toward the last bid no longer count."""
+        self.typed = ""
+
+    def sync(self, min_bid: int) -> None:
+        """The amount after a sync: what was typed stays, else the lowest bid."""
         self.amount = max(self.amount if self.typed else 0, min_bid)
 
     def update(self, view: BigShotEngine, colour: int) -> None:

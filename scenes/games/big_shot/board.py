@@ -285,3 +285,16 @@ class Board:
         counts = self.region_counts(region)
         counts[cube] += 1
         return owner_of(counts)
+
+    def draw_owner_marks(self, surface: pygame.Surface, owners: tuple[int | None, ...],
+                         scale: float) -> None:
+        """The coach's owners-if-it-ended-now: a small cube by each unsold region's badge."""
+        size = max(8, round(self.city.cube_size * 0.8))
+        for piece, owner in zip(self.city.pieces, owners, strict=True):
+            if owner is None or self.shown.closed[piece.index]:
+                continue
+            x, y = piece.badge
+            # Beside the badge, on the side its region's cubes leave free (beside it in a flat one).
+            first = piece.spots[0] if piece.spots else (x, y + size * 2)
+            side = -1 if abs(first[1] - y) < size * 2 and first[0] > x else 1
+            draw_cube(surface, (x + side * theme.px(28, scale), y), size, self.looks[owner])

@@ -21,7 +21,7 @@ import pygame
 from scenes import assets, theme
 from scenes.theme import TextSize
 from scenes.widgets import paint
-from scenes.widgets.focus import FocusGlow, Pressable
+from scenes.widgets.focus import RectPiece
 from tabletop.games.big_shot_data import REGIONS
 
 Point = tuple[float, float]
@@ -66,25 +66,20 @@ def inside(point: Point, polygon: Sequence[Point]) -> bool:
     return result
 
 
-class RegionPiece(Pressable):
+class RegionPiece(RectPiece):
     """One region as a focusable piece: hover, click or Enter drops the next cube there."""
 
+    enabled = True
+
     def __init__(self, index: int) -> None:
+        super().__init__()
         self.index = index
         self.polygon: list[Point] = []
-        self.rect = pygame.Rect(0, 0, 1, 1)
         self.anchor: Point = (0.0, 0.0)
         self.badge: Point = (0.0, 0.0)
         self.spots: list[Point] = []
         """Where its cubes sit, fitted inside it when the board is laid out."""
-        self.focused = False
-        self.hovered = False
-        self.enabled = True
         self.on_activate: Callable[[int], None] | None = None
-        self.glow = FocusGlow()
-
-    def bounds(self) -> pygame.Rect:
-        return self.rect
 
     def contains(self, point: Point) -> bool:
         return self.rect.collidepoint(point) and inside(point, self.polygon)
@@ -94,17 +89,6 @@ class RegionPiece(Pressable):
             return False
         self.on_activate(self.index)
         return True
-
-    def is_under(self, point: tuple[int, int]) -> bool:
-        return self.enabled and self.contains(point)
-
-    def update(self, dt: float) -> None:
-        self.glow.update(dt, self.focused and self.enabled)
-
-    @property
-    def is_settled(self) -> bool:
-        target = 1.0 if self.focused and self.enabled else 0.0
-        return abs(self.glow.amount - target) < 0.01
 
     def draw(self, surface: pygame.Surface) -> None:
         amount = self.glow.amount

@@ -17,7 +17,7 @@ from scenes import assets, theme
 from scenes.games.big_shot.art import draw_cube, draw_loan_tokens, star_points
 from scenes.theme import TextSize
 from scenes.widgets import paint
-from scenes.widgets.focus import FocusGlow, Pressable
+from scenes.widgets.focus import RectPiece
 from tabletop.i18n import current_language, t
 
 
@@ -239,39 +239,24 @@ def _paint_fortune_table(surface: pygame.Surface, board: pygame.Rect,
         y += image.get_height() + theme.px(4, s)
 
 
-class HandCube(Pressable):
+class HandCube(RectPiece):
     """A bought cube waiting in the panel: click it (or focus it and press Enter) to make
     it the next one to drop on the map."""
 
+    enabled = True
+
     def __init__(self, cube: int, look: int) -> None:
+        super().__init__()
         self.cube = cube
         self.look = look
-        self.rect = pygame.Rect(0, 0, 1, 1)
-        self.focused = False
-        self.hovered = False
-        self.enabled = True
         self.chosen = False
         self.on_activate: Callable[[int], None] | None = None
-        self.glow = FocusGlow()
-
-    def bounds(self) -> pygame.Rect:
-        return self.rect
 
     def activate(self) -> bool:
         if self.on_activate is None:
             return False
         self.on_activate(self.cube)
         return True
-
-    def is_under(self, point: tuple[int, int]) -> bool:
-        return self.rect.collidepoint(point)
-
-    def update(self, dt: float) -> None:
-        self.glow.update(dt, self.focused)
-
-    @property
-    def is_settled(self) -> bool:
-        return abs(self.glow.amount - (1.0 if self.focused else 0.0)) < 0.01
 
     def draw(self, surface: pygame.Surface) -> None:
         radius = max(3, self.rect.width // 6)

@@ -29,21 +29,9 @@ from scenes.games.big_shot.art import cube_looks
 from scenes.games.big_shot.auction import AuctionPad
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import RegionPiece
-from scenes.games.big_shot.die import PanelDie
-from scenes.games.big_shot.drawing import (
-    draw_owner_marks,
-    draw_panel,
-    draw_panel_paper,
-    draw_plate_loans,
-    fortune_rows,
-    money_rows,
-)
 from scenes.games.big_shot.log_words import Words
-from scenes.games.big_shot.panels import (
-    HandCube,
-    MoneyRow,
-    draw_fortune_table,
-)
+from scenes.games.big_shot.panels import HandCube, draw_fortune_table
+from scenes.games.big_shot.side_panel import PanelTurn, SidePanel
 from scenes.games.gate import public_view
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import FocusRing
@@ -112,18 +100,11 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.next_cube: int | None = None
         self.failure: PaymentFailed | None = None
         """The auction's last failed payment (BS-D17), shown until the next bid."""
-        self.die = PanelDie()
+        self.side = SidePanel(self.board, self.pad, self.looks, self.words, session.name)
         self.show_table = False
-        self.money_rows: list[MoneyRow] = []
-        self.drawn_money: list[MoneyRow] = []
-        """The money rows drawn in the last frame (a test checks none leaks while hidden)."""
-        self.panel = pygame.Rect(0, 0, 10, 10)
-        self.legend_rect = pygame.Rect(0, 0, 0, 0)
-        """Under the money rows of a 3-seat game: what the neutral grey is (BS-D15)."""
         self.person_turn = False
         self._view: BigShotEngine | None = None
         self._advice: object = None
-        self._decision = -1
         super().__init__(context, session)
 
     # ================================================================ layout and static art
@@ -131,48 +112,28 @@ class BigShotScene(GameScene[BigShotEngine]):
     def layout_board(self, board: pygame.Rect) -> None:
         gap = self.px(16)
         right_w = min(self.px(340), round(board.width * 0.3))
-        self.panel = pygame.Rect(board.right - right_w, board.y, right_w, board.height)
+        panel = pygame.Rect(board.right - right_w, board.y, right_w, board.height)
         left = pygame.Rect(board.x, board.y, board.width - right_w - gap, board.height)
         self.board.set_layout(left, self.scale)
         self.board.sold_text = self.text("sold")
-        inner = self.panel.inflate(-self.px(24), -self.px(24))
-        self.inner = inner
-        rows = max(2, len(self.money_colours()))
-        row_h = self.px(46)  # two lines: name and money, then the status or projection
-        self.rows_rect = pygame.Rect(inner.x, inner.y + self.px(30), inner.width, row_h * rows)
-        button_h, step = self.px(44), self.px(52)
-        bottom = inner.bottom - button_h
-        lines = [pygame.Rect(inner.x, bottom - step * k, inner.width, button_h)
-                 for k in (2, 1, 0)]
+        # BS-D15: a 3-seat table says under the money what its grey cubes are.
+        lines = self.side.layout(panel, self.scale, len(self.money_colours()),
+                                 legend=len(self.session.seats) == NEUTRAL_SEATS)
         self.pad.lay_out(lines, self.px(8), self.px(20))
         self.roll_button.rect = lines[2]
-        back_w = round(inner.width * 0.4)
+        button_h = lines[2].height
+        back_w = round(lines[2].width * 0.4)
         self.take_back.rect = pygame.Rect(lines[2].x, lines[2].y, back_w, button_h)
         self.place_button.rect = pygame.Rect(lines[2].x + back_w + self.px(8), lines[2].y,
-                                             inner.width - back_w - self.px(8), button_h)
-        # BS-D15: a 3-seat table says under the money what its grey cubes are.
-        legend_h = self.px(48) if len(self.session.seats) == NEUTRAL_SEATS else 0
-        self.legend_rect = pygame.Rect(inner.x, self.rows_rect.bottom, inner.width, legend_h)
-        phase_top = self.legend_rect.bottom + self.px(14)
-        self.phase_rect = pygame.Rect(inner.x, phase_top, inner.width,
-                                      lines[0].y - phase_top - self.px(8))
-        lot_y = self.phase_rect.y + self.px(58)
-        self.lot_centre = (inner.centerx, lot_y)
-        self.board.hand_spot = (float(inner.centerx), float(lot_y))
-        self._layout_hand()
-
-    def _layout_hand(self) -> None:
-        size = self.px(34)
-        step = round(size * 1.35)
-        for index, piece in enumerate(self.hand):
-            x = self.lot_centre[0] + (index - (len(self.hand) - 1) / 2) * step
-            piece.rect = pygame.Rect(0, 0, size, size)
-            piece.rect.center = (round(x), self.lot_centre[1])
+                                             lines[2].width - back_w - self.px(8), button_h)
+        lot = self.side.lot_centre
+        self.board.hand_spot = (float(lot[0]), float(lot[1]))
+        self.side.place_hand(self.hand)
 
     def draw_static(self, layer: pygame.Surface) -> None:
         names = [t(f"big_shot.region.{region.key}") for region in REGIONS]
         self.board.draw_static(layer, names)
-        draw_panel_paper(self, layer)
+        self.side.paint_paper(layer)
 
     def refresh_static(self, layer: pygame.Surface) -> None:
         self.board.refresh(layer)
@@ -185,33 +146,24 @@ class BigShotScene(GameScene[BigShotEngine]):
     def sync(self, view: BigShotEngine) -> None:
         self._view = view
         state = view.state
-        seat = self.session.current_seat
-        self.person_turn = (seat is not None and self.session.seats[seat].is_person
-                            and (view.viewer == seat or not self.hides_information
-                                 or not self.decision_shows_secrets(seat)))
-        decision = self.position
+        self.person_turn = self.screen_is_theirs(view)
         placing = self.person_turn and state.phase is Phase.PLACE
-        new_decision = decision != self._decision
-        if new_decision:
-            self._decision = decision
-            if not placing:
-                self.board.staged = []
         if not placing:
             self.board.staged = []
         self.board.sync(state)
         self.hand_shown = list(state.in_hand) if state.phase is Phase.PLACE else []
         self.show_table = view.is_over
         if state.phase is Phase.AUCTION:
-            self.pad.sync(view.min_bid(), new_decision=new_decision)
+            self.pad.sync(view.min_bid())
         if state.phase is not Phase.AUCTION or state.high_bidder is not None:
             self.failure = None
-        self.die.rolling = False
+        self.side.die.rolling = False
         self._build_money_rows(view)
         self._build_controls(view)
 
     def _build_money_rows(self, view: BigShotEngine) -> None:
         advice = self.coach.advice if self.coach_on else None
-        self.money_rows = money_rows(self, view, advice)
+        self.side.money_rows = self.side.rows_for(view, advice)
 
     def _build_controls(self, view: BigShotEngine) -> None:
         state = view.state
@@ -247,7 +199,7 @@ class BigShotScene(GameScene[BigShotEngine]):
             piece.chosen = cube == self.next_cube and not any(p.chosen for p in self.hand)
             piece.on_activate = self._choose_cube
             self.hand.append(piece)
-        self._layout_hand()
+        self.side.place_hand(self.hand)
         regions: list[Piece] = []
         for region in self.board.city.pieces:
             region.enabled = bool(remaining) and self._open_for_staging(region.index)
@@ -279,7 +231,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         board = self.board
         match event:
             case DieRolled(value=value):
-                return Deferred(lambda: self.die.roll(value, self.position))
+                return Deferred(lambda: self.side.die.roll(value, self.position))
             case BrokerMoved(path=path, space=space):
                 def arrive() -> None:
                     board.shown.auction = space
@@ -398,19 +350,14 @@ class BigShotScene(GameScene[BigShotEngine]):
         if phase is Phase.AUCTION and self._view is view:
             self._refresh_prompt(view)
 
-    def _seat(self) -> int:
-        seat = self.session.current_seat
-        assert seat is not None, "input reaches the scene only while a person is to move"
-        return seat
-
     def _roll(self) -> None:
         if self.accepts_input:
-            self.act(Roll(self._seat()))
+            self.act(Roll(self.acting_seat()))
 
     def _send(self, action_for: Callable[[int], Action]) -> None:
         """The auction pad's buttons act through here, only while the person may act."""
         if self.accepts_input:
-            self.act(action_for(self._seat()))
+            self.act(action_for(self.acting_seat()))
 
     def _choose_cube(self, cube: int) -> None:
         self.next_cube = cube
@@ -452,7 +399,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         """Send the staged placement, cube by cube, as the engine takes it (BS-D10)."""
         if not self.accepts_input or self._unstaged():
             return
-        seat = self._seat()
+        seat = self.acting_seat()
         events: list[Event] = []
         for cube, region in list(self.board.staged):
             try:
@@ -479,8 +426,14 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     def board_is_still(self) -> bool:
         buttons = [piece for piece in self.controls.buttons]
-        return (not self.board.flying and not self.die.rolling and not self.board.fading
+        return (not self.board.flying and not self.side.die.rolling and not self.board.fading
                 and all(piece.is_settled for piece in buttons))
+
+    def on_new_decision(self, view: BigShotEngine) -> None:
+        self.pad.forget_typed()
+
+    def touchable(self) -> list[Piece]:
+        return self.controls.buttons
 
     def update_board(self, dt: float) -> None:
         if self.coach.advice is not self._advice and self._view is not None:
@@ -498,15 +451,17 @@ class BigShotScene(GameScene[BigShotEngine]):
             region.draw(surface)
         advice = self.coach.advice if self.coach_on and self.person_turn else None
         if advice is not None:
-            draw_owner_marks(self, surface, advice.owners)
+            self.board.draw_owner_marks(surface, advice.owners, self.scale)
         if view is not None:
-            self.drawn_money = draw_panel(self, surface, view)
-            draw_plate_loans(self, surface, view)
+            self.side.draw(surface, view, PanelTurn(
+                self.person_turn, self.hand, self.hand_shown, self.next_cube, self.failure,
+                self.controls.focused, list(self.controls.buttons), self.is_busy, self.is_over))
+            self.side.draw_plate_loans(surface, view, self.plates)
         if self.show_table and view is not None and view.is_over:
             self._draw_fortunes(surface, view)
 
     def _draw_fortunes(self, surface: pygame.Surface, view: BigShotEngine) -> None:
-        rows, notes = fortune_rows(self, view)
+        rows, notes = self.side.fortune_rows(view)
         draw_fortune_table(surface, self.layout.board, rows, notes, self.scale)
 
 

@@ -6,7 +6,6 @@ blits it (the serve plaque changes only while its number counts up).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -102,38 +101,3 @@ def _notice(size: tuple[int, int], text: str, scale: float) -> pygame.Surface:
         label = assets.shadowed_text(text, px, theme.PAPER, bold=True)
     ribbon.blit(label, label.get_rect(center=(width // 2, height // 2)))
     return paint.ready(ribbon)
-
-
-def draw_coach_card(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str] | None,
-                    scale: float) -> None:
-    """The coach's odds on a paper card; "thinking…" until the thinker process answers."""
-    if rect.height < theme.px(40, scale):
-        return
-    paint.draw_shadow(surface, rect, theme.px(theme.RADIUS_M, scale),
-                      offset=(0, theme.px(4, scale)), blur=theme.px(8, scale))
-    key = tuple(lines) if lines is not None else None
-    surface.blit(_coach(rect.size, key, scale, current_language()), rect)
-
-
-@lru_cache(maxsize=16)
-def _coach(size: tuple[int, int], lines: tuple[str, ...] | None, scale: float,
-           language: str) -> pygame.Surface:
-    card = paint.paper_panel(size, theme.px(theme.RADIUS_M, scale)).copy()
-    pad = theme.px(10, scale)
-    inner = pygame.Rect(pad, pad // 2, size[0] - 2 * pad, size[1] - pad)
-    title = assets.text(t("polterfass_scene.coach_title"), theme.text_px(TextSize.BODY, scale),
-                        theme.GOLD_DARK, bold=True)
-    card.blit(title, inner.topleft)
-    y = inner.y + title.get_height()
-    body = theme.text_px(TextSize.SMALL, scale)
-    shown = list(lines) if lines is not None else [t("polterfass_scene.coach_thinking")]
-    if not shown:
-        shown = [t("polterfass_scene.coach_nothing")]
-    for index, line in enumerate(shown):
-        label = assets.text(line, body, theme.INK if index == 0 else theme.INK_MUTED,
-                            bold=index == 0, wrap_width=inner.width)
-        if y + label.get_height() > size[1] - pad // 2:
-            break
-        card.blit(label, (inner.x, y))
-        y += label.get_height() + theme.px(2, scale)
-    return card

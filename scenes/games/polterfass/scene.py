@@ -31,12 +31,13 @@ from scenes import audio, theme
 from scenes.games.gate import table_seed
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable
 from scenes.games.polterfass.log_words import describe_event
-from scenes.games.polterfass.panels import ServePlaque, draw_coach_card, draw_notice
+from scenes.games.polterfass.panels import ServePlaque, draw_notice
 from scenes.games.polterfass.round_end import RoundEnd, StagedRoundEnd
 from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet, paint_order_card
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.card_hand import CardHand, HandCard
+from scenes.widgets.coach_card import draw_coach_card
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Wait
 from tabletop.core.events import Event
@@ -132,7 +133,6 @@ class PolterfassScene(StagedRoundEnd):
         self.coach_rect: pygame.Rect | None = None
         self.round_end: RoundEnd | None = None
         self._phase = Phase.FIRST_THROW
-        self._decision = -1
         super().__init__(context, session)
 
     # ================================================================ layout and static art
@@ -216,13 +216,7 @@ class PolterfassScene(StagedRoundEnd):
         else:
             self.plaque.clear()
         seat = self.session.current_seat
-        person = (seat is not None and self.session.seats[seat].is_person
-                  and view.viewer == seat)
-        decision = self.position
-        if decision != self._decision:
-            self._decision = decision
-            self.rethrow = set()
-            self.count_choice = None
+        person = self.screen_is_theirs(view)
         ordering = person and state.phase is Phase.ORDERS
         if ordering and seat is not None:
             if self.hand_seat != seat:
@@ -464,14 +458,9 @@ class PolterfassScene(StagedRoundEnd):
             # glows: a click picks).
             self._pick_target(focused.barrel)
 
-    def _seat(self) -> int:
-        seat = self.session.current_seat
-        assert seat is not None, "input reaches the scene only while a person is to move"
-        return seat
-
     def _throw(self) -> None:
         if self.accepts_input:
-            self.act(Throw(self._seat()))
+            self.act(Throw(self.acting_seat()))
 
     def _toggle_card(self, value: int) -> None:
         if not self.accepts_input or self.hand_seat is None:
@@ -492,7 +481,7 @@ class PolterfassScene(StagedRoundEnd):
             self.toasts.show(self.text("pick_cards"))
             return
         audio.play("card_flip")
-        self.act(Order(self._seat(), tuple(sorted(self.selected))))
+        self.act(Order(self.acting_seat(), tuple(sorted(self.selected))))
 
     def _toggle_special(self, barrel: int) -> None:
         if barrel in self.rethrow:
@@ -503,11 +492,11 @@ class PolterfassScene(StagedRoundEnd):
 
     def _again(self) -> None:
         if self.accepts_input:
-            self.act(ThrowAgain(self._seat(), tuple(sorted(self.rethrow))))
+            self.act(ThrowAgain(self.acting_seat(), tuple(sorted(self.rethrow))))
 
     def _close(self) -> None:
         if self.accepts_input:
-            self.act(CloseTap(self._seat()))
+            self.act(CloseTap(self.acting_seat()))
 
     def _pick_target(self, barrel: int) -> None:
         """A click (or Enter) on a counting target: another barrel becomes the choice, as
@@ -522,7 +511,7 @@ class PolterfassScene(StagedRoundEnd):
         if not self.accepts_input or self.counting is None or self.count_choice is None:
             return
         target, self.count_choice = self.count_choice, None
-        self.act(self.counting(self._seat(), target))
+        self.act(self.counting(self.acting_seat(), target))
 
     # ================================================================ per frame
 
@@ -535,6 +524,13 @@ class PolterfassScene(StagedRoundEnd):
         return (cards_still and not self.plaque.serve.is_moving and not self.flying
                 and not counting_down and not coach_waiting
                 and all(button.is_settled for button in (*buttons, self.order_button)))
+
+    def on_new_decision(self, view: PolterfassEngine) -> None:
+        self.rethrow = set()
+        self.count_choice = None
+
+    def touchable(self) -> list[Piece]:
+        return self.controls.buttons
 
     def update_board(self, dt: float) -> None:
         self.follow_round_end(dt)
@@ -580,7 +576,8 @@ class PolterfassScene(StagedRoundEnd):
             return
         advice = self.coach.advice
         lines = advice.lines(current_language()) if advice is not None else None
-        draw_coach_card(surface, self.coach_rect, lines, self.scale)
+        draw_coach_card(surface, self.coach_rect, self.text("coach_title"), lines, self.scale,
+                        thinking=self.text("coach_thinking"), empty=self.text("coach_nothing"))
 
 
 SCENE_CLASS = PolterfassScene

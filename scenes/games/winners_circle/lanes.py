@@ -18,7 +18,7 @@ from scenes import assets, theme
 from scenes.games.winners_circle.art import card_face, chip_image, horse_token, pace_token
 from scenes.theme import TextSize
 from scenes.widgets import paint
-from scenes.widgets.focus import FocusGlow, Pressable
+from scenes.widgets.focus import RectPiece
 from scenes.widgets.tween import Sequence, Step, Tween, arch, out_cubic
 from tabletop.i18n import current_language
 
@@ -73,14 +73,14 @@ class ChipSprite:
                         Tween(0.12, 0.05, 1.0, on_update=squash))
 
 
-class HorseLane(Pressable):
+class HorseLane(RectPiece):
     """A horse's gate and betting space; a focusable piece (see the module docstring)."""
 
     def __init__(self, horse: int, seats: int, on_activate: Callable[[int], None]) -> None:
+        super().__init__()
         self.horse = horse
         self.seats = seats  # at most one chip per seat lies here
         self.on_activate = on_activate
-        self.rect = pygame.Rect(0, 0, 10, 10)
         self.scale = 1.0
         self.gate = horse + 1
         self.values: tuple[int, int, int, int] = (0, 0, 0, 0)
@@ -93,9 +93,6 @@ class HorseLane(Pressable):
         self.selectable = False
         self.dimmed = False
         self.preview: tuple[str, ...] = ()  # after a roll: "→ 14", or "→ 2nd (finish)", "→ 2nd"
-        self.focused = False
-        self.hovered = False
-        self.glow = FocusGlow()
         self._clock = 0.0
         self._cache: tuple[tuple[object, ...], pygame.Surface, int] | None = None
 
@@ -105,21 +102,15 @@ class HorseLane(Pressable):
     def enabled(self) -> bool:
         return self.selectable
 
-    def bounds(self) -> pygame.Rect:
-        return self.rect
-
     def activate(self) -> bool:
         if not self.selectable:
             return False
         self.on_activate(self.horse)
         return True
 
-    def is_under(self, point: tuple[int, int]) -> bool:
-        return self.rect.collidepoint(point)
-
     def update(self, dt: float) -> None:
         self._clock += dt
-        self.glow.update(dt, self.focused and self.selectable)
+        super().update(dt)
 
     # ------------------------------------------------------------ layout
 
@@ -289,34 +280,21 @@ def _lane_panel(size: tuple[int, int], radius: int, dim: bool) -> pygame.Surface
     return paint.gradient_panel(size, top, bottom, radius, theme.PAPER_RIM, 2)
 
 
-class ChipPiece(Pressable):
+class ChipPiece(RectPiece):
     """A chip the betting person still holds: press it to choose it for the next bet."""
 
     def __init__(self, slot: int, value: int, index: int,
                  on_activate: Callable[[int], None]) -> None:
+        super().__init__()
         self.slot = slot
         self.value = value
         self.index = index
         self.on_activate = on_activate
-        self.rect = pygame.Rect(0, 0, 10, 10)
         self.selected = False
-        self.focused = False
-        self.hovered = False
-        self.enabled = True
-        self.glow = FocusGlow()
-
-    def bounds(self) -> pygame.Rect:
-        return self.rect
 
     def activate(self) -> bool:
         self.on_activate(self.index)
         return True
-
-    def is_under(self, point: tuple[int, int]) -> bool:
-        return self.rect.collidepoint(point)
-
-    def update(self, dt: float) -> None:
-        self.glow.update(dt, self.focused)
 
     def draw(self, surface: pygame.Surface) -> None:
         d = self.rect.width

@@ -8,7 +8,6 @@ are rendered once per content; only the counting money is drawn each frame.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -21,8 +20,8 @@ from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
 from scenes.widgets.tween import Pace
-from tabletop.games.winners_circle_data import payout_rate
 from tabletop.games.winners_circle_events import PayoutKind
+from tabletop.games.winners_circle_rules import payout_rate
 from tabletop.i18n import current_language, t
 
 PODIUM_PLACES = (1, 2, 3, 0)  # 0: the last horse's box
@@ -339,34 +338,3 @@ def signed_money(amount: int) -> str:
     """A gain or loss: "+$450", "−$20" (a true minus sign), "±$0"."""
     sign = "+" if amount > 0 else ("\N{MINUS SIGN}" if amount < 0 else "±")
     return sign + money_text(abs(amount))
-
-
-def draw_coach(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str] | None,
-               scale: float) -> None:
-    """A small paper card; "working out the odds…" until the worker answers."""
-    if rect.height < theme.px(40, scale):
-        return
-    paint.draw_shadow(surface, rect, theme.px(8, scale), offset=(0, theme.px(3, scale)),
-                      blur=theme.px(6, scale))
-    surface.blit(_coach(rect.size, None if lines is None else tuple(lines), scale,
-                        current_language()), rect)
-
-
-@lru_cache(maxsize=16)
-def _coach(size: tuple[int, int], lines: tuple[str, ...] | None, scale: float,
-           language: str) -> pygame.Surface:
-    card = paint.paper_panel(size, theme.px(8, scale)).copy()
-    pad = theme.px(8, scale)
-    small = theme.text_px(TextSize.SMALL, scale)
-    title = assets.text(t("winners_circle.coach.title"), small, theme.GOLD_DARK, bold=True)
-    card.blit(title, (pad, pad // 2))
-    y = pad // 2 + title.get_height()
-    shown = list(lines) if lines is not None else [t("winners_circle_scene.coach_thinking")]
-    for index, line in enumerate(shown):
-        label = assets.text(line, small, theme.INK if index == 0 else theme.INK_SOFT,
-                            wrap_width=size[0] - 2 * pad)
-        if y + label.get_height() > size[1] - pad // 3:
-            break
-        card.blit(label, (pad, y))
-        y += label.get_height()
-    return paint.ready(card)

@@ -22,8 +22,8 @@ from tabletop.games.winners_circle_data import (
     MAX_BETS,
     PACE_BONUS,
     PAID_PLACES,
-    payout_rate,
 )
+from tabletop.games.winners_circle_rules import payout_rate
 from tabletop.i18n import current_language, t
 
 ROWS = 1 + PAID_PLACES + 1  # the bets heading, the three places, the footnote

@@ -30,9 +30,7 @@ import pygame
 from scenes import audio, theme
 from scenes.games.base import GameScene
 from scenes.games.winners_circle.art import clear_art_caches
-from scenes.games.winners_circle.dice import SymbolDie
-from scenes.games.winners_circle.drawing import draw_table
-from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane
+from scenes.games.winners_circle.lanes import ChipPiece, HorseLane
 from scenes.games.winners_circle.log_words import describe_event
 from scenes.games.winners_circle.motion import (
     chip_flight,
@@ -46,27 +44,16 @@ from scenes.games.winners_circle.motion import (
     to_podium,
     turn_up,
 )
-from scenes.games.winners_circle.panels import (
-    PayoutSheet,
-    paint_podium,
-    podium_boxes,
-    podium_spot,
-)
-from scenes.games.winners_circle.rate_card import rate_card_height
-from scenes.games.winners_circle.track import HorseSprite, TrackGeometry, paint_track
-from scenes.theme import TextSize
+from scenes.games.winners_circle.table import RaceTable
 from scenes.widgets.button import Button
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Sequence, Step, Wait
 from tabletop.core.events import Event, GameEnded
 from tabletop.games.winners_circle import Phase, WinnersCircleEngine, card_value, landing
 from tabletop.games.winners_circle_data import (
-    CARDS,
     FINISH,
     HORSES,
     RACES,
-    chip_set,
-    printed_space,
 )
 from tabletop.games.winners_circle_events import (
     BetPlaced,
@@ -89,6 +76,7 @@ from tabletop.games.winners_circle_events import (
     RaceStarted,
     Roll,
 )
+from tabletop.games.winners_circle_rules import chip_set, printed_space
 from tabletop.i18n import t
 
 if TYPE_CHECKING:
@@ -111,130 +99,24 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
 
     def __init__(self, context: AppContext, session: GameSession) -> None:
         clear_art_caches()  # pygame may have been restarted since the last game (tests)
-        seats = len(session.seats)
-        self.geo = TrackGeometry(pygame.Rect(0, 0, 800, 500), 1.0)
-        self.horses = [HorseSprite(horse) for horse in range(HORSES)]
-        self.lanes = [HorseLane(horse, seats, self._choose_horse) for horse in range(HORSES)]
-        self.boxes: dict[int, pygame.Rect] = {}
-        self.die = SymbolDie()
-        self.roll_button = Button((0, 0, 160, 48), "winners_circle_scene.roll",
-                                  on_click=self._roll, hotkey=pygame.K_SPACE, sound=None,
-                                  controller=context.input)
-        self.chip_pieces: list[ChipPiece] = []
-        self.selected_chip = 0
+        self.table = RaceTable(len(session.seats), self._choose_horse, self._roll,
+                               context.input)
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
-        self.sheet: PayoutSheet | None = None
-        self.pending_sheet: PayoutSheet | None = None  # shown once the chips are turned over
-        self.ribbon = ""
-        self.ribbon_danger = False
-        self.pace_on_track = True
-        self.flying_pace: pygame.Vector2 | None = None
-        self.flying_chips: list[ChipSprite] = []
-        self.previews: dict[int, int] = {}
-        self.blocked_at: tuple[int, float] | None = None  # (horse, progress it aimed for)
-        self.money = [0] * seats
-        self.hand_rect = pygame.Rect(0, 0, 1, 1)
-        self.coach_rect: pygame.Rect | None = None
-        self.ribbon_rect = pygame.Rect(0, 0, 1, 1)
-        self.sheet_rect = pygame.Rect(0, 0, 1, 1)
-        self.rates_rect = pygame.Rect(0, 0, 1, 1)
-        self._felt_under: dict[int, tuple[tuple[int, int], pygame.Surface]] = {}
-        self._baked: dict[int, tuple[object, ...]] = {}
-        self.phase = Phase.BETTING
         self.race_shown = 1
-        self.mine = False
         self._incoming = False
-        self._decision = -1
         self.race_ending: int | None = None  # a race whose finish and payout are on the table
         super().__init__(context, session)
 
     # ================================================================ layout and static art
 
     def layout_board(self, board: pygame.Rect) -> None:
-        gap = self.px(12)
-        lanes_w = min(self.px(440), round(board.width * 0.38))
-        lanes = pygame.Rect(board.right - lanes_w, board.y, lanes_w, board.height)
-        track = pygame.Rect(board.x, board.y, board.width - lanes_w - gap, board.height)
-        self.geo = TrackGeometry(track, self.scale)
-        # The payout table's card under the lanes, beside the chips it prices (RULES §1.8).
-        self.rates_rect = pygame.Rect(lanes.x, 0, lanes.width, rate_card_height(self.scale))
-        self.rates_rect.bottom = lanes.bottom
-        lanes.height -= self.rates_rect.height + self.px(10)
-        row_gap = self.px(6)
-        row_h = (lanes.height - row_gap * (HORSES - 1)) // HORSES
-        for horse, lane in enumerate(self.lanes):
-            lane.set_rect(pygame.Rect(lanes.x, lanes.y + horse * (row_h + row_gap), lanes.width,
-                                      row_h), self.scale)
-        infield = self.geo.infield
-        self.boxes = podium_boxes(infield, self.geo.piece, self.scale)
-        below = max(box.bottom for box in self.boxes.values()) + self.px(10)
-        # The infield under the podium: the die (or the betting chips), then the coach.
-        middle = pygame.Rect(infield.x, below, infield.width,
-                             infield.bottom - below - self.px(20))
-        self.coach_rect = None
-        if self.coach_on:
-            # The title and four lines: the advice, the chips' worth and a horse's odds.
-            coach_h = min(round(theme.text_px(TextSize.SMALL, self.scale) * 6.6),
-                          middle.height * 11 // 20)
-            self.coach_rect = pygame.Rect(middle.x + middle.width // 20,
-                                          middle.bottom - coach_h, middle.width * 9 // 10,
-                                          coach_h)
-            middle.height -= coach_h + self.px(8)
-        die_size = min(self.px(76), round(middle.height * 0.55))
-        button = pygame.Rect(0, 0, min(self.px(230), middle.width // 2 - die_size // 2),
-                             self.px(50))
-        self.die.size = die_size
-        label_h = theme.text_px(TextSize.BODY, self.scale) + self.px(8)
-        self.die.home = pygame.Vector2(middle.centerx - button.width // 2 - self.px(10),
-                                       middle.centery - label_h // 2)
-        button.midleft = (round(self.die.home.x) + die_size // 2 + self.px(20),
-                          round(self.die.home.y))
-        self.roll_button.rect = button
-        self.hand_rect = pygame.Rect(middle.x, middle.y, middle.width, middle.height)
-        self.ribbon_rect = pygame.Rect(0, 0, min(middle.width, self.px(460)), self.px(56))
-        self.ribbon_rect.center = (middle.centerx, round(self.die.home.y))
-        # The sheet covers the track and leaves the lanes (the chips) in sight when every
-        # player's column keeps room for its lines; otherwise the whole board.
-        seats = len(self.session.seats)
-        wide = track.width / seats < self.px(150)
-        self.sheet_rect = (board if wide else track).inflate(-self.px(16), -self.px(16))
-        self._layout_chip_pieces()
-
-    def _layout_chip_pieces(self) -> None:
-        count = len(self.chip_pieces)
-        if not count:
-            return
-        d = min(self.px(50), round(self.hand_rect.height * 0.5))
-        gap = self.px(14)
-        x = self.hand_rect.centerx - (count * d + (count - 1) * gap) // 2
-        for index, piece in enumerate(self.chip_pieces):
-            piece.rect = pygame.Rect(x + index * (d + gap), self.hand_rect.centery - d // 3, d, d)
+        self.table.layout(board, self.scale, coach=self.coach_on)
 
     def draw_static(self, layer: pygame.Surface) -> None:
-        paint_track(layer, self.geo, self.text("finish"))
-        paint_podium(layer, self.boxes, self.scale)
-        # The lanes are painted into the background too (refresh_static), over a copy of the
-        # felt kept here: a lane changes only with the game, so a frame does not redraw it.
-        self._felt_under = {}
-        self._baked = {}
-        bounds = layer.get_rect()
-        for lane in self.lanes:
-            pad = self.px(8)
-            area = lane.rect.inflate(2 * pad, 2 * pad).clip(bounds)
-            self._felt_under[lane.horse] = (area.topleft, layer.subsurface(area).copy())
+        self.table.paint_static(layer)
 
     def refresh_static(self, layer: pygame.Surface) -> None:
-        for lane in self.lanes:
-            if lane.live or lane.horse not in self._felt_under:
-                continue
-            key = lane.face_key()
-            if self._baked.get(lane.horse) == key:
-                continue
-            spot, felt = self._felt_under[lane.horse]
-            layer.blit(felt, spot)
-            image, pad = lane.face()
-            layer.blit(image, (lane.rect.x - pad, lane.rect.y - pad))
-            self._baked[lane.horse] = key
+        self.table.refresh_static(layer)
 
     # ================================================================ engine -> widgets
 
@@ -259,90 +141,49 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             return
         state = view.state
         self.race_ending = None
-        self.phase = state.phase
         self.race_shown = state.race
-        self.money = list(state.money)
-        self.flying_chips = []
-        self.flying_pace = None
-        self.blocked_at = None
-        self.ribbon = ""
-        if not view.is_over:
-            self.sheet = None
-        self.pending_sheet = None
-        final = view.is_over  # the engine took the chips back; they stay beside the payout
-        for horse in range(HORSES):
-            lane, sprite = self.lanes[horse], self.horses[horse]
-            lane.gate = state.gates[horse]
-            lane.values = CARDS[state.cards[horse]][1]
-            lane.face_up = state.face_up[horse]
-            lane.place = state.finished.index(horse) + 1 if horse in state.finished else None
-            if not final:
-                lane.last = False
-                lane.pace = state.pace_horse == horse
-                lane.chips = [ChipSprite(bet.seat, self.slot(bet.seat), bet.chip)
-                              for bet in state.bets if bet.horse == horse]
-            sprite.visible, sprite.hop = True, 0.0
-            sprite.progress = float(state.progress[horse])
-            box = lane.place if lane.place is not None else (0 if lane.last else None)
-            sprite.spot = podium_spot(self.boxes[box], self.scale) if box is not None else None
-        self.pace_on_track = state.pace_horse is None
-        self.die.settle(state.symbol)
-        seat = view.current_seat
-        self.mine = (seat is not None and self.session.seats[seat].is_person
-                     and (view.viewer == seat or not self.hides_information
-                          or not self.decision_shows_secrets(seat)))
-        decision = self.position
-        if decision != self._decision:
-            self._decision = decision
-            self.selected_chip = 0
+        self.table.sync(state, view.is_over, self.slot)
+        self.table.mine = self.screen_is_theirs(view)
         self._build_controls(view)
 
     def _hide_private(self) -> None:
         """The screen changes hands: other seats' face-down chips lose their values."""
-        for lane in self.lanes:
-            for chip in lane.chips:
-                if not self.shows_secrets_of(chip.seat):
-                    chip.value = None
-        self.chip_pieces = []
-        self.mine = False
-        self.previews = {}
-        for lane in self.lanes:
-            lane.selectable, lane.dimmed, lane.preview, lane.lit = False, False, (), -1
+        self.table.hide_chips_unless(self.shows_secrets_of)
+        self.table.clear_choices()
+        self.table.mine = False
         self.controls.set_buttons([])
 
     def _build_controls(self, view: WinnersCircleEngine) -> None:
         """The focusable pieces of the person to move (none for computers or the curtain)."""
         state = view.state
         seat = view.current_seat
+        table = self.table
         pieces: list[Piece] = []
-        self.chip_pieces = []
-        self.previews = {}
-        for lane in self.lanes:
-            lane.selectable, lane.dimmed, lane.preview, lane.lit = False, False, (), -1
+        table.clear_choices()
         focus: Piece | None = None
-        if self.mine and seat is not None and state.phase is Phase.BETTING:
+        if table.mine and seat is not None and state.phase is Phase.BETTING:
             chips = sorted(state.hands[seat], reverse=True)
-            self.selected_chip = min(self.selected_chip, len(chips) - 1)
+            table.selected_chip = min(table.selected_chip, len(chips) - 1)
             for index, chip in enumerate(chips):
                 piece = ChipPiece(self.slot(seat), chip, index, self._select_chip)
-                piece.selected = index == self.selected_chip
-                self.chip_pieces.append(piece)
-            self._layout_chip_pieces()
-            for lane in self.lanes:
+                piece.selected = index == table.selected_chip
+                table.chip_pieces.append(piece)
+            table.layout_chip_pieces()
+            for lane in table.lanes:
                 lane.selectable = not state.backs(seat, lane.horse)
-            pieces = [*self.chip_pieces, *(lane for lane in self.lanes if lane.selectable)]
-            focus = next((lane for lane in self.lanes if lane.selectable), None)
-        elif self.mine and state.phase is Phase.ROLL:
-            pieces = [self.roll_button]
-            focus = self.roll_button
-        elif self.mine and state.phase is Phase.MOVE and state.symbol is not None:
+            pieces = [*table.chip_pieces, *(lane for lane in table.lanes if lane.selectable)]
+            focus = next((lane for lane in table.lanes if lane.selectable), None)
+        elif table.mine and state.phase is Phase.ROLL:
+            pieces = [table.roll_button]
+            focus = table.roll_button
+        elif table.mine and state.phase is Phase.MOVE and state.symbol is not None:
             running = state.running()
-            for lane in self.lanes:
+            for lane in table.lanes:
                 horse = lane.horse
                 if running[horse] and state.face_up[horse]:
                     steps = card_value(state.cards[horse], state.symbol)
                     end = landing(state.progress, running, horse, steps)
-                    self.previews[horse] = end
+                    table.previews[horse] = end
                     lane.selectable, lane.lit = True, state.symbol.index
                     lane.preview = self._preview_text(end, len(state.finished))
                     pieces.append(lane)
@@ -371,14 +212,16 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             case RaceStarted(race=race):
                 return Deferred(lambda: self._new_race(race))
             case HorseCardDrawn(horse=horse, gate=gate, space=space, card=card):
-                return Deferred(lambda: to_gate(self, horse, gate, space, card))
+                return Deferred(lambda: to_gate(self.table, horse, gate, space, card))
             case FirstBettorChosen(seat=seat):
                 return self._ribbon_step(self.text("ribbon_first", name=self.session.name(seat)))
             case BetPlaced(seat=seat, horse=horse, chip=chip) | HiddenBetPlaced(
                     seat=seat, horse=horse, chip=chip):
-                return Deferred(lambda: chip_flight(self, seat, horse, chip))
+                return Deferred(lambda: chip_flight(self.table, seat, self.slot(seat),
+                                                    self.plates[seat], horse, chip))
             case FaceDownBetPlaced(seat=seat, horse=horse):
-                flight = Deferred(lambda: chip_flight(self, seat, horse, None))
+                flight = Deferred(lambda: chip_flight(self.table, seat, self.slot(seat),
+                                                       self.plates[seat], horse, None))
                 if not self.session.seats[seat].is_person:
                     return flight
                 # The person's chip lands face down in front of everyone, then the curtain
@@ -389,46 +232,49 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             case BettingClosed(seat=seat):
                 return self._ribbon_step(self.text("ribbon_closed", name=self.session.name(seat)))
             case DieRolled(symbol=symbol):
-                return Deferred(lambda: self.die.roll(symbol))
+                return Deferred(lambda: self.table.die.roll(symbol))
             case HorseMoved():
-                return Deferred(lambda: gallop(self, event))
+                return Deferred(lambda: gallop(self.table, event))
             case PaceTaken(horse=horse):
-                return Deferred(lambda: pace_flight(self, horse))
+                return Deferred(lambda: pace_flight(self.table, horse))
             case HorseFinished(horse=horse, place=place):
-                return Deferred(lambda: to_podium(self, horse, place))
+                return Deferred(lambda: to_podium(self.table, horse, place))
             case CardsTurnedUp(horses=horses):
-                return Deferred(lambda: turn_up(self, horses))
+                return Deferred(lambda: turn_up(self.table, horses))
             case RaceEnded():
-                return Deferred(lambda: race_ended(self, event))
+                return Deferred(lambda: race_ended(self.table, event, self.session.seats,
+                                                   self.timeline.pace))
             case ChipsRevealed(chips=chips):
-                return Deferred(lambda: reveal(self, chips))
+                return Deferred(lambda: reveal(self.table, chips))
             case ChipSettled():
-                return Sequence(Call(settle_chip, self, event), Wait(0.22))
+                return Sequence(Call(settle_chip, self.table, event), Wait(0.22))
             case MoneySettled():
-                return Sequence(Call(settle_money, self, event), Wait(0.3))
+                return Sequence(Call(settle_money, self.table, event,
+                                     self.plates[event.seat]), Wait(0.3))
             case GameEnded():  # the last payout stays up before the final table waits
-                return Deferred(lambda: Wait(SUMMARY_SECONDS if self.sheet is not None else 0))
+                shown = self.table.sheet is not None
+                return Deferred(lambda: Wait(SUMMARY_SECONDS if shown else 0))
         return None
 
     def _ribbon_step(self, text: str, danger: bool = False) -> Step:
         def show() -> None:
-            self.ribbon, self.ribbon_danger = text, danger
+            self.table.ribbon, self.table.ribbon_danger = text, danger
 
         def hide() -> None:
-            self.ribbon = ""
+            self.table.ribbon = ""
 
         return Sequence(Call(show), Wait(RIBBON_SECONDS), Call(hide))
 
     def _new_race(self, race: int) -> Step:
         """A new race: the last payout stays readable a moment, then the table clears."""
-        hold: Step = Wait(SUMMARY_SECONDS) if self.sheet is not None else Wait(0.0)
+        hold: Step = Wait(SUMMARY_SECONDS) if self.table.sheet is not None else Wait(0.0)
 
         def clear() -> None:
-            self.sheet = None
+            self.table.sheet = None
             self.race_shown = race
             self._round_text = self.round_label(self.view())
-            self.pace_on_track = True
-            for lane, sprite in zip(self.lanes, self.horses, strict=True):
+            self.table.pace_on_track = True
+            for lane, sprite in zip(self.table.lanes, self.table.horses, strict=True):
                 lane.chips, lane.place, lane.last, lane.pace = [], None, False, False
                 lane.face_up = False
                 sprite.visible = False
@@ -464,7 +310,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         state = view.state
         if state.phase is Phase.BETTING:
             chips = sorted(state.hands[seat], reverse=True)
-            chip = chips[min(self.selected_chip, len(chips) - 1)] if chips else 0
+            chip = chips[min(self.table.selected_chip, len(chips) - 1)] if chips else 0
             return self.text("prompt_bet", name=name, chip=chip)
         if state.phase is Phase.ROLL:
             return self.text("prompt_roll", name=name)
@@ -475,7 +321,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         # The race on the table, which a payout still playing may not have left yet.
         race = self.race_shown
         label = self.text("race_label", race=race, races=RACES)
-        if self.phase is Phase.BETTING:
+        if self.table.phase is Phase.BETTING:
             label += " · " + self.text("betting")
         elif race == RACES:
             label += " · " + self.text("doubled_short")
@@ -485,11 +331,11 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         return self.text("money", amount=theme.number(points))
 
     def shown_score(self, view: WinnersCircleEngine, seat: int) -> int | None:
-        return self.money[seat]  # counts up with the payout, not before it
+        return self.table.money[seat]  # counts up with the payout, not before it
 
     def seat_status(self, view: WinnersCircleEngine, seat: int) -> str:
         state = view.state
-        if self.phase is Phase.BETTING and state.phase is Phase.BETTING and not view.is_over:
+        if self.table.phase is Phase.BETTING and state.phase is Phase.BETTING and not view.is_over:
             placed = sum(1 for bet in state.bets if bet.seat == seat)
             left = len(chip_set(view.options)) - placed
             if left:
@@ -503,12 +349,13 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         if event.type == pygame.KEYDOWN and event.key in _HORSE_KEYS:
             self._choose_horse(_HORSE_KEYS[event.key])
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.chip_pieces:
-            self._select_chip((self.selected_chip + 1) % len(self.chip_pieces))  # next chip
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.table.chip_pieces:
+            # C lifts the next chip.
+            self._select_chip((self.table.selected_chip + 1) % len(self.table.chip_pieces))
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            horse = self._horse_at(event.pos)
-            lane = self.lanes[horse] if horse is not None else None
+            horse = self.table.horse_at(event.pos)
+            lane = self.table.lanes[horse] if horse is not None else None
             if lane is not None and lane.selectable:
                 if event.type == pygame.MOUSEMOTION:
                     self.controls.focus(lane)
@@ -517,74 +364,50 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                     return
         self.controls.handle_event(event)
 
-    def _horse_at(self, point: tuple[int, int]) -> int | None:
-        """The horse piece on the track under ``point``."""
-        reach = self.geo.piece * 0.55
-        for sprite in self.horses:
-            if sprite.visible and sprite.spot is None and \
-                    sprite.centre(self.geo).distance_to(point) <= reach:
-                return sprite.horse
-        return None
-
-    def _seat(self) -> int:
-        seat = self.session.current_seat
-        assert seat is not None, "input reaches the scene only while a person is to move"
-        return seat
-
     def _select_chip(self, index: int) -> None:
         if not self.accepts_input:
             return
         audio.play("click")
-        self.selected_chip = index
-        for piece in self.chip_pieces:
+        self.table.selected_chip = index
+        for piece in self.table.chip_pieces:
             piece.selected = piece.index == index
         self._refresh_prompt(self.view())
-        lane = next((lane for lane in self.lanes if lane.selectable), None)
+        lane = next((lane for lane in self.table.lanes if lane.selectable), None)
         if lane is not None:
             self.controls.focus(lane)
 
     def _choose_horse(self, horse: int) -> None:
         if not self.accepts_input:
             return
-        seat = self._seat()
-        if self.phase is Phase.BETTING and self.chip_pieces:
-            chip = self.chip_pieces[min(self.selected_chip, len(self.chip_pieces) - 1)].value
+        seat = self.acting_seat()
+        chip = self.table.lifted_chip
+        if self.table.phase is Phase.BETTING and chip is not None:
             self.act(PlaceBet(seat, horse, chip))
-        elif self.phase is Phase.MOVE:
+        elif self.table.phase is Phase.MOVE:
             self.act(MoveHorse(seat, horse))
-        elif self.phase is Phase.ROLL:
+        elif self.table.phase is Phase.ROLL:
             self.toasts.show(t("winners_circle.error.roll_first"))
 
     def _roll(self) -> None:
-        if self.accepts_input and self.phase is Phase.ROLL:
-            self.act(Roll(self._seat()))
+        if self.accepts_input and self.table.phase is Phase.ROLL:
+            self.act(Roll(self.acting_seat()))
 
     # ================================================================ per frame
 
     def board_is_still(self) -> bool:
-        pieces_settled = all(piece.is_settled if isinstance(piece, Button)
-                             else abs(piece.glow.amount - float(piece.focused)) < 0.01
-                             for piece in self.controls.buttons)
-        coach_waiting = self.coach_rect is not None and self.coach.is_thinking
-        return (pieces_settled and not self.flying_chips and self.flying_pace is None
-                and not self.ribbon and not coach_waiting and not self.die.rolling
-                and (self.sheet is None or not self.sheet.is_moving))
+        pieces_settled = all(piece.is_settled for piece in self.controls.buttons)
+        coach_waiting = self.table.coach_rect is not None and self.coach.is_thinking
+        return pieces_settled and not coach_waiting and self.table.is_still
+
+    def touchable(self) -> list[Piece]:
+        return self.controls.buttons
 
     def update_board(self, dt: float) -> None:
         self.controls.update(dt)
-        for lane in self.lanes:
-            if lane not in self.controls.buttons:
-                lane.update(dt)
-        if self.roll_button not in self.controls.buttons:
-            self.roll_button.update(dt)
-        if self.sheet is not None:
-            self.sheet.update(dt)
-        if not self.accepts_input:
-            for piece in self.controls.buttons:
-                piece.hovered = False
+        self.table.update(dt, list(self.controls.buttons))
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        draw_table(self, surface)
+        self.table.draw(surface, self.controls.focused, self.coach)
 
 
 SCENE_CLASS = WinnersCircleScene

@@ -1,65 +1,384 @@
-"""What the drawing and motion modules read and move on the Winner's Circle scene.
+"""The Winner's Circle table as one component: the track and its horses, the lanes, the
+podium, the die with its Roll button, the betting person's chips, the ribbon, the rate
+card and the payout sheet, laid out, painted and drawn together.
 
-The scene imports those modules, so they describe the scene with this
-protocol rather than import it; the type checker holds the scene to it.
+The scene composes it: it syncs the table from the viewer's view, builds the
+motions of :mod:`scenes.games.winners_circle.motion` on it and hands it the
+person's input. Nothing here decides rules or reads the engine.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Callable
 
 import pygame
 
+from scenes import assets, theme
+from scenes.games.winners_circle.art import horse_ghost, pace_token
 from scenes.games.winners_circle.dice import SymbolDie
 from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane
-from scenes.games.winners_circle.panels import PayoutSheet
-from scenes.games.winners_circle.track import HorseSprite, TrackGeometry
+from scenes.games.winners_circle.panels import (
+    PayoutSheet,
+    coach_lines,
+    draw_payout,
+    draw_ribbon,
+    paint_podium,
+    podium_boxes,
+    podium_spot,
+)
+from scenes.games.winners_circle.rate_card import draw_rate_card, rate_card_height
+from scenes.games.winners_circle.track import HorseSprite, TrackGeometry, paint_track
 from scenes.games.worker import CoachDesk
+from scenes.input import ControllerInput
+from scenes.theme import TextSize
 from scenes.widgets.button import Button
-from scenes.widgets.focus import FocusRing
-from scenes.widgets.seat_plate import SeatPlate
-from scenes.widgets.tween import Timeline
-from tabletop.games.winners_circle import Phase
-from tabletop.session import GameSession
+from scenes.widgets.coach_card import draw_coach_card
+from tabletop.games.winners_circle import Phase, WinnersCircleState
+from tabletop.games.winners_circle_data import CARDS, FINISH, HORSES, PACE_SPACE
+from tabletop.games.winners_circle_rules import printed_space
+from tabletop.i18n import t
+
+TEXT_NAMESPACE = "winners_circle_scene"
 
 
-class WinnersTable(Protocol):
-    session: GameSession
-    timeline: Timeline
-    plates: list[SeatPlate]
-    coach: CoachDesk
-    geo: TrackGeometry
-    horses: list[HorseSprite]
-    lanes: list[HorseLane]
-    boxes: dict[int, pygame.Rect]
-    die: SymbolDie
-    roll_button: Button
-    chip_pieces: list[ChipPiece]
-    selected_chip: int
-    controls: FocusRing[Any]
-    sheet: PayoutSheet | None
-    pending_sheet: PayoutSheet | None
-    ribbon: str
-    ribbon_danger: bool
-    pace_on_track: bool
-    flying_pace: pygame.Vector2 | None
-    flying_chips: list[ChipSprite]
-    previews: dict[int, int]
-    blocked_at: tuple[int, float] | None
-    money: list[int]
-    hand_rect: pygame.Rect
-    coach_rect: pygame.Rect | None
-    ribbon_rect: pygame.Rect
-    sheet_rect: pygame.Rect
-    rates_rect: pygame.Rect
-    phase: Phase
-    mine: bool
+class RaceTable:
+    """Every piece on the Winner's Circle board, where it is and how it looks now."""
+
+    def __init__(self, seats: int, choose_horse: Callable[[int], None],
+                 roll: Callable[[], None], controller: ControllerInput) -> None:
+        self.scale = 1.0
+        self.geo = TrackGeometry(pygame.Rect(0, 0, 800, 500), 1.0)
+        self.horses = [HorseSprite(horse) for horse in range(HORSES)]
+        self.lanes = [HorseLane(horse, seats, choose_horse) for horse in range(HORSES)]
+        self.boxes: dict[int, pygame.Rect] = {}
+        self.die = SymbolDie()
+        self.roll_button = Button((0, 0, 160, 48), f"{TEXT_NAMESPACE}.roll",
+                                  on_click=roll, hotkey=pygame.K_SPACE, sound=None,
+                                  controller=controller)
+        self.chip_pieces: list[ChipPiece] = []
+        self.selected_chip = 0
+        self.sheet: PayoutSheet | None = None
+        self.pending_sheet: PayoutSheet | None = None  # shown once the chips are turned over
+        self.ribbon = ""
+        self.ribbon_danger = False
+        self.pace_on_track = True
+        self.flying_pace: pygame.Vector2 | None = None
+        self.flying_chips: list[ChipSprite] = []
+        self.previews: dict[int, int] = {}
+        self.blocked_at: tuple[int, float] | None = None  # (horse, progress it aimed for)
+        self.money = [0] * seats
+        self.hand_rect = pygame.Rect(0, 0, 1, 1)
+        self.coach_rect: pygame.Rect | None = None
+        self.ribbon_rect = pygame.Rect(0, 0, 1, 1)
+        self.sheet_rect = pygame.Rect(0, 0, 1, 1)
+        self.rates_rect = pygame.Rect(0, 0, 1, 1)
+        self.phase = Phase.BETTING
+        self.mine = False
+        """A person is to decide on the screen in front of them (the scene says)."""
+        self._felt_under: dict[int, tuple[tuple[int, int], pygame.Surface]] = {}
+        self._baked: dict[int, tuple[object, ...]] = {}
+
+    def px(self, value: float) -> int:
+        return theme.px(value, self.scale)
+
+    def text(self, short_key: str, /, **params: object) -> str:
+        return t(f"{TEXT_NAMESPACE}.{short_key}", **params)
 
     @property
-    def scale(self) -> float: ...
+    def lifted_chip(self) -> int | None:
+        """The value of the chip the betting person holds up for the next bet."""
+        if not self.chip_pieces:
+            return None
+        return self.chip_pieces[min(self.selected_chip, len(self.chip_pieces) - 1)].value
 
-    def px(self, value: float) -> int: ...
+    # ================================================================ layout and static art
 
-    def slot(self, seat: int) -> int: ...
+    def layout(self, board: pygame.Rect, scale: float, *, coach: bool) -> None:
+        self.scale = scale
+        gap = self.px(12)
+        lanes_w = min(self.px(440), round(board.width * 0.38))
+        lanes = pygame.Rect(board.right - lanes_w, board.y, lanes_w, board.height)
+        track = pygame.Rect(board.x, board.y, board.width - lanes_w - gap, board.height)
+        self.geo = TrackGeometry(track, scale)
+        # The payout table's card under the lanes, beside the chips it prices (RULES §1.8).
+        self.rates_rect = pygame.Rect(lanes.x, 0, lanes.width, rate_card_height(scale))
+        self.rates_rect.bottom = lanes.bottom
+        lanes.height -= self.rates_rect.height + self.px(10)
+        row_gap = self.px(6)
+        row_h = (lanes.height - row_gap * (HORSES - 1)) // HORSES
+        for horse, lane in enumerate(self.lanes):
+            lane.set_rect(pygame.Rect(lanes.x, lanes.y + horse * (row_h + row_gap), lanes.width,
+                                      row_h), scale)
+        infield = self.geo.infield
+        self.boxes = podium_boxes(infield, self.geo.piece, scale)
+        below = max(box.bottom for box in self.boxes.values()) + self.px(10)
+        # The infield under the podium: the die (or the betting chips), then the coach.
+        middle = pygame.Rect(infield.x, below, infield.width,
+                             infield.bottom - below - self.px(20))
+        self.coach_rect = None
+        if coach:
+            # The title and four lines: the advice, the chips' worth and a horse's odds.
+            coach_h = min(round(theme.text_px(TextSize.SMALL, scale) * 6.6),
+                          middle.height * 11 // 20)
+            self.coach_rect = pygame.Rect(middle.x + middle.width // 20,
+                                          middle.bottom - coach_h, middle.width * 9 // 10,
+                                          coach_h)
+            middle.height -= coach_h + self.px(8)
+        die_size = min(self.px(76), round(middle.height * 0.55))
+        button = pygame.Rect(0, 0, min(self.px(230), middle.width // 2 - die_size // 2),
+                             self.px(50))
+        self.die.size = die_size
+        label_h = theme.text_px(TextSize.BODY, scale) + self.px(8)
+        self.die.home = pygame.Vector2(middle.centerx - button.width // 2 - self.px(10),
+                                       middle.centery - label_h // 2)
+        button.midleft = (round(self.die.home.x) + die_size // 2 + self.px(20),
+                          round(self.die.home.y))
+        self.roll_button.rect = button
+        self.hand_rect = pygame.Rect(middle.x, middle.y, middle.width, middle.height)
+        self.ribbon_rect = pygame.Rect(0, 0, min(middle.width, self.px(460)), self.px(56))
+        self.ribbon_rect.center = (middle.centerx, round(self.die.home.y))
+        # The sheet covers the track and leaves the lanes (the chips) in sight when every
+        # player's column keeps room for its lines; otherwise the whole board.
+        wide = track.width / len(self.money) < self.px(150)
+        self.sheet_rect = (board if wide else track).inflate(-self.px(16), -self.px(16))
+        self.layout_chip_pieces()
 
-    def text(self, short_key: str, /, **params: Any) -> str: ...
+    def layout_chip_pieces(self) -> None:
+        count = len(self.chip_pieces)
+        if not count:
+            return
+        d = min(self.px(50), round(self.hand_rect.height * 0.5))
+        gap = self.px(14)
+        x = self.hand_rect.centerx - (count * d + (count - 1) * gap) // 2
+        for index, piece in enumerate(self.chip_pieces):
+            piece.rect = pygame.Rect(x + index * (d + gap), self.hand_rect.centery - d // 3, d, d)
+
+    def paint_static(self, layer: pygame.Surface) -> None:
+        paint_track(layer, self.geo, self.text("finish"))
+        paint_podium(layer, self.boxes, self.scale)
+        # The lanes are painted into the background too (refresh_static), over a copy of the
+        # felt kept here: a lane changes only with the game, so a frame does not redraw it.
+        self._felt_under = {}
+        self._baked = {}
+        bounds = layer.get_rect()
+        for lane in self.lanes:
+            pad = self.px(8)
+            area = lane.rect.inflate(2 * pad, 2 * pad).clip(bounds)
+            self._felt_under[lane.horse] = (area.topleft, layer.subsurface(area).copy())
+
+    def refresh_static(self, layer: pygame.Surface) -> None:
+        for lane in self.lanes:
+            if lane.live or lane.horse not in self._felt_under:
+                continue
+            key = lane.face_key()
+            if self._baked.get(lane.horse) == key:
+                continue
+            spot, felt = self._felt_under[lane.horse]
+            layer.blit(felt, spot)
+            image, pad = lane.face()
+            layer.blit(image, (lane.rect.x - pad, lane.rect.y - pad))
+            self._baked[lane.horse] = key
+
+    # ================================================================ engine state -> pieces
+
+    def sync(self, state: WinnersCircleState, final: bool, slot: Callable[[int], int]) -> None:
+        """Snap every piece to ``state`` (the viewer's); ``final``: the game is over, and the
+        chips the engine took back stay beside the last payout. ``slot`` gives a seat's
+        colour and symbol."""
+        self.phase = state.phase
+        self.money = list(state.money)
+        self.flying_chips = []
+        self.flying_pace = None
+        self.blocked_at = None
+        self.ribbon = ""
+        if not final:
+            self.sheet = None
+        self.pending_sheet = None
+        for horse in range(HORSES):
+            lane, sprite = self.lanes[horse], self.horses[horse]
+            lane.gate = state.gates[horse]
+            lane.values = CARDS[state.cards[horse]][1]
+            lane.face_up = state.face_up[horse]
+            lane.place = state.finished.index(horse) + 1 if horse in state.finished else None
+            if not final:
+                lane.last = False
+                lane.pace = state.pace_horse == horse
+                lane.chips = [ChipSprite(bet.seat, slot(bet.seat), bet.chip)
+                              for bet in state.bets if bet.horse == horse]
+            sprite.visible, sprite.hop = True, 0.0
+            sprite.progress = float(state.progress[horse])
+            box = lane.place if lane.place is not None else (0 if lane.last else None)
+            sprite.spot = podium_spot(self.boxes[box], self.scale) if box is not None else None
+        self.pace_on_track = state.pace_horse is None
+        self.die.settle(state.symbol)
+
+    def hide_chips_unless(self, shown: Callable[[int], bool]) -> None:
+        """The screen changes hands: face-down chips of seats not ``shown`` lose their values."""
+        for lane in self.lanes:
+            for chip in lane.chips:
+                if not shown(chip.seat):
+                    chip.value = None
+
+    def clear_choices(self) -> None:
+        """Nothing to pick: no chips in hand, no landing previews, no lane lit or glowing."""
+        self.chip_pieces = []
+        self.previews = {}
+        for lane in self.lanes:
+            lane.selectable, lane.dimmed, lane.preview, lane.lit = False, False, (), -1
+
+    # ================================================================ per frame
+
+    def horse_at(self, point: tuple[int, int]) -> int | None:
+        """The horse piece on the track under ``point``."""
+        reach = self.geo.piece * 0.55
+        for sprite in self.horses:
+            if sprite.visible and sprite.spot is None and \
+                    sprite.centre(self.geo).distance_to(point) <= reach:
+                return sprite.horse
+        return None
+
+    @property
+    def is_still(self) -> bool:
+        """Nothing on the table moves by itself (the focus glows are the scene's)."""
+        return (not self.flying_chips and self.flying_pace is None and not self.ribbon
+                and not self.die.rolling and (self.sheet is None or not self.sheet.is_moving))
+
+    def update(self, dt: float, pressable: list[object]) -> None:
+        """Ease the lanes and the Roll button not in ``pressable`` (the focus ring eases
+        those), and the payout sheet's counters."""
+        for lane in self.lanes:
+            if lane not in pressable:
+                lane.update(dt)
+        if self.roll_button not in pressable:
+            self.roll_button.update(dt)
+        if self.sheet is not None:
+            self.sheet.update(dt)
+
+    def draw(self, surface: pygame.Surface, focused: object, coach: CoachDesk) -> None:
+        """The moving parts over the painted track; ``focused`` is the focus ring's piece."""
+        geo = self.geo
+        piece = geo.piece
+        if self.pace_on_track:
+            image = pace_token(round(piece * 0.8))
+            surface.blit(image, image.get_rect(center=geo.space_centre(PACE_SPACE, -0.8)))
+        self.draw_previews(surface, focused)
+        for sprite in sorted(self.horses, key=lambda s: s.centre(geo).y):
+            sprite.draw(surface, geo, piece)
+        if self.blocked_at is not None:
+            self._draw_blocked(surface, self.blocked_at[1])
+        for lane in self.lanes:  # the background holds the lanes; glowing or live ones on top
+            if lane.selectable or lane.live:
+                lane.draw(surface)
+        for chip in self.flying_chips:
+            if chip.spot is not None:
+                chip.draw(surface, chip.spot, self.lanes[0].chip_diameter)
+        if self.flying_pace is not None:
+            image = pace_token(self.lanes[0].chip_diameter)
+            surface.blit(image, image.get_rect(center=self.flying_pace))
+        if self.phase is not Phase.BETTING or not self.chip_pieces:
+            self._draw_die(surface)
+        else:
+            self._draw_hand(surface)
+        if self.coach_rect is not None and self.mine and (coach.advice is not None
+                                                          or coach.is_thinking):
+            self._draw_coach_card(surface, focused, coach.advice)
+        if self.ribbon:
+            draw_ribbon(surface, self.ribbon_rect, self.ribbon, self.scale, self.ribbon_danger)
+        draw_rate_card(surface, self.rates_rect, self.lanes[0].seats, self.rates_lit(focused),
+                       self.scale)
+        if self.sheet is not None:
+            draw_payout(surface, self.sheet_rect, self.sheet, self.scale)
+
+    def rates_lit(self, focused: object) -> int:
+        """The payout column the lifted chip would bring the focused horse to (0: none).
+
+        Only while a person bets, and only when every chip on that horse is face up to
+        them: a face-down chip of someone else (hidden bets) leaves the total unknown.
+        """
+        lifted = self.lifted_chip
+        if self.phase is not Phase.BETTING or lifted is None or \
+                not isinstance(focused, HorseLane):
+            return 0
+        values = [chip.value for chip in focused.chips]
+        if any(value is None for value in values):
+            return 0
+        return sum(value or 0 for value in values) + lifted
+
+    def _draw_die(self, surface: pygame.Surface) -> None:
+        die = self.die
+        die.draw(surface)
+        if die.symbol is not None and not die.rolling:  # the roll in words under the die
+            word = t(f"winners_circle.symbol.{die.symbol.value}")
+            label = assets.shadowed_text(word, theme.text_px(TextSize.BODY, self.scale),
+                                         theme.GOLD_LIGHT, bold=True)
+            surface.blit(label, label.get_rect(midtop=(die.rect().centerx,
+                                                       die.rect().bottom + self.px(6))))
+        if self.mine and self.phase is Phase.ROLL:
+            self.roll_button.draw(surface)
+
+    def draw_previews(self, surface: pygame.Surface, focused: object) -> None:
+        """A ghost of each horse that may move where it would land; the ``focused`` one's
+        path in gold dots."""
+        geo, piece = self.geo, self.geo.piece
+        free_place = sum(lane.place is not None for lane in self.lanes) + 1
+        # Horses that would land on the same space (or would all finish) share it: their
+        # markers stand side by side, so every horse that may move shows where it lands.
+        sharing: dict[int, list[int]] = {}
+        for horse, end in self.previews.items():
+            sharing.setdefault(min(end, FINISH) if end >= FINISH else printed_space(end),
+                               []).append(horse)
+        for horse, end in self.previews.items():
+            across = pygame.Vector2(1, 0)  # in a podium box: side by side
+            if end >= FINISH:
+                spot = podium_spot(self.boxes[min(3, free_place)], self.scale)
+            else:
+                spot = geo.position(end)
+                across = geo.at((printed_space(end) - 0.5) * geo.cell)[1]  # across the track
+            group = sharing[min(end, FINISH) if end >= FINISH else printed_space(end)]
+            size = piece * 0.95  # overlapping by a quarter: each number stays clear
+            spot = spot + across * (size * 0.75 * (group.index(horse) - (len(group) - 1) / 2))
+            big = isinstance(focused, HorseLane) and focused.horse == horse
+            if big:
+                start = self.horses[horse].progress
+                for step in range(int(start) + 1, min(end, FINISH)):
+                    dot = geo.position(step)
+                    pygame.draw.circle(surface, theme.GOLD_LIGHT, dot, max(2, piece // 9))
+            ghost = horse_ghost(horse, round(size))
+            surface.blit(ghost, ghost.get_rect(center=(round(spot.x), round(spot.y))))
+
+    def _draw_blocked(self, surface: pygame.Surface, aimed: float) -> None:
+        """A brick cross over the taken space the blocked horse aimed for."""
+        piece = self.geo.piece
+        spot = self.geo.position(aimed)
+        pygame.draw.circle(surface, theme.BRICK, spot, piece * 0.62, max(3, piece // 9))
+        size = piece * 0.3
+        for sign in (1, -1):
+            pygame.draw.line(surface, theme.BRICK, (spot.x - size, spot.y - sign * size),
+                             (spot.x + size, spot.y + sign * size), max(4, piece // 7))
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        small = theme.text_px(TextSize.SMALL, self.scale)
+        label = assets.shadowed_text(self.text("your_chips"), small, theme.PAPER, bold=True)
+        top = min(piece.rect.top for piece in self.chip_pieces)
+        surface.blit(label, label.get_rect(midbottom=(self.hand_rect.centerx,
+                                                      top - self.px(8))))
+        for piece in self.chip_pieces:
+            piece.draw(surface)
+
+    def _draw_coach_card(self, surface: pygame.Surface, focused: object,
+                         advice: object) -> None:
+        assert self.coach_rect is not None
+        horse = focused.horse if isinstance(focused, HorseLane) else None
+        lines = coach_lines(advice, horse, self.lifted_chip) if advice is not None else None
+        draw_coach_card(surface, self.coach_rect, t("winners_circle.coach.title"), lines,
+                        self.scale, thinking=self.text("coach_thinking"))
+        best = getattr(advice, "best_move", None)
+        if best is None:
+            best = getattr(advice, "best_bet", None)
+        if best is not None:  # the coach's pick: a gold star at the corner of its lane
+            lane = self.lanes[best]
+            radius = max(6, lane.rect.height // 6)
+            centre = (lane.rect.x + radius, lane.rect.y + radius)
+            points = theme.symbol_points(theme.SeatSymbol.STAR, centre, radius)
+            pygame.draw.polygon(surface, theme.GOLD, points)
+            pygame.draw.polygon(surface, theme.GOLD_DARK, points, 2)

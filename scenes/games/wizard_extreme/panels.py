@@ -12,6 +12,7 @@ from scenes import assets, theme
 from scenes.games.wizard_extreme.art import draw_token
 from scenes.theme import TextSize
 from scenes.widgets import paint
+from scenes.widgets.card_hand import CardHand
 from tabletop.coach.wizard_extreme import WizardAdvice
 from tabletop.core.events import Event
 from tabletop.games.wizard_extreme import (
@@ -182,3 +183,24 @@ def describe_event(event: Event, name: Callable[[int], str], rounds: int) -> str
                               for seat, points in enumerate(penalties))
             return t("wizard_extreme.log.round_scored", round=number, penalties=parts)
     return None
+
+
+def draw_coach_marks(surface: pygame.Surface, hand: CardHand, advice: WizardAdvice,
+                     scale: float) -> None:
+    """A gold pip over each card in ``hand`` that would win the trick now (``advice``)."""
+    radius = theme.px(7, scale)
+    for card in hand.cards:
+        if card.value in advice.can_win:
+            rect = card.rect()
+            centre = (rect.centerx, rect.top - radius * 2)
+            sure = card.value in advice.sure_win
+            pygame.draw.circle(surface, theme.GOLD_DARK, centre, radius + 2)
+            pygame.draw.circle(surface, theme.GOLD_LIGHT if sure else theme.FELT_DARK,
+                               centre, radius)
+
+
+def draw_hand_hint(surface: pygame.Surface, rect: pygame.Rect, hint: str, scale: float) -> None:
+    """Where a hand lies face down, the words why (whose it is, who may look)."""
+    size = theme.text_px(TextSize.BODY, scale)
+    label = assets.shadowed_text(hint, size, theme.lighter(theme.FELT_LIGHT, 0.45))
+    surface.blit(label, label.get_rect(center=rect.center))

@@ -33,17 +33,14 @@ from scenes import audio, theme
 from scenes.games.base import GameScene
 from scenes.games.gate import public_view
 from scenes.games.wizard_extreme.art import INDEX_ROOM, clear_art_caches, paint_card
-from scenes.games.wizard_extreme.drawing import (
+from scenes.games.wizard_extreme.choices import ChoicePanel
+from scenes.games.wizard_extreme.open_hands import OpenHands
+from scenes.games.wizard_extreme.panels import (
+    describe_event,
     draw_coach_marks,
     draw_hand_hint,
-    draw_open_hands,
-    draw_panel,
-    draw_zone,
-    layout_open_hands,
-    layout_zone,
-    steal_panel,
+    seal_name,
 )
-from scenes.games.wizard_extreme.panels import describe_event, seal_name
 from scenes.games.wizard_extreme.seals import (
     FlyingSeal,
     SealPool,
@@ -54,8 +51,9 @@ from scenes.games.wizard_extreme.seals import (
 )
 from scenes.games.wizard_extreme.summary import RoundSummary, draw_summary, summarise
 from scenes.games.wizard_extreme.trick import SeatedTrick
+from scenes.games.wizard_extreme.zone import SeatZone
 from scenes.widgets import paint
-from scenes.widgets.button import Button, ButtonStyle
+from scenes.widgets.button import Button
 from scenes.widgets.card_hand import CardHand, HandCard
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.seat_plate import STATUS_SEPARATOR
@@ -114,33 +112,23 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.seat_seals = [SeatSeals() for _ in range(seats)]
         self.backs = [CardHand((0, 0, 100, 60), seat.colour, painter=paint_card,
                                index_room=INDEX_ROOM) for seat in session.seats]
+        self.open_hands = OpenHands(self.backs, [seat.colour for seat in session.seats])
         self.hand = CardHand((0, 0, 600, 180), session.seats[0].colour, painter=paint_card,
                              on_play=self._play, index_room=INDEX_ROOM)
         self.trick = SeatedTrick((0, 0, 400, 180), seats, painter=paint_card, words=self.text)
-        self.zones: list[pygame.Rect] = [pygame.Rect(0, 0, 1, 1) for _ in range(seats)]
-        self.magician_spots: list[pygame.Rect] = [pygame.Rect(0, 0, 1, 1) for _ in range(seats)]
-        self.panel = pygame.Rect(0, 0, 1, 1)
-        self.confirm_button = Button((0, 0, 200, 48), "wizard_extreme.action.predict",
-                                     on_click=self._confirm, hotkey=pygame.K_SPACE,
-                                     controller=context.input)
-        self.magician_button = Button((0, 0, 200, 48), "wizard_extreme.action.take_magician",
-                                      on_click=self._take_magician, hotkey=pygame.K_m,
-                                      style=ButtonStyle.SECONDARY, controller=context.input)
-        self.cancel_button = Button((0, 0, 200, 48), "wizard_extreme_scene.cancel",
-                                    on_click=self._cancel_steal, hotkey=pygame.K_BACKSPACE,
-                                    style=ButtonStyle.SECONDARY, controller=context.input)
-        self.choice_buttons: list[Button] = []
-        self.steal_holders: list[int] = []  # whom the steal dialog's buttons take from
+        self.zones = [SeatZone(seat.colour, backs, seals)
+                      for seat, backs, seals in zip(session.seats, self.backs, self.seat_seals,
+                                                    strict=True)]
+        self.side = ChoicePanel(self._confirm, self._take_magician, self._cancel_steal,
+                                context.input)
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
         self.flying_seals: list[FlyingSeal] = []
         self.magician: int | None = None
         self.magician_at: pygame.Vector2 | None = None  # the figure in flight
         self.hand_seat: int | None = None
-        self.steal_colour: Colour | None = None
         self.summary: RoundSummary | None = None
         self.tricks_won = [0] * seats
         self.phase = Phase.PREDICT
-        self.taken: list[Seal] = []
         self._incoming = False
         self._closing_trick = 0
         self.round_on_table = public_view(session).state.round  # the round the header names
@@ -155,8 +143,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         hand_h = round(board.height * 0.34)
         zone_w = (board.width - gap * (seats - 1)) // seats
         for seat in range(seats):
-            layout_zone(self, seat, pygame.Rect(board.x + seat * (zone_w + gap), board.y,
-                                                zone_w, top_h))
+            self.zones[seat].layout(pygame.Rect(board.x + seat * (zone_w + gap), board.y,
+                                                zone_w, top_h), self.scale)
         middle = pygame.Rect(board.x, board.y + top_h + gap, board.width,
                              board.height - top_h - hand_h - 2 * gap)
         pool_w = min(self.px(320), round(board.width * 0.27))
@@ -164,50 +152,25 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.pool.set_rect(self.pool_rect.inflate(-self.px(16), -self.px(12)))
         panel_w = min(self.px(380), round(board.width * 0.31))
         # The side panel takes the right column down to the bottom; the hand fans to its left.
-        self.panel = pygame.Rect(middle.right - panel_w, middle.y, panel_w,
-                                 board.bottom - middle.y)
+        panel = pygame.Rect(middle.right - panel_w, middle.y, panel_w, board.bottom - middle.y)
         self.trick.rect = pygame.Rect(self.pool_rect.right + gap, middle.y,
-                                      self.panel.left - self.pool_rect.right - 2 * gap,
+                                      panel.left - self.pool_rect.right - 2 * gap,
                                       middle.height)
         self.trick.scale = self.scale
         self.trick.seats_shown = [(self.session.name(seat), self.slot(seat))
                                   for seat in range(seats)]
-        hand_w = self.panel.left - gap - board.x
+        hand_w = panel.left - gap - board.x
         self.hand.set_rect(pygame.Rect(board.x, board.bottom - hand_h, hand_w, hand_h))
+        self.side.layout(panel, self.scale)
         if self.reveals_all:  # review: every hand face up where the screen's hand fans
-            layout_open_hands(self)
-        self._layout_buttons()
-
-    def _layout_buttons(self) -> None:
-        steal = steal_panel(self)
-        if steal is not None:
-            for button, rect in zip([*self.choice_buttons, self.cancel_button], steal.buttons,
-                                    strict=True):
-                button.rect = rect
-                if button is not self.cancel_button:
-                    button.side_room = (steal.symbol_room, steal.count_room)
-            return
-        inner = self.panel.inflate(-self.px(24), -self.px(20))
-        button_h = self.px(46)
-        buttons = [*self.choice_buttons]
-        if not self.choice_buttons:
-            buttons = [self.magician_button, self.confirm_button]
-        y = inner.bottom - button_h * len(buttons) - self.px(8) * (len(buttons) - 1)
-        for button in buttons:
-            button.rect = pygame.Rect(inner.x, y, inner.width, button_h)
-            if button in self.choice_buttons:  # a return choice shows its seal at the left
-                button.side_room = (self.px(44), 0)
-            y += button_h + self.px(8)
+            hand = self.hand.rect
+            self.open_hands.layout(pygame.Rect(hand.x, hand.y, panel.right - hand.x,
+                                               hand.height), self.scale)
 
     def draw_static(self, layer: pygame.Surface) -> None:
         radius = self.px(theme.RADIUS_M)
-        for seat, zone in enumerate(self.zones):
-            slot = self.slot(seat)
-            shade = paint.gradient_panel(zone.size, theme.darker(theme.FELT, 0.12),
-                                         theme.darker(theme.FELT, 0.28), radius,
-                                         theme.darker(theme.seat_style(slot).colour, 0.2), 2,
-                                         False)
-            layer.blit(shade, zone.topleft)
+        for zone in self.zones:
+            zone.paint(layer)
         pool = self.pool_rect
         tray = paint.gradient_panel(pool.size, theme.darker(theme.FELT, 0.2),
                                     theme.darker(theme.FELT, 0.32), radius,
@@ -238,8 +201,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         seat = view.current_seat
         self.phase = state.phase
         self.hand_seat = viewer
-        mine = seat is not None and seat == viewer and self.session.seats[seat].is_person
-        self.taken = list(state.taken[seat]) if seat is not None else []
+        mine = self.screen_is_theirs(view)
+        self.side.taken = list(state.taken[seat]) if seat is not None else []
         if viewer is not None:
             self.hand.slot = self.slot(viewer)
             legal = view.playable_cards(viewer) if mine and state.phase is Phase.PLAY else []
@@ -264,7 +227,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.flying_seals.clear()
         self.tricks_won = list(state.tricks_won)
         if not mine or state.phase is not Phase.PREDICT:
-            self.steal_colour = None
+            self.side.steal_colour = None
         self._refresh_controls(view, mine)
 
     def _hide_faces(self) -> None:
@@ -275,8 +238,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             self.backs[self.hand_seat].sync(None, len(self.hand.cards))
             self.hand.sync(None, 0)
             self.hand_seat = None
-        self.steal_colour = None
-        self.choice_buttons = []
+        self.side.steal_colour = None
+        self.side.choice_buttons = []
         self.controls.set_buttons([])
         self.pool.set_interactive(False)
 
@@ -285,45 +248,45 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         seat = view.current_seat
         predicting = mine and state.phase is Phase.PREDICT
         self.hand.set_interactive(mine and state.phase is Phase.PLAY)
-        self.pool.set_interactive(predicting and self.steal_colour is None)
-        self.confirm_button.enabled = predicting
-        count = len(self.taken)
+        self.pool.set_interactive(predicting and self.side.steal_colour is None)
+        self.side.confirm_button.enabled = predicting
+        count = len(self.side.taken)
         if count:
-            self.confirm_button.set_label(self.key("confirm_seals"), count=count)
+            self.side.confirm_button.set_label(self.key("confirm_seals"), count=count)
         else:
-            self.confirm_button.set_label(self.key("confirm_none"))
+            self.side.confirm_button.set_label(self.key("confirm_none"))
         cost = view.magician_cost(seat) if seat is not None else MAGICIAN_BASE
-        self.magician_button.enabled = (predicting and seat is not None and not self.taken
+        self.side.magician_button.enabled = (predicting and seat is not None and not self.side.taken
                                         and state.magician is None
                                         and not view.magician_secures_win(seat))
         if cost == MAGICIAN_BASE:
-            self.magician_button.set_label("wizard_extreme.action.take_magician")
+            self.side.magician_button.set_label("wizard_extreme.action.take_magician")
         else:  # a RULES.md §3.8 variant: the price is said before the choice, not after
-            self.magician_button.set_label(self.key("take_magician_base"), base=cost)
-        self.choice_buttons = []
+            self.side.magician_button.set_label(self.key("take_magician_base"), base=cost)
+        self.side.choice_buttons = []
         pieces: list[Piece] = []
         if mine and seat is not None and state.phase is Phase.RETURN:
             for seal in [action.seal for action in view.legal_actions()
                          if isinstance(action, ReturnSeal)]:  # WE-D4's choice, as offered
-                self.choice_buttons.append(Button(
+                self.side.choice_buttons.append(Button(
                     (0, 0, 10, 10), "wizard_extreme.action.return_seal",
                     label_args={"seal": seal_name(seal)},
                     on_click=partial(self._return, seal)))
-            pieces = list(self.choice_buttons)
-        elif predicting and self.steal_colour is not None:
-            self.steal_holders = [action.victim for action in view.legal_actions()
+            pieces = list(self.side.choice_buttons)
+        elif predicting and self.side.steal_colour is not None:
+            self.side.steal_holders = [action.victim for action in view.legal_actions()
                                   if isinstance(action, StealSeal)
-                                  and action.colour is self.steal_colour]  # WE-D2
-            for victim in self.steal_holders:
-                self.choice_buttons.append(Button(
+                                  and action.colour is self.side.steal_colour]  # WE-D2
+            for victim in self.side.steal_holders:
+                self.side.choice_buttons.append(Button(
                     (0, 0, 10, 10), self.key("steal_from"),
                     label_args={"name": self.session.name(victim)},
                     on_click=partial(self._steal, victim)))
-            pieces = [*self.choice_buttons, self.cancel_button]
+            pieces = [*self.side.choice_buttons, self.side.cancel_button]
         elif predicting:
             pieces = [*(self.pool.stacks[Seal.of(colour)] for colour in COLOURS),
-                      self.magician_button, self.confirm_button]
-        self._layout_buttons()
+                      self.side.magician_button, self.side.confirm_button]
+        self.side.layout_buttons()
         self.controls.set_buttons(pieces)
 
     def animate(self, event: Event) -> Step | None:
@@ -414,7 +377,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     def _collect(self, seat: int) -> Step:
         """The finished trick stays with "X wins" long enough to read from the sofa, the
         same for every trick and every winner, then flies to the winner's place."""
-        target = self.zones[seat].center
+        target = self.zones[seat].rect.center
 
         def hold() -> None:
             self.trick.held = seat  # and the prompt says it too, never a stale "thinking"
@@ -434,7 +397,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
     def _magician_flight(self, seat: int) -> Step:
         start = pygame.Vector2(self.pool.magician_rect.midbottom)
-        end = pygame.Vector2(self.magician_spots[seat].midbottom)
+        end = pygame.Vector2(self.zones[seat].magician_spot.midbottom)
         self.pool.magician_home = False
         self.magician_at = pygame.Vector2(start)
 
@@ -470,9 +433,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             return t("wizard_extreme.prompt.return", name=name)
         if phase is Phase.PLAY:
             return t("wizard_extreme.prompt.play", name=name)
-        if self.steal_colour is not None:
+        if self.side.steal_colour is not None:
             return self.text("prompt_steal", name=name,
-                             seal=seal_name(Seal.of(self.steal_colour)))
+                             seal=seal_name(Seal.of(self.side.steal_colour)))
         return t("wizard_extreme.prompt.predict", name=name)
 
     def round_label(self, view: WizardExtremeEngine) -> str:
@@ -511,7 +474,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             self.hand.handle_event(event)
             return
         if event.type == pygame.KEYDOWN and self.phase is Phase.PREDICT:
-            if self.steal_colour is None:
+            if self.side.steal_colour is None:
                 if event.key == pygame.K_SPACE:
                     self._confirm()
                     return
@@ -523,15 +486,10 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                 return
         self.controls.handle_event(event)
 
-    def _seat(self) -> int:
-        seat = self.session.current_seat
-        assert seat is not None, "input reaches the scene only while a person is to move"
-        return seat
-
     def _take_colour(self, seal: Seal) -> None:
         if not self.accepts_input:
             return
-        seat, colour = self._seat(), Colour(seal.value)
+        seat, colour = self.acting_seat(), Colour(seal.value)
         view = self.view()  # the person's own: the curtain is down when input arrives
         legal = view.legal_actions()
         take = TakeSeal(seat, colour)
@@ -539,7 +497,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             self.act(take)
             return
         if any(isinstance(action, StealSeal) and action.colour is colour for action in legal):
-            self.steal_colour = colour  # WE-D2: the taker chooses whom to take it from
+            self.side.steal_colour = colour  # WE-D2: the taker chooses whom to take it from
             self.resync()
             return
         # Nobody to take it from, or no white seal to give (WE-D3): the engine says why.
@@ -547,31 +505,34 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.act(StealSeal(seat, colour, holders[0]) if holders else take)
 
     def _steal(self, victim: int) -> None:
-        if self.steal_colour is not None and self.accepts_input:
-            colour, self.steal_colour = self.steal_colour, None
-            self.act(StealSeal(self._seat(), colour, victim))
+        if self.side.steal_colour is not None and self.accepts_input:
+            colour, self.side.steal_colour = self.side.steal_colour, None
+            self.act(StealSeal(self.acting_seat(), colour, victim))
 
     def _cancel_steal(self) -> None:
-        self.steal_colour = None
+        self.side.steal_colour = None
         self.resync()
 
     def _take_magician(self) -> None:
         if self.accepts_input:
-            self.act(TakeMagician(self._seat()))
+            self.act(TakeMagician(self.acting_seat()))
 
     def _confirm(self) -> None:
         if self.accepts_input:
-            self.act(Predict(self._seat()))
+            self.act(Predict(self.acting_seat()))
 
     def _play(self, card: Any) -> None:
         if self.accepts_input and isinstance(card, Card):
-            self.act(PlayCard(self._seat(), card))
+            self.act(PlayCard(self.acting_seat(), card))
 
     def _return(self, seal: Seal) -> None:
         if self.accepts_input:
-            self.act(ReturnSeal(self._seat(), seal))
+            self.act(ReturnSeal(self.acting_seat(), seal))
 
     # ================================================================ per frame
+
+    def touchable(self) -> list[Piece]:
+        return self.controls.buttons
 
     def update_board(self, dt: float) -> None:
         self.hand.update(dt)
@@ -579,29 +540,39 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             backs.update(dt)
         self.pool.update(dt)
         self.controls.update(dt)
-        if not self.accepts_input:
-            for piece in self.controls.buttons:
-                piece.hovered = False
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        for seat in range(len(self.session.seats)):
-            draw_zone(self, surface, seat)
+        for seat, zone in enumerate(self.zones):
+            zone.draw(surface, self.session.name(seat),
+                      self.text("tricks_won", count=self.tricks_won[seat]),
+                      hand_below=self.text("hand_below") if seat == self.hand_seat else None,
+                      lit=self.side.lit_seal(seat),
+                      magician=self.magician == seat and self.magician_at is None,
+                      backs_shown=not self.reveals_all)
         self.pool.draw(surface)
         self.trick.draw_caption(surface, self.text("trump_note"), lambda seat: self.text(
             "trick_won_by", name=self.session.name(seat)))
         self.trick.draw(surface)
-        draw_panel(self, surface)
+        mover = self.session.current_seat
+        if mover is not None and self.accepts_input and mover == self.hand_seat:
+            advice = self.coach.advice if self.coach_on else None
+            self.side.draw(surface, self.phase, mover, self.public_view(), self.controls,
+                           self.seat_seals, self.slot, self.coach_on, advice)
         if self.hand.cards:
             self.hand.draw(surface)
-            draw_coach_marks(self, surface)
+            advice = self.coach.advice
+            if (self.coach_on and advice is not None and self.accepts_input
+                    and not advice.leading and self.phase is Phase.PLAY):
+                draw_coach_marks(surface, self.hand, advice, self.scale)
         elif self.reveals_all:
-            draw_open_hands(self, surface)
-        else:
-            draw_hand_hint(self, surface)
+            self.open_hands.draw(surface, [self.session.name(seat)
+                                           for seat in range(len(self.backs))])
+        elif mover is not None:
+            draw_hand_hint(surface, self.hand.rect, self.text("hand_hidden"), self.scale)
         for token in self.flying_seals:
             token.draw(surface)
         if self.magician_at is not None:
-            rect = self.magician_spots[0].copy()
+            rect = self.zones[0].magician_spot.copy()
             rect.midbottom = (round(self.magician_at.x), round(self.magician_at.y))
             draw_magician(surface, rect)
         if self.summary is not None:

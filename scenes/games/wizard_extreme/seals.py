@@ -18,24 +18,23 @@ from scenes import assets, audio, theme
 from scenes.games.wizard_extreme.art import POOL_ORDER, draw_token, magician_figure, seal_token
 from scenes.theme import TextSize
 from scenes.widgets import paint
-from scenes.widgets.focus import FocusGlow, Pressable
+from scenes.widgets.focus import RectPiece
 from scenes.widgets.tween import Call, Sequence, Step, Tween, arch, out_cubic
 from tabletop.games.wizard_extreme import SEAL_COUNTS, Seal
 
 FLY_SECONDS = 0.35  # ART.md: token fly 0.35 s ease-out with a soft landing
 
 
-class SealStack(Pressable):
+class SealStack(RectPiece):
     """One pile of seals in the middle: tokens stacked upwards and the count beneath."""
 
     def __init__(self, seal: Seal, on_take: Callable[[Seal], None]) -> None:
+        super().__init__()
         self.seal = seal
         self.on_take = on_take
         self.rect = pygame.Rect(0, 0, 40, 80)
         self.count = SEAL_COUNTS[seal]
         self.interactive = False
-        self.focused = self.hovered = False
-        self._glow = FocusGlow()
 
     @property
     def takeable(self) -> bool:
@@ -63,25 +62,16 @@ class SealStack(Pressable):
     def label_px(self) -> int:
         return max(10, round(self.rect.width * 0.3))
 
-    def bounds(self) -> pygame.Rect:
-        return self.rect
-
     def activate(self) -> bool:
         if not self.enabled:
             return False
         self.on_take(self.seal)
         return True
 
-    def is_under(self, point: tuple[int, int]) -> bool:
-        return self.enabled and self.rect.collidepoint(point)
-
-    def update(self, dt: float) -> None:
-        self._glow.update(dt, (self.focused or self.hovered) and self.enabled)
-
     def draw(self, surface: pygame.Surface) -> None:
         d = self.diameter
         full = SEAL_COUNTS[self.seal]
-        self._glow.draw(surface, self.rect.inflate(-self.rect.width // 8, 0), d // 2)
+        self.glow.draw(surface, self.rect.inflate(-self.rect.width // 8, 0), d // 2)
         step = self._step()
         base_y = self.rect.y + d / 2 + step * (full - 1)
         if self.count == 0:  # an empty place keeps its outline, so the colour is still named

@@ -192,8 +192,7 @@ class YachtScene(GameScene[YachtEngine]):
             self.tray.sync(list(range(1, DICE_COUNT + 1)))
         self.rolls_used = state.rolls_used
         self.sheet.sync(state.sheets, seat, state.dice, seat is not None and state.rolls_used > 0)
-        person = seat is not None and self.session.seats[seat].is_person
-        self._refresh_controls(person)
+        self._refresh_controls(self.screen_is_theirs(view))
 
     def _refresh_controls(self, person: bool) -> None:
         rolls_left = ROLLS_PER_TURN - self.rolls_used
@@ -338,25 +337,20 @@ class YachtScene(GameScene[YachtEngine]):
         self.controls.focus(pieces[0] if key in (pygame.K_RIGHT, pygame.K_DOWN) else pieces[-1])
         return True
 
-    def _seat(self) -> int:
-        seat = self.session.current_seat
-        assert seat is not None, "input reaches the scene only while a person is to move"
-        return seat
-
     def _roll(self) -> None:
         if not self.accepts_input:
             return
         self.controls.focus(None)  # after a roll, Enter means "roll" again until arrows are used
-        self.act(Roll(self._seat()))
+        self.act(Roll(self.acting_seat()))
 
     def _toggle(self, die: int) -> None:
-        seat = self._seat()
+        seat = self.acting_seat()
         held = bool(self._dice) and self._held[die]
         self.act(Release(seat, die) if held else Hold(seat, die))
 
     def _score(self, category: Category) -> None:
         self.controls.focus(None)
-        self.act(Score(self._seat(), category))
+        self.act(Score(self.acting_seat(), category))
 
     # ================================================================ per frame
 
@@ -368,13 +362,14 @@ class YachtScene(GameScene[YachtEngine]):
         return (self.sheet.is_still and dice_still and not self.celebration.is_active
                 and not coach_waiting and self.roll_button.is_settled)
 
+    def touchable(self) -> list[Piece]:
+        return self.controls.buttons
+
     def update_board(self, dt: float) -> None:
         self.tray.update(dt)
         self.sheet.update(dt)
         self.roll_button.update(dt)
         self.celebration.update(dt)
-        if not self.accepts_input:
-            self.roll_button.hovered = False
 
     def draw_board(self, surface: pygame.Surface) -> None:
         self.sheet.draw(surface)

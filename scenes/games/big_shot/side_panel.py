@@ -1,0 +1,330 @@
+"""The Big Shot side panel as one component: who has what money, the die, the lot, the
+decision now; and what the seat plates carry for Big Shot (loan tokens, a second cube
+colour).
+
+The scene composes it and tells it each frame what the decision on the table is
+(:class:`PanelTurn`); all money comes from the view the scene was synced to (the
+current viewer's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from scenes import assets, theme
+from scenes.games.big_shot.art import NEUTRAL, draw_cube, draw_loan_tokens
+from scenes.games.big_shot.auction import AuctionPad
+from scenes.games.big_shot.board import Board
+from scenes.games.big_shot.die import PanelDie
+from scenes.games.big_shot.log_words import Words, region_name
+from scenes.games.big_shot.panels import (
+    FortuneRow,
+    HandCube,
+    MoneyRow,
+    draw_lot,
+    draw_money_rows,
+    draw_paper,
+    draw_words,
+)
+from scenes.theme import TextSize
+from scenes.widgets.button import Button
+from scenes.widgets.seat_plate import SeatPlate
+from tabletop.coach.big_shot import BigShotAdvice
+from tabletop.games.big_shot import (
+    LOAN_FACE,
+    REGION_CAPACITY,
+    BigShotEngine,
+    Phase,
+    owner_of,
+    region_values,
+)
+from tabletop.games.big_shot_data import REGIONS
+from tabletop.games.big_shot_events import PaymentFailed
+from tabletop.i18n import t
+
+TEXT_NAMESPACE = "big_shot_scene"
+
+
+@dataclass(frozen=True)
+class PanelTurn:
+    """What the scene knows of the decision on the table, for one frame of the panel."""
+
+    person_turn: bool
+    """A person is to decide on the screen in front of them."""
+    hand: list[HandCube]
+    hand_shown: list[int]
+    next_cube: int | None
+    failure: PaymentFailed | None
+    focused: object
+    buttons: list[object]
+    busy: bool
+    over: bool
+
+
+class SidePanel:
+    """The paper down the right of the board and everything written and drawn on it."""
+
+    def __init__(self, board: Board, pad: AuctionPad, looks: tuple[int, ...], words: Words,
+                 name: Callable[[int], str]) -> None:
+        self.board = board
+        self.pad = pad
+        self.looks = looks
+        self.words = words
+        self.name = name
+        self.scale = 1.0
+        self.die = PanelDie()
+        self.money_rows: list[MoneyRow] = []
+        self.drawn_money: list[MoneyRow] = []
+        """The money rows drawn in the last frame (a test checks none leaks while hidden)."""
+        self.panel = pygame.Rect(0, 0, 10, 10)
+        self.inner = pygame.Rect(0, 0, 10, 10)
+        self.rows_rect = pygame.Rect(0, 0, 0, 0)
+        self.legend_rect = pygame.Rect(0, 0, 0, 0)
+        """Under the money rows of a 3-seat game: what the neutral grey is (BS-D15)."""
+        self.phase_rect = pygame.Rect(0, 0, 0, 0)
+        self.lot_centre = (0, 0)
+
+    def px(self, value: float) -> int:
+        return theme.px(value, self.scale)
+
+    def text(self, short_key: str, /, **params: object) -> str:
+        return t(f"{TEXT_NAMESPACE}.{short_key}", **params)
+
+    def layout(self, panel: pygame.Rect, scale: float, rows: int,
+               legend: bool) -> list[pygame.Rect]:
+        """Lay the panel out in ``panel`` for ``rows`` money rows (and the neutral legend);
+        returns the three button lines at its foot, top to bottom."""
+        self.scale = scale
+        self.panel = panel
+        inner = panel.inflate(-self.px(24), -self.px(24))
+        self.inner = inner
+        row_h = self.px(46)  # two lines: name and money, then the status or projection
+        self.rows_rect = pygame.Rect(inner.x, inner.y + self.px(30), inner.width,
+                                     row_h * max(2, rows))
+        button_h, step = self.px(44), self.px(52)
+        bottom = inner.bottom - button_h
+        lines = [pygame.Rect(inner.x, bottom - step * k, inner.width, button_h)
+                 for k in (2, 1, 0)]
+        legend_h = self.px(48) if legend else 0
+        self.legend_rect = pygame.Rect(inner.x, self.rows_rect.bottom, inner.width, legend_h)
+        phase_top = self.legend_rect.bottom + self.px(14)
+        self.phase_rect = pygame.Rect(inner.x, phase_top, inner.width,
+                                      lines[0].y - phase_top - self.px(8))
+        self.lot_centre = (inner.centerx, self.phase_rect.y + self.px(58))
+        return lines
+
+    def place_hand(self, hand: list[HandCube]) -> None:
+        """The bought cubes in a row where the lot was shown."""
+        size = self.px(34)
+        step = round(size * 1.35)
+        for index, piece in enumerate(hand):
+            x = self.lot_centre[0] + (index - (len(hand) - 1) / 2) * step
+            piece.rect = pygame.Rect(0, 0, size, size)
+            piece.rect.center = (round(x), self.lot_centre[1])
+
+    def paint_paper(self, layer: pygame.Surface) -> None:
+        """The panel's paper, its heading and rule, painted once into the cached background."""
+        s = self.scale
+        inner = self.inner
+        draw_paper(layer, self.panel, s)
+        title = assets.text(self.text("money_title"), theme.text_px(TextSize.BODY, s), theme.INK,
+                            bold=True)
+        layer.blit(title, (inner.x, inner.y))
+        legend = self.legend_rect
+        if legend.height:
+            size = theme.px(20, s)
+            draw_cube(layer, (legend.x + size * 0.7, legend.y + size * 0.8), size, NEUTRAL)
+            words = assets.text(self.text("neutral_legend"), theme.text_px(TextSize.SMALL, s),
+                                theme.INK_SOFT, wrap_width=legend.width - round(size * 1.6))
+            layer.blit(words, (legend.x + round(size * 1.6), legend.y))
+        line_y = legend.bottom + self.px(6)
+        pygame.draw.line(layer, theme.PAPER_RIM, (inner.x, line_y), (inner.right, line_y),
+                         max(1, self.px(2)))
+
+    def draw(self, surface: pygame.Surface, view: BigShotEngine, now: PanelTurn) -> None:
+        """Who has what money, then the decision in progress (:attr:`drawn_money`: the
+        money rows drawn)."""
+        s = self.scale
+        self.drawn_money = draw_money_rows(surface, self.rows_rect, self.money_rows, s)
+        state = view.state
+        if view.is_over or now.over:  # the end is public: say so at once
+            draw_words(surface, self.phase_rect, [self.text("over_title"),
+                                                   self.text("over_help")], s)
+            return
+        if state.phase is Phase.ROLL:
+            self._draw_roll(surface, view)
+        elif state.phase is Phase.AUCTION:
+            self._draw_auction(surface, view, now)
+        else:
+            self._draw_placement(surface, view, now)
+        if not now.busy:  # a decision's buttons only while it can be made
+            for piece in now.buttons:
+                if isinstance(piece, Button):
+                    piece.draw(surface)
+
+    def _actor(self, view: BigShotEngine) -> str:
+        colour = view.state.acting_colour
+        return "" if colour is None else self.words.colour(colour)
+
+    def _draw_die(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        self.die.draw(surface, centre, self.px(46))
+
+    def _draw_roll(self, surface: pygame.Surface, view: BigShotEngine) -> None:
+        lines = [self.text("roll_title", round=view.state.round), self.text(
+            "roll_help", name=self._actor(view))]
+        y = draw_words(surface, self.phase_rect, lines, self.scale)
+        self._draw_die(surface, (self.phase_rect.centerx, y + self.px(40)))
+
+    def _draw_auction(self, surface: pygame.Surface, view: BigShotEngine,
+                      now: PanelTurn) -> None:
+        state = view.state
+        s = self.scale
+        rect = self.phase_rect
+        space = self.board.shown.auction
+        title = self.text("auction_title", space=(space if space is not None else state.broker) + 1)
+        draw_words(surface, rect, [title], s)
+        lot = self.board.shown.lots[space] if space is not None else []
+        if lot:
+            draw_lot(surface, self.lot_centre, lot, self.looks, self.px(34))
+        if self.die.rolling or self.board.track.broker != state.broker:
+            self._draw_die(surface, (rect.right - self.px(26), rect.y + self.px(14)))
+        if state.high_bidder is None:
+            high = self.text("no_bid_yet")
+        else:
+            high = self.text("high_bid", amount=state.high_bid,
+                              name=self.words.colour(state.high_bidder))
+        lines = [high]
+        failure = now.failure
+        if failure is not None:  # public since the reveal (BS-D17)
+            lines = [self.text("payment_failed", name=self.words.colour(failure.colour),
+                                bid=failure.bid, cash=failure.cash)]
+        if now.person_turn and state.acting_colour is not None:
+            colour = state.acting_colour
+            cash = state.cash[colour]
+            beyond = view.bids_unchecked(colour) and self.pad.beyond_reach
+            if cash is not None:
+                key = "your_cash_short" if beyond else "your_cash"
+                lines.append(self.text(key, amount=cash, bid=self.pad.amount))
+            if state.loan_floor is not None:
+                lines.append(self.text("after_loan", amount=state.loan_floor + 1))
+        elif state.acting_colour is not None:
+            lines.append(self.text("waiting_bid", name=self._actor(view)))
+        top = self.lot_centre[1] + self.px(30)
+        draw_words(surface, pygame.Rect(rect.x, top, rect.width, rect.bottom - top), lines, s,
+                   first_bold=state.high_bidder is not None)
+
+    def _draw_placement(self, surface: pygame.Surface, view: BigShotEngine,
+                        now: PanelTurn) -> None:
+        s = self.scale
+        rect = self.phase_rect
+        state = view.state
+        # What the lot cost stays in sight while it is placed: the auction's public result.
+        bought = (self.text("bought_free") if state.high_bidder is None
+                  else self.text("bought_for", amount=state.high_bid))
+        draw_words(surface, rect, [self.text("place_title", name=self._actor(view))], s)
+        if now.person_turn:
+            for piece in now.hand:
+                piece.draw(surface)
+        elif now.hand_shown:
+            draw_lot(surface, self.lot_centre, now.hand_shown, self.looks, self.px(34))
+        top = self.lot_centre[1] + self.px(32)
+        area = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
+        if not now.person_turn or now.busy:
+            draw_words(surface, area, [bought], s, first_bold=False)
+            return
+        lines = [self._preview(now)] if now.next_cube is not None else [self.text("place_ready")]
+        lines += [bought, self.text("place_help")]
+        draw_words(surface, area, lines, s)
+
+    def _preview(self, now: PanelTurn) -> str:
+        """Who would own the focused region if the next cube went there."""
+        focused = now.focused
+        region = getattr(focused, "index", None)
+        if region is None or now.next_cube is None or not getattr(focused, "enabled", False):
+            return self.text("place_pick")
+        counts = self.board.region_counts(region)
+        counts[now.next_cube] += 1
+        owner = owner_of(counts)
+        name = region_name(region)
+        if owner is None:
+            return self.text("preview_nobody", region=name)
+        key = "preview_sold" if sum(counts) == REGION_CAPACITY else "preview_owner"
+        return self.text(key, region=name, owner=self.words.colour(owner))
+
+    def draw_plate_loans(self, surface: pygame.Surface, view: BigShotEngine,
+                         plates: list[SeatPlate]) -> None:
+        """Loan tokens under each plate (when the viewer may know them) and, with two
+        seats, the person's second cube colour on the plate's band (BS-D16)."""
+        size = max(10, self.px(16))
+        for seat, plate in enumerate(plates):
+            colours = view.colours_of(seat)
+            if len(colours) > 1:
+                band = round(plate.rect.height * 0.62)
+                draw_cube(surface, (plate.rect.x + band - size * 0.2,
+                                    plate.rect.bottom - size * 0.3), size,
+                          self.looks[colours[1]])
+            loans = [view.state.loans[c] for c in colours]
+            if None in loans:
+                continue
+            # Hung under the plate, clear of the money written on it.
+            draw_loan_tokens(surface, (plate.rect.right - self.px(8), plate.rect.bottom
+                                       + self.px(3) + size), sum(n or 0 for n in loans), size)
+
+
+
+    def fortune_rows(self, view: BigShotEngine) -> tuple[list[FortuneRow], list[str]]:
+        """The final count per seat and the words under it (the two-region rule explained)."""
+        state = view.state
+        owners = view.ownership_now()
+        winners = set(view.winners() or [])
+        rows = []
+        for seat in range(view.seats):
+            colours = view.colours_of(seat)
+            plain = sum(REGIONS[r].value for r, o in enumerate(owners) if o in colours)
+            value = sum(region_values(owners, c) for c in colours)
+            cash = sum(state.cash[c] or 0 for c in colours)
+            loans = sum(state.loans[c] or 0 for c in colours) * LOAN_FACE
+            rows.append(FortuneRow(tuple(self.looks[c] for c in colours), self.name(seat),
+                                   cash, value, value - plain, loans, cash + value - loans,
+                                   len(view.regions_owned(seat)), seat in winners))
+        notes = [self.text("table_rule")]
+        richest = max(rows, key=lambda row: row.fortune)
+        if richest.owned < 2 and not richest.winner:
+            key = "table_rule_applied_one" if richest.owned == 1 else "table_rule_applied"
+            notes.append(self.text(key, name=richest.name, count=richest.owned))
+        if any(row.doubled for row in rows):
+            notes.append(self.text("table_doubling"))
+        return rows, notes
+
+
+
+    def rows_for(self, view: BigShotEngine, advice: BigShotAdvice | None) -> list[MoneyRow]:
+        """The panel's row per bidding colour, from ``view`` (the viewer's: hidden money stays
+        None); the auction status or, with the coach on, the seat's projected fortune."""
+        state = view.state
+        rows = []
+        first_of_seat: set[int] = set()
+        for colour in state.bidders:
+            seat = view.seat_of(colour)
+            assert seat is not None
+            note = ""
+            lit = colour == state.acting_colour
+            dim = False
+            if state.phase is Phase.AUCTION:
+                if state.passed[colour]:
+                    note, dim = self.text("status_passed"), True
+                elif colour == state.high_bidder:
+                    note, lit = self.text("status_high", amount=state.high_bid), True
+            if not note and advice is not None and seat not in first_of_seat:
+                fortune = advice.fortunes[seat]
+                note = (self.text("coach_fortune", amount=theme.number(fortune))
+                        if fortune is not None else
+                        self.text("coach_regions", amount=theme.number(advice.region_values[seat])))
+            first_of_seat.add(seat)
+            # The cube beside the name shows which colour: the row names the person only.
+            rows.append(MoneyRow(colour, self.looks[colour], self.name(seat),
+                                 state.cash[colour], state.loans[colour], lit, dim, note))
+        return rows

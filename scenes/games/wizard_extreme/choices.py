@@ -1,0 +1,190 @@
+"""The Wizard Extreme side panel as one component: where the person to move predicts
+(seals taken so far, the magician, Confirm), steals a seal from a holder, or gives one
+back after a trick; and, while cards are played, the coach's card.
+
+The scene composes it: it fills the buttons from the view's legal actions and
+hands their presses on; the panel lays them out and draws itself around them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from scenes import assets, theme
+from scenes.games.wizard_extreme.art import draw_token
+from scenes.games.wizard_extreme.panels import (
+    card_name,
+    draw_coach_card,
+    draw_heading,
+    draw_paper,
+    draw_prediction_advice,
+)
+from scenes.games.wizard_extreme.seals import SeatSeals
+from scenes.games.wizard_extreme.steal import (
+    StealLayout,
+    draw_holders,
+    draw_steal,
+    steal_layout,
+)
+from scenes.input import ControllerInput
+from scenes.theme import TextSize
+from scenes.widgets.button import Button, ButtonStyle
+from scenes.widgets.focus import FocusRing
+from tabletop.coach.wizard_extreme import WizardAdvice
+from tabletop.games.wizard_extreme import (
+    Colour,
+    Phase,
+    ReturnSeal,
+    Seal,
+    TrickWon,
+    WizardExtremeEngine,
+)
+from tabletop.i18n import t
+
+TEXT_NAMESPACE = "wizard_extreme_scene"
+
+
+class ChoicePanel:
+    """The right-hand column beside the trick and over the hand's right end."""
+
+    def __init__(self, confirm: Callable[[], None], take_magician: Callable[[], None],
+                 cancel_steal: Callable[[], None], controller: ControllerInput) -> None:
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.scale = 1.0
+        self.confirm_button = Button((0, 0, 200, 48), "wizard_extreme.action.predict",
+                                     on_click=confirm, hotkey=pygame.K_SPACE,
+                                     controller=controller)
+        self.magician_button = Button((0, 0, 200, 48), "wizard_extreme.action.take_magician",
+                                      on_click=take_magician, hotkey=pygame.K_m,
+                                      style=ButtonStyle.SECONDARY, controller=controller)
+        self.cancel_button = Button((0, 0, 200, 48), f"{TEXT_NAMESPACE}.cancel",
+                                    on_click=cancel_steal, hotkey=pygame.K_BACKSPACE,
+                                    style=ButtonStyle.SECONDARY, controller=controller)
+        self.choice_buttons: list[Button] = []
+        """A return's seals, or a steal's holders (the scene fills them)."""
+        self.steal_holders: list[int] = []  # whom the steal dialog's buttons take from
+        self.steal_colour: Colour | None = None
+        """The colour of the steal dialog open now (None: no steal is being chosen)."""
+        self.taken: list[Seal] = []
+        """The seals the seat to move has taken this round: its prediction so far."""
+
+    def px(self, value: float) -> int:
+        return theme.px(value, self.scale)
+
+    def text(self, short_key: str, /, **params: object) -> str:
+        return t(f"{TEXT_NAMESPACE}.{short_key}", **params)
+
+    def steal(self) -> StealLayout | None:
+        """The steal dialog's layout while it is open."""
+        if self.steal_colour is None:
+            return None
+        return steal_layout(self.rect, self.scale, Seal.of(self.steal_colour),
+                            len(self.choice_buttons))
+
+    def layout(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect, self.scale = rect, scale
+        self.layout_buttons()
+
+    def layout_buttons(self) -> None:
+        """The buttons of the choice now: the steal dialog's, or a column at the foot."""
+        steal = self.steal()
+        if steal is not None:
+            for button, rect in zip([*self.choice_buttons, self.cancel_button], steal.buttons,
+                                    strict=True):
+                button.rect = rect
+                if button is not self.cancel_button:
+                    button.side_room = (steal.symbol_room, steal.count_room)
+            return
+        inner = self.rect.inflate(-self.px(24), -self.px(20))
+        button_h = self.px(46)
+        buttons = [*self.choice_buttons]
+        if not self.choice_buttons:
+            buttons = [self.magician_button, self.confirm_button]
+        y = inner.bottom - button_h * len(buttons) - self.px(8) * (len(buttons) - 1)
+        for button in buttons:
+            button.rect = pygame.Rect(inner.x, y, inner.width, button_h)
+            if button in self.choice_buttons:  # a return choice shows its seal at the left
+                button.side_room = (self.px(44), 0)
+            y += button_h + self.px(8)
+
+    def lit_seal(self, seat: int) -> Seal | None:
+        """The seals of ``seat`` to glow: the steal's colour, while the button that takes
+        from that holder has the focus."""
+        if self.steal_colour is None or seat not in self.steal_holders:
+            return None
+        button = self.choice_buttons[self.steal_holders.index(seat)]
+        return Seal.of(self.steal_colour) if button.focused or button.hovered else None
+
+    def draw(self, surface: pygame.Surface, phase: Phase, seat: int, public: WizardExtremeEngine,
+             controls: FocusRing[Any], seals: list[SeatSeals],
+             slot: Callable[[int], int], coach: bool, advice: WizardAdvice | None) -> None:
+        """The panel for person ``seat`` deciding on their own screen; with ``coach`` on,
+        its ``advice`` (None while it still thinks)."""
+        if phase is Phase.PLAY:
+            if coach:
+                draw_coach_card(surface, self.rect, advice, self.scale)
+            return
+        steal = self.steal()
+        if steal is not None and self.steal_colour is not None:
+            seal = Seal.of(self.steal_colour)
+            draw_steal(surface, steal, self.scale)
+            controls.draw(surface)
+            draw_holders(surface, self.choice_buttons, [slot(v) for v in self.steal_holders],
+                         [seals[v].counts[seal] for v in self.steal_holders], seal,
+                         self.scale)
+            return
+        draw_paper(surface, self.rect, self.scale)
+        inner = self.rect.inflate(-self.px(24), -self.px(20))
+        if phase is Phase.RETURN:  # the trick has left the table: say which it was
+            won = next(event for event in reversed(public.log) if isinstance(event, TrickWon))
+            lines = [self.text("return_title"),
+                     self.text("return_trick", trick=won.trick, card=card_name(won.card),
+                               colour=t(f"wizard_extreme.colour.{won.led.value}")),
+                     self.text("return_help")]
+        else:
+            lines = [self.text("predict_title"), self.text("predict_help")]
+        y = draw_heading(surface, inner, lines, self.scale)
+        if phase is Phase.PREDICT:
+            y = self._draw_taken(surface, inner, y)
+            if public.magician_secures_win(seat):
+                # The series' last round (RULES §3.8): say why the magician's button is grey.
+                note = assets.text(t("wizard_extreme.error.magician_secures_win"),
+                                   theme.text_px(TextSize.SMALL, self.scale), theme.INK_SOFT,
+                                   wrap_width=inner.width)
+                surface.blit(note, (inner.x, y + self.px(6)))
+                y += note.get_height() + self.px(6)
+            if coach:
+                top = min(button.rect.top
+                          for button in (self.magician_button, self.confirm_button))
+                room = pygame.Rect(inner.x, y + self.px(8), inner.width,
+                                   top - y - self.px(14))
+                draw_prediction_advice(surface, room, advice, self.scale)
+        controls.draw(surface)
+        if phase is Phase.RETURN:
+            d = self.px(26)
+            # The seals the winner may give back (WE-D4), as the rules offer them.
+            options = [action.seal for action in public.legal_actions()
+                       if isinstance(action, ReturnSeal)]
+            for button, option in zip(self.choice_buttons, options, strict=False):
+                draw_token(surface, option, (button.rect.x + d, button.rect.centery), d)
+
+    def _draw_taken(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
+        """The seals this person has taken so far: their prediction, trick by trick.
+        Returns the y below them."""
+        small = theme.text_px(TextSize.SMALL, self.scale)
+        if not self.taken:
+            label = assets.text(self.text("taken_none"), small, theme.INK_SOFT,
+                                wrap_width=inner.width)
+            surface.blit(label, (inner.x, y + self.px(4)))
+            return y + self.px(4) + label.get_height()
+        d = self.px(30)
+        x = inner.x + d // 2
+        for seal in sorted(self.taken, key=lambda s: list(Seal).index(s)):
+            if x + d // 2 > inner.right:
+                break
+            draw_token(surface, seal, (x, y + d // 2 + self.px(4)), d)
+            x += d + self.px(4)
+        return y + d + self.px(4)
