@@ -7,6 +7,7 @@ import pygame
 from scenes import assets, theme
 from scenes.context import AppContext
 from scenes.dialogs import ConfirmScene, PanelScene
+from scenes.games.phone_table import PhoneSeats
 from scenes.scene import Pop, Push, Transition
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
@@ -31,6 +32,9 @@ class PauseScene(PanelScene):
             ("app.pause.resume", lambda: self.go(Pop()), ButtonStyle.PRIMARY),
             ("app.pause.rules", self.open_rules, ButtonStyle.SECONDARY),
             ("app.pause.settings", self.open_settings, ButtonStyle.SECONDARY),
+            *([("phones.use", self.open_phones, ButtonStyle.SECONDARY)]
+              if (table := self.table()) is not None and table.phone_maker() is not None
+              else []),
             ("app.pause.save_quit", self.save_and_quit, ButtonStyle.SECONDARY),
             ("app.pause.quit_game", self.confirm_abandon, ButtonStyle.DANGER),
         ]
@@ -46,6 +50,20 @@ class PauseScene(PanelScene):
             y += button_h + gap
         self.ring.set_buttons(buttons)
         self.ring.focus(buttons[0])
+
+    def table(self) -> PhoneSeats | None:
+        """The game scene under this menu (for its phones), if there is one."""
+        for scene in reversed(self.context.manager.stack):
+            if isinstance(scene, PhoneSeats):
+                return scene
+        return None
+
+    def open_phones(self) -> None:
+        """Close the menu and show the phones' codes over the game (phones turn on)."""
+        table = self.table()
+        if table is not None:
+            table.open_phones()
+        self.go(Pop())
 
     def open_rules(self) -> None:
         from scenes.rules import RulesScene

@@ -229,6 +229,8 @@ class SetupScene(PanelScene):
         self.count_rect = pygame.Rect(0, 0, 0, 0)
         self.option_rows: list[tuple[GameOption, pygame.Rect, list[str], int]] = []
         """Each option, its label's place, lines and text size (the button sits below)."""
+        self.use_phones = False
+        """Start the game with phones on (their codes shown over the table first)."""
         if play_on is None:
             self._restore()
         else:
@@ -331,6 +333,19 @@ class SetupScene(PanelScene):
         self.options[option.key] = option.choices[(current + 1) % len(option.choices)]
         self.relayout()
 
+    @property
+    def phones_offered(self) -> bool:
+        """Phones are offered when the game as set up hides something from a person."""
+        from scenes.games.phone_kit import panel_maker
+
+        return (self.spec.hides_information(self.options)
+                and any(seat.kind is SeatKind.PERSON for seat in self.seats)
+                and panel_maker(self.game_id) is not None)
+
+    def toggle_phones(self) -> None:
+        self.use_phones = not self.use_phones
+        self.relayout()
+
     def _finish_editing(self) -> None:
         for field in self.fields:
             field.finish()
@@ -375,6 +390,7 @@ class SetupScene(PanelScene):
 
     def _launch(self) -> None:
         from scenes.games import make_game_scene
+        from scenes.games.phone_table import PhoneSeats
         from tabletop.session import GameSession
 
         session = GameSession.start(self.spec, self.seat_configs(), self.context.new_seed(),
@@ -383,7 +399,10 @@ class SetupScene(PanelScene):
             notice = storage.record_started(self.game_id)
             if notice is not None:
                 self.context.notices.append(notice)
-        self.go(Replace(make_game_scene(self.context, session)))
+        scene = make_game_scene(self.context, session)
+        if self.use_phones and self.phones_offered and isinstance(scene, PhoneSeats):
+            scene.open_phones()
+        self.go(Replace(scene))
 
     def _play_on(self) -> Transition:
         """The recorded position as a new game at this table, saved from its first
@@ -511,6 +530,13 @@ class SetupScene(PanelScene):
                       "app.back", style=ButtonStyle.SECONDARY, on_click=lambda: self.go(Pop()))
         start = Button((width // 2 + self.px(12), button_y, self.px(280), button_h),
                        "app.setup.start", on_click=self.start_game, enabled=self.playable)
+        if self.phones_offered:
+            # Left of Back, in the row that starts the game: how the game will be played.
+            phones_w = self.px(250)
+            buttons.append(CycleButton((back.rect.x - self.px(24) - phones_w, button_y, phones_w,
+                                        button_h),
+                                       "phones.setup_on" if self.use_phones else "phones.setup_off",
+                                       on_click=self.toggle_phones))
         focused = self.ring.focused
         self.ring.set_buttons([minus, plus, *buttons, start, back])
         if focused is None or focused not in self.ring.buttons:

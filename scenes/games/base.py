@@ -36,6 +36,8 @@ from scenes.games.curtain import CurtainRule
 from scenes.games.frame import FrameLayout
 from scenes.games.gate import EngineT, TableGate, public_view
 from scenes.games.manners import TableManners
+from scenes.games.phone_desk import PHONE_NEWS
+from scenes.games.phone_table import PhoneSeats
 from scenes.games.viewer_log import ViewerLog
 from scenes.games.worker import CoachDesk, ComputerTurn, Worker
 from scenes.scene import Push, Replace, Scene, Transition
@@ -68,7 +70,7 @@ FRAME_NAMESPACE = "table"
 ``tabletop/i18n/<lang>/table.json``, used by every game scene."""
 
 
-class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
+class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Scene):
     """The shared game loop; one subclass per game.
 
     Hooks a game overrides (all optional except :attr:`text_namespace`):
@@ -284,6 +286,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
             and self.session.seats[seat].is_person
             and not self._curtain_up
             and not self.computer.asked
+            and not self.phone_deciding()  # made on the phone, never on the shared screen
         )
 
     def act(self, action: Action) -> bool:
@@ -367,6 +370,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         # A computer still thinking finishes in the background; nobody waits for it.
         self.worker.shutdown()
         self.computer.drop()
+        self.stop_phones()
         self.coach.forget()
 
     def resume(self) -> None:
@@ -381,6 +385,8 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
             self.resync()
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == PHONE_NEWS:  # only wakes an idle loop: update_phones reads the news
+            return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):
             self.open_pause()
             return self._take_pending()
@@ -454,6 +460,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         for plate in self.plates:
             plate.update(dt)
         self.coach.poll()
+        self.update_phones()
         self.update_board(dt)
         if not self.accepts_input:
             for piece in self.touchable():
@@ -566,6 +573,8 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         elif not self.session.seats[seat].is_person:
             self.prompt.set(self.frame_text("prompt_thinking", name=self.session.name(seat)),
                             self.slot(seat))
+        elif self.phone_deciding():
+            self.prompt.set(t("phones.deciding", name=self.session.name(seat)), self.slot(seat))
         elif self._needs_curtain(seat) or self._curtain_up:
             self.prompt.set(self.frame_text("prompt_wait_curtain", name=self.session.name(seat)),
                             self.slot(seat))

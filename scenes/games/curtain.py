@@ -56,6 +56,8 @@ class CurtainRule:
 
         def resync(self) -> None: ...
 
+        def seat_on_phone(self, seat: int) -> bool: ...
+
     def screen_is_theirs(self, view: Engine[Any]) -> bool:
         """True when a person is to decide and ``view`` is one they may decide on: their
         own, or the game hides nothing, or the decision is a public move
@@ -76,7 +78,9 @@ class CurtainRule:
         if not self.hides_information:
             return None
         if len(self._persons) == 1:
-            return self._persons[0]
+            # A lone person deciding on a phone keeps the shared screen public too.
+            alone = self._persons[0]
+            return None if self.seat_on_phone(alone) else alone
         return self.session.current_seat if self._reveal_holds() else None
 
     def _reveal_holds(self) -> bool:
@@ -94,6 +98,7 @@ class CurtainRule:
             and len(self._persons) > 1
             and self.session.seats[seat].is_person
             and self.decision_shows_secrets(seat)
+            and not self.seat_on_phone(seat)  # the phone is this seat's curtain
             and not self._reveal_holds()
         )
 
@@ -115,7 +120,15 @@ class CurtainRule:
             self._revealed_seat = seat
             self.resync()
 
-        return Push(CurtainScene(self.context, self.session, seat, self.layout.board, ready))
+        def phone_took_over() -> bool:
+            if not self.seat_on_phone(seat):
+                return False
+            self._curtain_up = False
+            self.resync()
+            return True
+
+        return Push(CurtainScene(self.context, self.session, seat, self.layout.board, ready,
+                                 phone_took_over))
 
 
 class CurtainScene(Scene):
@@ -125,8 +138,12 @@ class CurtainScene(Scene):
     opaque = False
 
     def __init__(self, context: AppContext, session: GameSession, seat: int,
-                 board: pygame.Rect, on_ready: Callable[[], None]) -> None:
+                 board: pygame.Rect, on_ready: Callable[[], None],
+                 lifted: Callable[[], bool] = lambda: False) -> None:
+        """``lifted`` is asked every frame: True once the seat's phone joined, and the
+        curtain falls by itself (its decision is made on the phone)."""
         self.context = context
+        self.lifted = lifted
         self.session = session
         self.seat = seat
         self.on_ready = on_ready
@@ -148,6 +165,8 @@ class CurtainScene(Scene):
         return None
 
     def update(self, dt: float) -> Transition | None:
+        if self.lifted():
+            return Pop()
         self.curtain.update(dt)
         return None
 

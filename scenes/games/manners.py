@@ -52,6 +52,8 @@ class TableManners:
         # Provided by the game scene this mixin is part of; declared for the type checker only.
         def _needs_curtain(self, seat: int) -> bool: ...
 
+        def phone_deciding(self) -> bool: ...
+
         def _refresh_prompt(self, view: Any) -> None: ...  # the scene's own engine type
 
         def view(self) -> Engine[Any]: ...
@@ -159,7 +161,7 @@ class TableManners:
         nobody would collect the coach's answer: it never showed)."""
         over = (self.is_over and bool(self._persons)
                 and self._results_wait is not None and self._results_wait <= 0)
-        waiting = self.accepts_input or self.holds_table() or over
+        waiting = self.accepts_input or self.phone_deciding() or self.holds_table() or over
         return (waiting and self.timeline.is_idle and not self._needs_sync
                 and not self.banner.is_active and not self.toasts.toasts
                 and self.prompt.is_still and self.log.is_still

@@ -27,6 +27,7 @@ import queue
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -149,8 +150,14 @@ class PhoneServer:
     """The server for one game's phones; :meth:`start` it, :meth:`stop` it."""
 
     def __init__(self, *, language: str, port: int = DEFAULT_PORT, tries: int = PORT_TRIES,
-                 host: str = "0.0.0.0", page: dict[str, PageFile] | None = None) -> None:
+                 host: str = "0.0.0.0", page: dict[str, PageFile] | None = None,
+                 wake: Callable[[], None] | None = None, wake_after_away: float = 0.0) -> None:
+        """``wake`` is called from the server's thread whenever there is news for the
+        table (a choice, a claim, a phone come or gone, and ``wake_after_away`` seconds
+        after a phone went), so an idle frame loop need not poll."""
         self.language = language
+        self._wake = wake
+        self._wake_after_away = wake_after_away
         self._first_port = port
         self._tries = tries
         self._host = host
@@ -300,6 +307,17 @@ class PhoneServer:
     def _set_presence(self, seat: int, state: Presence) -> None:
         with self._lock:
             self._presence[seat] = (state, time.monotonic() if state == "away" else None)
+        self._news()
+        if state == "away" and self._wake_after_away > 0 and self._loop is not None:
+            self._loop.call_later(self._wake_after_away, self._news)
+
+    def _post(self, event: PhoneEvent) -> None:
+        self._events.put(event)
+        self._news()
+
+    def _news(self) -> None:
+        if self._wake is not None:
+            self._wake()
 
     def _http(self, connection: ServerConnection, request: Request) -> Response | None:
         """The page's files; ``/ws`` goes on to the handshake; all else is 404."""
@@ -409,7 +427,7 @@ class PhoneServer:
             old.outbox.put_nowait(None)
             return
         if self._doors[seat].pending is not None:
-            self._events.put(ClaimRequest(seat))
+            self._post(ClaimRequest(seat))
 
     def _seat(self, door: _Door, seat: int, client: _Client) -> None:
         client.seat = seat
@@ -466,7 +484,7 @@ class PhoneServer:
             return
         # One answer per position: a second tap before the next panel is stale.
         door.answered = position
-        self._events.put(PhoneAct(seat, position, action))
+        self._post(PhoneAct(seat, position, action))
 
     def _publish(self, seat: int, panel: Panel) -> None:
         door = self._doors.get(seat)

@@ -1,0 +1,110 @@
+"""The table's side of the phones for one game: the server, each person seat's way in
+and which seats hold their decisions on a phone now.
+
+A :class:`PhoneDesk` exists only while phones are on: made when the table turns them
+on (seat setup or the pause menu), stopped when they are turned off or the game ends
+or is left; the server listens only in between.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes import theme
+from scenes.games.phone_kit import hex_colour
+from tabletop.i18n import current_language
+from tabletop.phones.network import lan_address
+from tabletop.phones.protocol import (
+    DEFAULT_PORT,
+    PORT_TRIES,
+    Welcome,
+    base_url,
+    page_words,
+    seat_url,
+)
+from tabletop.phones.server import PhoneServer
+
+if TYPE_CHECKING:
+    from tabletop.core.seats import SeatConfig
+
+GRACE_SECONDS = 20.0
+"""A phone gone away (asleep, reloading, off the network) keeps its seat this long;
+after it the seat's private decisions come behind the curtain again."""
+
+PHONE_NEWS = pygame.event.custom_type()
+"""Posted from the server's thread when a phone has news, so an idle loop wakes."""
+
+SYMBOLS = {theme.SeatSymbol.CIRCLE: "●", theme.SeatSymbol.SQUARE: "■",
+           theme.SeatSymbol.TRIANGLE: "▲", theme.SeatSymbol.DIAMOND: "◆",
+           theme.SeatSymbol.STAR: "★", theme.SeatSymbol.HEXAGON: "⬢"}
+"""Each seat symbol as a character the phone's own fonts draw."""
+
+
+def _wake() -> None:
+    # SDL's event queue takes events from any thread; a full queue only loses a wake-up.
+    try:
+        pygame.event.post(pygame.event.Event(PHONE_NEWS))
+    except pygame.error:
+        return
+
+
+class PhoneDesk:
+    """The running server and the person seats it lets in."""
+
+    def __init__(self, seats: Sequence[SeatConfig], *, port: int = DEFAULT_PORT,
+                 tries: int = PORT_TRIES, host: str = "0.0.0.0") -> None:
+        """Start listening (OSError when no port is free); ``port``, ``tries`` and
+        ``host`` are for tests and the bench."""
+        language = current_language()
+        self.server = PhoneServer(language=language, host=host, port=port, tries=tries,
+                                  wake=_wake, wake_after_away=GRACE_SECONDS + 0.1)
+        self.names = [seat.name for seat in seats]
+        self.persons = [index for index, seat in enumerate(seats) if seat.is_person]
+        for index in self.persons:
+            seat = seats[index]
+            style = theme.seat_style(seat.colour)
+            self.server.open_seat(Welcome(index, seat.name, hex_colour(style.colour),
+                                          SYMBOLS[style.symbol], language,
+                                          page_words(language)))
+        self.port = self.server.start()
+        self.host = lan_address()
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def stop(self) -> None:
+        self.server.stop()
+
+    @property
+    def address(self) -> str:
+        """The short address to type by hand."""
+        return base_url(self.host, self.port)
+
+    def seat_address(self, seat: int) -> str:
+        """What seat ``seat``'s QR code holds (its secret in the fragment)."""
+        return seat_url(self.host, self.port, seat, self.server.key(seat).secret)
+
+    def code(self, seat: int) -> str:
+        return self.server.key(seat).code
+
+    def holds(self, seat: int) -> bool:
+        """True while ``seat``'s decisions are made on its phone: connected, or gone for
+        less than :data:`GRACE_SECONDS`."""
+        if seat not in self.persons:
+            return False
+        state, since = self.server.presence(seat)
+        if state == "connected":
+            return True
+        return (state == "away" and since is not None
+                and time.monotonic() - since < GRACE_SECONDS)
+
+    def state(self, seat: int) -> str:
+        """``waiting``, ``connected``, ``away`` (within the grace) or ``curtain`` (past it)."""
+        state, _since = self.server.presence(seat)
+        if state == "away" and not self.holds(seat):
+            return "curtain"
+        return state

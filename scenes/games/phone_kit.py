@@ -1,0 +1,60 @@
+"""What every game's ``scenes/games/<id>/phone.py`` shares: the panel maker's shape, the
+words of a panel's frame, and finding a game's maker.
+
+A game's ``phone.py`` exposes one function, ``phone_panel(view, seat, position,
+names)``: the :class:`~tabletop.phones.protocol.Panel` seat ``seat``'s phone shows,
+made only from ``view`` (that seat's own view, handed out by the gate), so nothing
+of another seat can be on it. A game without that module (Yacht, which hides
+nothing) offers no phones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+from tabletop.i18n import t
+
+if TYPE_CHECKING:
+    from tabletop.core.engine import Engine
+    from tabletop.phones.protocol import Panel
+
+PanelMaker = Callable[["Engine[Any]", int, int, Sequence[str]], "Panel"]
+"""``phone_panel(view, seat, position, names)`` of a game's ``phone.py``."""
+
+NAMESPACE = "phones"
+
+
+def panel_maker(game_id: str) -> PanelMaker | None:
+    """``phone_panel`` of ``scenes/games/<game_id>/phone.py``; None when the game has none."""
+    name = f"scenes.games.{game_id}.phone"
+    try:
+        module = import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name not in {name, f"scenes.games.{game_id}"}:
+            raise
+        return None
+    maker: PanelMaker = module.phone_panel
+    return maker
+
+
+def hex_colour(colour: tuple[int, int, int]) -> str:
+    """A colour as the page's CSS wants it: ``#rrggbb``."""
+    red, green, blue = colour[:3]
+    return f"#{red:02x}{green:02x}{blue:02x}"
+
+
+def status(view: Engine[Any], seat: int, names: Sequence[str], own: str) -> str:
+    """The panel's big line: ``own`` on the seat's turn, else whose turn it is."""
+    current = view.current_seat
+    if current is None:
+        return t(f"{NAMESPACE}.game_over")
+    if current == seat:
+        return own
+    return t(f"{NAMESPACE}.turn_of", name=names[current])
+
+
+def word(key: str, /, **params: Any) -> str:
+    """One of the panels' shared words (``phones.json``)."""
+    return t(f"{NAMESPACE}.{key}", **params)

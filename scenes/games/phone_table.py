@@ -1,0 +1,155 @@
+"""Phones on the table: :class:`PhoneSeats`, mixed into
+:class:`scenes.games.base.GameScene`, keeps each phone's panel current, takes the phones'
+choices through the same check and apply as a click, and tells the curtain which
+seats decide on a phone (DESIGN §8).
+
+Once a frame (:meth:`PhoneSeats.update_phones`) it rebuilds a seat's panel only when
+the game moved or the language changed, from that seat's own view (the gate's
+``seat_view``), and takes the server's queue without waiting. A choice made for
+another position than the table's, or by a seat not to move, is refused as stale;
+a refusal by the rules goes back to that phone in the engine's words.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from scenes.games.phone_desk import PhoneDesk
+from scenes.games.phone_kit import PanelMaker, panel_maker, word
+from scenes.scene import Push, Transition
+from tabletop.core.actions import IllegalAction
+from tabletop.i18n import current_language
+from tabletop.phones.server import ClaimRequest, PhoneAct
+
+if TYPE_CHECKING:
+    from scenes.context import AppContext
+    from scenes.widgets.toast import ToastStack
+    from scenes.widgets.tween import Timeline
+    from tabletop.core.engine import Engine
+    from tabletop.core.events import Event
+    from tabletop.session import GameSession
+
+
+class PhoneSeats:
+    """The game scene's phones: None until "Use phones", and again once turned off."""
+
+    context: AppContext
+    session: GameSession
+    hides_information: bool
+    timeline: Timeline
+    toasts: ToastStack
+    _persons: list[int]
+    _pending: Transition | None
+    phones: PhoneDesk | None = None
+
+    if TYPE_CHECKING:
+        @property
+        def position(self) -> int: ...
+
+        @property
+        def is_busy(self) -> bool: ...
+
+        def seat_view(self, seat: int) -> Engine[Any]: ...
+
+        def play_events(self, events: list[Event]) -> None: ...
+
+        def resync(self) -> None: ...
+
+        def decision_shows_secrets(self, seat: int) -> bool: ...
+
+        def holds_table(self) -> bool: ...
+
+        def release_table(self) -> None: ...
+
+        def _settle(self) -> None: ...
+
+    def phone_maker(self) -> PanelMaker | None:
+        """The game's panel maker when phones make sense here: hidden information and a
+        person at the table."""
+        if not (self.hides_information and self._persons):
+            return None
+        return panel_maker(self.session.spec.id)
+
+    def seat_on_phone(self, seat: int) -> bool:
+        """True while ``seat`` makes its decisions on its phone (the curtain stays down)."""
+        return self.phones is not None and self.phones.holds(seat)
+
+    def phone_deciding(self) -> bool:
+        """True while the seat to move makes a private decision on its phone."""
+        seat = self.session.current_seat
+        return (seat is not None and self.seat_on_phone(seat)
+                and self.decision_shows_secrets(seat))
+
+    def start_phones(self, **where: Any) -> bool:
+        """Turn phones on (the server starts listening); False, said in a toast, when
+        there is no free port. ``where`` (port, tries, host) is for tests and the bench."""
+        if self.phones is not None:
+            return True
+        try:
+            self.phones = PhoneDesk(self.session.seats, **where)
+        except OSError:
+            self.toasts.show(word("no_port"))
+            return False
+        self._phone_shown: dict[int, tuple[int, str]] = {}
+        self._phones_holding: set[int] = set()
+        self.update_phones()
+        return True
+
+    def stop_phones(self) -> None:
+        """Turn phones off: the server closes every connection and stops listening."""
+        desk, self.phones = self.phones, None
+        if desk is not None:
+            desk.stop()
+            self.resync()
+
+    def open_phones(self) -> None:
+        """Show the phones' QR codes and codes over the table, turning phones on first."""
+        from scenes.phones_screen import PhonesScene
+
+        if self.phone_maker() is not None and self.start_phones():
+            self._pending = Push(PhonesScene(self.context, self))
+
+    def update_phones(self) -> None:
+        """Once a frame: panels, then the phones' choices and claims (never waits)."""
+        desk = self.phones
+        if desk is None:
+            return
+        maker = self.phone_maker()
+        if maker is None:
+            return
+        holding = {seat for seat in desk.persons if desk.holds(seat)}
+        if holding != self._phones_holding:
+            # A phone came or went past its grace: prompt and curtain follow at once.
+            self._phones_holding = holding
+            if not self.is_busy:
+                self.resync()
+        names = [seat.name for seat in self.session.seats]
+        shown = (self.position, current_language())
+        for seat in desk.persons:
+            if self._phone_shown.get(seat) != shown:
+                self._phone_shown[seat] = shown
+                desk.server.publish(seat, maker(self.seat_view(seat), seat, self.position,
+                                                names))
+        for event in desk.server.poll():
+            if isinstance(event, PhoneAct):
+                self._phone_act(desk, event)
+            elif isinstance(event, ClaimRequest):
+                from scenes.phones_screen import ClaimScene
+
+                self._pending = Push(ClaimScene(self.context, desk, event.seat))
+
+    def _phone_act(self, desk: PhoneDesk, act: PhoneAct) -> None:
+        if act.position != self.position or self.session.current_seat != act.seat:
+            desk.server.refuse(act.seat, word("stale"))
+            return
+        if self.is_busy:  # as a click does: the animation jumps to its end first
+            self.timeline.fast_forward()
+            self._settle()
+        if self.holds_table():
+            self.release_table()
+        try:
+            events = self.session.apply(act.action)
+        except IllegalAction as error:
+            desk.server.refuse(act.seat, error.localized(current_language()))
+            return
+        self.play_events(events)

@@ -1,0 +1,101 @@
+"""Wizard Extreme on a phone: the seat's hand and seals, its prediction, steal, card and
+return choices (RULES.md §3), from its own view only."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, cast
+
+from scenes.games.phone_kit import hex_colour, status, word
+from scenes.games.wizard_extreme.art import SEAL_COLOURS
+from tabletop.core.actions import Action
+from tabletop.core.engine import Engine
+from tabletop.games.wizard_extreme import (
+    SEALS,
+    Card,
+    Phase,
+    PlayCard,
+    Predict,
+    ReturnSeal,
+    Seal,
+    StealSeal,
+    TakeMagician,
+    TakeSeal,
+    WizardExtremeEngine,
+)
+from tabletop.i18n import t
+from tabletop.phones.protocol import Choice, Panel, Secret
+
+
+def _seal(seal: Seal) -> str:
+    return t(f"wizard_extreme.seal.{seal.value}")
+
+
+def _card(card: Card) -> str:
+    return t("wizard_extreme.card", colour=t(f"wizard_extreme.colour.{card.colour.value}"),
+             value=card.value)
+
+
+def _card_colour(card: Card) -> str:
+    return hex_colour(SEAL_COLOURS[Seal(card.colour.value)])
+
+
+def _choice(action: Action, names: Sequence[str]) -> Choice | None:
+    """The button for one legal action, or None for one the phone does not offer."""
+    if isinstance(action, PlayCard):
+        card = action.card
+        return Choice(f"card-{card.colour.value}-{card.value}", _card(card), action,
+                      word("group_play"), _card_colour(card))
+    if isinstance(action, TakeSeal):
+        seal = Seal(action.colour.value)
+        return Choice(f"take-{seal.value}", t("wizard_extreme.action.take_seal", seal=_seal(seal)),
+                      action, word("group_predict"), hex_colour(SEAL_COLOURS[seal]))
+    if isinstance(action, StealSeal):
+        seal = Seal(action.colour.value)
+        return Choice(f"steal-{seal.value}-{action.victim}",
+                      t("wizard_extreme.action.steal_seal", seal=_seal(seal),
+                        victim=names[action.victim]),
+                      action, word("group_steal"), hex_colour(SEAL_COLOURS[seal]))
+    if isinstance(action, TakeMagician):
+        return Choice("magician", t("wizard_extreme.action.take_magician"), action,
+                      word("group_predict"), hex_colour(SEAL_COLOURS[Seal.BLACK]))
+    if isinstance(action, Predict):
+        return Choice("predict", t("wizard_extreme.action.predict"), action, word("group_predict"))
+    if isinstance(action, ReturnSeal):
+        return Choice(f"return-{action.seal.value}",
+                      t("wizard_extreme.action.return_seal", seal=_seal(action.seal)), action,
+                      word("group_return"), hex_colour(SEAL_COLOURS[action.seal]))
+    return None
+
+
+def _prompt(game: WizardExtremeEngine, name: str) -> str:
+    phase = game.state.phase
+    if phase is Phase.RETURN:
+        return t("wizard_extreme.prompt.return", name=name)
+    if phase is Phase.PLAY:
+        return t("wizard_extreme.prompt.play", name=name)
+    return t("wizard_extreme.prompt.predict", name=name)
+
+
+def phone_panel(view: Engine[Any], seat: int, position: int, names: Sequence[str]) -> Panel:
+    game = cast("WizardExtremeEngine", view)
+    state = game.state
+    secrets = [Secret(word("hand"), _card(card), _card_colour(card))
+               for card in state.hands[seat] or []]
+    held = state.seals[seat] if seat < len(state.seals) else {}
+    secrets += [Secret(word("seals"), f"{_seal(seal)} ×{held[seal]}",
+                       hex_colour(SEAL_COLOURS[seal]))
+                for seal in SEALS if held.get(seal)]
+    if state.magician == seat:
+        secrets.append(Secret(word("seals"), t("wizard_extreme.magician"),
+                              hex_colour(SEAL_COLOURS[Seal.BLACK])))
+    secrets += [Secret(word("trick"), f"{names[player]}: {_card(card)}", _card_colour(card))
+                for player, card in state.trick]
+    your_turn = game.current_seat == seat
+    choices = [choice for action in game.legal_actions()
+               if (choice := _choice(action, names)) is not None] if your_turn else []
+    title = " · ".join((t("wizard_extreme.title"),
+                        t("table.round", round=state.round, rounds=state.rounds)))
+    return Panel(position, your_turn, title,
+                 status(game, seat, names, _prompt(game, names[seat])),
+                 tuple(secrets), tuple(choices))

@@ -1,0 +1,202 @@
+"""The phones' screens over a game: each person seat's QR code, address and code with
+its phone's state (:class:`PhonesScene`), and the question when a second device asks
+for a seat that already has one (:class:`ClaimScene`).
+
+The QR code is ``segno``'s module matrix drawn as rectangles (no image file, no
+Pillow): pure Python, and exactly as sharp at every size because each module is a
+whole number of pixels.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+import segno
+
+from scenes import theme
+from scenes.dialogs import ConfirmScene, PanelScene
+from scenes.games.phone_desk import PHONE_NEWS, PhoneDesk
+from scenes.scene import Pop, Transition
+from scenes.theme import TextSize
+from scenes.widgets.button import Button, ButtonStyle
+from tabletop.i18n import t
+
+if TYPE_CHECKING:
+    from scenes.context import AppContext
+    from tabletop.session import GameSession
+
+
+class PhoneTable(Protocol):
+    """What these screens need of the game scene (:class:`scenes.games.phone_table.PhoneSeats`,
+    which opens them, so they name it only by this shape)."""
+
+    session: GameSession
+    phones: PhoneDesk | None
+
+    def stop_phones(self) -> None: ...
+
+QUIET_MODULES = 4
+"""The light margin round a QR code that readers need (ISO/IEC 18004)."""
+
+
+@lru_cache(maxsize=16)
+def qr_surface(text: str, side: int) -> pygame.Surface:
+    """``text`` as a QR code at most ``side`` pixels wide, modules whole pixels."""
+    matrix = segno.make(text, error="m").matrix
+    count = len(matrix) + 2 * QUIET_MODULES
+    module = max(1, side // count)
+    surface = pygame.Surface((module * count, module * count))
+    surface.fill((255, 255, 255))
+    for row, line in enumerate(matrix):
+        for column, dark in enumerate(line):
+            if dark:
+                surface.fill((0, 0, 0), ((column + QUIET_MODULES) * module,
+                                         (row + QUIET_MODULES) * module, module, module))
+    return surface
+
+
+STATE_COLOURS = {"waiting": theme.INK_SOFT, "connected": (0x1F, 0x7A, 0x3D),
+                 "away": (0xB0, 0x6A, 0x00), "curtain": (0xB0, 0x3A, 0x2C)}
+"""Each phone state's ink: green for a phone in hand, amber while it is away."""
+
+
+class PhonesScene(PanelScene):
+    """Over the table: one card per person seat with its QR code, code and phone state;
+    Done closes it, "Turn phones off" stops the server."""
+
+    opaque = False
+
+    def __init__(self, context: AppContext, table: PhoneTable) -> None:
+        super().__init__(context)
+        self.table = table
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.cards: list[tuple[int, pygame.Rect]] = []
+        self._states: list[str] = []
+
+    @property
+    def desk(self) -> PhoneDesk | None:
+        return self.table.phones
+
+    def layout(self) -> None:
+        width, height = self.size
+        desk = self.desk
+        seats = desk.persons if desk is not None else []
+        margin = self.px(40)
+        self.panel = pygame.Rect(margin, self.px(24), width - 2 * margin,
+                                 height - self.px(48))
+        columns = min(len(seats), 3) if len(seats) > 4 else max(1, len(seats))
+        rows = max(1, math.ceil(len(seats) / columns))
+        top = self.panel.y + self.px(86)
+        bottom = self.panel.bottom - self.px(130)
+        gap = self.px(theme.SPACE_M)
+        card_w = min(self.px(300), (self.panel.width - gap * (columns + 1)) // columns)
+        card_h = (bottom - top - gap * (rows - 1)) // rows
+        left = self.panel.centerx - (columns * card_w + (columns - 1) * gap) // 2
+        self.cards = []
+        for index, seat in enumerate(seats):
+            row, column = divmod(index, columns)
+            self.cards.append((seat, pygame.Rect(left + column * (card_w + gap),
+                                                 top + row * (card_h + gap), card_w, card_h)))
+        button_w, button_h = self.px(260), self.px(54)
+        y = self.panel.bottom - self.px(theme.SPACE_L) - button_h
+        done = Button((self.panel.centerx + gap // 2, y, button_w, button_h), "phones.done",
+                      on_click=lambda: self.go(Pop()))
+        off = Button((self.panel.centerx - gap // 2 - button_w, y, button_w, button_h),
+                     "phones.turn_off", style=ButtonStyle.SECONDARY, on_click=self.turn_off)
+        self.ring.set_buttons([off, done])
+        self.ring.focus(done)
+
+    def turn_off(self) -> None:
+        self.table.stop_phones()
+        self.go(Pop())
+
+    def _current_states(self) -> list[str]:
+        desk = self.desk
+        if desk is None:
+            return []
+        return [desk.state(seat) + desk.code(seat) for seat, _rect in self.cards]
+
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == PHONE_NEWS:
+            return self._take()
+        return super().handle_event(event)
+
+    def is_still(self) -> bool:
+        # A phone coming or going, or a code used up, is news to draw.
+        return super().is_still() and self._states == self._current_states()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        desk = self.desk
+        if desk is None:
+            return
+        self._states = self._current_states()
+        self.draw_panel(surface, self.panel)
+        self.draw_text(surface, t("phones.title"), TextSize.TITLE,
+                       (self.panel.centerx, self.panel.y + self.px(14)), bold=True,
+                       anchor="midtop", max_width=self.panel.width - self.px(40))
+        self.draw_text(surface, t("phones.scan_hint"), TextSize.BODY,
+                       (self.panel.centerx, self.panel.y + self.px(62)), colour=theme.INK_SOFT,
+                       anchor="midtop", max_width=self.panel.width - self.px(40))
+        for seat, rect in self.cards:
+            self._draw_card(surface, desk, seat, rect)
+        address = t("phones.type_hint", address=desk.address)
+        self.draw_text(surface, address, TextSize.HEADING,
+                       (self.panel.centerx, self.panel.bottom - self.px(120)), bold=True,
+                       anchor="midtop", max_width=self.panel.width - self.px(40))
+
+    def _draw_card(self, surface: pygame.Surface, desk: PhoneDesk, seat: int,
+                   rect: pygame.Rect) -> None:
+        session = self.table.session
+        config = session.seats[seat]
+        style = theme.seat_style(config.colour)
+        pygame.draw.rect(surface, theme.PAPER_SHADE, rect, border_radius=self.px(theme.RADIUS_S))
+        pygame.draw.rect(surface, style.colour, rect, width=max(2, self.px(3)),
+                         border_radius=self.px(theme.RADIUS_S))
+        pad = self.px(theme.SPACE_S)
+        name_h = self.font_px(TextSize.HEADING) + pad
+        theme.draw_seat_symbol(surface, config.colour,
+                               (rect.x + pad + name_h // 3, rect.y + pad + name_h // 2),
+                               name_h // 3)
+        self.draw_text(surface, config.name, TextSize.HEADING,
+                       (rect.x + pad * 2 + name_h * 2 // 3, rect.y + pad + name_h // 2),
+                       bold=True, anchor="midleft",
+                       max_width=rect.width - pad * 3 - name_h * 2 // 3)
+        foot_h = self.font_px(TextSize.HEADING) + self.font_px(TextSize.SMALL) + pad * 2
+        side = min(rect.width - 2 * pad, rect.height - name_h - foot_h - pad)
+        code = qr_surface(desk.seat_address(seat), max(side, 1))
+        surface.blit(code, code.get_rect(midtop=(rect.centerx, rect.y + name_h + pad)))
+        y = rect.bottom - foot_h
+        self.draw_text(surface, t("phones.code", code=desk.code(seat)), TextSize.HEADING,
+                       (rect.centerx, y), bold=True, anchor="midtop",
+                       max_width=rect.width - 2 * pad)
+        state = desk.state(seat)
+        label = t(f"phones.state_{state}")
+        self.draw_text(surface, label, TextSize.SMALL,
+                       (rect.centerx, y + self.font_px(TextSize.HEADING) + pad),
+                       colour=STATE_COLOURS[state], bold=True, anchor="midtop",
+                       max_width=rect.width - 2 * pad)
+
+
+class ClaimScene(ConfirmScene):
+    """"Give Mina's seat to the new phone?": yes hands it over; no, Esc or leaving
+    turns the new phone away, so a claim never waits unanswered."""
+
+    def __init__(self, context: AppContext, desk: PhoneDesk, seat: int) -> None:
+        self.desk = desk
+        self.seat = seat
+        self.answered = False
+        super().__init__(context, "phones.claim_question", "phones.claim_yes", self._allow,
+                         message_args={"name": desk.name(seat)})
+
+    def _allow(self) -> Transition:
+        self.answered = True
+        self.desk.server.settle_claim(self.seat, allow=True)
+        return Pop()
+
+    def exit(self) -> None:
+        if not self.answered:
+            self.desk.server.settle_claim(self.seat, allow=False)
+

@@ -1,0 +1,214 @@
+"""Phones at a real game table: the real Wizard Extreme scene, the real server on a local
+port and websocket clients as the phones."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.games import make_game_scene
+from scenes.games.base import GameScene
+from scenes.games.curtain import CurtainScene
+from scenes.scene import Push
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.session import GameSession
+from tests.phones.conftest import Phone
+from tests.scenes.test_game_base import app, frames, set_speed
+
+__all__ = ["app"]
+
+PERSON, COMPUTER = SeatKind.PERSON, SeatKind.COMPUTER
+
+
+def _table(shell: App, game_id: str, kinds: tuple[SeatKind, ...], seed: int = 3,
+           options: dict[str, Any] | None = None) -> GameScene[Any]:
+    seats = [SeatConfig(name, colour, kind) for name, colour, kind
+             in zip(("Mina", "Junho", "Sora", "Theo"), range(4), kinds, strict=False)]
+    spec = GAMES[game_id]
+    session = GameSession.start(spec, seats, seed, spec.merged_options(options))
+    scene = make_game_scene(shell.context, session)
+    assert isinstance(scene, GameScene)
+    shell.context.manager.apply(Push(scene))
+    assert scene.start_phones(port=0, tries=1, host="127.0.0.1")
+    return scene
+
+
+@pytest.fixture
+def phones() -> Iterator[list[Phone]]:
+    opened: list[Phone] = []
+    yield opened
+    for phone in opened:
+        phone.close()
+
+
+def _join(scene: GameScene[Any], seat: int, opened: list[Phone]) -> Phone:
+    desk = scene.phones
+    assert desk is not None
+    phone = Phone(desk.port)
+    opened.append(phone)
+    assert phone.join(seat, desk.server.key(seat).secret)["type"] == "welcome"
+    return phone
+
+
+def _drain(phone: Phone) -> None:
+    """Take every frame that has arrived, without waiting for more."""
+    while True:
+        try:
+            phone.next(0.001)
+        except TimeoutError:
+            return
+
+
+def _latest_panel(phone: Phone) -> dict[str, Any] | None:
+    panels = [message for message in phone.received if message["type"] == "panel"]
+    return panels[-1] if panels else None
+
+
+def _card_labels(hand: Any) -> set[str]:
+    """The words a card of an encoded hand would be shown in on a phone."""
+    from tabletop.i18n import t
+
+    return {t("wizard_extreme.card", colour=t(f"wizard_extreme.colour.{card['colour']}"),
+              value=card["value"]) for card in hand or []}
+
+
+def _shown_words(phone: Phone) -> set[str]:
+    words: set[str] = set()
+    for message in phone.received:
+        if message["type"] != "panel":
+            continue
+        for secret in message["secrets"]:
+            words.add(secret["value"])
+            words.update(part.strip() for part in secret["value"].split(":"))
+        words.update(choice["label"] for choice in message["choices"])
+    return words
+
+
+def test_two_phones_play_wizard_extreme_with_no_curtain_and_no_other_seats_secret(
+        app: App, phones: list[Phone]) -> None:
+    set_speed(app, "fast")
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    seats = {0: _join(scene, 0, phones), 1: _join(scene, 1, phones)}
+    game = scene.session.game
+    curtains = 0
+    deadline = time.monotonic() + 90
+    acted = 0
+    answered: dict[int, int] = {}
+    while acted < 40 and time.monotonic() < deadline and not game.is_over:
+        frames(app, 1)
+        curtains += isinstance(app.context.manager.top, CurtainScene)
+        for seat, phone in seats.items():
+            _drain(phone)
+            other = 1 - seat
+            leaked = _shown_words(phone) & _card_labels(game.hidden_info(other)["hand"])
+            assert leaked == set(), f"seat {seat}'s phone was shown seat {other}'s {leaked}"
+            panel = _latest_panel(phone)
+            if (panel is not None and panel["your_turn"] and panel["choices"]
+                    and answered.get(seat) != panel["position"]):
+                phone.send({"type": "act", "position": panel["position"],
+                            "choice": panel["choices"][0]["id"]})
+                answered[seat] = panel["position"]  # one choice per panel, as the page
+                acted += 1
+        if scene.phone_deciding():
+            assert scene.viewer is None, "the shared screen shows only the public table"
+        time.sleep(0.002)
+    assert acted >= 40, "both phones played many of their decisions"
+    assert curtains == 0
+    assert scene.phones is not None and scene.phones.server.counters()["stale"] == 0
+
+
+def _wait(app: App, condition: Any, seconds: float = 5.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition() and time.monotonic() < deadline:
+        frames(app, 1)
+        time.sleep(0.005)
+    assert condition()
+
+
+def test_a_stale_or_foreign_act_changes_nothing_and_a_refusal_goes_to_that_phone(
+        app: App, phones: list[Phone]) -> None:
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    first = scene.session.current_seat
+    assert first is not None and first in (0, 1)
+    mover, waiter = _join(scene, first, phones), _join(scene, 1 - first, phones)
+    _wait(app, lambda: _latest_panel(mover) is not None or (_drain(mover) or False))
+    panel = _latest_panel(mover)
+    assert panel is not None and panel["your_turn"]
+    before = json.dumps(scene.session.game.to_dict(), sort_keys=True, default=str)
+    mover.send({"type": "act", "position": panel["position"] - 1,
+                "choice": panel["choices"][0]["id"]})
+    assert mover.until("refused")["text"]
+    waiter.send({"type": "act", "position": panel["position"],
+                 "choice": panel["choices"][0]["id"]})
+    assert waiter.until("refused")["text"]
+    frames(app, 5)
+    assert json.dumps(scene.session.game.to_dict(), sort_keys=True, default=str) == before
+    mover.send({"type": "act", "position": panel["position"], "choice": "predict"})
+    _wait(app, lambda: scene.position == panel["position"] + 1)
+
+
+def test_a_phone_away_past_the_grace_brings_the_curtain_back_and_rejoins(
+        app: App, phones: list[Phone], monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes.games import phone_desk
+
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    first = scene.session.current_seat
+    assert first is not None
+    phone = _join(scene, first, phones)
+    _join(scene, 1 - first, phones)
+    _wait(app, lambda: scene.seat_on_phone(first))
+    frames(app, 3)
+    assert not isinstance(app.context.manager.top, CurtainScene)
+    assert "phone" in scene.prompt.text
+    phone.close()
+    _wait(app, lambda: scene.phones is not None and scene.phones.state(first) == "away")
+    assert scene.seat_on_phone(first), "within the grace the seat stays on its phone"
+    monkeypatch.setattr(phone_desk, "GRACE_SECONDS", 0.0)
+    _wait(app, lambda: isinstance(app.context.manager.top, CurtainScene))
+    again = _join(scene, first, phones)
+    _wait(app, lambda: not isinstance(app.context.manager.top, CurtainScene))
+    panel = again.until("panel")
+    assert panel["position"] == scene.position and panel["your_turn"]
+
+
+def test_turning_phones_off_and_leaving_the_game_stop_the_server(app: App) -> None:
+    import socket
+
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    assert scene.phones is not None
+    port = scene.phones.port
+    scene.stop_phones()
+    assert scene.phones is None
+    with socket.create_server(("127.0.0.1", port)):
+        pass
+    assert scene.start_phones(port=0, tries=1, host="127.0.0.1")
+    desk = scene.phones
+    assert desk is not None
+    scene.exit()
+    assert scene.phones is None and not desk.server.running
+
+
+def test_a_claim_asks_the_shared_screen(app: App, phones: list[Phone]) -> None:
+    from scenes.phones_screen import ClaimScene
+
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    _join(scene, 0, phones)
+    _join(scene, 1, phones)
+    desk = scene.phones
+    assert desk is not None
+    second = Phone(desk.port)
+    phones.append(second)
+    assert second.join(0, desk.server.key(0).secret)["type"] == "pending"
+    _wait(app, lambda: isinstance(app.context.manager.top, ClaimScene))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="", scancode=0))
+    frames(app, 2)
+    assert second.until("error")["type"] == "error"
+    assert desk.server.counters()["claims_denied"] == 1
