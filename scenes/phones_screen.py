@@ -89,11 +89,16 @@ class PhonesScene(PanelScene):
                                  height - self.px(48))
         columns = min(len(seats), 3) if len(seats) > 4 else max(1, len(seats))
         rows = max(1, math.ceil(len(seats) / columns))
-        top = self.panel.y + self.px(86)
-        bottom = self.panel.bottom - self.px(130)
+        top = self.panel.y + self.px(104)
+        bottom = self.panel.bottom - self.px(136)
         gap = self.px(theme.SPACE_M)
         card_w = min(self.px(300), (self.panel.width - gap * (columns + 1)) // columns)
-        card_h = (bottom - top - gap * (rows - 1)) // rows
+        room_h = (bottom - top - gap * (rows - 1)) // rows
+        # A card is as tall as its square code needs, so no gap opens under the code.
+        pad = self.px(theme.SPACE_S)
+        words_h = self._name_h() + self._foot_h() + 2 * pad
+        card_h = min(room_h, words_h + card_w - 2 * pad)
+        top += (bottom - top - rows * card_h - (rows - 1) * gap) // 2
         left = self.panel.centerx - (columns * card_w + (columns - 1) * gap) // 2
         self.cards = []
         for index, seat in enumerate(seats):
@@ -108,6 +113,13 @@ class PhonesScene(PanelScene):
                      "phones.turn_off", style=ButtonStyle.SECONDARY, on_click=self.turn_off)
         self.ring.set_buttons([off, done])
         self.ring.focus(done)
+
+    def _name_h(self) -> int:
+        return self.font_px(TextSize.HEADING) + self.px(theme.SPACE_S)
+
+    def _foot_h(self) -> int:
+        return (self.font_px(TextSize.HEADING) + self.font_px(TextSize.SMALL)
+                + 2 * self.px(theme.SPACE_S))
 
     def turn_off(self) -> None:
         self.table.stop_phones()
@@ -135,10 +147,10 @@ class PhonesScene(PanelScene):
         self._states = self._current_states()
         self.draw_panel(surface, self.panel)
         self.draw_text(surface, t("phones.title"), TextSize.TITLE,
-                       (self.panel.centerx, self.panel.y + self.px(14)), bold=True,
+                       (self.panel.centerx, self.panel.y + self.px(6)), bold=True,
                        anchor="midtop", max_width=self.panel.width - self.px(40))
         self.draw_text(surface, t("phones.scan_hint"), TextSize.BODY,
-                       (self.panel.centerx, self.panel.y + self.px(62)), colour=theme.INK_SOFT,
+                       (self.panel.centerx, self.panel.y + self.px(68)), colour=theme.INK_SOFT,
                        anchor="midtop", max_width=self.panel.width - self.px(40))
         for seat, rect in self.cards:
             self._draw_card(surface, desk, seat, rect)
@@ -156,7 +168,7 @@ class PhonesScene(PanelScene):
         pygame.draw.rect(surface, style.colour, rect, width=max(2, self.px(3)),
                          border_radius=self.px(theme.RADIUS_S))
         pad = self.px(theme.SPACE_S)
-        name_h = self.font_px(TextSize.HEADING) + pad
+        name_h = self._name_h()
         theme.draw_seat_symbol(surface, config.colour,
                                (rect.x + pad + name_h // 3, rect.y + pad + name_h // 2),
                                name_h // 3)
@@ -164,7 +176,7 @@ class PhonesScene(PanelScene):
                        (rect.x + pad * 2 + name_h * 2 // 3, rect.y + pad + name_h // 2),
                        bold=True, anchor="midleft",
                        max_width=rect.width - pad * 3 - name_h * 2 // 3)
-        foot_h = self.font_px(TextSize.HEADING) + self.font_px(TextSize.SMALL) + pad * 2
+        foot_h = self._foot_h()
         side = min(rect.width - 2 * pad, rect.height - name_h - foot_h - pad)
         code = qr_surface(desk.seat_address(seat), max(side, 1))
         surface.blit(code, code.get_rect(midtop=(rect.centerx, rect.y + name_h + pad)))
