@@ -41,6 +41,7 @@ class PhoneSeats:
     _persons: list[int]
     _pending: Transition | None
     phones: PhoneDesk | None = None
+    _phone_offers: dict[int, int]
 
     if TYPE_CHECKING:
         @property
@@ -75,10 +76,13 @@ class PhoneSeats:
         return self.phones is not None and self.phones.holds(seat)
 
     def phone_deciding(self) -> bool:
-        """True while the seat to move makes a private decision on its phone."""
+        """True while the seat to move makes a private decision on its phone: its phone's
+        panel for this position offers choices. A decision the phone does not offer (a
+        Polterfass innkeeper's throw) is made on the shared screen, on the public table."""
         seat = self.session.current_seat
         return (seat is not None and self.seat_on_phone(seat)
-                and self.decision_shows_secrets(seat))
+                and self.decision_shows_secrets(seat)
+                and self._phone_offers.get(seat) == self.position)
 
     def start_phones(self, **where: Any) -> bool:
         """Turn phones on (the server starts listening); False, said in a toast, when
@@ -91,6 +95,8 @@ class PhoneSeats:
             self.toasts.show(word("no_port"))
             return False
         self._phone_shown: dict[int, tuple[int, str]] = {}
+        self._phone_offers = {}
+        """Each seat's last position whose panel offered choices."""
         self._phones_holding: set[int] = set()
         self.update_phones()
         return True
@@ -128,8 +134,10 @@ class PhoneSeats:
         for seat in desk.persons:
             if self._phone_shown.get(seat) != shown:
                 self._phone_shown[seat] = shown
-                desk.server.publish(seat, maker(self.seat_view(seat), seat, self.position,
-                                                names))
+                panel = maker(self.seat_view(seat), seat, self.position, names)
+                if panel.choices:
+                    self._phone_offers[seat] = self.position
+                desk.server.publish(seat, panel)
         for event in desk.server.poll():
             if isinstance(event, PhoneAct):
                 self._phone_act(desk, event)

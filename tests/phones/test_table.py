@@ -212,3 +212,45 @@ def test_a_claim_asks_the_shared_screen(app: App, phones: list[Phone]) -> None:
     frames(app, 2)
     assert second.until("error")["type"] == "error"
     assert desk.server.counters()["claims_denied"] == 1
+
+
+@pytest.mark.parametrize(("game_id", "options", "phase_word"), [
+    ("polterfass", None, "order"),
+    ("winners_circle", {"hidden_bets": True}, "bet"),
+    ("big_shot", {"hidden_money": True}, "bid|pass"),
+])
+def test_each_hidden_game_plays_its_private_decision_on_the_phone(
+        app: App, phones: list[Phone], game_id: str, options: dict[str, Any] | None,
+        phase_word: str) -> None:
+    """Two phones and a computer: every private decision comes to the phone as choices
+    and a choice is applied by the real game, with no curtain on the shared screen."""
+    set_speed(app, "fast")
+    scene = _table(app, game_id, (PERSON, PERSON, COMPUTER), options=options)
+    seats = {0: _join(scene, 0, phones), 1: _join(scene, 1, phones)}
+    game = scene.session.game
+    answered: dict[int, int] = {}
+    chosen: set[str] = set()
+    deadline = time.monotonic() + 60
+    while len(chosen) < 4 and time.monotonic() < deadline and not game.is_over:
+        frames(app, 1)
+        assert not isinstance(app.context.manager.top, CurtainScene)
+        for seat, phone in seats.items():
+            _drain(phone)
+            panel = _latest_panel(phone)
+            if panel is None:
+                continue
+            if panel["your_turn"] and panel["choices"] and answered.get(seat) != panel["position"]:
+                choice = panel["choices"][-1]["id"]
+                phone.send({"type": "act", "position": panel["position"], "choice": choice})
+                answered[seat] = panel["position"]
+                chosen.add(f"{seat}:{panel['position']}")
+            offered = json.dumps(panel["choices"])
+            assert any(kind in offered for kind in phase_word.split("|")) or not panel["choices"]
+        if scene.holds_table():  # a round's bill on the table: a person reads it, moves on
+            scene.release_table()
+        elif not scene.phone_deciding() and scene.accepts_input:
+            # A public move (a throw, a roll) is the shared screen's: take it from the rules.
+            actions = scene.seat_view(scene.session.current_seat or 0).legal_actions()
+            scene.act(actions[0])
+        time.sleep(0.002)
+    assert len(chosen) >= 4

@@ -1,0 +1,43 @@
+"""Winner's Circle on a phone: the seat's chips still in hand, its own face-down bets and
+money, and each bet it may lay (RULES.md §1.4); the rolls and moves are public moves on
+the shared screen."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, cast
+
+from scenes.games.phone_kit import hex_colour, status, word
+from scenes.games.winners_circle.art import HORSE_COLOURS
+from tabletop.core.engine import Engine
+from tabletop.games.winners_circle import Phase, WinnersCircleEngine
+from tabletop.games.winners_circle_events import PlaceBet
+from tabletop.i18n import t
+from tabletop.phones.protocol import Choice, Panel, Secret
+
+
+def _horse(horse: int) -> str:
+    return t(f"winners_circle.horse.{horse}")
+
+
+def phone_panel(view: Engine[Any], seat: int, position: int, names: Sequence[str]) -> Panel:
+    game = cast("WinnersCircleEngine", view)
+    state = game.state
+    secrets = [Secret(word("money"), str(state.money[seat]))]
+    secrets += [Secret(word("chips"), str(chip)) for chip in sorted(state.hands[seat])]
+    secrets += [Secret(word("bets"), word("bet_on", chip=bet.chip, horse=_horse(bet.horse)),
+                       hex_colour(HORSE_COLOURS[bet.horse]))
+                for bet in state.bets if bet.seat == seat and bet.chip is not None]
+    your_turn = game.current_seat == seat
+    choices: list[Choice] = []
+    own = word("on_the_table")
+    if your_turn and state.phase is Phase.BETTING:
+        own = word("bet_prompt")
+        choices = [Choice(f"bet-{action.horse}-{action.chip}",
+                          word("bet_on", chip=action.chip, horse=_horse(action.horse)), action,
+                          _horse(action.horse), hex_colour(HORSE_COLOURS[action.horse]))
+                   for action in game.legal_actions() if isinstance(action, PlaceBet)]
+    title = " · ".join((t("winners_circle.title"),
+                        t("table.round", round=state.race, rounds=3)))
+    return Panel(position, your_turn, title, status(game, seat, names, own), tuple(secrets),
+                 tuple(choices))
