@@ -28,6 +28,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--smoke", metavar="DIR", help="self test: visit every scene, save PNGs")
     parser.add_argument("--bench", action="store_true", help="measure frame and bot timings")
+    parser.add_argument("--phones", type=int, metavar="N",
+                        help="with --bench: a Wizard Extreme table of N phones, server on")
+    parser.add_argument("--external-phones", action="store_true",
+                        help="with --bench --phones: wait for real pages instead of simulating")
     parser.add_argument("--lang", choices=LANGUAGES, help="interface language")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--seed", type=int, help="seed for reproducible games")
@@ -80,6 +84,10 @@ def _run(args: argparse.Namespace) -> int:
             print(f"tabletop: --smoke: {folder}", file=sys.stderr)
             return 2
         return run_smoke(folder, launch)
+    if args.bench and args.phones:
+        from scenes.bench_phones import run_phone_bench
+
+        return run_phone_bench(launch, args.phones, args.external_phones)
     if args.bench:
         from scenes.bench import run_bench
 
