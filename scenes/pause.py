@@ -32,7 +32,8 @@ class PauseScene(PanelScene):
             ("app.pause.resume", lambda: self.go(Pop()), ButtonStyle.PRIMARY),
             ("app.pause.rules", self.open_rules, ButtonStyle.SECONDARY),
             ("app.pause.settings", self.open_settings, ButtonStyle.SECONDARY),
-            *([("phones.use", self.open_phones, ButtonStyle.SECONDARY)]
+            *([("phones.show" if table.phones is not None else "phones.use", self.open_phones,
+                ButtonStyle.SECONDARY)]
               if (table := self.table()) is not None and table.phone_maker() is not None
               else []),
             ("app.pause.save_quit", self.save_and_quit, ButtonStyle.SECONDARY),

@@ -465,6 +465,8 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Scene
         if not self.accepts_input:
             for piece in self.touchable():
                 piece.hovered = False
+        if self._pending is not None:  # a screen asked for (the phones' codes) before a curtain
+            return self._take_pending()
         if self.timeline.is_idle:
             self._settle()
             transition = self._next_decision(dt)

@@ -254,3 +254,39 @@ def test_each_hidden_game_plays_its_private_decision_on_the_phone(
             scene.act(actions[0])
         time.sleep(0.002)
     assert len(chosen) >= 4
+
+
+def test_the_pause_menu_turns_phones_on_and_shows_every_persons_code(app: App) -> None:
+    from scenes.pause import PauseScene
+    from scenes.phones_screen import PhonesScene
+
+    seats = [SeatConfig("Mina", 0), SeatConfig("Junho", 1),
+             SeatConfig("Sora", 2, SeatKind.COMPUTER)]
+    session = GameSession.start(GAMES["polterfass"], seats, 4,
+                                GAMES["polterfass"].merged_options(None))
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, GameScene)
+    manager = app.context.manager
+    manager.apply(Push(scene))
+    pause = PauseScene(app.context, session)
+    manager.apply(Push(pause))
+    frames(app, 2)
+    labels = [button.label_key for button in pause.ring.buttons]
+    assert "phones.use" in labels
+    try:
+        pause.open_phones()
+        frames(app, 3)
+        assert isinstance(manager.top, PhonesScene)
+        assert scene.phones is not None and scene.phones.persons == [0, 1]
+        assert [seat for seat, _rect in manager.top.cards] == [0, 1]
+    finally:
+        scene.stop_phones()
+
+
+def test_a_game_without_hidden_information_offers_no_phones(app: App) -> None:
+    from scenes.setup import SetupScene
+
+    setup = SetupScene(app.context, "yacht")
+    assert not setup.phones_offered
+    hidden = SetupScene(app.context, "wizard_extreme")
+    assert hidden.phones_offered
