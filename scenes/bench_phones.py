@@ -107,8 +107,8 @@ def _table(bench: Bench, game_id: str, phones: int, computers_first: bool) -> Ga
     return scene
 
 
-def _join_all(bench: Bench, scene: GameScene[Any], simulated: bool,
-              seed: int) -> list[SimulatedPhone]:
+def _join_all(bench: Bench, scene: GameScene[Any], simulated: bool, seed: int,
+              tapping: bool = True) -> list[SimulatedPhone]:
     """Print each seat's address, start the simulated phones, and step the table until
     every phone is in and a curtain raised before a phone joined has fallen."""
     desk = scene.phones
@@ -118,6 +118,8 @@ def _join_all(bench: Bench, scene: GameScene[Any], simulated: bool,
     for seat in desk.persons:
         print(f"phone-url {seat} {desk.seat_address(seat)}", flush=True)
     for phone in phones:
+        if not tapping:
+            phone.paused.set()
         phone.start()
     manager = bench.context.manager
     deadline = time.monotonic() + JOIN_WAIT_SECONDS
@@ -166,9 +168,7 @@ def run_phone_bench(launch: Launch, phones: int, external: bool) -> int:
     # Idle: a Polterfass guest orders on the phone (Wizard Extreme's table never rests:
     # its board always redraws), the phones connected and not tapping.
     rest = _table(bench, IDLE_GAME, phones, computers_first=True)
-    resting = _join_all(bench, rest, not external, 100)
-    for phone in resting:
-        phone.paused.set()
+    _join_all(bench, rest, not external, 100, tapping=False)
     wait_until = time.monotonic() + 30
     while not rest.phone_deciding() and time.monotonic() < wait_until:
         bench.app.step(1 / 60)
