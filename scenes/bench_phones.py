@@ -170,7 +170,10 @@ def run_phone_bench(launch: Launch, phones: int, external: bool) -> int:
     rest = _table(bench, IDLE_GAME, phones, computers_first=True)
     _join_all(bench, rest, not external, 100, tapping=False)
     wait_until = time.monotonic() + 30
-    while not rest.phone_deciding() and time.monotonic() < wait_until:
+    # Until the guest's order is pending and the table has come to rest (the throw's
+    # barrels, the prompt and the turn's glow still move for a moment after it).
+    while ((not rest.phone_deciding() or not manager.is_still())
+           and time.monotonic() < wait_until):
         bench.app.step(1 / 60)
         time.sleep(0.01)
     idle = round(idle_cpu_percent(bench.app), 2) if rest.phone_deciding() else None
