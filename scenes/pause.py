@@ -8,7 +8,7 @@ from scenes import assets, theme
 from scenes.context import AppContext
 from scenes.dialogs import ConfirmScene, PanelScene
 from scenes.games.phone_table import PhoneSeats
-from scenes.scene import Pop, Push, Transition
+from scenes.scene import Pop, Push, Replace, Transition
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from tabletop.i18n import t
@@ -60,11 +60,15 @@ class PauseScene(PanelScene):
         return None
 
     def open_phones(self) -> None:
-        """Close the menu and show the phones' codes over the game (phones turn on)."""
+        """In the menu's place, the phones' codes over the game (phones turn on), over a
+        curtain too if one is up: the codes need not wait for it."""
+        from scenes.phones_screen import PhonesScene
+
         table = self.table()
-        if table is not None:
-            table.open_phones()
-        self.go(Pop())
+        if table is not None and table.phone_maker() is not None and table.start_phones():
+            self.go(Replace(PhonesScene(self.context, table)))
+        else:
+            self.go(Pop())
 
     def open_rules(self) -> None:
         from scenes.rules import RulesScene
