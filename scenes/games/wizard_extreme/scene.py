@@ -568,7 +568,10 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             self.open_hands.draw(surface, [self.session.name(seat)
                                            for seat in range(len(self.backs))])
         elif mover is not None:
-            draw_hand_hint(surface, self.hand.rect, self.text("hand_hidden"), self.scale)
+            # A hand held on a phone is never the screen's to show: say where it is instead.
+            hint = (t("phones.hand_on_phone", name=self.session.name(mover))
+                    if self.phone_deciding() else self.text("hand_hidden"))
+            draw_hand_hint(surface, self.hand.rect, hint, self.scale)
         for token in self.flying_seals:
             token.draw(surface)
         if self.magician_at is not None:
