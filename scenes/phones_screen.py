@@ -9,7 +9,6 @@ whole number of pixels.
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol
 
@@ -87,8 +86,10 @@ class PhonesScene(PanelScene):
         margin = self.px(40)
         self.panel = pygame.Rect(margin, self.px(24), width - 2 * margin,
                                  height - self.px(48))
-        columns = min(len(seats), 3) if len(seats) > 4 else max(1, len(seats))
-        rows = max(1, math.ceil(len(seats) / columns))
+        # One row even for six seats: two rows would halve every code, too small to scan
+        # from the sofa, while six side by side still leave each about 160 px.
+        columns = max(1, len(seats))
+        rows = 1
         top = self.panel.y + self.px(104)
         bottom = self.panel.bottom - self.px(136)
         gap = self.px(theme.SPACE_M)
