@@ -335,10 +335,11 @@ class SetupScene(PanelScene):
 
     @property
     def phones_offered(self) -> bool:
-        """Phones are offered when the game as set up hides something from a person."""
+        """Phones are offered when the game as set up hides something from a person (a
+        recorded position played on turns them on from its pause menu, as any game can)."""
         from scenes.games.phone_kit import panel_maker
 
-        return (self.spec.hides_information(self.options)
+        return (self.play_on is None and self.spec.hides_information(self.options)
                 and any(seat.kind is SeatKind.PERSON for seat in self.seats)
                 and panel_maker(self.game_id) is not None)
 
