@@ -59,19 +59,32 @@ class PhoneDesk:
                  tries: int = PORT_TRIES, host: str = "0.0.0.0") -> None:
         """Start listening (OSError when no port is free); ``port``, ``tries`` and
         ``host`` are for tests and the bench."""
-        language = current_language()
-        self.server = PhoneServer(language=language, host=host, port=port, tries=tries,
+        self.language = current_language()
+        self.server = PhoneServer(language=self.language, host=host, port=port, tries=tries,
                                   wake=_wake, wake_after_away=GRACE_SECONDS + 0.1)
+        self.seats = list(seats)
         self.names = [seat.name for seat in seats]
         self.persons = [index for index, seat in enumerate(seats) if seat.is_person]
         for index in self.persons:
-            seat = seats[index]
-            style = theme.seat_style(seat.colour)
-            self.server.open_seat(Welcome(index, seat.name, hex_colour(style.colour),
-                                          SYMBOLS[style.symbol], language,
-                                          page_words(language)))
+            self.server.open_seat(self._welcome(index))
         self.port = self.server.start()
         self.host = lan_address()
+
+    def _welcome(self, index: int) -> Welcome:
+        seat = self.seats[index]
+        style = theme.seat_style(seat.colour)
+        return Welcome(index, seat.name, hex_colour(style.colour), SYMBOLS[style.symbol],
+                       self.language, page_words(self.language))
+
+    def follow_language(self) -> None:
+        """After a language switch (the pause menu's settings), every phone gets its
+        welcome again in the new language, and the server's own refusals follow."""
+        language = current_language()
+        if language == self.language:
+            return
+        self.language = self.server.language = language
+        for index in self.persons:
+            self.server.welcome_again(self._welcome(index))
 
     def name(self, seat: int) -> str:
         return self.names[seat]

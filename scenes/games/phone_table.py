@@ -131,7 +131,7 @@ class PhoneSeats:
                 self.resync()
         names = [seat.name for seat in self.session.seats]
         shown = (self.position, current_language())
-        desk.server.language = shown[1]  # the server's own refusals follow a switch too
+        desk.follow_language()
         for seat in desk.persons:
             if self._phone_shown.get(seat) != shown:
                 self._phone_shown[seat] = shown

@@ -188,6 +188,10 @@ class PhoneServer:
         self._presence[welcome.seat] = ("waiting", None)
         return SeatKey(door.secret, door.code)
 
+    def welcome_again(self, welcome: Welcome) -> None:
+        """A seat's new welcome (another language), sent now to a connected phone."""
+        self._call(self._welcome_again, welcome)
+
     def key(self, seat: int) -> SeatKey:
         """The seat's secret and its current code (a new one once a code was used)."""
         door = self._doors[seat]
@@ -502,6 +506,14 @@ class PhoneServer:
         if text != door.sent_panel:
             door.sent_panel = text
             door.connection.send_text(text)
+
+    def _welcome_again(self, welcome: Welcome) -> None:
+        door = self._doors.get(welcome.seat)
+        if door is None:
+            return
+        door.welcome = welcome
+        if door.connection is not None:
+            door.connection.send(welcome.as_json())
 
     def _refuse(self, seat: int, text: str) -> None:
         door = self._doors.get(seat)

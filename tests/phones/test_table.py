@@ -290,3 +290,21 @@ def test_a_game_without_hidden_information_offers_no_phones(app: App) -> None:
     assert not setup.phones_offered
     hidden = SetupScene(app.context, "wizard_extreme")
     assert hidden.phones_offered
+
+
+def test_a_language_switch_welcomes_each_phone_again_in_korean(
+        app: App, phones: list[Phone]) -> None:
+    from tabletop.i18n import set_language
+
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    phone = _join(scene, 0, phones)
+    _join(scene, 1, phones)
+    frames(app, 2)
+    set_language("ko")
+    _wait(app, lambda: (_drain(phone) or False)
+          or any(message["type"] == "welcome" and message["language"] == "ko"
+                 for message in phone.received))
+    welcome = [message for message in phone.received if message["type"] == "welcome"][-1]
+    assert welcome["words"]["reconnecting"] == "다시 연결하는 중…"
+    panel = _latest_panel(phone)
+    assert panel is not None and "위저드" in panel["title"]
