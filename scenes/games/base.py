@@ -94,6 +94,8 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
       the person may not act).
     - ``holds_table()`` and ``release_table()``: keep a finished phase's result on the
       table until a person moves on (:mod:`scenes.games.manners`).
+    - ``piece_rect(action) -> Rect | None``: where on screen a person takes ``action``
+      (the lesson's glow, :mod:`scenes.lesson`).
 
     Private information is drawn only from :meth:`view`, which is made for
     :attr:`viewer`; in a game with hidden information the privacy curtain
@@ -231,6 +233,10 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         the base clears their hover every frame, so no piece glows under a resting mouse
         through an animation or a computer's turn as if it could be pressed."""
         return ()
+
+    def piece_rect(self, action: Action) -> pygame.Rect | None:
+        """The widget a person clicks to take ``action`` now, or None where there is none."""
+        return None
 
     def bot_pause(self, own: EngineT) -> float:
         """The readable pause before a computer's move shows (a game may drop one that

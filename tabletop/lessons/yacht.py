@@ -40,6 +40,7 @@ LESSON = Lesson(
                    "yacht.lesson.hint_four"),
         LessonStep("yacht.lesson.mina_rolls", Roll(MINA)),
         LessonStep("yacht.lesson.mina_scores", Score(MINA, Category.FULL_HOUSE)),
+        LessonStep("yacht.lesson.mina_full_house"),
         LessonStep("yacht.lesson.second_roll", Roll(YOU), "yacht.lesson.hint_roll"),
         LessonStep("yacht.lesson.score_straight", Score(YOU, Category.LARGE_STRAIGHT),
                    "yacht.lesson.hint_straight"),
