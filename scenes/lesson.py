@@ -272,7 +272,3 @@ def lesson_scene(context: AppContext, game_id: str) -> Scene:
     lesson = LESSONS[game_id]
     session = LessonSession(lesson.spec, lesson.new_game(), lesson_seats(lesson))
     return _lesson_class(game_id)(context, session, lesson)
-
-
-def has_lesson(game_id: str) -> bool:
-    return game_id in LESSONS
