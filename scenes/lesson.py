@@ -173,7 +173,8 @@ class LessonTable(GameScene[Any]):
         from scenes.setup import SetupScene
 
         setup = SetupScene(self.context, self.lesson.game_id)
-        setup.change_count(self.lesson.seats - len(setup.seats))
+        while len(setup.seats) != self.lesson.seats:  # one seat at a time, as its buttons do
+            setup.change_count(1 if len(setup.seats) < self.lesson.seats else -1)
         self.context.left_lesson = None
         self.context.manager.apply(Pop())
         self._transition = Push(setup)
