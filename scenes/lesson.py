@@ -190,10 +190,13 @@ class LessonTable(GameScene[Any]):
             self.leave()
             return self._take_transition()
         step = self.step
-        ctrl_z = (event.type == pygame.KEYDOWN and event.key == pygame.K_z
-                  and event.mod & pygame.KMOD_CTRL)
-        if ctrl_z and step is not None:  # the controller's Y: no undo here, so it skips
-            self.skip_step()
+        # Backspace, or the controller's Y (Ctrl+Z: there is no undo in a lesson), skips,
+        # even while a move still plays.
+        skip = event.type == pygame.KEYDOWN and (
+            event.key == pygame.K_BACKSPACE
+            or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL))
+        if skip and step is not None:
+            self.card.skip_button.activate()
             return None
         explaining = step is None or step.expect is None
         card_first = explaining or not (event.type == pygame.KEYDOWN

@@ -222,3 +222,16 @@ def test_the_first_choice_of_a_game_offers_its_lesson_once(shell: App) -> None:
     click(tile.rect.center)
     frames(shell, 3)
     assert isinstance(shell.context.manager.top, SetupScene), "offered once only"
+
+
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_backspace_skips_every_step_and_the_table_still_follows_the_lesson(
+        shell: App, game_id: str) -> None:
+    lesson = LESSONS[game_id]
+    scene = open_lesson(shell, game_id)
+    for _ in lesson.steps:
+        press(pygame.K_BACKSPACE)
+        frames(shell, 2)
+    assert scene.finished
+    expected = lesson.expected_actions()
+    assert list(scene.session.game.history)[:len(expected)] == expected
