@@ -230,6 +230,15 @@ class LessonTable(GameScene[Any]):
             return None
         return self.piece_rect(step.expect)
 
+    def _kept_clear(self) -> pygame.Rect | None:
+        """What the card must not cover: the piece pointed at, or on a card that explains
+        the move just made (Mina's full house), that move's piece."""
+        step = self.step
+        if step is not None and step.expect is not None:
+            return self.piece_rect(step.expect)
+        done = self.lesson.steps[self.step_index - 1].expect if self.step_index else None
+        return self.piece_rect(done) if done is not None else None
+
     def draw_board(self, surface: pygame.Surface) -> None:
         # Under the game's pieces: the halo shines around the piece, never over its face.
         piece = self._pointed_piece()
@@ -246,7 +255,7 @@ class LessonTable(GameScene[Any]):
         card.text = self._card_text()
         card.explains = self.step is None or self.step.expect is None
         card.finished = self.finished
-        card.place(self.board_area(), piece, self.scale)
+        card.place(self.board_area(), self._kept_clear(), self.scale)
         card.draw(surface)
 
 
