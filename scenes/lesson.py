@@ -190,10 +190,10 @@ class LessonTable(GameScene[Any]):
             self.leave()
             return self._take_transition()
         step = self.step
-        # Backspace, or the controller's Y (Ctrl+Z: there is no undo in a lesson), skips,
+        # S, or the controller's Y (Ctrl+Z: there is no undo in a lesson), skips,
         # even while a move still plays.
         skip = event.type == pygame.KEYDOWN and (
-            event.key == pygame.K_BACKSPACE
+            event.key == pygame.K_s
             or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL))
         if skip and step is not None:
             self.card.skip_button.activate()

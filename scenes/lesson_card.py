@@ -1,7 +1,7 @@
 """The lesson's guide card and the glow on the piece a step points at (:mod:`scenes.lesson`).
 
 The card is paper on the felt with one or two sentences and its buttons:
-"Next" (Enter) on a step that only explains, "Skip step" (Backspace, or the
+"Next" (Enter) on a step that only explains, "Skip step" (S, or the
 controller's Y) on every step, and at the end "Play a real game" and "Menu".
 It goes to the first of a few places on the board that keeps clear of the
 piece it points at, so the glow is never under the paper.
@@ -39,7 +39,7 @@ class GuideCard:
         self.next_button = Button((0, 0, 0, 0), "lesson.next", on_click=on_next,
                                   hotkey=pygame.K_RETURN)
         self.skip_button = Button((0, 0, 0, 0), "lesson.skip", on_click=on_skip,
-                                  style=ButtonStyle.SECONDARY, hotkey=pygame.K_BACKSPACE,
+                                  style=ButtonStyle.SECONDARY, hotkey=pygame.K_s,
                                   pad_hint="Y")
         self.play_button = Button((0, 0, 0, 0), "lesson.play_real", on_click=on_play,
                                   hotkey=pygame.K_RETURN)

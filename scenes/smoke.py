@@ -172,7 +172,7 @@ class SmokeRun:
         self.back_to_menu()
 
     def take_lesson(self, game_id: str) -> None:
-        """A few steps of the game's lesson (skipped with Backspace, as a player may) and
+        """A few steps of the game's lesson (skipped with S, as a player may) and
         its last card."""
         import pygame
 
@@ -184,11 +184,11 @@ class SmokeRun:
         steps = len(LESSONS[game_id].steps)
         self.visit(make_lesson_scene(self.context, game_id), f"lesson_{game_id}_start", 30)
         for number in (1, 2):
-            self.press(pygame.K_BACKSPACE)
+            self.press(pygame.K_s)
             self.frames(90)
             self.shot(f"lesson_{game_id}_step{number}")
         for _ in range(steps - 2):
-            self.press(pygame.K_BACKSPACE)
+            self.press(pygame.K_s)
         self.frames(90)
         self.shot(f"lesson_{game_id}_end")
         self.back_to_menu()

@@ -9,16 +9,16 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from scenes.app import App, Launch
+from scenes.app import App
 from scenes.lesson import LessonTable
 from scenes.lesson_menu import LearnButton, LessonOffer
 from scenes.menu import MenuScene
 from scenes.setup import SetupScene
-from scenes.widgets.tween import AnimationSpeed, set_animation_speed
 from tabletop import storage
 from tabletop.core.actions import Action
 from tabletop.i18n import t
 from tabletop.lessons import LESSONS
+from tests.scenes.program import running_app
 from tests.scenes.test_game_base import click, frames, press
 
 LESSON_IDS = sorted(LESSONS)
@@ -27,20 +27,8 @@ LESSON_IDS = sorted(LESSONS)
 @pytest.fixture
 def shell() -> Iterator[App]:
     """The real program, its statistics in the test's private home."""
-    yield from _shell()
-
-
-def _shell() -> Iterator[App]:
-    from scenes import assets, audio
-
-    application = App(Launch(lang="en"), persist=True)
-    application.start_menu()
-    frames(application, 2)
-    yield application
-    set_animation_speed(AnimationSpeed.NORMAL)
-    audio.shutdown()
-    assets.clear_caches()
-    pygame.quit()
+    with running_app() as application:
+        yield application
 
 
 def learn_button(shell: App, game_id: str) -> LearnButton:
@@ -67,7 +55,7 @@ def ready(shell: App, scene: LessonTable, limit: int = 2000) -> pygame.Rect | No
     for _ in range(limit):
         frames(shell, 2)
         step = scene.step
-        if scene.is_busy or scene.holds_table():
+        if scene.is_busy:
             continue
         if step is not None and step.expect is not None and \
                 step.expect.seat != scene.lesson.learner:
@@ -90,10 +78,17 @@ def take_step(shell: App, scene: LessonTable) -> None:
         assert rect is not None, f"{step.text}: no piece to point at for {step.expect}"
         click(rect.center)
     before = scene.step_index
-    for _ in range(20):
-        frames(shell, 1)
-        if scene.step_index != before:
-            return
+    for _ in range(3):
+        for _ in range(20):
+            frames(shell, 1)
+            if scene.step_index != before:
+                return
+        # Some moves take a second click on the same piece (a Polterfass count picks its
+        # barrel, then confirms it): the glow stays on it.
+        rect = ready(shell, scene)
+        if rect is None:
+            break
+        click(rect.center)
     raise AssertionError(f"{step.text}: the click or key did not take the step")
 
 
@@ -195,18 +190,13 @@ def test_escape_leaves_to_the_menu_and_resume_continues_at_the_same_step(shell: 
 
 
 def test_a_finished_lesson_is_remembered_after_a_restart_and_can_be_played_again() -> None:
-    first = _shell()
-    shell = next(first)
-    walk_to_end(shell, open_lesson(shell, "yacht"))
-    next(first, None)
-
-    again = _shell()
-    shell = next(again)
-    learn = learn_button(shell, "yacht")
-    assert not learn.is_new and learn.enabled
-    scene = open_lesson(shell, "yacht")
-    assert scene.step_index == 0
-    next(again, None)
+    with running_app() as shell:
+        walk_to_end(shell, open_lesson(shell, "yacht"))
+    with running_app() as shell:
+        learn = learn_button(shell, "yacht")
+        assert not learn.is_new and learn.enabled
+        scene = open_lesson(shell, "yacht")
+        assert scene.step_index == 0
 
 
 def test_the_first_choice_of_a_game_offers_its_lesson_once(shell: App) -> None:
@@ -225,12 +215,12 @@ def test_the_first_choice_of_a_game_offers_its_lesson_once(shell: App) -> None:
 
 
 @pytest.mark.parametrize("game_id", LESSON_IDS)
-def test_backspace_skips_every_step_and_the_table_still_follows_the_lesson(
+def test_s_skips_every_step_and_the_table_still_follows_the_lesson(
         shell: App, game_id: str) -> None:
     lesson = LESSONS[game_id]
     scene = open_lesson(shell, game_id)
     for _ in lesson.steps:
-        press(pygame.K_BACKSPACE)
+        press(pygame.K_s)
         frames(shell, 2)
     assert scene.finished
     expected = lesson.expected_actions()
