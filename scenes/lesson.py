@@ -224,11 +224,21 @@ class LessonTable(GameScene[Any]):
         return t("lesson.done", game=t(f"{self.lesson.game_id}.title")) if step is None \
             else t(step.text)
 
-    def _pointed_piece(self) -> pygame.Rect | None:
+    def learner_run(self) -> list[Action]:
+        """The learner's moves from this step on, up to the next card or other seat."""
+        run: list[Action] = []
+        for step in self.lesson.steps[self.step_index:]:
+            if step.expect is None or step.expect.seat != self.lesson.learner:
+                break
+            run.append(step.expect)
+        return run
+
+    def pointed_piece(self) -> pygame.Rect | None:
         step = self.step
         if step is None or step.expect is None or self.is_busy:
             return None
-        return self.piece_rect(step.expect)
+        run = self.learner_run()
+        return self.run_piece_rect(run) if run else self.piece_rect(step.expect)
 
     def _kept_clear(self) -> pygame.Rect | None:
         """What the card must not cover: the piece pointed at, or on a card that explains
@@ -241,7 +251,7 @@ class LessonTable(GameScene[Any]):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         # Under the game's pieces: the halo shines around the piece, never over its face.
-        piece = self._pointed_piece()
+        piece = self.pointed_piece()
         if piece is not None and self._learners_move() is not None:
             self.card.draw_glow(surface, piece)
         super().draw_board(surface)
@@ -249,7 +259,7 @@ class LessonTable(GameScene[Any]):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         card = self.card
-        piece = self._pointed_piece()
+        piece = self.pointed_piece()
         if piece is not None and self._learners_move() is not None:
             card.draw_ring(surface, piece)
         card.text = self._card_text()

@@ -95,7 +95,8 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
     - ``holds_table()`` and ``release_table()``: keep a finished phase's result on the
       table until a person moves on (:mod:`scenes.games.manners`).
     - ``piece_rect(action) -> Rect | None``: where on screen a person takes ``action``
-      (the lesson's glow, :mod:`scenes.lesson`).
+      (the lesson's glow, :mod:`scenes.lesson`); ``run_piece_rect(actions)`` for moves
+      a person builds up before sending them together.
 
     Private information is drawn only from :meth:`view`, which is made for
     :attr:`viewer`; in a game with hidden information the privacy curtain
@@ -237,6 +238,11 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
     def piece_rect(self, action: Action) -> pygame.Rect | None:
         """The widget a person clicks to take ``action`` now, or None where there is none."""
         return None
+
+    def run_piece_rect(self, actions: list[Action]) -> pygame.Rect | None:
+        """The widget to click next toward ``actions``, the person's next moves in a row
+        (a Big Shot placement is built cube by cube, then sent as one)."""
+        return self.piece_rect(actions[0])
 
     def bot_pause(self, own: EngineT) -> float:
         """The readable pause before a computer's move shows (a game may drop one that

@@ -60,7 +60,7 @@ def ready(shell: App, scene: LessonTable, limit: int = 2000) -> pygame.Rect | No
         if step is not None and step.expect is not None and \
                 step.expect.seat != scene.lesson.learner:
             continue  # the example's computer seat moves by itself
-        rect = scene.piece_rect(step.expect) if step is not None and step.expect else None
+        rect = scene.pointed_piece() if step is not None and step.expect else None
         if rect == last:
             return rect
         last = rect
@@ -78,13 +78,13 @@ def take_step(shell: App, scene: LessonTable) -> None:
         assert rect is not None, f"{step.text}: no piece to point at for {step.expect}"
         click(rect.center)
     before = scene.step_index
-    for _ in range(3):
+    for _ in range(12):
         for _ in range(20):
             frames(shell, 1)
             if scene.step_index != before:
                 return
-        # Some moves take a second click on the same piece (a Polterfass count picks its
-        # barrel, then confirms it): the glow stays on it.
+        # Some moves take more clicks, the glow going from piece to piece: a Polterfass
+        # count picks its barrel, then confirms it; a Big Shot placement drops each cube.
         rect = ready(shell, scene)
         if rect is None:
             break

@@ -58,6 +58,7 @@ from scenes.widgets.card_hand import CardHand, HandCard
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.seat_plate import STATUS_SEPARATOR
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Tween, Wait, stagger
+from tabletop.core.actions import Action
 from tabletop.core.events import Event
 from tabletop.games.wizard_extreme import (
     COLOURS,
@@ -528,6 +529,25 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     def _return(self, seal: Seal) -> None:
         if self.accepts_input:
             self.act(ReturnSeal(self.acting_seat(), seal))
+
+    def piece_rect(self, action: Action) -> pygame.Rect | None:
+        """A seal's stack, the confirm button, or the part of a card the next one leaves
+        showing in the fanned hand (where a click lands on that card)."""
+        if isinstance(action, TakeSeal | StealSeal):
+            return pygame.Rect(self.pool.stacks[Seal.of(action.colour)].rect)
+        buttons = {Predict: self.confirm_button, TakeMagician: self.magician_button}
+        if type(action) in buttons:
+            return pygame.Rect(buttons[type(action)].rect)
+        if isinstance(action, PlayCard):
+            cards = self.hand.cards
+            for index, card in enumerate(cards):
+                if card.value == action.card:
+                    rect = card.rect()
+                    later = cards[index + 1].rect() if index + 1 < len(cards) else None
+                    if later is not None and rect.x < later.x < rect.right:
+                        rect.width = later.x - rect.x
+                    return rect
+        return None
 
     # ================================================================ per frame
 
