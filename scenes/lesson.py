@@ -265,7 +265,7 @@ class LessonTable(GameScene[Any]):
         card.text = self._card_text()
         card.explains = self.step is None or self.step.expect is None
         card.finished = self.finished
-        card.place(self.board_area(), self._kept_clear(), self.scale)
+        card.place(self.board_area(), self._kept_clear(), self.scale, self.keep_in_sight())
         card.draw(surface)
 
 

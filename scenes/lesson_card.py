@@ -60,9 +60,11 @@ class GuideCard:
     def _text_px(self) -> int:
         return max(theme.text_px(TextSize.BODY, self.scale), self.px(TEXT_PX))
 
-    def place(self, board: pygame.Rect, avoid: pygame.Rect | None, scale: float) -> None:
+    def place(self, board: pygame.Rect, avoid: pygame.Rect | None, scale: float,
+              in_sight: list[pygame.Rect] | None = None) -> None:
         """Size the card to its text and put it in the first corner of ``board`` (bottom
-        right, bottom left, top right, top left) clear of ``avoid`` and its glow."""
+        right, bottom left, top right, top left) clear of ``avoid`` and its glow, and of
+        ``in_sight`` too where a corner allows."""
         self.scale = scale
         width = min(self.px(CARD_WIDTH), board.width - 2 * self.px(theme.SPACE_M))
         pad = self.px(theme.SPACE_M)
@@ -74,10 +76,17 @@ class GuideCard:
         inner = board.inflate(-2 * margin, -2 * margin)
         corners = ("bottomright", "bottomleft", "topright", "topleft")
         keep_clear = avoid.inflate(2 * self.px(18), 2 * self.px(18)) if avoid else None
-        for corner in corners:
-            setattr(card, corner, getattr(inner, corner))
-            if keep_clear is None or not card.colliderect(keep_clear):
-                break
+        wanted = [rect for rect in in_sight or [] if keep_clear is None
+                  or not rect.contains(keep_clear)]
+        for rects in ([*wanted, keep_clear], [keep_clear]):
+            clear = [rect for rect in rects if rect is not None]
+            for corner in corners:
+                setattr(card, corner, getattr(inner, corner))
+                if card.collidelist(clear) < 0:
+                    break
+            else:
+                continue
+            break
         else:
             # Nowhere clear (a tiny window): the side away from the piece, still readable.
             card.bottomright = inner.bottomright

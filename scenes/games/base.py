@@ -239,6 +239,10 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         """The widget a person clicks to take ``action`` now, or None where there is none."""
         return None
 
+    def keep_in_sight(self) -> list[pygame.Rect]:
+        """What a lesson's card must not cover even when it points elsewhere (a hand)."""
+        return []
+
     def run_piece_rect(self, actions: list[Action]) -> pygame.Rect | None:
         """The widget to click next toward ``actions``, the person's next moves in a row
         (a Big Shot placement is built cube by cube, then sent as one)."""

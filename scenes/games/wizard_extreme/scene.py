@@ -41,6 +41,7 @@ from scenes.games.wizard_extreme.panels import (
     draw_hand_hint,
     seal_name,
 )
+from scenes.games.wizard_extreme.pieces import lesson_piece
 from scenes.games.wizard_extreme.seals import (
     FlyingSeal,
     SealPool,
@@ -531,23 +532,11 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             self.act(ReturnSeal(self.acting_seat(), seal))
 
     def piece_rect(self, action: Action) -> pygame.Rect | None:
-        """A seal's stack, the confirm button, or the part of a card the next one leaves
-        showing in the fanned hand (where a click lands on that card)."""
-        if isinstance(action, TakeSeal | StealSeal):
-            return pygame.Rect(self.pool.stacks[Seal.of(action.colour)].rect)
-        buttons = {Predict: self.confirm_button, TakeMagician: self.magician_button}
-        if type(action) in buttons:
-            return pygame.Rect(buttons[type(action)].rect)
-        if isinstance(action, PlayCard):
-            cards = self.hand.cards
-            for index, card in enumerate(cards):
-                if card.value == action.card:
-                    rect = card.rect()
-                    later = cards[index + 1].rect() if index + 1 < len(cards) else None
-                    if later is not None and rect.x < later.x < rect.right:
-                        rect.width = later.x - rect.x
-                    return rect
-        return None
+        return lesson_piece(self.pool, self.hand, self.side.confirm_button,
+                            self.side.magician_button, action)
+
+    def keep_in_sight(self) -> list[pygame.Rect]:
+        return [pygame.Rect(self.hand.rect)]  # a prediction is made looking at one's hand
 
     # ================================================================ per frame
 
