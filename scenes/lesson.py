@@ -94,6 +94,7 @@ class LessonTable(GameScene[Any]):
             return
         self.step_index += 1
         self._bot_wait = None
+        self._refresh_prompt(self.view())
         if self.finished:
             self.context.left_lesson = None
             if self.context.persist:
@@ -154,6 +155,14 @@ class LessonTable(GameScene[Any]):
         if self._bot_wait <= 0:
             self.play_events(self.session.apply(step.expect))
             self.next_step()
+
+    def _refresh_prompt(self, view: Any) -> None:
+        super()._refresh_prompt(view)
+        step = self.step
+        if step is None or step.expect is None:
+            # The table waits for the card to be read: "thinking" or "roll" would be untrue.
+            self.prompt.set(t("lesson.hint_next") if step is not None
+                            else t("lesson.finished_prompt"), None)
 
     # ---------------------------------------------------------------- leaving
 
