@@ -225,3 +225,19 @@ def test_s_skips_every_step_and_the_table_still_follows_the_lesson(
     assert scene.finished
     expected = lesson.expected_actions()
     assert list(scene.session.game.history)[:len(expected)] == expected
+
+
+def test_the_keyboard_reaches_learn_with_tab_and_enter_opens_the_lesson(shell: App) -> None:
+    menu = shell.context.manager.top
+    assert isinstance(menu, MenuScene)
+    learn = learn_button(shell, "yacht")
+    for _ in range(len(menu.ring.buttons)):
+        if menu.ring.focused is learn:
+            break
+        press(pygame.K_TAB)
+        frames(shell, 1)
+    assert menu.ring.focused is learn
+    press(pygame.K_RETURN)
+    frames(shell, 3)
+    scene = shell.context.manager.top
+    assert isinstance(scene, LessonTable) and scene.lesson.game_id == "yacht"
