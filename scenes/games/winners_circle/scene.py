@@ -397,15 +397,16 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         """Roll: its button; a move: the horse's lane; a bet: the chip to choose first,
         then the lane once that chip is chosen."""
         if isinstance(action, Roll):
-            return pygame.Rect(self.roll_button.rect)
+            return pygame.Rect(self.table.roll_button.rect)
         if isinstance(action, PlaceBet):
-            chip = next((piece for piece in self.chip_pieces if piece.value == action.chip
+            chips = self.table.chip_pieces
+            chip = next((piece for piece in chips if piece.value == action.chip
                          and piece.selected), None)
             if chip is None:
-                chip = next((p for p in self.chip_pieces if p.value == action.chip), None)
+                chip = next((p for p in chips if p.value == action.chip), None)
                 return None if chip is None else pygame.Rect(chip.rect)
         if isinstance(action, PlaceBet | MoveHorse):
-            return pygame.Rect(self.lanes[action.horse].rect)
+            return pygame.Rect(self.table.lanes[action.horse].rect)
         return None
 
     # ================================================================ per frame
