@@ -36,6 +36,7 @@ from scenes.games.curtain import CurtainRule
 from scenes.games.frame import FrameLayout
 from scenes.games.gate import EngineT, TableGate, public_view
 from scenes.games.manners import TableManners
+from scenes.games.pieces import PiecePointer
 from scenes.games.viewer_log import ViewerLog
 from scenes.games.worker import CoachDesk, ComputerTurn, Worker
 from scenes.scene import Push, Replace, Scene, Transition
@@ -68,7 +69,7 @@ FRAME_NAMESPACE = "table"
 ``tabletop/i18n/<lang>/table.json``, used by every game scene."""
 
 
-class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
+class GameScene(TableGate[EngineT], CurtainRule, TableManners, PiecePointer, Scene):
     """The shared game loop; one subclass per game.
 
     Hooks a game overrides (all optional except :attr:`text_namespace`):
@@ -94,9 +95,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
       the person may not act).
     - ``holds_table()`` and ``release_table()``: keep a finished phase's result on the
       table until a person moves on (:mod:`scenes.games.manners`).
-    - ``piece_rect(action) -> Rect | None``: where on screen a person takes ``action``
-      (the lesson's glow, :mod:`scenes.lesson`); ``run_piece_rect(actions)`` for moves
-      a person builds up before sending them together.
+    - ``piece_rect(action)``: where a person takes ``action`` (:mod:`scenes.games.pieces`).
 
     Private information is drawn only from :meth:`view`, which is made for
     :attr:`viewer`; in a game with hidden information the privacy curtain
@@ -234,19 +233,6 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, Scene):
         the base clears their hover every frame, so no piece glows under a resting mouse
         through an animation or a computer's turn as if it could be pressed."""
         return ()
-
-    def piece_rect(self, action: Action) -> pygame.Rect | None:
-        """The widget a person clicks to take ``action`` now, or None where there is none."""
-        return None
-
-    def keep_in_sight(self) -> list[pygame.Rect]:
-        """What a lesson's card must not cover even when it points elsewhere (a hand)."""
-        return []
-
-    def run_piece_rect(self, actions: list[Action]) -> pygame.Rect | None:
-        """The widget to click next toward ``actions``, the person's next moves in a row
-        (a Big Shot placement is built cube by cube, then sent as one)."""
-        return self.piece_rect(actions[0])
 
     def bot_pause(self, own: EngineT) -> float:
         """The readable pause before a computer's move shows (a game may drop one that
