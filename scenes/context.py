@@ -29,6 +29,7 @@ from tabletop.i18n import Words, set_language
 from tabletop.storage import Notice, Settings
 
 if TYPE_CHECKING:
+    from scenes.scene import Scene
     from tabletop.session import GameSession
 
 __all__ = ["DEFAULT_SIZE", "MIN_SIZE", "AppContext"]
@@ -86,6 +87,8 @@ class AppContext:
         self.persist = persist
         self.saving_off = False
         self.notices: list[Notice] = []
+        self.left_lesson: Scene | None = None
+        """A lesson left with Esc before its end: the menu offers to resume it."""
         self._seed_counter = 0
         self._writer: storage.AutosaveWriter | None = None
         self._snapshot_failed = False  # the last game could not even be turned into a save

@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import math
 from datetime import datetime
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
 from scenes import artwork, assets, theme
 from scenes.context import AppContext
 from scenes.dialogs import ConfirmScene, PanelScene
-from scenes.games import has_game_scene
-from scenes.scene import Push, Quit, Transition
+from scenes.games import has_game_scene, make_lesson_scene
+from scenes.lesson_menu import LearnButton, LessonOffer, offer_once
+from scenes.scene import Push, Quit, Replace, Transition
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
@@ -164,7 +165,9 @@ class MenuScene(PanelScene):
         button_h = self.px(56)
         buttons_y = height - self.px(40) - button_h
         tiles_top = self.title_rect.bottom + self.px(62)
-        tiles_bottom = buttons_y - self.px(36)
+        # Under each tile its Play and Learn buttons (the tile itself also plays).
+        pair_h = self.px(44)
+        tiles_bottom = buttons_y - self.px(36) - pair_h - self.px(10)
 
         ids = list(GAMES)
         count = len(ids)
@@ -176,10 +179,24 @@ class MenuScene(PanelScene):
         x = (width - row_w) // 2
         y = tiles_top + (tiles_bottom - tiles_top - tile_h) // 2
         self.tiles = []
+        self.pairs: dict[str, tuple[Button, LearnButton]] = {}
+        ring: list[Button] = []
         for game_id in ids:
             tile = GameTile(pygame.Rect(x, y, tile_w, tile_h), game_id,
                             on_click=lambda game_id=game_id: self.open_setup(game_id))
             self.tiles.append(tile)
+            pair_y = y + tile_h + self.px(10)
+            play_w = (tile_w - self.px(8)) * 2 // 5
+            play = Button((x, pair_y, play_w, pair_h), "lesson.play", enabled=tile.enabled,
+                          style=ButtonStyle.SECONDARY,
+                          on_click=partial(self.open_setup, game_id))
+            learn_x = x + play_w + self.px(8)
+            learn = LearnButton(pygame.Rect(learn_x, pair_y, x + tile_w - learn_x, pair_h),
+                                game_id, self.context,
+                                on_click=partial(self.open_lesson, game_id))
+            learn.enabled = learn.enabled and tile.enabled
+            self.pairs[game_id] = (play, learn)
+            ring += [tile, play, learn]
             x += tile_w + gap
 
         # Continue always has its slot (disabled without a save), so no button moves.
@@ -212,14 +229,23 @@ class MenuScene(PanelScene):
                 button.enabled = False
             self.buttons[name] = button
             x += button_w + small_gap
-        self.ring.set_buttons([*self.tiles, *self.buttons.values()])
+        self.ring.set_buttons([*ring, *self.buttons.values()])
 
     # -- actions --------------------------------------------------------
 
     def open_setup(self, game_id: str) -> None:
+        """Setup of ``game_id``; the first time, the offer to learn it first comes before."""
         from scenes.setup import SetupScene
 
+        if offer_once(self.context, game_id):
+            self.go(Push(LessonOffer(self.context, game_id,
+                                     lambda: Replace(SetupScene(self.context, game_id)))))
+            return
         self.go(Push(SetupScene(self.context, game_id)))
+
+    def open_lesson(self, game_id: str) -> None:
+        """The game's lesson, or the one left unfinished to resume."""
+        self.go(Push(make_lesson_scene(self.context, game_id)))
 
     def continue_game(self) -> None:
         from scenes.games import make_game_scene

@@ -14,8 +14,11 @@ import pygame
 from scenes import assets, theme
 from scenes.context import AppContext
 from scenes.dialogs import GameTabsScene
-from scenes.scene import Transition
+from scenes.games import make_lesson_scene
+from scenes.lesson_menu import has_lesson
+from scenes.scene import Push, Transition
 from scenes.theme import TextSize
+from scenes.widgets.button import Button
 from tabletop.i18n import current_language, rules_text, t
 
 SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -8, pygame.K_PAGEDOWN: 8}
@@ -103,6 +106,17 @@ class RulesScene(GameTabsScene):
     def layout(self) -> None:
         super().layout()
         self.view = self.panel.inflate(-2 * self.px(40), -2 * self.px(24))
+        # Beside Back: the game's lesson, the rules just read tried on the real table.
+        back = self.ring.buttons[-1]
+        try_it = Button((self.panel.right - self.px(260), back.rect.y, self.px(260),
+                         back.rect.height), "lesson.try_it", on_click=self.open_lesson,
+                        enabled=self.game_id is not None and has_lesson(self.game_id))
+        self.ring.set_buttons([*self.ring.buttons, try_it])
+        self.ring.focus(back)
+
+    def open_lesson(self) -> None:
+        if self.game_id is not None:
+            self.go(Push(make_lesson_scene(self.context, self.game_id)))
 
     def page(self) -> pygame.Surface | None:
         if self.game_id is None:

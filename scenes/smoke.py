@@ -105,6 +105,7 @@ class SmokeRun:
             self.visit_side_screens()
             for game_id in GAMES:
                 self.play_game(game_id)
+                self.take_lesson(game_id)
             self.shot("menu_with_continue")
             self.visit(ConfirmScene(self.context, "app.confirm.quit_app", "app.menu.quit",
                                     lambda: Quit()), "confirm_quit", 20)
@@ -168,6 +169,28 @@ class SmokeRun:
             # Keep an unfinished game in the save slot so the menu shows Continue.
             self.context.autosave(session)
         self.visit(StatisticsScene(self.context), "statistics")
+        self.back_to_menu()
+
+    def take_lesson(self, game_id: str) -> None:
+        """A few steps of the game's lesson (skipped with S, as a player may) and
+        its last card."""
+        import pygame
+
+        from scenes.games import make_lesson_scene
+        from tabletop.lessons import LESSONS
+
+        if game_id not in LESSONS:
+            return
+        steps = len(LESSONS[game_id].steps)
+        self.visit(make_lesson_scene(self.context, game_id), f"lesson_{game_id}_start", 30)
+        for number in (1, 2):
+            self.press(pygame.K_s)
+            self.frames(90)
+            self.shot(f"lesson_{game_id}_step{number}")
+        for _ in range(steps - 2):
+            self.press(pygame.K_s)
+        self.frames(90)
+        self.shot(f"lesson_{game_id}_end")
         self.back_to_menu()
 
     def watch_replay(self, game_id: str) -> None:

@@ -54,6 +54,14 @@ def make_replay_scene(context: AppContext, finished: GameSession) -> Scene:
     return scene
 
 
+def make_lesson_scene(context: AppContext, game_id: str) -> Scene:
+    """``game_id``'s lesson on its own game scene (:mod:`scenes.lesson`, imported on first
+    use like the game scenes it is built on), or the one left unfinished to resume."""
+    module = import_module("scenes.lesson")
+    scene: Scene = module.lesson_scene(context, game_id)
+    return scene
+
+
 def tile_painter(game_id: str) -> TilePainter:
     """``paint_tile`` of ``scenes/games/<game_id>/tile.py``, the art on the game's menu tile.
 

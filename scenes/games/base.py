@@ -38,6 +38,7 @@ from scenes.games.gate import EngineT, TableGate, public_view
 from scenes.games.manners import TableManners
 from scenes.games.phone_desk import PHONE_NEWS
 from scenes.games.phone_table import PhoneSeats
+from scenes.games.pieces import PiecePointer
 from scenes.games.viewer_log import ViewerLog
 from scenes.games.worker import CoachDesk, ComputerTurn, Worker
 from scenes.scene import Push, Replace, Scene, Transition
@@ -70,7 +71,8 @@ FRAME_NAMESPACE = "table"
 ``tabletop/i18n/<lang>/table.json``, used by every game scene."""
 
 
-class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Scene):
+class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, PiecePointer,
+                Scene):
     """The shared game loop; one subclass per game.
 
     Hooks a game overrides (all optional except :attr:`text_namespace`):
@@ -96,6 +98,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Scene
       the person may not act).
     - ``holds_table()`` and ``release_table()``: keep a finished phase's result on the
       table until a person moves on (:mod:`scenes.games.manners`).
+    - ``piece_rect(action)``: where a person takes ``action`` (:mod:`scenes.games.pieces`).
 
     Private information is drawn only from :meth:`view`, which is made for
     :attr:`viewer`; in a game with hidden information the privacy curtain
@@ -601,11 +604,10 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Scene
         wanted = (self.coach_on and seat is not None
                   and self.session.seats[seat].is_person and not self._curtain_up
                   and (own or not self.decision_shows_secrets(seat)))
+        shown = None  # no advice wanted: the coach forgets the last
         if wanted and seat is not None:
-            self.coach.request(self.position,
-                               self.seat_view(seat) if own else self.public_view())
-        else:
-            self.coach.forget()
+            shown = self.seat_view(seat) if own else self.public_view()
+        self.coach.follow(self.position, shown)
 
     def _settle(self) -> None:
         """Once the timeline is idle, snap the widgets to the engine (once per action)."""

@@ -208,6 +208,13 @@ class CoachDesk:
         self._waiting = (position, view)
         self._start()
 
+    def follow(self, position: int, view: Engine[Any] | None) -> None:
+        """Advice on ``view`` for the decision at ``position``; None: no advice wanted."""
+        if view is None:
+            self.forget()
+        else:
+            self.request(position, view)
+
     def forget(self) -> None:
         """No advice wanted now (a computer's turn, the curtain, the game is over)."""
         self.position = -1

@@ -50,6 +50,7 @@ from tabletop.storage.stats import (
     game_stats,
     high_scores,
     load_statistics,
+    record_lesson,
     record_result,
     record_started,
 )
@@ -85,6 +86,7 @@ __all__ = [
     "load_settings",
     "load_statistics",
     "peek_save",
+    "record_lesson",
     "record_result",
     "record_started",
     "remove_stale_temporaries",

@@ -78,6 +78,10 @@ class GameStats:
     high_scores: tuple[HighScore, ...] = ()
     computer_wins: dict[str, int] = field(default_factory=dict)
     """Wins of computer seats, by level (``"easy"``, ``"hard"``...)."""
+    lesson_finished: bool = False
+    """The game's lesson was played to its end (the menu stops calling it new)."""
+    lesson_offered: bool = False
+    """The lesson was offered when the game was first chosen (offered once only)."""
 
 
 class _Broken(Exception):
@@ -248,7 +252,8 @@ def record_result(
         if seat.is_person and keeps_high_scores
     ]
     finished = stats.finished + 1
-    table[game_id] = GameStats(
+    table[game_id] = replace(
+        stats,
         played=max(stats.played, finished),
         finished=finished,
         wins=dict(sorted(wins.items())),
@@ -256,4 +261,14 @@ def record_result(
                                      lower_score_wins=lower_score_wins),
         computer_wins=dict(sorted(computer_wins.items())),
     )
+    return _write(table, "storage.statistics_write_failed") or notice
+
+
+def record_lesson(game_id: str, *, finished: bool = False, offered: bool = False) -> Notice | None:
+    """Remember that ``game_id``'s lesson was finished or offered, written at once (a crash
+    right after the lesson's last step must not make it new again); never forgets either."""
+    table, notice = _read_or_set_aside()
+    stats = table.get(game_id, GameStats())
+    table[game_id] = replace(stats, lesson_finished=stats.lesson_finished or finished,
+                             lesson_offered=stats.lesson_offered or offered or finished)
     return _write(table, "storage.statistics_write_failed") or notice

@@ -12,7 +12,7 @@ LESSON_IDS = sorted(LESSONS)
 
 
 def test_the_lessons_are_found_and_belong_to_real_games() -> None:
-    assert {"polterfass"} <= set(LESSONS)
+    assert {"polterfass", "yacht"} <= set(LESSONS)
     for game_id, lesson in LESSONS.items():
         assert lesson.game_id == game_id
         assert GAMES[game_id] is lesson.spec

@@ -9,6 +9,7 @@ import pytest
 from scenes import menu as menu_module
 from scenes.app import App
 from scenes.dialogs import ConfirmScene
+from scenes.lesson_menu import LessonOffer
 from scenes.menu import GameTile, MenuScene
 from scenes.scene import Push
 from scenes.setup import SetupScene
@@ -50,13 +51,15 @@ def test_the_menu_shows_a_tile_per_registered_game_and_unfinished_games_cannot_s
     # The playable tile still opens its setup.
     menu.ring.focus(tiles[0])
     key(app, pygame.K_RETURN)
+    # The first choice of a game offers its lesson once; Enter on "Just play" goes on.
+    assert isinstance(app.context.manager.top, LessonOffer)
+    key(app, pygame.K_RETURN)
     assert isinstance(app.context.manager.top, SetupScene)
 
 
 def test_buttons_keep_their_places_with_and_without_a_saved_game(app: App) -> None:
     menu = open_menu(app)
-    without = {b.label_key: b.rect.copy() for b in menu.ring.buttons
-               if not isinstance(b, GameTile)}
+    without = [b.rect.copy() for b in menu.ring.buttons if not isinstance(b, GameTile)]
     continue_button = next(b for b in menu.ring.buttons if b.label_key == "app.menu.continue")
     assert not continue_button.enabled
     GameSession.start(GAMES["yacht"], [SeatConfig("Mina", 0)], seed=1,
@@ -65,7 +68,7 @@ def test_buttons_keep_their_places_with_and_without_a_saved_game(app: App) -> No
     menu.relayout()
     assert menu.preview is not None
     with_save = [b.rect for b in menu.ring.buttons if not isinstance(b, GameTile)]
-    assert sorted(map(tuple, with_save)) == sorted(map(tuple, without.values()))
+    assert sorted(map(tuple, with_save)) == sorted(map(tuple, without))
     assert next(b for b in menu.ring.buttons
                 if (b.label_key or "").startswith("app.menu.continue")).enabled
 

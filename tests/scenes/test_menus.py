@@ -7,6 +7,7 @@ from pathlib import Path
 import pygame
 
 from scenes.app import App
+from scenes.lesson_menu import LessonOffer
 from scenes.menu import GameTile, MenuScene
 from scenes.scene import Pop, Push
 from scenes.settings import SettingsScene
@@ -45,6 +46,9 @@ def test_enter_on_a_game_tile_opens_its_setup(app: App) -> None:
     menu = app.context.manager.top
     assert isinstance(menu, MenuScene)
     menu.ring.focus(menu.tiles[0])
+    key(app, pygame.K_RETURN)
+    # The first choice of a game offers its lesson once; Enter on "Just play" goes on.
+    assert isinstance(app.context.manager.top, LessonOffer)
     key(app, pygame.K_RETURN)
     top = app.context.manager.top
     assert isinstance(top, SetupScene)

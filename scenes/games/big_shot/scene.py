@@ -36,7 +36,7 @@ from scenes.games.gate import public_view
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Sequence, Step, Wait
-from tabletop.core.actions import Action, IllegalAction
+from tabletop.core.actions import Action
 from tabletop.core.events import Event
 from tabletop.games.big_shot import (
     NEUTRAL_SEATS,
@@ -48,6 +48,7 @@ from tabletop.games.big_shot import (
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.big_shot_events import (
     AuctionWon,
+    Bid,
     BidMade,
     BrokerMoved,
     CubePlaced,
@@ -55,14 +56,16 @@ from tabletop.games.big_shot_events import (
     FortunesCounted,
     LoanTaken,
     LoanTakenPrivately,
+    Pass,
     Passed,
     PaymentFailed,
     PlaceCube,
     RegionCleared,
     RegionSold,
     Roll,
+    TakeLoan,
 )
-from tabletop.i18n import current_language, t
+from tabletop.i18n import t
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
@@ -400,14 +403,43 @@ class BigShotScene(GameScene[BigShotEngine]):
         if not self.accepts_input or self._unstaged():
             return
         seat = self.acting_seat()
-        events: list[Event] = []
+        # Each cube as its own action through act(), as every move of a person goes: the
+        # engine's refusal is told and stops the rest (and a lesson checks every cube).
         for cube, region in list(self.board.staged):
-            try:
-                events += self.session.apply(PlaceCube(seat, cube, region))
-            except IllegalAction as error:  # nothing of the kind is staged; say so if it is
-                self.toasts.show(error.localized(current_language()))
+            if not self.act(PlaceCube(seat, cube, region)):
                 break
-        self.play_events(events)
+
+    def piece_rect(self, action: Action) -> pygame.Rect | None:
+        """Pass, loan and bid buttons (the +/- steps toward a bid's amount first); for a
+        cube, its piece in the hand, then its region, and Place once all are dropped."""
+        pad = self.pad
+        if isinstance(action, Pass | TakeLoan):
+            return pygame.Rect((pad.pass_button if isinstance(action, Pass)
+                                else pad.loan_button).rect)
+        if isinstance(action, Bid):
+            steps = {pad.high + 1: pad.bid_one, pad.high + 5: pad.bid_five}
+            button = steps.get(action.amount) or (
+                pad.bid_custom if pad.amount == action.amount
+                else pad.plus if pad.amount < action.amount else pad.minus)
+            return pygame.Rect(button.rect)
+        return self.run_piece_rect([action]) if isinstance(action, PlaceCube) else None
+
+    def run_piece_rect(self, actions: list[Action]) -> pygame.Rect | None:
+        """A placement in the order of ``actions``: the next cube, then its region; Take
+        back when the cubes dropped so far went elsewhere; Place once all are down."""
+        cubes = [action for action in actions if isinstance(action, PlaceCube)]
+        if len(cubes) != len(actions):
+            return super().run_piece_rect(actions)
+        staged = self.board.staged
+        if staged != [(action.cube, action.region) for action in cubes[:len(staged)]]:
+            return pygame.Rect(self.take_back.rect)
+        if not self._unstaged() or len(staged) >= len(cubes):
+            return pygame.Rect(self.place_button.rect)
+        action = cubes[len(staged)]
+        if self.next_cube != action.cube:
+            cube = next((piece for piece in self.hand if piece.cube == action.cube), None)
+            return None if cube is None else pygame.Rect(cube.rect)
+        return pygame.Rect(self.board.city.pieces[action.region].rect)
 
     def decision_shows_secrets(self, seat: int) -> bool:
         """Only a bid needs one's own money on screen: the roll and the placement are public

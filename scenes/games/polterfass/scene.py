@@ -40,6 +40,7 @@ from scenes.widgets.card_hand import CardHand, HandCard
 from scenes.widgets.coach_card import draw_coach_card
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Wait
+from tabletop.core.actions import Action
 from tabletop.core.events import Event
 from tabletop.core.sealed import ChoiceSealed, ChoicesRevealed, SeatChose
 from tabletop.games.polterfass import (
@@ -512,6 +513,16 @@ class PolterfassScene(StagedRoundEnd):
             return
         target, self.count_choice = self.count_choice, None
         self.act(self.counting(self.acting_seat(), target))
+
+    def piece_rect(self, action: Action) -> pygame.Rect | None:
+        """The button of a throw, rethrow, order or close; the barrel a count goes to."""
+        buttons = {Throw: self.throw_button, ThrowAgain: self.again_button,
+                   CloseTap: self.close_button, Order: self.order_button}
+        if type(action) in buttons:
+            return pygame.Rect(buttons[type(action)].rect)
+        if isinstance(action, Remove | Double):
+            return self.table.barrels[action.barrel].bounds()
+        return None
 
     # ================================================================ per frame
 

@@ -48,6 +48,7 @@ from scenes.games.winners_circle.table import RaceTable
 from scenes.widgets.button import Button
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Sequence, Step, Wait
+from tabletop.core.actions import Action
 from tabletop.core.events import Event, GameEnded
 from tabletop.games.winners_circle import Phase, WinnersCircleEngine, card_value, landing
 from tabletop.games.winners_circle_data import (
@@ -391,6 +392,22 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     def _roll(self) -> None:
         if self.accepts_input and self.table.phase is Phase.ROLL:
             self.act(Roll(self.acting_seat()))
+
+    def piece_rect(self, action: Action) -> pygame.Rect | None:
+        """Roll: its button; a move: the horse's lane; a bet: the chip to choose first,
+        then the lane once that chip is chosen."""
+        if isinstance(action, Roll):
+            return pygame.Rect(self.table.roll_button.rect)
+        if isinstance(action, PlaceBet):
+            chips = self.table.chip_pieces
+            chip = next((piece for piece in chips if piece.value == action.chip
+                         and piece.selected), None)
+            if chip is None:
+                chip = next((p for p in chips if p.value == action.chip), None)
+                return None if chip is None else pygame.Rect(chip.rect)
+        if isinstance(action, PlaceBet | MoveHorse):
+            return pygame.Rect(self.table.lanes[action.horse].rect)
+        return None
 
     # ================================================================ per frame
 

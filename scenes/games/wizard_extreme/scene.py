@@ -41,6 +41,7 @@ from scenes.games.wizard_extreme.panels import (
     draw_hand_hint,
     seal_name,
 )
+from scenes.games.wizard_extreme.pieces import lesson_piece
 from scenes.games.wizard_extreme.seals import (
     FlyingSeal,
     SealPool,
@@ -58,6 +59,7 @@ from scenes.widgets.card_hand import CardHand, HandCard
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.seat_plate import STATUS_SEPARATOR
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Tween, Wait, stagger
+from tabletop.core.actions import Action
 from tabletop.core.events import Event
 from tabletop.games.wizard_extreme import (
     COLOURS,
@@ -528,6 +530,13 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     def _return(self, seal: Seal) -> None:
         if self.accepts_input:
             self.act(ReturnSeal(self.acting_seat(), seal))
+
+    def piece_rect(self, action: Action) -> pygame.Rect | None:
+        return lesson_piece(self.pool, self.hand, self.side.confirm_button,
+                            self.side.magician_button, action)
+
+    def keep_in_sight(self) -> list[pygame.Rect]:
+        return [pygame.Rect(self.hand.rect)]  # a prediction is made looking at one's hand
 
     # ================================================================ per frame
 

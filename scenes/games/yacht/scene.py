@@ -33,6 +33,7 @@ from scenes.widgets.button import Button, key_label
 from scenes.widgets.dice import DiceTray, DiePiece
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step
+from tabletop.core.actions import Action
 from tabletop.core.events import Event
 from tabletop.games.yacht import (
     CATEGORIES,
@@ -351,6 +352,16 @@ class YachtScene(GameScene[YachtEngine]):
     def _score(self, category: Category) -> None:
         self.controls.focus(None)
         self.act(Score(self.acting_seat(), category))
+
+    def piece_rect(self, action: Action) -> pygame.Rect | None:
+        """Roll: the button; a hold or release: that die; a score: the seat's cell in the row."""
+        if isinstance(action, Roll):
+            return pygame.Rect(self.roll_button.rect)
+        if isinstance(action, Hold | Release) and self.dice_visible:
+            return self.tray.dice[action.die].rect(self.tray.die_size)
+        if isinstance(action, Score):
+            return self.sheet.cell_rect(action.seat, action.category)
+        return None
 
     # ================================================================ per frame
 

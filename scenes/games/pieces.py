@@ -1,0 +1,28 @@
+"""What a lesson asks of a game scene (:mod:`scenes.lesson`): where each move is taken.
+
+Mixed into :class:`~scenes.games.base.GameScene`; a game overrides these to point the
+lesson's glow at its real widgets, and a game that does not simply shows no glow.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core.actions import Action
+
+
+class PiecePointer:
+    """Hooks: ``piece_rect``, ``run_piece_rect`` and ``keep_in_sight``."""
+
+    def piece_rect(self, action: Action) -> pygame.Rect | None:
+        """The widget a person clicks to take ``action`` now, or None where there is none."""
+        return None
+
+    def run_piece_rect(self, actions: list[Action]) -> pygame.Rect | None:
+        """The widget to click next toward ``actions``, the person's next moves in a row
+        (a Big Shot placement is built cube by cube, then sent as one)."""
+        return self.piece_rect(actions[0])
+
+    def keep_in_sight(self) -> list[pygame.Rect]:
+        """What a lesson's card must not cover even when it points elsewhere (a hand)."""
+        return []

@@ -1,0 +1,306 @@
+"""A lesson on the real table: the game's own scene, its real engine, a guide card.
+
+:class:`LessonTable` is mixed in front of a game's scene class (as the replay
+viewer's table is), so the learner sees and touches exactly the board of a
+real game. The session is the lesson's :meth:`~tabletop.lessons.Lesson.new_game`
+with its chance scripted; the learner is the one person, every other seat a
+computer whose move is the step's ``expect``, taken after the usual pause.
+Nothing is saved or counted: no autosave, no statistics game, no results
+screen, no curtain (one person), no Undo (a step taken back would leave the
+lesson's script).
+
+Each step shows the guide card (:mod:`scenes.lesson_card`) and a glow on the
+widget of the expected move (the scene's ``piece_rect`` hook). Another legal
+move is refused with the step's hint and changes nothing; an illegal one
+meets the engine's own sentence, as in play. Esc leaves; the menu then offers
+"Resume lesson" for that game until the lesson is finished. The end offers
+"Play a real game", which opens setup with the lesson's seat count.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes import audio
+from scenes.games.base import GameScene
+from scenes.lesson_card import GuideCard
+from scenes.scene import Pop, Push, Scene, Transition
+from tabletop import storage
+from tabletop.core.actions import Action
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.i18n import t
+from tabletop.lessons import LESSONS, Lesson, LessonStep
+from tabletop.session import GameSession
+
+if TYPE_CHECKING:
+    from scenes.context import AppContext
+
+GENERAL_HINT = "lesson.hint_general"
+"""The refusal of a step without its own hint."""
+
+
+class LessonSession(GameSession):
+    """A lesson's game: no move is taken back (the steps follow the script)."""
+
+    @property
+    def can_undo(self) -> bool:
+        return False
+
+
+class LessonTable(GameScene[Any]):
+    """Mixed in front of a game's scene class by :func:`lesson_scene`."""
+
+    def __init__(self, context: AppContext, session: GameSession, lesson: Lesson) -> None:
+        self.lesson = lesson
+        self.step_index = 0
+        self.card = GuideCard(self.next_step, self.skip_step, self.play_real_game,
+                              self.back_to_menu)
+        self._bot_wait: float | None = None
+        self._transition: Transition | None = None
+        super().__init__(context, session)
+
+    # ---------------------------------------------------------------- where the lesson is
+
+    @property
+    def step(self) -> LessonStep | None:
+        """The step shown now; None once the lesson is finished."""
+        steps = self.lesson.steps
+        return steps[self.step_index] if self.step_index < len(steps) else None
+
+    @property
+    def finished(self) -> bool:
+        return self.step is None
+
+    def _learners_move(self) -> Action | None:
+        step = self.step
+        if step is None or step.expect is None or step.expect.seat != self.lesson.learner:
+            return None
+        return step.expect
+
+    @property
+    def accepts_input(self) -> bool:
+        return self._learners_move() is not None and super().accepts_input
+
+    @property
+    def coach_on(self) -> bool:
+        return False  # the card says what to do; a second voice would only compete
+
+    def next_step(self) -> None:
+        """On to the next step; past the last one the lesson is finished and remembered."""
+        if self.finished:
+            return
+        self.step_index += 1
+        self._bot_wait = None
+        self._refresh_prompt(self.view())
+        if self.finished:
+            self.context.left_lesson = None
+            if self.context.persist:
+                notice = storage.record_lesson(self.lesson.game_id, finished=True)
+                if notice is not None:
+                    self.context.notices.append(notice)
+            audio.play("cheer", volume=0.6)
+
+    def skip_step(self) -> None:
+        """Skip this step: a step that waits for a move has that move made, so the table
+        stays on the lesson's script."""
+        step = self.step
+        if step is None:
+            return
+        if self.is_busy:
+            self.timeline.fast_forward()
+        if step.expect is not None:
+            self.play_events(self.session.apply(step.expect))
+        self.next_step()
+
+    # ---------------------------------------------------------------- the learner's moves
+
+    def act(self, action: Action) -> bool:
+        expected = self._learners_move()
+        if expected is None:
+            return False
+        if action == expected:
+            if not super().act(action):
+                return False
+            self.next_step()
+            return True
+        if self.rules_game().is_legal(action):
+            # A legal move of another kind: a kind word, and the table stays as it is.
+            step = self.step
+            assert step is not None
+            self.toasts.show(t(step.hint or GENERAL_HINT), error=False, seconds=4.0)
+            return False
+        return super().act(action)  # the engine's own reason; nothing changes
+
+    # ---------------------------------------------------------------- the example's computers
+
+    def _next_decision(self, dt: float) -> Transition | None:
+        # No results screen and no curtain: only the example's computer moves run here.
+        if self.finished or self.is_over or self.holds_table():
+            return None
+        if self.session.is_computer_turn():
+            self._run_bot(dt)
+        return None
+
+    def _run_bot(self, dt: float) -> None:
+        step = self.step
+        seat = self.session.current_seat
+        if step is None or step.expect is None or step.expect.seat != seat:
+            return  # a card still to read first
+        if self._bot_wait is None:
+            self._bot_wait = self.bot_pause(self.seat_view(seat))
+        self._bot_wait -= dt
+        if self._bot_wait <= 0:
+            self.play_events(self.session.apply(step.expect))
+            self.next_step()
+
+    def _refresh_prompt(self, view: Any) -> None:
+        super()._refresh_prompt(view)
+        step = self.step
+        if step is None or step.expect is None:
+            # The table waits for the card to be read: "thinking" or "roll" would be untrue.
+            self.prompt.set(t("lesson.hint_next") if step is not None
+                            else t("lesson.finished_prompt"), None)
+
+    # ---------------------------------------------------------------- leaving
+
+    def open_pause(self) -> None:
+        self.leave()  # Esc, Pause and the top bar's Menu button all leave a lesson
+
+    def leave(self) -> None:
+        """Back to the menu; the menu offers to resume this lesson until it is finished."""
+        self.context.left_lesson = None if self.finished else self
+        self._transition = Pop()
+
+    def back_to_menu(self) -> None:
+        self.leave()
+
+    def play_real_game(self) -> None:
+        """Setup of this game with the lesson's seat count, in place of the lesson."""
+        from scenes.setup import SetupScene
+
+        setup = SetupScene(self.context, self.lesson.game_id)
+        while len(setup.seats) != self.lesson.seats:  # one seat at a time, as its buttons do
+            setup.change_count(1 if len(setup.seats) < self.lesson.seats else -1)
+        self.context.left_lesson = None
+        self.context.manager.apply(Pop())
+        self._transition = Push(setup)
+
+    def _take_transition(self) -> Transition | None:
+        transition, self._transition = self._transition, None
+        return transition
+
+    # ---------------------------------------------------------------- the scene
+
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):
+            self.leave()
+            return self._take_transition()
+        step = self.step
+        # S, or the controller's Y (Ctrl+Z: there is no undo in a lesson), skips,
+        # even while a move still plays.
+        skip = event.type == pygame.KEYDOWN and (
+            event.key == pygame.K_s
+            or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL))
+        if skip and step is not None:
+            self.card.skip_button.activate()
+            return None
+        explaining = step is None or step.expect is None
+        card_first = explaining or not (event.type == pygame.KEYDOWN
+                                        and event.key == pygame.K_RETURN)
+        if card_first and not self.is_busy and self.card.handle_event(event):
+            return self._take_transition()
+        if explaining and not self.is_busy and not self.holds_table():
+            # Nothing on the table moves while the card explains: read, then Next.
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.toasts.show(t("lesson.hint_next"), error=False, seconds=2.5)
+            return self._take_transition()
+        transition = super().handle_event(event)
+        return self._take_transition() or transition
+
+    def update(self, dt: float) -> Transition | None:
+        transition = super().update(dt)
+        self.card.update(dt)
+        return self._take_transition() or transition
+
+    def is_still(self) -> bool:
+        return False  # the glow pulses
+
+    def _card_text(self) -> str:
+        step = self.step
+        return t("lesson.done", game=t(f"{self.lesson.game_id}.title")) if step is None \
+            else t(step.text)
+
+    def learner_run(self) -> list[Action]:
+        """The learner's moves from this step on, up to the next card or other seat."""
+        run: list[Action] = []
+        for step in self.lesson.steps[self.step_index:]:
+            if step.expect is None or step.expect.seat != self.lesson.learner:
+                break
+            run.append(step.expect)
+        return run
+
+    def pointed_piece(self) -> pygame.Rect | None:
+        step = self.step
+        if step is None or step.expect is None or self.is_busy:
+            return None
+        run = self.learner_run()
+        return self.run_piece_rect(run) if run else self.piece_rect(step.expect)
+
+    def _kept_clear(self) -> pygame.Rect | None:
+        """What the card must not cover: the piece pointed at, or on a card that explains
+        the move just made (Mina's full house), that move's piece."""
+        step = self.step
+        if step is not None and step.expect is not None:
+            return self.piece_rect(step.expect)
+        done = self.lesson.steps[self.step_index - 1].expect if self.step_index else None
+        return self.piece_rect(done) if done is not None else None
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        # Under the game's pieces: the halo shines around the piece, never over its face.
+        piece = self.pointed_piece()
+        if piece is not None and self._learners_move() is not None:
+            self.card.draw_glow(surface, piece)
+        super().draw_board(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        card = self.card
+        piece = self.pointed_piece()
+        if piece is not None and self._learners_move() is not None:
+            card.draw_ring(surface, piece)
+        card.text = self._card_text()
+        card.explains = self.step is None or self.step.expect is None
+        card.finished = self.finished
+        card.place(self.board_area(), self._kept_clear(), self.scale, self.keep_in_sight())
+        card.draw(surface)
+
+
+_CLASSES: dict[str, type[LessonTable]] = {}
+
+
+def _lesson_class(game_id: str) -> type[LessonTable]:
+    """The game's own scene class with :class:`LessonTable` in front (made once)."""
+    if game_id not in _CLASSES:
+        scene_class = import_module(f"scenes.games.{game_id}.scene").SCENE_CLASS
+        _CLASSES[game_id] = type(f"Lesson{scene_class.__name__}", (LessonTable, scene_class), {})
+    return _CLASSES[game_id]
+
+
+def lesson_seats(lesson: Lesson) -> list[SeatConfig]:
+    """The example's seats: the learner a person, the others computers, named in words."""
+    return [SeatConfig(t(name), index,
+                       SeatKind.PERSON if index == lesson.learner else SeatKind.COMPUTER)
+            for index, name in enumerate(lesson.names)]
+
+
+def lesson_scene(context: AppContext, game_id: str) -> Scene:
+    """``game_id``'s lesson from its first step, or the one left unfinished to resume."""
+    left = context.left_lesson
+    if isinstance(left, LessonTable) and left.lesson.game_id == game_id:
+        return left
+    lesson = LESSONS[game_id]
+    session = LessonSession(lesson.spec, lesson.new_game(), lesson_seats(lesson))
+    return _lesson_class(game_id)(context, session, lesson)

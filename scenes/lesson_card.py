@@ -1,0 +1,143 @@
+"""The lesson's guide card and the glow on the piece a step points at (:mod:`scenes.lesson`).
+
+The card is paper on the felt with one or two sentences and its buttons:
+"Next" (Enter) on a step that only explains, "Skip step" (S, or the
+controller's Y) on every step, and at the end "Play a real game" and "Menu".
+It goes to the first of a few places on the board that keeps clear of the
+piece it points at, so the glow is never under the paper.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from scenes import assets, theme
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.button import Button, ButtonStyle
+
+CARD_WIDTH = 560
+"""The card's width at 720p: about twelve words a line at the sofa's text size."""
+
+TEXT_PX = 24
+"""Between body and heading text: read from the sofa, two sentences still fit."""
+
+
+class GuideCard:
+    """What the lesson says now, and its buttons; :meth:`place` puts it on the board."""
+
+    def __init__(self, on_next: Callable[[], None], on_skip: Callable[[], None],
+                 on_play: Callable[[], None], on_menu: Callable[[], None]) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.text = ""
+        self.scale = 1.0
+        self.explains = True
+        self.finished = False
+        self.next_button = Button((0, 0, 0, 0), "lesson.next", on_click=on_next,
+                                  hotkey=pygame.K_RETURN)
+        self.skip_button = Button((0, 0, 0, 0), "lesson.skip", on_click=on_skip,
+                                  style=ButtonStyle.SECONDARY, hotkey=pygame.K_s,
+                                  pad_hint="Y")
+        self.play_button = Button((0, 0, 0, 0), "lesson.play_real", on_click=on_play,
+                                  hotkey=pygame.K_RETURN)
+        self.menu_button = Button((0, 0, 0, 0), "lesson.menu", on_click=on_menu,
+                                  style=ButtonStyle.SECONDARY)
+        self._clock = 0.0
+
+    @property
+    def buttons(self) -> list[Button]:
+        """The buttons the card shows now, in reading order."""
+        if self.finished:
+            return [self.play_button, self.menu_button]
+        return [self.next_button, self.skip_button] if self.explains else [self.skip_button]
+
+    def px(self, value: float) -> int:
+        return theme.px(value, self.scale)
+
+    def _text_px(self) -> int:
+        return max(theme.text_px(TextSize.BODY, self.scale), self.px(TEXT_PX))
+
+    def place(self, board: pygame.Rect, avoid: pygame.Rect | None, scale: float,
+              in_sight: list[pygame.Rect] | None = None) -> None:
+        """Size the card to its text and put it in the first corner of ``board`` (bottom
+        right, bottom left, top right, top left) clear of ``avoid`` and its glow, and of
+        ``in_sight`` too where a corner allows."""
+        self.scale = scale
+        width = min(self.px(CARD_WIDTH), board.width - 2 * self.px(theme.SPACE_M))
+        pad = self.px(theme.SPACE_M)
+        body = assets.text(self.text, self._text_px(), theme.INK, wrap_width=width - 2 * pad)
+        button_h = self.px(48)
+        height = pad + body.get_height() + pad + button_h + pad
+        card = pygame.Rect(0, 0, width, height)
+        margin = self.px(theme.SPACE_S)
+        inner = board.inflate(-2 * margin, -2 * margin)
+        corners = ("bottomright", "bottomleft", "topright", "topleft")
+        keep_clear = avoid.inflate(2 * self.px(18), 2 * self.px(18)) if avoid else None
+        wanted = [rect for rect in in_sight or [] if keep_clear is None
+                  or not rect.contains(keep_clear)]
+        for rects in ([*wanted, keep_clear], [keep_clear]):
+            clear = [rect for rect in rects if rect is not None]
+            for corner in corners:
+                setattr(card, corner, getattr(inner, corner))
+                if card.collidelist(clear) < 0:
+                    break
+            else:
+                continue
+            break
+        else:
+            # Nowhere clear (a tiny window): the side away from the piece, still readable.
+            card.bottomright = inner.bottomright
+            if keep_clear is not None and keep_clear.centerx > inner.centerx:
+                card.bottomleft = inner.bottomleft
+        self.rect = card
+        x = card.right - pad
+        for button in reversed(self.buttons):
+            label_w = assets.text(button.label, theme.text_px(TextSize.BODY, scale),
+                                  bold=True).get_width()
+            # Room for the label and its keycap hint.
+            button_w = max(self.px(140), label_w + self.px(110))
+            button.rect = pygame.Rect(x - button_w, card.bottom - pad - button_h, button_w,
+                                      button_h)
+            x -= button_w + self.px(theme.SPACE_S)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return any(button.handle_event(event) for button in self.buttons)
+
+    def update(self, dt: float) -> None:
+        self._clock += dt
+        for button in self.buttons:
+            button.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        card = self.rect
+        radius = self.px(theme.RADIUS_M)
+        paint.draw_shadow(surface, card, radius, offset=(0, self.px(4)), blur=self.px(10),
+                          alpha=150)
+        surface.blit(paint.paper_panel(card.size, radius), card)
+        pad = self.px(theme.SPACE_M)
+        body = assets.text(self.text, self._text_px(), theme.INK,
+                           wrap_width=card.width - 2 * pad)
+        surface.blit(body, (card.x + pad, card.y + pad))
+        for button in self.buttons:
+            button.draw(surface)
+
+    def pulse(self) -> float:
+        return 0.7 + 0.3 * math.sin(self._clock * 4.0)
+
+    def draw_glow(self, surface: pygame.Surface, piece: pygame.Rect) -> None:
+        """A pulsing gold halo around the piece to touch (drawn under the pieces)."""
+        paint.draw_glow(surface, piece, self.px(theme.RADIUS_S), self.px(12),
+                        intensity=self.pulse())
+
+    def draw_ring(self, surface: pygame.Surface, piece: pygame.Rect) -> None:
+        """A bright ring just outside the piece, over everything: gold on ivory dice or
+        paper rows is faint, and the ring says "here" from across the room."""
+        gap = self.px(5) + round(self.px(3) * self.pulse())
+        ring = piece.inflate(2 * gap, 2 * gap)
+        pygame.draw.rect(surface, theme.GOLD_DARK, ring, self.px(5),
+                         border_radius=self.px(theme.RADIUS_M))
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, ring.inflate(-2, -2), self.px(3),
+                         border_radius=self.px(theme.RADIUS_M))

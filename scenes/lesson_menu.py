@@ -1,0 +1,98 @@
+"""Where lessons are offered: the "Learn" button under each menu tile (marked "New" until
+the lesson is finished, "Resume" for a lesson left with Esc), and the one-time offer when
+a game is first chosen (:mod:`scenes.lesson`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes import assets, theme
+from scenes.dialogs import ConfirmScene
+from scenes.games import make_lesson_scene
+from scenes.scene import Replace, Transition
+from scenes.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.button import Button, ButtonStyle
+from tabletop import storage
+from tabletop.i18n import t
+from tabletop.lessons import LESSONS, Lesson
+
+if TYPE_CHECKING:
+    from scenes.context import AppContext
+
+
+def lesson_is_new(context: AppContext, game_id: str) -> bool:
+    """True until the game's lesson was played to its end (kept with the statistics)."""
+    return not storage.game_stats(game_id).lesson_finished
+
+
+def lesson_was_left(context: AppContext, game_id: str) -> bool:
+    lesson = getattr(context.left_lesson, "lesson", None)
+    return isinstance(lesson, Lesson) and lesson.game_id == game_id
+
+
+def has_lesson(game_id: str) -> bool:
+    return game_id in LESSONS
+
+
+class LearnButton(Button):
+    """A tile's "Learn" ("Resume" for a lesson left unfinished), with a "New" badge until
+    the lesson is finished."""
+
+    def __init__(self, rect: pygame.Rect, game_id: str, context: AppContext,
+                 on_click: object) -> None:
+        resume = lesson_was_left(context, game_id)
+        super().__init__(rect, "lesson.resume" if resume else "lesson.learn",
+                         on_click=on_click,  # type: ignore[arg-type]
+                         style=ButtonStyle.PRIMARY if resume else ButtonStyle.SECONDARY,
+                         enabled=has_lesson(game_id))
+        self.game_id = game_id
+        self.is_new = self.enabled and lesson_is_new(context, game_id)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if not self.is_new:
+            return
+        scale = theme.ui_scale(surface.get_size())
+        label = assets.text(t("lesson.new"), theme.text_px(TextSize.SMALL, scale), theme.INK,
+                            bold=True)
+        badge = label.get_rect().inflate(theme.px(14, scale), theme.px(4, scale))
+        badge.midbottom = (self.rect.right - badge.width // 2 - theme.px(4, scale),
+                           self.rect.top + badge.height // 3)
+        surface.blit(paint.gradient_panel(badge.size, theme.GOLD_LIGHT, theme.GOLD,
+                                          badge.height // 2, theme.GOLD_DARK, 1, True), badge)
+        surface.blit(label, label.get_rect(center=badge.center))
+
+
+class LessonOffer(ConfirmScene):
+    """The first time a game is chosen: learn it first, or just play (asked once)."""
+
+    def __init__(self, context: AppContext, game_id: str,
+                 play: Callable[[], Transition]) -> None:
+        super().__init__(context, "lesson.offer", "lesson.offer_learn",
+                         lambda: Replace(make_lesson_scene(context, game_id)), danger=False,
+                         message_args={"game": t(f"{game_id}.title")})
+        self.play = play
+
+    def layout(self) -> None:
+        super().layout()
+        just_play = self.ring.buttons[0]
+        just_play.set_label("lesson.offer_play")
+        just_play.on_click = lambda: self.go(self.play())
+
+
+def offer_once(context: AppContext, game_id: str) -> bool:
+    """True the first time ``game_id`` is chosen and it has a lesson not yet finished:
+    the offer is then remembered as made, at once, so it is never made again."""
+    if not (context.persist and has_lesson(game_id)):
+        return False
+    stats = storage.game_stats(game_id)
+    if stats.lesson_offered or stats.lesson_finished:
+        return False
+    notice = storage.record_lesson(game_id, offered=True)
+    if notice is not None:
+        context.notices.append(notice)
+    return True

@@ -1,0 +1,49 @@
+"""The Yacht Dice lesson: two turns of yours and one of Mina's, on the seed's dice.
+
+The seed's rule summary has no worked round, so the lesson is built from the
+dice of the RULES.md "seed" acceptance tests: your first turn keeps three
+threes and rolls into [3,3,3,3,5], which Four of a Kind takes for all five
+dice, 17 (YD-T1, YD-D1), where Threes would give 12; you stop after the
+second roll, as the seed allows (YD-D5). Mina rolls [6,6,6,5,5] and writes
+the full house for its dice, 28 (YD-T5). Your second turn rolls [2,3,4,5,6],
+a large straight worth 30 (YD-T4). The last card tells of the +35 bonus
+(YD-T6), which no single round can show.
+"""
+
+from __future__ import annotations
+
+from tabletop.games.yacht import SPEC, Category, Hold, Roll, Score
+from tabletop.lessons.lesson import Lesson, LessonStep
+
+YOU, MINA = 0, 1
+
+LESSON = Lesson(
+    spec=SPEC,
+    seats=2,
+    learner=YOU,
+    names=("yacht.lesson.name_you", "yacht.lesson.name_mina"),
+    chance=(
+        3, 5, 3, 1, 3,  # your first roll: three threes
+        5, 3,           # your second roll of dice 2 and 4: [3,5,3,3,3]
+        6, 5, 6, 5, 6,  # Mina's roll: a full house
+        2, 3, 4, 5, 6,  # your second turn: a large straight
+    ),
+    steps=(
+        LessonStep("yacht.lesson.welcome"),
+        LessonStep("yacht.lesson.first_roll", Roll(YOU), "yacht.lesson.hint_roll"),
+        LessonStep("yacht.lesson.hold_first", Hold(YOU, 0), "yacht.lesson.hint_hold"),
+        LessonStep("yacht.lesson.hold_more", Hold(YOU, 2), "yacht.lesson.hint_hold"),
+        LessonStep("yacht.lesson.hold_more", Hold(YOU, 4), "yacht.lesson.hint_hold"),
+        LessonStep("yacht.lesson.reroll", Roll(YOU), "yacht.lesson.hint_reroll"),
+        LessonStep("yacht.lesson.stop_early"),
+        LessonStep("yacht.lesson.score_four", Score(YOU, Category.FOUR_OF_A_KIND),
+                   "yacht.lesson.hint_four"),
+        LessonStep("yacht.lesson.mina_rolls", Roll(MINA)),
+        LessonStep("yacht.lesson.mina_scores", Score(MINA, Category.FULL_HOUSE)),
+        LessonStep("yacht.lesson.mina_full_house"),
+        LessonStep("yacht.lesson.second_roll", Roll(YOU), "yacht.lesson.hint_roll"),
+        LessonStep("yacht.lesson.score_straight", Score(YOU, Category.LARGE_STRAIGHT),
+                   "yacht.lesson.hint_straight"),
+        LessonStep("yacht.lesson.bonus"),
+    ),
+)

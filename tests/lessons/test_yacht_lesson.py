@@ -1,0 +1,49 @@
+"""The Yacht lesson follows the seed's dice: YD-T1, YD-T4 and YD-T5 on the real engine."""
+
+from __future__ import annotations
+
+from tabletop.games.yacht import Category, CategoryScored, DiceRolled, Score
+from tabletop.lessons import LESSONS, play_through
+from tabletop.lessons.yacht import MINA, YOU
+
+
+def _scored(game_id: str = "yacht") -> list[CategoryScored]:
+    return [event for event in play_through(LESSONS[game_id]).log
+            if isinstance(event, CategoryScored)]
+
+
+def test_yd_t1_four_threes_and_a_five_score_17_as_four_of_a_kind() -> None:
+    first = _scored()[0]
+    assert first.seat == YOU
+    assert sorted(first.dice) == [3, 3, 3, 3, 5]
+    assert (first.category, first.points) == (Category.FOUR_OF_A_KIND, 17)
+
+
+def test_yd_t1_the_lesson_stops_after_the_second_roll_as_the_seed_allows() -> None:
+    rolls = [event for event in play_through(LESSONS["yacht"]).log
+             if isinstance(event, DiceRolled) and event.seat == YOU]
+    assert [event.roll_number for event in rolls] == [1, 2, 1]
+    assert rolls[1].held == (True, False, True, False, True)
+
+
+def test_yd_t5_minas_full_house_of_sixes_and_fives_scores_28() -> None:
+    second = _scored()[1]
+    assert second.seat == MINA
+    assert sorted(second.dice) == [5, 5, 6, 6, 6]
+    assert (second.category, second.points) == (Category.FULL_HOUSE, 28)
+
+
+def test_yd_t4_the_second_turns_large_straight_scores_30() -> None:
+    third = _scored()[2]
+    assert sorted(third.dice) == [2, 3, 4, 5, 6]
+    assert (third.category, third.points) == (Category.LARGE_STRAIGHT, 30)
+    assert play_through(LESSONS["yacht"]).scores() == [47, 28]
+
+
+def test_yd_t1_threes_would_have_given_only_12_as_the_card_says() -> None:
+    lesson = LESSONS["yacht"]
+    moves = lesson.expected_actions()
+    before_score = moves.index(Score(YOU, Category.FOUR_OF_A_KIND))
+    game = play_through(lesson, moves[:before_score])
+    game.apply(Score(YOU, Category.THREES))
+    assert game.scores()[YOU] == 12

@@ -1,0 +1,243 @@
+"""Every lesson walked through its real game scene by the clicks and keys a player would
+use: reached from the menu's Learn button, refusing another legal move with the hint,
+left with Esc and resumed, remembered once finished, and ending in setup."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.lesson import LessonTable
+from scenes.lesson_menu import LearnButton, LessonOffer
+from scenes.menu import MenuScene
+from scenes.setup import SetupScene
+from tabletop import storage
+from tabletop.core.actions import Action
+from tabletop.i18n import t
+from tabletop.lessons import LESSONS
+from tests.scenes.program import running_app
+from tests.scenes.test_game_base import click, frames, press
+
+LESSON_IDS = sorted(LESSONS)
+
+
+@pytest.fixture
+def shell() -> Iterator[App]:
+    """The real program, its statistics in the test's private home."""
+    with running_app() as application:
+        yield application
+
+
+def learn_button(shell: App, game_id: str) -> LearnButton:
+    menu = shell.context.manager.top
+    assert isinstance(menu, MenuScene)
+    learn = menu.pairs[game_id][1]
+    assert isinstance(learn, LearnButton)
+    return learn
+
+
+def open_lesson(shell: App, game_id: str) -> LessonTable:
+    """Click the tile's Learn button, as a player does."""
+    click(learn_button(shell, game_id).rect.center)
+    frames(shell, 3)
+    scene = shell.context.manager.top
+    assert isinstance(scene, LessonTable) and scene.lesson is LESSONS[game_id]
+    return scene
+
+
+def ready(shell: App, scene: LessonTable, limit: int = 2000) -> pygame.Rect | None:
+    """Run frames until the learner is to act (or read): nothing moving, no computer move
+    pending, the pointed piece where it stays. Returns that piece's rect."""
+    last: object = ()
+    for _ in range(limit):
+        frames(shell, 2)
+        step = scene.step
+        if scene.is_busy:
+            continue
+        if step is not None and step.expect is not None and \
+                step.expect.seat != scene.lesson.learner:
+            continue  # the example's computer seat moves by itself
+        rect = scene.pointed_piece() if step is not None and step.expect else None
+        if rect == last:
+            return rect
+        last = rect
+    raise AssertionError(f"the lesson never waited for the learner at step {scene.step_index}")
+
+
+def take_step(shell: App, scene: LessonTable) -> None:
+    """One step as a player: Enter for a card that explains, a click on the glowing piece."""
+    rect = ready(shell, scene)
+    step = scene.step
+    assert step is not None
+    if step.expect is None:
+        press(pygame.K_RETURN)
+    else:
+        assert rect is not None, f"{step.text}: no piece to point at for {step.expect}"
+        click(rect.center)
+    before = scene.step_index
+    for _ in range(12):
+        for _ in range(20):
+            frames(shell, 1)
+            if scene.step_index != before:
+                return
+        # Some moves take more clicks, the glow going from piece to piece: a Polterfass
+        # count picks its barrel, then confirms it; a Big Shot placement drops each cube.
+        rect = ready(shell, scene)
+        if rect is None:
+            break
+        click(rect.center)
+    raise AssertionError(f"{step.text}: the click or key did not take the step")
+
+
+def walk_to_end(shell: App, scene: LessonTable) -> None:
+    for _ in range(len(scene.lesson.steps) + 1):
+        if scene.finished:
+            return
+        take_step(shell, scene)
+    assert scene.finished
+
+
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_the_lesson_walks_through_the_real_scene_and_ends_in_setup(shell: App,
+                                                                   game_id: str) -> None:
+    lesson = LESSONS[game_id]
+    assert learn_button(shell, game_id).is_new
+    scene = open_lesson(shell, game_id)
+    walk_to_end(shell, scene)
+
+    expected = [action for action in lesson.expected_actions()]
+    assert list(scene.session.game.history)[:len(expected)] == expected
+    assert storage.game_stats(game_id).lesson_finished
+    ready(shell, scene)
+    assert scene.card.play_button in scene.card.buttons
+    click(scene.card.play_button.rect.center)
+    frames(shell, 3)
+    setup = shell.context.manager.top
+    assert isinstance(setup, SetupScene) and setup.game_id == game_id
+    assert len(setup.seats) == lesson.seats
+
+
+def _other_legal_move(scene: LessonTable) -> tuple[Action, pygame.Rect] | None:
+    step = scene.step
+    assert step is not None and step.expect is not None
+    expected_rect = scene.piece_rect(step.expect)
+    for action in scene.rules_game().legal_actions():
+        rect = scene.piece_rect(action)
+        if action != step.expect and rect is not None and rect != expected_rect \
+                and (expected_rect is None or not expected_rect.collidepoint(rect.center)):
+            return action, rect
+    return None
+
+
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_another_legal_move_is_refused_with_the_hint_and_changes_nothing(
+        shell: App, game_id: str) -> None:
+    scene = open_lesson(shell, game_id)
+    for _ in range(len(scene.lesson.steps)):
+        ready(shell, scene)
+        step = scene.step
+        assert step is not None, "the lesson never offers a choice to refuse"
+        if step.expect is not None and _other_legal_move(scene) is not None:
+            break
+        take_step(shell, scene)
+    found = _other_legal_move(scene)
+    assert found is not None and step is not None
+    before, at = scene.session.game.to_dict(), scene.step_index
+
+    click(found[1].center)
+    frames(shell, 3)
+
+    assert scene.session.game.to_dict() == before and scene.step_index == at
+    hint = t(step.hint or "lesson.hint_general")
+    assert scene.toasts.toasts and scene.toasts.toasts[-1].text == hint
+
+
+def test_yacht_refuses_holding_the_five_with_the_hint_to_keep_the_threes(shell: App) -> None:
+    scene = open_lesson(shell, "yacht")
+    take_step(shell, scene)  # the welcome card
+    take_step(shell, scene)  # Roll: 3 5 3 1 3
+    ready(shell, scene)
+    before = scene.session.game.to_dict()
+    click(scene.tray.dice[1].rect(scene.tray.die_size).center)  # the 5
+    frames(shell, 3)
+    assert scene.session.game.to_dict() == before
+    assert scene.toasts.toasts[-1].text == t("yacht.lesson.hint_hold")
+    assert scene.session.game.state.held == [False] * 5
+
+
+def test_escape_leaves_to_the_menu_and_resume_continues_at_the_same_step(shell: App) -> None:
+    scene = open_lesson(shell, "yacht")
+    take_step(shell, scene)
+    take_step(shell, scene)
+    ready(shell, scene)
+    at, history = scene.step_index, list(scene.session.game.history)
+
+    press(pygame.K_ESCAPE)
+    frames(shell, 3)
+    assert isinstance(shell.context.manager.top, MenuScene)
+    learn = learn_button(shell, "yacht")
+    assert learn.label == t("lesson.resume")
+
+    assert open_lesson(shell, "yacht") is scene
+    assert scene.step_index == at and list(scene.session.game.history) == history
+    walk_to_end(shell, scene)
+    press(pygame.K_ESCAPE)
+    frames(shell, 3)
+    assert learn_button(shell, "yacht").label == t("lesson.learn")
+
+
+def test_a_finished_lesson_is_remembered_after_a_restart_and_can_be_played_again() -> None:
+    with running_app() as shell:
+        walk_to_end(shell, open_lesson(shell, "yacht"))
+    with running_app() as shell:
+        learn = learn_button(shell, "yacht")
+        assert not learn.is_new and learn.enabled
+        scene = open_lesson(shell, "yacht")
+        assert scene.step_index == 0
+
+
+def test_the_first_choice_of_a_game_offers_its_lesson_once(shell: App) -> None:
+    menu = shell.context.manager.top
+    assert isinstance(menu, MenuScene)
+    tile = next(tile for tile in menu.tiles if tile.game_id == "yacht")
+    click(tile.rect.center)
+    frames(shell, 3)
+    assert isinstance(shell.context.manager.top, LessonOffer)
+    press(pygame.K_ESCAPE)
+    frames(shell, 3)
+
+    click(tile.rect.center)
+    frames(shell, 3)
+    assert isinstance(shell.context.manager.top, SetupScene), "offered once only"
+
+
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_s_skips_every_step_and_the_table_still_follows_the_lesson(
+        shell: App, game_id: str) -> None:
+    lesson = LESSONS[game_id]
+    scene = open_lesson(shell, game_id)
+    for _ in lesson.steps:
+        press(pygame.K_s)
+        frames(shell, 2)
+    assert scene.finished
+    expected = lesson.expected_actions()
+    assert list(scene.session.game.history)[:len(expected)] == expected
+
+
+def test_the_keyboard_reaches_learn_with_tab_and_enter_opens_the_lesson(shell: App) -> None:
+    menu = shell.context.manager.top
+    assert isinstance(menu, MenuScene)
+    learn = learn_button(shell, "yacht")
+    for _ in range(len(menu.ring.buttons)):
+        if menu.ring.focused is learn:
+            break
+        press(pygame.K_TAB)
+        frames(shell, 1)
+    assert menu.ring.focused is learn
+    press(pygame.K_RETURN)
+    frames(shell, 3)
+    scene = shell.context.manager.top
+    assert isinstance(scene, LessonTable) and scene.lesson.game_id == "yacht"
