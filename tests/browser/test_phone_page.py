@@ -268,6 +268,8 @@ def test_each_state_fits_a_phone_without_sideways_scrolling(
     shots = Path(os.environ.get("TABLETOP_SHOTS", tmp_path))
     shots.mkdir(parents=True, exist_ok=True)
     page.set_viewport_size({"width": size[0], "height": size[1]})
+    # Still pictures: the turn's flash would be caught halfway.
+    page.emulate_media(reduced_motion="reduce")
     table = FakeTable(page)
 
     def shot(state: str) -> None:
@@ -286,7 +288,6 @@ def test_each_state_fits_a_phone_without_sideways_scrolling(
     shot("waiting")
     table.send(**wizard_panel(41, your_turn=True, language=language))
     expect(page.locator("#choices button:enabled")).to_have_count(6)
-    page.wait_for_timeout(2000)  # after the turn's flash
     shot("your-turn")
     table.send(**wizard_panel(42, your_turn=False, language=language))
     shot("their-turn")
