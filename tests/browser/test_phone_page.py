@@ -294,3 +294,19 @@ def test_each_state_fits_a_phone_without_sideways_scrolling(
     table.link.close()
     expect(page.locator("#link")).to_be_visible()
     shot("reconnecting")
+
+
+def test_a_claim_waiting_for_the_tv_says_so_and_the_welcome_then_clears_it(
+    page: Page, page_files: str
+) -> None:
+    table = FakeTable(page)
+    page.goto(f"{page_files}/index.html#1.{SECRET}")
+    table.wait_for("join")
+    table.send(type="pending", text="Confirm on the TV that this phone takes Mina's seat.")
+    expect(page.locator("#notice-text")).to_have_text(
+        "Confirm on the TV that this phone takes Mina's seat."
+    )
+    expect(page.locator("#pair-again")).to_be_hidden()
+    welcome(table)
+    expect(page.locator("#notice")).to_be_hidden()
+    expect(page.locator("#status")).to_have_text("Waiting for the game…")
