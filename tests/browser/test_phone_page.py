@@ -11,19 +11,10 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tabletop.i18n import catalog
+from tabletop.phones.protocol import page_words
 from tests.browser.fake_table import FakeTable
 
 SECRET = "k3Qm9vTzX1bY2cW7pL0aHs"
-
-
-def words(language: str) -> dict[str, str]:
-    prefix = "phone_page."
-    return {
-        key.removeprefix(prefix): text
-        for key, text in catalog(language).items()
-        if key.startswith(prefix)
-    }
 
 
 def welcome(table: FakeTable, language: str = "en", name: str = "Mina") -> None:
@@ -34,7 +25,7 @@ def welcome(table: FakeTable, language: str = "en", name: str = "Mina") -> None:
         colour="#56B4E9",
         symbol="square",
         language=language,
-        words=words(language),
+        words=page_words(language),
     )
 
 

@@ -9,7 +9,7 @@ const PING_MS = 15000;
 const WAKE_PROBE_MS = 4000;
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
 
-// Until the program's words arrive with `welcome` (its catalogue phone_page.json,
+// Until the program's words arrive with `welcome` (its catalogue phones_page.json,
 // same keys); the code prompt itself is written in both languages in index.html.
 const FALLBACK = {
   connecting: "Connecting…",
