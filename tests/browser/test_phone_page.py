@@ -38,6 +38,8 @@ _CARDS = [
     ("play:wiz", ("Wizard", "마법사"), None),
 ]
 _SECRETS = [
+    (("Your hand", "내 손패"), ("Yellow 7", "노랑 7"), "#E8C02A"),
+    (("Your hand", "내 손패"), ("Red 12", "빨강 12"), "#C0392B"),
     (("Prediction", "예측"), ("2 tricks", "2트릭"), None),
     (("Black seals", "검은 봉인"), ("1", "1"), "#2B2623"),
     (("Red seals", "빨간 봉인"), ("2", "2"), "#C0392B"),
@@ -144,7 +146,14 @@ def test_a_panel_shows_the_seat_its_secrets_and_grouped_choices_in_korean(
     expect(page.locator("#turn")).to_have_text("내 차례예요")
     expect(page.locator("#status")).to_have_text("카드를 내세요")
     expect(page.locator("#secrets-heading")).to_have_text("나만 볼 수 있어요")
-    expect(page.locator("#secrets li")).to_have_count(3)
+    # A label heads all its values once: the hand's two cards under one "내 손패".
+    expect(page.locator("#secrets .label")).to_have_text(
+        ["내 손패", "예측", "검은 봉인", "빨간 봉인"]
+    )
+    expect(page.locator("#secrets .values li")).to_have_count(5)
+    expect(page.locator("#secrets > li").first.locator(".values li")).to_have_text(
+        ["노랑 7", "빨강 12"]
+    )
     expect(page.locator(".group h3")).to_have_text(["낼 카드", "훔치기"])
     expect(page.locator("#choices button:enabled")).to_have_count(6)
 

@@ -291,31 +291,42 @@ function render() {
 function renderSecrets(secrets) {
   $("secrets-heading").textContent = words.secrets;
   $("secrets-heading").hidden = secrets.length === 0;
-  $("secrets").replaceChildren(
-    ...secrets.map((secret) => {
-      const item = document.createElement("li");
-      tint(item, secret.colour);
-      const label = document.createElement("span");
-      label.className = "label";
-      label.textContent = String(secret.label ?? "");
-      const value = document.createElement("span");
-      value.className = "value";
+  // One heading per label ("Your hand" once over all its cards), so a hand of fifteen
+  // fits a phone's screen above the buttons.
+  const blocks = [];
+  for (const [label, members] of grouped(secrets, (secret) => secret.label)) {
+    const block = document.createElement("li");
+    const heading = document.createElement("span");
+    heading.className = "label";
+    heading.textContent = label;
+    const values = document.createElement("ul");
+    values.className = "values";
+    for (const secret of members) {
+      const value = document.createElement("li");
       value.textContent = String(secret.value ?? "");
-      item.append(label, value);
-      return item;
-    }),
-  );
+      tint(value, secret.colour);
+      values.append(value);
+    }
+    block.append(heading, values);
+    blocks.push(block);
+  }
+  $("secrets").replaceChildren(...blocks);
+}
+
+// Items under their heading, headings in the order they first come.
+function grouped(items, key) {
+  const groups = new Map();
+  for (const item of items) {
+    const name = String(key(item) ?? "");
+    if (!groups.has(name)) groups.set(name, []);
+    groups.get(name).push(item);
+  }
+  return groups;
 }
 
 function renderChoices(choices, enabled) {
-  const groups = new Map();
-  for (const choice of choices) {
-    const group = String(choice.group ?? "");
-    if (!groups.has(group)) groups.set(group, []);
-    groups.get(group).push(choice);
-  }
   const blocks = [];
-  for (const [group, members] of groups) {
+  for (const [group, members] of grouped(choices, (choice) => choice.group)) {
     const block = document.createElement("section");
     block.className = "group";
     if (group) {
