@@ -4,6 +4,7 @@ refusals, the turn signal and reconnecting, against a stand-in for the server.""
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -23,7 +24,7 @@ def welcome(table: FakeTable, language: str = "en", name: str = "Mina") -> None:
         seat=1,
         name=name,
         colour="#56B4E9",
-        symbol="square",
+        symbol="■",
         language=language,
         words=page_words(language),
     )
@@ -140,6 +141,7 @@ def test_a_panel_shows_the_seat_its_secrets_and_grouped_choices_in_korean(
     table = joined(page, page_files, "ko")
     table.send(**wizard_panel(41, your_turn=True, language="ko"))
     expect(page.locator("#name")).to_have_text("Mina")
+    expect(page.locator("#symbol svg rect")).to_have_count(1)  # the seat's square
     assert page.evaluate("document.documentElement.lang") == "ko"
     header = page.locator("#who").evaluate("e => getComputedStyle(e).backgroundColor")
     assert header == "rgb(86, 180, 233)"
@@ -193,6 +195,8 @@ def test_choices_wait_while_it_is_not_their_turn_and_the_turn_buzzes_once(
     expect(page.locator("#choices button:enabled")).to_have_count(6)
     assert page.evaluate("window.buzzes") == [[120, 60, 120]]
     assert not [message for message in table.received if message["type"] == "act"]
+    table.send(**wizard_panel(42, your_turn=False))
+    expect(page.locator("body")).not_to_have_class(re.compile("lit"))
 
 
 def test_a_dropped_link_says_so_freezes_the_old_panel_and_rejoins_with_the_stored_secret(

@@ -269,6 +269,7 @@ function render() {
   $("turn").hidden = !mine;
   document.body.classList.toggle("mine", mine);
   if (mine && !myTurn) buzz();
+  if (!mine) document.body.classList.remove("lit");
   myTurn = mine;
   if (!panel) {
     $("title").textContent = "";
@@ -400,8 +401,12 @@ const SHAPES = {
   hexagon: ["polygon", { points: "12,2 20.7,7 20.7,17 12,22 3.3,17 3.3,7" }],
 };
 
+// The table sends each seat's symbol as a character; drawn as a shape it needs no font
+// (a phone may have no glyph for the hexagon).
+const GLYPHS = { "●": "circle", "■": "square", "▲": "triangle", "◆": "diamond", "★": "star", "⬢": "hexagon" };
+
 function drawSymbol(holder, symbol) {
-  const shape = SHAPES[symbol];
+  const shape = SHAPES[GLYPHS[symbol] || symbol];
   if (!shape) {
     holder.textContent = symbol;
     return;
