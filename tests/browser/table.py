@@ -81,13 +81,16 @@ class Table:
         while True:
             assert time.monotonic() < deadline, "the game did not get there in time"
             self.frame()
-            if done():
-                return
             # Only the seat to move can have buttons to press (the page tests show the
             # others' are disabled), so only its phone is asked.
             seat = self.scene.session.current_seat
             phone = None if seat is None else self.phones.get(seat)
-            if phone is not None and not phone.page.is_closed() and (choices := phone.choices()):
+            choices = phone.choices() if phone is not None and not phone.page.is_closed() else []
+            # Asked after the buttons were read: a panel arriving in between cannot be
+            # pressed before ``done`` has seen it.
+            if done():
+                return
+            if phone is not None and choices:
                 phone.tap(rng.choice(choices))
 
     def leaks(self, seat_labels: Callable[[dict[str, Any]], set[str]]) -> list[str]:
