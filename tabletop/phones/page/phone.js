@@ -1,0 +1,446 @@
+// The phone page: one seat's private hand. It draws whatever panel the
+// program sends (no per-game code) and only ever talks to its own origin, so
+// it works on a home network without internet.
+
+const STORE = "tabletop.seat";
+const PING_MS = 15000;
+// A phone that has slept may hold a socket that looks open but is dead: a
+// ping unanswered this long after waking means reconnect.
+const WAKE_PROBE_MS = 4000;
+const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
+
+// Until the program's words arrive with `welcome` (its catalogue phones_page.json,
+// same keys); the code prompt itself is written in both languages in index.html.
+const FALLBACK = {
+  connecting: "Connecting…",
+  reconnecting: "Reconnecting…",
+  your_turn: "Your turn",
+  secrets: "Only you can see this",
+  waiting: "Waiting for the game…",
+  nothing_to_do: "Nothing to choose right now.",
+  sent: "Sent…",
+  use_again: "Use this phone again",
+};
+
+const $ = (id) => document.getElementById(id);
+
+let words = { ...FALLBACK };
+let socket = null;
+let attempt = 0;
+let retryTimer = 0;
+let pingTimer = 0;
+let probeTimer = 0;
+let awaitingPong = false;
+let stopped = false; // taken or error: wait for the person, not for a timer
+let welcomed = false; // this connection has been let in to its seat
+let pairCode = null; // a code typed by hand, sent once the socket opens
+let panel = null;
+let live = false; // the panel came on the connection that is open now
+let sent = null; // the choice on its way for this panel
+let myTurn = false;
+
+function loadSeat() {
+  try {
+    const seat = JSON.parse(localStorage.getItem(STORE) || "null");
+    if (seat && Number.isInteger(seat.seat) && typeof seat.secret === "string") return seat;
+  } catch (_) {
+    // An unreadable entry is as good as none: the person types the code.
+  }
+  return null;
+}
+
+function saveSeat(seat, secret) {
+  localStorage.setItem(STORE, JSON.stringify({ seat, secret }));
+}
+
+function forgetSeat() {
+  localStorage.removeItem(STORE);
+}
+
+function takeFragment() {
+  const match = /^#(\d+)\.([A-Za-z0-9_-]+)$/.exec(location.hash);
+  if (match) saveSeat(Number(match[1]), match[2]);
+  if (location.hash) {
+    // The secret must not stay in the address bar, where it can be read over a shoulder.
+    history.replaceState(null, "", location.pathname + location.search);
+  }
+}
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function connect() {
+  clearTimeout(retryTimer);
+  if (socket) {
+    socket.onclose = null;
+    socket.close();
+  }
+  stopped = false;
+  welcomed = false;
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const ws = new WebSocket(`${scheme}://${location.host}/ws`);
+  socket = ws;
+  showLink(panel || attempt ? words.reconnecting : words.connecting);
+  ws.onopen = () => {
+    const stored = loadSeat();
+    if (pairCode) send({ type: "pair", code: pairCode });
+    else if (stored) send({ type: "join", seat: stored.seat, secret: stored.secret });
+    startPing();
+  };
+  ws.onmessage = (event) => {
+    let message;
+    try {
+      message = JSON.parse(event.data);
+    } catch (_) {
+      return;
+    }
+    if (message && typeof message.type === "string") receive(message);
+  };
+  ws.onclose = () => {
+    if (socket !== ws) return;
+    socket = null;
+    lost();
+  };
+}
+
+function lost() {
+  stopPing();
+  live = false;
+  sent = null;
+  render();
+  if (stopped) return;
+  showLink(words.reconnecting);
+  const delay = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)];
+  attempt += 1;
+  retryTimer = setTimeout(connect, delay);
+}
+
+function startPing() {
+  stopPing();
+  awaitingPong = false;
+  pingTimer = setInterval(() => {
+    if (awaitingPong && socket) socket.close();
+    else ping();
+  }, PING_MS);
+}
+
+function stopPing() {
+  clearInterval(pingTimer);
+  clearTimeout(probeTimer);
+}
+
+function ping() {
+  awaitingPong = true;
+  send({ type: "ping" });
+}
+
+function wake() {
+  if (document.visibilityState !== "visible" || stopped) return;
+  if (!socket || socket.readyState > WebSocket.OPEN) {
+    attempt = 0;
+    connect();
+  } else if (socket.readyState === WebSocket.OPEN) {
+    ping();
+    clearTimeout(probeTimer);
+    probeTimer = setTimeout(() => {
+      if (awaitingPong && socket) socket.close();
+    }, WAKE_PROBE_MS);
+  }
+}
+
+function receive(message) {
+  switch (message.type) {
+    case "paired":
+      pairCode = null;
+      saveSeat(message.seat, message.secret);
+      send({ type: "join", seat: message.seat, secret: message.secret });
+      break;
+    case "welcome":
+      welcome(message);
+      break;
+    case "panel":
+      panel = message;
+      live = true;
+      sent = null;
+      $("refused").hidden = true;
+      render();
+      break;
+    case "refused":
+      refused(String(message.text || ""));
+      break;
+    case "pending":
+      notice(String(message.text || ""), null);
+      break;
+    case "taken":
+      stopped = true;
+      notice(String(message.text || ""), "use_again");
+      socket?.close();
+      break;
+    case "error":
+      failed(String(message.text || ""));
+      break;
+    case "pong":
+      awaitingPong = false;
+      break;
+  }
+}
+
+function welcome(message) {
+  welcomed = true;
+  attempt = 0;
+  words = { ...FALLBACK, ...(message.words || {}) };
+  document.documentElement.lang = message.language === "ko" ? "ko" : "en";
+  const colour = safeColour(message.colour) || "#E8B84A";
+  document.documentElement.style.setProperty("--seat", colour);
+  document.documentElement.style.setProperty("--on-seat", inkOn(colour));
+  $("name").textContent = String(message.name || "");
+  drawSymbol($("symbol"), String(message.symbol || ""));
+  $("who").hidden = false;
+  $("pair").hidden = true;
+  $("notice").hidden = true;
+  hideLink();
+  render();
+}
+
+function refused(text) {
+  if (!loadSeat() || !welcomed) {
+    // A code typed by hand was not accepted: ask again under the same prompt.
+    pairCode = null;
+    notice(text, null);
+    showPair();
+    return;
+  }
+  sent = null;
+  const box = $("refused");
+  box.textContent = text;
+  box.hidden = false;
+  render();
+}
+
+function failed(text) {
+  stopped = true;
+  if (!welcomed) {
+    // The stored secret no longer opens a seat (a new game, another table): pair afresh.
+    forgetSeat();
+    pairCode = null;
+    notice(text, null);
+    showPair();
+  } else {
+    notice(text, "use_again");
+  }
+  socket?.close();
+}
+
+function notice(text, button) {
+  $("notice-text").textContent = text;
+  const again = $("pair-again");
+  again.hidden = !button;
+  if (button) {
+    again.textContent = words[button];
+  }
+  $("notice").hidden = !text;
+  hideLink();
+}
+
+function showPair() {
+  $("pair").hidden = false;
+  $("panel").hidden = true;
+  $("code").value = "";
+}
+
+function showLink(text) {
+  const bar = $("link");
+  bar.textContent = text;
+  bar.hidden = false;
+}
+
+function hideLink() {
+  $("link").hidden = true;
+}
+
+function render() {
+  const section = $("panel");
+  if (!welcomed && !panel) return;
+  section.hidden = false;
+  section.classList.toggle("stale", !live);
+  const mine = Boolean(panel && panel.your_turn && live);
+  $("turn").textContent = mine ? words.your_turn : "";
+  $("turn").hidden = !mine;
+  document.body.classList.toggle("mine", mine);
+  if (mine && !myTurn) buzz();
+  if (!mine) document.body.classList.remove("lit");
+  myTurn = mine;
+  if (!panel) {
+    $("title").textContent = "";
+    $("status").textContent = words.waiting;
+    $("secrets-heading").hidden = true;
+    $("secrets").replaceChildren();
+    $("choices").replaceChildren();
+    $("idle").hidden = true;
+    return;
+  }
+  $("title").textContent = String(panel.title || "");
+  $("status").textContent = sent ? words.sent : String(panel.status || "");
+  renderSecrets(Array.isArray(panel.secrets) ? panel.secrets : []);
+  const choices = Array.isArray(panel.choices) ? panel.choices : [];
+  renderChoices(choices, mine && !sent);
+  $("idle").textContent = words.nothing_to_do;
+  $("idle").hidden = choices.length > 0;
+}
+
+function renderSecrets(secrets) {
+  $("secrets-heading").textContent = words.secrets;
+  $("secrets-heading").hidden = secrets.length === 0;
+  // One heading per label ("Your hand" once over all its cards), so a hand of fifteen
+  // fits a phone's screen above the buttons.
+  const blocks = [];
+  for (const [label, members] of grouped(secrets, (secret) => secret.label)) {
+    const block = document.createElement("li");
+    const heading = document.createElement("span");
+    heading.className = "label";
+    heading.textContent = label;
+    const values = document.createElement("ul");
+    values.className = "values";
+    for (const secret of members) {
+      const value = document.createElement("li");
+      value.textContent = String(secret.value ?? "");
+      tint(value, secret.colour);
+      values.append(value);
+    }
+    block.append(heading, values);
+    blocks.push(block);
+  }
+  $("secrets").replaceChildren(...blocks);
+}
+
+// Items under their heading, headings in the order they first come.
+function grouped(items, key) {
+  const groups = new Map();
+  for (const item of items) {
+    const name = String(key(item) ?? "");
+    if (!groups.has(name)) groups.set(name, []);
+    groups.get(name).push(item);
+  }
+  return groups;
+}
+
+function renderChoices(choices, enabled) {
+  const blocks = [];
+  for (const [group, members] of grouped(choices, (choice) => choice.group)) {
+    const block = document.createElement("section");
+    block.className = "group";
+    if (group) {
+      const heading = document.createElement("h3");
+      heading.textContent = group;
+      block.append(heading);
+    }
+    const grid = document.createElement("div");
+    grid.className = "buttons";
+    for (const choice of members) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.choice = String(choice.id);
+      button.textContent = String(choice.label ?? choice.id);
+      button.disabled = !enabled;
+      if (sent === String(choice.id)) button.classList.add("sent");
+      tint(button, choice.colour);
+      button.addEventListener("click", () => choose(String(choice.id)));
+      grid.append(button);
+    }
+    block.append(grid);
+    blocks.push(block);
+  }
+  $("choices").replaceChildren(...blocks);
+}
+
+function choose(choice) {
+  if (!panel || !live || sent || !panel.your_turn) return;
+  sent = choice;
+  $("refused").hidden = true;
+  send({ type: "act", position: panel.position, choice });
+  render();
+}
+
+function buzz() {
+  if (navigator.vibrate) navigator.vibrate([120, 60, 120]);
+  document.body.classList.remove("lit");
+  // Reading layout restarts the flash animation when turns come back to back.
+  void document.body.offsetWidth;
+  document.body.classList.add("lit");
+}
+
+function safeColour(value) {
+  return typeof value === "string" && /^#[0-9a-fA-F]{6}$/.test(value) ? value : null;
+}
+
+function tint(element, value) {
+  const colour = safeColour(value);
+  if (!colour) return;
+  element.classList.add("tinted");
+  element.style.setProperty("--c", colour);
+  element.style.setProperty("--on-c", inkOn(colour));
+}
+
+// Dark ink on light colours and white on dark ones (WCAG relative luminance).
+function inkOn(colour) {
+  const channel = (offset) => {
+    const c = parseInt(colour.slice(offset, offset + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return luminance > 0.18 ? "#2B2623" : "#FFFFFF";
+}
+
+const SHAPES = {
+  circle: ["circle", { cx: 12, cy: 12, r: 9 }],
+  square: ["rect", { x: 4, y: 4, width: 16, height: 16 }],
+  triangle: ["polygon", { points: "12,3 21.5,20 2.5,20" }],
+  diamond: ["polygon", { points: "12,2 22,12 12,22 2,12" }],
+  star: ["polygon", { points: "12,2 14.9,8.6 22,9.3 16.6,14 18.2,21 12,17.3 5.8,21 7.4,14 2,9.3 9.1,8.6" }],
+  hexagon: ["polygon", { points: "12,2 20.7,7 20.7,17 12,22 3.3,17 3.3,7" }],
+};
+
+// The table sends each seat's symbol as a character; drawn as a shape it needs no font
+// (a phone may have no glyph for the hexagon).
+const GLYPHS = { "●": "circle", "■": "square", "▲": "triangle", "◆": "diamond", "★": "star", "⬢": "hexagon" };
+
+function drawSymbol(holder, symbol) {
+  const shape = SHAPES[GLYPHS[symbol] || symbol];
+  if (!shape) {
+    holder.textContent = symbol;
+    return;
+  }
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  const mark = document.createElementNS(ns, shape[0]);
+  for (const [key, value] of Object.entries(shape[1])) mark.setAttribute(key, String(value));
+  svg.append(mark);
+  holder.replaceChildren(svg);
+}
+
+function start() {
+  takeFragment();
+  $("pair").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const code = $("code").value.trim().toUpperCase();
+    if (!/^[A-Z0-9]{4}$/.test(code)) return;
+    pairCode = code;
+    $("notice").hidden = true;
+    attempt = 0;
+    connect();
+  });
+  $("pair-again").addEventListener("click", () => {
+    $("notice").hidden = true;
+    attempt = 0;
+    if (loadSeat()) connect();
+    else showPair();
+  });
+  document.addEventListener("visibilitychange", wake);
+  window.addEventListener("online", wake);
+  if (loadSeat()) connect();
+  else showPair();
+}
+
+start();

@@ -1,0 +1,153 @@
+"""A real game table with phones on, for the browser tests: the real game scene under
+SDL's dummy driver, its phone server on loopback, and Chromium pages as the phones,
+pressed the way a person presses them, frame by frame of the program's own loop."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from playwright.sync_api import Browser
+
+from scenes.app import App
+from scenes.games import make_game_scene
+from scenes.games.base import GameScene
+from scenes.games.curtain import CurtainScene
+from scenes.scene import Push
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.phones.protocol import base_url, seat_url
+from tabletop.session import GameSession
+from tests.browser.conftest import PHONE
+from tests.browser.phone import Phone
+from tests.scenes.test_game_base import frames
+
+LOOPBACK = "127.0.0.1"
+
+
+def strings(message: Any) -> set[str]:
+    """Every text in a message, and each part of a "name: card" line on its own."""
+    if isinstance(message, str):
+        return {message, *(part.strip() for part in message.split(":"))}
+    if isinstance(message, dict):
+        return set().union(*(strings(value) for value in message.values()))
+    if isinstance(message, list):
+        return set().union(*(strings(value) for value in message))
+    return set()
+
+
+@dataclass
+class Table:
+    """The scene, its two phones by seat, and what the engine hid at each position."""
+
+    app: App
+    scene: GameScene[Any]
+    phones: dict[int, Phone]
+    hidden: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
+    curtains: int = 0
+    private_frames: int = 0
+
+    @property
+    def port(self) -> int:
+        desk = self.scene.phones
+        assert desk is not None
+        return desk.port
+
+    @property
+    def address(self) -> str:
+        return base_url(LOOPBACK, self.port) + "/"
+
+    def note(self) -> None:
+        """Keep every seat's hidden information at the table's position now: each panel
+        is made at a position the table stood at between two frames."""
+        game = self.scene.session.game
+        seats = len(self.scene.session.seats)
+        self.hidden.setdefault(self.scene.position, [game.hidden_info(s) for s in range(seats)])
+
+    def frame(self) -> None:
+        frames(self.app, 1)
+        self.note()
+        self.curtains += isinstance(self.app.context.manager.top, CurtainScene)
+        # Both people decide on phones: nothing private may be drawn on the shared screen.
+        self.private_frames += self.scene.viewer is not None
+
+    def play(self, rng: random.Random, done: Callable[[], bool], seconds: float = 90) -> None:
+        """Frames, each phone pressing one of its enabled buttons when it has some, until
+        ``done`` after a frame (before the phones press again); fails after ``seconds``."""
+        deadline = time.monotonic() + seconds
+        while True:
+            assert time.monotonic() < deadline, "the game did not get there in time"
+            self.frame()
+            # Only the seat to move can have buttons to press (the page tests show the
+            # others' are disabled), so only its phone is asked.
+            seat = self.scene.session.current_seat
+            phone = None if seat is None else self.phones.get(seat)
+            choices = phone.choices() if phone is not None and not phone.page.is_closed() else []
+            # Asked after the buttons were read: a panel arriving in between cannot be
+            # pressed before ``done`` has seen it.
+            if done():
+                return
+            if phone is not None and choices:
+                phone.tap(rng.choice(choices))
+
+    def leaks(self, seat_labels: Callable[[dict[str, Any]], set[str]]) -> list[str]:
+        """Each other seat's secret found in a frame a phone received, where
+        ``seat_labels`` turns a seat's ``hidden_info`` into the words a phone would
+        show it in; a frame without a position is judged at its phone's last panel."""
+        found: list[str] = []
+        for seat, phone in self.phones.items():
+            position = None
+            for message in phone.received:
+                position = message.get("position", position)
+                if position is None:
+                    continue
+                assert position in self.hidden, f"a panel for position {position} never stood"
+                hidden = self.hidden[position]
+                # What the seat holds itself may look the same (two equal orders).
+                shown = strings(message) - seat_labels(hidden[seat])
+                for other, info in enumerate(hidden):
+                    if other != seat and (leaked := shown & seat_labels(info)):
+                        found.append(f"seat {seat} saw seat {other}'s {leaked} at {position}")
+        return found
+
+
+def open_table(
+    app: App, browser: Browser, game_id: str, seed: int, computer: int = 2
+) -> Iterator[Table]:
+    """Two people, Mina and Junho, each with a phone, and a computer at seat ``computer``
+    of ``game_id``; the phones open their seat's QR address, as a scan would."""
+    names = iter(("Mina", "Junho"))
+    seats = [
+        SeatConfig("Computer", seat, SeatKind.COMPUTER, "easy")
+        if seat == computer
+        else SeatConfig(next(names), seat, SeatKind.PERSON)
+        for seat in range(3)
+    ]
+    people = [seat for seat in range(3) if seat != computer]
+    spec = GAMES[game_id]
+    session = GameSession.start(spec, seats, seed, spec.merged_options(None))
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, GameScene)
+    app.context.manager.apply(Push(scene))
+    assert scene.start_phones(port=0, tries=1, host=LOOPBACK)
+    desk = scene.phones
+    assert desk is not None
+    contexts = [browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True) for _ in people]
+    table = Table(app, scene, {})
+    table.note()
+    for seat, context in zip(people, contexts, strict=True):
+        address = seat_url(LOOPBACK, desk.port, seat, desk.server.key(seat).secret)
+        table.phones[seat] = Phone(context, address)
+    # Play starts once both phones hold their seats: before that a person's turn rightly
+    # comes behind the curtain.
+    deadline = time.monotonic() + 10
+    while any(desk.state(seat) != "connected" for seat in table.phones):
+        assert time.monotonic() < deadline, "the phones did not join"
+        time.sleep(0.01)
+    yield table
+    for context in contexts:
+        context.close()
+    scene.stop_phones()
