@@ -524,6 +524,12 @@ class PolterfassScene(StagedRoundEnd):
             return self.table.barrels[action.barrel].bounds()
         return None
 
+    def keep_in_sight(self) -> list[pygame.Rect]:
+        """The mat: what the barrels do there is what a lesson's card is explaining."""
+        centre, radius = self.table.mat_centre, self.table.mat_radius
+        return [pygame.Rect(round(centre.x) - radius, round(centre.y) - radius,
+                            2 * radius, 2 * radius)]
+
     # ================================================================ per frame
 
     def board_is_still(self) -> bool:
