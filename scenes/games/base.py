@@ -121,7 +121,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
         self.toasts = ToastStack(self.layout.toasts)
         self.banner = TurnBanner()
         self._announced = session.current_seat
-        self.prompt = PromptLine(self.layout.prompt, pace=context.pace)
+        self.prompt = PromptLine(self.layout.prompt_line, pace=context.pace)
         self.log = LogPanel(self.layout.log, is_open=self.log_open_at_start,
                             controller=context.input)
         self.viewer_log = ViewerLog(self.log, self)
@@ -543,7 +543,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
     def _apply_layout(self) -> None:
         layout = self.layout
         self.toasts.rect = layout.toasts
-        self.prompt.rect = layout.prompt
+        self.prompt.rect = layout.prompt_line
         self.log.rect = layout.log
         self.menu_button.rect = layout.menu_button
         self.undo_button.rect = layout.undo_button

@@ -33,6 +33,7 @@ class FrameLayout:
     undo_button: pygame.Rect
     board: pygame.Rect
     prompt: pygame.Rect
+    prompt_line: pygame.Rect
     log: pygame.Rect
     toasts: pygame.Rect
 
@@ -57,12 +58,17 @@ class FrameLayout:
         button_h = s(42)
         menu_button = pygame.Rect(0, 0, s(140), button_h)
         menu_button.midright = (width - margin, top_bar.centery)
-        undo_button = pygame.Rect(0, 0, s(180), button_h)
-        undo_button.midright = (menu_button.left - s(10), top_bar.centery)
         title = pygame.Rect(margin, top_bar.y, s(230), top_bar.height)
         plates = pygame.Rect(title.right + s(12), top_bar.y + s(8),
-                             undo_button.left - s(24) - title.right, top_bar.height - s(16))
+                             menu_button.left - s(24) - title.right, top_bar.height - s(16))
         prompt = pygame.Rect(margin, height - s(10) - s(52), width - 2 * margin, s(52))
+        # Undo sits at the end of the prompt line, beside the sentence saying what the
+        # person may do: in the top bar it took a plate's width from every seat, all game
+        # long, cutting the statuses of four or five seats for a button shown only at times.
+        undo_button = pygame.Rect(0, 0, s(180), button_h)
+        undo_button.midright = prompt.midright
+        prompt_line = pygame.Rect(prompt.x, prompt.y, undo_button.left - s(10) - prompt.x,
+                                  prompt.height)
         log_tab = s(30)  # the closed log keeps a tab at the right edge; the board leaves room
         board = pygame.Rect(margin, top_bar.bottom + s(12), width - 2 * margin - log_tab,
                             prompt.top - s(12) - top_bar.bottom - s(12))
@@ -72,7 +78,7 @@ class FrameLayout:
         # the board's controls (the Roll button, the dice, the sheet).
         toasts = pygame.Rect(board.x, board.y, board.width, prompt.bottom - board.y)
         return cls(pygame.Rect(0, 0, width, height), scale, top_bar, title, plates, menu_button,
-                   undo_button, board, prompt, log, toasts, rows)
+                   undo_button, board, prompt, prompt_line, log, toasts, rows)
 
     def px(self, value: float) -> int:
         return theme.px(value, self.scale)
