@@ -54,8 +54,14 @@ from tabletop.phones.protocol import (
     parse_client,
 )
 
+CONTENT_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; "
+                  "img-src 'self' data:; connect-src 'self'; base-uri 'none'; "
+                  "form-action 'none'; frame-ancestors 'none'")
+"""The page runs only its own files and talks only to its own server."""
+
 COUNTERS = ("bad_secret", "bad_code", "malformed", "oversized", "broken", "flood",
-            "not_joined", "stale", "unknown_choice", "http_refused", "claims_denied")
+            "not_joined", "stale", "unknown_choice", "http_refused", "claims_denied",
+            "foreign_origin")
 """What the server counts when it turns something away."""
 
 PROBE_SECONDS = 3.0
@@ -326,6 +332,12 @@ class PhoneServer:
     def _http(self, connection: ServerConnection, request: Request) -> Response | None:
         """The page's files; ``/ws`` goes on to the handshake; all else is 404."""
         if request.path == "/ws":
+            # A browser names the page that opened the socket: only our own page may,
+            # so a web site a phone happens to visit cannot reach the table.
+            origin = request.headers.get("Origin")
+            if origin is not None and origin != f"http://{request.headers.get('Host')}":
+                self._count("foreign_origin")
+                return connection.respond(403, "Forbidden\n")
             return None
         found = lookup(self._page, request.path)
         if found is None:
@@ -335,7 +347,8 @@ class PhoneServer:
                            ("Content-Length", str(len(found.body))),
                            ("Cache-Control", "no-store"),
                            ("X-Content-Type-Options", "nosniff"),
-                           ("Referrer-Policy", "no-referrer")])
+                           ("Referrer-Policy", "no-referrer"),
+                           ("Content-Security-Policy", CONTENT_POLICY)])
         return Response(200, "OK", headers, found.body)
 
     async def _connection(self, socket: ServerConnection) -> None:

@@ -261,6 +261,32 @@ def test_http_serves_the_page(server: PhoneServer) -> None:
     assert _get(server.port, "/app.js?v=2") == (200, b"export {};")
 
 
+def test_the_page_is_served_with_a_policy_that_allows_only_its_own_files(
+        server: PhoneServer) -> None:
+    assert server.port is not None
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=3)
+    connection.request("GET", "/")
+    policy = connection.getresponse().getheader("Content-Security-Policy") or ""
+    assert "default-src 'none'" in policy and "connect-src 'self'" in policy
+
+
+def test_a_socket_opened_by_another_site_is_refused_and_counted(server: PhoneServer) -> None:
+    from websockets.exceptions import InvalidStatus
+    from websockets.sync.client import connect
+    from websockets.typing import Origin
+
+    assert server.port is not None
+    address = f"ws://127.0.0.1:{server.port}/ws"
+    with pytest.raises(InvalidStatus) as refused:
+        connect(address, origin=Origin("http://example.com"))
+    assert refused.value.response.status_code == 403
+    assert server.counters()["foreign_origin"] == 1
+    with connect(address, origin=Origin(f"http://127.0.0.1:{server.port}")) as own:
+        own.send(json.dumps({"type": "ping"}))
+        assert json.loads(own.recv(timeout=3)) == {"type": "pong"}
+    assert server.counters()["foreign_origin"] == 1
+
+
 def test_the_port_is_free_once_stopped_and_a_taken_port_falls_to_the_next(
         server: PhoneServer) -> None:
     assert server.port is not None
