@@ -123,10 +123,11 @@ def bot_decisions(game_id: str, seed: int) -> list[float]:
     """Milliseconds per ``bot.choose`` over one computer-only game at the strongest level."""
     from scenes.smoke import computer_seats
     from tabletop.games import GAMES
+    from tabletop.i18n import ENGLISH
     from tabletop.session import GameSession
 
     spec = GAMES[game_id]
-    session = GameSession.start(spec, computer_seats(game_id, spec.default_seats), seed)
+    session = GameSession.start(spec, computer_seats(ENGLISH, game_id, spec.default_seats), seed)
     timings = []
     while not session.game.is_over:
         started = time.perf_counter()
@@ -142,10 +143,11 @@ def action_costs(game_id: str, seed: int, autosave: AutosaveHook) -> list[float]
     the end of the longest game, where the log is longest (DESIGN §6)."""
     from scenes.smoke import computer_seats
     from tabletop.games import GAMES
+    from tabletop.i18n import ENGLISH
     from tabletop.session import GameSession
 
     spec = GAMES[game_id]
-    session = GameSession.start(spec, computer_seats(game_id, spec.max_seats), seed,
+    session = GameSession.start(spec, computer_seats(ENGLISH, game_id, spec.max_seats), seed,
                                 autosave=autosave)
     costs = []
     while not session.game.is_over:
@@ -227,8 +229,8 @@ class Bench:
 
         self.set_size(size)
         spec = GAMES[game_id]
-        session = GameSession.start(spec, computer_seats(game_id, spec.default_seats),
-                                    self.context.new_seed())
+        seats = computer_seats(self.context.words, game_id, spec.default_seats)
+        session = GameSession.start(spec, seats, self.context.new_seed())
         manager = self.context.manager
         scene = make_game_scene(self.context, session)
         manager.apply(Push(scene))

@@ -24,7 +24,6 @@ from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.toast import ToastStack
-from tabletop.i18n import current_language, t
 
 
 class PanelScene(Scene):
@@ -40,7 +39,7 @@ class PanelScene(Scene):
         self.ring: FocusRing[Button] = FocusRing()
         self.toasts = ToastStack((0, 0, *self.size))
         self._next: Transition | None = None
-        self._laid_out_language = current_language()
+        self._laid_out_words = context.words
 
     # -- geometry ---------------------------------------------------------
 
@@ -69,8 +68,10 @@ class PanelScene(Scene):
     def relayout(self) -> None:
         bottom = self.size[1] - self.px(theme.SPACE_XL * 2)
         self.toasts.rect = pygame.Rect(0, 0, self.size[0], bottom)
-        self._laid_out_language = current_language()
+        self._laid_out_words = self.context.words
         self.layout()
+        for button in self.ring.buttons:  # the buttons speak the words the screen was laid out in
+            button.words = self._laid_out_words
 
     def layout(self) -> None:
         """Place the buttons for ``self.size``."""
@@ -114,7 +115,7 @@ class PanelScene(Scene):
         return self._take()
 
     def update(self, dt: float) -> Transition | None:
-        if self._laid_out_language != current_language():
+        if self._laid_out_words is not self.context.words:
             # Some labels are built from translated parts (a game's title, "today"):
             # a language switch must rebuild them, not only re-translate the keys.
             self.relayout()
@@ -291,7 +292,7 @@ class ConfirmScene(PanelScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_panel(surface, self.panel)
         wrap = self.panel.width - 2 * self.px(theme.SPACE_L)
-        message = t(self.message_key, **self.message_args)
+        message = self.context.words(self.message_key, **self.message_args)
         text = assets.text(message, self.font_px(TextSize.HEADING), theme.INK,
                            bold=True, wrap_width=wrap)
         area = pygame.Rect(self.panel.x, self.panel.y, self.panel.width,

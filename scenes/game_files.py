@@ -30,7 +30,6 @@ from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from tabletop import storage
 from tabletop.games import GAMES
-from tabletop.i18n import t
 from tabletop.session import GameSession
 
 MAX_LISTED = 400
@@ -136,6 +135,7 @@ class FilePickerScene(PanelScene):
         return super().handle_event(event)
 
     def layout(self) -> None:
+        words = self.context.words
         width, height = self.size
         gap = self.px(16)
         top = self.px(150)
@@ -162,7 +162,7 @@ class FilePickerScene(PanelScene):
         rows = [up]
         for index, path in enumerate(entries[self.first:self.first + self.per_page], start=1):
             is_folder = index + self.first - 1 < len(self.folders)
-            label = t("replay.folder_row", name=path.name) if is_folder else path.name
+            label = words("replay.folder_row", name=path.name) if is_folder else path.name
             action = partial(self.enter_folder if is_folder else self.choose, path)
             rows.append(Button((inner.x, inner.y + index * row_h, inner.width,
                                 row_h - self.px(8)), text=label[:120],
@@ -181,7 +181,8 @@ class FilePickerScene(PanelScene):
         self.ring.focus(rows[1] if len(rows) > 1 else up)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.draw_title(surface, t("replay.pick_title"), self.px(44))
+        words = self.context.words
+        self.draw_title(surface, words("replay.pick_title"), self.px(44))
         self.draw_panel(surface, self.panel)
         shown = str(self.folder)
         if len(shown) > 80:  # the deepest part says where one is
@@ -191,5 +192,5 @@ class FilePickerScene(PanelScene):
                        colour=theme.INK_SOFT, bold=True,
                        max_width=self.panel.width - self.px(40))
         if not self.folders and not self.files:
-            self.draw_text(surface, t("replay.folder_empty"), TextSize.BODY,
+            self.draw_text(surface, words("replay.folder_empty"), TextSize.BODY,
                            self.panel.center, anchor="center")

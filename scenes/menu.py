@@ -25,7 +25,7 @@ from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from tabletop import storage
 from tabletop.games import GAMES
-from tabletop.i18n import current_language, t
+from tabletop.i18n import Words
 
 
 def is_playable(game_id: str) -> bool:
@@ -66,7 +66,7 @@ class GameTile(Button):
         surface.blit(artwork.game_art(self.game_id, art_rect.size), art_rect)
         if not self.enabled:
             surface.blit(_dimmer(art_rect.size, theme.px(theme.RADIUS_S, scale)), art_rect)
-            _draw_ribbon(surface, art_rect, t("app.menu.coming_soon"), scale)
+            _draw_ribbon(surface, art_rect, self.shown_words()("app.menu.coming_soon"), scale)
         plate = pygame.Rect(inner.x, art_rect.bottom + theme.px(6, scale), inner.width,
                             label_h - theme.px(6, scale))
         surface.blit(paint.paper_panel(plate.size, theme.px(theme.RADIUS_S, scale)), plate)
@@ -89,10 +89,10 @@ class GameTile(Button):
         """The seat range of a playable game; "Coming soon" for the others."""
         if not self.enabled:
             return ""  # the ribbon across the artwork already says "Coming soon"
-        spec = GAMES[self.game_id]
+        spec, words = GAMES[self.game_id], self.shown_words()
         if spec.min_seats == spec.max_seats:
-            return t("app.menu.players_exact", count=spec.min_seats)
-        return t("app.menu.players", low=spec.min_seats, high=spec.max_seats)
+            return words("app.menu.players_exact", count=spec.min_seats)
+        return words("app.menu.players", low=spec.min_seats, high=spec.max_seats)
 
 
 @lru_cache(maxsize=8)
@@ -151,8 +151,10 @@ class MenuScene(PanelScene):
 
     def continue_label(self) -> tuple[str, dict[str, str]]:
         assert self.preview is not None
-        game = t(f"{self.preview.game_id}.title")
-        return "app.menu.continue_game", {"game": game, "when": saved_when(self.preview.saved_at)}
+        words = self.context.words
+        game = words(f"{self.preview.game_id}.title")
+        return "app.menu.continue_game", {"game": game,
+                                          "when": saved_when(words, self.preview.saved_at)}
 
     # -- layout ---------------------------------------------------------
 
@@ -287,12 +289,13 @@ class MenuScene(PanelScene):
 
     def back(self) -> Transition:
         """Esc: always ask, naming the saved game when there is one."""
+        words = self.context.words
         if self.preview is None:
             return Push(ConfirmScene(self.context, "app.confirm.quit_app", "app.menu.quit",
                                      lambda: Quit()))
         return Push(ConfirmScene(self.context, "app.confirm.quit_saved", "app.menu.quit",
                                  lambda: Quit(), danger=False,
-                                 message_args={"game": t(f"{self.preview.game_id}.title")}))
+                                 message_args={"game": words(f"{self.preview.game_id}.title")}))
 
     # -- drawing --------------------------------------------------------
 
@@ -308,7 +311,7 @@ class MenuScene(PanelScene):
             if not button.is_at_rest or any(self._reach(button).colliderect(self._reach(other))
                                              for other in live):
                 live.append(button)
-        key = (surface.get_size(), self._layouts, current_language(),
+        key = (surface.get_size(), self._layouts, self.context.words.language,
                self.context.input.using_controller, self.context.saving_off,
                tuple(id(button) for button in live))
         if self._layer is None or key != self._layer_key:
@@ -333,6 +336,7 @@ class MenuScene(PanelScene):
         return button.rect.inflate(button.rect.height // 2, button.rect.height // 2)
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        words = self.context.words
         sign = self.title_rect
         radius = self.px(theme.RADIUS_L)
         artwork.draw_soft_shadow(surface, sign, radius, self.px(8), self.px(14))
@@ -342,19 +346,19 @@ class MenuScene(PanelScene):
                                           self.px(theme.RADIUS_M), theme.darker(theme.FELT_DARK),
                                           2, True), inset)
         title_px = self.px(58)
-        title = assets.shadowed_text(t("app.title"), title_px, theme.GOLD_LIGHT, bold=True,
+        title = assets.shadowed_text(words("app.title"), title_px, theme.GOLD_LIGHT, bold=True,
                                      shadow=(0, 0, 0, 150))
         surface.blit(title, title.get_rect(center=(inset.centerx, inset.centery - self.px(2))))
-        self.draw_text(surface, t("app.tagline"), TextSize.BODY,
+        self.draw_text(surface, words("app.tagline"), TextSize.BODY,
                        (sign.centerx, sign.bottom + self.px(10)), colour=theme.PAPER,
                        anchor="midtop")
         if self.context.saving_off:  # the user folder cannot be written
-            self.draw_text(surface, t("storage.saving_off"), TextSize.SMALL,
+            self.draw_text(surface, words("storage.saving_off"), TextSize.SMALL,
                            (sign.centerx, sign.bottom + self.px(40)), colour=theme.GOLD_LIGHT,
                            anchor="midtop")
 
 
-def saved_when(iso_time: str) -> str:
+def saved_when(words: Words, iso_time: str) -> str:
     """When a save was made, in words: "today 12:15" or "2026-11-29 12:15"."""
     try:
         moment = datetime.fromisoformat(iso_time)
@@ -362,5 +366,5 @@ def saved_when(iso_time: str) -> str:
         return iso_time
     clock = moment.strftime("%H:%M")
     if moment.date() == datetime.now(moment.tzinfo).date():
-        return t("app.menu.saved_today", time=clock)
-    return t("app.menu.saved_on", date=moment.date().isoformat(), time=clock)
+        return words("app.menu.saved_today", time=clock)
+    return words("app.menu.saved_on", date=moment.date().isoformat(), time=clock)

@@ -11,7 +11,6 @@ from scenes.games.phone_table import PhoneSeats
 from scenes.scene import Pop, Push, Replace, Transition
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
-from tabletop.i18n import t
 from tabletop.session import GameSession
 
 
@@ -110,11 +109,12 @@ class PauseScene(PanelScene):
                                   abandon)))
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        words = self.context.words
         self.draw_panel(surface, self.panel)
-        title = self.draw_text(surface, t("app.pause.title"), TextSize.TITLE,
+        title = self.draw_text(surface, words("app.pause.title"), TextSize.TITLE,
                                (self.panel.centerx, self.panel.y + self.px(8)), bold=True,
                                anchor="midtop")
-        game = assets.text(t(f"{self.session.spec.id}.title"),
+        game = assets.text(words(f"{self.session.spec.id}.title"),
                            self.font_px(TextSize.SMALL), theme.INK_SOFT)
         surface.blit(game, game.get_rect(midtop=(self.panel.centerx,
                                                  title.bottom - self.px(10))))

@@ -29,7 +29,6 @@ from scenes.replay_bar import ReplayBar
 from scenes.scene import Pop, Push, Transition
 from tabletop.core.actions import Action
 from tabletop.core.events import Event, PrivateEvent
-from tabletop.i18n import t
 from tabletop.session import GameSession
 
 if TYPE_CHECKING:
@@ -96,7 +95,7 @@ class ReplayTable(GameScene[Any]):
         names = ", ".join(self.session.name(seat) for seat in event.visible_to)
         if line.startswith(f"{names}:"):
             return line  # already said whose (a Polterfass order)
-        return t("replay.private_line", names=names, line=line)
+        return self.context.words("replay.private_line", names=names, line=line)
 
     def _next_decision(self, dt: float) -> Transition | None:
         # No computer moves, no curtain rises, and the end leads to no results screen:

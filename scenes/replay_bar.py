@@ -17,9 +17,9 @@ from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import FocusRing
-from tabletop.i18n import t
 
 if TYPE_CHECKING:
+    from scenes.context import AppContext
     from scenes.games.frame import FrameLayout
     from tabletop.session import GameSession
 
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 class ReplayControls(Protocol):
     """What the bar drives: :class:`scenes.replay.ReplayTable` (which imports the bar)."""
 
+    context: AppContext
     session: GameSession
     layout: FrameLayout
     hides_information: bool
@@ -164,13 +165,15 @@ class ReplayBar:
         for button, share in zip(self.buttons, widths, strict=True):
             width = room * share // sum(widths)
             button.rect = pygame.Rect(x, area.y + gap, width, area.height - 2 * gap)
+            button.words = self.table.context.words  # laid out every frame: a switch shows at once
             x += width + gap
 
     def draw(self, surface: pygame.Surface) -> None:
         area = self.table.layout.prompt
         paint.rounded_rect(surface, area, theme.PAPER, self.table.px(theme.RADIUS_M))
         paint.rounded_rect(surface, area, theme.PAPER_RIM, self.table.px(theme.RADIUS_M), 2)
-        counter = t("replay.counter", step=self.table.position, steps=self.table.step_count)
+        counter = self.table.context.words("replay.counter", step=self.table.position,
+                                           steps=self.table.step_count)
         size = assets.fit_text_px(counter, theme.text_px(TextSize.SMALL, self.table.scale),
                                   self._counter_w - self.table.px(theme.SPACE_S), bold=True)
         text = assets.text(counter, size, theme.INK, bold=True)

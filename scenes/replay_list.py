@@ -25,7 +25,7 @@ from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from tabletop import storage
 from tabletop.games import GAMES
-from tabletop.i18n import t
+from tabletop.i18n import Words
 from tabletop.session import GameSession
 
 ROW_HEIGHT = 56
@@ -61,7 +61,7 @@ class ReplayListScene(PanelScene):
         for index, entry in enumerate(self.entries[self.first:self.first + self.per_page]):
             y = inner.y + index * row_h
             rows.append(Button((inner.x, y, inner.width - export_w - self.px(8),
-                                row_h - self.px(8)), text=row_text(entry),
+                                row_h - self.px(8)), text=row_text(self.context.words, entry),
                                style=ButtonStyle.SECONDARY,
                                on_click=partial(self.open, entry.file)))
             rows.append(Button((inner.right - export_w, y, export_w, row_h - self.px(8)),
@@ -112,19 +112,20 @@ class ReplayListScene(PanelScene):
         self.go(Push(make_replay_scene(self.context, session)))
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.draw_title(surface, t("replay.list_title", game=t(f"{self.game_id}.title")),
+        words = self.context.words
+        self.draw_title(surface, words("replay.list_title", game=words(f"{self.game_id}.title")),
                         self.px(52))
         self.draw_panel(surface, self.panel)
         if not self.entries:
-            self.draw_text(surface, t("replay.list_empty"), TextSize.BODY, self.panel.center,
+            self.draw_text(surface, words("replay.list_empty"), TextSize.BODY, self.panel.center,
                            anchor="center")
 
 
-def row_text(entry: storage.FinishedEntry) -> str:
+def row_text(words: Words, entry: storage.FinishedEntry) -> str:
     """One stored game's row: "2026-12-01 20:15 · Mina 212, Jun 187 · Won by Mina"."""
     when = entry.finished_at[:16].replace("T", " ")
     seats = ", ".join(f"{name} {score}" for name, score in
                       zip(entry.names, entry.scores, strict=False))
     winners = ", ".join(entry.names[seat] for seat in entry.winners
                         if 0 <= seat < len(entry.names))
-    return t("replay.list_row", when=when, seats=seats, winners=winners)
+    return words("replay.list_row", when=when, seats=seats, winners=winners)

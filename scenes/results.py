@@ -26,7 +26,6 @@ from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.confetti import Confetti
 from scenes.widgets.counter import Counter
 from tabletop import storage
-from tabletop.i18n import t
 from tabletop.session import GameSession
 
 PODIUM_HEIGHT = 236
@@ -138,15 +137,17 @@ class ResultsScene(PanelScene):
         return len(self.scores) == 1
 
     def headline(self) -> str:
+        words = self.context.words
         names = [self.session.name(seat) for seat in self.winners]
         if self.is_solo:
-            return t("app.results.solo", score=self.format_score(self.scores[0]))
+            return words("app.results.solo", score=self.format_score(self.scores[0]))
         if len(names) == 1:
-            return t("app.results.winner", name=names[0])
-        return t("app.results.shared", names=t("app.results.and").join(names))
+            return words("app.results.winner", name=names[0])
+        return words("app.results.shared", names=words("app.results.and").join(names))
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.draw_title(surface, t("app.results.title", game=t(f"{self.game_id}.title")),
+        words = self.context.words
+        self.draw_title(surface, words("app.results.title", game=words(f"{self.game_id}.title")),
                         self.px(50))
         banner = assets.shadowed_text(self.headline(), assets.fit_text_px(
             self.headline(), self.px(36), self.size[0] - self.px(80), bold=True),
@@ -176,7 +177,7 @@ class ResultsScene(PanelScene):
         self.draw_text(surface, seat.name, TextSize.HEADING,
                        (inner.centerx, inner.y + self.px(74)), bold=True, anchor="midtop",
                        max_width=inner.width)
-        self.draw_text(surface, t("app.results.your_score"), TextSize.BODY,
+        self.draw_text(surface, self.context.words("app.results.your_score"), TextSize.BODY,
                        (inner.centerx, inner.y + self.px(124)), colour=theme.INK_SOFT,
                        anchor="midtop")
         score = assets.text(self.format_score(self.counters[0].shown), self.px(96), theme.INK,
@@ -213,13 +214,14 @@ class ResultsScene(PanelScene):
 
     def _draw_podium(self, surface: pygame.Surface) -> list[tuple[int, int]]:
         """The first three places on stepped blocks (first in the middle); returns the rest."""
+        words = self.context.words
         pad = self.px(theme.SPACE_L)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
         podium, rest = self.places[:3], self.places[3:]
         column_w = inner.width // 3
         heading, floor_y, _, _ = self._standing()
         if heading is not None:
-            self.draw_text(surface, t("app.results.ranking"), TextSize.HEADING,
+            self.draw_text(surface, words("app.results.ranking"), TextSize.HEADING,
                            (inner.centerx, heading), bold=True, anchor="midtop",
                            colour=theme.INK_SOFT)
         slots = {1: [1.0], 2: [1.5, 0.5]}.get(len(podium), [1.0, 0.0, 2.0])
@@ -240,7 +242,7 @@ class ResultsScene(PanelScene):
             # room to its box even on the lowest one; a growing block uncovers it.
             clip = surface.get_clip()
             surface.set_clip(block.clip(clip))
-            self.draw_text(surface, t("app.results.place", place=place), TextSize.TITLE,
+            self.draw_text(surface, words("app.results.place", place=place), TextSize.TITLE,
                            (block.centerx, block.y + self.px(BLOCK_HEIGHTS[3]) // 2),
                            bold=True, anchor="center",
                            colour=theme.INK if is_winner else theme.INK_SOFT)
@@ -264,6 +266,7 @@ class ResultsScene(PanelScene):
 
     def _draw_rank_rows(self, surface: pygame.Surface, rest: list[tuple[int, int]]) -> None:
         """Places after the podium, one row each."""
+        words = self.context.words
         if not rest:
             return
         pad = self.px(theme.SPACE_L)
@@ -273,7 +276,7 @@ class ResultsScene(PanelScene):
             row = pygame.Rect(inner.x, top + index * row_h, inner.width, row_h - self.px(6))
             paint.rounded_rect(surface, row, theme.PAPER_SHADE, self.px(8))
             paint.rounded_rect(surface, row, theme.PAPER_RIM, self.px(8), 1)
-            self.draw_text(surface, t("app.results.place", place=place), TextSize.BODY,
+            self.draw_text(surface, words("app.results.place", place=place), TextSize.BODY,
                            (row.x + self.px(30), row.centery), bold=True, anchor="center")
             theme.draw_seat_symbol(surface, self.session.seats[seat].colour,
                                    (row.x + self.px(74), row.centery), row.height * 0.3)
@@ -288,7 +291,7 @@ class ResultsScene(PanelScene):
 
     def _scoring_caption(self) -> pygame.Surface:
         """What the numbers are ("Penalty points: the fewest wins"), for the panel's foot."""
-        return assets.text(t(f"{self.game_id}.scoring"),
+        return assets.text(self.context.words(f"{self.game_id}.scoring"),
                            self.font_px(TextSize.SMALL), theme.INK_SOFT,
                            wrap_width=self.panel.width - 2 * self.px(theme.SPACE_L))
 
@@ -298,12 +301,13 @@ class ResultsScene(PanelScene):
         surface.blit(caption, caption.get_rect(midbottom=(self.panel.centerx, bottom)))
 
     def _draw_high_scores(self, surface: pygame.Surface) -> None:
+        words = self.context.words
         pad = self.px(theme.SPACE_L)
         inner = self.score_panel.inflate(-2 * pad, -2 * pad)
-        self.draw_text(surface, t("app.results.high_scores"), TextSize.HEADING, inner.topleft,
+        self.draw_text(surface, words("app.results.high_scores"), TextSize.HEADING, inner.topleft,
                        bold=True)
         if not self.high_scores:
-            self.draw_paragraph(surface, t("app.stats.no_high_scores"),
+            self.draw_paragraph(surface, words("app.stats.no_high_scores"),
                                 (inner.x, inner.y + self.px(52)), inner.width)
             return
         today = date.today().isoformat()

@@ -19,7 +19,7 @@ from scenes.lesson_menu import has_lesson
 from scenes.scene import Push, Transition
 from scenes.theme import TextSize
 from scenes.widgets.button import Button
-from tabletop.i18n import current_language, rules_text, t
+from tabletop.i18n import rules_text
 
 SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -8, pygame.K_PAGEDOWN: 8}
 
@@ -121,8 +121,8 @@ class RulesScene(GameTabsScene):
     def page(self) -> pygame.Surface | None:
         if self.game_id is None:
             return None
-        return render_rules(self.game_id, current_language(), self.view.width - self.px(20),
-                            self.scale)
+        return render_rules(self.game_id, self.context.words.language,
+                            self.view.width - self.px(20), self.scale)
 
     def max_scroll(self) -> float:
         page = self.page()
@@ -150,11 +150,12 @@ class RulesScene(GameTabsScene):
         return super().update(dt)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.draw_title(surface, t("app.rules.title"), self.px(52))
+        words = self.context.words
+        self.draw_title(surface, words("app.rules.title"), self.px(52))
         self.draw_panel(surface, self.panel)
         page = self.page()
         if page is None:
-            self.draw_text(surface, t("app.rules.none"), TextSize.BODY, self.panel.center,
+            self.draw_text(surface, words("app.rules.none"), TextSize.BODY, self.panel.center,
                            anchor="center")
             return
         offset = round(self.scroll)

@@ -14,7 +14,7 @@ from scenes.scene import Pop, Transition
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
-from tabletop.i18n import LANGUAGES, t
+from tabletop.i18n import LANGUAGES
 from tabletop.storage.settings import ANIMATION_SPEEDS
 
 VOLUME_STEP = 0.1
@@ -65,7 +65,7 @@ class SettingsScene(PanelScene):
                     buttons.append(Button(rect, text=text, style=style, on_click=action))
 
         choice_row("app.settings.language", [
-            ("", t(f"app.language.{language}"),
+            ("", self.context.words(f"app.language.{language}"),
              lambda language=language: self.change(language=language),
              settings.language == language)
             for language in LANGUAGES
@@ -122,10 +122,11 @@ class SettingsScene(PanelScene):
         return super().handle_event(event)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.draw_title(surface, t("app.settings.title"), self.px(56))
+        words = self.context.words
+        self.draw_title(surface, words("app.settings.title"), self.px(56))
         self.draw_panel(surface, self.panel)
         for key, rect in self.rows:
-            self.draw_text(surface, t(key), TextSize.BODY, (rect.x, rect.y + rect.height // 2),
+            self.draw_text(surface, words(key), TextSize.BODY, (rect.x, rect.y + rect.height // 2),
                            bold=True, anchor="midleft", max_width=self.px(250))
         bar = self.volume_bar
         radius = bar.height // 2
@@ -140,10 +141,10 @@ class SettingsScene(PanelScene):
         knob = (filled.right if self.context.settings.volume > 0 else bar.x + radius, bar.centery)
         pygame.draw.circle(surface, theme.IVORY, knob, round(bar.height * 0.85))
         pygame.draw.circle(surface, theme.GOLD_DARK, knob, round(bar.height * 0.85), 2)
-        self.draw_text(surface, t("app.settings.percent",
-                                  value=round(self.context.settings.volume * 100)),
+        self.draw_text(surface, words("app.settings.percent",
+                                      value=round(self.context.settings.volume * 100)),
                        TextSize.SMALL, (bar.centerx, bar.bottom + self.px(4)),
                        colour=theme.INK_SOFT, anchor="midtop")
-        self.draw_text(surface, t("app.settings.hint"), TextSize.SMALL,
+        self.draw_text(surface, words("app.settings.hint"), TextSize.SMALL,
                        (self.panel.centerx, self.panel.bottom - self.px(16)),
                        colour=theme.INK_SOFT, anchor="midbottom")

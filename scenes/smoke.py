@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from scenes.app import Launch
     from scenes.scene import Scene
     from tabletop.core.seats import SeatConfig
+    from tabletop.i18n import Words
 
 FRAME = 1 / 60
 
@@ -29,14 +30,13 @@ def isolate_storage(folder: Path) -> None:
     os.environ[OVERRIDE_VARIABLE] = str(folder)
 
 
-def computer_seats(game_id: str, count: int) -> list[SeatConfig]:
-    """``count`` computer seats at the strongest level the game has, named by translation."""
+def computer_seats(words: Words, game_id: str, count: int) -> list[SeatConfig]:
+    """``count`` computer seats at the strongest level the game has, named in ``words``."""
     from tabletop.bots import available_levels
     from tabletop.core.seats import SeatConfig, SeatKind
-    from tabletop.i18n import t
 
     level = available_levels(game_id)[-1]
-    return [SeatConfig(t("app.setup.computer_name", number=index + 1), index, SeatKind.COMPUTER,
+    return [SeatConfig(words("app.setup.computer_name", number=index + 1), index, SeatKind.COMPUTER,
                        level) for index in range(count)]
 
 
@@ -144,16 +144,16 @@ class SmokeRun:
         from scenes.statistics import StatisticsScene
         from tabletop.core.seats import SeatKind
         from tabletop.games import GAMES
-        from tabletop.i18n import t
         from tabletop.session import GameSession
 
         spec = GAMES[game_id]
-        seats = computer_seats(game_id, min(spec.max_seats, max(spec.default_seats, 3)))
+        seats = computer_seats(self.context.words, game_id,
+                               min(spec.max_seats, max(spec.default_seats, 3)))
         finished = GameSession.start(spec, seats, self.context.new_seed(), None)
         while not finished.game.is_over:
             finished.apply(finished.bot_action())
         # Show the first seat as a person, so the results enter the high-score table.
-        person = replace(seats[0], name=t("app.setup.player_name", number=1),
+        person = replace(seats[0], name=self.context.words("app.setup.player_name", number=1),
                          kind=SeatKind.PERSON)
         at_table = GameSession(spec, finished.game, [person, *seats[1:]])
         self.visit(ResultsScene(self.context, at_table), f"results_{game_id}", 90)
@@ -205,7 +205,8 @@ class SmokeRun:
 
         spec = GAMES[game_id]
         if not storage.list_finished(game_id):
-            seats = computer_seats(game_id, min(spec.max_seats, max(spec.default_seats, 3)))
+            seats = computer_seats(self.context.words, game_id,
+                                   min(spec.max_seats, max(spec.default_seats, 3)))
             game = GameSession.start(spec, seats, self.context.new_seed(), None)
             while not game.game.is_over:
                 game.apply(game.bot_action())

@@ -15,7 +15,7 @@ from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from tabletop import storage
 from tabletop.games import GAMES
-from tabletop.i18n import t
+from tabletop.i18n import Words
 
 MAX_WIN_ROWS = 8
 
@@ -50,7 +50,8 @@ class StatisticsScene(GameTabsScene):
             self.go(Push(ReplayListScene(self.context, self.game_id)))
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.draw_title(surface, t("app.stats.title"), self.px(52))
+        words = self.context.words
+        self.draw_title(surface, words("app.stats.title"), self.px(52))
         self.draw_panel(surface, self.panel)
         if self.game_id is None:
             return
@@ -65,46 +66,46 @@ class StatisticsScene(GameTabsScene):
         if not has_table:
             left.centerx = inner.centerx
         right = pygame.Rect(inner.x + column_w + pad, inner.y, column_w, inner.height)
-        self.draw_text(surface, t(f"{self.game_id}.title"), TextSize.HEADING, left.topleft,
+        self.draw_text(surface, words(f"{self.game_id}.title"), TextSize.HEADING, left.topleft,
                        bold=True)
         y = left.y + self.px(52)
         for key, value in (("app.stats.played", stats.played),
                            ("app.stats.finished", stats.finished)):
-            self.draw_text(surface, t(key), TextSize.BODY, (left.x, y))
+            self.draw_text(surface, words(key), TextSize.BODY, (left.x, y))
             self.draw_text(surface, str(value), TextSize.BODY, (left.right, y), bold=True,
                            anchor="topright")
             y += self.px(34)
         y += self.px(16)
-        self.draw_text(surface, t("app.stats.wins"), TextSize.HEADING, (left.x, y), bold=True)
+        self.draw_text(surface, words("app.stats.wins"), TextSize.HEADING, (left.x, y), bold=True)
         y += self.px(46)
-        for name, count, colour in win_rows(stats)[:MAX_WIN_ROWS]:
+        for name, count, colour in win_rows(words, stats)[:MAX_WIN_ROWS]:
             self.draw_text(surface, name, TextSize.BODY, (left.x, y), colour=colour,
                            max_width=column_w - self.px(80))
             self.draw_text(surface, str(count), TextSize.BODY, (left.right, y), bold=True,
                            anchor="topright", colour=colour)
             y += self.px(32)
         if not stats.wins and not stats.computer_wins:
-            self.draw_text(surface, t("app.stats.no_wins"), TextSize.BODY, (left.x, y),
+            self.draw_text(surface, words("app.stats.no_wins"), TextSize.BODY, (left.x, y),
                            colour=theme.INK_SOFT)
         if not has_table:
             return
         pygame.draw.line(surface, theme.PAPER_RIM, (inner.x + column_w + pad // 2, inner.y),
                          (inner.x + column_w + pad // 2, inner.bottom), 2)
-        self.draw_text(surface, t("app.stats.high_scores"), TextSize.HEADING, right.topleft,
+        self.draw_text(surface, words("app.stats.high_scores"), TextSize.HEADING, right.topleft,
                        bold=True)
         entries = list(stats.high_scores)
         if not entries:
-            self.draw_paragraph(surface, t("app.stats.no_high_scores"),
+            self.draw_paragraph(surface, words("app.stats.no_high_scores"),
                                 (right.x, right.y + self.px(52)), right.width)
             return
         draw_high_score_rows(self, surface, right.move(0, self.px(52)), entries)
 
 
-def win_rows(stats: storage.GameStats) -> list[tuple[str, int, theme.Colour]]:
+def win_rows(words: Words, stats: storage.GameStats) -> list[tuple[str, int, theme.Colour]]:
     """People by wins (most first), then the computer levels in their own soft colour."""
     people = sorted(stats.wins.items(), key=lambda item: (-item[1], item[0]))
     computers = sorted(stats.computer_wins.items(), key=lambda item: (-item[1], item[0]))
     rows = [(name, count, theme.INK) for name, count in people]
-    rows += [(t("app.stats.computer_level", level=t(f"app.level.{level}")), count,
+    rows += [(words("app.stats.computer_level", level=words(f"app.level.{level}")), count,
               theme.INK_SOFT) for level, count in computers]
     return rows

@@ -53,7 +53,6 @@ from scenes.widgets.turn_banner import TurnBanner
 from scenes.widgets.tween import Step, Timeline
 from tabletop.core.actions import Action, IllegalAction
 from tabletop.core.events import Event
-from tabletop.i18n import current_language, t
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
@@ -122,7 +121,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
         self.banner = TurnBanner()
         self._announced = session.current_seat
         self.prompt = PromptLine(self.layout.prompt_line, pace=context.pace)
-        self.log = LogPanel(self.layout.log, is_open=self.log_open_at_start,
+        self.log = LogPanel(self.layout.log, context.words, is_open=self.log_open_at_start,
                             controller=context.input)
         self.viewer_log = ViewerLog(self.log, self)
         self.plates = [SeatPlate(self.layout.plates, seat.colour, seat.name,
@@ -131,11 +130,11 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
         self.menu_button = Button(self.layout.menu_button, f"{FRAME_NAMESPACE}.menu",
                                   on_click=self.open_pause, style=ButtonStyle.SECONDARY,
                                   hotkey=pygame.K_ESCAPE, pad_hint="Start",
-                                  controller=context.input)
+                                  controller=context.input, words=context.words)
         self.undo_button = Button(self.layout.undo_button, f"{FRAME_NAMESPACE}.undo",
                                   on_click=self.undo, style=ButtonStyle.SECONDARY,
                                   enabled=False, hint="Ctrl+Z", pad_hint="Y",
-                                  controller=context.input)
+                                  controller=context.input, words=context.words)
         self._background: pygame.Surface | None = None
         self._pending: Transition | None = None
         self._needs_sync = True
@@ -143,7 +142,6 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
         self.worker.warm_up(session.spec.id)
         self.coach = CoachDesk(self.worker, session.spec.load_coach())
         self._synced_viewer: int | None = None
-        self._language = current_language()
         self.computer = ComputerTurn(self.worker)
         self._results_wait: float | None = None
         self._results_requested = False
@@ -190,7 +188,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
         """The second line of ``seat``'s plate: the game's status for it (innkeeper,
         dealer, "has bet"); by default who plays it when that is the computer. Parts joined
         by ``STATUS_SEPARATOR`` are dropped from the end when the plate is too narrow."""
-        return "" if self.session.seats[seat].is_person else t("widgets.computer")
+        return "" if self.session.seats[seat].is_person else self.context.words("widgets.computer")
 
     def shown_score(self, view: EngineT, seat: int) -> int | None:
         """The score ``seat``'s plate shows, or None to hide one the viewer may not see."""
@@ -251,7 +249,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
 
     def frame_text(self, short_key: str, /, **params: Any) -> str:
         """The shared frame's word ``short_key`` (:data:`FRAME_NAMESPACE`), translated."""
-        return t(f"{FRAME_NAMESPACE}.{short_key}", **params)
+        return self.context.words(f"{FRAME_NAMESPACE}.{short_key}", **params)
 
     def key(self, short_key: str, /) -> str:
         """The full translation key of ``short_key`` in this game's namespace."""
@@ -259,7 +257,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
 
     def text(self, short_key: str, /, **params: Any) -> str:
         """The translated text of ``short_key`` in this game's namespace."""
-        return t(self.key(short_key), **params)
+        return self.context.words(self.key(short_key), **params)
 
     @property
     def scale(self) -> float:
@@ -297,7 +295,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
         try:
             events = self.session.apply(action)
         except IllegalAction as error:
-            self.toasts.show(error.localized(current_language()))
+            self.toasts.show(error.localized(self.context.words.language))
             return False
         self.play_events(events)
         return True
@@ -478,7 +476,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
         return self._take_pending()
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._language != current_language():
+        if self._words is not self.context.words:
             self._relanguage()  # a live switch behind the pause menu: no old word may stay
         self.viewer_log.sync()
         if self._background is None or self._background.get_size() != surface.get_size():
@@ -547,6 +545,8 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
         self.log.rect = layout.log
         self.menu_button.rect = layout.menu_button
         self.undo_button.rect = layout.undo_button
+        self._words = self.context.words  # what the screen is laid out in, handed to its widgets
+        self.menu_button.words = self.undo_button.words = self.log.words = self._words
         for plate, rect in zip(self.plates, layout.plate_rects(len(self.plates)), strict=True):
             plate.rect = rect
             plate.min_px = theme.text_px(TextSize.SMALL, layout.scale)  # names never smaller
@@ -559,7 +559,8 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
         return self.layout.board_beside(self.log.open_left() if self.log.is_open else None)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
-        self.layout.draw_title(surface, t(f"{self.spec.id}.title"), self._round_text)
+        title = self.context.words(f"{self.spec.id}.title")
+        self.layout.draw_title(surface, title, self._round_text)
         for plate in self.plates:
             plate.draw(surface)
         if self.undo_button.enabled:
@@ -568,18 +569,18 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
 
     def _refresh_prompt(self, view: EngineT) -> None:
         self._round_text = self.round_label(view)
-        seat = self.session.current_seat
+        seat, words = self.session.current_seat, self.context.words
         if seat is None:
             over = self.frame_text("prompt_over") + " " + self.outcome_words()
             if self._persons:  # the final table stays until someone moves on
-                enter = key_label(pygame.K_RETURN, self.context.input)
-                over += " " + t("widgets.results_hint", key=enter)
+                enter = key_label(words, pygame.K_RETURN, self.context.input)
+                over += " " + words("widgets.results_hint", key=enter)
             self.prompt.set(over, None)
         elif not self.session.seats[seat].is_person:
             self.prompt.set(self.frame_text("prompt_thinking", name=self.session.name(seat)),
                             self.slot(seat))
         elif self.phone_deciding():
-            self.prompt.set(t("phones.deciding", name=self.session.name(seat)), self.slot(seat))
+            self.prompt.set(words("phones.deciding", name=self.session.name(seat)), self.slot(seat))
         elif self._needs_curtain(seat) or self._curtain_up:
             self.prompt.set(self.frame_text("prompt_wait_curtain", name=self.session.name(seat)),
                             self.slot(seat))
@@ -588,7 +589,6 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
 
     def _relanguage(self) -> None:
         """Everything cached in words, again in the current language."""
-        self._language = current_language()
         self._apply_layout()
         view = self.view()
         self._refresh_prompt(view)

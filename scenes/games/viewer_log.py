@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from scenes.widgets.log_panel import LogPanel
 from tabletop.core.events import Event, GameEnded
-from tabletop.i18n import current_language
 
 if TYPE_CHECKING:
     from tabletop.core.engine import Engine
@@ -58,7 +57,7 @@ class ViewerLog:
     def sync(self) -> None:
         """Bring the panel up to date (cheap when nothing changed: call it every frame)."""
         viewer, length = self._table.viewer, self._table.log_length
-        key = (viewer, current_language(), length)
+        key = (viewer, self.panel.words.language, length)  # the panel's words: the screen's
         previous, self._key = self._key, key
         if previous == key:
             return

@@ -35,7 +35,7 @@ from scenes.input import ControllerInput
 from scenes.theme import Colour
 from scenes.widgets import paint
 from scenes.widgets.focus import draw_focus_glow
-from tabletop.i18n import t
+from tabletop.i18n import Words, current_language
 
 _KEY_NAME_KEYS = {
     pygame.K_SPACE: "widgets.key_space",
@@ -46,7 +46,7 @@ _KEY_NAME_KEYS = {
 }
 
 
-def key_label(key: int, controller: ControllerInput | None) -> str:
+def key_label(words: Words, key: int, controller: ControllerInput | None) -> str:
     """A short, translated name for a key, as printed on a keycap hint.
 
     While ``controller`` says a game controller is in use, the controller button
@@ -56,7 +56,7 @@ def key_label(key: int, controller: ControllerInput | None) -> str:
     if pad is not None:
         return pad
     if key in _KEY_NAME_KEYS:
-        return t(_KEY_NAME_KEYS[key])
+        return words(_KEY_NAME_KEYS[key])
     return pygame.key.name(key).upper()
 
 
@@ -83,8 +83,10 @@ def _approach(current: float, target: float, dt: float, rate: float = 14.0) -> f
 class Button:
     """A tactile button with a translated label.
 
-    ``label_key`` is a translation key looked up with ``t`` every draw, so a
-    language switch shows at once; ``label_args`` fills its ``{name}`` fields.
+    ``label_key`` is a translation key looked up in ``words`` (the context's
+    :class:`~tabletop.i18n.Words` when the screen laid the button out; a screen
+    lays out again after a language switch, handing the new ones over) every draw;
+    ``label_args`` fills its ``{name}`` fields.
     ``text`` gives literal text instead (a player's name). ``hotkey`` is a
     pygame key constant that presses the button and is shown as a keycap.
     All sizes derive from ``rect``, which may be moved or resized any time.
@@ -107,8 +109,10 @@ class Button:
         enabled: bool = True,
         sound: str | None = "click",
         controller: ControllerInput | None = None,
+        words: Words | None = None,
     ) -> None:
         self.controller = controller
+        self.words = words
         self.rect = pygame.Rect(rect)
         self.label_key = label_key
         self.label_args: dict[str, Any] = dict(label_args or {})
@@ -138,12 +142,17 @@ class Button:
 
     @property
     def label(self) -> str:
-        """The text shown now, in the current language."""
+        """The text shown now, in the language of :attr:`words`."""
         if self.text is not None:
             return self.text
         if self.label_key is None:
             return ""
-        return t(self.label_key, **self.label_args)
+        return self.shown_words()(self.label_key, **self.label_args)
+
+    def shown_words(self) -> Words:
+        """The words the button speaks: its own, else (a screen not yet handing them over)
+        the program's language."""
+        return self.words if self.words is not None else Words(current_language())
 
     def set_label(self, label_key: str, **label_args: Any) -> None:
         self.label_key, self.label_args, self.text = label_key, label_args, None
@@ -272,7 +281,8 @@ class Button:
         Never smaller than ART.md's small size at the window's scale.
         """
         label = self.hint if self.hint is not None else (
-            key_label(self.hotkey, self.controller) if self.hotkey is not None else None)
+            key_label(self.shown_words(), self.hotkey, self.controller)
+            if self.hotkey is not None else None)
         pad = self.controller is not None and self.controller.using_controller
         if self.pad_hint is not None and pad:
             label = self.pad_hint

@@ -12,7 +12,7 @@ from scenes.widgets import paint
 from scenes.widgets.button import key_label
 from scenes.widgets.focus import ACTIVATE_KEYS
 from scenes.widgets.tween import out_cubic
-from tabletop.i18n import t
+from tabletop.i18n import Words, current_language
 
 
 class PrivacyCurtain:
@@ -36,8 +36,11 @@ class PrivacyCurtain:
         seat_index: int | None = None,
         *,
         controller: ControllerInput | None = None,
+        words: Words | None = None,
     ) -> None:
         self.controller = controller  # "press A" rather than "press Enter" with a controller
+        self.words = words
+        """Its language; the screen hands over new ones on a language switch."""
         self.rect = pygame.Rect(rect)
         self.name = name
         self.seat_index = seat_index
@@ -58,6 +61,10 @@ class PrivacyCurtain:
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def shown_words(self) -> Words:
+        """Its own words, else (a screen not yet handing them over) the program's language."""
+        return self.words if self.words is not None else Words(current_language())
+
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect
         scale = theme.ui_scale(rect.size)
@@ -68,11 +75,12 @@ class PrivacyCurtain:
         intro = out_cubic(min(1.0, self.age / self._INTRO_SECONDS))
         card_w = theme.px(600, scale)
         inner_w = card_w - theme.px(72, scale)
-        title_text = t("widgets.pass_to", name=self.name)
+        words = self.shown_words()
+        title_text = words("widgets.pass_to", name=self.name)
         title_px = assets.fit_text_px(title_text, theme.text_px(theme.TextSize.TITLE, scale),
                                       inner_w, bold=True)
         title = assets.text(title_text, title_px, theme.INK, bold=True)
-        hint = assets.paragraph(t("widgets.ready_hint", name=self.name),
+        hint = assets.paragraph(words("widgets.ready_hint", name=self.name),
                                 theme.text_px(theme.TextSize.BODY, scale), theme.INK_SOFT, inner_w)
         symbol_radius = theme.px(24, scale) if self.seat_index is not None else 0
         key_h = theme.px(44, scale)
@@ -101,7 +109,7 @@ class PrivacyCurtain:
 
     def _draw_ready_key(self, surface: pygame.Surface, row: pygame.Rect, scale: float) -> None:
         """A gently pulsing Enter keycap centred in ``row``."""
-        label = assets.text(key_label(pygame.K_RETURN, self.controller),
+        label = assets.text(key_label(self.shown_words(), pygame.K_RETURN, self.controller),
                             theme.text_px(theme.TextSize.BODY, scale), theme.INK, bold=True)
         cap = pygame.Rect(0, 0, label.get_width() + theme.px(48, scale), row.height)
         cap.center = row.center

@@ -10,7 +10,7 @@ from scenes import assets, theme
 from scenes.input import ControllerInput
 from scenes.widgets import paint
 from scenes.widgets.button import key_label
-from tabletop.i18n import t
+from tabletop.i18n import Words
 
 
 class LogPanel:
@@ -27,12 +27,15 @@ class LogPanel:
     def __init__(
         self,
         rect: pygame.Rect | tuple[int, int, int, int],
+        words: Words,
         *,
         is_open: bool = True,
         toggle_key: int = pygame.K_l,
         controller: ControllerInput | None = None,
     ) -> None:
         self.controller = controller  # the toggle hint names a controller's button if one is used
+        self.words = words
+        """Its title and hints' language; the screen hands over new ones on a language switch."""
         self.rect = pygame.Rect(rect)
         self.is_open = is_open
         self.toggle_key = toggle_key
@@ -144,15 +147,16 @@ class LogPanel:
         if self._openness <= 0.0:
             return
         panel = self.panel_rect()
-        toggle = key_label(self.toggle_key, self.controller)
-        chrome, (left, top) = _chrome(panel.size, radius, t("widgets.log_title"),
-                                      t("widgets.log_hint", key=toggle))
+        words = self.words
+        toggle = key_label(words, self.toggle_key, self.controller)
+        chrome, (left, top) = _chrome(panel.size, radius, words("widgets.log_title"),
+                                      words("widgets.log_hint", key=toggle))
         surface.blit(chrome, (panel.x - left, panel.y - top))
         body = self._body_rect()
         previous_clip = surface.get_clip()
         surface.set_clip(body.clip(previous_clip) if previous_clip else body)
         if not self.entries:
-            empty = assets.text(t("widgets.log_empty"), self._font_px(), theme.INK_SOFT)
+            empty = assets.text(self.words("widgets.log_empty"), self._font_px(), theme.INK_SOFT)
             surface.blit(empty, (body.x + theme.px(6, scale), body.y + theme.px(6, scale)))
         y = body.bottom + self.scroll
         for index in range(len(self.entries) - 1, -1, -1):

@@ -24,8 +24,8 @@ class SeatPlate:
     """A paper plate for one seat; the active seat glows gold and sits a little higher.
 
     ``format_score`` turns the shown number into text (points, money, mugs,
-    e.g. ``lambda n: t("big_shot.money", amount=n)``). ``subtitle`` is a
-    short second line (``t("widgets.computer")``, a level, a status).
+    e.g. ``lambda n: words("big_shot.money", amount=n)``). ``subtitle`` is a
+    short second line (``words("widgets.computer")``, a level, a status).
     ``seat_index`` picks the colour and symbol: pass the slot the seat chose
     at setup (``SeatConfig.colour``). A score of None shows as "?" (a score
     the viewer may not know). All sizes derive from ``rect``.

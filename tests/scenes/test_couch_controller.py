@@ -151,12 +151,14 @@ def test_start_pauses_and_resumes_and_hints_show_controller_buttons(app: App) ->
     scene = start(app, opponent=None)
     press(pygame.K_SPACE)
     frames(app, 2)
-    assert key_label(pygame.K_RETURN, app.context.input) == "Enter"
+    assert key_label(app.context.words, pygame.K_RETURN, app.context.input) == "Enter"
     pad(pygame.CONTROLLER_BUTTON_START)
     frames(app, 2)
     assert isinstance(app.context.manager.top, PauseScene)
     hints = app.context.input
-    assert key_label(pygame.K_RETURN, hints) == "A" and key_label(pygame.K_ESCAPE, hints) == "B"
+    words = app.context.words
+    assert key_label(words, pygame.K_RETURN, hints) == "A"
+    assert key_label(words, pygame.K_ESCAPE, hints) == "B"
     pad(pygame.CONTROLLER_BUTTON_START)
     frames(app, 2)
     assert app.context.manager.top is scene
@@ -164,7 +166,7 @@ def test_start_pauses_and_resumes_and_hints_show_controller_buttons(app: App) ->
     assert "D-pad + A" in scene.prompt.text  # the prompt names the controller's buttons
     press(pygame.K_1)  # the keyboard again: key names come back
     frames(app, 2)
-    assert key_label(pygame.K_RETURN, app.context.input) == "Enter"
+    assert key_label(app.context.words, pygame.K_RETURN, app.context.input) == "Enter"
     assert "1–5" in scene.prompt.text
 
 

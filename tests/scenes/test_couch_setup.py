@@ -10,6 +10,7 @@ from scenes.setup import MAX_NAME_LENGTH, CycleButton, SetupScene
 from scenes.statistics import win_rows
 from tabletop import storage
 from tabletop.core.seats import SeatKind
+from tabletop.i18n import ENGLISH
 from tests.scenes.test_menus import FRAME
 
 
@@ -70,5 +71,5 @@ def test_a_name_past_the_limit_says_so(app: App) -> None:
 
 def test_statistics_list_people_by_name_and_computers_by_level() -> None:
     stats = storage.GameStats(wins={"Mina": 2}, computer_wins={"hard": 3})
-    rows = [(name, count) for name, count, _ in win_rows(stats)]
+    rows = [(name, count) for name, count, _ in win_rows(ENGLISH, stats)]
     assert rows == [("Mina", 2), ("Computer (Hard)", 3)]

@@ -31,7 +31,8 @@ SCRIPT = textwrap.dedent("""
     app.start_menu()
     app.step(1 / 60)
     for game_id, spec in GAMES.items():
-        session = GameSession.start(spec, computer_seats(game_id, spec.min_seats), 3)
+        seats = computer_seats(app.context.words, game_id, spec.min_seats)
+        session = GameSession.start(spec, seats, 3)
         app.context.manager.apply(Push(make_game_scene(app.context, session)))
         for _ in range(3000):
             app.step(1 / 60)

@@ -15,6 +15,7 @@ from scenes.scene import Push
 from scenes.setup import SetupScene
 from scenes.smoke import computer_seats
 from tabletop.games import GAMES
+from tabletop.i18n import ENGLISH
 from tabletop.session import GameSession
 from tests.scenes.program import running_app
 
@@ -81,7 +82,7 @@ def test_resizing_across_sizes_and_fullscreen_on_and_off_never_fails(app: App) -
 
 def test_a_game_scene_survives_resizes_and_fullscreen_at_every_size(app: App) -> None:
     spec = GAMES["yacht"]
-    session = GameSession.start(spec, computer_seats("yacht", 2), 11)
+    session = GameSession.start(spec, computer_seats(ENGLISH, "yacht", 2), 11)
     app.context.manager.apply(Push(make_game_scene(app.context, session)))
     for size in SIZES:
         resize_window(app, size)

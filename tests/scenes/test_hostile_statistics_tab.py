@@ -25,6 +25,6 @@ def test_unknown_and_huge_levels_never_reach_the_tab(app: App) -> None:
     for _ in range(5):
         app.step(FRAME)
     assert (time.perf_counter() - started) / 5 < 0.5
-    rows = [name for name, _, _ in win_rows(scene.stats["yacht"])]
+    rows = [name for name, _, _ in win_rows(scene.context.words, scene.stats["yacht"])]
     assert rows == ["Mina", "Computer (Hard)"]
     assert not any("app.level." in name for name in rows)

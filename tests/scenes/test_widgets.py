@@ -18,7 +18,7 @@ from scenes.widgets.prompt import PromptLine
 from scenes.widgets.seat_plate import STATUS_SEPARATOR, SeatPlate, _fitting_parts
 from scenes.widgets.toast import TOAST_SECONDS, ToastStack
 from scenes.widgets.tween import Pace, Timeline
-from tabletop.i18n import set_language
+from tabletop.i18n import ENGLISH, Words
 
 
 def key(key_code: int, mod: int = 0) -> pygame.event.Event:
@@ -119,9 +119,10 @@ def test_hover_moves_the_focus(screen: pygame.Surface) -> None:
 
 
 def test_button_label_follows_the_language(screen: pygame.Surface) -> None:
-    button = Button((0, 0, 200, 50), "widgets.pass_to", label_args={"name": "Mina"})
+    button = Button((0, 0, 200, 50), "widgets.pass_to", label_args={"name": "Mina"},
+                    words=ENGLISH)
     assert button.label == "Pass to Mina"
-    set_language("ko")
+    button.words = Words("ko")  # what a screen hands over when it lays out after a switch
     assert button.label == "Mina 님에게 넘겨 주세요"
     button.draw(screen)  # renders Hangul without error
 
@@ -154,7 +155,7 @@ def test_repeating_the_same_refusal_does_not_pile_up(screen: pygame.Surface) -> 
 
 
 def test_log_panel_toggles_and_scrolls_within_its_content(screen: pygame.Surface) -> None:
-    panel = LogPanel((980, 100, 284, 520))
+    panel = LogPanel((980, 100, 284, 520), ENGLISH)
     for index in range(60):
         panel.add(f"Entry number {index} with enough words to wrap onto a second line.", index % 4)
     assert panel.handle_event(key(pygame.K_l))
@@ -184,11 +185,11 @@ def test_prompt_line_keeps_its_text_and_seat(screen: pygame.Surface) -> None:
 
 
 def test_curtain_confirms_with_enter_space_or_a_whole_click(screen: pygame.Surface) -> None:
-    curtain = PrivacyCurtain(screen.get_rect(), "Mina", 0)
+    curtain = PrivacyCurtain(screen.get_rect(), "Mina", 0, words=ENGLISH)
     assert curtain.handle_event(key(pygame.K_RETURN))
     assert curtain.handle_event(key(pygame.K_SPACE))
     assert not curtain.handle_event(key(pygame.K_a))
-    fresh = PrivacyCurtain(screen.get_rect(), "Mina", 0)
+    fresh = PrivacyCurtain(screen.get_rect(), "Mina", 0, words=ENGLISH)
     # The release of the click that ended the previous turn must not dismiss it.
     assert not fresh.handle_event(click((640, 360), pygame.MOUSEBUTTONUP))
     assert not fresh.handle_event(click((640, 360), pygame.MOUSEBUTTONDOWN))
@@ -198,7 +199,7 @@ def test_curtain_confirms_with_enter_space_or_a_whole_click(screen: pygame.Surfa
 def test_curtain_hides_everything_beneath_it(screen: pygame.Surface) -> None:
     secret = (255, 0, 255)
     screen.fill(secret)
-    curtain = PrivacyCurtain(screen.get_rect(), "민아", 2)
+    curtain = PrivacyCurtain(screen.get_rect(), "민아", 2, words=Words("ko"))
     curtain.draw(screen)  # drawn at once, mid-intro: still fully opaque
     width, height = screen.get_size()
     for x in range(0, width, 7):

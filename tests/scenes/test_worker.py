@@ -17,6 +17,7 @@ from scenes.games.worker import Worker, decide
 from scenes.smoke import computer_seats
 from tabletop.bots import bot_to_dict
 from tabletop.games import GAMES
+from tabletop.i18n import ENGLISH
 from tabletop.session import GameSession
 
 ANSWER_SECONDS = 60  # generous: the first question starts a Python process on a busy machine
@@ -36,8 +37,8 @@ def test_a_bot_thinking_in_the_thinker_chooses_as_at_home_and_brings_its_state_b
     """Hard bots choose the same, and carry the state a save stores, whether they think
     in the thinker process or in this one: their budgets are work, never seconds."""
     spec = GAMES[game_id]
-    away = GameSession.start(spec, computer_seats(game_id, spec.default_seats), seed=11)
-    home = GameSession.start(spec, computer_seats(game_id, spec.default_seats), seed=11)
+    away = GameSession.start(spec, computer_seats(ENGLISH, game_id, spec.default_seats), seed=11)
+    home = GameSession.start(spec, computer_seats(ENGLISH, game_id, spec.default_seats), seed=11)
     for _ in range(12):
         seat = away.current_seat
         assert seat is not None and not away.game.is_over

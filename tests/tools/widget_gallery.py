@@ -32,7 +32,7 @@ from scenes.widgets.prompt import PromptLine
 from scenes.widgets.seat_plate import SeatPlate
 from scenes.widgets.toast import ToastStack
 from scenes.widgets.tween import Pace, Timeline
-from tabletop.i18n import set_language, t
+from tabletop.i18n import Words
 
 SAMPLE = {
     "en": {
@@ -77,7 +77,7 @@ class FaceCard(CardSprite):
 
 
 def build(size: tuple[int, int], lang: str) -> dict[str, object]:
-    sample = SAMPLE[lang]
+    sample, words = SAMPLE[lang], Words(lang)
     width, height = size
     scale = theme.ui_scale(size)
     s = lambda value: theme.px(value, scale)  # noqa: E731
@@ -87,7 +87,7 @@ def build(size: tuple[int, int], lang: str) -> dict[str, object]:
     for index, name in enumerate(sample["names"]):
         plate = SeatPlate((s(24) + index * (plate_w + s(16)), s(20), plate_w, plate_h), index,
                           str(name), [187, 142, 96, 171][index],
-                          subtitle=t("widgets.computer") if index == 3 else "", pace=Pace())
+                          subtitle=words("widgets.computer") if index == 3 else "", pace=Pace())
         plate.set_active(index == 0)
         plate.update(1.0)
         plates.append(plate)
@@ -109,7 +109,8 @@ def build(size: tuple[int, int], lang: str) -> dict[str, object]:
     cards[1].lift = s(10)
 
     buttons = [
-        Button((s(630), s(330), s(150), s(52)), text=str(sample["roll"]), hotkey=pygame.K_r),
+        Button((s(630), s(330), s(150), s(52)), text=str(sample["roll"]), hotkey=pygame.K_r,
+               words=words),
         Button((s(796), s(330), s(150), s(52)), text=str(sample["score"]),
                style=ButtonStyle.SECONDARY),
         Button((s(630), s(400), s(150), s(52)), text=str(sample["hint"]),
@@ -122,7 +123,7 @@ def build(size: tuple[int, int], lang: str) -> dict[str, object]:
     for _ in range(30):
         ring.update(1 / 30)
 
-    log = LogPanel((width - s(300), s(100), s(284), s(520)))
+    log = LogPanel((width - s(300), s(100), s(284), s(520)), words)
     for text, seat in sample["log"]:
         log.add(str(text), seat)
 
@@ -164,7 +165,6 @@ def main() -> None:
 
     pygame.init()
     audio.init()
-    set_language(options.lang)
     screen = pygame.display.set_mode(size)
     parts = build(screen.get_size(), options.lang)
 
@@ -193,7 +193,7 @@ def main() -> None:
     pygame.image.save(screen, str(out / f"gallery_tumble_{options.lang}.png"))
 
     name = str(SAMPLE[options.lang]["names"][0])
-    curtain = PrivacyCurtain(screen.get_rect(), name, 0)
+    curtain = PrivacyCurtain(screen.get_rect(), name, 0, words=Words(options.lang))
     curtain.update(1.0)
     curtain.draw(screen)
     pygame.image.save(screen, str(out / f"gallery_curtain_{options.lang}.png"))
