@@ -200,7 +200,8 @@ class StagedRoundEnd(GameScene[PolterfassEngine]):
             text = self.text("prompt_bill_read", round=end.round)
         else:
             text = self.text("prompt_bill_held", round=end.round,
-                             key=key_label(pygame.K_RETURN, self.context.input))
+                             key=key_label(self.context.words, pygame.K_RETURN,
+                                           self.context.input))
         self.prompt.set(text, None)
 
     def shown_score(self, view: PolterfassEngine, seat: int) -> int | None:

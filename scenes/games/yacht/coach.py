@@ -19,7 +19,7 @@ from scenes.widgets import paint
 from tabletop.bots.yacht_solver import CategoryOption, KeepOption
 from tabletop.coach.yacht import Advice
 from tabletop.games.yacht import DICE_COUNT, ROLLS_PER_TURN
-from tabletop.i18n import current_language, t
+from tabletop.i18n import Words
 
 
 def keep_indices(keep: Sequence[int], dice: Sequence[int], held: Sequence[bool]) -> set[int]:
@@ -38,44 +38,44 @@ def _format_total(total: float) -> str:
     return f"{total:.1f}"
 
 
-def keep_line(option: KeepOption) -> str:
+def keep_line(words: Words, option: KeepOption) -> str:
     total = _format_total(option.expected_total)
     if not option.kept:
-        return t("yacht_scene.coach_keep_none", total=total)
+        return words("yacht_scene.coach_keep_none", total=total)
     if len(option.kept) == DICE_COUNT:
-        return t("yacht_scene.coach_stop", total=total)
+        return words("yacht_scene.coach_stop", total=total)
     dice = " ".join(str(face) for face in sorted(option.kept, reverse=True))
-    return t("yacht_scene.coach_keep", dice=dice, total=total)
+    return words("yacht_scene.coach_keep", dice=dice, total=total)
 
 
-def category_line(option: CategoryOption) -> str:
-    return t("yacht_scene.coach_score", category=category_name(option.category),
-             points=option.points, total=_format_total(option.expected_total))
+def category_line(words: Words, option: CategoryOption) -> str:
+    return words("yacht_scene.coach_score", category=category_name(words, option.category),
+                 points=option.points, total=_format_total(option.expected_total))
 
 
-def draw_coach_card(surface: pygame.Surface, rect: pygame.Rect, advice: Advice | None,
-                    rolls_left: int, scale: float) -> None:
+def draw_coach_card(words: Words, surface: pygame.Surface, rect: pygame.Rect,
+                    advice: Advice | None, rolls_left: int, scale: float) -> None:
     """A small paper card: the coach's title, then best keeps and best scores side by side."""
     radius = theme.px(theme.RADIUS_M, scale)
     paint.draw_shadow(surface, rect, radius, offset=(0, theme.px(4, scale)),
                       blur=theme.px(8, scale), alpha=150)
-    surface.blit(_coach_card(rect.size, advice, rolls_left, scale, current_language()),
+    surface.blit(_coach_card(words, rect.size, advice, rolls_left, scale),
                  rect.topleft)
 
 
 @lru_cache(maxsize=8)
-def _coach_card(size: tuple[int, int], advice: Advice | None, rolls_left: int, scale: float,
-                language: str) -> pygame.Surface:
-    """The card's face, drawn once per piece of advice (``language`` keys the cache)."""
+def _coach_card(words: Words, size: tuple[int, int], advice: Advice | None, rolls_left: int,
+                scale: float) -> pygame.Surface:
+    """The card's face, drawn once per piece of advice (``words`` keys the cache)."""
     rect = pygame.Rect((0, 0), size)
     card = paint.paper_panel(size, theme.px(theme.RADIUS_M, scale)).copy()
     pad = theme.px(12, scale)
     inner = rect.inflate(-2 * pad, -2 * pad)
     title_px = theme.text_px(theme.TextSize.BODY, scale)
-    title = assets.text(t("yacht_scene.coach_title"), title_px, theme.INK, bold=True)
+    title = assets.text(words("yacht_scene.coach_title"), title_px, theme.INK, bold=True)
     card.blit(title, inner.topleft)
     body_px = theme.text_px(theme.TextSize.SMALL, scale)
-    unit_text = t("yacht_scene.coach_unit")
+    unit_text = words("yacht_scene.coach_unit")
     if assets.text_size(unit_text, body_px)[0] <= inner.width - title.get_width() - pad:
         unit = assets.text(unit_text, body_px, theme.INK_MUTED)
         card.blit(unit, unit.get_rect(bottomright=(inner.right, inner.y + title.get_height()
@@ -84,19 +84,20 @@ def _coach_card(size: tuple[int, int], advice: Advice | None, rolls_left: int, s
     pygame.draw.line(card, theme.PAPER_RIM, (inner.x, y), (inner.right, y))
     y += theme.px(6, scale)
     if advice is None:
-        _wrapped(card, t("yacht_scene.coach_thinking"), body_px, theme.INK_MUTED, inner, y)
+        _wrapped(card, words("yacht_scene.coach_thinking"), body_px, theme.INK_MUTED, inner, y)
         return card
     if not advice.categories:
-        _wrapped(card, t("yacht_scene.coach_expected", total=_format_total(advice.expected)),
+        _wrapped(card, words("yacht_scene.coach_expected", total=_format_total(advice.expected)),
                  body_px, theme.INK, inner, y)
         return card
     columns: list[tuple[str, list[str]]] = []
     if 0 < rolls_left < ROLLS_PER_TURN:
-        columns.append((t("yacht_scene.coach_keeps"), [keep_line(k) for k in advice.keeps]))
+        columns.append((words("yacht_scene.coach_keeps"),
+                        [keep_line(words, k) for k in advice.keeps]))
     else:
-        columns.append((t("yacht_scene.coach_keeps"), [t("yacht_scene.coach_no_rolls")]))
-    columns.append((t("yacht_scene.coach_scores"),
-                    [category_line(c) for c in advice.categories]))
+        columns.append((words("yacht_scene.coach_keeps"), [words("yacht_scene.coach_no_rolls")]))
+    columns.append((words("yacht_scene.coach_scores"),
+                    [category_line(words, c) for c in advice.categories]))
     gap = theme.px(14, scale)
     column_w = (inner.width - gap) // 2
     for index, (heading, lines) in enumerate(columns):

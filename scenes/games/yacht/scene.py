@@ -52,7 +52,6 @@ from tabletop.games.yacht import (
     TurnStarted,
     YachtEngine,
 )
-from tabletop.i18n import t
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
@@ -172,9 +171,10 @@ class YachtScene(GameScene[YachtEngine]):
             self.coach_rect = pygame.Rect(bottom.x + button.width + gap, bottom.y,
                                           bottom.width - button.width - gap, bottom.height)
         self.roll_button.rect = button
+        self.roll_button.words = self.context.words  # laid out again on a language switch
 
     def draw_static(self, layer: pygame.Surface) -> None:
-        self.sheet.draw_static(layer)
+        self.sheet.draw_static(layer, self.context.words)
         self.tray.draw_box(layer)
 
     def refresh_static(self, layer: pygame.Surface) -> None:
@@ -267,24 +267,26 @@ class YachtScene(GameScene[YachtEngine]):
     # ================================================================ words
 
     def describe(self, event: Event) -> str | None:
+        words = self.context.words
         if isinstance(event, TurnStarted):
-            return t("yacht.log.turn_started", round=event.round,
-                     name=self.session.name(event.seat))
+            return words("yacht.log.turn_started", round=event.round,
+                         name=self.session.name(event.seat))
         if isinstance(event, DiceRolled):
             dice = " ".join(str(value) for value in event.values)
-            return t("yacht.log.dice_rolled", name=self.session.name(event.seat), dice=dice,
-                     roll=event.roll_number)
+            return words("yacht.log.dice_rolled", name=self.session.name(event.seat), dice=dice,
+                         roll=event.roll_number)
         if isinstance(event, DieHeld):
-            return t("yacht.log.die_held", name=self.session.name(event.seat), value=event.value)
+            return words("yacht.log.die_held", name=self.session.name(event.seat),
+                         value=event.value)
         if isinstance(event, DieReleased):
-            return t("yacht.log.die_released", name=self.session.name(event.seat),
-                     value=event.value)
+            return words("yacht.log.die_released", name=self.session.name(event.seat),
+                         value=event.value)
         if isinstance(event, CategoryScored):
             name = self.session.name(event.seat)
-            line = t("yacht.log.category_scored", name=name, points=event.points,
-                     category=category_name(event.category))
+            line = words("yacht.log.category_scored", name=name, points=event.points,
+                         category=category_name(words, event.category))
             if event.bonus_earned:
-                line += " " + t("yacht.log.bonus_earned", name=name)
+                line += " " + words("yacht.log.bonus_earned", name=name)
             return line
         return None
 
@@ -300,7 +302,7 @@ class YachtScene(GameScene[YachtEngine]):
     def _key_words(self) -> dict[str, str]:
         """The keys the prompt names, or a controller's buttons while one is in use."""
         pad = self.context.input.using_controller
-        return {"roll": key_label(pygame.K_SPACE, self.context.input),
+        return {"roll": key_label(self.context.words, pygame.K_SPACE, self.context.input),
                 "hold": self.text("pad_hold" if pad else "keys_hold"),
                 "pick": self.text("pad_pick" if pad else "keys_pick")}
 
@@ -389,7 +391,7 @@ class YachtScene(GameScene[YachtEngine]):
         if self.coach_rect is not None:
             seat = self.session.current_seat
             if seat is not None and self.session.seats[seat].is_person:
-                draw_coach_card(surface, self.coach_rect, self.coach.advice,
+                draw_coach_card(self.context.words, surface, self.coach_rect, self.coach.advice,
                                 ROLLS_PER_TURN - self.rolls_used, self.scale)
         self.celebration.draw(surface)
 

@@ -31,7 +31,7 @@ from tabletop.games.yacht import (
     sheet_total,
     upper_subtotal,
 )
-from tabletop.i18n import t
+from tabletop.i18n import Words
 
 UPPER = CATEGORIES[:6]
 LOWER = CATEGORIES[6:]
@@ -46,8 +46,8 @@ NAME_LINES = 3
 FLASH_SECONDS = 0.6
 
 
-def category_name(category: Category) -> str:
-    return t(f"yacht.category.{category.value}")
+def category_name(words: Words, category: Category) -> str:
+    return words(f"yacht.category.{category.value}")
 
 
 @lru_cache(maxsize=8)
@@ -182,7 +182,7 @@ class ScoreSheet:
         for row in self.rows:
             row.update(dt)
 
-    def draw_static(self, layer: pygame.Surface) -> None:
+    def draw_static(self, layer: pygame.Surface, words: Words) -> None:
         """Paper, row bands, rules and category labels: drawn once per layout."""
         rect = self.rect
         radius = max(8, self.pad * 2)
@@ -210,16 +210,16 @@ class ScoreSheet:
         for column in self.column_rects:
             pygame.draw.line(layer, ink_line, (column.x, header.y + self.pad // 2),
                              (column.x, total.bottom - self.pad // 2))
-        self._draw_labels(layer)
+        self._draw_labels(layer, words)
         self._draw_header(layer)
         self._paper = layer.subsurface(rect.clip(layer.get_rect())).copy()
         self._canvas_key = ()
 
-    def _draw_labels(self, layer: pygame.Surface) -> None:
+    def _draw_labels(self, layer: pygame.Surface, words: Words) -> None:
         size = self.font_px
         label_x = self.label_rect.x + self.pad
         available = self.label_rect.width - 2 * self.pad
-        head = t("yacht_scene.sheet_category")
+        head = words("yacht_scene.sheet_category")
         head_px = max(self.min_px, assets.fit_text_px(head, round(size * 0.85), available))
         head_s = assets.text(head, head_px, theme.INK_SOFT)
         layer.blit(head_s, head_s.get_rect(midleft=(label_x, self.row_rects["header"].centery)))
@@ -231,7 +231,7 @@ class ScoreSheet:
                 icon = die_face(max(8, round(band.height * 0.62)), face)
                 layer.blit(icon, icon.get_rect(midleft=(x, band.centery)))
                 x += icon.get_width() + self.pad
-            name = category_name(category)
+            name = category_name(words, category)
             px_size = max(self.min_px,
                           assets.fit_text_px(name, size, self.label_rect.right - x - self.pad))
             label = assets.text(name, px_size, theme.INK)
@@ -239,14 +239,14 @@ class ScoreSheet:
         for row, key, colour in (("subtotal", "sheet_subtotal", theme.INK_SOFT),
                                  ("bonus", "sheet_bonus", theme.INK_SOFT),
                                  ("total", "sheet_total", theme.INK)):
-            text = t(f"yacht_scene.{key}")
+            text = words(f"yacht_scene.{key}")
             bold = row == "total"
             label_px = max(self.min_px, assets.fit_text_px(text, size, available, bold=bold))
             label = assets.text(text, label_px, colour, bold=bold)
             band = self.row_rects[row]
             layer.blit(label, label.get_rect(midleft=(label_x, band.centery)))
             if row == "bonus":
-                rule_text = t("yacht_scene.sheet_bonus_rule")
+                rule_text = words("yacht_scene.sheet_bonus_rule")
                 rule = assets.text(rule_text, max(self.min_px, round(size * 0.72)),
                                    theme.INK_SOFT)
                 right = self.label_rect.right - self.pad
