@@ -406,6 +406,7 @@ def test_money_rows_show_each_note_whole_at_the_small_size(
     from scenes import assets, theme
     from scenes.games.big_shot import panels
     from scenes.games.big_shot.panels import MoneyRow, draw_money_rows
+    from tabletop.i18n import ENGLISH
 
     drawn: dict[str, int] = {}
     real = assets.text
@@ -420,7 +421,7 @@ def test_money_rows_show_each_note_whole_at_the_small_size(
             MoneyRow(1, 1, "Robo", None, None, note="regions now: 38M"),
             MoneyRow(2, 2, "지훈", 4, 1, lit=True, note="high bid: 12M"),
             MoneyRow(3, 3, "Easy", None, None, dim=True, note="passed")]
-    draw_money_rows(screen, pygame.Rect(906, 118, 316, 46 * 4), rows, 1.0)
+    draw_money_rows(ENGLISH, screen, pygame.Rect(906, 118, 316, 46 * 4), rows, 1.0)
     small = theme.text_px(theme.TextSize.SMALL, 1.0)
     assert {row.note: drawn.get(row.note) for row in rows} == {row.note: small for row in rows}
 

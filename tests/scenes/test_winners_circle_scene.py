@@ -523,6 +523,7 @@ def test_the_coach_card_has_words_for_every_decision() -> None:
     from scenes.games.winners_circle.panels import coach_lines
     from tabletop.coach.winners_circle import advise
     from tabletop.games.winners_circle import Phase
+    from tabletop.i18n import ENGLISH
 
     game = GAMES["winners_circle"].new_game(3, seed=21, options={"hidden_bets": True})
     bot = make_bot("winners_circle", "easy", seed=3)
@@ -530,7 +531,7 @@ def test_the_coach_card_has_words_for_every_decision() -> None:
     while game.state.phase is not Phase.MOVE or Phase.MOVE not in seen:
         seat = game.current_seat
         assert seat is not None
-        lines = coach_lines(advise(game.view(seat)), None, 2)
+        lines = coach_lines(ENGLISH, advise(game.view(seat)), None, 2)
         assert lines, game.state.phase
         seen.setdefault(game.state.phase, lines)
         if game.state.phase is Phase.MOVE:
@@ -540,7 +541,7 @@ def test_the_coach_card_has_words_for_every_decision() -> None:
     worth, chips, odds = seen[Phase.ROLL]  # the chips' worth, chip by chip, a horse's odds
     assert "$" in worth and chips.count("$") >= 3 and "%" in odds
     assert "$" in seen[Phase.MOVE][0]
-    public = coach_lines(advise(game.view(None)), None, None)
+    public = coach_lines(ENGLISH, advise(game.view(None)), None, None)
     assert len(public) == 3 and all("%" in line for line in public)
 
 

@@ -18,7 +18,7 @@ from scenes.games.big_shot.art import draw_cube, draw_loan_tokens, star_points
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.focus import RectPiece
-from tabletop.i18n import current_language, t
+from tabletop.i18n import Words
 
 
 @dataclass(frozen=True)
@@ -61,12 +61,12 @@ def draw_paper(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None
     surface.blit(paint.paper_panel(rect.size, radius), rect.topleft)
 
 
-def money(amount: int | None) -> str:
-    return "?" if amount is None else t("big_shot_scene.money", amount=amount)
+def money(words: Words, amount: int | None) -> str:
+    return "?" if amount is None else words("big_shot_scene.money", amount=amount)
 
 
-def draw_money_rows(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[MoneyRow],
-                    scale: float) -> list[MoneyRow]:
+def draw_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
+                    rows: Sequence[MoneyRow], scale: float) -> list[MoneyRow]:
     """The money rows inside ``rect``; returns the rows drawn (for the privacy test).
 
     Painted once per change into a cached surface: a frame costs one blit.
@@ -74,22 +74,22 @@ def draw_money_rows(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[M
     if not rows:
         return []
     pad = theme.px(6, scale)
-    image = _money_rows_image(tuple(rows), rect.size, scale, current_language())
+    image = _money_rows_image(words, tuple(rows), rect.size, scale)
     surface.blit(image, (rect.x - pad, rect.y))
     return list(rows)
 
 
 @lru_cache(maxsize=16)
-def _money_rows_image(rows: tuple[MoneyRow, ...], size: tuple[int, int], scale: float,
-                      language: str) -> pygame.Surface:
+def _money_rows_image(words: Words, rows: tuple[MoneyRow, ...], size: tuple[int, int],
+                      scale: float) -> pygame.Surface:
     pad = theme.px(6, scale)
     layer = pygame.Surface((size[0] + 2 * pad, size[1] + pad), pygame.SRCALPHA)
-    _paint_money_rows(layer, pygame.Rect(pad, 0, size[0], size[1]), rows, scale)
+    _paint_money_rows(words, layer, pygame.Rect(pad, 0, size[0], size[1]), rows, scale)
     return paint.ready(layer)
 
 
-def _paint_money_rows(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[MoneyRow],
-                      scale: float) -> None:
+def _paint_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
+                      rows: Sequence[MoneyRow], scale: float) -> None:
     """Each row on two lines: cube, name, loan slips and cash; under the name, its note at
     the full small size, however long the name (notes squeezed to 11 px, or
     dropped beside loan slips)."""
@@ -105,7 +105,7 @@ def _paint_money_rows(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence
                              border_radius=theme.px(6, scale))
         top = line.y + round(body * 0.62)  # the first line's middle
         draw_cube(surface, (line.x + cube * 0.7, top), cube, row.look)
-        cash = assets.text(money(row.cash), body, theme.INK, bold=True)
+        cash = assets.text(money(words, row.cash), body, theme.INK, bold=True)
         cash_rect = cash.get_rect(midright=(line.right, top))
         surface.blit(cash, cash_rect)
         right = cash_rect.left - gap
@@ -153,33 +153,33 @@ def draw_lot(surface: pygame.Surface, centre: tuple[int, int], cubes: Sequence[i
         draw_cube(surface, (x, centre[1]), size, looks[cube])
 
 
-def draw_fortune_table(surface: pygame.Surface, board: pygame.Rect, rows: Sequence[FortuneRow],
-                       notes: Sequence[str], scale: float) -> None:
+def draw_fortune_table(words: Words, surface: pygame.Surface, board: pygame.Rect,
+                       rows: Sequence[FortuneRow], notes: Sequence[str], scale: float) -> None:
     """The final count: cash + regions (doubling shown) − loans = fortune; the winner starred.
 
     Painted once into a cached surface (the dimmed board beneath it included).
     """
-    image = _fortune_image(tuple(rows), tuple(notes), board.size, scale, current_language())
+    image = _fortune_image(words, tuple(rows), tuple(notes), board.size, scale)
     surface.blit(image, board.topleft)
 
 
 @lru_cache(maxsize=4)
-def _fortune_image(rows: tuple[FortuneRow, ...], notes: tuple[str, ...], size: tuple[int, int],
-                   scale: float, language: str) -> pygame.Surface:
+def _fortune_image(words: Words, rows: tuple[FortuneRow, ...], notes: tuple[str, ...],
+                   size: tuple[int, int], scale: float) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
     layer.fill((8, 14, 10, 110))
-    _paint_fortune_table(layer, pygame.Rect((0, 0), size), rows, notes, scale)
+    _paint_fortune_table(words, layer, pygame.Rect((0, 0), size), rows, notes, scale)
     return paint.ready(layer)
 
 
-def _paint_fortune_table(surface: pygame.Surface, board: pygame.Rect,
+def _paint_fortune_table(words: Words, surface: pygame.Surface, board: pygame.Rect,
                          rows: Sequence[FortuneRow], notes: Sequence[str], scale: float) -> None:
     s = scale
     body = theme.text_px(TextSize.BODY, s)
     small = theme.text_px(TextSize.SMALL, s)
-    heads = [t("big_shot_scene.table_cash"), t("big_shot_scene.table_regions"),
-             t("big_shot_scene.table_loans"), t("big_shot_scene.table_fortune"),
-             t("big_shot_scene.table_owned")]
+    heads = [words("big_shot_scene.table_cash"), words("big_shot_scene.table_regions"),
+             words("big_shot_scene.table_loans"), words("big_shot_scene.table_fortune"),
+             words("big_shot_scene.table_owned")]
     col_w = max(theme.px(92, s), max(assets.text_size(h, small, bold=True)[0] for h in heads)
                 + theme.px(14, s))
     name_w = max(assets.text_size(row.name, body, bold=True)[0] for row in rows) + theme.px(70, s)
@@ -193,7 +193,7 @@ def _paint_fortune_table(surface: pygame.Surface, board: pygame.Rect,
     panel.center = board.center
     draw_paper(surface, panel, s)
     inner = panel.inflate(-theme.px(48, s), -theme.px(36, s))
-    title = assets.text(t("big_shot_scene.table_title"), theme.text_px(TextSize.HEADING, s),
+    title = assets.text(words("big_shot_scene.table_title"), theme.text_px(TextSize.HEADING, s),
                         theme.INK, bold=True)
     surface.blit(title, (inner.x, inner.y))
     y = inner.y + title.get_height() + theme.px(10, s)
@@ -225,7 +225,7 @@ def _paint_fortune_table(surface: pygame.Surface, board: pygame.Rect,
             image = assets.text(cell, size, colour, bold=bold)
             centre = (col_x + col_w * index + col_w // 2, line.centery)
             if index == 1 and row.doubled:  # the doubling on a line of its own, not squeezed
-                bonus = assets.text(t("big_shot_scene.table_doubled", bonus=row.doubled),
+                bonus = assets.text(words("big_shot_scene.table_doubled", bonus=row.doubled),
                                     small, theme.GOLD_DARK, bold=True)
                 centre = (centre[0], line.centery - bonus.get_height() // 3)
                 surface.blit(bonus, bonus.get_rect(midtop=(centre[0], centre[1]

@@ -65,7 +65,6 @@ from tabletop.games.big_shot_events import (
     Roll,
     TakeLoan,
 )
-from tabletop.i18n import t
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
@@ -120,7 +119,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.board.set_layout(left, self.scale)
         self.board.sold_text = self.text("sold")
         # BS-D15: a 3-seat table says under the money what its grey cubes are.
-        lines = self.side.layout(panel, self.scale, len(self.money_colours()),
+        lines = self.side.layout(self.context.words, panel, self.scale, len(self.money_colours()),
                                  legend=len(self.session.seats) == NEUTRAL_SEATS)
         self.pad.lay_out(lines, self.px(8), self.px(20))
         self.roll_button.rect = lines[2]
@@ -129,12 +128,14 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.take_back.rect = pygame.Rect(lines[2].x, lines[2].y, back_w, button_h)
         self.place_button.rect = pygame.Rect(lines[2].x + back_w + self.px(8), lines[2].y,
                                              lines[2].width - back_w - self.px(8), button_h)
+        for button in (*self.pad.buttons, self.roll_button, self.take_back, self.place_button):
+            button.words = self.context.words  # laid out again on a language switch
         lot = self.side.lot_centre
         self.board.hand_spot = (float(lot[0]), float(lot[1]))
         self.side.place_hand(self.hand)
 
     def draw_static(self, layer: pygame.Surface) -> None:
-        names = [t(f"big_shot.region.{region.key}") for region in REGIONS]
+        names = [self.context.words(f"big_shot.region.{region.key}") for region in REGIONS]
         self.board.draw_static(layer, names)
         self.side.paint_paper(layer)
 
@@ -494,7 +495,7 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     def _draw_fortunes(self, surface: pygame.Surface, view: BigShotEngine) -> None:
         rows, notes = self.side.fortune_rows(view)
-        draw_fortune_table(surface, self.layout.board, rows, notes, self.scale)
+        draw_fortune_table(self.context.words, surface, self.layout.board, rows, notes, self.scale)
 
 
 SCENE_CLASS = BigShotScene

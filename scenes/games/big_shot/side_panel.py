@@ -32,6 +32,7 @@ from scenes.games.big_shot.panels import (
 from scenes.theme import TextSize
 from scenes.widgets.button import Button
 from scenes.widgets.seat_plate import SeatPlate
+from tabletop import i18n
 from tabletop.coach.big_shot import BigShotAdvice
 from tabletop.games.big_shot import (
     LOAN_FACE,
@@ -43,7 +44,6 @@ from tabletop.games.big_shot import (
 )
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.big_shot_events import PaymentFailed
-from tabletop.i18n import t
 
 TEXT_NAMESPACE = "big_shot_scene"
 
@@ -75,6 +75,8 @@ class SidePanel:
         self.words = words
         self.name = name
         self.scale = 1.0
+        self.texts = i18n.ENGLISH
+        """The player's language, handed over at every layout (so a switch shows at once)."""
         self.die = PanelDie()
         self.money_rows: list[MoneyRow] = []
         self.drawn_money: list[MoneyRow] = []
@@ -91,13 +93,13 @@ class SidePanel:
         return theme.px(value, self.scale)
 
     def text(self, short_key: str, /, **params: object) -> str:
-        return t(f"{TEXT_NAMESPACE}.{short_key}", **params)
+        return self.texts(f"{TEXT_NAMESPACE}.{short_key}", **params)
 
-    def layout(self, panel: pygame.Rect, scale: float, rows: int,
+    def layout(self, texts: i18n.Words, panel: pygame.Rect, scale: float, rows: int,
                legend: bool) -> list[pygame.Rect]:
-        """Lay the panel out in ``panel`` for ``rows`` money rows (and the neutral legend);
-        returns the three button lines at its foot, top to bottom."""
-        self.scale = scale
+        """Lay the panel out in ``panel`` for ``rows`` money rows (and the neutral legend),
+        written in ``texts``; returns the three button lines at its foot, top to bottom."""
+        self.texts, self.scale = texts, scale
         self.panel = panel
         inner = panel.inflate(-self.px(24), -self.px(24))
         self.inner = inner
@@ -148,7 +150,7 @@ class SidePanel:
         """Who has what money, then the decision in progress (:attr:`drawn_money`: the
         money rows drawn)."""
         s = self.scale
-        self.drawn_money = draw_money_rows(surface, self.rows_rect, self.money_rows, s)
+        self.drawn_money = draw_money_rows(self.texts, surface, self.rows_rect, self.money_rows, s)
         state = view.state
         if view.is_over or now.over:  # the end is public: say so at once
             draw_words(surface, self.phase_rect, [self.text("over_title"),

@@ -15,7 +15,7 @@ from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
 from scenes.widgets.tween import Pace
-from tabletop.i18n import current_language, t
+from tabletop.i18n import Words
 
 
 class ServePlaque:
@@ -54,24 +54,23 @@ class ServePlaque:
     def update(self, dt: float) -> None:
         self.serve.update(dt)
 
-    def draw(self, surface: pygame.Surface, scale: float) -> None:
+    def draw(self, surface: pygame.Surface, words: Words, scale: float) -> None:
         if not self.shown:
             return
         rect = self.rect
         paint.draw_shadow(surface, rect, rect.height // 3, offset=(0, theme.px(3, scale)),
                           blur=theme.px(6, scale))
-        surface.blit(_plaque(rect.size, self.serve.shown, self.bill_total, scale,
-                             current_language()), rect)
+        surface.blit(_plaque(words, rect.size, self.serve.shown, self.bill_total, scale), rect)
 
 
 @lru_cache(maxsize=64)
-def _plaque(size: tuple[int, int], serve: int, ordered: int | None, scale: float,
-            language: str) -> pygame.Surface:
+def _plaque(words: Words, size: tuple[int, int], serve: int, ordered: int | None,
+            scale: float) -> pygame.Surface:
     width, height = size
     plaque = paint.wood_board(size, height // 3).copy()
-    text = t("polterfass_scene.plaque_serve", serve=serve)
+    text = words("polterfass_scene.plaque_serve", serve=serve)
     if ordered is not None:
-        text = t("polterfass_scene.plaque_bill", serve=serve, total=ordered)
+        text = words("polterfass_scene.plaque_bill", serve=serve, total=ordered)
     px = assets.fit_text_px(text, theme.text_px(TextSize.HEADING, scale), width - height // 2,
                             bold=True)
     label = assets.shadowed_text(text, max(px, theme.text_px(TextSize.SMALL, scale)),

@@ -65,7 +65,6 @@ from tabletop.games.polterfass import (
     Throw,
     ThrowAgain,
 )
-from tabletop.i18n import current_language, t
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
@@ -181,9 +180,9 @@ class PolterfassScene(StagedRoundEnd):
         first = pygame.Rect(right.x, top, right.width, button_h)
         second = pygame.Rect(right.x, top + button_h + self.px(10), right.width, button_h)
         for button in (self.throw_button, self.again_button, self.order_button,
-                       self.count_button):
-            button.rect = first
-        self.close_button.rect = second
+                       self.count_button, self.close_button):
+            button.rect = second if button is self.close_button else first
+            button.words = self.context.words  # laid out again on a language switch
         self.coach_rect = None
         if self.coach_on:
             coach_top = second.bottom + self.px(14)
@@ -431,7 +430,7 @@ class PolterfassScene(StagedRoundEnd):
         state = view.state
         innkeeper = state.innkeeper if self.round_end is None else self.round_end.innkeeper
         if seat == innkeeper and not view.is_over:
-            return t("polterfass.role.innkeeper")
+            return self.context.words("polterfass.role.innkeeper")
         if state.orders.has_chosen(seat):
             return self.text("status_ordered")
         return super().seat_status(view, seat)
@@ -569,10 +568,10 @@ class PolterfassScene(StagedRoundEnd):
                 button.update(dt)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        self.tally.draw(surface)
+        self.tally.draw(surface, self.context.words)
         self.coasters.draw(surface)
         self.table.draw(surface)
-        self.plaque.draw(surface, self.scale)
+        self.plaque.draw(surface, self.context.words, self.scale)
         for piece in self.controls.buttons:
             if isinstance(piece, Button):  # barrels draw their own focus glow
                 piece.draw(surface)
@@ -592,7 +591,7 @@ class PolterfassScene(StagedRoundEnd):
         if seat is None or not self.session.seats[seat].is_person or self.viewer != seat:
             return
         advice = self.coach.advice
-        lines = advice.lines(current_language()) if advice is not None else None
+        lines = advice.lines(self.context.words.language) if advice is not None else None
         draw_coach_card(surface, self.coach_rect, self.text("coach_title"), lines, self.scale,
                         thinking=self.text("coach_thinking"), empty=self.text("coach_nothing"))
 

@@ -24,7 +24,7 @@ from scenes.widgets import paint
 from scenes.widgets.card_hand import HandCard
 from scenes.widgets.cards import card_size
 from scenes.widgets.tween import Call, Parallel, Step, stagger
-from tabletop.i18n import current_language, t
+from tabletop.i18n import Words
 
 
 @lru_cache(maxsize=64)
@@ -259,9 +259,9 @@ class TallySheet:
         if line not in self.lines:
             self.lines.append(line)
 
-    def _columns(self, size_px: int) -> tuple[list[str], list[int]]:
-        headings = [t("polterfass_scene.tally_round"), "",
-                    t("polterfass_scene.tally_served"), t("polterfass_scene.tally_ordered")]
+    def _columns(self, words: Words, size_px: int) -> tuple[list[str], list[int]]:
+        headings = [words("polterfass_scene.tally_round"), "",
+                    words("polterfass_scene.tally_served"), words("polterfass_scene.tally_ordered")]
         pad = size_px // 2
         widths = [assets.text_size(h, size_px, bold=True)[0] + pad for h in headings]
         widths[0] = max(widths[0], assets.text_size("88", size_px)[0] + pad)
@@ -269,26 +269,25 @@ class TallySheet:
         seat_w = max(assets.text_size("−88", size_px)[0] + pad, round(size_px * 1.9))
         return headings, widths + [seat_w] * len(self.slots)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        key = (self.rect.size, self.scale, tuple(self.lines), self.innkeeper,
-               current_language())
+    def draw(self, surface: pygame.Surface, words: Words) -> None:
+        key = (self.rect.size, self.scale, tuple(self.lines), self.innkeeper, words)
         if self._cache is None or self._cache[0] != key:
-            self._cache = (key, self._render())
+            self._cache = (key, self._render(words))
         paint.draw_shadow(surface, self.rect, theme.px(theme.RADIUS_M, self.scale),
                           offset=(0, theme.px(4, self.scale)), blur=theme.px(8, self.scale))
         surface.blit(self._cache[1], self.rect)
 
-    def _render(self) -> pygame.Surface:
+    def _render(self, words: Words) -> pygame.Surface:
         width, height = self.rect.size
         sheet = paint.paper_panel((width, height), theme.px(theme.RADIUS_M, self.scale)).copy()
         size = theme.text_px(TextSize.SMALL, self.scale)
         margin = theme.px(10, self.scale)
-        headings, widths = self._columns(size)
+        headings, widths = self._columns(words, size)
         spare = width - 2 * margin - sum(widths)
         if spare > 0:  # the spare room goes to the seats' columns
             seats = len(self.slots)
             widths = widths[:4] + [w + spare // max(1, seats) for w in widths[4:]]
-        title = assets.text(t("polterfass_scene.tally_title"),
+        title = assets.text(words("polterfass_scene.tally_title"),
                             theme.text_px(TextSize.BODY, self.scale), theme.INK, bold=True)
         sheet.blit(title, (margin, margin // 2))
         row_h = round(size * 1.55)
@@ -315,7 +314,7 @@ class TallySheet:
             pygame.draw.line(sheet, theme.mix(theme.PAPER_RIM, theme.PAPER, 0.5),
                              (margin, y - 1), (width - margin, y - 1))
         if not self.lines:
-            empty = assets.text(t("polterfass_scene.tally_empty"), size, theme.INK_SOFT)
+            empty = assets.text(words("polterfass_scene.tally_empty"), size, theme.INK_SOFT)
             sheet.blit(empty, (margin, y + row_h // 3))
         return sheet
 

@@ -20,7 +20,6 @@ from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.focus import RectPiece
 from scenes.widgets.tween import Sequence, Step, Tween, arch, out_cubic
-from tabletop.i18n import current_language
 
 
 class ChipSprite:
@@ -155,11 +154,11 @@ class HorseLane(RectPiece):
         return any(chip.flip < 0.98 for chip in self.chips)
 
     def face_key(self) -> tuple[object, ...]:
-        """Everything the lane's painted face depends on."""
+        """Everything the lane's painted face depends on (its only words are the preview's,
+        written by the table in the player's language)."""
         return (self.rect.size, self.scale, self.gate, self.values, self.face_up, self.place,
                 self.last, tuple((chip.slot, chip.value) for chip in self.chips), self.pace,
-                self.lit if self.selectable else -1, self.preview, self.dimmed,
-                current_language())
+                self.lit if self.selectable else -1, self.preview, self.dimmed)
 
     def face(self) -> tuple[pygame.Surface, int]:
         """The lane painted once per content, and the margin around it (for its shadows)."""

@@ -22,7 +22,7 @@ from scenes.widgets.counter import Counter
 from scenes.widgets.tween import Pace
 from tabletop.games.winners_circle_events import PayoutKind
 from tabletop.games.winners_circle_rules import payout_rate
-from tabletop.i18n import current_language, t
+from tabletop.i18n import Words
 
 PODIUM_PLACES = (1, 2, 3, 0)  # 0: the last horse's box
 MEDAL_COLOURS = {1: theme.GOLD, 2: (0xC8, 0xC8, 0xD0), 3: (0xC8, 0x8A, 0x50), 0: theme.BRICK}
@@ -51,7 +51,8 @@ def podium_spot(box: pygame.Rect, scale: float) -> pygame.Vector2:
     return pygame.Vector2(box.centerx, box.y + label + (box.height - label) / 2)
 
 
-def paint_podium(layer: pygame.Surface, boxes: dict[int, pygame.Rect], scale: float) -> None:
+def paint_podium(words: Words, layer: pygame.Surface, boxes: dict[int, pygame.Rect],
+                 scale: float) -> None:
     """The boxes as wooden trays with a medal-coloured label (static: painted once)."""
     small = theme.text_px(TextSize.SMALL, scale)
     for place, box in boxes.items():
@@ -64,7 +65,7 @@ def paint_podium(layer: pygame.Surface, boxes: dict[int, pygame.Rect], scale: fl
         well.bottom = box.bottom - theme.px(3, scale)
         pygame.draw.rect(layer, theme.darker(theme.FELT, 0.2), well, border_radius=radius // 2)
         colour = MEDAL_COLOURS[place]
-        word = t(f"winners_circle_scene.podium_{place}")
+        word = words(f"winners_circle_scene.podium_{place}")
         label_px = assets.fit_text_px(word, small, box.width - theme.px(6, scale), bold=True)
         label = assets.shadowed_text(word, label_px, theme.lighter(colour, 0.3), bold=True)
         layer.blit(label, label.get_rect(midtop=(box.centerx, box.y + theme.px(2, scale))))
@@ -141,7 +142,7 @@ class PayoutSheet:
         return any(counter.is_moving for counter in self.money)
 
 
-def draw_payout(surface: pygame.Surface, rect: pygame.Rect, sheet: PayoutSheet,
+def draw_payout(words: Words, surface: pygame.Surface, rect: pygame.Rect, sheet: PayoutSheet,
                 scale: float) -> None:
     """The sheet over the board: the race's result, then one column per player."""
     paint.draw_shadow(surface, rect, theme.px(theme.RADIUS_M, scale),
@@ -149,7 +150,7 @@ def draw_payout(surface: pygame.Surface, rect: pygame.Rect, sheet: PayoutSheet,
     key = (sheet.race, sheet.podium, sheet.last, sheet.pace, tuple(sheet.names),
            tuple(sheet.slots), sheet.multiplier, tuple(tuple(lines) for lines in sheet.lines),
            tuple(sheet.paid), tuple(sheet.settled))
-    body, columns = _payout_body(rect.size, key, scale, current_language())
+    body, columns = _payout_body(words, rect.size, key, scale)
     surface.blit(body, rect.topleft)
     body_px = theme.text_px(TextSize.BODY, scale)
     for seat, column in enumerate(columns):
@@ -158,19 +159,19 @@ def draw_payout(surface: pygame.Surface, rect: pygame.Rect, sheet: PayoutSheet,
         counter = sheet.money[seat]
         colour = theme.GOLD_DARK if counter.direction > 0 else (
             theme.BRICK if counter.direction < 0 else theme.INK)
-        money = assets.text(t("winners_circle_scene.money", amount=counter.shown), body_px,
+        money = assets.text(words("winners_circle_scene.money", amount=counter.shown), body_px,
                             colour, bold=True)
         surface.blit(money, money.get_rect(midbottom=(rect.x + column.centerx,
                                                       rect.y + column.bottom)))
 
 
-def _kind_word(kind: PayoutKind) -> str:
-    return t(f"winners_circle_scene.kind_{kind.value}")
+def _kind_word(words: Words, kind: PayoutKind) -> str:
+    return words(f"winners_circle_scene.kind_{kind.value}")
 
 
 @lru_cache(maxsize=8)
-def _payout_body(size: tuple[int, int], key: tuple[object, ...], scale: float,
-                 language: str) -> tuple[pygame.Surface, list[pygame.Rect]]:
+def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
+                 scale: float) -> tuple[pygame.Surface, list[pygame.Rect]]:
     (race, podium, last, pace, names, slots, multiplier, lines, paid, settled) = key
     assert isinstance(names, tuple) and isinstance(slots, tuple) and isinstance(lines, tuple)
     assert isinstance(paid, tuple) and isinstance(settled, tuple) and isinstance(podium, tuple)
@@ -181,9 +182,9 @@ def _payout_body(size: tuple[int, int], key: tuple[object, ...], scale: float,
     small = theme.text_px(TextSize.SMALL, scale)
     body = theme.text_px(TextSize.BODY, scale)
     heading = theme.text_px(TextSize.HEADING, scale)
-    title_text = t("winners_circle_scene.payout_title", race=race)
+    title_text = words("winners_circle_scene.payout_title", race=race)
     if multiplier > 1:
-        title_text += " · " + t("winners_circle_scene.doubled")
+        title_text += " · " + words("winners_circle_scene.doubled")
     title = assets.text(title_text, assets.fit_text_px(title_text, heading, width - 2 * pad,
                                                        bold=True), theme.INK, bold=True)
     card.blit(title, (pad, pad // 2))
@@ -191,11 +192,11 @@ def _payout_body(size: tuple[int, int], key: tuple[object, ...], scale: float,
     # The result line: 1st, 2nd, 3rd, last and the pace horse, each with its piece.
     token = round(small * 1.1)
     x = pad
-    entries = [(_kind_word(kind), horse) for kind, horse in zip(
+    entries = [(_kind_word(words, kind), horse) for kind, horse in zip(
         (PayoutKind.WIN, PayoutKind.PLACE, PayoutKind.SHOW), podium, strict=False)]
-    entries.append((_kind_word(PayoutKind.LAST), last))
+    entries.append((_kind_word(words, PayoutKind.LAST), last))
     if pace is not None:
-        entries.append((_kind_word(PayoutKind.PACE), pace))
+        entries.append((_kind_word(words, PayoutKind.PACE), pace))
     for word, horse in entries:
         assert isinstance(horse, int)
         label = assets.text(word, small, theme.INK_SOFT, bold=True)
@@ -233,36 +234,36 @@ def _payout_body(size: tuple[int, int], key: tuple[object, ...], scale: float,
         seat_lines = lines[seat]
         assert isinstance(seat_lines, tuple)
         if not seat_lines and settled[seat]:
-            nothing = assets.text(t("winners_circle_scene.payout_nothing"), small,
+            nothing = assets.text(words("winners_circle_scene.payout_nothing"), small,
                                   theme.INK_SOFT)
             card.blit(nothing, (column.x + theme.px(8, scale), row_y))
         for line in seat_lines:
             assert isinstance(line, PayoutLine)
             if row_y + small * 2.4 > column.bottom - money_h:
                 break
-            row_y = _payout_row(card, column, row_y, line, scale)
+            row_y = _payout_row(words, card, column, row_y, line, scale)
         debt = paid[seat]
         assert isinstance(debt, int)
         if settled[seat]:  # the race's balance over the money counting up
             won = sum(line.amount for line in seat_lines if line.amount > 0) - debt
-            words = t("winners_circle_scene.race_balance", amount=signed_money(won))
+            said = words("winners_circle_scene.race_balance", amount=signed_money(won))
             if debt:
-                words += " · " + t("winners_circle_scene.paid", amount=money_text(debt))
-            balance = assets.text(words, small, theme.BRICK if won < 0 else theme.INK_SOFT)
+                said += " · " + words("winners_circle_scene.paid", amount=money_text(debt))
+            balance = assets.text(said, small, theme.BRICK if won < 0 else theme.INK_SOFT)
             card.blit(balance, balance.get_rect(midbottom=(column.centerx,
                                                            column.bottom - money_h)))
     return paint.ready(card), columns
 
 
-def _payout_row(card: pygame.Surface, column: pygame.Rect, y: int, line: PayoutLine,
-                scale: float) -> int:
+def _payout_row(words: Words, card: pygame.Surface, column: pygame.Rect, y: int,
+                line: PayoutLine, scale: float) -> int:
     """One chip's line: its horse, what it is for and the amount; under it chip × rate (× 2)."""
     small = theme.text_px(TextSize.SMALL, scale)
     left = column.x + theme.px(8, scale)
     token = round(small * 0.9)
     card.blit(horse_token(line.horse, token, False), (left, y + theme.px(3, scale)))
-    word = assets.text(f"{_kind_word(line.kind)} · {horse_name(line.horse)}", small, theme.INK,
-                       bold=True)
+    word = assets.text(f"{_kind_word(words, line.kind)} · {horse_name(line.horse)}", small,
+                       theme.INK, bold=True)
     card.blit(word, (left + token + theme.px(4, scale), y))
     amount = assets.text(signed_money(line.amount), small,
                          theme.GOLD_DARK if line.amount > 0 else theme.BRICK, bold=True)
@@ -278,7 +279,8 @@ def _payout_row(card: pygame.Surface, column: pygame.Rect, y: int, line: PayoutL
 # ---------------------------------------------------------------- coach
 
 
-def coach_lines(advice: object, focused_horse: int | None, lifted_chip: int | None) -> list[str]:
+def coach_lines(words: Words, advice: object, focused_horse: int | None,
+                lifted_chip: int | None) -> list[str]:
     """The coach's advice in words for the decision on the table (never empty).
 
     Betting: the best bet, what the lifted chip would pay on the focused (or best) horse
@@ -289,28 +291,28 @@ def coach_lines(advice: object, focused_horse: int | None, lifted_chip: int | No
     horses = getattr(advice, "horses", ())
     if not horses:
         return []
-    words: list[str] = []
+    said: list[str] = []
     best_bet = getattr(advice, "best_bet", None)
     best_move = getattr(advice, "best_move", None)
     own_bets: tuple[tuple[int, int, float], ...] = getattr(advice, "own_bets", ())
     horse = focused_horse
     if best_bet is not None:
-        words.append(t("winners_circle.coach.best_bet", horse=horse_name(best_bet),
-                       value=money_text(int(round(horses[best_bet].chip_value, -1)))))
+        said.append(words("winners_circle.coach.best_bet", horse=horse_name(best_bet),
+                          value=money_text(int(round(horses[best_bet].chip_value, -1)))))
         horse = best_bet if horse is None else horse
         if lifted_chip:
-            words.append(_chip_pays(advice, horse, lifted_chip))
+            said.append(_chip_pays(words, advice, horse, lifted_chip))
     elif best_move is not None:
         gain = dict(getattr(advice, "move_values", ())).get(best_move, 0.0)
-        words.append(t("winners_circle.coach.best_move_gain", horse=horse_name(best_move),
-                       amount=signed_money(int(round(gain, -1)))))
+        said.append(words("winners_circle.coach.best_move_gain", horse=horse_name(best_move),
+                          amount=signed_money(int(round(gain, -1)))))
         horse = best_move if horse is None else horse
     elif own_bets:
         total = int(round(sum(value for _, _, value in own_bets), -1))  # "about": to the ten
-        words.append(t("winners_circle.coach.chips_worth", amount=signed_money(total)))
-        words.append(" · ".join(t("winners_circle.coach.chip_worth", horse=horse_name(h),
-                                  chip=chip, amount=signed_money(int(round(value, -1))))
-                                for h, chip, value in own_bets))
+        said.append(words("winners_circle.coach.chips_worth", amount=signed_money(total)))
+        said.append(" · ".join(words("winners_circle.coach.chip_worth", horse=horse_name(h),
+                                     chip=chip, amount=signed_money(int(round(value, -1))))
+                               for h, chip, value in own_bets))
         if horse is None:
             horse = max(own_bets, key=lambda bet: (horses[bet[0]].win, -bet[0]))[0]
     # The horse in question; with nothing of one's own known, the three favourites.
@@ -318,20 +320,20 @@ def coach_lines(advice: object, focused_horse: int | None, lifted_chip: int | No
         range(len(horses)), key=lambda h: (-horses[h].win, h))[:3]
     for horse in shown:
         odds = horses[horse]
-        words.append(t("winners_circle_scene.coach_odds", horse=horse_name(horse),
-                       win=round(odds.win * 100), place=round(odds.place * 100),
-                       show=round(odds.show * 100), last=round(odds.last * 100)))
-    return words
+        said.append(words("winners_circle_scene.coach_odds", horse=horse_name(horse),
+                          win=round(odds.win * 100), place=round(odds.place * 100),
+                          show=round(odds.show * 100), last=round(odds.last * 100)))
+    return said
 
 
-def _chip_pays(advice: object, horse: int, chip: int) -> str:
+def _chip_pays(words: Words, advice: object, horse: int, chip: int) -> str:
     """What ``chip`` on ``horse`` would pay for 1st, 2nd and 3rd, as the bets stand now."""
     bets_on = getattr(advice, "bets_on", ())
     multiplier = getattr(advice, "multiplier", 1)
     points = round((bets_on[horse] if bets_on else 0.0) + chip)
     pays = [money_text(chip * payout_rate(place, points) * multiplier) for place in (1, 2, 3)]
-    return t("winners_circle.coach.chip_pays", chip=chip, horse=horse_name(horse),
-             win=pays[0], place=pays[1], show=pays[2])
+    return words("winners_circle.coach.chip_pays", chip=chip, horse=horse_name(horse),
+                 win=pays[0], place=pays[1], show=pays[2])
 
 
 def signed_money(amount: int) -> str:

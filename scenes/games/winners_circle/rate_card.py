@@ -24,7 +24,7 @@ from tabletop.games.winners_circle_data import (
     PAID_PLACES,
 )
 from tabletop.games.winners_circle_rules import payout_rate
-from tabletop.i18n import current_language, t
+from tabletop.i18n import Words
 
 ROWS = 1 + PAID_PLACES + 1  # the bets heading, the three places, the footnote
 
@@ -40,25 +40,25 @@ def rate_card_height(scale: float) -> int:
     return ROWS * row + theme.px(10, scale)
 
 
-def draw_rate_card(surface: pygame.Surface, rect: pygame.Rect, seats: int, lit: int,
-                   scale: float) -> None:
+def draw_rate_card(words: Words, surface: pygame.Surface, rect: pygame.Rect, seats: int,
+                   lit: int, scale: float) -> None:
     """The card at ``rect``; ``lit`` is the lit column's number of chip points (0: none)."""
     paint.draw_shadow(surface, rect, theme.px(8, scale), offset=(0, theme.px(3, scale)),
                       blur=theme.px(6, scale))
-    surface.blit(_card(rect.size, rate_columns(seats), lit, scale, current_language()), rect)
+    surface.blit(_card(words, rect.size, rate_columns(seats), lit, scale), rect)
 
 
 @lru_cache(maxsize=16)
-def _card(size: tuple[int, int], columns: int, lit: int, scale: float,
-          language: str) -> pygame.Surface:
+def _card(words: Words, size: tuple[int, int], columns: int, lit: int,
+          scale: float) -> pygame.Surface:
     width, height = size
     card = paint.paper_panel(size, theme.px(8, scale)).copy()
     pad = theme.px(8, scale)
     small = theme.text_px(TextSize.SMALL, scale)
     row_h = (height - theme.px(10, scale)) // ROWS
     top = theme.px(5, scale)
-    places = [t(f"winners_circle_scene.podium_{place}") for place in range(1, PAID_PLACES + 1)]
-    heading = t("winners_circle_scene.rates_heading")
+    places = [words(f"winners_circle_scene.podium_{place}") for place in range(1, PAID_PLACES + 1)]
+    heading = words("winners_circle_scene.rates_heading")
     label_w = max(assets.text_size(word, small, bold=True)[0] for word in (*places, heading))
     cell_w = (width - 2 * pad - label_w - pad // 2) / columns
     left = pad + label_w + pad // 2
@@ -81,7 +81,7 @@ def _card(size: tuple[int, int], columns: int, lit: int, scale: float,
             centre = round(left + (index + 0.5) * cell_w)
             rate = str(payout_rate(place, index + 1))
             _blit_centre(card, assets.text(rate, small, theme.INK), centre, y, row_h)
-    note = t("winners_circle_scene.rates_note", pace=PACE_BONUS, last=LAST_HORSE_PENALTY)
+    note = words("winners_circle_scene.rates_note", pace=PACE_BONUS, last=LAST_HORSE_PENALTY)
     _blit_left(card, assets.text(note, small, theme.INK_SOFT), pad,
                top + (1 + PAID_PLACES) * row_h, row_h)
     return paint.ready(card)

@@ -78,7 +78,6 @@ from tabletop.games.winners_circle_events import (
     Roll,
 )
 from tabletop.games.winners_circle_rules import chip_set, printed_space
-from tabletop.i18n import t
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
@@ -111,7 +110,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     # ================================================================ layout and static art
 
     def layout_board(self, board: pygame.Rect) -> None:
-        self.table.layout(board, self.scale, coach=self.coach_on)
+        self.table.layout(self.context.words, board, self.scale, coach=self.coach_on)
 
     def draw_static(self, layer: pygame.Surface) -> None:
         self.table.paint_static(layer)
@@ -229,7 +228,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                 # may rise at once: the ribbon says it is down (the horse is public).
                 return Sequence(flight, self._ribbon_step(self.text(
                     "ribbon_placed", name=self.session.name(seat),
-                    horse=t(f"winners_circle.horse.{horse}"))))
+                    horse=self.context.words(f"winners_circle.horse.{horse}"))))
             case BettingClosed(seat=seat):
                 return self._ribbon_step(self.text("ribbon_closed", name=self.session.name(seat)))
             case DieRolled(symbol=symbol):
@@ -315,7 +314,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             return self.text("prompt_bet", name=name, chip=chip)
         if state.phase is Phase.ROLL:
             return self.text("prompt_roll", name=name)
-        symbol = t(f"winners_circle.symbol.{state.symbol.value}") if state.symbol else ""
+        symbol = (self.context.words(f"winners_circle.symbol.{state.symbol.value}")
+                  if state.symbol else "")
         return self.text("prompt_move", name=name, symbol=symbol)
 
     def round_label(self, view: WinnersCircleEngine) -> str:
@@ -387,7 +387,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         elif self.table.phase is Phase.MOVE:
             self.act(MoveHorse(seat, horse))
         elif self.table.phase is Phase.ROLL:
-            self.toasts.show(t("winners_circle.error.roll_first"))
+            self.toasts.show(self.context.words("winners_circle.error.roll_first"))
 
     def _roll(self) -> None:
         if self.accepts_input and self.table.phase is Phase.ROLL:

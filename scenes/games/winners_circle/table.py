@@ -33,10 +33,10 @@ from scenes.input import ControllerInput
 from scenes.theme import TextSize
 from scenes.widgets.button import Button
 from scenes.widgets.coach_card import draw_coach_card
+from tabletop import i18n
 from tabletop.games.winners_circle import Phase, WinnersCircleState
 from tabletop.games.winners_circle_data import CARDS, FINISH, HORSES, PACE_SPACE
 from tabletop.games.winners_circle_rules import printed_space
-from tabletop.i18n import t
 
 TEXT_NAMESPACE = "winners_circle_scene"
 
@@ -47,6 +47,8 @@ class RaceTable:
     def __init__(self, seats: int, choose_horse: Callable[[int], None],
                  roll: Callable[[], None], controller: ControllerInput) -> None:
         self.scale = 1.0
+        self.texts = i18n.ENGLISH
+        """The player's language, handed over at every layout (so a switch shows at once)."""
         self.geo = TrackGeometry(pygame.Rect(0, 0, 800, 500), 1.0)
         self.horses = [HorseSprite(horse) for horse in range(HORSES)]
         self.lanes = [HorseLane(horse, seats, choose_horse) for horse in range(HORSES)]
@@ -82,7 +84,7 @@ class RaceTable:
         return theme.px(value, self.scale)
 
     def text(self, short_key: str, /, **params: object) -> str:
-        return t(f"{TEXT_NAMESPACE}.{short_key}", **params)
+        return self.texts(f"{TEXT_NAMESPACE}.{short_key}", **params)
 
     @property
     def lifted_chip(self) -> int | None:
@@ -93,8 +95,10 @@ class RaceTable:
 
     # ================================================================ layout and static art
 
-    def layout(self, board: pygame.Rect, scale: float, *, coach: bool) -> None:
-        self.scale = scale
+    def layout(self, texts: i18n.Words, board: pygame.Rect, scale: float, *,
+               coach: bool) -> None:
+        self.texts, self.scale = texts, scale
+        self.roll_button.words = texts
         gap = self.px(12)
         lanes_w = min(self.px(440), round(board.width * 0.38))
         lanes = pygame.Rect(board.right - lanes_w, board.y, lanes_w, board.height)
@@ -155,7 +159,7 @@ class RaceTable:
 
     def paint_static(self, layer: pygame.Surface) -> None:
         paint_track(layer, self.geo, self.text("finish"))
-        paint_podium(layer, self.boxes, self.scale)
+        paint_podium(self.texts, layer, self.boxes, self.scale)
         # The lanes are painted into the background too (refresh_static), over a copy of the
         # felt kept here: a lane changes only with the game, so a frame does not redraw it.
         self._felt_under = {}
@@ -284,10 +288,10 @@ class RaceTable:
             self._draw_coach_card(surface, focused, coach.advice)
         if self.ribbon:
             draw_ribbon(surface, self.ribbon_rect, self.ribbon, self.scale, self.ribbon_danger)
-        draw_rate_card(surface, self.rates_rect, self.lanes[0].seats, self.rates_lit(focused),
-                       self.scale)
+        draw_rate_card(self.texts, surface, self.rates_rect, self.lanes[0].seats,
+                       self.rates_lit(focused), self.scale)
         if self.sheet is not None:
-            draw_payout(surface, self.sheet_rect, self.sheet, self.scale)
+            draw_payout(self.texts, surface, self.sheet_rect, self.sheet, self.scale)
 
     def rates_lit(self, focused: object) -> int:
         """The payout column the lifted chip would bring the focused horse to (0: none).
@@ -308,7 +312,7 @@ class RaceTable:
         die = self.die
         die.draw(surface)
         if die.symbol is not None and not die.rolling:  # the roll in words under the die
-            word = t(f"winners_circle.symbol.{die.symbol.value}")
+            word = self.texts(f"winners_circle.symbol.{die.symbol.value}")
             label = assets.shadowed_text(word, theme.text_px(TextSize.BODY, self.scale),
                                          theme.GOLD_LIGHT, bold=True)
             surface.blit(label, label.get_rect(midtop=(die.rect().centerx,
@@ -369,8 +373,9 @@ class RaceTable:
                          advice: object) -> None:
         assert self.coach_rect is not None
         horse = focused.horse if isinstance(focused, HorseLane) else None
-        lines = coach_lines(advice, horse, self.lifted_chip) if advice is not None else None
-        draw_coach_card(surface, self.coach_rect, t("winners_circle.coach.title"), lines,
+        lines = (coach_lines(self.texts, advice, horse, self.lifted_chip)
+                 if advice is not None else None)
+        draw_coach_card(surface, self.coach_rect, self.texts("winners_circle.coach.title"), lines,
                         self.scale, thinking=self.text("coach_thinking"))
         best = getattr(advice, "best_move", None)
         if best is None:
