@@ -22,7 +22,7 @@ from tabletop.games.wizard_extreme import (
     WizardExtremeEngine,
     deal_round,
 )
-from tabletop.i18n import has_key, set_language
+from tabletop.i18n import catalog
 from tests.games.test_wizard_extreme import play, pool_and_seals_conserved, refusal
 
 Y, B, P, G, R = COLOURS
@@ -54,13 +54,12 @@ def test_the_variants_are_setup_options_with_labels_in_every_language() -> None:
     assert {option.key: option.default for option in SPEC.options} == {
         "magician_base": 4, "series": False}
     for language in ("en", "ko"):
-        set_language(language)
+        texts = catalog(language)
         for option in SPEC.options:
-            assert has_key(f"wizard_extreme.option.{option.key}"), (language, option.key)
+            assert f"wizard_extreme.option.{option.key}" in texts, (language, option.key)
             for value in option.choices:
                 spelling = str(value).lower()
-                assert has_key(f"wizard_extreme.option.{option.key}.{spelling}"), spelling
-    set_language("en")
+                assert f"wizard_extreme.option.{option.key}.{spelling}" in texts, spelling
 
 
 def test_three_players_may_play_the_magician_from_five() -> None:

@@ -33,6 +33,7 @@ from scenes.input import ControllerInput
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import FocusRing
+from tabletop import i18n
 from tabletop.coach.wizard_extreme import WizardAdvice
 from tabletop.games.wizard_extreme import (
     Colour,
@@ -42,7 +43,6 @@ from tabletop.games.wizard_extreme import (
     TrickWon,
     WizardExtremeEngine,
 )
-from tabletop.i18n import t
 
 TEXT_NAMESPACE = "wizard_extreme_scene"
 
@@ -54,6 +54,8 @@ class ChoicePanel:
                  cancel_steal: Callable[[], None], controller: ControllerInput) -> None:
         self.rect = pygame.Rect(0, 0, 1, 1)
         self.scale = 1.0
+        self.texts = i18n.ENGLISH
+        """The player's language, handed over at every layout (so a switch shows at once)."""
         self.confirm_button = Button((0, 0, 200, 48), "wizard_extreme.action.predict",
                                      on_click=confirm, hotkey=pygame.K_SPACE,
                                      controller=controller)
@@ -75,21 +77,24 @@ class ChoicePanel:
         return theme.px(value, self.scale)
 
     def text(self, short_key: str, /, **params: object) -> str:
-        return t(f"{TEXT_NAMESPACE}.{short_key}", **params)
+        return self.texts(f"{TEXT_NAMESPACE}.{short_key}", **params)
 
     def steal(self) -> StealLayout | None:
         """The steal dialog's layout while it is open."""
         if self.steal_colour is None:
             return None
-        return steal_layout(self.rect, self.scale, Seal.of(self.steal_colour),
+        return steal_layout(self.texts, self.rect, self.scale, Seal.of(self.steal_colour),
                             len(self.choice_buttons))
 
-    def layout(self, rect: pygame.Rect, scale: float) -> None:
-        self.rect, self.scale = rect, scale
+    def layout(self, texts: i18n.Words, rect: pygame.Rect, scale: float) -> None:
+        self.texts, self.rect, self.scale = texts, rect, scale
         self.layout_buttons()
 
     def layout_buttons(self) -> None:
         """The buttons of the choice now: the steal dialog's, or a column at the foot."""
+        for button in (*self.choice_buttons, self.confirm_button, self.magician_button,
+                       self.cancel_button):
+            button.words = self.texts
         steal = self.steal()
         if steal is not None:
             for button, rect in zip([*self.choice_buttons, self.cancel_button], steal.buttons,
@@ -125,14 +130,15 @@ class ChoicePanel:
         its ``advice`` (None while it still thinks)."""
         if phase is Phase.PLAY:
             if coach:
-                draw_coach_card(surface, self.rect, advice, self.scale)
+                draw_coach_card(self.texts, surface, self.rect, advice, self.scale)
             return
         steal = self.steal()
         if steal is not None and self.steal_colour is not None:
             seal = Seal.of(self.steal_colour)
             draw_steal(surface, steal, self.scale)
             controls.draw(surface)
-            draw_holders(surface, self.choice_buttons, [slot(v) for v in self.steal_holders],
+            draw_holders(self.texts, surface, self.choice_buttons,
+                         [slot(v) for v in self.steal_holders],
                          [seals[v].counts[seal] for v in self.steal_holders], seal,
                          self.scale)
             return
@@ -141,8 +147,9 @@ class ChoicePanel:
         if phase is Phase.RETURN:  # the trick has left the table: say which it was
             won = next(event for event in reversed(public.log) if isinstance(event, TrickWon))
             lines = [self.text("return_title"),
-                     self.text("return_trick", trick=won.trick, card=card_name(won.card),
-                               colour=t(f"wizard_extreme.colour.{won.led.value}")),
+                     self.text("return_trick", trick=won.trick,
+                               card=card_name(self.texts, won.card),
+                               colour=self.texts(f"wizard_extreme.colour.{won.led.value}")),
                      self.text("return_help")]
         else:
             lines = [self.text("predict_title"), self.text("predict_help")]
@@ -151,7 +158,7 @@ class ChoicePanel:
             y = self._draw_taken(surface, inner, y)
             if public.magician_secures_win(seat):
                 # The series' last round (RULES §3.8): say why the magician's button is grey.
-                note = assets.text(t("wizard_extreme.error.magician_secures_win"),
+                note = assets.text(self.texts("wizard_extreme.error.magician_secures_win"),
                                    theme.text_px(TextSize.SMALL, self.scale), theme.INK_SOFT,
                                    wrap_width=inner.width)
                 surface.blit(note, (inner.x, y + self.px(6)))
@@ -161,7 +168,7 @@ class ChoicePanel:
                           for button in (self.magician_button, self.confirm_button))
                 room = pygame.Rect(inner.x, y + self.px(8), inner.width,
                                    top - y - self.px(14))
-                draw_prediction_advice(surface, room, advice, self.scale)
+                draw_prediction_advice(self.texts, surface, room, advice, self.scale)
         controls.draw(surface)
         if phase is Phase.RETURN:
             d = self.px(26)

@@ -32,16 +32,16 @@ from tabletop.games.wizard_extreme import (
     SealTaken,
     TrickWon,
 )
-from tabletop.i18n import t
+from tabletop.i18n import Words
 
 
-def card_name(card: Card) -> str:
-    return t("wizard_extreme.card", colour=t(f"wizard_extreme.colour.{card.colour.value}"),
-             value=card.value)
+def card_name(words: Words, card: Card) -> str:
+    return words("wizard_extreme.card", colour=words(f"wizard_extreme.colour.{card.colour.value}"),
+                 value=card.value)
 
 
-def seal_name(seal: Seal) -> str:
-    return t(f"wizard_extreme.seal.{seal.value}")
+def seal_name(words: Words, seal: Seal) -> str:
+    return words(f"wizard_extreme.seal.{seal.value}")
 
 
 def draw_paper(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
@@ -64,18 +64,19 @@ def draw_heading(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str
     return y
 
 
-def draw_coach_card(surface: pygame.Surface, rect: pygame.Rect, advice: WizardAdvice | None,
+def draw_coach_card(words: Words, surface: pygame.Surface, rect: pygame.Rect,
+                    advice: WizardAdvice | None,
                     scale: float) -> None:
     """The coach: unseen cards per colour as tokens with counts, and the cards that win now."""
     draw_paper(surface, rect, scale)
     inner = rect.inflate(-theme.px(24, scale), -theme.px(20, scale))
-    y = draw_heading(surface, inner, [t("wizard_extreme_scene.coach_title")], scale)
+    y = draw_heading(surface, inner, [words("wizard_extreme_scene.coach_title")], scale)
     if advice is None:
         draw_heading(surface, inner.move(0, y - inner.y),
-                     ["", t("wizard_extreme_scene.coach_thinking")], scale)
+                     ["", words("wizard_extreme_scene.coach_thinking")], scale)
         return
     small = theme.text_px(TextSize.SMALL, scale)
-    label = assets.text(t("wizard_extreme_scene.coach_unseen"), small, theme.INK_SOFT)
+    label = assets.text(words("wizard_extreme_scene.coach_unseen"), small, theme.INK_SOFT)
     surface.blit(label, (inner.x, y))
     y += label.get_height() + theme.px(4, scale)
     d = min(theme.px(30, scale), inner.width // 6)
@@ -87,23 +88,23 @@ def draw_coach_card(surface: pygame.Surface, rect: pygame.Rect, advice: WizardAd
         x += inner.width // 5
     y += d + small + theme.px(10, scale)
     if advice.leading:
-        line = t("wizard_extreme.coach.lead")
+        line = words("wizard_extreme.coach.lead")
     elif advice.can_win:
-        names = ", ".join(card_name(card) for card in advice.can_win)
-        line = t("wizard_extreme.coach.can_win", cards=names)
+        names = ", ".join(card_name(words, card) for card in advice.can_win)
+        line = words("wizard_extreme.coach.can_win", cards=names)
     else:
-        line = t("wizard_extreme.coach.cannot_win")
+        line = words("wizard_extreme.coach.cannot_win")
     text = assets.text(line, small, theme.INK, wrap_width=inner.width)
     surface.blit(text, (inner.x, y))
     y += text.get_height() + theme.px(6, scale)
     if advice.sure_win and not advice.leading:
-        legend = assets.text(t("wizard_extreme_scene.coach_marks"), small, theme.INK_SOFT,
+        legend = assets.text(words("wizard_extreme_scene.coach_marks"), small, theme.INK_SOFT,
                              wrap_width=inner.width)
         if y + legend.get_height() <= inner.bottom:
             surface.blit(legend, (inner.x, y))
 
 
-def draw_prediction_advice(surface: pygame.Surface, rect: pygame.Rect,
+def draw_prediction_advice(words: Words, surface: pygame.Surface, rect: pygame.Rect,
                            advice: WizardAdvice | None, scale: float) -> None:
     """The coach while a person predicts: the seals the hand suggests, as tokens and in
     words, and a word about the black magician when the hand is weak. Drawn only in
@@ -113,14 +114,14 @@ def draw_prediction_advice(surface: pygame.Surface, rect: pygame.Rect,
     small = theme.text_px(TextSize.SMALL, scale)
     wanted = [(colour, count) for colour, count in advice.suggested if count]
     if wanted:
-        listed = ", ".join(t("wizard_extreme.coach.seal_count", count=count,
-                             colour=t(f"wizard_extreme.colour.{colour.value}"))
+        listed = ", ".join(words("wizard_extreme.coach.seal_count", count=count,
+                                 colour=words(f"wizard_extreme.colour.{colour.value}"))
                            for colour, count in wanted)
-        lines = [t("wizard_extreme.coach.suggest", seals=listed)]
+        lines = [words("wizard_extreme.coach.suggest", seals=listed)]
     else:
-        lines = [t("wizard_extreme.coach.suggest_none")]
+        lines = [words("wizard_extreme.coach.suggest_none")]
     if advice.magician_worth_it:
-        lines.append(t("wizard_extreme.coach.magician"))
+        lines.append(words("wizard_extreme.coach.magician"))
     y = rect.y
     pygame.draw.line(surface, theme.PAPER_RIM, (rect.x, y), (rect.right, y))
     y += theme.px(6, scale)
@@ -142,46 +143,49 @@ def draw_prediction_advice(surface: pygame.Surface, rect: pygame.Rect,
         y += image.get_height() + theme.px(2, scale)
 
 
-def describe_event(event: Event, name: Callable[[int], str], rounds: int) -> str | None:
+def describe_event(words: Words, event: Event, name: Callable[[int], str],
+                   rounds: int) -> str | None:
     """``event`` in words for the log (the engine's catalogue)."""
     match event:
         case RoundStarted(round=number, dealer=dealer, top_value=top):
-            return t("wizard_extreme.log.round_started", round=number,
-                     rounds=rounds, dealer=name(dealer),
-                     top_value=top)
+            return words("wizard_extreme.log.round_started", round=number,
+                         rounds=rounds, dealer=name(dealer),
+                         top_value=top)
         case HandDealt(cards=cards):
-            return t("wizard_extreme.log.hand_dealt",
-                     cards=", ".join(card_name(card) for card in cards))
+            return words("wizard_extreme.log.hand_dealt",
+                         cards=", ".join(card_name(words, card) for card in cards))
         case SealTaken(seat=seat, seal=seal):
-            return t("wizard_extreme.log.seal_taken", name=name(seat), seal=seal_name(seal))
+            return words("wizard_extreme.log.seal_taken", name=name(seat),
+                         seal=seal_name(words, seal))
         case SealStolen(seat=seat, seal=seal, victim=victim):
-            return t("wizard_extreme.log.seal_stolen", name=name(seat), seal=seal_name(seal),
-                     victim=name(victim))
+            return words("wizard_extreme.log.seal_stolen", name=name(seat),
+                         seal=seal_name(words, seal), victim=name(victim))
         case MagicianTaken(seat=seat, base=base):
             if base != MAGICIAN_BASE:  # a RULES.md §3.8 variant raised the magician's price
-                return t("wizard_extreme.log.magician_taken_base", name=name(seat), base=base)
-            return t("wizard_extreme.log.magician_taken", name=name(seat))
+                return words("wizard_extreme.log.magician_taken_base", name=name(seat), base=base)
+            return words("wizard_extreme.log.magician_taken", name=name(seat))
         case PredictionMade(seat=seat, seals=seals):
-            listed = ", ".join(seal_name(seal) for seal in seals) or t(
+            listed = ", ".join(seal_name(words, seal) for seal in seals) or words(
                 "wizard_extreme.no_seals")
-            return t("wizard_extreme.log.prediction_made", name=name(seat), seals=listed)
+            return words("wizard_extreme.log.prediction_made", name=name(seat), seals=listed)
         case CardPlayed(seat=seat, card=card):
-            return t("wizard_extreme.log.card_played", name=name(seat), card=card_name(card))
+            return words("wizard_extreme.log.card_played", name=name(seat),
+                         card=card_name(words, card))
         case TrickWon(seat=seat, trick=trick, card=card, by_magician=by_magician):
             key = "trick_won_by_magician" if by_magician else "trick_won"
-            return t(f"wizard_extreme.log.{key}", name=name(seat), trick=trick,
-                     card=card_name(card))
+            return words(f"wizard_extreme.log.{key}", name=name(seat), trick=trick,
+                         card=card_name(words, card))
         case SealReturned(seat=seat, seal=seal):
-            return t("wizard_extreme.log.seal_returned", name=name(seat),
-                     seal=seal_name(seal))
+            return words("wizard_extreme.log.seal_returned", name=name(seat),
+                         seal=seal_name(words, seal))
         case BlackSealTaken(seat=seat):
-            return t("wizard_extreme.log.black_seal_taken", name=name(seat))
+            return words("wizard_extreme.log.black_seal_taken", name=name(seat))
         case BlackSealSpared(seat=seat):
-            return t("wizard_extreme.log.black_seal_spared", name=name(seat))
+            return words("wizard_extreme.log.black_seal_spared", name=name(seat))
         case RoundScored(round=number, penalties=penalties):
-            parts = ", ".join(t("wizard_extreme.log.penalty", name=name(seat), points=points)
+            parts = ", ".join(words("wizard_extreme.log.penalty", name=name(seat), points=points)
                               for seat, points in enumerate(penalties))
-            return t("wizard_extreme.log.round_scored", round=number, penalties=parts)
+            return words("wizard_extreme.log.round_scored", round=number, penalties=parts)
     return None
 
 

@@ -89,7 +89,6 @@ from tabletop.games.wizard_extreme import (
     TrickWon,
     WizardExtremeEngine,
 )
-from tabletop.i18n import t
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
@@ -163,7 +162,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                                   for seat in range(seats)]
         hand_w = panel.left - gap - board.x
         self.hand.set_rect(pygame.Rect(board.x, board.bottom - hand_h, hand_w, hand_h))
-        self.side.layout(panel, self.scale)
+        self.side.layout(self.context.words, panel, self.scale)
         if self.reveals_all:  # review: every hand face up where the screen's hand fans
             hand = self.hand.rect
             self.open_hands.layout(pygame.Rect(hand.x, hand.y, panel.right - hand.x,
@@ -272,7 +271,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                          if isinstance(action, ReturnSeal)]:  # WE-D4's choice, as offered
                 self.side.choice_buttons.append(Button(
                     (0, 0, 10, 10), "wizard_extreme.action.return_seal",
-                    label_args={"seal": seal_name(seal)},
+                    label_args={"seal": seal_name(self.context.words, seal)},
                     on_click=partial(self._return, seal)))
             pieces = list(self.side.choice_buttons)
         elif predicting and self.side.steal_colour is not None:
@@ -426,19 +425,21 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     # ================================================================ words
 
     def describe(self, event: Event) -> str | None:
-        return describe_event(event, self.session.name, self.public_view().state.rounds)
+        return describe_event(self.context.words, event, self.session.name,
+                              self.public_view().state.rounds)
 
     def person_prompt(self, view: WizardExtremeEngine, seat: int) -> str:
+        words = self.context.words
         name = self.session.name(seat)
         phase = view.state.phase
         if phase is Phase.RETURN:
-            return t("wizard_extreme.prompt.return", name=name)
+            return words("wizard_extreme.prompt.return", name=name)
         if phase is Phase.PLAY:
-            return t("wizard_extreme.prompt.play", name=name)
+            return words("wizard_extreme.prompt.play", name=name)
         if self.side.steal_colour is not None:
             return self.text("prompt_steal", name=name,
-                             seal=seal_name(Seal.of(self.side.steal_colour)))
-        return t("wizard_extreme.prompt.predict", name=name)
+                             seal=seal_name(words, Seal.of(self.side.steal_colour)))
+        return words("wizard_extreme.prompt.predict", name=name)
 
     def round_label(self, view: WizardExtremeEngine) -> str:
         state = view.state
@@ -578,7 +579,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                                            for seat in range(len(self.backs))])
         elif mover is not None:
             # A hand held on a phone is never the screen's to show: say where it is instead.
-            hint = (t("phones.hand_on_phone", name=self.session.name(mover))
+            hint = (self.context.words("phones.hand_on_phone", name=self.session.name(mover))
                     if self.phone_deciding() else self.text("hand_hidden"))
             draw_hand_hint(surface, self.hand.rect, hint, self.scale)
         for token in self.flying_seals:
@@ -588,7 +589,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             rect.midbottom = (round(self.magician_at.x), round(self.magician_at.y))
             draw_magician(surface, rect)
         if self.summary is not None:
-            draw_summary(surface, self.layout.board, self.summary, self.scale)
+            draw_summary(self.context.words, surface, self.layout.board, self.summary, self.scale)
 
 
 SCENE_CLASS = WizardExtremeScene

@@ -21,7 +21,7 @@ from scenes.games.wizard_extreme.panels import draw_paper, seal_name
 from scenes.theme import TextSize
 from scenes.widgets.button import Button
 from tabletop.games.wizard_extreme import Seal
-from tabletop.i18n import t
+from tabletop.i18n import Words
 
 
 @dataclass(frozen=True)
@@ -41,17 +41,18 @@ class StealLayout:
     """The room a holder's button keeps at its left (their symbol) and right (the count)."""
 
 
-def steal_layout(panel: pygame.Rect, scale: float, seal: Seal, holders: int) -> StealLayout:
+def steal_layout(words: Words, panel: pygame.Rect, scale: float, seal: Seal,
+                 holders: int) -> StealLayout:
     """Body-size words and reference-height buttons; where five seats' holders would not
     fit, the words drop to the small size and the buttons get lower, never so low that
     their labels go below the small size."""
-    layout = _layout(panel, scale, seal, holders, TextSize.BODY)
+    layout = _layout(words, panel, scale, seal, holders, TextSize.BODY)
     if layout.paper.bottom > panel.bottom:
-        layout = _layout(panel, scale, seal, holders, TextSize.SMALL)
+        layout = _layout(words, panel, scale, seal, holders, TextSize.SMALL)
     return layout
 
 
-def _layout(panel: pygame.Rect, scale: float, seal: Seal, holders: int,
+def _layout(words: Words, panel: pygame.Rect, scale: float, seal: Seal, holders: int,
             words_size: TextSize) -> StealLayout:
     def px(value: float) -> int:
         return theme.px(value, scale)
@@ -59,7 +60,7 @@ def _layout(panel: pygame.Rect, scale: float, seal: Seal, holders: int,
     pad_x, pad_y = px(16), px(12)
     width = panel.width - 2 * pad_x
     x = panel.x + pad_x
-    title = assets.text(t("wizard_extreme_scene.steal_title", seal=seal_name(seal)),
+    title = assets.text(words("wizard_extreme_scene.steal_title", seal=seal_name(words, seal)),
                         theme.text_px(TextSize.BODY, scale), theme.INK, bold=True,
                         wrap_width=width)
     y = panel.y + pad_y + title.get_height() + px(6)
@@ -69,13 +70,13 @@ def _layout(panel: pygame.Rect, scale: float, seal: Seal, holders: int,
     small = theme.text_px(TextSize.SMALL, scale)
     for shown, key, note in ((seal, "steal_you_take", None),
                              (Seal.WHITE, "steal_they_get", "steal_white_note")):
-        words = [assets.text(t(f"wizard_extreme_scene.{key}", seal=seal_name(seal)),
+        lines = [assets.text(words(f"wizard_extreme_scene.{key}", seal=seal_name(words, seal)),
                              theme.text_px(words_size, scale), theme.INK, wrap_width=words_w)]
         if note is not None:  # what the white seal costs, as a quieter second line
-            words.append(assets.text(t(f"wizard_extreme_scene.{note}"), small,
+            lines.append(assets.text(words(f"wizard_extreme_scene.{note}"), small,
                                      theme.INK_SOFT, wrap_width=words_w))
-        row = pygame.Rect(x, y, width, max(token, sum(w.get_height() for w in words)))
-        exchange.append((shown, tuple(words), row))
+        row = pygame.Rect(x, y, width, max(token, sum(w.get_height() for w in lines)))
+        exchange.append((shown, tuple(lines), row))
         y = row.bottom + px(4)
     y += px(8)
     gap = px(6)
@@ -87,7 +88,7 @@ def _layout(panel: pygame.Rect, scale: float, seal: Seal, holders: int,
                     for index in range(count))
     paper = pygame.Rect(panel.x, panel.y, panel.width,
                         buttons[-1].bottom + pad_y - panel.y)
-    count_w = assets.text_size(t("wizard_extreme_scene.steal_holds", count=8), small,
+    count_w = assets.text_size(words("wizard_extreme_scene.steal_holds", count=8), small,
                                bold=True)[0]
     return StealLayout(paper, title, (x, panel.y + pad_y), tuple(exchange), token, buttons,
                        px(34), round(button_h * 0.55) + count_w + px(18))
@@ -98,15 +99,16 @@ def draw_steal(surface: pygame.Surface, layout: StealLayout, scale: float) -> No
     draw_paper(surface, layout.paper, scale)
     surface.blit(layout.title, layout.title_at)
     d = layout.token
-    for seal, words, row in layout.exchange:
+    for seal, lines, row in layout.exchange:
         draw_token(surface, seal, (row.x + d / 2, row.centery), d)
-        y = row.centery - sum(w.get_height() for w in words) // 2
-        for line in words:
+        y = row.centery - sum(w.get_height() for w in lines) // 2
+        for line in lines:
             surface.blit(line, (row.x + d + theme.px(10, scale), y))
             y += line.get_height()
 
 
-def draw_holders(surface: pygame.Surface, buttons: Sequence[Button], slots: Sequence[int],
+def draw_holders(words: Words, surface: pygame.Surface, buttons: Sequence[Button],
+                 slots: Sequence[int],
                  held: Sequence[int], seal: Seal, scale: float) -> None:
     """Over each holder's button: their seat symbol, and the seals of that colour they hold."""
     small = theme.text_px(TextSize.SMALL, scale)
@@ -116,7 +118,7 @@ def draw_holders(surface: pygame.Surface, buttons: Sequence[Button], slots: Sequ
         left, _ = button.side_room
         theme.draw_seat_symbol(surface, slot, (rect.x + left * 0.6, face_y),
                                theme.px(9, scale))
-        label = assets.text(t("wizard_extreme_scene.steal_holds", count=count), small,
+        label = assets.text(words("wizard_extreme_scene.steal_holds", count=count), small,
                             theme.INK, bold=True)
         place = label.get_rect(midright=(rect.right - theme.px(12, scale), face_y))
         surface.blit(label, place)

@@ -22,7 +22,7 @@ from tabletop.games.wizard_extreme import (
     Seal,
     WizardExtremeEngine,
 )
-from tabletop.i18n import t
+from tabletop.i18n import Words
 from tabletop.session import GameSession
 
 
@@ -62,7 +62,7 @@ def summarise(session: GameSession, table: WizardExtremeEngine,
                         [dict(counts) for counts in kept], base)
 
 
-def draw_summary(surface: pygame.Surface, board: pygame.Rect, summary: RoundSummary,
+def draw_summary(words: Words, surface: pygame.Surface, board: pygame.Rect, summary: RoundSummary,
                  scale: float) -> None:
     s = scale
     names, penalties, rounds = summary.names, summary.penalties, summary.rounds
@@ -70,17 +70,17 @@ def draw_summary(surface: pygame.Surface, board: pygame.Rect, summary: RoundSumm
     small = theme.text_px(TextSize.SMALL, s)
     row_h = round(body * 1.9)
     name_w = max(assets.text_size(name, body, bold=True)[0] for name in names) + theme.px(40, s)
-    seals_w = max(_seals_width(summary, seat, body, small, s) for seat in range(len(names)))
-    seals_w = max(seals_w, assets.text_size(t("wizard_extreme_scene.summary_kept"), small)[0])
+    seals_w = max(_seals_width(words, summary, seat, body, small, s) for seat in range(len(names)))
+    seals_w = max(seals_w, assets.text_size(words("wizard_extreme_scene.summary_kept"), small)[0])
     seals_w += theme.px(16, s)
     margin = theme.px(48, s)
     col_w = max(theme.px(34, s), min(theme.px(64, s), (board.width - margin - name_w - seals_w)
                                      // (rounds + 1)))
     width = min(board.width, max(theme.px(560, s), name_w + seals_w + col_w * (rounds + 1)
                                  + margin))
-    lines = [t("wizard_extreme_scene.summary_go_on")]
+    lines = [words("wizard_extreme_scene.summary_go_on")]
     if any(magician is not None for magician in summary.magicians[:len(penalties)]):
-        lines.insert(0, t("wizard_extreme_scene.summary_legend"))  # explains the "*"
+        lines.insert(0, words("wizard_extreme_scene.summary_legend"))  # explains the "*"
     legend = assets.text(" ".join(lines), small, theme.INK_SOFT, wrap_width=width - margin)
     height = row_h * (len(names) + 1) + theme.px(110, s) + legend.get_height()
     panel = pygame.Rect(0, 0, width, min(board.height, height))
@@ -89,21 +89,21 @@ def draw_summary(surface: pygame.Surface, board: pygame.Rect, summary: RoundSumm
     draw_paper(surface, panel, s)
     inner = panel.inflate(-margin, -theme.px(36, s))
     played = len(penalties)
-    title = t("wizard_extreme_scene.summary_title", round=played, rounds=rounds)
+    title = words("wizard_extreme_scene.summary_title", round=played, rounds=rounds)
     title_px = assets.fit_text_px(title, theme.text_px(TextSize.HEADING, s), inner.width,
                                   bold=True)
     image = assets.text(title, title_px, theme.INK, bold=True)
     surface.blit(image, image.get_rect(midtop=(inner.centerx, inner.y)))
-    note = assets.text(t("wizard_extreme_scene.summary_note"), small, theme.INK_SOFT,
+    note = assets.text(words("wizard_extreme_scene.summary_note"), small, theme.INK_SOFT,
                        wrap_width=inner.width)
     surface.blit(note, note.get_rect(midtop=(inner.centerx, inner.y + image.get_height())))
     top = inner.y + image.get_height() + note.get_height() + theme.px(12, s)
     x_seals = inner.x + name_w
     x0 = x_seals + seals_w
-    kept = assets.text(t("wizard_extreme_scene.summary_kept"), small, theme.INK, bold=True)
+    kept = assets.text(words("wizard_extreme_scene.summary_kept"), small, theme.INK, bold=True)
     surface.blit(kept, kept.get_rect(midleft=(x_seals, top + row_h // 2)))
-    headers = [t("wizard_extreme_scene.summary_round", round=r + 1) for r in range(rounds)]
-    headers.append(t("wizard_extreme_scene.summary_total"))
+    headers = [words("wizard_extreme_scene.summary_round", round=r + 1) for r in range(rounds)]
+    headers.append(words("wizard_extreme_scene.summary_total"))
     for column, header in enumerate(headers):
         colour = theme.INK if column in (played - 1, rounds) else theme.INK_SOFT
         label = assets.text(header, small, colour, bold=column == rounds)
@@ -120,7 +120,7 @@ def draw_summary(surface: pygame.Surface, board: pygame.Rect, summary: RoundSumm
                                (inner.x + theme.px(12, s), y + row_h / 2), theme.px(9, s))
         label = assets.text(name, body, theme.INK, bold=True)
         surface.blit(label, label.get_rect(midleft=(inner.x + theme.px(28, s), y + row_h / 2)))
-        _draw_seals(surface, summary, seat, (x_seals, round(y + row_h / 2)), body, small, s)
+        _draw_seals(words, surface, summary, seat, (x_seals, round(y + row_h / 2)), body, small, s)
         for column in range(min(played, rounds)):
             value = penalties[column][seat]
             text = str(value) + ("*" if summary.magicians[column] == seat else "")
@@ -135,35 +135,36 @@ def draw_summary(surface: pygame.Surface, board: pygame.Rect, summary: RoundSumm
     surface.blit(legend, legend.get_rect(midbottom=(inner.centerx, inner.bottom)))
 
 
-def _cell(summary: RoundSummary, seat: int) -> tuple[list[tuple[Seal, int]], str]:
+def _cell(words: Words, summary: RoundSummary, seat: int) -> tuple[list[tuple[Seal, int]], str]:
     """The seals ``seat`` kept (kind, count) and the sum they make, in words."""
     points = summary.penalties[-1][seat]
     if summary.magicians[len(summary.penalties) - 1] == seat:
         blacks = sum(kept[Seal.BLACK] for other, kept in enumerate(summary.kept)
                      if other != seat)
-        return [], t("wizard_extreme_scene.summary_magician_sum", base=summary.magician_base,
-                     blacks=blacks, points=points)
+        return [], words("wizard_extreme_scene.summary_magician_sum", base=summary.magician_base,
+                         blacks=blacks, points=points)
     kept = [(seal, summary.kept[seat][seal]) for seal in SEALS if summary.kept[seat][seal]]
     if not kept:
-        return [], t("wizard_extreme_scene.summary_clean")
-    return kept, t("wizard_extreme_scene.summary_sum", points=points)
+        return [], words("wizard_extreme_scene.summary_clean")
+    return kept, words("wizard_extreme_scene.summary_sum", points=points)
 
 
-def _seals_width(summary: RoundSummary, seat: int, body: int, small: int, s: float) -> int:
-    kept, words = _cell(summary, seat)
+def _seals_width(words: Words, summary: RoundSummary, seat: int, body: int, small: int,
+                 s: float) -> int:
+    kept, said = _cell(words, summary, seat)
     d = round(body * 1.05)
     width = sum(d + theme.px(4, s) + (assets.text_size(f"×{count}", small)[0] if count > 1
                                       else 0) for _, count in kept)
     if summary.magicians[len(summary.penalties) - 1] == seat:
         width += round(body * 1.2 * 0.62) + theme.px(6, s)
-    return width + assets.text_size(words, small, bold=True)[0] + theme.px(6, s)
+    return width + assets.text_size(said, small, bold=True)[0] + theme.px(6, s)
 
 
-def _draw_seals(surface: pygame.Surface, summary: RoundSummary, seat: int,
+def _draw_seals(words: Words, surface: pygame.Surface, summary: RoundSummary, seat: int,
                 left: tuple[int, int], body: int, small: int, s: float) -> None:
     """The seals a seat kept this round, a token per kind ("×2" for two), then "= 7";
     the magician's figure and "4 − 2 = 2" for him; "no seals = 0" for a perfect round."""
-    kept, words = _cell(summary, seat)
+    kept, said = _cell(words, summary, seat)
     x, y = left
     d = round(body * 1.05)
     if summary.magicians[len(summary.penalties) - 1] == seat:
@@ -178,5 +179,5 @@ def _draw_seals(surface: pygame.Surface, summary: RoundSummary, seat: int,
             surface.blit(times, times.get_rect(midleft=(x, y)))
             x += times.get_width()
         x += theme.px(2, s)
-    sum_image = assets.text(words, small, theme.INK, bold=True)
+    sum_image = assets.text(said, small, theme.INK, bold=True)
     surface.blit(sum_image, sum_image.get_rect(midleft=(x + theme.px(4, s), y)))
