@@ -15,7 +15,7 @@ from scenes.statistics import StatisticsScene
 from tabletop.bots import make_bot
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
-from tabletop.i18n import t
+from tabletop.i18n import ENGLISH
 from tests.scenes.test_game_base import app, frames, press, set_speed, toy_session
 from tests.scenes.test_table_frame import drawn
 from tests.scenes.toy_scene import ToyScene
@@ -67,7 +67,7 @@ def test_statistics_show_high_scores_only_for_a_game_that_keeps_them(
         app: App, drawn: list[str]) -> None:
     statistics = StatisticsScene(app.context)
     app.context.manager.apply(Push(statistics))
-    heading = t("app.stats.high_scores")
+    heading = ENGLISH("app.stats.high_scores")
     for game_id, spec in GAMES.items():
         statistics.select(game_id)
         drawn.clear()

@@ -14,7 +14,6 @@ from scenes.settings import SettingsScene
 from scenes.setup import SetupScene, TextField
 from tabletop import storage
 from tabletop.games import GAMES
-from tabletop.i18n import t
 
 FRAME = 1 / 60
 
@@ -68,7 +67,7 @@ def test_setup_start_creates_a_session_and_its_game_scene(app: App) -> None:
     scene = app.context.manager.top
     session = scene.session  # type: ignore[union-attr]
     assert session.spec.id == game_id
-    assert session.seats[0].name == t("app.setup.player_name", number=1)
+    assert session.seats[0].name == app.context.words("app.setup.player_name", number=1)
     assert app.context.manager.stack[0].__class__ is MenuScene
     app.context.flush_saves()
     assert storage.has_save()
@@ -140,8 +139,8 @@ def test_settings_language_switch_persists_and_changes_rendered_strings(app: App
     loaded, _ = storage.load_settings()
     assert loaded.language == "ko"
     assert [button.label for button in settings.ring.buttons] != english
-    assert t("app.back") == "뒤로"
-    assert pygame.display.get_caption()[0] == t("app.window_title")
+    assert app.context.words("app.back") == "뒤로"
+    assert pygame.display.get_caption()[0] == app.context.words("app.window_title")
 
 
 def test_f11_toggles_fullscreen_and_saves_it(app: App) -> None:
@@ -233,4 +232,5 @@ def test_labels_built_from_translated_parts_follow_a_language_switch(app: App) -
     assert "Yacht Dice" in continue_label()
     app.context.apply_settings(replace(app.context.settings, language="ko"))
     app.step(FRAME)
-    assert t("yacht.title") in continue_label() and "Yacht Dice" not in continue_label()
+    label = continue_label()
+    assert app.context.words("yacht.title") in label and "Yacht Dice" not in label

@@ -24,7 +24,7 @@ from scenes.games.base import GameScene
 from scenes.menu import MenuScene
 from scenes.scene import Push
 from scenes.setup import SetupScene
-from tabletop.i18n import t
+from tabletop.i18n import ENGLISH
 
 FRAME = 1 / 60
 
@@ -158,7 +158,7 @@ def test_program_starts_says_so_and_plays_without_saving(
         assert isinstance(menu, MenuScene)
         assert app.context.saving_off
         shown = _toasts(menu)
-        assert any(text.startswith(t("storage.folder_unusable", folder="")[:20])
+        assert any(text.startswith(ENGLISH("storage.folder_unusable", folder="")[:20])
                    for text in shown), shown
         app.surface.fill((0, 0, 0))
         menu.draw(app.surface)  # the "saving is off" line is drawn with the menu
@@ -184,7 +184,7 @@ def test_program_starts_says_so_and_plays_without_saving(
         assert isinstance(scene, GameScene)
         assert len(scene.session.game.history) >= 4
         # The message, then the reason the disk gave (the folder is a file here).
-        assert any(text.startswith(t("storage.save_write_failed")) for text in seen_toasts)
+        assert any(text.startswith(ENGLISH("storage.save_write_failed")) for text in seen_toasts)
 
         # Closing would lose the game: the program asks once, a second close quits.
         pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -217,7 +217,7 @@ def test_a_failed_settings_write_is_shown(monkeypatch: pytest.MonkeyPatch) -> No
         app.step(FRAME)
         top = app.context.manager.top
         assert isinstance(top, PanelScene)
-        assert t("storage.settings_write_failed") in _toasts(top)
+        assert ENGLISH("storage.settings_write_failed") in _toasts(top)
     finally:
         app.context.close()
         assets.clear_caches()
@@ -280,7 +280,7 @@ def test_a_game_that_cannot_be_turned_into_a_save_plays_on_and_says_so(
             app.step(FRAME)
         scene = app.context.manager.top
         assert isinstance(scene, GameScene)
-        assert t("storage.save_write_failed") in _toasts(scene)
+        assert ENGLISH("storage.save_write_failed") in _toasts(scene)
         assert app.context.unsaved_progress()
         assert "a bug in a computer player's state" in capsys.readouterr().err
     finally:

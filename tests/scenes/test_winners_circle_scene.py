@@ -32,7 +32,7 @@ from tabletop.core.events import PrivateEvent
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.winners_circle_events import ChipsRevealed, MoveHorse, PlaceBet, Roll
-from tabletop.i18n import t
+from tabletop.i18n import ENGLISH
 from tabletop.session import GameSession
 from tests.scenes.test_game_base import app, click, frames, press, set_speed
 
@@ -511,7 +511,7 @@ def test_the_payout_has_its_own_prompt_and_a_hidden_bet_its_ribbon(app: App) -> 
     play_whole_game(app, scene, watch)
     assert seen["sheet_frames"] > 0
     assert "1 chip to bet" in plates and not any("1 chips" in words for words in plates)
-    placed = {scene.text("ribbon_placed", name=name, horse=t(f"winners_circle.horse.{horse}"))
+    placed = {scene.text("ribbon_placed", name=name, horse=ENGLISH(f"winners_circle.horse.{horse}"))
               for name in ("Mina", "지훈") for horse in range(7)}
     assert seen["ribbons"] & placed
 
@@ -523,7 +523,6 @@ def test_the_coach_card_has_words_for_every_decision() -> None:
     from scenes.games.winners_circle.panels import coach_lines
     from tabletop.coach.winners_circle import advise
     from tabletop.games.winners_circle import Phase
-    from tabletop.i18n import ENGLISH
 
     game = GAMES["winners_circle"].new_game(3, seed=21, options={"hidden_bets": True})
     bot = make_bot("winners_circle", "easy", seed=3)

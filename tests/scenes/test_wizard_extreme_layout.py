@@ -22,7 +22,7 @@ from scenes.theme import TextSize, text_px, ui_scale
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.wizard_extreme import COLOURS, Card, Phase, Seal
-from tabletop.i18n import t
+from tabletop.i18n import ENGLISH
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import app, frames, set_speed
 from tests.scenes.text_probe import recording
@@ -124,10 +124,12 @@ def test_the_steal_dialog_is_compact_readable_and_focusable(
             frames(app, 2)
         # Sizes of the dialog's own words (the labels are fitted between symbol and count).
         names = {scene.session.name(seat) for seat in holders}
-        words = {t("wizard_extreme_scene.steal_you_take", seal=t("wizard_extreme.seal.red")),
-                 t("wizard_extreme_scene.steal_they_get"),
-                 t("wizard_extreme_scene.steal_white_note"), t("wizard_extreme_scene.cancel"),
-                 *(t("wizard_extreme_scene.steal_holds", count=n) for n in range(1, 6))}
+        words = {ENGLISH("wizard_extreme_scene.steal_you_take",
+                         seal=ENGLISH("wizard_extreme.seal.red")),
+                 ENGLISH("wizard_extreme_scene.steal_they_get"),
+                 ENGLISH("wizard_extreme_scene.steal_white_note"),
+                 ENGLISH("wizard_extreme_scene.cancel"),
+                 *(ENGLISH("wizard_extreme_scene.steal_holds", count=n) for n in range(1, 6))}
         dialog = [(px, text) for px, text in seen
                   if text in words or any(name in text for name in names)]
         assert len(dialog) >= len(holders) + 4, dialog

@@ -51,7 +51,7 @@ from tabletop.games.wizard_extreme import (
     seal_penalty,
     trick_winner,
 )
-from tabletop.i18n import t
+from tabletop.i18n import ENGLISH
 from tabletop.session import GameSession
 from tests.scenes.test_game_base import FRAME, app, click, frames, press, set_speed
 from tests.scenes.text_probe import recording
@@ -307,7 +307,7 @@ def test_trick_cards_say_whose_they_are_and_a_finished_trick_is_held_with_its_wi
             holding = True
         held_frames[-1] += 1
         winner = trick.held
-        words = t("wizard_extreme_scene.trick_won_by", name=session.name(winner))
+        words = ENGLISH("wizard_extreme_scene.trick_won_by", name=session.name(winner))
         assert len(trick.cards) == 3 and trick.cards[winner].highlighted
         assert scene.prompt.text == words
         if held_frames[-1] == 2:
@@ -372,7 +372,7 @@ def test_the_round_summary_shows_the_kept_seals_and_waits_then_the_plates_name_t
         if scene.summary is None:
             break
     assert scene.summary is None
-    dealer_word = t("wizard_extreme_scene.status_dealer")
+    dealer_word = ENGLISH("wizard_extreme_scene.status_dealer")
     new_dealer = game.state.dealer
     assert new_dealer == 0 and scene.is_busy, "the next round's cards are still flying"
     assert dealer_word in scene.plates[new_dealer].subtitle
