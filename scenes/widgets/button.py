@@ -83,10 +83,10 @@ def _approach(current: float, target: float, dt: float, rate: float = 14.0) -> f
 class Button:
     """A tactile button with a translated label.
 
-    ``label_key`` is a translation key looked up in ``words`` (the context's
-    :class:`~tabletop.i18n.Words` when the screen laid the button out; a screen
-    lays out again after a language switch, handing the new ones over) every draw;
-    ``label_args`` fills its ``{name}`` fields.
+    ``label_key`` is a translation key looked up every draw in ``words``, the
+    :class:`~tabletop.i18n.Words` of the screen that laid the button out (a screen lays
+    out again after a language switch and hands over the new ones); ``label_args``
+    fills its ``{name}`` fields.
     ``text`` gives literal text instead (a player's name). ``hotkey`` is a
     pygame key constant that presses the button and is shown as a keycap.
     All sizes derive from ``rect``, which may be moved or resized any time.
