@@ -99,6 +99,7 @@ class ReplayBar:
         self.ring = FocusRing(self.buttons, focus_first=False)
         self.ring.focus(self.play)
         self._counter_w = 0
+        self._layout()  # placed and worded before the first frame, which may come before an update
 
     def _forward(self) -> None:
         self.table.playing = False
