@@ -114,11 +114,15 @@ class PanelScene(Scene):
         self.ring.handle_event(event)
         return self._take()
 
-    def update(self, dt: float) -> Transition | None:
+    def follow_words(self) -> None:
+        """Lay out again after a language switch: some labels are built from translated
+        parts (a game's title, "today") and every button was handed the old words. Also
+        when drawn, since a screen under an overlay is drawn without being updated."""
         if self._laid_out_words is not self.context.words:
-            # Some labels are built from translated parts (a game's title, "today"):
-            # a language switch must rebuild them, not only re-translate the keys.
             self.relayout()
+
+    def update(self, dt: float) -> Transition | None:
+        self.follow_words()
         self.ring.update(dt)
         if self._next is None:  # when leaving, the next screen shows them
             self.show_notices()  # e.g. a settings write that failed just now
@@ -130,6 +134,7 @@ class PanelScene(Scene):
                 and all(button.is_settled for button in self.ring.buttons))
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.follow_words()
         if self.opaque:
             surface.blit(table_backdrop(surface.get_size()), (0, 0))
         self.draw_content(surface)

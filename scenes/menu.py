@@ -305,6 +305,7 @@ class MenuScene(PanelScene):
         (Five tiles with soft shadows took most of a 1080p frame.) A button not at rest
         (focused, hovered, pressed) is drawn live on top, and so is one at rest that
         comes after it and may overlap it, so everything overlaps in the same order."""
+        self.follow_words()
         buttons = self.ring.buttons
         live: list[Button] = []
         for button in buttons:

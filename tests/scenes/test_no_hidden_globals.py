@@ -4,16 +4,24 @@ module state: two contexts keep their own, and no module reaches for a removed g
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pytest
 
 from scenes.context import AppContext
+from scenes.widgets.button import Button
 from scenes.widgets.counter import Counter
 from scenes.widgets.tween import AnimationSpeed, Timeline, Tween, linear
 from tabletop.i18n import Words
 from tabletop.storage import Settings
+
+from .screens import every_screen, show
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -107,3 +115,28 @@ def test_a_new_speed_applies_live_to_what_is_already_counting() -> None:
     context.apply_settings(Settings(animation_speed="instant"))
     counter.update(0.0)
     assert counter.shown == 100
+
+
+def test_every_button_on_every_screen_speaks_the_words_its_screen_handed_it(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A button speaks the context's words, handed over when its screen lays it out; none
+    falls back on a language of its own, before or after a live switch."""
+    spoken: list[tuple[str, Words | None]] = []
+    real = Button.shown_words
+
+    def recording(button: Button) -> Words:
+        spoken.append((button.label_key or button.text or "", button.words))
+        return real(button)
+
+    monkeypatch.setattr(Button, "shown_words", recording)
+    for name, factory in every_screen().items():
+        show(app, factory)
+        for language in ("ko", "en"):
+            app.context.apply_settings(replace(app.context.settings, language=language))
+            spoken.clear()
+            for _ in range(3):
+                app.step(1 / 60)
+            assert spoken, name  # every screen has a button with a key or a keycap
+            astray = {label for label, words in spoken if words is not app.context.words}
+            assert astray == set(), (name, language)
