@@ -35,6 +35,7 @@ from scenes import audio, theme
 from scenes.games.curtain import CurtainRule
 from scenes.games.frame import FrameLayout
 from scenes.games.gate import EngineT, TableGate, public_view
+from scenes.games.log_words import LogWords
 from scenes.games.manners import TableManners
 from scenes.games.phone_desk import PHONE_NEWS
 from scenes.games.phone_table import PhoneSeats
@@ -81,7 +82,8 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
     - ``refresh_static(layer)``: repaint rarely changing parts of that layer.
     - ``sync(view)``: snap every widget to the engine's view (no animation).
     - ``animate(event) -> Step | None``: the motion for one event.
-    - ``describe(event) -> str | None``: the event in words for the log.
+    - ``make_log_words()``: how the game's events read in the log; by default each by
+      its catalogue's ``<game>.log.<kind>`` line (:mod:`scenes.games.log_words`).
     - ``person_prompt(view, seat) -> str``: what the person to move may do.
     - ``round_label(view) -> str``: the counter in the top bar.
     - ``format_score(points) -> str``: how seat plates show a score.
@@ -123,6 +125,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
         self.prompt = PromptLine(self.layout.prompt_line, pace=context.pace)
         self.log = LogPanel(self.layout.log, context.words, is_open=self.log_open_at_start,
                             controller=context.input)
+        self.log_words = self.make_log_words()
         self.viewer_log = ViewerLog(self.log, self)
         self.plates = [SeatPlate(self.layout.plates, seat.colour, seat.name,
                                  format_score=self.format_score, pace=context.pace)
@@ -169,9 +172,14 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
         """The timeline step showing ``event`` (already redacted for the viewer), or None."""
         return None
 
+    def make_log_words(self) -> LogWords:
+        """How this game's events read in the log: a game with exceptions to the
+        convention returns its own :class:`LogWords`."""
+        return LogWords(self.session.name, self.spec.id)
+
     def describe(self, event: Event) -> str | None:
         """``event`` in words for the log, or None to leave it out."""
-        return None
+        return self.log_words.describe(self.context.words, event)
 
     def person_prompt(self, view: EngineT, seat: int) -> str:
         """The prompt line when person ``seat`` is to decide."""

@@ -367,7 +367,7 @@ def test_hidden_money_a_bid_beyond_cash_is_made_and_its_failure_shown_to_all(
     assert "error" in sounds
     assert game.state.phase is Phase.AUCTION and game.state.failed[colour]
     assert game.view(None).log[-1] == scene.failure  # public: every seat's log has it
-    assert scene.viewer_log is not None and scene.words.describe(scene.failure)
+    assert scene.viewer_log is not None and scene.describe(scene.failure)
 
 
 def test_a_secret_loan_sounds_and_waits_like_nothing_happened(app: App, monkeypatch: Any) -> None:

@@ -315,16 +315,15 @@ def test_lying_barrels_rest_near_level_and_stay_inside_their_outline(screen: pyg
 
 def test_the_log_counts_barrels_in_good_english() -> None:
     """"1 lands standing", "one barrel", never "1 land standing"."""
-    from scenes.games.polterfass.log_words import describe_event
+    from scenes.games.polterfass.log_words import PolterfassLog
     from tabletop.games.polterfass import BarrelsThrown, Landing
-    from tabletop.i18n import set_language
-
-    set_language("en")
+    from tabletop.i18n import ENGLISH
     one = BarrelsThrown(0, False, (Landing(0, True, 9), Landing(1, False, None)))
     first = BarrelsThrown(0, True, tuple(Landing(b, b == 3, 4 if b == 3 else None)
                                          for b in range(9)))
     single = BarrelsThrown(0, False, (Landing(2, False, None),))
-    lines = [describe_event(event, lambda seat: "Mina") for event in (one, first, single)]
+    log = PolterfassLog(lambda seat: "Mina")
+    lines = [log.describe(ENGLISH, event) for event in (one, first, single)]
     assert lines == ["Mina throws 2 barrels; 1 lands standing. 9",
                      "Mina throws all nine barrels; 1 lands standing. 4",
                      "Mina throws one barrel; it stays lying."]

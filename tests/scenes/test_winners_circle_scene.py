@@ -471,17 +471,17 @@ def test_a_landing_tag_never_covers_a_chip_and_shared_landings_show_every_horse(
 def test_log_lines_count_in_the_singular_and_keep_the_dollar(language: str) -> None:
     """"1 chips to bet", "1 card(s)", "stops on space 31 (from space 31)", and
     money without its "$" in the log."""
-    from scenes.games.winners_circle.log_words import describe_event
+    from scenes.games.winners_circle.log_words import WinnersCircleLog
     from tabletop.games.winners_circle_data import Symbol
     from tabletop.games.winners_circle_events import HorseCardDrawn, HorseMoved, MoneySettled
-    from tabletop.i18n import set_language
+    from tabletop.i18n import Words, set_language
 
     set_language(language)
-    names = ["Mina", "Robo"].__getitem__
-    stuck = describe_event(HorseMoved(0, 2, Symbol.CAP, 3, 67, 70, 67, 31, 31, True), names)
-    one = describe_event(HorseMoved(0, 2, Symbol.CAP, 1, 40, 41, 41, 4, 5, False), names)
-    drawn = describe_event(HorseCardDrawn(1, 4, 1, (6, 4, 4, 4), 2, 35, (0,)), names)
-    money = describe_event(MoneySettled(1, 1000, 100, 100, 900), names)
+    words, log = Words(language), WinnersCircleLog(["Mina", "Robo"].__getitem__)
+    stuck = log.describe(words, HorseMoved(0, 2, Symbol.CAP, 3, 67, 70, 67, 31, 31, True))
+    one = log.describe(words, HorseMoved(0, 2, Symbol.CAP, 1, 40, 41, 41, 4, 5, False))
+    drawn = log.describe(words, HorseCardDrawn(1, 4, 1, (6, 4, 4, 4), 2, 35, (0,)))
+    money = log.describe(words, MoneySettled(1, 1000, 100, 100, 900))
     assert stuck is not None and one is not None and drawn is not None and money is not None
     assert stuck.count("31") == 1
     assert "(s)" not in drawn and "$1000" in money and "$900" in money and "$100" in money

@@ -1,35 +1,23 @@
-"""Big Shot's events in words for the log, and the names of colours and regions.
+"""Big Shot's events in words for the log (:mod:`scenes.games.log_words`), and the names of
+colours and regions.
 
 Colours are named as the table draws them (the seat's colour, the neutral
-grey), not by the seed's cube colours, so the log and the board agree.
+grey), not by the seed's cube colours, so the log and the board agree. A colour
+in an event (who bid, who owns a region) reads as whoever plays it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from scenes.games.big_shot.art import NEUTRAL
+from scenes.games.log_words import LogWords
 from tabletop.core.events import Event
 from tabletop.games.big_shot import colour_owner
 from tabletop.games.big_shot_data import REGIONS
-from tabletop.games.big_shot_events import (
-    AuctionWon,
-    BidMade,
-    BrokerMoved,
-    CubePlaced,
-    DieRolled,
-    FortunesCounted,
-    LoanTaken,
-    LoanTakenPrivately,
-    LotsDealt,
-    Passed,
-    PaymentFailed,
-    RegionCleared,
-    RegionSold,
-    RoundStarted,
-    StartRolled,
-)
-from tabletop.i18n import t
+from tabletop.games.big_shot_events import AuctionWon, RegionSold, StartRolled
+from tabletop.i18n import Words, t
 
 
 def region_name(region: int) -> str:
@@ -40,68 +28,49 @@ def look_name(look: int) -> str:
     return t("big_shot_scene.look_neutral" if look == NEUTRAL else f"big_shot_scene.look_{look}")
 
 
-class Words:
-    """Names of the colours at this table and the log's sentences."""
+class BigShotLog(LogWords):
+    """The log's sentences, and the names of the colours at this table."""
 
-    def __init__(self, seats: int, looks: Sequence[int], seat_name: Callable[[int], str]) -> None:
+    namespace = "big_shot"
+
+    def __init__(self, name: Callable[[int], str], seats: int, looks: Sequence[int]) -> None:
+        super().__init__(name)
         self.seats = seats
         self.looks = tuple(looks)
-        self.seat_name = seat_name
 
     def colour(self, colour: int) -> str:
         """Who plays ``colour``: the person's name (with the colour when a person has two)."""
         seat = colour_owner(self.seats, colour)
         if seat is None:
             return t("big_shot_scene.neutral")
-        name = self.seat_name(seat)
+        name = self.name(seat)
         if self.seats == 2:
             return t("big_shot_scene.name_colour", name=name,
                      colour=look_name(self.looks[colour]))
         return name
 
-    def cubes(self, cubes: Sequence[int]) -> str:
-        return ", ".join(look_name(self.looks[cube]) for cube in cubes)
-
-    def describe(self, event: Event) -> str | None:
-        key = "big_shot.log."
+    def line(self, words: Words, event: Event) -> str | None:
         match event:
-            case LotsDealt():
-                return t(key + "lots_dealt")
             case StartRolled(rolls=rolls):
-                listed = ", ".join(f"{self.colour(c)} {value}" for c, value in rolls.items())
-                return t(key + "start_rolled", rolls=listed)
-            case RoundStarted(round=number, colour=colour):
-                return t(key + "round_started", round=number, name=self.colour(colour))
-            case DieRolled(colour=colour, value=value):
-                return t(key + "die_rolled", name=self.colour(colour), value=value)
-            case BrokerMoved(space=space, cubes=cubes):
-                return t(key + "broker_moved", space=space + 1, cubes=self.cubes(cubes))
-            case BidMade(colour=colour, amount=amount):
-                return t(key + "bid_made", name=self.colour(colour), amount=amount)
-            case Passed(colour=colour):
-                return t(key + "passed", name=self.colour(colour))
-            case LoanTaken(colour=colour, proceeds=proceeds, loans=loans):
-                return t(key + "loan_taken", name=self.colour(colour), proceeds=proceeds,
-                         loans=loans)
-            case LoanTakenPrivately(proceeds=proceeds, loans=loans, cash=cash):
-                return t(key + "loan_taken_privately", proceeds=proceeds, loans=loans, cash=cash)
-            case PaymentFailed(colour=colour, bid=bid, cash=cash):
-                return t(key + "payment_failed", name=self.colour(colour), bid=bid, cash=cash)
-            case AuctionWon(colour=colour, price=price, free=free):
-                if free:
-                    return t(key + "auction_won_free", name=self.colour(colour))
-                return t(key + "auction_won", name=self.colour(colour), price=price)
-            case CubePlaced(seat=seat, cube=cube, region=region):
-                return t(key + "cube_placed", name=self.seat_name(seat),
-                         cube=look_name(self.looks[cube]), region=region_name(region))
-            case RegionSold(region=region, owner=owner, removed=removed, at_end=at_end):
-                if at_end:
-                    return t(key + "region_sold_at_end", region=region_name(region),
-                             owner=self.colour(owner))
-                return t(key + "region_sold", region=region_name(region),
-                         owner=self.colour(owner), removed=removed)
-            case RegionCleared(region=region):
-                return t(key + "region_cleared", region=region_name(region))
-            case FortunesCounted():
-                return t(key + "fortunes_counted")
-        return None
+                listed = ", ".join(f"{self.colour(colour)} {value}"
+                                   for colour, value in rolls.items())
+                return self.say(words, event, rolls=listed)
+            case AuctionWon(free=free):
+                return self.say(words, event, "auction_won_free" if free else None)
+            case RegionSold(at_end=at_end):
+                return self.say(words, event, "region_sold_at_end" if at_end else None)
+        return super().line(words, event)
+
+    def field(self, words: Words, name: str, value: Any) -> object:
+        match name:
+            case "colour" | "owner":
+                return self.colour(value)
+            case "cube":
+                return look_name(self.looks[value])
+            case "cubes":
+                return ", ".join(look_name(self.looks[cube]) for cube in value)
+            case "region":
+                return region_name(value)
+            case "space":  # the auction spaces are counted from 1 on the board
+                return value + 1
+        return super().field(words, name, value)

@@ -29,7 +29,7 @@ from scenes.games.big_shot.art import cube_looks
 from scenes.games.big_shot.auction import AuctionPad
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import RegionPiece
-from scenes.games.big_shot.log_words import Words
+from scenes.games.big_shot.log_words import BigShotLog
 from scenes.games.big_shot.panels import HandCube, draw_fortune_table
 from scenes.games.big_shot.side_panel import PanelTurn, SidePanel
 from scenes.games.gate import public_view
@@ -82,7 +82,7 @@ class BigShotScene(GameScene[BigShotEngine]):
     def __init__(self, context: AppContext, session: GameSession) -> None:
         seats = len(session.seats)
         self.looks = cube_looks(seats, [seat.colour for seat in session.seats])
-        self.words = Words(seats, self.looks, session.name)
+        self.names = BigShotLog(session.name, seats, self.looks)
         self.board = Board(self.looks, "")
         self.roll_button = Button((0, 0, 10, 10), "big_shot_scene.roll", on_click=self._roll,
                                   hotkey=pygame.K_SPACE, pad_hint="X", sound="dice_rattle",
@@ -102,7 +102,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.next_cube: int | None = None
         self.failure: PaymentFailed | None = None
         """The auction's last failed payment (BS-D17), shown until the next bid."""
-        self.side = SidePanel(self.board, self.pad, self.looks, self.words, session.name)
+        self.side = SidePanel(self.board, self.pad, self.looks, self.names, session.name)
         self.show_table = False
         self.person_turn = False
         self._view: BigShotEngine | None = None
@@ -284,8 +284,8 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     # ================================================================ words
 
-    def describe(self, event: Event) -> str | None:
-        return self.words.describe(event)
+    def make_log_words(self) -> BigShotLog:
+        return self.names  # made first: the side panel names colours with it
 
     def round_label(self, view: BigShotEngine) -> str:
         return self.frame_text("round", round=min(view.state.round, ROUNDS), rounds=ROUNDS)
@@ -314,7 +314,7 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     def person_prompt(self, view: BigShotEngine, seat: int) -> str:
         state = view.state
-        name = self.words.colour(state.acting_colour) if state.acting_colour is not None else ""
+        name = self.names.colour(state.acting_colour) if state.acting_colour is not None else ""
         if state.phase is Phase.ROLL:
             return self.text("prompt_roll", name=name)
         if state.phase is Phase.AUCTION:

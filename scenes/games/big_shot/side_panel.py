@@ -19,7 +19,7 @@ from scenes.games.big_shot.art import NEUTRAL, draw_cube, draw_loan_tokens
 from scenes.games.big_shot.auction import AuctionPad
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.die import PanelDie
-from scenes.games.big_shot.log_words import Words, region_name
+from scenes.games.big_shot.log_words import BigShotLog, region_name
 from scenes.games.big_shot.panels import (
     FortuneRow,
     HandCube,
@@ -67,7 +67,7 @@ class PanelTurn:
 class SidePanel:
     """The paper down the right of the board and everything written and drawn on it."""
 
-    def __init__(self, board: Board, pad: AuctionPad, looks: tuple[int, ...], words: Words,
+    def __init__(self, board: Board, pad: AuctionPad, looks: tuple[int, ...], words: BigShotLog,
                  name: Callable[[int], str]) -> None:
         self.board = board
         self.pad = pad

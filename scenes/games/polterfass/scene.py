@@ -30,7 +30,7 @@ import pygame
 from scenes import audio, theme
 from scenes.games.gate import table_seed
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable
-from scenes.games.polterfass.log_words import describe_event
+from scenes.games.polterfass.log_words import PolterfassLog
 from scenes.games.polterfass.panels import ServePlaque, draw_notice
 from scenes.games.polterfass.round_end import RoundEnd, StagedRoundEnd
 from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet, paint_order_card
@@ -400,8 +400,8 @@ class PolterfassScene(StagedRoundEnd):
 
     # ================================================================ words
 
-    def describe(self, event: Event) -> str | None:
-        return describe_event(event, self.session.name)
+    def make_log_words(self) -> PolterfassLog:
+        return PolterfassLog(self.session.name)
 
     def person_prompt(self, view: PolterfassEngine, seat: int) -> str:
         name = self.session.name(seat)

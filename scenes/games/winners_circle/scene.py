@@ -31,7 +31,7 @@ from scenes import audio, theme
 from scenes.games.base import GameScene
 from scenes.games.winners_circle.art import clear_art_caches
 from scenes.games.winners_circle.lanes import ChipPiece, HorseLane
-from scenes.games.winners_circle.log_words import describe_event
+from scenes.games.winners_circle.log_words import WinnersCircleLog
 from scenes.games.winners_circle.motion import (
     chip_flight,
     gallop,
@@ -302,8 +302,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self._round_text = self.round_label(view)
         self.prompt.set(self.text("prompt_payout", race=self.race_ending), None)
 
-    def describe(self, event: Event) -> str | None:
-        return describe_event(event, self.session.name)
+    def make_log_words(self) -> WinnersCircleLog:
+        return WinnersCircleLog(self.session.name)
 
     def person_prompt(self, view: WinnersCircleEngine, seat: int) -> str:
         name = self.session.name(seat)

@@ -1,10 +1,11 @@
-"""Paper panels of the Wizard Extreme table: the side panel's heading, the coach's card;
-and the game's events in words for the log. (The round summary is
-:mod:`scenes.games.wizard_extreme.summary`.)"""
+"""Paper panels of the Wizard Extreme table: the side panel's heading, the coach's card,
+and the names of cards and seals. (The round summary is
+:mod:`scenes.games.wizard_extreme.summary`; the log's words,
+:mod:`scenes.games.wizard_extreme.log_words`.)"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -14,23 +15,9 @@ from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.card_hand import CardHand
 from tabletop.coach.wizard_extreme import WizardAdvice
-from tabletop.core.events import Event
 from tabletop.games.wizard_extreme import (
-    MAGICIAN_BASE,
-    BlackSealSpared,
-    BlackSealTaken,
     Card,
-    CardPlayed,
-    HandDealt,
-    MagicianTaken,
-    PredictionMade,
-    RoundScored,
-    RoundStarted,
     Seal,
-    SealReturned,
-    SealStolen,
-    SealTaken,
-    TrickWon,
 )
 from tabletop.i18n import Words
 
@@ -141,52 +128,6 @@ def draw_prediction_advice(words: Words, surface: pygame.Surface, rect: pygame.R
             return
         surface.blit(image, (rect.x, y))
         y += image.get_height() + theme.px(2, scale)
-
-
-def describe_event(words: Words, event: Event, name: Callable[[int], str],
-                   rounds: int) -> str | None:
-    """``event`` in words for the log (the engine's catalogue)."""
-    match event:
-        case RoundStarted(round=number, dealer=dealer, top_value=top):
-            return words("wizard_extreme.log.round_started", round=number,
-                         rounds=rounds, dealer=name(dealer),
-                         top_value=top)
-        case HandDealt(cards=cards):
-            return words("wizard_extreme.log.hand_dealt",
-                         cards=", ".join(card_name(words, card) for card in cards))
-        case SealTaken(seat=seat, seal=seal):
-            return words("wizard_extreme.log.seal_taken", name=name(seat),
-                         seal=seal_name(words, seal))
-        case SealStolen(seat=seat, seal=seal, victim=victim):
-            return words("wizard_extreme.log.seal_stolen", name=name(seat),
-                         seal=seal_name(words, seal), victim=name(victim))
-        case MagicianTaken(seat=seat, base=base):
-            if base != MAGICIAN_BASE:  # a RULES.md §3.8 variant raised the magician's price
-                return words("wizard_extreme.log.magician_taken_base", name=name(seat), base=base)
-            return words("wizard_extreme.log.magician_taken", name=name(seat))
-        case PredictionMade(seat=seat, seals=seals):
-            listed = ", ".join(seal_name(words, seal) for seal in seals) or words(
-                "wizard_extreme.no_seals")
-            return words("wizard_extreme.log.prediction_made", name=name(seat), seals=listed)
-        case CardPlayed(seat=seat, card=card):
-            return words("wizard_extreme.log.card_played", name=name(seat),
-                         card=card_name(words, card))
-        case TrickWon(seat=seat, trick=trick, card=card, by_magician=by_magician):
-            key = "trick_won_by_magician" if by_magician else "trick_won"
-            return words(f"wizard_extreme.log.{key}", name=name(seat), trick=trick,
-                         card=card_name(words, card))
-        case SealReturned(seat=seat, seal=seal):
-            return words("wizard_extreme.log.seal_returned", name=name(seat),
-                         seal=seal_name(words, seal))
-        case BlackSealTaken(seat=seat):
-            return words("wizard_extreme.log.black_seal_taken", name=name(seat))
-        case BlackSealSpared(seat=seat):
-            return words("wizard_extreme.log.black_seal_spared", name=name(seat))
-        case RoundScored(round=number, penalties=penalties):
-            parts = ", ".join(words("wizard_extreme.log.penalty", name=name(seat), points=points)
-                              for seat, points in enumerate(penalties))
-            return words("wizard_extreme.log.round_scored", round=number, penalties=parts)
-    return None
 
 
 def draw_coach_marks(surface: pygame.Surface, hand: CardHand, advice: WizardAdvice,

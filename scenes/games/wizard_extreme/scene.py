@@ -34,13 +34,9 @@ from scenes.games.base import GameScene
 from scenes.games.gate import public_view
 from scenes.games.wizard_extreme.art import INDEX_ROOM, clear_art_caches, paint_card
 from scenes.games.wizard_extreme.choices import ChoicePanel
+from scenes.games.wizard_extreme.log_words import WizardExtremeLog
 from scenes.games.wizard_extreme.open_hands import OpenHands
-from scenes.games.wizard_extreme.panels import (
-    describe_event,
-    draw_coach_marks,
-    draw_hand_hint,
-    seal_name,
-)
+from scenes.games.wizard_extreme.panels import draw_coach_marks, draw_hand_hint, seal_name
 from scenes.games.wizard_extreme.pieces import lesson_piece
 from scenes.games.wizard_extreme.seals import (
     FlyingSeal,
@@ -424,9 +420,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
     # ================================================================ words
 
-    def describe(self, event: Event) -> str | None:
-        return describe_event(self.context.words, event, self.session.name,
-                              self.public_view().state.rounds)
+    def make_log_words(self) -> WizardExtremeLog:
+        return WizardExtremeLog(self.session.name, self.public_view().state.rounds)
 
     def person_prompt(self, view: WizardExtremeEngine, seat: int) -> str:
         words = self.context.words

@@ -26,7 +26,8 @@ from scenes.games.base import GameScene
 from scenes.games.gate import table_seed
 from scenes.games.yacht.celebration import Celebration
 from scenes.games.yacht.coach import draw_coach_card, keep_indices
-from scenes.games.yacht.sheet import ScoreSheet, SheetRow, category_name, clear_font_caches
+from scenes.games.yacht.log_words import YachtLog
+from scenes.games.yacht.sheet import ScoreSheet, SheetRow, clear_font_caches
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, key_label
@@ -266,29 +267,8 @@ class YachtScene(GameScene[YachtEngine]):
 
     # ================================================================ words
 
-    def describe(self, event: Event) -> str | None:
-        words = self.context.words
-        if isinstance(event, TurnStarted):
-            return words("yacht.log.turn_started", round=event.round,
-                         name=self.session.name(event.seat))
-        if isinstance(event, DiceRolled):
-            dice = " ".join(str(value) for value in event.values)
-            return words("yacht.log.dice_rolled", name=self.session.name(event.seat), dice=dice,
-                         roll=event.roll_number)
-        if isinstance(event, DieHeld):
-            return words("yacht.log.die_held", name=self.session.name(event.seat),
-                         value=event.value)
-        if isinstance(event, DieReleased):
-            return words("yacht.log.die_released", name=self.session.name(event.seat),
-                         value=event.value)
-        if isinstance(event, CategoryScored):
-            name = self.session.name(event.seat)
-            line = words("yacht.log.category_scored", name=name, points=event.points,
-                         category=category_name(words, event.category))
-            if event.bonus_earned:
-                line += " " + words("yacht.log.bonus_earned", name=name)
-            return line
-        return None
+    def make_log_words(self) -> YachtLog:
+        return YachtLog(self.session.name)
 
     def person_prompt(self, view: YachtEngine, seat: int) -> str:
         name = self.session.name(seat)
