@@ -5,7 +5,8 @@ runs.
 The size limit is a symptom check, not the goal: a module is split where a component
 with its own state and drawing comes out (a board, a side panel, a seat's place), and
 the Protocol check below keeps that from being faked by moving a scene's methods into
-free functions over a Protocol that lists the scene's fields."""
+free functions over a Protocol that lists the scene's fields; nor by a mixin that declares
+the private fields of the scene it is mixed into (a component owns its state)."""
 
 from __future__ import annotations
 
@@ -149,6 +150,57 @@ def test_the_mirror_check_finds_a_protocol_of_a_scene() -> None:
         "        self.money: list = []\n"
         "class Role(Protocol):\n    session: object\n    die: int\n")
     assert _mirrors(_protocol_fields(tree), _scene_fields(tree)) == {"Host": "RaceScene"}
+
+
+def _assigned(node: ast.ClassDef) -> set[str]:
+    """The ``self.<name>`` fields the class's own methods assign."""
+    found: set[str] = set()
+    for item in ast.walk(node):
+        if isinstance(item, ast.Assign):
+            targets = [leaf for target in item.targets for leaf in ast.walk(target)]
+        elif isinstance(item, ast.AnnAssign | ast.AugAssign):
+            targets = [item.target]
+        else:
+            continue
+        found.update(target.attr for target in targets
+                     if isinstance(target, ast.Attribute)
+                     and isinstance(target.value, ast.Name) and target.value.id == "self")
+    return found
+
+
+def _borrowed_private_fields(tree: ast.Module) -> dict[str, set[str]]:
+    """Each class's private fields declared in its body (``_name: type``, also under
+    ``if TYPE_CHECKING:``) without a value that none of its own methods assigns: another
+    object's private state, read by a mixin as if it were its own."""
+    found: dict[str, set[str]] = {}
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ClassDef) or _is_protocol(node):
+            continue
+        body = [item for part in node.body
+                for item in (part.body if isinstance(part, ast.If) else [part])]
+        declared = {item.target.id for item in body
+                    if isinstance(item, ast.AnnAssign) and item.value is None
+                    and isinstance(item.target, ast.Name) and item.target.id.startswith("_")}
+        if borrowed := declared - _assigned(node):
+            found[node.name] = borrowed
+    return found
+
+
+def test_no_mixin_declares_private_fields_it_does_not_own() -> None:
+    borrowed = {f"{name}.{cls}": fields for name, path in _modules().items()
+                if name.startswith("scenes")
+                for cls, fields in _borrowed_private_fields(
+                    ast.parse(path.read_text(encoding="utf-8"))).items()}
+    assert borrowed == {}
+
+
+def test_the_private_field_check_finds_a_mixin_reading_the_scenes_state() -> None:
+    tree = ast.parse(
+        "class Manners:\n    session: object\n    _announced: int\n    _wait: float\n"
+        "    if TYPE_CHECKING:\n        _curtain_up: bool\n"
+        "    def announce(self):\n        self._wait = 0.0\n        return self._announced\n"
+        "class Curtain:\n    _up: bool\n    def __init__(self):\n        self._up, x = False, 1\n")
+    assert _borrowed_private_fields(tree) == {"Manners": {"_announced", "_curtain_up"}}
 
 
 @pytest.mark.parametrize("name", sorted(m for m in _modules() if not m.endswith("__main__")))

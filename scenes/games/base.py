@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from scenes import audio, theme
-from scenes.games.curtain import CurtainRule
+from scenes.games.curtain import Curtain
 from scenes.games.frame import FrameLayout
 from scenes.games.gate import EngineT, TableGate, public_view
 from scenes.games.log_words import LogWords
@@ -40,17 +40,12 @@ from scenes.games.manners import TableManners
 from scenes.games.phone_desk import PHONE_NEWS
 from scenes.games.phone_table import PhoneSeats
 from scenes.games.pieces import PiecePointer
+from scenes.games.table_frame import FRAME_NAMESPACE, TableFrame
 from scenes.games.viewer_log import ViewerLog
 from scenes.games.worker import CoachDesk, ComputerTurn, Worker
 from scenes.scene import Push, Replace, Scene, Transition
-from scenes.theme import TextSize
-from scenes.widgets.button import Button, ButtonStyle, key_label
+from scenes.widgets.button import key_label
 from scenes.widgets.focus import Focusable
-from scenes.widgets.log_panel import LogPanel
-from scenes.widgets.prompt import PromptLine
-from scenes.widgets.seat_plate import SeatPlate
-from scenes.widgets.toast import ToastStack
-from scenes.widgets.turn_banner import TurnBanner
 from scenes.widgets.tween import Step, Timeline
 from tabletop.core.actions import Action, IllegalAction
 from tabletop.core.events import Event
@@ -62,17 +57,7 @@ if TYPE_CHECKING:
 BOT_PAUSE_SECONDS = 0.6
 """A computer seat waits this long (at normal speed) so people can follow its move."""
 
-RESULTS_PAUSE_SECONDS = 1.2
-"""After the last animation, the final table stays on screen at least this long; with people
-at the table it then stays until one of them moves on (a key, a click or the A button)."""
-
-FRAME_NAMESPACE = "table"
-"""The one catalogue of the shared frame's words (Menu, Undo, thinking, pass to...),
-``tabletop/i18n/<lang>/table.json``, used by every game scene."""
-
-
-class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, PiecePointer,
-                Scene):
+class GameScene(TableGate[EngineT], PhoneSeats, PiecePointer, Scene):
     """The shared game loop; one subclass per game.
 
     Hooks a game overrides (all optional except :attr:`text_namespace`):
@@ -98,7 +83,9 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
     - ``touchable()``: the pieces a person may point at (their hover is cleared while
       the person may not act).
     - ``holds_table()`` and ``release_table()``: keep a finished phase's result on the
-      table until a person moves on (:mod:`scenes.games.manners`).
+      table until a person moves on.
+    - ``board_is_still()``: True when none of the game's own widgets moves (see
+      :meth:`is_still`).
     - ``piece_rect(action)``: where a person takes ``action`` (:mod:`scenes.games.pieces`).
 
     Private information is drawn only from :meth:`view`, which is made for
@@ -119,26 +106,22 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
         self.hides_information = self.spec.hides_information(public_view(session).options)
         self.timeline = Timeline(context.pace)
         self.layout = FrameLayout.for_size(context.size, len(session.seats))
-        self.toasts = ToastStack(self.layout.toasts)
-        self.banner = TurnBanner()
-        self._announced = session.current_seat
-        self.prompt = PromptLine(self.layout.prompt_line, pace=context.pace)
-        self.log = LogPanel(self.layout.log, context.words, is_open=self.log_open_at_start,
-                            controller=context.input)
+        self.frame = TableFrame(context, session, self.layout, format_score=self.format_score,
+                                open_pause=self.open_pause, undo=self.undo,
+                                log_open=self.log_open_at_start)
+        # The frame's widgets, by the names the games and their tests know them.
+        frame = self.frame
+        self.toasts, self.banner, self.prompt, self.log = (frame.toasts, frame.banner,
+                                                           frame.prompt, frame.log)
+        self.plates, self.menu_button, self.undo_button = (frame.plates, frame.menu_button,
+                                                           frame.undo_button)
+        self.persons = [index for index, seat in enumerate(session.seats) if seat.is_person]
+        """The seats people play (the others are computers)."""
+        self.manners = TableManners(context, session, self.persons, self.toasts, self.banner)
+        self.curtain = Curtain(session, self.hides_information, self.persons,
+                               self.decision_shows_secrets, self.seat_on_phone)
         self.log_words = self.make_log_words()
         self.viewer_log = ViewerLog(self.log, self)
-        self.plates = [SeatPlate(self.layout.plates, seat.colour, seat.name,
-                                 format_score=self.format_score, pace=context.pace)
-                       for seat in session.seats]
-        self.menu_button = Button(self.layout.menu_button, f"{FRAME_NAMESPACE}.menu",
-                                  on_click=self.open_pause, style=ButtonStyle.SECONDARY,
-                                  hotkey=pygame.K_ESCAPE, pad_hint="Start",
-                                  controller=context.input, words=context.words)
-        self.undo_button = Button(self.layout.undo_button, f"{FRAME_NAMESPACE}.undo",
-                                  on_click=self.undo, style=ButtonStyle.SECONDARY,
-                                  enabled=False, hint="Ctrl+Z", pad_hint="Y",
-                                  controller=context.input, words=context.words)
-        self._background: pygame.Surface | None = None
         self._pending: Transition | None = None
         self._needs_sync = True
         self.worker = Worker()
@@ -146,13 +129,8 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
         self.coach = CoachDesk(self.worker, session.spec.load_coach())
         self._synced_viewer: int | None = None
         self.computer = ComputerTurn(self.worker)
-        self._results_wait: float | None = None
-        self._results_requested = False
-        self._revealed_seat: int | None = None
-        self._curtain_up = False
         self._round_text = ""
         self._press_seen = False
-        self._persons = [index for index, seat in enumerate(session.seats) if seat.is_person]
         self._decision = -1
         self._apply_layout()
         self.viewer_log.sync()
@@ -243,6 +221,20 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
         through an animation or a computer's turn as if it could be pressed."""
         return ()
 
+    def holds_table(self) -> bool:
+        """True while the scene keeps a finished phase's public result on the table (a
+        Polterfass bill) until someone moves on: the next decision waits, and a press
+        (key, click, the A button) goes to :meth:`release_table` instead."""
+        return False
+
+    def release_table(self) -> None:
+        """A press while :meth:`holds_table`: let the table move on."""
+
+    def board_is_still(self) -> bool:
+        """True when none of the game's own widgets is moving (see :meth:`is_still`);
+        the safe default keeps redrawing."""
+        return False
+
     def bot_pause(self, own: EngineT) -> float:
         """The readable pause before a computer's move shows (a game may drop one that
         would give a secret away by its length). ``own`` is the computer seat's view, the
@@ -293,10 +285,32 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
             and not self._needs_sync
             and seat is not None
             and self.session.seats[seat].is_person
-            and not self._curtain_up
+            and not self.curtain.is_up
             and not self.computer.asked
             and not self.phone_deciding()  # made on the phone, never on the shared screen
         )
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose private information may be on screen now (:class:`Curtain`)."""
+        return self.curtain.viewer
+
+    def announce_turn(self) -> None:
+        """After a move: the banner of the seat now to act, if the turn passed to another
+        (:meth:`TableManners.hand_over`)."""
+        step = self.manners.hand_over(self.curtain.hides)
+        if step is not None:
+            self.timeline.append(step)
+            # The plates and the prompt name the new seat at once, under the banner.
+            for index, plate in enumerate(self.plates):
+                plate.set_active(index == self.session.current_seat)
+            self._refresh_prompt(self.view())
+
+    def follow_input_device(self) -> None:
+        """Rewrite the prompt when the player switches between keyboard and controller,
+        so it names the buttons in their hands."""
+        if self.manners.device_changed():
+            self._refresh_prompt(self.view())
 
     def act(self, action: Action) -> bool:
         """Apply a person's action; a refusal shows the engine's reason and changes nothing."""
@@ -317,8 +331,8 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
         viewer's view, so nothing private of the last one stays up while the
         animation plays.
         """
-        self.keep_messages_with_their_person()
         viewer = self.viewer
+        self.manners.keep_messages_with_their_person(viewer)
         if viewer != self._synced_viewer:
             self.resync()
         for event in events:
@@ -353,7 +367,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
     def resync(self) -> None:
         """Snap every widget to the engine now (idle, after undo, resize or resume)."""
         view = self.view()
-        self.keep_messages_with_their_person()
+        self.manners.keep_messages_with_their_person(self.viewer)
         self._synced_viewer = view.viewer
         if self.position != self._decision:
             self._decision = self.position
@@ -420,9 +434,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
                 return None
             # A key both skips the animation and counts: typing 1-3-4 quickly holds three dice.
             self._settle()
-        if self._results_wait is not None:
-            if is_press and self._results_wait <= 0:
-                self._results_requested = True
+        if self.manners.final_press(is_press):
             return None
         if self.holds_table():  # a result still being read: a press moves on
             if is_press:
@@ -434,7 +446,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
             return None
         if not self.accepts_input:
             if is_press:
-                self.ask_to_wait()
+                self.manners.ask_to_wait()
             return None
         # A release only counts when its press was seen too: the click that fast-forwarded
         # an animation must not also hold a die or score a category.
@@ -452,22 +464,14 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
         self.timeline.update(dt)
         for notice in self.context.take_notices():  # a failed autosave, told at once
             self.toasts.show(notice.text(self.context.words), error=False, seconds=6.0, public=True)
-        self.toasts.update(dt)
-        self.prompt.update(dt)
-        self.log.update(dt)
-        if self.log.is_open != self._board_beside_log:  # opened or closed: the board follows
-            self._apply_layout()
+        # Undo follows every frame, not only a re-sync: a computer's move or the game's end
+        # may come before the next one, and the button must not linger where it does nothing.
+        current = self.session.current_seat
+        if self.frame.update(dt, self.session.can_undo and current is not None
+                             and self.session.seats[current].is_person):
+            self._apply_layout()  # the log opened or closed: the board follows
             if not self.is_busy:
                 self.resync()
-        self.menu_button.update(dt)
-        # Every frame, not only at a re-sync: a computer's move or the game's end may come
-        # before the next one, and the button must not linger where it does nothing.
-        current = self.session.current_seat
-        self.undo_button.enabled = (self.session.can_undo and current is not None
-                                    and self.session.seats[current].is_person)
-        self.undo_button.update(dt)
-        for plate in self.plates:
-            plate.update(dt)
         self.coach.poll()
         self.update_phones()
         self.update_board(dt)
@@ -487,32 +491,32 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
         if self._words is not self.context.words:
             self._relanguage()  # a live switch behind the pause menu: no old word may stay
         self.viewer_log.sync()
-        if self._background is None or self._background.get_size() != surface.get_size():
-            self._background = self.layout.table_background(surface.get_size(),
-                                                            self.draw_static)
-        self.refresh_static(self._background)
-        surface.blit(self._background, (0, 0))
-        self._draw_top_bar(surface)
+        title = self.context.words(f"{self.spec.id}.title")
+        self.frame.draw_under(surface, title, self._round_text, self.draw_static,
+                              self.refresh_static)
         self.draw_board(surface)
-        self.banner.draw(surface, self.layout.board, self.scale)
-        self.prompt.draw(surface)
-        self.log.draw(surface)
-        self.toasts.draw(surface)
+        self.frame.draw_over(surface)
+
+    def is_still(self) -> bool:
+        """Still while a person thinks (or a held or the final table waits for them),
+        nothing moves and no advice is on its way (an idle loop stops stepping, and then
+        nobody would collect the coach's answer: it never showed)."""
+        over = self.is_over and self.manners.waits_for_a_press
+        waiting = self.accepts_input or self.phone_deciding() or self.holds_table() or over
+        return (waiting and self.timeline.is_idle and not self._needs_sync
+                and self.frame.is_still and not self.coach.is_thinking
+                and self.board_is_still())
 
     # ================================================================ the loop's turn logic
 
     def _next_decision(self, dt: float) -> Transition | None:
         """Idle: end the game, raise the curtain, or let a computer seat act."""
         if self.is_over:
-            if self._results_wait is None:
-                self._results_wait = self.context.pace.seconds(RESULTS_PAUSE_SECONDS)
-            self._results_wait -= dt
-            if self._results_wait <= 0 and (self._results_requested or not self._persons):
-                from scenes.results import ResultsScene
+            if not self.manners.results_due(dt):
+                return None
+            from scenes.results import ResultsScene
 
-                self._results_wait = None
-                return Replace(ResultsScene(self.context, self.session, self.format_score))
-            return None
+            return Replace(ResultsScene(self.context, self.session, self.format_score))
         if self.holds_table():
             return None
         seat = self.session.current_seat
@@ -520,9 +524,15 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
         if self.session.is_computer_turn():
             self._run_bot(dt)
             return None
-        if self._needs_curtain(seat):
+        if self.curtain.needed_for(seat):
             return self._raise_curtain(seat)
         return None
+
+    def _raise_curtain(self, seat: int) -> Transition:
+        transition = self.curtain.rise(self.context, seat, self.layout.board, self.resync)
+        self.resync()  # the board beneath now shows the public view only
+        self.frame.settle()
+        return transition
 
     def _run_bot(self, dt: float) -> None:
         seat = self.session.current_seat
@@ -547,40 +557,21 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
     # ================================================================ frame drawing
 
     def _apply_layout(self) -> None:
-        layout = self.layout
-        self.toasts.rect = layout.toasts
-        self.prompt.rect = layout.prompt_line
-        self.log.rect = layout.log
-        self.menu_button.rect = layout.menu_button
-        self.undo_button.rect = layout.undo_button
         self._words = self.context.words  # what the screen is laid out in, handed to its widgets
-        self.menu_button.words = self.undo_button.words = self.log.words = self._words
-        for plate, rect in zip(self.plates, layout.plate_rects(len(self.plates)), strict=True):
-            plate.rect = rect
-            plate.min_px = theme.text_px(TextSize.SMALL, layout.scale)  # names never smaller
-        self._background = None
-        self._board_beside_log = self.log.is_open
+        self.frame.lay_out(self.layout, self._words)
         self.layout_board(self.board_area())
 
     def board_area(self) -> pygame.Rect:
         """The board the game lays out in, ending beside the log when it is open."""
-        return self.layout.board_beside(self.log.open_left() if self.log.is_open else None)
-
-    def _draw_top_bar(self, surface: pygame.Surface) -> None:
-        title = self.context.words(f"{self.spec.id}.title")
-        self.layout.draw_title(surface, title, self._round_text)
-        for plate in self.plates:
-            plate.draw(surface)
-        if self.undo_button.enabled:
-            self.undo_button.draw(surface)
-        self.menu_button.draw(surface)
+        return self.frame.board_area()
 
     def _refresh_prompt(self, view: EngineT) -> None:
         self._round_text = self.round_label(view)
         seat, words = self.session.current_seat, self.context.words
         if seat is None:
-            over = self.frame_text("prompt_over") + " " + self.outcome_words()
-            if self._persons:  # the final table stays until someone moves on
+            over = self.frame_text("prompt_over") + " " + self.manners.outcome_words(
+                *self.result(), self.format_score)
+            if self.persons:  # the final table stays until someone moves on
                 enter = key_label(words, pygame.K_RETURN, self.context.input)
                 over += " " + words("widgets.results_hint", key=enter)
             self.prompt.set(over, None)
@@ -589,7 +580,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
                             self.slot(seat))
         elif self.phone_deciding():
             self.prompt.set(words("phones.deciding", name=self.session.name(seat)), self.slot(seat))
-        elif self._needs_curtain(seat) or self._curtain_up:
+        elif self.curtain.hides(seat):
             self.prompt.set(self.frame_text("prompt_wait_curtain", name=self.session.name(seat)),
                             self.slot(seat))
         else:
@@ -610,7 +601,7 @@ class GameScene(TableGate[EngineT], CurtainRule, TableManners, PhoneSeats, Piece
         seat = self.session.current_seat
         own = seat is not None and (self.viewer == seat or not self.hides_information)
         wanted = (self.coach_on and seat is not None
-                  and self.session.seats[seat].is_person and not self._curtain_up
+                  and self.session.seats[seat].is_person and not self.curtain.is_up
                   and (own or not self.decision_shows_secrets(seat)))
         shown = None  # no advice wanted: the coach forgets the last
         if wanted and seat is not None:

@@ -1,14 +1,14 @@
 """The privacy curtain (DESIGN §3): who may see what, and the overlay scene that hands the
 screen to one person.
 
-:class:`CurtainRule` is mixed into :class:`scenes.games.base.GameScene`: it decides the
-:attr:`~CurtainRule.viewer` and when the curtain must rise. :class:`CurtainScene` is the
-overlay itself.
+:class:`Curtain` belongs to a game scene: it decides the :attr:`~Curtain.viewer` and
+when the curtain must rise, and remembers whether it is up and whose reveal holds.
+:class:`CurtainScene` is the overlay itself.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -20,52 +20,42 @@ from scenes.widgets.curtain import PrivacyCurtain
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
-    from scenes.widgets.prompt import PromptLine
-    from scenes.widgets.seat_plate import SeatPlate
-    from scenes.widgets.toast import ToastStack
     from tabletop.core.engine import Engine
     from tabletop.session import GameSession
 
 
-class CurtainRule:
-    """Who may see what, mixed into :class:`scenes.games.base.GameScene`.
+class Curtain:
+    """Who may see what at one table.
 
     A person's private view is on screen only after they confirmed the curtain, only
-    while the decision pending for them needs it (:meth:`decision_shows_secrets`), and
-    only until the public table is shown again with other persons present: after a
-    computer's turn, another person's public move or a public decision of their own,
-    the next private view comes behind a curtain again, because
-    everyone on the sofa was watching that public table. A lone person always sees
-    their own view: there is nobody to hide it from.
+    while the decision pending for them needs it (``shows_secrets``, the scene's
+    ``decision_shows_secrets``), and only until the public table is shown again with
+    other persons present: after a computer's turn, another person's public move or a
+    public decision of their own, the next private view comes behind a curtain again,
+    because everyone on the sofa was watching that public table. A lone person always
+    sees their own view: there is nobody to hide it from. A seat deciding on its phone
+    (``on_phone``) needs no curtain: the phone is its curtain.
     """
 
-    context: AppContext
-    session: GameSession
-    hides_information: bool
-    layout: FrameLayout
-    prompt: PromptLine
-    plates: list[SeatPlate]
-    toasts: ToastStack
-    _persons: list[int]
-    _revealed_seat: int | None
-    _curtain_up: bool
-
-    if TYPE_CHECKING:
-        # Provided by the game scene this mixin is part of; declared for the type checker only.
-        def decision_shows_secrets(self, seat: int) -> bool: ...
-
-        def resync(self) -> None: ...
-
-        def seat_on_phone(self, seat: int) -> bool: ...
+    def __init__(self, session: GameSession, hides_information: bool, persons: Sequence[int],
+                 shows_secrets: Callable[[int], bool], on_phone: Callable[[int], bool]) -> None:
+        self.session = session
+        self.hides_information = hides_information
+        self.persons = tuple(persons)
+        self.shows_secrets = shows_secrets
+        self.on_phone = on_phone
+        self.is_up = False
+        """True from the curtain's rising until its person confirms (or their phone joins)."""
+        self._revealed_seat: int | None = None
 
     def screen_is_theirs(self, view: Engine[Any]) -> bool:
         """True when a person is to decide and ``view`` is one they may decide on: their
-        own, or the game hides nothing, or the decision is a public move
-        (:meth:`decision_shows_secrets`). Only then does a scene offer its pieces."""
+        own, or the game hides nothing, or the decision is a public move. Only then does
+        a scene offer its pieces."""
         seat = view.current_seat
         return (seat is not None and self.session.seats[seat].is_person
                 and (view.viewer == seat or not self.hides_information
-                     or not self.decision_shows_secrets(seat)))
+                     or not self.shows_secrets(seat)))
 
     @property
     def viewer(self) -> int | None:
@@ -77,58 +67,57 @@ class CurtainRule:
         """
         if not self.hides_information:
             return None
-        if len(self._persons) == 1:
+        if len(self.persons) == 1:
             # A lone person deciding on a phone keeps the shared screen public too.
-            alone = self._persons[0]
-            return None if self.seat_on_phone(alone) else alone
+            alone = self.persons[0]
+            return None if self.on_phone(alone) else alone
         return self.session.current_seat if self._reveal_holds() else None
+
+    def needed_for(self, seat: int) -> bool:
+        """True when ``seat``'s pending decision may only be made behind a curtain now."""
+        return (
+            self.hides_information
+            and len(self.persons) > 1
+            and self.session.seats[seat].is_person
+            and self.shows_secrets(seat)
+            and not self.on_phone(seat)
+            and not self._reveal_holds()
+        )
+
+    def hides(self, seat: int) -> bool:
+        """True while the screen waits for ``seat`` behind the curtain (up, or about to rise):
+        its "Pass to …" says whose turn it is."""
+        return self.is_up or self.needed_for(seat)
+
+    def rise(self, context: AppContext, seat: int, board: pygame.Rect,
+             resync: Callable[[], None]) -> Transition:
+        """Raise the curtain for ``seat`` over ``board``; ``resync`` shows the table again
+        once it falls (the private view when ``seat`` confirmed, else the public one)."""
+        self.is_up = True
+        self._revealed_seat = None
+
+        def ready() -> None:
+            self.is_up = False
+            self._revealed_seat = seat
+            resync()
+
+        def phone_took_over() -> bool:
+            if not self.on_phone(seat):
+                return False
+            self.is_up = False
+            resync()
+            return True
+
+        return Push(CurtainScene(context, self.session, seat, board, ready, phone_took_over))
 
     def _reveal_holds(self) -> bool:
         """True while the person who confirmed the curtain still has a private decision
         pending; otherwise the reveal is forgotten, for the table is (about to be) shown
         publicly to everyone on the sofa."""
         seat = self.session.current_seat
-        if seat is None or seat != self._revealed_seat or not self.decision_shows_secrets(seat):
+        if seat is None or seat != self._revealed_seat or not self.shows_secrets(seat):
             self._revealed_seat = None
         return self._revealed_seat is not None
-
-    def _needs_curtain(self, seat: int) -> bool:
-        return (
-            self.hides_information
-            and len(self._persons) > 1
-            and self.session.seats[seat].is_person
-            and self.decision_shows_secrets(seat)
-            and not self.seat_on_phone(seat)  # the phone is this seat's curtain
-            and not self._reveal_holds()
-        )
-
-    def _raise_curtain(self, seat: int) -> Transition:
-        self._curtain_up = True
-        self._revealed_seat = None
-        # Under the curtain the scene's clock stops: a message left up would wait there
-        # and greet the next person.
-        self.toasts.clear_private()
-        self.resync()  # the board beneath now shows the public view only
-        # Frozen under the curtain: the prompt never half slid in, the glow on the seat
-        # whose turn it is, every score counted.
-        self.prompt.settle()
-        for plate in self.plates:
-            plate.settle()
-
-        def ready() -> None:
-            self._curtain_up = False
-            self._revealed_seat = seat
-            self.resync()
-
-        def phone_took_over() -> bool:
-            if not self.seat_on_phone(seat):
-                return False
-            self._curtain_up = False
-            self.resync()
-            return True
-
-        return Push(CurtainScene(self.context, self.session, seat, self.layout.board, ready,
-                                 phone_took_over))
 
 
 class CurtainScene(Scene):
@@ -148,7 +137,7 @@ class CurtainScene(Scene):
         self.seat = seat
         self.on_ready = on_ready
         self.curtain = PrivacyCurtain(board, session.name(seat), session.seats[seat].colour,
-                                      controller=context.input)
+                                      controller=context.input, words=context.words)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.curtain.rect = FrameLayout.for_size(size, len(self.session.seats)).board
@@ -171,4 +160,5 @@ class CurtainScene(Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.curtain.words = self.context.words  # a switch behind the pause menu shows at once
         self.curtain.draw(surface)

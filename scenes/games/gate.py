@@ -66,7 +66,7 @@ class TableGate(Generic[EngineT]):
     _public_cache: tuple[int, Action | None, EngineT] | None = None
 
     if TYPE_CHECKING:
-        # The curtain's rule (scenes.games.curtain), mixed into the same scene.
+        # The scene's: its curtain (scenes.games.curtain) decides who that is.
         @property
         def viewer(self) -> int | None: ...
 

@@ -1,109 +1,59 @@
 """Shared table manners of every game scene: the parts a player meets between
-moves, kept out of the loop in :mod:`scenes.games.base`.
+moves, kept out of the loop in :mod:`scenes.games.base`, and the little they remember.
 
 - the hand-over banner when the turn passes to another seat;
 - a gentle "wait for …" when someone clicks during a computer's turn;
-- stillness: when nothing moves, the main loop stops redrawing (DESIGN §6).
+- a message stays with the person it was for;
+- the prompt follows the device in hand;
+- the final table says who won, and stays until someone moves on.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-from scenes.widgets.turn_banner import TurnBanner
-from tabletop.i18n import t
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
-    from scenes.games.frame import FrameLayout
-    from scenes.games.worker import CoachDesk
-    from scenes.widgets.button import Button
-    from scenes.widgets.log_panel import LogPanel
-    from scenes.widgets.prompt import PromptLine
-    from scenes.widgets.seat_plate import SeatPlate
     from scenes.widgets.toast import ToastStack
-    from scenes.widgets.tween import Timeline
-    from tabletop.core.engine import Engine
+    from scenes.widgets.turn_banner import TurnBanner
+    from scenes.widgets.tween import Step
     from tabletop.session import GameSession
+
+RESULTS_PAUSE_SECONDS = 1.2
+"""After the last animation, the final table stays on screen at least this long; with people
+at the table it then stays until one of them moves on (a key, a click or the A button)."""
 
 
 class TableManners:
-    """Mixed into :class:`scenes.games.base.GameScene` (which owns these attributes)."""
+    """A game scene's manners between moves; the scene asks at the moments they matter."""
 
-    context: AppContext
-    session: GameSession
-    timeline: Timeline
-    toasts: ToastStack
-    prompt: PromptLine
-    log: LogPanel
-    plates: list[SeatPlate]
-    menu_button: Button
-    undo_button: Button
-    layout: FrameLayout
-    banner: TurnBanner
-    coach: CoachDesk
-    _announced: int | None
-    _curtain_up: bool
-    _persons: list[int]
-    _needs_sync: bool
-    _results_wait: float | None
-
-    if TYPE_CHECKING:
-        # Provided by the game scene this mixin is part of; declared for the type checker only.
-        def _needs_curtain(self, seat: int) -> bool: ...
-
-        def phone_deciding(self) -> bool: ...
-
-        def _refresh_prompt(self, view: Any) -> None: ...  # the scene's own engine type
-
-        def view(self) -> Engine[Any]: ...
-
-        def result(self) -> tuple[list[int], list[int]]: ...
-
-        @property
-        def is_over(self) -> bool: ...
-
-        def format_score(self, points: int) -> str: ...
-
-        @property
-        def accepts_input(self) -> bool: ...
-
-        @property
-        def viewer(self) -> int | None: ...
-
-    def board_is_still(self) -> bool:
-        """True when none of the game's own widgets is moving (see :meth:`is_still`);
-        the safe default keeps redrawing."""
-        return False
+    def __init__(self, context: AppContext, session: GameSession, persons: Sequence[int],
+                 toasts: ToastStack, banner: TurnBanner) -> None:
+        self.context = context
+        self.session = session
+        self.persons = tuple(persons)
+        self.toasts = toasts
+        self.banner = banner
+        self._announced = session.current_seat
+        self._pad = False
+        self._results_wait: float | None = None
+        self._results_asked = False
 
     # -- the hand-over ------------------------------------------------
 
-    def announce_turn(self) -> None:
-        """After a move: if another seat is now to act, show its banner (a timeline step,
-        so it follows the animation speed and a click or key skips it)."""
-        seat = self.session.current_seat
-        if (seat is not None and seat != self._announced and len(self.session.seats) > 1
-                # With hidden information the curtain's "Pass to …" already says it.
-                and not (self._needs_curtain(seat) or self._curtain_up)):
-            self.timeline.append(self.banner.play(
-                self.session.seats[seat].colour,
-                t("widgets.your_turn", name=self.session.name(seat))))
-            # The plates and the prompt name the new seat at once, under the banner.
-            for index, plate in enumerate(self.plates):
-                plate.set_active(index == seat)
-            self._refresh_prompt(self.view())
+    def hand_over(self, hidden: Callable[[int], bool]) -> Step | None:
+        """After a move: the banner of the seat now to act if the turn passed to another
+        one (a timeline step, so it follows the animation speed and a click or key skips
+        it); None when it did not, or when ``hidden(seat)``, the curtain's "Pass to …",
+        already says it."""
+        seat, announced = self.session.current_seat, self._announced
         self._announced = seat
-
-    # -- a result held on the table --------------------------------
-
-    def holds_table(self) -> bool:
-        """True while the scene keeps a finished phase's public result on the table (a
-        Polterfass bill) until someone moves on: the next decision waits, and a press
-        (key, click, the A button) goes to :meth:`release_table` instead."""
-        return False
-
-    def release_table(self) -> None:
-        """A press while :meth:`holds_table`: let the table move on."""
+        if seat is None or seat == announced or len(self.session.seats) < 2 or hidden(seat):
+            return None
+        return self.banner.play(self.session.seats[seat].colour,
+                                self.context.words("widgets.your_turn",
+                                                   name=self.session.name(seat)))
 
     # -- refusals in their place ---------------------------------------
 
@@ -111,60 +61,68 @@ class TableManners:
         """A press while a computer seat is to act: say whom we wait for (no error buzz)."""
         seat = self.session.current_seat
         if seat is not None and self.session.is_computer_turn():
-            self.toasts.show(t("widgets.wait_for", name=self.session.name(seat)),
+            self.toasts.show(self.context.words("widgets.wait_for", name=self.session.name(seat)),
                              error=False, seconds=2.0)
-
-    # -- the end says who won -----------------------------------
-
-    def outcome_words(self) -> str:
-        """Who won, for the final table's prompt ("Mina wins."); a game of one seat is a
-        score, never a win ("Final score: 212.")."""
-        session = self.session
-        scores, winners = self.result()
-        if len(session.seats) == 1:
-            return t("table.over_solo", score=self.format_score(scores[0]))
-        names = [session.name(seat) for seat in winners]
-        if len(names) == 1:
-            return t("table.over_winner", name=names[0])
-        return t("table.over_shared", names=t("app.results.and").join(names))
 
     # -- a message stays with the person it was for ------------
 
-    def keep_messages_with_their_person(self) -> None:
+    def keep_messages_with_their_person(self, viewer: int | None) -> None:
         """Drop the toasts of the last person once the screen is someone else's: another
-        viewer, or another seat to act. A refusal ("You have only 4M…") or "Mina took
+        ``viewer``, or another seat to act. A refusal ("You have only 4M…") or "Mina took
         back a move." can carry a secret, and the scene's clock, which would fade it,
         stops under the curtain. What is said while no person is to act (a computer's
         turn) is nobody's and stays, like public notices (a failed autosave)."""
         seat = self.session.current_seat
         person = seat is not None and self.session.seats[seat].is_person
-        owner = (self.viewer, seat) if person else None
+        owner = (viewer, seat) if person else None
         if owner != self.toasts.owner:
             self.toasts.clear_private()
             self.toasts.owner = owner
 
     # -- hints follow the device in hand ------------------------------
 
-    def follow_input_device(self) -> None:
-        """Rewrite the prompt when the player switches between keyboard and controller,
-        so it names the buttons in their hands."""
+    def device_changed(self) -> bool:
+        """True once when the player switched between keyboard and controller: the prompt
+        is then rewritten to name the buttons in their hands."""
         pad = self.context.input.using_controller
-        if pad != getattr(self, "_prompt_pad", False):
-            self._prompt_pad = pad
-            self._refresh_prompt(self.view())
+        changed, self._pad = pad != self._pad, pad
+        return changed
 
-    # -- idle costs nothing ---------------------------------------------
+    # -- the end says who won -----------------------------------
 
-    def is_still(self) -> bool:
-        """Still while a person thinks (or a held or the final table waits for them),
-        nothing moves and no advice is on its way (an idle loop stops stepping, and then
-        nobody would collect the coach's answer: it never showed)."""
-        over = (self.is_over and bool(self._persons)
-                and self._results_wait is not None and self._results_wait <= 0)
-        waiting = self.accepts_input or self.phone_deciding() or self.holds_table() or over
-        return (waiting and self.timeline.is_idle and not self._needs_sync
-                and not self.banner.is_active and not self.toasts.toasts
-                and self.prompt.is_still and self.log.is_still
-                and all(plate.is_still for plate in self.plates)
-                and self.menu_button.is_settled and self.undo_button.is_settled
-                and not self.coach.is_thinking and self.board_is_still())
+    def outcome_words(self, scores: list[int], winners: list[int],
+                      format_score: Callable[[int], str]) -> str:
+        """Who won, for the final table's prompt ("Mina wins."); a game of one seat is a
+        score, never a win ("Final score: 212.")."""
+        words, session = self.context.words, self.session
+        if len(session.seats) == 1:
+            return words("table.over_solo", score=format_score(scores[0]))
+        names = [session.name(seat) for seat in winners]
+        if len(names) == 1:
+            return words("table.over_winner", name=names[0])
+        return words("table.over_shared", names=words("app.results.and").join(names))
+
+    def results_due(self, dt: float) -> bool:
+        """Once the game is over, every idle frame: True when the results screen is due,
+        after :data:`RESULTS_PAUSE_SECONDS` and, with people at the table, a press."""
+        if self._results_wait is None:
+            self._results_wait = self.context.pace.seconds(RESULTS_PAUSE_SECONDS)
+        self._results_wait -= dt
+        if self._results_wait <= 0 and (self._results_asked or not self.persons):
+            self._results_wait = None
+            return True
+        return False
+
+    def final_press(self, is_press: bool) -> bool:
+        """An input while the final table waits: True when it was the final table's (a press
+        once the pause is over moves on to the results); False before the game is over."""
+        if self._results_wait is None:
+            return False
+        if is_press and self._results_wait <= 0:
+            self._results_asked = True
+        return True
+
+    @property
+    def waits_for_a_press(self) -> bool:
+        """True while the final table only waits for a person to move on."""
+        return bool(self.persons) and self._results_wait is not None and self._results_wait <= 0

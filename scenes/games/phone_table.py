@@ -38,7 +38,7 @@ class PhoneSeats:
     hides_information: bool
     timeline: Timeline
     toasts: ToastStack
-    _persons: list[int]
+    persons: list[int]
     _pending: Transition | None
     phones: PhoneDesk | None = None
     _phone_offers: dict[int, int]
@@ -67,7 +67,7 @@ class PhoneSeats:
     def phone_maker(self) -> PanelMaker | None:
         """The game's panel maker when phones make sense here: hidden information and a
         person at the table."""
-        if not (self.hides_information and self._persons):
+        if not (self.hides_information and self.persons):
             return None
         return panel_maker(self.session.spec.id)
 

@@ -150,7 +150,7 @@ class BigShotScene(GameScene[BigShotEngine]):
     def sync(self, view: BigShotEngine) -> None:
         self._view = view
         state = view.state
-        self.person_turn = self.screen_is_theirs(view)
+        self.person_turn = self.curtain.screen_is_theirs(view)
         placing = self.person_turn and state.phase is Phase.PLACE
         if not placing:
             self.board.staged = []

@@ -216,7 +216,7 @@ class PolterfassScene(StagedRoundEnd):
         else:
             self.plaque.clear()
         seat = self.session.current_seat
-        person = self.screen_is_theirs(view)
+        person = self.curtain.screen_is_theirs(view)
         ordering = person and state.phase is Phase.ORDERS
         if ordering and seat is not None:
             if self.hand_seat != seat:

@@ -143,7 +143,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.race_ending = None
         self.race_shown = state.race
         self.table.sync(state, view.is_over, self.slot)
-        self.table.mine = self.screen_is_theirs(view)
+        self.table.mine = self.curtain.screen_is_theirs(view)
         self._build_controls(view)
 
     def _hide_private(self) -> None:

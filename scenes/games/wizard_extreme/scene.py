@@ -198,7 +198,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         seat = view.current_seat
         self.phase = state.phase
         self.hand_seat = viewer
-        mine = self.screen_is_theirs(view)
+        mine = self.curtain.screen_is_theirs(view)
         self.side.taken = list(state.taken[seat]) if seat is not None else []
         if viewer is not None:
             self.hand.slot = self.slot(viewer)
@@ -312,7 +312,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             case RoundScored():
                 # With a person at the table the summary stays until someone moves on
                 # (a click or key ends the wait); computers alone move on by themselves.
-                hold = SUMMARY_HOLD if self._persons else SUMMARY_SECONDS
+                hold = SUMMARY_HOLD if self.persons else SUMMARY_SECONDS
                 return Sequence(Call(self._show_summary), Wait(hold),
                                 Call(self._hide_summary))
         return None

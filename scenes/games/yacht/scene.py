@@ -194,7 +194,7 @@ class YachtScene(GameScene[YachtEngine]):
             self.tray.sync(list(range(1, DICE_COUNT + 1)))
         self.rolls_used = state.rolls_used
         self.sheet.sync(state.sheets, seat, state.dice, seat is not None and state.rolls_used > 0)
-        self._refresh_controls(self.screen_is_theirs(view))
+        self._refresh_controls(self.curtain.screen_is_theirs(view))
 
     def _refresh_controls(self, person: bool) -> None:
         rolls_left = ROLLS_PER_TURN - self.rolls_used
@@ -393,7 +393,7 @@ class YachtScene(GameScene[YachtEngine]):
     def _draw_tray_hint(self, surface: pygame.Surface) -> None:
         seat = self.session.current_seat
         if seat is None:  # "Mina wins." or, alone at the table, "Final score: 212."
-            hint = self.outcome_words()
+            hint = self.manners.outcome_words(*self.result(), self.format_score)
         elif self.session.seats[seat].is_person:
             hint = self.text("tray_hint", **self._key_words())
         else:

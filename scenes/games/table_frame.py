@@ -1,0 +1,133 @@
+"""The frame every game scene shares around its board (DESIGN §3): the top bar with the
+game's name, its round counter, the seat plates, Menu and Undo; the prompt line, the
+collapsible log, the toasts and the hand-over banner.
+
+:class:`TableFrame` owns those widgets, lays them out from a :class:`FrameLayout`, caches
+the felt and the bar's background, and draws itself under and over the game's board.
+What the widgets say (the prompt's words, a plate's status) is the scene's to decide.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes import theme
+from scenes.games.frame import FrameLayout
+from scenes.theme import TextSize
+from scenes.widgets.button import Button, ButtonStyle
+from scenes.widgets.log_panel import LogPanel
+from scenes.widgets.prompt import PromptLine
+from scenes.widgets.seat_plate import SeatPlate
+from scenes.widgets.toast import ToastStack
+from scenes.widgets.turn_banner import TurnBanner
+
+if TYPE_CHECKING:
+    from scenes.context import AppContext
+    from tabletop.i18n import Words
+    from tabletop.session import GameSession
+
+FRAME_NAMESPACE = "table"
+"""The one catalogue of the shared frame's words (Menu, Undo, thinking, pass to...),
+``tabletop/i18n/<lang>/table.json``, used by every game scene."""
+
+
+class TableFrame:
+    """The shared frame's widgets, their places and their cached background."""
+
+    def __init__(self, context: AppContext, session: GameSession, layout: FrameLayout, *,
+                 format_score: Callable[[int], str], open_pause: Callable[[], None],
+                 undo: Callable[[], None], log_open: bool) -> None:
+        self.layout = layout
+        self.toasts = ToastStack(layout.toasts)
+        self.banner = TurnBanner()
+        self.prompt = PromptLine(layout.prompt_line, pace=context.pace)
+        self.log = LogPanel(layout.log, context.words, is_open=log_open, controller=context.input)
+        self.plates = [SeatPlate(layout.plates, seat.colour, seat.name,
+                                 format_score=format_score, pace=context.pace)
+                       for seat in session.seats]
+        self.menu_button = Button(layout.menu_button, f"{FRAME_NAMESPACE}.menu",
+                                  on_click=open_pause, style=ButtonStyle.SECONDARY,
+                                  hotkey=pygame.K_ESCAPE, pad_hint="Start",
+                                  controller=context.input, words=context.words)
+        self.undo_button = Button(layout.undo_button, f"{FRAME_NAMESPACE}.undo",
+                                  on_click=undo, style=ButtonStyle.SECONDARY,
+                                  enabled=False, hint="Ctrl+Z", pad_hint="Y",
+                                  controller=context.input, words=context.words)
+        self._background: pygame.Surface | None = None
+        self._board_beside_log = log_open
+
+    def lay_out(self, layout: FrameLayout, words: Words) -> None:
+        """Place every widget for ``layout``, speaking ``words`` (a resize, the log opened or
+        closed, a new language: the cached background is painted again)."""
+        self.layout = layout
+        self.menu_button.words = self.undo_button.words = self.log.words = words
+        self.toasts.rect = layout.toasts
+        self.prompt.rect = layout.prompt_line
+        self.log.rect = layout.log
+        self.menu_button.rect = layout.menu_button
+        self.undo_button.rect = layout.undo_button
+        for plate, rect in zip(self.plates, layout.plate_rects(len(self.plates)), strict=True):
+            plate.rect = rect
+            plate.min_px = theme.text_px(TextSize.SMALL, layout.scale)  # names never smaller
+        self._background = None
+        self._board_beside_log = self.log.is_open
+
+    def board_area(self) -> pygame.Rect:
+        """The board the game lays out in, ending beside the log when it is open."""
+        return self.layout.board_beside(self.log.open_left() if self.log.is_open else None)
+
+    def update(self, dt: float, undo_allowed: bool) -> bool:
+        """One frame of the widgets' motion; True when the log was opened or closed, so the
+        board must be laid out again beside it."""
+        self.toasts.update(dt)
+        self.prompt.update(dt)
+        self.log.update(dt)
+        self.menu_button.update(dt)
+        self.undo_button.enabled = undo_allowed
+        self.undo_button.update(dt)
+        for plate in self.plates:
+            plate.update(dt)
+        return self.log.is_open != self._board_beside_log
+
+    def settle(self) -> None:
+        """Freeze for the curtain: the prompt never half slid in, the glow on the seat whose
+        turn it is, every score counted. The scene's clock stops under the curtain, so the
+        last person's messages go: one left up would wait there and greet the next."""
+        self.toasts.clear_private()
+        self.prompt.settle()
+        for plate in self.plates:
+            plate.settle()
+
+    @property
+    def is_still(self) -> bool:
+        """True when no widget of the frame moves (nor a message waits to fade)."""
+        return (not self.banner.is_active and not self.toasts.toasts
+                and self.prompt.is_still and self.log.is_still
+                and all(plate.is_still for plate in self.plates)
+                and self.menu_button.is_settled and self.undo_button.is_settled)
+
+    def draw_under(self, surface: pygame.Surface, title: str, round_text: str,
+                   draw_static: Callable[[pygame.Surface], None],
+                   refresh_static: Callable[[pygame.Surface], None]) -> None:
+        """The felt with what never moves (``draw_static``, cached; ``refresh_static``
+        repaints its rarely changing parts) and the top bar: beneath the game's board."""
+        if self._background is None or self._background.get_size() != surface.get_size():
+            self._background = self.layout.table_background(surface.get_size(), draw_static)
+        refresh_static(self._background)
+        surface.blit(self._background, (0, 0))
+        self.layout.draw_title(surface, title, round_text)
+        for plate in self.plates:
+            plate.draw(surface)
+        if self.undo_button.enabled:
+            self.undo_button.draw(surface)
+        self.menu_button.draw(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The banner, the prompt, the log and the toasts: over the game's board."""
+        self.banner.draw(surface, self.layout.board, self.layout.scale)
+        self.prompt.draw(surface)
+        self.log.draw(surface)
+        self.toasts.draw(surface)
