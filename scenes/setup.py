@@ -24,36 +24,24 @@ from scenes import assets, theme
 from scenes.context import AppContext
 from scenes.dialogs import ConfirmScene, PanelScene
 from scenes.scene import Pop, Push, Replace, Transition
+from scenes.setup_seat import ColourButton, SeatDraft, TextField
 from scenes.theme import TextSize
-from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
+from scenes.widgets.cycle_button import CycleButton
 from tabletop import storage
 from tabletop.bots import available_levels
 from tabletop.core.engine import Engine
 from tabletop.core.seats import MAX_SEATS, SeatConfig, SeatKind
 from tabletop.core.spec import GameOption
 from tabletop.games import GAMES
-from tabletop.i18n import Words, has_key, t
-from tabletop.storage.names import MAX_NAME_LENGTH, default_name, normalise_name, typed_name
+from tabletop.i18n import Words, has_key
+from tabletop.storage.names import MAX_NAME_LENGTH, default_name, normalise_name
 from tabletop.storage.paths import UnreadableFile, read_json
 
 if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 SETUP_FILE = "setup.json"
-
-
-@dataclass
-class SeatDraft:
-    """One seat while it is being set up; ``name`` None means the default name."""
-
-    colour: int
-    kind: SeatKind
-    level: str
-    name: str | None = None
-
-    def shown_name(self, number: int, words: Words) -> str:
-        return self.name or default_name(number, self.kind is SeatKind.PERSON, words)
 
 
 @dataclass(frozen=True)
@@ -69,144 +57,14 @@ class PlayOnFrom:
     start: Callable[[GameSession], Transition]
 
 
-class ColourButton(Button):
-    """The seat's colour chip with its symbol; a press takes the next free colour."""
-
-    def __init__(self, rect: pygame.Rect, draft: SeatDraft, on_click: Any) -> None:
-        super().__init__(rect, "app.setup.colour", on_click=on_click,
-                         style=ButtonStyle.SECONDARY)
-        self.draft = draft
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        radius = self.rect.height * 0.3
-        theme.draw_seat_symbol(surface, self.draft.colour, self.rect.center, radius)
-
-    def _draw_content(self, surface: pygame.Surface, face: pygame.Rect, ink: theme.Colour) -> None:
-        """The chip replaces the label."""
-
-
-class TextField(Button):
-    """An editable name: click or Enter to edit, type (IME composition shown), Enter to finish."""
-
-    def __init__(self, rect: pygame.Rect, draft: SeatDraft, number: int,
-                 context: AppContext) -> None:
-        super().__init__(rect, style=ButtonStyle.SECONDARY, sound=None)
-        self.context = context  # an unnamed seat shows its default name in the chosen language
-        self.draft = draft
-        self.number = number
-        self.editing = False
-        self.buffer = ""
-        self.composition = ""
-        self.too_long = False
-        """Set when typing went past :data:`MAX_NAME_LENGTH` (the scene says so, then clears it)."""
-        self.on_click = self.begin
-
-    def begin(self) -> None:
-        self.editing = True
-        self.buffer = self.draft.name or ""
-        self.composition = ""
-        pygame.key.start_text_input()
-        pygame.key.set_text_input_rect(self.rect)
-
-    def finish(self) -> None:
-        if not self.editing:
-            return
-        self.editing = False
-        self.composition = ""
-        # The one definition of a name, the loaders' too: what the field
-        # accepts, Continue brings back; nothing printable means the default name.
-        self.draft.name = normalise_name(self.buffer) or None
-
-    def edit_event(self, event: pygame.event.Event) -> bool:
-        """Handle typing while editing; returns True when the event was used."""
-        if event.type == pygame.TEXTINPUT:
-            # An input method commits any text (TAB, LF, zero-width spaces): the field
-            # never holds what the name could not keep, nor what the font cannot draw.
-            typed = typed_name(self.buffer + event.text)
-            self.too_long = self.too_long or len(typed) > MAX_NAME_LENGTH
-            self.buffer = typed[:MAX_NAME_LENGTH]
-            self.composition = ""
-            return True
-        if event.type == pygame.TEXTEDITING:
-            self.composition = event.text
-            return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                if not self.composition:
-                    self.buffer = self.buffer[:-1]
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
-                self.finish()
-                return bool(event.key != pygame.K_TAB)
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and not self.contains(event.pos):
-            self.finish()
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        rect = self.rect
-        scale = theme.ui_scale(surface.get_size())
-        radius = theme.px(theme.RADIUS_S, scale)
-        if self._focus_amount > 0.02 or self.editing:
-            paint.draw_glow(surface, rect, radius, theme.px(8, scale),
-                            intensity=1.0 if self.editing else self._focus_amount)
-        surface.blit(paint.gradient_panel(rect.size, theme.IVORY, theme.PAPER, radius,
-                                          theme.PAPER_RIM, 2, False), rect)
-        surface.blit(paint.inner_shadow(rect.size, radius, theme.px(4, scale)), rect)
-        size = theme.text_px(TextSize.BODY, scale)
-        pad = theme.px(12, scale)
-        if self.editing:
-            text = self.buffer + self.composition
-            colour = theme.INK
-        else:
-            text = self.draft.shown_name(self.number, self.context.words)
-            colour = theme.INK if self.draft.name else theme.INK_SOFT
-        size = assets.fit_text_px(text or " ", size, rect.width - 2 * pad - theme.px(6, scale))
-        rendered = assets.text(text or " ", size, colour)
-        text_rect = rendered.get_rect(midleft=(rect.x + pad, rect.centery))
-        surface.blit(rendered, text_rect)
-        if self.editing:
-            if self.composition:
-                width = assets.text_size(self.composition, size)[0]
-                y = text_rect.bottom - theme.px(3, scale)
-                pygame.draw.line(surface, theme.GOLD_DARK, (text_rect.right - width, y),
-                                 (text_rect.right, y), max(1, theme.px(2, scale)))
-            if int(self._clock * 2) % 2 == 0:
-                x = text_rect.right + theme.px(2, scale) if text else rect.x + pad
-                pygame.draw.line(surface, theme.INK, (x, rect.y + pad // 2 + 2),
-                                 (x, rect.bottom - pad // 2 - 2), max(1, theme.px(2, scale)))
-
-
-class CycleButton(Button):
-    """A button that steps through a list of values: chevrons at both ends say so."""
-
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label_key: str | None = None,
-                 *, text: str | None = None, on_click: Any = None) -> None:
-        super().__init__(rect, label_key, text=text, on_click=on_click,
-                         style=ButtonStyle.SECONDARY)
-
-    def _draw_content(self, surface: pygame.Surface, face: pygame.Rect, ink: theme.Colour) -> None:
-        arrow = max(4, face.height // 7)
-        inset = max(8, face.height // 3)
-        colour = theme.mix(ink, theme.PAPER, 0.3)
-        for direction, x in ((-1, face.x + inset), (1, face.right - inset)):
-            tip = (x + direction * arrow // 2, face.centery)
-            back = x - direction * arrow // 2
-            pygame.draw.polygon(surface, colour, [tip, (back, face.centery - arrow),
-                                                  (back, face.centery + arrow)])
-        room = 2 * (inset + arrow)
-        super()._draw_content(surface, face.inflate(-room, 0), ink)
-
-
-def option_value_label(game_id: str, option: GameOption, value: Any) -> str:
+def option_value_label(words: Words, game_id: str, option: GameOption, value: Any) -> str:
     """The translated label of one option value (yes/no for switches without their own)."""
     for spelling in (str(value), str(value).lower()):
         key = f"{game_id}.option.{option.key}.{spelling}"
         if has_key(key):
-            return t(key)
+            return words(key)
     if isinstance(value, bool):
-        return t("app.on") if value else t("app.off")
+        return words("app.on") if value else words("app.off")
     return str(value)
 
 
@@ -427,7 +285,8 @@ class SetupScene(PanelScene):
         size when every label fits on a line, else as large as the longest allows but
         never below the small size, wrapping what is still too wide (readable
         from the sofa)."""
-        texts = [t(f"{self.game_id}.option.{option.key}") for option in self.spec.options]
+        words = self.context.words
+        texts = [words(f"{self.game_id}.option.{option.key}") for option in self.spec.options]
         small = self.font_px(TextSize.SMALL)
         size = max(small, min((assets.fit_text_px(text, self.font_px(TextSize.BODY), width)
                                for text in texts), default=small))
@@ -517,7 +376,8 @@ class SetupScene(PanelScene):
             for option, (lines, size, label_h) in zip(self.spec.options, labels, strict=True):
                 label_rect = pygame.Rect(self.option_panel.x + pad, y, label_w, label_h)
                 self.option_rows.append((option, label_rect, lines, size))
-                value = option_value_label(self.game_id, option, self.options[option.key])
+                value = option_value_label(self.context.words, self.game_id, option,
+                                           self.options[option.key])
                 choice = CycleButton((label_rect.x, label_rect.bottom + self.px(4),
                                       label_rect.width, self.px(48)), text=value,
                                      on_click=partial(self.next_option, option))
@@ -565,7 +425,7 @@ class SetupScene(PanelScene):
     def _say_if_too_long(self, field: TextField) -> None:
         if field.too_long:
             field.too_long = False
-            self.toasts.show(t("app.setup.name_too_long", limit=MAX_NAME_LENGTH))
+            self.toasts.show(self.context.words("app.setup.name_too_long", limit=MAX_NAME_LENGTH))
 
     def exit(self) -> None:
         self._finish_editing()
@@ -574,18 +434,19 @@ class SetupScene(PanelScene):
     # -- drawing ----------------------------------------------------------
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        game = t(f"{self.game_id}.title")
-        title = (t("app.setup.title", game=game) if self.play_on is None
-                 else t("app.setup.play_on_title", game=game, step=self.play_on.step))
+        words = self.context.words
+        game = words(f"{self.game_id}.title")
+        title = (words("app.setup.title", game=game) if self.play_on is None
+                 else words("app.setup.play_on_title", game=game, step=self.play_on.step))
         self.draw_title(surface, title, self.px(56))
         self.draw_panel(surface, self.seat_panel)
         pad = self.px(theme.SPACE_L)
-        self.draw_text(surface, t("app.setup.seats"), TextSize.HEADING,
+        self.draw_text(surface, words("app.setup.seats"), TextSize.HEADING,
                        (self.seat_panel.x + pad, self.count_rect.centery), bold=True,
                        anchor="midleft")
         self.draw_text(surface, str(len(self.seats)), TextSize.HEADING, self.count_rect.center,
                        bold=True, anchor="center")
-        limits = t("app.menu.players", low=self.spec.min_seats, high=self.spec.max_seats)
+        limits = words("app.menu.players", low=self.spec.min_seats, high=self.spec.max_seats)
         self.draw_text(surface, limits, TextSize.SMALL,
                        (self.count_rect.x - self.px(16), self.count_rect.centery),
                        colour=theme.INK_SOFT, anchor="midright")
@@ -599,7 +460,7 @@ class SetupScene(PanelScene):
                            anchor="center")
         if self.option_rows:
             self.draw_panel(surface, self.option_panel)
-            self.draw_text(surface, t("app.setup.options"), TextSize.HEADING,
+            self.draw_text(surface, words("app.setup.options"), TextSize.HEADING,
                            (self.option_panel.x + pad, self.option_panel.y + pad), bold=True)
             for _option, rect, lines, size in self.option_rows:
                 y = rect.y
