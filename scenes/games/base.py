@@ -44,7 +44,6 @@ from scenes.games.table_frame import FRAME_NAMESPACE, TableFrame
 from scenes.games.viewer_log import ViewerLog
 from scenes.games.worker import CoachDesk, ComputerTurn, Worker
 from scenes.scene import Push, Replace, Scene, Transition
-from scenes.widgets.button import key_label
 from scenes.widgets.focus import Focusable
 from scenes.widgets.tween import Step, Timeline
 from tabletop.core.actions import Action, IllegalAction
@@ -117,7 +116,8 @@ class GameScene(TableGate[EngineT], PhoneSeats, PiecePointer, Scene):
                                                            frame.undo_button)
         self.persons = [index for index, seat in enumerate(session.seats) if seat.is_person]
         """The seats people play (the others are computers)."""
-        self.manners = TableManners(context, session, self.persons, self.toasts, self.banner)
+        self.manners = TableManners(context, session, self.persons, self.toasts, self.banner,
+                                    result=self.result, format_score=self.format_score)
         self.curtain = Curtain(session, self.hides_information, self.persons,
                                self.decision_shows_secrets, self.seat_on_phone)
         self.log_words = self.make_log_words()
@@ -567,24 +567,12 @@ class GameScene(TableGate[EngineT], PhoneSeats, PiecePointer, Scene):
 
     def _refresh_prompt(self, view: EngineT) -> None:
         self._round_text = self.round_label(view)
-        seat, words = self.session.current_seat, self.context.words
+        seat = self.session.current_seat
         if seat is None:
-            over = self.frame_text("prompt_over") + " " + self.manners.outcome_words(
-                *self.result(), self.format_score)
-            if self.persons:  # the final table stays until someone moves on
-                enter = key_label(words, pygame.K_RETURN, self.context.input)
-                over += " " + words("widgets.results_hint", key=enter)
-            self.prompt.set(over, None)
-        elif not self.session.seats[seat].is_person:
-            self.prompt.set(self.frame_text("prompt_thinking", name=self.session.name(seat)),
-                            self.slot(seat))
-        elif self.phone_deciding():
-            self.prompt.set(words("phones.deciding", name=self.session.name(seat)), self.slot(seat))
-        elif self.curtain.hides(seat):
-            self.prompt.set(self.frame_text("prompt_wait_curtain", name=self.session.name(seat)),
-                            self.slot(seat))
+            self.prompt.set(self.manners.final_words(), None)
         else:
-            self.prompt.set(self.person_prompt(view, seat), self.slot(seat))
+            waiting = self.manners.waiting_words(seat, self.phone_deciding, self.curtain.hides)
+            self.prompt.set(waiting or self.person_prompt(view, seat), self.slot(seat))
 
     def _relanguage(self) -> None:
         """Everything cached in words, again in the current language."""

@@ -5,6 +5,7 @@ moves, kept out of the loop in :mod:`scenes.games.base`, and the little they rem
 - a gentle "wait for …" when someone clicks during a computer's turn;
 - a message stays with the person it was for;
 - the prompt follows the device in hand;
+- the prompt says whom the table waits for when no person acts on the screen;
 - the final table says who won, and stays until someone moves on.
 """
 
@@ -12,6 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.widgets.button import key_label
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
@@ -29,12 +34,18 @@ class TableManners:
     """A game scene's manners between moves; the scene asks at the moments they matter."""
 
     def __init__(self, context: AppContext, session: GameSession, persons: Sequence[int],
-                 toasts: ToastStack, banner: TurnBanner) -> None:
+                 toasts: ToastStack, banner: TurnBanner, *,
+                 result: Callable[[], tuple[list[int], list[int]]],
+                 format_score: Callable[[int], str]) -> None:
+        """``result`` gives the scores and the winners (public once the game is over), and
+        ``format_score`` writes a score as the game's plates do."""
         self.context = context
         self.session = session
         self.persons = tuple(persons)
         self.toasts = toasts
         self.banner = banner
+        self.result = result
+        self.format_score = format_score
         self._announced = session.current_seat
         self._pad = False
         self._results_wait: float | None = None
@@ -54,6 +65,33 @@ class TableManners:
         return self.banner.play(self.session.seats[seat].colour,
                                 self.context.words("widgets.your_turn",
                                                    name=self.session.name(seat)))
+
+    # -- whom the table waits for -------------------------------------
+
+    def waiting_words(self, seat: int, on_phone: Callable[[], bool],
+                      hides: Callable[[int], bool]) -> str | None:
+        """The prompt while ``seat`` is to act but nobody may act on this screen: a
+        computer thinking, a person deciding on their phone (``on_phone``) or waiting
+        behind the curtain (``hides``); None when the person may act here (the game's own
+        prompt then)."""
+        words, name = self.context.words, self.session.name(seat)
+        if not self.session.seats[seat].is_person:
+            return words("table.prompt_thinking", name=name)
+        if on_phone():
+            return words("phones.deciding", name=name)
+        if hides(seat):
+            return words("table.prompt_wait_curtain", name=name)
+        return None
+
+    def final_words(self) -> str:
+        """The final table's prompt: the game is over, who won, and, with people at the
+        table, the key that moves on to the results (the table stays until then)."""
+        words = self.context.words
+        over = words("table.prompt_over") + " " + self.outcome_words()
+        if self.persons:
+            enter = key_label(words, pygame.K_RETURN, self.context.input)
+            over += " " + words("widgets.results_hint", key=enter)
+        return over
 
     # -- refusals in their place ---------------------------------------
 
@@ -90,13 +128,13 @@ class TableManners:
 
     # -- the end says who won -----------------------------------
 
-    def outcome_words(self, scores: list[int], winners: list[int],
-                      format_score: Callable[[int], str]) -> str:
+    def outcome_words(self) -> str:
         """Who won, for the final table's prompt ("Mina wins."); a game of one seat is a
         score, never a win ("Final score: 212.")."""
         words, session = self.context.words, self.session
+        scores, winners = self.result()
         if len(session.seats) == 1:
-            return words("table.over_solo", score=format_score(scores[0]))
+            return words("table.over_solo", score=self.format_score(scores[0]))
         names = [session.name(seat) for seat in winners]
         if len(names) == 1:
             return words("table.over_winner", name=names[0])

@@ -393,7 +393,7 @@ class YachtScene(GameScene[YachtEngine]):
     def _draw_tray_hint(self, surface: pygame.Surface) -> None:
         seat = self.session.current_seat
         if seat is None:  # "Mina wins." or, alone at the table, "Final score: 212."
-            hint = self.manners.outcome_words(*self.result(), self.format_score)
+            hint = self.manners.outcome_words()
         elif self.session.seats[seat].is_person:
             hint = self.text("tray_hint", **self._key_words())
         else:
