@@ -318,6 +318,7 @@ def test_the_log_counts_barrels_in_good_english() -> None:
     from scenes.games.polterfass.log_words import PolterfassLog
     from tabletop.games.polterfass import BarrelsThrown, Landing
     from tabletop.i18n import ENGLISH
+
     one = BarrelsThrown(0, False, (Landing(0, True, 9), Landing(1, False, None)))
     first = BarrelsThrown(0, True, tuple(Landing(b, b == 3, 4 if b == 3 else None)
                                          for b in range(9)))

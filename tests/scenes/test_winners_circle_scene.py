@@ -474,9 +474,8 @@ def test_log_lines_count_in_the_singular_and_keep_the_dollar(language: str) -> N
     from scenes.games.winners_circle.log_words import WinnersCircleLog
     from tabletop.games.winners_circle_data import Symbol
     from tabletop.games.winners_circle_events import HorseCardDrawn, HorseMoved, MoneySettled
-    from tabletop.i18n import Words, set_language
+    from tabletop.i18n import Words
 
-    set_language(language)
     words, log = Words(language), WinnersCircleLog(["Mina", "Robo"].__getitem__)
     stuck = log.describe(words, HorseMoved(0, 2, Symbol.CAP, 3, 67, 70, 67, 31, 31, True))
     one = log.describe(words, HorseMoved(0, 2, Symbol.CAP, 1, 40, 41, 41, 4, 5, False))

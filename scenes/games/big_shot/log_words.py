@@ -17,15 +17,16 @@ from tabletop.core.events import Event
 from tabletop.games.big_shot import colour_owner
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.big_shot_events import AuctionWon, RegionSold, StartRolled
-from tabletop.i18n import Words, t
+from tabletop.i18n import Words
 
 
-def region_name(region: int) -> str:
-    return t(f"big_shot.region.{REGIONS[region].key}")
+def region_name(words: Words, region: int) -> str:
+    return words(f"big_shot.region.{REGIONS[region].key}")
 
 
-def look_name(look: int) -> str:
-    return t("big_shot_scene.look_neutral" if look == NEUTRAL else f"big_shot_scene.look_{look}")
+def look_name(words: Words, look: int) -> str:
+    return words("big_shot_scene.look_neutral" if look == NEUTRAL
+                 else f"big_shot_scene.look_{look}")
 
 
 class BigShotLog(LogWords):
@@ -38,21 +39,21 @@ class BigShotLog(LogWords):
         self.seats = seats
         self.looks = tuple(looks)
 
-    def colour(self, colour: int) -> str:
+    def colour(self, words: Words, colour: int) -> str:
         """Who plays ``colour``: the person's name (with the colour when a person has two)."""
         seat = colour_owner(self.seats, colour)
         if seat is None:
-            return t("big_shot_scene.neutral")
+            return words("big_shot_scene.neutral")
         name = self.name(seat)
         if self.seats == 2:
-            return t("big_shot_scene.name_colour", name=name,
-                     colour=look_name(self.looks[colour]))
+            return words("big_shot_scene.name_colour", name=name,
+                         colour=look_name(words, self.looks[colour]))
         return name
 
     def line(self, words: Words, event: Event) -> str | None:
         match event:
             case StartRolled(rolls=rolls):
-                listed = ", ".join(f"{self.colour(colour)} {value}"
+                listed = ", ".join(f"{self.colour(words, colour)} {value}"
                                    for colour, value in rolls.items())
                 return self.say(words, event, rolls=listed)
             case AuctionWon(free=free):
@@ -64,13 +65,13 @@ class BigShotLog(LogWords):
     def field(self, words: Words, name: str, value: Any) -> object:
         match name:
             case "colour" | "owner":
-                return self.colour(value)
+                return self.colour(words, value)
             case "cube":
-                return look_name(self.looks[value])
+                return look_name(words, self.looks[value])
             case "cubes":
-                return ", ".join(look_name(self.looks[cube]) for cube in value)
+                return ", ".join(look_name(words, self.looks[cube]) for cube in value)
             case "region":
-                return region_name(value)
+                return region_name(words, value)
             case "space":  # the auction spaces are counted from 1 on the board
                 return value + 1
         return super().field(words, name, value)

@@ -314,7 +314,8 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     def person_prompt(self, view: BigShotEngine, seat: int) -> str:
         state = view.state
-        name = self.names.colour(state.acting_colour) if state.acting_colour is not None else ""
+        acting = state.acting_colour
+        name = "" if acting is None else self.names.colour(self.context.words, acting)
         if state.phase is Phase.ROLL:
             return self.text("prompt_roll", name=name)
         if state.phase is Phase.AUCTION:

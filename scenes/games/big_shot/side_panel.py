@@ -169,7 +169,7 @@ class SidePanel:
 
     def _actor(self, view: BigShotEngine) -> str:
         colour = view.state.acting_colour
-        return "" if colour is None else self.words.colour(colour)
+        return "" if colour is None else self.words.colour(self.texts, colour)
 
     def _draw_die(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         self.die.draw(surface, centre, self.px(46))
@@ -197,11 +197,11 @@ class SidePanel:
             high = self.text("no_bid_yet")
         else:
             high = self.text("high_bid", amount=state.high_bid,
-                              name=self.words.colour(state.high_bidder))
+                              name=self.words.colour(self.texts, state.high_bidder))
         lines = [high]
         failure = now.failure
         if failure is not None:  # public since the reveal (BS-D17)
-            lines = [self.text("payment_failed", name=self.words.colour(failure.colour),
+            lines = [self.text("payment_failed", name=self.words.colour(self.texts, failure.colour),
                                 bid=failure.bid, cash=failure.cash)]
         if now.person_turn and state.acting_colour is not None:
             colour = state.acting_colour
@@ -250,11 +250,11 @@ class SidePanel:
         counts = self.board.region_counts(region)
         counts[now.next_cube] += 1
         owner = owner_of(counts)
-        name = region_name(region)
+        name = region_name(self.texts, region)
         if owner is None:
             return self.text("preview_nobody", region=name)
         key = "preview_sold" if sum(counts) == REGION_CAPACITY else "preview_owner"
-        return self.text(key, region=name, owner=self.words.colour(owner))
+        return self.text(key, region=name, owner=self.words.colour(self.texts, owner))
 
     def draw_plate_loans(self, surface: pygame.Surface, view: BigShotEngine,
                          plates: list[SeatPlate]) -> None:

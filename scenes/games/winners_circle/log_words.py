@@ -19,17 +19,17 @@ from tabletop.games.winners_circle_events import (
     HorseCardDrawn,
     HorseMoved,
 )
-from tabletop.i18n import Words, t
+from tabletop.i18n import Words
 
 
-def horse_name(horse: int) -> str:
-    return t(f"winners_circle.horse.{horse}")
+def horse_name(words: Words, horse: int) -> str:
+    return words(f"winners_circle.horse.{horse}")
 
 
-def money_text(amount: int) -> str:
+def money_text(words: Words, amount: int) -> str:
     """An amount of money as the table writes it, with its dollar sign: "$1000", "−$100"."""
     sign = "\N{MINUS SIGN}" if amount < 0 else ""
-    return sign + t("winners_circle_scene.money", amount=theme.number(abs(amount)))
+    return sign + words("winners_circle_scene.money", amount=theme.number(abs(amount)))
 
 
 class WinnersCircleLog(LogWords):
@@ -58,11 +58,11 @@ class WinnersCircleLog(LogWords):
     def field(self, words: Words, name: str, value: Any) -> object:
         match name:
             case "horse" | "last_horse":
-                return horse_name(value)
+                return horse_name(words, value)
             case "symbol":
                 return words(f"winners_circle.symbol.{value.value}")
             case "kind":
                 return words(f"winners_circle.payout.{value.value}")
             case "amount" | "gained" | "paid" | "money":
-                return money_text(value)
+                return money_text(words, value)
         return super().field(words, name, value)

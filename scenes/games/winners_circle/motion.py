@@ -71,7 +71,7 @@ def gallop(table: RaceTable, event: HorseMoved) -> Step:
     if event.blocked:
         stuck = event.to_progress == event.from_progress  # every space ahead taken (WC-T6)
         words = table.text("ribbon_stuck" if stuck else "ribbon_blocked",
-                           horse=horse_name(event.horse), space=event.to_space)
+                           horse=horse_name(table.texts, event.horse), space=event.to_space)
 
         def mark() -> None:
             table.blocked_at = (event.horse, float(event.target_progress))

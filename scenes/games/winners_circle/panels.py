@@ -200,7 +200,7 @@ def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
     for word, horse in entries:
         assert isinstance(horse, int)
         label = assets.text(word, small, theme.INK_SOFT, bold=True)
-        name = assets.text(horse_name(horse), small, theme.INK, bold=True)
+        name = assets.text(horse_name(words, horse), small, theme.INK, bold=True)
         if x + label.get_width() + token + name.get_width() + theme.px(24, scale) > width - pad:
             break
         card.blit(label, label.get_rect(midleft=(x, y + token // 2)))
@@ -246,9 +246,9 @@ def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
         assert isinstance(debt, int)
         if settled[seat]:  # the race's balance over the money counting up
             won = sum(line.amount for line in seat_lines if line.amount > 0) - debt
-            said = words("winners_circle_scene.race_balance", amount=signed_money(won))
+            said = words("winners_circle_scene.race_balance", amount=signed_money(words, won))
             if debt:
-                said += " · " + words("winners_circle_scene.paid", amount=money_text(debt))
+                said += " · " + words("winners_circle_scene.paid", amount=money_text(words, debt))
             balance = assets.text(said, small, theme.BRICK if won < 0 else theme.INK_SOFT)
             card.blit(balance, balance.get_rect(midbottom=(column.centerx,
                                                            column.bottom - money_h)))
@@ -262,10 +262,10 @@ def _payout_row(words: Words, card: pygame.Surface, column: pygame.Rect, y: int,
     left = column.x + theme.px(8, scale)
     token = round(small * 0.9)
     card.blit(horse_token(line.horse, token, False), (left, y + theme.px(3, scale)))
-    word = assets.text(f"{_kind_word(words, line.kind)} · {horse_name(line.horse)}", small,
+    word = assets.text(f"{_kind_word(words, line.kind)} · {horse_name(words, line.horse)}", small,
                        theme.INK, bold=True)
     card.blit(word, (left + token + theme.px(4, scale), y))
-    amount = assets.text(signed_money(line.amount), small,
+    amount = assets.text(signed_money(words, line.amount), small,
                          theme.GOLD_DARK if line.amount > 0 else theme.BRICK, bold=True)
     card.blit(amount, amount.get_rect(topright=(column.right - theme.px(8, scale), y)))
     formula = f"{line.chip} × {line.rate}" + (f" × {line.multiplier}" if line.multiplier > 1
@@ -297,21 +297,21 @@ def coach_lines(words: Words, advice: object, focused_horse: int | None,
     own_bets: tuple[tuple[int, int, float], ...] = getattr(advice, "own_bets", ())
     horse = focused_horse
     if best_bet is not None:
-        said.append(words("winners_circle.coach.best_bet", horse=horse_name(best_bet),
-                          value=money_text(int(round(horses[best_bet].chip_value, -1)))))
+        said.append(words("winners_circle.coach.best_bet", horse=horse_name(words, best_bet),
+                          value=money_text(words, int(round(horses[best_bet].chip_value, -1)))))
         horse = best_bet if horse is None else horse
         if lifted_chip:
             said.append(_chip_pays(words, advice, horse, lifted_chip))
     elif best_move is not None:
         gain = dict(getattr(advice, "move_values", ())).get(best_move, 0.0)
-        said.append(words("winners_circle.coach.best_move_gain", horse=horse_name(best_move),
-                          amount=signed_money(int(round(gain, -1)))))
+        said.append(words("winners_circle.coach.best_move_gain", horse=horse_name(words, best_move),
+                          amount=signed_money(words, int(round(gain, -1)))))
         horse = best_move if horse is None else horse
     elif own_bets:
         total = int(round(sum(value for _, _, value in own_bets), -1))  # "about": to the ten
-        said.append(words("winners_circle.coach.chips_worth", amount=signed_money(total)))
-        said.append(" · ".join(words("winners_circle.coach.chip_worth", horse=horse_name(h),
-                                     chip=chip, amount=signed_money(int(round(value, -1))))
+        said.append(words("winners_circle.coach.chips_worth", amount=signed_money(words, total)))
+        said.append(" · ".join(words("winners_circle.coach.chip_worth", horse=horse_name(words, h),
+                                     chip=chip, amount=signed_money(words, int(round(value, -1))))
                                for h, chip, value in own_bets))
         if horse is None:
             horse = max(own_bets, key=lambda bet: (horses[bet[0]].win, -bet[0]))[0]
@@ -320,7 +320,7 @@ def coach_lines(words: Words, advice: object, focused_horse: int | None,
         range(len(horses)), key=lambda h: (-horses[h].win, h))[:3]
     for horse in shown:
         odds = horses[horse]
-        said.append(words("winners_circle_scene.coach_odds", horse=horse_name(horse),
+        said.append(words("winners_circle_scene.coach_odds", horse=horse_name(words, horse),
                           win=round(odds.win * 100), place=round(odds.place * 100),
                           show=round(odds.show * 100), last=round(odds.last * 100)))
     return said
@@ -331,12 +331,13 @@ def _chip_pays(words: Words, advice: object, horse: int, chip: int) -> str:
     bets_on = getattr(advice, "bets_on", ())
     multiplier = getattr(advice, "multiplier", 1)
     points = round((bets_on[horse] if bets_on else 0.0) + chip)
-    pays = [money_text(chip * payout_rate(place, points) * multiplier) for place in (1, 2, 3)]
-    return words("winners_circle.coach.chip_pays", chip=chip, horse=horse_name(horse),
+    pays = [money_text(words, chip * payout_rate(place, points) * multiplier)
+            for place in (1, 2, 3)]
+    return words("winners_circle.coach.chip_pays", chip=chip, horse=horse_name(words, horse),
                  win=pays[0], place=pays[1], show=pays[2])
 
 
-def signed_money(amount: int) -> str:
+def signed_money(words: Words, amount: int) -> str:
     """A gain or loss: "+$450", "−$20" (a true minus sign), "±$0"."""
     sign = "+" if amount > 0 else ("\N{MINUS SIGN}" if amount < 0 else "±")
-    return sign + money_text(abs(amount))
+    return sign + money_text(words, abs(amount))
