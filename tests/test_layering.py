@@ -19,7 +19,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("tabletop", "scenes")
-MAX_LINES = 620
+MAX_LINES = 600
 """About 600 lines (COMMON conventions); past this a module wants splitting."""
 MIRRORED_FIELDS = 4
 """A Protocol naming more of one scene's own fields than this describes that scene, not

@@ -302,8 +302,7 @@ class GameScene(TableGate[EngineT], PhoneSeats, PiecePointer, Scene):
         if step is not None:
             self.timeline.append(step)
             # The plates and the prompt name the new seat at once, under the banner.
-            for index, plate in enumerate(self.plates):
-                plate.set_active(index == self.session.current_seat)
+            self.frame.mark_turn(self.session.current_seat)
             self._refresh_prompt(self.view())
 
     def follow_input_device(self) -> None:
@@ -373,11 +372,10 @@ class GameScene(TableGate[EngineT], PhoneSeats, PiecePointer, Scene):
             self._decision = self.position
             self.on_new_decision(view)
         self.sync(view)
-        current = self.session.current_seat
         for index, plate in enumerate(self.plates):
             plate.set_score(self.shown_score(view, index), animate=True)
             plate.subtitle = self.seat_status(view, index)
-            plate.set_active(index == current)
+        self.frame.mark_turn(self.session.current_seat)
         self._refresh_prompt(view)
         self.viewer_log.sync()
         self._ask_coach(view)
@@ -413,13 +411,8 @@ class GameScene(TableGate[EngineT], PhoneSeats, PiecePointer, Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):
             self.open_pause()
             return self._take_pending()
-        is_mouse = event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
-                                  pygame.MOUSEBUTTONUP)
-        if is_mouse and (self.menu_button.handle_event(event)
-                         or self.undo_button.handle_event(event)):
+        if self.frame.handle_event(event):  # Menu, Undo, the log
             return self._take_pending()
-        if self.log.handle_event(event):
-            return None
         if event.type == pygame.MOUSEMOTION:
             self.handle_input(event)
             return None
@@ -554,7 +547,7 @@ class GameScene(TableGate[EngineT], PhoneSeats, PiecePointer, Scene):
             self.session.bots[seat] = decision.bot  # as after choosing (saved for Continue)
             self.play_events(self.session.apply(decision.action))
 
-    # ================================================================ frame drawing
+    # ================================================================ layout, prompt and advice
 
     def _apply_layout(self) -> None:
         self._words = self.context.words  # what the screen is laid out in, handed to its widgets

@@ -79,6 +79,19 @@ class TableFrame:
         """The board the game lays out in, ending beside the log when it is open."""
         return self.layout.board_beside(self.log.open_left() if self.log.is_open else None)
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Menu and Undo by the mouse (their keys are the scene's, which knows when they
+        apply) and the log's own input; True when one of them took ``event``."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and (
+                self.menu_button.handle_event(event) or self.undo_button.handle_event(event)):
+            return True
+        return self.log.handle_event(event)
+
+    def mark_turn(self, seat: int | None) -> None:
+        """The glow on the plate of the seat to act (none once the game is over)."""
+        for index, plate in enumerate(self.plates):
+            plate.set_active(index == seat)
+
     def update(self, dt: float, undo_allowed: bool) -> bool:
         """One frame of the widgets' motion; True when the log was opened or closed, so the
         board must be laid out again beside it."""
