@@ -13,8 +13,10 @@ Each step shows the guide card (:mod:`scenes.lesson_card`) and a glow on the
 widget of the expected move (the scene's ``piece_rect`` hook). Another legal
 move is refused with the step's hint and changes nothing; an illegal one
 meets the engine's own sentence, as in play. Esc leaves; the menu then offers
-"Resume lesson" for that game until the lesson is finished. The end offers
-"Play a real game", which opens setup with the lesson's seat count.
+"Resume lesson" for that game until the lesson is finished, after a restart too:
+each step reached is written with the statistics at once, and a lesson resumed
+from there replays its ``expect``s up to that step through the engine. The end
+offers "Play a real game", which opens setup with the lesson's seat count.
 """
 
 from __future__ import annotations
@@ -27,11 +29,12 @@ import pygame
 from scenes import audio
 from scenes.games.base import GameScene
 from scenes.lesson_card import GuideCard
+from scenes.lesson_menu import saved_step
 from scenes.scene import Pop, Push, Scene, Transition
 from tabletop import storage
 from tabletop.core.actions import Action
 from tabletop.core.seats import SeatConfig, SeatKind
-from tabletop.i18n import t
+from tabletop.i18n import Words
 from tabletop.lessons import LESSONS, Lesson, LessonStep
 from tabletop.session import GameSession
 
@@ -53,9 +56,10 @@ class LessonSession(GameSession):
 class LessonTable(GameScene[Any]):
     """Mixed in front of a game's scene class by :func:`lesson_scene`."""
 
-    def __init__(self, context: AppContext, session: GameSession, lesson: Lesson) -> None:
+    def __init__(self, context: AppContext, session: GameSession, lesson: Lesson,
+                 step_index: int = 0) -> None:
         self.lesson = lesson
-        self.step_index = 0
+        self.step_index = step_index
         self.card = GuideCard(self.next_step, self.skip_step, self.play_real_game,
                               self.back_to_menu)
         self._bot_wait: float | None = None
@@ -95,12 +99,14 @@ class LessonTable(GameScene[Any]):
         self.step_index += 1
         self._bot_wait = None
         self._refresh_prompt(self.view())
+        if self.context.persist:
+            # Every step reached is on disk at once: quitting or a crash keeps the place.
+            notice = storage.record_lesson(self.lesson.game_id, finished=self.finished,
+                                           step=self.step_index)
+            if notice is not None:
+                self.context.notices.append(notice)
         if self.finished:
             self.context.left_lesson = None
-            if self.context.persist:
-                notice = storage.record_lesson(self.lesson.game_id, finished=True)
-                if notice is not None:
-                    self.context.notices.append(notice)
             audio.play("cheer", volume=0.6)
 
     def skip_step(self) -> None:
@@ -130,7 +136,8 @@ class LessonTable(GameScene[Any]):
             # A legal move of another kind: a kind word, and the table stays as it is.
             step = self.step
             assert step is not None
-            self.toasts.show(t(step.hint or GENERAL_HINT), error=False, seconds=4.0)
+            self.toasts.show(self.context.words(step.hint or GENERAL_HINT), error=False,
+                             seconds=4.0)
             return False
         return super().act(action)  # the engine's own reason; nothing changes
 
@@ -161,8 +168,9 @@ class LessonTable(GameScene[Any]):
         step = self.step
         if step is None or step.expect is None:
             # The table waits for the card to be read: "thinking" or "roll" would be untrue.
-            self.prompt.set(t("lesson.hint_next") if step is not None
-                            else t("lesson.finished_prompt"), None)
+            words = self.context.words
+            self.prompt.set(words("lesson.hint_next") if step is not None
+                            else words("lesson.finished_prompt"), None)
 
     # ---------------------------------------------------------------- leaving
 
@@ -215,7 +223,7 @@ class LessonTable(GameScene[Any]):
         if explaining and not self.is_busy and not self.holds_table():
             # Nothing on the table moves while the card explains: read, then Next.
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                self.toasts.show(t("lesson.hint_next"), error=False, seconds=2.5)
+                self.toasts.show(self.context.words("lesson.hint_next"), error=False, seconds=2.5)
             return self._take_transition()
         transition = super().handle_event(event)
         return self._take_transition() or transition
@@ -230,8 +238,9 @@ class LessonTable(GameScene[Any]):
 
     def _card_text(self) -> str:
         step = self.step
-        return t("lesson.done", game=t(f"{self.lesson.game_id}.title")) if step is None \
-            else t(step.text)
+        words = self.context.words
+        return words("lesson.done", game=words(f"{self.lesson.game_id}.title")) \
+            if step is None else words(step.text)
 
     def learner_run(self) -> list[Action]:
         """The learner's moves from this step on, up to the next card or other seat."""
@@ -289,18 +298,25 @@ def _lesson_class(game_id: str) -> type[LessonTable]:
     return _CLASSES[game_id]
 
 
-def lesson_seats(lesson: Lesson) -> list[SeatConfig]:
+def lesson_seats(words: Words, lesson: Lesson) -> list[SeatConfig]:
     """The example's seats: the learner a person, the others computers, named in words."""
-    return [SeatConfig(t(name), index,
+    return [SeatConfig(words(name), index,
                        SeatKind.PERSON if index == lesson.learner else SeatKind.COMPUTER)
             for index, name in enumerate(lesson.names)]
 
 
 def lesson_scene(context: AppContext, game_id: str) -> Scene:
-    """``game_id``'s lesson from its first step, or the one left unfinished to resume."""
+    """``game_id``'s lesson from its first step, or the one left unfinished to resume:
+    still open in this run, or at the step an earlier run wrote down."""
     left = context.left_lesson
     if isinstance(left, LessonTable) and left.lesson.game_id == game_id:
         return left
     lesson = LESSONS[game_id]
-    session = LessonSession(lesson.spec, lesson.new_game(), lesson_seats(lesson))
-    return _lesson_class(game_id)(context, session, lesson)
+    start = saved_step(context, lesson)
+    session = LessonSession(lesson.spec, lesson.new_game(),
+                            lesson_seats(context.words, lesson))
+    # The table reaches the step by the rules: every move before it, through the engine.
+    for step in lesson.steps[:start]:
+        if step.expect is not None:
+            session.apply(step.expect)
+    return _lesson_class(game_id)(context, session, lesson, start)

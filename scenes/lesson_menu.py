@@ -17,7 +17,6 @@ from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from tabletop import storage
-from tabletop.i18n import t
 from tabletop.lessons import LESSONS, Lesson
 
 if TYPE_CHECKING:
@@ -29,9 +28,23 @@ def lesson_is_new(context: AppContext, game_id: str) -> bool:
     return not storage.game_stats(game_id).lesson_finished
 
 
+def saved_step(context: AppContext, lesson: Lesson) -> int:
+    """The step ``lesson`` was left at in an earlier run (kept with the statistics), or 0
+    to start from the beginning: also for a step this lesson does not have (an edited
+    file, or a lesson that changed since)."""
+    if not context.persist:
+        return 0
+    step = storage.game_stats(lesson.game_id).lesson_step
+    return step if 0 < step < len(lesson.steps) else 0
+
+
 def lesson_was_left(context: AppContext, game_id: str) -> bool:
+    """True when the game's lesson waits to be resumed: left in this run, or in an
+    earlier one at a step kept with the statistics."""
     lesson = getattr(context.left_lesson, "lesson", None)
-    return isinstance(lesson, Lesson) and lesson.game_id == game_id
+    if isinstance(lesson, Lesson) and lesson.game_id == game_id:
+        return True
+    return has_lesson(game_id) and saved_step(context, LESSONS[game_id]) > 0
 
 
 def has_lesson(game_id: str) -> bool:
@@ -50,6 +63,7 @@ class LearnButton(Button):
                          style=ButtonStyle.PRIMARY if resume else ButtonStyle.SECONDARY,
                          enabled=has_lesson(game_id))
         self.game_id = game_id
+        self.context = context
         self.is_new = self.enabled and lesson_is_new(context, game_id)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -57,8 +71,8 @@ class LearnButton(Button):
         if not self.is_new:
             return
         scale = theme.ui_scale(surface.get_size())
-        label = assets.text(t("lesson.new"), theme.text_px(TextSize.SMALL, scale), theme.INK,
-                            bold=True)
+        label = assets.text(self.context.words("lesson.new"),
+                            theme.text_px(TextSize.SMALL, scale), theme.INK, bold=True)
         badge = label.get_rect().inflate(theme.px(14, scale), theme.px(4, scale))
         badge.midbottom = (self.rect.right - badge.width // 2 - theme.px(4, scale),
                            self.rect.top + badge.height // 3)
@@ -74,7 +88,7 @@ class LessonOffer(ConfirmScene):
                  play: Callable[[], Transition]) -> None:
         super().__init__(context, "lesson.offer", "lesson.offer_learn",
                          lambda: Replace(make_lesson_scene(context, game_id)), danger=False,
-                         message_args={"game": t(f"{game_id}.title")})
+                         message_args={"game": context.words(f"{game_id}.title")})
         self.play = play
 
     def layout(self) -> None:

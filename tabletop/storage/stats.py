@@ -82,6 +82,9 @@ class GameStats:
     """The game's lesson was played to its end (the menu stops calling it new)."""
     lesson_offered: bool = False
     """The lesson was offered when the game was first chosen (offered once only)."""
+    lesson_step: int = 0
+    """The step an unfinished lesson was left at, to resume it after a restart (0: none;
+    a step the lesson does not have is read by the lesson as "from the start")."""
 
 
 class _Broken(Exception):
@@ -111,7 +114,8 @@ def _check(game_id: str, stats: GameStats) -> None:
         raise _Broken(f"game id {game_id[:80]!r}")
     if len(stats.wins) > MAX_WIN_ENTRIES or len(stats.computer_wins) > MAX_WIN_ENTRIES:
         raise _Broken(f"{game_id}: {len(stats.wins) + len(stats.computer_wins)} wins entries")
-    counts = [stats.played, stats.finished, *stats.wins.values(), *stats.computer_wins.values()]
+    counts = [stats.played, stats.finished, stats.lesson_step, *stats.wins.values(),
+              *stats.computer_wins.values()]
     if any(isinstance(count, bool) or not 0 <= count <= MAX_COUNT for count in counts):
         raise _Broken(f"{game_id}: a count out of range")
     if len(stats.high_scores) > HIGH_SCORE_ENTRIES:
@@ -264,11 +268,16 @@ def record_result(
     return _write(table, "storage.statistics_write_failed") or notice
 
 
-def record_lesson(game_id: str, *, finished: bool = False, offered: bool = False) -> Notice | None:
-    """Remember that ``game_id``'s lesson was finished or offered, written at once (a crash
-    right after the lesson's last step must not make it new again); never forgets either."""
+def record_lesson(game_id: str, *, finished: bool = False, offered: bool = False,
+                  step: int | None = None) -> Notice | None:
+    """Remember that ``game_id``'s lesson was finished or offered, or left at ``step``,
+    written at once (a crash right after the lesson's last step must not make it new
+    again, nor one in its middle lose the place); never forgets the first two. A
+    finished lesson has no step to resume."""
     table, notice = _read_or_set_aside()
     stats = table.get(game_id, GameStats())
+    left_at = 0 if finished else stats.lesson_step if step is None else step
     table[game_id] = replace(stats, lesson_finished=stats.lesson_finished or finished,
-                             lesson_offered=stats.lesson_offered or offered or finished)
+                             lesson_offered=stats.lesson_offered or offered or finished,
+                             lesson_step=left_at)
     return _write(table, "storage.statistics_write_failed") or notice

@@ -4,6 +4,7 @@ left with Esc and resumed, remembered once finished, and ending in setup."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 
 import pygame
@@ -16,8 +17,8 @@ from scenes.menu import MenuScene
 from scenes.setup import SetupScene
 from tabletop import storage
 from tabletop.core.actions import Action
-from tabletop.i18n import t
-from tabletop.lessons import LESSONS
+from tabletop.lessons import LESSONS, play_through
+from tabletop.storage.paths import statistics_path
 from tests.scenes.program import running_app
 from tests.scenes.test_game_base import click, frames, press
 
@@ -151,7 +152,7 @@ def test_another_legal_move_is_refused_with_the_hint_and_changes_nothing(
     frames(shell, 3)
 
     assert scene.session.game.to_dict() == before and scene.step_index == at
-    hint = t(step.hint or "lesson.hint_general")
+    hint = shell.context.words(step.hint or "lesson.hint_general")
     assert scene.toasts.toasts and scene.toasts.toasts[-1].text == hint
 
 
@@ -164,7 +165,7 @@ def test_yacht_refuses_holding_the_five_with_the_hint_to_keep_the_threes(shell: 
     click(scene.tray.dice[1].rect(scene.tray.die_size).center)  # the 5
     frames(shell, 3)
     assert scene.session.game.to_dict() == before
-    assert scene.toasts.toasts[-1].text == t("yacht.lesson.hint_hold")
+    assert scene.toasts.toasts[-1].text == shell.context.words("yacht.lesson.hint_hold")
     assert scene.session.game.state.held == [False] * 5
 
 
@@ -179,14 +180,14 @@ def test_escape_leaves_to_the_menu_and_resume_continues_at_the_same_step(shell: 
     frames(shell, 3)
     assert isinstance(shell.context.manager.top, MenuScene)
     learn = learn_button(shell, "yacht")
-    assert learn.label == t("lesson.resume")
+    assert learn.label == shell.context.words("lesson.resume")
 
     assert open_lesson(shell, "yacht") is scene
     assert scene.step_index == at and list(scene.session.game.history) == history
     walk_to_end(shell, scene)
     press(pygame.K_ESCAPE)
     frames(shell, 3)
-    assert learn_button(shell, "yacht").label == t("lesson.learn")
+    assert learn_button(shell, "yacht").label == shell.context.words("lesson.learn")
 
 
 def test_a_finished_lesson_is_remembered_after_a_restart_and_can_be_played_again() -> None:
@@ -197,6 +198,53 @@ def test_a_finished_lesson_is_remembered_after_a_restart_and_can_be_played_again
         assert not learn.is_new and learn.enabled
         scene = open_lesson(shell, "yacht")
         assert scene.step_index == 0
+
+
+@pytest.mark.parametrize("game_id", ["winners_circle", "big_shot"])
+def test_a_lesson_left_before_quitting_resumes_at_its_step_after_a_restart(
+        game_id: str) -> None:
+    lesson = LESSONS[game_id]
+    with running_app() as shell:
+        scene = open_lesson(shell, game_id)
+        for _ in range(5):
+            take_step(shell, scene)
+        at = scene.step_index
+        history = list(scene.session.game.history)
+        # Quit with the lesson open, as closing the window does: no Esc, no menu.
+    with running_app() as shell:
+        learn = learn_button(shell, game_id)
+        assert learn.label == shell.context.words("lesson.resume")
+        scene = open_lesson(shell, game_id)
+        assert scene.step_index == at
+        assert list(scene.session.game.history) == history
+        assert scene.session.game.to_dict() == play_through(lesson, history).to_dict()
+        walk_to_end(shell, scene)
+    with running_app() as shell:
+        assert learn_button(shell, game_id).label == shell.context.words("lesson.learn")
+        assert open_lesson(shell, game_id).step_index == 0
+
+
+@pytest.mark.parametrize(("left_at", "file_kept"), [
+    (10**6, True),  # a step no lesson has
+    (-4, False), ("3", False), (True, False), (2.5, False),
+])
+def test_a_hostile_lesson_step_in_the_statistics_starts_the_lesson_from_the_beginning(
+        left_at: object, file_kept: bool) -> None:
+    path = statistics_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    entry = {"played": 2, "finished": 1, "wins": {}, "high_scores": [], "computer_wins": {},
+             "lesson_step": left_at}
+    path.write_text(json.dumps({"format": 1, "games": {"yacht": entry}}), encoding="utf-8")
+    with running_app() as shell:
+        learn = learn_button(shell, "yacht")
+        assert learn.label == shell.context.words("lesson.learn")
+        scene = open_lesson(shell, "yacht")
+        assert scene.step_index == 0 and not scene.session.game.history
+        take_step(shell, scene)
+        assert storage.game_stats("yacht").lesson_step == 1
+        # A step beyond the lesson is only ignored; a value Tabletop never writes sets the
+        # file aside, as any other broken statistics field does.
+        assert (storage.game_stats("yacht").played == 2) is file_kept
 
 
 def test_the_first_choice_of_a_game_offers_its_lesson_once(shell: App) -> None:

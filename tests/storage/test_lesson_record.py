@@ -1,5 +1,6 @@
-"""A finished lesson is kept with the statistics: written at once, kept by later results,
-and an old statistics file without it still loads."""
+"""A finished lesson, and the step an unfinished one was left at, are kept with the
+statistics: written at once, kept by later results, and an old statistics file without
+them still loads."""
 
 from __future__ import annotations
 
@@ -39,3 +40,17 @@ def test_an_old_statistics_file_without_lessons_still_loads() -> None:
     record_lesson("yacht", offered=True)
     stats = game_stats("yacht")
     assert (stats.played, stats.lesson_offered, stats.lesson_finished) == (3, True, False)
+
+
+def test_the_step_a_lesson_was_left_at_is_on_disk_at_once_and_finishing_clears_it() -> None:
+    record_lesson("yacht", offered=True)
+    assert record_lesson("yacht", step=4) is None
+    written = json.loads(statistics_path().read_text(encoding="utf-8"))
+    assert written["games"]["yacht"]["lesson_step"] == 4
+    record_result("yacht", [MINA], [200], [0])
+    record_lesson("yacht", offered=True)
+    assert game_stats("yacht").lesson_step == 4, "a result or the offer keeps the place"
+    record_lesson("yacht", finished=True)
+    stats = game_stats("yacht")
+    assert (stats.lesson_step, stats.lesson_finished) == (0, True)
+    assert game_stats("polterfass").lesson_step == 0

@@ -160,6 +160,7 @@ def test_file_shape() -> None:
                 "computer_wins": {"hard": 1},
                 "lesson_finished": False,
                 "lesson_offered": False,
+                "lesson_step": 0,
             }
         },
     }
