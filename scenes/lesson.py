@@ -64,6 +64,7 @@ class LessonTable(GameScene[Any]):
                               self.back_to_menu)
         self._bot_wait: float | None = None
         self._transition: Transition | None = None
+        self._coach_laid_out = False
         super().__init__(context, session)
 
     # ---------------------------------------------------------------- where the lesson is
@@ -90,7 +91,21 @@ class LessonTable(GameScene[Any]):
 
     @property
     def coach_on(self) -> bool:
-        return False  # the card says what to do; a second voice would only compete
+        """Only at a step marked for the coach, whatever the settings say: there its
+        numbers explain the choice; elsewhere the card alone says what to do."""
+        step = self.step
+        return step is not None and step.coach
+
+    def _apply_layout(self) -> None:
+        self._coach_laid_out = self.coach_on  # the board makes room for the coach, or not
+        super()._apply_layout()
+
+    def _follow_the_coach(self) -> None:
+        """Once the table is still, lay the board out again when a step brings the coach
+        or takes it away, and ask it about the decision now shown."""
+        if self.coach_on != self._coach_laid_out and not self.is_busy:
+            self._apply_layout()
+            self.resync()
 
     def next_step(self) -> None:
         """On to the next step; past the last one the lesson is finished and remembered."""
@@ -229,6 +244,7 @@ class LessonTable(GameScene[Any]):
         return self._take_transition() or transition
 
     def update(self, dt: float) -> Transition | None:
+        self._follow_the_coach()
         transition = super().update(dt)
         self.card.update(dt)
         return self._take_transition() or transition
@@ -283,7 +299,9 @@ class LessonTable(GameScene[Any]):
         card.text = self._card_text()
         card.explains = self.step is None or self.step.expect is None
         card.finished = self.finished
-        card.place(self.board_area(), self._kept_clear(), self.scale, self.keep_in_sight())
+        coach = self.coach_area() if self.coach_on else None
+        in_sight = [*([] if coach is None else [coach]), *self.keep_in_sight()]
+        card.place(self.board_area(), self._kept_clear(), self.scale, in_sight)
         card.draw(surface)
 
 

@@ -12,7 +12,7 @@ from tabletop.core.actions import Action
 
 
 class PiecePointer:
-    """Hooks: ``piece_rect``, ``run_piece_rect`` and ``keep_in_sight``."""
+    """Hooks: ``piece_rect``, ``run_piece_rect``, ``keep_in_sight`` and ``coach_area``."""
 
     def piece_rect(self, action: Action) -> pygame.Rect | None:
         """The widget a person clicks to take ``action`` now, or None where there is none."""
@@ -24,5 +24,11 @@ class PiecePointer:
         return self.piece_rect(actions[0])
 
     def keep_in_sight(self) -> list[pygame.Rect]:
-        """What a lesson's card must not cover even when it points elsewhere (a hand)."""
+        """What a lesson's card must not cover even when it points elsewhere (a hand), most
+        important first: where the card cannot keep clear of all, it covers the last."""
         return []
+
+    def coach_area(self) -> pygame.Rect | None:
+        """Where the coach's numbers are drawn now (None: nowhere): a lesson's card keeps
+        clear of them at a step that shows the coach."""
+        return None

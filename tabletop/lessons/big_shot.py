@@ -69,12 +69,13 @@ LESSON = Lesson(
         _step("taeo_red", PlaceCube(TAEO, RED, DISTRICT_20)),
         _step("taeo_ivory", PlaceCube(TAEO, IVORY, DISTRICT_20)),
         _step("nari_rolls", Roll(NARI)),
-        _step("you_bid", Bid(SORA, 5), "hint.bid"),
+        # The coach's fortunes if it ended now: Taeo 30 M with district 20, Sora 10 M.
+        _step("you_bid", Bid(SORA, 5), "hint.bid", coach=True),
         _step("taeo_passes", Pass(TAEO)),
         _step("nari_bids", Bid(NARI, 10)),
         # BS-D6: a loan is its own step, taken for a bid the cash cannot pay.
         _step("loan", TakeLoan(SORA), "hint.loan"),
-        _step("bid_after_loan", Bid(SORA, 11), "hint.bid_after_loan"),
+        _step("bid_after_loan", Bid(SORA, 11), "hint.bid_after_loan", coach=True),
         _step("nari_gives_up", Pass(NARI)),
         _step("place_purple", PlaceCube(SORA, PURPLE, DISTRICT_20), "hint.place_purple"),
         _step("place_red", PlaceCube(SORA, RED, DISTRICT_20), "hint.place_red"),

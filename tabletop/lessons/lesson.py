@@ -33,11 +33,15 @@ class LessonStep:
             explains (the learner moves on with a click or Enter).
         hint: translation key of the kind refusal shown when the learner tries
             another legal action (None: the lesson's general hint).
+        coach: the coach's numbers are shown at this step, where they explain the
+            choice the step asks for (the learner's own decision); elsewhere a
+            second voice would only compete with the card.
     """
 
     text: str
     expect: Action | None = None
     hint: str | None = None
+    coach: bool = False
 
 
 @dataclass(frozen=True)

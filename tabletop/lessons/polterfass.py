@@ -71,12 +71,13 @@ LESSON = Lesson(
         _step("first_standing"),
         _step("joon_orders", Order(JOON, (5,))),
         _step("hana_orders", Order(HANA, (1, 3))),
-        _step("serving"),
+        # From serving to the count the coach's odds say why: a throw may fail (PF-D5).
+        _step("serving", coach=True),
         # PF-D6: a standing special barrel may stay; keeping the arrow is the example's move.
-        _step("throw_again", ThrowAgain(INNKEEPER, ()), "hint.keep_arrow"),
-        _step("three_stands"),
-        _step("close_tap", CloseTap(INNKEEPER), "hint.close_tap"),
-        _step("double", Double(INNKEEPER, SEVEN), "hint.double_seven"),
+        _step("throw_again", ThrowAgain(INNKEEPER, ()), "hint.keep_arrow", coach=True),
+        _step("three_stands", coach=True),
+        _step("close_tap", CloseTap(INNKEEPER), "hint.close_tap", coach=True),
+        _step("double", Double(INNKEEPER, SEVEN), "hint.double_seven", coach=True),
         _step("bill"),
         _step("greedy"),
         _step("next_round"),

@@ -41,7 +41,9 @@ LESSON = Lesson(
         _step("welcome"),
         _step("cards"),
         _step("pace"),
-        _step("bet_black", PlaceBet(SUCHUL, BLACK, 1), "hint.bet_black"),
+        # The coach's odds back black first, and its move values black's run: numbers that
+        # explain the step (the seed's other bets are not the coach's picks, so it is off).
+        _step("bet_black", PlaceBet(SUCHUL, BLACK, 1), "hint.bet_black", coach=True),
         _step("yumi_white", PlaceBet(YUMI, WHITE, 1)),
         _step("byeongsu_red", PlaceBet(BYEONGSU, RED, 1)),
         _step("bet_blue", PlaceBet(SUCHUL, BLUE, 1), "hint.bet_blue"),
@@ -53,7 +55,7 @@ LESSON = Lesson(
         _step("yumi_purple", PlaceBet(YUMI, PURPLE, 2)),
         _step("byeongsu_blue", PlaceBet(BYEONGSU, BLUE, 2)),
         _step("roll", Roll(SUCHUL)),
-        _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black"),
+        _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True),
         _step("black_moved"),
         _step("yumi_rolls", Roll(YUMI)),
         _step("yumi_moves", MoveHorse(YUMI, WHITE)),

@@ -73,7 +73,8 @@ LESSON = Lesson(
         # RULES.md §3.5.4: no seal of the trick's colour and no white, so a black one.
         _step("black_seal"),
         _step("jisu_leads_green", PlayCard(JISU, Card(GREEN, 6))),
-        _step("follow_green", PlayCard(YUNA, Card(GREEN, 5)), "hint.follow_green"),
+        # The coach says no card of hers can win: why the 5 is as good as any.
+        _step("follow_green", PlayCard(YUNA, Card(GREEN, 5)), "hint.follow_green", coach=True),
         _step("minho_trumps", PlayCard(MINHO, Card(RED, 3))),
         # WE-D5: the magician's tricks change no seals.
         _step("magician_trick"),

@@ -31,9 +31,10 @@ LESSON = Lesson(
     steps=(
         LessonStep("yacht.lesson.welcome"),
         LessonStep("yacht.lesson.first_roll", Roll(YOU), "yacht.lesson.hint_roll"),
-        LessonStep("yacht.lesson.hold_first", Hold(YOU, 0), "yacht.lesson.hint_hold"),
-        LessonStep("yacht.lesson.hold_more", Hold(YOU, 2), "yacht.lesson.hint_hold"),
-        LessonStep("yacht.lesson.hold_more", Hold(YOU, 4), "yacht.lesson.hint_hold"),
+        # The coach's keeps rank three threes first: its expected totals say why they stay.
+        LessonStep("yacht.lesson.hold_first", Hold(YOU, 0), "yacht.lesson.hint_hold", coach=True),
+        LessonStep("yacht.lesson.hold_more", Hold(YOU, 2), "yacht.lesson.hint_hold", coach=True),
+        LessonStep("yacht.lesson.hold_more", Hold(YOU, 4), "yacht.lesson.hint_hold", coach=True),
         LessonStep("yacht.lesson.reroll", Roll(YOU), "yacht.lesson.hint_reroll"),
         LessonStep("yacht.lesson.stop_early"),
         LessonStep("yacht.lesson.score_four", Score(YOU, Category.FOUR_OF_A_KIND),
@@ -43,7 +44,7 @@ LESSON = Lesson(
         LessonStep("yacht.lesson.mina_full_house"),
         LessonStep("yacht.lesson.second_roll", Roll(YOU), "yacht.lesson.hint_roll"),
         LessonStep("yacht.lesson.score_straight", Score(YOU, Category.LARGE_STRAIGHT),
-                   "yacht.lesson.hint_straight"),
+                   "yacht.lesson.hint_straight", coach=True),
         LessonStep("yacht.lesson.bonus"),
     ),
 )

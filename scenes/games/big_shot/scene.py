@@ -426,6 +426,11 @@ class BigShotScene(GameScene[BigShotEngine]):
             return pygame.Rect(button.rect)
         return self.run_piece_rect([action]) if isinstance(action, PlaceCube) else None
 
+    def coach_area(self) -> pygame.Rect | None:
+        # The projected fortunes join the money rows (the board's owner cubes stay clear
+        # of any card: they sit by the region badges).
+        return pygame.Rect(self.side.rows_rect) if self.coach_on else None
+
     def run_piece_rect(self, actions: list[Action]) -> pygame.Rect | None:
         """A placement in the order of ``actions``: the next cube, then its region; Take
         back when the cubes dropped so far went elsewhere; Place once all are down."""

@@ -409,6 +409,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             return pygame.Rect(self.table.lanes[action.horse].rect)
         return None
 
+    def coach_area(self) -> pygame.Rect | None:
+        return self.table.coach_rect
+
     # ================================================================ per frame
 
     def board_is_still(self) -> bool:

@@ -531,6 +531,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         return lesson_piece(self.pool, self.hand, self.side.confirm_button,
                             self.side.magician_button, action)
 
+    def coach_area(self) -> pygame.Rect | None:
+        return pygame.Rect(self.side.rect) if self.coach_on else None  # in the side panel
+
     def keep_in_sight(self) -> list[pygame.Rect]:
         return [pygame.Rect(self.hand.rect)]  # a prediction is made looking at one's hand
 

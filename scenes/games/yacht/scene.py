@@ -345,6 +345,9 @@ class YachtScene(GameScene[YachtEngine]):
             return self.sheet.cell_rect(action.seat, action.category)
         return None
 
+    def coach_area(self) -> pygame.Rect | None:
+        return self.coach_rect
+
     # ================================================================ per frame
 
     def board_is_still(self) -> bool:
