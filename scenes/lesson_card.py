@@ -22,6 +22,10 @@ from scenes.widgets.button import Button, ButtonStyle
 CARD_WIDTH = 560
 """The card's width at 720p: about twelve words a line at the sofa's text size."""
 
+NARROW_WIDTH = 380
+"""The card's width at 720p where the full one covers what must stay in sight: still
+four or five lines of two sentences."""
+
 TEXT_PX = 24
 """Between body and heading text: read from the sofa, two sentences still fit."""
 
@@ -57,6 +61,9 @@ class GuideCard:
     def px(self, value: float) -> int:
         return theme.px(value, self.scale)
 
+    def _button_h(self) -> int:
+        return self.px(48)
+
     def _text_px(self) -> int:
         return max(theme.text_px(TextSize.BODY, self.scale), self.px(TEXT_PX))
 
@@ -64,44 +71,68 @@ class GuideCard:
               in_sight: list[pygame.Rect] | None = None) -> None:
         """Size the card to its text and put it in the first corner of ``board`` (bottom
         right, bottom left, top right, top left) clear of ``avoid`` and its glow, and of
-        ``in_sight`` too where a corner allows."""
+        ``in_sight`` (most important first) as far as a corner allows; narrower where
+        only a narrow card fits (a column beside the Polterfass shelf), before giving the
+        least important of ``in_sight`` up."""
         self.scale = scale
-        width = min(self.px(CARD_WIDTH), board.width - 2 * self.px(theme.SPACE_M))
         pad = self.px(theme.SPACE_M)
-        body = assets.text(self.text, self._text_px(), theme.INK, wrap_width=width - 2 * pad)
-        button_h = self.px(48)
-        height = pad + body.get_height() + pad + button_h + pad
-        card = pygame.Rect(0, 0, width, height)
         margin = self.px(theme.SPACE_S)
         inner = board.inflate(-2 * margin, -2 * margin)
-        corners = ("bottomright", "bottomleft", "topright", "topleft")
         keep_clear = avoid.inflate(2 * self.px(18), 2 * self.px(18)) if avoid else None
         wanted = [rect for rect in in_sight or [] if keep_clear is None
                   or not rect.contains(keep_clear)]
-        for rects in ([*wanted, keep_clear], [keep_clear]):
-            clear = [rect for rect in rects if rect is not None]
-            for corner in corners:
-                setattr(card, corner, getattr(inner, corner))
-                if card.collidelist(clear) < 0:
+        full = min(self.px(CARD_WIDTH), board.width - 2 * self.px(theme.SPACE_M))
+        widths = (full, min(full, self.px(NARROW_WIDTH)))
+        hard = [keep_clear] if keep_clear is not None else []
+        card = None
+        # What must stay in sight comes most important first: when no place is clear of
+        # all of it, the least important is given up first, one at a time.
+        for kept in range(len(wanted), -1, -1):
+            clear = [*wanted[:kept], *hard]
+            for width in widths:
+                card = self._clear_corner(inner, self._sized(width, pad), clear)
+                if card is not None:
                     break
-            else:
-                continue
-            break
-        else:
+            if card is not None:
+                break
+        if card is None:
             # Nowhere clear (a tiny window): the side away from the piece, still readable.
+            card = self._sized(full, pad)
             card.bottomright = inner.bottomright
             if keep_clear is not None and keep_clear.centerx > inner.centerx:
                 card.bottomleft = inner.bottomleft
         self.rect = card
         x = card.right - pad
+        button_h = self._button_h()
+        gap = self.px(theme.SPACE_S)
         for button in reversed(self.buttons):
-            label_w = assets.text(button.label, theme.text_px(TextSize.BODY, scale),
-                                  bold=True).get_width()
-            # Room for the label and its keycap hint.
-            button_w = max(self.px(140), label_w + self.px(110))
+            button_w = self._button_w(button)
             button.rect = pygame.Rect(x - button_w, card.bottom - pad - button_h, button_w,
                                       button_h)
-            x -= button_w + self.px(theme.SPACE_S)
+            x -= button_w + gap
+
+    def _button_w(self, button: Button) -> int:
+        label_w = assets.text(button.label, theme.text_px(TextSize.BODY, self.scale),
+                              bold=True).get_width()
+        return max(self.px(140), label_w + self.px(88))  # the label and its keycap hint
+
+    def _sized(self, width: int, pad: int) -> pygame.Rect:
+        """A card ``width`` wide, or as wide as its buttons need (their labels are never
+        squeezed), as tall as its text and its buttons need."""
+        gap = self.px(theme.SPACE_S)
+        width = max(width, sum(self._button_w(button) + gap for button in self.buttons)
+                    - gap + 2 * pad)
+        body = assets.text(self.text, self._text_px(), theme.INK, wrap_width=width - 2 * pad)
+        return pygame.Rect(0, 0, width, pad + body.get_height() + pad + self._button_h() + pad)
+
+    @staticmethod
+    def _clear_corner(inner: pygame.Rect, card: pygame.Rect,
+                      clear: list[pygame.Rect]) -> pygame.Rect | None:
+        for corner in ("bottomright", "bottomleft", "topright", "topleft"):
+            setattr(card, corner, getattr(inner, corner))
+            if card.collidelist(clear) < 0:
+                return card
+        return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return any(button.handle_event(event) for button in self.buttons)
