@@ -12,13 +12,14 @@ import pytest
 
 from scenes.app import App
 from scenes.lesson import LessonTable
-from scenes.lesson_menu import LearnButton, LessonOffer
+from scenes.lesson_menu import LessonOffer
 from scenes.menu import MenuScene
 from scenes.setup import SetupScene
 from tabletop import storage
 from tabletop.core.actions import Action
 from tabletop.lessons import LESSONS, play_through
 from tabletop.storage.paths import statistics_path
+from tests.scenes.lesson_walk import learn_button, open_lesson, ready, take_step, walk_to_end
 from tests.scenes.program import running_app
 from tests.scenes.test_game_base import click, frames, press
 
@@ -30,75 +31,6 @@ def shell() -> Iterator[App]:
     """The real program, its statistics in the test's private home."""
     with running_app() as application:
         yield application
-
-
-def learn_button(shell: App, game_id: str) -> LearnButton:
-    menu = shell.context.manager.top
-    assert isinstance(menu, MenuScene)
-    learn = menu.pairs[game_id][1]
-    assert isinstance(learn, LearnButton)
-    return learn
-
-
-def open_lesson(shell: App, game_id: str) -> LessonTable:
-    """Click the tile's Learn button, as a player does."""
-    click(learn_button(shell, game_id).rect.center)
-    frames(shell, 3)
-    scene = shell.context.manager.top
-    assert isinstance(scene, LessonTable) and scene.lesson is LESSONS[game_id]
-    return scene
-
-
-def ready(shell: App, scene: LessonTable, limit: int = 2000) -> pygame.Rect | None:
-    """Run frames until the learner is to act (or read): nothing moving, no computer move
-    pending, the pointed piece where it stays. Returns that piece's rect."""
-    last: object = ()
-    for _ in range(limit):
-        frames(shell, 2)
-        step = scene.step
-        if scene.is_busy:
-            continue
-        if step is not None and step.expect is not None and \
-                step.expect.seat != scene.lesson.learner:
-            continue  # the example's computer seat moves by itself
-        rect = scene.pointed_piece() if step is not None and step.expect else None
-        if rect == last:
-            return rect
-        last = rect
-    raise AssertionError(f"the lesson never waited for the learner at step {scene.step_index}")
-
-
-def take_step(shell: App, scene: LessonTable) -> None:
-    """One step as a player: Enter for a card that explains, a click on the glowing piece."""
-    rect = ready(shell, scene)
-    step = scene.step
-    assert step is not None
-    if step.expect is None:
-        press(pygame.K_RETURN)
-    else:
-        assert rect is not None, f"{step.text}: no piece to point at for {step.expect}"
-        click(rect.center)
-    before = scene.step_index
-    for _ in range(12):
-        for _ in range(20):
-            frames(shell, 1)
-            if scene.step_index != before:
-                return
-        # Some moves take more clicks, the glow going from piece to piece: a Polterfass
-        # count picks its barrel, then confirms it; a Big Shot placement drops each cube.
-        rect = ready(shell, scene)
-        if rect is None:
-            break
-        click(rect.center)
-    raise AssertionError(f"{step.text}: the click or key did not take the step")
-
-
-def walk_to_end(shell: App, scene: LessonTable) -> None:
-    for _ in range(len(scene.lesson.steps) + 1):
-        if scene.finished:
-            return
-        take_step(shell, scene)
-    assert scene.finished
 
 
 @pytest.mark.parametrize("game_id", LESSON_IDS)

@@ -1,0 +1,85 @@
+"""A lesson walked as a player walks it: the Learn button, Enter on a card that explains,
+a click on the glowing piece (for the lesson scene tests and the screenshot tool)."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.app import App
+from scenes.lesson import LessonTable
+from scenes.lesson_menu import LearnButton
+from scenes.menu import MenuScene
+from tabletop.lessons import LESSONS
+from tests.scenes.test_game_base import click, frames, press
+
+
+def learn_button(shell: App, game_id: str) -> LearnButton:
+    menu = shell.context.manager.top
+    assert isinstance(menu, MenuScene)
+    learn = menu.pairs[game_id][1]
+    assert isinstance(learn, LearnButton)
+    return learn
+
+
+def open_lesson(shell: App, game_id: str) -> LessonTable:
+    """Click the tile's Learn button, as a player does."""
+    click(learn_button(shell, game_id).rect.center)
+    frames(shell, 3)
+    scene = shell.context.manager.top
+    assert isinstance(scene, LessonTable) and scene.lesson is LESSONS[game_id], \
+        f"the Learn button opened {shell.context.manager.stack}"
+    return scene
+
+
+def ready(shell: App, scene: LessonTable, limit: int = 2000) -> pygame.Rect | None:
+    """Run frames until the learner is to act (or read): nothing moving, no computer move
+    pending, the pointed piece where it stays. Returns that piece's rect."""
+    last: object = ()
+    for _ in range(limit):
+        frames(shell, 2)
+        step = scene.step
+        if scene.is_busy:
+            continue
+        if step is not None and step.expect is not None and \
+                step.expect.seat != scene.lesson.learner:
+            continue  # the example's computer seat moves by itself
+        if scene.coach.is_thinking:
+            continue  # a step that shows the coach: its numbers are on their way
+        rect = scene.pointed_piece() if step is not None and step.expect else None
+        if rect == last:
+            return rect
+        last = rect
+    raise AssertionError(f"the lesson never waited for the learner at step {scene.step_index}")
+
+
+def take_step(shell: App, scene: LessonTable) -> None:
+    """One step as a player: Enter for a card that explains, a click on the glowing piece."""
+    rect = ready(shell, scene)
+    step = scene.step
+    assert step is not None
+    if step.expect is None:
+        press(pygame.K_RETURN)
+    else:
+        assert rect is not None, f"{step.text}: no piece to point at for {step.expect}"
+        click(rect.center)
+    before = scene.step_index
+    for _ in range(12):
+        for _ in range(20):
+            frames(shell, 1)
+            if scene.step_index != before:
+                return
+        # Some moves take more clicks, the glow going from piece to piece: a Polterfass
+        # count picks its barrel, then confirms it; a Big Shot placement drops each cube.
+        rect = ready(shell, scene)
+        if rect is None:
+            break
+        click(rect.center)
+    raise AssertionError(f"{step.text}: the click or key did not take the step")
+
+
+def walk_to_end(shell: App, scene: LessonTable) -> None:
+    for _ in range(len(scene.lesson.steps) + 1):
+        if scene.finished:
+            return
+        take_step(shell, scene)
+    assert scene.finished

@@ -1,0 +1,100 @@
+"""Every step of every lesson as a PNG at 1280x720, in English and Korean, for review.
+
+    uv run python -m tests.tools.lesson_screens <output folder> [--game yacht ...]
+        [--lang en ko]
+
+Each lesson is walked through its real scene as a player walks it (Enter on a
+card that explains, a click on the glowing piece: :mod:`tests.scenes.lesson_walk`),
+and each step is saved when the table waits for the player, as
+``<game>_<lang>_<step number>_<step name>.png``, the finished card last. The
+program runs with its home folder in a temporary directory: nothing is read
+from or written to the real one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+SIZE = (1280, 720)
+
+
+def _isolate_home(folder: Path) -> None:
+    os.environ["HOME"] = str(folder)
+    for variable in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        os.environ[variable] = str(folder / variable.lower())
+
+
+def shoot(game_id: str, language: str, out: Path) -> list[Path]:
+    """Walk ``game_id``'s lesson in ``language``; the PNGs written, in step order."""
+    import pygame
+
+    from scenes import assets
+    from scenes.app import App, Launch
+    from tests.scenes.lesson_walk import open_lesson, ready, take_step
+
+    app = App(Launch(lang=language, seed=7), persist=False)
+    written: list[Path] = []
+    try:
+        assert app.surface.get_size() == SIZE, "a fresh home opens the window at 1280x720"
+        app.start_menu()
+        app.step(1 / 60)
+        scene = open_lesson(app, game_id)
+        while True:
+            step = scene.step
+            computers = step is not None and step.expect is not None \
+                and step.expect.seat != scene.lesson.learner
+            if computers:
+                # The card says what the example's computer does, while it waits to do it.
+                at = scene.step_index
+                while scene.is_busy and scene.step_index == at:
+                    app.step(1 / 60)
+                if scene.step_index != at:
+                    continue
+            else:
+                ready(app, scene)
+            app.step(1 / 60)
+            while app.context.manager.is_fading:  # the menu fading out over the table
+                app.step(1 / 60)
+            name = "finished" if step is None else step.text.rsplit(".", 1)[-1]
+            path = out / f"{game_id}_{language}_{scene.step_index:02d}_{name}.png"
+            pygame.image.save(pygame.display.get_surface(), path)
+            written.append(path)
+            if step is None:
+                return written
+            if computers:
+                at = scene.step_index
+                while scene.step_index == at:
+                    app.step(1 / 60)
+            else:
+                take_step(app, scene)
+    finally:
+        app.context.close()
+        assets.clear_caches()
+        pygame.quit()
+
+
+def main() -> None:
+    from tabletop.lessons import LESSONS
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--game", nargs="*", default=sorted(LESSONS), choices=sorted(LESSONS))
+    parser.add_argument("--lang", nargs="*", default=["en", "ko"], choices=["en", "ko"])
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as home:
+        _isolate_home(Path(home))
+        for game_id in args.game:
+            for language in args.lang:
+                written = shoot(game_id, language, args.out)
+                print(f"{game_id} {language}: {len(written)} steps")
+
+
+if __name__ == "__main__":
+    main()
