@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -177,6 +178,37 @@ def test_a_hostile_lesson_step_in_the_statistics_starts_the_lesson_from_the_begi
         # A step beyond the lesson is only ignored; a value Tabletop never writes sets the
         # file aside, as any other broken statistics field does.
         assert (storage.game_stats("yacht").played == 2) is file_kept
+
+
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_the_coach_shows_at_the_steps_marked_for_it_and_nowhere_else(
+        shell: App, game_id: str) -> None:
+    # The settings ask for the coach everywhere: the lesson still shows it only where a
+    # step is marked, and there clear of the card and of the piece it points at.
+    shell.context.settings = replace(shell.context.settings, coach=True)
+    scene = open_lesson(shell, game_id)
+    marked = [index for index, step in enumerate(scene.lesson.steps) if step.coach]
+    assert marked, f"{game_id}: no step shows the coach's numbers"
+    seen = []
+    while not scene.finished:
+        piece = ready(shell, scene)
+        step = scene.step
+        assert step is not None
+        learners = step.expect is None or step.expect.seat == scene.lesson.learner
+        if learners:
+            frames(shell, 2)
+            area = scene.coach_area()
+            if step.coach:
+                seen.append(scene.step_index)
+                assert scene.coach.advice is not None, f"{step.text}: no advice shown"
+                assert area is not None and area.width > 0 and area.height > 0
+                assert not scene.card.rect.colliderect(area), f"{step.text}: card on coach"
+                if piece is not None:
+                    assert not area.colliderect(piece), f"{step.text}: coach on the piece"
+            else:
+                assert scene.coach.advice is None and area is None, step.text
+        take_step(shell, scene)
+    assert seen == marked
 
 
 def test_the_first_choice_of_a_game_offers_its_lesson_once(shell: App) -> None:
