@@ -149,7 +149,7 @@ class LessonTable(GameScene[Any]):
             return True
         if self.rules_game().is_legal(action):
             # A legal move of another kind: a kind word, and the table stays as it is.
-            step = self.step
+            step = self.shown_step()
             assert step is not None
             self.toasts.show(self.context.words(step.hint or GENERAL_HINT), error=False,
                              seconds=4.0)
@@ -253,10 +253,19 @@ class LessonTable(GameScene[Any]):
         return False  # the glow pulses
 
     def _card_text(self) -> str:
-        step = self.step
+        shown = self.shown_step()
         words = self.context.words
         return words("lesson.done", game=words(f"{self.lesson.game_id}.title")) \
-            if step is None else words(step.text)
+            if shown is None else words(shown.text)
+
+    def shown_step(self) -> LessonStep | None:
+        """The step the card tells of: the current one, or in a run of the learner's moves
+        built on the table before they are sent (a Big Shot placement), the step the
+        building has reached, so each cube's sentence is read as it is dropped."""
+        step, run = self.step, self.learner_run()
+        if step is None or len(run) < 2:
+            return step
+        return self.lesson.steps[self.step_index + min(self.run_progress(run), len(run) - 1)]
 
     def learner_run(self) -> list[Action]:
         """The learner's moves from this step on, up to the next card or other seat."""

@@ -12,7 +12,8 @@ from tabletop.core.actions import Action
 
 
 class PiecePointer:
-    """Hooks: ``piece_rect``, ``run_piece_rect``, ``keep_in_sight`` and ``coach_area``."""
+    """Hooks: ``piece_rect``, ``run_piece_rect``, ``run_progress``, ``keep_in_sight`` and
+    ``coach_area``."""
 
     def piece_rect(self, action: Action) -> pygame.Rect | None:
         """The widget a person clicks to take ``action`` now, or None where there is none."""
@@ -22,6 +23,11 @@ class PiecePointer:
         """The widget to click next toward ``actions``, the person's next moves in a row
         (a Big Shot placement is built cube by cube, then sent as one)."""
         return self.piece_rect(actions[0])
+
+    def run_progress(self, actions: list[Action]) -> int:
+        """How many of ``actions`` (the person's next moves in a row) are already made on
+        the table but not yet sent: a Big Shot placement's cubes dropped so far."""
+        return 0
 
     def keep_in_sight(self) -> list[pygame.Rect]:
         """What a lesson's card must not cover even when it points elsewhere (a hand), most

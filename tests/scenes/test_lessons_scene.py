@@ -211,6 +211,30 @@ def test_the_coach_shows_at_the_steps_marked_for_it_and_nowhere_else(
     assert seen == marked
 
 
+def test_a_big_shot_placement_tells_each_cube_as_it_is_dropped(shell: App) -> None:
+    scene = open_lesson(shell, "big_shot")
+    texts = [step.text for step in scene.lesson.steps]
+    at = texts.index("big_shot.lesson.place_purple")
+    while ready(shell, scene) is None or scene.step_index != at:
+        take_step(shell, scene)
+    shown = []
+    while scene.step_index == at:
+        piece = ready(shell, scene)
+        if scene.step_index != at:
+            break  # the last click sent the placement
+        frames(shell, 2)
+        shown.append(scene.card.text)
+        assert piece is not None
+        click(piece.center)
+        frames(shell, 20)
+    words = shell.context.words
+    sentences = [words(key) for key in texts[at:at + 4]]
+    # Each sentence while its cube is being dropped, in order, before the four are sent.
+    assert [text for index, text in enumerate(shown) if index == 0 or text != shown[index - 1]] \
+        == sentences
+    assert scene.step_index == at + 4
+
+
 def test_the_first_choice_of_a_game_offers_its_lesson_once(shell: App) -> None:
     menu = shell.context.manager.top
     assert isinstance(menu, MenuScene)

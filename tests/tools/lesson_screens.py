@@ -17,6 +17,10 @@ import argparse
 import os
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from scenes.lesson import LessonTable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -30,6 +34,18 @@ def _isolate_home(folder: Path) -> None:
         os.environ[variable] = str(folder / variable.lower())
 
 
+def save(scene: LessonTable, prefix: Path) -> Path:
+    """The window now, named by the step the card shows."""
+    import pygame
+
+    shown = scene.shown_step()
+    name = "finished" if shown is None else shown.text.rsplit(".", 1)[-1]
+    index = scene.lesson.steps.index(shown) if shown is not None else len(scene.lesson.steps)
+    path = prefix.with_name(f"{prefix.name}_{index:02d}_{name}.png")
+    pygame.image.save(pygame.display.get_surface(), path)
+    return path
+
+
 def shoot(game_id: str, language: str, out: Path) -> list[Path]:
     """Walk ``game_id``'s lesson in ``language``; the PNGs written, in step order."""
     import pygame
@@ -37,6 +53,7 @@ def shoot(game_id: str, language: str, out: Path) -> list[Path]:
     from scenes import assets
     from scenes.app import App, Launch
     from tests.scenes.lesson_walk import open_lesson, ready, take_step
+    from tests.scenes.test_game_base import click
 
     app = App(Launch(lang=language, seed=7), persist=False)
     written: list[Path] = []
@@ -61,17 +78,28 @@ def shoot(game_id: str, language: str, out: Path) -> list[Path]:
             app.step(1 / 60)
             while app.context.manager.is_fading:  # the menu fading out over the table
                 app.step(1 / 60)
-            name = "finished" if step is None else step.text.rsplit(".", 1)[-1]
-            path = out / f"{game_id}_{language}_{scene.step_index:02d}_{name}.png"
-            pygame.image.save(pygame.display.get_surface(), path)
-            written.append(path)
+            written.append(save(scene, out / f"{game_id}_{language}"))
             if step is None:
                 return written
             if computers:
                 at = scene.step_index
                 while scene.step_index == at:
                     app.step(1 / 60)
-            else:
+                continue
+            at = scene.step_index
+            while len(scene.learner_run()) > 1 and scene.step_index == at:
+                # A run built on the table before it is sent (a Big Shot placement): each
+                # step it reaches shows its own sentence.
+                shown, piece = scene.shown_step(), ready(app, scene)
+                if piece is None:
+                    break
+                click(piece.center)
+                for _ in range(30):
+                    app.step(1 / 60)
+                if scene.step_index == at and scene.shown_step() is not shown:
+                    ready(app, scene)
+                    written.append(save(scene, out / f"{game_id}_{language}"))
+            if scene.step_index == at:
                 take_step(app, scene)
     finally:
         app.context.close()

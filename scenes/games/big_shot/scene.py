@@ -427,8 +427,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         return self.run_piece_rect([action]) if isinstance(action, PlaceCube) else None
 
     def coach_area(self) -> pygame.Rect | None:
-        # The projected fortunes join the money rows (the board's owner cubes stay clear
-        # of any card: they sit by the region badges).
+        # The coach's projected fortunes join the money rows.
         return pygame.Rect(self.side.rows_rect) if self.coach_on else None
 
     def run_piece_rect(self, actions: list[Action]) -> pygame.Rect | None:
@@ -447,6 +446,12 @@ class BigShotScene(GameScene[BigShotEngine]):
             cube = next((piece for piece in self.hand if piece.cube == action.cube), None)
             return None if cube is None else pygame.Rect(cube.rect)
         return pygame.Rect(self.board.city.pieces[action.region].rect)
+
+    def run_progress(self, actions: list[Action]) -> int:
+        cubes = [(action.cube, action.region) for action in actions
+                 if isinstance(action, PlaceCube)]
+        staged = self.board.staged
+        return len(staged) if staged == cubes[:len(staged)] else 0
 
     def decision_shows_secrets(self, seat: int) -> bool:
         """Only a bid needs one's own money on screen: the roll and the placement are public
