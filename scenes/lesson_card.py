@@ -159,9 +159,21 @@ class GuideCard:
         return 0.7 + 0.3 * math.sin(self._clock * 4.0)
 
     def draw_glow(self, surface: pygame.Surface, piece: pygame.Rect) -> None:
-        """A pulsing gold halo around the piece to touch (drawn under the pieces)."""
-        paint.draw_glow(surface, piece, self.px(theme.RADIUS_S), self.px(12),
-                        intensity=self.pulse())
+        """A pulsing gold halo around the piece to touch (drawn under the pieces), never
+        inside it: a score sheet's cell has no face of its own to cover the gold, and
+        the 17 it previews must stay readable."""
+        spread = self.px(12)
+        outer = piece.inflate(4 * spread, 4 * spread)
+        bands = (pygame.Rect(outer.x, outer.y, outer.width, piece.y - outer.y),
+                 pygame.Rect(outer.x, piece.bottom, outer.width, outer.bottom - piece.bottom),
+                 pygame.Rect(outer.x, piece.y, piece.x - outer.x, piece.height),
+                 pygame.Rect(piece.right, piece.y, outer.right - piece.right, piece.height))
+        kept = surface.get_clip()
+        for band in bands:
+            surface.set_clip(band.clip(kept))
+            paint.draw_glow(surface, piece, self.px(theme.RADIUS_S), spread,
+                            intensity=self.pulse())
+        surface.set_clip(kept)
 
     def draw_ring(self, surface: pygame.Surface, piece: pygame.Rect) -> None:
         """A bright ring just outside the piece, over everything: gold on ivory dice or
