@@ -447,6 +447,10 @@ class BigShotScene(GameScene[BigShotEngine]):
             return None if cube is None else pygame.Rect(cube.rect)
         return pygame.Rect(self.board.city.pieces[action.region].rect)
 
+    def keep_in_sight(self) -> list[pygame.Rect]:
+        """The side panel: the money, the lot and the buttons a lesson's card speaks of."""
+        return [pygame.Rect(self.side.panel)]
+
     def run_progress(self, actions: list[Action]) -> int:
         cubes = [(action.cube, action.region) for action in actions
                  if isinstance(action, PlaceCube)]
