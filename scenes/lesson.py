@@ -310,7 +310,8 @@ class LessonTable(GameScene[Any]):
         card.finished = self.finished
         coach = self.coach_area() if self.coach_on else None
         in_sight = [*([] if coach is None else [coach]), *self.keep_in_sight()]
-        card.place(self.board_area(), self._kept_clear(), self.scale, in_sight)
+        card.place(self.context.words, self.board_area(), self._kept_clear(), self.scale,
+                   in_sight)
         card.draw(surface)
 
 

@@ -18,6 +18,7 @@ from scenes import assets, theme
 from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
+from tabletop.i18n import Words
 
 CARD_WIDTH = 560
 """The card's width at 720p: about twelve words a line at the sofa's text size."""
@@ -67,14 +68,16 @@ class GuideCard:
     def _text_px(self) -> int:
         return max(theme.text_px(TextSize.BODY, self.scale), self.px(TEXT_PX))
 
-    def place(self, board: pygame.Rect, avoid: pygame.Rect | None, scale: float,
-              in_sight: list[pygame.Rect] | None = None) -> None:
+    def place(self, words: Words, board: pygame.Rect, avoid: pygame.Rect | None,
+              scale: float, in_sight: list[pygame.Rect] | None = None) -> None:
         """Size the card to its text and put it in the first corner of ``board`` (bottom
         right, bottom left, top right, top left) clear of ``avoid`` and its glow, and of
         ``in_sight`` (most important first) as far as a corner allows; narrower where
         only a narrow card fits (a column beside the Polterfass shelf), before giving the
         least important of ``in_sight`` up."""
         self.scale = scale
+        for button in (self.next_button, self.skip_button, self.play_button, self.menu_button):
+            button.words = words  # each frame: a language switch is followed at once
         pad = self.px(theme.SPACE_M)
         margin = self.px(theme.SPACE_S)
         inner = board.inflate(-2 * margin, -2 * margin)

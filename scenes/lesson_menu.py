@@ -63,7 +63,6 @@ class LearnButton(Button):
                          style=ButtonStyle.PRIMARY if resume else ButtonStyle.SECONDARY,
                          enabled=has_lesson(game_id))
         self.game_id = game_id
-        self.context = context
         self.is_new = self.enabled and lesson_is_new(context, game_id)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -71,7 +70,7 @@ class LearnButton(Button):
         if not self.is_new:
             return
         scale = theme.ui_scale(surface.get_size())
-        label = assets.text(self.context.words("lesson.new"),
+        label = assets.text(self.shown_words()("lesson.new"),
                             theme.text_px(TextSize.SMALL, scale), theme.INK, bold=True)
         badge = label.get_rect().inflate(theme.px(14, scale), theme.px(4, scale))
         badge.midbottom = (self.rect.right - badge.width // 2 - theme.px(4, scale),
