@@ -32,6 +32,7 @@ from scenes.games.gate import table_seed
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable
 from scenes.games.polterfass.log_words import PolterfassLog
 from scenes.games.polterfass.panels import ServePlaque, draw_notice
+from scenes.games.polterfass.pieces import lesson_piece, lesson_sight
 from scenes.games.polterfass.round_end import RoundEnd, StagedRoundEnd
 from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet, paint_order_card
 from scenes.theme import TextSize
@@ -514,33 +515,16 @@ class PolterfassScene(StagedRoundEnd):
         self.act(self.counting(self.acting_seat(), target))
 
     def piece_rect(self, action: Action) -> pygame.Rect | None:
-        """The button of a throw, rethrow, order or close, while it is on the table (a move
-        made before has none now); the barrel a count goes to."""
-        buttons = {Throw: self.throw_button, ThrowAgain: self.again_button,
-                   CloseTap: self.close_button}
-        if isinstance(action, Order):
+        if isinstance(action, Order):  # the guest's hand and its order button
             return pygame.Rect(self.order_button.rect) if self.hand_seat is not None else None
-        if type(action) in buttons:
-            button = buttons[type(action)]
-            return pygame.Rect(button.rect) if button in self.controls.buttons else None
-        if isinstance(action, Remove | Double):
-            return self.table.barrels[action.barrel].bounds()
-        return None
+        return lesson_piece(self.table, self.controls.buttons, self.throw_button,
+                            self.again_button, self.close_button, action)
 
     def coach_area(self) -> pygame.Rect | None:
         return self.coach_rect
 
     def keep_in_sight(self) -> list[pygame.Rect]:
-        """The mat and the shelf, where the barrels do what a lesson's card explains, the
-        guests' coasters with their names and orders, and the innkeeper's buttons shown
-        now (Double the 7 must not be half under paper)."""
-        centre, radius, r = self.table.mat_centre, self.table.mat_radius, self.coasters.radius
-        coasters = [pygame.Rect(x - r, y - r, 2 * r, 2 * r + self.px(30))
-                    for x, y in (place.centre for place in self.coasters.places.values())]
-        buttons = [pygame.Rect(piece.rect) for piece in self.controls.buttons
-                   if isinstance(piece, Button)]
-        return [pygame.Rect(round(centre.x) - radius, round(centre.y) - radius, 2 * radius,
-                            2 * radius), pygame.Rect(self.table.shelf_rect), *buttons, *coasters]
+        return lesson_sight(self.table, self.coasters, self.controls.buttons, self.px(30))
 
     # ================================================================ per frame
 

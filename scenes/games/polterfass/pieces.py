@@ -1,0 +1,41 @@
+"""Where a person takes each Polterfass move, and what a lesson's card must leave in
+sight on this table (:mod:`scenes.lesson`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pygame
+
+from scenes.games.polterfass.barrels import BarrelTable
+from scenes.games.polterfass.tally import Coasters
+from scenes.widgets.button import Button
+from tabletop.core.actions import Action
+from tabletop.games.polterfass import CloseTap, Double, Remove, Throw, ThrowAgain
+
+
+def lesson_piece(table: BarrelTable, shown: Iterable[object], throw: Button, again: Button,
+                 close: Button, action: Action) -> pygame.Rect | None:
+    """The button of a throw, rethrow or close while it is among the ``shown`` controls (a
+    move made before has none now); the barrel a count goes to."""
+    buttons = {Throw: throw, ThrowAgain: again, CloseTap: close}
+    if type(action) in buttons:
+        button = buttons[type(action)]
+        return pygame.Rect(button.rect) if button in shown else None
+    if isinstance(action, Remove | Double):
+        return table.barrels[action.barrel].bounds()
+    return None
+
+
+def lesson_sight(table: BarrelTable, coasters: Coasters, shown: Iterable[object],
+                 name_h: int) -> list[pygame.Rect]:
+    """Most important first: the mat and the shelf, where the barrels do what a lesson's
+    card explains; the innkeeper's buttons shown now (Double the 7 must not be half under
+    paper); the guests' coasters, with their names (``name_h`` below) and orders."""
+    centre, radius, r = table.mat_centre, table.mat_radius, coasters.radius
+    mat = pygame.Rect(round(centre.x) - radius, round(centre.y) - radius, 2 * radius,
+                      2 * radius)
+    buttons = [pygame.Rect(piece.rect) for piece in shown if isinstance(piece, Button)]
+    places = [pygame.Rect(x - r, y - r, 2 * r, 2 * r + name_h)
+              for x, y in (place.centre for place in coasters.places.values())]
+    return [mat, pygame.Rect(table.shelf_rect), *buttons, *places]
