@@ -21,7 +21,6 @@ from scenes.games.phone_desk import PHONE_NEWS, PhoneDesk
 from scenes.scene import Pop, Transition
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
-from tabletop.i18n import t
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
@@ -147,15 +146,15 @@ class PhonesScene(PanelScene):
             return
         self._states = self._current_states()
         self.draw_panel(surface, self.panel)
-        self.draw_text(surface, t("phones.title"), TextSize.TITLE,
+        self.draw_text(surface, self.context.words("phones.title"), TextSize.TITLE,
                        (self.panel.centerx, self.panel.y + self.px(6)), bold=True,
                        anchor="midtop", max_width=self.panel.width - self.px(40))
-        self.draw_text(surface, t("phones.scan_hint"), TextSize.BODY,
+        self.draw_text(surface, self.context.words("phones.scan_hint"), TextSize.BODY,
                        (self.panel.centerx, self.panel.y + self.px(68)), colour=theme.INK_SOFT,
                        anchor="midtop", max_width=self.panel.width - self.px(40))
         for seat, rect in self.cards:
             self._draw_card(surface, desk, seat, rect)
-        address = t("phones.type_hint", address=desk.address)
+        address = self.context.words("phones.type_hint", address=desk.address)
         self.draw_text(surface, address, TextSize.HEADING,
                        (self.panel.centerx, self.panel.bottom - self.px(120)), bold=True,
                        anchor="midtop", max_width=self.panel.width - self.px(40))
@@ -182,11 +181,11 @@ class PhonesScene(PanelScene):
         code = qr_surface(desk.seat_address(seat), max(side, 1))
         surface.blit(code, code.get_rect(midtop=(rect.centerx, rect.y + name_h + pad)))
         y = rect.bottom - foot_h
-        self.draw_text(surface, t("phones.code", code=desk.code(seat)), TextSize.HEADING,
-                       (rect.centerx, y), bold=True, anchor="midtop",
+        self.draw_text(surface, self.context.words("phones.code", code=desk.code(seat)),
+                       TextSize.HEADING, (rect.centerx, y), bold=True, anchor="midtop",
                        max_width=rect.width - 2 * pad)
         state = desk.state(seat)
-        label = t(f"phones.state_{state}")
+        label = self.context.words(f"phones.state_{state}")
         self.draw_text(surface, label, TextSize.SMALL,
                        (rect.centerx, y + self.font_px(TextSize.HEADING) + pad),
                        colour=STATE_COLOURS[state], bold=True, anchor="midtop",

@@ -16,7 +16,6 @@ import pygame
 
 from scenes import theme
 from scenes.games.phone_kit import hex_colour
-from tabletop.i18n import current_language
 from tabletop.phones.network import lan_address
 from tabletop.phones.protocol import (
     DEFAULT_PORT,
@@ -30,6 +29,7 @@ from tabletop.phones.server import PhoneServer
 
 if TYPE_CHECKING:
     from tabletop.core.seats import SeatConfig
+    from tabletop.i18n import Words
 
 GRACE_SECONDS = 20.0
 """A phone gone away (asleep, reloading, off the network) keeps its seat this long;
@@ -55,11 +55,11 @@ def _wake() -> None:
 class PhoneDesk:
     """The running server and the person seats it lets in."""
 
-    def __init__(self, seats: Sequence[SeatConfig], *, port: int = DEFAULT_PORT,
+    def __init__(self, seats: Sequence[SeatConfig], words: Words, *, port: int = DEFAULT_PORT,
                  tries: int = PORT_TRIES, host: str = "0.0.0.0") -> None:
-        """Start listening (OSError when no port is free); ``port``, ``tries`` and
-        ``host`` are for tests and the bench."""
-        self.language = current_language()
+        """Start listening in ``words``' language (OSError when no port is free);
+        ``port``, ``tries`` and ``host`` are for tests and the bench."""
+        self.language = words.language
         self.server = PhoneServer(language=self.language, host=host, port=port, tries=tries,
                                   wake=_wake, wake_after_away=GRACE_SECONDS + 0.1)
         self.seats = list(seats)
@@ -76,10 +76,10 @@ class PhoneDesk:
         return Welcome(index, seat.name, hex_colour(style.colour), SYMBOLS[style.symbol],
                        self.language, page_words(self.language))
 
-    def follow_language(self) -> None:
+    def follow_language(self, words: Words) -> None:
         """After a language switch (the pause menu's settings), every phone gets its
         welcome again in the new language, and the server's own refusals follow."""
-        language = current_language()
+        language = words.language
         if language == self.language:
             return
         self.language = self.server.language = language

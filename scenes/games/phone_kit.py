@@ -1,11 +1,11 @@
 """What every game's ``scenes/games/<id>/phone.py`` shares: the panel maker's shape, the
 words of a panel's frame, and finding a game's maker.
 
-A game's ``phone.py`` exposes one function, ``phone_panel(view, seat, position,
-names)``: the :class:`~tabletop.phones.protocol.Panel` seat ``seat``'s phone shows,
-made only from ``view`` (that seat's own view, handed out by the gate), so nothing
-of another seat can be on it. A game without that module (Yacht, which hides
-nothing) offers no phones.
+A game's ``phone.py`` exposes one function, ``phone_panel(words, view, seat,
+position, names)``: the :class:`~tabletop.phones.protocol.Panel` seat ``seat``'s
+phone shows, in ``words``, made only from ``view`` (that seat's own view, handed out
+by the gate), so nothing of another seat can be on it. A game without that module
+(Yacht, which hides nothing) offers no phones.
 """
 
 from __future__ import annotations
@@ -14,14 +14,13 @@ from collections.abc import Callable, Sequence
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from tabletop.i18n import t
-
 if TYPE_CHECKING:
     from tabletop.core.engine import Engine
+    from tabletop.i18n import Words
     from tabletop.phones.protocol import Panel
 
-PanelMaker = Callable[["Engine[Any]", int, int, Sequence[str]], "Panel"]
-"""``phone_panel(view, seat, position, names)`` of a game's ``phone.py``."""
+PanelMaker = Callable[["Words", "Engine[Any]", int, int, Sequence[str]], "Panel"]
+"""``phone_panel(words, view, seat, position, names)`` of a game's ``phone.py``."""
 
 NAMESPACE = "phones"
 
@@ -45,16 +44,16 @@ def hex_colour(colour: tuple[int, int, int]) -> str:
     return f"#{red:02x}{green:02x}{blue:02x}"
 
 
-def status(view: Engine[Any], seat: int, names: Sequence[str], own: str) -> str:
+def status(words: Words, view: Engine[Any], seat: int, names: Sequence[str], own: str) -> str:
     """The panel's big line: ``own`` on the seat's turn, else whose turn it is."""
     current = view.current_seat
     if current is None:
-        return t(f"{NAMESPACE}.game_over")
+        return word(words, "game_over")
     if current == seat:
         return own
-    return t(f"{NAMESPACE}.turn_of", name=names[current])
+    return word(words, "turn_of", name=names[current])
 
 
-def word(key: str, /, **params: Any) -> str:
+def word(words: Words, key: str, /, **params: Any) -> str:
     """One of the panels' shared words (``phones.json``)."""
-    return t(f"{NAMESPACE}.{key}", **params)
+    return words(f"{NAMESPACE}.{key}", **params)

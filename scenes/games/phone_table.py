@@ -18,7 +18,6 @@ from scenes.games.phone_desk import PhoneDesk
 from scenes.games.phone_kit import PanelMaker, panel_maker, word
 from scenes.scene import Push, Transition
 from tabletop.core.actions import IllegalAction
-from tabletop.i18n import current_language
 from tabletop.phones.server import ClaimRequest, PhoneAct
 
 if TYPE_CHECKING:
@@ -90,9 +89,9 @@ class PhoneSeats:
         if self.phones is not None:
             return True
         try:
-            self.phones = PhoneDesk(self.session.seats, **where)
+            self.phones = PhoneDesk(self.session.seats, self.context.words, **where)
         except OSError:
-            self.toasts.show(word("no_port"))
+            self.toasts.show(word(self.context.words, "no_port"))
             return False
         self._phone_shown: dict[int, tuple[int, str]] = {}
         self._phone_offers = {}
@@ -130,12 +129,13 @@ class PhoneSeats:
             if not self.is_busy:
                 self.resync()
         names = [seat.name for seat in self.session.seats]
-        shown = (self.position, current_language())
-        desk.follow_language()
+        words = self.context.words
+        shown = (self.position, words.language)
+        desk.follow_language(words)
         for seat in desk.persons:
             if self._phone_shown.get(seat) != shown:
                 self._phone_shown[seat] = shown
-                panel = maker(self.seat_view(seat), seat, self.position, names)
+                panel = maker(words, self.seat_view(seat), seat, self.position, names)
                 if panel.choices:
                     self._phone_offers[seat] = self.position
                 desk.server.publish(seat, panel)
@@ -149,7 +149,7 @@ class PhoneSeats:
 
     def _phone_act(self, desk: PhoneDesk, act: PhoneAct) -> None:
         if act.position != self.position or self.session.current_seat != act.seat:
-            desk.server.refuse(act.seat, word("stale"))
+            desk.server.refuse(act.seat, word(self.context.words, "stale"))
             return
         if self.is_busy:  # as a click does: the animation jumps to its end first
             self.timeline.fast_forward()
@@ -159,6 +159,6 @@ class PhoneSeats:
         try:
             events = self.session.apply(act.action)
         except IllegalAction as error:
-            desk.server.refuse(act.seat, error.localized(current_language()))
+            desk.server.refuse(act.seat, error.localized(self.context.words.language))
             return
         self.play_events(events)

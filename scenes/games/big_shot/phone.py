@@ -12,7 +12,7 @@ from tabletop.core.actions import Action
 from tabletop.core.engine import Engine
 from tabletop.games.big_shot import BigShotEngine, Phase
 from tabletop.games.big_shot_events import Bid, Pass, TakeLoan
-from tabletop.i18n import t
+from tabletop.i18n import Words
 from tabletop.phones.protocol import Choice, Panel, Secret
 
 FIRST_STEPS = 5
@@ -28,34 +28,36 @@ def _offered(amounts: Sequence[int]) -> list[int]:
             if amount < low + FIRST_STEPS or amount % 5 == 0 or amount == amounts[-1]]
 
 
-def _choice(action: Action) -> Choice | None:
+def _choice(words: Words, action: Action) -> Choice | None:
     if isinstance(action, Pass):
-        return Choice("pass", t("big_shot_scene.pass"), action)
+        return Choice("pass", words("big_shot_scene.pass"), action)
     if isinstance(action, TakeLoan):
-        return Choice("loan", word("take_loan"), action)
+        return Choice("loan", word(words, "take_loan"), action)
     return None
 
 
-def phone_panel(view: Engine[Any], seat: int, position: int, names: Sequence[str]) -> Panel:
+def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
+                names: Sequence[str]) -> Panel:
     game = cast("BigShotEngine", view)
     state = game.state
     secrets = []
     for colour in game.colours_of(seat):
         cash, loans = state.cash[colour], state.loans[colour]
         if cash is not None:
-            secrets.append(Secret(word("cash"), t("big_shot_scene.money", amount=cash)))
+            secrets.append(Secret(word(words, "cash"), words("big_shot_scene.money", amount=cash)))
         if loans is not None:
-            secrets.append(Secret(word("loans"), str(loans)))
+            secrets.append(Secret(word(words, "loans"), str(loans)))
     your_turn = game.current_seat == seat
     choices: list[Choice] = []
-    own = word("on_the_table")
+    own = word(words, "on_the_table")
     if your_turn and state.phase is Phase.AUCTION:
-        own = word("bid_prompt", amount=game.min_bid())
+        own = word(words, "bid_prompt", amount=game.min_bid())
         actions = game.legal_actions()
-        choices = [choice for action in actions if (choice := _choice(action)) is not None]
+        choices = [choice for action in actions
+                   if (choice := _choice(words, action)) is not None]
         bids = {action.amount: action for action in actions if isinstance(action, Bid)}
-        choices += [Choice(f"bid-{amount}", t("big_shot_scene.bid", amount=amount), bids[amount],
-                           word("group_bid"))
+        choices += [Choice(f"bid-{amount}", words("big_shot_scene.bid", amount=amount),
+                           bids[amount], word(words, "group_bid"))
                     for amount in _offered(sorted(bids))]
-    return Panel(position, your_turn, t("big_shot.title"), status(game, seat, names, own),
-                 tuple(secrets), tuple(choices))
+    return Panel(position, your_turn, words("big_shot.title"),
+                 status(words, game, seat, names, own), tuple(secrets), tuple(choices))

@@ -10,7 +10,7 @@ from typing import Any, cast
 from scenes.games.phone_kit import status, word
 from tabletop.core.engine import Engine
 from tabletop.games.polterfass import Order, Phase, PolterfassEngine
-from tabletop.i18n import t
+from tabletop.i18n import Words
 from tabletop.phones.protocol import Choice, Panel, Secret
 
 
@@ -18,14 +18,15 @@ def _cards(cards: Sequence[int]) -> str:
     return " + ".join(str(card) for card in cards)
 
 
-def phone_panel(view: Engine[Any], seat: int, position: int, names: Sequence[str]) -> Panel:
+def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
+                names: Sequence[str]) -> Panel:
     game = cast("PolterfassEngine", view)
     state = game.state
-    secrets = [Secret(word("score"), str(state.scores[seat]))]
+    secrets = [Secret(word(words, "score"), str(state.scores[seat]))]
     placed = state.orders.choices.get(seat)
     if placed is not None:
-        secrets.append(Secret(word("your_order"),
-                              word("order_cards", cards=_cards(placed), total=sum(placed))))
+        secrets.append(Secret(word(words, "your_order"),
+                              word(words, "order_cards", cards=_cards(placed), total=sum(placed))))
     your_turn = game.current_seat == seat
     choices: list[Choice] = []
     if your_turn and state.phase is Phase.ORDERS:
@@ -33,14 +34,14 @@ def phone_panel(view: Engine[Any], seat: int, position: int, names: Sequence[str
         orders = sorted((action for action in game.legal_actions() if isinstance(action, Order)),
                         key=lambda order: (sum(order.cards), len(order.cards), order.cards))
         choices = [Choice("order-" + "-".join(map(str, order.cards)), _cards(order.cards), order,
-                          t("polterfass_scene.order", order=sum(order.cards)))
+                          words("polterfass_scene.order", order=sum(order.cards)))
                    for order in orders]
-        own = word("order_prompt")
+        own = word(words, "order_prompt")
     elif your_turn:
-        own = word("on_the_table")
+        own = word(words, "on_the_table")
     else:
         own = ""
-    title = " · ".join((t("polterfass.title"),
-                        t("polterfass_scene.round_label", round=state.round)))
-    return Panel(position, your_turn, title, status(game, seat, names, own), tuple(secrets),
+    title = " · ".join((words("polterfass.title"),
+                        words("polterfass_scene.round_label", round=state.round)))
+    return Panel(position, your_turn, title, status(words, game, seat, names, own), tuple(secrets),
                  tuple(choices))

@@ -12,32 +12,36 @@ from scenes.games.winners_circle.art import HORSE_COLOURS
 from tabletop.core.engine import Engine
 from tabletop.games.winners_circle import Phase, WinnersCircleEngine
 from tabletop.games.winners_circle_events import PlaceBet
-from tabletop.i18n import t
+from tabletop.i18n import Words
 from tabletop.phones.protocol import Choice, Panel, Secret
 
 
-def _horse(horse: int) -> str:
-    return t(f"winners_circle.horse.{horse}")
+def _horse(words: Words, horse: int) -> str:
+    return words(f"winners_circle.horse.{horse}")
 
 
-def phone_panel(view: Engine[Any], seat: int, position: int, names: Sequence[str]) -> Panel:
+def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
+                names: Sequence[str]) -> Panel:
     game = cast("WinnersCircleEngine", view)
     state = game.state
-    secrets = [Secret(word("money"), str(state.money[seat]))]
-    secrets += [Secret(word("chips"), str(chip)) for chip in sorted(state.hands[seat])]
-    secrets += [Secret(word("bets"), word("bet_on", chip=bet.chip, horse=_horse(bet.horse)),
+    secrets = [Secret(word(words, "money"), str(state.money[seat]))]
+    secrets += [Secret(word(words, "chips"), str(chip)) for chip in sorted(state.hands[seat])]
+    secrets += [Secret(word(words, "bets"),
+                       word(words, "bet_on", chip=bet.chip, horse=_horse(words, bet.horse)),
                        hex_colour(HORSE_COLOURS[bet.horse]))
                 for bet in state.bets if bet.seat == seat and bet.chip is not None]
     your_turn = game.current_seat == seat
     choices: list[Choice] = []
-    own = word("on_the_table")
+    own = word(words, "on_the_table")
     if your_turn and state.phase is Phase.BETTING:
-        own = word("bet_prompt")
+        own = word(words, "bet_prompt")
         choices = [Choice(f"bet-{action.horse}-{action.chip}",
-                          word("bet_on", chip=action.chip, horse=_horse(action.horse)), action,
-                          _horse(action.horse), hex_colour(HORSE_COLOURS[action.horse]))
+                          word(words, "bet_on", chip=action.chip,
+                               horse=_horse(words, action.horse)),
+                          action, _horse(words, action.horse),
+                          hex_colour(HORSE_COLOURS[action.horse]))
                    for action in game.legal_actions() if isinstance(action, PlaceBet)]
-    title = " · ".join((t("winners_circle.title"),
-                        t("table.round", round=state.race, rounds=3)))
-    return Panel(position, your_turn, title, status(game, seat, names, own), tuple(secrets),
+    title = " · ".join((words("winners_circle.title"),
+                        words("table.round", round=state.race, rounds=3)))
+    return Panel(position, your_turn, title, status(words, game, seat, names, own), tuple(secrets),
                  tuple(choices))

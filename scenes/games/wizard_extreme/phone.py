@@ -23,79 +23,83 @@ from tabletop.games.wizard_extreme import (
     TakeSeal,
     WizardExtremeEngine,
 )
-from tabletop.i18n import t
+from tabletop.i18n import Words
 from tabletop.phones.protocol import Choice, Panel, Secret
 
 
-def _seal(seal: Seal) -> str:
-    return t(f"wizard_extreme.seal.{seal.value}")
+def _seal(words: Words, seal: Seal) -> str:
+    return words(f"wizard_extreme.seal.{seal.value}")
 
 
-def _card(card: Card) -> str:
-    return t("wizard_extreme.card", colour=t(f"wizard_extreme.colour.{card.colour.value}"),
-             value=card.value)
+def _card(words: Words, card: Card) -> str:
+    return words("wizard_extreme.card", colour=words(f"wizard_extreme.colour.{card.colour.value}"),
+                 value=card.value)
 
 
 def _card_colour(card: Card) -> str:
     return hex_colour(SEAL_COLOURS[Seal(card.colour.value)])
 
 
-def _choice(action: Action, names: Sequence[str]) -> Choice | None:
+def _choice(words: Words, action: Action, names: Sequence[str]) -> Choice | None:
     """The button for one legal action, or None for one the phone does not offer."""
     if isinstance(action, PlayCard):
         card = action.card
-        return Choice(f"card-{card.colour.value}-{card.value}", _card(card), action,
-                      word("group_play"), _card_colour(card))
+        return Choice(f"card-{card.colour.value}-{card.value}", _card(words, card), action,
+                      word(words, "group_play"), _card_colour(card))
     if isinstance(action, TakeSeal):
         seal = Seal(action.colour.value)
-        return Choice(f"take-{seal.value}", t("wizard_extreme.action.take_seal", seal=_seal(seal)),
-                      action, word("group_predict"), hex_colour(SEAL_COLOURS[seal]))
+        return Choice(f"take-{seal.value}",
+                      words("wizard_extreme.action.take_seal", seal=_seal(words, seal)), action,
+                      word(words, "group_predict"), hex_colour(SEAL_COLOURS[seal]))
     if isinstance(action, StealSeal):
         seal = Seal(action.colour.value)
         return Choice(f"steal-{seal.value}-{action.victim}",
-                      t("wizard_extreme.action.steal_seal", seal=_seal(seal),
-                        victim=names[action.victim]),
-                      action, word("group_steal"), hex_colour(SEAL_COLOURS[seal]))
+                      words("wizard_extreme.action.steal_seal", seal=_seal(words, seal),
+                            victim=names[action.victim]),
+                      action, word(words, "group_steal"), hex_colour(SEAL_COLOURS[seal]))
     if isinstance(action, TakeMagician):
-        return Choice("magician", t("wizard_extreme.action.take_magician"), action,
-                      word("group_predict"), hex_colour(SEAL_COLOURS[Seal.BLACK]))
+        return Choice("magician", words("wizard_extreme.action.take_magician"), action,
+                      word(words, "group_predict"), hex_colour(SEAL_COLOURS[Seal.BLACK]))
     if isinstance(action, Predict):
-        return Choice("predict", t("wizard_extreme.action.predict"), action, word("group_predict"))
+        return Choice("predict", words("wizard_extreme.action.predict"), action,
+                      word(words, "group_predict"))
     if isinstance(action, ReturnSeal):
         return Choice(f"return-{action.seal.value}",
-                      t("wizard_extreme.action.return_seal", seal=_seal(action.seal)), action,
-                      word("group_return"), hex_colour(SEAL_COLOURS[action.seal]))
+                      words("wizard_extreme.action.return_seal", seal=_seal(words, action.seal)),
+                      action, word(words, "group_return"), hex_colour(SEAL_COLOURS[action.seal]))
     return None
 
 
-def _prompt(game: WizardExtremeEngine, name: str) -> str:
+def _prompt(words: Words, game: WizardExtremeEngine, name: str) -> str:
     phase = game.state.phase
     if phase is Phase.RETURN:
-        return t("wizard_extreme.prompt.return", name=name)
+        return words("wizard_extreme.prompt.return", name=name)
     if phase is Phase.PLAY:
-        return t("wizard_extreme.prompt.play", name=name)
-    return t("wizard_extreme.prompt.predict", name=name)
+        return words("wizard_extreme.prompt.play", name=name)
+    return words("wizard_extreme.prompt.predict", name=name)
 
 
-def phone_panel(view: Engine[Any], seat: int, position: int, names: Sequence[str]) -> Panel:
+def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
+                names: Sequence[str]) -> Panel:
     game = cast("WizardExtremeEngine", view)
     state = game.state
-    secrets = [Secret(word("hand"), _card(card), _card_colour(card))
+    secrets = [Secret(word(words, "hand"), _card(words, card), _card_colour(card))
                for card in state.hands[seat] or []]
     held = state.seals[seat] if seat < len(state.seals) else {}
-    secrets += [Secret(word("seals"), f"{_seal(seal)} ×{held[seal]}",
+    secrets += [Secret(word(words, "seals"), f"{_seal(words, seal)} ×{held[seal]}",
                        hex_colour(SEAL_COLOURS[seal]))
                 for seal in SEALS if held.get(seal)]
     if state.magician == seat:
-        secrets.append(Secret(word("seals"), t("wizard_extreme.magician"),
+        secrets.append(Secret(word(words, "seals"), words("wizard_extreme.magician"),
                               hex_colour(SEAL_COLOURS[Seal.BLACK])))
-    secrets += [Secret(word("trick"), f"{names[player]}: {_card(card)}", _card_colour(card))
+    secrets += [Secret(word(words, "trick"), f"{names[player]}: {_card(words, card)}",
+                       _card_colour(card))
                 for player, card in state.trick]
     your_turn = game.current_seat == seat
     choices = [choice for action in game.legal_actions()
-               if (choice := _choice(action, names)) is not None] if your_turn else []
-    title = " · ".join((t("wizard_extreme.title"),
-                        t("table.round", round=state.round, rounds=state.rounds)))
+               if (choice := _choice(words, action, names)) is not None] if your_turn else []
+    title = " · ".join((words("wizard_extreme.title"),
+                        words("table.round", round=state.round, rounds=state.rounds)))
     return Panel(position, your_turn, title,
-                 status(game, seat, names, _prompt(game, names[seat])),
+                 status(words, game, seat, names, _prompt(words, game, names[seat])),
                  tuple(secrets), tuple(choices))
