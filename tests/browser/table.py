@@ -23,20 +23,10 @@ from tabletop.phones.protocol import base_url, seat_url
 from tabletop.session import GameSession
 from tests.browser.conftest import PHONE
 from tests.browser.phone import Phone
+from tests.phones import secrets
 from tests.scenes.test_game_base import frames
 
 LOOPBACK = "127.0.0.1"
-
-
-def strings(message: Any) -> set[str]:
-    """Every text in a message, and each part of a "name: card" line on its own."""
-    if isinstance(message, str):
-        return {message, *(part.strip() for part in message.split(":"))}
-    if isinstance(message, dict):
-        return set().union(*(strings(value) for value in message.values()))
-    if isinstance(message, list):
-        return set().union(*(strings(value) for value in message))
-    return set()
 
 
 @dataclass
@@ -93,25 +83,12 @@ class Table:
             if phone is not None and choices:
                 phone.tap(rng.choice(choices))
 
-    def leaks(self, seat_labels: Callable[[dict[str, Any]], set[str]]) -> list[str]:
-        """Each other seat's secret found in a frame a phone received, where
-        ``seat_labels`` turns a seat's ``hidden_info`` into the words a phone would
-        show it in; a frame without a position is judged at its phone's last panel."""
-        found: list[str] = []
-        for seat, phone in self.phones.items():
-            position = None
-            for message in phone.received:
-                position = message.get("position", position)
-                if position is None:
-                    continue
-                assert position in self.hidden, f"a panel for position {position} never stood"
-                hidden = self.hidden[position]
-                # What the seat holds itself may look the same (two equal orders).
-                shown = strings(message) - seat_labels(hidden[seat])
-                for other, info in enumerate(hidden):
-                    if other != seat and (leaked := shown & seat_labels(info)):
-                        found.append(f"seat {seat} saw seat {other}'s {leaked} at {position}")
-        return found
+    def leaks(self) -> list[str]:
+        """Each other seat's secret found in a frame a phone received
+        (:func:`tests.phones.secrets.leaks`)."""
+        return secrets.leaks(self.scene.session.spec.id, self.app.context.words,
+                             {seat: phone.received for seat, phone in self.phones.items()},
+                             self.hidden)
 
 
 def open_table(
