@@ -6,13 +6,16 @@ seat is worded as a score ("Your score"), never as a win.
 
 A finished game scene *replaces* itself with ``ResultsScene(context,
 session)``, so the stack is ``[menu, results]``: Play again replaces the
-results with a new game at the same seats, Menu pops back.
+results with a new game at the same seats, Menu pops back. The phones of the game
+just played stay paired here (their server still listening) for Play again, and stop
+when the results are left any other way.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -28,6 +31,9 @@ from scenes.widgets.counter import Counter
 from tabletop import storage
 from tabletop.session import GameSession
 
+if TYPE_CHECKING:
+    from scenes.games.phone_desk import PhoneDesk
+
 PODIUM_HEIGHT = 236
 """From the podium's floor up to the winner's symbol (reference pixels)."""
 
@@ -41,9 +47,12 @@ class ResultsScene(PanelScene):
     the game ended)."""
 
     def __init__(self, context: AppContext, session: GameSession,
-                 format_score: Callable[[int], str] = theme.number) -> None:
+                 format_score: Callable[[int], str] = theme.number,
+                 phones: PhoneDesk | None = None) -> None:
         super().__init__(context)
         self.session = session
+        self.phones = phones
+        """The finished game's phones, kept for Play again."""
         # The game scene's own unit ("$4,500", "33M"), so no score loses it here.
         self.format_score = format_score
         game = session.game
@@ -86,7 +95,23 @@ class ResultsScene(PanelScene):
                                     autosave=self.context.autosave)
         if self.context.persist:
             storage.record_started(self.game_id)
-        self.go(Replace(make_game_scene(self.context, session)))
+        scene = make_game_scene(self.context, session)
+        phones, self.phones = self.phones, None
+        if phones is not None:
+            from scenes.games.phone_table import PhoneSeats
+
+            if isinstance(scene, PhoneSeats):
+                scene.take_phones(phones)
+            else:
+                phones.stop()
+        self.go(Replace(scene))
+
+    def exit(self) -> None:
+        # Left for the menu (or the window closed): no phone is paired for a next game.
+        phones, self.phones = self.phones, None
+        if phones is not None:
+            phones.stop()
+        super().exit()
 
     def watch_again(self) -> None:
         """The finished game step by step in its own scene; Esc comes back here."""

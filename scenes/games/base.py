@@ -509,7 +509,8 @@ class GameScene(TableGate[EngineT], PhoneSeats, PiecePointer, Scene):
                 return None
             from scenes.results import ResultsScene
 
-            return Replace(ResultsScene(self.context, self.session, self.format_score))
+            return Replace(ResultsScene(self.context, self.session, self.format_score,
+                                        phones=self.hand_over_phones()))
         if self.holds_table():
             return None
         seat = self.session.current_seat

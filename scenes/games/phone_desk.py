@@ -2,8 +2,10 @@
 and which seats hold their decisions on a phone now.
 
 A :class:`PhoneDesk` exists only while phones are on: made when the table turns them
-on (seat setup or the pause menu), stopped when they are turned off or the game ends
-or is left; the server listens only in between.
+on (seat setup or the pause menu), stopped when they are turned off or the table is
+left for the menu; the server listens only in between. A finished game hands its desk
+to the results screen, and Play again to the next game at the same seats
+(:meth:`PhoneDesk.carry`): a person's phone stays paired from one game to the next.
 """
 
 from __future__ import annotations
@@ -62,13 +64,33 @@ class PhoneDesk:
         self.language = words.language
         self.server = PhoneServer(language=self.language, host=host, port=port, tries=tries,
                                   wake=_wake, wake_after_away=GRACE_SECONDS + 0.1)
-        self.seats = list(seats)
-        self.names = [seat.name for seat in seats]
-        self.persons = [index for index, seat in enumerate(seats) if seat.is_person]
+        self._take_seats(seats)
         for index in self.persons:
             self.server.open_seat(self._welcome(index))
         self.port = self.server.start()
         self.host = lan_address()
+
+    def _take_seats(self, seats: Sequence[SeatConfig]) -> None:
+        self.seats = list(seats)
+        self.names = [seat.name for seat in seats]
+        self.persons = [index for index, seat in enumerate(seats) if seat.is_person]
+
+    def carry(self, seats: Sequence[SeatConfig], words: Words) -> bool:
+        """The next game at this table: each person seat whose person sits there again
+        (same name and colour) keeps its phone, paired, with no new code; any other
+        person seat gets a fresh secret and code, and a phone whose seat changed is told
+        so and let go. False, with nothing changed, when no seat's person stays: the
+        caller stops the desk rather than keep a server no phone is paired with."""
+        kept = {index for index, seat in enumerate(seats)
+                if seat.is_person and index in self.persons
+                and (seat.name, seat.colour) == (self.seats[index].name,
+                                                 self.seats[index].colour)}
+        if not kept:
+            return False
+        self._take_seats(seats)
+        self.language = self.server.language = words.language
+        self.server.reseat([self._welcome(index) for index in self.persons], kept)
+        return True
 
     def _welcome(self, index: int) -> Welcome:
         seat = self.seats[index]

@@ -89,16 +89,37 @@ class PhoneSeats:
         if self.phones is not None:
             return True
         try:
-            self.phones = PhoneDesk(self.session.seats, self.context.words, **where)
+            desk = PhoneDesk(self.session.seats, self.context.words, **where)
         except OSError:
             self.toasts.show(word(self.context.words, "no_port"))
             return False
+        self._seat_phones(desk)
+        return True
+
+    def take_phones(self, desk: PhoneDesk) -> bool:
+        """The last game's phones at this table (Play again): seats whose person stays
+        keep their phone without a new code (:meth:`PhoneDesk.carry`). False when phones
+        have no place here or no person stays; the desk is stopped then."""
+        if self.phones is None and self.phone_maker() is not None and desk.carry(
+                self.session.seats, self.context.words):
+            self._seat_phones(desk)
+            return True
+        desk.stop()
+        return False
+
+    def hand_over_phones(self) -> PhoneDesk | None:
+        """The running phones, for the results screen to keep for the next game; this
+        table lets go of them (leaving it then no longer stops them)."""
+        desk, self.phones = self.phones, None
+        return desk
+
+    def _seat_phones(self, desk: PhoneDesk) -> None:
+        self.phones = desk
         self._phone_shown: dict[int, tuple[int, str]] = {}
         self._phone_offers = {}
         """Each seat's last position whose panel offered choices."""
         self._phones_holding: set[int] = set()
         self.update_phones()
-        return True
 
     def stop_phones(self) -> None:
         """Turn phones off: the server closes every connection and stops listening."""

@@ -27,7 +27,8 @@ import queue
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -193,6 +194,25 @@ class PhoneServer:
         self._doors[welcome.seat] = door
         self._presence[welcome.seat] = ("waiting", None)
         return SeatKey(door.secret, door.code)
+
+    def reseat(self, welcomes: Sequence[Welcome], keep: Collection[int]) -> None:
+        """The next game at this table, while the server runs: each seat of ``keep``
+        keeps its secret, code and phone (welcomed again, its old panel dropped so no
+        choice of the last game counts); every other seat of ``welcomes`` gets a fresh
+        secret and code, and a door not in ``welcomes`` closes, its phone told why.
+        Returns once done, so :meth:`key` already answers for the new seats."""
+        if not self.running:
+            raise RuntimeError("reseat a running server")
+        done: Future[None] = Future()
+
+        def change() -> None:
+            try:
+                self._reseat(welcomes, set(keep))
+            finally:
+                done.set_result(None)
+
+        self._call(change)
+        done.result(10)
 
     def welcome_again(self, welcome: Welcome) -> None:
         """A seat's new welcome (another language), sent now to a connected phone."""
@@ -438,12 +458,13 @@ class PhoneServer:
             pong = await old.socket.ping()
             await asyncio.wait_for(pong, PROBE_SECONDS)
         except (ConnectionClosed, TimeoutError):
-            door = self._doors[seat]
-            if door.connection is old:
+            door = self._doors.get(seat)
+            if door is not None and door.connection is old:
                 self._leave(old)
             old.outbox.put_nowait(None)
             return
-        if self._doors[seat].pending is not None:
+        door = self._doors.get(seat)
+        if door is not None and door.pending is not None:
             self._post(ClaimRequest(seat))
 
     def _seat(self, door: _Door, seat: int, client: _Client) -> None:
@@ -519,6 +540,28 @@ class PhoneServer:
         if text != door.sent_panel:
             door.sent_panel = text
             door.connection.send_text(text)
+
+    def _reseat(self, welcomes: Sequence[Welcome], keep: set[int]) -> None:
+        wanted = {welcome.seat: welcome for welcome in welcomes}
+        for seat in [seat for seat in self._doors if seat not in keep or seat not in wanted]:
+            closed = self._doors.pop(seat)
+            with self._lock:
+                self._presence.pop(seat, None)
+            for client in (closed.connection, closed.pending):
+                if client is not None:
+                    client.seat = None
+                    client.close_after({"type": "error", "text": self._words("seat_changed")})
+        for seat, welcome in wanted.items():
+            door = self._doors.get(seat)
+            if door is None:
+                taken = {other.code for other in self._doors.values()}
+                self._doors[seat] = _Door(new_secret(), new_code(taken), welcome)
+                with self._lock:
+                    self._presence[seat] = ("waiting", None)
+                continue
+            door.panel = door.sent_panel = door.answered = None
+            self._welcome_again(welcome)
+        self._news()
 
     def _welcome_again(self, welcome: Welcome) -> None:
         door = self._doors.get(welcome.seat)

@@ -15,7 +15,7 @@ from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.games.base import GameScene
 from scenes.games.curtain import CurtainScene
-from scenes.scene import Push
+from scenes.scene import Pop, Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
@@ -278,3 +278,172 @@ def test_a_language_switch_welcomes_each_phone_again_in_korean(
     assert welcome["words"]["reconnecting"] == "다시 연결하는 중…"
     panel = _latest_panel(phone)
     assert panel is not None and "위저드" in panel["title"]
+
+
+def _finish(app: App, scene: GameScene[Any]) -> Any:
+    """Play the rest of the game by the rules, then press for the results screen: the
+    results the finished table hands over to (with its phones)."""
+    import random
+
+    from scenes.results import ResultsScene
+
+    session, rng = scene.session, random.Random(2)
+    while not session.game.is_over:
+        seat = session.current_seat
+        assert seat is not None
+        session.apply(rng.choice(session.game.view(seat).legal_actions()))
+    scene.resync()
+    _wait(app, lambda: (pygame.event.post(pygame.event.Event(
+        pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)) or True)
+          and isinstance(app.context.manager.top, ResultsScene), seconds=10)
+    pygame.event.clear()  # no press left over for the results screen's buttons
+    results = app.context.manager.top
+    assert isinstance(results, ResultsScene)
+    return results
+
+
+def test_play_again_keeps_each_phone_paired_with_no_new_code(
+        app: App, phones: list[Phone]) -> None:
+    set_speed(app, "instant")
+    scene = _table(app, "polterfass", (COMPUTER, PERSON, PERSON))
+    desk = scene.phones
+    assert desk is not None
+    keys = {seat: desk.server.key(seat) for seat in (1, 2)}
+    mina, junho = _join(scene, 1, phones), _join(scene, 2, phones)
+    results = _finish(app, scene)
+    # Between the games the server listens on and the phones stay in their seats.
+    assert scene.phones is None and results.phones is desk and desk.server.running
+    assert desk.state(1) == desk.state(2) == "connected"
+    _drain(mina)
+    seen = len(mina.received)
+    results.play_again()
+    frames(app, 2)
+    again = app.context.manager.top
+    assert isinstance(again, GameScene) and again is not scene
+    assert again.phones is desk and desk.server.running
+    assert {seat: desk.server.key(seat) for seat in (1, 2)} == keys
+    assert desk.state(1) == desk.state(2) == "connected"
+    _wait(app, lambda: (_drain(mina) or False) or any(
+        message["type"] == "panel" and message["position"] == again.position
+        for message in mina.received[seen:]))
+    assert [message["type"] for message in mina.received[seen:]][:1] == ["welcome"]
+    # The new game is played on the same phones: a guest's order goes through.
+    _wait(app, again.phone_deciding, seconds=10)  # the computer innkeeper throws first
+    seat = again.session.current_seat
+    assert seat in (1, 2)
+    phone = {1: mina, 2: junho}[seat]
+    _wait(app, lambda: (_drain(phone) or False) or bool(
+        (panel := _latest_panel(phone)) and panel["position"] == again.position
+        and panel["choices"]))
+    panel = _latest_panel(phone)
+    assert panel is not None
+    phone.send({"type": "act", "position": panel["position"],
+                "choice": panel["choices"][0]["id"]})
+    _wait(app, lambda: again.position == panel["position"] + 1)
+    assert desk.server.counters()["stale"] == 0
+
+
+def test_a_seat_with_someone_new_loses_its_phone_and_gets_a_fresh_code(
+        app: App, phones: list[Phone]) -> None:
+    scene = _table(app, "polterfass", (COMPUTER, PERSON, PERSON))
+    desk = scene.phones
+    assert desk is not None
+    kept, old = desk.server.key(1), desk.server.key(2)
+    mina, junho = _join(scene, 1, phones), _join(scene, 2, phones)
+    seats = list(scene.session.seats)
+    seats[2] = SeatConfig("Theo", seats[2].colour, PERSON)
+    session = GameSession.start(GAMES["polterfass"], seats, 5,
+                                GAMES["polterfass"].merged_options(None))
+    following = make_game_scene(app.context, session)
+    assert isinstance(following, GameScene)
+    assert following.take_phones(scene.hand_over_phones())
+    assert following.phones is desk and desk.server.key(1) == kept
+    fresh = desk.server.key(2)
+    assert fresh.secret != old.secret and fresh.code != old.code
+    assert junho.until("error")["text"] == app.context.words("phones.seat_changed")
+    assert desk.state(1) == "connected" and desk.state(2) == "waiting"
+    assert mina.until("welcome")["seat"] == 1
+    stranger = Phone(desk.port)
+    phones.append(stranger)
+    assert stranger.join(2, old.secret)["type"] == "error"  # the old secret opens nothing
+    theo = _join(following, 2, phones)
+    assert theo.until("panel")["position"] == following.position
+    following.stop_phones()
+
+
+def test_a_next_game_with_nobody_staying_stops_the_server(app: App) -> None:
+    import socket
+
+    scene = _table(app, "polterfass", (COMPUTER, PERSON, PERSON))
+    desk = scene.phones
+    assert desk is not None
+    seats = [SeatConfig(name, colour, kind) for name, colour, kind
+             in (("Ada", 0, PERSON), ("Bo", 1, COMPUTER), ("Cy", 2, COMPUTER))]
+    session = GameSession.start(GAMES["polterfass"], seats, 5,
+                                GAMES["polterfass"].merged_options(None))
+    following = make_game_scene(app.context, session)
+    assert isinstance(following, GameScene)
+    assert not following.take_phones(scene.hand_over_phones())
+    assert following.phones is None and not desk.server.running
+    with socket.create_server(("127.0.0.1", desk.port)):
+        pass
+
+
+def test_the_results_left_for_the_menu_stop_the_phones(app: App) -> None:
+    set_speed(app, "instant")
+    scene = _table(app, "polterfass", (COMPUTER, PERSON, PERSON))
+    desk = scene.phones
+    assert desk is not None
+    results = _finish(app, scene)
+    assert desk.server.running
+    app.context.manager.apply(Pop())
+    assert results.phones is None and not desk.server.running
+
+
+def test_a_continued_game_turns_phones_on_from_its_pause_menu(
+        app: App, phones: list[Phone]) -> None:
+    """Continue brings a saved game back with no phones, so a guest's order comes
+    behind the curtain; the pause menu opened from the curtain turns phones on, a
+    phone joins, the curtain falls and the order is made on the phone."""
+    from scenes.menu import MenuScene
+    from scenes.pause import PauseScene
+    from scenes.phones_screen import PhonesScene
+    from tabletop import storage
+
+    seats = [SeatConfig("Sora", 0, COMPUTER, "easy"), SeatConfig("Mina", 1),
+             SeatConfig("Junho", 2)]
+    spec = GAMES["polterfass"]
+    played = GameSession.start(spec, seats, 6, spec.merged_options(None))
+    while played.current_seat == 0:  # the computer innkeeper's throws, then the orders
+        played.apply(played.game.view(0).legal_actions()[0])
+    assert storage.write_save(played.game, played.seats, played.bot_states()) is None
+    manager = app.context.manager
+    menu = MenuScene(app.context)
+    manager.apply(Push(menu))
+    menu.continue_game()
+    _wait(app, lambda: isinstance(manager.top, CurtainScene))
+    scene = manager.stack[-2]
+    assert isinstance(scene, GameScene) and scene.phones is None
+    assert scene.position == len(played.game.history)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="", scancode=0))
+    _wait(app, lambda: isinstance(manager.top, PauseScene))
+    pause = manager.top
+    assert isinstance(pause, PauseScene)
+    assert "phones.use" in [button.label_key for button in pause.ring.buttons]
+    try:
+        pause.open_phones()
+        frames(app, 3)
+        assert isinstance(manager.top, PhonesScene) and scene.phones is not None
+        seat = scene.session.current_seat
+        assert seat in (1, 2)
+        phone = _join(scene, seat, phones)
+        panel = phone.until("panel")
+        assert panel["position"] == scene.position and panel["choices"]
+        manager.apply(Pop())  # Done: the curtain raised before the phone came falls
+        _wait(app, lambda: manager.top is scene)
+        phone.send({"type": "act", "position": panel["position"],
+                    "choice": panel["choices"][0]["id"]})
+        _wait(app, lambda: scene.position == panel["position"] + 1)
+    finally:
+        scene.stop_phones()
