@@ -20,8 +20,10 @@ server -> client
     ``welcome`` {seat, name, colour "#rrggbb", symbol, language "en"|"ko", words}:
     the seat's look and the page's own words in the program's language.
     ``panel`` {position, your_turn, title, status, secrets [{label, value, colour?}],
-    choices [{id, label, group?, colour?}]}: everything the phone shows, built
-    from that seat's own view only (:class:`Panel`).
+    choices [{id, label, group?, colour?, parts?}], pick?}: everything the phone
+    shows, built from that seat's own view only (:class:`Panel`). With ``pick``
+    {label, prompt, most, parts [{id, label}]} the page shows the parts to toggle and
+    one send button for the choice made of the toggled parts (:class:`Pick`).
     ``refused`` {text}: the engine's sentence for a refused choice, translated.
     ``taken`` {text}: another device has this seat now (the shared screen agreed).
     ``pending`` {text}: this seat has a device already; the shared screen must agree.
@@ -122,13 +124,15 @@ class Secret:
 @dataclass(frozen=True)
 class Choice:
     """One button on the phone, and the action it stands for (kept on the table side:
-    only ``id``, ``label``, ``group`` and ``colour`` are sent)."""
+    only ``id``, ``label``, ``group``, ``colour`` and ``parts`` are sent). ``parts``
+    are the ids of the panel's :class:`Pick` parts this choice is made of."""
 
     id: str
     label: str
     action: Any
     group: str | None = None
     colour: str | None = None
+    parts: tuple[str, ...] = ()
 
     def as_json(self) -> dict[str, Any]:
         shown: dict[str, Any] = {"id": self.id, "label": self.label}
@@ -136,7 +140,35 @@ class Choice:
             shown["group"] = self.group
         if self.colour is not None:
             shown["colour"] = self.colour
+        if self.parts:
+            shown["parts"] = list(self.parts)
         return shown
+
+
+@dataclass(frozen=True)
+class Part:
+    """One thing to toggle on the phone (a Polterfass order card)."""
+
+    id: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Pick:
+    """The panel's choices are made of parts: the phone shows the parts under ``label``
+    as toggles (at most ``most`` on at once) and one button that sends the choice made
+    of exactly the toggled parts, reading ``prompt`` while none is. Dozens of
+    combinations (a Polterfass order of one or two of eight cards is 36 choices) fit a
+    small phone's first screen as eight cards and one button."""
+
+    label: str
+    prompt: str
+    most: int
+    parts: tuple[Part, ...]
+
+    def as_json(self) -> dict[str, Any]:
+        return {"label": self.label, "prompt": self.prompt, "most": self.most,
+                "parts": [{"id": part.id, "label": part.label} for part in self.parts]}
 
 
 @dataclass(frozen=True)
@@ -149,19 +181,31 @@ class Panel:
     status: str
     secrets: tuple[Secret, ...] = ()
     choices: tuple[Choice, ...] = ()
+    pick: Pick | None = None
     actions: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         ids = [choice.id for choice in self.choices]
         if len(set(ids)) != len(ids):
             raise ValueError(f"a panel's choice ids must differ: {ids}")
+        if self.pick is not None:
+            known = {part.id for part in self.pick.parts}
+            made = [frozenset(choice.parts) for choice in self.choices]
+            # Each set of toggled parts must name one choice, or the button could not say
+            # which it sends.
+            if (any(not parts or not parts <= known or len(parts) > self.pick.most
+                    for parts in made) or len(set(made)) != len(made)):
+                raise ValueError("each choice of a pick is its own set of the pick's parts")
         self.actions.update({choice.id: choice.action for choice in self.choices})
 
     def as_json(self) -> dict[str, Any]:
-        return {"type": "panel", "position": self.position, "your_turn": self.your_turn,
-                "title": self.title, "status": self.status,
-                "secrets": [secret.as_json() for secret in self.secrets],
-                "choices": [choice.as_json() for choice in self.choices]}
+        shown = {"type": "panel", "position": self.position, "your_turn": self.your_turn,
+                 "title": self.title, "status": self.status,
+                 "secrets": [secret.as_json() for secret in self.secrets],
+                 "choices": [choice.as_json() for choice in self.choices]}
+        if self.pick is not None:
+            shown["pick"] = self.pick.as_json()
+        return shown
 
     def action_for(self, choice: str) -> Any | None:
         """The action behind the choice id ``choice``, None when this panel has none."""

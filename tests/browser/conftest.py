@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, BrowserContext
+    from playwright.sync_api import Browser, BrowserContext, Page
 
 PAGE_FOLDER = Path(__file__).resolve().parents[2] / "tabletop" / "phones" / "page"
 CHROMIUM = Path("/usr/bin/chromium")
@@ -65,6 +65,18 @@ def phone(browser: Browser) -> Iterator[BrowserContext]:
     context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
     yield context
     context.close()
+
+
+@pytest.fixture
+def page(phone: BrowserContext) -> Iterator[Page]:
+    """A tab of that phone, recording the vibration pattern each time the page asks for
+    one (``window.buzzes``)."""
+    phone.add_init_script(
+        "window.buzzes = []; navigator.vibrate = (p) => { window.buzzes.push(p); return true; };"
+    )
+    opened = phone.new_page()
+    yield opened
+    opened.close()
 
 
 class _QuietFiles(SimpleHTTPRequestHandler):

@@ -34,21 +34,41 @@ class Phone:
         self.page = self._open(address)
 
     def choices(self) -> list[str]:
-        """The ids of the buttons that can be pressed now (none while it is not this
-        seat's turn, while a choice is on its way, or while the link is down)."""
+        """The ids of the choices that can be made now (none while it is not this
+        seat's turn, while a choice is on its way, or while the link is down): the
+        buttons' own, or with a pick the drawn panel's choices while its parts can be
+        toggled."""
+        if self.page.locator("#choices button[data-part]:enabled").count():
+            return [offered["id"] for offered in self.panels()[-1]["choices"]]
         found: list[str] = self.page.eval_on_selector_all(
             "#choices button:enabled", "buttons => buttons.map(b => b.dataset.choice)"
         )
         return found
 
     def tap(self, choice: str) -> None:
-        """Press the button through the page's own click handler. A whole game is a few
-        hundred taps, and Playwright's pointer click waits some 80 ms for each on this
-        machine; tests/browser/test_phone_page.py presses with the pointer."""
+        """Press the button through the page's own click handler (with a pick: toggle
+        the choice's parts, then press send). A whole game is a few hundred taps, and
+        Playwright's pointer click waits some 80 ms for each on this machine;
+        tests/browser/test_phone_page.py presses with the pointer."""
+        parts = next((offered.get("parts", []) for panel in reversed(self.panels())
+                      for offered in panel["choices"] if offered["id"] == choice), [])
         self.page.evaluate(
-            """choice => [...document.querySelectorAll("#choices button")]
-                .find(button => button.dataset.choice === choice).click()""",
-            choice,
+            """([choice, parts]) => {
+                const button = (selector) => document.querySelector(`#choices ${selector}`);
+                if (parts.length === 0) {
+                    [...document.querySelectorAll("#choices button")]
+                        .find(b => b.dataset.choice === choice).click();
+                    return;
+                }
+                const toggled = [...document.querySelectorAll(
+                    '#choices button[aria-pressed="true"]')].map(b => b.dataset.part);
+                // Each click draws the panel anew: every button is found again.
+                for (const part of [...toggled, ...parts]) {
+                    button(`button[data-part="${part}"]`)?.click();
+                }
+                button("#send")?.click();
+            }""",
+            [choice, parts],
         )
 
     def panels(self) -> list[dict[str, Any]]:

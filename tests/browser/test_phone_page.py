@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
 from tabletop.phones.protocol import page_words
 from tests.browser.fake_table import FakeTable
@@ -76,17 +75,6 @@ def wizard_panel(position: int, your_turn: bool, language: str = "en") -> dict[s
         ],
         "choices": choices,
     }
-
-
-@pytest.fixture
-def page(phone: BrowserContext) -> Iterator[Page]:
-    # Records the vibration pattern each time the page asks for one.
-    phone.add_init_script(
-        "window.buzzes = []; navigator.vibrate = (p) => { window.buzzes.push(p); return true; };"
-    )
-    opened = phone.new_page()
-    yield opened
-    opened.close()
 
 
 def joined(page: Page, page_files: str, language: str = "en") -> FakeTable:

@@ -11,7 +11,7 @@ from scenes.games.phone_kit import status, word
 from tabletop.core.engine import Engine
 from tabletop.games.polterfass import Order, Phase, PolterfassEngine
 from tabletop.i18n import Words
-from tabletop.phones.protocol import Choice, Panel, Secret
+from tabletop.phones.protocol import Choice, Panel, Part, Pick, Secret
 
 
 def _cards(cards: Sequence[int]) -> str:
@@ -29,13 +29,20 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
                               word(words, "order_cards", cards=_cards(placed), total=sum(placed))))
     your_turn = game.current_seat == seat
     choices: list[Choice] = []
+    pick = None
     if your_turn and state.phase is Phase.ORDERS:
-        # Grouped by what the order is worth: the cards only say how it was made up.
+        # Each order is one or two cards (PF-D11): the phone shows the cards to toggle and
+        # one button for the order they make, not every combination as its own button.
         orders = sorted((action for action in game.legal_actions() if isinstance(action, Order)),
                         key=lambda order: (sum(order.cards), len(order.cards), order.cards))
         choices = [Choice("order-" + "-".join(map(str, order.cards)), _cards(order.cards), order,
-                          words("polterfass_scene.order", order=sum(order.cards)))
+                          words("polterfass_scene.order", order=sum(order.cards)),
+                          parts=tuple(f"card-{card}" for card in order.cards))
                    for order in orders]
+        cards = sorted({card for order in orders for card in order.cards})
+        pick = Pick(word(words, "order_cards_label"), word(words, "order_pick"),
+                    max(len(order.cards) for order in orders),
+                    tuple(Part(f"card-{card}", str(card)) for card in cards))
         own = word(words, "order_prompt")
     elif your_turn:
         own = word(words, "on_the_table")
@@ -44,4 +51,4 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
     title = " · ".join((words("polterfass.title"),
                         words("polterfass_scene.round_label", round=state.round)))
     return Panel(position, your_turn, title, status(words, game, seat, names, own), tuple(secrets),
-                 tuple(choices))
+                 tuple(choices), pick)

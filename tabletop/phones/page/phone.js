@@ -37,6 +37,7 @@ let pairCode = null; // a code typed by hand, sent once the socket opens
 let panel = null;
 let live = false; // the panel came on the connection that is open now
 let sent = null; // the choice on its way for this panel
+let picked = []; // the parts toggled on for a panel's pick, kept while its position stays
 let myTurn = false;
 
 function loadSeat() {
@@ -160,6 +161,7 @@ function receive(message) {
       welcome(message);
       break;
     case "panel":
+      if (!panel || panel.position !== message.position) picked = [];
       panel = message;
       live = true;
       sent = null;
@@ -284,7 +286,11 @@ function render() {
   $("status").textContent = sent ? words.sent : String(panel.status || "");
   renderSecrets(Array.isArray(panel.secrets) ? panel.secrets : []);
   const choices = Array.isArray(panel.choices) ? panel.choices : [];
-  renderChoices(choices, mine && !sent);
+  if (panel.pick && typeof panel.pick === "object" && choices.length > 0) {
+    renderPick(panel.pick, choices, mine && !sent);
+  } else {
+    renderChoices(choices, mine && !sent);
+  }
   $("idle").textContent = words.nothing_to_do;
   $("idle").hidden = choices.length > 0;
 }
@@ -352,6 +358,69 @@ function renderChoices(choices, enabled) {
     blocks.push(block);
   }
   $("choices").replaceChildren(...blocks);
+}
+
+// A choice made of parts (a Polterfass order of one or two cards): the parts as toggles
+// and one button that sends the choice made of exactly those toggled on, so dozens of
+// combinations take two rows of a small phone instead of several screens.
+function renderPick(pick, choices, enabled) {
+  const block = document.createElement("section");
+  block.className = "group pick";
+  const heading = document.createElement("h3");
+  heading.textContent = String(pick.label ?? "");
+  const grid = document.createElement("div");
+  grid.className = "buttons parts";
+  const most = Math.max(1, Number(pick.most) || 1);
+  for (const part of Array.isArray(pick.parts) ? pick.parts : []) {
+    const id = String(part.id);
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.part = id;
+    button.textContent = String(part.label ?? id);
+    button.setAttribute("aria-pressed", picked.includes(id) ? "true" : "false");
+    button.disabled = !enabled;
+    button.addEventListener("click", () => toggle(id, most));
+    grid.append(button);
+  }
+  const match = madeOf(choices, picked);
+  const send = document.createElement("button");
+  send.type = "button";
+  send.id = "send";
+  if (match) {
+    send.dataset.choice = String(match.id);
+    const label = String(match.label ?? match.id);
+    send.textContent = match.group ? `${match.group} · ${label}` : label;
+    if (sent === String(match.id)) send.classList.add("sent");
+  } else {
+    send.textContent = String(pick.prompt ?? "");
+  }
+  send.disabled = !enabled || !match;
+  send.addEventListener("click", () => {
+    if (match) choose(String(match.id));
+  });
+  block.append(heading, grid, send);
+  $("choices").replaceChildren(block);
+}
+
+// The choice whose parts are exactly ``parts``, if there is one.
+function madeOf(choices, parts) {
+  if (parts.length === 0) return null;
+  const wanted = [...parts].sort().join(" ");
+  return choices.find(
+    (choice) => Array.isArray(choice.parts) && choice.parts.map(String).sort().join(" ") === wanted,
+  ) || null;
+}
+
+function toggle(id, most) {
+  if (!panel || !live || sent || !panel.your_turn) return;
+  if (picked.includes(id)) {
+    picked = picked.filter((part) => part !== id);
+  } else {
+    // Past the most a choice takes, the part toggled longest ago makes room.
+    picked = [...picked, id].slice(-most);
+  }
+  $("refused").hidden = true;
+  render();
 }
 
 function choose(choice) {
