@@ -46,7 +46,8 @@ SYMBOLS = {theme.SeatSymbol.CIRCLE: "●", theme.SeatSymbol.SQUARE: "■",
 """Each seat symbol as a character the phone's own fonts draw."""
 
 
-def _wake() -> None:
+def wake() -> None:
+    """Wake an idle frame loop (:data:`PHONE_NEWS`), from any thread."""
     # SDL's event queue takes events from any thread; a full queue only loses a wake-up.
     try:
         pygame.event.post(pygame.event.Event(PHONE_NEWS))
@@ -63,7 +64,7 @@ class PhoneDesk:
         ``port``, ``tries`` and ``host`` are for tests and the bench."""
         self.language = words.language
         self.server = PhoneServer(language=self.language, host=host, port=port, tries=tries,
-                                  wake=_wake, wake_after_away=GRACE_SECONDS + 0.1)
+                                  wake=wake, wake_after_away=GRACE_SECONDS + 0.1)
         self._take_seats(seats)
         for index in self.persons:
             self.server.open_seat(self._welcome(index))

@@ -5,7 +5,8 @@ seats decide on a phone (DESIGN §8).
 
 Once a frame (:meth:`PhoneSeats.update_phones`) it rebuilds a seat's panel only when
 the game moved or the language changed, from that seat's own view (the gate's
-``seat_view``), and takes the server's queue without waiting. A choice made for
+``seat_view``), one seat a frame with the seat to move first, and takes the server's
+queue without waiting. A choice made for
 another position than the table's, or by a seat not to move, is refused as stale;
 a refusal by the rules goes back to that phone in the engine's words.
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from scenes.games.phone_desk import PhoneDesk
+from scenes.games.phone_desk import PhoneDesk, wake
 from scenes.games.phone_kit import PanelMaker, panel_maker, word
 from scenes.scene import Push, Transition
 from tabletop.core.actions import IllegalAction
@@ -153,13 +154,20 @@ class PhoneSeats:
         words = self.context.words
         shown = (self.position, words.language)
         desk.follow_language(words)
-        for seat in desk.persons:
-            if self._phone_shown.get(seat) != shown:
-                self._phone_shown[seat] = shown
-                panel = maker(words, self.seat_view(seat), seat, self.position, names)
-                if panel.choices:
-                    self._phone_offers[seat] = self.position
-                desk.server.publish(seat, panel)
+        behind = [seat for seat in desk.persons if self._phone_shown.get(seat) != shown]
+        if behind:
+            # One panel a frame, the seat to move first: a panel costs up to a millisecond
+            # (the seat's own view and its legal moves), and every phone's at once would
+            # all land on the frame a move is made, already the heaviest one.
+            current = self.session.current_seat
+            seat = current if current in behind else behind[0]
+            self._phone_shown[seat] = shown
+            panel = maker(words, self.seat_view(seat), seat, self.position, names)
+            if panel.choices:
+                self._phone_offers[seat] = self.position
+            desk.server.publish(seat, panel)
+            if len(behind) > 1:
+                wake()  # a still table's idle loop steps again for the next phone's panel
         for event in desk.server.poll():
             if isinstance(event, PhoneAct):
                 self._phone_act(desk, event)

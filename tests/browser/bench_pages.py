@@ -1,16 +1,22 @@
 """Real Chromium pages for ``tabletop --bench --phones N --external-phones``.
 
-    uv run python -m tests.browser.bench_pages [N]
+    uv run python -m tests.browser.bench_pages [N] [--split-cores]
 
 Starts the bench, opens each seat's page as it prints ``phone-url <seat> <url>`` (on
 loopback: the pages and the bench share this machine), and on the timed table presses
 a random enabled button of the seat to move whenever its page has one. On the resting
 table that follows, the pages only stay connected: the bench measures the idle share
 while a person thinks. Prints the bench's output, whose last line is its JSON.
+
+With ``--split-cores`` the program is held to the first processor and this script
+with its Chromium to the others (``sched_setaffinity``), as phones are separate
+devices: the frame times then show the program's own cost of phones, not the pages
+competing with it for a core.
 """
 
 from __future__ import annotations
 
+import os
 import random
 import subprocess
 import sys
@@ -29,12 +35,25 @@ def on_loopback(url: str) -> str:
     return urlunsplit(parts._replace(netloc=f"127.0.0.1:{parts.port}"))
 
 
-def main(phones: int = 2) -> int:
+def main(phones: int = 2, split_cores: bool = False) -> int:
+    program: set[int] | None = None
+    if split_cores:
+        cores = sorted(os.sched_getaffinity(0))
+        if len(cores) < 2:
+            raise SystemExit("--split-cores needs two processors")
+        program = {cores[0]}
+        os.sched_setaffinity(0, cores[1:])  # Chromium, launched below, inherits this
+
+    def hold() -> None:
+        if program is not None:
+            os.sched_setaffinity(0, program)
+
     bench = subprocess.Popen(
         [sys.executable, "-m", "scenes", "--bench", "--phones", str(phones), "--external-phones"],
         stdout=subprocess.PIPE,
         text=True,
         bufsize=1,
+        preexec_fn=hold,
     )
     assert bench.stdout is not None
     lines: SimpleQueue[str | None] = SimpleQueue()
@@ -82,4 +101,5 @@ def main(phones: int = 2) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(*(int(arg) for arg in sys.argv[1:])))
+    arguments = [arg for arg in sys.argv[1:] if arg != "--split-cores"]
+    sys.exit(main(*(int(arg) for arg in arguments), split_cores="--split-cores" in sys.argv))

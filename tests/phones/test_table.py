@@ -276,8 +276,9 @@ def test_a_language_switch_welcomes_each_phone_again_in_korean(
                  for message in phone.received))
     welcome = [message for message in phone.received if message["type"] == "welcome"][-1]
     assert welcome["words"]["reconnecting"] == "다시 연결하는 중…"
-    panel = _latest_panel(phone)
-    assert panel is not None and "위저드" in panel["title"]
+    # The panels follow, one phone a frame.
+    _wait(app, lambda: (_drain(phone) or False)
+          or "위저드" in (_latest_panel(phone) or {}).get("title", ""))
 
 
 def _finish(app: App, scene: GameScene[Any]) -> Any:
@@ -367,6 +368,8 @@ def test_a_seat_with_someone_new_loses_its_phone_and_gets_a_fresh_code(
     phones.append(stranger)
     assert stranger.join(2, old.secret)["type"] == "error"  # the old secret opens nothing
     theo = _join(following, 2, phones)
+    following.update_phones()  # one panel a frame: seat 1's came first
+    following.update_phones()
     assert theo.until("panel")["position"] == following.position
     following.stop_phones()
 
@@ -447,3 +450,35 @@ def test_a_continued_game_turns_phones_on_from_its_pause_menu(
         _wait(app, lambda: scene.position == panel["position"] + 1)
     finally:
         scene.stop_phones()
+
+
+def test_panels_are_made_one_a_frame_the_seat_to_move_first(
+        app: App, phones: list[Phone]) -> None:
+    """A move (here a language switch) makes every phone's panel stale at once: the seat
+    to move gets its panel on the first frame, the next phone on the next, and an idle
+    loop is woken to make it."""
+    from dataclasses import replace
+
+    from scenes.games.phone_desk import PHONE_NEWS
+
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    seats = {seat: _join(scene, seat, phones) for seat in (0, 1)}
+    frames(app, 3)
+    current = scene.session.current_seat
+    first = current if current in seats else 0
+    second = 1 - first
+    app.context.apply_settings(replace(app.context.settings, language="ko"))
+    pygame.event.clear(PHONE_NEWS)
+
+    def korean(seat: int) -> bool:
+        time.sleep(0.2)  # what the server sent has arrived
+        _drain(seats[seat])
+        return "위저드" in (_latest_panel(seats[seat]) or {}).get("title", "")
+
+    scene.update_phones()
+    assert korean(first) and not korean(second)
+    assert pygame.event.peek(PHONE_NEWS), "the idle loop is woken for the next panel"
+    pygame.event.clear(PHONE_NEWS)
+    scene.update_phones()
+    assert korean(second)
+    assert not pygame.event.peek(PHONE_NEWS)
