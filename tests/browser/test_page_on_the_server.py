@@ -14,15 +14,14 @@ from playwright.sync_api import BrowserContext, expect
 from tabletop.phones.protocol import Choice, Panel, Secret, Welcome, page_words
 from tabletop.phones.server import PhoneAct, PhoneServer
 from tests.browser.phone import Phone
+from tests.phones.conftest import running_server
 
 
 @pytest.fixture
 def server() -> Iterator[PhoneServer]:
-    phones = PhoneServer(language="ko", port=0, tries=1, host="127.0.0.1")
-    phones.open_seat(Welcome(0, "민아", "#E69F00", "circle", "ko", page_words("ko")))
-    phones.start()
-    yield phones
-    phones.stop()
+    welcome = Welcome(0, "민아", "#E69F00", "circle", "ko", page_words("ko"))
+    with running_server([welcome], language="ko") as phones:
+        yield phones
 
 
 def hand(position: int, your_turn: bool) -> Panel:

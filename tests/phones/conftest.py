@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
 from websockets.sync.client import ClientConnection, connect
 
-from tabletop.phones.files import load_page
+from tabletop.phones.files import PageFile, load_page
 from tabletop.phones.protocol import Choice, Panel, Welcome
 from tabletop.phones.server import PhoneServer
 
@@ -77,14 +78,24 @@ def page(tmp_path: Path) -> Path:
     return make_page(tmp_path)
 
 
+@contextmanager
+def running_server(welcomes: Iterable[Welcome], *, language: str = "en",
+                   page: dict[str, PageFile] | None = None) -> Iterator[PhoneServer]:
+    """A real phone server on a free loopback port, a door open for each of ``welcomes``
+    (the real page's files unless ``page``), stopped afterwards."""
+    phones = PhoneServer(language=language, port=0, tries=1, host="127.0.0.1", page=page)
+    for each in welcomes:
+        phones.open_seat(each)
+    phones.start()
+    try:
+        yield phones
+    finally:
+        phones.stop()
+
+
 @pytest.fixture
 def server(page: Path) -> Iterator[PhoneServer]:
-    phones = PhoneServer(language="en", port=0, tries=1, host="127.0.0.1",
-                         page=load_page(page))
-    for seat in (0, 1):
-        phones.open_seat(welcome(seat))
-    phones.start()
-    yield phones
-    while Phone.opened:
-        Phone.opened.pop().close()
-    phones.stop()
+    with running_server([welcome(0), welcome(1)], page=load_page(page)) as phones:
+        yield phones
+        while Phone.opened:
+            Phone.opened.pop().close()
