@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
+import pygame
 import pytest
 from playwright.sync_api import Browser, expect
 
@@ -161,3 +162,47 @@ def test_in_korean_two_guests_order_on_their_phones_through_a_polterfass_round(
     assert orders and all(panel["your_turn"] for panel in orders)
     assert table.leaks() == []
     assert table.curtains == 0 and table.private_frames == 0
+
+
+@pytest.fixture
+def polterfass(browser: Browser) -> Iterator[Table]:
+    for program in at_the_table("en"):
+        yield from open_table(program, browser, "polterfass", seed=4, computer=0)
+
+
+def test_after_play_again_the_same_pages_order_in_the_next_game_without_a_new_code(
+    polterfass: Table, shots: Path
+) -> None:
+    from scenes.games.base import GameScene
+    from scenes.results import ResultsScene
+
+    table, app = polterfass, polterfass.app
+    session, rng = table.scene.session, random.Random(2)
+    while not session.game.is_over:  # the first game played out by the rules
+        seat = session.current_seat
+        assert seat is not None
+        session.apply(rng.choice(session.game.view(seat).legal_actions()))
+    table.scene.resync()
+    manager = app.context.manager
+    for _ in range(2000):
+        if isinstance(manager.top, ResultsScene):
+            break
+        table.scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE,
+                                                    mod=0, unicode=" ", scancode=0))
+        table.frame()
+    results = manager.top
+    assert isinstance(results, ResultsScene)
+    results.play_again()
+    table.frame()
+    again = manager.top
+    assert isinstance(again, GameScene) and again is not table.scene
+    table.scene, table.hidden = again, {}
+    table.note()
+    mina = table.phones[1]
+    table.play(rng, lambda: bool(mina.choices()))
+    expect(mina.page.locator("#send")).to_be_visible()
+    mina.page.screenshot(path=shots / "table-polterfass-en-play-again.png")
+    table.play(rng, lambda: again.session.game.state.round == 2 or again.is_over)
+    assert {m["type"] for phone in table.phones.values() for m in phone.received} <= {
+        "welcome", "panel", "refused", "pong"}
+    assert table.curtains == 0
