@@ -179,8 +179,10 @@ class PhonesScene(PanelScene):
         foot_h = self._foot_h()
         side = min(rect.width - 2 * pad, rect.height - name_h - foot_h - pad)
         code = qr_surface(desk.seat_address(seat), max(side, 1))
-        surface.blit(code, code.get_rect(midtop=(rect.centerx, rect.y + name_h + pad)))
-        y = rect.bottom - foot_h
+        placed = surface.blit(code, code.get_rect(midtop=(rect.centerx, rect.y + name_h + pad)))
+        # Right under the code (its modules are whole pixels, so it is often a little
+        # smaller than its room): the state line then keeps clear of the card's edge.
+        y = min(placed.bottom + pad // 2, rect.bottom - foot_h)
         self.draw_text(surface, self.context.words("phones.code", code=desk.code(seat)),
                        TextSize.HEADING, (rect.centerx, y), bold=True, anchor="midtop",
                        max_width=rect.width - 2 * pad)
