@@ -80,8 +80,15 @@ class Table:
             # pressed before ``done`` has seen it.
             if done():
                 return
-            if phone is not None and choices:
+            # A person takes longer than the frames the other phones' panels need.
+            if phone is not None and choices and all(map(self.caught_up, self.phones)):
                 phone.tap(rng.choice(choices))
+
+    def caught_up(self, seat: int) -> bool:
+        """True once seat ``seat``'s phone holds the panel of the table's position (the
+        table makes one phone's panel a frame, the seat to move's first)."""
+        panels = self.phones[seat].panels()
+        return bool(panels) and panels[-1]["position"] == self.scene.position
 
     def leaks(self) -> list[str]:
         """Each other seat's secret found in a frame a phone received

@@ -93,7 +93,7 @@ def test_two_phones_play_a_whole_wizard_extreme_game_and_one_comes_back_mid_tric
     shoot("reopened")
 
     def their_turn() -> bool:
-        return game.current_seat == 1 and bool(junho.choices())
+        return game.current_seat == 1 and bool(junho.choices()) and wizard.caught_up(0)
 
     wizard.play(rng, their_turn)
     shoot("waiting")
@@ -129,7 +129,8 @@ def test_in_korean_the_phones_predict_and_play_the_first_round_and_keep_their_ha
     shoot("predict")
     wizard_ko.play(rng, lambda: game.state.phase.value == "play" and bool(mina.choices()))
     shoot("play")
-    wizard_ko.play(rng, lambda: game.current_seat == 1 and bool(junho.choices()))
+    wizard_ko.play(rng, lambda: game.current_seat == 1 and bool(junho.choices())
+                   and wizard_ko.caught_up(0))
     expect(mina.page.locator("#idle")).to_have_text("지금은 고를 것이 없어요.")
     shoot("waiting")
     wizard_ko.play(rng, lambda: game.state.round == 2)
@@ -152,7 +153,8 @@ def test_in_korean_two_guests_order_on_their_phones_through_a_polterfass_round(
 
     table.play(rng, lambda: bool(mina.choices()))
     shoot("order")
-    table.play(rng, lambda: game.current_seat == 2 and bool(junho.choices()))
+    table.play(rng, lambda: game.current_seat == 2 and bool(junho.choices())
+               and table.caught_up(1))
     expect(mina.page.locator("#secrets")).to_contain_text("내 주문")  # her own order, kept
     shoot("ordered")
     table.play(rng, lambda: game.state.round == 2 or game.is_over)
