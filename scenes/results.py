@@ -33,6 +33,7 @@ from tabletop.session import GameSession
 
 if TYPE_CHECKING:
     from scenes.games.phone_desk import PhoneDesk
+    from scenes.games.phone_table import PhoneSeats
 
 PODIUM_HEIGHT = 236
 """From the podium's floor up to the winner's symbol (reference pixels)."""
@@ -48,10 +49,11 @@ class ResultsScene(PanelScene):
 
     def __init__(self, context: AppContext, session: GameSession,
                  format_score: Callable[[int], str] = theme.number,
-                 phones: PhoneDesk | None = None) -> None:
+                 table: PhoneSeats | None = None) -> None:
+        """``table`` is the finished game's scene, which hands over its phones."""
         super().__init__(context)
         self.session = session
-        self.phones = phones
+        self.phones: PhoneDesk | None = table.hand_over_phones() if table is not None else None
         """The finished game's phones, kept for Play again."""
         # The game scene's own unit ("$4,500", "33M"), so no score loses it here.
         self.format_score = format_score
@@ -107,7 +109,7 @@ class ResultsScene(PanelScene):
         self.go(Replace(scene))
 
     def exit(self) -> None:
-        # Left for the menu (or the window closed): no phone is paired for a next game.
+        # Left for the menu (or the program quit): no phone is paired for a next game.
         phones, self.phones = self.phones, None
         if phones is not None:
             phones.stop()

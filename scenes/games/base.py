@@ -509,8 +509,7 @@ class GameScene(TableGate[EngineT], PhoneSeats, PiecePointer, Scene):
                 return None
             from scenes.results import ResultsScene
 
-            return Replace(ResultsScene(self.context, self.session, self.format_score,
-                                        phones=self.hand_over_phones()))
+            return Replace(ResultsScene(self.context, self.session, self.format_score, self))
         if self.holds_table():
             return None
         seat = self.session.current_seat
