@@ -8,6 +8,7 @@ from typing import Any, cast
 
 from scenes.games.phone_kit import hex_colour, status, word
 from scenes.games.wizard_extreme.art import SEAL_COLOURS
+from scenes.games.wizard_extreme.panels import card_name, seal_name
 from tabletop.core.actions import Action
 from tabletop.core.engine import Engine
 from tabletop.games.wizard_extreme import (
@@ -27,15 +28,6 @@ from tabletop.i18n import Words
 from tabletop.phones.protocol import Choice, Panel, Secret
 
 
-def _seal(words: Words, seal: Seal) -> str:
-    return words(f"wizard_extreme.seal.{seal.value}")
-
-
-def _card(words: Words, card: Card) -> str:
-    return words("wizard_extreme.card", colour=words(f"wizard_extreme.colour.{card.colour.value}"),
-                 value=card.value)
-
-
 def _card_colour(card: Card) -> str:
     return hex_colour(SEAL_COLOURS[Seal(card.colour.value)])
 
@@ -44,17 +36,17 @@ def _choice(words: Words, action: Action, names: Sequence[str]) -> Choice | None
     """The button for one legal action, or None for one the phone does not offer."""
     if isinstance(action, PlayCard):
         card = action.card
-        return Choice(f"card-{card.colour.value}-{card.value}", _card(words, card), action,
+        return Choice(f"card-{card.colour.value}-{card.value}", card_name(words, card), action,
                       word(words, "group_play"), _card_colour(card))
     if isinstance(action, TakeSeal):
         seal = Seal(action.colour.value)
         return Choice(f"take-{seal.value}",
-                      words("wizard_extreme.action.take_seal", seal=_seal(words, seal)), action,
+                      words("wizard_extreme.action.take_seal", seal=seal_name(words, seal)), action,
                       word(words, "group_predict"), hex_colour(SEAL_COLOURS[seal]))
     if isinstance(action, StealSeal):
         seal = Seal(action.colour.value)
         return Choice(f"steal-{seal.value}-{action.victim}",
-                      words("wizard_extreme.action.steal_seal", seal=_seal(words, seal),
+                      words("wizard_extreme.action.steal_seal", seal=seal_name(words, seal),
                             victim=names[action.victim]),
                       action, word(words, "group_steal"), hex_colour(SEAL_COLOURS[seal]))
     if isinstance(action, TakeMagician):
@@ -64,9 +56,10 @@ def _choice(words: Words, action: Action, names: Sequence[str]) -> Choice | None
         return Choice("predict", words("wizard_extreme.action.predict"), action,
                       word(words, "group_predict"))
     if isinstance(action, ReturnSeal):
-        return Choice(f"return-{action.seal.value}",
-                      words("wizard_extreme.action.return_seal", seal=_seal(words, action.seal)),
-                      action, word(words, "group_return"), hex_colour(SEAL_COLOURS[action.seal]))
+        seal = action.seal
+        return Choice(f"return-{seal.value}",
+                      words("wizard_extreme.action.return_seal", seal=seal_name(words, seal)),
+                      action, word(words, "group_return"), hex_colour(SEAL_COLOURS[seal]))
     return None
 
 
@@ -83,16 +76,16 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
                 names: Sequence[str]) -> Panel:
     game = cast("WizardExtremeEngine", view)
     state = game.state
-    secrets = [Secret(word(words, "hand"), _card(words, card), _card_colour(card))
+    secrets = [Secret(word(words, "hand"), card_name(words, card), _card_colour(card))
                for card in state.hands[seat] or []]
     held = state.seals[seat] if seat < len(state.seals) else {}
-    secrets += [Secret(word(words, "seals"), f"{_seal(words, seal)} ×{held[seal]}",
+    secrets += [Secret(word(words, "seals"), f"{seal_name(words, seal)} ×{held[seal]}",
                        hex_colour(SEAL_COLOURS[seal]))
                 for seal in SEALS if held.get(seal)]
     if state.magician == seat:
         secrets.append(Secret(word(words, "seals"), words("wizard_extreme.magician"),
                               hex_colour(SEAL_COLOURS[Seal.BLACK])))
-    secrets += [Secret(word(words, "trick"), f"{names[player]}: {_card(words, card)}",
+    secrets += [Secret(word(words, "trick"), f"{names[player]}: {card_name(words, card)}",
                        _card_colour(card))
                 for player, card in state.trick]
     your_turn = game.current_seat == seat
