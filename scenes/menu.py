@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from datetime import datetime
 from functools import lru_cache, partial
+from pathlib import Path
 
 import pygame
 
@@ -130,11 +131,22 @@ class MenuScene(PanelScene):
         self._layouts = 0  # how many layouts were made (a new one invalidates the layer)
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[object, ...] = ()
+        self._save_checked: tuple[int, int, int] | None = _NEVER_CHECKED
 
     # -- save slot ------------------------------------------------------
 
     def refresh_save(self) -> None:
+        """Check the save slot again, if the file changed since the last check.
+
+        The whole save is checked (the replay rebuilt), which takes tens of
+        milliseconds: worth it once per save, not each time a setup, the rules or
+        the statistics are closed over an unchanged file.
+        """
         self.context.flush_saves()
+        stamp = _file_stamp(storage.autosave_path())
+        if stamp == self._save_checked:
+            return
+        self._save_checked = stamp
         preview, notice = storage.peek_save(words=self.context.words)
         self.preview = preview if preview is not None and is_playable(preview.game_id) else None
         if notice is not None:
@@ -357,6 +369,20 @@ class MenuScene(PanelScene):
             self.draw_text(surface, words("storage.saving_off"), TextSize.SMALL,
                            (sign.centerx, sign.bottom + self.px(40)), colour=theme.GOLD_LIGHT,
                            anchor="midtop")
+
+
+_NEVER_CHECKED = (-1, -1, -1)
+"""A stamp no file has, so the first :meth:`MenuScene.refresh_save` always checks."""
+
+
+def _file_stamp(path: Path) -> tuple[int, int, int] | None:
+    """What changes whenever the file is written or replaced: modification time, size and
+    inode (a save is written beside and renamed over); None when there is no file."""
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_mtime_ns, status.st_size, status.st_ino
 
 
 def saved_when(words: Words, iso_time: str) -> str:

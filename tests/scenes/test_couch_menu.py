@@ -3,6 +3,8 @@ quitting."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -94,3 +96,31 @@ def test_quit_asks_only_while_a_game_is_saved_and_says_it_is_kept(app: App) -> N
     menu.buttons["quit"].activate()
     app.step(FRAME)
     assert not app.context.manager.running  # nothing to lose: no question
+
+
+def test_the_save_is_checked_once_per_change_of_the_file_not_at_every_return(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    checks: list[object] = []
+    real_peek = menu_module.storage.peek_save
+
+    def counting_peek(*args: Any, **kwargs: Any) -> Any:
+        checks.append(args)
+        return real_peek(*args, **kwargs)
+
+    monkeypatch.setattr(menu_module.storage, "peek_save", counting_peek)
+    menu = open_menu(app)
+    assert len(checks) == 1
+    session = GameSession.start(GAMES["yacht"], [SeatConfig("Mina", 0)], seed=1,
+                                autosave=app.context.autosave)
+    menu.refresh_save()
+    assert len(checks) == 2 and menu.preview is not None
+    for _ in range(3):  # back from the rules, a setup, the statistics: the same file
+        menu.resume()
+    assert len(checks) == 2
+    session.apply(session.game.legal_actions()[0])  # the game moved on: a new save
+    menu.resume()
+    assert len(checks) == 3 and menu.preview is not None
+    app.context.delete_save()
+    menu.resume()
+    assert len(checks) == 4 and menu.preview is None
