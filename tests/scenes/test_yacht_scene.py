@@ -17,10 +17,11 @@ from typing import Any
 import pygame
 import pytest
 
+from scenes import assets
 from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.games.yacht.scene import YachtScene
-from scenes.games.yacht.sheet import SheetRow
+from scenes.games.yacht.sheet import NAME_LINES, SheetRow, header_lines
 from scenes.results import ResultsScene
 from scenes.scene import Push
 from tabletop.bots import available_levels
@@ -277,3 +278,27 @@ def test_layout_fits_the_window(app: App, size: tuple[int, int]) -> None:
     for index, part in enumerate(parts):
         for other in parts[index + 1:]:
             assert not part.colliderect(other), (part, other)
+
+
+@pytest.mark.parametrize("count", [4, 5, 6])
+def test_the_sheet_header_breaks_names_between_words_never_inside_one(app: App,
+                                                                       count: int) -> None:
+    names = [f"Computer {number}" for number in range(1, count + 1)]
+    session = GameSession.start(GAMES["yacht"], [SeatConfig(name, index)
+                                                 for index, name in enumerate(names)], seed=3)
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, YachtScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    sheet = scene.sheet
+    face = assets.font(sheet.min_px, True)
+    for name, column in zip(names, sheet.column_rects, strict=True):
+        width = column.width - sheet.pad
+        lines = header_lines(name, sheet.min_px, width, NAME_LINES)
+        assert all(face.size(line)[0] <= width for line in lines), lines
+        # "Comput / er 1" was the old break: every line starts where a word of the name does.
+        assert all(any(word.startswith(line.split()[0].rstrip("…")) for word in name.split())
+                   for line in lines), lines
+        assert lines[-1] == name.split()[-1]  # the number that tells the computers apart
+        if count == 4:  # wide enough for the whole word
+            assert lines == ("Computer", name.split()[-1])

@@ -151,8 +151,9 @@ class YachtScene(GameScene[YachtEngine]):
 
     def layout_board(self, board: pygame.Rect) -> None:
         gap = self.px(22)
-        # Many seats need wide columns on the sheet; the tray gives up a little room.
-        sheet_w = round(board.width * (0.41 if len(self.session.seats) <= 4 else 0.47))
+        # Many seats need wide columns on the sheet; the tray gives up a little room. From
+        # four seats on, so that "Computer" stays whole over its column.
+        sheet_w = round(board.width * (0.41 if len(self.session.seats) <= 3 else 0.47))
         self.sheet.min_px = theme.text_px(TextSize.SMALL, self.scale)
         self.sheet.set_rect(pygame.Rect(board.right - sheet_w, board.y, sheet_w, board.height))
         left = pygame.Rect(board.x, board.y, board.width - sheet_w - gap, board.height)

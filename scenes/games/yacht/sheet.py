@@ -50,6 +50,43 @@ def category_name(words: Words, category: Category) -> str:
     return words(f"yacht.category.{category.value}")
 
 
+@lru_cache(maxsize=64)
+def header_lines(name: str, size_px: int, width: int, max_lines: int) -> tuple[str, ...]:
+    """A seat's name in at most ``max_lines`` bold lines of ``width`` under its symbol.
+
+    Lines break at spaces, so a word stays whole where it fits: broken between
+    letters, "Computer 1" read "Comput / er 1". A Latin word wider than the
+    column is shortened with an ellipsis, as the seat plates shorten what cannot
+    fit, and the words after it keep their lines ("Compu… / 1" keeps the number
+    that tells the computers apart); Hangul reads well broken anywhere, so a long
+    Korean word still takes more lines.
+    """
+    face = assets.font(size_px, True)
+
+    def fits(text: str) -> bool:
+        return face.size(text)[0] <= width
+
+    def cut(text: str) -> str:
+        text = text.rstrip("…")
+        while text and not fits(text + "…"):
+            text = text[:-1]
+        return text.rstrip() + "…"
+
+    lines: list[str] = []
+    for word in assets.drawable(name).replace("-", "- ").split():  # "Anna-" may end a line
+        if lines and fits(f"{lines[-1]} {word}"):
+            lines[-1] = f"{lines[-1]} {word}"
+        elif fits(word):
+            lines.append(word)
+        elif any("\uac00" <= letter <= "\ud7a3" for letter in word):
+            lines.extend(assets.wrap_lines(word, size_px, width, bold=True))
+        else:
+            lines.append(cut(word))
+    if len(lines) > max_lines:
+        lines[max_lines - 1:] = [cut(" ".join(lines[max_lines - 1:]))]
+    return tuple(line.replace("- ", "-") for line in lines) or ("",)
+
+
 @lru_cache(maxsize=8)
 def _italic_font(size_px: int) -> pygame.font.Font:
     # Noto Sans KR has no italic face; pygame slants the regular one (ART: previews in italics).
@@ -67,6 +104,7 @@ def clear_font_caches() -> None:
     """Forget the italic font and its texts (a font dies with ``pygame.quit()``)."""
     _italic_font.cache_clear()
     italic_text.cache_clear()
+    header_lines.cache_clear()
 
 
 class ScoreSheet:
@@ -272,7 +310,7 @@ class ScoreSheet:
                 layer.blit(label, label.get_rect(midleft=(x + 2 * radius + self.pad // 2,
                                                           header.centery)))
                 continue
-            lines = assets.name_lines(name, self.min_px, available, NAME_LINES, bold=True)
+            lines = header_lines(name, self.min_px, available, NAME_LINES)
             step = round(self.min_px * 1.2)
             top = header.y + 2 * radius + self.pad // 2 + 2
             theme.draw_seat_symbol(layer, self.slots[seat], (column.centerx, header.y + radius + 3),
