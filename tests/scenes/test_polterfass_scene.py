@@ -14,13 +14,17 @@ import time
 from typing import Any
 
 import pygame
+import pytest
 
+from scenes import assets, theme
 from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
 from scenes.games.curtain import CurtainScene
 from scenes.games.polterfass.scene import PolterfassScene, best_target
+from scenes.games.polterfass.tally import TallySheet
 from scenes.results import ResultsScene
 from scenes.scene import Push
+from scenes.theme import TextSize
 from scenes.widgets.cards import CardSprite
 from tabletop.bots import make_bot
 from tabletop.core.actions import Action
@@ -344,3 +348,21 @@ def test_korean_says_one_word_for_each_thing() -> None:
     mixed = re.compile(r"(?<!술)통|특수|(?<!여관 )주인|던[지져진질집]|서빙|(?<!수도)꼭지")
     found = sorted({match.group() for text in texts for match in mixed.finditer(text)})
     assert found == [], f"mixed terms: {found}"
+
+
+@pytest.mark.parametrize("height", [200, 261, 340, 457])
+def test_a_full_tally_fills_its_paper_with_lines(screen: pygame.Surface, height: int) -> None:
+    sheet = TallySheet([0, 1, 2, 3])
+    sheet.set_rect(pygame.Rect(0, 0, 360, height), 1.0)
+    title_h = assets.text_size("Tally", theme.text_px(TextSize.BODY, 1.0), bold=True)[1]
+    top, row_h, fits = sheet.rows(title_h)
+    small = theme.text_px(TextSize.SMALL, 1.0)
+    assert row_h >= small * 1.5  # never squeezed below a readable line
+    foot = top + (fits + 1) * row_h  # the heading row, then the lines
+    margin = theme.px(10, 1.0)
+    assert foot <= height - margin // 2 + 0.01
+    # At 261 px (the tally beside the coach) a row height rounded to 25 px showed 7 lines
+    # and left room for an eighth empty at the foot.
+    assert height - margin // 2 - foot < row_h
+    if height == 261:
+        assert fits == 8

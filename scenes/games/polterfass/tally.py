@@ -236,6 +236,10 @@ class TallyLine:
     scores: tuple[int, ...]
 
 
+ROW_MIN = 1.5
+"""A tally row is at least this many times its text tall."""
+
+
 class TallySheet:
     """The tally: a paper pad with a line per round and each seat's running score."""
 
@@ -277,6 +281,21 @@ class TallySheet:
                           offset=(0, theme.px(4, self.scale)), blur=theme.px(8, self.scale))
         surface.blit(self._cache[1], self.rect)
 
+    def rows(self, title_h: int) -> tuple[int, float, int]:
+        """Where the heading row starts, how tall a row is, and how many lines fit.
+
+        The rows share the paper below the title evenly, each at least
+        ``ROW_MIN`` times the text tall: a row height rounded up once and
+        repeated lost the last line to the rounding, leaving room for one more
+        line empty at the foot of a full tally.
+        """
+        size = theme.text_px(TextSize.SMALL, self.scale)
+        margin = theme.px(10, self.scale)
+        top = margin // 2 + title_h
+        room = self.rect.height - top - margin // 2
+        count = max(2, int(room // (size * ROW_MIN)))  # the heading row, then the lines
+        return top, max(room, size * ROW_MIN * 2) / count, count - 1
+
     def _render(self, words: Words) -> pygame.Surface:
         width, height = self.rect.size
         sheet = paint.paper_panel((width, height), theme.px(theme.RADIUS_M, self.scale)).copy()
@@ -290,37 +309,36 @@ class TallySheet:
         title = assets.text(words("polterfass_scene.tally_title"),
                             theme.text_px(TextSize.BODY, self.scale), theme.INK, bold=True)
         sheet.blit(title, (margin, margin // 2))
-        row_h = round(size * 1.55)
-        y = margin // 2 + title.get_height()
+        top, row_h, fits = self.rows(title.get_height())
         xs = [margin]
         for w in widths[:-1]:
             xs.append(xs[-1] + w)
+        middle = round(top + row_h / 2)
         for index, heading in enumerate(headings):
             if heading:
                 label = assets.text(heading, size, theme.INK_SOFT, bold=True)
-                sheet.blit(label, label.get_rect(midleft=(xs[index], y + row_h // 2)))
+                sheet.blit(label, label.get_rect(midleft=(xs[index], middle)))
         for seat, slot in enumerate(self.slots):
             x = xs[4 + seat] + widths[4 + seat] // 2
-            theme.draw_seat_symbol(sheet, slot, (x, y + row_h // 2), size * 0.42)
+            theme.draw_seat_symbol(sheet, slot, (x, middle), size * 0.42)
             if seat == self.innkeeper:
-                pygame.draw.line(sheet, theme.GOLD_DARK, (x - size // 2, y + row_h - 2),
-                                 (x + size // 2, y + row_h - 2), 2)
-        y += row_h
+                under = round(top + row_h) - 2
+                pygame.draw.line(sheet, theme.GOLD_DARK, (x - size // 2, under),
+                                 (x + size // 2, under), 2)
+        y = round(top + row_h)
         pygame.draw.line(sheet, theme.PAPER_RIM, (margin, y), (width - margin, y), 2)
-        fits = max(1, (height - y - margin // 2) // row_h)
-        for line in self.lines[-fits:]:
-            self._draw_line(sheet, line, xs, widths, y, row_h, size)
-            y += row_h
+        for index, line in enumerate(self.lines[-fits:], start=1):
+            self._draw_line(sheet, line, xs, widths, round(top + (index + 0.5) * row_h), size)
+            y = round(top + (index + 1) * row_h)
             pygame.draw.line(sheet, theme.mix(theme.PAPER_RIM, theme.PAPER, 0.5),
                              (margin, y - 1), (width - margin, y - 1))
         if not self.lines:
             empty = assets.text(words("polterfass_scene.tally_empty"), size, theme.INK_SOFT)
-            sheet.blit(empty, (margin, y + row_h // 3))
+            sheet.blit(empty, (margin, round(y + row_h / 3)))
         return sheet
 
     def _draw_line(self, sheet: pygame.Surface, line: TallyLine, xs: list[int],
-                   widths: list[int], y: int, row_h: int, size: int) -> None:
-        middle = y + row_h // 2
+                   widths: list[int], middle: int, size: int) -> None:
         cells: list[tuple[int, str, theme.Colour]] = [
             (0, str(line.round), theme.INK_SOFT),
             (2, "—" if line.failed else str(line.served),
