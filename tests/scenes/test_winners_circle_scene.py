@@ -467,6 +467,35 @@ def test_a_landing_tag_never_covers_a_chip_and_shared_landings_show_every_horse(
             assert pygame.Vector2(a).distance_to(b) >= size * 0.7
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 768), (1920, 1080)])
+def test_landing_rings_leave_every_space_number_readable(app: App,
+                                                        size: tuple[int, int]) -> None:
+    """A ring on the track's centre line covered the number of the space it pointed at
+    (or, for two horses landing together, the neighbour's); now each stays on the track
+    and clear of every printed number."""
+    scene = start(app, hidden=False)
+    pygame.display.set_mode(size)
+    app.context.resize(size)
+    frames(app, 2)
+    geo = scene.table.geo
+    numbers = [geo.number_rect(space) for space in range(1, 37)]
+    for space in range(1, 37):
+        for together in (1, 2, 3):
+            scene.table.previews = {horse: space for horse in range(together)}
+            for spot, diameter in scene.table.landing_rings().values():
+                assert diameter >= geo.piece * 0.55  # its number still reads
+                assert not any(_circle_meets(spot, diameter / 2, number) for number in numbers), \
+                    (space, together)
+                centre, _ = geo.at((space - 0.5) * geo.cell)
+                assert centre.distance_to(spot) + diameter / 2 <= geo.width / 2 + 1
+
+
+def _circle_meets(centre: pygame.Vector2, radius: float, rect: pygame.Rect) -> bool:
+    nearest = pygame.Vector2(min(max(centre.x, rect.left), rect.right),
+                             min(max(centre.y, rect.top), rect.bottom))
+    return nearest.distance_to(centre) < radius
+
+
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_log_lines_count_in_the_singular_and_keep_the_dollar(language: str) -> None:
     """"1 chips to bet", "1 card(s)", "stops on space 31 (from space 31)", and

@@ -320,30 +320,43 @@ class RaceTable:
         if self.mine and self.phase is Phase.ROLL:
             self.roll_button.draw(surface)
 
-    def draw_previews(self, surface: pygame.Surface, focused: object) -> None:
-        """A ghost of each horse that may move where it would land; the ``focused`` one's
-        path in gold dots."""
-        geo, piece = self.geo, self.geo.piece
+    def landing_rings(self) -> dict[int, tuple[pygame.Vector2, float]]:
+        """Where each horse that may move would land: its ring's centre and diameter.
+
+        On the track a ring sits in the part of its space the printed number leaves
+        free (on the centre line it covered the number it points at). Horses that
+        would land on the same space (or would all finish) share it: their rings
+        stand side by side, overlapping by a quarter, so every horse that may move
+        shows where it lands.
+        """
+        geo = self.geo
         free_place = sum(lane.place is not None for lane in self.lanes) + 1
-        # Horses that would land on the same space (or would all finish) share it: their
-        # markers stand side by side, so every horse that may move shows where it lands.
         sharing: dict[int, list[int]] = {}
         for horse, end in self.previews.items():
             sharing.setdefault(min(end, FINISH) if end >= FINISH else printed_space(end),
                                []).append(horse)
+        rings = {}
         for horse, end in self.previews.items():
-            across = pygame.Vector2(1, 0)  # in a podium box: side by side
+            size = geo.piece * 0.95
             if end >= FINISH:
                 spot = podium_spot(self.boxes[min(3, free_place)], self.scale)
+                across = pygame.Vector2(1, 0)  # in a podium box: side by side
+                group = sharing[FINISH]
             else:
-                spot = geo.position(end)
-                across = geo.at((printed_space(end) - 0.5) * geo.cell)[1]  # across the track
-            group = sharing[min(end, FINISH) if end >= FINISH else printed_space(end)]
-            size = piece * 0.95  # overlapping by a quarter: each number stays clear
+                group = sharing[printed_space(end)]
+                spot, across, room = geo.clear_of_number(printed_space(end))
+                size = min(size, room / (1 + 0.75 * (len(group) - 1)))
             spot = spot + across * (size * 0.75 * (group.index(horse) - (len(group) - 1) / 2))
-            big = isinstance(focused, HorseLane) and focused.horse == horse
-            if big:
-                start = self.horses[horse].progress
+            rings[horse] = (spot, size)
+        return rings
+
+    def draw_previews(self, surface: pygame.Surface, focused: object) -> None:
+        """A ghost of each horse that may move where it would land; the ``focused`` one's
+        path in gold dots."""
+        geo, piece = self.geo, self.geo.piece
+        for horse, (spot, size) in self.landing_rings().items():
+            if isinstance(focused, HorseLane) and focused.horse == horse:
+                start, end = self.horses[horse].progress, self.previews[horse]
                 for step in range(int(start) + 1, min(end, FINISH)):
                     dot = geo.position(step)
                     pygame.draw.circle(surface, theme.GOLD_LIGHT, dot, max(2, piece // 9))

@@ -26,6 +26,8 @@ TURF: theme.Colour = (0x3E, 0x8A, 0x52)
 DIRT_LIGHT: theme.Colour = (0xC9, 0xA2, 0x6B)
 DIRT_DARK: theme.Colour = (0xB8, 0x8F, 0x58)
 RAIL: theme.Colour = (0xF4, 0xF0, 0xE6)
+NUMBER_LANE = 0.3
+"""A space's number is printed this many track widths outward of the centre line."""
 
 
 class TrackGeometry:
@@ -78,6 +80,28 @@ class TrackGeometry:
         point, normal = self.at((space - 0.5) * self.cell)
         return point + normal * (lane * self.width)
 
+    @property
+    def number_px(self) -> int:
+        """The size of the spaces' printed numbers."""
+        return max(9, min(round(self.width * 0.3), theme.text_px(TextSize.SMALL, self.scale)))
+
+    def number_rect(self, space: int) -> pygame.Rect:
+        """Where space ``space``'s number is printed, toward the outer rail."""
+        size = assets.text_size(str(space), self.number_px, bold=True)
+        centre = self.space_centre(space, NUMBER_LANE)
+        return pygame.Rect((0, 0), size).move(round(centre.x - size[0] / 2),
+                                               round(centre.y - size[1] / 2))
+
+    def clear_of_number(self, space: int) -> tuple[pygame.Vector2, pygame.Vector2, float]:
+        """The part of ``space`` across the track that its number leaves free: its middle,
+        the outward direction, and its length (from the inner rail to the number)."""
+        point, normal = self.at((space - 0.5) * self.cell)
+        width, height = self.number_rect(space).size
+        reach = abs(normal.x) * width / 2 + abs(normal.y) * height / 2  # the number's half
+        inner = -self.width / 2
+        outer = NUMBER_LANE * self.width - reach - theme.px(2, self.scale)
+        return point + normal * ((inner + outer) / 2), normal, max(1.0, outer - inner)
+
     def cell_polygon(self, space: int, inset: float = 0.0) -> list[tuple[float, float]]:
         start, end = (space - 1) * self.cell + inset, space * self.cell - inset
         half = self.width / 2 - inset
@@ -113,7 +137,7 @@ def paint_track(layer: pygame.Surface, geo: TrackGeometry, finish_label: str) ->
     pygame.draw.rect(layer, theme.WOOD_DARK, apron, border_radius=apron.height // 2)
     pygame.draw.rect(layer, TURF, apron.inflate(-theme.px(6, scale), -theme.px(6, scale)),
                      border_radius=apron.height // 2)
-    number_px = max(9, min(round(geo.width * 0.3), theme.text_px(TextSize.SMALL, scale)))
+    number_px = geo.number_px
     for space in range(1, SPACES + 1):
         colour = DIRT_LIGHT if space % 2 else DIRT_DARK
         if space == PACE_SPACE:
@@ -122,8 +146,7 @@ def paint_track(layer: pygame.Surface, geo: TrackGeometry, finish_label: str) ->
         pygame.draw.polygon(layer, colour, polygon)
         pygame.draw.aalines(layer, theme.darker(DIRT_DARK, 0.25), True, polygon)
         label = assets.text(str(space), number_px, theme.darker(DIRT_DARK, 0.6), bold=True)
-        centre = geo.space_centre(space, 0.3)
-        layer.blit(label, label.get_rect(center=(round(centre.x), round(centre.y))))
+        layer.blit(label, geo.number_rect(space))
     # Rails: a white line along both edges.
     rail_w = max(2, theme.px(3, scale))
     for side in (1, -1):
