@@ -12,6 +12,7 @@ from itertools import combinations
 import pygame
 import pytest
 
+from scenes import assets
 from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.games.wizard_extreme import zone as seat_zone
@@ -214,6 +215,12 @@ def test_the_trick_slots_and_their_names_fit_the_middle_at_every_size(app: App,
             assert not rect.colliderect(scene.pool_rect) and not rect.colliderect(scene.side.rect)
         for first, second in combinations([*slots, *labels, trick.bottom_rect()], 2):
             assert not first.colliderect(second), f"{where}: {first} overlaps {second}"
+        # Every name whole under its slot ("Alexandra-4" was cut to "Alexan…" with five
+        # seats): when a row of names is too narrow, the seats take turns in two rows.
+        small = text_px(TextSize.SMALL, trick.scale)
+        for label, (name, _) in zip(labels, trick.seats_shown, strict=True):
+            whole = assets.text_size(name, small, bold=True)[0] + round(small * 0.36 * 2.6)
+            assert whole <= label.width, f"{where}: {name} cut under its slot"
         # In the seats' own order, like their places along the top.
         assert [s.centerx for s in slots] == sorted(s.centerx for s in slots)
         assert slots[0].width >= 0.035 * size[0], f"{where}: played cards too small to read"

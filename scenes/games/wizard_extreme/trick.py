@@ -43,25 +43,42 @@ class SeatedTrick(Trick):
     # ------------------------------------------------------------ geometry
 
     def _rows(self) -> tuple[int, int, int]:
-        """Heights of the mark row over the cards, the name row under them and the
+        """Heights of the mark row over the cards, the name rows under them and the
         bottom row (the trump note, or the held trick's "X wins")."""
         small = theme.text_px(TextSize.SMALL, self.scale)
         body = theme.text_px(TextSize.BODY, self.scale)
-        return small + theme.px(6, self.scale), small + theme.px(8, self.scale), \
-            body + theme.px(14, self.scale)
+        return small + theme.px(6, self.scale), \
+            (small + theme.px(8, self.scale)) * self.name_rows(), body + theme.px(14, self.scale)
+
+    def _label_need(self) -> int:
+        """The width the widest seat label needs whole: symbol, name and a gap."""
+        small = theme.text_px(TextSize.SMALL, self.scale)
+        names = [name for name, _ in self.seats_shown]
+        return round(small * 0.36 * 2.6) + max(
+            assets.text_size(assets.drawable(name), small, bold=True)[0] for name in names) \
+            + theme.px(6, self.scale)
+
+    def name_rows(self) -> int:
+        """One row of names under the slots, or two when a name does not fit the width
+        a slot has: then the seats take turns, so each label spans two slots' steps (five
+        seats in a narrow trick cut "Computer 1" to "Compu…")."""
+        return 1 if self._label_need() <= self.rect.width / self.seats else 2
 
     @property
     def card_size(self) -> tuple[int, int]:
         mark, name, bottom = self._rows()
-        # (less the gap over the names, and a pixel for rounding the card's height)
-        room = self.rect.height - mark - name - bottom - theme.px(2, self.scale) - 1
+        # (less the gap over the names, and two pixels for rounding the card's height and
+        # its centre)
+        room = self.rect.height - mark - name - bottom - theme.px(2, self.scale) - 2
         return card_size(max(8, min(round(room / 1.4), self.rect.width * 10 // (
             12 * self.seats + 2))))
 
     def step(self) -> float:
         """From one slot to the next: the room the trick has, shared out (so the names
-        under the cards get as much of it as they can), but never sprawling."""
-        return min(self.rect.width / self.seats, self.card_size[0] * 1.7)
+        under the cards get as much of it as they can), but never sprawling wider than
+        the cards or the names need."""
+        return min(self.rect.width / self.seats,
+                   max(self.card_size[0] * 1.7, self._label_need()))
 
     def place(self, seat: int) -> tuple[float, float]:
         mark = self._rows()[0]
@@ -76,12 +93,18 @@ class SeatedTrick(Trick):
         return rect
 
     def label_rect(self, seat: int) -> pygame.Rect:
-        """The seat's symbol and name, under its slot and as wide as the slot's step."""
-        name = self._rows()[1]
+        """The seat's symbol and name under its slot, as wide as the slot's step (or two
+        steps, in the row the seat takes when names take turns)."""
+        rows = self.name_rows()
+        height = self._rows()[1] // rows
         slot = self.slot_rect(seat)
-        rect = pygame.Rect(0, slot.bottom + theme.px(2, self.scale),
-                           round(self.step()) - theme.px(6, self.scale), name)
+        width = round(self.step()) - theme.px(6, self.scale)
+        if rows > 1:  # no wider than the name needs, so the end ones stay near their slots
+            width = min(round(self.step() * rows) - theme.px(6, self.scale), self._label_need())
+        rect = pygame.Rect(0, slot.bottom + theme.px(2, self.scale) + seat % rows * height,
+                           width, height)
         rect.centerx = slot.centerx
+        rect.x = max(self.rect.x, min(rect.x, self.rect.right - rect.width))  # in the trick
         return rect
 
     def bottom_rect(self) -> pygame.Rect:
