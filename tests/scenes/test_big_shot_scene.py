@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 import pygame
+import pytest
 
 from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
@@ -424,6 +425,37 @@ def test_money_rows_show_each_note_whole_at_the_small_size(
     draw_money_rows(ENGLISH, screen, pygame.Rect(906, 118, 316, 46 * 4), rows, 1.0)
     small = theme.text_px(theme.TextSize.SMALL, 1.0)
     assert {row.note: drawn.get(row.note) for row in rows} == {row.note: small for row in rows}
+
+
+@pytest.mark.parametrize("count", [2, 3, 4])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (1920, 1080)])
+def test_loan_slips_stay_on_the_top_bar(app: App, monkeypatch: Any, count: int,
+                                        size: tuple[int, int]) -> None:
+    """Hung under the seat plates, the slips crossed the bar's edge onto the track."""
+    from scenes.games.big_shot import side_panel
+
+    slips: list[pygame.Rect] = []
+    real = side_panel.draw_loan_tokens
+
+    def recording(surface: pygame.Surface, right_bottom: tuple[int, int], loans: int,
+                  token: int) -> int:
+        left = real(surface, right_bottom, loans, token)
+        slips.append(pygame.Rect(left, right_bottom[1] - token, right_bottom[0] - left, token))
+        return left
+
+    monkeypatch.setattr(side_panel, "draw_loan_tokens", recording)
+    pygame.display.set_mode(size)
+    app.context.resize(size)
+    scene = start(app, [SeatConfig(f"Seat {index}", index) for index in range(count)])
+    game = scene.session.game
+    assert isinstance(game, BigShotEngine)
+    for colour in range(len(game.state.loans)):
+        game.state.loans[colour] = 3
+    scene.resync()
+    frames(app, 2)
+    assert slips
+    bar = scene.layout.top_bar
+    assert all(bar.contains(slip) for slip in slips), (bar, slips)
 
 
 def test_region_counts_and_negative_money_read_as_words_and_signs(app: App) -> None:

@@ -504,7 +504,7 @@ class BigShotScene(GameScene[BigShotEngine]):
             self.side.draw(surface, view, PanelTurn(
                 self.person_turn, self.hand, self.hand_shown, self.next_cube, self.failure,
                 self.controls.focused, list(self.controls.buttons), self.is_busy, self.is_over))
-            self.side.draw_plate_loans(surface, view, self.plates)
+            self.side.draw_plate_loans(surface, view, self.plates, self.layout.top_bar)
         if self.show_table and view is not None and view.is_over:
             self._draw_fortunes(surface, view)
 

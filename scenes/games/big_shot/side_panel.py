@@ -257,9 +257,10 @@ class SidePanel:
         return self.text(key, region=name, owner=self.words.colour(self.texts, owner))
 
     def draw_plate_loans(self, surface: pygame.Surface, view: BigShotEngine,
-                         plates: list[SeatPlate]) -> None:
-        """Loan tokens under each plate (when the viewer may know them) and, with two
-        seats, the person's second cube colour on the plate's band (BS-D16)."""
+                         plates: list[SeatPlate], bar: pygame.Rect) -> None:
+        """Loan tokens on each plate's foot (when the viewer may know them) and, with two
+        seats, the person's second cube colour on the plate's band (BS-D16); all inside
+        the top ``bar``."""
         size = max(10, self.px(16))
         for seat, plate in enumerate(plates):
             colours = view.colours_of(seat)
@@ -271,9 +272,11 @@ class SidePanel:
             loans = [view.state.loans[c] for c in colours]
             if None in loans:
                 continue
-            # Hung under the plate, clear of the money written on it.
-            draw_loan_tokens(surface, (plate.rect.right - self.px(8), plate.rect.bottom
-                                       + self.px(3) + size), sum(n or 0 for n in loans), size)
+            # Hung from the plate's foot under the money written on it, on the bar's wood:
+            # hung below the plate, the slips crossed the bar's edge onto the table.
+            foot = min(plate.rect.bottom + self.px(3) + size, bar.bottom - self.px(3))
+            draw_loan_tokens(surface, (plate.rect.right - self.px(8), foot),
+                             sum(n or 0 for n in loans), size)
 
 
 
