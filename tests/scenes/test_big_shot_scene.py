@@ -399,6 +399,47 @@ def test_a_secret_loan_sounds_and_waits_like_nothing_happened(app: App, monkeypa
     assert scene.bot_pause(game.view(game.current_seat)) == normal
 
 
+def test_hidden_money_the_cash_a_failed_winner_showed_stays_on_their_plate(app: App) -> None:
+    """BS-D17: the winner who cannot pay shows his money to everybody and is held to it;
+    the plate and the panel keep the figure after the news, while bidding goes on."""
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("지훈", 1), SeatConfig("Jun", 2)],
+                  hidden=True, seed=3)
+    set_speed(app, "instant")
+    game = scene.session.game
+    assert isinstance(game, BigShotEngine)
+    _to_auction(app, scene)
+    colour = game.state.acting_colour
+    assert colour is not None
+    seat = game.seat_of(colour)
+    assert seat is not None
+    game.state.cash[colour] = 2
+    scene.resync()
+    press_piece(app, scene, scene.pad.bid_five, 0)
+    while not game.state.failed[colour]:
+        frames(app, 1)
+        if isinstance(app.context.manager.top, CurtainScene):
+            press(pygame.K_RETURN)
+        elif scene.accepts_input:
+            press(pygame.K_p)
+    for _ in range(600):  # on to the next bid, past the news of the failure
+        frames(app, 1)
+        if isinstance(app.context.manager.top, CurtainScene):
+            press(pygame.K_RETURN)
+        elif scene.accepts_input:  # the one who showed passes, the next one bids
+            press(pygame.K_p if game.state.to_bid == colour else pygame.K_SPACE)
+        if game.state.high_bidder is not None and not scene.is_busy:
+            break
+    frames(app, 2)
+    assert game.state.phase is Phase.AUCTION and game.state.failed[colour]
+    assert scene.failure is None  # the news is over; what it showed is still known
+    plate = scene.plates[seat]
+    assert not plate.score_hidden and plate.counter.target == 2
+    row = next(row for row in scene.side.money_rows if row.colour == colour)
+    assert row.cash == 2
+    others = [p for index, p in enumerate(scene.plates) if index not in (seat, scene.viewer)]
+    assert others and all(p.score_hidden for p in others), "nobody else's money shows"
+
+
 def test_money_rows_show_each_note_whole_at_the_small_size(
     screen: pygame.Surface, monkeypatch: Any,
 ) -> None:

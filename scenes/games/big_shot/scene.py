@@ -31,7 +31,7 @@ from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import RegionPiece
 from scenes.games.big_shot.log_words import BigShotLog
 from scenes.games.big_shot.panels import HandCube, draw_fortune_table
-from scenes.games.big_shot.side_panel import PanelTurn, SidePanel
+from scenes.games.big_shot.side_panel import PanelTurn, SidePanel, known_cash
 from scenes.games.gate import public_view
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import FocusRing
@@ -294,8 +294,9 @@ class BigShotScene(GameScene[BigShotEngine]):
         return self.text("money", amount=theme.number(points))
 
     def shown_score(self, view: BigShotEngine, seat: int) -> int | None:
-        """A plate shows the seat's cash (both colours' with two seats); None while hidden."""
-        cash = [view.state.cash[c] for c in view.colours_of(seat)]
+        """A plate shows the seat's cash (both colours' with two seats); None while hidden,
+        unless shown on failing to pay (BS-D17)."""
+        cash = [known_cash(view, c) for c in view.colours_of(seat)]
         return None if None in cash else sum(c or 0 for c in cash)
 
     def seat_status(self, view: BigShotEngine, seat: int) -> str:

@@ -48,6 +48,21 @@ from tabletop.games.big_shot_events import PaymentFailed
 TEXT_NAMESPACE = "big_shot_scene"
 
 
+def known_cash(view: BigShotEngine, colour: int) -> int | None:
+    """What ``colour``'s cash is known to be in ``view``: its own figure, or, hidden
+    (BS-D17), the cash its owner showed on failing to pay for this auction; else None.
+
+    The showing is public news the whole table saw: the plate and the panel keep the
+    figure while the failed winner is held to it, not only for the moment of the news.
+    """
+    cash = view.state.cash[colour]
+    if cash is not None or not view.state.failed[colour]:
+        return cash
+    shown = [event.cash for event in view.log
+             if isinstance(event, PaymentFailed) and event.colour == colour]
+    return shown[-1] if shown else None
+
+
 @dataclass(frozen=True)
 class PanelTurn:
     """What the scene knows of the decision on the table, for one frame of the panel."""
@@ -331,5 +346,5 @@ class SidePanel:
             first_of_seat.add(seat)
             # The cube beside the name shows which colour: the row names the person only.
             rows.append(MoneyRow(colour, self.looks[colour], self.name(seat),
-                                 state.cash[colour], state.loans[colour], lit, dim, note))
+                                 known_cash(view, colour), state.loans[colour], lit, dim, note))
         return rows
