@@ -43,7 +43,8 @@ class TableFrame:
         self.layout = layout
         self.toasts = ToastStack(layout.toasts)
         self.banner = TurnBanner()
-        self.prompt = PromptLine(layout.prompt_line, pace=context.pace)
+        self.prompt = PromptLine(layout.prompt, pace=context.pace,
+                                 short_when=lambda: session.can_undo)
         self.log = LogPanel(layout.log, context.words, is_open=log_open, controller=context.input)
         self.plates = [SeatPlate(layout.plates, seat.colour, seat.name,
                                  format_score=format_score, pace=context.pace)
@@ -65,7 +66,7 @@ class TableFrame:
         self.layout = layout
         self.menu_button.words = self.undo_button.words = self.log.words = words
         self.toasts.rect = layout.toasts
-        self.prompt.rect = layout.prompt_line
+        self.prompt.rect, self.prompt.short_rect = layout.prompt, layout.prompt_line
         self.log.rect = layout.log
         self.menu_button.rect = layout.menu_button
         self.undo_button.rect = layout.undo_button
@@ -99,7 +100,9 @@ class TableFrame:
         self.prompt.update(dt)
         self.log.update(dt)
         self.menu_button.update(dt)
-        self.undo_button.enabled = undo_allowed
+        # Shown only with a prompt that left it room, so it never appears over a sentence
+        # being read; the prompt takes the whole bar while Undo is not possible.
+        self.undo_button.enabled = undo_allowed and self.prompt.short
         self.undo_button.update(dt)
         for plate in self.plates:
             plate.update(dt)

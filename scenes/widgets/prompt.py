@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -17,24 +18,44 @@ class PromptLine:
     ``set(text, seat_index)`` changes the message (already translated, e.g.
     ``words("yacht.prompt_roll", name=...)``); ``seat_index`` None shows no
     symbol (game over, computer thinking). A new message slides in softly.
-    ``rect`` is the bar's area; all sizes derive from its height. ``pace`` is
-    the context's animation speed (at instant a message shows at once).
+    ``rect`` is the bar's whole area; all sizes derive from its height. While
+    ``short_when()`` is true as a message is set, the message leaves room for a
+    button at the bar's end (``short_rect`` is the bar beside it): the room is
+    chosen with the message, never under it, so a sentence being read does not
+    shrink when the button appears. ``pace`` is the context's animation speed
+    (at instant a message shows at once).
     """
 
     _FADE_SECONDS = 0.22
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], *, pace: Pace) -> None:
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], *, pace: Pace,
+                 short_when: Callable[[], bool] = lambda: False) -> None:
         self.pace = pace
         self.rect = pygame.Rect(rect)
+        self.short_rect: pygame.Rect | None = None
+        self.short_when = short_when
+        self.short = False
+        """The current message leaves the button its room (the bar is ``short_rect``)."""
         self.text = ""
         self.seat_index: int | None = None
         self._fade = 1.0
 
+    @property
+    def bar(self) -> pygame.Rect:
+        """Where the bar is drawn for the current message."""
+        return self.short_rect if self.short and self.short_rect is not None else self.rect
+
     def set(self, text: str, seat_index: int | None = None) -> None:
-        if text == self.text and seat_index == self.seat_index:
+        short = self.short_when()
+        if (text, seat_index, short) == (self.text, self.seat_index, self.short):
             return
-        self.text, self.seat_index = text, seat_index
-        self._fade = 0.0
+        before = self._label_px()
+        same = text == self.text and seat_index == self.seat_index
+        self.text, self.seat_index, self.short = text, seat_index, short
+        # The same words in a bar grown or shortened stay put if their size holds; else
+        # they come in again, softly, rather than jump to a new size in place.
+        if not same or self._label_px() != before:
+            self._fade = 0.0
 
     def settle(self) -> None:
         """Show the current message in place at once (nothing will animate it: the
@@ -52,25 +73,41 @@ class PromptLine:
         else:
             self._fade = min(1.0, self._fade + dt / self._FADE_SECONDS)
 
+    def _plate(self) -> pygame.Rect:
+        """The paper inlay of the bar, where the symbol and the sentence go."""
+        inset = max(4, self.bar.height // 8)
+        return self.bar.inflate(-2 * inset, -2 * inset)
+
+    def _text_x(self, plate: pygame.Rect) -> int:
+        x = plate.x + max(10, plate.height // 2)
+        if self.seat_index is not None:
+            x += 2 * max(5, round(plate.height * 0.26)) + max(8, plate.height // 3)
+        return x
+
+    def _label_px(self) -> int:
+        """The sentence's size in the current bar (0 without a sentence)."""
+        if not self.text:
+            return 0
+        plate = self._plate()
+        available = plate.right - self._text_x(plate) - max(10, plate.height // 2)
+        return assets.fit_text_px(self.text, round(plate.height * 0.46), available)
+
     def draw(self, surface: pygame.Surface) -> None:
-        rect = self.rect
+        rect = self.bar
         bar, (left, top) = _bar(rect.size)
         surface.blit(bar, (rect.x - left, rect.y - top))
-        inset = max(4, rect.height // 8)
-        plate = rect.inflate(-2 * inset, -2 * inset)
+        plate = self._plate()
         if not self.text:
             return
         eased = 1 - (1 - self._fade) ** 3
         slide = round((1 - eased) * plate.height * 0.35)
-        x = plate.x + max(10, plate.height // 2)
         if self.seat_index is not None:
             symbol_radius = max(5, round(plate.height * 0.26))
             theme.draw_seat_symbol(surface, self.seat_index,
-                                   (x + symbol_radius, plate.centery + slide), symbol_radius)
-            x += 2 * symbol_radius + max(8, plate.height // 3)
-        available = plate.right - x - max(10, plate.height // 2)
-        size = assets.fit_text_px(self.text, round(plate.height * 0.46), available)
-        label = assets.text(self.text, size, theme.INK)
+                                   (plate.x + max(10, plate.height // 2) + symbol_radius,
+                                    plate.centery + slide), symbol_radius)
+        x = self._text_x(plate)
+        label = assets.text(self.text, self._label_px(), theme.INK)
         paint.blit_alpha(surface, label, label.get_rect(midleft=(x, plate.centery + slide)).topleft,
                          eased)
 

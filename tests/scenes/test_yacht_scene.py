@@ -258,11 +258,33 @@ def test_holding_is_an_undoable_engine_action(app: App) -> None:
     press(pygame.K_4)
     settle(app, scene)
     assert scene.session.game.history[-1] == Hold(0, 3)
+    frames(app, 1)  # Undo shows from the frame after the prompt that leaves it room
     assert scene.undo_button.enabled
     click(scene.undo_button.rect.center)
     frames(app, 2)
     assert not scene.session.game.state.held[3]
     assert not scene.tray.dice[3].held
+
+
+def test_the_prompt_takes_the_whole_bar_until_undo_is_possible(app: App) -> None:
+    set_speed(app, "instant")
+    scene = start(app, opponent=None)
+    layout, prompt = scene.layout, scene.prompt
+    assert prompt.bar == layout.prompt and not scene.undo_button.enabled
+    press(pygame.K_SPACE)  # a roll reveals dice: nothing to take back, still the whole bar
+    settle(app, scene)
+    assert prompt.bar == layout.prompt and not scene.undo_button.enabled
+    before = prompt.text
+    press(pygame.K_4)  # a hold can be taken back: Undo comes with the prompt that leaves room
+    settle(app, scene)
+    frames(app, 1)
+    assert scene.undo_button.enabled and prompt.bar == layout.prompt_line
+    assert not prompt.bar.colliderect(scene.undo_button.rect)
+    if prompt.text == before:  # the same words: not shrunk in place under the reader's eyes
+        assert prompt.is_still
+    click(scene.undo_button.rect.center)
+    frames(app, 2)
+    assert not scene.undo_button.enabled and prompt.bar == layout.prompt
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 768)])
