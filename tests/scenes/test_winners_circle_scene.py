@@ -442,7 +442,7 @@ def test_a_landing_tag_never_covers_a_chip_and_shared_landings_show_every_horse(
 
     ghosts: list[tuple[int, tuple[int, int]]] = []
 
-    def ghost(horse: int, diameter: int) -> pygame.Surface:
+    def ghost(horse: int, diameter: int, *_: Any) -> pygame.Surface:
         surface = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
         ghosts.append((horse, surface.get_size()))
         return surface

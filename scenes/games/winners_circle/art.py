@@ -175,8 +175,9 @@ def horse_token(horse: int, diameter: int, numbered: bool = True,
 
 
 @lru_cache(maxsize=32)
-def horse_ghost(horse: int, diameter: int) -> pygame.Surface:
-    """Where a horse would land: a translucent ring in its colour with its number."""
+def horse_ghost(horse: int, diameter: int, min_px: int = 8) -> pygame.Surface:
+    """Where a horse would land: a translucent ring in its colour with its number (never
+    smaller than ``min_px``, however small the ring sharing a space)."""
     diameter = max(8, diameter)
     big = diameter * SUPERSAMPLE
     layer = pygame.Surface((big, big), pygame.SRCALPHA)
@@ -184,7 +185,7 @@ def horse_ghost(horse: int, diameter: int) -> pygame.Surface:
     pygame.draw.circle(layer, (*theme.GOLD_LIGHT, 230), (big / 2, big / 2), big / 2)
     pygame.draw.circle(layer, (*colour, 150), (big / 2, big / 2), big / 2 - big * 0.1)
     surface = _scaled(layer, (diameter, diameter)).copy()
-    number = assets.text(str(horse + 1), max(8, round(diameter * 0.46)), horse_ink(horse),
+    number = assets.text(str(horse + 1), max(min_px, round(diameter * 0.46)), horse_ink(horse),
                          bold=True)
     surface.blit(number, number.get_rect(center=(diameter // 2, diameter // 2 + 1)))
     return paint.ready(surface)

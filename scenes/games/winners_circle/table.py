@@ -360,7 +360,7 @@ class RaceTable:
                 for step in range(int(start) + 1, min(end, FINISH)):
                     dot = geo.position(step)
                     pygame.draw.circle(surface, theme.GOLD_LIGHT, dot, max(2, piece // 9))
-            ghost = horse_ghost(horse, round(size))
+            ghost = horse_ghost(horse, round(size), theme.text_px(TextSize.SMALL, self.scale))
             surface.blit(ghost, ghost.get_rect(center=(round(spot.x), round(spot.y))))
 
     def _draw_blocked(self, surface: pygame.Surface, aimed: float) -> None:
