@@ -25,7 +25,7 @@ from scenes.input import ControllerInput
 from scenes.manager import SceneManager
 from scenes.widgets.tween import AnimationSpeed, Pace
 from tabletop import storage
-from tabletop.i18n import Words, set_language
+from tabletop.i18n import Words
 from tabletop.storage import Notice, Settings
 
 if TYPE_CHECKING:
@@ -158,7 +158,6 @@ class AppContext:
     def _apply_live(self, settings: Settings) -> None:
         if settings.language != self.words.language:
             self.words = Words(settings.language)
-        set_language(settings.language)
         pygame.display.set_caption(self.words("app.window_title"))
         self.pace.speed = ANIMATION_SPEEDS.get(settings.animation_speed, AnimationSpeed.NORMAL)
         if self.audio is not None:

@@ -30,11 +30,3 @@ def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
         folder.mkdir()
         monkeypatch.setenv(variable, str(folder))
     return home
-
-
-@pytest.fixture(autouse=True)
-def english_first() -> None:
-    """Every test starts in English, whatever an earlier test switched to."""
-    from tabletop.i18n import set_language
-
-    set_language("en")

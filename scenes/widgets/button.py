@@ -35,7 +35,7 @@ from scenes.input import ControllerInput
 from scenes.theme import Colour
 from scenes.widgets import paint
 from scenes.widgets.focus import draw_focus_glow
-from tabletop.i18n import Words, current_language
+from tabletop.i18n import Words
 
 _KEY_NAME_KEYS = {
     pygame.K_SPACE: "widgets.key_space",
@@ -150,9 +150,9 @@ class Button:
         return self.shown_words()(self.label_key, **self.label_args)
 
     def shown_words(self) -> Words:
-        """The words the button speaks: its own, else (a screen not yet handing them over)
-        the program's language."""
-        return self.words if self.words is not None else Words(current_language())
+        """The words the button speaks, handed over by the screen that laid it out."""
+        assert self.words is not None, f"button {self.label_key!r} laid out without words"
+        return self.words
 
     def set_label(self, label_key: str, **label_args: Any) -> None:
         self.label_key, self.label_args, self.text = label_key, label_args, None

@@ -12,7 +12,7 @@ from scenes.widgets import paint
 from scenes.widgets.button import key_label
 from scenes.widgets.focus import ACTIVATE_KEYS
 from scenes.widgets.tween import out_cubic
-from tabletop.i18n import Words, current_language
+from tabletop.i18n import Words
 
 
 class PrivacyCurtain:
@@ -62,8 +62,9 @@ class PrivacyCurtain:
         self.age += dt
 
     def shown_words(self) -> Words:
-        """Its own words, else (a screen not yet handing them over) the program's language."""
-        return self.words if self.words is not None else Words(current_language())
+        """The words it speaks, handed over by the screen that shows it."""
+        assert self.words is not None, "curtain shown without words"
+        return self.words
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect

@@ -27,21 +27,6 @@ from tabletop.i18n.korean import resolve_particles
 LANGUAGES: tuple[str, ...] = ("en", "ko")
 DEFAULT_LANGUAGE = "en"
 
-_current_language = DEFAULT_LANGUAGE
-
-
-def set_language(language: str) -> None:
-    """Switch every later :func:`t` call to ``language`` (live, no restart)."""
-    global _current_language
-    if language not in LANGUAGES:
-        raise ValueError(f"unsupported language {language!r}; choose from {LANGUAGES}")
-    _current_language = language
-
-
-def current_language() -> str:
-    return _current_language
-
-
 @cache
 def catalog(language: str) -> dict[str, str]:
     """All strings of one language, keyed ``namespace.key``."""
@@ -67,11 +52,6 @@ def translate(key: str, language: str, /, **params: Any) -> str:
     formatted = text.format(**params)
     # Korean particles after a placeholder are written in both forms: "{name}을(를)".
     return resolve_particles(formatted) if language == "ko" else formatted
-
-
-def t(key: str, /, **params: Any) -> str:
-    """The text for ``key`` in the current language."""
-    return translate(key, _current_language, **params)
 
 
 @dataclass(frozen=True)

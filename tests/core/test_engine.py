@@ -10,7 +10,6 @@ import pytest
 from tabletop.core import CodecError, IllegalAction, SeatConfig, SeatKind
 from tabletop.core.sealed import ChoiceSealed, ChoicesRevealed, SeatChose
 from tabletop.games import GAMES
-from tabletop.i18n import set_language
 from tabletop.session import GameSession
 from tests.core.toy_game import TOY_SPEC, CardFaceDown, Play, ToyEngine, ToyState, TrickWon
 from tests.test_contract import _assert_views_keep_secrets
@@ -22,7 +21,6 @@ def test_refused_action_names_the_reason_in_the_players_language() -> None:
         game.apply(Play(seat=1, card=game.state.hands[1][0]))
     assert str(refusal.value) == "It is not your turn yet."
     assert refusal.value.localized("ko") == "아직 차례가 아니에요."
-    set_language("ko")
     assert str(IllegalAction("core.error.game_over")) == "The game is over."
 
 
