@@ -10,13 +10,18 @@ screen, no curtain (one person), no Undo (a step taken back would leave the
 lesson's script).
 
 Each step shows the guide card (:mod:`scenes.lesson_card`) and a glow on the
-widget of the expected move (the scene's ``piece_rect`` hook). Another legal
+widget of the expected move (the scene's ``piece_rect`` hook); nothing else on
+the table keeps a hover or focus halo, so only one thing glows. Another legal
 move is refused with the step's hint and changes nothing; an illegal one
-meets the engine's own sentence, as in play. Esc leaves; the menu then offers
-"Resume lesson" for that game until the lesson is finished, after a restart too:
-each step reached is written with the statistics at once, and a lesson resumed
-from there replays its ``expect``s up to that step through the engine. The end
-offers "Play a real game", which opens setup with the lesson's seat count.
+meets the engine's own sentence, as in play. A card that tells of a computer's
+move stays up after the move until Next, and a result the game holds for
+reading (a finished trick, scored dice: its ``reading_pause``) stays on the
+table as long as that card. Esc opens the pause menu of a lesson (Resume,
+Leave lesson); the menu then offers "Resume lesson" for that game until the
+lesson is finished, after a restart too: each step reached is written with the
+statistics at once, and a lesson resumed from there replays its ``expect``s up
+to that step through the engine. The end offers "Play a real game", which opens
+setup with the lesson's seat count.
 """
 
 from __future__ import annotations
@@ -30,7 +35,10 @@ from scenes import audio
 from scenes.games.base import GameScene
 from scenes.lesson_card import GuideCard
 from scenes.lesson_menu import saved_step
+from scenes.lesson_pause import LessonPause
 from scenes.scene import Pop, Push, Scene, Transition
+from scenes.widgets.focus import FocusRing
+from scenes.widgets.tween import Sequence, Step, Wait
 from tabletop import storage
 from tabletop.core.actions import Action
 from tabletop.core.seats import SeatConfig, SeatKind
@@ -43,6 +51,32 @@ if TYPE_CHECKING:
 
 GENERAL_HINT = "lesson.hint_general"
 """The refusal of a step without its own hint."""
+
+
+class ReadingHold(Step):
+    """A result held on the table while the card that tells of it is up: it passes once
+    the lesson is past the step whose move made it (or a skip fast-forwards it). A
+    learner's move steps on at once, so only a computer's result is held."""
+
+    def __init__(self, table: LessonTable) -> None:
+        self.table = table
+        self.made_at = table.played_at
+        self.reached = False
+        self._done = False
+
+    @property
+    def is_done(self) -> bool:
+        return self._done
+
+    def advance(self, dt: float) -> float:
+        if self.table.step_index != self.made_at:
+            self._done = True
+            return dt
+        self.reached = True
+        return 0.0
+
+    def finish(self) -> None:
+        self._done = True
 
 
 class LessonSession(GameSession):
@@ -63,6 +97,10 @@ class LessonTable(GameScene[Any]):
         self.card = GuideCard(self.next_step, self.skip_step, self.play_real_game,
                               self.back_to_menu)
         self._bot_wait: float | None = None
+        self._moved = False  # this computer step's move is made; its card waits for Next
+        self._holds: list[ReadingHold] = []
+        self.played_at = 0  # the step whose move's events play now
+        self._prepared_at: int | None = None
         self._transition: Transition | None = None
         self._coach_laid_out = False
         super().__init__(context, session)
@@ -84,6 +122,34 @@ class LessonTable(GameScene[Any]):
         if step is None or step.expect is None or step.expect.seat != self.lesson.learner:
             return None
         return step.expect
+
+    @property
+    def explaining(self) -> bool:
+        """The card is to be read, then Next: a step without a move, a computer's move
+        already made, or the end."""
+        step = self.step
+        return step is None or step.expect is None or self._moved
+
+    @property
+    def held_for_reading(self) -> bool:
+        """The animation stopped at a result the card tells of (see :class:`ReadingHold`)."""
+        return any(hold.reached and not hold.is_done for hold in self._holds)
+
+    @property
+    def waits_for_next(self) -> bool:
+        """The card's Next is what moves the lesson on now: nothing is still moving but a
+        result held for reading."""
+        return self.explaining and (not self.is_busy or self.held_for_reading)
+
+    def play_events(self, events: list[Any]) -> None:
+        self.played_at = self.step_index
+        super().play_events(events)
+
+    def reading_pause(self, seconds: float) -> Step:
+        # The game's own pause, then the result stays until the lesson moves on.
+        hold = ReadingHold(self)
+        self._holds = [*(kept for kept in self._holds if not kept.is_done), hold]
+        return Sequence(Wait(seconds), hold)
 
     @property
     def accepts_input(self) -> bool:
@@ -113,6 +179,7 @@ class LessonTable(GameScene[Any]):
             return
         self.step_index += 1
         self._bot_wait = None
+        self._moved = False
         self._refresh_prompt(self.view())
         if self.context.persist:
             # Every step reached is on disk at once: quitting or a crash keeps the place.
@@ -132,7 +199,7 @@ class LessonTable(GameScene[Any]):
             return
         if self.is_busy:
             self.timeline.fast_forward()
-        if step.expect is not None:
+        if step.expect is not None and not self._moved:
             self.play_events(self.session.apply(step.expect))
         self.next_step()
 
@@ -151,10 +218,26 @@ class LessonTable(GameScene[Any]):
             # A legal move of another kind: a kind word, and the table stays as it is.
             step = self.shown_step()
             assert step is not None
-            self.toasts.show(self.context.words(step.hint or GENERAL_HINT), error=False,
-                             seconds=4.0)
+            self.refuse(step)
             return False
         return super().act(action)  # the engine's own reason; nothing changes
+
+    def refuse(self, step: LessonStep) -> None:
+        """The step's kind hint: the move asked for is another."""
+        self.toasts.show(self.context.words(step.hint or GENERAL_HINT), error=False,
+                         seconds=4.0)
+
+    def may_prepare(self, action: Action) -> bool:
+        run = self.learner_run()
+        if not run:
+            return False
+        wanted = run[min(self.run_progress(run), len(run) - 1)]
+        if action == wanted:
+            return True
+        step = self.shown_step()
+        assert step is not None
+        self.refuse(step)
+        return False
 
     # ---------------------------------------------------------------- the example's computers
 
@@ -169,32 +252,38 @@ class LessonTable(GameScene[Any]):
     def _run_bot(self, dt: float) -> None:
         step = self.step
         seat = self.session.current_seat
-        if step is None or step.expect is None or step.expect.seat != seat:
+        if step is None or step.expect is None or step.expect.seat != seat or self._moved:
             return  # a card still to read first
         if self._bot_wait is None:
             self._bot_wait = self.bot_pause(self.seat_view(seat))
         self._bot_wait -= dt
         if self._bot_wait <= 0:
+            # The card stays up until Next: it tells of this move, read after it is seen.
+            self._moved = True
             self.play_events(self.session.apply(step.expect))
-            self.next_step()
+            self._refresh_prompt(self.view())
 
     def _refresh_prompt(self, view: Any) -> None:
         super()._refresh_prompt(view)
-        step = self.step
-        if step is None or step.expect is None:
+        if self.explaining:
             # The table waits for the card to be read: "thinking" or "roll" would be untrue.
             words = self.context.words
-            self.prompt.set(words("lesson.hint_next") if step is not None
+            self.prompt.set(words("lesson.hint_next") if self.step is not None
                             else words("lesson.finished_prompt"), None)
 
     # ---------------------------------------------------------------- leaving
 
     def open_pause(self) -> None:
-        self.leave()  # Esc, Pause and the top bar's Menu button all leave a lesson
+        # Esc, Pause and the top bar's Menu button: the pause menu, as in a real game.
+        self._transition = Push(LessonPause(self.context, self.session, self.remember_left))
+
+    def remember_left(self) -> None:
+        """The lesson is left: the menu offers to resume it until it is finished."""
+        self.context.left_lesson = None if self.finished else self
 
     def leave(self) -> None:
-        """Back to the menu; the menu offers to resume this lesson until it is finished."""
-        self.context.left_lesson = None if self.finished else self
+        """Back to the menu (the card's Menu button at the end)."""
+        self.remember_left()
         self._transition = Pop()
 
     def back_to_menu(self) -> None:
@@ -219,7 +308,7 @@ class LessonTable(GameScene[Any]):
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):
-            self.leave()
+            self.open_pause()
             return self._take_transition()
         step = self.step
         # S, or the controller's Y (Ctrl+Z: there is no undo in a lesson), skips,
@@ -230,15 +319,17 @@ class LessonTable(GameScene[Any]):
         if skip and step is not None:
             self.card.skip_button.activate()
             return None
-        explaining = step is None or step.expect is None
+        explaining = self.explaining
         card_first = explaining or not (event.type == pygame.KEYDOWN
                                         and event.key == pygame.K_RETURN)
-        if card_first and not self.is_busy and self.card.handle_event(event):
+        still = not self.is_busy or self.held_for_reading
+        if card_first and still and self.card.handle_event(event):
             return self._take_transition()
-        if explaining and not self.is_busy and not self.holds_table():
+        if explaining and still and not self.holds_table():
             # Nothing on the table moves while the card explains: read, then Next.
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                self.toasts.show(self.context.words("lesson.hint_next"), error=False, seconds=2.5)
+                self.toasts.show(self.context.words("lesson.hint_next"), error=False,
+                                 seconds=2.5)
             return self._take_transition()
         transition = super().handle_event(event)
         return self._take_transition() or transition
@@ -247,7 +338,32 @@ class LessonTable(GameScene[Any]):
         self._follow_the_coach()
         transition = super().update(dt)
         self.card.update(dt)
+        expected = self._learners_move()
+        if expected is not None and self.accepts_input and self._prepared_at != self.step_index:
+            # The selection the step's words assume (the 1 chip it names), made for the
+            # learner: doing what the card says is then the move it waits for.
+            self._prepared_at = self.step_index
+            self.prepare(expected)
+        self._one_glow()
         return self._take_transition() or transition
+
+    def _one_glow(self) -> None:
+        """Only the lesson's glow: a hover or keyboard focus on any other piece (the one
+        just clicked wrongly, a stack the arrows reached) is cleared, and the focus goes
+        to the pointed piece, so Enter takes the step too."""
+        pointed = self.pointed_piece() if self._learners_move() is not None else None
+        ring = getattr(self, "controls", None)
+        for piece in self.touchable():
+            bounds = piece.bounds()
+            if pointed is not None and pointed.collidepoint(bounds.center) \
+                    and bounds.collidepoint(pointed.center):
+                if isinstance(ring, FocusRing) and ring.focused is not piece \
+                        and piece in ring.buttons:
+                    ring.focus(piece)
+                continue
+            piece.hovered = False
+            if isinstance(ring, FocusRing) and ring.focused is piece:
+                ring.focus(None)
 
     def is_still(self) -> bool:
         return False  # the glow pulses
@@ -278,19 +394,29 @@ class LessonTable(GameScene[Any]):
 
     def pointed_piece(self) -> pygame.Rect | None:
         step = self.step
-        if step is None or step.expect is None or self.is_busy:
+        if step is None or step.expect is None or self._moved or self.is_busy:
             return None
         run = self.learner_run()
         return self.run_piece_rect(run) if run else self.piece_rect(step.expect)
 
     def _kept_clear(self) -> pygame.Rect | None:
-        """What the card must not cover: the piece pointed at, or on a card that explains
-        the move just made (Mina's full house), that move's piece."""
+        """What the card must not cover: the piece of the step's move (pointed at, or the
+        computer's just made), or on a card that explains the move before it, that
+        move's piece."""
         step = self.step
         if step is not None and step.expect is not None:
             return self.piece_rect(step.expect)
         done = self.lesson.steps[self.step_index - 1].expect if self.step_index else None
         return self.piece_rect(done) if done is not None else None
+
+    def _in_sight(self) -> list[pygame.Rect]:
+        """What the card must leave visible: what the step talks about (its ``sight``),
+        found on the table by :meth:`sight_rects`, then the scene's own (a hand); the card
+        gives up the last of these first where it cannot leave them all clear."""
+        step = self.shown_step()
+        names = step.sight if step is not None else ()
+        return [*(rect for name in names for rect in self.sight_rects(name)),
+                *self.keep_in_sight()]
 
     def draw_board(self, surface: pygame.Surface) -> None:
         # Under the game's pieces: the halo shines around the piece, never over its face.
@@ -306,10 +432,10 @@ class LessonTable(GameScene[Any]):
         if piece is not None and self._learners_move() is not None:
             card.draw_ring(surface, piece)
         card.text = self._card_text()
-        card.explains = self.step is None or self.step.expect is None
+        card.explains = self.waits_for_next
         card.finished = self.finished
         coach = self.coach_area() if self.coach_on else None
-        in_sight = [*([] if coach is None else [coach]), *self.keep_in_sight()]
+        in_sight = [*([] if coach is None else [coach]), *self._in_sight()]
         card.place(self.context.words, self.board_area(), self._kept_clear(), self.scale,
                    in_sight)
         card.draw(surface)

@@ -70,11 +70,11 @@ class GuideCard:
 
     def place(self, words: Words, board: pygame.Rect, avoid: pygame.Rect | None,
               scale: float, in_sight: list[pygame.Rect] | None = None) -> None:
-        """Size the card to its text and put it in the first corner of ``board`` (bottom
-        right, bottom left, top right, top left) clear of ``avoid`` and its glow, and of
-        ``in_sight`` (most important first) as far as a corner allows; narrower where
-        only a narrow card fits (a column beside the Polterfass shelf), before giving the
-        least important of ``in_sight`` up."""
+        """Size the card to its text and put it in the first place on ``board`` (a corner:
+        bottom right, bottom left, top right, top left; then halfway down the right or
+        left edge) clear of ``avoid`` and its glow, and of ``in_sight`` (most important
+        first) as far as a place allows; narrower where only a narrow card fits (a column
+        beside the Polterfass shelf), before giving the least important of ``in_sight`` up."""
         self.scale = scale
         for button in (self.next_button, self.skip_button, self.play_button, self.menu_button):
             button.words = words  # each frame: a language switch is followed at once
@@ -131,7 +131,8 @@ class GuideCard:
     @staticmethod
     def _clear_corner(inner: pygame.Rect, card: pygame.Rect,
                       clear: list[pygame.Rect]) -> pygame.Rect | None:
-        for corner in ("bottomright", "bottomleft", "topright", "topleft"):
+        for corner in ("bottomright", "bottomleft", "topright", "topleft", "midright",
+                       "midleft"):
             setattr(card, corner, getattr(inner, corner))
             if card.collidelist(clear) < 0:
                 return card

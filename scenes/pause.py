@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from scenes import assets, theme
@@ -12,6 +14,9 @@ from scenes.scene import Pop, Push, Replace, Transition
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from tabletop.session import GameSession
+
+PauseEntry = tuple[str, Callable[[], None], ButtonStyle]
+"""A pause menu button: its translation key, what it does, its style."""
 
 
 class PauseScene(PanelScene):
@@ -25,9 +30,9 @@ class PauseScene(PanelScene):
         self.session = session
         self.panel = pygame.Rect(0, 0, 0, 0)
 
-    def layout(self) -> None:
-        button_w, button_h, gap = self.px(340), self.px(54), self.px(12)
-        entries: list[tuple[str, object, ButtonStyle]] = [
+    def entries(self) -> list[PauseEntry]:
+        """The menu's buttons, top to bottom: translation key, action, style."""
+        return [
             ("app.pause.resume", lambda: self.go(Pop()), ButtonStyle.PRIMARY),
             ("app.pause.rules", self.open_rules, ButtonStyle.SECONDARY),
             ("app.pause.settings", self.open_settings, ButtonStyle.SECONDARY),
@@ -38,6 +43,10 @@ class PauseScene(PanelScene):
             ("app.pause.save_quit", self.save_and_quit, ButtonStyle.SECONDARY),
             ("app.pause.quit_game", self.confirm_abandon, ButtonStyle.DANGER),
         ]
+
+    def layout(self) -> None:
+        button_w, button_h, gap = self.px(340), self.px(54), self.px(12)
+        entries = self.entries()
         header = self.px(112)
         height = header + len(entries) * (button_h + gap) + self.px(20)
         self.panel = pygame.Rect(0, 0, button_w + self.px(80), height)
@@ -46,7 +55,7 @@ class PauseScene(PanelScene):
         buttons = []
         for key, action, style in entries:
             buttons.append(Button((self.panel.centerx - button_w // 2, y, button_w, button_h), key,
-                                  style=style, on_click=action))  # type: ignore[arg-type]
+                                  style=style, on_click=action))
             y += button_h + gap
         self.ring.set_buttons(buttons)
         self.ring.focus(buttons[0])

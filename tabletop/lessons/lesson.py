@@ -36,12 +36,15 @@ class LessonStep:
         coach: the coach's numbers are shown at this step, where they explain the
             choice the step asks for (the learner's own decision); elsewhere a
             second voice would only compete with the card.
+        sight: the parts of the table the text talks about ("orders", "sheet"...), which
+            the card must leave in view; the game's scene says where each one is.
     """
 
     text: str
     expect: Action | None = None
     hint: str | None = None
     coach: bool = False
+    sight: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

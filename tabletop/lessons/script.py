@@ -28,10 +28,11 @@ class Steps:
     game_id: str
 
     def __call__(self, name: str, expect: Action | None = None,
-                 hint: str | None = None, *, coach: bool = False) -> LessonStep:
+                 hint: str | None = None, *, coach: bool = False,
+                 sight: tuple[str, ...] = ()) -> LessonStep:
         prefix = f"{self.game_id}.lesson."
         return LessonStep(prefix + name, expect, None if hint is None else prefix + hint,
-                          coach)
+                          coach, sight)
 
 
 def shuffle_draws(items: Sequence[T], order: Sequence[T]) -> list[int]:

@@ -38,6 +38,8 @@ def ready(shell: App, scene: LessonTable, limit: int = 2000) -> pygame.Rect | No
     for _ in range(limit):
         frames(shell, 2)
         step = scene.step
+        if scene.waits_for_next:
+            return None  # a card to read, the table still (or holding what it tells of)
         if scene.is_busy:
             continue
         if step is not None and step.expect is not None and \
@@ -57,7 +59,7 @@ def take_step(shell: App, scene: LessonTable) -> None:
     rect = ready(shell, scene)
     step = scene.step
     assert step is not None
-    if step.expect is None:
+    if scene.explaining:
         press(pygame.K_RETURN)
     else:
         assert rect is not None, f"{step.text}: no piece to point at for {step.expect}"

@@ -1,6 +1,6 @@
 """Every lesson walked through its real game scene by the clicks and keys a player would
 use: reached from the menu's Learn button, refusing another legal move with the hint,
-left with Esc and resumed, remembered once finished, and ending in setup."""
+paused with Esc, left and resumed, remembered once finished, and ending in setup."""
 
 from __future__ import annotations
 
@@ -14,8 +14,10 @@ import pytest
 from scenes.app import App
 from scenes.lesson import LessonTable
 from scenes.lesson_menu import LessonOffer
+from scenes.lesson_pause import LessonPause
 from scenes.menu import MenuScene
 from scenes.setup import SetupScene
+from scenes.widgets.button import Button
 from tabletop import storage
 from tabletop.core.actions import Action
 from tabletop.lessons import LESSONS, play_through
@@ -74,18 +76,23 @@ def test_another_legal_move_is_refused_with_the_hint_and_changes_nothing(
         ready(shell, scene)
         step = scene.step
         assert step is not None, "the lesson never offers a choice to refuse"
-        if step.expect is not None and _other_legal_move(scene) is not None:
+        if not scene.explaining and step.expect is not None \
+                and step.expect.seat == scene.lesson.learner and _other_legal_move(scene):
             break
         take_step(shell, scene)
     found = _other_legal_move(scene)
     assert found is not None and step is not None
     before, at = scene.session.game.to_dict(), scene.step_index
 
-    click(found[1].center)
-    frames(shell, 3)
-
-    assert scene.session.game.to_dict() == before and scene.step_index == at
     hint = shell.context.words(step.hint or "lesson.hint_general")
+    for _ in range(3):  # a click may only pick a piece (a chip to lay): then another
+        click(found[1].center)
+        frames(shell, 3)
+        assert scene.session.game.to_dict() == before and scene.step_index == at
+        if scene.toasts.toasts:
+            break
+        found = _other_legal_move(scene)
+        assert found is not None
     assert scene.toasts.toasts and scene.toasts.toasts[-1].text == hint
 
 
@@ -102,6 +109,38 @@ def test_yacht_refuses_holding_the_five_with_the_hint_to_keep_the_threes(shell: 
     assert scene.session.game.state.held == [False] * 5
 
 
+def pause_button(shell: App, label_key: str) -> Button:
+    pause = shell.context.manager.top
+    assert isinstance(pause, LessonPause), "Esc opens the lesson's pause menu"
+    words = shell.context.words
+    return next(button for button in pause.ring.buttons if button.label == words(label_key))
+
+
+def leave_by_the_pause_menu(shell: App) -> None:
+    press(pygame.K_ESCAPE)
+    frames(shell, 3)
+    click(pause_button(shell, "lesson.leave").rect.center)
+    frames(shell, 3)
+
+
+def test_escape_opens_the_pause_menu_and_resume_goes_back_to_the_same_step(
+        shell: App) -> None:
+    scene = open_lesson(shell, "wizard_extreme")
+    take_step(shell, scene)
+    at = scene.step_index
+    press(pygame.K_ESCAPE)
+    frames(shell, 3)
+    words = shell.context.words
+    pause = shell.context.manager.top
+    assert isinstance(pause, LessonPause)
+    labels = [button.label for button in pause.ring.buttons]
+    assert labels == [words("app.pause.resume"), words("app.pause.rules"),
+                      words("app.pause.settings"), words("lesson.leave")]
+    click(pause_button(shell, "app.pause.resume").rect.center)
+    frames(shell, 3)
+    assert shell.context.manager.top is scene and scene.step_index == at
+
+
 def test_escape_leaves_to_the_menu_and_resume_continues_at_the_same_step(shell: App) -> None:
     scene = open_lesson(shell, "yacht")
     take_step(shell, scene)
@@ -109,8 +148,7 @@ def test_escape_leaves_to_the_menu_and_resume_continues_at_the_same_step(shell: 
     ready(shell, scene)
     at, history = scene.step_index, list(scene.session.game.history)
 
-    press(pygame.K_ESCAPE)
-    frames(shell, 3)
+    leave_by_the_pause_menu(shell)
     assert isinstance(shell.context.manager.top, MenuScene)
     learn = learn_button(shell, "yacht")
     assert learn.label == shell.context.words("lesson.resume")
@@ -118,8 +156,7 @@ def test_escape_leaves_to_the_menu_and_resume_continues_at_the_same_step(shell: 
     assert open_lesson(shell, "yacht") is scene
     assert scene.step_index == at and list(scene.session.game.history) == history
     walk_to_end(shell, scene)
-    press(pygame.K_ESCAPE)
-    frames(shell, 3)
+    leave_by_the_pause_menu(shell)
     assert learn_button(shell, "yacht").label == shell.context.words("lesson.learn")
 
 
@@ -277,3 +314,105 @@ def test_the_keyboard_reaches_learn_with_tab_and_enter_opens_the_lesson(shell: A
     frames(shell, 3)
     scene = shell.context.manager.top
     assert isinstance(scene, LessonTable) and scene.lesson.game_id == "yacht"
+
+
+def walk_to(shell: App, scene: LessonTable, name: str) -> None:
+    """Take steps as a player until the step whose text key ends in ``name`` shows."""
+    for _ in range(len(scene.lesson.steps)):
+        step = scene.step
+        assert step is not None, f"the lesson has no step {name}"
+        if step.text.endswith(f".{name}"):
+            return
+        take_step(shell, scene)
+    raise AssertionError(f"the lesson never reached {name}")
+
+
+def test_a_computer_move_s_card_stays_up_until_next(shell: App) -> None:
+    scene = open_lesson(shell, "polterfass")
+    walk_to(shell, scene, "joon_orders")
+    at, played = scene.step_index, len(scene.session.game.history)
+    frames(shell, 600)  # ten seconds: far past the computer's pause and its motion
+
+    assert len(scene.session.game.history) == played + 1, "Joon ordered"
+    assert scene.step_index == at and scene.waits_for_next
+    assert scene.card.next_button in scene.card.buttons
+    assert scene.prompt.text == shell.context.words("lesson.hint_next")
+    press(pygame.K_RETURN)
+    frames(shell, 2)
+    assert scene.step_index == at + 1
+
+
+def test_the_finished_trick_stays_on_the_table_while_its_card_is_up(shell: App) -> None:
+    scene = open_lesson(shell, "wizard_extreme")
+    walk_to(shell, scene, "jisu_follows")
+    frames(shell, 600)
+
+    assert scene.waits_for_next and scene.held_for_reading
+    assert len(scene.trick.cards) == 3, "Yuna's 8, Minho's 5 and Jisu's 9 still lie there"
+    click(scene.card.next_button.rect.center)
+    frames(shell, 240)
+    assert scene.step is not None and scene.step.text.endswith(".black_seal")
+    assert not scene.trick.cards, "the trick is taken once the lesson moves on"
+
+
+def test_the_first_bet_lifts_the_chip_the_card_names_and_points_at_the_horse(
+        shell: App) -> None:
+    scene = open_lesson(shell, "winners_circle")
+    walk_to(shell, scene, "bet_black")
+    rect = ready(shell, scene)
+    assert scene.table.lifted_chip == 1, "the card says 'put a 1 on black'"
+    assert rect == scene.table.lanes[0].rect
+    click(rect.center)
+    frames(shell, 3)
+    assert scene.session.game.history[-1] == scene.lesson.steps[scene.step_index - 1].expect
+
+
+def test_big_shot_refuses_a_cube_the_step_does_not_ask_for_and_its_card_follows_the_cubes(
+        shell: App) -> None:
+    scene = open_lesson(shell, "big_shot")
+    walk_to(shell, scene, "place_purple")
+    ready(shell, scene)
+    words = shell.context.words
+    district = scene.board.city.pieces[scene.lesson.steps[scene.step_index].expect.region]
+    own = next(piece for piece in scene.hand if piece.cube != scene.next_cube)
+    click(own.rect.center)
+    frames(shell, 3)
+    click(district.rect.center)
+    frames(shell, 3)
+    assert scene.board.staged == [], "a cube the step does not ask for stays in the hand"
+    assert scene.toasts.toasts[-1].text == words("big_shot.lesson.hint.place_purple")
+
+    rect = ready(shell, scene)  # the grey cube again, then district 20
+    for _ in range(2):
+        assert rect is not None
+        click(rect.center)
+        frames(shell, 3)
+        rect = ready(shell, scene)
+    assert len(scene.board.staged) == 1
+    assert scene.card.text == words("big_shot.lesson.place_red")
+
+
+def test_after_a_wrong_click_only_the_lesson_glow_shows(shell: App) -> None:
+    scene = open_lesson(shell, "yacht")
+    walk_to(shell, scene, "hold_first")
+    pointed = ready(shell, scene)
+    assert pointed is not None
+    five = scene.tray.dice[1].rect(scene.tray.die_size).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=five, rel=(0, 0), buttons=()))
+    click(five)
+    frames(shell, 6)
+
+    assert scene.toasts.toasts[-1].text == shell.context.words("yacht.lesson.hint_hold")
+    assert scene.pointed_piece() == pointed
+    lit = [piece for piece in scene.touchable() if piece.hovered or piece.focused]
+    assert all(pointed.colliderect(piece.bounds()) for piece in lit), \
+        "no halo on the die just clicked"
+
+
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_every_part_of_the_table_a_step_names_is_found_by_its_scene(shell: App,
+                                                                     game_id: str) -> None:
+    scene = open_lesson(shell, game_id)
+    named = {name for step in scene.lesson.steps for name in step.sight}
+    assert all(scene.sight_rects(name) for name in named), \
+        [name for name in named if not scene.sight_rects(name)]

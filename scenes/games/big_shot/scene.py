@@ -378,6 +378,8 @@ class BigShotScene(GameScene[BigShotEngine]):
         if not self._open_for_staging(region):
             self.toasts.show(self.text("region_full"))
             return
+        if not self.may_prepare(PlaceCube(self.acting_seat(), self.next_cube, region)):
+            return
         self.board.staged.append((self.next_cube, region))
         audio.play("click")
         self._rebuild()
@@ -430,6 +432,11 @@ class BigShotScene(GameScene[BigShotEngine]):
     def coach_area(self) -> pygame.Rect | None:
         # The coach's projected fortunes join the money rows.
         return pygame.Rect(self.side.rows_rect) if self.coach_on else None
+
+    def sight_rects(self, name: str) -> list[pygame.Rect]:
+        """A region by its key ("e20", "park_b"): where it lies on the map."""
+        return [pygame.Rect(self.board.city.pieces[index].rect)
+                for index, region in enumerate(REGIONS) if region.key == name]
 
     def run_piece_rect(self, actions: list[Action]) -> pygame.Rect | None:
         """A placement in the order of ``actions``: the next cube, then its region; Take

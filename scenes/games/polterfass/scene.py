@@ -517,6 +517,8 @@ class PolterfassScene(StagedRoundEnd):
     def piece_rect(self, action: Action) -> pygame.Rect | None:
         if isinstance(action, Order):  # the guest's hand and its order button
             return pygame.Rect(self.order_button.rect) if self.hand_seat is not None else None
+        if isinstance(action, Remove | Double) and self.count_choice == action.barrel:
+            return pygame.Rect(self.count_button.rect)  # the barrel is picked: confirm it
         return lesson_piece(self.table, self.controls.buttons, self.throw_button,
                             self.again_button, self.close_button, action)
 

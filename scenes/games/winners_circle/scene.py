@@ -393,6 +393,18 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         if self.accepts_input and self.table.phase is Phase.ROLL:
             self.act(Roll(self.acting_seat()))
 
+    def prepare(self, action: Action) -> None:
+        """A bet's chip is lifted for the person, so "put a 1 on black" is one click."""
+        if not isinstance(action, PlaceBet):
+            return
+        chip = next((piece for piece in self.table.chip_pieces if piece.value == action.chip),
+                    None)
+        if chip is not None and not chip.selected:
+            self.table.selected_chip = chip.index
+            for piece in self.table.chip_pieces:
+                piece.selected = piece is chip
+            self._refresh_prompt(self.view())
+
     def piece_rect(self, action: Action) -> pygame.Rect | None:
         """Roll: its button; a move: the horse's lane; a bet: the chip to choose first,
         then the lane once that chip is chosen."""
@@ -411,6 +423,13 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
 
     def coach_area(self) -> pygame.Rect | None:
         return self.table.coach_rect
+    def sight_rects(self, name: str) -> list[pygame.Rect]:
+        """"rates": the bets' payout card; "cards": the horses' cards beside the track."""
+        if name == "rates":
+            return [pygame.Rect(self.table.rates_rect)]
+        if name == "cards":
+            return [pygame.Rect(lane.rect) for lane in self.table.lanes]
+        return []
 
     # ================================================================ per frame
 

@@ -386,7 +386,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             self.tricks_won[seat] += 1
             self.trick.held, self.trick.next_leader = None, seat  # the winner leads next
 
-        return Sequence(Call(hold), Wait(TRICK_HOLD), self.trick.collect(target),
+        return Sequence(Call(hold), self.reading_pause(TRICK_HOLD), self.trick.collect(target),
                         Call(collected))
 
     def _seal_flight(self, seal: Seal, source: int | None, target: int | None) -> Step:
@@ -536,6 +536,13 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
     def keep_in_sight(self) -> list[pygame.Rect]:
         return [pygame.Rect(self.hand.rect)]  # a prediction is made looking at one's hand
+
+    def sight_rects(self, name: str) -> list[pygame.Rect]:
+        """"zones": every player's place, their seals and the magician; "trick": the
+        cards played to the trick."""
+        if name == "zones":
+            return [pygame.Rect(zone.rect) for zone in self.zones]
+        return [pygame.Rect(self.trick.rect)] if name == "trick" else []
 
     # ================================================================ per frame
 

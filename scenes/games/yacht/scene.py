@@ -245,6 +245,8 @@ class YachtScene(GameScene[YachtEngine]):
         if event.bonus_earned:
             steps.append(self.celebration.play(center, self.text("bonus_banner"), name,
                                                self.scale, big=False))
+        # The scored dice stay a moment (in a lesson, while its card tells of them).
+        steps.append(self.reading_pause(0.0))
         steps.append(Call(self._clear_dice))
         return Sequence(*steps)
 
@@ -348,6 +350,12 @@ class YachtScene(GameScene[YachtEngine]):
 
     def coach_area(self) -> pygame.Rect | None:
         return self.coach_rect
+    def sight_rects(self, name: str) -> list[pygame.Rect]:
+        """"lower": the sheet's rows from Choice to Yacht, the combinations a lesson names."""
+        if name != "lower":
+            return []
+        rows = self.sheet.row_rects
+        return [rows[Category.CHOICE].union(rows[Category.YACHT])]
 
     # ================================================================ per frame
 
