@@ -81,6 +81,9 @@ LESSON = Lesson(
         _step("place_red", PlaceCube(SORA, RED, DISTRICT_20), "hint.place_red"),
         _step("place_seventh", PlaceCube(SORA, RED, DISTRICT_20), "hint.place_seventh"),
         _step("place_orange", PlaceCube(SORA, ORANGE, PARK_B), "hint.place_orange"),
+        _step("sold", sight=("e20",)),
+        # RULES.md §4.7: a park doubles the districts of its zone that its owner also owns.
+        _step("parks", sight=("park_b", "b9", "b10", "b11")),
         _step("end"),
     ),
 )

@@ -71,6 +71,8 @@ LESSON = Lesson(
         _step("first_standing"),
         _step("joon_orders", Order(JOON, (5,))),
         _step("hana_orders", Order(HANA, (1, 3))),
+        # The learner orders as a guest from the next round on: the one step of it.
+        _step("order_yourself"),
         # From serving to the count the coach's odds say why: a throw may fail (PF-D5).
         _step("serving", coach=True),
         # PF-D6: a standing special barrel may stay; keeping the arrow is the example's move.

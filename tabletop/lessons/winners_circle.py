@@ -27,6 +27,8 @@ HEAD = DIE_FACES.index(Symbol.HEAD)
 CAP = DIE_FACES.index(Symbol.CAP)
 
 _step = Steps("winners_circle")
+HORSE_CARDS, RATES = ("cards",), ("rates",)
+"""What cards leave in view: the horses' cards, or the bets' payout card."""
 
 LESSON = Lesson(
     spec=SPEC,
@@ -39,7 +41,8 @@ LESSON = Lesson(
             HEAD, CAP),
     steps=(
         _step("welcome"),
-        _step("cards"),
+        _step("cards", sight=HORSE_CARDS),
+        _step("die_faces", sight=HORSE_CARDS),
         _step("pace"),
         # The coach's odds back black first, and its move values black's run: numbers that
         # explain the step (the seed's other bets are not the coach's picks, so it is off).
@@ -52,14 +55,14 @@ LESSON = Lesson(
         # RULES.md §1.5: never two of one player's chips on a horse, so the seed's
         # 2 on black is refused and goes on purple (WC-T3).
         _step("bet_purple", PlaceBet(SUCHUL, PURPLE, 2), "hint.bet_purple"),
-        _step("yumi_purple", PlaceBet(YUMI, PURPLE, 2)),
-        _step("byeongsu_blue", PlaceBet(BYEONGSU, BLUE, 2)),
+        _step("yumi_purple", PlaceBet(YUMI, PURPLE, 2), sight=RATES),
+        _step("byeongsu_blue", PlaceBet(BYEONGSU, BLUE, 2), sight=RATES),
         _step("roll", Roll(SUCHUL)),
         _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True),
         _step("black_moved"),
         _step("yumi_rolls", Roll(YUMI)),
         _step("yumi_moves", MoveHorse(YUMI, WHITE)),
         _step("blocking"),
-        _step("payout"),
+        _step("payout", sight=RATES),
     ),
 )

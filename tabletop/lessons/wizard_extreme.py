@@ -48,6 +48,8 @@ DEAL = [card for hand in HANDS for card in hand]
 """The shuffled deck: the engine deals it out 15 cards at a time, seat by seat."""
 
 _step = Steps("wizard_extreme")
+ZONES, TRICK = ("zones",), ("trick",)
+"""What cards leave in view: the players' places with their seals, or the trick."""
 
 LESSON = Lesson(
     spec=SPEC,
@@ -63,21 +65,23 @@ LESSON = Lesson(
         _step("take_blue", TakeSeal(YUNA, BLUE), "hint.take_blue"),
         _step("take_red", TakeSeal(YUNA, RED), "hint.take_red"),
         _step("confirm", Predict(YUNA), "hint.confirm"),
-        _step("minho_magician", TakeMagician(MINHO)),
-        _step("jisu_green", TakeSeal(JISU, GREEN)),
-        _step("jisu_green_again", TakeSeal(JISU, GREEN)),
-        _step("jisu_confirms", Predict(JISU)),
+        _step("minho_magician", TakeMagician(MINHO), sight=ZONES),
+        _step("jisu_green", TakeSeal(JISU, GREEN), sight=ZONES),
+        _step("jisu_green_again", TakeSeal(JISU, GREEN), sight=ZONES),
+        _step("jisu_confirms", Predict(JISU), sight=ZONES),
+        # WE-D6 and RULES.md §3.4: the white seal, and taking a seal another player holds.
+        _step("white_seals", sight=ZONES),
         _step("lead_blue", PlayCard(YUNA, Card(BLUE, 8)), "hint.lead_blue"),
         _step("minho_throws_off", PlayCard(MINHO, Card(YELLOW, 5))),
-        _step("jisu_follows", PlayCard(JISU, Card(BLUE, 9))),
+        _step("jisu_follows", PlayCard(JISU, Card(BLUE, 9)), sight=TRICK),
         # RULES.md §3.5.4: no seal of the trick's colour and no white, so a black one.
-        _step("black_seal"),
+        _step("black_seal", sight=ZONES),
         _step("jisu_leads_green", PlayCard(JISU, Card(GREEN, 6))),
         # The coach says no card of hers can win: why the 5 is as good as any.
         _step("follow_green", PlayCard(YUNA, Card(GREEN, 5)), "hint.follow_green", coach=True),
-        _step("minho_trumps", PlayCard(MINHO, Card(RED, 3))),
+        _step("minho_trumps", PlayCard(MINHO, Card(RED, 3)), sight=TRICK),
         # WE-D5: the magician's tricks change no seals.
-        _step("magician_trick"),
+        _step("magician_trick", sight=ZONES),
         _step("scoring"),
     ),
 )

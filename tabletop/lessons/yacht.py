@@ -16,6 +16,8 @@ from tabletop.games.yacht import SPEC, Category, Hold, Roll, Score
 from tabletop.lessons.lesson import Lesson, LessonStep
 
 YOU, MINA = 0, 1
+LOWER = ("lower",)
+"""The sheet's rows from Choice down, which a card telling of the combinations leaves in view."""
 
 LESSON = Lesson(
     spec=SPEC,
@@ -29,19 +31,20 @@ LESSON = Lesson(
         2, 3, 4, 5, 6,  # your second turn: a large straight
     ),
     steps=(
-        LessonStep("yacht.lesson.welcome"),
+        LessonStep("yacht.lesson.welcome", sight=LOWER),
         LessonStep("yacht.lesson.first_roll", Roll(YOU), "yacht.lesson.hint_roll"),
         # The coach's keeps rank three threes first: its expected totals say why they stay.
         LessonStep("yacht.lesson.hold_first", Hold(YOU, 0), "yacht.lesson.hint_hold", coach=True),
         LessonStep("yacht.lesson.hold_more", Hold(YOU, 2), "yacht.lesson.hint_hold", coach=True),
         LessonStep("yacht.lesson.hold_more", Hold(YOU, 4), "yacht.lesson.hint_hold", coach=True),
         LessonStep("yacht.lesson.reroll", Roll(YOU), "yacht.lesson.hint_reroll"),
-        LessonStep("yacht.lesson.stop_early"),
+        LessonStep("yacht.lesson.stop_early", sight=LOWER),
         LessonStep("yacht.lesson.score_four", Score(YOU, Category.FOUR_OF_A_KIND),
                    "yacht.lesson.hint_four"),
         LessonStep("yacht.lesson.mina_rolls", Roll(MINA)),
-        LessonStep("yacht.lesson.mina_scores", Score(MINA, Category.FULL_HOUSE)),
-        LessonStep("yacht.lesson.mina_full_house"),
+        LessonStep("yacht.lesson.mina_full_house", Score(MINA, Category.FULL_HOUSE)),
+        # What the first real turn may need besides the rows met here.
+        LessonStep("yacht.lesson.other_rows", sight=LOWER),
         LessonStep("yacht.lesson.second_roll", Roll(YOU), "yacht.lesson.hint_roll"),
         LessonStep("yacht.lesson.score_straight", Score(YOU, Category.LARGE_STRAIGHT),
                    "yacht.lesson.hint_straight", coach=True),
