@@ -64,28 +64,15 @@ def shoot(game_id: str, language: str, out: Path) -> list[Path]:
         scene = open_lesson(app, game_id)
         while True:
             step = scene.step
-            computers = step is not None and step.expect is not None \
-                and step.expect.seat != scene.lesson.learner
-            if computers:
-                # The card says what the example's computer does, while it waits to do it.
-                at = scene.step_index
-                while scene.is_busy and scene.step_index == at:
-                    app.step(1 / 60)
-                if scene.step_index != at:
-                    continue
-            else:
-                ready(app, scene)
+            # A computer's step is saved once its move is made: its card then waits for
+            # Next over what it tells of.
+            ready(app, scene)
             app.step(1 / 60)
             while app.context.manager.is_fading:  # the menu fading out over the table
                 app.step(1 / 60)
             written.append(save(scene, out / f"{game_id}_{language}"))
             if step is None:
                 return written
-            if computers:
-                at = scene.step_index
-                while scene.step_index == at:
-                    app.step(1 / 60)
-                continue
             at = scene.step_index
             while len(scene.learner_run()) > 1 and scene.step_index == at:
                 # A run built on the table before it is sent (a Big Shot placement): each
