@@ -18,6 +18,9 @@ from tabletop.session import GameSession
 PauseEntry = tuple[str, Callable[[], None], ButtonStyle]
 """A pause menu button: its translation key, what it does, its style."""
 
+NO_PHONES = "app.pause.no_phones"
+"""The phones row of a game that needs none: shown, but it cannot be pressed."""
+
 
 class PauseScene(PanelScene):
     """Pushed over the game scene (Esc); the game stays drawn, dimmed, below it."""
@@ -31,15 +34,20 @@ class PauseScene(PanelScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def entries(self) -> list[PauseEntry]:
-        """The menu's buttons, top to bottom: translation key, action, style."""
+        """The menu's buttons, top to bottom: translation key, action, style.
+
+        Every game shows the same rows in the same places, so a hand that learnt where
+        "Quit game" is never lands on another row: a game without phones keeps the phones
+        row, greyed out and saying why (:data:`NO_PHONES`)."""
+        table = self.table()
+        phones = table is not None and table.phone_maker() is not None
+        phones_key = ("phones.show" if table is not None and table.phones is not None
+                      else "phones.use") if phones else NO_PHONES
         return [
             ("app.pause.resume", lambda: self.go(Pop()), ButtonStyle.PRIMARY),
             ("app.pause.rules", self.open_rules, ButtonStyle.SECONDARY),
             ("app.pause.settings", self.open_settings, ButtonStyle.SECONDARY),
-            *([("phones.show" if table.phones is not None else "phones.use", self.open_phones,
-                ButtonStyle.SECONDARY)]
-              if (table := self.table()) is not None and table.phone_maker() is not None
-              else []),
+            (phones_key, self.open_phones, ButtonStyle.SECONDARY),
             ("app.pause.save_quit", self.save_and_quit, ButtonStyle.SECONDARY),
             ("app.pause.quit_game", self.confirm_abandon, ButtonStyle.DANGER),
         ]
@@ -55,7 +63,7 @@ class PauseScene(PanelScene):
         buttons = []
         for key, action, style in entries:
             buttons.append(Button((self.panel.centerx - button_w // 2, y, button_w, button_h), key,
-                                  style=style, on_click=action))
+                                  style=style, on_click=action, enabled=key != NO_PHONES))
             y += button_h + gap
         self.ring.set_buttons(buttons)
         self.ring.focus(buttons[0])
