@@ -18,6 +18,7 @@ from typing import Generic, Protocol, TypeVar
 
 import pygame
 
+from scenes import theme
 from scenes.widgets import paint
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -93,6 +94,27 @@ def draw_focus_glow(surface: pygame.Surface, rect: pygame.Rect, radius: int, amo
                          (rect.x - 2 * spread, rect.y - 2 * spread), amount * pulse)
     else:
         paint.draw_glow(surface, rect, radius, spread, intensity=amount * pulse)
+    # The halo alone fades into cream paper and gold buttons; a bright band with dark
+    # edges around the piece reads on felt, paper and gold alike, so the keyboard's
+    # place is seen from the sofa.
+    band = _focus_band(rect.size, radius)
+    inset = (band.get_width() - rect.width) // 2
+    paint.blit_alpha(surface, band, (rect.x - inset, rect.y - inset), amount)
+
+
+@lru_cache(maxsize=32)
+def _focus_band(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A gold band hugging ``size`` a few pixels outside it, rimmed dark on both edges."""
+    width = max(3, min(size) // 14)
+    gap = max(2, width // 2)
+    inset = gap + width + 2
+    box = pygame.Rect(0, 0, size[0] + 2 * inset, size[1] + 2 * inset)
+    band = pygame.Surface(box.size, pygame.SRCALPHA)
+    outer_radius = radius + inset
+    pygame.draw.rect(band, theme.GOLD_DARK, box, width + 2, border_radius=outer_radius)
+    pygame.draw.rect(band, theme.GOLD_LIGHT, box.inflate(-2, -2), width,
+                     border_radius=outer_radius - 1)
+    return paint.ready(band)
 
 
 @lru_cache(maxsize=8)
