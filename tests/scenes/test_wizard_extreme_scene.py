@@ -23,6 +23,7 @@ from scenes.games import has_game_scene, make_game_scene
 from scenes.games.curtain import CurtainScene
 from scenes.games.wizard_extreme import scene as wizard_scene
 from scenes.games.wizard_extreme.scene import TRICK_HOLD, WizardExtremeScene
+from scenes.games.wizard_extreme.seals import SealStack
 from scenes.results import ResultsScene
 from scenes.scene import Push
 from scenes.theme import TextSize, text_px
@@ -35,7 +36,6 @@ from tabletop.core.events import PrivateEvent
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.wizard_extreme import (
-    COLOURS,
     Card,
     Colour,
     Phase,
@@ -97,6 +97,12 @@ def _visible_point(scene: WizardExtremeScene, card: HandCard) -> tuple[int, int]
     raise AssertionError("the card is hidden under its neighbours")
 
 
+def _stack_key(stack: SealStack) -> int:
+    """The number key printed on ``stack``."""
+    assert stack.key is not None
+    return pygame.K_0 + stack.key
+
+
 def _steal_button(scene: WizardExtremeScene, victim: int) -> Button:
     name = scene.session.name(victim)
     return next(b for b in scene.side.choice_buttons if b.label_args.get("name") == name)
@@ -107,10 +113,10 @@ def give(shell: App, scene: WizardExtremeScene, action: Action, mouse: bool) -> 
     match action:
         case TakeSeal(colour=colour):
             stack = scene.pool.stacks[Seal.of(colour)]
-            click(stack.rect.center) if mouse else press(pygame.K_1 + COLOURS.index(colour))
+            click(stack.rect.center) if mouse else press(_stack_key(stack))
         case StealSeal(colour=colour, victim=victim):
             stack = scene.pool.stacks[Seal.of(colour)]
-            click(stack.rect.center) if mouse else press(pygame.K_1 + COLOURS.index(colour))
+            click(stack.rect.center) if mouse else press(_stack_key(stack))
             frames(shell, 2)
             assert scene.side.steal_colour is colour, "an empty colour opens the steal dialog"
             button = _steal_button(scene, victim)
@@ -245,7 +251,7 @@ def test_an_empty_colour_opens_the_steal_dialog_and_the_keyboard_steals(app: App
     state.seals[other][Seal.GREEN] += state.pool[Seal.GREEN]  # green gone from the middle
     state.pool[Seal.GREEN] = 0
     scene.resync()
-    green = pygame.K_1 + COLOURS.index(Colour.GREEN)
+    green = _stack_key(scene.pool.stacks[Seal.GREEN])
     press(green)
     frames(app, 2)
     assert scene.side.steal_colour is Colour.GREEN
@@ -262,6 +268,32 @@ def test_an_empty_colour_opens_the_steal_dialog_and_the_keyboard_steals(app: App
     press(pygame.K_RETURN)
     frames(app, 2)
     assert state.seals[0][Seal.GREEN] == 1 and state.seals[other][Seal.WHITE] == whites + 1
+
+
+def test_number_key_n_takes_from_the_nth_colour_pile_in_screen_order(app: App) -> None:
+    """The pool's piles read left to right, top row first; key 1 is the first colour
+    pile so read, key 5 the last, whatever the colours' order in the rules."""
+    set_speed(app, "instant")
+    scene = start(app, seed=8, persons=1)
+    for _ in range(600):
+        frames(app, 1)
+        if scene.accepts_input:
+            break
+        time.sleep(0.001)
+    seals = scene.session.game.state.seals[0]
+    assert scene.session.game.state.phase is Phase.PREDICT
+    piles = sorted((stack for stack in scene.pool.stacks.values() if stack.takeable),
+                   key=lambda stack: (stack.rect.y, stack.rect.x))
+    assert [stack.key for stack in piles] == [1, 2, 3, 4, 5]
+    for number, pile in enumerate(piles, start=1):
+        before = seals[pile.seal]
+        press(pygame.K_0 + number)
+        for _ in range(600):
+            frames(app, 1)
+            if scene.accepts_input:
+                break
+            time.sleep(0.001)
+        assert seals[pile.seal] == before + 1, pile.seal
 
 
 def test_trick_cards_say_whose_they_are_and_a_finished_trick_is_held_with_its_winner(

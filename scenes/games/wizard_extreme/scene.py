@@ -14,8 +14,8 @@ shows the seals behind the points and waits for a person to move on.
 Controls (mouse, keyboard, controller alike; the controller's A is Enter,
 X is Space, the D-pad moves the focus):
 
-* predicting: click a colour's stack (or press 1-5, or focus it and Enter)
-  to take a seal; an empty colour opens the steal dialog (choose whom to
+* predicting: click a colour's stack (or press the number 1-5 it shows, or focus it
+  and Enter) to take a seal; an empty colour opens the steal dialog (choose whom to
   take it from; Backspace cancels); M or the button takes the magician;
   Space or the button confirms;
 * playing: click a lifted card, or move along the hand and press Enter;
@@ -58,7 +58,6 @@ from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Tween
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
 from tabletop.games.wizard_extreme import (
-    COLOURS,
     HAND_SIZE,
     MAGICIAN_BASE,
     SEAL_COUNTS,
@@ -94,7 +93,6 @@ Piece = Button | SealStack
 SUMMARY_SECONDS = 4.0  # the round summary of computers alone stays this long
 SUMMARY_HOLD = 600.0  # with persons: until a click or key moves on (ten minutes at most)
 TRICK_HOLD = 1.8  # a finished trick and "X wins" stay this long (a click or key moves on)
-_COLOUR_KEYS = {pygame.K_1 + index: colour for index, colour in enumerate(COLOURS)}
 
 
 class WizardExtremeScene(GameScene[WizardExtremeEngine]):
@@ -281,7 +279,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                     on_click=partial(self._steal, victim)))
             pieces = [*self.side.choice_buttons, self.side.cancel_button]
         elif predicting:
-            pieces = [*(self.pool.stacks[Seal.of(colour)] for colour in COLOURS),
+            pieces = [*(self.pool.stacks[seal] for seal in self.pool.keys.values()),
                       self.side.magician_button, self.side.confirm_button]
         self.side.layout_buttons()
         self.controls.set_buttons(pieces)
@@ -476,8 +474,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                 if event.key == pygame.K_SPACE:
                     self._confirm()
                     return
-                if event.key in _COLOUR_KEYS:
-                    self._take_colour(Seal.of(_COLOUR_KEYS[event.key]))
+                if event.key in self.pool.keys:
+                    self._take_colour(self.pool.keys[event.key])
                     return
             elif event.key == pygame.K_BACKSPACE:
                 self._cancel_steal()

@@ -18,6 +18,7 @@ from scenes import assets, audio, theme
 from scenes.games.wizard_extreme.art import POOL_ORDER, draw_token, magician_figure, seal_token
 from scenes.theme import TextSize
 from scenes.widgets import paint
+from scenes.widgets.dice import key_badge
 from scenes.widgets.focus import RectPiece
 from scenes.widgets.tween import Call, Sequence, Step, Tween, arch, out_cubic
 from tabletop.games.wizard_extreme import SEAL_COUNTS, Seal
@@ -35,6 +36,8 @@ class SealStack(RectPiece):
         self.rect = pygame.Rect(0, 0, 40, 80)
         self.count = SEAL_COUNTS[seal]
         self.interactive = False
+        self.key: int | None = None
+        """The number key that takes from this pile (shown on it while it can be taken)."""
 
     @property
     def takeable(self) -> bool:
@@ -86,6 +89,9 @@ class SealStack(RectPiece):
         colour = theme.PAPER if self.count else theme.lighter(theme.FELT, 0.45)
         label = assets.text(f"{self.count}/{full}", self.label_px(), colour, bold=True)
         surface.blit(label, label.get_rect(midbottom=(self.rect.centerx, self.rect.bottom)))
+        if self.enabled and self.key is not None:  # as the dice show theirs
+            badge = key_badge(str(self.key), max(12, self.label_px() * 4 // 5))
+            surface.blit(badge, badge.get_rect(topleft=self.rect.topleft))
 
 
 def paint_token_ghost(surface: pygame.Surface, seal: Seal, centre: tuple[int, int],
@@ -98,11 +104,18 @@ def paint_token_ghost(surface: pygame.Surface, seal: Seal, centre: tuple[int, in
 
 class SealPool:
     """The seven piles in the middle-left (red, the four colours, white, black) and the
-    magician's place while nobody has taken him."""
+    magician's place while nobody has taken him. The number keys 1-5 take from the
+    colour piles in the order they stand on screen, left to right, top row first."""
 
     def __init__(self, on_take: Callable[[Seal], None]) -> None:
         self.rect = pygame.Rect(0, 0, 300, 200)
         self.stacks = {seal: SealStack(seal, on_take) for seal in POOL_ORDER}
+        takeable = [stack for stack in self.stacks.values() if stack.takeable]
+        for number, stack in enumerate(takeable, start=1):
+            stack.key = number
+        self.keys = {pygame.K_0 + number: stack.seal
+                     for number, stack in enumerate(takeable, start=1)}
+        """The seal each number key takes."""
         self.magician_home = True
         self.magician_rect = pygame.Rect(0, 0, 30, 50)
 
