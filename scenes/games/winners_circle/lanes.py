@@ -75,9 +75,13 @@ class ChipSprite:
 class HorseLane(RectPiece):
     """A horse's gate and betting space; a focusable piece (see the module docstring)."""
 
-    def __init__(self, horse: int, seats: int, on_activate: Callable[[int], None]) -> None:
+    def __init__(self, horse: int, seats: int, on_activate: Callable[[int], None],
+                 gate_label: Callable[[int], str]) -> None:
         super().__init__()
         self.horse = horse
+        self.gate_label = gate_label
+        """The words on the gate's tab ("Gate 7"): a bare number there was read as the
+        horse's, whose number the keys follow."""
         self.seats = seats  # at most one chip per seat lies here
         self.on_activate = on_activate
         self.scale = 1.0
@@ -124,16 +128,23 @@ class HorseLane(RectPiece):
         """Badge (gate and horse), card, chips: left to right."""
         rect, pad = self.rect, theme.px(6, self.scale)
         inner = rect.inflate(-2 * pad, -2 * pad)
-        # The gate's number on a small wooden tab, then the horse.
-        tab_w = theme.text_px(TextSize.SMALL, self.scale) + pad
-        badge = pygame.Rect(inner.x, inner.y, tab_w + pad + min(inner.height,
-                                                                round(inner.width * 0.16)),
-                            inner.height)
+        # The gate on a small wooden tab, then the horse.
+        tab_w = self._tab_text_width() + pad
+        badge = pygame.Rect(inner.x, inner.y, tab_w + self._token_size(inner), inner.height)
         card_w = min(round(inner.height * 3.3), round(inner.width * 0.42))
         card = pygame.Rect(badge.right + pad, inner.y, card_w, inner.height)
         chips = pygame.Rect(card.right + pad, inner.y, inner.right - card.right - pad,
                             inner.height)
         return badge, card, chips
+
+    def _token_size(self, inner: pygame.Rect) -> int:
+        # A little under the lane's height: the named gate tab needs the room, and the
+        # horse's picture has clear margins of its own.
+        return min(inner.height * 9 // 10, round(self.rect.width * 0.16))
+
+    def _tab_text_width(self) -> int:
+        small = theme.text_px(TextSize.SMALL, self.scale)
+        return max(small, assets.text_size(self.gate_label(self.gate), small, bold=True)[0])
 
     def chip_spot(self, index: int) -> pygame.Vector2:
         """Where the ``index``-th chip lies (the pace token keeps the right end)."""
@@ -154,10 +165,11 @@ class HorseLane(RectPiece):
         return any(chip.flip < 0.98 for chip in self.chips)
 
     def face_key(self) -> tuple[object, ...]:
-        """Everything the lane's painted face depends on (its only words are the preview's,
-        written by the table in the player's language)."""
-        return (self.rect.size, self.scale, self.gate, self.values, self.face_up, self.place,
-                self.last, tuple((chip.slot, chip.value) for chip in self.chips), self.pace,
+        """Everything the lane's painted face depends on (its words are the gate's and the
+        preview's, written by the table in the player's language)."""
+        return (self.rect.size, self.scale, self.gate_label(self.gate), self.values,
+                self.face_up, self.place, self.last,
+                tuple((chip.slot, chip.value) for chip in self.chips), self.pace,
                 self.lit if self.selectable else -1, self.preview, self.dimmed)
 
     def face(self) -> tuple[pygame.Surface, int]:
@@ -201,13 +213,13 @@ class HorseLane(RectPiece):
                      rect.topleft)
         badge, card, _ = self._columns()
         small = theme.text_px(TextSize.SMALL, scale)
-        token = horse_token(self.horse, min(badge.height, round(self.rect.width * 0.16)))
+        token = horse_token(self.horse, self._token_size(badge))
         token_rect = token.get_rect(midright=(badge.right, badge.centery))
-        # The gate: its number on a wooden tab like a starting stall's, left of the horse.
-        tab = pygame.Rect(badge.x, badge.y + badge.height // 6, small + theme.px(6, scale),
-                          badge.height * 2 // 3)
+        # The gate: its name on a wooden tab like a starting stall's, left of the horse.
+        tab = pygame.Rect(badge.x, badge.y + badge.height // 6,
+                          self._tab_text_width() + theme.px(6, scale), badge.height * 2 // 3)
         surface.blit(paint.wood_board(tab.size, theme.px(4, scale)), tab.topleft)
-        number = assets.text(str(self.gate), small, theme.GOLD_LIGHT, bold=True)
+        number = assets.text(self.gate_label(self.gate), small, theme.GOLD_LIGHT, bold=True)
         surface.blit(number, number.get_rect(center=tab.center))
         surface.blit(token, token_rect)
         lit = self.lit if self.selectable else -1

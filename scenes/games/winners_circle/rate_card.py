@@ -34,10 +34,16 @@ def rate_columns(seats: int) -> int:
     return min(MAX_BETS, 2 * seats)
 
 
+def _note_row(scale: float) -> int:
+    return round(theme.text_px(TextSize.BODY, scale) * 1.2)
+
+
 def rate_card_height(scale: float) -> int:
-    """The card's height: its rows at the small size, which stays readable from the sofa."""
+    """The card's height: the table's rows at the small size, which stays readable from
+    the sofa, and the footnote's line at the body size (the bonuses are read as a
+    sentence, not as figures in a grid)."""
     row = round(theme.text_px(TextSize.SMALL, scale) * 1.3)
-    return ROWS * row + theme.px(10, scale)
+    return (ROWS - 1) * row + _note_row(scale) + theme.px(10, scale)
 
 
 def draw_rate_card(words: Words, surface: pygame.Surface, rect: pygame.Rect, seats: int,
@@ -55,7 +61,8 @@ def _card(words: Words, size: tuple[int, int], columns: int, lit: int,
     card = paint.paper_panel(size, theme.px(8, scale)).copy()
     pad = theme.px(8, scale)
     small = theme.text_px(TextSize.SMALL, scale)
-    row_h = (height - theme.px(10, scale)) // ROWS
+    note_h = _note_row(scale)
+    row_h = (height - theme.px(10, scale) - note_h) // (ROWS - 1)
     top = theme.px(5, scale)
     places = [words(f"winners_circle_scene.podium_{place}") for place in range(1, PAID_PLACES + 1)]
     heading = words("winners_circle_scene.rates_heading")
@@ -82,8 +89,10 @@ def _card(words: Words, size: tuple[int, int], columns: int, lit: int,
             rate = str(payout_rate(place, index + 1))
             _blit_centre(card, assets.text(rate, small, theme.INK), centre, y, row_h)
     note = words("winners_circle_scene.rates_note", pace=PACE_BONUS, last=LAST_HORSE_PENALTY)
-    _blit_left(card, assets.text(note, small, theme.INK_SOFT), pad,
-               top + (1 + PAID_PLACES) * row_h, row_h)
+    note_px = max(small, assets.fit_text_px(note, theme.text_px(TextSize.BODY, scale),
+                                            width - 2 * pad))
+    _blit_left(card, assets.text(note, note_px, theme.INK), pad,
+               top + (1 + PAID_PLACES) * row_h, note_h)
     return paint.ready(card)
 
 

@@ -51,7 +51,9 @@ class RaceTable:
         """The player's language, handed over at every layout (so a switch shows at once)."""
         self.geo = TrackGeometry(pygame.Rect(0, 0, 800, 500), 1.0)
         self.horses = [HorseSprite(horse) for horse in range(HORSES)]
-        self.lanes = [HorseLane(horse, seats, choose_horse) for horse in range(HORSES)]
+        self.lanes = [HorseLane(horse, seats, choose_horse,
+                                lambda gate: self.text("gate", gate=gate))
+                      for horse in range(HORSES)]
         self.boxes: dict[int, pygame.Rect] = {}
         self.die = SymbolDie()
         self.roll_button = Button((0, 0, 160, 48), f"{TEXT_NAMESPACE}.roll",
