@@ -28,6 +28,7 @@ class SettingsScene(PanelScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[str, pygame.Rect]] = []
         self.volume_bar = pygame.Rect(0, 0, 0, 0)
+        self.coach_note = pygame.Rect(0, 0, 0, 0)
 
     def change(self, **changes: Any) -> None:
         self.context.apply_settings(replace(self.context.settings, **changes))
@@ -40,7 +41,7 @@ class SettingsScene(PanelScene):
     def layout(self) -> None:
         width, height = self.size
         settings = self.context.settings
-        self.panel = pygame.Rect(0, 0, min(self.px(860), width - self.px(80)), self.px(450))
+        self.panel = pygame.Rect(0, 0, min(self.px(860), width - self.px(80)), self.px(490))
         self.panel.midtop = (width // 2, self.px(104))
         pad = self.px(32)
         row_h = self.px(76)
@@ -99,6 +100,9 @@ class SettingsScene(PanelScene):
             ("app.off", None, lambda: self.change(coach=False), not settings.coach),
             ("app.on", None, lambda: self.change(coach=True), settings.coach),
         ])
+        # A player cannot guess what "Coach" does from its name: one line under it says so.
+        self.coach_note = pygame.Rect(self.panel.x + pad, self.rows[-1][1].bottom + self.px(8),
+                                      self.panel.width - 2 * pad, self.px(24))
 
         back_h = self.px(58)
         back = Button((width // 2 - self.px(120), height - self.px(40) - back_h, self.px(240),
@@ -145,6 +149,9 @@ class SettingsScene(PanelScene):
                                       value=round(self.context.settings.volume * 100)),
                        TextSize.SMALL, (bar.centerx, bar.bottom + self.px(4)),
                        colour=theme.INK_SOFT, anchor="midtop")
+        self.draw_text(surface, words("app.settings.coach_note"), TextSize.SMALL,
+                       self.coach_note.midtop, colour=theme.INK_SOFT, anchor="midtop",
+                       max_width=self.coach_note.width)
         self.draw_text(surface, words("app.settings.hint"), TextSize.SMALL,
                        (self.panel.centerx, self.panel.bottom - self.px(16)),
                        colour=theme.INK_SOFT, anchor="midbottom")

@@ -234,3 +234,13 @@ def test_labels_built_from_translated_parts_follow_a_language_switch(app: App) -
     app.step(FRAME)
     label = continue_label()
     assert app.context.words("yacht.title") in label and "Yacht Dice" not in label
+
+
+def test_settings_say_what_the_coach_does_under_its_row(app: App) -> None:
+    settings = SettingsScene(app.context)
+    app.context.manager.apply(Push(settings))
+    app.step(FRAME)
+    coach_row = dict(settings.rows)["app.settings.coach"]
+    note = settings.coach_note
+    assert note.top >= coach_row.bottom and settings.panel.contains(note)
+    assert app.context.words("app.settings.coach_note") != "app.settings.coach_note"
