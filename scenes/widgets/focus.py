@@ -79,21 +79,13 @@ class Pressable(ABC):
 
 
 def draw_focus_glow(surface: pygame.Surface, rect: pygame.Rect, radius: int, amount: float,
-                    clock: float, *, hollow: bool = False) -> None:
-    """The focus ring's look: a softly pulsing gold glow around ``rect`` (``amount`` 0..1).
-
-    ``hollow`` leaves the inside of ``rect`` clear, for a piece that is text on
-    paper (a score-sheet row) rather than a solid piece drawn over its glow.
-    """
+                    clock: float) -> None:
+    """The focus ring's look: a softly pulsing gold glow around ``rect`` (``amount`` 0..1),
+    clear inside (:func:`paint.glow`), so text under it stays readable."""
     if amount <= 0.02:
         return
     pulse = 0.82 + 0.18 * math.sin(clock * 4.0)
-    spread = max(6, rect.height // 4)
-    if hollow:
-        paint.blit_alpha(surface, _hollow_glow(rect.size, radius, spread),
-                         (rect.x - 2 * spread, rect.y - 2 * spread), amount * pulse)
-    else:
-        paint.draw_glow(surface, rect, radius, spread, intensity=amount * pulse)
+    paint.draw_glow(surface, rect, radius, max(6, rect.height // 4), intensity=amount * pulse)
     # The halo alone fades into cream paper and gold buttons; a bright band with dark
     # edges around the piece reads on felt, paper and gold alike, so the keyboard's
     # place is seen from the sofa.
@@ -117,15 +109,6 @@ def _focus_band(size: tuple[int, int], radius: int) -> pygame.Surface:
     return paint.ready(band)
 
 
-@lru_cache(maxsize=8)
-def _hollow_glow(size: tuple[int, int], radius: int, spread: int) -> pygame.Surface:
-    """The gold glow around ``size`` with its inside cut out, so text under it stays readable."""
-    ring = paint.glow(size, radius, spread).copy()
-    inside = pygame.Rect(2 * spread, 2 * spread, size[0], size[1])
-    ring.fill((0, 0, 0, 0), inside.inflate(-4, -4))
-    return ring
-
-
 class FocusGlow:
     """The focus ring's look on one piece: a gold glow that eases in and out and pulses."""
 
@@ -144,9 +127,8 @@ class FocusGlow:
         """The glow has eased all the way in or out (nothing to redraw for it)."""
         return abs(self.amount - self._target) < 0.01
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, radius: int, *,
-             hollow: bool = False) -> None:
-        draw_focus_glow(surface, rect, radius, self.amount, self._clock, hollow=hollow)
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+        draw_focus_glow(surface, rect, radius, self.amount, self._clock)
 
 
 class RectPiece(Pressable):
@@ -205,6 +187,8 @@ class FocusRing(Generic[F]):
     def __init__(self, pieces: Iterable[F] = (), *, focus_first: bool = True) -> None:
         self.buttons: list[F] = list(pieces)
         self.focused: F | None = None
+        self._pointer_focus = False
+        """The focus came from hovering (it leaves with the pointer), not from a key."""
         if focus_first:
             self.focus(self._first_enabled())
 
@@ -272,6 +256,7 @@ class FocusRing(Generic[F]):
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Route one event; returns True when a piece or the focus used it."""
         if event.type == pygame.KEYDOWN:
+            self._pointer_focus = False
             if event.key == pygame.K_TAB:
                 if event.mod & pygame.KMOD_SHIFT:
                     self.focus_previous()
@@ -287,10 +272,19 @@ class FocusRing(Generic[F]):
                 return self.focused.activate()
             return any(piece.handle_event(event) for piece in self.buttons)
         if event.type == pygame.MOUSEMOTION:
+            pointed = None
             for piece in self.buttons:
                 piece.handle_event(event)
-                if piece.hovered and piece.enabled and piece is not self.focused:
-                    self.focus(piece)
+                if piece.hovered and piece.enabled and pointed is None:
+                    pointed = piece
+            if pointed is not None and pointed is not self.focused:
+                self.focus(pointed)
+                self._pointer_focus = True
+            elif pointed is None and self._pointer_focus:
+                # The pointer gave the focus and has left the piece (a die clicked into the
+                # held row, a button moved off): no glow stays behind on it, to be read as
+                # a look of its own (held, chosen) beside the pieces that have none.
+                self.focus(None)
             return False
         used = False
         for piece in self.buttons:

@@ -320,7 +320,9 @@ def glow(size: Size, radius: int, spread: int, colour: Colour = theme.GOLD) -> p
     """A warm halo around a rounded shape of ``size``, ``2 * spread`` pixels bigger on every side.
 
     The halo is a blurred, brighter band hugging the shape: a focus or
-    legal-move highlight, never a thin 1-px outline (ART.md).
+    legal-move highlight, never a thin 1-px outline (ART.md). Its inside is left
+    clear, so a glow that lands over a piece's face (a score-sheet cell, a district
+    with its number and cubes) never washes out what is written there.
     """
     width, height = _size(size)
     spread = max(2, int(spread))
@@ -334,6 +336,8 @@ def glow(size: Size, radius: int, spread: int, colour: Colour = theme.GOLD) -> p
     # A crisp, bright band right at the edge keeps the glow readable from the sofa.
     pygame.draw.rect(halo, (*theme.lighter(colour, 0.25), 255),
                      (pad - 2, pad - 2, width + 4, height + 4), 3, border_radius=radius + 2)
+    inside = pygame.Rect(pad, pad, width, height).inflate(-2, -2)
+    pygame.draw.rect(halo, (0, 0, 0, 0), inside, border_radius=max(0, radius - 1))
     return ready(halo)
 
 

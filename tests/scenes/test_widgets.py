@@ -118,6 +118,35 @@ def test_hover_moves_the_focus(screen: pygame.Surface) -> None:
     assert ring.focused is buttons[2] and buttons[2].hovered
 
 
+def test_a_focus_the_pointer_gave_leaves_with_it_and_a_keys_focus_stays(
+        screen: pygame.Surface) -> None:
+    """A die clicked into the held row kept the hover's glow, read as a second held look."""
+    buttons = grid([])
+    ring = FocusRing(buttons, focus_first=False)
+
+    def point(pos: tuple[int, int]) -> None:
+        ring.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+
+    point(buttons[1].rect.center)
+    assert ring.focused is buttons[1]
+    point((5, 5))  # off every button
+    assert ring.focused is None and not buttons[1].focused
+    ring.handle_event(key(pygame.K_TAB))
+    assert ring.focused is buttons[0]
+    point((5, 5))
+    assert ring.focused is buttons[0]
+
+
+def test_a_glow_leaves_the_face_it_surrounds_clear(screen: pygame.Surface) -> None:
+    """A glow drawn over a score cell or a district kept gold over its number."""
+    size, spread = (80, 40), 10
+    halo = paint.glow(size, 6, spread)
+    pad = 2 * spread
+    assert halo.get_at((pad + size[0] // 2, pad + size[1] // 2)).a == 0
+    assert halo.get_at((pad - 2, pad + size[1] // 2)).a > 200  # the bright band at the edge
+
+
 def test_button_label_follows_the_language(screen: pygame.Surface) -> None:
     button = Button((0, 0, 200, 50), "widgets.pass_to", label_args={"name": "Mina"},
                     words=ENGLISH)

@@ -472,7 +472,7 @@ class SheetRow(Pressable):
             return
         row = self.bounds()
         radius = max(3, row.height // 5)
-        self.glow.draw(surface, row, radius, hollow=True)
+        self.glow.draw(surface, row, radius)
         if not (self.focused and self.enabled):
             return
         # On paper a glow alone is faint: a thick outline and a pointer in the margin make
