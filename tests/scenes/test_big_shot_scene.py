@@ -3,7 +3,7 @@
 Input is posted into pygame's queue and read by the program's own ``App.step``.
 The persons' decisions (taken by an easy computer player on the person's own
 view) become clicks, keys or game-controller buttons in turn, so every piece
-(roll, bid +1 / +5 / custom, pass, loan, hand cubes, regions, take back,
+(roll, bid five more / custom, pass, loan, hand cubes, regions, take back,
 place) is reached by mouse, keyboard and controller. In the hidden-money game
 every frame checks that no other seat's money is drawn.
 """
@@ -96,9 +96,7 @@ def give(shell: App, scene: BigShotScene, action: Action, device: int) -> None:
             else:
                 press(pygame.K_SPACE) if device == 1 else pad(pygame.CONTROLLER_BUTTON_X)
         case Bid(amount=amount):
-            if amount == high + 1:
-                press_piece(shell, scene, scene.pad.bid_one, device)
-            elif amount == high + 5:
+            if amount == high + 5:
                 press_piece(shell, scene, scene.pad.bid_five, device)
             elif device == 1:
                 for digit in str(amount):
@@ -309,7 +307,7 @@ def test_the_coach_shows_on_every_persons_turn(app: App) -> None:
             frames(app, 1)
         frames(app, 1)
         coached = [row for row in scene.side.drawn_money if row.note.startswith("if it ended now")
-                   or row.note.startswith("regions now")]
+                   or row.note.startswith("districts now")]
         assert coached, "the coach's projection is not drawn"
         turns += 1
         seat = session.current_seat
@@ -460,7 +458,7 @@ def test_money_rows_show_each_note_whole_at_the_small_size(
     monkeypatch.setattr(panels.assets, "text", recording)
     long_name = "Maximiliane Kowalczyk-Brandenburg"
     rows = [MoneyRow(0, 0, long_name, 23, 3, note="if it ended now: −13M"),
-            MoneyRow(1, 1, "Robo", None, None, note="regions now: 38M"),
+            MoneyRow(1, 1, "Robo", None, None, note="districts now: 38M"),
             MoneyRow(2, 2, "지훈", 4, 1, lit=True, note="high bid: 12M"),
             MoneyRow(3, 3, "Easy", None, None, dim=True, note="passed")]
     draw_money_rows(ENGLISH, screen, pygame.Rect(906, 118, 316, 46 * 4), rows, 1.0)
@@ -500,12 +498,12 @@ def test_loan_slips_stay_on_the_top_bar(app: App, monkeypatch: Any, count: int,
 
 
 def test_region_counts_and_negative_money_read_as_words_and_signs(app: App) -> None:
-    """"1 regions" and "-2M" with a hyphen; one region, and the true minus sign."""
+    """"1 districts" and "-2M" with a hyphen; one district, and the true minus sign."""
     seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy")]
     scene = start(app, seats)
     game = scene.session.game
     assert isinstance(game, BigShotEngine)
-    assert scene.text("status_regions_one") == "1 region"
+    assert scene.text("status_regions_one") == "1 district"
     game.state.cash[0], game.state.loans[0] = 3, 2
     scene._build_money_rows(game)
     assert scene.coach.coach is not None

@@ -40,11 +40,12 @@ class AuctionPad:
         self._view: BigShotEngine | None = None
         self._colour = 0
 
-        def bid(step: int) -> Callable[[], None]:
-            return lambda: send(lambda seat: Bid(seat, self.high + step))
-
-        self.bid_one = Button((0, 0, 10, 10), key("bid_plus"), on_click=bid(1), sound="coin")
-        self.bid_five = Button((0, 0, 10, 10), key("bid_plus"), on_click=bid(5), sound="coin")
+        # One bidding control: the Bid button with its amount (the lowest bid until − or +
+        # or digits change it), and beside it the same word for the usual jump of five.
+        # A separate "+1" would only repeat the Bid button's own first amount.
+        self.bid_five = Button((0, 0, 10, 10), key("bid"),
+                               on_click=lambda: send(lambda seat: Bid(seat, self.high + 5)),
+                               style=ButtonStyle.SECONDARY, sound="coin")
         self.minus = Button((0, 0, 10, 10), text="−", on_click=lambda: self.adjust(-1),
                             style=ButtonStyle.SECONDARY)
         self.plus = Button((0, 0, 10, 10), text="+", on_click=lambda: self.adjust(1),
@@ -62,8 +63,8 @@ class AuctionPad:
 
     @property
     def buttons(self) -> list[Button]:
-        return [self.bid_one, self.bid_five, self.minus, self.bid_custom, self.plus,
-                self.pass_button, self.loan_button]
+        return [self.minus, self.bid_custom, self.plus, self.bid_five, self.pass_button,
+                self.loan_button]
 
     @property
     def beyond_reach(self) -> bool:
@@ -71,16 +72,17 @@ class AuctionPad:
         return self.amount > self.reach
 
     def lay_out(self, lines: list[pygame.Rect], gap: int, narrow: int) -> None:
-        """Three rows of buttons: +1 +5; − Bid +; Pass Loan (``narrow``: Pass gives way)."""
+        """Three rows of buttons: − Bid +; Bid (five more); Pass Loan (``narrow``: Pass
+        gives way)."""
         top, middle, bottom = lines
         half = (top.width - gap) // 2
         height = top.height
-        self.bid_one.rect = pygame.Rect(top.x, top.y, half, height)
-        self.bid_five.rect = pygame.Rect(top.right - half, top.y, half, height)
-        self.minus.rect = pygame.Rect(middle.x, middle.y, height, height)
-        self.plus.rect = pygame.Rect(middle.right - height, middle.y, height, height)
-        self.bid_custom.rect = pygame.Rect(self.minus.rect.right + gap, middle.y,
-                                           middle.width - 2 * (height + gap), height)
+        self.minus.rect = pygame.Rect(top.x, top.y, height, height)
+        self.plus.rect = pygame.Rect(top.right - height, top.y, height, height)
+        self.bid_custom.rect = pygame.Rect(self.minus.rect.right + gap, top.y,
+                                           top.width - 2 * (height + gap), height)
+        self.bid_five.rect = pygame.Rect(self.bid_custom.rect.x, middle.y,
+                                         self.bid_custom.rect.width, height)
         self.pass_button.rect = pygame.Rect(bottom.x, bottom.y, half - narrow, height)
         self.loan_button.rect = pygame.Rect(self.pass_button.rect.right + gap, bottom.y,
                                             bottom.width - self.pass_button.rect.width - gap,
@@ -109,9 +111,7 @@ class AuctionPad:
         self._top = bids.stop - 1 if view.bids_unchecked(colour) else self.reach
         low, top = self._low, self._top
         self.amount = min(max(self.amount, low), max(low, top))
-        self.bid_one.set_label(self.key("bid_plus"), step=1, amount=self.high + 1)
-        self.bid_five.set_label(self.key("bid_plus"), step=5, amount=self.high + 5)
-        self.bid_one.enabled = low <= self.high + 1 <= top
+        self.bid_five.set_label(self.key("bid"), amount=self.high + 5)
         self.bid_five.enabled = low <= self.high + 5 <= top
         self.bid_custom.set_label(self.key("bid"), amount=self.amount)
         self.bid_custom.enabled = low <= self.amount <= top

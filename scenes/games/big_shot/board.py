@@ -41,6 +41,9 @@ class Shown:
     closed: list[bool] = field(default_factory=lambda: [False] * len(REGIONS))
     auction: int | None = None
     """The space whose lot is up (drawn large in the panel, not on its circle)."""
+    high_bid: tuple[int, int] | None = None
+    """The auction's highest bid so far as (colour, amount), set as each bid is shown, so
+    the panel never says "No bid yet" beside a bid just made."""
 
 
 @dataclass
@@ -104,6 +107,8 @@ class Board:
             owners=list(state.region_owner),
             closed=list(state.region_closed),
             auction=state.broker if state.phase is Phase.AUCTION else None,
+            high_bid=(None if state.high_bidder is None
+                      else (state.high_bidder, state.high_bid)),
         )
         self.track.sync(state.broker)
         self.flying = []

@@ -244,7 +244,14 @@ class BigShotScene(GameScene[BigShotEngine]):
                                                  Call(arrive), Wait(0.2)))
             case LoanTakenPrivately():
                 return None  # silent and instant: only its taker sees it
-            case BidMade() | Passed() | LoanTaken():
+            case BidMade(colour=colour, amount=amount):
+                def outbid() -> None:
+                    board.shown.high_bid = (colour, amount)
+                    if self._view is not None:  # the rows' "high bid" note moves along
+                        self._build_money_rows(self._view)
+
+                return Sequence(Call(outbid), Call(audio.play, "coin"), Wait(0.3))
+            case Passed() | LoanTaken():
                 sound = "click" if isinstance(event, Passed) else "coin"
                 return Sequence(Call(audio.play, sound), Wait(0.3))
             case PaymentFailed():
@@ -422,10 +429,9 @@ class BigShotScene(GameScene[BigShotEngine]):
             return pygame.Rect((pad.pass_button if isinstance(action, Pass)
                                 else pad.loan_button).rect)
         if isinstance(action, Bid):
-            steps = {pad.high + 1: pad.bid_one, pad.high + 5: pad.bid_five}
-            button = steps.get(action.amount) or (
-                pad.bid_custom if pad.amount == action.amount
-                else pad.plus if pad.amount < action.amount else pad.minus)
+            button = (pad.bid_custom if pad.amount == action.amount
+                      else pad.bid_five if action.amount == pad.high + 5
+                      else pad.plus if pad.amount < action.amount else pad.minus)
             return pygame.Rect(button.rect)
         return self.run_piece_rect([action]) if isinstance(action, PlaceCube) else None
 

@@ -208,11 +208,12 @@ class SidePanel:
             draw_lot(surface, self.lot_centre, lot, self.looks, self.px(34))
         if self.die.rolling or self.board.track.broker != state.broker:
             self._draw_die(surface, (rect.right - self.px(26), rect.y + self.px(14)))
-        if state.high_bidder is None:
+        shown_bid = self.board.shown.high_bid
+        if shown_bid is None:
             high = self.text("no_bid_yet")
         else:
-            high = self.text("high_bid", amount=state.high_bid,
-                              name=self.words.colour(self.texts, state.high_bidder))
+            high = self.text("high_bid", amount=shown_bid[1],
+                              name=self.words.colour(self.texts, shown_bid[0]))
         lines = [high]
         failure = now.failure
         if failure is not None:  # public since the reveal (BS-D17)
@@ -231,7 +232,7 @@ class SidePanel:
             lines.append(self.text("waiting_bid", name=self._actor(view)))
         top = self.lot_centre[1] + self.px(30)
         draw_words(surface, pygame.Rect(rect.x, top, rect.width, rect.bottom - top), lines, s,
-                   first_bold=state.high_bidder is not None)
+                   first_bold=shown_bid is not None)
 
     def _draw_placement(self, surface: pygame.Surface, view: BigShotEngine,
                         now: PanelTurn) -> None:
@@ -325,6 +326,7 @@ class SidePanel:
         """The panel's row per bidding colour, from ``view`` (the viewer's: hidden money stays
         None); the auction status or, with the coach on, the seat's projected fortune."""
         state = view.state
+        shown_bid = self.board.shown.high_bid
         rows = []
         first_of_seat: set[int] = set()
         for colour in state.bidders:
@@ -336,8 +338,8 @@ class SidePanel:
             if state.phase is Phase.AUCTION:
                 if state.passed[colour]:
                     note, dim = self.text("status_passed"), True
-                elif colour == state.high_bidder:
-                    note, lit = self.text("status_high", amount=state.high_bid), True
+                elif shown_bid is not None and colour == shown_bid[0]:
+                    note, lit = self.text("status_high", amount=shown_bid[1]), True
             if not note and advice is not None and seat not in first_of_seat:
                 fortune = advice.fortunes[seat]
                 note = (self.text("coach_fortune", amount=theme.number(fortune))
