@@ -257,16 +257,26 @@ class Button:
         surface.blit(face, face_rect.topleft)
         self._draw_content(surface, face_rect, ink)
 
+    def label_px(self) -> int:
+        """The size the label is drawn at now: as large as the face allows, smaller only
+        when it would not fit (a screen checks its labels are not shrunk)."""
+        face_height = self.rect.height - max(2, self.rect.height // 12)
+        padding = max(6, face_height // 3)
+        hint = self._hint_surface(face_height)
+        left, right = self.side_room
+        available = (self.rect.width - left - right - 2 * padding
+                     - (hint.get_width() + padding // 2 if hint else 0))
+        return assets.fit_text_px(self.label, round(face_height * 0.44), max(10, available),
+                                  bold=True)
+
     def _draw_content(self, surface: pygame.Surface, face: pygame.Rect, ink: Colour) -> None:
         padding = max(6, face.height // 3)
         self._hint_px = theme.text_px(theme.TextSize.SMALL, theme.ui_scale(surface.get_size()))
         hint = self._hint_surface(face.height)
         left, right = self.side_room
         face = pygame.Rect(face.x + left, face.y, face.width - left - right, face.height)
-        available = face.width - 2 * padding - (hint.get_width() + padding // 2 if hint else 0)
         label = self.label
-        size = assets.fit_text_px(label, round(face.height * 0.44), max(10, available),
-                                  bold=True)
+        size = self.label_px()
         label_surface = assets.text(label, size, ink, bold=True)
         label_rect = label_surface.get_rect(center=face.center)
         if hint is not None:

@@ -244,3 +244,20 @@ def test_settings_say_what_the_coach_does_under_its_row(app: App) -> None:
     note = settings.coach_note
     assert note.top >= coach_row.bottom and settings.panel.contains(note)
     assert app.context.words("app.settings.coach_note") != "app.settings.coach_note"
+
+
+def test_resume_lesson_reads_at_the_size_of_its_neighbours_in_both_languages(app: App) -> None:
+    from dataclasses import replace
+
+    from scenes.games import make_lesson_scene
+
+    menu = app.context.manager.top
+    assert isinstance(menu, MenuScene)
+    app.context.left_lesson = make_lesson_scene(app.context, "yacht")
+    for language in ("en", "ko"):
+        app.context.apply_settings(replace(app.context.settings, language=language))
+        menu.relayout()
+        play, resume = menu.pairs["yacht"]
+        _, learn = menu.pairs["polterfass"]
+        assert resume.label_key == "lesson.resume"
+        assert resume.label_px() == play.label_px() == learn.label_px(), language
