@@ -39,6 +39,7 @@ class SeatedTrick(Trick):
         self.scale = 1.0
         self.held: int | None = None  # the winner while a finished trick is held
         self.next_leader: int | None = None  # who leads when no card lies yet
+        self._label_measured: tuple[tuple[str, ...], float, int] | None = None
 
     # ------------------------------------------------------------ geometry
 
@@ -51,12 +52,18 @@ class SeatedTrick(Trick):
             (small + theme.px(8, self.scale)) * self.name_rows(), body + theme.px(14, self.scale)
 
     def _label_need(self) -> int:
-        """The width the widest seat label needs whole: symbol, name and a gap."""
-        small = theme.text_px(TextSize.SMALL, self.scale)
-        names = [name for name, _ in self.seats_shown]
-        return round(small * 0.36 * 2.6) + max(
-            assets.text_size(assets.drawable(name), small, bold=True)[0] for name in names) \
-            + theme.px(6, self.scale)
+        """The width the widest seat label needs whole: symbol, name and a gap.
+
+        Remembered for the names and scale it was measured at: the geometry asks for it
+        many times a frame, and measuring text every time cost a Wizard frame 2 ms."""
+        names = tuple(name for name, _ in self.seats_shown)
+        if self._label_measured is None or self._label_measured[:2] != (names, self.scale):
+            small = theme.text_px(TextSize.SMALL, self.scale)
+            need = round(small * 0.36 * 2.6) + max(
+                assets.text_size(assets.drawable(name), small, bold=True)[0] for name in names) \
+                + theme.px(6, self.scale)
+            self._label_measured = (names, self.scale, need)
+        return self._label_measured[2]
 
     def name_rows(self) -> int:
         """One row of names under the slots, or two when a name does not fit the width
