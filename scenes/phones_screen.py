@@ -21,6 +21,7 @@ from scenes.games.phone_desk import PHONE_NEWS, PhoneDesk
 from scenes.scene import Pop, Transition
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
+from tabletop.phones.seating import ClaimRequest
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
@@ -195,22 +196,34 @@ class PhonesScene(PanelScene):
 
 
 class ClaimScene(ConfirmScene):
-    """"Give Mina's seat to the new phone?": yes hands it over; no, Esc or leaving
-    turns the new phone away, so a claim never waits unanswered."""
+    """"A phone (Android, 192.168.1.23) asks for Mina's seat. Give it to that phone?":
+    yes hands the seat to that device only; no, Esc or leaving turns it away, so a
+    claim never waits unanswered. The dialog closes by itself once that device is no
+    longer the one waiting (it left, or another took its place), its answer void."""
 
-    def __init__(self, context: AppContext, desk: PhoneDesk, seat: int) -> None:
+    def __init__(self, context: AppContext, desk: PhoneDesk, claim: ClaimRequest) -> None:
         self.desk = desk
-        self.seat = seat
+        self.seat = claim.seat
+        self.claim = claim
         self.answered = False
+        words = context.words
+        device = (words("phones.claim_device", device=claim.device, address=claim.address)
+                  if claim.device else words("phones.claim_device_unknown",
+                                             address=claim.address))
         super().__init__(context, "phones.claim_question", "phones.claim_yes", self._allow,
-                         message_args={"name": desk.name(seat)})
+                         message_args={"name": desk.name(claim.seat), "device": device})
 
     def _allow(self) -> Transition:
         self.answered = True
-        self.desk.server.settle_claim(self.seat, allow=True)
+        self.desk.server.settle_claim(self.seat, self.claim.claim, allow=True)
         return Pop()
+
+    def update(self, dt: float) -> Transition | None:
+        if self.desk.server.pending_claim(self.seat) != self.claim.claim:
+            self.answered = True  # nothing to answer: that device is not waiting now
+            return Pop()
+        return super().update(dt)
 
     def exit(self) -> None:
         if not self.answered:
-            self.desk.server.settle_claim(self.seat, allow=False)
-
+            self.desk.server.settle_claim(self.seat, self.claim.claim, allow=False)

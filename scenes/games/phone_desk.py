@@ -33,6 +33,10 @@ if TYPE_CHECKING:
     from tabletop.core.seats import SeatConfig
     from tabletop.i18n import Words
 
+AWAY_SECONDS = 5.0
+"""A phone gone this long is marked away on the shared screen ("Ben's phone is away"),
+with the offer to show its code again or to play its turn on the TV."""
+
 GRACE_SECONDS = 20.0
 """A phone gone away (asleep, reloading, off the network) keeps its seat this long;
 after it the seat's private decisions come behind the curtain again."""
@@ -64,7 +68,8 @@ class PhoneDesk:
         ``port``, ``tries`` and ``host`` are for tests and the bench."""
         self.language = words.language
         self.server = PhoneServer(language=self.language, host=host, port=port, tries=tries,
-                                  wake=wake, wake_after_away=GRACE_SECONDS + 0.1)
+                                  wake=wake,
+                                  wake_after_away=(AWAY_SECONDS + 0.1, GRACE_SECONDS + 0.1))
         self._take_seats(seats)
         for index in self.persons:
             self.server.open_seat(self._welcome(index))

@@ -19,7 +19,7 @@ from scenes.games.phone_desk import PhoneDesk, wake
 from scenes.games.phone_kit import PanelMaker, panel_maker, word
 from scenes.scene import Push, Transition
 from tabletop.core.actions import IllegalAction
-from tabletop.phones.server import ClaimRequest, PhoneAct
+from tabletop.phones.seating import ClaimRequest, PhoneAct
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
@@ -174,7 +174,7 @@ class PhoneSeats:
             elif isinstance(event, ClaimRequest):
                 from scenes.phones_screen import ClaimScene
 
-                self._pending = Push(ClaimScene(self.context, desk, event.seat))
+                self._pending = Push(ClaimScene(self.context, desk, event))
 
     def _phone_act(self, desk: PhoneDesk, act: PhoneAct) -> None:
         if act.position != self.position or self.session.current_seat != act.seat:

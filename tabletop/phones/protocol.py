@@ -8,8 +8,10 @@ client -> server
     ``{"type": "join", "seat": S, "secret": "..."}``: be seat S's hand.
     ``{"type": "pair", "code": "ABCD"}``: trade the four-character code shown on
     the shared screen for that seat's secret; answered ``paired``, then the page
-    sends ``join``. A code works once; wrong codes are counted and, past
-    :data:`WRONG_CODES_PER_CONNECTION`, the connection is closed.
+    sends ``join``. A code works once and only while the shared screen shows it;
+    wrong codes are counted and, past :data:`WRONG_CODES_PER_CONNECTION`, the
+    connection is closed. Past :data:`WRONG_CODES_PER_MINUTE` for the whole table no
+    code is checked: every ``pair`` is answered ``error`` (pairing is paused).
     ``{"type": "act", "position": P, "choice": "<id>"}``: the choice with that id
     from the panel made at position P (the game's count of actions). The phone
     never sends an action, only an id its current panel offered, so a connection
@@ -27,11 +29,13 @@ server -> client
     ``refused`` {text}: the engine's sentence for a refused choice, translated.
     ``taken`` {text}: another device has this seat now (the shared screen agreed).
     ``pending`` {text}: this seat has a device already; the shared screen must agree.
-    ``error`` {text}, then the server closes: a bad secret or a broken message.
+    ``error`` {text}, then the server closes: a bad secret or a broken message; the
+    server reads nothing more from that connection.
     ``pong``.
 
 Any other frame (not JSON, not an object, unknown type, wrong field types, extra
-fields, binary, over :data:`MAX_MESSAGE_BYTES`) is refused and counted.
+fields, text that is not valid Unicode such as a lone surrogate, binary, over
+:data:`MAX_MESSAGE_BYTES`) is refused and counted.
 """
 
 from __future__ import annotations
@@ -60,8 +64,20 @@ MESSAGE_BURST = 40
 ping and a tap or two); a connection past the rate is closed."""
 
 WRONG_CODES_PER_CONNECTION = 5
-"""Wrong pairing codes one connection may try before it is closed: with 32^4 codes a
-guesser would need about 200,000 connections for an even chance."""
+"""Wrong pairing codes one connection may try before it is closed (a person who
+mistyped five times is told to look again)."""
+
+WRONG_CODES_PER_MINUTE = 60
+"""Wrong codes checked a minute for the whole table, from all devices together
+(:class:`tabletop.phones.guard.PairingLimit`): with at most two live codes of 32^4 an
+even chance takes a guesser about six days, however many connections it opens."""
+
+UNJOINED_CONNECTIONS = 32
+"""Connections that have not joined a seat, at most, at once (a seventh phone of a
+full table needs one; a stranger's flood is pushed out oldest first)."""
+
+JOIN_SECONDS = 30.0
+"""A connection that has not joined a seat this long after connecting is closed."""
 
 SECRET_BYTES = 24
 """A seat's secret carries 192 random bits (128 at least make guessing hopeless)."""
@@ -263,9 +279,20 @@ def parse_client(frame: str | bytes) -> dict[str, Any]:
         # bool is an int to Python, never a seat or a position to the protocol.
         if not isinstance(value, wanted) or isinstance(value, bool):
             raise BadMessage(f"{kind}.{name}: wrong type")
-        if isinstance(value, str) and len(value) > 200:
-            raise BadMessage(f"{kind}.{name}: too long")
+        if isinstance(value, str):
+            if len(value) > 200:
+                raise BadMessage(f"{kind}.{name}: too long")
+            _check_text(value, f"{kind}.{name}")
     return message
+
+
+def _check_text(value: str, where: str) -> None:
+    """JSON may spell a lone surrogate (``"\\ud800"``), which no UTF-8 can carry: such
+    text is refused before anything compares or stores it."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise BadMessage(f"{where}: not valid Unicode") from error
 
 
 def encode(message: dict[str, Any]) -> str:

@@ -12,7 +12,8 @@ import pytest
 from playwright.sync_api import BrowserContext, expect
 
 from tabletop.phones.protocol import Choice, Panel, Secret, Welcome, page_words
-from tabletop.phones.server import PhoneAct, PhoneServer
+from tabletop.phones.seating import PhoneAct
+from tabletop.phones.server import PhoneServer
 from tests.browser.phone import Phone
 from tests.phones.conftest import running_server
 
