@@ -9,7 +9,7 @@ whole number of pixels.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -63,10 +63,12 @@ STATE_COLOURS = {"waiting": theme.INK_SOFT, "connected": (0x1F, 0x7A, 0x3D),
 
 
 class PhonesScene(PanelScene):
-    """Over the table: one card per person seat with its QR code, code and phone state;
-    Done closes it, "Turn phones off" stops the server."""
+    """One card per person seat: its QR code and code while the seat has no phone (or a
+    person asked for it again with the card's "Show code"), else its phone's state.
+    Done closes it, "Turn phones off" stops the server; once every person's phone is
+    in it closes by itself. Drawn opaque: nothing of the table shows round it."""
 
-    opaque = False
+    opaque = True
 
     def __init__(self, context: AppContext, table: PhoneTable) -> None:
         super().__init__(context)
@@ -74,10 +76,24 @@ class PhonesScene(PanelScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.cards: list[tuple[int, pygame.Rect]] = []
         self._states: list[str] = []
+        self._laid_out_for: list[bool] = []
+        self.offered: set[int] = set()
+        """Seats whose code a person asked for here: taken back when the screen closes."""
+        desk = self.desk
+        self._waited = desk is not None and not self._all_in(desk)
+        """True once a person's phone was missing while open: all in then closes it."""
 
     @property
     def desk(self) -> PhoneDesk | None:
         return self.table.phones
+
+    @staticmethod
+    def _all_in(desk: PhoneDesk) -> bool:
+        return all(desk.state(seat) == "connected" for seat in desk.persons)
+
+    def _shown(self, desk: PhoneDesk, seat: int) -> bool:
+        """True while the seat's QR code and code are on the screen."""
+        return desk.server.key(seat).open
 
     def layout(self) -> None:
         width, height = self.size
@@ -89,30 +105,36 @@ class PhonesScene(PanelScene):
         # One row even for six seats: two rows would halve every code, too small to scan
         # from the sofa, while six side by side still leave each about 160 px.
         columns = max(1, len(seats))
-        rows = 1
         top = self.panel.y + self.px(104)
         bottom = self.panel.bottom - self.px(136)
         gap = self.px(theme.SPACE_M)
         card_w = min(self.px(300), (self.panel.width - gap * (columns + 1)) // columns)
-        room_h = (bottom - top - gap * (rows - 1)) // rows
         # A card is as tall as its square code needs, so no gap opens under the code.
         pad = self.px(theme.SPACE_S)
         words_h = self._name_h() + self._foot_h() + 2 * pad
-        card_h = min(room_h, words_h + card_w - 2 * pad)
-        top += (bottom - top - rows * card_h - (rows - 1) * gap) // 2
+        card_h = min(bottom - top, words_h + card_w - 2 * pad)
+        top += (bottom - top - card_h) // 2
         left = self.panel.centerx - (columns * card_w + (columns - 1) * gap) // 2
-        self.cards = []
-        for index, seat in enumerate(seats):
-            row, column = divmod(index, columns)
-            self.cards.append((seat, pygame.Rect(left + column * (card_w + gap),
-                                                 top + row * (card_h + gap), card_w, card_h)))
+        self.cards = [(seat, pygame.Rect(left + index * (card_w + gap), top, card_w, card_h))
+                      for index, seat in enumerate(seats)]
         button_w, button_h = self.px(260), self.px(54)
         y = self.panel.bottom - self.px(theme.SPACE_L) - button_h
         done = Button((self.panel.centerx + gap // 2, y, button_w, button_h), "phones.done",
                       on_click=lambda: self.go(Pop()))
         off = Button((self.panel.centerx - gap // 2 - button_w, y, button_w, button_h),
                      "phones.turn_off", style=ButtonStyle.SECONDARY, on_click=self.turn_off)
-        self.ring.set_buttons([off, done])
+        shows = []
+        self._laid_out_for = []
+        for seat, rect in self.cards:
+            shown = desk is not None and self._shown(desk, seat)
+            self._laid_out_for.append(shown)
+            if shown:
+                continue
+            show_h = self.px(48)
+            shows.append(Button((rect.x + pad, rect.bottom - pad - show_h, rect.width - 2 * pad,
+                                 show_h), "phones.show_code", style=ButtonStyle.SECONDARY,
+                                on_click=partial(self.show_code, seat)))
+        self.ring.set_buttons([*shows, off, done])
         self.ring.focus(done)
 
     def _name_h(self) -> int:
@@ -122,23 +144,52 @@ class PhonesScene(PanelScene):
         return (self.font_px(TextSize.HEADING) + self.font_px(TextSize.SMALL)
                 + 2 * self.px(theme.SPACE_S))
 
+    def show_code(self, seat: int) -> None:
+        """A person asked for ``seat``'s code again (a new phone, or the old one's page
+        lost its storage): a fresh code, on this screen until it closes."""
+        desk = self.desk
+        if desk is None:
+            return
+        self.offered.add(seat)
+        desk.server.offer_code(seat)
+        self._waited = True
+        self.relayout()
+
     def turn_off(self) -> None:
         self.table.stop_phones()
         self.go(Pop())
+
+    def exit(self) -> None:
+        desk = self.desk
+        if desk is not None:
+            for seat in self.offered:
+                desk.server.withdraw_code(seat)
 
     def _current_states(self) -> list[str]:
         desk = self.desk
         if desk is None:
             return []
-        return [desk.state(seat) + desk.code(seat) for seat, _rect in self.cards]
+        paused = int(desk.server.pairing_paused() + 0.999)
+        return [f"{desk.state(seat)}{self._shown(desk, seat)}{desk.code(seat)}{paused}"
+                for seat, _rect in self.cards]
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == PHONE_NEWS:
             return self._take()
         return super().handle_event(event)
 
+    def update(self, dt: float) -> Transition | None:
+        desk = self.desk
+        if desk is not None:
+            if self._all_in(desk) and self._waited and self._next is None:
+                return Pop()  # every person's phone is in: back to the table by itself
+            self._waited = self._waited or not self._all_in(desk)
+            if [self._shown(desk, seat) for seat, _rect in self.cards] != self._laid_out_for:
+                self.relayout()
+        return super().update(dt)
+
     def is_still(self) -> bool:
-        # A phone coming or going, or a code used up, is news to draw.
+        # A phone coming or going, a code used up, pairing paused: news to draw.
         return super().is_still() and self._states == self._current_states()
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -155,10 +206,16 @@ class PhonesScene(PanelScene):
                        anchor="midtop", max_width=self.panel.width - self.px(40))
         for seat, rect in self.cards:
             self._draw_card(surface, desk, seat, rect)
-        address = self.context.words("phones.type_hint", address=desk.address)
-        self.draw_text(surface, address, TextSize.HEADING,
+        paused = desk.server.pairing_paused()
+        if paused > 0:
+            line = self.context.words("phones.paused_screen", seconds=int(paused + 0.999))
+            colour = theme.BRICK
+        else:
+            line = self.context.words("phones.type_hint", address=desk.address)
+            colour = theme.INK
+        self.draw_text(surface, line, TextSize.HEADING,
                        (self.panel.centerx, self.panel.bottom - self.px(120)), bold=True,
-                       anchor="midtop", max_width=self.panel.width - self.px(40))
+                       colour=colour, anchor="midtop", max_width=self.panel.width - self.px(40))
 
     def _draw_card(self, surface: pygame.Surface, desk: PhoneDesk, seat: int,
                    rect: pygame.Rect) -> None:
@@ -177,6 +234,22 @@ class PhonesScene(PanelScene):
                        (rect.x + pad * 2 + name_h * 2 // 3, rect.y + pad + name_h // 2),
                        bold=True, anchor="midleft",
                        max_width=rect.width - pad * 3 - name_h * 2 // 3)
+        state = desk.state(seat)
+        label = self.context.words(f"phones.state_{state}")
+        if not self._shown(desk, seat):
+            # The phone is in (or was): no credential on the screen, only its state.
+            mark = rect.y + name_h + (rect.height - name_h) // 3
+            radius = min(rect.width, rect.height) // 7
+            pygame.draw.circle(surface, STATE_COLOURS[state], (rect.centerx, mark), radius)
+            if state == "connected":
+                points = [(rect.centerx - radius // 2, mark),
+                          (rect.centerx - radius // 8, mark + radius * 3 // 8),
+                          (rect.centerx + radius // 2, mark - radius * 3 // 8)]
+                pygame.draw.lines(surface, theme.PAPER, False, points, max(3, radius // 4))
+            self.draw_text(surface, label, TextSize.BODY, (rect.centerx, mark + radius + pad),
+                           colour=STATE_COLOURS[state], bold=True, anchor="midtop",
+                           max_width=rect.width - 2 * pad)
+            return
         foot_h = self._foot_h()
         side = min(rect.width - 2 * pad, rect.height - name_h - foot_h - pad)
         code = qr_surface(desk.seat_address(seat), max(side, 1))
@@ -187,8 +260,6 @@ class PhonesScene(PanelScene):
         self.draw_text(surface, self.context.words("phones.code", code=desk.code(seat)),
                        TextSize.HEADING, (rect.centerx, y), bold=True, anchor="midtop",
                        max_width=rect.width - 2 * pad)
-        state = desk.state(seat)
-        label = self.context.words(f"phones.state_{state}")
         self.draw_text(surface, label, TextSize.SMALL,
                        (rect.centerx, y + self.font_px(TextSize.HEADING) + pad),
                        colour=STATE_COLOURS[state], bold=True, anchor="midtop",

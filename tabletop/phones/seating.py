@@ -285,11 +285,7 @@ class Seating:
             # Too many wrong codes for the whole table this minute: none is checked, a
             # right one neither, so guessing gains nothing from more connections.
             self.count("pairing_paused")
-            with self._lock:
-                first = self._paused_until <= time.monotonic()
-                self._paused_until = time.monotonic() + paused
-            if first:
-                self.news()
+            self._pause(paused)
             client.close_after({"type": "error", "text": self.words("pairing_paused")})
             return
         wanted = code.strip().upper().encode()
@@ -306,12 +302,23 @@ class Seating:
                 client.send({"type": "paired", "seat": seat, "secret": door.secret})
                 return
         self._pairing.wrong()
+        self._pause(self._pairing.paused_for())
         self.count("bad_code")
         client.wrong_codes += 1
         if client.wrong_codes >= WRONG_CODES_PER_CONNECTION:
             client.close_after({"type": "error", "text": self.words("too_many_codes")})
         else:
             client.send({"type": "refused", "text": self.words("bad_code")})
+
+    def _pause(self, seconds: float) -> None:
+        """Pairing is paused for ``seconds`` (0: not): the shared screen says so."""
+        if seconds <= 0:
+            return
+        with self._lock:
+            first = self._paused_until <= time.monotonic()
+            self._paused_until = time.monotonic() + seconds
+        if first:
+            self.news()
 
     def _join(self, client: Client, seat: int, secret: str) -> None:
         door = self._doors.get(seat)

@@ -1,0 +1,175 @@
+"""The phones' codes screen and claim question at a real table: a code is on the screen
+only while its seat has no phone or a person asked for it, the screen closes by itself
+once every phone is in, says when pairing is paused, and a claim question is about one
+device only."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.games.base import GameScene
+from scenes.phones_screen import ClaimScene, PhonesScene
+from tabletop.core.seats import SeatKind
+from tests.phones.conftest import Phone
+from tests.phones.test_table import _join, _table, _wait
+from tests.scenes.test_game_base import app, frames
+
+__all__ = ["app"]
+
+PERSON, COMPUTER = SeatKind.PERSON, SeatKind.COMPUTER
+
+
+@pytest.fixture
+def phones() -> Iterator[list[Phone]]:
+    opened: list[Phone] = []
+    yield opened
+    for phone in opened:
+        phone.close()
+
+
+def _shot(app: App, name: str) -> None:
+    """Keep the screen in TABLETOP_SHOTS, when set, to be looked at."""
+    folder = os.environ.get("TABLETOP_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        pygame.image.save(pygame.display.get_surface(), str(Path(folder) / f"{name}.png"))
+
+
+def _codes(app: App, scene: GameScene[Any]) -> PhonesScene:
+    scene.open_phones()
+    frames(app, 3)
+    top = app.context.manager.top
+    assert isinstance(top, PhonesScene)
+    return top
+
+
+def test_the_codes_screen_closes_by_itself_once_every_phone_is_in(
+        app: App, phones: list[Phone]) -> None:
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    codes = _codes(app, scene)
+    assert codes.opaque
+    desk = scene.phones
+    assert desk is not None
+    _join(scene, 0, phones)
+    _wait(app, lambda: not desk.server.key(0).open)
+    frames(app, 2)
+    _shot(app, "codes-one-in")
+    assert app.context.manager.top is codes, "one phone is still to come"
+    assert desk.server.key(1).open
+    _join(scene, 1, phones)
+    _wait(app, lambda: app.context.manager.top is scene)
+    # Opened again from the pause menu with everyone in, it waits for Done.
+    again = _codes(app, scene)
+    frames(app, 5)
+    _shot(app, "codes-all-in")
+    assert app.context.manager.top is again
+
+
+def test_a_seat_with_a_phone_shows_no_credential_until_asked_and_then_only_while_shown(
+        app: App, phones: list[Phone]) -> None:
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    desk = scene.phones
+    assert desk is not None
+    first = _join(scene, 0, phones)
+    _join(scene, 1, phones)
+    first.close()
+    _wait(app, lambda: desk.state(0) == "away")
+    codes = _codes(app, scene)
+    assert not desk.server.key(0).open
+    before = desk.server.key(0)
+    show = [button for button in codes.ring.buttons if button.label_key == "phones.show_code"]
+    assert len(show) == 2, "each seat with a phone offers its code, none is shown"
+    show[0].on_click()  # Mina's card: her phone lost its page's storage
+    frames(app, 2)
+    _shot(app, "codes-asked-again")
+    offered = desk.server.key(0)
+    assert offered.open and offered.code != before.code
+    assert len([button for button in codes.ring.buttons
+                if button.label_key == "phones.show_code"]) == 1
+    new = Phone(desk.port)
+    phones.append(new)
+    new.send({"type": "pair", "code": offered.code})
+    paired = new.next()
+    assert paired["type"] == "paired"
+    assert new.join(0, paired["secret"])["type"] == "welcome"
+    _wait(app, lambda: app.context.manager.top is scene)
+    assert not desk.server.key(0).open
+
+
+def test_a_code_asked_for_and_not_used_is_taken_back_when_the_screen_closes(
+        app: App, phones: list[Phone]) -> None:
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    desk = scene.phones
+    assert desk is not None
+    _join(scene, 0, phones)
+    _join(scene, 1, phones)
+    codes = _codes(app, scene)
+    codes.show_code(1)
+    assert desk.server.key(1).open
+    app.context.manager.apply(codes.back())
+    assert not desk.server.key(1).open
+
+
+def test_the_codes_screen_says_pairing_is_paused(app: App, phones: list[Phone]) -> None:
+    scene = _table(app, "polterfass", (PERSON, PERSON, COMPUTER))
+    desk = scene.phones
+    assert desk is not None
+    _codes(app, scene)
+    words = app.context.words
+    for number in range(12):
+        guesser = Phone(desk.port)
+        phones.append(guesser)
+        for index in range(5):
+            guesser.send({"type": "pair", "code": f"Z{number:02d}{index}"[:4]})
+    _wait(app, lambda: desk.server.pairing_paused() > 0)
+    # The 61st guess finds pairing paused; the screen says so and why.
+    last = Phone(desk.port)
+    phones.append(last)
+    last.send({"type": "pair", "code": "ZZZZ"})
+    reply = last.until("error")
+    assert reply["text"] == words("phones.pairing_paused")
+    frames(app, 2)
+    _shot(app, "codes-paused")
+    assert desk.server.counters()["bad_code"] == 60
+
+
+def test_a_claim_question_names_its_device_and_closes_once_that_device_is_gone(
+        app: App, phones: list[Phone]) -> None:
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    desk = scene.phones
+    assert desk is not None
+    _join(scene, 0, phones)
+    _join(scene, 1, phones)
+    second = Phone(desk.port)
+    phones.append(second)
+    assert second.join(0, desk.server.key(0).secret)["type"] == "pending"
+    _wait(app, lambda: isinstance(app.context.manager.top, ClaimScene))
+    question = app.context.manager.top
+    assert isinstance(question, ClaimScene)
+    assert question.message_args["device"] == "a device at 127.0.0.1"
+    frames(app, 1)
+    _shot(app, "claim-question")
+    second.close()
+    _wait(app, lambda: app.context.manager.top is scene)
+    # Its answer, had it come late, is about a device no longer waiting: nothing happens.
+    third = Phone(desk.port)
+    phones.append(third)
+    assert third.join(0, desk.server.key(0).secret)["type"] == "pending"
+    desk.server.settle_claim(0, question.claim.claim, allow=True)
+    time.sleep(0.3)
+    assert desk.server.pending_claim(0) is not None and desk.state(0) == "connected"
+    _wait(app, lambda: isinstance(app.context.manager.top, ClaimScene)
+          and app.context.manager.top is not question)
+    newer = app.context.manager.top
+    assert isinstance(newer, ClaimScene) and newer.claim.claim != question.claim.claim
+    newer.ring.buttons[1].on_click()  # Give it
+    frames(app, 2)
+    assert third.until("panel")["type"] == "panel"
