@@ -22,6 +22,7 @@ from tabletop.phones.network import lan_address
 from tabletop.phones.protocol import (
     DEFAULT_PORT,
     PORT_TRIES,
+    SeatLook,
     Welcome,
     base_url,
     page_words,
@@ -99,10 +100,15 @@ class PhoneDesk:
         return True
 
     def _welcome(self, index: int) -> Welcome:
+        looks = tuple(self._look(number) for number in range(len(self.seats)))
+        mine = looks[index]
+        return Welcome(index, mine.name, mine.colour, mine.symbol, self.language,
+                       page_words(self.language), looks)
+
+    def _look(self, index: int) -> SeatLook:
         seat = self.seats[index]
         style = theme.seat_style(seat.colour)
-        return Welcome(index, seat.name, hex_colour(style.colour), SYMBOLS[style.symbol],
-                       self.language, page_words(self.language))
+        return SeatLook(index, seat.name, hex_colour(style.colour), SYMBOLS[style.symbol])
 
     def follow_language(self, words: Words) -> None:
         """After a language switch (the pause menu's settings), every phone gets its

@@ -19,11 +19,15 @@ client -> server
     ``{"type": "ping"}``: answered ``pong``.
 
 server -> client
-    ``welcome`` {seat, name, colour "#rrggbb", symbol, language "en"|"ko", words}:
-    the seat's look and the page's own words in the program's language.
+    ``welcome`` {seat, name, colour "#rrggbb", symbol, language "en"|"ko", words,
+    seats [{seat, name, colour, symbol}]}: the seat's look, every seat's, and the
+    page's own words in the program's language.
     ``panel`` {position, your_turn, title, status, secrets [{label, value, colour?}],
-    choices [{id, label, group?, colour?, parts?}], pick?}: everything the phone
-    shows, built from that seat's own view only (:class:`Panel`). With ``pick``
+    choices [{id, label, group?, colour?, parts?, piece?, terse?}], pick?, table?} (a secret or
+    fact may carry ``pieces``): everything
+    the phone shows, built from that seat's own view only (:class:`Panel`); a
+    ``piece`` {kind, suit?, value?, colour?} is drawn as the table draws it
+    (:class:`Piece`), ``table`` [{seat, score, facts}] is every seat's public facts. With ``pick``
     {label, prompt, most, parts [{id, label}]} the page shows the parts to toggle and
     one send button for the choice made of the toggled parts (:class:`Pick`).
     ``refused`` {text}: the engine's sentence for a refused choice, translated.
@@ -122,19 +126,69 @@ def base_url(host: str, port: int) -> str:
     return f"http://{host}:{port}"
 
 
+PIECES = ("card", "seal", "magician", "order", "chip", "money", "loan", "horse")
+"""The pieces the page draws as the table draws them (``phone.css``, ``pieces.js``)."""
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A game piece to draw instead of words: a Wizard Extreme ``card`` (``suit`` and
+    ``value``) or ``seal`` (``suit``, ``value`` how many) or the ``magician``; a
+    Polterfass ``order`` card (``value``); a Winner's Circle ``chip`` (``value``, None
+    for a face-down one, in the seat colour ``colour``); Big Shot ``money`` (``value``
+    in millions, None while hidden) or a ``loan`` slip; a Winner's Circle ``horse``
+    (``value`` its number, in its ``colour``). Its words stay the label, read
+    by a screen reader and shown beside it where a piece alone could be misread."""
+
+    kind: str
+    suit: str | None = None
+    value: int | None = None
+    colour: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in PIECES:
+            raise ValueError(f"unknown piece {self.kind!r}")
+
+    def as_json(self) -> dict[str, Any]:
+        shown: dict[str, Any] = {"kind": self.kind}
+        for name in ("suit", "value", "colour"):
+            if (value := getattr(self, name)) is not None:
+                shown[name] = value
+        return shown
+
+
 @dataclass(frozen=True)
 class Secret:
-    """One private fact on the phone: a card, a seal, a bet, the cash."""
+    """One fact on the phone: a card, a seal, a bet, the cash (private in ``secrets``,
+    public among a seat's ``facts``), with the pieces that draw it (an order of two
+    cards is two)."""
 
     label: str
     value: str
     colour: str | None = None
+    pieces: tuple[Piece, ...] = ()
 
     def as_json(self) -> dict[str, Any]:
         shown: dict[str, Any] = {"label": self.label, "value": self.value}
         if self.colour is not None:
             shown["colour"] = self.colour
+        if self.pieces:
+            shown["pieces"] = [piece.as_json() for piece in self.pieces]
         return shown
+
+
+@dataclass(frozen=True)
+class SeatFacts:
+    """What everybody may know of one seat, for every phone: its score (None while
+    hidden) and its public facts (seals taken, bets face up or down, loans)."""
+
+    seat: int
+    score: str | None
+    facts: tuple[Secret, ...] = ()
+
+    def as_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "score": self.score,
+                "facts": [fact.as_json() for fact in self.facts]}
 
 
 @dataclass(frozen=True)
@@ -149,9 +203,17 @@ class Choice:
     group: str | None = None
     colour: str | None = None
     parts: tuple[str, ...] = ()
+    piece: Piece | None = None
+    terse: bool = False
+    """The piece says it all (a card, a seal to take, a bid): the label is only read
+    out, so a row holds more of them."""
 
     def as_json(self) -> dict[str, Any]:
         shown: dict[str, Any] = {"id": self.id, "label": self.label}
+        if self.piece is not None:
+            shown["piece"] = self.piece.as_json()
+        if self.terse and self.piece is not None:
+            shown["terse"] = True
         if self.group is not None:
             shown["group"] = self.group
         if self.colour is not None:
@@ -167,6 +229,7 @@ class Part:
 
     id: str
     label: str
+    piece: Piece | None = None
 
 
 @dataclass(frozen=True)
@@ -184,7 +247,9 @@ class Pick:
 
     def as_json(self) -> dict[str, Any]:
         return {"label": self.label, "prompt": self.prompt, "most": self.most,
-                "parts": [{"id": part.id, "label": part.label} for part in self.parts]}
+                "parts": [{"id": part.id, "label": part.label}
+                          | ({"piece": part.piece.as_json()} if part.piece else {})
+                          for part in self.parts]}
 
 
 @dataclass(frozen=True)
@@ -198,6 +263,9 @@ class Panel:
     secrets: tuple[Secret, ...] = ()
     choices: tuple[Choice, ...] = ()
     pick: Pick | None = None
+    table: tuple[SeatFacts, ...] = ()
+    current: int | None = None
+    """The seat to move (every phone marks it among the table's seats)."""
     actions: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -221,6 +289,10 @@ class Panel:
                  "choices": [choice.as_json() for choice in self.choices]}
         if self.pick is not None:
             shown["pick"] = self.pick.as_json()
+        if self.table:
+            shown["table"] = [seat.as_json() for seat in self.table]
+        if self.current is not None:
+            shown["current"] = self.current
         return shown
 
     def action_for(self, choice: str) -> Any | None:
@@ -229,8 +301,23 @@ class Panel:
 
 
 @dataclass(frozen=True)
+class SeatLook:
+    """A seat as every phone draws it among the table's seats."""
+
+    seat: int
+    name: str
+    colour: str
+    symbol: str
+
+    def as_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "name": self.name, "colour": self.colour,
+                "symbol": self.symbol}
+
+
+@dataclass(frozen=True)
 class Welcome:
-    """Who a seat is, sent on join: the page draws itself in the seat's look."""
+    """Who a seat is, sent on join: the page draws itself in the seat's look, and the
+    others' in theirs (``seats``)."""
 
     seat: int
     name: str
@@ -238,11 +325,12 @@ class Welcome:
     symbol: str
     language: str
     words: dict[str, str]
+    seats: tuple[SeatLook, ...] = ()
 
     def as_json(self) -> dict[str, Any]:
         return {"type": "welcome", "seat": self.seat, "name": self.name,
                 "colour": self.colour, "symbol": self.symbol, "language": self.language,
-                "words": dict(self.words)}
+                "words": dict(self.words), "seats": [seat.as_json() for seat in self.seats]}
 
 
 class BadMessage(ValueError):

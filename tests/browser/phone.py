@@ -14,11 +14,14 @@ class Phone:
     def __init__(self, context: BrowserContext, address: str) -> None:
         self.context = context
         self.received: list[dict[str, Any]] = []
+        self.errors: list[str] = []
+        """Every script error the page threw (a test expects none)."""
         self.page = self._open(address)
 
     def _open(self, address: str) -> Page:
         page = self.context.new_page()
         page.on("websocket", self._listen)
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
         page.goto(address)
         return page
 

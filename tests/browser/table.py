@@ -99,7 +99,8 @@ class Table:
 
 
 def open_table(
-    app: App, browser: Browser, game_id: str, seed: int, computer: int = 2
+    app: App, browser: Browser, game_id: str, seed: int, computer: int = 2,
+    options: dict[str, Any] | None = None,
 ) -> Iterator[Table]:
     """Two people, Mina and Junho, each with a phone, and a computer at seat ``computer``
     of ``game_id``; the phones open their seat's QR address, as a scan would."""
@@ -112,7 +113,7 @@ def open_table(
     ]
     people = [seat for seat in range(3) if seat != computer]
     spec = GAMES[game_id]
-    session = GameSession.start(spec, seats, seed, spec.merged_options(None))
+    session = GameSession.start(spec, seats, seed, spec.merged_options(options))
     scene = make_game_scene(app.context, session)
     assert isinstance(scene, GameScene)
     app.context.manager.apply(Push(scene))

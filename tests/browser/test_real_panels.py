@@ -62,7 +62,11 @@ def test_each_games_real_panel_shows_its_choices_on_the_first_screen(
     page.goto(f"{page_files}/index.html#{SEAT}.k3Qm9vTzX1bY2cW7pL0aHs")
     table.wait_for("join")
     table.send(type="welcome", seat=SEAT, name=NAMES[language][SEAT], colour="#56B4E9",
-               symbol="■", language=language, words=page_words(language))
+               symbol="■", language=language, words=page_words(language),
+               seats=[{"seat": seat, "name": name, "colour": colour, "symbol": symbol}
+                      for seat, (name, colour, symbol) in enumerate(zip(
+                          NAMES[language], ("#E69F00", "#56B4E9", "#009E73"), "●■▲",
+                          strict=True))])
     panel = decision_panel(game_id, Words(language))
     table.send(**panel)
     expect(page.locator("#choices button").first).to_be_visible()

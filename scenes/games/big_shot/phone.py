@@ -7,13 +7,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, cast
 
+from scenes.games.big_shot.side_panel import known_cash
 from scenes.games.phone_kit import status, word
 from tabletop.core.actions import Action
 from tabletop.core.engine import Engine
 from tabletop.games.big_shot import BigShotEngine, Phase
 from tabletop.games.big_shot_events import Bid, Pass, TakeLoan
 from tabletop.i18n import Words
-from tabletop.phones.protocol import Choice, Panel, Secret
+from tabletop.phones.protocol import Choice, Panel, Piece, SeatFacts, Secret
 
 FIRST_STEPS = 5
 """The bids offered one by one above the lowest; past them, every fifth million, so a
@@ -44,9 +45,11 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
     for colour in game.colours_of(seat):
         cash, loans = state.cash[colour], state.loans[colour]
         if cash is not None:
-            secrets.append(Secret(word(words, "cash"), words("big_shot_scene.money", amount=cash)))
+            secrets.append(Secret(word(words, "cash"), words("big_shot_scene.money", amount=cash),
+                                  pieces=(Piece("money", value=cash),)))
         if loans is not None:
-            secrets.append(Secret(word(words, "loans"), str(loans)))
+            secrets.append(Secret(word(words, "loans"), str(loans),
+                                  pieces=tuple(Piece("loan") for _ in range(loans))))
     your_turn = game.current_seat == seat
     choices: list[Choice] = []
     own = word(words, "on_the_table")
@@ -57,7 +60,21 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
                    if (choice := _choice(words, action)) is not None]
         bids = {action.amount: action for action in actions if isinstance(action, Bid)}
         choices += [Choice(f"bid-{amount}", words("big_shot_scene.bid", amount=amount),
-                           bids[amount], word(words, "group_bid"))
+                           bids[amount], word(words, "group_bid"),
+                           piece=Piece("money", value=amount), terse=True)
                     for amount in _offered(sorted(bids))]
     return Panel(position, your_turn, words("big_shot.title"),
-                 status(words, game, seat, names, own), tuple(secrets), tuple(choices))
+                 status(words, game, seat, names, own), tuple(secrets), tuple(choices),
+                 table=tuple(_public(words, game, other) for other in range(len(names))),
+                 current=game.current_seat)
+
+
+def _public(words: Words, game: BigShotEngine, seat: int) -> SeatFacts:
+    """A seat's cash as the plates show it (None while hidden, BS-D17) and its loans."""
+    cash = [known_cash(game, colour) for colour in game.colours_of(seat)]
+    score = None if None in cash else words("big_shot_scene.money",
+                                            amount=sum(c or 0 for c in cash))
+    loans = sum(game.state.loans[colour] or 0 for colour in game.colours_of(seat))
+    facts = (Secret(word(words, "loans"), str(loans),
+                    pieces=tuple(Piece("loan") for _ in range(loans))),) if loans else ()
+    return SeatFacts(seat, score, facts)

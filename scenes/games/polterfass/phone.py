@@ -11,7 +11,7 @@ from scenes.games.phone_kit import status, word
 from tabletop.core.engine import Engine
 from tabletop.games.polterfass import Order, Phase, PolterfassEngine
 from tabletop.i18n import Words
-from tabletop.phones.protocol import Choice, Panel, Part, Pick, Secret
+from tabletop.phones.protocol import Choice, Panel, Part, Pick, Piece, SeatFacts, Secret
 
 
 def _cards(cards: Sequence[int]) -> str:
@@ -26,7 +26,8 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
     placed = state.orders.choices.get(seat)
     if placed is not None:
         secrets.append(Secret(word(words, "your_order"),
-                              word(words, "order_cards", cards=_cards(placed), total=sum(placed))))
+                              word(words, "order_cards", cards=_cards(placed), total=sum(placed)),
+                              pieces=tuple(Piece("order", value=card) for card in placed)))
     your_turn = game.current_seat == seat
     choices: list[Choice] = []
     pick = None
@@ -42,7 +43,8 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
         cards = sorted({card for order in orders for card in order.cards})
         pick = Pick(word(words, "order_cards_label"), word(words, "order_pick"),
                     max(len(order.cards) for order in orders),
-                    tuple(Part(f"card-{card}", str(card)) for card in cards))
+                    tuple(Part(f"card-{card}", str(card), Piece("order", value=card))
+                          for card in cards))
         own = word(words, "order_prompt")
     elif your_turn:
         own = word(words, "on_the_table")
@@ -50,5 +52,11 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
         own = ""
     title = " · ".join((words("polterfass.title"),
                         words("polterfass_scene.round_label", round=state.round)))
+    # Everybody sees the scores and who has ordered (a face-down card), never the order.
+    guests = set(state.guests(len(names)))
+    table = tuple(SeatFacts(other, str(state.scores[other]), (
+        (Secret(word(words, "ordered"), word(words, "ordered")),)
+        if other in guests and state.orders.has_chosen(other) else ()))
+        for other in range(len(names)))
     return Panel(position, your_turn, title, status(words, game, seat, names, own), tuple(secrets),
-                 tuple(choices), pick)
+                 tuple(choices), pick, table, game.current_seat)

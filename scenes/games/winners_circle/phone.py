@@ -13,7 +13,7 @@ from tabletop.core.engine import Engine
 from tabletop.games.winners_circle import Phase, WinnersCircleEngine
 from tabletop.games.winners_circle_events import PlaceBet
 from tabletop.i18n import Words
-from tabletop.phones.protocol import Choice, Panel, Secret
+from tabletop.phones.protocol import Choice, Panel, Part, Pick, Piece, SeatFacts, Secret
 
 
 def _horse(words: Words, horse: int) -> str:
@@ -25,23 +25,43 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
     game = cast("WinnersCircleEngine", view)
     state = game.state
     secrets = [Secret(word(words, "money"), str(state.money[seat]))]
-    secrets += [Secret(word(words, "chips"), str(chip)) for chip in sorted(state.hands[seat])]
+    secrets += [Secret(word(words, "chips"), str(chip), pieces=(Piece("chip", value=chip),))
+                for chip in sorted(state.hands[seat])]
     secrets += [Secret(word(words, "bets"),
                        word(words, "bet_on", chip=bet.chip, horse=_horse(words, bet.horse)),
-                       hex_colour(HORSE_COLOURS[bet.horse]))
+                       hex_colour(HORSE_COLOURS[bet.horse]), (Piece("chip", value=bet.chip),))
                 for bet in state.bets if bet.seat == seat and bet.chip is not None]
+    # Every seat's money and bets as the table shows them: a face-down chip's back only.
+    table = tuple(SeatFacts(other, str(state.money[other]), tuple(
+        Secret(_horse(words, bet.horse), _horse(words, bet.horse),
+               hex_colour(HORSE_COLOURS[bet.horse]),
+               (Piece("chip", value=None if bet.face_down and other != seat else bet.chip),))
+        for bet in state.bets if bet.seat == other))
+        for other in range(len(names)))
     your_turn = game.current_seat == seat
     choices: list[Choice] = []
+    pick = None
     own = word(words, "on_the_table")
     if your_turn and state.phase is Phase.BETTING:
         own = word(words, "bet_prompt")
+        bets = [action for action in game.legal_actions() if isinstance(action, PlaceBet)]
         choices = [Choice(f"bet-{action.horse}-{action.chip}",
                           word(words, "bet_on", chip=action.chip,
                                horse=_horse(words, action.horse)),
                           action, _horse(words, action.horse),
-                          hex_colour(HORSE_COLOURS[action.horse]))
-                   for action in game.legal_actions() if isinstance(action, PlaceBet)]
+                          hex_colour(HORSE_COLOURS[action.horse]),
+                          (f"chip-{action.chip}", f"horse-{action.horse}"),
+                          Piece("chip", value=action.chip))
+                   for action in bets]
+        # A chip and a horse to tap, then one button: not every pair as its own button.
+        chips = sorted({action.chip for action in bets})
+        horses = sorted({action.horse for action in bets})
+        pick = Pick(word(words, "bet_pick_label"), word(words, "bet_pick"), 2, (
+            *(Part(f"chip-{chip}", str(chip), Piece("chip", value=chip)) for chip in chips),
+            *(Part(f"horse-{horse}", _horse(words, horse),
+                   Piece("horse", value=horse + 1, colour=hex_colour(HORSE_COLOURS[horse])))
+              for horse in horses)))
     title = " · ".join((words("winners_circle.title"),
                         words("table.round", round=state.race, rounds=3)))
     return Panel(position, your_turn, title, status(words, game, seat, names, own), tuple(secrets),
-                 tuple(choices))
+                 tuple(choices), pick, table, game.current_seat)

@@ -25,11 +25,31 @@ from tabletop.games.wizard_extreme import (
     WizardExtremeEngine,
 )
 from tabletop.i18n import Words
-from tabletop.phones.protocol import Choice, Panel, Secret
+from tabletop.phones.protocol import Choice, Panel, Piece, SeatFacts, Secret
 
 
 def _card_colour(card: Card) -> str:
     return hex_colour(SEAL_COLOURS[Seal(card.colour.value)])
+
+
+def _card(card: Card) -> Piece:
+    return Piece("card", card.colour.value, card.value)
+
+
+def _seal(seal: Seal, count: int | None = None) -> Piece:
+    return Piece("seal", seal.value, count)
+
+
+def _seals(words: Words, state: Any, seat: int) -> list[Secret]:
+    """The seals ``seat`` has taken (public: they lie before it) and the magician."""
+    held = state.seals[seat] if seat < len(state.seals) else {}
+    found = [Secret(word(words, "seals"), f"{seal_name(words, seal)} ×{held[seal]}",
+                    hex_colour(SEAL_COLOURS[seal]), (_seal(seal, held[seal]),))
+             for seal in SEALS if held.get(seal)]
+    if state.magician == seat:
+        found.append(Secret(word(words, "seals"), words("wizard_extreme.magician"),
+                            hex_colour(SEAL_COLOURS[Seal.BLACK]), (Piece("magician"),)))
+    return found
 
 
 def _choice(words: Words, action: Action, names: Sequence[str]) -> Choice | None:
@@ -37,21 +57,25 @@ def _choice(words: Words, action: Action, names: Sequence[str]) -> Choice | None
     if isinstance(action, PlayCard):
         card = action.card
         return Choice(f"card-{card.colour.value}-{card.value}", card_name(words, card), action,
-                      word(words, "group_play"), _card_colour(card))
+                      word(words, "group_play"), _card_colour(card), piece=_card(card),
+                      terse=True)
     if isinstance(action, TakeSeal):
         seal = Seal(action.colour.value)
         return Choice(f"take-{seal.value}",
                       words("wizard_extreme.action.take_seal", seal=seal_name(words, seal)), action,
-                      word(words, "group_predict"), hex_colour(SEAL_COLOURS[seal]))
+                      word(words, "group_predict"), hex_colour(SEAL_COLOURS[seal]),
+                      piece=_seal(seal), terse=True)
     if isinstance(action, StealSeal):
         seal = Seal(action.colour.value)
         return Choice(f"steal-{seal.value}-{action.victim}",
                       words("wizard_extreme.action.steal_seal", seal=seal_name(words, seal),
                             victim=names[action.victim]),
-                      action, word(words, "group_steal"), hex_colour(SEAL_COLOURS[seal]))
+                      action, word(words, "group_steal"), hex_colour(SEAL_COLOURS[seal]),
+                      piece=_seal(seal))
     if isinstance(action, TakeMagician):
         return Choice("magician", words("wizard_extreme.action.take_magician"), action,
-                      word(words, "group_predict"), hex_colour(SEAL_COLOURS[Seal.BLACK]))
+                      word(words, "group_predict"), hex_colour(SEAL_COLOURS[Seal.BLACK]),
+                      piece=Piece("magician"), terse=True)
     if isinstance(action, Predict):
         return Choice("predict", words("wizard_extreme.action.predict"), action,
                       word(words, "group_predict"))
@@ -59,7 +83,8 @@ def _choice(words: Words, action: Action, names: Sequence[str]) -> Choice | None
         seal = action.seal
         return Choice(f"return-{seal.value}",
                       words("wizard_extreme.action.return_seal", seal=seal_name(words, seal)),
-                      action, word(words, "group_return"), hex_colour(SEAL_COLOURS[seal]))
+                      action, word(words, "group_return"), hex_colour(SEAL_COLOURS[seal]),
+                      piece=_seal(seal), terse=True)
     return None
 
 
@@ -76,18 +101,19 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
                 names: Sequence[str]) -> Panel:
     game = cast("WizardExtremeEngine", view)
     state = game.state
-    secrets = [Secret(word(words, "hand"), card_name(words, card), _card_colour(card))
+    secrets = [Secret(word(words, "hand"), card_name(words, card), _card_colour(card),
+                      (_card(card),))
                for card in state.hands[seat] or []]
-    held = state.seals[seat] if seat < len(state.seals) else {}
-    secrets += [Secret(word(words, "seals"), f"{seal_name(words, seal)} ×{held[seal]}",
-                       hex_colour(SEAL_COLOURS[seal]))
-                for seal in SEALS if held.get(seal)]
-    if state.magician == seat:
-        secrets.append(Secret(word(words, "seals"), words("wizard_extreme.magician"),
-                              hex_colour(SEAL_COLOURS[Seal.BLACK])))
+    secrets += _seals(words, state, seat)
     secrets += [Secret(word(words, "trick"), f"{names[player]}: {card_name(words, card)}",
-                       _card_colour(card))
+                       _card_colour(card), (_card(card),))
                 for player, card in state.trick]
+    scores = game.scores()
+    table = tuple(SeatFacts(other, str(scores[other]), (
+        Secret(word(words, "tricks_won"), str(state.tricks_won[other])
+               if other < len(state.tricks_won) else "0"),
+        *_seals(words, state, other)))
+        for other in range(len(names)))
     your_turn = game.current_seat == seat
     choices = [choice for action in game.legal_actions()
                if (choice := _choice(words, action, names)) is not None] if your_turn else []
@@ -95,4 +121,4 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
                         words("table.round", round=state.round, rounds=state.rounds)))
     return Panel(position, your_turn, title,
                  status(words, game, seat, names, _prompt(words, game, names[seat])),
-                 tuple(secrets), tuple(choices))
+                 tuple(secrets), tuple(choices), table=table, current=game.current_seat)

@@ -2,12 +2,16 @@
 // program sends (no per-game code) and only ever talks to its own origin, so
 // it works on a home network without internet.
 
+import { drawPiece } from "./pieces.js";
+
 const STORE = "tabletop.seat";
 const PING_MS = 15000;
 // A phone that has slept may hold a socket that looks open but is dead: a
 // ping unanswered this long after waking means reconnect.
-const WAKE_PROBE_MS = 4000;
-const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
+const WAKE_PROBE_MS = 1500;
+// Retries never wait more than two seconds, so a page whose network came back shows
+// the table's position again within two seconds, by itself.
+const BACKOFF_MS = [250, 500, 1000, 2000];
 
 // Until the program's words arrive with `welcome` (its catalogue phones_page.json,
 // same keys); the code prompt itself is written in both languages in index.html.
@@ -20,6 +24,9 @@ const FALLBACK = {
   nothing_to_do: "Nothing to choose right now.",
   sent: "Sent…",
   use_again: "Use this phone again",
+  at_the_table: "At the table",
+  you: "you",
+  score: "Score",
 };
 
 const $ = (id) => document.getElementById(id);
@@ -39,6 +46,8 @@ let live = false; // the panel came on the connection that is open now
 let sent = null; // the choice on its way for this panel
 let picked = []; // the parts toggled on for a panel's pick, kept while its position stays
 let myTurn = false;
+let me = null; // this seat's number, from welcome
+let looks = new Map(); // every seat's name, colour and symbol, from welcome
 
 function loadSeat() {
   try {
@@ -198,6 +207,11 @@ function welcome(message) {
   document.documentElement.style.setProperty("--on-seat", inkOn(colour));
   $("name").textContent = String(message.name || "");
   drawSymbol($("symbol"), String(message.symbol || ""));
+  me = Number.isInteger(message.seat) ? message.seat : null;
+  looks = new Map();
+  for (const look of Array.isArray(message.seats) ? message.seats : []) {
+    if (look && Number.isInteger(look.seat)) looks.set(look.seat, look);
+  }
   $("who").hidden = false;
   $("pair").hidden = true;
   $("notice").hidden = true;
@@ -293,6 +307,95 @@ function render() {
   }
   $("idle").textContent = words.nothing_to_do;
   $("idle").hidden = choices.length > 0;
+  renderTable(Array.isArray(panel.table) ? panel.table : []);
+  renderScore(Array.isArray(panel.table) ? panel.table : []);
+}
+
+// This seat's score beside its name in the header.
+function renderScore(table) {
+  const mine = table.find((row) => row && row.seat === me);
+  const score = $("score");
+  score.textContent = mine && mine.score != null ? String(mine.score) : "";
+  score.hidden = !score.textContent;
+}
+
+// Every seat as the shared screen's plates show it: name in its colour and symbol, its
+// score (hidden money stays "?") and its public pieces; the seat to move marked.
+function renderTable(table) {
+  const section = $("table");
+  section.hidden = table.length === 0;
+  $("table-heading").textContent = words.at_the_table;
+  const current = panel && Number.isInteger(panel.current) ? panel.current : null;
+  const rows = [];
+  for (const row of table) {
+    if (!row || !Number.isInteger(row.seat)) continue;
+    const look = looks.get(row.seat) || { name: "", colour: "#E8B84A", symbol: "" };
+    const item = document.createElement("li");
+    item.className = "seat";
+    item.classList.toggle("you", row.seat === me);
+    item.classList.toggle("moving", row.seat === current);
+    const colour = safeColour(look.colour) || "#E8B84A";
+    item.style.setProperty("--c", colour);
+    item.style.setProperty("--on-c", inkOn(colour));
+    const head = document.createElement("div");
+    head.className = "seat-head";
+    const mark = document.createElement("span");
+    mark.className = "mark";
+    drawSymbol(mark, String(look.symbol || ""));
+    const name = document.createElement("span");
+    name.className = "seat-name";
+    name.textContent = String(look.name || "") + (row.seat === me ? ` (${words.you})` : "");
+    const score = document.createElement("span");
+    score.className = "seat-score";
+    score.textContent = row.score == null ? "?" : String(row.score);
+    head.append(mark, name, score);
+    item.append(head);
+    const facts = Array.isArray(row.facts) ? row.facts : [];
+    if (facts.length) {
+      const line = document.createElement("div");
+      line.className = "facts";
+      for (const fact of facts) line.append(factElement(fact, colour, look.symbol));
+      item.append(line);
+    }
+    rows.push(item);
+  }
+  $("seats").replaceChildren(...rows);
+}
+
+// One fact or secret: its pieces when it has them, else its words as a chip.
+function factElement(fact, seatColour, seatSymbol) {
+  const pieces = Array.isArray(fact.pieces) ? fact.pieces : [];
+  const holder = document.createElement("span");
+  holder.className = "fact";
+  const drawn = pieces.map((piece) => drawPiece(piece, String(fact.value ?? ""), seatColour,
+                                                symbolMaker(seatSymbol))).filter(Boolean);
+  if (drawn.length) {
+    holder.classList.add("drawn");
+    holder.append(...drawn);
+    tint(holder, fact.colour);
+  } else {
+    holder.textContent = fact.label && fact.label !== fact.value
+      ? `${fact.label} ${fact.value ?? ""}` : String(fact.value ?? "");
+    tint(holder, fact.colour);
+  }
+  return holder;
+}
+
+// The seat's symbol as an SVG group (for a face-down chip's back).
+function symbolMaker(symbol) {
+  const found = SHAPES[GLYPHS[symbol] || symbol];
+  if (!found) return null;
+  return (fill, stroke) => {
+    const ns = "http://www.w3.org/2000/svg";
+    const group = document.createElementNS(ns, "g");
+    const mark = document.createElementNS(ns, found[0]);
+    for (const [key, value] of Object.entries(found[1])) mark.setAttribute(key, String(value));
+    mark.setAttribute("fill", fill);
+    mark.setAttribute("stroke", stroke);
+    mark.setAttribute("stroke-width", "1.5");
+    group.append(mark);
+    return group;
+  };
 }
 
 function renderSecrets(secrets) {
@@ -310,7 +413,23 @@ function renderSecrets(secrets) {
     values.className = "values";
     for (const secret of members) {
       const value = document.createElement("li");
-      value.textContent = String(secret.value ?? "");
+      const pieces = Array.isArray(secret.pieces) ? secret.pieces : [];
+      const drawn = pieces.map((piece) => drawPiece(piece, String(secret.value ?? ""),
+                                                    myColour(), symbolMaker(mySymbol())))
+        .filter(Boolean);
+      if (drawn.length) {
+        value.className = "drawn";
+        value.append(...drawn);
+        // Words the pieces do not say (a bet's horse, an order's total) go under them.
+        if (pieces.length > 1 || pieces[0].kind === "chip" && secret.colour) {
+          const caption = document.createElement("span");
+          caption.className = "caption";
+          caption.textContent = String(secret.value ?? "");
+          value.append(caption);
+        }
+      } else {
+        value.textContent = String(secret.value ?? "");
+      }
       tint(value, secret.colour);
       values.append(value);
     }
@@ -347,7 +466,19 @@ function renderChoices(choices, enabled) {
       const button = document.createElement("button");
       button.type = "button";
       button.dataset.choice = String(choice.id);
-      button.textContent = String(choice.label ?? choice.id);
+      const drawn = drawPiece(choice.piece, String(choice.label ?? ""), myColour(),
+                              symbolMaker(mySymbol()));
+      if (drawn) {
+        button.classList.add("with-piece", `piece-${choice.piece.kind}`);
+        button.classList.toggle("terse", choice.terse === true);
+        const label = document.createElement("span");
+        label.className = "choice-label";
+        label.textContent = String(choice.label ?? choice.id);
+        button.append(drawn, label);
+      } else {
+        button.textContent = String(choice.label ?? choice.id);
+      }
+      button.setAttribute("aria-label", String(choice.label ?? choice.id));
       button.disabled = !enabled;
       if (sent === String(choice.id)) button.classList.add("sent");
       tint(button, choice.colour);
@@ -376,7 +507,21 @@ function renderPick(pick, choices, enabled) {
     const button = document.createElement("button");
     button.type = "button";
     button.dataset.part = id;
-    button.textContent = String(part.label ?? id);
+    const drawn = drawPiece(part.piece, String(part.label ?? id), myColour(), null);
+    if (drawn) {
+      button.classList.add("with-piece");
+      button.append(drawn);
+      if (part.piece.kind === "horse") {
+        // A colour alone is not enough to tell horses apart (ART.md): the name too.
+        const name = document.createElement("span");
+        name.className = "choice-label";
+        name.textContent = String(part.label ?? id);
+        button.append(name);
+      }
+      button.setAttribute("aria-label", String(part.label ?? id));
+    } else {
+      button.textContent = String(part.label ?? id);
+    }
     button.setAttribute("aria-pressed", picked.includes(id) ? "true" : "false");
     button.disabled = !enabled;
     button.addEventListener("click", () => toggle(id, most));
@@ -437,6 +582,16 @@ function buzz() {
   // Reading layout restarts the flash animation when turns come back to back.
   void document.body.offsetWidth;
   document.body.classList.add("lit");
+}
+
+function myColour() {
+  const look = looks.get(me);
+  return safeColour(look && look.colour) || null;
+}
+
+function mySymbol() {
+  const look = looks.get(me);
+  return look ? String(look.symbol || "") : "";
 }
 
 function safeColour(value) {
