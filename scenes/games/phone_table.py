@@ -5,14 +5,15 @@ seats decide on a phone (DESIGN §8).
 
 Once a frame (:meth:`PhoneSeats.update_phones`) it rebuilds a seat's panel only when
 the game moved or the language changed, from that seat's own view (the gate's
-``seat_view``), one seat a frame with the seat to move first, and takes the server's
-queue without waiting. A choice made for
+``seat_view``), the seat to move first and then as many as fit in
+:data:`PANEL_BUDGET_SECONDS`, and takes the server's queue without waiting. A choice made for
 another position than the table's, or by a seat not to move, is refused as stale;
 a refusal by the rules goes back to that phone in the engine's words.
 """
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
 from scenes.games.phone_desk import PhoneDesk, wake
@@ -28,6 +29,10 @@ if TYPE_CHECKING:
     from tabletop.core.engine import Engine
     from tabletop.core.events import Event
     from tabletop.session import GameSession
+
+
+PANEL_BUDGET_SECONDS = 0.003
+"""Panels are made in one frame until this much time went to them (at least one)."""
 
 
 class PhoneSeats:
@@ -155,19 +160,24 @@ class PhoneSeats:
         shown = (self.position, words.language)
         desk.follow_language(words)
         behind = [seat for seat in desk.persons if self._phone_shown.get(seat) != shown]
-        if behind:
-            # One panel a frame, the seat to move first: a panel costs up to a millisecond
-            # (the seat's own view and its legal moves), and every phone's at once would
-            # all land on the frame a move is made, already the heaviest one.
-            current = self.session.current_seat
-            seat = current if current in behind else behind[0]
+        current = self.session.current_seat
+        behind.sort(key=lambda seat: seat != current)
+        started = time.perf_counter()
+        # The seat to move first, then as many as fit in PANEL_BUDGET_SECONDS: a panel
+        # costs up to a millisecond (the seat's own view and its legal moves), so six
+        # phones get theirs within a frame or two of a move, not one a frame (a sixth
+        # phone 100 ms late), and no frame carries them all at once without need.
+        while behind:
+            seat = behind.pop(0)
             self._phone_shown[seat] = shown
             panel = maker(words, self.seat_view(seat), seat, self.position, names)
             if panel.choices:
                 self._phone_offers[seat] = self.position
             desk.server.publish(seat, panel)
-            if len(behind) > 1:
-                wake()  # a still table's idle loop steps again for the next phone's panel
+            if time.perf_counter() - started >= PANEL_BUDGET_SECONDS:
+                break
+        if behind:
+            wake()  # a still table's idle loop steps again for the next phones' panels
         for event in desk.server.poll():
             if isinstance(event, PhoneAct):
                 self._phone_act(desk, event)

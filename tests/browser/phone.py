@@ -60,7 +60,7 @@ class Phone:
                 const button = (selector) => document.querySelector(`#choices ${selector}`);
                 if (parts.length === 0) {
                     [...document.querySelectorAll("#choices button")]
-                        .find(b => b.dataset.choice === choice).click();
+                        .find(b => b.dataset.choice === choice)?.click();  // gone: moved on
                     return;
                 }
                 const toggled = [...document.querySelectorAll(

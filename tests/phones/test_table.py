@@ -455,14 +455,17 @@ def test_a_continued_game_turns_phones_on_from_its_pause_menu(
         scene.stop_phones()
 
 
-def test_panels_are_made_one_a_frame_the_seat_to_move_first(
-        app: App, phones: list[Phone]) -> None:
+def test_panels_past_a_frames_budget_wait_for_the_next_the_seat_to_move_first(
+        app: App, phones: list[Phone], monkeypatch: pytest.MonkeyPatch) -> None:
     """A move (here a language switch) makes every phone's panel stale at once: the seat
-    to move gets its panel on the first frame, the next phone on the next, and an idle
-    loop is woken to make it."""
+    to move gets its panel first, and those past the frame's budget (here none fits
+    after the first) on the next frame, an idle loop woken to make them."""
     from dataclasses import replace
 
+    from scenes.games import phone_table
     from scenes.games.phone_desk import PHONE_NEWS
+
+    monkeypatch.setattr(phone_table, "PANEL_BUDGET_SECONDS", 0.0)
 
     scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
     seats = {seat: _join(scene, seat, phones) for seat in (0, 1)}
@@ -485,3 +488,19 @@ def test_panels_are_made_one_a_frame_the_seat_to_move_first(
     scene.update_phones()
     assert korean(second)
     assert not pygame.event.peek(PHONE_NEWS)
+
+
+def test_every_phone_gets_its_panel_within_the_frame_budget(
+        app: App, phones: list[Phone]) -> None:
+    """With the real budget, two phones' panels are both made on the frame after a move."""
+    from dataclasses import replace
+
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    seats = {seat: _join(scene, seat, phones) for seat in (0, 1)}
+    frames(app, 3)
+    app.context.apply_settings(replace(app.context.settings, language="ko"))
+    scene.update_phones()
+    time.sleep(0.2)
+    for phone in seats.values():
+        _drain(phone)
+        assert "위저드" in (_latest_panel(phone) or {}).get("title", "")
