@@ -1,4 +1,8 @@
-"""Test-wide setup: headless SDL, and no test ever touches the real home folder."""
+"""Test-wide setup: headless SDL, no test ever touches the real home folder, and the suite
+runs on every processor (``pytest -n auto``, pytest-xdist) without its workers sharing
+anything: each test has its own temporary folder and home, every server a test starts
+listens on a port the system picks (port 0), and each worker keeps its own Hypothesis
+example database."""
 
 from __future__ import annotations
 
@@ -11,6 +15,24 @@ import pytest
 # driver and the mixer fails (research/stack.md).
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+ROOT = Path(__file__).resolve().parent.parent
+WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")
+"""This process's name under pytest-xdist (gw0, gw1...), or main when it runs alone."""
+
+
+def _hypothesis_database_per_worker() -> None:
+    """Hypothesis remembers failing examples in a folder; one per worker, so two
+    processes never write the same files while each replays what it found before."""
+    from hypothesis import settings
+    from hypothesis.database import DirectoryBasedExampleDatabase
+
+    folder = ROOT / ".hypothesis" / f"examples-{WORKER}"
+    settings.register_profile("per-worker", database=DirectoryBasedExampleDatabase(folder))
+    settings.load_profile("per-worker")
+
+
+_hypothesis_database_per_worker()
 
 _HOME_VARIABLES = ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME")
 
