@@ -2,8 +2,9 @@
 
 ``--smoke DIR`` and ``--bench`` run the self test and the benchmark
 (:mod:`scenes.smoke`, :mod:`scenes.bench`), imported only when asked for so a
-normal start stays fast. This module sits above :mod:`scenes.app`, which knows
-nothing of the command line, so the self test and the benchmark can drive an
+normal start stays fast. ``--version`` prints the version and opens no window.
+This module sits above :mod:`scenes.app`, which knows nothing of the command
+line, so the self test and the benchmark can drive an
 :class:`scenes.app.App` without importing back into here.
 """
 
@@ -26,6 +27,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="tabletop", description="Five tabletop games on one screen."
     )
+    parser.add_argument("--version", action="store_true",
+                        help="print the version and exit")
     parser.add_argument("--smoke", metavar="DIR", help="self test: visit every scene, save PNGs")
     parser.add_argument("--bench", action="store_true", help="measure frame and bot timings")
     parser.add_argument("--phones", type=int, metavar="N",
@@ -75,6 +78,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    if args.version:
+        import tabletop
+
+        print(f"tabletop {tabletop.__version__}")
+        return 0
     launch = launch_options(args)
     if args.smoke is not None:
         from scenes.smoke import run_smoke

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+import tabletop
 from scenes import theme
 from scenes.context import AppContext
 from scenes.dialogs import PanelScene
@@ -29,6 +30,7 @@ class SettingsScene(PanelScene):
         self.rows: list[tuple[str, pygame.Rect]] = []
         self.volume_bar = pygame.Rect(0, 0, 0, 0)
         self.coach_note = pygame.Rect(0, 0, 0, 0)
+        self.version_at = (0, 0)
 
     def change(self, **changes: Any) -> None:
         self.context.apply_settings(replace(self.context.settings, **changes))
@@ -108,6 +110,8 @@ class SettingsScene(PanelScene):
         back = Button((width // 2 - self.px(120), height - self.px(40) - back_h, self.px(240),
                        back_h), "app.back", style=ButtonStyle.SECONDARY,
                       on_click=lambda: self.go(Pop()))
+        # The version a player quotes when reporting a problem, beside Back, out of the way.
+        self.version_at = (width - self.px(32), back.rect.centery)
         focused_rect = self.ring.focused.rect.copy() if self.ring.focused else None
         self.ring.set_buttons([*buttons, back])
         # Rebuilt buttons are new objects: keep the focus on the same spot.
@@ -155,3 +159,5 @@ class SettingsScene(PanelScene):
         self.draw_text(surface, words("app.settings.hint"), TextSize.SMALL,
                        (self.panel.centerx, self.panel.bottom - self.px(16)),
                        colour=theme.INK_SOFT, anchor="midbottom")
+        self.draw_text(surface, words("app.settings.version", version=tabletop.__version__),
+                       TextSize.SMALL, self.version_at, colour=theme.PAPER, anchor="midright")
