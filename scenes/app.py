@@ -18,7 +18,7 @@ from types import ModuleType
 
 import pygame
 
-from scenes import display
+from scenes import audio, display
 from scenes.context import AppContext
 from scenes.dialogs import ConfirmScene
 from scenes.scene import Push, Quit
@@ -56,7 +56,7 @@ class App:
         from tabletop import storage
 
         display.prepare_environment()
-        pygame.mixer.pre_init(44100, -16, 2, 512)
+        audio.pre_init()  # without a loadable mixer the program runs silent
         pygame.init()
         display.start_video()  # before any file is read: without a window nothing runs
         from scenes import assets
@@ -64,6 +64,9 @@ class App:
         fallback = assets.check_fonts()  # once, here, not in the middle of a frame
         if fallback is not None:
             print(f"tabletop: {fallback}.", file=sys.stderr)
+        icon = assets.window_icon()
+        if icon is not None:  # before the window opens: some systems ignore a later one
+            pygame.display.set_icon(icon)
         if persist:
             storage.remove_stale_temporaries()  # left by a crash in the middle of a write
         launch = launch or Launch()

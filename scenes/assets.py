@@ -340,6 +340,23 @@ def image(*parts: str) -> pygame.Surface:
     return loaded
 
 
+WINDOW_ICON_PX = 64
+"""The window icon's size: what docks and task bars show, scaled down for a title bar."""
+
+
+def window_icon() -> pygame.Surface | None:
+    """The window's icon, drawn from ``assets/icon/tabletop.svg``; None when this system's
+    SDL_image cannot draw SVG or the file is missing (pygame's own icon stays then), and
+    in a macOS app bundle, whose Dock icon is already its own sharper icns."""
+    if sys.platform == "darwin" and getattr(sys, "frozen", False):
+        return None
+    try:
+        return pygame.image.load_sized_svg(str(asset_path("icon", "tabletop.svg")),
+                                           (WINDOW_ICON_PX, WINDOW_ICON_PX))
+    except (pygame.error, OSError):
+        return None
+
+
 @cache
 def sound(*parts: str) -> pygame.mixer.Sound:
     """A sound under ``assets`` loaded once; needs a running mixer (see ``scenes.audio``)."""

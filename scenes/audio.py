@@ -33,6 +33,27 @@ EFFECTS: tuple[str, ...] = (
 )
 
 
+FORMAT = (44100, -16, 2, 512)
+"""Frequency, sample size, channels and buffer the mixer is opened with."""
+
+
+def mixer_loaded() -> bool:
+    """False when pygame could not load its mixer at all: SDL_mixer or a library it links
+    is missing (a Linux system without libstdc++, which the packaged build leaves to the
+    system for libfluidsynth). Every ``pygame.mixer`` call would then raise."""
+    try:
+        pygame.mixer.get_init()
+    except NotImplementedError:
+        return False
+    return True
+
+
+def pre_init() -> None:
+    """Before ``pygame.init()``: the mixer's format, when there is a mixer."""
+    if mixer_loaded():
+        pygame.mixer.pre_init(*FORMAT)
+
+
 class SoundBoard:
     """Loads the effects once and plays them at the current volume (0..1)."""
 
@@ -45,9 +66,15 @@ class SoundBoard:
         """Start the mixer and load the effects; returns False (silent) when that fails."""
         if volume is not None:
             self.volume = _clamp(volume)
+        if not mixer_loaded():
+            print("tabletop: pygame's mixer could not be loaded, so the games stay silent.",
+                  file=sys.stderr)
+            self.enabled = False
+            self._sounds = {}
+            return False
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(44100, -16, 2, 512)
+                pygame.mixer.init(*FORMAT)
         except (pygame.error, OSError):
             self.enabled = False
             self._sounds = {}
@@ -94,7 +121,7 @@ class SoundBoard:
         self._sounds = {}
         self.enabled = False
         assets.sound.cache_clear()
-        if pygame.mixer.get_init():
+        if mixer_loaded() and pygame.mixer.get_init():
             pygame.mixer.quit()
 
 

@@ -104,3 +104,21 @@ def test_a_missing_sound_silences_that_effect_only(
         board.play(name)  # coin is silent; none raises
     assert "coin.wav" in capsys.readouterr().err
     board.shutdown()
+
+
+class _MissingMixer:
+    """What pygame puts in place of ``pygame.mixer`` when SDL_mixer cannot be loaded (on
+    Linux: libfluidsynth without a libstdc++ on the system)."""
+
+    def __getattr__(self, name: str) -> Any:
+        raise NotImplementedError("mixer module not available (ImportError: libstdc++.so.6)")
+
+
+def test_a_mixer_that_cannot_load_leaves_the_program_silent_not_broken(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(pygame, "mixer", _MissingMixer())
+    assert not audio.mixer_loaded()
+    err = _start_and_draw(capsys)  # start-up, three frames, shutdown: nothing raises
+    assert "mixer could not be loaded" in err and "silent" in err
+    assert not audio.is_enabled()
+    audio.play("click")  # does nothing
