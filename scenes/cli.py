@@ -1,10 +1,11 @@
 """The command line (DESIGN §7): ``main()`` is the ``tabletop`` console script.
 
 ``--smoke DIR`` and ``--bench`` run the self test and the benchmark
-(:mod:`scenes.smoke`, :mod:`scenes.bench`), imported only when asked for so a
-normal start stays fast. ``--version`` prints the version and opens no window.
-This module sits above :mod:`scenes.app`, which knows nothing of the command
-line, so the self test and the benchmark can drive an
+(:mod:`scenes.smoke`, :mod:`scenes.bench`), ``--screenshots DIR`` makes the
+README's pictures (:mod:`scenes.screenshots`); each is imported only when asked
+for so a normal start stays fast. ``--version`` prints the version and opens no
+window. This module sits above :mod:`scenes.app`, which knows
+nothing of the command line, so the self test and the benchmark can drive an
 :class:`scenes.app.App` without importing back into here.
 """
 
@@ -30,6 +31,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--version", action="store_true",
                         help="print the version and exit")
     parser.add_argument("--smoke", metavar="DIR", help="self test: visit every scene, save PNGs")
+    parser.add_argument("--screenshots", metavar="DIR",
+                        help="save the README's pictures (the menu and every game) into DIR")
     parser.add_argument("--bench", action="store_true", help="measure frame and bot timings")
     parser.add_argument("--phones", type=int, metavar="N",
                         help="with --bench: a Wizard Extreme table of N phones, server on")
@@ -49,7 +52,8 @@ def launch_options(args: argparse.Namespace) -> Launch:
 
 
 def smoke_folder(text: str) -> Path | str:
-    """The folder ``--smoke`` writes into, created and checked; or why it cannot be."""
+    """The folder ``--smoke`` (or ``--screenshots``) writes into, created and checked; or
+    why it cannot be."""
     if not text.strip():
         return "needs a folder to write the screenshots into (got an empty path)"
     folder = Path(text)
@@ -92,6 +96,14 @@ def _run(args: argparse.Namespace) -> int:
             print(f"tabletop: --smoke: {folder}", file=sys.stderr)
             return 2
         return run_smoke(folder, launch)
+    if args.screenshots is not None:
+        from scenes.screenshots import run_screenshots
+
+        folder = smoke_folder(args.screenshots)
+        if isinstance(folder, str):
+            print(f"tabletop: --screenshots: {folder}", file=sys.stderr)
+            return 2
+        return run_screenshots(folder, launch)
     if args.bench and args.phones:
         from scenes.bench_phones import run_phone_bench
 
