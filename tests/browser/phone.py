@@ -14,6 +14,8 @@ class Phone:
     def __init__(self, context: BrowserContext, address: str) -> None:
         self.context = context
         self.received: list[dict[str, Any]] = []
+        self.sockets = 0
+        """How many WebSockets the page opened (a reconnection is one more)."""
         self.errors: list[str] = []
         """Every script error the page threw (a test expects none)."""
         self.page = self._open(address)
@@ -26,6 +28,7 @@ class Phone:
         return page
 
     def _listen(self, socket: WebSocket) -> None:
+        self.sockets += 1
         socket.on("framereceived", lambda frame: self.received.append(json.loads(frame)))
 
     def close(self) -> None:

@@ -100,10 +100,11 @@ class Table:
 
 def open_table(
     app: App, browser: Browser, game_id: str, seed: int, computer: int = 2,
-    options: dict[str, Any] | None = None,
+    options: dict[str, Any] | None = None, codes: bool = False,
 ) -> Iterator[Table]:
     """Two people, Mina and Junho, each with a phone, and a computer at seat ``computer``
-    of ``game_id``; the phones open their seat's QR address, as a scan would."""
+    of ``game_id``; the phones open their seat's QR address, as a scan would. With
+    ``codes`` the codes screen is up before they do (as a game started with phones)."""
     names = iter(("Mina", "Junho"))
     seats = [
         SeatConfig("Computer", seat, SeatKind.COMPUTER, "easy")
@@ -120,6 +121,9 @@ def open_table(
     assert scene.start_phones(port=0, tries=1, host=LOOPBACK)
     desk = scene.phones
     assert desk is not None
+    if codes:
+        scene.open_phones()
+        frames(app, 3)
     contexts = [browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True) for _ in people]
     table = Table(app, scene, {})
     table.note()

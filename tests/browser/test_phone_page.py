@@ -206,6 +206,22 @@ def test_a_dropped_link_says_so_freezes_the_old_panel_and_rejoins_with_the_store
     expect(page.locator("#choices button:enabled")).to_have_count(6)
 
 
+def test_a_link_that_keeps_dropping_is_tried_again_within_two_seconds_each_time(
+    page: Page, page_files: str
+) -> None:
+    """However often the network drops, the page never waits more than two seconds
+    before it tries again, so it is back within two seconds of the network."""
+    import time
+
+    table = joined(page, page_files)
+    for drops in range(2, 8):
+        table.link.close()
+        closed = time.monotonic()
+        table.wait_for_links(drops)
+        assert time.monotonic() - closed < 2.5, f"drop {drops - 1} waited too long"
+    assert table.wait_for("join", 7)["secret"] == SECRET
+
+
 def test_a_seat_taken_by_another_phone_stops_rejoining_until_asked(
     page: Page, page_files: str
 ) -> None:
