@@ -80,6 +80,11 @@ class PhoneSeats:
         """True while ``seat`` makes its decisions on its phone (the curtain stays down)."""
         return self.phones is not None and self.phones.holds(seat)
 
+    def press_awaited(self) -> bool:
+        """True when a person plays at the shared screen, not on a phone: only then may the
+        table hold a result until someone presses (the phones' pages ask for no press)."""
+        return any(not self.seat_on_phone(seat) for seat in self.persons)
+
     def phone_deciding(self) -> bool:
         """True while the seat to move makes a private decision on its phone: its phone's
         panel for this position offers choices. A decision the phone does not offer (a

@@ -298,6 +298,38 @@ class Wait(Step):
         self._tween.finish()
 
 
+class Hold(Step):
+    """A result held on the table for a person to read: it lasts until the timeline is
+    fast-forwarded (a press) or ``longest`` seconds while ``awaited()`` says someone at
+    the screen may press; while nobody may (computers alone, or every person deciding on
+    a phone, whose page asks for no press), ``seconds``, the readable pause. Asked every
+    frame, so a phone that drops mid-hold makes the hold wait again."""
+
+    def __init__(self, seconds: float, longest: float, awaited: Callable[[], bool]) -> None:
+        self.seconds = max(0.0, seconds)
+        self.longest = max(self.seconds, longest)
+        self.awaited = awaited
+        self.elapsed = 0.0
+        self._done = False
+
+    @property
+    def is_done(self) -> bool:
+        return self._done
+
+    def advance(self, dt: float) -> float:
+        if self._done:
+            return dt
+        self.elapsed += dt
+        end = self.longest if self.awaited() else self.seconds
+        if self.elapsed < end:
+            return 0.0
+        self._done = True
+        return self.elapsed - end
+
+    def finish(self) -> None:
+        self._done = True
+
+
 class Call(Step):
     """Calls ``function(*args)`` once, when the sequence reaches it (a sound, a re-sync)."""
 

@@ -54,7 +54,7 @@ from scenes.widgets.button import Button
 from scenes.widgets.card_hand import CardHand, HandCard
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.seat_plate import STATUS_SEPARATOR
-from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Tween, Wait, stagger
+from scenes.widgets.tween import Call, Deferred, Hold, Parallel, Sequence, Step, Tween, stagger
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
 from tabletop.games.wizard_extreme import (
@@ -90,8 +90,8 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 Piece = Button | SealStack
-SUMMARY_SECONDS = 4.0  # the round summary of computers alone stays this long
-SUMMARY_HOLD = 600.0  # with persons: until a click or key moves on (ten minutes at most)
+SUMMARY_SECONDS = 4.0  # the round summary stays this long when nobody at the screen may press
+SUMMARY_HOLD = 600.0  # with a person at the screen: until a press (ten minutes at most)
 TRICK_HOLD = 1.8  # a finished trick and "X wins" stay this long (a click or key moves on)
 
 
@@ -308,10 +308,11 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             case TrickWon(seat=seat):
                 return Deferred(lambda: self._collect(seat))
             case RoundScored():
-                # With a person at the table the summary stays until someone moves on
-                # (a click or key ends the wait); computers alone move on by themselves.
-                hold = SUMMARY_HOLD if self.persons else SUMMARY_SECONDS
-                return Sequence(Call(self._show_summary), Wait(hold),
+                # With a person at the shared screen the summary stays until someone moves
+                # on (a click or key ends the wait); computers alone, or persons who all
+                # play on their phones, move on after the readable pause.
+                return Sequence(Call(self._show_summary),
+                                Hold(SUMMARY_SECONDS, SUMMARY_HOLD, self.press_awaited),
                                 Call(self._hide_summary))
         return None
 
