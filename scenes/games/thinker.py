@@ -54,6 +54,16 @@ class _Question:
     function: Callable[..., Any]
     args: tuple[Any, ...]
     future: Future[Any]
+    claimed: bool = False
+    """Its future is marked running (done once: a question put back after a failed send
+    keeps its mark, and marking it again raised "Future in unexpected state")."""
+
+    def claim(self) -> bool:
+        """Mark the future running before the question goes out; False if it was cancelled
+        while it waited (it is then dropped)."""
+        if not self.claimed:
+            self.claimed = self.future.set_running_or_notify_cancel()
+        return self.claimed
 
 
 # -- in the thinker process ------------------------------------------------------------
@@ -158,19 +168,19 @@ class Thinker:
     def _ask_next(self) -> None:
         while self._asked is None and self._waiting:
             question = self._waiting.popleft()
-            if not question.future.set_running_or_notify_cancel():
+            if not question.claim():
                 continue  # cancelled while it waited
             connection = self._connection or self._start()
             if connection is None:  # no process to be had: this and the rest on a thread
-                self._move_to_thread(question)
+                self._waiting.appendleft(question)
+                self._move_to_thread()
                 return
             try:
                 connection.send((question.function, question.args))
             except (OSError, EOFError):  # the process died between two questions
-                self._waiting.appendleft(_Question(question.function, question.args,
-                                                   question.future))
+                self._waiting.appendleft(question)  # first again, for the next process
                 self._died()
-                continue
+                return  # _died asked the next process (or moved everything to a thread)
             except Exception as error:  # the question itself cannot be pickled
                 question.future.set_exception(error)
                 continue
@@ -243,15 +253,14 @@ class Thinker:
             process.kill()
             process.join(timeout=5)
 
-    def _move_to_thread(self, running: _Question | None = None) -> None:
-        """Think on a thread from now on: ``running`` (already marked running) and every
-        question still waiting."""
+    def _move_to_thread(self) -> None:
+        """Think on a thread from now on: every question still waiting."""
         if self._threads is None:
             self._threads = ThreadPoolExecutor(max_workers=1, thread_name_prefix="thinker")
-        questions = [] if running is None else [running]
+        questions = []
         while self._waiting:
             question = self._waiting.popleft()
-            if question.future.set_running_or_notify_cancel():
+            if question.claim():
                 questions.append(question)
         for question in questions:
             inner = self._threads.submit(question.function, *question.args)
