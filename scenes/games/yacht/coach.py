@@ -21,6 +21,10 @@ from tabletop.coach.yacht import Advice
 from tabletop.games.yacht import DICE_COUNT, ROLLS_PER_TURN
 from tabletop.i18n import Words
 
+MIN_TEXT_WIDTH = 60
+"""Reference pixels of room inside the card below which it shows no text (a window of
+odd proportions, or a lesson's narrow column, can leave the card a sliver)."""
+
 
 def keep_indices(keep: Sequence[int], dice: Sequence[int], held: Sequence[bool]) -> set[int]:
     """Which dice show the kept faces (dice already held are preferred)."""
@@ -71,6 +75,8 @@ def _coach_card(words: Words, size: tuple[int, int], advice: Advice | None, roll
     card = paint.paper_panel(size, theme.px(theme.RADIUS_M, scale)).copy()
     pad = theme.px(12, scale)
     inner = rect.inflate(-2 * pad, -2 * pad)
+    if inner.width < theme.px(MIN_TEXT_WIDTH, scale) or inner.height <= 0:
+        return card  # no room for a word: the paper alone (text cannot wrap to nothing)
     title_px = theme.text_px(theme.TextSize.BODY, scale)
     title = assets.text(words("yacht_scene.coach_title"), title_px, theme.INK, bold=True)
     card.blit(title, inner.topleft)
@@ -99,7 +105,7 @@ def _coach_card(words: Words, size: tuple[int, int], advice: Advice | None, roll
     columns.append((words("yacht_scene.coach_scores"),
                     [category_line(words, c) for c in advice.categories]))
     gap = theme.px(14, scale)
-    column_w = (inner.width - gap) // 2
+    column_w = max(1, (inner.width - gap) // 2)
     for index, (heading, lines) in enumerate(columns):
         x = inner.x + index * (column_w + gap)
         head = assets.text(heading, assets.fit_text_px(heading, body_px, column_w, bold=True),
