@@ -47,18 +47,30 @@ class NoDisplay(Exception):
     the video driver asked for does not exist. The message is SDL's reason."""
 
 
+INVISIBLE_DRIVERS = frozenset({"offscreen", "dummy"})
+"""SDL video drivers that draw into memory only: nobody would see the window."""
+
+
 def start_video() -> None:
     """Start the video system, or raise :class:`NoDisplay` saying why it cannot start.
 
     ``pygame.init()`` reports nothing when the display fails to start; the first
     call that needs it then raised "video system not initialized" mid start-up.
+    With neither X11 nor Wayland, SDL falls back to its invisible offscreen driver and
+    the program ran with no window at all; an invisible driver is used only when
+    ``SDL_VIDEODRIVER`` asks for it (the tests, ``--smoke`` and ``--bench``).
     """
-    if pygame.display.get_init():
-        return
-    try:
-        pygame.display.init()
-    except pygame.error as error:
-        raise NoDisplay(str(error) or "the video system did not start") from None
+    if not pygame.display.get_init():
+        try:
+            pygame.display.init()
+        except pygame.error as error:
+            raise NoDisplay(str(error) or "the video system did not start") from None
+    driver = pygame.display.get_driver()
+    if driver in INVISIBLE_DRIVERS and not os.environ.get("SDL_VIDEODRIVER", "").strip():
+        pygame.display.quit()
+        raise NoDisplay(f"no X11 or Wayland display was found and SDL fell back to its "
+                        f"invisible {driver} driver; set DISPLAY or WAYLAND_DISPLAY, or "
+                        f"choose a driver with SDL_VIDEODRIVER")
 
 
 def prepare_environment() -> None:
