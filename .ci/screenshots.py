@@ -60,8 +60,8 @@ def main() -> int:
         if share:
             stale.append(name)
     if stale:
-        print(f"the README's {', '.join(stale)} no longer match the program; "
-              f"refresh them with: {REFRESH}")
+        print(f"these README pictures differ from what the program draws now: "
+              f"{', '.join(stale)}; refresh them with: {REFRESH}")
     for problem in problems:
         print(problem, file=sys.stderr)
     return 1 if problems else 0

@@ -16,6 +16,7 @@ Usage::
 from __future__ import annotations
 
 import sys
+import warnings
 
 import pygame
 
@@ -37,15 +38,22 @@ FORMAT = (44100, -16, 2, 512)
 """Frequency, sample size, channels and buffer the mixer is opened with."""
 
 
+def mixer_missing() -> str | None:
+    """Why pygame could not load its mixer at all, or None when it did: SDL_mixer or a
+    library it links is missing (a Linux system without libstdc++, which the packaged
+    build leaves to the system for libfluidsynth). Every ``pygame.mixer`` call would
+    then raise."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # pygame warns before it raises; the reason is kept
+        try:
+            pygame.mixer.get_init()
+        except NotImplementedError as error:
+            return str(error)
+    return None
+
+
 def mixer_loaded() -> bool:
-    """False when pygame could not load its mixer at all: SDL_mixer or a library it links
-    is missing (a Linux system without libstdc++, which the packaged build leaves to the
-    system for libfluidsynth). Every ``pygame.mixer`` call would then raise."""
-    try:
-        pygame.mixer.get_init()
-    except NotImplementedError:
-        return False
-    return True
+    return mixer_missing() is None
 
 
 def pre_init() -> None:
@@ -66,9 +74,10 @@ class SoundBoard:
         """Start the mixer and load the effects; returns False (silent) when that fails."""
         if volume is not None:
             self.volume = _clamp(volume)
-        if not mixer_loaded():
-            print("tabletop: pygame's mixer could not be loaded, so the games stay silent.",
-                  file=sys.stderr)
+        why = mixer_missing()
+        if why is not None:
+            print(f"tabletop: pygame's mixer could not be loaded, so the games stay silent "
+                  f"({why}).", file=sys.stderr)
             self.enabled = False
             self._sounds = {}
             return False

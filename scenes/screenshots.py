@@ -14,6 +14,7 @@ differ from the committed ones.
 from __future__ import annotations
 
 import os
+import time
 import traceback
 from dataclasses import replace
 from pathlib import Path
@@ -110,6 +111,8 @@ def _save(app: App, path: Path) -> None:
 
 def take(app: App, folder: Path) -> list[Path]:
     """Draw the menu and each game under way in ``app``, saving them into ``folder``."""
+    import pygame
+
     from scenes.games import has_game_scene, make_game_scene
     from scenes.scene import Pop, Push
     from tabletop.bots import available_levels
@@ -121,6 +124,14 @@ def take(app: App, folder: Path) -> list[Path]:
     context.apply_settings(replace(context.settings, animation_speed="fast", coach=False))
     context.display.set_window_size(SIZE)
     context.resize(context.display.size)
+    # The pointer in the window's corner, on the frame: in a real window it would otherwise
+    # rest wherever the system left it and light up whatever it hovers. The move itself is
+    # dropped, as a pointer that moves takes the keyboard's focus ring away.
+    pygame.mouse.set_pos((0, 0))
+    for _ in range(3):
+        pygame.event.pump()
+        time.sleep(0.05)
+    pygame.event.clear()
     app.start_menu()
     _frames(app, MENU_FRAMES)
     while context.manager.is_fading:
