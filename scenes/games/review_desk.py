@@ -1,0 +1,119 @@
+"""A finished game's review, worked out in the thinker in short steps (DESIGN §5).
+
+:class:`ReviewDesk` is opened once a game is over (a review reads every seat's
+decisions, so never before) by the screen that shows it: the results, the
+replay. It asks :func:`tabletop.review.runner.review_step` again and again, a
+fifth of a second of work each, so a computer player of the next game never
+waits behind it; :attr:`progress` says how far it is, :attr:`review` holds the
+whole review once done (read from disk when it was computed before, and kept
+there when it is computed here), and :meth:`cancel` drops it when its screen is
+left. A step that fails (the thinker died) is asked again from where the desk's
+verdicts end; one that fails three times in a row gives up, and the screen says
+there is no review.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from concurrent.futures import Future
+from typing import Any
+
+from scenes.games.worker import Worker
+from tabletop.core.engine import Engine
+from tabletop.games import GAMES
+from tabletop.review import Review, Verdict
+from tabletop.review.runner import Request, Step, keep_review, review_step
+
+MAX_FAILURES = 3
+
+
+class ReviewDesk:
+    """One game's review in the making."""
+
+    def __init__(self, worker: Worker, game: Engine[Any], *, hindsight: bool = False,
+                 keep: bool = True, on_done: Callable[[Review, bool], None] | None = None
+                 ) -> None:
+        """``on_done(review, computed_now)`` is called once, when the review is whole."""
+        if not game.is_over:
+            raise ValueError("a game is reviewed only once it is over")
+        self.worker = worker
+        self.game = game
+        self.name = ""  # the game's fingerprint, worked out by the thinker's first step
+        self.hindsight = hindsight
+        self.keep = keep
+        self.on_done = on_done
+        self.verdicts: list[Verdict] = []
+        self.total = 0
+        self.position = 0
+        self.review: Review | None = None
+        self.failed = False
+        self._failures = 0
+        self._future: Future[Step] | None = None
+        self._ask()
+
+    @property
+    def progress(self) -> float:
+        if self.review is not None:
+            return 1.0
+        return 0.0 if self.total <= 0 else min(1.0, len(self.verdicts) / self.total)
+
+    @property
+    def running(self) -> bool:
+        return self._future is not None
+
+    def _ask(self) -> None:
+        game = self.game
+        request = Request(game.spec.id, game.seats, game.true_seed, dict(game.options),
+                          tuple(game.history), self.name, self.hindsight, len(self.verdicts),
+                          self.position, self.keep)
+        self._future = self.worker.submit(review_step, request)
+
+    def poll(self) -> bool:
+        """Collect a finished step and ask for the next (every frame); True when
+        something new came in."""
+        future = self._future
+        if future is None or not future.done():
+            return False
+        self._future = None
+        try:
+            step = future.result()
+        except Exception as error:  # the thinker died or the step failed: ask again
+            self._failures += 1
+            print(f"tabletop: a review step failed ({error!r})", file=sys.stderr)
+            if self._failures >= MAX_FAILURES:
+                self.failed = True
+            else:
+                self._ask()
+            return True
+        self._failures = 0
+        self.name = step.name
+        if step.kept is not None:
+            self._finish(step.kept, computed=False)
+            return True
+        self.verdicts.extend(step.verdicts)
+        self.total, self.position = step.total, step.position
+        if step.finished:
+            review = Review(game=self.game.spec.id, fingerprint=self.name,
+                            hindsight=self.hindsight, verdicts=tuple(self.verdicts),
+                            final_scores=tuple(self.game.scores()),
+                            lower_is_better=GAMES[self.game.spec.id].lower_score_wins)
+            if self.keep:
+                self.worker.submit(keep_review, review)
+            self._finish(review, computed=True)
+        else:
+            self._ask()
+        return True
+
+    def _finish(self, review: Review, *, computed: bool) -> None:
+        self.review = review
+        self.verdicts = list(review.verdicts)
+        self.total = len(review.verdicts)
+        if self.on_done is not None:
+            self.on_done(review, computed)
+
+    def cancel(self) -> None:
+        """Stop asking (the screen that wanted the review was left)."""
+        if self._future is not None:
+            self._future.cancel()
+            self._future = None
