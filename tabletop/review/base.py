@@ -83,8 +83,9 @@ def stream(seed: int, index: int) -> Rng:
     return Rng(Rng(mixed).below(1 << 62))
 
 
-Sampler = Callable[[int, int], list[list[float]]]
-"""``sampler(first, last)``: each candidate's result in samples ``first..last-1``."""
+Sampler = Callable[[int, int, Sequence[int] | None], list[list[float]]]
+"""``sampler(first, last, candidates)``: for samples ``first..last-1``, the result of each
+candidate named (None: every candidate), in that order."""
 
 
 def sample_until_clear(
@@ -95,18 +96,31 @@ def sample_until_clear(
     costly, or ``most`` samples are in: the candidates' means, the best one, each one's
     standard error against the best, and the number of samples.
 
+    Every candidate meets the first samples; the later ones go only to the choice made
+    and the candidates that could still be the best, so a card clearly worse than the
+    best after a few deals is not played out again and again.
+
     The samples are the sampler's own numbered draws, so where it stops never
     changes what a sample holds: the same game gives the same figures.
     """
-    rows = sampler(0, first)
+    rows = sampler(0, first, None)
+    means, best, errors = paired(rows, higher_is_better)
+    width = len(means)
+    kept = sorted({done, best} | {
+        index for index in range(width)
+        if abs(means[best] - means[index]) <= margin + (CLEAR + 1) * errors[index]})
+    narrowed = [[row[index] for index in kept] for row in rows]
+    chosen = kept.index(done)
     while True:
-        means, best, errors = paired(rows, higher_is_better)
-        cost = abs(means[best] - means[done])
-        clear = (cost > margin + (CLEAR + 1) * errors[done]
-                 or cost + (CLEAR + 1) * errors[done] < margin)
-        if clear or len(rows) >= most:
-            return means, best, errors, len(rows)
-        rows += sampler(len(rows), min(most, 2 * len(rows)))
+        kept_means, kept_best, kept_errors = paired(narrowed, higher_is_better)
+        cost = abs(kept_means[kept_best] - kept_means[chosen])
+        spread = (CLEAR + 1) * kept_errors[chosen]
+        if cost > margin + spread or cost + spread < margin or len(narrowed) >= most:
+            break
+        narrowed += sampler(len(narrowed), min(most, 2 * len(narrowed)), kept)
+    for place, index in enumerate(kept):
+        means[index], errors[index] = kept_means[place], kept_errors[place]
+    return means, kept[kept_best], errors, len(narrowed)
 
 
 def estimate_from(

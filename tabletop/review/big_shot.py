@@ -217,14 +217,14 @@ def estimate(view: Engine[Any], actions: Sequence[Action], seed: int,
 
     planner = Planner(game)
 
-    def sampler(low: int, high: int) -> list[list[float]]:
+    def sampler(low: int, high: int, only: Sequence[int] | None) -> list[list[float]]:
         rows = []
         for sample in range(low, high):
             base = world_of(game, stream(seed, 2 * sample), whole)
             future = stream(seed, 2 * sample + 1).below(1 << 62)
-            rows.append([_play(base.copy(), seat, colour, state, choice, future,
-                                 planner)
-                         for choice in choices])
+            rows.append([_play(base.copy(), seat, colour, state, choices[index], future,
+                               planner)
+                         for index in (range(len(choices)) if only is None else only)])
         return rows
 
     means, best, errors, samples = sample_until_clear(sampler, 0, MARGINS["big_shot"],

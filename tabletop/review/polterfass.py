@@ -155,14 +155,15 @@ def _order(view: Engine[Any], state: PolterfassState, seat: int, action: Order, 
     choices = [Choice("order", (value,)) for value in ORDERS]
     done = order_value(action.cards)
 
-    def sampler(low: int, high: int) -> list[list[float]]:
+    def sampler(low: int, high: int, only: Sequence[int] | None) -> list[list[float]]:
         rows = []
+        values = ORDERS if only is None else [ORDERS[index] for index in only]
         for sample in range(low, high):
             rng = stream(seed, sample)
             others = _others_orders(view, state, seat, rng, truth)
             serve = _serving_ends(rng, state.up, p_stand, numbers_only, rethrow_allowed)
             row = []
-            for value in ORDERS:
+            for value in values:
                 gains = settle({**others, seat: value}, serve or 0, serve is None)
                 row.append(float(gains[seat]))
             rows.append(row)
@@ -214,8 +215,9 @@ def _serve(view: Engine[Any], state: PolterfassState, seat: int, action: Action,
         rows.append([search.close_value(key),
                      *(search.throw_value(key, option, max(1, depth)) for option in options)])
 
-    def sampler(low: int, high: int) -> list[list[float]]:
-        return rows[low:high]
+    def sampler(low: int, high: int, only: Sequence[int] | None) -> list[list[float]]:
+        return [row if only is None else [row[index] for index in only]
+                for row in rows[low:high]]
 
     means, best, errors, samples = sample_until_clear(
         sampler, done, MARGINS["polterfass"], first=len(rows), most=len(rows))
@@ -242,8 +244,9 @@ def _count(view: Engine[Any], state: PolterfassState, seat: int, action: Remove 
     serves = [max(counting_choice(state, target), key=lambda serve: worth[serve])
               for target in targets]
 
-    def sampler(low: int, high: int) -> list[list[float]]:
-        return [[float(innkeeper_gain(sample, serve, False)) for serve in serves]
+    def sampler(low: int, high: int, only: Sequence[int] | None) -> list[list[float]]:
+        picked = serves if only is None else [serves[index] for index in only]
+        return [[float(innkeeper_gain(sample, serve, False)) for serve in picked]
                 for sample in orders[low:high]]
 
     means, best, errors, samples = sample_until_clear(

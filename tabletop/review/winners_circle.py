@@ -121,15 +121,16 @@ def estimate(view: Engine[Any], actions: Sequence[Action], seed: int,
         done = options.index((action.horse, action.chip))
         grid = Track.of(state)
 
-        def sampler(low: int, high: int) -> list[list[float]]:
+        def sampler(low: int, high: int, only: Sequence[int] | None) -> list[list[float]]:
             rows = []
             for sample in range(low, high):
                 rnd = random.Random(stream(seed, sample).below(1 << 62))
                 bets, hands = _bets(view, state, seat, rnd, truth)
                 later = _more_bets(bets, hands, seat, rnd)
                 outcome = rollout(grid, rnd)
+                picks = options if only is None else [options[index] for index in only]
                 rows.append([payouts(outcome, [*later, (seat, horse, float(chip))], money,
-                                     multiplier)[seat] for horse, chip in options])
+                                     multiplier)[seat] for horse, chip in picks])
             return rows
     else:
         assert isinstance(action, MoveHorse) and state.symbol is not None
@@ -139,13 +140,13 @@ def estimate(view: Engine[Any], actions: Sequence[Action], seed: int,
         track = Track.of(state)
         nexts = [track.after_move(horse, state.symbol.index) for horse in horses]
 
-        def sampler(low: int, high: int) -> list[list[float]]:
+        def sampler(low: int, high: int, only: Sequence[int] | None) -> list[list[float]]:
             rows = []
             for sample in range(low, high):
                 sample_seed = stream(seed, sample).below(1 << 62)
                 bets, _ = _bets(view, state, seat, random.Random(sample_seed), truth)
                 row = []
-                for nxt in nexts:
+                for nxt in nexts if only is None else [nexts[index] for index in only]:
                     # Common random numbers: every horse meets the same dice and choices.
                     outcome: Outcome = (rollout(nxt, random.Random(sample_seed + 1))
                                         if isinstance(nxt, Track) else nxt)

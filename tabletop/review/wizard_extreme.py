@@ -159,7 +159,7 @@ def estimate(view: Engine[Any], actions: Sequence[Action], seed: int,
     others = None if truth is None else _true_hands(truth, seat)
     unseen = unseen_codes(state, seat, seats)
 
-    def sampler(low: int, high: int) -> list[list[float]]:
+    def sampler(low: int, high: int, only: Sequence[int] | None) -> list[list[float]]:
         rows = []
         for sample in range(low, high):
             rng = Rng(seed + 7_777_777 * (sample + 1))
@@ -167,7 +167,7 @@ def estimate(view: Engine[Any], actions: Sequence[Action], seed: int,
                                                                    unseen)
             base = sim_from_state(state, seat, [list(hand) for hand in hands])
             row = []
-            for index in range(len(choices)):
+            for index in range(len(choices)) if only is None else only:
                 sim = base.copy()
                 trial(sim, index)
                 rollout(sim)
@@ -176,10 +176,10 @@ def estimate(view: Engine[Any], actions: Sequence[Action], seed: int,
         return rows
 
     # With the hidden hands known, only one deal is possible: every sample is the same.
-    most = 1 if others is not None else 64
+    most = 1 if others is not None else 48
     means, best, errors, samples = sample_until_clear(
         sampler, done, MARGINS["wizard_extreme"], higher_is_better=False,
-        first=min(16, most), most=most)
+        first=min(12, most), most=most)
     rest = (state.rounds - state.round) * round_mean(seats, state.magician_base)
     return estimate_from(state.round, choices, done, means, best, errors, samples,
                          higher_is_better=False, offset=state.totals[seat] + rest)
