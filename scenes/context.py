@@ -26,6 +26,7 @@ from scenes.manager import SceneManager
 from scenes.widgets.tween import AnimationSpeed, Pace
 from tabletop import storage
 from tabletop.i18n import Words
+from tabletop.review import fingerprint
 from tabletop.storage import Notice, Settings
 
 if TYPE_CHECKING:
@@ -212,7 +213,8 @@ class AppContext:
             game, spec = session.game, session.spec
             notice = storage.record_result(spec.id, session.seats, game.scores(), game.winners(),
                                            lower_score_wins=spec.lower_score_wins,
-                                           keeps_high_scores=spec.keeps_high_scores)
+                                           keeps_high_scores=spec.keeps_high_scores,
+                                           game=fingerprint(game))
             # Kept for replays before the save goes, so no moment loses the game.
             kept = storage.store_finished(game, session.seats, session.bot_states())
             for said in (notice, kept):

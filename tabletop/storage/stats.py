@@ -2,7 +2,10 @@
 
 For each game id: games started, games played to the end, wins per person
 (by name; a shared win counts for each winner), wins per computer level (so
-"Hard computer" has a record to beat), and a high-score table.
+"Hard computer" has a record to beat), a high-score table, and each person's
+record (:class:`PersonRecord`: games, the sum and best of their final scores,
+and their last :data:`RECENT_GAMES` games with each game's score, whether they
+won and, once the game's review is done, their accuracy in it).
 
 Statistics count *seats*, not names: a computer seat named like a person
 never adds to that person's wins, because computer wins are kept apart, by
@@ -33,7 +36,7 @@ never move files and simply see empty statistics.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from typing import Any
@@ -67,6 +70,49 @@ class HighScore:
     """ISO date of the game's end, ``YYYY-MM-DD``."""
 
 
+RECENT_GAMES = 30
+"""Games remembered per person for the charts (scores and accuracy over time)."""
+_HEX = "0123456789abcdef"
+MAX_GAME_NAME = 64
+"""A game's fingerprint (:func:`tabletop.review.fingerprint`) is 32 hex digits."""
+
+
+@dataclass(frozen=True)
+class Outing:
+    """One finished game of one person."""
+
+    date: str
+    """ISO date of the game's end, ``YYYY-MM-DD``."""
+    score: int
+    won: bool
+    accuracy: float | None = None
+    """The share (0-1) of their decisions the game's review left unmarked, once reviewed."""
+    game: str = ""
+    """The game's fingerprint, by which its review finds this outing."""
+
+
+@dataclass(frozen=True)
+class PersonRecord:
+    """A person's games of one game, by name: how many, their scores, the latest ones."""
+
+    games: int = 0
+    total: int = 0
+    """The sum of their final scores (the average is ``total / games``)."""
+    best: int | None = None
+    """Their best final score, in the game's direction (fewest in Wizard Extreme)."""
+    recent: tuple[Outing, ...] = ()
+    """Their last :data:`RECENT_GAMES` games, oldest first."""
+
+    @property
+    def average(self) -> float | None:
+        return self.total / self.games if self.games else None
+
+    def accuracies(self) -> list[tuple[str, float]]:
+        """(date, accuracy) of the recent games that were reviewed, oldest first."""
+        return [(outing.date, outing.accuracy) for outing in self.recent
+                if outing.accuracy is not None]
+
+
 @dataclass(frozen=True)
 class GameStats:
     """One game's record: ``played`` started, ``finished`` played to the end."""
@@ -85,6 +131,8 @@ class GameStats:
     lesson_step: int = 0
     """The step an unfinished lesson was left at, to resume it after a restart (0: none;
     a step the lesson does not have is read by the lesson as "from the start")."""
+    people: dict[str, PersonRecord] = field(default_factory=dict)
+    """Each person's record, by name (computers are counted by level, in their wins)."""
 
 
 class _Broken(Exception):
@@ -123,10 +171,36 @@ def _check(game_id: str, stats: GameStats) -> None:
     for entry in stats.high_scores:
         if isinstance(entry.score, bool) or not -MAX_COUNT <= entry.score <= MAX_COUNT:
             raise _Broken(f"{game_id}: high score {entry.score}")
-        try:
-            date.fromisoformat(entry.date if len(entry.date) == 10 else "")
-        except ValueError:
-            raise _Broken(f"{game_id}: high score date {entry.date[:80]!r}") from None
+        _check_date(game_id, entry.date)
+    if len(stats.people) > MAX_WIN_ENTRIES:
+        raise _Broken(f"{game_id}: {len(stats.people)} people")
+    for record in stats.people.values():
+        _check_person(game_id, record)
+
+
+def _check_date(game_id: str, text: str) -> None:
+    try:
+        date.fromisoformat(text if len(text) == 10 else "")
+    except ValueError:
+        raise _Broken(f"{game_id}: a date {text[:80]!r}") from None
+
+
+def _check_person(game_id: str, record: PersonRecord) -> None:
+    """A person's counts sensible, their games no more than Tabletop keeps."""
+    scores = [record.total, *([] if record.best is None else [record.best])]
+    scores += [outing.score for outing in record.recent]
+    if (isinstance(record.games, bool) or not 0 <= record.games <= MAX_COUNT
+            or any(isinstance(score, bool) or not -MAX_COUNT <= score <= MAX_COUNT
+                   for score in scores)
+            or len(record.recent) > RECENT_GAMES or (record.games == 0) != (record.best is None)):
+        raise _Broken(f"{game_id}: a person's record out of range")
+    for outing in record.recent:
+        _check_date(game_id, outing.date)
+        accuracy = outing.accuracy
+        if accuracy is not None and not 0.0 <= accuracy <= 1.0:
+            raise _Broken(f"{game_id}: accuracy {accuracy!r}")
+        if len(outing.game) > MAX_GAME_NAME or outing.game.strip(_HEX):
+            raise _Broken(f"{game_id}: a game's name {outing.game[:80]!r}")
 
 
 def _known(stats: GameStats) -> GameStats:
@@ -143,8 +217,24 @@ def _known(stats: GameStats) -> GameStats:
                         for entry in stats.high_scores if normalise_name(entry.name))
     computer_wins = {level: count for level, count in stats.computer_wins.items()
                      if level in LEVELS}
+    people: dict[str, PersonRecord] = {}
+    for raw, record in stats.people.items():
+        name = normalise_name(raw)
+        if name:
+            people[name] = _merged(people[name], record) if name in people else record
     return replace(stats, wins=dict(sorted(wins.items())), high_scores=high_scores,
-                   computer_wins=computer_wins)
+                   computer_wins=computer_wins, people=dict(sorted(people.items())))
+
+
+def _merged(one: PersonRecord, other: PersonRecord) -> PersonRecord:
+    """Two records of names that normalise alike, as one (the best is the larger: which
+    way a game ranks is not known here, and such files were never written by Tabletop's
+    own names)."""
+    bests = [best for best in (one.best, other.best) if best is not None]
+    recent = sorted((*one.recent, *other.recent), key=lambda outing: outing.date)
+    return PersonRecord(min(MAX_COUNT, one.games + other.games),
+                        max(-MAX_COUNT, min(MAX_COUNT, one.total + other.total)),
+                        max(bests) if bests else None, tuple(recent[-RECENT_GAMES:]))
 
 
 def _read() -> dict[str, GameStats]:
@@ -225,11 +315,14 @@ def record_result(
     *,
     lower_score_wins: bool = False,
     keeps_high_scores: bool = True,
+    game: str = "",
 ) -> Notice | None:
-    """Record a finished game: one more finished, wins by seat, people's high scores.
+    """Record a finished game: one more finished, wins by seat, people's high scores and
+    each person's record.
 
     ``scores`` and ``winners`` are ``game.scores()`` and ``game.winners()``;
-    ``lower_score_wins`` and ``keeps_high_scores`` are the game's spec facts.
+    ``lower_score_wins`` and ``keeps_high_scores`` are the game's spec facts; ``game``
+    the game's fingerprint, by which its review adds each person's accuracy later.
     Returns a notice if the old file had to be set aside or the new one
     could not be written; never raises for disk trouble. Mismatched lengths
     or winner indices are a programming error (ValueError).
@@ -256,6 +349,13 @@ def record_result(
         if seat.is_person and keeps_high_scores
     ]
     finished = stats.finished + 1
+    people = dict(stats.people)
+    for index, (config, score) in enumerate(zip(seats, scores, strict=True)):
+        if config.is_person:
+            won = len(seats) > 1 and index in winners
+            people[config.name] = _with_game(people.get(config.name, PersonRecord()),
+                                             Outing(date, score, won, None, game),
+                                             lower_score_wins)
     table[game_id] = replace(
         stats,
         played=max(stats.played, finished),
@@ -264,7 +364,43 @@ def record_result(
         high_scores=rank_high_scores([*stats.high_scores, *entries],
                                      lower_score_wins=lower_score_wins),
         computer_wins=dict(sorted(computer_wins.items())),
+        people=dict(sorted(people.items())),
     )
+    return _write(table, "storage.statistics_write_failed") or notice
+
+
+def _with_game(record: PersonRecord, outing: Outing, lower_score_wins: bool) -> PersonRecord:
+    score = outing.score
+    if record.best is None:
+        best = score
+    else:
+        best = min(record.best, score) if lower_score_wins else max(record.best, score)
+    return PersonRecord(min(MAX_COUNT, record.games + 1),
+                        max(-MAX_COUNT, min(MAX_COUNT, record.total + score)), best,
+                        (*record.recent, outing)[-RECENT_GAMES:])
+
+
+def record_accuracy(game_id: str, game: str, accuracies: Mapping[str, float]) -> Notice | None:
+    """Add each person's accuracy in the game ``game`` (a fingerprint) to their record, once
+    its review is done; people whose game is no longer among their recent ones are skipped."""
+    if not game:
+        return None
+    table, notice = _read_or_set_aside()
+    stats = table.get(game_id, GameStats())
+    people = dict(stats.people)
+    changed = False
+    for name, accuracy in accuracies.items():
+        record = people.get(name)
+        if record is None or not 0.0 <= accuracy <= 1.0:
+            continue
+        recent = tuple(replace(outing, accuracy=round(accuracy, 4)) if outing.game == game
+                       else outing for outing in record.recent)
+        if recent != record.recent:
+            people[name] = replace(record, recent=recent)
+            changed = True
+    if not changed:
+        return notice
+    table[game_id] = replace(stats, people=people)
     return _write(table, "storage.statistics_write_failed") or notice
 
 

@@ -161,6 +161,9 @@ def test_file_shape() -> None:
                 "lesson_finished": False,
                 "lesson_offered": False,
                 "lesson_step": 0,
+                "people": {"Mina": {"games": 1, "total": 100, "best": 100, "recent": [
+                    {"date": "2026-11-29", "score": 100, "won": False, "accuracy": None,
+                     "game": ""}]}},
             }
         },
     }
