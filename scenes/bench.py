@@ -14,6 +14,9 @@
   shared with other work it shows what a frame costs when wall time cannot.
 - Bot decisions: a separate computer-only game per game at the strongest
   level, timing every ``bot.choose`` call.
+- A finished game's review (a 5-seat Wizard Extreme game, a 4-seat Big Shot game)
+  worked out in the background while a computer-only Wizard Extreme table plays:
+  the review's wall time, and the frames drawn meanwhile.
 - Start-up: wall time from launching a fresh process (``python -m scenes``,
   or the executable itself in a packaged build) until the first menu frame
   has been flipped (it prints a line at that moment).
@@ -30,8 +33,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from scenes.app import App, Launch
@@ -202,10 +206,14 @@ class Bench:
         self.presents = []
         self.cpu = []
 
-    def timed_frames(self, count: int) -> list[float]:
+    def timed_frames(self, count: int, each_frame: Callable[[], object] | None = None
+                     ) -> list[float]:
+        """``count`` frames timed; ``each_frame`` runs inside each (a review's poll)."""
         timings = []
         for _ in range(count):
             started, processor = time.perf_counter(), time.thread_time()
+            if each_frame is not None:
+                each_frame()
             self.app.step(FRAME)
             timings.append((time.perf_counter() - started) * 1000)
             self.cpu.append((time.thread_time() - processor) * 1000)
@@ -220,7 +228,8 @@ class Bench:
         self.set_size(size)
         return self.timed_frames(MENU_FRAMES)
 
-    def game(self, game_id: str, size: tuple[int, int]) -> list[float]:
+    def game(self, game_id: str, size: tuple[int, int],
+             each_frame: Callable[[], object] | None = None) -> list[float]:
         from scenes.games import make_game_scene
         from scenes.scene import Pop, Push
         from scenes.smoke import computer_seats
@@ -236,10 +245,62 @@ class Bench:
         manager.apply(Push(scene))
         timings: list[float] = []
         while len(timings) < MAX_GAME_FRAMES and manager.top is scene:
-            timings += self.timed_frames(1)
+            timings += self.timed_frames(1, each_frame)
         while len(manager.stack) > 1:
             manager.apply(Pop())
         return timings
+
+
+REVIEWED = (("wizard_extreme", 5), ("big_shot", 4))
+"""The games whose review is timed in the background (DESIGN §6: within 60 s each)."""
+REVIEW_GIVE_UP_SECONDS = 600.0
+REVIEW_FRAMES_SIZE = (1920, 1080)
+
+
+def finished_game(game_id: str, seats: int, seed: int) -> Any:
+    """A computer-only game played to its end off screen (Wizard Extreme by its easy
+    players, which think quickly; the others by hard and easy players in turn)."""
+    from tabletop.bots import make_bot
+    from tabletop.games import GAMES
+
+    game = GAMES[game_id].new_game(seats, seed)
+    levels = ("easy",) if game_id == "wizard_extreme" else ("hard", "easy")
+    bots = [make_bot(game_id, levels[seat % len(levels)], seed + seat) for seat in range(seats)]
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(bots[seat].choose(game.view(seat)))
+    return game
+
+
+def review_figures(bench: Bench, game_id: str, seats: int, seed: int
+                   ) -> dict[str, float | int | str]:
+    """A finished game reviewed in the background while a computer-only Wizard Extreme table
+    plays at 1920x1080 (then the menu, if the table ends first): the review's wall time and
+    the frames drawn meanwhile, its progress polled inside each frame as a screen would."""
+    from scenes.games.review_desk import ReviewDesk
+    from scenes.games.worker import Worker
+
+    game = finished_game(game_id, seats, seed)
+    worker = Worker()
+    desk = ReviewDesk(worker, game, keep=False)
+    began = time.monotonic()
+    finished_at: list[float] = []
+
+    def poll() -> None:
+        desk.poll()
+        if desk.review is not None and not finished_at:
+            finished_at.append(time.monotonic() - began)
+
+    frames = bench.game("wizard_extreme", REVIEW_FRAMES_SIZE, poll)
+    while (desk.review is None and not desk.failed
+           and time.monotonic() - began < REVIEW_GIVE_UP_SECONDS):
+        frames += bench.timed_frames(1, poll)
+    worker.shutdown()
+    result = bench.result(frames)
+    result["review_s"] = round(finished_at[0], 1) if finished_at else float("nan")
+    result["decisions"] = len(desk.verdicts)
+    return result
 
 
 IDLE_WARMUP_SECONDS = 1.5
@@ -328,6 +389,13 @@ def run_bench(launch: Launch) -> int:
                      f"max {entry['action_main_thread_max_ms']} ms of main-thread time "
                      f"(last {len(costs)} actions)"))
         games[game_id] = entry
+    reviews: dict[str, dict[str, float | int | str]] = {}
+    for game_id, seats in REVIEWED:
+        figures = review_figures(bench, game_id, seats, 77)
+        reviews[f"{game_id}_{seats}"] = figures
+        rows.append((f"review of a {seats}-seat {game_id} game",
+                     f"{figures['decisions']} decisions in {figures['review_s']} s; frames "
+                     f"meanwhile (wizard_extreme 1920x1080): {describe(figures)}"))
     bench.context.close()
     replay_list = replay_list_ms()
     rows.append(("replay list, 250 stored games", f"{replay_list:.1f} ms"))
@@ -337,5 +405,6 @@ def run_bench(launch: Launch) -> int:
     for name, value in rows:
         print(f"  {name.ljust(width)}  {value}")
     print(json.dumps({"startup_s": round(startup, 3), "games": games, "menu": menu,
-                      "idle_cpu_percent": idle, "replay_list_ms": round(replay_list, 1)}))
+                      "idle_cpu_percent": idle, "replay_list_ms": round(replay_list, 1),
+                      "reviews": reviews}))
     return 0
