@@ -76,7 +76,7 @@ class PhonesScene(PanelScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.cards: list[tuple[int, pygame.Rect]] = []
         self._states: list[str] = []
-        self._laid_out_for: list[bool] = []
+        self._laid_out_for: list[tuple[bool, bool]] = []
         self.offered: set[int] = set()
         """Seats whose code a person asked for here: taken back when the screen closes."""
         desk = self.desk
@@ -124,16 +124,20 @@ class PhonesScene(PanelScene):
         off = Button((self.panel.centerx - gap // 2 - button_w, y, button_w, button_h),
                      "phones.turn_off", style=ButtonStyle.SECONDARY, on_click=self.turn_off)
         shows = []
-        self._laid_out_for = []
-        for seat, rect in self.cards:
-            shown = desk is not None and self._shown(desk, seat)
-            self._laid_out_for.append(shown)
+        self._laid_out_for = self._card_kinds()
+        for (seat, rect), (shown, away) in zip(self.cards, self._laid_out_for, strict=True):
             if shown:
                 continue
             show_h = self.px(48)
             shows.append(Button((rect.x + pad, rect.bottom - pad - show_h, rect.width - 2 * pad,
                                  show_h), "phones.show_code", style=ButtonStyle.SECONDARY,
                                 on_click=partial(self.show_code, seat)))
+            if away:
+                # Its phone is away: its turns may be played here, behind the curtain.
+                shows.append(Button((rect.x + pad, rect.bottom - 2 * (pad + show_h),
+                                     rect.width - 2 * pad, show_h), "phones.play_here",
+                                    style=ButtonStyle.SECONDARY,
+                                    on_click=partial(self.play_here, seat)))
         self.ring.set_buttons([*shows, off, done])
         self.ring.focus(done)
 
@@ -155,6 +159,20 @@ class PhonesScene(PanelScene):
         self._waited = True
         self.relayout()
 
+    def _card_kinds(self) -> list[tuple[bool, bool]]:
+        """Per card: its code shown, its phone marked away (the buttons it has)."""
+        desk = self.desk
+        if desk is None:
+            return [(False, False) for _card in self.cards]
+        return [(self._shown(desk, seat), desk.away(seat)) for seat, _rect in self.cards]
+
+    def play_here(self, seat: int) -> None:
+        """Stop waiting for ``seat``'s away phone: its turn is played on the TV."""
+        desk = self.desk
+        if desk is not None:
+            desk.release(seat)
+        self.go(Pop())
+
     def turn_off(self) -> None:
         self.table.stop_phones()
         self.go(Pop())
@@ -170,8 +188,8 @@ class PhonesScene(PanelScene):
         if desk is None:
             return []
         paused = int(desk.server.pairing_paused() + 0.999)
-        return [f"{desk.state(seat)}{self._shown(desk, seat)}{desk.code(seat)}{paused}"
-                for seat, _rect in self.cards]
+        return [f"{desk.state(seat)}{self._shown(desk, seat)}{desk.away(seat)}"
+                f"{desk.code(seat)}{paused}" for seat, _rect in self.cards]
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == PHONE_NEWS:
@@ -184,7 +202,7 @@ class PhonesScene(PanelScene):
             if self._all_in(desk) and self._waited and self._next is None:
                 return Pop()  # every person's phone is in: back to the table by itself
             self._waited = self._waited or not self._all_in(desk)
-            if [self._shown(desk, seat) for seat, _rect in self.cards] != self._laid_out_for:
+            if self._card_kinds() != self._laid_out_for:
                 self.relayout()
         return super().update(dt)
 

@@ -113,9 +113,12 @@ class Curtain:
     def _reveal_holds(self) -> bool:
         """True while the person who confirmed the curtain still has a private decision
         pending; otherwise the reveal is forgotten, for the table is (about to be) shown
-        publicly to everyone on the sofa."""
+        publicly to everyone on the sofa. A seat whose phone took over decides there: its
+        reveal ends the moment the phone joins, so the shared screen is public from then
+        on, and its next private view comes behind the curtain again."""
         seat = self.session.current_seat
-        if seat is None or seat != self._revealed_seat or not self.shows_secrets(seat):
+        if (seat is None or seat != self._revealed_seat or not self.shows_secrets(seat)
+                or self.on_phone(seat)):
             self._revealed_seat = None
         return self._revealed_seat is not None
 

@@ -68,17 +68,21 @@ class TableManners:
 
     # -- whom the table waits for -------------------------------------
 
+    phone_away: Callable[[int], bool] = staticmethod(lambda seat: False)
+    """True while a seat's phone is marked away (set by the table's phones)."""
+
     def waiting_words(self, seat: int, on_phone: Callable[[], bool],
                       hides: Callable[[int], bool]) -> str | None:
         """The prompt while ``seat`` is to act but nobody may act on this screen: a
-        computer thinking, a person deciding on their phone (``on_phone``) or waiting
-        behind the curtain (``hides``); None when the person may act here (the game's own
-        prompt then)."""
+        computer thinking, a person deciding on their phone (``on_phone``; its phone
+        marked away, :attr:`phone_away`) or waiting behind the curtain (``hides``); None
+        when the person may act here (the game's own prompt then)."""
         words, name = self.context.words, self.session.name(seat)
         if not self.session.seats[seat].is_person:
             return words("table.prompt_thinking", name=name)
         if on_phone():
-            return words("phones.deciding", name=name)
+            away = self.phone_away(seat)
+            return words("phones.away_prompt" if away else "phones.deciding", name=name)
         if hides(seat):
             return words("table.prompt_wait_curtain", name=name)
         return None

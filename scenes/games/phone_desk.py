@@ -72,6 +72,8 @@ class PhoneDesk:
                                   wake=wake,
                                   wake_after_away=(AWAY_SECONDS + 0.1, GRACE_SECONDS + 0.1))
         self._take_seats(seats)
+        self._released: set[int] = set()
+        """Seats whose away phone a person let go of: their turns come to the TV."""
         for index in self.persons:
             self.server.open_seat(self._welcome(index))
         self.port = self.server.start()
@@ -145,9 +147,22 @@ class PhoneDesk:
             return False
         state, since = self.server.presence(seat)
         if state == "connected":
+            self._released.discard(seat)  # back: the next away starts a new grace
             return True
-        return (state == "away" and since is not None
+        return (state == "away" and since is not None and seat not in self._released
                 and time.monotonic() - since < GRACE_SECONDS)
+
+    def away(self, seat: int) -> bool:
+        """True while ``seat``'s phone has been gone :data:`AWAY_SECONDS` and its seat
+        still waits for it: the TV marks it ("Ben's phone is away")."""
+        state, since = self.server.presence(seat)
+        return (self.holds(seat) and state == "away" and since is not None
+                and time.monotonic() - since >= AWAY_SECONDS)
+
+    def release(self, seat: int) -> None:
+        """Stop waiting for ``seat``'s away phone: its private decisions come behind the
+        curtain on the TV until the phone is back."""
+        self._released.add(seat)
 
     def state(self, seat: int) -> str:
         """``waiting``, ``connected``, ``away`` (within the grace) or ``curtain`` (past it)."""

@@ -24,6 +24,7 @@ from tabletop.phones.seating import ClaimRequest, PhoneAct
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
+    from scenes.games.manners import TableManners
     from scenes.widgets.toast import ToastStack
     from scenes.widgets.tween import Timeline
     from tabletop.core.engine import Engine
@@ -44,6 +45,7 @@ class PhoneSeats:
     timeline: Timeline
     toasts: ToastStack
     persons: list[int]
+    manners: TableManners
     _pending: Transition | None
     phones: PhoneDesk | None = None
     _phone_offers: dict[int, int]
@@ -84,6 +86,10 @@ class PhoneSeats:
         """True when a person plays at the shared screen, not on a phone: only then may the
         table hold a result until someone presses (the phones' pages ask for no press)."""
         return any(not self.seat_on_phone(seat) for seat in self.persons)
+
+    def phone_away(self, seat: int) -> bool:
+        """True while ``seat``'s phone is marked away on the TV (its turn waits)."""
+        return self.phones is not None and self.phones.away(seat)
 
     def phone_deciding(self) -> bool:
         """True while the seat to move makes a private decision on its phone: its phone's
@@ -126,10 +132,12 @@ class PhoneSeats:
 
     def _seat_phones(self, desk: PhoneDesk) -> None:
         self.phones = desk
+        self.manners.phone_away = self.phone_away
         self._phone_shown: dict[int, tuple[int, str]] = {}
         self._phone_offers = {}
         """Each seat's last position whose panel offered choices."""
         self._phones_holding: set[int] = set()
+        self._phones_away: set[int] = set()
         self.update_phones()
 
     def stop_phones(self) -> None:
@@ -155,9 +163,21 @@ class PhoneSeats:
         if maker is None:
             return
         holding = {seat for seat in desk.persons if desk.holds(seat)}
+        away = {seat for seat in desk.persons if desk.away(seat)}
+        if away != self._phones_away:
+            # "Ben's phone is away" in the prompt, or no longer.
+            self._phones_away = away
+            if not self.is_busy:
+                self.resync()
         if holding != self._phones_holding:
             # A phone came or went past its grace: prompt and curtain follow at once.
+            came = holding - self._phones_holding
             self._phones_holding = holding
+            if came and self.is_busy:
+                # Its person's private view may be up: the shared screen is public from
+                # this very frame, not once an animation has played out.
+                self.timeline.fast_forward()
+                self._settle()
             if not self.is_busy:
                 self.resync()
         names = [seat.name for seat in self.session.seats]

@@ -107,3 +107,20 @@ def test_the_codes_screen_closes_by_itself_once_every_page_is_in(
     assert isinstance(scene, GameScene)
     assert all(scene.phones is not None and scene.phones.state(seat) == "connected"
                for seat in wizard_codes.phones)
+
+
+def test_the_tv_marks_a_seat_whose_page_went_away(
+        wizard: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes.games import phone_desk
+
+    monkeypatch.setattr(phone_desk, "AWAY_SECONDS", 0.5)
+    scene, game = wizard.scene, wizard.scene.session.game
+    mina = wizard.phones[0]
+    wizard.play(random.Random(5), lambda: game.current_seat == 0 and bool(mina.choices()))
+    words = wizard.app.context.words
+    mina.close()
+    _frames_until(wizard, lambda: scene.prompt.text
+                  == words("phones.away_prompt", name="Mina"))
+    assert wizard.app.context.manager.top is scene
+    mina.reopen(wizard.address)
+    _frames_until(wizard, lambda: scene.prompt.text == words("phones.deciding", name="Mina"))

@@ -173,3 +173,39 @@ def test_a_claim_question_names_its_device_and_closes_once_that_device_is_gone(
     newer.ring.buttons[1].on_click()  # Give it
     frames(app, 2)
     assert third.until("panel")["type"] == "panel"
+
+
+def test_a_phone_away_is_marked_and_its_turn_can_be_played_on_the_tv(
+        app: App, phones: list[Phone], monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes.games import phone_desk
+    from scenes.games.curtain import CurtainScene
+
+    monkeypatch.setattr(phone_desk, "AWAY_SECONDS", 0.2)
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    desk = scene.phones
+    assert desk is not None
+    mover = scene.session.current_seat
+    assert mover in (0, 1)
+    gone = _join(scene, mover, phones)
+    _join(scene, 1 - mover, phones)
+    _wait(app, lambda: scene.seat_on_phone(mover))
+    words = app.context.words
+    name = scene.session.name(mover)
+    _wait(app, lambda: scene.prompt.text == words("phones.deciding", name=name))
+    gone.close()
+    _wait(app, lambda: desk.away(mover))
+    _wait(app, lambda: scene.prompt.text == words("phones.away_prompt", name=name))
+    assert app.context.manager.top is scene, "nothing blocks the table meanwhile"
+    codes = _codes(app, scene)
+    frames(app, 1)
+    _shot(app, "codes-away")
+    labels = [button.label_key for button in codes.ring.buttons]
+    assert labels.count("phones.play_here") == 1 and labels.count("phones.show_code") == 2
+    next(button for button in codes.ring.buttons
+         if button.label_key == "phones.play_here").on_click()
+    # Its turn comes to the TV, behind the curtain, well within the grace.
+    _wait(app, lambda: isinstance(app.context.manager.top, CurtainScene))
+    assert not scene.seat_on_phone(mover)
+    again = _join(scene, mover, phones)
+    _wait(app, lambda: scene.seat_on_phone(mover))
+    assert again.until("panel")["position"] == scene.position
