@@ -40,6 +40,8 @@ from tests.scenes.text_probe import recording
 from tests.scenes.toy_scene import ToyScene
 
 FRAME = 1 / 60
+GAMES_BEFORE = "yacht"
+"""A game of the five, whose tab is clicked before the toy's."""
 FOLDER = Path(__file__).parent / "sixth_game"
 """The toy game's own files: its scene package and its catalogue in each language."""
 
@@ -163,14 +165,16 @@ def trip(shell: App, sixth_game: GameSpec, seen: list[tuple[int, str]]) -> None:
     assert statistics[sixth_game.id].finished == 1
     assert statistics[sixth_game.id].played == 1
 
-    # Statistics: a tab for the toy game beside the five, showing its one game.
+    # Statistics: a tab for the toy game beside the five, open on it (played last).
+    mark = len(seen)
     manager.apply(Push(StatisticsScene(shell.context)))
     shell.step(FRAME)
     page = manager.top
     assert isinstance(page, StatisticsScene)
     tabs = {button.label_key: button for button in page.ring.buttons}
     assert {f"{game_id}.title" for game_id in GAMES} <= set(tabs)
-    mark = len(seen)
+    assert page.game_id == sixth_game.id
+    click(shell, tabs[f"{GAMES_BEFORE}.title"].rect.center)
     click(shell, tabs[f"{sixth_game.id}.title"].rect.center)
     page = manager.top
     assert isinstance(page, StatisticsScene) and page.game_id == sixth_game.id

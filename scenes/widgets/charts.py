@@ -1,0 +1,181 @@
+"""Charts drawn by the program, read from the sofa: lines over games or a game's moves, and
+bars.
+
+:class:`LineChart` lays one or more :class:`Series` out in a rectangle: a few
+labelled grid lines, the lines themselves two pixels and more wide, a dot at
+every point (a marked point, such as a game won, drawn larger in gold with a
+dark ring), and the axis labels in the size the screen passes (never under the
+small text size). It says which point lies under the pointer
+(:meth:`LineChart.nearest`) and where a position falls (:meth:`LineChart.x_of`),
+so a timeline can be clicked. :func:`draw_bars` draws labelled bars with their
+values. Every colour here is drawn on paper.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from scenes import assets, theme
+from scenes.theme import Colour
+
+Format = Callable[[float], str]
+
+
+@dataclass(frozen=True)
+class Series:
+    """One line: its points (x, y) in order of x, and which points are marked."""
+
+    colour: Colour
+    points: Sequence[tuple[float, float]]
+    marked: Sequence[bool] = ()
+    width: int = 3
+
+
+def nice_step(span: float, count: int) -> float:
+    """A round step (1, 2 or 5 times a power of ten) giving about ``count`` grid lines.
+
+    >>> nice_step(187, 4), nice_step(1.0, 4), nice_step(0, 4)
+    (50.0, 0.5, 1.0)
+    """
+    if span <= 0 or not math.isfinite(span):
+        return 1.0
+    raw = span / max(1, count)
+    power = 10.0 ** math.floor(math.log10(raw))
+    for factor in (1.0, 2.0, 5.0, 10.0):
+        if raw <= factor * power:
+            return factor * power
+    return 10.0 * power
+
+
+@dataclass
+class LineChart:
+    """Lines in ``rect`` (the plot and its labels), x and y ranges fitted to the points
+    unless given."""
+
+    rect: pygame.Rect
+    series: Sequence[Series]
+    text_px: int
+    y_format: Format = lambda value: theme.number(round(value))
+    y_range: tuple[float, float] | None = None
+    x_range: tuple[float, float] | None = None
+    grid_lines: int = 4
+    plot: pygame.Rect = field(init=False)
+    _x: tuple[float, float] = field(init=False)
+    _y: tuple[float, float] = field(init=False)
+
+    def __post_init__(self) -> None:
+        xs = [x for series in self.series for x, _ in series.points]
+        ys = [y for series in self.series for _, y in series.points]
+        low_x, high_x = self.x_range or ((min(xs), max(xs)) if xs else (0.0, 1.0))
+        if self.y_range is not None:
+            low_y, high_y = self.y_range
+        else:
+            low_y, high_y = (min(ys), max(ys)) if ys else (0.0, 1.0)
+            step = nice_step(high_y - low_y, self.grid_lines)
+            low_y, high_y = math.floor(low_y / step) * step, math.ceil(high_y / step) * step
+            if high_y <= low_y:
+                low_y, high_y = low_y - step, high_y + step
+        if high_x <= low_x:
+            low_x, high_x = low_x - 1, high_x + 1
+        self._x, self._y = (low_x, high_x), (low_y, high_y)
+        label_w = max(assets.text_size(self.y_format(value), self.text_px)[0]
+                      for value in self.ticks())
+        gap = max(4, self.text_px // 3)
+        self.plot = pygame.Rect(self.rect.x + label_w + gap, self.rect.y + self.text_px // 2,
+                                self.rect.width - label_w - gap,
+                                self.rect.height - self.text_px)
+
+    def ticks(self) -> list[float]:
+        low, high = self._y
+        step = nice_step(high - low, self.grid_lines)
+        first = math.ceil(low / step - 1e-9) * step
+        count = int((high - first) / step + 1e-9) + 1
+        return [first + index * step for index in range(max(1, count))]
+
+    def x_of(self, x: float) -> int:
+        low, high = self._x
+        return round(self.plot.x + (x - low) / (high - low) * self.plot.width)
+
+    def y_of(self, y: float) -> int:
+        low, high = self._y
+        return round(self.plot.bottom - (y - low) / (high - low) * self.plot.height)
+
+    def x_at(self, pixel: int) -> float:
+        """The x value under a pixel column (clamped to the plot)."""
+        low, high = self._x
+        fraction = (min(max(pixel, self.plot.x), self.plot.right) - self.plot.x) / max(
+            1, self.plot.width)
+        return low + fraction * (high - low)
+
+    def nearest(self, position: tuple[int, int], reach: int) -> tuple[int, int] | None:
+        """(series, point) of the point drawn nearest ``position``, within ``reach`` pixels."""
+        best: tuple[int, int] | None = None
+        best_distance = float(reach)
+        for index, series in enumerate(self.series):
+            for number, (x, y) in enumerate(series.points):
+                distance = math.hypot(self.x_of(x) - position[0], self.y_of(y) - position[1])
+                if distance <= best_distance:
+                    best, best_distance = (index, number), distance
+        return best
+
+    def draw(self, surface: pygame.Surface) -> None:
+        line = max(1, self.text_px // 14)
+        for value in self.ticks():
+            y = self.y_of(value)
+            pygame.draw.line(surface, theme.PAPER_RIM, (self.plot.x, y), (self.plot.right, y),
+                             line)
+            label = assets.text(self.y_format(value), self.text_px, theme.INK_MUTED)
+            surface.blit(label, label.get_rect(midright=(self.plot.x - line * 4, y)))
+        pygame.draw.line(surface, theme.INK_SOFT, self.plot.bottomleft, self.plot.bottomright,
+                         line)
+        clip = surface.get_clip()
+        surface.set_clip(self.plot.inflate(self.text_px, self.text_px).clip(clip))
+        dot = max(3, self.text_px // 5)
+        for series in self.series:
+            points = [(self.x_of(x), self.y_of(y)) for x, y in series.points]
+            if len(points) > 1:
+                pygame.draw.lines(surface, series.colour, False, points,
+                                  max(2, series.width * self.text_px // 24))
+            for number, point in enumerate(points):
+                marked = number < len(series.marked) and series.marked[number]
+                if marked:
+                    pygame.draw.circle(surface, theme.INK, point, dot * 2 + line)
+                    pygame.draw.circle(surface, theme.GOLD, point, dot * 2)
+                else:
+                    pygame.draw.circle(surface, theme.darker(series.colour, 0.3), point,
+                                       dot + line)
+                    pygame.draw.circle(surface, series.colour, point, dot)
+        surface.set_clip(clip)
+
+
+def draw_bars(surface: pygame.Surface, rect: pygame.Rect,
+              bars: Sequence[tuple[str, float, Colour]], text_px: int,
+              value_format: Format = lambda value: theme.number(round(value))) -> None:
+    """One horizontal bar per (label, value, colour), labels left, values at the bars' ends,
+    scaled to the largest value; rows share ``rect``'s height."""
+    if not bars:
+        return
+    row = rect.height / len(bars)
+    label_w = min(rect.width * 9 // 20, max(assets.text_size(label, text_px)[0]
+                                      for label, _, _ in bars))
+    value_w = max(assets.text_size(value_format(value), text_px)[0] for _, value, _ in bars)
+    space = rect.width - label_w - value_w - text_px
+    top = max((value for _, value, _ in bars), default=0.0) or 1.0
+    for index, (label, value, colour) in enumerate(bars):
+        middle = round(rect.y + (index + 0.5) * row)
+        name, size = assets.fit_label(label, text_px, label_w, min_fraction=1.0)
+        text = assets.text(name, size, theme.INK)
+        surface.blit(text, text.get_rect(midleft=(rect.x, middle)))
+        height = max(4, round(row * 0.55))
+        width = max(0, round(space * max(0.0, value) / top))
+        bar = pygame.Rect(rect.x + label_w + text_px // 2, middle - height // 2, width, height)
+        if width:
+            pygame.draw.rect(surface, colour, bar, border_radius=max(2, height // 4))
+            pygame.draw.rect(surface, theme.darker(colour, 0.35), bar, max(1, text_px // 14),
+                             border_radius=max(2, height // 4))
+        shown = assets.text(value_format(value), text_px, theme.INK, bold=True)
+        surface.blit(shown, shown.get_rect(midleft=(bar.right + text_px // 3, middle)))

@@ -1,0 +1,68 @@
+"""The Statistics screen speaks of people: it opens on the game played last, lists each person
+with games, wins, average and best, and draws the charts of the person chosen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import datetime
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.scene import Push
+from scenes.statistics import StatisticsScene
+from tabletop import storage
+from tabletop.bots import make_bot
+from tabletop.core import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tests.bots.playing import play_out
+
+FRAME = 1 / 60
+MINA, JIHOON = SeatConfig("Mina", 0), SeatConfig("지훈", 1)
+ROBO = SeatConfig("Robo", 2, SeatKind.COMPUTER, "hard")
+
+
+@pytest.fixture
+def shell() -> Iterator[App]:
+    app = App()
+    app.start_menu()
+    yield app
+    app.context.close()
+
+
+def keep_a_game(game_id: str) -> None:
+    spec = GAMES[game_id]
+    game = spec.new_game(2, seed=1)
+    play_out(game, [make_bot(game_id, "random", seat) for seat in range(2)])
+    storage.store_finished(game, [MINA, JIHOON])
+
+
+def test_it_opens_on_the_game_played_last(shell: App) -> None:
+    keep_a_game("yacht")
+    keep_a_game("big_shot")
+    assert StatisticsScene(shell.context).game_id == "big_shot"
+    assert StatisticsScene(shell.context, "polterfass").game_id == "polterfass"
+
+
+def test_people_by_name_and_a_click_shows_another_persons_charts(shell: App) -> None:
+    for number in range(4):
+        storage.record_result("yacht", [MINA, JIHOON, ROBO], [200 + number, 150, 180], [0],
+                              datetime(2026, 11, 1 + number), game=f"{number:02x}")
+    storage.record_accuracy("yacht", "00", {"Mina": 0.9})
+    scene = StatisticsScene(shell.context, "yacht")
+    shell.context.manager.apply(Push(scene))
+    for _ in range(3):
+        shell.step(FRAME)
+    assert [name for name, _ in scene.people()] == ["Mina", "지훈"]
+    mina = scene.people()[0][1]
+    assert (mina.games, mina.average, mina.best) == (4, 201.5, 203)
+    assert len(scene.rows) == 2 and scene.person == 0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                         pos=scene.rows[1].center))
+    shell.step(FRAME)
+    assert scene.person == 1
+    arrows = [button for button in scene.ring.buttons if button.text in ("◀", "▶")]
+    assert len(arrows) == 2
+    arrows[1].on_click()  # type: ignore[misc]
+    assert scene.person == 0
