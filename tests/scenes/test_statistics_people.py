@@ -38,8 +38,13 @@ def keep_a_game(game_id: str) -> None:
     storage.store_finished(game, [MINA, JIHOON])
 
 
-def test_it_opens_on_the_game_played_last(shell: App) -> None:
+def test_it_opens_on_the_game_played_last(shell: App,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop.storage import archive
+
+    monkeypatch.setattr(archive, "_stamp", lambda: "20261201T201500")
     keep_a_game("yacht")
+    monkeypatch.setattr(archive, "_stamp", lambda: "20261201T201501")  # a second later
     keep_a_game("big_shot")
     assert StatisticsScene(shell.context).game_id == "big_shot"
     assert StatisticsScene(shell.context, "polterfass").game_id == "polterfass"
