@@ -52,6 +52,8 @@ class Estimate:
     cost: float
     stderr: float
     samples: int
+    trick: int = 0
+    """Wizard Extreme: the trick a card or a seal given back belongs to (0: none)."""
 
 
 def fingerprint(game: Engine[Any]) -> str:

@@ -83,6 +83,8 @@ class Verdict:
     samples: int
     marked: bool
     severity: int
+    trick: int = 0
+    """Wizard Extreme: the trick a card or a seal given back belongs to (0: none)."""
 
     @property
     def is_best(self) -> bool:

@@ -15,6 +15,7 @@ at the policy's average, to read as an expected final total.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -181,8 +182,11 @@ def estimate(view: Engine[Any], actions: Sequence[Action], seed: int,
         sampler, done, MARGINS["wizard_extreme"], higher_is_better=False,
         first=min(12, most), most=most)
     rest = (state.rounds - state.round) * round_mean(seats, state.magician_base)
-    return estimate_from(state.round, choices, done, means, best, errors, samples,
-                         higher_is_better=False, offset=state.totals[seat] + rest)
+    estimate = estimate_from(state.round, choices, done, means, best, errors, samples,
+                             higher_is_better=False, offset=state.totals[seat] + rest)
+    # A seal is given back for the trick just won; a card goes to the trick being played.
+    trick = {Phase.PLAY: state.tricks_played + 1, Phase.RETURN: state.tricks_played}
+    return replace(estimate, trick=trick.get(state.phase, 0))
 
 
 def _true_hands(truth: Engine[Any], seat: int) -> list[list[int]]:

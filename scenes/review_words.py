@@ -1,0 +1,119 @@
+"""A game review in words: each verdict as one line a couch reads aloud.
+
+"Round 7: kept 3, 3 and 5; keeping 5 and 5 was worth 4.1 points more." Each
+choice of :mod:`tabletop.review` is worded twice, as what was done and as the
+alternative (``review.<game>.<kind>.done`` / ``.instead``), the way each
+language puts it; the names of dice faces, categories, cards, seals, horses and
+regions are the ones the tables use. Wizard Extreme counts penalty points, so
+there the better choice "would have cost fewer".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from tabletop.games.big_shot import colour_owner
+from tabletop.games.big_shot_data import REGIONS
+from tabletop.games.wizard_extreme import COLOURS, SEALS
+from tabletop.i18n import Words
+from tabletop.review import Choice, Verdict
+
+Names = Callable[[int], str]
+"""The name of a seat (as the table shows it)."""
+
+
+def listed(words: Words, items: Sequence[str]) -> str:
+    """``a, b and c`` (Korean: ``a, b, c``)."""
+    if len(items) <= 1:
+        return "".join(items)
+    return words("review.comma").join(items[:-1]) + words("review.and") + items[-1]
+
+
+def amount(value: float, game_id: str = "") -> str:
+    """A cost as read: whole numbers whole, else one decimal ("4.1", "12"); money in
+    Winner's Circle in whole dollars."""
+    rounded = round(value) if game_id == "winners_circle" else round(value, 1)
+    text = f"{rounded:.0f}" if rounded == int(rounded) else f"{rounded:.1f}"
+    return text.replace("-", "\N{MINUS SIGN}")
+
+
+def choice_text(words: Words, game_id: str, choice: Choice, form: str, name: Names,
+                seats: int) -> str:
+    """``choice`` worded as what was done (``form`` "done") or as the alternative
+    ("instead")."""
+    values = choice.values
+    kind = choice.kind
+    params: dict[str, object] = {}
+    thrown = sum(values) if kind == "throw" else 0
+    if game_id == "yacht":
+        if kind == "keep" and not values:
+            kind = "reroll"
+        elif kind == "keep":
+            params["dice"] = listed(words, [str(face) for face in values])
+        else:
+            params.update(points=values[0], category=words(f"yacht.category.{choice.label}"))
+    elif game_id == "polterfass":
+        if thrown == 1:
+            kind = "throw_special"
+        elif thrown:
+            kind = "throw_specials"
+            params["count"] = thrown
+        elif kind in ("order",):
+            params["value"] = values[0]
+        elif kind in ("remove", "double"):
+            params["face"] = values[0]
+    elif game_id == "winners_circle":
+        params["horse"] = words(f"winners_circle.horse.{values[0]}")
+        if kind == "bet":
+            params["chip"] = values[1]
+    elif game_id == "wizard_extreme":
+        if kind == "card":
+            params["card"] = card_text(words, values)
+        elif kind == "return":
+            params["seal"] = words(f"wizard_extreme.seal.{SEALS[values[0]].value}")
+        elif kind == "predict":
+            params["seals"] = prediction_text(words, values)
+    elif game_id == "big_shot":
+        if kind in ("bid", "loan_bid"):
+            params["amount"] = values[0]
+        elif kind == "place":
+            owner = colour_owner(seats, values[0])
+            params["owner"] = (words("review.big_shot.cube_neutral") if owner is None
+                               else words("review.big_shot.cube_of", name=name(owner)))
+            params["region"] = words(f"big_shot.region.{REGIONS[values[1]].key}")
+    return words(f"review.{game_id}.{kind}.{form}", **params)
+
+
+def card_text(words: Words, values: Sequence[int]) -> str:
+    colour = COLOURS[values[0]]
+    return words("wizard_extreme.card", colour=words(f"wizard_extreme.colour.{colour.value}"),
+                 value=values[1])
+
+
+def prediction_text(words: Words, counts: Sequence[int]) -> str:
+    parts = [words("review.wizard_extreme.seals", count=count,
+                   colour=words(f"wizard_extreme.colour.{COLOURS[colour].value}"))
+             for colour, count in enumerate(counts) if count]
+    return listed(words, parts) if parts else words("review.wizard_extreme.no_seals")
+
+
+def when_text(words: Words, game_id: str, verdict: Verdict) -> str:
+    if game_id == "wizard_extreme" and verdict.trick:
+        return words("review.when.wizard_extreme_trick", round=verdict.round,
+                     trick=verdict.trick)
+    return words(f"review.when.{game_id}", round=verdict.round)
+
+
+def verdict_line(words: Words, game_id: str, verdict: Verdict, name: Names, seats: int) -> str:
+    """One line: when, what was done, what was better and by how much."""
+    gain = words(f"review.gain.{game_id}", amount=amount(verdict.cost, game_id))
+    key = "review.line_fewer" if game_id == "wizard_extreme" else "review.line"
+    return words(key, when=when_text(words, game_id, verdict),
+                 done=choice_text(words, game_id, verdict.done, "done", name, seats),
+                 instead=choice_text(words, game_id, verdict.best, "instead", name, seats),
+                 gain=gain)
+
+
+def accuracy_text(words: Words, accuracy: float | None) -> str:
+    return "" if accuracy is None else words("review.accuracy",
+                                             percent=round(100 * accuracy))

@@ -1,0 +1,60 @@
+"""Every verdict a review can give reads as a whole line in both languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenes.review_words import accuracy_text, amount, choice_text, listed, verdict_line
+from tabletop.i18n import LANGUAGES, Words
+from tabletop.review import Choice, Verdict
+
+CHOICES: dict[str, list[Choice]] = {
+    "yacht": [Choice("keep", (3, 3, 5)), Choice("keep", ()), Choice("score", (15,),
+                                                                    "small_straight")],
+    "polterfass": [Choice("order", (9,)), Choice("close"), Choice("throw", (0, 0)),
+                   Choice("throw", (1, 0)), Choice("throw", (1, 1)), Choice("remove", (8,)),
+                   Choice("double", (6,))],
+    "winners_circle": [Choice("bet", (2, 1)), Choice("move", (6,))],
+    "wizard_extreme": [Choice("card", (4, 12)), Choice("return", (5,)),
+                       Choice("predict", (0, 2, 0, 1, 0)), Choice("predict", (0, 0, 0, 0, 0)),
+                       Choice("magician")],
+    "big_shot": [Choice("bid", (7,)), Choice("pass"), Choice("loan_bid", (11,)),
+                 Choice("place", (2, 12)), Choice("place", (3, 0))],
+}
+NAMES = ("Mina", "지훈", "Ana", "Tom")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game_id", sorted(CHOICES))
+def test_every_choice_reads_whole_in_both_forms(language: str, game_id: str) -> None:
+    words = Words(language)
+    for choice in CHOICES[game_id]:
+        for form in ("done", "instead"):
+            text = choice_text(words, game_id, choice, form, NAMES.__getitem__, 3)
+            assert text and "review." not in text and "{" not in text, text
+    verdict = Verdict(10, 12, 1, 7, CHOICES[game_id][0], CHOICES[game_id][-1], 180.0, 184.1,
+                      4.1, 0.3, 32, True, 2, trick=5)
+    line = verdict_line(words, game_id, verdict, NAMES.__getitem__, 3)
+    assert "review." not in line and "{" not in line
+    assert ("$4" if game_id == "winners_circle" else "4.1") in line
+
+
+def test_the_english_line_reads_as_the_issue_puts_it() -> None:
+    words = Words("en")
+    verdict = Verdict(10, 12, 0, 7, Choice("keep", (3, 3)), Choice("keep", (5, 5)), 180.0,
+                      184.1, 4.1, 0.0, 0, True, 2)
+    assert verdict_line(words, "yacht", verdict, NAMES.__getitem__, 2) == (
+        "Round 7: kept 3 and 3; keeping 5 and 5 was worth 4.1 points more.")
+    card = Verdict(0, 1, 0, 2, Choice("card", (4, 12)), Choice("card", (0, 3)), 20.0, 18.0, 2.0,
+                   0.4, 24, True, 1, trick=5)
+    assert verdict_line(words, "wizard_extreme", card, NAMES.__getitem__, 4) == (
+        "Round 2, trick 5: played red 12; playing yellow 3 would have cost 2 penalty points "
+        "fewer.")
+
+
+def test_numbers_and_lists() -> None:
+    words = Words("en")
+    assert listed(words, ["1", "2", "3"]) == "1, 2 and 3"
+    assert listed(Words("ko"), ["1", "2", "3"]) == "1, 2, 3"
+    assert (amount(4.06), amount(12.0), amount(97.7, "winners_circle")) == ("4.1", "12", "98")
+    assert accuracy_text(words, 0.857) == "Accuracy 86%" and accuracy_text(words, None) == ""
