@@ -33,6 +33,8 @@ class Series:
     points: Sequence[tuple[float, float]]
     marked: Sequence[bool] = ()
     width: int = 3
+    dots: bool = True
+    """A dot at every point (a marked point is drawn whatever this says)."""
 
 
 def nice_step(span: float, count: int) -> float:
@@ -142,6 +144,8 @@ class LineChart:
                                   max(2, series.width * self.text_px // 24))
             for number, point in enumerate(points):
                 marked = number < len(series.marked) and series.marked[number]
+                if not marked and not series.dots:
+                    continue
                 if marked:
                     pygame.draw.circle(surface, theme.INK, point, dot * 2 + line)
                     pygame.draw.circle(surface, theme.GOLD, point, dot * 2)

@@ -1,0 +1,74 @@
+"""The review's graph along a replay's timeline: each seat's expected final score.
+
+One line per seat in its own colour through the points after each of its
+decisions (the real final score at the end), a marked decision drawn as a
+brick-red dot with a dark ring, and a gold line where the replay stands. A
+click on a point (or anywhere over the plot) names the position to go to:
+the start of that decision, so the table shows the choice before it is made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from scenes import theme
+from scenes.widgets.charts import LineChart, Series
+from tabletop.review import Review, Verdict
+
+DOTS_UP_TO = 40
+"""A seat with more decisions than this is drawn as a line alone (its marked ones dotted)."""
+
+
+@dataclass
+class ReviewGraph:
+    """The graph of ``review`` in ``rect`` for a history of ``steps`` actions."""
+
+    rect: pygame.Rect
+    review: Review
+    steps: int
+    colours: Sequence[int]
+    """Each seat's colour slot (its :func:`theme.seat_style`)."""
+    text_px: int
+
+    def __post_init__(self) -> None:
+        self.lines: list[list[Verdict | None]] = []
+        series = []
+        for seat, slot in enumerate(self.colours):
+            mine = self.review.of_seat(seat)
+            points = [(float(verdict.start), verdict.value_done) for verdict in mine]
+            points.append((float(self.steps), float(self.review.final_scores[seat])))
+            self.lines.append([*mine, None])
+            series.append(Series(theme.seat_style(slot).colour, points, width=2,
+                                 dots=len(points) <= DOTS_UP_TO))
+        self.chart = LineChart(self.rect, series, self.text_px,
+                               x_range=(0.0, float(max(1, self.steps))))
+
+    def position_at(self, point: tuple[int, int]) -> int | None:
+        """Where a click at ``point`` goes: the decision drawn there, else the position
+        under it; None outside the plot."""
+        if not self.chart.plot.inflate(self.text_px, self.text_px).collidepoint(point):
+            return None
+        hit = self.chart.nearest(point, max(8, self.text_px))
+        if hit is not None:
+            verdict = self.lines[hit[0]][hit[1]]
+            if verdict is not None:
+                return verdict.start
+        return round(self.chart.x_at(point[0]))
+
+    def draw(self, surface: pygame.Surface, position: int) -> None:
+        chart = self.chart
+        x = chart.x_of(float(position))
+        band = max(2, self.text_px // 8)
+        pygame.draw.line(surface, theme.GOLD_DARK, (x, chart.plot.y), (x, chart.plot.bottom),
+                         band)
+        chart.draw(surface)
+        dot = max(4, self.text_px // 4)
+        for line in self.lines:  # the marked decisions over the lines, in brick red
+            for verdict in line:
+                if verdict is not None and verdict.marked:
+                    centre = (chart.x_of(float(verdict.start)), chart.y_of(verdict.value_done))
+                    pygame.draw.circle(surface, theme.INK, centre, dot + band)
+                    pygame.draw.circle(surface, theme.BRICK, centre, dot)

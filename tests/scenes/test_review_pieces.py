@@ -1,0 +1,61 @@
+"""The review's pieces on screen: the graph along the timeline goes where it is clicked, and
+the results' summary gives each person's costliest decisions a Watch button."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.review_summary import ReviewSummary
+from scenes.widgets.review_graph import ReviewGraph
+from tabletop.bots import make_bot
+from tabletop.core import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.i18n import Words
+from tabletop.review import Review, ReviewJob
+from tabletop.session import GameSession
+from tests.bots.playing import play_out
+
+
+@pytest.fixture(scope="module")
+def reviewed() -> tuple[GameSession, Review]:
+    spec = GAMES["yacht"]
+    game = spec.new_game(3, seed=21)
+    play_out(game, [make_bot("yacht", level, seat)
+                    for seat, level in enumerate(("random", "easy", "hard"))])
+    seats = [SeatConfig("Mina", 0), SeatConfig("지훈", 1),
+             SeatConfig("Robo", 2, SeatKind.COMPUTER, "hard")]
+    return GameSession(spec, game, seats), ReviewJob.of(game).run()
+
+
+def test_a_click_on_a_marked_decision_goes_to_where_it_began(
+        reviewed: tuple[GameSession, Review]) -> None:
+    session, review = reviewed
+    steps = len(session.game.history)
+    graph = ReviewGraph(pygame.Rect(0, 0, 1200, 300), review, steps, [0, 1, 2], 24)
+    marked = next(verdict for verdict in review.verdicts if verdict.marked)
+    dot = (graph.chart.x_of(float(marked.start)), graph.chart.y_of(marked.value_done))
+    assert graph.position_at(dot) in {v.start for v in review.verdicts
+                                      if abs(v.start - marked.start) <= steps // 100 + 1}
+    empty_corner = (graph.chart.plot.right - 1, graph.chart.plot.y + 1)
+    assert 0 <= (graph.position_at(empty_corner) or -1) <= steps
+    assert graph.position_at((5000, 5000)) is None
+
+
+def test_each_person_gets_their_costliest_decisions_and_a_watch_button(
+        reviewed: tuple[GameSession, Review]) -> None:
+    session, review = reviewed
+    watched: list[int] = []
+    summary = ReviewSummary(session, watched.append)
+    assert summary.seats() == [0, 1]  # the people, not the computer
+    buttons = summary.layout(pygame.Rect(0, 0, 1200, 700), 1.5, review, Words("en"))
+    worst = review.costliest(0, 3) + review.costliest(1, 3)
+    assert len(buttons) == len(worst)
+    for button, verdict in zip(buttons, worst, strict=True):
+        assert button.on_click is not None
+        button.on_click()
+        assert watched[-1] == verdict.start
+    tops = [button.rect.top for button in buttons]
+    assert tops == sorted(tops) and all(b.rect.height < 80 for b in buttons)
+    # While the review is worked out there is nothing to watch yet.
+    assert summary.layout(pygame.Rect(0, 0, 1200, 700), 1.5, None, Words("en")) == []
