@@ -81,6 +81,8 @@ class App:
         if notice is not None:
             self.context.notices.append(notice)
         if persist:
+            # A recording a kill cut short is completed before the menu looks at the slot.
+            self.context.notices += storage.finish_pending(words=self.context.words)
             unusable = storage.check_user_folders()
             if unusable is not None:
                 # Start anyway and play without saving; the menu says so.

@@ -26,7 +26,6 @@ from scenes.manager import SceneManager
 from scenes.widgets.tween import AnimationSpeed, Pace
 from tabletop import storage
 from tabletop.i18n import Words
-from tabletop.review import fingerprint
 from tabletop.storage import Notice, Settings
 
 if TYPE_CHECKING:
@@ -197,30 +196,24 @@ class AppContext:
             self._snapshot_failed = False
 
     def record_finished(self, session: GameSession) -> None:
-        """The game just ended: count it in the statistics and forget its save, together
-        and before the next frame.
+        """The game just ended: count it in the statistics, keep it for replays and
+        forget its save, before the next frame.
 
         Recording waited for the results screen once, so closing the window on the
-        game-over frame lost the finished game. The result is written first and the
-        save removed right after, both done when this returns: no frame, close or
-        Ctrl+C falls between them. Once per session, so the results screen (or a
-        second call) never counts the game twice.
+        game-over frame lost the finished game. All of it is done when this returns,
+        in the order :mod:`tabletop.storage.recording` gives, so a kill at any moment
+        counts the game once (the next start completes a recording cut short). Once
+        per session, so the results screen (or a second call) never counts it twice.
         """
         if session.result_recorded:
             return
         session.result_recorded = True
         if self.persist:
-            game, spec = session.game, session.spec
-            notice = storage.record_result(spec.id, session.seats, game.scores(), game.winners(),
-                                           lower_score_wins=spec.lower_score_wins,
-                                           keeps_high_scores=spec.keeps_high_scores,
-                                           game=fingerprint(game))
-            # Kept for replays before the save goes, so no moment loses the game.
-            kept = storage.store_finished(game, session.seats, session.bot_states())
-            for said in (notice, kept):
-                if said is not None and said not in self.notices:
-                    self.notices.append(said)
-            self.delete_save()
+            self.flush_saves()  # no save of the last move may land after the finished one
+            said = storage.record_finished(session.spec, session.game, session.seats,
+                                           session.bot_states())
+            self.notices += [notice for notice in said if notice not in self.notices]
+            self.delete_save()  # the writer's own record too: nothing is left unsaved
             self.flush_saves()
         self._snapshot_failed = False
 

@@ -32,6 +32,7 @@ from tabletop.storage.paths import (
     settings_path,
     statistics_path,
 )
+from tabletop.storage.recording import finish_pending, record_finished
 from tabletop.storage.saves import (
     MIGRATIONS,
     SAVE_FORMAT,
@@ -81,6 +82,7 @@ __all__ = [
     "export_finished",
     "export_folder",
     "export_to_folder",
+    "finish_pending",
     "game_stats",
     "has_save",
     "high_scores",
@@ -92,6 +94,7 @@ __all__ = [
     "load_statistics",
     "peek_save",
     "record_accuracy",
+    "record_finished",
     "record_lesson",
     "record_result",
     "record_started",

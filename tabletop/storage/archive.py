@@ -1,29 +1,41 @@
 """Finished games, kept for replays: the last :data:`KEEP_PER_GAME` of each game.
 
-Each finished game is one file, ``games/<game id>/<finished>-<tag>.json`` in
+Each finished game is one file, ``games/<game id>/<finished>-<key>.json`` in
 the user data folder, written atomically the moment the game ends. It is the
 autosave's envelope (seed, options, seats, every action, the engine's state,
 the computer players' generators) plus what the game came to::
 
     {..., "finished_at": "2026-12-01T20:15:00+09:00",
-     "scores": [212, 187], "winners": [0]}
+     "scores": [212, 187], "winners": [0], "key": "3f9a0c21b7d4"}
+
+The key names the game: a game whose recording is done again after a crash
+(:mod:`tabletop.storage.recording`), or a file imported twice, is kept once.
 
 A stored game is trusted no more than a save: :func:`load_finished` replays it
 from seed and actions, and refuses it (with the catalogue key that says why)
 when it does not rebuild, or when the replay does not end in the scores and
 winners it claims. The same check guards :func:`import_finished`, which takes
-a file another Tabletop exported (:func:`export_finished`; :func:`export_to_folder`
-puts it in the user's Documents folder under a readable name).
+a file another Tabletop exported, and :func:`export_finished`, which writes a
+copy made afresh from the checked game (:func:`export_to_folder` puts it in the
+user's Documents folder under a name made of the game's title and date only).
 
-Listing a game's files reads only a small index (``index.json`` beside them),
-so the list opens at once with hundreds of games; an index that is missing or
-damaged is rebuilt from the files.
+Listing a game's files reads a small index (``index.json`` beside them) and the
+folder's file names, never every file: a file the index does not name (a kill
+between writing a game and its index, a damaged index) is read and added, one
+the folder no longer has is dropped, and only the newest :data:`KEEP_PER_GAME`
+are listed; at most :func:`reads_per_listing` files are opened per listing, so a
+folder of thousands of unlisted files costs the same as one of a hundred.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import json
+import os
+import re
 import secrets
+import stat
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -38,12 +50,25 @@ from tabletop.core.spec import GameSpec
 from tabletop.i18n import ENGLISH, Words
 from tabletop.storage.notice import Notice
 from tabletop.storage.paths import UnreadableFile, atomic_write_json, data_dir, read_json
-from tabletop.storage.saves import BotStates, SaveRejected, build_envelope, verify_file
+from tabletop.storage.saves import (
+    MAX_SAVE_BYTES,
+    BotStates,
+    SaveRejected,
+    build_envelope,
+    verify_file,
+)
+from tabletop.storage.text import MAX_NAME_LENGTH, MAX_SHORT_TEXT, clean, is_clean
 
 ARCHIVE_FOLDER = "games"
 INDEX_FILE = "index.json"
 KEEP_PER_GAME = 50
 """Finished games kept per game; the oldest goes first."""
+
+KEY = re.compile(r"[0-9a-f]{6,32}")
+"""A game's key: hexadecimal (old files have 6 digits, new ones 12)."""
+OUR_FILE = re.compile(r"\d{8}T\d{6}-([0-9a-f]{6,32})\.json")
+"""A stored game's file name: when it ended (so names sort oldest first), then its key.
+Nothing else in the folder is listed, read or removed."""
 
 _REFUSALS = {
     "storage.save_old_rules": "storage.finished_other_rules",
@@ -51,6 +76,9 @@ _REFUSALS = {
     "storage.save_unknown_game": "storage.finished_foreign",
 }
 """The save check's reasons, said of a stored game (which is never set aside)."""
+
+_UNSAFE_IN_NAMES = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]')
+"""Characters no file name on Windows, macOS or Linux may hold."""
 
 
 @dataclass(frozen=True)
@@ -71,6 +99,9 @@ class FinishedGame:
     game: Engine[Any]
     seats: tuple[SeatConfig, ...]
     finished_at: str
+    """When it ended, an ISO date and time; empty when the file's own was not one."""
+    key: str = ""
+    """The game's key (:data:`KEY`): the file's own, or one made from its content."""
 
 
 def _stamp() -> str:
@@ -78,46 +109,71 @@ def _stamp() -> str:
     return datetime.now().strftime("%Y%m%dT%H%M%S")
 
 
+def new_key() -> str:
+    """A fresh key for a game that just ended."""
+    return secrets.token_hex(6)
+
+
+def reads_per_listing() -> int:
+    """Files a listing opens at most (those its index does not name, newest first)."""
+    return 2 * KEEP_PER_GAME
+
+
 def game_folder(game_id: str) -> Path:
     return data_dir() / ARCHIVE_FOLDER / game_id
 
 
 def store_finished(
-    game: Engine[Any], seats: Sequence[SeatConfig], bots: BotStates | None = None,
+    game: Engine[Any], seats: Sequence[SeatConfig], bots: BotStates | None = None, *,
+    key: str | None = None, finished_at: str | None = None,
 ) -> Notice | None:
     """Keep ``game`` (which must be over) among its game's finished games; a Notice if
-    the disk refused. The oldest beyond :data:`KEEP_PER_GAME` are removed."""
+    the disk refused. A game whose ``key`` is kept already is not kept again. The oldest
+    beyond :data:`KEEP_PER_GAME` are removed."""
     if not game.is_over:
         raise ValueError("only a finished game is kept for replays")
-    record = build_envelope(game, seats, bots)
-    finished_at = datetime.now().astimezone().isoformat(timespec="seconds")
-    record.update(finished_at=finished_at, scores=list(game.scores()),
-                  winners=list(game.winners()))
-    name = f"{_stamp()}-{secrets.token_hex(3)}.json"
+    key = key or new_key()
+    if not KEY.fullmatch(key):
+        raise ValueError(f"not a game key: {key!r:.40}")
     folder = game_folder(game.spec.id)
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        names = _our_files(folder)
+        if any(name.endswith(f"-{key}.json") for name in names):
+            return None  # kept before a stop; the next listing names it if its index does not
+        record = _record(game, seats, bots, finished_at or _now(), key)
+        name = f"{_stamp()}-{key}.json"
         atomic_write_json(folder / name, record)
-        entries = [entry for entry in _index(folder) if entry.file != name]
-        entries.append(FinishedEntry(name, finished_at, tuple(seat.name for seat in seats),
-                                     tuple(game.scores()), tuple(game.winners())))
-        entries.sort(key=lambda entry: entry.file)
-        for old in entries[:-KEEP_PER_GAME]:
-            with contextlib.suppress(FileNotFoundError):
-                (folder / old.file).unlink()
-        _write_index(folder, entries[-KEEP_PER_GAME:])
+        entry = FinishedEntry(name, record["finished_at"], tuple(seat.name for seat in seats),
+                              tuple(game.scores()), tuple(game.winners()))
+        entries = _reconciled(folder, [*names, name], {name: entry})
+        if len(entries) >= KEEP_PER_GAME:
+            oldest_kept = entries[-1].file
+            for old in names:
+                if old < oldest_kept:
+                    with contextlib.suppress(FileNotFoundError):
+                        (folder / old).unlink()
+        _write_index(folder, entries)
     except OSError:
         return Notice("storage.finished_not_kept")
     return None
 
 
 def list_finished(game_id: str) -> list[FinishedEntry]:
-    """The stored games of ``game_id``, newest first (from the index; never raises)."""
+    """The stored games of ``game_id``, newest first, at most :data:`KEEP_PER_GAME`
+    (the index reconciled with the folder, and written back when they differed; never
+    raises)."""
     folder = game_folder(game_id)
     try:
-        return sorted(_index(folder), key=lambda entry: entry.file, reverse=True)
+        names = _our_files(folder)
+        stored = _read_index(folder)
+        entries = _reconciled(folder, names, {}, stored)
     except OSError:
         return []
+    if entries != stored:
+        with contextlib.suppress(OSError, ValueError):  # the next listing reconciles again
+            _write_index(folder, entries)
+    return entries
 
 
 def load_finished(
@@ -127,21 +183,18 @@ def load_finished(
     """A stored game replayed and checked against what it claims; ``(None, notice)``
     when it cannot be shown as true (the file is left where it is)."""
     if Path(file).name != file or not file.endswith(".json") or file == INDEX_FILE:
-        return None, Notice("storage.finished_damaged", {"file": file[:80]})
+        return None, Notice("storage.finished_damaged", {"file": clean(file, 80)})
     return _verified(game_folder(game_id) / file, games, game_id, words)
 
 
 def export_finished(game_id: str, file: str, destination: Path) -> Notice | None:
-    """Copy a stored game to ``destination`` (a file a friend's Tabletop can open)."""
-    source = game_folder(game_id) / file
-    try:
-        data = read_json(source)
-        if not isinstance(data, dict):
-            return Notice("storage.finished_damaged", {"file": file[:80]})
-        atomic_write_json(destination, data)
-    except (OSError, UnreadableFile):
-        return Notice("storage.finished_not_kept")
-    return None
+    """Write a copy of a stored game to ``destination`` (a file a friend's Tabletop can
+    open): made afresh from the checked game, so a file changed by hand is refused and
+    nothing but the game goes out. The folder must exist."""
+    finished, refused = load_finished(game_id, file)
+    if finished is None:
+        return refused or Notice("storage.finished_damaged", {"file": clean(file, 80)})
+    return _write_copy(finished, destination)
 
 
 def export_folder() -> Path:
@@ -151,11 +204,16 @@ def export_folder() -> Path:
     return documents if documents.is_dir() else Path.home()
 
 
-def export_name(spec: GameSpec, entry: FinishedEntry) -> str:
-    """A file name a person can read: "Tabletop Yacht Dice 2026-12-01 20.15.json"
-    (dots for the time's colon, which some systems refuse in a name)."""
-    when = entry.finished_at[:16].replace("T", " ").replace(":", ".")
-    return f"Tabletop {spec.title} {when}.json"
+def export_name(spec: GameSpec, finished_at: str) -> str:
+    """A file name a person can read: "Tabletop Yacht Dice 2026-12-01 20.15.json" (dots
+    for the time's colon, which some systems refuse). Only the date is taken from the
+    game, and only when it is a date: a name made from a file's contents is never a path."""
+    try:
+        when = " " + datetime.fromisoformat(finished_at).strftime("%Y-%m-%d %H.%M")
+    except (ValueError, TypeError):
+        when = ""
+    title = _UNSAFE_IN_NAMES.sub("", spec.title).strip(" .") or spec.id
+    return f"Tabletop {title}{when}.json"
 
 
 def export_to_folder(
@@ -163,39 +221,88 @@ def export_to_folder(
 ) -> tuple[Path | None, Notice]:
     """Export a stored game to ``folder`` (:func:`export_folder` by default) under a
     readable name never taken yet: the file written and the notice saying where, or
-    None and the notice saying it failed."""
+    None and the notice saying why not (the file refused, or the folder)."""
     folder = export_folder() if folder is None else folder
-    name = export_name(spec, entry)
+    finished, refused = load_finished(spec.id, entry.file)
+    if finished is None:
+        return None, refused or Notice("storage.finished_damaged", {"file": entry.file})
+    name = export_name(spec, finished.finished_at)
     target = folder / name
     for copy_number in range(2, 100):
-        if not target.exists():
+        if not os.path.lexists(target):
             break
         target = folder / f"{name.removesuffix('.json')} ({copy_number}).json"
-    failed = export_finished(spec.id, entry.file, target)
-    if failed is not None:
-        return None, Notice("storage.finished_not_exported", {"folder": str(folder)[:200]})
-    return target, Notice("storage.finished_exported", {"path": str(target)[:240]})
+    if target.parent != folder or _write_copy(finished, target) is not None:
+        return None, Notice("storage.finished_not_exported", {"folder": clean(str(folder), 200)})
+    return target, Notice("storage.finished_exported", {"path": clean(str(target), 240)})
 
 
 def import_finished(
     path: Path, games: Mapping[str, GameSpec] | None = None, *, words: Words = ENGLISH,
 ) -> tuple[FinishedGame | None, Notice | None]:
     """Open a file exported by another Tabletop: checked whole (another rules version,
-    a tampered or a foreign file is refused and nothing changes), then kept here."""
+    a tampered or a foreign file is refused and nothing changes), then kept here (once,
+    however often the same file is opened)."""
     verified, notice = _verified(path, games, None, words)
     if verified is None:
         return None, notice
-    kept = store_finished(verified.game, verified.seats)
+    kept = store_finished(verified.game, verified.seats, key=verified.key,
+                          finished_at=verified.finished_at or None)
     return verified, kept
 
 
-# -- the index and the check -------------------------------------------------------------
+# -- the record, the check and the index ---------------------------------------------------
+
+
+def _now() -> str:
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def _record(game: Engine[Any], seats: Sequence[SeatConfig], bots: BotStates | None,
+            finished_at: str, key: str) -> dict[str, Any]:
+    record = build_envelope(game, seats, bots)
+    record.update(finished_at=finished_at, scores=list(game.scores()),
+                  winners=list(game.winners()), key=key)
+    return record
+
+
+def _write_copy(finished: FinishedGame, destination: Path) -> Notice | None:
+    record = _record(finished.game, finished.seats, None, finished.finished_at or _now(),
+                     finished.key or new_key())
+    try:
+        atomic_write_json(destination, record, make_folder=False)
+    except (OSError, ValueError):
+        return Notice("storage.finished_not_kept")
+    return None
+
+
+def _refusal(path: Path) -> str | None:
+    """Why ``path`` cannot be a game file, seen from the outside (never opened: a named
+    pipe would wait forever); None when it may be one."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return "storage.finished_missing"
+    except OSError:
+        return "storage.finished_damaged"
+    if stat.S_ISDIR(info.st_mode):
+        return "storage.finished_folder"
+    if not stat.S_ISREG(info.st_mode):
+        return "storage.finished_not_a_file"
+    if info.st_size > MAX_SAVE_BYTES:
+        return "storage.finished_too_large"
+    return None
 
 
 def _verified(
     path: Path, games: Mapping[str, GameSpec] | None, game_id: str | None, words: Words,
 ) -> tuple[FinishedGame | None, Notice | None]:
-    name = {"file": path.name[:80]}
+    if not str(path).strip() or str(path) == ".":
+        return None, Notice("storage.finished_no_file")
+    name = {"file": clean(path.name or str(path), 80)}
+    refusal = _refusal(path)
+    if refusal is not None:
+        return None, Notice(refusal, name)
     try:
         checked = verify_file(path, games, words=words)
     except SaveRejected as rejected:
@@ -214,50 +321,99 @@ def _verified(
     )
     if not claims_true:
         return None, Notice("storage.finished_mismatch", name)
-    return FinishedGame(game, checked.seats, str(data["finished_at"])[:40]), None
+    return FinishedGame(game, checked.seats, _date_or_empty(data["finished_at"]),
+                        _key_of(data)), None
 
 
-def _index(folder: Path) -> list[FinishedEntry]:
-    """The folder's index, or one rebuilt from its files when it is missing or damaged
-    (its entries are only shown, never trusted: :func:`load_finished` checks the file)."""
+def _date_or_empty(value: Any) -> str:
+    """``value`` when it is a clean ISO date and time; else empty."""
+    if not is_clean(value, MAX_SHORT_TEXT):
+        return ""
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        return ""
+    return str(value)
+
+
+def _key_of(data: dict[str, Any]) -> str:
+    """The file's key, or one made from what the game is (the same file, the same key)."""
+    key = data.get("key")
+    if isinstance(key, str) and KEY.fullmatch(key):
+        return key
+    what = json.dumps([data.get(field) for field in ("game", "seed", "options", "seats",
+                                                     "actions", "finished_at")],
+                      sort_keys=True, ensure_ascii=True, default=str)
+    return hashlib.sha256(what.encode("ascii")).hexdigest()[:12]
+
+
+def _our_files(folder: Path) -> list[str]:
+    """The stored games' file names in ``folder`` (names only: no file is opened)."""
+    if not folder.is_dir():
+        return []
+    with os.scandir(folder) as found:
+        return [entry.name for entry in found if OUR_FILE.fullmatch(entry.name)]
+
+
+def _read_index(folder: Path) -> list[FinishedEntry]:
+    """The index's good entries as written; a damaged entry or index names nothing."""
     try:
         raw = read_json(folder / INDEX_FILE)
-        entries = [_entry(item) for item in raw] if isinstance(raw, list) else None
-    except (UnreadableFile, KeyError, TypeError, ValueError):
-        entries = None
-    if entries is not None:
-        return [entry for entry in entries if (folder / entry.file).is_file()]
-    rebuilt = []
-    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
-        if path.name == INDEX_FILE:
-            continue
-        try:
-            data = read_json(path)
-            rebuilt.append(_entry({
-                "file": path.name, "finished_at": data["finished_at"],
-                "names": [seat["name"] for seat in data["seats"]],
-                "scores": data["scores"], "winners": data["winners"]}))
-        except (UnreadableFile, KeyError, TypeError, ValueError):
-            continue  # not one of ours, or damaged: not listed
-    if rebuilt:
-        with contextlib.suppress(OSError):  # the next list reads the index again
-            _write_index(folder, rebuilt)
-    return rebuilt
+    except UnreadableFile:
+        return []
+    entries = []
+    for item in raw if isinstance(raw, list) else []:
+        with contextlib.suppress(KeyError, TypeError, ValueError):
+            entries.append(_entry(item))
+    return entries
+
+
+def _reconciled(folder: Path, names: Sequence[str], known: Mapping[str, FinishedEntry],
+                stored: Sequence[FinishedEntry] | None = None) -> list[FinishedEntry]:
+    """The newest :data:`KEEP_PER_GAME` games of ``names``: from ``known`` or the index
+    where they name the file, else read from the file (damaged ones are left out)."""
+    indexed = {entry.file: entry for entry in
+               (_read_index(folder) if stored is None else stored)}
+    indexed.update(known)
+    entries: list[FinishedEntry] = []
+    reads = 0
+    for name in sorted(set(names), reverse=True):
+        if len(entries) >= KEEP_PER_GAME:
+            break
+        entry = indexed.get(name)
+        if entry is None and reads < reads_per_listing():
+            reads += 1
+            entry = _entry_of_file(folder / name)
+        if entry is not None:
+            entries.append(entry)
+    return entries
+
+
+def _entry_of_file(path: Path) -> FinishedEntry | None:
+    try:
+        data = read_json(path)
+        return _entry({"file": path.name, "finished_at": data["finished_at"],
+                       "names": [seat["name"] for seat in data["seats"]],
+                       "scores": data["scores"], "winners": data["winners"]})
+    except (UnreadableFile, KeyError, TypeError, ValueError, IndexError):
+        return None  # damaged: not listed (it ages out like the others)
 
 
 def _entry(item: Any) -> FinishedEntry:
+    """An index entry, checked: everything the list draws is short, printable text."""
     if not isinstance(item, dict):
         raise TypeError("an index entry is an object")
     file, finished_at = item["file"], item["finished_at"]
     names, scores, winners = item["names"], item["scores"], item["winners"]
-    if not (isinstance(file, str) and Path(file).name == file and file.endswith(".json")
-            and isinstance(finished_at, str) and isinstance(names, list)
-            and all(isinstance(name, str) for name in names)
+    if not (isinstance(file, str) and OUR_FILE.fullmatch(file)
+            and _date_or_empty(finished_at)
+            and isinstance(names, list) and 0 < len(names) <= 16
+            and all(is_clean(name, MAX_NAME_LENGTH) for name in names)
             and isinstance(scores, list) and isinstance(winners, list)
-            and all(type(value) is int for value in (*scores, *winners))):
+            and all(type(value) is int and abs(value) < 10**9 for value in scores)
+            and all(type(value) is int and 0 <= value < len(names) for value in winners)):
         raise ValueError(f"a damaged index entry: {item!r:.80}")
-    return FinishedEntry(file, finished_at[:40], tuple(name[:40] for name in names),
-                         tuple(scores), tuple(winners))
+    return FinishedEntry(file, finished_at, tuple(names), tuple(scores), tuple(winners))
 
 
 def _write_index(folder: Path, entries: Sequence[FinishedEntry]) -> None:
@@ -265,4 +421,3 @@ def _write_index(folder: Path, entries: Sequence[FinishedEntry]) -> None:
         {"file": entry.file, "finished_at": entry.finished_at, "names": list(entry.names),
          "scores": list(entry.scores), "winners": list(entry.winners)}
         for entry in entries])
-

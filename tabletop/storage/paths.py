@@ -134,7 +134,7 @@ def remove_stale_temporaries() -> list[Path]:
     return removed
 
 
-def atomic_write_json(path: Path, data: Any) -> None:
+def atomic_write_json(path: Path, data: Any, *, make_folder: bool = True) -> None:
     """Write ``data`` as UTF-8 JSON to ``path`` so that a reader sees the old or the new file.
 
     The text is serialized first (a value that is not JSON-safe fails before
@@ -142,10 +142,13 @@ def atomic_write_json(path: Path, data: Any) -> None:
     flushed and fsynced, then moved over ``path`` with :func:`os.replace`,
     which is atomic on the same file system. On any failure the temporary file
     is removed and the old ``path`` is left as it was; the error propagates.
+    Missing folders on the way are created, unless ``make_folder`` is False (a file
+    written outside our folders, where a missing folder is the user's to make).
     """
     # No indent: only the compact form uses the C encoder (an indented save is ~5x slower).
     text = json.dumps(data, ensure_ascii=False, allow_nan=False) + "\n"
-    path.parent.mkdir(parents=True, exist_ok=True)
+    if make_folder:
+        path.parent.mkdir(parents=True, exist_ok=True)
     handle = tempfile.NamedTemporaryFile(  # noqa: SIM115 - closed explicitly before the rename
         mode="w",
         encoding="utf-8",
@@ -257,7 +260,9 @@ def read_json(path: Path) -> Any:
     if len(raw) > MAX_FILE_BYTES:
         raise UnreadableFile(f"{path.name} is larger than {MAX_FILE_BYTES} bytes")
     try:
-        data = json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
+        # "utf-8-sig": a file re-saved by an editor that starts it with a byte-order
+        # mark is still ours (strict UTF-8 refused it, and every setting was reset).
+        data = json.loads(raw.decode("utf-8-sig"), parse_constant=_refuse_constant)
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
         raise UnreadableFile(f"{path.name} is not JSON: {error}") from None
     if data is None:

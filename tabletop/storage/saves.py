@@ -42,6 +42,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import stat
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -65,6 +66,10 @@ from tabletop.storage.paths import (
     set_aside,
 )
 from tabletop.storage.text import MAX_NAME_LENGTH, MAX_SHORT_TEXT, is_clean
+
+FINISHED_KEY = "finished_key"
+"""The save's field that marks a finished game whose recording is under way."""
+_KEY = re.compile(r"[0-9a-f]{6,32}")
 
 BotStates = Mapping[int, dict[str, Any]]
 """Computer seat index -> its generator's ``Rng.to_dict()`` (see :mod:`tabletop.bots`)."""
@@ -180,7 +185,8 @@ def check_savable(game: Engine[Any], seats: Sequence[SeatConfig]) -> None:
 
 
 def write_save(
-    game: Engine[Any], seats: Sequence[SeatConfig], bots: BotStates | None = None
+    game: Engine[Any], seats: Sequence[SeatConfig], bots: BotStates | None = None, *,
+    finished_key: str | None = None,
 ) -> Notice | None:
     """Atomically replace the autosave with ``game``; a Notice if the disk refused.
 
@@ -188,8 +194,14 @@ def write_save(
     keeps playing, the previous save stays intact, and the returned notice
     says that Continue may not bring this game back. Passing a view, or a
     seat list of the wrong length, is a programming error (ValueError).
+    ``finished_key`` marks the save of a finished game being recorded
+    (:mod:`tabletop.storage.recording`): never continued, only its recording completed.
     """
     envelope = build_envelope(game, seats, bots)
+    if finished_key is not None:
+        if not game.is_over or not _KEY.fullmatch(finished_key):
+            raise ValueError("only a finished game's save carries a game key")
+        envelope[FINISHED_KEY] = finished_key
     try:
         atomic_write_json(autosave_path(), envelope)
     except OSError as error:
@@ -233,15 +245,15 @@ def peek_save(
     """
     path = autosave_path()
     try:
-        envelope = _read_envelope(path, _registry(games), words)
+        envelope = _read_envelope(path, registry(games), words)
         if envelope is not None:
             _rebuild(envelope)
     except SaveRejected as rejected:
         return None, _set_aside_notice(path, rejected.key)
     except Exception:  # a file must never stop the menu from showing
         return None, _set_aside_notice(path, "storage.save_damaged")
-    if envelope is None:
-        return None, None
+    if envelope is None or FINISHED_KEY in envelope.data:
+        return None, None  # a finished game is never continued: its recording completes
     preview = SavePreview(
         game_id=envelope.data["game"],
         saved_at=envelope.data["saved_at"],
@@ -261,9 +273,9 @@ def load_save(
     """
     path = autosave_path()
     try:
-        envelope = _read_envelope(path, _registry(games), words)
-        if envelope is None:
-            return None, None
+        envelope = _read_envelope(path, registry(games), words)
+        if envelope is None or FINISHED_KEY in envelope.data:
+            return None, None  # a finished game is never continued: its recording completes
         game = _rebuild(envelope)
     except SaveRejected as rejected:
         return None, _set_aside_notice(path, rejected.key)
@@ -293,7 +305,7 @@ def verify_file(path: Path, games: Mapping[str, GameSpec] | None = None, *,
                 words: Words = ENGLISH) -> VerifiedFile | None:
     """Read and check ``path`` exactly as Continue checks the autosave; None when there
     is no file. Raises :class:`SaveRejected` (nothing is set aside or changed)."""
-    envelope = _read_envelope(path, _registry(games), words)
+    envelope = _read_envelope(path, registry(games), words)
     if envelope is None:
         return None
     try:
@@ -327,7 +339,8 @@ def migrate(
     return envelope
 
 
-def _registry(games: Mapping[str, GameSpec] | None) -> Mapping[str, GameSpec]:
+def registry(games: Mapping[str, GameSpec] | None) -> Mapping[str, GameSpec]:
+    """``games``, or the program's registry of every game when None."""
     if games is not None:
         return games
     # Imported here so that importing storage never loads every game module.
@@ -393,6 +406,9 @@ def _read_envelope(path: Path, games: Mapping[str, GameSpec],
         raise SaveRejected("storage.save_damaged", "two seats share a colour")
     _check_text(data, seats)
     _check_levels(spec, seats)
+    key = data.get(FINISHED_KEY)
+    if key is not None and not (isinstance(key, str) and _KEY.fullmatch(key)):
+        raise SaveRejected("storage.save_damaged", f"{FINISHED_KEY} {key!r:.80}")
     if len(data["actions"]) > MAX_ACTIONS:
         raise SaveRejected("storage.save_damaged", f"{len(data['actions'])} actions")
     return _Envelope(data, spec, seats, _bot_states(data.get("bots"), seats))

@@ -36,6 +36,7 @@ never move files and simply see empty statistics.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
@@ -55,12 +56,19 @@ from tabletop.storage.paths import (
 from tabletop.storage.text import MAX_NAME_LENGTH, is_clean
 
 STATISTICS_FORMAT = 1
+GAME_KEY = re.compile(r"[0-9a-f]{6,32}")
+"""A finished game's key (see :mod:`tabletop.storage.archive`)."""
 HIGH_SCORE_ENTRIES = 10
 MAX_COUNT = 10**9
 """Bigger counts or scores were not written by Tabletop."""
 MAX_WIN_ENTRIES = 10_000
 """More people with wins in one game than a household has: not a file Tabletop wrote
 (sorting a million of them made the Statistics tab take seconds a frame)."""
+
+RECORDED_KEYS = 20
+"""Finished games remembered per game by key (a recording is only ever redone at the
+next start, for the last game)."""
+
 
 @dataclass(frozen=True)
 class HighScore:
@@ -133,6 +141,10 @@ class GameStats:
     a step the lesson does not have is read by the lesson as "from the start")."""
     people: dict[str, PersonRecord] = field(default_factory=dict)
     """Each person's record, by name (computers are counted by level, in their wins)."""
+    recorded: tuple[str, ...] = ()
+    """The keys of the last :data:`RECORDED_KEYS` finished games counted, newest last:
+    a recording done again after a crash finds its game here and counts nothing
+    (:mod:`tabletop.storage.recording`)."""
 
 
 class _Broken(Exception):
@@ -166,6 +178,9 @@ def _check(game_id: str, stats: GameStats) -> None:
               *stats.computer_wins.values()]
     if any(isinstance(count, bool) or not 0 <= count <= MAX_COUNT for count in counts):
         raise _Broken(f"{game_id}: a count out of range")
+    if len(stats.recorded) > RECORDED_KEYS or not all(
+            GAME_KEY.fullmatch(key) for key in stats.recorded):
+        raise _Broken(f"{game_id}: recorded games {stats.recorded!r:.80}")
     if len(stats.high_scores) > HIGH_SCORE_ENTRIES:
         raise _Broken(f"{game_id}: {len(stats.high_scores)} high scores")
     for entry in stats.high_scores:
@@ -316,6 +331,7 @@ def record_result(
     lower_score_wins: bool = False,
     keeps_high_scores: bool = True,
     game: str = "",
+    key: str | None = None,
 ) -> Notice | None:
     """Record a finished game: one more finished, wins by seat, people's high scores and
     each person's record.
@@ -323,10 +339,14 @@ def record_result(
     ``scores`` and ``winners`` are ``game.scores()`` and ``game.winners()``;
     ``lower_score_wins`` and ``keeps_high_scores`` are the game's spec facts; ``game``
     the game's fingerprint, by which its review adds each person's accuracy later.
+    A game ``key`` counted before is not counted again; the key is written in the
+    same file as the count, so a stop leaves both or neither.
     Returns a notice if the old file had to be set aside or the new one
     could not be written; never raises for disk trouble. Mismatched lengths
     or winner indices are a programming error (ValueError).
     """
+    if key is not None and not GAME_KEY.fullmatch(key):
+        raise ValueError(f"not a game key: {key!r:.40}")
     if len(scores) != len(seats):
         raise ValueError(f"{len(scores)} scores for {len(seats)} seats")
     if any(not 0 <= winner < len(seats) for winner in winners):
@@ -335,14 +355,16 @@ def record_result(
 
     table, notice = _read_or_set_aside()
     stats = table.get(game_id, GameStats())
+    if key is not None and key in stats.recorded:
+        return notice  # counted before the program stopped: once is enough
     wins = dict(stats.wins)
     computer_wins = dict(stats.computer_wins)
     # A solo game is a score, not a win (there was nobody to beat).
     for winner in sorted(set(winners)) if len(seats) > 1 else ():
         seat = seats[winner]
         tally = wins if seat.is_person else computer_wins
-        key = seat.name if seat.is_person else seat.level
-        tally[key] = tally.get(key, 0) + 1
+        who = seat.name if seat.is_person else seat.level
+        tally[who] = tally.get(who, 0) + 1
     entries = [
         HighScore(seat.name, score, date)
         for seat, score in zip(seats, scores, strict=True)
@@ -365,6 +387,7 @@ def record_result(
                                      lower_score_wins=lower_score_wins),
         computer_wins=dict(sorted(computer_wins.items())),
         people=dict(sorted(people.items())),
+        recorded=stats.recorded if key is None else (*stats.recorded, key)[-RECORDED_KEYS:],
     )
     return _write(table, "storage.statistics_write_failed") or notice
 

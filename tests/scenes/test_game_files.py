@@ -132,7 +132,7 @@ SPOILED: dict[str, tuple[Callable[[Path], None], str]] = {
     "tampered": (_tampered, "storage.finished_mismatch"),
     "foreign": (_foreign, "storage.finished_damaged"),
     "another game": (_other_game, "storage.finished_foreign"),
-    "huge": (_huge, "storage.finished_damaged"),
+    "huge": (_huge, "storage.finished_too_large"),
     "binary": (_binary, "storage.finished_damaged"),
 }
 

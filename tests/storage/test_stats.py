@@ -164,9 +164,25 @@ def test_file_shape() -> None:
                 "people": {"Mina": {"games": 1, "total": 100, "best": 100, "recent": [
                     {"date": "2026-11-29", "score": 100, "won": False, "accuracy": None,
                      "game": ""}]}},
+                "recorded": [],
             }
         },
     }
+
+
+def test_a_game_recorded_again_by_its_key_counts_once_and_the_keys_stay_few() -> None:
+    record_result("yacht", [MINA, ROBO], [100, 120], [1], when=DAY, key="00aa11bb22cc")
+    record_result("yacht", [MINA, ROBO], [100, 120], [1], when=DAY, key="00aa11bb22cc")
+    stats = game_stats("yacht")
+    assert (stats.finished, stats.computer_wins, len(stats.high_scores)) == (1, {"hard": 1}, 1)
+    for number in range(stats_module.RECORDED_KEYS + 5):
+        record_result("yacht", [MINA, ROBO], [90, 120], [1], when=DAY, key=f"{number:012x}")
+    stats = game_stats("yacht")
+    assert stats.finished == stats_module.RECORDED_KEYS + 6
+    assert len(stats.recorded) == stats_module.RECORDED_KEYS
+    assert stats.recorded[-1] == f"{stats_module.RECORDED_KEYS + 4:012x}"
+    with pytest.raises(ValueError):
+        record_result("yacht", [MINA, ROBO], [90, 120], [1], key="../not-a-key")
 
 
 def test_a_game_without_a_high_score_table_records_no_entries() -> None:

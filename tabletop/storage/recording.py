@@ -1,0 +1,96 @@
+"""Recording a finished game: counted once and kept once, whatever moment the program stops.
+
+Recording touches three files, and no write can cover them together: the
+statistics, the stored game (:mod:`tabletop.storage.archive`) and the save slot.
+The save once still held the position one move before the end when the program
+died between counting and removing it; Continue then played the last move again
+and counted the game twice. So the game gets a key, and the steps go:
+
+1. the save slot takes the finished game with its key (``finished_key``): from
+   here a restart never continues it, it completes the recording;
+2. the statistics count it, unless they already hold its key (the count and the
+   key are one atomic write);
+3. the archive keeps it, unless a file of that key is there already;
+4. the save slot is emptied.
+
+A stop before step 1 leaves the last move's save: Continue plays the move again and
+the game is recorded then, for the first time. A stop after it leaves a finished
+save, and :func:`finish_pending` (at start-up, before the menu looks at the slot)
+does steps 2 to 4 again, each one done before being found done.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tabletop.core.engine import Engine
+from tabletop.core.seats import SeatConfig
+from tabletop.core.spec import GameSpec
+from tabletop.i18n import ENGLISH, Words
+from tabletop.storage.archive import new_key, store_finished
+from tabletop.storage.notice import Notice, write_failed
+from tabletop.storage.paths import autosave_path
+from tabletop.storage.saves import (
+    FINISHED_KEY,
+    BotStates,
+    SaveRejected,
+    delete_save,
+    registry,
+    verify_file,
+    write_save,
+)
+from tabletop.storage.stats import record_result
+
+
+def record_finished(spec: GameSpec, game: Engine[Any], seats: Sequence[SeatConfig],
+                    bots: BotStates | None = None, *, key: str | None = None) -> list[Notice]:
+    """Count ``game`` (over) in the statistics, keep it for replays and empty the save
+    slot, in the order that survives a stop at any moment; the notices to show."""
+    if not game.is_over:
+        raise ValueError("only a finished game is recorded")
+    key = key or new_key()
+    marked = write_save(game, seats, bots, finished_key=key)
+    notices = [] if marked is None else [marked]
+    return [*notices, *_complete(spec, game, seats, bots, key)]
+
+
+def finish_pending(games: Mapping[str, GameSpec] | None = None, *,
+                   words: Words = ENGLISH) -> list[Notice]:
+    """At start-up: a save slot holding a finished game is a recording a stop cut
+    short; complete it (nothing is counted or kept twice). A slot that cannot be read
+    is left for the menu's check, which sets it aside and says so."""
+    try:
+        checked = verify_file(autosave_path(), games, words=words)
+    except SaveRejected:
+        return []
+    except Exception:  # whatever the file holds, the program starts
+        return []
+    if checked is None or not checked.game.is_over:
+        return []
+    key = checked.data.get(FINISHED_KEY)
+    if not isinstance(key, str):
+        return []  # a finished game saved without a key was never being recorded
+    spec = registry(games).get(checked.game.spec.id)
+    if spec is None:
+        return []
+    bots = {int(seat): state for seat, state in (checked.data.get("bots") or {}).items()}
+    return _complete(spec, checked.game, checked.seats, bots, key)
+
+
+def _complete(spec: GameSpec, game: Engine[Any], seats: Sequence[SeatConfig],
+              bots: BotStates | None, key: str) -> list[Notice]:
+    # Imported here: the review package loads every game, which storage never does.
+    from tabletop.review.base import fingerprint
+
+    counted = record_result(spec.id, seats, game.scores(), game.winners(),
+                            lower_score_wins=spec.lower_score_wins,
+                            keeps_high_scores=spec.keeps_high_scores, game=fingerprint(game),
+                            key=key)
+    kept = store_finished(game, seats, bots, key=key)
+    notices = [notice for notice in (counted, kept) if notice is not None]
+    try:
+        delete_save()
+    except OSError as error:
+        notices.append(write_failed("storage.save_write_failed", error))
+    return [notice for index, notice in enumerate(notices) if notice not in notices[:index]]
