@@ -16,6 +16,7 @@ and Backspace (up one folder) or the mouse, and a controller's D-pad, A and B.
 from __future__ import annotations
 
 import contextlib
+import os
 from functools import partial
 from pathlib import Path
 
@@ -33,7 +34,12 @@ from tabletop.games import GAMES
 from tabletop.session import GameSession
 
 MAX_LISTED = 400
-"""A folder's entries listed at most (a download folder may hold thousands)."""
+"""Subfolders listed at most, and game files listed at most (each sorted by name)."""
+
+MAX_SCANNED = 200_000
+"""Entries looked at in one folder at most: a folder's names are read, not its files, so
+even a Downloads folder of tens of thousands is looked through whole (about 10 ms for
+10,000); only a folder beyond this shows part of itself."""
 
 ROW_HEIGHT = 52
 """One entry's row (reference pixels)."""
@@ -68,24 +74,28 @@ def places() -> list[tuple[str, Path]]:
 
 
 def folder_entries(folder: Path) -> tuple[list[Path], list[Path]]:
-    """``folder``'s visible subfolders and ``.json`` files, each sorted by name (at most
-    :data:`MAX_LISTED` together; a folder that cannot be read lists nothing)."""
+    """``folder``'s visible subfolders and ``.json`` files, each sorted by name, at most
+    :data:`MAX_LISTED` of each (a folder that cannot be read lists nothing). Every entry
+    is looked at, in whatever order the system gives them: one game file among ten
+    thousand downloads is found."""
     folders: list[Path] = []
     files: list[Path] = []
-    with contextlib.suppress(OSError):
-        for index, path in enumerate(folder.iterdir()):
-            if index >= MAX_LISTED * 4:
-                break  # a huge folder: what was seen so far
-            if path.name.startswith("."):
+    with contextlib.suppress(OSError), os.scandir(folder) as found:
+        for index, entry in enumerate(found):
+            if index >= MAX_SCANNED:
+                break  # a folder beyond any download folder: what was seen so far
+            name = entry.name
+            if name.startswith("."):
                 continue
             with contextlib.suppress(OSError):
-                if path.is_dir():
-                    folders.append(path)
-                elif path.suffix.lower() == ".json" and path.is_file():
-                    files.append(path)
+                # The type comes with the name on most systems: no file is opened here.
+                if entry.is_dir():
+                    folders.append(Path(entry.path))
+                elif name.lower().endswith(".json") and entry.is_file():
+                    files.append(Path(entry.path))
     folders.sort(key=lambda path: path.name.lower())
     files.sort(key=lambda path: path.name.lower())
-    return folders[:MAX_LISTED], files[:max(0, MAX_LISTED - len(folders))]
+    return folders[:MAX_LISTED], files[:MAX_LISTED]
 
 
 class FilePickerScene(PanelScene):

@@ -43,9 +43,18 @@ class ReplayListScene(PanelScene):
         self.per_page = 1
         self.panel = pygame.Rect(0, 0, 0, 0)
 
-    def layout(self) -> None:
-        # Read again each time: a game opened from a file was added meanwhile.
+    def enter(self) -> None:
         self.entries = storage.list_finished(self.game_id)
+        super().enter()
+
+    def resume(self) -> None:
+        # Read again: a game opened from a file may have been added meanwhile. Never on
+        # a layout: a resize must not read the folder (thousands of files took a minute).
+        self.entries = storage.list_finished(self.game_id)
+        self.first = min(self.first, max(0, len(self.entries) - 1))
+        super().resume()
+
+    def layout(self) -> None:
         width, height = self.size
         top = self.px(96)
         button_h = self.px(58)
