@@ -220,10 +220,16 @@ class App:
         self.step(min(self.clock.tick(FPS) / 1000, MAX_DT))
 
     def run(self) -> int:
+        """The main loop until the player quits: 0; or, after an error nothing caught, a
+        report and a word to the player (:mod:`scenes.crash`) and its exit status."""
         try:
             while self.context.manager.running:
                 self.tick()
             self.context.remember_window_size()
+        except Exception as error:
+            from scenes import crash
+
+            return crash.handle(error, self.context)
         finally:
             shutdown(self.context)
         return 0

@@ -79,6 +79,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except MissingFont as error:
         print(f"tabletop: cannot draw any text, because {error}.", file=sys.stderr)
         return 1
+    except Exception as error:  # while starting: the main loop reports its own
+        from scenes import crash
+
+        return crash.handle(error, None)
 
 
 def _run(args: argparse.Namespace) -> int:
