@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tabletop.bots.big_shot import BID_SHADE
 from tabletop.bots.big_shot_search import best_placement, place, table_of, utility
 from tabletop.core.actions import Action
 from tabletop.core.engine import Engine
@@ -168,8 +169,34 @@ class Planner:
         return self.known[key]
 
 
+def lot_worth(world: World, planner: Planner, out: frozenset[int]) -> dict[int, float]:
+    """What the lot on the table is worth to each colour still bidding, by the expected
+    fortunes the review itself counts in: its seat's after it places the lot as well as
+    it can, less its seat's after another bidder does (the mean over them), shaded as
+    the hard player shades it."""
+    lot = list(world.lots[world.broker])
+    bidders = [colour for colour in world.bidders if colour not in out]
+    after: dict[int, list[float]] = {}
+    for buyer in bidders:
+        placed = world.copy()
+        placed.lots[placed.broker] = []
+        for cube, region in planner(world, buyer, lot):
+            placed.place(cube, region)
+        after[buyer] = placed.expected_fortunes()
+    worth = {}
+    for colour in bidders:
+        seat = world.seat_of[colour]
+        assert seat is not None
+        others = [after[buyer][seat] for buyer in bidders if world.seat_of[buyer] != seat]
+        swing = after[colour][seat] - (sum(others) / len(others) if others else 0.0)
+        # The model's swing overstates a lot (later lots swing regions back): the share the
+        # hard player pays for it.
+        worth[colour] = BID_SHADE * swing
+    return worth
+
+
 def _play(world: World, seat: int, colour: int, state: BigShotState, choice: Choice,
-          seed: int, planner: Planner) -> float:
+          seed: int, planner: Planner, worth: dict[int, float]) -> float:
     """``choice`` made on ``world``, then the rest of the game: the seat's fortune."""
     if choice.kind == "place":
         cube, region = choice.values
@@ -193,7 +220,7 @@ def _play(world: World, seat: int, colour: int, state: BigShotState, choice: Cho
                 world.take_loan(colour)
             high, holder = choice.values[0], colour
         rng = stream(seed, world.round)
-        buyer, price = world.auction(rng, high, holder, out)
+        buyer, price = world.auction(rng, high, holder, out, worth)
         if price > world.reach(buyer):  # a bid nobody could pay (hidden money, BS-D17)
             buyer, price = world.auction(rng)
         world.settle(buyer, price, planner)
@@ -216,6 +243,10 @@ def estimate(view: Engine[Any], actions: Sequence[Action], seed: int,
         choices = _auction_choices(game, state, colour, actions)
 
     planner = Planner(game)
+    worth = {}
+    if state.phase is Phase.AUCTION:
+        worth = lot_worth(world_of(game, Rng(seed), whole), planner,
+                          frozenset(c for c in range(COLOURS) if state.passed[c]))
 
     def sampler(low: int, high: int, only: Sequence[int] | None) -> list[list[float]]:
         rows = []
@@ -223,7 +254,7 @@ def estimate(view: Engine[Any], actions: Sequence[Action], seed: int,
             base = world_of(game, stream(seed, 2 * sample), whole)
             future = stream(seed, 2 * sample + 1).below(1 << 62)
             rows.append([_play(base.copy(), seat, colour, state, choices[index], future,
-                               planner)
+                               planner, worth)
                          for index in (range(len(choices)) if only is None else only)])
         return rows
 

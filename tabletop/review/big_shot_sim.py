@@ -19,7 +19,8 @@ two choices played on the same generator meet the same future.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from tabletop.bots.big_shot_search import region_outlook
@@ -132,21 +133,28 @@ class World:
     def next_bidder(self, colour: int) -> int:
         return self.bidders[(self.bidders.index(colour) + 1) % len(self.bidders)]
 
-    def limit(self, colour: int, lot: list[int], rng: Rng) -> int:
-        seat = self.seat_of[colour]
-        own = sum(1 for cube in lot if self.seat_of[cube] == seat)
-        value = OWN_CUBE_WORTH * own + CUBE_WORTH * len(lot) + rng.randint(-WHIM, WHIM)
+    def limit(self, colour: int, lot: list[int], rng: Rng, worth: float | None = None) -> int:
+        """The most ``colour`` bids for ``lot``: ``worth`` when a valuer knows it, else the
+        casual player's price; a whim either way; never beyond what it can pay."""
+        if worth is None:
+            seat = self.seat_of[colour]
+            own = sum(1 for cube in lot if self.seat_of[cube] == seat)
+            worth = OWN_CUBE_WORTH * own + CUBE_WORTH * len(lot)
+        value = math.floor(worth) + rng.randint(-WHIM, WHIM)
         return min(value, self.reach(colour))
 
     def auction(self, rng: Rng, high: int = 0, holder: int | None = None,
-                out: frozenset[int] = frozenset()) -> tuple[int, int]:
+                out: frozenset[int] = frozenset(),
+                worth: Mapping[int, float] | None = None) -> tuple[int, int]:
         """The buyer and the price of the lot under the broker, from a bid of ``high``
-        held by ``holder`` with the colours in ``out`` passed."""
+        held by ``holder`` with the colours in ``out`` passed (``worth``: what the lot is
+        worth to each colour, where known)."""
         lot = self.lots[self.broker]
         order = [self.next_bidder(self.roller)]
         while len(order) < len(self.bidders):
             order.append(self.next_bidder(order[-1]))
-        limits = {colour: self.limit(colour, lot, rng) for colour in order
+        known = worth or {}
+        limits = {colour: self.limit(colour, lot, rng, known.get(colour)) for colour in order
                   if colour not in out or colour == holder}
         if holder is not None:
             limits[holder] = max(limits.get(holder, high), high)
