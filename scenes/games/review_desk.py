@@ -23,7 +23,7 @@ from scenes.games.worker import Worker
 from tabletop.core.engine import Engine
 from tabletop.games import GAMES
 from tabletop.review import Review, Verdict
-from tabletop.review.runner import Request, Step, keep_review, review_step
+from tabletop.review.runner import Request, Step, forget, keep_review, review_step
 
 MAX_FAILURES = 3
 
@@ -113,7 +113,10 @@ class ReviewDesk:
             self.on_done(review, computed)
 
     def cancel(self) -> None:
-        """Stop asking (the screen that wanted the review was left)."""
+        """Stop asking (the screen that wanted the review was left); the thinker lets go of
+        the job once the step it may be working on is done."""
         if self._future is not None:
             self._future.cancel()
             self._future = None
+            if self.review is None:
+                self.worker.submit(forget)
