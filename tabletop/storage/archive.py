@@ -223,6 +223,7 @@ def export_to_folder(
     readable name never taken yet: the file written and the notice saying where, or
     None and the notice saying why not (the file refused, or the folder)."""
     folder = export_folder() if folder is None else folder
+    _remove_stale_copies(folder)
     finished, refused = load_finished(spec.id, entry.file)
     if finished is None:
         return None, refused or Notice("storage.finished_damaged", {"file": entry.file})
@@ -264,6 +265,17 @@ def _record(game: Engine[Any], seats: Sequence[SeatConfig], bots: BotStates | No
     record.update(finished_at=finished_at, scores=list(game.scores()),
                   winners=list(game.winners()), key=key)
     return record
+
+
+def _remove_stale_copies(folder: Path) -> None:
+    """Remove the half-written copies an export killed midway left in ``folder`` (only
+    ours: ``.Tabletop <game> <date>.json.<random>.tmp``; the rename never happened, so
+    none of them is a finished copy)."""
+    with contextlib.suppress(OSError):
+        for stale in folder.glob(".Tabletop *.json.*.tmp"):
+            with contextlib.suppress(OSError):
+                if stale.is_file() and not stale.is_symlink():
+                    stale.unlink()
 
 
 def _write_copy(finished: FinishedGame, destination: Path) -> Notice | None:

@@ -257,3 +257,17 @@ def test_each_kind_of_thing_that_is_no_game_file_is_refused_by_what_it_is(
             text = notice.text(Words(language))
             assert "{" not in text and (name is None or name in text)
     assert list_finished("yacht") == []
+
+
+def test_an_export_killed_midway_leaves_no_half_copy_after_the_next_export(
+        stored: tuple[Path, dict[str, Any]], tmp_path: Path) -> None:
+    path, data = stored
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    half = documents / ".Tabletop Yacht Dice 2026-12-01 20.15.json.x1y2z3.tmp"
+    half.write_bytes(b'{"format": 1, "gam')
+    theirs = documents / ".notes.txt.tmp"
+    theirs.write_bytes(b"someone else's")
+    target, _ = export_to_folder(GAMES["yacht"], _entry(path, data["finished_at"]), documents)
+    assert target is not None
+    assert sorted(item.name for item in documents.iterdir()) == [theirs.name, target.name]
