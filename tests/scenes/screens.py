@@ -76,6 +76,56 @@ def every_screen() -> dict[str, ScreenFactory]:
     return screens
 
 
+def every_screen_and_lesson() -> dict[str, ScreenFactory]:
+    """:func:`every_screen`, and the screens reached from play: each game's lesson, the
+    replay of a finished game, the replay list (with a stored game), the file picker,
+    the lesson offer and, for each game with hidden information, the phones' codes (the
+    server on this machine only)."""
+    from scenes.game_files import FilePickerScene
+    from scenes.games import has_game_scene, make_game_scene, make_lesson_scene, make_replay_scene
+    from scenes.lesson_menu import LessonOffer
+    from scenes.phones_screen import PhonesScene
+    from scenes.replay_list import ReplayListScene
+    from tabletop import storage
+    from tabletop.lessons import LESSONS
+
+    screens = every_screen()
+    screens["file_picker"] = lambda context: [FilePickerScene(context)]
+    for game_id, spec in GAMES.items():
+        if not has_game_scene(game_id):
+            continue
+        if game_id in LESSONS:
+            screens[f"lesson_{game_id}"] = lambda context, g=game_id: [
+                make_lesson_scene(context, g)]
+            screens[f"lesson_offer_{game_id}"] = lambda context, g=game_id: [
+                LessonOffer(context, g, lambda: Pop())]
+        screens[f"replay_{game_id}"] = lambda context, g=game_id: [
+            make_replay_scene(context, _finished(context, g))]
+
+        def replay_list(context: AppContext, g: str = game_id) -> list[Scene]:
+            finished = _finished(context, g)
+            storage.store_finished(finished.game, finished.seats)
+            return [ReplayListScene(context, g)]
+
+        screens[f"replay_list_{game_id}"] = replay_list
+        hiding = ({spec.hidden_information_option: True}
+                  if spec.hidden_information_option is not None else {})
+        if spec.hides_information(hiding):
+
+            def phones(context: AppContext, g: str = game_id,
+                       options: dict[str, object] = hiding) -> list[Scene]:
+                seats = [replace(seat, kind=SeatKind.PERSON) for seat in _seats(g)]
+                session = GameSession.start(GAMES[g], seats, context.new_seed(),
+                                            GAMES[g].merged_options(options),
+                                            autosave=context.autosave)
+                table = make_game_scene(context, session)
+                assert table.start_phones(port=0, tries=1, host="127.0.0.1")  # type: ignore[attr-defined]
+                return [table, PhonesScene(context, table)]  # type: ignore[arg-type]
+
+            screens[f"phones_{game_id}"] = phones
+    return screens
+
+
 def show(app: App, factory: ScreenFactory) -> None:
     """Go back to the menu, then open one screen above it."""
     manager = app.context.manager
