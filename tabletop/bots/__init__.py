@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping
 from importlib import import_module
 from typing import Any, Protocol
 
+from tabletop.bots.saving import rng_from_dict
 from tabletop.core.actions import Action
 from tabletop.core.engine import Engine
 from tabletop.core.rng import Rng
@@ -62,20 +63,6 @@ def available_levels(game_id: str) -> tuple[str, ...]:
     """The levels offered for ``game_id``, weakest first."""
     smarter = _game_levels(game_id)
     return tuple(level for level in LEVELS if level == "random" or level in smarter)
-
-
-def rng_from_dict(data: Any) -> Rng:
-    """A computer player's generator from a save, checked strictly (ValueError otherwise).
-
-    Beyond :meth:`Rng.from_dict`, the script must be empty: a computer
-    player's generator is never scripted in play (scripts are for tests), so a
-    saved script was written by hand, and its values would be refused by the
-    first draw they meet, in the middle of the game.
-    """
-    rng = Rng.from_dict(data)
-    if data["script"]:
-        raise ValueError(f"a computer player's generator with a script: {data['script']!r:.80}")
-    return rng
 
 
 def bot_to_dict(bot: Bot) -> dict[str, Any]:

@@ -18,30 +18,44 @@ Both read only their own seat's view.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.bots import rng_from_dict
+from tabletop.bots.polterfass_innkeeper import (
+    JUDGED_ROUNDS,
+    bold_serves,
+    innkeeper_serves,
+    judge_round,
+    kind_weights,
+)
+from tabletop.bots.polterfass_model import (
+    MAX_ORDER,
+    FlatOrders,
+    OrderModel,
+    PastRound,
+    casual_order,
+    end_bonus,
+    past_orders,
+    past_rounds,
+    seat_weights,
+    serve_values,
+    up_after,
+)
 from tabletop.bots.polterfass_search import (
     SPECIAL_SLOT,
     InnkeeperSearch,
     ThrowState,
-    after_throw,
     best_serve,
     counting_serves,
     fail_chance,
     max_serve,
     rethrow_options,
-    sample_throw,
     throw_state,
-    thrown_groups,
 )
+from tabletop.bots.saving import rng_from_dict
 from tabletop.core import Action, Engine, Rng, decode, encode
 from tabletop.games.polterfass import (
-    BARREL_COUNT,
     SPECIALS,
-    TARGET_SCORE,
     BarrelsThrown,
     CloseTap,
     Double,
@@ -59,54 +73,25 @@ from tabletop.games.polterfass import (
 
 Belief = tuple[tuple[int, int, int], list[float], float]
 
-MAX_ORDER = 13
-# The guests' habits both levels assume of the other guests (and easy follows).
-MODEST_CHANCE = 0.12  # orders 0 or 1, hoping for the modest guest's bonus
-GREEDY_CHANCE = 0.08  # orders 10–13
-EXPECTED_GROWTH = 4  # how much a guest expects the serve to grow after the first throw
-# The innkeeper a guest imagines: stops at this serve or when this few barrels are left.
-MODEL_STOP_SERVE = 26
-MODEL_STOP_THROWN = 3
-
-# What ending the game counts for, in points, on top of the round's gains.
-WIN_BONUS = 30.0
-
+# Orders drawn for the innkeeper's worth of each serve; servings and other guests'
+# orders drawn for a guest's choice.
 ORDER_SAMPLES = 240
 SERVE_SAMPLES = 300
+# A kind of innkeeper (polterfass_innkeeper) this unlikely is left out of a guest's
+# picture: fewer servings than this would be drawn for him.
+MIN_KIND_SAMPLES = 15
+# The guest's look at the innkeeper's serving: work allowance of the search.
+GUEST_SEARCH_BUDGET = 6_000
+# Orders worth this close to the best are alike to a guest: he picks among them at
+# random, so two hard guests at one table seldom order alike and lose together
+# (PF-D12, PF-D13).
+LOCKSTEP_MARGIN = 0.4
 EASY_SLIP_CHANCE = 0.1
 
 
 def cards_for(order: int) -> tuple[int, ...]:
     """Cards that add up to ``order`` (0–13): one card up to 7, else two."""
     return (order,) if order <= 7 else (order - 7, 7)
-
-
-def model_order(rng: Rng, visible_serve: int, guests: int) -> int:
-    """What a typical guest orders after a first throw that serves ``visible_serve``."""
-    if rng.chance(MODEST_CHANCE):
-        return rng.below(2)
-    if rng.chance(GREEDY_CHANCE / (1 - MODEST_CHANCE)):
-        return 10 + rng.below(4)
-    share = (visible_serve + EXPECTED_GROWTH) / max(guests, 1)
-    factor = 0.5 + rng.below(81) / 100
-    return max(0, min(MAX_ORDER, round(share * factor)))
-
-
-def end_bonus(mine: int, best_other: int) -> float:
-    """Worth of how the round ends the game: a win when I lead at 75, a loss when another does."""
-    if max(mine, best_other) < TARGET_SCORE:
-        return 0.0
-    return WIN_BONUS if mine >= best_other else -WIN_BONUS
-
-
-def seat_weights(scores: Sequence[int], me: int) -> list[float]:
-    """How much each other seat's gain counts against mine: leaders count more."""
-    raw = [
-        0.0 if seat == me else 1.0 + max(0, score - scores[me]) / 30 + (0.5 if score >= 55 else 0)
-        for seat, score in enumerate(scores)
-    ]
-    total = sum(raw) or 1.0
-    return [weight / total for weight in raw]
 
 
 @dataclass(frozen=True)
@@ -140,10 +125,7 @@ def first_throw_up(view: Engine[object]) -> list[Face | None]:
     """
     for event in reversed(view.log):
         if isinstance(event, BarrelsThrown) and event.first:
-            up: list[Face | None] = [None] * BARREL_COUNT
-            for landing in event.landings:
-                up[landing.barrel] = landing.face
-            return up
+            return up_after(event)
     state = view.state
     assert isinstance(state, PolterfassState)
     return list(state.up)
@@ -175,6 +157,9 @@ class HardBot:
         # The round's serve values (situation, worth per serve, worth of failing),
         # kept so every decision of one serving uses one belief about the orders.
         self._belief: Belief | None = None
+        # Each past round's judgement of its innkeeper (log-likelihood per kind), worked
+        # out from the public log alone, so it is not saved: a restored player redoes it.
+        self._judged: dict[int, tuple[float, ...]] = {}
 
     def to_dict(self) -> dict[str, Any]:
         """Generator and this round's belief, for saves (see tabletop.bots)."""
@@ -222,84 +207,72 @@ class HardBot:
         if self._belief is not None and self._belief[0] == situation:
             return self._belief[1], self._belief[2]
         guests = state.guests(view.seats)
-        scores = state.scores
-        mine = scores[seen.seat]
-        weights = seat_weights(scores, seen.seat)
-        samples = []
-        for _ in range(ORDER_SAMPLES):
-            orders = {g: model_order(self.rng, visible, len(guests)) for g in guests}
-            total = sum(orders.values())
-            over = settle(orders, 0, failed=False) if total > 0 else orders
-            samples.append(
-                (
-                    total,
-                    sum(weights[g] * order for g, order in orders.items()),
-                    sum(weights[g] * gain for g, gain in over.items()),
-                    # The best guest's score when guests are paid, or over-ordered.
-                    max(scores[g] + order for g, order in orders.items()),
-                    max(scores[g] + gain for g, gain in over.items()),
-                )
-            )
-        serve_value = []
-        for serve in range(max_serve() + 1):
-            worth = 0.0
-            for total, paid, over_cost, top_paid, top_over in samples:
-                if serve >= total:
-                    gain, against, top = serve - total, paid, top_paid
-                else:
-                    gain, against, top = serve, over_cost, top_over
-                worth += gain - against + end_bonus(mine + gain, top)
-            serve_value.append(worth / len(samples))
-        fail_value = sum(
-            end_bonus(mine, top_paid) - paid for _, paid, _, top_paid, _ in samples
-        ) / len(samples)
-        self._belief = (situation, serve_value, fail_value)
-        return serve_value, fail_value
+        model = OrderModel(past_orders(past_rounds(view)), visible, len(guests))
+        values, fail_value = serve_values(
+            model, self.rng, guests, state.scores, seen.seat, ORDER_SAMPLES
+        )
+        self._belief = (situation, values, fail_value)
+        return values, fail_value
 
     # -- a guest's order ---------------------------------------------------
 
-    def _likely_serves(self, seen: _Seen) -> list[int | None]:
-        """Simulated ends of the serving (None: the innkeeper failed), from the standing barrels."""
-        results: list[int | None] = []
-        start = throw_state(seen.state.up)
-        for _ in range(SERVE_SAMPLES):
-            key = start
-            while True:
-                serve = best_serve(key)
-                rethrow = (key[SPECIAL_SLOT + 1], 0) if seen.rethrow_allowed else (0, 0)
-                options = rethrow_options(key, seen.rethrow_allowed)
-                if rethrow not in options:
-                    rethrow = options[0] if options else rethrow
-                thrown = thrown_groups(key, rethrow)
-                if (
-                    not options
-                    or serve >= MODEL_STOP_SERVE
-                    or sum(thrown) <= MODEL_STOP_THROWN
-                ):
-                    results.append(serve)
-                    break
-                counts = sample_throw(self.rng, thrown, seen.p_stand)
-                numbers_stood = any(counts[i] + counts[i + 1] for i in range(1, SPECIAL_SLOT, 3))
-                specials_stood = counts[SPECIAL_SLOT + 1] + counts[SPECIAL_SLOT + 2] > 0
-                if not (numbers_stood or (specials_stood and not seen.numbers_only)):
-                    results.append(None)
-                    break
-                key = after_throw(key, rethrow, counts)
-        return results
+    def _kind_weights(self, rounds: list[PastRound], seen: _Seen) -> dict[str, float]:
+        """How likely each kind of innkeeper is (:mod:`polterfass_innkeeper`), judged from
+        this innkeeper's latest servings."""
+        served = [past.round for past in rounds if past.innkeeper == seen.state.innkeeper]
+        judged = []
+        for number in served[-JUDGED_ROUNDS:]:
+            if number not in self._judged:
+                self._judged[number] = judge_round(
+                    rounds, number, seen.p_stand, seen.numbers_only, seen.rethrow_allowed
+                )
+            judged.append(self._judged[number])
+        return kind_weights(judged)
+
+    def _likely_serves(
+        self, view: Engine[object], seen: _Seen, rounds: list[PastRound], model: OrderModel
+    ) -> list[int | None]:
+        """Simulated ends of the serving (None: the innkeeper failed), from the standing
+        barrels: each kind of innkeeper as often as he is likely to be the one serving."""
+        state = seen.state
+        start = throw_state(state.up)
+        weights = self._kind_weights(rounds, seen)
+        serves: list[int | None] = []
+        for kind in ("table", "flat"):
+            count = round(SERVE_SAMPLES * weights[kind])
+            if count < MIN_KIND_SAMPLES:
+                continue
+            orders = model if kind == "table" else FlatOrders()
+            values, fail_value = serve_values(
+                orders, self.rng, state.guests(view.seats), state.scores, state.innkeeper,
+                ORDER_SAMPLES // 2,
+            )
+            search = InnkeeperSearch(
+                values, fail_value, seen.p_stand, seen.numbers_only, seen.rethrow_allowed,
+                budget=GUEST_SEARCH_BUDGET,
+            )
+            serves += innkeeper_serves(search, start, self.rng, count)
+        shy = round(SERVE_SAMPLES * weights["shy"])
+        serves += [best_serve(start)] * shy
+        bold = max(SERVE_SAMPLES - len(serves), 0)
+        return serves + bold_serves(
+            start, self.rng, bold, seen.p_stand, seen.numbers_only, seen.rethrow_allowed
+        )
 
     def _best_order(self, view: Engine[object], seen: _Seen) -> int:
         state = seen.state
         guests = state.guests(view.seats)
         others = [g for g in guests if g != seen.seat]
+        rounds = past_rounds(view)
         visible = best_serve(throw_state(state.up))
+        model = OrderModel(past_orders(rounds), visible, len(guests))
         weights = seat_weights(state.scores, seen.seat)
-        serves = self._likely_serves(seen)
         scenarios = [
-            (serve, {g: model_order(self.rng, visible, len(guests)) for g in others})
-            for serve in serves
+            (serve, {g: model.sample(self.rng, g) for g in others})
+            for serve in self._likely_serves(view, seen, rounds, model)
         ]
         scores = state.scores
-        best_order, best_worth = 0, float("-inf")
+        worths = []
         for order in range(MAX_ORDER + 1):
             worth = 0.0
             for serve, other_orders in scenarios:
@@ -311,9 +284,10 @@ class HardBot:
                 against = sum(weights[g] * gain for g, gain in gains.items())
                 top = max(scores[g] + gain for g, gain in gains.items())
                 worth += mine - against + end_bonus(scores[seen.seat] + mine, top)
-            if worth > best_worth:
-                best_order, best_worth = order, worth
-        return best_order
+            worths.append(worth / len(scenarios))
+        best = max(worths)
+        alike = [order for order, worth in enumerate(worths) if worth >= best - LOCKSTEP_MARGIN]
+        return alike[self.rng.below(len(alike))]
 
 
 class EasyBot:
@@ -343,7 +317,7 @@ class EasyBot:
                 return Throw(seat)
             case Phase.ORDERS:
                 visible = best_serve(throw_state(state.up))
-                order = model_order(self.rng, visible, view.seats - 1)
+                order = casual_order(self.rng, visible, view.seats - 1)
                 return Order(seat, cards_for(order))
             case Phase.SERVING:
                 return self._serve(view, seen)

@@ -211,6 +211,8 @@ class InnkeeperSearch:
         self.budget = budget
         self.work = 0
         self._memo: dict[tuple[ThrowState, int], float] = {}
+        # The choice behind each memo entry (None: close), for :meth:`policy`.
+        self._choices: dict[tuple[ThrowState, int], tuple[int, int] | None] = {}
         self._close: dict[ThrowState, float] = {}
         self._limited = False
 
@@ -239,23 +241,40 @@ class InnkeeperSearch:
             total += odds * value(tuple(map(add, base, counts)))
         return total
 
-    def value(self, key: ThrowState, depth: int) -> float:
+    @staticmethod
+    def _horizon(key: ThrowState, depth: int) -> int:
         # Looking further ahead than the number barrels still lying (plus one throw
         # for the specials) changes little: those positions share one memo entry.
-        depth = min(depth, sum(key[slot] for slot in range(0, SPECIAL_SLOT, 3)) + 1)
-        memo_key = (key, depth)
+        return min(depth, sum(key[slot] for slot in range(0, SPECIAL_SLOT, 3)) + 1)
+
+    def value(self, key: ThrowState, depth: int) -> float:
+        memo_key = (key, self._horizon(key, depth))
         found = self._memo.get(memo_key)
         if found is not None:
             return found
         best = self.close_value(key)
+        choice: tuple[int, int] | None = None
         # Beyond the decision at hand, standing arrows stay and standing Xs are
         # thrown all or none: the choices that matter, at a fraction of the work.
         xs = key[SPECIAL_SLOT + 1]
         for rethrow in rethrow_options(key, self.rethrow_allowed):
             if rethrow[1] == 0 and rethrow[0] in (0, xs):
-                best = max(best, self.throw_value(key, rethrow, depth))
+                worth = self.throw_value(key, rethrow, memo_key[1])
+                if worth > best + 1e-9:
+                    best, choice = worth, rethrow
         self._memo[memo_key] = best
+        self._choices[memo_key] = choice
         return best
+
+    def policy(self, key: ThrowState, depth: int) -> tuple[int, int] | None:
+        """What the search does at ``key`` with ``depth`` throws left to look ahead (None:
+        close), as :meth:`value` decided it; after :meth:`decide` at depth ``d`` every
+        position one throw on is already decided at ``d - 1``, so this costs little."""
+        if depth <= 0:
+            return None
+        self._limited = False
+        self.value(key, depth)
+        return self._choices[(key, self._horizon(key, depth))]
 
     def decide(self, key: ThrowState) -> tuple[tuple[int, int] | None, int]:
         """The best choice, None to close or the (Xs, arrows) to throw again, and its depth."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tabletop.bots import rng_from_dict
+from tabletop.bots.saving import rng_from_dict
 from tabletop.bots.wizard_extreme_search import (
     RED,
     WHITE,

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabletop.bots import rng_from_dict
+from tabletop.bots.saving import rng_from_dict
 from tabletop.bots.yacht_solver import TurnState, best_choice
 from tabletop.core import Action, Engine, Rng
 from tabletop.core.codec import decode, encode

@@ -8,7 +8,15 @@ import time
 import pytest
 
 from tabletop.bots import available_levels, bot_to_dict, make_bot, restore_bot
-from tabletop.bots.polterfass import HardBot, cards_for, seat_weights
+from tabletop.bots.polterfass import HardBot, cards_for
+from tabletop.bots.polterfass_innkeeper import PRIOR, judge_round, kind_weights
+from tabletop.bots.polterfass_model import (
+    OrderModel,
+    PastOrder,
+    PastRound,
+    seat_weights,
+    serve_values,
+)
 from tabletop.bots.polterfass_search import (
     InnkeeperSearch,
     expected_serve_after_throw,
@@ -16,8 +24,10 @@ from tabletop.bots.polterfass_search import (
     serve_options,
     throw_state,
 )
+from tabletop.core import Rng
 from tabletop.games.polterfass import (
     SPEC,
+    BillSettled,
     CloseTap,
     Order,
     Special,
@@ -27,6 +37,7 @@ from tabletop.games.polterfass import (
 )
 from tests.bots.playing import play_out
 from tests.games.test_polterfass import ALL, new_game, throw_script
+from tests.tools.tournament import hard_share, play_game
 
 X, ARROW = Special.X, Special.ARROW
 
@@ -136,11 +147,14 @@ def test_hard_innkeeper_throws_a_standing_x_again() -> None:
     assert action == ThrowAgain(0, (7,))
 
 
-def test_hard_guest_orders_the_most_when_the_serve_already_covers_every_order() -> None:
+def test_hard_guest_orders_big_when_the_serve_already_covers_every_order() -> None:
     rich_standing = {0: 9, 1: 8, 2: 8, 3: 7, 8: ARROW}  # serves 41 >= 3 guests x 13
     rich = new_game(4, throw_script(ALL, rich_standing))
     rich.apply(Throw(0))
-    assert HardBot(seed=2).choose(rich.view(1)) == Order(1, (6, 7))
+    for seed in range(3):
+        order = HardBot(seed=seed).choose(rich.view(1))
+        # Not always 13: throwing on, the innkeeper may still stand an X and count short.
+        assert isinstance(order, Order) and sum(order.cards) >= 10
 
 
 def test_hard_guest_keeps_to_a_fair_share_of_a_small_fixed_serve() -> None:
@@ -220,3 +234,74 @@ def test_hard_innkeeper_decides_from_a_view_whose_log_was_cut() -> None:
     view = game.view(0)
     view.log = []
     assert view.is_legal(HardBot(seed=4).choose(view))
+
+
+# -- against the independent searcher, and each other ------------------------------
+
+
+def test_hard_guests_take_their_fair_share_against_the_searcher_at_4_seats() -> None:
+    # A short, seeded version of the tournament (tests/tools/tournament.py): two hard
+    # players and two searchers at 4 seats. Before the guests pictured the innkeeper's
+    # real incentive they ordered 10-13, lost about 3.5 points a round as guests and won
+    # 3 of these 8 games (0.19 per seat).
+    hard_wins = 0.0
+    guest_gains: dict[bool, list[int]] = {True: [], False: []}
+    for number in range(8):
+        game, record = play_game("polterfass", 4, "searcher", number, playouts=32)
+        hard_wins += hard_share(record)
+        for event in game.log:
+            if isinstance(event, BillSettled):
+                for seat in event.orders:
+                    guest_gains[seat in record["hard"]].append(event.gains[seat])
+    hard_guest = sum(guest_gains[True]) / len(guest_gains[True])
+    searcher_guest = sum(guest_gains[False]) / len(guest_gains[False])
+    print(f"hard per seat {hard_wins / 8:.3f}; a round as guest: hard {hard_guest:.2f}, "
+          f"searcher {searcher_guest:.2f}")
+    assert hard_wins / 8 >= 1 / 4
+    assert hard_guest >= searcher_guest
+
+
+def test_hard_guests_seldom_lose_together_as_the_greediest() -> None:
+    # PF-D12, PF-D13: guests tied for the highest order all lose it when the serve falls
+    # short. Four hard players once ordered alike so often that half the rounds ended so.
+    rounds = lost_together = 0
+    for seed in range(4):
+        game = SPEC.new_game(4, seed=seed)
+        play_out(game, [make_bot("polterfass", "hard", 10 * seed + s) for s in range(4)])
+        for event in game.log:
+            if isinstance(event, BillSettled):
+                rounds += 1
+                orders = list(event.orders.values())
+                short = not event.failed and event.serve < event.total
+                lost_together += short and orders.count(max(orders)) >= 2
+    assert lost_together / rounds < 0.1
+
+
+def test_the_innkeeper_closes_early_against_a_greedy_table() -> None:
+    # The serve stands at 15 with every barrel but two 6/5s and the specials thrown;
+    # a table that ordered 13 each time will not be covered, so he keeps the 15.
+    greedy = {seat: [PastOrder(15, 3, 13)] * 4 for seat in (1, 2, 3)}
+    modest = {seat: [PastOrder(15, 3, 2)] * 4 for seat in (1, 2, 3)}
+    game = new_game(4, throw_script(ALL, {0: 9, 5: 6}))
+    game.apply(Throw(0))
+    key = throw_state(game.state.up)
+    choices = {}
+    for name, history in (("greedy", greedy), ("modest", modest)):
+        values, fail_value = serve_values(
+            OrderModel(history, 15, 3), Rng(1), [1, 2, 3], [0] * 4, 0, 240
+        )
+        choices[name] = InnkeeperSearch(values, fail_value, 0.3, False, True).decide(key)[0]
+    assert choices == {"greedy": None, "modest": (0, 0)}
+
+
+def test_a_guest_judges_which_kind_of_innkeeper_serves() -> None:
+    # An innkeeper who closed at once on small serves, round after round, is the shy kind.
+    rounds = [
+        PastRound(number, 0, 5, {1: 3, 2: 3}, (0, 0, 0),
+                  ((throw_state([2] + [None] * 8), False),))
+        for number in range(1, 4)
+    ]
+    judged = [judge_round(rounds, number, 0.3, False, True) for number in (1, 2, 3)]
+    weights = kind_weights(judged)
+    assert max(weights, key=lambda kind: weights[kind]) == "shy"
+    assert kind_weights([]) == pytest.approx(PRIOR)
