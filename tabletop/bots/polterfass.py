@@ -1,13 +1,19 @@
 """Computer players for Polterfass (RULES.md §2, DESIGN.md §5).
 
 * ``hard`` innkeeper: expectimax over its own throws with the exact odds of
-  the throw model (:class:`InnkeeperSearch`), valuing each final serve by
-  its average over sampled orders the guests plausibly placed after seeing
-  the first throw, so its uncertainty about the hidden orders is priced in.
+  the throw model (:class:`InnkeeperSearch`), valuing each final serve by its
+  average over orders the guests plausibly placed after the first throw
+  (:mod:`polterfass_model`: each guest's own past orders on like serves, or a
+  casual guest's habits), so a table that ordered greedily finds him closing
+  early and counting short of its total, which he keeps whole (§2.5, phase 5).
   Counting picks the targets whose serve is worth most under that belief.
-* ``hard`` guest: simulates how the serving is likely to end from the
-  standing barrels, samples the other guests' orders, and orders the sum
-  with the best expected result, weighing each seat by its standing.
+* ``hard`` guest: plays the serving out as the innkeeper is likely to serve
+  (:mod:`polterfass_innkeeper`: the kind of innkeeper judged from his past
+  servings, each kind weighing the serve against the orders he expects),
+  draws the other guests' orders from the same picture of the table, and
+  orders the sum with the best expected result, weighing each seat by its
+  standing. Among orders worth about the same it picks at random, so two hard
+  guests do not order alike and lose together (PF-D12, PF-D13).
 * ``easy`` plays like a casual player: orders a rough share of what stands,
   sometimes greedy or timid; as innkeeper it stops at a serve it likes or
   when few barrels are left, throws a standing X again most of the time,
