@@ -12,8 +12,10 @@
   real display a graphics card does it, and the software case is the worst.
   The main thread's processor time per frame is reported too: on a machine
   shared with other work it shows what a frame costs when wall time cannot.
-- Bot decisions: a separate computer-only game per game at the strongest
-  level, timing every ``bot.choose`` call.
+- Bot decisions: a separate computer-only game per game and seat count (from
+  the game's fewest seats to its most) at the strongest level, timing every
+  ``bot.choose`` call in wall and processor time; ``bot_p95_ms`` is the worst
+  seat count's p95, ``bot_by_seats`` has every count's figures.
 - A finished game's review (a 5-seat Wizard Extreme game, a 4-seat Big Shot game)
   worked out in the background while a computer-only Wizard Extreme table plays:
   the review's wall time, and the frames drawn meanwhile.
@@ -123,22 +125,47 @@ def measure_startup(environment: dict[str, str]) -> float:
     return statistics.median(runs) if runs else float("nan")
 
 
-def bot_decisions(game_id: str, seed: int) -> list[float]:
-    """Milliseconds per ``bot.choose`` over one computer-only game at the strongest level."""
+def bot_decisions(game_id: str, seats: int, seed: int) -> tuple[list[float], list[float]]:
+    """Milliseconds per ``bot.choose`` over one computer-only game of ``seats`` seats at the
+    strongest level: wall time, and this thread's processor time (which other programs
+    on a shared machine do not inflate)."""
     from scenes.smoke import computer_seats
     from tabletop.games import GAMES
     from tabletop.i18n import ENGLISH
     from tabletop.session import GameSession
 
     spec = GAMES[game_id]
-    session = GameSession.start(spec, computer_seats(ENGLISH, game_id, spec.default_seats), seed)
-    timings = []
+    session = GameSession.start(spec, computer_seats(ENGLISH, game_id, seats), seed)
+    timings: list[float] = []
+    processor: list[float] = []
     while not session.game.is_over:
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.thread_time()
         action = session.bot_action()
         timings.append((time.perf_counter() - started) * 1000)
+        processor.append((time.thread_time() - cpu) * 1000)
         session.apply(action)
-    return timings
+    return timings, processor
+
+
+def bot_figures(game_id: str, seed: int) -> tuple[dict[str, dict[str, float | int]],
+                                                  list[tuple[str, str]]]:
+    """The strongest computer player's decision times at every seat count the game allows
+    (a seat count changes what it weighs: more hands to deal, more orders to guess)."""
+    from tabletop.games import GAMES
+
+    spec = GAMES[game_id]
+    figures: dict[str, dict[str, float | int]] = {}
+    rows = []
+    for seats in range(spec.min_seats, spec.max_seats + 1):
+        wall, cpu = bot_decisions(game_id, seats, seed + seats)
+        figure: dict[str, float | int] = {
+            "p95_ms": round(percentile(wall, 0.95), 2), "max_ms": round(max(wall, default=0), 2),
+            "cpu_p95_ms": round(percentile(cpu, 0.95), 2), "decisions": len(wall)}
+        figures[str(seats)] = figure
+        rows.append((f"{game_id} bot decision, {seats} seats",
+                     f"p95 {figure['p95_ms']} ms  max {figure['max_ms']} ms  "
+                     f"cpu p95 {figure['cpu_p95_ms']} ms ({len(wall)} decisions)"))
+    return figures, rows
 
 
 def action_costs(game_id: str, seed: int, autosave: AutosaveHook) -> list[float]:
@@ -377,12 +404,11 @@ def run_bench(launch: Launch) -> int:
                 frames = bench.result(bench.game(game_id, size))
                 entry[label] = frames
                 rows.append((f"{game_id} {label}", describe(frames)))
-        decisions = bot_decisions(game_id, 1000 + index)
-        entry["bot_p95_ms"] = round(percentile(decisions, 0.95), 2)
-        entry["bot_max_ms"] = round(max(decisions, default=0.0), 2)
-        rows.append((f"{game_id} bot decision",
-                     f"p95 {entry['bot_p95_ms']} ms  max {entry['bot_max_ms']} ms "
-                     f"({len(decisions)} decisions)"))
+        by_seats, bot_rows = bot_figures(game_id, 1000 + 10 * index)
+        entry["bot_by_seats"] = by_seats
+        entry["bot_p95_ms"] = max(figure["p95_ms"] for figure in by_seats.values())
+        entry["bot_max_ms"] = max(figure["max_ms"] for figure in by_seats.values())
+        rows += bot_rows
         costs = action_costs(game_id, 2000 + index, bench.context.autosave)
         entry["action_main_thread_max_ms"] = round(max(costs, default=0.0), 3)
         rows.append((f"{game_id} action at a full table's end",

@@ -3,6 +3,7 @@
     uv run python -m tests.tools.tournament run polterfass 4 searcher --games 200 \\
         --out results/polterfass-4-searcher.jsonl [--playouts 48] [--seconds 0.1]
     uv run python -m tests.tools.tournament table results/*.jsonl
+    uv run python -m tests.tools.tournament plan results/   # every hiding game, every count
 
 A table of ``seats`` seats is split between the hard level and its opponent
 (``searcher``: :mod:`tests.tools.searcher`; ``easy``: the game's easy level):
@@ -43,13 +44,13 @@ def hard_seats(seats: int, number: int) -> list[int]:
 
 
 def play_match(game_id: str, seats: int, against: str, number: int, *,
-               playouts: int = 48, seconds: float | None = None) -> dict[str, Any]:
+               playouts: int = 32, seconds: float | None = None) -> dict[str, Any]:
     """One seeded game; the record :func:`summarize` reads."""
     return play_game(game_id, seats, against, number, playouts=playouts, seconds=seconds)[1]
 
 
 def play_game(game_id: str, seats: int, against: str, number: int, *,
-              playouts: int = 48, seconds: float | None = None,
+              playouts: int = 32, seconds: float | None = None,
               ) -> tuple[Engine[Any], dict[str, Any]]:
     """:func:`play_match`, also handing back the finished game."""
     spec = GAMES[game_id]
@@ -160,6 +161,32 @@ def run(game_id: str, seats: int, against: str, games: int, out: Path, *, playou
                   f"winners {record['winners']}", flush=True)
 
 
+PLAYOUTS = 32
+"""The searcher's playouts per decision in the planned tournaments (about 0.1 s of one core
+for a decision early in a game)."""
+TARGETS: dict[str, dict[str, int]] = {
+    "searcher": {"polterfass": 200, "winners_circle": 200, "big_shot": 100,
+                 "wizard_extreme": 60},
+    "easy": {"polterfass": 200, "winners_circle": 200, "big_shot": 200, "wizard_extreme": 100},
+}
+"""Games per seat count: 200 where a game is short to play out; fewer where one game costs
+minutes of search (Big Shot's 18 rounds, Wizard Extreme's hands)."""
+STAGES = (20, 60, 120, 200)
+
+
+def plan(folder: Path) -> None:
+    """Every hiding game at every seat count against both opponents, in stages, so the
+    whole table fills in early and sharpens as the run goes on."""
+    hiding = [spec for spec in GAMES.values() if spec.has_hidden_information]
+    for stage in STAGES:
+        for against in ("searcher", "easy"):
+            for spec in hiding:
+                for seats in range(spec.min_seats, spec.max_seats + 1):
+                    games = min(stage, TARGETS[against][spec.id])
+                    out = folder / f"{spec.id}-{seats}-{against}.jsonl"
+                    run(spec.id, seats, against, games, out, playouts=PLAYOUTS, seconds=None)
+
+
 def table(paths: Sequence[Path]) -> str:
     lines = ["| game | seats | against | games | hard share per seat (95 % interval) | fair "
              "| opponent per seat | verdict | searcher playouts/decision, mean ms |",
@@ -188,14 +215,18 @@ def main(argv: Sequence[str]) -> int:
     running.add_argument("--games", type=int, default=200)
     running.add_argument("--first", type=int, default=0)
     running.add_argument("--out", type=Path, required=True)
-    running.add_argument("--playouts", type=int, default=48)
+    running.add_argument("--playouts", type=int, default=PLAYOUTS)
     running.add_argument("--seconds", type=float, default=None)
+    planning = commands.add_parser("plan")
+    planning.add_argument("folder", type=Path)
     tabling = commands.add_parser("table")
     tabling.add_argument("paths", type=Path, nargs="+")
     args = parser.parse_args(argv)
     if args.command == "run":
         run(args.game, args.seats, args.against, args.games, args.out,
             playouts=args.playouts, seconds=args.seconds, first=args.first)
+    elif args.command == "plan":
+        plan(args.folder)
     else:
         print(table(args.paths))
     return 0
