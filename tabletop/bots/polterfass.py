@@ -5,7 +5,8 @@
   average over orders the guests plausibly placed after the first throw
   (:mod:`polterfass_model`: each guest's own past orders on like serves, or a
   casual guest's habits), so a table that ordered greedily finds him closing
-  early and counting short of its total, which he keeps whole (§2.5, phase 5).
+  early and counting short of its total, which he keeps whole (RULES.md §2.5,
+  phase 5).
   Counting picks the targets whose serve is worth most under that belief.
 * ``hard`` guest: plays the serving out as the innkeeper is likely to serve
   (:mod:`polterfass_innkeeper`: the kind of innkeeper judged from his past

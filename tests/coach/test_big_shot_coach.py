@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
+
+import pytest
 
 from tabletop.bots import RandomBot
 from tabletop.coach.big_shot import BigShotAdvice, advise
 from tabletop.games.big_shot import SPEC, BigShotEngine
 from tabletop.games.big_shot_data import REGIONS
+from tests.tools.check_coach_claims import check_big_shot
 
 REGION = {region.key: index for index, region in enumerate(REGIONS)}
 
@@ -71,3 +75,28 @@ def test_advice_is_a_pure_function_of_the_view() -> None:
     assert advise(view) == first
     assert json.dumps(view.to_dict(), sort_keys=True) == before
     assert advise(game.view(1)) == first
+
+
+def test_every_claim_agrees_with_the_rules_worked_out_again() -> None:
+    # tests/tools/check_coach_claims.py: owners, values, fortunes, who could and who
+    # would win, from RULES.md §4.6-4.8 on the real game behind each view, and the
+    # engine's own result at the end of each game played.
+    report = check_big_shot(12, seed=5)
+    assert report.positions == 12 and report.finished_games >= 1
+    assert report.wrong == []
+
+
+def test_the_check_catches_a_wrong_claim() -> None:
+    def careless(view: BigShotEngine) -> BigShotAdvice:
+        advice = advise(view)
+        return replace(advice, regions_owned=tuple(n + 1 for n in advice.regions_owned))
+
+    assert check_big_shot(3, seed=5, advise=careless).wrong
+
+
+@pytest.mark.slow
+def test_every_claim_agrees_on_sixty_positions() -> None:
+    report = check_big_shot(60, seed=1)
+    print(f"{report.positions} positions, {report.finished_games} finished games, "
+          f"{report.claims} claims")
+    assert report.wrong == []

@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tabletop.coach.wizard_extreme import WizardAdvice, advise
 from tabletop.games import GAMES
-from tabletop.games.wizard_extreme import COLOURS, Card, PlayCard, Predict, TakeMagician
+from tabletop.games.wizard_extreme import (
+    COLOURS,
+    Card,
+    PlayCard,
+    Predict,
+    TakeMagician,
+    WizardExtremeEngine,
+)
 from tests.games.test_wizard_extreme import SEED_HANDS, cards, rigged, seed_example
+from tests.tools.check_coach_claims import check_wizard_extreme
 
 Y, B, P, G, R = COLOURS
 A_, C_ = 0, 2
@@ -78,3 +88,27 @@ def test_while_predicting_the_coach_suggests_the_seals_the_hand_is_good_for() ->
     weak.apply(TakeMagician(0))
     assert advise(weak.view(1)).magician_worth_it is False
     assert advise(seed_example().view(0)).suggested == ()  # the cards are being played
+
+
+def test_every_claim_agrees_with_the_real_hands() -> None:
+    # tests/tools/check_coach_claims.py: unseen cards are the other hands' cards, a card
+    # named as taking the lead does, a card named sure to win is beaten by nothing the
+    # later seats may play (and the engine gives it the trick).
+    report = check_wizard_extreme(12, seed=5)
+    assert report.positions == 12 and report.claims > 24
+    assert report.wrong == []
+
+
+def test_the_check_catches_a_wrong_claim() -> None:
+    def rash(view: WizardExtremeEngine) -> WizardAdvice:
+        advice = advise(view)
+        return replace(advice, sure_win=advice.can_win)
+
+    assert check_wizard_extreme(12, seed=5, advise=rash).wrong
+
+
+@pytest.mark.slow
+def test_every_claim_agrees_on_sixty_positions() -> None:
+    report = check_wizard_extreme(60, seed=1)
+    print(f"{report.positions} positions, {report.claims} claims")
+    assert report.wrong == []
