@@ -244,27 +244,27 @@ class HardBot:
         state = seen.state
         start = throw_state(state.up)
         weights = self._kind_weights(rounds, seen)
+        drawn = {kind: w for kind, w in weights.items() if SERVE_SAMPLES * w >= MIN_KIND_SAMPLES}
+        total = sum(drawn.values())
         serves: list[int | None] = []
-        for kind in ("table", "flat"):
-            count = round(SERVE_SAMPLES * weights[kind])
-            if count < MIN_KIND_SAMPLES:
-                continue
-            orders = model if kind == "table" else FlatOrders()
-            values, fail_value = serve_values(
-                orders, self.rng, state.guests(view.seats), state.scores, state.innkeeper,
-                ORDER_SAMPLES // 2,
-            )
-            search = InnkeeperSearch(
-                values, fail_value, seen.p_stand, seen.numbers_only, seen.rethrow_allowed,
-                budget=GUEST_SEARCH_BUDGET,
-            )
-            serves += innkeeper_serves(search, start, self.rng, count)
-        shy = round(SERVE_SAMPLES * weights["shy"])
-        serves += [best_serve(start)] * shy
-        bold = max(SERVE_SAMPLES - len(serves), 0)
-        return serves + bold_serves(
-            start, self.rng, bold, seen.p_stand, seen.numbers_only, seen.rethrow_allowed
-        )
+        for kind, weight in drawn.items():
+            count = round(SERVE_SAMPLES * weight / total)
+            if kind == "shy":
+                serves += [best_serve(start)] * count
+            elif kind == "bold":
+                serves += bold_serves(start, self.rng, count, seen.p_stand, seen.numbers_only,
+                                      seen.rethrow_allowed)
+            else:
+                values, fail_value = serve_values(
+                    model if kind == "table" else FlatOrders(), self.rng,
+                    state.guests(view.seats), state.scores, state.innkeeper, ORDER_SAMPLES // 2,
+                )
+                search = InnkeeperSearch(
+                    values, fail_value, seen.p_stand, seen.numbers_only, seen.rethrow_allowed,
+                    budget=GUEST_SEARCH_BUDGET,
+                )
+                serves += innkeeper_serves(search, start, self.rng, count)
+        return serves
 
     def _best_order(self, view: Engine[object], seen: _Seen) -> int:
         state = seen.state

@@ -165,13 +165,15 @@ PLAYOUTS = 32
 """The searcher's playouts per decision in the planned tournaments (about 0.1 s of one core
 for a decision early in a game)."""
 TARGETS: dict[str, dict[str, int]] = {
-    "searcher": {"polterfass": 200, "winners_circle": 200, "big_shot": 100,
-                 "wizard_extreme": 60},
-    "easy": {"polterfass": 200, "winners_circle": 200, "big_shot": 200, "wizard_extreme": 100},
+    "searcher": {"polterfass": 200, "winners_circle": 100, "big_shot": 60,
+                 "wizard_extreme": 40},
+    "easy": {"polterfass": 200, "winners_circle": 200, "big_shot": 100, "wizard_extreme": 60},
 }
-"""Games per seat count: 200 where a game is short to play out; fewer where one game costs
-minutes of search (Big Shot's 18 rounds, Wizard Extreme's hands)."""
-STAGES = (20, 60, 120, 200)
+"""Games per seat count: 200 where a game is short to play out (Polterfass against the
+searcher; every game but the longest against the easy level); fewer where one game costs
+minutes of a shared processor (about 5 s of search for a Winner's Circle game, 5 s for Big
+Shot, 20-40 s for Wizard Extreme)."""
+STAGES = (20, 40, 60, 100, 200)
 
 
 def plan(folder: Path) -> None:
