@@ -19,9 +19,11 @@ One decision, from one seat's view:
 3. The budget of playouts is spread by UCB1 after one playout of each action;
    the action with the best mean result is chosen.
 
-The budget is a number of playouts (``playouts``), optionally cut short by a
-time limit (``seconds``); with the time limit off, a seeded searcher makes the
-same choices on any machine.
+The budget is a number of playouts (``playouts``), but at least ``per_action``
+for every legal action (one playout of a whole game is a coin toss; with 36
+ways to order in Polterfass, one each would choose at random), optionally cut
+short by a time limit (``seconds``); with the time limit off, a seeded searcher
+makes the same choices on any machine.
 """
 
 from __future__ import annotations
@@ -178,9 +180,11 @@ class Searcher:
 
     EXPLORATION = 0.5
 
-    def __init__(self, seed: int, playouts: int = 200, seconds: float | None = None) -> None:
+    def __init__(self, seed: int, playouts: int = 32, seconds: float | None = None,
+                 per_action: int = 4) -> None:
         self.rng = random.Random(seed)
         self.playouts = playouts
+        self.per_action = per_action
         self.seconds = seconds
         self.spent: list[int] = []
         """Playouts each decision with a choice used (for the tournament's report)."""
@@ -195,7 +199,7 @@ class Searcher:
         totals = [0.0] * len(actions)
         counts = [0] * len(actions)
         done = 0
-        while done < max(self.playouts, len(actions)):
+        while done < max(self.playouts, self.per_action * len(actions)):
             if done < len(actions):
                 index = done
             else:
