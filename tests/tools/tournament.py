@@ -179,7 +179,10 @@ STAGES = (20, 40, 60, 100, 200)
 def plan(folder: Path) -> None:
     """Every hiding game at every seat count against both opponents, in stages, so the
     whole table fills in early and sharpens as the run goes on."""
-    hiding = [spec for spec in GAMES.values() if spec.has_hidden_information]
+    # The games whose standing against the searcher was least known come first.
+    order = ("wizard_extreme", "big_shot", "winners_circle", "polterfass")
+    hiding = sorted((spec for spec in GAMES.values() if spec.has_hidden_information),
+                    key=lambda spec: order.index(spec.id) if spec.id in order else len(order))
     for stage in STAGES:
         for against in ("searcher", "easy"):
             for spec in hiding:
