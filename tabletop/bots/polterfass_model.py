@@ -4,16 +4,20 @@ Everything here reads only what every seat sees: the barrels, the scores and
 the orders revealed at past bills. Two pictures:
 
 * **Orders** (:class:`OrderModel`). Each guest's order is drawn from his own
-  past orders, scaled to the serve standing now, or from the habits of a
-  casual guest (:func:`casual_order`), the past counting for more the more of
-  it there is. A table that ordered greedily is expected to go on doing so.
-* **The innkeeper** (:func:`serve_values`, :func:`innkeeper_serves`). The
+  past orders, those placed on a serve like this one counting most, or from
+  the habits of a casual guest (:func:`casual_order`), the past counting for
+  more the more of it there is. A table that ordered greedily is expected to
+  go on doing so; :class:`FlatOrders` is the picture of someone who reads
+  nothing into the table.
+* **The innkeeper's worth of each serve** (:func:`serve_values`). The
   innkeeper does not see the orders (PF-D10), so the worth to him of closing
   with each serve follows from the orders he expects. He keeps the whole serve
   when it falls short of the total ordered and only the excess when it covers
   it (RULES.md §2.5, phase 5), so against a greedy table he closes early and
-  counts a serve that stays short. A guest plays the serving out with the
-  innkeeper's own search on those values to learn how it is likely to end.
+  counts a serve that stays short. :mod:`polterfass_innkeeper` plays servings
+  out on these values.
+* **The past** (:func:`past_rounds`): every finished round as the log shows it
+  to every seat.
 """
 
 from __future__ import annotations
@@ -57,7 +61,6 @@ SERVE_LIKENESS = 8.0
 
 # What ending the game counts for, in points, on top of the round's gains.
 WIN_BONUS = 30.0
-
 
 
 def casual_order(rng: Rng, visible_serve: int, guests: int) -> int:
