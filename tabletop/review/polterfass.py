@@ -3,7 +3,7 @@
 Every figure is the seat's points at the end of the round (its score so far plus
 its expected gain): the round's bill depends on nothing before it. What a seat
 could not see is sampled as the computer players imagine it: the other guests'
-orders after the first throw (:func:`~tabletop.bots.polterfass.model_order`),
+orders after the first throw (:func:`~tabletop.bots.polterfass_model.casual_order`),
 and for a guest, how the innkeeper's serving ends (stopping at a good serve or
 when few barrels are left, throwing a standing X again).
 
@@ -23,13 +23,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.bots.polterfass import (
-    MODEL_STOP_SERVE,
-    MODEL_STOP_THROWN,
-    counting_choice,
-    first_throw_up,
-    model_order,
-)
+from tabletop.bots.polterfass import counting_choice, first_throw_up
+from tabletop.bots.polterfass_innkeeper import BOLD_STOP_SERVE, BOLD_STOP_THROWN
+from tabletop.bots.polterfass_model import casual_order
 from tabletop.bots.polterfass_search import (
     SPECIAL_SLOT,
     InnkeeperSearch,
@@ -105,7 +101,7 @@ def _others_orders(view: Engine[Any], state: PolterfassState, seat: int, rng: Rn
             continue
         cards = known.get(guest)
         orders[guest] = (order_value(cards) if cards is not None
-                         else model_order(rng, visible, len(guests)))
+                         else casual_order(rng, visible, len(guests)))
     return orders
 
 
@@ -120,7 +116,7 @@ def _serving_ends(rng: Rng, up: Any, p_stand: float, numbers_only: bool,
         if rethrow not in options:
             rethrow = options[0] if options else rethrow
         thrown = thrown_groups(key, rethrow)
-        if not options or serve >= MODEL_STOP_SERVE or sum(thrown) <= MODEL_STOP_THROWN:
+        if not options or serve >= BOLD_STOP_SERVE or sum(thrown) <= BOLD_STOP_THROWN:
             return serve
         counts = sample_throw(rng, thrown, p_stand)
         numbers = any(counts[i] + counts[i + 1] for i in range(1, SPECIAL_SLOT, 3))
