@@ -4,7 +4,9 @@ For the seat to act (or the view's own seat) it estimates, by simulating the
 rest of the race a capped number of times, each horse's chance to finish
 1st, 2nd, 3rd and last, and what one chip point on it is expected to earn.
 While betting it names the best horse to back; after a roll, the expected
-money this race brings the seat for each horse it may move.
+money this race brings the seat for each horse it may move. When the best two
+choices are too close for the races run so far to tell apart, it runs more
+(seeded the same way) before naming one.
 
 A pure function of the view: the odds' simulations draw from a generator
 seeded by the race position alone (horses, cards, the pace token), so the
@@ -16,13 +18,16 @@ percentage point (fewer samples read 6 % and then 8 % for one position).
 from __future__ import annotations
 
 import json
+import math
 import random
 import zlib
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
 from tabletop.bots.winners_circle_search import (
     Odds,
+    Outcome,
     Track,
     multiplier_of,
     outcomes,
@@ -32,13 +37,21 @@ from tabletop.bots.winners_circle_search import (
 )
 from tabletop.core import Engine, encode
 from tabletop.games.winners_circle import Phase, WinnersCircleState
-from tabletop.games.winners_circle_data import HORSES
+from tabletop.games.winners_circle_data import HORSES, LAST_HORSE_PENALTY, PACE_BONUS
+from tabletop.games.winners_circle_rules import payout_rate
 
 ODDS_SAMPLES = 4000
 """Simulated races behind the odds (about 0.3 s on the coach's worker): the standard error
 of a chance is at most 0.8 percentage points."""
-MOVE_SAMPLES = 60
-"""Simulated races per horse the seat may move (common random numbers)."""
+MOVE_SAMPLES = 100
+"""Simulated races per horse the seat may move, at first (common random numbers)."""
+SETTLED = 3.0
+"""The best choice is named once it leads the next best by this many standard errors of
+their difference; until then more races are run, in batches as large as the first..."""
+MOST_BET_SAMPLES = 8 * ODDS_SAMPLES
+MOST_MOVE_SAMPLES = 16 * MOVE_SAMPLES
+"""... up to these many (a near tie that 32,000 races cannot split costs next to nothing
+whichever way it goes). Checked against races run by the engine: tests/tools/check_coaches.py."""
 
 
 @dataclass(frozen=True)
@@ -115,7 +128,7 @@ def advise(view: Engine[object]) -> WinnersCircleAdvice:
     best_bet = None
     if betting and seat is not None and seat == state.to_move:
         open_horses = [h for h in range(HORSES) if not state.backs(seat, h)]
-        best_bet = max(open_horses, key=lambda h: (horses[h].chip_value, -h))
+        best_bet = _best_bet(track, open_horses, totals, multiplier)
     move_values: tuple[tuple[int, float], ...] = ()
     best_move = None
     # Asked from the public table (hidden bets, a public roll): the seat's own chips are
@@ -138,31 +151,89 @@ def advise(view: Engine[object]) -> WinnersCircleAdvice:
 def _odds(track: Track) -> Odds:
     """The odds of a race position, the same for every decision taken from it (all the
     bets of a race, a roll and the move after it): computed once, seeded by the position."""
+    return Odds.of(_batch(track, 0))
+
+
+@lru_cache(maxsize=64)
+def _batch(track: Track, index: int) -> Counter[Outcome]:
+    """The ``index``-th batch of simulated races from a position (the 0th makes the odds)."""
     position = zlib.crc32(repr(track).encode())
-    return Odds.of(outcomes(track, ODDS_SAMPLES, random.Random(position)))
+    return outcomes(track, ODDS_SAMPLES, random.Random(position + index * 0x9E3779B1))
+
+
+def _point_worth(outcome: Outcome, horse: int, points: int, multiplier: int) -> float:
+    """What one chip point on ``horse`` earns in a race ending ``outcome`` (RULES.md §1.5)."""
+    podium, last, pace = outcome
+    if horse in podium:
+        bonus = PACE_BONUS if horse == pace else 0
+        return (payout_rate(podium.index(horse) + 1, points) + bonus) * multiplier
+    return -LAST_HORSE_PENALTY * multiplier if horse == last else 0.0
+
+
+def _settled(samples: list[list[float]], best: int, runner: int) -> bool:
+    """Whether ``best`` leads ``runner`` by :data:`SETTLED` standard errors of the mean
+    difference over paired samples."""
+    differences = [a - b for a, b in zip(samples[best], samples[runner], strict=True)]
+    count = len(differences)
+    mean = sum(differences) / count
+    spread = sum((d - mean) ** 2 for d in differences) / max(count - 1, 1)
+    return mean > SETTLED * math.sqrt(spread / count)
+
+
+def _best_bet(track: Track, open_horses: list[int], totals: list[float],
+              multiplier: int) -> int:
+    """The horse whose next chip point is worth most, from the odds' races and, while two
+    are too close to tell, more races of the same position."""
+    points = {h: round(max(1.0, totals[h] + 1)) for h in open_horses}
+    counts: Counter[Outcome] = Counter()
+    batches = 0
+    while True:
+        counts += _batch(track, batches)
+        batches += 1
+        total = sum(counts.values())
+        worth = {h: sum(n * _point_worth(o, h, points[h], multiplier) for o, n in counts.items())
+                 / total for h in open_horses}
+        ranked = sorted(open_horses, key=lambda h: (-worth[h], h))
+        if len(ranked) == 1 or batches * ODDS_SAMPLES >= MOST_BET_SAMPLES:
+            return ranked[0]
+        best, runner = ranked[0], ranked[1]
+        # Paired over the same races; each distinct outcome once, weighted by its count.
+        differences = [(n, _point_worth(o, best, points[best], multiplier)
+                        - _point_worth(o, runner, points[runner], multiplier))
+                       for o, n in counts.items()]
+        mean = worth[best] - worth[runner]
+        spread = sum(n * (d - mean) ** 2 for n, d in differences) / max(total - 1, 1)
+        if mean > SETTLED * math.sqrt(spread / total):
+            return best
 
 
 def _move_values(
     state: WinnersCircleState, seat: int, track: Track, seed: int
 ) -> tuple[tuple[int, float], ...]:
+    """Each horse the seat may move, with the money the race is expected to bring it; more
+    simulated races while the best two are too close to tell."""
     assert state.symbol is not None
     bets = visible_bets(state)
     multiplier = multiplier_of(state)
     money = state.money
     running = state.running()
-    values = []
-    for horse in range(HORSES):
-        if not (running[horse] and state.face_up[horse]):
-            continue
-        after = track.after_move(horse, state.symbol.index)
-        if isinstance(after, Track):
-            rnd = random.Random()
-            total = 0.0
-            for sample in range(MOVE_SAMPLES):
-                rnd.seed(seed + sample)  # the same simulated futures for every horse
-                total += payouts(rollout(after, rnd), bets, money, multiplier)[seat]
-            expected = total / MOVE_SAMPLES
-        else:
-            expected = payouts(after, bets, money, multiplier)[seat]
-        values.append((horse, expected - money[seat]))
-    return tuple(values)
+    movable = [h for h in range(HORSES) if running[h] and state.face_up[h]]
+    afters = {h: track.after_move(h, state.symbol.index) for h in movable}
+    samples: dict[int, list[float]] = {h: [] for h in movable}
+    rnd = random.Random()
+    target = MOVE_SAMPLES
+    while True:
+        for horse, after in afters.items():
+            for sample in range(len(samples[horse]), target):
+                if isinstance(after, Track):
+                    rnd.seed(seed + sample)  # the same simulated futures for every horse
+                    outcome = rollout(after, rnd)
+                else:
+                    outcome = after
+                samples[horse].append(payouts(outcome, bets, money, multiplier)[seat])
+        means = {h: sum(values) / target for h, values in samples.items()}
+        ranked = sorted(movable, key=lambda h: (-means[h], h))
+        if (len(ranked) == 1 or target >= MOST_MOVE_SAMPLES
+                or _settled([samples.get(h, []) for h in range(HORSES)], ranked[0], ranked[1])):
+            return tuple((h, means[h] - money[seat]) for h in movable)
+        target *= 2
