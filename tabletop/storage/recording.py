@@ -30,9 +30,10 @@ from tabletop.core.spec import GameSpec
 from tabletop.i18n import ENGLISH, Words
 from tabletop.storage.archive import new_key, store_finished
 from tabletop.storage.notice import Notice, write_failed
-from tabletop.storage.paths import autosave_path
+from tabletop.storage.paths import UnreadableFile, autosave_path, read_json
 from tabletop.storage.saves import (
     FINISHED_KEY,
+    MAX_SAVE_BYTES,
     BotStates,
     SaveRejected,
     delete_save,
@@ -50,9 +51,10 @@ def record_finished(spec: GameSpec, game: Engine[Any], seats: Sequence[SeatConfi
     if not game.is_over:
         raise ValueError("only a finished game is recorded")
     key = key or new_key()
-    marked = write_save(game, seats, bots, finished_key=key)
-    notices = [] if marked is None else [marked]
-    return [*notices, *_complete(spec, game, seats, bots, key)]
+    # A save that cannot be written leaves the last move's save: a stop from here is the
+    # one before step 1, and its notice would only repeat what saving said all game.
+    write_save(game, seats, bots, finished_key=key)
+    return _complete(spec, game, seats, bots, key)
 
 
 def finish_pending(games: Mapping[str, GameSpec] | None = None, *,
@@ -61,8 +63,16 @@ def finish_pending(games: Mapping[str, GameSpec] | None = None, *,
     short; complete it (nothing is counted or kept twice). A slot that cannot be read
     is left for the menu's check, which sets it aside and says so."""
     try:
-        checked = verify_file(autosave_path(), games, words=words)
-    except SaveRejected:
+        # Only a save marked finished is looked at closely: the menu checks any other,
+        # and a start should not replay a long game twice.
+        path = autosave_path()
+        if not path.is_file() or path.stat().st_size > MAX_SAVE_BYTES:
+            return []  # nothing, or a file the menu's check refuses unread
+        marked = read_json(path)
+        if not (isinstance(marked, dict) and FINISHED_KEY in marked):
+            return []
+        checked = verify_file(path, games, words=words)
+    except (SaveRejected, UnreadableFile):
         return []
     except Exception:  # whatever the file holds, the program starts
         return []
