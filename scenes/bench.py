@@ -17,8 +17,9 @@
   ``bot.choose`` call in wall and processor time; ``bot_p95_ms`` is the worst
   seat count's p95, ``bot_by_seats`` has every count's figures.
 - A finished game's review (a 5-seat Wizard Extreme game, a 4-seat Big Shot game)
-  worked out in the background while a computer-only Wizard Extreme table plays:
-  the review's wall time, and the frames drawn meanwhile.
+  worked out in the background while the game's replay plays at 1920x1080: the
+  review's wall time, the frames drawn meanwhile, and as many frames of the same
+  replay with no review running.
 - Start-up: wall time from launching a fresh process (``python -m scenes``,
   or the executable itself in a packaged build) until the first menu frame
   has been flipped (it prints a line at that moment).
@@ -302,13 +303,34 @@ def finished_game(game_id: str, seats: int, seed: int) -> Any:
 
 def review_figures(bench: Bench, game_id: str, seats: int, seed: int
                    ) -> dict[str, float | int | str]:
-    """A finished game reviewed in the background while a computer-only Wizard Extreme table
-    plays at 1920x1080 (then the menu, if the table ends first): the review's wall time and
-    the frames drawn meanwhile, its progress polled inside each frame as a screen would."""
+    """A finished game's replay at 1920x1080 while its review is worked out in the
+    background, as after a game: the review's wall time, the frames drawn meanwhile (its
+    progress polled inside each frame, as a screen would) and, to compare, as many frames
+    of the same replay with no review running."""
+    from scenes.games import make_replay_scene
     from scenes.games.review_desk import ReviewDesk
     from scenes.games.worker import Worker
+    from scenes.scene import Pop, Push
+    from scenes.smoke import computer_seats
+    from tabletop.games import GAMES
+    from tabletop.session import GameSession
 
     game = finished_game(game_id, seats, seed)
+    session = GameSession(GAMES[game_id], game,
+                          computer_seats(bench.context.words, game_id, seats))
+    manager = bench.context.manager
+
+    def replay(each_frame: Callable[[], object] | None, until: Callable[[], bool],
+               most: int) -> list[float]:
+        bench.set_size(REVIEW_FRAMES_SIZE)
+        manager.apply(Push(make_replay_scene(bench.context, session)))
+        frames: list[float] = []
+        while not until() and len(frames) < most:
+            frames += bench.timed_frames(1, each_frame)
+        while len(manager.stack) > 1:
+            manager.apply(Pop())
+        return frames
+
     worker = Worker()
     desk = ReviewDesk(worker, game, keep=False)
     began = time.monotonic()
@@ -319,14 +341,15 @@ def review_figures(bench: Bench, game_id: str, seats: int, seed: int
         if desk.review is not None and not finished_at:
             finished_at.append(time.monotonic() - began)
 
-    frames = bench.game("wizard_extreme", REVIEW_FRAMES_SIZE, poll)
-    while (desk.review is None and not desk.failed
-           and time.monotonic() - began < REVIEW_GIVE_UP_SECONDS):
-        frames += bench.timed_frames(1, poll)
+    frames = replay(poll, lambda: bool(finished_at) or desk.failed
+                    or time.monotonic() - began > REVIEW_GIVE_UP_SECONDS, 10**9)
     worker.shutdown()
     result = bench.result(frames)
+    quiet = bench.result(replay(None, lambda: False, len(frames)))
     result["review_s"] = round(finished_at[0], 1) if finished_at else float("nan")
     result["decisions"] = len(desk.verdicts)
+    for key in ("p50_ms", "p99_ms", "cpu_p50_ms", "cpu_p99_ms"):
+        result[f"without_{key}"] = quiet[key]
     return result
 
 
@@ -420,8 +443,11 @@ def run_bench(launch: Launch) -> int:
         figures = review_figures(bench, game_id, seats, 77)
         reviews[f"{game_id}_{seats}"] = figures
         rows.append((f"review of a {seats}-seat {game_id} game",
-                     f"{figures['decisions']} decisions in {figures['review_s']} s; frames "
-                     f"meanwhile (wizard_extreme 1920x1080): {describe(figures)}"))
+                     f"{figures['decisions']} decisions in {figures['review_s']} s; its replay "
+                     f"at 1920x1080 meanwhile: {describe(figures)}; without a review: "
+                     f"p50 {figures['without_p50_ms']} ms  p99 {figures['without_p99_ms']} ms  "
+                     f"cpu p50 {figures['without_cpu_p50_ms']} "
+                     f"p99 {figures['without_cpu_p99_ms']}"))
     bench.context.close()
     replay_list = replay_list_ms()
     rows.append(("replay list, 250 stored games", f"{replay_list:.1f} ms"))
