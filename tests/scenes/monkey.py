@@ -12,6 +12,8 @@ Quit), a fresh one starts. The run is seeded, so a failure replays exactly. Used
 
 from __future__ import annotations
 
+import contextlib
+import os
 import random
 import time
 import traceback
@@ -68,25 +70,33 @@ class MonkeyRun:
                 "freezes": len(self.freezes), "crashes": len(self.crashes)}
 
 
-def _waited_for_a_processor() -> float:
-    """Seconds this thread has spent ready to run but waiting for a processor (Linux's
-    schedstat; 0 elsewhere). Taken from a frame's wall time it leaves what the frame
-    takes on a quiet machine: its own work and any wait of its own making (a lock, the
-    disk), not the other programs sharing the processors."""
+def _waits_for_a_processor() -> dict[str, float]:
+    """Seconds each thread of this process has spent ready to run but waiting for a
+    processor (Linux's schedstat; nothing elsewhere)."""
+    waits = {}
     try:
-        with open("/proc/thread-self/schedstat", encoding="ascii") as handle:
-            return int(handle.read().split()[1]) / 1e9
-    except (OSError, ValueError, IndexError):
-        return 0.0
+        for task in os.scandir("/proc/self/task"):
+            with contextlib.suppress(OSError, ValueError, IndexError), \
+                    open(f"{task.path}/schedstat", encoding="ascii") as handle:
+                waits[task.name] = int(handle.read().split()[1]) / 1e9
+    except OSError:
+        pass
+    return waits
 
 
 def timed_step(app: App) -> float:
-    """One frame of the real main loop; its time as on a quiet machine (see above)."""
-    waited = _waited_for_a_processor()
+    """One frame of the real main loop; its time as on a quiet machine: the wall time
+    less the longest any of the program's threads waited for a processor meanwhile (the
+    frame itself, or a thread it waited on, such as the autosave writer's). What is left
+    is the frame's own work and waits of the program's own making (a lock, the disk), not
+    the other programs sharing the processors."""
+    before = _waits_for_a_processor()
     started = time.perf_counter()
     app.step(FRAME)
     wall = time.perf_counter() - started
-    return max(0.0, wall - (_waited_for_a_processor() - waited))
+    after = _waits_for_a_processor()
+    waited = max((after[task] - before.get(task, 0.0) for task in after), default=0.0)
+    return max(0.0, wall - waited)
 
 
 def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event | None:
@@ -114,6 +124,15 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
         return pygame.event.Event(pygame.TEXTEDITING, text=rng.choice(["ㅎ", "하", "한"]),
                                   start=0, length=1)
     return None
+
+
+def _said(event: pygame.event.Event) -> str:
+    """An event in a few words, for a freeze's report."""
+    if event.type in (pygame.KEYDOWN, pygame.KEYUP):
+        return f"{pygame.event.event_name(event.type)} {pygame.key.name(event.key)}"
+    if hasattr(event, "pos"):
+        return f"{pygame.event.event_name(event.type)} {event.pos}"
+    return f"{pygame.event.event_name(event.type)} {getattr(event, 'text', '')!r}"
 
 
 def _close(app: App) -> None:
@@ -148,18 +167,22 @@ def monkey(frames: int, seed: int, *, keep_going: bool = False,
                 if run.frames % per_screen == 0:
                     show(app, screens[name])
                     run.screens.add(name)
+                posted = []
                 for _ in range(rng.randint(0, 4)):
                     event = random_event(rng, size)
                     run.events += 1
                     if event is not None:
                         pygame.event.post(event)
+                        posted.append(_said(event))
                     elif rng.random() < 0.88:
                         size = rng.choice([*SIZES, (rng.randint(1, 2000), rng.randint(1, 1200))])
                         resize_window(app, size)
                         run.resizes += 1
+                        posted.append(f"resize {size}")
                     else:
                         pygame.event.post(pygame.event.Event(pygame.QUIT))
                         run.closes += 1
+                        posted.append("close")
                 took = timed_step(app)
             except Exception:
                 if not keep_going:
@@ -172,7 +195,9 @@ def monkey(frames: int, seed: int, *, keep_going: bool = False,
             if took > run.slowest:
                 run.slowest, run.slowest_at = took, f"{name} (frame {run.frames})"
             if took > FREEZE_SECONDS:
-                run.freezes.append(f"{name} frame {run.frames}: {took:.2f} s")
+                top = type(app.context.manager.top).__name__
+                run.freezes.append(f"{name} frame {run.frames}: {took:.2f} s "
+                                   f"(top {top}; input {', '.join(posted) or 'none'})")
             if not app.context.manager.running:  # the input closed the program: start again
                 run.restarts += 1
                 app = _restarted(app, seed + run.restarts)
