@@ -308,6 +308,7 @@ def review_figures(bench: Bench, game_id: str, seats: int, seed: int
     progress polled inside each frame, as a screen would) and, to compare, as many frames
     of the same replay with no review running."""
     from scenes.games import make_replay_scene
+    from scenes.games.gate import review_request
     from scenes.games.review_desk import ReviewDesk
     from scenes.games.worker import Worker
     from scenes.scene import Pop, Push
@@ -332,7 +333,7 @@ def review_figures(bench: Bench, game_id: str, seats: int, seed: int
         return frames
 
     worker = Worker()
-    desk = ReviewDesk(worker, game, keep=False)
+    desk = ReviewDesk(worker, review_request(game, keep=False))
     began = time.monotonic()
     finished_at: list[float] = []
 

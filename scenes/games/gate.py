@@ -9,6 +9,8 @@ sofa may know. The few public facts a scene needs every frame (how many
 actions so far, whether the game is over, the newest log events) are small
 accessors here, so they cost no copy of the state; rule questions ("may this
 seal be stolen?") are asked of a view's ``legal_actions()``.
+A finished game's review is asked for with :func:`review_request`, which reads
+the true game (seed and actions, for the thinker to replay) only once it is over.
 ``tests/scenes/test_views_only.py`` reads the scenes' sources and fails on any
 other reach into the true game.
 
@@ -28,6 +30,8 @@ import copy
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 from tabletop.core.engine import Engine
+from tabletop.review.runner import Request
+from tabletop.storage.reviews import reviews_folder
 
 if TYPE_CHECKING:
     from tabletop.core.actions import Action
@@ -49,6 +53,20 @@ def review_view(game: Engine[Any]) -> Engine[Any]:
     return type(game)(spec=game.spec, seats=game.seats, seed=None, options=game.options,
                       state=copy.deepcopy(game.state), rng=None, log=list(game.log),
                       is_view=True, viewer=None)
+
+
+def review_request(game: Engine[Any], *, hindsight: bool = False, keep: bool = True
+                   ) -> Request:
+    """What the thinker needs to review ``game`` (:class:`scenes.games.review_desk.ReviewDesk`):
+    its seed and every action, which judge each seat's secrets, so only once it is over
+    (ValueError before). ``keep``: read a kept review and keep the new one, in the folder
+    resolved here (the thinker never works out user folders)."""
+    if not game.is_over:
+        raise ValueError("a game is reviewed only once it is over")
+    return Request(game.spec.id, game.seats, game.true_seed, dict(game.options),
+                   tuple(game.history), hindsight=hindsight,
+                   final_scores=tuple(game.scores()),
+                   folder=reviews_folder(game.spec.id) if keep else None)
 
 
 def public_view(session: GameSession) -> Engine[Any]:

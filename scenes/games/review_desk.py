@@ -1,9 +1,10 @@
 """A finished game's review, worked out in the thinker in short steps (DESIGN §5).
 
-:class:`ReviewDesk` is opened once a game is over (a review reads every seat's
-decisions, so never before) by the screen that shows it: the results, the
-replay. It asks :func:`tabletop.review.runner.review_step` again and again, a
-fifth of a second of work each, so a computer player of the next game never
+:class:`ReviewDesk` is opened by the screen that shows the review (the results,
+the replay) with the gate's :func:`scenes.games.gate.review_request`, which is
+only had once the game is over (a review reads every seat's decisions and
+secrets, so never before). It asks :func:`tabletop.review.runner.review_step`
+again and again, a fifth of a second of work each, so a computer player of the next game never
 waits behind it; :attr:`progress` says how far it is, :attr:`review` holds the
 whole review once done (read from disk when it was computed before, and kept
 there when it is computed here), and :meth:`cancel` drops it when its screen is
@@ -17,10 +18,9 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import Any
+from dataclasses import replace
 
 from scenes.games.worker import Worker
-from tabletop.core.engine import Engine
 from tabletop.games import GAMES
 from tabletop.review import Review, Verdict
 from tabletop.review.runner import Request, Step, forget, keep_review, review_step
@@ -31,17 +31,14 @@ MAX_FAILURES = 3
 class ReviewDesk:
     """One game's review in the making."""
 
-    def __init__(self, worker: Worker, game: Engine[Any], *, hindsight: bool = False,
-                 keep: bool = True, on_done: Callable[[Review, bool], None] | None = None
-                 ) -> None:
-        """``on_done(review, computed_now)`` is called once, when the review is whole."""
-        if not game.is_over:
-            raise ValueError("a game is reviewed only once it is over")
+    def __init__(self, worker: Worker, request: Request, *,
+                 on_done: Callable[[Review, bool], None] | None = None) -> None:
+        """``request`` from :func:`scenes.games.gate.review_request`; ``on_done(review,
+        computed_now)`` is called once, when the review is whole."""
         self.worker = worker
-        self.game = game
+        self.request = request
         self.name = ""  # the game's fingerprint, worked out by the thinker's first step
-        self.hindsight = hindsight
-        self.keep = keep
+        self.hindsight = request.hindsight
         self.on_done = on_done
         self.verdicts: list[Verdict] = []
         self.total = 0
@@ -63,10 +60,8 @@ class ReviewDesk:
         return self._future is not None
 
     def _ask(self) -> None:
-        game = self.game
-        request = Request(game.spec.id, game.seats, game.true_seed, dict(game.options),
-                          tuple(game.history), self.name, self.hindsight, len(self.verdicts),
-                          self.position, self.keep)
+        request = replace(self.request, name=self.name, done=len(self.verdicts),
+                          position=self.position)
         self._future = self.worker.submit(review_step, request)
 
     def poll(self) -> bool:
@@ -94,12 +89,13 @@ class ReviewDesk:
         self.verdicts.extend(step.verdicts)
         self.total, self.position = step.total, step.position
         if step.finished:
-            review = Review(game=self.game.spec.id, fingerprint=self.name,
+            game_id = self.request.game_id
+            review = Review(game=game_id, fingerprint=self.name,
                             hindsight=self.hindsight, verdicts=tuple(self.verdicts),
-                            final_scores=tuple(self.game.scores()),
-                            lower_is_better=GAMES[self.game.spec.id].lower_score_wins)
-            if self.keep:
-                self.worker.submit(keep_review, review)
+                            final_scores=self.request.final_scores,
+                            lower_is_better=GAMES[game_id].lower_score_wins)
+            if self.request.folder is not None:
+                self.worker.submit(keep_review, review, self.request.folder)
             self._finish(review, computed=True)
         else:
             self._ask()

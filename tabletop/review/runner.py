@@ -6,13 +6,17 @@ job it is working on between steps, so a step only reviews the next decisions;
 a process that was restarted (or a thread that took over) starts the job again
 and replays the game to where the front end's verdicts end. A review already
 kept on disk is read instead of computed; a review finished here is kept there,
-so the frame never waits for the disk.
+so the frame never waits for the disk. Where reviews are kept comes with the
+request (:attr:`Request.folder`): one thinking process serves the whole program
+and never works out user folders itself, which it would from the environment it
+was started in rather than the one the program has now.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from tabletop.core.actions import Action
@@ -37,8 +41,12 @@ class Request:
     """Verdicts the front end holds already."""
     position: int = 0
     """Where they end in the history."""
-    keep: bool = True
-    """Read a kept review first, and keep the finished one (False: tests, the bench)."""
+    final_scores: tuple[int, ...] = ()
+    """The finished game's scores, for the whole review (public once the game is over)."""
+    folder: Path | None = None
+    """Where the game's reviews are kept (:func:`tabletop.storage.reviews.reviews_folder`,
+    resolved by the front end): a kept review is read first and the finished one kept
+    there. None: neither (tests, the bench)."""
 
 
 @dataclass(frozen=True)
@@ -67,10 +75,11 @@ def review_step(request: Request, seconds: float = STEP_SECONDS) -> Step:
                         request.history, hindsight=request.hindsight)
         if request.name and job.name != request.name:
             raise ValueError("the game to review is not the one named")
-        if request.done == 0 and request.keep:
+        if request.done == 0 and request.folder is not None:
             from tabletop.storage.reviews import load_review
 
-            kept = load_review(request.game_id, job.name, hindsight=request.hindsight)
+            kept = load_review(request.folder, request.game_id, job.name,
+                               hindsight=request.hindsight)
             if kept is not None:
                 return Step(kept.verdicts, len(kept.verdicts), len(request.history), True,
                             job.name, kept)
@@ -84,11 +93,12 @@ def review_step(request: Request, seconds: float = STEP_SECONDS) -> Step:
     return Step(tuple(verdicts), job.total, job.position, job.finished, job.name)
 
 
-def keep_review(review: Review) -> None:
-    """Keep a finished review on disk (in the thinking process: the frame never waits)."""
+def keep_review(review: Review, folder: Path) -> None:
+    """Keep a finished review in ``folder`` (in the thinking process: the frame never
+    waits for the disk)."""
     from tabletop.storage.reviews import store_review
 
-    store_review(review)
+    store_review(review, folder)
 
 
 def forget() -> None:

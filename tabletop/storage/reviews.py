@@ -1,17 +1,22 @@
 """Game reviews, kept beside the finished games they judge, so each is computed once.
 
 A review is one file per game in ``games/<game id>/reviews/`` of the user data
-folder, named by the game's fingerprint (:func:`tabletop.review.fingerprint`:
-its rules, seats, seed, options and actions hashed), so the results screen and
-a replay opened from the list find the same file without the stored game's
-name; a review with hindsight is a second file, ``<fingerprint>.hindsight.json``.
-The folder keeps the reviews of the newest :data:`KEEP` games; older ones go as
-new ones come.
+folder (:func:`reviews_folder`), named by the game's fingerprint
+(:func:`tabletop.review.fingerprint`: its rules, seats, seed, options and actions
+hashed), so the results screen and a replay opened from the list find the same
+file without the stored game's name; a review with hindsight is a second file,
+``<fingerprint>.hindsight.json``. The folder keeps the reviews of the newest
+:data:`KEEP` games; older ones go as new ones come.
 
 A review is only ever a copy of what can be computed again: one that cannot be
 read, is of another method, names another game or holds figures that are not
 sensible is ignored (and written over once computed again); nothing here raises
 for a bad file or a full disk.
+
+Reading and keeping take the folder rather than working it out: they run in the
+thinking process, one process for the whole program that may have been started
+under other user folders (a test's, a smoke run's), so the front end resolves the
+folder when it asks (:func:`scenes.games.gate.review_request`) and hands it over.
 """
 
 from __future__ import annotations
@@ -35,15 +40,21 @@ MAX_VERDICTS = 10_000
 """More decisions than any game has: not a file Tabletop wrote."""
 
 
-def review_path(game_id: str, name: str, *, hindsight: bool = False) -> Path:
+def reviews_folder(game_id: str) -> Path:
+    """Where ``game_id``'s reviews are kept, in the user folders as they are now."""
+    return game_folder(game_id) / REVIEWS_FOLDER
+
+
+def review_path(folder: Path, name: str, *, hindsight: bool = False) -> Path:
     suffix = ".hindsight.json" if hindsight else ".json"
-    return game_folder(game_id) / REVIEWS_FOLDER / f"{name}{suffix}"
+    return folder / f"{name}{suffix}"
 
 
-def store_review(review: Review) -> Notice | None:
-    """Keep ``review`` (a finished one); the oldest beyond :data:`KEEP` go. A Notice if
-    the disk refused (the review is then computed again next time)."""
-    path = review_path(review.game, review.fingerprint, hindsight=review.hindsight)
+def store_review(review: Review, folder: Path) -> Notice | None:
+    """Keep ``review`` (a finished one) in ``folder`` (:func:`reviews_folder`); the oldest
+    beyond :data:`KEEP` go. A Notice if the disk refused (the review is then computed
+    again next time)."""
+    path = review_path(folder, review.fingerprint, hindsight=review.hindsight)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write_json(path, {"format": REVIEW_FORMAT, "review": encode(review)})
@@ -56,11 +67,12 @@ def store_review(review: Review) -> Notice | None:
     return None
 
 
-def load_review(game_id: str, name: str, *, hindsight: bool = False) -> Review | None:
-    """The stored review of the game ``name`` (a fingerprint), or None when there is none
-    that can be trusted."""
+def load_review(folder: Path, game_id: str, name: str, *, hindsight: bool = False
+                ) -> Review | None:
+    """The review of the game ``name`` (a fingerprint) kept in ``folder``
+    (:func:`reviews_folder`), or None when there is none that can be trusted."""
     try:
-        data = read_json(review_path(game_id, name, hindsight=hindsight))
+        data = read_json(review_path(folder, name, hindsight=hindsight))
     except (UnreadableFile, OSError, ValueError, RecursionError):
         return None
     return _parse(data, game_id, name, hindsight)

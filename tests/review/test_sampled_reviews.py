@@ -121,7 +121,7 @@ def test_a_review_resumed_in_a_new_process_goes_on_with_the_same_figures() -> No
     game, _ = played("wizard_extreme", 4, seed=2)
     straight = first_verdicts(game, 6)
     request = Request("wizard_extreme", game.seats, game.true_seed, dict(game.options),
-                      tuple(game.history), keep=False)
+                      tuple(game.history))
     step = review_step(request, seconds=0.0)
     found = list(step.verdicts)
     from tabletop.review import runner
@@ -130,7 +130,7 @@ def test_a_review_resumed_in_a_new_process_goes_on_with_the_same_figures() -> No
     while len(found) < 6:
         request = Request("wizard_extreme", game.seats, game.true_seed, dict(game.options),
                           tuple(game.history), step.name, done=len(found),
-                          position=step.position, keep=False)
+                          position=step.position)
         step = review_step(request, seconds=0.0)
         found.extend(step.verdicts)
     assert found[:6] == straight

@@ -4,16 +4,21 @@ at the end, kept on disk once, and dropped when its screen is left."""
 from __future__ import annotations
 
 import time
+from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from scenes.games.gate import review_request
 from scenes.games.review_desk import ReviewDesk
-from scenes.games.worker import Worker
+from scenes.games.thinker import Thinker
+from scenes.games.worker import Worker, warm_up
 from tabletop.bots import make_bot
 from tabletop.games import GAMES
-from tabletop.review import Review, ReviewJob
-from tabletop.storage.reviews import load_review
+from tabletop.review import Review, ReviewJob, Verdict
+from tabletop.review.runner import keep_review, review_step
+from tabletop.storage.reviews import load_review, reviews_folder
 from tests.bots.playing import play_out
 
 ANSWER_SECONDS = 120
@@ -38,7 +43,8 @@ def wait(desk: ReviewDesk) -> list[float]:
 def test_a_review_comes_in_steps_and_is_kept_once() -> None:
     game = finished("polterfass", 3)
     done: list[tuple[Review, bool]] = []
-    desk = ReviewDesk(Worker(), game, on_done=lambda review, new: done.append((review, new)))
+    desk = ReviewDesk(Worker(), review_request(game),
+                      on_done=lambda review, new: done.append((review, new)))
     progress = wait(desk)
     assert desk.review is not None and not desk.failed
     assert progress == sorted(progress) and progress[-1] == 1.0
@@ -46,12 +52,14 @@ def test_a_review_comes_in_steps_and_is_kept_once() -> None:
     assert desk.review == ReviewJob.of(game).run()
     assert done == [(desk.review, True)]
     deadline = time.monotonic() + ANSWER_SECONDS
-    while load_review(game.spec.id, desk.name) is None and time.monotonic() < deadline:
+    folder = reviews_folder(game.spec.id)  # this test's own home
+    while load_review(folder, game.spec.id, desk.name) is None and time.monotonic() < deadline:
         time.sleep(0.05)
-    assert load_review(game.spec.id, desk.name) == desk.review
+    assert load_review(folder, game.spec.id, desk.name) == desk.review
     # Asked again, it is read, not computed.
     again: list[tuple[Review, bool]] = []
-    second = ReviewDesk(Worker(), game, on_done=lambda review, new: again.append((review, new)))
+    second = ReviewDesk(Worker(), review_request(game),
+                        on_done=lambda review, new: again.append((review, new)))
     wait(second)
     assert again == [(desk.review, False)]
 
@@ -59,7 +67,7 @@ def test_a_review_comes_in_steps_and_is_kept_once() -> None:
 def test_a_desk_left_before_the_end_asks_nothing_more() -> None:
     game = finished("wizard_extreme", 4)
     worker = Worker()
-    desk = ReviewDesk(worker, game, keep=False)
+    desk = ReviewDesk(worker, review_request(game, keep=False))
     desk.cancel()
     assert not desk.running
     time.sleep(0.2)
@@ -69,4 +77,37 @@ def test_a_desk_left_before_the_end_asks_nothing_more() -> None:
 def test_only_a_finished_game_is_reviewed() -> None:
     game = GAMES["yacht"].new_game(1, seed=1)
     with pytest.raises(ValueError):
-        ReviewDesk(Worker(), game)
+        review_request(game)
+
+
+def test_the_thinker_keeps_a_review_where_the_program_keeps_them_now(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The one thinker process outlives the user folders it was started under (a test's
+    home, a smoke run's folder): the review is read and kept in the folder the request
+    names, never in one the thinker works out from its own environment."""
+    game = finished("yacht", 1)
+    thinker = Thinker()
+    try:
+        thinker.submit(warm_up, "yacht").result(ANSWER_SECONDS)  # started under this home
+        before = reviews_folder("yacht")
+        now = tmp_path / "moved"
+        monkeypatch.setenv("XDG_DATA_HOME", str(now))
+        request = review_request(game)
+        assert request.folder is not None and request.folder.is_relative_to(now)
+        found: list[Verdict] = []
+        asked = request
+        while True:
+            step = thinker.submit(review_step, asked).result(ANSWER_SECONDS)
+            found.extend(step.verdicts)
+            if step.finished:
+                break
+            asked = replace(asked, name=step.name, done=len(found), position=step.position)
+        review = ReviewJob.of(game).run()
+        assert tuple(found) == review.verdicts
+        thinker.submit(keep_review, review, request.folder).result(ANSWER_SECONDS)
+        assert load_review(request.folder, "yacht", review.fingerprint) == review
+        assert not before.exists()
+        again = thinker.submit(review_step, request).result(ANSWER_SECONDS)
+        assert again.kept == review
+    finally:
+        thinker.stop()

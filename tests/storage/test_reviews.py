@@ -25,12 +25,13 @@ def yacht_review(seed: int = 4) -> Review:
 
 def test_a_kept_review_reads_back_whole() -> None:
     review = yacht_review()
-    assert reviews.store_review(review) is None
-    path = reviews.review_path("yacht", review.fingerprint)
-    assert path.parent == game_folder("yacht") / "reviews"
-    assert reviews.load_review("yacht", review.fingerprint) == review
+    folder = reviews.reviews_folder("yacht")
+    assert folder == game_folder("yacht") / "reviews"
+    assert reviews.store_review(review, folder) is None
+    assert reviews.review_path(folder, review.fingerprint).is_file()
+    assert reviews.load_review(folder, "yacht", review.fingerprint) == review
     # The fair review and the one with hindsight are two files.
-    assert reviews.load_review("yacht", review.fingerprint, hindsight=True) is None
+    assert reviews.load_review(folder, "yacht", review.fingerprint, hindsight=True) is None
 
 
 @pytest.mark.parametrize("damage", [
@@ -46,20 +47,22 @@ def test_a_kept_review_reads_back_whole() -> None:
 ])
 def test_a_review_that_cannot_be_trusted_is_ignored(damage: object) -> None:
     review = yacht_review()
-    reviews.store_review(review)
-    path = reviews.review_path("yacht", review.fingerprint)
+    folder = reviews.reviews_folder("yacht")
+    reviews.store_review(review, folder)
+    path = reviews.review_path(folder, review.fingerprint)
     data = json.loads(path.read_text())
     path.write_text(damage(data))  # type: ignore[operator]
-    assert reviews.load_review("yacht", review.fingerprint) is None
+    assert reviews.load_review(folder, "yacht", review.fingerprint) is None
 
 
 def test_a_review_of_another_game_under_this_name_is_ignored() -> None:
     review = yacht_review()
     other = replace(review, fingerprint="0" * 32)
-    reviews.store_review(other)
-    path = reviews.review_path("yacht", other.fingerprint)
-    path.rename(reviews.review_path("yacht", review.fingerprint))
-    assert reviews.load_review("yacht", review.fingerprint) is None
+    folder = reviews.reviews_folder("yacht")
+    reviews.store_review(other, folder)
+    path = reviews.review_path(folder, other.fingerprint)
+    path.rename(reviews.review_path(folder, review.fingerprint))
+    assert reviews.load_review(folder, "yacht", review.fingerprint) is None
 
 
 def test_only_the_newest_reviews_stay(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -67,7 +70,7 @@ def test_only_the_newest_reviews_stay(monkeypatch: pytest.MonkeyPatch) -> None:
     review = yacht_review()
     names = [f"{number:032x}" for number in range(5)]
     for name in names:
-        reviews.store_review(replace(review, fingerprint=name))
+        reviews.store_review(replace(review, fingerprint=name), reviews.reviews_folder("yacht"))
     kept = sorted(path.stem for path in (game_folder("yacht") / "reviews").glob("*.json"))
     assert len(kept) == 3
 
@@ -77,14 +80,16 @@ def test_a_folder_that_refuses_the_file_gives_a_notice() -> None:
     folder = game_folder("yacht")
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "reviews").write_text("a file where the folder should be")
-    notice = reviews.store_review(review)
+    notice = reviews.store_review(review, reviews.reviews_folder("yacht"))
     assert notice is not None and notice.key == "storage.review_not_kept"
 
 
 def test_the_thinking_process_reads_a_kept_review_instead_of_computing_it() -> None:
     game = GAMES["yacht"].new_game(1, seed=9)
     play_out(game, [make_bot("yacht", "easy", 1)])
-    request = Request("yacht", 1, game.true_seed, dict(game.options), tuple(game.history))
+    folder = reviews.reviews_folder("yacht")
+    request = Request("yacht", 1, game.true_seed, dict(game.options), tuple(game.history),
+                      folder=folder)
     found = []
     while True:
         step = review_step(request, seconds=0.01)
@@ -95,6 +100,6 @@ def test_the_thinking_process_reads_a_kept_review_instead_of_computing_it() -> N
     assert step.kept is None
     review = ReviewJob.of(game).run()
     assert tuple(found) == review.verdicts
-    keep_review(review)
+    keep_review(review, folder)
     again = review_step(replace(request, name="", done=0, position=0))
     assert again.finished and again.kept == review
