@@ -3,6 +3,8 @@ a click on the glowing piece (for the lesson scene tests and the screenshot tool
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from scenes.app import App
@@ -31,12 +33,22 @@ def open_lesson(shell: App, game_id: str) -> LessonTable:
     return scene
 
 
+THINKER_SECONDS = 120.0
+"""How long a walk waits for the coach's numbers. They come from the thinker's process in
+its own time, not in frames: its first question starts a Python process, which takes
+seconds on a machine whose every processor runs tests."""
+
+
 def ready(shell: App, scene: LessonTable, limit: int = 2000) -> pygame.Rect | None:
     """Run frames until the learner is to act (or read): nothing moving, no computer move
-    pending, the pointed piece where it stays. Returns that piece's rect."""
+    pending, the pointed piece where it stays. Returns that piece's rect. ``limit`` counts
+    the frames the table takes; the coach's thinking has :data:`THINKER_SECONDS`."""
     last: object = ()
-    for _ in range(limit):
+    deadline = time.monotonic() + THINKER_SECONDS
+    counted = 0
+    while counted < limit:
         frames(shell, 2)
+        counted += 1
         step = scene.step
         if scene.waits_for_next:
             return None  # a card to read, the table still (or holding what it tells of)
@@ -45,13 +57,26 @@ def ready(shell: App, scene: LessonTable, limit: int = 2000) -> pygame.Rect | No
         if step is not None and step.expect is not None and \
                 step.expect.seat != scene.lesson.learner:
             continue  # the example's computer seat moves by itself
-        if scene.coach.is_thinking:
-            continue  # a step that shows the coach: its numbers are on their way
+        if scene.coach.is_thinking:  # a step that shows the coach: its numbers are on their way
+            counted -= 1
+            assert time.monotonic() < deadline, f"step {scene.step_index}: the coach never answered"
+            continue
         rect = scene.pointed_piece() if step is not None and step.expect else None
         if rect == last:
             return rect
         last = rect
     raise AssertionError(f"the lesson never waited for the learner at step {scene.step_index}")
+
+
+def advice_shown(shell: App, scene: LessonTable) -> None:
+    """Run frames until the coach's numbers for the step on screen are in: the step may
+    ask for them only once its card is up, and the answer takes what it takes."""
+    deadline = time.monotonic() + THINKER_SECONDS
+    while scene.coach.advice is None:
+        step = scene.step
+        assert time.monotonic() < deadline, f"{step and step.text}: no advice shown"
+        frames(shell, 1)
+        time.sleep(0.002)  # leave the processor to the thinker
 
 
 def take_step(shell: App, scene: LessonTable) -> None:

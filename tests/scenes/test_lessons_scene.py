@@ -22,7 +22,14 @@ from tabletop import storage
 from tabletop.core.actions import Action
 from tabletop.lessons import LESSONS, play_through
 from tabletop.storage.paths import statistics_path
-from tests.scenes.lesson_walk import learn_button, open_lesson, ready, take_step, walk_to_end
+from tests.scenes.lesson_walk import (
+    advice_shown,
+    learn_button,
+    open_lesson,
+    ready,
+    take_step,
+    walk_to_end,
+)
 from tests.scenes.program import running_app
 from tests.scenes.test_game_base import click, frames, press
 
@@ -233,6 +240,8 @@ def test_the_coach_shows_at_the_steps_marked_for_it_and_nowhere_else(
         assert step is not None
         learners = step.expect is None or step.expect.seat == scene.lesson.learner
         if learners:
+            if step.coach:
+                advice_shown(shell, scene)  # asked once the card is up, answered in its time
             frames(shell, 2)
             area = scene.coach_area()
             if step.coach:
