@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import statistics
-import time
 
 import pytest
 
@@ -24,6 +23,7 @@ from tabletop.games.winners_circle_events import (
     Roll,
 )
 from tests.bots.playing import history_resumed_at, play_out
+from tests.patience import Stopwatch
 
 HEAD, CAP, SADDLE, SHOE = 0, 3, 4, 5
 
@@ -46,10 +46,10 @@ def tournament(
             seat = game.current_seat
             assert seat is not None
             view = game.view(seat)
-            started = time.perf_counter()
+            watch = Stopwatch()
             action = bots[seat].choose(view)
             if levels[seat_level[seat]] == "hard":
-                hard_times.append(time.perf_counter() - started)
+                hard_times.append(watch.seconds())
             game.apply(action)
         winners = game.winners()
         for seat in winners:

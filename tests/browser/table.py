@@ -23,6 +23,7 @@ from tabletop.phones.protocol import base_url, seat_url
 from tabletop.session import GameSession
 from tests.browser.conftest import PHONE
 from tests.browser.phone import Phone
+from tests.patience import PATIENCE
 from tests.phones import secrets
 from tests.scenes.test_game_base import frames
 
@@ -132,7 +133,7 @@ def open_table(
         table.phones[seat] = Phone(context, address)
     # Play starts once both phones hold their seats: before that a person's turn rightly
     # comes behind the curtain.
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + PATIENCE
     while any(desk.state(seat) != "connected" for seat in table.phones):
         assert time.monotonic() < deadline, "the phones did not join"
         time.sleep(0.01)

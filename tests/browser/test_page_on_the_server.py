@@ -15,6 +15,7 @@ from tabletop.phones.protocol import Choice, Panel, Secret, Welcome, page_words
 from tabletop.phones.seating import PhoneAct
 from tabletop.phones.server import PhoneServer
 from tests.browser.phone import Phone
+from tests.patience import PATIENCE
 from tests.phones.conftest import running_server
 
 
@@ -70,7 +71,7 @@ def test_the_served_page_pairs_acts_and_rejoins_after_its_tab_is_closed(
     assert mina.choices() == ["y7", "r2"]
 
     mina.close()
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + PATIENCE
     while server.presence(0)[0] != "away" and time.monotonic() < deadline:
         time.sleep(0.02)
     assert server.presence(0)[0] == "away"

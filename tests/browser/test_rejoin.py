@@ -19,6 +19,7 @@ from tests.browser.conftest import PHONE
 from tests.browser.phone import Phone
 from tests.browser.table import Table, open_table
 from tests.browser.test_phones_at_the_table import at_the_table
+from tests.patience import PATIENCE
 
 
 @pytest.fixture
@@ -33,7 +34,7 @@ def wizard_codes(browser: Browser) -> Iterator[Table]:
         yield from open_table(program, browser, "wizard_extreme", seed=11, codes=True)
 
 
-def _frames_until(table: Table, done: object, seconds: float = 10) -> float:
+def _frames_until(table: Table, done: object, seconds: float = PATIENCE) -> float:
     """Frames of the table until ``done()``; the seconds it took."""
     started = time.monotonic()
     while not done():  # type: ignore[operator]

@@ -14,6 +14,7 @@ from websockets.sync.client import ClientConnection, connect
 from tabletop.phones.files import PageFile, load_page
 from tabletop.phones.protocol import Choice, Panel, Welcome
 from tabletop.phones.server import PhoneServer
+from tests.patience import PATIENCE
 
 PAGE_FILES = {"index.html": "<!doctype html><title>hand</title>", "app.js": "export {};"}
 
@@ -54,12 +55,12 @@ class Phone:
     def send(self, message: dict[str, Any] | str) -> None:
         self.socket.send(message if isinstance(message, str) else json.dumps(message))
 
-    def next(self, timeout: float = 3.0) -> dict[str, Any]:
+    def next(self, timeout: float = PATIENCE) -> dict[str, Any]:
         message: dict[str, Any] = json.loads(self.socket.recv(timeout))
         self.received.append(message)
         return message
 
-    def until(self, kind: str, timeout: float = 3.0) -> dict[str, Any]:
+    def until(self, kind: str, timeout: float = PATIENCE) -> dict[str, Any]:
         while True:
             message = self.next(timeout)
             if message["type"] == kind:

@@ -89,7 +89,7 @@ def _replies(phone: Phone) -> list[str]:
     kinds: list[str] = []
     while True:
         try:
-            kinds.append(phone.next(3)["type"])
+            kinds.append(phone.next()["type"])
         except Exception:  # closed (or nothing more)
             return kinds
 

@@ -22,6 +22,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.wizard_extreme_data import Card, Colour
 from tabletop.session import GameSession
+from tests.patience import PATIENCE
 from tests.phones.conftest import Phone
 from tests.scenes.test_game_base import app, frames, set_speed
 
@@ -131,7 +132,7 @@ def test_phones_turned_on_over_a_private_view_leave_the_screen_public_from_the_j
         phone = Phone(desk.port)
         phones.append(phone)
         assert phone.join(person, desk.server.key(person).secret)["type"] == "welcome"
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + PATIENCE
     while manager.top is not scene:  # every phone is in: the codes screen closes by itself
         assert time.monotonic() < deadline, "the codes screen stayed up"
         frames(app, 1)

@@ -13,6 +13,7 @@ from websockets.exceptions import ConnectionClosed
 from tabletop.phones.protocol import CODE_ALPHABET, WRONG_CODES_PER_CONNECTION, page_words
 from tabletop.phones.seating import ClaimRequest, PhoneAct
 from tabletop.phones.server import PhoneServer
+from tests.patience import PATIENCE
 from tests.phones.conftest import Phone, panel
 
 
@@ -23,11 +24,16 @@ def _get(port: int, path: str) -> tuple[int, bytes]:
     return response.status, response.read()
 
 
-def _acts(server: PhoneServer, wait: float = 1.0) -> list[PhoneAct]:
-    deadline = time.monotonic() + wait
-    found = []
+def _acts(server: PhoneServer, wait: float | None = None) -> list[PhoneAct]:
+    """The phones' acts the server hands over: those within ``wait`` seconds (to show none
+    come); without it, the first (however long the server thread takes to get a processor)
+    and any more within a second after it."""
+    deadline = time.monotonic() + (PATIENCE if wait is None else wait)
+    found: list[PhoneAct] = []
     while time.monotonic() < deadline:
         found += [event for event in server.poll() if isinstance(event, PhoneAct)]
+        if found and wait is None:
+            deadline, wait = time.monotonic() + 1.0, 1.0
         time.sleep(0.02)
     return found
 
@@ -94,7 +100,7 @@ def test_a_wrong_secret_is_refused_counted_and_closed(server: PhoneServer, guess
     assert server.presence(0)[0] == "waiting"
 
 
-def _claims(server: PhoneServer, wait: float = 5.0) -> list[ClaimRequest]:
+def _claims(server: PhoneServer, wait: float = PATIENCE) -> list[ClaimRequest]:
     deadline = time.monotonic() + wait
     claims: list[ClaimRequest] = []
     while not claims and time.monotonic() < deadline:
@@ -118,7 +124,7 @@ def test_a_second_device_waits_for_the_shared_screen(server: PhoneServer) -> Non
     assert third.join(0, server.key(0).secret)["type"] == "pending"
     # The second device's claim may have reached the screen before it left; only the
     # third's is still waiting, and only an answer naming it counts.
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + PATIENCE
     claims: list[ClaimRequest] = []
     while time.monotonic() < deadline and not any(
             claim.claim == server.pending_claim(0) for claim in claims):
@@ -159,7 +165,7 @@ def test_a_reloaded_phone_rejoins_with_its_secret_and_sees_the_current_panel(
     phone.join(0, server.key(0).secret)
     phone.until("panel")
     phone.close()
-    deadline = time.monotonic() + 3
+    deadline = time.monotonic() + PATIENCE
     while server.presence(0)[0] != "away" and time.monotonic() < deadline:
         time.sleep(0.02)
     state, since = server.presence(0)
@@ -318,7 +324,7 @@ def test_the_port_is_free_once_stopped_and_a_taken_port_falls_to_the_next(
 
 
 def _wait_count(server: PhoneServer, name: str) -> None:
-    deadline = time.monotonic() + 3
+    deadline = time.monotonic() + PATIENCE
     while server.counters()[name] < 1 and time.monotonic() < deadline:
         time.sleep(0.02)
     assert server.counters()[name] == 1

@@ -19,6 +19,7 @@ from scenes.scene import Pop, Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
+from tests.patience import PATIENCE
 from tests.phones.conftest import Phone
 from tests.phones.secrets import leaks
 from tests.scenes.test_game_base import app, frames, set_speed
@@ -72,7 +73,7 @@ def _latest_panel(phone: Phone) -> dict[str, Any] | None:
     return panels[-1] if panels else None
 
 
-def _wait(app: App, condition: Any, seconds: float = 5.0) -> None:
+def _wait(app: App, condition: Any, seconds: float = PATIENCE) -> None:
     deadline = time.monotonic() + seconds
     while not condition() and time.monotonic() < deadline:
         frames(app, 1)

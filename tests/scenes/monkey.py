@@ -12,10 +12,7 @@ Quit), a fresh one starts. The run is seeded, so a failure replays exactly. Used
 
 from __future__ import annotations
 
-import contextlib
-import os
 import random
-import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -23,6 +20,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from scenes.app import App, Launch
+from tests.patience import own_time
 
 from .screens import ScreenFactory, every_screen_and_lesson, resize_window, show
 
@@ -70,33 +68,15 @@ class MonkeyRun:
                 "freezes": len(self.freezes), "crashes": len(self.crashes)}
 
 
-def _waits_for_a_processor() -> dict[str, float]:
-    """Seconds each thread of this process has spent ready to run but waiting for a
-    processor (Linux's schedstat; nothing elsewhere)."""
-    waits = {}
-    try:
-        for task in os.scandir("/proc/self/task"):
-            with contextlib.suppress(OSError, ValueError, IndexError), \
-                    open(f"{task.path}/schedstat", encoding="ascii") as handle:
-                waits[task.name] = int(handle.read().split()[1]) / 1e9
-    except OSError:
-        pass
-    return waits
-
-
 def timed_step(app: App) -> float:
     """One frame of the real main loop; its time as on a quiet machine: the wall time
     less the longest any of the program's threads waited for a processor meanwhile (the
     frame itself, or a thread it waited on, such as the autosave writer's). What is left
     is the frame's own work and waits of the program's own making (a lock, the disk), not
     the other programs sharing the processors."""
-    before = _waits_for_a_processor()
-    started = time.perf_counter()
-    app.step(FRAME)
-    wall = time.perf_counter() - started
-    after = _waits_for_a_processor()
-    waited = max((after[task] - before.get(task, 0.0) for task in after), default=0.0)
-    return max(0.0, wall - waited)
+    with own_time() as took:
+        app.step(FRAME)
+    return took()
 
 
 def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event | None:

@@ -34,6 +34,7 @@ from tabletop.games import GAMES
 from tabletop.games.big_shot import BigShotEngine, Phase
 from tabletop.games.big_shot_events import Bid, Pass, PlaceCube, Roll, TakeLoan
 from tabletop.session import GameSession
+from tests.patience import PATIENCE, tries
 from tests.scenes.test_game_base import app, click, frames, press, set_speed
 
 __all__ = ["app"]
@@ -301,7 +302,7 @@ def test_the_coach_shows_on_every_persons_turn(app: App) -> None:
             continue
         if not (isinstance(manager.top, BigShotScene) and scene.accepts_input):
             continue
-        waited = time.monotonic() + 10
+        waited = time.monotonic() + PATIENCE
         while scene.coach.advice is None:  # the thinker answers within a few frames
             assert time.monotonic() < waited, f"no coach at decision {len(game.history)}"
             frames(app, 1)
@@ -323,7 +324,7 @@ def test_the_coach_shows_on_every_persons_turn(app: App) -> None:
 def _to_auction(shell: App, scene: BigShotScene) -> None:
     """Roll (behind the curtain if one rises) and run until a person may bid."""
     manager, game = shell.context.manager, scene.session.game
-    for _ in range(600):
+    for _ in tries(600):
         frames(shell, 1)
         if isinstance(manager.top, CurtainScene):
             press(pygame.K_RETURN)
@@ -419,7 +420,7 @@ def test_hidden_money_the_cash_a_failed_winner_showed_stays_on_their_plate(app: 
             press(pygame.K_RETURN)
         elif scene.accepts_input:
             press(pygame.K_p)
-    for _ in range(600):  # on to the next bid, past the news of the failure
+    for _ in tries(600):  # on to the next bid, past the news of the failure
         frames(app, 1)
         if isinstance(app.context.manager.top, CurtainScene):
             press(pygame.K_RETURN)
@@ -559,7 +560,7 @@ def test_the_loop_stays_awake_until_the_coach_answers(app: App, monkeypatch: Any
     scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy")])
     set_speed(app, "instant")
     manager = app.context.manager
-    for _ in range(600):
+    for _ in tries(600):
         frames(app, 1)
         if scene.accepts_input and scene.coach.advice is not None and manager.is_still():
             break

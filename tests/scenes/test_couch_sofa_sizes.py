@@ -28,6 +28,7 @@ from tabletop.games.polterfass import SPECIALS, Order, Special, Throw
 from tabletop.games.yacht import Hold, Roll
 from tabletop.session import GameSession
 from tests.games.test_polterfass import ALL, new_game, throw_script
+from tests.patience import tries
 from tests.scenes.text_probe import recording
 
 FRAME = 1 / 60
@@ -73,7 +74,7 @@ def yacht_turn(shell: App) -> Scene:
 def settle_with_advice(shell: App, scene: Scene) -> None:
     """Frames until the coach's answer is on the card (it thinks in another process)."""
     coach = getattr(scene, "coach", None)
-    for _ in range(600):
+    for _ in tries(600):
         shell.step(FRAME)
         if coach is None or coach.advice is not None:
             break

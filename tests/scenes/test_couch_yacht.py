@@ -6,6 +6,7 @@ import pygame
 
 from scenes.app import App
 from tabletop.games.yacht import Category
+from tests.patience import tries
 from tests.scenes.test_game_base import app, click, frames, press, set_speed
 from tests.scenes.test_yacht_scene import settle, start
 
@@ -106,7 +107,7 @@ def test_the_prompt_never_says_roll_while_the_roll_button_is_grey(app: App) -> N
     scene.act(Score(0, Category.CHOICE))
     frames(app, 1)
     checked = 0
-    for _ in range(3000):
+    for _ in tries(3000):
         frames(app, 1)
         if scene.accepts_input:
             break

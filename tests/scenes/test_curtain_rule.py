@@ -17,6 +17,7 @@ from scenes.scene import Push
 from scenes.widgets.cards import CardSprite
 from tabletop.core.seats import SeatKind
 from tests.core.toy_game import Play
+from tests.patience import PATIENCE
 from tests.scenes.test_game_base import app, frames, press, set_speed, toy_session
 from tests.scenes.toy_scene import ToyScene
 
@@ -30,7 +31,7 @@ def _play_to_the_end(shell: App, scene: ToyScene, on_frame: Any) -> list[int]:
     manager = shell.context.manager
     curtains: list[int] = []
     was_curtain = False
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + PATIENCE
     while not isinstance(manager.top, ResultsScene) and time.monotonic() < deadline:
         frames(shell, 1)
         top = manager.top
@@ -142,7 +143,7 @@ def test_a_refusal_shown_to_one_person_is_gone_before_the_next_persons_curtain(
     public = scene.toasts.show("The autosave failed.", error=False, public=True)
     assert len(scene.toasts.toasts) == 2
     press(pygame.K_p)
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + PATIENCE
     while not isinstance(manager.top, CurtainScene) and time.monotonic() < deadline:
         assert scene.toasts.toasts, "the refusal is still up while seat 0's move plays"
         frames(app, 1)
@@ -174,7 +175,7 @@ def test_what_is_said_during_a_computers_turn_outlives_its_move(app: App) -> Non
     scene = ToyScene(app.context, session)
     manager = app.context.manager
     manager.apply(Push(scene))
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + PATIENCE
     while session.current_seat != 1 and time.monotonic() < deadline:
         frames(app, 1)
         press(pygame.K_RETURN if isinstance(manager.top, CurtainScene) else pygame.K_p)

@@ -29,6 +29,7 @@ from tabletop.core.events import PrivateEvent
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.session import GameSession
 from tests.core.toy_game import TOY_SPEC, CardDealt, Play
+from tests.patience import PATIENCE
 from tests.scenes.toy_scene import ToyScene
 
 FRAME = 1 / 60
@@ -164,7 +165,7 @@ def test_a_computer_acts_only_when_idle_in_the_thinker_process(app: App) -> None
     # for it would run one or two frames in that time. (Counting frames, not
     # timing them, keeps this check steady on a busy machine.)
     frames_while_thinking = 0
-    deadline = time.monotonic() + 20  # the first question also starts the process
+    deadline = time.monotonic() + PATIENCE  # the first question also starts the process
     while session.current_seat == 1 and time.monotonic() < deadline:
         frames(app, 1)
         frames_while_thinking += 1
@@ -217,7 +218,7 @@ def test_two_people_and_a_computer_never_see_each_others_cards(
     game = session.game
     curtain_frames = person_frames = seen_own_faces = 0
     clicked = False
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + PATIENCE
     while not isinstance(manager.top, ResultsScene) and time.monotonic() < deadline:
         faces.clear()
         frames(app, 1)
@@ -335,7 +336,7 @@ def test_game_over_hands_over_to_the_results(app: App) -> None:
     manager = app.context.manager
     # The computer thinks on a worker thread: wait on the clock, not on a frame
     # count (uncapped test frames can outrun a thread that has not been scheduled).
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + PATIENCE
     while not scene.session.game.is_over and time.monotonic() < deadline:
         if scene.accepts_input:
             press(pygame.K_p)

@@ -16,6 +16,7 @@ from tabletop.bots import make_bot
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.i18n import ENGLISH
+from tests.patience import PATIENCE
 from tests.scenes.test_game_base import app, frames, press, set_speed, toy_session
 from tests.scenes.test_table_frame import drawn
 from tests.scenes.toy_scene import ToyScene
@@ -28,7 +29,7 @@ def test_the_final_table_says_who_won(app: App) -> None:
     session = toy_session((SeatKind.PERSON, SeatKind.PERSON), rounds=2, hidden=False)
     scene = ToyScene(app.context, session)
     app.context.manager.apply(Push(scene))
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + PATIENCE
     while not (session.game.is_over and not scene.is_busy) and time.monotonic() < deadline:
         frames(app, 1)
         if scene.accepts_input:

@@ -15,6 +15,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.polterfass import Order
 from tabletop.session import GameSession
+from tests.patience import PATIENCE
 from tests.scenes.test_game_base import app, click, frames, press, set_speed
 
 __all__ = ["app"]
@@ -28,7 +29,7 @@ def test_the_order_button_is_clickable_with_the_log_open(app: App) -> None:
     scene = make_game_scene(app.context, session)
     assert isinstance(scene, PolterfassScene)
     app.context.manager.apply(Push(scene))
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + PATIENCE
     while not (scene.accepts_input and session.current_seat == 1) and time.monotonic() < deadline:
         frames(app, 1)
         time.sleep(0.002)

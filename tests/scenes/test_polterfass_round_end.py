@@ -21,6 +21,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.polterfass import BillSettled, InnkeeperFailed, Phase, Throw
 from tabletop.session import GameSession
+from tests.patience import tries
 from tests.scenes.test_game_base import app, frames, press, set_speed
 from tests.scenes.test_polterfass_scene import start
 
@@ -35,7 +36,7 @@ def play_until(shell: App, scene: PolterfassScene, done: Callable[[], bool],
     deciders: dict[int, Bot] = {seat: make_bot("polterfass", "easy", seed=seed)
                                 for seat, seed in PERSONS.items()}
     game = scene.session.game
-    for _ in range(limit):
+    for _ in tries(limit):
         if done():
             return
         if isinstance(shell.context.manager.top, CurtainScene):

@@ -13,6 +13,7 @@ from scenes.app import App
 from scenes.results import PODIUM_HEIGHT, ResultsScene
 from scenes.scene import Push
 from tabletop.core.seats import SeatKind
+from tests.patience import PATIENCE
 from tests.scenes.test_couch_results import finished, show
 from tests.scenes.test_game_base import app, frames, press, set_speed, toy_session
 from tests.scenes.toy_scene import ToyScene
@@ -46,7 +47,7 @@ def test_scores_keep_the_games_unit(app: App) -> None:
     session = toy_session((SeatKind.PERSON, SeatKind.COMPUTER), rounds=2, hidden=False)
     scene = DollarScene(app.context, session)
     app.context.manager.apply(Push(scene))
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + PATIENCE
     while not isinstance(app.context.manager.top, ResultsScene) and time.monotonic() < deadline:
         frames(app, 1)
         if scene.accepts_input or session.game.is_over:

@@ -36,6 +36,7 @@ from tabletop.core import GameSpec, SeatKind
 from tabletop.games import GAMES, register
 from tabletop.i18n import LANGUAGES, catalog, translate
 from tests.core.toy_game import TOY_SPEC
+from tests.patience import PATIENCE
 from tests.scenes.text_probe import recording
 from tests.scenes.toy_scene import ToyScene
 
@@ -142,7 +143,7 @@ def trip(shell: App, sixth_game: GameSpec, seen: list[tuple[int, str]]) -> None:
     assert isinstance(scene, ToyScene) and isinstance(scene, GameScene)
     session = scene.session
     assert session.spec is sixth_game
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + PATIENCE
     while not session.game.is_over and time.monotonic() < deadline:
         if scene.accepts_input and session.current_seat == 0:
             press(shell, pygame.K_p)

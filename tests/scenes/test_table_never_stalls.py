@@ -24,6 +24,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.wizard_extreme import Card, Colour, deal_round
 from tabletop.session import GameSession
+from tests.patience import PATIENCE
 from tests.phones.conftest import Phone
 from tests.scenes.test_game_base import FRAME, app, frames, set_speed
 
@@ -89,7 +90,7 @@ def test_the_round_summary_moves_on_by_itself_when_every_person_plays_on_a_phone
     scene = app.context.manager.top
     assert isinstance(scene, WizardExtremeScene)
     answered: dict[int, int] = {}
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + PATIENCE
     while scene.summary is None:
         assert time.monotonic() < deadline, "the one-trick round did not end"
         frames(app, 1)
@@ -122,5 +123,5 @@ def test_a_table_of_two_phones_and_a_computer_plays_to_the_end_with_no_input(
         _answer(seated, answered)
         if scene.position != position:
             moved_at, position = time.monotonic(), scene.position
-        assert time.monotonic() - moved_at < 30, f"the table stopped at position {position}"
+        assert time.monotonic() - moved_at < PATIENCE, f"the table stopped at position {position}"
     assert position > 191

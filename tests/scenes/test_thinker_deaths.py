@@ -16,8 +16,9 @@ import pytest
 
 from scenes.games import thinker
 from scenes.games.thinker import Thinker, ThinkerDied
+from tests.patience import PATIENCE
 
-ANSWER_SECONDS = 60  # a new Python process on a busy machine
+ANSWER_SECONDS = PATIENCE  # a new Python process on a busy machine
 
 
 @pytest.fixture

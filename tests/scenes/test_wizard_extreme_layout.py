@@ -24,6 +24,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.wizard_extreme import COLOURS, Card, Phase, Seal
 from tabletop.i18n import ENGLISH
+from tests.patience import tries
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import app, frames, set_speed
 from tests.scenes.text_probe import recording
@@ -48,7 +49,7 @@ def table(shell: App, seats: int, size: tuple[int, int]) -> WizardExtremeScene:
     assert isinstance(scene, WizardExtremeScene)
     manager = shell.context.manager
     manager.apply(Replace(scene) if manager.stack else Push(scene))
-    for _ in range(600):
+    for _ in tries(600):
         frames(shell, 1)
         if scene.accepts_input:
             break

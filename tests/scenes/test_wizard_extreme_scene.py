@@ -53,6 +53,7 @@ from tabletop.games.wizard_extreme import (
 )
 from tabletop.i18n import ENGLISH
 from tabletop.session import GameSession
+from tests.patience import tries
 from tests.scenes.test_game_base import FRAME, app, click, frames, press, set_speed
 from tests.scenes.text_probe import recording
 
@@ -241,7 +242,7 @@ def test_an_empty_colour_opens_the_steal_dialog_and_the_keyboard_steals(app: App
     set_speed(app, "instant")
     scene = start(app, seed=8, persons=1)
     game = scene.session.game
-    for _ in range(600):
+    for _ in tries(600):
         frames(app, 1)
         if scene.accepts_input:
             break
@@ -275,7 +276,7 @@ def test_number_key_n_takes_from_the_nth_colour_pile_in_screen_order(app: App) -
     pile so read, key 5 the last, whatever the colours' order in the rules."""
     set_speed(app, "instant")
     scene = start(app, seed=8, persons=1)
-    for _ in range(600):
+    for _ in tries(600):
         frames(app, 1)
         if scene.accepts_input:
             break
@@ -288,7 +289,7 @@ def test_number_key_n_takes_from_the_nth_colour_pile_in_screen_order(app: App) -
     for number, pile in enumerate(piles, start=1):
         before = seals[pile.seal]
         press(pygame.K_0 + number)
-        for _ in range(600):
+        for _ in tries(600):
             frames(app, 1)
             if scene.accepts_input:
                 break

@@ -30,6 +30,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.yacht import CATEGORIES, Category, Hold, Roll, Score, score_category
 from tabletop.session import GameSession
+from tests.patience import PATIENCE, tries
 from tests.scenes.test_game_base import app, click, frames, press, set_speed
 
 __all__ = ["app"]  # the shell fixture, shared with the base-loop tests
@@ -55,7 +56,7 @@ def start(shell: App, *, opponent: str | None = "hard", seed: int = 11) -> Yacht
 
 def settle(shell: App, scene: YachtScene) -> None:
     """Run frames until a person may act again (or the game has left the screen)."""
-    for _ in range(MAX_FRAMES):
+    for _ in tries(MAX_FRAMES):
         frames(shell, 1)  # at least one: the posted input must be read first
         if shell.context.manager.top is not scene or scene.accepts_input:
             return
@@ -216,7 +217,7 @@ def test_the_coach_thinks_off_the_frame_and_suggests_a_keep(app: App, tmp_path: 
     scene.coach.coach = partial(advise_and_sign, signature)
     press(pygame.K_SPACE)
     settle(app, scene)
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + PATIENCE
     while scene.coach.advice is None and time.monotonic() < deadline:
         frames(app, 1)
         time.sleep(0.01)

@@ -18,7 +18,6 @@ import copy
 import json
 import os
 import random
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -30,6 +29,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
 from tabletop.storage import archive
+from tests.patience import own_time
 
 KINDS = ("save", "settings", "statistics", "stored_game", "index", "dropped", "folder")
 SEATS = (SeatConfig("Mina", 0), SeatConfig("지훈", 1),
@@ -398,10 +398,9 @@ def hostile_folders(root: Path, rng: random.Random, count: int) -> Iterator[tupl
 def check_folder(folder: Path) -> str:
     from scenes.game_files import folder_entries
 
-    started = time.perf_counter()
-    folders, files = folder_entries(folder)
-    took = time.perf_counter() - started
-    assert took < 2.0, f"listing took {took:.2f} s"
+    with own_time() as took:
+        folders, files = folder_entries(folder)
+    assert took() < 2.0, f"listing took {took():.2f} s"
     for path in files:
         storage.import_finished(path)  # a click on each: refused or opened, never raises
     return f"{len(folders)} folders, {len(files)} files"

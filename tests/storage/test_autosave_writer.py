@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 import threading
-import time
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +10,7 @@ from tabletop.storage import autosave, saves
 from tabletop.storage.autosave import AutosaveWriter
 from tabletop.storage.paths import atomic_write_json, autosave_path
 from tabletop.storage.saves import has_save, load_save
+from tests.patience import Stopwatch
 
 from .storage_toy import SEATS, TOY_GAMES, played_game
 
@@ -112,9 +112,9 @@ def test_a_dead_worker_never_leaves_flush_waiting(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(threading, "excepthook", lambda args: None)  # expected; keep quiet
     writer = AutosaveWriter()
     writer.save(played_game(), SEATS)
-    started = time.monotonic()
+    watch = Stopwatch()
     writer.flush(30)
-    assert time.monotonic() - started < 10  # released by the dying worker, not the timeout
+    assert watch.seconds() < 10  # released by the dying worker, not the timeout
     notice = writer.take_notice()
     assert notice is not None and notice.key == "storage.save_write_failed"
     assert writer.unsaved

@@ -8,7 +8,6 @@ with a message before Continue is offered: the menu's look at the save
 
 from __future__ import annotations
 
-import time
 from functools import cache
 from typing import Any
 
@@ -20,6 +19,7 @@ from tabletop.i18n import ENGLISH, Words
 from tabletop.session import GameSession
 from tabletop.storage import autosave_path, load_save, peek_save
 from tabletop.storage.saves import MAX_ACTIONS, MAX_SAVE_BYTES
+from tests.patience import own_time
 from tests.storage.hostile_saves import (
     GAME_IDS,
     base_save,
@@ -88,9 +88,9 @@ def _judge(raw: bytes, within: float = SLOW) -> str:
     path = autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(raw)
-    started = time.perf_counter()
-    preview, peek_notice = peek_save()
-    peeked = time.perf_counter() - started
+    with own_time() as took:
+        preview, peek_notice = peek_save()
+    peeked = took()
     assert peeked < within, f"the menu's look at the save took {peeked:.2f} s"
     if preview is None:
         # Set aside before Continue is offered, with a message in both languages.
@@ -100,9 +100,9 @@ def _judge(raw: bytes, within: float = SLOW) -> str:
         assert [p for p in path.parent.iterdir() if p.name.startswith("autosave.broken-")]
         return "set aside"
     assert peek_notice is None
-    started = time.perf_counter()
-    loaded, load_notice = load_save()
-    assert time.perf_counter() - started < within
+    with own_time() as took:
+        loaded, load_notice = load_save()
+    assert took() < within
     # What the menu offered, Continue brings back.
     assert loaded is not None and load_notice is None
     assert tuple(seat.name for seat in loaded.seats) == preview.seat_names
