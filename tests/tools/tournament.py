@@ -112,12 +112,12 @@ def other_share(record: dict[str, Any]) -> float:
 
 
 def interval(values: Sequence[float]) -> tuple[float, float, float]:
-    """Mean and its 95 % normal interval."""
+    """Mean and its 95 % normal interval, within the 0 to 1 a share can take."""
     mean = statistics.fmean(values)
     if len(values) < 2:
-        return mean, -math.inf, math.inf
+        return mean, 0.0, 1.0
     half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
-    return mean, mean - half, mean + half
+    return mean, max(0.0, mean - half), min(1.0, mean + half)
 
 
 def summarize(records: Iterable[dict[str, Any]]) -> dict[str, Any]:
@@ -196,11 +196,8 @@ def table(paths: Sequence[Path]) -> str:
     lines = ["| game | seats | against | games | hard share per seat (95 % interval) | fair "
              "| opponent per seat | verdict | searcher playouts/decision, mean ms |",
              "|---|---|---|---|---|---|---|---|---|"]
-    for path in paths:
-        records = read(path)
-        if not records:
-            continue
-        s = summarize(records)
+    found = [summarize(records) for records in map(read, paths) if records]
+    for s in sorted(found, key=lambda s: (s["game"], s["against"] != "searcher", s["seats"])):
         searcher = ("" if s["playouts_per_decision"] is None else
                     f"{s['playouts_per_decision']:.0f}, {s['other_ms_mean']:.0f} ms")
         lines.append(
