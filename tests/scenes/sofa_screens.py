@@ -1,0 +1,185 @@
+"""Every screen a player reads, set up to be read from the sofa (:mod:`tests.scenes.sofa_text`).
+
+:func:`tests.scenes.screens.every_screen_and_lesson` gives each screen as it opens;
+this adds the moments the opening screen does not show: each game under way at a
+person's turn with the coach on and the most seats (long and Korean names), the
+privacy curtain between two persons, Statistics with games in them, and the places in
+each game where its own panels come up (Winner's Circle's bets and odds, Wizard
+Extreme's prediction, the Polterfass innkeeper's throw, a Big Shot auction).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+
+from scenes.app import App
+from scenes.context import AppContext
+from scenes.scene import Scene
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.session import GameSession
+from tests.scenes.screens import ScreenFactory, every_screen_and_lesson, resize_window, show
+from tests.scenes.sofa_text import MEASURED_SIZE, Reading, locate, only_top_scene, recording
+
+FRAME = 1 / 60
+NAMES = ("Mina", "김수한무거북이와", "Alexandra-Maria", "Jun", "플레이어 하나둘", "Christopher")
+
+
+def seats(game_id: str, people: int = 1, count: int | None = None) -> list[SeatConfig]:
+    spec = GAMES[game_id]
+    count = count or spec.max_seats
+    return [SeatConfig(NAMES[index], index,
+                       SeatKind.PERSON if index < people else SeatKind.COMPUTER, "easy")
+            for index in range(count)]
+
+
+def played_until(game_id: str, table: list[SeatConfig], seed: int,
+                 wanted: Callable[[GameSession], bool], least_moves: int = 0) -> GameSession:
+    """A game played by computers from ``seed`` until, after ``least_moves`` moves, it is a
+    person's turn and ``wanted`` holds; the seats are then as ``table`` has them."""
+    computers = [replace(seat, kind=SeatKind.COMPUTER, level="easy") for seat in table]
+    session = GameSession.start(GAMES[game_id], computers, seed, None)
+    moves = 0
+    while not session.game.is_over:
+        current = session.current_seat
+        if (moves >= least_moves and current is not None
+                and table[current].kind is SeatKind.PERSON and wanted(session)):
+            return GameSession(GAMES[game_id], session.game, table)
+        session.apply(session.bot_action())
+        moves += 1
+    raise RuntimeError(f"{game_id} from seed {seed} never came to the moment asked for")
+
+
+def _phase(name: str) -> Callable[[GameSession], bool]:
+    """The game's state is in the phase called ``name`` (its enum value or name)."""
+    def wanted(session: GameSession) -> bool:
+        phase = getattr(session.game.view(None).state, "phase", None)  # type: ignore[attr-defined]
+        return str(getattr(phase, "name", phase)).lower() == name or str(
+            getattr(phase, "value", phase)).lower() == name
+    return wanted
+
+
+def _any(session: GameSession) -> bool:
+    return True
+
+
+def _table(game_id: str, session: Callable[[AppContext], GameSession]) -> ScreenFactory:
+    def factory(context: AppContext) -> list[Scene]:
+        from scenes.games import make_game_scene
+
+        return [make_game_scene(context, session(context))]
+    return factory
+
+
+MOMENTS: dict[str, tuple[str, Callable[[GameSession], bool], int]] = {
+    "play_yacht": ("yacht", _any, 9),
+    "play_polterfass_innkeeper": ("polterfass", _phase("serving"), 5),
+    "play_polterfass_guest": ("polterfass", _phase("orders"), 5),
+    "play_winners_circle_bets": ("winners_circle", _phase("betting"), 3),
+    "play_winners_circle_race": ("winners_circle", _phase("roll"), 12),
+    "play_wizard_extreme_predict": ("wizard_extreme", _phase("predict"), 20),
+    "play_wizard_extreme_trick": ("wizard_extreme", _phase("play"), 30),
+    "play_big_shot": ("big_shot", _phase("auction"), 12),
+}
+"""Screens of a game under way: (game, the moment, the least moves played before it)."""
+
+
+def sofa_screens() -> dict[str, ScreenFactory]:
+    """Every screen and lesson, and the moments of play the opening screens do not show."""
+    from scenes.statistics import StatisticsScene
+    from tabletop import storage
+
+    screens = every_screen_and_lesson()
+    for name, (game_id, wanted, least) in MOMENTS.items():
+        screens[name] = _table(game_id, lambda context, g=game_id, w=wanted, m=least:
+                               played_until(g, seats(g, 1), context.new_seed(), w, m))
+    for game_id, spec in GAMES.items():
+        options = ({spec.hidden_information_option: True}
+                   if spec.hidden_information_option is not None else {})
+        if not spec.hides_information(options):
+            continue
+
+        def curtain(context: AppContext, g: str = game_id) -> list[Scene]:
+            from scenes.games import make_game_scene
+
+            two = seats(g, people=2, count=max(3, GAMES[g].min_seats))
+            return [make_game_scene(context, played_until(g, two, context.new_seed(), _any, 4))]
+
+        screens[f"curtain_{game_id}"] = curtain
+
+    def statistics(context: AppContext) -> list[Scene]:
+        for game_id in GAMES:
+            played = GameSession.start(GAMES[game_id], seats(game_id, 0, GAMES[game_id].min_seats
+                                                             + 1), context.new_seed(), None)
+            while not played.game.is_over:
+                played.apply(played.bot_action())
+            people = [replace(seat, kind=SeatKind.PERSON) if index < 2 else seat
+                      for index, seat in enumerate(played.seats)]
+            storage.record_result(game_id, people, played.game.scores(), played.game.winners())
+        return [StatisticsScene(context)]
+
+    screens["statistics_played"] = statistics
+    return screens
+
+
+def _settle(app: App, most: int = 900) -> None:
+    """Frames until no fade runs, no computer or coach is thinking and the top scene waits
+    for a player (or nothing moves) for a second; a curtain is left up, as a screen."""
+    manager = app.context.manager
+    quiet = 0
+    for _ in range(most):
+        app.step(FRAME)
+        top = manager.top
+        coach = getattr(top, "coach", None)
+        busy = (manager.is_fading or getattr(coach, "is_thinking", False)
+                or getattr(top, "is_busy", False))
+        waits = getattr(top, "accepts_input", True) or manager.is_still()
+        if busy or not waits:
+            quiet = 0
+            time.sleep(0.001)  # a computer player or the coach thinks on another thread
+            continue
+        quiet += 1
+        if quiet >= 60:
+            return
+
+
+def read_screen(app: App, name: str, factory: ScreenFactory) -> Reading:
+    """Open ``name`` at 1920x1080 in the app's language, let it settle, and read its text."""
+    if app.context.display.window_size != MEASURED_SIZE:
+        resize_window(app, MEASURED_SIZE)
+        app.step(FRAME)
+    show(app, factory)
+    if name.startswith("replay_") and not name.startswith("replay_list"):
+        # Paused two rounds in and one move on, as the smoke run pictures a replay.
+        for key in (pygame.K_SPACE, pygame.K_PAGEDOWN, pygame.K_PAGEDOWN, pygame.K_RIGHT):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                                 scancode=0))
+            app.step(FRAME)
+            app.step(FRAME)
+    _settle(app)
+    manager = app.context.manager
+    with recording() as probe, only_top_scene(manager, probe):
+        found = locate(manager, probe, app.context.size)
+        seen = list(dict.fromkeys(probe.seen))
+    return Reading(name, rendered=seen, found=found)
+
+
+def read_all(app: App, language: str, names: list[str] | None = None, *,
+             shots: Path | None = None) -> Iterator[Reading]:
+    """:func:`read_screen` for each screen (or those named), in ``language``, coach on;
+    each screen's PNG saved in ``shots`` as ``<screen>_<language>.png`` when given."""
+    context = app.context
+    context.apply_settings(replace(context.settings, language=language, coach=True,
+                                   animation_speed="instant"))
+    screens = sofa_screens()
+    for name in names or list(screens):
+        reading = read_screen(app, name, screens[name])
+        if shots is not None:
+            pygame.image.save(context.display.screenshot(), str(shots / f"{name}_{language}.png"))
+        yield reading
+    pygame.event.clear()
