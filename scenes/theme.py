@@ -31,17 +31,21 @@ PAPER: Colour = (0xF4, 0xEC, 0xD8)
 PAPER_SHADE: Colour = (0xE6, 0xDA, 0xBE)  # bottom of a paper gradient
 PAPER_RIM: Colour = (0xC9, 0xB8, 0x93)  # the 1-2 px darker rim on paper
 INK: Colour = (0x2B, 0x26, 0x23)
-INK_SOFT: Colour = (0x6E, 0x64, 0x5A)  # secondary text, previews
+INK_SOFT: Colour = (0x5E, 0x55, 0x4C)  # secondary text, previews: 4.8:1 on PAPER_SHADE
 INK_MUTED: Colour = (0x53, 0x4B, 0x44)  # secondary text read from the sofa: ~7:1 on paper
 GOLD: Colour = (0xE8, 0xB8, 0x4A)
 GOLD_LIGHT: Colour = (0xF6, 0xD7, 0x8A)
 GOLD_DARK: Colour = (0xB0, 0x84, 0x2A)
+GOLD_INK: Colour = (0x7A, 0x55, 0x10)  # gold words on paper (a card's title): 4.8:1 on its shade
 BRICK: Colour = (0xC0, 0x39, 0x2B)
 BRICK_DARK: Colour = (0x8E, 0x26, 0x1C)
 IVORY: Colour = (0xFB, 0xF6, 0xEA)  # dice and card faces
 IVORY_SHADE: Colour = (0xE8, 0xDF, 0xCB)
 SHADOW: tuple[int, int, int, int] = (0x0B, 0x14, 0x0E, 150)  # soft shadow on felt
 DISABLED: Colour = (0xA8, 0xA1, 0x94)
+DISABLED_INK: Colour = (0x6E, 0x64, 0x5A)
+"""Only a disabled control's label: it reads as out of use on :data:`DISABLED`, where
+WCAG asks no contrast of an inactive control (the sofa-text measure leaves it out)."""
 CARD_BACK: Colour = (0x7A, 0x2E, 0x2A)  # deep red card back
 CARD_BACK_DARK: Colour = (0x55, 0x1E, 0x1B)
 

@@ -70,8 +70,9 @@ class ButtonStyle(Enum):
 _STYLE_COLOURS: dict[ButtonStyle, tuple[Colour, Colour, Colour, Colour]] = {
     ButtonStyle.PRIMARY: (theme.GOLD_LIGHT, theme.GOLD, theme.GOLD_DARK, theme.INK),
     ButtonStyle.SECONDARY: (theme.PAPER, theme.PAPER_SHADE, theme.PAPER_RIM, theme.INK),
-    ButtonStyle.DANGER: (theme.lighter(theme.BRICK, 0.15), theme.BRICK, theme.BRICK_DARK,
-                         theme.PAPER),
+    # Brick no lighter than BRICK at the top: paper words keep 4.5:1 on all of it.
+    ButtonStyle.DANGER: (theme.BRICK, theme.mix(theme.BRICK, theme.BRICK_DARK, 0.5),
+                         theme.darker(theme.BRICK_DARK, 0.2), theme.PAPER),
 }
 
 
@@ -238,7 +239,7 @@ class Button:
         top, bottom, rim, ink = _STYLE_COLOURS[self.style]
         if not self.enabled:
             top, bottom, rim, ink = (theme.lighter(theme.DISABLED, 0.3), theme.DISABLED,
-                                     theme.darker(theme.DISABLED, 0.25), theme.INK_SOFT)
+                                     theme.darker(theme.DISABLED, 0.25), theme.DISABLED_INK)
         elif self._hover_amount > 0.02:
             top = theme.mix(top, (255, 255, 255), 0.18 * self._hover_amount)
             bottom = theme.mix(bottom, (255, 255, 255), 0.12 * self._hover_amount)
@@ -325,7 +326,7 @@ def pad_button(label: str, size_px: int, enabled: bool = True) -> pygame.Surface
 
 @lru_cache(maxsize=64)
 def _keycap(label: str, size_px: int, enabled: bool) -> pygame.Surface:
-    text_surface = assets.text(label, size_px, theme.INK if enabled else theme.INK_SOFT,
+    text_surface = assets.text(label, size_px, theme.INK if enabled else theme.DISABLED_INK,
                                bold=True)
     pad_x = max(4, size_px // 2)
     height = text_surface.get_height() + 2

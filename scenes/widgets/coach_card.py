@@ -39,7 +39,7 @@ def _face(size: tuple[int, int], title: str, lines: tuple[str, ...],
     card = paint.paper_panel(size, theme.px(8, scale)).copy()
     pad = theme.px(8, scale)
     small = theme.text_px(TextSize.SMALL, scale)
-    heading = assets.text(title, small, theme.GOLD_DARK, bold=True)
+    heading = assets.text(title, small, theme.GOLD_INK, bold=True)
     card.blit(heading, (pad, pad // 2))
     y = pad // 2 + heading.get_height()
     for index, line in enumerate(lines):

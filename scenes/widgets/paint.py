@@ -382,3 +382,27 @@ def blit_alpha(
     source.set_alpha(round(255 * alpha))
     target.blit(source, position)
     source.set_alpha(previous)
+
+
+FELT_LABEL_ALPHA = 150
+"""How dark the pill under words on felt is: light words keep 4.5:1 even where the
+felt's radial light is brightest."""
+
+
+@lru_cache(maxsize=64)
+def _felt_pill(size: Size) -> pygame.Surface:
+    pill = pygame.Surface(_size(size), pygame.SRCALPHA)
+    pygame.draw.rect(pill, (*theme.FELT_DARK, FELT_LABEL_ALPHA), pill.get_rect(),
+                     border_radius=size[1] // 2)
+    return ready(pill)
+
+
+def blit_on_felt(surface: pygame.Surface, label: pygame.Surface, **anchor: object) -> pygame.Rect:
+    """Blit light words ``label`` on a soft dark pill, placed by one rect anchor
+    (``midbottom=(x, y)``); returns the words' rect."""
+    where = label.get_rect(**anchor)
+    pad_x, pad_y = max(4, where.height // 3), max(1, where.height // 12)
+    pill = where.inflate(2 * pad_x, 2 * pad_y)
+    surface.blit(_felt_pill(pill.size), pill.topleft)
+    surface.blit(label, where)
+    return where

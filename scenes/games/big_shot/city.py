@@ -312,7 +312,7 @@ class CityMap:
         small = theme.text_px(TextSize.SMALL, self.scale)
         size = assets.fit_text_px(name, small, piece.rect.width - self.px(6), bold=True)
         label = assets.shadowed_text(name, size, theme.PAPER, bold=True)
-        layer.blit(label, label.get_rect(midtop=(centre[0], centre[1] + radius + self.px(2))))
+        paint.blit_on_felt(layer, label, midtop=(centre[0], centre[1] + radius + self.px(4)))
 
 
 @lru_cache(maxsize=32)

@@ -226,7 +226,7 @@ def _paint_fortune_table(words: Words, surface: pygame.Surface, board: pygame.Re
             centre = (col_x + col_w * index + col_w // 2, line.centery)
             if index == 1 and row.doubled:  # the doubling on a line of its own, not squeezed
                 bonus = assets.text(words("big_shot_scene.table_doubled", bonus=row.doubled),
-                                    small, theme.GOLD_DARK, bold=True)
+                                    small, theme.GOLD_INK, bold=True)
                 centre = (centre[0], line.centery - bonus.get_height() // 3)
                 surface.blit(bonus, bonus.get_rect(midtop=(centre[0], centre[1]
                                                            + image.get_height() // 2

@@ -97,7 +97,7 @@ class AuctionTrack:
 
     def draw_static(self, layer: pygame.Surface) -> None:
         """The empty circles, numbered, and the arrows of the clockwise loop."""
-        small = max(10, theme.text_px(TextSize.SMALL, self.scale) - theme.px(3, self.scale))
+        small = theme.text_px(TextSize.SMALL, self.scale)
         for index, centre in enumerate(self.centres):
             image = circle_image(self.radius)
             layer.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))

@@ -158,8 +158,10 @@ def horse_token(horse: int, diameter: int, numbered: bool = True,
                      max(2, round(unit * 0.45)))
     for _, (x, y) in legs:
         pygame.draw.circle(layer, rim, (x * unit, y * unit), unit * 0.45)
-    cloth = pygame.Rect(round(2.9 * unit), round(3.0 * unit), round(4.4 * unit),
-                        round(4.4 * unit))
+    # The cloth holds the whole number: a digit reaching onto a black or white horse
+    # cannot be read.
+    cloth = pygame.Rect(round(2.6 * unit), round(2.7 * unit), round(5.0 * unit),
+                        round(5.0 * unit))
     pygame.draw.rect(layer, theme.darker(theme.PAPER, 0.03), cloth, border_radius=round(unit))
     pygame.draw.rect(layer, rim, cloth, max(2, round(unit * 0.3)), border_radius=round(unit))
     if facing_left:

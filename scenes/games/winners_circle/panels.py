@@ -67,8 +67,13 @@ def paint_podium(words: Words, layer: pygame.Surface, boxes: dict[int, pygame.Re
         colour = MEDAL_COLOURS[place]
         word = words(f"winners_circle_scene.podium_{place}")
         label_px = assets.fit_text_px(word, small, box.width - theme.px(6, scale), bold=True)
-        label = assets.shadowed_text(word, label_px, theme.lighter(colour, 0.3), bold=True)
-        layer.blit(label, label.get_rect(midtop=(box.centerx, box.y + theme.px(2, scale))))
+        label = assets.shadowed_text(word, label_px, theme.lighter(colour, 0.45), bold=True)
+        where = label.get_rect(midtop=(box.centerx, box.y + theme.px(2, scale)))
+        # A dark band under the word: the medal colours alone fade into the wood.
+        band = pygame.Rect(well.x, where.y, well.width, well.y - where.y)
+        pygame.draw.rect(layer, theme.darker(theme.WOOD_DARK, 0.5), band,
+                         border_radius=radius // 2)
+        layer.blit(label, where)
 
 
 def draw_ribbon(surface: pygame.Surface, rect: pygame.Rect, text: str, scale: float,

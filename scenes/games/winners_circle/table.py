@@ -31,6 +31,7 @@ from scenes.games.winners_circle.track import HorseSprite, TrackGeometry, paint_
 from scenes.games.worker import CoachDesk
 from scenes.input import ControllerInput
 from scenes.theme import TextSize
+from scenes.widgets import paint
 from scenes.widgets.button import Button
 from scenes.widgets.coach_card import draw_coach_card
 from tabletop import i18n
@@ -379,8 +380,7 @@ class RaceTable:
         small = theme.text_px(TextSize.SMALL, self.scale)
         label = assets.shadowed_text(self.text("your_chips"), small, theme.PAPER, bold=True)
         top = min(piece.rect.top for piece in self.chip_pieces)
-        surface.blit(label, label.get_rect(midbottom=(self.hand_rect.centerx,
-                                                      top - self.px(8))))
+        paint.blit_on_felt(surface, label, midbottom=(self.hand_rect.centerx, top - self.px(8)))
         for piece in self.chip_pieces:
             piece.draw(surface)
 

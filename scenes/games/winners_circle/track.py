@@ -145,7 +145,7 @@ def paint_track(layer: pygame.Surface, geo: TrackGeometry, finish_label: str) ->
         polygon = geo.cell_polygon(space)
         pygame.draw.polygon(layer, colour, polygon)
         pygame.draw.aalines(layer, theme.darker(DIRT_DARK, 0.25), True, polygon)
-        label = assets.text(str(space), number_px, theme.darker(DIRT_DARK, 0.6), bold=True)
+        label = assets.text(str(space), number_px, theme.darker(DIRT_DARK, 0.75), bold=True)
         layer.blit(label, geo.number_rect(space))
     # Rails: a white line along both edges.
     rail_w = max(2, theme.px(3, scale))
@@ -160,8 +160,8 @@ def paint_track(layer: pygame.Surface, geo: TrackGeometry, finish_label: str) ->
     label = assets.shadowed_text(finish_label, theme.text_px(TextSize.SMALL, scale),
                                  theme.PAPER, bold=True)
     point, _ = geo.at(0.0)
-    layer.blit(label, label.get_rect(midbottom=(round(point.x),
-                                                round(point.y - geo.width / 2 - rail_w * 2))))
+    paint.blit_on_felt(layer, label, midbottom=(round(point.x),
+                                                round(point.y - geo.width / 2 - rail_w * 2)))
 
 
 def _paint_finish_line(layer: pygame.Surface, geo: TrackGeometry) -> None:

@@ -182,7 +182,8 @@ def card_index(colour: Colour, value: int, width: int) -> tuple[pygame.Surface, 
 def _index_glyphs(colour: Colour, value: int, size_px: int) -> pygame.Surface:
     """The value in the colour's dark ink; 6 and 9 are underlined, so a card turned
     upside down in a fan (or seen from across the table) never reads as the other."""
-    ink = theme.darker(SEAL_COLOURS[Seal.of(colour)], 0.35)
+    seal = Seal.of(colour)
+    ink = theme.darker(SEAL_COLOURS[seal], 0.5 if seal in _LIGHT_INK else 0.35)
     number = assets.text(str(value), size_px, ink, bold=True)
     if value not in (6, 9):
         return number

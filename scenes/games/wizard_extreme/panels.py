@@ -147,5 +147,5 @@ def draw_coach_marks(surface: pygame.Surface, hand: CardHand, advice: WizardAdvi
 def draw_hand_hint(surface: pygame.Surface, rect: pygame.Rect, hint: str, scale: float) -> None:
     """Where a hand lies face down, the words why (whose it is, who may look)."""
     size = theme.text_px(TextSize.BODY, scale)
-    label = assets.shadowed_text(hint, size, theme.lighter(theme.FELT_LIGHT, 0.45))
+    label = assets.shadowed_text(hint, size, theme.lighter(theme.FELT_LIGHT, 0.7))
     surface.blit(label, label.get_rect(center=rect.center))

@@ -86,7 +86,7 @@ class SealStack(RectPiece):
             paint_token_ghost(surface, self.seal, centre, d)
         for index in range(self.count):
             draw_token(surface, self.seal, (self.rect.centerx, base_y - step * index), d)
-        colour = theme.PAPER if self.count else theme.lighter(theme.FELT, 0.45)
+        colour = theme.PAPER if self.count else theme.lighter(theme.FELT, 0.65)
         label = assets.text(f"{self.count}/{full}", self.label_px(), colour, bold=True)
         surface.blit(label, label.get_rect(midbottom=(self.rect.centerx, self.rect.bottom)))
         if self.enabled and self.key is not None:  # as the dice show theirs

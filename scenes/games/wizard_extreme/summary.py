@@ -129,7 +129,7 @@ def draw_summary(words: Words, surface: pygame.Surface, board: pygame.Rect, summ
             surface.blit(cell, cell.get_rect(center=(x0 + col_w * column + col_w // 2,
                                                      y + row_h / 2)))
         total = assets.text(str(totals[seat]), body,
-                            theme.GOLD_DARK if totals[seat] == best else theme.INK, bold=True)
+                            theme.GOLD_INK if totals[seat] == best else theme.INK, bold=True)
         surface.blit(total, total.get_rect(center=(x0 + col_w * rounds + col_w // 2,
                                                    y + row_h / 2)))
     surface.blit(legend, legend.get_rect(midbottom=(inner.centerx, inner.bottom)))

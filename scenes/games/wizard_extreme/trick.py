@@ -200,8 +200,8 @@ class SeatedTrick(Trick):
         rect = self.bottom_rect()
         if self.held is None:
             small = theme.text_px(TextSize.SMALL, self.scale)
-            caption = assets.text(trump_note, small, theme.lighter(theme.FELT, 0.55))
-            surface.blit(caption, caption.get_rect(center=rect.center))
+            caption = assets.text(trump_note, small, theme.lighter(theme.FELT, 0.7))
+            paint.blit_on_felt(surface, caption, center=rect.center)
             return
         body = theme.text_px(TextSize.BODY, self.scale)
         slot = self.seats_shown[self.held][1]

@@ -74,7 +74,7 @@ class SeatZone:
             self.backs.draw(surface)
         if hand_below is not None and not self.backs.cards:
             backs = self.backs.rect  # the note stays between the zone's edge and the seals
-            note = assets.text(hand_below, small, theme.lighter(theme.FELT, 0.5),
+            note = assets.text(hand_below, small, theme.lighter(theme.FELT, 0.75),
                                wrap_width=self.seals.rect.x - backs.x)
             surface.blit(note, note.get_rect(midleft=(backs.x, backs.centery)))
         if lit is not None:

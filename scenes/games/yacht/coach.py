@@ -109,7 +109,7 @@ def _coach_card(words: Words, size: tuple[int, int], advice: Advice | None, roll
     for index, (heading, lines) in enumerate(columns):
         x = inner.x + index * (column_w + gap)
         head = assets.text(heading, assets.fit_text_px(heading, body_px, column_w, bold=True),
-                           theme.GOLD_DARK, bold=True)
+                           theme.GOLD_INK, bold=True)
         card.blit(head, (x, y))
         line_y = y + head.get_height()
         for rank, line in enumerate(lines):

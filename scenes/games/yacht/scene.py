@@ -414,7 +414,7 @@ class YachtScene(GameScene[YachtEngine]):
         size = assets.fit_text_px(hint, theme.text_px(TextSize.TITLE if over else TextSize.BODY,
                                                       self.scale),
                                   self.tray.floor_rect.width - self.px(40), bold=over)
-        colour = theme.GOLD_LIGHT if over else theme.lighter(theme.FELT_LIGHT, 0.55)
+        colour = theme.GOLD_LIGHT if over else theme.lighter(theme.FELT_LIGHT, 0.7)
         label = assets.shadowed_text(hint, size, colour, bold=over)
         surface.blit(label, label.get_rect(center=self.tray.floor_rect.center))
 

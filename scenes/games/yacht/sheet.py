@@ -384,14 +384,14 @@ class ScoreSheet:
         bonus_cell = self.cell_rect(seat, "bonus")
         upper = self.uppers[seat].shown
         if upper >= UPPER_BONUS_THRESHOLD:
-            bonus = assets.text(f"+{UPPER_BONUS}", size, theme.darker(theme.GOLD_DARK, 0.2),
+            bonus = assets.text(f"+{UPPER_BONUS}", size, theme.GOLD_INK,
                                 bold=True)
             surface.blit(bonus, bonus.get_rect(center=bonus_cell.center))
         elif all(category in sheet for category in UPPER):
             zero = assets.text("0", size, theme.INK_SOFT)
             surface.blit(zero, zero.get_rect(center=bonus_cell.center))
         counter = self.totals[seat]
-        colour = theme.darker(theme.GOLD_DARK, 0.25) if counter.is_moving else theme.INK
+        colour = theme.GOLD_INK if counter.is_moving else theme.INK
         total = assets.text(str(counter.shown), round(size * 1.15), colour, bold=True)
         surface.blit(total, total.get_rect(center=self.cell_rect(seat, "total").center))
 
@@ -415,7 +415,7 @@ class ScoreSheet:
         reached = upper >= UPPER_BONUS_THRESHOLD
         label = assets.text(f"{upper}/{UPPER_BONUS_THRESHOLD}",
                             max(self.min_px, round(size * 0.78)),
-                            theme.darker(theme.GOLD_DARK, 0.2) if reached else theme.INK_MUTED,
+                            theme.GOLD_INK if reached else theme.INK_MUTED,
                             bold=reached)
         bar_h = max(3, cell.height // 7)
         bar = pygame.Rect(0, 0, round(cell.width * 0.7), bar_h)
