@@ -55,12 +55,14 @@ def review_view(game: Engine[Any]) -> Engine[Any]:
                       is_view=True, viewer=None)
 
 
-def review_request(game: Engine[Any], *, hindsight: bool = False, keep: bool = True
-                   ) -> Request:
-    """What the thinker needs to review ``game`` (:class:`scenes.games.review_desk.ReviewDesk`):
-    its seed and every action, which judge each seat's secrets, so only once it is over
-    (ValueError before). ``keep``: read a kept review and keep the new one, in the folder
-    resolved here (the thinker never works out user folders)."""
+def review_request(finished: GameSession | Engine[Any], *, hindsight: bool = False,
+                   keep: bool = True) -> Request:
+    """What the thinker needs to review ``finished`` (a session's game, or a replay's game
+    rebuilt to its end) for :class:`scenes.games.review_desk.ReviewDesk`: its seed and
+    every action, which judge each seat's secrets, so only once it is over (ValueError
+    before). ``keep``: read a kept review and keep the new one, in the folder resolved
+    here (the thinker never works out user folders)."""
+    game = finished if isinstance(finished, Engine) else finished.game
     if not game.is_over:
         raise ValueError("a game is reviewed only once it is over")
     return Request(game.spec.id, game.seats, game.true_seed, dict(game.options),

@@ -108,6 +108,12 @@ class ReviewDesk:
         if self.on_done is not None:
             self.on_done(review, computed)
 
+    def resume(self) -> None:
+        """Ask again after :meth:`cancel` (the screen is shown again), from where the
+        verdicts held end: nothing is worked out twice."""
+        if self._future is None and self.review is None and not self.failed:
+            self._ask()
+
     def cancel(self) -> None:
         """Stop asking (the screen that wanted the review was left); the thinker lets go of
         the job once the step it may be working on is done."""

@@ -1,0 +1,139 @@
+"""The review beside a replay: it comes in while the replay goes on, the card tells the
+decision on the table, the buttons go from one marked decision to the next, a click on
+the graph goes there, and hindsight is a second review asked for only by its switch."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Future
+from typing import Any, TypeVar
+
+import pygame
+import pytest
+
+from scenes.games.gate import review_request
+from scenes.games.worker import Worker
+from scenes.replay_review import ReplayReview, marked_after, marked_before, verdict_at
+from tabletop.bots import make_bot
+from tabletop.games import GAMES
+from tabletop.i18n import Words
+from tabletop.review import Review, ReviewJob
+from tests.bots.playing import play_out
+
+T = TypeVar("T")
+
+
+class InlineWorker(Worker):
+    """The thinker's questions answered at once, in this process (no thinker to wait for)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: list[Any] = []
+
+    def submit(self, function: Callable[..., T], *args: Any) -> Future[T]:
+        self.asked.append((function.__name__, *args))
+        future: Future[T] = Future()
+        future.set_result(function(*args))
+        return future
+
+
+def finished(game_id: str, seats: int, seed: int, options: dict[str, Any] | None = None
+             ) -> Any:
+    game = GAMES[game_id].new_game(seats, seed=seed, options=options)
+    levels = ("random", "hard", "easy")
+    play_out(game, [make_bot(game_id, levels[seat % 3], seat) for seat in range(seats)])
+    return game
+
+
+def whole(panel: ReplayReview, words: Words, position: int = 0) -> Review:
+    for _ in range(10_000):
+        panel.update(0.016, position)
+        if panel.review is not None:
+            return panel.review
+    raise AssertionError("the review never came in")
+
+
+@pytest.fixture
+def surface() -> pygame.Surface:
+    pygame.init()
+    return pygame.Surface((1920, 1080))
+
+
+def panel_of(game: Any, moves: list[int], hides: bool = False,
+             worker: Worker | None = None) -> ReplayReview:
+    panel = ReplayReview(worker or InlineWorker(), review_request(game, keep=False),
+                         names=lambda seat: f"Seat {seat}", colours=range(game.seats),
+                         steps=len(game.history), hides_information=hides, go_to=moves.append)
+    panel.layout(pygame.Rect(1400, 80, 500, 900), 1.5, Words("en"))
+    return panel
+
+
+def test_the_panel_walks_from_one_marked_decision_to_the_next(surface: pygame.Surface) -> None:
+    game = finished("yacht", 3, seed=21)
+    moves: list[int] = []
+    panel = panel_of(game, moves)
+    panel.draw(surface, "yacht", 3)  # the bar while it is worked out
+    review = whole(panel, Words("en"))
+    assert review == ReviewJob.of(game).run()
+    marked = sorted({verdict.start for verdict in review.verdicts if verdict.marked})
+    assert len(marked) >= 2, "a random player's game has marked decisions"
+    position = 0
+    for start in marked:
+        panel.update(0.016, position)
+        assert panel.next.enabled
+        panel.next.activate()
+        assert moves[-1] == start
+        position = start
+    panel.update(0.016, position)
+    assert not panel.next.enabled and panel.previous.enabled
+    panel.previous.activate()
+    assert moves[-1] == marked[-2]
+    assert marked_before(review, marked[0]) is None and marked_after(review, marked[-1]) is None
+
+
+def test_the_card_tells_the_decision_on_the_table(surface: pygame.Surface) -> None:
+    game = finished("yacht", 3, seed=21)
+    panel = panel_of(game, [])
+    review = whole(panel, Words("en"))
+    worst = max(review.verdicts, key=lambda verdict: verdict.cost)
+    panel.update(0.016, worst.start)
+    assert verdict_at(review, worst.start) == worst
+    lines = [line for line, _ in panel.card_lines(review, "yacht", 3)]
+    assert lines[1].startswith(f"Seat {worst.seat} ")
+    assert lines[2].startswith("Better: ") and "(exact)" in lines[3]
+    assert lines[4] in {"A slip.", "A mistake.", "A blunder."}
+    panel.draw(surface, "yacht", 3)
+    # Before the first decision there is nothing to judge yet.
+    first = min(verdict.start for verdict in review.verdicts)
+    if first > 0:
+        assert verdict_at(review, first - 1) is None
+
+
+def test_a_click_on_the_graph_moves_the_replay() -> None:
+    game = finished("yacht", 3, seed=21)
+    moves: list[int] = []
+    panel = panel_of(game, moves)
+    whole(panel, Words("en"))
+    graph = panel._graph()
+    assert graph is not None
+    plot = graph.chart.plot
+    for x, expected in ((plot.x, 0), (plot.right - 1, len(game.history))):
+        assert panel.handle_event(pygame.event.Event(
+            pygame.MOUSEBUTTONDOWN, button=1, pos=(x, plot.centery)))
+        assert abs(moves[-1] - expected) <= len(game.history) // 20
+
+
+def test_hindsight_is_asked_for_only_by_its_switch(surface: pygame.Surface) -> None:
+    game = finished("polterfass", 3, seed=5)
+    worker = InlineWorker()
+    panel = panel_of(game, [], hides=True, worker=worker)
+    fair = whole(panel, Words("en"))
+    assert not fair.hindsight
+    assert all(not request.hindsight for name, request, *_ in worker.asked
+               if name == "review_step")
+    panel.switch.activate()
+    known = whole(panel, Words("en"))
+    assert known.hindsight and panel.hindsight
+    panel.draw(surface, "polterfass", 3)
+    panel.switch.activate()
+    assert panel.review is fair  # back to the fair one, kept
