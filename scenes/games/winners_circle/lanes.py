@@ -1,8 +1,10 @@
-"""The right-hand column: one lane per horse with its gate, card and the chips bet on it.
+"""The right-hand column: one lane per horse, by horse number, with its card and its chips.
 
-A lane is the horse's gate (number, card with the four symbol values, face
-up or down) and its betting space on the board (every player's chips, the
-pace token once the horse has it). Lanes are focusable pieces: while a
+A lane is the horse (its colour's name on a tab and its numbered token), its card
+with the four symbol values, face up or down, and its betting space on the board
+(every player's chips, the pace token once the horse has it). The gate a horse drew
+only sets its start space, which the track shows; a gate number beside the horse's
+own number was read as the horse's. Lanes are focusable pieces: while a
 person bets, pressing one lays the chosen chip there; after a roll it moves
 that horse. The chips a betting person still holds are :class:`ChipPiece`\\ s.
 """
@@ -73,19 +75,18 @@ class ChipSprite:
 
 
 class HorseLane(RectPiece):
-    """A horse's gate and betting space; a focusable piece (see the module docstring)."""
+    """A horse's card and betting space; a focusable piece (see the module docstring)."""
 
     def __init__(self, horse: int, seats: int, on_activate: Callable[[int], None],
-                 gate_label: Callable[[int], str]) -> None:
+                 horse_name: Callable[[int], str], horses: int) -> None:
         super().__init__()
         self.horse = horse
-        self.gate_label = gate_label
-        """The words on the gate's tab ("Gate 7"): a bare number there was read as the
-        horse's, whose number the keys follow."""
+        self.horse_name = horse_name
+        """A horse's colour name in the player's language ("Black"), for the lane's tab."""
+        self.horses = horses  # every lane's tab is as wide as the longest name
         self.seats = seats  # at most one chip per seat lies here
         self.on_activate = on_activate
         self.scale = 1.0
-        self.gate = horse + 1
         self.values: tuple[int, int, int, int] = (0, 0, 0, 0)
         self.face_up = True
         self.place: int | None = None  # 1–3 once finished
@@ -125,10 +126,10 @@ class HorseLane(RectPiece):
         return max(10, min(round(self.rect.height * 0.66), theme.px(36, self.scale)))
 
     def _columns(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """Badge (gate and horse), card, chips: left to right."""
+        """Badge (name and horse), card, chips: left to right."""
         rect, pad = self.rect, theme.px(6, self.scale)
         inner = rect.inflate(-2 * pad, -2 * pad)
-        # The gate on a small wooden tab, then the horse.
+        # The horse's name on a small wooden tab, then the horse.
         tab_w = self._tab_text_width() + pad
         badge = pygame.Rect(inner.x, inner.y, tab_w + self._token_size(inner), inner.height)
         card_w = min(round(inner.height * 3.3), round(inner.width * 0.42))
@@ -138,13 +139,14 @@ class HorseLane(RectPiece):
         return badge, card, chips
 
     def _token_size(self, inner: pygame.Rect) -> int:
-        # A little under the lane's height: the named gate tab needs the room, and the
+        # A little under the lane's height: the named tab needs the room, and the
         # horse's picture has clear margins of its own.
         return min(inner.height * 9 // 10, round(self.rect.width * 0.16))
 
     def _tab_text_width(self) -> int:
         small = theme.text_px(TextSize.SMALL, self.scale)
-        return max(small, assets.text_size(self.gate_label(self.gate), small, bold=True)[0])
+        return max(small, *(assets.text_size(self.horse_name(horse), small, bold=True)[0]
+                            for horse in range(self.horses)))
 
     def chip_spot(self, index: int) -> pygame.Vector2:
         """Where the ``index``-th chip lies (the pace token keeps the right end)."""
@@ -165,9 +167,9 @@ class HorseLane(RectPiece):
         return any(chip.flip < 0.98 for chip in self.chips)
 
     def face_key(self) -> tuple[object, ...]:
-        """Everything the lane's painted face depends on (its words are the gate's and the
-        preview's, written by the table in the player's language)."""
-        return (self.rect.size, self.scale, self.gate_label(self.gate), self.values,
+        """Everything the lane's painted face depends on (its words are the horse's name and
+        the preview, written by the table in the player's language)."""
+        return (self.rect.size, self.scale, self.horse_name(self.horse), self.values,
                 self.face_up, self.place, self.last,
                 tuple((chip.slot, chip.value) for chip in self.chips), self.pace,
                 self.lit if self.selectable else -1, self.preview, self.dimmed)
@@ -215,11 +217,11 @@ class HorseLane(RectPiece):
         small = theme.text_px(TextSize.SMALL, scale)
         token = horse_token(self.horse, self._token_size(badge))
         token_rect = token.get_rect(midright=(badge.right, badge.centery))
-        # The gate: its name on a wooden tab like a starting stall's, left of the horse.
+        # The horse's name on a wooden tab like a starting stall's, left of its token.
         tab = pygame.Rect(badge.x, badge.y + badge.height // 6,
                           self._tab_text_width() + theme.px(6, scale), badge.height * 2 // 3)
         surface.blit(paint.wood_board(tab.size, theme.px(4, scale)), tab.topleft)
-        number = assets.text(self.gate_label(self.gate), small, theme.GOLD_LIGHT, bold=True)
+        number = assets.text(self.horse_name(self.horse), small, theme.GOLD_LIGHT, bold=True)
         surface.blit(number, number.get_rect(center=tab.center))
         surface.blit(token, token_rect)
         lit = self.lit if self.selectable else -1

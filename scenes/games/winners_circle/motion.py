@@ -36,7 +36,7 @@ from tabletop.games.winners_circle_events import (
 def to_gate(table: RaceTable, horse: int, gate: int, space: int, card: int) -> Step:
     """A drawn card goes to its gate and its horse runs out to its start space (RULES.md §1.4)."""
     lane, sprite = table.lanes[horse], table.horses[horse]
-    lane.gate, lane.values, lane.face_up = gate, CARDS[card][1], True
+    lane.values, lane.face_up = CARDS[card][1], True
     sprite.visible, sprite.progress = True, float(space)
     start = pygame.Vector2(lane.rect.midleft)
     return Sequence(Call(audio.play, "card_flip"),

@@ -53,7 +53,7 @@ class RaceTable:
         self.geo = TrackGeometry(pygame.Rect(0, 0, 800, 500), 1.0)
         self.horses = [HorseSprite(horse) for horse in range(HORSES)]
         self.lanes = [HorseLane(horse, seats, choose_horse,
-                                lambda gate: self.text("gate", gate=gate))
+                                lambda horse: self.texts(f"winners_circle.horse.{horse}"), HORSES)
                       for horse in range(HORSES)]
         self.boxes: dict[int, pygame.Rect] = {}
         self.die = SymbolDie()
@@ -203,7 +203,6 @@ class RaceTable:
         self.pending_sheet = None
         for horse in range(HORSES):
             lane, sprite = self.lanes[horse], self.horses[horse]
-            lane.gate = state.gates[horse]
             lane.values = CARDS[state.cards[horse]][1]
             lane.face_up = state.face_up[horse]
             lane.place = state.finished.index(horse) + 1 if horse in state.finished else None
