@@ -98,6 +98,9 @@ def sofa_screens() -> dict[str, ScreenFactory]:
     for name, (game_id, wanted, least) in MOMENTS.items():
         screens[name] = _table(game_id, lambda context, g=game_id, w=wanted, m=least:
                                played_until(g, seats(g, 1), context.new_seed(), w, m))
+    # Four seats of long names: the Yacht sheet's headers share the width four ways.
+    screens["play_yacht_four"] = _table("yacht", lambda context: played_until(
+        "yacht", seats("yacht", 1, 4), context.new_seed(), _any, 9))
     for game_id, spec in GAMES.items():
         options = ({spec.hidden_information_option: True}
                    if spec.hidden_information_option is not None else {})

@@ -140,7 +140,9 @@ class ScoreSheet:
         self.pad = max(6, self.rect.height // 48)
         inner = self.rect.inflate(-2 * self.pad, -2 * self.pad)
         count = max(1, len(self.names))
-        label_w = round(inner.width * (0.42 if count <= 3 else 0.34 if count <= 4 else 0.3))
+        # From four seats the labels take the least that holds the longest category, so a
+        # name like "Alexandra-Maria" stays whole over its column in two lines.
+        label_w = round(inner.width * (0.42 if count <= 3 else 0.3))
         column_w = (inner.width - label_w) / count
         self.tall_header = any(
             assets.text_size(name, self.min_px, bold=True)[0] > column_w - self.pad
@@ -310,7 +312,7 @@ class ScoreSheet:
                 layer.blit(label, label.get_rect(midleft=(x + 2 * radius + self.pad // 2,
                                                           header.centery)))
                 continue
-            lines = header_lines(name, self.min_px, available, NAME_LINES)
+            lines = header_lines(name, self.min_px, column.width - self.pad // 2, NAME_LINES)
             step = round(self.min_px * 1.2)
             top = header.y + 2 * radius + self.pad // 2 + 2
             theme.draw_seat_symbol(layer, self.slots[seat], (column.centerx, header.y + radius + 3),
@@ -377,8 +379,8 @@ class ScoreSheet:
                 surface.blit(value, value.get_rect(center=cell.center))
             elif previews:
                 points = score_category(category, self.dice)
-                colour = theme.INK_SOFT if points else theme.mix(theme.INK_SOFT, theme.PAPER, 0.45)
-                preview = italic_text(str(points), size, colour)
+                # A zero is as readable as any preview: scoring one is a choice to weigh.
+                preview = italic_text(str(points), size, theme.INK_SOFT)
                 surface.blit(preview, preview.get_rect(center=cell.center))
         self._draw_subtotal(surface, seat, size)
         bonus_cell = self.cell_rect(seat, "bonus")
