@@ -19,15 +19,18 @@ from tabletop.i18n import Words
 
 
 class ServePlaque:
-    """The wooden plaque across the mat's top edge: while counting, the serve the marked
-    barrels make so far (it counts up with each mark, never ahead of it); after the
-    reveal, the bill: the serve and the total ordered beside it."""
+    """The wooden plaque across the mat's top edge: while the innkeeper throws, what the
+    standing number barrels have poured so far (counted up as a throw's barrels reach the
+    shelf); while counting, the serve the marked barrels make so far (it counts up with
+    each mark, never ahead of it); after the reveal, the bill: the serve and the total
+    ordered beside it."""
 
     def __init__(self, pace: Pace) -> None:
         self.rect = pygame.Rect(0, 0, 300, 50)
         self.serve = Counter(0, duration=0.6, pace=pace)
         self.bill_total: int | None = None
         self.shown = False
+        self.pouring = False
 
     @property
     def is_billed(self) -> bool:
@@ -35,21 +38,28 @@ class ServePlaque:
 
     def count(self, serve: int, *, from_zero: bool = False) -> None:
         """Counting: show ``serve`` (counted up from 0 when the counting begins)."""
-        self.shown, self.bill_total = True, None
+        self.shown, self.bill_total, self.pouring = True, None, False
         if from_zero:
             self.serve.snap(0)
         self.serve.set(serve)
 
-    def snap(self, serve: int) -> None:
-        self.shown, self.bill_total = True, None
+    def snap(self, serve: int, *, pouring: bool = False) -> None:
+        self.shown, self.bill_total, self.pouring = True, None, pouring
         self.serve.snap(serve)
 
+    def pour(self, serve: int) -> None:
+        """Throwing: count up to what the standing number barrels pour so far."""
+        if not (self.shown and self.pouring):
+            self.serve.snap(0)
+        self.shown, self.bill_total, self.pouring = True, None, True
+        self.serve.set(serve)
+
     def bill(self, serve: int, total: int) -> None:
-        self.shown, self.bill_total = True, total
+        self.shown, self.bill_total, self.pouring = True, total, False
         self.serve.set(serve)
 
     def clear(self) -> None:
-        self.shown, self.bill_total = False, None
+        self.shown, self.bill_total, self.pouring = False, None, False
 
     def update(self, dt: float) -> None:
         self.serve.update(dt)
@@ -60,15 +70,17 @@ class ServePlaque:
         rect = self.rect
         paint.draw_shadow(surface, rect, rect.height // 3, offset=(0, theme.px(3, scale)),
                           blur=theme.px(6, scale))
-        surface.blit(_plaque(words, rect.size, self.serve.shown, self.bill_total, scale), rect)
+        surface.blit(_plaque(words, rect.size, self.serve.shown, self.bill_total, scale,
+                             self.pouring), rect)
 
 
 @lru_cache(maxsize=64)
 def _plaque(words: Words, size: tuple[int, int], serve: int, ordered: int | None,
-            scale: float) -> pygame.Surface:
+            scale: float, pouring: bool = False) -> pygame.Surface:
     width, height = size
     plaque = paint.wood_board(size, height // 3).copy()
-    text = words("polterfass_scene.plaque_serve", serve=serve)
+    key = "plaque_poured" if pouring else "plaque_serve"
+    text = words(f"polterfass_scene.{key}", serve=serve)
     if ordered is not None:
         text = words("polterfass_scene.plaque_bill", serve=serve, total=ordered)
     px = assets.fit_text_px(text, theme.text_px(TextSize.HEADING, scale), width - height // 2,

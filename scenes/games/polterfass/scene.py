@@ -212,8 +212,8 @@ class PolterfassScene(StagedRoundEnd):
         self.flying = []
         self.notice = ""
         self.counting = state.pending_count() if state.phase is Phase.COUNTING else None
-        if state.phase is Phase.COUNTING:
-            self.plaque.snap(state.serve())
+        if state.phase in (Phase.ORDERS, Phase.SERVING, Phase.COUNTING):  # poured, or counted
+            self.plaque.snap(state.serve(), pouring=state.phase is not Phase.COUNTING)
         else:
             self.plaque.clear()
         seat = self.session.current_seat
@@ -332,7 +332,8 @@ class PolterfassScene(StagedRoundEnd):
             # barrels stand and must slide onto the shelf.
             return Deferred(lambda: Sequence(Call(self._clear_marks),
                                              self.table.throw(event.landings),
-                                             Deferred(self.table.shelve)))
+                                             Deferred(self.table.shelve),
+                                             Call(lambda: self.plaque.pour(self.table.serve()))))
         if isinstance(event, FirstThrowRepeated):
             return Deferred(lambda: Sequence(self._notice(self.text("notice_repeat")),
                                              self.table.gather()))
@@ -341,7 +342,8 @@ class PolterfassScene(StagedRoundEnd):
         if isinstance(event, InnkeeperFailed):
             # "Nothing stands" stays over the lying barrels until the table resets.
             name = self.session.name(event.seat)
-            return self._notice(self.text("notice_failed", name=name), keep=True)
+            return Sequence(Call(self.plaque.clear),
+                            self._notice(self.text("notice_failed", name=name), keep=True))
         if isinstance(event, ChoiceSealed) and event.seat == self.hand_seat:
             return Deferred(lambda: self._fly_order(event.seat, list(event.choice)))
         if isinstance(event, (ChoiceSealed, SeatChose)):

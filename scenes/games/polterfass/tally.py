@@ -342,7 +342,7 @@ class TallySheet:
         cells: list[tuple[int, str, theme.Colour]] = [
             (0, str(line.round), theme.INK_SOFT),
             (2, "—" if line.failed else str(line.served),
-             theme.BRICK if line.failed else theme.INK),
+             theme.BRICK_DARK if line.failed else theme.INK),
             (3, str(line.ordered), theme.INK),
         ]
         for index, text, colour in cells:
