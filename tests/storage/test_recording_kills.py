@@ -11,10 +11,14 @@ is left.
 
 from __future__ import annotations
 
+import errno
+import os
+from pathlib import Path
+
 import pytest
 
 from tabletop import storage
-from tabletop.storage import archive
+from tabletop.storage import archive, recording
 
 from .kills import (
     Stopped,
@@ -71,3 +75,36 @@ def test_a_game_file_written_without_its_index_is_listed() -> None:
                      encoding="utf-8")
     assert storage.list_finished("yacht") == listed
     assert listed[0].file in index.read_text(encoding="utf-8")
+
+
+def test_a_start_reads_an_unfinished_save_no_further_than_its_mark(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A save of a game in progress is the menu's to check: the start only looks for the
+    finished mark, and does not replay the whole game to verify it a second time."""
+    one_move_from_the_end()
+    verified: list[object] = []
+    monkeypatch.setattr(recording, "verify_file",
+                        lambda *args, **kwargs: verified.append(args))
+    assert storage.finish_pending() == []
+    assert verified == []
+    assert storage.has_save()
+
+
+def test_a_games_end_in_a_folder_that_cannot_be_written_says_each_thing_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Saving already told the player all game that the folder takes nothing: the end's
+    own notices say what was not counted or kept, and the save's trouble at most once."""
+    ending = one_move_from_the_end()
+    ending.session.apply(ending.last)
+
+    def refused(*_: object, **__: object) -> None:
+        raise OSError(errno.EROFS, "read-only file system")
+
+    monkeypatch.setattr(os, "replace", refused)
+    monkeypatch.setattr(os, "unlink", refused)
+    monkeypatch.setattr(Path, "unlink", refused)
+    notices = storage.record_finished(ending.session.spec, ending.session.game,
+                                      ending.session.seats, ending.session.bot_states())
+    keys = [notice.key for notice in notices]
+    assert len(keys) == len(set(keys)), keys
+    assert {"storage.statistics_write_failed", "storage.finished_not_kept"} <= set(keys)
