@@ -68,6 +68,15 @@ def option_value_label(words: Words, game_id: str, option: GameOption, value: An
     return str(value)
 
 
+def option_value_note(words: Words, game_id: str, option: GameOption, value: Any) -> str:
+    """What the chosen value means, in a sentence under its control ("" if it says it all)."""
+    for spelling in (str(value), str(value).lower()):
+        key = f"{game_id}.option.{option.key}.{spelling}.note"
+        if has_key(key):
+            return words(key)
+    return ""
+
+
 class SetupScene(PanelScene):
     """Choose the seats and options for ``game_id``, then start the game."""
 
@@ -87,6 +96,8 @@ class SetupScene(PanelScene):
         self.count_rect = pygame.Rect(0, 0, 0, 0)
         self.option_rows: list[tuple[GameOption, pygame.Rect, list[str], int]] = []
         """Each option, its label's place, lines and text size (the button sits below)."""
+        self.option_notes: list[tuple[tuple[int, int], list[str], int]] = []
+        """What each chosen value means: where its first line starts, its lines, their size."""
         self.use_phones = False
         """Start the game with phones on (their codes shown over the table first)."""
         if play_on is None:
@@ -185,6 +196,12 @@ class SetupScene(PanelScene):
         seat = self.seats[index]
         seat.level = self.levels[(self.levels.index(seat.level) + 1) % len(self.levels)]
         self.relayout()
+
+    @property
+    def shown_options(self) -> list[GameOption]:
+        """The options that mean something with this many seats (a three-seat variant
+        is not offered to four)."""
+        return [option for option in self.spec.options if option.applies_to(len(self.seats))]
 
     def next_option(self, option: GameOption) -> None:
         current = option.choices.index(self.options[option.key])
@@ -286,7 +303,7 @@ class SetupScene(PanelScene):
         never below the small size, wrapping what is still too wide (readable
         from the sofa)."""
         words = self.context.words
-        texts = [words(f"{self.game_id}.option.{option.key}") for option in self.spec.options]
+        texts = [words(f"{self.game_id}.option.{option.key}") for option in self.shown_options]
         small = self.font_px(TextSize.SMALL)
         size = max(small, min((assets.fit_text_px(text, self.font_px(TextSize.BODY), width)
                                for text in texts), default=small))
@@ -317,7 +334,15 @@ class SetupScene(PanelScene):
         wanted = self.px(84) + pad + row_h * self.spec.max_seats
         label_w = option_w - 2 * pad
         labels = self._option_labels(label_w)
-        option_h = pad * 2 + self.px(44) + sum(self.px(70) + height for _, _, height in labels)
+        small_px = self.font_px(TextSize.SMALL)
+        notes = [assets.wrap_lines(note, small_px, label_w) if note else []
+                 for note in (option_value_note(self.context.words, self.game_id, option,
+                                                self.options[option.key])
+                              for option in self.shown_options)]
+        line_h = assets.font(small_px).get_linesize()
+        option_h = pad * 2 + self.px(44) + sum(self.px(70) + height + len(note) * line_h
+                                               for (_, _, height), note in zip(labels, notes,
+                                                                               strict=True))
         panel_h = min(bottom - top, max(wanted, option_h if has_options else 0))
         top += (bottom - top - panel_h) // 3
         self.seat_panel = pygame.Rect(left, top, seat_w, panel_h)
@@ -371,9 +396,11 @@ class SetupScene(PanelScene):
             y += row_h
 
         self.option_rows = []
+        self.option_notes = []
         if has_options:
             y = self.option_panel.y + pad + self.px(44)
-            for option, (lines, size, label_h) in zip(self.spec.options, labels, strict=True):
+            for option, (lines, size, label_h), note in zip(self.shown_options, labels, notes,
+                                                             strict=True):
                 label_rect = pygame.Rect(self.option_panel.x + pad, y, label_w, label_h)
                 self.option_rows.append((option, label_rect, lines, size))
                 value = option_value_label(self.context.words, self.game_id, option,
@@ -383,7 +410,10 @@ class SetupScene(PanelScene):
                                      on_click=partial(self.next_option, option))
                 choice.enabled = free
                 buttons.append(choice)
-                y += label_h + self.px(70)
+                if note:
+                    self.option_notes.append(((label_rect.x, label_rect.bottom + self.px(58)),
+                                              note, small_px))
+                y += label_h + self.px(70) + len(note) * line_h
 
         button_h = self.px(58)
         button_y = height - self.px(40) - button_h
@@ -468,3 +498,8 @@ class SetupScene(PanelScene):
                     label = assets.text(line, size, theme.INK)
                     surface.blit(label, (rect.x, y))
                     y += label.get_height()
+            for (x, y), lines, size in self.option_notes:
+                for line in lines:
+                    label = assets.text(line, size, theme.INK_SOFT)
+                    surface.blit(label, (x, y))
+                    y += assets.font(size).get_linesize()

@@ -25,10 +25,16 @@ class GameOption:
     key: str
     default: Any
     choices: tuple[Any, ...]
+    seat_counts: tuple[int, ...] | None = None
+    """The seat counts the option means something at (None: every count); setup offers
+    it only at those, and the engine ignores it at any other."""
 
     def __post_init__(self) -> None:
         if self.default not in self.choices:
             raise ValueError(f"default {self.default!r} of {self.key!r} is not a choice")
+
+    def applies_to(self, seats: int) -> bool:
+        return self.seat_counts is None or seats in self.seat_counts
 
 
 @dataclass(frozen=True)

@@ -513,7 +513,7 @@ SPEC = GameSpec(
     action_types=ACTION_TYPES,
     event_types=EVENT_TYPES,
     options=(
-        GameOption("magician_base", MAGICIAN_BASE, MAGICIAN_BASE_CHOICES),  # §3.8, 3 seats
+        GameOption("magician_base", MAGICIAN_BASE, MAGICIAN_BASE_CHOICES, (3,)),  # §3.8
         GameOption("series", False, (False, True)),  # §3.8, the designer's series
     ),
     has_hidden_information=True,

@@ -39,11 +39,12 @@ def seats(game_id: str, people: int = 1, count: int | None = None) -> list[SeatC
 
 
 def played_until(game_id: str, table: list[SeatConfig], seed: int,
-                 wanted: Callable[[GameSession], bool], least_moves: int = 0) -> GameSession:
+                 wanted: Callable[[GameSession], bool], least_moves: int = 0,
+                 options: dict[str, object] | None = None) -> GameSession:
     """A game played by computers from ``seed`` until, after ``least_moves`` moves, it is a
     person's turn and ``wanted`` holds; the seats are then as ``table`` has them."""
     computers = [replace(seat, kind=SeatKind.COMPUTER, level="easy") for seat in table]
-    session = GameSession.start(GAMES[game_id], computers, seed, None)
+    session = GameSession.start(GAMES[game_id], computers, seed, options)
     moves = 0
     while not session.game.is_over:
         current = session.current_seat
@@ -101,6 +102,10 @@ def sofa_screens() -> dict[str, ScreenFactory]:
     # Four seats of long names: the Yacht sheet's headers share the width four ways.
     screens["play_yacht_four"] = _table("yacht", lambda context: played_until(
         "yacht", seats("yacht", 1, 4), context.new_seed(), _any, 9))
+    # Hidden bets: the person's chips 0, 1, 1, 2 beside the computers' face-down ones.
+    screens["play_winners_circle_hidden"] = _table("winners_circle", lambda context: played_until(
+        "winners_circle", seats("winners_circle", 1, 4), context.new_seed(),
+        _phase("betting"), 3, {"hidden_bets": True}))
     for game_id, spec in GAMES.items():
         options = ({spec.hidden_information_option: True}
                    if spec.hidden_information_option is not None else {})
@@ -127,6 +132,16 @@ def sofa_screens() -> dict[str, ScreenFactory]:
         return [StatisticsScene(context)]
 
     screens["statistics_played"] = statistics
+
+    def three_wizards(context: AppContext) -> list[Scene]:
+        """Wizard Extreme's setup at three seats, where its three-seat variant is offered."""
+        from scenes.setup import SetupScene
+
+        setup = SetupScene(context, "wizard_extreme")
+        setup.change_count(3 - len(setup.seats))
+        return [setup]
+
+    screens["setup_wizard_extreme_three"] = three_wizards
     return screens
 
 

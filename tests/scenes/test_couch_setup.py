@@ -40,7 +40,7 @@ def test_plus_and_minus_stay_under_the_cursor_as_seats_come_and_go(app: App) -> 
         assert count_buttons(setup) == first
 
 
-def test_cycle_buttons_show_arrows_and_levels_go_beginner_easy_hard(app: App) -> None:
+def test_cycle_buttons_show_arrows_and_levels_go_easy_medium_hard(app: App) -> None:
     setup = open_setup(app)
     computer = next(i for i, seat in enumerate(setup.seats) if seat.kind is SeatKind.COMPUTER)
     level_buttons = [b for b in setup.ring.buttons

@@ -311,7 +311,10 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         if state.phase is Phase.BETTING:
             chips = sorted(state.hands[seat], reverse=True)
             chip = chips[min(self.table.selected_chip, len(chips) - 1)] if chips else 0
-            return self.text("prompt_bet", name=name, chip=chip)
+            # Hidden bets (RULES §1.7): the chips the person holds differ from the face-up
+            # game's, and the others' lie face down; the prompt says why.
+            hidden = bool(view.options.get("hidden_bets"))
+            return self.text("prompt_bet_hidden" if hidden else "prompt_bet", name=name, chip=chip)
         if state.phase is Phase.ROLL:
             return self.text("prompt_roll", name=name)
         symbol = (self.context.words(f"winners_circle.symbol.{state.symbol.value}")
