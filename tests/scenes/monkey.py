@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from scenes.app import App, Launch
-from tests.patience import own_time
+from tests.patience import Stopwatch, quiet_seconds
 
 from .screens import ScreenFactory, every_screen_and_lesson, resize_window, show
 
@@ -68,15 +68,19 @@ class MonkeyRun:
                 "freezes": len(self.freezes), "crashes": len(self.crashes)}
 
 
-def timed_step(app: App) -> float:
-    """One frame of the real main loop; its time as on a quiet machine: the wall time
-    less the longest any of the program's threads waited for a processor meanwhile (the
-    frame itself, or a thread it waited on, such as the autosave writer's). What is left
-    is the frame's own work and waits of the program's own making (a lock, the disk), not
-    the other programs sharing the processors."""
-    with own_time() as took:
-        app.step(FRAME)
-    return took()
+def timed_step(app: App) -> tuple[float, str]:
+    """One frame of the real main loop; its time as on a quiet machine (the wall time
+    less the main loop's waits for a processor and the waits of the threads it waited on,
+    such as the autosave writer's: :class:`tests.patience.Stopwatch`), and its parts in
+    words for a freeze's report. What is left is the frame's own work and waits of the
+    program's own making (a lock, the disk), not the other programs sharing the
+    processors."""
+    watch = Stopwatch()
+    app.step(FRAME)
+    wall, ran, waited, others = watch.parts()
+    said = (f"wall {wall:.2f} s, ran {ran:.2f} s, waited for a processor {waited:.2f} s, "
+            f"other threads {others:.2f} s")
+    return quiet_seconds(wall, ran, waited, others), said
 
 
 def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event | None:
@@ -163,7 +167,7 @@ def monkey(frames: int, seed: int, *, keep_going: bool = False,
                         pygame.event.post(pygame.event.Event(pygame.QUIT))
                         run.closes += 1
                         posted.append("close")
-                took = timed_step(app)
+                took, parts = timed_step(app)
             except Exception:
                 if not keep_going:
                     raise
@@ -177,7 +181,7 @@ def monkey(frames: int, seed: int, *, keep_going: bool = False,
             if took > FREEZE_SECONDS:
                 top = type(app.context.manager.top).__name__
                 run.freezes.append(f"{name} frame {run.frames}: {took:.2f} s "
-                                   f"(top {top}; input {', '.join(posted) or 'none'})")
+                                   f"(top {top}; input {', '.join(posted) or 'none'}; {parts})")
             if not app.context.manager.running:  # the input closed the program: start again
                 run.restarts += 1
                 app = _restarted(app, seed + run.restarts)
