@@ -2,9 +2,22 @@
 
 A change between full screens cross-fades over ``FADE_SECONDS`` (ART.md,
 "screen change"); overlays such as the pause menu appear at once.
+
+One key press takes one action, on the screen it was pressed on (DESIGN §3, "one
+press, one action"), and that is kept here, once, for every screen:
+
+- a key counts only when it was pressed while the scene on top was on top: a key still
+  held from the screen before does nothing on the next, its repeats neither;
+- a held key repeats only where repeating means moving on (arrows, Tab, Backspace,
+  Page Up/Down): a held Enter or Space is one press, not one action every 40 ms;
+- a scene may ask for an ``input_grace``: for that long after it comes on top, key
+  presses and clicks do nothing (the results, so a press meant for the last move
+  never skips them).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -15,6 +28,20 @@ DIM_ALPHA = 150
 """How dark the scene below an overlay gets (0–255)."""
 
 FADE_SECONDS = 0.25
+
+REPEATING_KEYS = frozenset({
+    pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
+    pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
+})
+"""The keys whose held repeats count: each repeat moves on by one (focus, text, page)."""
+
+
+def key_is_down(key: int) -> bool:
+    """Whether the keyboard holds ``key`` down now, as SDL knows it."""
+    try:
+        return bool(pygame.key.get_pressed()[key])
+    except (IndexError, pygame.error):
+        return False
 
 
 class SceneManager:
@@ -33,6 +60,14 @@ class SceneManager:
         that scenes.display scales up); a cross-fade starts from its contents."""
         self._fade_total = 0.0
         self._fade_left = 0.0
+        self.key_is_down: Callable[[int], bool] = key_is_down
+        """Asked whether a key is still held (a test stands in for the keyboard)."""
+        self._down: set[int] = set()
+        """Keys pressed and not yet released, as this manager saw them."""
+        self._stale: set[int] = set()
+        """Keys already down when the scene on top came there: ignored until released."""
+        self._top_age = 0.0
+        """Seconds since the scene on top came there (for its ``input_grace``)."""
 
     @property
     def laid_out(self) -> bool:
@@ -45,6 +80,14 @@ class SceneManager:
 
     def apply(self, transition: Transition | None) -> None:
         """Carry out one transition, calling the lifecycle hooks in order."""
+        before = self.top
+        self._carry_out(transition)
+        if self.top is not before:
+            # A new screen: what the keyboard holds now was pressed for another one.
+            self._stale = set(self._down)
+            self._top_age = 0.0
+
+    def _carry_out(self, transition: Transition | None) -> None:
         match transition:
             case None:
                 return
@@ -88,11 +131,41 @@ class SceneManager:
             scene.resize(size)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.top is not None:
+        if self.top is not None and self.counts(event):
             self.apply(self.top.handle_event(event))
+
+    def counts(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` reaches the scene on top (the module docstring's rules)."""
+        top = self.top
+        in_grace = top is not None and self._top_age < top.input_grace
+        if event.type == pygame.KEYUP:
+            self._down.discard(event.key)
+            if event.key in self._stale:  # the release of a press made for another screen
+                self._stale.discard(event.key)
+                return False
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return not in_grace
+        if event.type != pygame.KEYDOWN:
+            return True
+        key = event.key
+        if getattr(event, "controller", False):  # a controller's press has no release
+            return not in_grace
+        # Held means both: no release seen since its press, and the keyboard holds it now
+        # (a release that went to another window never arrives).
+        held = key in self._down and self.key_is_down(key)
+        self._down.add(key)
+        if held and key in self._stale:
+            return False
+        self._stale.discard(key)
+        if in_grace:
+            self._stale.add(key)  # nor do its repeats count once the grace is over
+            return False
+        return not held or key in REPEATING_KEYS
 
     def update(self, dt: float) -> None:
         """Only the top scene runs; scenes below an overlay stay frozen."""
+        self._top_age += dt
         if self._fade_from is not None:
             self._fade_left -= dt
             if self._fade_left <= 0:
@@ -103,7 +176,8 @@ class SceneManager:
     def is_still(self) -> bool:
         """True when the top scene is still and no cross-fade plays (the loop may sleep)."""
         top = self.top
-        return self._fade_from is None and top is not None and top.is_still()
+        return (self._fade_from is None and top is not None and top.is_still()
+                and self._top_age >= top.input_grace)
 
     @property
     def is_fading(self) -> bool:

@@ -47,6 +47,10 @@ class ResultsScene(PanelScene):
     """Who won, by how much, and the table of best scores (the result was recorded when
     the game ended)."""
 
+    input_grace = 1.0
+    """The standings are read before anything moves on: a key pressed in a hurry after
+    the last move, or held from it, does nothing for this long (DESIGN §3)."""
+
     def __init__(self, context: AppContext, session: GameSession,
                  format_score: Callable[[int], str] = theme.number,
                  table: PhoneSeats | None = None) -> None:
@@ -145,7 +149,13 @@ class ResultsScene(PanelScene):
         menu = Button((x + widths[0] + widths[1] + 2 * button_gap, button_y, widths[2], button_h),
                       "app.results.menu", style=ButtonStyle.SECONDARY,
                       on_click=lambda: self.go(Pop()))
+        # The focus starts on Menu, not Play again: a stray Enter or A must not start a new
+        # game (and count one started) before the standings were seen. A new layout keeps
+        # the place the focus had.
+        before = self.ring.buttons
+        place = before.index(self.ring.focused) if self.ring.focused in before else 2
         self.ring.set_buttons([again, watch, menu])
+        self.ring.focus([again, watch, menu][place])
 
     def update(self, dt: float) -> Transition | None:
         self.age += dt

@@ -18,9 +18,13 @@ class Scene:
     Attributes:
         opaque: False for overlays (pause menu, privacy curtain, dialogs):
             the manager then draws the scene below first, dimmed.
+        input_grace: seconds after the scene comes on top in which a key press or a
+            click does nothing (the results: a press meant for the last move must not
+            skip them, DESIGN §3); keys held down from before stay ignored anyway.
     """
 
     opaque: bool = True
+    input_grace: float = 0.0
 
     def enter(self) -> None:
         """Called when the scene becomes part of the stack."""

@@ -13,6 +13,7 @@ from scenes.scene import Pop, Push, Quit, Replace, Scene
 def mock_scene(name: str, calls: MagicMock, opaque: bool = True) -> MagicMock:
     scene = MagicMock(spec=Scene, name=name)
     scene.opaque = opaque
+    scene.input_grace = 0.0
     calls.attach_mock(scene, name)
     return scene
 
@@ -91,6 +92,7 @@ def test_only_the_top_scene_gets_events_and_updates() -> None:
     manager = SceneManager()
     below, top = MagicMock(spec=Scene), MagicMock(spec=Scene)
     below.opaque = top.opaque = True
+    below.input_grace = top.input_grace = 0.0
     top.handle_event.return_value = None
     top.update.return_value = None
     manager.apply(Push(below))
@@ -119,6 +121,7 @@ def test_overlay_draws_the_opaque_scene_below_it_first() -> None:
 def test_a_transition_returned_by_the_top_scene_is_applied() -> None:
     manager = SceneManager()
     menu, setup = MagicMock(spec=Scene), MagicMock(spec=Scene)
+    menu.input_grace = setup.input_grace = 0.0
     menu.handle_event.return_value = Push(setup)
     manager.apply(Push(menu))
     manager.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))

@@ -1,0 +1,129 @@
+"""One key press takes one action, on the screen it was pressed on; the results are not
+skipped by a press meant for the last move (DESIGN §3, "one press, one action")."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.app import App
+from scenes.manager import SceneManager
+from scenes.results import ResultsScene
+from scenes.scene import Pop, Push, Scene, Transition
+from tests.scenes.test_couch_results import finished
+from tests.scenes.test_game_base import app, frames, press, set_speed
+
+__all__ = ["app"]
+
+
+class Counting(Scene):
+    """A screen that counts the key presses it gets; Enter may open ``then``."""
+
+    def __init__(self, then: Scene | None = None, grace: float = 0.0) -> None:
+        self.keys: list[int] = []
+        self.then = then
+        self.input_grace = grace
+
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN:
+            self.keys.append(event.key)
+            if event.key == pygame.K_RETURN and self.then is not None:
+                return Push(self.then)
+        return None
+
+
+def keyboard(manager: SceneManager) -> set[int]:
+    """A keyboard for ``manager`` whose held keys a test sets."""
+    held: set[int] = set()
+    manager.key_is_down = held.__contains__
+    return held
+
+
+def down(manager: SceneManager, key: int) -> None:
+    manager.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+
+
+def up(manager: SceneManager, key: int) -> None:
+    manager.handle_event(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
+
+
+def test_a_key_still_held_from_the_last_screen_does_nothing_on_the_next() -> None:
+    manager = SceneManager()
+    held = keyboard(manager)
+    second = Counting()
+    first = Counting(then=second)
+    manager.apply(Push(first))
+    held.add(pygame.K_RETURN)
+    down(manager, pygame.K_RETURN)  # opens the second screen...
+    assert manager.top is second
+    for _ in range(5):  # ...where the held key's repeats do nothing
+        down(manager, pygame.K_RETURN)
+    up(manager, pygame.K_RETURN)
+    held.clear()
+    assert first.keys == [pygame.K_RETURN] and second.keys == []
+    down(manager, pygame.K_RETURN)  # pressed again, on this screen: it counts
+    assert second.keys == [pygame.K_RETURN]
+
+
+def test_a_held_enter_or_space_is_one_press_and_a_held_arrow_repeats() -> None:
+    manager = SceneManager()
+    held = keyboard(manager)
+    screen = Counting()
+    manager.apply(Push(screen))
+    for key in (pygame.K_SPACE, pygame.K_RIGHT):
+        held.add(key)
+        for _ in range(4):
+            down(manager, key)
+        up(manager, key)
+        held.discard(key)
+    assert screen.keys == [pygame.K_SPACE] + [pygame.K_RIGHT] * 4
+    down(manager, pygame.K_SPACE)  # released and pressed again: a second press
+    down(manager, pygame.K_SPACE)  # a test's presses have no release: SDL holds nothing
+    assert screen.keys.count(pygame.K_SPACE) == 3
+
+
+def test_a_screen_with_a_grace_ignores_presses_and_clicks_until_it_is_over() -> None:
+    manager = SceneManager()
+    held = keyboard(manager)
+    screen = Counting(grace=1.0)
+    manager.apply(Push(screen))
+    manager.update(0.5)
+    held.add(pygame.K_SPACE)
+    down(manager, pygame.K_SPACE)  # pressed within the grace...
+    assert not manager.counts(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1))
+    manager.update(0.6)
+    down(manager, pygame.K_SPACE)  # ...and still held after it: nothing
+    assert screen.keys == []
+    up(manager, pygame.K_SPACE)
+    held.clear()
+    down(manager, pygame.K_SPACE)
+    assert screen.keys == [pygame.K_SPACE]
+    assert manager.counts(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1))
+
+
+def test_keys_pressed_in_the_first_second_of_the_results_do_nothing(app: App) -> None:
+    set_speed(app, "normal")
+    manager = app.context.manager
+    results = ResultsScene(app.context, finished(["Mina", "Jun"]))
+    manager.apply(Push(results))
+    frames(app, 1)
+    for key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+        press(key)
+    frames(app, 20)
+    assert manager.top is results, "a press within the first second skipped the results"
+    play_again = results.ring.buttons[0]
+    assert results.ring.focused is not play_again, "Enter must not start a new game"
+    frames(app, 50)  # past the first second, a press counts: Enter takes the focused Menu
+    press(pygame.K_RETURN)
+    frames(app, 2)
+    assert manager.top is not results and not isinstance(manager.top, ResultsScene)
+
+
+def test_the_results_focus_menu_after_a_relayout_too(app: App) -> None:
+    results = ResultsScene(app.context, finished(["Mina", "Jun"]))
+    app.context.manager.apply(Push(results))
+    frames(app, 2)
+    menu = results.ring.buttons[-1]
+    assert results.ring.focused is menu
+    app.context.manager.resize((1600, 900))
+    assert results.ring.focused is results.ring.buttons[-1]
+    assert results.back() == Pop()
