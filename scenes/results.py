@@ -183,6 +183,9 @@ class ResultsScene(PanelScene):
         return words("app.results.shared", names=words("app.results.and").join(names))
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        # The confetti rains on the table behind the words and panels, never over a name
+        # or a score being read.
+        self.confetti.draw(surface)
         words = self.context.words
         self.draw_title(surface, words("app.results.title", game=words(f"{self.game_id}.title")),
                         self.px(50))
@@ -200,7 +203,6 @@ class ResultsScene(PanelScene):
         if self.session.spec.keeps_high_scores:
             self.draw_panel(surface, self.score_panel)
             self._draw_high_scores(surface)
-        self.confetti.draw(surface)
 
     def _appear(self, index: int) -> float:
         return min(1.0, max(0.0, (self.age - index * 0.15) / 0.35))

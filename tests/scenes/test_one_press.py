@@ -127,3 +127,22 @@ def test_the_results_focus_menu_after_a_relayout_too(app: App) -> None:
     app.context.manager.resize((1600, 900))
     assert results.ring.focused is results.ring.buttons[-1]
     assert results.back() == Pop()
+
+
+def test_the_confetti_falls_behind_the_results_words_and_panels(app: App) -> None:
+    set_speed(app, "normal")
+    results = ResultsScene(app.context, finished(["Mina", "Jun", "Ara"]))
+    app.context.manager.apply(Push(results))
+    frames(app, 40)
+    assert results.confetti.is_active
+    size = app.context.size
+    raining, dry = pygame.Surface(size), pygame.Surface(size)
+    results.draw(raining)
+    pieces, results.confetti.pieces = results.confetti.pieces, []
+    assert any(results.panel.collidepoint(piece.x, piece.y) for piece in pieces)
+    results.draw(dry)
+    for area in (results.panel, results.score_panel):
+        if area.width:
+            shown = (pygame.image.tobytes(picture.subsurface(area), "RGB")
+                     for picture in (raining, dry))
+            assert next(shown) == next(shown), "confetti over the standings"
