@@ -1,7 +1,8 @@
 """The coach's card, the same in every game whose coach speaks in lines (Winner's Circle,
 Polterfass): a paper card with a shadow, the coach's title, then the advice line by line,
-the first in full ink; a "thinking…" line until the thinker process answers. Everything
-is in the small size, so the four lines of a Winner's Circle bet fit the infield.
+the first in full ink; a "thinking…" line until the thinker process answers. The lines
+are in the small size, so the four lines of a Winner's Circle bet fit the infield; a card
+with room gives its first line, the advice itself, the body size (``lead_px``).
 
 The face is painted once per content (the words themselves key the cache, so a
 language switch paints it again), and lines that do not fit are left off whole,
@@ -22,7 +23,7 @@ from scenes.widgets import paint
 
 def draw_coach_card(surface: pygame.Surface, rect: pygame.Rect, title: str,
                     lines: Sequence[str] | None, scale: float, *, thinking: str,
-                    empty: str = "") -> None:
+                    empty: str = "", lead: TextSize = TextSize.SMALL) -> None:
     """The card in ``rect``: ``lines`` of advice (None: still ``thinking``; none at all:
     ``empty``). Too small a room (under 40 px at the scale) shows nothing."""
     if rect.height < theme.px(40, scale):
@@ -30,20 +31,22 @@ def draw_coach_card(surface: pygame.Surface, rect: pygame.Rect, title: str,
     paint.draw_shadow(surface, rect, theme.px(8, scale), offset=(0, theme.px(3, scale)),
                       blur=theme.px(6, scale))
     shown = [thinking] if lines is None else list(lines) or [empty]
-    surface.blit(_face(rect.size, title, tuple(shown), scale), rect)
+    surface.blit(_face(rect.size, title, tuple(shown), scale, lead), rect)
 
 
 @lru_cache(maxsize=16)
 def _face(size: tuple[int, int], title: str, lines: tuple[str, ...],
-          scale: float) -> pygame.Surface:
+          scale: float, lead: TextSize) -> pygame.Surface:
     card = paint.paper_panel(size, theme.px(8, scale)).copy()
     pad = theme.px(8, scale)
     small = theme.text_px(TextSize.SMALL, scale)
+    lead_px = theme.text_px(lead, scale)
     heading = assets.text(title, small, theme.GOLD_INK, bold=True)
     card.blit(heading, (pad, pad // 2))
     y = pad // 2 + heading.get_height()
     for index, line in enumerate(lines):
-        label = assets.text(line, small, theme.INK if index == 0 else theme.INK_SOFT,
+        label = assets.text(line, lead_px if index == 0 else small,
+                            theme.INK if index == 0 else theme.INK_SOFT,
                             wrap_width=size[0] - 2 * pad)
         if y + label.get_height() > size[1] - pad // 3:
             break

@@ -6,8 +6,7 @@ guests' face-down orders lie there), the tally sheet top-right with the
 innkeeper's buttons and the coach beneath it. A guest ordering holds the
 eight order cards as a fanned hand in front of the mat.
 
-Controls (mouse, keyboard, controller alike; the controller's A is Enter,
-X is Space):
+Controls (mouse, keyboard, controller alike; the controller's A is Enter, X is Space):
 
 * innkeeper, first throw: Space or the button throws all nine barrels;
 * guest: click a card, press 0–7, or move with the arrows and Enter, to pick
@@ -594,7 +593,8 @@ class PolterfassScene(StagedRoundEnd):
         advice = self.coach.advice
         lines = advice.lines(self.context.words.language) if advice is not None else None
         draw_coach_card(surface, self.coach_rect, self.text("coach_title"), lines, self.scale,
-                        thinking=self.text("coach_thinking"), empty=self.text("coach_nothing"))
+                        thinking=self.text("coach_thinking"), empty=self.text("coach_nothing"),
+                        lead=TextSize.BODY)
 
 
 SCENE_CLASS = PolterfassScene

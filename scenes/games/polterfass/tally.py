@@ -182,7 +182,11 @@ class Coasters:
                 self.places[seat].gain = gain
 
     def draw(self, surface: pygame.Surface) -> None:
-        small = theme.text_px(TextSize.SMALL, self.scale)
+        # Names at the body size (the layout keeps a body line under each coaster): they
+        # tell the guests apart from the sofa. A long one shrinks all to the coaster's width.
+        body = theme.text_px(TextSize.BODY, self.scale)
+        size = min((assets.fit_text_px(place.name, body, self.radius * 3)
+                    for place in self.places.values()), default=body)
         for place in self.places.values():
             disc = coaster_disc(self.radius, place.slot)
             rect = disc.get_rect(center=place.centre)
@@ -192,8 +196,7 @@ class Coasters:
             if place.seat == self.innkeeper:
                 _draw_mug(surface, (rect.centerx, rect.centery + self.radius // 8),
                           round(self.radius * 0.5))
-            name = assets.shadowed_text(place.name, assets.fit_text_px(
-                place.name, small, self.radius * 3), theme.PAPER)
+            name = assets.shadowed_text(place.name, size, theme.PAPER)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
             for card in place.cards or ():
                 card.draw(surface)

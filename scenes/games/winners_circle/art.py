@@ -63,12 +63,15 @@ def _symbol_points(symbol: Symbol, side: float) -> list[list[tuple[float, float]
         dome = [(0.5 + 0.34 * math.cos(a), 0.64 - 0.42 * math.sin(a))
                 for a in (math.pi * i / 16 for i in range(17))]
         return [scale(dome), scale([(0.46, 0.58), (0.97, 0.66), (0.95, 0.74), (0.46, 0.74)])]
-    if symbol is Symbol.SADDLE:
-        seat = [(0.04, 0.30), (0.22, 0.42), (0.50, 0.46), (0.78, 0.40), (0.96, 0.24),
-                (0.92, 0.50), (0.74, 0.62), (0.26, 0.62), (0.10, 0.52)]
-        strap = [(0.46, 0.60), (0.54, 0.60), (0.54, 0.80), (0.46, 0.80)]
-        stirrup = [(0.34, 0.78), (0.66, 0.78), (0.62, 0.96), (0.38, 0.96)]
-        return [scale(seat), scale(strap), scale(stirrup)]
+    if symbol is Symbol.SADDLE:  # side view: cantle behind, dipped seat, horn in front, flap
+        seat = [(0.04, 0.44), (0.08, 0.26), (0.14, 0.20), (0.20, 0.30), (0.34, 0.40),
+                (0.56, 0.42), (0.72, 0.36), (0.76, 0.18), (0.88, 0.14), (0.90, 0.22),
+                (0.84, 0.26), (0.88, 0.36), (0.96, 0.44), (0.92, 0.54), (0.08, 0.54)]
+        flap = [(0.26, 0.50), (0.70, 0.50), (0.68, 0.72), (0.60, 0.80), (0.34, 0.80),
+                (0.26, 0.72)]
+        strap = [(0.45, 0.76), (0.51, 0.76), (0.51, 0.86), (0.45, 0.86)]
+        stirrup = [(0.33, 0.84), (0.63, 0.84), (0.58, 0.99), (0.38, 0.99)]
+        return [scale(seat), scale(flap), scale(strap), scale(stirrup)]
     # A horseshoe, open at the bottom.
     outer, inner = [], []
     for i in range(25):
@@ -88,6 +91,11 @@ def symbol_icon(symbol: Symbol, size: int, colour: Colour = theme.INK) -> pygame
         pygame.draw.polygon(layer, colour, polygon)
     if symbol is Symbol.HEAD:  # the eye
         pygame.draw.circle(layer, theme.IVORY, (big * 0.58, big * 0.34), big * 0.045)
+    if symbol is Symbol.SADDLE:  # the seam between seat and flap, the stirrup's opening
+        pygame.draw.line(layer, theme.IVORY, (big * 0.28, big * 0.52), (big * 0.68, big * 0.52),
+                         max(1, round(big * 0.03)))
+        opening = [(0.40, 0.885), (0.56, 0.885), (0.54, 0.945), (0.42, 0.945)]
+        pygame.draw.polygon(layer, theme.IVORY, [(big * x, big * y) for x, y in opening])
     if symbol is Symbol.SHOE:  # nail holes
         for i in (2, 6, 18, 22):
             angle = math.radians(-35 + 250 * i / 24)

@@ -221,7 +221,7 @@ class HorseLane(RectPiece):
         tab = pygame.Rect(badge.x, badge.y + badge.height // 6,
                           self._tab_text_width() + theme.px(6, scale), badge.height * 2 // 3)
         surface.blit(paint.wood_board(tab.size, theme.px(4, scale)), tab.topleft)
-        number = assets.text(self.horse_name(self.horse), small, theme.GOLD_LIGHT, bold=True)
+        number = assets.text(self.horse_name(self.horse), small, theme.IVORY, bold=True)
         surface.blit(number, number.get_rect(center=tab.center))
         surface.blit(token, token_rect)
         lit = self.lit if self.selectable else -1

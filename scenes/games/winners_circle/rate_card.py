@@ -40,8 +40,8 @@ def _note_row(scale: float) -> int:
 
 def rate_card_height(scale: float) -> int:
     """The card's height: the table's rows at the small size, which stays readable from
-    the sofa, and the footnote's line at the body size (the bonuses are read as a
-    sentence, not as figures in a grid)."""
+    the sofa (figures grow a little where the columns allow), and the footnote's line at
+    the body size (the bonuses are read as a sentence, not as figures in a grid)."""
     row = round(theme.text_px(TextSize.SMALL, scale) * 1.3)
     return (ROWS - 1) * row + _note_row(scale) + theme.px(10, scale)
 
@@ -68,6 +68,10 @@ def _card(words: Words, size: tuple[int, int], columns: int, lit: int,
     heading = words("winners_circle_scene.rates_heading")
     label_w = max(assets.text_size(word, small, bold=True)[0] for word in (*places, heading))
     cell_w = (width - 2 * pad - label_w - pad // 2) / columns
+    widest = str(max(payout_rate(place, 1) for place in range(1, PAID_PLACES + 1)))
+    # The figures as large as their columns and rows allow, up to the body size.
+    largest = min(theme.text_px(TextSize.BODY, scale), row_h)
+    figure = max(small, assets.fit_text_px(widest, largest, round(cell_w) - theme.px(10, scale)))
     left = pad + label_w + pad // 2
     if 0 < lit <= columns:  # the column this chip would bring the horse to
         column = pygame.Rect(round(left + (lit - 1) * cell_w), top, round(cell_w),
@@ -77,7 +81,7 @@ def _card(words: Words, size: tuple[int, int], columns: int, lit: int,
     _blit_left(card, assets.text(heading, small, theme.INK_SOFT, bold=True), pad, top, row_h)
     for index in range(columns):
         centre = round(left + (index + 0.5) * cell_w)
-        _blit_centre(card, assets.text(str(index + 1), small, theme.INK_SOFT, bold=True),
+        _blit_centre(card, assets.text(str(index + 1), figure, theme.INK_SOFT, bold=True),
                      centre, top, row_h)
     rule_y = top + row_h - 1
     pygame.draw.line(card, theme.PAPER_RIM, (pad, rule_y), (width - pad, rule_y), 1)
@@ -87,7 +91,7 @@ def _card(words: Words, size: tuple[int, int], columns: int, lit: int,
         for index in range(columns):
             centre = round(left + (index + 0.5) * cell_w)
             rate = str(payout_rate(place, index + 1))
-            _blit_centre(card, assets.text(rate, small, theme.INK), centre, y, row_h)
+            _blit_centre(card, assets.text(rate, figure, theme.INK), centre, y, row_h)
     note = words("winners_circle_scene.rates_note", pace=PACE_BONUS, last=LAST_HORSE_PENALTY)
     note_px = max(small, assets.fit_text_px(note, theme.text_px(TextSize.BODY, scale),
                                             width - 2 * pad))
