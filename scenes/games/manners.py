@@ -20,7 +20,7 @@ from scenes.widgets.button import key_label
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
-    from scenes.widgets.toast import ToastStack
+    from scenes.widgets.toast import Toast, ToastStack
     from scenes.widgets.turn_banner import TurnBanner
     from scenes.widgets.tween import Step
     from tabletop.session import GameSession
@@ -50,6 +50,8 @@ class TableManners:
         self._pad = False
         self._results_wait: float | None = None
         self._results_asked = False
+        self._waiting_for: tuple[int, Toast] | None = None
+        """The "wait for …" toast shown, and the seat it names."""
 
     # -- the hand-over ------------------------------------------------
 
@@ -103,8 +105,10 @@ class TableManners:
         """A press while a computer seat is to act: say whom we wait for (no error buzz)."""
         seat = self.session.current_seat
         if seat is not None and self.session.is_computer_turn():
-            self.toasts.show(self.context.words("widgets.wait_for", name=self.session.name(seat)),
-                             error=False, seconds=2.0)
+            toast = self.toasts.show(self.context.words("widgets.wait_for",
+                                                        name=self.session.name(seat)),
+                                     error=False, seconds=2.0)
+            self._waiting_for = seat, toast
 
     # -- a message stays with the person it was for ------------
 
@@ -115,6 +119,10 @@ class TableManners:
         stops under the curtain. What is said while no person is to act (a computer's
         turn) is nobody's and stays, like public notices (a failed autosave)."""
         seat = self.session.current_seat
+        if self._waiting_for is not None and self._waiting_for[0] != seat:
+            # "Wait for Computer 4" is wrong the moment the turn has moved on.
+            self.toasts.drop(self._waiting_for[1])
+            self._waiting_for = None
         person = seat is not None and self.session.seats[seat].is_person
         owner = (viewer, seat) if person else None
         if owner != self.toasts.owner:

@@ -84,6 +84,10 @@ class ToastStack:
     def clear(self) -> None:
         self.toasts.clear()
 
+    def drop(self, toast: Toast) -> None:
+        """Take ``toast`` away now (what it said is no longer true)."""
+        self.toasts = [shown for shown in self.toasts if shown is not toast]
+
     def clear_private(self) -> None:
         """Drop every toast but the public ones."""
         self.toasts = [toast for toast in self.toasts if toast.public]

@@ -77,3 +77,24 @@ def test_a_click_during_a_computers_turn_asks_to_wait(app: App) -> None:
     texts = [toast.text for toast in scene.toasts.toasts]
     assert texts == ["Wait for Robo: it is their turn."]
     assert not scene.toasts.toasts[0].error
+
+
+def test_wait_for_the_computer_goes_the_moment_the_turn_moves_on(app: App) -> None:
+    set_speed(app, "fast")
+    scene = start(app)  # Mina against the hard computer
+    score_something(app, scene)
+    for _ in range(600):
+        frames(app, 1)
+        if scene.session.is_computer_turn() and not scene.is_busy:
+            break
+    click(scene.roll_button.rect.center)
+    frames(app, 1)
+    (waiting,) = [toast for toast in scene.toasts.toasts if toast.text.startswith("Wait for")]
+    waiting.seconds = 600.0  # however long it might have stayed, it is wrong once Mina is on
+    for _ in range(3000):
+        frames(app, 1)
+        if scene.session.current_seat == 0:
+            break
+    assert scene.session.current_seat == 0
+    frames(app, 1)
+    assert waiting not in scene.toasts.toasts, "a stale 'Wait for Robo' over Mina's turn"
