@@ -23,12 +23,16 @@ WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")
 
 def _hypothesis_database_per_worker() -> None:
     """Hypothesis remembers failing examples in a folder; one per worker, so two
-    processes never write the same files while each replays what it found before."""
-    from hypothesis import settings
+    processes never write the same files while each replays what it found before. Its
+    wall-clock limits (an example's deadline, the too-slow health check) are off: with
+    every processor running tests, an example may wait seconds for one, and a test that
+    holds work to a time says so itself (tests/patience.py)."""
+    from hypothesis import HealthCheck, settings
     from hypothesis.database import DirectoryBasedExampleDatabase
 
     folder = ROOT / ".hypothesis" / f"examples-{WORKER}"
-    settings.register_profile("per-worker", database=DirectoryBasedExampleDatabase(folder))
+    settings.register_profile("per-worker", database=DirectoryBasedExampleDatabase(folder),
+                              deadline=None, suppress_health_check=[HealthCheck.too_slow])
     settings.load_profile("per-worker")
 
 

@@ -48,7 +48,7 @@ class Phone:
 
     def __init__(self, port: int) -> None:
         self.socket: ClientConnection = connect(f"ws://127.0.0.1:{port}/ws",
-                                                max_size=None, open_timeout=5).__enter__()
+                                                max_size=None, open_timeout=PATIENCE).__enter__()
         Phone.opened.append(self)
         self.received: list[dict[str, Any]] = []
 

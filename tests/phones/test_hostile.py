@@ -17,6 +17,7 @@ from tabletop.phones.files import load_page
 from tabletop.phones.guard import PairingLimit, host_allowed
 from tabletop.phones.protocol import CODE_ALPHABET, WRONG_CODES_PER_MINUTE
 from tabletop.phones.server import PhoneServer
+from tests.patience import PATIENCE
 from tests.phones.conftest import Phone, panel, running_server, welcome
 
 HANDSHAKE = (b"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nUpgrade: websocket\r\n"
@@ -164,7 +165,7 @@ def test_codes_pair_only_while_the_screen_shows_them_and_a_new_device_lets_the_o
 
 
 def _handshake(port: int) -> socket.socket:
-    raw = socket.create_connection(("127.0.0.1", port), timeout=3)
+    raw = socket.create_connection(("127.0.0.1", port), timeout=PATIENCE)
     raw.sendall(HANDSHAKE % port)
     assert raw.recv(4096).startswith(b"HTTP/1.1 101")
     raw.setblocking(False)
@@ -232,7 +233,7 @@ def test_a_connection_that_does_not_join_in_time_is_closed(guarded: PhoneServer)
     message = idle.next(5)
     assert message["type"] == "error" and "too long" in message["text"]
     assert guarded.counters()["join_timeout"] == 1
-    bare = socket.create_connection(("127.0.0.1", guarded.port), timeout=5)
+    bare = socket.create_connection(("127.0.0.1", guarded.port), timeout=PATIENCE)
     assert bare.recv(16) == b"", "a bare TCP connection is closed too"
     bare.close()
     assert guarded.unjoined() == 0
@@ -240,7 +241,7 @@ def test_a_connection_that_does_not_join_in_time_is_closed(guarded: PhoneServer)
 
 def _request(port: int, method: str, path: str, host: str | None) -> tuple[int, dict[str, str],
                                                                            bytes]:
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=3)
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=PATIENCE)
     connection.putrequest(method, path, skip_host=True)
     if host is not None:
         connection.putheader("Host", host)
@@ -267,7 +268,7 @@ def test_a_dns_rebinding_page_cannot_open_the_socket(server: PhoneServer) -> Non
     # The attacker's name now points here: Host and Origin agree, but name no address
     # of this machine.
     rebound = f"rebound.example:{server.port}"
-    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=3)
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=PATIENCE)
     connection.request("GET", "/ws", headers={
         "Host": rebound, "Origin": f"http://{rebound}", "Upgrade": "websocket",
         "Connection": "Upgrade", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
@@ -320,7 +321,7 @@ def test_a_lone_surrogate_is_refused_and_the_server_carries_on(server: PhoneServ
 
 def test_invalid_utf8_in_a_text_frame_closes_the_connection(server: PhoneServer) -> None:
     assert server.port is not None
-    raw = socket.create_connection(("127.0.0.1", server.port), timeout=3)
+    raw = socket.create_connection(("127.0.0.1", server.port), timeout=PATIENCE)
     raw.sendall(HANDSHAKE % server.port)
     assert raw.recv(4096).startswith(b"HTTP/1.1 101")
     payload = b'{"type":"ping","x":"\xed\xa0\x80"}'
@@ -410,7 +411,7 @@ def test_a_flood_at_a_low_descriptor_limit_never_stops_saving_nor_fills_the_log(
             raw.close()
         program.stdin.write("stop\n")
         program.stdin.flush()
-        _out, errors = program.communicate(timeout=20)
+        _out, errors = program.communicate(timeout=PATIENCE)
     finally:
         program.kill()
     assert program.returncode == 0, errors

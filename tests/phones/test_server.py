@@ -18,7 +18,7 @@ from tests.phones.conftest import Phone, panel
 
 
 def _get(port: int, path: str) -> tuple[int, bytes]:
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=3)
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=PATIENCE)
     connection.request("GET", path)
     response = connection.getresponse()
     return response.status, response.read()
