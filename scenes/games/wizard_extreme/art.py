@@ -34,6 +34,9 @@ POOL_ORDER: tuple[Seal, ...] = (Seal.RED, Seal.YELLOW, Seal.BLUE, Seal.PURPLE, S
 """The stacks in the middle, left to right: the trump first, the four colours, white, black."""
 
 _LIGHT_INK: set[Seal] = {Seal.YELLOW, Seal.WHITE}  # light pieces take dark emblems
+MIRRORED_INDEX_LEAST_PX = 22
+"""A card's upside-down corner value only where it can be read from the sofa: on a small
+card (the trick's) it is clutter, and the value stands large in the top corner anyway."""
 
 
 def emblem_ink(seal: Seal) -> theme.Colour:
@@ -223,9 +226,10 @@ def _card_face(colour: Colour, value: int, size: tuple[int, int]) -> pygame.Surf
     face.blit(small, small.get_rect(center=(inner.centerx, inner.centery + height // 14)))
     number, place = card_index(colour, value, width)
     face.blit(number, place)
-    corner = _index_glyphs(colour, value, max(8, round(width * 0.2)))
-    corner = pygame.transform.rotate(corner, 180)
-    face.blit(corner, corner.get_rect(bottomright=(inner.right - width // 16, inner.bottom)))
+    corner_px = round(width * 0.2)
+    if corner_px >= MIRRORED_INDEX_LEAST_PX:
+        corner = pygame.transform.rotate(_index_glyphs(colour, value, corner_px), 180)
+        face.blit(corner, corner.get_rect(bottomright=(inner.right - width // 16, inner.bottom)))
     if colour is Colour.RED:  # the trump's crown mark, so red reads as "beats everything"
         crown_y = inner.y + width // 10
         crown = [(inner.right - width * 0.3, crown_y + width * 0.12),

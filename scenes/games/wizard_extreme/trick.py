@@ -190,8 +190,8 @@ class SeatedTrick(Trick):
         room = round(self.step()) - theme.px(6, self.scale)
         fitted, size = _fitted(text, small, room)
         image = assets.shadowed_text(fitted, size, ink, bold=True)
-        surface.blit(image, image.get_rect(midbottom=(slot.centerx,
-                                                      slot.top - theme.px(1, self.scale))))
+        paint.blit_on_felt(surface, image, midbottom=(slot.centerx,
+                                                      slot.top - theme.px(3, self.scale)))
 
     def draw_caption(self, surface: pygame.Surface, trump_note: str,
                      winner_line: Callable[[int], str]) -> None:
