@@ -100,6 +100,8 @@ class SetupScene(PanelScene):
         """What each chosen value means: where its first line starts, its lines, their size."""
         self.use_phones = False
         """Start the game with phones on (their codes shown over the table first)."""
+        self.phones_hint_at = (0, 0)
+        """Where the advice to play on phones stands (its bottom centre), over the buttons."""
         if play_on is None:
             self._restore()
         else:
@@ -217,6 +219,13 @@ class SetupScene(PanelScene):
         return (self.play_on is None and self.spec.hides_information(self.options)
                 and any(seat.kind is SeatKind.PERSON for seat in self.seats)
                 and panel_maker(self.game_id) is not None)
+
+    @property
+    def recommends_phones(self) -> bool:
+        """Two or more people at a game that hides something: without phones the screen
+        changes hands before every private decision, so setup says phones save that."""
+        people = sum(1 for seat in self.seats if seat.kind is SeatKind.PERSON)
+        return self.phones_offered and people >= 2 and not self.use_phones
 
     def toggle_phones(self) -> None:
         self.use_phones = not self.use_phones
@@ -428,6 +437,7 @@ class SetupScene(PanelScene):
                                         button_h),
                                        "phones.setup_on" if self.use_phones else "phones.setup_off",
                                        on_click=self.toggle_phones))
+            self.phones_hint_at = (width // 2, button_y - self.px(10))
         focused = self.ring.focused
         self.ring.set_buttons([minus, plus, *buttons, start, back])
         if focused is None or focused not in self.ring.buttons:
@@ -503,3 +513,8 @@ class SetupScene(PanelScene):
                     label = assets.text(line, size, theme.INK_SOFT)
                     surface.blit(label, (x, y))
                     y += assets.font(size).get_linesize()
+        if self.recommends_phones:
+            people = sum(1 for seat in self.seats if seat.kind is SeatKind.PERSON)
+            self.draw_text(surface, words("phones.setup_recommended", count=people),
+                           TextSize.BODY, self.phones_hint_at, colour=theme.PAPER,
+                           anchor="midbottom", max_width=self.size[0] - self.px(80))

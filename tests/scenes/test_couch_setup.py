@@ -73,3 +73,28 @@ def test_statistics_list_people_by_name_and_computers_by_level() -> None:
     stats = storage.GameStats(wins={"Mina": 2}, computer_wins={"hard": 3})
     rows = [(name, count) for name, count, _ in win_rows(ENGLISH, stats)]
     assert rows == [("Mina", 2), ("Computer (Hard)", 3)]
+
+
+def test_two_people_at_a_hiding_game_are_told_phones_save_passing_the_screen(app: App) -> None:
+    from dataclasses import replace as with_kind
+
+    setup = SetupScene(app.context, "wizard_extreme")
+    app.context.manager.apply(Push(setup))
+    app.step(FRAME)
+    person = SeatKind.PERSON
+    setup.seats = [with_kind(seat, kind=person) if index < 2 else with_kind(
+        seat, kind=SeatKind.COMPUTER) for index, seat in enumerate(setup.seats)]
+    setup.relayout()
+    assert setup.recommends_phones
+    shown: list[str] = []
+    drawn = setup.draw_text
+    setup.draw_text = lambda surface, text, *rest, **named: (  # type: ignore[method-assign]
+        shown.append(text), drawn(surface, text, *rest, **named))[1]
+    setup.draw(app.surface)
+    assert any("play on phones" in text for text in shown)
+    setup.toggle_phones()  # phones on: nothing more to recommend
+    assert not setup.recommends_phones
+    setup.seats = [with_kind(seat, kind=SeatKind.COMPUTER) if index else seat
+                   for index, seat in enumerate(setup.seats)]
+    setup.toggle_phones()
+    assert not setup.recommends_phones, "one person: no screen changes hands"
