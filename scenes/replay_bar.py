@@ -89,7 +89,7 @@ class ReplayBar:
         self.end = Button((0, 0, 1, 1), "replay.end",
                           on_click=lambda: table.step_to(table.step_count), style=secondary)
         self.speed = Button((0, 0, 1, 1), "replay.speed", on_click=table.cycle_speed,
-                            style=secondary)
+                            style=secondary, label_args={"speed": table.speed})
         self.viewer = Button((0, 0, 1, 1), "replay.viewer_all", on_click=table.cycle_viewer,
                              style=secondary, enabled=table.hides_information)
         self.play_on = Button((0, 0, 1, 1), "replay.play_on", on_click=table.play_on,

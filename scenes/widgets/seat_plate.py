@@ -114,9 +114,9 @@ class SeatPlate:
         score_text = "?" if self.score_hidden else self.format_score(self.counter.shown)
         colour = theme.INK
         if self.counter.direction > 0:
-            colour = theme.darker(theme.GOLD_DARK, 0.2)
+            colour = theme.GOLD_INK
         elif self.counter.direction < 0:
-            colour = theme.BRICK
+            colour = theme.BRICK_DARK
         left = rect.x + band_w + pad
         full = rect.right - pad - left
         place, score_px, lines, name_px, status = self._layout(score_text, full, pad)

@@ -198,6 +198,9 @@ def read_all(app: App, language: str, names: list[str] | None = None, *,
     for name in names or list(screens):
         reading = read_screen(app, name, screens[name])
         if shots is not None:
-            pygame.image.save(context.display.screenshot(), str(shots / f"{name}_{language}.png"))
+            # Drawn afresh: the window shows a still screen's last presented frame.
+            frame = pygame.Surface(context.size)
+            context.manager.draw(frame)
+            pygame.image.save(frame, str(shots / f"{name}_{language}.png"))
         yield reading
     pygame.event.clear()

@@ -22,6 +22,7 @@ from scenes.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.focus import RectPiece
 from scenes.widgets.tween import Sequence, Step, Tween, arch, out_cubic
+from tabletop.games.winners_circle_data import HORSES
 
 
 class ChipSprite:
@@ -78,7 +79,7 @@ class HorseLane(RectPiece):
     """A horse's card and betting space; a focusable piece (see the module docstring)."""
 
     def __init__(self, horse: int, seats: int, on_activate: Callable[[int], None],
-                 horse_name: Callable[[int], str], horses: int) -> None:
+                 horse_name: Callable[[int], str], horses: int = HORSES) -> None:
         super().__init__()
         self.horse = horse
         self.horse_name = horse_name

@@ -53,7 +53,7 @@ class RaceTable:
         self.geo = TrackGeometry(pygame.Rect(0, 0, 800, 500), 1.0)
         self.horses = [HorseSprite(horse) for horse in range(HORSES)]
         self.lanes = [HorseLane(horse, seats, choose_horse,
-                                lambda horse: self.texts(f"winners_circle.horse.{horse}"), HORSES)
+                                lambda horse: self.texts(f"winners_circle.horse.{horse}"))
                       for horse in range(HORSES)]
         self.boxes: dict[int, pygame.Rect] = {}
         self.die = SymbolDie()
