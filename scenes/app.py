@@ -21,6 +21,7 @@ import pygame
 from scenes import audio, display
 from scenes.context import AppContext
 from scenes.dialogs import ConfirmScene
+from scenes.navigation import ScreenMap
 from scenes.scene import Push, Quit
 from tabletop.storage.text import clean
 
@@ -78,6 +79,7 @@ class App:
         self.context = AppContext(
             settings, audio=_start_audio(settings.volume), seed=launch.seed, persist=persist
         )
+        self.context.navigator = ScreenMap(self.context)
         if notice is not None:
             self.context.notices.append(notice)
         if persist:

@@ -2,9 +2,10 @@
 frame every game's tile illustration is painted into.
 
 Each game paints its own tile in ``scenes/games/<id>/tile.py`` with the
-helpers below. Every picture is drawn once per size with pygame primitives
-at twice the final size and smoothscaled down (cheap antialiasing), then
-cached. The illustrations carry no words, so they need no translation.
+helpers below (:func:`scenes.games.game_art` frames it). Every picture is drawn
+once per size with pygame primitives at twice the final size and smoothscaled
+down (cheap antialiasing), then cached. The illustrations carry no words, so
+they need no translation.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from functools import lru_cache
 import pygame
 
 from scenes import theme
-from scenes.games import tile_painter
 from scenes.theme import Colour
 from scenes.widgets import paint
 
@@ -108,23 +108,6 @@ def draw_soft_shadow(
     """Blit :func:`soft_shadow` under ``rect``, dropped ``offset`` pixels toward the viewer."""
     shadow = soft_shadow(rect.size, radius, blur)
     surface.blit(shadow, (rect.x - blur, rect.y - blur + offset))
-
-
-@lru_cache(maxsize=16)
-def game_art(game_id: str, size: Size) -> pygame.Surface:
-    """The illustration on ``game_id``'s menu tile, ``size`` pixels, rounded corners.
-
-    The game's own ``tile.py`` paints it; a game without one raises here
-    rather than showing a blank tile.
-    """
-    width, height = max(8, size[0]), max(8, size[1])
-    big = pygame.Surface((width * SUPERSAMPLE, height * SUPERSAMPLE), pygame.SRCALPHA)
-    tile_painter(game_id)(big)
-    art = pygame.transform.smoothscale(big, (width, height))
-    radius = max(4, min(width, height) // 14)
-    rounded = paint.rounded_mask((width, height), radius).copy()
-    rounded.blit(art, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    return rounded
 
 
 def tile_background(surface: pygame.Surface, top: Colour, bottom: Colour) -> None:

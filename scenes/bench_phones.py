@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from scenes.app import Launch
     from scenes.bench import Bench
     from scenes.games.base import GameScene
+    from scenes.games.playing import PlayingDriver
 
 GAME = "wizard_extreme"
 WIDE_GAME = "winners_circle"
@@ -128,7 +129,6 @@ def _table(bench: Bench, game_id: str, phones: int, computers_first: bool) -> Ga
     """A table of ``phones`` person seats with phones and computer seats up to the
     game's minimum (first, with ``computers_first``: a computer innkeeper), phones on."""
     from scenes.games import make_game_scene
-    from scenes.games.base import GameScene
     from scenes.scene import Push
     from tabletop.core.seats import SeatConfig, SeatKind
     from tabletop.games import GAMES
@@ -146,18 +146,26 @@ def _table(bench: Bench, game_id: str, phones: int, computers_first: bool) -> Ga
     options = spec.merged_options({"hidden_bets": True} if game_id == WIDE_GAME else None)
     session = GameSession.start(spec, seats, bench.context.new_seed(), options)
     scene = make_game_scene(bench.context, session)
-    assert isinstance(scene, GameScene)
     bench.context.manager.apply(Push(scene))
-    if not scene.start_phones():
+    if not _driver(scene).phones.start():
         raise SystemExit("--phones: no free port for the phone server")
     return scene
+
+
+def _driver(scene: GameScene[Any]) -> PlayingDriver:
+    """The driver of a table being played (its phones, its position)."""
+    from scenes.games.playing import PlayingDriver
+
+    driver = scene.driver
+    assert isinstance(driver, PlayingDriver)
+    return driver
 
 
 def _join_all(bench: Bench, scene: GameScene[Any], simulated: bool, seed: int,
               tapping: bool = True) -> list[SimulatedPhone]:
     """Print each seat's address, start the simulated phones, and step the table until
     every phone is in and a curtain raised before a phone joined has fallen."""
-    desk = scene.phones
+    desk = _driver(scene).phones.desk
     assert desk is not None
     phones = [SimulatedPhone(desk.port, seat, desk.server.key(seat).secret, seed + seat)
               for seat in desk.persons] if simulated else []
@@ -180,15 +188,15 @@ def _public_move(scene: GameScene[Any]) -> None:
     """A person at the shared screen makes the public move pending (a roll, a horse's
     move), as the Winner's Circle table of six persons needs; the phones make theirs."""
     seat = scene.session.current_seat
-    if (seat is None or not scene.session.seats[seat].is_person or scene.is_busy
-            or scene.phone_deciding() or not scene.accepts_input):
+    if (seat is None or not scene.session.seats[seat].is_person or scene.driver.is_busy
+            or scene.driver.phone_deciding() or not scene.accepts_input):
         return
     if scene.holds_table():
         scene.release_table()
         return
     if scene.decision_shows_secrets(seat):
         return  # a private decision: its phone's to make
-    actions = scene.seat_view(seat).legal_actions()
+    actions = scene.driver.gate.seat_view(seat).legal_actions()
     if actions:
         scene.act(actions[0])
 
@@ -212,27 +220,27 @@ def run_phone_bench(launch: Launch, phones: int, external: bool) -> int:
     manager = bench.context.manager
     game = GAME if phones < 5 else WIDE_GAME
     scene = _table(bench, game, phones, computers_first=False)
-    desk = scene.phones
+    desk = _driver(scene).phones.desk
     assert desk is not None
     seats = desk.persons
     simulated = _join_all(bench, scene, not external, 0)
     joined = sum(desk.state(seat) == "connected" for seat in seats)
-    start = scene.position
+    start = scene.driver.position
     frames: list[float] = []
     moved: dict[int, float] = {}
-    while len(frames) < TIMED_FRAMES and manager.top is scene and not scene.is_over:
+    while len(frames) < TIMED_FRAMES and manager.top is scene and not scene.driver.is_over:
         began = time.perf_counter()
         frames += bench.timed_frames(1)
-        if scene.position not in moved:
-            moved[scene.position] = time.time()
-            print(f"moved {scene.position} {moved[scene.position]:.4f}", flush=True)
+        if scene.driver.position not in moved:
+            moved[scene.driver.position] = time.time()
+            print(f"moved {scene.driver.position} {moved[scene.driver.position]:.4f}", flush=True)
         _public_move(scene)
         # The program's own pace, 60 frames a second: the phones get the processor too.
         time.sleep(max(0.001, 1 / 60 - (time.perf_counter() - began)))
-    played = scene.position - start
+    played = scene.driver.position - start
     counters = desk.server.counters()
     sent = sum(phone.sent for phone in simulated)
-    scene.stop_phones()
+    _driver(scene).phones.stop()
     from scenes.scene import Pop
 
     manager.apply(Pop())
@@ -244,11 +252,11 @@ def run_phone_bench(launch: Launch, phones: int, external: bool) -> int:
     wait_until = time.monotonic() + 30
     # Until the guest's order is pending and the table has come to rest (the throw's
     # barrels, the prompt and the turn's glow still move for a moment after it).
-    while ((not rest.phone_deciding() or not manager.is_still())
+    while ((not rest.driver.phone_deciding() or not manager.is_still())
            and time.monotonic() < wait_until):
         bench.app.step(1 / 60)
         time.sleep(0.01)
-    idle = round(idle_cpu_percent(bench.app), 2) if rest.phone_deciding() else None
+    idle = round(idle_cpu_percent(bench.app), 2) if rest.driver.phone_deciding() else None
     timed = summary(frames, bench.presents, bench.context.display.size, bench.cpu)
     measured = latencies(moved, [tap for phone in simulated for tap in phone.taps],
                          [phone.panels for phone in simulated])
@@ -258,7 +266,7 @@ def run_phone_bench(launch: Launch, phones: int, external: bool) -> int:
               "latency_ms": measured,
               "frames_1280x720": timed,
               "idle_cpu_percent_phone_thinking": idle, "refusals": counters}
-    rest.stop_phones()
+    _driver(rest).phones.stop()
     bench.context.close()
     print("Tabletop benchmark with phones (SDL dummy video driver)")
     print(f"  phones joined       {joined} of {len(seats)}")

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 import traceback
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
@@ -29,10 +29,11 @@ from tabletop.i18n import Words
 from tabletop.storage import Notice, Settings
 
 if TYPE_CHECKING:
+    from scenes.navigator import Navigator
     from scenes.scene import Scene
     from tabletop.session import GameSession
 
-__all__ = ["DEFAULT_SIZE", "MIN_SIZE", "AppContext"]
+__all__ = ["DEFAULT_SIZE", "MIN_SIZE", "AppContext", "LeftLesson"]
 
 ANIMATION_SPEEDS: dict[str, AnimationSpeed] = {
     "slow": AnimationSpeed.SLOW,
@@ -40,6 +41,13 @@ ANIMATION_SPEEDS: dict[str, AnimationSpeed] = {
     "fast": AnimationSpeed.FAST,
     "instant": AnimationSpeed.INSTANT,
 }
+
+
+class LeftLesson(NamedTuple):
+    """A lesson left with Esc before its end, and its table, for the menu to resume."""
+
+    game_id: str
+    scene: Scene
 
 
 class AppContext:
@@ -62,7 +70,11 @@ class AppContext:
             input came from a controller (hints then name its buttons).
         pace: the animation speed; the context changes it when the setting changes,
             and the timelines, counters, prompts and fades it was handed follow.
+        navigator: builds the screen one part of the program opens in another
+            (:mod:`scenes.navigator`); the program's shell sets it once it has a context.
     """
+
+    navigator: Navigator
 
     def __init__(
         self,
@@ -87,7 +99,7 @@ class AppContext:
         self.persist = persist
         self.saving_off = False
         self.notices: list[Notice] = []
-        self.left_lesson: Scene | None = None
+        self.left_lesson: LeftLesson | None = None
         """A lesson left with Esc before its end: the menu offers to resume it."""
         self._seed_counter = 0
         self._writer: storage.AutosaveWriter | None = None

@@ -53,10 +53,8 @@ def open_game_file(context: AppContext, path: Path) -> Transition | None:
         context.notices.append(notice)  # a refusal, or a copy that could not be kept
     if finished is None:
         return None
-    from scenes.games import make_replay_scene
-
     session = GameSession(GAMES[finished.game.spec.id], finished.game, finished.seats)
-    return Push(make_replay_scene(context, session))
+    return Push(context.navigator.replay(session))
 
 
 def places() -> list[tuple[str, Path]]:

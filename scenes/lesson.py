@@ -1,43 +1,41 @@
 """A lesson on the real table: the game's own scene, its real engine, a guide card.
 
-:class:`LessonTable` is mixed in front of a game's scene class (as the replay
-viewer's table is), so the learner sees and touches exactly the board of a
-real game. The session is the lesson's :meth:`~tabletop.lessons.Lesson.new_game`
-with its chance scripted; the learner is the one person, every other seat a
-computer whose move is the step's ``expect``, taken after the usual pause.
-Nothing is saved or counted: no autosave, no statistics game, no results
-screen, no curtain (one person), no Undo (a step taken back would leave the
-lesson's script).
+A lesson is a kind of table driver, :class:`LessonDriver`, handed to the game's own scene
+class, so the learner sees and touches exactly the board of a real game. The session is
+the lesson's :meth:`~tabletop.lessons.Lesson.new_game` with its chance scripted; the
+learner is the one person, every other seat a computer whose move is the step's
+``expect``, taken after the usual pause. Nothing is saved or counted: no autosave, no
+statistics game, no results screen, no curtain (one person), no Undo (a step taken back
+would leave the lesson's script).
 
-Each step shows the guide card (:mod:`scenes.lesson_card`) and a glow on the
-widget of the expected move (the scene's ``piece_rect`` hook); nothing else on
-the table keeps a hover or focus halo, so only one thing glows. Another legal
-move is refused with the step's hint and changes nothing; an illegal one
-meets the engine's own sentence, as in play. A card that tells of a computer's
-move stays up after the move until Next, and a result the game holds for
-reading (a finished trick, scored dice: its ``reading_pause``) stays on the
-table as long as that card. Esc opens the pause menu of a lesson (Resume,
-Leave lesson); the menu then offers "Resume lesson" for that game until the
-lesson is finished, after a restart too: each step reached is written with the
-statistics at once, and a lesson resumed from there replays its ``expect``s up
-to that step through the engine. The end offers "Play a real game", which opens
-setup with the lesson's seat count.
+Each step shows the guide card (:mod:`scenes.lesson_card`) and a glow on the widget of
+the expected move (the scene's ``piece_rect`` hook); nothing else on the table keeps a
+hover or focus halo, so only one thing glows. Another legal move is refused with the
+step's hint and changes nothing; an illegal one meets the engine's own sentence, as in
+play. A card that tells of a computer's move stays up after the move until Next, and a
+result the game holds for reading (a finished trick, scored dice: the driver's
+``reading_pause``) stays on the table as long as that card. Esc opens the pause menu of
+a lesson (Resume, Leave lesson); the menu then offers "Resume lesson" for that game until
+the lesson is finished, after a restart too: each step reached is written with the
+statistics at once, and a lesson resumed from there replays its ``expect``s up to that
+step through the engine. The end offers "Play a real game", which opens setup with the
+lesson's seat count.
 """
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
 from scenes import audio
-from scenes.games.base import GameScene
+from scenes.context import LeftLesson
+from scenes.games.driver import TableDriver
 from scenes.lesson_card import GuideCard
 from scenes.lesson_menu import saved_step
 from scenes.lesson_pause import LessonPause
-from scenes.scene import Pop, Push, Scene, Transition
-from scenes.widgets.focus import FocusRing
+from scenes.scene import Pop, Replace
+from scenes.setup import SetupScene
 from scenes.widgets.tween import Sequence, Step, Wait
 from tabletop import storage
 from tabletop.core.actions import Action
@@ -48,6 +46,9 @@ from tabletop.session import GameSession
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
+    from scenes.games.hooks import TableScene
+    from scenes.scene import Scene, Transition
+    from tabletop.core.events import Event
 
 GENERAL_HINT = "lesson.hint_general"
 """The refusal of a step without its own hint."""
@@ -58,9 +59,9 @@ class ReadingHold(Step):
     the lesson is past the step whose move made it (or a skip fast-forwards it). A
     learner's move steps on at once, so only a computer's result is held."""
 
-    def __init__(self, table: LessonTable) -> None:
-        self.table = table
-        self.made_at = table.played_at
+    def __init__(self, lesson: LessonDriver) -> None:
+        self.lesson = lesson
+        self.made_at = lesson.played_at
         self.reached = False
         self._done = False
 
@@ -69,7 +70,7 @@ class ReadingHold(Step):
         return self._done
 
     def advance(self, dt: float) -> float:
-        if self.table.step_index != self.made_at:
+        if self.lesson.step_index != self.made_at:
             self._done = True
             return dt
         self.reached = True
@@ -87,23 +88,26 @@ class LessonSession(GameSession):
         return False
 
 
-class LessonTable(GameScene[Any]):
-    """Mixed in front of a game's scene class by :func:`lesson_scene`."""
+class LessonDriver(TableDriver):
+    """The lesson kind of table driver (see the module docstring)."""
 
-    def __init__(self, context: AppContext, session: GameSession, lesson: Lesson,
-                 step_index: int = 0) -> None:
+    def __init__(self, context: AppContext, lesson: Lesson, step_index: int = 0) -> None:
+        super().__init__(context)
         self.lesson = lesson
         self.step_index = step_index
         self.card = GuideCard(self.next_step, self.skip_step, self.play_real_game,
                               self.back_to_menu)
+        self.played_at = 0
+        """The step whose move's events play now."""
         self._bot_wait: float | None = None
         self._moved = False  # this computer step's move is made; its card waits for Next
         self._holds: list[ReadingHold] = []
-        self.played_at = 0  # the step whose move's events play now
         self._prepared_at: int | None = None
-        self._transition: Transition | None = None
         self._coach_laid_out = False
-        super().__init__(context, session)
+
+    def attach(self, scene: TableScene, session: GameSession) -> None:
+        super().attach(scene, session)
+        self._coach_laid_out = self.coach_on  # the scene lays its board out with it next
 
     # ---------------------------------------------------------------- where the lesson is
 
@@ -117,7 +121,8 @@ class LessonTable(GameScene[Any]):
     def finished(self) -> bool:
         return self.step is None
 
-    def _learners_move(self) -> Action | None:
+    def learners_move(self) -> Action | None:
+        """The move the step waits for from the learner (None: a card, a computer's move)."""
         step = self.step
         if step is None or step.expect is None or step.expect.seat != self.lesson.learner:
             return None
@@ -141,7 +146,7 @@ class LessonTable(GameScene[Any]):
         result held for reading."""
         return self.explaining and (not self.is_busy or self.held_for_reading)
 
-    def play_events(self, events: list[Any]) -> None:
+    def play_events(self, events: list[Event]) -> None:
         self.played_at = self.step_index
         super().play_events(events)
 
@@ -153,7 +158,7 @@ class LessonTable(GameScene[Any]):
 
     @property
     def accepts_input(self) -> bool:
-        return self._learners_move() is not None and super().accepts_input
+        return self.learners_move() is not None and super().accepts_input
 
     @property
     def coach_on(self) -> bool:
@@ -162,15 +167,12 @@ class LessonTable(GameScene[Any]):
         step = self.step
         return step is not None and step.coach
 
-    def _apply_layout(self) -> None:
-        self._coach_laid_out = self.coach_on  # the board makes room for the coach, or not
-        super()._apply_layout()
-
     def _follow_the_coach(self) -> None:
         """Once the table is still, lay the board out again when a step brings the coach
         or takes it away, and ask it about the decision now shown."""
         if self.coach_on != self._coach_laid_out and not self.is_busy:
-            self._apply_layout()
+            self._coach_laid_out = self.coach_on
+            self.scene.lay_out()
             self.resync()
 
     def next_step(self) -> None:
@@ -180,7 +182,7 @@ class LessonTable(GameScene[Any]):
         self.step_index += 1
         self._bot_wait = None
         self._moved = False
-        self._refresh_prompt(self.view())
+        self.refresh_prompt()
         if self.context.persist:
             # Every step reached is on disk at once: quitting or a crash keeps the place.
             notice = storage.record_lesson(self.lesson.game_id, finished=self.finished,
@@ -206,7 +208,7 @@ class LessonTable(GameScene[Any]):
     # ---------------------------------------------------------------- the learner's moves
 
     def act(self, action: Action) -> bool:
-        expected = self._learners_move()
+        expected = self.learners_move()
         if expected is None:
             return False
         if action == expected:
@@ -214,102 +216,87 @@ class LessonTable(GameScene[Any]):
                 return False
             self.next_step()
             return True
-        if self.rules_game().is_legal(action):
+        if self.gate.rules_game().is_legal(action):
             # A legal move of another kind: a kind word, and the table stays as it is.
-            step = self.shown_step()
-            assert step is not None
-            self.refuse(step)
+            self.refuse()
             return False
         return super().act(action)  # the engine's own reason; nothing changes
 
-    def refuse(self, step: LessonStep) -> None:
-        """The step's kind hint: the move asked for is another."""
-        self.toasts.show(self.context.words(step.hint or GENERAL_HINT), error=False,
-                         seconds=4.0)
+    def refuse(self) -> None:
+        """The shown step's kind hint: the move asked for is another."""
+        step = self.shown_step()
+        assert step is not None
+        self.scene.frame.toasts.show(self.context.words(step.hint or GENERAL_HINT),
+                                     error=False, seconds=4.0)
 
     def may_prepare(self, action: Action) -> bool:
         run = self.learner_run()
         if not run:
             return False
-        wanted = run[min(self.run_progress(run), len(run) - 1)]
-        if action == wanted:
+        if action == run[min(self.scene.run_progress(run), len(run) - 1)]:
             return True
-        step = self.shown_step()
-        assert step is not None
-        self.refuse(step)
+        self.refuse()
         return False
 
     # ---------------------------------------------------------------- the example's computers
 
-    def _next_decision(self, dt: float) -> Transition | None:
+    def decide(self, dt: float) -> None:
         # No results screen and no curtain: only the example's computer moves run here.
-        if self.finished or self.is_over or self.holds_table():
-            return None
-        if self.session.is_computer_turn():
-            self._run_bot(dt)
-        return None
-
-    def _run_bot(self, dt: float) -> None:
+        if self.finished or self.is_over or self.scene.holds_table():
+            return
         step = self.step
         seat = self.session.current_seat
-        if step is None or step.expect is None or step.expect.seat != seat or self._moved:
+        if (not self.session.is_computer_turn() or step is None or step.expect is None
+                or step.expect.seat != seat or seat is None or self._moved):
             return  # a card still to read first
         if self._bot_wait is None:
-            self._bot_wait = self.bot_pause(self.seat_view(seat))
+            self._bot_wait = self.scene.bot_pause(self.gate.seat_view(seat))
         self._bot_wait -= dt
         if self._bot_wait <= 0:
             # The card stays up until Next: it tells of this move, read after it is seen.
             self._moved = True
             self.play_events(self.session.apply(step.expect))
-            self._refresh_prompt(self.view())
+            self.refresh_prompt()
 
-    def _refresh_prompt(self, view: Any) -> None:
-        super()._refresh_prompt(view)
-        if self.explaining:
-            # The table waits for the card to be read: "thinking" or "roll" would be untrue.
-            words = self.context.words
-            self.prompt.set(words("lesson.hint_next") if self.step is not None
-                            else words("lesson.finished_prompt"), None)
+    def kind_prompt(self) -> str | None:
+        if not self.explaining:
+            return None
+        # The table waits for the card to be read: "thinking" or "roll" would be untrue.
+        words = self.context.words
+        return words("lesson.hint_next") if self.step is not None else words(
+            "lesson.finished_prompt")
 
     # ---------------------------------------------------------------- leaving
 
-    def open_pause(self) -> None:
-        # Esc, Pause and the top bar's Menu button: the pause menu, as in a real game.
-        self._transition = Push(LessonPause(self.context, self.session, self.remember_left))
+    def pause_menu(self) -> Scene:
+        # Esc, Pause and the top bar's Menu button: a pause menu, as in a real game.
+        return LessonPause(self.context, self.session, self.remember_left)
 
     def remember_left(self) -> None:
         """The lesson is left: the menu offers to resume it until it is finished."""
-        self.context.left_lesson = None if self.finished else self
-
-    def leave(self) -> None:
-        """Back to the menu (the card's Menu button at the end)."""
-        self.remember_left()
-        self._transition = Pop()
+        # The scene this driver drives is the game's own Scene, on the stack.
+        self.context.left_lesson = None if self.finished else LeftLesson(
+            self.lesson.game_id, cast("Scene", self.scene))
 
     def back_to_menu(self) -> None:
-        self.leave()
+        """Back to the menu (the card's Menu button at the end)."""
+        self.remember_left()
+        self.request(Pop())
 
     def play_real_game(self) -> None:
         """Setup of this game with the lesson's seat count, in place of the lesson."""
-        from scenes.setup import SetupScene
-
         setup = SetupScene(self.context, self.lesson.game_id)
         while len(setup.seats) != self.lesson.seats:  # one seat at a time, as its buttons do
             setup.change_count(1 if len(setup.seats) < self.lesson.seats else -1)
         self.context.left_lesson = None
-        self.context.manager.apply(Pop())
-        self._transition = Push(setup)
+        self.request(Replace(setup))
 
-    def _take_transition(self) -> Transition | None:
-        transition, self._transition = self._transition, None
-        return transition
-
-    # ---------------------------------------------------------------- the scene
+    # ---------------------------------------------------------------- the table
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):
             self.open_pause()
-            return self._take_transition()
+            return self.take_transition()
         step = self.step
         # S, or the controller's Y (Ctrl+Z: there is no undo in a lesson), skips,
         # even while a move still plays.
@@ -324,55 +311,47 @@ class LessonTable(GameScene[Any]):
                                         and event.key == pygame.K_RETURN)
         still = not self.is_busy or self.held_for_reading
         if card_first and still and self.card.handle_event(event):
-            return self._take_transition()
-        if explaining and still and not self.holds_table():
+            return self.take_transition()
+        if explaining and still and not self.scene.holds_table():
             # Nothing on the table moves while the card explains: read, then Next.
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                self.toasts.show(self.context.words("lesson.hint_next"), error=False,
-                                 seconds=2.5)
-            return self._take_transition()
-        transition = super().handle_event(event)
-        return self._take_transition() or transition
+                self.scene.frame.toasts.show(self.context.words("lesson.hint_next"),
+                                             error=False, seconds=2.5)
+            return self.take_transition()
+        return super().handle_event(event)
 
     def update(self, dt: float) -> Transition | None:
         self._follow_the_coach()
         transition = super().update(dt)
         self.card.update(dt)
-        expected = self._learners_move()
+        expected = self.learners_move()
         if expected is not None and self.accepts_input and self._prepared_at != self.step_index:
             # The selection the step's words assume (the 1 chip it names), made for the
             # learner: doing what the card says is then the move it waits for.
             self._prepared_at = self.step_index
-            self.prepare(expected)
+            self.scene.prepare(expected)
         self._one_glow()
-        return self._take_transition() or transition
+        return self.take_transition() or transition
 
     def _one_glow(self) -> None:
         """Only the lesson's glow: a hover or keyboard focus on any other piece (the one
         just clicked wrongly, a stack the arrows reached) is cleared, and the focus goes
         to the pointed piece, so Enter takes the step too."""
-        pointed = self.pointed_piece() if self._learners_move() is not None else None
-        ring = getattr(self, "controls", None)
-        for piece in self.touchable():
+        pointed = self.pointed_piece() if self.learners_move() is not None else None
+        ring = self.scene.focus_ring()
+        for piece in self.scene.touchable():
             bounds = piece.bounds()
             if pointed is not None and pointed.collidepoint(bounds.center) \
                     and bounds.collidepoint(pointed.center):
-                if isinstance(ring, FocusRing) and ring.focused is not piece \
-                        and piece in ring.buttons:
+                if ring is not None and ring.focused is not piece and piece in ring.buttons:
                     ring.focus(piece)
                 continue
             piece.hovered = False
-            if isinstance(ring, FocusRing) and ring.focused is piece:
+            if ring is not None and ring.focused is piece:
                 ring.focus(None)
 
     def is_still(self) -> bool:
         return False  # the glow pulses
-
-    def _card_text(self) -> str:
-        shown = self.shown_step()
-        words = self.context.words
-        return words("lesson.done", game=words(f"{self.lesson.game_id}.title")) \
-            if shown is None else words(shown.text)
 
     def shown_step(self) -> LessonStep | None:
         """The step the card tells of: the current one, or in a run of the learner's moves
@@ -381,7 +360,8 @@ class LessonTable(GameScene[Any]):
         step, run = self.step, self.learner_run()
         if step is None or len(run) < 2:
             return step
-        return self.lesson.steps[self.step_index + min(self.run_progress(run), len(run) - 1)]
+        progress = self.scene.run_progress(run)
+        return self.lesson.steps[self.step_index + min(progress, len(run) - 1)]
 
     def learner_run(self) -> list[Action]:
         """The learner's moves from this step on, up to the next card or other seat."""
@@ -393,11 +373,18 @@ class LessonTable(GameScene[Any]):
         return run
 
     def pointed_piece(self) -> pygame.Rect | None:
+        """The widget the glow points at: the one the step's move is taken with."""
         step = self.step
         if step is None or step.expect is None or self._moved or self.is_busy:
             return None
         run = self.learner_run()
-        return self.run_piece_rect(run) if run else self.piece_rect(step.expect)
+        return self.scene.run_piece_rect(run) if run else self.scene.piece_rect(step.expect)
+
+    def _card_text(self) -> str:
+        shown = self.shown_step()
+        words = self.context.words
+        return words("lesson.done", game=words(f"{self.lesson.game_id}.title")) \
+            if shown is None else words(shown.text)
 
     def _kept_clear(self) -> pygame.Rect | None:
         """What the card must not cover: the piece of the step's move (pointed at, or the
@@ -405,51 +392,38 @@ class LessonTable(GameScene[Any]):
         move's piece."""
         step = self.step
         if step is not None and step.expect is not None:
-            return self.piece_rect(step.expect)
+            return self.scene.piece_rect(step.expect)
         done = self.lesson.steps[self.step_index - 1].expect if self.step_index else None
-        return self.piece_rect(done) if done is not None else None
+        return self.scene.piece_rect(done) if done is not None else None
 
     def _in_sight(self) -> list[pygame.Rect]:
         """What the card must leave visible: what the step talks about (its ``sight``),
-        found on the table by :meth:`sight_rects`, then the scene's own (a hand); the card
-        gives up the last of these first where it cannot leave them all clear."""
+        found on the table by the scene's ``sight_rects``, then the scene's own (a hand);
+        the card gives up the last of these first where it cannot leave them all clear."""
         step = self.shown_step()
         names = step.sight if step is not None else ()
-        return [*(rect for name in names for rect in self.sight_rects(name)),
-                *self.keep_in_sight()]
+        return [*(rect for name in names for rect in self.scene.sight_rects(name)),
+                *self.scene.keep_in_sight()]
 
-    def draw_board(self, surface: pygame.Surface) -> None:
+    def draw_under_board(self, surface: pygame.Surface) -> None:
         # Under the game's pieces: the halo shines around the piece, never over its face.
         piece = self.pointed_piece()
-        if piece is not None and self._learners_move() is not None:
+        if piece is not None and self.learners_move() is not None:
             self.card.draw_glow(surface, piece)
-        super().draw_board(surface)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_over_table(self, surface: pygame.Surface) -> None:
         card = self.card
         piece = self.pointed_piece()
-        if piece is not None and self._learners_move() is not None:
+        if piece is not None and self.learners_move() is not None:
             card.draw_ring(surface, piece)
         card.text = self._card_text()
         card.explains = self.waits_for_next
         card.finished = self.finished
-        coach = self.coach_area() if self.coach_on else None
+        coach = self.scene.coach_area() if self.coach_on else None
         in_sight = [*([] if coach is None else [coach]), *self._in_sight()]
-        card.place(self.context.words, self.board_area(), self._kept_clear(), self.scale,
-                   in_sight)
+        card.place(self.context.words, self.scene.board_area(), self._kept_clear(),
+                   self.scene.scale, in_sight)
         card.draw(surface)
-
-
-_CLASSES: dict[str, type[LessonTable]] = {}
-
-
-def _lesson_class(game_id: str) -> type[LessonTable]:
-    """The game's own scene class with :class:`LessonTable` in front (made once)."""
-    if game_id not in _CLASSES:
-        scene_class = import_module(f"scenes.games.{game_id}.scene").SCENE_CLASS
-        _CLASSES[game_id] = type(f"Lesson{scene_class.__name__}", (LessonTable, scene_class), {})
-    return _CLASSES[game_id]
 
 
 def lesson_seats(words: Words, lesson: Lesson) -> list[SeatConfig]:
@@ -459,18 +433,19 @@ def lesson_seats(words: Words, lesson: Lesson) -> list[SeatConfig]:
             for index, name in enumerate(lesson.names)]
 
 
-def lesson_scene(context: AppContext, game_id: str) -> Scene:
-    """``game_id``'s lesson from its first step, or the one left unfinished to resume:
-    still open in this run, or at the step an earlier run wrote down."""
-    left = context.left_lesson
-    if isinstance(left, LessonTable) and left.lesson.game_id == game_id:
-        return left
-    lesson = LESSONS[game_id]
-    start = saved_step(context, lesson)
-    session = LessonSession(lesson.spec, lesson.new_game(),
-                            lesson_seats(context.words, lesson))
-    # The table reaches the step by the rules: every move before it, through the engine.
+def lesson_session(context: AppContext, lesson: Lesson, start: int) -> LessonSession:
+    """The lesson's game at step ``start``, reached by the rules: every move before it,
+    through the engine."""
+    session = LessonSession(lesson.spec, lesson.new_game(), lesson_seats(context.words, lesson))
     for step in lesson.steps[:start]:
         if step.expect is not None:
             session.apply(step.expect)
-    return _lesson_class(game_id)(context, session, lesson, start)
+    return session
+
+
+def start_lesson(context: AppContext, game_id: str) -> tuple[LessonSession, LessonDriver]:
+    """``game_id``'s lesson from the step an earlier run wrote down (or its first): its
+    session and its driver, for the game's scene class to be built with."""
+    lesson = LESSONS[game_id]
+    start = saved_step(context, lesson)
+    return lesson_session(context, lesson, start), LessonDriver(context, lesson, start)

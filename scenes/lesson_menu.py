@@ -11,7 +11,6 @@ import pygame
 
 from scenes import assets, theme
 from scenes.dialogs import ConfirmScene
-from scenes.games import make_lesson_scene
 from scenes.scene import Replace, Transition
 from scenes.theme import TextSize
 from scenes.widgets import paint
@@ -41,8 +40,8 @@ def saved_step(context: AppContext, lesson: Lesson) -> int:
 def lesson_was_left(context: AppContext, game_id: str) -> bool:
     """True when the game's lesson waits to be resumed: left in this run, or in an
     earlier one at a step kept with the statistics."""
-    lesson = getattr(context.left_lesson, "lesson", None)
-    if isinstance(lesson, Lesson) and lesson.game_id == game_id:
+    left = context.left_lesson
+    if left is not None and left.game_id == game_id:
         return True
     return has_lesson(game_id) and saved_step(context, LESSONS[game_id]) > 0
 
@@ -86,7 +85,7 @@ class LessonOffer(ConfirmScene):
     def __init__(self, context: AppContext, game_id: str,
                  play: Callable[[], Transition]) -> None:
         super().__init__(context, "lesson.offer", "lesson.offer_learn",
-                         lambda: Replace(make_lesson_scene(context, game_id)), danger=False,
+                         lambda: Replace(context.navigator.lesson(game_id)), danger=False,
                          message_args={"game": context.words(f"{game_id}.title")})
         self.play = play
 

@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.scene import Pop, Push, Quit, Replace, Scene, Transition
+from scenes.scene import Home, Pop, Push, Quit, Replace, Scene, Transition
 from scenes.widgets.tween import Pace
 
 DIM_ALPHA = 150
@@ -107,12 +107,17 @@ class SceneManager:
                     self.stack[-1].resume()
                 else:
                     self.running = False
-            case Replace(scene):
-                if scene.opaque:
+            case Replace(scene, fade):
+                if scene.opaque and fade:
                     self._begin_fade()
                 if self.stack:
                     self.stack.pop().exit()
                 self._enter(scene)
+            case Home(then):
+                homes = [index for index, scene in enumerate(self.stack) if scene.home]
+                self.apply(Pop(len(self.stack) - 1 - (homes[-1] if homes else 0)))
+                if then is not None:
+                    self.apply(Push(then))
             case Quit():
                 while self.stack:
                     self.stack.pop().exit()

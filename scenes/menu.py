@@ -18,7 +18,7 @@ import pygame
 from scenes import artwork, assets, theme
 from scenes.context import AppContext
 from scenes.dialogs import ConfirmScene, PanelScene
-from scenes.games import has_game_scene, make_lesson_scene
+from scenes.games import game_art, has_game_scene
 from scenes.lesson_menu import LearnButton, LessonOffer, offer_once
 from scenes.scene import Push, Quit, Replace, Transition
 from scenes.theme import TextSize
@@ -64,7 +64,7 @@ class GameTile(Button):
         inner = card.inflate(-2 * theme.px(10, scale), -2 * theme.px(10, scale))
         label_h = theme.px(84, scale)
         art_rect = pygame.Rect(inner.x, inner.y, inner.width, inner.height - label_h)
-        surface.blit(artwork.game_art(self.game_id, art_rect.size), art_rect)
+        surface.blit(game_art(self.game_id, art_rect.size), art_rect)
         if not self.enabled:
             surface.blit(_dimmer(art_rect.size, theme.px(theme.RADIUS_S, scale)), art_rect)
             _draw_ribbon(surface, art_rect, self.shown_words()("app.menu.coming_soon"), scale)
@@ -121,6 +121,8 @@ def _draw_ribbon(surface: pygame.Surface, area: pygame.Rect, label: str, scale: 
 
 class MenuScene(PanelScene):
     """The first screen: pick a game, continue the saved one, or open a side screen."""
+
+    home = True
 
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
@@ -259,10 +261,9 @@ class MenuScene(PanelScene):
 
     def open_lesson(self, game_id: str) -> None:
         """The game's lesson, or the one left unfinished to resume."""
-        self.go(Push(make_lesson_scene(self.context, game_id)))
+        self.go(Push(self.context.navigator.lesson(game_id)))
 
     def continue_game(self) -> None:
-        from scenes.games import make_game_scene
         from tabletop.session import GameSession
 
         self.context.flush_saves()
@@ -275,7 +276,7 @@ class MenuScene(PanelScene):
             return
         session = GameSession(GAMES[loaded.game.spec.id], loaded.game, loaded.seats,
                               autosave=self.context.autosave, bot_states=loaded.bots)
-        self.go(Push(make_game_scene(self.context, session)))
+        self.go(Push(self.context.navigator.play(session)))
 
     def open_rules(self) -> None:
         from scenes.rules import RulesScene

@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from scenes import assets, theme
 from scenes.context import AppContext
 from scenes.dialogs import ConfirmScene, PanelScene
-from scenes.games.phone_table import PhoneSeats
-from scenes.scene import Pop, Push, Replace, Transition
+from scenes.scene import Home, Pop, Push, Replace
 from scenes.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from tabletop.session import GameSession
+
+if TYPE_CHECKING:
+    from scenes.navigator import PhoneSwitch
 
 PauseEntry = tuple[str, Callable[[], None], ButtonStyle]
 """A pause menu button: its translation key, what it does, its style."""
@@ -28,9 +31,12 @@ class PauseScene(PanelScene):
     opaque = False
     pause_key_resumes = True
 
-    def __init__(self, context: AppContext, session: GameSession) -> None:
+    def __init__(self, context: AppContext, session: GameSession,
+                 phones: PhoneSwitch | None = None) -> None:
+        """``phones`` are the table's (None: a table without any, a lesson's)."""
         super().__init__(context)
         self.session = session
+        self.phones = phones
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def entries(self) -> list[PauseEntry]:
@@ -39,10 +45,10 @@ class PauseScene(PanelScene):
         Every game shows the same rows in the same places, so a hand that learnt where
         "Quit game" is never lands on another row: a game without phones keeps the phones
         row, greyed out and saying why (:data:`NO_PHONES`)."""
-        table = self.table()
-        phones = table is not None and table.phone_maker() is not None
-        phones_key = ("phones.show" if table is not None and table.phones is not None
-                      else "phones.use") if phones else NO_PHONES
+        phones = self.phones
+        phones_key = NO_PHONES
+        if phones is not None and phones.offered:
+            phones_key = "phones.show" if phones.running else "phones.use"
         return [
             ("app.pause.resume", lambda: self.go(Pop()), ButtonStyle.PRIMARY),
             ("app.pause.rules", self.open_rules, ButtonStyle.SECONDARY),
@@ -68,23 +74,11 @@ class PauseScene(PanelScene):
         self.ring.set_buttons(buttons)
         self.ring.focus(buttons[0])
 
-    def table(self) -> PhoneSeats | None:
-        """The game scene under this menu (for its phones), if there is one."""
-        for scene in reversed(self.context.manager.stack):
-            if isinstance(scene, PhoneSeats):
-                return scene
-        return None
-
     def open_phones(self) -> None:
         """In the menu's place, the phones' codes over the game (phones turn on), over a
         curtain too if one is up: the codes need not wait for it."""
-        from scenes.phones_screen import PhonesScene
-
-        table = self.table()
-        if table is not None and table.phone_maker() is not None and table.start_phones():
-            self.go(Replace(PhonesScene(self.context, table)))
-        else:
-            self.go(Pop())
+        screen = self.phones.codes_screen() if self.phones is not None else None
+        self.go(Pop() if screen is None else Replace(screen))
 
     def open_rules(self) -> None:
         from scenes.rules import RulesScene
@@ -96,31 +90,19 @@ class PauseScene(PanelScene):
 
         self.go(Push(SettingsScene(self.context)))
 
-    def depth_above_menu(self) -> int:
-        """How many scenes sit above the main menu, this one included (the game, perhaps a
-        privacy curtain, this menu): popping that many returns to the menu."""
-        from scenes.menu import MenuScene
-
-        stack = self.context.manager.stack
-        menus = [index for index, scene in enumerate(stack) if isinstance(scene, MenuScene)]
-        return len(stack) - 1 - menus[-1] if menus else len(stack) - 1
-
     def save_and_quit(self) -> None:
         self.context.autosave(self.session)
-        depth = self.depth_above_menu()
         if self.context.unsaved_progress():
             # The save failed: leaving would lose the game, so say so first.
             self.go(Push(ConfirmScene(self.context, "storage.leave_unsaved",
-                                      "app.pause.quit_game", lambda: Pop(depth + 1))))
+                                      "app.pause.quit_game", Home)))
             return
-        self.go(Pop(depth))
+        self.go(Home())
 
     def confirm_abandon(self) -> None:
-        depth = self.depth_above_menu()
-
-        def abandon() -> Transition:
+        def abandon() -> Home:
             self.context.delete_save()
-            return Pop(depth + 1)  # the dialog too
+            return Home()  # the dialog, this menu, a curtain and the game
 
         self.go(Push(ConfirmScene(self.context, "app.confirm.abandon", "app.pause.quit_game",
                                   abandon)))

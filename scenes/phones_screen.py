@@ -29,13 +29,13 @@ if TYPE_CHECKING:
 
 
 class PhoneTable(Protocol):
-    """What these screens need of the game scene (:class:`scenes.games.phone_table.PhoneSeats`,
+    """What these screens need of a table's phones (:class:`scenes.games.phone_table.TablePhones`,
     which opens them, so they name it only by this shape)."""
 
     session: GameSession
-    phones: PhoneDesk | None
+    desk: PhoneDesk | None
 
-    def stop_phones(self) -> None: ...
+    def stop(self) -> None: ...
 
 QUIET_MODULES = 4
 """The light margin round a QR code that readers need (ISO/IEC 18004)."""
@@ -85,7 +85,7 @@ class PhonesScene(PanelScene):
 
     @property
     def desk(self) -> PhoneDesk | None:
-        return self.table.phones
+        return self.table.desk
 
     @staticmethod
     def _all_in(desk: PhoneDesk) -> bool:
@@ -174,7 +174,7 @@ class PhonesScene(PanelScene):
         self.go(Pop())
 
     def turn_off(self) -> None:
-        self.table.stop_phones()
+        self.table.stop()
         self.go(Pop())
 
     def exit(self) -> None:

@@ -1,38 +1,46 @@
 """The replay viewer: a finished game shown again in its own game scene, step by step.
 
-The viewer is the game's real scene class with :class:`ReplayTable` mixed in
-front of it, so every board, animation and log line is the one seen in play.
-The scene's session holds the replayed position; nobody acts at this table:
-no computer is asked to move (the loop's next decision never runs), no
-person's input reaches the game, no curtain rises and no results screen
-follows the last move. The game is over and everyone agreed to review it, so
-the screen opens in the gate's review mode (:mod:`scenes.games.gate`): every
-hand, order, face-down chip and hidden purse face up at its owner's place, the
-log whole; V switches to one seat's eyes (that seat's secrets only), then the
-next seat's, then back to everything.
+A replay is a kind of table driver, :class:`ReplayDriver`, handed to the game's own scene
+class, so every board, animation and log line is the one seen in play. The scene's
+session holds the replayed position; nobody acts at this table: no computer is asked to
+move, no person's input reaches the game, no curtain rises and no results screen follows
+the last move. The game is over and everyone agreed to review it, so the screen opens in
+the gate's review mode (:mod:`scenes.games.gate`): every hand, order, face-down chip and
+hidden purse face up at its owner's place, the log whole; V switches to one seat's eyes
+(that seat's secrets only), then the next seat's, then back to everything.
 
-Forward applies the recorded action to the session, so the scene animates it
-as in play; back rebuilds the position from seed and the first actions
-(``spec.replay``) and snaps every widget to it.
+Forward applies the recorded action to the session, so the scene animates it as in play;
+any other jump rebuilds the position from seed and the first actions (``spec.replay``)
+in a new scene of the same class, driven by the same driver, which takes the old one's
+place without a cross-fade.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from importlib import import_module
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.games.base import GameScene
+from scenes import theme
+from scenes.games.driver import TableDriver
+from scenes.games.gate import Recording, recording
 from scenes.replay_bar import ReplayBar
-from scenes.scene import Pop, Push, Transition
-from tabletop.core.actions import Action
+from scenes.scene import Home, Pop, Push, Replace, Scene
+from scenes.setup import PlayOnFrom, SetupScene
 from tabletop.core.events import Event, PrivateEvent
 from tabletop.session import GameSession
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
+    from scenes.games.frame import FrameLayout
+    from scenes.games.hooks import TableScene
+    from scenes.scene import Transition
+    from tabletop.core.engine import Engine
+    from tabletop.core.spec import GameSpec
+
+TableMaker = Callable[["AppContext", GameSession, TableDriver], Scene]
+"""A game's scene class, built with the driver it is to be driven by."""
 
 STEP_SECONDS = 0.9
 """While playing, the pause after one move's animation before the next (at normal speed)."""
@@ -52,24 +60,33 @@ class ReplaySession(GameSession):
         return False
 
 
-class ReplayTable(GameScene[Any]):
-    """Mixed in front of a game's scene class by :func:`replay_scene`."""
+class ReplayDriver(TableDriver):
+    """The replay kind of table driver (see the module docstring)."""
 
-    def __init__(self, context: AppContext, session: GameSession,
-                 actions: list[Action], seed: int, options: dict[str, Any]) -> None:
-        self.actions = actions
-        self.replay_seed = seed
-        self.replay_options = options
+    def __init__(self, context: AppContext, recording: Recording, table: TableMaker) -> None:
+        """``table`` builds the game's scene at another position (a jump)."""
+        super().__init__(context)
+        self.recording = recording
+        self.table = table
         self.replay_viewer: int | None = None
-        self.reveals_all = True  # everything face up until a seat's eyes are chosen
+        """The seat whose eyes are chosen with V; None: everything face up."""
         self.playing = True
         self.speed_index = 0
+        self.round_starts: list[int] = []
         self._step_wait = 0.0
-        self._leaving = False
-        self._next_scene: Transition | None = None
-        super().__init__(context, session)
-        self.round_starts = self._find_round_starts()
-        self.bar = ReplayBar(self)
+        self._bar: ReplayBar | None = None
+
+    def attach(self, scene: TableScene, session: GameSession) -> None:
+        super().attach(scene, session)
+        self.gate.reveals_all = self.replay_viewer is None
+        if self._bar is None:  # the first table: the replay starts
+            self.round_starts = self._find_round_starts(session.spec, len(session.seats))
+            self._bar = ReplayBar(self)
+
+    @property
+    def bar(self) -> ReplayBar:
+        assert self._bar is not None, "the bar is made with the first table"
+        return self._bar
 
     # ---------------------------------------------------------------- nobody acts here
 
@@ -97,19 +114,17 @@ class ReplayTable(GameScene[Any]):
             return line  # already said whose (a Polterfass order)
         return self.context.words("replay.private_line", names=names, line=line)
 
-    def _next_decision(self, dt: float) -> Transition | None:
-        # No computer moves, no curtain rises, and the end leads to no results screen:
-        # every move shown is the recorded one.
-        return None
-
     def open_pause(self) -> None:
-        self._leaving = True  # the top bar's Menu button leaves the replay, like Esc
+        self.leave_replay()  # the top bar's Menu button leaves the replay, like Esc
+
+    def leave_replay(self) -> None:
+        self.request(Pop())
 
     # ---------------------------------------------------------------- stepping
 
     @property
     def step_count(self) -> int:
-        return len(self.actions)
+        return len(self.recording.actions)
 
     def step_to(self, position: int) -> None:
         """Show the position after ``position`` recorded actions: one step forward is
@@ -120,10 +135,10 @@ class ReplayTable(GameScene[Any]):
             return
         if self.is_busy:
             self.timeline.fast_forward()
-        if self.holds_table():  # a round's result shown in play until a press moves on
-            self.release_table()
+        if self.scene.holds_table():  # a round's result shown in play until a press moves on
+            self.scene.release_table()
         if position == current + 1:
-            self.play_events(self.session.apply(self.actions[current]))
+            self.play_events(self.session.apply(self.recording.actions[current]))
             return
         self._rebuild(position)
 
@@ -132,15 +147,19 @@ class ReplayTable(GameScene[Any]):
         bill still on the table, the round it names) belongs to the move it was shown
         for, so a jump builds it again as a scene opened there would, keeping the
         replay's controls and the log's side."""
-        log_open = self.log.is_open
-        self.timeline.clear()
-        self.worker.shutdown()
-        game = self.spec.replay(len(self.session.seats), self.replay_seed, self.replay_options,
-                                self.actions[:position])
-        super().__init__(self.context, ReplaySession(self.spec, game, self.session.seats))
-        if self.log.is_open != log_open:
-            self.log.toggle()
+        log_open = self.scene.frame.log.is_open
+        session = ReplaySession(self.session.spec, self.replayed(position), self.session.seats)
+        table = self.table(self.context, session, self)
+        if self.scene.frame.log.is_open != log_open:
+            self.scene.frame.log.toggle()
         self.resync()
+        self.request(Replace(table, fade=False))
+
+    def replayed(self, position: int) -> Engine[Any]:
+        """The recorded game after ``position`` actions, rebuilt from its seed."""
+        record = self.recording
+        return self.session.spec.replay(len(self.session.seats), record.seed, record.options,
+                                        record.actions[:position])
 
     def step_forward(self) -> None:
         self.step_to(self.position + 1)
@@ -148,6 +167,11 @@ class ReplayTable(GameScene[Any]):
     def step_back(self) -> None:
         self.playing = False
         self.step_to(self.position - 1)
+
+    def stop_and_step_forward(self) -> None:
+        """One move on, and the playing stops there (Right, the forward button)."""
+        self.playing = False
+        self.step_forward()
 
     def next_round(self) -> None:
         later = [start for start in self.round_starts if start > self.position]
@@ -170,25 +194,15 @@ class ReplayTable(GameScene[Any]):
         prefilled, each may change between person and computer (:mod:`scenes.setup`)."""
         if self.position >= self.step_count:
             return  # the game is over here: nothing to play on
-        from scenes.setup import PlayOnFrom, SetupScene
-
-        game = self.spec.replay(len(self.session.seats), self.replay_seed, self.replay_options,
-                                self.actions[:self.position])
         self.playing = False
-        self._next_scene = Push(SetupScene(self.context, self.spec.id, PlayOnFrom(
-            game, tuple(self.session.seats), self.position, self._start_played_on)))
+        self.request(Push(SetupScene(self.context, self.session.spec.id, PlayOnFrom(
+            self.replayed(self.position), tuple(self.session.seats), self.position,
+            self._start_played_on))))
 
     def _start_played_on(self, session: GameSession) -> Transition:
         """The played-on game takes the place of the replay and what led to it (the
         setup, a results screen): back to the menu when it is left, as any game."""
-        from scenes.games import make_game_scene
-        from scenes.menu import MenuScene
-
-        manager = self.context.manager
-        stack = manager.stack
-        menus = [index for index, scene in enumerate(stack) if isinstance(scene, MenuScene)]
-        manager.apply(Pop(len(stack) - 1 - (menus[-1] if menus else 0)))
-        return Push(make_game_scene(self.context, session))
+        return Home(self.context.navigator.play(session))
 
     def cycle_speed(self) -> None:
         self.speed_index = (self.speed_index + 1) % len(SPEEDS)
@@ -205,97 +219,81 @@ class ReplayTable(GameScene[Any]):
         current = self.replay_viewer
         self.replay_viewer = 0 if current is None else (None if current + 1 >= seats
                                                         else current + 1)
-        self.reveals_all = self.replay_viewer is None
+        self.gate.reveals_all = self.replay_viewer is None
         self.timeline.fast_forward()
-        self._apply_layout()  # a game may lay out open secrets apart (Wizard's hands)
+        self.scene.lay_out()  # a game may lay out open secrets apart (Wizard's hands)
         self.resync()
 
-    def _find_round_starts(self) -> list[int]:
-        """The positions whose action started a new round (or race): each game's log
-        announces one with a ``...Started`` event carrying its number (RoundStarted,
-        RaceStarted, Yacht's TurnStarted), so the number changing marks the start."""
-        game = self.spec.new_game(len(self.session.seats), self.replay_seed, self.replay_options)
+    def _find_round_starts(self, spec: GameSpec, seats: int) -> list[int]:
+        """The positions whose action started a new round (a race, a turn of the table):
+        the game's ``round_event`` carries the round's number, so the number changing marks
+        the start. A game without one has no rounds to jump between."""
+        if spec.round_event is None:
+            return []
+        record = self.recording
+        game = spec.new_game(seats, record.seed, record.options)
         starts = []
-        number = _started_number(game.log, None)  # the first round starts with the game
-        for index, action in enumerate(self.actions):
-            new_number = _started_number(game.apply(action), number)
-            if new_number != number and index + 1 < len(self.actions):
+        number = spec.round_number(game.log, None)  # the first round starts with the game
+        for index, action in enumerate(record.actions):
+            new_number = spec.round_number(game.apply(action), number)
+            if new_number != number and index + 1 < len(record.actions):
                 starts.append(index + 1)
             number = new_number
         return starts
 
-    # ---------------------------------------------------------------- the scene
+    # ---------------------------------------------------------------- the table
+
+    @property
+    def layout(self) -> FrameLayout:
+        """Where the bar goes: over the frame's prompt line."""
+        return self.scene.frame.layout
+
+    @property
+    def scale(self) -> float:
+        return self.scene.scale
+
+    def px(self, value: float) -> int:
+        return theme.px(value, self.scene.scale)
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         # Nothing reaches the game's own input: only the bar, the Menu button and the log.
+        frame = self.scene.frame
         used = event.type == pygame.KEYDOWN and self.bar.handle_key(event)
         if not used and event.type in _POINTER_EVENTS:
-            used = self.menu_button.handle_event(event)
+            used = frame.menu_button.handle_event(event)
         if not used and not self.bar.handle_event(event):
-            self.log.handle_event(event)
-        return self._leave()
+            frame.log.handle_event(event)
+        return self.take_transition()
 
-    def leave(self) -> None:
-        self._leaving = True
-
-    def _leave(self) -> Transition | None:
-        if self._next_scene is not None:
-            transition, self._next_scene = self._next_scene, None
-            return transition
-        if self._leaving:
-            self._leaving = False
-            return Pop()
-        return None
+    def decide(self, dt: float) -> None:
+        """While playing, the next recorded move after a pause; the end stops playing."""
+        if not self.playing:
+            return
+        if self.position >= self.step_count:
+            self.playing = False
+            return
+        self._step_wait -= dt
+        if self._step_wait <= 0:
+            self.step_forward()
+            self._step_wait = self.context.pace.seconds(STEP_SECONDS) / self.speed
 
     def update(self, dt: float) -> Transition | None:
-        super().update(dt)
+        transition = super().update(dt)
         self.bar.update(dt)
-        if self.playing and self.timeline.is_idle:
-            if self.position >= self.step_count:
-                self.playing = False
-            else:
-                self._step_wait -= dt
-                if self._step_wait <= 0:
-                    self.step_forward()
-                    self._step_wait = self.context.pace.seconds(STEP_SECONDS) / self.speed
-        return self._leave()
+        return transition
 
     def is_still(self) -> bool:
         return not self.playing and super().is_still()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_over_table(self, surface: pygame.Surface) -> None:
         self.bar.draw(surface)
 
 
-def _started_number(events: Sequence[Event], number: int | None) -> int | None:
-    """The round (or race) number the last ``...Started`` event in ``events`` names, or
-    ``number`` when none does."""
-    for event in events:
-        if type(event).__name__.endswith("Started"):
-            value = getattr(event, "round", getattr(event, "race", None))
-            if isinstance(value, int):
-                number = value
-    return number
-
-
-_CLASSES: dict[str, type[ReplayTable]] = {}
-
-
-def _replay_class(game_id: str) -> type[ReplayTable]:
-    """The game's own scene class with :class:`ReplayTable` in front (made once)."""
-    if game_id not in _CLASSES:
-        scene_class = import_module(f"scenes.games.{game_id}.scene").SCENE_CLASS
-        _CLASSES[game_id] = type(f"Replay{scene_class.__name__}", (ReplayTable, scene_class), {})
-    return _CLASSES[game_id]
-
-
-def replay_scene(context: AppContext, finished: GameSession) -> ReplayTable:
-    """A replay of ``finished`` (a game that is over), from its first move, playing."""
-    final = finished.game
+def replay_driver(context: AppContext, finished: GameSession,
+                  table: TableMaker) -> tuple[ReplaySession, ReplayDriver]:
+    """A replay of ``finished`` (a game that is over) from its first move, playing: its
+    session at the start and its driver, for the game's scene class ``table``."""
+    record = recording(finished)
     spec = finished.spec
-    seats = finished.seats
-    start = spec.new_game(len(seats), final.true_seed, final.options)
-    session = ReplaySession(spec, start, seats)
-    return _replay_class(spec.id)(context, session, list(final.history), final.true_seed,
-                                  dict(final.options))
+    start = spec.new_game(len(finished.seats), record.seed, record.options)
+    return ReplaySession(spec, start, finished.seats), ReplayDriver(context, record, table)

@@ -25,14 +25,16 @@ if TYPE_CHECKING:
 
 
 class ReplayControls(Protocol):
-    """What the bar drives: :class:`scenes.replay.ReplayTable` (which imports the bar)."""
+    """What the bar drives: :class:`scenes.replay.ReplayDriver` (which imports the bar)."""
 
     context: AppContext
     session: GameSession
-    layout: FrameLayout
     hides_information: bool
     playing: bool
     replay_viewer: int | None
+
+    @property
+    def layout(self) -> FrameLayout: ...
 
     @property
     def position(self) -> int: ...
@@ -54,6 +56,8 @@ class ReplayControls(Protocol):
 
     def step_back(self) -> None: ...
 
+    def stop_and_step_forward(self) -> None: ...
+
     def next_round(self) -> None: ...
 
     def previous_round(self) -> None: ...
@@ -66,7 +70,7 @@ class ReplayControls(Protocol):
 
     def play_on(self) -> None: ...
 
-    def leave(self) -> None: ...
+    def leave_replay(self) -> None: ...
 
 
 class ReplayBar:
@@ -82,7 +86,7 @@ class ReplayBar:
         self.back = Button((0, 0, 1, 1), "replay.back", on_click=table.step_back,
                            style=secondary)
         self.play = Button((0, 0, 1, 1), "replay.pause", on_click=table.toggle_play)
-        self.forward = Button((0, 0, 1, 1), "replay.forward", on_click=self._forward,
+        self.forward = Button((0, 0, 1, 1), "replay.forward", on_click=table.stop_and_step_forward,
                               style=secondary)
         self.round_next = Button((0, 0, 1, 1), "replay.round_next", on_click=table.next_round,
                                  style=secondary)
@@ -101,10 +105,6 @@ class ReplayBar:
         self._counter_w = 0
         self._layout()  # placed and worded before the first frame, which may come before an update
 
-    def _forward(self) -> None:
-        self.table.playing = False
-        self.table.step_forward()
-
     def handle_key(self, event: pygame.event.Event) -> bool:
         """The replay's own keys; True when ``event`` was one of them."""
         table = self.table
@@ -112,7 +112,7 @@ class ReplayBar:
         shift = bool(event.mod & pygame.KMOD_SHIFT)
         actions = {
             pygame.K_LEFT: table.step_back,
-            pygame.K_RIGHT: self._forward,
+            pygame.K_RIGHT: table.stop_and_step_forward,
             pygame.K_SPACE: table.toggle_play,
             pygame.K_HOME: lambda: table.step_to(0),
             pygame.K_END: lambda: table.step_to(table.step_count),
@@ -123,8 +123,8 @@ class ReplayBar:
             pygame.K_DOWN: table.cycle_viewer,
             pygame.K_s: table.cycle_speed,
             pygame.K_p: table.play_on,
-            pygame.K_ESCAPE: table.leave,
-            pygame.K_PAUSE: table.leave,
+            pygame.K_ESCAPE: table.leave_replay,
+            pygame.K_PAUSE: table.leave_replay,
         }
         if ctrl_tab:  # the controller's shoulder buttons
             (table.previous_round if shift else table.next_round)()

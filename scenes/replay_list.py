@@ -115,10 +115,8 @@ class ReplayListScene(PanelScene):
             if notice is not None:
                 self.toasts.show(notice.text(self.context.words))
             return
-        from scenes.games import make_replay_scene
-
         session = GameSession(GAMES[self.game_id], finished.game, finished.seats)
-        self.go(Push(make_replay_scene(self.context, session)))
+        self.go(Push(self.context.navigator.replay(session)))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         words = self.context.words

@@ -4,9 +4,10 @@ Places come from :meth:`GameSpec.places` (the engine's ``winners()`` with its
 own tie-breaks first, then score in the game's direction). A game with one
 seat is worded as a score ("Your score"), never as a win.
 
-A finished game scene *replaces* itself with ``ResultsScene(context,
-session)``, so the stack is ``[menu, results]``: Play again replaces the
-results with a new game at the same seats, Menu pops back. The phones of the game
+A finished game's table *replaces* itself with ``ResultsScene(context,
+session, ...)`` (its driver asks ``context.navigator`` for it), so the stack is
+``[menu, results]``: Play again replaces the results with a new game at the same
+seats, Menu pops back. The phones of the game
 just played stay paired here (their server still listening) for Play again, and stop
 when the results are left any other way.
 """
@@ -33,7 +34,6 @@ from tabletop.session import GameSession
 
 if TYPE_CHECKING:
     from scenes.games.phone_desk import PhoneDesk
-    from scenes.games.phone_table import PhoneSeats
 
 PODIUM_HEIGHT = 236
 """From the podium's floor up to the winner's symbol (reference pixels)."""
@@ -53,11 +53,11 @@ class ResultsScene(PanelScene):
 
     def __init__(self, context: AppContext, session: GameSession,
                  format_score: Callable[[int], str] = theme.number,
-                 table: PhoneSeats | None = None) -> None:
-        """``table`` is the finished game's scene, which hands over its phones."""
+                 phones: PhoneDesk | None = None) -> None:
+        """``phones`` are the finished game's, handed over by its table."""
         super().__init__(context)
         self.session = session
-        self.phones: PhoneDesk | None = table.hand_over_phones() if table is not None else None
+        self.phones = phones
         """The finished game's phones, kept for Play again."""
         # The game scene's own unit ("$4,500", "33M"), so no score loses it here.
         self.format_score = format_score
@@ -94,23 +94,13 @@ class ResultsScene(PanelScene):
         self.show_notices()
 
     def play_again(self) -> None:
-        from scenes.games import make_game_scene
-
         session = GameSession.start(self.session.spec, self.session.seats,
                                     self.context.new_seed(), self.session.game.options,
                                     autosave=self.context.autosave)
         if self.context.persist:
             storage.record_started(self.game_id)
-        scene = make_game_scene(self.context, session)
-        phones, self.phones = self.phones, None
-        if phones is not None:
-            from scenes.games.phone_table import PhoneSeats
-
-            if isinstance(scene, PhoneSeats):
-                scene.take_phones(phones)
-            else:
-                phones.stop()
-        self.go(Replace(scene))
+        phones, self.phones = self.phones, None  # the next table keeps or stops them
+        self.go(Replace(self.context.navigator.play(session, phones=phones)))
 
     def exit(self) -> None:
         # Left for the menu (or the program quit): no phone is paired for a next game.
@@ -121,9 +111,7 @@ class ResultsScene(PanelScene):
 
     def watch_again(self) -> None:
         """The finished game step by step in its own scene; Esc comes back here."""
-        from scenes.games import make_replay_scene
-
-        self.go(Push(make_replay_scene(self.context, self.session)))
+        self.go(Push(self.context.navigator.replay(self.session)))
 
     def layout(self) -> None:
         width, height = self.size

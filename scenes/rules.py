@@ -14,7 +14,6 @@ import pygame
 from scenes import assets, theme
 from scenes.context import AppContext
 from scenes.dialogs import GameTabsScene
-from scenes.games import make_lesson_scene
 from scenes.lesson_menu import has_lesson
 from scenes.scene import Push, Transition
 from scenes.theme import TextSize
@@ -116,7 +115,7 @@ class RulesScene(GameTabsScene):
 
     def open_lesson(self) -> None:
         if self.game_id is not None:
-            self.go(Push(make_lesson_scene(self.context, self.game_id)))
+            self.go(Push(self.context.navigator.lesson(self.game_id)))
 
     def page(self) -> pygame.Surface | None:
         if self.game_id is None:

@@ -21,10 +21,12 @@ class Scene:
         input_grace: seconds after the scene comes on top in which a key press or a
             click does nothing (the results: a press meant for the last move must not
             skip them, DESIGN §3); keys held down from before stay ignored anyway.
+        home: True for the main menu, the screen :class:`Home` goes back to.
     """
 
     opaque: bool = True
     input_grace: float = 0.0
+    home: bool = False
 
     def enter(self) -> None:
         """Called when the scene becomes part of the stack."""
@@ -72,9 +74,19 @@ class Pop:
 
 @dataclass(frozen=True)
 class Replace:
-    """Swap the top scene for ``scene``."""
+    """Swap the top scene for ``scene``; ``fade`` False when it is the same screen shown
+    afresh (a replay's jump), which must not cross-fade."""
 
     scene: Scene
+    fade: bool = True
+
+
+@dataclass(frozen=True)
+class Home:
+    """Remove every scene above the home screen (the main menu; with none, the bottom
+    scene stays), then push ``then`` if given (a game played on from a replay)."""
+
+    then: Scene | None = None
 
 
 @dataclass(frozen=True)
@@ -82,4 +94,4 @@ class Quit:
     pass
 
 
-Transition = Push | Pop | Replace | Quit
+Transition = Push | Pop | Replace | Home | Quit

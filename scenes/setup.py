@@ -214,7 +214,7 @@ class SetupScene(PanelScene):
     def phones_offered(self) -> bool:
         """Phones are offered when the game as set up hides something from a person (a
         recorded position played on turns them on from its pause menu, as any game can)."""
-        from scenes.games.phone_kit import panel_maker
+        from scenes.games import panel_maker
 
         return (self.play_on is None and self.spec.hides_information(self.options)
                 and any(seat.kind is SeatKind.PERSON for seat in self.seats)
@@ -274,8 +274,6 @@ class SetupScene(PanelScene):
         return Pop()
 
     def _launch(self) -> None:
-        from scenes.games import make_game_scene
-        from scenes.games.phone_table import PhoneSeats
         from tabletop.session import GameSession
 
         session = GameSession.start(self.spec, self.seat_configs(), self.context.new_seed(),
@@ -284,10 +282,8 @@ class SetupScene(PanelScene):
             notice = storage.record_started(self.game_id)
             if notice is not None:
                 self.context.notices.append(notice)
-        scene = make_game_scene(self.context, session)
-        if self.use_phones and self.phones_offered and isinstance(scene, PhoneSeats):
-            scene.open_phones()
-        self.go(Replace(scene))
+        show_codes = self.use_phones and self.phones_offered
+        self.go(Replace(self.context.navigator.play(session, show_codes=show_codes)))
 
     def _play_on(self) -> Transition:
         """The recorded position as a new game at this table, saved from its first

@@ -139,7 +139,6 @@ class SmokeRun:
 
     def play_game(self, game_id: str) -> None:
         from scenes.games import has_game_scene, make_game_scene
-        from scenes.pause import PauseScene
         from scenes.results import ResultsScene
         from scenes.statistics import StatisticsScene
         from tabletop.core.seats import SeatKind
@@ -161,10 +160,11 @@ class SmokeRun:
         if has_game_scene(game_id):
             session = GameSession.start(spec, seats, self.context.new_seed(), None,
                                         autosave=self.context.autosave)
-            self.visit(make_game_scene(self.context, session), f"game_{game_id}_start", 20)
+            table = make_game_scene(self.context, session)
+            self.visit(table, f"game_{game_id}_start", 20)
             self.frames(300)
             self.shot(f"game_{game_id}_playing")
-            self.visit(PauseScene(self.context, session), f"pause_{game_id}", 20)
+            self.visit(table.driver.pause_menu(), f"pause_{game_id}", 20)
             self.back_to_menu()
             # Keep an unfinished game in the save slot so the menu shows Continue.
             self.context.autosave(session)
@@ -176,13 +176,12 @@ class SmokeRun:
         its last card."""
         import pygame
 
-        from scenes.games import make_lesson_scene
         from tabletop.lessons import LESSONS
 
         if game_id not in LESSONS:
             return
         steps = len(LESSONS[game_id].steps)
-        self.visit(make_lesson_scene(self.context, game_id), f"lesson_{game_id}_start", 30)
+        self.visit(self.context.navigator.lesson(game_id), f"lesson_{game_id}_start", 30)
         for number in (1, 2):
             self.press(pygame.K_s)
             self.frames(90)
@@ -198,7 +197,6 @@ class SmokeRun:
         stored first when there is none), opened as the replay list opens it."""
         import pygame
 
-        from scenes.games import make_replay_scene
         from tabletop import storage
         from tabletop.games import GAMES
         from tabletop.session import GameSession
@@ -216,7 +214,7 @@ class SmokeRun:
         if finished is None:
             raise RuntimeError(f"a stored {game_id} game was refused: {notice}")
         session = GameSession(spec, finished.game, finished.seats)
-        self.visit(make_replay_scene(self.context, session), f"replay_{game_id}_start", 5)
+        self.visit(self.context.navigator.replay(session), f"replay_{game_id}_start", 5)
         for key in (pygame.K_SPACE, pygame.K_PAGEDOWN, pygame.K_PAGEDOWN, pygame.K_RIGHT,
                     pygame.K_l):
             self.press(key)  # paused two rounds in, one move after, the log open

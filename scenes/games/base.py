@@ -1,112 +1,73 @@
-"""``GameScene``: the loop every game scene shares (DESIGN §3).
+"""``GameScene``: what every game's scene shares. A scene draws one table from views and
+turns a person's input into actions (DESIGN §3); everything else is its table driver's.
 
-One pass of the loop::
+The driver (:mod:`scenes.games.driver`) decides who acts next, what the prompt says, when
+the table is settled and the one next transition; it is of one of three kinds, playing
+(:mod:`scenes.games.playing`), a lesson (:mod:`scenes.lesson`) or a replay
+(:mod:`scenes.replay`), and the same scene class serves all three. One pass of the loop::
 
-    input -> action -> session.apply()  (IllegalAction: toast + error sound, nothing changes)
-          -> events -> animate(event) steps on one Timeline (input locked; a click fast-forwards)
-          -> idle -> sync(view): widgets snap to the engine, so animation drift never survives
-          -> next decision: a person (prompt, maybe the privacy curtain first)
-                            or a computer (the thinker process + a readable pause)
+    input -> scene.handle_input -> driver.act(action) -> session.apply()
+          -> events -> scene.animate(event) steps on the driver's timeline
+          -> settled -> scene.sync(view): widgets snap to the engine
+          -> the driver's next decision: a person's prompt, a curtain, a computer's move,
+             a lesson's card, a replay's next step, or the results
 
-A game scene subclasses :class:`GameScene` and overrides the hooks in the
-"hooks" section below; the base owns the common frame (top bar with the
-game's name, round counter, undo and pause buttons; seat plates; the prompt
-line; the collapsible log; toasts), the computer players and the coach in
-the thinker process (:mod:`scenes.games.worker`), undo, the privacy curtain,
-pause and the hand-over to the results screen.
-
-Who may see what: everything private is drawn from :meth:`GameScene.view`,
-made for :attr:`GameScene.viewer`; a scene never touches the true game, only
-the views and public counts of :mod:`scenes.games.gate`.
-The log panel holds exactly the current viewer's ``view().log`` in words,
-rebuilt whenever the viewer (curtain, a computer's turn, Continue) or the
-language changes (:class:`~scenes.games.viewer_log.ViewerLog`). Seats are drawn
-in the colour and symbol chosen at setup (``SeatConfig.colour``), never by index.
+A game scene subclasses :class:`GameScene` and overrides the hooks below (all optional
+except :attr:`text_namespace`): they are the whole of what the driver asks of it
+(:class:`scenes.games.hooks.TableScene`). Private information is drawn only from
+:meth:`view`, made for the driver's viewer; a scene never touches the true game, only
+views and the public counts of :mod:`scenes.games.gate`. Seats are drawn in the colour
+and symbol chosen at setup (:meth:`slot`), never by index.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, cast
 
 import pygame
 
-from scenes import audio, theme
-from scenes.games.curtain import Curtain
+from scenes import theme
 from scenes.games.frame import FrameLayout
-from scenes.games.gate import EngineT, TableGate, public_view
+from scenes.games.gate import EngineT
 from scenes.games.log_words import LogWords
-from scenes.games.manners import TableManners
-from scenes.games.phone_desk import PHONE_NEWS
-from scenes.games.phone_table import PhoneSeats
-from scenes.games.pieces import PiecePointer
+from scenes.games.playing import PlayingDriver
 from scenes.games.table_frame import FRAME_NAMESPACE, TableFrame
 from scenes.games.viewer_log import ViewerLog
-from scenes.games.worker import CoachDesk, ComputerTurn, Worker
-from scenes.scene import Push, Replace, Scene, Transition
-from scenes.widgets.focus import Focusable
-from scenes.widgets.tween import Step, Timeline
-from tabletop.core.actions import Action, IllegalAction
+from scenes.scene import Scene, Transition
+from scenes.widgets.focus import Focusable, FocusRing
+from scenes.widgets.tween import Step
+from tabletop.core.actions import Action
 from tabletop.core.events import Event
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
+    from scenes.games.driver import TableDriver
     from tabletop.session import GameSession
 
 BOT_PAUSE_SECONDS = 0.6
 """A computer seat waits this long (at normal speed) so people can follow its move."""
 
-class GameScene(TableGate[EngineT], PhoneSeats, PiecePointer, Scene):
-    """The shared game loop; one subclass per game.
 
-    Hooks a game overrides (all optional except :attr:`text_namespace`):
-
-    - ``layout_board(board)``: place the game's widgets inside ``board``.
-    - ``draw_static(layer)``: paint parts that never move (once per layout).
-    - ``refresh_static(layer)``: repaint rarely changing parts of that layer.
-    - ``sync(view)``: snap every widget to the engine's view (no animation).
-    - ``animate(event) -> Step | None``: the motion for one event.
-    - ``make_log_words()``: how the game's events read in the log; by default each by
-      its catalogue's ``<game>.log.<kind>`` line (:mod:`scenes.games.log_words`).
-    - ``person_prompt(view, seat) -> str``: what the person to move may do.
-    - ``round_label(view) -> str``: the counter in the top bar.
-    - ``format_score(points) -> str``: how seat plates show a score.
-    - ``seat_status(view, seat) -> str`` and ``shown_score(view, seat) -> int | None``:
-      a plate's status line, and its score (None hides one the viewer may not see).
-    - ``decision_shows_secrets(seat)``: False for a public move (no curtain, public view).
-    - ``handle_input(event)``: a person's input; call :meth:`act` with an action.
-    - ``update_board(dt)`` and ``draw_board(surface)``: per-frame motion and drawing.
-    - ``on_idle()``: the timeline just ran dry (after :meth:`sync`).
-    - ``on_new_decision(view)``: another decision is pending; forget what was picked
-      toward the last one.
-    - ``touchable()``: the pieces a person may point at (their hover is cleared while
-      the person may not act).
-    - ``holds_table()`` and ``release_table()``: keep a finished phase's result on the
-      table until a person moves on.
-    - ``board_is_still()``: True when none of the game's own widgets moves (see
-      :meth:`is_still`).
-    - ``piece_rect(action)``: where a person takes ``action`` (:mod:`scenes.games.pieces`).
-
-    Private information is drawn only from :meth:`view`, which is made for
-    :attr:`viewer`; in a game with hidden information the privacy curtain
-    decides who that is.
-    """
+class GameScene(Scene, Generic[EngineT]):
+    """One game's table; ``driver`` is its kind (a game being played by default)."""
 
     text_namespace: ClassVar[str] = ""
     """Translation namespace of the game's own strings (the frame's are in ``table``)."""
-
     log_open_at_start: ClassVar[bool] = False
+    words_follow_motion: ClassVar[bool] = False
+    """True when the next seat's banner, plate glow and prompt wait until a move's motion
+    has played (a score's flash) instead of changing at once under it."""
 
-    def __init__(self, context: AppContext, session: GameSession) -> None:
+    def __init__(self, context: AppContext, session: GameSession,
+                 driver: TableDriver | None = None) -> None:
         self.context = context
         self.session = session
         self.spec = session.spec
-        # Big Shot hides money only in its variant: no curtain for an open game.
-        self.hides_information = self.spec.hides_information(public_view(session).options)
-        self.timeline = Timeline(context.pace)
+        self.driver: TableDriver = driver if driver is not None else PlayingDriver(context)
         self.layout = FrameLayout.for_size(context.size, len(session.seats))
         self.frame = TableFrame(context, session, self.layout, format_score=self.format_score,
-                                open_pause=self.open_pause, undo=self.undo,
+                                open_pause=self.driver.open_pause, undo=self.driver.undo,
                                 log_open=self.log_open_at_start)
         # The frame's widgets, by the names the games and their tests know them.
         frame = self.frame
@@ -114,34 +75,36 @@ class GameScene(TableGate[EngineT], PhoneSeats, PiecePointer, Scene):
                                                            frame.prompt, frame.log)
         self.plates, self.menu_button, self.undo_button = (frame.plates, frame.menu_button,
                                                            frame.undo_button)
-        self.persons = [index for index, seat in enumerate(session.seats) if seat.is_person]
-        """The seats people play (the others are computers)."""
-        self.manners = TableManners(context, session, self.persons, self.toasts, self.banner,
-                                    result=self.result, format_score=self.format_score)
-        self.curtain = Curtain(session, self.hides_information, self.persons,
-                               self.decision_shows_secrets, self.seat_on_phone)
+        self.driver.attach(self, session)
+        self.timeline = self.driver.timeline
         self.log_words = self.make_log_words()
-        self.viewer_log = ViewerLog(self.log, self)
-        self._pending: Transition | None = None
-        self._needs_sync = True
-        self.worker = Worker()
-        self.worker.warm_up(session.spec.id)
-        self.coach = CoachDesk(self.worker, session.spec.load_coach())
-        self._synced_viewer: int | None = None
-        self.computer = ComputerTurn(self.worker)
-        self._round_text = ""
-        self._press_seen = False
-        self._decision = -1
-        self._apply_layout()
+        self.viewer_log = ViewerLog(self.log, self.driver, self)
+        self.lay_out()
         self.viewer_log.sync()
 
-    # ================================================================ hooks
+    # ================================================================ hooks: drawing
 
     def layout_board(self, board: pygame.Rect) -> None:
-        """Place the game's widgets inside ``board`` (called on every resize)."""
+        """Place the game's widgets inside ``board`` (on every resize and language switch)."""
 
     def draw_static(self, layer: pygame.Surface) -> None:
         """Paint what never moves onto the cached background (felt and top bar are done)."""
+
+    def refresh_static(self, layer: pygame.Surface) -> None:
+        """Repaint rarely changing parts of that background (called every frame): cheaper
+        than blitting a large thing that seldom changes (a sheet's numbers) each frame."""
+
+    def update_board(self, dt: float) -> None:
+        """Per-frame motion of the game's widgets (hover, pulses, particles)."""
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """Draw the game's moving parts over the cached background."""
+
+    def board_is_still(self) -> bool:
+        """True when none of the game's own widgets moves; the safe default keeps redrawing."""
+        return False
+
+    # ================================================================ hooks: engine -> widgets
 
     def sync(self, view: EngineT) -> None:
         """Snap every game widget to ``view`` without animation."""
@@ -150,9 +113,24 @@ class GameScene(TableGate[EngineT], PhoneSeats, PiecePointer, Scene):
         """The timeline step showing ``event`` (already redacted for the viewer), or None."""
         return None
 
+    def before_events(self, events: list[Event]) -> None:
+        """A move's events are about to be animated (after a hand-over's re-sync)."""
+
+    def after_events(self, events: list[Event]) -> None:
+        """A move's events are on the timeline (also when that failed)."""
+
+    def on_idle(self) -> None:
+        """The table settled and the widgets were re-synced."""
+
+    def on_new_decision(self, view: EngineT) -> None:
+        """Another decision is pending (a move was made or taken back): forget what was
+        picked toward the last one (a lifted chip, a typed bid). Just before :meth:`sync`."""
+
+    # ================================================================ hooks: words
+
     def make_log_words(self) -> LogWords:
-        """How this game's events read in the log: a game with exceptions to the
-        convention returns its own :class:`LogWords`."""
+        """How this game's events read in the log: by default each by its catalogue's
+        ``<game>.log.<kind>`` line (:mod:`scenes.games.log_words`)."""
         return LogWords(self.session.name, self.spec.id)
 
     def describe(self, event: Event) -> str | None:
@@ -160,8 +138,14 @@ class GameScene(TableGate[EngineT], PhoneSeats, PiecePointer, Scene):
         return self.log_words.describe(self.context.words, event)
 
     def person_prompt(self, view: EngineT, seat: int) -> str:
-        """The prompt line when person ``seat`` is to decide."""
+        """The prompt when person ``seat`` is to decide on this screen."""
         return self.session.name(seat)
+
+    def table_prompt(self, view: EngineT) -> tuple[str, int | None] | None:
+        """What the prompt says, and the seat slot it is drawn in, while the table shows a
+        result of its own (a race's payout, a bill held) over whose turn it is; None when
+        it shows nothing of the kind."""
+        return None
 
     def round_label(self, view: EngineT) -> str:
         """The counter under the game's name in the top bar ("Round 3 of 12")."""
@@ -171,77 +155,118 @@ class GameScene(TableGate[EngineT], PhoneSeats, PiecePointer, Scene):
         return theme.number(points)
 
     def seat_status(self, view: EngineT, seat: int) -> str:
-        """The second line of ``seat``'s plate: the game's status for it (innkeeper,
-        dealer, "has bet"); by default who plays it when that is the computer. Parts joined
-        by ``STATUS_SEPARATOR`` are dropped from the end when the plate is too narrow."""
+        """The second line of ``seat``'s plate (innkeeper, dealer); by default who plays it
+        when that is the computer. Parts joined by ``STATUS_SEPARATOR`` are dropped from
+        the end when the plate is too narrow."""
         return "" if self.session.seats[seat].is_person else self.context.words("widgets.computer")
 
     def shown_score(self, view: EngineT, seat: int) -> int | None:
         """The score ``seat``'s plate shows, or None to hide one the viewer may not see."""
         return view.scores()[seat]
 
-    def decision_shows_secrets(self, seat: int) -> bool:
-        """True when the decision now pending for `seat` needs that seat's private view on
-        screen (the default). A game returns False for a public move (a Winner's Circle
-        roll, a Big Shot roll): the person then acts on the public table, no curtain,
-        their secrets staying hidden.
+    # ================================================================ hooks: turns
 
-        Decide from :meth:`public_view` (the pending decision's kind is public
-        knowledge), never from :meth:`view` or :attr:`viewer`, which ask this hook."""
+    def decision_shows_secrets(self, seat: int) -> bool:
+        """True when ``seat``'s pending decision needs its private view on screen; False
+        for a public move (a roll), made on the public table with no curtain. Decide from
+        :meth:`public_view`, never from :meth:`view` (which this decides)."""
         return True
 
-    def handle_input(self, event: pygame.event.Event) -> None:
-        """A person's input while it is their turn and nothing plays; call :meth:`act`."""
-
-    def update_board(self, dt: float) -> None:
-        """Per-frame motion of the game's widgets (hover, pulses, particles)."""
-
-    def refresh_static(self, layer: pygame.Surface) -> None:
-        """Repaint parts of the cached background whose content changed (called every frame).
-
-        For things that change rarely but cover much of the screen (a score
-        sheet's numbers): repainting them into the background on change is
-        cheaper than blitting them again every frame.
-        """
-
-    def draw_board(self, surface: pygame.Surface) -> None:
-        """Draw the game's moving parts over the cached background."""
-
-    def on_idle(self) -> None:
-        """The timeline ran dry and the widgets were re-synced."""
-
-    def on_new_decision(self, view: EngineT) -> None:
-        """A decision other than the last one is pending (a move was made or taken back):
-        forget what the person picked toward the last one (a lifted chip, a typed bid, the
-        barrels chosen to rethrow). Called once per decision, just before :meth:`sync`."""
-
-    def touchable(self) -> Iterable[Focusable]:
-        """The pieces a person may point at (the game's focus ring). While nobody may act
-        the base clears their hover every frame, so no piece glows under a resting mouse
-        through an animation or a computer's turn as if it could be pressed."""
-        return ()
-
     def holds_table(self) -> bool:
-        """True while the scene keeps a finished phase's public result on the table (a
-        Polterfass bill) until someone moves on: the next decision waits, and a press
-        (key, click, the A button) goes to :meth:`release_table` instead."""
+        """True while the table keeps a finished phase's result (a Polterfass bill) until
+        someone moves on: the next decision waits, and a press goes to release_table."""
         return False
 
     def release_table(self) -> None:
         """A press while :meth:`holds_table`: let the table move on."""
 
-    def board_is_still(self) -> bool:
-        """True when none of the game's own widgets is moving (see :meth:`is_still`);
-        the safe default keeps redrawing."""
+    def banner_waits(self) -> bool:
+        """True while the next seat's banner must wait for a result the table still shows;
+        the game calls ``driver.announce_turn()`` itself once the table moves on."""
         return False
 
     def bot_pause(self, own: EngineT) -> float:
-        """The readable pause before a computer's move shows (a game may drop one that
-        would give a secret away by its length). ``own`` is the computer seat's view, the
-        one it thinks about: for judging the pause only, never to be drawn."""
+        """The readable pause before a computer's move shows; ``own`` is that seat's view
+        (to judge a pause that would give a secret away by its length, never drawn)."""
         return self.context.pace.seconds(BOT_PAUSE_SECONDS)
 
-    # ================================================================ helpers for subclasses
+    def take_back_part(self) -> bool:
+        """Undo first takes back a part of a move built on the table (a cube dropped):
+        True when one was."""
+        return False
+
+    # ================================================================ hooks: input
+
+    def handle_input(self, event: pygame.event.Event) -> None:
+        """A person's input while they may act (pointer motion always); call :meth:`act`."""
+
+    def touchable(self) -> Iterable[Focusable]:
+        """The pieces a person may point at: their hover is cleared while nobody may act."""
+        return ()
+
+    def focus_ring(self) -> FocusRing[Any] | None:
+        """The ring the keyboard moves along, where a lesson puts the focus on its piece."""
+        return None
+
+    # ================================================================ hooks: where a lesson points
+
+    def piece_rect(self, action: Action) -> pygame.Rect | None:
+        """The widget a person clicks to take ``action`` now, or None where there is none."""
+        return None
+
+    def run_piece_rect(self, actions: list[Action]) -> pygame.Rect | None:
+        """The widget to click next toward ``actions``, the person's next moves in a row
+        (a Big Shot placement is built cube by cube, then sent as one)."""
+        return self.piece_rect(actions[0])
+
+    def run_progress(self, actions: list[Action]) -> int:
+        """How many of ``actions`` are already built on the table but not yet sent."""
+        return 0
+
+    def prepare(self, action: Action) -> None:
+        """Make the selection ``action`` needs before its widget is clicked (lift the chip
+        of a bet), so a lesson step's words name the whole move."""
+
+    def keep_in_sight(self) -> list[pygame.Rect]:
+        """What a lesson's card must not cover (a hand), most important first."""
+        return []
+
+    def coach_area(self) -> pygame.Rect | None:
+        """Where the coach's numbers are drawn now, for a lesson's card to keep clear of."""
+        return None
+
+    def sight_rects(self, name: str) -> list[pygame.Rect]:
+        """Where the part of the table a lesson step names ("guests", "shelf") is now."""
+        return []
+
+    # ================================================================ for the game's own code
+
+    def view(self) -> EngineT:
+        """The game as the driver's viewer may see it: draw private things only from this."""
+        return cast("EngineT", self.driver.view())
+
+    def public_view(self) -> EngineT:
+        """The game as everybody may see it (cached until the next move)."""
+        return cast("EngineT", self.driver.gate.public_view())
+
+    def shows_secrets_of(self, seat: int) -> bool:
+        """Whether the screen may show ``seat``'s secrets now."""
+        return self.driver.shows_secrets_of(seat)
+
+    @property
+    def accepts_input(self) -> bool:
+        """True when a person may act on this screen now (see the driver)."""
+        return self.driver.accepts_input
+
+    def act(self, action: Action) -> bool:
+        """A person's move; a refusal shows the engine's reason and changes nothing."""
+        return self.driver.act(action)
+
+    def acting_seat(self) -> int:
+        """The seat to move, for a person's input (which only comes while one is to move)."""
+        seat = self.session.current_seat
+        assert seat is not None, "input reaches the scene only while a person is to move"
+        return seat
 
     def slot(self, seat: int) -> int:
         """The colour and symbol slot ``seat`` chose at setup (draw seats by this)."""
@@ -268,289 +293,14 @@ class GameScene(TableGate[EngineT], PhoneSeats, PiecePointer, Scene):
 
     @property
     def coach_on(self) -> bool:
-        """True when the settings ask for the coach's advice (the scene then makes room for it)."""
-        return bool(getattr(self.context.settings, "coach", False))
+        """True when the coach's advice is shown (the board then makes room for it)."""
+        return self.driver.coach_on
 
-    @property
-    def is_busy(self) -> bool:
-        """True while an animation plays (input is locked; a click fast-forwards)."""
-        return not self.timeline.is_idle
+    # ================================================================ for the driver
 
-    @property
-    def accepts_input(self) -> bool:
-        """True when a person may act now: idle, their turn, curtain down."""
-        seat = self.session.current_seat
-        return (
-            self.timeline.is_idle
-            and not self._needs_sync
-            and seat is not None
-            and self.session.seats[seat].is_person
-            and not self.curtain.is_up
-            and not self.computer.asked
-            and not self.phone_deciding()  # made on the phone, never on the shared screen
-        )
-
-    @property
-    def viewer(self) -> int | None:
-        """The seat whose private information may be on screen now (:class:`Curtain`)."""
-        return self.curtain.viewer
-
-    def announce_turn(self) -> None:
-        """After a move: the banner of the seat now to act, if the turn passed to another
-        (:meth:`TableManners.hand_over`)."""
-        step = self.manners.hand_over(self.curtain.hides)
-        if step is not None:
-            self.timeline.append(step)
-            # The plates and the prompt name the new seat at once, under the banner.
-            self.frame.mark_turn(self.session.current_seat)
-            self._refresh_prompt(self.view())
-
-    def follow_input_device(self) -> None:
-        """Rewrite the prompt when the player switches between keyboard and controller,
-        so it names the buttons in their hands."""
-        if self.manners.device_changed():
-            self._refresh_prompt(self.view())
-
-    def act(self, action: Action) -> bool:
-        """Apply a person's action; a refusal shows the engine's reason and changes nothing."""
-        try:
-            events = self.session.apply(action)
-        except IllegalAction as error:
-            self.toasts.show(error.localized(self.context.words.language))
-            return False
-        self.play_events(events)
-        return True
-
-    def play_events(self, events: list[Event]) -> None:
-        """Log and animate engine events, redacted for the current viewer; then, if the
-        turn passed to another seat, the hand-over banner (:mod:`scenes.games.manners`).
-
-        When the action handed the screen to someone else (another person is
-        to act, or a computer), every widget is first synced to the new
-        viewer's view, so nothing private of the last one stays up while the
-        animation plays.
-        """
-        viewer = self.viewer
-        self.manners.keep_messages_with_their_person(viewer)
-        if viewer != self._synced_viewer:
-            self.resync()
-        for event in events:
-            shown = self.shown_event(event)
-            if shown is None:
-                continue
-            step = self.animate(shown)
-            if step is not None:
-                self.timeline.append(step)
-        self._needs_sync = True
-        self.announce_turn()
-
-    def open_pause(self) -> None:
-        from scenes.pause import PauseScene
-
-        self._pending = Push(PauseScene(self.context, self.session))
-
-    def undo(self) -> None:
-        """Take back the person's last undoable action (Ctrl+Z or the Undo button)."""
-        if not (self.session.can_undo and self.accepts_input):
-            return
-        seat = self.session.current_seat
-        self.session.undo()
-        self.timeline.clear()
-        if seat is not None:
-            # A take-back is news, not a refusal: not red like an error.
-            self.toasts.show(self.frame_text("undone", name=self.session.name(seat)),
-                             error=False)
-        audio.play("click")
-        self.resync()
-
-    def resync(self) -> None:
-        """Snap every widget to the engine now (idle, after undo, resize or resume)."""
-        view = self.view()
-        self.manners.keep_messages_with_their_person(self.viewer)
-        self._synced_viewer = view.viewer
-        if self.position != self._decision:
-            self._decision = self.position
-            self.on_new_decision(view)
-        self.sync(view)
-        for index, plate in enumerate(self.plates):
-            plate.set_score(self.shown_score(view, index), animate=True)
-            plate.subtitle = self.seat_status(view, index)
-        self.frame.mark_turn(self.session.current_seat)
-        self._refresh_prompt(view)
-        self.viewer_log.sync()
-        self._ask_coach(view)
-        self._needs_sync = False
-
-    # ================================================================ Scene protocol
-
-    def enter(self) -> None:
-        self.resync()
-
-    def exit(self) -> None:
-        self.timeline.clear()
-        # A computer still thinking finishes in the background; nobody waits for it.
-        self.worker.shutdown()
-        self.computer.drop()
-        self.stop_phones()
-        self.coach.forget()
-
-    def resume(self) -> None:
-        # Settings may have changed the language or the window: rebuild what was cached.
-        self._apply_layout()
-        self.resync()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.layout = FrameLayout.for_size(size, len(self.session.seats))
-        self._apply_layout()
-        if not self.is_busy:
-            self.resync()
-
-    def handle_event(self, event: pygame.event.Event) -> Transition | None:
-        if event.type == PHONE_NEWS:  # only wakes an idle loop: update_phones reads the news
-            return None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):
-            self.open_pause()
-            return self._take_pending()
-        if self.frame.handle_event(event):  # Menu, Undo, the log
-            return self._take_pending()
-        if event.type == pygame.MOUSEMOTION:
-            self.handle_input(event)
-            return None
-        is_press = event.type == pygame.KEYDOWN or (
-            event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
-        if self.is_busy:
-            if not is_press:
-                return None
-            self._press_seen = False
-            self.timeline.fast_forward()
-            if event.type != pygame.KEYDOWN:
-                return None
-            # A key both skips the animation and counts: typing 1-3-4 quickly holds three dice.
-            self._settle()
-        if self.manners.final_press(is_press):
-            return None
-        if self.holds_table():  # a result still being read: a press moves on
-            if is_press:
-                self.release_table()
-            return None
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
-                and event.mod & pygame.KMOD_CTRL):
-            self.undo()
-            return None
-        if not self.accepts_input:
-            if is_press:
-                self.manners.ask_to_wait()
-            return None
-        # A release only counts when its press was seen too: the click that fast-forwarded
-        # an animation must not also hold a die or score a category.
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self._press_seen = True
-        elif event.type == pygame.MOUSEBUTTONUP:
-            if not self._press_seen:
-                return None
-            self._press_seen = False
-        self.handle_input(event)
-        return self._take_pending()
-
-    def update(self, dt: float) -> Transition | None:
-        self.follow_input_device()
-        self.timeline.update(dt)
-        for notice in self.context.take_notices():  # a failed autosave, told at once
-            self.toasts.show(notice.text(self.context.words), error=False, seconds=6.0, public=True)
-        # Undo follows every frame, not only a re-sync: a computer's move or the game's end
-        # may come before the next one, and the button must not linger where it does nothing.
-        current = self.session.current_seat
-        if self.frame.update(dt, self.session.can_undo and current is not None
-                             and self.session.seats[current].is_person):
-            self._apply_layout()  # the log opened or closed: the board follows
-            if not self.is_busy:
-                self.resync()
-        self.coach.poll()
-        self.update_phones()
-        self.update_board(dt)
-        if not self.accepts_input:
-            for piece in self.touchable():
-                piece.hovered = False
-        if self._pending is not None:  # a screen asked for (the phones' codes) before a curtain
-            return self._take_pending()
-        if self.timeline.is_idle:
-            self._settle()
-            transition = self._next_decision(dt)
-            if transition is not None:
-                return transition
-        return self._take_pending()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self._words is not self.context.words:
-            self._relanguage()  # a live switch behind the pause menu: no old word may stay
-        self.viewer_log.sync()
-        title = self.context.words(f"{self.spec.id}.title")
-        self.frame.draw_under(surface, title, self._round_text, self.draw_static,
-                              self.refresh_static)
-        self.draw_board(surface)
-        self.frame.draw_over(surface)
-
-    def is_still(self) -> bool:
-        """Still while a person thinks (or a held or the final table waits for them),
-        nothing moves and no advice is on its way (an idle loop stops stepping, and then
-        nobody would collect the coach's answer: it never showed)."""
-        over = self.is_over and self.manners.waits_for_a_press
-        waiting = self.accepts_input or self.phone_deciding() or self.holds_table() or over
-        return (waiting and self.timeline.is_idle and not self._needs_sync
-                and self.frame.is_still and not self.coach.is_thinking
-                and self.board_is_still())
-
-    # ================================================================ the loop's turn logic
-
-    def _next_decision(self, dt: float) -> Transition | None:
-        """Idle: end the game, raise the curtain, or let a computer seat act."""
-        if self.is_over:
-            if not self.manners.results_due(dt):
-                return None
-            from scenes.results import ResultsScene
-
-            return Replace(ResultsScene(self.context, self.session, self.format_score, self))
-        if self.holds_table():
-            return None
-        seat = self.session.current_seat
-        assert seat is not None, "a game that is not over has a seat to move"
-        if self.session.is_computer_turn():
-            self._run_bot(dt)
-            return None
-        if self.curtain.needed_for(seat):
-            return self._raise_curtain(seat)
-        return None
-
-    def _raise_curtain(self, seat: int) -> Transition:
-        transition = self.curtain.rise(self.context, seat, self.layout.board, self.resync)
-        self.resync()  # the board beneath now shows the public view only
-        self.frame.settle()
-        return transition
-
-    def _run_bot(self, dt: float) -> None:
-        seat = self.session.current_seat
-        assert seat is not None
-        bot = self.session.bots[seat]
-        if not self.computer.asked:
-            # Thinking starts at once, in parallel with the readable pause; the bot
-            # sees its seat's view only.
-            own = self.seat_view(seat)
-            self.computer.ask(bot, own, self.position, self.bot_pause(own))
-            return
-        decision = self.computer.answer(dt, self.rules_game(), bot)
-        if decision is None:
-            return
-        if decision.trouble is not None:  # a failing computer player costs a move, not the game
-            self.toasts.show(self.frame_text("bot_trouble", name=self.session.name(seat)),
-                             error=False, seconds=4.0)
-        if self.computer.position == self.position:
-            self.session.bots[seat] = decision.bot  # as after choosing (saved for Continue)
-            self.play_events(self.session.apply(decision.action))
-
-    # ================================================================ layout, prompt and advice
-
-    def _apply_layout(self) -> None:
-        self._words = self.context.words  # what the screen is laid out in, handed to its widgets
+    def lay_out(self) -> None:
+        """Lay the frame and the board out again (a resize, the log, the coach, a language)."""
+        self._words = self.context.words  # what the screen is laid out in
         self.frame.lay_out(self.layout, self._words)
         self.layout_board(self.board_area())
 
@@ -558,43 +308,56 @@ class GameScene(TableGate[EngineT], PhoneSeats, PiecePointer, Scene):
         """The board the game lays out in, ending beside the log when it is open."""
         return self.frame.board_area()
 
-    def _refresh_prompt(self, view: EngineT) -> None:
-        self._round_text = self.round_label(view)
-        seat = self.session.current_seat
-        if seat is None:
-            self.prompt.set(self.manners.final_words(), None)
-        else:
-            waiting = self.manners.waiting_words(seat, self.phone_deciding, self.curtain.hides)
-            self.prompt.set(waiting or self.person_prompt(view, seat), self.slot(seat))
+    def show_plates(self, view: EngineT) -> None:
+        """Each plate's score and status line as ``view`` has them."""
+        for index, plate in enumerate(self.plates):
+            plate.set_score(self.shown_score(view, index), animate=True)
+            plate.subtitle = self.seat_status(view, index)
+
+    # ================================================================ Scene protocol
+
+    def enter(self) -> None:
+        self.driver.resync()
+
+    def exit(self) -> None:
+        self.driver.leave(self)
+
+    def resume(self) -> None:
+        # Settings may have changed the language or the window: rebuild what was cached.
+        self.lay_out()
+        self.driver.resync()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = FrameLayout.for_size(size, len(self.session.seats))
+        self.lay_out()
+        if not self.driver.is_busy:
+            self.driver.resync()
+
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        return self.driver.handle_event(event)
+
+    def update(self, dt: float) -> Transition | None:
+        return self.driver.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._words is not self.context.words:
+            self._relanguage()  # a live switch behind the pause menu: no old word may stay
+        self.viewer_log.sync()
+        title = self.context.words(f"{self.spec.id}.title")
+        self.frame.draw_under(surface, title, self.draw_static, self.refresh_static)
+        self.driver.draw_under_board(surface)
+        self.draw_board(surface)
+        self.frame.draw_over(surface)
+        self.driver.draw_over_table(surface)
+
+    def is_still(self) -> bool:
+        return self.driver.is_still()
 
     def _relanguage(self) -> None:
         """Everything cached in words, again in the current language."""
-        self._apply_layout()
+        self.lay_out()
+        self.driver.refresh_prompt()
         view = self.view()
-        self._refresh_prompt(view)
         for index, plate in enumerate(self.plates):
             plate.subtitle = self.seat_status(view, index)
         self.viewer_log.sync()
-
-    def _ask_coach(self, view: EngineT) -> None:
-        """Advice for the person to move, from the view on screen: their own, or the public
-        one for a public move (:meth:`decision_shows_secrets`)."""
-        seat = self.session.current_seat
-        own = seat is not None and (self.viewer == seat or not self.hides_information)
-        wanted = (self.coach_on and seat is not None
-                  and self.session.seats[seat].is_person and not self.curtain.is_up
-                  and (own or not self.decision_shows_secrets(seat)))
-        shown = None  # no advice wanted: the coach forgets the last
-        if wanted and seat is not None:
-            shown = self.seat_view(seat) if own else self.public_view()
-        self.coach.follow(self.position, shown)
-
-    def _settle(self) -> None:
-        """Once the timeline is idle, snap the widgets to the engine (once per action)."""
-        if self.timeline.is_idle and self._needs_sync:
-            self.resync()
-            self.on_idle()
-
-    def _take_pending(self) -> Transition | None:
-        pending, self._pending = self._pending, None
-        return pending

@@ -90,9 +90,10 @@ class Curtain:
         return self.is_up or self.needed_for(seat)
 
     def rise(self, context: AppContext, seat: int, board: pygame.Rect,
-             resync: Callable[[], None]) -> Transition:
+             resync: Callable[[], None], pause_menu: Callable[[], Scene]) -> Transition:
         """Raise the curtain for ``seat`` over ``board``; ``resync`` shows the table again
-        once it falls (the private view when ``seat`` confirmed, else the public one)."""
+        once it falls (the private view when ``seat`` confirmed, else the public one), and
+        ``pause_menu`` is the game's pause menu, which Esc opens over the curtain."""
         self.is_up = True
         self._revealed_seat = None
 
@@ -108,7 +109,8 @@ class Curtain:
             resync()
             return True
 
-        return Push(CurtainScene(context, self.session, seat, board, ready, phone_took_over))
+        return Push(CurtainScene(context, self.session, seat, board, ready, pause_menu,
+                                 phone_took_over))
 
     def _reveal_holds(self) -> bool:
         """True while the person who confirmed the curtain still has a private decision
@@ -131,10 +133,13 @@ class CurtainScene(Scene):
 
     def __init__(self, context: AppContext, session: GameSession, seat: int,
                  board: pygame.Rect, on_ready: Callable[[], None],
-                 lifted: Callable[[], bool] = lambda: False) -> None:
-        """``lifted`` is asked every frame: True once the seat's phone joined, and the
-        curtain falls by itself (its decision is made on the phone)."""
+                 pause_menu: Callable[[], Scene], lifted: Callable[[], bool] = lambda: False,
+                 ) -> None:
+        """``pause_menu`` makes the game's pause menu (Esc); ``lifted`` is asked every
+        frame: True once the seat's phone joined, and the curtain falls by itself (its
+        decision is made on the phone)."""
         self.context = context
+        self.pause_menu = pause_menu
         self.lifted = lifted
         self.session = session
         self.seat = seat
@@ -147,9 +152,7 @@ class CurtainScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):
-            from scenes.pause import PauseScene
-
-            return Push(PauseScene(self.context, self.session))
+            return Push(self.pause_menu())
         if self.curtain.handle_event(event):
             audio.play("click")
             self.on_ready()

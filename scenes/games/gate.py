@@ -1,11 +1,11 @@
-"""The one gate between a game scene and the true game.
+"""The one gate between a table and the true game.
 
 A session's ``game`` is the true game, secrets and all; only this module
 touches it (it also hands each computer player and the coach its own seat's
 view, and the game a computer's choice is checked against). Everything a game
 scene or widget draws comes from a view: :meth:`TableGate.view` for the seat
 that may see the screen now, :meth:`TableGate.public_view` for what the whole
-sofa may know. The few public facts a scene needs every frame (how many
+sofa may know. The few public facts a table needs every frame (how many
 actions so far, whether the game is over, the newest log events) are small
 accessors here, so they cost no copy of the state; rule questions ("may this
 seal be stolen?") are asked of a view's ``legal_actions()``.
@@ -13,6 +13,9 @@ A finished game's review is asked for with :func:`review_request`, which reads
 the true game (seed and actions, for the thinker to replay) only once it is over.
 ``tests/scenes/test_views_only.py`` reads the scenes' sources and fails on any
 other reach into the true game.
+
+The gate is a component of the table driver (:mod:`scenes.games.driver`), which
+says who the viewer is; every question that depends on it takes the viewer.
 
 One mode opens every secret: **review** (:attr:`TableGate.reveals_all`), used only
 by the replay viewer (:mod:`scenes.replay`) while nobody chooses a seat's eyes. A
@@ -27,7 +30,8 @@ drawn, each at its owner's place.
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tabletop.core.engine import Engine
 from tabletop.review.runner import Request
@@ -39,7 +43,7 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 EngineT = TypeVar("EngineT", bound="Engine[Any]")
-"""The engine type of the scene's game: every view it is handed is one of these."""
+"""The engine type of a scene's game: every view it is handed is one of these."""
 
 
 def table_seed(session: GameSession) -> int:
@@ -72,70 +76,79 @@ def review_request(finished: GameSession | Engine[Any], *, hindsight: bool = Fal
 
 
 def public_view(session: GameSession) -> Engine[Any]:
-    """The game as everybody at the table may see it, for a scene not yet built."""
+    """The game as everybody at the table may see it, for a table not yet built."""
     return session.game.view(None)
 
 
-class TableGate(Generic[EngineT]):
-    """Mixed into :class:`scenes.games.base.GameScene`: its only ways to the game."""
+@dataclass(frozen=True)
+class Recording:
+    """What a replay rebuilds a finished game from: its seed, options and actions. Only a
+    finished game is recorded, one every seat agreed to look back on."""
 
-    session: GameSession
-    hides_information: bool
-    reveals_all: bool = False
-    """Review mode (see the module's docstring): the replay viewer's, never a game's."""
-    _public_cache: tuple[int, Action | None, EngineT] | None = None
+    seed: int
+    options: dict[str, Any]
+    actions: list[Action]
 
-    if TYPE_CHECKING:
-        # The scene's: its curtain (scenes.games.curtain) decides who that is.
-        @property
-        def viewer(self) -> int | None: ...
 
-    def view(self) -> EngineT:
-        """The game as :attr:`viewer` may see it (in review: whole); draw private things
-        only from this."""
+def recording(finished: GameSession) -> Recording:
+    """The recording of ``finished``, a game that is over (its seed opens every hidden
+    start, so a game still being played is never recorded)."""
+    game = finished.game
+    assert game.is_over, "only a finished game is looked back on"
+    return Recording(game.true_seed, dict(game.options), list(game.history))
+
+
+class TableGate:
+    """A table's only ways to its game."""
+
+    def __init__(self, session: GameSession, hides_information: bool) -> None:
+        self.session = session
+        self.hides_information = hides_information
+        self.reveals_all = False
+        """Review mode (see the module's docstring): the replay viewer's, never a game's."""
+        self._public_cache: tuple[int, Action | None, Engine[Any]] | None = None
+
+    def view(self, viewer: int | None) -> Engine[Any]:
+        """The game as ``viewer`` may see it (in review: whole); draw private things only
+        from this."""
         if self.reveals_all:
-            return cast("EngineT", review_view(self.session.game))
-        return cast("EngineT", self.session.game.view(self.viewer))
+            return review_view(self.session.game)
+        return self.session.game.view(viewer)
 
-    def shows_secrets_of(self, seat: int) -> bool:
-        """Whether the screen may show ``seat``'s secrets now: its own eyes, a game that
-        hides nothing, or review."""
-        return self.reveals_all or not self.hides_information or self.viewer == seat
+    def shows_secrets_of(self, seat: int, viewer: int | None) -> bool:
+        """Whether the screen may show ``seat``'s secrets to ``viewer``: its own eyes, a game
+        that hides nothing, or review."""
+        return self.reveals_all or not self.hides_information or viewer == seat
 
-    def shown_event(self, event: Event) -> Event | None:
+    def shown_event(self, event: Event, viewer: int | None) -> Event | None:
         """``event`` as the screen may show it: whole in review, else redacted for
-        :attr:`viewer` (None when it leaves the viewer no trace)."""
-        return event if self.reveals_all else event.redacted_for(self.viewer)
+        ``viewer`` (None when it leaves the viewer no trace)."""
+        return event if self.reveals_all else event.redacted_for(viewer)
 
-    def public_view(self) -> EngineT:
+    def public_view(self) -> Engine[Any]:
         """The game as everybody may see it (no seat's secrets). Safe to ask every frame,
-        in ``decision_shows_secrets`` too (which :meth:`view` itself asks): the copy is
-        made again only after an action or an undo."""
+        in ``decision_shows_secrets`` too (which decides the viewer): the copy is made
+        again only after an action or an undo."""
         game = self.session.game
         last = game.history[-1] if game.history else None
         cached = self._public_cache
         # The same count of actions ending in the very same action object is the same
         # position: an undo pops that object, a new move appends a new one.
         if cached is None or cached[0] != len(game.history) or cached[1] is not last:
-            cached = (len(game.history), last, cast("EngineT", game.view(None)))
+            cached = (len(game.history), last, game.view(None))
             self._public_cache = cached
         return cached[2]
 
-    def seat_view(self, seat: int) -> EngineT:
-        """``seat``'s own view, for that seat's computer player or coach: handed to them,
-        never drawn (the screen draws :meth:`view`)."""
-        return cast("EngineT", self.session.game.view(seat))
+    def seat_view(self, seat: int) -> Engine[Any]:
+        """``seat``'s own view, for that seat's computer player, coach or phone: handed to
+        them, never drawn (the screen draws :meth:`view`)."""
+        return self.session.game.view(seat)
 
     def rules_game(self) -> Engine[Any]:
-        """The true game, only to check a computer's move against the rules and to find
-        a fallback move (:func:`scenes.games.worker.collect`); never drawn."""
+        """The true game, only to check a move against the rules (a computer's, a lesson's
+        other legal move) and to find a fallback move (:func:`scenes.games.worker.collect`);
+        never drawn."""
         return self.session.game
-
-    def acting_seat(self) -> int:
-        """The seat to move, for a person's input (which only comes while one is to move)."""
-        seat = self.session.current_seat
-        assert seat is not None, "input reaches the scene only while a person is to move"
-        return seat
 
     @property
     def position(self) -> int:
@@ -156,8 +169,8 @@ class TableGate(Generic[EngineT]):
         """How many events the true log holds (a count, no event's content)."""
         return len(self.session.game.log)
 
-    def viewer_events(self, since: int) -> list[Event]:
-        """The log's events from index ``since`` on, as :attr:`viewer` may see them (what
-        the end of ``view().log`` holds, without copying the state)."""
+    def viewer_events(self, since: int, viewer: int | None) -> list[Event]:
+        """The log's events from index ``since`` on, as ``viewer`` may see them (what the
+        end of ``view(viewer).log`` holds, without copying the state)."""
         return [shown for event in self.session.game.log[since:]
-                if (shown := self.shown_event(event)) is not None]
+                if (shown := self.shown_event(event, viewer)) is not None]

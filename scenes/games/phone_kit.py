@@ -1,5 +1,6 @@
-"""What every game's ``scenes/games/<id>/phone.py`` shares: the panel maker's shape, the
-words of a panel's frame, and finding a game's maker.
+"""What every game's ``scenes/games/<id>/phone.py`` shares: the panel maker's shape and
+the words of a panel's frame (the registry, :func:`scenes.games.panel_maker`, finds a
+game's maker).
 
 A game's ``phone.py`` exposes one function, ``phone_panel(words, view, seat,
 position, names)``: the :class:`~tabletop.phones.protocol.Panel` seat ``seat``'s
@@ -11,7 +12,6 @@ by the gate), so nothing of another seat can be on it. A game without that modul
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -23,19 +23,6 @@ PanelMaker = Callable[["Words", "Engine[Any]", int, int, Sequence[str]], "Panel"
 """``phone_panel(words, view, seat, position, names)`` of a game's ``phone.py``."""
 
 NAMESPACE = "phones"
-
-
-def panel_maker(game_id: str) -> PanelMaker | None:
-    """``phone_panel`` of ``scenes/games/<game_id>/phone.py``; None when the game has none."""
-    name = f"scenes.games.{game_id}.phone"
-    try:
-        module = import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name not in {name, f"scenes.games.{game_id}"}:
-            raise
-        return None
-    maker: PanelMaker = module.phone_panel
-    return maker
 
 
 def hex_colour(colour: tuple[int, int, int]) -> str:

@@ -4,7 +4,8 @@ collapsible log, the toasts and the hand-over banner.
 
 :class:`TableFrame` owns those widgets, lays them out from a :class:`FrameLayout`, caches
 the felt and the bar's background, and draws itself under and over the game's board.
-What the widgets say (the prompt's words, a plate's status) is the scene's to decide.
+What the widgets say (the prompt's words, a plate's status) is the table driver's and the
+scene's to decide.
 """
 
 from __future__ import annotations
@@ -57,6 +58,8 @@ class TableFrame:
                                   on_click=undo, style=ButtonStyle.SECONDARY,
                                   enabled=False, hint="Ctrl+Z", pad_hint="Y",
                                   controller=context.input, words=context.words)
+        self.round_text = ""
+        """The counter under the game's name in the top bar ("Round 3 of 12")."""
         self._background: pygame.Surface | None = None
         self._board_beside_log = log_open
 
@@ -125,7 +128,7 @@ class TableFrame:
                 and all(plate.is_still for plate in self.plates)
                 and self.menu_button.is_settled and self.undo_button.is_settled)
 
-    def draw_under(self, surface: pygame.Surface, title: str, round_text: str,
+    def draw_under(self, surface: pygame.Surface, title: str,
                    draw_static: Callable[[pygame.Surface], None],
                    refresh_static: Callable[[pygame.Surface], None]) -> None:
         """The felt with what never moves (``draw_static``, cached; ``refresh_static``
@@ -134,7 +137,7 @@ class TableFrame:
             self._background = self.layout.table_background(surface.get_size(), draw_static)
         refresh_static(self._background)
         surface.blit(self._background, (0, 0))
-        self.layout.draw_title(surface, title, round_text)
+        self.layout.draw_title(surface, title, self.round_text)
         for plate in self.plates:
             plate.draw(surface)
         if self.undo_button.enabled:

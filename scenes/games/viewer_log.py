@@ -12,11 +12,9 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 
-class LogTable(Protocol):
-    """What the log reads from its game scene (which imports this module, so the scene is
-    described here rather than imported)."""
-
-    session: GameSession
+class LogSource(Protocol):
+    """Where the log's events come from: the table driver, which knows the viewer and
+    reads the game through its gate."""
 
     @property
     def viewer(self) -> int | None: ...
@@ -30,6 +28,12 @@ class LogTable(Protocol):
 
     def describe(self, event: Event) -> str | None: ...
 
+
+class LogWording(Protocol):
+    """How the log's lines are worded: the game scene's."""
+
+    session: GameSession
+
     def frame_text(self, short_key: str, /, **params: Any) -> str: ...
 
     def slot(self, seat: int) -> int: ...
@@ -41,7 +45,7 @@ class ViewerLog:
     """Keeps a :class:`LogPanel` holding exactly the current viewer's ``view().log``, in words.
 
     What it guarantees, after each :meth:`sync`: the panel lists the events of the
-    scene's ``view().log`` and nothing else, so an event another seat may not see
+    driver's ``view().log`` and nothing else, so an event another seat may not see
     (a card drawn, money hidden in the variant) never reaches the screen. When the
     viewer changes (curtain, a computer's turn, Continue) or the language does, the
     panel is cleared and rebuilt from that view, so nothing private of the last viewer
@@ -49,28 +53,29 @@ class ViewerLog:
     the new events are added, each redacted for that viewer as ``view()`` would.
     """
 
-    def __init__(self, panel: LogPanel, table: LogTable) -> None:
+    def __init__(self, panel: LogPanel, source: LogSource, wording: LogWording) -> None:
         self.panel = panel
-        self._table = table
+        self._source = source
+        self._wording = wording
         self._key: tuple[int | None, str, int] | None = None  # viewer, language, events shown
 
     def sync(self) -> None:
         """Bring the panel up to date (cheap when nothing changed: call it every frame)."""
-        viewer, length = self._table.viewer, self._table.log_length
+        viewer, length = self._source.viewer, self._source.log_length
         key = (viewer, self.panel.words.language, length)  # the panel's words: the screen's
         previous, self._key = self._key, key
         if previous == key:
             return
         if previous is not None and previous[:2] == key[:2] and previous[2] < key[2]:
-            for shown in self._table.viewer_events(previous[2]):
+            for shown in self._source.viewer_events(previous[2]):
                 self._add(shown)  # the same viewer: only the new events, as it sees them
             return
         self.panel.clear()
-        for event in self._table.view().log:
+        for event in self._source.view().log:
             self._add(event)
 
     def _add(self, event: Event) -> None:
-        table = self._table
+        table = self._wording
         if isinstance(event, GameEnded):
             if len(table.session.seats) == 1:  # a score, not a win
                 score = table.format_score(event.scores[0])
@@ -79,7 +84,7 @@ class ViewerLog:
             names = ", ".join(table.session.name(seat) for seat in event.winners)
             self.panel.add(table.frame_text("log_winners", names=names))
             return
-        line = table.describe(event)
+        line = self._source.describe(event)
         if line:
             seat = getattr(event, "seat", None)
             self.panel.add(line, None if seat is None else table.slot(seat))

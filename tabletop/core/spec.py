@@ -61,6 +61,10 @@ class GameSpec:
             games (Yacht Dice's sheet total), so results keep a top-ten table.
         coach: ``"module:function"`` of the game's coach, a pure function of
             one seat's view (DESIGN §5), or None; see :meth:`load_coach`.
+        round_event: the event a new round (a race, a turn of the table) begins
+            with, its number in the field ``round_field``; the replay viewer's
+            round buttons jump between them (:meth:`round_number`). None: the
+            game has no rounds to jump between.
     """
 
     id: str
@@ -79,6 +83,8 @@ class GameSpec:
     lower_score_wins: bool = False
     keeps_high_scores: bool = False
     coach: str | None = None
+    round_event: type[Event] | None = None
+    round_field: str = "round"
     action_registry: Mapping[str, type[Action]] = field(init=False, repr=False)
     event_registry: Mapping[str, type[Event]] = field(init=False, repr=False)
 
@@ -123,6 +129,14 @@ class GameSpec:
         if self.hidden_information_option is None:
             return True
         return bool(self.merged_options(options)[self.hidden_information_option])
+
+    def round_number(self, events: Sequence[Event], number: int | None) -> int | None:
+        """The number of the round the last :attr:`round_event` in ``events`` begins, or
+        ``number`` when none does."""
+        for event in events:
+            if self.round_event is not None and isinstance(event, self.round_event):
+                number = getattr(event, self.round_field)
+        return number
 
     def load_coach(self) -> Callable[[Engine[Any]], Any] | None:
         """The coach function (imported on first use: some coaches load large tables)."""

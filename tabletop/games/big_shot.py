@@ -555,4 +555,5 @@ SPEC = GameSpec(
     hidden_information_option="hidden_money",
     default_seats=4,
     coach="tabletop.coach.big_shot:advise",
+    round_event=RoundStarted,
 )

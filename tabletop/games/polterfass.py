@@ -596,4 +596,5 @@ SPEC = GameSpec(
     has_hidden_information=True,
     default_seats=4,
     coach="tabletop.coach.polterfass:advise",
+    round_event=RoundStarted,
 )

@@ -434,4 +434,6 @@ SPEC = GameSpec(
     hidden_information_option="hidden_bets",  # face-up chips hide nothing
     default_seats=3,
     coach="tabletop.coach.winners_circle:advise",
+    round_event=RaceStarted,
+    round_field="race",
 )

@@ -520,4 +520,5 @@ SPEC = GameSpec(
     default_seats=4,
     lower_score_wins=True,
     coach="tabletop.coach.wizard_extreme:advise",
+    round_event=RoundStarted,
 )

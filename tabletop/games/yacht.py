@@ -345,4 +345,5 @@ SPEC = GameSpec(
     event_types=(TurnStarted, DiceRolled, DieHeld, DieReleased, CategoryScored),
     keeps_high_scores=True,
     coach="tabletop.coach.yacht:advise",
+    round_event=TurnStarted,  # a turn of the table: its number is the round
 )

@@ -43,7 +43,7 @@ class Table:
 
     @property
     def port(self) -> int:
-        desk = self.scene.phones
+        desk = self.scene.driver.phones.desk
         assert desk is not None
         return desk.port
 
@@ -56,14 +56,15 @@ class Table:
         is made at a position the table stood at between two frames."""
         game = self.scene.session.game
         seats = len(self.scene.session.seats)
-        self.hidden.setdefault(self.scene.position, [game.hidden_info(s) for s in range(seats)])
+        self.hidden.setdefault(self.scene.driver.position,
+                               [game.hidden_info(s) for s in range(seats)])
 
     def frame(self) -> None:
         frames(self.app, 1)
         self.note()
         self.curtains += isinstance(self.app.context.manager.top, CurtainScene)
         # Both people decide on phones: nothing private may be drawn on the shared screen.
-        self.private_frames += self.scene.viewer is not None
+        self.private_frames += self.scene.driver.viewer is not None
 
     def play(self, rng: random.Random, done: Callable[[], bool], seconds: float = 90) -> None:
         """Frames, each phone pressing one of its enabled buttons when it has some, until
@@ -89,7 +90,7 @@ class Table:
         """True once seat ``seat``'s phone holds the panel of the table's position (the
         table makes one phone's panel a frame, the seat to move's first)."""
         panels = self.phones[seat].panels()
-        return bool(panels) and panels[-1]["position"] == self.scene.position
+        return bool(panels) and panels[-1]["position"] == self.scene.driver.position
 
     def leaks(self) -> list[str]:
         """Each other seat's secret found in a frame a phone received
@@ -119,8 +120,8 @@ def open_table(
     scene = make_game_scene(app.context, session)
     assert isinstance(scene, GameScene)
     app.context.manager.apply(Push(scene))
-    assert scene.start_phones(port=0, tries=1, host=LOOPBACK)
-    desk = scene.phones
+    assert scene.driver.phones.start(port=0, tries=1, host=LOOPBACK)
+    desk = scene.driver.phones.desk
     assert desk is not None
     if codes:
         scene.open_phones()
@@ -130,14 +131,14 @@ def open_table(
     table.note()
     for seat, context in zip(people, contexts, strict=True):
         address = seat_url(LOOPBACK, desk.port, seat, desk.server.key(seat).secret)
-        table.phones[seat] = Phone(context, address)
+        table.driver.phones.desk[seat] = Phone(context, address)
     # Play starts once both phones hold their seats: before that a person's turn rightly
     # comes behind the curtain.
     deadline = time.monotonic() + PATIENCE
-    while any(desk.state(seat) != "connected" for seat in table.phones):
+    while any(desk.state(seat) != "connected" for seat in table.driver.phones.desk):
         assert time.monotonic() < deadline, "the phones did not join"
         time.sleep(0.01)
     yield table
     for context in contexts:
         context.close()
-    scene.stop_phones()
+    scene.driver.phones.stop()

@@ -78,18 +78,18 @@ def test_two_phones_play_a_whole_wizard_extreme_game_and_one_comes_back_mid_tric
 
     wizard.play(rng, lambda: mid_trick() and bool(mina.choices()))
     shoot("mid-trick")
-    position = scene.position
+    position = scene.driver.position
     hand = mina.panels()[-1]["secrets"]
     mina.close()
     for _ in range(30):  # the seat waits for its phone: within the grace, no curtain
         wizard.frame()
-    assert scene.position == position
-    assert scene.phones is not None and scene.phones.state(0) == "away"
+    assert scene.driver.position == position
+    assert scene.driver.phones.desk is not None and scene.driver.phones.desk.state(0) == "away"
     mina.reopen(wizard.address)
     expect(mina.page.locator("#choices button:enabled").first).to_be_visible()
     again = mina.panels()[-1]
     assert again["position"] == position and again["secrets"] == hand
-    assert scene.phones.state(0) == "connected"
+    assert scene.driver.phones.desk.state(0) == "connected"
     shoot("reopened")
 
     def their_turn() -> bool:
@@ -109,7 +109,7 @@ def test_two_phones_play_a_whole_wizard_extreme_game_and_one_comes_back_mid_tric
     assert game.is_over and len(game.winners()) >= 1
     for phone in (mina, junho):
         assert {m["type"] for m in phone.received} <= {"welcome", "panel", "refused", "pong"}
-    counts = scene.phones.server.counters() if scene.phones else {}
+    counts = scene.driver.phones.desk.server.counters() if scene.driver.phones.desk else {}
     assert counts.get("bad_secret") == counts.get("malformed") == 0
 
 
@@ -145,7 +145,7 @@ def test_in_korean_two_guests_order_on_their_phones_through_a_polterfass_round(
 ) -> None:
     table = polterfass_ko
     game = table.scene.session.game
-    mina, junho = table.phones[1], table.phones[2]
+    mina, junho = table.driver.phones.desk[1], table.driver.phones.desk[2]
     rng = random.Random(3)
 
     def shoot(name: str) -> None:
@@ -184,7 +184,7 @@ def test_after_play_again_the_same_pages_order_in_the_next_game_without_a_new_co
         seat = session.current_seat
         assert seat is not None
         session.apply(rng.choice(session.game.view(seat).legal_actions()))
-    table.scene.resync()
+    table.scene.driver.resync()
     manager = app.context.manager
     for _ in range(2000):
         if isinstance(manager.top, ResultsScene):
@@ -200,11 +200,11 @@ def test_after_play_again_the_same_pages_order_in_the_next_game_without_a_new_co
     assert isinstance(again, GameScene) and again is not table.scene
     table.scene, table.hidden = again, {}
     table.note()
-    mina = table.phones[1]
+    mina = table.driver.phones.desk[1]
     table.play(rng, lambda: bool(mina.choices()))
     expect(mina.page.locator("#send")).to_be_visible()
     mina.page.screenshot(path=shots / "table-polterfass-en-play-again.png")
     table.play(rng, lambda: again.session.game.state.round == 2 or again.is_over)
-    assert {m["type"] for phone in table.phones.values() for m in phone.received} <= {
+    assert {m["type"] for phone in table.driver.phones.desk.values() for m in phone.received} <= {
         "welcome", "panel", "refused", "pong"}
     assert table.curtains == 0

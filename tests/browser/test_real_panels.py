@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from scenes.games.phone_kit import panel_maker
+from scenes.games import panel_maker
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.i18n import Words

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from scenes.games.phone_kit import panel_maker
+from scenes.games import panel_maker
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.i18n import Words

@@ -38,7 +38,7 @@ def _table(shell: App, game_id: str, kinds: tuple[SeatKind, ...], seed: int = 3,
     scene = make_game_scene(shell.context, session)
     assert isinstance(scene, GameScene)
     shell.context.manager.apply(Push(scene))
-    assert scene.start_phones(port=0, tries=1, host="127.0.0.1")
+    assert scene.driver.phones.start(port=0, tries=1, host="127.0.0.1")
     return scene
 
 
@@ -51,7 +51,7 @@ def phones() -> Iterator[list[Phone]]:
 
 
 def _join(scene: GameScene[Any], seat: int, opened: list[Phone]) -> Phone:
-    desk = scene.phones
+    desk = scene.driver.phones.desk
     assert desk is not None
     phone = Phone(desk.port)
     opened.append(phone)
@@ -100,7 +100,7 @@ def test_a_stale_or_foreign_act_changes_nothing_and_a_refusal_goes_to_that_phone
     frames(app, 5)
     assert json.dumps(scene.session.game.to_dict(), sort_keys=True, default=str) == before
     mover.send({"type": "act", "position": panel["position"], "choice": "predict"})
-    _wait(app, lambda: scene.position == panel["position"] + 1)
+    _wait(app, lambda: scene.driver.position == panel["position"] + 1)
 
 
 def test_a_phone_away_past_the_grace_brings_the_curtain_back_and_rejoins(
@@ -112,36 +112,37 @@ def test_a_phone_away_past_the_grace_brings_the_curtain_back_and_rejoins(
     assert first is not None
     phone = _join(scene, first, phones)
     _join(scene, 1 - first, phones)
-    _wait(app, lambda: scene.seat_on_phone(first))
+    _wait(app, lambda: scene.driver.seat_on_phone(first))
     frames(app, 3)
     assert not isinstance(app.context.manager.top, CurtainScene)
     assert "phone" in scene.prompt.text
     phone.close()
-    _wait(app, lambda: scene.phones is not None and scene.phones.state(first) == "away")
-    assert scene.seat_on_phone(first), "within the grace the seat stays on its phone"
+    desk = scene.driver.phones.desk
+    _wait(app, lambda: desk is not None and desk.state(first) == "away")
+    assert scene.driver.seat_on_phone(first), "within the grace the seat stays on its phone"
     monkeypatch.setattr(phone_desk, "GRACE_SECONDS", 0.0)
     _wait(app, lambda: isinstance(app.context.manager.top, CurtainScene))
     again = _join(scene, first, phones)
     _wait(app, lambda: not isinstance(app.context.manager.top, CurtainScene))
     panel = again.until("panel")
-    assert panel["position"] == scene.position and panel["your_turn"]
+    assert panel["position"] == scene.driver.position and panel["your_turn"]
 
 
 def test_turning_phones_off_and_leaving_the_game_stop_the_server(app: App) -> None:
     import socket
 
     scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
-    assert scene.phones is not None
-    port = scene.phones.port
-    scene.stop_phones()
-    assert scene.phones is None
+    assert scene.driver.phones.desk is not None
+    port = scene.driver.phones.desk.port
+    scene.driver.phones.stop()
+    assert scene.driver.phones.desk is None
     with socket.create_server(("127.0.0.1", port)):
         pass
-    assert scene.start_phones(port=0, tries=1, host="127.0.0.1")
-    desk = scene.phones
+    assert scene.driver.phones.start(port=0, tries=1, host="127.0.0.1")
+    desk = scene.driver.phones.desk
     assert desk is not None
     scene.exit()
-    assert scene.phones is None and not desk.server.running
+    assert scene.driver.phones.desk is None and not desk.server.running
 
 
 def test_a_claim_asks_the_shared_screen(app: App, phones: list[Phone]) -> None:
@@ -150,7 +151,7 @@ def test_a_claim_asks_the_shared_screen(app: App, phones: list[Phone]) -> None:
     scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
     _join(scene, 0, phones)
     _join(scene, 1, phones)
-    desk = scene.phones
+    desk = scene.driver.phones.desk
     assert desk is not None
     second = Phone(desk.port)
     phones.append(second)
@@ -167,7 +168,7 @@ def _note(scene: GameScene[Any], hidden: dict[int, list[dict[str, Any]]]) -> Non
     """Keep every seat's hidden information at the table's position now: a panel is
     made at the position the table stood at after the frame before."""
     game = scene.session.game
-    hidden.setdefault(scene.position,
+    hidden.setdefault(scene.driver.position,
                       [game.hidden_info(seat) for seat in range(len(scene.session.seats))])
 
 
@@ -193,12 +194,12 @@ def test_each_hidden_game_plays_its_private_decisions_on_phones_and_no_other_sea
     answered: dict[int, int] = {}
     chosen: set[str] = set()
     deadline = time.monotonic() + 90
-    while len(chosen) < decisions and time.monotonic() < deadline and not game.is_over:
+    while len(chosen) < decisions and time.monotonic() < deadline and not game.driver.is_over:
         frames(app, 1)
         _note(scene, hidden)
         assert not isinstance(app.context.manager.top, CurtainScene)
-        if scene.phone_deciding():
-            assert scene.viewer is None, "the shared screen shows only the public table"
+        if scene.driver.phone_deciding():
+            assert scene.driver.viewer is None, "the shared screen shows only the public table"
         for seat, phone in seats.items():
             _drain(phone)
             panel = _latest_panel(phone)
@@ -213,9 +214,9 @@ def test_each_hidden_game_plays_its_private_decisions_on_phones_and_no_other_sea
             assert any(kind in offered for kind in phase_word.split("|")) or not panel["choices"]
         if scene.holds_table():  # a round's bill on the table: a person reads it, moves on
             scene.release_table()
-        elif not scene.phone_deciding() and scene.accepts_input:
+        elif not scene.driver.phone_deciding() and scene.accepts_input:
             # A public move (a throw, a roll) is the shared screen's: take it from the rules.
-            actions = scene.seat_view(scene.session.current_seat or 0).legal_actions()
+            actions = scene.driver.gate.seat_view(scene.session.current_seat or 0).legal_actions()
             scene.act(actions[0])
         time.sleep(0.002)
     assert len(chosen) >= decisions, "both phones played many of their decisions"
@@ -224,7 +225,8 @@ def test_each_hidden_game_plays_its_private_decisions_on_phones_and_no_other_sea
     found = leaks(game_id, app.context.words, {seat: phone.received
                                                for seat, phone in seats.items()}, hidden)
     assert found == []
-    assert scene.phones is not None and scene.phones.server.counters()["stale"] == 0
+    desk = scene.driver.phones.desk
+    assert desk is not None and desk.server.counters()["stale"] == 0
 
 
 def test_the_pause_menu_turns_phones_on_and_shows_every_persons_code(app: App) -> None:
@@ -239,7 +241,8 @@ def test_the_pause_menu_turns_phones_on_and_shows_every_persons_code(app: App) -
     assert isinstance(scene, GameScene)
     manager = app.context.manager
     manager.apply(Push(scene))
-    pause = PauseScene(app.context, session)
+    pause = scene.driver.pause_menu()  # as the table's Esc opens it
+    assert isinstance(pause, PauseScene)
     manager.apply(Push(pause))
     frames(app, 2)
     labels = [button.label_key for button in pause.ring.buttons]
@@ -248,10 +251,10 @@ def test_the_pause_menu_turns_phones_on_and_shows_every_persons_code(app: App) -
         pause.open_phones()
         frames(app, 3)
         assert isinstance(manager.top, PhonesScene)
-        assert scene.phones is not None and scene.phones.persons == [0, 1]
+        assert scene.driver.phones.desk is not None and scene.driver.phones.desk.persons == [0, 1]
         assert [seat for seat, _rect in manager.top.cards] == [0, 1]
     finally:
-        scene.stop_phones()
+        scene.driver.phones.stop()
 
 
 def test_a_game_without_hidden_information_offers_no_phones(app: App) -> None:
@@ -290,11 +293,11 @@ def _finish(app: App, scene: GameScene[Any]) -> Any:
     from scenes.results import ResultsScene
 
     session, rng = scene.session, random.Random(2)
-    while not session.game.is_over:
+    while not session.game.driver.is_over:
         seat = session.current_seat
         assert seat is not None
         session.apply(rng.choice(session.game.view(seat).legal_actions()))
-    scene.resync()
+    scene.driver.resync()
     _wait(app, lambda: (pygame.event.post(pygame.event.Event(
         pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)) or True)
           and isinstance(app.context.manager.top, ResultsScene), seconds=10)
@@ -308,13 +311,13 @@ def test_play_again_keeps_each_phone_paired_with_no_new_code(
         app: App, phones: list[Phone]) -> None:
     set_speed(app, "instant")
     scene = _table(app, "polterfass", (COMPUTER, PERSON, PERSON))
-    desk = scene.phones
+    desk = scene.driver.phones.desk
     assert desk is not None
     keys = {seat: desk.server.key(seat) for seat in (1, 2)}
     mina, junho = _join(scene, 1, phones), _join(scene, 2, phones)
     results = _finish(app, scene)
     # Between the games the server listens on and the phones stay in their seats.
-    assert scene.phones is None and results.phones is desk and desk.server.running
+    assert scene.driver.phones.desk is None and results.phones is desk and desk.server.running
     assert desk.state(1) == desk.state(2) == "connected"
     _drain(mina)
     seen = len(mina.received)
@@ -322,36 +325,36 @@ def test_play_again_keeps_each_phone_paired_with_no_new_code(
     frames(app, 2)
     again = app.context.manager.top
     assert isinstance(again, GameScene) and again is not scene
-    assert again.phones is desk and desk.server.running
+    assert again.driver.phones.desk is desk and desk.server.running
     # Same secrets and codes, and the codes stay off the screen: both phones are in.
     assert {seat: desk.server.key(seat)[:2] for seat in (1, 2)} == {
         seat: key[:2] for seat, key in keys.items()}
     assert not any(desk.server.key(seat).open for seat in (1, 2))
     assert desk.state(1) == desk.state(2) == "connected"
     _wait(app, lambda: (_drain(mina) or False) or any(
-        message["type"] == "panel" and message["position"] == again.position
+        message["type"] == "panel" and message["position"] == again.driver.position
         for message in mina.received[seen:]))
     assert [message["type"] for message in mina.received[seen:]][:1] == ["welcome"]
     # The new game is played on the same phones: a guest's order goes through.
-    _wait(app, again.phone_deciding, seconds=10)  # the computer innkeeper throws first
+    _wait(app, again.driver.phone_deciding, seconds=10)  # the computer innkeeper throws first
     seat = again.session.current_seat
     assert seat in (1, 2)
     phone = {1: mina, 2: junho}[seat]
     _wait(app, lambda: (_drain(phone) or False) or bool(
-        (panel := _latest_panel(phone)) and panel["position"] == again.position
+        (panel := _latest_panel(phone)) and panel["position"] == again.driver.position
         and panel["choices"]))
     panel = _latest_panel(phone)
     assert panel is not None
     phone.send({"type": "act", "position": panel["position"],
                 "choice": panel["choices"][0]["id"]})
-    _wait(app, lambda: again.position == panel["position"] + 1)
+    _wait(app, lambda: again.driver.position == panel["position"] + 1)
     assert desk.server.counters()["stale"] == 0
 
 
 def test_a_seat_with_someone_new_loses_its_phone_and_gets_a_fresh_code(
         app: App, phones: list[Phone]) -> None:
     scene = _table(app, "polterfass", (COMPUTER, PERSON, PERSON))
-    desk = scene.phones
+    desk = scene.driver.phones.desk
     assert desk is not None
     kept, old = desk.server.key(1), desk.server.key(2)
     mina, junho = _join(scene, 1, phones), _join(scene, 2, phones)
@@ -361,8 +364,8 @@ def test_a_seat_with_someone_new_loses_its_phone_and_gets_a_fresh_code(
                                 GAMES["polterfass"].merged_options(None))
     following = make_game_scene(app.context, session)
     assert isinstance(following, GameScene)
-    assert following.take_phones(scene.hand_over_phones())
-    assert following.phones is desk and desk.server.key(1)[:2] == kept[:2]
+    assert following.driver.take_phones(scene.driver.phones.hand_over())
+    assert following.driver.phones.desk is desk and desk.server.key(1)[:2] == kept[:2]
     fresh = desk.server.key(2)
     assert fresh.secret != old.secret and fresh.code != old.code
     assert junho.until("error")["text"] == app.context.words("phones.seat_changed")
@@ -372,17 +375,17 @@ def test_a_seat_with_someone_new_loses_its_phone_and_gets_a_fresh_code(
     phones.append(stranger)
     assert stranger.join(2, old.secret)["type"] == "error"  # the old secret opens nothing
     theo = _join(following, 2, phones)
-    following.update_phones()  # one panel a frame: seat 1's came first
-    following.update_phones()
-    assert theo.until("panel")["position"] == following.position
-    following.stop_phones()
+    following.driver.phones.update()  # one panel a frame: seat 1's came first
+    following.driver.phones.update()
+    assert theo.until("panel")["position"] == following.driver.position
+    following.driver.phones.stop()
 
 
 def test_a_next_game_with_nobody_staying_stops_the_server(app: App) -> None:
     import socket
 
     scene = _table(app, "polterfass", (COMPUTER, PERSON, PERSON))
-    desk = scene.phones
+    desk = scene.driver.phones.desk
     assert desk is not None
     seats = [SeatConfig(name, colour, kind) for name, colour, kind
              in (("Ada", 0, PERSON), ("Bo", 1, COMPUTER), ("Cy", 2, COMPUTER))]
@@ -390,8 +393,8 @@ def test_a_next_game_with_nobody_staying_stops_the_server(app: App) -> None:
                                 GAMES["polterfass"].merged_options(None))
     following = make_game_scene(app.context, session)
     assert isinstance(following, GameScene)
-    assert not following.take_phones(scene.hand_over_phones())
-    assert following.phones is None and not desk.server.running
+    assert not following.driver.take_phones(scene.driver.phones.hand_over())
+    assert following.driver.phones.desk is None and not desk.server.running
     with socket.create_server(("127.0.0.1", desk.port)):
         pass
 
@@ -399,7 +402,7 @@ def test_a_next_game_with_nobody_staying_stops_the_server(app: App) -> None:
 def test_the_results_left_for_the_menu_stop_the_phones(app: App) -> None:
     set_speed(app, "instant")
     scene = _table(app, "polterfass", (COMPUTER, PERSON, PERSON))
-    desk = scene.phones
+    desk = scene.driver.phones.desk
     assert desk is not None
     results = _finish(app, scene)
     assert desk.server.running
@@ -430,8 +433,8 @@ def test_a_continued_game_turns_phones_on_from_its_pause_menu(
     menu.continue_game()
     _wait(app, lambda: isinstance(manager.top, CurtainScene))
     scene = manager.stack[-2]
-    assert isinstance(scene, GameScene) and scene.phones is None
-    assert scene.position == len(played.game.history)
+    assert isinstance(scene, GameScene) and scene.driver.phones.desk is None
+    assert scene.driver.position == len(played.game.history)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                          unicode="", scancode=0))
     _wait(app, lambda: isinstance(manager.top, PauseScene))
@@ -441,19 +444,19 @@ def test_a_continued_game_turns_phones_on_from_its_pause_menu(
     try:
         pause.open_phones()
         frames(app, 3)
-        assert isinstance(manager.top, PhonesScene) and scene.phones is not None
+        assert isinstance(manager.top, PhonesScene) and scene.driver.phones.desk is not None
         seat = scene.session.current_seat
         assert seat in (1, 2)
         phone = _join(scene, seat, phones)
         panel = phone.until("panel")
-        assert panel["position"] == scene.position and panel["choices"]
+        assert panel["position"] == scene.driver.position and panel["choices"]
         manager.apply(Pop())  # Done: the curtain raised before the phone came falls
         _wait(app, lambda: manager.top is scene)
         phone.send({"type": "act", "position": panel["position"],
                     "choice": panel["choices"][0]["id"]})
-        _wait(app, lambda: scene.position == panel["position"] + 1)
+        _wait(app, lambda: scene.driver.position == panel["position"] + 1)
     finally:
-        scene.stop_phones()
+        scene.driver.phones.stop()
 
 
 def test_panels_past_a_frames_budget_wait_for_the_next_the_seat_to_move_first(
@@ -482,11 +485,11 @@ def test_panels_past_a_frames_budget_wait_for_the_next_the_seat_to_move_first(
         _drain(seats[seat])
         return "위저드" in (_latest_panel(seats[seat]) or {}).get("title", "")
 
-    scene.update_phones()
+    scene.driver.phones.update()
     assert korean(first) and not korean(second)
     assert pygame.event.peek(PHONE_NEWS), "the idle loop is woken for the next panel"
     pygame.event.clear(PHONE_NEWS)
-    scene.update_phones()
+    scene.driver.phones.update()
     assert korean(second)
 
 
@@ -499,7 +502,7 @@ def test_every_phone_gets_its_panel_within_the_frame_budget(
     seats = {seat: _join(scene, seat, phones) for seat in (0, 1)}
     frames(app, 3)
     app.context.apply_settings(replace(app.context.settings, language="ko"))
-    scene.update_phones()
+    scene.driver.phones.update()
     time.sleep(0.2)
     for phone in seats.values():
         _drain(phone)

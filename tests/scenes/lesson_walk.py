@@ -4,15 +4,23 @@ a click on the glowing piece (for the lesson scene tests and the screenshot tool
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pygame
 
 from scenes.app import App
-from scenes.lesson import LessonTable
+from scenes.games.base import GameScene
+from scenes.lesson import LessonDriver
 from scenes.lesson_menu import LearnButton
 from scenes.menu import MenuScene
+from scenes.scene import Scene
 from tabletop.lessons import LESSONS
 from tests.scenes.test_game_base import click, frames, press
+
+
+def is_lesson(scene: Scene | None) -> bool:
+    """True for a game's scene driven as a lesson."""
+    return isinstance(scene, GameScene) and isinstance(scene.driver, LessonDriver)
 
 
 def learn_button(shell: App, game_id: str) -> LearnButton:
@@ -23,12 +31,12 @@ def learn_button(shell: App, game_id: str) -> LearnButton:
     return learn
 
 
-def open_lesson(shell: App, game_id: str) -> LessonTable:
+def open_lesson(shell: App, game_id: str) -> GameScene[Any]:
     """Click the tile's Learn button, as a player does."""
     click(learn_button(shell, game_id).rect.center)
     frames(shell, 3)
     scene = shell.context.manager.top
-    assert isinstance(scene, LessonTable) and scene.lesson is LESSONS[game_id], \
+    assert is_lesson(scene) and scene.driver.lesson is LESSONS[game_id], \
         f"the Learn button opened {shell.context.manager.stack}"
     return scene
 
@@ -39,7 +47,7 @@ its own time, not in frames: its first question starts a Python process, which t
 seconds on a machine whose every processor runs tests."""
 
 
-def ready(shell: App, scene: LessonTable, limit: int = 2000) -> pygame.Rect | None:
+def ready(shell: App, scene: GameScene[Any], limit: int = 2000) -> pygame.Rect | None:
     """Run frames until the learner is to act (or read): nothing moving, no computer move
     pending, the pointed piece where it stays. Returns that piece's rect. ``limit`` counts
     the frames the table takes; the coach's thinking has :data:`THINKER_SECONDS`."""
@@ -49,51 +57,53 @@ def ready(shell: App, scene: LessonTable, limit: int = 2000) -> pygame.Rect | No
     while counted < limit:
         frames(shell, 2)
         counted += 1
-        step = scene.step
-        if scene.waits_for_next:
+        step = scene.driver.step
+        if scene.driver.waits_for_next:
             return None  # a card to read, the table still (or holding what it tells of)
-        if scene.is_busy:
+        if scene.driver.is_busy:
             continue
         if step is not None and step.expect is not None and \
-                step.expect.seat != scene.lesson.learner:
+                step.expect.seat != scene.driver.lesson.learner:
             continue  # the example's computer seat moves by itself
-        if scene.coach.is_thinking:  # a step that shows the coach: its numbers are on their way
+        if scene.driver.coach.is_thinking:  # a step that shows the coach: its numbers come
             counted -= 1
-            assert time.monotonic() < deadline, f"step {scene.step_index}: the coach never answered"
+            assert time.monotonic() < deadline, \
+                f"step {scene.driver.step_index}: the coach never answered"
             continue
-        rect = scene.pointed_piece() if step is not None and step.expect else None
+        rect = scene.driver.pointed_piece() if step is not None and step.expect else None
         if rect == last:
             return rect
         last = rect
-    raise AssertionError(f"the lesson never waited for the learner at step {scene.step_index}")
+    raise AssertionError(
+        f"the lesson never waited for the learner at step {scene.driver.step_index}")
 
 
-def advice_shown(shell: App, scene: LessonTable) -> None:
+def advice_shown(shell: App, scene: GameScene[Any]) -> None:
     """Run frames until the coach's numbers for the step on screen are in: the step may
     ask for them only once its card is up, and the answer takes what it takes."""
     deadline = time.monotonic() + THINKER_SECONDS
-    while scene.coach.advice is None:
-        step = scene.step
+    while scene.driver.coach.advice is None:
+        step = scene.driver.step
         assert time.monotonic() < deadline, f"{step and step.text}: no advice shown"
         frames(shell, 1)
         time.sleep(0.002)  # leave the processor to the thinker
 
 
-def take_step(shell: App, scene: LessonTable) -> None:
+def take_step(shell: App, scene: GameScene[Any]) -> None:
     """One step as a player: Enter for a card that explains, a click on the glowing piece."""
     rect = ready(shell, scene)
-    step = scene.step
+    step = scene.driver.step
     assert step is not None
-    if scene.explaining:
+    if scene.driver.explaining:
         press(pygame.K_RETURN)
     else:
         assert rect is not None, f"{step.text}: no piece to point at for {step.expect}"
         click(rect.center)
-    before = scene.step_index
+    before = scene.driver.step_index
     for _ in range(12):
         for _ in range(20):
             frames(shell, 1)
-            if scene.step_index != before:
+            if scene.driver.step_index != before:
                 return
         # Some moves take more clicks, the glow going from piece to piece: a Polterfass
         # count picks its barrel, then confirms it; a Big Shot placement drops each cube.
@@ -104,9 +114,9 @@ def take_step(shell: App, scene: LessonTable) -> None:
     raise AssertionError(f"{step.text}: the click or key did not take the step")
 
 
-def walk_to_end(shell: App, scene: LessonTable) -> None:
-    for _ in range(len(scene.lesson.steps) + 1):
-        if scene.finished:
+def walk_to_end(shell: App, scene: GameScene[Any]) -> None:
+    for _ in range(len(scene.driver.lesson.steps) + 1):
+        if scene.driver.finished:
             return
         take_step(shell, scene)
-    assert scene.finished
+    assert scene.driver.finished

@@ -45,7 +45,6 @@ def _playing(context: AppContext, game_id: str) -> GameSession:
 def every_screen() -> dict[str, ScreenFactory]:
     from scenes.dialogs import ConfirmScene
     from scenes.games import has_game_scene, make_game_scene
-    from scenes.pause import PauseScene
     from scenes.results import ResultsScene
     from scenes.rules import RulesScene
     from scenes.settings import SettingsScene
@@ -69,8 +68,8 @@ def every_screen() -> dict[str, ScreenFactory]:
                 make_game_scene(context, _playing(context, g))]
 
             def paused(context: AppContext, g: str = game_id) -> list[Scene]:
-                session = _playing(context, g)
-                return [make_game_scene(context, session), PauseScene(context, session)]
+                table = make_game_scene(context, _playing(context, g))
+                return [table, table.driver.pause_menu()]
 
             screens[f"pause_{game_id}"] = paused
     return screens

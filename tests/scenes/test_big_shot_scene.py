@@ -168,7 +168,7 @@ def check_money_private(scene: BigShotScene) -> None:
     """Hidden money: nothing of another seat's money or loans is drawn (BS-D17)."""
     game = scene.session.game
     assert isinstance(game, BigShotEngine)
-    viewer = scene.viewer
+    viewer = scene.driver.viewer
     for row in scene.side.drawn_money:
         if row.cash is not None or row.loans is not None:
             assert viewer is not None and game.seat_of(row.colour) == viewer, (
@@ -260,7 +260,7 @@ def test_two_seats_hidden_money_through_the_curtain(app: App) -> None:
     frame no other seat's money or loans are drawn."""
     seats = [SeatConfig("Mina", 0), SeatConfig("지훈", 1)]
     scene = start(app, seats, hidden=True, seed=3)
-    assert scene.hides_information
+    assert scene.driver.hides_information
     seen = play(app, scene, [0, 1], hidden=True)
     assert seen["curtains"] > 0
     assert seen["own_money"] > 0, "behind the curtain a person sees their own money"
@@ -303,7 +303,7 @@ def test_the_coach_shows_on_every_persons_turn(app: App) -> None:
         if not (isinstance(manager.top, BigShotScene) and scene.accepts_input):
             continue
         waited = time.monotonic() + PATIENCE
-        while scene.coach.advice is None:  # the thinker answers within a few frames
+        while scene.driver.coach.advice is None:  # the thinker answers within a few frames
             assert time.monotonic() < waited, f"no coach at decision {len(game.history)}"
             frames(app, 1)
         frames(app, 1)
@@ -351,7 +351,7 @@ def test_hidden_money_a_bid_beyond_cash_is_made_and_its_failure_shown_to_all(
     colour = game.state.acting_colour
     assert colour is not None
     game.state.cash[colour] = 0
-    scene.resync()
+    scene.driver.resync()
     assert scene.pad.bid_five.enabled, "hidden money: a bid beyond one's cash is allowed"
     press_piece(app, scene, scene.pad.bid_five, 0)
     while game.state.high_bidder is not None:
@@ -383,7 +383,7 @@ def test_a_secret_loan_sounds_and_waits_like_nothing_happened(app: App, monkeypa
     colour = game.state.acting_colour
     assert colour is not None
     game.state.cash[colour] = game.min_bid() - 1  # a loan is what makes a bid affordable
-    scene.resync()
+    scene.driver.resync()
     assert scene.pad.loan_button.enabled
     sounds.clear()
     press(pygame.K_k)
@@ -412,7 +412,7 @@ def test_hidden_money_the_cash_a_failed_winner_showed_stays_on_their_plate(app: 
     seat = game.seat_of(colour)
     assert seat is not None
     game.state.cash[colour] = 2
-    scene.resync()
+    scene.driver.resync()
     press_piece(app, scene, scene.pad.bid_five, 0)
     while not game.state.failed[colour]:
         frames(app, 1)
@@ -426,7 +426,7 @@ def test_hidden_money_the_cash_a_failed_winner_showed_stays_on_their_plate(app: 
             press(pygame.K_RETURN)
         elif scene.accepts_input:  # the one who showed passes, the next one bids
             press(pygame.K_p if game.state.to_bid == colour else pygame.K_SPACE)
-        if game.state.high_bidder is not None and not scene.is_busy:
+        if game.state.high_bidder is not None and not scene.driver.is_busy:
             break
     frames(app, 2)
     assert game.state.phase is Phase.AUCTION and game.state.failed[colour]
@@ -435,7 +435,7 @@ def test_hidden_money_the_cash_a_failed_winner_showed_stays_on_their_plate(app: 
     assert not plate.score_hidden and plate.counter.target == 2
     row = next(row for row in scene.side.money_rows if row.colour == colour)
     assert row.cash == 2
-    others = [p for index, p in enumerate(scene.plates) if index not in (seat, scene.viewer)]
+    others = [p for index, p in enumerate(scene.plates) if index not in (seat, scene.driver.viewer)]
     assert others and all(p.score_hidden for p in others), "nobody else's money shows"
 
 
@@ -491,7 +491,7 @@ def test_loan_slips_stay_on_the_top_bar(app: App, monkeypatch: Any, count: int,
     assert isinstance(game, BigShotEngine)
     for colour in range(len(game.state.loans)):
         game.state.loans[colour] = 3
-    scene.resync()
+    scene.driver.resync()
     frames(app, 2)
     assert slips
     bar = scene.layout.top_bar
@@ -507,8 +507,8 @@ def test_region_counts_and_negative_money_read_as_words_and_signs(app: App) -> N
     assert scene.text("status_regions_one") == "1 district"
     game.state.cash[0], game.state.loans[0] = 3, 2
     scene._build_money_rows(game)
-    assert scene.coach.coach is not None
-    advice = scene.coach.coach(game.view(0))
+    assert scene.driver.coach.coach is not None
+    advice = scene.driver.coach.coach(game.view(0))
     notes = [row.note for row in scene.side.rows_for(game, advice)]
     # Seat 0 plays colours 0 and 2 (BS-D16): 3 + 10 cash, two loans: 13 − 20.
     assert "if it ended now: −7M" in notes and not any("-" in note for note in notes)
@@ -540,7 +540,7 @@ def test_hidden_money_rolls_and_placements_are_public_moves_without_a_curtain(ap
         seat = session.current_seat
         assert seat is not None
         if phase is not Phase.AUCTION:
-            assert scene.viewer is None and scene.person_turn
+            assert scene.driver.viewer is None and scene.person_turn
             assert all(row.cash is None and row.loans is None for row in scene.side.drawn_money)
             public[phase] += 1
         if phase is Phase.PLACE:
@@ -562,19 +562,19 @@ def test_the_loop_stays_awake_until_the_coach_answers(app: App, monkeypatch: Any
     manager = app.context.manager
     for _ in tries(600):
         frames(app, 1)
-        if scene.accepts_input and scene.coach.advice is not None and manager.is_still():
+        if scene.accepts_input and scene.driver.coach.advice is not None and manager.is_still():
             break
     assert scene.accepts_input and manager.is_still()
     answer: Future[object] = Future()
-    monkeypatch.setattr(scene.coach.worker, "submit", lambda *_: answer)
-    scene.coach.forget()
-    scene.resync()  # the question is asked again; the thinker has not answered yet
+    monkeypatch.setattr(scene.driver.coach.worker, "submit", lambda *_: answer)
+    scene.driver.coach.forget()
+    scene.driver.resync()  # the question is asked again; the thinker has not answered yet
     frames(app, 3)
-    assert scene.coach.is_thinking and not manager.is_still()
-    assert scene.coach.coach is not None
-    answer.set_result(scene.coach.coach(scene.session.game.view(0)))
+    assert scene.driver.coach.is_thinking and not manager.is_still()
+    assert scene.driver.coach.coach is not None
+    answer.set_result(scene.driver.coach.coach(scene.session.game.view(0)))
     for _ in range(120):
         frames(app, 1)
         if manager.is_still():
             break
-    assert scene.coach.advice is not None and manager.is_still()
+    assert scene.driver.coach.advice is not None and manager.is_still()

@@ -68,7 +68,7 @@ def test_a_click_during_a_computers_turn_asks_to_wait(app: App) -> None:
     score_something(app, scene)
     for _ in range(600):
         frames(app, 1)
-        if scene.session.is_computer_turn() and not scene.is_busy:
+        if scene.session.is_computer_turn() and not scene.driver.is_busy:
             break
     assert scene.session.is_computer_turn()
     scene.toasts.toasts.clear()

@@ -168,6 +168,6 @@ def test_the_undo_toast_is_news_not_an_error(app: App) -> None:
     settle(app, scene)
     scene.act(Hold(0, 0))
     settle(app, scene)
-    scene.undo()
+    scene.driver.undo()
     toast = scene.toasts.toasts[-1]
     assert "took back" in toast.text and not toast.error

@@ -66,7 +66,7 @@ def test_a_private_view_after_a_computers_turn_comes_behind_a_curtain(app: App) 
             again += top.seat == last_private and shown_public
             shown_public = False  # what follows is for the one who confirmed
             return
-        viewer = scene.viewer
+        viewer = scene.driver.viewer
         if viewer is None:
             shown_public = True
         else:
@@ -97,7 +97,7 @@ def test_a_public_decision_raises_no_curtain_and_shows_the_public_table(
         nonlocal public_frames
         if not isinstance(top, CurtainScene) and session.current_seat == 1:
             public_frames += scene.accepts_input
-            assert scene.viewer is None and scene.hand_seat is None
+            assert scene.driver.viewer is None and scene.hand_seat is None
             shown = {card.value for card in drawn_faces}
             assert not shown & set((hands[0] or []) + (hands[1] or [])), "a hand was drawn"
             if scene.accepts_input:
@@ -121,7 +121,7 @@ def test_a_lone_person_always_sees_their_own_hand_without_a_curtain(
     person = kinds.index(PERSON)
 
     def on_frame(top: Any) -> None:
-        assert scene.viewer == person
+        assert scene.driver.viewer == person
 
     assert _play_to_the_end(app, scene, on_frame) == []
 
@@ -138,7 +138,7 @@ def test_a_refusal_shown_to_one_person_is_gone_before_the_next_persons_curtain(
     assert isinstance(manager.top, CurtainScene) and manager.top.seat == 0
     press(pygame.K_RETURN)
     frames(app, 3)
-    assert scene.viewer == 0 and scene.accepts_input
+    assert scene.driver.viewer == 0 and scene.accepts_input
     assert not scene.act(Play(0, 99))  # not in the hand: refused with the engine's reason
     public = scene.toasts.show("The autosave failed.", error=False, public=True)
     assert len(scene.toasts.toasts) == 2

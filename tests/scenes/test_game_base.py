@@ -134,13 +134,13 @@ def test_animation_locks_input_and_a_click_fast_forwards(app: App) -> None:
     frames(app, 2)
     press(pygame.K_p)
     frames(app, 2)
-    assert scene.is_busy and not scene.accepts_input
+    assert scene.driver.is_busy and not scene.accepts_input
     history = len(scene.session.game.history)
 
     press(pygame.K_p)  # a key during the animation skips it (and then counts)
     frames(app, 1)
     assert len(scene.session.game.history) == history + 1
-    assert scene.is_busy
+    assert scene.driver.is_busy
     click((5, 300))
     frames(app, 1)
     assert scene.timeline.is_idle and scene.accepts_input
@@ -157,7 +157,7 @@ def test_a_computer_acts_only_when_idle_in_the_thinker_process(app: App) -> None
     frames(app, 2)
     press(pygame.K_p)
     frames(app, 1)
-    assert scene.is_busy and session.current_seat == 1
+    assert scene.driver.is_busy and session.current_seat == 1
     frames(app, 10)
     assert session.bots[1] is bot and not bot.processes, "the computer waited for the animation"
 
@@ -222,7 +222,7 @@ def test_two_people_and_a_computer_never_see_each_others_cards(
     while not isinstance(manager.top, ResultsScene) and time.monotonic() < deadline:
         faces.clear()
         frames(app, 1)
-        viewer = scene.viewer
+        viewer = scene.driver.viewer
         curtain = isinstance(manager.top, CurtainScene)
         if curtain:
             curtain_frames += 1
@@ -363,7 +363,7 @@ def test_results_wait_for_the_last_animation(app: App) -> None:
         seat = scene.session.current_seat
         assert seat is not None
         scene.act(scene.session.game.legal_actions()[0])
-    assert scene.is_busy
+    assert scene.driver.is_busy
     assert scene.update(FRAME) is None  # the final animation still plays
     for _ in range(400):
         assert scene.update(FRAME) is None  # then the final table stays for the people
@@ -396,11 +396,11 @@ class DecidingToy(ToyScene):
 
     def __init__(self, context: Any, session: GameSession) -> None:
         self.decisions: list[int] = []
-        self.piece = Button((0, 0, 40, 40), "table.undo", on_click=lambda: None)
+        self.piece = Button((0, 0, 40, 40), "table.driver.undo", on_click=lambda: None)
         super().__init__(context, session)
 
     def on_new_decision(self, view: Engine[Any]) -> None:
-        self.decisions.append(self.position)
+        self.decisions.append(self.driver.position)
 
     def touchable(self) -> list[Button]:
         return [self.piece]
@@ -411,7 +411,7 @@ def test_a_new_decision_is_told_once_and_hover_clears_while_nobody_may_act(app: 
     push(app, scene)
     frames(app, 2)
     assert scene.decisions == [0]
-    scene.resync()  # the same decision again (a resize, a resume): the picks toward it stay
+    scene.driver.resync()  # the same decision again (a resize, a resume): the picks toward it stay
     assert scene.decisions == [0]
     scene.piece.hovered = True
     frames(app, 2)
@@ -419,7 +419,7 @@ def test_a_new_decision_is_told_once_and_hover_clears_while_nobody_may_act(app: 
 
     press(pygame.K_p)
     frames(app, 2)
-    assert scene.is_busy and not scene.piece.hovered
+    assert scene.driver.is_busy and not scene.piece.hovered
     click((5, 300))
     frames(app, 2)
     assert scene.decisions == [0, 1]

@@ -30,7 +30,7 @@ def test_the_final_table_says_who_won(app: App) -> None:
     scene = ToyScene(app.context, session)
     app.context.manager.apply(Push(scene))
     deadline = time.monotonic() + PATIENCE
-    while not (session.game.is_over and not scene.is_busy) and time.monotonic() < deadline:
+    while not (session.game.is_over and not scene.driver.is_busy) and time.monotonic() < deadline:
         frames(app, 1)
         if scene.accepts_input:
             press(pygame.K_p)

@@ -15,7 +15,6 @@ import pytest
 
 from scenes.app import App
 from scenes.game_files import FilePickerScene
-from scenes.replay import ReplayTable
 from scenes.replay_list import ReplayListScene
 from scenes.scene import Push
 from scenes.statistics import StatisticsScene
@@ -24,7 +23,7 @@ from tabletop.i18n import ENGLISH
 from tabletop.storage.archive import game_folder
 from tabletop.storage.notice import Notice
 from tests.scenes.test_game_base import app, frames, press
-from tests.scenes.test_replay import finished_game
+from tests.scenes.test_replay import finished_game, is_replay
 
 __all__ = ["app"]  # the shell fixture, used by name
 
@@ -85,8 +84,8 @@ def test_a_good_file_dropped_on_the_menu_opens_its_replay_and_is_kept(
     drop(path)
     frames(app, 3)
     replay = app.context.manager.top
-    assert isinstance(replay, ReplayTable) and replay.spec.id == "big_shot"
-    assert replay.step_count > 0 and replay.playing, "it plays from the first move"
+    assert is_replay(replay) and replay.spec.id == "big_shot"
+    assert replay.driver.step_count > 0 and replay.driver.playing, "it plays from the first move"
     assert len(storage.list_finished("big_shot")) == 1, "kept among the finished games"
     press(pygame.K_ESCAPE)
     frames(app, 3)
@@ -192,7 +191,7 @@ def test_the_picker_walks_folders_by_keyboard_and_opens_the_chosen_file(
     press(pygame.K_RETURN)  # the focused file
     frames(app, 3)
     replay = app.context.manager.top
-    assert isinstance(replay, ReplayTable) and replay.spec.id == "winners_circle"
+    assert is_replay(replay) and replay.spec.id == "winners_circle"
     press(pygame.K_ESCAPE)
     frames(app, 3)
     assert app.context.manager.top is listing, "the replay took the picker's place"

@@ -14,7 +14,6 @@ import pygame
 import pytest
 
 import scenes.games
-from scenes import artwork
 from scenes.games import has_game_scene, tile_painter
 from scenes.games.base import GameScene
 from tabletop.games import GAMES
@@ -41,7 +40,7 @@ def test_shared_scene_modules_are_not_taken_for_games(name: str) -> None:
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_every_game_paints_its_own_menu_tile(screen: pygame.Surface, game_id: str) -> None:
     assert (GAMES_FOLDER / game_id / "tile.py").is_file()
-    art = artwork.game_art(game_id, (160, 200))
+    art = scenes.games.game_art(game_id, (160, 200))
     colours = {tuple(art.get_at((x, y))) for x in range(0, 160, 8) for y in range(0, 200, 8)}
     assert len(colours) > 40, "a picture, not a plain ground"
 
@@ -52,7 +51,7 @@ def test_a_game_without_tile_art_fails_loudly_instead_of_showing_felt(
     with pytest.raises(LookupError, match="no_such_game"):
         tile_painter("no_such_game")
     with pytest.raises(LookupError, match="no menu tile"):
-        artwork.game_art("no_such_game", (160, 200))
+        scenes.games.game_art("no_such_game", (160, 200))
 
 
 def test_no_code_reads_a_game_title_from_a_shared_catalogue() -> None:
@@ -71,12 +70,12 @@ def test_the_menu_draws_every_tile_without_loading_a_game_scene() -> None:
     """A tile's art is in its game's package, but drawing it loads neither the scene nor its
     widgets and coach: on the menu's first frame those doubled the start-up."""
     probe = ("import sys, pygame\n"
-             "from scenes import artwork\n"
+             "import scenes.games\n"
              "from tabletop.games import GAMES\n"
              "pygame.init()\n"
              "pygame.display.set_mode((64, 64))\n"
              "for game_id in GAMES:\n"
-             "    artwork.game_art(game_id, (60, 80))\n"
+             "    scenes.games.game_art(game_id, (60, 80))\n"
              "print(sorted(name for name in sys.modules if name.startswith('scenes.games.')))\n")
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                             cwd=GAMES_FOLDER.parent.parent, check=True, timeout=120)

@@ -7,12 +7,13 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from dataclasses import replace
+from typing import Any
 
 import pygame
 import pytest
 
 from scenes.app import App
-from scenes.lesson import LessonTable
+from scenes.games.base import GameScene
 from scenes.lesson_menu import LessonOffer
 from scenes.lesson_pause import LessonPause
 from scenes.menu import MenuScene
@@ -24,6 +25,7 @@ from tabletop.lessons import LESSONS, play_through
 from tabletop.storage.paths import statistics_path
 from tests.scenes.lesson_walk import (
     advice_shown,
+    is_lesson,
     learn_button,
     open_lesson,
     ready,
@@ -55,19 +57,19 @@ def test_the_lesson_walks_through_the_real_scene_and_ends_in_setup(shell: App,
     assert list(scene.session.game.history)[:len(expected)] == expected
     assert storage.game_stats(game_id).lesson_finished
     ready(shell, scene)
-    assert scene.card.play_button in scene.card.buttons
-    click(scene.card.play_button.rect.center)
+    assert scene.driver.card.play_button in scene.driver.card.buttons
+    click(scene.driver.card.play_button.rect.center)
     frames(shell, 3)
     setup = shell.context.manager.top
     assert isinstance(setup, SetupScene) and setup.game_id == game_id
     assert len(setup.seats) == lesson.seats
 
 
-def _other_legal_move(scene: LessonTable) -> tuple[Action, pygame.Rect] | None:
-    step = scene.step
+def _other_legal_move(scene: GameScene[Any]) -> tuple[Action, pygame.Rect] | None:
+    step = scene.driver.step
     assert step is not None and step.expect is not None
     expected_rect = scene.piece_rect(step.expect)
-    for action in scene.rules_game().legal_actions():
+    for action in scene.driver.gate.rules_game().legal_actions():
         rect = scene.piece_rect(action)
         if action != step.expect and rect is not None and rect != expected_rect \
                 and (expected_rect is None or not expected_rect.collidepoint(rect.center)):
@@ -79,23 +81,23 @@ def _other_legal_move(scene: LessonTable) -> tuple[Action, pygame.Rect] | None:
 def test_another_legal_move_is_refused_with_the_hint_and_changes_nothing(
         shell: App, game_id: str) -> None:
     scene = open_lesson(shell, game_id)
-    for _ in range(len(scene.lesson.steps)):
+    for _ in range(len(scene.driver.lesson.steps)):
         ready(shell, scene)
-        step = scene.step
+        step = scene.driver.step
         assert step is not None, "the lesson never offers a choice to refuse"
-        if not scene.explaining and step.expect is not None \
-                and step.expect.seat == scene.lesson.learner and _other_legal_move(scene):
+        if not scene.driver.explaining and step.expect is not None \
+                and step.expect.seat == scene.driver.lesson.learner and _other_legal_move(scene):
             break
         take_step(shell, scene)
     found = _other_legal_move(scene)
     assert found is not None and step is not None
-    before, at = scene.session.game.to_dict(), scene.step_index
+    before, at = scene.session.game.to_dict(), scene.driver.step_index
 
     hint = shell.context.words(step.hint or "lesson.hint_general")
     for _ in range(3):  # a click may only pick a piece (a chip to lay): then another
         click(found[1].center)
         frames(shell, 3)
-        assert scene.session.game.to_dict() == before and scene.step_index == at
+        assert scene.session.game.to_dict() == before and scene.driver.step_index == at
         if scene.toasts.toasts:
             break
         found = _other_legal_move(scene)
@@ -134,7 +136,7 @@ def test_escape_opens_the_pause_menu_and_resume_goes_back_to_the_same_step(
         shell: App) -> None:
     scene = open_lesson(shell, "wizard_extreme")
     take_step(shell, scene)
-    at = scene.step_index
+    at = scene.driver.step_index
     press(pygame.K_ESCAPE)
     frames(shell, 3)
     words = shell.context.words
@@ -145,7 +147,7 @@ def test_escape_opens_the_pause_menu_and_resume_goes_back_to_the_same_step(
                       words("app.pause.settings"), words("lesson.leave")]
     click(pause_button(shell, "app.pause.resume").rect.center)
     frames(shell, 3)
-    assert shell.context.manager.top is scene and scene.step_index == at
+    assert shell.context.manager.top is scene and scene.driver.step_index == at
 
 
 def test_escape_leaves_to_the_menu_and_resume_continues_at_the_same_step(shell: App) -> None:
@@ -153,7 +155,7 @@ def test_escape_leaves_to_the_menu_and_resume_continues_at_the_same_step(shell: 
     take_step(shell, scene)
     take_step(shell, scene)
     ready(shell, scene)
-    at, history = scene.step_index, list(scene.session.game.history)
+    at, history = scene.driver.step_index, list(scene.session.game.history)
 
     leave_by_the_pause_menu(shell)
     assert isinstance(shell.context.manager.top, MenuScene)
@@ -161,7 +163,7 @@ def test_escape_leaves_to_the_menu_and_resume_continues_at_the_same_step(shell: 
     assert learn.label == shell.context.words("lesson.resume")
 
     assert open_lesson(shell, "yacht") is scene
-    assert scene.step_index == at and list(scene.session.game.history) == history
+    assert scene.driver.step_index == at and list(scene.session.game.history) == history
     walk_to_end(shell, scene)
     leave_by_the_pause_menu(shell)
     assert learn_button(shell, "yacht").label == shell.context.words("lesson.learn")
@@ -174,7 +176,7 @@ def test_a_finished_lesson_is_remembered_after_a_restart_and_can_be_played_again
         learn = learn_button(shell, "yacht")
         assert not learn.is_new and learn.enabled
         scene = open_lesson(shell, "yacht")
-        assert scene.step_index == 0
+        assert scene.driver.step_index == 0
 
 
 @pytest.mark.parametrize("game_id", ["winners_circle", "big_shot"])
@@ -185,20 +187,20 @@ def test_a_lesson_left_before_quitting_resumes_at_its_step_after_a_restart(
         scene = open_lesson(shell, game_id)
         for _ in range(5):
             take_step(shell, scene)
-        at = scene.step_index
+        at = scene.driver.step_index
         history = list(scene.session.game.history)
         # Quit with the lesson open, as closing the window does: no Esc, no menu.
     with running_app() as shell:
         learn = learn_button(shell, game_id)
         assert learn.label == shell.context.words("lesson.resume")
         scene = open_lesson(shell, game_id)
-        assert scene.step_index == at
+        assert scene.driver.step_index == at
         assert list(scene.session.game.history) == history
         assert scene.session.game.to_dict() == play_through(lesson, history).to_dict()
         walk_to_end(shell, scene)
     with running_app() as shell:
         assert learn_button(shell, game_id).label == shell.context.words("lesson.learn")
-        assert open_lesson(shell, game_id).step_index == 0
+        assert open_lesson(shell, game_id).driver.step_index == 0
 
 
 @pytest.mark.parametrize(("left_at", "file_kept"), [
@@ -216,7 +218,7 @@ def test_a_hostile_lesson_step_in_the_statistics_starts_the_lesson_from_the_begi
         learn = learn_button(shell, "yacht")
         assert learn.label == shell.context.words("lesson.learn")
         scene = open_lesson(shell, "yacht")
-        assert scene.step_index == 0 and not scene.session.game.history
+        assert scene.driver.step_index == 0 and not scene.session.game.history
         take_step(shell, scene)
         assert storage.game_stats("yacht").lesson_step == 1
         # A step beyond the lesson is only ignored; a value Tabletop never writes sets the
@@ -231,45 +233,45 @@ def test_the_coach_shows_at_the_steps_marked_for_it_and_nowhere_else(
     # step is marked, and there clear of the card and of the piece it points at.
     shell.context.settings = replace(shell.context.settings, coach=True)
     scene = open_lesson(shell, game_id)
-    marked = [index for index, step in enumerate(scene.lesson.steps) if step.coach]
+    marked = [index for index, step in enumerate(scene.driver.lesson.steps) if step.coach]
     assert marked, f"{game_id}: no step shows the coach's numbers"
     seen = []
-    while not scene.finished:
+    while not scene.driver.finished:
         piece = ready(shell, scene)
-        step = scene.step
+        step = scene.driver.step
         assert step is not None
-        learners = step.expect is None or step.expect.seat == scene.lesson.learner
+        learners = step.expect is None or step.expect.seat == scene.driver.lesson.learner
         if learners:
             if step.coach:
                 advice_shown(shell, scene)  # asked once the card is up, answered in its time
             frames(shell, 2)
             area = scene.coach_area()
             if step.coach:
-                seen.append(scene.step_index)
-                assert scene.coach.advice is not None, f"{step.text}: no advice shown"
+                seen.append(scene.driver.step_index)
+                assert scene.driver.coach.advice is not None, f"{step.text}: no advice shown"
                 assert area is not None and area.width > 0 and area.height > 0
-                assert not scene.card.rect.colliderect(area), f"{step.text}: card on coach"
+                assert not scene.driver.card.rect.colliderect(area), f"{step.text}: card on coach"
                 if piece is not None:
                     assert not area.colliderect(piece), f"{step.text}: coach on the piece"
             else:
-                assert scene.coach.advice is None and area is None, step.text
+                assert scene.driver.coach.advice is None and area is None, step.text
         take_step(shell, scene)
     assert seen == marked
 
 
 def test_a_big_shot_placement_tells_each_cube_as_it_is_dropped(shell: App) -> None:
     scene = open_lesson(shell, "big_shot")
-    texts = [step.text for step in scene.lesson.steps]
+    texts = [step.text for step in scene.driver.lesson.steps]
     at = texts.index("big_shot.lesson.place_purple")
-    while ready(shell, scene) is None or scene.step_index != at:
+    while ready(shell, scene) is None or scene.driver.step_index != at:
         take_step(shell, scene)
     shown = []
-    while scene.step_index == at:
+    while scene.driver.step_index == at:
         piece = ready(shell, scene)
-        if scene.step_index != at:
+        if scene.driver.step_index != at:
             break  # the last click sent the placement
         frames(shell, 2)
-        shown.append(scene.card.text)
+        shown.append(scene.driver.card.text)
         assert piece is not None
         click(piece.center)
         frames(shell, 20)
@@ -278,7 +280,7 @@ def test_a_big_shot_placement_tells_each_cube_as_it_is_dropped(shell: App) -> No
     # Each sentence while its cube is being dropped, in order, before the four are sent.
     assert [text for index, text in enumerate(shown) if index == 0 or text != shown[index - 1]] \
         == sentences
-    assert scene.step_index == at + 4
+    assert scene.driver.step_index == at + 4
 
 
 def test_the_first_choice_of_a_game_offers_its_lesson_once(shell: App) -> None:
@@ -304,7 +306,7 @@ def test_s_skips_every_step_and_the_table_still_follows_the_lesson(
     for _ in lesson.steps:
         press(pygame.K_s)
         frames(shell, 2)
-    assert scene.finished
+    assert scene.driver.finished
     expected = lesson.expected_actions()
     assert list(scene.session.game.history)[:len(expected)] == expected
 
@@ -322,13 +324,13 @@ def test_the_keyboard_reaches_learn_with_tab_and_enter_opens_the_lesson(shell: A
     press(pygame.K_RETURN)
     frames(shell, 3)
     scene = shell.context.manager.top
-    assert isinstance(scene, LessonTable) and scene.lesson.game_id == "yacht"
+    assert is_lesson(scene) and scene.driver.lesson.game_id == "yacht"
 
 
-def walk_to(shell: App, scene: LessonTable, name: str) -> None:
+def walk_to(shell: App, scene: GameScene[Any], name: str) -> None:
     """Take steps as a player until the step whose text key ends in ``name`` shows."""
-    for _ in range(len(scene.lesson.steps)):
-        step = scene.step
+    for _ in range(len(scene.driver.lesson.steps)):
+        step = scene.driver.step
         assert step is not None, f"the lesson has no step {name}"
         if step.text.endswith(f".{name}"):
             return
@@ -339,16 +341,16 @@ def walk_to(shell: App, scene: LessonTable, name: str) -> None:
 def test_a_computer_move_s_card_stays_up_until_next(shell: App) -> None:
     scene = open_lesson(shell, "polterfass")
     walk_to(shell, scene, "joon_orders")
-    at, played = scene.step_index, len(scene.session.game.history)
+    at, played = scene.driver.step_index, len(scene.session.game.history)
     frames(shell, 600)  # ten seconds: far past the computer's pause and its motion
 
     assert len(scene.session.game.history) == played + 1, "Joon ordered"
-    assert scene.step_index == at and scene.waits_for_next
-    assert scene.card.next_button in scene.card.buttons
+    assert scene.driver.step_index == at and scene.driver.waits_for_next
+    assert scene.driver.card.next_button in scene.driver.card.buttons
     assert scene.prompt.text == shell.context.words("lesson.hint_next")
     press(pygame.K_RETURN)
     frames(shell, 2)
-    assert scene.step_index == at + 1
+    assert scene.driver.step_index == at + 1
 
 
 def test_the_finished_trick_stays_on_the_table_while_its_card_is_up(shell: App) -> None:
@@ -356,11 +358,11 @@ def test_the_finished_trick_stays_on_the_table_while_its_card_is_up(shell: App) 
     walk_to(shell, scene, "jisu_follows")
     frames(shell, 600)
 
-    assert scene.waits_for_next and scene.held_for_reading
+    assert scene.driver.waits_for_next and scene.driver.held_for_reading
     assert len(scene.trick.cards) == 3, "Yuna's 8, Minho's 5 and Jisu's 9 still lie there"
-    click(scene.card.next_button.rect.center)
+    click(scene.driver.card.next_button.rect.center)
     frames(shell, 240)
-    assert scene.step is not None and scene.step.text.endswith(".black_seal")
+    assert scene.driver.step is not None and scene.driver.step.text.endswith(".black_seal")
     assert not scene.trick.cards, "the trick is taken once the lesson moves on"
 
 
@@ -373,7 +375,8 @@ def test_the_first_bet_lifts_the_chip_the_card_names_and_points_at_the_horse(
     assert rect == scene.table.lanes[0].rect
     click(rect.center)
     frames(shell, 3)
-    assert scene.session.game.history[-1] == scene.lesson.steps[scene.step_index - 1].expect
+    steps = scene.driver.lesson.steps
+    assert scene.session.game.history[-1] == steps[scene.driver.step_index - 1].expect
 
 
 def test_big_shot_refuses_a_cube_the_step_does_not_ask_for_and_its_card_follows_the_cubes(
@@ -382,7 +385,8 @@ def test_big_shot_refuses_a_cube_the_step_does_not_ask_for_and_its_card_follows_
     walk_to(shell, scene, "place_purple")
     ready(shell, scene)
     words = shell.context.words
-    district = scene.board.city.pieces[scene.lesson.steps[scene.step_index].expect.region]
+    step = scene.driver.lesson.steps[scene.driver.step_index]
+    district = scene.board.city.pieces[step.expect.region]
     own = next(piece for piece in scene.hand if piece.cube != scene.next_cube)
     click(own.rect.center)
     frames(shell, 3)
@@ -398,7 +402,7 @@ def test_big_shot_refuses_a_cube_the_step_does_not_ask_for_and_its_card_follows_
         frames(shell, 3)
         rect = ready(shell, scene)
     assert len(scene.board.staged) == 1
-    assert scene.card.text == words("big_shot.lesson.place_red")
+    assert scene.driver.card.text == words("big_shot.lesson.place_red")
 
 
 def test_after_a_wrong_click_only_the_lesson_glow_shows(shell: App) -> None:
@@ -412,7 +416,7 @@ def test_after_a_wrong_click_only_the_lesson_glow_shows(shell: App) -> None:
     frames(shell, 6)
 
     assert scene.toasts.toasts[-1].text == shell.context.words("yacht.lesson.hint_hold")
-    assert scene.pointed_piece() == pointed
+    assert scene.driver.pointed_piece() == pointed
     lit = [piece for piece in scene.touchable() if piece.hovered or piece.focused]
     assert all(pointed.colliderect(piece.bounds()) for piece in lit), \
         "no halo on the die just clicked"
@@ -422,6 +426,6 @@ def test_after_a_wrong_click_only_the_lesson_glow_shows(shell: App) -> None:
 def test_every_part_of_the_table_a_step_names_is_found_by_its_scene(shell: App,
                                                                      game_id: str) -> None:
     scene = open_lesson(shell, game_id)
-    named = {name for step in scene.lesson.steps for name in step.sight}
+    named = {name for step in scene.driver.lesson.steps for name in step.sight}
     assert all(scene.sight_rects(name) for name in named), \
         [name for name in named if not scene.sight_rects(name)]

@@ -249,11 +249,11 @@ def test_settings_say_what_the_coach_does_under_its_row(app: App) -> None:
 def test_resume_lesson_reads_at_the_size_of_its_neighbours_in_both_languages(app: App) -> None:
     from dataclasses import replace
 
-    from scenes.games import make_lesson_scene
+    from scenes.context import LeftLesson
 
     menu = app.context.manager.top
     assert isinstance(menu, MenuScene)
-    app.context.left_lesson = make_lesson_scene(app.context, "yacht")
+    app.context.left_lesson = LeftLesson("yacht", app.context.navigator.lesson("yacht"))
     for language in ("en", "ko"):
         app.context.apply_settings(replace(app.context.settings, language=language))
         menu.relayout()

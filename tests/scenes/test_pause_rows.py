@@ -21,9 +21,12 @@ def _pause_over(app: App, game_id: str) -> PauseScene:
              SeatConfig("Sora", 2, SeatKind.COMPUTER)]
     session = GameSession.start(spec, seats, 3, spec.merged_options(None))
     manager = app.context.manager
-    manager.apply(Push(make_game_scene(app.context, session)))
-    pause = PauseScene(app.context, session)
-    manager.apply(Push(pause))
+    table = make_game_scene(app.context, session)
+    manager.apply(Push(table))
+    table.driver.open_pause()  # Esc at the table: the table's pause menu
+    manager.apply(table.driver.take_transition())
+    pause = manager.top
+    assert isinstance(pause, PauseScene)
     app.step(FRAME)
     return pause
 

@@ -90,7 +90,7 @@ def test_the_bill_stays_on_the_rounds_own_table_until_someone_moves_on(app: App)
 def test_the_click_that_skips_the_counting_does_not_also_skip_the_bill(app: App) -> None:
     set_speed(app, "slow")
     scene = start(app)
-    play_until(app, scene, lambda: bool(bills(scene)) and scene.is_busy)
+    play_until(app, scene, lambda: bool(bills(scene)) and scene.driver.is_busy)
     press(pygame.K_RETURN)  # fast-forwards the round's last animation
     frames(app, 3)
     assert scene.holds_table() and scene.plaque.is_billed
@@ -171,5 +171,5 @@ def test_the_bill_prompt_survives_a_switch_to_the_controller(app: App) -> None:
     scene = start(app)
     play_until(app, scene, lambda: scene.holds_table() and scene.is_still())
     app.context.input.using_controller = True
-    scene.follow_input_device()
+    scene.driver.follow_input_device()
     assert scene.prompt.text == "Round 1 is settled. Press A or click to clear the table"

@@ -20,7 +20,8 @@ from scenes import assets, theme
 from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
 from scenes.games.curtain import CurtainScene
-from scenes.games.polterfass.scene import PolterfassScene, best_target
+from scenes.games.polterfass.barrels import best_target
+from scenes.games.polterfass.scene import PolterfassScene
 from scenes.games.polterfass.tally import TallySheet
 from scenes.results import ResultsScene
 from scenes.scene import Push
@@ -187,7 +188,7 @@ def test_a_whole_game_two_persons_two_computers_orders_never_leak(
         frames(app, 1)
         if game.state.round > 1:
             set_speed(app, "instant")  # the first round at speed, the rest quickly
-        viewer = scene.viewer
+        viewer = scene.driver.viewer
         curtain = isinstance(manager.top, CurtainScene)
         if curtain:
             assert viewer is None, "the curtain is up: only the public table may show"

@@ -4,14 +4,16 @@ results screen, stepped forward and back to the very position it had in play."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pygame
 import pytest
 
 from scenes.app import App
-from scenes.replay import ReplayTable
+from scenes.games.base import GameScene
+from scenes.replay import ReplayDriver
 from scenes.results import ResultsScene
-from scenes.scene import Push
+from scenes.scene import Push, Scene
 from scenes.widgets.cards import CardSprite
 from tabletop import storage
 from tabletop.bots import make_bot
@@ -26,6 +28,19 @@ from tests.scenes.test_game_base import app, frames, press, set_speed
 
 __all__ = ["app"]  # the shell fixture, used by name
 
+
+
+def shown(replay: GameScene[Any]) -> tuple[str, list[str], list[Any]]:
+    """What the replay's table shows now: its round counter, its plates' lines, its log
+    (the table on screen: a jump builds it anew)."""
+    table = replay.driver.scene
+    return (table.frame.round_text, [plate.subtitle for plate in table.frame.plates],
+            list(table.frame.log.entries))
+
+
+def is_replay(scene: Scene | None) -> bool:
+    """True for a game's scene driven as a replay."""
+    return isinstance(scene, GameScene) and isinstance(scene.driver, ReplayDriver)
 
 def finished_game(game_id: str, seed: int = 5) -> GameSession:
     """Two persons (their moves chosen by random players) and, where the game seats
@@ -44,19 +59,19 @@ def finished_game(game_id: str, seed: int = 5) -> GameSession:
     return session
 
 
-def watch_again(shell: App, finished: GameSession) -> tuple[ResultsScene, ReplayTable]:
+def watch_again(shell: App, finished: GameSession) -> tuple[ResultsScene, GameScene[Any]]:
     results = ResultsScene(shell.context, finished)
     shell.context.manager.apply(Push(results))
     frames(shell, 3)
     results.watch_again()
     frames(shell, 2)
     replay = shell.context.manager.top
-    assert isinstance(replay, ReplayTable)
-    assert replay.playing, "Watch again plays from the first move"
+    assert is_replay(replay)
+    assert replay.driver.playing, "Watch again plays from the first move"
     press(pygame.K_SPACE)  # pause, and start at the beginning
     press(pygame.K_HOME)
     frames(shell, 2)
-    assert not replay.playing and replay.position == 0
+    assert not replay.driver.playing and replay.driver.position == 0
     return results, replay
 
 
@@ -68,25 +83,25 @@ def test_a_replay_steps_to_the_recorded_end_and_back_to_the_same_positions(
     finished = finished_game(game_id)
     final = finished.game
     _, replay = watch_again(app, finished)
-    assert replay.position == 0 and replay.step_count == len(final.history)
+    assert replay.driver.position == 0 and replay.driver.step_count == len(final.history)
     press(pygame.K_END)
     frames(app, 3)
-    assert replay.position == replay.step_count
-    game = replay.session.game
+    assert replay.driver.position == replay.driver.step_count
+    game = replay.driver.session.game
     assert (game.scores(), game.winners()) == (final.scores(), final.winners())
     for _ in range(3):
         press(pygame.K_LEFT)
         frames(app, 2)
-    assert replay.position == replay.step_count - 3
-    for expected in range(replay.step_count - 2, replay.step_count + 1):
+    assert replay.driver.position == replay.driver.step_count - 3
+    for expected in range(replay.driver.step_count - 2, replay.driver.step_count + 1):
         press(pygame.K_RIGHT)
         frames(app, 2)
-        assert replay.position == expected
-        assert not replay.undo_button.enabled, "a recorded move is never taken back"
+        assert replay.driver.position == expected
+        assert not replay.driver.scene.undo_button.enabled, "a recorded move is never taken back"
         fresh = GAMES[game_id].replay(len(finished.seats), final.true_seed, final.options,
                                       final.history[:expected])
-        assert replay.session.game.to_dict() == fresh.to_dict()
-    game = replay.session.game
+        assert replay.driver.session.game.to_dict() == fresh.to_dict()
+    game = replay.driver.session.game
     assert game.is_over
     assert (game.scores(), game.winners()) == (final.scores(), final.winners())
 
@@ -98,23 +113,23 @@ def test_stepping_back_then_forward_gives_the_position_a_fresh_replay_gives(app:
     _, replay = watch_again(app, finished)
     spec = GAMES["polterfass"]
     for position in (7, 3, 4, 12, 11, 0, 1):
-        replay.step_to(position)
+        replay.driver.step_to(position)
         frames(app, 2)
         fresh = spec.replay(len(finished.seats), final.true_seed, final.options,
                             final.history[:position])
-        assert replay.session.game.to_dict() == fresh.to_dict(), position
+        assert replay.driver.session.game.to_dict() == fresh.to_dict(), position
 
 
 def test_a_paused_replay_never_moves_nor_asks_a_computer(app: App) -> None:
     """A computer's turn in a replay waits for the viewer's step: nobody acts at this table."""
     set_speed(app, "instant")
     _, replay = watch_again(app, finished_game("yacht"))
-    while not replay.session.is_computer_turn():
-        replay.step_forward()
-    at = replay.position
+    while not replay.driver.session.is_computer_turn():
+        replay.driver.step_forward()
+    at = replay.driver.position
     frames(app, 120)
-    assert replay.position == at and not replay.playing
-    assert not replay.computer.asked and not replay.accepts_input
+    assert replay.driver.position == at and not replay.driver.playing
+    assert not replay.driver.computer.asked and not replay.driver.scene.accepts_input
 
 
 def test_playing_runs_to_the_end_and_stops_there(app: App) -> None:
@@ -122,23 +137,24 @@ def test_playing_runs_to_the_end_and_stops_there(app: App) -> None:
     finished = finished_game("polterfass")
     _, replay = watch_again(app, finished)
     press(pygame.K_SPACE)
-    frames(app, 40 * replay.step_count)
-    assert replay.position == replay.step_count and not replay.playing
-    assert app.context.manager.top is replay, "no results screen follows a replay's end"
+    frames(app, 40 * replay.driver.step_count)
+    assert replay.driver.position == replay.driver.step_count and not replay.driver.playing
+    assert app.context.manager.top is replay.driver.scene, (
+        "no results screen follows a replay's end")
 
 
 def test_round_keys_jump_to_the_start_of_each_round(app: App) -> None:
     set_speed(app, "instant")
     _, replay = watch_again(app, finished_game("wizard_extreme"))
-    starts = replay.round_starts
+    starts = replay.driver.round_starts
     assert len(starts) == GAMES["wizard_extreme"].new_game(3, 1, {}).view(None).state.rounds - 1
     for start in starts:
         press(pygame.K_PAGEDOWN)
         frames(app, 2)
-        assert replay.position == start
+        assert replay.driver.position == start
     press(pygame.K_PAGEUP)
     frames(app, 2)
-    assert replay.position == starts[-2]
+    assert replay.driver.position == starts[-2]
 
 
 def test_one_seats_eyes_never_show_another_seats_cards(
@@ -149,18 +165,18 @@ def test_one_seats_eyes_never_show_another_seats_cards(
     _, replay = watch_again(app, finished)
     press(pygame.K_v)  # everything face up, then Mina's eyes, then Jun's
     frames(app, 2)
-    assert replay.viewer == 0
+    assert replay.driver.viewer == 0
     press(pygame.K_v)
     frames(app, 2)
-    assert replay.viewer == 1
-    scene = replay
+    assert replay.driver.viewer == 1
     shown_hand = 0
-    for position in range(0, replay.step_count, 7):
-        replay.step_to(position)
+    for position in range(0, replay.driver.step_count, 7):
+        replay.driver.step_to(position)
         frames(app, 2)
+        scene = replay.driver.scene  # the table a jump built
         drawn_faces.clear()
         frames(app, 1)
-        game = replay.session.game
+        game = replay.driver.session.game
         trick_cards = list(scene.trick.cards.values())  # type: ignore[attr-defined]
         for card in drawn_faces:
             if card in trick_cards:
@@ -205,8 +221,8 @@ def test_the_replay_list_opens_a_stored_game_and_esc_comes_back(app: App) -> Non
     rows[0].activate()
     frames(app, 2)
     replay = manager.top
-    assert isinstance(replay, ReplayTable)
-    assert replay.actions == list(first.game.history)
+    assert is_replay(replay)
+    assert replay.driver.recording.actions == list(first.game.history)
     press(pygame.K_ESCAPE)
     frames(app, 2)
     assert manager.top is listing
@@ -240,18 +256,16 @@ def test_a_jump_back_shows_what_stepping_there_move_by_move_shows(
     table showed when it first reached that move (nothing of the later game stays)."""
     set_speed(app, "instant")
     _, replay = watch_again(app, finished_game(game_id))
-    target = replay.round_starts[len(replay.round_starts) // 2] + 1
+    target = replay.driver.round_starts[len(replay.driver.round_starts) // 2] + 1
     seen = []
-    for position in (target, replay.step_count):
-        while replay.position < position:
+    for position in (target, replay.driver.step_count):
+        while replay.driver.position < position:
             press(pygame.K_RIGHT)
             frames(app, 2)
-        seen.append((replay._round_text, [plate.subtitle for plate in replay.plates],
-                     list(replay.log.entries)))
-    replay.step_to(target)
+        seen.append(shown(replay))
+    replay.driver.step_to(target)
     frames(app, 2)
-    assert (replay._round_text, [plate.subtitle for plate in replay.plates],
-            list(replay.log.entries)) == seen[0]
+    assert shown(replay) == seen[0]
     assert seen[0] != seen[1]
 
 
@@ -259,17 +273,16 @@ def test_yacht_rounds_start_where_the_first_seat_begins_its_next_turn(app: App) 
     """Twelve rounds, so eleven starts after the first; the other seats' first turns
     (still round 1) start none."""
     _, replay = watch_again(app, finished_game("yacht"))
-    assert len(replay.round_starts) == 11
-    for start in replay.round_starts:
-        replay.step_to(start)
-        assert replay.session.current_seat == 0
+    assert len(replay.driver.round_starts) == 11
+    for start in replay.driver.round_starts:
+        replay.driver.step_to(start)
+        assert replay.driver.session.current_seat == 0
 
 
 def test_play_on_from_here_sets_the_seats_up_again_and_plays_on_at_that_move(app: App) -> None:
     """P opens the seat setup with the recorded seats; a person may become a computer (and
     the computer a person), and Start plays on from that move as an ordinary game whose
     save holds every action up to it."""
-    from scenes.games.base import GameScene
     from scenes.menu import MenuScene
     from scenes.setup import SetupScene
 
@@ -278,8 +291,8 @@ def test_play_on_from_here_sets_the_seats_up_again_and_plays_on_at_that_move(app
     set_speed(app, "instant")
     finished = finished_game("wizard_extreme")
     _, replay = watch_again(app, finished)
-    start = replay.round_starts[1]
-    replay.step_to(start)
+    start = replay.driver.round_starts[1]
+    replay.driver.step_to(start)
     press(pygame.K_p)
     frames(app, 2)
     setup = app.context.manager.top
@@ -299,9 +312,10 @@ def test_play_on_from_here_sets_the_seats_up_again_and_plays_on_at_that_move(app
     frames(app, 3)
     stack = app.context.manager.stack
     assert isinstance(stack[0], MenuScene), "in place of the replay and what led to it"
-    assert not any(isinstance(scene, (ReplayTable, SetupScene, ResultsScene)) for scene in stack)
+    assert not any(isinstance(scene, (SetupScene, ResultsScene)) or is_replay(scene)
+                   for scene in stack)
     game = stack[1]  # (a person is to move: the privacy curtain may be up over it)
-    assert isinstance(game, GameScene) and not isinstance(game, ReplayTable)
+    assert isinstance(game, GameScene) and not is_replay(game)
     assert [seat.kind for seat in game.session.seats] == [
         SeatKind.PERSON, SeatKind.COMPUTER, SeatKind.PERSON]
     assert game.session.game.history[:start] == finished.game.history[:start]
@@ -319,7 +333,8 @@ def test_the_play_on_setup_names_the_move_and_back_returns_to_the_replay(app: Ap
 
     set_speed(app, "instant")
     _, replay = watch_again(app, finished_game("polterfass"))
-    replay.step_to(9)
+    replay.driver.step_to(9)
+    frames(app, 1)  # the jump's table takes the screen
     press(pygame.K_p)
     frames(app, 2)
     setup = app.context.manager.top
@@ -335,7 +350,7 @@ def test_the_play_on_setup_names_the_move_and_back_returns_to_the_replay(app: Ap
     assert not any(button.enabled for button in options), "the options are the game's"
     press(pygame.K_ESCAPE)
     frames(app, 2)
-    assert app.context.manager.top is replay and replay.position == 9
+    assert app.context.manager.top is replay.driver.scene and replay.driver.position == 9
 
 
 @pytest.mark.parametrize("game_id", [game_id for game_id, spec in GAMES.items()
@@ -346,19 +361,19 @@ def test_a_seats_eyes_log_holds_nothing_that_seat_may_not_see(app: App, game_id:
     press(pygame.K_v)
     press(pygame.K_v)  # everything face up, Mina's eyes, then Jun's
     frames(app, 2)
-    assert replay.viewer == 1
+    assert replay.driver.viewer == 1
     own = 0
-    for position in range(0, replay.step_count + 1, max(1, replay.step_count // 25)):
-        replay.step_to(position)
+    for position in range(0, replay.driver.step_count + 1, max(1, replay.driver.step_count // 25)):
+        replay.driver.step_to(position)
         frames(app, 2)
-        game = replay.session.game
-        shown = {text for text, _ in replay.log.entries}
+        game = replay.driver.session.game
+        shown = {text for text, _ in replay.driver.scene.log.entries}
         private = [event for event in game.log if isinstance(event, PrivateEvent)]
-        hidden = {replay.describe(event) for event in private if not event.is_visible_to(1)}
-        hidden -= {replay.describe(event) for event in private if event.is_visible_to(1)}
+        hidden = {replay.driver.describe(event) for event in private if not event.is_visible_to(1)}
+        hidden -= {replay.driver.describe(event) for event in private if event.is_visible_to(1)}
         assert not (hidden - {None}) & shown, f"another seat's secret at move {position}"
         own += sum(1 for event in private if event.is_visible_to(1)
-                   and replay.describe(event) in shown)
+                   and replay.driver.describe(event) in shown)
     assert own, "Jun's own secrets do show through Jun's eyes"
 
 
@@ -390,32 +405,33 @@ def test_the_replay_opens_with_every_seats_secret_and_a_seats_eyes_hold_only_its
     the true game does; through one seat's eyes every other seat's is empty."""
     set_speed(app, "instant")
     _, replay = watch_again(app, hidden_game(game_id))
-    seats = range(len(replay.session.seats))
-    assert replay.viewer is None and replay.reveals_all
-    assert replay.bar.viewer.label_key == "replay.viewer_all"
+    seats = range(len(replay.driver.session.seats))
+    assert replay.driver.viewer is None and replay.driver.reveals_all
+    assert replay.driver.bar.viewer.label_key == "replay.viewer_all"
     revealed = 0
-    for position in range(0, replay.step_count, max(1, replay.step_count // 20)):
-        replay.step_to(position)
+    for position in range(0, replay.driver.step_count, max(1, replay.driver.step_count // 20)):
+        replay.driver.step_to(position)
         frames(app, 2)
-        true, shown = replay.session.game, replay.view()
+        true, shown = replay.driver.session.game, replay.driver.scene.view()
         for seat in seats:
             assert shown.hidden_info(seat) == true.hidden_info(seat), (position, seat)
         revealed += sum(_secret(true.hidden_info(seat)) for seat in seats[1:])
     assert revealed, "other seats had secrets to show"
     press(pygame.K_v)
     frames(app, 2)
-    assert replay.viewer == 0 and not replay.reveals_all
-    for position in range(0, replay.step_count, max(1, replay.step_count // 20)):
-        replay.step_to(position)
+    assert replay.driver.viewer == 0 and not replay.driver.reveals_all
+    for position in range(0, replay.driver.step_count, max(1, replay.driver.step_count // 20)):
+        replay.driver.step_to(position)
         frames(app, 2)
-        shown = replay.view()
-        assert shown.hidden_info(0) == replay.session.game.hidden_info(0)
+        shown = replay.driver.scene.view()
+        assert shown.hidden_info(0) == replay.driver.session.game.hidden_info(0)
         for seat in seats[1:]:
             assert not _secret(shown.hidden_info(seat)), (position, seat)
     for _ in seats:
         press(pygame.K_v)
     frames(app, 2)
-    assert replay.viewer is None and replay.reveals_all, "the switch comes back to everything"
+    assert replay.driver.viewer is None and replay.driver.reveals_all, (
+        "the switch comes back to everything")
 
 
 def test_review_draws_every_wizard_hand_face_up_and_named(
@@ -423,17 +439,17 @@ def test_review_draws_every_wizard_hand_face_up_and_named(
 ) -> None:
     set_speed(app, "instant")
     _, replay = watch_again(app, hidden_game("wizard_extreme"))
-    replay.step_to(replay.round_starts[0] + 1)
+    replay.driver.step_to(replay.driver.round_starts[0] + 1)
     frames(app, 3)
     drawn_faces.clear()
     frames(app, 1)
-    hands = replay.session.game.state.hands
+    hands = replay.driver.session.game.state.hands
     shown = sorted(card.value for card in drawn_faces if card not in
-                   list(replay.trick.cards.values()))  # type: ignore[attr-defined]
+                   list(replay.driver.scene.trick.cards.values()))  # type: ignore[attr-defined]
     assert shown == sorted(card for hand in hands for card in hand)
-    for seat, backs in enumerate(replay.backs):  # type: ignore[attr-defined]
+    for seat, backs in enumerate(replay.driver.scene.backs):  # type: ignore[attr-defined]
         assert sorted(card.value for card in backs.cards) == sorted(hands[seat])
-    texts = {text for text, _ in replay.log.entries}
+    texts = {text for text, _ in replay.driver.scene.log.entries}
     dealt = [line for line in texts if line.startswith("Seen by ")]
     assert {line.split(" alone:")[0][len("Seen by "):] for line in dealt} == {"Mina", "Jun",
                                                                             "Bot"}
@@ -443,12 +459,12 @@ def test_review_lays_every_polterfass_order_face_up_on_its_coaster(app: App) -> 
     set_speed(app, "instant")
     _, replay = watch_again(app, hidden_game("polterfass"))
     checked = 0
-    for position in range(replay.step_count):
-        replay.step_to(position)
+    for position in range(replay.driver.step_count):
+        replay.driver.step_to(position)
         frames(app, 2)
-        choices = replay.session.game.state.orders.choices
+        choices = replay.driver.session.game.state.orders.choices
         for seat, cards in choices.items():
-            place = replay.coasters.places[seat]  # type: ignore[attr-defined]
+            place = replay.driver.scene.coasters.places[seat]  # type: ignore[attr-defined]
             assert place.cards is not None
             assert [card.value for card in place.cards] == list(cards)
             assert all(card.face_up for card in place.cards)
@@ -462,7 +478,6 @@ def test_play_on_over_a_saved_game_asks_first_then_replaces_the_save() -> None:
     """With a game saved for Continue, Start asks before replacing it; confirmed, the
     played-on game stands alone on the menu and is the one saved."""
     from scenes.dialogs import ConfirmScene
-    from scenes.games.base import GameScene
     from scenes.menu import MenuScene
     from scenes.setup import SetupScene
     from tests.scenes.program import running_app
@@ -476,7 +491,7 @@ def test_play_on_over_a_saved_game_asks_first_then_replaces_the_save() -> None:
         shell.context.autosave(waiting)  # (after the results, which clear a finished save)
         shell.context.flush_saves()
         assert storage.has_save()
-        replay.step_to(20)
+        replay.driver.step_to(20)
         press(pygame.K_p)
         frames(shell, 2)
         setup = shell.context.manager.top
@@ -492,8 +507,8 @@ def test_play_on_over_a_saved_game_asks_first_then_replaces_the_save() -> None:
         frames(shell, 3)
         stack = shell.context.manager.stack
         assert isinstance(stack[0], MenuScene) and isinstance(stack[1], GameScene)
-        assert not any(isinstance(scene, (ReplayTable, SetupScene, ConfirmScene, ResultsScene))
-                       for scene in stack)
+        assert not any(isinstance(scene, (SetupScene, ConfirmScene, ResultsScene))
+                       or is_replay(scene) for scene in stack)
         shell.context.flush_saves()
         saved, _ = storage.load_save()
         assert saved is not None and saved.game.spec.id == "big_shot"

@@ -23,7 +23,6 @@ import pygame
 import pytest
 
 import scenes.games
-from scenes import artwork
 from scenes.app import App, Launch
 from scenes.games.base import GameScene
 from scenes.menu import GameTile, MenuScene
@@ -62,7 +61,7 @@ def sixth_game(monkeypatch: pytest.MonkeyPatch) -> Iterator[GameSpec]:
         del GAMES[TOY_SPEC.id]
         for name in [name for name in sys.modules if name.startswith("scenes.games.toy_tricks")]:
             del sys.modules[name]
-        artwork.game_art.cache_clear()
+        scenes.games.game_art.cache_clear()
 
 
 @pytest.fixture
@@ -118,8 +117,8 @@ def trip(shell: App, sixth_game: GameSpec, seen: list[tuple[int, str]]) -> None:
     window = pygame.Rect((0, 0), menu.size)
     assert all(window.contains(tile.rect) for tile in tiles)
     assert not any(a.rect.colliderect(b.rect) for a, b in itertools.pairwise(tiles))
-    art = artwork.game_art(sixth_game.id, (120, 160))
-    assert art.get_at((60, 90)) != artwork.game_art("yacht", (120, 160)).get_at((60, 90))
+    art = scenes.games.game_art(sixth_game.id, (120, 160))
+    assert art.get_at((60, 90)) != scenes.games.game_art("yacht", (120, 160)).get_at((60, 90))
 
     # Setup: its title and its option's label from its catalogue; two rounds keep it short.
     mark = len(seen)

@@ -63,7 +63,7 @@ def _scene(shell: App, game_id: str, seats: list[SeatConfig]) -> GameScene:
 
 def _on_screen(scene: GameScene, drawn: list[str]) -> list[str]:
     """What the game screen shows in words now: rendered texts and the widgets' own."""
-    kept = [scene.prompt.text, scene._round_text, *(plate.subtitle for plate in scene.plates),
+    kept = [scene.prompt.text, scene.frame.round_text, *(plate.subtitle for plate in scene.plates),
             *(text for text, _ in scene.log.entries)]
     return [*drawn, *kept]
 

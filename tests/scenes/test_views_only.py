@@ -24,9 +24,9 @@ SCANNED = ("scenes/games", "scenes/widgets")
 
 GATE = {
     "scenes/games/gate.py": "the gate itself: the viewer's, the public and a computer seat's "
-                            "own view, review's whole game, the game to check a computer's "
-                            "choice against, the table's cosmetic seed and the public "
-                            "counts a scene reads",
+                            "own view, review's whole game, the game to check a move "
+                            "against, the table's cosmetic seed, a finished game's "
+                            "recording and the public counts a table reads",
 }
 """The only module allowed to touch the true game, and why."""
 

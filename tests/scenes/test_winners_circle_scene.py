@@ -148,7 +148,7 @@ class ChipWatch:
         if chip.value is None:
             self.backs += 1
             return
-        if chip.seat == scene.viewer:
+        if chip.seat == scene.driver.viewer:
             self.own_shown += 1  # a person sees their own face-down chips
             return
         log = scene.session.game.log
@@ -234,7 +234,7 @@ def test_a_whole_three_race_game_two_persons_and_a_computer(app: App) -> None:
         seen["sheet"] |= scene.table.sheet is not None
         seen["pace"] |= any(lane.pace for lane in scene.table.lanes)
         seen["podium"] |= any(lane.place == 3 for lane in scene.table.lanes)
-        if game.is_over and scene.timeline.is_idle and not scene._needs_sync:
+        if game.is_over and scene.driver.is_settled:
             # The final payout's chips and last horse stay on the table beside the sheet.
             assert any(lane.chips for lane in scene.table.lanes) and any(lane.last
                                                                   for lane in scene.table.lanes)
@@ -257,7 +257,7 @@ def test_hidden_bets_no_other_seats_chip_value_before_the_flip(
     game = scene.session.game
 
     def watch() -> None:
-        viewer = scene.viewer
+        viewer = scene.driver.viewer
         secret = {scene.describe(event) for event in game.log
                   if isinstance(event, PrivateEvent) and not event.is_visible_to(viewer)}
         assert not secret & {text for text, _ in scene.log.entries}, "a hidden chip in the log"

@@ -96,7 +96,7 @@ def open_steal(scene: WizardExtremeScene, seal: Seal) -> list[int]:
         state.seals[seat][seal] = 0
     for index in range(total):
         state.seals[others[index % len(others)]][seal] += 1
-    scene.resync()
+    scene.driver.resync()
     scene._take_colour(seal)
     assert scene.side.steal_colour is not None
     return [seat for seat in others if state.seals[seat][seal]]

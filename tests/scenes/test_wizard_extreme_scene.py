@@ -192,7 +192,7 @@ def test_a_whole_game_two_persons_and_a_computer_hands_never_leak(
         frames(app, 1)
         if game.state.tricks_played > 2 or game.state.round > 1:
             set_speed(app, "instant")  # three tricks at speed, the rest quickly
-        viewer = scene.viewer
+        viewer = scene.driver.viewer
         curtain = isinstance(manager.top, CurtainScene)
         current = session.current_seat
         if curtain:
@@ -251,7 +251,7 @@ def test_an_empty_colour_opens_the_steal_dialog_and_the_keyboard_steals(app: App
     state, other = game.state, 1
     state.seals[other][Seal.GREEN] += state.pool[Seal.GREEN]  # green gone from the middle
     state.pool[Seal.GREEN] = 0
-    scene.resync()
+    scene.driver.resync()
     green = _stack_key(scene.pool.stacks[Seal.GREEN])
     press(green)
     frames(app, 2)
@@ -407,6 +407,6 @@ def test_the_round_summary_shows_the_kept_seals_and_waits_then_the_plates_name_t
     assert scene.summary is None
     dealer_word = ENGLISH("wizard_extreme_scene.status_dealer")
     new_dealer = game.state.dealer
-    assert new_dealer == 0 and scene.is_busy, "the next round's cards are still flying"
+    assert new_dealer == 0 and scene.driver.is_busy, "the next round's cards are still flying"
     assert dealer_word in scene.plates[new_dealer].subtitle
     assert dealer_word not in scene.plates[2].subtitle, "the old dealer is gone at once"

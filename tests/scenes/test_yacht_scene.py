@@ -60,7 +60,7 @@ def settle(shell: App, scene: YachtScene) -> None:
         frames(shell, 1)  # at least one: the posted input must be read first
         if shell.context.manager.top is not scene or scene.accepts_input:
             return
-        if scene.session.game.is_over and not scene.is_busy:
+        if scene.session.game.is_over and not scene.driver.is_busy:
             return
         time.sleep(0.001)  # let the computer's answer come back
     raise AssertionError("the scene never became ready for input")
@@ -174,10 +174,10 @@ def test_tumble_takes_time_and_a_click_skips_it(app: App) -> None:
     scene = start(app, opponent=None)
     press(pygame.K_SPACE)
     frames(app, 10)
-    assert scene.is_busy and any(die.rolling for die in scene.tray.dice)
+    assert scene.driver.is_busy and any(die.rolling for die in scene.tray.dice)
     click((4, 400))
     frames(app, 1)
-    assert not scene.is_busy
+    assert not scene.driver.is_busy
     assert scene.tray.values == scene.session.game.state.dice
 
 
@@ -212,18 +212,18 @@ def test_the_coach_thinks_off_the_frame_and_suggests_a_keep(app: App, tmp_path: 
     set_speed(app, "instant")
     scene = start(app, opponent=None)
     assert scene.coach_rect is not None
-    assert scene.coach.coach is advise  # the spec's coach, found by name
+    assert scene.driver.coach.coach is advise  # the spec's coach, found by name
     signature = tmp_path / "coach-process"
-    scene.coach.coach = partial(advise_and_sign, signature)
+    scene.driver.coach.coach = partial(advise_and_sign, signature)
     press(pygame.K_SPACE)
     settle(app, scene)
     deadline = time.monotonic() + PATIENCE
-    while scene.coach.advice is None and time.monotonic() < deadline:
+    while scene.driver.coach.advice is None and time.monotonic() < deadline:
         frames(app, 1)
         time.sleep(0.01)
     assert int(signature.read_text()) != os.getpid()  # it thought in the thinker process
-    advice = scene.coach.advice
-    assert advice is not None and scene.coach.position == len(scene.session.game.history)
+    advice = scene.driver.coach.advice
+    assert advice is not None and scene.driver.coach.position == len(scene.session.game.history)
     assert len(advice.keeps) == 3 and len(advice.categories) == 3
     assert advice.keeps[0].expected_total >= advice.keeps[1].expected_total
 

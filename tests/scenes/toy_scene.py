@@ -40,7 +40,7 @@ class ToyScene(GameScene):
 
     text_namespace = "toy_tricks"
 
-    def __init__(self, context: Any, session: Any) -> None:
+    def __init__(self, context: Any, session: Any, driver: Any = None) -> None:
         seats = session.game.seats
         self.hand = CardHand((0, 0, 400, 160), session.seats[0].colour, painter=paint_face,
                              on_play=self._play)
@@ -49,7 +49,7 @@ class ToyScene(GameScene):
         self.trick = Trick((0, 0, 400, 160), seats, painter=paint_face)
         self.hand_seat: int | None = None
         self.animated: list[Event] = []
-        super().__init__(context, session)
+        super().__init__(context, session, driver)
 
     # ---------------------------------------------------------------- layout
 

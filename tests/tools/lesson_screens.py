@@ -17,10 +17,10 @@ import argparse
 import os
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from scenes.lesson import LessonTable
+    from scenes.games.base import GameScene
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -34,13 +34,14 @@ def _isolate_home(folder: Path) -> None:
         os.environ[variable] = str(folder / variable.lower())
 
 
-def save(scene: LessonTable, prefix: Path) -> Path:
+def save(scene: GameScene[Any], prefix: Path) -> Path:
     """The window now, named by the step the card shows."""
     import pygame
 
-    shown = scene.shown_step()
+    shown = scene.driver.shown_step()
     name = "finished" if shown is None else shown.text.rsplit(".", 1)[-1]
-    index = scene.lesson.steps.index(shown) if shown is not None else len(scene.lesson.steps)
+    steps = scene.driver.lesson.steps
+    index = steps.index(shown) if shown is not None else len(steps)
     path = prefix.with_name(f"{prefix.name}_{index:02d}_{name}.png")
     pygame.image.save(pygame.display.get_surface(), path)
     return path
@@ -63,7 +64,7 @@ def shoot(game_id: str, language: str, out: Path) -> list[Path]:
         app.step(1 / 60)
         scene = open_lesson(app, game_id)
         while True:
-            step = scene.step
+            step = scene.driver.step
             # A computer's step is saved once its move is made: its card then waits for
             # Next over what it tells of.
             ready(app, scene)
@@ -73,20 +74,20 @@ def shoot(game_id: str, language: str, out: Path) -> list[Path]:
             written.append(save(scene, out / f"{game_id}_{language}"))
             if step is None:
                 return written
-            at = scene.step_index
-            while len(scene.learner_run()) > 1 and scene.step_index == at:
+            at = scene.driver.step_index
+            while len(scene.driver.learner_run()) > 1 and scene.driver.step_index == at:
                 # A run built on the table before it is sent (a Big Shot placement): each
                 # step it reaches shows its own sentence.
-                shown, piece = scene.shown_step(), ready(app, scene)
+                shown, piece = scene.driver.shown_step(), ready(app, scene)
                 if piece is None:
                     break
                 click(piece.center)
                 for _ in range(30):
                     app.step(1 / 60)
-                if scene.step_index == at and scene.shown_step() is not shown:
+                if scene.driver.step_index == at and scene.driver.shown_step() is not shown:
                     ready(app, scene)
                     written.append(save(scene, out / f"{game_id}_{language}"))
-            if scene.step_index == at:
+            if scene.driver.step_index == at:
                 take_step(app, scene)
     finally:
         app.context.close()

@@ -68,6 +68,7 @@ from tabletop.games.big_shot_events import (
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
+    from scenes.games.driver import TableDriver
     from tabletop.session import GameSession
 
 Piece = Button | RegionPiece | HandCube
@@ -79,7 +80,8 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     text_namespace = "big_shot_scene"
 
-    def __init__(self, context: AppContext, session: GameSession) -> None:
+    def __init__(self, context: AppContext, session: GameSession,
+                 driver: TableDriver | None = None) -> None:
         seats = len(session.seats)
         self.looks = cube_looks(seats, [seat.colour for seat in session.seats])
         self.names = BigShotLog(session.name, seats, self.looks)
@@ -107,7 +109,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.person_turn = False
         self._view: BigShotEngine | None = None
         self._advice: object = None
-        super().__init__(context, session)
+        super().__init__(context, session, driver)
 
     # ================================================================ layout and static art
 
@@ -150,7 +152,7 @@ class BigShotScene(GameScene[BigShotEngine]):
     def sync(self, view: BigShotEngine) -> None:
         self._view = view
         state = view.state
-        self.person_turn = self.curtain.screen_is_theirs(view)
+        self.person_turn = self.driver.curtain.screen_is_theirs(view)
         placing = self.person_turn and state.phase is Phase.PLACE
         if not placing:
             self.board.staged = []
@@ -166,7 +168,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         self._build_controls(view)
 
     def _build_money_rows(self, view: BigShotEngine) -> None:
-        advice = self.coach.advice if self.coach_on else None
+        advice = self.driver.coach.advice if self.coach_on else None
         self.side.money_rows = self.side.rows_for(view, advice)
 
     def _build_controls(self, view: BigShotEngine) -> None:
@@ -235,7 +237,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         board = self.board
         match event:
             case DieRolled(value=value):
-                return Deferred(lambda: self.side.die.roll(value, self.position))
+                return Deferred(lambda: self.side.die.roll(value, self.driver.position))
             case BrokerMoved(path=path, space=space):
                 def arrive() -> None:
                     board.shown.auction = space
@@ -279,7 +281,7 @@ class BigShotScene(GameScene[BigShotEngine]):
             case RegionSold() | RegionCleared():
                 # After round 18, region by region; the prompt already says the game is over.
                 winner = event.owner if isinstance(event, RegionSold) else None
-                return Sequence(Call(self._refresh_prompt, self.view()),
+                return Sequence(Call(self.driver.refresh_prompt),
                                 Deferred(lambda: board.sell(event.region, winner)))
             case FortunesCounted():
                 return Sequence(Call(self._reveal_table), Wait(0.4))
@@ -354,14 +356,14 @@ class BigShotScene(GameScene[BigShotEngine]):
                     self.toasts.show(self.text("place_first", count=len(self._unstaged())))
                 return
             if phase is Phase.AUCTION and self.pad.handle_key(event):
-                self._refresh_prompt(view)  # it tells when the amount is beyond one's money
+                self.driver.refresh_prompt()  # it tells when the amount is beyond one's money
                 return
             if phase is Phase.PLACE and event.key == pygame.K_BACKSPACE:
                 self._take_back()
                 return
         self.controls.handle_event(event)
         if phase is Phase.AUCTION and self._view is view:
-            self._refresh_prompt(view)
+            self.driver.refresh_prompt()
 
     def _roll(self) -> None:
         if self.accepts_input:
@@ -385,7 +387,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         if not self._open_for_staging(region):
             self.toasts.show(self.text("region_full"))
             return
-        if not self.may_prepare(PlaceCube(self.acting_seat(), self.next_cube, region)):
+        if not self.driver.may_prepare(PlaceCube(self.acting_seat(), self.next_cube, region)):
             return
         self.board.staged.append((self.next_cube, region))
         audio.play("click")
@@ -398,17 +400,17 @@ class BigShotScene(GameScene[BigShotEngine]):
             audio.play("click")
             self._rebuild()
 
-    def undo(self) -> None:
+    def take_back_part(self) -> bool:
         """Ctrl+Z and the Undo button first take back a cube of the placement in progress."""
-        if self.board.staged and self.accepts_input:
-            self._take_back()
-            return
-        super().undo()
+        if not self.board.staged:
+            return False
+        self._take_back()
+        return True
 
     def _rebuild(self) -> None:
         if self._view is not None:
             self._build_controls(self._view)
-            self._refresh_prompt(self._view)
+            self.driver.refresh_prompt()
 
     def _place_all(self) -> None:
         """Send the staged placement, cube by cube, as the engine takes it (BS-D10)."""
@@ -480,7 +482,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         """A computer's bid right after its secret loan comes without a second pause, so the
         loan does not make it think twice as long (BS-D17: only its own view
         knows of the loan)."""
-        if self.hides_information and own.state.loan_floor is not None:
+        if self.driver.hides_information and own.state.loan_floor is not None:
             return 0.0
         return super().bot_pause(own)
 
@@ -497,9 +499,13 @@ class BigShotScene(GameScene[BigShotEngine]):
     def touchable(self) -> list[Piece]:
         return self.controls.buttons
 
+    def focus_ring(self) -> FocusRing[Piece]:
+        return self.controls
+
     def update_board(self, dt: float) -> None:
-        if self.coach.advice is not self._advice and self._view is not None:
-            self._advice = self.coach.advice  # the coach answered: its projections join the rows
+        advice = self.driver.coach.advice
+        if advice is not self._advice and self._view is not None:
+            self._advice = advice  # the coach answered: its projections join the rows
             self._build_money_rows(self._view)
         self.controls.update(dt)
         for piece in self.board.city.pieces:
@@ -511,13 +517,14 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.board.draw(surface)
         for region in self.board.city.pieces:
             region.draw(surface)
-        advice = self.coach.advice if self.coach_on and self.person_turn else None
+        advice = self.driver.coach.advice if self.coach_on and self.person_turn else None
         if advice is not None:
             self.board.draw_owner_marks(surface, advice.owners, self.scale)
         if view is not None:
             self.side.draw(surface, view, PanelTurn(
                 self.person_turn, self.hand, self.hand_shown, self.next_cube, self.failure,
-                self.controls.focused, list(self.controls.buttons), self.is_busy, self.is_over))
+                self.controls.focused, list(self.controls.buttons), self.driver.is_busy,
+                self.driver.is_over))
             self.side.draw_plate_loans(surface, view, self.plates, self.layout.top_bar)
         if self.show_table and view is not None and view.is_over:
             self._draw_fortunes(surface, view)

@@ -412,3 +412,13 @@ class BarrelTable:
     def update(self, dt: float) -> None:
         for sprite in self.barrels:
             sprite.update(dt)
+
+
+def best_target(faces: dict[int, int], removing: bool) -> int | None:
+    """The preselected counting target: an X takes the lowest barrel, an arrow doubles the
+    highest (the largest serve; ties go to the lower barrel number)."""
+    if not faces:
+        return None
+    if removing:
+        return min(faces, key=lambda b: (faces[b], b))
+    return max(faces, key=lambda b: (faces[b], -b))

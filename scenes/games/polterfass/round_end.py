@@ -115,8 +115,8 @@ class StagedRoundEnd(GameScene[PolterfassEngine]):
     def _bill(self, event: BillSettled) -> None:
         if self.round_end is not None:
             self.round_end.billed = True
-            if not self.is_over:
-                self._round_end_prompt()
+            if not self.driver.is_over:  # the last round's "ending" stays until the table settles
+                self.driver.refresh_prompt()
         self.plaque.bill(event.serve if not event.failed else 0, event.total)
         self.coasters.show_gains(dict(enumerate(event.gains)))
         # The round this bill closes (the engine already counts the next one).
@@ -130,7 +130,7 @@ class StagedRoundEnd(GameScene[PolterfassEngine]):
 
     # -- the hold and the reset ------------------------------------------------------
 
-    def play_events(self, events: list[Event]) -> None:
+    def before_events(self, events: list[Event]) -> None:
         bill = next((event for event in events if isinstance(event, BillSettled)), None)
         if bill is not None:
             # From here until the reset the scene shows the closing round, not the engine's.
@@ -138,14 +138,15 @@ class StagedRoundEnd(GameScene[PolterfassEngine]):
             self.round_end = RoundEnd.closing(
                 bill, self.public_view().state.tally,
                 pause=self.context.pace.seconds(BILL_READ_SECONDS) if alone else None)
-        super().play_events(events)
-        if self.round_end is not None and not self.round_end.billed:
+
+    def after_events(self, events: list[Event]) -> None:
+        if self.round_end is not None:
             # Not "… is thinking" (nor, after the last round, "Game over!") while the count plays.
-            self._round_end_prompt()
+            self.driver.refresh_prompt()
 
     def holds_table(self) -> bool:
         end = self.round_end
-        return end is not None and end.holding and not self.is_over
+        return end is not None and end.holding and not self.driver.is_over
 
     def release_table(self) -> None:
         end = self.round_end
@@ -160,49 +161,30 @@ class StagedRoundEnd(GameScene[PolterfassEngine]):
         self.plaque.clear()
         self.notice = ""
         self.coasters.sync([])
-        self.prompt.set("", None)
+        self.driver.refresh_prompt()
 
     def _round_reset(self) -> None:
         self.round_end = None
-        self.resync()
-        super().announce_turn()  # the next seat's banner, held back with the bill
+        self.driver.resync()
+        self.driver.announce_turn()  # the next seat's banner, held back with the bill
 
-    def announce_turn(self) -> None:
-        if self.round_end is None:
-            super().announce_turn()
+    def banner_waits(self) -> bool:
+        return self.round_end is not None
 
-    @property
-    def accepts_input(self) -> bool:
-        return super().accepts_input and not self.holds_table()
-
-    def resync(self) -> None:
-        super().resync()
+    def table_prompt(self, view: PolterfassEngine) -> tuple[str, int | None] | None:
+        """The closing round's words until the table resets, whatever rewrites the prompt
+        (a re-sync, a switch between keyboard and controller)."""
         end = self.round_end
-        if end is None or self.is_over:
-            return
-        for seat, plate in enumerate(self.plates):
-            plate.set_active(seat == end.innkeeper)
-        self.undo_button.enabled = False
-
-    def _refresh_prompt(self, view: PolterfassEngine) -> None:
-        # Whatever rewrites the prompt (a re-sync, a switch between keyboard and controller)
-        # keeps the closing round's words until the table resets.
-        super()._refresh_prompt(view)
-        if self.round_end is not None and not self.is_over:
-            self._round_end_prompt()
-
-    def _round_end_prompt(self) -> None:
-        end = self.round_end
-        assert end is not None
+        if end is None or (end.billed and self.driver.is_over):
+            return None
+        if end.released:
+            return "", None  # the barrels gather for the next round
         if not end.billed:
-            text = self.text("prompt_round_ending", round=end.round)
-        elif end.wait is not None:
-            text = self.text("prompt_bill_read", round=end.round)
-        else:
-            text = self.text("prompt_bill_held", round=end.round,
-                             key=key_label(self.context.words, pygame.K_RETURN,
-                                           self.context.input))
-        self.prompt.set(text, None)
+            return self.text("prompt_round_ending", round=end.round), None
+        if end.wait is not None:
+            return self.text("prompt_bill_read", round=end.round), None
+        key = key_label(self.context.words, pygame.K_RETURN, self.context.input)
+        return self.text("prompt_bill_held", round=end.round, key=key), None
 
     def shown_score(self, view: PolterfassEngine, seat: int) -> int | None:
         score = super().shown_score(view, seat)

@@ -28,7 +28,7 @@ import pygame
 
 from scenes import audio, theme
 from scenes.games.gate import table_seed
-from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable
+from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable, best_target
 from scenes.games.polterfass.log_words import PolterfassLog
 from scenes.games.polterfass.panels import ServePlaque, draw_notice
 from scenes.games.polterfass.pieces import lesson_piece, lesson_sight
@@ -68,6 +68,7 @@ from tabletop.games.polterfass import (
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
+    from scenes.games.driver import TableDriver
     from tabletop.session import GameSession
 
 Piece = Button | BarrelSprite
@@ -82,22 +83,13 @@ FIRST_THROW_READ_SECONDS = 1.5
 long once it settles, before the curtain may cover it for the first guest's order."""
 
 
-def best_target(faces: dict[int, int], removing: bool) -> int | None:
-    """The preselected counting target: an X takes the lowest barrel, an arrow doubles the
-    highest (the largest serve; ties go to the lower barrel number)."""
-    if not faces:
-        return None
-    if removing:
-        return min(faces, key=lambda b: (faces[b], b))
-    return max(faces, key=lambda b: (faces[b], -b))
-
-
 class PolterfassScene(StagedRoundEnd):
     """The Polterfass table (see the module docstring for layout and controls)."""
 
     text_namespace = "polterfass_scene"
 
-    def __init__(self, context: AppContext, session: GameSession) -> None:
+    def __init__(self, context: AppContext, session: GameSession,
+                 driver: TableDriver | None = None) -> None:
         names = [seat.name for seat in session.seats]
         slots = [seat.colour for seat in session.seats]
         self.table = BarrelTable(table_seed(session))
@@ -133,7 +125,7 @@ class PolterfassScene(StagedRoundEnd):
         self.coach_rect: pygame.Rect | None = None
         self.round_end: RoundEnd | None = None
         self._phase = Phase.FIRST_THROW
-        super().__init__(context, session)
+        super().__init__(context, session, driver)
 
     # ================================================================ layout and static art
 
@@ -198,7 +190,7 @@ class PolterfassScene(StagedRoundEnd):
         state = view.state
         self._phase = state.phase
         if self.round_end is not None:
-            self._sync_round_end()
+            self._sync_round_end(self.round_end)
             return
         self.table.sync(state.up, state.removed, state.doubled,
                         fresh=state.phase is Phase.FIRST_THROW)
@@ -206,7 +198,7 @@ class PolterfassScene(StagedRoundEnd):
         self.coasters.innkeeper = state.innkeeper
         # In review every guest's order lies face up on its coaster (scenes.games.gate).
         shown = {seat: cards for seat, cards in state.orders.choices.items()
-                 if cards is not None and self.reveals_all}
+                 if cards is not None and self.driver.reveals_all}
         self.coasters.sync(list(state.orders.choices), shown)
         self.flying = []
         self.notice = ""
@@ -216,7 +208,7 @@ class PolterfassScene(StagedRoundEnd):
         else:
             self.plaque.clear()
         seat = self.session.current_seat
-        person = self.curtain.screen_is_theirs(view)
+        person = self.driver.curtain.screen_is_theirs(view)
         ordering = person and state.phase is Phase.ORDERS
         if ordering and seat is not None:
             if self.hand_seat != seat:
@@ -230,7 +222,7 @@ class PolterfassScene(StagedRoundEnd):
             self.hand.sync(None, 0)
         self._build_controls(view, person)
 
-    def _sync_round_end(self) -> None:
+    def _sync_round_end(self, end: RoundEnd) -> None:
         """A round is closing: its table stays as the animation leaves it (the engine's
         already shows the next round), and nobody has anything to press on it."""
         self.hand_seat = None
@@ -240,6 +232,8 @@ class PolterfassScene(StagedRoundEnd):
         self.primary = None
         self.controls.set_buttons([])
         self._clear_marks()
+        if not self.driver.is_over:  # the plates glow for the closing round's innkeeper
+            self.frame.mark_turn(end.innkeeper)
         if self.timeline.is_idle:  # e.g. a resize while the bill waits
             self.table.settle_in_place()
 
@@ -535,7 +529,7 @@ class PolterfassScene(StagedRoundEnd):
         cards_still = all(abs(card.lift - card.rest_lift) < 0.5 or card.hovered
                           for card in self.hand.cards)
         buttons = [piece for piece in self.controls.buttons if isinstance(piece, Button)]
-        coach_waiting = self.coach_rect is not None and self.coach.is_thinking
+        coach_waiting = self.coach_rect is not None and self.driver.coach.is_thinking
         counting_down = self.round_end is not None and self.round_end.wait is not None
         return (cards_still and not self.plaque.serve.is_moving and not self.flying
                 and not counting_down and not coach_waiting
@@ -547,6 +541,9 @@ class PolterfassScene(StagedRoundEnd):
 
     def touchable(self) -> list[Piece]:
         return self.controls.buttons
+
+    def focus_ring(self) -> FocusRing[Piece]:
+        return self.controls
 
     def update_board(self, dt: float) -> None:
         self.follow_round_end(dt)
@@ -588,9 +585,9 @@ class PolterfassScene(StagedRoundEnd):
     def _draw_coach(self, surface: pygame.Surface) -> None:
         assert self.coach_rect is not None
         seat = self.session.current_seat
-        if seat is None or not self.session.seats[seat].is_person or self.viewer != seat:
+        if seat is None or not self.session.seats[seat].is_person or self.driver.viewer != seat:
             return
-        advice = self.coach.advice
+        advice = self.driver.coach.advice
         lines = advice.lines(self.context.words.language) if advice is not None else None
         draw_coach_card(surface, self.coach_rect, self.text("coach_title"), lines, self.scale,
                         thinking=self.text("coach_thinking"), empty=self.text("coach_nothing"),

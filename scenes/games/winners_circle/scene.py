@@ -81,6 +81,7 @@ from tabletop.games.winners_circle_rules import chip_set, printed_space
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
+    from scenes.games.driver import TableDriver
     from tabletop.session import GameSession
 
 Piece = Button | HorseLane | ChipPiece
@@ -97,7 +98,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
 
     text_namespace = "winners_circle_scene"
 
-    def __init__(self, context: AppContext, session: GameSession) -> None:
+    def __init__(self, context: AppContext, session: GameSession,
+                 driver: TableDriver | None = None) -> None:
         clear_art_caches()  # pygame may have been restarted since the last game (tests)
         self.table = RaceTable(len(session.seats), self._choose_horse, self._roll,
                                context.input)
@@ -105,7 +107,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.race_shown = 1
         self._incoming = False
         self.race_ending: int | None = None  # a race whose finish and payout are on the table
-        super().__init__(context, session)
+        super().__init__(context, session, driver)
 
     # ================================================================ layout and static art
 
@@ -120,7 +122,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
 
     # ================================================================ engine -> widgets
 
-    def play_events(self, events: list[Event]) -> None:
+    def before_events(self, events: list[Event]) -> None:
         # A hand-over re-syncs the widgets before the events play: then only other seats'
         # chip values are hidden (see sync); the motions start from the table as it was.
         self._incoming = True
@@ -128,12 +130,11 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         if ended is not None:  # the prompt speaks of the payout until the table clears
             self.race_ending = ended
         self._hide_private()  # nothing stays pressable while the move plays
-        try:
-            super().play_events(events)
-        finally:
-            self._incoming = False
-        if ended is not None:  # also when the same seat acts next (no hand-over refresh)
-            self._refresh_prompt(self.view())
+
+    def after_events(self, events: list[Event]) -> None:
+        self._incoming = False
+        if any(isinstance(event, RaceEnded) for event in events):
+            self.driver.refresh_prompt()  # also when the same seat acts next (no hand-over)
 
     def sync(self, view: WinnersCircleEngine) -> None:
         if self._incoming:
@@ -143,7 +144,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.race_ending = None
         self.race_shown = state.race
         self.table.sync(state, view.is_over, self.slot)
-        self.table.mine = self.curtain.screen_is_theirs(view)
+        self.table.mine = self.driver.curtain.screen_is_theirs(view)
         self._build_controls(view)
 
     def _hide_private(self) -> None:
@@ -272,14 +273,13 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         def clear() -> None:
             self.table.sheet = None
             self.race_shown = race
-            self._round_text = self.round_label(self.view())
             self.table.pace_on_track = True
             for lane, sprite in zip(self.table.lanes, self.table.horses, strict=True):
                 lane.chips, lane.place, lane.last, lane.pace = [], None, False, False
                 lane.face_up = False
                 sprite.visible = False
             self.race_ending = None
-            self._refresh_prompt(self.view())
+            self.driver.refresh_prompt()
 
         return Sequence(hold, Call(clear))
 
@@ -292,15 +292,13 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
 
     # ================================================================ words
 
-    def _refresh_prompt(self, view: WinnersCircleEngine) -> None:
+    def table_prompt(self, view: WinnersCircleEngine) -> tuple[str, int | None] | None:
         """While a race's finish and payout play, the prompt says so, not the next
         decision's "is thinking…", the last mover's "choose a horse" or, after race 3,
         "press Enter for the results" before the final payout was even shown."""
         if self.race_ending is None:
-            super()._refresh_prompt(view)
-            return
-        self._round_text = self.round_label(view)
-        self.prompt.set(self.text("prompt_payout", race=self.race_ending), None)
+            return None
+        return self.text("prompt_payout", race=self.race_ending), None
 
     def make_log_words(self) -> WinnersCircleLog:
         return WinnersCircleLog(self.session.name)
@@ -375,7 +373,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.table.selected_chip = index
         for piece in self.table.chip_pieces:
             piece.selected = piece.index == index
-        self._refresh_prompt(self.view())
+        self.driver.refresh_prompt()
         lane = next((lane for lane in self.table.lanes if lane.selectable), None)
         if lane is not None:
             self.controls.focus(lane)
@@ -406,7 +404,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             self.table.selected_chip = chip.index
             for piece in self.table.chip_pieces:
                 piece.selected = piece is chip
-            self._refresh_prompt(self.view())
+            self.driver.refresh_prompt()
 
     def piece_rect(self, action: Action) -> pygame.Rect | None:
         """Roll: its button; a move: the horse's lane; a bet: the chip to choose first,
@@ -438,18 +436,21 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
 
     def board_is_still(self) -> bool:
         pieces_settled = all(piece.is_settled for piece in self.controls.buttons)
-        coach_waiting = self.table.coach_rect is not None and self.coach.is_thinking
+        coach_waiting = self.table.coach_rect is not None and self.driver.coach.is_thinking
         return pieces_settled and not coach_waiting and self.table.is_still
 
     def touchable(self) -> list[Piece]:
         return self.controls.buttons
+
+    def focus_ring(self) -> FocusRing[Piece]:
+        return self.controls
 
     def update_board(self, dt: float) -> None:
         self.controls.update(dt)
         self.table.update(dt, list(self.controls.buttons))
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        self.table.draw(surface, self.controls.focused, self.coach)
+        self.table.draw(surface, self.controls.focused, self.driver.coach)
 
 
 SCENE_CLASS = WinnersCircleScene

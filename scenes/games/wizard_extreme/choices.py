@@ -9,6 +9,7 @@ hands their presses on; the panel lays them out and draws itself around them.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -21,6 +22,7 @@ from scenes.games.wizard_extreme.panels import (
     draw_heading,
     draw_paper,
     draw_prediction_advice,
+    seal_name,
 )
 from scenes.games.wizard_extreme.seals import SeatSeals
 from scenes.games.wizard_extreme.steal import (
@@ -40,6 +42,7 @@ from tabletop.games.wizard_extreme import (
     Phase,
     ReturnSeal,
     Seal,
+    StealSeal,
     TrickWon,
     WizardExtremeEngine,
 )
@@ -78,6 +81,28 @@ class ChoicePanel:
 
     def text(self, short_key: str, /, **params: object) -> str:
         return self.texts(f"{TEXT_NAMESPACE}.{short_key}", **params)
+
+    def offer(self, view: WizardExtremeEngine, names: Callable[[int], str],
+              on_return: Callable[[Seal], None], on_steal: Callable[[int], None]) -> None:
+        """The choice buttons ``view``'s legal actions offer the seat to move: the seals it
+        may give back after a trick (WE-D4), or, with the steal dialog open, the holders
+        it may take that colour from (WE-D2); none otherwise."""
+        legal = view.legal_actions()
+        self.choice_buttons = []
+        if view.state.phase is Phase.RETURN:
+            self.choice_buttons = [Button(
+                (0, 0, 10, 10), "wizard_extreme.action.return_seal",
+                label_args={"seal": seal_name(self.texts, action.seal)},
+                on_click=partial(on_return, action.seal))
+                for action in legal if isinstance(action, ReturnSeal)]
+        elif self.steal_colour is not None:
+            self.steal_holders = [action.victim for action in legal
+                                  if isinstance(action, StealSeal)
+                                  and action.colour is self.steal_colour]
+            self.choice_buttons = [Button(
+                (0, 0, 10, 10), f"{TEXT_NAMESPACE}.steal_from",
+                label_args={"name": names(victim)}, on_click=partial(on_steal, victim))
+                for victim in self.steal_holders]
 
     def steal(self) -> StealLayout | None:
         """The steal dialog's layout while it is open."""

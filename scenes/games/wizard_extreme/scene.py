@@ -24,7 +24,6 @@ X is Space, the D-pad moves the focus):
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -87,6 +86,7 @@ from tabletop.games.wizard_extreme import (
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
+    from scenes.games.driver import TableDriver
     from tabletop.session import GameSession
 
 Piece = Button | SealStack
@@ -100,7 +100,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
     text_namespace = "wizard_extreme_scene"
 
-    def __init__(self, context: AppContext, session: GameSession) -> None:
+    def __init__(self, context: AppContext, session: GameSession,
+                 driver: TableDriver | None = None) -> None:
         clear_art_caches()  # pygame may have been restarted since the last game (tests)
         seats = len(session.seats)
         self.pool = SealPool(self._take_colour)
@@ -127,7 +128,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self._incoming = False
         self._closing_trick = 0
         self.round_on_table = public_view(session).state.round  # the round the header names
-        super().__init__(context, session)
+        super().__init__(context, session, driver)
 
     # ================================================================ layout and static art
 
@@ -157,7 +158,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         hand_w = panel.left - gap - board.x
         self.hand.set_rect(pygame.Rect(board.x, board.bottom - hand_h, hand_w, hand_h))
         self.side.layout(self.context.words, panel, self.scale)
-        if self.reveals_all:  # review: every hand face up where the screen's hand fans
+        if self.driver.reveals_all:  # review: every hand face up where the screen's hand fans
             hand = self.hand.rect
             self.open_hands.layout(pygame.Rect(hand.x, hand.y, panel.right - hand.x,
                                                hand.height), self.scale)
@@ -177,15 +178,14 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
     # ================================================================ engine -> widgets
 
-    def play_events(self, events: list[Event]) -> None:
+    def before_events(self, events: list[Event]) -> None:
         # A hand-over re-syncs the widgets before the events play: then only faces are
         # hidden (see sync), and the motions still start from the table as it was.
         self._closing_trick += sum(isinstance(event, TrickWon) for event in events)
         self._incoming = True
-        try:
-            super().play_events(events)
-        finally:
-            self._incoming = False
+
+    def after_events(self, events: list[Event]) -> None:
+        self._incoming = False
 
     def sync(self, view: WizardExtremeEngine) -> None:
         if self._incoming:
@@ -196,7 +196,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         seat = view.current_seat
         self.phase = state.phase
         self.hand_seat = viewer
-        mine = self.curtain.screen_is_theirs(view)
+        mine = self.driver.curtain.screen_is_theirs(view)
         self.side.taken = list(state.taken[seat]) if seat is not None else []
         if viewer is not None:
             self.hand.slot = self.slot(viewer)
@@ -251,33 +251,20 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         else:
             self.side.confirm_button.set_label(self.key("confirm_none"))
         cost = view.magician_cost(seat) if seat is not None else MAGICIAN_BASE
-        self.side.magician_button.enabled = (predicting and seat is not None and not self.side.taken
-                                        and state.magician is None
-                                        and not view.magician_secures_win(seat))
+        self.side.magician_button.enabled = (predicting and seat is not None
+                                             and not self.side.taken
+                                             and state.magician is None
+                                             and not view.magician_secures_win(seat))
         if cost == MAGICIAN_BASE:
             self.side.magician_button.set_label("wizard_extreme.action.take_magician")
         else:  # a RULES.md §3.8 variant: the price is said before the choice, not after
             self.side.magician_button.set_label(self.key("take_magician_base"), base=cost)
         self.side.choice_buttons = []
-        pieces: list[Piece] = []
-        if mine and seat is not None and state.phase is Phase.RETURN:
-            for seal in [action.seal for action in view.legal_actions()
-                         if isinstance(action, ReturnSeal)]:  # WE-D4's choice, as offered
-                self.side.choice_buttons.append(Button(
-                    (0, 0, 10, 10), "wizard_extreme.action.return_seal",
-                    label_args={"seal": seal_name(self.context.words, seal)},
-                    on_click=partial(self._return, seal)))
-            pieces = list(self.side.choice_buttons)
-        elif predicting and self.side.steal_colour is not None:
-            self.side.steal_holders = [action.victim for action in view.legal_actions()
-                                  if isinstance(action, StealSeal)
-                                  and action.colour is self.side.steal_colour]  # WE-D2
-            for victim in self.side.steal_holders:
-                self.side.choice_buttons.append(Button(
-                    (0, 0, 10, 10), self.key("steal_from"),
-                    label_args={"name": self.session.name(victim)},
-                    on_click=partial(self._steal, victim)))
-            pieces = [*self.side.choice_buttons, self.side.cancel_button]
+        if mine:
+            self.side.offer(view, self.session.name, self._return, self._steal)
+        pieces: list[Piece] = list(self.side.choice_buttons)
+        if predicting and self.side.steal_colour is not None:
+            pieces.append(self.side.cancel_button)
         elif predicting:
             pieces = [*(self.pool.stacks[seal] for seal in self.pool.keys.values()),
                       self.side.magician_button, self.side.confirm_button]
@@ -312,7 +299,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                 # on (a click or key ends the wait); computers alone, or persons who all
                 # play on their phones, move on after the readable pause.
                 return Sequence(Call(self._show_summary),
-                                Hold(SUMMARY_SECONDS, SUMMARY_HOLD, self.press_awaited),
+                                Hold(SUMMARY_SECONDS, SUMMARY_HOLD, self.driver.press_awaited),
                                 Call(self._hide_summary))
         return None
 
@@ -377,16 +364,15 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
         def hold() -> None:
             self.trick.held = seat  # and the prompt says it too, never a stale "thinking"
-            self.prompt.set(self.text("trick_won_by", name=self.session.name(seat)),
-                            self.slot(seat))
+            self.driver.refresh_prompt()
 
         def collected() -> None:
             self._closing_trick = max(0, self._closing_trick - 1)
             self.tricks_won[seat] += 1
             self.trick.held, self.trick.next_leader = None, seat  # the winner leads next
 
-        return Sequence(Call(hold), self.reading_pause(TRICK_HOLD), self.trick.collect(target),
-                        Call(collected))
+        return Sequence(Call(hold), self.driver.reading_pause(TRICK_HOLD),
+                        self.trick.collect(target), Call(collected))
 
     def _seal_flight(self, seal: Seal, source: int | None, target: int | None) -> Step:
         return seal_flight(self.pool, self.seat_seals, self.flying_seals, seal, source, target)
@@ -409,7 +395,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         # The seals on the table now are the ones each seat kept: the flights have landed.
         self.summary = summarise(self.session, self.public_view(),
                                  [seals.counts for seals in self.seat_seals])
-        self.prompt.set(self.text("summary_go_on"), None)  # not the last trick's winner
+        self.driver.refresh_prompt()  # the summary's words, not the last trick's winner
         view = self.view()  # the plates count up to the totals the summary shows
         for index, plate in enumerate(self.plates):
             plate.set_score(self.shown_score(view, index))
@@ -434,6 +420,15 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             return self.text("prompt_steal", name=name,
                              seal=seal_name(words, Seal.of(self.side.steal_colour)))
         return words("wizard_extreme.prompt.predict", name=name)
+
+    def table_prompt(self, view: WizardExtremeEngine) -> tuple[str, int | None] | None:
+        """A round's summary says how to go on; a finished trick, who won it."""
+        if self.summary is not None:
+            return self.text("summary_go_on"), None
+        held = self.trick.held
+        if held is not None:
+            return self.text("trick_won_by", name=self.session.name(held)), self.slot(held)
+        return None
 
     def round_label(self, view: WizardExtremeEngine) -> str:
         state = view.state
@@ -495,7 +490,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             return
         if any(isinstance(action, StealSeal) and action.colour is colour for action in legal):
             self.side.steal_colour = colour  # WE-D2: the taker chooses whom to take it from
-            self.resync()
+            self.driver.resync()
             return
         # Nobody to take it from, or no white seal to give (WE-D3): the engine says why.
         holders = [v for v in range(view.seats) if v != seat and view.state.seals[v][seal]]
@@ -508,7 +503,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
     def _cancel_steal(self) -> None:
         self.side.steal_colour = None
-        self.resync()
+        self.driver.resync()
 
     def _take_magician(self) -> None:
         if self.accepts_input:
@@ -548,6 +543,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     def touchable(self) -> list[Piece]:
         return self.controls.buttons
 
+    def focus_ring(self) -> FocusRing[Piece]:
+        return self.controls
+
     def update_board(self, dt: float) -> None:
         self.hand.update(dt)
         for backs in self.backs:
@@ -562,29 +560,29 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                       hand_below=self.text("hand_below") if seat == self.hand_seat else None,
                       lit=self.side.lit_seal(seat),
                       magician=self.magician == seat and self.magician_at is None,
-                      backs_shown=not self.reveals_all)
+                      backs_shown=not self.driver.reveals_all)
         self.pool.draw(surface)
         self.trick.draw_caption(surface, self.text("trump_note"), lambda seat: self.text(
             "trick_won_by", name=self.session.name(seat)))
         self.trick.draw(surface)
         mover = self.session.current_seat
         if mover is not None and self.accepts_input and mover == self.hand_seat:
-            advice = self.coach.advice if self.coach_on else None
+            advice = self.driver.coach.advice if self.coach_on else None
             self.side.draw(surface, self.phase, mover, self.public_view(), self.controls,
                            self.seat_seals, self.slot, self.coach_on, advice)
         if self.hand.cards:
             self.hand.draw(surface)
-            advice = self.coach.advice
+            advice = self.driver.coach.advice
             if (self.coach_on and advice is not None and self.accepts_input
                     and not advice.leading and self.phase is Phase.PLAY):
                 draw_coach_marks(surface, self.hand, advice, self.scale)
-        elif self.reveals_all:
+        elif self.driver.reveals_all:
             self.open_hands.draw(surface, [self.session.name(seat)
                                            for seat in range(len(self.backs))])
         elif mover is not None:
             # A hand held on a phone is never the screen's to show: say where it is instead.
             hint = (self.context.words("phones.hand_on_phone", name=self.session.name(mover))
-                    if self.phone_deciding() else self.text("hand_hidden"))
+                    if self.driver.phone_deciding() else self.text("hand_hidden"))
             draw_hand_hint(surface, self.hand.rect, hint, self.scale)
         for token in self.flying_seals:
             token.draw(surface)

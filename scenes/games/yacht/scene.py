@@ -56,6 +56,7 @@ from tabletop.games.yacht import (
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
+    from scenes.games.driver import TableDriver
     from tabletop.session import GameSession
 
 ROUNDS = len(CATEGORIES)
@@ -127,8 +128,12 @@ class YachtScene(GameScene[YachtEngine]):
     """The Yacht Dice table (see the module docstring for layout and controls)."""
 
     text_namespace = "yacht_scene"
+    # The next seat's banner and prompt come once the last score's flash and any
+    # celebration have played, never over them (words not ahead of motion).
+    words_follow_motion = True
 
-    def __init__(self, context: AppContext, session: GameSession) -> None:
+    def __init__(self, context: AppContext, session: GameSession,
+                 driver: TableDriver | None = None) -> None:
         clear_font_caches()  # pygame may have been restarted since the last game (tests)
         self.tray = BoxedDiceTray((0, 0, 400, 300), DICE_COUNT, seed=table_seed(session))
         self.tray.on_press = self._toggle
@@ -145,7 +150,7 @@ class YachtScene(GameScene[YachtEngine]):
         self.coach_rect: pygame.Rect | None = None
         self._dice: list[int] = []
         self._held: list[bool] = [False] * DICE_COUNT
-        super().__init__(context, session)
+        super().__init__(context, session, driver)
 
     # ================================================================ layout and static art
 
@@ -195,7 +200,7 @@ class YachtScene(GameScene[YachtEngine]):
             self.tray.sync(list(range(1, DICE_COUNT + 1)))
         self.rolls_used = state.rolls_used
         self.sheet.sync(state.sheets, seat, state.dice, seat is not None and state.rolls_used > 0)
-        self._refresh_controls(self.curtain.screen_is_theirs(view))
+        self._refresh_controls(self.driver.curtain.screen_is_theirs(view))
 
     def _refresh_controls(self, person: bool) -> None:
         rolls_left = ROLLS_PER_TURN - self.rolls_used
@@ -246,7 +251,7 @@ class YachtScene(GameScene[YachtEngine]):
             steps.append(self.celebration.play(center, self.text("bonus_banner"), name,
                                                self.scale, big=False))
         # The scored dice stay a moment (in a lesson, while its card tells of them).
-        steps.append(self.reading_pause(0.0))
+        steps.append(self.driver.reading_pause(0.0))
         steps.append(Call(self._clear_dice))
         return Sequence(*steps)
 
@@ -259,14 +264,6 @@ class YachtScene(GameScene[YachtEngine]):
         self.roll_button.rolls_left = ROLLS_PER_TURN
         # The Roll button lights together with the prompt that names it.
         self.roll_button.enabled = self.session.seats[seat].is_person
-
-    def announce_turn(self) -> None:
-        # The next seat's banner and prompt come once the last score's flash and any
-        # celebration have played, never over them (words not ahead of motion).
-        if self.is_busy:
-            self.timeline.append(Call(super().announce_turn))
-        else:
-            super().announce_turn()
 
     # ================================================================ words
 
@@ -363,12 +360,15 @@ class YachtScene(GameScene[YachtEngine]):
         dice_still = all(abs(die.lift - (self.tray.die_size * 0.1 if die.hovered
                                          and self.tray.interactive else 0.0)) < 0.5
                          and die.focus_glow.is_settled for die in self.tray.dice)
-        coach_waiting = self.coach_rect is not None and self.coach.advice is None
+        coach_waiting = self.coach_rect is not None and self.driver.coach.advice is None
         return (self.sheet.is_still and dice_still and not self.celebration.is_active
                 and not coach_waiting and self.roll_button.is_settled)
 
     def touchable(self) -> list[Piece]:
         return self.controls.buttons
+
+    def focus_ring(self) -> FocusRing[Piece]:
+        return self.controls
 
     def update_board(self, dt: float) -> None:
         self.tray.update(dt)
@@ -383,8 +383,9 @@ class YachtScene(GameScene[YachtEngine]):
         if self.coach_rect is not None:
             seat = self.session.current_seat
             if seat is not None and self.session.seats[seat].is_person:
-                draw_coach_card(self.context.words, surface, self.coach_rect, self.coach.advice,
-                                ROLLS_PER_TURN - self.rolls_used, self.scale)
+                draw_coach_card(self.context.words, surface, self.coach_rect,
+                                self.driver.coach.advice, ROLLS_PER_TURN - self.rolls_used,
+                                self.scale)
         self.celebration.draw(surface)
 
     def _draw_tray(self, surface: pygame.Surface) -> None:
@@ -405,7 +406,7 @@ class YachtScene(GameScene[YachtEngine]):
     def _draw_tray_hint(self, surface: pygame.Surface) -> None:
         seat = self.session.current_seat
         if seat is None:  # "Mina wins." or, alone at the table, "Final score: 212."
-            hint = self.manners.outcome_words()
+            hint = self.driver.manners.outcome_words()
         elif self.session.seats[seat].is_person:
             hint = self.text("tray_hint", **self._key_words())
         else:
@@ -420,7 +421,7 @@ class YachtScene(GameScene[YachtEngine]):
 
     def _draw_keep_marks(self, surface: pygame.Surface) -> None:
         """The coach's suggested keep: a gold marker under each die it would keep."""
-        advice = self.coach.advice if self.coach_rect is not None else None
+        advice = self.driver.coach.advice if self.coach_rect is not None else None
         if advice is None or advice.best_keep is None or not self.accepts_input:
             return
         size = self.tray.die_size

@@ -1,0 +1,466 @@
+"""The table driver: who acts next, what the prompt says, when the table is settled, and
+the one next transition (DESIGN §3).
+
+A game scene (:mod:`scenes.games.base`) draws its table and turns input into actions;
+it owns one driver and asks it everything else through the public methods below, and
+the driver asks the scene only through its hooks (:class:`scenes.games.hooks.TableScene`).
+A driver is of one of three kinds:
+
+- :class:`~scenes.games.playing.PlayingDriver`, a game being played: computer seats think
+  in the thinker, the privacy curtain hands the screen over, phones may hold private
+  decisions, and the finished table leads to the results;
+- :class:`~scenes.lesson.LessonDriver`, a lesson on the real table: the steps' moves, a
+  guide card, one glow;
+- :class:`~scenes.replay.ReplayDriver`, a finished game shown again: nobody acts, the
+  recorded moves step on.
+
+What this base decides for all three, each in one place:
+
+- **who may see the screen**: :attr:`viewer`, and from it every view and event shown
+  (through the :class:`~scenes.games.gate.TableGate`);
+- **who acts**: :attr:`accepts_input` is True only while a person may act on this screen;
+- **when the table is settled**: :attr:`is_settled`, every animation played and the widgets
+  snapped to the engine; a table that holds a result (:meth:`holds_table`) is settled but
+  waits for a press;
+- **what the prompt says**: :meth:`prompt_line`;
+- **the one next transition**: :meth:`request` fills the one slot, and the scene's
+  ``update`` and ``handle_event`` return what is in it (:meth:`take_transition`).
+
+A kind adds to it by overriding the public methods documented as a kind's (``decide``,
+``kind_prompt``, ``pause_menu`` and the few properties that differ), never a private one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes import audio
+from scenes.games.curtain import Curtain
+from scenes.games.gate import TableGate, public_view
+from scenes.games.manners import TableManners
+from scenes.games.phone_desk import PHONE_NEWS
+from scenes.games.worker import CoachDesk, ComputerTurn, Worker
+from scenes.scene import Push
+from scenes.widgets.tween import Call, Step, Timeline, Wait
+from tabletop.core.actions import Action, IllegalAction
+
+if TYPE_CHECKING:
+    from scenes.context import AppContext
+    from scenes.games.hooks import TableScene
+    from scenes.scene import Scene, Transition
+    from tabletop.core.engine import Engine
+    from tabletop.core.events import Event
+    from tabletop.session import GameSession
+
+
+class TableDriver:
+    """What every kind of table shares (see the module docstring)."""
+
+    def __init__(self, context: AppContext) -> None:
+        self.context = context
+        self.timeline = Timeline(context.pace)
+        """The table's animations; input waits (a press fast-forwards) while it plays."""
+        self.worker = Worker()
+        self._next: Transition | None = None
+        self._needs_sync = True
+        self._synced_viewer: int | None = None
+        self._decision = -1
+        self._press_seen = False
+
+    def attach(self, scene: TableScene, session: GameSession) -> None:
+        """Drive ``scene``'s table of ``session`` (called by the scene as it is built; a
+        replay's jump builds a new scene for the same driver)."""
+        self.scene = scene
+        self.session = session
+        self.timeline.clear()
+        self.worker.shutdown()
+        # Big Shot hides money only in its variant: no curtain for an open game.
+        self.hides_information = session.spec.hides_information(public_view(session).options)
+        self.gate = TableGate(session, self.hides_information)
+        self.persons = [index for index, seat in enumerate(session.seats) if seat.is_person]
+        """The seats people play (the others are computers)."""
+        frame = scene.frame
+        self.manners = TableManners(self.context, session, self.persons, frame.toasts,
+                                    frame.banner, result=self.gate.result,
+                                    format_score=scene.format_score)
+        self.curtain = Curtain(session, self.hides_information, self.persons,
+                               scene.decision_shows_secrets, self.seat_on_phone)
+        self.worker.warm_up(session.spec.id)
+        self.coach = CoachDesk(self.worker, session.spec.load_coach())
+        self.computer = ComputerTurn(self.worker)
+        self._needs_sync = True
+        self._synced_viewer = None
+        self._decision = -1
+
+    def leave(self, scene: TableScene) -> None:
+        """``scene`` left the stack: stop what runs for it (a computer still thinking
+        finishes in the background; nobody waits for it). A scene this driver no longer
+        drives (a replay's jump replaced it) leaves nothing to stop."""
+        if scene is not self.scene:
+            return
+        self.timeline.clear()
+        self.worker.shutdown()
+        self.computer.drop()
+        self.coach.forget()
+
+    # ================================================================ what may be seen
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose private information may be on screen now (:class:`Curtain`)."""
+        return self.curtain.viewer
+
+    def view(self) -> Engine[Any]:
+        """The game as :attr:`viewer` may see it: private things are drawn only from this."""
+        return self.gate.view(self.viewer)
+
+    def shows_secrets_of(self, seat: int) -> bool:
+        """Whether the screen may show ``seat``'s secrets now."""
+        return self.gate.shows_secrets_of(seat, self.viewer)
+
+    def describe(self, event: Event) -> str | None:
+        """``event`` as the log words it for the screen now."""
+        return self.scene.describe(event)
+
+    @property
+    def log_length(self) -> int:
+        return self.gate.log_length
+
+    def viewer_events(self, since: int) -> list[Event]:
+        return self.gate.viewer_events(since, self.viewer)
+
+    @property
+    def position(self) -> int:
+        """How many actions were taken so far."""
+        return self.gate.position
+
+    @property
+    def is_over(self) -> bool:
+        return self.gate.is_over
+
+    @property
+    def reveals_all(self) -> bool:
+        """Review: every seat's secrets face up at their owners' places (a replay's)."""
+        return self.gate.reveals_all
+
+    # ================================================================ who acts
+
+    @property
+    def accepts_input(self) -> bool:
+        """True when a person may act on this screen now: settled, their turn, the curtain
+        down, the decision not theirs to make on a phone, no result held on the table."""
+        seat = self.session.current_seat
+        return (self.is_settled and seat is not None and self.session.seats[seat].is_person
+                and not self.curtain.is_up and not self.computer.asked
+                and not self.phone_deciding() and not self.scene.holds_table())
+
+    def seat_on_phone(self, seat: int) -> bool:
+        """True while ``seat`` makes its decisions on its phone (no phones by default)."""
+        return False
+
+    def phone_deciding(self) -> bool:
+        """True while the seat to move makes a private decision on its phone."""
+        return False
+
+    def press_awaited(self) -> bool:
+        """True when a person plays at the shared screen, not on a phone: only then may the
+        table hold a result until someone presses (the phones' pages ask for no press)."""
+        return any(not self.seat_on_phone(seat) for seat in self.persons)
+
+    @property
+    def coach_on(self) -> bool:
+        """True when the coach's advice is shown: as the settings say, by default."""
+        return bool(getattr(self.context.settings, "coach", False))
+
+    def may_prepare(self, action: Action) -> bool:
+        """Whether a part of a move built on the table before it is sent (a Big Shot cube
+        dropped on a district) may be built; a lesson refuses one its step does not ask for."""
+        return True
+
+    def reading_pause(self, seconds: float) -> Step:
+        """The pause in which a result stays on the table to be read (a finished trick,
+        scored dice) before the table moves on; a lesson holds it while its card tells of
+        the result."""
+        return Wait(seconds)
+
+    # ================================================================ moves
+
+    def act(self, action: Action) -> bool:
+        """Apply a person's action; a refusal shows the engine's reason and changes nothing."""
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as error:
+            self.scene.frame.toasts.show(error.localized(self.context.words.language))
+            return False
+        self.play_events(events)
+        return True
+
+    def play_events(self, events: list[Event]) -> None:
+        """Log and animate a move's events, redacted for the viewer; then, if the turn passed
+        to another seat, the hand-over banner (:mod:`scenes.games.manners`).
+
+        When the move handed the screen to someone else (another person is to act, or a
+        computer), every widget is first synced to the new viewer's view, so nothing
+        private of the last one stays up while the animation plays."""
+        self.scene.before_events(events)
+        try:
+            viewer = self.viewer
+            self.manners.keep_messages_with_their_person(viewer)
+            if viewer != self._synced_viewer:
+                self.resync()
+            for event in events:
+                shown = self.gate.shown_event(event, viewer)
+                step = None if shown is None else self.scene.animate(shown)
+                if step is not None:
+                    self.timeline.append(step)
+            self._needs_sync = True
+            if self.scene.words_follow_motion and self.is_busy:
+                self.timeline.append(Call(self.announce_turn))
+            elif not self.scene.banner_waits():
+                self.announce_turn()
+        finally:
+            self.scene.after_events(events)
+
+    def announce_turn(self) -> None:
+        """The banner of the seat now to act, if the turn passed to another; the plates and
+        the prompt name that seat at once, under the banner."""
+        step = self.manners.hand_over(self.curtain.hides)
+        if step is not None:
+            self.timeline.append(step)
+            self.scene.frame.mark_turn(self.session.current_seat)
+            self.refresh_prompt()
+
+    def undo(self) -> None:
+        """Take back the person's last undoable action (Ctrl+Z or the Undo button); a part of
+        a move built on the table goes first."""
+        if not self.accepts_input:
+            return
+        if self.scene.take_back_part() or not self.session.can_undo:
+            return
+        seat = self.session.current_seat
+        self.session.undo()
+        self.timeline.clear()
+        if seat is not None:
+            # A take-back is news, not a refusal: not red like an error.
+            self.scene.frame.toasts.show(self.context.words(
+                "table.undone", name=self.session.name(seat)), error=False)
+        audio.play("click")
+        self.resync()
+
+    @property
+    def undo_possible(self) -> bool:
+        """True while the person to act has a move to take back (the Undo button shows)."""
+        seat = self.session.current_seat
+        return (self.session.can_undo and seat is not None
+                and self.session.seats[seat].is_person)
+
+    # ================================================================ settling
+
+    @property
+    def is_busy(self) -> bool:
+        """True while an animation plays (input is locked; a press fast-forwards)."""
+        return not self.timeline.is_idle
+
+    @property
+    def is_settled(self) -> bool:
+        """True once every animation has played and the widgets show the engine's position."""
+        return self.timeline.is_idle and not self._needs_sync
+
+    def settle(self) -> None:
+        """Once the timeline is idle, snap the widgets to the engine (once per move)."""
+        if self.timeline.is_idle and self._needs_sync:
+            self.resync()
+            self.scene.on_idle()
+
+    def skip_motion(self) -> None:
+        """The animation jumps to its end and the table settles (a click, a phone's move)."""
+        self.timeline.fast_forward()
+        self.settle()
+
+    def resync(self) -> None:
+        """Snap every widget to the engine now (settled, after undo, resize or resume)."""
+        view = self.view()
+        self.manners.keep_messages_with_their_person(self.viewer)
+        self._synced_viewer = view.viewer
+        if self.position != self._decision:
+            self._decision = self.position
+            self.scene.on_new_decision(view)
+        # The glow on the plate of the seat to act first: a game's sync may move it to the
+        # seat its table still shows at work (a Polterfass bill's innkeeper).
+        self.scene.frame.mark_turn(self.session.current_seat)
+        self.scene.sync(view)
+        self.scene.show_plates(view)
+        self.refresh_prompt()
+        self.scene.viewer_log.sync()
+        self._follow_coach(view)
+        self._needs_sync = False
+
+    def _follow_coach(self, view: Engine[Any]) -> None:
+        """Advice for the person to move, from the view on screen: their own, or the public
+        one for a public move (the scene's ``decision_shows_secrets``)."""
+        seat = self.session.current_seat
+        own = seat is not None and (self.viewer == seat or not self.hides_information)
+        wanted = (self.coach_on and seat is not None
+                  and self.session.seats[seat].is_person and not self.curtain.is_up
+                  and (own or not self.scene.decision_shows_secrets(seat)))
+        shown = None  # no advice wanted: the coach forgets the last
+        if wanted and seat is not None:
+            shown = self.gate.seat_view(seat) if own else self.gate.public_view()
+        self.coach.follow(self.position, shown)
+
+    # ================================================================ the prompt
+
+    def kind_prompt(self) -> str | None:
+        """A kind's own words, over everything else (a lesson's card waiting for Next)."""
+        return None
+
+    def prompt_line(self) -> tuple[str, int | None]:
+        """What the prompt says now, and the seat slot it is drawn in: the kind's words,
+        the table's own result (the scene's ``table_prompt``), the final table, whom the
+        table waits for, or what the person to act may do."""
+        view = self.view()
+        seat = self.session.current_seat
+        kind = self.kind_prompt()
+        if kind is not None:
+            return kind, None
+        table = self.scene.table_prompt(view)
+        if table is not None:
+            return table
+        if seat is None:
+            return self.manners.final_words(), None
+        slot = self.session.seats[seat].colour
+        waiting = self.manners.waiting_words(seat, self.phone_deciding, self.curtain.hides)
+        return waiting or self.scene.person_prompt(view, seat), slot
+
+    def follow_input_device(self) -> None:
+        """Say the prompt again when the player switches between keyboard and controller,
+        so it names the buttons in their hands."""
+        if self.manners.device_changed():
+            self.refresh_prompt()
+
+    def refresh_prompt(self) -> None:
+        """Say :meth:`prompt_line` and the round counter again (the words changed)."""
+        self.scene.frame.round_text = self.scene.round_label(self.view())
+        self.scene.frame.prompt.set(*self.prompt_line())
+
+    # ================================================================ the next transition
+
+    def request(self, transition: Transition) -> None:
+        """Ask for ``transition``: the scene returns it after this event or frame."""
+        self._next = transition
+
+    def take_transition(self) -> Transition | None:
+        """The transition asked for, if any; the slot is empty afterwards."""
+        transition, self._next = self._next, None
+        return transition
+
+    def pause_menu(self) -> Scene:
+        """This table's pause menu (a kind's own: a lesson's offers to leave the lesson)."""
+        return self.context.navigator.pause(self.session, None)
+
+    def open_pause(self) -> None:
+        """Esc, Pause and the top bar's Menu button: the pause menu over the table."""
+        self.request(Push(self.pause_menu()))
+
+    def decide(self, dt: float) -> None:
+        """The table is settled and nothing is asked for, every frame: the kind's next
+        decision (a computer's move, a curtain, the results, a replay's next step); a
+        table that holds a result (the scene's ``holds_table``) waits for a press."""
+
+    # ================================================================ per frame
+
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        """Route one input: pause, the frame's buttons and log, skipping an animation, a
+        held table, Undo, then the person's move (only while they may act)."""
+        if event.type == PHONE_NEWS:  # only wakes an idle loop: the phones read the news
+            return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):
+            self.open_pause()
+            return self.take_transition()
+        if self.scene.frame.handle_event(event):  # Menu, Undo, the log
+            return self.take_transition()
+        if event.type == pygame.MOUSEMOTION:
+            self.scene.handle_input(event)
+            return None
+        is_press = event.type == pygame.KEYDOWN or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+        if self.is_busy:
+            if not is_press:
+                return None
+            self._press_seen = False
+            self.timeline.fast_forward()
+            if event.type != pygame.KEYDOWN:
+                return None
+            # A key both skips the animation and counts: typing 1-3-4 quickly holds three dice.
+            self.settle()
+        if self.manners.final_press(is_press):
+            return None
+        if self.scene.holds_table():  # a result still being read: a press moves on
+            if is_press:
+                self.scene.release_table()
+            return None
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
+                and event.mod & pygame.KMOD_CTRL):
+            self.undo()
+            return None
+        if not self.accepts_input:
+            if is_press:
+                self.manners.ask_to_wait()
+            return None
+        # A release only counts when its press was seen too: the click that fast-forwarded
+        # an animation must not also hold a die or score a category.
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._press_seen = True
+        elif event.type == pygame.MOUSEBUTTONUP:
+            if not self._press_seen:
+                return None
+            self._press_seen = False
+        self.scene.handle_input(event)
+        return self.take_transition()
+
+    def update_parts(self, dt: float) -> None:
+        """Per frame, a kind's own parts (the phones), before the board moves."""
+
+    def update(self, dt: float) -> Transition | None:
+        """One frame: motion, messages, the frame and the board; once settled, the next
+        decision. Returns the one transition asked for."""
+        self.follow_input_device()
+        self.timeline.update(dt)
+        frame = self.scene.frame
+        for notice in self.context.take_notices():  # a failed autosave, told at once
+            frame.toasts.show(notice.text(self.context.words), error=False, seconds=6.0,
+                              public=True)
+        # Undo follows every frame, not only a re-sync: a computer's move or the game's end
+        # may come before the next one, and the button must not linger where it does nothing.
+        if frame.update(dt, self.undo_possible):
+            self.scene.lay_out()  # the log opened or closed: the board follows
+            if not self.is_busy:
+                self.resync()
+        self.coach.poll()
+        self.update_parts(dt)
+        self.scene.update_board(dt)
+        if not self.accepts_input:
+            for piece in self.scene.touchable():
+                piece.hovered = False
+        if self._next is None and self.timeline.is_idle:
+            self.settle()
+            self.decide(dt)
+        return self.take_transition()
+
+    def is_still(self) -> bool:
+        """Still while a person thinks (or a held or the final table waits for them),
+        nothing moves and no advice is on its way (an idle loop stops stepping, and then
+        nobody would collect the coach's answer)."""
+        over = self.is_over and self.manners.waits_for_a_press
+        waiting = (self.accepts_input or self.phone_deciding() or self.scene.holds_table()
+                   or over)
+        return (waiting and self.is_settled and self.scene.frame.is_still
+                and not self.coach.is_thinking and self.scene.board_is_still())
+
+    def draw_under_board(self, surface: pygame.Surface) -> None:
+        """A kind's drawing under the game's pieces (a lesson's glow)."""
+
+    def draw_over_table(self, surface: pygame.Surface) -> None:
+        """A kind's drawing over the whole table (a lesson's card, a replay's bar)."""

@@ -1,0 +1,144 @@
+"""The playing kind of table driver: a game being played (DESIGN §3).
+
+Once the table is settled, :meth:`PlayingDriver.decide` moves the game on: a finished
+game waits on its final table (:mod:`scenes.games.manners`) and then gives way to the
+results; a computer seat thinks in the thinker process (:mod:`scenes.games.worker`), seeing
+only its own seat's view, and its move shows after a readable pause; a person whose
+decision needs their secrets gets the privacy curtain first (:mod:`scenes.games.curtain`).
+Its phones (:class:`~scenes.games.phone_table.TablePhones`) hold the private decisions of
+the seats that play on a phone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from scenes.games.driver import TableDriver
+from scenes.games.phone_table import TablePhones
+from scenes.scene import Push, Replace
+from tabletop.core.actions import IllegalAction
+
+if TYPE_CHECKING:
+    from scenes.context import AppContext
+    from scenes.games.hooks import TableScene
+    from scenes.games.phone_desk import PhoneDesk
+    from scenes.games.phone_kit import PanelMaker
+    from scenes.scene import Scene
+    from tabletop.core.actions import Action
+    from tabletop.core.engine import Engine
+    from tabletop.session import GameSession
+
+
+class PlayingDriver(TableDriver):
+    """A game being played, by people at the screen, on phones, and by computers."""
+
+    def __init__(self, context: AppContext, panels: PanelMaker | None = None) -> None:
+        """``panels`` makes a seat's phone panel (None: this table offers no phones)."""
+        super().__init__(context)
+        self.panels = panels
+
+    def attach(self, scene: TableScene, session: GameSession) -> None:
+        super().attach(scene, session)
+        self.phones = TablePhones(self.context, session, self,
+                                  hides_information=self.hides_information,
+                                  panels=self.panels, toasts=scene.frame.toasts)
+        self.manners.phone_away = self.phones.away  # "Ben's phone is away" in the prompt
+
+    def leave(self, scene: TableScene) -> None:
+        if scene is self.scene:
+            self.phones.stop()
+        super().leave(scene)
+
+    # ================================================================ phones
+
+    def seat_on_phone(self, seat: int) -> bool:
+        return self.phones.holds(seat)
+
+    def phone_deciding(self) -> bool:
+        return self.phones.deciding(self.session.current_seat)
+
+    def seat_view(self, seat: int) -> Engine[Any]:
+        """``seat``'s own view, for its phone's panel (never drawn)."""
+        return self.gate.seat_view(seat)
+
+    def decision_shows_secrets(self, seat: int) -> bool:
+        return self.scene.decision_shows_secrets(seat)
+
+    def take_phone_move(self, action: Action) -> str | None:
+        """A phone's move, taken as a click is: the animation jumps to its end, a result
+        held on the table moves on, then the move is checked and applied. The engine's
+        refusal in words, or None."""
+        if self.is_busy:
+            self.skip_motion()
+        if self.scene.holds_table():
+            self.scene.release_table()
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as error:
+            return error.localized(self.context.words.language)
+        self.play_events(events)
+        return None
+
+    def take_phones(self, desk: PhoneDesk) -> bool:
+        """The last game's phones, carried to this table (Play again): False when none of
+        them has a place here (the desk is stopped then)."""
+        return self.phones.take(desk)
+
+    def show_phone_codes(self) -> None:
+        """The phones' codes over the table, turning phones on (setup's "Use phones")."""
+        screen = self.phones.codes_screen()
+        if screen is not None:
+            self.request(Push(screen))
+
+    def update_parts(self, dt: float) -> None:
+        self.phones.update()
+
+    # ================================================================ the game moves on
+
+    def pause_menu(self) -> Scene:
+        """The pause menu of this game (over a curtain too), with its phones' row."""
+        return self.context.navigator.pause(self.session, self.phones)
+
+    def decide(self, dt: float) -> None:
+        """End the game, raise the curtain, or let a computer seat act."""
+        if self.is_over:
+            if self.manners.results_due(dt):
+                results = self.context.navigator.results(self.session, self.scene.format_score,
+                                                         self.phones.hand_over())
+                self.request(Replace(results))
+            return
+        if self.scene.holds_table():
+            return
+        seat = self.session.current_seat
+        assert seat is not None, "a game that is not over has a seat to move"
+        if self.session.is_computer_turn():
+            self._run_bot(dt)
+        elif self.curtain.needed_for(seat):
+            self._raise_curtain(seat)
+
+    def _raise_curtain(self, seat: int) -> None:
+        transition = self.curtain.rise(self.context, seat, self.scene.frame.layout.board,
+                                       self.resync, self.pause_menu)
+        self.resync()  # the board beneath now shows the public view only
+        self.scene.frame.settle()
+        self.request(transition)
+
+    def _run_bot(self, dt: float) -> None:
+        seat = self.session.current_seat
+        assert seat is not None
+        bot = self.session.bots[seat]
+        if not self.computer.asked:
+            # Thinking starts at once, in parallel with the readable pause; the bot
+            # sees its seat's view only.
+            own = self.gate.seat_view(seat)
+            self.computer.ask(bot, own, self.position, self.scene.bot_pause(own))
+            return
+        decision = self.computer.answer(dt, self.gate.rules_game(), bot)
+        if decision is None:
+            return
+        if decision.trouble is not None:  # a failing computer player costs a move, not the game
+            self.scene.frame.toasts.show(self.context.words(
+                "table.bot_trouble", name=self.session.name(seat)), error=False, seconds=4.0)
+        if self.computer.position == self.position:
+            self.session.bots[seat] = decision.bot  # as after choosing (saved for Continue)
+            self.play_events(self.session.apply(decision.action))
