@@ -33,7 +33,7 @@ the screen, and the screen is shared.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop.core import Action, Engine, Event, GameOption, GameSpec, IllegalAction, Rng
@@ -189,6 +189,14 @@ class BigShotEngine(Engine[BigShotState]):
             return False
         return max(self.min_bid(), cash + 1) <= cash + loan_proceeds(loans)
 
+    def reach(self, colour: int) -> int:
+        """The most ``colour`` can pay now: its cash, with a loan's proceeds where one may
+        be taken (BS-D6); beyond it a bid with hidden money is a bluff (BS-D17)."""
+        cash = _known(self.state.cash[colour])
+        if not self.can_take_loan(colour):
+            return cash
+        return cash + loan_proceeds(_known(self.state.loans[colour]))
+
     def bids_unchecked(self, colour: int) -> bool:
         """BS-D17: hidden money lets a bid exceed the cash, unless it was shown this auction."""
         return self.hidden_money and not self.state.failed[colour]
@@ -207,6 +215,15 @@ class BigShotEngine(Engine[BigShotState]):
     def can_pay(self, colour: int, amount: int) -> bool:
         """Whether ``colour``'s cash in hand covers ``amount`` (its own view knows)."""
         return amount <= _known(self.state.cash[colour])
+
+    def takes_cube(self, region: int, building: Sequence[int] = ()) -> bool:
+        """Whether ``region`` takes one more cube once the cubes of a placement still being
+        built, ``building`` (the regions they go to), are down: unsold, and not filled to
+        ``REGION_CAPACITY`` by them, as the cube that fills it sells it (BS-D12)."""
+        state = self.state
+        if state.region_closed[region]:
+            return False
+        return sum(state.region_cubes[region]) + list(building).count(region) < REGION_CAPACITY
 
     def ownership_now(self) -> list[int | None]:
         """Who owns each region if the game ended now (sold ones as sold)."""
@@ -242,8 +259,7 @@ class BigShotEngine(Engine[BigShotState]):
             PlaceCube(seat, cube, region)
             for cube in sorted(set(state.in_hand))
             for region in range(len(REGIONS))
-            # A region never holds 7 unsold cubes: the 7th sells it at once (BS-D12).
-            if not state.region_closed[region]
+            if self.takes_cube(region)
         ]
 
     def _check(self, action: Action) -> None:

@@ -28,7 +28,6 @@ from tabletop.core import Action, Engine, Event, GameOption, GameSpec, IllegalAc
 from tabletop.games.winners_circle_data import (
     CARDS,
     DIE_FACES,
-    FINAL_RACE_MULTIPLIER,
     FINISH,
     HORSES,
     LAST_HORSE_PENALTY,
@@ -63,7 +62,12 @@ from tabletop.games.winners_circle_events import (
     RaceStarted,
     Roll,
 )
-from tabletop.games.winners_circle_rules import chip_set, payout_rate, printed_space
+from tabletop.games.winners_circle_rules import (
+    chip_set,
+    payout_rate,
+    printed_space,
+    race_multiplier,
+)
 
 
 class Phase(enum.Enum):
@@ -322,7 +326,7 @@ class WinnersCircleEngine(Engine[WinnersCircleState]):
     def _payout(self, last: int) -> list[Event]:
         """RULES.md §1.5 payout: table rates, pace bonus, last-horse penalty, race-3 doubling."""
         state = self.state
-        multiplier = FINAL_RACE_MULTIPLIER if state.race == RACES else 1
+        multiplier = race_multiplier(state.race)
         events: list[Event] = []
         gained = [0] * self.seats
         owed = [0] * self.seats

@@ -1,5 +1,6 @@
 """Winner's Circle's small rules over its numbers: the chips a player holds, the space a
-horse stands on, and what a place pays per chip point.
+horse stands on, what a place pays per chip point and what a race's payout is
+multiplied by.
 
 Kept apart from the data tables (:mod:`tabletop.games.winners_circle_data`), which
 hold only numbers; the engine (:mod:`tabletop.games.winners_circle`) re-exports
@@ -11,7 +12,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop.games.winners_circle_data import BASE_CHIPS, HIDDEN_CHIPS, MAX_BETS, PAYOUT, SPACES
+from tabletop.games.winners_circle_data import (
+    BASE_CHIPS,
+    FINAL_RACE_MULTIPLIER,
+    HIDDEN_CHIPS,
+    MAX_BETS,
+    PAYOUT,
+    RACES,
+    SPACES,
+)
 
 
 def chip_set(options: Mapping[str, Any]) -> tuple[int, ...]:
@@ -26,6 +35,16 @@ def printed_space(progress: int) -> int:
         (36, 1, 18)
     """
     return (progress - 1) % SPACES + 1
+
+
+def race_multiplier(race: int) -> int:
+    """What race ``race``'s payouts and penalties are multiplied by: the last race's are
+    doubled (RULES.md §1.5).
+
+        >>> race_multiplier(1), race_multiplier(3)
+        (1, 2)
+    """
+    return FINAL_RACE_MULTIPLIER if race == RACES else 1
 
 
 def payout_rate(place: int, bets: int) -> int:

@@ -1,10 +1,10 @@
 """The Big Shot auction's controls for the person to bid: +1 and +5 bid at once; − and +
 (or typed digits) set the amount that Bid (Space) offers; Pass (P); Loan (K).
 
-What may be bid comes from the engine's ``bid_range``: with hidden money that
-goes beyond one's cash (BS-D17), so the pad also knows what its bidder can
-pay (``reach``) for the panel to warn. A secret loan is silent: a sound of
-its own would tell the sofa.
+What may be bid, passed or borrowed comes from the engine's legal actions: with
+hidden money a bid goes beyond one's cash (BS-D17), so the pad also knows what
+its bidder can pay (the engine's ``reach``) for the panel to warn. A secret loan
+is silent: a sound of its own would tell the sofa.
 """
 
 from __future__ import annotations
@@ -35,8 +35,7 @@ class AuctionPad:
         self.typed = ""
         self.high = 0
         self.reach = 0
-        """What the bidder can pay: cash, and a loan's proceeds if one is allowed now."""
-        self._low = self._top = 0
+        """What the bidder can pay (the engine's ``reach``)."""
         self._view: BigShotEngine | None = None
         self._colour = 0
 
@@ -97,29 +96,28 @@ class AuctionPad:
         self.amount = max(self.amount if self.typed else 0, min_bid)
 
     def update(self, view: BigShotEngine, colour: int) -> None:
-        """Labels and what is enabled for ``colour`` to bid, from its own view."""
+        """Labels and what is enabled for ``colour`` to bid, from its own view: each button
+        is enabled by the engine's legal actions."""
         self._view, self._colour = view, colour
         state = view.state
-        cash, loans = state.cash[colour] or 0, state.loans[colour] or 0
-        can_loan = view.can_take_loan(colour)
         self.high = state.high_bid
-        self.reach = cash + (loan_proceeds(loans) if can_loan else 0)
-        bids = view.bid_range(colour)
-        # Hidden money lets a bid exceed the cash (BS-D17): the buttons go as far as the
-        # engine allows, and the panel warns when an amount is more than one can pay.
-        self._low = bids.start
-        self._top = bids.stop - 1 if view.bids_unchecked(colour) else self.reach
-        low, top = self._low, self._top
-        self.amount = min(max(self.amount, low), max(low, top))
+        self.reach = view.reach(colour)
+        legal = view.legal_actions()
+        # With hidden money the amounts go beyond one's cash (BS-D17), and the panel warns
+        # when an amount is more than one can pay.
+        amounts = [action.amount for action in legal if isinstance(action, Bid)]
+        low, top = (min(amounts), max(amounts)) if amounts else (self.high + 1, self.high + 1)
+        self.amount = min(max(self.amount, low), top)
         self.bid_five.set_label(self.key("bid"), amount=self.high + 5)
-        self.bid_five.enabled = low <= self.high + 5 <= top
+        self.bid_five.enabled = self.high + 5 in amounts
         self.bid_custom.set_label(self.key("bid"), amount=self.amount)
-        self.bid_custom.enabled = low <= self.amount <= top
+        self.bid_custom.enabled = self.amount in amounts
         self.minus.enabled = self.amount > low
         self.plus.enabled = self.amount < top
-        self.pass_button.enabled = state.loan_floor is None
-        self.loan_button.set_label(self.key("loan"), amount=loan_proceeds(loans))
-        self.loan_button.enabled = can_loan
+        self.pass_button.enabled = any(isinstance(action, Pass) for action in legal)
+        self.loan_button.set_label(self.key("loan"), amount=loan_proceeds(
+            state.loans[colour] or 0))
+        self.loan_button.enabled = any(isinstance(action, TakeLoan) for action in legal)
 
     def adjust(self, delta: int) -> None:
         self.typed = ""

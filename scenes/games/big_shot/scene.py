@@ -40,7 +40,6 @@ from tabletop.core.actions import Action
 from tabletop.core.events import Event
 from tabletop.games.big_shot import (
     NEUTRAL_SEATS,
-    REGION_CAPACITY,
     ROUNDS,
     BigShotEngine,
     Phase,
@@ -226,10 +225,11 @@ class BigShotScene(GameScene[BigShotEngine]):
         return hand
 
     def _open_for_staging(self, region: int) -> bool:
-        """Unsold, and not filled to 7 by this placement already (the 7th sells it)."""
-        if self.board.shown.closed[region]:
-            return False
-        return sum(self.board.region_counts(region)) < REGION_CAPACITY
+        """The engine's word: the district takes one more cube after those dropped so far
+        (the 7th sells it)."""
+        view = self._view
+        return view is not None and view.takes_cube(
+            region, [staged for _, staged in self.board.staged])
 
     # ================================================================ events -> motion
 

@@ -300,7 +300,7 @@ class PolterfassScene(StagedRoundEnd):
             self.order_button.set_label(self.key("order"), order=total)
         else:
             self.order_button.set_label(self.key("order_none"))
-        self.order_button.enabled = 1 <= len(self.selected) <= 2
+        self.order_button.enabled = self._is_order(self.selected)
 
     def _refresh_count_button(self) -> None:
         for sprite in self.table.barrels:
@@ -465,19 +465,22 @@ class PolterfassScene(StagedRoundEnd):
         if value in self.selected:
             self.selected.remove(value)
         else:
-            self.selected.append(value)
-            if len(self.selected) > 2:  # an order has at most two cards: the oldest goes back
-                self.selected.pop(0)
+            chosen = [*self.selected, value]
+            # An order holds as many cards as the engine allows: the oldest go back.
+            while len(chosen) > 1 and not self._is_order(chosen):
+                chosen.pop(0)
+            self.selected = chosen
         self._refresh_order_button()
 
+    def _is_order(self, cards: list[int]) -> bool:
+        """Whether ``cards`` make an order the engine takes from the guest holding the hand."""
+        seat = self.hand_seat
+        return seat is not None and self.view().is_legal(Order(seat, tuple(sorted(cards))))
+
     def _order(self) -> None:
-        if not self.accepts_input:
-            return
-        if not 1 <= len(self.selected) <= 2:
-            self.toasts.show(self.text("pick_cards"))
-            return
-        audio.play("card_flip")
-        self.act(Order(self.acting_seat(), tuple(sorted(self.selected))))
+        if self.accepts_input:
+            audio.play("card_flip")
+            self.act(Order(self.acting_seat(), tuple(sorted(self.selected))))
 
     def _toggle_special(self, barrel: int) -> None:
         if barrel in self.rethrow:

@@ -20,10 +20,8 @@ from scenes.widgets.tween import Call, Pace, Sequence, Step, Tween, Wait, stagge
 from tabletop.core.seats import SeatConfig
 from tabletop.games.winners_circle_data import (
     CARDS,
-    FINAL_RACE_MULTIPLIER,
     FINISH,
     PACE_SPACE,
-    RACES,
 )
 from tabletop.games.winners_circle_events import (
     ChipSettled,
@@ -31,6 +29,7 @@ from tabletop.games.winners_circle_events import (
     MoneySettled,
     RaceEnded,
 )
+from tabletop.games.winners_circle_rules import race_multiplier
 
 
 def to_gate(table: RaceTable, horse: int, gate: int, space: int, card: int) -> Step:
@@ -129,7 +128,7 @@ def race_ended(table: RaceTable, event: RaceEnded, seats: list[SeatConfig],
     """The last horse to its box, then the payout sheet, its counters at ``pace``."""
     sprite = table.horses[event.last_horse]
     end = podium_spot(table.boxes[0], table.scale)
-    multiplier = FINAL_RACE_MULTIPLIER if event.race == RACES else 1
+    multiplier = race_multiplier(event.race)
 
     def show_sheet() -> None:
         table.lanes[event.last_horse].last = True

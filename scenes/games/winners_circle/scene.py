@@ -77,7 +77,7 @@ from tabletop.games.winners_circle_events import (
     RaceStarted,
     Roll,
 )
-from tabletop.games.winners_circle_rules import chip_set, printed_space
+from tabletop.games.winners_circle_rules import chip_set, printed_space, race_multiplier
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
@@ -325,7 +325,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         label = self.text("race_label", race=race, races=RACES)
         if self.table.phase is Phase.BETTING:
             label += " · " + self.text("betting")
-        elif race == RACES:
+        elif race_multiplier(race) > 1:
             label += " · " + self.text("doubled_short")
         return label
 

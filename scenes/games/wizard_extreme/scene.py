@@ -252,9 +252,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             self.side.confirm_button.set_label(self.key("confirm_none"))
         cost = view.magician_cost(seat) if seat is not None else MAGICIAN_BASE
         self.side.magician_button.enabled = (predicting and seat is not None
-                                             and not self.side.taken
-                                             and state.magician is None
-                                             and not view.magician_secures_win(seat))
+                                             and view.is_legal(TakeMagician(seat)))
         if cost == MAGICIAN_BASE:
             self.side.magician_button.set_label("wizard_extreme.action.take_magician")
         else:  # a RULES.md §3.8 variant: the price is said before the choice, not after

@@ -200,14 +200,15 @@ class YachtScene(GameScene[YachtEngine]):
             self.tray.sync(list(range(1, DICE_COUNT + 1)))
         self.rolls_used = state.rolls_used
         self.sheet.sync(state.sheets, seat, state.dice, seat is not None and state.rolls_used > 0)
-        self._refresh_controls(self.driver.curtain.screen_is_theirs(view))
+        self._refresh_controls(view, self.driver.curtain.screen_is_theirs(view))
 
-    def _refresh_controls(self, person: bool) -> None:
-        rolls_left = ROLLS_PER_TURN - self.rolls_used
-        self.roll_button.rolls_left = rolls_left
-        self.roll_button.enabled = person and rolls_left > 0 and not all(
-            self._held if self._dice else [False])
-        self.tray.interactive = person and self.dice_visible and rolls_left > 0
+    def _refresh_controls(self, view: YachtEngine, person: bool) -> None:
+        """What the person may press, as the engine's legal actions say."""
+        self.roll_button.rolls_left = ROLLS_PER_TURN - self.rolls_used
+        legal = view.legal_actions() if person else []
+        self.roll_button.enabled = any(isinstance(action, Roll) for action in legal)
+        self.tray.interactive = self.dice_visible and any(
+            isinstance(action, Hold | Release) for action in legal)
         self.tray.show_keys = self.tray.interactive
         self.sheet.pickable = person
         # Tab order: the dice, the Roll button, the sheet's rows; disabled ones are skipped.
