@@ -49,17 +49,17 @@ class GameTile(Button):
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect
         scale = theme.ui_scale(surface.get_size())
-        lift = round(theme.px(6, scale) * max(self._hover_amount, self._focus_amount))
-        lift -= round(theme.px(3, scale) * self._press_amount)
+        lift = round(theme.px(6, scale) * max(self.hover_amount, self.focus_amount))
+        lift -= round(theme.px(3, scale) * self.press_amount)
         card = rect.move(0, -lift)
         radius = theme.px(theme.RADIUS_L, scale)
         artwork.draw_soft_shadow(surface, rect, radius, theme.px(8, scale) + lift // 2,
                                  theme.px(14, scale))
-        if self._focus_amount > 0.02:
-            pulse = 0.85 + 0.15 * math.sin(self._clock * 4.0)
+        if self.focus_amount > 0.02:
+            pulse = 0.85 + 0.15 * math.sin(self.clock * 4.0)
             spread = theme.px(14, scale)
             paint.blit_alpha(surface, artwork.soft_glow(card.size, radius, spread),
-                             (card.x - spread, card.y - spread), self._focus_amount * pulse)
+                             (card.x - spread, card.y - spread), self.focus_amount * pulse)
         surface.blit(artwork.wood_panel(card.size, radius), card)
         inner = card.inflate(-2 * theme.px(10, scale), -2 * theme.px(10, scale))
         label_h = theme.px(84, scale)
@@ -214,6 +214,14 @@ class MenuScene(PanelScene):
             self.pairs[game_id] = (play, learn)
             ring += [tile, play, learn]
             x += tile_w + gap
+        # Play, Learn and Resume read at one size under every tile, however many tiles share
+        # the row: the size the narrowest of them allows.
+        pairs = [button for pair in self.pairs.values() for button in pair]
+        for button in pairs:
+            button.words = self.context.words
+        smallest = min((button.label_px() for button in pairs), default=None)
+        for button in pairs:
+            button.label_cap = smallest
 
         # Continue always has its slot (disabled without a save), so no button moves.
         row: list[tuple[str, str, int, ButtonStyle]] = [

@@ -23,6 +23,7 @@ import pygame
 from scenes import assets, theme
 from scenes.context import AppContext
 from scenes.dialogs import PanelScene
+from scenes.games.gate import actions_taken, public_view
 from scenes.scene import Pop, Push, Replace, Transition
 from scenes.theme import TextSize
 from scenes.widgets import paint
@@ -61,17 +62,18 @@ class ResultsScene(PanelScene):
         """The finished game's phones, kept for Play again."""
         # The game scene's own unit ("$4,500", "33M"), so no score loses it here.
         self.format_score = format_score
-        game = session.game
+        game = public_view(session)  # over: its scores and winners are everybody's
         self.scores = list(game.scores())
         self.winners = list(game.winners())
         self.places = session.spec.places(game)
+        self.options = dict(game.options)
         self.counters = [Counter(0, duration=1.2, pace=context.pace) for _ in self.scores]
         self.shown = False
         self.high_scores: list[storage.HighScore] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.score_panel = pygame.Rect(0, 0, 0, 0)
         self.age = 0.0
-        self.confetti = Confetti(seed=len(game.history), pace=context.pace)
+        self.confetti = Confetti(seed=actions_taken(session), pace=context.pace)
 
     @property
     def game_id(self) -> str:
@@ -95,7 +97,7 @@ class ResultsScene(PanelScene):
 
     def play_again(self) -> None:
         session = GameSession.start(self.session.spec, self.session.seats,
-                                    self.context.new_seed(), self.session.game.options,
+                                    self.context.new_seed(), self.options,
                                     autosave=self.context.autosave)
         if self.context.persist:
             storage.record_started(self.game_id)

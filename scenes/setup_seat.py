@@ -114,9 +114,9 @@ class TextField(Button):
         rect = self.rect
         scale = theme.ui_scale(surface.get_size())
         radius = theme.px(theme.RADIUS_S, scale)
-        if self._focus_amount > 0.02 or self.editing:
+        if self.focus_amount > 0.02 or self.editing:
             paint.draw_glow(surface, rect, radius, theme.px(8, scale),
-                            intensity=1.0 if self.editing else self._focus_amount)
+                            intensity=1.0 if self.editing else self.focus_amount)
         surface.blit(paint.gradient_panel(rect.size, theme.IVORY, theme.PAPER, radius,
                                           theme.PAPER_RIM, 2, False), rect)
         surface.blit(paint.inner_shadow(rect.size, radius, theme.px(4, scale)), rect)
@@ -138,7 +138,7 @@ class TextField(Button):
                 y = text_rect.bottom - theme.px(3, scale)
                 pygame.draw.line(surface, theme.GOLD_DARK, (text_rect.right - width, y),
                                  (text_rect.right, y), max(1, theme.px(2, scale)))
-            if int(self._clock * 2) % 2 == 0:
+            if int(self.clock * 2) % 2 == 0:
                 x = text_rect.right + theme.px(2, scale) if text else rect.x + pad
                 pygame.draw.line(surface, theme.INK, (x, rect.y + pad // 2 + 2),
                                  (x, rect.bottom - pad // 2 - 2), max(1, theme.px(2, scale)))

@@ -37,18 +37,50 @@ def _modules() -> dict[str, Path]:
     return modules
 
 
-def _imports(path: Path, known: set[str]) -> set[str]:
-    """Project modules ``path`` imports anywhere (inside functions and TYPE_CHECKING too)."""
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names = [node.module, *(f"{node.module}.{alias.name}" for alias in node.names)]
-        elif isinstance(node, ast.Import):
-            names = [alias.name for alias in node.names]
-        else:
-            continue
-        found.update(name for name in names if name in known)
-    return found
+def _imported_names(node: ast.AST, module: str, known: set[str]) -> list[str]:
+    """The project modules ``node`` imports: an import statement anywhere (inside functions
+    and ``TYPE_CHECKING`` too, relative ones resolved against ``module``), or a call of
+    ``import_module``/``__import__`` on a string, an f-string standing for every module
+    its start names (``f"scenes.games.{game_id}.scene"``: every module under
+    ``scenes.games.``; ``{__name__}`` is the module's own name)."""
+    if isinstance(node, ast.ImportFrom):
+        base = node.module or ""
+        if node.level:
+            parts = module.split(".")[:-node.level]
+            base = ".".join([*parts, *([node.module] if node.module else [])])
+        return [base, *(f"{base}.{alias.name}" for alias in node.names)]
+    if isinstance(node, ast.Import):
+        return [alias.name for alias in node.names]
+    if (isinstance(node, ast.Call) and node.args
+            and ast.unparse(node.func).split(".")[-1] in {"import_module", "__import__"}):
+        argument = node.args[0]
+        if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+            return [argument.value]
+        if isinstance(argument, ast.JoinedStr):
+            start = ""
+            for part in argument.values:
+                if isinstance(part, ast.Constant):
+                    start += str(part.value)
+                elif ast.unparse(part.value) == "__name__":  # f"{__name__}.{part}"
+                    start += module
+                else:
+                    break
+            return [name for name in known if name.startswith(start)] if start else []
+    return []
+
+
+def _owner(name: str, known: set[str]) -> str | None:
+    """The project module ``name`` is, or is an attribute of (``scenes.games.GameScene``)."""
+    while name and name not in known:
+        name = name.rpartition(".")[0]
+    return name or None
+
+
+def _imports(path: Path, module: str, known: set[str]) -> set[str]:
+    """Project modules ``path`` imports, in any of the ways :func:`_imported_names` reads."""
+    found = {_owner(name, known) for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             for name in _imported_names(node, module, known)}
+    return {name for name in found if name is not None}
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -85,7 +117,8 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_no_import_cycles() -> None:
     modules = _modules()
-    graph = {name: _imports(path, set(modules)) - {name} for name, path in modules.items()}
+    graph = {name: _imports(path, name, set(modules)) - {name}
+             for name, path in modules.items()}
     assert _cycles(graph) == []
 
 
@@ -94,10 +127,58 @@ def test_the_cycle_finder_finds_a_cycle() -> None:
     assert _cycles(graph) == [["a", "b", "c"]]
 
 
+def test_the_import_reader_sees_every_way_of_importing(tmp_path: Path) -> None:
+    """A cycle closed by an import inside a function, under ``TYPE_CHECKING``, through
+    ``import_module`` (a string or an f-string) or a relative import is a cycle too."""
+    known = {"pkg", "pkg.kit", "pkg.kit.table", "pkg.games", "pkg.games.toy",
+             "pkg.games.toy.scene"}
+    source = tmp_path / "probe.py"
+    source.write_text(
+        "from typing import TYPE_CHECKING\n"
+        "from importlib import import_module\n"
+        "if TYPE_CHECKING:\n    from pkg.kit import table\n"
+        "def load(game_id):\n"
+        "    from . import kit\n"
+        "    import_module('pkg.games')\n"
+        "    return import_module(f'pkg.games.{game_id}.scene')\n", encoding="utf-8")
+    assert _imports(source, "pkg.probe", known) == {
+        "pkg", "pkg.kit", "pkg.kit.table", "pkg.games", "pkg.games.toy", "pkg.games.toy.scene"}
+
+
 def test_no_module_is_over_about_600_lines() -> None:
     long = {name: count for name, path in _modules().items()
             if (count := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
     assert long == {}
+
+
+STACK_KEEPERS = {"scenes.manager": "the scene stack itself",
+                 "scenes.app": "the program's loop: the first menu, a dropped file, Quit",
+                 "scenes.smoke": "the self test, which visits every screen",
+                 "scenes.bench": "the benchmark, which times the tables",
+                 "scenes.bench_phones": "the benchmark of a table with phones"}
+"""The only modules that apply transitions to the scene stack or read it; every scene
+returns the transition it wants instead (scenes/scene.py)."""
+
+
+def _stack_edits(tree: ast.Module) -> list[int]:
+    """Lines that apply a transition to a scene manager or read its stack."""
+    return [node.lineno for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and node.attr in {"apply", "stack"}
+            and ast.unparse(node.value).split(".")[-1] == "manager"]
+
+
+def test_only_the_manager_and_the_shell_edit_the_scene_stack() -> None:
+    edits = {name: lines for name, path in _modules().items()
+             if name.startswith("scenes") and name not in STACK_KEEPERS
+             and (lines := _stack_edits(ast.parse(path.read_text(encoding="utf-8"))))}
+    assert edits == {}
+    assert all(name in _modules() for name in STACK_KEEPERS), "a stack keeper has moved"
+
+
+def test_the_stack_check_finds_a_scene_that_pops_itself() -> None:
+    tree = ast.parse("def leave(self):\n    self.context.manager.apply(Pop())\n"
+                     "    depth = len(self.context.manager.stack)\n")
+    assert _stack_edits(tree) == [2, 3]
 
 
 def _is_protocol(node: ast.ClassDef) -> bool:
@@ -201,6 +282,84 @@ def test_the_private_field_check_finds_a_mixin_reading_the_scenes_state() -> Non
         "    def announce(self):\n        self._wait = 0.0\n        return self._announced\n"
         "class Curtain:\n    _up: bool\n    def __init__(self):\n        self._up, x = False, 1\n")
     assert _borrowed_private_fields(tree) == {"Manners": {"_announced", "_curtain_up"}}
+
+
+def _is_private(name: str) -> bool:
+    return name.startswith("_") and not name.startswith("__")
+
+
+def _self_name(node: ast.expr) -> bool:
+    return isinstance(node, ast.Name) and node.id in {"self", "cls"}
+
+
+class _ClassFacts:
+    """One class's private names: the fields it assigns itself, its private methods, and
+    every ``self._name`` it touches."""
+
+    def __init__(self, node: ast.ClassDef) -> None:
+        self.bases = [ast.unparse(base).split("[")[0].split(".")[-1] for base in node.bases]
+        self.fields = {name for name in _assigned(node) if _is_private(name)}
+        self.fields |= {target.id for item in node.body if isinstance(item, ast.Assign)
+                        for target in item.targets if isinstance(target, ast.Name)
+                        and _is_private(target.id)}
+        self.methods = {item.name for item in ast.walk(node)
+                        if isinstance(item, ast.FunctionDef) and _is_private(item.name)}
+        self.touched = {item.attr for item in ast.walk(node)
+                        if isinstance(item, ast.Attribute) and _self_name(item.value)
+                        and _is_private(item.attr)}
+
+
+def _foreign_private_fields(trees: dict[str, ast.Module]) -> dict[str, set[str]]:
+    """Private fields another class reads or writes: ``self._name`` in a class whose base
+    (in the project) owns ``_name``, or ``other._name`` on any object but ``self``, where
+    ``_name`` is a field some class of the project assigns. Whether the reader also writes
+    it makes no difference: the state is the owner's."""
+    classes: dict[str, _ClassFacts] = {}
+    for tree in trees.values():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef) and not _is_protocol(node):
+                classes[node.name] = _ClassFacts(node)
+    fields = set().union(*(facts.fields for facts in classes.values()))
+    methods = set().union(*(facts.methods for facts in classes.values()))
+
+    def ancestors(name: str, seen: frozenset[str] = frozenset()) -> list[_ClassFacts]:
+        facts = classes.get(name)
+        if facts is None or name in seen:
+            return []
+        return [found for base in facts.bases if base in classes
+                for found in (classes[base], *ancestors(base, seen | {name}))]
+
+    borrowed: dict[str, set[str]] = {}
+    for name, facts in classes.items():
+        inherited = set().union(*(base.fields for base in ancestors(name)))
+        if taken := (facts.touched & inherited) - methods:
+            borrowed.setdefault(name, set()).update(taken)
+    for module, tree in trees.items():
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Attribute) and _is_private(node.attr)
+                    and node.attr in fields - methods and not _self_name(node.value)
+                    and not (isinstance(node.value, ast.Call)
+                             and ast.unparse(node.value.func) == "super")):
+                borrowed.setdefault(f"{module}:{node.lineno}", set()).add(node.attr)
+    return borrowed
+
+
+def test_no_class_reads_another_classs_private_fields() -> None:
+    trees = {name: ast.parse(path.read_text(encoding="utf-8"))
+             for name, path in _modules().items() if name.startswith("scenes")}
+    assert _foreign_private_fields(trees) == {}
+
+
+def test_the_foreign_field_check_finds_a_subclass_and_an_outsider() -> None:
+    tree = ast.parse(
+        "class Scene:\n    def __init__(self):\n        self._pending = None\n"
+        "    def _settle(self):\n        pass\n"
+        "class Lesson(Scene):\n    def update(self):\n        self._pending = 1\n"
+        "        self._settle()\n        return self._pending\n"
+        "class Phones:\n    def __init__(self, table):\n        self._table = table\n"
+        "    def poll(self):\n        return self._table._pending\n")
+    assert _foreign_private_fields({"probe": tree}) == {
+        "Lesson": {"_pending"}, "probe:15": {"_pending"}}
 
 
 @pytest.mark.parametrize("name", sorted(m for m in _modules() if not m.endswith("__main__")))

@@ -80,6 +80,11 @@ def public_view(session: GameSession) -> Engine[Any]:
     return session.game.view(None)
 
 
+def actions_taken(session: GameSession) -> int:
+    """How many actions ``session``'s game took (public: everybody watched them)."""
+    return len(session.game.history)
+
+
 @dataclass(frozen=True)
 class Recording:
     """What a replay rebuilds a finished game from: its seed, options and actions. Only a

@@ -131,6 +131,9 @@ class Button:
         """Pixels kept free at the face's left and right for a picture the screen draws on
         the button (a token, a seat's symbol); the label centres between them."""
         self.focused = False
+        self.label_cap: int | None = None
+        """The largest size the label is drawn at (None: as large as the face allows), so a
+        row of buttons reads at one size (the menu's Play, Learn and Resume)."""
         self._hint_px = 16  # ART.md's small size at the window's scale, set when drawn
         self.hovered = False
         self.pressed = False
@@ -138,6 +141,28 @@ class Button:
         self._press_amount = 0.0
         self._focus_amount = 0.0
         self._clock = 0.0
+
+    # ------------------------------------------------------------ motion (a subclass draws by it)
+
+    @property
+    def hover_amount(self) -> float:
+        """0 to 1: how far the hover's highlight has come (it eases in and out)."""
+        return self._hover_amount
+
+    @property
+    def press_amount(self) -> float:
+        """0 to 1: how far the face is pressed down."""
+        return self._press_amount
+
+    @property
+    def focus_amount(self) -> float:
+        """0 to 1: how far the keyboard focus's glow has come."""
+        return self._focus_amount
+
+    @property
+    def clock(self) -> float:
+        """Seconds of the button's own time, for pulses and a blinking caret."""
+        return self._clock
 
     # ------------------------------------------------------------ content
 
@@ -267,8 +292,9 @@ class Button:
         left, right = self.side_room
         available = (self.rect.width - left - right - 2 * padding
                      - (hint.get_width() + padding // 2 if hint else 0))
-        return assets.fit_text_px(self.label, round(face_height * 0.44), max(10, available),
+        size = assets.fit_text_px(self.label, round(face_height * 0.44), max(10, available),
                                   bold=True)
+        return size if self.label_cap is None else min(size, self.label_cap)
 
     def _draw_content(self, surface: pygame.Surface, face: pygame.Rect, ink: Colour) -> None:
         padding = max(6, face.height // 3)

@@ -38,7 +38,7 @@ def test_tab_reaches_every_menu_button_and_wraps(app: App) -> None:
     labels = {button.label_key for button in menu.ring.buttons}
     assert {"app.menu.rules", "app.menu.statistics", "app.menu.settings",
             "app.menu.quit"} <= labels
-    assert sum(isinstance(button, GameTile) for button in menu.ring.buttons) == 5
+    assert sum(isinstance(button, GameTile) for button in menu.ring.buttons) == len(GAMES)
 
 
 def test_enter_on_a_game_tile_opens_its_setup(app: App) -> None:

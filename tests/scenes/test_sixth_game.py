@@ -26,6 +26,7 @@ import scenes.games
 from scenes.app import App, Launch
 from scenes.games.base import GameScene
 from scenes.menu import GameTile, MenuScene
+from scenes.replay import ReplayDriver
 from scenes.results import ResultsScene
 from scenes.scene import Push
 from scenes.setup import SetupScene
@@ -36,6 +37,7 @@ from tabletop.games import GAMES, register
 from tabletop.i18n import LANGUAGES, catalog, translate
 from tests.core.toy_game import TOY_SPEC
 from tests.patience import PATIENCE
+from tests.scenes.test_game_registry import is_a_picture
 from tests.scenes.text_probe import recording
 from tests.scenes.toy_scene import ToyScene
 
@@ -119,17 +121,15 @@ def trip(shell: App, sixth_game: GameSpec, seen: list[tuple[int, str]]) -> None:
     assert not any(a.rect.colliderect(b.rect) for a, b in itertools.pairwise(tiles))
     art = scenes.games.game_art(sixth_game.id, (120, 160))
     assert art.get_at((60, 90)) != scenes.games.game_art("yacht", (120, 160)).get_at((60, 90))
+    assert is_a_picture(scenes.games.game_art(sixth_game.id, (160, 200)))
 
-    # Setup: its title and its option's label from its catalogue; two rounds keep it short.
+    # Setup: its title and its option's label from its catalogue; its defaults are played.
     mark = len(seen)
     click(shell, toy.rect.center)
     setup = manager.top
     assert isinstance(setup, SetupScene) and setup.game_id == sixth_game.id
     assert [seat.kind for seat in setup.seats] == [SeatKind.PERSON, SeatKind.COMPUTER]
     assert setup.levels == ("random",)  # no bot module: the level every game has
-    rounds = sixth_game.options[0]
-    setup.next_option(rounds)
-    assert setup.options == {"rounds": 2}
     shell.step(FRAME)
     assert "Toy Tricks · Who is playing?" in shown_since(seen, mark)
     assert "Rounds" in shown_since(seen, mark)
@@ -137,7 +137,8 @@ def trip(shell: App, sixth_game: GameSpec, seen: list[tuple[int, str]]) -> None:
     setup.start_game()
     shell.step(FRAME)
 
-    # Play: the person seals a card each round, the computer thinks in the thinker.
+    # Play: the person seals a card each round (an arrow to a card, Enter), the computer
+    # thinks in the thinker; two seats end in under fifteen moves.
     scene = manager.top
     assert isinstance(scene, ToyScene) and isinstance(scene, GameScene)
     session = scene.session
@@ -145,12 +146,16 @@ def trip(shell: App, sixth_game: GameSpec, seen: list[tuple[int, str]]) -> None:
     deadline = time.monotonic() + PATIENCE
     while not session.game.is_over and time.monotonic() < deadline:
         if scene.accepts_input and session.current_seat == 0:
-            press(shell, pygame.K_p)
+            press(shell, pygame.K_RIGHT)
+            press(shell, pygame.K_RETURN)
         shell.step(FRAME)
         time.sleep(0.002)
     assert session.game.is_over and len(session.game.state.trick) == 2
+    assert len(session.game.history) < 15
     assert "Toy Tricks" in shown_since(seen, mark).split("\n")  # the table's title bar
     mark = len(seen)
+    while not scene.driver.manners.waits_for_a_press and time.monotonic() < deadline:
+        shell.step(FRAME)  # the last trick plays; then the final table asks for Enter
     press(shell, pygame.K_RETURN)
     shell.step(FRAME)
 
@@ -159,6 +164,12 @@ def trip(shell: App, sixth_game: GameSpec, seen: list[tuple[int, str]]) -> None:
     assert isinstance(results, ResultsScene) and results.session is session
     for _ in range(30):
         shell.step(FRAME)
+    # Its replay needs nothing more of it: with no round event the round buttons go to
+    # the start and the end.
+    replay = shell.context.navigator.replay(session)
+    assert isinstance(replay, GameScene) and isinstance(replay.driver, ReplayDriver)
+    assert replay.driver.round_starts == [] and replay.driver.step_count == len(
+        session.game.history)
     assert "Toy Tricks · Results" in shown_since(seen, mark)
     assert translate("toy_tricks.scoring", "en") in shown_since(seen, mark)
     statistics, _ = storage.load_statistics()
@@ -194,3 +205,30 @@ def test_the_sixth_game_is_named_in_both_languages_and_only_by_its_own_files(
              if path.is_file() and path.suffix in {".py", ".json", ".md"}
              and sixth_game.id in path.read_text(encoding="utf-8")]
     assert named == []
+
+
+def test_the_suites_checks_of_every_game_hold_for_the_sixth(
+    shell: App, sixth_game: GameSpec
+) -> None:
+    """What the suite asks of every game, asked of the toy game, which seats two and ends
+    in ten moves: a hostile save is made from it, and the menu keeps its Play, Learn and
+    Resume buttons at one size with six tiles."""
+    from scenes.context import LeftLesson
+    from tests.storage.hostile_saves import base_save, seats_for
+
+    seats = seats_for(sixth_game.id, "hard")
+    assert sixth_game.min_seats <= len(seats) <= sixth_game.max_seats
+    save = base_save(sixth_game.id)
+    assert save["game"] == sixth_game.id and 0 < len(save["actions"]) < 60
+
+    menu = shell.context.manager.top
+    assert isinstance(menu, MenuScene)
+    shell.context.left_lesson = LeftLesson("yacht", shell.context.navigator.lesson("yacht"))
+    for language in ("en", "ko"):
+        shell.context.apply_settings(replace(shell.context.settings, language=language))
+        menu.relayout()
+        assert sum(isinstance(button, GameTile) for button in menu.ring.buttons) == 6
+        play, resume = menu.pairs["yacht"]
+        _, learn = menu.pairs["polterfass"]
+        assert resume.label_key == "lesson.resume"
+        assert resume.label_px() == play.label_px() == learn.label_px(), language

@@ -1,4 +1,4 @@
-"""Generated hostile saves of all five games, for ``test_hostile_saves.py``.
+"""Generated hostile saves of every game, for ``test_hostile_saves.py``.
 
 Each case is the bytes of an autosave made from a real game's save by one
 edit, generated from a fixed seed, so a failure names a case that can be
@@ -21,7 +21,7 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from tabletop.bots import RandomBot
+from tabletop.bots import RandomBot, available_levels
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
@@ -34,30 +34,46 @@ Path = tuple[str | int, ...]
 
 
 def seats_for(game_id: str, level: str) -> tuple[SeatConfig, ...]:
-    """Two people and two computer players (``level`` and random), in every game."""
-    assert GAMES[game_id].min_seats <= 4 <= GAMES[game_id].max_seats
-    return (
-        SeatConfig("Mina", 0),
-        SeatConfig("지훈", 1),
-        SeatConfig("Robo", 2, kind=SeatKind.COMPUTER, level=level),
-        SeatConfig("Dice", 3, kind=SeatKind.COMPUTER, level="random"),
-    )
+    """Two people and two computer players (``level``, or random where the game has no such
+    player, and random) where the game seats four; a smaller table keeps a person and the
+    ``level`` player, a larger one adds random ones."""
+    spec = GAMES[game_id]
+    count = min(max(4, spec.min_seats), spec.max_seats)
+    level = level if level in available_levels(game_id) else "random"
+    people = (SeatConfig("Mina", 0), SeatConfig("지훈", 1))
+    robo = SeatConfig("Robo", 2, kind=SeatKind.COMPUTER, level=level)
+    others = [SeatConfig(f"Dice {index}" if index else "Dice", 3 + index,
+                         kind=SeatKind.COMPUTER, level="random") for index in range(count - 3)]
+    if count == 2:
+        return people[0], robo
+    return (*people, robo, *others)
 
 
 def base_save(game_id: str, level: str = "easy", moves: int = 60) -> dict[str, Any]:
-    """A real save ``moves`` actions into a game, the computer players' states included."""
-    session = GameSession.start(GAMES[game_id], seats_for(game_id, level), seed=11)
-    people = {seat: RandomBot(100 + seat) for seat in range(4)}
+    """A real save ``moves`` actions into a game, the computer players' states included;
+    in a game that ends sooner, one action short of its end (a finished game is no save)."""
+    session = _played(game_id, level, moves)
+    if session.game.is_over:
+        session = _played(game_id, level, len(session.game.history) - 1)
+    envelope = build_envelope(session.game, session.seats, session.bot_states())
+    envelope["saved_at"] = "2026-11-29T12:15:00+09:00"
+    return envelope
+
+
+def _played(game_id: str, level: str, moves: int) -> GameSession:
+    """The seeded game of :func:`seats_for` after ``moves`` actions, or at its end."""
+    seats = seats_for(game_id, level)
+    session = GameSession.start(GAMES[game_id], seats, seed=11)
+    people = {seat: RandomBot(100 + seat) for seat in range(len(seats))}
     for _ in range(moves):
         seat = session.game.current_seat
-        assert seat is not None, "the base game ended early"
+        if seat is None:
+            break
         if session.is_computer_turn():
             session.apply(session.bot_action())
         else:
             session.apply(people[seat].choose(session.game.view(seat)))
-    envelope = build_envelope(session.game, session.seats, session.bot_states())
-    envelope["saved_at"] = "2026-11-29T12:15:00+09:00"
-    return envelope
+    return session
 
 
 def encoded(data: Any) -> bytes:

@@ -1,4 +1,4 @@
-"""Hostile saves of all five games.
+"""Hostile saves of every game.
 
 Every generated save (see ``hostile_saves.py``) either loads and plays on —
 the computer players decide, people move, nothing raises — or is set aside

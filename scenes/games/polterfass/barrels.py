@@ -79,12 +79,13 @@ class BarrelSprite(Pressable):
 
     @property
     def hit_rect(self) -> pygame.Rect:
-        size = round(self._size * 1.1)
+        size = round(self.diameter * 1.1)
         rect = pygame.Rect(0, 0, size, size)
         rect.center = (round(self.position.x), round(self.position.y - self.lift))
         return rect
 
-    _size = 40  # set by the table on layout: the standing diameter
+    diameter = 40
+    """The standing barrel's diameter in pixels, set by the table on layout."""
 
     def activate(self) -> bool:
         if not self.enabled or self.on_activate is None:
@@ -102,7 +103,7 @@ class BarrelSprite(Pressable):
     # ------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        size = self._size
+        size = self.diameter
         x, y = round(self.position.x), round(self.position.y)
         if self.standing:
             rect = pygame.Rect(0, 0, size, size)
@@ -172,7 +173,7 @@ class BarrelTable:
         self.mat_radius = mat_radius
         self.diameter = diameter
         for sprite in self.barrels:
-            sprite._size = diameter
+            sprite.diameter = diameter
         # Nine places in barrel order; a little gap before the two special barrels.
         step = min(diameter * 1.22, shelf.width / (BARREL_COUNT + 1.0))
         total = step * (BARREL_COUNT - 1) + step * 0.5
