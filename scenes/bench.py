@@ -307,7 +307,6 @@ def review_figures(bench: Bench, game_id: str, seats: int, seed: int
     background, as after a game: the review's wall time, the frames drawn meanwhile (its
     progress polled inside each frame, as a screen would) and, to compare, as many frames
     of the same replay with no review running."""
-    from scenes.games import make_replay_scene
     from scenes.games.gate import review_request
     from scenes.games.review_desk import ReviewDesk
     from scenes.games.worker import Worker
@@ -324,7 +323,7 @@ def review_figures(bench: Bench, game_id: str, seats: int, seed: int
     def replay(each_frame: Callable[[], object] | None, until: Callable[[], bool],
                most: int) -> list[float]:
         bench.set_size(REVIEW_FRAMES_SIZE)
-        manager.apply(Push(make_replay_scene(bench.context, session)))
+        manager.apply(Push(bench.context.navigator.replay(session)))
         frames: list[float] = []
         while not until() and len(frames) < most:
             frames += bench.timed_frames(1, each_frame)

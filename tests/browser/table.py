@@ -124,18 +124,18 @@ def open_table(
     desk = scene.driver.phones.desk
     assert desk is not None
     if codes:
-        scene.open_phones()
+        scene.driver.show_phone_codes()
         frames(app, 3)
     contexts = [browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True) for _ in people]
     table = Table(app, scene, {})
     table.note()
     for seat, context in zip(people, contexts, strict=True):
         address = seat_url(LOOPBACK, desk.port, seat, desk.server.key(seat).secret)
-        table.driver.phones.desk[seat] = Phone(context, address)
+        table.phones[seat] = Phone(context, address)
     # Play starts once both phones hold their seats: before that a person's turn rightly
     # comes behind the curtain.
     deadline = time.monotonic() + PATIENCE
-    while any(desk.state(seat) != "connected" for seat in table.driver.phones.desk):
+    while any(desk.state(seat) != "connected" for seat in table.phones):
         assert time.monotonic() < deadline, "the phones did not join"
         time.sleep(0.01)
     yield table

@@ -47,7 +47,7 @@ def _drive(table: Table, rng: random.Random, done: Callable[[], bool],
         if seat is None:
             continue
         phone = table.phones.get(seat)
-        if scene.phone_deciding() and phone is not None:
+        if scene.driver.phone_deciding() and phone is not None:
             # Reading the page lets Playwright take in the frames the page received.
             choices = phone.choices()
             if choices and all(map(table.caught_up, table.phones)):
@@ -57,7 +57,7 @@ def _drive(table: Table, rng: random.Random, done: Callable[[], bool],
         elif scene.holds_table():
             scene.release_table()
         elif scene.session.seats[seat].is_person and scene.accepts_input:
-            scene.act(scene.seat_view(seat).legal_actions()[0])
+            scene.act(scene.driver.gate.seat_view(seat).legal_actions()[0])
 
 
 def _shoot(table: Table, seat: int, folder: Path, name: str) -> None:
@@ -85,7 +85,7 @@ def _look(table: Table, shots: Path, name: str, rng: random.Random,
 
     def turn_on_a_phone() -> bool:
         seat = scene.session.current_seat
-        if seat not in table.phones or not scene.phone_deciding():
+        if seat not in table.phones or not scene.driver.phone_deciding():
             return False
         choices = table.phones[seat].choices()
         for phone in table.phones.values():

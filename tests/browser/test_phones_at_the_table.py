@@ -145,7 +145,7 @@ def test_in_korean_two_guests_order_on_their_phones_through_a_polterfass_round(
 ) -> None:
     table = polterfass_ko
     game = table.scene.session.game
-    mina, junho = table.driver.phones.desk[1], table.driver.phones.desk[2]
+    mina, junho = table.phones[1], table.phones[2]
     rng = random.Random(3)
 
     def shoot(name: str) -> None:
@@ -200,11 +200,11 @@ def test_after_play_again_the_same_pages_order_in_the_next_game_without_a_new_co
     assert isinstance(again, GameScene) and again is not table.scene
     table.scene, table.hidden = again, {}
     table.note()
-    mina = table.driver.phones.desk[1]
+    mina = table.phones[1]
     table.play(rng, lambda: bool(mina.choices()))
     expect(mina.page.locator("#send")).to_be_visible()
     mina.page.screenshot(path=shots / "table-polterfass-en-play-again.png")
-    table.play(rng, lambda: again.session.game.state.round == 2 or again.is_over)
-    assert {m["type"] for phone in table.driver.phones.desk.values() for m in phone.received} <= {
+    table.play(rng, lambda: again.session.game.state.round == 2 or again.driver.is_over)
+    assert {m["type"] for phone in table.phones.values() for m in phone.received} <= {
         "welcome", "panel", "refused", "pong"}
     assert table.curtains == 0

@@ -53,7 +53,7 @@ def test_a_page_closed_mid_trick_and_reopened_rejoins_by_itself_within_two_secon
     rng = random.Random(5)
     wizard.play(rng, lambda: game.state.phase.value == "play" and bool(game.state.trick)
                 and game.current_seat == 0 and bool(mina.choices()))
-    position = scene.position
+    position = scene.driver.position
     mina.close()
     wizard.frame()
     mina.reopen(wizard.address)
@@ -62,20 +62,20 @@ def test_a_page_closed_mid_trick_and_reopened_rejoins_by_itself_within_two_secon
                          and mina.page.locator("#choices button:enabled").count() > 0)
     assert took < 2.0
     expect(mina.page.locator("#pair")).to_be_hidden()
-    assert scene.phones is not None and scene.phones.state(0) == "connected"
+    assert scene.driver.phones.desk is not None and scene.driver.phones.desk.state(0) == "connected"
 
 
 def test_a_fresh_browser_joins_with_the_code_shown_on_request_and_the_old_page_is_let_go(
         wizard: Table, browser: Browser) -> None:
     scene, app = wizard.scene, wizard.app
-    desk = scene.phones
+    desk = scene.driver.phones.desk
     assert desk is not None
     mina = wizard.phones[0]
     mina.close()
     _frames_until(wizard, lambda: desk.state(0) == "away")
     assert not desk.server.key(0).open, "no code is on the screen for a seat with a phone"
     # A person asks: pause menu, Phones, Mina's card, Show code.
-    scene.open_phones()
+    scene.driver.show_phone_codes()
     wizard.frame()
     codes = app.context.manager.top
     assert isinstance(codes, PhonesScene)
@@ -89,7 +89,7 @@ def test_a_fresh_browser_joins_with_the_code_shown_on_request_and_the_old_page_i
     fresh.page.fill("#code", code)
     fresh.page.click("#pair button")
     _frames_until(wizard, lambda: bool(fresh.panels())
-                  and fresh.panels()[-1]["position"] == scene.position)
+                  and fresh.panels()[-1]["position"] == scene.driver.position)
     assert desk.state(0) == "connected"
     _frames_until(wizard, lambda: app.context.manager.top is scene)  # all in: it closed
     assert not desk.server.key(0).open
@@ -106,7 +106,8 @@ def test_the_codes_screen_closes_by_itself_once_every_page_is_in(
     app, scene = wizard_codes.app, wizard_codes.scene
     _frames_until(wizard_codes, lambda: app.context.manager.top is scene)
     assert isinstance(scene, GameScene)
-    assert all(scene.phones is not None and scene.phones.state(seat) == "connected"
+    desk = scene.driver.phones.desk
+    assert all(desk is not None and desk.state(seat) == "connected"
                for seat in wizard_codes.phones)
 
 

@@ -44,7 +44,7 @@ def _shot(app: App, name: str) -> None:
 
 
 def _codes(app: App, scene: GameScene[Any]) -> PhonesScene:
-    scene.open_phones()
+    scene.driver.show_phone_codes()
     frames(app, 3)
     top = app.context.manager.top
     assert isinstance(top, PhonesScene)
@@ -56,7 +56,7 @@ def test_the_codes_screen_closes_by_itself_once_every_phone_is_in(
     scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
     codes = _codes(app, scene)
     assert codes.opaque
-    desk = scene.phones
+    desk = scene.driver.phones.desk
     assert desk is not None
     _join(scene, 0, phones)
     _wait(app, lambda: not desk.server.key(0).open)
@@ -76,7 +76,7 @@ def test_the_codes_screen_closes_by_itself_once_every_phone_is_in(
 def test_a_seat_with_a_phone_shows_no_credential_until_asked_and_then_only_while_shown(
         app: App, phones: list[Phone]) -> None:
     scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
-    desk = scene.phones
+    desk = scene.driver.phones.desk
     assert desk is not None
     first = _join(scene, 0, phones)
     _join(scene, 1, phones)
@@ -107,7 +107,7 @@ def test_a_seat_with_a_phone_shows_no_credential_until_asked_and_then_only_while
 def test_a_code_asked_for_and_not_used_is_taken_back_when_the_screen_closes(
         app: App, phones: list[Phone]) -> None:
     scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
-    desk = scene.phones
+    desk = scene.driver.phones.desk
     assert desk is not None
     _join(scene, 0, phones)
     _join(scene, 1, phones)
@@ -120,7 +120,7 @@ def test_a_code_asked_for_and_not_used_is_taken_back_when_the_screen_closes(
 
 def test_the_codes_screen_says_pairing_is_paused(app: App, phones: list[Phone]) -> None:
     scene = _table(app, "polterfass", (PERSON, PERSON, COMPUTER))
-    desk = scene.phones
+    desk = scene.driver.phones.desk
     assert desk is not None
     _codes(app, scene)
     words = app.context.words
@@ -144,7 +144,7 @@ def test_the_codes_screen_says_pairing_is_paused(app: App, phones: list[Phone]) 
 def test_a_claim_question_names_its_device_and_closes_once_that_device_is_gone(
         app: App, phones: list[Phone]) -> None:
     scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
-    desk = scene.phones
+    desk = scene.driver.phones.desk
     assert desk is not None
     _join(scene, 0, phones)
     _join(scene, 1, phones)
@@ -182,13 +182,13 @@ def test_a_phone_away_is_marked_and_its_turn_can_be_played_on_the_tv(
 
     monkeypatch.setattr(phone_desk, "AWAY_SECONDS", 0.2)
     scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
-    desk = scene.phones
+    desk = scene.driver.phones.desk
     assert desk is not None
     mover = scene.session.current_seat
     assert mover in (0, 1)
     gone = _join(scene, mover, phones)
     _join(scene, 1 - mover, phones)
-    _wait(app, lambda: scene.seat_on_phone(mover))
+    _wait(app, lambda: scene.driver.seat_on_phone(mover))
     words = app.context.words
     name = scene.session.name(mover)
     _wait(app, lambda: scene.prompt.text == words("phones.deciding", name=name))
@@ -205,7 +205,7 @@ def test_a_phone_away_is_marked_and_its_turn_can_be_played_on_the_tv(
          if button.label_key == "phones.play_here").on_click()
     # Its turn comes to the TV, behind the curtain, well within the grace.
     _wait(app, lambda: isinstance(app.context.manager.top, CurtainScene))
-    assert not scene.seat_on_phone(mover)
+    assert not scene.driver.seat_on_phone(mover)
     again = _join(scene, mover, phones)
-    _wait(app, lambda: scene.seat_on_phone(mover))
-    assert again.until("panel")["position"] == scene.position
+    _wait(app, lambda: scene.driver.seat_on_phone(mover))
+    assert again.until("panel")["position"] == scene.driver.position

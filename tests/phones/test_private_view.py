@@ -92,14 +92,15 @@ def _private_view_up(app: App, scene: GameScene[Any], seconds: float = 60) -> in
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                                  unicode="\r", scancode=0))
             continue
-        if manager.top is not scene or seat is None or scene.is_busy:
+        if manager.top is not scene or seat is None or scene.driver.is_busy:
             continue
-        if scene.viewer == seat and scene.decision_shows_secrets(seat) and scene.accepts_input:
+        if (scene.driver.viewer == seat and scene.decision_shows_secrets(seat)
+                and scene.accepts_input):
             return seat
         if scene.holds_table():
             scene.release_table()
         elif scene.session.seats[seat].is_person and scene.accepts_input:
-            scene.act(scene.seat_view(seat).legal_actions()[0])
+            scene.act(scene.driver.gate.seat_view(seat).legal_actions()[0])
     raise AssertionError("no private view came up")
 
 
@@ -118,15 +119,15 @@ def test_phones_turned_on_over_a_private_view_leave_the_screen_public_from_the_j
     manager.apply(Push(scene))
     seat = _private_view_up(app, scene)
     # Esc, Use phones: the codes screen over the private view hides all of it.
-    assert scene.start_phones(port=0, tries=1, host="127.0.0.1")
-    scene.open_phones()
+    assert scene.driver.phones.start(port=0, tries=1, host="127.0.0.1")
+    scene.driver.show_phone_codes()
     frames(app, 2)
     assert isinstance(manager.top, PhonesScene) and manager.top.opaque
     before = _drawn(app)
     scramble(session.game)
-    scene.resync()
+    scene.driver.resync()
     assert _drawn(app) == before, "the codes screen shows nothing of the table"
-    desk = scene.phones
+    desk = scene.driver.phones.desk
     assert desk is not None
     for person in (0, 1):
         phone = Phone(desk.port)
@@ -136,9 +137,9 @@ def test_phones_turned_on_over_a_private_view_leave_the_screen_public_from_the_j
     while manager.top is not scene:  # every phone is in: the codes screen closes by itself
         assert time.monotonic() < deadline, "the codes screen stayed up"
         frames(app, 1)
-    assert scene.seat_on_phone(seat)
+    assert scene.driver.seat_on_phone(seat)
     shown = _drawn(app)
     scramble(session.game)
-    scene.resync()
+    scene.driver.resync()
     assert _drawn(app) == shown, f"{game_id}: a secret is on the shared screen"
-    assert scene.viewer is None
+    assert scene.driver.viewer is None

@@ -194,7 +194,7 @@ def test_each_hidden_game_plays_its_private_decisions_on_phones_and_no_other_sea
     answered: dict[int, int] = {}
     chosen: set[str] = set()
     deadline = time.monotonic() + 90
-    while len(chosen) < decisions and time.monotonic() < deadline and not game.driver.is_over:
+    while len(chosen) < decisions and time.monotonic() < deadline and not game.is_over:
         frames(app, 1)
         _note(scene, hidden)
         assert not isinstance(app.context.manager.top, CurtainScene)
@@ -293,7 +293,7 @@ def _finish(app: App, scene: GameScene[Any]) -> Any:
     from scenes.results import ResultsScene
 
     session, rng = scene.session, random.Random(2)
-    while not session.game.driver.is_over:
+    while not session.game.is_over:
         seat = session.current_seat
         assert seat is not None
         session.apply(rng.choice(session.game.view(seat).legal_actions()))

@@ -81,7 +81,7 @@ def every_screen_and_lesson() -> dict[str, ScreenFactory]:
     the lesson offer and, for each game with hidden information, the phones' codes (the
     server on this machine only)."""
     from scenes.game_files import FilePickerScene
-    from scenes.games import has_game_scene, make_game_scene, make_lesson_scene, make_replay_scene
+    from scenes.games import has_game_scene, make_game_scene
     from scenes.lesson_menu import LessonOffer
     from scenes.phones_screen import PhonesScene
     from scenes.replay_list import ReplayListScene
@@ -95,11 +95,11 @@ def every_screen_and_lesson() -> dict[str, ScreenFactory]:
             continue
         if game_id in LESSONS:
             screens[f"lesson_{game_id}"] = lambda context, g=game_id: [
-                make_lesson_scene(context, g)]
+                context.navigator.lesson(g)]
             screens[f"lesson_offer_{game_id}"] = lambda context, g=game_id: [
                 LessonOffer(context, g, lambda: Pop())]
         screens[f"replay_{game_id}"] = lambda context, g=game_id: [
-            make_replay_scene(context, _finished(context, g))]
+            context.navigator.replay(_finished(context, g))]
 
         def replay_list(context: AppContext, g: str = game_id) -> list[Scene]:
             finished = _finished(context, g)
@@ -118,8 +118,9 @@ def every_screen_and_lesson() -> dict[str, ScreenFactory]:
                                             GAMES[g].merged_options(options),
                                             autosave=context.autosave)
                 table = make_game_scene(context, session)
-                assert table.start_phones(port=0, tries=1, host="127.0.0.1")  # type: ignore[attr-defined]
-                return [table, PhonesScene(context, table)]  # type: ignore[arg-type]
+                phones = table.driver.phones  # type: ignore[attr-defined]
+                assert phones.start(port=0, tries=1, host="127.0.0.1")
+                return [table, PhonesScene(context, phones)]
 
             screens[f"phones_{game_id}"] = phones
     return screens

@@ -45,8 +45,8 @@ def _phone_table(shell: App, session: GameSession, opened: list[Phone]) -> dict[
     scene = make_game_scene(shell.context, session)
     assert isinstance(scene, GameScene)
     shell.context.manager.apply(Push(scene))
-    assert scene.start_phones(port=0, tries=1, host="127.0.0.1")
-    desk = scene.phones
+    assert scene.driver.phones.start(port=0, tries=1, host="127.0.0.1")
+    desk = scene.driver.phones.desk
     assert desk is not None
     seated = {}
     for seat, config in enumerate(session.seats):
@@ -121,7 +121,7 @@ def test_a_table_of_two_phones_and_a_computer_plays_to_the_end_with_no_input(
     while not session.game.is_over:
         app.tick()
         _answer(seated, answered)
-        if scene.position != position:
-            moved_at, position = time.monotonic(), scene.position
+        if scene.driver.position != position:
+            moved_at, position = time.monotonic(), scene.driver.position
         assert time.monotonic() - moved_at < PATIENCE, f"the table stopped at position {position}"
     assert position > 191
