@@ -1,7 +1,7 @@
 """Game review: every decision of a finished game judged against the best choice found.
 
 Pure Python (never imports pygame). :class:`ReviewJob` walks a finished game;
-each game's reviewer (``tabletop/review/<game id>.py``) prices one decision from
+each game's reviewer (``tabletop/review/games/<game id>.py``) prices one decision from
 what its seat knew then: Yacht Dice exactly, by the optimal solver; the other
 four by sampling what the seat could not see and playing the rest out with the
 computer players' own models, with a standard error. See

@@ -1,6 +1,6 @@
 """What every game's reviewer gives the review job, and the sampling they share.
 
-A game's reviewer (``tabletop/review/<game id>.py``) has two functions:
+A game's reviewer (``tabletop/review/games/<game id>.py``) has two functions:
 
 * ``spot(game, history, start)``: whether the action at ``start`` begins a
   decision of its seat, and if so the :class:`Spot` (which actions belong to it);

@@ -42,7 +42,7 @@ class Reviewer(Protocol):
 
 
 def reviewer_of(game_id: str) -> Reviewer:
-    module: Reviewer = import_module(f"tabletop.review.{game_id}")
+    module: Reviewer = import_module(f"tabletop.review.games.{game_id}")
     return module
 
 

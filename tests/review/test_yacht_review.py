@@ -22,7 +22,7 @@ from tabletop.games.yacht import (
     score_category,
 )
 from tabletop.review import ReviewJob, Verdict
-from tabletop.review.yacht import kept_faces
+from tabletop.review.games.yacht import kept_faces
 from tests.bots.playing import play_out
 
 LEVELS = ("random", "easy", "hard")

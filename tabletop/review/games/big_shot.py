@@ -4,7 +4,7 @@ Each decision of an auction (a pass, a bid, a loan and the bid it pays for) and
 each cube placed is tried against its alternatives on the same futures: the
 broker's dice and the table's whims drawn once per sample and met by every
 choice, the rest of the game played by the model of
-:mod:`tabletop.review.big_shot_sim`. The figure is the seat's expected final
+:mod:`tabletop.review.games.big_shot_sim`. The figure is the seat's expected final
 fortune (cash and regions, less 10 M per loan). With hidden money (BS-D17) the
 other colours' money is sampled from what the table saw: the prices they paid,
 and the fewest loans that could have paid them, now and then one more.
@@ -37,7 +37,7 @@ from tabletop.games.big_shot import (
 )
 from tabletop.games.big_shot_events import AuctionWon, Bid, Pass, PlaceCube, TakeLoan
 from tabletop.review.base import Estimate, Spot, estimate_from, sample_until_clear, stream
-from tabletop.review.big_shot_sim import World
+from tabletop.review.games.big_shot_sim import World
 from tabletop.review.model import MARGINS, Choice
 
 HORIZON = 2
