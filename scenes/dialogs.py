@@ -80,6 +80,11 @@ class PanelScene(Scene):
         """Ask for ``transition``; it happens after the current event or frame."""
         self._next = transition
 
+    @property
+    def leaving(self) -> bool:
+        """True once a transition is asked for (:meth:`go`) and not yet taken."""
+        return self._next is not None
+
     pause_key_resumes = False
     """True on the pause menu: the Pause key (a controller's Start) closes it."""
 

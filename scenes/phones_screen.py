@@ -199,7 +199,7 @@ class PhonesScene(PanelScene):
     def update(self, dt: float) -> Transition | None:
         desk = self.desk
         if desk is not None:
-            if self._all_in(desk) and self._waited and self._next is None:
+            if self._all_in(desk) and self._waited and not self.leaving:
                 return Pop()  # every person's phone is in: back to the table by itself
             self._waited = self._waited or not self._all_in(desk)
             if self._card_kinds() != self._laid_out_for:

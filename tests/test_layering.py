@@ -155,7 +155,9 @@ STACK_KEEPERS = {"scenes.manager": "the scene stack itself",
                  "scenes.app": "the program's loop: the first menu, a dropped file, Quit",
                  "scenes.smoke": "the self test, which visits every screen",
                  "scenes.bench": "the benchmark, which times the tables",
-                 "scenes.bench_phones": "the benchmark of a table with phones"}
+                 "scenes.bench_phones": "the benchmark of a table with phones",
+                 "scenes.screenshots": "the README's pictures, each screen opened in turn",
+                 "scenes.crash": "the crash report, which names the open screens"}
 """The only modules that apply transitions to the scene stack or read it; every scene
 returns the transition it wants instead (scenes/scene.py)."""
 
