@@ -85,7 +85,7 @@ def test_wait_for_the_computer_goes_the_moment_the_turn_moves_on(app: App) -> No
     score_something(app, scene)
     for _ in range(600):
         frames(app, 1)
-        if scene.session.is_computer_turn() and not scene.is_busy:
+        if scene.session.is_computer_turn() and not scene.driver.is_busy:
             break
     click(scene.roll_button.rect.center)
     frames(app, 1)

@@ -530,7 +530,7 @@ def test_every_rectangle_piece_hovers_and_glows_only_while_it_can_be_pressed() -
     from scenes.games.wizard_extreme.seals import SealStack
     from tabletop.games.wizard_extreme import Seal
 
-    lane = HorseLane(0, 3, lambda horse: None, str)
+    lane = HorseLane(0, 3, lambda horse: None, str, 6)
     seal = SealStack(Seal.RED, lambda seal: None)
     chip, cube = ChipPiece(0, 2, 0, lambda index: None), HandCube(0, 0)
     pieces: list[RectPiece] = [lane, seal, chip, cube]
