@@ -215,6 +215,13 @@ class TableDriver:
                 step = None if shown is None else self.scene.animate(shown)
                 if step is not None:
                     self.timeline.append(step)
+            # The plates follow the move as soon as the table shows it, not after the
+            # banner and whatever comes next: a score on the sheet and its plate agree,
+            # and "1 chip to bet" is gone once the chip lies on the board.
+            if self.is_busy:
+                self.timeline.append(Call(self.show_plates))
+            else:
+                self.show_plates()
             self._needs_sync = True
             if self.scene.words_follow_motion and self.is_busy:
                 self.timeline.append(Call(self.announce_turn))
@@ -222,6 +229,10 @@ class TableDriver:
                 self.announce_turn()
         finally:
             self.scene.after_events(events)
+
+    def show_plates(self) -> None:
+        """Each seat's plate (score and status) as the table shows it now."""
+        self.scene.show_plates(self.view())
 
     def announce_turn(self) -> None:
         """The banner of the seat now to act, if the turn passed to another; the plates and
