@@ -78,6 +78,7 @@ class ReplayDriver(TableDriver):
 
     def attach(self, scene: TableScene, session: GameSession) -> None:
         super().attach(scene, session)
+        self.curtain.watched = True  # nobody's Roll lights: the moves are the recording's
         self.gate.reveals_all = self.replay_viewer is None
         if self._bar is None:  # the first table: the replay starts
             self.round_starts = self._find_round_starts(session.spec, len(session.seats))
@@ -113,6 +114,9 @@ class ReplayDriver(TableDriver):
         if line.startswith(f"{names}:"):
             return line  # already said whose (a Polterfass order)
         return self.context.words("replay.private_line", names=names, line=line)
+
+    def table_title(self, game: str) -> str:
+        return self.context.words("replay.table_title", game=game)
 
     def open_pause(self) -> None:
         self.leave_replay()  # the top bar's Menu button leaves the replay, like Esc

@@ -142,11 +142,15 @@ class ReplayBar:
         table = self.table
         self.play.set_label("replay.pause" if table.playing else "replay.play")
         self.speed.label_args = {"speed": table.speed}
-        viewer = table.replay_viewer
-        if viewer is None:
+        # The eyes button says what a press will show, not only what is shown now.
+        shown = table.replay_viewer
+        following = 0 if shown is None else shown + 1
+        if not table.hides_information:  # nothing to switch: the table is all there is
             self.viewer.set_label("replay.viewer_all")
+        elif following >= len(table.session.seats):
+            self.viewer.set_label("replay.show_all")
         else:
-            self.viewer.set_label("replay.viewer_seat", name=table.session.name(viewer))
+            self.viewer.set_label("replay.show_seat", name=table.session.name(following))
         at_start, at_end = table.position == 0, table.position >= table.step_count
         for button, enabled in ((self.start, not at_start), (self.round_back, not at_start),
                                 (self.back, not at_start), (self.forward, not at_end),

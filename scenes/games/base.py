@@ -343,7 +343,7 @@ class GameScene(Scene, Generic[EngineT]):
         if self._words is not self.context.words:
             self._relanguage()  # a live switch behind the pause menu: no old word may stay
         self.viewer_log.sync()
-        title = self.context.words(f"{self.spec.id}.title")
+        title = self.driver.table_title(self.context.words(f"{self.spec.id}.title"))
         self.frame.draw_under(surface, title, self.draw_static, self.refresh_static)
         self.driver.draw_under_board(surface)
         self.draw_board(surface)

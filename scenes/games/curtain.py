@@ -46,6 +46,9 @@ class Curtain:
         self.on_phone = on_phone
         self.is_up = False
         """True from the curtain's rising until its person confirms (or their phone joins)."""
+        self.watched = False
+        """True at a table only watched (a replay): nobody decides here, so the screen is
+        nobody's to act on and no control lights for the seat to move."""
         self._revealed_seat: int | None = None
 
     def screen_is_theirs(self, view: Engine[Any]) -> bool:
@@ -53,7 +56,7 @@ class Curtain:
         own, or the game hides nothing, or the decision is a public move. Only then does
         a scene offer its pieces."""
         seat = view.current_seat
-        return (seat is not None and self.session.seats[seat].is_person
+        return (seat is not None and not self.watched and self.session.seats[seat].is_person
                 and (view.viewer == seat or not self.hides_information
                      or not self.shows_secrets(seat)))
 

@@ -323,6 +323,10 @@ class TableDriver:
 
     # ================================================================ the prompt
 
+    def table_title(self, game: str) -> str:
+        """The top bar's title for ``game``'s name (a replay says it is one)."""
+        return game
+
     def kind_prompt(self) -> str | None:
         """A kind's own words, over everything else (a lesson's card waiting for Next)."""
         return None

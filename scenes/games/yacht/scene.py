@@ -264,7 +264,8 @@ class YachtScene(GameScene[YachtEngine]):
         self.rolls_used = 0
         self.roll_button.rolls_left = ROLLS_PER_TURN
         # The Roll button lights together with the prompt that names it.
-        self.roll_button.enabled = self.session.seats[seat].is_person
+        self.roll_button.enabled = (self.session.seats[seat].is_person
+                                    and not self.driver.curtain.watched)
 
     # ================================================================ words
 
