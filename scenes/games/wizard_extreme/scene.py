@@ -577,10 +577,12 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         elif self.driver.reveals_all:
             self.open_hands.draw(surface, [self.session.name(seat)
                                            for seat in range(len(self.backs))])
-        elif mover is not None:
-            # A hand held on a phone is never the screen's to show: say where it is instead.
+        elif mover is not None and (self.driver.seat_on_phone(mover)
+                                    or self.driver.press_awaited()):
+            # A hand held on a phone is never the screen's to show: say where it is instead;
+            # "until the screen is yours" only while someone plays at the screen.
             hint = (self.context.words("phones.hand_on_phone", name=self.session.name(mover))
-                    if self.driver.phone_deciding() else self.text("hand_hidden"))
+                    if self.driver.seat_on_phone(mover) else self.text("hand_hidden"))
             draw_hand_hint(surface, self.hand.rect, hint, self.scale)
         for token in self.flying_seals:
             token.draw(surface)
