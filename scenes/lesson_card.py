@@ -31,12 +31,18 @@ TEXT_PX = 24
 """Between body and heading text: read from the sofa, two sentences still fit."""
 
 
+CORNERS = ("bottomright", "bottomleft", "topright", "topleft", "midright", "midleft")
+"""Where the card may stand on the board, in the order tried for a first place."""
+
+
 class GuideCard:
     """What the lesson says now, and its buttons; :meth:`place` puts it on the board."""
 
     def __init__(self, on_next: Callable[[], None], on_skip: Callable[[], None],
                  on_play: Callable[[], None], on_menu: Callable[[], None]) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.corner = CORNERS[0]
+        """Where on the board the card stood last (a pygame.Rect position name)."""
         self.text = ""
         self.scale = 1.0
         self.explains = True
@@ -128,13 +134,16 @@ class GuideCard:
         body = assets.text(self.text, self._text_px(), theme.INK, wrap_width=width - 2 * pad)
         return pygame.Rect(0, 0, width, pad + body.get_height() + pad + self._button_h() + pad)
 
-    @staticmethod
-    def _clear_corner(inner: pygame.Rect, card: pygame.Rect,
+    def _clear_corner(self, inner: pygame.Rect, card: pygame.Rect,
                       clear: list[pygame.Rect]) -> pygame.Rect | None:
-        for corner in ("bottomright", "bottomleft", "topright", "topleft", "midright",
-                       "midleft"):
+        # The corner the card stood in last is tried first: through a run of steps the card
+        # stays put while it covers nothing it must not, so Next never moves under the
+        # pointer.
+        corners = [self.corner, *(corner for corner in CORNERS if corner != self.corner)]
+        for corner in corners:
             setattr(card, corner, getattr(inner, corner))
             if card.collidelist(clear) < 0:
+                self.corner = corner
                 return card
         return None
 
