@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from scenes.context import AppContext
     from scenes.games.phone_desk import PhoneDesk
+    from scenes.games.review_desk import ReviewDesk
     from scenes.navigator import PhoneSwitch
     from scenes.scene import Scene
     from tabletop.session import GameSession
@@ -41,12 +42,13 @@ class ScreenMap:
         session, driver = start_lesson(self.context, game_id)
         return scene_class(game_id)(self.context, session, driver)
 
-    def replay(self, finished: GameSession) -> Scene:
+    def replay(self, finished: GameSession, *, at: int = 0,
+               review: ReviewDesk | None = None) -> Scene:
         from scenes.games import scene_class
         from scenes.replay import replay_driver
 
         table = scene_class(finished.spec.id)
-        session, driver = replay_driver(self.context, finished, table)
+        session, driver = replay_driver(self.context, finished, table, at=at, review=review)
         return table(self.context, session, driver)
 
     def results(self, finished: GameSession, format_score: Callable[[int], str],

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from scenes.games.phone_desk import PhoneDesk
+    from scenes.games.review_desk import ReviewDesk
     from scenes.scene import Scene
     from tabletop.session import GameSession
 
@@ -50,8 +51,11 @@ class Navigator(Protocol):
         """``game_id``'s lesson from its first step, or the one left unfinished."""
         ...
 
-    def replay(self, finished: GameSession) -> Scene:
-        """The finished game ``finished`` shown again from its first move."""
+    def replay(self, finished: GameSession, *, at: int = 0,
+               review: ReviewDesk | None = None) -> Scene:
+        """The finished game ``finished`` shown again from its first move, or paused ``at``
+        another position with its review beside it; ``review`` is the one the opening
+        screen has under way, carried on by the replay."""
         ...
 
     def results(self, finished: GameSession, format_score: Callable[[int], str],

@@ -13,6 +13,13 @@ Forward applies the recorded action to the session, so the scene animates it as 
 any other jump rebuilds the position from seed and the first actions (``spec.replay``)
 in a new scene of the same class, driven by the same driver, which takes the old one's
 place without a cross-fade.
+
+The game's review is worked out in the background as the replay opens
+(:mod:`scenes.replay_review`) and shown, with R, where the log otherwise is: the graph
+along the timeline, the verdict of the decision on the table, the previous and next
+mistake ([ and ]) and, where the game hides something, the review with hindsight (H).
+A replay opened at a decision the results point out shows it at once, carrying on the
+review the results began.
 """
 
 from __future__ import annotations
@@ -24,8 +31,11 @@ import pygame
 
 from scenes import theme
 from scenes.games.driver import TableDriver
-from scenes.games.gate import Recording, recording
+from scenes.games.gate import Recording, recording, review_request
+from scenes.games.worker import Worker
 from scenes.replay_bar import ReplayBar
+from scenes.replay_review import ReplayReview
+from scenes.results_review import keep_accuracy
 from scenes.scene import Home, Pop, Push, Replace, Scene
 from scenes.setup import PlayOnFrom, SetupScene
 from tabletop.core.events import Event, PrivateEvent
@@ -35,9 +45,12 @@ if TYPE_CHECKING:
     from scenes.context import AppContext
     from scenes.games.frame import FrameLayout
     from scenes.games.hooks import TableScene
+    from scenes.games.review_desk import ReviewDesk
     from scenes.scene import Transition
     from tabletop.core.engine import Engine
     from tabletop.core.spec import GameSpec
+    from tabletop.review import Review
+    from tabletop.review.runner import Request
 
 TableMaker = Callable[["AppContext", GameSession, TableDriver], Scene]
 """A game's scene class, built with the driver it is to be driven by."""
@@ -63,11 +76,19 @@ class ReplaySession(GameSession):
 class ReplayDriver(TableDriver):
     """The replay kind of table driver (see the module docstring)."""
 
-    def __init__(self, context: AppContext, recording: Recording, table: TableMaker) -> None:
-        """``table`` builds the game's scene at another position (a jump)."""
+    def __init__(self, context: AppContext, recording: Recording, table: TableMaker,
+                 review: Request, *, lent: ReviewDesk | None = None,
+                 show_review: bool = False) -> None:
+        """``table`` builds the game's scene at another position (a jump); ``review`` asks
+        for the game's review, ``lent`` is the one a screen has under way."""
         super().__init__(context)
         self.recording = recording
         self.table = table
+        self._review_request = review
+        self._lent = lent
+        self.show_review = show_review
+        """The review is shown where the log is (R)."""
+        self._review: ReplayReview | None = None
         self.replay_viewer: int | None = None
         """The seat whose eyes are chosen with V; None: everything face up."""
         self.playing = True
@@ -83,6 +104,43 @@ class ReplayDriver(TableDriver):
         if self._bar is None:  # the first table: the replay starts
             self.round_starts = self._find_round_starts(session.spec, len(session.seats))
             self._bar = ReplayBar(self)
+            # Its own worker: each jump's table stops the driver's questions.
+            self._review = ReplayReview(
+                Worker(), self._review_request, names=session.name,
+                colours=[seat.colour for seat in session.seats], steps=self.step_count,
+                hides_information=self.hides_information, go_to=self.review_go_to,
+                on_done=self._reviewed, fair=self._lent)
+        if self.show_review and not self.scene.frame.log.is_open:
+            self.scene.frame.log.toggle()
+
+    @property
+    def review(self) -> ReplayReview:
+        assert self._review is not None, "the review is asked for with the first table"
+        return self._review
+
+    def _reviewed(self, review: Review, computed_now: bool) -> None:
+        if self.context.persist:
+            keep_accuracy(self.session.seats, review, self.context.notices)
+
+    def review_go_to(self, position: int) -> None:
+        """A decision the review points at: the table stops there."""
+        self.playing = False
+        self.step_to(position)
+
+    def toggle_review(self) -> None:
+        """The review where the log is, or the log again (R)."""
+        self.show_review = not self.show_review
+        if self.show_review != self.scene.frame.log.is_open:
+            self.scene.frame.log.toggle()
+
+    @property
+    def review_shown(self) -> bool:
+        return self.show_review and self.scene.frame.log.is_open
+
+    def leave(self, scene: TableScene) -> None:
+        if scene is self.scene and self._review is not None:
+            self._review.cancel()
+        super().leave(scene)
 
     @property
     def bar(self) -> ReplayBar:
@@ -262,6 +320,8 @@ class ReplayDriver(TableDriver):
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         # Nothing reaches the game's own input: only the bar, the Menu button and the log.
         frame = self.scene.frame
+        if self.review_shown and self.review.handle_event(event):
+            return self.take_transition()
         used = event.type == pygame.KEYDOWN and self.bar.handle_key(event)
         if not used and event.type in _POINTER_EVENTS:
             used = frame.menu_button.handle_event(event)
@@ -284,20 +344,35 @@ class ReplayDriver(TableDriver):
     def update(self, dt: float) -> Transition | None:
         transition = super().update(dt)
         self.bar.update(dt)
+        self.review.update(dt, self.position)
         return transition
 
     def is_still(self) -> bool:
-        return not self.playing and super().is_still()
+        return (not self.playing and not (self.review_shown and self.review.desk.running)
+                and super().is_still())
 
     def draw_over_table(self, surface: pygame.Surface) -> None:
         self.bar.draw(surface)
+        if self.review_shown:  # over the log's paper, sliding with it
+            rect = self.scene.frame.log.panel_rect()
+            review = self.review
+            if rect != review.rect or self.context.words is not review.words:
+                review.layout(rect, self.scale, self.context.words)
+            review.draw(surface, self.session.spec.id, len(self.session.seats))
 
 
-def replay_driver(context: AppContext, finished: GameSession,
-                  table: TableMaker) -> tuple[ReplaySession, ReplayDriver]:
-    """A replay of ``finished`` (a game that is over) from its first move, playing: its
-    session at the start and its driver, for the game's scene class ``table``."""
+def replay_driver(context: AppContext, finished: GameSession, table: TableMaker, *,
+                  at: int = 0, review: ReviewDesk | None = None
+                  ) -> tuple[ReplaySession, ReplayDriver]:
+    """A replay of ``finished`` (a game that is over) from its first move, playing, or
+    paused ``at`` another position with its review shown: its session there and its
+    driver, for the game's scene class ``table``. ``review`` is the review a screen has
+    under way (the results'), carried on here."""
     record = recording(finished)
     spec = finished.spec
-    start = spec.new_game(len(finished.seats), record.seed, record.options)
-    return ReplaySession(spec, start, finished.seats), ReplayDriver(context, record, table)
+    at = max(0, min(len(record.actions), at))
+    start = spec.replay(len(finished.seats), record.seed, record.options, record.actions[:at])
+    driver = ReplayDriver(context, record, table, review_request(finished, keep=context.persist),
+                          lent=review, show_review=at > 0)
+    driver.playing = at == 0
+    return ReplaySession(spec, start, finished.seats), driver

@@ -3,7 +3,8 @@
 Buttons for every control, a focus ring for Tab and Enter (the controller's A),
 and the keys: Left/Right step, Space (X) plays or pauses, Home/End, PageUp/PageDown
 or the shoulder buttons jump between rounds, V or Up/Down switch the viewer, S the
-speed, P plays on from the move on screen, Esc (B) leaves.
+speed, P plays on from the move on screen, R shows the game's review where the log is
+(or the log again), Esc (B) leaves.
 """
 
 from __future__ import annotations
@@ -68,6 +69,11 @@ class ReplayControls(Protocol):
 
     def cycle_viewer(self) -> None: ...
 
+    def toggle_review(self) -> None: ...
+
+    @property
+    def review_shown(self) -> bool: ...
+
     def play_on(self) -> None: ...
 
     def leave_replay(self) -> None: ...
@@ -98,8 +104,11 @@ class ReplayBar:
                              style=secondary, enabled=table.hides_information)
         self.play_on = Button((0, 0, 1, 1), "replay.play_on", on_click=table.play_on,
                               style=secondary)
+        self.review = Button((0, 0, 1, 1), "replay.review", on_click=table.toggle_review,
+                             style=secondary)
         self.buttons = [self.start, self.round_back, self.back, self.play, self.forward,
-                        self.round_next, self.end, self.speed, self.viewer, self.play_on]
+                        self.round_next, self.end, self.speed, self.viewer, self.review,
+                        self.play_on]
         self.ring = FocusRing(self.buttons, focus_first=False)
         self.ring.focus(self.play)
         self._counter_w = 0
@@ -123,6 +132,7 @@ class ReplayBar:
             pygame.K_DOWN: table.cycle_viewer,
             pygame.K_s: table.cycle_speed,
             pygame.K_p: table.play_on,
+            pygame.K_r: table.toggle_review,
             pygame.K_ESCAPE: table.leave_replay,
             pygame.K_PAUSE: table.leave_replay,
         }
@@ -142,6 +152,7 @@ class ReplayBar:
         table = self.table
         self.play.set_label("replay.pause" if table.playing else "replay.play")
         self.speed.label_args = {"speed": table.speed}
+        self.review.set_label("replay.review_hide" if table.review_shown else "replay.review")
         # The eyes button says what a press will show, not only what is shown now.
         shown = table.replay_viewer
         following = 0 if shown is None else shown + 1
@@ -164,7 +175,7 @@ class ReplayBar:
         area = self.table.layout.prompt
         gap = self.table.px(theme.SPACE_XS)
         self._counter_w = self.table.px(96)
-        widths = [7, 10, 6, 7, 8, 10, 5, 8, 13, 12]  # shares of the width, by label length
+        widths = [7, 10, 6, 7, 8, 10, 5, 8, 13, 8, 12]  # shares of the width, by label length
         room = area.width - self._counter_w - gap * len(widths)
         x = area.x + self._counter_w + gap
         for button, share in zip(self.buttons, widths, strict=True):

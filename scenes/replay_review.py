@@ -64,10 +64,13 @@ class ReplayReview:
     def __init__(self, worker: Worker, request: Request, *, names: Names,
                  colours: Sequence[int], steps: int, hides_information: bool,
                  go_to: Callable[[int], None],
-                 on_done: Callable[[Review, bool], None] | None = None) -> None:
+                 on_done: Callable[[Review, bool], None] | None = None,
+                 fair: ReviewDesk | None = None) -> None:
         """``request`` from :func:`scenes.games.gate.review_request` (fair, no hindsight);
         ``go_to(position)`` moves the replay; ``on_done`` hears of the fair review once
-        whole (the statistics keep each person's accuracy)."""
+        whole (the statistics keep each person's accuracy). ``fair``: the fair review
+        another screen has under way (the results'), carried on here rather than begun
+        again; that screen keeps it, so :meth:`cancel` leaves it be."""
         self.worker = worker
         self.request = request
         self.names = names
@@ -75,8 +78,11 @@ class ReplayReview:
         self.steps = steps
         self.hides_information = hides_information
         self.go_to = go_to
-        self.desks = {False: ReviewDesk(worker, replace(request, hindsight=False),
-                                        on_done=on_done)}
+        self._lent = fair
+        if fair is not None:
+            fair.resume()
+        self.desks = {False: fair or ReviewDesk(worker, replace(request, hindsight=False),
+                                                on_done=on_done)}
         self.hindsight = False
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
@@ -85,6 +91,7 @@ class ReplayReview:
         self._graph_of: Review | None = None
         self._graph_rect = pygame.Rect(0, 0, 0, 0)
         self._card = pygame.Rect(0, 0, 0, 0)
+        self._room = pygame.Rect(0, 0, 0, 0)
         secondary = ButtonStyle.SECONDARY
         self.previous = Button((0, 0, 1, 1), "review.previous_marked", style=secondary,
                                hotkey=PREVIOUS_KEY, on_click=lambda: self._jump(-1))
@@ -135,7 +142,8 @@ class ReplayReview:
     def cancel(self) -> None:
         """The replay was left: the thinker drops whatever it still works on for it."""
         for desk in self.desks.values():
-            desk.cancel()
+            if desk is not self._lent:
+                desk.cancel()
 
     # ------------------------------------------------------------------ layout, input
 
@@ -147,7 +155,6 @@ class ReplayReview:
         self.rect, self.scale, self.words = pygame.Rect(rect), scale, words
         pad = self.px(theme.SPACE_M)
         inner = self.rect.inflate(-2 * pad, -2 * pad)
-        small = theme.text_px(TextSize.SMALL, scale)
         button_h = self.px(40)
         title_h = theme.text_px(TextSize.BODY, scale) + self.px(theme.SPACE_S)
         bottom = inner.bottom
@@ -160,11 +167,10 @@ class ReplayReview:
         self.previous.rect = self.next.rect.move(0, -button_h - self.px(theme.SPACE_S))
         bottom = self.previous.rect.y - self.px(theme.SPACE_S)
         top = inner.y + title_h
-        room = bottom - top
-        card_h = min(room // 2, round(small * 1.3) * 7)
-        self._graph_rect = pygame.Rect(inner.x, top, inner.width, room - card_h)
-        self._card = pygame.Rect(inner.x, self._graph_rect.bottom + self.px(theme.SPACE_S),
-                                 inner.width, card_h - self.px(theme.SPACE_S))
+        # The graph and, under it, the card, as tall as the decision's words need
+        # (:meth:`_fit`); until a review is in, the graph's place holds the bar.
+        self._room = pygame.Rect(inner.x, top, inner.width, bottom - top)
+        self._graph_rect = self._room.copy()
         for button in self.buttons:
             button.words = words
         self.graph = None
@@ -173,7 +179,8 @@ class ReplayReview:
         review = self.review
         if review is None or self._graph_rect.width < 10 or self._graph_rect.height < 10:
             return None
-        if self.graph is None or self._graph_of is not review:
+        if (self.graph is None or self._graph_of is not review
+                or self.graph.rect != self._graph_rect):
             self.graph = ReviewGraph(self._graph_rect, review, self.steps, self.colours,
                                      theme.text_px(TextSize.SMALL, self.scale))
             self._graph_of = review
@@ -221,10 +228,13 @@ class ReplayReview:
         if graph is None:
             self._draw_waiting(surface, desk.progress, desk.failed, small)
         else:
-            graph.draw(surface, self.position)
             review = self.review
             assert review is not None
-            self._draw_card(surface, review, game_id, seats, small)
+            lines = self._fit(review, game_id, seats, small)
+            graph = self._graph()
+            assert graph is not None
+            graph.draw(surface, self.position)
+            self._draw_card(surface, review, lines, small)
         for button in self.buttons:
             button.draw(surface)
 
@@ -276,8 +286,32 @@ class ReplayReview:
         lines.append((words(verdict_key), verdict.marked))
         return lines
 
-    def _draw_card(self, surface: pygame.Surface, review: Review, game_id: str, seats: int,
-                   small: int) -> None:
+    def _fit(self, review: Review, game_id: str, seats: int, small: int
+             ) -> list[tuple[int, str, bool, theme.Colour]]:
+        """The card's wrapped lines (indent, text, bold, ink), with the card sized to hold them
+        under the graph (which keeps a readable height at least)."""
+        pad = self.px(theme.SPACE_S)
+        width = self._room.width - 2 * pad
+        symbol = small + self.px(4)
+        lines: list[tuple[int, str, bool, theme.Colour]] = []
+        for number, (line, bold) in enumerate(self.card_lines(review, game_id, seats)):
+            indent = symbol if number == 0 else 0
+            # The heading (who, when) in ink; the verdict's own word in brick.
+            ink = theme.BRICK_DARK if bold and number > 0 else theme.INK
+            lines += [(indent, part, bold, ink)
+                      for part in assets.wrap_lines(line, small, width - indent, bold=bold)]
+        line_h = round(small * 1.25)
+        gap = self.px(theme.SPACE_S)
+        most = max(line_h + 2 * pad, self._room.height - self.px(96) - gap)
+        card_h = min(most, len(lines) * line_h + 2 * pad)
+        self._card = pygame.Rect(self._room.x, self._room.bottom - card_h, self._room.width,
+                                 card_h)
+        self._graph_rect = pygame.Rect(self._room.x, self._room.y, self._room.width,
+                                       self._card.y - gap - self._room.y)
+        return lines
+
+    def _draw_card(self, surface: pygame.Surface, review: Review,
+                   lines: list[tuple[int, str, bool, theme.Colour]], small: int) -> None:
         card = self._card
         paint.rounded_rect(surface, card, theme.PAPER_SHADE, self.px(theme.RADIUS_S))
         verdict = verdict_at(review, self.position)
@@ -287,17 +321,12 @@ class ReplayReview:
         pad = self.px(theme.SPACE_S)
         inner = card.inflate(-2 * pad, -2 * pad)
         line_h = round(small * 1.25)
-        y = inner.y
+        if verdict is not None:
+            theme.draw_seat_symbol(surface, self.colours[verdict.seat],
+                                   (inner.x + small // 2, inner.y + line_h // 2), small * 0.4)
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip))
-        for number, (line, bold) in enumerate(self.card_lines(review, game_id, seats)):
-            ink = theme.BRICK_DARK if bold and number > 0 else theme.INK
-            x = inner.x
-            if number == 0 and verdict is not None:
-                theme.draw_seat_symbol(surface, self.colours[verdict.seat],
-                                       (x + small // 2, y + line_h // 2), small * 0.4)
-                x += small + self.px(4)
-            for part in assets.wrap_lines(line, small, inner.right - x):
-                surface.blit(assets.text(part, small, ink, bold=bold), (x, y))
-                y += line_h
+        for number, (indent, line, bold, ink) in enumerate(lines):
+            surface.blit(assets.text(line, small, ink, bold=bold),
+                         (inner.x + indent, inner.y + number * line_h))
         surface.set_clip(clip)

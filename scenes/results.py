@@ -1,4 +1,5 @@
-"""The results screen: a podium, the rest in a rank list, the high-score table, confetti.
+"""The results screen: a podium, the rest in a rank list, the game's review, the high-score
+table, confetti.
 
 Places come from :meth:`GameSpec.places` (the engine's ``winners()`` with its
 own tie-breaks first, then score in the game's direction). A game with one
@@ -10,6 +11,10 @@ session, ...)`` (its driver asks ``context.navigator`` for it), so the stack is
 seats, Menu pops back. The phones of the game
 just played stay paired here (their server still listening) for Play again, and stop
 when the results are left any other way.
+
+The game's review (:mod:`scenes.results_review`) is worked out in the background from
+the moment the results show, beside the standings: each person's costliest decisions
+with a Watch button each, and their accuracy.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from scenes import assets, theme
 from scenes.context import AppContext
 from scenes.dialogs import PanelScene
 from scenes.games.gate import actions_taken, public_view
+from scenes.results_review import ResultsReview
 from scenes.scene import Pop, Push, Replace, Transition
 from scenes.theme import TextSize
 from scenes.widgets import paint
@@ -74,6 +80,9 @@ class ResultsScene(PanelScene):
         self.score_panel = pygame.Rect(0, 0, 0, 0)
         self.age = 0.0
         self.confetti = Confetti(seed=actions_taken(session), pace=context.pace)
+        self.review = ResultsReview(session, self.watch_at, persist=context.persist,
+                                    notices=context.notices)
+        self.review_panel = pygame.Rect(0, 0, 0, 0)
 
     @property
     def game_id(self) -> str:
@@ -92,6 +101,7 @@ class ResultsScene(PanelScene):
             self.context.play("cheer")
             if not self.is_solo:
                 self.confetti.start(self.size)
+            self.review.start()
         super().enter()
         self.show_notices()
 
@@ -109,11 +119,26 @@ class ResultsScene(PanelScene):
         phones, self.phones = self.phones, None
         if phones is not None:
             phones.stop()
+        self.review.stop()
         super().exit()
+
+    def pause(self) -> None:
+        self.review.pause()
+        super().pause()
+
+    def resume(self) -> None:
+        self.review.resume()
+        super().resume()
 
     def watch_again(self) -> None:
         """The finished game step by step in its own scene; Esc comes back here."""
         self.go(Push(self.context.navigator.replay(self.session)))
+
+    def watch_at(self, position: int) -> None:
+        """The replay at ``position`` (a decision the review points out, before it is made),
+        with the review the results hold."""
+        self.go(Push(self.context.navigator.replay(self.session, at=position,
+                                                   review=self.review.lend())))
 
     def layout(self) -> None:
         width, height = self.size
@@ -123,11 +148,20 @@ class ResultsScene(PanelScene):
         button_y = height - self.px(36) - button_h
         bottom = button_y - self.px(24)
         gap = self.px(theme.SPACE_L)
-        table_w = self.px(400) if has_table else 0
-        panel_w = min(self.px(640), width - self.px(80) - table_w - (gap if has_table else 0))
-        left = (width - panel_w - table_w - (gap if has_table else 0)) // 2
+        # The standings, and beside them the review over the high scores (when the game
+        # keeps them: their best few rows, in the column's lower part).
+        side_w = self.px(520)
+        panel_w = min(self.px(560), width - self.px(80) - side_w - gap)
+        left = (width - panel_w - side_w - gap) // 2
         self.panel = pygame.Rect(left, top, panel_w, bottom - top)
-        self.score_panel = pygame.Rect(self.panel.right + gap, top, table_w, bottom - top)
+        table_h = self.px(170) if has_table else 0
+        self.score_panel = pygame.Rect(self.panel.right + gap, bottom - table_h, side_w,
+                                       table_h)
+        pad = self.px(theme.SPACE_M)
+        self.review_panel = pygame.Rect(self.panel.right + gap, top, side_w,
+                                        bottom - top - (table_h + pad if has_table else 0))
+        watch_buttons = self.review.layout(self.review_panel.inflate(-2 * pad, -2 * pad),
+                                           self.scale, self.context.words)
         button_gap = self.px(24)
         widths = (self.px(260), self.px(240), self.px(220))
         x = (width - sum(widths) - 2 * button_gap) // 2
@@ -140,14 +174,21 @@ class ResultsScene(PanelScene):
                       "app.results.menu", style=ButtonStyle.SECONDARY,
                       on_click=lambda: self.go(Pop()))
         # The focus starts on Menu, not Play again: a stray Enter or A must not start a new
-        # game (and count one started) before the standings were seen. A new layout keeps
-        # the place the focus had.
-        before = self.ring.buttons
-        place = before.index(self.ring.focused) if self.ring.focused in before else 2
-        self.ring.set_buttons([again, watch, menu])
-        self.ring.focus([again, watch, menu][place])
+        # game (and count one started) before the standings were seen. A new layout (the
+        # review's Watch buttons coming in) keeps the place the focus had.
+        before, focused = self.ring.buttons, self.ring.focused
+        fixed = [again, watch, menu]
+        target = menu
+        if focused in before[-3:]:
+            target = fixed[before[-3:].index(focused)]
+        elif focused in before and before.index(focused) < len(watch_buttons):
+            target = watch_buttons[before.index(focused)]
+        self.ring.set_buttons([*watch_buttons, *fixed])
+        self.ring.focus(target)
 
     def update(self, dt: float) -> Transition | None:
+        if self.review.poll():
+            self.relayout()  # its Watch buttons
         self.age += dt
         for counter in self.counters:
             counter.update(dt)
@@ -155,7 +196,7 @@ class ResultsScene(PanelScene):
         return super().update(dt)
 
     def is_still(self) -> bool:
-        return (not self.confetti.is_active and self.age > 1.0
+        return (not self.confetti.is_active and self.age > 1.0 and not self.review.is_working
                 and not any(counter.is_moving for counter in self.counters)
                 and super().is_still())
 
@@ -190,6 +231,8 @@ class ResultsScene(PanelScene):
             rest = self._draw_podium(surface)
             self._draw_rank_rows(surface, rest)
         self._draw_scoring(surface)
+        self.draw_panel(surface, self.review_panel)
+        self.review.draw(surface, self.context.words)
         if self.session.spec.keeps_high_scores:
             self.draw_panel(surface, self.score_panel)
             self._draw_high_scores(surface)
@@ -331,17 +374,21 @@ class ResultsScene(PanelScene):
 
     def _draw_high_scores(self, surface: pygame.Surface) -> None:
         words = self.context.words
-        pad = self.px(theme.SPACE_L)
+        pad = self.px(theme.SPACE_M)
         inner = self.score_panel.inflate(-2 * pad, -2 * pad)
         self.draw_text(surface, words("app.results.high_scores"), TextSize.HEADING, inner.topleft,
                        bold=True)
         if not self.high_scores:
             self.draw_paragraph(surface, words("app.stats.no_high_scores"),
-                                (inner.x, inner.y + self.px(52)), inner.width)
+                                (inner.x, inner.y + self.px(44)), inner.width)
             return
         today = date.today().isoformat()
         fresh = {(self.session.name(seat), score) for seat, score in enumerate(self.scores)}
-        draw_high_score_rows(self, surface, inner.move(0, self.px(48)), self.high_scores,
+        rows = inner.move(0, self.px(44))
+        rows.height -= self.px(44)
+        # The best rows that fit at a readable height (Statistics lists them all).
+        shown = self.high_scores[:max(1, rows.height // self.px(32))]
+        draw_high_score_rows(self, surface, rows, shown,
                              lambda entry: entry.date == today and (entry.name, entry.score)
                              in fresh)
 
