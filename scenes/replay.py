@@ -348,8 +348,7 @@ class ReplayDriver(TableDriver):
         return transition
 
     def is_still(self) -> bool:
-        return (not self.playing and not (self.review_shown and self.review.desk.running)
-                and super().is_still())
+        return not self.playing and not self.review.is_working and super().is_still()
 
     def draw_over_table(self, surface: pygame.Surface) -> None:
         self.bar.draw(surface)

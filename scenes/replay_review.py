@@ -79,10 +79,14 @@ class ReplayReview:
         self.hides_information = hides_information
         self.go_to = go_to
         self._lent = fair
+        self._on_done = on_done
+        self.desks: dict[bool, ReviewDesk] = {}
+        """The reviews asked for, fair (False) and with hindsight (True): each only once
+        it is first shown, so a replay watched without its review costs the thinker
+        nothing."""
         if fair is not None:
             fair.resume()
-        self.desks = {False: fair or ReviewDesk(worker, replace(request, hindsight=False),
-                                                on_done=on_done)}
+            self.desks[False] = fair
         self.hindsight = False
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
@@ -109,19 +113,35 @@ class ReplayReview:
     @property
     def desk(self) -> ReviewDesk:
         """The review shown: the fair one, or the one with hindsight when switched on."""
-        return self.desks[self.hindsight]
+        return self.ask()
+
+    def ask(self) -> ReviewDesk:
+        """The review shown, asked for now if it was not yet (the first time it is shown)."""
+        desk = self.desks.get(self.hindsight)
+        if desk is None:
+            request = replace(self.request, hindsight=self.hindsight)
+            desk = ReviewDesk(self.worker, request,
+                              on_done=None if self.hindsight else self._on_done)
+            self.desks[self.hindsight] = desk
+        return desk
 
     @property
     def review(self) -> Review | None:
-        return self.desk.review
+        """The review shown, once whole (None: not asked for yet, or still worked out)."""
+        desk = self.desks.get(self.hindsight)
+        return None if desk is None else desk.review
+
+    @property
+    def is_working(self) -> bool:
+        """A review asked for is still worked out (its bar moves)."""
+        return any(desk.running for desk in self.desks.values())
 
     def toggle_hindsight(self) -> None:
         """Fair, then with hindsight (worked out the first time it is asked for), then fair."""
         if not self.hides_information:
             return
         self.hindsight = not self.hindsight
-        if self.hindsight not in self.desks:
-            self.desks[True] = ReviewDesk(self.worker, replace(self.request, hindsight=True))
+        self.ask()
         self.switch.set_label("review.hindsight_on" if self.hindsight
                               else "review.hindsight_off")
         self.graph = None  # drawn again from the review now shown

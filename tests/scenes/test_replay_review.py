@@ -46,6 +46,7 @@ def finished(game_id: str, seats: int, seed: int, options: dict[str, Any] | None
 
 
 def whole(panel: ReplayReview, words: Words, position: int = 0) -> Review:
+    panel.ask()  # as the replay does when the panel is first shown
     for _ in range(10_000):
         panel.update(0.016, position)
         if panel.review is not None:
@@ -72,7 +73,10 @@ def test_the_panel_walks_from_one_marked_decision_to_the_next(surface: pygame.Su
     game = finished("yacht", 3, seed=21)
     moves: list[int] = []
     panel = panel_of(game, moves)
+    panel.update(0.016, 0)
+    assert not panel.desks and not panel.is_working  # nothing asked before it is shown
     panel.draw(surface, "yacht", 3)  # the bar while it is worked out
+    assert panel.desks
     review = whole(panel, Words("en"))
     assert review == ReviewJob.of(game).run()
     marked = sorted({verdict.start for verdict in review.verdicts if verdict.marked})
