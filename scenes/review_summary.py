@@ -68,7 +68,7 @@ class ReviewSummary:
                 break
         self._rows = rows
         y = self.rect.y + self._heading_height()
-        width, height = self.px(96), self.px(36)
+        width, height = self.px(104), self.px(46)
         for row in rows:
             row_h = self._height(row, line_h)
             verdict = row[1]
@@ -105,7 +105,7 @@ class ReviewSummary:
     def _height(self, row: tuple[int, Verdict | None, list[str]], line_h: int) -> int:
         """A row's height: its lines, and room for its Watch button."""
         height = line_h * max(1, len(row[2])) + line_h // 3
-        return max(height, self.px(36) + self.px(6)) if row[1] is not None else height
+        return max(height, self.px(46) + self.px(6)) if row[1] is not None else height
 
     def _heading_height(self) -> int:
         return self.px(40)
