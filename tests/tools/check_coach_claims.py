@@ -26,10 +26,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.bots import make_bot
 from tabletop.coach.big_shot import advise as advise_big_shot
 from tabletop.coach.wizard_extreme import advise as advise_wizard
+from tabletop.games import GAMES
 from tabletop.games.big_shot_data import REGIONS
-from tabletop.games.wizard_extreme import COLOURS, Card, Phase, PlayCard, TrickWon
+from tabletop.games.wizard_extreme import (
+    COLOURS,
+    Card,
+    Phase,
+    PlayCard,
+    Predict,
+    RoundScored,
+    StealSeal,
+    TakeSeal,
+    TrickWon,
+)
 from tests.tools.positions import positions
 
 # -- Big Shot --------------------------------------------------------------------------
@@ -65,6 +77,10 @@ class BigShotTruth:
 
 def big_shot_truth(state: Any, seats: int, viewer: int | None,
                    hidden: bool) -> BigShotTruth:
+    # This repeats on purpose what the coach asks of the engine (ownership_now,
+    # region_values, rank_winners): a check built on those helpers would agree with the
+    # coach by construction. It is a second reading of RULES.md §4.6-4.8, tied to the
+    # engine only through the final scores and winners of finished games.
     owners = tuple(state.region_owner[r] if state.region_closed[r]
                    else majority_owner(state.region_cubes[r]) for r in range(len(REGIONS)))
     zones = {REGIONS[r].zone for r in range(len(REGIONS))}
@@ -217,6 +233,112 @@ def _play_trick_out(game: Any, seat: int, card: Card, rnd: random.Random) -> int
     return int(won.seat)
 
 
+@dataclass
+class PredictionReport:
+    """Per position: the coach's expected tricks per colour, the tricks the seat won playing
+    for the coach's seals, and the round's penalty that way and the hard player's way."""
+
+    expected: list[tuple[float, ...]] = field(default_factory=list)
+    won: list[tuple[int, ...]] = field(default_factory=list)
+    coach_penalty: list[int] = field(default_factory=list)
+    hard_penalty: list[int] = field(default_factory=list)
+    wrong: list[str] = field(default_factory=list)
+
+    def summary(self) -> str:
+        n = len(self.expected)
+        totals = [(sum(e), sum(w)) for e, w in zip(self.expected, self.won, strict=True)]
+        bias = sum(e - w for e, w in totals) / n
+        absolute = sum(abs(e - w) for e, w in totals) / n
+        by_colour = [sum(abs(e[c] - w[c]) for e, w in zip(self.expected, self.won, strict=True))
+                     / n for c in range(len(COLOURS))]
+        # The estimate's worth: how far a guess knowing only the seat count would be off.
+        flat = sum(w for _, w in totals) / n
+        naive = sum(abs(flat - w) for _, w in totals) / n
+        return (f"{n} prediction positions: expected tricks (all colours) minus tricks won "
+                f"{bias:+.2f} on average, {absolute:.2f} apart (a flat guess of {flat:.1f}: "
+                f"{naive:.2f}); per colour apart "
+                + ", ".join(f"{c.value} {e:.2f}" for c, e in zip(COLOURS, by_colour, strict=True))
+                + f"; penalty following the coach {sum(self.coach_penalty) / n:.2f} a round, "
+                f"the hard player's own prediction {sum(self.hard_penalty) / n:.2f}; "
+                f"{len(self.wrong)} magician claims wrong")
+
+
+def check_wizard_predictions(count: int, seed: int,
+                             advise: Any = advise_wizard) -> PredictionReport:
+    report = PredictionReport()
+    for index, (game, seat) in enumerate(_prediction_positions(count, seed)):
+        advice = advise(game.view(seat))
+        state = game.state
+        # §3.4: the magician may be taken only while nobody holds it.
+        if advice.magician_worth_it and (state.magician is not None or state.taken[seat]):
+            report.wrong.append(f"position {index}: magician advised, but it is not free")
+        target = [count for _, count in advice.suggested]
+        won, penalty = _play_round(game, seat, target, seed + index)
+        _, hard = _play_round(game, seat, None, seed + index)
+        report.expected.append(tuple(expected for _, expected in advice.expected))
+        report.won.append(tuple(won))
+        report.coach_penalty.append(penalty)
+        report.hard_penalty.append(hard)
+    return report
+
+
+def _prediction_positions(count: int, seed: int) -> list[tuple[Any, int]]:
+    """Fresh deals at every seat count in turn, each taken when a seat (the first to predict,
+    or one after some others have, by the easy player) is about to take its first seal.
+    (The sampler of :mod:`tests.tools.positions` plays whole games to find so rare a moment.)"""
+    spec = GAMES["wizard_extreme"]
+    rnd = random.Random(seed)
+    found = []
+    for number in range(count):
+        seats = spec.min_seats + number % (spec.max_seats - spec.min_seats + 1)
+        game = spec.new_game(seats, seed=seed * 1000 + number)
+        easy = make_bot("wizard_extreme", "easy", seed + number)
+        for _ in range(rnd.randrange(seats)):
+            first = game.current_seat
+            while game.current_seat == first:
+                game.apply(easy.choose(game.view(first)))
+        found.append((game, game.current_seat))
+    return found
+
+
+def _play_round(game: Any, seat: int, target: list[int] | None, seed: int,
+                ) -> tuple[list[int], int]:
+    """Play the round on from the real deal, ``seat`` as the hard computer player and the
+    others as the easy one, ``seat`` first
+    taking ``target`` seals per colour (None: predicting for itself); the tricks it wins
+    per winning card's colour and its penalty for the round."""
+    world = game.detached()
+    bots = [make_bot("wizard_extreme", "hard" if s == seat else "easy", seed * 31 + s)
+            for s in range(game.seats)]
+    tricks = [0] * len(COLOURS)
+    while True:
+        current = world.current_seat
+        if target is not None and current == seat and world.state.phase is Phase.PREDICT:
+            action = _towards(world, seat, target)
+        else:
+            action = bots[current].choose(world.view(current))
+        for event in world.apply(action):
+            if isinstance(event, TrickWon) and event.seat == seat:
+                tricks[COLOURS.index(event.card.colour)] += 1
+            if isinstance(event, RoundScored):
+                return tricks, event.penalties[seat]
+
+
+def _towards(world: Any, seat: int, target: list[int]) -> Any:
+    """The next seal of ``target`` (from the middle, else taken from another seat), then the
+    end of the prediction; a seal no rule lets the seat have is given up (WE-D3)."""
+    legal = world.legal_actions()
+    held = [sum(seal.value == colour.value for seal in world.state.taken[seat])
+            for colour in COLOURS]
+    for colour, want in zip(COLOURS, target, strict=True):
+        if held[COLOURS.index(colour)] >= want:
+            continue
+        for action in legal:
+            if isinstance(action, TakeSeal | StealSeal) and action.colour == colour:
+                return action
+    return next(action for action in legal if isinstance(action, Predict))
+
+
 def main(game_id: str, count: int, seed: int) -> int:
     report = check_big_shot(count, seed) if game_id == "big_shot" else \
         check_wizard_extreme(count, seed)
@@ -225,4 +347,10 @@ def main(game_id: str, count: int, seed: int) -> int:
           f"{len(report.wrong)} wrong")
     for line in report.wrong[:20]:
         print("  " + line)
+    if game_id == "wizard_extreme":
+        predictions = check_wizard_predictions(count, seed)
+        print(f"wizard_extreme: {predictions.summary()}")
+        for line in predictions.wrong[:20]:
+            print("  " + line)
+        return 1 if report.wrong or predictions.wrong else 0
     return 1 if report.wrong else 0
