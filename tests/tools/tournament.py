@@ -1,7 +1,8 @@
 """Tournaments of the hard computer players against the independent searcher and the easy level.
 
     uv run python -m tests.tools.tournament run polterfass 4 searcher --games 200 \\
-        --out results/polterfass-4-searcher.jsonl [--playouts 48] [--seconds 0.1]
+        --out results/polterfass-4-searcher.jsonl [--playouts 48] [--per-action 4] \\
+        [--seconds 0.1]
     uv run python -m tests.tools.tournament table results/*.jsonl
     uv run python -m tests.tools.tournament plan results/   # every hiding game, every count
 
@@ -44,13 +45,15 @@ def hard_seats(seats: int, number: int) -> list[int]:
 
 
 def play_match(game_id: str, seats: int, against: str, number: int, *,
-               playouts: int = 32, seconds: float | None = None) -> dict[str, Any]:
+               playouts: int = 32, per_action: int = 4,
+               seconds: float | None = None) -> dict[str, Any]:
     """One seeded game; the record :func:`summarize` reads."""
-    return play_game(game_id, seats, against, number, playouts=playouts, seconds=seconds)[1]
+    return play_game(game_id, seats, against, number, playouts=playouts,
+                     per_action=per_action, seconds=seconds)[1]
 
 
 def play_game(game_id: str, seats: int, against: str, number: int, *,
-              playouts: int = 32, seconds: float | None = None,
+              playouts: int = 32, per_action: int = 4, seconds: float | None = None,
               ) -> tuple[Engine[Any], dict[str, Any]]:
     """:func:`play_match`, also handing back the finished game."""
     spec = GAMES[game_id]
@@ -62,7 +65,8 @@ def play_game(game_id: str, seats: int, against: str, number: int, *,
         if seat in hard:
             bots.append(make_bot(game_id, "hard", seed))
         elif against == "searcher":
-            searcher = Searcher(seed, playouts=playouts, seconds=seconds)
+            searcher = Searcher(seed, playouts=playouts, seconds=seconds,
+                                per_action=per_action)
             searchers.append(searcher)
             bots.append(searcher)
         else:
@@ -82,6 +86,7 @@ def play_game(game_id: str, seats: int, against: str, number: int, *,
     return game, {
         "game": game_id, "seats": seats, "against": against, "number": number,
         "playouts": playouts if against == "searcher" else None,
+        "per_action": per_action if against == "searcher" else None,
         "hard": hard, "winners": winners, "scores": game.scores(),
         "hard_ms": _timing(hard_ms), "other_ms": _timing(other_ms),
         "searcher_playouts": sum(sum(s.spent) for s in searchers),
@@ -146,7 +151,7 @@ def read(path: Path) -> list[dict[str, Any]]:
 
 
 def run(game_id: str, seats: int, against: str, games: int, out: Path, *, playouts: int,
-        seconds: float | None, first: int = 0) -> None:
+        seconds: float | None, first: int = 0, per_action: int = 4) -> None:
     done = {record["number"] for record in read(out)}
     out.parent.mkdir(parents=True, exist_ok=True)
     with out.open("a", encoding="utf-8") as file:
@@ -154,7 +159,7 @@ def run(game_id: str, seats: int, against: str, games: int, out: Path, *, playou
             if number in done:
                 continue
             record = play_match(game_id, seats, against, number, playouts=playouts,
-                                seconds=seconds)
+                                per_action=per_action, seconds=seconds)
             file.write(json.dumps(record) + "\n")
             file.flush()
             print(f"{game_id} {seats} vs {against} #{number}: hard {record['hard']} "
@@ -218,6 +223,7 @@ def main(argv: Sequence[str]) -> int:
     running.add_argument("--first", type=int, default=0)
     running.add_argument("--out", type=Path, required=True)
     running.add_argument("--playouts", type=int, default=PLAYOUTS)
+    running.add_argument("--per-action", type=int, default=4)
     running.add_argument("--seconds", type=float, default=None)
     planning = commands.add_parser("plan")
     planning.add_argument("folder", type=Path)
@@ -226,7 +232,8 @@ def main(argv: Sequence[str]) -> int:
     args = parser.parse_args(argv)
     if args.command == "run":
         run(args.game, args.seats, args.against, args.games, args.out,
-            playouts=args.playouts, seconds=args.seconds, first=args.first)
+            playouts=args.playouts, seconds=args.seconds, first=args.first,
+            per_action=args.per_action)
     elif args.command == "plan":
         plan(args.folder)
     else:
