@@ -2,7 +2,7 @@
 
     python .ci/startup.py PROGRAM [--runs 5]
 
-Starts ``PROGRAM --first-frame`` (the child ``--bench`` times, scenes/bench.py)
+Starts ``PROGRAM --first-frame`` (the child ``--bench`` times, scenes/tools/bench.py)
 several times under SDL's dummy drivers and prints the median and range of the
 wall-clock time to the first frame and of the processor time the whole run took
 (user + system, the child and any process it started). The processor time barely

@@ -8,6 +8,6 @@ if __name__ == "__main__":
     # players, scenes.games.worker) runs this file too, and must stop here.
     multiprocessing.freeze_support()
 
-    from scenes.cli import main
+    from scenes.shell.cli import main
 
     sys.exit(main())

@@ -151,15 +151,15 @@ def test_no_module_is_over_about_600_lines() -> None:
     assert long == {}
 
 
-STACK_KEEPERS = {"scenes.manager": "the scene stack itself",
-                 "scenes.app": "the program's loop: the first menu, a dropped file, Quit",
-                 "scenes.smoke": "the self test, which visits every screen",
-                 "scenes.bench": "the benchmark, which times the tables",
-                 "scenes.bench_phones": "the benchmark of a table with phones",
-                 "scenes.screenshots": "the README's pictures, each screen opened in turn",
-                 "scenes.crash": "the crash report, which names the open screens"}
+STACK_KEEPERS = {"scenes.shell.manager": "the scene stack itself",
+                 "scenes.shell.app": "the program's loop: the first menu, a dropped file, Quit",
+                 "scenes.tools.smoke": "the self test, which visits every screen",
+                 "scenes.tools.bench": "the benchmark, which times the tables",
+                 "scenes.tools.bench_phones": "the benchmark of a table with phones",
+                 "scenes.tools.screenshots": "the README's pictures, each screen opened in turn",
+                 "scenes.shell.crash": "the crash report, which names the open screens"}
 """The only modules that apply transitions to the scene stack or read it; every scene
-returns the transition it wants instead (scenes/scene.py)."""
+returns the transition it wants instead (scenes/shell/scene.py)."""
 
 
 def _stack_edits(tree: ast.Module) -> list[int]:
@@ -368,3 +368,20 @@ def test_the_foreign_field_check_finds_a_subclass_and_an_outsider() -> None:
 def test_doctest_examples_run(name: str) -> None:
     result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
     assert result.failed == 0
+
+
+def test_the_scenes_folder_shows_its_parts() -> None:
+    """scenes/ holds its parts as packages (shell, screens, games, modes, widgets, tools),
+    not a flat folder of modules, so a newcomer sees them; scenes/README.md draws the tree."""
+    top = sorted(path.name for path in (ROOT / "scenes").glob("*.py"))
+    assert top == ["__init__.py", "__main__.py"]
+    readme = (ROOT / "scenes" / "README.md").read_text(encoding="utf-8")
+    packages = sorted(path.parent.name for path in (ROOT / "scenes").glob("*/__init__.py"))
+    assert packages == ["games", "modes", "screens", "shell", "tools", "widgets"]
+    assert all(f"{name}/" in readme for name in packages)
+
+
+def test_the_shared_game_scene_stays_small() -> None:
+    """The table driver owns the flow, so the shared scene keeps only the hooks."""
+    base = ROOT / "scenes" / "games" / "base.py"
+    assert len(base.read_text(encoding="utf-8").splitlines()) < 350

@@ -43,7 +43,7 @@ def test_an_unknown_attribute_is_still_an_error() -> None:
 
 def test_the_command_line_prints_the_version_and_opens_no_window(
         capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    from scenes import cli
+    from scenes.shell import cli
 
     def no_window(*args: object, **kwargs: object) -> None:
         raise AssertionError("--version opened the program's window")
@@ -57,9 +57,9 @@ def test_the_command_line_prints_the_version_and_opens_no_window(
 def test_settings_show_the_version(monkeypatch: pytest.MonkeyPatch) -> None:
     import pygame
 
-    from scenes.app import App, shutdown
-    from scenes.scene import Push
-    from scenes.settings import SettingsScene
+    from scenes.screens.settings import SettingsScene
+    from scenes.shell.app import App, shutdown
+    from scenes.shell.scene import Push
 
     drawn: list[str] = []
     original = SettingsScene.draw_text

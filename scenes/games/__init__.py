@@ -24,14 +24,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.artwork import SUPERSAMPLE
+from scenes.shell.artwork import SUPERSAMPLE
 from scenes.widgets import paint
 
 if TYPE_CHECKING:
-    from scenes.context import AppContext
     from scenes.games.base import GameScene
     from scenes.games.phone_desk import PhoneDesk
     from scenes.games.phone_kit import PanelMaker
+    from scenes.shell.context import AppContext
     from tabletop.session import GameSession
 
 TilePainter = Callable[["pygame.Surface"], None]
@@ -96,7 +96,7 @@ def tile_painter(game_id: str) -> TilePainter:
 def game_art(game_id: str, size: tuple[int, int]) -> pygame.Surface:
     """The illustration on ``game_id``'s menu tile, ``size`` pixels, rounded corners.
 
-    The game's own ``tile.py`` paints it (with the helpers of :mod:`scenes.artwork`);
+    The game's own ``tile.py`` paints it (with the helpers of :mod:`scenes.shell.artwork`);
     a game without one raises here rather than showing a blank tile.
     """
     width, height = max(8, size[0]), max(8, size[1])

@@ -1,23 +1,12 @@
 """``GameScene``: what every game's scene shares. A scene draws one table from views and
 turns a person's input into actions (DESIGN §3); everything else is its table driver's.
 
-The driver (:mod:`scenes.games.driver`) decides who acts next, what the prompt says, when
-the table is settled and the one next transition; it is of one of three kinds, playing
-(:mod:`scenes.games.playing`), a lesson (:mod:`scenes.lesson`) or a replay
-(:mod:`scenes.replay`), and the same scene class serves all three. One pass of the loop::
-
-    input -> scene.handle_input -> driver.act(action) -> session.apply()
-          -> events -> scene.animate(event) steps on the driver's timeline
-          -> settled -> scene.sync(view): widgets snap to the engine
-          -> the driver's next decision: a person's prompt, a curtain, a computer's move,
-             a lesson's card, a replay's next step, or the results
-
-A game scene subclasses :class:`GameScene` and overrides the hooks below (all optional
-except :attr:`text_namespace`): they are the whole of what the driver asks of it
-(:class:`scenes.games.hooks.TableScene`). Private information is drawn only from
-:meth:`view`, made for the driver's viewer; a scene never touches the true game, only
-views and the public counts of :mod:`scenes.games.gate`. Seats are drawn in the colour
-and symbol chosen at setup (:meth:`slot`), never by index.
+The driver (:mod:`scenes.games.driver`) is of one of three kinds, playing, a lesson or a
+replay, and the same scene class serves all three; scenes/README.md draws one pass of the
+loop. A game scene overrides the hooks below (all optional except :attr:`text_namespace`),
+the whole of what the driver asks of it (:class:`scenes.games.hooks.TableScene`). Private
+information is drawn only from :meth:`view`, made for the driver's viewer; seats are drawn
+in the colour and symbol chosen at setup (:meth:`slot`), never by index.
 """
 
 from __future__ import annotations
@@ -27,22 +16,22 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, cast
 
 import pygame
 
-from scenes import theme
 from scenes.games.frame import FrameLayout
 from scenes.games.gate import EngineT
 from scenes.games.log_words import LogWords
 from scenes.games.playing import PlayingDriver
 from scenes.games.table_frame import FRAME_NAMESPACE, TableFrame
 from scenes.games.viewer_log import ViewerLog
-from scenes.scene import Scene, Transition
+from scenes.shell import theme
+from scenes.shell.scene import Scene, Transition
 from scenes.widgets.focus import Focusable, FocusRing
 from scenes.widgets.tween import Step
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
 
 if TYPE_CHECKING:
-    from scenes.context import AppContext
     from scenes.games.driver import TableDriver
+    from scenes.shell.context import AppContext
     from tabletop.session import GameSession
 
 BOT_PAUSE_SECONDS = 0.6
@@ -118,9 +107,6 @@ class GameScene(Scene, Generic[EngineT]):
 
     def after_events(self, events: list[Event]) -> None:
         """A move's events are on the timeline (also when that failed)."""
-
-    def on_idle(self) -> None:
-        """The table settled and the widgets were re-synced."""
 
     def on_new_decision(self, view: EngineT) -> None:
         """Another decision is pending (a move was made or taken back): forget what was
@@ -308,10 +294,11 @@ class GameScene(Scene, Generic[EngineT]):
         """The board the game lays out in, ending beside the log when it is open."""
         return self.frame.board_area()
 
-    def show_plates(self, view: EngineT) -> None:
-        """Each plate's score and status line as ``view`` has them."""
+    def show_plates(self, view: EngineT, *, scores: bool = True) -> None:
+        """Each plate's status line (and score, unless ``scores`` is False) as ``view`` has them."""
         for index, plate in enumerate(self.plates):
-            plate.set_score(self.shown_score(view, index), animate=True)
+            if scores:
+                plate.set_score(self.shown_score(view, index), animate=True)
             plate.subtitle = self.seat_status(view, index)
 
     # ================================================================ Scene protocol
@@ -357,7 +344,5 @@ class GameScene(Scene, Generic[EngineT]):
         """Everything cached in words, again in the current language."""
         self.lay_out()
         self.driver.refresh_prompt()
-        view = self.view()
-        for index, plate in enumerate(self.plates):
-            plate.subtitle = self.seat_status(view, index)
+        self.show_plates(self.view(), scores=False)
         self.viewer_log.sync()

@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes import audio
 from scenes.games.frame import FrameLayout
-from scenes.scene import Pop, Push, Scene, Transition
+from scenes.shell import audio
+from scenes.shell.scene import Pop, Push, Scene, Transition
 from scenes.widgets.curtain import PrivacyCurtain
 
 if TYPE_CHECKING:
-    from scenes.context import AppContext
+    from scenes.shell.context import AppContext
     from tabletop.core.engine import Engine
     from tabletop.session import GameSession
 

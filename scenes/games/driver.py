@@ -9,9 +9,9 @@ A driver is of one of three kinds:
 - :class:`~scenes.games.playing.PlayingDriver`, a game being played: computer seats think
   in the thinker, the privacy curtain hands the screen over, phones may hold private
   decisions, and the finished table leads to the results;
-- :class:`~scenes.lesson.LessonDriver`, a lesson on the real table: the steps' moves, a
+- :class:`~scenes.modes.lesson.LessonDriver`, a lesson on the real table: the steps' moves, a
   guide card, one glow;
-- :class:`~scenes.replay.ReplayDriver`, a finished game shown again: nobody acts, the
+- :class:`~scenes.modes.replay.ReplayDriver`, a finished game shown again: nobody acts, the
   recorded moves step on.
 
 What this base decides for all three, each in one place:
@@ -36,20 +36,20 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes import audio
 from scenes.games.curtain import Curtain
 from scenes.games.gate import TableGate, public_view
 from scenes.games.manners import TableManners
 from scenes.games.phone_desk import PHONE_NEWS
 from scenes.games.worker import CoachDesk, ComputerTurn, Worker
-from scenes.scene import Push
+from scenes.shell import audio
+from scenes.shell.scene import Push
 from scenes.widgets.tween import Call, Step, Timeline, Wait
 from tabletop.core.actions import Action, IllegalAction
 
 if TYPE_CHECKING:
-    from scenes.context import AppContext
     from scenes.games.hooks import TableScene
-    from scenes.scene import Scene, Transition
+    from scenes.shell.context import AppContext
+    from scenes.shell.scene import Scene, Transition
     from tabletop.core.engine import Engine
     from tabletop.core.events import Event
     from tabletop.session import GameSession
@@ -283,7 +283,6 @@ class TableDriver:
         """Once the timeline is idle, snap the widgets to the engine (once per move)."""
         if self.timeline.is_idle and self._needs_sync:
             self.resync()
-            self.scene.on_idle()
 
     def skip_motion(self) -> None:
         """The animation jumps to its end and the table settles (a click, a phone's move)."""

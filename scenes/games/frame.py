@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import assets, theme
-from scenes.theme import TextSize
+from scenes.shell import assets, theme
+from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 
 PLATES_PER_ROW = 4

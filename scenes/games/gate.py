@@ -18,7 +18,7 @@ The gate is a component of the table driver (:mod:`scenes.games.driver`), which
 says who the viewer is; every question that depends on it takes the viewer.
 
 One mode opens every secret: **review** (:attr:`TableGate.reveals_all`), used only
-by the replay viewer (:mod:`scenes.replay`) while nobody chooses a seat's eyes. A
+by the replay viewer (:mod:`scenes.modes.replay`) while nobody chooses a seat's eyes. A
 finished game shown again is one every seat agreed to look back on, so there
 :meth:`TableGate.view` is the whole game as a read-only copy (every hand, order,
 face-down chip and hidden purse; still no seed nor generator) and every log event

@@ -19,7 +19,7 @@ import pygame
 from scenes.widgets.button import key_label
 
 if TYPE_CHECKING:
-    from scenes.context import AppContext
+    from scenes.shell.context import AppContext
     from scenes.widgets.toast import Toast, ToastStack
     from scenes.widgets.turn_banner import TurnBanner
     from scenes.widgets.tween import Step

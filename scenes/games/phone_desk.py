@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import theme
 from scenes.games.phone_kit import hex_colour
+from scenes.shell import theme
 from tabletop.phones.network import lan_address
 from tabletop.phones.protocol import (
     DEFAULT_PORT,

@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from scenes.games.phone_desk import PhoneDesk, wake
 from scenes.games.phone_kit import PanelMaker, word
-from scenes.phones_screen import ClaimScene, PhonesScene
-from scenes.scene import Push
+from scenes.screens.phones_screen import ClaimScene, PhonesScene
+from scenes.shell.scene import Push
 from tabletop.phones.seating import ClaimRequest, PhoneAct
 
 if TYPE_CHECKING:
-    from scenes.context import AppContext
-    from scenes.scene import Scene, Transition
+    from scenes.shell.context import AppContext
+    from scenes.shell.scene import Scene, Transition
     from scenes.widgets.toast import ToastStack
     from tabletop.core.actions import Action
     from tabletop.core.engine import Engine

@@ -15,15 +15,15 @@ from typing import TYPE_CHECKING, Any
 
 from scenes.games.driver import TableDriver
 from scenes.games.phone_table import TablePhones
-from scenes.scene import Push, Replace
+from scenes.shell.scene import Push, Replace
 from tabletop.core.actions import IllegalAction
 
 if TYPE_CHECKING:
-    from scenes.context import AppContext
     from scenes.games.hooks import TableScene
     from scenes.games.phone_desk import PhoneDesk
     from scenes.games.phone_kit import PanelMaker
-    from scenes.scene import Scene
+    from scenes.shell.context import AppContext
+    from scenes.shell.scene import Scene
     from tabletop.core.actions import Action
     from tabletop.core.engine import Engine
     from tabletop.session import GameSession

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import theme
 from scenes.games.frame import FrameLayout
-from scenes.theme import TextSize
+from scenes.shell import theme
+from scenes.shell.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.prompt import PromptLine
@@ -26,7 +26,7 @@ from scenes.widgets.toast import ToastStack
 from scenes.widgets.turn_banner import TurnBanner
 
 if TYPE_CHECKING:
-    from scenes.context import AppContext
+    from scenes.shell.context import AppContext
     from tabletop.i18n import Words
     from tabletop.session import GameSession
 

@@ -30,9 +30,9 @@ from typing import Any
 
 import pygame
 
-from scenes import assets, audio, theme
-from scenes.input import ControllerInput
-from scenes.theme import Colour
+from scenes.shell import assets, audio, theme
+from scenes.shell.input import ControllerInput
+from scenes.shell.theme import Colour
 from scenes.widgets import paint
 from scenes.widgets.focus import draw_focus_glow
 from tabletop.i18n import Words

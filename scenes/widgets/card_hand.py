@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from scenes import assets, theme
+from scenes.shell import assets, theme
 from scenes.widgets import paint
 from scenes.widgets.cards import CARD_RATIO, CardSprite, card_size
 from scenes.widgets.focus import FocusGlow, FocusRing, Pressable

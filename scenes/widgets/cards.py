@@ -15,7 +15,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import audio, theme
+from scenes.shell import audio, theme
 from scenes.widgets import paint
 from scenes.widgets.tween import Call, Sequence, Step, Tween, arch, in_quad, out_cubic
 

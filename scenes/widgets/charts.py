@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes import assets, theme
-from scenes.theme import Colour
+from scenes.shell import assets, theme
+from scenes.shell.theme import Colour
 
 Format = Callable[[float], str]
 

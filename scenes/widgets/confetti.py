@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import theme
+from scenes.shell import theme
 from scenes.widgets.tween import Pace
 
 RAIN_SECONDS = 3.0

@@ -6,8 +6,8 @@ import math
 
 import pygame
 
-from scenes import assets, theme
-from scenes.input import ControllerInput
+from scenes.shell import assets, theme
+from scenes.shell.input import ControllerInput
 from scenes.widgets import paint
 from scenes.widgets.button import key_label
 from scenes.widgets.focus import ACTIVATE_KEYS

@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from scenes import theme
+from scenes.shell import theme
 from scenes.widgets.button import Button, ButtonStyle
 
 

@@ -25,7 +25,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import assets, audio, theme
+from scenes.shell import assets, audio, theme
 from scenes.widgets import paint
 from scenes.widgets.focus import FocusGlow, Pressable
 from scenes.widgets.tween import Call, Parallel, Sequence, Step, Tween, arch, linear, out_cubic

@@ -18,7 +18,7 @@ from typing import Generic, Protocol, TypeVar
 
 import pygame
 
-from scenes import theme
+from scenes.shell import theme
 from scenes.widgets import paint
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

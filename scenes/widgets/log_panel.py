@@ -6,8 +6,8 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import assets, theme
-from scenes.input import ControllerInput
+from scenes.shell import assets, theme
+from scenes.shell.input import ControllerInput
 from scenes.widgets import paint
 from scenes.widgets.button import key_label
 from tabletop.i18n import Words

@@ -17,8 +17,8 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import theme
-from scenes.theme import Colour
+from scenes.shell import theme
+from scenes.shell.theme import Colour
 
 Size = tuple[int, int]
 RectLike = pygame.Rect | tuple[int, int, int, int]

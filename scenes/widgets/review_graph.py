@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import theme
+from scenes.shell import theme
 from scenes.widgets.charts import LineChart, Series
 from tabletop.review import Review, Verdict
 

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import assets, audio, theme
+from scenes.shell import assets, audio, theme
 from scenes.widgets import paint
 from scenes.widgets.tween import out_back
 

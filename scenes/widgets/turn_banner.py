@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import assets, theme
-from scenes.theme import TextSize
+from scenes.shell import assets, theme
+from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.tween import Step, Tween, linear
 

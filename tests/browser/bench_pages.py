@@ -31,7 +31,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from playwright.sync_api import sync_playwright
 
-from scenes.bench_phones import latencies
+from scenes.tools.bench_phones import latencies
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE
 from tests.browser.phone import Phone
 

@@ -12,11 +12,11 @@ from typing import Any
 
 from playwright.sync_api import Browser
 
-from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.games.base import GameScene
 from scenes.games.curtain import CurtainScene
-from scenes.scene import Push
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.phones.protocol import base_url, seat_url

@@ -16,7 +16,7 @@ import pygame
 import pytest
 from playwright.sync_api import Browser, expect
 
-from scenes.app import App
+from scenes.shell.app import App
 from tests.browser.table import Table, open_table
 from tests.scenes.program import running_app
 
@@ -176,7 +176,7 @@ def test_after_play_again_the_same_pages_order_in_the_next_game_without_a_new_co
     polterfass: Table, shots: Path
 ) -> None:
     from scenes.games.base import GameScene
-    from scenes.results import ResultsScene
+    from scenes.screens.results import ResultsScene
 
     table, app = polterfass, polterfass.app
     session, rng = table.scene.session, random.Random(2)

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 from scenes.games.base import GameScene
-from scenes.phones_screen import PhonesScene
+from scenes.screens.phones_screen import PhonesScene
 from tests.browser.conftest import PHONE
 from tests.browser.phone import Phone
 from tests.browser.table import Table, open_table

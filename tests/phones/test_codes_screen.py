@@ -14,9 +14,9 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.app import App
 from scenes.games.base import GameScene
-from scenes.phones_screen import ClaimScene, PhonesScene
+from scenes.screens.phones_screen import ClaimScene, PhonesScene
+from scenes.shell.app import App
 from tabletop.core.seats import SeatKind
 from tests.phones.conftest import Phone
 from tests.phones.test_table import _join, _table, _wait

@@ -12,12 +12,12 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.games.base import GameScene
 from scenes.games.curtain import CurtainScene
-from scenes.phones_screen import PhonesScene
-from scenes.scene import Push
+from scenes.screens.phones_screen import PhonesScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.wizard_extreme_data import Card, Colour

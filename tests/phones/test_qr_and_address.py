@@ -7,7 +7,7 @@ import ipaddress
 import pygame
 import segno
 
-from scenes.phones_screen import QUIET_MODULES, qr_surface
+from scenes.screens.phones_screen import QUIET_MODULES, qr_surface
 from tabletop.phones.network import lan_address
 from tabletop.phones.protocol import new_code, new_secret, seat_url
 from tests.scenes.conftest import screen

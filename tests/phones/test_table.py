@@ -11,11 +11,11 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.games.base import GameScene
 from scenes.games.curtain import CurtainScene
-from scenes.scene import Pop, Push
+from scenes.shell.app import App
+from scenes.shell.scene import Pop, Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
@@ -146,7 +146,7 @@ def test_turning_phones_off_and_leaving_the_game_stop_the_server(app: App) -> No
 
 
 def test_a_claim_asks_the_shared_screen(app: App, phones: list[Phone]) -> None:
-    from scenes.phones_screen import ClaimScene
+    from scenes.screens.phones_screen import ClaimScene
 
     scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
     _join(scene, 0, phones)
@@ -230,8 +230,8 @@ def test_each_hidden_game_plays_its_private_decisions_on_phones_and_no_other_sea
 
 
 def test_the_pause_menu_turns_phones_on_and_shows_every_persons_code(app: App) -> None:
-    from scenes.pause import PauseScene
-    from scenes.phones_screen import PhonesScene
+    from scenes.screens.pause import PauseScene
+    from scenes.screens.phones_screen import PhonesScene
 
     seats = [SeatConfig("Mina", 0), SeatConfig("Junho", 1),
              SeatConfig("Sora", 2, SeatKind.COMPUTER)]
@@ -258,7 +258,7 @@ def test_the_pause_menu_turns_phones_on_and_shows_every_persons_code(app: App) -
 
 
 def test_a_game_without_hidden_information_offers_no_phones(app: App) -> None:
-    from scenes.setup import SetupScene
+    from scenes.screens.setup import SetupScene
 
     setup = SetupScene(app.context, "yacht")
     assert not setup.phones_offered
@@ -290,7 +290,7 @@ def _finish(app: App, scene: GameScene[Any]) -> Any:
     results the finished table hands over to (with its phones)."""
     import random
 
-    from scenes.results import ResultsScene
+    from scenes.screens.results import ResultsScene
 
     session, rng = scene.session, random.Random(2)
     while not session.game.is_over:
@@ -415,9 +415,9 @@ def test_a_continued_game_turns_phones_on_from_its_pause_menu(
     """Continue brings a saved game back with no phones, so a guest's order comes
     behind the curtain; the pause menu opened from the curtain turns phones on, a
     phone joins, the curtain falls and the order is made on the phone."""
-    from scenes.menu import MenuScene
-    from scenes.pause import PauseScene
-    from scenes.phones_screen import PhonesScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.pause import PauseScene
+    from scenes.screens.phones_screen import PhonesScene
     from tabletop import storage
 
     seats = [SeatConfig("Sora", 0, COMPUTER, "easy"), SeatConfig("Mina", 1),

@@ -66,7 +66,7 @@ def test_the_linux_set_follows_the_hicolor_layout(tmp_path: Path) -> None:
 
 
 def test_the_window_icon_is_the_projects_not_pygames() -> None:
-    from scenes import assets
+    from scenes.shell import assets
 
     icon = assets.window_icon()
     assert icon is not None

@@ -12,7 +12,7 @@ import pytest
 from tests.scenes.program import running_app
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.shell.app import App
     from scenes.widgets.cards import CardSprite
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -22,7 +22,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 @pytest.fixture
 def screen() -> Iterator[pygame.Surface]:
     """pygame initialised under the dummy drivers, with a 1280x720 window."""
-    from scenes import assets
+    from scenes.shell import assets
 
     pygame.init()
     surface = pygame.display.set_mode((1280, 720))

@@ -8,12 +8,12 @@ from typing import Any
 
 import pygame
 
-from scenes.app import App
 from scenes.games.base import GameScene
-from scenes.lesson import LessonDriver
-from scenes.lesson_menu import LearnButton
-from scenes.menu import MenuScene
-from scenes.scene import Scene
+from scenes.modes.lesson import LessonDriver
+from scenes.screens.lesson_menu import LearnButton
+from scenes.screens.menu import MenuScene
+from scenes.shell.app import App
+from scenes.shell.scene import Scene
 from tabletop.lessons import LESSONS
 from tests.scenes.test_game_base import click, frames, press
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes.app import App, Launch
+from scenes.shell.app import App, Launch
 from tests.patience import Stopwatch, quiet_seconds
 
 from .screens import ScreenFactory, every_screen_and_lesson, resize_window, show
@@ -120,7 +120,7 @@ def _said(event: pygame.event.Event) -> str:
 
 
 def _close(app: App) -> None:
-    from scenes import assets
+    from scenes.shell import assets
 
     try:
         app.context.close()

@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.shell.app import App
 
 
 @contextmanager
 def running_app(seed: int = 7, *, persist: bool = True) -> Iterator[App]:
     """The real program on its menu after one frame, closed and cleaned up afterwards."""
-    from scenes import assets
-    from scenes.app import App, Launch
+    from scenes.shell import assets
+    from scenes.shell.app import App, Launch
 
     application = App(Launch(seed=seed), persist=persist)
     application.start_menu()

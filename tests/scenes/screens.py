@@ -8,9 +8,9 @@ from dataclasses import replace
 
 import pygame
 
-from scenes.app import App
-from scenes.context import AppContext
-from scenes.scene import Pop, Push, Quit, Scene
+from scenes.shell.app import App
+from scenes.shell.context import AppContext
+from scenes.shell.scene import Pop, Push, Quit, Scene
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
@@ -43,13 +43,13 @@ def _playing(context: AppContext, game_id: str) -> GameSession:
 
 
 def every_screen() -> dict[str, ScreenFactory]:
-    from scenes.dialogs import ConfirmScene
     from scenes.games import has_game_scene, make_game_scene
-    from scenes.results import ResultsScene
-    from scenes.rules import RulesScene
-    from scenes.settings import SettingsScene
-    from scenes.setup import SetupScene
-    from scenes.statistics import StatisticsScene
+    from scenes.screens.dialogs import ConfirmScene
+    from scenes.screens.results import ResultsScene
+    from scenes.screens.rules import RulesScene
+    from scenes.screens.settings import SettingsScene
+    from scenes.screens.setup import SetupScene
+    from scenes.screens.statistics import StatisticsScene
 
     screens: dict[str, ScreenFactory] = {
         "menu": lambda context: [],
@@ -80,11 +80,11 @@ def every_screen_and_lesson() -> dict[str, ScreenFactory]:
     replay of a finished game, the replay list (with a stored game), the file picker,
     the lesson offer and, for each game with hidden information, the phones' codes (the
     server on this machine only)."""
-    from scenes.game_files import FilePickerScene
     from scenes.games import has_game_scene, make_game_scene
-    from scenes.lesson_menu import LessonOffer
-    from scenes.phones_screen import PhonesScene
-    from scenes.replay_list import ReplayListScene
+    from scenes.screens.game_files import FilePickerScene
+    from scenes.screens.lesson_menu import LessonOffer
+    from scenes.screens.phones_screen import PhonesScene
+    from scenes.screens.replay_list import ReplayListScene
     from tabletop import storage
     from tabletop.lessons import LESSONS
 

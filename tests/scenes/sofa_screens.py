@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pygame
 
-from scenes.app import App
-from scenes.context import AppContext
-from scenes.scene import Scene
+from scenes.shell.app import App
+from scenes.shell.context import AppContext
+from scenes.shell.scene import Scene
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
@@ -92,7 +92,7 @@ MOMENTS: dict[str, tuple[str, Callable[[GameSession], bool], int]] = {
 
 def sofa_screens() -> dict[str, ScreenFactory]:
     """Every screen and lesson, and the moments of play the opening screens do not show."""
-    from scenes.statistics import StatisticsScene
+    from scenes.screens.statistics import StatisticsScene
     from tabletop import storage
 
     screens = every_screen_and_lesson()
@@ -135,7 +135,7 @@ def sofa_screens() -> dict[str, ScreenFactory]:
 
     def three_wizards(context: AppContext) -> list[Scene]:
         """Wizard Extreme's setup at three seats, where its three-seat variant is offered."""
-        from scenes.setup import SetupScene
+        from scenes.screens.setup import SetupScene
 
         setup = SetupScene(context, "wizard_extreme")
         setup.change_count(3 - len(setup.seats))

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import pygame
 
-from scenes import assets, theme
+from scenes.shell import assets, theme
 
 SOFA_HEIGHT_1080 = 22
 """The least text height a player reads from the sofa at 1920x1080 (px)."""

@@ -7,9 +7,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.app import App, Launch
-from scenes.cli import launch_options, main, parse_args
-from scenes.menu import MenuScene
+from scenes.screens.menu import MenuScene
+from scenes.shell.app import App, Launch
+from scenes.shell.cli import launch_options, main, parse_args
 
 
 def test_menu_runs_for_frames_and_quits_cleanly() -> None:
@@ -41,7 +41,7 @@ def test_smoke_mode_writes_screenshots_and_exits_zero(tmp_path: Path) -> None:
 
 def test_first_frame_mode_reports_the_first_menu_frame(capsys: pytest.CaptureFixture[str]) -> None:
     """``--bench`` times start-up by launching this mode in a fresh process."""
-    from scenes.bench import FIRST_FRAME_MARK
+    from scenes.tools.bench import FIRST_FRAME_MARK
 
     assert main(["--first-frame"]) == 0
     assert capsys.readouterr().out.strip().splitlines()[-1] == FIRST_FRAME_MARK

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from scenes.bench import bot_figures
+from scenes.tools.bench import bot_figures
 from tabletop.games import GAMES
 
 

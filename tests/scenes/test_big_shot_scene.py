@@ -17,7 +17,6 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
 from scenes.games.base import GameScene
 from scenes.games.big_shot.art import NEUTRAL, cube_looks
@@ -25,8 +24,9 @@ from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import RegionPiece
 from scenes.games.big_shot.scene import BigShotScene
 from scenes.games.curtain import CurtainScene
-from scenes.results import ResultsScene
-from scenes.scene import Push
+from scenes.screens.results import ResultsScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop.bots import make_bot
 from tabletop.core.actions import Action
 from tabletop.core.seats import SeatConfig, SeatKind
@@ -342,7 +342,7 @@ def test_hidden_money_a_bid_beyond_cash_is_made_and_its_failure_shown_to_all(
     pass, the failed payment is public news in the panel, no refusal is toasted, and the
     auction starts again."""
     sounds: list[str] = []
-    monkeypatch.setattr("scenes.audio.play", lambda name, **_: sounds.append(name))
+    monkeypatch.setattr("scenes.shell.audio.play", lambda name, **_: sounds.append(name))
     scene = start(app, [SeatConfig("Mina", 0), SeatConfig("지훈", 1)], hidden=True, seed=3)
     set_speed(app, "instant")
     game = scene.session.game
@@ -374,7 +374,7 @@ def test_a_secret_loan_sounds_and_waits_like_nothing_happened(app: App, monkeypa
     """In hidden money a person's loan makes no sound (a bid and a pass sound the
     same as ever), and a computer's bid right after its loan comes without a second pause."""
     sounds: list[str] = []
-    monkeypatch.setattr("scenes.audio.play", lambda name, **_: sounds.append(name))
+    monkeypatch.setattr("scenes.shell.audio.play", lambda name, **_: sounds.append(name))
     scene = start(app, [SeatConfig("Mina", 0), SeatConfig("지훈", 1)], hidden=True, seed=3)
     set_speed(app, "instant")
     game = scene.session.game
@@ -444,9 +444,9 @@ def test_money_rows_show_each_note_whole_at_the_small_size(
 ) -> None:
     """"if it ended now" shrank to about 11 px beside a long name and vanished beside
     loan slips; on its own line under the name it keeps the small size (16 px at 1280x720)."""
-    from scenes import assets, theme
     from scenes.games.big_shot import panels
     from scenes.games.big_shot.panels import MoneyRow, draw_money_rows
+    from scenes.shell import assets, theme
     from tabletop.i18n import ENGLISH
 
     drawn: dict[str, int] = {}

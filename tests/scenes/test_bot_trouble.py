@@ -14,9 +14,9 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.app import App
 from scenes.games import worker
 from scenes.games.thinker import THINKER
+from scenes.shell.app import App
 from tabletop.core.actions import Action
 from tabletop.core.engine import Engine
 from tabletop.core.seats import SeatKind

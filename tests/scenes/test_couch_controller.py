@@ -7,15 +7,15 @@ from typing import Any, ClassVar
 import pygame
 import pytest
 
-from scenes.app import App
-from scenes.dialogs import GameTabsScene
 from scenes.games.yacht.sheet import SheetRow
-from scenes.menu import MenuScene
-from scenes.pause import PauseScene
-from scenes.results import ResultsScene
-from scenes.scene import Push
-from scenes.setup import SetupScene
-from scenes.statistics import StatisticsScene
+from scenes.screens.dialogs import GameTabsScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.pause import PauseScene
+from scenes.screens.results import ResultsScene
+from scenes.screens.setup import SetupScene
+from scenes.screens.statistics import StatisticsScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from scenes.widgets.button import key_label
 from scenes.widgets.dice import DiePiece
 from tabletop.games.yacht import CATEGORIES

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.app import App
-from scenes.bench import idle_cpu_percent
-from scenes.menu import MenuScene
-from scenes.scene import Push
+from scenes.screens.menu import MenuScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
+from scenes.tools.bench import idle_cpu_percent
 from tests.scenes.test_game_base import app, frames, set_speed
 from tests.scenes.test_yacht_scene import settle, start
 

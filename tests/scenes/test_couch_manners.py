@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.app import App
+from scenes.shell.app import App
 from tabletop.games.yacht import Category
 from tests.scenes.test_game_base import app, click, frames, press, set_speed
 from tests.scenes.test_yacht_scene import settle, start

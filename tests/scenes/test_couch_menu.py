@@ -8,13 +8,13 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes import menu as menu_module
-from scenes.app import App
-from scenes.dialogs import ConfirmScene
-from scenes.lesson_menu import LessonOffer
-from scenes.menu import GameTile, MenuScene
-from scenes.scene import Push
-from scenes.setup import SetupScene
+from scenes.screens import menu as menu_module
+from scenes.screens.dialogs import ConfirmScene
+from scenes.screens.lesson_menu import LessonOffer
+from scenes.screens.menu import GameTile, MenuScene
+from scenes.screens.setup import SetupScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop.core import SeatConfig
 from tabletop.games import GAMES
 from tabletop.session import GameSession

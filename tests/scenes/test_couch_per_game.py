@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.games.polterfass.scene import PolterfassScene
 from scenes.games.winners_circle.scene import WinnersCircleScene
-from scenes.scene import Push
-from scenes.setup import SetupScene, option_value_note
+from scenes.screens.setup import SetupScene, option_value_note
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.polterfass import Throw

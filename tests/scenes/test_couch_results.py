@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.app import App
-from scenes.results import ResultsScene
-from scenes.scene import Push
+from scenes.screens.results import ResultsScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.i18n import catalog, translate

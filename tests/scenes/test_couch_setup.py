@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.app import App
-from scenes.scene import Push
-from scenes.setup import MAX_NAME_LENGTH, CycleButton, SetupScene
-from scenes.statistics import win_rows
+from scenes.screens.setup import MAX_NAME_LENGTH, CycleButton, SetupScene
+from scenes.screens.statistics import win_rows
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop import storage
 from tabletop.core.seats import SeatKind
 from tabletop.i18n import ENGLISH

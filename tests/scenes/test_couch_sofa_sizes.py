@@ -15,13 +15,13 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from scenes.app import App, Launch
 from scenes.games import make_game_scene
 from scenes.games.polterfass.scene import PolterfassScene
 from scenes.games.yacht.scene import YachtScene
-from scenes.scene import Push, Scene
-from scenes.setup import SetupScene
-from scenes.theme import TextSize
+from scenes.screens.setup import SetupScene
+from scenes.shell.app import App, Launch
+from scenes.shell.scene import Push, Scene
+from scenes.shell.theme import TextSize
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.polterfass import SPECIALS, Order, Special, Throw
@@ -36,7 +36,7 @@ FRAME = 1 / 60
 
 @pytest.fixture
 def shell() -> Iterator[App]:
-    from scenes import assets
+    from scenes.shell import assets
 
     application = App(Launch(lang="en", seed=5), persist=False)
     application.start_menu()

@@ -7,9 +7,9 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from scenes.app import App, Launch
-from scenes.scene import Push, Scene
-from scenes.theme import TextSize
+from scenes.shell.app import App, Launch
+from scenes.shell.scene import Push, Scene
+from scenes.shell.theme import TextSize
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.yacht import Category, Hold, Roll, Score
@@ -22,7 +22,7 @@ SIX_NAMES = ("Mina", "플레이어 하나둘", "Alexandra-Maria", "Jun", "김수
 
 @pytest.fixture
 def shell() -> Iterator[App]:
-    from scenes import assets
+    from scenes.shell import assets
 
     application = App(Launch(lang="en", seed=5), persist=False)
     application.start_menu()
@@ -58,16 +58,16 @@ def yacht_finished() -> GameSession:
 
 
 def screens(shell: App) -> Iterator[tuple[str, Scene]]:
-    from scenes.dialogs import ConfirmScene
     from scenes.games import make_game_scene
-    from scenes.menu import MenuScene
-    from scenes.pause import PauseScene
-    from scenes.results import ResultsScene
-    from scenes.rules import RulesScene
-    from scenes.scene import Quit
-    from scenes.settings import SettingsScene
-    from scenes.setup import SetupScene
-    from scenes.statistics import StatisticsScene
+    from scenes.screens.dialogs import ConfirmScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.pause import PauseScene
+    from scenes.screens.results import ResultsScene
+    from scenes.screens.rules import RulesScene
+    from scenes.screens.settings import SettingsScene
+    from scenes.screens.setup import SetupScene
+    from scenes.screens.statistics import StatisticsScene
+    from scenes.shell.scene import Quit
     from tabletop import storage
 
     context = shell.context

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.app import App
+from scenes.shell.app import App
 from tabletop.games.yacht import Category
 from tests.patience import tries
 from tests.scenes.test_game_base import app, click, frames, press, set_speed
@@ -135,7 +135,7 @@ def test_the_roll_button_stays_put_when_the_coach_is_switched_on(app: App) -> No
 
 def test_held_and_keyboard_focus_look_different_on_a_die(app: App) -> None:
     """A held die wears an ivory frame, the focused one the gold glow."""
-    from scenes import theme
+    from scenes.shell import theme
     from scenes.widgets.dice import DieSprite
 
     size = 80

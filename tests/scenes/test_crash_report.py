@@ -10,10 +10,10 @@ import pygame
 import pytest
 
 import tabletop
-from scenes import cli, crash
-from scenes.app import App, Launch
 from scenes.games import make_game_scene
-from scenes.scene import Push, Scene, Transition
+from scenes.shell import cli, crash
+from scenes.shell.app import App, Launch
+from scenes.shell.scene import Push, Scene, Transition
 from tabletop import storage
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES

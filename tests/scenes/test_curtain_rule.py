@@ -10,10 +10,10 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.app import App
 from scenes.games.curtain import CurtainScene
-from scenes.results import ResultsScene
-from scenes.scene import Push
+from scenes.screens.results import ResultsScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from scenes.widgets.cards import CardSprite
 from tabletop.core.seats import SeatKind
 from tests.core.toy_game import Play

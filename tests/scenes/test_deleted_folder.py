@@ -20,10 +20,10 @@ SCRIPT = textwrap.dedent("""
     gone = tempfile.mkdtemp()
     os.chdir(gone)
     os.rmdir(gone)
-    from scenes.app import App, Launch, shutdown
+    from scenes.shell.app import App, Launch, shutdown
     from scenes.games import make_game_scene
-    from scenes.scene import Push
-    from scenes.smoke import computer_seats
+    from scenes.shell.scene import Push
+    from scenes.tools.smoke import computer_seats
     from tabletop.games import GAMES
     from tabletop.session import GameSession
 

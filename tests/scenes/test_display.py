@@ -7,13 +7,13 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from scenes import display
-from scenes.app import App
 from scenes.games import make_game_scene
-from scenes.menu import MenuScene
-from scenes.scene import Push
-from scenes.setup import SetupScene
-from scenes.smoke import computer_seats
+from scenes.screens.menu import MenuScene
+from scenes.screens.setup import SetupScene
+from scenes.shell import display
+from scenes.shell.app import App
+from scenes.shell.scene import Push
+from scenes.tools.smoke import computer_seats
 from tabletop.games import GAMES
 from tabletop.i18n import ENGLISH
 from tabletop.session import GameSession
@@ -119,8 +119,8 @@ def test_the_window_size_kept_for_next_time_is_the_window_not_the_drawing(app: A
 
 
 def test_bench_reports_drawing_and_presenting_apart_with_the_drawing_size() -> None:
-    from scenes.bench import SIZES as BENCH_SIZES
-    from scenes.bench import describe, summary
+    from scenes.tools.bench import SIZES as BENCH_SIZES
+    from scenes.tools.bench import describe, summary
 
     assert list(BENCH_SIZES) == SIZES
     frames, presents, cpu = [2.0, 3.0, 12.0, 2.5], [1.0, 1.0, 9.0, 1.0], [1.5, 2.0, 4.0, 2.0]

@@ -8,12 +8,12 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from scenes.app import App, Launch, shutdown
 from scenes.games import make_game_scene
 from scenes.games.base import GameScene
-from scenes.results import ResultsScene
-from scenes.scene import Push
-from scenes.statistics import StatisticsScene
+from scenes.screens.results import ResultsScene
+from scenes.screens.statistics import StatisticsScene
+from scenes.shell.app import App, Launch, shutdown
+from scenes.shell.scene import Push
 from tabletop import storage
 from tabletop.bots import make_bot
 from tabletop.core.seats import SeatConfig, SeatKind

@@ -16,11 +16,11 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.app import App, Launch
 from scenes.games.curtain import CurtainScene
-from scenes.pause import PauseScene
-from scenes.results import ResultsScene
-from scenes.scene import Push, Replace, Scene
+from scenes.screens.pause import PauseScene
+from scenes.screens.results import ResultsScene
+from scenes.shell.app import App, Launch
+from scenes.shell.scene import Push, Replace, Scene
 from scenes.widgets.button import Button
 from scenes.widgets.cards import CardSprite
 from tabletop.core.actions import Action, IllegalAction
@@ -41,7 +41,7 @@ FRAME = 1 / 60
 @pytest.fixture
 def app() -> Iterator[App]:
     """The real program shell under SDL's dummy drivers, keeping settings in memory."""
-    from scenes import assets, audio
+    from scenes.shell import assets, audio
 
     shell = App(Launch(lang="en"), persist=False)
     yield shell

@@ -7,11 +7,11 @@ import time
 
 import pygame
 
-from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.games.base import GameScene
-from scenes.scene import Push
-from scenes.statistics import StatisticsScene
+from scenes.screens.statistics import StatisticsScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop.bots import make_bot
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES

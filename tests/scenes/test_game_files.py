@@ -13,11 +13,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.app import App
-from scenes.game_files import FilePickerScene
-from scenes.replay_list import ReplayListScene
-from scenes.scene import Push
-from scenes.statistics import StatisticsScene
+from scenes.screens.game_files import FilePickerScene
+from scenes.screens.replay_list import ReplayListScene
+from scenes.screens.statistics import StatisticsScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop import storage
 from tabletop.i18n import ENGLISH
 from tabletop.storage.archive import game_folder

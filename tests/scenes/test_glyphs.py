@@ -13,7 +13,7 @@ import pygame
 import pygame.freetype
 import pytest
 
-from scenes import assets
+from scenes.shell import assets
 from tabletop.i18n import LANGUAGES, catalog
 from tests.patience import own_time
 
@@ -48,7 +48,7 @@ def test_text_no_font_can_render_is_drawn_safely_and_quickly(screen: object) -> 
     """Files are checked on loading; text that slips past still never crashes a screen:
     NUL and lone surrogates are replaced, a huge label is cut early."""
 
-    from scenes import assets
+    from scenes.shell import assets
 
     for bad in ("Mi\x00na", "\ud800", "a\udc80b"):
         assert assets.text(bad, 20).get_width() > 0

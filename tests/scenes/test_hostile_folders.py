@@ -11,11 +11,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.app import App
-from scenes.game_files import FilePickerScene, folder_entries
-from scenes.replay_list import ReplayListScene
-from scenes.scene import Pop, Push
-from scenes.statistics import StatisticsScene
+from scenes.screens.game_files import FilePickerScene, folder_entries
+from scenes.screens.replay_list import ReplayListScene
+from scenes.screens.statistics import StatisticsScene
+from scenes.shell.app import App
+from scenes.shell.scene import Pop, Push
 from tabletop import storage
 from tabletop.i18n import ENGLISH
 from tests.scenes.screens import resize_window

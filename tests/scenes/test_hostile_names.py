@@ -17,11 +17,11 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.games.base import GameScene
-from scenes.scene import Pop, Push
-from scenes.setup import SetupScene
+from scenes.screens.setup import SetupScene
+from scenes.shell.app import App
+from scenes.shell.scene import Pop, Push
 from tabletop import storage
 from tabletop.games import GAMES
 from tabletop.session import GameSession
@@ -108,7 +108,7 @@ def test_every_character_a_name_keeps_has_width_in_both_faces() -> None:
     """A name keeps a letter, digit, punctuation mark or symbol; each one alone draws
     wider than nothing, so no name reaches SDL_ttf as zero-width text."""
     pygame.font.init()
-    from scenes import assets
+    from scenes.shell import assets
 
     faces = [assets.font(24, bold) for bold in (False, True)]
     kept = [chr(code) for code in range(sys.maxunicode + 1)

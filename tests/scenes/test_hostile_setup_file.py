@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from scenes.app import App
-from scenes.scene import Push
-from scenes.setup import SETUP_FILE, SetupScene
+from scenes.screens.setup import SETUP_FILE, SetupScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop import storage
 from tabletop.storage.text import is_clean
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 
-from scenes.app import App
-from scenes.scene import Push
-from scenes.statistics import StatisticsScene, win_rows
+from scenes.screens.statistics import StatisticsScene, win_rows
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop import storage
 from tests.patience import own_time
 

@@ -12,8 +12,8 @@ import pygame
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scenes import assets, display
-from scenes.app import App, Launch
+from scenes.shell import assets, display
+from scenes.shell.app import App, Launch
 from tabletop import storage
 from tabletop.storage.settings import MAX_WINDOW as REMEMBERED_MAX
 from tabletop.storage.settings import MIN_WINDOW as REMEMBERED_MIN

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.lesson_card import GuideCard
+from scenes.modes.lesson_card import GuideCard
 from tabletop.i18n import ENGLISH
 
 

@@ -12,12 +12,12 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.app import App
 from scenes.games.base import GameScene
-from scenes.lesson_menu import LessonOffer
-from scenes.lesson_pause import LessonPause
-from scenes.menu import MenuScene
-from scenes.setup import SetupScene
+from scenes.modes.lesson_pause import LessonPause
+from scenes.screens.lesson_menu import LessonOffer
+from scenes.screens.menu import MenuScene
+from scenes.screens.setup import SetupScene
+from scenes.shell.app import App
 from scenes.widgets.button import Button
 from tabletop import storage
 from tabletop.core.actions import Action

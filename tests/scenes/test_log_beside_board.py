@@ -7,10 +7,10 @@ import time
 
 import pygame
 
-from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.games.polterfass.scene import PolterfassScene
-from scenes.scene import Push
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.polterfass import Order

@@ -6,8 +6,8 @@ from unittest.mock import MagicMock
 
 import pygame
 
-from scenes.manager import SceneManager
-from scenes.scene import Pop, Push, Quit, Replace, Scene
+from scenes.shell.manager import SceneManager
+from scenes.shell.scene import Pop, Push, Quit, Replace, Scene
 
 
 def mock_scene(name: str, calls: MagicMock, opaque: bool = True) -> MagicMock:

@@ -7,10 +7,10 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from scenes.app import App
-from scenes.dialogs import PanelScene
-from scenes.menu import MenuScene
-from scenes.scene import Push
+from scenes.screens.dialogs import PanelScene
+from scenes.screens.menu import MenuScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tests.scenes.test_game_base import app, frames
 
 __all__ = ["app"]

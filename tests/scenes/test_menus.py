@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pygame
 
-from scenes.app import App
-from scenes.lesson_menu import LessonOffer
-from scenes.menu import GameTile, MenuScene
-from scenes.scene import Pop, Push
-from scenes.settings import SettingsScene
-from scenes.setup import SetupScene, TextField
+from scenes.screens.lesson_menu import LessonOffer
+from scenes.screens.menu import GameTile, MenuScene
+from scenes.screens.settings import SettingsScene
+from scenes.screens.setup import SetupScene, TextField
+from scenes.shell.app import App
+from scenes.shell.scene import Pop, Push
 from tabletop import storage
 from tabletop.games import GAMES
 
@@ -83,8 +83,8 @@ def _start_from_setup(app: App) -> SetupScene:
 
 
 def test_a_new_game_asks_before_replacing_the_saved_one(app: App) -> None:
-    from scenes.dialogs import ConfirmScene
     from scenes.games.base import GameScene
+    from scenes.screens.dialogs import ConfirmScene
 
     first = _start_from_setup(app).context.manager.top
     assert isinstance(first, GameScene)
@@ -162,8 +162,8 @@ def test_a_broken_save_is_reported_and_the_menu_goes_on(app: App, tmp_path: Path
 
 
 def test_pause_save_and_quit_returns_to_the_menu_from_any_depth(app: App) -> None:
-    from scenes.pause import PauseScene
-    from scenes.setup import SetupScene
+    from scenes.screens.pause import PauseScene
+    from scenes.screens.setup import SetupScene
 
     setup = SetupScene(app.context, next(iter(GAMES)))
     app.context.manager.apply(Push(setup))
@@ -181,8 +181,8 @@ def test_pause_save_and_quit_returns_to_the_menu_from_any_depth(app: App) -> Non
 
 def test_continue_resumes_the_game_exactly_after_the_program_closed(app: App) -> None:
     """A person's game, two actions in, survives quitting; Continue picks it up."""
-    from scenes.app import shutdown
     from scenes.games.base import GameScene
+    from scenes.shell.app import shutdown
     from tabletop.core import SeatConfig
     from tabletop.games.yacht import Hold, Roll
     from tabletop.session import GameSession
@@ -249,7 +249,7 @@ def test_settings_say_what_the_coach_does_under_its_row(app: App) -> None:
 def test_resume_lesson_reads_at_the_size_of_its_neighbours_in_both_languages(app: App) -> None:
     from dataclasses import replace
 
-    from scenes.context import LeftLesson
+    from scenes.shell.context import LeftLesson
 
     menu = app.context.manager.top
     assert isinstance(menu, MenuScene)

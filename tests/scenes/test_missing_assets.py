@@ -15,9 +15,9 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes import assets, audio
-from scenes.app import App, Launch, shutdown
-from scenes.cli import main
+from scenes.shell import assets, audio
+from scenes.shell.app import App, Launch, shutdown
+from scenes.shell.cli import main
 
 
 @pytest.fixture(autouse=True)

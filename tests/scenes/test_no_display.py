@@ -22,7 +22,7 @@ def test_no_usable_display_is_one_sentence_and_a_failure_exit(tmp_path: Path,
     env = {key: value for key, value in os.environ.items()
            if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
     env.update(video, TABLETOP_USER_DIR=str(tmp_path / "user"), SDL_AUDIODRIVER="dummy")
-    done = subprocess.run([sys.executable, "-c", "import sys; from scenes.cli import main; "
+    done = subprocess.run([sys.executable, "-c", "import sys; from scenes.shell.cli import main; "
                            "sys.exit(main([]))"], cwd=ROOT, env=env, capture_output=True,
                           text=True, timeout=120)
     assert done.returncode != 0
@@ -36,7 +36,7 @@ def test_the_self_test_without_a_display_is_one_sentence_too(tmp_path: Path) -> 
            if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
     env.update(SDL_VIDEODRIVER="nosuchdriver", SDL_AUDIODRIVER="dummy",
                TABLETOP_USER_DIR=str(tmp_path / "user"))
-    done = subprocess.run([sys.executable, "-c", "import sys; from scenes.cli import main; "
+    done = subprocess.run([sys.executable, "-c", "import sys; from scenes.shell.cli import main; "
                            f"sys.exit(main(['--smoke', {str(tmp_path / 'shots')!r}]))"],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 1
@@ -51,7 +51,7 @@ def test_no_x_and_no_wayland_is_refused_not_run_invisibly(tmp_path: Path) -> Non
     env = {key: value for key, value in os.environ.items()
            if key not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
     env.update(TABLETOP_USER_DIR=str(tmp_path / "user"), SDL_AUDIODRIVER="dummy")
-    done = subprocess.run([sys.executable, "-c", "import sys; from scenes.cli import main; "
+    done = subprocess.run([sys.executable, "-c", "import sys; from scenes.shell.cli import main; "
                            "sys.exit(main([]))"], cwd=ROOT, env=env, capture_output=True,
                           text=True, timeout=120)
     assert done.returncode != 0
@@ -67,7 +67,8 @@ def test_an_invisible_driver_asked_for_is_used(tmp_path: Path) -> None:
            if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
     env.update(SDL_VIDEODRIVER="offscreen", SDL_AUDIODRIVER="dummy",
                TABLETOP_USER_DIR=str(tmp_path / "user"))
-    done = subprocess.run([sys.executable, "-c", "from scenes.app import App, Launch, shutdown; "
+    done = subprocess.run([sys.executable, "-c",
+                           "from scenes.shell.app import App, Launch, shutdown; "
                            "app = App(Launch()); app.start_menu(); app.step(1 / 60); "
                            "shutdown(app.context); print('drew a frame')"],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pytest
 
-from scenes.context import AppContext
+from scenes.shell.context import AppContext
 from scenes.widgets.button import Button
 from scenes.widgets.counter import Counter
 from scenes.widgets.tween import AnimationSpeed, Timeline, Tween, linear
@@ -21,13 +21,13 @@ from tabletop.storage import Settings
 from .screens import every_screen, show
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.shell.app import App
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 REMOVED = {
     "scenes.widgets.tween": {"set_animation_speed", "animation_speed", "scaled_seconds", "_speed"},
-    "scenes.input": {"using_controller", "button_label", "_state"},
+    "scenes.shell.input": {"using_controller", "button_label", "_state"},
     "tabletop.i18n": {"t", "set_language", "current_language", "_current_language"},
 }
 """Module-level names that once held or read shared state, by the module that had them."""
@@ -83,9 +83,9 @@ def test_the_modules_that_held_the_state_hold_none() -> None:
 
 def test_the_checker_sees_an_import_and_an_attribute_read() -> None:
     imported = ast.parse("from scenes.widgets.tween import scaled_seconds\n")
-    read = ast.parse("from scenes import input as pad\npad.using_controller()\n")
+    read = ast.parse("from scenes.shell import input as pad\npad.using_controller()\n")
     assert _reaches(imported) == {"scenes.widgets.tween.scaled_seconds"}
-    assert _reaches(read) == {"scenes.input.using_controller"}
+    assert _reaches(read) == {"scenes.shell.input.using_controller"}
 
 
 @pytest.mark.usefixtures("screen")

@@ -23,10 +23,10 @@ class NoMixer(importlib.abc.MetaPathFinder):
 sys.meta_path.insert(0, NoMixer())
 import pygame
 assert not pygame.mixer, "the stand-in pygame leaves for a mixer it could not load"
-from scenes import audio
-from scenes.app import App, Launch, shutdown
+from scenes.shell import audio
+from scenes.shell.app import App, Launch, shutdown
 from scenes.games import make_game_scene
-from scenes.scene import Push
+from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.app import App
-from scenes.manager import SceneManager
-from scenes.results import ResultsScene
-from scenes.scene import Pop, Push, Scene, Transition
+from scenes.screens.results import ResultsScene
+from scenes.shell.app import App
+from scenes.shell.manager import SceneManager
+from scenes.shell.scene import Pop, Push, Scene, Transition
 from tests.scenes.test_couch_results import finished
 from tests.scenes.test_game_base import app, frames, press, set_speed
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.app import App
 from scenes.games import make_game_scene
-from scenes.pause import PauseScene
-from scenes.scene import Push
+from scenes.screens.pause import PauseScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession

@@ -11,11 +11,11 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.games.curtain import CurtainScene
 from scenes.games.polterfass.scene import PolterfassScene
-from scenes.scene import Push
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop.bots import Bot, make_bot
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES

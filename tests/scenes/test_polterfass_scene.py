@@ -16,16 +16,16 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes import assets, theme
-from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
 from scenes.games.curtain import CurtainScene
 from scenes.games.polterfass.barrels import best_target
 from scenes.games.polterfass.scene import PolterfassScene
 from scenes.games.polterfass.tally import TallySheet
-from scenes.results import ResultsScene
-from scenes.scene import Push
-from scenes.theme import TextSize
+from scenes.screens.results import ResultsScene
+from scenes.shell import assets, theme
+from scenes.shell.app import App
+from scenes.shell.scene import Push
+from scenes.shell.theme import TextSize
 from scenes.widgets.cards import CardSprite
 from tabletop.bots import make_bot
 from tabletop.core.actions import Action

@@ -4,7 +4,7 @@ start of the program counts the game once, lists it once in Replays and leaves n
 A child process plays the game's last move through the program's autosave hook and is
 killed by SIGKILL just before or just after one of the recording's file-system calls
 (nothing of the program runs after it: no ``finally``, no writer thread). The parent
-then starts the program as a player would (:class:`scenes.app.App`) and, if the menu
+then starts the program as a player would (:class:`scenes.shell.app.App`) and, if the menu
 offers Continue, continues and makes the last move again.
 """
 

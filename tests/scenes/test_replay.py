@@ -9,11 +9,11 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.app import App
 from scenes.games.base import GameScene
-from scenes.replay import ReplayDriver
-from scenes.results import ResultsScene
-from scenes.scene import Push, Scene
+from scenes.modes.replay import ReplayDriver
+from scenes.screens.results import ResultsScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push, Scene
 from scenes.widgets.cards import CardSprite
 from tabletop import storage
 from tabletop.bots import make_bot
@@ -198,8 +198,8 @@ def test_escape_returns_to_the_results_screen(app: App) -> None:
 
 
 def test_the_replay_list_opens_a_stored_game_and_esc_comes_back(app: App) -> None:
-    from scenes.replay_list import ReplayListScene
-    from scenes.statistics import StatisticsScene
+    from scenes.screens.replay_list import ReplayListScene
+    from scenes.screens.statistics import StatisticsScene
 
     older, newer = finished_game("yacht", seed=5), finished_game("yacht", seed=6)
     for session in (older, newer):
@@ -229,7 +229,7 @@ def test_the_replay_list_opens_a_stored_game_and_esc_comes_back(app: App) -> Non
 
 
 def test_a_refused_file_says_why_and_nothing_else_changes(app: App) -> None:
-    from scenes.replay_list import ReplayListScene
+    from scenes.screens.replay_list import ReplayListScene
 
     finished = finished_game("big_shot")
     storage.store_finished(finished.game, finished.seats)
@@ -283,8 +283,8 @@ def test_play_on_from_here_sets_the_seats_up_again_and_plays_on_at_that_move(app
     """P opens the seat setup with the recorded seats; a person may become a computer (and
     the computer a person), and Start plays on from that move as an ordinary game whose
     save holds every action up to it."""
-    from scenes.menu import MenuScene
-    from scenes.setup import SetupScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.setup import SetupScene
 
     app.start_menu()
     frames(app, 1)
@@ -329,7 +329,7 @@ def test_play_on_from_here_sets_the_seats_up_again_and_plays_on_at_that_move(app
 
 
 def test_the_play_on_setup_names_the_move_and_back_returns_to_the_replay(app: App) -> None:
-    from scenes.setup import CycleButton, SetupScene
+    from scenes.screens.setup import CycleButton, SetupScene
 
     set_speed(app, "instant")
     _, replay = watch_again(app, finished_game("polterfass"))
@@ -478,9 +478,9 @@ def test_review_lays_every_polterfass_order_face_up_on_its_coaster(app: App) -> 
 def test_play_on_over_a_saved_game_asks_first_then_replaces_the_save() -> None:
     """With a game saved for Continue, Start asks before replacing it; confirmed, the
     played-on game stands alone on the menu and is the one saved."""
-    from scenes.dialogs import ConfirmScene
-    from scenes.menu import MenuScene
-    from scenes.setup import SetupScene
+    from scenes.screens.dialogs import ConfirmScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.setup import SetupScene
     from tests.scenes.program import running_app
 
     with running_app() as shell:

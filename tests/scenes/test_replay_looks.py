@@ -3,10 +3,10 @@ and the eyes button says what a press will show."""
 
 from __future__ import annotations
 
-from scenes.app import App
 from scenes.games.yacht.scene import YachtScene
-from scenes.replay import ReplayDriver
-from scenes.scene import Push
+from scenes.modes.replay import ReplayDriver
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tests.scenes.test_game_base import app, frames, set_speed
 from tests.scenes.test_replay import finished_game
 

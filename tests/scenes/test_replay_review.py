@@ -13,7 +13,7 @@ import pytest
 
 from scenes.games.gate import review_request
 from scenes.games.worker import Worker
-from scenes.replay_review import ReplayReview, marked_after, marked_before, verdict_at
+from scenes.modes.replay_review import ReplayReview, marked_after, marked_before, verdict_at
 from tabletop.bots import make_bot
 from tabletop.games import GAMES
 from tabletop.i18n import Words

@@ -8,10 +8,10 @@ import time
 import pygame
 import pytest
 
-from scenes import theme
-from scenes.app import App
-from scenes.results import PODIUM_HEIGHT, ResultsScene
-from scenes.scene import Push
+from scenes.screens.results import PODIUM_HEIGHT, ResultsScene
+from scenes.shell import theme
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop.core.seats import SeatKind
 from tests.patience import PATIENCE
 from tests.scenes.test_couch_results import finished, show

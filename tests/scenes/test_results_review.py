@@ -10,11 +10,11 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from scenes.app import App, Launch
 from scenes.games.base import GameScene
-from scenes.replay import ReplayDriver
-from scenes.results import ResultsScene
-from scenes.scene import Pop, Push
+from scenes.modes.replay import ReplayDriver
+from scenes.screens.results import ResultsScene
+from scenes.shell.app import App, Launch
+from scenes.shell.scene import Pop, Push
 from tabletop import storage
 from tabletop.review import ReviewJob
 from tests.scenes.test_couch_results import finished
@@ -26,7 +26,7 @@ ANSWER_SECONDS = 120
 @pytest.fixture
 def app() -> Iterator[App]:
     """The real program shell, keeping statistics and reviews (in this test's own home)."""
-    from scenes import assets, audio
+    from scenes.shell import assets, audio
 
     shell = App(Launch(lang="en"))
     yield shell

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.review_summary import ReviewSummary
+from scenes.screens.review_summary import ReviewSummary
 from scenes.widgets.review_graph import ReviewGraph
 from tabletop.bots import make_bot
 from tabletop.core import SeatConfig, SeatKind

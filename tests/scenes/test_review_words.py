@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scenes.review_words import accuracy_text, amount, choice_text, listed, verdict_line
+from scenes.screens.review_words import accuracy_text, amount, choice_text, listed, verdict_line
 from tabletop.i18n import LANGUAGES, Words
 from tabletop.review import Choice, Verdict
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from scenes import screenshots
+from scenes.tools import screenshots
 from tabletop.bots import available_levels
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
@@ -34,7 +34,7 @@ def test_each_game_is_pictured_under_way_at_the_persons_turn(game_id: str) -> No
 
 def test_a_folder_that_cannot_be_written_is_refused_in_one_sentence(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from scenes.cli import main
+    from scenes.shell.cli import main
 
     blocker = tmp_path / "file"
     blocker.write_text("x", encoding="utf-8")

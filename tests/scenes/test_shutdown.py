@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from scenes.app import App, Launch, shutdown
+from scenes.shell.app import App, Launch, shutdown
 
 FDS = Path("/proc/self/fd")
 

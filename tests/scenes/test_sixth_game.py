@@ -23,14 +23,14 @@ import pygame
 import pytest
 
 import scenes.games
-from scenes.app import App, Launch
 from scenes.games.base import GameScene
-from scenes.menu import GameTile, MenuScene
-from scenes.replay import ReplayDriver
-from scenes.results import ResultsScene
-from scenes.scene import Push
-from scenes.setup import SetupScene
-from scenes.statistics import StatisticsScene
+from scenes.modes.replay import ReplayDriver
+from scenes.screens.menu import GameTile, MenuScene
+from scenes.screens.results import ResultsScene
+from scenes.screens.setup import SetupScene
+from scenes.screens.statistics import StatisticsScene
+from scenes.shell.app import App, Launch
+from scenes.shell.scene import Push
 from tabletop import storage
 from tabletop.core import GameSpec, SeatKind
 from tabletop.games import GAMES, register
@@ -68,7 +68,7 @@ def sixth_game(monkeypatch: pytest.MonkeyPatch) -> Iterator[GameSpec]:
 
 @pytest.fixture
 def shell(sixth_game: GameSpec) -> Iterator[App]:
-    from scenes import assets, audio
+    from scenes.shell import assets, audio
 
     application = App(Launch(seed=7))
     application.context.apply_settings(replace(application.context.settings,
@@ -213,7 +213,7 @@ def test_the_suites_checks_of_every_game_hold_for_the_sixth(
     """What the suite asks of every game, asked of the toy game, which seats two and ends
     in ten moves: a hostile save is made from it, and the menu keeps its Play, Learn and
     Resume buttons at one size with six tiles."""
-    from scenes.context import LeftLesson
+    from scenes.shell.context import LeftLesson
     from tests.storage.hostile_saves import base_save, seats_for
 
     seats = seats_for(sixth_game.id, "hard")

@@ -12,8 +12,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes import assets, theme
-from scenes.app import App
+from scenes.shell import assets, theme
+from scenes.shell.app import App
 from tests.scenes.sofa_screens import read_all
 from tests.scenes.sofa_text import (
     LEAST_CONTRAST,

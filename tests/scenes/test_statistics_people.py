@@ -9,9 +9,9 @@ from datetime import datetime
 import pygame
 import pytest
 
-from scenes.app import App
-from scenes.scene import Push
-from scenes.statistics import StatisticsScene
+from scenes.screens.statistics import StatisticsScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop import storage
 from tabletop.bots import make_bot
 from tabletop.core import SeatConfig, SeatKind

@@ -16,13 +16,13 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes import assets, theme
-from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
 from scenes.games.base import FRAME_NAMESPACE, GameScene
-from scenes.pause import PauseScene
-from scenes.results import ResultsScene
-from scenes.scene import Push
+from scenes.screens.pause import PauseScene
+from scenes.screens.results import ResultsScene
+from scenes.shell import assets, theme
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.i18n import ENGLISH, catalog

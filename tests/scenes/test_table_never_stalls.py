@@ -15,11 +15,11 @@ from typing import Any
 
 import pytest
 
-from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.games.base import GameScene
 from scenes.games.wizard_extreme.scene import SUMMARY_SECONDS, WizardExtremeScene
-from scenes.scene import Push
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.wizard_extreme import Card, Colour, deal_round

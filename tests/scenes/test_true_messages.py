@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from scenes.app import App
+from scenes.shell.app import App
 from tabletop.games.yacht import Category
 from tests.scenes.test_couch_manners import score_something
 from tests.scenes.test_game_base import app, frames, set_speed

@@ -18,12 +18,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.app import App, Launch
-from scenes.dialogs import ConfirmScene, PanelScene
 from scenes.games.base import GameScene
-from scenes.menu import MenuScene
-from scenes.scene import Push
-from scenes.setup import SetupScene
+from scenes.screens.dialogs import ConfirmScene, PanelScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.setup import SetupScene
+from scenes.shell.app import App, Launch
+from scenes.shell.scene import Push
 from tabletop.i18n import ENGLISH
 
 FRAME = 1 / 60
@@ -145,7 +145,7 @@ def _toasts(scene: object) -> list[str]:
 def test_program_starts_says_so_and_plays_without_saving(
     case: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, chmod_back: None
 ) -> None:
-    from scenes import assets
+    from scenes.shell import assets
 
     folder = FOLDERS[case](tmp_path, monkeypatch)
     before = _snapshot(folder)
@@ -203,7 +203,7 @@ def test_program_starts_says_so_and_plays_without_saving(
 def test_a_failed_settings_write_is_shown(monkeypatch: pytest.MonkeyPatch) -> None:
     from dataclasses import replace
 
-    from scenes import assets
+    from scenes.shell import assets
     from tabletop import storage
     from tabletop.storage import Notice
 
@@ -227,8 +227,8 @@ def test_a_failed_settings_write_is_shown(monkeypatch: pytest.MonkeyPatch) -> No
 def test_leaving_a_game_that_could_not_be_saved_asks_first(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from scenes import assets
-    from scenes.pause import PauseScene
+    from scenes.screens.pause import PauseScene
+    from scenes.shell import assets
 
     _a_file(tmp_path, monkeypatch)
     app = App(Launch(seed=4))
@@ -260,7 +260,7 @@ def test_leaving_a_game_that_could_not_be_saved_asks_first(
 def test_a_game_that_cannot_be_turned_into_a_save_plays_on_and_says_so(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from scenes import assets
+    from scenes.shell import assets
     from tabletop.session import GameSession
 
     app = App(Launch(seed=4))

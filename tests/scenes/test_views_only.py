@@ -20,8 +20,9 @@ from scenes.games.base import GameScene
 from tabletop.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
-SCANNED = ("scenes/games", "scenes/widgets", "scenes/lesson.py", "scenes/lesson_card.py",
-           "scenes/replay.py", "scenes/replay_bar.py", "scenes/results.py")
+SCANNED = ("scenes/games", "scenes/widgets", "scenes/modes/lesson.py",
+           "scenes/modes/lesson_card.py", "scenes/modes/replay.py", "scenes/modes/replay_bar.py",
+           "scenes/screens/results.py")
 """Every module that draws a table or its results: the table kit and each game's package,
 the lesson's and the replay's drivers and their cards and bars, the results, the widgets."""
 
@@ -111,7 +112,7 @@ def test_each_scene_is_typed_by_its_engine(game_id: str) -> None:
 
 
 REVIEW_SWITCHES = {"scenes/games/gate.py": "its default (off)",
-                   "scenes/replay.py": "the replay viewer, the one table reviewed"}
+                   "scenes/modes/replay.py": "the replay viewer, the one table reviewed"}
 """The only modules that may set the gate's review mode (every secret face up)."""
 
 

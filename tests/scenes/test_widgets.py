@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes import assets, audio, theme
+from scenes.shell import assets, audio, theme
 from scenes.widgets import paint
 from scenes.widgets.button import Button
 from scenes.widgets.card_hand import CardHand
@@ -477,7 +477,7 @@ def test_audio_plays_and_volume_applies_live(screen: pygame.Surface) -> None:
 
 
 def test_long_names_are_shortened_rather_than_shrunk_past_reading(screen: pygame.Surface) -> None:
-    from scenes import assets
+    from scenes.shell import assets
 
     short, size = assets.fit_label("Mina", 20, 200)
     assert (short, size) == ("Mina", 20)

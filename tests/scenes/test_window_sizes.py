@@ -14,8 +14,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.app import App, Launch
-from scenes.context import MAX_LAYOUT_SIDE, MIN_SIZE, layout_size
+from scenes.shell.app import App, Launch
+from scenes.shell.context import MAX_LAYOUT_SIDE, MIN_SIZE, layout_size
 
 from .screens import every_screen, resize_window, show
 
@@ -67,8 +67,8 @@ def test_every_screen_draws_at_every_odd_window_size(app: App, screen: str) -> N
 
 def test_clicks_in_a_scaled_down_window_reach_the_button_under_them(app: App) -> None:
     """A window below the minimum shows the layout scaled down; the mouse is mapped back."""
-    from scenes.menu import MenuScene
-    from scenes.settings import SettingsScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.settings import SettingsScene
 
     resize_window(app, (400, 225))  # half the minimum in each direction
     app.step(FRAME)
@@ -87,7 +87,7 @@ def test_clicks_in_a_scaled_down_window_reach_the_button_under_them(app: App) ->
 CLOSE_SCRIPT = textwrap.dedent("""
     import sys
     import pygame
-    from scenes.app import App, Launch
+    from scenes.shell.app import App, Launch
 
     width, height = int(sys.argv[1]), int(sys.argv[2])
     app = App(Launch())

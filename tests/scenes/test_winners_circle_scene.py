@@ -19,13 +19,13 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
 from scenes.games.curtain import CurtainScene
 from scenes.games.winners_circle.lanes import ChipSprite
 from scenes.games.winners_circle.scene import WinnersCircleScene
-from scenes.results import ResultsScene
-from scenes.scene import Push
+from scenes.screens.results import ResultsScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop.bots import make_bot
 from tabletop.core.actions import Action
 from tabletop.core.events import PrivateEvent

@@ -12,14 +12,14 @@ from itertools import combinations
 import pygame
 import pytest
 
-from scenes import assets
-from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.games.wizard_extreme import zone as seat_zone
 from scenes.games.wizard_extreme.art import POOL_ORDER, card_index
 from scenes.games.wizard_extreme.scene import WizardExtremeScene
-from scenes.scene import Push, Replace
-from scenes.theme import TextSize, text_px, ui_scale
+from scenes.shell import assets
+from scenes.shell.app import App
+from scenes.shell.scene import Push, Replace
+from scenes.shell.theme import TextSize, text_px, ui_scale
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.wizard_extreme import COLOURS, Card, Phase, Seal

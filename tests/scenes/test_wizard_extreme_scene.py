@@ -18,15 +18,15 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.app import App
 from scenes.games import has_game_scene, make_game_scene
 from scenes.games.curtain import CurtainScene
 from scenes.games.wizard_extreme import scene as wizard_scene
 from scenes.games.wizard_extreme.scene import TRICK_HOLD, WizardExtremeScene
 from scenes.games.wizard_extreme.seals import SealStack
-from scenes.results import ResultsScene
-from scenes.scene import Push
-from scenes.theme import TextSize, text_px
+from scenes.screens.results import ResultsScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
+from scenes.shell.theme import TextSize, text_px
 from scenes.widgets.button import Button
 from scenes.widgets.card_hand import HandCard
 from scenes.widgets.cards import CardSprite

@@ -14,7 +14,7 @@ import pytest
 from scenes.games import thinker
 from scenes.games.thinker import Thinker, ThinkerDied, think
 from scenes.games.worker import Worker, decide
-from scenes.smoke import computer_seats
+from scenes.tools.smoke import computer_seats
 from tabletop.bots import bot_to_dict
 from tabletop.games import GAMES
 from tabletop.i18n import ENGLISH

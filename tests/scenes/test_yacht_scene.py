@@ -17,13 +17,13 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes import assets
-from scenes.app import App
 from scenes.games import make_game_scene
 from scenes.games.yacht.scene import YachtScene
 from scenes.games.yacht.sheet import NAME_LINES, SheetRow, header_lines
-from scenes.results import ResultsScene
-from scenes.scene import Push
+from scenes.screens.results import ResultsScene
+from scenes.shell import assets
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop.bots import available_levels
 from tabletop.core.rng import Rng
 from tabletop.core.seats import SeatConfig, SeatKind

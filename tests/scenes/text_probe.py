@@ -1,6 +1,6 @@
 """Record the pixel size of every piece of text the program renders.
 
-All text goes through ``scenes.assets.font`` (and the score sheet's slanted
+All text goes through ``scenes.shell.assets.font`` (and the score sheet's slanted
 preview font); :func:`recording` swaps both for fonts that note their size
 on every ``render``, after clearing every cache of rendered text in
 ``scenes``, so nothing drawn earlier hides from the probe.
@@ -16,7 +16,7 @@ from functools import cache
 import pygame
 import pytest
 
-from scenes import assets
+from scenes.shell import assets
 
 
 class _RecordingFont(pygame.font.Font):

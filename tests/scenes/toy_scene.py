@@ -13,8 +13,8 @@ from typing import Any
 
 import pygame
 
-from scenes import assets, theme
 from scenes.games.base import GameScene
+from scenes.shell import assets, theme
 from scenes.widgets import paint
 from scenes.widgets.card_hand import CardHand, Trick
 from scenes.widgets.tween import Call, Deferred, Step

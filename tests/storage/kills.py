@@ -112,7 +112,7 @@ def kill_self() -> None:
 def finish_in_program(ending: Ending) -> None:
     """The last move as the program makes it: through the application context's autosave
     hook, which records the game the moment it ends."""
-    from scenes.context import AppContext
+    from scenes.shell.context import AppContext
 
     context = AppContext(storage.load_settings()[0])
     ending.session.autosave = context.autosave
@@ -122,10 +122,10 @@ def finish_in_program(ending: Ending) -> None:
 
 
 def restart_program_and_continue(seed: int = 5, game_id: str = "yacht") -> str:
-    """The program's own start (:class:`scenes.app.App`), then Continue if the menu would
+    """The program's own start (:class:`scenes.shell.app.App`), then Continue if the menu would
     offer it, and the last move made again through the program's autosave hook."""
-    from scenes import assets
-    from scenes.app import App, Launch, shutdown
+    from scenes.shell import assets
+    from scenes.shell.app import App, Launch, shutdown
 
     app = App(Launch(seed=seed))
     try:

@@ -396,7 +396,7 @@ def hostile_folders(root: Path, rng: random.Random, count: int) -> Iterator[tupl
 
 
 def check_folder(folder: Path) -> str:
-    from scenes.game_files import folder_entries
+    from scenes.screens.game_files import folder_entries
 
     with own_time() as took:
         folders, files = folder_entries(folder)

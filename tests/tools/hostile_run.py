@@ -111,8 +111,8 @@ from tabletop import storage
 from tabletop.games import GAMES
 from tabletop.review import fingerprint
 from tabletop.session import GameSession
-from scenes.context import AppContext
-from scenes.smoke import computer_seats
+from scenes.shell.context import AppContext
+from scenes.tools.smoke import computer_seats
 
 context = AppContext(storage.load_settings()[0])
 number = 0
@@ -131,7 +131,7 @@ while True:
 EXPORTING_CHILD = """
 from tabletop import storage
 from tabletop.games import GAMES
-from scenes.smoke import computer_seats
+from scenes.tools.smoke import computer_seats
 from tabletop.i18n import ENGLISH
 from tabletop.session import GameSession
 from pathlib import Path
@@ -190,7 +190,7 @@ def _start_up() -> list[Any]:
 def _check_finished_games(ended: list[tuple[str, str]]) -> dict[str, int]:
     """After a start: Continue is played to the end if offered, then every game counted
     once, kept once, and every game the killed program finished is in Replays."""
-    from scenes.context import AppContext
+    from scenes.shell.context import AppContext
     from tabletop import storage
     from tabletop.games import GAMES
     from tabletop.review import fingerprint
@@ -344,7 +344,7 @@ def _random_names(rng: random.Random, count: int) -> list[str]:
 def run_names(count: int, seed: int) -> dict[str, Any]:
     import pygame
 
-    from scenes import assets
+    from scenes.shell import assets
     from tabletop import storage
     from tabletop.core.seats import SeatConfig, SeatKind
     from tabletop.games import GAMES
@@ -396,9 +396,9 @@ WINDOW_VALUES: list[Any] = [
 def run_windows(seed: int) -> dict[str, Any]:
     import pygame
 
-    from scenes import assets
-    from scenes.app import App, Launch
-    from scenes.display import MAX_WINDOW
+    from scenes.shell import assets
+    from scenes.shell.app import App, Launch
+    from scenes.shell.display import MAX_WINDOW
     from tabletop import storage
     from tabletop.core.codec import encode
 

@@ -51,8 +51,8 @@ def shoot(game_id: str, language: str, out: Path) -> list[Path]:
     """Walk ``game_id``'s lesson in ``language``; the PNGs written, in step order."""
     import pygame
 
-    from scenes import assets
-    from scenes.app import App, Launch
+    from scenes.shell import assets
+    from scenes.shell.app import App, Launch
     from tests.scenes.lesson_walk import open_lesson, ready, take_step
     from tests.scenes.test_game_base import click
 

@@ -20,7 +20,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from scenes import assets, audio, theme
+from scenes.shell import assets, audio, theme
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.cards import CardSprite, card_size

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import assets, theme
+from scenes.shell import assets, theme
 from scenes.widgets import paint
 from tabletop.games.big_shot import COLOURS, colour_owner
 

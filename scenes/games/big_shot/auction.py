@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.input import ControllerInput
+from scenes.shell.input import ControllerInput
 from scenes.widgets.button import Button, ButtonStyle
 from tabletop.core.actions import Action
 from tabletop.games.big_shot import BigShotEngine, loan_proceeds

@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes import audio, theme
 from scenes.games.big_shot.art import cube_image, draw_cube, sold_sign
 from scenes.games.big_shot.city import CityMap, region_glow
 from scenes.games.big_shot.track import AuctionTrack
+from scenes.shell import audio, theme
 from scenes.widgets import paint
 from scenes.widgets.tween import Call, Parallel, Step, Tween, Wait, arch
 from scenes.widgets.tween import Sequence as Steps

@@ -18,8 +18,8 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import assets, theme
-from scenes.theme import TextSize
+from scenes.shell import assets, theme
+from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.focus import RectPiece
 from tabletop.games.big_shot_data import REGIONS

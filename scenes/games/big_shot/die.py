@@ -11,7 +11,7 @@ import random
 
 import pygame
 
-from scenes import audio
+from scenes.shell import audio
 from scenes.widgets import paint
 from scenes.widgets.dice import die_face
 from scenes.widgets.tween import Call, Sequence, Step, Tween

@@ -13,9 +13,9 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import assets, theme
 from scenes.games.big_shot.art import draw_cube, draw_loan_tokens, star_points
-from scenes.theme import TextSize
+from scenes.shell import assets, theme
+from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.focus import RectPiece
 from tabletop.i18n import Words

@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import audio, theme
 from scenes.games.base import GameScene
 from scenes.games.big_shot.art import cube_looks
 from scenes.games.big_shot.auction import AuctionPad
@@ -33,6 +32,7 @@ from scenes.games.big_shot.log_words import BigShotLog
 from scenes.games.big_shot.panels import HandCube, draw_fortune_table
 from scenes.games.big_shot.side_panel import PanelTurn, SidePanel, known_cash
 from scenes.games.gate import public_view
+from scenes.shell import audio, theme
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Sequence, Step, Wait
@@ -66,8 +66,8 @@ from tabletop.games.big_shot_events import (
 )
 
 if TYPE_CHECKING:
-    from scenes.context import AppContext
     from scenes.games.driver import TableDriver
+    from scenes.shell.context import AppContext
     from tabletop.session import GameSession
 
 Piece = Button | RegionPiece | HandCube

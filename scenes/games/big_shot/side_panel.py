@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import assets, theme
 from scenes.games.big_shot.art import NEUTRAL, draw_cube, draw_loan_tokens
 from scenes.games.big_shot.auction import AuctionPad
 from scenes.games.big_shot.board import Board
@@ -29,7 +28,8 @@ from scenes.games.big_shot.panels import (
     draw_paper,
     draw_words,
 )
-from scenes.theme import TextSize
+from scenes.shell import assets, theme
+from scenes.shell.theme import TextSize
 from scenes.widgets.button import Button
 from scenes.widgets.seat_plate import SeatPlate
 from tabletop import i18n

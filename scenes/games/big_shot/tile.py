@@ -1,6 +1,6 @@
 """Big Shot's menu tile: city blocks with owners' cubes and the broker's pawn.
 
-:func:`scenes.artwork.game_art` calls :func:`paint_tile` on a surface twice
+:func:`scenes.shell.artwork.game_art` calls :func:`paint_tile` on a surface twice
 the tile's size and smoothscales the result; the picture carries no words,
 so it needs no translation.
 """
@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import theme
-from scenes.artwork import (
+from scenes.shell import theme
+from scenes.shell.artwork import (
     draw_soft_shadow,
     tile_background,
 )
-from scenes.theme import Colour
+from scenes.shell.theme import Colour
 
 CUBE_COLOURS: tuple[Colour, ...] = (
     theme.SEAT_STYLES[0].colour, theme.SEAT_STYLES[1].colour, theme.SEAT_STYLES[2].colour,

@@ -13,9 +13,9 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import assets, audio, theme
 from scenes.games.big_shot.art import draw_cube, draw_pawn
-from scenes.theme import TextSize
+from scenes.shell import assets, audio, theme
+from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.tween import Call, Step, Tween, arch, linear
 from scenes.widgets.tween import Sequence as Steps

@@ -16,8 +16,8 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import assets, theme
-from scenes.theme import Colour
+from scenes.shell import assets, theme
+from scenes.shell.theme import Colour
 from scenes.widgets import paint
 from tabletop.games.polterfass import Special
 

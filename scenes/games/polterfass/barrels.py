@@ -22,7 +22,6 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from scenes import assets, audio, theme
 from scenes.games.polterfass.barrel_art import (
     ANGLE_STEP,
     ROLL_PHASES,
@@ -33,6 +32,7 @@ from scenes.games.polterfass.barrel_art import (
     shelf_board,
     standing_top,
 )
+from scenes.shell import assets, audio, theme
 from scenes.widgets import paint
 from scenes.widgets.focus import FocusGlow, Pressable
 from scenes.widgets.tween import Call, Parallel, Step, Tween, Wait, arch, out_cubic

@@ -1,5 +1,5 @@
 """Where a person takes each Polterfass move, and what a lesson's card must leave in
-sight on this table (:mod:`scenes.lesson`)."""
+sight on this table (:mod:`scenes.modes.lesson`)."""
 
 from __future__ import annotations
 

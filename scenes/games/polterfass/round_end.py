@@ -17,11 +17,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import audio
 from scenes.games.base import GameScene
 from scenes.games.polterfass.barrels import BarrelTable
 from scenes.games.polterfass.panels import ServePlaque
 from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet
+from scenes.shell import audio
 from scenes.widgets.button import key_label
 from scenes.widgets.tween import Call
 from scenes.widgets.tween import Sequence as Steps

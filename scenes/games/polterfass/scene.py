@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes import audio, theme
 from scenes.games.gate import table_seed
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable, best_target
 from scenes.games.polterfass.log_words import PolterfassLog
@@ -34,7 +33,8 @@ from scenes.games.polterfass.panels import ServePlaque, draw_notice
 from scenes.games.polterfass.pieces import lesson_piece, lesson_sight
 from scenes.games.polterfass.round_end import RoundEnd, StagedRoundEnd
 from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet, paint_order_card
-from scenes.theme import TextSize
+from scenes.shell import audio, theme
+from scenes.shell.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.card_hand import CardHand, HandCard
 from scenes.widgets.coach_card import draw_coach_card
@@ -67,8 +67,8 @@ from tabletop.games.polterfass import (
 )
 
 if TYPE_CHECKING:
-    from scenes.context import AppContext
     from scenes.games.driver import TableDriver
+    from scenes.shell.context import AppContext
     from tabletop.session import GameSession
 
 Piece = Button | BarrelSprite

@@ -17,9 +17,9 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import assets, theme
 from scenes.games.polterfass.barrel_art import MAT, MAT_SHADE
-from scenes.theme import TextSize
+from scenes.shell import assets, theme
+from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.card_hand import HandCard
 from scenes.widgets.cards import card_size

@@ -1,6 +1,6 @@
 """Polterfass's menu tile: barrels lying and standing on a beer mat.
 
-:func:`scenes.artwork.game_art` calls :func:`paint_tile` on a surface twice
+:func:`scenes.shell.artwork.game_art` calls :func:`paint_tile` on a surface twice
 the tile's size and smoothscales the result; the picture carries no words,
 so it needs no translation.
 """
@@ -11,8 +11,8 @@ import math
 
 import pygame
 
-from scenes import theme
-from scenes.artwork import (
+from scenes.shell import theme
+from scenes.shell.artwork import (
     rotated_blit,
     shadow_ellipse,
     tile_background,

@@ -7,8 +7,8 @@ import random
 
 import pygame
 
-from scenes import audio
 from scenes.games.winners_circle.art import rotated_die
+from scenes.shell import audio
 from scenes.widgets import paint
 from scenes.widgets.tween import Call, Sequence, Step, Tween, linear, out_cubic
 from tabletop.games.winners_circle_data import DIE_FACES, Symbol

@@ -16,9 +16,9 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes import assets, theme
 from scenes.games.winners_circle.art import card_face, chip_image, horse_token, pace_token
-from scenes.theme import TextSize
+from scenes.shell import assets, theme
+from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.focus import RectPiece
 from scenes.widgets.tween import Sequence, Step, Tween, arch, out_cubic

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from scenes import theme
 from scenes.games.log_words import LogWords
+from scenes.shell import theme
 from tabletop.core.events import Event
 from tabletop.games.winners_circle_events import (
     FirstBettorChosen,

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import audio
 from scenes.games.winners_circle.lanes import ChipSprite
 from scenes.games.winners_circle.log_words import horse_name
 from scenes.games.winners_circle.panels import PayoutLine, PayoutSheet, podium_spot
 from scenes.games.winners_circle.table import RaceTable
+from scenes.shell import audio
 from scenes.widgets.seat_plate import SeatPlate
 from scenes.widgets.tween import Call, Pace, Sequence, Step, Tween, Wait, stagger
 from tabletop.core.seats import SeatConfig

@@ -13,10 +13,10 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import assets, theme
 from scenes.games.winners_circle.art import horse_token
 from scenes.games.winners_circle.log_words import horse_name, money_text
-from scenes.theme import TextSize
+from scenes.shell import assets, theme
+from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
 from scenes.widgets.tween import Pace

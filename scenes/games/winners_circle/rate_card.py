@@ -14,8 +14,8 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import assets, theme
-from scenes.theme import TextSize
+from scenes.shell import assets, theme
+from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from tabletop.games.winners_circle_data import (
     LAST_HORSE_PENALTY,

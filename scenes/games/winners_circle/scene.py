@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import audio, theme
 from scenes.games.base import GameScene
 from scenes.games.winners_circle.art import clear_art_caches
 from scenes.games.winners_circle.lanes import ChipPiece, HorseLane
@@ -45,6 +44,7 @@ from scenes.games.winners_circle.motion import (
     turn_up,
 )
 from scenes.games.winners_circle.table import RaceTable
+from scenes.shell import audio, theme
 from scenes.widgets.button import Button
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Sequence, Step, Wait
@@ -80,8 +80,8 @@ from tabletop.games.winners_circle_events import (
 from tabletop.games.winners_circle_rules import chip_set, printed_space, race_multiplier
 
 if TYPE_CHECKING:
-    from scenes.context import AppContext
     from scenes.games.driver import TableDriver
+    from scenes.shell.context import AppContext
     from tabletop.session import GameSession
 
 Piece = Button | HorseLane | ChipPiece

@@ -13,7 +13,6 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes import assets, theme
 from scenes.games.winners_circle.art import horse_ghost, pace_token
 from scenes.games.winners_circle.dice import SymbolDie
 from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane
@@ -29,8 +28,9 @@ from scenes.games.winners_circle.panels import (
 from scenes.games.winners_circle.rate_card import draw_rate_card, rate_card_height
 from scenes.games.winners_circle.track import HorseSprite, TrackGeometry, paint_track
 from scenes.games.worker import CoachDesk
-from scenes.input import ControllerInput
-from scenes.theme import TextSize
+from scenes.shell import assets, theme
+from scenes.shell.input import ControllerInput
+from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button
 from scenes.widgets.coach_card import draw_coach_card

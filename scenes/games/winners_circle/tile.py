@@ -1,6 +1,6 @@
 """Winner's Circle's menu tile: horse pieces on an oval track with its finish line.
 
-:func:`scenes.artwork.game_art` calls :func:`paint_tile` on a surface twice
+:func:`scenes.shell.artwork.game_art` calls :func:`paint_tile` on a surface twice
 the tile's size and smoothscales the result; the picture carries no words,
 so it needs no translation.
 """
@@ -11,12 +11,12 @@ import math
 
 import pygame
 
-from scenes import theme
-from scenes.artwork import (
+from scenes.shell import theme
+from scenes.shell.artwork import (
     shadow_ellipse,
     tile_background,
 )
-from scenes.theme import Colour
+from scenes.shell.theme import Colour
 
 HORSE_COLOURS: tuple[Colour, ...] = (
     (0x22, 0x22, 0x22), (0xF5, 0xF5, 0xF0), (0xC6, 0x28, 0x28), (0x1E, 0x5A, 0xC8),

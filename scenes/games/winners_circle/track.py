@@ -14,9 +14,9 @@ from functools import partial
 
 import pygame
 
-from scenes import assets, audio, theme
 from scenes.games.winners_circle.art import horse_token
-from scenes.theme import TextSize
+from scenes.shell import assets, audio, theme
+from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.tween import Call, Sequence, Step, Tween, Wait, arch, linear, out_cubic
 from tabletop.games.winners_circle_data import PACE_SPACE, SPACES

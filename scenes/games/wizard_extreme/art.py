@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import assets, theme
+from scenes.shell import assets, theme
 from scenes.widgets import paint
 from tabletop.games.wizard_extreme import Card, Colour, Seal
 

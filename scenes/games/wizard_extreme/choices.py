@@ -14,7 +14,6 @@ from typing import Any
 
 import pygame
 
-from scenes import assets, theme
 from scenes.games.wizard_extreme.art import draw_token
 from scenes.games.wizard_extreme.panels import (
     card_name,
@@ -31,8 +30,9 @@ from scenes.games.wizard_extreme.steal import (
     draw_steal,
     steal_layout,
 )
-from scenes.input import ControllerInput
-from scenes.theme import TextSize
+from scenes.shell import assets, theme
+from scenes.shell.input import ControllerInput
+from scenes.shell.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import FocusRing
 from tabletop import i18n

@@ -9,9 +9,9 @@ from collections.abc import Sequence
 
 import pygame
 
-from scenes import assets, theme
 from scenes.games.wizard_extreme.art import draw_token
-from scenes.theme import TextSize
+from scenes.shell import assets, theme
+from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.card_hand import CardHand
 from tabletop.coach.wizard_extreme import WizardAdvice

@@ -1,4 +1,4 @@
-"""Where a person takes each Wizard Extreme move: the lesson's glow (:mod:`scenes.lesson`)."""
+"""Where a person takes each Wizard Extreme move: the lesson's glow (:mod:`scenes.modes.lesson`)."""
 
 from __future__ import annotations
 

@@ -28,7 +28,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes import audio, theme
 from scenes.games.base import GameScene
 from scenes.games.gate import public_view
 from scenes.games.wizard_extreme.art import INDEX_ROOM, clear_art_caches, paint_card
@@ -48,6 +47,7 @@ from scenes.games.wizard_extreme.seals import (
 from scenes.games.wizard_extreme.summary import RoundSummary, draw_summary, summarise
 from scenes.games.wizard_extreme.trick import SeatedTrick
 from scenes.games.wizard_extreme.zone import SeatZone
+from scenes.shell import audio, theme
 from scenes.widgets import paint
 from scenes.widgets.button import Button
 from scenes.widgets.card_hand import CardHand, HandCard
@@ -85,8 +85,8 @@ from tabletop.games.wizard_extreme import (
 )
 
 if TYPE_CHECKING:
-    from scenes.context import AppContext
     from scenes.games.driver import TableDriver
+    from scenes.shell.context import AppContext
     from tabletop.session import GameSession
 
 Piece = Button | SealStack

@@ -14,9 +14,9 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes import assets, audio, theme
 from scenes.games.wizard_extreme.art import POOL_ORDER, draw_token, magician_figure, seal_token
-from scenes.theme import TextSize
+from scenes.shell import assets, audio, theme
+from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.dice import key_badge
 from scenes.widgets.focus import RectPiece

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import assets, theme
 from scenes.games.wizard_extreme.art import draw_token
 from scenes.games.wizard_extreme.panels import draw_paper, seal_name
-from scenes.theme import TextSize
+from scenes.shell import assets, theme
+from scenes.shell.theme import TextSize
 from scenes.widgets.button import Button
 from tabletop.games.wizard_extreme import Seal
 from tabletop.i18n import Words

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import assets, theme
 from scenes.games.wizard_extreme.art import draw_token, magician_figure
 from scenes.games.wizard_extreme.panels import draw_paper
-from scenes.theme import TextSize
+from scenes.shell import assets, theme
+from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from tabletop.games.wizard_extreme import (
     MAGICIAN_BASE,

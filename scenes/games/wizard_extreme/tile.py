@@ -1,6 +1,6 @@
 """Wizard Extreme's menu tile: a fan of suit cards and seals under a night sky.
 
-:func:`scenes.artwork.game_art` calls :func:`paint_tile` on a surface twice
+:func:`scenes.shell.artwork.game_art` calls :func:`paint_tile` on a surface twice
 the tile's size and smoothscales the result; the picture carries no words,
 so it needs no translation.
 """
@@ -11,13 +11,13 @@ import math
 
 import pygame
 
-from scenes import theme
-from scenes.artwork import (
+from scenes.shell import theme
+from scenes.shell.artwork import (
     rotated_blit,
     shadow_ellipse,
     tile_background,
 )
-from scenes.theme import Colour
+from scenes.shell.theme import Colour
 from scenes.widgets import paint
 
 SUIT_COLOURS: tuple[Colour, ...] = (

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import assets, theme
 from scenes.games.wizard_extreme.seals import SeatSeals, draw_magician
-from scenes.theme import TextSize
+from scenes.shell import assets, theme
+from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.card_hand import CardHand
 from scenes.widgets.focus import draw_focus_glow

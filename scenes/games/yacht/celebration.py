@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import assets, audio, theme
+from scenes.shell import assets, audio, theme
 from scenes.widgets import paint
 from scenes.widgets.tween import Call, Parallel, Sequence, Step, Tween, linear, out_back
 

@@ -13,8 +13,8 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import assets, theme
 from scenes.games.yacht.sheet import category_name
+from scenes.shell import assets, theme
 from scenes.widgets import paint
 from tabletop.bots.yacht_solver import CategoryOption, KeepOption
 from tabletop.coach.yacht import Advice

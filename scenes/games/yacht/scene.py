@@ -12,7 +12,7 @@ button and the sheet's open rows share one focus ring (scenes.widgets.focus),
 as in every game: Tab and the arrows move the focus (mouse hover too), Enter
 presses the focused piece, and Enter with nothing focused rolls. From nowhere,
 Left/Right enter at the dice and Up/Down at the sheet. A game controller
-presses the same keys (scenes.input).
+presses the same keys (scenes.shell.input).
 """
 
 from __future__ import annotations
@@ -21,14 +21,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import assets, audio, theme
 from scenes.games.base import GameScene
 from scenes.games.gate import table_seed
 from scenes.games.yacht.celebration import Celebration
 from scenes.games.yacht.coach import draw_coach_card, keep_indices
 from scenes.games.yacht.log_words import YachtLog
 from scenes.games.yacht.sheet import ScoreSheet, SheetRow, clear_font_caches
-from scenes.theme import TextSize
+from scenes.shell import assets, audio, theme
+from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, key_label
 from scenes.widgets.dice import DiceTray, DiePiece
@@ -55,8 +55,8 @@ from tabletop.games.yacht import (
 )
 
 if TYPE_CHECKING:
-    from scenes.context import AppContext
     from scenes.games.driver import TableDriver
+    from scenes.shell.context import AppContext
     from tabletop.session import GameSession
 
 ROUNDS = len(CATEGORIES)

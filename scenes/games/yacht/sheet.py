@@ -15,7 +15,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import assets, theme
+from scenes.shell import assets, theme
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
 from scenes.widgets.dice import die_face

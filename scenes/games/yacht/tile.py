@@ -1,6 +1,6 @@
 """Yacht Dice's menu tile: five ivory dice in a wooden tray, two of them held.
 
-:func:`scenes.artwork.game_art` calls :func:`paint_tile` on a surface twice
+:func:`scenes.shell.artwork.game_art` calls :func:`paint_tile` on a surface twice
 the tile's size and smoothscales the result; the picture carries no words,
 so it needs no translation.
 """
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import theme
-from scenes.artwork import (
+from scenes.shell import theme
+from scenes.shell.artwork import (
     draw_soft_shadow,
     rotated_blit,
     shadow_ellipse,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.artwork import rotated_blit, shadow_ellipse, tile_background
+from scenes.shell.artwork import rotated_blit, shadow_ellipse, tile_background
 from tests.scenes.toy_scene import paint_face
 
 

@@ -1,0 +1,451 @@
+"""A lesson on the real table: the game's own scene, its real engine, a guide card.
+
+A lesson is a kind of table driver, :class:`LessonDriver`, handed to the game's own scene
+class, so the learner sees and touches exactly the board of a real game. The session is
+the lesson's :meth:`~tabletop.lessons.Lesson.new_game` with its chance scripted; the
+learner is the one person, every other seat a computer whose move is the step's
+``expect``, taken after the usual pause. Nothing is saved or counted: no autosave, no
+statistics game, no results screen, no curtain (one person), no Undo (a step taken back
+would leave the lesson's script).
+
+Each step shows the guide card (:mod:`scenes.modes.lesson_card`) and a glow on the widget of
+the expected move (the scene's ``piece_rect`` hook); nothing else on the table keeps a
+hover or focus halo, so only one thing glows. Another legal move is refused with the
+step's hint and changes nothing; an illegal one meets the engine's own sentence, as in
+play. A card that tells of a computer's move stays up after the move until Next, and a
+result the game holds for reading (a finished trick, scored dice: the driver's
+``reading_pause``) stays on the table as long as that card. Esc opens the pause menu of
+a lesson (Resume, Leave lesson); the menu then offers "Resume lesson" for that game until
+the lesson is finished, after a restart too: each step reached is written with the
+statistics at once, and a lesson resumed from there replays its ``expect``s up to that
+step through the engine. The end offers "Play a real game", which opens setup with the
+lesson's seat count.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+import pygame
+
+from scenes.games.driver import TableDriver
+from scenes.modes.lesson_card import GuideCard
+from scenes.modes.lesson_pause import LessonPause
+from scenes.screens.lesson_menu import saved_step
+from scenes.screens.setup import SetupScene
+from scenes.shell import audio
+from scenes.shell.context import LeftLesson
+from scenes.shell.scene import Pop, Replace
+from scenes.widgets.tween import Sequence, Step, Wait
+from tabletop import storage
+from tabletop.core.actions import Action
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.i18n import Words
+from tabletop.lessons import LESSONS, Lesson, LessonStep
+from tabletop.session import GameSession
+
+if TYPE_CHECKING:
+    from scenes.games.hooks import TableScene
+    from scenes.shell.context import AppContext
+    from scenes.shell.scene import Scene, Transition
+    from tabletop.core.events import Event
+
+GENERAL_HINT = "lesson.hint_general"
+"""The refusal of a step without its own hint."""
+
+
+class ReadingHold(Step):
+    """A result held on the table while the card that tells of it is up: it passes once
+    the lesson is past the step whose move made it (or a skip fast-forwards it). A
+    learner's move steps on at once, so only a computer's result is held."""
+
+    def __init__(self, lesson: LessonDriver) -> None:
+        self.lesson = lesson
+        self.made_at = lesson.played_at
+        self.reached = False
+        self._done = False
+
+    @property
+    def is_done(self) -> bool:
+        return self._done
+
+    def advance(self, dt: float) -> float:
+        if self.lesson.step_index != self.made_at:
+            self._done = True
+            return dt
+        self.reached = True
+        return 0.0
+
+    def finish(self) -> None:
+        self._done = True
+
+
+class LessonSession(GameSession):
+    """A lesson's game: no move is taken back (the steps follow the script)."""
+
+    @property
+    def can_undo(self) -> bool:
+        return False
+
+
+class LessonDriver(TableDriver):
+    """The lesson kind of table driver (see the module docstring)."""
+
+    def __init__(self, context: AppContext, lesson: Lesson, step_index: int = 0) -> None:
+        super().__init__(context)
+        self.lesson = lesson
+        self.step_index = step_index
+        self.card = GuideCard(self.next_step, self.skip_step, self.play_real_game,
+                              self.back_to_menu)
+        self.played_at = 0
+        """The step whose move's events play now."""
+        self._bot_wait: float | None = None
+        self._moved = False  # this computer step's move is made; its card waits for Next
+        self._holds: list[ReadingHold] = []
+        self._prepared_at: int | None = None
+        self._coach_laid_out = False
+
+    def attach(self, scene: TableScene, session: GameSession) -> None:
+        super().attach(scene, session)
+        self._coach_laid_out = self.coach_on  # the scene lays its board out with it next
+
+    # ---------------------------------------------------------------- where the lesson is
+
+    @property
+    def step(self) -> LessonStep | None:
+        """The step shown now; None once the lesson is finished."""
+        steps = self.lesson.steps
+        return steps[self.step_index] if self.step_index < len(steps) else None
+
+    @property
+    def finished(self) -> bool:
+        return self.step is None
+
+    def learners_move(self) -> Action | None:
+        """The move the step waits for from the learner (None: a card, a computer's move)."""
+        step = self.step
+        if step is None or step.expect is None or step.expect.seat != self.lesson.learner:
+            return None
+        return step.expect
+
+    @property
+    def explaining(self) -> bool:
+        """The card is to be read, then Next: a step without a move, a computer's move
+        already made, or the end."""
+        step = self.step
+        return step is None or step.expect is None or self._moved
+
+    @property
+    def held_for_reading(self) -> bool:
+        """The animation stopped at a result the card tells of (see :class:`ReadingHold`)."""
+        return any(hold.reached and not hold.is_done for hold in self._holds)
+
+    @property
+    def waits_for_next(self) -> bool:
+        """The card's Next is what moves the lesson on now: nothing is still moving but a
+        result held for reading."""
+        return self.explaining and (not self.is_busy or self.held_for_reading)
+
+    def play_events(self, events: list[Event]) -> None:
+        self.played_at = self.step_index
+        super().play_events(events)
+
+    def reading_pause(self, seconds: float) -> Step:
+        # The game's own pause, then the result stays until the lesson moves on.
+        hold = ReadingHold(self)
+        self._holds = [*(kept for kept in self._holds if not kept.is_done), hold]
+        return Sequence(Wait(seconds), hold)
+
+    @property
+    def accepts_input(self) -> bool:
+        return self.learners_move() is not None and super().accepts_input
+
+    @property
+    def coach_on(self) -> bool:
+        """Only at a step marked for the coach, whatever the settings say: there its
+        numbers explain the choice; elsewhere the card alone says what to do."""
+        step = self.step
+        return step is not None and step.coach
+
+    def _follow_the_coach(self) -> None:
+        """Once the table is still, lay the board out again when a step brings the coach
+        or takes it away, and ask it about the decision now shown."""
+        if self.coach_on != self._coach_laid_out and not self.is_busy:
+            self._coach_laid_out = self.coach_on
+            self.scene.lay_out()
+            self.resync()
+
+    def next_step(self) -> None:
+        """On to the next step; past the last one the lesson is finished and remembered."""
+        if self.finished:
+            return
+        self.step_index += 1
+        self._bot_wait = None
+        self._moved = False
+        self.refresh_prompt()
+        if self.context.persist:
+            # Every step reached is on disk at once: quitting or a crash keeps the place.
+            notice = storage.record_lesson(self.lesson.game_id, finished=self.finished,
+                                           step=self.step_index)
+            if notice is not None:
+                self.context.notices.append(notice)
+        if self.finished:
+            self.context.left_lesson = None
+            audio.play("cheer", volume=0.6)
+
+    def skip_step(self) -> None:
+        """Skip this step: a step that waits for a move has that move made, so the table
+        stays on the lesson's script."""
+        step = self.step
+        if step is None:
+            return
+        if self.is_busy:
+            self.timeline.fast_forward()
+        if step.expect is not None and not self._moved:
+            self.play_events(self.session.apply(step.expect))
+        self.next_step()
+
+    # ---------------------------------------------------------------- the learner's moves
+
+    def act(self, action: Action) -> bool:
+        expected = self.learners_move()
+        if expected is None:
+            return False
+        if action == expected:
+            if not super().act(action):
+                return False
+            self.next_step()
+            return True
+        if self.gate.rules_game().is_legal(action):
+            # A legal move of another kind: a kind word, and the table stays as it is.
+            self.refuse()
+            return False
+        return super().act(action)  # the engine's own reason; nothing changes
+
+    def refuse(self) -> None:
+        """The shown step's kind hint: the move asked for is another."""
+        step = self.shown_step()
+        assert step is not None
+        self.scene.frame.toasts.show(self.context.words(step.hint or GENERAL_HINT),
+                                     error=False, seconds=4.0)
+
+    def may_prepare(self, action: Action) -> bool:
+        run = self.learner_run()
+        if not run:
+            return False
+        if action == run[min(self.scene.run_progress(run), len(run) - 1)]:
+            return True
+        self.refuse()
+        return False
+
+    # ---------------------------------------------------------------- the example's computers
+
+    def decide(self, dt: float) -> None:
+        # No results screen and no curtain: only the example's computer moves run here.
+        if self.finished or self.is_over or self.scene.holds_table():
+            return
+        step = self.step
+        seat = self.session.current_seat
+        if (not self.session.is_computer_turn() or step is None or step.expect is None
+                or step.expect.seat != seat or seat is None or self._moved):
+            return  # a card still to read first
+        if self._bot_wait is None:
+            self._bot_wait = self.scene.bot_pause(self.gate.seat_view(seat))
+        self._bot_wait -= dt
+        if self._bot_wait <= 0:
+            # The card stays up until Next: it tells of this move, read after it is seen.
+            self._moved = True
+            self.play_events(self.session.apply(step.expect))
+            self.refresh_prompt()
+
+    def kind_prompt(self) -> str | None:
+        if not self.explaining:
+            return None
+        # The table waits for the card to be read: "thinking" or "roll" would be untrue.
+        words = self.context.words
+        return words("lesson.hint_next") if self.step is not None else words(
+            "lesson.finished_prompt")
+
+    # ---------------------------------------------------------------- leaving
+
+    def pause_menu(self) -> Scene:
+        # Esc, Pause and the top bar's Menu button: a pause menu, as in a real game.
+        return LessonPause(self.context, self.session, self.remember_left)
+
+    def remember_left(self) -> None:
+        """The lesson is left: the menu offers to resume it until it is finished."""
+        # The scene this driver drives is the game's own Scene, on the stack.
+        self.context.left_lesson = None if self.finished else LeftLesson(
+            self.lesson.game_id, cast("Scene", self.scene))
+
+    def back_to_menu(self) -> None:
+        """Back to the menu (the card's Menu button at the end)."""
+        self.remember_left()
+        self.request(Pop())
+
+    def play_real_game(self) -> None:
+        """Setup of this game with the lesson's seat count, in place of the lesson."""
+        setup = SetupScene(self.context, self.lesson.game_id)
+        while len(setup.seats) != self.lesson.seats:  # one seat at a time, as its buttons do
+            setup.change_count(1 if len(setup.seats) < self.lesson.seats else -1)
+        self.context.left_lesson = None
+        self.request(Replace(setup))
+
+    # ---------------------------------------------------------------- the table
+
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):
+            self.open_pause()
+            return self.take_transition()
+        step = self.step
+        # S, or the controller's Y (Ctrl+Z: there is no undo in a lesson), skips,
+        # even while a move still plays.
+        skip = event.type == pygame.KEYDOWN and (
+            event.key == pygame.K_s
+            or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL))
+        if skip and step is not None:
+            self.card.skip_button.activate()
+            return None
+        explaining = self.explaining
+        card_first = explaining or not (event.type == pygame.KEYDOWN
+                                        and event.key == pygame.K_RETURN)
+        still = not self.is_busy or self.held_for_reading
+        if card_first and still and self.card.handle_event(event):
+            return self.take_transition()
+        if explaining and still and not self.scene.holds_table():
+            # Nothing on the table moves while the card explains: read, then Next.
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.scene.frame.toasts.show(self.context.words("lesson.hint_next"),
+                                             error=False, seconds=2.5)
+            return self.take_transition()
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> Transition | None:
+        self._follow_the_coach()
+        transition = super().update(dt)
+        self.card.update(dt)
+        expected = self.learners_move()
+        if expected is not None and self.accepts_input and self._prepared_at != self.step_index:
+            # The selection the step's words assume (the 1 chip it names), made for the
+            # learner: doing what the card says is then the move it waits for.
+            self._prepared_at = self.step_index
+            self.scene.prepare(expected)
+        self._one_glow()
+        return self.take_transition() or transition
+
+    def _one_glow(self) -> None:
+        """Only the lesson's glow: a hover or keyboard focus on any other piece (the one
+        just clicked wrongly, a stack the arrows reached) is cleared, and the focus goes
+        to the pointed piece, so Enter takes the step too."""
+        pointed = self.pointed_piece() if self.learners_move() is not None else None
+        ring = self.scene.focus_ring()
+        for piece in self.scene.touchable():
+            bounds = piece.bounds()
+            if pointed is not None and pointed.collidepoint(bounds.center) \
+                    and bounds.collidepoint(pointed.center):
+                if ring is not None and ring.focused is not piece and piece in ring.buttons:
+                    ring.focus(piece)
+                continue
+            piece.hovered = False
+            if ring is not None and ring.focused is piece:
+                ring.focus(None)
+
+    def is_still(self) -> bool:
+        return False  # the glow pulses
+
+    def shown_step(self) -> LessonStep | None:
+        """The step the card tells of: the current one, or in a run of the learner's moves
+        built on the table before they are sent (a Big Shot placement), the step the
+        building has reached, so each cube's sentence is read as it is dropped."""
+        step, run = self.step, self.learner_run()
+        if step is None or len(run) < 2:
+            return step
+        progress = self.scene.run_progress(run)
+        return self.lesson.steps[self.step_index + min(progress, len(run) - 1)]
+
+    def learner_run(self) -> list[Action]:
+        """The learner's moves from this step on, up to the next card or other seat."""
+        run: list[Action] = []
+        for step in self.lesson.steps[self.step_index:]:
+            if step.expect is None or step.expect.seat != self.lesson.learner:
+                break
+            run.append(step.expect)
+        return run
+
+    def pointed_piece(self) -> pygame.Rect | None:
+        """The widget the glow points at: the one the step's move is taken with."""
+        step = self.step
+        if step is None or step.expect is None or self._moved or self.is_busy:
+            return None
+        run = self.learner_run()
+        return self.scene.run_piece_rect(run) if run else self.scene.piece_rect(step.expect)
+
+    def _card_text(self) -> str:
+        shown = self.shown_step()
+        words = self.context.words
+        return words("lesson.done", game=words(f"{self.lesson.game_id}.title")) \
+            if shown is None else words(shown.text)
+
+    def _kept_clear(self) -> pygame.Rect | None:
+        """What the card must not cover: the piece of the step's move (pointed at, or the
+        computer's just made), or on a card that explains the move before it, that
+        move's piece."""
+        step = self.step
+        if step is not None and step.expect is not None:
+            return self.scene.piece_rect(step.expect)
+        done = self.lesson.steps[self.step_index - 1].expect if self.step_index else None
+        return self.scene.piece_rect(done) if done is not None else None
+
+    def _in_sight(self) -> list[pygame.Rect]:
+        """What the card must leave visible: what the step talks about (its ``sight``),
+        found on the table by the scene's ``sight_rects``, then the scene's own (a hand);
+        the card gives up the last of these first where it cannot leave them all clear."""
+        step = self.shown_step()
+        names = step.sight if step is not None else ()
+        return [*(rect for name in names for rect in self.scene.sight_rects(name)),
+                *self.scene.keep_in_sight()]
+
+    def draw_under_board(self, surface: pygame.Surface) -> None:
+        # Under the game's pieces: the halo shines around the piece, never over its face.
+        piece = self.pointed_piece()
+        if piece is not None and self.learners_move() is not None:
+            self.card.draw_glow(surface, piece)
+
+    def draw_over_table(self, surface: pygame.Surface) -> None:
+        card = self.card
+        piece = self.pointed_piece()
+        if piece is not None and self.learners_move() is not None:
+            card.draw_ring(surface, piece)
+        card.text = self._card_text()
+        card.explains = self.waits_for_next
+        card.finished = self.finished
+        coach = self.scene.coach_area() if self.coach_on else None
+        in_sight = [*([] if coach is None else [coach]), *self._in_sight()]
+        card.place(self.context.words, self.scene.board_area(), self._kept_clear(),
+                   self.scene.scale, in_sight)
+        card.draw(surface)
+
+
+def lesson_seats(words: Words, lesson: Lesson) -> list[SeatConfig]:
+    """The example's seats: the learner a person, the others computers, named in words."""
+    return [SeatConfig(words(name), index,
+                       SeatKind.PERSON if index == lesson.learner else SeatKind.COMPUTER)
+            for index, name in enumerate(lesson.names)]
+
+
+def lesson_session(context: AppContext, lesson: Lesson, start: int) -> LessonSession:
+    """The lesson's game at step ``start``, reached by the rules: every move before it,
+    through the engine."""
+    session = LessonSession(lesson.spec, lesson.new_game(), lesson_seats(context.words, lesson))
+    for step in lesson.steps[:start]:
+        if step.expect is not None:
+            session.apply(step.expect)
+    return session
+
+
+def start_lesson(context: AppContext, game_id: str) -> tuple[LessonSession, LessonDriver]:
+    """``game_id``'s lesson from the step an earlier run wrote down (or its first): its
+    session and its driver, for the game's scene class to be built with."""
+    lesson = LESSONS[game_id]
+    start = saved_step(context, lesson)
+    return lesson_session(context, lesson, start), LessonDriver(context, lesson, start)

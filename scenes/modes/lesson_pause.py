@@ -1,0 +1,34 @@
+"""The pause menu of a lesson: Esc in a lesson stops as in a real game, then Resume or
+Leave lesson (nothing of a lesson is saved, and leaving keeps "Resume lesson")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from scenes.screens.pause import PauseEntry, PauseScene
+from scenes.shell.context import AppContext
+from scenes.shell.scene import Pop
+from scenes.widgets.button import ButtonStyle
+from tabletop.session import GameSession
+
+
+class LessonPause(PauseScene):
+    """Resume, the rules, the settings, and Leave lesson (back to the menu)."""
+
+    def __init__(self, context: AppContext, session: GameSession,
+                 on_leave: Callable[[], None]) -> None:
+        super().__init__(context, session)
+        self.on_leave = on_leave
+
+    def entries(self) -> list[PauseEntry]:
+        return [
+            ("app.pause.resume", lambda: self.go(Pop()), ButtonStyle.PRIMARY),
+            ("app.pause.rules", self.open_rules, ButtonStyle.SECONDARY),
+            ("app.pause.settings", self.open_settings, ButtonStyle.SECONDARY),
+            ("lesson.leave", self.leave, ButtonStyle.DANGER),
+        ]
+
+    def leave(self) -> None:
+        """This menu and the lesson under it go; the menu offers to resume it."""
+        self.on_leave()
+        self.go(Pop(2))

@@ -1,0 +1,406 @@
+"""The main menu: one large tile per game, Continue, Rules, Statistics, Settings, Quit.
+
+Every game of :data:`tabletop.games.GAMES` has a tile, in the registry's
+order, showing the art of its scene package's ``tile.py`` and the title of
+its own catalogue. A game whose scene is not installed yet shows its artwork
+dimmed under a "Coming soon" ribbon and cannot be started or focused.
+"""
+
+from __future__ import annotations
+
+import math
+from datetime import datetime
+from functools import lru_cache, partial
+from pathlib import Path
+
+import pygame
+
+from scenes.games import game_art, has_game_scene
+from scenes.screens.dialogs import ConfirmScene, PanelScene
+from scenes.screens.lesson_menu import LearnButton, LessonOffer, offer_once
+from scenes.shell import artwork, assets, theme
+from scenes.shell.context import AppContext
+from scenes.shell.scene import Push, Quit, Replace, Transition
+from scenes.shell.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.button import Button, ButtonStyle
+from tabletop import storage
+from tabletop.games import GAMES
+from tabletop.i18n import Words
+
+
+def is_playable(game_id: str) -> bool:
+    """True when the game has both its engine (``GAMES``) and its scene."""
+    return game_id in GAMES and has_game_scene(game_id)
+
+
+class GameTile(Button):
+    """A big, tactile game box: artwork above, the translated title and seat range below.
+
+    A tile of a game that cannot be played yet is disabled: dimmed art, a
+    "Coming soon" ribbon, and "Coming soon" where the seat range would be.
+    """
+
+    def __init__(self, rect: pygame.Rect, game_id: str, on_click: object) -> None:
+        super().__init__(rect, f"{game_id}.title", on_click=on_click,  # type: ignore[arg-type]
+                         enabled=is_playable(game_id))
+        self.game_id = game_id
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect
+        scale = theme.ui_scale(surface.get_size())
+        lift = round(theme.px(6, scale) * max(self.hover_amount, self.focus_amount))
+        lift -= round(theme.px(3, scale) * self.press_amount)
+        card = rect.move(0, -lift)
+        radius = theme.px(theme.RADIUS_L, scale)
+        artwork.draw_soft_shadow(surface, rect, radius, theme.px(8, scale) + lift // 2,
+                                 theme.px(14, scale))
+        if self.focus_amount > 0.02:
+            pulse = 0.85 + 0.15 * math.sin(self.clock * 4.0)
+            spread = theme.px(14, scale)
+            paint.blit_alpha(surface, artwork.soft_glow(card.size, radius, spread),
+                             (card.x - spread, card.y - spread), self.focus_amount * pulse)
+        surface.blit(artwork.wood_panel(card.size, radius), card)
+        inner = card.inflate(-2 * theme.px(10, scale), -2 * theme.px(10, scale))
+        label_h = theme.px(84, scale)
+        art_rect = pygame.Rect(inner.x, inner.y, inner.width, inner.height - label_h)
+        surface.blit(game_art(self.game_id, art_rect.size), art_rect)
+        if not self.enabled:
+            surface.blit(_dimmer(art_rect.size, theme.px(theme.RADIUS_S, scale)), art_rect)
+            _draw_ribbon(surface, art_rect, self.shown_words()("app.menu.coming_soon"), scale)
+        plate = pygame.Rect(inner.x, art_rect.bottom + theme.px(6, scale), inner.width,
+                            label_h - theme.px(6, scale))
+        surface.blit(paint.paper_panel(plate.size, theme.px(theme.RADIUS_S, scale)), plate)
+        title_px = assets.fit_text_px(self.label, theme.text_px(TextSize.HEADING, scale),
+                                      plate.width - theme.px(16, scale), bold=True)
+        title = assets.text(self.label, title_px, theme.INK if self.enabled else theme.INK_SOFT,
+                            bold=True)
+        seat_line = self.seat_line()
+        if not seat_line:
+            surface.blit(title, title.get_rect(center=plate.center))
+            return
+        line = assets.text(seat_line, theme.text_px(TextSize.SMALL, scale), theme.INK_SOFT)
+        total = title.get_height() + line.get_height() - theme.px(4, scale)
+        top = plate.centery - total // 2
+        surface.blit(title, title.get_rect(midtop=(plate.centerx, top)))
+        surface.blit(line, line.get_rect(midtop=(plate.centerx, top + title.get_height()
+                                                 - theme.px(4, scale))))
+
+    def seat_line(self) -> str:
+        """The seat range of a playable game; "Coming soon" for the others."""
+        if not self.enabled:
+            return ""  # the ribbon across the artwork already says "Coming soon"
+        spec, words = GAMES[self.game_id], self.shown_words()
+        if spec.min_seats == spec.max_seats:
+            return words("app.menu.players_exact", count=spec.min_seats)
+        return words("app.menu.players", low=spec.min_seats, high=spec.max_seats)
+
+
+@lru_cache(maxsize=8)
+def _dimmer(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A grey veil over a coming-soon tile's artwork: visibly not ready, still recognisable."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*theme.darker(theme.DISABLED, 0.35), 150), veil.get_rect(),
+                     border_radius=radius)
+    return veil
+
+
+def _draw_ribbon(surface: pygame.Surface, area: pygame.Rect, label: str, scale: float) -> None:
+    """A paper band across the artwork's middle saying "Coming soon"."""
+    band = pygame.Rect(area.x, 0, area.width, theme.px(40, scale))
+    band.centery = area.centery
+    size = assets.fit_text_px(label, theme.text_px(TextSize.BODY, scale),
+                              band.width - theme.px(12, scale), bold=True)
+    paint.draw_shadow(surface, band, 0, offset=(0, theme.px(3, scale)), blur=theme.px(6, scale),
+                      alpha=140)
+    surface.blit(paint.gradient_panel(band.size, theme.GOLD_LIGHT, theme.GOLD, 0,
+                                      theme.GOLD_DARK, 1, True), band)
+    text = assets.text(label, size, theme.INK, bold=True)
+    surface.blit(text, text.get_rect(center=band.center))
+
+
+class MenuScene(PanelScene):
+    """The first screen: pick a game, continue the saved one, or open a side screen."""
+
+    home = True
+
+    def __init__(self, context: AppContext) -> None:
+        super().__init__(context)
+        self.preview: storage.SavePreview | None = None
+        self.tiles: list[GameTile] = []
+        self.buttons: dict[str, Button] = {}
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self._layouts = 0  # how many layouts were made (a new one invalidates the layer)
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple[object, ...] = ()
+        self._save_checked: tuple[int, int, int] | None = _NEVER_CHECKED
+
+    # -- save slot ------------------------------------------------------
+
+    def refresh_save(self) -> None:
+        """Check the save slot again, if the file changed since the last check.
+
+        The whole save is checked (the replay rebuilt), which takes tens of
+        milliseconds: worth it once per save, not each time a setup, the rules or
+        the statistics are closed over an unchanged file.
+        """
+        self.context.flush_saves()
+        stamp = _file_stamp(storage.autosave_path())
+        if stamp == self._save_checked:
+            return
+        self._save_checked = stamp
+        preview, notice = storage.peek_save(words=self.context.words)
+        self.preview = preview if preview is not None and is_playable(preview.game_id) else None
+        if notice is not None:
+            self.context.notices.append(notice)
+        self.show_notices()
+
+    def enter(self) -> None:
+        self.refresh_save()
+        super().enter()
+
+    def resume(self) -> None:
+        self.refresh_save()
+        super().resume()
+
+    def continue_label(self) -> tuple[str, dict[str, str]]:
+        assert self.preview is not None
+        words = self.context.words
+        game = words(f"{self.preview.game_id}.title")
+        return "app.menu.continue_game", {"game": game,
+                                          "when": saved_when(words, self.preview.saved_at)}
+
+    # -- layout ---------------------------------------------------------
+
+    def layout(self) -> None:
+        self._layouts += 1
+        width, height = self.size
+        margin = self.px(64)
+        self.title_rect = pygame.Rect(0, 0, self.px(560), self.px(112))
+        self.title_rect.midtop = (width // 2, self.px(26))
+        button_h = self.px(56)
+        buttons_y = height - self.px(40) - button_h
+        tiles_top = self.title_rect.bottom + self.px(62)
+        # Under each tile its Play and Learn buttons (the tile itself also plays).
+        pair_h = self.px(44)
+        tiles_bottom = buttons_y - self.px(36) - pair_h - self.px(10)
+
+        ids = list(GAMES)
+        count = len(ids)
+        gap = self.px(28)
+        tile_h = tiles_bottom - tiles_top
+        tile_w = min(round(tile_h * 0.84), (width - 2 * margin - gap * (count - 1)) // count)
+        tile_h = min(tile_h, round(tile_w * 1.5))
+        row_w = tile_w * count + gap * (count - 1)
+        x = (width - row_w) // 2
+        y = tiles_top + (tiles_bottom - tiles_top - tile_h) // 2
+        self.tiles = []
+        self.pairs: dict[str, tuple[Button, LearnButton]] = {}
+        ring: list[Button] = []
+        for game_id in ids:
+            tile = GameTile(pygame.Rect(x, y, tile_w, tile_h), game_id,
+                            on_click=lambda game_id=game_id: self.open_setup(game_id))
+            self.tiles.append(tile)
+            pair_y = y + tile_h + self.px(10)
+            play_w = (tile_w - self.px(8)) * 2 // 5
+            play = Button((x, pair_y, play_w, pair_h), "lesson.play", enabled=tile.enabled,
+                          style=ButtonStyle.SECONDARY,
+                          on_click=partial(self.open_setup, game_id))
+            learn_x = x + play_w + self.px(8)
+            learn = LearnButton(pygame.Rect(learn_x, pair_y, x + tile_w - learn_x, pair_h),
+                                game_id, self.context,
+                                on_click=partial(self.open_lesson, game_id))
+            learn.enabled = learn.enabled and tile.enabled
+            self.pairs[game_id] = (play, learn)
+            ring += [tile, play, learn]
+            x += tile_w + gap
+        # Play, Learn and Resume read at one size under every tile, however many tiles share
+        # the row: the size the narrowest of them allows.
+        pairs = [button for pair in self.pairs.values() for button in pair]
+        for button in pairs:
+            button.words = self.context.words
+        smallest = min((button.label_px() for button in pairs), default=None)
+        for button in pairs:
+            button.label_cap = smallest
+
+        # Continue always has its slot (disabled without a save), so no button moves.
+        row: list[tuple[str, str, int, ButtonStyle]] = [
+            ("continue", "app.menu.continue", 420, ButtonStyle.PRIMARY),
+            ("rules", "app.menu.rules", 170, ButtonStyle.SECONDARY),
+            ("statistics", "app.menu.statistics", 170, ButtonStyle.SECONDARY),
+            ("settings", "app.menu.settings", 170, ButtonStyle.SECONDARY),
+            ("quit", "app.menu.quit", 150, ButtonStyle.SECONDARY),
+        ]
+        small_gap = self.px(16)
+        widths = [self.px(w) for _, _, w, _ in row]
+        total = sum(widths) + small_gap * (len(row) - 1)
+        if total > width - 2 * margin:
+            shrink = (width - 2 * margin - small_gap * (len(row) - 1)) / sum(widths)
+            widths = [round(w * shrink) for w in widths]
+            total = sum(widths) + small_gap * (len(row) - 1)
+        x = (width - total) // 2
+        actions = {"continue": self.continue_game, "rules": self.open_rules,
+                   "statistics": self.open_statistics, "settings": self.open_settings,
+                   "quit": self.quit}
+        self.buttons = {}
+        for (name, key, _, style), button_w in zip(row, widths, strict=True):
+            button = Button((x, buttons_y, button_w, button_h), key, style=style,
+                            on_click=actions[name])
+            if name == "continue" and self.preview is not None:
+                label_key, params = self.continue_label()
+                button.set_label(label_key, **params)
+            elif name == "continue":
+                button.enabled = False
+            self.buttons[name] = button
+            x += button_w + small_gap
+        self.ring.set_buttons([*ring, *self.buttons.values()])
+
+    # -- actions --------------------------------------------------------
+
+    def open_setup(self, game_id: str) -> None:
+        """Setup of ``game_id``; the first time, the offer to learn it first comes before."""
+        from scenes.screens.setup import SetupScene
+
+        if offer_once(self.context, game_id):
+            self.go(Push(LessonOffer(self.context, game_id,
+                                     lambda: Replace(SetupScene(self.context, game_id)))))
+            return
+        self.go(Push(SetupScene(self.context, game_id)))
+
+    def open_lesson(self, game_id: str) -> None:
+        """The game's lesson, or the one left unfinished to resume."""
+        self.go(Push(self.context.navigator.lesson(game_id)))
+
+    def continue_game(self) -> None:
+        from tabletop.session import GameSession
+
+        self.context.flush_saves()
+        loaded, notice = storage.load_save(words=self.context.words)
+        if loaded is None:
+            if notice is not None:
+                self.context.notices.append(notice)
+            self.refresh_save()
+            self.relayout()
+            return
+        session = GameSession(GAMES[loaded.game.spec.id], loaded.game, loaded.seats,
+                              autosave=self.context.autosave, bot_states=loaded.bots)
+        self.go(Push(self.context.navigator.play(session)))
+
+    def open_rules(self) -> None:
+        from scenes.screens.rules import RulesScene
+
+        self.go(Push(RulesScene(self.context, next(iter(GAMES), None))))
+
+    def open_statistics(self) -> None:
+        from scenes.screens.statistics import StatisticsScene
+
+        self.go(Push(StatisticsScene(self.context)))
+
+    def open_settings(self) -> None:
+        from scenes.screens.settings import SettingsScene
+
+        self.go(Push(SettingsScene(self.context)))
+
+    def quit(self) -> None:
+        """The Quit button: straight out, unless a game is in progress (then ask; it is saved)."""
+        if self.preview is None:
+            self.go(Quit())
+        else:
+            self.go(self.back())
+
+    def back(self) -> Transition:
+        """Esc: always ask, naming the saved game when there is one."""
+        words = self.context.words
+        if self.preview is None:
+            return Push(ConfirmScene(self.context, "app.confirm.quit_app", "app.menu.quit",
+                                     lambda: Quit()))
+        return Push(ConfirmScene(self.context, "app.confirm.quit_saved", "app.menu.quit",
+                                 lambda: Quit(), danger=False,
+                                 message_args={"game": words(f"{self.preview.game_id}.title")}))
+
+    # -- drawing --------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """As :class:`PanelScene` draws, but the backdrop, the sign and the buttons at
+        rest come from one cached layer, made again only when one of them changes.
+        (Five tiles with soft shadows took most of a 1080p frame.) A button not at rest
+        (focused, hovered, pressed) is drawn live on top, and so is one at rest that
+        comes after it and may overlap it, so everything overlaps in the same order."""
+        self.follow_words()
+        buttons = self.ring.buttons
+        live: list[Button] = []
+        for button in buttons:
+            if not button.is_at_rest or any(self._reach(button).colliderect(self._reach(other))
+                                             for other in live):
+                live.append(button)
+        key = (surface.get_size(), self._layouts, self.context.words.language,
+               self.context.input.using_controller, self.context.saving_off,
+               tuple(id(button) for button in live))
+        if self._layer is None or key != self._layer_key:
+            if self._layer is None or self._layer.get_size() != surface.get_size():
+                self._layer = pygame.Surface(surface.get_size(), 0, surface)
+            self._layer.blit(artwork.table_backdrop(surface.get_size()), (0, 0))
+            self.draw_content(self._layer)
+            for button in buttons:
+                if button not in live:
+                    button.draw(self._layer)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
+        for button in live:
+            button.draw(surface)
+        self.toasts.draw(surface)
+
+    def _reach(self, button: Button) -> pygame.Rect:
+        """Where a button's shadow and focus glow may fall. A tile's fade out within
+        the gap between tiles; the buttons' glow spreads a quarter of their height."""
+        if isinstance(button, GameTile):
+            return button.rect.inflate(2 * self.px(13), 2 * self.px(13))
+        return button.rect.inflate(button.rect.height // 2, button.rect.height // 2)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        words = self.context.words
+        sign = self.title_rect
+        radius = self.px(theme.RADIUS_L)
+        artwork.draw_soft_shadow(surface, sign, radius, self.px(8), self.px(14))
+        surface.blit(artwork.wood_panel(sign.size, radius), sign)
+        inset = sign.inflate(-self.px(14), -self.px(14))
+        surface.blit(paint.gradient_panel(inset.size, theme.FELT_LIGHT, theme.FELT_DARK,
+                                          self.px(theme.RADIUS_M), theme.darker(theme.FELT_DARK),
+                                          2, True), inset)
+        title_px = self.px(58)
+        title = assets.shadowed_text(words("app.title"), title_px, theme.GOLD_LIGHT, bold=True,
+                                     shadow=(0, 0, 0, 150))
+        surface.blit(title, title.get_rect(center=(inset.centerx, inset.centery - self.px(2))))
+        self.draw_text(surface, words("app.tagline"), TextSize.BODY,
+                       (sign.centerx, sign.bottom + self.px(10)), colour=theme.PAPER,
+                       anchor="midtop")
+        if self.context.saving_off:  # the user folder cannot be written
+            self.draw_text(surface, words("storage.saving_off"), TextSize.SMALL,
+                           (sign.centerx, sign.bottom + self.px(40)), colour=theme.GOLD_LIGHT,
+                           anchor="midtop")
+
+
+_NEVER_CHECKED = (-1, -1, -1)
+"""A stamp no file has, so the first :meth:`MenuScene.refresh_save` always checks."""
+
+
+def _file_stamp(path: Path) -> tuple[int, int, int] | None:
+    """What changes whenever the file is written or replaced: modification time, size and
+    inode (a save is written beside and renamed over); None when there is no file."""
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_mtime_ns, status.st_size, status.st_ino
+
+
+def saved_when(words: Words, iso_time: str) -> str:
+    """When a save was made, in words: "today 12:15" or "2026-11-29 12:15"."""
+    try:
+        moment = datetime.fromisoformat(iso_time)
+    except ValueError:
+        return iso_time
+    clock = moment.strftime("%H:%M")
+    if moment.date() == datetime.now(moment.tzinfo).date():
+        return words("app.menu.saved_today", time=clock)
+    return words("app.menu.saved_on", date=moment.date().isoformat(), time=clock)

@@ -1,0 +1,119 @@
+"""The pause menu over a game: resume, rules, settings, save and quit, or abandon the game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.screens.dialogs import ConfirmScene, PanelScene
+from scenes.shell import assets, theme
+from scenes.shell.context import AppContext
+from scenes.shell.scene import Home, Pop, Push, Replace
+from scenes.shell.theme import TextSize
+from scenes.widgets.button import Button, ButtonStyle
+from tabletop.session import GameSession
+
+if TYPE_CHECKING:
+    from scenes.shell.navigator import PhoneSwitch
+
+PauseEntry = tuple[str, Callable[[], None], ButtonStyle]
+"""A pause menu button: its translation key, what it does, its style."""
+
+NO_PHONES = "app.pause.no_phones"
+"""The phones row of a game that needs none: shown, but it cannot be pressed."""
+
+
+class PauseScene(PanelScene):
+    """Pushed over the game scene (Esc); the game stays drawn, dimmed, below it."""
+
+    opaque = False
+    pause_key_resumes = True
+
+    def __init__(self, context: AppContext, session: GameSession,
+                 phones: PhoneSwitch | None = None) -> None:
+        """``phones`` are the table's (None: a table without any, a lesson's)."""
+        super().__init__(context)
+        self.session = session
+        self.phones = phones
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def entries(self) -> list[PauseEntry]:
+        """The menu's buttons, top to bottom: translation key, action, style.
+
+        Every game shows the same rows in the same places, so a hand that learnt where
+        "Quit game" is never lands on another row: a game without phones keeps the phones
+        row, greyed out and saying why (:data:`NO_PHONES`)."""
+        phones = self.phones
+        phones_key = NO_PHONES
+        if phones is not None and phones.offered:
+            phones_key = "phones.show" if phones.running else "phones.use"
+        return [
+            ("app.pause.resume", lambda: self.go(Pop()), ButtonStyle.PRIMARY),
+            ("app.pause.rules", self.open_rules, ButtonStyle.SECONDARY),
+            ("app.pause.settings", self.open_settings, ButtonStyle.SECONDARY),
+            (phones_key, self.open_phones, ButtonStyle.SECONDARY),
+            ("app.pause.save_quit", self.save_and_quit, ButtonStyle.SECONDARY),
+            ("app.pause.quit_game", self.confirm_abandon, ButtonStyle.DANGER),
+        ]
+
+    def layout(self) -> None:
+        button_w, button_h, gap = self.px(340), self.px(54), self.px(12)
+        entries = self.entries()
+        header = self.px(112)
+        height = header + len(entries) * (button_h + gap) + self.px(20)
+        self.panel = pygame.Rect(0, 0, button_w + self.px(80), height)
+        self.panel.center = (self.size[0] // 2, self.size[1] // 2)
+        y = self.panel.y + header
+        buttons = []
+        for key, action, style in entries:
+            buttons.append(Button((self.panel.centerx - button_w // 2, y, button_w, button_h), key,
+                                  style=style, on_click=action, enabled=key != NO_PHONES))
+            y += button_h + gap
+        self.ring.set_buttons(buttons)
+        self.ring.focus(buttons[0])
+
+    def open_phones(self) -> None:
+        """In the menu's place, the phones' codes over the game (phones turn on), over a
+        curtain too if one is up: the codes need not wait for it."""
+        screen = self.phones.codes_screen() if self.phones is not None else None
+        self.go(Pop() if screen is None else Replace(screen))
+
+    def open_rules(self) -> None:
+        from scenes.screens.rules import RulesScene
+
+        self.go(Push(RulesScene(self.context, self.session.spec.id)))
+
+    def open_settings(self) -> None:
+        from scenes.screens.settings import SettingsScene
+
+        self.go(Push(SettingsScene(self.context)))
+
+    def save_and_quit(self) -> None:
+        self.context.autosave(self.session)
+        if self.context.unsaved_progress():
+            # The save failed: leaving would lose the game, so say so first.
+            self.go(Push(ConfirmScene(self.context, "storage.leave_unsaved",
+                                      "app.pause.quit_game", Home)))
+            return
+        self.go(Home())
+
+    def confirm_abandon(self) -> None:
+        def abandon() -> Home:
+            self.context.delete_save()
+            return Home()  # the dialog, this menu, a curtain and the game
+
+        self.go(Push(ConfirmScene(self.context, "app.confirm.abandon", "app.pause.quit_game",
+                                  abandon)))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        words = self.context.words
+        self.draw_panel(surface, self.panel)
+        title = self.draw_text(surface, words("app.pause.title"), TextSize.TITLE,
+                               (self.panel.centerx, self.panel.y + self.px(8)), bold=True,
+                               anchor="midtop")
+        game = assets.text(words(f"{self.session.spec.id}.title"),
+                           self.font_px(TextSize.SMALL), theme.INK_SOFT)
+        surface.blit(game, game.get_rect(midtop=(self.panel.centerx,
+                                                 title.bottom - self.px(10))))

@@ -1,0 +1,138 @@
+"""The stored games of one game, newest first, reached from Statistics: one row each
+(date, seats with their scores, the winner); choosing a row opens its replay.
+
+The rows come from the archive's index (``storage.list_finished``), so the list opens at
+once however many games are kept; the file itself is read and checked only when chosen
+(``storage.load_finished``). A file that is refused (damaged, of other rules, or not
+ending as it claims) shows the refusal's sentence and nothing else changes.
+
+Each row has its Export button (a copy for a friend, in the user's Documents folder
+under a readable name; a notice says where), and "Open a game file" below the list
+picks a file another Tabletop exported (:mod:`scenes.screens.game_files`; dropping one on the
+window does the same from any screen).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from scenes.screens.dialogs import PanelScene
+from scenes.shell.context import AppContext
+from scenes.shell.scene import Pop, Push
+from scenes.shell.theme import TextSize
+from scenes.widgets.button import Button, ButtonStyle
+from tabletop import storage
+from tabletop.games import GAMES
+from tabletop.i18n import Words
+from tabletop.session import GameSession
+
+ROW_HEIGHT = 56
+"""One stored game's row (reference pixels)."""
+
+
+class ReplayListScene(PanelScene):
+    """The stored games of ``game_id``, a page of rows at a time."""
+
+    def __init__(self, context: AppContext, game_id: str) -> None:
+        super().__init__(context)
+        self.game_id = game_id
+        self.entries: list[storage.FinishedEntry] = []
+        self.first = 0  # the newest row on the page
+        self.per_page = 1
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def enter(self) -> None:
+        self.entries = storage.list_finished(self.game_id)
+        super().enter()
+
+    def resume(self) -> None:
+        # Read again: a game opened from a file may have been added meanwhile. Never on
+        # a layout: a resize must not read the folder (thousands of files took a minute).
+        self.entries = storage.list_finished(self.game_id)
+        self.first = min(self.first, max(0, len(self.entries) - 1))
+        super().resume()
+
+    def layout(self) -> None:
+        width, height = self.size
+        top = self.px(96)
+        button_h = self.px(58)
+        button_y = height - self.px(32) - button_h
+        self.panel = pygame.Rect(0, 0, min(self.px(1080), width - self.px(80)),
+                                 button_y - self.px(20) - top)
+        self.panel.midtop = (width // 2, top)
+        row_h = self.px(ROW_HEIGHT)
+        inner = self.panel.inflate(-2 * self.px(24), -2 * self.px(24))
+        self.per_page = max(1, inner.height // row_h)
+        rows: list[Button] = []
+        export_w = self.px(150)
+        for index, entry in enumerate(self.entries[self.first:self.first + self.per_page]):
+            y = inner.y + index * row_h
+            rows.append(Button((inner.x, y, inner.width - export_w - self.px(8),
+                                row_h - self.px(8)), text=row_text(self.context.words, entry),
+                               style=ButtonStyle.SECONDARY,
+                               on_click=partial(self.open, entry.file)))
+            rows.append(Button((inner.right - export_w, y, export_w, row_h - self.px(8)),
+                               "replay.export", style=ButtonStyle.SECONDARY,
+                               on_click=partial(self.export, entry)))
+        gap = self.px(24)
+        centre = width // 2 - self.px(150)  # Back, with the pages either side; the file right
+        newer = Button((centre - self.px(120) - gap - self.px(180), button_y, self.px(180),
+                        button_h), "replay.newer", style=ButtonStyle.SECONDARY,
+                       enabled=self.first > 0, on_click=partial(self.page, -1))
+        back = Button((centre - self.px(120), button_y, self.px(240), button_h), "app.back",
+                      style=ButtonStyle.SECONDARY, on_click=lambda: self.go(Pop()))
+        older = Button((centre + self.px(120) + gap, button_y, self.px(180), button_h),
+                       "replay.older", style=ButtonStyle.SECONDARY,
+                       enabled=self.first + self.per_page < len(self.entries),
+                       on_click=partial(self.page, 1))
+        pick = Button((centre + self.px(300) + 2 * gap, button_y, self.px(300), button_h),
+                      "replay.open_file", style=ButtonStyle.SECONDARY, on_click=self.pick_file)
+        self.ring.set_buttons([*rows, newer, back, older, pick])
+        if not rows:
+            self.ring.focus(back)
+
+    def page(self, step: int) -> None:
+        self.first = max(0, min(self.first + step * self.per_page,
+                                len(self.entries) - 1))
+        self.relayout()
+
+    def export(self, entry: storage.FinishedEntry) -> None:
+        """A copy of ``entry`` for a friend; the notice says where it went (or why not)."""
+        _, notice = storage.export_to_folder(GAMES[self.game_id], entry)
+        self.toasts.show(notice.text(self.context.words), error=False, seconds=8.0)
+
+    def pick_file(self) -> None:
+        from scenes.screens.game_files import FilePickerScene
+
+        self.go(Push(FilePickerScene(self.context)))
+
+    def open(self, file: str) -> None:
+        """The chosen game's replay, once its file has been checked; else why not."""
+        finished, notice = storage.load_finished(self.game_id, file, words=self.context.words)
+        if finished is None:
+            if notice is not None:
+                self.toasts.show(notice.text(self.context.words))
+            return
+        session = GameSession(GAMES[self.game_id], finished.game, finished.seats)
+        self.go(Push(self.context.navigator.replay(session)))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        words = self.context.words
+        self.draw_title(surface, words("replay.list_title", game=words(f"{self.game_id}.title")),
+                        self.px(52))
+        self.draw_panel(surface, self.panel)
+        if not self.entries:
+            self.draw_text(surface, words("replay.list_empty"), TextSize.BODY, self.panel.center,
+                           anchor="center")
+
+
+def row_text(words: Words, entry: storage.FinishedEntry) -> str:
+    """One stored game's row: "2026-12-01 20:15 · Mina 212, Jun 187 · Won by Mina"."""
+    when = entry.finished_at[:16].replace("T", " ")
+    seats = ", ".join(f"{name} {score}" for name, score in
+                      zip(entry.names, entry.scores, strict=False))
+    winners = ", ".join(entry.names[seat] for seat in entry.winners
+                        if 0 <= seat < len(entry.names))
+    return words("replay.list_row", when=when, seats=seats, winners=winners)

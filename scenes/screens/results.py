@@ -1,0 +1,421 @@
+"""The results screen: a podium, the rest in a rank list, the game's review, the high-score
+table, confetti.
+
+Places come from :meth:`GameSpec.places` (the engine's ``winners()`` with its
+own tie-breaks first, then score in the game's direction). A game with one
+seat is worded as a score ("Your score"), never as a win.
+
+A finished game's table *replaces* itself with ``ResultsScene(context,
+session, ...)`` (its driver asks ``context.navigator`` for it), so the stack is
+``[menu, results]``: Play again replaces the results with a new game at the same
+seats, Menu pops back. The phones of the game
+just played stay paired here (their server still listening) for Play again, and stop
+when the results are left any other way.
+
+The game's review (:mod:`scenes.screens.results_review`) is worked out in the background from
+the moment the results show, beside the standings: each person's costliest decisions
+with a Watch button each, and their accuracy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.games.gate import actions_taken, public_view
+from scenes.screens.dialogs import PanelScene
+from scenes.screens.results_review import ResultsReview
+from scenes.shell import assets, theme
+from scenes.shell.context import AppContext
+from scenes.shell.scene import Pop, Push, Replace, Transition
+from scenes.shell.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.button import Button, ButtonStyle
+from scenes.widgets.confetti import Confetti
+from scenes.widgets.counter import Counter
+from tabletop import storage
+from tabletop.session import GameSession
+
+if TYPE_CHECKING:
+    from scenes.games.phone_desk import PhoneDesk
+
+PODIUM_HEIGHT = 236
+"""From the podium's floor up to the winner's symbol (reference pixels)."""
+
+BLOCK_HEIGHTS = {1: 124, 2: 98, 3: 78}
+"""Each place's block on the podium (reference pixels): the lowest still holds its number
+with room to spare."""
+
+
+class ResultsScene(PanelScene):
+    """Who won, by how much, and the table of best scores (the result was recorded when
+    the game ended)."""
+
+    input_grace = 1.0
+    """The standings are read before anything moves on: a key pressed in a hurry after
+    the last move, or held from it, does nothing for this long (DESIGN §3)."""
+
+    def __init__(self, context: AppContext, session: GameSession,
+                 format_score: Callable[[int], str] = theme.number,
+                 phones: PhoneDesk | None = None) -> None:
+        """``phones`` are the finished game's, handed over by its table."""
+        super().__init__(context)
+        self.session = session
+        self.phones = phones
+        """The finished game's phones, kept for Play again."""
+        # The game scene's own unit ("$4,500", "33M"), so no score loses it here.
+        self.format_score = format_score
+        game = public_view(session)  # over: its scores and winners are everybody's
+        self.scores = list(game.scores())
+        self.winners = list(game.winners())
+        self.places = session.spec.places(game)
+        self.options = dict(game.options)
+        self.counters = [Counter(0, duration=1.2, pace=context.pace) for _ in self.scores]
+        self.shown = False
+        self.high_scores: list[storage.HighScore] = []
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.score_panel = pygame.Rect(0, 0, 0, 0)
+        self.age = 0.0
+        self.confetti = Confetti(seed=actions_taken(session), pace=context.pace)
+        self.review = ResultsReview(session, self.watch_at, persist=context.persist,
+                                    notices=context.notices)
+        self.review_panel = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def game_id(self) -> str:
+        return self.session.spec.id
+
+    def enter(self) -> None:
+        if not self.shown:
+            self.shown = True
+            # Normally recorded the moment the game ended (AppContext.record_finished);
+            # a session that never had the autosave hook is recorded here, once.
+            self.context.record_finished(self.session)
+            if self.session.spec.keeps_high_scores:
+                self.high_scores = storage.high_scores(self.game_id)
+            for counter, score in zip(self.counters, self.scores, strict=True):
+                counter.set(score)
+            self.context.play("cheer")
+            if not self.is_solo:
+                self.confetti.start(self.size)
+            self.review.start()
+        super().enter()
+        self.show_notices()
+
+    def play_again(self) -> None:
+        session = GameSession.start(self.session.spec, self.session.seats,
+                                    self.context.new_seed(), self.options,
+                                    autosave=self.context.autosave)
+        if self.context.persist:
+            storage.record_started(self.game_id)
+        phones, self.phones = self.phones, None  # the next table keeps or stops them
+        self.go(Replace(self.context.navigator.play(session, phones=phones)))
+
+    def exit(self) -> None:
+        # Left for the menu (or the program quit): no phone is paired for a next game.
+        phones, self.phones = self.phones, None
+        if phones is not None:
+            phones.stop()
+        self.review.stop()
+        super().exit()
+
+    def pause(self) -> None:
+        self.review.pause()
+        super().pause()
+
+    def resume(self) -> None:
+        self.review.resume()
+        super().resume()
+
+    def watch_again(self) -> None:
+        """The finished game step by step in its own scene; Esc comes back here."""
+        self.go(Push(self.context.navigator.replay(self.session)))
+
+    def watch_at(self, position: int) -> None:
+        """The replay at ``position`` (a decision the review points out, before it is made),
+        with the review the results hold."""
+        self.go(Push(self.context.navigator.replay(self.session, at=position,
+                                                   review=self.review.lend())))
+
+    def layout(self) -> None:
+        width, height = self.size
+        has_table = self.session.spec.keeps_high_scores
+        top = self.px(150)
+        button_h = self.px(58)
+        button_y = height - self.px(36) - button_h
+        bottom = button_y - self.px(24)
+        gap = self.px(theme.SPACE_L)
+        # The standings, and beside them the review over the high scores (when the game
+        # keeps them: their best few rows, in the column's lower part).
+        side_w = self.px(520)
+        panel_w = min(self.px(560), width - self.px(80) - side_w - gap)
+        left = (width - panel_w - side_w - gap) // 2
+        self.panel = pygame.Rect(left, top, panel_w, bottom - top)
+        table_h = self.px(170) if has_table else 0
+        self.score_panel = pygame.Rect(self.panel.right + gap, bottom - table_h, side_w,
+                                       table_h)
+        pad = self.px(theme.SPACE_M)
+        self.review_panel = pygame.Rect(self.panel.right + gap, top, side_w,
+                                        bottom - top - (table_h + pad if has_table else 0))
+        watch_buttons = self.review.layout(self.review_panel.inflate(-2 * pad, -2 * pad),
+                                           self.scale, self.context.words)
+        button_gap = self.px(24)
+        widths = (self.px(260), self.px(240), self.px(220))
+        x = (width - sum(widths) - 2 * button_gap) // 2
+        again = Button((x, button_y, widths[0], button_h),
+                       "app.results.play_again", on_click=self.play_again)
+        watch = Button((x + widths[0] + button_gap, button_y, widths[1], button_h),
+                       "replay.watch_again", style=ButtonStyle.SECONDARY,
+                       on_click=self.watch_again)
+        menu = Button((x + widths[0] + widths[1] + 2 * button_gap, button_y, widths[2], button_h),
+                      "app.results.menu", style=ButtonStyle.SECONDARY,
+                      on_click=lambda: self.go(Pop()))
+        # The focus starts on Menu, not Play again: a stray Enter or A must not start a new
+        # game (and count one started) before the standings were seen. A new layout (the
+        # review's Watch buttons coming in) keeps the place the focus had.
+        before, focused = self.ring.buttons, self.ring.focused
+        fixed = [again, watch, menu]
+        target = menu
+        if focused in before[-3:]:
+            target = fixed[before[-3:].index(focused)]
+        elif focused in before and before.index(focused) < len(watch_buttons):
+            target = watch_buttons[before.index(focused)]
+        self.ring.set_buttons([*watch_buttons, *fixed])
+        self.ring.focus(target)
+
+    def update(self, dt: float) -> Transition | None:
+        if self.review.poll():
+            self.relayout()  # its Watch buttons
+        self.age += dt
+        for counter in self.counters:
+            counter.update(dt)
+        self.confetti.update(dt)
+        return super().update(dt)
+
+    def is_still(self) -> bool:
+        return (not self.confetti.is_active and self.age > 1.0 and not self.review.is_working
+                and not any(counter.is_moving for counter in self.counters)
+                and super().is_still())
+
+    @property
+    def is_solo(self) -> bool:
+        return len(self.scores) == 1
+
+    def headline(self) -> str:
+        words = self.context.words
+        names = [self.session.name(seat) for seat in self.winners]
+        if self.is_solo:
+            return words("app.results.solo", score=self.format_score(self.scores[0]))
+        if len(names) == 1:
+            return words("app.results.winner", name=names[0])
+        return words("app.results.shared", names=words("app.results.and").join(names))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        # The confetti rains on the table behind the words and panels, never over a name
+        # or a score being read.
+        self.confetti.draw(surface)
+        words = self.context.words
+        self.draw_title(surface, words("app.results.title", game=words(f"{self.game_id}.title")),
+                        self.px(50))
+        banner = assets.shadowed_text(self.headline(), assets.fit_text_px(
+            self.headline(), self.px(36), self.size[0] - self.px(80), bold=True),
+            theme.GOLD_LIGHT, bold=True)
+        surface.blit(banner, banner.get_rect(center=(self.size[0] // 2, self.px(110))))
+        self.draw_panel(surface, self.panel)
+        if self.is_solo:
+            self._draw_solo(surface)
+        else:
+            rest = self._draw_podium(surface)
+            self._draw_rank_rows(surface, rest)
+        self._draw_scoring(surface)
+        self.draw_panel(surface, self.review_panel)
+        self.review.draw(surface, self.context.words)
+        if self.session.spec.keeps_high_scores:
+            self.draw_panel(surface, self.score_panel)
+            self._draw_high_scores(surface)
+
+    def _appear(self, index: int) -> float:
+        return min(1.0, max(0.0, (self.age - index * 0.15) / 0.35))
+
+    def _draw_solo(self, surface: pygame.Surface) -> None:
+        """One seat: the score, big, under the player's name; no podium, no "winner"."""
+        inner = self.panel.inflate(-2 * self.px(theme.SPACE_L), -2 * self.px(theme.SPACE_L))
+        seat = self.session.seats[0]
+        theme.draw_seat_symbol(surface, seat.colour, (inner.centerx, inner.y + self.px(40)),
+                               self.px(22))
+        self.draw_text(surface, seat.name, TextSize.HEADING,
+                       (inner.centerx, inner.y + self.px(74)), bold=True, anchor="midtop",
+                       max_width=inner.width)
+        self.draw_text(surface, self.context.words("app.results.your_score"), TextSize.BODY,
+                       (inner.centerx, inner.y + self.px(124)), colour=theme.INK_SOFT,
+                       anchor="midtop")
+        score = assets.text(self.format_score(self.counters[0].shown), self.px(96), theme.INK,
+                            bold=True)
+        surface.blit(score, score.get_rect(midtop=(inner.centerx, inner.y + self.px(150))))
+
+    def _standing(self) -> tuple[int | None, int, int, int]:
+        """Where the standings go in the panel: the heading's top (None when there is no
+        room for it), the podium's floor, and the rank rows' top and height.
+
+        The podium and the rows are centred in the room above the caption, so a table
+        of two leaves no empty half; a heading says what the panel shows
+        whenever it fits.
+        """
+        pad = self.px(theme.SPACE_L)
+        top = self.panel.y + pad
+        bottom = (self.panel.bottom - self.px(theme.SPACE_M)
+                  - self._scoring_caption().get_height() - self.px(12))
+        rest = len(self.places[3:])
+        row_h = self.px(52)
+        content = self.px(PODIUM_HEIGHT) + (self.px(16) + rest * row_h if rest else 0)
+        heading_h = self.font_px(TextSize.HEADING) + self.px(theme.SPACE_L)
+        heading: int | None = None
+        if content + heading_h <= bottom - top:  # heading and podium centred together
+            heading = top + (bottom - top - content - heading_h) // 2
+            top = heading + heading_h
+        else:
+            top += max(0, (bottom - top - content) // 2)
+        floor = top + self.px(PODIUM_HEIGHT)
+        rows_top = floor + self.px(16)
+        if rest:
+            row_h = min(row_h, (bottom - rows_top) // rest)
+        return heading, floor, rows_top, row_h
+
+    def _draw_podium(self, surface: pygame.Surface) -> list[tuple[int, int]]:
+        """The first three places on stepped blocks (first in the middle); returns the rest."""
+        words = self.context.words
+        pad = self.px(theme.SPACE_L)
+        inner = self.panel.inflate(-2 * pad, -2 * pad)
+        podium, rest = self.places[:3], self.places[3:]
+        column_w = inner.width // 3
+        heading, floor_y, _, _ = self._standing()
+        if heading is not None:
+            self.draw_text(surface, words("app.results.ranking"), TextSize.HEADING,
+                           (inner.centerx, heading), bold=True, anchor="midtop",
+                           colour=theme.INK_SOFT)
+        slots = {1: [1.0], 2: [1.5, 0.5]}.get(len(podium), [1.0, 0.0, 2.0])
+        for order, ((place, seat), slot) in enumerate(zip(podium, slots, strict=False)):
+            appear = self._appear(len(podium) - order)
+            full_h = self.px(BLOCK_HEIGHTS.get(place, BLOCK_HEIGHTS[3]))
+            block_h = round(full_h * (0.35 + 0.65 * appear))
+            block = pygame.Rect(inner.x + round(slot * column_w) + self.px(10), floor_y - block_h,
+                                column_w - self.px(20), block_h)
+            is_winner = seat in self.winners
+            if is_winner:
+                paint.draw_glow(surface, block, self.px(8), self.px(8), intensity=appear)
+            top, bottom = ((theme.GOLD_LIGHT, theme.GOLD) if is_winner
+                           else (theme.PAPER, theme.PAPER_SHADE))
+            surface.blit(paint.gradient_panel(block.size, top, bottom, self.px(8),
+                                              theme.darker(bottom, 0.3), 2, True), block)
+            # The place sits in the top of its block, the same height on every block, with
+            # room to its box even on the lowest one; a growing block uncovers it.
+            clip = surface.get_clip()
+            surface.set_clip(block.clip(clip))
+            self.draw_text(surface, words("app.results.place", place=place), TextSize.TITLE,
+                           (block.centerx, block.y + self.px(BLOCK_HEIGHTS[3]) // 2),
+                           bold=True, anchor="center",
+                           colour=theme.INK if is_winner else theme.INK_SOFT)
+            surface.set_clip(clip)
+            colour = self.session.seats[seat].colour
+            name_px = self.font_px(TextSize.BODY)
+            lines = assets.name_lines(self.session.name(seat), name_px, block.width, 2,
+                                      bold=True)
+            score_y = block.y - self.px(8)
+            score = assets.text(self.format_score(self.counters[seat].shown),
+                                self.font_px(TextSize.HEADING), theme.INK, bold=True)
+            surface.blit(score, score.get_rect(midbottom=(block.centerx, score_y)))
+            y = score_y - score.get_height() - self.px(2)
+            for line in reversed(lines):
+                text = assets.text(line, name_px, theme.INK, bold=True)
+                surface.blit(text, text.get_rect(midbottom=(block.centerx, y)))
+                y -= round(name_px * 1.25)
+            theme.draw_seat_symbol(surface, colour, (block.centerx, y - self.px(12)),
+                                   self.px(13))
+        return rest
+
+    def _draw_rank_rows(self, surface: pygame.Surface, rest: list[tuple[int, int]]) -> None:
+        """Places after the podium, one row each."""
+        words = self.context.words
+        if not rest:
+            return
+        pad = self.px(theme.SPACE_L)
+        inner = self.panel.inflate(-2 * pad, -2 * pad)
+        _, _, top, row_h = self._standing()
+        for index, (place, seat) in enumerate(rest):
+            row = pygame.Rect(inner.x, top + index * row_h, inner.width, row_h - self.px(6))
+            paint.rounded_rect(surface, row, theme.PAPER_SHADE, self.px(8))
+            paint.rounded_rect(surface, row, theme.PAPER_RIM, self.px(8), 1)
+            self.draw_text(surface, words("app.results.place", place=place), TextSize.BODY,
+                           (row.x + self.px(30), row.centery), bold=True, anchor="center")
+            theme.draw_seat_symbol(surface, self.session.seats[seat].colour,
+                                   (row.x + self.px(74), row.centery), row.height * 0.3)
+            name, name_px = assets.fit_label(self.session.name(seat),
+                                             self.font_px(TextSize.BODY),
+                                             row.width - self.px(200))
+            text = assets.text(name, name_px, theme.INK)
+            surface.blit(text, text.get_rect(midleft=(row.x + self.px(100), row.centery)))
+            self.draw_text(surface, self.format_score(self.counters[seat].shown),
+                           TextSize.HEADING, (row.right - self.px(16), row.centery), bold=True,
+                           anchor="midright")
+
+    def _scoring_caption(self) -> pygame.Surface:
+        """What the numbers are ("Penalty points: the fewest wins"), for the panel's foot."""
+        return assets.text(self.context.words(f"{self.game_id}.scoring"),
+                           self.font_px(TextSize.SMALL), theme.INK_SOFT,
+                           wrap_width=self.panel.width - 2 * self.px(theme.SPACE_L))
+
+    def _draw_scoring(self, surface: pygame.Surface) -> None:
+        caption = self._scoring_caption()
+        bottom = self.panel.bottom - self.px(theme.SPACE_M)
+        surface.blit(caption, caption.get_rect(midbottom=(self.panel.centerx, bottom)))
+
+    def _draw_high_scores(self, surface: pygame.Surface) -> None:
+        words = self.context.words
+        pad = self.px(theme.SPACE_M)
+        inner = self.score_panel.inflate(-2 * pad, -2 * pad)
+        self.draw_text(surface, words("app.results.high_scores"), TextSize.HEADING, inner.topleft,
+                       bold=True)
+        if not self.high_scores:
+            self.draw_paragraph(surface, words("app.stats.no_high_scores"),
+                                (inner.x, inner.y + self.px(44)), inner.width)
+            return
+        today = date.today().isoformat()
+        fresh = {(self.session.name(seat), score) for seat, score in enumerate(self.scores)}
+        rows = inner.move(0, self.px(44))
+        rows.height -= self.px(44)
+        # The best rows that fit at a readable height (Statistics lists them all).
+        shown = self.high_scores[:max(1, rows.height // self.px(32))]
+        draw_high_score_rows(self, surface, rows, shown,
+                             lambda entry: entry.date == today and (entry.name, entry.score)
+                             in fresh)
+
+
+def draw_high_score_rows(
+    scene: PanelScene,
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    entries: list[storage.HighScore],
+    is_new: Callable[[storage.HighScore], bool] | None = None,
+) -> None:
+    """Numbered rows of name, score and date; rows ``is_new(entry)`` marks are lit gold."""
+    row_h = min(scene.px(34), area.height // max(1, len(entries)))
+    for index, entry in enumerate(entries):
+        row = pygame.Rect(area.x, area.y + index * row_h, area.width, row_h)
+        if is_new is not None and is_new(entry):
+            paint.rounded_rect(surface, row.inflate(scene.px(8), 0), theme.GOLD_LIGHT,
+                               scene.px(6))
+        ink = theme.INK
+        scene.draw_text(surface, f"{index + 1}.", TextSize.SMALL, (row.x + scene.px(22),
+                                                                    row.centery),
+                        colour=theme.INK_SOFT, anchor="midright")
+        scene.draw_text(surface, entry.name, TextSize.SMALL, (row.x + scene.px(32), row.centery),
+                        colour=ink, bold=True, anchor="midleft",
+                        max_width=row.width - scene.px(190))
+        scene.draw_text(surface, str(entry.score), TextSize.SMALL,
+                        (row.right - scene.px(104), row.centery), colour=ink, bold=True,
+                        anchor="midright")
+        scene.draw_text(surface, entry.date, TextSize.SMALL, (row.right, row.centery),
+                        colour=theme.INK_SOFT, anchor="midright")

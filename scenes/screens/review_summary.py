@@ -1,0 +1,160 @@
+"""The results screen's review: where each person's game was won and lost.
+
+While the review is worked out (:class:`~scenes.games.review_desk.ReviewDesk`)
+a bar shows how far it is. Then, for each person at the table (every seat when
+only computers played), their accuracy and their two or three most costly
+decisions, one line each with a Watch button that opens the replay at that
+moment; a person whose decisions were all close to the best is told so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+import pygame
+
+from scenes.screens.review_words import accuracy_text, verdict_line
+from scenes.shell import assets, theme
+from scenes.shell.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.button import Button, ButtonStyle
+from tabletop.i18n import Words
+from tabletop.review import Review, Verdict
+from tabletop.session import GameSession
+
+LINES_PER_PERSON = 3
+
+
+class ReviewSummary:
+    """The review's lines and Watch buttons in a rectangle of the results screen."""
+
+    def __init__(self, session: GameSession, on_watch: Callable[[int], None]) -> None:
+        self.session = session
+        self.on_watch = on_watch
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+        self.buttons: list[Button] = []
+        self._rows: list[tuple[int, Verdict | None, list[str]]] = []
+        """(seat, verdict, its lines) per row; a person's heading has no lines."""
+
+    def seats(self) -> list[int]:
+        """Whose decisions are summed up: the people, or everyone when only computers
+        played."""
+        people = [seat for seat, config in enumerate(self.session.seats) if config.is_person]
+        return people or list(range(len(self.session.seats)))
+
+    def px(self, value: float) -> int:
+        return theme.px(value, self.scale)
+
+    def layout(self, rect: pygame.Rect, scale: float, review: Review | None,
+               words: Words) -> list[Button]:
+        """Lay the lines out in ``rect``; the Watch buttons to put in the screen's ring.
+
+        A person's heading row holds their name and accuracy; each decision's line
+        wraps onto a second line where it must, and a person gets fewer lines when
+        the table is full."""
+        self.rect, self.scale = pygame.Rect(rect), scale
+        self.buttons, self._rows = [], []
+        if review is None:
+            return []
+        seats = self.seats()
+        small = theme.text_px(TextSize.SMALL, scale)
+        line_h = round(small * 1.3)
+        room = self.rect.height - self._heading_height()
+        for count in range(LINES_PER_PERSON, 0, -1):
+            rows = self._lines(review, words, seats, count, small)
+            if sum(self._height(row, line_h) for row in rows) <= room or count == 1:
+                break
+        self._rows = rows
+        y = self.rect.y + self._heading_height()
+        width, height = self.px(104), self.px(46)
+        for row in rows:
+            row_h = self._height(row, line_h)
+            verdict = row[1]
+            if verdict is not None:
+                button = Button((self.rect.right - width, y + (row_h - height) // 2, width,
+                                 height), "review.watch", style=ButtonStyle.SECONDARY,
+                                on_click=partial(self.on_watch, verdict.start))
+                self.buttons.append(button)
+            y += row_h
+        return self.buttons
+
+    def _lines(self, review: Review, words: Words, seats: list[int], count: int,
+               small: int) -> list[tuple[int, Verdict | None, list[str]]]:
+        """Per seat a heading row, then its costliest decisions worded and wrapped."""
+        width = self.rect.width - self.px(110) - small
+        rows: list[tuple[int, Verdict | None, list[str]]] = []
+        game_id = self.session.spec.id
+        for seat in seats:
+            rows.append((seat, None, []))
+            worst = review.costliest(seat, count)
+            for verdict in worst:
+                text = verdict_line(words, game_id, verdict, self.session.name,
+                                    len(self.session.seats))
+                lines = assets.wrap_lines(text, small, width)
+                if len(lines) > 2:
+                    last, _ = assets.fit_label(" ".join(lines[1:]), small, width,
+                                               min_fraction=1.0)
+                    lines = [lines[0], last]
+                rows.append((seat, verdict, lines))
+            if not worst:
+                rows.append((seat, None, [words("review.none_marked")]))
+        return rows
+
+    def _height(self, row: tuple[int, Verdict | None, list[str]], line_h: int) -> int:
+        """A row's height: its lines, and room for its Watch button."""
+        height = line_h * max(1, len(row[2])) + line_h // 3
+        return max(height, self.px(46) + self.px(6)) if row[1] is not None else height
+
+    def _heading_height(self) -> int:
+        return self.px(40)
+
+    def draw(self, surface: pygame.Surface, words: Words, review: Review | None,
+             progress: float, failed: bool) -> None:
+        small = theme.text_px(TextSize.SMALL, self.scale)
+        body = theme.text_px(TextSize.BODY, self.scale)
+        title = assets.text(words("review.title"), body, theme.INK, bold=True)
+        surface.blit(title, self.rect.topleft)
+        top = self.rect.y + self._heading_height()
+        if review is None:
+            text = words("review.failed") if failed else words(
+                "review.working", percent=round(100 * progress))
+            surface.blit(assets.text(text, small, theme.INK_MUTED), (self.rect.x, top))
+            if not failed:
+                bar = pygame.Rect(self.rect.x, top + round(small * 1.6), self.rect.width,
+                                  self.px(14))
+                paint.rounded_rect(surface, bar, theme.PAPER_SHADE, bar.height // 2)
+                filled = bar.copy()
+                filled.width = max(bar.height, round(bar.width * progress))
+                paint.rounded_rect(surface, filled, theme.GOLD, bar.height // 2)
+                paint.rounded_rect(surface, bar, theme.PAPER_RIM, bar.height // 2, 1)
+            return
+        line_h = round(small * 1.3)
+        y = top
+        for seat, verdict, lines in self._rows:
+            row_h = self._height((seat, verdict, lines), line_h)
+            if not lines:  # a person's heading: name and accuracy
+                middle = y + row_h // 2
+                theme.draw_seat_symbol(surface, self.session.seats[seat].colour,
+                                       (self.rect.x + small // 2, middle), small * 0.42)
+                accuracy = assets.text(accuracy_text(words, review.accuracy(seat)), small,
+                                       theme.INK_MUTED)
+                surface.blit(accuracy, accuracy.get_rect(
+                    midright=(self.rect.right - self.px(110), middle)))
+                name, size = assets.fit_label(
+                    self.session.name(seat), small,
+                    self.rect.width - accuracy.get_width() - small * 3, bold=True,
+                    min_fraction=1.0)
+                shown = assets.text(name, size, theme.INK, bold=True)
+                surface.blit(shown, shown.get_rect(midleft=(self.rect.x + small + self.px(6),
+                                                            middle)))
+            else:
+                ink = theme.INK if verdict is not None else theme.INK_MUTED
+                first = y + (row_h - line_h * len(lines)) // 2
+                for number, line in enumerate(lines):
+                    surface.blit(assets.text(line, small, ink),
+                                 (self.rect.x + small, first + number * line_h))
+            y += row_h
+        for button in self.buttons:
+            button.draw(surface)

@@ -1,0 +1,516 @@
+"""Seat setup: who plays (names, colours, person or computer and its level) and the options.
+
+The last setup of each game is remembered in ``config_dir()/setup.json``, so
+the same group can start again with one key press.
+
+The replay's "Play from here" opens the same screen for a position of a recorded
+game (:class:`PlayOnFrom`): the recorded seats come prefilled, each may change
+between person and computer (and its level, name and colour), while the number of
+seats and the options stay those of the recorded game; Start plays on from that
+move as an ordinary game with its own save, its actions so far kept.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes.screens.dialogs import ConfirmScene, PanelScene
+from scenes.screens.setup_seat import ColourButton, SeatDraft, TextField
+from scenes.shell import assets, theme
+from scenes.shell.context import AppContext
+from scenes.shell.scene import Pop, Push, Replace, Transition
+from scenes.shell.theme import TextSize
+from scenes.widgets.button import Button, ButtonStyle
+from scenes.widgets.cycle_button import CycleButton
+from tabletop import storage
+from tabletop.bots import available_levels
+from tabletop.core.engine import Engine
+from tabletop.core.seats import MAX_SEATS, SeatConfig, SeatKind
+from tabletop.core.spec import GameOption
+from tabletop.games import GAMES
+from tabletop.i18n import Words, has_key
+from tabletop.storage.names import MAX_NAME_LENGTH, default_name, normalise_name
+from tabletop.storage.paths import UnreadableFile, read_json
+
+if TYPE_CHECKING:
+    from tabletop.session import GameSession
+
+SETUP_FILE = "setup.json"
+
+
+@dataclass(frozen=True)
+class PlayOnFrom:
+    """A recorded game's position to play on from: the game rebuilt at that move (its
+    own, handed over whole), the seats that were at the table, the move's number, and
+    how the new game takes the screen (the replay's own way: in place of the replay
+    and what led to it)."""
+
+    game: Engine[Any]
+    seats: tuple[SeatConfig, ...]
+    step: int
+    start: Callable[[GameSession], Transition]
+
+
+def option_value_label(words: Words, game_id: str, option: GameOption, value: Any) -> str:
+    """The translated label of one option value (yes/no for switches without their own)."""
+    for spelling in (str(value), str(value).lower()):
+        key = f"{game_id}.option.{option.key}.{spelling}"
+        if has_key(key):
+            return words(key)
+    if isinstance(value, bool):
+        return words("app.on") if value else words("app.off")
+    return str(value)
+
+
+def option_value_note(words: Words, game_id: str, option: GameOption, value: Any) -> str:
+    """What the chosen value means, in a sentence under its control ("" if it says it all)."""
+    for spelling in (str(value), str(value).lower()):
+        key = f"{game_id}.option.{option.key}.{spelling}.note"
+        if has_key(key):
+            return words(key)
+    return ""
+
+
+class SetupScene(PanelScene):
+    """Choose the seats and options for ``game_id``, then start the game."""
+
+    def __init__(self, context: AppContext, game_id: str,
+                 play_on: PlayOnFrom | None = None) -> None:
+        super().__init__(context)
+        self.play_on = play_on
+        self.game_id = game_id
+        self.spec = GAMES[game_id]
+        self.levels = available_levels(game_id)
+        self.seats: list[SeatDraft] = []
+        self.options: dict[str, Any] = self.spec.default_options
+        self.fields: list[TextField] = []
+        self.seat_panel = pygame.Rect(0, 0, 0, 0)
+        self.option_panel = pygame.Rect(0, 0, 0, 0)
+        self.row_rects: list[pygame.Rect] = []
+        self.count_rect = pygame.Rect(0, 0, 0, 0)
+        self.option_rows: list[tuple[GameOption, pygame.Rect, list[str], int]] = []
+        """Each option, its label's place, lines and text size (the button sits below)."""
+        self.option_notes: list[tuple[tuple[int, int], list[str], int]] = []
+        """What each chosen value means: where its first line starts, its lines, their size."""
+        self.use_phones = False
+        """Start the game with phones on (their codes shown over the table first)."""
+        self.phones_hint_at = (0, 0)
+        """Where the advice to play on phones stands (its bottom centre), over the buttons."""
+        if play_on is None:
+            self._restore()
+        else:
+            self._take_recorded(play_on)
+
+    # -- remembered setup -----------------------------------------------
+
+    def _default_level(self) -> str:
+        return "easy" if "easy" in self.levels else self.levels[0]
+
+    def _restore(self) -> None:
+        remembered: dict[str, Any] = {}
+        with contextlib.suppress(UnreadableFile, OSError):
+            data = read_json(storage.config_dir() / SETUP_FILE)
+            if isinstance(data, dict) and isinstance(data.get(self.game_id), dict):
+                remembered = data[self.game_id]
+        seats = remembered.get("seats")
+        for entry in seats[: self.spec.max_seats] if isinstance(seats, list) else []:
+            with contextlib.suppress(KeyError, ValueError, TypeError):
+                kind = SeatKind(entry["kind"])
+                level = entry["level"] if entry["level"] in self.levels else self._default_level()
+                colour = int(entry["colour"])
+                name = entry.get("name")
+                name = (normalise_name(name) if isinstance(name, str) else "") or None
+                if 0 <= colour < MAX_SEATS and colour not in {s.colour for s in self.seats}:
+                    self.seats.append(SeatDraft(colour, kind, level, name))
+        if len(self.seats) < self.spec.min_seats:
+            self.seats = []
+            for _ in range(self.spec.default_seats):
+                self._add_seat()
+        with contextlib.suppress(ValueError, TypeError, AttributeError):
+            self.options = self.spec.merged_options(remembered.get("options"))
+
+    def _take_recorded(self, play_on: PlayOnFrom) -> None:
+        """The recorded table: its seats as they sat, its options (fixed: the position
+        was reached under them)."""
+        for number, seat in enumerate(play_on.seats, start=1):
+            level = seat.level if seat.level in self.levels else self._default_level()
+            # A default name ("Computer 2") stays one, so it follows a change of kind.
+            default = default_name(number, seat.kind is SeatKind.PERSON, self.context.words)
+            name = None if seat.name == default else seat.name
+            self.seats.append(SeatDraft(seat.colour, seat.kind, level, name))
+        self.options = dict(play_on.game.options)
+
+    def _remember(self) -> None:
+        path = storage.config_dir() / SETUP_FILE
+        try:
+            data = read_json(path)
+        except UnreadableFile:
+            data = None
+        table = data if isinstance(data, dict) else {}
+        table[self.game_id] = {
+            "seats": [{"name": seat.name, "colour": seat.colour, "kind": seat.kind.value,
+                       "level": seat.level} for seat in self.seats],
+            "options": self.options,
+        }
+        with contextlib.suppress(OSError, TypeError, ValueError):
+            storage.atomic_write_json(path, table)
+
+    # -- seat editing -----------------------------------------------------
+
+    def _add_seat(self) -> None:
+        used = {seat.colour for seat in self.seats}
+        colour = next(index for index in range(MAX_SEATS) if index not in used)
+        kind = SeatKind.PERSON if not self.seats else SeatKind.COMPUTER
+        self.seats.append(SeatDraft(colour, kind, self._default_level()))
+
+    def change_count(self, delta: int) -> None:
+        self._finish_editing()
+        count = len(self.seats) + delta
+        if not self.spec.min_seats <= count <= self.spec.max_seats:
+            return
+        if delta > 0:
+            self._add_seat()
+        else:
+            self.seats.pop()
+        self.relayout()
+
+    def next_colour(self, index: int) -> None:
+        used = {seat.colour for seat in self.seats}
+        colour = self.seats[index].colour
+        for _ in range(MAX_SEATS):
+            colour = (colour + 1) % MAX_SEATS
+            if colour not in used:
+                self.seats[index].colour = colour
+                return
+
+    def toggle_kind(self, index: int) -> None:
+        seat = self.seats[index]
+        seat.kind = SeatKind.COMPUTER if seat.kind is SeatKind.PERSON else SeatKind.PERSON
+        self.relayout()
+
+    def next_level(self, index: int) -> None:
+        seat = self.seats[index]
+        seat.level = self.levels[(self.levels.index(seat.level) + 1) % len(self.levels)]
+        self.relayout()
+
+    @property
+    def shown_options(self) -> list[GameOption]:
+        """The options that mean something with this many seats (a three-seat variant
+        is not offered to four)."""
+        return [option for option in self.spec.options if option.applies_to(len(self.seats))]
+
+    def next_option(self, option: GameOption) -> None:
+        current = option.choices.index(self.options[option.key])
+        self.options[option.key] = option.choices[(current + 1) % len(option.choices)]
+        self.relayout()
+
+    @property
+    def phones_offered(self) -> bool:
+        """Phones are offered when the game as set up hides something from a person (a
+        recorded position played on turns them on from its pause menu, as any game can)."""
+        from scenes.games import panel_maker
+
+        return (self.play_on is None and self.spec.hides_information(self.options)
+                and any(seat.kind is SeatKind.PERSON for seat in self.seats)
+                and panel_maker(self.game_id) is not None)
+
+    @property
+    def recommends_phones(self) -> bool:
+        """Two or more people at a game that hides something: without phones the screen
+        changes hands before every private decision, so setup says phones save that."""
+        people = sum(1 for seat in self.seats if seat.kind is SeatKind.PERSON)
+        return self.phones_offered and people >= 2 and not self.use_phones
+
+    def toggle_phones(self) -> None:
+        self.use_phones = not self.use_phones
+        self.relayout()
+
+    def _finish_editing(self) -> None:
+        for field in self.fields:
+            field.finish()
+
+    def _editing(self) -> TextField | None:
+        return next((field for field in self.fields if field.editing), None)
+
+    # -- start ------------------------------------------------------------
+
+    def seat_configs(self) -> list[SeatConfig]:
+        words = self.context.words
+        return [SeatConfig(seat.shown_name(number, words), seat.colour, seat.kind, seat.level)
+                for number, seat in enumerate(self.seats, start=1)]
+
+    @property
+    def playable(self) -> bool:
+        """False while the game's rules exist but its screen does not yet."""
+        from scenes.games import has_game_scene
+
+        return has_game_scene(self.game_id)
+
+    def start_game(self) -> None:
+        """Start, after asking first if this would replace the game saved for Continue."""
+        if not self.playable:
+            return
+        self._finish_editing()
+        if self.play_on is None:  # a played-on table is not the group's usual setup
+            self._remember()
+        self.context.flush_saves()
+        confirmed = self._confirmed_start if self.play_on is None else self._play_on
+        if self.context.persist and storage.has_save():
+            self.go(Push(ConfirmScene(self.context, "app.confirm.replace_save",
+                                      "app.confirm.replace_save_yes", confirmed)))
+        elif self.play_on is None:
+            self._launch()
+        else:
+            self.go(self._play_on())
+
+    def _confirmed_start(self) -> Transition:
+        self._launch()  # queued on this screen; it happens once the dialog has closed
+        return Pop()
+
+    def _launch(self) -> None:
+        from tabletop.session import GameSession
+
+        session = GameSession.start(self.spec, self.seat_configs(), self.context.new_seed(),
+                                    self.options, autosave=self.context.autosave)
+        if self.context.persist:
+            notice = storage.record_started(self.game_id)
+            if notice is not None:
+                self.context.notices.append(notice)
+        show_codes = self.use_phones and self.phones_offered
+        self.go(Replace(self.context.navigator.play(session, show_codes=show_codes)))
+
+    def _play_on(self) -> Transition:
+        """The recorded position as a new game at this table, saved from its first
+        moment as a new game is."""
+        from tabletop.session import GameSession
+
+        assert self.play_on is not None
+        session = GameSession(self.spec, self.play_on.game, self.seat_configs(),
+                              autosave=self.context.autosave)
+        self.context.autosave(session)
+        if self.context.persist:
+            notice = storage.record_started(self.game_id)
+            if notice is not None:
+                self.context.notices.append(notice)
+        return self.play_on.start(session)
+
+    # -- layout -----------------------------------------------------------
+
+    def _option_labels(self, width: int) -> list[tuple[list[str], int, int]]:
+        """Each option's label as lines, text size and height, all at one size: the body
+        size when every label fits on a line, else as large as the longest allows but
+        never below the small size, wrapping what is still too wide (readable
+        from the sofa)."""
+        words = self.context.words
+        texts = [words(f"{self.game_id}.option.{option.key}") for option in self.shown_options]
+        small = self.font_px(TextSize.SMALL)
+        size = max(small, min((assets.fit_text_px(text, self.font_px(TextSize.BODY), width)
+                               for text in texts), default=small))
+        labels = []
+        for text in texts:
+            lines = ([text] if assets.text_size(text, size)[0] <= width
+                     else assets.wrap_lines(text, size, width))
+            height = self.px(26) if len(lines) == 1 else len(lines) * assets.text_size(
+                text, size)[1]
+            labels.append((lines, size, height))
+        return labels
+
+    def layout(self) -> None:
+        self.fields = []
+        width, height = self.size
+        margin = self.px(56)
+        top = self.px(104)
+        bottom = height - self.px(120)
+        has_options = bool(self.spec.options)
+        option_w = self.px(340) if has_options else 0
+        gap = self.px(theme.SPACE_L) if has_options else 0
+        seat_w = min(self.px(820), width - 2 * margin - option_w - gap)
+        left = (width - seat_w - option_w - gap) // 2
+        pad = self.px(theme.SPACE_L)
+        row_h = min(self.px(60), (bottom - top - self.px(84)) // self.spec.max_seats)
+        # The seat panel has room for every seat from the start, so nothing moves (the
+        # + and − buttons above all) as seats come and go.
+        wanted = self.px(84) + pad + row_h * self.spec.max_seats
+        label_w = option_w - 2 * pad
+        labels = self._option_labels(label_w)
+        small_px = self.font_px(TextSize.SMALL)
+        notes = [assets.wrap_lines(note, small_px, label_w) if note else []
+                 for note in (option_value_note(self.context.words, self.game_id, option,
+                                                self.options[option.key])
+                              for option in self.shown_options)]
+        line_h = assets.font(small_px).get_linesize()
+        option_h = pad * 2 + self.px(44) + sum(self.px(70) + height + len(note) * line_h
+                                               for (_, _, height), note in zip(labels, notes,
+                                                                               strict=True))
+        panel_h = min(bottom - top, max(wanted, option_h if has_options else 0))
+        top += (bottom - top - panel_h) // 3
+        self.seat_panel = pygame.Rect(left, top, seat_w, panel_h)
+        self.option_panel = pygame.Rect(self.seat_panel.right + gap, top, option_w, panel_h)
+
+        control_h = row_h - self.px(10)
+        buttons: list[Button] = []
+
+        count_y = self.seat_panel.y + pad
+        small = self.px(44)
+        self.count_rect = pygame.Rect(self.seat_panel.right - pad - small * 2 - self.px(72),
+                                      count_y, small * 2 + self.px(72), small)
+        free = self.play_on is None  # a recorded position keeps its seats and options
+        minus = Button((self.count_rect.x, count_y, small, small), "app.setup.minus",
+                       style=ButtonStyle.SECONDARY, on_click=lambda: self.change_count(-1),
+                       enabled=free and len(self.seats) > self.spec.min_seats)
+        plus = Button((self.count_rect.right - small, count_y, small, small), "app.setup.plus",
+                      style=ButtonStyle.SECONDARY, on_click=lambda: self.change_count(1),
+                      enabled=free and len(self.seats) < self.spec.max_seats)
+
+        self.row_rects = []
+        y = count_y + small + self.px(18)
+        inner_w = self.seat_panel.width - 2 * pad
+        level_w = self.px(170)
+        kind_w = self.px(170)
+        colour_w = control_h + self.px(8)
+        field_w = inner_w - colour_w - kind_w - level_w - 3 * self.px(12) - self.px(36)
+        for index, seat in enumerate(self.seats):
+            row = pygame.Rect(self.seat_panel.x + pad, y, inner_w, row_h)
+            self.row_rects.append(row)
+            x = row.x + self.px(36)
+            cy = row.y + (row_h - control_h) // 2
+            colour = ColourButton(pygame.Rect(x, cy, colour_w, control_h), seat,
+                                  on_click=lambda index=index: self.next_colour(index))
+            x += colour_w + self.px(12)
+            field = TextField(pygame.Rect(x, cy, field_w, control_h), seat, index + 1,
+                              self.context)
+            self.fields.append(field)
+            x += field_w + self.px(12)
+            is_person = seat.kind is SeatKind.PERSON
+            kind = CycleButton((x, cy, kind_w, control_h),
+                               "app.setup.person" if is_person else "app.setup.computer",
+                               on_click=partial(self.toggle_kind, index))
+            x += kind_w + self.px(12)
+            row_buttons: list[Button] = [colour, field, kind]
+            if not is_person:
+                row_buttons.append(CycleButton((x, cy, level_w, control_h),
+                                               f"app.level.{seat.level}",
+                                               on_click=partial(self.next_level, index)))
+            buttons += row_buttons
+            y += row_h
+
+        self.option_rows = []
+        self.option_notes = []
+        if has_options:
+            y = self.option_panel.y + pad + self.px(44)
+            for option, (lines, size, label_h), note in zip(self.shown_options, labels, notes,
+                                                             strict=True):
+                label_rect = pygame.Rect(self.option_panel.x + pad, y, label_w, label_h)
+                self.option_rows.append((option, label_rect, lines, size))
+                value = option_value_label(self.context.words, self.game_id, option,
+                                           self.options[option.key])
+                choice = CycleButton((label_rect.x, label_rect.bottom + self.px(4),
+                                      label_rect.width, self.px(48)), text=value,
+                                     on_click=partial(self.next_option, option))
+                choice.enabled = free
+                buttons.append(choice)
+                if note:
+                    self.option_notes.append(((label_rect.x, label_rect.bottom + self.px(58)),
+                                              note, small_px))
+                y += label_h + self.px(70) + len(note) * line_h
+
+        button_h = self.px(58)
+        button_y = height - self.px(40) - button_h
+        back = Button((width // 2 - self.px(12) - self.px(200), button_y, self.px(200), button_h),
+                      "app.back", style=ButtonStyle.SECONDARY, on_click=lambda: self.go(Pop()))
+        start = Button((width // 2 + self.px(12), button_y, self.px(280), button_h),
+                       "app.setup.start", on_click=self.start_game, enabled=self.playable)
+        if self.phones_offered:
+            # Left of Back, in the row that starts the game: how the game will be played.
+            phones_w = self.px(250)
+            buttons.append(CycleButton((back.rect.x - self.px(24) - phones_w, button_y, phones_w,
+                                        button_h),
+                                       "phones.setup_on" if self.use_phones else "phones.setup_off",
+                                       on_click=self.toggle_phones))
+            self.phones_hint_at = (width // 2, button_y - self.px(10))
+        focused = self.ring.focused
+        self.ring.set_buttons([minus, plus, *buttons, start, back])
+        if focused is None or focused not in self.ring.buttons:
+            self.ring.focus(start)
+
+    # -- input ------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        field = self._editing()
+        if field is not None and field.edit_event(event):
+            self._say_if_too_long(field)
+            return self._take()
+        if event.type == pygame.TEXTINPUT and isinstance(self.ring.focused, TextField):
+            # Typing on a focused name field starts editing it with that text.
+            focused = self.ring.focused
+            focused.begin()
+            focused.edit_event(event)
+            self._say_if_too_long(focused)
+            return None
+        return super().handle_event(event)
+
+    def is_still(self) -> bool:
+        return self._editing() is None and super().is_still()  # an edited name blinks
+
+    def _say_if_too_long(self, field: TextField) -> None:
+        if field.too_long:
+            field.too_long = False
+            self.toasts.show(self.context.words("app.setup.name_too_long", limit=MAX_NAME_LENGTH))
+
+    def exit(self) -> None:
+        self._finish_editing()
+        pygame.key.stop_text_input()
+
+    # -- drawing ----------------------------------------------------------
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        words = self.context.words
+        game = words(f"{self.game_id}.title")
+        title = (words("app.setup.title", game=game) if self.play_on is None
+                 else words("app.setup.play_on_title", game=game, step=self.play_on.step))
+        self.draw_title(surface, title, self.px(56))
+        self.draw_panel(surface, self.seat_panel)
+        pad = self.px(theme.SPACE_L)
+        self.draw_text(surface, words("app.setup.seats"), TextSize.HEADING,
+                       (self.seat_panel.x + pad, self.count_rect.centery), bold=True,
+                       anchor="midleft")
+        self.draw_text(surface, str(len(self.seats)), TextSize.HEADING, self.count_rect.center,
+                       bold=True, anchor="center")
+        limits = words("app.menu.players", low=self.spec.min_seats, high=self.spec.max_seats)
+        self.draw_text(surface, limits, TextSize.SMALL,
+                       (self.count_rect.x - self.px(16), self.count_rect.centery),
+                       colour=theme.INK_SOFT, anchor="midright")
+        for index, row in enumerate(self.row_rects):
+            if index % 2 == 0:
+                stripe = pygame.Surface(row.size, pygame.SRCALPHA)
+                stripe.fill((*theme.PAPER_SHADE, 120))
+                surface.blit(stripe, row)
+            self.draw_text(surface, str(index + 1), TextSize.BODY,
+                           (row.x + self.px(16), row.centery), colour=theme.INK_SOFT, bold=True,
+                           anchor="center")
+        if self.option_rows:
+            self.draw_panel(surface, self.option_panel)
+            self.draw_text(surface, words("app.setup.options"), TextSize.HEADING,
+                           (self.option_panel.x + pad, self.option_panel.y + pad), bold=True)
+            for _option, rect, lines, size in self.option_rows:
+                y = rect.y
+                for line in lines:
+                    label = assets.text(line, size, theme.INK)
+                    surface.blit(label, (rect.x, y))
+                    y += label.get_height()
+            for (x, y), lines, size in self.option_notes:
+                for line in lines:
+                    label = assets.text(line, size, theme.INK_SOFT)
+                    surface.blit(label, (x, y))
+                    y += assets.font(size).get_linesize()
+        if self.recommends_phones:
+            people = sum(1 for seat in self.seats if seat.kind is SeatKind.PERSON)
+            self.draw_text(surface, words("phones.setup_recommended", count=people),
+                           TextSize.BODY, self.phones_hint_at, colour=theme.PAPER,
+                           anchor="midbottom", max_width=self.size[0] - self.px(80))

@@ -1,0 +1,144 @@
+"""One seat at the setup table: its draft (what was chosen so far) and the widgets of its
+row that edit it in place, the colour chip and the name field; the row's person or
+computer and level are :class:`~scenes.widgets.cycle_button.CycleButton` s."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes.shell import assets, theme
+from scenes.shell.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.button import Button, ButtonStyle
+from tabletop.core.seats import SeatKind
+from tabletop.i18n import Words
+from tabletop.storage.names import MAX_NAME_LENGTH, default_name, normalise_name, typed_name
+
+if TYPE_CHECKING:
+    from scenes.shell.context import AppContext
+
+
+@dataclass
+class SeatDraft:
+    """One seat while it is being set up; ``name`` None means the default name."""
+
+    colour: int
+    kind: SeatKind
+    level: str
+    name: str | None = None
+
+    def shown_name(self, number: int, words: Words) -> str:
+        return self.name or default_name(number, self.kind is SeatKind.PERSON, words)
+
+
+
+class ColourButton(Button):
+    """The seat's colour chip with its symbol; a press takes the next free colour."""
+
+    def __init__(self, rect: pygame.Rect, draft: SeatDraft, on_click: Any) -> None:
+        super().__init__(rect, "app.setup.colour", on_click=on_click,
+                         style=ButtonStyle.SECONDARY)
+        self.draft = draft
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        radius = self.rect.height * 0.3
+        theme.draw_seat_symbol(surface, self.draft.colour, self.rect.center, radius)
+
+    def _draw_content(self, surface: pygame.Surface, face: pygame.Rect, ink: theme.Colour) -> None:
+        """The chip replaces the label."""
+
+
+class TextField(Button):
+    """An editable name: click or Enter to edit, type (IME composition shown), Enter to finish."""
+
+    def __init__(self, rect: pygame.Rect, draft: SeatDraft, number: int,
+                 context: AppContext) -> None:
+        super().__init__(rect, style=ButtonStyle.SECONDARY, sound=None)
+        self.context = context  # an unnamed seat shows its default name in the chosen language
+        self.draft = draft
+        self.number = number
+        self.editing = False
+        self.buffer = ""
+        self.composition = ""
+        self.too_long = False
+        """Set when typing went past :data:`MAX_NAME_LENGTH` (the scene says so, then clears it)."""
+        self.on_click = self.begin
+
+    def begin(self) -> None:
+        self.editing = True
+        self.buffer = self.draft.name or ""
+        self.composition = ""
+        pygame.key.start_text_input()
+        pygame.key.set_text_input_rect(self.rect)
+
+    def finish(self) -> None:
+        if not self.editing:
+            return
+        self.editing = False
+        self.composition = ""
+        # The one definition of a name, the loaders' too: what the field
+        # accepts, Continue brings back; nothing printable means the default name.
+        self.draft.name = normalise_name(self.buffer) or None
+
+    def edit_event(self, event: pygame.event.Event) -> bool:
+        """Handle typing while editing; returns True when the event was used."""
+        if event.type == pygame.TEXTINPUT:
+            # An input method commits any text (TAB, LF, zero-width spaces): the field
+            # never holds what the name could not keep, nor what the font cannot draw.
+            typed = typed_name(self.buffer + event.text)
+            self.too_long = self.too_long or len(typed) > MAX_NAME_LENGTH
+            self.buffer = typed[:MAX_NAME_LENGTH]
+            self.composition = ""
+            return True
+        if event.type == pygame.TEXTEDITING:
+            self.composition = event.text
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                if not self.composition:
+                    self.buffer = self.buffer[:-1]
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.finish()
+                return bool(event.key != pygame.K_TAB)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.contains(event.pos):
+            self.finish()
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect
+        scale = theme.ui_scale(surface.get_size())
+        radius = theme.px(theme.RADIUS_S, scale)
+        if self.focus_amount > 0.02 or self.editing:
+            paint.draw_glow(surface, rect, radius, theme.px(8, scale),
+                            intensity=1.0 if self.editing else self.focus_amount)
+        surface.blit(paint.gradient_panel(rect.size, theme.IVORY, theme.PAPER, radius,
+                                          theme.PAPER_RIM, 2, False), rect)
+        surface.blit(paint.inner_shadow(rect.size, radius, theme.px(4, scale)), rect)
+        size = theme.text_px(TextSize.BODY, scale)
+        pad = theme.px(12, scale)
+        if self.editing:
+            text = self.buffer + self.composition
+            colour = theme.INK
+        else:
+            text = self.draft.shown_name(self.number, self.context.words)
+            colour = theme.INK if self.draft.name else theme.INK_SOFT
+        size = assets.fit_text_px(text or " ", size, rect.width - 2 * pad - theme.px(6, scale))
+        rendered = assets.text(text or " ", size, colour)
+        text_rect = rendered.get_rect(midleft=(rect.x + pad, rect.centery))
+        surface.blit(rendered, text_rect)
+        if self.editing:
+            if self.composition:
+                width = assets.text_size(self.composition, size)[0]
+                y = text_rect.bottom - theme.px(3, scale)
+                pygame.draw.line(surface, theme.GOLD_DARK, (text_rect.right - width, y),
+                                 (text_rect.right, y), max(1, theme.px(2, scale)))
+            if int(self.clock * 2) % 2 == 0:
+                x = text_rect.right + theme.px(2, scale) if text else rect.x + pad
+                pygame.draw.line(surface, theme.INK, (x, rect.y + pad // 2 + 2),
+                                 (x, rect.bottom - pad // 2 - 2), max(1, theme.px(2, scale)))

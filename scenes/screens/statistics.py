@@ -1,0 +1,325 @@
+"""Statistics per game, about people: each person's games, wins, average and best, their scores
+over their recent games and their accuracy over time, drawn as charts; wins per person and per
+computer level; the high-score table.
+
+The screen opens on the game played last (the newest game kept for replays), so after a game
+its page is the one shown. One person's charts are shown at a time, the most active first;
+the arrows beside their name (or Left/Right on the person's row of buttons) go to the next.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.screens.dialogs import GameTabsScene
+from scenes.screens.replay_list import ReplayListScene
+from scenes.shell import assets, theme
+from scenes.shell.context import AppContext
+from scenes.shell.scene import Push, Transition
+from scenes.shell.theme import TextSize
+from scenes.widgets import paint
+from scenes.widgets.button import Button, ButtonStyle
+from scenes.widgets.charts import LineChart, Series, draw_bars
+from tabletop import storage
+from tabletop.games import GAMES
+from tabletop.i18n import Words
+
+MAX_PEOPLE_ROWS = 6
+MAX_BARS = 7
+
+
+def last_played() -> str | None:
+    """The game whose newest kept game is the newest of all (file names start with the
+    moment the game ended)."""
+    newest: tuple[str, str] | None = None
+    for game_id in GAMES:
+        entries = storage.list_finished(game_id)
+        if entries and (newest is None or entries[0].file > newest[0]):
+            newest = (entries[0].file, game_id)
+    return None if newest is None else newest[1]
+
+
+class StatisticsScene(GameTabsScene):
+    """One page per registered game, chosen with tabs."""
+
+    def __init__(self, context: AppContext, game_id: str | None = None) -> None:
+        super().__init__(context, game_id or last_played() or next(iter(GAMES), None))
+        self.stats: dict[str, storage.GameStats] = {}
+        self.person = 0
+        """Whose charts are shown, an index into :meth:`people`."""
+        self.columns: list[pygame.Rect] = []
+        self.rows: list[pygame.Rect] = []
+        """Where each person's row was drawn: a click there shows their charts."""
+
+    def enter(self) -> None:
+        self.stats, notice = storage.load_statistics()
+        if notice is not None:
+            self.context.notices.append(notice)
+        super().enter()
+        self.show_notices()
+
+    def select(self, game_id: str) -> None:
+        self.person = 0
+        super().select(game_id)
+
+    @property
+    def page(self) -> storage.GameStats:
+        return self.stats.get(self.game_id or "", storage.GameStats())
+
+    def people(self) -> list[tuple[str, storage.PersonRecord]]:
+        """The people with a record, the most games first (then by name)."""
+        return sorted(self.page.people.items(), key=lambda item: (-item[1].games, item[0]))
+
+    def layout(self) -> None:
+        super().layout()
+        width = self.size[0]
+        # The charts want the width a sofa can read them at.
+        self.panel.width = min(self.px(1200), width - self.px(60))
+        self.panel.centerx = width // 2
+        if self.game_id is None:
+            return
+        back = self.ring.buttons[-1]  # Back, centred under the page: the replays beside it
+        replays = Button(back.rect.move(back.rect.width + self.px(24), 0), "replay.list_open",
+                         style=ButtonStyle.SECONDARY, on_click=self.open_replays)
+        pad = self.px(28)
+        inner = self.panel.inflate(-2 * pad, -2 * pad)
+        has_table = GAMES[self.game_id].keeps_high_scores
+        shares = (0.34, 0.38, 0.28) if has_table else (0.42, 0.58)
+        gap = self.px(28)
+        usable = inner.width - gap * (len(shares) - 1)
+        x = inner.x
+        self.columns = []
+        for share in shares:
+            column_w = round(usable * share)
+            self.columns.append(pygame.Rect(x, inner.y, column_w, inner.height))
+            x += column_w + gap
+        buttons = [*self.ring.buttons, replays]
+        if len(self.people()) > 1:
+            charts = self.columns[1]
+            size = self.px(44)
+            before = Button((charts.right - 2 * size - self.px(8), charts.y, size, size),
+                            text="◀", style=ButtonStyle.SECONDARY,
+                            on_click=lambda: self.next_person(-1))
+            after = Button((charts.right - size, charts.y, size, size), text="▶",
+                           style=ButtonStyle.SECONDARY, on_click=lambda: self.next_person(1))
+            buttons[-2:-2] = [before, after]
+        self.ring.set_buttons(buttons)
+        self.ring.focus(back)
+
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, row in enumerate(self.rows):
+                if row.collidepoint(event.pos):
+                    self.person = index
+                    self.context.play("click")
+                    return None
+        return super().handle_event(event)
+
+    def next_person(self, step: int) -> None:
+        people = self.people()
+        if people:
+            self.person = (self.person + step) % len(people)
+
+    def open_replays(self) -> None:
+        """The list of this game's stored games, each opening its replay."""
+        if self.game_id is not None:
+            self.go(Push(ReplayListScene(self.context, self.game_id)))
+
+    # -- drawing ---------------------------------------------------------------------
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        words = self.context.words
+        self.draw_title(surface, words("app.stats.title"), self.px(52))
+        self.draw_panel(surface, self.panel)
+        if self.game_id is None or not self.columns:
+            return
+        stats = self.page
+        left = self.columns[0]
+        self.draw_text(surface, words(f"{self.game_id}.title"), TextSize.HEADING, left.topleft,
+                       bold=True, max_width=left.width)
+        counts = words("app.stats.counts", played=stats.played, finished=stats.finished)
+        self.draw_text(surface, counts, TextSize.SMALL, (left.x, left.y + self.px(40)),
+                       colour=theme.INK_MUTED, max_width=left.width)
+        table_top = left.y + self.px(78)
+        rows_bottom = self._draw_people(surface, pygame.Rect(left.x, table_top, left.width,
+                                                             left.bottom - table_top))
+        self._draw_wins(surface, pygame.Rect(left.x, rows_bottom, left.width,
+                                             left.bottom - rows_bottom))
+        for before, column in zip(self.columns, self.columns[1:], strict=False):
+            divider = (before.right + column.x) // 2
+            pygame.draw.line(surface, theme.PAPER_RIM, (divider, column.y),
+                             (divider, column.bottom), 2)
+        self._draw_charts(surface, self.columns[1])
+        if len(self.columns) > 2:
+            self._draw_high_scores(surface, self.columns[2])
+
+    def _draw_people(self, surface: pygame.Surface, area: pygame.Rect) -> int:
+        """The people's table: name, games, wins, average, best; the shown person lit.
+        Returns where the table ends."""
+        words = self.context.words
+        people = self.people()[:MAX_PEOPLE_ROWS]
+        small = self.font_px(TextSize.SMALL)
+        row_h = round(small * 1.55)
+        columns = self._number_columns(area)
+        y = area.y
+        self.rows = []
+        if not people:
+            self.draw_paragraph(surface, words("app.stats.no_people"), (area.x, y), area.width)
+            return y + 3 * row_h
+        for key, x in zip(("app.stats.games", "app.stats.wins_short", "app.stats.average",
+                           "app.stats.best"), columns, strict=True):
+            self.draw_text(surface, words(key), TextSize.SMALL, (x, y), colour=theme.INK_MUTED,
+                           anchor="topright")
+        y += row_h
+        wins = self.page.wins
+        for index, (name, record) in enumerate(people):
+            row = pygame.Rect(area.x - self.px(8), y - self.px(3), area.width + self.px(16),
+                              row_h)
+            self.rows.append(row)
+            if index == self.person:
+                paint.rounded_rect(surface, row, theme.GOLD_LIGHT, self.px(6))
+            theme.draw_seat_symbol(surface, index, (area.x + small // 2, y + small * 0.62),
+                                   small * 0.42)
+            self.draw_name(surface, name, (area.x + small + self.px(6), y),
+                           columns[0] - area.x - small * 4)
+            average = record.average
+            cells = (str(record.games), str(wins.get(name, 0)),
+                     "–" if average is None else self._score(round(average)),
+                     "–" if record.best is None else self._score(record.best))
+            for text, x in zip(cells, columns, strict=True):
+                self.draw_text(surface, text, TextSize.SMALL, (x, y), anchor="topright")
+            y += row_h
+        return y + self.px(14)
+
+    def _number_columns(self, area: pygame.Rect) -> list[int]:
+        """The right edges of the four number columns (games, wins, average, best), each as
+        wide as its heading or a four-figure score, from the table's right."""
+        words = self.context.words
+        small = self.font_px(TextSize.SMALL)
+        widths = [max(assets.text_size(words(key), small)[0],
+                      assets.text_size("−999", small)[0]) + small // 2
+                  for key in ("app.stats.games", "app.stats.wins_short", "app.stats.average",
+                              "app.stats.best")]
+        edges, right = [], area.right
+        for width in reversed(widths):
+            edges.append(right)
+            right -= width
+        return list(reversed(edges))
+
+    def _score(self, value: int) -> str:
+        return theme.number(value)
+
+    def _draw_wins(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Wins per person and per computer level, as bars."""
+        words = self.context.words
+        if area.height < self.px(60):
+            return
+        self.draw_text(surface, words("app.stats.wins"), TextSize.BODY, area.topleft, bold=True)
+        rows = win_rows(words, self.page)[:MAX_BARS]
+        top = area.y + self.px(38)
+        if not rows:
+            self.draw_paragraph(surface, words("app.stats.no_wins"), (area.x, top), area.width)
+            return
+        people = [name for name, _ in self.people()]
+        bars = []
+        for name, count, ink in rows:
+            colour = (theme.seat_style(people.index(name)).colour if name in people
+                      and ink == theme.INK else theme.DISABLED)
+            bars.append((name, float(count), colour))
+        height = min(area.bottom - top, round(self.font_px(TextSize.SMALL) * 1.7) * len(bars))
+        draw_bars(surface, pygame.Rect(area.x, top, area.width, height), bars,
+                  self.font_px(TextSize.SMALL))
+
+    def _draw_charts(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The shown person's scores over their recent games (wins in gold) and their
+        accuracy in the games that were reviewed."""
+        words = self.context.words
+        people = self.people()
+        if not people:
+            self.draw_text(surface, words("app.stats.charts"), TextSize.BODY, area.topleft,
+                           bold=True)
+            self.draw_paragraph(surface, words("app.stats.no_charts"),
+                                (area.x, area.y + self.px(44)), area.width)
+            return
+        self.person %= len(people)
+        name, record = people[self.person]
+        arrows = self.px(110) if len(people) > 1 else 0
+        self.draw_text(surface, words("app.stats.games_of", name=name), TextSize.BODY,
+                       area.topleft, bold=True, max_width=area.width - arrows)
+        small = self.font_px(TextSize.SMALL)
+        colour = theme.seat_style(self.person).colour
+        half = (area.height - self.px(60)) // 2
+        scores_top = area.y + self.px(56)
+        self.draw_text(surface, words("app.stats.scores_chart", count=len(record.recent)),
+                       TextSize.SMALL, (area.x, scores_top), colour=theme.INK_MUTED)
+        points = [(float(index), float(outing.score)) for index, outing in
+                  enumerate(record.recent)]
+        chart = pygame.Rect(area.x, scores_top + round(small * 1.5), area.width,
+                            half - round(small * 2.2))
+        if points:
+            LineChart(chart, [Series(colour, points, [o.won for o in record.recent])], small,
+                      x_range=(-0.5, max(1.0, len(points) - 0.5))).draw(surface)
+        accuracy_top = scores_top + half
+        accuracies = record.accuracies()
+        self.draw_text(surface, words("app.stats.accuracy_chart"), TextSize.SMALL,
+                       (area.x, accuracy_top), colour=theme.INK_MUTED)
+        chart = pygame.Rect(area.x, accuracy_top + round(small * 1.5), area.width,
+                            half - round(small * 2.2))
+        if not accuracies:
+            self.draw_paragraph(surface, words("app.stats.no_accuracy"),
+                                (area.x, chart.y + self.px(8)), area.width)
+            return
+        values = [(float(index), 100 * value) for index, (_, value) in enumerate(accuracies)]
+        LineChart(chart, [Series(theme.seat_style(self.person + 1).colour, values)], small,
+                  y_format=lambda value: f"{round(value)}%", y_range=(0.0, 100.0),
+                  x_range=(-0.5, max(1.0, len(values) - 0.5))).draw(surface)
+
+    def _draw_high_scores(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        words = self.context.words
+        self.draw_text(surface, words("app.stats.high_scores"), TextSize.BODY, area.topleft,
+                       bold=True, max_width=area.width)
+        entries = list(self.page.high_scores)
+        if not entries:
+            self.draw_paragraph(surface, words("app.stats.no_high_scores"),
+                                (area.x, area.y + self.px(44)), area.width)
+            return
+        small = self.font_px(TextSize.SMALL)
+        row_h = min(round(small * 1.6), (area.height - self.px(44)) // len(entries))
+        y = area.y + self.px(44)
+        date_w = assets.text_size("2026-12-31", small)[0]
+        score_w = assets.text_size(theme.number(max(abs(e.score) for e in entries)) + "−",
+                                   small, bold=True)[0]
+        for index, entry in enumerate(entries):
+            middle = y + row_h // 2
+            self.draw_text(surface, f"{index + 1}.", TextSize.SMALL,
+                           (area.x + round(small * 1.3), middle), colour=theme.INK_MUTED,
+                           anchor="midright")
+            name_x = area.x + small * 1.6
+            score_right = area.right - date_w - small // 2
+            self.draw_name(surface, entry.name, (name_x, middle - small * 0.65),
+                           score_right - score_w - small // 2 - name_x)
+            self.draw_text(surface, theme.number(entry.score), TextSize.SMALL,
+                           (score_right, middle), bold=True, anchor="midright")
+            self.draw_text(surface, entry.date, TextSize.SMALL, (area.right, middle),
+                           colour=theme.INK_MUTED, anchor="midright")
+            y += row_h
+
+    def draw_name(self, surface: pygame.Surface, name: str, position: tuple[float, float],
+                  width: float) -> None:
+        """A person's name in bold at the small size, shortened with an ellipsis (never
+        shrunk: it is read from the sofa)."""
+        small = self.font_px(TextSize.SMALL)
+        shown, size = assets.fit_label(name, small, max(small, round(width)), bold=True,
+                                       min_fraction=1.0)
+        surface.blit(assets.text(shown, size, theme.INK, bold=True),
+                     (round(position[0]), round(position[1])))
+
+
+def win_rows(words: Words, stats: storage.GameStats) -> list[tuple[str, int, theme.Colour]]:
+    """People by wins (most first), then the computer levels in their own soft colour."""
+    people = sorted(stats.wins.items(), key=lambda item: (-item[1], item[0]))
+    computers = sorted(stats.computer_wins.items(), key=lambda item: (-item[1], item[0]))
+    rows = [(name, count, theme.INK) for name, count in people]
+    rows += [(words("app.stats.computer_level", level=words(f"app.level.{level}")), count,
+              theme.INK_SOFT) for level, count in computers]
+    return rows

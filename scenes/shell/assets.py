@@ -1,0 +1,376 @@
+"""Project assets: paths that work frozen or not, and caches for fonts, text, images, sounds.
+
+Paths never depend on the current working directory: in a PyInstaller build
+the ``assets`` folder sits under ``sys._MEIPASS``; from a checkout it sits
+next to the ``scenes`` package. Fonts come from pygame_gui's bundled Noto
+Sans KR, so Hangul renders in every language (a Korean name in the English
+interface must not turn into boxes).
+
+Cached surfaces are shared: callers blit them and never draw on them.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections import OrderedDict
+from functools import cache, lru_cache
+from pathlib import Path
+
+import pygame
+
+from scenes.shell import theme
+from tabletop.storage.text import clean
+
+_FONT_PACKAGE = "pygame_gui"
+_FONT_FILES = {False: "NotoSansKR-Regular.ttf", True: "NotoSansKR-Bold.ttf"}
+_TEXT_CACHE_SIZE = 768
+
+
+def assets_root() -> Path:
+    """The project's ``assets`` folder, in a checkout or inside a frozen build."""
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    if frozen_root is not None:
+        return Path(frozen_root) / "assets"
+    return Path(__file__).resolve().parents[2] / "assets"  # scenes/shell/ -> the checkout
+
+
+def asset_path(*parts: str) -> Path:
+    """A file under ``assets``, e.g. ``asset_path("sounds", "click.wav")``."""
+    return assets_root().joinpath(*parts)
+
+
+class MissingFont(Exception):
+    """Neither Tabletop's font nor pygame's default font can be opened: no text can be drawn."""
+
+
+def _noto_path(bold: bool) -> Path | None:
+    """Where the Noto Sans KR face should be: the packaged build carries its own copy
+    in ``assets/fonts`` (beside the OFL text); from a checkout it comes from the
+    installed pygame_gui, found without importing it (importing pygame_gui costs most
+    of a second of start-up, and only its font files are needed). None without pygame_gui."""
+    name = _FONT_FILES[bold]
+    bundled = asset_path("fonts", name)
+    if bundled.is_file():
+        return bundled
+    spec = importlib.util.find_spec(_FONT_PACKAGE)
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return Path(next(iter(spec.submodule_search_locations))) / "data" / name
+
+
+@cache
+def font_path(bold: bool = False) -> str | None:
+    """Filesystem path of the Noto Sans KR face (regular or bold); None when it is missing
+    or cannot be opened, and pygame's default font stands in (:func:`check_fonts`).
+
+    Opened once here, at start-up: a missing file used to surface as a
+    FileNotFoundError in the middle of the first frame's drawing."""
+    path = _noto_path(bold)
+    if path is None:
+        return None
+    if not pygame.font.get_init():
+        pygame.font.init()
+    try:
+        # Measured too: SDL_ttf "opens" a file that is no font and fails at first use.
+        pygame.font.Font(str(path), 12).size("Aa 가")
+    except (OSError, pygame.error):  # missing, unreadable, or not a font at all
+        return None
+    return str(path)
+
+
+def check_fonts() -> str | None:
+    """At start-up: None when both Noto faces open; else what to tell the player, as
+    pygame's default font stands in. Raises :class:`MissingFont` when that is missing too."""
+    missing = [_FONT_FILES[bold] for bold in (False, True) if font_path(bold) is None]
+    if not missing:
+        return None
+    try:
+        pygame.font.Font(None, 12).size("Aa")
+    except (OSError, pygame.error) as error:
+        raise MissingFont(f"{' and '.join(missing)} and pygame's default font are missing "
+                          f"({error})") from None
+    return (f"{' and '.join(missing)} could not be opened, so pygame's default font is used "
+            "(Korean text shows as boxes; reinstalling Tabletop brings the font back)")
+
+
+def drawable(string: str) -> str:
+    """``string`` as SDL_ttf can render it: a NUL or a lone surrogate (which make it
+    raise) turns the string into :func:`tabletop.storage.text.clean`'s safe form.
+    Files are checked on loading; this keeps any text that slipped past from crashing."""
+    if "\x00" not in string:
+        try:
+            string.encode("utf-8")
+        except UnicodeEncodeError:
+            pass
+        else:
+            return string
+    return clean(string)
+
+
+@cache
+def font(size_px: int, bold: bool = False) -> pygame.font.Font:
+    """A Noto Sans KR font at ``size_px`` pixels, loaded once per size and weight."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(font_path(bold), max(4, int(size_px)))
+
+
+class TextCache:
+    """A small LRU cache of rendered text, so per-frame drawing does not re-render.
+
+    Keys are (text, size, colour, bold, wrap width); the same call returns the
+    same surface object until it falls out of the cache.
+    """
+
+    def __init__(self, capacity: int = _TEXT_CACHE_SIZE) -> None:
+        self.capacity = capacity
+        self._entries: OrderedDict[
+            tuple[str, int, tuple[int, ...], bool, int], pygame.Surface
+        ] = OrderedDict()
+
+    def render(
+        self,
+        text: str,
+        size_px: int,
+        colour: tuple[int, ...],
+        *,
+        bold: bool = False,
+        wrap_width: int = 0,
+    ) -> pygame.Surface:
+        key = (text, int(size_px), tuple(colour), bold, int(wrap_width))
+        surface = self._entries.get(key)
+        if surface is not None:
+            self._entries.move_to_end(key)
+            return surface
+        surface = font(size_px, bold).render(drawable(text), True, colour[:3],
+                                             wraplength=int(wrap_width))
+        if len(colour) == 4 and colour[3] < 255:
+            surface.set_alpha(colour[3])
+        self._entries[key] = surface
+        if len(self._entries) > self.capacity:
+            self._entries.popitem(last=False)
+        return surface
+
+    def clear(self) -> None:
+        self._entries.clear()
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
+_text_cache = TextCache()
+
+
+def text(
+    string: str,
+    size_px: int,
+    colour: tuple[int, ...] = theme.INK,
+    *,
+    bold: bool = False,
+    wrap_width: int = 0,
+) -> pygame.Surface:
+    """Rendered, antialiased text from the shared LRU cache (``wrap_width`` 0 = one line)."""
+    return _text_cache.render(string, size_px, colour, bold=bold, wrap_width=wrap_width)
+
+
+def text_size(string: str, size_px: int, *, bold: bool = False) -> tuple[int, int]:
+    """Width and height the text would occupy, without rendering it."""
+    return font(size_px, bold).size(drawable(string))
+
+
+def fit_text_px(string: str, size_px: int, max_width: int, *, bold: bool = False) -> int:
+    """The largest size up to ``size_px`` at which ``string`` fits in ``max_width`` pixels."""
+    size = int(size_px)
+    string = drawable(string)
+    while size > 8 and font(size, bold).size(string)[0] > max_width:
+        size -= 1
+    return size
+
+
+LABEL_LETTERS_MAX = 200
+
+
+def fit_label(
+    string: str, size_px: int, max_width: int, *, bold: bool = False, min_fraction: float = 0.85
+) -> tuple[str, int]:
+    """``string`` and a size that fit ``max_width``, never smaller than readable.
+
+    Text shrinks to ``min_fraction`` of ``size_px`` at most (a long name at
+    8 px cannot be read from the sofa); what still does not fit is shortened
+    with an ellipsis.
+    """
+    # Measuring shortens one letter at a time: a label never needs more letters than this.
+    string = drawable(string)[:LABEL_LETTERS_MAX]
+    floor = max(8, round(size_px * min_fraction))
+    size = max(floor, fit_text_px(string, size_px, max_width, bold=bold))
+    face = font(size, bold)
+    if face.size(string)[0] <= max_width:
+        return string, size
+    shortened = string
+    while shortened and face.size(shortened + "…")[0] > max_width:
+        shortened = shortened[:-1]
+    return shortened.rstrip() + "…", size
+
+
+def wrap_lines(string: str, size_px: int, max_width: int, *, bold: bool = False) -> list[str]:
+    """Split ``string`` into lines no wider than ``max_width`` (at spaces; long words by letter)."""
+    face = font(size_px, bold)
+    string = drawable(string)
+    lines: list[str] = []
+    for paragraph in string.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if face.size(candidate)[0] <= max_width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            line = ""
+            # A word wider than the line (rare: a long name) breaks between letters.
+            for letter in word:
+                if line and face.size(line + letter)[0] > max_width:
+                    lines.append(line)
+                    line = ""
+                line += letter
+        lines.append(line)
+    return lines
+
+
+def name_lines(
+    name: str, size_px: int, max_width: int, max_lines: int = 2, *, bold: bool = False
+) -> list[str]:
+    """A player's name in at most ``max_lines`` lines of ``max_width`` at ``size_px``.
+
+    Breaks at spaces, after hyphens, and between letters of a word longer
+    than a line (Hangul reads well broken anywhere). Only a name that needs
+    more lines than allowed is shortened, with an ellipsis at the end of the
+    last line, so most of it stays readable. Cached: plates ask every frame.
+    """
+    return list(_name_lines(name, int(size_px), int(max_width), max_lines, bold))
+
+
+@lru_cache(maxsize=256)
+def _name_lines(
+    name: str, size_px: int, max_width: int, max_lines: int, bold: bool
+) -> tuple[str, ...]:
+    spaced = name.replace("-", "- ").replace("-  ", "- ")
+    lines = [line.replace("- ", "-") for line in wrap_lines(spaced, size_px, max_width,
+                                                             bold=bold)]
+    if len(lines) <= max_lines:
+        return tuple(lines)
+    face = font(size_px, bold)
+    last = lines[max_lines - 1]
+    while last and face.size(last + "…")[0] > max_width:
+        last = last[:-1]
+    return (*lines[: max_lines - 1], last.rstrip() + "…")
+
+
+def paragraph(
+    string: str,
+    size_px: int,
+    colour: tuple[int, ...],
+    max_width: int,
+    *,
+    bold: bool = False,
+    align: str = "center",
+) -> pygame.Surface:
+    """Wrapped text with each line aligned ``"left"``, ``"center"`` or ``"right"`` (cached)."""
+    return _paragraph(string, int(size_px), tuple(colour), int(max_width), bold, align)
+
+
+@lru_cache(maxsize=128)
+def _paragraph(
+    string: str, size_px: int, colour: tuple[int, ...], max_width: int, bold: bool, align: str
+) -> pygame.Surface:
+    lines = [font(size_px, bold).render(drawable(line), True, colour[:3])
+             for line in wrap_lines(string, size_px, max_width, bold=bold)]
+    line_height = font(size_px, bold).get_linesize()
+    width = max(line.get_width() for line in lines)
+    result = pygame.Surface((width, line_height * len(lines)), pygame.SRCALPHA)
+    for index, line in enumerate(lines):
+        x = {"left": 0, "right": width - line.get_width()}.get(
+            align, (width - line.get_width()) // 2)
+        result.blit(line, (x, index * line_height))
+    if len(colour) == 4 and colour[3] < 255:
+        result.set_alpha(colour[3])
+    return result
+
+
+def shadowed_text(
+    string: str,
+    size_px: int,
+    colour: tuple[int, ...],
+    *,
+    bold: bool = False,
+    shadow: tuple[int, int, int, int] = (0, 0, 0, 110),
+) -> pygame.Surface:
+    """Text with a 1-2 px soft drop shadow, for titles on felt and wood."""
+    return _shadowed_text(string, int(size_px), tuple(colour), bold, shadow)
+
+
+@cache
+def _shadowed_text(
+    string: str,
+    size_px: int,
+    colour: tuple[int, ...],
+    bold: bool,
+    shadow: tuple[int, int, int, int],
+) -> pygame.Surface:
+    string = drawable(string)
+    front = font(size_px, bold).render(string, True, colour[:3])
+    back = font(size_px, bold).render(string, True, shadow[:3])
+    back.set_alpha(shadow[3])
+    offset = max(1, size_px // 18)
+    result = pygame.Surface(
+        (front.get_width() + offset, front.get_height() + offset), pygame.SRCALPHA
+    )
+    result.blit(back, (offset, offset))
+    result.blit(front, (0, 0))
+    return result
+
+
+@cache
+def image(*parts: str) -> pygame.Surface:
+    """An image under ``assets`` loaded once (converted for fast blits when a display exists)."""
+    loaded = pygame.image.load(str(asset_path(*parts)))
+    if pygame.display.get_surface() is not None:
+        return loaded.convert_alpha()
+    return loaded
+
+
+WINDOW_ICON_PX = 64
+"""The window icon's size: what docks and task bars show, scaled down for a title bar."""
+
+
+def window_icon() -> pygame.Surface | None:
+    """The window's icon, drawn from ``assets/icon/tabletop.svg``; None when this system's
+    SDL_image cannot draw SVG or the file is missing (pygame's own icon stays then), and
+    in a macOS app bundle, whose Dock icon is already its own sharper icns."""
+    if sys.platform == "darwin" and getattr(sys, "frozen", False):
+        return None
+    try:
+        return pygame.image.load_sized_svg(str(asset_path("icon", "tabletop.svg")),
+                                           (WINDOW_ICON_PX, WINDOW_ICON_PX))
+    except (pygame.error, OSError):
+        return None
+
+
+@cache
+def sound(*parts: str) -> pygame.mixer.Sound:
+    """A sound under ``assets`` loaded once; needs a running mixer (see ``scenes.shell.audio``)."""
+    return pygame.mixer.Sound(str(asset_path(*parts)))
+
+
+def clear_caches() -> None:
+    """Forget cached fonts, text, images and sounds; before ``pygame.quit()``, which
+    leaves a font dropped after it with its file still open."""
+    font.cache_clear()
+    font_path.cache_clear()
+    _name_lines.cache_clear()
+    _text_cache.clear()
+    _shadowed_text.cache_clear()
+    _paragraph.cache_clear()
+    image.cache_clear()
+    sound.cache_clear()

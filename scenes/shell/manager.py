@@ -1,0 +1,224 @@
+"""The scene stack: applies transitions, routes events, draws overlays over dimmed scenes.
+
+A change between full screens cross-fades over ``FADE_SECONDS`` (ART.md,
+"screen change"); overlays such as the pause menu appear at once.
+
+One key press takes one action, on the screen it was pressed on (DESIGN §3, "one
+press, one action"), and that is kept here, once, for every screen:
+
+- a key counts only when it was pressed while the scene on top was on top: a key still
+  held from the screen before does nothing on the next, its repeats neither;
+- a held key repeats only where repeating means moving on (arrows, Tab, Backspace,
+  Page Up/Down): a held Enter or Space is one press, not one action every 40 ms;
+- a scene may ask for an ``input_grace``: for that long after it comes on top, key
+  presses and clicks do nothing (the results, so a press meant for the last move
+  never skips them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes.shell.scene import Home, Pop, Push, Quit, Replace, Scene, Transition
+from scenes.widgets.tween import Pace
+
+DIM_ALPHA = 150
+"""How dark the scene below an overlay gets (0–255)."""
+
+FADE_SECONDS = 0.25
+
+REPEATING_KEYS = frozenset({
+    pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
+    pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
+})
+"""The keys whose held repeats count: each repeat moves on by one (focus, text, page)."""
+
+
+def key_is_down(key: int) -> bool:
+    """Whether the keyboard holds ``key`` down now, as SDL knows it."""
+    try:
+        return bool(pygame.key.get_pressed()[key])
+    except (IndexError, pygame.error):
+        return False
+
+
+class SceneManager:
+    """A stack of scenes; the top (end of the list) receives input."""
+
+    def __init__(self, pace: Pace | None = None) -> None:
+        self.pace = pace if pace is not None else Pace()
+        """The speed cross-fades play at: the application context's, once it has one."""
+        self.stack: list[Scene] = []
+        self.running = True
+        self._size: tuple[int, int] | None = None
+        self._dim: pygame.Surface | None = None
+        self._fade_from: pygame.Surface | None = None
+        self._drawn_on: pygame.Surface | None = None
+        """The surface the last frame was drawn on (the window's, or a smaller one
+        that scenes.shell.display scales up); a cross-fade starts from its contents."""
+        self._fade_total = 0.0
+        self._fade_left = 0.0
+        self.key_is_down: Callable[[int], bool] = key_is_down
+        """Asked whether a key is still held (a test stands in for the keyboard)."""
+        self._down: set[int] = set()
+        """Keys pressed and not yet released, as this manager saw them."""
+        self._stale: set[int] = set()
+        """Keys already down when the scene on top came there: ignored until released."""
+        self._top_age = 0.0
+        """Seconds since the scene on top came there (for its ``input_grace``)."""
+
+    @property
+    def laid_out(self) -> bool:
+        """True once :meth:`resize` gave the scenes a size."""
+        return self._size is not None
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def apply(self, transition: Transition | None) -> None:
+        """Carry out one transition, calling the lifecycle hooks in order."""
+        before = self.top
+        self._carry_out(transition)
+        if self.top is not before:
+            # A new screen: what the keyboard holds now was pressed for another one.
+            self._stale = set(self._down)
+            self._top_age = 0.0
+
+    def _carry_out(self, transition: Transition | None) -> None:
+        match transition:
+            case None:
+                return
+            case Push(scene):
+                if scene.opaque:
+                    self._begin_fade()
+                if self.stack:
+                    self.stack[-1].pause()
+                self._enter(scene)
+            case Pop(count):
+                leaving = self.stack[-min(count, len(self.stack)) :] if count else []
+                if any(scene.opaque for scene in leaving):
+                    self._begin_fade()
+                for _ in range(min(count, len(self.stack))):
+                    self.stack.pop().exit()
+                if self.stack:
+                    self.stack[-1].resume()
+                else:
+                    self.running = False
+            case Replace(scene, fade):
+                if scene.opaque and fade:
+                    self._begin_fade()
+                if self.stack:
+                    self.stack.pop().exit()
+                self._enter(scene)
+            case Home(then):
+                homes = [index for index, scene in enumerate(self.stack) if scene.home]
+                self.apply(Pop(len(self.stack) - 1 - (homes[-1] if homes else 0)))
+                if then is not None:
+                    self.apply(Push(then))
+            case Quit():
+                while self.stack:
+                    self.stack.pop().exit()
+                self.running = False
+
+    def _enter(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        if self._size is not None:
+            scene.resize(self._size)
+        scene.enter()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._size = size
+        self._dim = None
+        for scene in self.stack:
+            scene.resize(size)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.top is not None and self.counts(event):
+            self.apply(self.top.handle_event(event))
+
+    def counts(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` reaches the scene on top (the module docstring's rules)."""
+        top = self.top
+        in_grace = top is not None and self._top_age < top.input_grace
+        if event.type == pygame.KEYUP:
+            self._down.discard(event.key)
+            if event.key in self._stale:  # the release of a press made for another screen
+                self._stale.discard(event.key)
+                return False
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return not in_grace
+        if event.type != pygame.KEYDOWN:
+            return True
+        key = event.key
+        if getattr(event, "controller", False):  # a controller's press has no release
+            return not in_grace
+        # Held means both: no release seen since its press, and the keyboard holds it now
+        # (a release that went to another window never arrives).
+        held = key in self._down and self.key_is_down(key)
+        self._down.add(key)
+        if held and key in self._stale:
+            return False
+        self._stale.discard(key)
+        if in_grace:
+            self._stale.add(key)  # nor do its repeats count once the grace is over
+            return False
+        return not held or key in REPEATING_KEYS
+
+    def update(self, dt: float) -> None:
+        """Only the top scene runs; scenes below an overlay stay frozen."""
+        self._top_age += dt
+        if self._fade_from is not None:
+            self._fade_left -= dt
+            if self._fade_left <= 0:
+                self._fade_from = None
+        if self.top is not None:
+            self.apply(self.top.update(dt))
+
+    def is_still(self) -> bool:
+        """True when the top scene is still and no cross-fade plays (the loop may sleep)."""
+        top = self.top
+        return (self._fade_from is None and top is not None and top.is_still()
+                and self._top_age >= top.input_grace)
+
+    @property
+    def is_fading(self) -> bool:
+        return self._fade_from is not None
+
+    def _begin_fade(self) -> None:
+        """Keep the frame on screen now, to fade it out over the next scene."""
+        duration = self.pace.seconds(FADE_SECONDS)
+        screen = self._drawn_on
+        if screen is None and pygame.display.get_init():
+            screen = pygame.display.get_surface()
+        if screen is None or duration <= 0:
+            return
+        self._fade_from = screen.copy()
+        self._fade_total = self._fade_left = duration
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw from the highest opaque scene up, dimming below each overlay."""
+        if not self.stack:
+            return
+        self._drawn_on = surface
+        first = len(self.stack) - 1
+        while first > 0 and not self.stack[first].opaque:
+            first -= 1
+        for index in range(first, len(self.stack)):
+            scene = self.stack[index]
+            if index > first:
+                surface.blit(self._dim_layer(surface.get_size()), (0, 0))
+            scene.draw(surface)
+        fade = self._fade_from
+        if fade is not None and fade.get_size() == surface.get_size():
+            fade.set_alpha(round(255 * max(0.0, self._fade_left) / self._fade_total))
+            surface.blit(fade, (0, 0))
+
+    def _dim_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._dim is None or self._dim.get_size() != size:
+            self._dim = pygame.Surface(size, pygame.SRCALPHA)
+            self._dim.fill((10, 14, 12, DIM_ALPHA))
+        return self._dim

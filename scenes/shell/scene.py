@@ -1,0 +1,97 @@
+"""The scene protocol and the transitions a scene returns (tcod-tutorial style).
+
+A scene never edits the scene stack. ``handle_event`` and ``update`` *return*
+a transition (or None) and :class:`scenes.shell.manager.SceneManager` applies it,
+calling the lifecycle hooks in a fixed order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+
+class Scene:
+    """Base class: override what you need.
+
+    Attributes:
+        opaque: False for overlays (pause menu, privacy curtain, dialogs):
+            the manager then draws the scene below first, dimmed.
+        input_grace: seconds after the scene comes on top in which a key press or a
+            click does nothing (the results: a press meant for the last move must not
+            skip them, DESIGN §3); keys held down from before stay ignored anyway.
+        home: True for the main menu, the screen :class:`Home` goes back to.
+    """
+
+    opaque: bool = True
+    input_grace: float = 0.0
+    home: bool = False
+
+    def enter(self) -> None:
+        """Called when the scene becomes part of the stack."""
+
+    def exit(self) -> None:
+        """Called when the scene leaves the stack for good."""
+
+    def pause(self) -> None:
+        """Called when another scene is pushed on top of this one."""
+
+    def resume(self) -> None:
+        """Called when the scene on top of this one is popped."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size; rebuild layouts and cached surfaces."""
+
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        return None
+
+    def update(self, dt: float) -> Transition | None:
+        """Advance by ``dt`` seconds."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene onto ``surface``."""
+
+    def is_still(self) -> bool:
+        """True when nothing on screen would change until the next input (DESIGN §6: idle
+        costs nothing). The main loop then stops redrawing and sleeps until an event;
+        decorative pulses freeze. False, the safe default, redraws every frame."""
+        return False
+
+
+@dataclass(frozen=True)
+class Push:
+    scene: Scene
+
+
+@dataclass(frozen=True)
+class Pop:
+    """Remove the top scene; ``count`` pops several at once (e.g. pause menu + game)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Replace:
+    """Swap the top scene for ``scene``; ``fade`` False when it is the same screen shown
+    afresh (a replay's jump), which must not cross-fade."""
+
+    scene: Scene
+    fade: bool = True
+
+
+@dataclass(frozen=True)
+class Home:
+    """Remove every scene above the home screen (the main menu; with none, the bottom
+    scene stays), then push ``then`` if given (a game played on from a replay)."""
+
+    then: Scene | None = None
+
+
+@dataclass(frozen=True)
+class Quit:
+    pass
+
+
+Transition = Push | Pop | Replace | Home | Quit

@@ -1,0 +1,1 @@
+"""Programs for engineers that drive the real scenes: benchmark, smoke run, screenshots."""
