@@ -54,6 +54,7 @@ LESSON = Lesson(
     spec=SPEC,
     seats=3,
     learner=SORA,
+    coach_means="big_shot.lesson.coach_means",
     names=("big_shot.lesson.name.sora", "big_shot.lesson.name.taeo",
            "big_shot.lesson.name.nari"),
     chance=(*shuffle_draws(CUBES, [cube for lot in _lots() for cube in lot]),

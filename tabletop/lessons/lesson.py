@@ -38,6 +38,9 @@ class LessonStep:
             second voice would only compete with the card.
         sight: the parts of the table the text talks about ("orders", "sheet"...), which
             the card must leave in view; the game's scene says where each one is.
+        show: the parts the text names for the eye to find (Yacht's Choice row, the
+            bonus): framed on the table while the text is up, and left in view like
+            ``sight``, before it.
     """
 
     text: str
@@ -45,6 +48,7 @@ class LessonStep:
     hint: str | None = None
     coach: bool = False
     sight: tuple[str, ...] = ()
+    show: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -61,6 +65,9 @@ class Lesson:
             them (setup first), given to :meth:`Rng.scripted`.
         steps: the lesson, in order.
         options: game options that differ from the defaults.
+        coach_means: translation key of what the coach's numbers mean, said with the
+            first step that shows them, so a figure is never bare ("the points you can
+            expect at the end if you play on perfectly").
     """
 
     spec: GameSpec
@@ -70,8 +77,12 @@ class Lesson:
     chance: tuple[ScriptValue, ...]
     steps: tuple[LessonStep, ...]
     options: Mapping[str, Any] = field(default_factory=dict)
+    coach_means: str | None = None
 
     def __post_init__(self) -> None:
+        if any(step.coach for step in self.steps) and self.coach_means is None:
+            raise ValueError(f"{self.spec.id} lesson shows the coach without saying what "
+                             f"its numbers mean")
         if len(self.names) != self.seats:
             raise ValueError(f"{self.spec.id} lesson names {len(self.names)} seats, "
                              f"not {self.seats}")

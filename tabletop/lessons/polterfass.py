@@ -1,10 +1,15 @@
-"""The Polterfass lesson: the seed's worked round (PF-T1), the learner as innkeeper.
+"""The Polterfass lesson: the seed's worked round (PF-T1) as innkeeper, then a round as guest.
 
 Mina (the learner, seat 0) is the innkeeper; Joon and Hana are guests. Her
 first throw leaves a 7, a 4 and a special barrel's arrow standing; Joon
 orders 5, Hana 3 + 1; she throws the lying barrels again, keeping the arrow,
 and a 3 stands; she closes the tap and the arrow doubles the 7: 21 served, 9
 ordered, so Joon +5, Hana +4 and Mina +12.
+
+In round 2 Joon is the innkeeper (the role passes on, RULES.md §2.4) and Mina
+orders as a guest, the decision most of her turns ask for: Joon's throw leaves
+a 9 and a 6 standing, Hana orders 3 + 4, Mina orders 5, and Joon closes the
+tap at once (PF-D9): 15 served, 12 ordered, so Hana +7, Mina +5, Joon +3.
 """
 
 from __future__ import annotations
@@ -26,13 +31,18 @@ from tabletop.games.polterfass import (
 from tabletop.lessons.lesson import Lesson
 from tabletop.lessons.script import Steps
 
-INNKEEPER, JOON, HANA = 0, 1, 2
+MINA, JOON, HANA = 0, 1, 2
+INNKEEPER = MINA
 SEVEN, FOUR, THREE, ARROW = 3, 4, 1, 7
 """The barrels of the example: a 7/4 barrel showing 7, the other 7/4 showing 4,
 an 8/3 showing 3, and the first special barrel showing its arrow."""
 
 FIRST_STANDING: dict[int, Face] = {SEVEN: 7, FOUR: 4, ARROW: Special.ARROW}
 AGAIN_STANDING: dict[int, Face] = {THREE: 3}
+NINE, SIX = 0, 5
+SECOND_ROUND_STANDING: dict[int, Face] = {NINE: 9, SIX: 6}
+"""Round 2's first throw: the 9/2 barrel showing 9 and a 6/5 showing 6."""
+YOUR_ORDER = (5,)
 
 
 def throw(thrown: Sequence[int], standing: Mapping[int, Face]) -> list[bool]:
@@ -55,24 +65,26 @@ def _lying_after_first() -> list[int]:
 
 
 _step = Steps("polterfass")
+SHELF = ("shelf",)
+"""What cards leave in view: the shelf of standing barrels."""
 
 
 LESSON = Lesson(
     spec=SPEC,
     seats=3,
     learner=INNKEEPER,
+    coach_means="polterfass.lesson.coach_means",
     names=("polterfass.lesson.name.mina", "polterfass.lesson.name.joon",
            "polterfass.lesson.name.hana"),
     chance=(*throw(range(BARREL_COUNT), FIRST_STANDING),
-            *throw(_lying_after_first(), AGAIN_STANDING)),
+            *throw(_lying_after_first(), AGAIN_STANDING),
+            *throw(range(BARREL_COUNT), SECOND_ROUND_STANDING)),
     steps=(
         _step("welcome"),
         _step("first_throw", Throw(INNKEEPER)),
         _step("first_standing"),
         _step("joon_orders", Order(JOON, (5,))),
         _step("hana_orders", Order(HANA, (1, 3))),
-        # The learner orders as a guest from the next round on: the one step of it.
-        _step("order_yourself"),
         # From serving to the count the coach's odds say why: a throw may fail (PF-D5).
         _step("serving", coach=True),
         # PF-D6: a standing special barrel may stay; keeping the arrow is the example's move.
@@ -82,6 +94,11 @@ LESSON = Lesson(
         _step("double", Double(INNKEEPER, SEVEN), "hint.double_seven", coach=True),
         _step("bill"),
         _step("greedy"),
-        _step("next_round"),
+        # Round 2: the learner orders as a guest (RULES.md §2.5, phase 2).
+        _step("next_round", Throw(JOON), sight=SHELF),
+        _step("hana_orders_first", Order(HANA, (3, 4)), sight=SHELF),
+        _step("your_order", Order(MINA, YOUR_ORDER), "hint.your_order", sight=SHELF),
+        _step("joon_closes", CloseTap(JOON), sight=SHELF),
+        _step("second_bill"),
     ),
 )

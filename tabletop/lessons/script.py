@@ -29,10 +29,10 @@ class Steps:
 
     def __call__(self, name: str, expect: Action | None = None,
                  hint: str | None = None, *, coach: bool = False,
-                 sight: tuple[str, ...] = ()) -> LessonStep:
+                 sight: tuple[str, ...] = (), show: tuple[str, ...] = ()) -> LessonStep:
         prefix = f"{self.game_id}.lesson."
         return LessonStep(prefix + name, expect, None if hint is None else prefix + hint,
-                          coach, sight)
+                          coach, sight, show)
 
 
 def shuffle_draws(items: Sequence[T], order: Sequence[T]) -> list[int]:

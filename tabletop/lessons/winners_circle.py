@@ -34,6 +34,7 @@ LESSON = Lesson(
     spec=SPEC,
     seats=3,
     learner=SUCHUL,
+    coach_means="winners_circle.lesson.coach_means",
     names=("winners_circle.lesson.name.suchul", "winners_circle.lesson.name.yumi",
            "winners_circle.lesson.name.byeongsu"),
     chance=(*shuffle_draws(range(len(CARDS)), DECK),
@@ -55,7 +56,8 @@ LESSON = Lesson(
         # RULES.md §1.5: never two of one player's chips on a horse, so the seed's
         # 2 on black is refused and goes on purple (WC-T3).
         _step("bet_purple", PlaceBet(SUCHUL, PURPLE, 2), "hint.bet_purple"),
-        _step("yumi_purple", PlaceBet(YUMI, PURPLE, 2), sight=RATES),
+        # The Bets card's columns and rows, framed while the card reads them out.
+        _step("yumi_purple", PlaceBet(YUMI, PURPLE, 2), show=RATES),
         _step("byeongsu_blue", PlaceBet(BYEONGSU, BLUE, 2), sight=RATES),
         _step("roll", Roll(SUCHUL)),
         _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True),

@@ -55,12 +55,14 @@ LESSON = Lesson(
     spec=SPEC,
     seats=SEATS,
     learner=YUNA,
+    coach_means="wizard_extreme.lesson.coach_means",
     names=("wizard_extreme.lesson.name.yuna", "wizard_extreme.lesson.name.minho",
            "wizard_extreme.lesson.name.jisu"),
     chance=(JISU,  # the first dealer is drawn (WE-D11)
             *shuffle_draws(deck_for(SEATS), DEAL)),
     steps=(
-        _step("welcome"),
+        # What a trick and a seal are, the seals framed, before any card names them.
+        _step("welcome", show=("pool",)),
         _step("your_hand"),
         _step("take_blue", TakeSeal(YUNA, BLUE), "hint.take_blue"),
         _step("take_red", TakeSeal(YUNA, RED), "hint.take_red"),

@@ -16,13 +16,15 @@ from tabletop.games.yacht import SPEC, Category, Hold, Roll, Score
 from tabletop.lessons.lesson import Lesson, LessonStep
 
 YOU, MINA = 0, 1
-LOWER = ("lower",)
-"""The sheet's rows from Choice down, which a card telling of the combinations leaves in view."""
+DICE, HEADER = ("dice",), ("header",)
+"""What cards leave in view: the dice tray with its held row, the sheet's names (whose
+column is whose)."""
 
 LESSON = Lesson(
     spec=SPEC,
     seats=2,
     learner=YOU,
+    coach_means="yacht.lesson.coach_means",
     names=("yacht.lesson.name_you", "yacht.lesson.name_mina"),
     chance=(
         3, 5, 3, 1, 3,  # your first roll: three threes
@@ -31,23 +33,30 @@ LESSON = Lesson(
         2, 3, 4, 5, 6,  # your second turn: a large straight
     ),
     steps=(
-        LessonStep("yacht.lesson.welcome", sight=LOWER),
-        LessonStep("yacht.lesson.first_roll", Roll(YOU), "yacht.lesson.hint_roll"),
+        LessonStep("yacht.lesson.welcome", sight=HEADER),
+        LessonStep("yacht.lesson.first_roll", Roll(YOU), "yacht.lesson.hint_roll", sight=DICE),
         # The coach's keeps rank three threes first: its expected totals say why they stay.
-        LessonStep("yacht.lesson.hold_first", Hold(YOU, 0), "yacht.lesson.hint_hold", coach=True),
-        LessonStep("yacht.lesson.hold_more", Hold(YOU, 2), "yacht.lesson.hint_hold", coach=True),
-        LessonStep("yacht.lesson.hold_more", Hold(YOU, 4), "yacht.lesson.hint_hold", coach=True),
-        LessonStep("yacht.lesson.reroll", Roll(YOU), "yacht.lesson.hint_reroll"),
-        LessonStep("yacht.lesson.stop_early", sight=LOWER),
+        LessonStep("yacht.lesson.hold_first", Hold(YOU, 0), "yacht.lesson.hint_hold", coach=True,
+                   sight=DICE),
+        LessonStep("yacht.lesson.hold_more", Hold(YOU, 2), "yacht.lesson.hint_hold", coach=True,
+                   sight=DICE),
+        LessonStep("yacht.lesson.hold_more", Hold(YOU, 4), "yacht.lesson.hint_hold", coach=True,
+                   sight=DICE),
+        LessonStep("yacht.lesson.reroll", Roll(YOU), "yacht.lesson.hint_reroll", sight=DICE),
+        LessonStep("yacht.lesson.stop_early", sight=DICE),
+        # YD-T1: Four of a Kind against Threes, both rows framed.
         LessonStep("yacht.lesson.score_four", Score(YOU, Category.FOUR_OF_A_KIND),
-                   "yacht.lesson.hint_four"),
-        LessonStep("yacht.lesson.mina_rolls", Roll(MINA)),
-        LessonStep("yacht.lesson.mina_full_house", Score(MINA, Category.FULL_HOUSE)),
+                   "yacht.lesson.hint_four", sight=(*HEADER, *DICE), show=("threes",)),
+        LessonStep("yacht.lesson.mina_rolls", Roll(MINA), sight=DICE),
+        LessonStep("yacht.lesson.mina_full_house", Score(MINA, Category.FULL_HOUSE),
+                   sight=HEADER, show=("full_house",)),
         # What the first real turn may need besides the rows met here.
-        LessonStep("yacht.lesson.other_rows", sight=LOWER),
-        LessonStep("yacht.lesson.second_roll", Roll(YOU), "yacht.lesson.hint_roll"),
+        LessonStep("yacht.lesson.other_rows", sight=HEADER,
+                   show=("choice", "small_straight", "yacht")),
+        LessonStep("yacht.lesson.second_roll", Roll(YOU), "yacht.lesson.hint_roll", sight=DICE),
         LessonStep("yacht.lesson.score_straight", Score(YOU, Category.LARGE_STRAIGHT),
-                   "yacht.lesson.hint_straight", coach=True),
-        LessonStep("yacht.lesson.bonus"),
+                   "yacht.lesson.hint_straight", coach=True, sight=DICE),
+        # YD-T6: the bonus row and the rows it adds up.
+        LessonStep("yacht.lesson.bonus", sight=("upper",), show=("bonus",)),
     ),
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop.games.polterfass import (
     BillSettled,
     Double,
+    Order,
     Phase,
     PolterfassEngine,
     ServeCounted,
@@ -13,6 +14,7 @@ from tabletop.games.polterfass import (
     ThrowAgain,
 )
 from tabletop.lessons import LESSONS, play_through
+from tabletop.lessons.polterfass import YOUR_ORDER
 
 LESSON = LESSONS["polterfass"]
 ACTIONS = LESSON.expected_actions()
@@ -46,12 +48,24 @@ def test_PF_T1_lesson_throws_again_keeping_the_arrow_and_a_3_stands() -> None:
 
 
 def test_PF_T1_lesson_reaches_the_seed_bill() -> None:
-    game = play_through(LESSON)
-    assert isinstance(game, PolterfassEngine)
-    assert isinstance(ACTIONS[-1], Double) and game.history[-1] == ACTIONS[-1]
+    doubled = next(index for index, action in enumerate(ACTIONS) if isinstance(action, Double))
+    game = _after(doubled + 1)
     bill = next(event for event in game.log if isinstance(event, BillSettled))
     assert ServeCounted(0, 21) in game.log
     assert (bill.serve, bill.total, bill.gains) == (21, 9, (12, 5, 4))
     assert game.scores() == [12, 5, 4]
     # B (Joon) is the next innkeeper, as the seed's round ends.
     assert game.state.innkeeper == 1 and game.state.phase is Phase.FIRST_THROW
+
+
+def test_in_round_2_the_learner_orders_as_a_guest_and_the_bill_pays_every_order() -> None:
+    second = ACTIONS.index(Throw(1))  # Joon, the next innkeeper, throws
+    assert Order(0, YOUR_ORDER) in ACTIONS[second:], "the learner orders as a guest"
+    guests = [action.seat for action in ACTIONS[second:] if isinstance(action, Order)]
+    assert guests == [2, 0], "guests order from the innkeeper's left: Hana, then Mina"
+    game = play_through(LESSON)
+    bills = [event for event in game.log if isinstance(event, BillSettled)]
+    assert len(bills) == 2
+    # PF-D9: Joon closes at once on 9 + 6; the orders 3 + 4 and 5 fit in the 15 served.
+    assert (bills[1].serve, bills[1].total, bills[1].gains) == (15, 12, (5, 3, 7))
+    assert game.scores() == [17, 8, 11]
