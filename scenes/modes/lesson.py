@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, cast
 import pygame
 
 from scenes.games.driver import TableDriver
-from scenes.modes.lesson_card import GuideCard
+from scenes.modes.lesson_card import CardNeeds, GuideCard
 from scenes.modes.lesson_pause import LessonPause
 from scenes.screens.lesson_menu import saved_step
 from scenes.screens.setup import SetupScene
@@ -104,6 +104,13 @@ class LessonDriver(TableDriver):
         self._holds: list[ReadingHold] = []
         self._prepared_at: int | None = None
         self._coach_laid_out = False
+        self._said: int | None = None
+        """The step whose words the card shows: the current one once the table shows what
+        it tells of (see :meth:`table_shows_step`), until then the one before."""
+        self._run = range(0)
+        """The steps (by the index of the text shown) the card's place serves."""
+        self._run_board: tuple[pygame.Rect, bool] | None = None
+        self._checked: int | None = None
 
     def attach(self, scene: TableScene, session: GameSession) -> None:
         super().attach(scene, session)
@@ -141,10 +148,26 @@ class LessonDriver(TableDriver):
         return any(hold.reached and not hold.is_done for hold in self._holds)
 
     @property
+    def table_shows_step(self) -> bool:
+        """The table shows what the step's words tell of: every animation and held message
+        played (or stopped at a result held for reading), and a computer's move the step
+        tells of made. Only then are its words on the card."""
+        step = self.step
+        computer_to_move = (step is not None and step.expect is not None
+                            and step.expect.seat != self.lesson.learner and not self._moved)
+        return (self.is_settled or self.held_for_reading) and not computer_to_move
+
+    @property
+    def says_step(self) -> bool:
+        """The card shows the current step's words (not still the last step's)."""
+        return self._said == self.step_index
+
+    @property
     def waits_for_next(self) -> bool:
-        """The card's Next is what moves the lesson on now: nothing is still moving but a
-        result held for reading."""
-        return self.explaining and (not self.is_busy or self.held_for_reading)
+        """The card's Next is what moves the lesson on now: its words are up, and nothing
+        is still moving but a result held for reading."""
+        return (self.explaining and self.says_step
+                and (not self.is_busy or self.held_for_reading))
 
     def play_events(self, events: list[Event]) -> None:
         self.played_at = self.step_index
@@ -182,6 +205,11 @@ class LessonDriver(TableDriver):
         self.step_index += 1
         self._bot_wait = None
         self._moved = False
+        step = self.step
+        if step is not None and step.expect is not None and self.scene.holds_table():
+            # A result the table holds (a Polterfass bill) stays while cards tell of it;
+            # the lesson's next move is the press that lets the table go on.
+            self.scene.release_table()
         self.refresh_prompt()
         if self.context.persist:
             # Every step reached is on disk at once: quitting or a crash keeps the place.
@@ -323,6 +351,12 @@ class LessonDriver(TableDriver):
     def update(self, dt: float) -> Transition | None:
         self._follow_the_coach()
         transition = super().update(dt)
+        if not self.says_step and self.table_shows_step:
+            # The words come once the table shows what they tell of, not before: "Minho
+            # plays red 3" with his card on the table, "a 7 and a 4 stand" with the
+            # barrels still.
+            self._said = self.step_index
+            self.refresh_prompt()
         self.card.update(dt)
         expected = self.learners_move()
         if expected is not None and self.accepts_input and self._prepared_at != self.step_index:
@@ -380,30 +414,82 @@ class LessonDriver(TableDriver):
         run = self.learner_run()
         return self.scene.run_piece_rect(run) if run else self.scene.piece_rect(step.expect)
 
-    def _card_text(self) -> str:
+    def _said_index(self) -> int | None:
+        """The index of the step whose words are on the card (the lesson's length for the
+        last card), or None before the first words."""
+        if self._said is None:
+            return None
+        if not self.says_step:
+            return self._said
         shown = self.shown_step()
+        return len(self.lesson.steps) if shown is None else self.lesson.steps.index(
+            shown, self.step_index)
+
+    def _text_of(self, index: int) -> str:
+        """Step ``index``'s words; the first step that shows the coach also says what its
+        numbers mean (the lesson's ``coach_means``), so a figure is never bare."""
         words = self.context.words
-        return words("lesson.done", game=words(f"{self.lesson.game_id}.title")) \
-            if shown is None else words(shown.text)
+        steps = self.lesson.steps
+        game = self.lesson.game_id
+        if index >= len(steps):
+            return words("lesson.done", game=words(f"{game}.title"))
+        step = steps[index]
+        first_coach = next((at for at, seen in enumerate(steps) if seen.coach), None)
+        means = self.lesson.coach_means
+        if index == first_coach and means is not None:
+            return f"{words(step.text)} {words(means)}"
+        return words(step.text)
 
-    def _kept_clear(self) -> pygame.Rect | None:
-        """What the card must not cover: the piece of the step's move (pointed at, or the
-        computer's just made), or on a card that explains the move before it, that
-        move's piece."""
-        step = self.step
-        if step is not None and step.expect is not None:
-            return self.scene.piece_rect(step.expect)
-        done = self.lesson.steps[self.step_index - 1].expect if self.step_index else None
-        return self.scene.piece_rect(done) if done is not None else None
+    def _parts(self, names: tuple[str, ...]) -> list[pygame.Rect]:
+        return [rect for name in names for rect in self.scene.sight_rects(name)]
 
-    def _in_sight(self) -> list[pygame.Rect]:
-        """What the card must leave visible: what the step talks about (its ``sight``),
-        found on the table by the scene's ``sight_rects``, then the scene's own (a hand);
-        the card gives up the last of these first where it cannot leave them all clear."""
-        step = self.shown_step()
-        names = step.sight if step is not None else ()
-        return [*(rect for name in names for rect in self.scene.sight_rects(name)),
-                *self.scene.keep_in_sight()]
+    def _needs(self, index: int) -> CardNeeds:
+        """What step ``index`` needs the card to leave in view, found on the table as it is
+        now: the piece it points at (or, on a card that explains the move before it, that
+        move's piece), the coach's numbers, what its words name."""
+        steps = self.lesson.steps
+        step = steps[index] if index < len(steps) else None
+        piece = None
+        if index == self.step_index and self.pointed_piece() is not None:
+            piece = self.pointed_piece()
+        elif step is not None and step.expect is not None:
+            piece = self.scene.piece_rect(step.expect)
+        elif index and (done := steps[index - 1].expect) is not None:
+            piece = self.scene.piece_rect(done)
+        needs: list[pygame.Rect] = []
+        coach = self.scene.coach_area() if step is not None and step.coach else None
+        if coach is not None:
+            needs.append(coach)
+        if step is not None:
+            needs += [*self._parts(step.show), *self._parts(step.sight)]
+        return CardNeeds(self._text_of(index), piece, needs)
+
+    def _plan_card(self, index: int) -> None:
+        """The card's place for a run of steps from ``index``: the run ends where the coach
+        comes or goes (the board is laid out again) or where no one place suits it."""
+        steps = self.lesson.steps
+        coach = index < len(steps) and steps[index].coach
+        run = [self._needs(index)]
+        for later in range(index + 1, len(steps) + 1):
+            if (later < len(steps) and steps[later].coach) != coach:
+                break
+            run.append(self._needs(later))
+        count = self.card.plan_run(self.context.words, self.scene.board_area(),
+                                   self.scene.scale, run, self.scene.keep_in_sight())
+        self._run = range(index, index + count)
+
+    def _keep_card_true(self, index: int) -> None:
+        """Plan the card's place again where the run is over, the board changed, or what
+        the words need in view lies under it now: the piece to touch, checked every frame,
+        and, once as the words come, all they name (a part that moved since the plan, as
+        a barrel from the cup to the shelf)."""
+        board = (self.scene.board_area(), self._coach_laid_out)
+        needs = self._needs(index)
+        covered = self.card.covers(needs, everything=index != self._checked)
+        self._checked = index
+        if index not in self._run or board != self._run_board or covered:
+            self._run_board = board
+            self._plan_card(index)
 
     def draw_under_board(self, surface: pygame.Surface) -> None:
         # Under the game's pieces: the halo shines around the piece, never over its face.
@@ -412,17 +498,21 @@ class LessonDriver(TableDriver):
             self.card.draw_glow(surface, piece)
 
     def draw_over_table(self, surface: pygame.Surface) -> None:
+        index = self._said_index()
+        if index is None:
+            return  # the first words wait for the table
         card = self.card
         piece = self.pointed_piece()
         if piece is not None and self.learners_move() is not None:
             card.draw_ring(surface, piece)
-        card.text = self._card_text()
+        if index < len(self.lesson.steps):
+            for part in self._parts(self.lesson.steps[index].show):
+                card.draw_mark(surface, part)
+        card.text = self._text_of(index)
         card.explains = self.waits_for_next
-        card.finished = self.finished
-        coach = self.scene.coach_area() if self.coach_on else None
-        in_sight = [*([] if coach is None else [coach]), *self._in_sight()]
-        card.place(self.context.words, self.scene.board_area(), self._kept_clear(),
-                   self.scene.scale, in_sight)
+        card.finished = self.finished and self.says_step
+        self._keep_card_true(index)
+        card.lay_buttons(self.context.words)
         card.draw(surface)
 
 

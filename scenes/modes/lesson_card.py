@@ -3,14 +3,16 @@
 The card is paper on the felt with one or two sentences and its buttons:
 "Next" (Enter) on a step that only explains, "Skip step" (S, or the
 controller's Y) on every step, and at the end "Play a real game" and "Menu".
-It goes to the first of a few places on the board that keeps clear of the
-piece it points at, so the glow is never under the paper.
+It stands in one place through a run of steps (:meth:`GuideCard.plan_run`): the first of a
+few places on the board clear of every piece the run's steps point at and of what their
+words name, so the glow is never under the paper and Next does not move under the pointer.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
@@ -31,12 +33,31 @@ TEXT_PX = 24
 """Between body and heading text: read from the sofa, two sentences still fit."""
 
 
+@dataclass(frozen=True)
+class CardNeeds:
+    """One step as the card's place sees it: its text, the piece it points at (or the
+    piece of the move it explains), and what else it needs in sight, most important
+    first (the coach's numbers, what its text names)."""
+
+    text: str
+    piece: pygame.Rect | None
+    needs: list[pygame.Rect]
+
+
+def _tiers(general: int, needs: int) -> list[tuple[int, int]]:
+    """How much of the table's own and of the step's needs a place keeps clear, most
+    first: the table's own (a hand) is given up first, from its least important, then
+    the step's from its last."""
+    return [*((kept, needs) for kept in range(general, -1, -1)),
+            *((0, kept) for kept in range(needs - 1, -1, -1))]
+
+
 CORNERS = ("bottomright", "bottomleft", "topright", "topleft", "midright", "midleft")
 """Where the card may stand on the board, in the order tried for a first place."""
 
 
 class GuideCard:
-    """What the lesson says now, and its buttons; :meth:`place` puts it on the board."""
+    """What the lesson says now, and its buttons; :meth:`plan_run` puts it on the board."""
 
     def __init__(self, on_next: Callable[[], None], on_skip: Callable[[], None],
                  on_play: Callable[[], None], on_menu: Callable[[], None]) -> None:
@@ -74,43 +95,87 @@ class GuideCard:
     def _text_px(self) -> int:
         return max(theme.text_px(TextSize.BODY, self.scale), self.px(TEXT_PX))
 
-    def place(self, words: Words, board: pygame.Rect, avoid: pygame.Rect | None,
-              scale: float, in_sight: list[pygame.Rect] | None = None) -> None:
-        """Size the card to its text and put it in the first place on ``board`` (a corner:
-        bottom right, bottom left, top right, top left; then halfway down the right or
-        left edge) clear of ``avoid`` and its glow, and of ``in_sight`` (most important
-        first) as far as a place allows; narrower where only a narrow card fits (a column
-        beside the Polterfass shelf), before giving the least important of ``in_sight`` up."""
+    def plan_run(self, words: Words, board: pygame.Rect, scale: float,
+                 steps: list[CardNeeds], general: list[pygame.Rect]) -> int:
+        """Stand the card for a run of steps: one place and one size for all of them, so
+        Next stays under the pointer while the run lasts. ``steps`` are the run's steps
+        from the one now shown, each with its text and what it needs in sight;
+        ``general`` is what the table keeps in sight at every step (a hand), most
+        important first. The place is the corner clear of the first step's needs that
+        stays clear of the most next steps' needs too (on a tie, the corner the card
+        stands in already), the run as long. Where no place is clear of everything the
+        least important is given up first: the table's own, then the step's from its
+        last, never the piece the step points at. Returns how many steps the place
+        serves (at least the first)."""
         self.scale = scale
-        for button in (self.next_button, self.skip_button, self.play_button, self.menu_button):
-            button.words = words  # each frame: a language switch is followed at once
-        pad = self.px(theme.SPACE_M)
+        self._speak(words)
         margin = self.px(theme.SPACE_S)
         inner = board.inflate(-2 * margin, -2 * margin)
-        keep_clear = avoid.inflate(2 * self.px(18), 2 * self.px(18)) if avoid else None
-        wanted = [rect for rect in in_sight or [] if keep_clear is None
-                  or not rect.contains(keep_clear)]
+        first = steps[0]
         full = min(self.px(CARD_WIDTH), board.width - 2 * self.px(theme.SPACE_M))
         widths = (full, min(full, self.px(NARROW_WIDTH)))
-        hard = [keep_clear] if keep_clear is not None else []
-        card = None
-        # What must stay in sight comes most important first: when no place is clear of
-        # all of it, the least important is given up first, one at a time.
-        for kept in range(len(wanted), -1, -1):
-            clear = [*wanted[:kept], *hard]
+        corners = [self.corner, *(corner for corner in CORNERS if corner != self.corner)]
+        for kept_general, kept_needs in _tiers(len(general), len(first.needs)):
+            best: tuple[int, pygame.Rect, str] | None = None
             for width in widths:
-                card = self._clear_corner(inner, self._sized(width, pad), clear)
-                if card is not None:
+                for corner in corners:
+                    # The corner that serves the most steps in a row; on a tie the one the
+                    # card stands in already, then the earlier in CORNERS.
+                    run = self._run_at(inner, width, corner, steps, general[:kept_general],
+                                       kept_needs)
+                    if run is not None and (best is None or run[0] > best[0]):
+                        best = (*run, corner)
+                if best is not None:
                     break
-            if card is not None:
-                break
-        if card is None:
-            # Nowhere clear (a tiny window): the side away from the piece, still readable.
-            card = self._sized(full, pad)
-            card.bottomright = inner.bottomright
-            if keep_clear is not None and keep_clear.centerx > inner.centerx:
-                card.bottomleft = inner.bottomleft
+            if best is not None:
+                count, self.rect, self.corner = best
+                return count
+        # Nowhere clear (a tiny window): the side away from the piece, still readable.
+        card = self._sized(full, [first.text])
+        card.bottomright = inner.bottomright
+        hard = self._hard(first)
+        if hard and hard[0].centerx > inner.centerx:
+            card.bottomleft = inner.bottomleft
         self.rect = card
+        return 1
+
+    def _run_at(self, inner: pygame.Rect, width: int, corner: str, steps: list[CardNeeds],
+                general: list[pygame.Rect], kept_needs: int) -> tuple[int, pygame.Rect] | None:
+        """How many of ``steps`` a card ``width`` wide in ``corner`` serves, grown to the
+        longest of their texts, and where it stands; None when it covers the first step's
+        needs."""
+        clear, texts = list(general), list[str]()
+        placed = None
+        for step in steps:
+            wider = [*clear, *self._hard(step), *step.needs[:kept_needs]]
+            card = self._sized(width, [*texts, step.text])
+            setattr(card, corner, getattr(inner, corner))
+            if card.collidelist(wider) >= 0:
+                break
+            clear, texts, placed = wider, [*texts, step.text], card
+        return None if placed is None else (len(texts), placed)
+
+    def covers(self, step: CardNeeds, *, everything: bool) -> bool:
+        """Whether the card stands over the piece ``step`` points at, or with
+        ``everything``, over anything ``step`` needs in sight."""
+        return self.rect.collidelist([*self._hard(step),
+                                      *(step.needs if everything else [])]) >= 0
+
+    def _hard(self, step: CardNeeds) -> list[pygame.Rect]:
+        """The piece a step points at, with its glow: never under the card."""
+        glow = 2 * self.px(18)
+        return [] if step.piece is None else [step.piece.inflate(glow, glow)]
+
+    def _speak(self, words: Words) -> None:
+        for button in (self.next_button, self.skip_button, self.play_button, self.menu_button):
+            button.words = words
+
+    def lay_buttons(self, words: Words) -> None:
+        """The buttons the card shows now along its bottom right, in ``words`` (each frame:
+        Next comes once the table is still, and a language switch is followed at once)."""
+        self._speak(words)
+        card = self.rect
+        pad = self.px(theme.SPACE_M)
         x = card.right - pad
         button_h = self._button_h()
         gap = self.px(theme.SPACE_S)
@@ -125,27 +190,18 @@ class GuideCard:
                               bold=True).get_width()
         return max(self.px(140), label_w + self.px(88))  # the label and its keycap hint
 
-    def _sized(self, width: int, pad: int) -> pygame.Rect:
-        """A card ``width`` wide, or as wide as its buttons need (their labels are never
-        squeezed), as tall as its text and its buttons need."""
+    def _sized(self, width: int, texts: list[str]) -> pygame.Rect:
+        """A card ``width`` wide, or as wide as the widest row of buttons it shows in the
+        run needs (their labels are never squeezed), as tall as the longest of ``texts``
+        and its buttons need: one size for the whole run."""
+        pad = self.px(theme.SPACE_M)
         gap = self.px(theme.SPACE_S)
-        width = max(width, sum(self._button_w(button) + gap for button in self.buttons)
-                    - gap + 2 * pad)
-        body = assets.text(self.text, self._text_px(), theme.INK, wrap_width=width - 2 * pad)
-        return pygame.Rect(0, 0, width, pad + body.get_height() + pad + self._button_h() + pad)
-
-    def _clear_corner(self, inner: pygame.Rect, card: pygame.Rect,
-                      clear: list[pygame.Rect]) -> pygame.Rect | None:
-        # The corner the card stood in last is tried first: through a run of steps the card
-        # stays put while it covers nothing it must not, so Next never moves under the
-        # pointer.
-        corners = [self.corner, *(corner for corner in CORNERS if corner != self.corner)]
-        for corner in corners:
-            setattr(card, corner, getattr(inner, corner))
-            if card.collidelist(clear) < 0:
-                self.corner = corner
-                return card
-        return None
+        rows = ([self.next_button, self.skip_button], [self.play_button, self.menu_button])
+        width = max(width, *(sum(self._button_w(button) + gap for button in row) - gap + 2 * pad
+                             for row in rows))
+        body = max(assets.text(text, self._text_px(), theme.INK,
+                               wrap_width=width - 2 * pad).get_height() for text in texts)
+        return pygame.Rect(0, 0, width, pad + body + pad + self._button_h() + pad)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return any(button.handle_event(event) for button in self.buttons)
@@ -187,6 +243,16 @@ class GuideCard:
             paint.draw_glow(surface, piece, self.px(theme.RADIUS_S), spread,
                             intensity=self.pulse())
         surface.set_clip(kept)
+
+    def draw_mark(self, surface: pygame.Surface, part: pygame.Rect) -> None:
+        """A steady gold frame around a part of the table the card's words name (Yacht's
+        Choice row, the bonus), so the eye finds it; steady, unlike the glow of the piece
+        to touch."""
+        frame = part.inflate(2 * self.px(4), 2 * self.px(4))
+        pygame.draw.rect(surface, theme.GOLD_DARK, frame, self.px(4),
+                         border_radius=self.px(theme.RADIUS_S))
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, frame.inflate(-2, -2), self.px(2),
+                         border_radius=self.px(theme.RADIUS_S))
 
     def draw_ring(self, surface: pygame.Surface, piece: pygame.Rect) -> None:
         """A bright ring just outside the piece, over everything: gold on ivory dice or

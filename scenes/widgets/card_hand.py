@@ -157,6 +157,19 @@ class CardHand:
         turn = min(FAN_DEGREES, FAN_DEGREES * FAN_OUTER / outer)
         return turn, math.radians(turn * (count - 1) / 2)
 
+    def showing_rect(self, value: Hashable) -> pygame.Rect | None:
+        """The part of card ``value`` the next card of the fan leaves showing (where a
+        click lands on it), or None when the hand does not hold it."""
+        cards = self.cards
+        for index, card in enumerate(cards):
+            if card.value == value:
+                rect = card.rect()
+                later = cards[index + 1].rect() if index + 1 < len(cards) else None
+                if later is not None and rect.x < later.x < rect.right:
+                    rect.width = later.x - rect.x
+                return rect
+        return None
+
     def sync(self, values: Sequence[Any] | None, count: int = 0,
              legal: Collection[Any] = ()) -> None:
         """Show ``values`` face up (sorted), or ``count`` backs when ``values`` is None.

@@ -1,26 +1,55 @@
-"""The lesson card stands still through a run of steps: it keeps its corner while that
-corner covers nothing the step needs in sight, so Next does not move under the pointer."""
+"""The lesson card's place is chosen per run of steps: one corner and one size clear of
+everything the run's steps point at and name, so Next does not move under the pointer."""
 
 from __future__ import annotations
 
 import pygame
 
-from scenes.modes.lesson_card import GuideCard
+from scenes.modes.lesson_card import CardNeeds, GuideCard
 from tabletop.i18n import ENGLISH
 
+BOARD = pygame.Rect(0, 80, 1920, 900)
+SHORT = "Minho plays red 3."
+LONG = ("Minho has no green and plays red 3. Red is trump: it beats every other colour, "
+        "so the trick is his to win so far, whatever Jisu plays now.")
 
-def test_the_card_keeps_its_corner_while_it_covers_nothing_in_sight(
+
+def _card() -> GuideCard:
+    return GuideCard(lambda: None, lambda: None, lambda: None, lambda: None)
+
+
+def test_one_place_and_one_size_serve_a_run_clear_of_all_its_steps_needs(
         screen: pygame.Surface) -> None:
-    card = GuideCard(lambda: None, lambda: None, lambda: None, lambda: None)
-    card.text = "Minho plays red 3: the trick is his to win so far."
-    board = pygame.Rect(0, 80, 1920, 900)
-    corner_piece = pygame.Rect(1500, 780, 400, 190)  # a hand in the bottom right
-    card.place(ENGLISH, board, None, 1.5, [corner_piece])
+    card = _card()
+    hand = pygame.Rect(1500, 780, 400, 190)  # bottom right: the first step's hand
+    seals = pygame.Rect(0, 90, 600, 200)  # top left: what the third step names
+    run = [CardNeeds(SHORT, None, [hand]), CardNeeds(LONG, None, []),
+           CardNeeds(SHORT, None, [seals])]
+    assert card.plan_run(ENGLISH, BOARD, 1.5, run, []) == 3
+    place = card.rect.copy()
+    assert place.collidelist([hand, seals]) < 0
+    # Sized for the longest words of the run: the short ones after it keep the same card.
+    assert card.plan_run(ENGLISH, BOARD, 1.5, run[1:], []) == 2 and card.rect == place
+
+
+def test_a_run_ends_where_a_step_needs_the_cards_place(screen: pygame.Surface) -> None:
+    card = _card()
+    card.plan_run(ENGLISH, BOARD, 1.5, [CardNeeds(SHORT, None, [])], [])
     first = card.rect.copy()
-    assert not first.colliderect(corner_piece) and first.left < board.centerx
-    for _ in range(3):  # the next steps speak of nothing there: the card stays put
-        card.place(ENGLISH, board, None, 1.5, [])
-        assert card.rect.topleft == first.topleft, "the card moved under the pointer"
-    top_left_piece = pygame.Rect(first.x, first.y, 50, 50)
-    card.place(ENGLISH, board, None, 1.5, [top_left_piece])  # now it would cover one
-    assert not card.rect.colliderect(top_left_piece)
+    run = [CardNeeds(SHORT, None, []), CardNeeds(SHORT, first.inflate(-20, -20), [])]
+    assert card.plan_run(ENGLISH, BOARD, 1.5, run, []) == 2, "another corner serves both"
+    assert not card.rect.colliderect(first.inflate(-20, -20))
+    # Every corner covers one of the steps' pieces: the run stops before the second.
+    corners = [pygame.Rect(x, y, 700, 400) for x in (0, 1220) for y in (80, 580)]
+    middles = [pygame.Rect(x, 330, 700, 400) for x in (0, 1220)]
+    run = [CardNeeds(SHORT, None, corners[:2]), CardNeeds(SHORT, None, corners[2:] + middles)]
+    assert card.plan_run(ENGLISH, BOARD, 1.5, run, []) == 1
+
+
+def test_the_piece_to_touch_is_never_under_the_card_even_when_sight_is_given_up(
+        screen: pygame.Surface) -> None:
+    card = _card()
+    piece = pygame.Rect(1700, 900, 100, 60)
+    everywhere = [BOARD.inflate(-200, -200)]  # what the words name fills the board
+    card.plan_run(ENGLISH, BOARD, 1.5, [CardNeeds(LONG, piece, everywhere)], everywhere)
+    assert not card.rect.colliderect(piece)

@@ -1,7 +1,8 @@
-"""Every step of every lesson as a PNG at 1280x720, in English and Korean, for review.
+"""Every step of every lesson as a PNG at 1280x720 (or 1920x1080), in English and Korean,
+for review.
 
     uv run python -m tests.tools.lesson_screens <output folder> [--game yacht ...]
-        [--lang en ko]
+        [--lang en ko] [--size 1920x1080]
 
 Each lesson is walked through its real scene as a player walks it (Enter on a
 card that explains, a click on the glowing piece: :mod:`tests.scenes.lesson_walk`),
@@ -47,13 +48,14 @@ def save(scene: GameScene[Any], prefix: Path) -> Path:
     return path
 
 
-def shoot(game_id: str, language: str, out: Path) -> list[Path]:
+def shoot(game_id: str, language: str, out: Path, size: tuple[int, int] = SIZE) -> list[Path]:
     """Walk ``game_id``'s lesson in ``language``; the PNGs written, in step order."""
     import pygame
 
     from scenes.shell import assets
     from scenes.shell.app import App, Launch
     from tests.scenes.lesson_walk import open_lesson, ready, take_step
+    from tests.scenes.screens import resize_window
     from tests.scenes.test_game_base import click
 
     app = App(Launch(lang=language, seed=7), persist=False)
@@ -62,6 +64,9 @@ def shoot(game_id: str, language: str, out: Path) -> list[Path]:
         assert app.surface.get_size() == SIZE, "a fresh home opens the window at 1280x720"
         app.start_menu()
         app.step(1 / 60)
+        if size != SIZE:
+            resize_window(app, size)
+            app.step(1 / 60)
         scene = open_lesson(app, game_id)
         while True:
             step = scene.driver.step
@@ -102,13 +107,15 @@ def main() -> None:
     parser.add_argument("out", type=Path)
     parser.add_argument("--game", nargs="*", default=sorted(LESSONS), choices=sorted(LESSONS))
     parser.add_argument("--lang", nargs="*", default=["en", "ko"], choices=["en", "ko"])
+    parser.add_argument("--size", default="1280x720", help="the window, as WIDTHxHEIGHT")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as home:
         _isolate_home(Path(home))
         for game_id in args.game:
             for language in args.lang:
-                written = shoot(game_id, language, args.out)
+                width, height = (int(side) for side in args.size.split("x"))
+                written = shoot(game_id, language, args.out, (width, height))
                 print(f"{game_id} {language}: {len(written)} steps")
 
 

@@ -61,6 +61,7 @@ from tabletop.games.polterfass import (
     Remove,
     RoundStarted,
     ServeCounted,
+    Special,
     TapClosed,
     Throw,
     ThrowAgain,
@@ -513,8 +514,16 @@ class PolterfassScene(StagedRoundEnd):
         self.act(self.counting(self.acting_seat(), target))
 
     def piece_rect(self, action: Action) -> pygame.Rect | None:
-        if isinstance(action, Order):  # the guest's hand and its order button
-            return pygame.Rect(self.order_button.rect) if self.hand_seat is not None else None
+        if isinstance(action, Order):
+            # The guest's hand card by card (one picked that the order lacks first, to put
+            # back), then its Order button.
+            if self.hand_seat is None:
+                return None
+            wrong = [value for value in self.selected if value not in action.cards]
+            missing = [value for value in action.cards if value not in self.selected]
+            card = next(iter(wrong or missing), None)
+            return (pygame.Rect(self.order_button.rect) if card is None
+                    else self.hand.showing_rect(card))
         if isinstance(action, Remove | Double) and self.count_choice == action.barrel:
             return pygame.Rect(self.count_button.rect)  # the barrel is picked: confirm it
         return lesson_piece(self.table, self.controls.buttons, self.throw_button,
@@ -525,6 +534,19 @@ class PolterfassScene(StagedRoundEnd):
 
     def keep_in_sight(self) -> list[pygame.Rect]:
         return lesson_sight(self.table, self.coasters, self.controls.buttons, self.px(30))
+
+    def sight_rects(self, name: str) -> list[pygame.Rect]:
+        """"shelf": the standing barrels; "arrow": a standing special barrel showing its
+        arrow; "hand": the guest's order cards while one orders."""
+        if name == "shelf":
+            return [pygame.Rect(self.table.shelf_rect)]
+        if name == "hand":
+            return [pygame.Rect(self.hand.rect)] if self.hand_seat is not None else []
+        if name == "arrow":
+            state = self.public_view().state
+            return [self.table.barrels[barrel].bounds() for barrel in SPECIALS
+                    if state.up[barrel] is Special.ARROW]
+        return []
 
     # ================================================================ per frame
 

@@ -19,14 +19,4 @@ def lesson_piece(pool: SealPool, hand: CardHand, confirm: Button, magician: Butt
         return pygame.Rect(pool.stacks[Seal.of(action.colour)].rect)
     if isinstance(action, Predict | TakeMagician):
         return pygame.Rect((confirm if isinstance(action, Predict) else magician).rect)
-    if not isinstance(action, PlayCard):
-        return None
-    cards = hand.cards
-    for index, card in enumerate(cards):
-        if card.value == action.card:
-            rect = card.rect()
-            later = cards[index + 1].rect() if index + 1 < len(cards) else None
-            if later is not None and rect.x < later.x < rect.right:
-                rect.width = later.x - rect.x
-            return rect
-    return None
+    return hand.showing_rect(action.card) if isinstance(action, PlayCard) else None

@@ -527,14 +527,17 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         return pygame.Rect(self.side.rect) if self.coach_on else None  # in the side panel
 
     def keep_in_sight(self) -> list[pygame.Rect]:
-        return [pygame.Rect(self.hand.rect)]  # a prediction is made looking at one's hand
+        # A prediction is made looking at one's hand; the players' places show the seals
+        # everyone took, which every card speaks of.
+        return [pygame.Rect(self.hand.rect), *(pygame.Rect(zone.rect) for zone in self.zones)]
 
     def sight_rects(self, name: str) -> list[pygame.Rect]:
         """"zones": every player's place, their seals and the magician; "trick": the
-        cards played to the trick."""
+        cards played to the trick; "pool": the seals in the middle; "hand": one's cards."""
         if name == "zones":
             return [pygame.Rect(zone.rect) for zone in self.zones]
-        return [pygame.Rect(self.trick.rect)] if name == "trick" else []
+        parts = {"trick": self.trick.rect, "pool": self.pool_rect, "hand": self.hand.rect}
+        return [pygame.Rect(parts[name])] if name in parts else []
 
     # ================================================================ per frame
 

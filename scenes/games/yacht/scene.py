@@ -350,11 +350,20 @@ class YachtScene(GameScene[YachtEngine]):
     def coach_area(self) -> pygame.Rect | None:
         return self.coach_rect
     def sight_rects(self, name: str) -> list[pygame.Rect]:
-        """"lower": the sheet's rows from Choice to Yacht, the combinations a lesson names."""
-        if name != "lower":
-            return []
+        """What a lesson names: a row by its category's name ("threes", "choice"), the
+        sheet's "header" (whose column is whose), "bonus", "upper" (Ones to the bonus),
+        "lower" (Choice to Yacht), and "dice" (the tray with its held row)."""
         rows = self.sheet.row_rects
-        return [rows[Category.CHOICE].union(rows[Category.YACHT])]
+        if name == "dice":
+            return [pygame.Rect(self.tray.rect)]
+        if name == "upper":
+            return [rows[Category.ONES].union(rows["bonus"])]
+        if name == "lower":
+            return [rows[Category.CHOICE].union(rows[Category.YACHT])]
+        if name in ("header", "bonus"):
+            return [pygame.Rect(rows[name])]
+        category = next((category for category in Category if category.value == name), None)
+        return [] if category is None else [pygame.Rect(rows[category])]
 
     # ================================================================ per frame
 
