@@ -34,7 +34,9 @@ class Walked:
     covered: list[str] = field(default_factory=list)
     """Steps whose card stood over the piece to touch or over a part its words name."""
     moved: list[str] = field(default_factory=list)
-    """Cards whose Next stood elsewhere than the last card's with nothing in that place."""
+    """Cards of the last card's size and board whose Next stood elsewhere than the last
+    card's with nothing in that place (longer words, or the board laid out again for the
+    coach, may need another place)."""
 
 
 _WALKED: dict[tuple[str, str], Walked] = {}
@@ -75,6 +77,7 @@ def _walk(shell: App, game_id: str) -> Walked:
     steps = driver.lesson.steps
     seen = Walked()
     last: list[pygame.Rect] = []  # the card and its Next at the last card read
+    last_coach = [False]
 
     def every_frame() -> None:
         step = driver.step
@@ -105,7 +108,9 @@ def _walk(shell: App, game_id: str) -> Walked:
             last.clear()
             return
         next_button = driver.card.next_button.rect.copy()
-        if last and next_button != last[1]:
+        laid_out = driver.coach_on  # the coach's coming or going lays the board out anew
+        if last and next_button != last[1] and laid_out == last_coach[0] \
+                and card.size == last[0].size:
             # What the new card needs in view: what its words name, and the piece of the
             # move it tells of.
             made = [s.expect for s in steps[:driver.step_index + 1] if s.expect is not None]
@@ -114,6 +119,7 @@ def _walk(shell: App, game_id: str) -> Walked:
             if last[0].collidelist(needed) < 0:
                 seen.moved.append(step.text)
         last[:] = [card, next_button]
+        last_coach[:] = [laid_out]
 
     watch_every_frame(scene, every_frame)
     for _ in range(len(steps) + 1):
