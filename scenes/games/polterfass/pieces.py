@@ -10,8 +10,19 @@ import pygame
 from scenes.games.polterfass.barrels import BarrelTable
 from scenes.games.polterfass.tally import Coasters
 from scenes.widgets.button import Button
+from scenes.widgets.card_hand import CardHand
 from tabletop.core.actions import Action
-from tabletop.games.polterfass import CloseTap, Double, Remove, Throw, ThrowAgain
+from tabletop.games.polterfass import (
+    SPECIALS,
+    CloseTap,
+    Double,
+    Order,
+    PolterfassState,
+    Remove,
+    Special,
+    Throw,
+    ThrowAgain,
+)
 
 
 def lesson_piece(table: BarrelTable, shown: Iterable[object], throw: Button, again: Button,
@@ -39,3 +50,30 @@ def lesson_sight(table: BarrelTable, coasters: Coasters, shown: Iterable[object]
     places = [pygame.Rect(x - r, y - r, 2 * r, 2 * r + name_h)
               for x, y in (place.centre for place in coasters.places.values())]
     return [mat, pygame.Rect(table.shelf_rect), *buttons, *places]
+
+
+def order_piece(hand: CardHand, hand_seat: int | None, selected: list[int], order: Button,
+                action: Order) -> pygame.Rect | None:
+    """A guest's order card by card (one picked that the order lacks first, to put back),
+    then the Order button; None while no guest's hand (``hand_seat``) is up."""
+    if hand_seat is None:
+        return None
+    wrong = [value for value in selected if value not in action.cards]
+    missing = [value for value in action.cards if value not in selected]
+    card = next(iter(wrong or missing), None)
+    return pygame.Rect(order.rect) if card is None else hand.showing_rect(card)
+
+
+def lesson_part(table: BarrelTable, hand: CardHand, hand_seat: int | None,
+                state: PolterfassState, name: str) -> list[pygame.Rect]:
+    """What a lesson names: "shelf", the standing barrels; "arrow", a standing special
+    barrel showing its arrow; "hand", the order cards of the guest (``hand_seat``)
+    ordering now."""
+    if name == "shelf":
+        return [pygame.Rect(table.shelf_rect)]
+    if name == "hand":
+        return [] if hand_seat is None else [pygame.Rect(hand.rect)]
+    if name == "arrow":
+        return [table.barrels[barrel].bounds() for barrel in SPECIALS
+                if state.up[barrel] is Special.ARROW]
+    return []

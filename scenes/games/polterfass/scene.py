@@ -30,7 +30,7 @@ from scenes.games.gate import table_seed
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable, best_target
 from scenes.games.polterfass.log_words import PolterfassLog
 from scenes.games.polterfass.panels import ServePlaque, draw_notice
-from scenes.games.polterfass.pieces import lesson_piece, lesson_sight
+from scenes.games.polterfass.pieces import lesson_part, lesson_piece, lesson_sight, order_piece
 from scenes.games.polterfass.round_end import RoundEnd, StagedRoundEnd
 from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet, paint_order_card
 from scenes.shell import audio, theme
@@ -61,7 +61,6 @@ from tabletop.games.polterfass import (
     Remove,
     RoundStarted,
     ServeCounted,
-    Special,
     TapClosed,
     Throw,
     ThrowAgain,
@@ -484,10 +483,7 @@ class PolterfassScene(StagedRoundEnd):
             self.act(Order(self.acting_seat(), tuple(sorted(self.selected))))
 
     def _toggle_special(self, barrel: int) -> None:
-        if barrel in self.rethrow:
-            self.rethrow.discard(barrel)
-        else:
-            self.rethrow.add(barrel)
+        self.rethrow ^= {barrel}  # a click takes a standing special in, or out again
         self._refresh_special_tags()
 
     def _again(self) -> None:
@@ -515,15 +511,7 @@ class PolterfassScene(StagedRoundEnd):
 
     def piece_rect(self, action: Action) -> pygame.Rect | None:
         if isinstance(action, Order):
-            # The guest's hand card by card (one picked that the order lacks first, to put
-            # back), then its Order button.
-            if self.hand_seat is None:
-                return None
-            wrong = [value for value in self.selected if value not in action.cards]
-            missing = [value for value in action.cards if value not in self.selected]
-            card = next(iter(wrong or missing), None)
-            return (pygame.Rect(self.order_button.rect) if card is None
-                    else self.hand.showing_rect(card))
+            return order_piece(self.hand, self.hand_seat, self.selected, self.order_button, action)
         if isinstance(action, Remove | Double) and self.count_choice == action.barrel:
             return pygame.Rect(self.count_button.rect)  # the barrel is picked: confirm it
         return lesson_piece(self.table, self.controls.buttons, self.throw_button,
@@ -536,17 +524,7 @@ class PolterfassScene(StagedRoundEnd):
         return lesson_sight(self.table, self.coasters, self.controls.buttons, self.px(30))
 
     def sight_rects(self, name: str) -> list[pygame.Rect]:
-        """"shelf": the standing barrels; "arrow": a standing special barrel showing its
-        arrow; "hand": the guest's order cards while one orders."""
-        if name == "shelf":
-            return [pygame.Rect(self.table.shelf_rect)]
-        if name == "hand":
-            return [pygame.Rect(self.hand.rect)] if self.hand_seat is not None else []
-        if name == "arrow":
-            state = self.public_view().state
-            return [self.table.barrels[barrel].bounds() for barrel in SPECIALS
-                    if state.up[barrel] is Special.ARROW]
-        return []
+        return lesson_part(self.table, self.hand, self.hand_seat, self.public_view().state, name)
 
     # ================================================================ per frame
 
