@@ -42,7 +42,7 @@ LESSON = Lesson(
             HEAD, CAP),
     steps=(
         _step("welcome"),
-        _step("cards", sight=HORSE_CARDS),
+        _step("cards", sight=HORSE_CARDS, show=("black",)),
         _step("die_faces", sight=HORSE_CARDS),
         _step("pace"),
         # The coach's odds back black first, and its move values black's run: numbers that
@@ -61,9 +61,9 @@ LESSON = Lesson(
         _step("byeongsu_blue", PlaceBet(BYEONGSU, BLUE, 2), sight=RATES),
         _step("roll", Roll(SUCHUL)),
         _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True),
-        _step("black_moved"),
+        _step("black_moved", show=("black",)),
         _step("yumi_rolls", Roll(YUMI)),
-        _step("yumi_moves", MoveHorse(YUMI, WHITE)),
+        _step("yumi_moves", MoveHorse(YUMI, WHITE), show=("white",)),
         _step("blocking"),
         _step("payout", sight=RATES),
     ),

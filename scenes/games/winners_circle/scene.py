@@ -23,6 +23,7 @@ X is Space, the D-pad moves the focus):
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -87,6 +88,8 @@ if TYPE_CHECKING:
 Piece = Button | HorseLane | ChipPiece
 SUMMARY_SECONDS = 4.5  # the payout sheet stays this long between races (a click moves on)
 RIBBON_SECONDS = 1.1
+HORSE_COLOURS = ("black", "white", "red", "blue", "yellow", "green", "purple")
+"""The horses as a lesson names them, in horse order (WC-D13)."""
 _HORSE_KEYS = {
     **{pygame.K_1 + horse: horse for horse in range(HORSES)},
     **{pygame.K_KP1 + horse: horse for horse in range(HORSES)},
@@ -425,12 +428,37 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     def coach_area(self) -> pygame.Rect | None:
         return self.table.coach_rect
     def sight_rects(self, name: str) -> list[pygame.Rect]:
-        """"rates": the bets' payout card; "cards": the horses' cards beside the track."""
+        """"rates": the bets' payout card; "cards": the horses' cards beside the track; a
+        horse by its colour ("black"): its gate row with its card and its piece on the
+        track."""
+        table = self.table
         if name == "rates":
-            return [pygame.Rect(self.table.rates_rect)]
+            return [pygame.Rect(table.rates_rect)]
         if name == "cards":
-            return [pygame.Rect(lane.rect) for lane in self.table.lanes]
+            return [pygame.Rect(lane.rect) for lane in table.lanes]
+        if name in HORSE_COLOURS:
+            horse = HORSE_COLOURS.index(name)
+            return [pygame.Rect(table.lanes[horse].rect), *self._horse_pieces([horse])]
         return []
+
+    def keep_in_sight(self) -> list[pygame.Rect]:
+        """The gate rows with the horses' cards and the bets' payout card, then the horses
+        on the track: a lesson's card speaks of them all."""
+        table = self.table
+        rows = pygame.Rect(table.lanes[0].rect).unionall([lane.rect for lane in table.lanes])
+        return [rows, pygame.Rect(table.rates_rect), *self._horse_pieces(range(HORSES))]
+
+    def _horse_pieces(self, horses: Iterable[int]) -> list[pygame.Rect]:
+        size = self.table.geo.piece
+        pieces = []
+        for horse in horses:
+            sprite = self.table.horses[horse]
+            if sprite.visible and sprite.spot is None:
+                piece = pygame.Rect(0, 0, size, size)
+                piece.center = (round(sprite.centre(self.table.geo).x),
+                                round(sprite.centre(self.table.geo).y))
+                pieces.append(piece)
+        return pieces
 
     # ================================================================ per frame
 
