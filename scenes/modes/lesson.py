@@ -211,12 +211,10 @@ class LessonDriver(TableDriver):
             # the lesson's next move is the press that lets the table go on.
             self.scene.release_table()
         self.refresh_prompt()
-        if self.context.persist:
-            # Every step reached is on disk at once: quitting or a crash keeps the place.
-            notice = storage.record_lesson(self.lesson.game_id, finished=self.finished,
-                                           step=self.step_index)
-            if notice is not None:
-                self.context.notices.append(notice)
+        # Every step reached is written at once (off the frame): quitting or a crash
+        # keeps the place.
+        game_id, finished, step = self.lesson.game_id, self.finished, self.step_index
+        self.context.write(lambda: storage.record_lesson(game_id, finished=finished, step=step))
         if self.finished:
             self.context.left_lesson = None
             audio.play("cheer", volume=0.6)

@@ -120,7 +120,7 @@ class ReplayDriver(TableDriver):
 
     def _reviewed(self, review: Review, computed_now: bool) -> None:
         if self.context.persist:
-            keep_accuracy(self.session.seats, review, self.context.notices)
+            keep_accuracy(self.session.seats, review, self.context.write)
 
     def review_go_to(self, position: int) -> None:
         """A decision the review points at: the table stops there."""

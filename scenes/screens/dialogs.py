@@ -135,7 +135,8 @@ class PanelScene(Scene):
         return self._take()
 
     def is_still(self) -> bool:
-        return (self._next is None and not self.toasts.toasts
+        # A write under way may yet fail and have a toast to show: look every frame.
+        return (self._next is None and not self.toasts.toasts and self.context.writes_done()
                 and all(button.is_settled for button in self.ring.buttons))
 
     def draw(self, surface: pygame.Surface) -> None:

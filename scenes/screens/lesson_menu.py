@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 def lesson_is_new(context: AppContext, game_id: str) -> bool:
     """True until the game's lesson was played to its end (kept with the statistics)."""
+    context.flush_statistics()  # the lesson's last step may still be on its way to the disk
     return not storage.game_stats(game_id).lesson_finished
 
 
@@ -33,6 +34,7 @@ def saved_step(context: AppContext, lesson: Lesson) -> int:
     file, or a lesson that changed since)."""
     if not context.persist:
         return 0
+    context.flush_statistics()
     step = storage.game_stats(lesson.game_id).lesson_step
     return step if 0 < step < len(lesson.steps) else 0
 
@@ -101,10 +103,9 @@ def offer_once(context: AppContext, game_id: str) -> bool:
     the offer is then remembered as made, at once, so it is never made again."""
     if not (context.persist and has_lesson(game_id)):
         return False
+    context.flush_statistics()
     stats = storage.game_stats(game_id)
     if stats.lesson_offered or stats.lesson_finished:
         return False
-    notice = storage.record_lesson(game_id, offered=True)
-    if notice is not None:
-        context.notices.append(notice)
+    context.write(lambda: storage.record_lesson(game_id, offered=True))
     return True

@@ -81,7 +81,7 @@ class ResultsScene(PanelScene):
         self.age = 0.0
         self.confetti = Confetti(seed=actions_taken(session), pace=context.pace)
         self.review = ResultsReview(session, self.watch_at, persist=context.persist,
-                                    notices=context.notices)
+                                    write=context.write)
         self.review_panel = pygame.Rect(0, 0, 0, 0)
 
     @property
@@ -109,8 +109,7 @@ class ResultsScene(PanelScene):
         session = GameSession.start(self.session.spec, self.session.seats,
                                     self.context.new_seed(), self.options,
                                     autosave=self.context.autosave)
-        if self.context.persist:
-            storage.record_started(self.game_id)
+        self.context.write(lambda: storage.record_started(self.game_id))
         phones, self.phones = self.phones, None  # the next table keeps or stops them
         self.go(Replace(self.context.navigator.play(session, phones=phones)))
 

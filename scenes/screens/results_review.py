@@ -26,29 +26,28 @@ from tabletop.core.seats import SeatConfig
 from tabletop.i18n import Words
 from tabletop.review import Review
 from tabletop.session import GameSession
-from tabletop.storage.notice import Notice
 
 
-def keep_accuracy(seats: Sequence[SeatConfig], review: Review, notices: list[Notice]) -> None:
-    """Each person's accuracy in ``review`` into their statistics (a write that fails adds
-    its notice to ``notices``)."""
+def keep_accuracy(seats: Sequence[SeatConfig], review: Review,
+                  write: Callable[[storage.Job], None]) -> None:
+    """Each person's accuracy in ``review`` into their statistics, through ``write``
+    (:meth:`scenes.context.AppContext.write`: off the frame)."""
     people = {config.name: accuracy for seat, config in enumerate(seats)
               if config.is_person and (accuracy := review.accuracy(seat)) is not None}
-    notice = storage.record_accuracy(review.game, review.fingerprint, people)
-    if notice is not None and notice not in notices:
-        notices.append(notice)
+    write(lambda: storage.record_accuracy(review.game, review.fingerprint, people))
 
 
 class ResultsReview:
     """A finished game's review on its results screen."""
 
     def __init__(self, session: GameSession, on_watch: Callable[[int], None], *,
-                 persist: bool, notices: list[Notice]) -> None:
+                 persist: bool, write: Callable[[storage.Job], None]) -> None:
         """``on_watch(position)`` opens the replay there; ``persist`` False keeps nothing
-        on disk (the benchmark); a statistics write that fails adds to ``notices``."""
+        on disk (the benchmark); ``write`` queues the statistics' write
+        (:meth:`scenes.context.AppContext.write`)."""
         self.session = session
         self.persist = persist
-        self.notices = notices
+        self.write = write
         self.summary = ReviewSummary(session, on_watch)
         self.worker: Worker | None = None
         self.desk: ReviewDesk | None = None
@@ -90,7 +89,7 @@ class ResultsReview:
 
     def _done(self, review: Review, computed_now: bool) -> None:
         if self.persist:
-            keep_accuracy(self.session.seats, review, self.notices)
+            keep_accuracy(self.session.seats, review, self.write)
 
     def poll(self) -> bool:
         """Collect what came in (every frame); True when the review just became whole, so

@@ -278,10 +278,7 @@ class SetupScene(PanelScene):
 
         session = GameSession.start(self.spec, self.seat_configs(), self.context.new_seed(),
                                     self.options, autosave=self.context.autosave)
-        if self.context.persist:
-            notice = storage.record_started(self.game_id)
-            if notice is not None:
-                self.context.notices.append(notice)
+        self.context.write(lambda: storage.record_started(self.game_id))
         show_codes = self.use_phones and self.phones_offered
         self.go(Replace(self.context.navigator.play(session, show_codes=show_codes)))
 
@@ -294,10 +291,7 @@ class SetupScene(PanelScene):
         session = GameSession(self.spec, self.play_on.game, self.seat_configs(),
                               autosave=self.context.autosave)
         self.context.autosave(session)
-        if self.context.persist:
-            notice = storage.record_started(self.game_id)
-            if notice is not None:
-                self.context.notices.append(notice)
+        self.context.write(lambda: storage.record_started(self.game_id))
         return self.play_on.start(session)
 
     # -- layout -----------------------------------------------------------

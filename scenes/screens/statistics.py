@@ -52,6 +52,7 @@ class StatisticsScene(GameTabsScene):
         """Where each person's row was drawn: a click there shows their charts."""
 
     def enter(self) -> None:
+        self.context.flush_statistics()  # an accuracy just worked out may be on its way
         self.stats, notice = storage.load_statistics()
         if notice is not None:
             self.context.notices.append(notice)

@@ -101,6 +101,7 @@ class App:
         self._canvas: pygame.Surface | None = None
         self._placement = (1.0, 0, 0)  # canvas -> window: scale, x offset, y offset
         self._asked_unsaved = False
+        self._closing = False  # the window was closed: quit once the writes are on disk
         self.controllers = self.context.input
         self.controllers.start()
         self._waiting: list[pygame.event.Event] = []  # the event that woke an idle loop
@@ -125,6 +126,8 @@ class App:
             if not manager.running:
                 break
             self.handle_event(event)
+        if self._closing and manager.running:
+            self._close_when_written()
         if manager.running:
             manager.update(dt)
         if manager.running:
@@ -177,15 +180,9 @@ class App:
     def handle_event(self, event: pygame.event.Event) -> None:
         manager = self.context.manager
         if event.type == pygame.QUIT:
-            if not self._asked_unsaved and self.context.unsaved_progress():
-                # Closing would lose a game that could not be saved: say so, once;
-                # closing the window again (or confirming) quits.
-                self._asked_unsaved = True
-                manager.apply(Push(ConfirmScene(self.context, "storage.quit_unsaved",
-                                                "app.menu.quit", lambda: Quit())))
-                return
-            self.context.remember_window_size()
-            manager.apply(Quit())
+            # The frames go on while the writer finishes (no frame waits for the disk);
+            # the window closes once every write is on disk (_close_when_written).
+            self._closing = True
         elif event.type == pygame.VIDEORESIZE:
             self.context.window_resized()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -198,9 +195,27 @@ class App:
         else:
             manager.handle_event(self._to_layout(self.context.display.to_drawing(event)))
 
+    def _close_when_written(self) -> None:
+        """The window was closed: quit once the writer is done, warning first only when
+        the game in progress could not be saved (a quit never loses a game silently).
+        A closed window once waited 2 s for the writer and then warned about a
+        game being saved: the warning waits for the write's outcome, not a timeout."""
+        if not self.context.writes_done():
+            return
+        self._closing = False
+        if not self._asked_unsaved and self.context.unsaved_progress():
+            # Say so, once; closing the window again (or confirming) quits.
+            self._asked_unsaved = True
+            self.context.manager.apply(Push(ConfirmScene(
+                self.context, "storage.quit_unsaved", "app.menu.quit", lambda: Quit())))
+            return
+        self.context.remember_window_size()
+        self.context.manager.apply(Quit())
+
     def is_idle(self) -> bool:
-        """True when nobody touched anything for a while and nothing on screen moves."""
-        return (time.monotonic() - self._last_input >= IDLE_AFTER
+        """True when nobody touched anything for a while and nothing on screen moves (a
+        closed window waiting for its last writes is not idle: it looks every frame)."""
+        return (not self._closing and time.monotonic() - self._last_input >= IDLE_AFTER
                 and not self.controllers.is_repeating
                 and self.context.manager.is_still())
 

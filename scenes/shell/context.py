@@ -43,6 +43,11 @@ ANIMATION_SPEEDS: dict[str, AnimationSpeed] = {
 }
 
 
+SAVE_PATIENCE = 30.0
+"""Seconds a player leaving a game waits for its save: a disk slower than this is told as
+one that failed (the save may still land; the game is not lost by waiting)."""
+
+
 class LeftLesson(NamedTuple):
     """A lesson left with Esc before its end, and its table, for the menu to resume."""
 
@@ -102,7 +107,7 @@ class AppContext:
         self.left_lesson: LeftLesson | None = None
         """A lesson left with Esc before its end: the menu offers to resume it."""
         self._seed_counter = 0
-        self._writer: storage.AutosaveWriter | None = None
+        self._writer: storage.StorageWriter | None = None
         self._snapshot_failed = False  # the last game could not even be turned into a save
         self._apply_live(settings)
 
@@ -158,10 +163,8 @@ class AppContext:
         """Persist ``new_settings`` and apply what changed at once."""
         old = self.settings
         self.settings = new_settings
-        if self.persist:
-            notice = storage.save_settings(new_settings)
-            if notice is not None and notice not in self.notices:
-                self.notices.append(notice)
+        if self.persist:  # off the frame: an F11 press waited 4.35 s for the disk once
+            self._storage_writer().save_settings(new_settings)
         self._apply_live(new_settings)
         if old.fullscreen != new_settings.fullscreen and pygame.display.get_surface():
             self.display.open(fullscreen=new_settings.fullscreen)
@@ -197,7 +200,7 @@ class AppContext:
             self.record_finished(session)
             return
         try:
-            self._autosave_writer().save(session.game, session.seats, session.bot_states())
+            self._storage_writer().save(session.game, session.seats, session.bot_states())
         except Exception:  # a game that cannot be put into a save must not stop the game
             traceback.print_exc()
             self._snapshot_failed = True
@@ -232,31 +235,53 @@ class AppContext:
     def delete_save(self) -> None:
         """Forget the saved game (queued behind any pending write, so nothing resurrects it)."""
         if self.persist:
-            self._autosave_writer().delete()
+            self._storage_writer().delete()
+
+    def write(self, job: storage.Job) -> None:
+        """Queue a statistics write (``lambda: storage.record_started(game_id)``) behind
+        the writes asked before it, off the frame; its notice is shown when it fails.
+        Nothing is written when the program keeps nothing (``persist`` False)."""
+        if self.persist:
+            self._storage_writer().write(job)
 
     def flush_saves(self) -> None:
-        """Wait until queued autosaves are on disk (before reading the save slot)."""
+        """Wait until queued writes are on disk (before reading the save slot, the
+        statistics or the settings)."""
         if self._writer is not None:
             self._writer.flush()
 
+    def flush_statistics(self) -> None:
+        """Wait until queued statistics writes are on disk (before reading the statistics);
+        the settings and the autosave may still be on their way."""
+        if self._writer is not None:
+            self._writer.flush_jobs()
+
+    def writes_done(self) -> bool:
+        """True when every queued write is on disk or has failed (never waits)."""
+        return self._writer is None or self._writer.idle
+
     def unsaved_progress(self) -> bool:
-        """True when the game in progress could not be saved: closing now loses it."""
+        """True when the game in progress could not be saved: closing now loses it.
+
+        Waits for the queued writes first, up to ``SAVE_PATIENCE`` (closing the window asks
+        only once :meth:`writes_done`): a write still under way is not a failed one, and
+        the 2 s this waited once ended in a warning about a game that was being saved."""
         if self._snapshot_failed:
             return True
         if self._writer is None:
             return False
-        self._writer.flush(2.0)
+        self._writer.flush(SAVE_PATIENCE)
         return self._writer.unsaved
 
     def close(self) -> None:
-        """On quit: finish the last autosave write."""
+        """On quit: finish the last writes."""
         if self._writer is not None:
             self._writer.close()
             self._writer = None
 
-    def _autosave_writer(self) -> storage.AutosaveWriter:
+    def _storage_writer(self) -> storage.StorageWriter:
         if self._writer is None:
-            self._writer = storage.AutosaveWriter()
+            self._writer = storage.StorageWriter()
         return self._writer
 
     def play(self, sound: str) -> None:
@@ -266,9 +291,8 @@ class AppContext:
 
     def take_notices(self) -> list[Notice]:
         """The waiting notices, removed from the queue (the caller shows them)."""
-        if self._writer is not None:
-            notice = self._writer.take_notice()
-            if notice is not None and notice not in self.notices:
+        while self._writer is not None and (notice := self._writer.take_notice()) is not None:
+            if notice not in self.notices:
                 self.notices.append(notice)
         waiting, self.notices = self.notices, []
         return waiting

@@ -19,7 +19,6 @@ from tabletop.storage.archive import (
     load_finished,
     store_finished,
 )
-from tabletop.storage.autosave import AutosaveWriter
 from tabletop.storage.notice import Notice
 from tabletop.storage.paths import (
     atomic_write_json,
@@ -58,21 +57,23 @@ from tabletop.storage.stats import (
     record_result,
     record_started,
 )
+from tabletop.storage.writer import Job, StorageWriter
 
 __all__ = [
     "MIGRATIONS",
     "SAVE_FORMAT",
-    "AutosaveWriter",
     "FinishedEntry",
     "FinishedGame",
     "GameStats",
     "HighScore",
+    "Job",
     "LoadedSave",
     "Notice",
     "Outing",
     "PersonRecord",
     "SavePreview",
     "Settings",
+    "StorageWriter",
     "atomic_write_json",
     "autosave_path",
     "check_user_folders",

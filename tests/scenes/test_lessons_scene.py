@@ -55,6 +55,7 @@ def test_the_lesson_walks_through_the_real_scene_and_ends_in_setup(shell: App,
 
     expected = [action for action in lesson.expected_actions()]
     assert list(scene.session.game.history)[:len(expected)] == expected
+    shell.context.flush_saves()  # written off the frame
     assert storage.game_stats(game_id).lesson_finished
     ready(shell, scene)
     assert scene.driver.card.play_button in scene.driver.card.buttons
@@ -220,6 +221,7 @@ def test_a_hostile_lesson_step_in_the_statistics_starts_the_lesson_from_the_begi
         scene = open_lesson(shell, "yacht")
         assert scene.driver.step_index == 0 and not scene.session.game.history
         take_step(shell, scene)
+        shell.context.flush_saves()
         assert storage.game_stats("yacht").lesson_step == 1
         # A step beyond the lesson is only ignored; a value Tabletop never writes sets the
         # file aside, as any other broken statistics field does.

@@ -136,6 +136,7 @@ def test_settings_language_switch_persists_and_changes_rendered_strings(app: App
     korean_button.activate()
     app.step(FRAME)
     assert app.context.settings.language == "ko"
+    app.context.flush_saves()  # the settings are written off the frame
     loaded, _ = storage.load_settings()
     assert loaded.language == "ko"
     assert [button.label for button in settings.ring.buttons] != english

@@ -59,6 +59,7 @@ def test_the_review_comes_in_beside_the_results_and_is_kept_in_statistics(app: A
     review = scene.review.review
     assert review == ReviewJob.of(session.game).run()
     frames(app, 2)
+    app.context.flush_saves()  # the statistics are written off the frame
     people = storage.game_stats("yacht").people
     for seat, name in enumerate(("Mina", "Jun")):
         assert people[name].recent[-1].accuracy == round(review.accuracy(seat) or 0.0, 4)

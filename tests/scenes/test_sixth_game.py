@@ -172,6 +172,7 @@ def trip(shell: App, sixth_game: GameSpec, seen: list[tuple[int, str]]) -> None:
         session.game.history)
     assert "Toy Tricks · Results" in shown_since(seen, mark)
     assert translate("toy_tricks.scoring", "en") in shown_since(seen, mark)
+    shell.context.flush_saves()  # the statistics are written off the frame
     statistics, _ = storage.load_statistics()
     assert statistics[sixth_game.id].finished == 1
     assert statistics[sixth_game.id].played == 1

@@ -186,8 +186,10 @@ def test_program_starts_says_so_and_plays_without_saving(
         # The message, then the reason the disk gave (the folder is a file here).
         assert any(text.startswith(ENGLISH("storage.save_write_failed")) for text in seen_toasts)
 
-        # Closing would lose the game: the program asks once, a second close quits.
+        # Closing would lose the game: the program asks once (when the last write has
+        # failed, not while it runs), a second close quits.
         pygame.event.post(pygame.event.Event(pygame.QUIT))
+        app.context.flush_saves()
         app.step(FRAME)
         dialog = app.context.manager.top
         assert isinstance(dialog, ConfirmScene) and dialog.message_key == "storage.quit_unsaved"
@@ -204,16 +206,16 @@ def test_a_failed_settings_write_is_shown(monkeypatch: pytest.MonkeyPatch) -> No
     from dataclasses import replace
 
     from scenes.shell import assets
-    from tabletop import storage
-    from tabletop.storage import Notice
+    from tabletop.storage import Notice, writer
 
     app = App(Launch(seed=4))
     try:
         app.start_menu()
         app.step(FRAME)
-        monkeypatch.setattr(storage, "save_settings",
+        monkeypatch.setattr(writer, "save_settings",
                             lambda settings: Notice("storage.settings_write_failed"))
         app.context.apply_settings(replace(app.context.settings, coach=True))
+        app.context.flush_saves()  # written off the frame; told on the next one
         app.step(FRAME)
         top = app.context.manager.top
         assert isinstance(top, PanelScene)

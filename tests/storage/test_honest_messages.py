@@ -20,7 +20,7 @@ from tabletop.core.seats import SeatConfig
 from tabletop.games import GAMES
 from tabletop.i18n import ENGLISH, LANGUAGES, Words
 from tabletop.session import GameSession
-from tabletop.storage import autosave, saves, settings, stats
+from tabletop.storage import saves, settings, stats, writer
 from tabletop.storage.notice import Notice
 
 SEATS = [SeatConfig("Mina", 0), SeatConfig("Jun", 1)]
@@ -58,12 +58,12 @@ def test_a_failed_write_says_the_reason_the_disk_gave(monkeypatch: pytest.Monkey
 
 def test_a_read_only_folder_is_never_told_to_free_disk_space(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(autosave, "atomic_write_json", _failing_with(errno.EROFS))
-    writer = storage.AutosaveWriter()
-    writer.save(GameSession.start(GAMES["yacht"], SEATS, seed=1).game, SEATS)
-    writer.flush()
-    english, _ = _texts(writer.take_notice())
-    writer.close()
+    monkeypatch.setattr(writer, "atomic_write_json", _failing_with(errno.EROFS))
+    slow = storage.StorageWriter()
+    slow.save(GameSession.start(GAMES["yacht"], SEATS, seed=1).game, SEATS)
+    slow.flush()
+    english, _ = _texts(slow.take_notice())
+    slow.close()
     assert "read-only" in english and "free space" not in english
 
 

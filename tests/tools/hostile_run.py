@@ -156,14 +156,18 @@ from tabletop import storage
 from tabletop.core.seats import SeatConfig
 settings, _ = storage.load_settings()
 seats = [SeatConfig("Mina", 0), SeatConfig("Jun", 1)]
+writer = storage.StorageWriter()  # as the program writes them: off the frame, in order
 number = 0
 print("READY", flush=True)
 while True:
     number += 1
-    storage.save_settings(replace(settings, volume=(number % 10) / 10,
-                                  language=("en", "ko")[number % 2]))
-    storage.record_lesson("yacht", step=number % 9)
-    storage.record_result("polterfass", seats, [number % 30, 20], [0])
+    writer.save_settings(replace(settings, volume=(number % 10) / 10,
+                                 language=("en", "ko")[number % 2]))
+    step = number % 9
+    writer.write(lambda: storage.record_lesson("yacht", step=step))
+    score = number % 30
+    writer.write(lambda: storage.record_result("polterfass", seats, [score, 20], [0]))
+    writer.flush()
 """
 
 

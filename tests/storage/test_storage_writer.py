@@ -6,17 +6,18 @@ from typing import Any
 
 import pytest
 
-from tabletop.storage import autosave, saves
-from tabletop.storage.autosave import AutosaveWriter
+from tabletop.storage import saves
+from tabletop.storage import writer as writer_module
 from tabletop.storage.paths import atomic_write_json, autosave_path
 from tabletop.storage.saves import has_save, load_save
+from tabletop.storage.writer import StorageWriter
 from tests.patience import Stopwatch
 
 from .storage_toy import SEATS, TOY_GAMES, played_game
 
 
 def test_save_then_flush_writes_the_snapshot_taken_at_save_time() -> None:
-    writer = AutosaveWriter()
+    writer = StorageWriter()
     game = played_game(moves=3)
     snapshot = game.to_dict()
     writer.save(game, SEATS)
@@ -36,8 +37,8 @@ def test_requests_run_in_order_and_the_newest_wins(monkeypatch: pytest.MonkeyPat
         gate.wait(5)
         real(path, data)
 
-    monkeypatch.setattr(autosave, "atomic_write_json", slow_write)
-    writer = AutosaveWriter()
+    monkeypatch.setattr(writer_module, "atomic_write_json", slow_write)
+    writer = StorageWriter()
     writer.save(played_game(moves=1), SEATS)  # the worker takes it and waits at the gate
     for moves in (2, 3, 4):
         writer.save(played_game(moves=moves), SEATS)
@@ -58,8 +59,8 @@ def test_a_failed_write_becomes_a_notice_taken_once(monkeypatch: pytest.MonkeyPa
     def full_disk(path: Path, data: Any) -> None:
         raise OSError("no space")
 
-    monkeypatch.setattr(autosave, "atomic_write_json", full_disk)
-    writer = AutosaveWriter()
+    monkeypatch.setattr(writer_module, "atomic_write_json", full_disk)
+    writer = StorageWriter()
     writer.save(played_game(), SEATS)
     writer.flush()
     notice = writer.take_notice()
@@ -84,8 +85,8 @@ def test_every_error_is_reported_and_unsaved_until_a_write_succeeds(
             raise error
         real(path, data)
 
-    monkeypatch.setattr(autosave, "atomic_write_json", write)
-    writer = AutosaveWriter()
+    monkeypatch.setattr(writer_module, "atomic_write_json", write)
+    writer = StorageWriter()
     assert not writer.unsaved
     for _ in range(2):  # every failure is reported, not only the first
         writer.save(played_game(), SEATS)
@@ -108,9 +109,9 @@ def test_a_dead_worker_never_leaves_flush_waiting(monkeypatch: pytest.MonkeyPatc
     def fatal(path: Path, data: Any) -> None:
         raise _Fatal
 
-    monkeypatch.setattr(autosave, "atomic_write_json", fatal)
+    monkeypatch.setattr(writer_module, "atomic_write_json", fatal)
     monkeypatch.setattr(threading, "excepthook", lambda args: None)  # expected; keep quiet
-    writer = AutosaveWriter()
+    writer = StorageWriter()
     writer.save(played_game(), SEATS)
     watch = Stopwatch()
     writer.flush(30)
@@ -141,7 +142,7 @@ def test_the_autosave_encodes_each_event_once_and_writes_what_a_fresh_encoding_w
     spec = GAMES[game_id]
     game = spec.new_game(spec.default_seats, 17)
     seats = [SeatConfig(f"P{seat}", seat) for seat in range(game.seats)]
-    writer, bot, chooser = AutosaveWriter(), RandomBot(17), random.Random(17)
+    writer, bot, chooser = StorageWriter(), RandomBot(17), random.Random(17)
     for step in range(150):
         if game.is_over:
             break
@@ -169,3 +170,27 @@ def test_restoring_a_checkpoint_gives_back_the_game_exactly() -> None:
     game.restore(checkpoint)
     assert game.to_dict() == before
     game.apply(game.legal_actions()[0])  # and it plays on from there
+
+
+def test_settings_and_statistics_wait_their_turn_and_a_failed_one_leaves_the_game_saved(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop import storage
+    from tabletop.storage import Notice, Settings
+
+    gate = threading.Event()
+    done: list[str] = []
+    writer = StorageWriter()
+    writer.write(lambda: (gate.wait(5), done.append("first"), None)[-1])
+    for volume in (0.1, 0.2, 0.3):  # waiting settings: only the newest is written
+        writer.save_settings(Settings(volume=volume))
+    writer.write(lambda: (done.append("second"), Notice("storage.statistics_write_failed"))[-1])
+    writer.save(played_game(), SEATS)
+    gate.set()
+    assert writer.flush()
+    assert done == ["first", "second"]
+    assert storage.load_settings()[0].volume == 0.3
+    notice = writer.take_notice()
+    assert notice is not None and notice.key == "storage.statistics_write_failed"
+    assert writer.take_notice() is None
+    assert has_save() and not writer.unsaved  # a statistics failure is not the game's
+    writer.close()
