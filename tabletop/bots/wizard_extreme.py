@@ -113,6 +113,23 @@ def heuristic_prediction(hand: Sequence[int], top: int, seats: int) -> list[int]
 Plan = tuple[tuple[int, int], list[int] | None]
 """A prediction being carried out: (round, seat) and the seals per colour (None: magician)."""
 
+def prediction_candidates(game: WizardExtremeEngine, state: WizardState, seat: int,
+                          hand: Sequence[int]) -> list[list[int] | None]:
+    """The predictions the hard player weighs: ``hand``'s estimate, one seal more or fewer
+    of each colour, and the magician (None) where it may be taken."""
+    start = heuristic_prediction(hand, state.top_value, game.seats)
+    candidates: list[list[int] | None] = [start]
+    for colour in range(len(COLOURS)):
+        for step in (-1, 1):
+            changed = list(start)
+            changed[colour] += step
+            if changed[colour] >= 0:
+                candidates.append(changed)
+    if state.magician is None and not game.magician_secures_win(seat):
+        candidates.append(None)
+    return candidates
+
+
 PLAN_MOST = 3 * HAND_SIZE
 """Above any count a plan holds (a hand of HAND_SIZE cards wins no more tricks; the
 estimate rounds up and the search tries one more), so a real save always fits."""
@@ -274,17 +291,8 @@ class HardBot(_PlanningBot):
         self, seat: int, game: WizardExtremeEngine, state: WizardState
     ) -> list[int] | None:
         """Try seal sets near the hand's estimate, and the magician, on sampled deals."""
-        hand = [to_int(card) for card in game.hand(seat)]
-        start = heuristic_prediction(hand, state.top_value, game.seats)
-        candidates: list[list[int] | None] = [start]
-        for colour in range(len(COLOURS)):
-            for step in (-1, 1):
-                changed = list(start)
-                changed[colour] += step
-                if changed[colour] >= 0:
-                    candidates.append(changed)
-        if state.magician is None and not game.magician_secures_win(seat):
-            candidates.append(None)
+        candidates = prediction_candidates(game, state, seat,
+                                           [to_int(card) for card in game.hand(seat)])
         cost = game.magician_cost(seat)
 
         def trial(sim: Sim, index: int) -> None:

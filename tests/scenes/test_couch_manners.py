@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.games.yacht.scene import YachtScene
 from scenes.shell.app import App
 from tabletop.games.yacht import Category
 from tests.scenes.test_game_base import app, click, frames, press, set_speed
@@ -19,15 +20,35 @@ def score_something(shell: App, scene: object) -> None:
     click(scene.sheet.cell_rect(0, Category.CHOICE).center)  # type: ignore[attr-defined]
 
 
-def test_a_banner_names_the_next_seat_and_a_click_skips_it(app: App) -> None:
-    set_speed(app, "normal")
-    scene = start(app, opponent=None)  # Mina and Jun, two people
-    score_something(app, scene)
-    for _ in range(200):
-        frames(app, 1)
+def banner_after_a_score(shell: App) -> YachtScene:
+    """Mina and Jun, two people, at normal speed: Mina scores, and the frames run until
+    Jun's banner plays."""
+    set_speed(shell, "normal")
+    scene = start(shell, opponent=None)
+    score_something(shell, scene)
+    for _ in range(400):
+        frames(shell, 1)
         if scene.banner.is_active:
             break
-    assert scene.banner.is_active
+    assert scene.banner.is_active, "the turn passed to Jun with a banner"
+    return scene
+
+
+def computers_turn_after_a_score(shell: App, speed: str) -> YachtScene:
+    """Mina against the hard computer at ``speed``: Mina scores, and the frames run until
+    the computer's turn waits on nothing the table shows."""
+    set_speed(shell, speed)
+    scene = start(shell)
+    score_something(shell, scene)
+    for _ in range(600):
+        frames(shell, 1)
+        if scene.session.is_computer_turn() and not scene.driver.is_busy:
+            break
+    return scene
+
+
+def test_a_banner_names_the_next_seat_and_a_click_skips_it(app: App) -> None:
+    scene = banner_after_a_score(app)
     assert scene.banner.text == "Jun's turn"
     assert scene.banner.slot == scene.session.seats[1].colour
     # Under the banner, the plates and the prompt already name Jun.
@@ -63,13 +84,7 @@ def test_refusals_sit_over_the_prompt_line_not_over_the_controls(app: App) -> No
 
 
 def test_a_click_during_a_computers_turn_asks_to_wait(app: App) -> None:
-    set_speed(app, "slow")
-    scene = start(app)  # Mina against the hard computer
-    score_something(app, scene)
-    for _ in range(600):
-        frames(app, 1)
-        if scene.session.is_computer_turn() and not scene.driver.is_busy:
-            break
+    scene = computers_turn_after_a_score(app, "slow")
     assert scene.session.is_computer_turn()
     scene.toasts.toasts.clear()
     click(scene.roll_button.rect.center)
@@ -80,13 +95,7 @@ def test_a_click_during_a_computers_turn_asks_to_wait(app: App) -> None:
 
 
 def test_wait_for_the_computer_goes_the_moment_the_turn_moves_on(app: App) -> None:
-    set_speed(app, "fast")
-    scene = start(app)  # Mina against the hard computer
-    score_something(app, scene)
-    for _ in range(600):
-        frames(app, 1)
-        if scene.session.is_computer_turn() and not scene.driver.is_busy:
-            break
+    scene = computers_turn_after_a_score(app, "fast")
     click(scene.roll_button.rect.center)
     frames(app, 1)
     (waiting,) = [toast for toast in scene.toasts.toasts if toast.text.startswith("Wait for")]

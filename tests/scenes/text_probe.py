@@ -8,7 +8,6 @@ on every ``render``, after clearing every cache of rendered text in
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
@@ -17,6 +16,7 @@ import pygame
 import pytest
 
 from scenes.shell import assets
+from tests.scenes.sofa_text import forget_drawn_text
 
 
 class _RecordingFont(pygame.font.Font):
@@ -27,17 +27,6 @@ class _RecordingFont(pygame.font.Font):
         if str(text).strip():
             self.seen.append((self.size_px, str(text)))
         return super().render(text, antialias, color, bg, wraplength)
-
-
-def _clear_scene_caches() -> None:
-    assets.clear_caches()
-    for name, module in list(sys.modules.items()):
-        if not name.startswith("scenes") or module is None:
-            continue
-        for value in list(vars(module).values()):
-            clear = getattr(value, "cache_clear", None)
-            if callable(clear) and getattr(value, "__module__", "") == name:
-                clear()
 
 
 @contextmanager
@@ -60,7 +49,7 @@ def recording(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[int, str]]
         italic_face.size_px, italic_face.seen, italic_face.italic = face.size_px, seen, True
         return italic_face
 
-    _clear_scene_caches()
+    forget_drawn_text()
     monkeypatch.setattr(assets, "font", font)
     from scenes.games.yacht import sheet as yacht_sheet
 
@@ -69,4 +58,4 @@ def recording(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[int, str]]
         yield seen
     finally:
         monkeypatch.undo()
-        _clear_scene_caches()
+        forget_drawn_text()

@@ -142,6 +142,7 @@ def _root() -> Path:
 
 
 def snapshot(root: Path) -> dict[str, bytes | str]:
+    """Every entry under ``root``: a file's bytes, or what else it is."""
     entries: dict[str, bytes | str] = {}
     for path in sorted(root.rglob("*")):
         key = str(path.relative_to(root))

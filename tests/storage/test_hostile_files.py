@@ -43,6 +43,8 @@ from tabletop.storage import (
 from tabletop.storage.paths import data_dir
 from tabletop.storage.text import is_clean
 
+from .mutations import snapshot
+
 SEATS = (
     SeatConfig("Mina", 0),
     SeatConfig("지훈", 1),
@@ -236,20 +238,6 @@ def _root() -> Path:
     return root
 
 
-def _snapshot(root: Path) -> dict[str, bytes | str]:
-    """Every entry under ``root``: a file's bytes, or what else it is."""
-    entries: dict[str, bytes | str] = {}
-    for path in sorted(root.rglob("*")):
-        key = str(path.relative_to(root))
-        if path.is_fifo():
-            entries[key] = "fifo"
-        elif path.is_dir():
-            entries[key] = "dir"
-        else:
-            entries[key] = path.read_bytes()
-    return entries
-
-
 def _place(path: Path, content: Content) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     if content == "dir":
@@ -274,7 +262,7 @@ def _bystanders() -> None:
 def _check_set_aside(path: Path, content: Content, before: dict[str, bytes | str]) -> None:
     """``path`` is gone, kept whole under one new name, and nothing else changed."""
     root = _root()
-    after = _snapshot(root)
+    after = snapshot(root)
     key = str(path.relative_to(root))
     assert key not in after, "the refused file is still in place"
     new = {name: value for name, value in after.items() if name not in before}
@@ -315,14 +303,14 @@ def test_hostile_save(case: str) -> None:
     path = autosave_path()
     _place(path, content)
     root = _root()
-    before = _snapshot(root)
+    before = snapshot(root)
 
     preview, peek_notice = peek_save()
     loaded, load_notice = load_save()
 
     if loaded is not None:
         assert preview is not None and peek_notice is None and load_notice is None
-        assert _snapshot(root) == before, "loading a good save changed a file"
+        assert snapshot(root) == before, "loading a good save changed a file"
         for name in (*preview.seat_names, preview.saved_at, loaded.app_version):
             assert is_clean(name, 64)
         _play_to_the_end(loaded)
@@ -392,12 +380,12 @@ def test_hostile_settings(case: str) -> None:
     path = settings_path()
     _place(path, content)
     root = _root()
-    before = _snapshot(root)
+    before = snapshot(root)
 
     settings, notice = load_settings()
 
     if notice is None:
-        assert _snapshot(root) == before
+        assert snapshot(root) == before
     else:
         assert notice.key == "storage.settings_unreadable"
         _check_set_aside(path, content, before)
@@ -479,16 +467,16 @@ def test_hostile_statistics(case: str) -> None:
     path = statistics_path()
     _place(path, content)
     root = _root()
-    before = _snapshot(root)
+    before = snapshot(root)
 
     # The readers the screens use never move files and never raise.
     yacht = game_stats("yacht")
     scores = high_scores("yacht")
-    assert _snapshot(root) == before
+    assert snapshot(root) == before
     table, notice = load_statistics()
 
     if notice is None:
-        assert _snapshot(root) == before
+        assert snapshot(root) == before
         assert table["yacht"] == yacht and list(yacht.high_scores) == scores
         for stats in table.values():
             names = [*stats.wins, *(entry.name for entry in stats.high_scores)]

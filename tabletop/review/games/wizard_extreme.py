@@ -19,7 +19,11 @@ from dataclasses import replace
 from functools import cache
 from typing import Any
 
-from tabletop.bots.wizard_extreme import _predict_in_sim, heuristic_prediction
+from tabletop.bots.wizard_extreme import (
+    _predict_in_sim,
+    heuristic_prediction,
+    prediction_candidates,
+)
 from tabletop.bots.wizard_extreme_search import (
     Sim,
     penalties,
@@ -201,16 +205,8 @@ def _prediction_candidates(game: WizardExtremeEngine, state: WizardState, seat: 
     more or fewer of each colour, and the magician where it may be taken."""
     hand = state.hands[seat]
     assert hand is not None
-    start = heuristic_prediction([to_int(card) for card in hand], state.top_value, game.seats)
-    candidates: list[list[int] | None] = [made, start]
-    for colour in range(len(COLOURS)):
-        for step in (-1, 1):
-            changed = list(start)
-            changed[colour] += step
-            if changed[colour] >= 0:
-                candidates.append(changed)
-    if state.magician is None and not game.magician_secures_win(seat):
-        candidates.append(None)
+    candidates = [made, *prediction_candidates(game, state, seat,
+                                               [to_int(card) for card in hand])]
     unique: list[list[int] | None] = []
     for candidate in candidates:
         if candidate not in unique:
