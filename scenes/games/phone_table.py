@@ -76,6 +76,7 @@ class TablePhones:
         self._offers: dict[int, int] = {}  # each seat's last position whose panel offered choices
         self._holding: set[int] = set()
         self._away: set[int] = set()
+        self._paused = False  # pairing paused after too many wrong codes, told once
 
     @property
     def offered(self) -> bool:
@@ -157,6 +158,7 @@ class TablePhones:
         self._offers = {}
         self._holding = set()
         self._away = set()
+        self._paused = False
         self.update()
 
     def update(self) -> None:
@@ -182,12 +184,23 @@ class TablePhones:
                 self.host.skip_motion()
             if not self.host.is_busy:
                 self.host.resync()
+        self._tell_pairing_paused(desk)
         self._publish(desk, maker)
         for event in desk.server.poll():
             if isinstance(event, PhoneAct):
                 self._take(desk, event)
             elif isinstance(event, ClaimRequest):
                 self.host.request(Push(ClaimScene(self.context, desk, event)))
+
+    def _tell_pairing_paused(self, desk: PhoneDesk) -> None:
+        """Someone on the network tried too many wrong codes: the table says pairing is
+        paused and why, once a pause (the codes screen, when open, says it too)."""
+        paused = desk.server.pairing_paused()
+        if paused > 0 and not self._paused:
+            self.toasts.show(word(self.context.words, "paused_screen",
+                                  seconds=int(paused + 0.999)),
+                             error=False, seconds=8.0, public=True)
+        self._paused = paused > 0
 
     def _publish(self, desk: PhoneDesk, maker: PanelMaker) -> None:
         """The panels behind the table's position or language: the seat to move first, then

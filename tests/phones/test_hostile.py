@@ -9,6 +9,7 @@ import os
 import socket
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -40,20 +41,30 @@ def clock() -> Clock:
     return Clock()
 
 
-@pytest.fixture
-def guarded(page: Path, clock: Clock) -> Iterator[PhoneServer]:
+@contextmanager
+def guarded_server(page: Path, clock: Clock, join_seconds: float) -> Iterator[PhoneServer]:
     """Two seats, the table's guessing limit on a clock the test moves, joining within
-    a second."""
+    ``join_seconds``."""
     phones = PhoneServer(language="en", port=0, tries=1, host="127.0.0.1",
                          page=load_page(page), pairing=PairingLimit(clock=clock),
-                         join_seconds=1.0)
+                         join_seconds=join_seconds)
     for seat in (0, 1):
         phones.open_seat(welcome(seat))
     phones.start()
-    yield phones
-    phones.stop()
-    while Phone.opened:
-        Phone.opened.pop().close()
+    try:
+        yield phones
+    finally:
+        phones.stop()
+        while Phone.opened:
+            Phone.opened.pop().close()
+
+
+@pytest.fixture
+def guarded(page: Path, clock: Clock) -> Iterator[PhoneServer]:
+    """The guarded server with a generous time to join: on a loaded machine a guess that
+    took a second to arrive was closed for not joining, and one fewer counted as paused."""
+    with guarded_server(page, clock, join_seconds=PATIENCE) as phones:
+        yield phones
 
 
 def _wrong_codes(server: PhoneServer, count: int) -> list[str]:
@@ -109,7 +120,7 @@ def test_two_thousand_guesses_from_four_hundred_connections_check_at_most_sixty(
         answered += _replies(phone)
         phone.close()
     counts = guarded.counters()
-    assert counts["bad_code"] == WRONG_CODES_PER_MINUTE
+    assert counts["bad_code"] == WRONG_CODES_PER_MINUTE and counts["join_timeout"] == 0
     assert "paired" not in answered
     assert counts["pairing_paused"] == 400 - WRONG_CODES_PER_MINUTE // 5
     assert guarded.pairing_paused() > 0
@@ -131,6 +142,7 @@ def test_a_guesser_that_reconnects_after_each_guess_is_held_to_the_same_limit(
         phone.close()
     assert guarded.counters()["bad_code"] == WRONG_CODES_PER_MINUTE
     assert guarded.counters()["pairing_paused"] == 20
+    assert guarded.counters()["join_timeout"] == 0
 
 
 def test_codes_pair_only_while_the_screen_shows_them_and_a_new_device_lets_the_old_go(
@@ -227,16 +239,17 @@ def test_a_thousand_idle_handshakes_are_pushed_out_and_honest_phones_play_on(
         newcomer.close()
 
 
-def test_a_connection_that_does_not_join_in_time_is_closed(guarded: PhoneServer) -> None:
-    assert guarded.port is not None
-    idle = Phone(guarded.port)
-    message = idle.next(5)
-    assert message["type"] == "error" and "too long" in message["text"]
-    assert guarded.counters()["join_timeout"] == 1
-    bare = socket.create_connection(("127.0.0.1", guarded.port), timeout=PATIENCE)
-    assert bare.recv(16) == b"", "a bare TCP connection is closed too"
-    bare.close()
-    assert guarded.unjoined() == 0
+def test_a_connection_that_does_not_join_in_time_is_closed(page: Path, clock: Clock) -> None:
+    with guarded_server(page, clock, join_seconds=1.0) as guarded:
+        assert guarded.port is not None
+        idle = Phone(guarded.port)
+        message = idle.next()
+        assert message["type"] == "error" and "too long" in message["text"]
+        assert guarded.counters()["join_timeout"] == 1
+        bare = socket.create_connection(("127.0.0.1", guarded.port), timeout=PATIENCE)
+        assert bare.recv(16) == b"", "a bare TCP connection is closed too"
+        bare.close()
+        assert guarded.unjoined() == 0
 
 
 def _request(port: int, method: str, path: str, host: str | None) -> tuple[int, dict[str, str],

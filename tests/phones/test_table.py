@@ -3,6 +3,7 @@ port and websocket clients as the phones."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from collections.abc import Iterator
@@ -71,6 +72,21 @@ def _drain(phone: Phone) -> None:
 def _latest_panel(phone: Phone) -> dict[str, Any] | None:
     panels = [message for message in phone.received if message["type"] == "panel"]
     return panels[-1] if panels else None
+
+
+def _korean_panel(phone: Phone) -> bool:
+    """True when the newest panel ``phone`` has received is in Korean."""
+    return "위저드" in (_latest_panel(phone) or {}).get("title", "")
+
+
+def _korean_panel_arrives(phone: Phone) -> bool:
+    """Wait (without a frame: no panel is made meanwhile) until ``phone``'s newest panel
+    is in Korean, or :data:`PATIENCE` ran out."""
+    deadline = time.monotonic() + PATIENCE
+    while not _korean_panel(phone) and time.monotonic() < deadline:
+        with contextlib.suppress(TimeoutError):
+            phone.next(0.05)
+    return _korean_panel(phone)
 
 
 def _wait(app: App, condition: Any, seconds: float = PATIENCE) -> None:
@@ -480,17 +496,14 @@ def test_panels_past_a_frames_budget_wait_for_the_next_the_seat_to_move_first(
     app.context.apply_settings(replace(app.context.settings, language="ko"))
     pygame.event.clear(PHONE_NEWS)
 
-    def korean(seat: int) -> bool:
-        time.sleep(0.2)  # what the server sent has arrived
-        _drain(seats[seat])
-        return "위저드" in (_latest_panel(seats[seat]) or {}).get("title", "")
-
     scene.driver.phones.update()
-    assert korean(first) and not korean(second)
+    assert _korean_panel_arrives(seats[first])
+    _drain(seats[second])  # its panel is not made yet, so none can be on its way
+    assert not _korean_panel(seats[second])
     assert pygame.event.peek(PHONE_NEWS), "the idle loop is woken for the next panel"
     pygame.event.clear(PHONE_NEWS)
     scene.driver.phones.update()
-    assert korean(second)
+    assert _korean_panel_arrives(seats[second])
 
 
 def test_every_phone_gets_its_panel_within_the_frame_budget(
@@ -503,7 +516,42 @@ def test_every_phone_gets_its_panel_within_the_frame_budget(
     frames(app, 3)
     app.context.apply_settings(replace(app.context.settings, language="ko"))
     scene.driver.phones.update()
-    time.sleep(0.2)
-    for phone in seats.values():
-        _drain(phone)
-        assert "위저드" in (_latest_panel(phone) or {}).get("title", "")
+    for phone in seats.values():  # made on that one frame: no other frame is drawn
+        assert _korean_panel_arrives(phone)
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_table_says_pairing_is_paused_after_too_many_wrong_codes(
+        app: App, phones: list[Phone], language: str) -> None:
+    from dataclasses import replace
+
+    from tabletop.phones.protocol import CODE_ALPHABET, WRONG_CODES_PER_MINUTE
+
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    desk = scene.driver.phones.desk
+    assert desk is not None
+    said = {app.context.words("phones.paused_screen", seconds=seconds)
+            for seconds in range(1, 61)}
+
+    def told() -> list[str]:
+        return [toast.text for toast in scene.toasts.toasts if toast.text in said]
+
+    real = {desk.server.key(seat).code for seat in desk.server.seats}
+    wrong = [code for code in (first + second + "ZZ" for first in CODE_ALPHABET
+                               for second in CODE_ALPHABET) if code not in real]
+    for start in range(0, WRONG_CODES_PER_MINUTE, 5):  # a guesser, five codes a connection
+        phone = Phone(desk.port)
+        phones.append(phone)
+        for code in wrong[start:start + 5]:
+            phone.send({"type": "pair", "code": code})
+            if phone.next()["type"] == "error":
+                break
+        frames(app, 1)
+        if desk.server.pairing_paused() == 0:
+            assert not told()
+    assert desk.server.pairing_paused() > 0
+    _wait(app, lambda: bool(told()))
+    frames(app, 30)
+    assert len(told()) == 1, "said once a pause"
+    assert all(toast.public for toast in scene.toasts.toasts if toast.text in said)
