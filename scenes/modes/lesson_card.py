@@ -228,21 +228,9 @@ class GuideCard:
         return 0.7 + 0.3 * math.sin(self._clock * 4.0)
 
     def draw_glow(self, surface: pygame.Surface, piece: pygame.Rect) -> None:
-        """A pulsing gold halo around the piece to touch (drawn under the pieces), never
-        inside it: a score sheet's cell has no face of its own to cover the gold, and
-        the 17 it previews must stay readable."""
-        spread = self.px(12)
-        outer = piece.inflate(4 * spread, 4 * spread)
-        bands = (pygame.Rect(outer.x, outer.y, outer.width, piece.y - outer.y),
-                 pygame.Rect(outer.x, piece.bottom, outer.width, outer.bottom - piece.bottom),
-                 pygame.Rect(outer.x, piece.y, piece.x - outer.x, piece.height),
-                 pygame.Rect(piece.right, piece.y, outer.right - piece.right, piece.height))
-        kept = surface.get_clip()
-        for band in bands:
-            surface.set_clip(band.clip(kept))
-            paint.draw_glow(surface, piece, self.px(theme.RADIUS_S), spread,
-                            intensity=self.pulse())
-        surface.set_clip(kept)
+        """A pulsing gold halo around the piece to touch (drawn under the pieces)."""
+        paint.draw_halo(surface, piece, self.px(theme.RADIUS_S), self.px(12),
+                        intensity=self.pulse())
 
     def draw_mark(self, surface: pygame.Surface, part: pygame.Rect) -> None:
         """A steady gold frame around a part of the table the card's words name (Yacht's
@@ -255,11 +243,6 @@ class GuideCard:
                          border_radius=self.px(theme.RADIUS_S))
 
     def draw_ring(self, surface: pygame.Surface, piece: pygame.Rect) -> None:
-        """A bright ring just outside the piece, over everything: gold on ivory dice or
-        paper rows is faint, and the ring says "here" from across the room."""
-        gap = self.px(5) + round(self.px(3) * self.pulse())
-        ring = piece.inflate(2 * gap, 2 * gap)
-        pygame.draw.rect(surface, theme.GOLD_DARK, ring, self.px(5),
-                         border_radius=self.px(theme.RADIUS_M))
-        pygame.draw.rect(surface, theme.GOLD_LIGHT, ring.inflate(-2, -2), self.px(3),
-                         border_radius=self.px(theme.RADIUS_M))
+        """A bright ring just outside the piece, over everything, breathing with the glow."""
+        paint.draw_pointer_ring(surface, piece, self.px(5) + round(self.px(3) * self.pulse()),
+                                (self.px(5), self.px(3)), self.px(theme.RADIUS_M))

@@ -33,12 +33,14 @@ from scenes.games.driver import TableDriver
 from scenes.games.gate import Recording, recording, review_request
 from scenes.games.worker import Worker
 from scenes.modes.replay_bar import ReplayBar
-from scenes.modes.replay_review import ReplayReview
+from scenes.modes.replay_review import ReplayReview, verdict_at
 from scenes.screens.results_review import keep_accuracy
 from scenes.screens.setup import PlayOnFrom, SetupScene
 from scenes.shell import theme
 from scenes.shell.scene import Home, Pop, Push, Replace, Scene
+from scenes.widgets import paint
 from tabletop.core.events import Event, PrivateEvent
+from tabletop.review.actions import choice_actions
 from tabletop.session import GameSession
 
 if TYPE_CHECKING:
@@ -47,9 +49,10 @@ if TYPE_CHECKING:
     from scenes.games.review_desk import ReviewDesk
     from scenes.shell.context import AppContext
     from scenes.shell.scene import Transition
+    from tabletop.core.actions import Action
     from tabletop.core.engine import Engine
     from tabletop.core.spec import GameSpec
-    from tabletop.review import Review
+    from tabletop.review import Review, Verdict
     from tabletop.review.runner import Request
 
 TableMaker = Callable[["AppContext", GameSession, TableDriver], Scene]
@@ -96,6 +99,8 @@ class ReplayDriver(TableDriver):
         self.round_starts: list[int] = []
         self._step_wait = 0.0
         self._bar: ReplayBar | None = None
+        self._better: tuple[Verdict | None, list[Action]] = (None, [])
+        """The decision on the table and its better choice's actions."""
 
     def attach(self, scene: TableScene, session: GameSession) -> None:
         super().attach(scene, session)
@@ -350,7 +355,39 @@ class ReplayDriver(TableDriver):
     def is_still(self) -> bool:
         return not self.playing and not self.review.is_working and super().is_still()
 
+    def better_choice_pieces(self) -> list[pygame.Rect]:
+        """Where the review's better choice lies on the table, pointed at as a lesson
+        points at its move: with the review shown, the replay standing at a decision
+        whose choice was not the best. The review keeps the choice as the actions that
+        make it (:func:`tabletop.review.actions.choice_actions`: the dice to keep and
+        Roll, the row, the card, the seals, the order, the bid...); each game's scene
+        says where an action is taken (its ``piece_rect``, the lesson's hook)."""
+        review = self.review.review if self.review_shown else None
+        if review is None or self.playing or self.is_busy:
+            return []
+        verdict = verdict_at(review, self.position)
+        if verdict is None or verdict.start != self.position or verdict.is_best:
+            return []
+        if self._better[0] != verdict:  # worked out once a decision, drawn every frame
+            view = self.session.game.view(verdict.seat)
+            self._better = (verdict, choice_actions(view, verdict.best)
+                            if view.current_seat == verdict.seat else [])
+        pieces: list[pygame.Rect] = []
+        for action in self._better[1]:
+            piece = self.scene.piece_rect(action)
+            if piece is not None and piece not in pieces:
+                pieces.append(piece)
+        return pieces
+
+    def draw_under_board(self, surface: pygame.Surface) -> None:
+        # Still, not pulsing as a lesson's: a paused replay stays idle (DESIGN §6).
+        for piece in self.better_choice_pieces():
+            paint.draw_halo(surface, piece, self.px(theme.RADIUS_S), self.px(12))
+
     def draw_over_table(self, surface: pygame.Surface) -> None:
+        for piece in self.better_choice_pieces():
+            paint.draw_pointer_ring(surface, piece, self.px(6), (self.px(5), self.px(3)),
+                                    self.px(theme.RADIUS_M))
         self.bar.draw(surface)
         if self.review_shown:  # over the log's paper, sliding with it
             rect = self.scene.frame.log.panel_rect()

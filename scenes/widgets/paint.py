@@ -357,6 +357,34 @@ def draw_glow(
                (rect.x - 2 * spread, rect.y - 2 * spread), intensity)
 
 
+def draw_halo(surface: pygame.Surface, piece: pygame.Rect, radius: int, spread: int, *,
+              intensity: float = 1.0) -> None:
+    """A gold halo around the piece a person is pointed to (a lesson's move, a review's
+    better choice), drawn under the pieces and never inside it: a score sheet's cell has
+    no face of its own to cover the gold, and the 17 it previews must stay readable."""
+    outer = piece.inflate(4 * spread, 4 * spread)
+    bands = (pygame.Rect(outer.x, outer.y, outer.width, piece.y - outer.y),
+             pygame.Rect(outer.x, piece.bottom, outer.width, outer.bottom - piece.bottom),
+             pygame.Rect(outer.x, piece.y, piece.x - outer.x, piece.height),
+             pygame.Rect(piece.right, piece.y, outer.right - piece.right, piece.height))
+    kept = surface.get_clip()
+    for band in bands:
+        surface.set_clip(band.clip(kept))
+        draw_glow(surface, piece, radius, spread, intensity=intensity)
+    surface.set_clip(kept)
+
+
+def draw_pointer_ring(surface: pygame.Surface, piece: pygame.Rect, gap: int,
+                      widths: tuple[int, int], radius: int) -> None:
+    """A bright ring ``gap`` outside the piece, over everything (``widths``: its dark
+    edge's and its light middle's): gold on ivory dice or paper rows is faint, and the
+    ring says "here" from across the room."""
+    ring = piece.inflate(2 * gap, 2 * gap)
+    pygame.draw.rect(surface, theme.GOLD_DARK, ring, widths[0], border_radius=radius)
+    pygame.draw.rect(surface, theme.GOLD_LIGHT, ring.inflate(-2, -2), widths[1],
+                     border_radius=radius)
+
+
 @lru_cache(maxsize=8)
 def dim_overlay(size: Size, alpha: int = 150) -> pygame.Surface:
     """A translucent dark sheet for modal overlays drawn over the dimmed scene below."""
