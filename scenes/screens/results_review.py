@@ -31,7 +31,7 @@ from tabletop.session import GameSession
 def keep_accuracy(seats: Sequence[SeatConfig], review: Review,
                   write: Callable[[storage.Job], None]) -> None:
     """Each person's accuracy in ``review`` into their statistics, through ``write``
-    (:meth:`scenes.context.AppContext.write`: off the frame)."""
+    (:meth:`scenes.shell.context.AppContext.write`: off the frame)."""
     people = {config.name: accuracy for seat, config in enumerate(seats)
               if config.is_person and (accuracy := review.accuracy(seat)) is not None}
     write(lambda: storage.record_accuracy(review.game, review.fingerprint, people))
@@ -44,7 +44,7 @@ class ResultsReview:
                  persist: bool, write: Callable[[storage.Job], None]) -> None:
         """``on_watch(position)`` opens the replay there; ``persist`` False keeps nothing
         on disk (the benchmark); ``write`` queues the statistics' write
-        (:meth:`scenes.context.AppContext.write`)."""
+        (:meth:`scenes.shell.context.AppContext.write`)."""
         self.session = session
         self.persist = persist
         self.write = write

@@ -10,12 +10,12 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.app import App
 from scenes.games.base import GameScene
 from scenes.games.gate import review_request
 from scenes.games.review_desk import ReviewDesk
-from scenes.replay import ReplayDriver
-from scenes.scene import Push
+from scenes.modes.replay import ReplayDriver
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop.games import GAMES
 from tabletop.games.yacht import Hold, Roll, Score
 from tabletop.review import Review, Verdict

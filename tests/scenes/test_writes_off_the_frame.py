@@ -17,11 +17,11 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.app import App
-from scenes.dialogs import ConfirmScene
 from scenes.games.base import GameScene
-from scenes.scene import Push
-from scenes.setup import SetupScene
+from scenes.screens.dialogs import ConfirmScene
+from scenes.screens.setup import SetupScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop import storage
 from tabletop.storage import settings as settings_module
 from tabletop.storage import stats as stats_module
