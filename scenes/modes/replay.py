@@ -369,7 +369,7 @@ class ReplayDriver(TableDriver):
         if verdict is None or verdict.start != self.position or verdict.is_best:
             return []
         if self._better[0] != verdict:  # worked out once a decision, drawn every frame
-            view = self.session.game.view(verdict.seat)
+            view = self.gate.seat_view(verdict.seat)  # as a coach is handed it
             self._better = (verdict, choice_actions(view, verdict.best)
                             if view.current_seat == verdict.seat else [])
         pieces: list[pygame.Rect] = []
