@@ -213,8 +213,9 @@ class LessonDriver(TableDriver):
         self.refresh_prompt()
         # Every step reached is written at once (off the frame): quitting or a crash
         # keeps the place.
-        game_id, finished, step = self.lesson.game_id, self.finished, self.step_index
-        self.context.write(lambda: storage.record_lesson(game_id, finished=finished, step=step))
+        game_id, finished, reached = self.lesson.game_id, self.finished, self.step_index
+        self.context.write(lambda: storage.record_lesson(game_id, finished=finished,
+                                                         step=reached))
         if self.finished:
             self.context.left_lesson = None
             audio.play("cheer", volume=0.6)

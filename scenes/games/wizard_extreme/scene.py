@@ -520,11 +520,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             self.act(ReturnSeal(self.acting_seat(), seal))
 
     def piece_rect(self, action: Action) -> pygame.Rect | None:
-        # A replay lays each hand face up at its owner's place: a card is found in the
-        # hand that shows it (a face-down hand shows none).
-        hand = self.hand if action.seat == self.hand_seat else self.backs[action.seat]
-        return lesson_piece(self.pool, hand, self.side.confirm_button,
-                            self.side.magician_button, action)
+        return lesson_piece(self.pool, self.hand, self.side.confirm_button,
+                            self.side.magician_button, action, (self.hand_seat, self.backs))
 
     def coach_area(self) -> pygame.Rect | None:
         return pygame.Rect(self.side.rect) if self.coach_on else None  # in the side panel
