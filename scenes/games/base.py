@@ -153,10 +153,13 @@ class GameScene(Scene, Generic[EngineT]):
     # ================================================================ hooks: turns
 
     def decision_shows_secrets(self, seat: int) -> bool:
-        """True when ``seat``'s pending decision needs its private view on screen; False
-        for a public move (a roll), made on the public table with no curtain. Decide from
-        :meth:`public_view`, never from :meth:`view` (which this decides)."""
+        """True when ``seat``'s pending decision needs its private view (a curtain first);
+        False for a public move (a roll). Decide from :meth:`public_view`, never :meth:`view`."""
         return True
+
+    def private_area(self) -> tuple[pygame.Rect, str]:
+        """Where the mover's secrets lie, and what: all a hand-over covers (by default: board)."""
+        return self.board_area(), "cards"
 
     def holds_table(self) -> bool:
         """True while the table keeps a finished phase's result (a Polterfass bill) until
@@ -177,8 +180,7 @@ class GameScene(Scene, Generic[EngineT]):
         return self.context.pace.seconds(BOT_PAUSE_SECONDS)
 
     def take_back_part(self) -> bool:
-        """Undo first takes back a part of a move built on the table (a cube dropped):
-        True when one was."""
+        """Undo first takes back a part of a move built on the table (a cube): True if so."""
         return False
 
     # ================================================================ hooks: input
@@ -210,8 +212,7 @@ class GameScene(Scene, Generic[EngineT]):
         return 0
 
     def prepare(self, action: Action) -> None:
-        """Make the selection ``action`` needs before its widget is clicked (lift the chip
-        of a bet), so a lesson step's words name the whole move."""
+        """Make the selection ``action`` needs before its widget is clicked (lift a bet's chip)."""
 
     def keep_in_sight(self) -> list[pygame.Rect]:
         """What a lesson's card must not cover (a hand), most important first."""

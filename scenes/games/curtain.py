@@ -3,7 +3,8 @@ screen to one person.
 
 :class:`Curtain` belongs to a game scene: it decides the :attr:`~Curtain.viewer` and
 when the curtain must rise, and remembers whether it is up and whose reveal holds.
-:class:`CurtainScene` is the overlay itself.
+:class:`CurtainScene` is the overlay itself: it covers only the private part of the
+table (the scene's ``private_area``), in place, and leaves the public table in sight.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.games.frame import FrameLayout
 from scenes.shell import audio
 from scenes.shell.scene import Pop, Push, Scene, Transition
 from scenes.widgets.curtain import PrivacyCurtain
@@ -92,11 +92,12 @@ class Curtain:
         its "Pass to …" says whose turn it is."""
         return self.is_up or self.needed_for(seat)
 
-    def rise(self, context: AppContext, seat: int, board: pygame.Rect,
+    def rise(self, context: AppContext, seat: int, cover: Callable[[], tuple[pygame.Rect, str]],
              resync: Callable[[], None], pause_menu: Callable[[], Scene]) -> Transition:
-        """Raise the curtain for ``seat`` over ``board``; ``resync`` shows the table again
-        once it falls (the private view when ``seat`` confirmed, else the public one), and
-        ``pause_menu`` is the game's pause menu, which Esc opens over the curtain."""
+        """Raise the curtain for ``seat`` over its private part (``cover``: where and what it
+        is, asked every frame: the table lays out anew on a resize); ``resync`` shows the
+        table again once it falls (the private view when ``seat`` confirmed, else the
+        public one), and ``pause_menu`` is the game's pause menu, which Esc opens over it."""
         self.is_up = True
         self._revealed_seat = None
 
@@ -112,7 +113,7 @@ class Curtain:
             resync()
             return True
 
-        return Push(CurtainScene(context, self.session, seat, board, ready, pause_menu,
+        return Push(CurtainScene(context, self.session, seat, cover, ready, pause_menu,
                                  phone_took_over))
 
     def _reveal_holds(self) -> bool:
@@ -129,13 +130,17 @@ class Curtain:
 
 
 class CurtainScene(Scene):
-    """The public frame stays visible, dimmed, and the board is covered by
-    "Pass to <name>" until that person confirms; then ``on_ready`` runs."""
+    """The table stays in sight, bright: its public part (the trick, seals, scores, whose
+    turn, the board) is drawn as usual, and only the private part is covered in place by
+    "<name>: press to show your cards" until that person confirms; then ``on_ready`` runs.
+    The table beneath is drawn from the public view while the curtain is up, so the cover
+    is a second guard, not the only one."""
 
     opaque = False
+    dims_below = False
 
     def __init__(self, context: AppContext, session: GameSession, seat: int,
-                 board: pygame.Rect, on_ready: Callable[[], None],
+                 cover: Callable[[], tuple[pygame.Rect, str]], on_ready: Callable[[], None],
                  pause_menu: Callable[[], Scene], lifted: Callable[[], bool] = lambda: False,
                  ) -> None:
         """``pause_menu`` makes the game's pause menu (Esc); ``lifted`` is asked every
@@ -146,16 +151,16 @@ class CurtainScene(Scene):
         self.lifted = lifted
         self.session = session
         self.seat = seat
+        self.cover = cover
         self.on_ready = on_ready
-        self.curtain = PrivacyCurtain(board, session.name(seat), session.seats[seat].colour,
-                                      controller=context.input, words=context.words)
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.curtain.rect = FrameLayout.for_size(size, len(self.session.seats)).board
+        area, part = cover()
+        self.curtain = PrivacyCurtain(area, session.name(seat), session.seats[seat].colour,
+                                      part=part, controller=context.input, words=context.words)
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):
             return Push(self.pause_menu())
+        self.curtain.rect = self.cover()[0]
         if self.curtain.handle_event(event):
             audio.play("click")
             self.on_ready()
@@ -170,4 +175,5 @@ class CurtainScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.curtain.words = self.context.words  # a switch behind the pause menu shows at once
+        self.curtain.rect, self.curtain.part = self.cover()
         self.curtain.draw(surface)

@@ -117,8 +117,8 @@ class PlayingDriver(TableDriver):
             self._raise_curtain(seat)
 
     def _raise_curtain(self, seat: int) -> None:
-        transition = self.curtain.rise(self.context, seat, self.scene.frame.layout.board,
-                                       self.resync, self.pause_menu)
+        transition = self.curtain.rise(self.context, seat, self.scene.private_area, self.resync,
+                                       self.pause_menu)
         self.resync()  # the board beneath now shows the public view only
         self.scene.frame.settle()
         self.request(transition)

@@ -200,7 +200,7 @@ class SceneManager:
         self._fade_total = self._fade_left = duration
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw from the highest opaque scene up, dimming below each overlay."""
+        """Draw from the highest opaque scene up, dimming below each overlay that dims."""
         if not self.stack:
             return
         self._drawn_on = surface
@@ -209,7 +209,7 @@ class SceneManager:
             first -= 1
         for index in range(first, len(self.stack)):
             scene = self.stack[index]
-            if index > first:
+            if index > first and scene.dims_below:
                 surface.blit(self._dim_layer(surface.get_size()), (0, 0))
             scene.draw(surface)
         fade = self._fade_from

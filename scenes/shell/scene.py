@@ -18,6 +18,8 @@ class Scene:
     Attributes:
         opaque: False for overlays (pause menu, privacy curtain, dialogs):
             the manager then draws the scene below first, dimmed.
+        dims_below: False for an overlay that leaves the scene below bright (the privacy
+            curtain covers only the private part of the table; the rest stays in sight).
         input_grace: seconds after the scene comes on top in which a key press or a
             click does nothing (the results: a press meant for the last move must not
             skip them, DESIGN §3); keys held down from before stay ignored anyway.
@@ -25,6 +27,7 @@ class Scene:
     """
 
     opaque: bool = True
+    dims_below: bool = True
     input_grace: float = 0.0
     home: bool = False
 

@@ -1,4 +1,4 @@
-"""The privacy curtain: an opaque cover asking the players to pass the screen on."""
+"""The privacy curtain: an opaque cover over the private part of the table, in place."""
 
 from __future__ import annotations
 
@@ -11,23 +11,23 @@ from scenes.shell.input import ControllerInput
 from scenes.widgets import paint
 from scenes.widgets.button import key_label
 from scenes.widgets.focus import ACTIVATE_KEYS
-from scenes.widgets.tween import out_cubic
 from tabletop.i18n import Words
+
+PARTS = ("cards", "chips", "money")
+"""What a curtain may cover, each with its words ``widgets.show_<part>``."""
 
 
 class PrivacyCurtain:
-    """Covers ``rect`` completely (nothing beneath shows through) with "Pass to <name>".
+    """Covers ``rect``, the private part of the table (a hand, the order cards, the
+    face-down chips, the purse), completely with "<name>: press to show your cards";
+    the public table around it stays in sight.
 
-    The scene pushes it whenever the next decision belongs to a different
-    person and the game has hidden information, draws only public things
-    beneath it, and keeps calling :meth:`handle_event` until it returns True
-    (Enter, Space or a click: the named person is ready). A click must both
-    start and end while the curtain is up, so the click that ended the
-    previous turn cannot dismiss it by accident. ``seat_index`` is the seat's
-    colour and symbol slot (``SeatConfig.colour``).
+    The table draws only public things beneath it, and its screen keeps calling
+    :meth:`handle_event` until it returns True (Enter, Space, or a click on the cover:
+    the named person is ready). A click must both start and end on the cover, so the
+    click that ended the previous turn cannot lift it by accident. ``seat_index`` is the
+    seat's colour and symbol slot (``SeatConfig.colour``); ``part`` one of :data:`PARTS`.
     """
-
-    _INTRO_SECONDS = 0.35
 
     def __init__(
         self,
@@ -35,28 +35,32 @@ class PrivacyCurtain:
         name: str,
         seat_index: int | None = None,
         *,
+        part: str = "cards",
         controller: ControllerInput | None = None,
         words: Words | None = None,
     ) -> None:
+        assert part in PARTS, f"a curtain covers one of {PARTS}, not {part!r}"
         self.controller = controller  # "press A" rather than "press Enter" with a controller
         self.words = words
         """Its language; the screen hands over new ones on a language switch."""
         self.rect = pygame.Rect(rect)
         self.name = name
         self.seat_index = seat_index
+        self.part = part
         self.age = 0.0
         self._mouse_down_seen = False
+        self._cover: tuple[tuple[object, ...], pygame.Surface, pygame.Rect] | None = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True once the named person confirms they are ready."""
         if event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._mouse_down_seen = True
+        on_cover = (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+                    and event.button == 1 and self.rect.collidepoint(event.pos))
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._mouse_down_seen = on_cover
             return False
-        return (
-            event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._mouse_down_seen
-        )
+        return event.type == pygame.MOUSEBUTTONUP and on_cover and self._mouse_down_seen
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -67,56 +71,82 @@ class PrivacyCurtain:
         return self.words
 
     def draw(self, surface: pygame.Surface) -> None:
-        rect = self.rect
-        scale = theme.ui_scale(rect.size)
-        # Opaque first: felt, then a dark sheet, so the table feel stays but nothing leaks.
-        surface.blit(paint.felt_table(rect.size), rect.topleft)
-        surface.blit(paint.dim_overlay(rect.size, 120), rect.topleft)
-
-        intro = out_cubic(min(1.0, self.age / self._INTRO_SECONDS))
-        card_w = theme.px(600, scale)
-        inner_w = card_w - theme.px(72, scale)
-        words = self.shown_words()
-        title_text = words("widgets.pass_to", name=self.name)
-        title_px = assets.fit_text_px(title_text, theme.text_px(theme.TextSize.TITLE, scale),
-                                      inner_w, bold=True)
-        title = assets.text(title_text, title_px, theme.INK, bold=True)
-        hint = assets.paragraph(words("widgets.ready_hint", name=self.name),
-                                theme.text_px(theme.TextSize.BODY, scale), theme.INK_SOFT, inner_w)
-        symbol_radius = theme.px(24, scale) if self.seat_index is not None else 0
-        key_h = theme.px(44, scale)
-        gap = theme.px(theme.SPACE_M, scale)
-        content_h = (2 * symbol_radius + gap if symbol_radius else 0) + title.get_height() + \
-            theme.px(6, scale) + hint.get_height() + theme.px(theme.SPACE_L, scale) + key_h
-        card = pygame.Rect(0, 0, card_w, content_h + 2 * theme.px(36, scale))
-        card.center = (rect.centerx, rect.centery + round((1 - intro) * theme.px(40, scale)))
-        radius = theme.px(theme.RADIUS_L, scale)
-        frame = card.inflate(theme.px(24, scale), theme.px(24, scale))
-        paint.draw_shadow(surface, frame, radius, offset=(0, theme.px(10, scale)),
-                          blur=theme.px(14, scale), alpha=190)
-        surface.blit(paint.wood_board(frame.size, radius + theme.px(6, scale)), frame.topleft)
-        surface.blit(paint.paper_panel(card.size, radius), card.topleft)
-
-        y = card.y + theme.px(36, scale)
-        if self.seat_index is not None:
-            theme.draw_seat_symbol(surface, self.seat_index, (card.centerx, y + symbol_radius),
-                                   symbol_radius)
-            y += 2 * symbol_radius + gap
-        surface.blit(title, title.get_rect(midtop=(card.centerx, y)))
-        y += title.get_height() + theme.px(6, scale)
-        surface.blit(hint, hint.get_rect(midtop=(card.centerx, y)))
-        y += hint.get_height() + theme.px(theme.SPACE_L, scale)
-        self._draw_ready_key(surface, pygame.Rect(card.x, y, card.w, key_h), scale)
-
-    def _draw_ready_key(self, surface: pygame.Surface, row: pygame.Rect, scale: float) -> None:
-        """A gently pulsing Enter keycap centred in ``row``."""
-        label = assets.text(key_label(self.shown_words(), pygame.K_RETURN, self.controller),
-                            theme.text_px(theme.TextSize.BODY, scale), theme.INK, bold=True)
-        cap = pygame.Rect(0, 0, label.get_width() + theme.px(48, scale), row.height)
-        cap.center = row.center
-        radius = theme.px(8, scale)
+        scale = theme.ui_scale(surface.get_size())
+        key = (self.rect.size, scale, self.shown_words(), self.name, self.seat_index, self.part,
+               key_label(self.shown_words(), pygame.K_RETURN, self.controller))
+        if self._cover is None or self._cover[0] != key:
+            cover, cap = self._paint(scale)
+            self._cover = (key, cover, cap)
+        _, cover, cap = self._cover
+        surface.blit(cover, self.rect.topleft)
+        # The keycap's glow pulses gently over the painted cover.
         pulse = 0.55 + 0.45 * (0.5 + 0.5 * math.sin(self.age * 3.2))
-        paint.draw_glow(surface, cap, radius, theme.px(10, scale), intensity=pulse)
-        surface.blit(paint.gradient_panel(cap.size, theme.GOLD_LIGHT, theme.GOLD, radius,
-                                          theme.GOLD_DARK, 2, True), cap.topleft)
-        surface.blit(label, label.get_rect(center=cap.center))
+        shown = cap.move(self.rect.topleft)
+        previous = surface.get_clip()
+        surface.set_clip(self.rect.clip(previous) if previous else self.rect)
+        paint.draw_glow(surface, shown, theme.px(8, scale), theme.px(8, scale),
+                        intensity=0.35 * pulse)
+        surface.set_clip(previous)
+
+    def _paint(self, scale: float) -> tuple[pygame.Surface, pygame.Rect]:
+        """The cover at the rect's size (opaque everywhere) and where its keycap lies."""
+        width, height = self.rect.size
+        cover = paint.felt_table((width, height)).copy()
+        cover.blit(paint.dim_overlay((width, height), 120), (0, 0))
+        pygame.draw.rect(cover, theme.WOOD_DARK, cover.get_rect(), theme.px(3, scale),
+                         border_radius=theme.px(theme.RADIUS_M, scale))
+        words = self.shown_words()
+        margin = theme.px(theme.SPACE_M, scale)
+        gap = theme.px(theme.SPACE_S, scale)
+        symbol_r = theme.px(16, scale) if self.seat_index is not None else 0
+        card_w = min(width - 2 * margin, theme.px(640, scale))
+        inner_w = card_w - 2 * margin
+        title_text = words(f"widgets.show_{self.part}", name=self.name)
+        title_w = inner_w - (2 * symbol_r + gap if symbol_r else 0)
+        title_px = assets.fit_text_px(title_text, theme.text_px(theme.TextSize.HEADING, scale),
+                                      title_w, bold=True)
+        title = assets.text(title_text, title_px, theme.INK, bold=True)
+        label = assets.text(key_label(words, pygame.K_RETURN, self.controller),
+                            theme.text_px(theme.TextSize.BODY, scale), theme.INK, bold=True)
+        cap = pygame.Rect(0, 0, label.get_width() + theme.px(40, scale),
+                          label.get_height() + theme.px(10, scale))
+        hint_text = words("widgets.look_away")
+        hint_px = assets.fit_text_px(hint_text, theme.text_px(theme.TextSize.BODY, scale),
+                                     inner_w - cap.width - gap)
+        hint = assets.text(hint_text, hint_px, theme.INK_MUTED)
+        first_h = max(title.get_height(), 2 * symbol_r)
+        second_h = max(hint.get_height(), cap.height)
+        # Two lines when the region has room (the title, then the hint beside the keycap);
+        # a low strip keeps the title and the keycap only.
+        two_lines = first_h + gap + second_h + 2 * margin <= height - 2 * gap
+        card_h = first_h + 2 * margin + (gap + second_h if two_lines else 0)
+        card_h = min(card_h, height - 2 * gap)
+        card = pygame.Rect(0, 0, card_w, card_h)
+        card.center = (width // 2, height // 2)
+        radius = theme.px(theme.RADIUS_M, scale)
+        paint.draw_shadow(cover, card, radius, offset=(0, theme.px(4, scale)),
+                          blur=theme.px(8, scale), alpha=170)
+        cover.blit(paint.paper_panel(card.size, radius), card.topleft)
+        row = pygame.Rect(card.x + margin, card.y + margin, inner_w, first_h)
+        if not two_lines:
+            row.width -= cap.width + gap
+        line_w = title.get_width() + (2 * symbol_r + gap if symbol_r else 0)
+        x = row.centerx - line_w // 2
+        if symbol_r:
+            theme.draw_seat_symbol(cover, self.seat_index or 0, (x + symbol_r, row.centery),
+                                   symbol_r)
+            x += 2 * symbol_r + gap
+        cover.blit(title, title.get_rect(midleft=(x, row.centery)))
+        if two_lines:
+            second = pygame.Rect(card.x + margin, row.bottom + gap, inner_w, second_h)
+            both = hint.get_width() + gap + cap.width
+            left = second.centerx - both // 2
+            cover.blit(hint, hint.get_rect(midleft=(left, second.centery)))
+            cap.midleft = (left + hint.get_width() + gap, second.centery)
+        else:
+            cap.midright = (card.right - margin, row.centery)
+        cap_radius = theme.px(8, scale)
+        cover.blit(paint.gradient_panel(cap.size, theme.GOLD_LIGHT, theme.GOLD, cap_radius,
+                                        theme.GOLD_DARK, 2, True), cap.topleft)
+        cover.blit(label, label.get_rect(center=cap.center))
+        return cover, cap

@@ -14,6 +14,7 @@ def mock_scene(name: str, calls: MagicMock, opaque: bool = True) -> MagicMock:
     scene = MagicMock(spec=Scene, name=name)
     scene.opaque = opaque
     scene.input_grace = 0.0
+    scene.dims_below = True
     calls.attach_mock(scene, name)
     return scene
 

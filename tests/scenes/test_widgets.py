@@ -148,11 +148,11 @@ def test_a_glow_leaves_the_face_it_surrounds_clear(screen: pygame.Surface) -> No
 
 
 def test_button_label_follows_the_language(screen: pygame.Surface) -> None:
-    button = Button((0, 0, 200, 50), "widgets.pass_to", label_args={"name": "Mina"},
+    button = Button((0, 0, 200, 50), "widgets.your_turn", label_args={"name": "Mina"},
                     words=ENGLISH)
-    assert button.label == "Pass to Mina"
+    assert button.label == "Mina's turn"
     button.words = Words("ko")  # what a screen hands over when it lays out after a switch
-    assert button.label == "Mina 님에게 넘겨 주세요"
+    assert button.label == "Mina 님 차례"
     button.draw(screen)  # renders Hangul without error
 
 

@@ -80,11 +80,11 @@ def count(game_id: str, seed: int, persons: int, computers: int, *,
 
     import pygame
 
-    from scenes.app import App, Launch
     from scenes.games.base import GameScene
     from scenes.games.curtain import CurtainScene
-    from scenes.results import ResultsScene
-    from scenes.scene import Push
+    from scenes.screens.results import ResultsScene
+    from scenes.shell.app import App, Launch
+    from scenes.shell.scene import Push
     from tabletop.bots import make_bot
     from tabletop.core.seats import SeatConfig, SeatKind
     from tabletop.games import GAMES

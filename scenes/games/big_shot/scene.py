@@ -478,6 +478,11 @@ class BigShotScene(GameScene[BigShotEngine]):
         moves, made on the public table with no curtain, hidden cash staying hidden."""
         return self.public_view().state.phase is Phase.AUCTION
 
+    def private_area(self) -> tuple[pygame.Rect, str]:
+        """The side panel's money rows, where the purse shows (BS-D17): all a hand-over
+        covers (the map, the circles and the lot stay in sight)."""
+        return pygame.Rect(self.side.rows_rect), "money"
+
     def bot_pause(self, own: BigShotEngine) -> float:
         """A computer's bid right after its secret loan comes without a second pause, so the
         loan does not make it think twice as long (BS-D17: only its own view

@@ -18,11 +18,13 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.games.base import GameScene
-from scenes.games.polterfass.barrels import BarrelTable
+from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable
 from scenes.games.polterfass.panels import ServePlaque
 from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet
 from scenes.shell import audio
-from scenes.widgets.button import key_label
+from scenes.widgets.button import Button, key_label
+from scenes.widgets.card_hand import CardHand
+from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call
 from scenes.widgets.tween import Sequence as Steps
 from tabletop.core.events import Event
@@ -30,7 +32,9 @@ from tabletop.games.polterfass import (
     BarrelDoubled,
     BarrelRemoved,
     BillSettled,
+    Double,
     PolterfassEngine,
+    Remove,
     TallyRow,
 )
 
@@ -92,6 +96,37 @@ class StagedRoundEnd(GameScene[PolterfassEngine]):
     plaque: ServePlaque
     notice: str
     round_end: RoundEnd | None
+    hand: CardHand
+    hand_seat: int | None
+    selected: list[int]
+    counting: type[Remove] | type[Double] | None
+    primary: Button | None
+    controls: FocusRing[Button | BarrelSprite]
+
+    # -- the closing round's table ------------------------------------------------------
+
+    def sync_round_end(self, end: RoundEnd) -> None:
+        """The scene's sync while a round is closing: its table stays as the animation
+        leaves it (the engine's already shows the next round), and nobody has anything to
+        press on it."""
+        self.hand_seat = None
+        self.selected = []
+        self.hand.sync(None, 0)
+        self.counting = None
+        self.primary = None
+        self.controls.set_buttons([])
+        self._clear_marks()
+        if not self.driver.is_over:  # the plates glow for the closing round's innkeeper
+            self.frame.mark_turn(end.innkeeper)
+        if self.timeline.is_idle:  # e.g. a resize while the bill waits
+            self.table.settle_in_place()
+
+    def _clear_marks(self) -> None:
+        """No barrel marked or pickable (a throw, the count, the closing round)."""
+        for sprite in self.table.barrels:
+            sprite.rethrow = False
+            sprite.tag = ""
+            sprite.selectable = False
 
     # -- the count on the shelf and the bill (timeline steps of the scene's animate) ----
 

@@ -190,7 +190,7 @@ class PolterfassScene(StagedRoundEnd):
         state = view.state
         self._phase = state.phase
         if self.round_end is not None:
-            self._sync_round_end(self.round_end)
+            self.sync_round_end(self.round_end)
             return
         self.table.sync(state.up, state.removed, state.doubled,
                         fresh=state.phase is Phase.FIRST_THROW)
@@ -221,21 +221,6 @@ class PolterfassScene(StagedRoundEnd):
             self.selected = []
             self.hand.sync(None, 0)
         self._build_controls(view, person)
-
-    def _sync_round_end(self, end: RoundEnd) -> None:
-        """A round is closing: its table stays as the animation leaves it (the engine's
-        already shows the next round), and nobody has anything to press on it."""
-        self.hand_seat = None
-        self.selected = []
-        self.hand.sync(None, 0)
-        self.counting = None
-        self.primary = None
-        self.controls.set_buttons([])
-        self._clear_marks()
-        if not self.driver.is_over:  # the plates glow for the closing round's innkeeper
-            self.frame.mark_turn(end.innkeeper)
-        if self.timeline.is_idle:  # e.g. a resize while the bill waits
-            self.table.settle_in_place()
 
     def _tally_line(self, row: Any) -> TallyLine:
         return TallyLine(row.round, row.innkeeper, row.failed, row.served, row.ordered,
@@ -357,12 +342,6 @@ class PolterfassScene(StagedRoundEnd):
             return Sequence(Call(self._bill, event), Wait(BILL_SECONDS))
         return None
 
-    def _clear_marks(self) -> None:
-        for sprite in self.table.barrels:
-            sprite.rethrow = False
-            sprite.tag = ""
-            sprite.selectable = False
-
     def _notice(self, text: str, *, keep: bool = False) -> Step:
         """The ribbon across the mat; ``keep`` leaves it up until the table resets."""
         def show() -> None:
@@ -393,6 +372,13 @@ class PolterfassScene(StagedRoundEnd):
 
         self.selected = []
         return Sequence(Parallel(*flights), Call(land))
+
+    def decision_shows_secrets(self, seat: int) -> bool:
+        """Only an order is secret (RULES §2.5 phase 2): the innkeeper moves in public."""
+        return self.public_view().state.phase is Phase.ORDERS
+
+    def private_area(self) -> tuple[pygame.Rect, str]:
+        return pygame.Rect(self.hand.rect), "cards"  # a guest's order cards: all that hides
 
     # ================================================================ words
 

@@ -293,6 +293,11 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         curtain rises before each roll."""
         return self.public_view().state.phase is Phase.BETTING
 
+    def private_area(self) -> tuple[pygame.Rect, str]:
+        """The betting person's chips in the infield: all a hand-over covers (the other
+        face-down chips on the lanes are drawn face down meanwhile)."""
+        return pygame.Rect(self.table.hand_rect), "chips"
+
     # ================================================================ words
 
     def table_prompt(self, view: WinnersCircleEngine) -> tuple[str, int | None] | None:

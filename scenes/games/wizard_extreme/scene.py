@@ -153,8 +153,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                                       panel.left - self.pool_rect.right - 2 * gap,
                                       middle.height)
         self.trick.scale = self.scale
-        self.trick.seats_shown = [(self.session.name(seat), self.slot(seat))
-                                  for seat in range(seats)]
+        self.trick.seats_shown = [(self.session.name(s), self.slot(s)) for s in range(seats)]
         hand_w = panel.left - gap - board.x
         self.hand.set_rect(pygame.Rect(board.x, board.bottom - hand_h, hand_w, hand_h))
         self.side.layout(self.context.words, panel, self.scale)
@@ -356,8 +355,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         return Sequence(*steps)
 
     def _collect(self, seat: int) -> Step:
-        """The finished trick stays with "X wins" long enough to read from the sofa, the
-        same for every trick and every winner, then flies to the winner's place."""
+        """The trick stays with "X wins" as long for every trick, then flies to the winner."""
         target = self.zones[seat].rect.center
 
         def hold() -> None:
@@ -400,6 +398,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
     def _hide_summary(self) -> None:
         self.summary = None
+
+    def private_area(self) -> tuple[pygame.Rect, str]:
+        return pygame.Rect(self.hand.rect), "cards"  # the trick and seals stay in sight
 
     # ================================================================ words
 
@@ -527,8 +528,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         return pygame.Rect(self.side.rect) if self.coach_on else None  # in the side panel
 
     def keep_in_sight(self) -> list[pygame.Rect]:
-        # A prediction is made looking at one's hand; the players' places show the seals
-        # everyone took, which every card speaks of.
+        # One's hand for a prediction; the places show the seals every card speaks of.
         return [pygame.Rect(self.hand.rect), *(pygame.Rect(zone.rect) for zone in self.zones)]
 
     def sight_rects(self, name: str) -> list[pygame.Rect]:

@@ -1,0 +1,166 @@
+"""The hand-over in every hiding game, played through the real App and game scene with two
+persons at one screen (issue 32 item 2): the curtain covers only the private part of the
+table, in place, the public table stays in sight and bright, and no curtain comes before
+a public move."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.games.base import GameScene
+from scenes.games.curtain import CurtainScene
+from scenes.screens.results import ResultsScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
+from tabletop.bots import make_bot
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES, big_shot_events, polterfass, winners_circle_events
+from tabletop.session import GameSession
+from tests.patience import PATIENCE
+from tests.scenes.test_game_base import app, frames, press
+
+__all__ = ["app"]
+
+HIDING_OPTIONS = {"winners_circle": {"hidden_bets": True}, "big_shot": {"hidden_money": True}}
+PUBLIC_MOVES: dict[str, tuple[type, ...]] = {
+    # Everybody watches these (PF §2.5 phases 1, 3 and 4; WC §1.5; BS-D17): no curtain.
+    "polterfass": (polterfass.Throw, polterfass.ThrowAgain, polterfass.CloseTap,
+                   polterfass.Remove, polterfass.Double),
+    "winners_circle": (winners_circle_events.Roll, winners_circle_events.MoveHorse),
+    "big_shot": (big_shot_events.Roll, big_shot_events.PlaceCube),
+}
+
+
+def _start(shell: App, game_id: str, seed: int = 4) -> GameScene[Any]:
+    """Two persons (and a computer where the game needs three seats) at one screen."""
+    shell.context.apply_settings(replace(shell.context.settings, animation_speed="instant"))
+    seats = [SeatConfig("Mina", 0), SeatConfig("Joon", 1)]
+    if GAMES[game_id].min_seats > 2:
+        seats.append(SeatConfig("Robo", 2, SeatKind.COMPUTER, "easy"))
+    session = GameSession.start(GAMES[game_id], seats, seed, HIDING_OPTIONS.get(game_id, {}))
+    scene = shell.context.navigator.play(session)
+    assert isinstance(scene, GameScene)
+    shell.context.manager.apply(Push(scene))
+    return scene
+
+
+def _walk(shell: App, scene: GameScene[Any], on_curtain: Callable[[CurtainScene], None],
+          *, moves: int = 10_000) -> int:
+    """Play on (each person an easy computer player choosing from their own view, taken
+    through the scene; Enter for a curtain or a held table) until the results or ``moves``
+    moves; calls ``on_curtain`` once per curtain. Returns how many curtains rose."""
+    manager, driver, session = shell.context.manager, scene.driver, scene.session
+    bots = {seat: make_bot(session.spec.id, "easy", seed=seat + 1)
+            for seat in range(len(session.seats)) if session.seats[seat].is_person}
+    curtains = 0
+    moved_at = -1
+    deadline = time.monotonic() + PATIENCE
+    while not isinstance(manager.top, ResultsScene) and driver.position < moves:
+        assert time.monotonic() < deadline, "the game did not move on in time"
+        frames(shell, 1)
+        top = manager.top
+        if isinstance(top, CurtainScene):
+            curtains += 1
+            on_curtain(top)
+            press(pygame.K_RETURN)
+            frames(shell, 1)
+        elif top is scene and driver.is_settled and (
+                scene.holds_table() or (driver.is_over and driver.manners.waits_for_a_press)):
+            press(pygame.K_RETURN)
+        elif top is scene and driver.accepts_input and driver.position != moved_at:
+            seat = session.current_seat
+            assert seat is not None
+            moved_at = driver.position
+            assert scene.act(bots[seat].choose(driver.gate.seat_view(seat)))
+    return curtains
+
+
+@pytest.mark.parametrize("game_id", list(PUBLIC_MOVES))
+def test_no_curtain_comes_before_a_public_move(app: App, game_id: str) -> None:
+    """Every curtain waits for a decision that needs its person's secrets: the Polterfass
+    innkeeper's first throw, his throws and counting, a Winner's Circle roll and a Big
+    Shot placement are made on the public table (the innkeeper's throw got one)."""
+    scene = _start(app, game_id)
+    game = scene.session.game
+
+    def check(curtain: CurtainScene) -> None:
+        assert game.current_seat == curtain.seat
+        public = [action for action in game.legal_actions()
+                  if isinstance(action, PUBLIC_MOVES[game_id])]
+        assert not public, f"a curtain before a public move: {public[0]}"
+
+    assert _walk(app, scene, check, moves=150) > 0
+
+
+@pytest.mark.parametrize("game_id", ["polterfass", "winners_circle", "wizard_extreme",
+                                     "big_shot"])
+def test_the_public_table_is_drawn_during_a_hand_over(app: App, game_id: str) -> None:
+    """While the curtain waits, the screen outside the private part is the table itself,
+    bright (the trick, seals, scores, whose turn, the board); the private part is covered
+    and shows none of the table beneath."""
+    scene = _start(app, game_id)
+    seen: list[int] = []
+
+    def compare(curtain: CurtainScene) -> None:
+        if seen:
+            return
+        seen.append(curtain.seat)
+        assert scene.driver.viewer is None, "under the curtain the table is the public one"
+        shown = app.context.manager
+        screen = pygame.Surface(app.context.size)
+        shown.draw(screen)
+        table = pygame.Surface(app.context.size)
+        scene.draw(table)
+        private, _ = scene.private_area()
+        width, height = app.context.size
+        assert private.width * private.height < width * height / 3, "a small part is covered"
+        outside = inside = same_inside = 0
+        for x in range(0, width, 9):
+            for y in range(0, height, 9):
+                if private.collidepoint(x, y):
+                    inside += 1
+                    same_inside += screen.get_at((x, y)) == table.get_at((x, y))
+                else:
+                    outside += 1
+                    assert screen.get_at((x, y)) == table.get_at((x, y)), (
+                        f"the public table is covered or dimmed at {(x, y)}")
+        assert outside > inside > 0
+        assert same_inside < inside / 4, "the private part is covered"
+
+    _walk(app, scene, compare, moves=60)
+    assert seen, "a hand-over came"
+
+
+def test_the_hand_shows_only_the_cards_of_the_person_who_confirmed(app: App) -> None:
+    """Wizard Extreme with two persons and a computer: every frame, the hand along the
+    bottom holds only the viewer's own cards, the viewer is the seat to move and showed
+    them with a press; under a curtain it holds none."""
+    scene = _start(app, "wizard_extreme")
+    game, driver = scene.session.game, scene.driver
+    hand = scene.hand  # type: ignore[attr-defined]
+    shown = 0
+
+    def empty(curtain: CurtainScene) -> None:
+        assert not hand.cards, "a hand under the curtain"
+
+    original = scene.draw
+
+    def checked_draw(surface: pygame.Surface) -> None:
+        nonlocal shown
+        original(surface)
+        if not hand.cards:
+            return
+        viewer = driver.viewer
+        assert viewer is not None and viewer == game.current_seat
+        assert {card.value for card in hand.cards} <= set(game.state.hands[viewer])
+        shown += 1
+
+    scene.draw = checked_draw  # type: ignore[method-assign]
+    assert _walk(app, scene, empty, moves=40) > 0
+    assert shown > 0
