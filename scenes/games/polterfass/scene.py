@@ -227,8 +227,10 @@ class PolterfassScene(StagedRoundEnd):
                          tuple(row.scores))
 
     def _build_controls(self, view: PolterfassEngine, person: bool) -> None:
-        """The focusable pieces of the person to move (none for computers or the curtain)."""
+        """The focusable pieces of the person to move, one per kind of move ``view`` allows
+        (none for computers, under the curtain or once the round is scored)."""
         state = view.state
+        legal = {type(action) for action in view.legal_actions()} if person else set()
         pieces: list[Piece] = []
         self.primary = None
         for sprite in self.table.barrels:
@@ -236,41 +238,53 @@ class PolterfassScene(StagedRoundEnd):
             sprite.on_activate = None
             sprite.tag = ""
             sprite.rethrow = sprite.barrel in self.rethrow
-        if person:
-            if state.phase is Phase.FIRST_THROW:
-                self.primary = self.throw_button
-                pieces = [self.throw_button]
-            elif state.phase is Phase.ORDERS:
-                self.primary = self.order_button
-                self._refresh_order_button()
-            elif state.phase is Phase.SERVING:
-                self.primary = self.again_button
-                pieces = [self.again_button, self.close_button]
-                if view.options["rethrow_standing_specials"]:
-                    for barrel in state.standing_specials():
-                        sprite = self.table.barrels[barrel]
-                        sprite.selectable = True
-                        sprite.on_activate = self._toggle_special
-                        pieces.append(sprite)
-                self._refresh_special_tags()
-            elif state.phase is Phase.COUNTING and self.counting is not None:
-                self.primary = self.count_button
-                targets = {b: state.number_face(b) for b in state.survivors()
-                           if self.counting is Remove or b not in state.doubled}
-                for barrel in targets:
+        if Throw in legal:
+            self.primary = self.throw_button
+            pieces = [self.throw_button]
+        elif Order in legal:
+            self.primary = self.order_button
+            self._refresh_order_button()
+        elif legal & {ThrowAgain, CloseTap}:
+            # Nothing left to throw: he must close the tap (RULES §2.5 phase 3, step 5).
+            pieces = [button for button, kind in ((self.again_button, ThrowAgain),
+                                                  (self.close_button, CloseTap)) if kind in legal]
+            self.primary = self.again_button if ThrowAgain in legal else None
+            if ThrowAgain in legal and view.options["rethrow_standing_specials"]:
+                for barrel in state.standing_specials():
                     sprite = self.table.barrels[barrel]
                     sprite.selectable = True
-                    sprite.on_activate = self._pick_target
+                    sprite.on_activate = self._toggle_special
                     pieces.append(sprite)
-                if self.count_choice not in targets:
-                    self.count_choice = best_target(targets, self.counting is Remove)
-                pieces.append(self.count_button)
+            self._refresh_special_tags()
+        elif self.counting is not None and self.counting in legal:
+            self.primary = self.count_button
+            targets = {b: state.number_face(b) for b in state.survivors()
+                       if self.counting is Remove or b not in state.doubled}
+            for barrel in targets:
+                sprite = self.table.barrels[barrel]
+                sprite.selectable = True
+                sprite.on_activate = self._pick_target
+                pieces.append(sprite)
+            if self.count_choice not in targets:
+                self.count_choice = best_target(targets, self.counting is Remove)
+            pieces.append(self.count_button)
+        for button in (self.throw_button, self.again_button, self.close_button, self.count_button):
+            button.enabled = button in pieces
         self.controls.set_buttons(pieces)
-        if self.counting is not None and self.count_choice is not None and person:
+        if self.counting is not None and self.count_choice is not None and legal:
             self.controls.focus(self.table.barrels[self.count_choice])
         elif pieces and self.primary in pieces:
             self.controls.focus(self.primary)
         self._refresh_count_button()
+
+    def after_events(self, events: list[Event]) -> None:
+        super().after_events(events)
+        for piece in (*self.controls.buttons, self.order_button):  # also after a hand-over's sync
+            if isinstance(piece, Button):
+                piece.enabled = False  # a move plays: nothing on the table may be pressed
+            else:
+                piece.selectable = False
+        self.primary = None
 
     def _refresh_special_tags(self) -> None:
         for barrel in SPECIALS:
