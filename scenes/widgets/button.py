@@ -312,19 +312,30 @@ class Button:
             surface.blit(hint, hint_rect)
         surface.blit(label_surface, label_rect)
 
+    @property
+    def key_hint(self) -> str | None:
+        """The keycap's text (the hotkey's name, :attr:`hint`, or :attr:`pad_hint` while a
+        controller is in use); None without one, and on a button that cannot be pressed
+        now: a key shown is a key that works (a replay's greyed Roll shows no Space)."""
+        if not self.enabled:
+            return None
+        pad = self.controller is not None and self.controller.using_controller
+        if self.pad_hint is not None and pad:
+            return self.pad_hint
+        if self.hint is not None:
+            return self.hint
+        return None if self.hotkey is None else key_label(self.shown_words(), self.hotkey,
+                                                          self.controller)
+
     def _hint_surface(self, face_height: int) -> pygame.Surface | None:
         """A small keycap showing the hotkey (or :attr:`hint`), or None without one.
 
         Never smaller than ART.md's small size at the window's scale.
         """
-        label = self.hint if self.hint is not None else (
-            key_label(self.shown_words(), self.hotkey, self.controller)
-            if self.hotkey is not None else None)
-        pad = self.controller is not None and self.controller.using_controller
-        if self.pad_hint is not None and pad:
-            label = self.pad_hint
+        label = self.key_hint
         if label is None:
             return None
+        pad = self.controller is not None and self.controller.using_controller
         size = max(self._hint_px, round(face_height * 0.3))  # never below the small size
         if label in PAD_BUTTON_COLOURS and pad:
             return pad_button(label, size, self.enabled)

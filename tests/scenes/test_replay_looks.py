@@ -3,6 +3,8 @@ and the eyes button says what a press will show."""
 
 from __future__ import annotations
 
+import pygame
+
 from scenes.games.yacht.scene import YachtScene
 from scenes.modes.replay import ReplayDriver
 from scenes.shell.app import App
@@ -41,3 +43,21 @@ def test_the_eyes_button_names_the_eyes_it_will_show(app: App) -> None:
         frames(app, 1)
     seen.append(driver.bar.viewer.label)
     assert seen == [f"Show {name}'s eyes" for name in names] + ["Show everything"]
+
+
+def test_a_control_that_cannot_be_pressed_in_a_replay_shows_no_key(app: App) -> None:
+    """The greyed Roll of a replay is drawn exactly as a button without a hotkey: no
+    "Space" keycap promises a key that does nothing there."""
+    table = app.context.navigator.replay(finished_game("yacht"))
+    assert isinstance(table, YachtScene)
+    app.context.manager.apply(Push(table))
+    frames(app, 20)
+    button = table.roll_button
+    assert not button.enabled and button.hotkey is not None
+    drawn, keyless = (pygame.Surface(app.context.size) for _ in range(2))
+    button.draw(drawn)
+    button.hotkey = None
+    button.draw(keyless)
+    area = button.rect
+    assert pygame.image.tobytes(drawn.subsurface(area), "RGB") == \
+        pygame.image.tobytes(keyless.subsurface(area), "RGB"), "a keycap on a greyed control"
