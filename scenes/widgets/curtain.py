@@ -103,17 +103,21 @@ class PrivacyCurtain:
         inner_w = card_w - 2 * margin
         title_text = words(f"widgets.show_{self.part}", name=self.name)
         title_w = inner_w - (2 * symbol_r + gap if symbol_r else 0)
+        body = theme.text_px(theme.TextSize.BODY, scale)
         title_px = assets.fit_text_px(title_text, theme.text_px(theme.TextSize.HEADING, scale),
                                       title_w, bold=True)
-        title = assets.text(title_text, title_px, theme.INK, bold=True)
-        label = assets.text(key_label(words, pygame.K_RETURN, self.controller),
-                            theme.text_px(theme.TextSize.BODY, scale), theme.INK, bold=True)
+        # A narrow region (a purse) wraps the title rather than shrink it below body size.
+        title = (assets.text(title_text, title_px, theme.INK, bold=True) if title_px >= body
+                 else assets.paragraph(title_text, body, theme.INK, title_w, bold=True))
+        label = assets.text(key_label(words, pygame.K_RETURN, self.controller), body, theme.INK,
+                            bold=True)
         cap = pygame.Rect(0, 0, label.get_width() + theme.px(40, scale),
                           label.get_height() + theme.px(10, scale))
         hint_text = words("widgets.look_away")
-        hint_px = assets.fit_text_px(hint_text, theme.text_px(theme.TextSize.BODY, scale),
-                                     inner_w - cap.width - gap)
-        hint = assets.text(hint_text, hint_px, theme.INK_MUTED)
+        hint_px = assets.fit_text_px(hint_text, body, inner_w - cap.width - gap)
+        # The hint only where it reads from the sofa; else the keycap alone.
+        hint = assets.text(hint_text if hint_px >= theme.text_px(theme.TextSize.SMALL, scale)
+                           else "", hint_px, theme.INK_MUTED)
         first_h = max(title.get_height(), 2 * symbol_r)
         second_h = max(hint.get_height(), cap.height)
         # Two lines when the region has room (the title, then the hint beside the keycap);
@@ -139,10 +143,10 @@ class PrivacyCurtain:
         cover.blit(title, title.get_rect(midleft=(x, row.centery)))
         if two_lines:
             second = pygame.Rect(card.x + margin, row.bottom + gap, inner_w, second_h)
-            both = hint.get_width() + gap + cap.width
+            both = hint.get_width() + (gap if hint.get_width() else 0) + cap.width
             left = second.centerx - both // 2
             cover.blit(hint, hint.get_rect(midleft=(left, second.centery)))
-            cap.midleft = (left + hint.get_width() + gap, second.centery)
+            cap.midright = (left + both, second.centery)
         else:
             cap.midright = (card.right - margin, row.centery)
         cap_radius = theme.px(8, scale)
