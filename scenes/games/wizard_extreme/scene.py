@@ -135,8 +135,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     def layout_board(self, board: pygame.Rect) -> None:
         seats = len(self.session.seats)
         gap = self.px(12)
-        top_h = round(board.height * 0.27)
-        hand_h = round(board.height * 0.34)
+        top_h = round(board.height * (0.2 if self.driver.reveals_all else 0.27))
+        hand_h = round(board.height * (0.44 if self.driver.reveals_all else 0.34))
         zone_w = (board.width - gap * (seats - 1)) // seats
         for seat in range(seats):
             self.zones[seat].layout(pygame.Rect(board.x + seat * (zone_w + gap), board.y,
@@ -157,7 +157,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         hand_w = panel.left - gap - board.x
         self.hand.set_rect(pygame.Rect(board.x, board.bottom - hand_h, hand_w, hand_h))
         self.side.layout(self.context.words, panel, self.scale)
-        if self.driver.reveals_all:  # review: every hand face up where the screen's hand fans
+        if self.driver.reveals_all:  # review: every hand face up, given a taller band to read
             hand = self.hand.rect
             self.open_hands.layout(pygame.Rect(hand.x, hand.y, panel.right - hand.x,
                                                hand.height), self.scale)
