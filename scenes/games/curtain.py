@@ -173,6 +173,9 @@ class CurtainScene(Scene):
         self.curtain.update(dt)
         return None
 
+    def resize(self, size: tuple[int, int]) -> None:
+        self.curtain.repaint()
+
     def draw(self, surface: pygame.Surface) -> None:
         self.curtain.words = self.context.words  # a switch behind the pause menu shows at once
         self.curtain.rect, self.curtain.part = self.cover()

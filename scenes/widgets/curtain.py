@@ -65,6 +65,10 @@ class PrivacyCurtain:
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def repaint(self) -> None:
+        """Paint the cover afresh at the next draw (the window was laid out again)."""
+        self._cover = None
+
     def shown_words(self) -> Words:
         """The words it speaks, handed over by the screen that shows it."""
         assert self.words is not None, "curtain shown without words"

@@ -1,5 +1,5 @@
 """The hand-over in every hiding game, played through the real App and game scene with two
-persons at one screen (issue 32 item 2): the curtain covers only the private part of the
+persons at one screen: the curtain covers only the private part of the
 table, in place, the public table stays in sight and bright, and no curtain comes before
 a public move."""
 
@@ -29,7 +29,7 @@ __all__ = ["app"]
 
 HIDING_OPTIONS = {"winners_circle": {"hidden_bets": True}, "big_shot": {"hidden_money": True}}
 PUBLIC_MOVES: dict[str, tuple[type, ...]] = {
-    # Everybody watches these (PF §2.5 phases 1, 3 and 4; WC §1.5; BS-D17): no curtain.
+    # Everybody watches these (RULES.md §2.5 phases 1, 3 and 4, §1.5; BS-D17): no curtain.
     "polterfass": (polterfass.Throw, polterfass.ThrowAgain, polterfass.CloseTap,
                    polterfass.Remove, polterfass.Double),
     "winners_circle": (winners_circle_events.Roll, winners_circle_events.MoveHorse),

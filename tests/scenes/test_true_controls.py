@@ -1,4 +1,4 @@
-"""Controls say what may be done now (issue 32 item 4): a Polterfass button lights only
+"""Controls say what may be done now: a Polterfass button lights only
 while its person may press it and the engine allows its move, never while a move plays
 or after the round is scored (the "double" button stayed lit over the bill)."""
 
