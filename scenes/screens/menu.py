@@ -4,6 +4,9 @@ Every game of :data:`tabletop.games.GAMES` has a tile, in the registry's
 order, showing the art of its scene package's ``tile.py`` and the title of
 its own catalogue. A game whose scene is not installed yet shows its artwork
 dimmed under a "Coming soon" ribbon and cannot be started or focused.
+
+Each game keeps its own saved game (DESIGN §4): a game with one has "Resume game"
+under its tile, and Continue resumes the one saved last, where the program was closed.
 """
 
 from __future__ import annotations
@@ -127,32 +130,51 @@ class MenuScene(PanelScene):
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
         self.preview: storage.SavePreview | None = None
+        """The game saved last, which Continue resumes; None when no game is saved."""
+        self.previews: dict[str, storage.SavePreview] = {}
+        """Each game's saved game, by game id (only games that can be played)."""
         self.tiles: list[GameTile] = []
+        self.resume_buttons: dict[str, Button] = {}
         self.buttons: dict[str, Button] = {}
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self._layouts = 0  # how many layouts were made (a new one invalidates the layer)
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[object, ...] = ()
-        self._save_checked: tuple[int, int, int] | None = _NEVER_CHECKED
+        self._save_checked: dict[str, tuple[int, int, int] | None] = {}
 
-    # -- save slot ------------------------------------------------------
+    # -- save slots -----------------------------------------------------
 
     def refresh_save(self) -> None:
-        """Check the save slot again, if the file changed since the last check.
+        """Check each game's save slot again, if its file changed since the last check.
 
-        The whole save is checked (the replay rebuilt), which takes tens of
+        A whole save is checked (the replay rebuilt), which takes tens of
         milliseconds: worth it once per save, not each time a setup, the rules or
-        the statistics are closed over an unchanged file.
+        the statistics are closed over unchanged files. An old single save is moved
+        into its game's slot first.
         """
         self.context.flush_saves()
-        stamp = _file_stamp(storage.autosave_path())
-        if stamp == self._save_checked:
-            return
-        self._save_checked = stamp
-        preview, notice = storage.peek_save(words=self.context.words)
-        self.preview = preview if preview is not None and is_playable(preview.game_id) else None
-        if notice is not None:
-            self.context.notices.append(notice)
+        if self.context.persist:
+            self.context.notices += storage.adopt_single_save()
+        stamps: dict[str, int] = {}
+        for game_id in GAMES:
+            stamp = _file_stamp(storage.autosave_path(game_id))
+            if stamp is not None:
+                stamps[game_id] = stamp[0]
+            if self._save_checked.get(game_id, _NEVER_CHECKED) == stamp:
+                continue
+            self._save_checked[game_id] = stamp
+            if stamp is None:  # no file: nothing to check
+                self.previews.pop(game_id, None)
+                continue
+            preview, notice = storage.peek_save(game_id=game_id, words=self.context.words)
+            if preview is not None and is_playable(game_id):
+                self.previews[game_id] = preview
+            else:
+                self.previews.pop(game_id, None)
+            if notice is not None:
+                self.context.notices.append(notice)
+        newest = max(self.previews, key=lambda game_id: stamps.get(game_id, 0), default=None)
+        self.preview = None if newest is None else self.previews[newest]
         self.show_notices()
 
     def enter(self) -> None:
@@ -181,8 +203,11 @@ class MenuScene(PanelScene):
         button_h = self.px(56)
         buttons_y = height - self.px(40) - button_h
         tiles_top = self.title_rect.bottom + self.px(62)
-        # Under each tile its Play and Learn buttons (the tile itself also plays).
+        # Under each tile its Play and Learn buttons (the tile itself also plays). While
+        # any game is saved, the tiles are shorter by a row for each saved game's Resume,
+        # so no other button moves when a save comes or goes.
         pair_h = self.px(44)
+        resume_h = pair_h + self.px(8) if self.previews else 0
         tiles_bottom = buttons_y - self.px(36) - pair_h - self.px(10)
 
         ids = list(GAMES)
@@ -196,11 +221,19 @@ class MenuScene(PanelScene):
         y = tiles_top + (tiles_bottom - tiles_top - tile_h) // 2
         self.tiles = []
         self.pairs: dict[str, tuple[Button, LearnButton]] = {}
+        self.resume_buttons = {}
         ring: list[Button] = []
         for game_id in ids:
-            tile = GameTile(pygame.Rect(x, y, tile_w, tile_h), game_id,
+            tile = GameTile(pygame.Rect(x, y, tile_w, tile_h - resume_h), game_id,
                             on_click=lambda game_id=game_id: self.open_setup(game_id))
             self.tiles.append(tile)
+            ring.append(tile)
+            if game_id in self.previews:
+                resume = Button((x, tile.rect.bottom + self.px(10), tile_w, pair_h),
+                                "app.menu.resume_game", style=ButtonStyle.PRIMARY,
+                                on_click=partial(self.continue_game, game_id))
+                self.resume_buttons[game_id] = resume
+                ring.append(resume)
             pair_y = y + tile_h + self.px(10)
             play_w = (tile_w - self.px(8)) * 2 // 5
             play = Button((x, pair_y, play_w, pair_h), "lesson.play", enabled=tile.enabled,
@@ -212,11 +245,12 @@ class MenuScene(PanelScene):
                                 on_click=partial(self.open_lesson, game_id))
             learn.enabled = learn.enabled and tile.enabled
             self.pairs[game_id] = (play, learn)
-            ring += [tile, play, learn]
+            ring += [play, learn]
             x += tile_w + gap
         # Play, Learn and Resume read at one size under every tile, however many tiles share
         # the row: the size the narrowest of them allows.
         pairs = [button for pair in self.pairs.values() for button in pair]
+        pairs += self.resume_buttons.values()
         for button in pairs:
             button.words = self.context.words
         smallest = min((button.label_px() for button in pairs), default=None)
@@ -271,11 +305,17 @@ class MenuScene(PanelScene):
         """The game's lesson, or the one left unfinished to resume."""
         self.go(Push(self.context.navigator.lesson(game_id)))
 
-    def continue_game(self) -> None:
+    def continue_game(self, game_id: str | None = None) -> None:
+        """Resume ``game_id``'s saved game (a tile's Resume), or the one saved last
+        (Continue)."""
         from tabletop.session import GameSession
 
         self.context.flush_saves()
-        loaded, notice = storage.load_save(words=self.context.words)
+        if game_id is None and self.preview is not None:
+            game_id = self.preview.game_id
+        if game_id is None:
+            return
+        loaded, notice = storage.load_save(game_id=game_id, words=self.context.words)
         if loaded is None:
             if notice is not None:
                 self.context.notices.append(notice)
@@ -314,6 +354,10 @@ class MenuScene(PanelScene):
         if self.preview is None:
             return Push(ConfirmScene(self.context, "app.confirm.quit_app", "app.menu.quit",
                                      lambda: Quit()))
+        if len(self.previews) > 1:
+            return Push(ConfirmScene(self.context, "app.confirm.quit_saved_many",
+                                     "app.menu.quit", lambda: Quit(), danger=False,
+                                     message_args={"count": str(len(self.previews))}))
         return Push(ConfirmScene(self.context, "app.confirm.quit_saved", "app.menu.quit",
                                  lambda: Quit(), danger=False,
                                  message_args={"game": words(f"{self.preview.game_id}.title")}))

@@ -101,7 +101,7 @@ class PauseScene(PanelScene):
 
     def confirm_abandon(self) -> None:
         def abandon() -> Home:
-            self.context.delete_save()
+            self.context.delete_save(self.session.spec.id)
             return Home()  # the dialog, this menu, a curtain and the game
 
         self.go(Push(ConfirmScene(self.context, "app.confirm.abandon", "app.pause.quit_game",

@@ -253,7 +253,8 @@ class SetupScene(PanelScene):
         return has_game_scene(self.game_id)
 
     def start_game(self) -> None:
-        """Start, after asking first if this would replace the game saved for Continue."""
+        """Start, after asking first if this would replace this game's saved game (each
+        game keeps its own: the others' saves are never replaced)."""
         if not self.playable:
             return
         self._finish_editing()
@@ -261,9 +262,11 @@ class SetupScene(PanelScene):
             self._remember()
         self.context.flush_saves()
         confirmed = self._confirmed_start if self.play_on is None else self._play_on
-        if self.context.persist and storage.has_save():
+        if self.context.persist and storage.has_save(self.game_id):
+            title = self.context.words(f"{self.game_id}.title")
             self.go(Push(ConfirmScene(self.context, "app.confirm.replace_save",
-                                      "app.confirm.replace_save_yes", confirmed)))
+                                      "app.confirm.replace_save_yes", confirmed,
+                                      message_args={"game": title})))
         elif self.play_on is None:
             self._launch()
         else:

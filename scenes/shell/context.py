@@ -228,14 +228,15 @@ class AppContext:
             said = storage.record_finished(session.spec, session.game, session.seats,
                                            session.bot_states())
             self.notices += [notice for notice in said if notice not in self.notices]
-            self.delete_save()  # the writer's own record too: nothing is left unsaved
+            self.delete_save(session.spec.id)  # the writer's record too: nothing is left unsaved
             self.flush_saves()
         self._snapshot_failed = False
 
-    def delete_save(self) -> None:
-        """Forget the saved game (queued behind any pending write, so nothing resurrects it)."""
+    def delete_save(self, game_id: str) -> None:
+        """Forget ``game_id``'s saved game (queued behind any pending write, so nothing
+        resurrects it); the other games' saves stay."""
         if self.persist:
-            self._storage_writer().delete()
+            self._storage_writer().delete(game_id)
 
     def write(self, job: storage.Job) -> None:
         """Queue a statistics write (``lambda: storage.record_started(game_id)``) behind

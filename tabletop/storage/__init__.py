@@ -19,6 +19,7 @@ from tabletop.storage.archive import (
     load_finished,
     store_finished,
 )
+from tabletop.storage.legacy import adopt_single_save
 from tabletop.storage.notice import Notice
 from tabletop.storage.paths import (
     atomic_write_json,
@@ -41,6 +42,7 @@ from tabletop.storage.saves import (
     has_save,
     load_save,
     peek_save,
+    saved_games,
     write_save,
 )
 from tabletop.storage.settings import Settings, load_settings, save_settings
@@ -74,6 +76,7 @@ __all__ = [
     "SavePreview",
     "Settings",
     "StorageWriter",
+    "adopt_single_save",
     "atomic_write_json",
     "autosave_path",
     "check_user_folders",
@@ -101,6 +104,7 @@ __all__ = [
     "record_started",
     "remove_stale_temporaries",
     "save_settings",
+    "saved_games",
     "saves_dir",
     "settings_path",
     "statistics_path",

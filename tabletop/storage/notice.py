@@ -25,10 +25,16 @@ class Notice:
     key: str
     params: Mapping[str, str] = field(default_factory=dict)
     reason: str | None = None
+    game: str = ""
+    """The id of the game whose saved game this is about, named before the message
+    (each game keeps its own save); "" when it is about no one game."""
 
     def text(self, words: Words) -> str:
-        """The message in ``words``' language, its reason after it."""
-        parts = [words(self.key, **self.params), *([words(self.reason)] if self.reason else [])]
+        """The message in ``words``' language, its game's name before it and its reason
+        after it."""
+        about = [words("storage.about_game", game=words(f"{self.game}.title"))] if self.game else []
+        parts = [*about, words(self.key, **self.params),
+                 *([words(self.reason)] if self.reason else [])]
         return " ".join(parts)
 
 

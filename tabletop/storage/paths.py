@@ -15,10 +15,14 @@ File names are distinct on purpose: on macOS and Windows the data and config
 folders can be the same folder.
 
 =====================  ===============================================
-``data_dir()/saves/``  the autosave (``autosave.json``) and set-aside saves
+``data_dir()/saves/``  one autosave per game (``autosave-<game id>.json``)
+                       and set-aside saves
 ``data_dir()``         ``statistics.json`` (high scores live inside it)
 ``config_dir()``       ``settings.json``
 =====================  ===============================================
+
+Versions before per-game saves kept a single ``autosave.json`` for every game;
+:mod:`tabletop.storage.legacy` moves such a file into the slot of the game it names.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ import contextlib
 import errno
 import json
 import os
+import re
 import stat
 import tempfile
 from datetime import datetime
@@ -38,7 +43,10 @@ import platformdirs
 APP_NAME = "Tabletop"
 
 SAVES_FOLDER = "saves"
-AUTOSAVE_FILE = "autosave.json"
+SINGLE_AUTOSAVE_FILE = "autosave.json"
+"""The one save slot of versions before per-game saves (read once, to move it)."""
+AUTOSAVE_PREFIX = "autosave-"
+_GAME_ID = re.compile(r"[a-z0-9_]{1,40}")
 STATISTICS_FILE = "statistics.json"
 SETTINGS_FILE = "settings.json"
 OVERRIDE_VARIABLE = "TABLETOP_USER_DIR"
@@ -80,8 +88,28 @@ def saves_dir() -> Path:
     return _ensure(_data_root() / SAVES_FOLDER)
 
 
-def autosave_path() -> Path:
-    return saves_dir() / AUTOSAVE_FILE
+def autosave_path(game_id: str) -> Path:
+    """The autosave of ``game_id``: each game keeps its own, so starting another game
+    never replaces it. A game id is a registry id (letters, digits, underscores)."""
+    if not _GAME_ID.fullmatch(game_id):
+        raise ValueError(f"not a game id: {game_id!r:.60}")
+    return saves_dir() / f"{AUTOSAVE_PREFIX}{game_id}.json"
+
+
+def single_autosave_path() -> Path:
+    """Where versions before per-game saves kept their one save."""
+    return saves_dir() / SINGLE_AUTOSAVE_FILE
+
+
+def autosave_files() -> list[Path]:
+    """Every per-game autosave file present (damaged ones too), in name order; set-aside
+    files (``autosave-<id>.broken-<time>.json``) are not saves."""
+    try:
+        found = sorted(saves_dir().glob(f"{AUTOSAVE_PREFIX}*.json"))
+    except OSError:
+        return []
+    return [path for path in found
+            if _GAME_ID.fullmatch(path.stem.removeprefix(AUTOSAVE_PREFIX))]
 
 
 def statistics_path() -> Path:

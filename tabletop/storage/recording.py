@@ -1,7 +1,7 @@
 """Recording a finished game: counted once and kept once, whatever moment the program stops.
 
 Recording touches three files, and no write can cover them together: the
-statistics, the stored game (:mod:`tabletop.storage.archive`) and the save slot.
+statistics, the stored game (:mod:`tabletop.storage.archive`) and the game's save slot.
 The save once still held the position one move before the end when the program
 died between counting and removing it; Continue then played the last move again
 and counted the game twice. So the game gets a key, and the steps go:
@@ -11,11 +11,11 @@ and counted the game twice. So the game gets a key, and the steps go:
 2. the statistics count it, unless they already hold its key (the count and the
    key are one atomic write);
 3. the archive keeps it, unless a file of that key is there already;
-4. the save slot is emptied.
+4. the game's save slot is emptied (the other games' saves are never touched).
 
 A stop before step 1 leaves the last move's save: Continue plays the move again and
 the game is recorded then, for the first time. A stop after it leaves a finished
-save, and :func:`finish_pending` (at start-up, before the menu looks at the slot)
+save, and :func:`finish_pending` (at start-up, before the menu looks at the slots)
 does steps 2 to 4 again, each one done before being found done.
 """
 
@@ -29,6 +29,7 @@ from tabletop.core.seats import SeatConfig
 from tabletop.core.spec import GameSpec
 from tabletop.i18n import ENGLISH, Words
 from tabletop.storage.archive import new_key, store_finished
+from tabletop.storage.legacy import adopt_single_save
 from tabletop.storage.notice import Notice, write_failed
 from tabletop.storage.paths import UnreadableFile, autosave_path, read_json
 from tabletop.storage.saves import (
@@ -59,19 +60,30 @@ def record_finished(spec: GameSpec, game: Engine[Any], seats: Sequence[SeatConfi
 
 def finish_pending(games: Mapping[str, GameSpec] | None = None, *,
                    words: Words = ENGLISH) -> list[Notice]:
-    """At start-up: a save slot holding a finished game is a recording a stop cut
-    short; complete it (nothing is counted or kept twice). A slot that cannot be read
-    is left for the menu's check, which sets it aside and says so."""
+    """At start-up: an old single save is moved into its game's slot first
+    (:mod:`tabletop.storage.legacy`); then each game's slot holding a finished game is
+    a recording a stop cut short: complete it (nothing is counted or kept twice). A
+    slot that cannot be read is left for the menu's check, which sets it aside and says
+    so."""
+    notices = adopt_single_save(games)
+    for game_id in registry(games):
+        notices += [notice for notice in _finish_slot(game_id, games, words)
+                    if notice not in notices]
+    return notices
+
+
+def _finish_slot(game_id: str, games: Mapping[str, GameSpec] | None,
+                 words: Words) -> list[Notice]:
     try:
         # Only a save marked finished is looked at closely: the menu checks any other,
         # and a start should not replay a long game twice.
-        path = autosave_path()
+        path = autosave_path(game_id)
         if not path.is_file() or path.stat().st_size > MAX_SAVE_BYTES:
             return []  # nothing, or a file the menu's check refuses unread
         marked = read_json(path)
         if not (isinstance(marked, dict) and FINISHED_KEY in marked):
             return []
-        checked = verify_file(path, games, words=words)
+        checked = verify_file(path, games, words=words, slot=game_id)
     except (SaveRejected, UnreadableFile):
         return []
     except Exception:  # whatever the file holds, the program starts
@@ -100,7 +112,7 @@ def _complete(spec: GameSpec, game: Engine[Any], seats: Sequence[SeatConfig],
     kept = store_finished(game, seats, bots, key=key)
     notices = [notice for notice in (counted, kept) if notice is not None]
     try:
-        delete_save()
+        delete_save(spec.id)
     except OSError as error:
         notices.append(write_failed("storage.save_write_failed", error))
     return [notice for index, notice in enumerate(notices) if notice not in notices[:index]]

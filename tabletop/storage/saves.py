@@ -1,7 +1,10 @@
-"""The autosave slot: "Continue" resumes exactly where the program was closed.
+"""The autosave slots: each game keeps its own save, and "Continue" resumes the one
+saved last, exactly where the program was closed.
 
-The app writes the slot after every action (:func:`write_save`), so even a
-crash loses nothing. The file is a versioned JSON envelope::
+The app writes the game's slot (``saves/autosave-<game id>.json``) after every action
+(:func:`write_save`), so even a crash loses nothing, and starting or finishing a game
+of Yacht Dice never touches a Polterfass game in progress. The file is a versioned
+JSON envelope::
 
     {"format": 1, "app_version": "0.1.0", "game": "yacht", "rules_version": 1,
      "seats": [{"name": "Mina", "colour": 0, "kind": "person", "level": "easy"}, ...],
@@ -18,11 +21,12 @@ its size, before it is read), unreadable, not the right shape (every field is
 checked: levels, names and their length, dates, versions), of an unknown
 format, of a game or rules version this program does not have, whose state
 differs from replaying ``seed`` + ``actions`` (tampered), or whose computer
-players' states do not fit them is *set aside* — renamed beside itself to
-``autosave.broken-<time>.json``, never deleted — and the caller gets a
-:class:`~tabletop.storage.notice.Notice` to show. Nothing raises; nothing
-else is touched. The menu's :func:`peek_save` checks all of it, so Continue
-is only offered for a save that :func:`load_save` will continue.
+players' states do not fit them, or a file in one game's slot holding another
+game, is *set aside* — renamed beside itself to
+``autosave-<game id>.broken-<time>.json``, never deleted — and the caller gets a
+:class:`~tabletop.storage.notice.Notice` naming the game to show. Nothing raises;
+no other game's save is touched. The menu's :func:`peek_save` checks all of it, so
+Resume and Continue are only offered for a save that :func:`load_save` will continue.
 
 Format migrations
 -----------------
@@ -61,9 +65,11 @@ from tabletop.storage.notice import Notice, write_failed
 from tabletop.storage.paths import (
     UnreadableFile,
     atomic_write_json,
+    autosave_files,
     autosave_path,
     read_json,
     set_aside,
+    single_autosave_path,
 )
 from tabletop.storage.text import MAX_NAME_LENGTH, MAX_SHORT_TEXT, is_clean
 
@@ -188,7 +194,8 @@ def write_save(
     game: Engine[Any], seats: Sequence[SeatConfig], bots: BotStates | None = None, *,
     finished_key: str | None = None,
 ) -> Notice | None:
-    """Atomically replace the autosave with ``game``; a Notice if the disk refused.
+    """Atomically replace the autosave of ``game``'s game with it; a Notice if the disk
+    refused. The other games' saves are not touched.
 
     A failed write (disk full, folder read-only) never raises: the player
     keeps playing, the previous save stays intact, and the returned notice
@@ -203,55 +210,77 @@ def write_save(
             raise ValueError("only a finished game's save carries a game key")
         envelope[FINISHED_KEY] = finished_key
     try:
-        atomic_write_json(autosave_path(), envelope)
+        atomic_write_json(autosave_path(game.spec.id), envelope)
     except OSError as error:
         return write_failed("storage.save_write_failed", error)
     return None
 
 
-def delete_save() -> None:
-    """Remove the autosave (after a game ends, or when a new game replaces it).
+def delete_save(game_id: str) -> None:
+    """Remove ``game_id``'s autosave (after its game ends, or when a new game of it
+    replaces it); the other games' saves stay.
 
     Raises OSError when a file is there and cannot be removed; only a plain
     file is ever removed (anything else at the path is set aside on load).
     """
-    path = autosave_path()
+    path = autosave_path(game_id)
     with contextlib.suppress(FileNotFoundError, NotADirectoryError):
         if path.is_file() and not path.is_symlink():
             path.unlink()
 
 
-def has_save() -> bool:
-    """True if an autosave file exists (it may still turn out to be damaged)."""
+def has_save(game_id: str | None = None) -> bool:
+    """True if ``game_id`` (None: any game) has an autosave file, or an old single save
+    waits to be moved into its game's slot; the file may still turn out to be damaged."""
     try:
-        return autosave_path().is_file()
+        if game_id is not None:
+            return autosave_path(game_id).is_file()
+        return bool(autosave_files()) or single_autosave_path().is_file()
     except OSError:
         return False
+
+
+def saved_games(games: Mapping[str, GameSpec] | None = None) -> list[str]:
+    """The games of ``games`` (default: every game) that have an autosave file, the one
+    saved last first: Continue's game. Not checked (see :func:`peek_save`)."""
+    stamped: list[tuple[int, str]] = []
+    for game_id in registry(games):
+        try:
+            # lstat: whatever is in the slot counts, a broken link too (peeking sets it aside).
+            stamped.append((os.lstat(autosave_path(game_id)).st_mtime_ns, game_id))
+        except (OSError, ValueError):
+            continue
+    return [game_id for _, game_id in sorted(stamped, key=lambda item: -item[0])]
 
 
 # -- reading -------------------------------------------------------------
 
 
 def peek_save(
-    games: Mapping[str, GameSpec] | None = None, *, words: Words = ENGLISH,
+    games: Mapping[str, GameSpec] | None = None, *, game_id: str | None = None,
+    words: Words = ENGLISH,
 ) -> tuple[SavePreview | None, Notice | None]:
-    """A look at the autosave for the menu: ``(preview, None)``, ``(None, None)``
-    when there is no save, or ``(None, notice)`` after setting a bad file aside.
+    """A look at ``game_id``'s autosave (None: the one saved last) for the menu:
+    ``(preview, None)``, ``(None, None)`` when there is no save, or ``(None, notice)``
+    after setting a bad file aside (only that game's).
 
     The save is checked as a whole, exactly as :func:`load_save` checks it
     (the replay and the computer players included), so Continue is offered
     only for a game that will continue. A real save takes tens of
     milliseconds; an oversized file is refused before it is read.
     """
-    path = autosave_path()
+    slot = game_id or next(iter(saved_games(games)), None)
+    if slot is None:
+        return None, None
+    path = autosave_path(slot)
     try:
-        envelope = _read_envelope(path, registry(games), words)
+        envelope = _read_envelope(path, registry(games), words, slot=slot)
         if envelope is not None:
             _rebuild(envelope)
     except SaveRejected as rejected:
-        return None, _set_aside_notice(path, rejected.key)
+        return None, _set_aside_notice(path, rejected.key, slot)
     except Exception:  # a file must never stop the menu from showing
-        return None, _set_aside_notice(path, "storage.save_damaged")
+        return None, _set_aside_notice(path, "storage.save_damaged", slot)
     if envelope is None or FINISHED_KEY in envelope.data:
         return None, None  # a finished game is never continued: its recording completes
     preview = SavePreview(
@@ -263,24 +292,29 @@ def peek_save(
 
 
 def load_save(
-    games: Mapping[str, GameSpec] | None = None, *, words: Words = ENGLISH,
+    games: Mapping[str, GameSpec] | None = None, *, game_id: str | None = None,
+    words: Words = ENGLISH,
 ) -> tuple[LoadedSave | None, Notice | None]:
-    """The verified autosave: ``(save, None)``; ``(None, None)`` when there is none;
-    ``(None, notice)`` when the file was unusable and has been set aside.
+    """``game_id``'s verified autosave (None: the one saved last): ``(save, None)``;
+    ``(None, None)`` when there is none; ``(None, notice)`` when the file was unusable
+    and has been set aside (only that game's).
 
     ``games`` defaults to :data:`tabletop.games.GAMES` (tests pass a toy registry);
     a seat whose saved name is unusable gets its default name in ``words``.
     """
-    path = autosave_path()
+    slot = game_id or next(iter(saved_games(games)), None)
+    if slot is None:
+        return None, None
+    path = autosave_path(slot)
     try:
-        envelope = _read_envelope(path, registry(games), words)
+        envelope = _read_envelope(path, registry(games), words, slot=slot)
         if envelope is None or FINISHED_KEY in envelope.data:
             return None, None  # a finished game is never continued: its recording completes
         game = _rebuild(envelope)
     except SaveRejected as rejected:
-        return None, _set_aside_notice(path, rejected.key)
+        return None, _set_aside_notice(path, rejected.key, slot)
     except Exception:  # a file must never stop the program
-        return None, _set_aside_notice(path, "storage.save_damaged")
+        return None, _set_aside_notice(path, "storage.save_damaged", slot)
     loaded = LoadedSave(
         game=game,
         seats=envelope.seats,
@@ -302,10 +336,11 @@ class VerifiedFile:
 
 
 def verify_file(path: Path, games: Mapping[str, GameSpec] | None = None, *,
-                words: Words = ENGLISH) -> VerifiedFile | None:
-    """Read and check ``path`` exactly as Continue checks the autosave; None when there
-    is no file. Raises :class:`SaveRejected` (nothing is set aside or changed)."""
-    envelope = _read_envelope(path, registry(games), words)
+                words: Words = ENGLISH, slot: str | None = None) -> VerifiedFile | None:
+    """Read and check ``path`` exactly as Continue checks an autosave (``slot``: the
+    game whose slot it is, which it must hold); None when there is no file. Raises
+    :class:`SaveRejected` (nothing is set aside or changed)."""
+    envelope = _read_envelope(path, registry(games), words, slot=slot)
     if envelope is None:
         return None
     try:
@@ -349,16 +384,17 @@ def registry(games: Mapping[str, GameSpec] | None) -> Mapping[str, GameSpec]:
     return GAMES
 
 
-def _set_aside_notice(path: Path, key: str) -> Notice:
+def _set_aside_notice(path: Path, key: str, game_id: str = "") -> Notice:
     moved = set_aside(path)
     if moved is None:
-        return Notice("storage.file_not_moved", {"file": path.name})
-    return Notice(key, {"file": moved.name})
+        return Notice("storage.file_not_moved", {"file": path.name}, game=game_id)
+    return Notice(key, {"file": moved.name}, game=game_id)
 
 
-def _read_envelope(path: Path, games: Mapping[str, GameSpec],
-                   words: Words) -> _Envelope | None:
-    """Parse, migrate and shape-check the envelope; None when there is no file.
+def _read_envelope(path: Path, games: Mapping[str, GameSpec], words: Words, *,
+                   slot: str | None = None) -> _Envelope | None:
+    """Parse, migrate and shape-check the envelope; None when there is no file. A file
+    in ``slot``'s place must be a game of ``slot``.
 
     Raises :class:`SaveRejected` for every reason the save cannot be used that
     does not need the engine to find out.
@@ -391,6 +427,8 @@ def _read_envelope(path: Path, games: Mapping[str, GameSpec],
     spec = games.get(data["game"])
     if spec is None:
         raise SaveRejected("storage.save_unknown_game", f"game {data['game']!r}")
+    if slot is not None and data["game"] != slot:
+        raise SaveRejected("storage.save_damaged", f"{data['game']!r:.40} in {slot}'s slot")
     if data["rules_version"] < spec.rules_version:
         raise SaveRejected("storage.save_old_rules", f"rules {data['rules_version']}")
     if data["rules_version"] > spec.rules_version:

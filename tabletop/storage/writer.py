@@ -37,14 +37,15 @@ class StorageWriter:
     events never change once made, so each is encoded once (:class:`_EncodedItems`) and a
     save late in a long game encodes little more than the state.
 
-    Only the newest save matters: a save asked while the last request still waiting is a
-    save replaces it (the same for settings); anything else waits its turn, so a
-    :meth:`delete` after a :meth:`save` leaves no file and a statistics write lands after
-    the one asked before it.
+    Only the newest save of a game matters: a save asked while the last request still
+    waiting is a save of the same game replaces it (the same for settings); anything else
+    waits its turn, so a :meth:`delete` after a :meth:`save` leaves no file, a save of one
+    game never drops another game's, and a statistics write lands after the one asked
+    before it. Each game has its own slot (:func:`~tabletop.storage.paths.autosave_path`).
 
         writer = StorageWriter()
         writer.save(game, seats, bots)  # after every action
-        writer.delete()                 # when the game is over
+        writer.delete(game_id)          # when the game is over
         writer.save_settings(settings)  # a setting changed
         writer.write(job)               # a statistics write (a function returning a notice)
         notice = writer.take_notice()   # once per frame, until None: show each
@@ -79,9 +80,9 @@ class StorageWriter:
         check_savable(game, seats)
         self._submit(_SaveRequest(game.detached(), tuple(seats), dict(bots or {})))
 
-    def delete(self) -> None:
-        """Queue removing the autosave (replaces a waiting save)."""
-        self._submit(_DELETE)
+    def delete(self, game_id: str) -> None:
+        """Queue removing ``game_id``'s autosave (replaces a waiting save of that game)."""
+        self._submit(_Delete(game_id))
 
     def save_settings(self, settings: Settings) -> None:
         """Queue writing ``settings`` (replaces waiting settings)."""
@@ -198,11 +199,11 @@ class StorageWriter:
 
     def _do(self, request: _Request) -> Notice | None:
         if isinstance(request, _Delete):
-            delete_save()
+            delete_save(request.game_id)
         elif isinstance(request, _SaveRequest):
             envelope = build_envelope(request.game, request.seats, request.bots, self._encoded)
             self._encoded.keep_only(request.game)
-            atomic_write_json(autosave_path(), envelope)
+            atomic_write_json(autosave_path(request.game_id), envelope)
         elif isinstance(request, _SettingsRequest):
             return save_settings(request.settings)
         else:
@@ -210,9 +211,11 @@ class StorageWriter:
         return None
 
 
+@dataclass(frozen=True)
 class _Delete:
-    """Marks a queued "remove the autosave" request."""
+    """A queued "remove this game's autosave" request."""
 
+    game_id: str
     failure = "storage.save_write_failed"
 
 
@@ -223,6 +226,10 @@ class _SaveRequest:
     seats: tuple[SeatConfig, ...]
     bots: BotStates
     failure = "storage.save_write_failed"
+
+    @property
+    def game_id(self) -> str:
+        return self.game.spec.id
 
 
 @dataclass(frozen=True)
@@ -244,9 +251,9 @@ _GAME_REQUESTS = (_SaveRequest, _Delete)
 
 def _replaces(request: _Request, waiting: _Request) -> bool:
     """True when ``request`` makes the ``waiting`` one (the last in the queue) pointless:
-    a newer save or a delete of the game, newer settings."""
+    a newer save or a delete of the same game, newer settings."""
     if isinstance(request, _GAME_REQUESTS):
-        return isinstance(waiting, _GAME_REQUESTS)
+        return isinstance(waiting, _GAME_REQUESTS) and waiting.game_id == request.game_id
     return isinstance(request, _SettingsRequest) and isinstance(waiting, _SettingsRequest)
 
 
@@ -273,5 +280,3 @@ class _EncodedItems:
         self._known = {id(item): known[id(item)]
                        for item in (*game.history, *game.log) if id(item) in known}
 
-
-_DELETE = _Delete()

@@ -14,7 +14,7 @@ from scenes.screens.lesson_menu import LessonOffer
 from scenes.screens.menu import GameTile, MenuScene
 from scenes.screens.setup import SetupScene
 from scenes.shell.app import App
-from scenes.shell.scene import Push
+from scenes.shell.scene import Pop, Push
 from tabletop.core import SeatConfig
 from tabletop.games import GAMES
 from tabletop.session import GameSession
@@ -69,7 +69,8 @@ def test_buttons_keep_their_places_with_and_without_a_saved_game(app: App) -> No
     menu.refresh_save()
     menu.relayout()
     assert menu.preview is not None
-    with_save = [b.rect for b in menu.ring.buttons if not isinstance(b, GameTile)]
+    with_save = [b.rect for b in menu.ring.buttons if not isinstance(b, GameTile)
+                 and b not in menu.resume_buttons.values()]
     assert sorted(map(tuple, with_save)) == sorted(map(tuple, without))
     assert next(b for b in menu.ring.buttons
                 if (b.label_key or "").startswith("app.menu.continue")).enabled
@@ -90,7 +91,7 @@ def test_quit_asks_only_while_a_game_is_saved_and_says_it_is_kept(app: App) -> N
     key(app, pygame.K_ESCAPE, frames=2)  # cancel
     assert app.context.manager.top is menu and app.context.manager.running
 
-    app.context.delete_save()
+    app.context.delete_save("yacht")
     menu.refresh_save()
     menu.relayout()
     menu.buttons["quit"].activate()
@@ -110,17 +111,86 @@ def test_the_save_is_checked_once_per_change_of_the_file_not_at_every_return(
 
     monkeypatch.setattr(menu_module.storage, "peek_save", counting_peek)
     menu = open_menu(app)
-    assert len(checks) == 1
+    assert len(checks) == 0  # no game saved: no file to check
     session = GameSession.start(GAMES["yacht"], [SeatConfig("Mina", 0)], seed=1,
                                 autosave=app.context.autosave)
     menu.refresh_save()
-    assert len(checks) == 2 and menu.preview is not None
+    assert len(checks) == 1 and menu.preview is not None
     for _ in range(3):  # back from the rules, a setup, the statistics: the same file
         menu.resume()
-    assert len(checks) == 2
+    assert len(checks) == 1
     session.apply(session.game.legal_actions()[0])  # the game moved on: a new save
     menu.resume()
-    assert len(checks) == 3 and menu.preview is not None
-    app.context.delete_save()
+    assert len(checks) == 2 and menu.preview is not None
+    other = GameSession.start(GAMES["polterfass"], [SeatConfig("Mina", 0), SeatConfig("Jin", 1)],
+                              seed=1, autosave=app.context.autosave)
     menu.resume()
-    assert len(checks) == 4 and menu.preview is None
+    assert len(checks) == 3, "only the game whose file changed is checked again"
+    app.context.delete_save("yacht")
+    app.context.delete_save(other.spec.id)
+    menu.resume()
+    assert len(checks) == 3 and menu.preview is None
+
+
+def _play_to_the_end(session: GameSession) -> None:
+    from tabletop.bots import make_bot
+
+    player = make_bot(session.spec.id, "easy", seed=3)
+    while not session.game.is_over:
+        seat = session.game.current_seat
+        assert seat is not None
+        session.apply(player.choose(session.game.view(seat)))
+
+
+def test_each_saved_game_has_its_own_resume_and_finishing_another_keeps_it(app: App) -> None:
+    """The trial's lost game: Polterfass in progress, a Yacht game started from its setup
+    (no question: it replaces nothing) and played to its end. Polterfass keeps its Resume,
+    which brings it back; Continue takes the game saved last."""
+    import os
+
+    from scenes.games.base import GameScene
+
+    menu = open_menu(app)
+    seats = [SeatConfig("Mina", 0), SeatConfig("Jin", 1)]
+    polterfass = GameSession.start(GAMES["polterfass"], seats, seed=2,
+                                   autosave=app.context.autosave)
+    polterfass.apply(polterfass.game.legal_actions()[0])
+    app.context.flush_saves()
+    os.utime(menu_module.storage.autosave_path("polterfass"), ns=(10**18, 10**18))
+
+    setup = SetupScene(app.context, "yacht")
+    app.context.manager.apply(Push(setup))
+    app.step(FRAME)
+    setup.start_game()
+    app.step(FRAME)
+    yacht_scene = app.context.manager.top
+    assert isinstance(yacht_scene, GameScene), "a game of another game replaces nothing"
+    yacht = yacht_scene.session
+    app.context.flush_saves()
+    os.utime(menu_module.storage.autosave_path("yacht"), ns=(2 * 10**18, 2 * 10**18))
+    menu.refresh_save()
+    menu.relayout()
+    assert set(menu.resume_buttons) == {"polterfass", "yacht"}
+    assert menu.preview is not None and menu.preview.game_id == "yacht"  # saved last
+
+    _play_to_the_end(yacht)  # recorded as it ends; its own save is emptied
+    app.context.flush_saves()
+    menu.refresh_save()
+    menu.relayout()
+    assert set(menu.resume_buttons) == {"polterfass"}
+    assert menu.preview is not None and menu.preview.game_id == "polterfass"
+    tiles = {tile.game_id: tile for tile in menu.tiles}
+    resume = menu.resume_buttons["polterfass"]
+    assert tiles["polterfass"].rect.bottom < resume.rect.top
+    assert resume.rect.bottom < menu.pairs["polterfass"][0].rect.top
+    for button in menu.ring.buttons:  # nothing overlaps the new button
+        assert button is resume or not button.rect.colliderect(resume.rect)
+
+    while app.context.manager.top is not menu:  # leave the finished Yacht table
+        app.context.manager.apply(Pop())
+    app.step(FRAME)
+    resume.activate()
+    app.step(FRAME)
+    scene = app.context.manager.top
+    assert isinstance(scene, GameScene) and scene.session.spec.id == "polterfass"
+    assert scene.session.game.to_dict() == polterfass.game.to_dict()

@@ -101,7 +101,7 @@ def test_a_typed_name_is_drawn_saved_and_continued_unchanged(app: App, index: in
     context.manager.apply(Push(make_game_scene(context, resumed)))
     _steps(app)
     assert isinstance(context.manager.top, GameScene)
-    storage.delete_save()
+    storage.delete_save("yacht")
 
 
 def test_every_character_a_name_keeps_has_width_in_both_faces() -> None:

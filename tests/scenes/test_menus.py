@@ -152,7 +152,7 @@ def test_f11_toggles_fullscreen_and_saves_it(app: App) -> None:
 
 
 def test_a_broken_save_is_reported_and_the_menu_goes_on(app: App, tmp_path: Path) -> None:
-    storage.autosave_path().write_text("{ not json", encoding="utf-8")
+    storage.autosave_path(next(iter(GAMES))).write_text("{ not json", encoding="utf-8")
     app.context.manager.apply(Push(SettingsScene(app.context)))
     app.step(FRAME)
     key(app, pygame.K_ESCAPE, frames=3)

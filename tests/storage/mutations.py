@@ -199,7 +199,7 @@ class Save(Kind):
         return self._base
 
     def check(self, content: bytes) -> str:
-        path = storage.autosave_path()
+        path = storage.autosave_path(self.game_id)
         path.write_bytes(content)
         before = snapshot(_root())
         preview, notice = storage.peek_save()

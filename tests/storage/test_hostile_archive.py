@@ -215,7 +215,7 @@ def test_a_byte_order_mark_keeps_a_file_readable(kind: str) -> None:
         path = storage.statistics_path()
     else:
         one_move_from_the_end()
-        path = storage.autosave_path()
+        path = storage.autosave_path("yacht")
     before = path.read_bytes()
     path.write_bytes(b"\xef\xbb\xbf" + before)
     if kind == "settings":

@@ -300,7 +300,7 @@ def _play_to_the_end(loaded: Any) -> None:
 def test_hostile_save(case: str) -> None:
     content = SAVE_MUTATIONS[case]
     _bystanders()
-    path = autosave_path()
+    path = autosave_path("yacht")
     _place(path, content)
     root = _root()
     before = snapshot(root)
@@ -331,10 +331,10 @@ def test_there_are_enough_save_mutations_and_harmless_ones_still_load() -> None:
     assert {"a_directory", "a_named_pipe", "whole_file_null", "seat_name_nul",
             "saved_at_surrogate", "computer_level_expert", "seat_name_long"} <= set(SAVE_MUTATIONS)
     for case in ("person_level_hard", "bots_missing", "extra_top_level_key"):
-        _place(autosave_path(), SAVE_MUTATIONS[case])
+        _place(autosave_path("yacht"), SAVE_MUTATIONS[case])
         loaded, notice = load_save()
         assert loaded is not None and notice is None, case
-        autosave_path().unlink()
+        autosave_path("yacht").unlink()
 
 
 # -- settings ----------------------------------------------------------------

@@ -81,11 +81,11 @@ def _play_on(loaded: Any) -> None:
     raise AssertionError(f"the computer players did not get to move: {decisions}")
 
 
-def _judge(raw: bytes, within: float = SLOW) -> str:
+def _judge(game_id: str, raw: bytes, within: float = SLOW) -> str:
     """Place ``raw`` as the autosave and go through the menu and Continue with it:
     "loaded" (and played on) or "set aside" (with a message, the file moved).
     The menu's look and Continue must each take less than ``within`` seconds."""
-    path = autosave_path()
+    path = autosave_path(game_id)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(raw)
     with own_time() as took:
@@ -97,7 +97,8 @@ def _judge(raw: bytes, within: float = SLOW) -> str:
         assert peek_notice is not None and peek_notice.key != "storage.file_not_moved"
         assert peek_notice.text(ENGLISH) and peek_notice.text(Words("ko"))
         assert not path.exists()
-        assert [p for p in path.parent.iterdir() if p.name.startswith("autosave.broken-")]
+        stem = f"autosave-{game_id}.broken-"
+        assert [p for p in path.parent.iterdir() if p.name.startswith(stem)]
         return "set aside"
     assert peek_notice is None
     with own_time() as took:
@@ -112,33 +113,33 @@ def _judge(raw: bytes, within: float = SLOW) -> str:
 
 @pytest.mark.parametrize(("game_id", "case"), _ids("bot"))
 def test_a_saved_computer_player_loads_and_plays_or_is_set_aside(game_id: str, case: str) -> None:
-    _judge(_cases(game_id, "bot")[case])
+    _judge(game_id, _cases(game_id, "bot")[case])
 
 
 @pytest.mark.parametrize(("game_id", "case"), _ids("hard_bot"))
 def test_a_saved_hard_computer_player_loads_and_plays_or_is_set_aside(
     game_id: str, case: str
 ) -> None:
-    _judge(_cases(game_id, "hard_bot")[case])
+    _judge(game_id, _cases(game_id, "hard_bot")[case])
 
 
 @pytest.mark.parametrize(("game_id", "case"), _ids("field"))
 def test_a_save_changed_at_any_depth_loads_and_plays_or_is_set_aside(
     game_id: str, case: str
 ) -> None:
-    _judge(_cases(game_id, "field")[case])
+    _judge(game_id, _cases(game_id, "field")[case])
 
 
 @pytest.mark.parametrize(("game_id", "case"), _ids("inconsistent"))
 def test_a_save_whose_parts_disagree_is_set_aside(game_id: str, case: str) -> None:
     """Replaying seed + actions must give the saved state exactly, or the save is refused."""
-    assert _judge(_cases(game_id, "inconsistent")[case]) == "set aside"
+    assert _judge(game_id, _cases(game_id, "inconsistent")[case]) == "set aside"
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_real_saves_load_and_play_on(game_id: str) -> None:
     """The unedited base of every case is a good save: what is refused is the edit."""
-    assert _judge(encoded(_base(game_id))) == "loaded"
+    assert _judge(game_id, encoded(_base(game_id))) == "loaded"
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -147,7 +148,7 @@ def test_a_scripted_computer_generator_is_refused_at_load(game_id: str) -> None:
     ended the program at the first computer decision, and the save came back at every start."""
     cases = _cases(game_id, "bot")
     for case in (name for name in cases if "_script_" in name):
-        assert _judge(cases[case]) == "set aside", case
+        assert _judge(game_id, cases[case]) == "set aside", case
 
 
 def test_a_wizard_extreme_plan_with_six_colours_is_refused_at_load() -> None:
@@ -165,10 +166,10 @@ def test_a_wizard_extreme_plan_with_six_colours_is_refused_at_load() -> None:
         "rng": {"state": 5, "script": []},
         "plan": [[game.state.round, bot_seat], [1, 0, 0, 0, 0, 1]],
     }})
-    assert _judge(encoded(envelope)) == "set aside"
+    assert _judge("wizard_extreme", encoded(envelope)) == "set aside"
     # The same plan with one count per colour is a real one: it loads and is carried out.
     envelope["bots"][str(bot_seat)]["plan"][1] = [1, 0, 0, 0, 1]
-    assert _judge(encoded(envelope)) == "loaded"
+    assert _judge("wizard_extreme", encoded(envelope)) == "loaded"
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -179,7 +180,7 @@ def test_an_oversized_save_is_set_aside_at_once(game_id: str) -> None:
     cases = oversized_cases(game_id, _base(game_id), big)
     assert len(cases) == 4
     for case, raw in cases.items():
-        assert _judge(raw, within=0.5) == "set aside", case
+        assert _judge(game_id, raw, within=0.5) == "set aside", case
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -188,13 +189,13 @@ def test_too_many_actions_are_refused_before_they_are_replayed(game_id: str) -> 
     base = _base(game_id)
     raw = encoded(dict(base, actions=[base["actions"][0]] * (MAX_ACTIONS + 1)))
     assert len(raw) < MAX_SAVE_BYTES
-    assert _judge(raw, within=0.5) == "set aside"
+    assert _judge(game_id, raw, within=0.5) == "set aside"
 
 
 def test_a_save_just_under_the_limit_is_still_read() -> None:
     """The limit is on the file, not on its content: a good save padded to just under it loads."""
     raw = encoded(_base("yacht"))
-    assert _judge(raw + b" " * (MAX_SAVE_BYTES - len(raw))) == "loaded"
+    assert _judge("yacht", raw + b" " * (MAX_SAVE_BYTES - len(raw))) == "loaded"
 
 
 def test_every_game_has_cases_of_every_kind() -> None:

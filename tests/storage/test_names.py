@@ -104,10 +104,10 @@ def _save_with_names(names: list[str]) -> None:
     seats = [SeatConfig("Seat", colour) for colour in range(len(names))]
     session = GameSession.start(GAMES["yacht"], seats, seed=3)
     write_save(session.game, session.seats, session.bot_states())
-    envelope = json.loads(autosave_path().read_text(encoding="utf-8"))
+    envelope = json.loads(autosave_path("yacht").read_text(encoding="utf-8"))
     for seat, name in zip(envelope["seats"], names, strict=True):
         seat["name"] = name
-    _write(autosave_path(), envelope)
+    _write(autosave_path("yacht"), envelope)
 
 
 def test_a_saved_zero_width_name_loads_as_the_default_name() -> None:

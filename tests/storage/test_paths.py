@@ -27,7 +27,7 @@ def test_one_override_folder_holds_everything_on_every_system(
     monkeypatch.setenv("TABLETOP_USER_DIR", str(tmp_path / "private"))
     assert data_dir() == tmp_path / "private" / "data"
     assert config_dir() == tmp_path / "private" / "config"
-    assert autosave_path().is_relative_to(tmp_path / "private")
+    assert autosave_path("yacht").is_relative_to(tmp_path / "private")
 
 
 def test_folders_live_in_the_redirected_home_and_are_created(private_home: Path) -> None:
@@ -35,13 +35,13 @@ def test_folders_live_in_the_redirected_home_and_are_created(private_home: Path)
         assert folder.is_dir()
         assert folder.is_relative_to(private_home)
         assert folder.name == "Tabletop"
-    assert autosave_path().parent == data_dir() / "saves"
+    assert autosave_path("yacht").parent == data_dir() / "saves"
     assert statistics_path() == data_dir() / "statistics.json"
     assert settings_path() == config_dir() / "settings.json"
 
 
 def test_file_names_are_distinct_even_if_data_and_config_share_a_folder() -> None:
-    names = {autosave_path().name, statistics_path().name, settings_path().name}
+    names = {autosave_path("yacht").name, statistics_path().name, settings_path().name}
     assert len(names) == 3
 
 
@@ -160,7 +160,7 @@ def test_every_temporary_left_by_a_kill_is_removed_at_the_next_start() -> None:
     old = saves_dir() / ".autosave.json.abc123.tmp"
     young = saves_dir() / ".autosave.json.def456.tmp"
     settings_temp = config_dir() / ".settings.json.x1.tmp"
-    save = autosave_path()
+    save = autosave_path("yacht")
     for path in (old, young, settings_temp, save):
         path.write_text("{", encoding="utf-8")
     assert sorted(remove_stale_temporaries()) == sorted([old, young, settings_temp])
@@ -192,7 +192,7 @@ def test_folders_that_cannot_be_created_are_reported_not_raised(
     blocker.write_text("x", encoding="utf-8")
     monkeypatch.setenv("TABLETOP_USER_DIR", str(blocker))
     assert data_dir() == blocker / "data"  # returned, not raised
-    assert read_json(autosave_path()) is None
+    assert read_json(autosave_path("yacht")) is None
     assert check_user_folders() == blocker / "data"
     with pytest.raises(OSError):
         atomic_write_json(settings_path(), {"a": 1})

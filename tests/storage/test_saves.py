@@ -25,12 +25,12 @@ from .storage_toy import SEATS, TOY_GAMES, played_game
 
 
 def _envelope() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(autosave_path().read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads(autosave_path("toy").read_text(encoding="utf-8"))
     return data
 
 
 def _rewrite(data: Any) -> None:
-    autosave_path().write_text(json.dumps(data), encoding="utf-8")
+    autosave_path("toy").write_text(json.dumps(data), encoding="utf-8")
 
 
 # -- round trip -------------------------------------------------------------
@@ -100,9 +100,9 @@ def test_peek_names_the_game_the_time_and_the_people() -> None:
 def test_delete_save() -> None:
     write_save(played_game(), SEATS)
     assert has_save()
-    delete_save()
+    delete_save("toy")
     assert not has_save()
-    delete_save()  # deleting nothing is fine
+    delete_save("toy")  # deleting nothing is fine
 
 
 def test_saving_a_view_or_wrong_seats_is_a_programming_error() -> None:
@@ -117,7 +117,7 @@ def test_a_failed_write_reports_and_keeps_the_previous_save(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     write_save(played_game(moves=2), SEATS)
-    before = autosave_path().read_bytes()
+    before = autosave_path("toy").read_bytes()
 
     def full_disk(path: Path, data: Any) -> None:
         raise OSError("no space left on device")
@@ -126,7 +126,7 @@ def test_a_failed_write_reports_and_keeps_the_previous_save(
     notice = write_save(played_game(moves=4), SEATS)
     assert notice is not None and notice.key == "storage.save_write_failed"
     assert notice.text(ENGLISH)
-    assert autosave_path().read_bytes() == before
+    assert autosave_path("toy").read_bytes() == before
 
 
 # -- robustness: every broken save is set aside, never deleted ---------------
@@ -261,19 +261,19 @@ def test_peek_sets_aside_every_save_that_would_not_continue(case: str) -> None:
     replays too, so a tampered save is set aside before Continue is shown."""
     breaker, key = BROKEN_CASES[case]
     write_save(played_game(), SEATS)
-    breaker(autosave_path())
+    breaker(autosave_path("toy"))
     preview, notice = peek_save(TOY_GAMES)
     assert preview is None
     assert notice is not None and notice.key == key
-    assert not autosave_path().exists()
+    assert not autosave_path("toy").exists()
 
 
 def test_two_broken_saves_in_the_same_second_both_survive() -> None:
     for _ in range(2):
         write_save(played_game(), SEATS)
-        _break_bytes(autosave_path())
+        _break_bytes(autosave_path("toy"))
         assert load_save(TOY_GAMES)[1] is not None
-    aside = sorted(p.name for p in autosave_path().parent.glob("autosave.broken-*"))
+    aside = sorted(p.name for p in autosave_path("toy").parent.glob("autosave-toy.broken-*"))
     assert len(aside) == 2
 
 
@@ -281,18 +281,18 @@ def test_a_save_that_cannot_be_moved_aside_is_reported_and_not_deleted(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     write_save(played_game(), SEATS)
-    _break_bytes(autosave_path())
+    _break_bytes(autosave_path("toy"))
     monkeypatch.setattr(saves, "set_aside", lambda path: None)
     loaded, notice = load_save(TOY_GAMES)
     assert loaded is None
     assert notice is not None and notice.key == "storage.file_not_moved"
-    assert autosave_path().exists()
+    assert autosave_path("toy").exists()
 
 
 def test_the_default_registry_is_the_real_one() -> None:
     write_save(played_game(), SEATS)
     # "toy" is not a real game: with the default registry it is set aside as unknown.
-    loaded, notice = load_save()
+    loaded, notice = load_save(game_id="toy")
     assert loaded is None
     assert notice is not None and notice.key == "storage.save_unknown_game"
 
@@ -341,7 +341,7 @@ def test_an_old_format_without_a_migration_is_set_aside(monkeypatch: pytest.Monk
     loaded, notice = load_save(TOY_GAMES)
     assert loaded is None
     assert notice is not None and notice.key == "storage.save_old_format"
-    assert not autosave_path().exists()
+    assert not autosave_path("toy").exists()
 
 
 def test_seat_configs_round_trip_with_every_field() -> None:

@@ -49,7 +49,7 @@ def test_requests_run_in_order_and_the_newest_wins(monkeypatch: pytest.MonkeyPat
 
     gate.clear()
     writer.save(played_game(moves=5), SEATS)
-    writer.delete()
+    writer.delete("toy")
     gate.set()
     writer.close()
     assert not has_save()
@@ -66,7 +66,7 @@ def test_a_failed_write_becomes_a_notice_taken_once(monkeypatch: pytest.MonkeyPa
     notice = writer.take_notice()
     assert notice is not None and notice.key == "storage.save_write_failed"
     assert writer.take_notice() is None
-    assert not autosave_path().exists()
+    assert not autosave_path("toy").exists()
     writer.close()
     with pytest.raises(RuntimeError):
         writer.save(played_game(), SEATS)
@@ -154,7 +154,7 @@ def test_the_autosave_encodes_each_event_once_and_writes_what_a_fresh_encoding_w
         if step % 7 == 0:
             writer.save(game, seats)
             assert writer.flush()
-            written = json.loads(autosave_path().read_text(encoding="utf-8"))
+            written = json.loads(autosave_path(game_id).read_text(encoding="utf-8"))
             fresh = json.loads(json.dumps(saves.build_envelope(game, seats)))
             written.pop("saved_at"), fresh.pop("saved_at")
             assert written == fresh, f"step {step}"
