@@ -1,6 +1,6 @@
 """Where lessons are offered: the "Learn" button under each menu tile (marked "New" until
-the lesson is finished, "Resume" for a lesson left with Esc), and the one-time offer when
-a game is first chosen (:mod:`scenes.modes.lesson`)."""
+the lesson is first started, "Resume" for a lesson left with Esc), and the one-time offer
+when a game is first chosen (:mod:`scenes.modes.lesson`)."""
 
 from __future__ import annotations
 
@@ -23,9 +23,12 @@ if TYPE_CHECKING:
 
 
 def lesson_is_new(context: AppContext, game_id: str) -> bool:
-    """True until the game's lesson was played to its end (kept with the statistics)."""
-    context.flush_statistics()  # the lesson's last step may still be on its way to the disk
-    return not storage.game_stats(game_id).lesson_finished
+    """True until the game's lesson was first started (kept with the statistics): a
+    lesson begun, left or finished is no longer news."""
+    context.flush_statistics()  # the lesson's first step may still be on its way to the disk
+    stats = storage.game_stats(game_id)
+    return not (stats.lesson_started or stats.lesson_finished or stats.lesson_step
+                or lesson_was_left(context, game_id))
 
 
 def saved_step(context: AppContext, lesson: Lesson) -> int:
@@ -54,10 +57,13 @@ def has_lesson(game_id: str) -> bool:
 
 class LearnButton(Button):
     """A tile's "Learn" ("Resume" for a lesson left unfinished), with a "New" badge until
-    the lesson is finished."""
+    the lesson is first started. The badge sits just above the button's right end, in a
+    strip the menu keeps free for it between the tile (or its Resume game) and the
+    buttons: it covers no label and no other button (it once hung over the tile's edge
+    and a Resume)."""
 
     def __init__(self, rect: pygame.Rect, game_id: str, context: AppContext,
-                 on_click: object) -> None:
+                 on_click: object, *, scale: float) -> None:
         resume = lesson_was_left(context, game_id)
         super().__init__(rect, "lesson.resume" if resume else "lesson.learn",
                          on_click=on_click,  # type: ignore[arg-type]
@@ -65,20 +71,36 @@ class LearnButton(Button):
                          enabled=has_lesson(game_id))
         self.game_id = game_id
         self.is_new = self.enabled and lesson_is_new(context, game_id)
+        self.scale = scale
+
+    def badge_rect(self) -> pygame.Rect:
+        """Where the "New" badge is drawn: above the button's right end, inside the strip
+        of :func:`badge_strip` height over it."""
+        label = self._badge_label()
+        badge = pygame.Rect(0, 0, label.get_width() + theme.px(12, self.scale),
+                            badge_strip(self.scale) - theme.px(4, self.scale))
+        badge.bottomright = (self.rect.right - theme.px(4, self.scale),
+                             self.rect.top - theme.px(2, self.scale))
+        return badge
+
+    def _badge_label(self) -> pygame.Surface:
+        return assets.text(self.shown_words()("lesson.new"),
+                           theme.text_px(TextSize.SMALL, self.scale), theme.INK, bold=True)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if not self.is_new:
             return
-        scale = theme.ui_scale(surface.get_size())
-        label = assets.text(self.shown_words()("lesson.new"),
-                            theme.text_px(TextSize.SMALL, scale), theme.INK, bold=True)
-        badge = label.get_rect().inflate(theme.px(14, scale), theme.px(4, scale))
-        badge.midbottom = (self.rect.right - badge.width // 2 - theme.px(4, scale),
-                           self.rect.top + badge.height // 3)
+        badge, label = self.badge_rect(), self._badge_label()
         surface.blit(paint.gradient_panel(badge.size, theme.GOLD_LIGHT, theme.GOLD,
                                           badge.height // 2, theme.GOLD_DARK, 1, True), badge)
         surface.blit(label, label.get_rect(center=badge.center))
+
+
+def badge_strip(scale: float) -> int:
+    """The height kept free above the Learn buttons while a lesson is new: the badge and a
+    little air (the small text's glyphs, not its whole line, fill the badge)."""
+    return theme.px(26, scale)
 
 
 class LessonOffer(ConfirmScene):

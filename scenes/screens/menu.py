@@ -20,7 +20,14 @@ import pygame
 
 from scenes.games import game_art, has_game_scene
 from scenes.screens.dialogs import ConfirmScene, PanelScene
-from scenes.screens.lesson_menu import LearnButton, LessonOffer, offer_once
+from scenes.screens.lesson_menu import (
+    LearnButton,
+    LessonOffer,
+    badge_strip,
+    has_lesson,
+    lesson_is_new,
+    offer_once,
+)
 from scenes.shell import artwork, assets, theme
 from scenes.shell.context import AppContext
 from scenes.shell.scene import Push, Quit, Replace, Transition
@@ -205,9 +212,13 @@ class MenuScene(PanelScene):
         tiles_top = self.title_rect.bottom + self.px(62)
         # Under each tile its Play and Learn buttons (the tile itself also plays). While
         # any game is saved, the tiles are shorter by a row for each saved game's Resume,
-        # so no other button moves when a save comes or goes.
+        # so no other button moves when a save comes or goes; while a lesson is new,
+        # shorter by the strip its "New" badge sits in, over its Learn button.
         pair_h = self.px(44)
         resume_h = pair_h + self.px(8) if self.previews else 0
+        new_lesson = any(is_playable(game_id) and has_lesson(game_id)
+                         and lesson_is_new(self.context, game_id) for game_id in GAMES)
+        resume_h += badge_strip(self.scale) if new_lesson else 0
         tiles_bottom = buttons_y - self.px(36) - pair_h - self.px(10)
 
         ids = list(GAMES)
@@ -242,7 +253,8 @@ class MenuScene(PanelScene):
             learn_x = x + play_w + self.px(8)
             learn = LearnButton(pygame.Rect(learn_x, pair_y, x + tile_w - learn_x, pair_h),
                                 game_id, self.context,
-                                on_click=partial(self.open_lesson, game_id))
+                                on_click=partial(self.open_lesson, game_id),
+                                scale=self.scale)
             learn.enabled = learn.enabled and tile.enabled
             self.pairs[game_id] = (play, learn)
             ring += [play, learn]
@@ -399,7 +411,10 @@ class MenuScene(PanelScene):
         the gap between tiles; the buttons' glow spreads a quarter of their height."""
         if isinstance(button, GameTile):
             return button.rect.inflate(2 * self.px(13), 2 * self.px(13))
-        return button.rect.inflate(button.rect.height // 2, button.rect.height // 2)
+        reach = button.rect.inflate(button.rect.height // 2, button.rect.height // 2)
+        if isinstance(button, LearnButton) and button.is_new:
+            return reach.union(button.badge_rect())  # its badge, above it, is its own
+        return reach
 
     def draw_content(self, surface: pygame.Surface) -> None:
         words = self.context.words

@@ -35,11 +35,14 @@ class ScreenMap:
     def lesson(self, game_id: str) -> Scene:
         from scenes.games import scene_class
         from scenes.modes.lesson import start_lesson
+        from tabletop import storage
 
         left = self.context.left_lesson
         if left is not None and left.game_id == game_id:
             return left.scene
         session, driver = start_lesson(self.context, game_id)
+        # From now the menu no longer calls the lesson new (nor offers it before a game).
+        self.context.write(lambda: storage.record_lesson(game_id, started=True))
         return scene_class(game_id)(self.context, session, driver)
 
     def replay(self, finished: GameSession, *, at: int = 0,

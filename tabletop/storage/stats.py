@@ -133,7 +133,9 @@ class GameStats:
     computer_wins: dict[str, int] = field(default_factory=dict)
     """Wins of computer seats, by level (``"easy"``, ``"hard"``...)."""
     lesson_finished: bool = False
-    """The game's lesson was played to its end (the menu stops calling it new)."""
+    """The game's lesson was played to its end."""
+    lesson_started: bool = False
+    """The game's lesson was opened at least once (the menu stops calling it new)."""
     lesson_offered: bool = False
     """The lesson was offered when the game was first chosen (offered once only)."""
     lesson_step: int = 0
@@ -428,15 +430,18 @@ def record_accuracy(game_id: str, game: str, accuracies: Mapping[str, float]) ->
 
 
 def record_lesson(game_id: str, *, finished: bool = False, offered: bool = False,
-                  step: int | None = None) -> Notice | None:
-    """Remember that ``game_id``'s lesson was finished or offered, or left at ``step``,
-    written at once (a crash right after the lesson's last step must not make it new
-    again, nor one in its middle lose the place); never forgets the first two. A
-    finished lesson has no step to resume."""
+                  started: bool = False, step: int | None = None) -> Notice | None:
+    """Remember that ``game_id``'s lesson was finished, offered or started, or left at
+    ``step``, written at once (a crash right after the lesson's last step must not make
+    it new again, nor one in its middle lose the place); never forgets the first three.
+    A lesson started or finished needs no offer any more; a finished lesson has no step
+    to resume."""
     table, notice = _read_or_set_aside()
     stats = table.get(game_id, GameStats())
     left_at = 0 if finished else stats.lesson_step if step is None else step
     table[game_id] = replace(stats, lesson_finished=stats.lesson_finished or finished,
-                             lesson_offered=stats.lesson_offered or offered or finished,
+                             lesson_started=stats.lesson_started or started or finished,
+                             lesson_offered=stats.lesson_offered or offered or started
+                             or finished,
                              lesson_step=left_at)
     return _write(table, "storage.statistics_write_failed") or notice

@@ -159,6 +159,7 @@ def test_file_shape() -> None:
                 "high_scores": [{"name": "Mina", "score": 100, "date": "2026-11-29"}],
                 "computer_wins": {"hard": 1},
                 "lesson_finished": False,
+                "lesson_started": False,
                 "lesson_offered": False,
                 "lesson_step": 0,
                 "people": {"Mina": {"games": 1, "total": 100, "best": 100, "recent": [
