@@ -15,7 +15,7 @@ from scenes.games.gate import review_request
 from scenes.games.review_desk import ReviewDesk
 from scenes.modes.replay import ReplayDriver
 from scenes.shell.app import App
-from scenes.shell.scene import Push
+from scenes.shell.scene import Pop, Push
 from tabletop.games import GAMES
 from tabletop.games.yacht import Hold, Roll, Score
 from tabletop.review import Review, Verdict
@@ -25,10 +25,6 @@ from tests.scenes.test_replay import finished_game
 from tests.scenes.test_replay_review import InlineWorker
 
 __all__ = ["app"]
-
-POINTED = {"wizard_extreme": ("card",)}
-"""Choices the replay's table already has a piece for beyond Yacht's: a Wizard Extreme
-card, in its owner's hand laid face up at their place."""
 
 def _reviewed(finished: Any) -> ReviewDesk:
     desk = ReviewDesk(InlineWorker(), review_request(finished, keep=False))
@@ -110,26 +106,36 @@ def test_yacht_glows_the_dice_to_keep_and_the_row_to_score(app: App) -> None:
 @pytest.mark.parametrize("game_id", [game_id for game_id in GAMES if game_id != "yacht"])
 def test_every_game_points_where_its_scene_takes_the_better_choice_and_nowhere_else(
         app: App, game_id: str) -> None:
-    """The same mechanism for every game: the pieces its scene's ``piece_rect`` finds on
-    the replay's table (none yet where the table lays out no piece for the seat to move:
-    the others' hands, chips and bids lie at their places, not in the mover's controls)."""
+    """The same mechanism for every game, for every kind of choice its review names: the
+    pieces its scene's ``piece_rect`` finds on the replay's table. Nobody's controls are
+    laid out there, so a choice made with them points where it lands: a bet at its
+    horse's lane, a cube at its region, an order at its guest's coaster, a rethrow at the
+    mat, a close at the serve it banks, a seal given back at its winner's place."""
     finished = finished_game(game_id)
     desk = _reviewed(finished)
     review = desk.review
     assert review is not None
-    verdict = next(verdict for verdict in review.verdicts if not verdict.is_best
-                   and verdict.best.kind in POINTED.get(game_id, (verdict.best.kind,)))
-    replay = _at(app, finished, desk, verdict)
+    firsts: dict[str, Verdict] = {}
+    for verdict in review.verdicts:
+        if not verdict.is_best:
+            firsts.setdefault(verdict.best.kind, verdict)
+    assert firsts, "the seeded game has no decision to point at"
+    for kind, verdict in firsts.items():
+        replay = _at(app, finished, desk, verdict)
+        driver = replay.driver
+        assert isinstance(driver, ReplayDriver)
+        pieces = driver.better_choice_pieces()
+        assert pieces, f"nothing pointed at for {verdict.best}"
+        wanted = {tuple(piece) for action in choice_actions(
+            replay.session.game.view(verdict.seat), verdict.best)
+            if (piece := replay.piece_rect(action)) is not None}
+        assert {tuple(piece) for piece in pieces} == wanted, kind
+        app.context.manager.apply(Pop())
+        frames(app, 1)
+    # One step on, the decision is taken: nothing is pointed at until the next one.
+    replay = _at(app, finished, desk, next(iter(firsts.values())))
     driver = replay.driver
     assert isinstance(driver, ReplayDriver)
-    pieces = driver.better_choice_pieces()
-    if game_id in POINTED:
-        assert pieces, f"nothing pointed at for {verdict.best}"
-    wanted = {tuple(piece) for action in choice_actions(
-        replay.session.game.view(verdict.seat), verdict.best)
-        if (piece := replay.piece_rect(action)) is not None}
-    assert {tuple(piece) for piece in pieces} == wanted
-    # One step on, the decision is taken: nothing is pointed at until the next one.
     press(pygame.K_RIGHT)
     for _ in range(600):
         frames(app, 1)

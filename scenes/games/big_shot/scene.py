@@ -448,10 +448,13 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     def run_piece_rect(self, actions: list[Action]) -> pygame.Rect | None:
         """A placement in the order of ``actions``: the next cube, then its region; Take
-        back when the cubes dropped so far went elsewhere; Place once all are down."""
+        back when the cubes dropped so far went elsewhere; Place once all are down. With
+        no cubes in hand (a replay) each cube's region."""
         cubes = [action for action in actions if isinstance(action, PlaceCube)]
         if len(cubes) != len(actions):
             return super().run_piece_rect(actions)
+        if self.driver.curtain.watched:
+            return pygame.Rect(self.board.city.pieces[cubes[0].region].rect)
         staged = self.board.staged
         if staged != [(action.cube, action.region) for action in cubes[:len(staged)]]:
             return pygame.Rect(self.take_back.rect)

@@ -1,5 +1,5 @@
-"""Where a person takes each Polterfass move, and what a lesson's card must leave in
-sight on this table (:mod:`scenes.modes.lesson`)."""
+"""Where a person takes each Polterfass move, where a replay points at one, and what a
+lesson's card must leave in sight on this table (:mod:`scenes.modes.lesson`)."""
 
 from __future__ import annotations
 
@@ -38,14 +38,40 @@ def lesson_piece(table: BarrelTable, shown: Iterable[object], throw: Button, aga
     return None
 
 
+def replay_piece(table: BarrelTable, coasters: Coasters, serve: pygame.Rect,
+                 action: Action) -> pygame.Rect | None:
+    """Where a move lands at a table that lays out nobody's controls (a replay): an order
+    on its guest's coaster, a rethrow on the mat, a close on the serve it banks, a count
+    on its barrel."""
+    if isinstance(action, Order):
+        place = coasters.places.get(action.seat)
+        if place is None:
+            return None
+        (x, y), r = place.centre, coasters.radius
+        return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+    if isinstance(action, Throw | ThrowAgain):
+        return mat_rect(table)
+    if isinstance(action, CloseTap):
+        return pygame.Rect(serve)
+    if isinstance(action, Remove | Double):
+        return table.barrels[action.barrel].bounds()
+    return None
+
+
+def mat_rect(table: BarrelTable) -> pygame.Rect:
+    """The square around the beer mat the barrels are thrown onto."""
+    centre, radius = table.mat_centre, table.mat_radius
+    return pygame.Rect(round(centre.x) - radius, round(centre.y) - radius, 2 * radius,
+                       2 * radius)
+
+
 def lesson_sight(table: BarrelTable, coasters: Coasters, shown: Iterable[object],
                  name_h: int) -> list[pygame.Rect]:
     """Most important first: the mat and the shelf, where the barrels do what a lesson's
     card explains; the innkeeper's buttons shown now (Double the 7 must not be half under
     paper); the guests' coasters, with their names (``name_h`` below) and orders."""
-    centre, radius, r = table.mat_centre, table.mat_radius, coasters.radius
-    mat = pygame.Rect(round(centre.x) - radius, round(centre.y) - radius, 2 * radius,
-                      2 * radius)
+    r = coasters.radius
+    mat = mat_rect(table)
     buttons = [pygame.Rect(piece.rect) for piece in shown if isinstance(piece, Button)]
     places = [pygame.Rect(x - r, y - r, 2 * r, 2 * r + name_h)
               for x, y in (place.centre for place in coasters.places.values())]

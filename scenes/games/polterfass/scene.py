@@ -30,7 +30,13 @@ from scenes.games.gate import table_seed
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable, best_target
 from scenes.games.polterfass.log_words import PolterfassLog
 from scenes.games.polterfass.panels import ServePlaque, draw_notice
-from scenes.games.polterfass.pieces import lesson_part, lesson_piece, lesson_sight, order_piece
+from scenes.games.polterfass.pieces import (
+    lesson_part,
+    lesson_piece,
+    lesson_sight,
+    order_piece,
+    replay_piece,
+)
 from scenes.games.polterfass.round_end import RoundEnd, StagedRoundEnd
 from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet, paint_order_card
 from scenes.shell import audio, theme
@@ -510,6 +516,8 @@ class PolterfassScene(StagedRoundEnd):
         self.act(self.counting(self.acting_seat(), target))
 
     def piece_rect(self, action: Action) -> pygame.Rect | None:
+        if self.driver.curtain.watched:
+            return replay_piece(self.table, self.coasters, self.plaque.rect, action)
         if isinstance(action, Order):
             return order_piece(self.hand, self.hand_seat, self.selected, self.order_button, action)
         if isinstance(action, Remove | Double) and self.count_choice == action.barrel:

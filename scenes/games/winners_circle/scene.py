@@ -416,11 +416,12 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
 
     def piece_rect(self, action: Action) -> pygame.Rect | None:
         """Roll: its button; a move: the horse's lane; a bet: the chip to choose first,
-        then the lane once that chip is chosen."""
+        then the lane once that chip is chosen (the lane alone in a replay, where nobody's
+        chips are laid out)."""
         if isinstance(action, Roll):
             return pygame.Rect(self.table.roll_button.rect)
-        if isinstance(action, PlaceBet):
-            chips = self.table.chip_pieces
+        chips = self.table.chip_pieces
+        if isinstance(action, PlaceBet) and not self.driver.curtain.watched:
             chip = next((piece for piece in chips if piece.value == action.chip
                          and piece.selected), None)
             if chip is None:
