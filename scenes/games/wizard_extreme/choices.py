@@ -70,6 +70,8 @@ class ChoicePanel:
                                     style=ButtonStyle.SECONDARY, controller=controller)
         self.choice_buttons: list[Button] = []
         """A return's seals, or a steal's holders (the scene fills them)."""
+        self.return_seals: list[Seal] = []
+        """The seal each of a return's buttons gives back."""
         self.steal_holders: list[int] = []  # whom the steal dialog's buttons take from
         self.steal_colour: Colour | None = None
         """The colour of the steal dialog open now (None: no steal is being chosen)."""
@@ -90,6 +92,8 @@ class ChoicePanel:
         legal = view.legal_actions()
         self.choice_buttons = []
         if view.state.phase is Phase.RETURN:
+            self.return_seals = [action.seal for action in legal
+                                 if isinstance(action, ReturnSeal)]
             self.choice_buttons = [Button(
                 (0, 0, 10, 10), "wizard_extreme.action.return_seal",
                 label_args={"seal": seal_name(self.texts, action.seal)},

@@ -6,26 +6,44 @@ from collections.abc import Sequence
 
 import pygame
 
+from scenes.games.wizard_extreme.choices import ChoicePanel
 from scenes.games.wizard_extreme.seals import SealPool
-from scenes.widgets.button import Button
+from scenes.games.wizard_extreme.zone import SeatZone
 from scenes.widgets.card_hand import CardHand
 from tabletop.core.actions import Action
-from tabletop.games.wizard_extreme import PlayCard, Predict, Seal, StealSeal, TakeMagician, TakeSeal
+from tabletop.games.wizard_extreme import (
+    PlayCard,
+    Predict,
+    ReturnSeal,
+    Seal,
+    StealSeal,
+    TakeMagician,
+    TakeSeal,
+)
 
 
-def lesson_piece(pool: SealPool, hand: CardHand, confirm: Button, magician: Button,
-                 action: Action,
-                 others: tuple[int | None, Sequence[CardHand]] = (None, ())) -> pygame.Rect | None:
-    """A seal's stack, the confirm or magician button, or the part of a card the next one
-    leaves showing in the fanned hand (where a click lands on that card). ``others``: the
-    seat ``hand`` belongs to and every seat's place, where a replay lays each other hand
-    face up (a face-down one shows no card)."""
+def lesson_piece(pool: SealPool, hand: CardHand, side: ChoicePanel, action: Action,
+                 others: tuple[int | None, Sequence[CardHand]] = (None, ()),
+                 places: Sequence[SeatZone] | None = None) -> pygame.Rect | None:
+    """A seal's stack, the confirm, magician or give-back button, or the part of a card the
+    next one leaves showing in the fanned hand (where a click lands on that card).
+    ``others``: the seat ``hand`` belongs to and every seat's place, where a replay lays
+    each other hand face up (a face-down one shows no card). ``places``: every seat's
+    place at a watched table (a replay), which offers no buttons: a seal is given back
+    from its winner's place."""
     if isinstance(action, TakeSeal | StealSeal):
         return pygame.Rect(pool.stacks[Seal.of(action.colour)].rect)
     if isinstance(action, Predict | TakeMagician):
-        return pygame.Rect((confirm if isinstance(action, Predict) else magician).rect)
+        return pygame.Rect((side.confirm_button if isinstance(action, Predict)
+                            else side.magician_button).rect)
+    if isinstance(action, ReturnSeal):  # WE-D4
+        buttons = dict(zip(side.return_seals, side.choice_buttons, strict=False))
+        button = buttons.get(action.seal)
+        if button is not None:
+            return pygame.Rect(button.rect)
+        return None if places is None else pygame.Rect(places[action.seat].rect)
     if not isinstance(action, PlayCard):
         return None
-    hand_seat, places = others
-    held = places[action.seat] if places and action.seat != hand_seat else hand
+    hand_seat, seats = others
+    held = seats[action.seat] if seats and action.seat != hand_seat else hand
     return held.showing_rect(action.card)

@@ -521,17 +521,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             self.act(ReturnSeal(self.acting_seat(), seal))
 
     def piece_rect(self, action: Action) -> pygame.Rect | None:
-        if isinstance(action, ReturnSeal):  # its button, or where the winner keeps seals
-            offered = [legal.seal for legal in self.public_view().legal_actions()
-                       if isinstance(legal, ReturnSeal)]
-            buttons = dict(zip(offered, self.side.choice_buttons, strict=False))
-            button = buttons.get(action.seal)
-            if button is None:  # a replay offers no buttons
-                return (pygame.Rect(self.zones[action.seat].rect)
-                        if self.driver.curtain.watched else None)
-            return pygame.Rect(button.rect)
-        return lesson_piece(self.pool, self.hand, self.side.confirm_button,
-                            self.side.magician_button, action, (self.hand_seat, self.backs))
+        return lesson_piece(self.pool, self.hand, self.side, action, (self.hand_seat, self.backs),
+                            self.zones if self.driver.curtain.watched else None)
 
     def coach_area(self) -> pygame.Rect | None:
         return pygame.Rect(self.side.rect) if self.coach_on else None  # in the side panel
