@@ -22,21 +22,15 @@ Controls (mouse, keyboard, controller alike; the controller's A is Enter, X is S
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from scenes.games.gate import table_seed
+from scenes.games.polterfass import pieces
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable, best_target
 from scenes.games.polterfass.log_words import PolterfassLog
 from scenes.games.polterfass.panels import ServePlaque, draw_notice
-from scenes.games.polterfass.pieces import (
-    lesson_part,
-    lesson_piece,
-    lesson_sight,
-    order_piece,
-    replay_piece,
-)
 from scenes.games.polterfass.round_end import RoundEnd, StagedRoundEnd
 from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet, paint_order_card
 from scenes.shell import audio, theme
@@ -200,7 +194,7 @@ class PolterfassScene(StagedRoundEnd):
             return
         self.table.sync(state.up, state.removed, state.doubled,
                         fresh=state.phase is Phase.FIRST_THROW)
-        self.tally.sync([self._tally_line(row) for row in state.tally], state.innkeeper)
+        self.tally.sync([TallyLine.of(row) for row in state.tally], state.innkeeper)
         self.coasters.innkeeper = state.innkeeper
         # In review every guest's order lies face up on its coaster (scenes.games.gate).
         shown = {seat: cards for seat, cards in state.orders.choices.items()
@@ -227,10 +221,6 @@ class PolterfassScene(StagedRoundEnd):
             self.selected = []
             self.hand.sync(None, 0)
         self._build_controls(view, person)
-
-    def _tally_line(self, row: Any) -> TallyLine:
-        return TallyLine(row.round, row.innkeeper, row.failed, row.served, row.ordered,
-                         tuple(row.scores))
 
     def _build_controls(self, view: PolterfassEngine, person: bool) -> None:
         """The focusable pieces of the person to move, one per kind of move ``view`` allows
@@ -516,23 +506,25 @@ class PolterfassScene(StagedRoundEnd):
         self.act(self.counting(self.acting_seat(), target))
 
     def piece_rect(self, action: Action) -> pygame.Rect | None:
-        if self.driver.curtain.watched:
-            return replay_piece(self.table, self.coasters, self.plaque.rect, action)
+        if self.driver.curtain.watched:  # a replay: where the move lands
+            return pieces.replay_piece(self.table, self.coasters, self.plaque.rect, action)
         if isinstance(action, Order):
-            return order_piece(self.hand, self.hand_seat, self.selected, self.order_button, action)
+            return pieces.order_piece(self.hand, self.hand_seat, self.selected,
+                                      self.order_button, action)
         if isinstance(action, Remove | Double) and self.count_choice == action.barrel:
             return pygame.Rect(self.count_button.rect)  # the barrel is picked: confirm it
-        return lesson_piece(self.table, self.controls.buttons, self.throw_button,
-                            self.again_button, self.close_button, action)
+        return pieces.lesson_piece(self.table, self.controls.buttons, self.throw_button,
+                                   self.again_button, self.close_button, action)
 
     def coach_area(self) -> pygame.Rect | None:
         return self.coach_rect
 
     def keep_in_sight(self) -> list[pygame.Rect]:
-        return lesson_sight(self.table, self.coasters, self.controls.buttons, self.px(30))
+        return pieces.lesson_sight(self.table, self.coasters, self.controls.buttons, self.px(30))
 
     def sight_rects(self, name: str) -> list[pygame.Rect]:
-        return lesson_part(self.table, self.hand, self.hand_seat, self.public_view().state, name)
+        return pieces.lesson_part(self.table, self.hand, self.hand_seat, self.public_view().state,
+                                  name)
 
     # ================================================================ per frame
 

@@ -24,6 +24,7 @@ from scenes.widgets import paint
 from scenes.widgets.card_hand import HandCard
 from scenes.widgets.cards import card_size
 from scenes.widgets.tween import Call, Parallel, Step, stagger
+from tabletop.games.polterfass import TallyRow
 from tabletop.i18n import Words
 
 
@@ -237,6 +238,12 @@ class TallyLine:
     served: int
     ordered: int
     scores: tuple[int, ...]
+
+    @classmethod
+    def of(cls, row: TallyRow) -> TallyLine:
+        """The sheet's line for one of the game's tally rows."""
+        return cls(row.round, row.innkeeper, row.failed, row.served, row.ordered,
+                   tuple(row.scores))
 
 
 ROW_MIN = 1.5
