@@ -199,9 +199,8 @@ class GameScene(Scene, Generic[EngineT]):
     # ================================================================ hooks: where a lesson points
 
     def piece_rect(self, action: Action) -> pygame.Rect | None:
-        """The widget a person clicks to take ``action`` now. Where the table lays out no
-        control for the seat to move (a replay), the public piece the action lands on
-        (the lane a chip goes to, the region a cube goes to); None where there is none."""
+        """The widget a person clicks to take ``action`` now (a replay: the piece it lands
+        on, as nobody's controls are laid out there), or None where there is none."""
         return None
 
     def run_piece_rect(self, actions: list[Action]) -> pygame.Rect | None:
