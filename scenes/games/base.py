@@ -199,8 +199,7 @@ class GameScene(Scene, Generic[EngineT]):
     # ================================================================ hooks: where a lesson points
 
     def piece_rect(self, action: Action) -> pygame.Rect | None:
-        """The widget a person clicks to take ``action`` now (a replay: the piece it lands
-        on, as nobody's controls are laid out there), or None where there is none."""
+        """The widget to click for ``action`` now (a replay: the piece it lands on), or None."""
         return None
 
     def run_piece_rect(self, actions: list[Action]) -> pygame.Rect | None:
