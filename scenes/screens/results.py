@@ -19,7 +19,9 @@ with a Watch button each, and their accuracy.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter as Tally
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
 
@@ -37,6 +39,7 @@ from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.confetti import Confetti
 from scenes.widgets.counter import Counter
 from tabletop import storage
+from tabletop.core.seats import SeatConfig
 from tabletop.session import GameSession
 
 if TYPE_CHECKING:
@@ -371,47 +374,92 @@ class ResultsScene(PanelScene):
         bottom = self.panel.bottom - self.px(theme.SPACE_M)
         surface.blit(caption, caption.get_rect(midbottom=(self.panel.centerx, bottom)))
 
+    def listed_scores(self, capacity: int) -> list[ListedScore]:
+        """The high-score list as shown here: the kept table, and every seat of this game
+        in it where its score stands (:func:`listed_scores`)."""
+        return listed_scores(self.high_scores, self.session.seats, self.scores,
+                             [self.session.name(seat) for seat in range(len(self.scores))],
+                             lower_score_wins=self.session.spec.lower_score_wins,
+                             today=date.today().isoformat(), capacity=capacity)
+
     def _draw_high_scores(self, surface: pygame.Surface) -> None:
         words = self.context.words
         pad = self.px(theme.SPACE_M)
         inner = self.score_panel.inflate(-2 * pad, -2 * pad)
         self.draw_text(surface, words("app.results.high_scores"), TextSize.HEADING, inner.topleft,
                        bold=True)
-        if not self.high_scores:
-            self.draw_paragraph(surface, words("app.stats.no_high_scores"),
-                                (inner.x, inner.y + self.px(44)), inner.width)
-            return
-        today = date.today().isoformat()
-        fresh = {(self.session.name(seat), score) for seat, score in enumerate(self.scores)}
         rows = inner.move(0, self.px(44))
         rows.height -= self.px(44)
-        # The best rows that fit at a readable height (Statistics lists them all).
-        shown = self.high_scores[:max(1, rows.height // self.px(32))]
-        draw_high_score_rows(self, surface, rows, shown,
-                             lambda entry: entry.date == today and (entry.name, entry.score)
-                             in fresh)
+        # The rows that fit at a readable height (Statistics lists the whole table).
+        shown = self.listed_scores(max(1, rows.height // self.px(30)))
+        draw_high_score_rows(self, surface, rows, shown)
 
 
-def draw_high_score_rows(
-    scene: PanelScene,
-    surface: pygame.Surface,
-    area: pygame.Rect,
-    entries: list[storage.HighScore],
-    is_new: Callable[[storage.HighScore], bool] | None = None,
-) -> None:
-    """Numbered rows of name, score and date; rows ``is_new(entry)`` marks are lit gold."""
+@dataclass(frozen=True)
+class ListedScore:
+    """A row of the results' high-score list."""
+
+    name: str
+    score: int
+    date: str
+    rank: int | None
+    """Its place in the kept table; None for a seat of this game that is not in it (a
+    computer, which the table never keeps, or a person below its last entry)."""
+    computer: bool = False
+    this_game: bool = False
+
+
+def listed_scores(table: Sequence[storage.HighScore], seats: Sequence[SeatConfig],
+                  scores: Sequence[int], names: Sequence[str], *, lower_score_wins: bool,
+                  today: str, capacity: int) -> list[ListedScore]:
+    """The kept high-score ``table`` (people only: a hard computer would fill it), and
+    beside it every seat of the game just played, in order of score, so a player sees
+    where the computer stood too; computers are marked and carry no place. At most
+    ``capacity`` rows: the table's lowest rows that are not this game's give way first."""
+    unplaced = Tally((name, score) for seat, name, score in zip(seats, names, scores,
+                                                                strict=True)
+                     if seat.is_person)
+    rows: list[ListedScore] = []
+    for place, entry in enumerate(table, start=1):
+        fresh = entry.date == today and unplaced[(entry.name, entry.score)] > 0
+        if fresh:
+            unplaced[(entry.name, entry.score)] -= 1
+        rows.append(ListedScore(entry.name, entry.score, entry.date, place, this_game=fresh))
+    for seat, name, score in zip(seats, names, scores, strict=True):
+        if seat.is_person and unplaced[(name, score)] <= 0:
+            continue  # already in the table, lit as this game's
+        if seat.is_person:
+            unplaced[(name, score)] -= 1
+        rows.append(ListedScore(name, score, today, None, computer=not seat.is_person,
+                                this_game=True))
+    sign = 1 if lower_score_wins else -1
+    rows.sort(key=lambda row: sign * row.score)  # stable: the table's entries stay ahead
+    while len(rows) > capacity:
+        older = [index for index, row in enumerate(rows) if not row.this_game]
+        rows.pop(older[-1] if older else len(rows) - 1)
+    return rows
+
+
+def draw_high_score_rows(scene: PanelScene, surface: pygame.Surface, area: pygame.Rect,
+                         entries: Sequence[ListedScore]) -> None:
+    """Rows of place, name, score and date; this game's rows lit gold, a computer's marked
+    "(computer)" with a dash for its place."""
+    words = scene.context.words
     row_h = min(scene.px(34), area.height // max(1, len(entries)))
     for index, entry in enumerate(entries):
         row = pygame.Rect(area.x, area.y + index * row_h, area.width, row_h)
-        if is_new is not None and is_new(entry):
-            paint.rounded_rect(surface, row.inflate(scene.px(8), 0), theme.GOLD_LIGHT,
+        if entry.this_game:
+            paint.rounded_rect(surface, row.inflate(scene.px(8), 0),
+                               theme.PAPER_SHADE if entry.computer else theme.GOLD_LIGHT,
                                scene.px(6))
         ink = theme.INK
-        scene.draw_text(surface, f"{index + 1}.", TextSize.SMALL, (row.x + scene.px(22),
-                                                                    row.centery),
+        place = "–" if entry.rank is None else f"{entry.rank}."
+        scene.draw_text(surface, place, TextSize.SMALL, (row.x + scene.px(22), row.centery),
                         colour=theme.INK_SOFT, anchor="midright")
-        scene.draw_text(surface, entry.name, TextSize.SMALL, (row.x + scene.px(32), row.centery),
-                        colour=ink, bold=True, anchor="midleft",
+        name = (words("app.results.computer_row", name=entry.name) if entry.computer
+                else entry.name)
+        scene.draw_text(surface, name, TextSize.SMALL, (row.x + scene.px(32), row.centery),
+                        colour=ink, bold=not entry.computer, anchor="midleft",
                         max_width=row.width - scene.px(190))
         scene.draw_text(surface, str(entry.score), TextSize.SMALL,
                         (row.right - scene.px(104), row.centery), colour=ink, bold=True,

@@ -1,0 +1,73 @@
+"""The results' high-score list shows every seat of the game just played where its score
+stands, computers marked as computers (the kept table stays people's only)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from scenes.screens.results import ListedScore, listed_scores
+from scenes.shell.app import App
+from tabletop import storage
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.session import GameSession
+from tests.scenes.test_couch_results import show
+from tests.scenes.test_game_base import app, frames
+from tests.scenes.text_probe import recording
+
+__all__ = ["app"]
+
+TODAY = "2026-12-02"
+MINA = SeatConfig("Mina", 0)
+ROBO = SeatConfig("Robo", 1, SeatKind.COMPUTER, "hard")
+
+
+def _table(*entries: tuple[str, int]) -> list[storage.HighScore]:
+    return [storage.HighScore(name, score, "2026-11-01") for name, score in entries]
+
+
+def test_the_computer_stands_where_its_score_puts_it_marked_and_without_a_place() -> None:
+    table = [storage.HighScore("Mina", 180, TODAY), *_table(("Jun", 210), ("Ara", 150))]
+    table.sort(key=lambda entry: -entry.score)
+    rows = listed_scores(table, [MINA, ROBO], [180, 199], ["Mina", "Robo"],
+                         lower_score_wins=False, today=TODAY, capacity=10)
+    assert [(row.name, row.score, row.rank, row.computer) for row in rows] == [
+        ("Jun", 210, 1, False), ("Robo", 199, None, True), ("Mina", 180, 2, False),
+        ("Ara", 150, 3, False)]
+    assert [row.this_game for row in rows] == [False, True, True, False]
+
+
+def test_a_person_below_the_table_is_listed_too_and_the_oldest_rows_give_way() -> None:
+    table = _table(*[(f"P{index}", 300 - index) for index in range(10)])
+    rows = listed_scores(table, [MINA, ROBO], [120, 140], ["Mina", "Robo"],
+                         lower_score_wins=False, today=TODAY, capacity=4)
+    assert [row.name for row in rows] == ["P0", "P1", "Robo", "Mina"]
+    assert rows[-1] == ListedScore("Mina", 120, TODAY, None, computer=False, this_game=True)
+
+
+def test_penalty_points_rank_the_fewest_first() -> None:
+    rows = listed_scores(_table(("Jun", 5), ("Ara", 30)), [MINA, ROBO], [12, 3],
+                         ["Mina", "Robo"], lower_score_wins=True, today=TODAY, capacity=10)
+    assert [row.name for row in rows] == ["Robo", "Jun", "Mina", "Ara"]
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_results_draw_the_computers_score_in_the_high_score_list(
+        app: App, language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    played = GameSession.start(GAMES["yacht"], [MINA, ROBO], seed=5)
+    while not played.game.is_over:
+        played.apply(played.bot_action() if played.is_computer_turn()
+                     else played.game.legal_actions()[-1])
+    with recording(monkeypatch) as seen:
+        scene = show(app, played)
+        frames(app, 2)
+    robo = app.context.words("app.results.computer_row", name="Robo")
+    assert any(text == robo for _, text in seen), "the computer's row is drawn, marked"
+    listed = scene.listed_scores(10)
+    assert {(row.name, row.computer) for row in listed} >= {("Mina", False), ("Robo", True)}
+    assert storage.high_scores("yacht") and all(
+        entry.name != "Robo" for entry in storage.high_scores("yacht")), \
+        "the kept table stays people's"
