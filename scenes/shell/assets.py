@@ -179,8 +179,12 @@ def text_size(string: str, size_px: int, *, bold: bool = False) -> tuple[int, in
     return font(size_px, bold).size(drawable(string))
 
 
+@lru_cache(maxsize=1024)
 def fit_text_px(string: str, size_px: int, max_width: int, *, bold: bool = False) -> int:
-    """The largest size up to ``size_px`` at which ``string`` fits in ``max_width`` pixels."""
+    """The largest size up to ``size_px`` at which ``string`` fits in ``max_width`` pixels.
+
+    Remembered: every button and label asks each frame, and measuring text anew cost a
+    five-seat Wizard replay about a tenth of its frame."""
     size = int(size_px)
     string = drawable(string)
     while size > 8 and font(size, bold).size(string)[0] > max_width:
@@ -368,6 +372,7 @@ def clear_caches() -> None:
     leaves a font dropped after it with its file still open."""
     font.cache_clear()
     font_path.cache_clear()
+    fit_text_px.cache_clear()
     _name_lines.cache_clear()
     _text_cache.clear()
     _shadowed_text.cache_clear()

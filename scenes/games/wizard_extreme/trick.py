@@ -40,6 +40,9 @@ class SeatedTrick(Trick):
         self.held: int | None = None  # the winner while a finished trick is held
         self.next_leader: int | None = None  # who leads when no card lies yet
         self._label_measured: tuple[tuple[str, ...], float, int] | None = None
+        self._sized: tuple[tuple[int, int, int, float, int], tuple[int, int], float] | None = None
+        """The card size and slot step for the rect, seats, scale and names they were
+        worked out for: every slot, label and card asks for them many times a frame."""
 
     # ------------------------------------------------------------ geometry
 
@@ -71,21 +74,29 @@ class SeatedTrick(Trick):
         seats in a narrow trick cut "Computer 1" to "Compu…")."""
         return 1 if self._label_need() <= self.rect.width / self.seats else 2
 
+    def _sizes(self) -> tuple[tuple[int, int], float]:
+        """The card size and the step from one slot to the next (see :meth:`step`)."""
+        key = (self.rect.width, self.rect.height, self.seats, self.scale, self._label_need())
+        if self._sized is None or self._sized[0] != key:
+            mark, name, bottom = self._rows()
+            # (less the gap over the names, and two pixels for rounding the card's height
+            # and its centre)
+            room = self.rect.height - mark - name - bottom - theme.px(2, self.scale) - 2
+            size = card_size(max(8, min(round(room / 1.4), self.rect.width * 10 // (
+                12 * self.seats + 2))))
+            step = min(self.rect.width / self.seats, max(size[0] * 1.7, self._label_need()))
+            self._sized = (key, size, step)
+        return self._sized[1], self._sized[2]
+
     @property
     def card_size(self) -> tuple[int, int]:
-        mark, name, bottom = self._rows()
-        # (less the gap over the names, and two pixels for rounding the card's height and
-        # its centre)
-        room = self.rect.height - mark - name - bottom - theme.px(2, self.scale) - 2
-        return card_size(max(8, min(round(room / 1.4), self.rect.width * 10 // (
-            12 * self.seats + 2))))
+        return self._sizes()[0]
 
     def step(self) -> float:
         """From one slot to the next: the room the trick has, shared out (so the names
         under the cards get as much of it as they can), but never sprawling wider than
         the cards or the names need."""
-        return min(self.rect.width / self.seats,
-                   max(self.card_size[0] * 1.7, self._label_need()))
+        return self._sizes()[1]
 
     def place(self, seat: int) -> tuple[float, float]:
         mark = self._rows()[0]
