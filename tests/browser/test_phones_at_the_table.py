@@ -97,7 +97,7 @@ def test_two_phones_play_a_whole_wizard_extreme_game_and_one_comes_back_mid_tric
 
     wizard.play(rng, their_turn)
     shoot("waiting")
-    wizard.play(rng, lambda: game.is_over, seconds=120)
+    wizard.play(rng, lambda: game.is_over)
     for _ in range(5):
         wizard.frame()
     shoot("over")
