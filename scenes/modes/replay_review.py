@@ -96,6 +96,13 @@ class ReplayReview:
         self._graph_rect = pygame.Rect(0, 0, 0, 0)
         self._card = pygame.Rect(0, 0, 0, 0)
         self._room = pygame.Rect(0, 0, 0, 0)
+        self._scroll = 0
+        """The card's first line shown, when its words are more than it holds."""
+        self._shown_lines = 0
+        """How many of the card's lines it shows (all, unless it scrolls)."""
+        self._card_lines = 0
+        self._card_of: int | None = None
+        """The decision the card was scrolled on (a new one starts at its top)."""
         secondary = ButtonStyle.SECONDARY
         self.previous = Button((0, 0, 1, 1), "review.previous_marked", style=secondary,
                                hotkey=PREVIOUS_KEY, on_click=lambda: self._jump(-1))
@@ -211,6 +218,14 @@ class ReplayReview:
         for button in self.buttons:
             if button.handle_event(event):
                 return True
+        if event.type == pygame.MOUSEWHEEL and self._card.collidepoint(pygame.mouse.get_pos()):
+            return self._scroll_card(-event.y)
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self._card.collidepoint(event.pos) and self._card_lines > self._shown_lines):
+            # A click on a card that scrolls shows its next lines, then its top again.
+            if not self._scroll_card(self._shown_lines):
+                self._scroll = 0
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             graph = self._graph()
             position = None if graph is None else graph.position_at(event.pos)
@@ -219,6 +234,13 @@ class ReplayReview:
                 return True
             return self.rect.collidepoint(event.pos)  # the panel is paper: nothing below
         return False
+
+    def _scroll_card(self, lines: int) -> bool:
+        """Move the card's words by ``lines``; True when they moved."""
+        last = max(0, self._card_lines - self._shown_lines)
+        scroll = max(0, min(last, self._scroll + lines))
+        moved, self._scroll = scroll != self._scroll, scroll
+        return moved
 
     def update(self, dt: float, position: int) -> None:
         self.position = position
@@ -306,12 +328,8 @@ class ReplayReview:
         lines.append((words(verdict_key), verdict.marked))
         return lines
 
-    def _fit(self, review: Review, game_id: str, seats: int, small: int
-             ) -> list[tuple[int, str, bool, theme.Colour]]:
-        """The card's wrapped lines (indent, text, bold, ink), with the card sized to hold them
-        under the graph (which keeps a readable height at least)."""
-        pad = self.px(theme.SPACE_S)
-        width = self._room.width - 2 * pad
+    def _wrapped(self, review: Review, game_id: str, seats: int, small: int, width: int
+                 ) -> list[tuple[int, str, bool, theme.Colour]]:
         symbol = small + self.px(4)
         lines: list[tuple[int, str, bool, theme.Colour]] = []
         for number, (line, bold) in enumerate(self.card_lines(review, game_id, seats)):
@@ -320,10 +338,34 @@ class ReplayReview:
             ink = theme.BRICK_DARK if bold and number > 0 else theme.INK
             lines += [(indent, part, bold, ink)
                       for part in assets.wrap_lines(line, small, width - indent, bold=bold)]
+        return lines
+
+    def _fit(self, review: Review, game_id: str, seats: int, small: int
+             ) -> list[tuple[int, str, bool, theme.Colour]]:
+        """The card's wrapped lines (indent, text, bold, ink), with the card sized to hold them
+        under the graph. The graph keeps a readable height while it can, and gives way to
+        a strip before the words do; words that still do not fit scroll (the wheel, or a
+        click on the card), with arrows saying more is above or below: no line is ever
+        cut off at the card's foot."""
+        pad = self.px(theme.SPACE_S)
+        width = self._room.width - 2 * pad
+        lines = self._wrapped(review, game_id, seats, small, width)
         line_h = round(small * 1.25)
         gap = self.px(theme.SPACE_S)
+        need = len(lines) * line_h + 2 * pad
         most = max(line_h + 2 * pad, self._room.height - self.px(96) - gap)
-        card_h = min(most, len(lines) * line_h + 2 * pad)
+        if need > most:
+            most = max(line_h + 2 * pad, self._room.height - self.px(48) - gap)
+        shown = max(1, (most - 2 * pad) // line_h)
+        if shown < len(lines):  # room at the right for the arrows
+            lines = self._wrapped(review, game_id, seats, small, width - small)
+        verdict = verdict_at(review, self.position)
+        start = None if verdict is None else verdict.start
+        if start != self._card_of:
+            self._card_of, self._scroll = start, 0
+        self._card_lines, self._shown_lines = len(lines), min(shown, len(lines))
+        self._scroll_card(0)  # within the lines there are now
+        card_h = self._shown_lines * line_h + 2 * pad
         self._card = pygame.Rect(self._room.x, self._room.bottom - card_h, self._room.width,
                                  card_h)
         self._graph_rect = pygame.Rect(self._room.x, self._room.y, self._room.width,
@@ -341,12 +383,23 @@ class ReplayReview:
         pad = self.px(theme.SPACE_S)
         inner = card.inflate(-2 * pad, -2 * pad)
         line_h = round(small * 1.25)
-        if verdict is not None:
+        if verdict is not None and self._scroll == 0:  # beside the card's first line
             theme.draw_seat_symbol(surface, self.colours[verdict.seat],
                                    (inner.x + small // 2, inner.y + line_h // 2), small * 0.4)
-        clip = surface.get_clip()
-        surface.set_clip(inner.clip(clip))
-        for number, (indent, line, bold, ink) in enumerate(lines):
+        shown = lines[self._scroll:self._scroll + self._shown_lines]
+        for number, (indent, line, bold, ink) in enumerate(shown):
             surface.blit(assets.text(line, small, ink, bold=bold),
                          (inner.x + indent, inner.y + number * line_h))
-        surface.set_clip(clip)
+        if self._scroll > 0:
+            _arrow(surface, (inner.right - small // 2, inner.y + line_h // 2), small // 3, -1)
+        if self._scroll + self._shown_lines < len(lines):
+            _arrow(surface, (inner.right - small // 2, inner.bottom - line_h // 2), small // 3,
+                   1)
+
+
+def _arrow(surface: pygame.Surface, centre: tuple[int, int], size: int, direction: int) -> None:
+    """A small triangle pointing up (-1) or down (1): more of the card's words that way."""
+    x, y = centre
+    tip = (x, y + direction * size)
+    pygame.draw.polygon(surface, theme.INK_SOFT, [(x - size, y - direction * size // 2),
+                                                  (x + size, y - direction * size // 2), tip])

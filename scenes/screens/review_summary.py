@@ -53,7 +53,8 @@ class ReviewSummary:
 
         A person's heading row holds their name and accuracy; each decision's line
         wraps onto a second line where it must, and a person gets fewer lines when
-        the table is full."""
+        the table is full. What still does not fit is left to the replay, and a last
+        line says so: nothing is drawn past the rectangle's foot."""
         self.rect, self.scale = pygame.Rect(rect), scale
         self.buttons, self._rows = [], []
         if review is None:
@@ -66,6 +67,8 @@ class ReviewSummary:
             rows = self._lines(review, words, seats, count, small)
             if sum(self._height(row, line_h) for row in rows) <= room or count == 1:
                 break
+        if sum(self._height(row, line_h) for row in rows) > room:
+            rows = self._cut(rows, room, line_h, words("review.more_in_replay"))
         self._rows = rows
         y = self.rect.y + self._heading_height()
         width, height = self.px(104), self.px(46)
@@ -101,6 +104,24 @@ class ReviewSummary:
             if not worst:
                 rows.append((seat, None, [words("review.none_marked")]))
         return rows
+
+    def _cut(self, rows: list[tuple[int, Verdict | None, list[str]]], room: int, line_h: int,
+             more: str) -> list[tuple[int, Verdict | None, list[str]]]:
+        """The first ``rows`` that fit in ``room`` with a last line ``more`` under them (a
+        heading is never left without a line of its own under it)."""
+        note = (-1, None, assets.wrap_lines(more, theme.text_px(TextSize.SMALL, self.scale),
+                                             self.rect.width - self.px(110)))
+        left = room - self._height(note, line_h)
+        kept: list[tuple[int, Verdict | None, list[str]]] = []
+        for row in rows:
+            height = self._height(row, line_h)
+            if height > left:
+                break
+            kept.append(row)
+            left -= height
+        while kept and not kept[-1][2]:  # a heading with nothing under it
+            kept.pop()
+        return [*kept, note]
 
     def _height(self, row: tuple[int, Verdict | None, list[str]], line_h: int) -> int:
         """A row's height: its lines, and room for its Watch button."""

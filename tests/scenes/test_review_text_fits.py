@@ -1,0 +1,125 @@
+"""Every word of a game's review is drawn inside its box: the replay's review card (which
+lets its graph give way, then scrolls) and the results' review (which leaves the rest to
+the replay), at 1280x720 and 1920x1080, in English and Korean. The card's last lines were
+once cut off at its foot."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.games.gate import review_request
+from scenes.modes.replay_review import ReplayReview
+from scenes.screens.review_summary import ReviewSummary
+from scenes.shell import assets
+from tabletop.core.seats import SeatConfig
+from tabletop.games import GAMES
+from tabletop.i18n import Words
+from tabletop.session import GameSession
+from tests.scenes.test_replay_review import InlineWorker, finished, whole
+
+NAMES = ["Alexandra-Katharina", "김민준서윤하은", "Computer 3"]
+
+
+class BlitLog(pygame.Surface):
+    """A surface that remembers where each blit of a text landed and the clip it met."""
+
+    texts: set[int]
+    landed: list[tuple[pygame.Rect, pygame.Rect]]
+
+    def blit(self, source: Any, dest: Any, *args: Any, **kwargs: Any) -> Any:
+        if id(source) in self.texts:
+            at = pygame.Rect(dest).topleft if not isinstance(dest, tuple) else dest
+            self.landed.append((pygame.Rect(at, source.get_size()), self.get_clip()))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+@pytest.fixture
+def canvas(monkeypatch: pytest.MonkeyPatch) -> Iterator[BlitLog]:
+    pygame.init()
+    surface = BlitLog((1920, 1080))
+    surface.texts, surface.landed = set(), []
+    real_text = assets.text
+
+    def text(*args: Any, **kwargs: Any) -> pygame.Surface:
+        made = real_text(*args, **kwargs)
+        surface.texts.add(id(made))
+        return made
+
+    monkeypatch.setattr(assets, "text", text)
+    yield surface
+
+
+def _inside(canvas: BlitLog, box: pygame.Rect, what: str) -> None:
+    assert canvas.landed, f"{what}: nothing was drawn"
+    for rect, clip in canvas.landed:
+        assert box.contains(rect), f"{what}: text at {rect} leaves its box {box}"
+        assert clip.contains(rect), f"{what}: text at {rect} is cut by the clip {clip}"
+    canvas.landed.clear()
+
+
+# The replay's side panel at 1280x720 and at 1920x1080 (the log panel's place), and a
+# short one where the card must scroll.
+PANELS = [(pygame.Rect(942, 78, 330, 567), 1.0), (pygame.Rect(1413, 117, 495, 851), 1.5),
+          (pygame.Rect(942, 78, 330, 380), 1.0)]
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize(("rect", "scale"), PANELS)
+def test_the_replay_review_card_keeps_every_line_inside(canvas: BlitLog, language: str,
+                                                        rect: pygame.Rect,
+                                                        scale: float) -> None:
+    game = finished("wizard_extreme", 3, seed=8)
+    panel = ReplayReview(InlineWorker(), review_request(game, keep=False),
+                         names=lambda seat: NAMES[seat], colours=range(3),
+                         steps=len(game.history), hides_information=True, go_to=lambda _: None)
+    words = Words(language)
+    panel.layout(rect, scale, words)
+    review = whole(panel, words)
+    scrolled = False
+    for verdict in review.verdicts:
+        panel.update(0.016, verdict.start)
+        panel.draw(canvas, "wizard_extreme", 3)
+        _inside(canvas, panel.rect, "the panel")
+        panel.draw(canvas, "wizard_extreme", 3)
+        card = panel._card
+        card_texts = [landed for landed in canvas.landed if card.top <= landed[0].top < card.bottom]
+        assert card_texts
+        for text_rect, _ in card_texts:
+            assert panel._card.contains(text_rect), f"{text_rect} leaves the card {panel._card}"
+        canvas.landed.clear()
+        if panel._card_lines > panel._shown_lines:  # the rest is reached by scrolling
+            scrolled = True
+            while panel._scroll_card(1):
+                panel.draw(canvas, "wizard_extreme", 3)
+                _inside(canvas, panel.rect, "the scrolled card")
+    assert scrolled == (rect.height < 500), "only the short panel needs to scroll"
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 1.0), ((1920, 1080), 1.5)])
+def test_the_results_review_keeps_every_line_inside(canvas: BlitLog, language: str,
+                                                    size: tuple[int, int], scale: float) -> None:
+    """Three people with long names: their lines once ran past the panel's foot."""
+    game = finished("yacht", 3, seed=21)
+    session = GameSession(GAMES["yacht"], game,
+                          [SeatConfig(name, seat) for seat, name in enumerate(NAMES)])
+    panel = ReplayReview(InlineWorker(), review_request(game, keep=False),
+                         names=lambda seat: NAMES[seat], colours=range(3),
+                         steps=len(game.history), hides_information=False,
+                         go_to=lambda _: None)
+    words = Words(language)
+    review = whole(panel, words)
+    summary = ReviewSummary(session, lambda _: None)
+    # The results' review panel, inside its padding (scenes.screens.results.layout).
+    box = pygame.Rect(round(689 * scale), round(166 * scale), round(488 * scale),
+                      round(234 * scale))
+    for button in summary.layout(box, scale, review, words):
+        button.words = words  # as the results screen hands them over
+    summary.draw(canvas, words, review, 1.0, False)
+    _inside(canvas, box, "the results' review")
+    for button in summary.buttons:
+        assert box.contains(button.rect)
