@@ -37,6 +37,19 @@ class Series:
     """A dot at every point (a marked point is drawn whatever this says)."""
 
 
+def next_nice_step(step: float) -> float:
+    """The round step after ``step``: 1, 2, 5, 10, 20, 50... times a power of ten.
+
+    >>> next_nice_step(0.5), next_nice_step(2.0), next_nice_step(5.0)
+    (1.0, 5.0, 10.0)
+    """
+    power = 10.0 ** math.floor(math.log10(step) + 1e-9)
+    for factor in (2.0, 5.0, 10.0):
+        if step < factor * power * (1 - 1e-9):
+            return factor * power
+    return 20.0 * power
+
+
 def nice_step(span: float, count: int) -> float:
     """A round step (1, 2 or 5 times a power of ten) giving about ``count`` grid lines.
 
@@ -68,22 +81,27 @@ class LineChart:
     plot: pygame.Rect = field(init=False)
     _x: tuple[float, float] = field(init=False)
     _y: tuple[float, float] = field(init=False)
+    _step: float = field(init=False)
 
     def __post_init__(self) -> None:
         xs = [x for series in self.series for x, _ in series.points]
         ys = [y for series in self.series for _, y in series.points]
         low_x, high_x = self.x_range or ((min(xs), max(xs)) if xs else (0.0, 1.0))
-        if self.y_range is not None:
-            low_y, high_y = self.y_range
-        else:
-            low_y, high_y = (min(ys), max(ys)) if ys else (0.0, 1.0)
-            step = nice_step(high_y - low_y, self.grid_lines)
-            low_y, high_y = math.floor(low_y / step) * step, math.ceil(high_y / step) * step
-            if high_y <= low_y:
-                low_y, high_y = low_y - step, high_y + step
         if high_x <= low_x:
             low_x, high_x = low_x - 1, high_x + 1
-        self._x, self._y = (low_x, high_x), (low_y, high_y)
+        self._x = (low_x, high_x)
+        fitted = self.y_range is None
+        low_y, high_y = self.y_range or ((min(ys), max(ys)) if ys else (0.0, 1.0))
+        step = nice_step(high_y - low_y, self.grid_lines)
+        # A step finer than the labels can tell apart printed one number twice (scores of
+        # 1, 2 and 3 made "0 1 1 2 2 3"): the step grows until every label differs.
+        for _ in range(60):
+            self._y = _fitted(low_y, high_y, step) if fitted else (low_y, high_y)
+            self._step = step
+            labels = [self.y_format(value) for value in self.ticks()]
+            if len(set(labels)) == len(labels):
+                break
+            step = next_nice_step(step)
         label_w = max(assets.text_size(self.y_format(value), self.text_px)[0]
                       for value in self.ticks())
         gap = max(4, self.text_px // 3)
@@ -92,8 +110,9 @@ class LineChart:
                                 self.rect.height - self.text_px)
 
     def ticks(self) -> list[float]:
+        """The values of the labelled grid lines, each label different from the others."""
         low, high = self._y
-        step = nice_step(high - low, self.grid_lines)
+        step = self._step
         first = math.ceil(low / step - 1e-9) * step
         count = int((high - first) / step + 1e-9) + 1
         return [first + index * step for index in range(max(1, count))]
@@ -154,6 +173,14 @@ class LineChart:
                                        dot + line)
                     pygame.draw.circle(surface, series.colour, point, dot)
         surface.set_clip(clip)
+
+
+def _fitted(low: float, high: float, step: float) -> tuple[float, float]:
+    """``low`` to ``high`` widened to whole steps (a single value gets one step each side)."""
+    low, high = math.floor(low / step) * step, math.ceil(high / step) * step
+    if high <= low:
+        low, high = low - step, high + step
+    return low, high
 
 
 def draw_bars(surface: pygame.Surface, rect: pygame.Rect,
