@@ -181,14 +181,16 @@ def test_estimate_counts_top_cards_and_ignores_low_ones() -> None:
     strong = [to_int(c) for c in [*cards(R, 12, 11, 10), *cards(B, 12, 11)]]
     weak = [to_int(c) for c in [*cards(Y, 1, 2), *cards(B, 1, 3), *cards(G, 2)]]
     strong_wins = estimate_wins(strong, 12, 4)
-    assert strong_wins[COLOURS.index(R)] >= 2.8 and strong_wins[COLOURS.index(B)] >= 1.8
+    # The fitted scale (ESTIMATE_FIT) trims even sure tricks a little: 3 x 0.92.
+    assert strong_wins[COLOURS.index(R)] >= 2.7 and strong_wins[COLOURS.index(B)] >= 1.7
     assert sum(estimate_wins(weak, 12, 4)) < 0.5
 
 
 def test_the_estimate_the_coach_shows_is_near_the_tricks_hands_win() -> None:
     # tests/tools/check_coach_claims.py: from real deals the seat takes the seals the coach
-    # suggests from this estimate and plays the round out; over 60 deals the estimate was
-    # 1.1 tricks a round above the tricks won (2 December 2026), 1.3 apart on average.
+    # suggests from this estimate and plays the round out; over 60 deals the fitted
+    # estimate was 0.9 tricks a round above the tricks won (2 December 2026; 1.1 before
+    # the fit), 1.0 apart on average (1.3 before; a flat guess 1.4).
     report = check_wizard_predictions(6, seed=2)
     assert len(report.won) == 6 and report.wrong == []
     apart = [abs(sum(e) - sum(w)) for e, w in zip(report.expected, report.won, strict=True)]

@@ -73,9 +73,12 @@ def test_while_predicting_the_coach_suggests_the_seals_the_hand_is_good_for() ->
     assert advice.can_win == () and advice.sure_win == ()
     wins = dict(advice.expected)
     assert [colour for colour, _ in advice.suggested] == list(COLOURS)
-    # A holds blue 1–8 (the nine is out), green 1–5 and red 7–8: blue is its colour.
+    # A holds blue 1–8 (the nine is out), green 1–5 and red 7–8. The reds win; the long
+    # blue does not: the nine takes a blue lead, and then nobody need follow it. Played
+    # out by the rollout policy on 2,000 deals of the other cards, a blue seal came back
+    # 8 times in 100 (penalty 3.9 a round against 0.2 with the red seal alone).
     suggested = dict(advice.suggested)
-    assert suggested[B] >= 1 and suggested[Y] == suggested[P] == 0
+    assert suggested[R] == 1 and suggested[B] == suggested[Y] == suggested[P] == 0
     assert all(abs(suggested[c] - wins[c]) <= 0.65 for c in COLOURS), "the estimate, rounded"
     assert not advice.magician_worth_it  # a hand with tricks in it
     # A weak hand: ones and twos only, and nobody holds the magician yet.
