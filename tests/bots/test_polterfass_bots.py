@@ -242,7 +242,9 @@ def test_hard_innkeeper_decides_from_a_view_whose_log_was_cut() -> None:
 def test_hard_guests_take_their_fair_share_against_the_searcher_at_4_seats() -> None:
     # A short, seeded version of the tournament (tests/tools/tournament.py): two hard
     # players and two searchers at 4 seats. Before the guests pictured the innkeeper's
-    # real incentive they ordered 10-13 and won 2 of these 8 games (0.125 per seat).
+    # real incentive they ordered 10-13 and won 2 of these 8 games (0.125 per seat);
+    # since guests with company weigh their own gain alone, 0.312 per seat, and 3.75
+    # points a round as a guest against the searchers' 3.01.
     hard_wins = 0.0
     guest_gains: dict[bool, list[int]] = {True: [], False: []}
     for number in range(8):
