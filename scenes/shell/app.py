@@ -19,10 +19,11 @@ from types import ModuleType
 import pygame
 
 from scenes.screens.dialogs import ConfirmScene
-from scenes.shell import audio, display
+from scenes.shell import assets, audio, display, theme
 from scenes.shell.context import AppContext
 from scenes.shell.navigation import ScreenMap
 from scenes.shell.scene import Push, Quit
+from scenes.widgets import paint
 from tabletop.storage.text import clean
 
 FPS = 60
@@ -100,6 +101,8 @@ class App:
         self.frames = 0
         self._canvas: pygame.Surface | None = None
         self._placement = (1.0, 0, 0)  # canvas -> window: scale, x offset, y offset
+        self.too_small_rect: pygame.Rect | None = None
+        """Where the "window too small" message is, while the window is below the minimum."""
         self._asked_unsaved = False
         self._closing = False  # the window was closed: quit once the writes are on disk
         self.controllers = self.context.input
@@ -151,6 +154,7 @@ class App:
         if screen.get_size() == size:
             self._canvas = None
             self._placement = (1.0, 0, 0)
+            self.too_small_rect = None
             return screen
         if self._canvas is None or self._canvas.get_size() != size:
             self._canvas = pygame.Surface(size)
@@ -166,12 +170,35 @@ class App:
                  max(1, round(canvas.get_height() * factor)))
         screen.fill((0, 0, 0))
         screen.blit(pygame.transform.smoothscale(canvas, shown), (left, top))
+        if factor < 1:
+            self._say_too_small(screen)
 
-    def _to_layout(self, event: pygame.event.Event) -> pygame.event.Event:
-        """A mouse event's position moved from the window onto the scaled-down canvas."""
+    def _say_too_small(self, screen: pygame.Surface) -> None:
+        """Below the minimum the picture shrinks with the window and its words go below a
+        readable size (6 px at 640x400): a message at a readable size says so and how to
+        grow the window (DESIGN §3: resizable down to a stated minimum)."""
+        width, height = screen.get_size()
+        text_px = theme.text_px(theme.TextSize.SMALL, 1.0)  # ART.md's small size, unscaled
+        margin, pad = 8, 12
+        words = self.context.words("app.window_too_small", width=display.MIN_SIZE[0],
+                                   height=display.MIN_SIZE[1])
+        message = assets.paragraph(words, text_px, theme.INK,
+                                   max(40, min(420, width - 2 * (margin + pad))), bold=True)
+        panel = message.get_rect().inflate(2 * pad, 2 * pad)
+        panel.center = (width // 2, height // 2)
+        panel.top = max(margin, min(panel.top, height - margin - panel.height))
+        screen.blit(paint.paper_panel(panel.size, 10), panel)
+        screen.blit(message, message.get_rect(center=panel.center))
+        self.too_small_rect = panel
+
+    def _to_layout(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A mouse event's position moved from the window onto the scaled-down canvas;
+        None for one on the "window too small" message (nothing under it is pressed)."""
         factor, left, top = self._placement
         if self._canvas is None or not hasattr(event, "pos"):
             return event
+        if self.too_small_rect is not None and self.too_small_rect.collidepoint(event.pos):
+            return None
         x, y = event.pos
         attributes = dict(event.dict)
         attributes["pos"] = (round((x - left) / factor), round((y - top) / factor))
@@ -193,7 +220,9 @@ class App:
 
             manager.apply(open_game_file(self.context, Path(event.file)))
         else:
-            manager.handle_event(self._to_layout(self.context.display.to_drawing(event)))
+            mapped = self._to_layout(self.context.display.to_drawing(event))
+            if mapped is not None:
+                manager.handle_event(mapped)
 
     def _close_when_written(self) -> None:
         """The window was closed: quit once the writer is done, warning first only when

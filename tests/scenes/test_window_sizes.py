@@ -84,6 +84,37 @@ def test_clicks_in_a_scaled_down_window_reach_the_button_under_them(app: App) ->
     assert isinstance(app.context.manager.top, SettingsScene)
 
 
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_window_below_the_minimum_says_so_in_readable_words(
+        app: App, language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 640x400 the shrunken picture's words were about 6 px tall: a message at ART.md's
+    small size says the window is too small and how to grow it, and a click on it presses
+    nothing under it."""
+    from dataclasses import replace
+
+    from scenes.screens.menu import MenuScene
+    from tests.scenes.text_probe import recording
+
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, (640, 400))
+    with recording(monkeypatch) as seen:
+        app.step(FRAME)
+    said = app.context.words("app.window_too_small", width=MIN_SIZE[0], height=MIN_SIZE[1])
+    message = [size for size, text in seen if text in said]
+    assert message and min(message) >= 16, seen
+    box = app.too_small_rect
+    assert box is not None and pygame.Rect(0, 0, 640, 400).contains(box)
+    menu = app.context.manager.top
+    assert isinstance(menu, MenuScene)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=box.center, button=1))
+        app.step(FRAME)
+    assert app.context.manager.top is menu
+    resize_window(app, MIN_SIZE)  # at the minimum the picture is whole and the message gone
+    app.step(FRAME)
+    assert app.too_small_rect is None
+
+
 CLOSE_SCRIPT = textwrap.dedent("""
     import sys
     import pygame
