@@ -61,7 +61,10 @@ class LogPanel:
     # ------------------------------------------------------------ geometry
 
     def _scale(self) -> float:
-        return self.rect.height / 560  # the panel is about 560 px tall at 1280x720
+        # The panel is about 560 px tall and 330 wide at 1280x720. By its height alone, a
+        # tall portrait window (800x1000) made the tab half again as wide as the room the
+        # board keeps for it, and it covered what the table drew at its right edge.
+        return min(self.rect.height / 560, self.rect.width / 330)
 
     def _font_px(self) -> int:
         return theme.px(theme.TextSize.SMALL.value, self._scale())

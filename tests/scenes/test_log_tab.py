@@ -1,0 +1,26 @@
+"""The log's tab stays in the strip the board leaves it at the window's right edge, at any
+window shape: in a portrait 800x1000 window it was sized by the panel's height alone, half
+again as wide as that strip, and covered what the table drew at its right edge."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenes.games.frame import FrameLayout
+from scenes.widgets.log_panel import LogPanel
+from tabletop.i18n import Words
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 450), (800, 1000),
+                                  (1000, 1400), (2560, 1080)])
+@pytest.mark.parametrize("is_open", [False, True])
+def test_the_log_tab_keeps_to_its_strip_beside_the_board(size: tuple[int, int],
+                                                         is_open: bool) -> None:
+    layout = FrameLayout.for_size(size, seats=4)
+    log = LogPanel(layout.log, Words("en"), is_open=is_open)
+    tab = log.tab_rect()
+    assert tab.left >= 0 and tab.right <= size[0] + layout.px(8)  # at the edge (its rim over)
+    if not is_open:  # closed, only the tab shows: never over the board
+        assert tab.left >= layout.board.right - 2, (tab, layout.board)
+    assert not tab.colliderect(layout.top_bar) and not tab.colliderect(layout.prompt)
+    assert tab.width <= layout.px(30) + 1
