@@ -23,6 +23,11 @@ if TYPE_CHECKING:
     from tabletop.core.engine import Engine
     from tabletop.session import GameSession
 
+HAND_OVER_GRACE = 0.5
+"""Seconds after a cover lifts in which the table takes no press: the second press of a
+double press (as long as a double click may take) plays no move under the hand just
+shown."""
+
 
 class Curtain:
     """Who may see what at one table.

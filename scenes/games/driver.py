@@ -43,7 +43,7 @@ from scenes.games.phone_desk import PHONE_NEWS
 from scenes.games.worker import CoachDesk, ComputerTurn, Worker
 from scenes.shell import audio
 from scenes.shell.scene import Push
-from scenes.widgets.tween import Call, Step, Timeline, Wait
+from scenes.widgets.tween import Call, Hold, Step, Timeline, Wait
 from tabletop.core.actions import Action, IllegalAction
 
 if TYPE_CHECKING:
@@ -150,10 +150,12 @@ class TableDriver:
     @property
     def accepts_input(self) -> bool:
         """True when a person may act on this screen now: settled, their turn, the curtain
-        down, the decision not theirs to make on a phone, no result held on the table."""
+        down and not about to rise (a press between a move and the next person's cover is
+        nobody's move), the decision not theirs to make on a phone, no result held on the
+        table."""
         seat = self.session.current_seat
         return (self.is_settled and seat is not None and self.session.seats[seat].is_person
-                and not self.curtain.is_up and not self.computer.asked
+                and not self.curtain.hides(seat) and not self.computer.asked
                 and not self.phone_deciding() and not self.scene.holds_table())
 
     def seat_on_phone(self, seat: int) -> bool:
@@ -184,6 +186,12 @@ class TableDriver:
         scored dice) before the table moves on; a lesson holds it while its card tells of
         the result."""
         return Wait(seconds)
+
+    def result_hold(self, seconds: float, longest: float) -> Step:
+        """A round's result (Wizard Extreme's summary) held on the table: with a person at
+        the screen until a press (``longest`` at most), else the readable ``seconds``; a
+        lesson holds it while its card tells of it."""
+        return Hold(seconds, longest, self.press_awaited)
 
     # ================================================================ moves
 
@@ -345,7 +353,8 @@ class TableDriver:
         if seat is None:
             return self.manners.final_words(), None
         slot = self.session.seats[seat].colour
-        waiting = self.manners.waiting_words(seat, self.phone_deciding, self.curtain.hides)
+        waiting = self.manners.waiting_words(seat, self.phone_deciding, self.curtain.hides,
+                                             self.scene.private_area()[1])
         return waiting or self.scene.person_prompt(view, seat), slot
 
     def follow_input_device(self) -> None:

@@ -74,11 +74,12 @@ class TableManners:
     """True while a seat's phone is marked away (set by the table's phones)."""
 
     def waiting_words(self, seat: int, on_phone: Callable[[], bool],
-                      hides: Callable[[int], bool]) -> str | None:
+                      hides: Callable[[int], bool], part: str) -> str | None:
         """The prompt while ``seat`` is to act but nobody may act on this screen: a
         computer thinking, a person deciding on their phone (``on_phone``; its phone
-        marked away, :attr:`phone_away`) or waiting behind the curtain (``hides``); None
-        when the person may act here (the game's own prompt then)."""
+        marked away, :attr:`phone_away`) or waiting behind the curtain (``hides``, over
+        their ``part``: cards, chips or money); None when the person may act here (the
+        game's own prompt then)."""
         words, name = self.context.words, self.session.name(seat)
         if not self.session.seats[seat].is_person:
             return words("table.prompt_thinking", name=name)
@@ -86,7 +87,9 @@ class TableManners:
             away = self.phone_away(seat)
             return words("phones.away_prompt" if away else "phones.deciding", name=name)
         if hides(seat):
-            return words("table.prompt_wait_curtain", name=name)
+            # What to do, not only whose turn: the cover waits for its person's press.
+            return words(f"table.prompt_curtain_{part}", name=name,
+                         key=key_label(words, pygame.K_RETURN, self.context.input))
         return None
 
     def final_words(self) -> str:

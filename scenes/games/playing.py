@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from scenes.games.curtain import HAND_OVER_GRACE
 from scenes.games.driver import TableDriver
 from scenes.games.phone_table import TablePhones
 from scenes.shell.scene import Push, Replace
@@ -36,6 +37,8 @@ class PlayingDriver(TableDriver):
         """``panels`` makes a seat's phone panel (None: this table offers no phones)."""
         super().__init__(context)
         self.panels = panels
+        self.lifted_grace = 0.0
+        """Seconds left in which the table takes no press: a cover just lifted."""
 
     def attach(self, scene: TableScene, session: GameSession) -> None:
         super().attach(scene, session)
@@ -92,6 +95,15 @@ class PlayingDriver(TableDriver):
 
     def update_parts(self, dt: float) -> None:
         self.phones.update()
+        self.lifted_grace = max(0.0, self.lifted_grace - dt)
+
+    @property
+    def accepts_input(self) -> bool:
+        # The press that lifted a cover was the cover's alone; a second one right after it
+        # (a double press, a double click on the cover over the hand) is no move (DESIGN
+        # §3, "one press, one action"): the table takes presses once the hand has been in
+        # sight for a moment.
+        return super().accepts_input and self.lifted_grace <= 0
 
     # ================================================================ the game moves on
 
@@ -117,7 +129,11 @@ class PlayingDriver(TableDriver):
             self._raise_curtain(seat)
 
     def _raise_curtain(self, seat: int) -> None:
-        transition = self.curtain.rise(self.context, seat, self.scene.private_area, self.resync,
+        def shown() -> None:
+            self.lifted_grace = HAND_OVER_GRACE
+            self.resync()
+
+        transition = self.curtain.rise(self.context, seat, self.scene.private_area, shown,
                                        self.pause_menu)
         self.resync()  # the board beneath now shows the public view only
         self.scene.frame.settle()

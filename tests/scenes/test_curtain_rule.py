@@ -137,7 +137,7 @@ def test_a_refusal_shown_to_one_person_is_gone_before_the_next_persons_curtain(
     frames(app, 3)
     assert isinstance(manager.top, CurtainScene) and manager.top.seat == 0
     press(pygame.K_RETURN)
-    frames(app, 3)
+    frames(app, 40)  # past the moment after the lift in which the table takes no press
     assert scene.driver.viewer == 0 and scene.accepts_input
     assert not scene.act(Play(0, 99))  # not in the hand: refused with the engine's reason
     public = scene.toasts.show("The autosave failed.", error=False, public=True)

@@ -20,10 +20,16 @@ from scenes.shell.app import App
 from scenes.shell.scene import Push
 from tabletop.bots import make_bot
 from tabletop.core.seats import SeatConfig, SeatKind
-from tabletop.games import GAMES, big_shot_events, polterfass, winners_circle_events
+from tabletop.games import (
+    GAMES,
+    big_shot_events,
+    polterfass,
+    winners_circle_events,
+    wizard_extreme,
+)
 from tabletop.session import GameSession
 from tests.patience import PATIENCE
-from tests.scenes.test_game_base import app, frames, press
+from tests.scenes.test_game_base import app, click, frames, press
 
 __all__ = ["app"]
 
@@ -164,3 +170,92 @@ def test_the_hand_shows_only_the_cards_of_the_person_who_confirmed(app: App) -> 
     scene.draw = checked_draw  # type: ignore[method-assign]
     assert _walk(app, scene, empty, moves=40) > 0
     assert shown > 0
+
+
+def _to_curtain(shell: App, scene: GameScene[Any],
+                wanted: Callable[[], bool] = lambda: True) -> CurtainScene:
+    """Play on (each person an easy computer player, a cover lifted with Enter) until a
+    cover waits while ``wanted()``, and return that cover, still up."""
+    manager, driver, session = shell.context.manager, scene.driver, scene.session
+    deadline = time.monotonic() + PATIENCE
+    while True:
+        assert time.monotonic() < deadline, "no hand-over came"
+        frames(shell, 1)
+        top = manager.top
+        if isinstance(top, CurtainScene):
+            if wanted():
+                return top
+            press(pygame.K_RETURN)
+            frames(shell, 40)  # past the grace after the cover lifted
+        elif top is scene and driver.accepts_input:
+            seat = session.current_seat
+            assert seat is not None
+            bot = make_bot(session.spec.id, "easy", seed=seat + 1)
+            assert scene.act(bot.choose(driver.gate.seat_view(seat)))
+
+
+def _release(key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
+
+
+@pytest.mark.parametrize("second", [pygame.K_SPACE, pygame.K_RETURN])
+def test_a_second_press_on_the_cover_plays_no_move(app: App, second: int) -> None:
+    """One press, one action (DESIGN §3): Enter lifts the cover over Joon's or Mina's
+    Wizard Extreme hand and is used up there; a second press right after it (Space, which
+    confirms a prediction, or Enter) plays nothing, nor does a key still held; once the hand
+    has been in sight half a second, a press plays again. Before, the second Space
+    confirmed an empty prediction under the hand just shown."""
+    scene = _start(app, "wizard_extreme")
+    curtain = _to_curtain(app, scene)
+    driver, manager = scene.driver, app.context.manager
+    position = driver.position
+    press(pygame.K_RETURN)
+    _release(pygame.K_RETURN)
+    press(second)
+    frames(app, 1)
+    assert manager.top is scene, "the cover lifted"
+    assert driver.viewer == curtain.seat
+    press(second)  # still within the grace, and again without a release: a held key
+    frames(app, 3)
+    assert driver.position == position, "a press meant for the cover played a move"
+    _release(second)
+    frames(app, 40)  # the hand has been in sight for more than half a second
+    assert driver.accepts_input
+    press(pygame.K_SPACE)  # a prediction with no seals: a real move now
+    frames(app, 1)
+    assert driver.position == position + 1
+
+
+def test_a_double_click_on_the_cover_plays_no_card(app: App) -> None:
+    """The cover over a hand lies where the cards will be: a double click on it lifts it
+    with the first click and plays no card with the second."""
+    scene = _start(app, "wizard_extreme")
+    driver, manager = scene.driver, app.context.manager
+    game = scene.session.game
+    curtain = _to_curtain(app, scene, lambda: game.state.phase is wizard_extreme.Phase.PLAY)
+    position = driver.position
+    area, _ = scene.private_area()
+    click(area.center)
+    frames(app, 1)
+    assert manager.top is scene and driver.viewer == curtain.seat
+    hand = scene.hand  # type: ignore[attr-defined]
+    playable = next(card for card in hand.cards if card.enabled)
+    click(hand.showing_rect(playable.value).center)  # the second click, a frame later
+    frames(app, 3)
+    assert driver.position == position, "the second click played a card"
+
+
+@pytest.mark.parametrize(("game_id", "part"), [("wizard_extreme", "cards"),
+                                               ("winners_circle", "chips"),
+                                               ("big_shot", "money")])
+def test_the_prompt_says_what_to_do_while_the_cover_waits(app: App, game_id: str,
+                                                          part: str) -> None:
+    """Under a waiting cover the prompt tells its person what to do ("Joon: press Enter
+    or click the cover to see your cards"), not only "Pass the screen to Joon"."""
+    scene = _start(app, game_id)
+    curtain = _to_curtain(app, scene)
+    app.context.manager.draw(pygame.Surface(app.context.size))
+    name = scene.session.name(curtain.seat)
+    said = scene.prompt.text
+    assert said == app.context.words(f"table.prompt_curtain_{part}", name=name, key="Enter")
+    assert "Enter" in said and name in said

@@ -82,7 +82,7 @@ def test_every_game_scene_finds_the_frame_words(app: App, drawn: list[str],
     assert raw_keys == [], f"untranslated keys on the {game_id} screen"
     assert ENGLISH(f"{FRAME_NAMESPACE}.menu") in drawn
     assert scene.menu_button.label_key == "table.menu"
-    for key in ("menu", "undo", "prompt_thinking", "prompt_wait_curtain", "log_winners"):
+    for key in ("menu", "undo", "prompt_thinking", "prompt_curtain_cards", "log_winners"):
         assert f"{FRAME_NAMESPACE}.{key}" in catalog("en")
     # The frame's words live in one catalogue, not in a copy per game.
     frame_keys = {key.split(".", 1)[1] for key in catalog("en")
