@@ -36,7 +36,7 @@ from scenes.screens.setup import SetupScene
 from scenes.shell import audio
 from scenes.shell.context import LeftLesson
 from scenes.shell.scene import Pop, Replace
-from scenes.widgets.tween import Sequence, Step, Wait
+from scenes.widgets.tween import Deferred, Sequence, Step, Wait
 from tabletop import storage
 from tabletop.core.actions import Action
 from tabletop.core.seats import SeatConfig, SeatKind
@@ -59,9 +59,11 @@ class ReadingHold(Step):
     the lesson is past the step whose move made it (or a skip fast-forwards it). A
     learner's move steps on at once, so only a computer's result is held."""
 
-    def __init__(self, lesson: LessonDriver) -> None:
+    def __init__(self, lesson: LessonDriver, at: int | None = None) -> None:
+        """Held while the lesson is at step ``at`` (by default the step of the move whose
+        events play now)."""
         self.lesson = lesson
-        self.made_at = lesson.played_at
+        self.made_at = lesson.played_at if at is None else at
         self.reached = False
         self._done = False
 
@@ -175,9 +177,16 @@ class LessonDriver(TableDriver):
 
     def reading_pause(self, seconds: float) -> Step:
         # The game's own pause, then the result stays until the lesson moves on.
-        hold = ReadingHold(self)
+        return Sequence(Wait(seconds), self._hold(ReadingHold(self)))
+
+    def result_hold(self, seconds: float, longest: float) -> Step:
+        # A round's result stays while the card shown as it comes tells of it: that card's
+        # step, not the step of the move that ended the round (its card was read already).
+        return Deferred(lambda: self._hold(ReadingHold(self, at=self.step_index)))
+
+    def _hold(self, hold: ReadingHold) -> ReadingHold:
         self._holds = [*(kept for kept in self._holds if not kept.is_done), hold]
-        return Sequence(Wait(seconds), hold)
+        return hold
 
     @property
     def accepts_input(self) -> bool:
@@ -202,6 +211,7 @@ class LessonDriver(TableDriver):
         """On to the next step; past the last one the lesson is finished and remembered."""
         if self.finished:
             return
+        self._play_out()
         self.step_index += 1
         self._bot_wait = None
         self._moved = False
@@ -219,6 +229,17 @@ class LessonDriver(TableDriver):
         if self.finished:
             self.context.left_lesson = None
             audio.play("cheer", volume=0.6)
+
+    def _play_out(self) -> None:
+        """The moves a step that explains plays itself once it is read (the rest of a
+        round it tells of in one card): made at once, the table jumping to their end."""
+        step = self.step
+        if step is None or not step.plays:
+            return
+        for action in step.plays:
+            self.play_events(self.session.apply(action))
+            self.timeline.fast_forward()
+        self.resync()
 
     def skip_step(self) -> None:
         """Skip this step: a step that waits for a move has that move made, so the table
@@ -527,8 +548,8 @@ def lesson_session(context: AppContext, lesson: Lesson, start: int) -> LessonSes
     through the engine."""
     session = LessonSession(lesson.spec, lesson.new_game(), lesson_seats(context.words, lesson))
     for step in lesson.steps[:start]:
-        if step.expect is not None:
-            session.apply(step.expect)
+        for action in step.actions:
+            session.apply(action)
     return session
 
 

@@ -361,6 +361,14 @@ def pad_button(label: str, size_px: int, enabled: bool = True) -> pygame.Surface
     return disc
 
 
+def key_hint(label: str, size_px: int, pad: bool) -> pygame.Surface:
+    """A keycap (or, with ``pad``, a controller's face button) for ``label``, as a button
+    shows its hotkey: for a piece that is no button (a card to play) to name its key."""
+    if pad and label in PAD_BUTTON_COLOURS:
+        return pad_button(label, size_px)
+    return _keycap(label, size_px, True)
+
+
 @lru_cache(maxsize=64)
 def _keycap(label: str, size_px: int, enabled: bool) -> pygame.Surface:
     text_surface = assets.text(label, size_px, theme.INK if enabled else theme.DISABLED_INK,

@@ -41,6 +41,9 @@ class LessonStep:
         show: the parts the text names for the eye to find (Yacht's Choice row, the
             bonus): framed on the table while the text is up, and left in view like
             ``sight``, before it.
+        plays: on a step that only explains, the moves the table makes at once when the
+            learner moves on (every seat's, the learner's too): the part of a round the
+            lesson tells of in one card instead of walking through it.
     """
 
     text: str
@@ -49,6 +52,16 @@ class LessonStep:
     coach: bool = False
     sight: tuple[str, ...] = ()
     show: tuple[str, ...] = ()
+    plays: tuple[Action, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.plays and self.expect is not None:
+            raise ValueError(f"{self.text} both waits for a move and plays moves itself")
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Every action this step takes: the one it waits for, or the ones it plays."""
+        return self.plays if self.expect is None else (self.expect,)
 
 
 @dataclass(frozen=True)
@@ -102,7 +115,7 @@ class Lesson:
 
     def expected_actions(self) -> list[Action]:
         """Every action the lesson takes, in order."""
-        return [step.expect for step in self.steps if step.expect is not None]
+        return [action for step in self.steps for action in step.actions]
 
 
 def play_through(lesson: Lesson, actions: Sequence[Action] | None = None) -> Engine[Any]:

@@ -29,10 +29,11 @@ class Steps:
 
     def __call__(self, name: str, expect: Action | None = None,
                  hint: str | None = None, *, coach: bool = False,
-                 sight: tuple[str, ...] = (), show: tuple[str, ...] = ()) -> LessonStep:
+                 sight: tuple[str, ...] = (), show: tuple[str, ...] = (),
+                 plays: tuple[Action, ...] = ()) -> LessonStep:
         prefix = f"{self.game_id}.lesson."
         return LessonStep(prefix + name, expect, None if hint is None else prefix + hint,
-                          coach, sight, show)
+                          coach, sight, show, plays)
 
 
 def shuffle_draws(items: Sequence[T], order: Sequence[T]) -> list[int]:

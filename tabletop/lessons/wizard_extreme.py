@@ -1,26 +1,33 @@
-"""The Wizard Extreme lesson: the seed's predictions and first two tricks (WE-T2, WE-T4, WE-T5).
+"""The Wizard Extreme lesson: the seed's predictions and first two tricks (WE-T2, WE-T4, WE-T5),
+then the rest of the round to its scoring (RULES.md §3.6).
 
 Three players, Jisu (C) deals, so Yuna (A, the learner) predicts first: a
 blue seal and a red one. Minho (B) takes the black magician, Jisu two green
 seals. Trick 1: Yuna leads blue 8, Minho (no blue) throws yellow 5, Jisu
 wins with blue 9 and, holding no blue or white seal, takes a black one.
 Trick 2: Jisu leads green 6, Yuna follows with green 5, Minho (no green)
-trumps with red 3: the magician's trick changes no seals.
+trumps with red 3: the magician's trick changes no seals. The other thirteen
+tricks are played at once, each player laying the lowest card the rules allow
+(the last one, Jisu's, as a step of its own); the round is scored: Yuna keeps a
+black seal (3), Minho's magician makes 4 minus the others' six black seals (0),
+Jisu keeps a green seal and five black ones (17).
 """
 
 from __future__ import annotations
 
+from tabletop.core.actions import Action
 from tabletop.games.wizard_extreme import (
     SPEC,
     Card,
     Colour,
+    Phase,
     PlayCard,
     Predict,
     TakeMagician,
     TakeSeal,
     deck_for,
 )
-from tabletop.lessons.lesson import Lesson
+from tabletop.lessons.lesson import Lesson, LessonStep, play_through
 from tabletop.lessons.script import Steps, shuffle_draws
 
 YUNA, MINHO, JISU = 0, 1, 2
@@ -48,42 +55,72 @@ DEAL = [card for hand in HANDS for card in hand]
 """The shuffled deck: the engine deals it out 15 cards at a time, seat by seat."""
 
 _step = Steps("wizard_extreme")
-ZONES, TRICK = ("zones",), ("trick",)
-"""What cards leave in view: the players' places with their seals, or the trick."""
+ZONES, TRICK, SUMMARY = ("zones",), ("trick",), ("summary",)
+"""What cards leave in view: the players' places with their seals, the trick, or the
+round's summary."""
 
-LESSON = Lesson(
-    spec=SPEC,
-    seats=SEATS,
-    learner=YUNA,
-    coach_means="wizard_extreme.lesson.coach_means",
-    names=("wizard_extreme.lesson.name.yuna", "wizard_extreme.lesson.name.minho",
-           "wizard_extreme.lesson.name.jisu"),
-    chance=(JISU,  # the first dealer is drawn (WE-D11)
-            *shuffle_draws(deck_for(SEATS), DEAL)),
-    steps=(
-        # What a trick and a seal are, the seals framed, before any card names them.
-        _step("welcome", show=("pool",)),
-        _step("your_hand"),
-        _step("take_blue", TakeSeal(YUNA, BLUE), "hint.take_blue"),
-        _step("take_red", TakeSeal(YUNA, RED), "hint.take_red"),
-        _step("confirm", Predict(YUNA), "hint.confirm"),
-        _step("minho_magician", TakeMagician(MINHO), sight=ZONES),
-        _step("jisu_green", TakeSeal(JISU, GREEN), sight=ZONES),
-        _step("jisu_green_again", TakeSeal(JISU, GREEN), sight=ZONES),
-        _step("jisu_confirms", Predict(JISU), sight=ZONES),
-        # WE-D6 and RULES.md §3.4: the white seal, and taking a seal another player holds.
-        _step("white_seals", sight=ZONES),
-        _step("lead_blue", PlayCard(YUNA, Card(BLUE, 8)), "hint.lead_blue"),
-        _step("minho_throws_off", PlayCard(MINHO, Card(YELLOW, 5))),
-        _step("jisu_follows", PlayCard(JISU, Card(BLUE, 9)), sight=TRICK),
-        # RULES.md §3.5.4: no seal of the trick's colour and no white, so a black one.
-        _step("black_seal", sight=ZONES),
-        _step("jisu_leads_green", PlayCard(JISU, Card(GREEN, 6))),
-        # The coach says no card of hers can win: why the 5 is as good as any.
-        _step("follow_green", PlayCard(YUNA, Card(GREEN, 5)), "hint.follow_green", coach=True),
-        _step("minho_trumps", PlayCard(MINHO, Card(RED, 3)), sight=TRICK),
-        # WE-D5: the magician's tricks change no seals.
-        _step("magician_trick", sight=ZONES),
-        _step("scoring"),
-    ),
+
+def _lesson(steps: tuple[LessonStep, ...]) -> Lesson:
+    return Lesson(
+        spec=SPEC,
+        seats=SEATS,
+        learner=YUNA,
+        coach_means="wizard_extreme.lesson.coach_means",
+        names=("wizard_extreme.lesson.name.yuna", "wizard_extreme.lesson.name.minho",
+               "wizard_extreme.lesson.name.jisu"),
+        chance=(JISU,  # the first dealer is drawn (WE-D11)
+                *shuffle_draws(deck_for(SEATS), DEAL)),
+        steps=steps)
+
+
+def rest_of_round(opening: Lesson) -> list[Action]:
+    """Every card of the round after ``opening``'s, each player laying the lowest card the
+    rules allow (the lowest value, then the colours' order): the part of the round the
+    lesson plays at once. Seals go back by themselves (RULES.md §3.5)."""
+    game = play_through(opening)
+    played: list[Action] = []
+    while game.state.round == 1 and game.state.phase is Phase.PLAY:
+        cards = [action for action in game.legal_actions() if isinstance(action, PlayCard)]
+        lowest = min(cards, key=lambda action: (action.card.value,
+                                                list(Colour).index(action.card.colour)))
+        played.append(lowest)
+        game.apply(lowest)
+    return played
+
+
+OPENING = (
+    # What a trick and a seal are, the seals framed, before any card names them.
+    _step("welcome", show=("pool",)),
+    _step("your_hand"),
+    _step("take_blue", TakeSeal(YUNA, BLUE), "hint.take_blue"),
+    _step("take_red", TakeSeal(YUNA, RED), "hint.take_red"),
+    _step("confirm", Predict(YUNA), "hint.confirm"),
+    _step("minho_magician", TakeMagician(MINHO), sight=ZONES),
+    _step("jisu_green", TakeSeal(JISU, GREEN), sight=ZONES),
+    _step("jisu_green_again", TakeSeal(JISU, GREEN), sight=ZONES),
+    _step("jisu_confirms", Predict(JISU), sight=ZONES),
+    # WE-D6 and RULES.md §3.4: the white seal, and taking a seal another player holds.
+    _step("white_seals", sight=ZONES),
+    _step("lead_blue", PlayCard(YUNA, Card(BLUE, 8)), "hint.lead_blue"),
+    _step("minho_throws_off", PlayCard(MINHO, Card(YELLOW, 5))),
+    _step("jisu_follows", PlayCard(JISU, Card(BLUE, 9)), sight=TRICK),
+    # RULES.md §3.5.4: no seal of the trick's colour and no white, so a black one.
+    _step("black_seal", sight=ZONES),
+    _step("jisu_leads_green", PlayCard(JISU, Card(GREEN, 6))),
+    # The coach says no card of hers can win: why the 5 is as good as any.
+    _step("follow_green", PlayCard(YUNA, Card(GREEN, 5)), "hint.follow_green", coach=True),
+    _step("minho_trumps", PlayCard(MINHO, Card(RED, 3)), sight=TRICK),
+    # WE-D5: the magician's tricks change no seals.
+    _step("magician_trick", sight=ZONES),
 )
+REST = rest_of_round(_lesson(OPENING))
+"""The round's other cards; the last of them, Jisu's, is a step of its own."""
+
+LESSON = _lesson((
+    *OPENING,
+    _step("rest_of_round", plays=tuple(REST[:-1])),
+    _step("last_trick", REST[-1], sight=TRICK),
+    # RULES.md §3.6: what each seal left costs, and the magician's own count.
+    _step("round_scored", sight=SUMMARY),
+    _step("scoring"),
+))

@@ -9,6 +9,7 @@ from tabletop.games.wizard_extreme import (
     PlayCard,
     Predict,
     PredictionMade,
+    RoundScored,
     Seal,
     TrickWon,
     WizardExtremeEngine,
@@ -59,8 +60,22 @@ def test_WE_T4_lesson_c_wins_trick_1_and_takes_a_black_seal() -> None:
 
 def test_WE_T5_lesson_the_magician_trumps_trick_2_and_no_seal_moves() -> None:
     before = _after(ACTIONS.index(PlayCard(C, Card(Colour.GREEN, 6))))
-    game = play_through(LESSON)
+    game = _after(ACTIONS.index(PlayCard(B, Card(Colour.RED, 3))) + 1)
     assert game.log[-1] == TrickWon(B, 2, Colour.GREEN, Card(Colour.RED, 3), by_magician=True)
-    assert isinstance(game, WizardExtremeEngine)
     assert (game.state.pool, game.state.seals) == (before.state.pool, before.state.seals)
     assert game.current_seat == B
+
+
+def test_the_lesson_plays_its_round_to_the_scoring_its_card_tells_of() -> None:
+    """RULES.md §3.6: the round ends and is scored as the lesson's card says: Yuna keeps one
+    black seal (3), Minho's magician 4 minus the others' five black seals, not below 0 (0),
+    Jisu four black seals (12)."""
+    game = play_through(LESSON)
+    assert RoundScored(1, (3, 0, 12), (3, 0, 12)) in game.log
+    steps = LESSON.steps
+    played = [index for index, step in enumerate(steps) if step.plays]
+    assert len(played) == 1 and steps[played[0]].expect is None
+    last = steps[played[0] + 1].expect  # the round's last card is a step of its own
+    assert last is not None and last.seat == C
+    before_last = play_through(LESSON, ACTIONS[:ACTIONS.index(last)])
+    assert [before_last.state.seals[seat][Seal.BLACK] for seat in (A, C)] == [1, 4]

@@ -6,6 +6,7 @@ and the names of cards and seals. (The round summary is
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,6 +14,7 @@ from scenes.games.wizard_extreme.art import draw_token
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
+from scenes.widgets.button import key_hint, key_label
 from scenes.widgets.card_hand import CardHand
 from tabletop.coach.wizard_extreme import WizardAdvice
 from tabletop.games.wizard_extreme import (
@@ -20,6 +22,9 @@ from tabletop.games.wizard_extreme import (
     Seal,
 )
 from tabletop.i18n import Words
+
+if TYPE_CHECKING:
+    from scenes.shell.context import AppContext
 
 
 def card_name(words: Words, card: Card) -> str:
@@ -130,18 +135,28 @@ def draw_prediction_advice(words: Words, surface: pygame.Surface, rect: pygame.R
         y += image.get_height() + theme.px(2, scale)
 
 
-def draw_coach_marks(surface: pygame.Surface, hand: CardHand, advice: WizardAdvice,
-                     scale: float) -> None:
-    """A gold pip over each card in ``hand`` that would win the trick now (``advice``)."""
+def draw_hand_marks(surface: pygame.Surface, hand: CardHand, advice: WizardAdvice | None,
+                    context: AppContext, scale: float) -> None:
+    """Over a hand whose owner plays now: a gold pip over each card that would win the
+    trick now (``advice``, the coach's; none to lead, where nothing is played yet), and
+    the key that plays the focused card, a keycap above it as a button shows its hotkey,
+    so a player at the keyboard sees how a card is played."""
     radius = theme.px(7, scale)
     for card in hand.cards:
-        if card.value in advice.can_win:
+        if advice is not None and not advice.leading and card.value in advice.can_win:
             rect = card.rect()
             centre = (rect.centerx, rect.top - radius * 2)
             sure = card.value in advice.sure_win
             pygame.draw.circle(surface, theme.GOLD_DARK, centre, radius + 2)
             pygame.draw.circle(surface, theme.GOLD_LIGHT if sure else theme.FELT_DARK,
                                centre, radius)
+    focused = hand.ring.focused
+    if focused is not None and focused.enabled:
+        pad = context.input.using_controller
+        cap = key_hint(key_label(context.words, pygame.K_RETURN, context.input),
+                       theme.text_px(TextSize.SMALL, scale), pad)
+        top = focused.rect()  # above the coach's pip
+        surface.blit(cap, cap.get_rect(midbottom=(top.centerx, top.top - radius * 3 - 2)))
 
 
 def draw_hand_hint(surface: pygame.Surface, rect: pygame.Rect, hint: str, scale: float) -> None:

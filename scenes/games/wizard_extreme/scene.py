@@ -34,7 +34,7 @@ from scenes.games.wizard_extreme.art import INDEX_ROOM, clear_art_caches, paint_
 from scenes.games.wizard_extreme.choices import ChoicePanel
 from scenes.games.wizard_extreme.log_words import WizardExtremeLog
 from scenes.games.wizard_extreme.open_hands import OpenHands
-from scenes.games.wizard_extreme.panels import draw_coach_marks, draw_hand_hint, seal_name
+from scenes.games.wizard_extreme.panels import draw_hand_hint, draw_hand_marks, seal_name
 from scenes.games.wizard_extreme.pieces import lesson_piece
 from scenes.games.wizard_extreme.seals import (
     FlyingSeal,
@@ -44,16 +44,16 @@ from scenes.games.wizard_extreme.seals import (
     draw_magician,
     seal_flight,
 )
-from scenes.games.wizard_extreme.summary import RoundSummary, draw_summary, summarise
+from scenes.games.wizard_extreme.summary import RoundSummary, draw_summary, summarise, summary_rect
 from scenes.games.wizard_extreme.trick import SeatedTrick
 from scenes.games.wizard_extreme.zone import SeatZone
 from scenes.shell import audio, theme
 from scenes.widgets import paint
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, key_label
 from scenes.widgets.card_hand import CardHand, HandCard
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.seat_plate import STATUS_SEPARATOR
-from scenes.widgets.tween import Call, Deferred, Hold, Parallel, Sequence, Step, Tween, stagger
+from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Tween, stagger
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
 from tabletop.games.wizard_extreme import (
@@ -296,7 +296,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                 # on (a click or key ends the wait); computers alone, or persons who all
                 # play on their phones, move on after the readable pause.
                 return Sequence(Call(self._show_summary),
-                                Hold(SUMMARY_SECONDS, SUMMARY_HOLD, self.driver.press_awaited),
+                                self.driver.result_hold(SUMMARY_SECONDS, SUMMARY_HOLD),
                                 Call(self._hide_summary))
         return None
 
@@ -411,10 +411,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         words = self.context.words
         name = self.session.name(seat)
         phase = view.state.phase
-        if phase is Phase.RETURN:
-            return words("wizard_extreme.prompt.return", name=name)
-        if phase is Phase.PLAY:
-            return words("wizard_extreme.prompt.play", name=name)
+        if phase in (Phase.RETURN, Phase.PLAY):  # the keys too, as the other games' prompts
+            key = key_label(words, pygame.K_RETURN, self.context.input)
+            return self.text(f"prompt_{phase.value}", name=name, key=key)
         if self.side.steal_colour is not None:
             return self.text("prompt_steal", name=name,
                              seal=seal_name(words, Seal.of(self.side.steal_colour)))
@@ -431,7 +430,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
     def round_label(self, view: WizardExtremeEngine) -> str:
         state = view.state
-        if self._incoming and state.round > self.round_on_table:
+        if (self._incoming or self.driver.is_busy) and state.round > self.round_on_table:
             # A round ends in these events: the header names it until its summary has
             # been read and the next round's cards are dealt (never "Round N+1" above
             # round N's summary).
@@ -533,9 +532,12 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
     def sight_rects(self, name: str) -> list[pygame.Rect]:
         """"zones": every player's place, their seals and the magician; "trick": the
-        cards played to the trick; "pool": the seals in the middle; "hand": one's cards."""
+        cards played to the trick; "pool": the seals in the middle; "hand": one's cards;
+        "summary": a round's summary."""
         if name == "zones":
             return [pygame.Rect(zone.rect) for zone in self.zones]
+        if name == "summary" and self.summary is not None:
+            return [summary_rect(self.context.words, self.layout.board, self.summary, self.scale)]
         parts = {"trick": self.trick.rect, "pool": self.pool_rect, "hand": self.hand.rect}
         return [pygame.Rect(parts[name])] if name in parts else []
 
@@ -567,23 +569,21 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             "trick_won_by", name=self.session.name(seat)))
         self.trick.draw(surface)
         mover = self.session.current_seat
+        advice = self.driver.coach.advice if self.coach_on else None
         if mover is not None and self.accepts_input and mover == self.hand_seat:
-            advice = self.driver.coach.advice if self.coach_on else None
             self.side.draw(surface, self.phase, mover, self.public_view(), self.controls,
                            self.seat_seals, self.slot, self.coach_on, advice)
         if self.hand.cards:
             self.hand.draw(surface)
-            advice = self.driver.coach.advice
-            if (self.coach_on and advice is not None and self.accepts_input
-                    and not advice.leading and self.phase is Phase.PLAY):
-                draw_coach_marks(surface, self.hand, advice, self.scale)
+            if self.accepts_input and self.phase is Phase.PLAY:
+                draw_hand_marks(surface, self.hand, advice, self.context, self.scale)
         elif self.driver.reveals_all:
             self.open_hands.draw(surface, [self.session.name(seat)
                                            for seat in range(len(self.backs))])
-        elif mover is not None and (self.driver.seat_on_phone(mover)
-                                    or self.driver.press_awaited()):
+        elif mover is not None and (self.driver.seat_on_phone(mover) or (
+                len(self.driver.persons) > 1 and self.driver.press_awaited())):
             # A hand held on a phone is never the screen's to show: say where it is instead;
-            # "until the screen is yours" only while someone plays at the screen.
+            # "until the screen is yours" only where persons hand the screen over.
             hint = (self.context.words("phones.hand_on_phone", name=self.session.name(mover))
                     if self.driver.seat_on_phone(mover) else self.text("hand_hidden"))
             draw_hand_hint(surface, self.hand.rect, hint, self.scale)

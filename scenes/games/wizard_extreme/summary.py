@@ -62,8 +62,16 @@ def summarise(session: GameSession, table: WizardExtremeEngine,
                         [dict(counts) for counts in kept], base)
 
 
-def draw_summary(words: Words, surface: pygame.Surface, board: pygame.Rect, summary: RoundSummary,
-                 scale: float) -> None:
+def summary_rect(words: Words, board: pygame.Rect, summary: RoundSummary,
+                 scale: float) -> pygame.Rect:
+    """Where the summary's paper stands on ``board`` (a lesson's card keeps clear of it)."""
+    return _summary_layout(words, board, summary, scale)[0]
+
+
+def _summary_layout(words: Words, board: pygame.Rect, summary: RoundSummary, scale: float,
+                    ) -> tuple[pygame.Rect, int, int, int, int, pygame.Surface]:
+    """The paper's rect, the row height, the names' and the seals' widths, a round
+    column's width and the legend, as drawn."""
     s = scale
     names, penalties, rounds = summary.names, summary.penalties, summary.rounds
     body = theme.text_px(TextSize.BODY, s)
@@ -84,7 +92,20 @@ def draw_summary(words: Words, surface: pygame.Surface, board: pygame.Rect, summ
     legend = assets.text(" ".join(lines), small, theme.INK_SOFT, wrap_width=width - margin)
     height = row_h * (len(names) + 1) + theme.px(110, s) + legend.get_height()
     panel = pygame.Rect(0, 0, width, min(board.height, height))
-    panel.center = board.center
+    # High on the board, over the places whose seals it counts: the hands' band below
+    # stays free (a lesson's card tells of the summary there).
+    panel.midtop = (board.centerx, board.y + min(theme.px(16, s), board.height - panel.height))
+    return panel, row_h, name_w, seals_w, col_w, legend
+
+
+def draw_summary(words: Words, surface: pygame.Surface, board: pygame.Rect, summary: RoundSummary,
+                 scale: float) -> None:
+    s = scale
+    names, penalties, rounds = summary.names, summary.penalties, summary.rounds
+    body = theme.text_px(TextSize.BODY, s)
+    small = theme.text_px(TextSize.SMALL, s)
+    margin = theme.px(48, s)
+    panel, row_h, name_w, seals_w, col_w, legend = _summary_layout(words, board, summary, s)
     surface.blit(paint.dim_overlay(surface.get_size(), 110), (0, 0))
     draw_paper(surface, panel, s)
     inner = panel.inflate(-margin, -theme.px(36, s))
