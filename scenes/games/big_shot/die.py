@@ -20,16 +20,24 @@ DIE_SECONDS = 0.7  # ART.md: dice tumble
 
 
 class PanelDie:
-    """The value shown (0: none yet), its tilt while tumbling, and whether it still rolls."""
+    """The value shown (0: none yet), the colour that rolled it (None: none yet), its tilt
+    while tumbling, and whether it still rolls."""
 
     def __init__(self) -> None:
         self.value = 0
+        self.colour: int | None = None
         self.angle = 0.0
         self.rolling = False
 
-    def roll(self, value: int, seed: int) -> Step:
-        """Tumble through random faces for :data:`DIE_SECONDS`, then settle on ``value``."""
+    def show(self, value: int, colour: int | None) -> None:
+        """Snap to the last roll (``value`` 0: nobody rolled yet)."""
+        self.value, self.colour, self.angle, self.rolling = value, colour, 0.0, False
+
+    def roll(self, value: int, seed: int, colour: int) -> Step:
+        """Tumble through random faces for :data:`DIE_SECONDS`, then settle on ``value``,
+        ``colour``'s roll."""
         rng = random.Random(value * 31 + seed)
+        self.colour = colour
 
         def tumble(progress: float) -> None:
             self.rolling = progress < 1.0

@@ -162,7 +162,9 @@ class BigShotScene(GameScene[BigShotEngine]):
             self.pad.sync(view.min_bid())
         if state.phase is not Phase.AUCTION or state.high_bidder is not None:
             self.failure = None
-        self.side.die.rolling = False
+        # Who rolled what stays in sight through the auction it started (and after a load).
+        last = next((event for event in reversed(view.log) if isinstance(event, DieRolled)), None)
+        self.side.die.show(*((last.value, last.colour) if last is not None else (0, None)))
         self._build_money_rows(view)
         self._build_controls(view)
 
@@ -236,8 +238,8 @@ class BigShotScene(GameScene[BigShotEngine]):
     def animate(self, event: Event) -> Step | None:
         board = self.board
         match event:
-            case DieRolled(value=value):
-                return Deferred(lambda: self.side.die.roll(value, self.driver.position))
+            case DieRolled(value=value, colour=colour):
+                return Deferred(lambda: self.side.die.roll(value, self.driver.position, colour))
             case BrokerMoved(path=path, space=space):
                 def arrive() -> None:
                     board.shown.auction = space

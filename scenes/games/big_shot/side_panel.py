@@ -202,11 +202,16 @@ class SidePanel:
         rect = self.phase_rect
         space = self.board.shown.auction
         title = self.text("auction_title", space=(space if space is not None else state.broker) + 1)
-        draw_words(surface, rect, [title], s)
+        die = self.die
+        titles = [title]
+        if die.colour is not None and not die.rolling:  # who rolled what started this auction
+            titles.append(self.text("rolled_by", name=self.words.colour(self.texts, die.colour),
+                                    value=die.value))
+        draw_words(surface, rect, titles, s)
         lot = self.board.shown.lots[space] if space is not None else []
         if lot:
             draw_lot(surface, self.lot_centre, lot, self.looks, self.px(34))
-        if self.die.rolling or self.board.track.broker != state.broker:
+        if die.value:
             self._draw_die(surface, (rect.right - self.px(26), rect.y + self.px(14)))
         shown_bid = self.board.shown.high_bid
         if shown_bid is None:
