@@ -37,7 +37,14 @@ from scenes.widgets import paint
 from scenes.widgets.focus import FocusGlow, Pressable
 from scenes.widgets.tween import Call, Parallel, Step, Tween, Wait, arch, out_cubic
 from scenes.widgets.tween import Sequence as StepSequence
-from tabletop.games.polterfass import BARREL_COUNT, SPECIALS, Landing, Special, is_number_barrel
+from tabletop.games.polterfass import (
+    BARREL_COUNT,
+    SPECIALS,
+    Landing,
+    Special,
+    closing_serve,
+    is_number_barrel,
+)
 
 THROW_SECONDS = 0.9  # ART.md: barrel throw
 GATHER_SECONDS = 0.22  # the barrels to be thrown go back into the innkeeper's hands first
@@ -244,6 +251,13 @@ class BarrelTable:
                 face = sprite.face if isinstance(sprite.face, int) else 0
                 serve += face * (2 if sprite.doubled else 1)
         return serve
+
+    def closing_serve(self) -> int:
+        """What closing the tap would serve with the barrels standing on the table now:
+        every X and arrow on its best target (the engine's :func:`closing_serve`)."""
+        standing = [sprite.face for sprite in self.barrels if sprite.standing]
+        return closing_serve([face for face in standing if isinstance(face, int)],
+                             standing.count(Special.X), standing.count(Special.ARROW))
 
     def gather(self) -> Step:
         """A new round: every barrel rolls back into the pile on the mat."""

@@ -15,15 +15,16 @@ from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
 from scenes.widgets.tween import Pace
+from tabletop.games.polterfass import Phase, PolterfassState
 from tabletop.i18n import Words
 
 
 class ServePlaque:
     """The wooden plaque across the mat's top edge: while the innkeeper throws, what the
-    standing number barrels have poured so far (counted up as a throw's barrels reach the
-    shelf); while counting, the serve the marked barrels make so far (it counts up with
-    each mark, never ahead of it); after the reveal, the bill: the serve and the total
-    ordered beside it."""
+    standing barrels have poured so far, what closing the tap now would serve (counted up
+    as a throw's barrels reach the shelf); while counting, the serve the marked barrels
+    make so far (it counts up with each mark, never ahead of it); after the reveal, the
+    bill: the serve and the total ordered beside it."""
 
     def __init__(self, pace: Pace) -> None:
         self.rect = pygame.Rect(0, 0, 300, 50)
@@ -42,6 +43,17 @@ class ServePlaque:
         if from_zero:
             self.serve.snap(0)
         self.serve.set(serve)
+
+    def follow(self, state: PolterfassState) -> None:
+        """Snap to ``state``: while the innkeeper throws and the guests order, what closing
+        the tap now would serve, the specials counted in (the lesson's 7 × 2 + 4 = 18, not
+        the 11 the number barrels show); while counting, the serve the marks make so far."""
+        if state.phase is Phase.COUNTING:
+            self.snap(state.serve())
+        elif state.phase in (Phase.ORDERS, Phase.SERVING):
+            self.snap(state.closing_serve(), pouring=True)
+        else:
+            self.clear()
 
     def snap(self, serve: int, *, pouring: bool = False) -> None:
         self.shown, self.bill_total, self.pouring = True, None, pouring

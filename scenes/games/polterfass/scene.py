@@ -203,10 +203,7 @@ class PolterfassScene(StagedRoundEnd):
         self.flying = []
         self.notice = ""
         self.counting = state.pending_count() if state.phase is Phase.COUNTING else None
-        if state.phase in (Phase.ORDERS, Phase.SERVING, Phase.COUNTING):  # poured, or counted
-            self.plaque.snap(state.serve(), pouring=state.phase is not Phase.COUNTING)
-        else:
-            self.plaque.clear()
+        self.plaque.follow(state)
         seat = self.session.current_seat
         person = self.driver.curtain.screen_is_theirs(view)
         ordering = person and state.phase is Phase.ORDERS
@@ -321,7 +318,8 @@ class PolterfassScene(StagedRoundEnd):
             return Deferred(lambda: Sequence(Call(self._clear_marks),
                                              self.table.throw(event.landings),
                                              Deferred(self.table.shelve),
-                                             Call(lambda: self.plaque.pour(self.table.serve()))))
+                                             Call(lambda: self.plaque.pour(
+                                                 self.table.closing_serve()))))
         if isinstance(event, FirstThrowRepeated):
             return Deferred(lambda: Sequence(self._notice(self.text("notice_repeat")),
                                              self.table.gather()))
