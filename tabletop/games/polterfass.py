@@ -111,15 +111,6 @@ def settle(orders: Mapping[int, int], serve: int, failed: bool) -> dict[int, int
     return gains
 
 
-def closing_serve(numbers: Sequence[int], xs: int, arrows: int) -> int:
-    """What closing the tap now serves, with standing number barrels showing ``numbers``
-    and ``xs`` X and ``arrows`` arrow ends up: every X takes out the lowest barrel and
-    every arrow doubles a different one of the highest left (RULES.md §2.5 phase 4, PF-D8:
-    the innkeeper picks the targets, and a bigger serve is always worth more to him)."""
-    kept = sorted(numbers, reverse=True)[:max(0, len(numbers) - xs)]
-    return sum(kept) + sum(kept[:arrows])
-
-
 def innkeeper_gain(orders: Mapping[int, int], serve: int, failed: bool) -> int:
     """Phase 5: the innkeeper's points."""
     if failed:
@@ -329,11 +320,6 @@ class PolterfassState:
         face = self.up[barrel]
         assert isinstance(face, int), f"barrel {barrel} is no standing number barrel"
         return face
-
-    def closing_serve(self) -> int:
-        """What closing the tap now would serve (:func:`closing_serve`), while serving."""
-        return closing_serve([self.number_face(b) for b in self.standing_numbers()],
-                             self.special_count(Special.X), self.special_count(Special.ARROW))
 
     def serve(self) -> int:
         survivors = self.survivors()

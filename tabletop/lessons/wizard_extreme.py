@@ -55,9 +55,8 @@ DEAL = [card for hand in HANDS for card in hand]
 """The shuffled deck: the engine deals it out 15 cards at a time, seat by seat."""
 
 _step = Steps("wizard_extreme")
-ZONES, TRICK, SUMMARY = ("zones",), ("trick",), ("summary",)
-"""What cards leave in view: the players' places with their seals, the trick, or the
-round's summary."""
+ZONES, TRICK = ("zones",), ("trick",)
+"""What cards leave in view: the players' places with their seals, or the trick."""
 
 
 def _lesson(steps: tuple[LessonStep, ...]) -> Lesson:
@@ -121,6 +120,6 @@ LESSON = _lesson((
     _step("rest_of_round", plays=tuple(REST[:-1])),
     _step("last_trick", REST[-1], sight=TRICK),
     # RULES.md §3.6: what each seal left costs, and the magician's own count.
-    _step("round_scored", sight=SUMMARY),
+    _step("round_scored"),
     _step("scoring"),
 ))

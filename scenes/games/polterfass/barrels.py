@@ -42,9 +42,9 @@ from tabletop.games.polterfass import (
     SPECIALS,
     Landing,
     Special,
-    closing_serve,
     is_number_barrel,
 )
+from tabletop.games.polterfass_data import closing_serve
 
 THROW_SECONDS = 0.9  # ART.md: barrel throw
 GATHER_SECONDS = 0.22  # the barrels to be thrown go back into the innkeeper's hands first
@@ -254,7 +254,7 @@ class BarrelTable:
 
     def closing_serve(self) -> int:
         """What closing the tap would serve with the barrels standing on the table now:
-        every X and arrow on its best target (the engine's :func:`closing_serve`)."""
+        every X and arrow on its best target (:func:`closing_serve`)."""
         standing = [sprite.face for sprite in self.barrels if sprite.standing]
         return closing_serve([face for face in standing if isinstance(face, int)],
                              standing.count(Special.X), standing.count(Special.ARROW))

@@ -15,7 +15,8 @@ from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
 from scenes.widgets.tween import Pace
-from tabletop.games.polterfass import Phase, PolterfassState
+from tabletop.games.polterfass import Phase, PolterfassState, Special
+from tabletop.games.polterfass_data import closing_serve
 from tabletop.i18n import Words
 
 
@@ -51,7 +52,9 @@ class ServePlaque:
         if state.phase is Phase.COUNTING:
             self.snap(state.serve())
         elif state.phase in (Phase.ORDERS, Phase.SERVING):
-            self.snap(state.closing_serve(), pouring=True)
+            numbers = [state.number_face(barrel) for barrel in state.standing_numbers()]
+            self.snap(closing_serve(numbers, state.special_count(Special.X),
+                                    state.special_count(Special.ARROW)), pouring=True)
         else:
             self.clear()
 

@@ -44,7 +44,7 @@ from scenes.games.wizard_extreme.seals import (
     draw_magician,
     seal_flight,
 )
-from scenes.games.wizard_extreme.summary import RoundSummary, draw_summary, summarise, summary_rect
+from scenes.games.wizard_extreme.summary import RoundSummary, draw_summary, summarise
 from scenes.games.wizard_extreme.trick import SeatedTrick
 from scenes.games.wizard_extreme.zone import SeatZone
 from scenes.shell import audio, theme
@@ -532,12 +532,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
     def sight_rects(self, name: str) -> list[pygame.Rect]:
         """"zones": every player's place, their seals and the magician; "trick": the
-        cards played to the trick; "pool": the seals in the middle; "hand": one's cards;
-        "summary": a round's summary."""
+        cards played to the trick; "pool": the seals in the middle; "hand": one's cards."""
         if name == "zones":
             return [pygame.Rect(zone.rect) for zone in self.zones]
-        if name == "summary" and self.summary is not None:
-            return [summary_rect(self.context.words, self.layout.board, self.summary, self.scale)]
         parts = {"trick": self.trick.rect, "pool": self.pool_rect, "hand": self.hand.rect}
         return [pygame.Rect(parts[name])] if name in parts else []
 

@@ -62,12 +62,6 @@ def summarise(session: GameSession, table: WizardExtremeEngine,
                         [dict(counts) for counts in kept], base)
 
 
-def summary_rect(words: Words, board: pygame.Rect, summary: RoundSummary,
-                 scale: float) -> pygame.Rect:
-    """Where the summary's paper stands on ``board`` (a lesson's card keeps clear of it)."""
-    return _summary_layout(words, board, summary, scale)[0]
-
-
 def _summary_layout(words: Words, board: pygame.Rect, summary: RoundSummary, scale: float,
                     ) -> tuple[pygame.Rect, int, int, int, int, pygame.Surface]:
     """The paper's rect, the row height, the names' and the seals' widths, a round
