@@ -59,10 +59,10 @@ def _symbol_points(symbol: Symbol, side: float) -> list[list[tuple[float, float]
         return [scale([(0.22, 0.96), (0.24, 0.50), (0.33, 0.20), (0.38, 0.03), (0.46, 0.14),
                        (0.56, 0.17), (0.93, 0.52), (0.91, 0.66), (0.78, 0.70), (0.60, 0.58),
                        (0.70, 0.96)])]
-    if symbol is Symbol.CAP:  # a jockey's cap: dome and peak
-        dome = [(0.5 + 0.34 * math.cos(a), 0.64 - 0.42 * math.sin(a))
+    if symbol is Symbol.CAP:  # a jockey's cap: dome and peak, filling the square's height
+        dome = [(0.44 + 0.40 * math.cos(a), 0.72 - 0.58 * math.sin(a))
                 for a in (math.pi * i / 16 for i in range(17))]
-        return [scale(dome), scale([(0.46, 0.58), (0.97, 0.66), (0.95, 0.74), (0.46, 0.74)])]
+        return [scale(dome), scale([(0.40, 0.64), (0.99, 0.74), (0.97, 0.84), (0.40, 0.84)])]
     if symbol is Symbol.SADDLE:  # side view: cantle behind, dipped seat, horn in front, flap
         seat = [(0.04, 0.44), (0.08, 0.26), (0.14, 0.20), (0.20, 0.30), (0.34, 0.40),
                 (0.56, 0.42), (0.72, 0.36), (0.76, 0.18), (0.88, 0.14), (0.90, 0.22),
@@ -206,10 +206,11 @@ def horse_ghost(horse: int, diameter: int, min_px: int = 8) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def card_face(horse: int, values: tuple[int, ...], size: tuple[int, int], lit: int,
-              face_up: bool) -> pygame.Surface:
+              face_up: bool, number_min: int = 9) -> pygame.Surface:
     """A horse card: a band in the horse's colour, then the four symbols with their moves.
 
-    ``lit`` is the index of the rolled symbol (its column glows), or -1.
+    ``lit`` is the index of the rolled symbol (its column glows), or -1; ``number_min`` the
+    smallest the moves' numbers are written (the window's small text size).
     Face down, the card shows its back: the horse's colour in a diamond pattern.
     """
     width, height = size
@@ -234,8 +235,10 @@ def card_face(horse: int, values: tuple[int, ...], size: tuple[int, int], lit: i
     pygame.draw.rect(card, colour, (2, 2, band, height - 4), border_radius=radius)
     pygame.draw.line(card, horse_rim(horse), (band + 2, 3), (band + 2, height - 4))
     cell_w = (width - band - 6) / len(SYMBOLS)
-    icon = max(6, min(round(cell_w * 0.62), round(height * 0.42)))
-    number_px = max(9, min(round(height * 0.4), round(cell_w * 0.56)))
+    # Symbols as large as the cell allows above their numbers: read from the sofa (at
+    # least 22 px at 1920x1080, where a trial's player saw 12 px ones).
+    number_px = max(number_min, min(round(height * 0.4), round(cell_w * 0.5)))
+    icon = max(6, min(round(cell_w * 0.86), round(height * 0.56), height - number_px + 2))
     for index, symbol in enumerate(SYMBOLS):
         left = round(band + 4 + index * cell_w)
         cell = pygame.Rect(left, 3, round(cell_w) - 1, height - 6)
@@ -243,7 +246,7 @@ def card_face(horse: int, values: tuple[int, ...], size: tuple[int, int], lit: i
             pygame.draw.rect(card, theme.GOLD_LIGHT, cell, border_radius=radius)
             pygame.draw.rect(card, theme.GOLD_DARK, cell, 2, border_radius=radius)
         image = symbol_icon(symbol, icon, theme.INK_SOFT if index != lit else theme.INK)
-        card.blit(image, image.get_rect(midtop=(cell.centerx, cell.y + 1)))
+        card.blit(image, image.get_rect(midtop=(cell.centerx, cell.y - 1)))
         number = assets.text(str(values[index]), number_px, theme.INK, bold=True)
         card.blit(number, number.get_rect(midbottom=(cell.centerx, cell.bottom + 1)))
     return paint.ready(card)
@@ -303,11 +306,16 @@ def pace_token(diameter: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=32)
-def die_face(symbol: Symbol, size: int) -> pygame.Surface:
-    """The symbol die: an ivory cube face with the symbol in ink (heads in brick red)."""
+def die_face(symbol: Symbol | None, size: int) -> pygame.Surface:
+    """The symbol die: an ivory cube face with the symbol in ink (heads in brick red);
+    ``symbol`` None, before a race's first roll, a blank face with a soft "?"."""
     size = max(8, size)
     face = paint.gradient_panel((size, size), theme.IVORY, theme.IVORY_SHADE, size // 6,
                                 theme.darker(theme.IVORY_SHADE, 0.2), max(2, size // 24)).copy()
+    if symbol is None:
+        mark = assets.text("?", round(size * 0.5), theme.INK_SOFT, bold=True)
+        face.blit(mark, mark.get_rect(center=(size // 2, size // 2)))
+        return paint.ready(face)
     colour = theme.BRICK_DARK if symbol is Symbol.HEAD else theme.INK
     icon = symbol_icon(symbol, round(size * 0.7), colour)
     face.blit(icon, icon.get_rect(center=(size // 2, size // 2)))
@@ -315,7 +323,7 @@ def die_face(symbol: Symbol, size: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=256)
-def rotated_die(symbol: Symbol, size: int, angle: int) -> pygame.Surface:
+def rotated_die(symbol: Symbol | None, size: int, angle: int) -> pygame.Surface:
     face = die_face(symbol, size)
     return face if angle == 0 else paint.ready(pygame.transform.rotozoom(face, angle, 1.0))
 

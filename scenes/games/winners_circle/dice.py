@@ -17,23 +17,25 @@ TUMBLE_SECONDS = 0.7  # ART.md: several random faces, slight rotation and bounce
 
 
 class SymbolDie:
-    """The die in the infield: at rest it shows the last roll (faded until the next one)."""
+    """The die in the infield: at rest it shows the last roll (faded until the next one),
+    and before a race's first roll a blank face, no symbol anybody rolled."""
 
     def __init__(self) -> None:
         self.size = 64
         self.home = pygame.Vector2()
         self.symbol: Symbol | None = None  # the roll the mover must use now
-        self.shown = Symbol.HEAD
+        self.shown: Symbol | None = None  # None: not rolled yet this race
         self.angle = 0.0
         self.lift = 0.0
         self.offset = pygame.Vector2()
         self.rolling = False
         self._rng = random.Random(7)
 
-    def settle(self, symbol: Symbol | None) -> None:
-        """Snap to the engine: ``symbol`` is the roll to use now, or None before a roll."""
+    def settle(self, symbol: Symbol | None, *, fresh: bool = False) -> None:
+        """Snap to the engine: ``symbol`` is the roll to use now, or None before a roll;
+        ``fresh``: nobody has rolled in this race yet (its bets are being laid)."""
         self.symbol = symbol
-        if symbol is not None:
+        if symbol is not None or fresh:
             self.shown = symbol
         self.angle, self.lift, self.rolling = 0.0, 0.0, False
         self.offset = pygame.Vector2()

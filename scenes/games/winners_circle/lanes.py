@@ -226,7 +226,7 @@ class HorseLane(RectPiece):
         surface.blit(number, number.get_rect(center=tab.center))
         surface.blit(token, token_rect)
         lit = self.lit if self.selectable else -1
-        surface.blit(card_face(self.horse, self.values, card.size, lit, self.face_up),
+        surface.blit(card_face(self.horse, self.values, card.size, lit, self.face_up, small),
                      card.topleft)
         if self.place is not None or self.last:
             _draw_medal(surface, card, self.place, scale)

@@ -216,7 +216,7 @@ class RaceTable:
             box = lane.place if lane.place is not None else (0 if lane.last else None)
             sprite.spot = podium_spot(self.boxes[box], self.scale) if box is not None else None
         self.pace_on_track = state.pace_horse is None
-        self.die.settle(state.symbol)
+        self.die.settle(state.symbol, fresh=state.phase is Phase.BETTING)
 
     def hide_chips_unless(self, shown: Callable[[int], bool]) -> None:
         """The screen changes hands: face-down chips of seats not ``shown`` lose their values."""
