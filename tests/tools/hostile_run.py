@@ -205,7 +205,7 @@ def _check_finished_games(ended: list[tuple[str, str]]) -> dict[str, int]:
     assert notice is None, f"the save was set aside after a kill: {notice}"
     assert not said, f"the start said {said}"
     continued = 0
-    if preview is not None:
+    while preview is not None:  # each game keeps its own save: Continue plays the last
         loaded, notice = storage.load_save()
         assert loaded is not None and notice is None
         context = AppContext(storage.load_settings()[0])
@@ -214,7 +214,9 @@ def _check_finished_games(ended: list[tuple[str, str]]) -> dict[str, int]:
         while not session.game.is_over:
             session.apply(session.bot_action())
         context.close()
-        continued = 1
+        continued += 1
+        preview, notice = storage.peek_save()
+        assert notice is None, f"a save was set aside after a kill: {notice}"
     assert not storage.has_save()
     stored = 0
     for game_id in GAMES:
