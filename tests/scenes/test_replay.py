@@ -476,8 +476,9 @@ def test_review_lays_every_polterfass_order_face_up_on_its_coaster(app: App) -> 
 
 
 def test_play_on_over_a_saved_game_asks_first_then_replaces_the_save() -> None:
-    """With a game saved for Continue, Start asks before replacing it; confirmed, the
-    played-on game stands alone on the menu and is the one saved."""
+    """With the same game saved, Start asks before replacing its save; confirmed, the
+    played-on game stands alone on the menu and is that game's save, and another game's
+    save is left alone."""
     from scenes.screens.dialogs import ConfirmScene
     from scenes.screens.menu import MenuScene
     from scenes.screens.setup import SetupScene
@@ -487,11 +488,14 @@ def test_play_on_over_a_saved_game_asks_first_then_replaces_the_save() -> None:
         set_speed(shell, "instant")
         finished = finished_game("big_shot")
         _, replay = watch_again(shell, finished)
-        waiting = GameSession.start(GAMES["yacht"], [SeatConfig("Ana", 0)], seed=3,
-                                    autosave=shell.context.autosave)
-        shell.context.autosave(waiting)  # (after the results, which clear a finished save)
+        # Each game keeps its own save: only the Big Shot one is this play-on's to replace.
+        for game_id, names in (("yacht", ["Ana"]), ("big_shot", ["Ana", "Ben", "Cy"])):
+            seats = [SeatConfig(name, colour) for colour, name in enumerate(names)]
+            waiting = GameSession.start(GAMES[game_id], seats, seed=3,
+                                        autosave=shell.context.autosave)
+            shell.context.autosave(waiting)  # (after the results, which clear a finished save)
         shell.context.flush_saves()
-        assert storage.has_save()
+        assert storage.has_save("big_shot") and storage.has_save("yacht")
         replay.driver.step_to(20)
         press(pygame.K_p)
         frames(shell, 2)
@@ -511,6 +515,7 @@ def test_play_on_over_a_saved_game_asks_first_then_replaces_the_save() -> None:
         assert not any(isinstance(scene, (SetupScene, ConfirmScene, ResultsScene))
                        or is_replay(scene) for scene in stack)
         shell.context.flush_saves()
-        saved, _ = storage.load_save()
+        saved, _ = storage.load_save(game_id="big_shot")
         assert saved is not None and saved.game.spec.id == "big_shot"
+        assert storage.has_save("yacht")  # another game's save is left alone
         assert saved.game.history[:20] == finished.game.history[:20]

@@ -238,7 +238,11 @@ def card_face(horse: int, values: tuple[int, ...], size: tuple[int, int], lit: i
     # Symbols as large as the cell allows above their numbers: read from the sofa (at
     # least 22 px at 1920x1080, where a trial's player saw 12 px ones).
     number_px = max(number_min, min(round(height * 0.4), round(cell_w * 0.5)))
-    icon = max(6, min(round(cell_w * 0.86), round(height * 0.56), height - number_px + 2))
+    # Down to the top of the number's digits (a line box's top fifth is empty), so the
+    # symbol never lies behind them.
+    line_h = assets.text("0", number_px, theme.INK, bold=True).get_height()
+    icon = max(6, min(round(cell_w * 0.86), round(height * 0.56),
+                      height - 6 - round(line_h * 0.8)))
     for index, symbol in enumerate(SYMBOLS):
         left = round(band + 4 + index * cell_w)
         cell = pygame.Rect(left, 3, round(cell_w) - 1, height - 6)
@@ -246,7 +250,7 @@ def card_face(horse: int, values: tuple[int, ...], size: tuple[int, int], lit: i
             pygame.draw.rect(card, theme.GOLD_LIGHT, cell, border_radius=radius)
             pygame.draw.rect(card, theme.GOLD_DARK, cell, 2, border_radius=radius)
         image = symbol_icon(symbol, icon, theme.INK_SOFT if index != lit else theme.INK)
-        card.blit(image, image.get_rect(midtop=(cell.centerx, cell.y - 1)))
+        card.blit(image, image.get_rect(midtop=(cell.centerx, cell.y)))
         number = assets.text(str(values[index]), number_px, theme.INK, bold=True)
         card.blit(number, number.get_rect(midbottom=(cell.centerx, cell.bottom + 1)))
     return paint.ready(card)
