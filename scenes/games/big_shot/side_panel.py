@@ -203,11 +203,7 @@ class SidePanel:
         space = self.board.shown.auction
         title = self.text("auction_title", space=(space if space is not None else state.broker) + 1)
         die = self.die
-        titles = [title]
-        if die.colour is not None and not die.rolling:  # who rolled what started this auction
-            titles.append(self.text("rolled_by", name=self.words.colour(self.texts, die.colour),
-                                    value=die.value))
-        draw_words(surface, rect, titles, s)
+        draw_words(surface, rect, [title], s)
         lot = self.board.shown.lots[space] if space is not None else []
         if lot:
             draw_lot(surface, self.lot_centre, lot, self.looks, self.px(34))
