@@ -47,6 +47,9 @@ LESSON = Lesson(
         # YD-T1: Four of a Kind against Threes, both rows framed.
         LessonStep("yacht.lesson.score_four", Score(YOU, Category.FOUR_OF_A_KIND),
                    "yacht.lesson.hint_four", sight=(*HEADER, *DICE), show=("threes",)),
+        # The card that announces her roll comes before it; the one on her roll tells of
+        # the dice it shows, which stay on the table until Next.
+        LessonStep("yacht.lesson.mina_turn", sight=DICE),
         LessonStep("yacht.lesson.mina_rolls", Roll(MINA), sight=DICE),
         LessonStep("yacht.lesson.mina_full_house", Score(MINA, Category.FULL_HOUSE),
                    sight=HEADER, show=("full_house",)),

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tabletop.games.yacht import Category, CategoryScored, DiceRolled, Score
+from tabletop.games.yacht import Category, CategoryScored, DiceRolled, Roll, Score
+from tabletop.i18n import translate
 from tabletop.lessons import LESSONS, play_through
 from tabletop.lessons.yacht import MINA, YOU
 
@@ -47,3 +48,14 @@ def test_yd_t1_threes_would_have_given_only_12_as_the_card_says() -> None:
     game = play_through(lesson, moves[:before_score])
     game.apply(Score(YOU, Category.THREES))
     assert game.scores()[YOU] == 12
+
+
+def test_the_card_that_announces_minas_roll_comes_before_it_and_waits_for_next() -> None:
+    """Issue #32, item 7: "Watch her roll" is read before her dice fall, not after; the
+    card on her roll tells of the dice the table shows."""
+    steps = LESSONS["yacht"].steps
+    roll = next(index for index, step in enumerate(steps) if step.expect == Roll(MINA))
+    before = steps[roll - 1]
+    assert before.expect is None and before.text == "yacht.lesson.mina_turn", \
+        "a card that only explains announces her turn before the roll"
+    assert translate(steps[roll].text, "en").startswith("Mina rolled")
