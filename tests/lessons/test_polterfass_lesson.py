@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from tabletop.coach.polterfass import advise
 from tabletop.games.polterfass import (
     BillSettled,
+    CloseTap,
     Double,
     Order,
     Phase,
@@ -13,6 +15,7 @@ from tabletop.games.polterfass import (
     Throw,
     ThrowAgain,
 )
+from tabletop.i18n import translate
 from tabletop.lessons import LESSONS, play_through
 from tabletop.lessons.polterfass import YOUR_ORDER
 
@@ -69,3 +72,21 @@ def test_in_round_2_the_learner_orders_as_a_guest_and_the_bill_pays_every_order(
     # PF-D9: Joon closes at once on 9 + 6; the orders 3 + 4 and 5 fit in the 15 served.
     assert (bills[1].serve, bills[1].total, bills[1].gains) == (15, 12, (5, 3, 7))
     assert game.scores() == [17, 8, 11]
+
+
+def test_the_close_tap_card_says_what_the_coach_shows_and_why_the_lesson_closes_anyway() -> None:
+    """The coach (exact for Polterfass) serves more on average by throwing once more; the
+    card that asks to close gives its figures and the reason, so the two never disagree
+    silently."""
+    close = LESSON.steps[[step.expect for step in LESSON.steps].index(CloseTap(0))]
+    assert close.coach
+    advice = advise(_after(ACTIONS.index(CloseTap(0))).view(0))
+    thrown, fails = advice.expected_serve_if_thrown, advice.fail_chance
+    assert thrown is not None and fails is not None and thrown > advice.standing_serve
+    for language in ("en", "ko"):
+        for key in (close.text, close.hint):
+            assert key is not None
+            words = translate(key, language)
+            assert f"{round(fails * 100)}\u00a0%" in words, (language, key)
+        card = translate(close.text, language)
+        assert f"{thrown:.1f}" in card and str(advice.standing_serve) in card, language
