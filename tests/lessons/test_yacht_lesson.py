@@ -51,8 +51,9 @@ def test_yd_t1_threes_would_have_given_only_12_as_the_card_says() -> None:
 
 
 def test_the_card_that_announces_minas_roll_comes_before_it_and_waits_for_next() -> None:
-    """Issue #32, item 7: "Watch her roll" is read before her dice fall, not after; the
-    card on her roll tells of the dice the table shows."""
+    """The card that says to watch her roll is read before her dice fall, not after (a
+    card speaks of a move only once the table shows it); the card on her roll tells of
+    the dice the table shows."""
     steps = LESSONS["yacht"].steps
     roll = next(index for index, step in enumerate(steps) if step.expect == Roll(MINA))
     before = steps[roll - 1]
