@@ -274,6 +274,19 @@ class HardBot(_PlanningBot):
     ) -> int:
         """The index of the best of ``count`` options, each tried by ``trial`` on the same
         sampled deals and played out; at most ``budget`` rollouts in all."""
+        totals = self._totals(seat, game, state, count, budget, trial)
+        return min(range(count), key=lambda index: (totals[index], index))
+
+    def _totals(
+        self,
+        seat: int,
+        game: WizardExtremeEngine,
+        state: WizardState,
+        count: int,
+        budget: int,
+        trial: Callable[[Sim, int], None],
+    ) -> list[float]:
+        """:meth:`_best`'s played-out results of each option, summed (lower is better)."""
         unseen = unseen_codes(state, seat, game.seats)
         totals = [0.0] * count
         samples = 0
@@ -289,7 +302,7 @@ class HardBot(_PlanningBot):
                 results.append(evaluate(sim, seat, HARD_SPITE))
             totals = [total + result for total, result in zip(totals, results, strict=True)]
             samples += 1
-        return min(range(count), key=lambda index: (totals[index], index))
+        return totals
 
     def _search(
         self,
@@ -313,6 +326,14 @@ class HardBot(_PlanningBot):
         self, seat: int, game: WizardExtremeEngine, state: WizardState
     ) -> list[int] | None:
         """Try seal sets near the hand's estimate, and the magician, on sampled deals."""
+        return self.ranked_predictions(seat, game, state)[0]
+
+    def ranked_predictions(
+        self, seat: int, game: WizardExtremeEngine, state: WizardState
+    ) -> list[list[int] | None]:
+        """The predictions :meth:`_plan_prediction` weighs (seal sets near the hand's
+        estimate, and the magician: None), best first, as tried on the same sampled deals
+        (the coach's suggestion too)."""
         candidates = prediction_candidates(game, state, seat,
                                            [to_int(card) for card in game.hand(seat)])
         cost = game.magician_cost(seat)
@@ -320,8 +341,9 @@ class HardBot(_PlanningBot):
         def trial(sim: Sim, index: int) -> None:
             _predict_in_sim(sim, state, seat, candidates[index], cost)
 
-        best = self._best(seat, game, state, len(candidates), HARD_PREDICT_ROLLOUTS, trial)
-        return candidates[best]
+        totals = self._totals(seat, game, state, len(candidates), HARD_PREDICT_ROLLOUTS, trial)
+        order = sorted(range(len(candidates)), key=lambda index: (totals[index], index))
+        return [candidates[index] for index in order]
 
 
 def take_seal(sim: Sim, seat: int, colour: int) -> None:

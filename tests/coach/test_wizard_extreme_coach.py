@@ -79,14 +79,18 @@ def test_while_predicting_the_coach_suggests_the_seals_the_hand_is_good_for() ->
     # 8 times in 100 (penalty 3.9 a round against 0.2 with the red seal alone).
     suggested = dict(advice.suggested)
     assert suggested[R] == 1 and suggested[B] == suggested[Y] == suggested[P] == 0
-    assert all(abs(suggested[c] - wins[c]) <= 0.65 for c in COLOURS), "the estimate, rounded"
+    assert all(abs(suggested[c] - wins[c]) <= 0.65 for c in COLOURS), "near the estimate"
     assert not advice.magician_worth_it  # a hand with tricks in it
-    # A weak hand: ones and twos only, and nobody holds the magician yet.
+    assert advise(game.view(0)) == advice, "the same position, the same advice"
+    # A weak hand: ones to threes only, and nobody holds the magician yet. Tried on sampled
+    # deals (as the hard player does), no seals at all comes out best, ahead of the
+    # magician, which the coach once suggested for any hand expecting under two tricks.
     weak = rigged(3, dealer=C_, hands={A_: [*cards(Y, 1, 2, 3), *cards(B, 1, 2, 3),
                                             *cards(P, 1, 2, 3), *cards(G, 1, 2, 3),
                                             *cards(R, 1, 2, 3)]})
     advice = advise(weak.view(0))
-    assert advice.magician_worth_it and sum(count for _, count in advice.suggested) <= 1
+    assert sum(count for _, count in advice.suggested) == 0
+    assert not advice.magician_worth_it
     # Once the magician is gone, or at play, the coach says no more about predicting.
     weak.apply(TakeMagician(0))
     assert advise(weak.view(1)).magician_worth_it is False

@@ -39,6 +39,7 @@ from tabletop.games.wizard_extreme import (
     Predict,
     RoundScored,
     StealSeal,
+    TakeMagician,
     TakeSeal,
     TrickWon,
 )
@@ -240,6 +241,7 @@ class PredictionReport:
 
     expected: list[tuple[float, ...]] = field(default_factory=list)
     won: list[tuple[int, ...]] = field(default_factory=list)
+    hard_won: list[tuple[int, ...]] = field(default_factory=list)
     coach_penalty: list[int] = field(default_factory=list)
     hard_penalty: list[int] = field(default_factory=list)
     wrong: list[str] = field(default_factory=list)
@@ -254,9 +256,12 @@ class PredictionReport:
         # The estimate's worth: how far a guess knowing only the seat count would be off.
         flat = sum(w for _, w in totals) / n
         naive = sum(abs(flat - w) for _, w in totals) / n
+        hard_bias = sum(sum(e) - sum(w) for e, w in zip(self.expected, self.hard_won,
+                                                         strict=True)) / n
         return (f"{n} prediction positions: expected tricks (all colours) minus tricks won "
-                f"{bias:+.2f} on average, {absolute:.2f} apart (a flat guess of {flat:.1f}: "
-                f"{naive:.2f}); per colour apart "
+                f"following the coach's seals {bias:+.2f} on average, {absolute:.2f} apart (a "
+                f"flat guess of {flat:.1f}: {naive:.2f}), minus tricks won by the hard "
+                f"player's own prediction {hard_bias:+.2f}; per colour apart "
                 + ", ".join(f"{c.value} {e:.2f}" for c, e in zip(COLOURS, by_colour, strict=True))
                 + f"; penalty following the coach {sum(self.coach_penalty) / n:.2f} a round, "
                 f"the hard player's own prediction {sum(self.hard_penalty) / n:.2f}; "
@@ -272,11 +277,14 @@ def check_wizard_predictions(count: int, seed: int,
         # §3.4: the magician may be taken only while nobody holds it.
         if advice.magician_worth_it and (state.magician is not None or state.taken[seat]):
             report.wrong.append(f"position {index}: magician advised, but it is not free")
-        target = [count for _, count in advice.suggested]
+        # Following the coach: the magician when it comes out best, else the seals.
+        target: list[int] | str = ("magician" if advice.magician_worth_it
+                                   else [count for _, count in advice.suggested])
         won, penalty = _play_round(game, seat, target, seed + index)
-        _, hard = _play_round(game, seat, None, seed + index)
+        hard_won, hard = _play_round(game, seat, None, seed + index)
         report.expected.append(tuple(expected for _, expected in advice.expected))
         report.won.append(tuple(won))
+        report.hard_won.append(tuple(hard_won))
         report.coach_penalty.append(penalty)
         report.hard_penalty.append(hard)
     return report
@@ -301,11 +309,12 @@ def _prediction_positions(count: int, seed: int) -> list[tuple[Any, int]]:
     return found
 
 
-def _play_round(game: Any, seat: int, target: list[int] | None, seed: int,
+def _play_round(game: Any, seat: int, target: list[int] | str | None, seed: int,
                 ) -> tuple[list[int], int]:
     """Play the round on from the real deal, ``seat`` as the hard computer player and the
     others as the easy one, ``seat`` first
-    taking ``target`` seals per colour (None: predicting for itself); the tricks it wins
+    taking ``target`` seals per colour (None: predicting for itself; "magician": the black
+    magician); the tricks it wins
     per winning card's colour and its penalty for the round."""
     world = game.detached()
     bots = [make_bot("wizard_extreme", "hard" if s == seat else "easy", seed * 31 + s)
@@ -313,7 +322,11 @@ def _play_round(game: Any, seat: int, target: list[int] | None, seed: int,
     tricks = [0] * len(COLOURS)
     while True:
         current = world.current_seat
-        if target is not None and current == seat and world.state.phase is Phase.PREDICT:
+        if target == "magician" and current == seat and world.state.phase is Phase.PREDICT:
+            legal = world.legal_actions()
+            action = next((a for a in legal if isinstance(a, TakeMagician)),
+                          next(a for a in legal if isinstance(a, Predict)))
+        elif isinstance(target, list) and current == seat and world.state.phase is Phase.PREDICT:
             action = _towards(world, seat, target)
         else:
             action = bots[current].choose(world.view(current))
