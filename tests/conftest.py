@@ -7,6 +7,7 @@ example database."""
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -42,17 +43,20 @@ _HOME_VARIABLES = ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_ST
 
 
 @pytest.fixture(autouse=True)
-def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def isolated_home(tmp_path: Path) -> Iterator[Path]:
     """Point HOME and every XDG folder at a temporary directory.
 
-    platformdirs reads these variables on every call, so this is enough.
+    platformdirs reads these variables on every call, so this is enough. The fixture
+    keeps its own patch, apart from the test's ``monkeypatch``: a test that calls
+    ``monkeypatch.undo()`` once wrote to the real home folder for the rest of its body.
     """
     home = tmp_path / "home"
     home.mkdir()
-    monkeypatch.delenv("TABLETOP_USER_DIR", raising=False)
-    monkeypatch.setenv("HOME", str(home))
-    for variable in _HOME_VARIABLES:
-        folder = home / variable.lower()
-        folder.mkdir()
-        monkeypatch.setenv(variable, str(folder))
-    return home
+    with pytest.MonkeyPatch.context() as patch:
+        patch.delenv("TABLETOP_USER_DIR", raising=False)
+        patch.setenv("HOME", str(home))
+        for variable in _HOME_VARIABLES:
+            folder = home / variable.lower()
+            folder.mkdir()
+            patch.setenv(variable, str(folder))
+        yield home

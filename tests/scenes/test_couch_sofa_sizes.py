@@ -85,7 +85,7 @@ def settle_with_advice(shell: App, scene: Scene) -> None:
 
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_polterfass_and_yacht_text_is_never_below_the_small_size(
-    shell: App, language: str, monkeypatch: pytest.MonkeyPatch
+    shell: App, language: str
 ) -> None:
     shell.context.apply_settings(replace(shell.context.settings, language=language,
                                          animation_speed="instant", coach=True))
@@ -95,7 +95,7 @@ def test_polterfass_and_yacht_text_is_never_below_the_small_size(
                "yacht": lambda: yacht_turn(shell)}
     too_small: dict[str, set[tuple[int, str]]] = {}
     for name, build in screens.items():
-        with recording(monkeypatch) as seen:
+        with recording() as seen:
             scene = build()
             shell.context.manager.apply(Push(scene))
             settle_with_advice(shell, scene)

@@ -92,7 +92,7 @@ def screens(shell: App) -> Iterator[tuple[str, Scene]]:
 
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_no_text_is_smaller_than_the_small_size_at_1280x720(
-    shell: App, language: str, monkeypatch: pytest.MonkeyPatch
+    shell: App, language: str
 ) -> None:
     from dataclasses import replace
 
@@ -101,7 +101,7 @@ def test_no_text_is_smaller_than_the_small_size_at_1280x720(
     smallest = TextSize.SMALL.value
     too_small: dict[str, set[tuple[int, str]]] = {}
     for name, scene in screens(shell):
-        with recording(monkeypatch) as seen:
+        with recording() as seen:
             shell.context.manager.apply(Push(scene))
             for _ in range(30):
                 shell.step(FRAME)

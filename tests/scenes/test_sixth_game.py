@@ -95,9 +95,9 @@ def press(shell: App, key: int) -> None:
 
 
 def test_the_toy_game_goes_from_the_menu_to_its_statistics_as_a_sixth_game(
-    shell: App, sixth_game: GameSpec, monkeypatch: pytest.MonkeyPatch
+    shell: App, sixth_game: GameSpec
 ) -> None:
-    with recording(monkeypatch) as seen:
+    with recording() as seen:
         trip(shell, sixth_game, seen)
 
 

@@ -86,7 +86,7 @@ def test_clicks_in_a_scaled_down_window_reach_the_button_under_them(app: App) ->
 
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_a_window_below_the_minimum_says_so_in_readable_words(
-        app: App, language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+        app: App, language: str) -> None:
     """At 640x400 the shrunken picture's words were about 6 px tall: a message at ART.md's
     small size says the window is too small and how to grow it, and a click on it presses
     nothing under it."""
@@ -97,7 +97,7 @@ def test_a_window_below_the_minimum_says_so_in_readable_words(
 
     app.context.apply_settings(replace(app.context.settings, language=language))
     resize_window(app, (640, 400))
-    with recording(monkeypatch) as seen:
+    with recording() as seen:
         app.step(FRAME)
     said = app.context.words("app.window_too_small", width=MIN_SIZE[0], height=MIN_SIZE[1])
     message = [size for size, text in seen if text in said]

@@ -270,7 +270,7 @@ def test_hidden_bets_no_other_seats_chip_value_before_the_flip(
 
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_no_text_smaller_than_the_small_size_six_seats(
-    app: App, language: str, monkeypatch: pytest.MonkeyPatch
+    app: App, language: str
 ) -> None:
     """ART.md: nothing a player reads is under 16 px at 1280x720, even with six seats, six
     chips on a lane, a horse to choose (previews) and the payout sheet with its lines."""
@@ -291,7 +291,7 @@ def test_no_text_smaller_than_the_small_size_six_seats(
                          [SeatConfig(name, index) for index, name in enumerate(names)])
     scene = make_game_scene(app.context, people)
     assert isinstance(scene, WinnersCircleScene)
-    with recording(monkeypatch) as seen:
+    with recording() as seen:
         app.context.manager.apply(Push(scene))
         frames(app, 30)
         assert scene.table.previews, "the chooser is up"
@@ -336,7 +336,7 @@ def test_the_track_runs_counter_clockwise_from_the_line_with_space_18_opposite()
 
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_the_payout_table_is_printed_beside_the_lanes_and_in_the_rules(
-    app: App, language: str, monkeypatch: pytest.MonkeyPatch
+    app: App, language: str
 ) -> None:
     """RULES.md §1.8's rates are on the board while betting (a card under the
     lanes, every column a three-seat game can reach, no text under 16 px at 1280x720), the
@@ -349,7 +349,7 @@ def test_the_payout_table_is_printed_beside_the_lanes_and_in_the_rules(
     from tests.scenes.text_probe import recording
 
     app.context.apply_settings(replace(app.context.settings, language=language))
-    with recording(monkeypatch) as seen:
+    with recording() as seen:
         scene = start(app, hidden=False)
         while not scene.accepts_input:
             frames(app, 1)

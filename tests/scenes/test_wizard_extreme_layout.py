@@ -122,7 +122,7 @@ def test_the_steal_dialog_is_compact_readable_and_focusable(
         assert all(layout.paper.contains(b.rect) for b in buttons)
         assert scene.controls.buttons == buttons and scene.controls.focused is buttons[0]
         small = text_px(TextSize.SMALL, ui_scale(size))
-        with recording(monkeypatch) as seen:
+        with recording() as seen:
             frames(app, 2)
         # Sizes of the dialog's own words (the labels are fitted between symbol and count).
         names = {scene.session.name(seat) for seat in holders}
@@ -141,10 +141,10 @@ def test_the_steal_dialog_is_compact_readable_and_focusable(
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
                                              unicode=""))
         glows: list[pygame.Rect] = []
-        monkeypatch.setattr(seat_zone, "draw_focus_glow",
-                            lambda _surface, rect, *_args, found=glows, **_kw: found.append(rect))
-        frames(app, 1)
-        monkeypatch.undo()
+        with monkeypatch.context() as patch:
+            patch.setattr(seat_zone, "draw_focus_glow",
+                          lambda _surface, rect, *_args, found=glows, **_kw: found.append(rect))
+            frames(app, 1)
         seals = scene.seat_seals[holders[1]]
         assert glows == [seals.pile_rect(Seal.RED, seals.counts[Seal.RED])], \
             "the focused holder's seals of that colour glow on the table"

@@ -298,7 +298,7 @@ def test_number_key_n_takes_from_the_nth_colour_pile_in_screen_order(app: App) -
 
 
 def test_trick_cards_say_whose_they_are_and_a_finished_trick_is_held_with_its_winner(
-    app: App, monkeypatch: pytest.MonkeyPatch
+    app: App
 ) -> None:
     """Every slot is labelled with its seat, in the seats' own left-to-right
     order; the leader and the card winning now are marked; a finished trick stays on the
@@ -344,7 +344,7 @@ def test_trick_cards_say_whose_they_are_and_a_finished_trick_is_held_with_its_wi
         assert len(trick.cards) == 3 and trick.cards[winner].highlighted
         assert scene.prompt.text == words
         if held_frames[-1] == 2:
-            with recording(monkeypatch) as seen:
+            with recording() as seen:
                 frames(app, 1)
             assert words in {text for _, text in seen}, "the board says who won"
             small = text_px(TextSize.SMALL, scene.scale)

@@ -30,8 +30,11 @@ class _RecordingFont(pygame.font.Font):
 
 
 @contextmanager
-def recording(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[int, str]]]:
-    """Within the block, every rendered text appends ``(size_px, text)`` to the yielded list."""
+def recording() -> Iterator[list[tuple[int, str]]]:
+    """Within the block, every rendered text appends ``(size_px, text)`` to the yielded list.
+
+    Its patches are its own: undoing them leaves the test's other patches (and its
+    redirected home folder) in place."""
     seen: list[tuple[int, str]] = []
 
     @cache
@@ -50,12 +53,12 @@ def recording(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[int, str]]
         return italic_face
 
     forget_drawn_text()
-    monkeypatch.setattr(assets, "font", font)
-    from scenes.games.yacht import sheet as yacht_sheet
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(assets, "font", font)
+        from scenes.games.yacht import sheet as yacht_sheet
 
-    monkeypatch.setattr(yacht_sheet, "_italic_font", cache(italic))
-    try:
-        yield seen
-    finally:
-        monkeypatch.undo()
-        forget_drawn_text()
+        patch.setattr(yacht_sheet, "_italic_font", cache(italic))
+        try:
+            yield seen
+        finally:
+            forget_drawn_text()
