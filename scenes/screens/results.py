@@ -40,6 +40,7 @@ from scenes.widgets.confetti import Confetti
 from scenes.widgets.counter import Counter
 from tabletop import storage
 from tabletop.core.seats import SeatConfig
+from tabletop.i18n import Words
 from tabletop.session import GameSession
 
 if TYPE_CHECKING:
@@ -409,6 +410,15 @@ class ListedScore:
     this_game: bool = False
 
 
+def computer_row_name(name: str, words: Words) -> str:
+    """A computer's name in the high-score list, marked "(computer)" unless the name
+    already says so: a default "Computer 2" reads "Computer 2", not "Computer 2
+    (computer)"."""
+    if words("app.setup.computer").casefold() in name.casefold():
+        return name
+    return words("app.results.computer_row", name=name)
+
+
 def listed_scores(table: Sequence[storage.HighScore], seats: Sequence[SeatConfig],
                   scores: Sequence[int], names: Sequence[str], *, lower_score_wins: bool,
                   today: str, capacity: int) -> list[ListedScore]:
@@ -456,8 +466,7 @@ def draw_high_score_rows(scene: PanelScene, surface: pygame.Surface, area: pygam
         place = "–" if entry.rank is None else f"{entry.rank}."
         scene.draw_text(surface, place, TextSize.SMALL, (row.x + scene.px(22), row.centery),
                         colour=theme.INK_SOFT, anchor="midright")
-        name = (words("app.results.computer_row", name=entry.name) if entry.computer
-                else entry.name)
+        name = computer_row_name(entry.name, words) if entry.computer else entry.name
         scene.draw_text(surface, name, TextSize.SMALL, (row.x + scene.px(32), row.centery),
                         colour=ink, bold=not entry.computer, anchor="midleft",
                         max_width=row.width - scene.px(190))
