@@ -1,6 +1,6 @@
-"""The Korean catalogue speaks one register to the player, the polite 해요체, and spells
-이어하기 one way. (A 합니다체 sentence stood among the 해요체 ones, and 이어 하기 and 이어하기
-were both on screen.)"""
+"""The Korean catalogue and rules pages speak one register to the player, the polite
+해요체, and spell 이어하기 one way. (A 합니다체 sentence stood among the 해요체 ones, and
+이어 하기 and 이어하기 were both on screen; the rules pages were all 합니다체.)"""
 
 from __future__ import annotations
 
@@ -17,12 +17,17 @@ PLAIN = re.compile(r"[가-힣](었다|았다|였다|했다|한다|는다|이다|
 
 
 def _korean() -> list[tuple[str, str]]:
+    """Every Korean text a player reads: the catalogues' entries and the rules pages'
+    lines."""
     folder = resources.files("tabletop.i18n") / "ko"
     texts = []
     for entry in sorted(folder.iterdir(), key=lambda item: item.name):
         if entry.name.endswith(".json"):
             for key, text in json.loads(entry.read_text(encoding="utf-8")).items():
                 texts.append((f"{entry.name[:-5]}.{key}", text))
+    for page in sorted((folder / "rules").iterdir(), key=lambda item: item.name):
+        for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1):
+            texts.append((f"rules/{page.name}:{number}", line))
     return texts
 
 
