@@ -371,7 +371,7 @@ def test_the_payout_table_is_printed_beside_the_lanes_and_in_the_rules(
     rules = rules_text("winners_circle", language)
     for rates in PAYOUT.values():
         assert all(str(rate) in rules for rate in rates)
-    first_roll = {"en": "rolls first", "ko": "먼저 주사위를 굴립니다"}[language]
+    first_roll = {"en": "rolls first", "ko": "먼저 주사위를 굴려요"}[language]
     assert first_roll in rules
 
 
