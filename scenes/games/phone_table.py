@@ -77,6 +77,7 @@ class TablePhones:
         self._holding: set[int] = set()
         self._away: set[int] = set()
         self._paused = False  # pairing paused after too many wrong codes, told once
+        self._mover_offer_unsaid = False  # the mover's panel went out after its prompt
 
     @property
     def offered(self) -> bool:
@@ -159,6 +160,7 @@ class TablePhones:
         self._holding = set()
         self._away = set()
         self._paused = False
+        self._mover_offer_unsaid = False
         self.update()
 
     def update(self) -> None:
@@ -186,6 +188,11 @@ class TablePhones:
                 self.host.resync()
         self._tell_pairing_paused(desk)
         self._publish(desk, maker)
+        if self._mover_offer_unsaid and not self.host.is_busy:
+            # The seat to move decides on its phone from now on: the prompt, made before
+            # its panel went out, said what to press here; now it says whom we wait for.
+            self._mover_offer_unsaid = False
+            self.host.resync()
         for event in desk.server.poll():
             if isinstance(event, PhoneAct):
                 self._take(desk, event)
@@ -217,15 +224,18 @@ class TablePhones:
         current = self.session.current_seat
         behind.sort(key=lambda seat: seat != current)
         started = time.perf_counter()
+        offered_to_mover = False
         while behind:
             seat = behind.pop(0)
             self._shown[seat] = shown
             panel = maker(words, self.host.seat_view(seat), seat, position, names)
             if panel.choices:
                 self._offers[seat] = position
+                offered_to_mover |= seat == current
             desk.server.publish(seat, panel)
             if time.perf_counter() - started >= PANEL_BUDGET_SECONDS:
                 break
+        self._mover_offer_unsaid |= offered_to_mover
         if behind:
             wake()  # a still table's idle loop steps again for the next phones' panels
 
