@@ -201,6 +201,21 @@ class MenuScene(PanelScene):
 
     # -- layout ---------------------------------------------------------
 
+    def _tile_grid(self, count: int, height: int, below: int, gap: int,
+                   width: int) -> tuple[int, int, int]:
+        """Rows, tile width and tile height that make the tiles largest in ``width`` by
+        ``height``: one row on a wide screen, two or more in a portrait window (where one
+        row left tiles a fifth of the width between empty bands). ``below`` is each row's
+        buttons under its tiles."""
+        best = (1, 1, 1)
+        for rows in range(1, count + 1):
+            columns = -(-count // rows)
+            room_h = (height - gap * (rows - 1)) // rows - below
+            tile_w = min(round(room_h * 0.84), (width - gap * (columns - 1)) // columns)
+            if room_h > 0 and tile_w > best[1]:
+                best = (rows, tile_w, min(room_h, round(tile_w * 1.5)))
+        return best
+
     def layout(self) -> None:
         self._layouts += 1
         width, height = self.size
@@ -219,22 +234,26 @@ class MenuScene(PanelScene):
         new_lesson = any(is_playable(game_id) and has_lesson(game_id)
                          and lesson_is_new(self.context, game_id) for game_id in GAMES)
         resume_h += badge_strip(self.scale) if new_lesson else 0
-        tiles_bottom = buttons_y - self.px(36) - pair_h - self.px(10)
+        tiles_bottom = buttons_y - self.px(36)
+        below = self.px(10) + pair_h  # each tile's Play and Learn, under it
 
         ids = list(GAMES)
         count = len(ids)
         gap = self.px(28)
-        tile_h = tiles_bottom - tiles_top
-        tile_w = min(round(tile_h * 0.84), (width - 2 * margin - gap * (count - 1)) // count)
-        tile_h = min(tile_h, round(tile_w * 1.5))
-        row_w = tile_w * count + gap * (count - 1)
-        x = (width - row_w) // 2
-        y = tiles_top + (tiles_bottom - tiles_top - tile_h) // 2
+        rows, tile_w, tile_h = self._tile_grid(count, tiles_bottom - tiles_top, below, gap,
+                                               width - 2 * margin)
+        columns = -(-count // rows)
+        block_h = rows * (tile_h + below) + gap * (rows - 1)
+        top = tiles_top + (tiles_bottom - tiles_top - block_h) // 2
         self.tiles = []
         self.pairs: dict[str, tuple[Button, LearnButton]] = {}
         self.resume_buttons = {}
         ring: list[Button] = []
-        for game_id in ids:
+        for index, game_id in enumerate(ids):
+            row, column = divmod(index, columns)
+            in_row = min(columns, count - row * columns)
+            x = (width - tile_w * in_row - gap * (in_row - 1)) // 2 + column * (tile_w + gap)
+            y = top + row * (tile_h + below + gap)
             tile = GameTile(pygame.Rect(x, y, tile_w, tile_h - resume_h), game_id,
                             on_click=lambda game_id=game_id: self.open_setup(game_id))
             self.tiles.append(tile)
@@ -258,7 +277,6 @@ class MenuScene(PanelScene):
             learn.enabled = learn.enabled and tile.enabled
             self.pairs[game_id] = (play, learn)
             ring += [play, learn]
-            x += tile_w + gap
         # Play, Learn and Resume read at one size under every tile, however many tiles share
         # the row: the size the narrowest of them allows.
         pairs = [button for pair in self.pairs.values() for button in pair]

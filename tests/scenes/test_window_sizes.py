@@ -157,3 +157,31 @@ def test_closing_the_window_at_a_small_size_exits_zero_and_remembers_it(
     finally:
         del os.environ["TABLETOP_USER_DIR"]
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(800, 1000), (1080, 1920), (1920, 1080)])
+def test_the_menu_tiles_fill_a_portrait_window_in_rows_and_nothing_overlaps(
+        app: App, size: tuple[int, int]) -> None:
+    """A portrait window puts the game tiles in two rows or more, each at least a quarter of
+    the width (one row left them a fifth of it between empty bands); every control lies
+    inside the window and none overlaps another."""
+    from scenes.screens.menu import MenuScene
+
+    resize_window(app, size)
+    app.step(FRAME)
+    menu = app.context.manager.top
+    assert isinstance(menu, MenuScene)
+    width, height = menu.size
+    rows = {tile.rect.top for tile in menu.tiles}
+    if width > height:
+        assert len(rows) == 1
+    else:
+        assert len(rows) >= 2
+        assert all(tile.rect.width >= width // 4 for tile in menu.tiles)
+    controls = [tile.rect for tile in menu.tiles]
+    controls += [button.rect for pair in menu.pairs.values() for button in pair]
+    controls += [button.rect for button in menu.buttons.values()]
+    screen = pygame.Rect(0, 0, width, height)
+    assert all(screen.contains(rect) for rect in controls)
+    assert not [(a, b) for index, a in enumerate(controls) for b in controls[index + 1:]
+                if a.colliderect(b)]
