@@ -482,20 +482,29 @@ class LessonDriver(TableDriver):
             needs.append(coach)
         if step is not None:
             needs += [*self._parts(step.show), *self._parts(step.sight)]
-        return CardNeeds(self._text_of(index), piece, needs)
+        return CardNeeds(self._text_of(index), piece, needs, last=step is None)
 
     def _plan_card(self, index: int) -> None:
         """The card's place for a run of steps from ``index``: the run ends where the coach
         comes or goes (the board is laid out again) or where no one place suits it."""
         steps = self.lesson.steps
-        coach = index < len(steps) and steps[index].coach
+
+        def kind(at: int) -> tuple[bool, str, bool, bool]:
+            # The coach's coming or going lays the board out anew; a place the lesson
+            # chose holds for the steps that chose it; the end's card, with its wide
+            # buttons and no Next, is sized on its own.
+            step = steps[at] if at < len(steps) else steps[-1]
+            return at < len(steps) and step.coach, step.card, step.narrow, at >= len(steps)
+
+        first = kind(index)
         run = [self._needs(index)]
         for later in range(index + 1, len(steps) + 1):
-            if (later < len(steps) and steps[later].coach) != coach:
+            if kind(later) != first:
                 break
             run.append(self._needs(later))
         count = self.card.plan_run(self.context.words, self.scene.board_area(),
-                                   self.scene.scale, run, self.scene.keep_in_sight())
+                                   self.scene.scale, run, self.scene.keep_in_sight(),
+                                   first[1:3])
         self._run = range(index, index + count)
 
     def _keep_card_true(self, index: int) -> None:

@@ -42,6 +42,8 @@ class CardNeeds:
     text: str
     piece: pygame.Rect | None
     needs: list[pygame.Rect]
+    last: bool = False
+    """The card after the last step, with its two wide buttons (Play a real game, Menu)."""
 
 
 def _tiers(general: int, needs: int) -> list[tuple[int, int]]:
@@ -96,7 +98,8 @@ class GuideCard:
         return max(theme.text_px(TextSize.BODY, self.scale), self.px(TEXT_PX))
 
     def plan_run(self, words: Words, board: pygame.Rect, scale: float,
-                 steps: list[CardNeeds], general: list[pygame.Rect]) -> int:
+                 steps: list[CardNeeds], general: list[pygame.Rect],
+                 prefer: tuple[str, bool] = ("", False)) -> int:
         """Stand the card for a run of steps: one place and one size for all of them, so
         Next stays under the pointer while the run lasts. ``steps`` are the run's steps
         from the one now shown, each with its text and what it needs in sight;
@@ -105,8 +108,10 @@ class GuideCard:
         stays clear of the most next steps' needs too (on a tie, the corner the card
         stands in already), the run as long. Where no place is clear of everything the
         least important is given up first: the table's own, then the step's from its
-        last, never the piece the step points at. Returns how many steps the place
-        serves (at least the first)."""
+        last, never the piece the step points at. ``prefer`` is the place the lesson
+        chose for the run (a corner, and whether the card is narrow): taken whenever it
+        leaves the first step's needs in view, the table's own given up for it. Returns
+        how many steps the place serves (at least the first)."""
         self.scale = scale
         self._speak(words)
         margin = self.px(theme.SPACE_S)
@@ -114,6 +119,13 @@ class GuideCard:
         first = steps[0]
         full = min(self.px(CARD_WIDTH), board.width - 2 * self.px(theme.SPACE_M))
         widths = (full, min(full, self.px(NARROW_WIDTH)))
+        corner, narrow = prefer
+        if corner:
+            chosen = self._run_at(inner, widths[narrow], corner, steps, [], len(first.needs))
+            if chosen is not None:
+                count, self.rect = chosen
+                self.corner = corner
+                return count
         corners = [self.corner, *(corner for corner in CORNERS if corner != self.corner)]
         for kept_general, kept_needs in _tiers(len(general), len(first.needs)):
             best: tuple[int, pygame.Rect, str] | None = None
@@ -131,7 +143,7 @@ class GuideCard:
                 count, self.rect, self.corner = best
                 return count
         # Nowhere clear (a tiny window): the side away from the piece, still readable.
-        card = self._sized(full, [first.text])
+        card = self._sized(full, [first.text], first.last)
         card.bottomright = inner.bottomright
         hard = self._hard(first)
         if hard and hard[0].centerx > inner.centerx:
@@ -146,9 +158,11 @@ class GuideCard:
         needs."""
         clear, texts = list(general), list[str]()
         placed = None
+        last = False
         for step in steps:
             wider = [*clear, *self._hard(step), *step.needs[:kept_needs]]
-            card = self._sized(width, [*texts, step.text])
+            last = last or step.last
+            card = self._sized(width, [*texts, step.text], last)
             setattr(card, corner, getattr(inner, corner))
             if card.collidelist(wider) >= 0:
                 break
@@ -190,13 +204,15 @@ class GuideCard:
                               bold=True).get_width()
         return max(self.px(140), label_w + self.px(88))  # the label and its keycap hint
 
-    def _sized(self, width: int, texts: list[str]) -> pygame.Rect:
+    def _sized(self, width: int, texts: list[str], last: bool = False) -> pygame.Rect:
         """A card ``width`` wide, or as wide as the widest row of buttons it shows in the
-        run needs (their labels are never squeezed), as tall as the longest of ``texts``
-        and its buttons need: one size for the whole run."""
+        run needs (their labels are never squeezed; the end's row only with ``last``),
+        as tall as the longest of ``texts`` and its buttons need: one size for the whole
+        run."""
         pad = self.px(theme.SPACE_M)
         gap = self.px(theme.SPACE_S)
-        rows = ([self.next_button, self.skip_button], [self.play_button, self.menu_button])
+        rows = ([self.next_button, self.skip_button],
+                *([[self.play_button, self.menu_button]] if last else []))
         width = max(width, *(sum(self._button_w(button) + gap for button in row) - gap + 2 * pad
                              for row in rows))
         body = max(assets.text(text, self._text_px(), theme.INK,

@@ -48,7 +48,13 @@ def _lots() -> list[list[int]]:
 CUBES = [colour for colour in range(COLOURS) for _ in range(CUBES_PER_COLOUR)]
 """The cubes before the engine shuffles them, as its setup lays them out."""
 
-_step = Steps("big_shot")
+LOW_LEFT = ("bottomleft", True)
+"""Where the card stands: low on the left, narrow, over districts 17, 19 and 21 and the
+track's spaces 14 to 18, which this example never uses (the broker stops on spaces 5
+and 8, the cubes go to district 20 and Park B), so the district and the park the cards
+speak of, zone B's 9 to 11, the lot and the money all stay in view."""
+_step = Steps("big_shot", card=LOW_LEFT)
+E20, PARK = ("e20",), ("park_b",)
 
 LESSON = Lesson(
     spec=SPEC,
@@ -65,26 +71,26 @@ LESSON = Lesson(
         _step("taeo_rolls", Roll(TAEO)),
         _step("nari_passes", Pass(NARI)),
         _step("you_pass", Pass(SORA), "hint.pass"),
-        _step("taeo_free", PlaceCube(TAEO, ORANGE, DISTRICT_20)),
-        _step("taeo_second_orange", PlaceCube(TAEO, ORANGE, DISTRICT_20)),
-        _step("taeo_red", PlaceCube(TAEO, RED, DISTRICT_20)),
-        _step("taeo_ivory", PlaceCube(TAEO, IVORY, DISTRICT_20)),
+        _step("taeo_free", PlaceCube(TAEO, ORANGE, DISTRICT_20), sight=E20),
+        _step("taeo_second_orange", PlaceCube(TAEO, ORANGE, DISTRICT_20), sight=E20),
+        _step("taeo_red", PlaceCube(TAEO, RED, DISTRICT_20), sight=E20),
+        _step("taeo_ivory", PlaceCube(TAEO, IVORY, DISTRICT_20), sight=E20),
         _step("nari_rolls", Roll(NARI)),
         # The coach's fortunes if it ended now: Taeo 30 M with district 20, Sora 10 M.
-        _step("you_bid", Bid(SORA, 5), "hint.bid", coach=True),
+        _step("you_bid", Bid(SORA, 5), "hint.bid", coach=True, sight=E20),
         _step("taeo_passes", Pass(TAEO)),
         _step("nari_bids", Bid(NARI, 10)),
         # BS-D6: a loan is its own step, taken for a bid the cash cannot pay.
         _step("loan", TakeLoan(SORA), "hint.loan"),
         _step("bid_after_loan", Bid(SORA, 11), "hint.bid_after_loan", coach=True),
         _step("nari_gives_up", Pass(NARI)),
-        _step("place_purple", PlaceCube(SORA, PURPLE, DISTRICT_20), "hint.place_purple"),
-        _step("place_red", PlaceCube(SORA, RED, DISTRICT_20), "hint.place_red"),
-        _step("place_seventh", PlaceCube(SORA, RED, DISTRICT_20), "hint.place_seventh"),
-        _step("place_orange", PlaceCube(SORA, ORANGE, PARK_B), "hint.place_orange"),
+        _step("place_purple", PlaceCube(SORA, PURPLE, DISTRICT_20), "hint.place_purple", sight=E20),
+        _step("place_red", PlaceCube(SORA, RED, DISTRICT_20), "hint.place_red", sight=E20),
+        _step("place_seventh", PlaceCube(SORA, RED, DISTRICT_20), "hint.place_seventh", sight=E20),
+        _step("place_orange", PlaceCube(SORA, ORANGE, PARK_B), "hint.place_orange", sight=PARK),
         _step("sold", sight=("e20",)),
         # RULES.md §4.7: a park doubles the districts of its zone that its owner also owns.
-        _step("parks", sight=("park_b", "b9", "b10", "b11")),
+        _step("parks", sight=(*PARK, "b9", "b10", "b11")),
         _step("end"),
     ),
 )

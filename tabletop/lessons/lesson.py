@@ -44,6 +44,12 @@ class LessonStep:
         plays: on a step that only explains, the moves the table makes at once when the
             learner moves on (every seat's, the learner's too): the part of a round the
             lesson tells of in one card instead of walking through it.
+        card: where the card stands for this step, chosen by the lesson's author who
+            knows what the table shows then ("topright", the other corners and
+            "midleft"/"midright", a pygame.Rect position name; "" lets the card find a
+            place). Steps in a row with the same place share one card, so Next stays put;
+            the card goes elsewhere only where that place would cover what the step needs.
+        narrow: the card is narrow at this step (it fits over a side panel).
     """
 
     text: str
@@ -53,6 +59,8 @@ class LessonStep:
     sight: tuple[str, ...] = ()
     show: tuple[str, ...] = ()
     plays: tuple[Action, ...] = ()
+    card: str = ""
+    narrow: bool = False
 
     def __post_init__(self) -> None:
         if self.plays and self.expect is not None:

@@ -31,7 +31,7 @@ from tabletop.games.polterfass import (
 from tabletop.lessons.lesson import Lesson
 from tabletop.lessons.script import Steps
 
-MINA, JOON, HANA = 0, 1, 2
+MINA, JOON_SEAT, HANA = 0, 1, 2
 INNKEEPER = MINA
 SEVEN, FOUR, THREE, ARROW = 3, 4, 1, 7
 """The barrels of the example: a 7/4 barrel showing 7, the other 7/4 showing 4,
@@ -66,7 +66,15 @@ def _lying_after_first() -> list[int]:
 
 _step = Steps("polterfass")
 SHELF = ("shelf",)
-"""What cards leave in view: the shelf of standing barrels."""
+"""What cards leave in view: the shelf of standing barrels, the arrow barrel among them."""
+JOON_PLACE, HANA_PLACE = ("seat1",), ("seat2",)
+"""A guest's coaster and name, where a card names him or her."""
+PANEL = ("topright", True)
+"""Over the side panel's tally, which the cards speak of only at a bill: a narrow card
+leaves the shelf, the mat and every coaster in view."""
+LOW = ("bottomleft", False)
+"""While the innkeeper serves the side panel holds the buttons and the coach: the card
+stands low on the left, over Joon's face-down order, which serving does not need."""
 
 
 LESSON = Lesson(
@@ -80,25 +88,29 @@ LESSON = Lesson(
             *throw(_lying_after_first(), AGAIN_STANDING),
             *throw(range(BARREL_COUNT), SECOND_ROUND_STANDING)),
     steps=(
-        _step("welcome"),
-        _step("first_throw", Throw(INNKEEPER)),
-        _step("first_standing"),
-        _step("joon_orders", Order(JOON, (5,))),
-        _step("hana_orders", Order(HANA, (1, 3))),
+        _step("welcome", sight=(*JOON_PLACE, *HANA_PLACE), card=PANEL),
+        _step("first_throw", Throw(INNKEEPER), card=PANEL),
+        _step("first_standing", sight=SHELF, card=PANEL),
+        _step("joon_orders", Order(JOON_SEAT, (5,)), sight=JOON_PLACE, card=PANEL),
+        _step("hana_orders", Order(HANA, (1, 3)), sight=HANA_PLACE, card=PANEL),
         # From serving to the count the coach's odds say why: a throw may fail (PF-D5).
-        _step("serving", coach=True),
+        _step("serving", coach=True, sight=SHELF, card=LOW),
         # PF-D6: a standing special barrel may stay; keeping the arrow is the example's move.
-        _step("throw_again", ThrowAgain(INNKEEPER, ()), "hint.keep_arrow", coach=True),
-        _step("three_stands", coach=True),
-        _step("close_tap", CloseTap(INNKEEPER), "hint.close_tap", coach=True),
-        _step("double", Double(INNKEEPER, SEVEN), "hint.double_seven", coach=True),
+        _step("throw_again", ThrowAgain(INNKEEPER, ()), "hint.keep_arrow", coach=True,
+              sight=SHELF, card=LOW),
+        _step("three_stands", coach=True, sight=SHELF, card=LOW),
+        _step("close_tap", CloseTap(INNKEEPER), "hint.close_tap", coach=True, sight=SHELF,
+              card=LOW),
+        _step("double", Double(INNKEEPER, SEVEN), "hint.double_seven", coach=True,
+              sight=SHELF, card=LOW),
         _step("bill"),
         _step("greedy"),
         # Round 2: the learner orders as a guest (RULES.md §2.5, phase 2).
-        _step("next_round", Throw(JOON), sight=SHELF),
-        _step("hana_orders_first", Order(HANA, (3, 4)), sight=SHELF),
-        _step("your_order", Order(MINA, YOUR_ORDER), "hint.your_order", sight=SHELF),
-        _step("joon_closes", CloseTap(JOON), sight=SHELF),
+        _step("next_round", Throw(JOON_SEAT), sight=SHELF, card=PANEL),
+        _step("hana_orders_first", Order(HANA, (3, 4)), sight=(*SHELF, *HANA_PLACE), card=PANEL),
+        _step("your_order", Order(MINA, YOUR_ORDER), "hint.your_order",
+              sight=(*SHELF, *HANA_PLACE), card=PANEL),
+        _step("joon_closes", CloseTap(JOON_SEAT), sight=SHELF, card=PANEL),
         _step("second_bill"),
     ),
 )

@@ -26,14 +26,18 @@ class Steps:
     """
 
     game_id: str
+    card: tuple[str, bool] = ("", False)
+    """Where the card stands at a step that names no place of its own (LessonStep)."""
 
     def __call__(self, name: str, expect: Action | None = None,
                  hint: str | None = None, *, coach: bool = False,
                  sight: tuple[str, ...] = (), show: tuple[str, ...] = (),
-                 plays: tuple[Action, ...] = ()) -> LessonStep:
+                 plays: tuple[Action, ...] = (),
+                 card: tuple[str, bool] | None = None) -> LessonStep:
+        """``card``: where the card stands and whether it is narrow (LessonStep)."""
         prefix = f"{self.game_id}.lesson."
         return LessonStep(prefix + name, expect, None if hint is None else prefix + hint,
-                          coach, sight, show, plays)
+                          coach, sight, show, plays, *(self.card if card is None else card))
 
 
 def shuffle_draws(items: Sequence[T], order: Sequence[T]) -> list[int]:

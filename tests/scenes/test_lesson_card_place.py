@@ -53,3 +53,19 @@ def test_the_piece_to_touch_is_never_under_the_card_even_when_sight_is_given_up(
     everywhere = [BOARD.inflate(-200, -200)]  # what the words name fills the board
     card.plan_run(ENGLISH, BOARD, 1.5, [CardNeeds(LONG, piece, everywhere)], everywhere)
     assert not card.rect.colliderect(piece)
+
+
+def test_a_place_the_lesson_chose_is_taken_unless_it_covers_what_the_step_needs(
+        screen: pygame.Surface) -> None:
+    card = _card()
+    tally = pygame.Rect(1300, 80, 620, 400)  # the table's own: given up for the chosen place
+    run = [CardNeeds(SHORT, None, []), CardNeeds(LONG, None, [])]
+    assert card.plan_run(ENGLISH, BOARD, 1.5, run, [tally], ("topright", True)) == 2
+    assert card.rect.topright == BOARD.inflate(-24, -24).topright and card.corner == "topright"
+    narrow = card.rect.width
+    card.plan_run(ENGLISH, BOARD, 1.5, run, [tally], ("topright", False))
+    assert card.rect.width > narrow, "a narrow card is narrower than the full one"
+    # What the step speaks of lies there: the card goes where it is clear of it.
+    shelf = pygame.Rect(1200, 80, 720, 300)
+    card.plan_run(ENGLISH, BOARD, 1.5, [CardNeeds(SHORT, None, [shelf])], [], ("topright", True))
+    assert not card.rect.colliderect(shelf)

@@ -33,6 +33,8 @@ class Walked:
     """Words shown while the table still moved, or before the computer's move they tell of."""
     covered: list[str] = field(default_factory=list)
     """Steps whose card stood over the piece to touch or over a part its words name."""
+    under: dict[str, set[str]] = field(default_factory=dict)
+    """Per step, the parts of the table (:func:`table_parts`) the card stood over."""
     moved: list[str] = field(default_factory=list)
     """Cards of the last card's size and board whose Next stood elsewhere than the last
     card's with nothing in that place (longer words, or the board laid out again for the
@@ -67,6 +69,23 @@ def watch_every_frame(scene: GameScene[Any], check: Callable[[], None]) -> None:
 
 def parts(scene: GameScene[Any], names: tuple[str, ...]) -> list[pygame.Rect]:
     return [rect for name in names for rect in scene.sight_rects(name)]
+
+
+def table_parts(scene: GameScene[Any]) -> dict[str, list[pygame.Rect]]:
+    """The parts of a table a learner keeps looking at through its lesson: Polterfass's
+    shelf, its arrow barrel and every coaster with its name; Big Shot's district 20, Park B
+    and zone B's districts, the ones its cards speak of."""
+    game_id = scene.driver.lesson.game_id if isinstance(scene.driver, LessonDriver) else ""
+    if game_id == "polterfass":
+        coasters = scene.coasters  # type: ignore[attr-defined]
+        r = coasters.radius
+        found = {f"coaster {seat}": [pygame.Rect(x - r, y - r, 2 * r, 2 * r + scene.px(30))]
+                 for seat, (x, y) in ((seat, place.centre)
+                                      for seat, place in coasters.places.items())}
+        return {**found, "shelf": scene.sight_rects("shelf"), "arrow": scene.sight_rects("arrow")}
+    if game_id == "big_shot":
+        return {key: scene.sight_rects(key) for key in ("e20", "park_b", "b9", "b10", "b11")}
+    return {}
 
 
 def _walk(shell: App, game_id: str) -> Walked:
@@ -104,6 +123,13 @@ def _walk(shell: App, game_id: str) -> Walked:
         named = parts(scene, step.show)
         if card.collidelist(named) >= 0 or len(named) < len(step.show):
             seen.covered.append(f"{step.text}: what its words name (framed: {len(named)})")
+        # What its words speak of (Polterfass's arrow barrel and Hana's coaster, Big Shot's
+        # districts): in view too, wherever the lesson's author placed the card.
+        spoken = [name for name in step.sight if card.collidelist(parts(scene, (name,))) >= 0]
+        if spoken:
+            seen.covered.append(f"{step.text}: what its words speak of, {spoken}")
+        seen.under[step.text] = {name for name, rects in table_parts(scene).items()
+                                 if card.collidelist(rects) >= 0}
         if not driver.waits_for_next:
             last.clear()
             return
@@ -153,3 +179,25 @@ def test_next_stays_under_the_pointer_unless_the_next_card_needs_its_place(
         game_id: str, size: str) -> None:
     moved = walked(game_id, size).moved
     assert not moved, f"at {size} Next moved with nothing in its way: {moved}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_polterfass_card_leaves_the_shelf_and_every_guest_in_view(size: str) -> None:
+    """The card stands over the tally while guests order (narrow, beside the shelf and
+    Hana's coaster); only while the innkeeper serves, with the coach filling the side
+    panel, does it stand low on the left over Joon's face-down order."""
+    lesson = LESSONS["polterfass"]
+    under = walked("polterfass", size).under
+    assert under, "the walk saw the card"
+    for step in lesson.steps:
+        seen = under.get(step.text, set())
+        assert not seen & {"shelf", "arrow", "coaster 2"}, f"{step.text} at {size}: {seen}"
+        if not step.coach:
+            assert not seen, f"{step.text} at {size} covers {seen}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_big_shot_card_leaves_every_district_its_lesson_speaks_of_in_view(
+        size: str) -> None:
+    under = walked("big_shot", size).under
+    assert under and not any(under.values()), f"at {size}: {under}"

@@ -91,10 +91,14 @@ def order_piece(hand: CardHand, hand_seat: int | None, selected: list[int], orde
 
 
 def lesson_part(table: BarrelTable, hand: CardHand, hand_seat: int | None,
-                state: PolterfassState, name: str) -> list[pygame.Rect]:
+                state: PolterfassState, name: str,
+                places: Iterable[pygame.Rect] = ()) -> list[pygame.Rect]:
     """What a lesson names: "shelf", the standing barrels; "arrow", a standing special
     barrel showing its arrow; "hand", the order cards of the guest (``hand_seat``)
-    ordering now."""
+    ordering now; "seat1", a seat's coaster with its name (``places``, in seat order,
+    from :func:`lesson_sight`)."""
+    if name.startswith("seat"):
+        return [rect for seat, rect in enumerate(places) if name == f"seat{seat}"]
     if name == "shelf":
         return [pygame.Rect(table.shelf_rect)]
     if name == "hand":

@@ -521,8 +521,9 @@ class PolterfassScene(StagedRoundEnd):
         return pieces.lesson_sight(self.table, self.coasters, self.controls.buttons, self.px(30))
 
     def sight_rects(self, name: str) -> list[pygame.Rect]:
+        places = pieces.lesson_sight(self.table, self.coasters, (), self.px(30))[2:]
         return pieces.lesson_part(self.table, self.hand, self.hand_seat, self.public_view().state,
-                                  name)
+                                  name, places)
 
     # ================================================================ per frame
 

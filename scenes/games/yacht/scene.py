@@ -349,13 +349,15 @@ class YachtScene(GameScene[YachtEngine]):
 
     def coach_area(self) -> pygame.Rect | None:
         return self.coach_rect
+
     def sight_rects(self, name: str) -> list[pygame.Rect]:
         """What a lesson names: a row by its category's name ("threes", "choice"), the
         sheet's "header" (whose column is whose), "bonus", "upper" (Ones to the bonus),
-        "lower" (Choice to Yacht), and "dice" (the tray with its held row)."""
+        "lower" (Choice to Yacht), and "dice" (each die, on the tray or in the held
+        row: the tray's empty felt and its frame may lie under a card)."""
         rows = self.sheet.row_rects
         if name == "dice":
-            return [pygame.Rect(self.tray.rect)]
+            return [die.rect(self.tray.die_size) for die in self.tray.dice]
         if name == "upper":
             return [rows[Category.ONES].union(rows["bonus"])]
         if name == "lower":
