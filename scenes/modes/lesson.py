@@ -75,7 +75,12 @@ class ReadingHold(Step):
         if self.lesson.step_index != self.made_at:
             self._done = True
             return dt
-        self.reached = True
+        if not self.reached:
+            # The plates agree with the result the card tells of while it is held (the
+            # driver updates them only after the whole move: Mina's plate said 0 beside
+            # her sheet's 28).
+            self.reached = True
+            self.lesson.show_plates()
         return 0.0
 
     def finish(self) -> None:
