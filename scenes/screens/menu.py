@@ -250,10 +250,10 @@ class MenuScene(PanelScene):
         self.resume_buttons = {}
         ring: list[Button] = []
         for index, game_id in enumerate(ids):
-            row, column = divmod(index, columns)
-            in_row = min(columns, count - row * columns)
+            tile_row, column = divmod(index, columns)
+            in_row = min(columns, count - tile_row * columns)
             x = (width - tile_w * in_row - gap * (in_row - 1)) // 2 + column * (tile_w + gap)
-            y = top + row * (tile_h + below + gap)
+            y = top + tile_row * (tile_h + below + gap)
             tile = GameTile(pygame.Rect(x, y, tile_w, tile_h - resume_h), game_id,
                             on_click=lambda game_id=game_id: self.open_setup(game_id))
             self.tiles.append(tile)
