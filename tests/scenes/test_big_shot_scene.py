@@ -578,3 +578,25 @@ def test_the_loop_stays_awake_until_the_coach_answers(app: App, monkeypatch: Any
         if manager.is_still():
             break
     assert scene.driver.coach.advice is not None and manager.is_still()
+
+
+def test_the_rollers_money_row_says_what_they_rolled_through_the_auction(app: App) -> None:
+    """Who rolled what is on the table, not only in the log: the roller's own row in the
+    money panel says "rolled 4" (beside any auction status) while the lot it brought is
+    auctioned and placed; nobody else's row does."""
+    set_speed(app, "instant")
+    scene = start(app, [SeatConfig("Ana", 0), SeatConfig("Bo", 1, SeatKind.COMPUTER, "easy"),
+                        SeatConfig("Cy", 2, SeatKind.COMPUTER, "easy")])
+    game = scene.session.game
+    assert isinstance(game, BigShotEngine)
+    deadline = time.monotonic() + PATIENCE
+    while not (game.state.phase is Phase.AUCTION and scene.driver.is_settled):
+        assert time.monotonic() < deadline, "no auction came"
+        if scene.accepts_input and game.state.phase is Phase.ROLL:
+            assert scene.act(Roll(game.current_seat))
+        frames(app, 1)
+    roll = next(event for event in reversed(game.log) if type(event).__name__ == "DieRolled")
+    notes = {row.colour: row.note for row in scene.side.money_rows}
+    rolled = app.context.words("big_shot_scene.status_rolled", value=roll.value)
+    assert rolled in notes[roll.colour], notes
+    assert all(rolled not in note for colour, note in notes.items() if colour != roll.colour)

@@ -38,6 +38,7 @@ from tabletop.games.big_shot import (
     LOAN_FACE,
     REGION_CAPACITY,
     BigShotEngine,
+    BigShotState,
     Phase,
     owner_of,
     region_values,
@@ -321,7 +322,10 @@ class SidePanel:
             notes.append(self.text("table_doubling"))
         return rows, notes
 
-
+    def _rolled(self, state: BigShotState, colour: int) -> bool:
+        """``colour`` rolled the die for the lot now auctioned or placed."""
+        return (state.phase in (Phase.AUCTION, Phase.PLACE) and bool(self.die.value)
+                and self.die.colour == colour)
 
     def rows_for(self, view: BigShotEngine, advice: BigShotAdvice | None) -> list[MoneyRow]:
         """The panel's row per bidding colour, from ``view`` (the viewer's: hidden money stays
@@ -346,6 +350,11 @@ class SidePanel:
                 note = (self.text("coach_fortune", amount=theme.number(fortune))
                         if fortune is not None else
                         self.text("coach_regions", amount=theme.number(advice.region_values[seat])))
+            if self._rolled(state, colour):
+                # Who rolled the lot's number, in the roller's own row through the auction
+                # and the placing it started (the die beside the lot shows the number).
+                rolled = self.text("status_rolled", value=self.die.value)
+                note = rolled if not note else self.text("status_and", first=rolled, then=note)
             first_of_seat.add(seat)
             # The cube beside the name shows which colour: the row names the person only.
             rows.append(MoneyRow(colour, self.looks[colour], self.name(seat),
