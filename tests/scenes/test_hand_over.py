@@ -259,3 +259,37 @@ def test_the_prompt_says_what_to_do_while_the_cover_waits(app: App, game_id: str
     said = scene.prompt.text
     assert said == app.context.words(f"table.prompt_curtain_{part}", name=name, key="Enter")
     assert "Enter" in said and name in said
+
+
+def test_a_polterfass_order_hand_shows_only_for_its_guest_after_their_press(app: App) -> None:
+    """Polterfass with two persons and a computer: the order cards are on screen only for
+    the guest ordering now, after their own press on the cover; the innkeeper's throws,
+    the serving and the count come with no cover at all (checked by the walk above), and
+    a person's order lies face down to the other person until the bill."""
+    scene = _start(app, "polterfass")
+    game, driver = scene.session.game, scene.driver
+    hand = scene.hand  # type: ignore[attr-defined]
+    shown = 0
+    covers: list[int] = []
+
+    def under_cover(curtain: CurtainScene) -> None:
+        assert not hand.cards, "order cards under the cover"
+        assert game.state.phase is polterfass.Phase.ORDERS, "a cover outside the orders"
+        covers.append(curtain.seat)
+
+    original = scene.draw
+
+    def checked_draw(surface: pygame.Surface) -> None:
+        nonlocal shown
+        original(surface)
+        viewer = driver.viewer
+        if viewer is not None:
+            # Only the guest ordering now sees anything private; nobody else's order.
+            assert viewer == game.current_seat and game.state.phase is polterfass.Phase.ORDERS
+        if hand.cards:
+            assert viewer is not None and scene.hand_seat == viewer  # type: ignore[attr-defined]
+            shown += 1
+
+    scene.draw = checked_draw  # type: ignore[method-assign]
+    assert _walk(app, scene, under_cover, moves=60) > 0
+    assert shown > 0 and set(covers) == {0, 1}, "both persons ordered behind their own cover"
