@@ -13,10 +13,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from scenes.games.curtain import HAND_OVER_GRACE
 from scenes.games.driver import TableDriver
 from scenes.games.phone_table import TablePhones
-from scenes.shell.scene import Push, Replace
+from scenes.shell.scene import Push, Replace, Transition
+from scenes.widgets.focus import ACTIVATE_KEYS
 from tabletop.core.actions import IllegalAction
 
 if TYPE_CHECKING:
@@ -96,6 +99,14 @@ class PlayingDriver(TableDriver):
     def update_parts(self, dt: float) -> None:
         self.phones.update()
         self.lifted_grace = max(0.0, self.lifted_grace - dt)
+
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        if (self.lifted_grace > 0 and event.type == pygame.KEYDOWN
+                and event.key not in ACTIVATE_KEYS):
+            # A key that does not lift a cover is no second press of the one that did:
+            # typing 3 then 4 right after the hand appears orders both cards.
+            self.lifted_grace = 0.0
+        return super().handle_event(event)
 
     @property
     def accepts_input(self) -> bool:

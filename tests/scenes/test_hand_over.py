@@ -226,6 +226,26 @@ def test_a_second_press_on_the_cover_plays_no_move(app: App, second: int) -> Non
     assert driver.position == position + 1
 
 
+def test_keys_other_than_the_covers_count_at_once_after_it_lifts(app: App) -> None:
+    """The grace after a cover lifts swallows only a second press of a key that lifts
+    covers: a guest who presses Enter, then 3 and 4 at once, holds both cards (a trial's
+    3 went nowhere and the order was the 4 alone)."""
+    from tabletop.games import polterfass
+
+    scene = _start(app, "polterfass")
+    game = scene.session.game
+    curtain = _to_curtain(app, scene, lambda: game.state.phase is polterfass.Phase.ORDERS)
+    first, second = 3, 4  # every guest holds the cards 0-7 (RULES.md §2.5)
+    press(pygame.K_RETURN)
+    _release(pygame.K_RETURN)
+    frames(app, 1)
+    assert app.context.manager.top is scene and scene.driver.viewer == curtain.seat
+    press(pygame.K_0 + first)
+    press(pygame.K_0 + second)
+    frames(app, 2)
+    assert sorted(scene.selected) == [first, second]  # type: ignore[attr-defined]
+
+
 def test_a_double_click_on_the_cover_plays_no_card(app: App) -> None:
     """The cover over a hand lies where the cards will be: a double click on it lifts it
     with the first click and plays no card with the second."""
