@@ -32,7 +32,7 @@ from tabletop.core.events import PrivateEvent
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.winners_circle_events import ChipsRevealed, MoveHorse, PlaceBet, Roll
-from tabletop.i18n import ENGLISH
+from tabletop.i18n import ENGLISH, translate
 from tabletop.session import GameSession
 from tests.scenes.test_game_base import app, click, frames, press, set_speed
 
@@ -586,3 +586,14 @@ def test_horses_are_drawn_as_horses_with_their_number(app: App) -> None:
     assert right.get_at((round(size * 0.85), round(size * 0.2))).a > 0  # the head, right
     assert left.get_at((round(size * 0.15), round(size * 0.2))).a > 0  # ... and left
     assert left.get_at((round(size * 0.85), round(size * 0.2))).a == 0
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_payout_cards_columns_say_what_they_count(language: str) -> None:
+    """The columns 1-6 under the lanes count the points of all chips on a horse: their
+    heading says so (a bare "Bets" left them unexplained), and the lesson's card that
+    explains the table names the card by that heading."""
+    heading = translate("winners_circle_scene.rates_heading", language)
+    words = {"en": ("point", "horse"), "ko": ("점수", "말")}[language]
+    assert all(word in heading.lower() for word in words), heading
+    assert heading in translate("winners_circle.lesson.yumi_purple", language)
