@@ -27,6 +27,7 @@ HEAD = DIE_FACES.index(Symbol.HEAD)
 CAP = DIE_FACES.index(Symbol.CAP)
 
 _step = Steps("winners_circle")
+CHIPS = ("chips",)
 HORSE_CARDS, RATES = ("cards",), ("rates",)
 """What cards leave in view: the horses' cards, or the bets' payout card."""
 
@@ -44,18 +45,18 @@ LESSON = Lesson(
         _step("welcome"),
         _step("cards", sight=HORSE_CARDS, show=("black",)),
         _step("die_faces", sight=HORSE_CARDS),
-        _step("pace"),
+        _step("pace", sight=("pace",)),
         # The coach's odds back black first, and its move values black's run: numbers that
         # explain the step (the seed's other bets are not the coach's picks, so it is off).
-        _step("bet_black", PlaceBet(SUCHUL, BLACK, 1), "hint.bet_black", coach=True),
+        _step("bet_black", PlaceBet(SUCHUL, BLACK, 1), "hint.bet_black", coach=True, sight=CHIPS),
         _step("yumi_white", PlaceBet(YUMI, WHITE, 1)),
         _step("byeongsu_red", PlaceBet(BYEONGSU, RED, 1)),
-        _step("bet_blue", PlaceBet(SUCHUL, BLUE, 1), "hint.bet_blue"),
+        _step("bet_blue", PlaceBet(SUCHUL, BLUE, 1), "hint.bet_blue", sight=CHIPS),
         _step("yumi_yellow", PlaceBet(YUMI, YELLOW, 1)),
         _step("byeongsu_green", PlaceBet(BYEONGSU, GREEN, 1)),
         # RULES.md §1.5: never two of one player's chips on a horse, so the seed's
         # 2 on black is refused and goes on purple (WC-T3).
-        _step("bet_purple", PlaceBet(SUCHUL, PURPLE, 2), "hint.bet_purple"),
+        _step("bet_purple", PlaceBet(SUCHUL, PURPLE, 2), "hint.bet_purple", sight=CHIPS),
         # The Bets card's columns and rows, framed while the card reads them out.
         _step("yumi_purple", PlaceBet(YUMI, PURPLE, 2), show=RATES),
         _step("byeongsu_blue", PlaceBet(BYEONGSU, BLUE, 2), sight=RATES),

@@ -55,6 +55,7 @@ from tabletop.games.winners_circle import Phase, WinnersCircleEngine, card_value
 from tabletop.games.winners_circle_data import (
     FINISH,
     HORSES,
+    PACE_SPACE,
     RACES,
 )
 from tabletop.games.winners_circle_events import (
@@ -434,12 +435,20 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     def coach_area(self) -> pygame.Rect | None:
         return self.table.coach_rect
     def sight_rects(self, name: str) -> list[pygame.Rect]:
-        """"rates": the bets' payout card; "cards": the horses' cards beside the track; a
-        horse by its colour ("black"): its gate row with its card and its piece on the
-        track."""
+        """"rates": the bets' payout card; "cards": the horses' cards beside the track;
+        "chips": the chips still to bet; "pace": the pace space with its token; a horse
+        by its colour ("black"): its gate row with its card and its piece on the track."""
         table = self.table
         if name == "rates":
             return [pygame.Rect(table.rates_rect)]
+        if name == "chips":
+            return [pygame.Rect(piece.rect) for piece in table.chip_pieces]
+        if name == "pace":
+            geo = table.geo
+            corners = geo.cell_polygon(PACE_SPACE)
+            xs, ys = [x for x, _ in corners], [y for _, y in corners]
+            space = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+            return [space.union(geo.number_rect(PACE_SPACE))]
         if name == "cards":
             return [pygame.Rect(lane.rect) for lane in table.lanes]
         if name in HORSE_COLOURS:
