@@ -56,13 +56,17 @@ class TableManners:
     # -- the hand-over ------------------------------------------------
 
     def hand_over(self, hidden: Callable[[int], bool]) -> Step | None:
-        """After a move: the banner of the seat now to act if the turn passed to another
-        one (a timeline step, so it follows the animation speed and a click or key skips
-        it); None when it did not, or when ``hidden(seat)``, the curtain's "Pass to …",
-        already says it."""
+        """After a move: the banner of the person now to act if the turn passed to them
+        from another seat (a timeline step, so it follows the animation speed and a click
+        or key skips it); None when it did not, when ``hidden(seat)``, the curtain's
+        "Pass to …", already says it, or for a computer: its plate's glow and the prompt
+        say whose turn it is, and a banner across the table at every computer's move hid
+        the die and the cards it was playing with."""
         seat, announced = self.session.current_seat, self._announced
         self._announced = seat
         if seat is None or seat == announced or len(self.session.seats) < 2 or hidden(seat):
+            return None
+        if not self.session.seats[seat].is_person:
             return None
         return self.banner.play(self.session.seats[seat].colour,
                                 self.context.words("widgets.your_turn",
