@@ -90,6 +90,21 @@ class HandCard(Pressable, CardSprite):
         self._glow.draw(surface, self.rect(), max(4, self.size[0] // 10))
         super().draw(surface)
 
+    @property
+    def glowing(self) -> bool:
+        """The focus glow shows (it pulses, so a picture of it cannot be kept)."""
+        return self._glow.amount > 0.02
+
+    def look(self) -> tuple[object, ...]:
+        """What :meth:`draw` shows, to the pixel: equal looks draw the same picture, so a
+        picture of a hand at rest may be kept (:meth:`CardHand.look`). The glow is left
+        out (see :attr:`glowing`); the face is the surface itself, whose id could be
+        reused by another face once it is gone."""
+        x, y = self.position
+        return (self.value, self.size, round(x), round(y), round(self.lift, 2),
+                round(self.angle, 1), self.turn, self.dimmed, self.highlighted,
+                self.hovered, self._faces.get(self.size))
+
 
 @lru_cache(maxsize=64)
 def _dimmed(face: pygame.Surface) -> pygame.Surface:
@@ -270,6 +285,14 @@ class CardHand:
 
     def update(self, dt: float) -> None:
         self.ring.update(dt)  # the ring holds exactly this hand's cards
+
+    def look(self) -> tuple[object, ...] | None:
+        """What :meth:`draw` shows, as a key for a kept picture of the hand, or None while
+        it cannot be kept: a focus glow pulses, and a hidden hand's count is sized by the
+        window it is drawn on."""
+        if (self.cards and not self.face_up) or any(card.glowing for card in self.cards):
+            return None
+        return tuple(card.look() for card in self.cards)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.ring.draw(surface)

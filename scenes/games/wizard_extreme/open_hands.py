@@ -1,8 +1,18 @@
 """Review's open hands: in a replay every seat's hand lies face up, named, in the band
 where the screen's own hand fans in play and on under the side panel, which stays empty
-in review (nobody predicts there)."""
+in review (nobody predicts there).
+
+Five hands of up to fifteen cards are some seventy cards with their shadows: drawn card by
+card every frame they cost a replay at 1920x1080 its frame budget (DESIGN §6). A hand at
+rest is drawn once into a picture of its cell (its owner's name, the cards and the
+shadows they cast) and that picture is shown until anything it shows changes: a card
+played, dealt or turned, the layout, the name. While cards move the cell is drawn as
+before, and a picture is kept again once the hand has stood still for a frame.
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
@@ -10,6 +20,15 @@ from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.card_hand import CardHand
+
+
+@dataclass
+class _Picture:
+    """One cell drawn once: what it shows (``look``), the picture and where it goes."""
+
+    look: tuple[object, ...]
+    image: pygame.Surface
+    at: tuple[int, int]
 
 
 class OpenHands:
@@ -20,6 +39,11 @@ class OpenHands:
         self.slots = slots
         self.cells: list[pygame.Rect] = []
         self.scale = 1.0
+        self._pictures: list[_Picture | None] = [None] * len(hands)
+        self._seen: list[tuple[object, ...] | None] = [None] * len(hands)
+        """What each cell showed the frame before: a cell showing the same twice is at rest."""
+        self.pictures_made = 0
+        """How many cell pictures were drawn (for tests)."""
 
     def px(self, value: float) -> int:
         return theme.px(value, self.scale)
@@ -41,16 +65,63 @@ class OpenHands:
         for hand, cell in zip(self.hands, self.cells, strict=True):
             hand.set_rect(pygame.Rect(cell.x + self.px(6), cell.y + header,
                                       cell.width - self.px(12), cell.height - header))
+        self._pictures = [None] * seats
+        self._seen = [None] * seats
 
     def draw(self, surface: pygame.Surface, names: list[str]) -> None:
-        """Each cell named by its owner's symbol and name, the hand face up inside."""
+        """Each cell named by its owner's symbol and name, the hand face up inside: the
+        kept picture of a hand at rest, or drawn card by card while it moves."""
         small = theme.text_px(TextSize.SMALL, self.scale)
-        for slot, name, hand, cell in zip(self.slots, names, self.hands, self.cells,
-                                          strict=True):
-            paint.rounded_rect(surface, cell, theme.darker(theme.FELT, 0.15), self.px(8))
-            x, y = cell.x + self.px(14), cell.y + self.px(3) + small // 2
-            theme.draw_seat_symbol(surface, slot, (x, y), self.px(7))
+        for index, (slot, name, hand, cell) in enumerate(zip(self.slots, names, self.hands,
+                                                             self.cells, strict=True)):
             size = assets.fit_text_px(name, small, cell.width - self.px(30), bold=True)
             label = assets.text(name, size, theme.PAPER, bold=True)
-            surface.blit(label, label.get_rect(midleft=(x + self.px(12), y)))
+            cards = hand.look()
+            look = None if cards is None else (tuple(cell), slot, label, self.scale, cards)
+            picture = self._pictures[index]
+            if look is not None and (picture is None or picture.look != look) \
+                    and look == self._seen[index]:
+                picture = self._pictures[index] = self._picture(look, slot, label, hand, cell)
+            self._seen[index] = look
+            if picture is not None and picture.look == look:
+                surface.blit(picture.image, picture.at)
+            else:
+                self._draw_cell(surface, slot, label, hand, cell, (0, 0))
+
+    def _draw_cell(self, surface: pygame.Surface, slot: int, label: pygame.Surface,
+                   hand: CardHand, cell: pygame.Rect, origin: tuple[int, int]) -> None:
+        """The cell, its name line and its cards, drawn on ``surface`` whose top left
+        corner is at ``origin`` on the screen."""
+        small = theme.text_px(TextSize.SMALL, self.scale)
+        box = cell.move(-origin[0], -origin[1])
+        paint.rounded_rect(surface, box, theme.darker(theme.FELT, 0.15), self.px(8))
+        x, y = box.x + self.px(14), box.y + self.px(3) + small // 2
+        theme.draw_seat_symbol(surface, slot, (x, y), self.px(7))
+        surface.blit(label, label.get_rect(midleft=(x + self.px(12), y)))
+        if origin == (0, 0):
             hand.draw(surface)
+            return
+        shift = pygame.Vector2(origin)
+        places = [card.position for card in hand.cards]
+        try:
+            for card, place in zip(hand.cards, places, strict=True):
+                card.position = place - shift
+            hand.draw(surface)
+        finally:
+            for card, place in zip(hand.cards, places, strict=True):
+                card.position = place
+
+    def _picture(self, look: tuple[object, ...], slot: int, label: pygame.Surface,
+                 hand: CardHand, cell: pygame.Rect) -> _Picture:
+        """The cell drawn once on a clear surface, cut to what was drawn: the cards'
+        shadows (and a fanned hand's outer cards) may reach past the cell's edge."""
+        reach = pygame.Rect(cell)
+        for card in hand.cards:  # a card turned in the fan, with its shadow, at the most
+            rect = card.rect()
+            reach.union_ip(rect.inflate(rect.height, rect.height))
+        canvas = pygame.Surface(reach.size, pygame.SRCALPHA)
+        self._draw_cell(canvas, slot, label, hand, cell, reach.topleft)
+        drawn = canvas.get_bounding_rect()
+        image = paint.ready(canvas.subsurface(drawn).copy(), rle=True)
+        self.pictures_made += 1
+        return _Picture(look, image, (reach.x + drawn.x, reach.y + drawn.y))
