@@ -6,12 +6,14 @@ Five hands of up to fifteen cards are some seventy cards with their shadows: dra
 card every frame they cost a replay at 1920x1080 its frame budget (DESIGN §6). A hand at
 rest is drawn once into a picture of its cell (its owner's name, the cards and the
 shadows they cast) and that picture is shown until anything it shows changes: a card
-played, dealt or turned, the layout, the name. While cards move the cell is drawn as
-before, and a picture is kept again once the hand has stood still for a frame.
+played, dealt or turned, the layout, the name. A hand at rest that changes (a card
+played) is drawn into a new picture at once; while cards move (a deal) the cell is
+drawn as before, and a picture is kept again once the hand has stood still for a frame.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -19,7 +21,7 @@ import pygame
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
-from scenes.widgets.card_hand import CardHand
+from scenes.widgets.card_hand import CardHand, HandCard
 
 
 @dataclass
@@ -79,8 +81,11 @@ class OpenHands:
             cards = hand.look()
             look = None if cards is None else (tuple(cell), slot, label, self.scale, cards)
             picture = self._pictures[index]
-            if look is not None and (picture is None or picture.look != look) \
-                    and look == self._seen[index]:
+            seen = self._seen[index]
+            # Drawn once when the hand comes to rest, or at once when it changes from rest
+            # (a card played): only a hand in motion is drawn card by card.
+            if look is not None and (picture is None or picture.look != look) and (
+                    look == seen or (picture is not None and picture.look == seen)):
                 picture = self._pictures[index] = self._picture(look, slot, label, hand, cell)
             self._seen[index] = look
             if picture is not None and picture.look == look:
@@ -113,15 +118,32 @@ class OpenHands:
 
     def _picture(self, look: tuple[object, ...], slot: int, label: pygame.Surface,
                  hand: CardHand, cell: pygame.Rect) -> _Picture:
-        """The cell drawn once on a clear surface, cut to what was drawn: the cards'
+        """The cell drawn once on a clear surface as big as what is drawn: the cards'
         shadows (and a fanned hand's outer cards) may reach past the cell's edge."""
         reach = pygame.Rect(cell)
-        for card in hand.cards:  # a card turned in the fan, with its shadow, at the most
-            rect = card.rect()
-            reach.union_ip(rect.inflate(rect.height, rect.height))
+        for card in hand.cards:
+            reach.union_ip(_card_reach(card))
         canvas = pygame.Surface(reach.size, pygame.SRCALPHA)
         self._draw_cell(canvas, slot, label, hand, cell, reach.topleft)
-        drawn = canvas.get_bounding_rect()
-        image = paint.ready(canvas.subsurface(drawn).copy(), rle=True)
         self.pictures_made += 1
-        return _Picture(look, image, (reach.x + drawn.x, reach.y + drawn.y))
+        # Not run-length encoded: encoding costs more than the few blits a picture gets
+        # before the next card is played, on the very frames that already cost the most.
+        return _Picture(look, paint.ready(canvas), reach.topleft)
+
+
+def _card_reach(card: HandCard) -> pygame.Rect:
+    """Where ``card`` draws: the card turned in the fan, and the shadow it casts (as
+    :meth:`~scenes.widgets.cards.CardSprite.draw` casts it: ``2 * blur`` pixels around
+    the card, moved by the lift's offset), with a pixel to spare."""
+    width, height = card.size
+    turn = math.radians(card.angle)
+    cos, sin = abs(math.cos(turn)), abs(math.sin(turn))
+    body = pygame.Rect(0, 0, math.ceil(width * cos + height * sin) + 2,
+                       math.ceil(width * sin + height * cos) + 2)
+    body.center = card.rect().center
+    lift = card.lift
+    blur = max(3, width // 16 + round(lift / 4))
+    shadow = pygame.Rect(0, 0, width + 4 * blur + 2, height + 4 * blur + 2)
+    shadow.center = (round(card.position.x + 2 + lift * 0.2),
+                     round(card.position.y + 3 + lift * 0.5))
+    return body.union(shadow)
