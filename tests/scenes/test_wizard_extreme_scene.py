@@ -37,6 +37,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.wizard_extreme import (
     Card,
+    CardPlayed,
     Colour,
     Phase,
     PlayCard,
@@ -46,6 +47,7 @@ from tabletop.games.wizard_extreme import (
     StealSeal,
     TakeMagician,
     TakeSeal,
+    TrickWon,
     deal_round,
     magician_penalty,
     seal_penalty,
@@ -410,3 +412,48 @@ def test_the_round_summary_shows_the_kept_seals_and_waits_then_the_plates_name_t
     assert new_dealer == 0 and scene.driver.is_busy, "the next round's cards are still flying"
     assert dealer_word in scene.plates[new_dealer].subtitle
     assert dealer_word not in scene.plates[2].subtitle, "the old dealer is gone at once"
+
+
+def test_a_finished_trick_stays_on_the_table_under_the_next_persons_cover(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two persons share the screen (issue #32): when a trick ends and the next person's
+    cover comes, the finished trick still lies on the public table, its winner named,
+    until that person lifts the cover; then it flies to its winner and they play."""
+    set_speed(app, "fast")
+    scene = start(app, seed=5, persons=2)
+    session, game = scene.session, scene.session.game
+    persons = {seat: make_bot("wizard_extreme", "easy", seed=seat + 1) for seat in (0, 2)}
+    checked = 0
+    deadline = time.monotonic() + MAX_SECONDS
+    while checked < 3:
+        assert time.monotonic() < deadline, "no trick ended before a person's cover"
+        frames(app, 1)
+        if isinstance(app.context.manager.top, CurtainScene):
+            state = game.state
+            ends = [event for event in game.log if isinstance(event, CardPlayed | TrickWon)]
+            if state.phase is Phase.PLAY and not state.trick and ends \
+                    and isinstance(ends[-1], TrickWon):
+                winner = ends[-1].seat
+                assert scene.trick.held == winner, "the finished trick was gathered already"
+                assert sorted(scene.trick.cards) == [0, 1, 2]
+                assert scene.tricks_won[winner] == state.tricks_won[winner] - 1
+                words = ENGLISH("wizard_extreme_scene.trick_won_by", name=session.name(winner))
+                with recording(monkeypatch) as seen:
+                    frames(app, 1)
+                assert words in {text for _, text in seen}, "the board says who won"
+                press(pygame.K_RETURN)  # the next person lifts the cover
+                for _ in range(240):
+                    frames(app, 1)
+                    if not scene.trick.cards:
+                        break
+                assert scene.trick.held is None and not scene.trick.cards
+                assert scene.tricks_won == list(game.state.tricks_won)
+                assert scene.prompt.text != words
+                checked += 1
+                continue
+            press(pygame.K_RETURN)
+            continue
+        seat = session.current_seat
+        if scene.accepts_input and seat in persons:
+            scene.act(persons[seat].choose(game.view(seat)))

@@ -127,6 +127,10 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.phase = Phase.PREDICT
         self._incoming = False
         self._closing_trick = 0
+        self._trick_waits: int | None = None
+        """The winner of a finished trick left on the table for the next person's cover:
+        it is gathered once they lift it (see :meth:`_collect`)."""
+        self._trick_going = False  # that trick flies to its winner now
         self.round_on_table = public_view(session).state.round  # the round the header names
         super().__init__(context, session, driver)
 
@@ -182,6 +186,10 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         # hidden (see sync), and the motions still start from the table as it was.
         self._closing_trick += sum(isinstance(event, TrickWon) for event in events)
         self._incoming = True
+        if self._trick_waits is not None and not self._trick_going:
+            # A move came before the cover lifted (the seat's phone took over): the trick
+            # is gathered before the move plays.
+            self.driver.timeline.append(self._gather(self._trick_waits))
 
     def after_events(self, events: list[Event]) -> None:
         self._incoming = False
@@ -211,15 +219,21 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                 backs.sync(None, 0 if index == viewer else state.hand_sizes[index])
         if state.trick or not self._closing_trick:
             self._closing_trick = 0
-            self.trick.held = None
+            self.trick.held = self._trick_waits = None
+            self._trick_going = False
             self.trick.sync(dict(state.trick))
         self.trick.next_leader = state.to_move if state.phase is Phase.PLAY else None
+        waits = self._trick_waits
         self.pool.sync(state.pool, state.magician is None)
         for index, seals in enumerate(self.seat_seals):
             seals.counts = dict(state.seals[index])
         self.magician, self.magician_at = state.magician, None
         self.flying_seals.clear()
         self.tricks_won = list(state.tricks_won)
+        if waits is not None:  # still on the table, not yet counted at its winner's place
+            self.tricks_won[waits] -= 1
+            if mine and not self._trick_going:  # the cover is lifted: now it goes
+                self.driver.timeline.append(self._gather(waits))
         if not mine or state.phase is not Phase.PREDICT:
             self.side.steal_colour = None
         self._refresh_controls(view, mine)
@@ -313,6 +327,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.tricks_won = [0] * len(self.tricks_won)
         self.trick.sync({})
         self._closing_trick = 0
+        self._trick_waits, self._trick_going = None, False
 
     def _deal(self, seat: int, cards: list[Card] | None, count: int) -> Step:
         """Cards fly from the middle into a hand: faces only for the viewer's own hand."""
@@ -355,20 +370,50 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         return Sequence(*steps)
 
     def _collect(self, seat: int) -> Step:
-        """The trick stays with "X wins" as long for every trick, then flies to the winner."""
-        target = self.zones[seat].rect.center
+        """The trick stays with "X wins" as long for every trick, then flies to the winner.
+
+        When the next person's cover comes next (persons sharing the screen), the trick
+        stays on the table instead, its winner named, until that person lifts the cover
+        (issue #32): a timed moment would run out while the screen is passed on, and the
+        next player would never see how the last trick ended. The cover hides only the
+        hand, so everyone sees the trick meanwhile; it is gathered as the cover lifts."""
 
         def hold() -> None:
             self.trick.held = seat  # and the prompt says it too, never a stale "thinking"
             self.driver.refresh_prompt()
 
+        if self._cover_follows():
+            def wait() -> None:
+                self._trick_waits = seat
+                hold()
+
+            return Call(wait)
+        return Sequence(Call(hold), self.driver.reading_pause(TRICK_HOLD),
+                        self._gather(seat))
+
+    def _cover_follows(self) -> bool:
+        """True when a person's cover rises as soon as this move has played: the trick goes
+        on with a person to play who must be handed the screen."""
+        seat = self.session.current_seat
+        return (seat is not None and not self.driver.curtain.watched
+                and self.public_view().state.phase is Phase.PLAY
+                and self.driver.curtain.needed_for(seat))
+
+    def _gather(self, seat: int) -> Step:
+        """The finished trick flies to its winner's place and is counted there."""
+
+        waited = self._trick_waits == seat
+        self._trick_going = waited
+
         def collected() -> None:
             self._closing_trick = max(0, self._closing_trick - 1)
             self.tricks_won[seat] += 1
             self.trick.held, self.trick.next_leader = None, seat  # the winner leads next
+            if waited:
+                self._trick_waits, self._trick_going = None, False
+                self.driver.refresh_prompt()  # the person's own prompt, not "X wins"
 
-        return Sequence(Call(hold), self.driver.reading_pause(TRICK_HOLD),
-                        self.trick.collect(target), Call(collected))
+        return Sequence(self.trick.collect(self.zones[seat].rect.center), Call(collected))
 
     def _seal_flight(self, seal: Seal, source: int | None, target: int | None) -> Step:
         return seal_flight(self.pool, self.seat_seals, self.flying_seals, seal, source, target)
@@ -424,7 +469,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         if self.summary is not None:
             return self.text("summary_go_on"), None
         held = self.trick.held
-        if held is not None:
+        if held is not None and self._trick_waits is None:  # under a cover: its words
             return self.text("trick_won_by", name=self.session.name(held)), self.slot(held)
         return None
 
