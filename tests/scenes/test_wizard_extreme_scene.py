@@ -414,9 +414,7 @@ def test_the_round_summary_shows_the_kept_seals_and_waits_then_the_plates_name_t
     assert dealer_word not in scene.plates[2].subtitle, "the old dealer is gone at once"
 
 
-def test_a_finished_trick_stays_on_the_table_under_the_next_persons_cover(
-    app: App, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_finished_trick_stays_on_the_table_under_the_next_persons_cover(app: App) -> None:
     """Two persons share the screen (issue #32): when a trick ends and the next person's
     cover comes, the finished trick still lies on the public table, its winner named,
     until that person lifts the cover; then it flies to its winner and they play."""
@@ -439,7 +437,7 @@ def test_a_finished_trick_stays_on_the_table_under_the_next_persons_cover(
                 assert sorted(scene.trick.cards) == [0, 1, 2]
                 assert scene.tricks_won[winner] == state.tricks_won[winner] - 1
                 words = ENGLISH("wizard_extreme_scene.trick_won_by", name=session.name(winner))
-                with recording(monkeypatch) as seen:
+                with recording() as seen:
                     frames(app, 1)
                 assert words in {text for _, text in seen}, "the board says who won"
                 press(pygame.K_RETURN)  # the next person lifts the cover
