@@ -377,11 +377,25 @@ class BigShotScene(GameScene[BigShotEngine]):
             self.act(action_for(self.acting_seat()))
 
     def _choose_cube(self, cube: int) -> None:
+        self._hold_cube(cube)
+        audio.play("click")
+
+    def _hold_cube(self, cube: int) -> None:
+        """``cube`` (a colour) is the next to drop: the first piece of it in hand glows."""
         self.next_cube = cube
         for piece in self.hand:
             piece.chosen = piece.cube == cube and not any(
                 other.chosen for other in self.hand[:self.hand.index(piece)])
-        audio.play("click")
+
+    def prepare(self, action: Action) -> None:
+        """A placement's cube is taken in hand for the person, so "put the grey cube on
+        district 20" is one click on the district (it was refused unless the cube had
+        been clicked first, which no card said)."""
+        if not isinstance(action, PlaceCube) or self.next_cube == action.cube:
+            return
+        if any(piece.cube == action.cube for piece in self.hand):
+            self._hold_cube(action.cube)
+            self.driver.refresh_prompt()
 
     def _stage(self, region: int) -> None:
         if not self.accepts_input or self.next_cube is None:
