@@ -316,8 +316,13 @@ class LessonDriver(TableDriver):
             return None
         # The table waits for the card to be read: "thinking" or "roll" would be untrue.
         words = self.context.words
-        return words("lesson.hint_next") if self.step is not None else words(
-            "lesson.finished_prompt")
+        if self.step is None:
+            return words("lesson.finished_prompt")
+        if not self.says_step:
+            # The last card stays, without Next, until the table shows what the next one
+            # tells of: "press Next" would name a button that is not there.
+            return words("lesson.hint_watch")
+        return words("lesson.hint_next")
 
     # ---------------------------------------------------------------- leaving
 

@@ -38,3 +38,30 @@ def test_the_plates_agree_with_a_result_held_for_its_card(game_id: str) -> None:
     assert not disagreeing, disagreeing
     if game_id == "yacht":
         assert held, "Yacht's lesson holds Mina's scored dice for its card"
+
+
+@pytest.mark.parametrize("game_id", ["winners_circle", "polterfass"])
+def test_the_prompt_says_press_next_only_while_the_card_shows_next(game_id: str) -> None:
+    """Between a move and the next step's words the last card stays, without Next; the
+    prompt then says to watch the table, not "press Next" (a trial saw both at once)."""
+    from tests.scenes.test_lesson_card_runs import watch_every_frame
+
+    untrue: list[int] = []
+    with running_app() as shell:
+        scene = open_lesson(shell, game_id)
+        driver = scene.driver
+        assert isinstance(driver, LessonDriver)
+        press_next = shell.context.words("lesson.hint_next")
+
+        def check() -> None:
+            card = driver.card
+            if scene.frame.prompt.text == press_next and card.next_button not in card.buttons:
+                untrue.append(driver.step_index)
+
+        watch_every_frame(scene, check)
+        for _ in range(len(driver.lesson.steps) + 1):
+            ready(shell, scene)
+            if driver.finished:
+                break
+            take_step(shell, scene)
+    assert not untrue, sorted(set(untrue))
