@@ -55,8 +55,15 @@ DEAL = [card for hand in HANDS for card in hand]
 """The shuffled deck: the engine deals it out 15 cards at a time, seat by seat."""
 
 _step = Steps("wizard_extreme")
-ZONES, TRICK = ("zones",), ("trick",)
-"""What cards leave in view: the players' places with their seals, or the trick."""
+ZONES, TRICK, SUMMARY = ("zones",), ("trick",), ("summary",)
+"""What cards leave in view: the players' places with their seals, the trick, or the
+round's summary."""
+BETWEEN = ("midright", False)
+"""The card while seals are taken: right, between the players' places (every prediction
+in view) and the buttons that take the magician and confirm."""
+BESIDE = ("bottomright", True)
+"""The card for the round's score: narrow, in the side panel's column beside the
+summary (at 1280x720 a card below it would have to be lower than the board)."""
 
 
 def _lesson(steps: tuple[LessonStep, ...]) -> Lesson:
@@ -91,15 +98,16 @@ OPENING = (
     # What a trick and a seal are, the seals framed, before any card names them.
     _step("welcome", show=("pool",)),
     _step("your_hand"),
-    _step("take_blue", TakeSeal(YUNA, BLUE), "hint.take_blue"),
-    _step("take_red", TakeSeal(YUNA, RED), "hint.take_red"),
-    _step("confirm", Predict(YUNA), "hint.confirm"),
-    _step("minho_magician", TakeMagician(MINHO), sight=ZONES),
-    _step("jisu_green", TakeSeal(JISU, GREEN), sight=ZONES),
-    _step("jisu_green_again", TakeSeal(JISU, GREEN), sight=ZONES),
-    _step("jisu_confirms", Predict(JISU), sight=ZONES),
+    # The predictions, every player's place in view (issue #32: the card lay over Jisu's).
+    _step("take_blue", TakeSeal(YUNA, BLUE), "hint.take_blue", sight=ZONES, card=BETWEEN),
+    _step("take_red", TakeSeal(YUNA, RED), "hint.take_red", sight=ZONES, card=BETWEEN),
+    _step("confirm", Predict(YUNA), "hint.confirm", sight=ZONES, card=BETWEEN),
+    _step("minho_magician", TakeMagician(MINHO), sight=ZONES, card=BETWEEN),
+    _step("jisu_green", TakeSeal(JISU, GREEN), sight=ZONES, card=BETWEEN),
+    _step("jisu_green_again", TakeSeal(JISU, GREEN), sight=ZONES, card=BETWEEN),
+    _step("jisu_confirms", Predict(JISU), sight=ZONES, card=BETWEEN),
     # WE-D6 and RULES.md §3.4: the white seal, and taking a seal another player holds.
-    _step("white_seals", sight=ZONES),
+    _step("white_seals", sight=ZONES, card=BETWEEN),
     _step("lead_blue", PlayCard(YUNA, Card(BLUE, 8)), "hint.lead_blue"),
     _step("minho_throws_off", PlayCard(MINHO, Card(YELLOW, 5))),
     _step("jisu_follows", PlayCard(JISU, Card(BLUE, 9)), sight=TRICK),
@@ -120,6 +128,6 @@ LESSON = _lesson((
     _step("rest_of_round", plays=tuple(REST[:-1])),
     _step("last_trick", REST[-1], sight=TRICK),
     # RULES.md §3.6: what each seal left costs, and the magician's own count.
-    _step("round_scored"),
-    _step("scoring"),
+    _step("round_scored", sight=SUMMARY, card=BESIDE),
+    _step("scoring", card=BESIDE),
 ))

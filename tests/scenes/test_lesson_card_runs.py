@@ -15,6 +15,7 @@ import pytest
 from scenes.games.base import GameScene
 from scenes.modes.lesson import LessonDriver
 from scenes.shell.app import App
+from tabletop.games.wizard_extreme import PlayCard, TakeSeal
 from tabletop.lessons import LESSONS
 from tests.scenes.lesson_walk import open_lesson, ready, take_step
 from tests.scenes.program import running_app
@@ -74,7 +75,8 @@ def parts(scene: GameScene[Any], names: tuple[str, ...]) -> list[pygame.Rect]:
 def table_parts(scene: GameScene[Any]) -> dict[str, list[pygame.Rect]]:
     """The parts of a table a learner keeps looking at through its lesson: Polterfass's
     shelf, its arrow barrel and every coaster with its name; Big Shot's district 20, Park B
-    and zone B's districts, the ones its cards speak of."""
+    and zone B's districts, the ones its cards speak of; Wizard Extreme's places (names,
+    seals, the magician) and the round's summary."""
     game_id = scene.driver.lesson.game_id if isinstance(scene.driver, LessonDriver) else ""
     if game_id == "polterfass":
         coasters = scene.coasters  # type: ignore[attr-defined]
@@ -85,6 +87,8 @@ def table_parts(scene: GameScene[Any]) -> dict[str, list[pygame.Rect]]:
         return {**found, "shelf": scene.sight_rects("shelf"), "arrow": scene.sight_rects("arrow")}
     if game_id == "big_shot":
         return {key: scene.sight_rects(key) for key in ("e20", "park_b", "b9", "b10", "b11")}
+    if game_id == "wizard_extreme":
+        return {"places": scene.sight_rects("zones"), "summary": scene.sight_rects("summary")}
     return {}
 
 
@@ -201,3 +205,20 @@ def test_the_big_shot_card_leaves_every_district_its_lesson_speaks_of_in_view(
         size: str) -> None:
     under = walked("big_shot", size).under
     assert under and not any(under.values()), f"at {size}: {under}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_wizard_card_leaves_every_place_in_view_while_seals_are_taken_and_the_score_whole(
+        size: str) -> None:
+    """Issue #32: while the seals are taken (the predictions) the card stands clear of every
+    player's place, their name and the seals they took; while the round's score is read
+    it stands beside the summary, never over it."""
+    lesson = LESSONS["wizard_extreme"]
+    under = walked("wizard_extreme", size).under
+    first = next(at for at, step in enumerate(lesson.steps)
+                 if isinstance(step.expect, TakeSeal))
+    play = next(at for at, step in enumerate(lesson.steps) if isinstance(step.expect, PlayCard))
+    for step in lesson.steps[first:play]:
+        assert "places" not in under[step.text], f"{step.text} at {size}"
+    scored = "wizard_extreme.lesson.round_scored"
+    assert scored in under and not any("summary" in seen for seen in under.values())

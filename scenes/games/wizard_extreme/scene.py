@@ -44,7 +44,13 @@ from scenes.games.wizard_extreme.seals import (
     draw_magician,
     seal_flight,
 )
-from scenes.games.wizard_extreme.summary import RoundSummary, draw_summary, summarise
+from scenes.games.wizard_extreme.summary import (
+    RoundSummary,
+    draw_summary,
+    summarise,
+    summary_area,
+    summary_rect,
+)
 from scenes.games.wizard_extreme.trick import SeatedTrick
 from scenes.games.wizard_extreme.zone import SeatZone
 from scenes.shell import audio, theme
@@ -577,9 +583,15 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
     def sight_rects(self, name: str) -> list[pygame.Rect]:
         """"zones": every player's place, their seals and the magician; "trick": the
-        cards played to the trick; "pool": the seals in the middle; "hand": one's cards."""
+        cards played to the trick; "pool": the seals in the middle; "hand": one's cards;
+        "summary": the round's summary while it is shown."""
         if name == "zones":
             return [pygame.Rect(zone.rect) for zone in self.zones]
+        if name == "summary":
+            if self.summary is None:
+                return []
+            return [summary_rect(self.context.words, self._summary_area(), self.summary,
+                                 self.scale)]
         parts = {"trick": self.trick.rect, "pool": self.pool_rect, "hand": self.hand.rect}
         return [pygame.Rect(parts[name])] if name in parts else []
 
@@ -636,7 +648,13 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             rect.midbottom = (round(self.magician_at.x), round(self.magician_at.y))
             draw_magician(surface, rect)
         if self.summary is not None:
-            draw_summary(self.context.words, surface, self.layout.board, self.summary, self.scale)
+            draw_summary(self.context.words, surface, self._summary_area(), self.summary,
+                         self.scale)
+
+    def _summary_area(self) -> pygame.Rect:
+        assert self.summary is not None
+        return summary_area(self.context.words, self.layout.board,
+                            self.side.rect.left - self.px(12), self.summary, self.scale)
 
 
 SCENE_CLASS = WizardExtremeScene

@@ -86,10 +86,26 @@ def _summary_layout(words: Words, board: pygame.Rect, summary: RoundSummary, sca
     legend = assets.text(" ".join(lines), small, theme.INK_SOFT, wrap_width=width - margin)
     height = row_h * (len(names) + 1) + theme.px(110, s) + legend.get_height()
     panel = pygame.Rect(0, 0, width, min(board.height, height))
-    # High on the board, over the places whose seals it counts: the hands' band below
-    # stays free (a lesson's card tells of the summary there).
+    # High on the board, over the places whose seals it counts: the side panel's column
+    # beside it stays free (a lesson's card tells of the summary there).
     panel.midtop = (board.centerx, board.y + min(theme.px(16, s), board.height - panel.height))
     return panel, row_h, name_w, seals_w, col_w, legend
+
+
+def summary_area(words: Words, board: pygame.Rect, beside: int, summary: RoundSummary,
+                 scale: float) -> pygame.Rect:
+    """Where the summary is laid out: the board left of ``beside`` (the side panel's
+    column, where a lesson's card and the coach stand), when it is as wide there as on
+    the whole board; else the whole board."""
+    left = pygame.Rect(board.x, board.y, max(0, beside - board.x), board.height)
+    whole = _summary_layout(words, board, summary, scale)[0]
+    return left if _summary_layout(words, left, summary, scale)[0].size == whole.size else board
+
+
+def summary_rect(words: Words, area: pygame.Rect, summary: RoundSummary,
+                 scale: float) -> pygame.Rect:
+    """The summary's paper, laid out in ``area`` (see :func:`summary_area`)."""
+    return _summary_layout(words, area, summary, scale)[0]
 
 
 def draw_summary(words: Words, surface: pygame.Surface, board: pygame.Rect, summary: RoundSummary,
