@@ -103,7 +103,7 @@ class HandCard(Pressable, CardSprite):
         x, y = self.position
         return (self.value, self.size, round(x), round(y), round(self.lift, 2),
                 round(self.angle, 1), self.turn, self.dimmed, self.highlighted,
-                self.hovered, self._faces.get(self.size))
+                self.hovered, self.kept_face())
 
 
 @lru_cache(maxsize=64)

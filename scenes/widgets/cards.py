@@ -108,6 +108,10 @@ class CardSprite:
             surface = self._faces[self.size] = self.render_face(self.size)
         return surface
 
+    def kept_face(self) -> pygame.Surface | None:
+        """The face rendered for the current size, if any (never renders one)."""
+        return self._faces.get(self.size)
+
     def refresh_face(self) -> None:
         """Forget rendered faces (after the card's content or the language changed)."""
         self._faces.clear()

@@ -438,16 +438,22 @@ def test_the_replay_opens_with_every_seats_secret_and_a_seats_eyes_hold_only_its
 def test_review_draws_every_wizard_hand_face_up_and_named(
     app: App, drawn_faces: list[CardSprite],
 ) -> None:
+    """Every hand lies face up in its named cell. The cells are kept as pictures while
+    their hands rest (tests/scenes/test_wizard_open_hands.py checks that a picture draws
+    the pixels its cards would), so the faces are drawn when a picture is made."""
     set_speed(app, "instant")
     _, replay = watch_again(app, hidden_game("wizard_extreme"))
+    drawn_faces.clear()
     replay.driver.step_to(replay.driver.round_starts[0] + 1)
     frames(app, 3)
-    drawn_faces.clear()
-    frames(app, 1)
     hands = replay.driver.session.game.state.hands
-    shown = sorted(card.value for card in drawn_faces if card not in
-                   list(replay.driver.scene.trick.cards.values()))  # type: ignore[attr-defined]
+    open_hands = replay.driver.scene.open_hands  # type: ignore[attr-defined]
+    shown = sorted(card.value for hand in open_hands.hands for card in hand.cards
+                   if card.face_up)
     assert shown == sorted(card for hand in hands for card in hand)
+    trick = list(replay.driver.scene.trick.cards.values())  # type: ignore[attr-defined]
+    drawn = {card.value for card in drawn_faces if card not in trick}
+    assert drawn == set(shown), "each hand's picture was made from its faces"
     for seat, backs in enumerate(replay.driver.scene.backs):  # type: ignore[attr-defined]
         assert sorted(card.value for card in backs.cards) == sorted(hands[seat])
     texts = {text for text, _ in replay.driver.scene.log.entries}

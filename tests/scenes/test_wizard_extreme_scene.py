@@ -21,8 +21,9 @@ import pytest
 from scenes.games import has_game_scene, make_game_scene
 from scenes.games.curtain import CurtainScene
 from scenes.games.wizard_extreme import scene as wizard_scene
-from scenes.games.wizard_extreme.scene import TRICK_HOLD, WizardExtremeScene
+from scenes.games.wizard_extreme.scene import WizardExtremeScene
 from scenes.games.wizard_extreme.seals import SealStack
+from scenes.games.wizard_extreme.trick_end import TRICK_HOLD
 from scenes.screens.results import ResultsScene
 from scenes.shell.app import App
 from scenes.shell.scene import Push

@@ -1,15 +1,14 @@
 """Wizard Extreme at the table: hands, the trick, the seal pool, seals and the black magician.
 
-Layout (ART.md): every seat's place along the top (its cards as backs with
-the count, the seals in front of it, the black magician in front of his
-holder); the middle band holds the seal pool as stacks of tokens on the
-left, the trick in the centre (a slot per seat in the seats' order, each
-named, the leader and the winning card marked; a finished trick stays with
-"X wins the trick") and a paper side panel on the right (prediction, steal
-and return choices, or the coach); the hand of the person at the screen is
-fanned along the bottom, sorted, every value whole, face up only for its
-owner, legal cards lifted and the rest dimmed. After each round the summary
-shows the seals behind the points and waits for a person to move on.
+Layout (ART.md): every seat's place along the top (its cards as backs with the count, the
+seals in front of it, the black magician in front of his holder); the middle band holds the
+seal pool as stacks of tokens on the left, the trick in the centre (a slot per seat in the
+seats' order, each named, the leader and the winning card marked; a finished trick stays
+with "X wins the trick") and a paper side panel on the right (prediction, steal and return
+choices, or the coach); the hand of the person at the screen is fanned along the bottom,
+sorted, every value whole, face up only for its owner, legal cards lifted and the rest
+dimmed. After each round the summary shows the seals behind the points and waits for a
+person to move on.
 
 Controls (mouse, keyboard, controller alike; the controller's A is Enter,
 X is Space, the D-pad moves the focus):
@@ -52,6 +51,7 @@ from scenes.games.wizard_extreme.summary import (
     summary_rect,
 )
 from scenes.games.wizard_extreme.trick import SeatedTrick
+from scenes.games.wizard_extreme.trick_end import TrickEnding
 from scenes.games.wizard_extreme.zone import SeatZone
 from scenes.shell import audio, theme
 from scenes.widgets import paint
@@ -98,7 +98,6 @@ if TYPE_CHECKING:
 Piece = Button | SealStack
 SUMMARY_SECONDS = 4.0  # the round summary stays this long when nobody at the screen may press
 SUMMARY_HOLD = 600.0  # with a person at the screen: until a press (ten minutes at most)
-TRICK_HOLD = 1.8  # a finished trick and "X wins" stay this long (a click or key moves on)
 
 
 class WizardExtremeScene(GameScene[WizardExtremeEngine]):
@@ -132,11 +131,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.tricks_won = [0] * seats
         self.phase = Phase.PREDICT
         self._incoming = False
-        self._closing_trick = 0
-        self._trick_waits: int | None = None
-        """The winner of a finished trick left on the table for the next person's cover:
-        it is gathered once they lift it (see :meth:`_collect`)."""
-        self._trick_going = False  # that trick flies to its winner now
+        self.trick_end = TrickEnding(self.trick, lambda: self.driver, self._count_trick,
+                                     lambda seat: self.zones[seat].rect.center)
         self.round_on_table = public_view(session).state.round  # the round the header names
         super().__init__(context, session, driver)
 
@@ -190,12 +186,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     def before_events(self, events: list[Event]) -> None:
         # A hand-over re-syncs the widgets before the events play: then only faces are
         # hidden (see sync), and the motions still start from the table as it was.
-        self._closing_trick += sum(isinstance(event, TrickWon) for event in events)
+        self.trick_end.before_events(events)
         self._incoming = True
-        if self._trick_waits is not None and not self._trick_going:
-            # A move came before the cover lifted (the seat's phone took over): the trick
-            # is gathered before the move plays.
-            self.driver.timeline.append(self._gather(self._trick_waits))
 
     def after_events(self, events: list[Event]) -> None:
         self._incoming = False
@@ -223,23 +215,15 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                 backs.sync(held)
             else:
                 backs.sync(None, 0 if index == viewer else state.hand_sizes[index])
-        if state.trick or not self._closing_trick:
-            self._closing_trick = 0
-            self.trick.held = self._trick_waits = None
-            self._trick_going = False
-            self.trick.sync(dict(state.trick))
+        self.trick_end.sync(state)
         self.trick.next_leader = state.to_move if state.phase is Phase.PLAY else None
-        waits = self._trick_waits
         self.pool.sync(state.pool, state.magician is None)
         for index, seals in enumerate(self.seat_seals):
             seals.counts = dict(state.seals[index])
         self.magician, self.magician_at = state.magician, None
         self.flying_seals.clear()
         self.tricks_won = list(state.tricks_won)
-        if waits is not None:  # still on the table, not yet counted at its winner's place
-            self.tricks_won[waits] -= 1
-            if mine and not self._trick_going:  # the cover is lifted: now it goes
-                self.driver.timeline.append(self._gather(waits))
+        self.trick_end.follow_cover(mine)
         if not mine or state.phase is not Phase.PREDICT:
             self.side.steal_colour = None
         self._refresh_controls(view, mine)
@@ -310,7 +294,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             case CardPlayed(seat=seat, card=card):
                 return Deferred(lambda: self._card_flight(seat, card))
             case TrickWon(seat=seat):
-                return Deferred(lambda: self._collect(seat))
+                return Deferred(lambda: self.trick_end.collect(seat))
             case RoundScored():
                 # With a person at the shared screen the summary stays until someone moves
                 # on (a click or key ends the wait); computers alone, or persons who all
@@ -332,8 +316,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.magician = None
         self.tricks_won = [0] * len(self.tricks_won)
         self.trick.sync({})
-        self._closing_trick = 0
-        self._trick_waits, self._trick_going = None, False
+        self.trick_end.reset()
 
     def _deal(self, seat: int, cards: list[Card] | None, count: int) -> Step:
         """Cards fly from the middle into a hand: faces only for the viewer's own hand."""
@@ -375,51 +358,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             steps.append(sprite.flip_to(True, duration=0.2))
         return Sequence(*steps)
 
-    def _collect(self, seat: int) -> Step:
-        """The trick stays with "X wins" as long for every trick, then flies to the winner.
-
-        When the next person's cover comes next (persons sharing the screen), the trick
-        stays on the table instead, its winner named, until that person lifts the cover
-        (issue #32): a timed moment would run out while the screen is passed on, and the
-        next player would never see how the last trick ended. The cover hides only the
-        hand, so everyone sees the trick meanwhile; it is gathered as the cover lifts."""
-
-        def hold() -> None:
-            self.trick.held = seat  # and the prompt says it too, never a stale "thinking"
-            self.driver.refresh_prompt()
-
-        if self._cover_follows():
-            def wait() -> None:
-                self._trick_waits = seat
-                hold()
-
-            return Call(wait)
-        return Sequence(Call(hold), self.driver.reading_pause(TRICK_HOLD),
-                        self._gather(seat))
-
-    def _cover_follows(self) -> bool:
-        """True when a person's cover rises as soon as this move has played: the trick goes
-        on with a person to play who must be handed the screen."""
-        seat = self.session.current_seat
-        return (seat is not None and not self.driver.curtain.watched
-                and self.public_view().state.phase is Phase.PLAY
-                and self.driver.curtain.needed_for(seat))
-
-    def _gather(self, seat: int) -> Step:
-        """The finished trick flies to its winner's place and is counted there."""
-
-        waited = self._trick_waits == seat
-        self._trick_going = waited
-
-        def collected() -> None:
-            self._closing_trick = max(0, self._closing_trick - 1)
-            self.tricks_won[seat] += 1
-            self.trick.held, self.trick.next_leader = None, seat  # the winner leads next
-            if waited:
-                self._trick_waits, self._trick_going = None, False
-                self.driver.refresh_prompt()  # the person's own prompt, not "X wins"
-
-        return Sequence(self.trick.collect(self.zones[seat].rect.center), Call(collected))
+    def _count_trick(self, seat: int, tricks: int) -> None:
+        self.tricks_won[seat] += tricks
 
     def _seal_flight(self, seal: Seal, source: int | None, target: int | None) -> Step:
         return seal_flight(self.pool, self.seat_seals, self.flying_seals, seal, source, target)
@@ -475,7 +415,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         if self.summary is not None:
             return self.text("summary_go_on"), None
         held = self.trick.held
-        if held is not None and self._trick_waits is None:  # under a cover: its words
+        if held is not None and self.trick_end.waits is None:  # under a cover: its words
             return self.text("trick_won_by", name=self.session.name(held)), self.slot(held)
         return None
 

@@ -1,0 +1,115 @@
+"""A finished Wizard Extreme trick's last moments on the table: it stays with "X wins"
+for a readable moment, then flies to its winner and is counted there; or, when the next
+person's cover comes next, it stays until they lift that cover (issue #32)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from scenes.widgets.tween import Call, Sequence, Step
+from tabletop.games.wizard_extreme import Phase, TrickWon
+
+if TYPE_CHECKING:
+    from scenes.games.driver import TableDriver
+    from scenes.games.wizard_extreme.trick import SeatedTrick
+    from tabletop.core.events import Event
+    from tabletop.games.wizard_extreme import WizardState
+
+TRICK_HOLD = 1.8  # a finished trick and "X wins" stay this long (a click or key moves on)
+
+
+class TrickEnding:
+    """Which finished trick is still on the table, and how it leaves."""
+
+    def __init__(self, trick: SeatedTrick, driver: Callable[[], TableDriver],
+                 count: Callable[[int, int], None],
+                 place: Callable[[int], tuple[int, int]]) -> None:
+        """``driver`` gives the table's driver (attached after the scene is made);
+        ``count(seat, tricks)`` adds to the tricks counted at a seat's place, which is at
+        ``place(seat)``."""
+        self.trick = trick
+        self._driver = driver
+        self._count = count
+        self._place = place
+        self.closing = 0
+        """Tricks won in the events playing now whose cards have not yet been gathered."""
+        self.waits: int | None = None
+        """The winner of a finished trick left on the table for the next person's cover:
+        it is gathered once they lift it (see :meth:`collect`)."""
+        self.going = False  # that trick flies to its winner now
+
+    def reset(self) -> None:
+        """A new round: no trick is on its way anywhere."""
+        self.closing, self.waits, self.going = 0, None, False
+
+    def before_events(self, events: list[Event]) -> None:
+        self.closing += sum(isinstance(event, TrickWon) for event in events)
+        if self.waits is not None and not self.going:
+            # A move came before the cover lifted (the seat's phone took over): the trick
+            # is gathered before the move plays.
+            self._driver().timeline.append(self.gather(self.waits))
+
+    def sync(self, state: WizardState) -> None:
+        """The trick as ``state`` has it, unless a finished one still lies on the table."""
+        if state.trick or not self.closing:
+            self.reset()
+            self.trick.held = None
+            self.trick.sync(dict(state.trick))
+
+    def follow_cover(self, mine: bool) -> None:
+        """After the tricks won were set from the state: a trick still on the table is not
+        yet counted at its winner's place; once the screen is its next person's (the cover
+        lifted), it goes."""
+        waits = self.waits
+        if waits is None:
+            return
+        self._count(waits, -1)
+        if mine and not self.going:
+            self._driver().timeline.append(self.gather(waits))
+
+    def collect(self, seat: int) -> Step:
+        """The trick stays with "X wins" as long for every trick, then flies to the winner.
+
+        When the next person's cover comes next (persons sharing the screen), the trick
+        stays on the table instead, its winner named, until that person lifts the cover: a
+        timed moment would run out while the screen is passed on, and the next player
+        would never see how the last trick ended. The cover hides only the hand, so
+        everyone sees the trick meanwhile; it is gathered as the cover lifts."""
+        driver = self._driver()
+
+        def hold() -> None:
+            self.trick.held = seat  # and the prompt says it too, never a stale "thinking"
+            driver.refresh_prompt()
+
+        if self._cover_follows():
+            def wait() -> None:
+                self.waits = seat
+                hold()
+
+            return Call(wait)
+        return Sequence(Call(hold), driver.reading_pause(TRICK_HOLD), self.gather(seat))
+
+    def _cover_follows(self) -> bool:
+        """True when a person's cover rises as soon as this move has played: the trick goes
+        on with a person to play who must be handed the screen."""
+        driver = self._driver()
+        seat = driver.session.current_seat
+        return (seat is not None and not driver.curtain.watched
+                and driver.gate.public_view().state.phase is Phase.PLAY
+                and driver.curtain.needed_for(seat))
+
+    def gather(self, seat: int) -> Step:
+        """The finished trick flies to its winner's place and is counted there."""
+        waited = self.waits == seat
+        self.going = waited
+
+        def collected() -> None:
+            self.closing = max(0, self.closing - 1)
+            self._count(seat, 1)
+            self.trick.held, self.trick.next_leader = None, seat  # the winner leads next
+            if waited:
+                self.waits, self.going = None, False
+                self._driver().refresh_prompt()  # the person's own prompt, not "X wins"
+
+        return Sequence(self.trick.collect(self._place(seat)), Call(collected))
