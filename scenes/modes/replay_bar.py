@@ -175,7 +175,9 @@ class ReplayBar:
         area = self.table.layout.prompt
         gap = self.table.px(theme.SPACE_XS)
         self._counter_w = self.table.px(96)
-        widths = [7, 10, 6, 7, 8, 10, 5, 8, 13, 8, 12]  # shares of the width, by label length
+        # Shares of the width: each label's width in English at 24 px (the longer of the
+        # two languages), plus its padding, so every label reads at the same sofa size.
+        widths = [10, 16, 10, 10, 13, 16, 9, 14, 24, 11, 20]
         room = area.width - self._counter_w - gap * len(widths)
         x = area.x + self._counter_w + gap
         for button, share in zip(self.buttons, widths, strict=True):
