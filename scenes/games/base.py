@@ -28,6 +28,7 @@ from scenes.widgets.focus import Focusable, FocusRing
 from scenes.widgets.tween import Step
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
+from tabletop.storage.names import localised_seats
 
 if TYPE_CHECKING:
     from scenes.games.driver import TableDriver
@@ -341,8 +342,23 @@ class GameScene(Scene, Generic[EngineT]):
     def is_still(self) -> bool:
         return self.driver.is_still()
 
+    def seats_renamed(self) -> None:
+        """The seats' names changed (a default name in a new language): a scene that keeps
+        its own copy of the names (a score sheet's headers) takes them again."""
+
+    def _follow_default_names(self) -> None:
+        """A default name ("Player 1") speaks the new language; a typed name stays."""
+        seats = localised_seats(self.session.seats, self.context.words)
+        if seats == self.session.seats:
+            return
+        self.session.seats = seats
+        for plate, seat in zip(self.frame.plates, seats, strict=True):
+            plate.name = seat.name
+        self.seats_renamed()
+
     def _relanguage(self) -> None:
         """Everything cached in words, again in the current language."""
+        self._follow_default_names()
         self.lay_out()
         self.driver.refresh_prompt()
         self.show_plates(self.view(), scores=False)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.screens.dialogs import ConfirmScene, PanelScene
-from scenes.screens.setup_seat import ColourButton, SeatDraft, TextField
+from scenes.screens.setup_seat import ColourButton, SeatDraft, TextField, shown_names
 from scenes.shell import assets, theme
 from scenes.shell.context import AppContext
 from scenes.shell.scene import Pop, Push, Replace, Transition
@@ -35,7 +35,7 @@ from tabletop.core.seats import MAX_SEATS, SeatConfig, SeatKind
 from tabletop.core.spec import GameOption
 from tabletop.games import GAMES
 from tabletop.i18n import Words, has_key
-from tabletop.storage.names import MAX_NAME_LENGTH, default_name, normalise_name
+from tabletop.storage.names import MAX_NAME_LENGTH, is_default_name, normalise_name
 from tabletop.storage.paths import UnreadableFile, read_json
 
 if TYPE_CHECKING:
@@ -138,11 +138,10 @@ class SetupScene(PanelScene):
     def _take_recorded(self, play_on: PlayOnFrom) -> None:
         """The recorded table: its seats as they sat, its options (fixed: the position
         was reached under them)."""
-        for number, seat in enumerate(play_on.seats, start=1):
+        for seat in play_on.seats:
             level = seat.level if seat.level in self.levels else self._default_level()
             # A default name ("Computer 2") stays one, so it follows a change of kind.
-            default = default_name(number, seat.kind is SeatKind.PERSON, self.context.words)
-            name = None if seat.name == default else seat.name
+            name = None if is_default_name(seat.name, seat.is_person) else seat.name
             self.seats.append(SeatDraft(seat.colour, seat.kind, level, name))
         self.options = dict(play_on.game.options)
 
@@ -242,8 +241,8 @@ class SetupScene(PanelScene):
 
     def seat_configs(self) -> list[SeatConfig]:
         words = self.context.words
-        return [SeatConfig(seat.shown_name(number, words), seat.colour, seat.kind, seat.level)
-                for number, seat in enumerate(self.seats, start=1)]
+        return [SeatConfig(name, seat.colour, seat.kind, seat.level)
+                for name, seat in zip(shown_names(self.seats, words), self.seats, strict=True)]
 
     @property
     def playable(self) -> bool:
@@ -380,7 +379,7 @@ class SetupScene(PanelScene):
             colour = ColourButton(pygame.Rect(x, cy, colour_w, control_h), seat,
                                   on_click=lambda index=index: self.next_colour(index))
             x += colour_w + self.px(12)
-            field = TextField(pygame.Rect(x, cy, field_w, control_h), seat, index + 1,
+            field = TextField(pygame.Rect(x, cy, field_w, control_h), self.seats, index + 1,
                               self.context)
             self.fields.append(field)
             x += field_w + self.px(12)

@@ -4,6 +4,7 @@ computer and level are :class:`~scenes.widgets.cycle_button.CycleButton` s."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -15,7 +16,7 @@ from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from tabletop.core.seats import SeatKind
 from tabletop.i18n import Words
-from tabletop.storage.names import MAX_NAME_LENGTH, default_name, normalise_name, typed_name
+from tabletop.storage.names import MAX_NAME_LENGTH, default_names, normalise_name, typed_name
 
 if TYPE_CHECKING:
     from scenes.shell.context import AppContext
@@ -30,8 +31,13 @@ class SeatDraft:
     level: str
     name: str | None = None
 
-    def shown_name(self, number: int, words: Words) -> str:
-        return self.name or default_name(number, self.kind is SeatKind.PERSON, words)
+
+
+def shown_names(drafts: Sequence[SeatDraft], words: Words) -> list[str]:
+    """Each seat's name as the table will know it: the typed one, else the default name
+    numbered within its kind ("Player 1", and "Computer" when one computer plays)."""
+    defaults = default_names([draft.kind is SeatKind.PERSON for draft in drafts], words)
+    return [draft.name or default for draft, default in zip(drafts, defaults, strict=True)]
 
 
 
@@ -55,11 +61,12 @@ class ColourButton(Button):
 class TextField(Button):
     """An editable name: click or Enter to edit, type (IME composition shown), Enter to finish."""
 
-    def __init__(self, rect: pygame.Rect, draft: SeatDraft, number: int,
+    def __init__(self, rect: pygame.Rect, drafts: Sequence[SeatDraft], number: int,
                  context: AppContext) -> None:
         super().__init__(rect, style=ButtonStyle.SECONDARY, sound=None)
         self.context = context  # an unnamed seat shows its default name in the chosen language
-        self.draft = draft
+        self.drafts = drafts  # the whole table: a default name counts its kind's seats
+        self.draft = drafts[number - 1]
         self.number = number
         self.editing = False
         self.buffer = ""
@@ -126,7 +133,7 @@ class TextField(Button):
             text = self.buffer + self.composition
             colour = theme.INK
         else:
-            text = self.draft.shown_name(self.number, self.context.words)
+            text = shown_names(self.drafts, self.context.words)[self.number - 1]
             colour = theme.INK if self.draft.name else theme.INK_SOFT
         size = assets.fit_text_px(text or " ", size, rect.width - 2 * pad - theme.px(6, scale))
         rendered = assets.text(text or " ", size, colour)

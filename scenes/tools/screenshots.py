@@ -118,6 +118,7 @@ def take(app: App, folder: Path) -> list[Path]:
     from tabletop.bots import available_levels
     from tabletop.core.seats import SeatConfig, SeatKind
     from tabletop.games import GAMES
+    from tabletop.storage.names import default_names
 
     context = app.context
     words = context.words
@@ -144,9 +145,10 @@ def take(app: App, folder: Path) -> list[Path]:
         # The first level plays quickly, so the whole game counted first costs little.
         level = available_levels(game_id)[0]
         count = min(spec.max_seats, max(spec.default_seats, 3))
-        seats = [SeatConfig(words("app.setup.player_name", number=1), 0, SeatKind.PERSON),
-                 *(SeatConfig(words("app.setup.computer_name", number=index), index,
-                              SeatKind.COMPUTER, level) for index in range(1, count))]
+        names = default_names([True] + [False] * (count - 1), words)
+        seats = [SeatConfig(names[0], 0, SeatKind.PERSON),
+                 *(SeatConfig(names[index], index, SeatKind.COMPUTER, level)
+                   for index in range(1, count))]
         table = make_game_scene(context, under_way(spec, seats, context.new_seed(), level))
         context.manager.apply(Push(table))
         settle(app, table)

@@ -36,8 +36,10 @@ def computer_seats(words: Words, game_id: str, count: int) -> list[SeatConfig]:
     from tabletop.core.seats import SeatConfig, SeatKind
 
     level = available_levels(game_id)[-1]
-    return [SeatConfig(words("app.setup.computer_name", number=index + 1), index, SeatKind.COMPUTER,
-                       level) for index in range(count)]
+    from tabletop.storage.names import default_names
+
+    return [SeatConfig(name, index, SeatKind.COMPUTER, level)
+            for index, name in enumerate(default_names([False] * count, words))]
 
 
 class SmokeRun:
@@ -144,6 +146,7 @@ class SmokeRun:
         from tabletop.core.seats import SeatKind
         from tabletop.games import GAMES
         from tabletop.session import GameSession
+        from tabletop.storage.names import localised_seats
 
         spec = GAMES[game_id]
         seats = computer_seats(self.context.words, game_id,
@@ -154,7 +157,8 @@ class SmokeRun:
         # Show the first seat as a person, so the results enter the high-score table.
         person = replace(seats[0], name=self.context.words("app.setup.player_name", number=1),
                          kind=SeatKind.PERSON)
-        at_table = GameSession(spec, finished.game, [person, *seats[1:]])
+        at_table = GameSession(spec, finished.game,
+                               localised_seats([person, *seats[1:]], self.context.words))
         self.visit(ResultsScene(self.context, at_table), f"results_{game_id}", 90)
         self.back_to_menu()
         if has_game_scene(game_id):

@@ -14,14 +14,23 @@ Hangul fillers and variation selectors); every run of white space becomes
 one space, none at the ends; at most :data:`MAX_NAME_LENGTH` characters
 stay. A name with no letter, digit, punctuation or symbol left has nothing
 to print and is no name: the seat gets its default name ("Player 2").
+
+Default names are numbered within their kind ("Player 1", "Player 2", and "Computer"
+when one computer plays, else "Computer 1", "Computer 2"), and they are words of the
+screen's language, not names: :func:`localised_seats` makes a default name of any
+language the current one's when a save is continued or the language switches.
 """
 
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
+from dataclasses import replace
+from functools import cache
 from typing import Any
 
-from tabletop.i18n import Words
+from tabletop.core.seats import MAX_SEATS, SeatConfig
+from tabletop.i18n import LANGUAGES, Words
 
 MAX_NAME_LENGTH = 16
 """Longest name, in characters: a 1280x720 seat plate shows this many on two lines."""
@@ -68,10 +77,52 @@ def normalise_name(text: str) -> str:
     return name
 
 
-def default_name(number: int, is_person: bool, words: Words) -> str:
-    """The name of seat ``number`` (from 1) that nobody named, in ``words``' language."""
+def default_name(number: int, is_person: bool, words: Words, *, alone: bool = False) -> str:
+    """The default name of the ``number``-th (from 1) person or computer that nobody
+    named, in ``words``' language. Numbers count within the kind ("Player 1", "Computer 1",
+    "Computer 2"); the only computer at a table is "Computer" (``alone``)."""
+    if not is_person and alone:
+        return words("app.setup.computer_alone")
     key = "app.setup.player_name" if is_person else "app.setup.computer_name"
     return words(key, number=number)
+
+
+def default_names(persons: Sequence[bool], words: Words) -> list[str]:
+    """Each seat's default name at a table of these seats (True for a person), numbered
+    within its kind: a person and a computer are "Player 1" and "Computer"."""
+    computers = persons.count(False)
+    names = []
+    counts = {True: 0, False: 0}
+    for is_person in persons:
+        counts[is_person] += 1
+        names.append(default_name(counts[is_person], is_person, words, alone=computers == 1))
+    return names
+
+
+def is_default_name(name: str, is_person: bool) -> bool:
+    """True when ``name`` is a default name of the kind in any language (Tabletop's own,
+    never typed: the setup treats a typed default as no name). Older programs numbered
+    by seat, so any number from 1 to 6 counts."""
+    return name in _all_defaults(is_person)
+
+
+@cache
+def _all_defaults(is_person: bool) -> frozenset[str]:
+    names: set[str] = set()
+    for language in LANGUAGES:
+        words = Words(language)
+        names.add(default_name(1, is_person, words, alone=True))
+        names.update(default_name(number, is_person, words) for number in range(1, MAX_SEATS + 1))
+    return frozenset(names)
+
+
+def localised_seats(seats: Sequence[SeatConfig], words: Words) -> list[SeatConfig]:
+    """``seats`` with every default name (of any language or numbering) made this table's
+    default name in ``words``' language; a typed name stays as it is. A game set up or
+    saved in English reads "플레이어 1" and "컴퓨터" once the program speaks Korean."""
+    defaults = default_names([seat.is_person for seat in seats], words)
+    return [replace(seat, name=default) if is_default_name(seat.name, seat.is_person) else seat
+            for seat, default in zip(seats, defaults, strict=True)]
 
 
 def seat_name(text: object, number: int, is_person: bool, words: Words) -> str:

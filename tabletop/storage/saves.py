@@ -60,7 +60,7 @@ from tabletop.core.engine import Engine
 from tabletop.core.seats import SeatConfig
 from tabletop.core.spec import GameSpec
 from tabletop.i18n import ENGLISH, Words
-from tabletop.storage.names import named_seats
+from tabletop.storage.names import localised_seats, named_seats
 from tabletop.storage.notice import Notice, write_failed
 from tabletop.storage.paths import (
     UnreadableFile,
@@ -437,6 +437,8 @@ def _read_envelope(path: Path, games: Mapping[str, GameSpec], words: Words, *,
     try:
         # Names as the setup field makes them: a typed name always loads.
         seats = tuple(decode(seat, SeatConfig) for seat in named_seats(data["seats"], words))
+        # A default name ("Computer 2" of an English or older save) reads in today's words.
+        seats = tuple(localised_seats(seats, words))
         spec.validate_seats(len(seats))
     except (CodecError, ValueError, TypeError) as error:
         raise SaveRejected("storage.save_damaged", f"seats: {error}") from None

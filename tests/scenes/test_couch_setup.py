@@ -98,3 +98,40 @@ def test_two_people_at_a_hiding_game_are_told_phones_save_passing_the_screen(app
                    for index, seat in enumerate(setup.seats)]
     setup.toggle_phones()
     assert not setup.recommends_phones, "one person: no screen changes hands"
+
+
+def test_the_only_computer_is_computer_and_persons_count_among_persons(app: App) -> None:
+    setup = open_setup(app)
+    while len(setup.seats) > 2:
+        setup.ring.buttons[0].activate()
+    for seat in setup.seats:
+        seat.name = None
+    assert [seat.kind for seat in setup.seats] == [SeatKind.PERSON, SeatKind.COMPUTER]
+    assert [seat.name for seat in setup.seat_configs()] == ["Player 1", "Computer"]
+    setup.ring.buttons[1].activate()  # a third seat: a second computer
+    assert [seat.name for seat in setup.seat_configs()] == ["Player 1", "Computer 1", "Computer 2"]
+    setup.toggle_kind(2)
+    assert [seat.name for seat in setup.seat_configs()] == ["Player 1", "Computer", "Player 2"]
+
+
+def test_a_language_switch_mid_game_renames_default_names_only(app: App) -> None:
+    """Set up in English, switched to Korean behind the pause menu: the table's default
+    names speak Korean (plates, sheet and every message), a typed name stays."""
+    from dataclasses import replace
+
+    from scenes.games import make_game_scene
+    from tabletop.core.seats import SeatConfig
+    from tabletop.games import GAMES
+    from tabletop.session import GameSession
+
+    seats = [SeatConfig("Player 1", 0), SeatConfig("Computer", 1, SeatKind.COMPUTER, "easy"),
+             SeatConfig("Mina", 2)]
+    table = make_game_scene(app.context, GameSession.start(GAMES["yacht"], seats, seed=5))
+    app.context.manager.apply(Push(table))
+    app.step(FRAME)
+    app.context.apply_settings(replace(app.context.settings, language="ko"))
+    app.step(FRAME)
+    names = ["플레이어 1", "컴퓨터", "Mina"]
+    assert [seat.name for seat in table.session.seats] == names
+    assert [plate.name for plate in table.frame.plates] == names
+    assert table.sheet.names == names  # type: ignore[attr-defined]

@@ -12,6 +12,7 @@ import pytest
 from scenes.games.base import GameScene
 from scenes.modes.replay import ReplayDriver
 from scenes.screens.results import ResultsScene
+from scenes.screens.setup_seat import shown_names
 from scenes.shell.app import App
 from scenes.shell.scene import Push, Scene
 from scenes.widgets.cards import CardSprite
@@ -297,8 +298,8 @@ def test_play_on_from_here_sets_the_seats_up_again_and_plays_on_at_that_move(app
     frames(app, 2)
     setup = app.context.manager.top
     assert isinstance(setup, SetupScene) and setup.play_on is not None
-    assert [(seat.shown_name(n, ENGLISH), seat.colour, seat.kind, seat.level)
-            for n, seat in enumerate(setup.seats, start=1)] == [
+    assert [(name, seat.colour, seat.kind, seat.level)
+            for name, seat in zip(shown_names(setup.seats, ENGLISH), setup.seats, strict=True)] == [
         (seat.name, seat.colour, seat.kind, seat.level) for seat in finished.seats]
     fixed = [button for button in setup.ring.buttons
              if button.label_key in ("app.setup.minus", "app.setup.plus")]

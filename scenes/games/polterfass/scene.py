@@ -129,6 +129,9 @@ class PolterfassScene(StagedRoundEnd):
 
     # ================================================================ layout and static art
 
+    def seats_renamed(self) -> None:
+        self.coasters.names = [seat.name for seat in self.session.seats]
+
     def layout_board(self, board: pygame.Rect) -> None:
         gap = self.px(16)
         right_w = min(self.px(372), round(board.width * 0.36))

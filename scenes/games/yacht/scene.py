@@ -154,6 +154,9 @@ class YachtScene(GameScene[YachtEngine]):
 
     # ================================================================ layout and static art
 
+    def seats_renamed(self) -> None:
+        self.sheet.names = [seat.name for seat in self.session.seats]
+
     def layout_board(self, board: pygame.Rect) -> None:
         gap = self.px(22)
         # Many seats need wide columns on the sheet; the tray gives up a little room. From

@@ -1,0 +1,56 @@
+"""Default names count within their kind and speak the screen's language; a typed name
+never changes."""
+
+from __future__ import annotations
+
+import json
+
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.i18n import ENGLISH, Words
+from tabletop.session import GameSession
+from tabletop.storage import load_save, write_save
+from tabletop.storage.names import default_names, is_default_name, localised_seats
+from tabletop.storage.paths import autosave_path
+
+KOREAN = Words("ko")
+
+
+def test_names_count_within_their_kind_and_a_lone_computer_has_no_number() -> None:
+    assert default_names([True, False], ENGLISH) == ["Player 1", "Computer"]
+    assert default_names([True, False, False], ENGLISH) == ["Player 1", "Computer 1", "Computer 2"]
+    assert default_names([False, True, True], ENGLISH) == ["Computer", "Player 1", "Player 2"]
+    assert default_names([True, False], KOREAN) == ["플레이어 1", "컴퓨터"]
+
+
+def test_defaults_of_any_language_and_of_older_numbering_are_recognised() -> None:
+    for name in ("Player 1", "플레이어 3", "Computer", "Computer 2", "컴퓨터", "컴퓨터 5"):
+        person = name.startswith(("Player", "플레이어"))
+        assert is_default_name(name, person), name
+    assert not is_default_name("Mina", True)
+    assert not is_default_name("Computer", True)  # a person typed it: theirs to keep
+
+
+def test_default_names_follow_the_language_and_typed_names_stay() -> None:
+    seats = [SeatConfig("Player 1", 0), SeatConfig("Computer 2", 1, SeatKind.COMPUTER),
+             SeatConfig("Mina", 2)]
+    korean = [seat.name for seat in localised_seats(seats, KOREAN)]
+    assert korean == ["플레이어 1", "컴퓨터", "Mina"]
+    english = [seat.name for seat in localised_seats(seats, ENGLISH)]
+    assert english == ["Player 1", "Computer", "Mina"]
+
+
+def test_a_game_saved_in_english_continues_with_korean_default_names() -> None:
+    """An older save numbered the only computer by its seat ("Computer 2")."""
+    seats = [SeatConfig("Player 1", 0), SeatConfig("Computer 2", 1, SeatKind.COMPUTER, "easy"),
+             SeatConfig("Jun", 2)]
+    session = GameSession.start(GAMES["yacht"], seats, seed=3)
+    write_save(session.game, session.seats, session.bot_states())
+    saved = json.loads(autosave_path("yacht").read_text(encoding="utf-8"))
+    assert [seat["name"] for seat in saved["seats"]] == ["Player 1", "Computer 2", "Jun"]
+    loaded, notice = load_save(words=KOREAN)
+    assert notice is None and loaded is not None
+    assert [seat.name for seat in loaded.seats] == ["플레이어 1", "컴퓨터", "Jun"]
+    loaded, notice = load_save(words=ENGLISH)
+    assert notice is None and loaded is not None
+    assert [seat.name for seat in loaded.seats] == ["Player 1", "Computer", "Jun"]
