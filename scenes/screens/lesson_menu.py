@@ -1,6 +1,6 @@
 """Where lessons are offered: the "Learn" button under each menu tile (marked "New" until
-the lesson is first started, "Resume" for a lesson left with Esc), and the one-time offer
-when a game is first chosen (:mod:`scenes.modes.lesson`)."""
+the lesson is first started, with a bar of how far it went for a lesson left with Esc),
+and the one-time offer when a game is first chosen (:mod:`scenes.modes.lesson`)."""
 
 from __future__ import annotations
 
@@ -51,27 +51,72 @@ def lesson_was_left(context: AppContext, game_id: str) -> bool:
     return has_lesson(game_id) and saved_step(context, LESSONS[game_id]) > 0
 
 
+def lesson_progress(context: AppContext, game_id: str) -> float | None:
+    """How far the game's lesson went before it was left (0 to 1), or None when no lesson
+    waits to be resumed."""
+    if not lesson_was_left(context, game_id):
+        return None
+    lesson = LESSONS[game_id]
+    left = context.left_lesson
+    if left is not None and left.game_id == game_id:
+        driver = getattr(left.scene, "driver", None)
+        step = getattr(driver, "step_index", 0)
+    else:
+        step = saved_step(context, lesson)
+    return min(1.0, max(0.0, step / max(1, len(lesson.steps))))
+
+
 def has_lesson(game_id: str) -> bool:
     return game_id in LESSONS
 
 
 class LearnButton(Button):
-    """A tile's "Learn" ("Resume" for a lesson left unfinished), with a "New" badge until
-    the lesson is first started. The badge sits just above the button's right end, in a
-    strip the menu keeps free for it between the tile (or its Resume game) and the
-    buttons: it covers no label and no other button (it once hung over the tile's edge
-    and a Resume)."""
+    """A tile's "Learn", with a "New" badge until the lesson is first started. The badge
+    sits just above the button's right end, in a strip the menu keeps free for it between
+    the tile (or its Resume game) and the buttons: it covers no label and no other button
+    (it once hung over the tile's edge and a Resume).
+
+    A lesson left unfinished keeps the word "Learn" (a click continues it) with a gold bar
+    along the face's foot showing how far it went: the tile's one "Resume" is the saved
+    game's, and the label reads at its neighbours' size (a "Resume lesson" shrank every
+    Play and Learn at 1280x720, and a second gold "Resume" was easy to take for the game's).
+    """
 
     def __init__(self, rect: pygame.Rect, game_id: str, context: AppContext,
                  on_click: object, *, scale: float) -> None:
-        resume = lesson_was_left(context, game_id)
-        super().__init__(rect, "lesson.resume" if resume else "lesson.learn",
-                         on_click=on_click,  # type: ignore[arg-type]
-                         style=ButtonStyle.PRIMARY if resume else ButtonStyle.SECONDARY,
-                         enabled=has_lesson(game_id))
+        super().__init__(rect, "lesson.learn", on_click=on_click,  # type: ignore[arg-type]
+                         style=ButtonStyle.SECONDARY, enabled=has_lesson(game_id))
         self.game_id = game_id
+        self.progress = lesson_progress(context, game_id) if self.enabled else None
+        """How far the left lesson went (0 to 1); None when no lesson waits to be resumed."""
         self.is_new = self.enabled and lesson_is_new(context, game_id)
         self.scale = scale
+
+    @property
+    def resumes(self) -> bool:
+        """True when a click continues a lesson left unfinished."""
+        return self.progress is not None
+
+    def progress_rect(self, face: pygame.Rect) -> pygame.Rect:
+        """The progress bar's track: along the face's foot, under the label."""
+        inset = max(6, face.height // 4)
+        height = max(3, theme.px(5, self.scale))
+        return pygame.Rect(face.x + inset, face.bottom - height - max(2, theme.px(3, self.scale)),
+                           face.width - 2 * inset, height)
+
+    def _draw_content(self, surface: pygame.Surface, face: pygame.Rect,
+                      ink: theme.Colour) -> None:
+        if self.progress is None:
+            super()._draw_content(surface, face, ink)
+            return
+        track = self.progress_rect(face)
+        # The label stands a little higher, clear of the bar, at its neighbours' size.
+        super()._draw_content(surface, face.move(0, -(face.bottom - track.top) // 3), ink)
+        radius = track.height // 2
+        pygame.draw.rect(surface, theme.PAPER_RIM, track, border_radius=radius)
+        filled = track.copy()
+        filled.width = max(track.height, round(track.width * max(self.progress, 0.08)))
+        pygame.draw.rect(surface, theme.GOLD_DARK, filled, border_radius=radius)
 
     def badge_rect(self) -> pygame.Rect:
         """Where the "New" badge is drawn: above the button's right end, inside the strip

@@ -194,3 +194,41 @@ def test_each_saved_game_has_its_own_resume_and_finishing_another_keeps_it(app: 
     scene = app.context.manager.top
     assert isinstance(scene, GameScene) and scene.session.spec.id == "polterfass"
     assert scene.session.game.to_dict() == polterfass.game.to_dict()
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_saved_game_and_a_left_lesson_give_one_resume_and_keep_the_labels_size(
+        app: App, language: str) -> None:
+    """Polterfass with a saved game and a lesson left half-way: the tile's gold "Resume
+    game" is its only Resume; the lesson's button still reads "Learn" (with its progress
+    bar), and no label under any tile shrinks for it at 1280x720."""
+    from dataclasses import replace
+
+    from scenes.shell.context import LeftLesson
+    from scenes.widgets.button import ButtonStyle
+    from tests.scenes.screens import resize_window
+
+    resize_window(app, (1280, 720))
+    app.step(FRAME)
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    menu = open_menu(app)
+    seats = [SeatConfig("Mina", 0), SeatConfig("Jun", 1), SeatConfig("Ara", 2)]
+    GameSession.start(GAMES["polterfass"], seats, seed=3, autosave=app.context.autosave)
+    app.context.flush_saves()
+    menu.refresh_save()
+    menu.relayout()
+    sizes = {button.label_px() for pair in menu.pairs.values() for button in pair}
+    lesson = app.context.navigator.lesson("polterfass")
+    app.context.left_lesson = LeftLesson("polterfass", lesson)
+    menu.relayout()
+    resume = menu.resume_buttons["polterfass"]
+    play, learn = menu.pairs["polterfass"]
+    assert learn.resumes
+    labels = [resume.label, play.label, learn.label]
+    assert len(set(labels)) == 3, labels
+    resumes = [label for label in labels if app.context.words("app.pause.resume") in label
+               or "Resume" in label or "이어" in label]
+    assert resumes == [resume.label]
+    gold = [button for button in (resume, play, learn) if button.style is ButtonStyle.PRIMARY]
+    assert gold == [resume]
+    assert {button.label_px() for pair in menu.pairs.values() for button in pair} == sizes

@@ -161,13 +161,13 @@ def test_escape_leaves_to_the_menu_and_resume_continues_at_the_same_step(shell: 
     leave_by_the_pause_menu(shell)
     assert isinstance(shell.context.manager.top, MenuScene)
     learn = learn_button(shell, "yacht")
-    assert learn.label == shell.context.words("lesson.resume")
+    assert learn.resumes and learn.label == shell.context.words("lesson.learn")
 
     assert open_lesson(shell, "yacht") is scene
     assert scene.driver.step_index == at and list(scene.session.game.history) == history
     walk_to_end(shell, scene)
     leave_by_the_pause_menu(shell)
-    assert learn_button(shell, "yacht").label == shell.context.words("lesson.learn")
+    assert not learn_button(shell, "yacht").resumes
 
 
 def test_a_finished_lesson_is_remembered_after_a_restart_and_can_be_played_again() -> None:
@@ -193,14 +193,14 @@ def test_a_lesson_left_before_quitting_resumes_at_its_step_after_a_restart(
         # Quit with the lesson open, as closing the window does: no Esc, no menu.
     with running_app() as shell:
         learn = learn_button(shell, game_id)
-        assert learn.label == shell.context.words("lesson.resume")
+        assert learn.resumes and learn.label == shell.context.words("lesson.learn")
         scene = open_lesson(shell, game_id)
         assert scene.driver.step_index == at
         assert list(scene.session.game.history) == history
         assert scene.session.game.to_dict() == play_through(lesson, history).to_dict()
         walk_to_end(shell, scene)
     with running_app() as shell:
-        assert learn_button(shell, game_id).label == shell.context.words("lesson.learn")
+        assert not learn_button(shell, game_id).resumes
         assert open_lesson(shell, game_id).driver.step_index == 0
 
 
@@ -217,7 +217,7 @@ def test_a_hostile_lesson_step_in_the_statistics_starts_the_lesson_from_the_begi
     path.write_text(json.dumps({"format": 1, "games": {"yacht": entry}}), encoding="utf-8")
     with running_app() as shell:
         learn = learn_button(shell, "yacht")
-        assert learn.label == shell.context.words("lesson.learn")
+        assert not learn.resumes
         scene = open_lesson(shell, "yacht")
         assert scene.driver.step_index == 0 and not scene.session.game.history
         take_step(shell, scene)
