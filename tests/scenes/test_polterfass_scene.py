@@ -370,3 +370,43 @@ def test_a_full_tally_fills_its_paper_with_lines(screen: pygame.Surface, height:
     assert height - margin // 2 - foot < row_h
     if height == 261:
         assert fits == 8
+
+
+def test_the_plaque_tells_one_running_total_from_the_pour_to_the_count(app: App) -> None:
+    """A 9, a 4 and an arrow stand: the plaque says "Poured so far: 13" (the plain sum,
+    not the 22 the count will make), keeps 13 when the tap closes, and climbs to 22 only
+    when the arrow doubles the 9; the figure never drops or starts again on the way."""
+    from tests.games.test_polterfass import ALL, new_game, throw_script
+
+    set_speed(app, "fast")
+    game = new_game(2, throw_script(ALL, {0: 9, 3: 4, SPECIALS[0]: Special.ARROW}))
+    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy")]
+    scene = make_game_scene(app.context, GameSession(GAMES["polterfass"], game, seats))
+    assert isinstance(scene, PolterfassScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    seen: list[tuple[bool, int]] = []
+
+    def run_until(done: Any) -> None:
+        for _ in range(3000):
+            if done():
+                return
+            frames(app, 1)
+            plaque = scene.plaque
+            if plaque.shown and not plaque.is_billed:
+                seen.append((plaque.pouring, plaque.serve.shown))
+        raise AssertionError("the table never got there")
+
+    scene.act(Throw(0))
+    run_until(lambda: game.state.phase is Phase.SERVING and scene.accepts_input)
+    run_until(lambda: not scene.plaque.serve.is_moving)
+    assert scene.plaque.pouring and scene.plaque.serve.shown == 13
+    scene.act(CloseTap(0))
+    run_until(lambda: scene.counting is Double and scene.accepts_input)
+    assert not scene.plaque.pouring and scene.plaque.serve.shown == 13, "the count goes on"
+    scene.act(Double(0, 0))
+    run_until(lambda: scene.plaque.is_billed)
+    figures = [figure for _pouring, figure in seen]
+    assert max(figure for pouring, figure in seen if pouring) == 13
+    assert figures == sorted(figures), f"the figure dropped: {figures}"
+    assert figures[-1] == 22

@@ -44,7 +44,6 @@ from tabletop.games.polterfass import (
     Special,
     is_number_barrel,
 )
-from tabletop.games.polterfass_data import closing_serve
 
 THROW_SECONDS = 0.9  # ART.md: barrel throw
 GATHER_SECONDS = 0.22  # the barrels to be thrown go back into the innkeeper's hands first
@@ -251,13 +250,6 @@ class BarrelTable:
                 face = sprite.face if isinstance(sprite.face, int) else 0
                 serve += face * (2 if sprite.doubled else 1)
         return serve
-
-    def closing_serve(self) -> int:
-        """What closing the tap would serve with the barrels standing on the table now:
-        every X and arrow on its best target (:func:`closing_serve`)."""
-        standing = [sprite.face for sprite in self.barrels if sprite.standing]
-        return closing_serve([face for face in standing if isinstance(face, int)],
-                             standing.count(Special.X), standing.count(Special.ARROW))
 
     def gather(self) -> Step:
         """A new round: every barrel rolls back into the pile on the mat."""

@@ -15,17 +15,17 @@ from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
 from scenes.widgets.tween import Pace
-from tabletop.games.polterfass import Phase, PolterfassState, Special
-from tabletop.games.polterfass_data import closing_serve
+from tabletop.games.polterfass import Phase, PolterfassState
 from tabletop.i18n import Words
 
 
 class ServePlaque:
-    """The wooden plaque across the mat's top edge: while the innkeeper throws, what the
-    standing barrels have poured so far, what closing the tap now would serve (counted up
-    as a throw's barrels reach the shelf); while counting, the serve the marked barrels
-    make so far (it counts up with each mark, never ahead of it); after the reveal, the
-    bill: the serve and the total ordered beside it."""
+    """The wooden plaque across the mat's top edge, one running figure through the round:
+    while the innkeeper throws, what the standing number barrels have poured so far, their
+    plain sum (counted up as a throw's barrels reach the shelf); when the tap closes the
+    count goes on from that same figure, and each X or arrow then visibly takes away or
+    adds (14, then 21 once the 7 is doubled; never a doubled figure first and a smaller
+    one after); after the reveal, the bill: the serve and the total ordered beside it."""
 
     def __init__(self, pace: Pace) -> None:
         self.rect = pygame.Rect(0, 0, 300, 50)
@@ -38,23 +38,23 @@ class ServePlaque:
     def is_billed(self) -> bool:
         return self.shown and self.bill_total is not None
 
-    def count(self, serve: int, *, from_zero: bool = False) -> None:
-        """Counting: show ``serve`` (counted up from 0 when the counting begins)."""
-        self.shown, self.bill_total, self.pouring = True, None, False
-        if from_zero:
+    def count(self, serve: int) -> None:
+        """Counting: go on from the figure shown to ``serve`` (the poured figure when the
+        tap closes, so the number does not start again)."""
+        if not self.shown:
             self.serve.snap(0)
+        self.shown, self.bill_total, self.pouring = True, None, False
         self.serve.set(serve)
 
     def follow(self, state: PolterfassState) -> None:
-        """Snap to ``state``: while the innkeeper throws and the guests order, what closing
-        the tap now would serve, the specials counted in (the lesson's 7 × 2 + 4 = 18, not
-        the 11 the number barrels show); while counting, the serve the marks make so far."""
+        """Snap to ``state``: while the innkeeper throws and the guests order, what the
+        standing number barrels have poured, their plain sum (the lesson's 7, 4 and 3 pour
+        14; the arrow makes it 21 only when the count doubles the 7); while counting, the
+        serve the marks make so far."""
         if state.phase is Phase.COUNTING:
             self.snap(state.serve())
         elif state.phase in (Phase.ORDERS, Phase.SERVING):
-            numbers = [state.number_face(barrel) for barrel in state.standing_numbers()]
-            self.snap(closing_serve(numbers, state.special_count(Special.X),
-                                    state.special_count(Special.ARROW)), pouring=True)
+            self.snap(state.serve(), pouring=True)  # nothing marked yet: the plain sum
         else:
             self.clear()
 

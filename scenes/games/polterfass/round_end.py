@@ -131,7 +131,7 @@ class StagedRoundEnd(GameScene[PolterfassEngine]):
     # -- the count on the shelf and the bill (timeline steps of the scene's animate) ----
 
     def _start_counting(self) -> None:
-        self.plaque.count(self.table.serve(), from_zero=True)
+        self.plaque.count(self.table.serve())
         audio.play("coin")
 
     def _mark(self, event: BarrelRemoved | BarrelDoubled) -> None:
