@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
-from itertools import pairwise
+from itertools import combinations, pairwise
 from typing import Any
 
 import pygame
@@ -24,8 +24,10 @@ from scenes.games.curtain import CurtainScene
 from scenes.games.winners_circle.lanes import ChipSprite
 from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.screens.results import ResultsScene
+from scenes.shell import theme
 from scenes.shell.app import App
 from scenes.shell.scene import Push
+from scenes.shell.theme import TextSize
 from tabletop.bots import make_bot
 from tabletop.core.actions import Action
 from tabletop.core.events import PrivateEvent
@@ -488,6 +490,27 @@ def test_landing_rings_leave_every_space_number_readable(app: App,
                     (space, together)
                 centre, _ = geo.at((space - 0.5) * geo.cell)
                 assert centre.distance_to(spot) + diameter / 2 <= geo.width / 2 + 1
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_bunched_horses_landing_rings_lie_apart_each_number_whole(app: App,
+                                                                  size: tuple[int, int]) -> None:
+    """Four horses bunched to land on one space had four rings stacked a quarter over each
+    other, the numbers unreadable; now the rings share the space in a grid, none over
+    another, each big enough for its number at the window's small text size."""
+    scene = start(app, hidden=False)
+    pygame.display.set_mode(size)
+    app.context.resize(size)
+    frames(app, 2)
+    smallest = theme.text_px(TextSize.SMALL, scene.table.scale) * 1.3
+    for space in range(1, 37):
+        for together in (2, 3, 4):
+            scene.table.previews = {horse: space for horse in range(together)}
+            rings = list(scene.table.landing_rings().values())
+            for _spot, diameter in rings:
+                assert diameter >= smallest, (space, together, diameter)
+            for (a, da), (b, db) in combinations(rings, 2):
+                assert a.distance_to(b) >= (da + db) / 2, (space, together)
 
 
 def _circle_meets(centre: pygame.Vector2, radius: float, rect: pygame.Rect) -> bool:

@@ -327,9 +327,10 @@ class RaceTable:
 
         On the track a ring sits in the part of its space the printed number leaves
         free (on the centre line it covered the number it points at). Horses that
-        would land on the same space (or would all finish) share it: their rings
-        stand side by side, overlapping by a quarter, so every horse that may move
-        shows where it lands.
+        would land on the same space share it in a grid of rings that never overlap
+        (four bunched horses: two by two, each number whole; stacked a quarter over
+        each other they could not be read); horses that would all finish stand side by
+        side in the podium box.
         """
         geo = self.geo
         free_place = sum(lane.place is not None for lane in self.lanes) + 1
@@ -341,15 +342,20 @@ class RaceTable:
         for horse, end in self.previews.items():
             size = geo.piece * 0.95
             if end >= FINISH:
-                spot = podium_spot(self.boxes[min(3, free_place)], self.scale)
-                across = pygame.Vector2(1, 0)  # in a podium box: side by side
                 group = sharing[FINISH]
-            else:
-                group = sharing[printed_space(end)]
-                spot, across, room = geo.clear_of_number(printed_space(end))
-                size = min(size, room / (1 + 0.75 * (len(group) - 1)))
-            spot = spot + across * (size * 0.75 * (group.index(horse) - (len(group) - 1) / 2))
-            rings[horse] = (spot, size)
+                spot = podium_spot(self.boxes[min(3, free_place)], self.scale)
+                step = size * 0.75  # in a podium box: side by side
+                rings[horse] = (spot + pygame.Vector2(step, 0) * (group.index(horse)
+                                                                   - (len(group) - 1) / 2), size)
+                continue
+            group = sharing[printed_space(end)]
+            spot, across, room = geo.clear_of_number(printed_space(end))
+            along = pygame.Vector2(-across.y, across.x)
+            columns, rows, size = ring_grid(len(group), room, geo.cell, size)
+            column, row = divmod(group.index(horse), rows)
+            rings[horse] = (spot + across * (size * (row - (rows - 1) / 2))
+                            + along * (size * (column - (columns - 1) / 2)),
+                            size * (0.96 if len(group) > 1 else 1.0))
         return rings
 
     def draw_previews(self, surface: pygame.Surface, focused: object) -> None:
@@ -401,3 +407,22 @@ class RaceTable:
             points = theme.symbol_points(theme.SeatSymbol.STAR, centre, radius)
             pygame.draw.polygon(surface, theme.GOLD, points)
             pygame.draw.polygon(surface, theme.GOLD_DARK, points, 2)
+
+
+def ring_grid(count: int, across: float, along: float, largest: float) -> tuple[int, int, float]:
+    """How ``count`` landing rings share one space ``across`` by ``along`` pixels: columns
+    along the track, rows across it, and each ring's cell (at most ``largest``), the
+    arrangement that leaves the rings biggest.
+
+    >>> ring_grid(1, 75, 75, 55)
+    (1, 1, 55)
+    >>> ring_grid(4, 75, 75, 55)
+    (2, 2, 37.5)
+    """
+    best = (1, count, 0.0)
+    for columns in range(1, count + 1):
+        rows = -(-count // columns)
+        size = min(largest, across / rows, along / columns)
+        if size > best[2]:
+            best = (columns, rows, size)
+    return best
