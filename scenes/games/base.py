@@ -193,9 +193,10 @@ class GameScene(Scene, Generic[EngineT]):
         """The pieces a person may point at: their hover is cleared while nobody may act."""
         return ()
 
-    def focus_ring(self) -> FocusRing[Any] | None:
-        """The ring the keyboard moves along, where a lesson puts the focus on its piece."""
-        return None
+    def focus_rings(self) -> list[FocusRing[Any]]:
+        """The rings the keyboard moves along (the table's, a hand's own), where a lesson
+        puts the focus on its piece and takes it off every other."""
+        return []
 
     # ================================================================ hooks: where a lesson points
 

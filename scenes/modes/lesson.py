@@ -399,20 +399,29 @@ class LessonDriver(TableDriver):
 
     def _one_glow(self) -> None:
         """Only the lesson's glow: a hover or keyboard focus on any other piece (the one
-        just clicked wrongly, a stack the arrows reached) is cleared, and the focus goes
-        to the pointed piece, so Enter takes the step too."""
+        just clicked wrongly, a stack the arrows reached, the first card of a hand) is
+        cleared, and in every ring (the table's, a hand's own) the focus goes to the
+        pointed piece, so Enter takes the step too and never another move."""
         pointed = self.pointed_piece() if self.learners_move() is not None else None
-        ring = self.scene.focus_ring()
-        for piece in self.scene.touchable():
-            bounds = piece.bounds()
-            if pointed is not None and pointed.collidepoint(bounds.center) \
-                    and bounds.collidepoint(pointed.center):
-                if ring is not None and ring.focused is not piece and piece in ring.buttons:
-                    ring.focus(piece)
-                continue
-            piece.hovered = False
-            if ring is not None and ring.focused is piece:
-                ring.focus(None)
+        rings = self.scene.focus_rings()
+        target: object = None
+        if pointed is not None:
+            # The piece under the glow: of those whose middles lie in each other, the one
+            # whose middle is nearest (a fanned hand's cards overlap).
+            under = [(abs(bounds.centerx - pointed.centerx)
+                      + abs(bounds.centery - pointed.centery), piece)
+                     for ring in rings for piece in ring.buttons
+                     if pointed.collidepoint((bounds := piece.bounds()).center)
+                     and bounds.collidepoint(pointed.center)]
+            target = min(under, key=lambda found: found[0])[1] if under else None
+        for piece in (*self.scene.touchable(), *(piece for ring in rings
+                                                 for piece in ring.buttons)):
+            if piece is not target:
+                piece.hovered = False
+        for ring in rings:
+            wanted = target if target in ring.buttons else None
+            if ring.focused is not wanted:
+                ring.focus(wanted)
 
     def is_still(self) -> bool:
         return False  # the glow pulses
@@ -545,12 +554,16 @@ class LessonDriver(TableDriver):
         if piece is not None and self.learners_move() is not None:
             card.draw_ring(surface, piece)
         if index < len(self.lesson.steps):
+            # Beside the glow of a move to make, what the words name is framed in ink, so
+            # only the piece to touch is gold (Yacht's Threes beside Four of a Kind).
+            quiet = piece is not None and self.learners_move() is not None
             for part in self._parts(self.lesson.steps[index].show):
-                card.draw_mark(surface, part)
+                card.draw_mark(surface, part, quiet=quiet)
         card.text = self._text_of(index)
         card.explains = self.waits_for_next
         card.finished = self.finished and self.says_step
         self._keep_card_true(index)
+        card.fit()  # as tall as these words, Next where the run put it
         card.lay_buttons(self.context.words)
         card.draw(surface)
 

@@ -6,6 +6,10 @@ controller's Y) on every step, and at the end "Play a real game" and "Menu".
 It stands in one place through a run of steps (:meth:`GuideCard.plan_run`): the first of a
 few places on the board clear of every piece the run's steps point at and of what their
 words name, so the glow is never under the paper and Next does not move under the pointer.
+Within that place each card is only as tall as its own words (:meth:`GuideCard.fit`): it
+keeps the run's width and the edge its buttons sit on, the one at the board's edge (the
+bottom, or the top for a card in a top corner), and gives up height on the other side, so a
+one-line card is short, hugs its corner, and Next stays put.
 """
 
 from __future__ import annotations
@@ -64,6 +68,10 @@ class GuideCard:
     def __init__(self, on_next: Callable[[], None], on_skip: Callable[[], None],
                  on_play: Callable[[], None], on_menu: Callable[[], None]) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
+        """Where the card stands now: :attr:`slot`, only as tall as its words."""
+        self.slot = pygame.Rect(0, 0, 0, 0)
+        """The place of the run: as wide as every card of the run, with Next in the same
+        spot on each; as tall as its longest words."""
         self.corner = CORNERS[0]
         """Where on the board the card stood last (a pygame.Rect position name)."""
         self.text = ""
@@ -123,8 +131,9 @@ class GuideCard:
         if corner:
             chosen = self._run_at(inner, widths[narrow], corner, steps, [], len(first.needs))
             if chosen is not None:
-                count, self.rect = chosen
+                count, self.slot = chosen
                 self.corner = corner
+                self.fit()
                 return count
         corners = [self.corner, *(corner for corner in CORNERS if corner != self.corner)]
         for kept_general, kept_needs in _tiers(len(general), len(first.needs)):
@@ -140,16 +149,40 @@ class GuideCard:
                 if best is not None:
                     break
             if best is not None:
-                count, self.rect, self.corner = best
+                count, self.slot, self.corner = best
+                self.fit()
                 return count
         # Nowhere clear (a tiny window): the side away from the piece, still readable.
         card = self._sized(full, [first.text], first.last)
         card.bottomright = inner.bottomright
+        self.corner = "bottomright"
         hard = self._hard(first)
         if hard and hard[0].centerx > inner.centerx:
             card.bottomleft = inner.bottomleft
-        self.rect = card
+            self.corner = "bottomleft"
+        self.slot = card
+        self.fit()
         return 1
+
+    def fit(self) -> None:
+        """The card for the words it shows now: the run's place, only as tall as they
+        need. The width, the right edge and the edge the buttons sit on (the bottom, the
+        top in a top corner), and so Next, stay where the run put them; the spare height
+        is given back on the other side (a one-line card stands short, not tall and
+        empty)."""
+        slot = self.slot
+        height = self.height_for(self.text)
+        top = slot.y if self.buttons_on_top else slot.bottom - height
+        self.rect = pygame.Rect(slot.x, top, slot.width, height)
+
+    @property
+    def buttons_on_top(self) -> bool:
+        """A card in a top corner has its buttons along its top edge, the one it keeps."""
+        return self.corner.startswith("top")
+
+    def height_for(self, text: str) -> int:
+        """How tall the card in its place is with ``text``, its buttons below."""
+        return self._sized(self.slot.width, [text], self.finished).height
 
     def _run_at(self, inner: pygame.Rect, width: int, corner: str, steps: list[CardNeeds],
                 general: list[pygame.Rect], kept_needs: int) -> tuple[int, pygame.Rect] | None:
@@ -185,7 +218,8 @@ class GuideCard:
             button.words = words
 
     def lay_buttons(self, words: Words) -> None:
-        """The buttons the card shows now along its bottom right, in ``words`` (each frame:
+        """The buttons the card shows now along its bottom right (top right in a top
+        corner), in ``words`` (each frame:
         Next comes once the table is still, and a language switch is followed at once)."""
         self._speak(words)
         card = self.rect
@@ -195,8 +229,8 @@ class GuideCard:
         gap = self.px(theme.SPACE_S)
         for button in reversed(self.buttons):
             button_w = self._button_w(button)
-            button.rect = pygame.Rect(x - button_w, card.bottom - pad - button_h, button_w,
-                                      button_h)
+            y = card.top + pad if self.buttons_on_top else card.bottom - pad - button_h
+            button.rect = pygame.Rect(x - button_w, y, button_w, button_h)
             x -= button_w + gap
 
     def _button_w(self, button: Button) -> int:
@@ -236,7 +270,8 @@ class GuideCard:
         pad = self.px(theme.SPACE_M)
         body = assets.text(self.text, self._text_px(), theme.INK,
                            wrap_width=card.width - 2 * pad)
-        surface.blit(body, (card.x + pad, card.y + pad))
+        below = self._button_h() + pad if self.buttons_on_top else 0
+        surface.blit(body, (card.x + pad, card.y + pad + below))
         for button in self.buttons:
             button.draw(surface)
 
@@ -248,11 +283,17 @@ class GuideCard:
         paint.draw_halo(surface, piece, self.px(theme.RADIUS_S), self.px(12),
                         intensity=self.pulse())
 
-    def draw_mark(self, surface: pygame.Surface, part: pygame.Rect) -> None:
+    def draw_mark(self, surface: pygame.Surface, part: pygame.Rect, *,
+                  quiet: bool = False) -> None:
         """A steady gold frame around a part of the table the card's words name (Yacht's
         Choice row, the bonus), so the eye finds it; steady, unlike the glow of the piece
-        to touch."""
+        to touch. ``quiet``: a thin ink frame, where a piece to touch glows gold beside it
+        (one gold thing to click, not two)."""
         frame = part.inflate(2 * self.px(4), 2 * self.px(4))
+        if quiet:
+            pygame.draw.rect(surface, theme.INK_SOFT, frame, self.px(2),
+                             border_radius=self.px(theme.RADIUS_S))
+            return
         pygame.draw.rect(surface, theme.GOLD_DARK, frame, self.px(4),
                          border_radius=self.px(theme.RADIUS_S))
         pygame.draw.rect(surface, theme.GOLD_LIGHT, frame.inflate(-2, -2), self.px(2),

@@ -61,7 +61,7 @@ def test_a_place_the_lesson_chose_is_taken_unless_it_covers_what_the_step_needs(
     tally = pygame.Rect(1300, 80, 620, 400)  # the table's own: given up for the chosen place
     run = [CardNeeds(SHORT, None, []), CardNeeds(LONG, None, [])]
     assert card.plan_run(ENGLISH, BOARD, 1.5, run, [tally], ("topright", True)) == 2
-    assert card.rect.topright == BOARD.inflate(-24, -24).topright and card.corner == "topright"
+    assert card.slot.topright == BOARD.inflate(-24, -24).topright and card.corner == "topright"
     narrow = card.rect.width
     card.plan_run(ENGLISH, BOARD, 1.5, run, [tally], ("topright", False))
     assert card.rect.width > narrow, "a narrow card is narrower than the full one"
@@ -69,3 +69,28 @@ def test_a_place_the_lesson_chose_is_taken_unless_it_covers_what_the_step_needs(
     shelf = pygame.Rect(1200, 80, 720, 300)
     card.plan_run(ENGLISH, BOARD, 1.5, [CardNeeds(SHORT, None, [shelf])], [], ("topright", True))
     assert not card.rect.colliderect(shelf)
+
+
+def test_a_short_card_is_short_and_next_stays_where_the_run_put_it(
+        screen: pygame.Surface) -> None:
+    """Issue #32: a one-line card is not as tall as the longest words of its run; it keeps
+    the run's width and the edge Next sits on: the bottom at a bottom corner, the top (the
+    corner's own) at a top one."""
+    for corner in ("bottomleft", "topright"):
+        card = _card()
+        run = [CardNeeds(LONG, None, []), CardNeeds(SHORT, None, [])]
+        card.text = LONG
+        assert card.plan_run(ENGLISH, BOARD, 1.5, run, [], (corner, False)) == 2
+        card.lay_buttons(ENGLISH)
+        long_card, long_next = card.rect.copy(), card.next_button.rect.copy()
+        card.text = SHORT
+        card.fit()
+        card.lay_buttons(ENGLISH)
+        assert card.rect.height < long_card.height - 60, f"{corner}: {card.rect}"
+        assert card.rect.height == card.height_for(SHORT)
+        assert card.rect.width == long_card.width
+        edge = "topright" if corner.startswith("top") else "bottomright"
+        assert getattr(card.rect, edge) == getattr(long_card, edge)
+        assert getattr(card.rect, edge) == getattr(card.slot, edge), "off its corner"
+        assert card.next_button.rect == long_next, f"{corner}: Next moved"
+        assert card.rect.contains(card.next_button.rect)

@@ -36,6 +36,12 @@ class Walked:
     """Steps whose card stood over the piece to touch or over a part its words name."""
     under: dict[str, set[str]] = field(default_factory=dict)
     """Per step, the parts of the table (:func:`table_parts`) the card stood over."""
+    focus: list[str] = field(default_factory=list)
+    """Steps waiting for the learner's move with a keyboard focus (the frame and Enter)
+    elsewhere than on the glowing piece, or not on it where the piece is in a ring."""
+    tall: list[str] = field(default_factory=list)
+    """Cards taller than their own words need (a one-line card as tall as the longest of
+    its run), or off their run's width and the edge where Next sits."""
     moved: list[str] = field(default_factory=list)
     """Cards of the last card's size and board whose Next stood elsewhere than the last
     card's with nothing in that place (longer words, or the board laid out again for the
@@ -132,6 +138,14 @@ def _walk(shell: App, game_id: str) -> Walked:
         spoken = [name for name in step.sight if card.collidelist(parts(scene, (name,))) >= 0]
         if spoken:
             seen.covered.append(f"{step.text}: what its words speak of, {spoken}")
+        if piece is not None and driver.learners_move() is not None:
+            rings = scene.focus_rings()
+            focused = [ring.focused for ring in rings if ring.focused is not None]
+            astray = [f for f in focused if not piece.collidepoint(f.bounds().center)]
+            in_a_ring = any(piece.collidepoint(p.bounds().center)
+                            for ring in rings for p in ring.buttons)
+            if astray or (in_a_ring and not focused):
+                seen.focus.append(f"{step.text}: focus on {astray or 'nothing'}")
         seen.under[step.text] = {name for name, rects in table_parts(scene).items()
                                  if card.collidelist(rects) >= 0}
         if not driver.waits_for_next:
@@ -139,8 +153,15 @@ def _walk(shell: App, game_id: str) -> Walked:
             return
         next_button = driver.card.next_button.rect.copy()
         laid_out = driver.coach_on  # the coach's coming or going lays the board out anew
+        slot = driver.card.slot.copy()  # the run's place: its width, Next's corner
+        if card.height != driver.card.height_for(driver.card.text):
+            seen.tall.append(f"{step.text}: {card.height} px for words that need "
+                             f"{driver.card.height_for(driver.card.text)}")
+        edge = "topright" if driver.card.buttons_on_top else "bottomright"
+        if card.width != slot.width or getattr(card, edge) != getattr(slot, edge):
+            seen.tall.append(f"{step.text}: the card left its run's width or {edge}")
         if last and next_button != last[1] and laid_out == last_coach[0] \
-                and card.size == last[0].size:
+                and slot.size == last[0].size:
             # What the new card needs in view: what its words name, and the piece of the
             # move it tells of.
             made = [s.expect for s in steps[:driver.step_index + 1] if s.expect is not None]
@@ -148,7 +169,7 @@ def _walk(shell: App, game_id: str) -> Walked:
             needed = [*parts(scene, (*step.show, *step.sight)), *([done] if done else [])]
             if last[0].collidelist(needed) < 0:
                 seen.moved.append(step.text)
-        last[:] = [card, next_button]
+        last[:] = [slot, next_button]
         last_coach[:] = [laid_out]
 
     watch_every_frame(scene, every_frame)
@@ -183,6 +204,28 @@ def test_next_stays_under_the_pointer_unless_the_next_card_needs_its_place(
         game_id: str, size: str) -> None:
     moved = walked(game_id, size).moved
     assert not moved, f"at {size} Next moved with nothing in its way: {moved}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_each_card_is_as_tall_as_its_own_words_with_next_where_the_run_put_it(
+        game_id: str, size: str) -> None:
+    """Issue #32 (trial s6): "Yumi puts a 1 on white." stood in a card as tall as the
+    longest words of its run. Each card now fits its words, keeping the run's width and
+    the edge where Next sits (the bottom, or a top corner's top)."""
+    tall = walked(game_id, size).tall
+    assert not tall, f"at {size}: {tall}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_the_keyboard_focus_is_on_the_glowing_piece_and_nowhere_else(
+        game_id: str, size: str) -> None:
+    """Issue #32 (trial s6): two gold highlights at once, the focus frame on Polterfass's
+    order card 0 and Wizard Extreme's green 1 (with Enter's hint) while the glow asked
+    for the 5. In every ring, a hand's own too, the focus is on the glowing piece."""
+    focus = walked(game_id, size).focus
+    assert not focus, f"at {size}: {focus}"
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -523,8 +523,8 @@ class BigShotScene(GameScene[BigShotEngine]):
     def touchable(self) -> list[Piece]:
         return self.controls.buttons
 
-    def focus_ring(self) -> FocusRing[Piece]:
-        return self.controls
+    def focus_rings(self) -> list[FocusRing[Piece]]:
+        return [self.controls]
 
     def update_board(self, dt: float) -> None:
         advice = self.driver.coach.advice

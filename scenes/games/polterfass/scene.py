@@ -22,7 +22,7 @@ Controls (mouse, keyboard, controller alike; the controller's A is Enter, X is S
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -547,8 +547,8 @@ class PolterfassScene(StagedRoundEnd):
     def touchable(self) -> list[Piece]:
         return self.controls.buttons
 
-    def focus_ring(self) -> FocusRing[Piece]:
-        return self.controls
+    def focus_rings(self) -> list[FocusRing[Any]]:
+        return [self.controls, self.hand.ring]
 
     def update_board(self, dt: float) -> None:
         self.follow_round_end(dt)

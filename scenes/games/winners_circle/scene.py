@@ -485,8 +485,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     def touchable(self) -> list[Piece]:
         return self.controls.buttons
 
-    def focus_ring(self) -> FocusRing[Piece]:
-        return self.controls
+    def focus_rings(self) -> list[FocusRing[Piece]]:
+        return [self.controls]
 
     def update_board(self, dt: float) -> None:
         self.controls.update(dt)

@@ -540,8 +540,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     def touchable(self) -> list[Piece]:
         return self.controls.buttons
 
-    def focus_ring(self) -> FocusRing[Piece]:
-        return self.controls
+    def focus_rings(self) -> list[FocusRing[Any]]:
+        return [self.controls, self.hand.ring]
 
     def update_board(self, dt: float) -> None:
         self.hand.update(dt)

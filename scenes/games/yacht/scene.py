@@ -383,8 +383,8 @@ class YachtScene(GameScene[YachtEngine]):
     def touchable(self) -> list[Piece]:
         return self.controls.buttons
 
-    def focus_ring(self) -> FocusRing[Piece]:
-        return self.controls
+    def focus_rings(self) -> list[FocusRing[Piece]]:
+        return [self.controls]
 
     def update_board(self, dt: float) -> None:
         self.tray.update(dt)
