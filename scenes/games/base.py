@@ -194,8 +194,7 @@ class GameScene(Scene, Generic[EngineT]):
         return ()
 
     def focus_rings(self) -> list[FocusRing[Any]]:
-        """The rings the keyboard moves along (the table's, a hand's own), where a lesson
-        puts the focus on its piece and takes it off every other."""
+        """The keyboard's rings (the table's, a hand's): a lesson focuses its piece only."""
         return []
 
     # ================================================================ hooks: where a lesson points
