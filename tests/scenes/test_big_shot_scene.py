@@ -601,3 +601,44 @@ def test_the_rollers_money_row_says_what_they_rolled_through_the_auction(app: Ap
     rolled = app.context.words("big_shot_scene.status_rolled", value=roll.value)
     assert rolled in notes[roll.colour], notes
     assert all(rolled not in note for colour, note in notes.items() if colour != roll.colour)
+
+
+@pytest.mark.parametrize(("size", "cube", "digits"), [((1920, 1080), 24, 22),
+                                                      ((1280, 720), 16, 16)])
+def test_each_colour_on_a_district_shows_its_count_at_sofa_size(
+        app: App, monkeypatch: Any, size: tuple[int, int], cube: int, digits: int) -> None:
+    """Seven ~20 px cubes could not be counted from a sofa; now each colour on a district
+    is one bigger cube with its count written beside it, inside the district."""
+    from scenes.games.big_shot import board as board_module
+    from scenes.games.big_shot.city import inside
+
+    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy"),
+             SeatConfig("Nari", 2, SeatKind.COMPUTER, "easy")]
+    scene = start(app, seats)
+    pygame.display.set_mode(size)
+    app.context.resize(size)
+    frames(app, 2)
+    city = scene.board.city
+    assert city.cube_size >= cube
+    drawn: list[tuple[int, int]] = []
+    real = board_module.draw_pile
+
+    def record(surface: pygame.Surface, centre: Any, size: int, look: int, count: int,
+               text_px: int, **kwargs: Any) -> None:
+        drawn.append((count, text_px))
+        real(surface, centre, size, look, count, text_px, **kwargs)
+
+    monkeypatch.setattr(board_module, "draw_pile", record)
+    layer = pygame.Surface(app.context.size)
+    for region, piece in enumerate(city.pieces):
+        drawn.clear()
+        scene.board.shown.counts[region] = [3, 2, 1, 1]
+        scene.board.shown.closed[region] = False
+        scene.board._draw_region(layer, region, scene.board.shown.counts[region], 1.0)
+        assert sorted(drawn) == sorted((count, drawn[0][1]) for count in (3, 2, 1, 1))
+        assert drawn[0][1] >= digits
+        left, right, up = city.pile_box()
+        for x, y in city.pile_spots(region):
+            for corner in ((x - left, y - up), (x + right, y - up), (x - left, y + up),
+                           (x + right, y + up)):
+                assert inside(corner, piece.polygon), (region, corner)

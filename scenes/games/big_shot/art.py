@@ -91,6 +91,38 @@ def draw_cube(surface: pygame.Surface, centre: tuple[float, float], size: int, l
     surface.blit(cube_image(size, look, ghost), rect)
 
 
+TAG_OVERLAP, TAG_Y = 0.2, 0.0
+"""A pile's count tag stands at the cube's right, over its edge by this share of the tag,
+a little low (this many cube sizes)."""
+
+
+def tag_centre(centre: tuple[float, float], size: int, tag: int) -> tuple[int, int]:
+    """The centre of the count tag ``tag`` pixels wide beside a ``size`` cube at ``centre``."""
+    return (round(centre[0] + size / 2 + tag * (0.5 - TAG_OVERLAP)),
+            round(centre[1] + size * TAG_Y))
+
+
+@lru_cache(maxsize=32)
+def count_tag(text_px: int, count: int) -> pygame.Surface:
+    """How many cubes a colour's pile holds: dark ink on a round paper tag, ``text_px``
+    tall (the window's small text), so a district's cubes are counted at a glance."""
+    side = round(text_px * 1.3)  # city.tag_side
+    tag = paint.gradient_panel((side, side), theme.PAPER, theme.darker(theme.PAPER, 0.04),
+                               side // 2, theme.INK, max(2, side // 14), True).copy()
+    label = assets.text(str(count), text_px, theme.INK, bold=True)
+    tag.blit(label, label.get_rect(center=(side // 2, side // 2 + 1)))
+    return paint.ready(tag)
+
+
+def draw_pile(surface: pygame.Surface, centre: tuple[float, float], size: int, look: int,
+              count: int, text_px: int, *, lift: float = 0.0) -> None:
+    """A colour's cubes on a district: one cube with its count on a tag at its lower right."""
+    draw_cube(surface, centre, size, look, lift=lift)
+    tag = count_tag(text_px, count)
+    x, y = tag_centre(centre, size, tag.get_width())
+    surface.blit(tag, tag.get_rect(center=(x, round(y - lift))))
+
+
 @lru_cache(maxsize=16)
 def pawn_image(height: int) -> pygame.Surface:
     """The broker: a dark wooden pawn in a top hat with a gold band."""

@@ -16,7 +16,14 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes.games.big_shot.art import cube_image, draw_cube, sold_sign
+from scenes.games.big_shot.art import (
+    count_tag,
+    cube_image,
+    draw_cube,
+    draw_pile,
+    sold_sign,
+    tag_centre,
+)
 from scenes.games.big_shot.city import CityMap, region_glow
 from scenes.games.big_shot.track import AuctionTrack
 from scenes.shell import audio, theme
@@ -164,8 +171,8 @@ class Board:
                 audio.play("click")
 
             return Steps(Call(settle), Wait(0.12))
-        spots = self.city.cube_spots(region, sum(self.shown.counts[region]) + 1)
-        piece, step = self.fly(self.looks[cube], self.hand_spot, spots[-1])
+        piece, step = self.fly(self.looks[cube], self.hand_spot,
+                               self.pile_spot(region, cube, self.region_counts(region)))
 
         def done() -> None:
             self.land(piece)
@@ -208,11 +215,21 @@ class Board:
                 counts[cube] += 1
         return counts
 
+    def pile_spot(self, region: int, colour: int, counts: Sequence[int]) -> tuple[float, float]:
+        """Where ``colour``'s pile lies in ``region`` with ``counts`` there (the colours
+        present in order; a new colour takes the place it will have)."""
+        present = [c for c in range(COLOURS) if counts[c] > 0 or c == colour]
+        spots = self.city.pile_spots(region)
+        return spots[min(present.index(colour), len(spots) - 1)]
+
+    def staged_colours(self, region: int) -> set[int]:
+        return {cube for cube, staged_region in self.staged if staged_region == region}
+
     def refresh(self, layer: pygame.Surface) -> None:
         """Repaint the still cubes into the cached background when the shown board changed."""
         if self._bare is None:
             return
-        key = (id(layer), repr(self.shown), tuple(sorted(self.fading)))
+        key = (id(layer), repr(self.shown), tuple(sorted(self.fading)), tuple(self.staged))
         if key == self._painted:
             return
         self._painted = key
@@ -221,30 +238,38 @@ class Board:
         for region in range(len(REGIONS)):
             if region in self.fading:
                 continue  # drawn every frame while it fades
-            self._draw_region(layer, region, self.shown.counts[region], 1.0)
+            # A pile with a cube the person has staged is drawn each frame, lifted in a glow.
+            self._draw_region(layer, region, self.region_counts(region), 1.0,
+                              skip=self.staged_colours(region))
 
     def _draw_region(self, surface: pygame.Surface, region: int, counts: Sequence[int],
-                     alpha: float, keep: int | None = None) -> None:
-        """The cubes on ``region`` at opacity ``alpha`` (the ``keep`` colour's stay solid)."""
+                     alpha: float, keep: int | None = None, skip: set[int] | None = None) -> None:
+        """The colour piles on ``region`` at opacity ``alpha`` (the ``keep`` colour's stays
+        solid), each one cube with its count; the ``skip`` colours' piles are left out."""
         size = self.city.cube_size
         if self.shown.closed[region]:
             self._draw_sold(surface, region)
             return
-        cubes = [colour for colour in range(COLOURS) for _ in range(counts[colour])]
-        spots = self.city.cube_spots(region, len(cubes))
-        for cube, spot in zip(cubes, spots, strict=False):
-            if alpha >= 0.99 or cube == keep:
-                draw_cube(surface, spot, size, self.looks[cube])
-            else:
-                image_rect = pygame.Rect(0, 0, size, size)
-                image_rect.center = (round(spot[0]), round(spot[1]))
-                paint.blit_alpha(surface, cube_image(size, self.looks[cube]), image_rect.topleft,
-                                 alpha)
+        text_px = theme.text_px(theme.TextSize.SMALL, self.city.scale)
+        for colour in range(COLOURS):
+            if counts[colour] <= 0 or (skip is not None and colour in skip):
+                continue
+            spot = self.pile_spot(region, colour, counts)
+            if alpha >= 0.99 or colour == keep:
+                draw_pile(surface, spot, size, self.looks[colour], counts[colour], text_px)
+                continue
+            image_rect = pygame.Rect(0, 0, size, size)
+            image_rect.center = (round(spot[0]), round(spot[1]))
+            paint.blit_alpha(surface, cube_image(size, self.looks[colour]), image_rect.topleft,
+                             alpha)
+            tag = count_tag(text_px, counts[colour])
+            paint.blit_alpha(surface, tag, tag.get_rect(
+                center=tag_centre(spot, size, tag.get_width())).topleft, alpha)
 
     def _draw_sold(self, surface: pygame.Surface, region: int) -> None:
         piece = self.city.pieces[region]
         owner = self.shown.owners[region]
-        size = self.city.cube_size
+        size = min(self.city.cube_size, self.city.px(23))
         x, y = piece.anchor
         if owner is not None:
             # The sign and the owner's cube side by side, under the value badge.
@@ -264,18 +289,21 @@ class Board:
             self._draw_region(surface, region, self.shown.counts[region], amount,
                               self.fading_owner.get(region))
         size = self.city.cube_size
+        text_px = theme.text_px(theme.TextSize.SMALL, self.city.scale)
         for region in {staged_region for _, staged_region in self.staged}:
-            counts = self.shown.counts[region]
-            mine = [cube for cube, r in self.staged if r == region]
-            spots = self.city.cube_spots(region, sum(counts) + len(mine))
-            for cube, spot in zip(mine, spots[sum(counts):], strict=True):
-                # Not yet confirmed: the cube hovers a little in a gold glow.
+            if self.shown.closed[region]:
+                continue
+            counts = self.region_counts(region)
+            for colour in sorted(self.staged_colours(region)):
+                # Not yet confirmed: the pile hovers a little in a gold glow.
+                spot = self.pile_spot(region, colour, counts)
                 lift = theme.px(4, self.city.scale)
                 rect = pygame.Rect(0, 0, size, size)
                 rect.center = (round(spot[0]), round(spot[1] - lift))
                 paint.draw_glow(surface, rect, max(2, size // 6), max(4, size // 4),
                                 intensity=0.8)
-                draw_cube(surface, spot, size, self.looks[cube], lift=lift)
+                draw_pile(surface, spot, size, self.looks[colour], counts[colour], text_px,
+                          lift=lift)
         if self.highlight is not None:
             piece = self.city.pieces[self.highlight]
             image, pad = region_glow(tuple(piece.polygon), piece.rect.topleft)
@@ -294,7 +322,7 @@ class Board:
     def draw_owner_marks(self, surface: pygame.Surface, owners: tuple[int | None, ...],
                          scale: float) -> None:
         """The coach's owners-if-it-ended-now: a small cube by each unsold region's badge."""
-        size = max(8, round(self.city.cube_size * 0.8))
+        size = max(8, round(min(self.city.cube_size, self.city.px(23)) * 0.8))
         for piece, owner in zip(self.city.pieces, owners, strict=True):
             if owner is None or self.shown.closed[piece.index]:
                 continue

@@ -18,11 +18,12 @@ from functools import lru_cache
 
 import pygame
 
+from scenes.games.big_shot.art import TAG_OVERLAP, TAG_Y
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.focus import RectPiece
-from tabletop.games.big_shot_data import REGIONS
+from tabletop.games.big_shot_data import REGIONS, Region
 
 Point = tuple[float, float]
 
@@ -118,6 +119,10 @@ def region_glow(polygon: tuple[Point, ...], origin: tuple[int, int]) -> tuple[py
     return paint.ready(halo), pad
 
 
+def tag_side(scale: float) -> int:
+    """A count tag's diameter: room for a digit at the window's small text size."""
+    return round(theme.text_px(TextSize.SMALL, scale) * 1.3)
+
 _FITTED: dict[tuple[tuple[int, ...], float], tuple[int, list[list[Point]]]] = {}
 """Cube sizes and places already fitted, per map rectangle and scale."""
 
@@ -149,8 +154,8 @@ class CityMap:
         self._fit_cubes()
 
     def _fit_cubes(self) -> None:
-        """The cubes as large as the map allows with every region's seven inside it (kept
-        per layout: the search takes a moment)."""
+        """The cubes as large as the map allows with every region's four colour piles inside
+        it, each with its count (kept per layout: the search takes a moment)."""
         key = (tuple(self.rect), self.scale)
         if key in _FITTED:
             self._cube_size, spots = _FITTED[key]
@@ -158,9 +163,9 @@ class CityMap:
                 piece.spots = places
             return
         narrow = min(piece.rect.width for piece in self.pieces)
-        largest = max(8, min(self.px(23), narrow // 5))
+        largest = max(8, min(self.px(36), narrow // 3))
         order = list(range(len(self.pieces)))
-        for size in range(largest, max(7, largest * 2 // 3), -1):
+        for size in range(largest, 7, -1):
             self._cube_size = size
             for position, index in enumerate(order):  # the one that failed last goes first
                 found = self._fitted_spots(self.pieces[index], REGIONS[index].is_park)
@@ -173,39 +178,48 @@ class CityMap:
         else:  # even the smallest cubes spill somewhere: there, the usual places
             for piece in self.pieces:
                 piece.spots = self._fitted_spots(piece, REGIONS[piece.index].is_park) or (
-                    self._spots_at(piece.anchor, (4, 3)))
+                    self._spots_at(piece.anchor, (2, 2)))
         if len(_FITTED) > 8:
             _FITTED.clear()
         _FITTED[key] = (self._cube_size, [piece.spots for piece in self.pieces])
 
     def _fitted_spots(self, piece: RegionPiece, park: bool) -> list[Point] | None:
-        """The seven cube places nearest the usual ones (a row of four under the badge, three
-        below) that lie inside the region, clear of its borders, its badge and a park's
-        name: in rows of three when four are too wide, beside the badge in a flat region
-        (cubes spilled over streets and badges). None if they cannot fit."""
-        half = self.cube_size * 0.5 + self.px(4)
+        """The four pile places nearest the usual ones (two by two under the badge) that lie
+        inside the region with their count tags, clear of its borders, its badge and a
+        park's name: in one row of four, or three and one, when that fits better, beside
+        the badge in a flat region. None if they cannot fit."""
+        pad = self.px(3)
+        left, right, up = self.pile_box()
+        left, right, up = left + pad, right + pad, up + pad
         badge_x, badge_y = piece.badge
         radius = self.px(17)
         below = radius + (self.px(24) if park else 0)  # a park's name hangs under its badge
-        for rows in ((4, 3), (3, 2, 2)):
+        for rows in ((2, 2), (4,), (3, 1), (1, 1, 1, 1)):
             for dy in (0.0, 0.04, -0.04, 0.08, -0.08, 0.12, -0.12, 0.16, 0.2, -0.2, -0.26):
                 for dx in (0.0, 0.06, -0.06, 0.12, -0.12, 0.2, -0.2, 0.28, -0.28, 0.36, -0.36):
                     anchor = (piece.anchor[0] + dx * piece.rect.width,
                               piece.anchor[1] + dy * piece.rect.height)
                     spots = self._spots_at(anchor, rows)
                     xs, ys = [x for x, _ in spots], [y for _, y in spots]
-                    box = pygame.Rect(round(min(xs) - half), round(min(ys) - half),
-                                      round(max(xs) - min(xs) + 2 * half),
-                                      round(max(ys) - min(ys) + 2 * half))
+                    box = pygame.Rect(round(min(xs) - left), round(min(ys) - up),
+                                      round(max(xs) - min(xs) + left + right),
+                                      round(max(ys) - min(ys) + 2 * up))
                     if not piece.rect.contains(box):  # a quick no before the exact test
                         continue
-                    corners = [(x + ax * half, y + ay * half) for x, y in spots
-                               for ax in (-1, 1) for ay in (-1, 1)]
+                    corners = [(x + ax, y + ay) for x, y in spots
+                               for ax in (-left, right) for ay in (-up, up)]
                     if all(inside(corner, piece.polygon) for corner in corners) and all(
-                            abs(x - badge_x) > half + radius or y - half > badge_y + below
-                            or y + half < badge_y - radius for x, y in spots):
+                            (x + right < badge_x - radius or x - left > badge_x + radius)
+                            or y - up > badge_y + below or y + up < badge_y - radius
+                            for x, y in spots):
                         return spots
         return None
+
+    def pile_box(self) -> tuple[float, float, float]:
+        """How far a pile (its cube, the count tag at its right) reaches from the cube's
+        centre: to the left, to the right, and up or down."""
+        half, tag = self.cube_size / 2, tag_side(self.scale)
+        return half, half + tag * (1 - TAG_OVERLAP), max(half, half * 2 * TAG_Y + tag / 2)
 
     def px(self, value: float) -> int:
         return theme.px(value, self.scale)
@@ -214,17 +228,16 @@ class CityMap:
     def cube_size(self) -> int:
         return self._cube_size
 
-    def cube_spots(self, region: int, count: int) -> list[Point]:
-        """Where the first ``count`` cubes sit in ``region``: four in a row, three below.
-
-        The places are fixed, so a cube never moves when another one joins it.
-        """
-        return self.pieces[region].spots[:count]
+    def pile_spots(self, region: int) -> list[Point]:
+        """Where the colour piles sit in ``region``, in the order of the colours present."""
+        return self.pieces[region].spots
 
     def _spots_at(self, anchor: Point, rows: tuple[int, ...]) -> list[Point]:
-        """Rows of cubes centred under ``anchor``, the first one on it."""
-        step = self.cube_size * 1.2
-        return [(anchor[0] + (column - (length - 1) / 2) * step, anchor[1] + row * step)
+        """Rows of piles centred under ``anchor``, the first one on it."""
+        left, right, up = self.pile_box()
+        across, down = left + right + self.px(8), 2 * up + self.px(6)
+        shift = (right - left) / 2  # the pile's middle lies right of its cube
+        return [(anchor[0] - shift + (column - (length - 1) / 2) * across, anchor[1] + row * down)
                 for row, length in enumerate(rows) for column in range(length)]
 
     def draw_static(self, layer: pygame.Surface, names: Sequence[str]) -> None:
@@ -245,7 +258,7 @@ class CityMap:
             if region.is_park:
                 self._draw_park_badge(layer, piece, names[piece.index])
             else:
-                self._draw_value_badge(layer, piece, region.value)
+                self._draw_value_badge(layer, piece, region.value, badge_label(region))
 
     def _draw_block(self, layer: pygame.Surface, piece: RegionPiece, park: bool, value: int,
                     street: int) -> None:
@@ -299,9 +312,10 @@ class CityMap:
                 travelled += dash + gap
         pygame.draw.rect(layer, theme.darker(STREET, 0.35), rect, max(1, street // 3))
 
-    def _draw_value_badge(self, layer: pygame.Surface, piece: RegionPiece, value: int) -> None:
+    def _draw_value_badge(self, layer: pygame.Surface, piece: RegionPiece, value: int,
+                          label: str) -> None:
         radius = self.px(17)
-        image = value_badge(radius, str(value), value >= 16)
+        image = value_badge(radius, label, value >= 16)
         layer.blit(image, image.get_rect(center=(round(piece.badge[0]), round(piece.badge[1]))))
 
     def _draw_park_badge(self, layer: pygame.Surface, piece: RegionPiece, name: str) -> None:
@@ -313,6 +327,13 @@ class CityMap:
         size = assets.fit_text_px(name, small, piece.rect.width - self.px(6), bold=True)
         label = assets.shadowed_text(name, size, theme.PAPER, bold=True)
         paint.blit_on_felt(layer, label, midtop=(centre[0], centre[1] + radius + self.px(4)))
+
+
+def badge_label(region: Region) -> str:
+    """What a district's badge says, the name the prompts and the log use: its value, with
+    its park's zone letter where two zones have the same values (A9 and B9, not 9 twice)."""
+    twins = sum(other.value == region.value for other in REGIONS) > 1
+    return f"{region.key[0].upper()}{region.value}" if twins else str(region.value)
 
 
 @lru_cache(maxsize=32)
