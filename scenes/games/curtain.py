@@ -54,6 +54,9 @@ class Curtain:
         self.watched = False
         """True at a table only watched (a replay): nobody decides here, so the screen is
         nobody's to act on and no control lights for the seat to move."""
+        self.closed = False
+        """True once the table's game goes on no further here (a lesson finished): no
+        control stays live under its last card."""
         self._revealed_seat: int | None = None
 
     def screen_is_theirs(self, view: Engine[Any]) -> bool:
@@ -61,7 +64,8 @@ class Curtain:
         own, or the game hides nothing, or the decision is a public move. Only then does
         a scene offer its pieces."""
         seat = view.current_seat
-        return (seat is not None and not self.watched and self.session.seats[seat].is_person
+        return (seat is not None and not self.watched and not self.closed
+                and self.session.seats[seat].is_person
                 and (view.viewer == seat or not self.hides_information
                      or not self.shows_secrets(seat)))
 

@@ -379,6 +379,11 @@ class LessonDriver(TableDriver):
         return super().handle_event(event)
 
     def update(self, dt: float) -> Transition | None:
+        if self.finished and not self.curtain.closed and not self.is_busy:
+            # The lesson is over: its game goes no further, so nothing on the table stays
+            # live under the last card (Big Shot's Roll the die glowed there).
+            self.curtain.closed = True
+            self.resync()
         self._follow_the_coach()
         transition = super().update(dt)
         if not self.says_step and self.table_shows_step:

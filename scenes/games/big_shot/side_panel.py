@@ -225,11 +225,15 @@ class SidePanel:
             colour = state.acting_colour
             cash = state.cash[colour]
             beyond = view.bids_unchecked(colour) and self.pad.beyond_reach
-            if cash is not None:
+            floor = None if state.loan_floor is None else state.loan_floor + 1
+            if cash is not None and floor is not None and not beyond:
+                # One line, not two: a third line ran under the Bid button.
+                lines.append(self.text("your_cash_after_loan", amount=cash, floor=floor))
+            elif cash is not None:
                 key = "your_cash_short" if beyond else "your_cash"
                 lines.append(self.text(key, amount=cash, bid=self.pad.amount))
-            if state.loan_floor is not None:
-                lines.append(self.text("after_loan", amount=state.loan_floor + 1))
+            if floor is not None and (cash is None or beyond):
+                lines.append(self.text("after_loan", amount=floor))
         elif state.acting_colour is not None:
             lines.append(self.text("waiting_bid", name=self._actor(view)))
         top = self.lot_centre[1] + self.px(30)

@@ -1,0 +1,94 @@
+"""What the Big Shot lesson's table shows while its cards are read (issue #32, trial s6):
+the hint after the loan whole above the Bid button, the counted cubes of district 20 still
+on the map while the card tells of its sale, and, in every lesson, nothing live under the
+last card."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.games.base import GameScene
+from scenes.games.big_shot import side_panel
+from scenes.modes.lesson import LessonDriver
+from scenes.shell.app import App
+from tabletop.lessons import LESSONS
+from tabletop.lessons.big_shot import DISTRICT_20
+from tests.scenes.lesson_walk import open_lesson, ready, take_step, walk_to_end
+from tests.scenes.program import running_app
+from tests.scenes.screens import resize_window
+from tests.scenes.test_game_base import frames
+
+SIZES = {"720p": (1280, 720), "1080p": (1920, 1080)}
+
+
+def _walk_to(shell: App, scene: GameScene[Any], name: str) -> LessonDriver:
+    driver = scene.driver
+    assert isinstance(driver, LessonDriver)
+    while not (driver.step is not None and driver.step.text.endswith(f".{name}")):
+        take_step(shell, scene)
+    ready(shell, scene)
+    frames(shell, 2)
+    return driver
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_hint_after_the_loan_ends_above_the_bid_button(
+        size: str, language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn: list[tuple[list[str], int]] = []
+    real = side_panel.draw_words
+
+    def record(surface: pygame.Surface, rect: pygame.Rect, lines: Any, scale: float,
+               **kwargs: Any) -> int:
+        bottom = real(surface, rect, lines, scale, **kwargs)
+        drawn.append((list(lines), bottom))
+        return bottom
+
+    monkeypatch.setattr(side_panel, "draw_words", record)
+    with running_app() as shell:
+        shell.context.apply_settings(replace(shell.context.settings, language=language))
+        resize_window(shell, SIZES[size])
+        frames(shell, 2)
+        scene = open_lesson(shell, "big_shot")
+        _walk_to(shell, scene, "bid_after_loan")
+        drawn.clear()
+        frames(shell, 2)
+        # The panel's lines that name the bid the loan asks for, at least 11M.
+        shown = [(lines, bottom) for lines, bottom in drawn
+                 if any("11M" in line for line in lines)]
+        assert shown, f"the floor is not in the panel: {drawn[-3:]}"
+        top = min(button.rect.top for button in scene.pad.buttons)  # type: ignore[attr-defined]
+        # Clear of the button's focus halo too, which lay over the words' last line.
+        halo = scene.px(12)
+        assert shown[-1][1] + halo <= top, \
+            f"the words end at {shown[-1][1]}, the Bid button's halo at {top - halo}"
+
+
+def test_the_counted_cubes_stay_on_the_map_while_the_sale_is_read() -> None:
+    with running_app() as shell:
+        scene = open_lesson(shell, "big_shot")
+        driver = _walk_to(shell, scene, "sold")
+        assert driver.waits_for_next and driver.says_step
+        board = scene.board  # type: ignore[attr-defined]
+        frames(shell, 60)  # a second: the sale would have faded by now
+        assert not board.shown.closed[DISTRICT_20], "the SOLD sign before Next"
+        assert sum(board.shown.counts[DISTRICT_20]) == 7, board.shown.counts[DISTRICT_20]
+        take_step(shell, scene)
+        ready(shell, scene)
+        assert board.shown.closed[DISTRICT_20], "the sale never came after Next"
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_nothing_stays_live_under_the_last_card(game_id: str) -> None:
+    with running_app() as shell:
+        scene = open_lesson(shell, game_id)
+        walk_to_end(shell, scene)
+        frames(shell, 30)
+        live = [piece for piece in scene.touchable() if piece.enabled]
+        live += [piece for ring in scene.focus_rings() for piece in ring.buttons
+                 if piece.enabled and ring.focused is piece]
+        assert not live, f"live under the last card: {live}"
