@@ -201,6 +201,8 @@ class FocusRing(Generic[F]):
     def set_buttons(self, pieces: Iterable[F]) -> None:
         """Replace the group (after a layout change), keeping focus on a kept piece."""
         kept = self.focused
+        for piece in self.buttons:  # a piece that leaves the group keeps no focus of its own
+            piece.focused = False
         self.buttons = list(pieces)
         self.focus(kept if kept in self.buttons and kept.enabled else self._first_enabled())
 

@@ -313,3 +313,47 @@ def test_a_polterfass_order_hand_shows_only_for_its_guest_after_their_press(app:
     scene.draw = checked_draw  # type: ignore[method-assign]
     assert _walk(app, scene, under_cover, moves=60) > 0
     assert shown > 0 and set(covers) == {0, 1}, "both persons ordered behind their own cover"
+
+
+def test_no_focus_glow_is_drawn_on_a_covered_wizard_table(app: App, monkeypatch: Any) -> None:
+    """Mina moved the keyboard's gold frame onto a seal pile and predicted; under Joon's
+    cover her frame stayed on the red pile as if a choice were pending. No piece of the
+    table keeps the focus, and no focus glow is drawn, while the cover waits."""
+    from scenes.widgets import focus
+
+    scene = _start(app, "wizard_extreme")
+    game = scene.session.game
+
+    def predicting() -> bool:
+        return game.state.phase is wizard_extreme.Phase.PREDICT
+
+    curtain = _to_curtain(app, scene, predicting)
+    press(pygame.K_RETURN)
+    _release(pygame.K_RETURN)
+    frames(app, 40)
+    assert app.context.manager.top is scene and scene.driver.accepts_input
+    pool = scene.pool  # type: ignore[attr-defined]
+    scene.controls.focus(next(stack for stack in pool.stacks.values() if stack.enabled))
+    frames(app, 30)
+    assert any(stack.glow.amount > 0.5 for stack in pool.stacks.values()), "the frame shows"
+    seat = scene.session.current_seat
+    assert seat == curtain.seat
+    scene.act(wizard_extreme.Predict(seat))
+    for _ in range(600):
+        frames(app, 1)
+        if isinstance(app.context.manager.top, CurtainScene):
+            break
+    assert isinstance(app.context.manager.top, CurtainScene), "the next person's cover"
+    assert not any(stack.focused for stack in pool.stacks.values())
+    glows: list[float] = []
+    real = focus.draw_focus_glow
+
+    def record(surface: pygame.Surface, rect: pygame.Rect, radius: int, amount: float,
+               *args: Any) -> None:
+        if amount > 0.02:
+            glows.append(amount)
+        real(surface, rect, radius, amount, *args)
+
+    monkeypatch.setattr(focus, "draw_focus_glow", record)
+    frames(app, 2)
+    assert not glows, "a focus glow drawn under the cover"

@@ -74,7 +74,8 @@ class SealStack(RectPiece):
     def draw(self, surface: pygame.Surface) -> None:
         d = self.diameter
         full = SEAL_COUNTS[self.seal]
-        self.glow.draw(surface, self.rect.inflate(-self.rect.width // 8, 0), d // 2)
+        if self.enabled:  # none on a pile nobody may take from now (a covered table)
+            self.glow.draw(surface, self.rect.inflate(-self.rect.width // 8, 0), d // 2)
         step = self._step()
         base_y = self.rect.y + d / 2 + step * (full - 1)
         if self.count == 0:  # an empty place keeps its outline, so the colour is still named
