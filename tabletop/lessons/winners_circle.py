@@ -26,7 +26,18 @@ DECK = ordered_deck(range(len(CARDS)), FIRST_CARDS)
 HEAD = DIE_FACES.index(Symbol.HEAD)
 CAP = DIE_FACES.index(Symbol.CAP)
 
-_step = Steps("winners_circle")
+CORNER = ("topleft", True)
+"""Where the card stands: narrow in the top left corner, its buttons along its top edge,
+over the track's far side (spaces 19 to 28, where no horse of this race goes) and at most
+the top of the podium's boxes, which only the pace and the payout speak of; the horses at
+the start, their cards, the chips, the die and the coach's box all stay in view."""
+WIDE = ("topleft", False)
+"""The same corner, the card full width, for the Bets card's long reading: over the far
+side and the podium, clear of the horses at the start."""
+BESIDE = ("topright", True)
+"""Narrow over the top of the horses' cards, where a step speaks of the podium (a horse
+that finishes in the first three) and of the pace space, not of the cards."""
+_step = Steps("winners_circle", card=CORNER)
 CHIPS = ("chips",)
 HORSE_CARDS, RATES = ("cards",), ("rates",)
 """What cards leave in view: the horses' cards, or the bets' payout card."""
@@ -45,7 +56,7 @@ LESSON = Lesson(
         _step("welcome"),
         _step("cards", sight=HORSE_CARDS, show=("black",)),
         _step("die_faces", sight=HORSE_CARDS),
-        _step("pace", sight=("pace",)),
+        _step("pace", sight=("pace", "podium"), card=BESIDE),
         # The coach's odds back black first, and its move values black's run: numbers that
         # explain the step (the seed's other bets are not the coach's picks, so it is off).
         _step("bet_black", PlaceBet(SUCHUL, BLACK, 1), "hint.bet_black", coach=True, sight=CHIPS),
@@ -58,14 +69,15 @@ LESSON = Lesson(
         # 2 on black is refused and goes on purple (WC-T3).
         _step("bet_purple", PlaceBet(SUCHUL, PURPLE, 2), "hint.bet_purple", sight=CHIPS),
         # The Bets card's columns and rows, framed while the card reads them out.
-        _step("yumi_purple", PlaceBet(YUMI, PURPLE, 2), show=RATES),
-        _step("byeongsu_blue", PlaceBet(BYEONGSU, BLUE, 2), sight=RATES),
+        # The longest words, on a wide card: narrow, they reached down to the horses.
+        _step("yumi_purple", PlaceBet(YUMI, PURPLE, 2), show=RATES, card=WIDE),
+        _step("byeongsu_blue", PlaceBet(BYEONGSU, BLUE, 2), sight=RATES, card=WIDE),
         _step("roll", Roll(SUCHUL)),
         _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True),
         _step("black_moved", show=("black",)),
         _step("yumi_rolls", Roll(YUMI)),
         _step("yumi_moves", MoveHorse(YUMI, WHITE), show=("white",)),
         _step("blocking"),
-        _step("payout", sight=RATES),
+        _step("payout", sight=(*RATES, "podium"), card=BESIDE),
     ),
 )

@@ -81,8 +81,9 @@ def parts(scene: GameScene[Any], names: tuple[str, ...]) -> list[pygame.Rect]:
 def table_parts(scene: GameScene[Any]) -> dict[str, list[pygame.Rect]]:
     """The parts of a table a learner keeps looking at through its lesson: Polterfass's
     shelf, its arrow barrel and every coaster with its name; Big Shot's district 20, Park B
-    and zone B's districts, the ones its cards speak of; Wizard Extreme's places (names,
-    seals, the magician) and the round's summary."""
+    and zone B's districts, the ones its cards speak of; Winner's Circle's horses on the
+    track, the chips to bet, the podium's boxes and the pace space; Wizard Extreme's places
+    (names, seals, the magician) and the round's summary."""
     game_id = scene.driver.lesson.game_id if isinstance(scene.driver, LessonDriver) else ""
     if game_id == "polterfass":
         coasters = scene.coasters  # type: ignore[attr-defined]
@@ -93,6 +94,10 @@ def table_parts(scene: GameScene[Any]) -> dict[str, list[pygame.Rect]]:
         return {**found, "shelf": scene.sight_rects("shelf"), "arrow": scene.sight_rects("arrow")}
     if game_id == "big_shot":
         return {key: scene.sight_rects(key) for key in ("e20", "park_b", "b9", "b10", "b11")}
+    if game_id == "winners_circle":
+        horses = scene._horse_pieces(range(7))  # type: ignore[attr-defined]
+        return {"horses": horses, "chips": scene.sight_rects("chips"),
+                "podium": scene.sight_rects("podium"), "pace": scene.sight_rects("pace")}
     if game_id == "wizard_extreme":
         return {"places": scene.sight_rects("zones"), "summary": scene.sight_rects("summary")}
     return {}
@@ -241,6 +246,25 @@ def test_the_polterfass_card_leaves_the_shelf_and_every_guest_in_view(size: str)
         assert not seen & {"shelf", "arrow", "coaster 2"}, f"{step.text} at {size}: {seen}"
         if not step.coach:
             assert not seen, f"{step.text} at {size} covers {seen}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_winners_circle_card_leaves_the_horses_chips_podium_and_pace_in_view(
+        size: str) -> None:
+    """Issue #32: the card stood over the track's far side and the podium's boxes for the
+    whole lesson, over space 18 and the chips at times. It now stands narrow in the top
+    left corner, over spaces no horse reaches in this race, and beside the horses' cards
+    where the words speak of the pace space and the podium: the horses on the track and
+    the chips to bet are never under it, the podium and the pace space never where a step
+    speaks of them."""
+    lesson = LESSONS["winners_circle"]
+    under = walked("winners_circle", size).under
+    assert under, "the walk saw the card"
+    for step in lesson.steps:
+        seen = under.get(step.text, set())
+        assert not seen & {"horses", "chips"}, f"{step.text} at {size}: {seen}"
+        spoken = {name for name in ("podium", "pace") if name in step.sight}
+        assert not seen & spoken, f"{step.text} at {size}: {seen}"
 
 
 @pytest.mark.parametrize("size", SIZES)
