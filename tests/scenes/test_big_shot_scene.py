@@ -642,3 +642,42 @@ def test_each_colour_on_a_district_shows_its_count_at_sofa_size(
             for corner in ((x - left, y - up), (x + right, y - up), (x - left, y + up),
                            (x + right, y + up)):
                 assert inside(corner, piece.polygon), (region, corner)
+
+
+def test_the_side_panel_names_the_same_bidder_as_the_prompt_and_the_banner(app: App) -> None:
+    """After a computer's bid the banner, the plates' glow and the prompt said "Player 1"
+    while the side panel still said "Computer 3 is to bid" and lit Computer 3's row (and,
+    after a resumed game, "Computer 2 rolls the die" under "Computer 3 is thinking"). Every
+    frame, the panel names whoever the prompt names."""
+    from tabletop.games.big_shot import Phase as BigShotPhase
+
+    set_speed(app, "normal")
+    game = SPEC.new_game(3, seed=11, options={})
+    assert isinstance(game, BigShotEngine)
+    bots = [make_bot("big_shot", "easy", seed=seat) for seat in range(3)]
+    while not (game.state.round == 5 and game.state.phase is BigShotPhase.AUCTION):
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(bots[seat].choose(game.view(seat)))
+    restored = SPEC.from_dict(game.to_dict())  # as Continue loads it
+    assert isinstance(restored, BigShotEngine)
+    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy"),
+             SeatConfig("Nari", 2, SeatKind.COMPUTER, "easy")]
+    scene = make_game_scene(app.context, GameSession(SPEC, restored, seats))
+    assert isinstance(scene, BigShotScene)
+    app.context.manager.apply(Push(scene))
+    handed_to_mina = 0
+    for _ in range(1500):
+        frames(app, 1)
+        if scene.driver.accepts_input and restored.current_seat == 0:
+            scene.act(bots[0].choose(restored.view(0)))
+        view = scene._view
+        if view is None or view.is_over or view.state.phase is BigShotPhase.PLACE:
+            continue
+        prompt = scene.frame.prompt.text
+        named = next((seat.name for seat in seats if prompt.startswith(seat.name)), None)
+        if named is None:
+            continue
+        handed_to_mina += named == "Mina" and scene.driver.is_busy
+        assert scene.side._actor(view) == named, (prompt, view.state.phase)
+    assert handed_to_mina, "the turn came to Mina under a moving table"

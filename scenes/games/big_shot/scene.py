@@ -78,6 +78,7 @@ class BigShotScene(GameScene[BigShotEngine]):
     """The Big Shot table (see the module docstring for layout and controls)."""
 
     text_namespace = "big_shot_scene"
+    words_follow_motion = True  # the next bidder is named once the last bid has been shown
 
     def __init__(self, context: AppContext, session: GameSession,
                  driver: TableDriver | None = None) -> None:
@@ -167,6 +168,15 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.side.die.show(*((last.value, last.colour) if last is not None else (0, None)))
         self._build_money_rows(view)
         self._build_controls(view)
+
+    def show_plates(self, view: BigShotEngine, *, scores: bool = True) -> None:
+        """The plates, and the side panel with them: once a move has been shown, the panel
+        names who acts next as the plates, the prompt and the turn's banner do (it said
+        "Computer 3 is to bid" under "Player 1's turn")."""
+        super().show_plates(view, scores=scores)
+        if self.driver.is_busy and self._view is not None:
+            self._view = view
+            self._build_money_rows(view)
 
     def _build_money_rows(self, view: BigShotEngine) -> None:
         advice = self.driver.coach.advice if self.coach_on else None
