@@ -27,3 +27,25 @@ def test_enter_plays_the_card_the_wizard_lesson_asks_for() -> None:
         frames(shell, 20)
         assert driver.step_index > at, "Enter did not play the card the step asks for"
         assert expected in scene.session.game.history, "Enter played another card"
+
+
+def test_a_named_row_beside_the_glow_is_framed_in_ink_not_gold() -> None:
+    """Yacht's Four of a Kind step names Threes: its frame was a second gold highlight
+    beside the glowing Four of a Kind cell (two gold things, which to click?)."""
+    with running_app() as shell:
+        scene = open_lesson(shell, "yacht")
+        driver = scene.driver
+        assert isinstance(driver, LessonDriver)
+        while not (driver.step is not None and driver.step.text.endswith(".score_four")):
+            take_step(shell, scene)
+        ready(shell, scene)
+        marks: list[bool] = []
+        drawn = driver.card.draw_mark
+
+        def record(surface: pygame.Surface, part: pygame.Rect, *, quiet: bool = False) -> None:
+            marks.append(quiet)
+            drawn(surface, part, quiet=quiet)
+
+        driver.card.draw_mark = record  # type: ignore[method-assign]
+        frames(shell, 2)
+        assert marks and all(marks), f"Threes framed in gold beside the glow: {marks}"
