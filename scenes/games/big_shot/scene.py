@@ -174,8 +174,8 @@ class BigShotScene(GameScene[BigShotEngine]):
         names who acts next as the plates, the prompt and the turn's banner do (it said
         "Computer 3 is to bid" under "Player 1's turn")."""
         super().show_plates(view, scores=scores)
-        if self.driver.is_busy and self._view is not None:
-            self._view = view
+        if self.driver.is_busy and self._view is not None and not self.board.staged:
+            self._view = view  # (a placement's cubes still settling keep the shown hand)
             self._build_money_rows(view)
 
     def _build_money_rows(self, view: BigShotEngine) -> None:
@@ -233,7 +233,8 @@ class BigShotScene(GameScene[BigShotEngine]):
             return []
         hand = list(view.state.in_hand)
         for cube, _ in self.board.staged:
-            hand.remove(cube)
+            if cube in hand:  # else already placed in the view, still settling on the board
+                hand.remove(cube)
         return hand
 
     def _open_for_staging(self, region: int) -> bool:
