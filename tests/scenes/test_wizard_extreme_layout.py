@@ -225,3 +225,22 @@ def test_the_trick_slots_and_their_names_fit_the_middle_at_every_size(app: App,
         # In the seats' own order, like their places along the top.
         assert [s.centerx for s in slots] == sorted(s.centerx for s in slots)
         assert slots[0].width >= 0.035 * size[0], f"{where}: played cards too small to read"
+
+
+@pytest.mark.parametrize("seats", [3, 5])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_a_won_trick_lands_clear_of_the_winners_seals_and_counts(
+        app: App, seats: int, size: tuple[int, int]) -> None:
+    """The winning trick flew to the middle of its winner's place and lay over their
+    seal stacks and counts for a moment; it lands on the winner's cards instead, inside
+    the place, touching neither the seals nor the name and tricks line."""
+    scene = table(app, seats, size)
+    width, height = scene.trick.card_size
+    for seat, zone in enumerate(scene.zones):
+        landing = pygame.Rect(0, 0, width, height)
+        landing.center = scene.trick_end._place(seat)
+        header = pygame.Rect(zone.rect.x, zone.rect.y, zone.rect.width,
+                             text_px(TextSize.SMALL, scene.scale) + 4)
+        assert not landing.colliderect(zone.seals.rect), (seat, landing, zone.seals.rect)
+        assert not landing.colliderect(header), seat
+        assert zone.rect.collidepoint(landing.center)

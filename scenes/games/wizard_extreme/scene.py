@@ -132,7 +132,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.phase = Phase.PREDICT
         self._incoming = False
         self.trick_end = TrickEnding(self.trick, lambda: self.driver, self._count_trick,
-                                     lambda seat: self.zones[seat].rect.center)
+                                     lambda seat: self.zones[seat].backs.rect.center)
         self.round_on_table = public_view(session).state.round  # the round the header names
         super().__init__(context, session, driver)
 

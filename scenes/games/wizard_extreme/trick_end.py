@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from scenes.widgets.tween import Call, Sequence, Step
+from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step
 from tabletop.games.wizard_extreme import Phase, TrickWon
 
 if TYPE_CHECKING:
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tabletop.games.wizard_extreme import WizardState
 
 TRICK_HOLD = 1.8  # a finished trick and "X wins" stay this long (a click or key moves on)
+PILE_SECONDS = 0.2  # the cards close up on the winning one before they fly to its winner
 
 
 class TrickEnding:
@@ -26,8 +27,9 @@ class TrickEnding:
                  count: Callable[[int, int], None],
                  place: Callable[[int], tuple[int, int]]) -> None:
         """``driver`` gives the table's driver (attached after the scene is made);
-        ``count(seat, tricks)`` adds to the tricks counted at a seat's place, which is at
-        ``place(seat)``."""
+        ``count(seat, tricks)`` adds to the tricks counted at a seat's place, and a won
+        trick lands at ``place(seat)`` (on the winner's cards, clear of their seals and
+        counts: at the place's middle it lay over them)."""
         self.trick = trick
         self._driver = driver
         self._count = count
@@ -112,4 +114,12 @@ class TrickEnding:
                 self.waits, self.going = None, False
                 self._driver().refresh_prompt()  # the person's own prompt, not "X wins"
 
-        return Sequence(self.trick.collect(self._place(seat)), Call(collected))
+        def pile() -> Step:
+            # The cards close up on the winning one first, then fly as one pile: three
+            # cards fanning in from their slots crossed the winner's seals and counts.
+            spot = self.trick.place(seat)
+            return Parallel(*(card.fly_to(spot, angle=0.0, duration=PILE_SECONDS, arc=0.0)
+                              for card in self.trick.cards.values()))
+
+        return Sequence(Deferred(pile), Deferred(lambda: self.trick.collect(self._place(seat))),
+                        Call(collected))
