@@ -392,7 +392,10 @@ class ResultsScene(PanelScene):
         rows = inner.move(0, self.px(44))
         rows.height -= self.px(44)
         # The rows that fit at a readable height (Statistics lists the whole table).
-        shown = self.listed_scores(max(1, rows.height // self.px(30)))
+        capacity = max(1, rows.height // self.px(30))
+        shown = self.listed_scores(capacity)
+        if any(entry.computer for entry in shown):  # their caption takes a row
+            shown = self.listed_scores(max(1, capacity - 1))
         draw_high_score_rows(self, surface, rows, shown)
 
 
@@ -422,9 +425,11 @@ def computer_row_name(name: str, words: Words) -> str:
 def listed_scores(table: Sequence[storage.HighScore], seats: Sequence[SeatConfig],
                   scores: Sequence[int], names: Sequence[str], *, lower_score_wins: bool,
                   today: str, capacity: int) -> list[ListedScore]:
-    """The kept high-score ``table`` (people only: a hard computer would fill it), and
-    beside it every seat of the game just played, in order of score, so a player sees
-    where the computer stood too; computers are marked and carry no place. At most
+    """The kept high-score ``table`` (people only: a hard computer would fill it), with
+    this game's people in it where their scores stand, in order of score; then this
+    game's computers, marked, with no place, below everyone ranked. One rule on both
+    screens: Statistics ranks the same people in the same order, and says that computers
+    are not ranked (a computer's 106 once stood unranked above "1. Mina 75"). At most
     ``capacity`` rows: the table's lowest rows that are not this game's give way first."""
     unplaced = Tally((name, score) for seat, name, score in zip(seats, names, scores,
                                                                 strict=True)
@@ -443,7 +448,8 @@ def listed_scores(table: Sequence[storage.HighScore], seats: Sequence[SeatConfig
         rows.append(ListedScore(name, score, today, None, computer=not seat.is_person,
                                 this_game=True))
     sign = 1 if lower_score_wins else -1
-    rows.sort(key=lambda row: sign * row.score)  # stable: the table's entries stay ahead
+    # Stable: the table's entries stay ahead of an equal score; computers come last.
+    rows.sort(key=lambda row: (row.computer, sign * row.score))
     while len(rows) > capacity:
         older = [index for index, row in enumerate(rows) if not row.this_game]
         rows.pop(older[-1] if older else len(rows) - 1)
@@ -455,9 +461,17 @@ def draw_high_score_rows(scene: PanelScene, surface: pygame.Surface, area: pygam
     """Rows of place, name, score and date; this game's rows lit gold, a computer's marked
     "(computer)" with a dash for its place."""
     words = scene.context.words
-    row_h = min(scene.px(34), area.height // max(1, len(entries)))
+    computers = next((index for index, entry in enumerate(entries) if entry.computer), None)
+    slots = len(entries) + (computers is not None)  # a caption over the computers' rows
+    row_h = min(scene.px(34), area.height // max(1, slots))
+    if computers is not None:
+        caption_y = area.y + computers * row_h + row_h // 2
+        scene.draw_text(surface, words("app.results.not_ranked"), TextSize.SMALL,
+                        (area.x + scene.px(32), caption_y), colour=theme.INK_SOFT,
+                        anchor="midleft", max_width=area.width - scene.px(32))
     for index, entry in enumerate(entries):
-        row = pygame.Rect(area.x, area.y + index * row_h, area.width, row_h)
+        slot = index + (computers is not None and index >= computers)
+        row = pygame.Rect(area.x, area.y + slot * row_h, area.width, row_h)
         if entry.this_game:
             paint.rounded_rect(surface, row.inflate(scene.px(8), 0),
                                theme.PAPER_SHADE if entry.computer else theme.GOLD_LIGHT,

@@ -285,7 +285,8 @@ class StatisticsScene(GameTabsScene):
                                 (area.x, area.y + self.px(44)), area.width)
             return
         small = self.font_px(TextSize.SMALL)
-        row_h = min(round(small * 1.6), (area.height - self.px(44)) // len(entries))
+        # One row more for the rule both high-score lists keep: computers are not ranked.
+        row_h = min(round(small * 1.6), (area.height - self.px(44)) // (len(entries) + 1))
         y = area.y + self.px(44)
         date_w = assets.text_size("2026-12-31", small)[0]
         score_w = assets.text_size(theme.number(max(abs(e.score) for e in entries)) + "−",
@@ -304,6 +305,9 @@ class StatisticsScene(GameTabsScene):
             self.draw_text(surface, entry.date, TextSize.SMALL, (area.right, middle),
                            colour=theme.INK_MUTED, anchor="midright")
             y += row_h
+        self.draw_text(surface, words("app.stats.not_ranked"), TextSize.SMALL,
+                       (area.x + round(small * 1.6), y + row_h // 2), colour=theme.INK_MUTED,
+                       anchor="midleft", max_width=area.width - round(small * 1.6))
 
     def draw_name(self, surface: pygame.Surface, name: str, position: tuple[float, float],
                   width: float) -> None:

@@ -30,29 +30,35 @@ def _table(*entries: tuple[str, int]) -> list[storage.HighScore]:
     return [storage.HighScore(name, score, "2026-11-01") for name, score in entries]
 
 
-def test_the_computer_stands_where_its_score_puts_it_marked_and_without_a_place() -> None:
+def test_computers_come_after_everyone_ranked_marked_and_without_a_place() -> None:
+    """One rule on the results and in Statistics: people ranked in score order, the
+    game's computers below them, unranked (a computer's 199 never tops "1. Jun 210"'s
+    neighbours without a place)."""
     table = [storage.HighScore("Mina", 180, TODAY), *_table(("Jun", 210), ("Ara", 150))]
     table.sort(key=lambda entry: -entry.score)
     rows = listed_scores(table, [MINA, ROBO], [180, 199], ["Mina", "Robo"],
                          lower_score_wins=False, today=TODAY, capacity=10)
     assert [(row.name, row.score, row.rank, row.computer) for row in rows] == [
-        ("Jun", 210, 1, False), ("Robo", 199, None, True), ("Mina", 180, 2, False),
-        ("Ara", 150, 3, False)]
-    assert [row.this_game for row in rows] == [False, True, True, False]
+        ("Jun", 210, 1, False), ("Mina", 180, 2, False), ("Ara", 150, 3, False),
+        ("Robo", 199, None, True)]
+    assert [row.this_game for row in rows] == [False, True, False, True]
+    ranked = [row for row in rows if row.rank is not None]
+    assert [row.rank for row in ranked] == list(range(1, len(ranked) + 1))
+    assert rows[: len(ranked)] == ranked, "no unranked row above a ranked one"
 
 
 def test_a_person_below_the_table_is_listed_too_and_the_oldest_rows_give_way() -> None:
     table = _table(*[(f"P{index}", 300 - index) for index in range(10)])
     rows = listed_scores(table, [MINA, ROBO], [120, 140], ["Mina", "Robo"],
                          lower_score_wins=False, today=TODAY, capacity=4)
-    assert [row.name for row in rows] == ["P0", "P1", "Robo", "Mina"]
-    assert rows[-1] == ListedScore("Mina", 120, TODAY, None, computer=False, this_game=True)
+    assert [row.name for row in rows] == ["P0", "P1", "Mina", "Robo"]
+    assert rows[2] == ListedScore("Mina", 120, TODAY, None, computer=False, this_game=True)
 
 
 def test_penalty_points_rank_the_fewest_first() -> None:
     rows = listed_scores(_table(("Jun", 5), ("Ara", 30)), [MINA, ROBO], [12, 3],
                          ["Mina", "Robo"], lower_score_wins=True, today=TODAY, capacity=10)
-    assert [row.name for row in rows] == ["Robo", "Jun", "Mina", "Ara"]
+    assert [row.name for row in rows] == ["Jun", "Mina", "Ara", "Robo"]
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])
@@ -93,3 +99,35 @@ def test_the_results_draw_the_computers_score_in_the_high_score_list(
     assert storage.high_scores("yacht") and all(
         entry.name != "Robo" for entry in storage.high_scores("yacht")), \
         "the kept table stays people's"
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_results_and_statistics_rank_the_same_people_and_both_say_computers_are_not_ranked(
+        saving_app: App, language: str) -> None:
+    from scenes.screens.statistics import StatisticsScene
+    from scenes.shell.scene import Pop, Push
+
+    app = saving_app
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    words = app.context.words
+    played = GameSession.start(GAMES["yacht"], [MINA, ROBO], seed=5)
+    while not played.game.is_over:
+        played.apply(played.bot_action() if played.is_computer_turn()
+                     else played.game.legal_actions()[-1])
+    assert played.game.scores()[1] > played.game.scores()[0], "the computer scored more"
+    with recording() as seen:
+        scene = show(app, played)
+        frames(app, 2)
+    listed = scene.listed_scores(10)
+    ranked = [(row.name, row.score, row.rank) for row in listed if row.rank is not None]
+    assert listed[0].rank == 1 and listed[-1].computer
+    assert words("app.results.not_ranked") in {text for _, text in seen}
+    app.context.manager.apply(Pop())
+    with recording() as seen:
+        app.context.manager.apply(Push(StatisticsScene(app.context, "yacht")))
+        frames(app, 3)
+    kept = [(entry.name, entry.score, place)
+            for place, entry in enumerate(storage.high_scores("yacht"), start=1)]
+    assert ranked == kept
+    texts = {text for _, text in seen}
+    assert words("app.stats.not_ranked") in texts
