@@ -21,9 +21,6 @@ if TYPE_CHECKING:
 PauseEntry = tuple[str, Callable[[], None], ButtonStyle]
 """A pause menu button: its translation key, what it does, its style."""
 
-NO_PHONES = "app.pause.no_phones"
-"""The phones row of a game that needs none: shown, but it cannot be pressed."""
-
 
 class PauseScene(PanelScene):
     """Pushed over the game scene (Esc); the game stays drawn, dimmed, below it."""
@@ -42,18 +39,20 @@ class PauseScene(PanelScene):
     def entries(self) -> list[PauseEntry]:
         """The menu's buttons, top to bottom: translation key, action, style.
 
-        Every game shows the same rows in the same places, so a hand that learnt where
-        "Quit game" is never lands on another row: a game without phones keeps the phones
-        row, greyed out and saying why (:data:`NO_PHONES`)."""
+        Every game has the same rows in the same order, the danger row last; the phones'
+        row only where phones have a use (a game that hides something), since a greyed
+        "Phones: not needed here" in Yacht was noise. Where it is missing the panel is
+        one row shorter, its rows closing up."""
         phones = self.phones
-        phones_key = NO_PHONES
+        phones_rows: list[PauseEntry] = []
         if phones is not None and phones.offered:
-            phones_key = "phones.show" if phones.running else "phones.use"
+            phones_rows.append(("phones.show" if phones.running else "phones.use",
+                                self.open_phones, ButtonStyle.SECONDARY))
         return [
             ("app.pause.resume", lambda: self.go(Pop()), ButtonStyle.PRIMARY),
             ("app.pause.rules", self.open_rules, ButtonStyle.SECONDARY),
             ("app.pause.settings", self.open_settings, ButtonStyle.SECONDARY),
-            (phones_key, self.open_phones, ButtonStyle.SECONDARY),
+            *phones_rows,
             ("app.pause.save_quit", self.save_and_quit, ButtonStyle.SECONDARY),
             ("app.pause.quit_game", self.confirm_abandon, ButtonStyle.DANGER),
         ]
@@ -68,8 +67,8 @@ class PauseScene(PanelScene):
         y = self.panel.y + header
         buttons = []
         for key, action, style in entries:
-            buttons.append(Button((self.panel.centerx - button_w // 2, y, button_w, button_h), key,
-                                  style=style, on_click=action, enabled=key != NO_PHONES))
+            buttons.append(Button((self.panel.centerx - button_w // 2, y, button_w, button_h),
+                                  key, style=style, on_click=action))
             y += button_h + gap
         self.ring.set_buttons(buttons)
         self.ring.focus(buttons[0])
