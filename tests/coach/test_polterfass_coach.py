@@ -110,7 +110,7 @@ def test_no_advice_before_the_first_throw_and_the_spec_finds_the_coach() -> None
 def test_innkeeper_lines_name_the_odds_in_both_languages() -> None:
     game = serving_game({0: 9})
     lines = advise(game.view(0)).lines("en")
-    assert lines[0] == f"Chance the next throw fails: {round(0.7**8 * 100)} %."
+    assert lines[0] == f"Chance the next throw fails: {round(0.7**8 * 100)}%."
     assert lines[1] == "Closing the tap now serves 9."
     assert len(advise(game.view(0)).lines("ko")) == 3
 
