@@ -299,21 +299,18 @@ class SetupScene(PanelScene):
     # -- layout -----------------------------------------------------------
 
     def _option_labels(self, width: int) -> list[tuple[list[str], int, int]]:
-        """Each option's label as lines, text size and height, all at one size: the body
-        size when every label fits on a line, else as large as the longest allows but
-        never below the small size, wrapping what is still too wide (readable
-        from the sofa)."""
+        """Each option's label as lines, text size and height, all at the body size,
+        a label too wide for the panel wrapped onto more lines: never shrunk (the small
+        size drew Polterfass's "Standing special barrels may be thrown again" 18 px tall
+        at 1920x1080, under the sofa's 22)."""
         words = self.context.words
         texts = [words(f"{self.game_id}.option.{option.key}") for option in self.shown_options]
-        small = self.font_px(TextSize.SMALL)
-        size = max(small, min((assets.fit_text_px(text, self.font_px(TextSize.BODY), width)
-                               for text in texts), default=small))
+        size = self.font_px(TextSize.BODY)
         labels = []
         for text in texts:
             lines = ([text] if assets.text_size(text, size)[0] <= width
                      else assets.wrap_lines(text, size, width))
-            height = self.px(26) if len(lines) == 1 else len(lines) * assets.text_size(
-                text, size)[1]
+            height = max(self.px(26), len(lines) * assets.text_size(text, size)[1])
             labels.append((lines, size, height))
         return labels
 

@@ -135,3 +135,24 @@ def test_a_language_switch_mid_game_renames_default_names_only(app: App) -> None
     assert [seat.name for seat in table.session.seats] == names
     assert [plate.name for plate in table.frame.plates] == names
     assert table.sheet.names == names  # type: ignore[attr-defined]
+
+
+def test_option_labels_read_at_the_body_size_wrapping_rather_than_shrinking(app: App) -> None:
+    """Polterfass's "Standing special barrels may be thrown again" was drawn at the small
+    size at 1920x1080 (about 18 px tall): every option label is body size, a long one
+    wrapped onto two lines."""
+    from scenes.shell.theme import TextSize
+    from tests.scenes.screens import resize_window
+
+    resize_window(app, (1920, 1080))
+    app.step(FRAME)
+    for language in ("en", "ko"):
+        from dataclasses import replace
+
+        app.context.apply_settings(replace(app.context.settings, language=language))
+        setup = SetupScene(app.context, "polterfass")
+        app.context.manager.apply(Push(setup))
+        app.step(FRAME)
+        labels = setup._option_labels(setup.px(300))
+        assert labels and {size for _, size, _ in labels} == {setup.font_px(TextSize.BODY)}
+        assert any(len(lines) > 1 for lines, _, _ in labels), "the long one wraps"
