@@ -244,3 +244,18 @@ def test_a_won_trick_lands_clear_of_the_winners_seals_and_counts(
         assert not landing.colliderect(zone.seals.rect), (seat, landing, zone.seals.rect)
         assert not landing.colliderect(header), seat
         assert zone.rect.collidepoint(landing.center)
+
+
+@pytest.mark.parametrize("diameter", [24, 36, 54])
+def test_a_black_seal_stands_off_the_dark_felt(screen: pygame.Surface, diameter: int) -> None:
+    """Black seals on the dark-green felt were near invisible (1.5:1); their silver edge
+    stands at least 4.5:1 off the felt of the places and of the pool."""
+    from scenes.games.wizard_extreme.art import seal_token
+    from scenes.shell import theme
+    from tests.scenes.sofa_text import contrast
+
+    token = seal_token(Seal.BLACK, diameter)
+    edge = token.get_at((max(1, diameter // 25), diameter // 2))
+    colour = (edge.r, edge.g, edge.b)
+    for felt in (theme.FELT, theme.darker(theme.FELT, 0.12), theme.darker(theme.FELT, 0.28)):
+        assert contrast(colour, felt) >= 4.5, (diameter, colour, felt)

@@ -105,6 +105,10 @@ def draw_emblem(surface: pygame.Surface, seal: Seal, centre: tuple[float, float]
         pygame.draw.polygon(surface, colour, polygon)
 
 
+BLACK_RIM: theme.Colour = (0xD2, 0xCE, 0xD8)
+"""The silver edge of a black seal."""
+
+
 @lru_cache(maxsize=64)
 def seal_token(seal: Seal, diameter: int) -> pygame.Surface:
     """A round seal: gradient body, darker rim, the emblem in contrasting ink."""
@@ -113,16 +117,21 @@ def seal_token(seal: Seal, diameter: int) -> pygame.Surface:
     body = pygame.Surface((big, big), pygame.SRCALPHA)
     base = SEAL_COLOURS[seal]
     centre = (big / 2, big / 2)
-    rim = theme.darker(base, 0.45) if seal is not Seal.BLACK else (0x0E, 0x0D, 0x10)
+    # A black seal's rim is silver: dark on the dark felt it vanished (1.5:1); its silver
+    # edge stands 5:1 off the felt, so black piles are seen and counted from a sofa.
+    black = seal is Seal.BLACK
+    rim = BLACK_RIM if black else theme.darker(base, 0.45)
     pygame.draw.circle(body, rim, centre, big / 2)
+    edge = big * 0.09 if black else factor * 2
     steps = 8
     for index in range(steps):  # a gentle radial light from the top left
         amount = index / (steps - 1)
         colour = theme.mix(theme.darker(base, 0.12), theme.lighter(base, 0.22), amount)
-        radius = (big / 2 - factor * 2) * (1 - 0.35 * amount)
+        radius = (big / 2 - edge) * (1 - 0.35 * amount)
         offset = -big * 0.06 * amount
         pygame.draw.circle(body, colour, (centre[0] + offset, centre[1] + offset), radius)
-    pygame.draw.circle(body, theme.mix(base, rim, 0.5), centre, big * 0.36, factor * 2)
+    inner_ring = theme.mix(base, rim, 0.5) if not black else (0x0E, 0x0D, 0x10)
+    pygame.draw.circle(body, inner_ring, centre, big * 0.36, factor * 2)
     draw_emblem(body, seal, centre, big * 0.24, emblem_ink(seal))
     return paint.ready(pygame.transform.smoothscale(body, (diameter, diameter)))
 

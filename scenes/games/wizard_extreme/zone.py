@@ -64,7 +64,7 @@ class SeatZone:
         x = zone.x + self.px(10)
         y = zone.y + self.px(4) + small // 2 + self.px(2)
         theme.draw_seat_symbol(surface, self.slot, (x + self.px(6), y), self.px(7))
-        tricks_img = assets.text(tricks, small, theme.GOLD_LIGHT)
+        tricks_img = assets.text(tricks, small, theme.GOLD_LIGHT, bold=True)
         room = zone.width - self.px(34) - tricks_img.get_width() - self.px(10)
         size = assets.fit_text_px(name, small, room, bold=True)
         label = assets.text(name, size, theme.PAPER, bold=True)
