@@ -209,7 +209,7 @@ class ReplayReview:
         if (self.graph is None or self._graph_of is not review
                 or self.graph.rect != self._graph_rect):
             self.graph = ReviewGraph(self._graph_rect, review, self.steps, self.colours,
-                                     theme.text_px(TextSize.SMALL, self.scale))
+                                     theme.text_px(TextSize.SMALL, self.scale), self.words)
             self._graph_of = review
         return self.graph
 

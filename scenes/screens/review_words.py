@@ -115,5 +115,6 @@ def verdict_line(words: Words, game_id: str, verdict: Verdict, name: Names, seat
 
 
 def accuracy_text(words: Words, accuracy: float | None) -> str:
-    return "" if accuracy is None else words("review.accuracy",
-                                             percent=round(100 * accuracy))
+    # Joined by no-break spaces: "Accuracy 38%" wraps as one, never "Accuracy" / "38%".
+    return "" if accuracy is None else words("review.accuracy", percent=round(
+        100 * accuracy)).replace(" ", "\u00a0")

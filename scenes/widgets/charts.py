@@ -5,7 +5,8 @@ bars.
 labelled grid lines, the lines themselves two pixels and more wide, a dot at
 every point (a marked point, such as a game won, drawn larger in gold with a
 dark ring), and the axis labels in the size the screen passes (never under the
-small text size). It says which point lies under the pointer
+small text size). A single point (one game played) stands on an axis from 0, drawn
+larger with its value beside it. It says which point lies under the pointer
 (:meth:`LineChart.nearest`) and where a position falls (:meth:`LineChart.x_of`),
 so a timeline can be clicked. :func:`draw_bars` draws labelled bars with their
 values. Every colour here is drawn on paper.
@@ -92,6 +93,10 @@ class LineChart:
         self._x = (low_x, high_x)
         fitted = self.y_range is None
         low_y, high_y = self.y_range or ((min(ys), max(ys)) if ys else (0.0, 1.0))
+        if fitted and ys and low_y == high_y:
+            # One value (a single game): the axis from 0, not a one-step sliver around it
+            # (75 once stood alone on a 74-76 axis).
+            low_y, high_y = min(0.0, low_y), max(0.0, high_y)
         step = nice_step(high_y - low_y, self.grid_lines)
         # A step finer than the labels can tell apart printed one number twice (scores of
         # 1, 2 and 3 made "0 1 1 2 2 3"): the step grows until every label differs.
@@ -156,6 +161,8 @@ class LineChart:
         clip = surface.get_clip()
         surface.set_clip(self.plot.inflate(self.text_px, self.text_px).clip(clip))
         dot = max(3, self.text_px // 5)
+        if sum(len(series.points) for series in self.series) == 1:
+            dot = max(5, self.text_px // 3)  # a lone point is seen from the sofa
         for series in self.series:
             points = [(self.x_of(x), self.y_of(y)) for x, y in series.points]
             if len(points) > 1:
@@ -173,6 +180,12 @@ class LineChart:
                                        dot + line)
                     pygame.draw.circle(surface, series.colour, point, dot)
         surface.set_clip(clip)
+        lone = [point for series in self.series for point in series.points]
+        if len(lone) == 1:  # a single point says its value beside it
+            at_x, at_y = lone[0]
+            shown = assets.text(self.y_format(at_y), self.text_px, theme.INK, bold=True)
+            surface.blit(shown, shown.get_rect(midleft=(self.x_of(at_x) + dot * 3,
+                                                        self.y_of(at_y))))
 
 
 def _fitted(low: float, high: float, step: float) -> tuple[float, float]:

@@ -3,6 +3,8 @@
 One line per seat in its own colour through the points after each of its
 decisions (the real final score at the end), a marked decision drawn as a
 brick-red dot with a dark ring, and a gold line where the replay stands. A
+legend over the plot says what the numbers are ("Final score expected") and what
+a red dot is ("a mistake"), in the screen's words. A
 click on a point (or anywhere over the plot) names the position to go to:
 the start of that decision, so the table shows the choice before it is made.
 """
@@ -14,8 +16,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.shell import theme
+from scenes.shell import assets, theme
 from scenes.widgets.charts import LineChart, Series
+from tabletop.i18n import ENGLISH, Words
 from tabletop.review import Review, Verdict
 
 DOTS_UP_TO = 40
@@ -32,6 +35,7 @@ class ReviewGraph:
     colours: Sequence[int]
     """Each seat's colour slot (its :func:`theme.seat_style`)."""
     text_px: int
+    words: Words = ENGLISH
 
     def __post_init__(self) -> None:
         self.lines: list[list[Verdict | None]] = []
@@ -43,7 +47,11 @@ class ReviewGraph:
             self.lines.append([*mine, None])
             series.append(Series(theme.seat_style(slot).colour, points, width=2,
                                  dots=len(points) <= DOTS_UP_TO))
-        self.chart = LineChart(self.rect, series, self.text_px,
+        legend_h = round(self.text_px * 1.4)
+        self.legend = pygame.Rect(self.rect.x, self.rect.y, self.rect.width, legend_h)
+        plot = pygame.Rect(self.rect.x, self.rect.y + legend_h, self.rect.width,
+                           max(1, self.rect.height - legend_h))
+        self.chart = LineChart(plot, series, self.text_px,
                                x_range=(0.0, float(max(1, self.steps))))
 
     def position_at(self, point: tuple[int, int]) -> int | None:
@@ -72,3 +80,22 @@ class ReviewGraph:
                     centre = (chart.x_of(float(verdict.start)), chart.y_of(verdict.value_done))
                     pygame.draw.circle(surface, theme.INK, centre, dot + band)
                     pygame.draw.circle(surface, theme.BRICK, centre, dot)
+        self._draw_legend(surface, dot, band)
+
+    def _draw_legend(self, surface: pygame.Surface, dot: int, band: int) -> None:
+        """Over the plot: what the numbers are, left; what a red dot is, right."""
+        area = self.legend
+        middle = area.centery
+        mistake = assets.text(self.words("review.graph_mistake"), self.text_px, theme.INK_MUTED)
+        key_w = mistake.get_width() + 2 * (dot + band) + self.text_px // 3
+        axis_w = max(1, area.width - key_w - self.text_px)
+        axis, size = assets.fit_label(self.words("review.graph_axis"), self.text_px, axis_w,
+                                      min_fraction=1.0)
+        surface.blit(assets.text(axis, size, theme.INK_MUTED),
+                     assets.text(axis, size, theme.INK_MUTED).get_rect(
+                         midleft=(area.x, middle)))
+        text_rect = mistake.get_rect(midright=(area.right, middle))
+        centre = (text_rect.x - self.text_px // 3 - dot, middle)
+        pygame.draw.circle(surface, theme.INK, centre, dot + band)
+        pygame.draw.circle(surface, theme.BRICK, centre, dot)
+        surface.blit(mistake, text_rect)

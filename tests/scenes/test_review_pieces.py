@@ -59,3 +59,41 @@ def test_each_person_gets_their_costliest_decisions_and_a_watch_button(
     assert tops == sorted(tops) and all(b.rect.height < 80 for b in buttons)
     # While the review is worked out there is nothing to watch yet.
     assert summary.layout(pygame.Rect(0, 0, 1200, 700), 1.5, None, Words("en")) == []
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_review_graph_says_what_its_numbers_and_red_dots_are(
+        reviewed: tuple[GameSession, Review], language: str) -> None:
+    """The trial asked what 50..200 were and what the red dots meant."""
+    from tests.scenes.text_probe import recording
+
+    session, review = reviewed
+    words = Words(language)
+    graph = ReviewGraph(pygame.Rect(0, 0, 600, 300), review, len(session.game.history),
+                        [0, 1, 2], 24, words)
+    surface = pygame.Surface((600, 300))
+    with recording() as seen:
+        graph.draw(surface, 10)
+    texts = {text for _, text in seen}
+    assert words("review.graph_axis") in texts and words("review.graph_mistake") in texts
+    assert graph.chart.plot.top >= graph.legend.bottom, "the legend stands clear of the plot"
+
+
+def test_accuracy_never_breaks_between_its_word_and_its_figure() -> None:
+    from scenes.screens.review_words import accuracy_text
+    from scenes.shell import assets
+
+    pygame.font.init()
+    for language in ("en", "ko"):
+        text = accuracy_text(Words(language), 0.38)
+        assert " " not in text and "38%" in text
+        assert text in assets.wrap_lines(f"Round 12, roll 3 · Alexandra-Maria · {text}", 22, 200)
+
+
+def test_a_single_point_stands_on_an_axis_from_zero_and_is_drawn_large() -> None:
+    from scenes.widgets.charts import LineChart, Series
+
+    pygame.font.init()
+    chart = LineChart(pygame.Rect(0, 0, 400, 200), [Series((200, 120, 0), [(0.0, 75.0)])], 24)
+    ticks = chart.ticks()
+    assert ticks[0] == 0 and ticks[-1] >= 75 and len(ticks) >= 3
