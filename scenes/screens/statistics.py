@@ -251,7 +251,9 @@ class StatisticsScene(GameTabsScene):
         colour = theme.seat_style(self.person).colour
         half = (area.height - self.px(60)) // 2
         scores_top = area.y + self.px(56)
-        self.draw_text(surface, words("app.stats.scores_chart", count=len(record.recent)),
+        count = len(record.recent)  # "last 1 games" read oddly: one game is said as one
+        self.draw_text(surface, words("app.stats.scores_chart_one") if count == 1 else
+                       words("app.stats.scores_chart", count=count),
                        TextSize.SMALL, (area.x, scores_top), colour=theme.INK_MUTED)
         points = [(float(index), float(outing.score)) for index, outing in
                   enumerate(record.recent)]

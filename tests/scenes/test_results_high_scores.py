@@ -131,3 +131,4 @@ def test_results_and_statistics_rank_the_same_people_and_both_say_computers_are_
     assert ranked == kept
     texts = {text for _, text in seen}
     assert words("app.stats.not_ranked") in texts
+    assert words("app.stats.scores_chart_one") in texts, "one game is not 'last 1 games'"
