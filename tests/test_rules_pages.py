@@ -66,3 +66,10 @@ def test_korean_serving_prompts_name_each_key_after_its_verb_and_end_the_sentenc
         assert not re.search(r"\) [가-힣]", text), key
     assert "스페이스" in korean["polterfass_scene.prompt_serve"]
     assert "C를 누르세요" in korean["polterfass_scene.prompt_serve"]
+
+
+def test_the_korean_roll_prompt_names_its_key_before_the_verb_and_ends_the_sentence() -> None:
+    from tabletop.i18n import catalog
+
+    text = catalog("ko")["winners_circle_scene.prompt_roll"]
+    assert text.endswith(".") and "(스페이스)" not in text and "스페이스" in text
