@@ -46,8 +46,7 @@ class GameScene(Scene, Generic[EngineT]):
     """Translation namespace of the game's own strings (the frame's are in ``table``)."""
     log_open_at_start: ClassVar[bool] = False
     words_follow_motion: ClassVar[bool] = False
-    """True when the next seat's banner, plate glow and prompt wait until a move's motion
-    has played (a score's flash) instead of changing at once under it."""
+    """True: the next seat's banner, glow and prompt wait for a move's motion (a score's flash)."""
 
     def __init__(self, context: AppContext, session: GameSession,
                  driver: TableDriver | None = None) -> None:
@@ -81,8 +80,7 @@ class GameScene(Scene, Generic[EngineT]):
         """Paint what never moves onto the cached background (felt and top bar are done)."""
 
     def refresh_static(self, layer: pygame.Surface) -> None:
-        """Repaint rarely changing parts of that background (called every frame): cheaper
-        than blitting a large thing that seldom changes (a sheet's numbers) each frame."""
+        """Repaint seldom-changing parts of that background each frame (a sheet's numbers)."""
 
     def update_board(self, dt: float) -> None:
         """Per-frame motion of the game's widgets (hover, pulses, particles)."""
@@ -110,14 +108,12 @@ class GameScene(Scene, Generic[EngineT]):
         """A move's events are on the timeline (also when that failed)."""
 
     def on_new_decision(self, view: EngineT) -> None:
-        """Another decision is pending (a move was made or taken back): forget what was
-        picked toward the last one (a lifted chip, a typed bid). Just before :meth:`sync`."""
+        """A new decision (before :meth:`sync`): forget picks toward the last (a lifted chip)."""
 
     # ================================================================ hooks: words
 
     def make_log_words(self) -> LogWords:
-        """How this game's events read in the log: by default each by its catalogue's
-        ``<game>.log.<kind>`` line (:mod:`scenes.games.log_words`)."""
+        """How this game's events read in the log (by default its ``<game>.log.<kind>`` lines)."""
         return LogWords(self.session.name, self.spec.id)
 
     def describe(self, event: Event) -> str | None:
@@ -130,8 +126,7 @@ class GameScene(Scene, Generic[EngineT]):
 
     def table_prompt(self, view: EngineT) -> tuple[str, int | None] | None:
         """What the prompt says, and the seat slot it is drawn in, while the table shows a
-        result of its own (a race's payout, a bill held) over whose turn it is; None when
-        it shows nothing of the kind."""
+        result of its own (a race's payout, a bill held) over whose turn it is, else None."""
         return None
 
     def round_label(self, view: EngineT) -> str:
@@ -142,9 +137,8 @@ class GameScene(Scene, Generic[EngineT]):
         return theme.number(points)
 
     def seat_status(self, view: EngineT, seat: int) -> str:
-        """The second line of ``seat``'s plate (innkeeper, dealer); by default who plays it
-        when that is the computer. Parts joined by ``STATUS_SEPARATOR`` are dropped from
-        the end when the plate is too narrow."""
+        """The second line of ``seat``'s plate (innkeeper, dealer; by default "computer"); parts
+        joined by ``STATUS_SEPARATOR`` are dropped from the end on a narrow plate."""
         return "" if self.session.seats[seat].is_person else self.context.words("widgets.computer")
 
     def shown_score(self, view: EngineT, seat: int) -> int | None:
@@ -163,16 +157,14 @@ class GameScene(Scene, Generic[EngineT]):
         return self.board_area(), "cards"
 
     def holds_table(self) -> bool:
-        """True while the table keeps a finished phase's result (a Polterfass bill) until
-        someone moves on: the next decision waits, and a press goes to release_table."""
+        """True while a finished result stays up (a bill): decisions wait, a press frees it."""
         return False
 
     def release_table(self) -> None:
         """A press while :meth:`holds_table`: let the table move on."""
 
     def banner_waits(self) -> bool:
-        """True while the next seat's banner must wait for a result the table still shows;
-        the game calls ``driver.announce_turn()`` itself once the table moves on."""
+        """True while the turn's banner waits for a shown result (then driver.announce_turn())."""
         return False
 
     def bot_pause(self, own: EngineT) -> float:
@@ -190,7 +182,7 @@ class GameScene(Scene, Generic[EngineT]):
         """A person's input while they may act (pointer motion always); call :meth:`act`."""
 
     def touchable(self) -> Iterable[Focusable]:
-        """The pieces a person may point at: their hover is cleared while nobody may act."""
+        """The pieces a person may point at (their hover cleared while nobody may act)."""
         return ()
 
     def focus_rings(self) -> list[FocusRing[Any]]:
@@ -204,8 +196,7 @@ class GameScene(Scene, Generic[EngineT]):
         return None
 
     def run_piece_rect(self, actions: list[Action]) -> pygame.Rect | None:
-        """The widget to click next toward ``actions``, the person's next moves in a row
-        (a Big Shot placement is built cube by cube, then sent as one)."""
+        """The widget to click next toward ``actions`` (a Big Shot placement, cube by cube)."""
         return self.piece_rect(actions[0])
 
     def run_progress(self, actions: list[Action]) -> int:
@@ -343,22 +334,15 @@ class GameScene(Scene, Generic[EngineT]):
         return self.driver.is_still()
 
     def seats_renamed(self) -> None:
-        """The seats' names changed (a default name in a new language): a scene that keeps
-        its own copy of the names (a score sheet's headers) takes them again."""
-
-    def _follow_default_names(self) -> None:
-        """A default name ("Player 1") speaks the new language; a typed name stays."""
-        seats = localised_seats(self.session.seats, self.context.words)
-        if seats == self.session.seats:
-            return
-        self.session.seats = seats
-        for plate, seat in zip(self.frame.plates, seats, strict=True):
-            plate.name = seat.name
-        self.seats_renamed()
+        """Default names changed language: a scene keeping its own copy takes them again."""
 
     def _relanguage(self) -> None:
         """Everything cached in words, again in the current language."""
-        self._follow_default_names()
+        seats = localised_seats(self.session.seats, self.context.words)
+        if seats != self.session.seats:  # a default name ("Player 1") follows; a typed one stays
+            self.session.seats = seats
+            self.frame.rename(seats)
+            self.seats_renamed()
         self.lay_out()
         self.driver.refresh_prompt()
         self.show_plates(self.view(), scores=False)

@@ -10,7 +10,7 @@ scene's to decide.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,6 +27,7 @@ from scenes.widgets.turn_banner import TurnBanner
 
 if TYPE_CHECKING:
     from scenes.shell.context import AppContext
+    from tabletop.core.seats import SeatConfig
     from tabletop.i18n import Words
     from tabletop.session import GameSession
 
@@ -78,6 +79,11 @@ class TableFrame:
             plate.min_px = theme.text_px(TextSize.SMALL, layout.scale)  # names never smaller
         self._background = None
         self._board_beside_log = self.log.is_open
+
+    def rename(self, seats: Sequence[SeatConfig]) -> None:
+        """The plates show ``seats``' names (default names after a language switch)."""
+        for plate, seat in zip(self.plates, seats, strict=True):
+            plate.name = seat.name
 
     def board_area(self) -> pygame.Rect:
         """The board the game lays out in, ending beside the log when it is open."""

@@ -8,8 +8,6 @@ players and the coach all read them from this table.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 # Seven number barrels; the two numbers of each add up to 11 (RULES.md §2.2).
 # Barrels 0–6 are number barrels in this order, 7 and 8 the special barrels.
 NUMBER_BARRELS: tuple[tuple[int, int], ...] = (
@@ -31,12 +29,3 @@ P_STAND_CHOICES: tuple[float, ...] = (0.2, 0.25, 0.3, 0.35, 0.4)
 # ... and a standing barrel shows its first end (the higher number, or the X
 # of a special barrel) with this chance, the other end otherwise.
 FIRST_END_ODDS = 0.5
-
-
-def closing_serve(numbers: Sequence[int], xs: int, arrows: int) -> int:
-    """What closing the tap now serves, with standing number barrels showing ``numbers``
-    and ``xs`` X and ``arrows`` arrow ends up: every X takes out the lowest barrel and
-    every arrow doubles a different one of the highest left (RULES.md §2.5 phase 4, PF-D8:
-    the innkeeper picks the targets, and a bigger serve is always worth more to him)."""
-    kept = sorted(numbers, reverse=True)[:max(0, len(numbers) - xs)]
-    return sum(kept) + sum(kept[:arrows])

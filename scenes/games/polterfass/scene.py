@@ -447,8 +447,7 @@ class PolterfassScene(StagedRoundEnd):
         focused = self.controls.focused
         if (self.counting is not None and event.type == pygame.KEYDOWN
                 and isinstance(focused, BarrelSprite) and focused.barrel != self.count_choice):
-            # Arrows, Tab or the D-pad pick the barrel they move to (the mouse's hover only
-            # glows: a click picks).
+            # Arrows, Tab or the D-pad pick the barrel they move to (a hover only glows).
             self._pick_target(focused.barrel)
 
     def _throw(self) -> None:
@@ -492,8 +491,7 @@ class PolterfassScene(StagedRoundEnd):
             self.act(CloseTap(self.acting_seat()))
 
     def _pick_target(self, barrel: int) -> None:
-        """A click (or Enter) on a counting target: another barrel becomes the choice, as
-        the prompt says ("confirm or pick another"); the chosen one again confirms it."""
+        """A click (or Enter) on a counting target picks it; on the chosen one, confirms it."""
         if barrel == self.count_choice:
             self._count()
             return
