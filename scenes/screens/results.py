@@ -42,6 +42,7 @@ from tabletop import storage
 from tabletop.core.seats import SeatConfig
 from tabletop.i18n import Words
 from tabletop.session import GameSession
+from tabletop.storage.names import person_key, shown_name
 
 if TYPE_CHECKING:
     from scenes.games.phone_desk import PhoneDesk
@@ -431,8 +432,9 @@ def listed_scores(table: Sequence[storage.HighScore], seats: Sequence[SeatConfig
     screens: Statistics ranks the same people in the same order, and says that computers
     are not ranked (a computer's 106 once stood unranked above "1. Mina 75"). At most
     ``capacity`` rows: the table's lowest rows that are not this game's give way first."""
-    unplaced = Tally((name, score) for seat, name, score in zip(seats, names, scores,
-                                                                strict=True)
+    # The table keeps default names in one form (person_key); this game's are the screen's.
+    keys = [person_key(name) for name in names]
+    unplaced = Tally((key, score) for seat, key, score in zip(seats, keys, scores, strict=True)
                      if seat.is_person)
     rows: list[ListedScore] = []
     for place, entry in enumerate(table, start=1):
@@ -440,11 +442,11 @@ def listed_scores(table: Sequence[storage.HighScore], seats: Sequence[SeatConfig
         if fresh:
             unplaced[(entry.name, entry.score)] -= 1
         rows.append(ListedScore(entry.name, entry.score, entry.date, place, this_game=fresh))
-    for seat, name, score in zip(seats, names, scores, strict=True):
-        if seat.is_person and unplaced[(name, score)] <= 0:
+    for seat, name, key, score in zip(seats, names, keys, scores, strict=True):
+        if seat.is_person and unplaced[(key, score)] <= 0:
             continue  # already in the table, lit as this game's
         if seat.is_person:
-            unplaced[(name, score)] -= 1
+            unplaced[(key, score)] -= 1
         rows.append(ListedScore(name, score, today, None, computer=not seat.is_person,
                                 this_game=True))
     sign = 1 if lower_score_wins else -1
@@ -480,7 +482,8 @@ def draw_high_score_rows(scene: PanelScene, surface: pygame.Surface, area: pygam
         place = "–" if entry.rank is None else f"{entry.rank}."
         scene.draw_text(surface, place, TextSize.SMALL, (row.x + scene.px(22), row.centery),
                         colour=theme.INK_SOFT, anchor="midright")
-        name = computer_row_name(entry.name, words) if entry.computer else entry.name
+        name = (computer_row_name(entry.name, words) if entry.computer
+                else shown_name(entry.name, words))
         scene.draw_text(surface, name, TextSize.SMALL, (row.x + scene.px(32), row.centery),
                         colour=ink, bold=not entry.computer, anchor="midleft",
                         max_width=row.width - scene.px(190))

@@ -23,6 +23,7 @@ from scenes.widgets.charts import LineChart, Series, draw_bars
 from tabletop import storage
 from tabletop.games import GAMES
 from tabletop.i18n import Words
+from tabletop.storage.names import shown_name
 
 MAX_PEOPLE_ROWS = 6
 MAX_BARS = 7
@@ -181,7 +182,7 @@ class StatisticsScene(GameTabsScene):
                 paint.rounded_rect(surface, row, theme.GOLD_LIGHT, self.px(6))
             theme.draw_seat_symbol(surface, index, (area.x + small // 2, y + small * 0.62),
                                    small * 0.42)
-            self.draw_name(surface, name, (area.x + small + self.px(6), y),
+            self.draw_name(surface, shown_name(name, words), (area.x + small + self.px(6), y),
                            columns[0] - area.x - small * 4)
             average = record.average
             cells = (str(record.games), str(wins.get(name, 0)),
@@ -226,7 +227,7 @@ class StatisticsScene(GameTabsScene):
         for name, count, ink in rows:
             colour = (theme.seat_style(people.index(name)).colour if name in people
                       and ink == theme.INK else theme.DISABLED)
-            bars.append((name, float(count), colour))
+            bars.append((shown_name(name, words), float(count), colour))
         height = min(area.bottom - top, round(self.font_px(TextSize.SMALL) * 1.7) * len(bars))
         draw_bars(surface, pygame.Rect(area.x, top, area.width, height), bars,
                   self.font_px(TextSize.SMALL))
@@ -245,8 +246,8 @@ class StatisticsScene(GameTabsScene):
         self.person %= len(people)
         name, record = people[self.person]
         arrows = self.px(110) if len(people) > 1 else 0
-        self.draw_text(surface, words("app.stats.games_of", name=name), TextSize.BODY,
-                       area.topleft, bold=True, max_width=area.width - arrows)
+        self.draw_text(surface, words("app.stats.games_of", name=shown_name(name, words)),
+                       TextSize.BODY, area.topleft, bold=True, max_width=area.width - arrows)
         small = self.font_px(TextSize.SMALL)
         colour = theme.seat_style(self.person).colour
         half = (area.height - self.px(60)) // 2
@@ -300,7 +301,7 @@ class StatisticsScene(GameTabsScene):
                            anchor="midright")
             name_x = area.x + small * 1.6
             score_right = area.right - date_w - small // 2
-            self.draw_name(surface, entry.name, (name_x, middle - small * 0.65),
+            self.draw_name(surface, shown_name(entry.name, words), (name_x, middle - small * 0.65),
                            score_right - score_w - small // 2 - name_x)
             self.draw_text(surface, theme.number(entry.score), TextSize.SMALL,
                            (score_right, middle), bold=True, anchor="midright")

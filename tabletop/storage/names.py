@@ -30,7 +30,7 @@ from functools import cache
 from typing import Any
 
 from tabletop.core.seats import MAX_SEATS, SeatConfig
-from tabletop.i18n import LANGUAGES, Words
+from tabletop.i18n import DEFAULT_LANGUAGE, LANGUAGES, Words
 
 MAX_NAME_LENGTH = 16
 """Longest name, in characters: a 1280x720 seat plate shows this many on two lines."""
@@ -114,6 +114,26 @@ def _all_defaults(is_person: bool) -> frozenset[str]:
         names.add(default_name(1, is_person, words, alone=True))
         names.update(default_name(number, is_person, words) for number in range(1, MAX_SEATS + 1))
     return frozenset(names)
+
+
+def person_key(name: str) -> str:
+    """The one form statistics keep a person under: a default name of any language (or
+    the older numbering) as the English one, so a game finished after a language switch
+    counts "플레이어 1" and "Player 1" as one person; a typed name as it is."""
+    number = _person_default_numbers().get(name)
+    return name if number is None else default_name(number, True, Words(DEFAULT_LANGUAGE))
+
+
+def shown_name(name: str, words: Words) -> str:
+    """A kept name as a screen shows it: a default name in ``words``' language."""
+    number = _person_default_numbers().get(name)
+    return name if number is None else default_name(number, True, words)
+
+
+@cache
+def _person_default_numbers() -> dict[str, int]:
+    return {default_name(number, True, Words(language)): number
+            for language in LANGUAGES for number in range(1, MAX_SEATS + 1)}
 
 
 def localised_seats(seats: Sequence[SeatConfig], words: Words) -> list[SeatConfig]:

@@ -23,8 +23,11 @@ On equal scores the earlier entry stays ahead.
 Names are read through :func:`tabletop.storage.names.normalise_name`, the
 definition the setup field uses: a name that has nothing printable (an old
 file's zero-width name) is dropped with its entries, and wins of
-names that normalise alike are added up. A computer level this version does
-not know is dropped too (the Statistics tab would have to show its raw key).
+names that normalise alike are added up. A default name is kept in one form
+whatever the language it was made in (:func:`tabletop.storage.names.person_key`;
+screens show it in theirs), so a language switch does not split a person in two.
+A computer level this version does not know is dropped too (the Statistics tab
+would have to show its raw key).
 
 A file that cannot be read, or is not the expected shape (counts that are
 not sensible, dates that are not ISO dates, more entries than Tabletop
@@ -44,7 +47,7 @@ from typing import Any
 
 from tabletop.core.codec import CodecError, decode, encode
 from tabletop.core.seats import SeatConfig
-from tabletop.storage.names import normalise_name
+from tabletop.storage.names import normalise_name, person_key
 from tabletop.storage.notice import Notice, write_failed
 from tabletop.storage.paths import (
     UnreadableFile,
@@ -227,16 +230,16 @@ def _known(stats: GameStats) -> GameStats:
 
     wins: dict[str, int] = {}
     for raw, count in stats.wins.items():
-        name = normalise_name(raw)
+        name = person_key(normalise_name(raw))
         if name:
             wins[name] = min(MAX_COUNT, wins.get(name, 0) + count)
-    high_scores = tuple(replace(entry, name=normalise_name(entry.name))
+    high_scores = tuple(replace(entry, name=person_key(normalise_name(entry.name)))
                         for entry in stats.high_scores if normalise_name(entry.name))
     computer_wins = {level: count for level, count in stats.computer_wins.items()
                      if level in LEVELS}
     people: dict[str, PersonRecord] = {}
     for raw, record in stats.people.items():
-        name = normalise_name(raw)
+        name = person_key(normalise_name(raw))
         if name:
             people[name] = _merged(people[name], record) if name in people else record
     return replace(stats, wins=dict(sorted(wins.items())), high_scores=high_scores,
@@ -365,10 +368,10 @@ def record_result(
     for winner in sorted(set(winners)) if len(seats) > 1 else ():
         seat = seats[winner]
         tally = wins if seat.is_person else computer_wins
-        who = seat.name if seat.is_person else seat.level
+        who = person_key(seat.name) if seat.is_person else seat.level
         tally[who] = tally.get(who, 0) + 1
     entries = [
-        HighScore(seat.name, score, date)
+        HighScore(person_key(seat.name), score, date)
         for seat, score in zip(seats, scores, strict=True)
         if seat.is_person and keeps_high_scores
     ]
@@ -377,9 +380,9 @@ def record_result(
     for index, (config, score) in enumerate(zip(seats, scores, strict=True)):
         if config.is_person:
             won = len(seats) > 1 and index in winners
-            people[config.name] = _with_game(people.get(config.name, PersonRecord()),
-                                             Outing(date, score, won, None, game),
-                                             lower_score_wins)
+            name = person_key(config.name)
+            people[name] = _with_game(people.get(name, PersonRecord()),
+                                      Outing(date, score, won, None, game), lower_score_wins)
     table[game_id] = replace(
         stats,
         played=max(stats.played, finished),
@@ -414,7 +417,8 @@ def record_accuracy(game_id: str, game: str, accuracies: Mapping[str, float]) ->
     stats = table.get(game_id, GameStats())
     people = dict(stats.people)
     changed = False
-    for name, accuracy in accuracies.items():
+    for typed, accuracy in accuracies.items():
+        name = person_key(typed)
         record = people.get(name)
         if record is None or not 0.0 <= accuracy <= 1.0:
             continue

@@ -61,6 +61,17 @@ def test_penalty_points_rank_the_fewest_first() -> None:
     assert [row.name for row in rows] == ["Jun", "Mina", "Ara", "Robo"]
 
 
+def test_a_default_name_in_the_table_is_this_games_in_another_language() -> None:
+    """Statistics keep "Player 1" in one form; a game finished in Korean finds its entry
+    there (lit as this game's, not listed a second time)."""
+    player = SeatConfig("플레이어 1", 0)
+    table = [*_table(("Jun", 210)), storage.HighScore("Player 1", 180, TODAY)]
+    rows = listed_scores(table, [player, ROBO], [180, 120], ["플레이어 1", "Robo"],
+                         lower_score_wins=False, today=TODAY, capacity=10)
+    assert [(row.name, row.rank, row.this_game) for row in rows] == [
+        ("Jun", 1, False), ("Player 1", 2, True), ("Robo", None, True)]
+
+
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_a_default_computer_name_is_not_marked_computer_twice(app: App, language: str) -> None:
     app.context.apply_settings(replace(app.context.settings, language=language))

@@ -9,6 +9,8 @@ from datetime import datetime
 import pytest
 
 from tabletop.core import SeatConfig, SeatKind
+from tabletop.i18n import ENGLISH, Words
+from tabletop.storage.names import shown_name
 from tabletop.storage.paths import statistics_path
 from tabletop.storage.stats import (
     RECENT_GAMES,
@@ -112,3 +114,27 @@ def test_a_good_person_record_reads_back_and_names_are_normalised() -> None:
     assert record.games == 2 and record.best == 100 and len(record.recent) == 2
     assert record.recent[0] == Outing("2026-11-29", 100, True, 0.5, "ab12")
     assert PersonRecord().average is None
+
+
+def test_a_default_name_is_one_person_in_every_language() -> None:
+    """A game played in English and one finished after a switch to Korean count for one
+    "Player 1" (and a file written by an older program that kept "플레이어 1" apart reads
+    as one person too); screens show that person in their own language."""
+    english, korean = SeatConfig("Player 1", 0), SeatConfig("플레이어 1", 0)
+    record_result("yacht", [english, JIHOON], [180, 150], [0], day(1), game="e0")
+    record_result("yacht", [korean, JIHOON], [220, 230], [1], day(2), game="c1")
+    assert record_accuracy("yacht", "c1", {"플레이어 1": 0.5}) is None
+    stats = game_stats("yacht")
+    assert set(stats.people) == {"Player 1", "지훈"}
+    player = stats.people["Player 1"]
+    assert (player.games, player.best) == (2, 220)
+    assert player.accuracies() == [("2026-11-02", 0.5)]
+    assert stats.wins == {"Player 1": 1, "지훈": 1}
+    assert {entry.name for entry in stats.high_scores} == {"Player 1", "지훈"}
+    assert shown_name("Player 1", Words("ko")) == "플레이어 1"
+    assert shown_name("플레이어 1", ENGLISH) == "Player 1"
+    assert shown_name("Mina", Words("ko")) == "Mina"
+    record_file({"Player 1": GOOD, "플레이어 1": GOOD})
+    table, notice = load_statistics()
+    assert notice is None and set(table["yacht"].people) == {"Player 1"}
+    assert table["yacht"].people["Player 1"].games == 2
