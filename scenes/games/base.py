@@ -28,7 +28,7 @@ from scenes.widgets.focus import Focusable, FocusRing
 from scenes.widgets.tween import Step
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
-from tabletop.storage.names import localised_seats
+from tabletop.storage.names import computer_subtitle, localised_seats
 
 if TYPE_CHECKING:
     from scenes.games.driver import TableDriver
@@ -137,9 +137,9 @@ class GameScene(Scene, Generic[EngineT]):
         return theme.number(points)
 
     def seat_status(self, view: EngineT, seat: int) -> str:
-        """The second line of ``seat``'s plate (innkeeper, dealer; by default "computer"); parts
-        joined by ``STATUS_SEPARATOR`` are dropped from the end on a narrow plate."""
-        return "" if self.session.seats[seat].is_person else self.context.words("widgets.computer")
+        """A plate's second line (a role, a level); STATUS_SEPARATOR parts drop last-first."""
+        config = self.session.seats[seat]
+        return "" if config.is_person else computer_subtitle(config, self.context.words)
 
     def shown_score(self, view: EngineT, seat: int) -> int | None:
         """The score ``seat``'s plate shows, or None to hide one the viewer may not see."""

@@ -12,7 +12,9 @@ press, one action"), and that is kept here, once, for every screen:
   Page Up/Down): a held Enter or Space is one press, not one action every 40 ms;
 - a scene may ask for an ``input_grace``: for that long after it comes on top, key
   presses and clicks do nothing (the results, so a press meant for the last move
-  never skips them).
+  never skips them), and on while they keep coming, until the keys have been quiet
+  for ``GRACE_QUIET_SECONDS`` (Enter and Space mashed through the last move once ran
+  through the results into a new game).
 """
 
 from __future__ import annotations
@@ -26,6 +28,9 @@ from scenes.widgets.tween import Pace
 
 DIM_ALPHA = 150
 """How dark the scene below an overlay gets (0–255)."""
+
+GRACE_QUIET_SECONDS = 0.6
+"""An input grace ends only once no press has come for this long."""
 
 FADE_SECONDS = 0.25
 
@@ -68,6 +73,8 @@ class SceneManager:
         """Keys already down when the scene on top came there: ignored until released."""
         self._top_age = 0.0
         """Seconds since the scene on top came there (for its ``input_grace``)."""
+        self._swallowed_at = -GRACE_QUIET_SECONDS
+        """The top age of the last press its grace swallowed."""
 
     @property
     def laid_out(self) -> bool:
@@ -86,6 +93,7 @@ class SceneManager:
             # A new screen: what the keyboard holds now was pressed for another one.
             self._stale = set(self._down)
             self._top_age = 0.0
+            self._swallowed_at = -GRACE_QUIET_SECONDS
 
     def _carry_out(self, transition: Transition | None) -> None:
         match transition:
@@ -141,8 +149,7 @@ class SceneManager:
 
     def counts(self, event: pygame.event.Event) -> bool:
         """Whether ``event`` reaches the scene on top (the module docstring's rules)."""
-        top = self.top
-        in_grace = top is not None and self._top_age < top.input_grace
+        in_grace = self._in_grace()
         if event.type == pygame.KEYUP:
             self._down.discard(event.key)
             if event.key in self._stale:  # the release of a press made for another screen
@@ -150,12 +157,12 @@ class SceneManager:
                 return False
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
-            return not in_grace
+            return not self._swallow(in_grace)
         if event.type != pygame.KEYDOWN:
             return True
         key = event.key
         if getattr(event, "controller", False):  # a controller's press has no release
-            return not in_grace
+            return not self._swallow(in_grace)
         # Held means both: no release seen since its press, and the keyboard holds it now
         # (a release that went to another window never arrives).
         held = key in self._down and self.key_is_down(key)
@@ -163,10 +170,23 @@ class SceneManager:
         if held and key in self._stale:
             return False
         self._stale.discard(key)
-        if in_grace:
+        if self._swallow(in_grace):
             self._stale.add(key)  # nor do its repeats count once the grace is over
             return False
         return not held or key in REPEATING_KEYS
+
+    def _in_grace(self) -> bool:
+        top = self.top
+        if top is None or top.input_grace <= 0:
+            return False
+        return (self._top_age < top.input_grace
+                or self._top_age - self._swallowed_at < GRACE_QUIET_SECONDS)
+
+    def _swallow(self, in_grace: bool) -> bool:
+        """A press in the grace does nothing, and keeps the grace on a while longer."""
+        if in_grace:
+            self._swallowed_at = self._top_age
+        return in_grace
 
     def update(self, dt: float) -> None:
         """Only the top scene runs; scenes below an overlay stay frozen."""
@@ -182,7 +202,7 @@ class SceneManager:
         """True when the top scene is still and no cross-fade plays (the loop may sleep)."""
         top = self.top
         return (self._fade_from is None and top is not None and top.is_still()
-                and self._top_age >= top.input_grace)
+                and not self._in_grace())
 
     @property
     def is_fading(self) -> bool:

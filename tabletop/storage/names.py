@@ -116,6 +116,14 @@ def _all_defaults(is_person: bool) -> frozenset[str]:
     return frozenset(names)
 
 
+def computer_subtitle(seat: SeatConfig, words: Words) -> str:
+    """A computer seat's second line on its plate: under a default name its level
+    ("Computer" over "Computer" said nothing), under a typed one that it is a computer."""
+    if is_default_name(seat.name, False):
+        return words(f"app.level.{seat.level}")
+    return words("widgets.computer")
+
+
 def person_key(name: str) -> str:
     """The one form statistics keep a person under: a default name of any language (or
     the older numbering) as the English one, so a game finished after a language switch

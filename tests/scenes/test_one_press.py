@@ -7,7 +7,7 @@ import pygame
 
 from scenes.screens.results import ResultsScene
 from scenes.shell.app import App
-from scenes.shell.manager import SceneManager
+from scenes.shell.manager import GRACE_QUIET_SECONDS, SceneManager
 from scenes.shell.scene import Pop, Push, Scene, Transition
 from tests.scenes.test_couch_results import finished
 from tests.scenes.test_game_base import app, frames, press, set_speed
@@ -98,6 +98,27 @@ def test_a_screen_with_a_grace_ignores_presses_and_clicks_until_it_is_over() -> 
     down(manager, pygame.K_SPACE)
     assert screen.keys == [pygame.K_SPACE]
     assert manager.counts(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1))
+
+
+def test_presses_that_keep_coming_keep_the_grace_until_the_keys_are_quiet() -> None:
+    """Enter and Space mashed through the last move once ran through the results into a
+    new game: while presses keep coming, the grace goes on."""
+    manager = SceneManager()
+    keyboard(manager)
+    screen = Counting(grace=1.0)
+    manager.apply(Push(screen))
+    for _ in range(40):  # four seconds of Enter and Space, a tenth of a second apart
+        up(manager, pygame.K_RETURN)
+        down(manager, pygame.K_RETURN)
+        up(manager, pygame.K_SPACE)
+        down(manager, pygame.K_SPACE)
+        manager.update(0.1)
+    assert screen.keys == []
+    assert not manager.is_still()
+    manager.update(GRACE_QUIET_SECONDS)  # the keys quiet: the next press counts
+    up(manager, pygame.K_RETURN)
+    down(manager, pygame.K_RETURN)
+    assert screen.keys == [pygame.K_RETURN]
 
 
 def test_keys_pressed_in_the_first_second_of_the_results_do_nothing(app: App) -> None:

@@ -4,13 +4,19 @@ never changes."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.i18n import ENGLISH, Words
 from tabletop.session import GameSession
 from tabletop.storage import load_save, write_save
-from tabletop.storage.names import default_names, is_default_name, localised_seats
+from tabletop.storage.names import (
+    computer_subtitle,
+    default_names,
+    is_default_name,
+    localised_seats,
+)
 from tabletop.storage.paths import autosave_path
 
 KOREAN = Words("ko")
@@ -54,3 +60,11 @@ def test_a_game_saved_in_english_continues_with_korean_default_names() -> None:
     loaded, notice = load_save(words=ENGLISH)
     assert notice is None and loaded is not None
     assert [seat.name for seat in loaded.seats] == ["Player 1", "Computer", "Jun"]
+
+
+def test_a_default_named_computer_shows_its_level_under_its_name() -> None:
+    """"Computer" over "Computer" said nothing: the plate's second line gives the level."""
+    hard = SeatConfig("Computer", 1, SeatKind.COMPUTER, "hard")
+    assert computer_subtitle(hard, ENGLISH) == "Hard"
+    assert computer_subtitle(replace(hard, name="컴퓨터 2", level="easy"), KOREAN) == "보통"
+    assert computer_subtitle(replace(hard, name="Robo"), ENGLISH) == "Computer"
