@@ -139,6 +139,23 @@ def test_keys_pressed_in_the_first_second_of_the_results_do_nothing(app: App) ->
     assert manager.top is not results and not isinstance(manager.top, ResultsScene)
 
 
+def test_enter_and_space_mashed_for_seconds_never_leave_the_results(app: App) -> None:
+    set_speed(app, "normal")
+    manager = app.context.manager
+    results = ResultsScene(app.context, finished(["Mina", "Jun"]))
+    manager.apply(Push(results))
+    for _ in range(30):  # three seconds, a press every twentieth of a second
+        for key in (pygame.K_RETURN, pygame.K_SPACE):
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
+            press(key)
+            frames(app, 3)
+    assert manager.top is results, "a burst of presses ran through the results"
+    frames(app, 45)  # the keys quiet for 0.75 s: a press now takes the focused Menu
+    press(pygame.K_RETURN)
+    frames(app, 2)
+    assert manager.top is not results
+
+
 def test_the_results_focus_menu_after_a_relayout_too(app: App) -> None:
     results = ResultsScene(app.context, finished(["Mina", "Jun"]))
     app.context.manager.apply(Push(results))
