@@ -58,6 +58,10 @@ if TYPE_CHECKING:
 class TableDriver:
     """What every kind of table shares (see the module docstring)."""
 
+    people_act = True
+    """False at a table nobody acts at (a replay's moves are the recording's): its prompt
+    and the table's hints say whose turn it is, never which key to press."""
+
     def __init__(self, context: AppContext) -> None:
         self.context = context
         self.timeline = Timeline(context.pace)
@@ -347,6 +351,12 @@ class TableDriver:
         kind = self.kind_prompt()
         if kind is not None:
             return kind, None
+        if not self.people_act:  # whose turn, or how it ended: never a key to press
+            words = self.context.words
+            if seat is None:
+                return words("table.prompt_over") + " " + self.manners.outcome_words(), None
+            return (words("widgets.your_turn", name=self.session.name(seat)),
+                    self.session.seats[seat].colour)
         table = self.scene.table_prompt(view)
         if table is not None:
             return table

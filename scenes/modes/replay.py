@@ -79,6 +79,8 @@ class ReplaySession(GameSession):
 class ReplayDriver(TableDriver):
     """The replay kind of table driver (see the module docstring)."""
 
+    people_act = False
+
     def __init__(self, context: AppContext, recording: Recording, table: TableMaker,
                  review: Request, *, lent: ReviewDesk | None = None,
                  show_review: bool = False) -> None:

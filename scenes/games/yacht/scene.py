@@ -423,7 +423,7 @@ class YachtScene(GameScene[YachtEngine]):
         seat = self.session.current_seat
         if seat is None:  # "Mina wins." or, alone at the table, "Final score: 212."
             hint = self.driver.manners.outcome_words()
-        elif self.session.seats[seat].is_person:
+        elif self.session.seats[seat].is_person and self.driver.people_act:
             hint = self.text("tray_hint", **self._key_words())
         else:
             hint = self.text("tray_waiting", name=self.session.name(seat))
