@@ -14,7 +14,10 @@ hover or focus halo, so only one thing glows. Another legal move is refused with
 step's hint and changes nothing; an illegal one meets the engine's own sentence, as in
 play. A card that tells of a computer's move stays up after the move until Next, and a
 result the game holds for reading (a finished trick, scored dice: the driver's
-``reading_pause``) stays on the table as long as that card. Esc opens the pause menu of
+``reading_pause``) stays on the table as long as that card. A card is up only while what it
+says is true of the table: once its step is done (Next pressed, its move made) it goes, and
+the next step's card comes once the table shows what that one tells of, so no card stands
+over a computer's next move or the turn banner. Esc opens the pause menu of
 a lesson (Resume, Leave lesson); the menu then offers "Resume lesson" for that game until
 the lesson is finished, after a restart too: each step reached is written with the
 statistics at once, and a lesson resumed from there replays its ``expect``s up to that
@@ -319,8 +322,8 @@ class LessonDriver(TableDriver):
         if self.step is None:
             return words("lesson.finished_prompt")
         if not self.says_step:
-            # The last card stays, without Next, until the table shows what the next one
-            # tells of: "press Next" would name a button that is not there.
+            # No card until the table shows what the next one tells of: "press Next"
+            # would name a button that is not there.
             return words("lesson.hint_watch")
         return words("lesson.hint_next")
 
@@ -368,7 +371,8 @@ class LessonDriver(TableDriver):
         card_first = explaining or not (event.type == pygame.KEYDOWN
                                         and event.key == pygame.K_RETURN)
         still = not self.is_busy or self.held_for_reading
-        if card_first and still and self.card.handle_event(event):
+        # No card is up between a step done and the next one's words: nothing to press.
+        if card_first and still and self.says_step and self.card.handle_event(event):
             return self.take_transition()
         if explaining and still and not self.scene.holds_table():
             # Nothing on the table moves while the card explains: read, then Next.
@@ -460,11 +464,13 @@ class LessonDriver(TableDriver):
 
     def _said_index(self) -> int | None:
         """The index of the step whose words are on the card (the lesson's length for the
-        last card), or None before the first words."""
-        if self._said is None:
+        last card), or None while no card is up: before the first words, and between a
+        step done (Next pressed, its move made) and the next step's words, which come once
+        the table shows what they tell of. A card stays up only while what it says is
+        true of the table: the last card left under the next computer's move and the turn
+        banner told of a table that had moved on."""
+        if self._said is None or not self.says_step:
             return None
-        if not self.says_step:
-            return self._said
         shown = self.shown_step()
         return len(self.lesson.steps) if shown is None else self.lesson.steps.index(
             shown, self.step_index)
@@ -553,7 +559,7 @@ class LessonDriver(TableDriver):
     def draw_over_table(self, surface: pygame.Surface) -> None:
         index = self._said_index()
         if index is None:
-            return  # the first words wait for the table
+            return  # the step's words wait for the table; the last step's are done
         card = self.card
         piece = self.pointed_piece()
         if piece is not None and self.learners_move() is not None:

@@ -1,0 +1,58 @@
+"""No stale lesson card: a card is up only while what it says is true of the table. Once its
+step is done (Next pressed, or the move it asked for made) it goes, and the next card comes
+once the table shows what that one tells of; the next computer's move and the turn banner
+play with no card over them (a new-user trial: Polterfass's round 2 began under round 1's
+last card, "Yumi puts her 2 on purple too" stayed while "Suchul's turn" slid under it)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.modes.lesson import LessonDriver
+from tabletop.lessons import LESSONS
+from tests.scenes.lesson_walk import open_lesson, ready, take_step
+from tests.scenes.program import running_app
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_no_card_stands_over_a_table_that_moved_on(game_id: str) -> None:
+    stale: list[str] = []
+    with running_app() as shell:
+        scene = open_lesson(shell, game_id)
+        driver = scene.driver
+        assert isinstance(driver, LessonDriver)
+        steps = driver.lesson.steps
+        shown = driver.card.draw
+        banner = scene.frame.banner
+
+        def draw_and_check(surface: pygame.Surface) -> None:
+            shown(surface)
+            text = driver.card.text
+            step = driver.step
+            current = driver.context.words("lesson.done", game=driver.context.words(
+                f"{game_id}.title")) if step is None else None
+            if step is not None:
+                # The current step's words, or in a run of the learner's moves built on
+                # the table (a Big Shot placement), the step the building has reached.
+                later = steps[driver.step_index:]
+                if not any(text == driver._text_of(steps.index(s, driver.step_index))
+                           for s in later):
+                    stale.append(f"step {driver.step_index} ({step.text}): the card "
+                                 f"still says {text!r}")
+            elif text != current:
+                stale.append(f"the end: the card still says {text!r}")
+            if banner.is_active:
+                stale.append(f"step {driver.step_index}: the turn banner under {text!r}")
+            if not (driver.explaining or driver.learners_move() is not None):
+                stale.append(f"step {driver.step_index}: {text!r} over a computer's move "
+                             "still to come")
+
+        driver.card.draw = draw_and_check  # type: ignore[method-assign]
+        for _ in range(len(steps) + 1):
+            ready(shell, scene)
+            if driver.finished:
+                break
+            take_step(shell, scene)
+        assert driver.finished
+    assert not stale, "\n".join(dict.fromkeys(stale))
