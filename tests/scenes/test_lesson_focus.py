@@ -3,23 +3,34 @@ Wizard Extreme's "Play the 5" had the focus and Enter's hint on green 1)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from scenes.games.base import GameScene
 from scenes.modes.lesson import LessonDriver
+from scenes.shell.app import App
 from tabletop.games.wizard_extreme import PlayCard
 from tests.scenes.lesson_walk import open_lesson, ready, take_step
 from tests.scenes.program import running_app
 from tests.scenes.test_game_base import frames, press
 
 
+def at_step(shell: App, game_id: str, step: str) -> tuple[GameScene[Any], LessonDriver]:
+    """The lesson of ``game_id`` walked to the step whose words end in ``step``, ready."""
+    scene = open_lesson(shell, game_id)
+    driver = scene.driver
+    assert isinstance(driver, LessonDriver)
+    while not (driver.step is not None and driver.step.text.endswith(step)):
+        take_step(shell, scene)
+    ready(shell, scene)
+    return scene, driver
+
+
 def test_enter_plays_the_card_the_wizard_lesson_asks_for() -> None:
     with running_app() as shell:
-        scene = open_lesson(shell, "wizard_extreme")
-        driver = scene.driver
-        assert isinstance(driver, LessonDriver)
-        while not (driver.step is not None and driver.step.text.endswith(".follow_green")):
-            take_step(shell, scene)
-        ready(shell, scene)
+        scene, driver = at_step(shell, "wizard_extreme", ".follow_green")
+        assert driver.step is not None
         expected = driver.step.expect
         assert isinstance(expected, PlayCard)
         at = driver.step_index
@@ -33,12 +44,7 @@ def test_a_named_row_beside_the_glow_is_framed_in_ink_not_gold() -> None:
     """Yacht's Four of a Kind step names Threes: its frame was a second gold highlight
     beside the glowing Four of a Kind cell (two gold things, which to click?)."""
     with running_app() as shell:
-        scene = open_lesson(shell, "yacht")
-        driver = scene.driver
-        assert isinstance(driver, LessonDriver)
-        while not (driver.step is not None and driver.step.text.endswith(".score_four")):
-            take_step(shell, scene)
-        ready(shell, scene)
+        _, driver = at_step(shell, "yacht", ".score_four")
         marks: list[bool] = []
         drawn = driver.card.draw_mark
 
