@@ -14,10 +14,8 @@ hover or focus halo, so only one thing glows. Another legal move is refused with
 step's hint and changes nothing; an illegal one meets the engine's own sentence, as in
 play. A card that tells of a computer's move stays up after the move until Next, and a
 result the game holds for reading (a finished trick, scored dice: the driver's
-``reading_pause``) stays on the table as long as that card. A card is up only while what it
-says is true of the table: once its step is done (Next pressed, its move made) it goes, and
-the next step's card comes once the table shows what that one tells of, so no card stands
-over a computer's next move or the turn banner. Esc opens the pause menu of
+``reading_pause``) stays on the table as long as that card; a card done goes at once, so
+no stale card stands over the next move or the turn banner. Esc opens the pause menu of
 a lesson (Resume, Leave lesson); the menu then offers "Resume lesson" for that game until
 the lesson is finished, after a restart too: each step reached is written with the
 statistics at once, and a lesson resumed from there replays its ``expect``s up to that
@@ -322,8 +320,7 @@ class LessonDriver(TableDriver):
         if self.step is None:
             return words("lesson.finished_prompt")
         if not self.says_step:
-            # No card until the table shows what the next one tells of: "press Next"
-            # would name a button that is not there.
+            # No card until the table shows the next one's words: no Next to press.
             return words("lesson.hint_watch")
         return words("lesson.hint_next")
 
@@ -371,7 +368,6 @@ class LessonDriver(TableDriver):
         card_first = explaining or not (event.type == pygame.KEYDOWN
                                         and event.key == pygame.K_RETURN)
         still = not self.is_busy or self.held_for_reading
-        # No card is up between a step done and the next one's words: nothing to press.
         if card_first and still and self.says_step and self.card.handle_event(event):
             return self.take_transition()
         if explaining and still and not self.scene.holds_table():

@@ -57,4 +57,4 @@ def test_numbers_and_lists() -> None:
     assert listed(words, ["1", "2", "3"]) == "1, 2 and 3"
     assert listed(Words("ko"), ["1", "2", "3"]) == "1, 2, 3"
     assert (amount(4.06), amount(12.0), amount(97.7, "winners_circle")) == ("4.1", "12", "98")
-    assert accuracy_text(words, 0.857) == "Accuracy 86%" and accuracy_text(words, None) == ""
+    assert accuracy_text(words, 0.857) == "Accuracy\u00a086%" and accuracy_text(words, None) == ""
