@@ -51,14 +51,14 @@ if TYPE_CHECKING:
     from scenes.shell.scene import Scene, Transition
     from tabletop.core.events import Event
 
-GENERAL_HINT = "lesson.hint_general"
-"""The refusal of a step without its own hint."""
+GENERAL_HINT = "lesson.hint_general"  # the refusal of a step without its own hint
 
 
 class ReadingHold(Step):
     """A result held on the table while the card that tells of it is up: it passes once
-    the lesson is past the step whose move made it (or a skip fast-forwards it). A
-    learner's move steps on at once, so only a computer's result is held."""
+    the lesson is past the step whose move made it and the cards after it that speak of
+    it (``keep``), or a skip fast-forwards it. A learner's move steps on at once, so only
+    a computer's result is held."""
 
     def __init__(self, lesson: LessonDriver, at: int | None = None) -> None:
         """Held while the lesson is at step ``at`` (by default the step of the move whose
@@ -73,7 +73,9 @@ class ReadingHold(Step):
         return self._done
 
     def advance(self, dt: float) -> float:
-        if self.lesson.step_index != self.made_at:
+        at = self.lesson.step_index
+        kept = self.lesson.lesson.steps[self.made_at + 1:at + 1]
+        if at != self.made_at + len(kept) or not all(step.keep for step in kept):
             self._done = True
             return dt
         if not self.reached:
@@ -105,8 +107,7 @@ class LessonDriver(TableDriver):
         self.step_index = step_index
         self.card = GuideCard(self.next_step, self.skip_step, self.play_real_game,
                               self.back_to_menu)
-        self.played_at = 0
-        """The step whose move's events play now."""
+        self.played_at = 0  # the step whose move's events play now
         self._bot_wait: float | None = None
         self._moved = False  # this computer step's move is made; its card waits for Next
         self._holds: list[ReadingHold] = []
@@ -115,8 +116,7 @@ class LessonDriver(TableDriver):
         self._said: int | None = None
         """The step whose words the card shows: the current one once the table shows what
         it tells of (see :meth:`table_shows_step`), until then the one before."""
-        self._run = range(0)
-        """The steps (by the index of the text shown) the card's place serves."""
+        self._run = range(0)  # the steps (by the index of the text shown) the place serves
         self._run_board: tuple[pygame.Rect, bool] | None = None
         self._checked: int | None = None
 

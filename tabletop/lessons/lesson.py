@@ -50,6 +50,8 @@ class LessonStep:
             place). Steps in a row with the same place share one card, so Next stays put;
             the card goes elsewhere only where that place would cover what the step needs.
         narrow: the card is narrow at this step (it fits over a side panel).
+        keep: the result the step before holds on the table for reading (a won trick)
+            stays under this card too, which speaks of it; it goes after Next.
     """
 
     text: str
@@ -61,6 +63,7 @@ class LessonStep:
     plays: tuple[Action, ...] = ()
     card: str = ""
     narrow: bool = False
+    keep: bool = False
 
     def __post_init__(self) -> None:
         if self.plays and self.expect is not None:

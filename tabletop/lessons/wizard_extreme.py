@@ -111,14 +111,15 @@ OPENING = (
     _step("lead_blue", PlayCard(YUNA, Card(BLUE, 8)), "hint.lead_blue"),
     _step("minho_throws_off", PlayCard(MINHO, Card(YELLOW, 5))),
     _step("jisu_follows", PlayCard(JISU, Card(BLUE, 9)), sight=TRICK),
-    # RULES.md §3.5.4: no seal of the trick's colour and no white, so a black one.
-    _step("black_seal", sight=ZONES),
+    # RULES.md §3.5.4: no seal of the trick's colour and no white, so a black one; the
+    # trick it speaks of stays on the table until Next.
+    _step("black_seal", sight=(*ZONES, *TRICK), keep=True),
     _step("jisu_leads_green", PlayCard(JISU, Card(GREEN, 6))),
     # The coach says no card of hers can win: why the 5 is as good as any.
     _step("follow_green", PlayCard(YUNA, Card(GREEN, 5)), "hint.follow_green", coach=True),
     _step("minho_trumps", PlayCard(MINHO, Card(RED, 3)), sight=TRICK),
-    # WE-D5: the magician's tricks change no seals.
-    _step("magician_trick", sight=ZONES),
+    # WE-D5: the magician's tricks change no seals (the trick stays until Next).
+    _step("magician_trick", sight=(*ZONES, *TRICK), keep=True),
 )
 REST = rest_of_round(_lesson(OPENING))
 """The round's other cards; the last of them, Jisu's, is a step of its own."""

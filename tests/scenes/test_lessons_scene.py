@@ -365,7 +365,8 @@ def test_the_finished_trick_stays_on_the_table_while_its_card_is_up(shell: App) 
     click(scene.driver.card.next_button.rect.center)
     frames(shell, 240)
     assert scene.driver.step is not None and scene.driver.step.text.endswith(".black_seal")
-    assert not scene.trick.cards, "the trick is taken once the lesson moves on"
+    # The next card speaks of the won trick too (test_lesson_kept_trick): it stays.
+    assert len(scene.trick.cards) == 3, "the trick is taken only after black_seal's Next"
 
 
 def test_the_first_bet_lifts_the_chip_the_card_names_and_points_at_the_horse(

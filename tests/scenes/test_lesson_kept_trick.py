@@ -1,0 +1,28 @@
+"""A won trick the card speaks of stays on the table while that card is up: Wizard
+Extreme's "Jisu wins. A winner gives back a seal..." came after the trick had flown to
+Jisu (a new-user trial). It is gathered only after Next."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.scenes.program import running_app
+from tests.scenes.test_game_base import frames, press
+from tests.scenes.test_lesson_focus import at_step
+
+
+@pytest.mark.parametrize(("step", "winner"), [(".black_seal", 2), (".magician_trick", 1)])
+def test_the_trick_a_card_speaks_of_is_still_on_the_table(step: str, winner: int) -> None:
+    with running_app() as shell:
+        scene, driver = at_step(shell, "wizard_extreme", step)
+        assert driver.says_step and driver.waits_for_next
+        trick = scene.trick  # type: ignore[attr-defined]
+        assert len(trick.cards) == 3, f"{step}: the trick left the table under its card"
+        assert trick.held == winner, f"{step}: the trick no longer names its winner"
+        frames(shell, 120)  # longer than the game's own pause: the card is being read
+        assert len(trick.cards) == 3 and trick.held == winner
+        press(pygame.K_RETURN)
+        frames(shell, 90)
+        # Gathered: the next trick may have begun, the winner leading.
+        assert trick.held is None and len(trick.cards) < 3, f"{step}: it stayed after Next"
