@@ -5,7 +5,8 @@ this adds the moments the opening screen does not show: each game under way at a
 person's turn with the coach on and the most seats (long and Korean names), the
 privacy curtain between two persons, Statistics with games in them, and the places in
 each game where its own panels come up (Winner's Circle's bets and odds, Wizard
-Extreme's prediction, the Polterfass innkeeper's throw, a Big Shot auction).
+Extreme's prediction, the Polterfass innkeeper's throw, a Big Shot auction), and each
+lesson's own pause menu.
 """
 
 from __future__ import annotations
@@ -94,6 +95,7 @@ def sofa_screens() -> dict[str, ScreenFactory]:
     """Every screen and lesson, and the moments of play the opening screens do not show."""
     from scenes.screens.statistics import StatisticsScene
     from tabletop import storage
+    from tabletop.lessons import LESSONS
 
     screens = every_screen_and_lesson()
     for name, (game_id, wanted, least) in MOMENTS.items():
@@ -142,6 +144,16 @@ def sofa_screens() -> dict[str, ScreenFactory]:
         return [setup]
 
     screens["setup_wizard_extreme_three"] = three_wizards
+
+    def lesson_paused(context: AppContext, g: str) -> list[Scene]:
+        """A lesson's own pause menu (Leave lesson where a game has Quit game)."""
+        lesson = context.navigator.lesson(g)
+        return [lesson, lesson.driver.pause_menu()]  # type: ignore[attr-defined]
+
+    for game_id in LESSONS:
+        if f"lesson_{game_id}" in screens:
+            screens[f"lesson_pause_{game_id}"] = (
+                lambda context, g=game_id: lesson_paused(context, g))
     return screens
 
 
@@ -166,10 +178,12 @@ def _settle(app: App, most: int = 900) -> None:
             return
 
 
-def read_screen(app: App, name: str, factory: ScreenFactory) -> Reading:
-    """Open ``name`` at 1920x1080 in the app's language, let it settle, and read its text."""
-    if app.context.display.window_size != MEASURED_SIZE:
-        resize_window(app, MEASURED_SIZE)
+def read_screen(app: App, name: str, factory: ScreenFactory,
+                size: tuple[int, int] = MEASURED_SIZE) -> Reading:
+    """Open ``name`` in a window of ``size`` (1920x1080 unless said) in the app's
+    language, let it settle, and read its text."""
+    if app.context.display.window_size != size:
+        resize_window(app, size)
         app.step(FRAME)
     show(app, factory)
     if name.startswith("replay_") and not name.startswith("replay_list"):
@@ -188,15 +202,17 @@ def read_screen(app: App, name: str, factory: ScreenFactory) -> Reading:
 
 
 def read_all(app: App, language: str, names: list[str] | None = None, *,
-             shots: Path | None = None) -> Iterator[Reading]:
-    """:func:`read_screen` for each screen (or those named), in ``language``, coach on;
-    each screen's PNG saved in ``shots`` as ``<screen>_<language>.png`` when given."""
+             shots: Path | None = None,
+             size: tuple[int, int] = MEASURED_SIZE) -> Iterator[Reading]:
+    """:func:`read_screen` for each screen (or those named), in ``language``, coach on, in
+    a window of ``size``; each screen's PNG saved in ``shots`` as
+    ``<screen>_<language>.png`` when given."""
     context = app.context
     context.apply_settings(replace(context.settings, language=language, coach=True,
                                    animation_speed="instant"))
     screens = sofa_screens()
     for name in names or list(screens):
-        reading = read_screen(app, name, screens[name])
+        reading = read_screen(app, name, screens[name], size)
         if shots is not None:
             # Drawn afresh: the window shows a still screen's last presented frame.
             frame = pygame.Surface(context.size)

@@ -79,7 +79,7 @@ class Reading:
         return min((item for item in self.found if item.text.colour != theme.DISABLED_INK),
                    key=lambda item: item.contrast, default=None)
 
-    def too_small(self, least: int = SOFA_HEIGHT_1080) -> list[Text]:
+    def too_small(self, least: float = SOFA_HEIGHT_1080) -> list[Text]:
         return sorted({item for item in self.rendered if item.size_px < least},
                       key=lambda item: (item.size_px, item.text))
 

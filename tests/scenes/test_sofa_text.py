@@ -34,6 +34,7 @@ MOMENTS = [
     ("play_big_shot", "en"),
     ("curtain_wizard_extreme", "en"),
     ("setup_wizard_extreme_three", "ko"),
+    ("lesson_pause_yacht", "en"),
 ]
 
 
