@@ -5,8 +5,10 @@ once cut off at its foot."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future
+from functools import cache
+from typing import Any, TypeVar
 
 import pygame
 import pytest
@@ -18,10 +20,39 @@ from scenes.shell import assets
 from tabletop.core.seats import SeatConfig
 from tabletop.games import GAMES
 from tabletop.i18n import Words
+from tabletop.review.runner import review_step
 from tabletop.session import GameSession
-from tests.scenes.test_replay_review import InlineWorker, finished, whole
+from tests.scenes.test_replay_review import InlineWorker, whole
+from tests.scenes.test_replay_review import finished as play_out_game
 
 NAMES = ["Alexandra-Katharina", "김민준서윤하은", "Computer 3"]
+T = TypeVar("T")
+
+finished = cache(play_out_game)
+"""Each game played out once in this module: every panel size and language reviews the
+same finished game, and only reads it."""
+
+_STEPS: dict[tuple[Any, ...], Any] = {}
+
+
+class SharedInlineWorker(InlineWorker):
+    """:class:`InlineWorker` that works out each step of a game's review once in this
+    module: a panel at another size or in another language asking for the same step of
+    the same game gets the step already worked out. What is drawn is the same review;
+    only the thinking is not done again."""
+
+    def submit(self, function: Callable[..., T], *args: Any) -> Future[T]:
+        if function is not review_step:
+            return super().submit(function, *args)
+        (request,) = args
+        key = (request.game_id, request.seed, request.seats, len(request.history),
+               request.name, request.done, request.position, request.hindsight)
+        if key not in _STEPS:
+            _STEPS[key] = function(*args)
+        self.asked.append((function.__name__, *args))
+        future: Future[T] = Future()
+        future.set_result(_STEPS[key])
+        return future
 
 
 class BlitLog(pygame.Surface):
@@ -73,7 +104,7 @@ def test_the_replay_review_card_keeps_every_line_inside(canvas: BlitLog, languag
                                                         rect: pygame.Rect,
                                                         scale: float) -> None:
     game = finished("wizard_extreme", 3, seed=8)
-    panel = ReplayReview(InlineWorker(), review_request(game, keep=False),
+    panel = ReplayReview(SharedInlineWorker(), review_request(game, keep=False),
                          names=lambda seat: NAMES[seat], colours=range(3),
                          steps=len(game.history), hides_information=True, go_to=lambda _: None)
     words = Words(language)
@@ -107,7 +138,7 @@ def test_the_results_review_keeps_every_line_inside(canvas: BlitLog, language: s
     game = finished("yacht", 3, seed=21)
     session = GameSession(GAMES["yacht"], game,
                           [SeatConfig(name, seat) for seat, name in enumerate(NAMES)])
-    panel = ReplayReview(InlineWorker(), review_request(game, keep=False),
+    panel = ReplayReview(SharedInlineWorker(), review_request(game, keep=False),
                          names=lambda seat: NAMES[seat], colours=range(3),
                          steps=len(game.history), hides_information=False,
                          go_to=lambda _: None)
