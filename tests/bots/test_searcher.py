@@ -18,7 +18,7 @@ from tabletop.games.wizard_extreme import Phase as WizardPhase
 from tabletop.games.wizard_extreme import deck_for
 from tests.bots.playing import play_out, share_of_win
 from tests.tools.searcher import FILLERS, Searcher, determinize
-from tests.tools.tournament import hard_seats
+from tests.tools.tournament import chance_under_fair_play, hard_seats
 
 HIDING = sorted(game_id for game_id, spec in GAMES.items() if spec.has_hidden_information)
 
@@ -97,3 +97,16 @@ def test_the_hard_side_sits_everywhere_equally_often() -> None:
     for seats in range(2, 7):
         counts = Counter(seat for number in range(2 * seats) for seat in hard_seats(seats, number))
         assert set(counts.values()) == {seats}
+
+
+def test_the_fair_play_chance_is_the_exact_tail_of_the_hard_sides_outright_wins() -> None:
+    def game(seats: int, hard: list[int], winners: list[int]) -> dict[str, object]:
+        return {"seats": seats, "hard": hard, "winners": winners}
+
+    # Ten 2-seat games all won: a fair side wins each with 1/2.
+    assert chance_under_fair_play([game(2, [0], [0])] * 10) == pytest.approx(0.5 ** 10)
+    # 2 of 3 seats hold 2/3 of the chance; one win in two games: 1 - (1/3)^2.
+    won, lost = game(3, [0, 2], [2]), game(3, [0, 2], [1])
+    assert chance_under_fair_play([won, lost]) == pytest.approx(1 - (1 / 3) ** 2)
+    # A win shared with the other side counts as not won.
+    assert chance_under_fair_play([game(2, [0], [0, 1])]) == 1.0

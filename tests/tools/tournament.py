@@ -17,7 +17,10 @@ skipped).
 The measure is the hard side's *share per seat*: in one game, the wins of the
 hard seats (a k-way shared win counts 1/k) divided by the number of hard seats.
 The fair share is ``1 / seats`` (what a seat wins when every seat plays alike);
-the 95 % interval is the mean over games ± 1.96 standard errors.
+the 95 % interval is the mean over games ± 1.96 standard errors. Beside it, the
+chance under fair play is an exact one-sided test on the games the hard side won
+outright; a row is "above" only when the interval clears the fair share and that
+chance is under 2.5 %.
 """
 
 from __future__ import annotations
@@ -125,6 +128,22 @@ def interval(values: Sequence[float]) -> tuple[float, float, float]:
     return mean, max(0.0, mean - half), min(1.0, mean + half)
 
 
+def chance_under_fair_play(records: Sequence[dict[str, Any]]) -> float:
+    """How likely the hard side would win outright at least as many of these games as it
+    did if every seat played alike (each game's side then wins with its seats' share).
+
+    An exact tail of the sum of unequal coin flips, so a row the hard side won every time
+    (where the normal interval above has no spread) still gets an honest figure. A shared
+    win counts as not won, which only makes the figure larger."""
+    outright = sum(1 for r in records if r["winners"] and set(r["winners"]) <= set(r["hard"]))
+    counts = [1.0]  # counts[k]: the chance of k outright wins among the games so far
+    for record in records:
+        p = len(record["hard"]) / record["seats"]
+        counts = [(counts[k] if k < len(counts) else 0.0) * (1 - p)
+                  + (counts[k - 1] * p if k else 0.0) for k in range(len(counts) + 1)]
+    return min(1.0, sum(counts[outright:]))
+
+
 def summarize(records: Iterable[dict[str, Any]]) -> dict[str, Any]:
     records = list(records)
     seats = records[0]["seats"]
@@ -136,7 +155,9 @@ def summarize(records: Iterable[dict[str, Any]]) -> dict[str, Any]:
         "game": records[0]["game"], "seats": seats, "against": records[0]["against"],
         "games": len(records), "hard_share": mean, "low": low, "high": high,
         "fair": 1 / seats, "other_share": other,
-        "verdict": "above" if low > 1 / seats else "below" if high < 1 / seats else "unclear",
+        "fair_chance": chance_under_fair_play(records),
+        "verdict": ("above" if low > 1 / seats and chance_under_fair_play(records) < 0.025
+                    else "below" if high < 1 / seats else "unclear"),
         "playouts_per_decision": (sum(r["searcher_playouts"] for r in records) / decisions
                                   if decisions else None),
         "other_ms_mean": statistics.fmean(other_ms) if other_ms else None,
@@ -199,8 +220,9 @@ def plan(folder: Path) -> None:
 
 def table(paths: Sequence[Path]) -> str:
     lines = ["| game | seats | against | games | hard share per seat (95 % interval) | fair "
-             "| opponent per seat | verdict | searcher playouts/decision, mean ms |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             "| opponent per seat | chance under fair play | verdict "
+             "| searcher playouts/decision, mean ms |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     found = [summarize(records) for records in map(read, paths) if records]
     for s in sorted(found, key=lambda s: (s["game"], s["against"] != "searcher", s["seats"])):
         searcher = ("" if s["playouts_per_decision"] is None else
@@ -208,7 +230,7 @@ def table(paths: Sequence[Path]) -> str:
         lines.append(
             f"| {s['game']} | {s['seats']} | {s['against']} | {s['games']} | "
             f"{s['hard_share']:.3f} ({s['low']:.3f}–{s['high']:.3f}) | {s['fair']:.3f} | "
-            f"{s['other_share']:.3f} | {s['verdict']} | {searcher} |")
+            f"{s['other_share']:.3f} | {s['fair_chance']:.2g} | {s['verdict']} | {searcher} |")
     return "\n".join(lines)
 
 
