@@ -12,7 +12,8 @@ before the payout turns the chips over.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from itertools import combinations, pairwise
 from typing import Any
 
@@ -161,8 +162,9 @@ class ChipWatch:
         self.others_shown += 1
 
 
-@pytest.fixture
-def chip_watch(monkeypatch: pytest.MonkeyPatch) -> Iterator[ChipWatch]:
+def watch_chips(monkeypatch: pytest.MonkeyPatch) -> ChipWatch:
+    """Every chip drawn from now on goes through a :class:`ChipWatch` (until ``monkeypatch``
+    undoes it)."""
     watch = ChipWatch()
     real_draw = ChipSprite.draw
 
@@ -172,7 +174,7 @@ def chip_watch(monkeypatch: pytest.MonkeyPatch) -> Iterator[ChipWatch]:
         real_draw(chip, surface, centre, diameter)
 
     monkeypatch.setattr(ChipSprite, "draw", recording_draw)
-    yield watch
+    return watch
 
 
 def play_whole_game(shell: App, scene: WinnersCircleScene,
@@ -247,27 +249,88 @@ def test_a_whole_three_race_game_two_persons_and_a_computer(app: App) -> None:
     assert all(seen.values())
 
 
-def test_hidden_bets_no_other_seats_chip_value_before_the_flip(
-    app: App, chip_watch: ChipWatch
-) -> None:
+@dataclass
+class HiddenWalk:
+    """What the hidden-bets game (seed 5, two persons and a computer) showed, frame by
+    frame, played once to its results and read by the three tests below: each once
+    played the same seeded game with its own watch."""
+
+    curtains: int = 0
+    chips: ChipWatch = field(default_factory=ChipWatch)
+    curtain_phases: list[Any] = field(default_factory=list)
+    racing_frames: int = 0
+    face_up_own_chip: int = 0
+    sheet_frames: int = 0
+    ribbons: set[str] = field(default_factory=set)
+    plates: set[str] = field(default_factory=set)
+    placed: set[str] = field(default_factory=set)
+    """Every "Mina's chip on the Black horse" ribbon a person's face-down chip may say."""
+
+
+_HIDDEN_WALK: list[HiddenWalk] = []
+
+
+def hidden_walk(shell: App) -> HiddenWalk:
+    """The hidden-bets game walked once in this process, in the first asking test's
+    program (``shell``); the chips watched only during the walk."""
+    if _HIDDEN_WALK:
+        return _HIDDEN_WALK[0]
+    from tabletop.games.winners_circle import Phase
+
+    seen = HiddenWalk()
+    with pytest.MonkeyPatch.context() as patch:
+        seen.chips = watch_chips(patch)
+        set_speed(shell, "fast")
+        scene = start(shell, hidden=True)
+        seen.chips.scene = scene
+        manager, game = shell.context.manager, scene.session.game
+        was_curtain = False
+
+        def watch() -> None:
+            nonlocal was_curtain
+            # No other seat's face-down chip in the log.
+            viewer = scene.driver.viewer
+            secret = {scene.describe(event) for event in game.log
+                      if isinstance(event, PrivateEvent) and not event.is_visible_to(viewer)}
+            assert not secret & {text for text, _ in scene.log.entries}, \
+                "a hidden chip in the log"
+            # The payout's prompt under its sheet; the plates' and ribbons' words.
+            seen.plates.update(plate.subtitle for plate in scene.plates)
+            if scene.table.ribbon:
+                seen.ribbons.add(scene.table.ribbon)
+            if scene.table.sheet is not None and not game.is_over:
+                seen.sheet_frames += 1
+                assert scene.prompt.text == scene.text("prompt_payout",
+                                                       race=scene.table.sheet.race)
+            # When the curtain rises, and the mover's own chips while the race runs.
+            curtain = isinstance(manager.top, CurtainScene)
+            if curtain and not was_curtain:
+                seen.curtain_phases.append(game.state.phase)
+            was_curtain = curtain
+            if curtain or game.state.phase is Phase.BETTING or not scene.accepts_input:
+                return
+            seen.racing_frames += 1
+            seat = game.current_seat
+            seen.face_up_own_chip += sum(chip.value is not None for lane in scene.table.lanes
+                                         for chip in lane.chips if chip.seat == seat)
+
+        seen.curtains = play_whole_game(shell, scene, watch)["curtains"]
+        seen.chips.scene = None
+        seen.placed = {scene.text("ribbon_placed", name=name,
+                                  horse=ENGLISH(f"winners_circle.horse.{horse}"))
+                       for name in ("Mina", "지훈") for horse in range(7)}
+    _HIDDEN_WALK.append(seen)
+    return seen
+
+
+def test_hidden_bets_no_other_seats_chip_value_before_the_flip(app: App) -> None:
     """Chips face down behind the curtain, turned over at payout; at
     every draw no chip value of a seat other than the viewer's shows before the payout
     reveals the race's chips, and the log holds nobody else's face-down chip."""
-    set_speed(app, "fast")
-    scene = start(app, hidden=True)
-    chip_watch.scene = scene
-    game = scene.session.game
-
-    def watch() -> None:
-        viewer = scene.driver.viewer
-        secret = {scene.describe(event) for event in game.log
-                  if isinstance(event, PrivateEvent) and not event.is_visible_to(viewer)}
-        assert not secret & {text for text, _ in scene.log.entries}, "a hidden chip in the log"
-
-    result = play_whole_game(app, scene, watch)
-    assert result["curtains"] > 0
-    assert chip_watch.others_shown > 0  # the payout did turn other seats' chips over
-    assert chip_watch.own_shown > 0 and chip_watch.backs > 0
+    walk = hidden_walk(app)
+    assert walk.curtains > 0
+    assert walk.chips.others_shown > 0  # the payout did turn other seats' chips over
+    assert walk.chips.own_shown > 0 and walk.chips.backs > 0
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])
@@ -384,30 +447,11 @@ def test_no_curtain_before_a_roll_with_hidden_bets(app: App) -> None:
     like everybody's until the payout turns them over."""
     from tabletop.games.winners_circle import Phase
 
-    set_speed(app, "fast")
-    scene = start(app, hidden=True)
-    manager, game = app.context.manager, scene.session.game
-    curtain_phases: list[Phase] = []
-    shown = {"racing_frames": 0, "face_up_own_chip": 0}
-    was_curtain = False
-
-    def watch() -> None:
-        nonlocal was_curtain
-        curtain = isinstance(manager.top, CurtainScene)
-        if curtain and not was_curtain:
-            curtain_phases.append(game.state.phase)
-        was_curtain = curtain
-        if curtain or game.state.phase is Phase.BETTING or not scene.accepts_input:
-            return
-        shown["racing_frames"] += 1
-        seat = game.current_seat
-        shown["face_up_own_chip"] += sum(chip.value is not None for lane in scene.table.lanes
-                                         for chip in lane.chips if chip.seat == seat)
-
-    result = play_whole_game(app, scene, watch)
-    assert curtain_phases and set(curtain_phases) == {Phase.BETTING}, curtain_phases
-    assert result["curtains"] == len(curtain_phases)
-    assert shown["racing_frames"] > 0 and shown["face_up_own_chip"] == 0
+    walk = hidden_walk(app)
+    assert walk.curtain_phases and set(walk.curtain_phases) == {Phase.BETTING}, \
+        walk.curtain_phases
+    assert walk.curtains == len(walk.curtain_phases)
+    assert walk.racing_frames > 0 and walk.face_up_own_chip == 0
 
 
 def test_a_landing_tag_never_covers_a_chip_and_shared_landings_show_every_horse(
@@ -545,26 +589,11 @@ def test_the_payout_has_its_own_prompt_and_a_hidden_bet_its_ribbon(app: App) -> 
     """"Computer 3 is thinking…" under the payout sheet and "choose a horse"
     after the race; "1 chips to bet" on a plate; no word when a person's face-down chip
     lands just before the curtain rises."""
-    set_speed(app, "fast")
-    scene = start(app, hidden=True)
-    game = scene.session.game
-    seen = {"sheet_frames": 0, "ribbons": set()}
-    plates: set[str] = set()
-
-    def watch() -> None:
-        plates.update(plate.subtitle for plate in scene.plates)
-        if scene.table.ribbon:
-            seen["ribbons"].add(scene.table.ribbon)
-        if scene.table.sheet is not None and not game.is_over:
-            seen["sheet_frames"] += 1
-            assert scene.prompt.text == scene.text("prompt_payout", race=scene.table.sheet.race)
-
-    play_whole_game(app, scene, watch)
-    assert seen["sheet_frames"] > 0
-    assert "1 chip to bet" in plates and not any("1 chips" in words for words in plates)
-    placed = {scene.text("ribbon_placed", name=name, horse=ENGLISH(f"winners_circle.horse.{horse}"))
-              for name in ("Mina", "지훈") for horse in range(7)}
-    assert seen["ribbons"] & placed
+    walk = hidden_walk(app)
+    assert walk.sheet_frames > 0
+    assert "1 chip to bet" in walk.plates and not any("1 chips" in words
+                                                      for words in walk.plates)
+    assert walk.ribbons & walk.placed
 
 
 def test_the_coach_card_has_words_for_every_decision() -> None:
