@@ -28,15 +28,14 @@ from scenes.widgets.focus import Focusable, FocusRing
 from scenes.widgets.tween import Step
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
-from tabletop.storage.names import computer_subtitle, localised_seats
+from tabletop.storage.names import computer_subtitle
 
 if TYPE_CHECKING:
     from scenes.games.driver import TableDriver
     from scenes.shell.context import AppContext
     from tabletop.session import GameSession
 
-BOT_PAUSE_SECONDS = 0.6
-"""A computer seat waits this long (at normal speed) so people can follow its move."""
+BOT_PAUSE_SECONDS = 0.6  # a computer waits this long (normal speed): people follow its move
 
 
 class GameScene(Scene, Generic[EngineT]):
@@ -64,6 +63,7 @@ class GameScene(Scene, Generic[EngineT]):
                                                            frame.prompt, frame.log)
         self.plates, self.menu_button, self.undo_button = (frame.plates, frame.menu_button,
                                                            frame.undo_button)
+        self._words = context.words  # the language the seats' names and words are in
         self.driver.attach(self, session)
         self.timeline = self.driver.timeline
         self.log_words = self.make_log_words()
@@ -279,8 +279,7 @@ class GameScene(Scene, Generic[EngineT]):
 
     def lay_out(self) -> None:
         """Lay the frame and the board out again (a resize, the log, the coach, a language)."""
-        self._words = self.context.words  # what the screen is laid out in
-        self.frame.lay_out(self.layout, self._words)
+        self.frame.lay_out(self.layout, self.context.words)
         self.layout_board(self.board_area())
 
     def board_area(self) -> pygame.Rect:
@@ -337,13 +336,14 @@ class GameScene(Scene, Generic[EngineT]):
         """Default names changed language: a scene keeping its own copy takes them again."""
 
     def _relanguage(self) -> None:
-        """Everything cached in words, again in the current language."""
-        seats = localised_seats(self.session.seats, self.context.words)
+        self._words = self.context.words  # everything cached in words, again in these
+        seats = self.driver.seats_in(self.context.words)
         if seats != self.session.seats:  # a default name ("Player 1") follows; a typed one stays
             self.session.seats = seats
             self.frame.rename(seats)
             self.seats_renamed()
         self.lay_out()
         self.driver.refresh_prompt()
+        self.frame.prompt.settle()  # drawn under the pause menu, which runs no fade-in
         self.show_plates(self.view(), scores=False)
         self.viewer_log.sync()

@@ -45,6 +45,7 @@ from scenes.shell import audio
 from scenes.shell.scene import Push
 from scenes.widgets.tween import Call, Hold, Step, Timeline, Wait
 from tabletop.core.actions import Action, IllegalAction
+from tabletop.storage.names import localised_seats
 
 if TYPE_CHECKING:
     from scenes.games.hooks import TableScene
@@ -52,6 +53,8 @@ if TYPE_CHECKING:
     from scenes.shell.scene import Scene, Transition
     from tabletop.core.engine import Engine
     from tabletop.core.events import Event
+    from tabletop.core.seats import SeatConfig
+    from tabletop.i18n import Words
     from tabletop.session import GameSession
 
 
@@ -372,6 +375,11 @@ class TableDriver:
         so it names the buttons in their hands."""
         if self.manners.device_changed():
             self.refresh_prompt()
+
+    def seats_in(self, words: Words) -> list[SeatConfig]:
+        """The table's seats named in ``words``' language (a live switch): a default name
+        ("Player 1") follows it, a typed one stays."""
+        return localised_seats(self.session.seats, words)
 
     def refresh_prompt(self) -> None:
         """Say :meth:`prompt_line` and the round counter again (the words changed)."""

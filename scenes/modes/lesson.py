@@ -32,6 +32,7 @@ import pygame
 from scenes.games.driver import TableDriver
 from scenes.modes.lesson_card import CardNeeds, GuideCard
 from scenes.modes.lesson_pause import LessonPause
+from scenes.modes.lesson_table import LessonSession, ReadingHold, lesson_seats, lesson_session
 from scenes.screens.lesson_menu import saved_step
 from scenes.screens.setup import SetupScene
 from scenes.shell import audio
@@ -40,62 +41,18 @@ from scenes.shell.scene import Pop, Replace
 from scenes.widgets.tween import Deferred, Sequence, Step, Wait
 from tabletop import storage
 from tabletop.core.actions import Action
-from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.i18n import Words
 from tabletop.lessons import LESSONS, Lesson, LessonStep
-from tabletop.session import GameSession
 
 if TYPE_CHECKING:
     from scenes.games.hooks import TableScene
     from scenes.shell.context import AppContext
     from scenes.shell.scene import Scene, Transition
     from tabletop.core.events import Event
+    from tabletop.core.seats import SeatConfig
+    from tabletop.session import GameSession
 
 GENERAL_HINT = "lesson.hint_general"  # the refusal of a step without its own hint
-
-
-class ReadingHold(Step):
-    """A result held on the table while the card that tells of it is up: it passes once
-    the lesson is past the step whose move made it and the cards after it that speak of
-    it (``keep``), or a skip fast-forwards it. A learner's move steps on at once, so only
-    a computer's result is held."""
-
-    def __init__(self, lesson: LessonDriver, at: int | None = None) -> None:
-        """Held while the lesson is at step ``at`` (by default the step of the move whose
-        events play now)."""
-        self.lesson = lesson
-        self.made_at = lesson.played_at if at is None else at
-        self.reached = False
-        self._done = False
-
-    @property
-    def is_done(self) -> bool:
-        return self._done
-
-    def advance(self, dt: float) -> float:
-        at = self.lesson.step_index
-        kept = self.lesson.lesson.steps[self.made_at + 1:at + 1]
-        if at != self.made_at + len(kept) or not all(step.keep for step in kept):
-            self._done = True
-            return dt
-        if not self.reached:
-            # The plates agree with the result the card tells of while it is held (the
-            # driver updates them only after the whole move: Mina's plate said 0 beside
-            # her sheet's 28).
-            self.reached = True
-            self.lesson.show_plates()
-        return 0.0
-
-    def finish(self) -> None:
-        self._done = True
-
-
-class LessonSession(GameSession):
-    """A lesson's game: no move is taken back (the steps follow the script)."""
-
-    @property
-    def can_undo(self) -> bool:
-        return False
 
 
 class LessonDriver(TableDriver):
@@ -323,6 +280,9 @@ class LessonDriver(TableDriver):
             # No card until the table shows the next one's words: no Next to press.
             return words("lesson.hint_watch")
         return words("lesson.hint_next")
+
+    def seats_in(self, words: Words) -> list[SeatConfig]:
+        return lesson_seats(words, self.lesson)  # the example's names are words too
 
     # ---------------------------------------------------------------- leaving
 
@@ -569,27 +529,11 @@ class LessonDriver(TableDriver):
         card.text = self._text_of(index)
         card.explains = self.waits_for_next
         card.finished = self.finished and self.says_step
+        card.speak(self.context.words)  # its buttons are measured in these words
         self._keep_card_true(index)
         card.fit()  # as tall as these words, Next where the run put it
         card.lay_buttons(self.context.words)
         card.draw(surface)
-
-
-def lesson_seats(words: Words, lesson: Lesson) -> list[SeatConfig]:
-    """The example's seats: the learner a person, the others computers, named in words."""
-    return [SeatConfig(words(name), index,
-                       SeatKind.PERSON if index == lesson.learner else SeatKind.COMPUTER)
-            for index, name in enumerate(lesson.names)]
-
-
-def lesson_session(context: AppContext, lesson: Lesson, start: int) -> LessonSession:
-    """The lesson's game at step ``start``, reached by the rules: every move before it,
-    through the engine."""
-    session = LessonSession(lesson.spec, lesson.new_game(), lesson_seats(context.words, lesson))
-    for step in lesson.steps[:start]:
-        for action in step.actions:
-            session.apply(action)
-    return session
 
 
 def start_lesson(context: AppContext, game_id: str) -> tuple[LessonSession, LessonDriver]:
@@ -597,4 +541,4 @@ def start_lesson(context: AppContext, game_id: str) -> tuple[LessonSession, Less
     session and its driver, for the game's scene class to be built with."""
     lesson = LESSONS[game_id]
     start = saved_step(context, lesson)
-    return lesson_session(context, lesson, start), LessonDriver(context, lesson, start)
+    return lesson_session(context.words, lesson, start), LessonDriver(context, lesson, start)

@@ -121,7 +121,7 @@ class GuideCard:
         leaves the first step's needs in view, the table's own given up for it. Returns
         how many steps the place serves (at least the first)."""
         self.scale = scale
-        self._speak(words)
+        self.speak(words)
         margin = self.px(theme.SPACE_S)
         inner = board.inflate(-2 * margin, -2 * margin)
         first = steps[0]
@@ -213,7 +213,7 @@ class GuideCard:
         glow = 2 * self.px(18)
         return [] if step.piece is None else [step.piece.inflate(glow, glow)]
 
-    def _speak(self, words: Words) -> None:
+    def speak(self, words: Words) -> None:
         for button in (self.next_button, self.skip_button, self.play_button, self.menu_button):
             button.words = words
 
@@ -221,7 +221,7 @@ class GuideCard:
         """The buttons the card shows now along its bottom right (top right in a top
         corner), in ``words`` (each frame:
         Next comes once the table is still, and a language switch is followed at once)."""
-        self._speak(words)
+        self.speak(words)
         card = self.rect
         pad = self.px(theme.SPACE_M)
         x = card.right - pad

@@ -123,6 +123,8 @@ class BigShotScene(GameScene[BigShotEngine]):
         # BS-D15: a 3-seat table says under the money what its grey cubes are.
         lines = self.side.layout(self.context.words, panel, self.scale, len(self.money_colours()),
                                  legend=len(self.session.seats) == NEUTRAL_SEATS)
+        if self._view is not None:  # the money rows' notes ("rolled 3") in these words
+            self._build_money_rows(self._view)
         self.pad.lay_out(lines, self.px(8), self.px(20))
         self.roll_button.rect = lines[2]
         button_h = lines[2].height

@@ -109,7 +109,7 @@ class Coasters:
             place = self.places.get(seat)
             if place is None:
                 place = self.places[seat] = Coaster(seat, self.slots[seat], self.names[seat])
-            place.centre = centre
+            place.centre, place.name = centre, self.names[seat]  # a name in a new language
         for seat in [seat for seat in self.places if seat not in centres]:
             del self.places[seat]
         for place in self.places.values():

@@ -1,0 +1,85 @@
+"""The lesson's table (:mod:`scenes.modes.lesson`): its game, which takes no move back, its
+seats named in the current language, and the hold that keeps a computer's result on the
+table while the cards that tell of it are up."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from scenes.widgets.tween import Step
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.i18n import Words
+from tabletop.lessons import Lesson
+from tabletop.session import GameSession
+
+
+class HeldBy(Protocol):
+    """What a :class:`ReadingHold` asks of the lesson's driver."""
+
+    lesson: Lesson
+    step_index: int
+    played_at: int
+
+    def show_plates(self) -> None: ...
+
+
+class ReadingHold(Step):
+    """A result held on the table while the card that tells of it is up: it passes once
+    the lesson is past the step whose move made it and the cards after it that speak of
+    it (``keep``), or a skip fast-forwards it. A learner's move steps on at once, so only
+    a computer's result is held."""
+
+    def __init__(self, lesson: HeldBy, at: int | None = None) -> None:
+        """Held while the lesson is at step ``at`` (by default the step of the move whose
+        events play now)."""
+        self.lesson = lesson
+        self.made_at = lesson.played_at if at is None else at
+        self.reached = False
+        self._done = False
+
+    @property
+    def is_done(self) -> bool:
+        return self._done
+
+    def advance(self, dt: float) -> float:
+        at = self.lesson.step_index
+        kept = self.lesson.lesson.steps[self.made_at + 1:at + 1]
+        if at != self.made_at + len(kept) or not all(step.keep for step in kept):
+            self._done = True
+            return dt
+        if not self.reached:
+            # The plates agree with the result the card tells of while it is held (the
+            # driver updates them only after the whole move: Mina's plate said 0 beside
+            # her sheet's 28).
+            self.reached = True
+            self.lesson.show_plates()
+        return 0.0
+
+    def finish(self) -> None:
+        self._done = True
+
+
+class LessonSession(GameSession):
+    """A lesson's game: no move is taken back (the steps follow the script)."""
+
+    @property
+    def can_undo(self) -> bool:
+        return False
+
+
+
+def lesson_seats(words: Words, lesson: Lesson) -> list[SeatConfig]:
+    """The example's seats: the learner a person, the others computers, named in words."""
+    return [SeatConfig(words(name), index,
+                       SeatKind.PERSON if index == lesson.learner else SeatKind.COMPUTER)
+            for index, name in enumerate(lesson.names)]
+
+
+def lesson_session(words: Words, lesson: Lesson, start: int) -> LessonSession:
+    """The lesson's game at step ``start``, reached by the rules: every move before it,
+    through the engine."""
+    session = LessonSession(lesson.spec, lesson.new_game(), lesson_seats(words, lesson))
+    for step in lesson.steps[:start]:
+        for action in step.actions:
+            session.apply(action)
+    return session
