@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, cast
 import pygame
 
 from scenes.games.driver import TableDriver
-from scenes.modes.lesson_card import CardNeeds, GuideCard
+from scenes.modes.lesson_card import LEAVE_SECONDS, CardNeeds, GuideCard
 from scenes.modes.lesson_pause import LessonPause
 from scenes.modes.lesson_table import LessonSession, ReadingHold, lesson_seats, lesson_session
 from scenes.screens.lesson_menu import saved_step
@@ -514,8 +514,10 @@ class LessonDriver(TableDriver):
 
     def draw_over_table(self, surface: pygame.Surface) -> None:
         index = self._said_index()
-        if index is None:
-            return  # the step's words wait for the table; the last step's are done
+        if index is None:  # the step's words wait for the table; the last step's are done
+            cut = self.scene.frame.banner.is_active or self._moved  # a computer's move shows
+            self.card.draw_leaving(surface, self.context.pace.seconds(LEAVE_SECONDS), cut=cut)
+            return
         card = self.card
         piece = self.pointed_piece()
         if piece is not None and self.learners_move() is not None:

@@ -36,6 +36,10 @@ four or five lines of two sentences."""
 TEXT_PX = 24
 """Between body and heading text: read from the sofa, two sentences still fit."""
 
+LEAVE_SECONDS = 0.25
+"""A card done fades out and slides a little toward its edge this long (ART.md's motion
+table gives a panel no time of its own; this is its screen change), at normal speed."""
+
 
 @dataclass(frozen=True)
 class CardNeeds:
@@ -88,6 +92,9 @@ class GuideCard:
         self.menu_button = Button((0, 0, 0, 0), "lesson.menu", on_click=on_menu,
                                   style=ButtonStyle.SECONDARY)
         self._clock = 0.0
+        self._drawn = False  # drawn this frame: a frame without it begins its leaving
+        self._leaving: tuple[pygame.Surface, pygame.Rect, float, float] | None = None
+        """The card going: its picture, where it stood, the seconds left and the whole."""
 
     @property
     def buttons(self) -> list[Button]:
@@ -260,8 +267,42 @@ class GuideCard:
         self._clock += dt
         for button in self.buttons:
             button.update(dt)
+        if self._leaving is not None:
+            picture, at, left, whole = self._leaving
+            self._leaving = (picture, at, left - dt, whole) if left > dt else None
+
+    @property
+    def is_leaving(self) -> bool:
+        """The card of a step done is still fading out."""
+        return self._leaving is not None
+
+    def draw_leaving(self, surface: pygame.Surface, seconds: float, *, cut: bool) -> None:
+        """A frame without the card: the one drawn last fades out over ``seconds`` (a
+        card vanishing at once looked like a fault), unless ``cut`` (the turn banner or a
+        computer's move is coming: nothing stale may stand over them)."""
+        if self._drawn and seconds > 0 and not cut:
+            bounds = self.rect.inflate(2 * self.px(14), 2 * self.px(14))
+            layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._paint(layer)
+            bounds = bounds.clip(layer.get_rect())
+            self._leaving = (layer.subsurface(bounds).copy(), bounds, seconds, seconds)
+        self._drawn = False
+        if cut:
+            self._leaving = None
+        if self._leaving is None:
+            return
+        picture, at, left, whole = self._leaving
+        gone = 1 - left / whole
+        eased = 1 - (1 - gone) ** 3  # ease-out, as the table's own motions
+        slide = round(self.px(16) * eased) * (-1 if self.buttons_on_top else 1)
+        picture.set_alpha(round(255 * (1 - eased)))
+        surface.blit(picture, at.move(0, slide))
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn, self._leaving = True, None
+        self._paint(surface)
+
+    def _paint(self, surface: pygame.Surface) -> None:
         card = self.rect
         radius = self.px(theme.RADIUS_M)
         paint.draw_shadow(surface, card, radius, offset=(0, self.px(4)), blur=self.px(10),

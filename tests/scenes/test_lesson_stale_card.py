@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from scenes.modes.lesson import LessonDriver
+from scenes.modes.lesson_card import LEAVE_SECONDS
 from tabletop.lessons import LESSONS
 from tests.scenes.lesson_walk import open_lesson, ready, take_step
 from tests.scenes.program import running_app
@@ -56,3 +57,42 @@ def test_no_card_stands_over_a_table_that_moved_on(game_id: str) -> None:
             take_step(shell, scene)
         assert driver.finished
     assert not stale, "\n".join(dict.fromkeys(stale))
+
+
+@pytest.mark.parametrize("game_id", ["yacht", "wizard_extreme"])
+def test_a_card_done_fades_out_briefly_and_never_over_the_banner_or_a_computers_move(
+        game_id: str) -> None:
+    """It went at once, which looked like a fault (a new-user trial): it now fades out over
+    LEAVE_SECONDS, and is cut the moment the turn banner or a computer's move comes."""
+    spells: list[int] = []  # frames each leaving card was drawn
+    over: list[str] = []
+    with running_app() as shell:
+        scene = open_lesson(shell, game_id)
+        driver = scene.driver
+        assert isinstance(driver, LessonDriver)
+        drawn = driver.draw_over_table
+
+        def draw_and_check(surface: pygame.Surface) -> None:
+            drawn(surface)
+            if not driver.card.is_leaving:
+                if spells and spells[-1] > 0:
+                    spells.append(0)
+                return
+            if not spells:
+                spells.append(0)
+            spells[-1] += 1
+            if scene.frame.banner.is_active or driver._moved:
+                over.append(f"step {driver.step_index}: a leaving card over "
+                            f"{'the banner' if scene.frame.banner.is_active else 'a move'}")
+
+        driver.draw_over_table = draw_and_check  # type: ignore[method-assign]
+        for _ in range(len(driver.lesson.steps) + 1):
+            ready(shell, scene)
+            if driver.finished:
+                break
+            take_step(shell, scene)
+    assert not over, "\n".join(over)
+    spells = [count for count in spells if count]
+    assert spells, "no card faded out: each went at once"
+    longest = (LEAVE_SECONDS + 2 / 60) * 60
+    assert max(spells) <= longest, f"a card lingered {max(spells)} frames: {spells}"
