@@ -214,8 +214,11 @@ def read_all(app: App, language: str, names: list[str] | None = None, *,
     for name in names or list(screens):
         reading = read_screen(app, name, screens[name], size)
         if shots is not None:
-            # Drawn afresh: the window shows a still screen's last presented frame.
+            # Drawn afresh: the window shows a still screen's last presented frame. Laid
+            # out again first: what a scene keeps painted between frames (Big Shot's map
+            # labels) still holds the measure's last pass, its text in code colours.
             frame = pygame.Surface(context.size)
+            context.manager.resize(context.size)
             context.manager.draw(frame)
             pygame.image.save(frame, str(shots / f"{name}_{language}.png"))
         yield reading
