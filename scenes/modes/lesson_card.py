@@ -3,9 +3,10 @@
 The card is paper on the felt with one or two sentences and its buttons:
 "Next" (Enter) on a step that only explains, "Skip step" (S, or the
 controller's Y) on every step, and at the end "Play a real game" and "Menu".
-It stands in one place through a run of steps (:meth:`GuideCard.plan_run`): the first of a
-few places on the board clear of every piece the run's steps point at and of what their
-words name, so the glow is never under the paper and Next does not move under the pointer.
+It stands in one place through a run of steps (:meth:`GuideCard.plan_run`): the lesson's
+place for them, else where it stands already, else the first of a few places on the board
+clear of every piece the run's steps point at and of what their words name, so the glow is
+never under the paper and Next moves only for what the next card must not cover.
 Within that place each card is only as tall as its own words (:meth:`GuideCard.fit`): it
 keeps the run's width and the edge its buttons sit on, the one at the board's edge (the
 bottom, or the top for a card in a top corner), and gives up height on the other side, so a
@@ -119,9 +120,11 @@ class GuideCard:
         Next stays under the pointer while the run lasts. ``steps`` are the run's steps
         from the one now shown, each with its text and what it needs in sight;
         ``general`` is what the table keeps in sight at every step (a hand), most
-        important first. The place is the corner clear of the first step's needs that
-        stays clear of the most next steps' needs too (on a tie, the corner the card
-        stands in already), the run as long. Where no place is clear of everything the
+        important first. The place is, in this order: the lesson's choice (``prefer``), the
+        place the card stands in already (Next stays under the pointer), each taken when
+        it leaves the first step's needs in view; else the corner clear of them that stays
+        clear of the most next steps' needs too (on a tie, the card's corner), the run as
+        long. Where no place is clear of everything the
         least important is given up first: the table's own, then the step's from its
         last, never the piece the step points at. ``prefer`` is the place the lesson
         chose for the run (a corner, and whether the card is narrow): taken whenever it
@@ -140,6 +143,15 @@ class GuideCard:
             if chosen is not None:
                 count, self.slot = chosen
                 self.corner = corner
+                self.fit()
+                return count
+        if self.slot.width and self.slot.colliderect(board):
+            # Where it stands already, if that leaves all in view: Next stays under the
+            # pointer (it went corner to corner for a longer run elsewhere, a trial found).
+            chosen = self._run_at(inner, self.slot.width, self.corner, steps, general,
+                                  len(first.needs))
+            if chosen is not None:
+                count, self.slot = chosen
                 self.fit()
                 return count
         corners = [self.corner, *(corner for corner in CORNERS if corner != self.corner)]

@@ -59,8 +59,13 @@ ZONES, TRICK, SUMMARY = ("zones",), ("trick",), ("summary",)
 """What cards leave in view: the players' places with their seals, the trick, or the
 round's summary."""
 BETWEEN = ("midright", False)
-"""The card while seals are taken: right, between the players' places (every prediction
-in view) and the buttons that take the magician and confirm."""
+"""The card while the others take seals: right, between the players' places (every
+prediction in view) and the hand."""
+YOURS = ("center", True)
+"""The card while you take seals: narrow in the middle, over the trick's empty places,
+clear of every player's place, of the pool and of the side panel, whose own words explain
+the prediction (a trial found them under the card)."""
+PREDICTING = (*ZONES, "side")
 BESIDE = ("bottomright", True)
 """The card for the round's score: narrow, in the side panel's column beside the
 summary (at 1280x720 a card below it would have to be lower than the board)."""
@@ -96,12 +101,12 @@ def rest_of_round(opening: Lesson) -> list[Action]:
 
 OPENING = (
     # What a trick and a seal are, the seals framed, before any card names them.
-    _step("welcome", show=("pool",)),
-    _step("your_hand"),
+    _step("welcome", show=("pool",), sight=ZONES),
+    _step("your_hand", sight=("hand",)),  # red 9 and blue 8
     # The predictions, every player's place in view (issue #32: the card lay over Jisu's).
-    _step("take_blue", TakeSeal(YUNA, BLUE), "hint.take_blue", sight=ZONES, card=BETWEEN),
-    _step("take_red", TakeSeal(YUNA, RED), "hint.take_red", sight=ZONES, card=BETWEEN),
-    _step("confirm", Predict(YUNA), "hint.confirm", sight=ZONES, card=BETWEEN),
+    _step("take_blue", TakeSeal(YUNA, BLUE), "hint.take_blue", sight=PREDICTING, card=YOURS),
+    _step("take_red", TakeSeal(YUNA, RED), "hint.take_red", sight=PREDICTING, card=YOURS),
+    _step("confirm", Predict(YUNA), "hint.confirm", sight=PREDICTING, card=YOURS),
     _step("minho_magician", TakeMagician(MINHO), sight=ZONES, card=BETWEEN),
     _step("jisu_green", TakeSeal(JISU, GREEN), sight=ZONES, card=BETWEEN),
     _step("jisu_green_again", TakeSeal(JISU, GREEN), sight=ZONES, card=BETWEEN),
@@ -109,12 +114,12 @@ OPENING = (
     # WE-D6 and RULES.md §3.4: the white seal, and taking a seal another player holds.
     _step("white_seals", sight=ZONES, card=BETWEEN),
     _step("lead_blue", PlayCard(YUNA, Card(BLUE, 8)), "hint.lead_blue"),
-    _step("minho_throws_off", PlayCard(MINHO, Card(YELLOW, 5))),
+    _step("minho_throws_off", PlayCard(MINHO, Card(YELLOW, 5)), sight=TRICK),
     _step("jisu_follows", PlayCard(JISU, Card(BLUE, 9)), sight=TRICK),
     # RULES.md §3.5.4: no seal of the trick's colour and no white, so a black one; the
     # trick it speaks of stays on the table until Next.
     _step("black_seal", sight=(*ZONES, *TRICK), keep=True),
-    _step("jisu_leads_green", PlayCard(JISU, Card(GREEN, 6))),
+    _step("jisu_leads_green", PlayCard(JISU, Card(GREEN, 6)), sight=TRICK),
     # The coach says no card of hers can win: why the 5 is as good as any.
     _step("follow_green", PlayCard(YUNA, Card(GREEN, 5)), "hint.follow_green", coach=True),
     _step("minho_trumps", PlayCard(MINHO, Card(RED, 3)), sight=TRICK),

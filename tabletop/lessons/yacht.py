@@ -19,6 +19,8 @@ YOU, MINA = 0, 1
 DICE, HEADER = ("dice",), ("header",)
 """What cards leave in view: the dice tray with its held row, the sheet's names (whose
 column is whose)."""
+COACHED = (*DICE, *HEADER, "threes")
+"""While the coach ranks keeps of three threes: the dice, and the sheet's row it names."""
 
 LESSON = Lesson(
     spec=SPEC,
@@ -35,13 +37,14 @@ LESSON = Lesson(
     steps=(
         LessonStep("yacht.lesson.welcome", sight=HEADER, card="bottomleft", narrow=True),
         LessonStep("yacht.lesson.first_roll", Roll(YOU), "yacht.lesson.hint_roll", sight=DICE),
-        # The coach's keeps rank three threes first: its expected totals say why they stay.
+        # The coach's keeps rank three threes first: its expected totals say why they stay,
+        # and its "Threes 9" names a row of the sheet.
         LessonStep("yacht.lesson.hold_first", Hold(YOU, 0), "yacht.lesson.hint_hold", coach=True,
-                   sight=DICE),
+                   sight=COACHED),
         LessonStep("yacht.lesson.hold_more", Hold(YOU, 2), "yacht.lesson.hint_hold", coach=True,
-                   sight=DICE),
+                   sight=COACHED),
         LessonStep("yacht.lesson.hold_more", Hold(YOU, 4), "yacht.lesson.hint_hold", coach=True,
-                   sight=DICE),
+                   sight=COACHED),
         LessonStep("yacht.lesson.reroll", Roll(YOU), "yacht.lesson.hint_reroll", sight=DICE),
         LessonStep("yacht.lesson.stop_early", sight=DICE, card="bottomright"),
         # YD-T1: Four of a Kind against Threes, both rows framed.

@@ -135,6 +135,9 @@ def _walk(shell: App, game_id: str) -> Walked:
         piece = driver.pointed_piece()
         if piece is not None and card.colliderect(piece):
             seen.covered.append(f"{step.text}: the piece to touch")
+        coach = scene.coach_area() if step.coach else None
+        if coach is not None and card.colliderect(coach):
+            seen.covered.append(f"{step.text}: the coach's numbers")
         named = parts(scene, step.show)
         if card.collidelist(named) >= 0 or len(named) < len(step.show):
             seen.covered.append(f"{step.text}: what its words name (framed: {len(named)})")

@@ -524,15 +524,14 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     def sight_rects(self, name: str) -> list[pygame.Rect]:
         """"zones": every player's place, their seals and the magician; "trick": the
         cards played to the trick; "pool": the seals in the middle; "hand": one's cards;
-        "summary": the round's summary while it is shown."""
+        "side": the side panel; "summary": the round's summary while it is shown."""
         if name == "zones":
             return [pygame.Rect(zone.rect) for zone in self.zones]
         if name == "summary":
-            if self.summary is None:
-                return []
-            return [summary_rect(self.context.words, self._summary_area(), self.summary,
-                                 self.scale)]
-        parts = {"trick": self.trick.rect, "pool": self.pool_rect, "hand": self.hand.rect}
+            return [] if self.summary is None else [summary_rect(
+                self.context.words, self._summary_area(), self.summary, self.scale)]
+        parts = {"trick": self.trick.rect, "pool": self.pool_rect, "hand": self.hand.rect,
+                 "side": self.side.rect}
         return [pygame.Rect(parts[name])] if name in parts else []
 
     # ================================================================ per frame
