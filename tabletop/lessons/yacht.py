@@ -46,24 +46,23 @@ LESSON = Lesson(
         LessonStep("yacht.lesson.hold_more", Hold(YOU, 4), "yacht.lesson.hint_hold", coach=True,
                    sight=COACHED),
         LessonStep("yacht.lesson.reroll", Roll(YOU), "yacht.lesson.hint_reroll", sight=DICE),
-        LessonStep("yacht.lesson.stop_early", sight=DICE, card="bottomright"),
+        LessonStep("yacht.lesson.stop_early", sight=DICE),
         # YD-T1: Four of a Kind against Threes, both rows framed.
         LessonStep("yacht.lesson.score_four", Score(YOU, Category.FOUR_OF_A_KIND),
                    "yacht.lesson.hint_four", sight=(*HEADER, *DICE), show=("threes",)),
         # The card that announces her roll comes before it; the one on her roll tells of
         # the dice it shows, which stay on the table until Next.
-        LessonStep("yacht.lesson.mina_turn", sight=DICE, card="bottomleft", narrow=True),
+        LessonStep("yacht.lesson.mina_turn", sight=DICE),
         LessonStep("yacht.lesson.mina_rolls", Roll(MINA), sight=DICE),
         LessonStep("yacht.lesson.mina_full_house", Score(MINA, Category.FULL_HOUSE),
                    sight=HEADER, show=("full_house",)),
         # What the first real turn may need besides the rows met here.
         LessonStep("yacht.lesson.other_rows", sight=HEADER,
-                   show=("choice", "small_straight", "yacht"), card="bottomleft", narrow=True),
+                   show=("choice", "small_straight", "yacht")),
         LessonStep("yacht.lesson.second_roll", Roll(YOU), "yacht.lesson.hint_roll", sight=DICE),
         LessonStep("yacht.lesson.score_straight", Score(YOU, Category.LARGE_STRAIGHT),
                    "yacht.lesson.hint_straight", coach=True, sight=DICE),
         # YD-T6: the bonus row and the rows it adds up.
-        LessonStep("yacht.lesson.bonus", sight=("upper",), show=("bonus",), card="bottomleft",
-                   narrow=True),
+        LessonStep("yacht.lesson.bonus", sight=("upper",), show=("bonus",)),
     ),
 )
