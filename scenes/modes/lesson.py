@@ -14,8 +14,9 @@ hover or focus halo, so only one thing glows. Another legal move is refused with
 step's hint and changes nothing; an illegal one meets the engine's own sentence, as in
 play. A card that tells of a computer's move stays up after the move until Next, and a
 result the game holds for reading (a finished trick, scored dice: the driver's
-``reading_pause``) stays on the table as long as that card; a card done goes at once, so
-no stale card stands over the next move or the turn banner. Esc opens the pause menu of
+``reading_pause``) stays on the table as long as that card (and the cards after it marked
+``keep``); a card done fades out in a quarter second, cut short by the turn banner or a
+computer's move, so no stale card stands over them. Esc opens the pause menu of
 a lesson (Resume, Leave lesson); the menu then offers "Resume lesson" for that game until
 the lesson is finished, after a restart too: each step reached is written with the
 statistics at once, and a lesson resumed from there replays its ``expect``s up to that
