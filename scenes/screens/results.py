@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections import Counter as Tally
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import TYPE_CHECKING
 
@@ -412,6 +412,8 @@ class ListedScore:
     computer, which the table never keeps, or a person below its last entry)."""
     computer: bool = False
     this_game: bool = False
+    after_gap: bool = False
+    """Rows of the table are left out just above this one (a "…" line is drawn there)."""
 
 
 def computer_row_name(name: str, words: Words) -> str:
@@ -452,10 +454,29 @@ def listed_scores(table: Sequence[storage.HighScore], seats: Sequence[SeatConfig
     sign = 1 if lower_score_wins else -1
     # Stable: the table's entries stay ahead of an equal score; computers come last.
     rows.sort(key=lambda row: (row.computer, sign * row.score))
-    while len(rows) > capacity:
-        older = [index for index, row in enumerate(rows) if not row.this_game]
-        rows.pop(older[-1] if older else len(rows) - 1)
-    return rows
+    return cut_to_fit(rows, capacity)
+
+
+def cut_to_fit(rows: list[ListedScore], capacity: int) -> list[ListedScore]:
+    """At most ``capacity`` slots of ``rows`` (in their order): always the top score,
+    then this game's rows, then the rest from the top down, so the list is cut from the
+    bottom and never shows "2." without "1.". Where rows are left out between two shown,
+    the lower one is marked ``after_gap`` (a "…" line, which takes a slot)."""
+    def cut(kept: set[int]) -> list[ListedScore]:
+        shown, last = [], -1
+        for index in sorted(kept):
+            shown.append(replace(rows[index], after_gap=index > last + 1 and last >= 0))
+            last = index
+        return shown
+
+    wanted = [*range(min(1, len(rows))), *(i for i, row in enumerate(rows) if row.this_game),
+              *(i for i, row in enumerate(rows) if not row.this_game)]
+    kept: set[int] = set()
+    for index in dict.fromkeys(wanted):
+        shown = cut(kept | {index})
+        if len(shown) + sum(row.after_gap for row in shown) <= max(1, capacity):
+            kept.add(index)
+    return cut(kept)
 
 
 def draw_high_score_rows(scene: PanelScene, surface: pygame.Surface, area: pygame.Rect,
@@ -464,16 +485,25 @@ def draw_high_score_rows(scene: PanelScene, surface: pygame.Surface, area: pygam
     "(computer)" with a dash for its place."""
     words = scene.context.words
     computers = next((index for index, entry in enumerate(entries) if entry.computer), None)
-    slots = len(entries) + (computers is not None)  # a caption over the computers' rows
-    row_h = min(scene.px(34), area.height // max(1, slots))
-    if computers is not None:
-        caption_y = area.y + computers * row_h + row_h // 2
-        scene.draw_text(surface, words("app.results.not_ranked"), TextSize.SMALL,
-                        (area.x + scene.px(32), caption_y), colour=theme.INK_SOFT,
-                        anchor="midleft", max_width=area.width - scene.px(32))
+    # A slot for each row, for each gap's "…" and for a caption over the computers' rows.
+    slots, slot_of = 0, []
     for index, entry in enumerate(entries):
-        slot = index + (computers is not None and index >= computers)
-        row = pygame.Rect(area.x, area.y + slot * row_h, area.width, row_h)
+        slots += entry.after_gap + (index == computers)
+        slot_of.append(slots)
+        slots += 1
+    row_h = min(scene.px(34), area.height // max(1, slots))
+    for index, entry in enumerate(entries):
+        top = area.y + slot_of[index] * row_h
+        if index == computers:
+            scene.draw_text(surface, words("app.results.not_ranked"), TextSize.SMALL,
+                            (area.x + scene.px(32), top - row_h // 2), colour=theme.INK_SOFT,
+                            anchor="midleft", max_width=area.width - scene.px(32))
+        if entry.after_gap:
+            gap_y = top - row_h * (1 + (index == computers)) + row_h // 2
+            scene.draw_text(surface, "…", TextSize.SMALL, (area.x + scene.px(16), gap_y),
+                            colour=theme.INK_SOFT, anchor="center")
+    for index, entry in enumerate(entries):
+        row = pygame.Rect(area.x, area.y + slot_of[index] * row_h, area.width, row_h)
         if entry.this_game:
             paint.rounded_rect(surface, row.inflate(scene.px(8), 0),
                                theme.PAPER_SHADE if entry.computer else theme.GOLD_LIGHT,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
+from itertools import pairwise
 
 import pytest
 
@@ -51,8 +52,45 @@ def test_a_person_below_the_table_is_listed_too_and_the_oldest_rows_give_way() -
     table = _table(*[(f"P{index}", 300 - index) for index in range(10)])
     rows = listed_scores(table, [MINA, ROBO], [120, 140], ["Mina", "Robo"],
                          lower_score_wins=False, today=TODAY, capacity=4)
-    assert [row.name for row in rows] == ["P0", "P1", "Mina", "Robo"]
-    assert rows[2] == ListedScore("Mina", 120, TODAY, None, computer=False, this_game=True)
+    assert [row.name for row in rows] == ["P0", "Mina", "Robo"], "the gap takes a slot"
+    assert rows[1] == ListedScore("Mina", 120, TODAY, None, computer=False, this_game=True,
+                                  after_gap=True)
+
+
+def _slots(rows: list[ListedScore]) -> int:
+    return len(rows) + sum(row.after_gap for row in rows)
+
+
+@pytest.mark.parametrize("capacity", range(1, 12))
+def test_the_list_starts_at_the_top_score_and_is_cut_from_the_bottom(capacity: int) -> None:
+    """A panel with room for few rows once showed "2. Mina" with no "1." (the oldest row
+    not of this game gave way first, even the top one): the top score always stays, this
+    game's row stays, and the rows left out are the lowest, a "…" where some are skipped."""
+    table = _table(*[(f"P{index}", 300 - 10 * index) for index in range(10)])
+    table.insert(6, storage.HighScore("Mina", 245, TODAY))
+    del table[-1]
+    rows = listed_scores(table, [MINA], [245], ["Mina"], lower_score_wins=False,
+                         today=TODAY, capacity=capacity)
+    assert rows[0].rank == 1 and _slots(rows) <= capacity
+    if capacity >= 3:
+        assert ("Mina", 7) in [(row.name, row.rank) for row in rows]
+    ranks = [row.rank for row in rows]
+    for above, below in pairwise(rows):
+        assert below.after_gap == (below.rank != (above.rank or 0) + 1), ranks
+    others = [row.rank for row in rows if not row.this_game]
+    assert others == [rank for rank in range(1, 11) if rank != 7][:len(others)], \
+        "cut from the bottom"
+    if capacity == 4:
+        assert [(row.rank, row.after_gap) for row in rows] == [(1, False), (2, False),
+                                                               (7, True)]
+
+
+def test_a_second_place_with_a_computer_in_two_rows_keeps_the_first() -> None:
+    table = [*_table(("Jun", 210)), storage.HighScore("Mina", 180, TODAY),
+             *_table(("Ara", 150))]
+    rows = listed_scores(table, [MINA, ROBO], [180, 199], ["Mina", "Robo"],
+                         lower_score_wins=False, today=TODAY, capacity=2)
+    assert [(row.name, row.rank) for row in rows] == [("Jun", 1), ("Mina", 2)]
 
 
 def test_penalty_points_rank_the_fewest_first() -> None:
