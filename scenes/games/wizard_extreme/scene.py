@@ -380,8 +380,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
     def _show_summary(self) -> None:
         # The seals on the table now are the ones each seat kept: the flights have landed.
-        self.summary = summarise(self.session, self.public_view(),
-                                 [seals.counts for seals in self.seat_seals])
+        self.summary = summarise(self.session, self.public_view(), [seals.counts for seals
+                                 in self.seat_seals], go_on=self.driver.people_act)
         self.driver.refresh_prompt()  # the summary's words, not the last trick's winner
         view = self.view()  # the plates count up to the totals the summary shows
         for index, plate in enumerate(self.plates):

@@ -42,12 +42,15 @@ class RoundSummary:
     magicians: Sequence[int | None]
     kept: Sequence[Mapping[Seal, int]]
     magician_base: int
+    go_on: bool = True
+    """It says how to go on ("Click or press a key"); not in a replay, where keys play."""
 
 
 def summarise(session: GameSession, table: WizardExtremeEngine,
-              kept: Sequence[Mapping[Seal, int]]) -> RoundSummary:
+              kept: Sequence[Mapping[Seal, int]], *, go_on: bool = True) -> RoundSummary:
     """The summary of the round just scored, from the public ``table`` (penalties and who
-    took the magician are public); ``kept`` is what each seat held at its end."""
+    took the magician are public); ``kept`` is what each seat held at its end; ``go_on``:
+    a person at the table moves on with a press (not in a replay)."""
     state = table.state
     magicians: list[int | None] = []
     base = MAGICIAN_BASE
@@ -59,7 +62,7 @@ def summarise(session: GameSession, table: WizardExtremeEngine,
     return RoundSummary([seat.name for seat in session.seats],
                         [seat.colour for seat in session.seats],
                         [list(row) for row in state.penalties], state.rounds, magicians,
-                        [dict(counts) for counts in kept], base)
+                        [dict(counts) for counts in kept], base, go_on)
 
 
 def _summary_layout(words: Words, board: pygame.Rect, summary: RoundSummary, scale: float,
@@ -80,7 +83,7 @@ def _summary_layout(words: Words, board: pygame.Rect, summary: RoundSummary, sca
                                      // (rounds + 1)))
     width = min(board.width, max(theme.px(560, s), name_w + seals_w + col_w * (rounds + 1)
                                  + margin))
-    lines = [words("wizard_extreme_scene.summary_go_on")]
+    lines = [words("wizard_extreme_scene.summary_go_on")] if summary.go_on else []
     if any(magician is not None for magician in summary.magicians[:len(penalties)]):
         lines.insert(0, words("wizard_extreme_scene.summary_legend"))  # explains the "*"
     legend = assets.text(" ".join(lines), small, theme.INK_SOFT, wrap_width=width - margin)
