@@ -17,30 +17,33 @@ TUMBLE_SECONDS = 0.7  # ART.md: several random faces, slight rotation and bounce
 
 
 class SymbolDie:
-    """The die in the infield: at rest it shows the last roll (faded until the next one),
-    and before a race's first roll a blank face, no symbol anybody rolled."""
+    """The die in the infield: at rest it shows the last roll (faded until the next one,
+    with ``roller``, who rolled it, to say so beside the next person's Roll button), and
+    before a race's first roll a blank face, no symbol anybody rolled."""
 
     def __init__(self) -> None:
         self.size = 64
         self.home = pygame.Vector2()
         self.symbol: Symbol | None = None  # the roll the mover must use now
         self.shown: Symbol | None = None  # None: not rolled yet this race
+        self.roller: int | None = None  # the seat whose roll is shown
         self.angle = 0.0
         self.lift = 0.0
         self.offset = pygame.Vector2()
         self.rolling = False
         self._rng = random.Random(7)
 
-    def settle(self, symbol: Symbol | None, *, fresh: bool = False) -> None:
+    def settle(self, symbol: Symbol | None, roller: int | None, *, fresh: bool = False) -> None:
         """Snap to the engine: ``symbol`` is the roll to use now, or None before a roll;
-        ``fresh``: nobody has rolled in this race yet (its bets are being laid)."""
-        self.symbol = symbol
+        ``roller`` the seat that rolled last; ``fresh``: nobody has rolled in this race
+        yet (its bets are being laid)."""
+        self.symbol, self.roller = symbol, roller
         if symbol is not None or fresh:
             self.shown = symbol
         self.angle, self.lift, self.rolling = 0.0, 0.0, False
         self.offset = pygame.Vector2()
 
-    def roll(self, symbol: Symbol) -> Step:
+    def roll(self, symbol: Symbol, roller: int) -> Step:
         faces = [DIE_FACES[self._rng.randrange(len(DIE_FACES))] for _ in range(9)]
         spin = self._rng.choice((-1, 1)) * self._rng.uniform(240, 420)
         rest = self._rng.uniform(-8, 8)
@@ -48,7 +51,7 @@ class SymbolDie:
 
         def begin() -> None:
             self.rolling = True
-            self.symbol = symbol
+            self.symbol, self.roller = symbol, roller
             audio.play("dice_rattle")
 
         def frame(progress: float) -> None:

@@ -107,6 +107,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         clear_art_caches()  # pygame may have been restarted since the last game (tests)
         self.table = RaceTable(len(session.seats), self._choose_horse, self._roll,
                                context.input)
+        self.table.seat_name = session.name
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
         self.race_shown = 1
         self._incoming = False
@@ -147,7 +148,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         state = view.state
         self.race_ending = None
         self.race_shown = state.race
-        self.table.sync(state, view.is_over, self.slot)
+        self.table.sync(state, view.is_over, self.slot, next(
+            (event.seat for event in reversed(view.log) if isinstance(event, DieRolled)), None))
         self.table.mine = self.driver.curtain.screen_is_theirs(view)
         self._build_controls(view)
 
@@ -236,8 +238,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                     horse=self.context.words(f"winners_circle.horse.{horse}"))))
             case BettingClosed(seat=seat):
                 return self._ribbon_step(self.text("ribbon_closed", name=self.session.name(seat)))
-            case DieRolled(symbol=symbol):
-                return Deferred(lambda: self.table.die.roll(symbol))
+            case DieRolled(symbol=symbol, seat=seat):
+                return Deferred(lambda: self.table.die.roll(symbol, seat))
             case HorseMoved():
                 return Deferred(lambda: gallop(self.table, event))
             case PaceTaken(horse=horse):

@@ -57,6 +57,8 @@ class RaceTable:
                       for horse in range(HORSES)]
         self.boxes: dict[int, pygame.Rect] = {}
         self.die = SymbolDie()
+        self.seat_name: Callable[[int], str] = str
+        """A seat's name (the scene's session's), for who rolled the die."""
         self.roll_button = Button((0, 0, 160, 48), f"{TEXT_NAMESPACE}.roll",
                                   on_click=roll, hotkey=pygame.K_SPACE, sound=None,
                                   controller=controller)
@@ -188,10 +190,11 @@ class RaceTable:
 
     # ================================================================ engine state -> pieces
 
-    def sync(self, state: WinnersCircleState, final: bool, slot: Callable[[int], int]) -> None:
+    def sync(self, state: WinnersCircleState, final: bool, slot: Callable[[int], int],
+             roller: int | None) -> None:
         """Snap every piece to ``state`` (the viewer's); ``final``: the game is over, and the
         chips the engine took back stay beside the last payout. ``slot`` gives a seat's
-        colour and symbol."""
+        colour and symbol; ``roller`` rolled the die last."""
         self.phase = state.phase
         self.money = list(state.money)
         self.flying_chips = []
@@ -216,7 +219,7 @@ class RaceTable:
             box = lane.place if lane.place is not None else (0 if lane.last else None)
             sprite.spot = podium_spot(self.boxes[box], self.scale) if box is not None else None
         self.pace_on_track = state.pace_horse is None
-        self.die.settle(state.symbol, fresh=state.phase is Phase.BETTING)
+        self.die.settle(state.symbol, roller, fresh=state.phase is Phase.BETTING)
 
     def hide_chips_unless(self, shown: Callable[[int], bool]) -> None:
         """The screen changes hands: face-down chips of seats not ``shown`` lose their values."""
@@ -317,6 +320,12 @@ class RaceTable:
             word = self.texts(f"winners_circle.symbol.{die.symbol.value}")
             label = assets.shadowed_text(word, theme.text_px(TextSize.BODY, self.scale),
                                          theme.GOLD_LIGHT, bold=True)
+            surface.blit(label, label.get_rect(midtop=(die.rect().centerx,
+                                                       die.rect().bottom + self.px(6))))
+        elif die.shown is not None and die.roller is not None and not die.rolling:
+            # A past roll, faded: whose it was, so it never reads as the next person's.
+            label = assets.shadowed_text(self.text("die_rolled_by", name=self.seat_name(
+                die.roller)), theme.text_px(TextSize.SMALL, self.scale), theme.PAPER, bold=True)
             surface.blit(label, label.get_rect(midtop=(die.rect().centerx,
                                                        die.rect().bottom + self.px(6))))
         if self.mine and self.phase is Phase.ROLL:

@@ -1,0 +1,45 @@
+"""Winner's Circle's die between rolls: the last roll stays on it, faded, and says whose
+it was, so beside the next person's Roll button it never reads as their own roll (a new
+player took "Computer 2"'s head for theirs)."""
+
+from __future__ import annotations
+
+from scenes.games import make_game_scene
+from scenes.games.winners_circle.scene import WinnersCircleScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.games.winners_circle import Phase
+from tabletop.games.winners_circle_events import DieRolled
+from tabletop.session import GameSession
+from tests.scenes.test_game_base import app, frames, set_speed
+from tests.scenes.text_probe import recording
+
+__all__ = ["app"]
+
+
+def test_the_last_roll_beside_my_roll_button_says_who_rolled_it(app: App) -> None:
+    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy")]
+    session = GameSession.start(GAMES["winners_circle"], seats, seed=5)
+    game = session.game
+    while not (game.current_seat == 1 and game.state.phase is Phase.ROLL):
+        session.apply(session.bot_action() if session.is_computer_turn()
+                      else game.legal_actions()[0])
+    set_speed(app, "fast")
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, WinnersCircleScene)
+    app.context.manager.apply(Push(scene))
+    for _ in range(600):  # Robo rolls and moves a horse; Mina is to roll
+        frames(app, 1)
+        if game.current_seat == 0 and game.state.phase is Phase.ROLL and scene.driver.is_settled:
+            break
+    last = [event for event in game.log if isinstance(event, DieRolled)][-1]
+    assert (game.current_seat, game.state.phase, last.seat) == (0, Phase.ROLL, 1)
+    with recording() as seen:
+        frames(app, 3)
+    die = scene.table.die
+    assert die.symbol is None and die.shown is not None, "Robo's roll lies on the die, faded"
+    drawn = {text for _, text in seen}
+    assert "Robo rolled" in drawn, sorted(drawn)
+    assert scene.table.mine, "Mina's Roll button is beside it"
