@@ -1,7 +1,8 @@
 """Seat setup: who plays (names, colours, person or computer and its level) and the options.
 
 The last setup of each game is remembered in ``config_dir()/setup.json``, so
-the same group can start again with one key press.
+the same group can start again with one key press; the people's names typed last, at
+any game, are offered at every game (:mod:`tabletop.storage.setup_memory`).
 
 The replay's "Play from here" opens the same screen for a position of a recorded
 game (:class:`PlayOnFrom`): the recorded seats come prefilled, each may change
@@ -36,13 +37,15 @@ from tabletop.core.spec import GameOption
 from tabletop.games import GAMES
 from tabletop.i18n import Words, has_key
 from tabletop.storage.names import MAX_NAME_LENGTH, is_default_name, normalise_name
-from tabletop.storage.paths import UnreadableFile, read_json
+from tabletop.storage.setup_memory import (
+    offered_names,
+    recent_people,
+    remember_table,
+    remembered_table,
+)
 
 if TYPE_CHECKING:
     from tabletop.session import GameSession
-
-SETUP_FILE = "setup.json"
-
 
 @dataclass(frozen=True)
 class PlayOnFrom:
@@ -113,11 +116,7 @@ class SetupScene(PanelScene):
         return "easy" if "easy" in self.levels else self.levels[0]
 
     def _restore(self) -> None:
-        remembered: dict[str, Any] = {}
-        with contextlib.suppress(UnreadableFile, OSError):
-            data = read_json(storage.config_dir() / SETUP_FILE)
-            if isinstance(data, dict) and isinstance(data.get(self.game_id), dict):
-                remembered = data[self.game_id]
+        remembered = remembered_table(self.game_id)
         seats = remembered.get("seats")
         for entry in seats[: self.spec.max_seats] if isinstance(seats, list) else []:
             with contextlib.suppress(KeyError, ValueError, TypeError):
@@ -132,6 +131,10 @@ class SetupScene(PanelScene):
             self.seats = []
             for _ in range(self.spec.default_seats):
                 self._add_seat()
+        people = [seat for seat in self.seats if seat.kind is SeatKind.PERSON]
+        for seat, name in zip(people, offered_names(recent_people(), [seat.name for seat in
+                                                                      people]), strict=True):
+            seat.name = name
         with contextlib.suppress(ValueError, TypeError, AttributeError):
             self.options = self.spec.merged_options(remembered.get("options"))
 
@@ -146,19 +149,11 @@ class SetupScene(PanelScene):
         self.options = dict(play_on.game.options)
 
     def _remember(self) -> None:
-        path = storage.config_dir() / SETUP_FILE
-        try:
-            data = read_json(path)
-        except UnreadableFile:
-            data = None
-        table = data if isinstance(data, dict) else {}
-        table[self.game_id] = {
+        remember_table(self.game_id, {
             "seats": [{"name": seat.name, "colour": seat.colour, "kind": seat.kind.value,
                        "level": seat.level} for seat in self.seats],
             "options": self.options,
-        }
-        with contextlib.suppress(OSError, TypeError, ValueError):
-            storage.atomic_write_json(path, table)
+        }, [seat.name for seat in self.seats if seat.kind is SeatKind.PERSON])
 
     # -- seat editing -----------------------------------------------------
 

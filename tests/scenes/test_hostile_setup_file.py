@@ -8,10 +8,11 @@ from typing import Any
 
 import pytest
 
-from scenes.screens.setup import SETUP_FILE, SetupScene
+from scenes.screens.setup import SetupScene
 from scenes.shell.app import App
 from scenes.shell.scene import Push
 from tabletop import storage
+from tabletop.storage.setup_memory import SETUP_FILE
 from tabletop.storage.text import is_clean
 
 SEAT = {"name": "Mina", "colour": 0, "kind": "person", "level": "easy"}
