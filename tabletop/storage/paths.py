@@ -264,6 +264,13 @@ def read_json(path: Path) -> Any:
     no regular file (a folder, a named pipe, a device: opening a pipe would
     wait forever), and when it holds a bare ``null``, which none of our files is.
     """
+    raw = read_file_bytes(path)
+    return None if raw is None else parse_json_bytes(raw, path.name)
+
+
+def read_file_bytes(path: Path) -> bytes | None:
+    """The bytes of ``path`` as :func:`read_json` reads them (None if there is no such
+    file; :class:`UnreadableFile` for what is not a regular file or too large)."""
     try:
         info = os.stat(path)
     except OSError as error:
@@ -287,12 +294,17 @@ def read_json(path: Path) -> Any:
         raise UnreadableFile(f"cannot read {path.name}: {error}") from None
     if len(raw) > MAX_FILE_BYTES:
         raise UnreadableFile(f"{path.name} is larger than {MAX_FILE_BYTES} bytes")
+    return raw
+
+
+def parse_json_bytes(raw: bytes, name: str) -> Any:
+    """:func:`read_json`'s parse of a file's bytes; ``name`` names it in the error."""
     try:
         # "utf-8-sig": a file re-saved by an editor that starts it with a byte-order
         # mark is still ours (strict UTF-8 refused it, and every setting was reset).
         data = json.loads(raw.decode("utf-8-sig"), parse_constant=_refuse_constant)
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
-        raise UnreadableFile(f"{path.name} is not JSON: {error}") from None
+        raise UnreadableFile(f"{name} is not JSON: {error}") from None
     if data is None:
-        raise UnreadableFile(f"{path.name} holds only null")
+        raise UnreadableFile(f"{name} holds only null")
     return data

@@ -39,6 +39,7 @@ never move files and simply see empty statistics.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -52,7 +53,8 @@ from tabletop.storage.notice import Notice, write_failed
 from tabletop.storage.paths import (
     UnreadableFile,
     atomic_write_json,
-    read_json,
+    parse_json_bytes,
+    read_file_bytes,
     set_aside,
     statistics_path,
 )
@@ -258,12 +260,24 @@ def _merged(one: PersonRecord, other: PersonRecord) -> PersonRecord:
 
 
 def _read() -> dict[str, GameStats]:
+    """Every game's statistics as the file holds them now (a copy the caller may change)."""
+    path = statistics_path()
     try:
-        return _parse(read_json(statistics_path()))
+        raw = read_file_bytes(path)
+        return {} if raw is None else dict(_parsed(raw, path.name))
     except UnreadableFile as error:
         raise _Broken(str(error)) from None
     except (ValueError, TypeError, RecursionError) as error:  # a shape nobody foresaw
         raise _Broken(repr(error)) from None
+
+
+@functools.lru_cache(maxsize=1)
+def _parsed(raw: bytes, name: str) -> dict[str, GameStats]:
+    """The statistics in a file's bytes. The menu asks for them at every layout (each
+    lesson tile's progress), so the same bytes are not parsed and checked again; the
+    cache is keyed by the bytes themselves, so any change on disk is read afresh.
+    GameStats are frozen, and :func:`_read` hands out a copy of the mapping."""
+    return _parse(parse_json_bytes(raw, name))
 
 
 def _read_or_set_aside() -> tuple[dict[str, GameStats], Notice | None]:

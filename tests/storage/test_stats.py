@@ -218,3 +218,28 @@ def test_old_files_without_computer_wins_still_read() -> None:
         encoding="utf-8")
     stats = game_stats("yacht")
     assert stats.wins == {"Mina": 1} and stats.computer_wins == {}
+
+
+def test_the_same_file_is_parsed_once_and_any_change_is_read_afresh(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The menu asks for every game's statistics at each layout; it must not parse the
+    # file each time, yet an edit from outside (same size, same moment) is seen at once.
+    record_result("yacht", [MINA], [180], [0], when=DAY)
+    parses = []
+    parse = stats_module._parse
+    monkeypatch.setattr(stats_module, "_parse", lambda data: parses.append(1) or parse(data))
+    stats_module._parsed.cache_clear()
+    for _ in range(5):
+        assert game_stats("yacht").high_scores[0].score == 180
+    assert len(parses) == 1
+    path = statistics_path()
+    path.write_text(path.read_text(encoding="utf-8").replace("180", "190"), encoding="utf-8")
+    assert game_stats("yacht").high_scores[0].score == 190
+    assert len(parses) == 2
+
+
+def test_a_caller_changing_what_it_read_leaves_the_next_read_whole() -> None:
+    record_result("yacht", [MINA], [180], [0], when=DAY)
+    table, _ = load_statistics()
+    table.pop("yacht")
+    assert "yacht" in load_statistics()[0]
