@@ -241,6 +241,7 @@ class YachtScene(GameScene[YachtEngine]):
     def _score_step(self, event: CategoryScored) -> Step:
         audio.play("coin")
         flash = self.sheet.write(event.seat, event.category, event.points)
+        self.driver.show_plates()  # the plate counts up with the sheet's total, not after it
         steps: list[Step] = []
         center = self.tray.floor_rect.center
         name = self.session.name(event.seat)
