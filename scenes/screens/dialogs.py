@@ -283,14 +283,25 @@ class ConfirmScene(PanelScene):
         self.on_confirm = on_confirm
         self.danger = danger
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.message_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the question stands inside :attr:`panel`."""
 
     def layout(self) -> None:
-        width, height = self.px(560), self.px(250)
+        # The box grows with its question, a padding's width clear of every edge: a fixed
+        # box had the new-game question's four lines touching its top.
+        pad, button_h = self.px(theme.SPACE_L), self.px(56)
+        width = min(self.px(600), self.size[0] - self.px(40))
+        message = self.message_image(width - 2 * pad)
+        height = max(self.px(250), pad + message.get_height() + pad + button_h + pad)
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (self.size[0] // 2, self.size[1] // 2)
-        button_w, button_h = self.px(220), self.px(56)
+        button_w = self.px(220)
         gap = self.px(theme.SPACE_L)
-        y = self.panel.bottom - self.px(theme.SPACE_L) - button_h
+        y = self.panel.bottom - pad - button_h
+        # The question centred in what is left above the buttons (a padding below it).
+        area = pygame.Rect(self.panel.x, self.panel.y + pad, width,
+                           y - pad - self.panel.y - pad)
+        self.message_rect = message.get_rect(center=area.center)
         left = self.panel.centerx - gap // 2 - button_w
         style = ButtonStyle.DANGER if self.danger else ButtonStyle.PRIMARY
         confirm = Button((left, y, button_w, button_h), self.confirm_key, style=style,
@@ -300,13 +311,13 @@ class ConfirmScene(PanelScene):
         self.ring.set_buttons([cancel, confirm])
         self.ring.focus(cancel)
 
+    def message_image(self, wrap: int) -> pygame.Surface:
+        """The question, wrapped to ``wrap`` pixels, in the screen's words."""
+        message = self.context.words(self.message_key, **self.message_args)
+        return assets.text(message, self.font_px(TextSize.HEADING), theme.INK, bold=True,
+                           wrap_width=wrap)
+
     def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_panel(surface, self.panel)
-        wrap = self.panel.width - 2 * self.px(theme.SPACE_L)
-        message = self.context.words(self.message_key, **self.message_args)
-        text = assets.text(message, self.font_px(TextSize.HEADING), theme.INK,
-                           bold=True, wrap_width=wrap)
-        area = pygame.Rect(self.panel.x, self.panel.y, self.panel.width,
-                           self.panel.height - self.px(56 + theme.SPACE_L))
-        surface.blit(text, text.get_rect(center=area.center))
-
+        text = self.message_image(self.panel.width - 2 * self.px(theme.SPACE_L))
+        surface.blit(text, text.get_rect(center=self.message_rect.center))
