@@ -76,9 +76,10 @@ class FrameLayout:
                             prompt.top - s(12) - top_bar.bottom - s(12))
         log_w = min(s(330), width // 3)
         log = pygame.Rect(width - log_w - s(8), board.y, log_w, board.height)
-        # Refusals sit over the prompt line, where the player reads what to do, never over
-        # the board's controls (the Roll button, the dice, the sheet).
-        toasts = pygame.Rect(board.x, board.y, board.width, prompt.bottom - board.y)
+        # Refusals stand just above the prompt line, where the player reads what to do,
+        # never over it (it says whose turn it is and what to press) nor over the board's
+        # controls (the Roll button, the dice, the sheet).
+        toasts = pygame.Rect(board.x, board.y, board.width, prompt.top - s(8) - board.y)
         return cls(pygame.Rect(0, 0, width, height), scale, top_bar, title, plates, menu_button,
                    undo_button, board, prompt, prompt_line, log, toasts, rows)
 

@@ -97,21 +97,40 @@ class ToastStack:
             toast.update(dt)
         self.toasts = [toast for toast in self.toasts if not toast.is_expired]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        scale = theme.ui_scale(surface.get_size())
+    def _placed(self, scale: float) -> list[tuple[Toast, pygame.Surface, int, pygame.Rect]]:
+        """Each toast, newest first, with its card (shadow included), the shadow's margin
+        and where the card itself stands at full size: stacked upward from the bottom
+        of :attr:`rect`, never below it."""
         bottom = self.rect.bottom
         gap = theme.px(theme.SPACE_S, scale)
         size_px = theme.text_px(theme.TextSize.BODY, scale)
         max_width = min(self.rect.width, theme.px(720, scale))
+        placed = []
         for toast in reversed(self.toasts):
             card, margin = _toast_surface(toast.text, toast.error, size_px, max_width)
+            # The card's face: the shadow's margin on every side, half a margin more below.
+            width = card.get_width() - 2 * margin
+            height = card.get_height() - 2 * margin - margin // 2
+            face = pygame.Rect(self.rect.centerx - width // 2, bottom - height, width, height)
+            placed.append((toast, card, margin, face))
+            bottom = face.top - gap
+        return placed
+
+    def rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """Where the toasts' cards stand on a screen of ``size`` (newest first)."""
+        return [face for _, _, _, face in self._placed(theme.ui_scale(size))]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for toast, card, margin, face in self._placed(theme.ui_scale(surface.get_size())):
             width = max(1, round(card.get_width() * (0.9 + 0.1 * toast.pop)))
             height = max(1, round(card.get_height() * (0.9 + 0.1 * toast.pop)))
             shown = card if (width, height) == card.get_size() else pygame.transform.smoothscale(
                 card, (width, height))
-            position = (self.rect.centerx - width // 2, bottom - height + margin)
+            # The card grows from its face's centre as it pops in.
+            position = (face.centerx - round((margin + face.width / 2) * width / card.get_width()),
+                        face.centery - round((margin + face.height / 2) * height
+                                             / card.get_height()))
             paint.blit_alpha(surface, shown, position, toast.alpha)
-            bottom -= card.get_height() - 2 * margin + gap
 
 
 @lru_cache(maxsize=32)

@@ -71,16 +71,17 @@ def test_no_banner_at_instant_speed(app: App) -> None:
         assert not scene.banner.is_active
 
 
-def test_refusals_sit_over_the_prompt_line_not_over_the_controls(app: App) -> None:
+def test_refusals_sit_above_the_prompt_line_not_over_the_controls(app: App) -> None:
     set_speed(app, "instant")
     scene = start(app, opponent=None)
     click(scene.sheet.cell_rect(0, Category.CHOICE).center)  # scoring before rolling
     frames(app, 2)
     assert scene.toasts.toasts
-    assert scene.toasts.rect.bottom == scene.layout.prompt.bottom
-    card_top = scene.layout.prompt.bottom - scene.px(60)
-    assert scene.roll_button.rect.bottom < card_top
-    assert scene.tray.rect.bottom < card_top
+    for card in scene.toasts.rects(app.context.size):
+        assert not card.colliderect(scene.layout.prompt)
+        assert card.bottom <= scene.layout.prompt.top
+        assert not card.colliderect(scene.roll_button.rect)
+        assert not card.colliderect(scene.tray.rect)
 
 
 def test_a_click_during_a_computers_turn_asks_to_wait(app: App) -> None:
