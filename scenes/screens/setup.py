@@ -33,11 +33,12 @@ from tabletop import storage
 from tabletop.bots import available_levels
 from tabletop.core.engine import Engine
 from tabletop.core.seats import MAX_SEATS, SeatConfig, SeatKind
-from tabletop.core.spec import GameOption
+from tabletop.core.spec import GameOption, GameSpec
 from tabletop.games import GAMES
 from tabletop.i18n import Words, has_key
 from tabletop.storage.names import MAX_NAME_LENGTH, is_default_name, normalise_name
 from tabletop.storage.setup_memory import (
+    next_free_name,
     offered_names,
     recent_people,
     remember_table,
@@ -58,6 +59,13 @@ class PlayOnFrom:
     seats: tuple[SeatConfig, ...]
     step: int
     start: Callable[[GameSession], Transition]
+
+
+def first_table_seats(spec: GameSpec) -> int:
+    """The seats of a game's first setup (nothing remembered): a person against one
+    computer, or the game's smallest table if it needs more (Wizard Extreme's three).
+    ``spec.default_seats`` is the table the engine's tests and tools play instead."""
+    return min(spec.max_seats, max(2, spec.min_seats))
 
 
 def option_value_label(words: Words, game_id: str, option: GameOption, value: Any) -> str:
@@ -129,7 +137,7 @@ class SetupScene(PanelScene):
                     self.seats.append(SeatDraft(colour, kind, level, name))
         if len(self.seats) < self.spec.min_seats:
             self.seats = []
-            for _ in range(self.spec.default_seats):
+            for _ in range(first_table_seats(self.spec)):
                 self._add_seat()
         people = [seat for seat in self.seats if seat.kind is SeatKind.PERSON]
         for seat, name in zip(people, offered_names(recent_people(), [seat.name for seat in
@@ -184,8 +192,16 @@ class SetupScene(PanelScene):
                 return
 
     def toggle_kind(self, index: int) -> None:
+        """Person to computer and back: a seat that becomes a person is offered the next
+        name people typed before that no seat has (a computer keeps its own name, so a
+        remembered person's name goes with the person)."""
         seat = self.seats[index]
         seat.kind = SeatKind.COMPUTER if seat.kind is SeatKind.PERSON else SeatKind.PERSON
+        recent = recent_people()
+        if seat.kind is SeatKind.PERSON and seat.name is None:
+            seat.name = next_free_name(recent, [other.name for other in self.seats])
+        elif seat.kind is SeatKind.COMPUTER and seat.name in recent:
+            seat.name = None
         self.relayout()
 
     def next_level(self, index: int) -> None:
@@ -316,15 +332,16 @@ class SetupScene(PanelScene):
         top = self.px(104)
         bottom = height - self.px(120)
         has_options = bool(self.spec.options)
-        option_w = self.px(340) if has_options else 0
-        gap = self.px(theme.SPACE_L) if has_options else 0
+        # Every game's seat panel stands in one place, the options beside it (a game
+        # without options says so there): the − and + buttons stay under the pointer
+        # from one game's setup to the next, as they do while seats come and go.
+        option_w = self.px(340)
+        gap = self.px(theme.SPACE_L)
         seat_w = min(self.px(820), width - 2 * margin - option_w - gap)
         left = (width - seat_w - option_w - gap) // 2
         pad = self.px(theme.SPACE_L)
-        row_h = min(self.px(60), (bottom - top - self.px(84)) // self.spec.max_seats)
-        # The seat panel has room for every seat from the start, so nothing moves (the
-        # + and − buttons above all) as seats come and go.
-        wanted = self.px(84) + pad + row_h * self.spec.max_seats
+        row_h = min(self.px(60), (bottom - top - self.px(84)) // MAX_SEATS)
+        wanted = self.px(84) + pad + row_h * MAX_SEATS
         label_w = option_w - 2 * pad
         labels = self._option_labels(label_w)
         small_px = self.font_px(TextSize.SMALL)
@@ -336,8 +353,8 @@ class SetupScene(PanelScene):
         option_h = pad * 2 + self.px(44) + sum(self.px(70) + height + len(note) * line_h
                                                for (_, _, height), note in zip(labels, notes,
                                                                                strict=True))
+        top += max(0, bottom - top - wanted) // 3
         panel_h = min(bottom - top, max(wanted, option_h if has_options else 0))
-        top += (bottom - top - panel_h) // 3
         self.seat_panel = pygame.Rect(left, top, seat_w, panel_h)
         self.option_panel = pygame.Rect(self.seat_panel.right + gap, top, option_w, panel_h)
 
@@ -482,10 +499,14 @@ class SetupScene(PanelScene):
             self.draw_text(surface, str(index + 1), TextSize.BODY,
                            (row.x + self.px(16), row.centery), colour=theme.INK_SOFT, bold=True,
                            anchor="center")
+        self.draw_panel(surface, self.option_panel)
+        self.draw_text(surface, words("app.setup.options"), TextSize.HEADING,
+                       (self.option_panel.x + pad, self.option_panel.y + pad), bold=True)
+        if not self.spec.options:
+            self.draw_paragraph(surface, words("app.setup.no_options"),
+                                (self.option_panel.x + pad, self.option_panel.y + pad
+                                 + self.px(48)), self.option_panel.width - 2 * pad)
         if self.option_rows:
-            self.draw_panel(surface, self.option_panel)
-            self.draw_text(surface, words("app.setup.options"), TextSize.HEADING,
-                           (self.option_panel.x + pad, self.option_panel.y + pad), bold=True)
             for _option, rect, lines, size in self.option_rows:
                 y = rect.y
                 for line in lines:

@@ -80,6 +80,8 @@ class GameSpec:
     has_hidden_information: bool = False
     hidden_information_option: str | None = None
     default_seats: int = 2
+    """The table the engine's tests and tools play (golden transcripts, benchmarks); a
+    first setup seats a person and one computer, or ``min_seats`` if more."""
     lower_score_wins: bool = False
     keeps_high_scores: bool = False
     coach: str | None = None

@@ -59,6 +59,13 @@ def offered_names(recent: Sequence[str | None], own: Sequence[str | None]) -> li
     return names
 
 
+def next_free_name(recent: Sequence[str | None], taken: Sequence[str | None]) -> str | None:
+    """The first of the ``recent`` people's names that no seat has ``taken`` (compared
+    without case), for a seat that becomes a person; None: the default name."""
+    used = {name.casefold() for name in taken if name}
+    return next((name for name in recent if name and name.casefold() not in used), None)
+
+
 def remember_table(game_id: str, table: dict[str, Any], people: Sequence[str | None]) -> None:
     """Keep ``game_id``'s ``table`` and the ``people``'s names (a disk that refuses is no
     reason to stop a game from starting)."""
