@@ -34,9 +34,12 @@ def test_the_three_player_magician_is_offered_only_to_three(app: App) -> None:
     setup = SetupScene(app.context, "wizard_extreme")
     app.context.manager.apply(Push(setup))
     app.step(FRAME)
+    assert len(setup.seats) == 3  # a first setup: the game's smallest table
+    assert {option.key for option, *_ in setup.option_rows} == {"magician_base", "series"}
+    setup.change_count(1)
     shown = {option.key for option, *_ in setup.option_rows}
     assert shown == {"series"}, f"{len(setup.seats)} seats"
-    setup.change_count(3 - len(setup.seats))
+    setup.change_count(-1)
     assert {option.key for option, *_ in setup.option_rows} == {"magician_base", "series"}
     setup.change_count(1)
     assert {option.key for option, *_ in setup.option_rows} == {"series"}
