@@ -55,7 +55,7 @@ def test_the_options_stay_inside_their_panel_in_either_state(app: App,
                     assert len(controls) == len(setup.shown_options)
                     for rect in controls:
                         assert setup.option_panel.contains(rect), (game_id, language, rect)
-                    for (x, y), lines, text_px in setup.option_notes:
+                    for (_x, y), lines, text_px in setup.option_notes:
                         assert y + len(lines) * text_px <= setup.option_panel.bottom
             app.context.manager.apply(Pop())
             app.step(FRAME)
