@@ -51,6 +51,9 @@ class Shown:
     high_bid: tuple[int, int] | None = None
     """The auction's highest bid so far as (colour, amount), set as each bid is shown, so
     the panel never says "No bid yet" beside a bid just made."""
+    bids: dict[int, int] = field(default_factory=dict)
+    """Each colour's last bid in this auction (colour -> amount), so an outbid colour's
+    row still shows what it bid until the lot is sold."""
 
 
 @dataclass

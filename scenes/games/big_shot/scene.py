@@ -30,7 +30,7 @@ from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import RegionPiece
 from scenes.games.big_shot.log_words import BigShotLog
 from scenes.games.big_shot.panels import HandCube, draw_fortune_table
-from scenes.games.big_shot.side_panel import PanelTurn, SidePanel, known_cash
+from scenes.games.big_shot.side_panel import PanelTurn, SidePanel, auction_bids, known_cash
 from scenes.games.gate import public_view
 from scenes.shell import audio, theme
 from scenes.widgets.button import Button, ButtonStyle
@@ -159,6 +159,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         if not placing:
             self.board.staged = []
         self.board.sync(state)
+        self.board.shown.bids = auction_bids(view.log) if state.phase is Phase.AUCTION else {}
         self.hand_shown = list(state.in_hand) if state.phase is Phase.PLACE else []
         self.show_table = view.is_over
         if state.phase is Phase.AUCTION:
@@ -264,6 +265,7 @@ class BigShotScene(GameScene[BigShotEngine]):
             case BidMade(colour=colour, amount=amount):
                 def outbid() -> None:
                     board.shown.high_bid = (colour, amount)
+                    board.shown.bids[colour] = amount
                     if self._view is not None:  # the rows' "high bid" note moves along
                         self._build_money_rows(self._view)
 
@@ -274,6 +276,7 @@ class BigShotScene(GameScene[BigShotEngine]):
             case PaymentFailed():
                 def show() -> None:
                     self.failure = event
+                    board.shown.bids.clear()  # the auction starts again
                     audio.play("error")
 
                 # Public news (BS-D17): held long enough to be read before bidding resumes.

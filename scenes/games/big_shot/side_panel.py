@@ -9,7 +9,7 @@ current viewer's).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -44,7 +44,13 @@ from tabletop.games.big_shot import (
     region_values,
 )
 from tabletop.games.big_shot_data import REGIONS
-from tabletop.games.big_shot_events import PaymentFailed
+from tabletop.games.big_shot_events import (
+    AuctionWon,
+    BidMade,
+    BrokerMoved,
+    DieRolled,
+    PaymentFailed,
+)
 
 TEXT_NAMESPACE = "big_shot_scene"
 
@@ -343,20 +349,29 @@ class SidePanel:
             assert seat is not None
             note = ""
             lit = colour == state.acting_colour
-            dim = False
+            dim = outbid = False
             if state.phase is Phase.AUCTION:
                 if state.passed[colour]:
                     note, dim = self.text("status_passed"), True
                 elif shown_bid is not None and colour == shown_bid[0]:
                     note, lit = self.text("status_high", amount=shown_bid[1]), True
-            if not note and advice is not None and seat not in first_of_seat:
+                elif colour in self.board.shown.bids:
+                    # Outbid: its bid stays in sight, greyed, until the lot is sold.
+                    note = self.text("status_outbid", amount=self.board.shown.bids[colour])
+                    dim, outbid = not lit, True
+            coached = False
+            if (not note or outbid) and advice is not None and seat not in first_of_seat:
                 fortune = advice.fortunes[seat]
-                note = (self.text("coach_fortune", amount=theme.number(fortune))
-                        if fortune is not None else
-                        self.text("coach_regions", amount=theme.number(advice.region_values[seat])))
-            if self._rolled(state, colour):
+                coach = (self.text("coach_fortune", amount=theme.number(fortune))
+                         if fortune is not None else
+                         self.text("coach_regions",
+                                   amount=theme.number(advice.region_values[seat])))
+                note = coach if not note else self.text("status_and", first=note, then=coach)
+                coached = outbid
+            if self._rolled(state, colour) and not coached:
                 # Who rolled the lot's number, in the roller's own row through the auction
-                # and the placing it started (the die beside the lot shows the number).
+                # and the placing it started (the die beside the lot shows the number; an
+                # outbid roller's row has no room for it beside the coach's projection).
                 rolled = self.text("status_rolled", value=self.die.value)
                 note = rolled if not note else self.text("status_and", first=rolled, then=note)
             first_of_seat.add(seat)
@@ -364,3 +379,15 @@ class SidePanel:
             rows.append(MoneyRow(colour, self.looks[colour], self.name(seat),
                                  known_cash(view, colour), state.loans[colour], lit, dim, note))
         return rows
+
+
+def auction_bids(log: Sequence[object]) -> dict[int, int]:
+    """Each colour's last bid in the auction under way, read back from ``log`` to where
+    it began (the roll, the broker's move, or a failed payment that started it again)."""
+    bids: dict[int, int] = {}
+    for event in reversed(log):
+        if isinstance(event, (DieRolled, BrokerMoved, PaymentFailed, AuctionWon)):
+            break
+        if isinstance(event, BidMade):
+            bids.setdefault(event.colour, event.amount)
+    return bids
