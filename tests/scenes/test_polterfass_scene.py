@@ -410,3 +410,35 @@ def test_the_plaque_tells_one_running_total_from_the_pour_to_the_count(app: App)
     assert max(figure for pouring, figure in seen if pouring) == 13
     assert figures == sorted(figures), f"the figure dropped: {figures}"
     assert figures[-1] == 22
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_every_seats_tally_column_fits_its_paper(app: App, language: str) -> None:
+    """Six seats' running scores beside the tally's headings once outgrew the paper at every
+    window size and the last seat's column was cut off; now every column ends inside the
+    paper, log open or closed, and at 1920x1080 the text stays sofa-sized (22 px or more)."""
+    from dataclasses import replace
+
+    from tests.scenes.screens import resize_window
+
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    for count in range(GAMES["polterfass"].min_seats, GAMES["polterfass"].max_seats + 1):
+        seats = [SeatConfig(f"P{index}", index,
+                            SeatKind.PERSON if index == 0 else SeatKind.COMPUTER, "easy")
+                 for index in range(count)]
+        scene = make_game_scene(app.context, GameSession.start(GAMES["polterfass"], seats, 1))
+        assert isinstance(scene, PolterfassScene)
+        app.context.manager.apply(Push(scene))
+        for size in ((1280, 720), (1920, 1080)):
+            resize_window(app, size)
+            for log_open in (False, True):
+                if scene.log.is_open != log_open:
+                    press(pygame.K_l)
+                frames(app, 30)
+                assert scene.log.is_open == log_open
+                sheet = scene.tally
+                text_px, _, widths = sheet.fitted_columns(app.context.words)
+                room = sheet.rect.width - 2 * theme.px(10, sheet.scale)
+                assert sum(widths) <= room, f"{count} seats at {size}, log open {log_open}"
+                if size == (1920, 1080):
+                    assert text_px >= 22, f"{count} seats, log open {log_open}"

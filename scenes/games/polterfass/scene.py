@@ -134,7 +134,7 @@ class PolterfassScene(StagedRoundEnd):
 
     def layout_board(self, board: pygame.Rect) -> None:
         gap = self.px(16)
-        right_w = min(self.px(372), round(board.width * 0.36))
+        right_w = min(self.px(372), round(board.width * 0.38))
         right = pygame.Rect(board.right - right_w, board.y, right_w, board.height)
         left = pygame.Rect(board.x, board.y, board.width - right_w - gap, board.height)
         diameter = max(16, min(self.px(60), round(left.width / 11.2)))

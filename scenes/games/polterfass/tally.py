@@ -273,15 +273,33 @@ class TallySheet:
         if line not in self.lines:
             self.lines.append(line)
 
-    def _columns(self, words: Words, size_px: int) -> tuple[list[str], list[int]]:
+    def _columns(self, words: Words, size_px: int, seat_pad: int) -> tuple[list[str], list[int]]:
         headings = [words("polterfass_scene.tally_round"), "",
                     words("polterfass_scene.tally_served"), words("polterfass_scene.tally_ordered")]
         pad = size_px // 2
         widths = [assets.text_size(h, size_px, bold=True)[0] + pad for h in headings]
         widths[0] = max(widths[0], assets.text_size("88", size_px)[0] + pad)
         widths[1] = round(size_px * 1.4)
-        seat_w = max(assets.text_size("−88", size_px)[0] + pad, round(size_px * 1.9))
+        seat_w = max(assets.text_size("−88", size_px)[0], round(size_px * 1.4)) + seat_pad
         return headings, widths + [seat_w] * len(self.slots)
+
+    def fitted_columns(self, words: Words) -> tuple[int, list[str], list[int]]:
+        """The text size, headings and column widths that fit the paper's width.
+
+        Six seats' columns beside the headings outgrew the paper at every window size
+        (618 px wanted in 558 at 1920x1080), so the last seat's scores were cut off:
+        the gaps between the seats' columns narrow first (the headings keep theirs, so
+        they never run together), then the text shrinks a pixel at a time, never under
+        nine tenths of its size (22 px at 1920x1080, the sofa's least)."""
+        room = self.rect.width - 2 * theme.px(10, self.scale)
+        size = theme.text_px(TextSize.SMALL, self.scale)
+        floor = max(8, round(size * 0.9))
+        while True:
+            for seat_pad in (size // 2, size // 4, 0):
+                headings, widths = self._columns(words, size, seat_pad)
+                if sum(widths) <= room or (seat_pad == 0 and size <= floor):
+                    return size, headings, widths
+            size -= 1
 
     def draw(self, surface: pygame.Surface, words: Words) -> None:
         key = (self.rect.size, self.scale, tuple(self.lines), self.innkeeper, words)
@@ -309,9 +327,8 @@ class TallySheet:
     def _render(self, words: Words) -> pygame.Surface:
         width, height = self.rect.size
         sheet = paint.paper_panel((width, height), theme.px(theme.RADIUS_M, self.scale)).copy()
-        size = theme.text_px(TextSize.SMALL, self.scale)
         margin = theme.px(10, self.scale)
-        headings, widths = self._columns(words, size)
+        size, headings, widths = self.fitted_columns(words)
         spare = width - 2 * margin - sum(widths)
         if spare > 0:  # the spare room goes to the seats' columns
             seats = len(self.slots)
