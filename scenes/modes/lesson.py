@@ -26,14 +26,20 @@ lesson's seat count.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from scenes.games.driver import TableDriver
 from scenes.modes.lesson_card import LEAVE_SECONDS, CardNeeds, GuideCard
 from scenes.modes.lesson_pause import LessonPause
-from scenes.modes.lesson_table import LessonSession, ReadingHold, lesson_seats, lesson_session
+from scenes.modes.lesson_table import (
+    LessonSession,
+    ReadingHold,
+    TopBar,
+    lesson_seats,
+    lesson_session,
+)
 from scenes.screens.lesson_menu import saved_step
 from scenes.screens.setup import SetupScene
 from scenes.shell import audio
@@ -49,6 +55,7 @@ if TYPE_CHECKING:
     from scenes.games.hooks import TableScene
     from scenes.shell.context import AppContext
     from scenes.shell.scene import Scene, Transition
+    from tabletop.core.engine import Engine
     from tabletop.core.events import Event
     from tabletop.core.seats import SeatConfig
     from tabletop.session import GameSession
@@ -77,6 +84,9 @@ class LessonDriver(TableDriver):
         self._run = range(0)  # the steps (by the index of the text shown) the place serves
         self._run_board: tuple[pygame.Rect, bool] | None = None
         self._checked: int | None = None
+        self._before: Engine[Any] | None = None  # the table before the lesson's last move
+        self.top_bar = TopBar()
+        self._banner_due = False  # the turn banner waits for Next after a computer's card
 
     def attach(self, scene: TableScene, session: GameSession) -> None:
         super().attach(scene, session)
@@ -139,6 +149,14 @@ class LessonDriver(TableDriver):
         self.played_at = self.step_index
         super().play_events(events)
 
+    def announce_turn(self) -> None:
+        # A computer's move is told by its card, over the mover's glow: the next seat's
+        # banner and glow come with Next, not between the move and its card.
+        if self._moved:
+            self._banner_due = True
+        else:
+            super().announce_turn()
+
     def reading_pause(self, seconds: float) -> Step:
         # The game's own pause, then the result stays until the lesson moves on.
         return Sequence(Wait(seconds), self._hold(ReadingHold(self)))
@@ -177,6 +195,7 @@ class LessonDriver(TableDriver):
             return
         self._play_out()
         self.step_index += 1
+        self.scene.frame.toasts.clear()  # a hint of the step before applies no more
         self._bot_wait = None
         self._moved = False
         step = self.step
@@ -184,6 +203,9 @@ class LessonDriver(TableDriver):
             # A result the table holds (a Polterfass bill) stays while cards tell of it;
             # the lesson's next move is the press that lets the table go on.
             self.scene.release_table()
+        if self._banner_due and not self.finished:
+            super().announce_turn()  # the turn passes only now, the card read
+        self._banner_due = False
         self.refresh_prompt()
         # Every step reached is written at once (off the frame): quitting or a crash
         # keeps the place.
@@ -201,6 +223,7 @@ class LessonDriver(TableDriver):
         if step is None or not step.plays:
             return
         for action in step.plays:
+            self._before = self.view()
             self.play_events(self.session.apply(action))
             self.timeline.fast_forward()
         self.resync()
@@ -214,6 +237,7 @@ class LessonDriver(TableDriver):
         if self.is_busy:
             self.timeline.fast_forward()
         if step.expect is not None and not self._moved:
+            self._before = self.view()
             self.play_events(self.session.apply(step.expect))
         self.next_step()
 
@@ -224,8 +248,10 @@ class LessonDriver(TableDriver):
         if expected is None:
             return False
         if action == expected:
+            before = self.view()
             if not super().act(action):
                 return False
+            self._before = before
             self.next_step()
             return True
         if self.gate.rules_game().is_legal(action):
@@ -267,6 +293,7 @@ class LessonDriver(TableDriver):
         if self._bot_wait <= 0:
             # The card stays up until Next: it tells of this move, read after it is seen.
             self._moved = True
+            self._before = self.view()
             self.play_events(self.session.apply(step.expect))
             self.refresh_prompt()
 
@@ -281,6 +308,24 @@ class LessonDriver(TableDriver):
             # No card until the table shows the next one's words: no Next to press.
             return words("lesson.hint_watch")
         return words("lesson.hint_next")
+
+    def shown_game(self) -> Engine[Any] | None:
+        """The table before the lesson's last move while the card or the table still tells
+        of that move (its animation plays, a computer's card waits for Next, its result is
+        held): the top bar then names that move's round and mover, not the engine's next
+        (Big Shot's "Round 2" over a round-1 card); None when it tells of the table now,
+        and under the turn banner, which names the next seat."""
+        told = self._moved or self.is_busy or self.held_for_reading
+        return self._before if told and not self.scene.frame.banner.is_active else None
+
+    def refresh_prompt(self) -> None:
+        super().refresh_prompt()
+        self._show_top_bar()
+
+    def _show_top_bar(self) -> None:
+        self.top_bar.show(self.scene, self.shown_game(), done=self.curtain.closed,
+                          busy=self.is_busy, seat=self.session.current_seat,
+                          resync=self.resync)
 
     def seats_in(self, words: Words) -> list[SeatConfig]:
         return lesson_seats(words, self.lesson)  # the example's names are words too
@@ -353,6 +398,7 @@ class LessonDriver(TableDriver):
             # barrels still.
             self._said = self.step_index
             self.refresh_prompt()
+        self._show_top_bar()
         self.card.update(dt)
         expected = self.learners_move()
         if expected is not None and self.accepts_input and self._prepared_at != self.step_index:
@@ -441,11 +487,12 @@ class LessonDriver(TableDriver):
         if index >= len(steps):
             return words("lesson.done", game=words(f"{game}.title"))
         step = steps[index]
+        text = words(step.text)
         first_coach = next((at for at, seen in enumerate(steps) if seen.coach), None)
         means = self.lesson.coach_means
         if index == first_coach and means is not None:
-            return f"{words(step.text)} {words(means)}"
-        return words(step.text)
+            return f"{text} {words(means)}"
+        return text
 
     def _parts(self, names: tuple[str, ...]) -> list[pygame.Rect]:
         return [rect for name in names for rect in self.scene.sight_rects(name)]

@@ -4,13 +4,18 @@ table while the cards that tell of it are up."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 from scenes.widgets.tween import Step
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.i18n import Words
 from tabletop.lessons import Lesson
 from tabletop.session import GameSession
+
+if TYPE_CHECKING:
+    from scenes.games.hooks import TableScene
+    from tabletop.core.engine import Engine
 
 
 class HeldBy(Protocol):
@@ -57,6 +62,35 @@ class ReadingHold(Step):
 
     def finish(self) -> None:
         self._done = True
+
+
+class TopBar:
+    """The round under the game's name and the plate that glows, as of the move the card
+    or the table still tells of (the driver's ``shown_game``): the engine is past it
+    already (Big Shot's "Round 2" stood over a round-1 card, the next player's plate glowed
+    under Yumi's move); once they tell of the table now, the scene's own again."""
+
+    def __init__(self) -> None:
+        self._told = False
+
+    def show(self, scene: TableScene, shown: Engine[Any] | None, *, done: bool, busy: bool,
+             seat: int | None, resync: Callable[[], None]) -> None:
+        """``shown``: the game the card tells of, None for the table now; ``done``: the
+        lesson is over, nobody's turn; ``seat``: whose turn it is now."""
+        if done:
+            scene.frame.mark_turn(None)
+            return
+        if shown is None:
+            if self._told:
+                self._told = False
+                if busy:
+                    scene.frame.mark_turn(seat)
+                else:
+                    resync()  # the scene's own round and glow (a bill's innkeeper)
+            return
+        self._told = True
+        scene.frame.round_text = scene.round_label(shown)
+        scene.frame.mark_turn(shown.current_seat)
 
 
 class LessonSession(GameSession):

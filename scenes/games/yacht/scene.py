@@ -421,6 +421,8 @@ class YachtScene(GameScene[YachtEngine]):
                              0.75)
 
     def _draw_tray_hint(self, surface: pygame.Surface) -> None:
+        if self.driver.curtain.closed:  # a finished lesson: nobody's turn, no hint
+            return
         seat = self.session.current_seat
         if seat is None:  # "Mina wins." or, alone at the table, "Final score: 212."
             hint = self.driver.manners.outcome_words()

@@ -1,0 +1,92 @@
+"""The top bar agrees with the card (a new-user trial): Big Shot said "Round 2" over a
+round-1 card, Wizard Extreme "trick 2 of 15" over trick 1 and its card, and Winner's
+Circle's top bar named the next player while the card still told of Yumi's bet. The lesson
+had moved the engine on while the card and the table still showed the move before.
+
+At every step of every lesson, while a card is up, the round or trick under the game's name
+and the plate that glows are those of the moment the card tells of: a step that waits for a
+move, the learner's or a computer's, tells of the table before that move (a computer's card
+stays up after it, over its result); a step that only explains tells of the table as the
+moves before it left it, or, marked ``keep`` or listed in :data:`TELLS_OF_RESULT`, of the
+last move's result held on the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.modes.lesson import LessonDriver
+from tabletop.lessons import LESSONS, play_through
+from tests.scenes.lesson_walk import open_lesson, ready, take_step
+from tests.scenes.program import running_app
+
+TELLS_OF_RESULT = {
+    "big_shot": {"sold"},
+    "polterfass": {"bill", "greedy", "second_bill"},
+    "wizard_extreme": {"round_scored"},
+}
+"""Steps that only explain and tell of the result of the move before them, which the
+table holds under them (district 20 sold, a round's bill or summary)."""
+
+
+def _moment(driver: LessonDriver, index: int) -> int:
+    """How many of the lesson's actions the table had taken at the moment step ``index``
+    tells of."""
+    steps = driver.lesson.steps
+    step = steps[index]
+    before = sum(len(earlier.actions) for earlier in steps[:index])
+    name = step.text.rsplit(".", 1)[-1]
+    if step.expect is None and (step.keep or name in TELLS_OF_RESULT.get(
+            driver.lesson.game_id, set())):
+        return before - 1
+    return before
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_the_top_bar_names_the_round_and_the_turn_the_card_tells_of(game_id: str) -> None:
+    wrong: list[str] = []
+    with running_app() as shell:
+        scene = open_lesson(shell, game_id)
+        driver = scene.driver
+        assert isinstance(driver, LessonDriver)
+        lesson = driver.lesson
+        actions = lesson.expected_actions()
+        games: dict[int, Any] = {}
+        drawn = driver.card.draw
+
+        def draw_and_check(surface: pygame.Surface) -> None:
+            drawn(surface)
+            index = driver._said_index()
+            if index is None or index >= len(lesson.steps):
+                return
+            moment = _moment(driver, index)
+            if moment not in games:
+                games[moment] = play_through(lesson, actions[:moment])
+            game = games[moment]
+            kept = dict(vars(scene))  # a scene's label may remember what it last said
+            try:
+                label = scene.round_label(game.view(driver.viewer))
+            finally:
+                vars(scene).update(kept)
+            glowing = [seat for seat, plate in enumerate(scene.frame.plates)
+                       if plate.is_active]
+            name = lesson.steps[index].text.rsplit(".", 1)[-1]
+            if scene.frame.round_text != label:
+                wrong.append(f"{name}: the top bar says {scene.frame.round_text!r}, "
+                             f"the card tells of {label!r}")
+            seat = game.current_seat
+            if seat is not None and glowing != [seat]:
+                wrong.append(f"{name}: {[scene.session.name(s) for s in glowing]} glow, "
+                             f"the card tells of {scene.session.name(seat)}'s turn")
+
+        driver.card.draw = draw_and_check  # type: ignore[method-assign]
+        for _ in range(len(lesson.steps) + 1):
+            ready(shell, scene)
+            if driver.finished:
+                break
+            take_step(shell, scene)
+        assert driver.finished
+    assert not wrong, "\n".join(dict.fromkeys(wrong))
