@@ -487,7 +487,9 @@ class LessonDriver(TableDriver):
         if index >= len(steps):
             return words("lesson.done", game=words(f"{game}.title"))
         step = steps[index]
-        text = words(step.text)
+        # Its numbers as the table shows them (the lesson's ``figures``).
+        figures = {} if self.lesson.figures is None else self.lesson.figures(self.view())
+        text = words(step.text, **figures)
         first_coach = next((at for at, seen in enumerate(steps) if seen.coach), None)
         means = self.lesson.coach_means
         if index == first_coach and means is not None:

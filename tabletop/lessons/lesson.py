@@ -13,7 +13,7 @@ position the rules forbid.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -92,6 +92,9 @@ class Lesson:
         coach_means: translation key of what the coach's numbers mean, said with the
             first step that shows them, so a figure is never bare ("the points you can
             expect at the end if you play on perfectly").
+        figures: the numbers a step's words name ("{poured}"), read from the game as the
+            table shows it, so the card and the table never disagree (a plaque said
+            "Poured so far: 11" beside a card's hard-coded 18).
     """
 
     spec: GameSpec
@@ -102,6 +105,7 @@ class Lesson:
     steps: tuple[LessonStep, ...]
     options: Mapping[str, Any] = field(default_factory=dict)
     coach_means: str | None = None
+    figures: Callable[[Engine[Any]], Mapping[str, str]] | None = None
 
     def __post_init__(self) -> None:
         if any(step.coach for step in self.steps) and self.coach_means is None:

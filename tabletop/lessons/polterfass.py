@@ -15,7 +15,9 @@ tap at once (PF-D9): 15 served, 12 ordered, so Hana +7, Mina +5, Joon +3.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
+from tabletop.core.engine import Engine
 from tabletop.games.polterfass import (
     BARREL_COUNT,
     SPEC,
@@ -64,6 +66,27 @@ def _lying_after_first() -> list[int]:
     return [barrel for barrel in range(BARREL_COUNT) if barrel not in FIRST_STANDING]
 
 
+def figures(game: Engine[Any]) -> dict[str, str]:
+    """The numbers the cards name, from the table as it stands: the standing number
+    barrels ("faces", the biggest first), what they pour so far (the plaque's "Poured so
+    far", a doubled barrel twice), what closing the tap serves now (each arrow still to
+    count doubling the biggest one left) and the last bill: served, ordered, each seat's
+    gain ("gain0" for seat 0)."""
+    state = game.state
+    faces = sorted(((state.number_face(barrel), barrel in state.doubled)
+                    for barrel in state.survivors()), reverse=True)
+    poured = sum(face * (2 if doubled else 1) for face, doubled in faces)
+    arrows = state.special_count(Special.ARROW) - len(state.doubled)
+    undoubled = [face for face, doubled in faces if not doubled]
+    closing = poured + sum(undoubled[:max(arrows, 0)])
+    bill = state.tally[-1] if state.tally else None
+    last = {"served": bill.served, "ordered": bill.ordered,
+            **{f"gain{seat}": gain for seat, gain in enumerate(bill.gains)}} if bill else {}
+    return {"faces": "\u00a0+\u00a0".join(str(face) for face, _ in faces),
+            "poured": str(poured), "closing": str(closing),
+            **{name: str(value) for name, value in last.items()}}
+
+
 _step = Steps("polterfass")
 SHELF = ("shelf",)
 """What cards leave in view: the shelf of standing barrels, the arrow barrel among them."""
@@ -82,6 +105,7 @@ LESSON = Lesson(
     seats=3,
     learner=INNKEEPER,
     coach_means="polterfass.lesson.coach_means",
+    figures=figures,
     names=("polterfass.lesson.name.mina", "polterfass.lesson.name.joon",
            "polterfass.lesson.name.hana"),
     chance=(*throw(range(BARREL_COUNT), FIRST_STANDING),

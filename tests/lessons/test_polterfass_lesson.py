@@ -17,7 +17,7 @@ from tabletop.games.polterfass import (
 )
 from tabletop.i18n import translate
 from tabletop.lessons import LESSONS, play_through
-from tabletop.lessons.polterfass import YOUR_ORDER
+from tabletop.lessons.polterfass import YOUR_ORDER, figures
 
 LESSON = LESSONS["polterfass"]
 ACTIONS = LESSON.expected_actions()
@@ -88,5 +88,5 @@ def test_the_close_tap_card_says_what_the_coach_shows_and_why_the_lesson_closes_
             assert key is not None
             words = translate(key, language)
             assert f"{round(fails * 100)}\u00a0%" in words, (language, key)
-        card = translate(close.text, language)
+        card = translate(close.text, language, **figures(_after(ACTIONS.index(CloseTap(0)))))
         assert f"{thrown:.1f}" in card and str(advice.standing_serve) in card, language
