@@ -3,8 +3,8 @@
 Suchul (the learner, seat 0), Yumi and Byeongsu bet their chips as in the
 seed's tutorial, re-mapped to seven horses; Suchul's 2 on black is refused
 because he already backs black, so it goes on purple. Suchul rolls a head and
-runs black 5 from space 36 over the line to space 5; Yumi rolls a cap and
-runs white 4 from 35 to 3.
+runs black 5 from space 36 over the line to space 5 (the die's faces told once it shows
+the head); Yumi rolls a cap and runs white 4 from 35 to 3.
 """
 
 from __future__ import annotations
@@ -32,8 +32,8 @@ over the track's far side (spaces 19 to 28, where no horse of this race goes) an
 the top of the podium's boxes, which only the pace and the payout speak of; the horses at
 the start, their cards, the chips, the die and the coach's box all stay in view."""
 WIDE = ("topleft", False)
-"""The same corner, the card full width, for the Bets card's long reading: over the far
-side and the podium, clear of the horses at the start."""
+"""The same corner, the card full width, for the Bets card's long reading and the first
+roll: over the far side and the podium, clear of the horses at the start and the die."""
 BESIDE = ("topright", True)
 """Narrow over the top of the horses' cards, where a step speaks of the podium (a horse
 that finishes in the first three) and of the pace space, not of the cards."""
@@ -55,7 +55,6 @@ LESSON = Lesson(
     steps=(
         _step("welcome"),
         _step("cards", sight=HORSE_CARDS, show=("black",)),
-        _step("die_faces", sight=HORSE_CARDS),
         _step("pace", sight=("pace", "podium"), card=BESIDE),
         # The coach's odds back black first, and its move values black's run: numbers that
         # explain the step (the seed's other bets are not the coach's picks, so it is off).
@@ -71,8 +70,11 @@ LESSON = Lesson(
         # The Bets card's columns and rows, framed while the card reads them out.
         # The longest words, on a wide card: narrow, they reached down to the horses.
         _step("yumi_purple", PlaceBet(YUMI, PURPLE, 2), show=RATES, card=WIDE),
+        # The last horse's cost, "last −100" on the Bets card, said where the betting ends.
         _step("byeongsu_blue", PlaceBet(BYEONGSU, BLUE, 2), sight=RATES, card=WIDE),
-        _step("roll", Roll(SUCHUL)),
+        _step("roll", Roll(SUCHUL), card=WIDE),
+        # The die's faces once it shows one (before the roll it said "?").
+        _step("die_faces", sight=("die", *HORSE_CARDS), card=WIDE),
         _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True),
         _step("black_moved", show=("black",)),
         _step("yumi_rolls", Roll(YUMI)),

@@ -438,9 +438,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         return self.table.coach_rect
     def sight_rects(self, name: str) -> list[pygame.Rect]:
         """"rates": the bets' payout card; "cards": the horses' cards beside the track;
-        "chips": the chips still to bet; "pace": the pace space with its token; "podium":
-        the infield's 1st, 2nd, 3rd and last boxes; a horse by its colour ("black"): its
-        gate row with its card and its piece on the track."""
+        "chips": the chips still to bet; "die": the die; "pace": the pace space with its
+        token; "podium": the infield's 1st, 2nd, 3rd and last boxes; a horse by its colour
+        ("black"): its gate row with its card and its piece on the track."""
         table = self.table
         if name == "rates":
             return [pygame.Rect(table.rates_rect)]
@@ -448,6 +448,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             return [pygame.Rect(box) for box in table.boxes.values()]
         if name == "chips":
             return [pygame.Rect(piece.rect) for piece in table.chip_pieces]
+        if name == "die":
+            return [table.die.rect()]
         if name == "pace":
             geo = table.geo
             corners = geo.cell_polygon(PACE_SPACE)
