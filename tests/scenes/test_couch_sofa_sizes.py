@@ -104,6 +104,6 @@ def test_polterfass_and_yacht_text_is_never_below_the_small_size(
                 too_small[name] = small
             if isinstance(scene, PolterfassScene):
                 assert {sprite.tag for sprite in scene.table.barrels} >= {
-                    scene.text("tag_keep")}, "the keep/throw tags were on screen"
+                    scene.key("tag_keep")}, "the keep/throw tags were on screen"
     report = "\n".join(f"{name}: {sorted(found)}" for name, found in too_small.items())
     assert not too_small, report

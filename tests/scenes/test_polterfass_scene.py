@@ -274,7 +274,7 @@ def test_a_click_on_another_barrel_picks_it_and_a_second_confirms(app: App) -> N
     click(nine.hit_rect.center)
     frames(app, 2)
     assert game.state.removed == [] and scene.count_choice == 0
-    assert nine.tag == "take out" and scene.table.barrels[3].tag == ""
+    assert scene.context.words(nine.tag) == "take out" and scene.table.barrels[3].tag == ""
     assert scene.count_button.label.endswith("9")
     click(nine.hit_rect.center)  # the chosen barrel again: confirmed
     frames(app, 2)

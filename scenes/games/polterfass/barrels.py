@@ -44,6 +44,7 @@ from tabletop.games.polterfass import (
     Special,
     is_number_barrel,
 )
+from tabletop.i18n import Words
 
 THROW_SECONDS = 0.9  # ART.md: barrel throw
 GATHER_SECONDS = 0.22  # the barrels to be thrown go back into the innkeeper's hands first
@@ -68,7 +69,9 @@ class BarrelSprite(Pressable):
         self.removed = False
         self.doubled = False
         self.rethrow = False
-        self.tag = ""  # a word under the barrel (keep / throw, take out / double)
+        self.tag = ""
+        """The translation key of a word under the barrel (keep / throw, take out / double),
+        worded as it is drawn: a language switch under the pause menu reaches it at once."""
         self.focused = self.hovered = False
         self.selectable = False
         self.on_activate: Callable[[int], None] | None = None
@@ -391,21 +394,21 @@ class BarrelTable:
         paint.draw_shadow(layer, shelf, max(4, shelf.height // 8), offset=(0, 5), blur=8)
         layer.blit(self._shelf, shelf)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, words: Words) -> None:
         # Lying barrels first, low ones before high ones; standing and airborne on top.
         order = sorted(self.barrels, key=lambda s: (s.standing, s.lift > 1, s.position.y))
         for sprite in order:
             sprite.draw(surface)
         for sprite in self.barrels:
             if sprite.tag and sprite.standing:
-                self._draw_tag(surface, sprite)
+                self._draw_tag(surface, sprite, words(sprite.tag))
 
-    def _draw_tag(self, surface: pygame.Surface, sprite: BarrelSprite) -> None:
+    def _draw_tag(self, surface: pygame.Surface, sprite: BarrelSprite, tag: str) -> None:
         # Body size and bold: "keep" / "throw" decide the next throw and are read from the
         # sofa; the highlight is the gold pill, not a heavier word.
         size_px = theme.text_px(theme.TextSize.BODY, self.scale)
         highlighted = sprite.rethrow or sprite.focused
-        label = assets.text(sprite.tag, size_px, theme.INK, bold=True)
+        label = assets.text(tag, size_px, theme.INK, bold=True)
         rect = label.get_rect()
         rect.inflate_ip(size_px // 2, size_px // 6)
         rect.midtop = (round(sprite.position.x), round(sprite.position.y + self.diameter * 0.52))

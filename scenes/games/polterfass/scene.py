@@ -287,7 +287,7 @@ class PolterfassScene(StagedRoundEnd):
             sprite = self.table.barrels[barrel]
             if sprite.selectable:
                 sprite.rethrow = barrel in self.rethrow
-                sprite.tag = self.text("tag_throw" if sprite.rethrow else "tag_keep")
+                sprite.tag = self.key("tag_throw" if sprite.rethrow else "tag_keep")
 
     def _refresh_order_button(self) -> None:
         total = sum(self.selected)
@@ -308,7 +308,7 @@ class PolterfassScene(StagedRoundEnd):
         removing = self.counting is Remove
         self.count_button.set_label(self.key("count_remove" if removing else "count_double"),
                                     face=face)
-        self.table.barrels[choice].tag = self.text("tag_remove" if removing else "tag_double")
+        self.table.barrels[choice].tag = self.key("tag_remove" if removing else "tag_double")
 
     # ================================================================ events -> motion
 
@@ -570,7 +570,7 @@ class PolterfassScene(StagedRoundEnd):
     def draw_board(self, surface: pygame.Surface) -> None:
         self.tally.draw(surface, self.context.words)
         self.coasters.draw(surface)
-        self.table.draw(surface)
+        self.table.draw(surface, self.context.words)
         self.plaque.draw(surface, self.context.words, self.scale)
         for piece in self.controls.buttons:
             if isinstance(piece, Button):  # barrels draw their own focus glow
