@@ -147,6 +147,7 @@ class CurtainScene(Scene):
 
     opaque = False
     dims_below = False
+    guards_activation = False  # its press lifts the cover only; the table then waits
 
     def __init__(self, context: AppContext, session: GameSession, seat: int,
                  cover: Callable[[], tuple[pygame.Rect, str]], on_ready: Callable[[], None],

@@ -125,7 +125,9 @@ class App:
                   for translated in self.controllers.translate(event)]
         if events:  # a resting stick's jitter translates to nothing and keeps the loop idle
             self._last_input = time.monotonic()
-        for event in [*events, *self.controllers.update(dt)]:
+        events += self.controllers.update(dt)
+        manager.expect(events)
+        for event in events:
             if not manager.running:
                 break
             self.handle_event(event)

@@ -10,20 +10,30 @@ press, one action"), and that is kept here, once, for every screen:
   held from the screen before does nothing on the next, its repeats neither;
 - a held key repeats only where repeating means moving on (arrows, Tab, Backspace,
   Page Up/Down): a held Enter or Space is one press, not one action every 40 ms;
+- a held key's last repeat, pumped together with its release, is no new press (it
+  once moved a final table on to the results when the held key was let go);
+- after every screen change, Enter, Space and keypad Enter (a controller's A and X) do
+  nothing on the new screen until all of them are up and none has been pressed for
+  ``ACTIVATE_QUIET_SECONDS``; each press in that time starts the quiet again. A burst
+  of presses takes one screen's action, never a chain of them (Enter mashed through
+  a game's last move once ran through the results, the menu and the setup into a new
+  game, its rolls spent). The privacy curtain opts out (``Scene.guards_activation``):
+  its press only lifts the cover, and the table under it waits a moment by itself;
 - a scene may ask for an ``input_grace``: for that long after it comes on top, key
   presses and clicks do nothing (the results, so a press meant for the last move
   never skips them), and on while they keep coming, until the keys have been quiet
-  for ``GRACE_QUIET_SECONDS`` (Enter and Space mashed through the last move once ran
-  through the results into a new game).
+  for ``GRACE_QUIET_SECONDS``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Iterable
 
 import pygame
 
 from scenes.shell.scene import Home, Pop, Push, Quit, Replace, Scene, Transition
+from scenes.widgets.focus import ACTIVATE_KEYS
 from scenes.widgets.tween import Pace
 
 DIM_ALPHA = 150
@@ -31,6 +41,10 @@ DIM_ALPHA = 150
 
 GRACE_QUIET_SECONDS = 0.6
 """An input grace ends only once no press has come for this long."""
+
+ACTIVATE_QUIET_SECONDS = 0.4
+"""After a screen change, the activation keys count again once they have all been up
+and unpressed for this long (a steady press every half second still gets through)."""
 
 FADE_SECONDS = 0.25
 
@@ -75,6 +89,14 @@ class SceneManager:
         """Seconds since the scene on top came there (for its ``input_grace``)."""
         self._swallowed_at = -GRACE_QUIET_SECONDS
         """The top age of the last press its grace swallowed."""
+        self._clock = 0.0
+        """Seconds this manager has run (the sum of its updates)."""
+        self._activated_at = -ACTIVATE_QUIET_SECONDS
+        """The clock at the last press of an activation key, counted or not."""
+        self._guarded = False
+        """The screen on top has taken no activation key since it came there."""
+        self._releases_ahead: Counter[int] = Counter()
+        """Key releases already pumped, in the batch being handled, not yet handled."""
 
     @property
     def laid_out(self) -> bool:
@@ -94,6 +116,9 @@ class SceneManager:
             self._stale = set(self._down)
             self._top_age = 0.0
             self._swallowed_at = -GRACE_QUIET_SECONDS
+            if not (isinstance(transition, Replace) and not transition.fade):
+                # (the same screen shown afresh, a replay's jump, keeps the guard it had)
+                self._guarded = self.top is not None and self.top.guards_activation
 
     def _carry_out(self, transition: Transition | None) -> None:
         match transition:
@@ -143,6 +168,13 @@ class SceneManager:
         for scene in self.stack:
             scene.resize(size)
 
+    def expect(self, events: Iterable[pygame.event.Event]) -> None:
+        """The batch of events about to be handled, one by one: a key press followed in it
+        by its key's release was pumped with the release (the keyboard no longer holds
+        the key when the press is handled)."""
+        self._releases_ahead = Counter(event.key for event in events
+                                       if event.type == pygame.KEYUP)
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.top is not None and self.counts(event):
             self.apply(self.top.handle_event(event))
@@ -151,7 +183,11 @@ class SceneManager:
         """Whether ``event`` reaches the scene on top (the module docstring's rules)."""
         in_grace = self._in_grace()
         if event.type == pygame.KEYUP:
+            if self._releases_ahead[event.key] > 0:
+                self._releases_ahead[event.key] -= 1
             self._down.discard(event.key)
+            if event.key in ACTIVATE_KEYS:  # the quiet after a screen change counts from here
+                self._activated_at = self._clock
             if event.key in self._stale:  # the release of a press made for another screen
                 self._stale.discard(event.key)
                 return False
@@ -162,18 +198,39 @@ class SceneManager:
             return True
         key = event.key
         if getattr(event, "controller", False):  # a controller's press has no release
-            return not self._swallow(in_grace)
-        # Held means both: no release seen since its press, and the keyboard holds it now
-        # (a release that went to another window never arrives).
-        held = key in self._down and self.key_is_down(key)
+            swallowed = self._swallow(in_grace)
+            return not self._guard(key, held=False, swallowed=swallowed) and not swallowed
+        # Held means: no release seen since its press, and the keyboard holds it now or its
+        # release is still to come in this batch (a release that went to another window
+        # never arrives; a test's keyboard holds nothing).
+        held = key in self._down and (self.key_is_down(key) or self._releases_ahead[key] > 0)
         self._down.add(key)
         if held and key in self._stale:
             return False
         self._stale.discard(key)
-        if self._swallow(in_grace):
+        swallowed = self._swallow(in_grace)
+        if self._guard(key, held, swallowed) or swallowed:
             self._stale.add(key)  # nor do its repeats count once the grace is over
             return False
         return not held or key in REPEATING_KEYS
+
+    def _guard(self, key: int, held: bool, swallowed: bool) -> bool:
+        """True when an activation key's press must do nothing: since the screen on top
+        came there, no activation key has been taken, and they have not all been up and
+        unpressed for :data:`ACTIVATE_QUIET_SECONDS` (the module docstring). Each press
+        starts the quiet again."""
+        if key not in ACTIVATE_KEYS:
+            return False
+        quiet = self._clock - self._activated_at > ACTIVATE_QUIET_SECONDS - 1e-6
+        others_up = not any(other in self._down and self.key_is_down(other)
+                            for other in ACTIVATE_KEYS if other != key)
+        self._activated_at = self._clock
+        if held or swallowed:
+            return False  # a repeat, or a press the grace took: no lift of the guard
+        if self._guarded and not (quiet and others_up):
+            return True
+        self._guarded = False
+        return False
 
     def _in_grace(self) -> bool:
         top = self.top
@@ -191,6 +248,7 @@ class SceneManager:
     def update(self, dt: float) -> None:
         """Only the top scene runs; scenes below an overlay stay frozen."""
         self._top_age += dt
+        self._clock += dt
         if self._fade_from is not None:
             self._fade_left -= dt
             if self._fade_left <= 0:
@@ -201,8 +259,11 @@ class SceneManager:
     def is_still(self) -> bool:
         """True when the top scene is still and no cross-fade plays (the loop may sleep)."""
         top = self.top
+        # While a guard's quiet runs, the clock must run too (an idle loop stops it).
+        quieting = (self._guarded
+                    and self._clock - self._activated_at < ACTIVATE_QUIET_SECONDS)
         return (self._fade_from is None and top is not None and top.is_still()
-                and not self._in_grace())
+                and not self._in_grace() and not quieting)
 
     @property
     def is_fading(self) -> bool:

@@ -52,7 +52,7 @@ def test_the_menu_shows_a_tile_per_registered_game_and_unfinished_games_cannot_s
         key(app, pygame.K_TAB)
     # The playable tile still opens its setup.
     menu.ring.focus(tiles[0])
-    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN, frames=30)  # a moment on each screen: a press of its own
     # The first choice of a game offers its lesson once; Enter on "Just play" goes on.
     assert isinstance(app.context.manager.top, LessonOffer)
     key(app, pygame.K_RETURN)

@@ -45,7 +45,7 @@ def test_enter_on_a_game_tile_opens_its_setup(app: App) -> None:
     menu = app.context.manager.top
     assert isinstance(menu, MenuScene)
     menu.ring.focus(menu.tiles[0])
-    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN, frames=30)  # a moment on each screen: a press of its own
     # The first choice of a game offers its lesson once; Enter on "Just play" goes on.
     assert isinstance(app.context.manager.top, LessonOffer)
     key(app, pygame.K_RETURN)

@@ -7,7 +7,7 @@ import pygame
 
 from scenes.screens.results import ResultsScene
 from scenes.shell.app import App
-from scenes.shell.manager import GRACE_QUIET_SECONDS, SceneManager
+from scenes.shell.manager import ACTIVATE_QUIET_SECONDS, GRACE_QUIET_SECONDS, SceneManager
 from scenes.shell.scene import Pop, Push, Scene, Transition
 from tests.scenes.test_couch_results import finished
 from tests.scenes.test_game_base import app, frames, press, set_speed
@@ -60,6 +60,7 @@ def test_a_key_still_held_from_the_last_screen_does_nothing_on_the_next() -> Non
     up(manager, pygame.K_RETURN)
     held.clear()
     assert first.keys == [pygame.K_RETURN] and second.keys == []
+    manager.update(ACTIVATE_QUIET_SECONDS)
     down(manager, pygame.K_RETURN)  # pressed again, on this screen: it counts
     assert second.keys == [pygame.K_RETURN]
 
@@ -81,6 +82,52 @@ def test_a_held_enter_or_space_is_one_press_and_a_held_arrow_repeats() -> None:
     assert screen.keys.count(pygame.K_SPACE) == 3
 
 
+def test_a_burst_of_presses_takes_one_screens_action_not_a_chain() -> None:
+    """Enter and Space in turn, eight a second: the first opens the next screen, which
+    takes none of the rest until the keys have been up and quiet for a moment."""
+    manager = SceneManager()
+    keyboard(manager)
+    third = Counting()
+    second = Counting(then=third)
+    first = Counting(then=second)
+    manager.apply(Push(first))
+    for index in range(24):
+        key = (pygame.K_RETURN, pygame.K_SPACE)[index % 2]
+        down(manager, key)
+        manager.update(0.05)
+        up(manager, key)
+        manager.update(0.075)
+    assert manager.top is second and second.keys == [] and first.keys == [pygame.K_RETURN]
+    manager.update(ACTIVATE_QUIET_SECONDS - 0.1)  # not yet quiet long enough
+    down(manager, pygame.K_SPACE)
+    up(manager, pygame.K_SPACE)
+    assert second.keys == []
+    manager.update(ACTIVATE_QUIET_SECONDS)
+    down(manager, pygame.K_RETURN)  # a press of its own: it counts, once
+    assert second.keys == [pygame.K_RETURN] and manager.top is third
+    down(manager, pygame.K_TAB)  # other keys were never held back
+    assert third.keys == [pygame.K_TAB]
+
+
+def test_a_held_keys_last_repeat_pumped_with_its_release_is_no_press() -> None:
+    """pygame's repeat fires once more as the key goes up, and both come in one frame's
+    events: by then the keyboard no longer holds the key, but the repeat is no press."""
+    manager = SceneManager()
+    held = keyboard(manager)
+    screen = Counting()
+    manager.apply(Push(screen))
+    held.add(pygame.K_RETURN)
+    down(manager, pygame.K_RETURN)
+    manager.update(1.0)
+    held.clear()  # let go: the frame pumps the last repeat and the release together
+    batch = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""),
+             pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0)]
+    manager.expect(batch)
+    for event in batch:
+        manager.handle_event(event)
+    assert screen.keys == [pygame.K_RETURN]
+
+
 def test_a_screen_with_a_grace_ignores_presses_and_clicks_until_it_is_over() -> None:
     manager = SceneManager()
     held = keyboard(manager)
@@ -95,6 +142,7 @@ def test_a_screen_with_a_grace_ignores_presses_and_clicks_until_it_is_over() -> 
     assert screen.keys == []
     up(manager, pygame.K_SPACE)
     held.clear()
+    manager.update(ACTIVATE_QUIET_SECONDS)  # let go, and a moment's quiet
     down(manager, pygame.K_SPACE)
     assert screen.keys == [pygame.K_SPACE]
     assert manager.counts(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1))
@@ -115,8 +163,9 @@ def test_presses_that_keep_coming_keep_the_grace_until_the_keys_are_quiet() -> N
         manager.update(0.1)
     assert screen.keys == []
     assert not manager.is_still()
-    manager.update(GRACE_QUIET_SECONDS)  # the keys quiet: the next press counts
     up(manager, pygame.K_RETURN)
+    up(manager, pygame.K_SPACE)
+    manager.update(GRACE_QUIET_SECONDS)  # the keys quiet: the next press counts
     down(manager, pygame.K_RETURN)
     assert screen.keys == [pygame.K_RETURN]
 

@@ -295,7 +295,7 @@ def test_play_on_from_here_sets_the_seats_up_again_and_plays_on_at_that_move(app
     start = replay.driver.round_starts[1]
     replay.driver.step_to(start)
     press(pygame.K_p)
-    frames(app, 2)
+    frames(app, 30)  # a moment on the setup: Enter there is a press of its own
     setup = app.context.manager.top
     assert isinstance(setup, SetupScene) and setup.play_on is not None
     assert [(name, seat.colour, seat.kind, seat.level)
@@ -509,7 +509,7 @@ def test_play_on_over_a_saved_game_asks_first_then_replaces_the_save() -> None:
         setup = shell.context.manager.top
         assert isinstance(setup, SetupScene)
         setup.start_game()
-        frames(shell, 2)
+        frames(shell, 30)  # a moment on the dialog: Enter there is a press of its own
         dialog = shell.context.manager.top
         assert isinstance(dialog, ConfirmScene)
         confirm = next(button for button in dialog.ring.buttons

@@ -109,7 +109,7 @@ def test_the_steal_dialog_is_compact_readable_and_focusable(
     for size in [(1280, 720), (1024, 600)]:
         scene = table(app, seats, size)
         holders = open_steal(scene, Seal.RED)  # red has five seals: the most holders
-        frames(app, 2)
+        frames(app, 30)  # a moment at the new table: Enter there is a press of its own
         layout = scene.side.steal()
         assert layout is not None and scene.side.steal_holders == holders
         assert scene.side.rect.contains(layout.paper), size
