@@ -32,7 +32,13 @@ from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable, best_targ
 from scenes.games.polterfass.log_words import PolterfassLog
 from scenes.games.polterfass.panels import ServePlaque, draw_notice
 from scenes.games.polterfass.round_end import RoundEnd, StagedRoundEnd
-from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet, paint_order_card
+from scenes.games.polterfass.tally import (
+    Coasters,
+    TallyLine,
+    TallySheet,
+    coaster_centres,
+    paint_order_card,
+)
 from scenes.shell import audio, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
@@ -147,16 +153,9 @@ class PolterfassScene(StagedRoundEnd):
         radius = max(40, min((zone.width - 2 * flank) // 2, zone.height // 2) - self.px(4))
         self.table.set_layout(shelf, zone.center, radius, diameter, self.scale)
         seats = len(self.session.seats)
-        per_side = (seats + 1) // 2
-        coaster_r = max(16, min(self.px(44), zone.height // (per_side * 3)))
-        centres: dict[int, tuple[int, int]] = {}
-        for seat in range(seats):
-            side, row = divmod(seat, per_side)
-            count = per_side if side == 0 else seats - per_side
-            x = zone.x + flank // 2 if side == 0 else zone.right - flank // 2
-            step = zone.height / count
-            centres[seat] = (x, round(zone.y + step * (row + 0.5) - self.px(8)))
-        self.coasters.set_layout(centres, coaster_r, self.scale)
+        coaster_r = max(16, min(self.px(44), zone.height // ((seats + 1) // 2 * 3)))
+        self.coasters.set_layout(coaster_centres(zone, flank, seats, self.px(8)), coaster_r,
+                                 self.scale)
         hand_w = min(zone.width - 2 * flank, self.px(600))
         hand_h = min(self.px(170), round(zone.height * 0.42))
         self.hand.set_rect(pygame.Rect(zone.centerx - hand_w // 2, zone.bottom - hand_h,

@@ -88,6 +88,24 @@ class Coaster:
     gain: int | None = None
 
 
+def coaster_centres(zone: pygame.Rect, flank: int, seats: int,
+                    lift: int) -> dict[int, tuple[int, int]]:
+    """Where each seat's coaster stands beside the mat: down its left side, then down its
+    right, one even step apart on both sides and centred on the mat (``lift`` pixels up,
+    for the name under each). A side with one seat fewer has its coasters in the gaps of
+    the other's, so every count sits evenly around the mat: at five the right side's two
+    stood half the zone apart while the left side's three stood a third apart."""
+    per_side = (seats + 1) // 2
+    step = zone.height / max(1, per_side)
+    centres: dict[int, tuple[int, int]] = {}
+    for seat in range(seats):
+        side, row = divmod(seat, per_side)
+        count = per_side if side == 0 else seats - per_side
+        x = zone.x + flank // 2 if side == 0 else zone.right - flank // 2
+        centres[seat] = (x, round(zone.centery + (row - (count - 1) / 2) * step) - lift)
+    return centres
+
+
 class Coasters:
     """Every guest's coaster in a row; the order cards lie on them face down until revealed."""
 
