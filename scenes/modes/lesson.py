@@ -362,11 +362,13 @@ class LessonDriver(TableDriver):
             self.open_pause()
             return self.take_transition()
         step = self.step
-        # S, or the controller's Y (Ctrl+Z: there is no undo in a lesson), skips,
-        # even while a move still plays.
+        # S, or the controller's Y (it sends Ctrl+Z: there is no undo in a lesson), skips,
+        # even while a move still plays. Ctrl+Z typed on a keyboard is no hint's key: it
+        # skipped a step, playing its move for the learner, in a burst of stray keys.
         skip = event.type == pygame.KEYDOWN and (
             event.key == pygame.K_s
-            or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL))
+            or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
+                and getattr(event, "controller", False)))
         if skip and step is not None:
             self.card.skip_button.activate()
             return None
