@@ -47,7 +47,7 @@ from scenes.games.winners_circle.motion import (
 from scenes.games.winners_circle.table import RaceTable
 from scenes.shell import audio, theme
 from scenes.widgets.button import Button
-from scenes.widgets.focus import FocusRing
+from scenes.widgets.focus import ACTIVATE_KEYS, FocusRing
 from scenes.widgets.tween import Call, Deferred, Sequence, Step, Wait
 from tabletop.core.actions import Action
 from tabletop.core.events import Event, GameEnded
@@ -196,7 +196,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                     pieces.append(lane)
                 else:
                     lane.dimmed = True
-            focus = pieces[0] if pieces else None
+            # No horse is chosen for the person: Enter right after the roll moved the first
+            # lane's horse, blocked or not. The arrows, Tab, 1-7 or a click choose one.
         kept = self.controls.focused
         self.controls.set_buttons(pieces)
         if kept in pieces and kept is not None and not isinstance(kept, ChipPiece):
@@ -361,6 +362,12 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     def handle_input(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in _HORSE_KEYS:
             self._choose_horse(_HORSE_KEYS[event.key])
+            return
+        if (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS
+                and self.controls.focused is None and self.table.phase is Phase.MOVE):
+            # Rolled, and no horse chosen yet: Enter or Space takes none, and says so.
+            if self.accepts_input:
+                self.toasts.show(self.context.words("winners_circle.error.already_rolled"))
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.table.chip_pieces:
             # C lifts the next chip.
