@@ -3,14 +3,15 @@ done, the dice tray still said "Mina's turn" under Mina's glowing plate, and in 
 an old "throw all nine barrels" stayed after it no longer applied.
 
 At every frame of every lesson walked to its end the status line says what the driver says
-now, once the table is still; at the end nobody's turn is shown: no plate glows and no
-table says whose turn it is."""
+now, once the table is still; at the end nobody's turn is shown: no plate glows, no table
+says whose turn it is and Yacht's sheet marks no column to play."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from scenes.games.yacht.scene import YachtScene
 from scenes.modes.lesson import LessonDriver
 from scenes.shell import assets
 from tabletop.lessons import LESSONS
@@ -49,6 +50,9 @@ def test_the_status_follows_the_lesson_to_its_end(game_id: str,
                    if plate.is_active]
         if glowing:
             stale.append(f"the lesson is done, and {glowing} glow as if to play")
+        if isinstance(scene, YachtScene) and scene.sheet.current is not None:
+            stale.append("the lesson is done, and the sheet marks "
+                         f"{scene.session.name(scene.sheet.current)}'s column to play")
         texts: list[str] = []
         real = assets.drawable
 

@@ -194,7 +194,7 @@ class YachtScene(GameScene[YachtEngine]):
 
     def sync(self, view: YachtEngine) -> None:
         state = view.state
-        seat = view.current_seat
+        seat = None if self.driver.curtain.closed else view.current_seat  # a lesson done
         self._dice, self._held = list(state.dice), list(state.held)
         self.dice_visible = bool(state.dice)
         if state.dice:
