@@ -332,10 +332,12 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         return self.text("prompt_move", name=name, symbol=symbol)
 
     def round_label(self, view: WinnersCircleEngine) -> str:
-        # The race on the table, which a payout still playing may not have left yet.
-        race = self.race_shown
+        # The race on the table, which a payout still playing may not have left yet; its
+        # bets while the table or ``view`` (a lesson's card of the last bet) has them.
+        race, state = self.race_shown, view.state
+        betting = state.phase is Phase.BETTING and state.race == race
         label = self.text("race_label", race=race, races=RACES)
-        if self.table.phase is Phase.BETTING:
+        if self.table.phase is Phase.BETTING or betting:
             label += " · " + self.text("betting")
         elif race_multiplier(race) > 1:
             label += " · " + self.text("doubled_short")
