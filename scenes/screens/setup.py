@@ -63,9 +63,10 @@ class PlayOnFrom:
 
 def first_table_seats(spec: GameSpec) -> int:
     """The seats of a game's first setup (nothing remembered): a person against one
-    computer, or the game's smallest table if it needs more (Wizard Extreme's three).
-    ``spec.default_seats`` is the table the engine's tests and tools play instead."""
-    return min(spec.max_seats, max(2, spec.min_seats))
+    computer, or the table the game plays best at (Polterfass's three) or needs (Wizard
+    Extreme's three). ``spec.default_seats`` is the table the engine's tests and tools
+    play instead."""
+    return min(spec.max_seats, max(spec.first_setup_seats, spec.min_seats))
 
 
 def option_value_label(words: Words, game_id: str, option: GameOption, value: Any) -> str:

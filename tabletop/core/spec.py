@@ -80,8 +80,10 @@ class GameSpec:
     has_hidden_information: bool = False
     hidden_information_option: str | None = None
     default_seats: int = 2
-    """The table the engine's tests and tools play (golden transcripts, benchmarks); a
-    first setup seats a person and one computer, or ``min_seats`` if more."""
+    """The table the engine's tests and tools play (golden transcripts, benchmarks)."""
+    first_setup_seats: int = 2
+    """The table a first setup offers (nothing remembered): a person and computers to
+    fill it; raised to ``min_seats`` where the game needs more."""
     lower_score_wins: bool = False
     keeps_high_scores: bool = False
     coach: str | None = None

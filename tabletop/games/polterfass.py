@@ -572,6 +572,9 @@ SPEC = GameSpec(
     menu_position=2,
     min_seats=2,  # PF-D1
     max_seats=6,
+    # PF-D1: two players leave one guest, both highest and lowest; the sources' three is
+    # the first table offered.
+    first_setup_seats=3,
     rules_version=1,
     engine=PolterfassEngine,
     action_types=(Throw, Order, ThrowAgain, CloseTap, Remove, Double),
