@@ -570,11 +570,8 @@ SPEC = GameSpec(
     id="polterfass",
     title="Polterfass",
     menu_position=2,
-    min_seats=2,  # PF-D1
-    max_seats=6,
-    # PF-D1: two players leave one guest, both highest and lowest; the sources' three is
-    # the first table offered.
-    first_setup_seats=3,
+    min_seats=2, max_seats=6,  # PF-D1
+    first_setup_seats=3,  # PF-D1: with two, the one guest is both highest and lowest
     rules_version=1,
     engine=PolterfassEngine,
     action_types=(Throw, Order, ThrowAgain, CloseTap, Remove, Double),
