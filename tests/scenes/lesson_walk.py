@@ -41,6 +41,14 @@ def open_lesson(shell: App, game_id: str) -> GameScene[Any]:
     return scene
 
 
+def open_lesson_driver(shell: App, game_id: str) -> tuple[GameScene[Any], LessonDriver]:
+    """:func:`open_lesson`, with the lesson's driver that the walks step and watch."""
+    scene = open_lesson(shell, game_id)
+    driver = scene.driver
+    assert isinstance(driver, LessonDriver)
+    return scene, driver
+
+
 THINKER_SECONDS = 120.0
 """How long a walk waits for the coach's numbers. They come from the thinker's process in
 its own time, not in frames: its first question starts a Python process, which takes

@@ -10,30 +10,19 @@ release (seen in a real window under X: the repeat timer fires as the key goes u
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
 from scenes.games.base import GameScene
 from scenes.screens.menu import MenuScene
 from scenes.screens.results import ResultsScene
-from scenes.shell.app import App, Launch, shutdown
+from scenes.shell.app import App
 from tabletop import storage
-from tests.scenes.test_finished_game import finish_on_the_table
+from tests.scenes.test_finished_game import FRAME, finish_on_the_table, shell
 
-FRAME = 1 / 60
+__all__ = ["shell"]
+
 REPEAT_DELAY, REPEAT_EVERY = 0.4, 0.04
-
-
-@pytest.fixture
-def shell() -> Iterator[App]:
-    """The real program, saving into the test's home folder (tests/conftest.py)."""
-    application = App(Launch(lang="en", seed=7))
-    application.start_menu()
-    application.step(FRAME)
-    yield application
-    shutdown(application.context)
 
 
 class Keyboard:

@@ -17,7 +17,7 @@ from scenes.modes.lesson import LessonDriver
 from scenes.shell.app import App
 from tabletop.games.wizard_extreme import PlayCard, TakeSeal
 from tabletop.lessons import LESSONS
-from tests.scenes.lesson_walk import open_lesson, ready, take_step
+from tests.scenes.lesson_walk import open_lesson_driver, ready, take_step
 from tests.scenes.program import running_app
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import frames
@@ -104,9 +104,7 @@ def table_parts(scene: GameScene[Any]) -> dict[str, list[pygame.Rect]]:
 
 
 def _walk(shell: App, game_id: str) -> Walked:
-    scene = open_lesson(shell, game_id)
-    driver = scene.driver
-    assert isinstance(driver, LessonDriver)
+    scene, driver = open_lesson_driver(shell, game_id)
     words = shell.context.words
     steps = driver.lesson.steps
     seen = Walked()

@@ -11,16 +11,14 @@ from scenes.games.base import GameScene
 from scenes.modes.lesson import LessonDriver
 from scenes.shell.app import App
 from tabletop.games.wizard_extreme import PlayCard
-from tests.scenes.lesson_walk import open_lesson, ready, take_step
+from tests.scenes.lesson_walk import open_lesson_driver, ready, take_step
 from tests.scenes.program import running_app
 from tests.scenes.test_game_base import frames, press
 
 
 def at_step(shell: App, game_id: str, step: str) -> tuple[GameScene[Any], LessonDriver]:
     """The lesson of ``game_id`` walked to the step whose words end in ``step``, ready."""
-    scene = open_lesson(shell, game_id)
-    driver = scene.driver
-    assert isinstance(driver, LessonDriver)
+    scene, driver = open_lesson_driver(shell, game_id)
     while not (driver.step is not None and driver.step.text.endswith(step)):
         take_step(shell, scene)
     ready(shell, scene)

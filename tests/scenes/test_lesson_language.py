@@ -17,7 +17,7 @@ from scenes.modes.lesson_pause import LessonPause
 from scenes.shell import assets
 from tabletop.i18n import Words
 from tabletop.lessons import LESSONS
-from tests.scenes.lesson_walk import learn_button, open_lesson, ready, take_step
+from tests.scenes.lesson_walk import learn_button, open_lesson, open_lesson_driver, ready, take_step
 from tests.scenes.program import running_app
 from tests.scenes.test_game_base import click, frames, press
 
@@ -41,9 +41,7 @@ def test_a_language_switch_behind_the_pause_menu_reaches_every_word(
     with running_app() as shell:
         shell.context.apply_settings(replace(shell.context.settings, language="ko"))
         frames(shell, 2)
-        scene = open_lesson(shell, game_id)
-        driver = scene.driver
-        assert isinstance(driver, LessonDriver)
+        scene, driver = open_lesson_driver(shell, game_id)
         for _ in range(STEPS_IN[game_id]):
             take_step(shell, scene)
         ready(shell, scene)

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from scenes.modes.lesson import LessonDriver
 from tabletop.lessons import LESSONS
-from tests.scenes.lesson_walk import open_lesson, ready, take_step
+from tests.scenes.lesson_walk import open_lesson_driver, ready, take_step
 from tests.scenes.program import running_app
 from tests.scenes.test_game_base import frames
 
@@ -17,9 +16,7 @@ from tests.scenes.test_game_base import frames
 def test_the_plates_agree_with_a_result_held_for_its_card(game_id: str) -> None:
     held, disagreeing = 0, []
     with running_app() as shell:
-        scene = open_lesson(shell, game_id)
-        driver = scene.driver
-        assert isinstance(driver, LessonDriver)
+        scene, driver = open_lesson_driver(shell, game_id)
         for _ in range(len(driver.lesson.steps) + 1):
             ready(shell, scene)
             if driver.finished:
@@ -48,9 +45,7 @@ def test_the_prompt_says_press_next_only_while_the_card_shows_next(game_id: str)
 
     untrue: list[int] = []
     with running_app() as shell:
-        scene = open_lesson(shell, game_id)
-        driver = scene.driver
-        assert isinstance(driver, LessonDriver)
+        scene, driver = open_lesson_driver(shell, game_id)
         press_next = shell.context.words("lesson.hint_next")
 
         def check() -> None:

@@ -9,10 +9,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.modes.lesson import LessonDriver
 from scenes.modes.lesson_card import LEAVE_SECONDS
 from tabletop.lessons import LESSONS
-from tests.scenes.lesson_walk import open_lesson, ready, take_step
+from tests.scenes.lesson_walk import open_lesson_driver, ready, take_step
 from tests.scenes.program import running_app
 
 
@@ -20,9 +19,7 @@ from tests.scenes.program import running_app
 def test_no_card_stands_over_a_table_that_moved_on(game_id: str) -> None:
     stale: list[str] = []
     with running_app() as shell:
-        scene = open_lesson(shell, game_id)
-        driver = scene.driver
-        assert isinstance(driver, LessonDriver)
+        scene, driver = open_lesson_driver(shell, game_id)
         steps = driver.lesson.steps
         shown = driver.card.draw
         banner = scene.frame.banner
@@ -67,9 +64,7 @@ def test_a_card_done_fades_out_briefly_and_never_over_the_banner_or_a_computers_
     spells: list[int] = []  # frames each leaving card was drawn
     over: list[str] = []
     with running_app() as shell:
-        scene = open_lesson(shell, game_id)
-        driver = scene.driver
-        assert isinstance(driver, LessonDriver)
+        scene, driver = open_lesson_driver(shell, game_id)
         drawn = driver.draw_over_table
 
         def draw_and_check(surface: pygame.Surface) -> None:

@@ -12,10 +12,9 @@ import pygame
 import pytest
 
 from scenes.games.yacht.scene import YachtScene
-from scenes.modes.lesson import LessonDriver
 from scenes.shell import assets
 from tabletop.lessons import LESSONS
-from tests.scenes.lesson_walk import open_lesson, ready, take_step
+from tests.scenes.lesson_walk import open_lesson_driver, ready, take_step
 from tests.scenes.program import running_app
 from tests.scenes.test_game_base import frames
 
@@ -25,9 +24,7 @@ def test_the_status_follows_the_lesson_to_its_end(game_id: str,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     stale: list[str] = []
     with running_app() as shell:
-        scene = open_lesson(shell, game_id)
-        driver = scene.driver
-        assert isinstance(driver, LessonDriver)
+        scene, driver = open_lesson_driver(shell, game_id)
         drawn = driver.draw_over_table
 
         def draw_and_check(surface: pygame.Surface) -> None:

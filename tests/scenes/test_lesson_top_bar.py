@@ -20,7 +20,7 @@ import pytest
 
 from scenes.modes.lesson import LessonDriver
 from tabletop.lessons import LESSONS, play_through
-from tests.scenes.lesson_walk import open_lesson, ready, take_step
+from tests.scenes.lesson_walk import open_lesson_driver, ready, take_step
 from tests.scenes.program import running_app
 
 TELLS_OF_RESULT = {
@@ -49,9 +49,7 @@ def _moment(driver: LessonDriver, index: int) -> int:
 def test_the_top_bar_names_the_round_and_the_turn_the_card_tells_of(game_id: str) -> None:
     wrong: list[str] = []
     with running_app() as shell:
-        scene = open_lesson(shell, game_id)
-        driver = scene.driver
-        assert isinstance(driver, LessonDriver)
+        scene, driver = open_lesson_driver(shell, game_id)
         lesson = driver.lesson
         actions = lesson.expected_actions()
         games: dict[int, Any] = {}
