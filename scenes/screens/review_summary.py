@@ -51,10 +51,11 @@ class ReviewSummary:
                words: Words) -> list[Button]:
         """Lay the lines out in ``rect``; the Watch buttons to put in the screen's ring.
 
-        A person's heading row holds their name and accuracy; each decision's line
-        wraps onto a second line where it must, and a person gets fewer lines when
-        the table is full. What still does not fit is left to the replay, and a last
-        line says so: nothing is drawn past the rectangle's foot."""
+        A person's heading row holds their name and accuracy; each decision's sentence
+        wraps whole onto as many lines as it needs while the rectangle has room; only
+        when it has not is a sentence cut after its second line, and then a person gets
+        fewer decisions. What still does not fit is left to the replay, and a last line
+        says so: nothing is drawn past the rectangle's foot."""
         self.rect, self.scale = pygame.Rect(rect), scale
         self.buttons, self._rows = [], []
         if review is None:
@@ -63,9 +64,11 @@ class ReviewSummary:
         small = theme.text_px(TextSize.SMALL, scale)
         line_h = round(small * 1.3)
         room = self.rect.height - self._heading_height()
-        for count in range(LINES_PER_PERSON, 0, -1):
-            rows = self._lines(review, words, seats, count, small)
-            if sum(self._height(row, line_h) for row in rows) <= room or count == 1:
+        tries = [(count, most) for count in range(LINES_PER_PERSON, 0, -1)
+                 for most in (None, 2)]
+        for count, most in tries:
+            rows = self._lines(review, words, seats, count, small, most)
+            if sum(self._height(row, line_h) for row in rows) <= room:
                 break
         if sum(self._height(row, line_h) for row in rows) > room:
             rows = self._cut(rows, room, line_h, words("review.more_in_replay"))
@@ -84,8 +87,9 @@ class ReviewSummary:
         return self.buttons
 
     def _lines(self, review: Review, words: Words, seats: list[int], count: int,
-               small: int) -> list[tuple[int, Verdict | None, list[str]]]:
-        """Per seat a heading row, then its costliest decisions worded and wrapped."""
+               small: int, most: int | None) -> list[tuple[int, Verdict | None, list[str]]]:
+        """Per seat a heading row, then its ``count`` costliest decisions worded and
+        wrapped, each on at most ``most`` lines (None: the whole sentence)."""
         width = self.rect.width - self.px(110) - small
         rows: list[tuple[int, Verdict | None, list[str]]] = []
         game_id = self.session.spec.id
@@ -96,10 +100,10 @@ class ReviewSummary:
                 text = verdict_line(words, game_id, verdict, self.session.name,
                                     len(self.session.seats))
                 lines = assets.wrap_lines(text, small, width)
-                if len(lines) > 2:
-                    last, _ = assets.fit_label(" ".join(lines[1:]), small, width,
+                if most is not None and len(lines) > most:
+                    last, _ = assets.fit_label(" ".join(lines[most - 1:]), small, width,
                                                min_fraction=1.0)
-                    lines = [lines[0], last]
+                    lines = [*lines[:most - 1], last]
                 rows.append((seat, verdict, lines))
             if not worst:
                 rows.append((seat, None, [words("review.none_marked")]))

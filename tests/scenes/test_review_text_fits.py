@@ -17,7 +17,7 @@ from scenes.games.gate import review_request
 from scenes.modes.replay_review import ReplayReview
 from scenes.screens.review_summary import ReviewSummary
 from scenes.shell import assets
-from tabletop.core.seats import SeatConfig
+from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.i18n import Words
 from tabletop.review.runner import review_step
@@ -154,3 +154,41 @@ def test_the_results_review_keeps_every_line_inside(canvas: BlitLog, language: s
     _inside(canvas, box, "the results' review")
     for button in summary.buttons:
         assert box.contains(button.rect)
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("game_id", ["polterfass", "wizard_extreme", "big_shot"])
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 1.0), ((1920, 1080), 1.5)])
+def test_one_persons_review_lines_are_whole_sentences(canvas: BlitLog, language: str,
+                                                     game_id: str, size: tuple[int, int],
+                                                     scale: float) -> None:
+    """One person against computers: their three decisions are whole sentences, wrapped
+    onto a third line where they need it. They were cut with "…" after two lines while
+    half the panel stood empty below them (trial s9: P9, Z5, Big Shot's results)."""
+    seats = 3 if game_id == "wizard_extreme" else 2
+    game = finished(game_id, seats, seed=8)
+    session = GameSession(GAMES[game_id], game,
+                          [SeatConfig("Player 1", 0)]
+                          + [SeatConfig(f"Computer {seat}", seat, SeatKind.COMPUTER)
+                             for seat in range(1, seats)])
+    panel = ReplayReview(SharedInlineWorker(), review_request(game, keep=False),
+                         names=session.name, colours=range(seats),
+                         steps=len(game.history), hides_information=False,
+                         go_to=lambda _: None)
+    words = Words(language)
+    review = whole(panel, words)
+    summary = ReviewSummary(session, lambda _: None)
+    # The results' review panel of a game without high scores, inside its padding: the
+    # column's whole height (scenes.screens.results.layout).
+    box = pygame.Rect(round(689 * scale), round(166 * scale), round(488 * scale),
+                      size[1] - round(150 * scale) - round(118 * scale) - round(32 * scale))
+    for button in summary.layout(box, scale, review, words):
+        button.words = words
+    lines = [line for _, verdict, row in summary._rows if verdict is not None for line in row]
+    assert len(lines) >= 3, "the game has decisions to show"
+    assert not [line for line in lines if "…" in line], lines
+    if language == "en":  # Korean sentences are shorter: some games' fit on two lines
+        assert any(len(row) > 2 for _, _, row in summary._rows), (
+            "some sentence needs a third line: else this test shows nothing")
+    summary.draw(canvas, words, review, 1.0, False)
+    _inside(canvas, box, "the results' review")
