@@ -305,14 +305,16 @@ class ReplayReview:
         if verdict is None:
             return [(words("review.before_first"), False)]
         name = self.names(verdict.seat)
-        done = choice_text(words, game_id, verdict.done, "done", self.names, seats)
+        done = choice_text(words, game_id, verdict.done, "done", self.names, seats,
+                           verdict.seat)
         lines = [(words("review.card_who", name=name, when=when_text(words, game_id, verdict),
                         accuracy=accuracy_text(words, review.accuracy(verdict.seat))), True),
                  (words("review.card_done", name=name, done=done), False)]
         if verdict.is_best:
             lines.append((words("review.card_best_found"), False))
         else:
-            instead = choice_text(words, game_id, verdict.best, "instead", self.names, seats)
+            instead = choice_text(words, game_id, verdict.best, "instead", self.names, seats,
+                                  verdict.seat)
             lines.append((words("review.card_best", instead=instead), False))
         figures = {"cost": amount(verdict.cost, game_id),
                    "error": amount(verdict.stderr, game_id)}

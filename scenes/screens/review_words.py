@@ -38,9 +38,11 @@ def amount(value: float, game_id: str = "") -> str:
 
 
 def choice_text(words: Words, game_id: str, choice: Choice, form: str, name: Names,
-                seats: int) -> str:
+                seats: int, mover: int | None = None, own: str = "their") -> str:
     """``choice`` worded as what was done (``form`` "done") or as the alternative
-    ("instead")."""
+    ("instead"). A Big Shot cube of ``mover`` (who made the choice) is their own, not
+    "Player 1's" in Player 1's own line: ``own`` "their" as told of them (the replay's
+    card names them first), "your" as told to them (the results' lines under their name)."""
     values = choice.values
     kind = choice.kind
     params: dict[str, object] = {}
@@ -79,6 +81,7 @@ def choice_text(words: Words, game_id: str, choice: Choice, form: str, name: Nam
         elif kind == "place":
             owner = colour_owner(seats, values[0])
             params["owner"] = (words("review.big_shot.cube_neutral") if owner is None
+                               else words(f"review.big_shot.cube_{own}") if owner == mover
                                else words("review.big_shot.cube_of", name=name(owner)))
             params["region"] = words(f"big_shot.region.{REGIONS[values[1]].key}")
     return words(f"review.{game_id}.{kind}.{form}", **params)
@@ -109,8 +112,10 @@ def verdict_line(words: Words, game_id: str, verdict: Verdict, name: Names, seat
     gain = words(f"review.gain.{game_id}", amount=amount(verdict.cost, game_id))
     key = "review.line_fewer" if game_id == "wizard_extreme" else "review.line"
     return words(key, when=when_text(words, game_id, verdict),
-                 done=choice_text(words, game_id, verdict.done, "done", name, seats),
-                 instead=choice_text(words, game_id, verdict.best, "instead", name, seats),
+                 done=choice_text(words, game_id, verdict.done, "done", name, seats,
+                                  verdict.seat, "your"),
+                 instead=choice_text(words, game_id, verdict.best, "instead", name, seats,
+                                     verdict.seat, "your"),
                  gain=gain)
 
 

@@ -58,3 +58,17 @@ def test_numbers_and_lists() -> None:
     assert listed(Words("ko"), ["1", "2", "3"]) == "1, 2, 3"
     assert (amount(4.06), amount(12.0), amount(97.7, "winners_circle")) == ("4.1", "12", "98")
     assert accuracy_text(words, 0.857) == "Accuracy\u00a086%" and accuracy_text(words, None) == ""
+
+
+def test_a_big_shot_cube_of_ones_own_is_not_named_as_someone_elses() -> None:
+    """The results once read "put Player 1's cube" under Player 1's own name."""
+    words = Words("en")
+    own = Verdict(10, 12, 1, 7, Choice("place", (1, 12)), Choice("place", (0, 0)), 18.0,
+                  21.0, 3.0, 0.0, 0, True, 2)
+    line = verdict_line(words, "big_shot", own, NAMES.__getitem__, 3)
+    assert "put your own cube on" in line and "putting Mina's cube on" in line, line
+    assert "Ana" not in line
+    card = choice_text(words, "big_shot", own.done, "done", NAMES.__getitem__, 3, own.seat)
+    assert card.startswith("put their own cube on"), card
+    korean = verdict_line(Words("ko"), "big_shot", own, NAMES.__getitem__, 3)
+    assert "자기 큐브를" in korean and "지훈" not in korean, korean
