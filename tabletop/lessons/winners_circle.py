@@ -1,14 +1,20 @@
-"""The Winner's Circle lesson: the seed's first race (WC-T1, WC-T3 to WC-T5), the learner as Suchul.
+"""The Winner's Circle lesson: the seed's first race (WC-T1, WC-T3 to WC-T5), the learner as Suchul,
+run to its finish and its payout.
 
 Suchul (the learner, seat 0), Yumi and Byeongsu bet their chips as in the
 seed's tutorial, re-mapped to seven horses; Suchul's 2 on black is refused
 because he already backs black, so it goes on purple. Suchul rolls a head and
 runs black 5 from space 36 over the line to space 5 (the die's faces told once it shows
-the head); Yumi rolls a cap and runs white 4 from 35 to 3.
-"""
+the head); Yumi rolls a cap and runs white 4 from 35 to 3. The race then goes on by the
+rules, the lesson playing 49 turns at once (:data:`RACE_ON`), until black, the pace horse,
+stands on space 32: Suchul rolls a cap and runs it home first, Yumi runs yellow home
+second and Byeongsu blue third, which ends the race with purple last. The payout
+(RULES.md §1.5): Suchul 800 and the pace's 100 for black, 250 for his 1 on blue, and
+−200 for his 2 on purple, 950 in all; Yumi 600 − 200; Byeongsu 500 for his 2 on blue."""
 
 from __future__ import annotations
 
+from tabletop.core.actions import Action
 from tabletop.games.winners_circle import SPEC
 from tabletop.games.winners_circle_data import CARD_VALUES, CARDS, DIE_FACES, HORSES, Symbol
 from tabletop.games.winners_circle_events import MoveHorse, PlaceBet, Roll
@@ -25,6 +31,45 @@ FIRST_CARDS = [horse * len(CARD_VALUES[horse]) for horse in range(HORSES)]
 DECK = ordered_deck(range(len(CARDS)), FIRST_CARDS)
 HEAD = DIE_FACES.index(Symbol.HEAD)
 CAP = DIE_FACES.index(Symbol.CAP)
+COLOURS = ("black", "white", "red", "blue", "yellow", "green", "purple")
+
+RACE_ON = """
+    green.shoe yellow.head blue.saddle red.head purple.saddle green.cap yellow.head
+    blue.cap red.head white.head black.saddle purple.saddle green.cap white.head
+    blue.saddle black.cap red.head yellow.shoe purple.head black.head green.cap
+    blue.shoe yellow.head red.head white.head purple.head yellow.head green.shoe
+    red.head blue.shoe white.head black.saddle purple.head yellow.head red.head
+    white.head black.shoe blue.cap green.head purple.head blue.saddle black.head
+    white.head red.shoe green.head yellow.saddle purple.head white.head red.shoe
+"""
+"""Race 1 after Yumi's move, one turn per word (the horse moved and the picture rolled),
+Byeongsu rolling first and the seats in turn: every horse's card is used once before all
+turn face up again (RULES.md §1.5), black takes the pace token on its fourth move, and
+the turn comes back to Suchul with black on space 32, yellow on 34 and blue on 35."""
+FINISH = (("black", "cap"), ("yellow", "head"), ("blue", "saddle"))
+"""The last three turns, Suchul's, Yumi's and Byeongsu's: each runs a horse home."""
+
+
+def _turns(words: str) -> list[tuple[int, int]]:
+    """The turns of ``words`` as (horse, die face)."""
+    turns = []
+    for word in words.split():
+        horse, symbol = word.split(".")
+        turns.append((COLOURS.index(horse), DIE_FACES.index(Symbol(symbol))))
+    return turns
+
+
+def _played(turns: list[tuple[int, int]], first: int) -> tuple[Action, ...]:
+    """Each turn's roll and move, the seats in turn from ``first``."""
+    actions: list[Action] = []
+    for turn, (horse, _face) in enumerate(turns):
+        seat = (first + turn) % 3
+        actions += [Roll(seat), MoveHorse(seat, horse)]
+    return tuple(actions)
+
+
+RACE_TURNS = _turns(RACE_ON)
+FINISH_FACES = [DIE_FACES.index(Symbol(symbol)) for _horse, symbol in FINISH]
 
 CORNER = ("topleft", True)
 """Where the card stands: narrow in the top left corner, its buttons along its top edge,
@@ -37,9 +82,13 @@ roll: over the far side and the podium, clear of the horses at the start and the
 BESIDE = ("topright", True)
 """Narrow over the top of the horses' cards, where a step speaks of the podium (a horse
 that finishes in the first three) and of the pace space, not of the cards."""
+LOW_RIGHT = ("bottomright", True)
+"""Narrow over the last horses' cards and the payout card, once the race's end draws near:
+the podium, the horses at the line and the payout sheet over the track stay in view, and
+the card of the horse just moved, whose glow the card must leave, is higher up."""
 _step = Steps("winners_circle", card=CORNER)
 CHIPS = ("chips",)
-HORSE_CARDS, RATES = ("cards",), ("rates",)
+HORSE_CARDS, RATES, SHEET, PODIUM = ("cards",), ("rates",), ("sheet",), ("podium",)
 """What cards leave in view: the horses' cards, or the bets' payout card."""
 
 LESSON = Lesson(
@@ -51,7 +100,8 @@ LESSON = Lesson(
            "winners_circle.lesson.name.byeongsu"),
     chance=(*shuffle_draws(range(len(CARDS)), DECK),
             SUCHUL,  # race 1's first bettor is drawn among all three
-            HEAD, CAP),
+            HEAD, CAP,
+            *(face for _horse, face in RACE_TURNS), *FINISH_FACES),
     steps=(
         _step("welcome"),
         _step("cards", sight=HORSE_CARDS, show=("black",)),
@@ -76,10 +126,21 @@ LESSON = Lesson(
         # The die's faces once it shows one (before the roll it said "?").
         _step("die_faces", sight=("die", *HORSE_CARDS), card=WIDE),
         _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True),
-        _step("black_moved", show=("black",)),
-        _step("yumi_rolls", Roll(YUMI)),
+        _step("black_moved", show=("black",), plays=(Roll(YUMI),)),
         _step("yumi_moves", MoveHorse(YUMI, WHITE), show=("white",)),
         _step("blocking"),
-        _step("payout", sight=(*RATES, "podium"), card=BESIDE),
+        # The rest of the race up to its finish, played at once (RACE_ON).
+        _step("race_on", plays=_played(RACE_TURNS, BYEONGSU)),
+        _step("roll_again", Roll(SUCHUL), "hint.roll_again", show=("black",)),
+        _step("black_home", MoveHorse(SUCHUL, BLACK), "hint.black_home", show=("black",)),
+        # Yumi's turn, yellow home second, and Byeongsu's roll are played at once.
+        _step("first_box", show=PODIUM, card=LOW_RIGHT,
+              plays=(Roll(YUMI), MoveHorse(YUMI, YELLOW), Roll(BYEONGSU))),
+        # The third horse home ends the race: the payout sheet stays while these tell of it.
+        _step("race_over", MoveHorse(BYEONGSU, BLUE), sight=SHEET, card=LOW_RIGHT),
+        _step("paid", sight=SHEET, card=LOW_RIGHT, keep=True),
+        _step("shared", sight=SHEET, card=BESIDE, keep=True),
+        _step("last_place", sight=SHEET, card=BESIDE, keep=True),
+        _step("double", sight=(*SHEET, *RATES), card=BESIDE, keep=True),
     ),
 )

@@ -74,7 +74,9 @@ def test_the_example_uses_every_scripted_chance_result(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", LESSON_IDS)
 def test_a_lesson_is_short(game_id: str) -> None:
     lesson: Lesson = LESSONS[game_id]
-    assert 8 <= len(lesson.steps) <= 24
+    # Winner's Circle's runs its race to the finish and the payout (trial s9, W6), the
+    # rest of the race played at once: 27 steps.
+    assert 8 <= len(lesson.steps) <= 27
 
 
 @pytest.mark.parametrize("game_id", LESSON_IDS)

@@ -9,14 +9,18 @@ from tabletop.games.winners_circle import Phase, WinnersCircleEngine
 from tabletop.games.winners_circle_data import HORSES, Symbol
 from tabletop.games.winners_circle_events import (
     BettingClosed,
+    ChipSettled,
     FirstBettorChosen,
     HorseCardDrawn,
     HorseMoved,
     MoveHorse,
+    PayoutKind,
     PlaceBet,
+    RaceEnded,
     Roll,
 )
 from tabletop.games.winners_circle_rules import printed_space
+from tabletop.i18n import Words
 from tabletop.lessons import LESSONS, play_through
 
 LESSON = LESSONS["winners_circle"]
@@ -70,9 +74,40 @@ def test_WC_T4_lesson_black_runs_five_from_36_to_space_5() -> None:
 
 
 def test_WC_T5_lesson_white_runs_four_to_space_3_unblocked() -> None:
-    game = play_through(LESSON)
+    game = _after(ACTIONS.index(MoveHorse(YUMI, WHITE)) + 1)
     moved = [e for e in game.log if isinstance(e, HorseMoved)][-1]
     assert (moved.seat, moved.horse, moved.symbol, moved.steps, moved.from_space, moved.to_space,
             moved.blocked) == (YUMI, WHITE, Symbol.CAP, 4, 35, 3, False)
     assert game.state.progress[WHITE] == 39 and not game.state.face_up[WHITE]
     assert game.state.phase is Phase.ROLL and game.current_seat == BYEONGSU
+
+
+def test_the_lesson_runs_race_1_home_and_pays_it_by_the_rules() -> None:
+    """Trial s9 (W6): the lesson stopped after three moves, no horse home. It now runs the
+    race to its end: the learner runs black, the pace horse, home first, Yumi yellow and
+    Byeongsu blue, purple is last, and race 1 pays as RULES.md §1.5 and table 1.8 say,
+    the figures the cards name."""
+    game = play_through(LESSON)
+    (ended,) = [e for e in game.log if isinstance(e, RaceEnded)]
+    assert ended == RaceEnded(1, (BLACK, YELLOW, BLUE), PURPLE, BLACK)
+    black_home = ACTIONS.index(MoveHorse(SUCHUL, BLACK))
+    assert ACTIONS[black_home - 1] == Roll(SUCHUL)
+    assert ACTIONS[-1] == MoveHorse(BYEONGSU, BLUE) and ACTIONS[-3] == MoveHorse(YUMI, YELLOW)
+    settled = {(e.seat, e.horse, e.kind): e.amount for e in game.log if isinstance(e, ChipSettled)}
+    assert settled == {
+        (SUCHUL, BLACK, PayoutKind.WIN): 800, (SUCHUL, BLACK, PayoutKind.PACE): 100,
+        (SUCHUL, BLUE, PayoutKind.SHOW): 250, (BYEONGSU, BLUE, PayoutKind.SHOW): 500,
+        (YUMI, YELLOW, PayoutKind.PLACE): 600,
+        (SUCHUL, PURPLE, PayoutKind.LAST): -200, (YUMI, PURPLE, PayoutKind.LAST): -200,
+    }
+    assert game.state.money == [950, 400, 500]
+    assert game.state.race == 2 and game.current_seat == SUCHUL  # the richest bets first
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_payout_cards_name_the_figures_the_race_paid(language: str) -> None:
+    words = Words(language)
+    said = " ".join(words(f"winners_circle.lesson.{name}")
+                    for name in ("paid", "shared", "last_place"))
+    for figure in ("800", "900", "250", "500", "600", "200", "950"):
+        assert figure in said, f"{language}: {figure} is not told"

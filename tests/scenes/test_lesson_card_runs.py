@@ -15,6 +15,7 @@ import pytest
 from scenes.games.base import GameScene
 from scenes.modes.lesson import LessonDriver
 from scenes.shell.app import App
+from tabletop.games.winners_circle_events import Roll
 from tabletop.games.wizard_extreme import PlayCard, TakeSeal
 from tabletop.lessons import LESSONS
 from tests.scenes.lesson_walk import open_lesson_driver, ready, take_step
@@ -36,6 +37,8 @@ class Walked:
     """Steps whose card stood over the piece to touch or over a part its words name."""
     under: dict[str, set[str]] = field(default_factory=dict)
     """Per step, the parts of the table (:func:`table_parts`) the card stood over."""
+    shown: dict[str, set[str]] = field(default_factory=dict)
+    """Per step, the parts of the table (:func:`table_parts`) on the table at all."""
     focus: list[str] = field(default_factory=list)
     """Steps waiting for the learner's move with a keyboard focus (the frame and Enter)
     elsewhere than on the glowing piece, or not on it where the piece is in a ring."""
@@ -96,8 +99,12 @@ def table_parts(scene: GameScene[Any]) -> dict[str, list[pygame.Rect]]:
         return {key: scene.sight_rects(key) for key in ("e20", "park_b", "b9", "b10", "b11")}
     if game_id == "winners_circle":
         horses = scene._horse_pieces(range(7))  # type: ignore[attr-defined]
+        table = scene.table  # type: ignore[attr-defined]
+        roll = table.mine and table.phase.name == "ROLL" and table.roll_live
         return {"horses": horses, "chips": scene.sight_rects("chips"),
-                "podium": scene.sight_rects("podium"), "pace": scene.sight_rects("pace")}
+                "podium": scene.sight_rects("podium"), "pace": scene.sight_rects("pace"),
+                "sheet": scene.sight_rects("sheet"), "rates": scene.sight_rects("rates"),
+                "roll": [table.roll_button.rect.copy()] if roll else []}
     if game_id == "wizard_extreme":
         return {"places": scene.sight_rects("zones"), "summary": scene.sight_rects("summary")}
     return {}
@@ -154,6 +161,7 @@ def _walk(shell: App, game_id: str) -> Walked:
                 seen.focus.append(f"{step.text}: focus on {astray or 'nothing'}")
         seen.under[step.text] = {name for name, rects in table_parts(scene).items()
                                  if card.collidelist(rects) >= 0}
+        seen.shown[step.text] = {name for name, rects in table_parts(scene).items() if rects}
         if not driver.waits_for_next:
             last.clear()
             return
@@ -263,9 +271,31 @@ def test_the_winners_circle_card_leaves_the_horses_chips_podium_and_pace_in_view
     assert under, "the walk saw the card"
     for step in lesson.steps:
         seen = under.get(step.text, set())
-        assert not seen & {"horses", "chips"}, f"{step.text} at {size}: {seen}"
-        spoken = {name for name in ("podium", "pace") if name in step.sight}
+        assert not seen & {"horses", "chips", "sheet"}, f"{step.text} at {size}: {seen}"
+        spoken = {name for name in ("podium", "pace", "rates") if name in step.sight}
         assert not seen & spoken, f"{step.text} at {size}: {seen}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_winners_circle_lesson_shows_a_finish_and_its_payout_and_roll_only_to_roll(
+        size: str) -> None:
+    """Trial s9 (W6, W2): the lesson stopped after three moves of race 1, the pace, the
+    last place and race 3's double told in one sentence; and the Roll button stood under
+    the card of Byeongsu's last bet. Now the race is run to its end: the learner rolls and
+    runs black home, and the payout sheet stays on the table, clear of the card, while the
+    cards tell of the points, the last place and race 3's double; the Roll button shows
+    only where the card asks for the roll."""
+    lesson = LESSONS["winners_circle"]
+    shown = walked("winners_circle", size).shown
+    names = [step.text.rsplit(".", 1)[-1] for step in lesson.steps]
+    for name in ("black_home", "race_over", "paid", "last_place", "double"):
+        assert name in names, f"the lesson never gets to {name}"
+    for step, name in zip(lesson.steps, names, strict=True):
+        seen = shown[step.text]
+        rolls = isinstance(step.expect, Roll) and step.expect.seat == lesson.learner
+        assert ("roll" in seen) == rolls, f"{name} at {size}: Roll button {'roll' in seen}"
+        if "sheet" in step.sight:
+            assert "sheet" in seen, f"{name} at {size}: no payout sheet under the card"
 
 
 @pytest.mark.parametrize("size", SIZES)

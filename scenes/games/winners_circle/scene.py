@@ -275,7 +275,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
 
     def _new_race(self, race: int) -> Step:
         """A new race: the last payout stays readable a moment, then the table clears."""
-        hold: Step = Wait(SUMMARY_SECONDS) if self.table.sheet is not None else Wait(0.0)
+        # A lesson holds the sheet on after the pause while its cards tell of the payout.
+        hold: Step = (self.driver.reading_pause(SUMMARY_SECONDS) if self.table.sheet is not None
+                      else Wait(0.0))
 
         def clear() -> None:
             self.table.sheet = None
@@ -448,11 +450,14 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     def sight_rects(self, name: str) -> list[pygame.Rect]:
         """"rates": the bets' payout card; "cards": the horses' cards beside the track;
         "chips": the chips still to bet; "die": the die; "pace": the pace space with its
-        token; "podium": the infield's 1st, 2nd, 3rd and last boxes; a horse by its colour
-        ("black"): its gate row with its card and its piece on the track."""
+        token; "podium": the infield's 1st, 2nd, 3rd and last boxes; "sheet": a race's
+        payout sheet; a horse by its colour ("black"): its gate row with its card and its
+        piece on the track."""
         table = self.table
         if name == "rates":
             return [pygame.Rect(table.rates_rect)]
+        if name == "sheet":
+            return [pygame.Rect(table.sheet_rect)] if table.sheet is not None else []
         if name == "podium":
             return [pygame.Rect(box) for box in table.boxes.values()]
         if name == "chips":
@@ -509,6 +514,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.table.update(dt, list(self.controls.buttons))
 
     def draw_board(self, surface: pygame.Surface) -> None:
+        # The Roll button shows when the roll may be made: not under a lesson's card that
+        # still speaks of the bets (it stood there as Byeongsu's last bet was told).
+        self.table.roll_live = self.driver.accepts_input
         self.table.draw(surface, self.controls.focused, self.driver.coach)
 
 

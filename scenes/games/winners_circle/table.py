@@ -81,6 +81,8 @@ class RaceTable:
         self.rates_rect = pygame.Rect(0, 0, 1, 1)
         self.phase = Phase.BETTING
         self.mine = False
+        self.roll_live = True
+        """The person may roll now (a lesson's card that still tells of a bet hides it)."""
         """A person is to decide on the screen in front of them (the scene says)."""
         self._felt_under: dict[int, tuple[tuple[int, int], pygame.Surface]] = {}
         self._baked: dict[int, tuple[object, ...]] = {}
@@ -328,7 +330,7 @@ class RaceTable:
                 die.roller)), theme.text_px(TextSize.SMALL, self.scale), theme.PAPER, bold=True)
             surface.blit(label, label.get_rect(midtop=(die.rect().centerx,
                                                        die.rect().bottom + self.px(6))))
-        if self.mine and self.phase is Phase.ROLL:
+        if self.mine and self.phase is Phase.ROLL and self.roll_live:
             self.roll_button.draw(surface)
 
     def landing_rings(self) -> dict[int, tuple[pygame.Vector2, float]]:
