@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.shell import audio
+from scenes.shell.manager import ACTIVATE_QUIET_SECONDS
 from scenes.shell.scene import Pop, Push, Scene, Transition
 from scenes.widgets.curtain import PrivacyCurtain
 
@@ -147,7 +148,10 @@ class CurtainScene(Scene):
 
     opaque = False
     dims_below = False
-    guards_activation = False  # its press lifts the cover only; the table then waits
+    # A burst of presses from the seat before (mashing after the last move) must not
+    # lift the next person's cover before they are in front of the screen: presses do
+    # nothing for a moment after it rises and for as long as they keep coming.
+    input_grace = ACTIVATE_QUIET_SECONDS
 
     def __init__(self, context: AppContext, session: GameSession, seat: int,
                  cover: Callable[[], tuple[pygame.Rect, str]], on_ready: Callable[[], None],
@@ -189,4 +193,5 @@ class CurtainScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.curtain.words = self.context.words  # a switch behind the pause menu shows at once
         self.curtain.rect, self.curtain.part = self.cover()
+        self.curtain.ready = not self.context.manager.in_grace
         self.curtain.draw(surface)

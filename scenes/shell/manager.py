@@ -17,11 +17,11 @@ press, one action"), and that is kept here, once, for every screen:
   ``ACTIVATE_QUIET_SECONDS``; each press in that time starts the quiet again. A burst
   of presses takes one screen's action, never a chain of them (Enter mashed through
   a game's last move once ran through the results, the menu and the setup into a new
-  game, its rolls spent). The privacy curtain opts out (``Scene.guards_activation``):
-  its press only lifts the cover, and the table under it waits a moment by itself;
+  game, its rolls spent);
 - a scene may ask for an ``input_grace``: for that long after it comes on top, key
   presses and clicks do nothing (the results, so a press meant for the last move
-  never skips them), and on while they keep coming, until the keys have been quiet
+  never skips them; the privacy curtain, so the seat before's burst never lifts the
+  next person's cover), and on while they keep coming, until the keys have been quiet
   for ``GRACE_QUIET_SECONDS``.
 """
 
@@ -118,7 +118,7 @@ class SceneManager:
             self._swallowed_at = -GRACE_QUIET_SECONDS
             if not (isinstance(transition, Replace) and not transition.fade):
                 # (the same screen shown afresh, a replay's jump, keeps the guard it had)
-                self._guarded = self.top is not None and self.top.guards_activation
+                self._guarded = self.top is not None
 
     def _carry_out(self, transition: Transition | None) -> None:
         match transition:
@@ -231,6 +231,11 @@ class SceneManager:
             return True
         self._guarded = False
         return False
+
+    @property
+    def in_grace(self) -> bool:
+        """True while the scene on top takes no press (its ``input_grace``)."""
+        return self._in_grace()
 
     def _in_grace(self) -> bool:
         top = self.top

@@ -22,20 +22,15 @@ class Scene:
             curtain covers only the private part of the table; the rest stays in sight).
         input_grace: seconds after the scene comes on top in which a key press or a
             click does nothing (the results: a press meant for the last move must not
-            skip them, DESIGN §3); keys held down from before stay ignored anyway.
+            skip them, DESIGN §3; the privacy curtain: the seat before's presses must not
+            lift it); keys held down from before stay ignored anyway.
         home: True for the main menu, the screen :class:`Home` goes back to.
-        guards_activation: False for a scene that takes Enter and Space at once, even
-            from a burst that began on the screen before (the privacy curtain: its press
-            only lifts the cover, and the table under it takes no press for a moment
-            after); True, every other screen ignores them until they were quiet a
-            moment (:mod:`scenes.shell.manager`).
     """
 
     opaque: bool = True
     dims_below: bool = True
     input_grace: float = 0.0
     home: bool = False
-    guards_activation: bool = True
 
     def enter(self) -> None:
         """Called when the scene becomes part of the stack."""

@@ -48,6 +48,9 @@ class PrivacyCurtain:
         self.seat_index = seat_index
         self.part = part
         self.age = 0.0
+        self.ready = True
+        """False while a press would do nothing yet (its screen's grace): the keycap
+        glows only once a press lifts the cover."""
         self._mouse_down_seen = False
         self._cover: tuple[tuple[object, ...], pygame.Surface, pygame.Rect] | None = None
 
@@ -83,6 +86,8 @@ class PrivacyCurtain:
             self._cover = (key, cover, cap)
         _, cover, cap = self._cover
         surface.blit(cover, self.rect.topleft)
+        if not self.ready:
+            return
         # The keycap's glow pulses gently over the painted cover.
         pulse = 0.55 + 0.45 * (0.5 + 0.5 * math.sin(self.age * 3.2))
         shown = cap.move(self.rect.topleft)

@@ -24,7 +24,7 @@ from tabletop.games.wizard_extreme_data import Card, Colour
 from tabletop.session import GameSession
 from tests.patience import PATIENCE
 from tests.phones.conftest import Phone
-from tests.scenes.test_game_base import app, frames, set_speed
+from tests.scenes.test_game_base import app, frames, lift_curtain, set_speed
 
 __all__ = ["app"]
 
@@ -89,8 +89,7 @@ def _private_view_up(app: App, scene: GameScene[Any], seconds: float = 60) -> in
         frames(app, 1)
         seat = scene.session.current_seat
         if isinstance(manager.top, CurtainScene):
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
-                                                 unicode="\r", scancode=0))
+            lift_curtain(app)
             continue
         if manager.top is not scene or seat is None or scene.driver.is_busy:
             continue

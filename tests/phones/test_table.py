@@ -23,7 +23,7 @@ from tabletop.session import GameSession
 from tests.patience import PATIENCE
 from tests.phones.conftest import Phone
 from tests.phones.secrets import leaks
-from tests.scenes.test_game_base import app, frames, set_speed
+from tests.scenes.test_game_base import QUIET_SECONDS, app, frames, set_speed
 
 __all__ = ["app"]
 
@@ -451,6 +451,7 @@ def test_a_continued_game_turns_phones_on_from_its_pause_menu(
     scene = manager.stack[-2]
     assert isinstance(scene, GameScene) and scene.driver.phones.desk is None
     assert scene.driver.position == len(played.game.history)
+    frames(app, 1, dt=QUIET_SECONDS)  # the cover takes no press in its first moment
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                          unicode="", scancode=0))
     _wait(app, lambda: isinstance(manager.top, PauseScene))

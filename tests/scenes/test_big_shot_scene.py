@@ -35,7 +35,7 @@ from tabletop.games.big_shot import BigShotEngine, Phase
 from tabletop.games.big_shot_events import Bid, Pass, PlaceCube, Roll, TakeLoan
 from tabletop.session import GameSession
 from tests.patience import PATIENCE, tries
-from tests.scenes.test_game_base import app, click, frames, press, set_speed
+from tests.scenes.test_game_base import app, click, frames, lift_curtain, press, set_speed
 
 __all__ = ["app"]
 
@@ -199,7 +199,10 @@ def play(shell: App, scene: BigShotScene, persons: list[int], *, hidden: bool) -
         seen["table"] += scene.show_table
         if isinstance(manager.top, CurtainScene) or game.is_over:
             seen["curtains"] += isinstance(manager.top, CurtainScene)
-            press(pygame.K_RETURN)
+            if game.is_over:
+                press(pygame.K_RETURN)
+            else:
+                lift_curtain(shell)
             continue
         if not (isinstance(manager.top, BigShotScene) and scene.accepts_input):
             continue
@@ -298,7 +301,7 @@ def test_the_coach_shows_on_every_persons_turn(app: App) -> None:
         assert time.monotonic() < deadline, "the rounds did not finish in time"
         frames(app, 1)
         if isinstance(manager.top, CurtainScene):
-            press(pygame.K_RETURN)
+            lift_curtain(app)
             continue
         if not (isinstance(manager.top, BigShotScene) and scene.accepts_input):
             continue
@@ -328,7 +331,7 @@ def _to_auction(shell: App, scene: BigShotScene) -> None:
     for _ in tries(600):
         frames(shell, 1)
         if isinstance(manager.top, CurtainScene):
-            press(pygame.K_RETURN)
+            lift_curtain(shell)
         elif scene.accepts_input and game.state.phase is Phase.ROLL:
             press(pygame.K_SPACE)
         elif scene.accepts_input and game.state.phase is Phase.AUCTION:
@@ -358,7 +361,7 @@ def test_hidden_money_a_bid_beyond_cash_is_made_and_its_failure_shown_to_all(
     while game.state.high_bidder is not None:
         frames(app, 1)
         if isinstance(app.context.manager.top, CurtainScene):
-            press(pygame.K_RETURN)
+            lift_curtain(app)
         elif scene.accepts_input:
             press(pygame.K_p)
     for _ in range(5):
@@ -418,13 +421,13 @@ def test_hidden_money_the_cash_a_failed_winner_showed_stays_on_their_plate(app: 
     while not game.state.failed[colour]:
         frames(app, 1)
         if isinstance(app.context.manager.top, CurtainScene):
-            press(pygame.K_RETURN)
+            lift_curtain(app)
         elif scene.accepts_input:
             press(pygame.K_p)
     for _ in tries(600):  # on to the next bid, past the news of the failure
         frames(app, 1)
         if isinstance(app.context.manager.top, CurtainScene):
-            press(pygame.K_RETURN)
+            lift_curtain(app)
         elif scene.accepts_input:  # the one who showed passes, the next one bids
             press(pygame.K_p if game.state.to_bid == colour else pygame.K_SPACE)
         if game.state.high_bidder is not None and not scene.driver.is_busy:
@@ -533,7 +536,7 @@ def test_hidden_money_rolls_and_placements_are_public_moves_without_a_curtain(ap
         phase = game.state.phase
         if isinstance(manager.top, CurtainScene):
             assert phase is Phase.AUCTION, f"a curtain before a public {phase.value}"
-            press(pygame.K_RETURN)
+            lift_curtain(app)
             continue
         if not scene.accepts_input or given_at == len(game.history):
             continue

@@ -18,7 +18,15 @@ from scenes.widgets.cards import CardSprite
 from tabletop.core.seats import SeatKind
 from tests.core.toy_game import Play
 from tests.patience import PATIENCE
-from tests.scenes.test_game_base import app, frames, press, set_speed, toy_session
+from tests.scenes.test_game_base import (
+    QUIET_SECONDS,
+    app,
+    frames,
+    lift_curtain,
+    press,
+    set_speed,
+    toy_session,
+)
 from tests.scenes.toy_scene import ToyScene
 
 __all__ = ["app"]
@@ -40,7 +48,9 @@ def _play_to_the_end(shell: App, scene: ToyScene, on_frame: Any) -> list[int]:
             curtains.append(top.seat)
         was_curtain = is_curtain
         on_frame(top)
-        if is_curtain or scene.session.game.is_over:
+        if is_curtain:
+            lift_curtain(shell)  # the next person's press, once the keys are quiet
+        elif scene.session.game.is_over:
             press(pygame.K_RETURN)
         elif scene.accepts_input:
             press(pygame.K_p)
@@ -136,7 +146,7 @@ def test_a_refusal_shown_to_one_person_is_gone_before_the_next_persons_curtain(
     manager.apply(Push(scene))
     frames(app, 3)
     assert isinstance(manager.top, CurtainScene) and manager.top.seat == 0
-    press(pygame.K_RETURN)
+    lift_curtain(app)
     frames(app, 40)  # past the moment after the lift in which the table takes no press
     assert scene.driver.viewer == 0 and scene.accepts_input
     assert not scene.act(Play(0, 99))  # not in the hand: refused with the engine's reason
@@ -178,7 +188,10 @@ def test_what_is_said_during_a_computers_turn_outlives_its_move(app: App) -> Non
     deadline = time.monotonic() + PATIENCE
     while session.current_seat != 1 and time.monotonic() < deadline:
         frames(app, 1)
-        press(pygame.K_RETURN if isinstance(manager.top, CurtainScene) else pygame.K_p)
+        if isinstance(manager.top, CurtainScene):
+            lift_curtain(app)
+        else:
+            press(pygame.K_p)
         time.sleep(0.002)
     assert session.is_computer_turn()
     notice = scene.toasts.show("Bot2 had trouble thinking.", error=False, seconds=30)
@@ -187,3 +200,34 @@ def test_what_is_said_during_a_computers_turn_outlives_its_move(app: App) -> Non
         time.sleep(0.002)
     frames(app, 2)
     assert session.current_seat == 2 and notice in scene.toasts.toasts
+
+
+def test_a_burst_from_the_seat_before_never_lifts_the_next_persons_curtain(app: App) -> None:
+    """One person seals a card and goes on pressing Enter, eight times a second for three
+    seconds, as the last move's burst does: the next person's cover stays down (it
+    lifted at the next press and showed their hand to the sofa), its keycap unlit while
+    a press does nothing, and it lifts at the next person's own press once the keys
+    have been quiet."""
+    set_speed(app, "fast")
+    session = toy_session((PERSON, PERSON))
+    scene = ToyScene(app.context, session)
+    manager = app.context.manager
+    manager.apply(Push(scene))
+    frames(app, 3)
+    lift_curtain(app)
+    frames(app, 40)
+    assert scene.driver.viewer == 0 and scene.accepts_input
+    press(pygame.K_p)  # seat 0 seals a card
+    for _ in range(24):  # and goes on pressing
+        frames(app, 7)
+        press(pygame.K_RETURN)
+        assert scene.driver.viewer != 1, "the burst showed the next person's hand"
+    curtain = manager.top
+    assert isinstance(curtain, CurtainScene) and curtain.seat == 1
+    frames(app, 1)
+    assert not curtain.curtain.ready, "its keycap glowed while a press did nothing"
+    frames(app, 1, dt=QUIET_SECONDS)
+    assert curtain.curtain.ready, "its keycap stayed dull once a press lifts it"
+    press(pygame.K_RETURN)
+    frames(app, 2)
+    assert not isinstance(manager.top, CurtainScene) and scene.driver.viewer == 1

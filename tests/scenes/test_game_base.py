@@ -20,6 +20,7 @@ from scenes.games.curtain import CurtainScene
 from scenes.screens.pause import PauseScene
 from scenes.screens.results import ResultsScene
 from scenes.shell.app import App, Launch
+from scenes.shell.manager import ACTIVATE_QUIET_SECONDS, GRACE_QUIET_SECONDS
 from scenes.shell.scene import Push, Replace, Scene
 from scenes.widgets.button import Button
 from scenes.widgets.cards import CardSprite
@@ -67,6 +68,18 @@ def click(position: tuple[int, int]) -> None:
 
 def press(key: int, mod: int = 0) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+
+
+QUIET_SECONDS = max(ACTIVATE_QUIET_SECONDS, GRACE_QUIET_SECONDS) + 2 * FRAME
+"""How long a privacy curtain stands, its keys quiet, before a press lifts it (a burst
+from the seat before does not)."""
+
+
+def lift_curtain(shell: App) -> None:
+    """Enter on a privacy curtain as the next person presses it: once the keys have been
+    quiet a moment (one long frame: the curtain alone runs, the table beneath waits)."""
+    frames(shell, 1, dt=QUIET_SECONDS)
+    press(pygame.K_RETURN)
 
 
 PEOPLE = (SeatKind.PERSON, SeatKind.PERSON)
@@ -241,7 +254,10 @@ def test_two_people_and_a_computer_never_see_each_others_cards(
             person_frames += 1
             seen_own_faces += bool(set(faces) & set(game.state.hands[viewer] or []))
         if curtain or game.is_over:  # the final table stays until a person moves on
-            press(pygame.K_RETURN)
+            if curtain:
+                lift_curtain(app)
+            else:
+                press(pygame.K_RETURN)
         elif scene.accepts_input and scene.hand.interactive:
             if not clicked:  # once with the mouse, then with the keyboard's focus
                 click(scene.hand.cards[-1].rect().center)

@@ -29,7 +29,7 @@ from tabletop.games import (
 )
 from tabletop.session import GameSession
 from tests.patience import PATIENCE
-from tests.scenes.test_game_base import app, click, frames, press
+from tests.scenes.test_game_base import QUIET_SECONDS, app, click, frames, lift_curtain, press
 
 __all__ = ["app"]
 
@@ -74,7 +74,7 @@ def _walk(shell: App, scene: GameScene[Any], on_curtain: Callable[[CurtainScene]
         if isinstance(top, CurtainScene):
             curtains += 1
             on_curtain(top)
-            press(pygame.K_RETURN)
+            lift_curtain(shell)
             frames(shell, 1)
         elif top is scene and driver.is_settled and (
                 scene.holds_table() or (driver.is_over and driver.manners.waits_for_a_press)):
@@ -175,7 +175,8 @@ def test_the_hand_shows_only_the_cards_of_the_person_who_confirmed(app: App) -> 
 def _to_curtain(shell: App, scene: GameScene[Any],
                 wanted: Callable[[], bool] = lambda: True) -> CurtainScene:
     """Play on (each person an easy computer player, a cover lifted with Enter) until a
-    cover waits while ``wanted()``, and return that cover, still up."""
+    cover waits while ``wanted()``, and return that cover, still up and past its grace
+    (a press now lifts it, as the next person's does)."""
     manager, driver, session = shell.context.manager, scene.driver, scene.session
     deadline = time.monotonic() + PATIENCE
     while True:
@@ -184,8 +185,10 @@ def _to_curtain(shell: App, scene: GameScene[Any],
         top = manager.top
         if isinstance(top, CurtainScene):
             if wanted():
+                frames(shell, 1, dt=QUIET_SECONDS)
+                assert manager.top is top, "the cover fell by itself"
                 return top
-            press(pygame.K_RETURN)
+            lift_curtain(shell)
             frames(shell, 40)  # past the grace after the cover lifted
         elif top is scene and driver.accepts_input:
             seat = session.current_seat

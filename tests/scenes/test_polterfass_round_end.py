@@ -22,7 +22,7 @@ from tabletop.games import GAMES
 from tabletop.games.polterfass import BillSettled, InnkeeperFailed, Phase, Throw
 from tabletop.session import GameSession
 from tests.patience import tries
-from tests.scenes.test_game_base import app, frames, press, set_speed
+from tests.scenes.test_game_base import app, frames, lift_curtain, press, set_speed
 from tests.scenes.test_polterfass_scene import start
 
 __all__ = ["app"]
@@ -40,7 +40,7 @@ def play_until(shell: App, scene: PolterfassScene, done: Callable[[], bool],
         if done():
             return
         if isinstance(shell.context.manager.top, CurtainScene):
-            press(pygame.K_RETURN)
+            lift_curtain(shell)
         elif scene.accepts_input:
             seat = scene.session.current_seat
             assert seat is not None

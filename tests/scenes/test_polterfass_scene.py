@@ -46,7 +46,7 @@ from tabletop.games.polterfass import (
     ThrowAgain,
 )
 from tabletop.session import GameSession
-from tests.scenes.test_game_base import app, click, frames, press, set_speed
+from tests.scenes.test_game_base import app, click, frames, lift_curtain, press, set_speed
 
 __all__ = ["app"]
 
@@ -204,9 +204,12 @@ def test_a_whole_game_two_persons_two_computers_orders_never_leak(
         assert not secret & {text for text, _ in scene.log.entries}, "a sealed order in the log"
         if curtain or game.is_over or scene.holds_table():
             # Pass the screen on; after a bill, clear the table; at the end, the results.
-            curtains += curtain
             bills += scene.holds_table()
-            press(pygame.K_RETURN)
+            if curtain:
+                curtains += 1
+                lift_curtain(app)
+            else:
+                press(pygame.K_RETURN)
             continue
         if isinstance(manager.top, PolterfassScene) and scene.accepts_input:
             seat = session.current_seat

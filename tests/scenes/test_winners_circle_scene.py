@@ -37,7 +37,7 @@ from tabletop.games import GAMES
 from tabletop.games.winners_circle_events import ChipsRevealed, MoveHorse, PlaceBet, Roll
 from tabletop.i18n import ENGLISH, translate
 from tabletop.session import GameSession
-from tests.scenes.test_game_base import app, click, frames, press, set_speed
+from tests.scenes.test_game_base import app, click, frames, lift_curtain, press, set_speed
 
 __all__ = ["app"]
 
@@ -203,8 +203,11 @@ def play_whole_game(shell: App, scene: WinnersCircleScene,
             every_frame()
         curtain = isinstance(manager.top, CurtainScene)
         if curtain or game.is_over:  # pass the screen on; at the end, on to the results
-            curtains += curtain
-            press(pygame.K_RETURN)
+            if curtain:
+                curtains += 1
+                lift_curtain(shell)
+            else:
+                press(pygame.K_RETURN)
             continue
         if isinstance(manager.top, WinnersCircleScene) and scene.accepts_input:
             seat = session.current_seat

@@ -57,7 +57,15 @@ from tabletop.games.wizard_extreme import (
 from tabletop.i18n import ENGLISH
 from tabletop.session import GameSession
 from tests.patience import tries
-from tests.scenes.test_game_base import FRAME, app, click, frames, press, set_speed
+from tests.scenes.test_game_base import (
+    FRAME,
+    app,
+    click,
+    frames,
+    lift_curtain,
+    press,
+    set_speed,
+)
 from tests.scenes.text_probe import recording
 
 __all__ = ["app"]
@@ -216,8 +224,11 @@ def test_a_whole_game_two_persons_and_a_computer_hands_never_leak(
                       if isinstance(event, PrivateEvent) and not event.is_visible_to(viewer)}
             assert not secret & {text for text, _ in scene.log.entries}, "other cards in the log"
         if curtain or game.is_over:  # confirm the curtain; move on from the final table
-            curtains += curtain
-            press(pygame.K_RETURN)
+            if curtain:
+                curtains += 1
+                lift_curtain(app)
+            else:
+                press(pygame.K_RETURN)
             continue
         if isinstance(manager.top, WizardExtremeScene) and scene.accepts_input:
             assert current in persons and viewer == current
@@ -318,7 +329,7 @@ def test_trick_cards_say_whose_they_are_and_a_finished_trick_is_held_with_its_wi
         assert time.monotonic() < deadline, "two tricks did not finish in time"
         frames(app, 1)
         if isinstance(app.context.manager.top, CurtainScene):
-            press(pygame.K_RETURN)
+            lift_curtain(app)
             continue
         if scene.accepts_input and session.current_seat == 0:
             scene.act(person.choose(game.view(0)))
@@ -441,7 +452,7 @@ def test_a_finished_trick_stays_on_the_table_under_the_next_persons_cover(app: A
                 with recording() as seen:
                     frames(app, 1)
                 assert words in {text for _, text in seen}, "the board says who won"
-                press(pygame.K_RETURN)  # the next person lifts the cover
+                lift_curtain(app)  # the next person lifts the cover
                 for _ in range(240):
                     frames(app, 1)
                     if not scene.trick.cards:
@@ -451,7 +462,7 @@ def test_a_finished_trick_stays_on_the_table_under_the_next_persons_cover(app: A
                 assert scene.prompt.text != words
                 checked += 1
                 continue
-            press(pygame.K_RETURN)
+            lift_curtain(app)
             continue
         seat = session.current_seat
         if scene.accepts_input and seat in persons:

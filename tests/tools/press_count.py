@@ -112,6 +112,8 @@ def count(game_id: str, seed: int, persons: int, computers: int, *,
             result.finished = True
             break
         if isinstance(top, CurtainScene):
+            if manager.in_grace:  # the next person presses once a press lifts it
+                continue
             if shots is not None and result.hand_overs < SHOTS_PER_GAME:
                 app.step(FRAME)
                 name = f"{game_id}_{lang}_handover_{result.hand_overs + 1}.png"
