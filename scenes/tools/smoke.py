@@ -15,8 +15,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from scenes.shell.app import Launch
     from scenes.shell.scene import Scene
+    from tabletop.core import Engine
     from tabletop.core.seats import SeatConfig
     from tabletop.i18n import Words
 
@@ -30,16 +33,37 @@ def isolate_storage(folder: Path) -> None:
     os.environ[OVERRIDE_VARIABLE] = str(folder)
 
 
-def computer_seats(words: Words, game_id: str, count: int) -> list[SeatConfig]:
-    """``count`` computer seats at the strongest level the game has, named in ``words``."""
+def computer_seats(words: Words, game_id: str, count: int,
+                   level: str | None = None) -> list[SeatConfig]:
+    """``count`` computer seats at ``level`` (the strongest level the game has unless
+    given), named in ``words``."""
     from tabletop.bots import available_levels
     from tabletop.core.seats import SeatConfig, SeatKind
 
-    level = available_levels(game_id)[-1]
+    level = level or available_levels(game_id)[-1]
     from tabletop.storage.names import default_names
 
     return [SeatConfig(name, index, SeatKind.COMPUTER, level)
             for index, name in enumerate(default_names([False] * count, words))]
+
+
+def finished_game(words: Words, game_id: str, count: int,
+                  seed: int) -> tuple[Engine[Any], list[SeatConfig]]:
+    """A whole game of ``count`` computer seats, and those seats, played here rather than
+    on a table, for the results and replay screens. Its seats play at the easy level: the
+    strongest one thought for most of a minute over the five games and showed nothing
+    more here. Each strongest level still plays on the live tables
+    (:meth:`SmokeRun.play_game`), in the thinker process as in a player's game."""
+    from tabletop.bots import available_levels
+    from tabletop.games import GAMES
+    from tabletop.session import GameSession
+
+    level = "easy" if "easy" in available_levels(game_id) else None
+    seats = computer_seats(words, game_id, count, level)
+    session = GameSession.start(GAMES[game_id], seats, seed, None)
+    while not session.game.is_over:
+        session.apply(session.bot_action())
+    return session.game, seats
 
 
 class SmokeRun:
@@ -149,16 +173,15 @@ class SmokeRun:
         from tabletop.storage.names import localised_seats
 
         spec = GAMES[game_id]
-        seats = computer_seats(self.context.words, game_id,
-                               min(spec.max_seats, max(spec.default_seats, 3)))
-        finished = GameSession.start(spec, seats, self.context.new_seed(), None)
-        while not finished.game.is_over:
-            finished.apply(finished.bot_action())
+        count = min(spec.max_seats, max(spec.default_seats, 3))
+        seats = computer_seats(self.context.words, game_id, count)
+        finished, played = finished_game(self.context.words, game_id, count,
+                                         self.context.new_seed())
         # Show the first seat as a person, so the results enter the high-score table.
-        person = replace(seats[0], name=self.context.words("app.setup.player_name", number=1),
+        person = replace(played[0], name=self.context.words("app.setup.player_name", number=1),
                          kind=SeatKind.PERSON)
-        at_table = GameSession(spec, finished.game,
-                               localised_seats([person, *seats[1:]], self.context.words))
+        at_table = GameSession(spec, finished,
+                               localised_seats([person, *played[1:]], self.context.words))
         self.visit(ResultsScene(self.context, at_table), f"results_{game_id}", 90)
         self.back_to_menu()
         if has_game_scene(game_id):
@@ -207,12 +230,9 @@ class SmokeRun:
 
         spec = GAMES[game_id]
         if not storage.list_finished(game_id):
-            seats = computer_seats(self.context.words, game_id,
-                                   min(spec.max_seats, max(spec.default_seats, 3)))
-            game = GameSession.start(spec, seats, self.context.new_seed(), None)
-            while not game.game.is_over:
-                game.apply(game.bot_action())
-            storage.store_finished(game.game, seats)
+            count = min(spec.max_seats, max(spec.default_seats, 3))
+            storage.store_finished(*finished_game(self.context.words, game_id, count,
+                                                  self.context.new_seed()))
         entry = storage.list_finished(game_id)[0]
         finished, notice = storage.load_finished(game_id, entry.file)
         if finished is None:
