@@ -188,6 +188,11 @@ class TableDriver:
         dropped on a district) may be built; a lesson refuses one its step does not ask for."""
         return True
 
+    def shown_game(self) -> Engine[Any] | None:
+        """The game as the table still tells of it when that is not the engine's now (a
+        lesson's card of the move before); None: the table tells of the game now."""
+        return None
+
     def reading_pause(self, seconds: float) -> Step:
         """The pause in which a result stays on the table to be read (a finished trick,
         scored dice) before the table moves on; a lesson holds it while its card tells of

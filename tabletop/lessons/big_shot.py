@@ -7,7 +7,8 @@ ivory 1, the seed's region. Round 2: Nari rolls and the broker stops on the
 seed's lot, purple, red, red, orange. Nari bids 10 to make the region hers
 (red 2 + orange 1 would cancel red and orange at 3); Sora takes her first
 loan (9 M, BS-T4, BS-T10), bids 11, and puts purple and both reds on
-district 20: red 3, orange 2, purple 1, ivory 1, so red owns it (BS-T1).
+district 20: red 3, orange 2, purple 1, ivory 1, so red owns it (BS-T1). Round 3:
+Sora rolls, and the lesson ends with the next lot up for auction.
 """
 
 from __future__ import annotations
@@ -23,9 +24,9 @@ RED, ORANGE, IVORY, PURPLE = range(COLOURS)
 DISTRICT_20 = next(i for i, region in enumerate(REGIONS) if region.key == "e20")
 PARK_B = next(i for i, region in enumerate(REGIONS) if region.key == "park_b")
 
-FIRST_ROLL, SECOND_ROLL = 4, 3
+FIRST_ROLL, SECOND_ROLL, THIRD_ROLL = 4, 3, 2
 """The broker starts on space 0 (BS-D13) and every space still holds cubes, so
-the rolls stop it on space 4, then on space 7."""
+the rolls stop it on space 4, then on space 7; Sora's roll in round 3 walks it on 2."""
 FIRST_LOT = [RED, ORANGE, ORANGE, IVORY]
 SEED_LOT = [RED, RED, ORANGE, PURPLE]
 
@@ -65,7 +66,7 @@ LESSON = Lesson(
            "big_shot.lesson.name.nari"),
     chance=(*shuffle_draws(CUBES, [cube for lot in _lots() for cube in lot]),
             3, 5, 2,  # the start rolls, red, orange, ivory: orange rolls first (BS-D14)
-            FIRST_ROLL, SECOND_ROLL),
+            FIRST_ROLL, SECOND_ROLL, THIRD_ROLL),
     steps=(
         _step("welcome"),
         _step("taeo_rolls", Roll(TAEO)),
@@ -91,6 +92,9 @@ LESSON = Lesson(
         _step("sold", sight=("e20",)),
         # RULES.md §4.7: a park doubles the districts of its zone that its owner also owns.
         _step("parks", sight=(*PARK, "b9", "b10", "b11")),
+        # Sora placed the seed's lot last, so round 3 is hers to start: one roll, then the
+        # lesson ends with the next auction on the table (trial s9, B4).
+        _step("your_roll", Roll(SORA), "hint.your_roll"),
         _step("end"),
     ),
 )

@@ -15,6 +15,7 @@ from tabletop.games.big_shot_events import (
     LotsDealt,
     PlaceCube,
     RegionSold,
+    Roll,
     RoundStarted,
     TakeLoan,
 )
@@ -86,5 +87,16 @@ def test_BS_T1_lesson_purple_and_two_reds_sell_the_region_to_red() -> None:
     assert game.state.region_owner[DISTRICT_20] == RED
     assert game.state.cash[RED] == 8 and game.state.loans[RED] == 1
     assert game.state.phase is Phase.ROLL and game.state.roller == RED
-    assert ACTIONS[-1] == PlaceCube(SORA, ORANGE, PARK_B)
+    assert ACTIONS[-2] == PlaceCube(SORA, ORANGE, PARK_B)
     assert game.state.region_cubes[PARK_B] == [0, 1, 0, 0]
+
+
+def test_the_learner_rolls_round_3_and_the_lesson_ends_with_its_auction() -> None:
+    """Trial s9 (B4): the lesson ended in round 3 with "Sora rolls the die" on the panel;
+    the learner never rolled. Now Sora, who placed last, rolls once and the broker walks
+    on to the next lot."""
+    assert ACTIONS[-1] == Roll(SORA)
+    game = play_through(LESSON)
+    assert game.state.round == 3 and game.state.phase is Phase.AUCTION
+    moved = [e for e in game.log if isinstance(e, BrokerMoved)][-1]
+    assert len(moved.path) == 2 and game.current_seat == TAEO  # bidding starts after Sora

@@ -92,3 +92,59 @@ def test_nothing_stays_live_under_the_last_card(game_id: str) -> None:
         live += [piece for ring in scene.focus_rings() for piece in ring.buttons
                  if piece.enabled and ring.focused is piece]
         assert not live, f"live under the last card: {live}"
+
+
+def test_the_panel_tells_of_the_cards_moment_and_offers_the_roll_only_where_asked(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Trial s9 (B3, B4): under the card of Taeo's last cube in round 1 (the top bar
+    "Round 1") the panel already said "Round 2, Nari rolls the die"; and Roll the die stood
+    under the last cards of a lesson in which the learner never rolled. The panel now tells
+    of the moment the card tells of, and Roll the die shows only at the step that asks the
+    learner to roll, which the lesson now has."""
+    lines: list[str] = []
+    real = side_panel.draw_words
+
+    def record(surface: pygame.Surface, rect: pygame.Rect, drawn: Any, scale: float,
+               **kwargs: Any) -> int:
+        lines.extend(drawn)
+        return real(surface, rect, drawn, scale, **kwargs)
+
+    monkeypatch.setattr(side_panel, "draw_words", record)
+    wrong: list[str] = []
+    rolls: list[str] = []
+    with running_app() as shell:
+        scene = open_lesson(shell, "big_shot")
+        driver = scene.driver
+        assert isinstance(driver, LessonDriver)
+        button = scene.roll_button  # type: ignore[attr-defined]
+        drawn_roll = button.draw
+        roll_drawn: list[bool] = []
+
+        def draw_roll(surface: pygame.Surface) -> None:
+            roll_drawn.append(True)
+            drawn_roll(surface)
+
+        button.draw = draw_roll
+        steps = driver.lesson.steps
+        for _ in range(len(steps) + 1):
+            ready(shell, scene)
+            lines.clear()
+            roll_drawn.clear()
+            frames(shell, 2)
+            step = driver.step
+            if step is None:
+                break
+            name = step.text.rsplit(".", 1)[-1]
+            told = driver.shown_game() or driver.view()
+            titles = {scene.text("roll_title", round=number): number  # type: ignore[attr-defined]
+                      for number in range(1, 19)}
+            said = {titles[line] for line in lines if line in titles}
+            if said - {told.state.round}:
+                wrong.append(f"{name}: the panel says round {said}, the card tells of "
+                             f"round {told.state.round}")
+            if roll_drawn:
+                rolls.append(name)
+            take_step(shell, scene)
+        assert driver.finished
+    assert not wrong, wrong
+    assert rolls == ["your_roll"], f"Roll the die under {rolls}"

@@ -459,9 +459,12 @@ class BigShotScene(GameScene[BigShotEngine]):
                 break
 
     def piece_rect(self, action: Action) -> pygame.Rect | None:
-        """Pass, loan and bid buttons (the +/- steps toward a bid's amount first); for a
-        cube, its piece in the hand, then its region, and Place once all are dropped."""
+        """Roll the die; pass, loan and bid buttons (the +/- steps toward a bid's amount
+        first); for a cube, its piece in the hand, then its region, and Place once all are
+        dropped."""
         pad = self.pad
+        if isinstance(action, Roll):
+            return pygame.Rect(self.roll_button.rect)
         if isinstance(action, Pass | TakeLoan):
             return pygame.Rect((pad.pass_button if isinstance(action, Pass)
                                 else pad.loan_button).rect)
@@ -563,11 +566,23 @@ class BigShotScene(GameScene[BigShotEngine]):
         advice = self.driver.coach.advice if self.coach_on and self.person_turn else None
         if advice is not None:
             self.board.draw_owner_marks(surface, advice.owners, self.scale)
-        if view is not None:
+        told = self.driver.shown_game()
+        if isinstance(told, BigShotEngine) and view is not None:
+            # A lesson's card of the move before: the panel tells of that moment, as the
+            # top bar does ("Round 2 · Nari rolls" stood beside a round-1 card), nothing live.
+            money = self.side.money_rows
+            self.side.money_rows = self.side.rows_for(told, None)
+            self.side.draw(surface, told, PanelTurn(
+                False, [], self.hand_shown, None, self.failure, None, [], True, False))
+            self.side.money_rows = money
+        elif view is not None:
+            # A decision's buttons show once it may be made (a lesson's Roll the die stood
+            # under the card before it).
+            live = list(self.controls.buttons) if self.driver.accepts_input else []
             self.side.draw(surface, view, PanelTurn(
                 self.person_turn, self.hand, self.hand_shown, self.next_cube, self.failure,
-                self.controls.focused, list(self.controls.buttons), self.driver.is_busy,
-                self.driver.is_over))
+                self.controls.focused, live, self.driver.is_busy, self.driver.is_over))
+        if view is not None:
             self.side.draw_plate_loans(surface, view, self.plates, self.layout.top_bar)
         if self.show_table and view is not None and view.is_over:
             self._draw_fortunes(surface, view)
