@@ -655,3 +655,42 @@ def test_the_payout_cards_columns_say_what_they_count(language: str) -> None:
     words = {"en": ("point", "horse"), "ko": ("점수", "말")}[language]
     assert all(word in heading.lower() for word in words), heading
     assert heading in translate("winners_circle.lesson.yumi_purple", language)
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize(("width", "scale"), [(440, 1.0), (660, 1.5)])
+@pytest.mark.parametrize("seats", [3, 4, 6])
+def test_the_points_table_keeps_its_figures_apart(monkeypatch: pytest.MonkeyPatch,
+                                                  language: str, width: int, scale: float,
+                                                  seats: int) -> None:
+    """At six seats (twelve columns) the figures ran together ("800600500400..."): the
+    heading took the width beside them. Each row's figures keep a gap between them."""
+    from scenes.games.winners_circle import rate_card
+    from scenes.shell import assets
+    from tabletop.i18n import Words
+
+    pygame.init()
+    placed: list[pygame.Rect] = []
+    real = rate_card._blit_centre
+
+    def record(card: pygame.Surface, image: pygame.Surface, x: int, y: int, row_h: int) -> None:
+        placed.append(image.get_rect(center=(x, y + row_h // 2)))
+        real(card, image, x, y, row_h)
+
+    monkeypatch.setattr(rate_card, "_blit_centre", record)
+    rate_card._card.cache_clear()
+    words = Words(language)
+    height = rate_card.rate_card_height(words, width, seats, scale)
+    card = rate_card._card(words, (width, height), rate_card.rate_columns(seats), 2, scale)
+    rows: dict[int, list[pygame.Rect]] = {}
+    for rect in placed:
+        rows.setdefault(rect.centery, []).append(rect)
+    assert len(rows) == 4, "the column numbers and three paid places"
+    least = theme.px(4, scale)
+    for row in rows.values():
+        assert len(row) == rate_card.rate_columns(seats)
+        row.sort(key=lambda rect: rect.x)
+        assert all(right.left - left.right >= least for left, right in pairwise(row)), row
+        assert all(card.get_rect().contains(rect) for rect in row)
+        assert min(rect.height for rect in row) >= assets.text_size(
+            "8", theme.text_px(TextSize.SMALL, scale))[1] * 0.9  # never shrunk to fit

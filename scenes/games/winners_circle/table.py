@@ -112,7 +112,8 @@ class RaceTable:
         track = pygame.Rect(board.x, board.y, board.width - lanes_w - gap, board.height)
         self.geo = TrackGeometry(track, scale)
         # The payout table's card under the lanes, beside the chips it prices (RULES §1.8).
-        self.rates_rect = pygame.Rect(lanes.x, 0, lanes.width, rate_card_height(scale))
+        self.rates_rect = pygame.Rect(lanes.x, 0, lanes.width, rate_card_height(
+            texts, lanes.width, self.lanes[0].seats, scale))
         self.rates_rect.bottom = lanes.bottom
         lanes.height -= self.rates_rect.height + self.px(10)
         row_gap = self.px(6)
