@@ -118,6 +118,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
 
     def layout_board(self, board: pygame.Rect) -> None:
         self.table.layout(self.context.words, board, self.scale, coach=self.coach_on)
+        # A refusal's toast stands in the infield by the die, never over the lanes and
+        # the Points-on-horse table beside the track.
+        self.toasts.rect = self.table.geo.infield
 
     def draw_static(self, layer: pygame.Surface) -> None:
         self.table.paint_static(layer)

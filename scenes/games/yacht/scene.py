@@ -165,6 +165,8 @@ class YachtScene(GameScene[YachtEngine]):
         self.sheet.min_px = theme.text_px(TextSize.SMALL, self.scale)
         self.sheet.set_rect(pygame.Rect(board.right - sheet_w, board.y, sheet_w, board.height))
         left = pygame.Rect(board.x, board.y, board.width - sheet_w - gap, board.height)
+        # A refusal's toast stands under the tray, never over the sheet (its Total row).
+        self.toasts.rect = left
         # The tray and the Roll button keep their places whether the coach is on or off:
         # the coach's card takes the room beside the button.
         tray_h = round(left.height * 0.7)

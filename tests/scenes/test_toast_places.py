@@ -1,0 +1,59 @@
+"""A refusal's toast stands clear of the panels a player reads to answer it: at 1280x720
+Yacht's toast covered the sheet's Total row, and Winner's Circle's "Roll the die first,
+then choose a horse." the last lines of the Points-on-horse table (trial s9, W7)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.games import make_game_scene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.session import GameSession
+from tests.scenes.test_game_base import app, frames
+
+__all__ = ["app"]
+
+LONG = ("Roll the die first, then choose a horse. " * 2).strip()
+
+
+def _table(shell: App, game_id: str, seats: int, size: tuple[int, int]) -> object:
+    table = [SeatConfig(f"Seat {seat}", seat,
+                        SeatKind.PERSON if seat == 0 else SeatKind.COMPUTER, "easy")
+             for seat in range(seats)]
+    scene = make_game_scene(shell.context, GameSession.start(GAMES[game_id], table, seed=3))
+    shell.context.manager.apply(Push(scene))
+    frames(shell, 2)
+    scene.resize(size)
+    for text in ("That row is taken.", LONG):
+        scene.toasts.show(text)
+    return scene
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 4])
+def test_a_yacht_toast_leaves_the_sheet_alone(app: App, size: tuple[int, int],
+                                             seats: int) -> None:
+    scene = _table(app, "yacht", seats, size)
+    sheet = scene.sheet.rect  # type: ignore[attr-defined]
+    toasts = scene.toasts.rects(size)  # type: ignore[attr-defined]
+    assert len(toasts) == 2
+    assert all(not toast.colliderect(sheet) for toast in toasts), (toasts, sheet)
+    assert all(pygame.Rect((0, 0), size).contains(toast) for toast in toasts)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [3, 6])
+def test_a_winners_circle_toast_leaves_the_lanes_and_points_table_alone(
+        app: App, size: tuple[int, int], seats: int) -> None:
+    scene = _table(app, "winners_circle", seats, size)
+    table = scene.table  # type: ignore[attr-defined]
+    panels = [table.rates_rect, *(lane.rect for lane in table.lanes)]
+    toasts = scene.toasts.rects(size)  # type: ignore[attr-defined]
+    assert len(toasts) == 2
+    for toast in toasts:
+        assert toast.collidelist(panels) == -1, (toast, panels)
+        assert table.geo.infield.contains(toast), "it stands in the infield, by the die"
