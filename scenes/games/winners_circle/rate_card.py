@@ -67,9 +67,11 @@ def rate_card_height(words: Words, width: int, seats: int, scale: float) -> int:
     readable from the sofa (figures grow a little where the columns allow), a row more
     when the heading stands apart, and the footnote's line at the body size (the bonuses
     are read as a sentence, not as figures in a grid)."""
-    row = round(theme.text_px(TextSize.SMALL, scale) * 1.3)
-    rows = ROWS - 1 + heading_apart(words, width, rate_columns(seats), scale)
-    return rows * row + _note_row(scale) + theme.px(10, scale)
+    apart = heading_apart(words, width, rate_columns(seats), scale)
+    # The heading's row comes mostly out of the rows' spacing: the lanes above keep
+    # their height, and their chips' figures their size.
+    row = round(theme.text_px(TextSize.SMALL, scale) * (1.15 if apart else 1.3))
+    return (ROWS - 1 + apart) * row + _note_row(scale) + theme.px(10, scale)
 
 
 def draw_rate_card(words: Words, surface: pygame.Surface, rect: pygame.Rect, seats: int,

@@ -25,7 +25,12 @@ from scenes.games.winners_circle.panels import (
     podium_boxes,
     podium_spot,
 )
-from scenes.games.winners_circle.rate_card import draw_rate_card, rate_card_height
+from scenes.games.winners_circle.rate_card import (
+    draw_rate_card,
+    heading_apart,
+    rate_card_height,
+    rate_columns,
+)
 from scenes.games.winners_circle.track import HorseSprite, TrackGeometry, paint_track
 from scenes.games.worker import CoachDesk
 from scenes.shell import assets, theme
@@ -116,7 +121,9 @@ class RaceTable:
             texts, lanes.width, self.lanes[0].seats, scale))
         self.rates_rect.bottom = lanes.bottom
         lanes.height -= self.rates_rect.height + self.px(10)
-        row_gap = self.px(6)
+        # With the payout table's heading on its own row the lanes close up a little.
+        crowded = heading_apart(texts, lanes.width, rate_columns(self.lanes[0].seats), scale)
+        row_gap = self.px(4 if crowded else 6)
         row_h = (lanes.height - row_gap * (HORSES - 1)) // HORSES
         for horse, lane in enumerate(self.lanes):
             lane.set_rect(pygame.Rect(lanes.x, lanes.y + horse * (row_h + row_gap), lanes.width,
