@@ -26,6 +26,7 @@ from scenes.shell import assets, theme
 from scenes.shell.app import App
 from scenes.shell.scene import Push
 from scenes.shell.theme import TextSize
+from scenes.widgets.button import Button
 from scenes.widgets.cards import CardSprite
 from tabletop.bots import make_bot
 from tabletop.core.actions import Action
@@ -448,3 +449,82 @@ def test_every_seats_tally_column_fits_its_paper(app: App, language: str) -> Non
                 assert sum(widths) <= room, f"{count} seats at {size}, log open {log_open}"
                 if size == (1920, 1080):
                     assert text_px >= 22, f"{count} seats, log open {log_open}"
+
+
+def test_the_serve_prompt_comes_with_its_buttons(app: App) -> None:
+    """The innkeeper's line "throw again (Space) or close the tap (C)" once stood ~2 s
+    before its buttons, while the computer's order card still flew to its coaster (trial
+    s9, E9/EA): the prompt names the keys only while the buttons are there to press."""
+    set_speed(app, "normal")
+    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy")]
+    scene = make_game_scene(app.context, GameSession.start(GAMES["polterfass"], seats, seed=4))
+    assert isinstance(scene, PolterfassScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    serve_words = {scene.text(key, name="Mina")
+                   for key in ("prompt_serve", "prompt_serve_specials")}
+    said, early = 0, 0
+    for _ in range(3000):
+        frames(app, 1)
+        time.sleep(0.001)  # the computer's order comes back from its thread
+        game = scene.session.game
+        if scene.accepts_input and game.state.phase is Phase.FIRST_THROW:
+            scene.act(Throw(0))  # again, while no number barrel stands
+        if scene.frame.prompt.text in serve_words:
+            said += 1
+            shown = [piece for piece in scene.controls.buttons if isinstance(piece, Button)]
+            if not (scene.accepts_input and scene.again_button in shown
+                    and scene.again_button.enabled):
+                early += 1
+        if said > 30:
+            break
+    assert said, "the innkeeper was asked to serve"
+    assert not early, f"the serve prompt stood {early} frames before its buttons"
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_persons_plate_says_guest_while_they_are_one(app: App, language: str) -> None:
+    """Trial s9, P7: as a guest, your own plate showed no second line while the
+    innkeeper's said "Innkeeper" and a computer's "Computer"."""
+    from dataclasses import replace
+
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    words = app.context.words
+    seats = [SeatConfig("Mina", 0, SeatKind.COMPUTER, "easy"), SeatConfig("Jun", 1),
+             SeatConfig("Robo", 2, SeatKind.COMPUTER, "easy")]
+    session = GameSession.start(GAMES["polterfass"], seats, seed=4)
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, PolterfassScene)
+    view = session.game.view(None)
+    innkeeper = view.state.innkeeper
+    guest = words("polterfass.role.guest")
+    for seat in range(3):
+        status = scene.seat_status(view, seat)
+        if seat == innkeeper:
+            assert status == words("polterfass.role.innkeeper")
+        else:
+            assert status.startswith(guest), (seat, status)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 6])
+def test_the_mat_keeps_its_scallops_whole_and_clear_of_the_prompt(app: App,
+                                                                 size: tuple[int, int],
+                                                                 seats: int) -> None:
+    """The mat's scallops were cut flat by their own picture's edge, at its foot just over
+    the prompt line at 1280x720 (trial s9, E9)."""
+    from scenes.games.polterfass.barrel_art import beer_mat
+
+    table = [SeatConfig(f"Seat {seat}", seat) for seat in range(seats)]
+    scene = make_game_scene(app.context, GameSession.start(GAMES["polterfass"], table, seed=4))
+    assert isinstance(scene, PolterfassScene)
+    scene.resize(size)
+    mat = beer_mat(scene.table.mat_radius)
+    alpha = pygame.surfarray.pixels_alpha(mat)
+    edges = [alpha[0, :], alpha[-1, :], alpha[:, 0], alpha[:, -1]]
+    assert max(int(edge.max()) for edge in edges) == 0, "a scallop runs off the picture"
+    rows = [y for y in range(alpha.shape[1]) if alpha[:, y].max() > 0]
+    foot = round(scene.table.mat_centre.y) - mat.get_height() // 2 + rows[-1]
+    del alpha
+    assert foot < scene.frame.layout.prompt.top - scene.px(4)
+    assert foot <= scene.board_area().bottom

@@ -189,13 +189,19 @@ def lying_rotated(length: int, thickness: int, special: bool, phase: int,
     return side if angle == 0 else paint.ready(pygame.transform.rotate(side, angle))
 
 
+MAT_REACH = 0.94 * (1 + 1 / 11) + 0.02
+"""How far the mat's scallops and their rim reach from its centre, in mat radii."""
+
+
 @lru_cache(maxsize=8)
 def beer_mat(radius: int) -> pygame.Surface:
-    """The round, scalloped cardboard beer mat with a printed red ring."""
+    """The round, scalloped cardboard beer mat with a printed red ring, centred on a
+    surface :data:`MAT_REACH` times ``radius`` out from its centre: the scallops reach past
+    ``radius`` and were once cut flat by a surface only ``radius`` wide."""
     factor = 2
-    big = radius * 2 * factor
-    mat = pygame.Surface((big + 2 * factor, big + 2 * factor), pygame.SRCALPHA)
-    centre = (big / 2 + factor, big / 2 + factor)
+    half = math.ceil(radius * MAT_REACH) * factor
+    mat = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
+    centre = (half, half)
     outer = radius * factor * 0.94
     scallop = outer / 11
     for index in range(40):
@@ -223,7 +229,7 @@ def beer_mat(radius: int) -> pygame.Surface:
                  centre[1] + math.sin(angle) * outer * 0.79)
         pygame.draw.circle(redraw, theme.darker(theme.BRICK, 0.1), point, max(1, outer * 0.011))
     mat.blit(redraw, (0, 0))
-    size = (radius * 2 + 2, radius * 2 + 2)
+    size = (2 * half // factor, 2 * half // factor)
     return paint.ready(pygame.transform.smoothscale(mat, size))
 
 

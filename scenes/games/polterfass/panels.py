@@ -14,8 +14,9 @@ from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
+from scenes.widgets.seat_plate import STATUS_SEPARATOR
 from scenes.widgets.tween import Pace
-from tabletop.games.polterfass import Phase, PolterfassState
+from tabletop.games.polterfass import Phase, PolterfassEngine, PolterfassState, Remove
 from tabletop.i18n import Words
 
 
@@ -130,3 +131,34 @@ def _notice(size: tuple[int, int], text: str, scale: float) -> pygame.Surface:
         label = assets.shadowed_text(text, px, theme.PAPER, bold=True)
     ribbon.blit(label, label.get_rect(center=(width // 2, height // 2)))
     return paint.ready(ribbon)
+
+
+def plate_status(words: Words, view: PolterfassEngine, seat: int, innkeeper: int,
+                 base: str) -> str:
+    """A seat plate's second line: "Innkeeper", "order placed" once a guest has ordered,
+    else "Guest" (before a computer's own line, ``base``). A person's plate as a guest
+    once showed nothing while the others named a role or "Computer"."""
+    if view.is_over:
+        return base
+    if seat == innkeeper:
+        return words("polterfass.role.innkeeper")
+    if view.state.orders.has_chosen(seat):
+        return words("polterfass_scene.status_ordered")
+    return STATUS_SEPARATOR.join(part for part in (words("polterfass.role.guest"), base) if part)
+
+
+def prompt_words(words: Words, view: PolterfassEngine, name: str, shown: Phase) -> str:
+    """What the person to act may do, once the table shows the phase (``shown``) they act
+    in; until then only whose turn it is. The innkeeper's "throw again (Space) or close
+    the tap (C)" once stood two seconds before its buttons, while the last guest's order
+    card still flew to its coaster."""
+    state = view.state
+    if state.phase is not shown:
+        return words("widgets.your_turn", name=name)
+    key = {Phase.FIRST_THROW: "prompt_throw", Phase.ORDERS: "prompt_order"}.get(state.phase)
+    if state.phase is Phase.SERVING:
+        specials = bool(state.standing_specials()) and view.options["rethrow_standing_specials"]
+        key = "prompt_serve_specials" if specials else "prompt_serve"
+    elif key is None:
+        key = "prompt_remove" if state.pending_count() is Remove else "prompt_double"
+    return words(f"polterfass_scene.{key}", name=name)

@@ -28,9 +28,10 @@ import pygame
 
 from scenes.games.gate import table_seed
 from scenes.games.polterfass import pieces
+from scenes.games.polterfass.barrel_art import MAT_REACH
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable, best_target
 from scenes.games.polterfass.log_words import PolterfassLog
-from scenes.games.polterfass.panels import ServePlaque, draw_notice
+from scenes.games.polterfass.panels import ServePlaque, draw_notice, plate_status, prompt_words
 from scenes.games.polterfass.round_end import RoundEnd, StagedRoundEnd
 from scenes.games.polterfass.tally import (
     Coasters,
@@ -150,7 +151,8 @@ class PolterfassScene(StagedRoundEnd):
         zone = pygame.Rect(left.x, shelf.bottom + self.px(8), left.width,
                            left.bottom - shelf.bottom - self.px(8))
         flank = max(self.px(110), round(zone.width * 0.18))
-        radius = max(40, min((zone.width - 2 * flank) // 2, zone.height // 2) - self.px(4))
+        radius = max(40, min((zone.width - 2 * flank) // 2,
+                             round(zone.height / 2 / MAT_REACH)) - self.px(4))
         self.table.set_layout(shelf, zone.center, radius, diameter, self.scale)
         seats = len(self.session.seats)
         coaster_r = max(16, min(self.px(44), zone.height // ((seats + 1) // 2 * 3)))
@@ -396,19 +398,7 @@ class PolterfassScene(StagedRoundEnd):
         return PolterfassLog(self.session.name)
 
     def person_prompt(self, view: PolterfassEngine, seat: int) -> str:
-        name = self.session.name(seat)
-        state = view.state
-        if state.phase is Phase.FIRST_THROW:
-            return self.text("prompt_throw", name=name)
-        if state.phase is Phase.ORDERS:
-            return self.text("prompt_order", name=name)
-        if state.phase is Phase.SERVING:
-            specials = bool(state.standing_specials()) and view.options[
-                "rethrow_standing_specials"]
-            return self.text("prompt_serve_specials" if specials else "prompt_serve", name=name)
-        if state.pending_count() is Remove:
-            return self.text("prompt_remove", name=name)
-        return self.text("prompt_double", name=name)
+        return prompt_words(self.context.words, view, self.session.name(seat), self._phase)
 
     def round_label(self, view: PolterfassEngine) -> str:
         end = self.round_end
@@ -419,13 +409,10 @@ class PolterfassScene(StagedRoundEnd):
         return self.text("score", points=theme.number(points))
 
     def seat_status(self, view: PolterfassEngine, seat: int) -> str:
-        state = view.state
-        innkeeper = state.innkeeper if self.round_end is None else self.round_end.innkeeper
-        if seat == innkeeper and not view.is_over:
-            return self.context.words("polterfass.role.innkeeper")
-        if state.orders.has_chosen(seat):
-            return self.text("status_ordered")
-        return super().seat_status(view, seat)
+        end = self.round_end
+        innkeeper = view.state.innkeeper if end is None else end.innkeeper
+        return plate_status(self.context.words, view, seat, innkeeper,
+                            super().seat_status(view, seat))
 
     # ================================================================ input
 
