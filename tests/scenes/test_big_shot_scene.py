@@ -686,3 +686,29 @@ def test_the_side_panel_names_the_same_bidder_as_the_prompt_and_the_banner(app: 
         handed_to_mina += named == "Mina" and scene.driver.is_busy
         assert scene.side._actor(view) == named, (prompt, view.state.phase)
     assert handed_to_mina, "the turn came to Mina under a moving table"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_auction_die_stands_below_the_panels_rule(app: App, size: tuple[int, int],
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The die beside the auction's title sat on the rule under the money rows at 1280x720
+    (trial s9, E2)."""
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy"),
+                        SeatConfig("Jun", 2, SeatKind.COMPUTER, "easy")])
+    scene.resize(size)
+    _to_auction(app, scene)
+    side = scene.side
+    centres: list[tuple[int, int]] = []
+    real = side._draw_die
+
+    def record(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        centres.append(centre)
+        real(surface, centre)
+
+    monkeypatch.setattr(side, "_draw_die", record)
+    scene.draw(pygame.Surface(size))
+    assert centres, "the die is drawn beside the lot"
+    rule_y = side.legend_rect.bottom + side.px(6)
+    half = side.px(46) // 2
+    for _x, y in centres:
+        assert y - half > rule_y + side.px(2), (y - half, rule_y)

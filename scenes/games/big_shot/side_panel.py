@@ -214,8 +214,8 @@ class SidePanel:
         lot = self.board.shown.lots[space] if space is not None else []
         if lot:
             draw_lot(surface, self.lot_centre, lot, self.looks, self.px(34))
-        if die.value:
-            self._draw_die(surface, (rect.right - self.px(26), rect.y + self.px(14)))
+        if die.value:  # beside the title, under the rule (whose line it once sat on)
+            self._draw_die(surface, (rect.right - self.px(26), rect.y + self.px(24)))
         shown_bid = self.board.shown.high_bid
         if shown_bid is None:
             high = self.text("no_bid_yet")
