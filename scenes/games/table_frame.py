@@ -1,6 +1,6 @@
 """The frame every game scene shares around its board (DESIGN §3): the top bar with the
-game's name, its round counter, the seat plates, Menu and Undo; the prompt line, the
-collapsible log, the toasts and the hand-over banner.
+game's name, its round counter, the seat plates with the direction of play between them,
+Menu and Undo; the prompt line, the collapsible log, the toasts and the hand-over banner.
 
 :class:`TableFrame` owns those widgets, lays them out from a :class:`FrameLayout`, caches
 the felt and the bar's background, and draws itself under and over the game's board.
@@ -20,6 +20,7 @@ from scenes.shell import theme
 from scenes.shell.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.log_panel import LogPanel
+from scenes.widgets.play_order import draw_play_order
 from scenes.widgets.prompt import PromptLine
 from scenes.widgets.seat_plate import SeatPlate
 from scenes.widgets.toast import ToastStack
@@ -146,6 +147,8 @@ class TableFrame:
         self.layout.draw_title(surface, title, self.round_text)
         for plate in self.plates:
             plate.draw(surface)
+        # Which way play goes round the table: the arrows lessons and prompts point at.
+        draw_play_order(surface, [plate.rect for plate in self.plates], self.layout.scale)
         if self.undo_button.enabled:
             self.undo_button.draw(surface)
         self.menu_button.draw(surface)
