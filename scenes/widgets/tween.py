@@ -446,9 +446,22 @@ class Timeline:
 
     def update(self, dt: float) -> None:
         if self.pace.is_instant:
-            self.fast_forward()
+            self._rush()
             return
-        scaled = self.pace.scaled(dt)
+        self._play(self.pace.scaled(dt))
+
+    def _rush(self) -> None:
+        """At instant speed every step plays to its end at once, as on :meth:`fast_forward`,
+        but one that waits for something other than time (a lesson's result held while
+        its card is read) still waits, and the steps queued after it with it: at Instant
+        a lesson's trick had left the table under the card that told of it."""
+        for _ in range(self._FAST_FORWARD_ROUNDS):
+            head = self._queue[0] if self._queue else None
+            self._play(math.inf)
+            if self.is_idle or (not self._loose and self._queue[0] is head):
+                return
+
+    def _play(self, scaled: float) -> None:
         remaining = scaled
         while self._queue:
             head = self._queue[0]
