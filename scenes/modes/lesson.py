@@ -39,6 +39,7 @@ from scenes.modes.lesson_table import (
     TopBar,
     lesson_seats,
     lesson_session,
+    only_the_glow,
 )
 from scenes.screens.lesson_menu import saved_step
 from scenes.screens.setup import SetupScene
@@ -412,30 +413,9 @@ class LessonDriver(TableDriver):
         return self.take_transition() or transition
 
     def _one_glow(self) -> None:
-        """Only the lesson's glow: a hover or keyboard focus on any other piece (the one
-        just clicked wrongly, a stack the arrows reached, the first card of a hand) is
-        cleared, and in every ring (the table's, a hand's own) the focus goes to the
-        pointed piece, so Enter takes the step too and never another move."""
-        pointed = self.pointed_piece() if self.learners_move() is not None else None
-        rings = self.scene.focus_rings()
-        target: object = None
-        if pointed is not None:
-            # The piece under the glow: of those whose middles lie in each other, the one
-            # whose middle is nearest (a fanned hand's cards overlap).
-            under = [(abs(bounds.centerx - pointed.centerx)
-                      + abs(bounds.centery - pointed.centery), piece)
-                     for ring in rings for piece in ring.buttons
-                     if pointed.collidepoint((bounds := piece.bounds()).center)
-                     and bounds.collidepoint(pointed.center)]
-            target = min(under, key=lambda found: found[0])[1] if under else None
-        for piece in (*self.scene.touchable(), *(piece for ring in rings
-                                                 for piece in ring.buttons)):
-            if piece is not target:
-                piece.hovered = False
-        for ring in rings:
-            wanted = target if target in ring.buttons else None
-            if ring.focused is not wanted:
-                ring.focus(wanted)
+        """Only the lesson's glow has a hover or focus (:func:`only_the_glow`)."""
+        only_the_glow(self.scene, self.pointed_piece() if self.learners_move() is not None
+                      else None)
 
     def is_still(self) -> bool:
         return False  # the glow pulses

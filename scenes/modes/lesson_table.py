@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
+import pygame
+
 from scenes.widgets.tween import Step
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.i18n import Words
@@ -91,6 +93,34 @@ class TopBar:
         self._told = True
         scene.frame.round_text = scene.round_label(shown)
         scene.frame.mark_turn(shown.current_seat)
+
+
+def only_the_glow(scene: TableScene, pointed: pygame.Rect | None) -> None:
+    """Only the lesson's glow, around ``pointed`` (None: no piece to touch): a hover or
+    keyboard focus on any other piece (the one just clicked wrongly, a stack the arrows
+    reached, the first card of a hand) is cleared, and in every ring (the table's, a
+    hand's own) the focus goes to the pointed piece, so Enter takes the step too and
+    never another move."""
+    rings = scene.focus_rings()
+    target: object = None
+    if pointed is not None:
+        # The piece under the glow: of those whose middles lie in each other, or that
+        # hold it whole (Yacht's row, its glow on the learner's cell: Enter rolled the
+        # dice there), the one whose middle is nearest (a fanned hand's cards overlap).
+        under = [(abs(bounds.centerx - pointed.centerx)
+                  + abs(bounds.centery - pointed.centery), piece)
+                 for ring in rings for piece in ring.buttons
+                 if (bounds := piece.bounds()).contains(pointed)
+                 or (pointed.collidepoint(bounds.center)
+                     and bounds.collidepoint(pointed.center))]
+        target = min(under, key=lambda found: found[0])[1] if under else None
+    for piece in (*scene.touchable(), *(piece for ring in rings for piece in ring.buttons)):
+        if piece is not target:
+            piece.hovered = False
+    for ring in rings:
+        wanted = target if target in ring.buttons else None
+        if ring.focused is not wanted:
+            ring.focus(wanted)
 
 
 class LessonSession(GameSession):

@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from scenes.games.base import GameScene
 from scenes.modes.lesson import LessonDriver
 from scenes.shell.app import App
-from tabletop.games.wizard_extreme import PlayCard
 from tests.scenes.lesson_walk import open_lesson_driver, ready, take_step
 from tests.scenes.program import running_app
 from tests.scenes.test_game_base import frames, press
@@ -25,17 +25,24 @@ def at_step(shell: App, game_id: str, step: str) -> tuple[GameScene[Any], Lesson
     return scene, driver
 
 
-def test_enter_plays_the_card_the_wizard_lesson_asks_for() -> None:
+@pytest.mark.parametrize(("game_id", "step"), [
+    ("wizard_extreme", ".follow_green"),
+    # The glow is on the row's cell in the learner's column, the ring's piece the whole
+    # row: Enter rolled the dice (refused, its hint under the card) at Four of a Kind.
+    ("yacht", ".score_four"), ("yacht", ".score_straight")])
+def test_enter_takes_the_move_the_lesson_asks_for(game_id: str, step: str) -> None:
     with running_app() as shell:
-        scene, driver = at_step(shell, "wizard_extreme", ".follow_green")
+        scene, driver = at_step(shell, game_id, step)
         assert driver.step is not None
         expected = driver.step.expect
-        assert isinstance(expected, PlayCard)
+        assert expected is not None
+        assert any(ring.focused is not None for ring in scene.focus_rings()), \
+            "no piece has the keyboard focus"
         at = driver.step_index
         press(pygame.K_RETURN)
         frames(shell, 20)
-        assert driver.step_index > at, "Enter did not play the card the step asks for"
-        assert expected in scene.session.game.history, "Enter played another card"
+        assert driver.step_index > at, "Enter did not take the move the step asks for"
+        assert expected in scene.session.game.history, "Enter took another move"
 
 
 def test_a_named_row_beside_the_glow_is_framed_in_ink_not_gold() -> None:
