@@ -25,6 +25,7 @@ from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
+from scenes.widgets.toast import ToastStack
 from tabletop.i18n import Words
 
 CARD_WIDTH = 560
@@ -231,6 +232,28 @@ class GuideCard:
         """The piece a step points at, with its glow: never under the card."""
         glow = 2 * self.px(18)
         return [] if step.piece is None else [step.piece.inflate(glow, glow)]
+
+    def keep_toasts_clear(self, toasts: ToastStack, home: pygame.Rect,
+                          size: tuple[int, int]) -> None:
+        """Put ``toasts`` (a refusal's hint) beside the card, never under it: where the
+        table puts them (``home``, just above the prompt line) unless the card stands
+        there, else just above a card at the board's bottom or just below one at its top,
+        as wide as the card (a trial found Yacht's "click its glowing row" under it)."""
+        toasts.rect = pygame.Rect(home)
+        if not self._drawn or self.rect.collidelist(toasts.rects(size)) < 0:
+            return
+        gap = self.px(theme.SPACE_S)
+        card = self.rect
+        if not self.buttons_on_top:
+            toasts.rect = pygame.Rect(card.x, home.top, card.width, card.top - gap - home.top)
+            return
+        # Below a top card: the stack, which grows upward from its rect's bottom, hangs
+        # from the card's lower edge.
+        toasts.rect = pygame.Rect(card.x, card.bottom + gap, card.width,
+                                  home.bottom - card.bottom - gap)
+        stacked = toasts.rects(size)
+        if stacked:
+            toasts.rect.height = toasts.rect.bottom - min(face.top for face in stacked)
 
     def speak(self, words: Words) -> None:
         for button in (self.next_button, self.skip_button, self.play_button, self.menu_button):

@@ -45,6 +45,8 @@ class Walked:
     tall: list[str] = field(default_factory=list)
     """Cards taller than their own words need (a one-line card as tall as the longest of
     its run), or off their run's width and the edge where Next sits."""
+    hidden: list[str] = field(default_factory=list)
+    """Steps whose refusal hint (a toast) stood under the card or over it."""
     moved: list[str] = field(default_factory=list)
     """Cards of the last card's size and board whose Next stood elsewhere than the last
     card's with nothing in that place (longer words, or the board laid out again for the
@@ -154,9 +156,15 @@ def _walk(shell: App, game_id: str) -> Walked:
         if piece is not None and driver.learners_move() is not None:
             rings = scene.focus_rings()
             focused = [ring.focused for ring in rings if ring.focused is not None]
-            astray = [f for f in focused if not piece.collidepoint(f.bounds().center)]
-            in_a_ring = any(piece.collidepoint(p.bounds().center)
-                            for ring in rings for p in ring.buttons)
+
+            def under_glow(found: Any) -> bool:
+                # Its middle in the glow, or holding it whole (Yacht's row around the
+                # learner's cell, where nothing had the focus and Enter rolled the dice).
+                bounds = found.bounds()
+                return bool(piece.collidepoint(bounds.center) or bounds.contains(piece))
+
+            astray = [f for f in focused if not under_glow(f)]
+            in_a_ring = any(under_glow(p) for ring in rings for p in ring.buttons)
             if astray or (in_a_ring and not focused):
                 seen.focus.append(f"{step.text}: focus on {astray or 'nothing'}")
         seen.under[step.text] = {name for name, rects in table_parts(scene).items()
@@ -186,10 +194,26 @@ def _walk(shell: App, game_id: str) -> Walked:
         last[:] = [slot, next_button]
         last_coach[:] = [laid_out]
 
+    def hint_in_view() -> None:
+        # The step's refusal, as a wrong click or key shows it: beside the card, never
+        # under it (Yacht's "click its glowing row", Polterfass's hint, in a trial).
+        step = driver.step
+        if step is None:
+            return
+        toasts = scene.frame.toasts
+        driver.refuse()
+        frames(shell, 2)
+        card = driver.card.rect
+        if card.collidelist(toasts.rects(shell.surface.get_size())) >= 0:
+            seen.hidden.append(f"{step.text}: {toasts.rects(shell.surface.get_size())} "
+                               f"under the card at {card}")
+        toasts.clear()
+
     watch_every_frame(scene, every_frame)
     for _ in range(len(steps) + 1):
         ready(shell, scene)
         at_each_step()
+        hint_in_view()
         if driver.finished:
             return seen
         take_step(shell, scene)
@@ -210,6 +234,15 @@ def test_the_card_never_covers_the_piece_to_touch_nor_what_its_words_name(
         game_id: str, size: str) -> None:
     covered = walked(game_id, size).covered
     assert not covered, f"at {size}: {covered}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_a_refusals_hint_is_never_under_the_card(game_id: str, size: str) -> None:
+    """A trial found Yacht's "click its glowing row" and a Polterfass hint under the card,
+    unreadable: a hint stands beside the card, above it or below it."""
+    hidden = walked(game_id, size).hidden
+    assert not hidden, f"at {size}: {hidden}"
 
 
 @pytest.mark.parametrize("size", SIZES)
