@@ -36,3 +36,20 @@ def test_the_trick_a_card_speaks_of_is_still_on_the_table(
             return  # the next card (marked keep) speaks of the same trick
         # Gathered: the next trick may have begun, the winner leading.
         assert trick.held is None and len(trick.cards) < 3, f"{step}: it stayed after Next"
+
+
+@pytest.mark.parametrize("speed", SPEEDS, ids=lambda speed: speed.name.lower())
+def test_the_dice_a_yacht_card_speaks_of_stay_and_roll_waits_for_next(
+        speed: AnimationSpeed) -> None:
+    """At Instant, "Mina writes her dice into Full House" stood over an empty tray with
+    the learner's Roll lit and "Press Space or click Roll" (a trial)."""
+    with running_app() as shell:
+        shell.context.pace.speed = speed
+        scene, driver = at_step(shell, "yacht", ".mina_full_house")
+        assert driver.says_step and driver.waits_for_next
+        frames(shell, 120)
+        assert scene.dice_visible, "Mina's dice left the tray under the card"  # type: ignore[attr-defined]
+        assert not scene.roll_button.enabled, "Roll lit while the card tells of Mina's turn"  # type: ignore[attr-defined]
+        press(pygame.K_RETURN)
+        frames(shell, 90)
+        assert scene.roll_button.enabled  # type: ignore[attr-defined]
