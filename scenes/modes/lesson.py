@@ -522,9 +522,16 @@ class LessonDriver(TableDriver):
             if kind(later) != first:
                 break
             run.append(self._needs(later))
-        count = self.card.plan_run(self.context.words, self.scene.board_area(),
-                                   self.scene.scale, run, self.scene.keep_in_sight(),
-                                   first[1:3])
+        place, narrow = first[1:3]
+        # A place that is no corner names a part of the table the card covers whole.
+        part = [] if hasattr(pygame.Rect, place) else self.scene.sight_rects(place)
+        count = part and self.card.plan_over(self.context.words, self.scene.scale,
+                                             part[0].unionall(part), run,
+                                             self.scene.keep_in_sight())
+        if not count:
+            count = self.card.plan_run(self.context.words, self.scene.board_area(),
+                                       self.scene.scale, run, self.scene.keep_in_sight(),
+                                       (place if not part else "", narrow))
         self._run = range(index, index + count)
 
     def _keep_card_true(self, index: int) -> None:

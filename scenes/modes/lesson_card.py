@@ -80,6 +80,9 @@ class GuideCard:
         spot on each; as tall as its longest words."""
         self.corner = CORNERS[0]
         """Where on the board the card stood last (a pygame.Rect position name)."""
+        self.fills = False
+        """The card covers a part of the table whole (:meth:`plan_over`), not only as
+        tall as its words."""
         self.text = ""
         self.scale = 1.0
         self.explains = True
@@ -133,6 +136,7 @@ class GuideCard:
         how many steps the place serves (at least the first)."""
         self.scale = scale
         self.speak(words)
+        self.fills = False
         margin = self.px(theme.SPACE_S)
         inner = board.inflate(-2 * margin, -2 * margin)
         first = steps[0]
@@ -184,6 +188,45 @@ class GuideCard:
         self.fit()
         return 1
 
+    def plan_over(self, words: Words, scale: float, part: pygame.Rect,
+                  steps: list[CardNeeds], general: list[pygame.Rect]) -> int:
+        """Stand the card over ``part``, a panel of the table the lesson's author chose
+        (Polterfass's tally before a bill), covering it whole down to the first thing a
+        step needs in it (the coach's panel; at a move, the buttons): a strip of the panel
+        below a short card looked like an empty one. ``general``: what the table keeps in
+        sight (its buttons), left in view at a move. Returns how many of ``steps`` it
+        serves, one place for all, their words fitting; 0 leaves the card as it was."""
+        self.scale = scale
+        self.speak(words)
+        room, count, last = None, 0, False
+        for step in steps:
+            last = last or step.last
+            mine = self._room(part, step, general)
+            card = None if mine is None else self._sized(mine.width, [step.text], last)
+            if (mine is None or card is None or (room is not None and mine != room)
+                    or card.width > mine.width or card.height > mine.height):
+                break
+            room, count = mine, count + 1
+        if room is not None:
+            self.slot, self.corner, self.fills = room, "topright", True
+            self.fit()
+        return count
+
+    def _room(self, part: pygame.Rect, step: CardNeeds,
+              general: list[pygame.Rect]) -> pygame.Rect | None:
+        """``part`` down to the first thing ``step`` needs in it; None if that is at its
+        top."""
+        hard = self._hard(step)
+        room = pygame.Rect(part)
+        gap = self.px(theme.SPACE_S)
+        for rect in sorted([*hard, *step.needs, *(general if hard else [])],
+                           key=lambda rect: rect.top):
+            if rect.colliderect(room):
+                if rect.top <= room.top + gap:
+                    return None
+                room.height = rect.top - gap - room.top
+        return room
+
     def fit(self) -> None:
         """The card for the words it shows now: the run's place, only as tall as they
         need. The width, the right edge and the edge the buttons sit on (the bottom, the
@@ -191,7 +234,7 @@ class GuideCard:
         is given back on the other side (a one-line card stands short, not tall and
         empty)."""
         slot = self.slot
-        height = self.height_for(self.text)
+        height = slot.height if self.fills else self.height_for(self.text)
         top = slot.y if self.buttons_on_top else slot.bottom - height
         self.rect = pygame.Rect(slot.x, top, slot.width, height)
 

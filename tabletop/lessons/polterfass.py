@@ -92,12 +92,13 @@ SHELF = ("shelf",)
 """What cards leave in view: the shelf of standing barrels, the arrow barrel among them."""
 JOON_PLACE, HANA_PLACE = ("seat1",), ("seat2",)
 """A guest's coaster and name, where a card names him or her."""
-PANEL = ("topright", True)
-"""Over the side panel's tally, which the cards speak of only at a bill: a narrow card
-leaves the shelf, the mat and every coaster in view."""
-LOW = ("bottomleft", False)
-"""While the innkeeper serves the side panel holds the buttons and the coach: the card
-stands low on the left, over Joon's face-down order, which serving does not need."""
+PANEL = ("side", False)
+"""Over the side column's tally, covering it whole (and the buttons below it, where a card
+only explains), until a card speaks of the tally: the shelf, the mat, every coaster, the
+buttons to press and the coach stay in view, and the card stays in one place (a trial saw
+it go corner to corner, over the lying barrels and Joon's coaster)."""
+BELOW_TALLY = ("bottomright", True)
+"""Once the cards speak of the tally: narrow, under it, where the buttons stood."""
 
 
 LESSON = Lesson(
@@ -118,23 +119,23 @@ LESSON = Lesson(
         _step("joon_orders", Order(JOON_SEAT, (5,)), sight=JOON_PLACE, card=PANEL),
         _step("hana_orders", Order(HANA, (1, 3)), sight=HANA_PLACE, card=PANEL),
         # From serving to the count the coach's odds say why: a throw may fail (PF-D5).
-        _step("serving", coach=True, sight=SHELF, card=LOW),
+        _step("serving", coach=True, sight=SHELF, card=PANEL),
         # PF-D6: a standing special barrel may stay; keeping the arrow is the example's move.
         _step("throw_again", ThrowAgain(INNKEEPER, ()), "hint.keep_arrow", coach=True,
-              sight=SHELF, card=LOW),
-        _step("three_stands", coach=True, sight=SHELF, card=LOW),
+              sight=SHELF, card=PANEL),
+        _step("three_stands", coach=True, sight=SHELF, card=PANEL),
         _step("close_tap", CloseTap(INNKEEPER), "hint.close_tap", coach=True, sight=SHELF,
-              card=LOW),
+              card=PANEL),
         _step("double", Double(INNKEEPER, SEVEN), "hint.double_seven", coach=True,
-              sight=SHELF, card=LOW),
-        _step("bill"),
-        _step("greedy"),
+              sight=SHELF, card=PANEL),
+        _step("bill", card=PANEL),
+        _step("greedy", card=PANEL),
         # Round 2: the learner orders as a guest (RULES.md §2.5, phase 2).
         _step("next_round", Throw(JOON_SEAT), sight=SHELF, card=PANEL),
         _step("hana_orders_first", Order(HANA, (3, 4)), sight=(*SHELF, *HANA_PLACE), card=PANEL),
         _step("your_order", Order(MINA, YOUR_ORDER), "hint.your_order",
               sight=(*SHELF, *HANA_PLACE), card=PANEL),
         _step("joon_closes", CloseTap(JOON_SEAT), sight=SHELF, card=PANEL),
-        _step("second_bill"),
+        _step("second_bill", sight=("tally",), card=BELOW_TALLY),
     ),
 )

@@ -510,7 +510,7 @@ class PolterfassScene(StagedRoundEnd):
     def sight_rects(self, name: str) -> list[pygame.Rect]:
         places = pieces.lesson_sight(self.table, self.coasters, (), self.px(30))[2:]
         return pieces.lesson_part(self.table, self.hand, self.hand_seat, self.public_view().state,
-                                  name, places)
+                                  name, places, (self.tally.rect, self.coach_rect))
 
     # ================================================================ per frame
 
