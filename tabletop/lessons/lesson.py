@@ -46,9 +46,11 @@ class LessonStep:
             lesson tells of in one card instead of walking through it.
         card: where the card stands for this step, chosen by the lesson's author who
             knows what the table shows then ("topright", the other corners and
-            "midleft"/"midright", a pygame.Rect position name; "" lets the card find a
-            place). Steps in a row with the same place share one card, so Next stays put;
-            the card goes elsewhere only where that place would cover what the step needs.
+            "midleft"/"midright", a pygame.Rect position name; a part of the table the
+            scene names, which the card then covers whole, as Polterfass's tally; "" lets
+            the card find a place). Steps in a row with the same place share one card,
+            so Next stays put; the card goes elsewhere only where that place would cover
+            what the step needs.
         narrow: the card is narrow at this step (it fits over a side panel).
         keep: the result the step before holds on the table for reading (a won trick)
             stays under this card too, which speaks of it; it goes after Next.

@@ -35,7 +35,8 @@ LESSON = Lesson(
         2, 3, 4, 5, 6,  # your second turn: a large straight
     ),
     steps=(
-        LessonStep("yacht.lesson.welcome", sight=HEADER, card="bottomleft", narrow=True),
+        # Where the first roll's card stands too, clear of the Roll button it asks for.
+        LessonStep("yacht.lesson.welcome", sight=HEADER, card="bottomright"),
         LessonStep("yacht.lesson.first_roll", Roll(YOU), "yacht.lesson.hint_roll", sight=DICE),
         # The coach's keeps rank three threes first: its expected totals say why they stay,
         # and its "Threes 9" names a row of the sheet.

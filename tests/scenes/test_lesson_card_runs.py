@@ -363,3 +363,15 @@ def test_the_wizard_card_leaves_every_place_in_view_while_seals_are_taken_and_th
         assert "places" not in under[step.text], f"{step.text} at {size}"
     scored = "wizard_extreme.lesson.round_scored"
     assert scored in under and not any("summary" in seen for seen in under.values())
+
+
+def test_the_yacht_welcome_card_leaves_the_roll_button_in_view() -> None:
+    """A trial: the first card stood over the Roll button the next card asks to click."""
+    from tests.scenes.test_lesson_focus import at_step
+
+    with running_app() as shell:
+        scene, driver = at_step(shell, "yacht", ".welcome")
+        frames(shell, 2)
+        assert driver.says_step
+        roll = scene.roll_button.rect  # type: ignore[attr-defined]
+        assert not driver.card.rect.colliderect(roll), f"{driver.card.rect} over Roll {roll}"
