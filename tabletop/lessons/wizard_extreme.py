@@ -104,8 +104,11 @@ def rest_of_round(opening: Lesson) -> list[Action]:
 
 
 OPENING = (
-    # What a trick and a seal are, the seals framed, before any card names them.
-    _step("welcome", show=("pool",), sight=ZONES),
+    # What a trick and a seal are, the seals framed, before any card names them: two
+    # cards, each short enough to stand right of the hand and the trick (one long card
+    # stood over both, and over "Red is always trump", at 1920x1080).
+    _step("welcome", sight=ZONES),
+    _step("seals", show=("pool",), sight=ZONES),
     _step("your_hand", sight=("hand",)),  # red 9 and blue 8
     # The predictions, every player's place in view (issue #32: the card lay over Jisu's).
     _step("take_blue", TakeSeal(YUNA, BLUE), "hint.take_blue", sight=PREDICTING, card=YOURS),
@@ -117,7 +120,7 @@ OPENING = (
     _step("jisu_confirms", Predict(JISU), sight=ZONES, card=BETWEEN),
     # WE-D6 and RULES.md §3.4: the white seal, and taking a seal another player holds.
     _step("white_seals", sight=ZONES, card=BETWEEN),
-    _step("lead_blue", PlayCard(YUNA, Card(BLUE, 8)), "hint.lead_blue"),
+    _step("lead_blue", PlayCard(YUNA, Card(BLUE, 8)), "hint.lead_blue", sight=TRICK),
     _step("minho_throws_off", PlayCard(MINHO, Card(YELLOW, 5)), sight=TRICK),
     _step("jisu_follows", PlayCard(JISU, Card(BLUE, 9)), sight=TRICK),
     # RULES.md §3.5.4: no seal of the trick's colour and no white, so a black one; the

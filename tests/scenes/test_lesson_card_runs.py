@@ -92,7 +92,7 @@ def table_parts(scene: GameScene[Any]) -> dict[str, list[pygame.Rect]]:
     shelf, its arrow barrel, its mat and every coaster with its name; Big Shot's district 20, Park B
     and zone B's districts, the ones its cards speak of; Winner's Circle's horses on the
     track, the chips to bet, the podium's boxes and the pace space; Wizard Extreme's places
-    (names, seals, the magician) and the round's summary."""
+    (names, seals, the magician), the round's summary, the hand's cards and the trick."""
     game_id = scene.driver.lesson.game_id if isinstance(scene.driver, LessonDriver) else ""
     if game_id == "polterfass":
         coasters = scene.coasters  # type: ignore[attr-defined]
@@ -113,7 +113,9 @@ def table_parts(scene: GameScene[Any]) -> dict[str, list[pygame.Rect]]:
                 "sheet": scene.sight_rects("sheet"), "rates": scene.sight_rects("rates"),
                 "roll": [table.roll_button.rect.copy()] if roll else []}
     if game_id == "wizard_extreme":
-        return {"places": scene.sight_rects("zones"), "summary": scene.sight_rects("summary")}
+        hand = [card.bounds() for card in scene.hand.cards]  # type: ignore[attr-defined]
+        return {"places": scene.sight_rects("zones"), "summary": scene.sight_rects("summary"),
+                "hand": hand, "trick": scene.sight_rects("trick")}
     return {}
 
 
@@ -375,3 +377,15 @@ def test_the_yacht_welcome_card_leaves_the_roll_button_in_view() -> None:
         assert driver.says_step
         roll = scene.roll_button.rect  # type: ignore[attr-defined]
         assert not driver.card.rect.colliderect(roll), f"{driver.card.rect} over Roll {roll}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_wizard_cards_leave_the_hand_and_the_trick_in_view(size: str) -> None:
+    """A trial at 1920x1080: the first card stood over the right of the hand, the trick's
+    places and "Red is always trump". Every card the lesson does not place itself leaves
+    the hand's cards and the trick in view."""
+    lesson = LESSONS["wizard_extreme"]
+    under = walked("wizard_extreme", size).under
+    covering = {step.text: under[step.text] & {"hand", "trick"} for step in lesson.steps
+                if not step.card and under.get(step.text, set()) & {"hand", "trick"}}
+    assert not covering, f"at {size}: {covering}"
