@@ -60,3 +60,21 @@ def isolated_home(tmp_path: Path) -> Iterator[Path]:
             folder.mkdir()
             patch.setenv(variable, str(folder))
         yield home
+
+
+@pytest.fixture(autouse=True)
+def keys_a_frame_apart(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Most tests press their keys a frame or two apart, faster than any hand: Space, a
+    digit and Ctrl+Z in 33 ms play three moves, where a person's hand would be a mash of
+    the keyboard (scenes/shell/mash.py) and take none. They run without the mash rule;
+    a test marked ``mash`` (the key-burst and mash tests) runs with it, as the program
+    always does."""
+    if request.node.get_closest_marker("mash") is not None:
+        yield
+        return
+    from scenes.shell.mash import MashWatch
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(MashWatch, "press", lambda self, key, clock: False)
+        yield
+

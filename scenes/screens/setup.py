@@ -464,6 +464,9 @@ class SetupScene(PanelScene):
     def is_still(self) -> bool:
         return self._editing() is None and super().is_still()  # an edited name blinks
 
+    def is_typing(self) -> bool:
+        return self._editing() is not None
+
     def _say_if_too_long(self, field: TextField) -> None:
         if field.too_long:
             field.too_long = False

@@ -22,7 +22,11 @@ press, one action"), and that is kept here, once, for every screen:
   presses and clicks do nothing (the results, so a press meant for the last move
   never skips them; the privacy curtain, so the seat before's burst never lifts the
   next person's cover), and on while they keep coming, until the keys have been quiet
-  for ``GRACE_QUIET_SECONDS``.
+  for ``GRACE_QUIET_SECONDS``;
+- on every screen, lessons too, a mash of the keyboard (three different keys within half
+  a second) takes no action until the keys have been quiet for a moment; Escape, the
+  arrows and Tab still work, and a screen taking typed text sees every key
+  (:mod:`scenes.shell.mash`).
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from collections.abc import Callable, Iterable
 
 import pygame
 
+from scenes.shell.mash import MashWatch
 from scenes.shell.scene import Home, Pop, Push, Quit, Replace, Scene, Transition
 from scenes.widgets.focus import ACTIVATE_KEYS
 from scenes.widgets.tween import Pace
@@ -97,6 +102,8 @@ class SceneManager:
         """The screen on top has taken no activation key since it came there."""
         self._releases_ahead: Counter[int] = Counter()
         """Key releases already pumped, in the batch being handled, not yet handled."""
+        self.mash = MashWatch()
+        """The keyboard's last presses: whether one is part of a mash."""
 
     @property
     def laid_out(self) -> bool:
@@ -209,10 +216,21 @@ class SceneManager:
             return False
         self._stale.discard(key)
         swallowed = self._swallow(in_grace)
-        if self._guard(key, held, swallowed) or swallowed:
+        mashed = self._mashed(key, held)
+        if self._guard(key, held, swallowed or mashed) or swallowed or mashed:
             self._stale.add(key)  # nor do its repeats count once the grace is over
             return False
         return not held or key in REPEATING_KEYS
+
+    def _mashed(self, key: int, held: bool) -> bool:
+        """True when a keyboard press is part of a mash, or comes before the quiet after
+        one (:mod:`scenes.shell.mash`); a screen taking typed text sees every key."""
+        if self.top is not None and self.top.is_typing():
+            self.mash.forget()
+            return False
+        if held:
+            return self.mash.holds(key, self._clock)
+        return self.mash.press(key, self._clock)
 
     def _guard(self, key: int, held: bool, swallowed: bool) -> bool:
         """True when an activation key's press must do nothing: since the screen on top
@@ -268,7 +286,8 @@ class SceneManager:
         quieting = (self._guarded
                     and self._clock - self._activated_at < ACTIVATE_QUIET_SECONDS)
         return (self._fade_from is None and top is not None and top.is_still()
-                and not self._in_grace() and not quieting)
+                and not self._in_grace() and not quieting
+                and not self.mash.quieting(self._clock))
 
     @property
     def is_fading(self) -> bool:

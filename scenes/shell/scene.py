@@ -63,6 +63,11 @@ class Scene:
         decorative pulses freeze. False, the safe default, redraws every frame."""
         return False
 
+    def is_typing(self) -> bool:
+        """True while the scene takes typed text (a name being edited): then no run of
+        keys is a mash of the keyboard (:mod:`scenes.shell.mash`)."""
+        return False
+
 
 @dataclass(frozen=True)
 class Push:

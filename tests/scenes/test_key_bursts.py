@@ -22,6 +22,8 @@ from tests.scenes.test_finished_game import FRAME, finish_on_the_table, shell
 
 __all__ = ["shell"]
 
+pytestmark = pytest.mark.mash
+
 REPEAT_DELAY, REPEAT_EVERY = 0.4, 0.04
 
 

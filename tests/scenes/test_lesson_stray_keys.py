@@ -18,6 +18,8 @@ from tests.scenes.lesson_walk import open_lesson, ready, take_step
 from tests.scenes.program import running_app
 from tests.scenes.test_game_base import frames
 
+pytestmark = pytest.mark.mash
+
 STRAY_KEYS: tuple[tuple[int, int], ...] = (
     (pygame.K_F1, 0), (pygame.K_q, 0), (pygame.K_x, 0), (pygame.K_9, 0), (pygame.K_0, 0),
     (pygame.K_BACKSPACE, 0), (pygame.K_z, pygame.KMOD_CTRL), (pygame.K_DELETE, 0),

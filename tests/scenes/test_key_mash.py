@@ -1,0 +1,270 @@
+"""A mash of the keyboard chooses nothing, on any screen, in a game and in a lesson
+(DESIGN §3, "one press, one action"; scenes/shell/mash.py).
+
+A new player's trial typed, fast: F1 q x 9 0 Backspace Ctrl+Z Delete Home End Insert F5 m
+k p c. At a real Big Shot bid prompt its K took a loan (money 10M → 19M, then Pass
+refused); at Polterfass's close-the-tap decision its C closed the tap, in the lesson
+and, the same key, in a real game; its digits set a lesson's bid to 9M. Here the
+program is driven at 60 frames a second with that burst, pressed and let go key by key,
+and nothing is chosen; a single deliberate K or C a moment later still acts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.games.base import GameScene
+from scenes.games.big_shot.scene import BigShotScene
+from scenes.games.polterfass.scene import PolterfassScene
+from scenes.shell.app import App
+from scenes.shell.mash import MASH_QUIET_SECONDS
+from scenes.shell.scene import Push
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.games.big_shot import BigShotEngine, Phase
+from tabletop.games.big_shot_events import Bid
+from tabletop.games.polterfass import SPECIALS, CloseTap, Special, Throw
+from tabletop.games.polterfass import Phase as PolterPhase
+from tabletop.lessons.big_shot import SORA
+from tabletop.lessons.polterfass import INNKEEPER
+from tabletop.session import GameSession
+from tests.scenes.lesson_walk import open_lesson, ready, take_step
+from tests.scenes.test_big_shot_scene import _to_auction, start
+from tests.scenes.test_game_base import FRAME, frames
+
+pytestmark = pytest.mark.mash
+
+BURST: tuple[tuple[int, int], ...] = (
+    (pygame.K_F1, 0), (pygame.K_q, 0), (pygame.K_x, 0), (pygame.K_9, 0), (pygame.K_0, 0),
+    (pygame.K_BACKSPACE, 0), (pygame.K_z, pygame.KMOD_LCTRL), (pygame.K_DELETE, 0),
+    (pygame.K_HOME, 0), (pygame.K_END, 0), (pygame.K_INSERT, 0), (pygame.K_F5, 0),
+    (pygame.K_m, 0), (pygame.K_k, 0), (pygame.K_p, 0), (pygame.K_c, 0),
+)
+"""The trial's burst, in its order (Ctrl+Z: Ctrl held around the Z)."""
+
+PACES = {"xdotool": 2, "ten_a_second": 6}
+"""Frames from one key of the burst to the next: a key a frame pressed, a frame let go
+(as a tool types, 30 ms a key), and a hurried hand's ten keys a second."""
+
+
+def post(kind: int, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0))
+
+
+def tap(shell: App, key: int, mod: int = 0, frames_after: int = 1) -> None:
+    """``key`` pressed (Ctrl held with it for a Ctrl mod), a frame, let go."""
+    if mod:
+        post(pygame.KEYDOWN, pygame.K_LCTRL, mod)
+    post(pygame.KEYDOWN, key, mod)
+    frames(shell, 1)
+    post(pygame.KEYUP, key, mod)
+    if mod:
+        post(pygame.KEYUP, pygame.K_LCTRL)
+    frames(shell, frames_after)
+
+
+def burst(shell: App, pace: int) -> None:
+    for key, mod in BURST:
+        tap(shell, key, mod, frames_after=pace - 1)
+
+
+def quiet(shell: App) -> None:
+    """The hands off the keyboard a little longer than a mash's quiet."""
+    frames(shell, round((MASH_QUIET_SECONDS + 0.2) / FRAME))
+
+
+def settled(shell: App, scene: GameScene[Any]) -> None:
+    for _ in range(600):
+        frames(shell, 1)
+        if scene.accepts_input and scene.driver.is_settled:
+            return
+    raise AssertionError("the table never waited for the person")
+
+
+# ---------------------------------------------------------------- Big Shot
+
+
+def bid_prompt(app: App) -> tuple[BigShotScene, BigShotEngine]:
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy"),
+                        SeatConfig("Easy", 2, SeatKind.COMPUTER, "easy")])
+    game = scene.session.game
+    assert isinstance(game, BigShotEngine)
+    _to_auction(app, scene)
+    settled(app, scene)
+    quiet(app)
+    colour = game.state.acting_colour
+    assert colour is not None and game.can_take_loan(colour), "K would take a loan here"
+    return scene, game
+
+
+@pytest.mark.parametrize("pace", PACES.values(), ids=PACES.keys())
+def test_a_burst_at_a_big_shot_bid_prompt_takes_no_loan_and_sets_no_bid(app: App,
+                                                                        pace: int) -> None:
+    scene, game = bid_prompt(app)
+    before, amount = game.to_dict(), scene.pad.amount
+    burst(app, pace)
+    frames(app, 30)
+    assert game.to_dict() == before, "the burst made a move (a loan, a pass or a bid)"
+    assert game.state.loan_floor is None
+    assert scene.pad.amount == amount and not scene.pad.typed, "the burst's digits set a bid"
+    assert scene.pad.pass_button.enabled
+
+
+def test_a_single_k_at_a_big_shot_bid_prompt_still_takes_the_loan(app: App) -> None:
+    _scene, game = bid_prompt(app)
+    colour = game.state.acting_colour
+    assert colour is not None
+    cash = game.state.cash[colour]
+    tap(app, pygame.K_k, frames_after=10)
+    assert game.state.loans[colour] == 1 and game.state.cash[colour] == (cash or 0) + 9
+
+
+def test_a_number_then_enter_at_a_big_shot_bid_prompt_still_bids_it(app: App) -> None:
+    """Two digits and Space, a frame apart: a number and its confirmation are no mash."""
+    _scene, game = bid_prompt(app)
+    colour = game.state.acting_colour
+    assert colour is not None
+    low = game.min_bid()
+    assert low <= 9
+    tap(app, pygame.K_0)
+    tap(app, pygame.K_9)
+    tap(app, pygame.K_SPACE, frames_after=10)
+    assert Bid(game.seat_of(colour), 9) in game.history
+
+
+def test_a_burst_after_a_mash_acts_once_the_keys_were_quiet(app: App) -> None:
+    """The burst, then a deliberate K once the keyboard was quiet a moment: the loan."""
+    _scene, game = bid_prompt(app)
+    burst(app, PACES["xdotool"])
+    assert game.state.loan_floor is None
+    tap(app, pygame.K_k, frames_after=10)
+    assert game.state.loan_floor is None, "a K right after the burst is still the mash"
+    quiet(app)
+    tap(app, pygame.K_k, frames_after=10)
+    assert game.state.loan_floor is not None
+
+
+def test_escape_in_a_burst_still_opens_the_pause_menu(app: App) -> None:
+    scene, _game = bid_prompt(app)
+    for key, mod in BURST[:6]:
+        tap(app, key, mod)
+    tap(app, pygame.K_ESCAPE, frames_after=10)
+    assert app.context.manager.top is not scene, "Escape in a burst did not pause"
+
+
+# ---------------------------------------------------------------- Polterfass
+
+
+def close_the_tap_decision(app: App) -> tuple[PolterfassScene, Any]:
+    """A real two-seat game at its innkeeper's throw-again-or-close decision."""
+    from tests.games.test_polterfass import ALL, new_game, throw_script
+
+    game = new_game(2, throw_script(ALL, {0: 9, 3: 4, SPECIALS[0]: Special.ARROW}))
+    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy")]
+    session = GameSession(GAMES["polterfass"], game, seats)
+    from scenes.games import make_game_scene
+
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, PolterfassScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    scene.act(Throw(0))
+    for _ in range(3000):
+        frames(app, 1)
+        if game.state.phase is PolterPhase.SERVING and scene.accepts_input \
+                and scene.driver.is_settled and scene.close_button.enabled:
+            break
+    else:
+        raise AssertionError("the innkeeper's decision never came")
+    quiet(app)
+    return scene, game
+
+
+@pytest.mark.parametrize("pace", PACES.values(), ids=PACES.keys())
+def test_a_burst_at_polterfass_close_the_tap_closes_nothing(app: App, pace: int) -> None:
+    _scene, game = close_the_tap_decision(app)
+    before = game.to_dict()
+    burst(app, pace)
+    frames(app, 30)
+    assert game.to_dict() == before, "the burst's C closed the tap"
+    assert not any(isinstance(action, CloseTap) for action in game.history)
+
+
+def test_a_single_c_at_polterfass_close_the_tap_closes_it(app: App) -> None:
+    _scene, game = close_the_tap_decision(app)
+    tap(app, pygame.K_c, frames_after=10)
+    assert isinstance(game.history[-1], CloseTap)
+
+
+# ---------------------------------------------------------------- lessons
+
+
+def walk_to(shell: App, game_id: str, expected: object) -> GameScene[Any]:
+    scene = open_lesson(shell, game_id)
+    for _ in range(len(scene.driver.lesson.steps)):
+        step = scene.driver.step
+        if step is not None and step.expect == expected:
+            ready(shell, scene)
+            quiet(shell)
+            return scene
+        take_step(shell, scene)
+    raise AssertionError(f"no step of the {game_id} lesson waits for {expected}")
+
+
+def lesson_state(scene: GameScene[Any]) -> tuple[object, ...]:
+    return (scene.driver.step_index, scene.driver.finished, scene.session.game.to_dict())
+
+
+@pytest.mark.parametrize("pace", PACES.values(), ids=PACES.keys())
+def test_a_burst_at_the_polterfass_lessons_close_the_tap_step_closes_nothing(
+        app: App, pace: int) -> None:
+    scene = walk_to(app, "polterfass", CloseTap(INNKEEPER))
+    before = lesson_state(scene)
+    burst(app, pace)
+    frames(app, 30)
+    assert lesson_state(scene) == before, "the burst's C closed the lesson's tap"
+    tap(app, pygame.K_c, frames_after=30)
+    assert scene.session.game.history[-1] == CloseTap(INNKEEPER), "a single C is the step"
+
+
+def test_a_burst_at_the_big_shot_lessons_bid_step_sets_no_bid(app: App) -> None:
+    scene = walk_to(app, "big_shot", Bid(SORA, 5))
+    assert isinstance(scene, BigShotScene)
+    before, amount = lesson_state(scene), scene.pad.amount
+    burst(app, PACES["xdotool"])
+    frames(app, 30)
+    assert lesson_state(scene) == before
+    assert scene.pad.amount == amount, f"the burst set the bid to {scene.pad.amount}M"
+    assert scene.session.game.state.phase is Phase.AUCTION
+
+
+# ---------------------------------------------------------------- typing
+
+
+def test_a_name_typed_fast_is_no_mash(app: App) -> None:
+    """A name typed a key a frame, a slip taken back with Backspace and Enter at once: every
+    key reaches the field being edited (four different keys in a quarter of a second)."""
+    from scenes.screens.setup import SetupScene, TextField
+
+    setup = SetupScene(app.context, "yacht")
+    app.context.manager.apply(Push(setup))
+    frames(app, 40)
+    field = setup.fields[0]
+    assert isinstance(field, TextField)
+    field.begin()
+    for letter in "Joan":
+        post(pygame.KEYDOWN, pygame.key.key_code(letter))
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+        frames(app, 1)
+        post(pygame.KEYUP, pygame.key.key_code(letter))
+    tap(app, pygame.K_BACKSPACE)
+    post(pygame.KEYDOWN, pygame.K_e)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="e"))
+    frames(app, 1)
+    tap(app, pygame.K_RETURN, frames_after=2)
+    assert not field.editing, "Enter did not finish the name"
+    assert setup.seat_configs()[0].name == "Joae"
+
