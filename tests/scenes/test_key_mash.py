@@ -122,6 +122,29 @@ def test_a_single_k_at_a_big_shot_bid_prompt_still_takes_the_loan(app: App) -> N
     assert game.state.loans[colour] == 1 and game.state.cash[colour] == (cash or 0) + 9
 
 
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_after_a_loan_the_prompt_says_how_to_give_it_back(app: App, language: str) -> None:
+    """BS-D6: a loan is taken only to bid beyond one's cash, so no pass follows it; the
+    prompt says how a player who took it by mistake gives it back, and Ctrl+Z does."""
+    from dataclasses import replace
+
+    from tabletop.i18n import Words
+
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    scene, game = bid_prompt(app)
+    colour = game.state.acting_colour
+    assert colour is not None
+    tap(app, pygame.K_k, frames_after=30)
+    assert game.state.loan_floor is not None and not scene.pad.pass_button.enabled
+    words = Words(language)
+    assert words("table.undo") in scene.prompt.text and "Ctrl+Z" in scene.prompt.text, \
+        scene.prompt.text
+    quiet(app)
+    tap(app, pygame.K_z, pygame.KMOD_LCTRL, frames_after=30)
+    assert game.state.loan_floor is None and not game.state.loans[colour]
+    assert scene.pad.pass_button.enabled
+
+
 def test_a_number_then_enter_at_a_big_shot_bid_prompt_still_bids_it(app: App) -> None:
     """Two digits and Space, a frame apart: a number and its confirmation are no mash."""
     _scene, game = bid_prompt(app)

@@ -350,6 +350,12 @@ class BigShotScene(GameScene[BigShotEngine]):
         if state.phase is Phase.ROLL:
             return self.text("prompt_roll", name=name)
         if state.phase is Phase.AUCTION:
+            if state.loan_floor is not None and self.driver.undo_possible:
+                # BS-D6: no pass after a loan; a player who took it by mistake gives it back.
+                undo_key = "Y" if self.context.input.using_controller else "Ctrl+Z"
+                return self.text("prompt_bid_after_loan_undo", name=name,
+                                 amount=state.loan_floor + 1, key=undo_key,
+                                 undo=self.context.words("table.undo"))
             if state.loan_floor is not None:
                 return self.text("prompt_bid_after_loan", name=name,
                                  amount=state.loan_floor + 1)
