@@ -24,6 +24,10 @@ Send = Callable[[Callable[[int], Action]], None]
 
 _DIGITS = {**{pygame.K_0 + d: d for d in range(10)}, **{pygame.K_KP0 + d: d for d in range(10)}}
 
+SECONDARY_SHARE = 0.4
+"""The share of the panel's bottom line on its left, where every decision's secondary
+button stands (Take back, Pass); its right is the primary spot (Roll, Place cubes)."""
+
 
 class AuctionPad:
     """The seven bidding buttons, the amount being set and what the bidder can pay."""
@@ -62,8 +66,8 @@ class AuctionPad:
 
     @property
     def buttons(self) -> list[Button]:
-        return [self.minus, self.bid_custom, self.plus, self.bid_five, self.pass_button,
-                self.loan_button]
+        return [self.minus, self.bid_custom, self.plus, self.bid_five, self.loan_button,
+                self.pass_button]
 
     @property
     def beyond_reach(self) -> bool:
@@ -71,8 +75,10 @@ class AuctionPad:
         return self.amount > self.reach
 
     def lay_out(self, lines: list[pygame.Rect], gap: int, narrow: int) -> None:
-        """Three rows of buttons: − Bid +; Bid (five more); Pass Loan (``narrow``: Pass
-        gives way)."""
+        """Three rows of buttons: − Bid +; Bid (five more) and Loan (``narrow``: Bid gives
+        way); Pass where Take back stands. The bottom line's right, where Roll and Place
+        cubes stand, stays empty: clicks repeated there after the last roll or placement
+        never take a loan, nor pass, nor bid (a trial's six stray loans)."""
         top, middle, bottom = lines
         half = (top.width - gap) // 2
         height = top.height
@@ -80,12 +86,12 @@ class AuctionPad:
         self.plus.rect = pygame.Rect(top.right - height, top.y, height, height)
         self.bid_custom.rect = pygame.Rect(self.minus.rect.right + gap, top.y,
                                            top.width - 2 * (height + gap), height)
-        self.bid_five.rect = pygame.Rect(self.bid_custom.rect.x, middle.y,
-                                         self.bid_custom.rect.width, height)
-        self.pass_button.rect = pygame.Rect(bottom.x, bottom.y, half - narrow, height)
-        self.loan_button.rect = pygame.Rect(self.pass_button.rect.right + gap, bottom.y,
-                                            bottom.width - self.pass_button.rect.width - gap,
+        self.bid_five.rect = pygame.Rect(middle.x, middle.y, half - narrow, height)
+        self.loan_button.rect = pygame.Rect(self.bid_five.rect.right + gap, middle.y,
+                                            middle.width - self.bid_five.rect.width - gap,
                                             height)
+        self.pass_button.rect = pygame.Rect(bottom.x, bottom.y,
+                                            round(bottom.width * SECONDARY_SHARE), height)
 
     def forget_typed(self) -> None:
         """A new decision: digits typed toward the last bid no longer count."""

@@ -25,7 +25,7 @@ import pygame
 
 from scenes.games.base import GameScene
 from scenes.games.big_shot.art import cube_looks
-from scenes.games.big_shot.auction import AuctionPad
+from scenes.games.big_shot.auction import SECONDARY_SHARE, AuctionPad
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import RegionPiece
 from scenes.games.big_shot.log_words import BigShotLog
@@ -126,12 +126,13 @@ class BigShotScene(GameScene[BigShotEngine]):
         if self._view is not None:  # the money rows' notes ("rolled 3") in these words
             self._build_money_rows(self._view)
         self.pad.lay_out(lines, self.px(8), self.px(20))
-        self.roll_button.rect = lines[2]
         button_h = lines[2].height
-        back_w = round(lines[2].width * 0.4)
+        back_w = round(lines[2].width * SECONDARY_SHARE)
         self.take_back.rect = pygame.Rect(lines[2].x, lines[2].y, back_w, button_h)
+        # The primary spot: Roll and Place cubes; the auction keeps it empty (AuctionPad).
         self.place_button.rect = pygame.Rect(lines[2].x + back_w + self.px(8), lines[2].y,
                                              lines[2].width - back_w - self.px(8), button_h)
+        self.roll_button.rect = pygame.Rect(self.place_button.rect)
         for button in (*self.pad.buttons, self.roll_button, self.take_back, self.place_button):
             button.words = self.context.words  # laid out again on a language switch
         lot = self.side.lot_centre
