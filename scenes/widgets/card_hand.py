@@ -24,7 +24,7 @@ import pygame
 from scenes.shell import assets, theme
 from scenes.widgets import paint
 from scenes.widgets.cards import CARD_RATIO, CardSprite, card_size
-from scenes.widgets.focus import FocusGlow, FocusRing, Pressable
+from scenes.widgets.focus import ACTIVATE_KEYS, FocusGlow, FocusRing, Pressable
 from scenes.widgets.tween import Call, Parallel, Step, stagger
 from scenes.widgets.tween import Sequence as StepSequence
 
@@ -126,17 +126,22 @@ class CardHand:
     edge, where its face prints the value: face up, the fan never lays the next
     card over it, and cards get narrower when a long hand could not otherwise
     keep every value whole inside ``rect``.
+
+    With ``enter_picks``, Enter or Space while no playable card has the focus is never
+    lost: the one playable card plays, or, of several, the first takes the focus (it
+    glows; the next Enter plays it), as a lesson's hand has its card focused.
     """
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], slot: int, *,
                  painter: Painter | None = None,
                  on_play: Callable[[Any], None] | None = None,
-                 index_room: float = 0.0) -> None:
+                 index_room: float = 0.0, enter_picks: bool = False) -> None:
         self.rect = pygame.Rect(rect)
         self.slot = slot
         self.painter = painter
         self.on_play = on_play
         self.index_room = index_room
+        self.enter_picks = enter_picks
         self.cards: list[HandCard] = []
         self.face_up = False
         self.interactive = False
@@ -281,6 +286,14 @@ class CardHand:
                     self.ring.focus(top)
                 return False
             return top is not None and top.handle_event(event)
+        if self.enter_picks and event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
+            focused = self.ring.focused
+            playable = [card for card in self.cards if card.enabled]
+            if (focused is None or not focused.enabled) and playable:
+                if len(playable) == 1:
+                    return playable[0].activate()
+                self.ring.focus(playable[0])
+                return True
         return self.ring.handle_event(event)
 
     def update(self, dt: float) -> None:

@@ -17,7 +17,7 @@ X is Space, the D-pad moves the focus):
   and Enter) to take a seal; an empty colour opens the steal dialog (choose whom to
   take it from; Backspace cancels); M or the button takes the magician;
   Space or the button confirms;
-* playing: click a lifted card, or move along the hand and press Enter;
+* playing: click a lifted card, or Enter: it plays the chosen card (← →), else the lone one;
 * returning a seal: click, or focus and Enter, the seal to return.
 """
 
@@ -115,7 +115,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                                index_room=INDEX_ROOM) for seat in session.seats]
         self.open_hands = OpenHands(self.backs, [seat.colour for seat in session.seats])
         self.hand = CardHand((0, 0, 600, 180), session.seats[0].colour, painter=paint_card,
-                             on_play=self._play, index_room=INDEX_ROOM)
+                             on_play=self._play, index_room=INDEX_ROOM, enter_picks=True)
         self.trick = SeatedTrick((0, 0, 400, 180), seats, painter=paint_card, words=self.text)
         self.zones = [SeatZone(seat.colour, backs, seals)
                       for seat, backs, seals in zip(session.seats, self.backs, self.seat_seals,
