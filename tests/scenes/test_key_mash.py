@@ -291,3 +291,42 @@ def test_a_name_typed_fast_is_no_mash(app: App) -> None:
     assert not field.editing, "Enter did not finish the name"
     assert setup.seat_configs()[0].name == "Joae"
 
+
+# ---------------------------------------------------------------- after a long mash
+
+
+def test_after_a_long_mash_on_the_results_a_deliberate_enter_counts_once_quiet(app: App) -> None:
+    """A trial mashed Space, a digit, Enter and a digit, eight keys a second, for minutes
+    over the results; then a deliberate Enter seemed ignored for seconds (not reproduced
+    there). Here a minute of that mash ends on the results; the program runs on by its own
+    loop (it goes idle, as a real window does), and Enter a second later takes the focused
+    Menu: the gates stay shut no longer than their quiet times. (The mash itself, Enter in
+    it too, takes no action: the final table waits for a press of its own.)"""
+    import time
+
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.results import ResultsScene
+    from tests.scenes.test_finished_game import finish_on_the_table
+    from tests.scenes.test_key_bursts import Keyboard
+
+    finish_on_the_table(app)
+    keyboard = Keyboard(app)
+    keys = (pygame.K_SPACE, pygame.K_3, pygame.K_RETURN, pygame.K_5)
+    keyboard.mash(keys, 3.0)  # a mash takes no action: the final table stays
+    assert keyboard.tops == ["YachtScene"], keyboard.tops
+    keyboard.run(0.6)
+    keyboard.tap(pygame.K_RETURN)  # one press opens the results
+    keyboard.run(0.5)
+    assert isinstance(app.context.manager.top, ResultsScene), keyboard.tops
+    keyboard.mash(keys, 60.0)
+    assert isinstance(app.context.manager.top, ResultsScene), keyboard.tops
+    deadline = time.monotonic() + 1.2  # the program's own loop, in real time
+    while time.monotonic() < deadline:
+        app.tick()
+    assert app.is_idle(), "the results should be still and the loop idle by now"
+    keyboard.press(pygame.K_RETURN)
+    app.tick()
+    keyboard.release(pygame.K_RETURN)
+    for _ in range(30):
+        app.tick()
+    assert isinstance(app.context.manager.top, MenuScene), "Enter after the mash was ignored"
