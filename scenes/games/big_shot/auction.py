@@ -152,3 +152,15 @@ class AuctionPad:
     def _refresh(self) -> None:
         if self._view is not None:
             self.update(self._view, self._colour)
+
+
+def after_loan_prompt(words: Callable[..., str], name: str, minimum: int, *, undo: bool,
+                      controller: bool) -> str:
+    """The prompt after ``name``'s loan: bid at least ``minimum`` (BS-D6: a loan is taken
+    only to bid beyond one's cash, so no pass follows it), and, while ``undo`` is possible,
+    how a player who took it by mistake gives it back (Undo, Ctrl+Z or the controller's Y)."""
+    if not undo:
+        return words("big_shot_scene.prompt_bid_after_loan", name=name, amount=minimum)
+    return words("big_shot_scene.prompt_bid_after_loan_undo", name=name, amount=minimum,
+                 undo=words("table.undo"), key="Y" if controller else "Ctrl+Z")
+

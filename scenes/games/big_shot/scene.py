@@ -25,7 +25,7 @@ import pygame
 
 from scenes.games.base import GameScene
 from scenes.games.big_shot.art import cube_looks
-from scenes.games.big_shot.auction import SECONDARY_SHARE, AuctionPad
+from scenes.games.big_shot.auction import SECONDARY_SHARE, AuctionPad, after_loan_prompt
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import RegionPiece
 from scenes.games.big_shot.log_words import BigShotLog
@@ -351,15 +351,10 @@ class BigShotScene(GameScene[BigShotEngine]):
         if state.phase is Phase.ROLL:
             return self.text("prompt_roll", name=name)
         if state.phase is Phase.AUCTION:
-            if state.loan_floor is not None and self.driver.undo_possible:
-                # BS-D6: no pass after a loan; a player who took it by mistake gives it back.
-                undo_key = "Y" if self.context.input.using_controller else "Ctrl+Z"
-                return self.text("prompt_bid_after_loan_undo", name=name,
-                                 amount=state.loan_floor + 1, key=undo_key,
-                                 undo=self.context.words("table.undo"))
             if state.loan_floor is not None:
-                return self.text("prompt_bid_after_loan", name=name,
-                                 amount=state.loan_floor + 1)
+                return after_loan_prompt(self.context.words, name, state.loan_floor + 1,
+                                         undo=self.driver.undo_possible,
+                                         controller=self.context.input.using_controller)
             if state.acting_colour is not None and view.bids_unchecked(state.acting_colour) and (
                     self.pad.beyond_reach):
                 return self.text("prompt_bid_beyond", name=name, amount=self.pad.amount)
