@@ -165,8 +165,6 @@ class YachtScene(GameScene[YachtEngine]):
         self.sheet.min_px = theme.text_px(TextSize.SMALL, self.scale)
         self.sheet.set_rect(pygame.Rect(board.right - sheet_w, board.y, sheet_w, board.height))
         left = pygame.Rect(board.x, board.y, board.width - sheet_w - gap, board.height)
-        # A refusal's toast stands under the tray, never over the sheet (its Total row).
-        self.toasts.rect = left
         # The tray and the Roll button keep their places whether the coach is on or off:
         # the coach's card takes the room beside the button.
         tray_h = round(left.height * 0.7)
@@ -183,6 +181,10 @@ class YachtScene(GameScene[YachtEngine]):
             self.coach_rect = pygame.Rect(bottom.x + button.width + gap, bottom.y,
                                           bottom.width - button.width - gap, bottom.height)
         self.roll_button.rect = button
+        # A refusal's toast stands under the tray beside the Roll button, never over the
+        # sheet (its Total row) nor over the button.
+        self.toasts.rect = pygame.Rect(button.right + gap, left.y,
+                                       left.right - button.right - gap, left.height)
         self.roll_button.words = self.context.words  # laid out again on a language switch
 
     def draw_static(self, layer: pygame.Surface) -> None:
