@@ -63,6 +63,23 @@ def isolated_home(tmp_path: Path) -> Iterator[Path]:
 
 
 @pytest.fixture(autouse=True)
+def one_hand_for_every_person(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A test marked ``one_hand`` presses for every person at the screen a frame apart,
+    as if one hand played them all; two people at one screen never do, and the program
+    takes a new person's Enter or Space only once the keys have been quiet a moment
+    (scenes/games/playing.py, DESIGN §3). It runs without that wait; every other test
+    runs with it, as the program always does."""
+    if request.node.get_closest_marker("one_hand") is None:
+        yield
+        return
+    from scenes.shell.manager import SceneManager
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(SceneManager, "guard_activation", lambda self: None)
+        yield
+
+
+@pytest.fixture(autouse=True)
 def keys_a_frame_apart(request: pytest.FixtureRequest) -> Iterator[None]:
     """Most tests press their keys a frame or two apart, faster than any hand: Space, a
     digit and Ctrl+Z in 33 ms play three moves, where a person's hand would be a mash of

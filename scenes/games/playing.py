@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from scenes.shell.scene import Scene
     from tabletop.core.actions import Action
     from tabletop.core.engine import Engine
+    from tabletop.core.events import Event
     from tabletop.session import GameSession
 
 
@@ -54,6 +55,25 @@ class PlayingDriver(TableDriver):
         if scene is self.scene:
             self.phones.stop()
         super().leave(scene)
+
+    def play_events(self, events: list[Event]) -> None:
+        self._guard_the_next_persons_keys()
+        super().play_events(events)
+
+    def _guard_the_next_persons_keys(self) -> None:
+        """Keys pressed for one person's move never make another person's (DESIGN §3): when
+        the decision passes to a person other than the last person who moved (computers'
+        moves between them or not), their Enter and Space count once the keys have been
+        quiet a moment. A Polterfass guest's burst once ran through a computer's order and
+        threw twice for the innkeeper, a person beside them with no cover between, who
+        went bust. One person's own decisions after a computer's are not held up."""
+        seats, after = self.session.seats, self.session.current_seat
+        if after is None or not seats[after].is_person:
+            return
+        last_person = next((action.seat for action in reversed(self.session.game.history)
+                            if seats[action.seat].is_person), None)
+        if last_person is not None and last_person != after:
+            self.context.manager.guard_activation()
 
     # ================================================================ phones
 

@@ -250,6 +250,12 @@ class SceneManager:
         self._guarded = False
         return False
 
+    def guard_activation(self) -> None:
+        """Enter and Space (a controller's A and X) count on the screen on top again only
+        once they have all been up and quiet for :data:`ACTIVATE_QUIET_SECONDS`, as after a
+        screen change: a table asks for it when the decision passes to another person."""
+        self._guarded = True
+
     @property
     def in_grace(self) -> bool:
         """True while the scene on top takes no press (its ``input_grace``)."""

@@ -243,6 +243,7 @@ def test_cube_looks_follow_the_seats() -> None:
     assert cube_looks(2, [1, 0]) == (1, 0, 2, 3)
 
 
+@pytest.mark.one_hand
 def test_four_seats_two_persons_two_computers(app: App) -> None:
     seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "hard"),
              SeatConfig("지훈", 2), SeatConfig("Easy", 3, SeatKind.COMPUTER, "easy")]
@@ -260,6 +261,7 @@ def test_three_seats_with_the_neutral_colour(app: App) -> None:
     play(app, scene, [0], hidden=False)
 
 
+@pytest.mark.one_hand
 def test_two_seats_hidden_money_through_the_curtain(app: App) -> None:
     """Must show: two persons, two colours each, money private behind the curtain; at every
     frame no other seat's money or loans are drawn."""
@@ -520,6 +522,7 @@ def test_region_counts_and_negative_money_read_as_words_and_signs(app: App) -> N
     assert "if it ended now: −7M" in notes and not any("-" in note for note in notes)
 
 
+@pytest.mark.one_hand
 def test_hidden_money_rolls_and_placements_are_public_moves_without_a_curtain(app: App) -> None:
     """The curtain rule: a person's roll and placement are made on the public table
     (no "Pass to …", nobody's cash drawn, their own included); only a bid raises the

@@ -4,6 +4,7 @@ over the prompt line, and "wait for …" during a computer's turn."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from scenes.games.yacht.scene import YachtScene
 from scenes.shell.app import App
@@ -71,6 +72,7 @@ def test_no_banner_at_instant_speed(app: App) -> None:
         assert not scene.banner.is_active
 
 
+@pytest.mark.one_hand
 def test_refusals_sit_above_the_prompt_line_not_over_the_controls(app: App) -> None:
     set_speed(app, "instant")
     scene = start(app, opponent=None)

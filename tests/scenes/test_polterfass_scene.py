@@ -173,6 +173,7 @@ def test_the_menu_tile_is_playable() -> None:
     assert has_game_scene("polterfass")
 
 
+@pytest.mark.one_hand
 def test_a_whole_game_two_persons_two_computers_orders_never_leak(
     app: App, drawn_faces: list[CardSprite]
 ) -> None:

@@ -233,6 +233,7 @@ def test_the_menu_tile_is_playable() -> None:
     assert has_game_scene("winners_circle")
 
 
+@pytest.mark.one_hand
 def test_a_whole_three_race_game_two_persons_and_a_computer(app: App) -> None:
     """The base game to the results, every piece by every device."""
     set_speed(app, "fast")
@@ -329,6 +330,7 @@ def hidden_walk(shell: App) -> HiddenWalk:
     return seen
 
 
+@pytest.mark.one_hand
 def test_hidden_bets_no_other_seats_chip_value_before_the_flip(app: App) -> None:
     """Chips face down behind the curtain, turned over at payout; at
     every draw no chip value of a seat other than the viewer's shows before the payout
@@ -446,6 +448,7 @@ def test_the_payout_table_is_printed_beside_the_lanes_and_in_the_rules(
     assert first_roll in rules
 
 
+@pytest.mark.one_hand
 def test_no_curtain_before_a_roll_with_hidden_bets(app: App) -> None:
     """A roll and the horse it moves are public moves, so with
     hidden bets and two persons the curtain rises only before bets (not 25–30 times a
@@ -591,6 +594,7 @@ def test_log_lines_count_in_the_singular_and_keep_the_dollar(language: str) -> N
         assert "stays on space 31" in stuck
 
 
+@pytest.mark.one_hand
 def test_the_payout_has_its_own_prompt_and_a_hidden_bet_its_ribbon(app: App) -> None:
     """"Computer 3 is thinking…" under the payout sheet and "choose a horse"
     after the race; "1 chips to bet" on a plate; no word when a person's face-down chip

@@ -1,0 +1,72 @@
+"""Keys pressed for one person's move never make the next person's (DESIGN §3, "one
+press, one action"): where no cover comes between them (a public decision, a game that
+hides nothing), the next person's Enter and Space count only once the keys have been
+quiet a moment, as after a screen change.
+
+Seen in a real window: a Polterfass guest ordered with Space and went on pressing Enter;
+the burst ran through the computer's order into the innkeeper's decisions, another person
+at the same screen, and threw twice for them, who went bust."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.games.yacht.scene import YachtScene
+from scenes.shell.app import App
+from tabletop.games.yacht import Roll, Score
+from tests.scenes.test_game_base import QUIET_SECONDS, app, frames, set_speed
+from tests.scenes.test_yacht_scene import settle, start
+
+__all__ = ["app"]
+
+
+def _press(key: int, unicode: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode))
+
+
+def _burst(app: App, presses: int) -> None:
+    """Space eight times a second (Space rolls Yacht's dice)."""
+    for _ in range(presses):
+        _press(pygame.K_SPACE, " ")
+        frames(app, 7)
+
+
+def _turn(app: App, scene: YachtScene) -> None:
+    """The seat to move rolls with Space, once the keys were quiet, then scores the first
+    open row with the keyboard (Down, Enter)."""
+    seat, game = scene.session.current_seat, scene.session.game
+    frames(app, 1, dt=QUIET_SECONDS)
+    _burst(app, 1)
+    settle(app, scene)
+    assert isinstance(game.history[-1], Roll) and game.history[-1].seat == seat
+    _press(pygame.K_DOWN)
+    frames(app, 1)
+    _press(pygame.K_RETURN, "\r")
+    frames(app, 1)
+    assert isinstance(game.history[-1], Score) and game.history[-1].seat == seat
+
+
+def test_a_burst_after_one_persons_move_never_rolls_for_the_next(app: App) -> None:
+    set_speed(app, "fast")
+    scene = start(app, opponent=None)  # Mina and Jun, two persons at one screen
+    game = scene.session.game
+    _turn(app, scene)  # Mina's turn ends with Enter on her row...
+    _burst(app, 24)  # ...and she goes on pressing Space for three seconds
+    assert scene.session.current_seat == 1
+    assert not any(isinstance(action, Roll) and action.seat == 1 for action in game.history), \
+        "Mina's burst rolled Jun's dice"
+    frames(app, 1, dt=QUIET_SECONDS)
+    _burst(app, 1)  # Jun's own press, once the keys were quiet
+    settle(app, scene)
+    assert isinstance(game.history[-1], Roll) and game.history[-1].seat == 1
+
+
+def test_one_person_against_a_computer_rolls_with_single_presses(app: App) -> None:
+    """A person's own turns after a computer's are not held up: each single press, made
+    once the keys were quiet, rolls at once."""
+    set_speed(app, "fast")
+    scene = start(app, opponent="easy")
+    for _ in range(3):
+        settle(app, scene)
+        assert scene.session.current_seat == 0
+        _turn(app, scene)
