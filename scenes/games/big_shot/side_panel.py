@@ -81,7 +81,7 @@ class PanelTurn:
     next_cube: int | None
     failure: PaymentFailed | None
     focused: object
-    buttons: list[object]
+    buttons: Sequence[object]
     busy: bool
     over: bool
 
