@@ -82,7 +82,7 @@ class PrivacyCurtain:
         key = (self.rect.size, scale, self.shown_words(), self.name, self.seat_index, self.part,
                key_label(self.shown_words(), pygame.K_RETURN, self.controller))
         if self._cover is None or self._cover[0] != key:
-            cover, cap = self._paint(scale)
+            cover, cap, _ = self.paint(scale)
             self._cover = (key, cover, cap)
         _, cover, cap = self._cover
         surface.blit(cover, self.rect.topleft)
@@ -97,8 +97,9 @@ class PrivacyCurtain:
                         intensity=0.35 * pulse)
         surface.set_clip(previous)
 
-    def _paint(self, scale: float) -> tuple[pygame.Surface, pygame.Rect]:
-        """The cover at the rect's size (opaque everywhere) and where its keycap lies."""
+    def paint(self, scale: float) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
+        """The cover at the rect's size (opaque everywhere), where its keycap lies and
+        where its title (the name, "press to show ...") lies."""
         width, height = self.rect.size
         cover = paint.felt_table((width, height)).copy()
         cover.blit(paint.dim_overlay((width, height), 120), (0, 0))
@@ -113,11 +114,15 @@ class PrivacyCurtain:
         title_text = words(f"widgets.show_{self.part}", name=self.name)
         title_w = inner_w - (2 * symbol_r + gap if symbol_r else 0)
         body = theme.text_px(theme.TextSize.BODY, scale)
-        title_px = assets.fit_text_px(title_text, theme.text_px(theme.TextSize.HEADING, scale),
-                                      title_w, bold=True)
-        # A narrow region (a purse) wraps the title rather than shrink it below body size.
-        title = (assets.text(title_text, title_px, theme.INK, bold=True) if title_px >= body
-                 else assets.paragraph(title_text, body, theme.INK, title_w, bold=True))
+
+        def title_in(width: int) -> pygame.Surface:
+            # A narrow region (a purse) wraps the title rather than shrink it below body size.
+            px = assets.fit_text_px(title_text, theme.text_px(theme.TextSize.HEADING, scale),
+                                    width, bold=True)
+            return (assets.text(title_text, px, theme.INK, bold=True) if px >= body
+                    else assets.paragraph(title_text, body, theme.INK, width, bold=True))
+
+        title = title_in(title_w)
         label = assets.text(key_label(words, pygame.K_RETURN, self.controller), body, theme.INK,
                             bold=True)
         cap = pygame.Rect(0, 0, label.get_width() + theme.px(40, scale),
@@ -132,6 +137,12 @@ class PrivacyCurtain:
         # Two lines when the region has room (the title, then the hint beside the keycap);
         # a low strip keeps the title and the keycap only.
         two_lines = first_h + gap + second_h + 2 * margin <= height - 2 * gap
+        if not two_lines:
+            # The keycap stands beside the title, which wraps clear of it; the seat's symbol
+            # gives way (the name says whose cover it is, and the plate shows the symbol).
+            symbol_r = 0
+            title = title_in(inner_w - cap.width - gap)
+            first_h = title.get_height()
         card_h = first_h + 2 * margin + (gap + second_h if two_lines else 0)
         card_h = min(card_h, height - 2 * gap)
         card = pygame.Rect(0, 0, card_w, card_h)
@@ -149,7 +160,7 @@ class PrivacyCurtain:
             theme.draw_seat_symbol(cover, self.seat_index or 0, (x + symbol_r, row.centery),
                                    symbol_r)
             x += 2 * symbol_r + gap
-        cover.blit(title, title.get_rect(midleft=(x, row.centery)))
+        title_rect = cover.blit(title, title.get_rect(midleft=(x, row.centery)))
         if two_lines:
             second = pygame.Rect(card.x + margin, row.bottom + gap, inner_w, second_h)
             both = hint.get_width() + (gap if hint.get_width() else 0) + cap.width
@@ -162,4 +173,4 @@ class PrivacyCurtain:
         cover.blit(paint.gradient_panel(cap.size, theme.GOLD_LIGHT, theme.GOLD, cap_radius,
                                         theme.GOLD_DARK, 2, True), cap.topleft)
         cover.blit(label, label.get_rect(center=cap.center))
-        return cover, cap
+        return cover, cap, title_rect

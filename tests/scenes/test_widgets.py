@@ -236,6 +236,21 @@ def test_curtain_hides_everything_beneath_it(screen: pygame.Surface) -> None:
             assert screen.get_at((x, y))[:3] != secret
 
 
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_low_curtain_keeps_its_title_clear_of_its_keycap(language: str,
+                                                           size: tuple[int, int]) -> None:
+    """A purse-sized cover (Big Shot's money) has room for one line: the title wraps
+    beside the keycap, inside the card, instead of running under it ("Player 1: press
+    t[Enter]... show your money")."""
+    scale = theme.ui_scale(size)
+    purse = pygame.Rect(0, 0, 472 * size[1] // 1080, 205 * size[1] // 1080)  # as drawn
+    curtain = PrivacyCurtain(purse, "Player 1", 0, part="money", words=Words(language))
+    cover, cap, title = curtain.paint(scale)
+    assert not title.colliderect(cap), "the keycap stands over the title"
+    assert cover.get_rect().contains(title) and title.left >= 0
+
+
 # ---------------------------------------------------------------- dice
 
 
