@@ -39,26 +39,13 @@ def _hypothesis_database_per_worker() -> None:
 
 _hypothesis_database_per_worker()
 
-_HOME_VARIABLES = ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME")
-
-
 @pytest.fixture(autouse=True)
 def isolated_home(tmp_path: Path) -> Iterator[Path]:
-    """Point HOME and every XDG folder at a temporary directory.
+    """Point HOME and every XDG folder at a temporary directory for each test (a fixture
+    wider than a test makes its own: tests/homes.py)."""
+    from tests.homes import home_in
 
-    platformdirs reads these variables on every call, so this is enough. The fixture
-    keeps its own patch, apart from the test's ``monkeypatch``: a test that calls
-    ``monkeypatch.undo()`` once wrote to the real home folder for the rest of its body.
-    """
-    home = tmp_path / "home"
-    home.mkdir()
-    with pytest.MonkeyPatch.context() as patch:
-        patch.delenv("TABLETOP_USER_DIR", raising=False)
-        patch.setenv("HOME", str(home))
-        for variable in _HOME_VARIABLES:
-            folder = home / variable.lower()
-            folder.mkdir()
-            patch.setenv(variable, str(folder))
+    with home_in(tmp_path / "home") as home:
         yield home
 
 

@@ -26,6 +26,7 @@ from tabletop import storage
 from tabletop.games import GAMES
 from tabletop.session import GameSession
 from tabletop.storage.names import normalise_name
+from tests.homes import home_in
 from tests.scenes.program import running_app
 
 FRAME = 1 / 60
@@ -53,9 +54,11 @@ NAMES = _names()
 
 
 @pytest.fixture(scope="module")
-def app() -> Iterator[App]:
-    """One program for the module: every case starts from its menu."""
-    with running_app(seed=4) as application:
+def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
+    """One program for the module: every case starts from its menu. It starts before any
+    test's own temporary home, so it has one of its own (it once read the developer's
+    Korean settings, and every blank name came out "플레이어 1")."""
+    with home_in(tmp_path_factory.mktemp("home")), running_app(seed=4) as application:
         yield application
 
 
