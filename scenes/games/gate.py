@@ -160,6 +160,11 @@ class TableGate:
         """How many actions were taken so far (public: everybody watched them)."""
         return len(self.session.game.history)
 
+    def movers(self) -> list[int]:
+        """The seat that took each action so far, in order (public: everybody watched who
+        moved; what they did stays in the views)."""
+        return [action.seat for action in self.session.game.history]
+
     @property
     def is_over(self) -> bool:
         return self.session.game.is_over

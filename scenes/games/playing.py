@@ -70,8 +70,8 @@ class PlayingDriver(TableDriver):
         seats, after = self.session.seats, self.session.current_seat
         if after is None or not seats[after].is_person:
             return
-        last_person = next((action.seat for action in reversed(self.session.game.history)
-                            if seats[action.seat].is_person), None)
+        last_person = next((seat for seat in reversed(self.gate.movers())
+                            if seats[seat].is_person), None)
         if last_person is not None and last_person != after:
             self.context.manager.guard_activation()
 
