@@ -1,11 +1,11 @@
 """A game review in words: each verdict as one line a couch reads aloud.
 
-"Round 7: kept 3, 3 and 5; keeping 5 and 5 was worth 4.1 points more." Each
-choice of :mod:`tabletop.review` is worded twice, as what was done and as the
-alternative (``review.<game>.<kind>.done`` / ``.instead``), the way each
+"Round 7: Mina kept 3, 3 and 5; keeping 5 and 5 would have been worth 4.1 points
+more on average." Each choice of :mod:`tabletop.review` is worded twice, as what was
+done and as the alternative (``review.<game>.<kind>.done`` / ``.instead``), the way each
 language puts it; the names of dice faces, categories, cards, seals, horses and
 regions are the ones the tables use. Wizard Extreme counts penalty points, so
-there the better choice "would have cost fewer".
+there the better choice "would have cost fewer" (on average, too).
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def choice_text(words: Words, game_id: str, choice: Choice, form: str, name: Nam
     """``choice`` worded as what was done (``form`` "done") or as the alternative
     ("instead"). A Big Shot cube of ``mover`` (who made the choice) is their own, not
     "Player 1's" in Player 1's own line: ``own`` "their" as told of them (the replay's
-    card names them first), "your" as told to them (the results' lines under their name)."""
+    card and the results' lines name them first), "your" as told to them."""
     values = choice.values
     kind = choice.kind
     params: dict[str, object] = {}
@@ -108,18 +108,25 @@ def when_text(words: Words, game_id: str, verdict: Verdict) -> str:
 
 
 def verdict_line(words: Words, game_id: str, verdict: Verdict, name: Names, seats: int) -> str:
-    """One line: when, what was done, what was better and by how much."""
+    """One line: when, who did what, what was better and by how much on average.
+
+    The line names who chose ("Round 5: Mina ordered 2; ..."): under a heading of names,
+    "Round 5: ordered 2" left the reader to guess whose order it was. A cost is the
+    difference of two expected final scores (:mod:`tabletop.review`), so a line says it
+    is an average: "8.7 points more" read as a promise with a decimal nobody explained."""
     gain = words(f"review.gain.{game_id}", amount=amount(verdict.cost, game_id))
     key = "review.line_fewer" if game_id == "wizard_extreme" else "review.line"
-    return words(key, when=when_text(words, game_id, verdict),
+    return words(key, when=when_text(words, game_id, verdict), name=name(verdict.seat),
                  done=choice_text(words, game_id, verdict.done, "done", name, seats,
-                                  verdict.seat, "your"),
+                                  verdict.seat),
                  instead=choice_text(words, game_id, verdict.best, "instead", name, seats,
-                                     verdict.seat, "your"),
+                                     verdict.seat),
                  gain=gain)
 
 
 def accuracy_text(words: Words, accuracy: float | None) -> str:
-    # Joined by no-break spaces: "Accuracy 38%" wraps as one, never "Accuracy" / "38%".
+    """The share of a person's decisions the review found near the best, said as what it
+    counts ("Good choices 38%"; "Accuracy 38%" was a figure nobody explained). Joined by
+    no-break spaces: it wraps as one."""
     return "" if accuracy is None else words("review.accuracy", percent=round(
         100 * accuracy)).replace(" ", "\u00a0")

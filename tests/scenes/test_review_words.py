@@ -44,12 +44,13 @@ def test_the_english_line_reads_as_the_issue_puts_it() -> None:
     verdict = Verdict(10, 12, 0, 7, Choice("keep", (3, 3)), Choice("keep", (5, 5)), 180.0,
                       184.1, 4.1, 0.0, 0, True, 2)
     assert verdict_line(words, "yacht", verdict, NAMES.__getitem__, 2) == (
-        "Round 7: kept 3 and 3; keeping 5 and 5 was worth 4.1 points more.")
+        "Round 7: Mina kept 3 and 3; keeping 5 and 5 would have been worth 4.1 points more "
+        "on average.")
     card = Verdict(0, 1, 0, 2, Choice("card", (4, 12)), Choice("card", (0, 3)), 20.0, 18.0, 2.0,
                    0.4, 24, True, 1, trick=5)
     assert verdict_line(words, "wizard_extreme", card, NAMES.__getitem__, 4) == (
-        "Round 2, trick 5: played red 12; playing yellow 3 would have cost 2 penalty points "
-        "fewer.")
+        "Round 2, trick 5: Mina played red 12; playing yellow 3 would have cost 2 penalty "
+        "points fewer on average.")
 
 
 def test_numbers_and_lists() -> None:
@@ -57,7 +58,8 @@ def test_numbers_and_lists() -> None:
     assert listed(words, ["1", "2", "3"]) == "1, 2 and 3"
     assert listed(Words("ko"), ["1", "2", "3"]) == "1, 2, 3"
     assert (amount(4.06), amount(12.0), amount(97.7, "winners_circle")) == ("4.1", "12", "98")
-    assert accuracy_text(words, 0.857) == "Accuracy\u00a086%" and accuracy_text(words, None) == ""
+    assert accuracy_text(words, 0.857) == "Good\u00a0choices\u00a086%"
+    assert accuracy_text(words, None) == ""
 
 
 def test_a_big_shot_cube_of_ones_own_is_not_named_as_someone_elses() -> None:
@@ -66,9 +68,30 @@ def test_a_big_shot_cube_of_ones_own_is_not_named_as_someone_elses() -> None:
     own = Verdict(10, 12, 1, 7, Choice("place", (1, 12)), Choice("place", (0, 0)), 18.0,
                   21.0, 3.0, 0.0, 0, True, 2)
     line = verdict_line(words, "big_shot", own, NAMES.__getitem__, 3)
-    assert "put your own cube on" in line and "putting Mina's cube on" in line, line
+    assert "지훈 put their own cube on" in line and "putting Mina's cube on" in line, line
     assert "Ana" not in line
     card = choice_text(words, "big_shot", own.done, "done", NAMES.__getitem__, 3, own.seat)
     assert card.startswith("put their own cube on"), card
     korean = verdict_line(Words("ko"), "big_shot", own, NAMES.__getitem__, 3)
-    assert "자기 큐브를" in korean and "지훈" not in korean, korean
+    assert "지훈 님이 자기 큐브를" in korean and "지훈 님의" not in korean, korean
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game_id", sorted(CHOICES))
+def test_a_line_says_who_chose_and_that_its_figure_is_an_average(language: str,
+                                                                  game_id: str) -> None:
+    """The trial read "Round 5: ordered 2; ordering 13 was worth 11 points more." under a
+    heading of names: whose order, and what is "8.7 points"? Every game's line names the
+    person and says the figure is an average (the review's cost is one of expected final
+    scores), and the accuracy says what it counts."""
+    words = Words(language)
+    verdict = Verdict(10, 12, 2, 5, CHOICES[game_id][0], CHOICES[game_id][-1], 40.0, 48.7,
+                      8.7, 0.3, 32, True, 2, trick=3)
+    line = verdict_line(words, game_id, verdict, NAMES.__getitem__, 3)
+    assert line.startswith(words(f"review.when.{game_id}", round=5) if game_id != "wizard_extreme"
+                           else words("review.when.wizard_extreme_trick", round=5, trick=3))
+    assert NAMES[2] in line.split(":", 1)[1].split(";")[0].split(".")[0], line
+    assert ("on average" if language == "en" else "평균") in line, line
+    accuracy = accuracy_text(words, 0.08)
+    assert "8%" in accuracy and ("choices" in accuracy if language == "en"
+                                 else "선택" in accuracy), accuracy
