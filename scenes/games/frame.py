@@ -101,17 +101,24 @@ class FrameLayout:
         return pygame.Rect(board.x, board.y, max(1, right - board.x), board.height)
 
     def plate_rects(self, count: int) -> list[pygame.Rect]:
-        """``count`` seat plates side by side in :attr:`plate_rows` rows, centred."""
+        """``count`` seat plates side by side in :attr:`plate_rows` rows, centred, in seat
+        order round the table (:mod:`scenes.widgets.play_order`): the first row left to
+        right, the second right to left under it, its first plate under the first row's
+        last, with room past the rows' right end for the arrow leading from one to the
+        other."""
         area, gap, rows = self.plates, self.px(10), self.plate_rows
         per_row = max(1, -(-count // rows))
-        width = min(self.px(240), (area.width - gap * (per_row - 1)) // per_row)
+        turn = 0 if rows == 1 else self.px(6) + self.px(20) + gap // 2
+        width = min(self.px(240), (area.width - turn - gap * (per_row - 1)) // per_row)
         height = (area.height - gap // 2 * (rows - 1)) // rows
+        block = width * per_row + gap * (per_row - 1)
+        left = area.centerx - (block + turn) // 2
         rects = []
         for index in range(count):
             row, column = divmod(index, per_row)
-            in_row = min(per_row, count - row * per_row)
-            x = area.centerx - (width * in_row + gap * (in_row - 1)) // 2
-            rects.append(pygame.Rect(x + column * (width + gap),
+            if row % 2:  # back the other way, from the right end
+                column = per_row - 1 - column
+            rects.append(pygame.Rect(left + column * (width + gap),
                                      area.y + row * (height + gap // 2), width, height))
         return rects
 

@@ -4,10 +4,16 @@ gap between one seat's plate and the next one's (ART.md's gold for what guides p
 Turns, orders and bids go round the table in seat order: after the last seat comes the
 first. Rules and lessons say "left of the roller" or "from the innkeeper's left"; on the
 screen that is the next plate the arrows point to, so a sentence can point at them.
+
+Plates in two rows (five or six seats) go round as seats round a table: the first row
+left to right, the second right to left under it, its first plate under the first row's
+last, and a bent gold arrow at the right end leads from the one down to the other (a
+new row starting again at the left had no arrow to say where play went on).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from itertools import pairwise
 
@@ -16,32 +22,74 @@ import pygame.gfxdraw
 
 from scenes.shell import theme
 
+Direction = tuple[float, float]
+"""Which way an arrow points, as a step on the screen (x right, y down)."""
+
 
 def order_marks(plates: Sequence[pygame.Rect], scale: float) -> list[pygame.Rect]:
     """Where the arrows stand: one between each plate and the next in the same row (the
-    rows read left to right, the next row carries on from the left)."""
+    first row's arrows point right, the second's left), and one past the right end of
+    the rows where the first row goes on into the second."""
+    return [mark for mark, _ in order_arrows(plates, scale)]
+
+
+def order_arrows(plates: Sequence[pygame.Rect],
+                 scale: float) -> list[tuple[pygame.Rect, Direction]]:
+    """:func:`order_marks` with the way each arrow points."""
     size = theme.px(20, scale)
     marks = []
     for before, after in pairwise(plates):
-        if before.y != after.y or after.left < before.right:
-            continue  # a new row: reading on, as a line of text does
         mark = pygame.Rect(0, 0, size, size)
-        mark.center = ((before.right + after.left) // 2, before.centery)
-        marks.append(mark)
+        if before.y == after.y:
+            mark.center = ((before.right + after.left) // 2 if after.left >= before.right
+                           else (after.right + before.left) // 2, before.centery)
+            marks.append((mark, (1.0, 0.0) if after.left >= before.right else (-1.0, 0.0)))
+        else:  # on into the next row: beside the two plates' right ends, pointing down
+            mark.center = (max(before.right, after.right) + theme.px(6, scale) + size // 2,
+                           (before.bottom + after.top) // 2)
+            marks.append((mark, (0.0, 1.0)))
     return marks
+
+
+def row_turns(plates: Sequence[pygame.Rect],
+              scale: float) -> list[tuple[pygame.Rect, pygame.Rect, pygame.Rect]]:
+    """For each place where a row goes on into the next: the plate before, the plate
+    after, and the arrow's mark between them."""
+    turns = []
+    for (before, after), (mark, way) in zip(pairwise(plates), order_arrows(plates, scale),
+                                            strict=True):
+        if way == (0.0, 1.0):
+            turns.append((before, after, mark))
+    return turns
+
+
+def draw_arrow_mark(surface: pygame.Surface, mark: pygame.Rect, way: Direction) -> None:
+    """A gold disc at ``mark`` with an ink arrowhead pointing ``way``."""
+    radius = mark.width // 2
+    x, y = mark.center
+    shadow = max(1, radius // 5)
+    pygame.gfxdraw.filled_circle(surface, x, y + shadow, radius, (*theme.WOOD_GRAIN, 150))
+    pygame.gfxdraw.filled_circle(surface, x, y, radius, theme.GOLD)
+    pygame.gfxdraw.aacircle(surface, x, y, radius, theme.GOLD_DARK)
+    half = radius * 0.5
+    angle = math.atan2(way[1], way[0])
+    cos, sin = math.cos(angle), math.sin(angle)
+    head = [(x + px * cos - py * sin, y + px * sin + py * cos)
+            for px, py in ((-half * 0.7, -half), (half * 0.9, 0.0), (-half * 0.7, half))]
+    pygame.gfxdraw.filled_polygon(surface, head, theme.INK)
+    pygame.gfxdraw.aapolygon(surface, head, theme.INK)
 
 
 def draw_play_order(surface: pygame.Surface, plates: Sequence[pygame.Rect],
                     scale: float) -> None:
     """The arrows between ``plates`` (the seats' plates, in seat order)."""
-    for mark in order_marks(plates, scale):
-        radius = mark.width // 2
-        x, y = mark.center
-        shadow = max(1, radius // 5)
-        pygame.gfxdraw.filled_circle(surface, x, y + shadow, radius, (*theme.WOOD_GRAIN, 150))
-        pygame.gfxdraw.filled_circle(surface, x, y, radius, theme.GOLD)
-        pygame.gfxdraw.aacircle(surface, x, y, radius, theme.GOLD_DARK)
-        half = radius * 0.5
-        head = [(x - half * 0.7, y - half), (x + half * 0.9, y), (x - half * 0.7, y + half)]
-        pygame.gfxdraw.filled_polygon(surface, head, theme.INK)
-        pygame.gfxdraw.aapolygon(surface, head, theme.INK)
+    line = max(2, theme.px(3, scale))
+    for before, after, mark in row_turns(plates, scale):
+        # A gold bracket from the end of the one row round to the start of the next.
+        x = mark.centerx
+        points = [(before.right - line, before.centery), (x, before.centery),
+                  (x, after.centery), (after.right - line, after.centery)]
+        pygame.draw.lines(surface, theme.GOLD_DARK, False, points, line + 2)
+        pygame.draw.lines(surface, theme.GOLD, False, points, line)
+    for mark, way in order_arrows(plates, scale):
+        draw_arrow_mark(surface, mark, way)

@@ -34,8 +34,10 @@ def test_the_coasters_are_evenly_spaced_around_the_mat(app: App, size: tuple[int
         app.step(FRAME)
         centres = [scene.coasters.places[seat].centre for seat in range(count)]
         mat = mat_rect(scene.table)
-        left = [c for c in centres if c[0] < mat.centerx]
-        right = [c for c in centres if c[0] > mat.centerx]
+        # Top to bottom on each side (the seats go round clockwise: tests/scenes/
+        # test_play_direction.py).
+        left = sorted((c for c in centres if c[0] < mat.centerx), key=lambda c: c[1])
+        right = sorted((c for c in centres if c[0] > mat.centerx), key=lambda c: c[1])
         assert len(left) + len(right) == count and abs(len(left) - len(right)) <= 1
         # Mirror images across the mat: as far out on the left as on the right.
         assert abs((mat.centerx - left[0][0]) - (right[0][0] - mat.centerx)) <= 2, count

@@ -23,6 +23,7 @@ from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.card_hand import HandCard
 from scenes.widgets.cards import card_size
+from scenes.widgets.play_order import draw_arrow_mark
 from scenes.widgets.tween import Call, Parallel, Step, stagger
 from tabletop.games.polterfass import TallyRow
 from tabletop.i18n import Words
@@ -90,20 +91,56 @@ class Coaster:
 
 def coaster_centres(zone: pygame.Rect, flank: int, seats: int,
                     lift: int) -> dict[int, tuple[int, int]]:
-    """Where each seat's coaster stands beside the mat: down its left side, then down its
-    right, one even step apart on both sides and centred on the mat (``lift`` pixels up,
-    for the name under each). A side with one seat fewer has its coasters in the gaps of
-    the other's, so every count sits evenly around the mat: at five the right side's two
-    stood half the zone apart while the left side's three stood a third apart."""
+    """Where each seat's coaster stands beside the mat, in play order clockwise round it
+    as round a real table: the first seat top left, on across the top to the right side
+    and down it, then back along the bottom and up the left side (guests order in turn
+    after the innkeeper, RULES.md §2.5; drawn down the left side and then down the
+    right, play ran counter-clockwise on the screen).
+
+    The places are one even step apart on both sides and centred on the mat (``lift``
+    pixels up, for the name under each). A side with one seat fewer has its coasters in
+    the gaps of the other's, so every count sits evenly around the mat: at five the right
+    side's two stood half the zone apart while the left side's three stood a third apart."""
     per_side = (seats + 1) // 2
     step = zone.height / max(1, per_side)
-    centres: dict[int, tuple[int, int]] = {}
-    for seat in range(seats):
-        side, row = divmod(seat, per_side)
-        count = per_side if side == 0 else seats - per_side
+    columns: list[list[tuple[int, int]]] = [[], []]
+    for side, count in ((0, per_side), (1, seats - per_side)):
         x = zone.x + flank // 2 if side == 0 else zone.right - flank // 2
-        centres[seat] = (x, round(zone.centery + (row - (count - 1) / 2) * step) - lift)
-    return centres
+        columns[side] = [(x, round(zone.centery + (row - (count - 1) / 2) * step) - lift)
+                         for row in range(count)]
+    left, right = columns
+    ring = [*left[:1], *right, *reversed(left[1:])]
+    return {seat: ring[seat] for seat in range(seats)}
+
+
+def ring_arrows(centres: Sequence[tuple[int, int]], radius: int,
+                size: int) -> list[tuple[pygame.Rect, tuple[float, float]]]:
+    """The direction of play drawn on the table between the coasters (``centres`` in seat
+    order, coasters of ``radius``): for each seat a gold arrow of ``size`` pointing to the
+    next seat's coaster (after the last, the first). Each stands on the mat's side of its
+    coaster, clear of the names under the coasters: half way between two coasters of one
+    side, beside the coaster towards the other side. None with two seats: they only take
+    turns."""
+    if len(centres) < 3:
+        return []
+    marks = []
+    middle = sum(x for x, _ in centres) / len(centres)
+    for index, here in enumerate(centres):
+        there = centres[(index + 1) % len(centres)]
+        dx, dy = there[0] - here[0], there[1] - here[1]
+        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+        if abs(dx) < radius:  # one side: half way between them, on the mat's side
+            inward = 1 if middle > here[0] else -1
+            # Past the names' ends (a name may be three radii wide).
+            centre = (round(here[0] + inward * (radius * 1.5 + size * 0.7)),
+                      round((here[1] + there[1]) / 2))
+        else:
+            reach = radius + size * 0.8
+            centre = (round(here[0] + dx / length * reach), round(here[1] + dy / length * reach))
+        mark = pygame.Rect(0, 0, size, size)
+        mark.center = centre
+        marks.append((mark, (dx / length, dy / length)))
+    return marks
 
 
 class Coasters:
@@ -203,9 +240,11 @@ class Coasters:
     def draw(self, surface: pygame.Surface) -> None:
         # Names at the body size (the layout keeps a body line under each coaster): they
         # tell the guests apart from the sofa. A long one shrinks all to the coaster's width.
-        body = theme.text_px(TextSize.BODY, self.scale)
-        size = min((assets.fit_text_px(place.name, body, self.radius * 3)
-                    for place in self.places.values()), default=body)
+        size = self.name_px()
+        # Which way play goes round the table, under the coasters (the plates' arrows are
+        # far away in the top bar).
+        for mark, way in self.play_arrows():
+            draw_arrow_mark(surface, mark, way)
         for place in self.places.values():
             disc = coaster_disc(self.radius, place.slot)
             rect = disc.get_rect(center=place.centre)
@@ -221,6 +260,17 @@ class Coasters:
                 card.draw(surface)
             if place.gain is not None:
                 self._draw_gain(surface, rect, place.gain)
+
+    def name_px(self) -> int:
+        """The names' size under the coasters: the body size, or all smaller to fit one."""
+        body = theme.text_px(TextSize.BODY, self.scale)
+        return min((assets.fit_text_px(place.name, body, self.radius * 3)
+                    for place in self.places.values()), default=body)
+
+    def play_arrows(self) -> list[tuple[pygame.Rect, tuple[float, float]]]:
+        """The gold arrows on the table from each seat's coaster to the next's."""
+        centres = [self.places[seat].centre for seat in sorted(self.places)]
+        return ring_arrows(centres, self.radius, theme.px(24, self.scale))
 
     def _draw_gain(self, surface: pygame.Surface, rect: pygame.Rect, gain: int) -> None:
         text = f"+{gain}" if gain > 0 else ("±0" if gain == 0 else f"−{-gain}")
