@@ -217,8 +217,18 @@ def fit_label(
     return shortened.rstrip() + "…", size
 
 
+def is_hangul_word(word: str) -> bool:
+    """True when ``word`` holds Hangul syllables: Korean breaks between words (at spaces),
+    never inside one ("플레이 / 어 1" reads as two words that do not exist)."""
+    return any("\uac00" <= letter <= "\ud7a3" for letter in word)
+
+
 def wrap_lines(string: str, size_px: int, max_width: int, *, bold: bool = False) -> list[str]:
-    """Split ``string`` into lines no wider than ``max_width`` (at spaces; long words by letter)."""
+    """Split ``string`` into lines no wider than ``max_width``, at spaces.
+
+    A word wider than a whole line (rare: a long name) breaks between letters, except a
+    Korean word: Korean breaks between words, so that one keeps its first letters and an
+    ellipsis."""
     face = font(size_px, bold)
     string = drawable(string)
     lines: list[str] = []
@@ -232,7 +242,14 @@ def wrap_lines(string: str, size_px: int, max_width: int, *, bold: bool = False)
             if line:
                 lines.append(line)
             line = ""
-            # A word wider than the line (rare: a long name) breaks between letters.
+            if face.size(word)[0] <= max_width:
+                line = word
+                continue
+            if is_hangul_word(word):
+                while len(word) > 1 and face.size(word + "…")[0] > max_width:
+                    word = word[:-1]
+                lines.append(word + "…")
+                continue
             for letter in word:
                 if line and face.size(line + letter)[0] > max_width:
                     lines.append(line)
@@ -248,7 +265,7 @@ def name_lines(
     """A player's name in at most ``max_lines`` lines of ``max_width`` at ``size_px``.
 
     Breaks at spaces, after hyphens, and between letters of a word longer
-    than a line (Hangul reads well broken anywhere). Only a name that needs
+    than a line (a Korean word is shortened instead: :func:`wrap_lines`). Only a name that needs
     more lines than allowed is shortened, with an ellipsis at the end of the
     last line, so most of it stays readable. Cached: plates ask every frame.
     """

@@ -325,3 +325,47 @@ def test_the_sheet_header_breaks_names_between_words_never_inside_one(app: App,
         assert lines[-1] == name.split()[-1]  # the number that tells the computers apart
         if count == 4:  # wide enough for the whole word
             assert lines == ("Computer", name.split()[-1])
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("count", [4, 5, 6])
+def test_a_korean_sheet_header_breaks_between_words_never_inside_one(
+        app: App, size: tuple[int, int], count: int) -> None:
+    """Trial s10: at 1280x720 with six seats the Korean header "플레이어 1" read
+    "플레이 / 어 1": Korean breaks between words, and a word a little wider than the
+    column's padded width keeps its line, within the column, at the small size."""
+    from tabletop.i18n import Words
+
+    app.context.apply_settings(replace(app.context.settings, language="ko"))
+    words = Words("ko")
+    names = [words("app.setup.player_name", number=1),
+             *(words("app.setup.computer_name", number=n) for n in range(1, count))]
+    session = GameSession.start(GAMES["yacht"], [SeatConfig(name, index)
+                                                 for index, name in enumerate(names)], seed=3)
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, YachtScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    scene.resize(size)
+    frames(app, 2)
+    sheet = scene.sheet
+    face = assets.font(sheet.min_px, True)
+    for seat, (name, column) in enumerate(zip(names, sheet.column_rects, strict=True)):
+        lines = sheet.header_name_lines(seat)
+        assert all(face.size(line)[0] < column.width for line in lines), lines
+        assert [word for line in lines for word in line.split()] == name.split(), lines
+
+
+def test_the_wrapping_helper_never_breaks_a_korean_word() -> None:
+    """assets.wrap_lines broke a word wider than the line between letters: for Korean it
+    keeps the word's start with an ellipsis."""
+    pygame.font.init()
+    text = "플레이어 1 님이 주사위를 굴렸어요"
+    narrow = assets.text_size("플레이", 20, bold=True)[0] + 2
+    lines = assets.wrap_lines(text, 20, narrow, bold=True)
+    words = text.split()
+    for line in lines:
+        for word in line.split():
+            assert word in words or (word.endswith("…") and any(
+                whole.startswith(word[:-1]) for whole in words)), lines
+    assert any(line.endswith("…") for line in lines), lines

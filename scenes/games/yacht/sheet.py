@@ -51,20 +51,22 @@ def category_name(words: Words, category: Category) -> str:
 
 
 @lru_cache(maxsize=64)
-def header_lines(name: str, size_px: int, width: int, max_lines: int) -> tuple[str, ...]:
+def header_lines(name: str, size_px: int, width: int, max_lines: int,
+                 reach: int | None = None) -> tuple[str, ...]:
     """A seat's name in at most ``max_lines`` bold lines of ``width`` under its symbol.
 
-    Lines break at spaces, so a word stays whole where it fits: broken between
-    letters, "Computer 1" read "Comput / er 1". A Latin word wider than the
-    column is shortened with an ellipsis, as the seat plates shorten what cannot
-    fit, and the words after it keep their lines ("Compu… / 1" keeps the number
-    that tells the computers apart); Hangul reads well broken anywhere, so a long
-    Korean word still takes more lines.
+    Lines break at spaces, so a word stays whole: broken between letters, "Computer 1"
+    read "Comput / er 1" and the Korean "플레이어 1" read "플레이 / 어 1" (Korean breaks
+    between words too). A word a little wider than ``width`` but within ``reach`` (the
+    column's whole width) keeps a line of its own; a word wider still is shortened with
+    an ellipsis, as the seat plates shorten what cannot fit, and the words after it keep
+    their lines ("Compu… / 1" keeps the number that tells the computers apart).
     """
     face = assets.font(size_px, True)
+    reach = max(width, reach or width)
 
-    def fits(text: str) -> bool:
-        return face.size(text)[0] <= width
+    def fits(text: str, room: int = width) -> bool:
+        return face.size(text)[0] <= room
 
     def cut(text: str) -> str:
         text = text.rstrip("…")
@@ -76,12 +78,8 @@ def header_lines(name: str, size_px: int, width: int, max_lines: int) -> tuple[s
     for word in assets.drawable(name).replace("-", "- ").split():  # "Anna-" may end a line
         if lines and fits(f"{lines[-1]} {word}"):
             lines[-1] = f"{lines[-1]} {word}"
-        elif fits(word):
-            lines.append(word)
-        elif any("\uac00" <= letter <= "\ud7a3" for letter in word):
-            lines.extend(assets.wrap_lines(word, size_px, width, bold=True))
         else:
-            lines.append(cut(word))
+            lines.append(word if fits(word, reach) else cut(word))
     if len(lines) > max_lines:
         lines[max_lines - 1:] = [cut(" ".join(lines[max_lines - 1:]))]
     return tuple(line.replace("- ", "-") for line in lines) or ("",)
@@ -293,6 +291,12 @@ class ScoreSheet:
                 if label.get_width() + rule.get_width() + 2 * self.pad < available:
                     layer.blit(rule, rule.get_rect(midright=(right, band.centery)))
 
+    def header_name_lines(self, seat: int) -> tuple[str, ...]:
+        """A seat's name as the header draws it under its symbol, in narrow columns."""
+        column = self.column_rects[seat]
+        return header_lines(self.names[seat], self.min_px, column.width - self.pad // 2,
+                            NAME_LINES, column.width - 4)
+
     def _draw_header(self, layer: pygame.Surface) -> None:
         """Each seat's symbol and name: side by side when the name fits, else the symbol
         above the name in up to three lines (never shrunk below the small size)."""
@@ -312,7 +316,7 @@ class ScoreSheet:
                 layer.blit(label, label.get_rect(midleft=(x + 2 * radius + self.pad // 2,
                                                           header.centery)))
                 continue
-            lines = header_lines(name, self.min_px, column.width - self.pad // 2, NAME_LINES)
+            lines = self.header_name_lines(seat)
             step = round(self.min_px * 1.2)
             top = header.y + 2 * radius + self.pad // 2 + 2
             theme.draw_seat_symbol(layer, self.slots[seat], (column.centerx, header.y + radius + 3),
