@@ -31,7 +31,7 @@ def test_each_state_says_when_a_later_throw_fails() -> None:
         assert not {words("app.on"), words("app.off")} & set(labels), labels
         assert len(set(labels)) == 2 and all(notes) and len(set(notes)) == 2
     label = ENGLISH("polterfass.option.fail_if_no_number_barrel")
-    assert "later" in label and "unless" not in label
+    assert "unless" not in label
     off, on = (option_value_label(ENGLISH, "polterfass", OPTION, value) for value in (False, True))
     assert "number barrel" not in off and "number barrel" in on
 
@@ -59,3 +59,22 @@ def test_the_options_stay_inside_their_panel_in_either_state(app: App,
                         assert y + len(lines) * text_px <= setup.option_panel.bottom
             app.context.manager.apply(Pop())
             app.step(FRAME)
+
+
+def test_the_option_says_what_failing_is_in_the_words_of_the_table() -> None:
+    """"A later throw fails when: Nothing stands (standard)" left a new player guessing
+    (trial s10): which throw, what failing costs, what "nothing" stands for. The label
+    names the button ("Throw again") and what failing means (the innkeeper serves
+    nothing, RULES.md §2.5 phase 3, PF-D5); both choices say which barrels must stand,
+    and the notes name the special barrels as the table shows them (X and arrow)."""
+    for words in (ENGLISH, KOREAN):
+        label = words("polterfass.option.fail_if_no_number_barrel")
+        assert words("polterfass_scene.throw_again") in label, label
+        assert ("nothing" if words is ENGLISH else "아무것도") in label, label
+        labels = [option_value_label(words, "polterfass", OPTION, value)
+                  for value in (False, True)]
+        notes = [option_value_note(words, "polterfass", OPTION, value)
+                 for value in (False, True)]
+        barrel = "barrel" if words is ENGLISH else "술통"
+        assert all(barrel in text for text in labels), labels
+        assert all("X" in note and words("polterfass.face.arrow") in note for note in notes)
