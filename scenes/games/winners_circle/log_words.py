@@ -63,6 +63,6 @@ class WinnersCircleLog(LogWords):
                 return words(f"winners_circle.symbol.{value.value}")
             case "kind":
                 return words(f"winners_circle.payout.{value.value}")
-            case "amount" | "gained" | "paid" | "money":
+            case "amount" | "gained" | "paid" | "money" | "rate":  # a rate is $ a point
                 return money_text(words, value)
         return super().field(words, name, value)

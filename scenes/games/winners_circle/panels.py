@@ -273,8 +273,11 @@ def _payout_row(words: Words, card: pygame.Surface, column: pygame.Rect, y: int,
     amount = assets.text(signed_money(words, line.amount), small,
                          theme.GOLD_DARK if line.amount > 0 else theme.BRICK, bold=True)
     card.blit(amount, amount.get_rect(topright=(column.right - theme.px(8, scale), y)))
-    formula = f"{line.chip} × {line.rate}" + (f" × {line.multiplier}" if line.multiplier > 1
-                                              else "")
+    # The chip's points times the dollars a point pays: "1 × $800 a point" (a bare
+    # "1 × 800" read as points, where the plates and the payout count money in $).
+    formula = words("winners_circle_scene.payout_formula", chip=line.chip,
+                    rate=money_text(words, line.rate)) + (
+        f" × {line.multiplier}" if line.multiplier > 1 else "")
     second = y + word.get_height() - theme.px(3, scale)
     text = assets.text(formula, small, theme.INK_SOFT)
     card.blit(text, (left + token + theme.px(4, scale), second))

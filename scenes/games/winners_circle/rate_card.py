@@ -7,10 +7,12 @@ doubling (WC-D7, WC-D5, WC-D10). While a person bets, the column their
 chip would bring the focused horse to is lit, so the card reads as "this
 chip there pays this much".
 
-With many seats (twelve columns at six) the heading "Points on horse" takes a row of
-its own above the column numbers, so the figures get the label's width and every
-other column is shaded: side by side beside the heading, six seats' figures ran
-together ("800600500400...").
+The heading "Points on horse" takes a row of its own above the column numbers, with the
+figures' unit at its right end, "$ a point": money is counted in $ everywhere (the
+plates, the payout, the results) and a chip shows points; the figures once stood bare,
+so "800" under "Points on horse" read as 800 points. On its own row the heading also
+leaves the figures the label's width (beside them, six seats' twelve columns ran together,
+"800600500400..."); every other column is shaded.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from tabletop.games.winners_circle_data import (
 from tabletop.games.winners_circle_rules import payout_rate
 from tabletop.i18n import Words
 
-ROWS = 1 + PAID_PLACES + 1  # the bets heading, the three places, the footnote
+ROWS = 1 + 1 + PAID_PLACES  # the heading, the column numbers, the three paid places
 
 
 def rate_columns(seats: int) -> int:
@@ -50,28 +52,15 @@ def _labels(words: Words) -> tuple[str, list[str]]:
              for place in range(1, PAID_PLACES + 1)])
 
 
-def heading_apart(words: Words, width: int, columns: int, scale: float) -> bool:
-    """True when the heading must stand on its own row: beside the column numbers it
-    would leave each column less than a figure's width and a gap."""
-    small = theme.text_px(TextSize.SMALL, scale)
-    heading, places = _labels(words)
-    label_w = max(assets.text_size(word, small, bold=True)[0] for word in (*places, heading))
-    pad = theme.px(8, scale)
-    cell_w = (width - 2 * pad - label_w - pad // 2) / columns
-    widest = str(max(payout_rate(place, 1) for place in range(1, PAID_PLACES + 1)))
-    return cell_w < assets.text_size(widest, small)[0] + theme.px(14, scale)
-
-
 def rate_card_height(words: Words, width: int, seats: int, scale: float) -> int:
-    """The card's height at ``width``: the table's rows at the small size, which stays
-    readable from the sofa (figures grow a little where the columns allow), a row more
-    when the heading stands apart, and the footnote's line at the body size (the bonuses
-    are read as a sentence, not as figures in a grid)."""
-    apart = heading_apart(words, width, rate_columns(seats), scale)
+    """The card's height at ``width``: the heading's row and the table's rows at the small
+    size, which stays readable from the sofa (figures grow a little where the columns
+    allow), and the footnote's line at the body size (the bonuses are read as a sentence,
+    not as figures in a grid)."""
     # The heading's row comes mostly out of the rows' spacing: the lanes above keep
     # their height, and their chips' figures their size.
-    row = round(theme.text_px(TextSize.SMALL, scale) * (1.15 if apart else 1.3))
-    return (ROWS - 1 + apart) * row + _note_row(scale) + theme.px(10, scale)
+    row = round(theme.text_px(TextSize.SMALL, scale) * 1.15)
+    return ROWS * row + _note_row(scale) + theme.px(10, scale)
 
 
 def draw_rate_card(words: Words, surface: pygame.Surface, rect: pygame.Rect, seats: int,
@@ -90,35 +79,31 @@ def _card(words: Words, size: tuple[int, int], columns: int, lit: int,
     pad = theme.px(8, scale)
     small = theme.text_px(TextSize.SMALL, scale)
     note_h = _note_row(scale)
-    apart = heading_apart(words, width, columns, scale)
-    row_h = (height - theme.px(10, scale) - note_h) // (ROWS - 1 + apart)
+    row_h = (height - theme.px(10, scale) - note_h) // ROWS
     top = theme.px(5, scale)
     heading, places = _labels(words)
-    if apart:  # the heading's own row, then the table as below it
-        _blit_left(card, assets.text(heading, small, theme.INK_SOFT, bold=True), pad, top,
-                   row_h)
-        top += row_h
-    label_w = max(assets.text_size(word, small, bold=True)[0]
-                  for word in (*places, *(() if apart else (heading,))))
+    # The heading's own row, with the figures' unit at its right end; the table below it.
+    _blit_left(card, assets.text(heading, small, theme.INK_SOFT, bold=True), pad, top, row_h)
+    unit = assets.text(words("winners_circle_scene.rates_unit"), small, theme.INK, bold=True)
+    card.blit(unit, unit.get_rect(midright=(width - pad, top + row_h // 2)))
+    top += row_h
+    label_w = max(assets.text_size(word, small, bold=True)[0] for word in places)
     cell_w = (width - 2 * pad - label_w - pad // 2) / columns
     widest = str(max(payout_rate(place, 1) for place in range(1, PAID_PLACES + 1)))
     # The figures as large as their columns and rows allow, up to the body size.
     largest = min(theme.text_px(TextSize.BODY, scale), row_h)
     figure = max(small, assets.fit_text_px(widest, largest, round(cell_w) - theme.px(10, scale)))
     left = pad + label_w + pad // 2
-    if apart:  # every other column shaded, so twelve columns of figures stay apart
-        for index in range(1, columns, 2):
-            band = pygame.Rect(round(left + index * cell_w), top, round(cell_w),
-                               row_h * (1 + PAID_PLACES))
-            pygame.draw.rect(card, theme.PAPER_SHADE, band, border_radius=theme.px(3, scale))
+    # Every other column shaded, so twelve columns of figures stay apart.
+    for index in range(1, columns, 2):
+        band = pygame.Rect(round(left + index * cell_w), top, round(cell_w),
+                           row_h * (1 + PAID_PLACES))
+        pygame.draw.rect(card, theme.PAPER_SHADE, band, border_radius=theme.px(3, scale))
     if 0 < lit <= columns:  # the column this chip would bring the horse to
         column = pygame.Rect(round(left + (lit - 1) * cell_w), top, round(cell_w),
                              row_h * (1 + PAID_PLACES))
         pygame.draw.rect(card, theme.GOLD_LIGHT, column, border_radius=theme.px(4, scale))
         pygame.draw.rect(card, theme.GOLD_DARK, column, 2, border_radius=theme.px(4, scale))
-    if not apart:
-        _blit_left(card, assets.text(heading, small, theme.INK_SOFT, bold=True), pad, top,
-                   row_h)
     for index in range(columns):
         centre = round(left + (index + 0.5) * cell_w)
         _blit_centre(card, assets.text(str(index + 1), figure, theme.INK_SOFT, bold=True),

@@ -27,9 +27,7 @@ from scenes.games.winners_circle.panels import (
 )
 from scenes.games.winners_circle.rate_card import (
     draw_rate_card,
-    heading_apart,
     rate_card_height,
-    rate_columns,
 )
 from scenes.games.winners_circle.track import HorseSprite, TrackGeometry, paint_track
 from scenes.games.worker import CoachDesk
@@ -122,8 +120,7 @@ class RaceTable:
         self.rates_rect.bottom = lanes.bottom
         lanes.height -= self.rates_rect.height + self.px(10)
         # With the payout table's heading on its own row the lanes close up a little.
-        crowded = heading_apart(texts, lanes.width, rate_columns(self.lanes[0].seats), scale)
-        row_gap = self.px(4 if crowded else 6)
+        row_gap = self.px(4)
         row_h = (lanes.height - row_gap * (HORSES - 1)) // HORSES
         for horse, lane in enumerate(self.lanes):
             lane.set_rect(pygame.Rect(lanes.x, lanes.y + horse * (row_h + row_gap), lanes.width,

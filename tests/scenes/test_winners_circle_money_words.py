@@ -1,0 +1,67 @@
+"""Winner's Circle speaks of money in $ and of chips in points, everywhere (trial s10: the
+plates said "$0", the table under the lanes "Points on horse" over bare figures, 800,
+600..., and the payout "1 × 800", so a new player read the figures as points). The
+figures now carry their unit: the table's "$ a point", the footnote's "+$100" and
+"−$100", the payout's "1 × $800 a point" and the log's rates."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.games.winners_circle import panels, rate_card
+from scenes.games.winners_circle.log_words import WinnersCircleLog
+from scenes.games.winners_circle.panels import PayoutLine
+from scenes.shell import assets
+from tabletop.games.winners_circle_data import LAST_HORSE_PENALTY, PACE_BONUS
+from tabletop.games.winners_circle_events import PayoutKind
+from tabletop.i18n import Words
+
+POINT = {"en": "point", "ko": "점"}
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text drawn by the rate card and the payout sheet."""
+    pygame.init()
+    texts: list[str] = []
+    real = assets.text
+
+    def record(string: str, *args: object, **kwargs: object) -> pygame.Surface:
+        texts.append(string)
+        return real(string, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(assets, "text", record)
+    rate_card._card.cache_clear()
+    return texts
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("seats", [3, 6])
+def test_the_points_table_says_its_figures_are_dollars_a_point(drawn: list[str],
+                                                               language: str,
+                                                               seats: int) -> None:
+    words = Words(language)
+    width = 440
+    height = rate_card.rate_card_height(words, width, seats, 1.0)
+    rate_card._card(words, (width, height), rate_card.rate_columns(seats), 0, 1.0)
+    unit = [text for text in drawn if "$" in text and POINT[language] in text]
+    assert unit, drawn
+    note = next(text for text in drawn if str(LAST_HORSE_PENALTY) in text and "×2" in text)
+    assert f"+${PACE_BONUS}" in note and f"−${LAST_HORSE_PENALTY}" in note, note
+    assert words("winners_circle_scene.rates_heading") in drawn  # the lesson names it
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_payout_line_prices_the_chip_in_dollars_a_point(drawn: list[str],
+                                                          language: str) -> None:
+    words = Words(language)
+    card = pygame.Surface((400, 200))
+    line = PayoutLine(0, 2, PayoutKind.SHOW, 250, 2, 1000)
+    panels._payout_row(words, card, pygame.Rect(0, 0, 400, 200), 0, line, 1.0)
+    formula = next(text for text in drawn if "×" in text)
+    assert "$250" in formula and POINT[language] in formula and formula.endswith("× 2"), formula
+
+
+def test_the_log_prices_a_chip_in_dollars_too() -> None:
+    assert WinnersCircleLog(str).field(Words("en"), "rate", 800) == "$800"
