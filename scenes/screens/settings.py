@@ -9,7 +9,7 @@ import pygame
 
 import tabletop
 from scenes.screens.dialogs import PanelScene
-from scenes.shell import theme
+from scenes.shell import assets, theme
 from scenes.shell.context import AppContext
 from scenes.shell.scene import Pop, Transition
 from scenes.shell.theme import TextSize
@@ -19,6 +19,36 @@ from tabletop.i18n import LANGUAGES
 from tabletop.storage.settings import ANIMATION_SPEEDS
 
 VOLUME_STEP = 0.1
+
+
+class ChoiceButton(Button):
+    """One choice of a setting. The chosen one is gold and checked: the keyboard's focus
+    is a ring around a button, and with the chosen choice gold and the focus ringing
+    another ("English" ringed while 한국어 was gold, trial s10) a screen seemed to hold two
+    selections; the check mark says which one is chosen whatever the ring is on."""
+
+    def __init__(self, rect: tuple[int, int, int, int], label_key: str | None = None, *,
+                 chosen: bool, **kwargs: Any) -> None:
+        super().__init__(rect, label_key,
+                         style=ButtonStyle.PRIMARY if chosen else ButtonStyle.SECONDARY,
+                         **kwargs)
+        self.chosen = chosen
+
+    def _draw_content(self, surface: pygame.Surface, face: pygame.Rect,
+                      ink: theme.Colour) -> None:
+        if not self.chosen:
+            super()._draw_content(surface, face, ink)
+            return
+        size = max(8, face.height * 2 // 5)
+        gap = max(4, size // 3)
+        self.side_room = (size + gap, 0)  # the label moves right by half the mark's room
+        super()._draw_content(surface, face, ink)
+        label_w = assets.text_size(self.label, self.label_px(), bold=True)[0]
+        left = face.centerx + (size + gap) // 2 - label_w // 2 - gap - size
+        top = face.centery - size // 2
+        mark = [(left, top + size * 0.55), (left + size * 0.38, top + size * 0.9),
+                (left + size, top + size * 0.12)]
+        pygame.draw.lines(surface, ink, False, mark, max(2, size // 5))
 
 
 class SettingsScene(PanelScene):
@@ -51,6 +81,7 @@ class SettingsScene(PanelScene):
         control_w = self.panel.right - pad - control_x
         button_h = self.px(50)
         buttons: list[Button] = []
+        chosen_buttons: list[Button] = []
         self.rows = []
 
         def choice_row(label_key: str, choices: list[tuple[str, str | None, Any, bool]]) -> None:
@@ -60,12 +91,12 @@ class SettingsScene(PanelScene):
             gap = self.px(10)
             each = (control_w - gap * (len(choices) - 1)) // len(choices)
             for index, (key, text, action, chosen) in enumerate(choices):
-                style = ButtonStyle.PRIMARY if chosen else ButtonStyle.SECONDARY
                 rect = (control_x + index * (each + gap), y, each, button_h)
-                if text is None:
-                    buttons.append(Button(rect, key, style=style, on_click=action))
-                else:
-                    buttons.append(Button(rect, text=text, style=style, on_click=action))
+                button = ChoiceButton(rect, key if text is None else None, text=text,
+                                      chosen=chosen, on_click=action)
+                buttons.append(button)
+                if chosen:
+                    chosen_buttons.append(button)
 
         choice_row("app.settings.language", [
             ("", self.context.words(f"app.language.{language}"),
@@ -114,9 +145,10 @@ class SettingsScene(PanelScene):
         self.version_at = (width - self.px(32), back.rect.centery)
         focused_rect = self.ring.focused.rect.copy() if self.ring.focused else None
         self.ring.set_buttons([*buttons, back])
-        # Rebuilt buttons are new objects: keep the focus on the same spot.
+        # Rebuilt buttons are new objects: keep the focus on the same spot. It starts on the
+        # chosen language, not on the first choice beside it.
         same = [button for button in self.ring.buttons if button.rect == focused_rect]
-        self.ring.focus(same[0] if same else self.ring.buttons[0])
+        self.ring.focus(same[0] if same else chosen_buttons[0])
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         if (
