@@ -100,18 +100,22 @@ class ToastStack:
     def _placed(self, scale: float) -> list[tuple[Toast, pygame.Surface, int, pygame.Rect]]:
         """Each toast, newest first, with its card (shadow included), the shadow's margin
         and where the card itself stands at full size: stacked upward from the bottom
-        of :attr:`rect`, never below it."""
+        of :attr:`rect`, never below it, nor above its top: an older card that would rise
+        past it waits unseen (the newest always shows), so a narrow place (Yacht's, under
+        the tray) keeps its cards off what stands above it."""
         bottom = self.rect.bottom
         gap = theme.px(theme.SPACE_S, scale)
         size_px = theme.text_px(theme.TextSize.BODY, scale)
         max_width = min(self.rect.width, theme.px(720, scale))
-        placed = []
+        placed: list[tuple[Toast, pygame.Surface, int, pygame.Rect]] = []
         for toast in reversed(self.toasts):
             card, margin = _toast_surface(toast.text, toast.error, size_px, max_width)
             # The card's face: the shadow's margin on every side, half a margin more below.
             width = card.get_width() - 2 * margin
             height = card.get_height() - 2 * margin - margin // 2
             face = pygame.Rect(self.rect.centerx - width // 2, bottom - height, width, height)
+            if placed and face.top < self.rect.top:
+                break
             placed.append((toast, card, margin, face))
             bottom = face.top - gap
         return placed

@@ -34,11 +34,13 @@ def test_toasts_never_cover_the_prompt_line(app: App, size: tuple[int, int]) -> 
         app.step(FRAME)
         window = pygame.Rect((0, 0), app.context.size)
         cards = toasts.rects(app.context.size)
-        assert len(cards) == 2
+        # Both, or the newest alone where an older card would rise out of a narrow place
+        # (Yacht's, beside the Roll button under the tray).
+        assert len(cards) == 2 or (game_id == "yacht" and len(cards) == 1), (game_id, cards)
         prompt = scene.layout.prompt
         for card in cards:
             assert window.contains(card), (game_id, card)
             assert not card.colliderect(prompt), (game_id, size, card, prompt)
-        assert not cards[0].colliderect(cards[1])
+        assert not cards[0].colliderect(cards[-1]) or len(cards) == 1
         app.context.manager.apply(Pop())
         app.step(FRAME)

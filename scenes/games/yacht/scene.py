@@ -182,9 +182,11 @@ class YachtScene(GameScene[YachtEngine]):
                                           bottom.width - button.width - gap, bottom.height)
         self.roll_button.rect = button
         # A refusal's toast stands under the tray beside the Roll button, never over the
-        # sheet (its Total row) nor over the button.
-        self.toasts.rect = pygame.Rect(button.right + gap, left.y,
-                                       left.right - button.right - gap, left.height)
+        # sheet (its Total row), the button nor the tray (a Korean refusal and a wait
+        # message, two lines each in six seats' narrow room, climbed over the tray).
+        self.toasts.rect = pygame.Rect(button.right + gap, tray.bottom + self.px(8),
+                                       left.right - button.right - gap,
+                                       left.bottom - tray.bottom - self.px(8))
         self.roll_button.words = self.context.words  # laid out again on a language switch
 
     def draw_static(self, layer: pygame.Surface) -> None:
