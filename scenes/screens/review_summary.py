@@ -64,8 +64,10 @@ class ReviewSummary:
         small = theme.text_px(TextSize.SMALL, scale)
         line_h = round(small * 1.3)
         room = self.rect.height - self._heading_height()
-        tries = [(count, most) for count in range(LINES_PER_PERSON, 0, -1)
-                 for most in (None, 2)]
+        # Whole sentences first, fewer of them if need be: a line cut after two lines lost
+        # its end, which says what the choice cost ("...would have been worth 8…").
+        tries = [(count, most) for most in (None, 2)
+                 for count in range(LINES_PER_PERSON, 0, -1)]
         for count, most in tries:
             rows = self._lines(review, words, seats, count, small, most)
             if sum(self._height(row, line_h) for row in rows) <= room:

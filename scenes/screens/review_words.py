@@ -1,7 +1,7 @@
 """A game review in words: each verdict as one line a couch reads aloud.
 
-"Round 7: Mina kept 3, 3 and 5; keeping 5 and 5 would have been worth 4.1 points
-more on average." Each choice of :mod:`tabletop.review` is worded twice, as what was
+"Round 7: Mina kept 3, 3 and 5; keeping 5 and 5 was worth 4.1 points more on
+average." Each choice of :mod:`tabletop.review` is worded twice, as what was
 done and as the alternative (``review.<game>.<kind>.done`` / ``.instead``), the way each
 language puts it; the names of dice faces, categories, cards, seals, horses and
 regions are the ones the tables use. Wizard Extreme counts penalty points, so

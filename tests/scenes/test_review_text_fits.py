@@ -192,3 +192,26 @@ def test_one_persons_review_lines_are_whole_sentences(canvas: BlitLog, language:
             "some sentence needs a third line: else this test shows nothing")
     summary.draw(canvas, words, review, 1.0, False)
     _inside(canvas, box, "the results' review")
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_line_keeps_its_end_in_the_short_panel_beside_high_scores(canvas: BlitLog,
+                                                                    language: str) -> None:
+    """Yacht's results at 1280x720 keep a short review panel above the high scores; its
+    lines were cut after two lines, "...would have been worth 8…", losing the figure and
+    "on average" that say what the choice cost. Fewer whole sentences stand there now."""
+    game = finished("yacht", 2, seed=8)
+    session = GameSession(GAMES["yacht"], game, [SeatConfig("Player 1", 0),
+                                                 SeatConfig("Computer 1", 1, SeatKind.COMPUTER)])
+    panel = ReplayReview(SharedInlineWorker(), review_request(game, keep=False),
+                         names=session.name, colours=range(2), steps=len(game.history),
+                         hides_information=False, go_to=lambda _: None)
+    words = Words(language)
+    review = whole(panel, words)
+    summary = ReviewSummary(session, lambda _: None)
+    box = pygame.Rect(689, 166, 488, 234)  # the results' review beside high scores, 1280x720
+    summary.layout(box, 1.0, review, words)
+    rows = [row for _, verdict, row in summary._rows if verdict is not None]
+    assert rows, "the game has decisions to show"
+    assert not [line for row in rows for line in row if "…" in line], rows
+    assert all(row[-1].endswith(".") for row in rows), rows
