@@ -17,7 +17,8 @@ from scenes.modes.lesson import LessonDriver
 from scenes.shell.app import App
 from tabletop.lessons import LESSONS
 from tabletop.lessons.big_shot import DISTRICT_20
-from tests.scenes.lesson_walk import open_lesson, ready, take_step, walk_to_end
+from tests.scenes.lesson_walk import open_lesson, ready, take_step
+from tests.scenes.lesson_watch import Walk, Watch, shared_walk
 from tests.scenes.program import running_app
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import frames
@@ -82,69 +83,83 @@ def test_the_counted_cubes_stay_on_the_map_while_the_sale_is_read() -> None:
         assert board.shown.closed[DISTRICT_20], "the sale never came after Next"
 
 
-@pytest.mark.parametrize("game_id", sorted(LESSONS))
-def test_nothing_stays_live_under_the_last_card(game_id: str) -> None:
-    with running_app() as shell:
-        scene = open_lesson(shell, game_id)
-        walk_to_end(shell, scene)
-        frames(shell, 30)
+class LiveWatch(Watch):
+    """At the end: nothing live under the last card."""
+
+    def __init__(self) -> None:
+        self.live: list[Any] = []
+
+    def end(self, walk: Walk) -> None:
+        scene = walk.scene
+        frames(walk.shell, 30)
         live = [piece for piece in scene.touchable() if piece.enabled]
         live += [piece for ring in scene.focus_rings() for piece in ring.buttons
                  if piece.enabled and ring.focused is piece]
-        assert not live, f"live under the last card: {live}"
+        self.live = live
 
 
-def test_the_panel_tells_of_the_cards_moment_and_offers_the_roll_only_where_asked(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_nothing_stays_live_under_the_last_card(game_id: str) -> None:
+    live = shared_walk(game_id, LiveWatch).live
+    assert not live, f"live under the last card: {live}"
+
+
+class PanelWatch(Watch):
+    """At each step of the Big Shot lesson: the round the side panel names, and whether
+    Roll the die is drawn."""
+
+    games = ("big_shot",)
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.roll_drawn: list[bool] = []
+        self.wrong: list[str] = []
+        self.rolls: list[str] = []
+
+    def start(self, walk: Walk) -> None:
+        real = side_panel.draw_words
+
+        def record(surface: pygame.Surface, rect: pygame.Rect, drawn: Any, scale: float,
+                   **kwargs: Any) -> int:
+            self.lines.extend(drawn)
+            return real(surface, rect, drawn, scale, **kwargs)
+
+        walk.patch.setattr(side_panel, "draw_words", record)
+        button = walk.scene.roll_button  # type: ignore[attr-defined]
+        drawn_roll = button.draw
+
+        def draw_roll(surface: pygame.Surface) -> None:
+            self.roll_drawn.append(True)
+            drawn_roll(surface)
+
+        button.draw = draw_roll
+
+    def look(self, walk: Walk) -> None:
+        driver, scene = walk.driver, walk.scene
+        self.lines.clear()
+        self.roll_drawn.clear()
+        frames(walk.shell, 2)
+        step = driver.step
+        if step is None:
+            return
+        name = step.text.rsplit(".", 1)[-1]
+        told = driver.shown_game() or driver.view()
+        titles = {scene.text("roll_title", round=number): number  # type: ignore[attr-defined]
+                  for number in range(1, 19)}
+        said = {titles[line] for line in self.lines if line in titles}
+        if said - {told.state.round}:
+            self.wrong.append(f"{name}: the panel says round {said}, the card tells of "
+                              f"round {told.state.round}")
+        if self.roll_drawn:
+            self.rolls.append(name)
+
+
+def test_the_panel_tells_of_the_cards_moment_and_offers_the_roll_only_where_asked() -> None:
     """Trial s9 (B3, B4): under the card of Taeo's last cube in round 1 (the top bar
     "Round 1") the panel already said "Round 2, Nari rolls the die"; and Roll the die stood
     under the last cards of a lesson in which the learner never rolled. The panel now tells
     of the moment the card tells of, and Roll the die shows only at the step that asks the
     learner to roll, which the lesson now has."""
-    lines: list[str] = []
-    real = side_panel.draw_words
-
-    def record(surface: pygame.Surface, rect: pygame.Rect, drawn: Any, scale: float,
-               **kwargs: Any) -> int:
-        lines.extend(drawn)
-        return real(surface, rect, drawn, scale, **kwargs)
-
-    monkeypatch.setattr(side_panel, "draw_words", record)
-    wrong: list[str] = []
-    rolls: list[str] = []
-    with running_app() as shell:
-        scene = open_lesson(shell, "big_shot")
-        driver = scene.driver
-        assert isinstance(driver, LessonDriver)
-        button = scene.roll_button  # type: ignore[attr-defined]
-        drawn_roll = button.draw
-        roll_drawn: list[bool] = []
-
-        def draw_roll(surface: pygame.Surface) -> None:
-            roll_drawn.append(True)
-            drawn_roll(surface)
-
-        button.draw = draw_roll
-        steps = driver.lesson.steps
-        for _ in range(len(steps) + 1):
-            ready(shell, scene)
-            lines.clear()
-            roll_drawn.clear()
-            frames(shell, 2)
-            step = driver.step
-            if step is None:
-                break
-            name = step.text.rsplit(".", 1)[-1]
-            told = driver.shown_game() or driver.view()
-            titles = {scene.text("roll_title", round=number): number  # type: ignore[attr-defined]
-                      for number in range(1, 19)}
-            said = {titles[line] for line in lines if line in titles}
-            if said - {told.state.round}:
-                wrong.append(f"{name}: the panel says round {said}, the card tells of "
-                             f"round {told.state.round}")
-            if roll_drawn:
-                rolls.append(name)
-            take_step(shell, scene)
-        assert driver.finished
-    assert not wrong, wrong
-    assert rolls == ["your_roll"], f"Roll the die under {rolls}"
+    watch = shared_walk("big_shot", PanelWatch)
+    assert not watch.wrong, watch.wrong
+    assert watch.rolls == ["your_roll"], f"Roll the die under {watch.rolls}"

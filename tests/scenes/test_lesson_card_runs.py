@@ -19,7 +19,7 @@ from scenes.shell.app import App
 from tabletop.games.winners_circle_events import Roll
 from tabletop.games.wizard_extreme import PlayCard, TakeSeal
 from tabletop.lessons import LESSONS
-from tests.scenes.lesson_walk import open_lesson_driver, ready, take_step
+from tests.scenes.lesson_watch import Walk, Watch, shared_walk, walk_lesson
 from tests.scenes.program import running_app
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import frames
@@ -57,18 +57,24 @@ class Walked:
     coach, may need another place)."""
 
 
-_WALKED: dict[tuple[str, str], Walked] = {}
+_WALKED: dict[str, Walked] = {}
 
 
 def walked(game_id: str, size: str) -> Walked:
-    """``game_id``'s lesson walked once at ``size`` (the three tests share the walk)."""
-    if (game_id, size) not in _WALKED:
-        with running_app() as shell:
-            if shell.context.display.window_size != SIZES[size]:
-                resize_window(shell, SIZES[size])
-                frames(shell, 2)
-            _WALKED[game_id, size] = _walk(shell, game_id)
-    return _WALKED[game_id, size]
+    """``game_id``'s lesson walked once at ``size`` (the tests share the walk; at 720p, the
+    size the program starts in, it is the lessons' shared walk)."""
+    if size == "720p":
+        return shared_walk(game_id, CardWatch).seen
+    if game_id not in _WALKED:
+        watch = CardWatch()
+
+        def resized(shell: App) -> None:
+            resize_window(shell, SIZES[size])
+            frames(shell, 2)
+
+        walk_lesson(game_id, [watch], resized)
+        _WALKED[game_id] = watch.seen
+    return _WALKED[game_id]
 
 
 def watch_every_frame(scene: GameScene[Any], check: Callable[[], None]) -> None:
@@ -119,29 +125,42 @@ def table_parts(scene: GameScene[Any]) -> dict[str, list[pygame.Rect]]:
     return {}
 
 
-def _walk(shell: App, game_id: str) -> Walked:
-    scene, driver = open_lesson_driver(shell, game_id)
-    words = shell.context.words
-    steps = driver.lesson.steps
-    seen = Walked()
-    last: list[pygame.Rect] = []  # the card and its Next at the last card read
-    last_coach = [False]
+class CardWatch(Watch):
+    """Every frame and every step: what a learner meets of the card (:class:`Walked`)."""
 
-    def every_frame() -> None:
-        step = driver.step
-        if step is None or driver.card.text != words(step.text):
-            return
-        before = steps[driver.step_index - 1] if driver.step_index else None
-        if before is not None and before.text == step.text:
-            return  # the same words twice in a row (keep this 3 too) tell of nothing new
-        computer = step.expect is not None and step.expect.seat != driver.lesson.learner
-        moves_before = sum(1 for s in steps[:driver.step_index] if s.expect is not None)
-        made = len(scene.session.game.history) > moves_before
-        moving = driver.is_busy and not driver.held_for_reading
-        if moving or (computer and not made):
-            seen.early.append(f"{step.text} (moving {moving}, move made {made})")
+    def __init__(self) -> None:
+        self.seen = Walked()
 
-    def at_each_step() -> None:
+    def start(self, walk: Walk) -> None:
+        shell, scene, driver, seen = walk.shell, walk.scene, walk.driver, self.seen
+        words = shell.context.words
+        steps = driver.lesson.steps
+        self.last: list[pygame.Rect] = []  # the card and its Next at the last card read
+        self.last_coach = False
+
+        def every_frame() -> None:
+            step = driver.step
+            if step is None or driver.card.text != words(step.text):
+                return
+            before = steps[driver.step_index - 1] if driver.step_index else None
+            if before is not None and before.text == step.text:
+                return  # the same words twice in a row (keep this 3 too) tell of nothing new
+            computer = step.expect is not None and step.expect.seat != driver.lesson.learner
+            moves_before = sum(1 for s in steps[:driver.step_index] if s.expect is not None)
+            made = len(scene.session.game.history) > moves_before
+            moving = driver.is_busy and not driver.held_for_reading
+            if moving or (computer and not made):
+                seen.early.append(f"{step.text} (moving {moving}, move made {made})")
+
+        watch_every_frame(scene, every_frame)
+
+    def look(self, walk: Walk) -> None:
+        self._at_each_step(walk)
+        self._hint_in_view(walk)
+
+    def _at_each_step(self, walk: Walk) -> None:
+        scene, driver, seen, last = walk.scene, walk.driver, self.seen, self.last
+        steps = driver.lesson.steps
         step = driver.step
         if step is None:
             return
@@ -191,7 +210,7 @@ def _walk(shell: App, game_id: str) -> Walked:
         edge = "topright" if driver.card.buttons_on_top else "bottomright"
         if card.width != slot.width or getattr(card, edge) != getattr(slot, edge):
             seen.tall.append(f"{step.text}: the card left its run's width or {edge}")
-        if last and next_button != last[1] and laid_out == last_coach[0] \
+        if last and next_button != last[1] and laid_out == self.last_coach \
                 and slot.size == last[0].size:
             # What the new card needs in view: what its words name, and the piece of the
             # move it tells of.
@@ -201,11 +220,12 @@ def _walk(shell: App, game_id: str) -> Walked:
             if last[0].collidelist(needed) < 0:
                 seen.moved.append(step.text)
         last[:] = [slot, next_button]
-        last_coach[:] = [laid_out]
+        self.last_coach = laid_out
 
-    def hint_in_view() -> None:
+    def _hint_in_view(self, walk: Walk) -> None:
         # The step's refusal, as a wrong click or key shows it: beside the card, never
         # under it (Yacht's "click its glowing row", Polterfass's hint, in a trial).
+        shell, scene, driver = walk.shell, walk.scene, walk.driver
         step = driver.step
         if step is None:
             return
@@ -214,19 +234,9 @@ def _walk(shell: App, game_id: str) -> Walked:
         frames(shell, 2)
         card = driver.card.rect
         if card.collidelist(toasts.rects(shell.surface.get_size())) >= 0:
-            seen.hidden.append(f"{step.text}: {toasts.rects(shell.surface.get_size())} "
-                               f"under the card at {card}")
+            self.seen.hidden.append(f"{step.text}: {toasts.rects(shell.surface.get_size())} "
+                                    f"under the card at {card}")
         toasts.clear()
-
-    watch_every_frame(scene, every_frame)
-    for _ in range(len(steps) + 1):
-        ready(shell, scene)
-        at_each_step()
-        hint_in_view()
-        if driver.finished:
-            return seen
-        take_step(shell, scene)
-    raise AssertionError("the lesson did not end")
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -11,15 +11,18 @@ import pytest
 
 from scenes.modes.lesson_card import LEAVE_SECONDS
 from tabletop.lessons import LESSONS
-from tests.scenes.lesson_walk import open_lesson_driver, ready, take_step
-from tests.scenes.program import running_app
+from tests.scenes.lesson_watch import Walk, Watch, shared_walk
 
 
-@pytest.mark.parametrize("game_id", sorted(LESSONS))
-def test_no_card_stands_over_a_table_that_moved_on(game_id: str) -> None:
-    stale: list[str] = []
-    with running_app() as shell:
-        scene, driver = open_lesson_driver(shell, game_id)
+class StaleWatch(Watch):
+    """Every frame the card is drawn: its words are the step's, and no banner or computer's
+    move still to come is under it."""
+
+    def __init__(self) -> None:
+        self.stale: list[str] = []
+
+    def start(self, walk: Walk) -> None:
+        driver, scene, game_id, stale = walk.driver, walk.scene, walk.game_id, self.stale
         steps = driver.lesson.steps
         shown = driver.card.draw
         banner = scene.frame.banner
@@ -47,24 +50,23 @@ def test_no_card_stands_over_a_table_that_moved_on(game_id: str) -> None:
                              "still to come")
 
         driver.card.draw = draw_and_check  # type: ignore[method-assign]
-        for _ in range(len(steps) + 1):
-            ready(shell, scene)
-            if driver.finished:
-                break
-            take_step(shell, scene)
-        assert driver.finished
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_no_card_stands_over_a_table_that_moved_on(game_id: str) -> None:
+    stale = shared_walk(game_id, StaleWatch).stale
     assert not stale, "\n".join(dict.fromkeys(stale))
 
 
-@pytest.mark.parametrize("game_id", ["yacht", "wizard_extreme"])
-def test_a_card_done_fades_out_briefly_and_never_over_the_banner_or_a_computers_move(
-        game_id: str) -> None:
-    """It went at once, which looked like a fault (a new-user trial): it now fades out over
-    LEAVE_SECONDS, and is cut the moment the turn banner or a computer's move comes."""
-    spells: list[int] = []  # frames each leaving card was drawn
-    over: list[str] = []
-    with running_app() as shell:
-        scene, driver = open_lesson_driver(shell, game_id)
+class FadeWatch(Watch):
+    """How many frames each leaving card was drawn, and what it was drawn over."""
+
+    def __init__(self) -> None:
+        self.spells: list[int] = []
+        self.over: list[str] = []
+
+    def start(self, walk: Walk) -> None:
+        driver, scene, spells, over = walk.driver, walk.scene, self.spells, self.over
         drawn = driver.draw_over_table
 
         def draw_and_check(surface: pygame.Surface) -> None:
@@ -81,13 +83,16 @@ def test_a_card_done_fades_out_briefly_and_never_over_the_banner_or_a_computers_
                             f"{'the banner' if scene.frame.banner.is_active else 'a move'}")
 
         driver.draw_over_table = draw_and_check  # type: ignore[method-assign]
-        for _ in range(len(driver.lesson.steps) + 1):
-            ready(shell, scene)
-            if driver.finished:
-                break
-            take_step(shell, scene)
-    assert not over, "\n".join(over)
-    spells = [count for count in spells if count]
+
+
+@pytest.mark.parametrize("game_id", ["yacht", "wizard_extreme"])
+def test_a_card_done_fades_out_briefly_and_never_over_the_banner_or_a_computers_move(
+        game_id: str) -> None:
+    """It went at once, which looked like a fault (a new-user trial): it now fades out over
+    LEAVE_SECONDS, and is cut the moment the turn banner or a computer's move comes."""
+    watch = shared_walk(game_id, FadeWatch)
+    assert not watch.over, "\n".join(watch.over)
+    spells = [count for count in watch.spells if count]
     assert spells, "no card faded out: each went at once"
     longest = (LEAVE_SECONDS + 2 / 60) * 60
     assert max(spells) <= longest, f"a card lingered {max(spells)} frames: {spells}"

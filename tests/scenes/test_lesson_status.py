@@ -14,17 +14,19 @@ import pytest
 from scenes.games.yacht.scene import YachtScene
 from scenes.shell import assets
 from tabletop.lessons import LESSONS
-from tests.scenes.lesson_walk import open_lesson_driver, ready, take_step
-from tests.scenes.program import running_app
+from tests.scenes.lesson_watch import Walk, Watch, shared_walk
 from tests.scenes.test_game_base import frames
 
 
-@pytest.mark.parametrize("game_id", sorted(LESSONS))
-def test_the_status_follows_the_lesson_to_its_end(game_id: str,
-                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    stale: list[str] = []
-    with running_app() as shell:
-        scene, driver = open_lesson_driver(shell, game_id)
+class StatusWatch(Watch):
+    """Every frame once the table is still: the status line says what the driver says; at
+    the end nobody's turn is shown."""
+
+    def __init__(self) -> None:
+        self.stale: list[str] = []
+
+    def start(self, walk: Walk) -> None:
+        driver, scene, stale = walk.driver, walk.scene, self.stale
         drawn = driver.draw_over_table
 
         def draw_and_check(surface: pygame.Surface) -> None:
@@ -36,12 +38,9 @@ def test_the_status_follows_the_lesson_to_its_end(game_id: str,
                 stale.append(f"step {driver.step_index}: the status says {said!r}, not {now!r}")
 
         driver.draw_over_table = draw_and_check  # type: ignore[method-assign]
-        for _ in range(len(driver.lesson.steps) + 1):
-            ready(shell, scene)
-            if driver.finished:
-                break
-            take_step(shell, scene)
-        assert driver.finished
+
+    def end(self, walk: Walk) -> None:
+        shell, scene, stale = walk.shell, walk.scene, self.stale
         frames(shell, 30)
         glowing = [scene.session.name(seat) for seat, plate in enumerate(scene.frame.plates)
                    if plate.is_active]
@@ -57,13 +56,19 @@ def test_the_status_follows_the_lesson_to_its_end(game_id: str,
             texts.append(string)
             return real(string)
 
-        monkeypatch.setattr(assets, "drawable", recorded)
+        walk.patch.setattr(assets, "drawable", recorded)
         assets.clear_caches()
         frames(shell, 2)
+        walk.patch.setattr(assets, "drawable", real)
         words = shell.context.words
         turns = {words(key, name=seat.name) for seat in scene.session.seats
                  for key in ("widgets.your_turn", "yacht_scene.tray_waiting")}
         told = sorted(turns & set(texts))
         if told:
             stale.append(f"the lesson is done, and the table says {told}")
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_the_status_follows_the_lesson_to_its_end(game_id: str) -> None:
+    stale = shared_walk(game_id, StatusWatch).stale
     assert not stale, "\n".join(dict.fromkeys(stale))

@@ -20,8 +20,7 @@ import pytest
 
 from scenes.modes.lesson import LessonDriver
 from tabletop.lessons import LESSONS, play_through
-from tests.scenes.lesson_walk import open_lesson_driver, ready, take_step
-from tests.scenes.program import running_app
+from tests.scenes.lesson_watch import Walk, Watch, shared_walk
 
 TELLS_OF_RESULT = {
     "big_shot": {"sold"},
@@ -45,11 +44,15 @@ def _moment(driver: LessonDriver, index: int) -> int:
     return before
 
 
-@pytest.mark.parametrize("game_id", sorted(LESSONS))
-def test_the_top_bar_names_the_round_and_the_turn_the_card_tells_of(game_id: str) -> None:
-    wrong: list[str] = []
-    with running_app() as shell:
-        scene, driver = open_lesson_driver(shell, game_id)
+class TopBarWatch(Watch):
+    """Every frame a card is drawn: the top bar's round and glowing plate against the game
+    at the moment the card tells of."""
+
+    def __init__(self) -> None:
+        self.wrong: list[str] = []
+
+    def start(self, walk: Walk) -> None:
+        driver, scene, wrong = walk.driver, walk.scene, self.wrong
         lesson = driver.lesson
         actions = lesson.expected_actions()
         games: dict[int, Any] = {}
@@ -81,10 +84,9 @@ def test_the_top_bar_names_the_round_and_the_turn_the_card_tells_of(game_id: str
                              f"the card tells of {scene.session.name(seat)}'s turn")
 
         driver.card.draw = draw_and_check  # type: ignore[method-assign]
-        for _ in range(len(lesson.steps) + 1):
-            ready(shell, scene)
-            if driver.finished:
-                break
-            take_step(shell, scene)
-        assert driver.finished
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_the_top_bar_names_the_round_and_the_turn_the_card_tells_of(game_id: str) -> None:
+    wrong = shared_walk(game_id, TopBarWatch).wrong
     assert not wrong, "\n".join(dict.fromkeys(wrong))

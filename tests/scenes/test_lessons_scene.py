@@ -32,6 +32,7 @@ from tests.scenes.lesson_walk import (
     take_step,
     walk_to_end,
 )
+from tests.scenes.lesson_watch import Walk, Watch, shared_walk
 from tests.scenes.program import running_app
 from tests.scenes.test_game_base import click, frames, press
 
@@ -45,25 +46,41 @@ def shell() -> Iterator[App]:
         yield application
 
 
-@pytest.mark.parametrize("game_id", LESSON_IDS)
-def test_the_lesson_walks_through_the_real_scene_and_ends_in_setup(shell: App,
-                                                                   game_id: str) -> None:
-    lesson = LESSONS[game_id]
-    assert learn_button(shell, game_id).is_new
-    scene = open_lesson(shell, game_id)
-    walk_to_end(shell, scene)
+class EndsInSetupWatch(Watch):
+    """At the end: the moves the lesson made, its place in the statistics, and where its
+    last card's Play leads."""
 
-    expected = [action for action in lesson.expected_actions()]
-    assert list(scene.session.game.history)[:len(expected)] == expected
-    shell.context.flush_saves()  # written off the frame
-    assert storage.game_stats(game_id).lesson_finished
-    ready(shell, scene)
-    assert scene.driver.card.play_button in scene.driver.card.buttons
-    click(scene.driver.card.play_button.rect.center)
-    frames(shell, 3)
-    setup = shell.context.manager.top
-    assert isinstance(setup, SetupScene) and setup.game_id == game_id
-    assert len(setup.seats) == lesson.seats
+    def __init__(self) -> None:
+        self.found: list[str] = []
+
+    def end(self, walk: Walk) -> None:
+        shell, scene, found = walk.shell, walk.scene, self.found
+        lesson = LESSONS[walk.game_id]
+        if not walk.new_before:
+            found.append("the Learn button was not new before the lesson")
+        expected = list(lesson.expected_actions())
+        if list(scene.session.game.history)[:len(expected)] != expected:
+            found.append(f"the game's moves {scene.session.game.history} are not the "
+                         f"lesson's {expected}")
+        shell.context.flush_saves()  # written off the frame
+        if not storage.game_stats(walk.game_id).lesson_finished:
+            found.append("the statistics do not say the lesson was finished")
+        ready(shell, scene)
+        if scene.driver.card.play_button not in scene.driver.card.buttons:
+            found.append("the last card has no Play button")
+            return
+        click(scene.driver.card.play_button.rect.center)
+        frames(shell, 3)
+        setup = shell.context.manager.top
+        if not (isinstance(setup, SetupScene) and setup.game_id == walk.game_id
+                and len(setup.seats) == lesson.seats):
+            found.append(f"Play led to {setup}, not the game's setup for {lesson.seats}")
+
+
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_the_lesson_walks_through_the_real_scene_and_ends_in_setup(game_id: str) -> None:
+    found = shared_walk(game_id, EndsInSetupWatch).found
+    assert not found, found
 
 
 def _other_legal_move(scene: GameScene[Any]) -> tuple[Action, pygame.Rect] | None:
