@@ -236,7 +236,7 @@ class LessonDriver(TableDriver):
         if step is None:
             return
         if self.is_busy:
-            self.timeline.fast_forward()
+            self.timeline.rush()  # a result the next cards tell of stays (ReadingHold)
         if step.expect is not None and not self._moved:
             self._before = self.view()
             self.play_events(self.session.apply(step.expect))
@@ -373,6 +373,18 @@ class LessonDriver(TableDriver):
         if skip and step is not None:
             self.card.skip_button.activate()
             return None
+        press = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN
+                                                 and event.button == 1)
+        if press and self.is_busy and not self.held_for_reading:
+            # A press skips the motion up to the result the cards tell of, never past it: a
+            # click during Byeongsu's last move cleared race 1's payout for race 2's
+            # betting before the cards that read it out came.
+            self.timeline.rush()
+            if self.is_busy:
+                return self.take_transition()
+            self.settle()
+            if event.type != pygame.KEYDOWN:
+                return self.take_transition()  # the click that skipped is no move too
         explaining = self.explaining
         card_first = explaining or not (event.type == pygame.KEYDOWN
                                         and event.key == pygame.K_RETURN)

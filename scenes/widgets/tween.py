@@ -446,15 +446,16 @@ class Timeline:
 
     def update(self, dt: float) -> None:
         if self.pace.is_instant:
-            self._rush()
+            self.rush()
             return
         self._play(self.pace.scaled(dt))
 
-    def _rush(self) -> None:
-        """At instant speed every step plays to its end at once, as on :meth:`fast_forward`,
-        but one that waits for something other than time (a lesson's result held while
-        its card is read) still waits, and the steps queued after it with it: at Instant
-        a lesson's trick had left the table under the card that told of it."""
+    def rush(self) -> None:
+        """Every step plays to its end at once, as on :meth:`fast_forward`, but one that
+        waits for something other than time (a lesson's result held while its card is read)
+        still waits, and the steps queued after it with it: at Instant speed (each frame),
+        and for a press that skips a lesson's motion (a click during Byeongsu's last move
+        had cleared race 1's payout before the cards that tell of it)."""
         for _ in range(self._FAST_FORWARD_ROUNDS):
             head = self._queue[0] if self._queue else None
             self._play(math.inf)
