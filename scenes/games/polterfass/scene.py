@@ -424,6 +424,10 @@ class PolterfassScene(StagedRoundEnd):
         if self._phase is Phase.ORDERS and self.hand_seat is not None:
             if self.order_button.handle_event(event):
                 return
+            if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                    and self.hand.ring.focused is None and self.order_button.enabled):
+                self.order_button.activate()  # no card in focus: Enter orders, as Space does
+                return
             if event.type == pygame.KEYDOWN and event.key in _CARD_KEYS:
                 self._toggle_card(_CARD_KEYS[event.key])
                 return
