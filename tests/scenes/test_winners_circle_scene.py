@@ -698,3 +698,23 @@ def test_the_points_table_keeps_its_figures_apart(monkeypatch: pytest.MonkeyPatc
         assert all(card.get_rect().contains(rect) for rect in row)
         assert min(rect.height for rect in row) >= assets.text_size(
             "8", theme.text_px(TextSize.SMALL, scale))[1] * 0.9  # never shrunk to fit
+
+
+def test_no_plate_has_chips_to_bet_under_all_bets_are_in(app: App) -> None:
+    """The ribbon "All bets are in" comes after the last chip lands; the plates had
+    still said "1 chip to bet" under it until the ribbon had gone."""
+    seats = [SeatConfig(f"Robo {seat + 1}", seat, SeatKind.COMPUTER, "easy") for seat in range(3)]
+    session = GameSession.start(GAMES["winners_circle"], seats, seed=3)
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, WinnersCircleScene)
+    app.context.manager.apply(Push(scene))
+    closed = {scene.text("ribbon_closed", name=seat.name) for seat in seats}
+    chips_to_bet = {scene.text("status_chips_one"),
+                    *(scene.text("status_chips", count=count) for count in range(2, 10))}
+    for _ in range(3000):
+        frames(app, 1)
+        if scene.table.ribbon in closed:
+            break
+    else:
+        raise AssertionError("betting never closed")
+    assert not {plate.subtitle for plate in scene.plates} & chips_to_bet

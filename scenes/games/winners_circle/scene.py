@@ -241,7 +241,10 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                     "ribbon_placed", name=self.session.name(seat),
                     horse=self.context.words(f"winners_circle.horse.{horse}"))))
             case BettingClosed(seat=seat):
-                return self._ribbon_step(self.text("ribbon_closed", name=self.session.name(seat)))
+                # The last chip has landed: the plates stop saying "1 chip to bet" before
+                # the ribbon says all bets are in, not after it.
+                return Sequence(Call(self.driver.show_plates), self._ribbon_step(
+                    self.text("ribbon_closed", name=self.session.name(seat))))
             case DieRolled(symbol=symbol, seat=seat):
                 return Deferred(lambda: self.table.die.roll(symbol, seat))
             case HorseMoved():
