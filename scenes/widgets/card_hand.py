@@ -151,9 +151,9 @@ class CardHand:
     def card_size(self) -> tuple[int, int]:
         return self._card_size(len(self.cards))
 
-    def _card_size(self, count: int) -> tuple[int, int]:
+    def _card_size(self, count: int, face_up: bool | None = None) -> tuple[int, int]:
         width = min(round(self.rect.height / 1.4 * 0.86), self.rect.width // 3)
-        room = self._kept_share()
+        room = self._kept_share() if face_up is None else self.index_room * face_up
         if room and count > 1:
             # Every card shows ``room`` of its width and the last shows all of it,
             # turned: the widest cards that fit that many values side by side.
@@ -176,6 +176,15 @@ class CardHand:
         outer = max(1.0, (count - 1) / 2)
         turn = min(FAN_DEGREES, FAN_DEGREES * FAN_OUTER / outer)
         return turn, math.radians(turn * (count - 1) / 2)
+
+    def top_reach(self, count: int) -> float:
+        """The highest a fan of ``count`` face-up cards in ``rect`` reaches on screen, its
+        middle card lifted as legal and under the pointer: what a table keeps clear above."""
+        width, height = self._card_size(count, face_up=True)
+        base_y = self.rect.bottom - height / 2 - self.rect.height * 0.04
+        _, tilt = self._turns(count)
+        turned = (height * math.cos(tilt) + width * math.sin(tilt)) / 2
+        return base_y - max(height / 2, turned) - height * (0.14 + 0.08)
 
     def showing_rect(self, value: Hashable) -> pygame.Rect | None:
         """The part of card ``value`` the next card of the fan leaves showing (where a

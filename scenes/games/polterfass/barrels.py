@@ -168,14 +168,22 @@ class BarrelTable:
         self.diameter = 40
         self.scale = 1.0
         self.slots: list[tuple[int, int]] = []
+        self.floor, self.ceiling = math.inf, -math.inf
+        """The lowest y a lying barrel may show down to: the top a guest's order cards reach
+        (set by the scene). Barrels land above it, so the cards never hide one; and the
+        highest, under the plaque across the mat's top."""
         self._shelf: pygame.Surface | None = None
         self._laid_out = False
 
     # ------------------------------------------------------------ layout
 
     def set_layout(self, shelf: pygame.Rect, mat_centre: tuple[int, int], mat_radius: int,
-                   diameter: int, scale: float) -> None:
+                   diameter: int, scale: float, *, floor: float = math.inf,
+                   ceiling: float = -math.inf) -> None:
+        """Lay the shelf and the mat out; lying barrels show between ``ceiling`` and
+        ``floor`` (a resting one below it moves up)."""
         self.scale = scale
+        self.floor, self.ceiling = floor, ceiling
         old_centre, old_radius = self.mat_centre, self.mat_radius
         self.shelf_rect = pygame.Rect(shelf)
         self.mat_centre = pygame.Vector2(mat_centre)
@@ -202,15 +210,25 @@ class BarrelTable:
         # menu): lying barrels keep their places on the mat, scaled with it, instead of
         # jumping back into the pile as if the table had been reset.
         ratio = mat_radius / max(1, old_radius)
+        lowest = self._lowest_centre()
         for sprite in self.barrels:
             sprite.rest = self.mat_centre + (sprite.rest - old_centre) * ratio
+            sprite.rest.y = min(sprite.rest.y, lowest)
+
+    def lying_reach(self) -> float:
+        """How far below its centre a lying barrel's picture may reach, turned any way."""
+        return self.diameter * 0.72
+
+    def _lowest_centre(self) -> float:
+        return self.floor - self.lying_reach()
 
     def _cup_spot(self, barrel: int) -> tuple[float, float]:
         """Where the barrels wait before a round's first throw: a tidy pile on the mat."""
         row, column = divmod(barrel, 3)
         length = self.diameter * 1.2
+        middle = min(self.mat_centre.y, self._lowest_centre() - self.diameter * 0.8)
         return (self.mat_centre.x + (column - 1) * length * 1.08 + (row % 2) * length * 0.2,
-                self.mat_centre.y + (row - 1) * self.diameter * 0.8)
+                middle + (row - 1) * self.diameter * 0.8)
 
     def slot(self, barrel: int) -> tuple[int, int]:
         return self.slots[barrel]
@@ -298,6 +316,9 @@ class BarrelTable:
         spots: list[pygame.Vector2] = []
         reach = self.mat_radius * 0.72
         clearance = self.diameter * 1.15
+        # Never below the floor, where a guest's order cards would hide them.
+        lowest = min(self._lowest_centre(), self.mat_centre.y + reach)
+        highest = min(lowest, max(self.ceiling + self.lying_reach(), self.mat_centre.y - reach))
         for _ in range(count):
             best: pygame.Vector2 | None = None
             best_gap = -1.0
@@ -306,6 +327,11 @@ class BarrelTable:
                 distance = reach * math.sqrt(self._rng.random())
                 spot = self.mat_centre + pygame.Vector2(math.cos(angle), math.sin(angle)) * \
                     distance
+                if spot.y > lowest:  # mirrored into the part of the mat above the cards
+                    spot.y = lowest - (spot.y - lowest)
+                if spot.y < highest:  # and below the plaque
+                    spot.y = highest + (highest - spot.y)
+                spot.y = min(max(spot.y, highest), lowest)
                 gap = min((spot.distance_to(other) for other in spots), default=math.inf)
                 if gap >= clearance:
                     best = spot

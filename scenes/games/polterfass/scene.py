@@ -153,15 +153,19 @@ class PolterfassScene(StagedRoundEnd):
         flank = max(self.px(110), round(zone.width * 0.18))
         radius = max(40, min((zone.width - 2 * flank) // 2,
                              round(zone.height / 2 / MAT_REACH)) - self.px(4))
-        self.table.set_layout(shelf, zone.center, radius, diameter, self.scale)
-        seats = len(self.session.seats)
-        coaster_r = max(16, min(self.px(44), zone.height // ((seats + 1) // 2 * 3)))
-        self.coasters.set_layout(coaster_centres(zone, flank, seats, self.px(8)), coaster_r,
-                                 self.scale)
         hand_w = min(zone.width - 2 * flank, self.px(600))
         hand_h = min(self.px(170), round(zone.height * 0.42))
         self.hand.set_rect(pygame.Rect(zone.centerx - hand_w // 2, zone.bottom - hand_h,
                                        hand_w, hand_h))
+        # The barrels keep above the guest's order cards (trial s10: the cards hid them)
+        # and below the plaque.
+        self.table.set_layout(shelf, zone.center, radius, diameter, self.scale,
+                              floor=self.hand.top_reach(len(CARDS)) - self.px(4),
+                              ceiling=zone.centery - radius + self.px(52))
+        seats = len(self.session.seats)
+        coaster_r = max(16, min(self.px(44), zone.height // ((seats + 1) // 2 * 3)))
+        self.coasters.set_layout(coaster_centres(zone, flank, seats, self.px(8)), coaster_r,
+                                 self.scale)
         self.plaque.rect = pygame.Rect(0, 0, min(self.px(300), radius * 2), self.px(50))
         # Across the mat's top edge, just under the shelf it counts.
         self.plaque.rect.midtop = (zone.centerx, zone.centery - radius - self.px(2))

@@ -1,0 +1,75 @@
+"""Polterfass: a guest's order cards never hide a barrel on the mat (trial s10: the fanned
+cards covered the mat's lower third, and half of it with the log open, hiding the lying
+barrels a guest weighs up before ordering)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+import pytest
+
+from scenes.games import make_game_scene
+from scenes.games.polterfass.barrel_art import lying_rotated
+from scenes.games.polterfass.barrels import ANGLE_STEP
+from scenes.games.polterfass.scene import PolterfassScene
+from scenes.shell.app import App
+from tabletop.core.seats import SeatConfig
+from tabletop.games import GAMES
+from tabletop.games.polterfass import CARDS, Landing
+from tabletop.session import GameSession
+from tests.scenes.test_game_base import app
+
+__all__ = ["app"]
+
+
+def _card_cover(card: object, lift: float) -> pygame.Rect:
+    """The screen box a fanned card covers, turned and lifted by ``lift``."""
+    from scenes.widgets.card_hand import HandCard
+
+    assert isinstance(card, HandCard)
+    width, height = card.size
+    centre = pygame.Vector2(card.position.x, card.position.y - lift)
+    corners = [centre + pygame.Vector2(dx * width / 2, dy * height / 2).rotate(-card.angle)
+               for dx in (-1, 1) for dy in (-1, 1)]
+    left, top = min(c.x for c in corners), min(c.y for c in corners)
+    right, bottom = max(c.x for c in corners), max(c.y for c in corners)
+    return pygame.Rect(math.floor(left), math.floor(top), math.ceil(right - left),
+                       math.ceil(bottom - top))
+
+
+@pytest.mark.parametrize("log_open", [False, True])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_order_cards_never_hide_a_lying_barrel(app: App, size: tuple[int, int],
+                                                  log_open: bool) -> None:
+    seats = [SeatConfig(f"Seat {seat}", seat) for seat in range(3)]
+    scene = make_game_scene(app.context, GameSession.start(GAMES["polterfass"], seats, seed=4))
+    assert isinstance(scene, PolterfassScene)
+    scene.resize(size)
+    if log_open:
+        scene.log.toggle()
+        scene.lay_out()
+    scene.hand.sync(list(CARDS), legal=list(CARDS))
+    scene.hand.set_interactive(True)
+    covers = [_card_cover(card, card.size[1] * (0.14 + 0.08)) for card in scene.hand.cards]
+    table = scene.table
+    size_px = table.diameter
+    rng = random.Random(5)
+    for throw in range(25):
+        # Eight barrels lie (one stood, or the round would start again), seven, ... one.
+        lying = 8 - throw % 8
+        landings = [Landing(barrel, barrel >= lying, 1 if barrel >= lying else None)
+                    for barrel in range(9)]
+        rng.shuffle(landings)
+        table.throw(landings).finish()
+        for sprite in table.barrels:
+            if sprite.standing:
+                continue
+            angle = round(sprite.angle / ANGLE_STEP) * ANGLE_STEP % 360
+            image = lying_rotated(round(size_px * 1.2), round(size_px * 0.72), sprite.special,
+                                  0, angle)
+            box = image.get_bounding_rect().move(
+                image.get_rect(center=(round(sprite.rest.x), round(sprite.rest.y))).topleft)
+            hidden = [cover for cover in covers if cover.colliderect(box)]
+            assert not hidden, (throw, sprite.barrel, box, hidden[0])
