@@ -47,6 +47,9 @@ class Walk:
     """The walk's home folder (its statistics stay there after the walk)."""
     new_before: bool
     """Whether the Learn button said "New" before the walk opened the lesson."""
+    piece: Any = None
+    """The glowing piece's rect at this step, once the table is ready (None while a card
+    waits for Next)."""
 
     @property
     def step_name(self) -> str:
@@ -79,6 +82,7 @@ class Watch:
 W = TypeVar("W", bound=Watch)
 
 WATCHES: tuple[str, ...] = (
+    "tests.scenes.test_lessons_scene:CoachWatch",
     "tests.scenes.test_lesson_plates:PlatesWatch",
     "tests.scenes.test_lesson_plates:PressNextWatch",
     "tests.scenes.test_lesson_stale_card:StaleWatch",
@@ -125,7 +129,7 @@ def walk_lesson(game_id: str, watches: Sequence[Watch],
             for watch in watches:
                 watch.start(walk)
             for _ in range(len(driver.lesson.steps) + 1):
-                ready(shell, scene)
+                walk.piece = ready(shell, scene)
                 for watch in watches:
                     watch.look(walk)
                 if driver.finished:

@@ -15,13 +15,11 @@ import pytest
 from scenes.games.base import GameScene
 from scenes.games.polterfass.pieces import mat_rect
 from scenes.modes.lesson import LessonDriver
-from scenes.shell.app import App
 from tabletop.games.winners_circle_events import Roll
 from tabletop.games.wizard_extreme import PlayCard, TakeSeal
 from tabletop.lessons import LESSONS
 from tests.scenes.lesson_watch import Walk, Watch, shared_walk, walk_lesson
 from tests.scenes.program import running_app
-from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import frames
 
 LESSON_IDS = sorted(LESSONS)
@@ -57,7 +55,7 @@ class Walked:
     coach, may need another place)."""
 
 
-_WALKED: dict[str, Walked] = {}
+_WALKED: dict[str, tuple[Walked, Watch]] = {}
 
 
 def walked(game_id: str, size: str) -> Walked:
@@ -65,15 +63,18 @@ def walked(game_id: str, size: str) -> Walked:
     size the program starts in, it is the lessons' shared walk)."""
     if size == "720p":
         return shared_walk(game_id, CardWatch).seen
+    return walked_at_1080p(game_id)[0]
+
+
+def walked_at_1080p(game_id: str) -> tuple[Walked, Watch]:
+    """The walk at 1920x1080, the settings asking for the coach everywhere (which a lesson
+    does not follow: tests/scenes/test_lessons_scene.py's coach test rides it too)."""
+    from tests.scenes.test_lessons_scene import CoachWatch, coach_everywhere_at_1080p
+
     if game_id not in _WALKED:
-        watch = CardWatch()
-
-        def resized(shell: App) -> None:
-            resize_window(shell, SIZES[size])
-            frames(shell, 2)
-
-        walk_lesson(game_id, [watch], resized)
-        _WALKED[game_id] = watch.seen
+        cards, coach = CardWatch(), CoachWatch()
+        walk_lesson(game_id, [coach, cards], coach_everywhere_at_1080p)
+        _WALKED[game_id] = (cards.seen, coach)
     return _WALKED[game_id]
 
 

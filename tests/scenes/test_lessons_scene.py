@@ -34,6 +34,7 @@ from tests.scenes.lesson_walk import (
 )
 from tests.scenes.lesson_watch import Walk, Watch, shared_walk
 from tests.scenes.program import running_app
+from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import click, frames, press
 
 LESSON_IDS = sorted(LESSONS)
@@ -245,37 +246,63 @@ def test_a_hostile_lesson_step_in_the_statistics_starts_the_lesson_from_the_begi
         assert (storage.game_stats("yacht").played == 2) is file_kept
 
 
-@pytest.mark.parametrize("game_id", LESSON_IDS)
-def test_the_coach_shows_at_the_steps_marked_for_it_and_nowhere_else(
-        shell: App, game_id: str) -> None:
-    # The settings ask for the coach everywhere: the lesson still shows it only where a
-    # step is marked, and there clear of the card and of the piece it points at.
+class CoachWatch(Watch):
+    """At each step of the learner's: the coach's numbers where the step is marked for them
+    (clear of the card and of the piece it points at), none elsewhere."""
+
+    def __init__(self) -> None:
+        self.seen: list[int] = []
+        self.wrong: list[str] = []
+
+    def look(self, walk: Walk) -> None:
+        shell, scene, driver, wrong = walk.shell, walk.scene, walk.driver, self.wrong
+        step = driver.step
+        if step is None or not (step.expect is None or step.expect.seat == driver.lesson.learner):
+            return
+        piece = walk.piece
+        if step.coach:
+            advice_shown(shell, scene)  # asked once the card is up, answered in its time
+        frames(shell, 2)
+        area = scene.coach_area()
+        if step.coach:
+            self.seen.append(driver.step_index)
+            if driver.coach.advice is None:
+                wrong.append(f"{step.text}: no advice shown")
+            if area is None or area.width <= 0 or area.height <= 0:
+                wrong.append(f"{step.text}: no place for the coach ({area})")
+            elif driver.card.rect.colliderect(area):
+                wrong.append(f"{step.text}: card on coach")
+            elif piece is not None and area.colliderect(piece):
+                wrong.append(f"{step.text}: coach on the piece")
+        elif driver.coach.advice is not None or area is not None:
+            wrong.append(f"{step.text}: the coach at a step not marked for it")
+
+
+def coach_everywhere_at_1080p(shell: App) -> None:
+    """The settings ask for the coach everywhere, at 1920x1080 (the card-run walk's size)."""
+    from tests.scenes.test_lesson_card_runs import SIZES
+
     shell.context.settings = replace(shell.context.settings, coach=True)
-    scene = open_lesson(shell, game_id)
-    marked = [index for index, step in enumerate(scene.driver.lesson.steps) if step.coach]
+    resize_window(shell, SIZES["1080p"])
+    frames(shell, 2)
+
+
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_the_coach_shows_at_the_steps_marked_for_it_and_nowhere_else(game_id: str) -> None:
+    """At 1280x720 with the coach off in the settings (the shared walk), and at 1920x1080
+    with the settings asking for the coach everywhere (the card-run walk at that size): the
+    lesson shows it only where a step is marked, and there clear of the card and of the
+    piece it points at."""
+    from tests.scenes.test_lesson_card_runs import walked_at_1080p
+
+    marked = [index for index, step in enumerate(LESSONS[game_id].steps) if step.coach]
     assert marked, f"{game_id}: no step shows the coach's numbers"
-    seen = []
-    while not scene.driver.finished:
-        piece = ready(shell, scene)
-        step = scene.driver.step
-        assert step is not None
-        learners = step.expect is None or step.expect.seat == scene.driver.lesson.learner
-        if learners:
-            if step.coach:
-                advice_shown(shell, scene)  # asked once the card is up, answered in its time
-            frames(shell, 2)
-            area = scene.coach_area()
-            if step.coach:
-                seen.append(scene.driver.step_index)
-                assert scene.driver.coach.advice is not None, f"{step.text}: no advice shown"
-                assert area is not None and area.width > 0 and area.height > 0
-                assert not scene.driver.card.rect.colliderect(area), f"{step.text}: card on coach"
-                if piece is not None:
-                    assert not area.colliderect(piece), f"{step.text}: coach on the piece"
-            else:
-                assert scene.driver.coach.advice is None and area is None, step.text
-        take_step(shell, scene)
-    assert seen == marked
+    coached = walked_at_1080p(game_id)[1]
+    assert isinstance(coached, CoachWatch)
+    for where, watch in (("coach off, 720p", shared_walk(game_id, CoachWatch)),
+                         ("coach everywhere, 1080p", coached)):
+        assert not watch.wrong, f"{where}: {watch.wrong}"
+        assert watch.seen == marked, where
 
 
 def test_a_big_shot_placement_tells_each_cube_as_it_is_dropped(shell: App) -> None:
