@@ -136,12 +136,10 @@ def test_a_lone_person_always_sees_their_own_hand_without_a_curtain(
     assert _play_to_the_end(app, scene, on_frame) == []
 
 
-def test_a_refusal_shown_to_one_person_is_gone_before_the_next_persons_curtain(
-        app: App) -> None:
-    """The refusal is about the hand of the person who caused it."""
+def _two_people_seat_0_to_act(app: App) -> ToyScene:
+    """A two-person toy table at fast speed, seat 0's curtain lifted and its hand to play."""
     set_speed(app, "fast")
-    session = toy_session((PERSON, PERSON))
-    scene = ToyScene(app.context, session)
+    scene = ToyScene(app.context, toy_session((PERSON, PERSON)))
     manager = app.context.manager
     manager.apply(Push(scene))
     frames(app, 3)
@@ -149,6 +147,14 @@ def test_a_refusal_shown_to_one_person_is_gone_before_the_next_persons_curtain(
     lift_curtain(app)
     frames(app, 40)  # past the moment after the lift in which the table takes no press
     assert scene.driver.viewer == 0 and scene.accepts_input
+    return scene
+
+
+def test_a_refusal_shown_to_one_person_is_gone_before_the_next_persons_curtain(
+        app: App) -> None:
+    """The refusal is about the hand of the person who caused it."""
+    scene = _two_people_seat_0_to_act(app)
+    manager = app.context.manager
     assert not scene.act(Play(0, 99))  # not in the hand: refused with the engine's reason
     public = scene.toasts.show("The autosave failed.", error=False, public=True)
     assert len(scene.toasts.toasts) == 2
@@ -208,15 +214,8 @@ def test_a_burst_from_the_seat_before_never_lifts_the_next_persons_curtain(app: 
     lifted at the next press and showed their hand to the sofa), its keycap unlit while
     a press does nothing, and it lifts at the next person's own press once the keys
     have been quiet."""
-    set_speed(app, "fast")
-    session = toy_session((PERSON, PERSON))
-    scene = ToyScene(app.context, session)
+    scene = _two_people_seat_0_to_act(app)
     manager = app.context.manager
-    manager.apply(Push(scene))
-    frames(app, 3)
-    lift_curtain(app)
-    frames(app, 40)
-    assert scene.driver.viewer == 0 and scene.accepts_input
     press(pygame.K_p)  # seat 0 seals a card
     for _ in range(24):  # and goes on pressing
         frames(app, 7)
