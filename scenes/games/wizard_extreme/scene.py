@@ -34,6 +34,7 @@ from scenes.games.wizard_extreme.choices import ChoicePanel
 from scenes.games.wizard_extreme.log_words import WizardExtremeLog
 from scenes.games.wizard_extreme.open_hands import OpenHands
 from scenes.games.wizard_extreme.panels import draw_hand_hint, draw_hand_marks, seal_name
+from scenes.games.wizard_extreme.penalty import say_penalty
 from scenes.games.wizard_extreme.pieces import lesson_piece
 from scenes.games.wizard_extreme.seals import (
     FlyingSeal,
@@ -50,7 +51,7 @@ from scenes.games.wizard_extreme.summary import (
     summary_area,
     summary_rect,
 )
-from scenes.games.wizard_extreme.trick import SeatedTrick
+from scenes.games.wizard_extreme.trick import SeatedTrick, deal_flights
 from scenes.games.wizard_extreme.trick_end import TrickEnding
 from scenes.games.wizard_extreme.zone import SeatZone
 from scenes.shell import audio, theme
@@ -59,13 +60,14 @@ from scenes.widgets.button import Button, key_label
 from scenes.widgets.card_hand import CardHand, HandCard
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.seat_plate import STATUS_SEPARATOR
-from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Tween, stagger
+from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Tween
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
 from tabletop.games.wizard_extreme import (
     HAND_SIZE,
     MAGICIAN_BASE,
     SEAL_COUNTS,
+    BlackSealSpared,
     BlackSealTaken,
     Card,
     CardPlayed,
@@ -129,6 +131,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.hand_seat: int | None = None
         self.summary: RoundSummary | None = None
         self.tricks_won = [0] * seats
+        self.last_won: TrickWon | None = None  # the trick a black seal is taken for
         self.phase = Phase.PREDICT
         self._incoming = False
         self.trick_end = TrickEnding(self.trick, lambda: self.driver, self._count_trick,
@@ -287,13 +290,17 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                                                  self._seal_flight(Seal.WHITE, None, victim)))
             case SealReturned(seat=seat, seal=seal):
                 return Deferred(lambda: self._seal_flight(seal, seat, None))
-            case BlackSealTaken(seat=seat):
-                return Deferred(lambda: self._seal_flight(Seal.BLACK, None, seat))
+            case BlackSealTaken(seat=seat) | BlackSealSpared(seat=seat):  # and why (trial s10)
+                said = Call(say_penalty, self.toasts, self.context.words,
+                            self.session.name(seat), self.last_won, event)
+                return said if isinstance(event, BlackSealSpared) else Sequence(
+                    said, Deferred(lambda: self._seal_flight(Seal.BLACK, None, seat)))
             case MagicianTaken(seat=seat):
                 return Deferred(lambda: self._magician_flight(seat))
             case CardPlayed(seat=seat, card=card):
                 return Deferred(lambda: self._card_flight(seat, card))
             case TrickWon(seat=seat):
+                self.last_won = event
                 return Deferred(lambda: self.trick_end.collect(seat))
             case RoundScored():
                 # With a person at the shared screen the summary stays until someone moves
@@ -329,15 +336,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         else:
             hand = self.backs[seat]
             hand.sync(None, 0 if seat == self.hand_seat else count)
-        origin = pygame.Vector2(self.trick.rect.center)
-        flights: list[Step] = []
-        for card in hand.cards:
-            target, angle = (card.position.x, card.position.y), card.angle
-            card.position = pygame.Vector2(origin)
-            flights.append(card.fly_to(target, angle=angle, duration=0.25))
-        if flights:
-            audio.play("card_flip", volume=0.5)
-        return stagger(flights, 0.012)
+        return deal_flights(hand, self.trick.rect.center)
 
     def _card_flight(self, seat: int, card: Card) -> Step:
         """The played card leaves its hand (or its backs) and lands in the trick face up."""

@@ -16,11 +16,12 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.shell import assets, theme
+from scenes.shell import assets, audio, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
-from scenes.widgets.card_hand import Painter, Trick
+from scenes.widgets.card_hand import CardHand, Painter, Trick
 from scenes.widgets.cards import card_size
+from scenes.widgets.tween import Step, stagger
 from tabletop.games.wizard_extreme import Card, trick_winner
 
 
@@ -254,6 +255,18 @@ class SeatedTrick(Trick):
         theme.draw_seat_symbol(surface, slot, (x + radius, plaque.centery), radius)
         surface.blit(image, image.get_rect(midleft=(x + round(radius * 2) + theme.px(8, self.scale),
                                                     plaque.centery)))
+
+
+def deal_flights(hand: CardHand, origin: tuple[int, int]) -> Step:
+    """A hand's cards fly in from ``origin`` (the trick's middle) to their places."""
+    flights: list[Step] = []
+    for card in hand.cards:
+        target, angle = (card.position.x, card.position.y), card.angle
+        card.position = pygame.Vector2(origin)
+        flights.append(card.fly_to(target, angle=angle, duration=0.25))
+    if flights:
+        audio.play("card_flip", volume=0.5)
+    return stagger(flights, 0.012)
 
 
 @lru_cache(maxsize=128)

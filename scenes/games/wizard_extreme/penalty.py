@@ -1,0 +1,37 @@
+"""Why a Wizard Extreme trick's winner takes a black seal, said as it happens.
+
+RULES.md §3.5, step 4: a trick's winner gives back a seal of the led colour or a white one
+(a red one too when red won a trick led in another colour); holding none of them, he takes
+a black seal, 3 penalty points at the round's end (WE-D1) — unless all six are already out,
+and then nothing (WE-D8). A new player saw the black seal land with no word of why (trial
+s10), so the table says it in a notice beside the log's line.
+"""
+
+from __future__ import annotations
+
+from scenes.games.wizard_extreme.panels import card_name
+from scenes.widgets.toast import ToastStack
+from tabletop.core.events import Event
+from tabletop.games.wizard_extreme import BLACK_PENALTY, TRUMP, BlackSealTaken, TrickWon
+from tabletop.i18n import Words
+
+PENALTY_SECONDS = 7.0  # a two-line notice, long enough to read twice
+
+
+def penalty_words(words: Words, name: str, won: TrickWon, event: Event) -> str:
+    """The notice for ``event`` (a black seal taken or spared) after the trick ``won``."""
+    colour = words(f"wizard_extreme.colour.{won.led.value}")
+    if not isinstance(event, BlackSealTaken):
+        return words("wizard_extreme_scene.penalty_spared", name=name, colour=colour)
+    trumped = won.card.colour == TRUMP and won.led != TRUMP
+    key = "penalty_black_trumped" if trumped else "penalty_black"
+    return words(f"wizard_extreme_scene.{key}", name=name, colour=colour,
+                 card=card_name(words, won.card), points=BLACK_PENALTY)
+
+
+def say_penalty(toasts: ToastStack, words: Words, name: str, won: TrickWon | None,
+                event: Event) -> None:
+    """Show the notice for everyone at the table (no refusal: no error sound)."""
+    if won is not None:
+        toasts.show(penalty_words(words, name, won, event), error=False,
+                    seconds=PENALTY_SECONDS, public=True)

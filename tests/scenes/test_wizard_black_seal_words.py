@@ -1,0 +1,78 @@
+"""Wizard Extreme: when a trick's winner takes a black seal, the table says why, in words a
+new player follows (trial s10: Player 2 won a blue trick without a blue seal and a black X
+landed on his seals with no word of explanation). RULES.md §3.5 step 4, WE-D1, WE-D8."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from scenes.games import make_game_scene
+from scenes.games.wizard_extreme.scene import WizardExtremeScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
+from tabletop.core.events import Event
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.games.wizard_extreme import (
+    BlackSealSpared,
+    BlackSealTaken,
+    Card,
+    Colour,
+    TrickWon,
+)
+from tabletop.session import GameSession
+from tests.scenes.test_game_base import app, frames
+
+__all__ = ["app"]
+
+
+def _notices(app: App, language: str, won: TrickWon, event: Event) -> list[str]:
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    seats = [SeatConfig("Mina", 0), SeatConfig("Jun", 1),
+             SeatConfig("Robo", 2, SeatKind.COMPUTER, "easy")]
+    scene = make_game_scene(app.context,
+                            GameSession.start(GAMES["wizard_extreme"], seats, seed=5))
+    assert isinstance(scene, WizardExtremeScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    scene.toasts.clear()
+    scene.animate(won)  # the trick's own step is not run: only what the table knows of it
+    step = scene.animate(event)
+    assert step is not None, "the seal's event plays nothing on the table"
+    step.finish()
+    return [toast.text for toast in scene.toasts.toasts]
+
+
+BLUE_TRICK = TrickWon(1, 1, Colour.BLUE, Card(Colour.BLUE, 9), False)
+TRUMPED = TrickWon(1, 1, Colour.BLUE, Card(Colour.RED, 3), False)
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", ["Jun", "blue trick", "no blue or white seal", "black seal", "3 penalty points"]),
+    ("ko", ["Jun", "파랑 트릭", "흰색 봉인이 없어서", "검은색 봉인을 받아요", "벌점 3점"]),
+])
+def test_a_black_seal_comes_with_why(app: App, language: str, words: list[str]) -> None:
+    notices = _notices(app, language, BLUE_TRICK, BlackSealTaken(1))
+    assert len(notices) == 1, notices
+    for word in words:
+        assert word in notices[0], (word, notices[0])
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", ["with red 3", "no blue, red or white seal"]),
+    ("ko", ["빨강 3 카드로", "파랑·빨강·흰색 봉인이 없어서"]),
+])
+def test_a_trumped_tricks_black_seal_names_red_too(app: App, language: str,
+                                                  words: list[str]) -> None:
+    notices = _notices(app, language, TRUMPED, BlackSealTaken(1))
+    for word in words:
+        assert word in notices[0], (word, notices[0])
+
+
+@pytest.mark.parametrize(("language", "word"), [("en", "no penalty"), ("ko", "벌점은 없어요")])
+def test_no_black_seal_left_says_there_is_no_penalty(app: App, language: str,
+                                                    word: str) -> None:
+    notices = _notices(app, language, BLUE_TRICK, BlackSealSpared(1))
+    assert len(notices) == 1 and word in notices[0], notices
