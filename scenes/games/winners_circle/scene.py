@@ -89,6 +89,7 @@ if TYPE_CHECKING:
 Piece = Button | HorseLane | ChipPiece
 SUMMARY_SECONDS = 4.5  # the payout sheet stays this long between races (a click moves on)
 RIBBON_SECONDS = 1.1
+FIRST_RIBBON_SECONDS = 3.5  # who bets first and why: a sentence to read from the sofa
 HORSE_COLOURS = ("black", "white", "red", "blue", "yellow", "green", "purple")
 """The horses as a lesson names them, in horse order (WC-D13)."""
 _HORSE_KEYS = {
@@ -110,6 +111,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.table.seat_name = session.name
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
         self.race_shown = 1
+        self.first_told = 0  # the race whose first bettor the ribbon has named
         self._incoming = False
         self.race_ending: int | None = None  # a race whose finish and payout are on the table
         super().__init__(context, session, driver)
@@ -224,8 +226,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                 return Deferred(lambda: self._new_race(race))
             case HorseCardDrawn(horse=horse, gate=gate, space=space, card=card):
                 return Deferred(lambda: to_gate(self.table, horse, gate, space, card))
-            case FirstBettorChosen(seat=seat):
-                return self._ribbon_step(self.text("ribbon_first", name=self.session.name(seat)))
+            case FirstBettorChosen(race=race, seat=seat, candidates=candidates):
+                return self._first_ribbon(race, seat, len(candidates))
             case BetPlaced(seat=seat, horse=horse, chip=chip) | HiddenBetPlaced(
                     seat=seat, horse=horse, chip=chip):
                 return Deferred(lambda: chip_flight(self.table, seat, self.slot(seat),
@@ -270,14 +272,31 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                 return Deferred(lambda: Wait(SUMMARY_SECONDS if shown else 0))
         return None
 
-    def _ribbon_step(self, text: str, danger: bool = False) -> Step:
+    def on_new_decision(self, view: WinnersCircleEngine) -> None:
+        state = view.state  # a game's first race begins with no event played: say it now
+        if state.phase is Phase.BETTING and not state.bets and self.first_told != state.race:
+            ties = state.money.count(max(state.money)) if state.race > 1 else 0
+            self.driver.timeline.append(self._first_ribbon(state.race, state.first_bettor, ties))
+
+    def _first_ribbon(self, race: int, seat: int, candidates: int) -> Step:
+        """Who bets first and why (RULES.md §1.5: race 1 by lot, then the richest, by lot
+        among equals), long enough to read: at six seats the computers' bets came before
+        a word of it (trial s10)."""
+        self.first_told = race
+        why = ("ribbon_first_lot" if race == 1 else "ribbon_first_richest" if candidates == 1
+               else "ribbon_first_richest_lot")
+        return self._ribbon_step(self.text(why, name=self.session.name(seat)),
+                                 seconds=FIRST_RIBBON_SECONDS)
+
+    def _ribbon_step(self, text: str, danger: bool = False,
+                     seconds: float = RIBBON_SECONDS) -> Step:
         def show() -> None:
             self.table.ribbon, self.table.ribbon_danger = text, danger
 
         def hide() -> None:
             self.table.ribbon = ""
 
-        return Sequence(Call(show), Wait(RIBBON_SECONDS), Call(hide))
+        return Sequence(Call(show), Wait(seconds), Call(hide))
 
     def _new_race(self, race: int) -> Step:
         """A new race: the last payout stays readable a moment, then the table clears."""
@@ -362,9 +381,11 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         if self.table.phase is Phase.BETTING and state.phase is Phase.BETTING and not view.is_over:
             placed = sum(1 for bet in state.bets if bet.seat == seat)
             left = len(chip_set(view.options)) - placed
-            if left:
-                return self.text("status_chips_one" if left == 1 else "status_chips", count=left)
-            return self.text("status_bets_done")
+            if not left:
+                return self.text("status_bets_done")
+            chips = self.text("status_chips_one" if left == 1 else "status_chips", count=left)
+            # The first bettor's plate says so all through the betting: the order reads from it.
+            return self.text("status_first", chips=chips) if seat == state.first_bettor else chips
         return super().seat_status(view, seat)
 
     # ================================================================ input
