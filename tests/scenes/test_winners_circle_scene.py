@@ -541,8 +541,10 @@ def test_landing_rings_leave_every_space_number_readable(app: App,
                 assert diameter >= geo.piece * 0.55  # its number still reads
                 assert not any(_circle_meets(spot, diameter / 2, number) for number in numbers), \
                     (space, together)
-                centre, _ = geo.at((space - 0.5) * geo.cell)
-                assert centre.distance_to(spot) + diameter / 2 <= geo.width / 2 + 1
+                # On the track: within its width across (beside the finish line a ring
+                # leans along the track, off the line's squares).
+                centre, normal = geo.at((space - 0.5) * geo.cell)
+                assert abs((spot - centre).dot(normal)) + diameter / 2 <= geo.width / 2 + 1
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -718,3 +720,45 @@ def test_no_plate_has_chips_to_bet_under_all_bets_are_in(app: App) -> None:
     else:
         raise AssertionError("betting never closed")
     assert not {plate.subtitle for plate in scene.plates} & chips_to_bet
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_landing_rings_by_the_finish_line_keep_off_its_squares(app: App,
+                                                              size: tuple[int, int]) -> None:
+    """Three horses landing on space 1 had their rings over the start/finish line's black
+    and white squares, one on another's edge, hard to read (trial s10, 129_wc_race2); now
+    rings on the spaces either side of the line keep off its squares and apart, each
+    number whole."""
+    scene = start(app, hidden=False)
+    pygame.display.set_mode(size)
+    app.context.resize(size)
+    frames(app, 2)
+    geo = scene.table.geo
+    point, normal = geo.at(0.0)
+    tangent = pygame.Vector2(-normal.y, normal.x)
+    band = geo.width / 6  # six squares across the track, two along it, one each side
+    corners = [point + normal * (geo.width / 2) * a + tangent * band * b
+               for a in (-1, 1) for b in (-1, 1)]
+    squares = pygame.Rect(round(min(c.x for c in corners)), round(min(c.y for c in corners)),
+                          round(abs(corners[0].x - corners[-1].x)),
+                          round(abs(corners[0].y - corners[-1].y)))
+    assert squares.width > 0 and squares.height > 0
+    smallest = theme.text_px(TextSize.SMALL, scene.table.scale) * 1.3
+    for space in (35, 36, 1, 2):
+        for together in (1, 2, 3, 4):
+            scene.table.previews = {horse: space for horse in range(together)}
+            rings = list(scene.table.landing_rings().values())
+            for spot, diameter in rings:
+                assert diameter >= smallest, (space, together, diameter)
+                assert not _circle_meets(spot, diameter / 2 - 1, squares), (space, together)
+            for (a, da), (b, db) in combinations(rings, 2):
+                assert a.distance_to(b) >= (da + db) / 2, (space, together)
+    # Rings on the next space too: those by the line keep within their own space then.
+    for previews in ({0: 1, 1: 1, 2: 1, 3: 2}, {0: 36, 1: 36, 2: 35, 3: 35, 4: 1, 5: 2}):
+        scene.table.previews = previews
+        rings = list(scene.table.landing_rings().values())
+        for spot, diameter in rings:
+            assert diameter >= theme.text_px(TextSize.SMALL, scene.table.scale), previews
+            assert not _circle_meets(spot, diameter / 2 - 1, squares), previews
+        for (a, da), (b, db) in combinations(rings, 2):
+            assert a.distance_to(b) >= (da + db) / 2 - 1, previews

@@ -39,7 +39,7 @@ from scenes.widgets.button import Button
 from scenes.widgets.coach_card import draw_coach_card
 from tabletop import i18n
 from tabletop.games.winners_circle import Phase, WinnersCircleState
-from tabletop.games.winners_circle_data import CARDS, FINISH, HORSES, PACE_SPACE
+from tabletop.games.winners_circle_data import CARDS, FINISH, HORSES, PACE_SPACE, SPACES
 from tabletop.games.winners_circle_rules import printed_space
 
 TEXT_NAMESPACE = "winners_circle_scene"
@@ -365,9 +365,11 @@ class RaceTable:
                                                                    - (len(group) - 1) / 2), size)
                 continue
             group = sharing[printed_space(end)]
-            spot, across, room = geo.clear_of_number(printed_space(end))
+            space = printed_space(end)
+            spot, across, room, length = geo.landing_room(  # lean where no rings stand
+                space, lean=(2 if space == 1 else SPACES - 1) not in sharing)
             along = pygame.Vector2(-across.y, across.x)
-            columns, rows, size = ring_grid(len(group), room, geo.cell, size)
+            columns, rows, size = ring_grid(len(group), room, length, size)
             column, row = divmod(group.index(horse), rows)
             rings[horse] = (spot + across * (size * (row - (rows - 1) / 2))
                             + along * (size * (column - (columns - 1) / 2)),

@@ -26,6 +26,7 @@ TURF: theme.Colour = (0x3E, 0x8A, 0x52)
 DIRT_LIGHT: theme.Colour = (0xC9, 0xA2, 0x6B)
 DIRT_DARK: theme.Colour = (0xB8, 0x8F, 0x58)
 RAIL: theme.Colour = (0xF4, 0xF0, 0xE6)
+FINISH_ROWS = 6  # the start/finish line's checkered squares across the track
 NUMBER_LANE = 0.3
 """A space's number is printed this many track widths outward of the centre line."""
 
@@ -102,6 +103,26 @@ class TrackGeometry:
         outer = NUMBER_LANE * self.width - reach - theme.px(2, self.scale)
         return point + normal * ((inner + outer) / 2), normal, max(1.0, outer - inner)
 
+    def finish_band(self) -> float:
+        """How far the checkered start/finish line reaches along the track each side of
+        the line (into space 36 and space 1)."""
+        return self.width / FINISH_ROWS
+
+    def landing_room(self, space: int, lean: bool = True
+                     ) -> tuple[pygame.Vector2, pygame.Vector2, float, float]:
+        """:meth:`clear_of_number` and the length along the track its rings may share, off
+        the start/finish line's squares beside it (spaces 1 and 36), where rings lay over
+        the black and white, hard to read (trial s10): they keep their size and ``lean``
+        into the next space, or, when rings stand there too, keep within their own."""
+        spot, normal, room = self.clear_of_number(space)
+        if space not in (1, SPACES):
+            return spot, normal, room, self.cell
+        s = (space - 0.5) * self.cell
+        forward = (self.at(s + 1)[0] - self.at(s - 1)[0]).normalize()
+        away = self.finish_band() + theme.px(2, self.scale)
+        shift, length = (away, self.cell) if lean else (away / 2, max(1.0, self.cell - away))
+        return spot + forward * (shift if space == 1 else -shift), normal, room, length
+
     def cell_polygon(self, space: int, inset: float = 0.0) -> list[tuple[float, float]]:
         start, end = (space - 1) * self.cell + inset, space * self.cell - inset
         half = self.width / 2 - inset
@@ -167,8 +188,8 @@ def paint_track(layer: pygame.Surface, geo: TrackGeometry, finish_label: str) ->
 def _paint_finish_line(layer: pygame.Surface, geo: TrackGeometry) -> None:
     """Checkered squares across the track between space 36 and space 1."""
     point, normal = geo.at(0.0)
-    rows = 6
-    side = geo.width / rows
+    rows = FINISH_ROWS
+    side = geo.finish_band()
     tangent = pygame.Vector2(-normal.y, normal.x)
     for row in range(rows):
         for column in range(2):
