@@ -135,7 +135,8 @@ LESSON = Lesson(
         _step("hana_orders_first", Order(HANA, (3, 4)), sight=(*SHELF, *HANA_PLACE), card=PANEL),
         _step("your_order", Order(MINA, YOUR_ORDER), "hint.your_order",
               sight=(*SHELF, *HANA_PLACE), card=PANEL),
-        _step("joon_closes", CloseTap(JOON_SEAT), sight=SHELF, card=PANEL),
+        # Under the tally already, where the bill's card stands next: Next stays put.
+        _step("joon_closes", CloseTap(JOON_SEAT), sight=SHELF, card=BELOW_TALLY),
         _step("second_bill", sight=("tally",), card=BELOW_TALLY),
     ),
 )

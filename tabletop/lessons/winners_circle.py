@@ -105,7 +105,9 @@ LESSON = Lesson(
     steps=(
         _step("welcome"),
         _step("cards", sight=HORSE_CARDS, show=("black",)),
-        _step("pace", sight=("pace", "podium"), card=BESIDE),
+        # Low on the right, over the payout card: beside the top lanes its Next stood over
+        # Black's lane, which the next step glows on (a second click on Next bet there).
+        _step("pace", sight=("pace", "podium"), card=LOW_RIGHT),
         # The coach's odds back black first, and its move values black's run: numbers that
         # explain the step (the seed's other bets are not the coach's picks, so it is off).
         _step("bet_black", PlaceBet(SUCHUL, BLACK, 1), "hint.bet_black", coach=True, sight=CHIPS),
@@ -125,7 +127,8 @@ LESSON = Lesson(
         _step("roll", Roll(SUCHUL), card=WIDE),
         # The die's faces once it shows one (before the roll it said "?").
         _step("die_faces", sight=("die", *HORSE_CARDS), card=WIDE),
-        _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True),
+        # Wide as the card before: its Skip step stands right, not where that card's Next was.
+        _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True, card=WIDE),
         _step("black_moved", show=("black",), plays=(Roll(YUMI),)),
         _step("yumi_moves", MoveHorse(YUMI, WHITE), show=("white",)),
         _step("blocking"),

@@ -109,7 +109,9 @@ OPENING = (
     # stood over both, and over "Red is always trump", at 1920x1080).
     _step("welcome", sight=ZONES),
     _step("seals", show=("pool",), sight=ZONES),
-    _step("your_hand", sight=("hand",)),  # red 9 and blue 8
+    # Red 9 and blue 8, the card narrow at the right's middle: low right, its Next stood
+    # where the side panel's Confirm comes next (a second click on Next confirmed there).
+    _step("your_hand", sight=("hand", *TRICK), card=("midright", True)),
     # The predictions, every player's place in view (issue #32: the card lay over Jisu's).
     _step("take_blue", TakeSeal(YUNA, BLUE), "hint.take_blue", sight=PREDICTING, card=YOURS),
     _step("take_red", TakeSeal(YUNA, RED), "hint.take_red", sight=PREDICTING, card=YOURS),

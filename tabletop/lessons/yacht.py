@@ -53,7 +53,10 @@ LESSON = Lesson(
                    "yacht.lesson.hint_four", sight=(*HEADER, *DICE), show=("threes",)),
         # The card that announces her roll comes before it; the one on her roll tells of
         # the dice it shows, which stay on the table until Next.
-        LessonStep("yacht.lesson.mina_turn", sight=DICE),
+        # From here to the bonus the card stands top left, over the held row Mina's turn
+        # leaves empty: Next stays put from her turn's first card to her last (it went
+        # bottom left, then top left once her dice lay in the tray, a trial found).
+        LessonStep("yacht.lesson.mina_turn", sight=DICE, card="topleft"),
         LessonStep("yacht.lesson.mina_rolls", Roll(MINA), sight=DICE),
         LessonStep("yacht.lesson.mina_full_house", Score(MINA, Category.FULL_HOUSE),
                    sight=HEADER, show=("full_house",)),

@@ -1,0 +1,141 @@
+"""Next does not move under the pointer (issue #32, "the card stays in one place through a
+run of steps"). A trial walked Yacht's lesson with its card going bottom left, bottom
+right, left, top left, Next from y 679 to 139 between two cards, and Roll appearing where
+Next had been, so a double click on Next rolled; Wizard's card went centre, right, left.
+
+Walked as a player walks it, each lesson at both window sizes: from one card to the next
+Next stays where it stood unless the card there, as tall as the new words, would cover what
+the new step needs (what its words name, the piece it points at or tells of, the coach,
+what the table keeps in sight), and the new place would have covered what the card before
+needed (else the card could have stood there already), or a live button comes where Next
+stood at the move the lesson waits for next; and on the step that waits for a move right
+after a card, nothing to click lies where that card's Next stood: not the glowing piece,
+not a live button of the table, not the card's Skip step."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.games.base import GameScene
+from scenes.modes.lesson import LessonDriver
+from scenes.widgets.button import Button
+from tabletop.lessons import LESSONS
+from tests.scenes.lesson_walk import open_lesson_driver, ready, take_step
+from tests.scenes.program import running_app
+from tests.scenes.screens import resize_window
+from tests.scenes.test_game_base import frames
+
+SIZES = {"720p": (1280, 720), "1080p": (1920, 1080)}
+
+
+@dataclass
+class Seen:
+    moved: list[str] = field(default_factory=list)
+    under: list[str] = field(default_factory=list)
+
+
+def _needs(scene: GameScene[Any], driver: LessonDriver) -> list[pygame.Rect]:
+    """What the step shown needs in view, found as the card's place finds it."""
+    steps = driver.lesson.steps
+    step = steps[driver.step_index]
+    made = [s.expect for s in steps[:driver.step_index + 1] if s.expect is not None]
+    piece = driver.pointed_piece() or (scene.piece_rect(made[-1]) if made else None)
+    coach = scene.coach_area() if step.coach else None
+    return [*(rect for name in (*step.show, *step.sight) for rect in scene.sight_rects(name)),
+            *([piece] if piece is not None else []), *([coach] if coach is not None else []),
+            *scene.keep_in_sight()]
+
+
+def _clickable(scene: GameScene[Any], driver: LessonDriver, spot: pygame.Rect) -> list[str]:
+    point = spot.center
+    # A live button of the table, the glowing piece, the card's own buttons: what a second
+    # click on Next would press (another piece, a horse's lane, is refused with the hint).
+    found = [piece.label_key for piece in scene.touchable() if isinstance(piece, Button)
+             and piece.enabled and piece.bounds().collidepoint(point)]
+    glow = driver.pointed_piece()
+    if glow is not None and glow.collidepoint(point):
+        found.append("the glowing piece")
+    found += [button.label_key for button in driver.card.buttons if button.rect.collidepoint(point)]
+    return found
+
+
+def _walk(game_id: str, size: tuple[int, int]) -> Seen:
+    seen = Seen()
+    with running_app() as shell:
+        if shell.context.display.window_size != size:
+            resize_window(shell, size)
+            frames(shell, 2)
+        scene, driver = open_lesson_driver(shell, game_id)
+        steps = driver.lesson.steps
+        # The card read last: its step, place, Next, corner, height and needs.
+        last: tuple[int, pygame.Rect, pygame.Rect, str, int, list[pygame.Rect]] | None = None
+        moved: tuple[str, pygame.Rect] | None = None  # a move not yet seen to be needed
+        for _ in range(len(steps) + 1):
+            ready(shell, scene)
+            frames(shell, 1)
+            at, step = driver.step_index, driver.step
+            if moved is not None:
+                # Needed after all where a live button comes at the move waited for next.
+                if step is None or driver.waits_for_next \
+                        or not _clickable(scene, driver, moved[1]):
+                    seen.moved.append(moved[0])
+                moved = None
+            if step is None:
+                break
+            name = step.text.rsplit(".", 1)[-1]
+            card = driver.card
+            if driver.waits_for_next:
+                nxt = card.next_button.rect.copy()
+                if last is not None and last[0] == at - 1 and nxt != last[2]:
+                    # The last place, as tall as these words, its Next where it stood.
+                    stay = pygame.Rect(last[1].x, 0, last[1].width, card.rect.height)
+                    if last[3].startswith("top"):
+                        stay.top = last[1].top
+                    else:
+                        stay.bottom = last[1].bottom
+                    # The new place, as tall as the words before, its Next where it stands.
+                    early = pygame.Rect(card.slot.x, 0, card.slot.width, last[4])
+                    if card.corner.startswith("top"):
+                        early.top = card.slot.top
+                    else:
+                        early.bottom = card.slot.bottom
+                    if (stay.collidelist(_needs(scene, driver)) < 0
+                            or early.collidelist(last[5]) < 0):
+                        moved = (f"{name}: Next {tuple(last[2])} -> {tuple(nxt)}", last[2])
+                last = (at, card.slot.copy(), nxt, card.corner, card.rect.height,
+                        _needs(scene, driver))
+            else:
+                if last is not None and last[0] == at - 1:
+                    found = _clickable(scene, driver, last[2])
+                    if found:
+                        seen.under.append(f"{name}: {found} where Next stood")
+                last = None
+            take_step(shell, scene)
+    return seen
+
+
+_SEEN: dict[tuple[str, str], Seen] = {}
+
+
+def seen_walking(game_id: str, size: str) -> Seen:
+    if (game_id, size) not in _SEEN:
+        _SEEN[game_id, size] = _walk(game_id, SIZES[size])
+    return _SEEN[game_id, size]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_next_moves_only_where_the_next_card_needs_its_place(game_id: str, size: str) -> None:
+    moved = seen_walking(game_id, size).moved
+    assert not moved, f"at {size}: {moved}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_nothing_to_click_comes_where_next_stood(game_id: str, size: str) -> None:
+    under = seen_walking(game_id, size).under
+    assert not under, f"at {size}: {under}"
