@@ -2,12 +2,13 @@
 for review.
 
     uv run python -m tests.tools.lesson_screens <output folder> [--game yacht ...]
-        [--lang en ko] [--size 1920x1080]
+        [--lang en ko] [--size 1920x1080] [--speed instant]
 
 Each lesson is walked through its real scene as a player walks it (Enter on a
 card that explains, a click on the glowing piece: :mod:`tests.scenes.lesson_walk`),
 and each step is saved when the table waits for the player, as
-``<game>_<lang>_<step number>_<step name>.png``, the finished card last. The
+``<game>_<lang>_<step number>_<step name>.png``, the finished card last, at the
+animation speed ``--speed`` names (the settings' Slow, Normal, Fast or Instant). The
 program runs with its home folder in a temporary directory: nothing is read
 from or written to the real one.
 """
@@ -48,12 +49,15 @@ def save(scene: GameScene[Any], prefix: Path) -> Path:
     return path
 
 
-def shoot(game_id: str, language: str, out: Path, size: tuple[int, int] = SIZE) -> list[Path]:
-    """Walk ``game_id``'s lesson in ``language``; the PNGs written, in step order."""
+def shoot(game_id: str, language: str, out: Path, size: tuple[int, int] = SIZE,
+          speed: str = "normal") -> list[Path]:
+    """Walk ``game_id``'s lesson in ``language`` at animation ``speed``; the PNGs written,
+    in step order."""
     import pygame
 
     from scenes.shell import assets
     from scenes.shell.app import App, Launch
+    from scenes.widgets.tween import AnimationSpeed
     from tests.scenes.lesson_walk import open_lesson, ready, take_step
     from tests.scenes.screens import resize_window
     from tests.scenes.test_game_base import click
@@ -63,6 +67,7 @@ def shoot(game_id: str, language: str, out: Path, size: tuple[int, int] = SIZE) 
     try:
         assert app.surface.get_size() == SIZE, "a fresh home opens the window at 1280x720"
         app.start_menu()
+        app.context.pace.speed = AnimationSpeed[speed.upper()]
         app.step(1 / 60)
         if size != SIZE:
             resize_window(app, size)
@@ -108,6 +113,8 @@ def main() -> None:
     parser.add_argument("--game", nargs="*", default=sorted(LESSONS), choices=sorted(LESSONS))
     parser.add_argument("--lang", nargs="*", default=["en", "ko"], choices=["en", "ko"])
     parser.add_argument("--size", default="1280x720", help="the window, as WIDTHxHEIGHT")
+    parser.add_argument("--speed", default="normal", choices=["slow", "normal", "fast", "instant"],
+                        help="the animation speed, as the settings offer it")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as home:
@@ -115,7 +122,7 @@ def main() -> None:
         for game_id in args.game:
             for language in args.lang:
                 width, height = (int(side) for side in args.size.split("x"))
-                written = shoot(game_id, language, args.out, (width, height))
+                written = shoot(game_id, language, args.out, (width, height), args.speed)
                 print(f"{game_id} {language}: {len(written)} steps")
 
 
