@@ -21,6 +21,10 @@ DICE, HEADER = ("dice",), ("header",)
 column is whose)."""
 COACHED = (*DICE, *HEADER, "threes")
 """While the coach ranks keeps of three threes: the dice, and the sheet's row it names."""
+COACHED_ROWS = (*COACHED, "ones", "four_of_a_kind")
+"""With a short card ("this 3 too"), every row its best scores name (Threes, Ones, Four of
+a Kind) as well: a card at the sheet's middle hid them. The first coach card, which also
+says what the numbers mean, is too tall for that."""
 
 LESSON = Lesson(
     spec=SPEC,
@@ -43,9 +47,9 @@ LESSON = Lesson(
         LessonStep("yacht.lesson.hold_first", Hold(YOU, 0), "yacht.lesson.hint_hold", coach=True,
                    sight=COACHED),
         LessonStep("yacht.lesson.hold_more", Hold(YOU, 2), "yacht.lesson.hint_hold", coach=True,
-                   sight=COACHED),
+                   sight=COACHED_ROWS),
         LessonStep("yacht.lesson.hold_more", Hold(YOU, 4), "yacht.lesson.hint_hold", coach=True,
-                   sight=COACHED),
+                   sight=COACHED_ROWS),
         LessonStep("yacht.lesson.reroll", Roll(YOU), "yacht.lesson.hint_reroll", sight=DICE),
         LessonStep("yacht.lesson.stop_early", sight=DICE),
         # YD-T1: Four of a Kind against Threes, both rows framed.
