@@ -93,3 +93,35 @@ def draw_play_order(surface: pygame.Surface, plates: Sequence[pygame.Rect],
         pygame.draw.lines(surface, theme.GOLD, False, points, line)
     for mark, way in order_arrows(plates, scale):
         draw_arrow_mark(surface, mark, way)
+
+
+def wrap_arrow(plates: Sequence[pygame.Rect],
+               scale: float) -> tuple[pygame.Rect, Direction] | None:
+    """Where play goes on from the last seat back to the first, when the plates stand in
+    two rows (the last plate under the first): a mark left of them, pointing up. A game
+    whose order may start at any seat (Winner's Circle's first bettor) draws it, so the
+    arrows read round from wherever play starts."""
+    if len(plates) < 2 or plates[0].y == plates[-1].y:
+        return None
+    size = theme.px(20, scale)
+    first, last = plates[0], plates[-1]
+    mark = pygame.Rect(0, 0, size, size)
+    mark.center = (min(first.left, last.left) - theme.px(6, scale) - size // 2,
+                   (last.top + first.bottom) // 2)
+    return mark, (0.0, -1.0)
+
+
+def draw_wrap(surface: pygame.Surface, plates: Sequence[pygame.Rect], scale: float) -> None:
+    """:func:`wrap_arrow` with its gold bracket from the last plate round to the first."""
+    wrap = wrap_arrow(plates, scale)
+    if wrap is None:
+        return
+    mark, way = wrap
+    first, last = plates[0], plates[-1]
+    line = max(2, theme.px(3, scale))
+    x = mark.centerx
+    points = [(last.left + line, last.centery), (x, last.centery), (x, first.centery),
+              (first.left + line, first.centery)]
+    pygame.draw.lines(surface, theme.GOLD_DARK, False, points, line + 2)
+    pygame.draw.lines(surface, theme.GOLD, False, points, line)
+    draw_arrow_mark(surface, mark, way)

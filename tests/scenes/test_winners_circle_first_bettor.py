@@ -60,3 +60,36 @@ def test_a_later_race_says_the_richest_bets_first(app: App, ties: int, word: str
     step = scene._first_ribbon(2, 1, ties)
     step.advance(0.01)
     assert "Jun bets first" in scene.table.ribbon and word in scene.table.ribbon
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_arrows_go_on_from_the_last_plate_back_to_the_first(app: App,
+                                                               size: tuple[int, int]) -> None:
+    """At six seats Computer 5 (under Player 1) bet first, and no arrow led from there on to
+    Player 1: the order read from the top bar began at Player 1. A gold bracket now leads
+    from the last plate up to the first, so the arrows read round from any first bettor."""
+    import pygame
+
+    from scenes.shell import theme
+    from scenes.widgets.play_order import wrap_arrow
+    from tests.scenes.screens import resize_window
+
+    resize_window(app, size)
+    frames(app, 1)
+    seats = [SeatConfig("Player 1", 0)] + [
+        SeatConfig(f"Computer {seat}", seat, SeatKind.COMPUTER, "easy") for seat in range(1, 6)]
+    scene = make_game_scene(app.context,
+                            GameSession.start(GAMES["winners_circle"], seats, seed=3))
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    plates = [plate.rect for plate in scene.plates]
+    wrap = wrap_arrow(plates, scene.scale)
+    assert wrap is not None and wrap[1] == (0.0, -1.0)
+    mark, _ = wrap
+    assert mark.right < min(plates[0].left, plates[-1].left)
+    board = pygame.Surface(size)  # the table as the scene draws it over the top bar
+    board.fill((0, 0, 0))
+    scene.draw_board(board)
+    on_bracket = (mark.centerx, (plates[0].centery + mark.top) // 2)
+    assert board.get_at(on_bracket)[:3] == theme.GOLD[:3], board.get_at(on_bracket)
+    assert wrap_arrow(plates[:3], scene.scale) is None  # one row: no bracket round

@@ -48,6 +48,7 @@ from scenes.games.winners_circle.table import RaceTable
 from scenes.shell import audio, theme
 from scenes.widgets.button import Button
 from scenes.widgets.focus import ACTIVATE_KEYS, FocusRing
+from scenes.widgets.play_order import draw_wrap
 from scenes.widgets.tween import Call, Deferred, Sequence, Step, Wait
 from tabletop.core.actions import Action
 from tabletop.core.events import Event, GameEnded
@@ -544,6 +545,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         # The Roll button shows when the roll may be made: not under a lesson's card that
         # still speaks of the bets (it stood there as Byeongsu's last bet was told).
         self.table.roll_live = self.driver.accepts_input
+        # Bets and rolls start at any seat: the arrows go on from the last plate to the first.
+        draw_wrap(surface, [plate.rect for plate in self.plates], self.scale)
         self.table.draw(surface, self.controls.focused, self.driver.coach)
 
 
