@@ -25,6 +25,7 @@ from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
+from scenes.widgets.focus import ACTIVATE_KEYS
 from scenes.widgets.toast import ToastStack
 from tabletop.i18n import Words
 
@@ -41,6 +42,11 @@ TEXT_PX = 24
 LEAVE_SECONDS = 0.25
 """A card done fades out and slides a little toward its edge this long (ART.md's motion
 table gives a panel no time of its own; this is its screen change), at normal speed."""
+
+END_QUIET_SECONDS = 0.6
+"""The end card's buttons (Play a real game, Menu) take no press until this long after
+the card came and since the last press: Play a real game stands where Next stood, so the
+second click of a double click on the last Next skipped "Well done" into setup (trial)."""
 
 
 @dataclass(frozen=True)
@@ -88,7 +94,9 @@ class GuideCard:
         self.text = ""
         self.scale = 1.0
         self.explains = True
-        self.finished = False
+        self._finished = False
+        self._quiet_since = 0.0
+        """The clock at which the end card came, or at its last press swallowed."""
         self.next_button = Button((0, 0, 0, 0), "lesson.next", on_click=on_next,
                                   hotkey=pygame.K_RETURN)
         self.skip_button = Button((0, 0, 0, 0), "lesson.skip", on_click=on_skip,
@@ -102,6 +110,17 @@ class GuideCard:
         self._drawn = False  # drawn this frame: a frame without it begins its leaving
         self._leaving: tuple[pygame.Surface, pygame.Rect, float, float] | None = None
         """The card going: its picture, where it stood, the seconds left and the whole."""
+
+    @property
+    def finished(self) -> bool:
+        """The card after the last step: Play a real game and Menu."""
+        return self._finished
+
+    @finished.setter
+    def finished(self, finished: bool) -> None:
+        if finished and not self._finished:
+            self._quiet_since = self._clock
+        self._finished = finished
 
     @property
     def buttons(self) -> list[Button]:
@@ -345,7 +364,27 @@ class GuideCard:
         return pygame.Rect(0, 0, width, pad + body + pad + self._button_h() + pad)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._finished and self._clock - self._quiet_since < END_QUIET_SECONDS:
+            # A press or click this soon was meant for the last Next: it is swallowed,
+            # and the quiet starts again.
+            if not self._meant_for_a_button(event):
+                return False
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN,
+                              pygame.CONTROLLERBUTTONDOWN):
+                self._quiet_since = self._clock
+            return True
         return any(button.handle_event(event) for button in self.buttons)
+
+    def _meant_for_a_button(self, event: pygame.event.Event) -> bool:
+        """A click on the card, Enter or Space, or a controller's A: what a button takes
+        (Escape and the rest still reach the table)."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return bool(self.rect.collidepoint(event.pos))
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            return bool(event.key in ACTIVATE_KEYS)
+        if event.type in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+            return bool(event.button == pygame.CONTROLLER_BUTTON_A)
+        return False
 
     def update(self, dt: float) -> None:
         self._clock += dt
