@@ -303,16 +303,22 @@ def test_layout_fits_the_window(app: App, size: tuple[int, int]) -> None:
             assert not part.colliderect(other), (part, other)
 
 
-@pytest.mark.parametrize("count", [4, 5, 6])
-def test_the_sheet_header_breaks_names_between_words_never_inside_one(app: App,
-                                                                       count: int) -> None:
-    names = [f"Computer {number}" for number in range(1, count + 1)]
+def _sheet_of(app: App, names: list[str]) -> YachtScene:
+    """A Yacht table of these persons, on top and drawn."""
     session = GameSession.start(GAMES["yacht"], [SeatConfig(name, index)
                                                  for index, name in enumerate(names)], seed=3)
     scene = make_game_scene(app.context, session)
     assert isinstance(scene, YachtScene)
     app.context.manager.apply(Push(scene))
     frames(app, 2)
+    return scene
+
+
+@pytest.mark.parametrize("count", [4, 5, 6])
+def test_the_sheet_header_breaks_names_between_words_never_inside_one(app: App,
+                                                                       count: int) -> None:
+    names = [f"Computer {number}" for number in range(1, count + 1)]
+    scene = _sheet_of(app, names)
     sheet = scene.sheet
     face = assets.font(sheet.min_px, True)
     for name, column in zip(names, sheet.column_rects, strict=True):
@@ -340,12 +346,7 @@ def test_a_korean_sheet_header_breaks_between_words_never_inside_one(
     words = Words("ko")
     names = [words("app.setup.player_name", number=1),
              *(words("app.setup.computer_name", number=n) for n in range(1, count))]
-    session = GameSession.start(GAMES["yacht"], [SeatConfig(name, index)
-                                                 for index, name in enumerate(names)], seed=3)
-    scene = make_game_scene(app.context, session)
-    assert isinstance(scene, YachtScene)
-    app.context.manager.apply(Push(scene))
-    frames(app, 2)
+    scene = _sheet_of(app, names)
     scene.resize(size)
     frames(app, 2)
     sheet = scene.sheet
