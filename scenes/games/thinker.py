@@ -208,6 +208,17 @@ class Thinker:
 
     def _listen(self, connection: multiprocessing.connection.Connection,
                 generation: int) -> None:
+        # The listener alone closes its end: closed by another thread while this one
+        # waited in recv, its file number went to the next process's pipe, and this
+        # thread read (and dropped) the new process's answers (a CI run saw a fresh
+        # question fail as ThinkerDied).
+        try:
+            self._answer(connection, generation)
+        finally:
+            connection.close()
+
+    def _answer(self, connection: multiprocessing.connection.Connection,
+                generation: int) -> None:
         while True:
             try:
                 ok, value = connection.recv()
@@ -247,8 +258,9 @@ class Thinker:
         question, self._asked = self._asked, None
         if question is not None and not question.future.done():
             question.future.set_exception(reason)
-        if connection is not None:
+        if connection is not None and process is None:
             connection.close()
+        # Otherwise its listener closes it, once the process's end gives it EOF.
         if process is not None and process.is_alive():
             process.kill()
             process.join(timeout=5)
