@@ -51,7 +51,9 @@ LESSON = Lesson(
         LessonStep("yacht.lesson.hold_more", Hold(YOU, 4), "yacht.lesson.hint_hold", coach=True,
                    sight=COACHED_ROWS),
         LessonStep("yacht.lesson.reroll", Roll(YOU), "yacht.lesson.hint_reroll", sight=DICE),
-        LessonStep("yacht.lesson.stop_early", sight=DICE),
+        # "A good score" is the 17 that Four of a Kind offers: its row stays in view (the
+        # card beside the sheet hid it, a trial found), the short card below it.
+        LessonStep("yacht.lesson.stop_early", sight=("four_of_a_kind", *DICE)),
         # YD-T1: Four of a Kind against Threes, both rows framed.
         LessonStep("yacht.lesson.score_four", Score(YOU, Category.FOUR_OF_A_KIND),
                    "yacht.lesson.hint_four", sight=(*HEADER, *DICE), show=("threes",)),
