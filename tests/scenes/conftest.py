@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pytest
@@ -47,6 +47,27 @@ def drawn_faces(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[CardSprite]]:
 
     monkeypatch.setattr(CardSprite, "draw", recording_draw)
     yield faces
+
+
+@pytest.fixture
+def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """Every string rendered (plain or shadowed) while the test runs, in order."""
+    from scenes.shell import assets
+
+    texts: list[str] = []
+    real_text, real_shadowed = assets.text, assets.shadowed_text
+
+    def text(value: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        texts.append(value)
+        return real_text(value, *args, **kwargs)
+
+    def shadowed(value: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        texts.append(value)
+        return real_shadowed(value, *args, **kwargs)
+
+    monkeypatch.setattr(assets, "text", text)
+    monkeypatch.setattr(assets, "shadowed_text", shadowed)
+    yield texts
 
 
 @pytest.fixture

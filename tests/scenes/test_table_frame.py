@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -20,7 +19,7 @@ from scenes.games import has_game_scene, make_game_scene
 from scenes.games.base import FRAME_NAMESPACE, GameScene
 from scenes.screens.pause import PauseScene
 from scenes.screens.results import ResultsScene
-from scenes.shell import assets, theme
+from scenes.shell import theme
 from scenes.shell.app import App
 from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
@@ -35,22 +34,9 @@ KEY_PATTERN = re.compile(r"^[a-z_]+(\.[a-z0-9_]+)+$")
 
 
 @pytest.fixture
-def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+def drawn(drawn_texts: list[str]) -> list[str]:
     """Every string rendered while the test runs."""
-    texts: list[str] = []
-    real_text, real_shadowed = assets.text, assets.shadowed_text
-
-    def text(value: str, *args: Any, **kwargs: Any) -> pygame.Surface:
-        texts.append(value)
-        return real_text(value, *args, **kwargs)
-
-    def shadowed(value: str, *args: Any, **kwargs: Any) -> pygame.Surface:
-        texts.append(value)
-        return real_shadowed(value, *args, **kwargs)
-
-    monkeypatch.setattr(assets, "text", text)
-    monkeypatch.setattr(assets, "shadowed_text", shadowed)
-    yield texts
+    return drawn_texts
 
 
 def _scene(shell: App, game_id: str, seats: list[SeatConfig]) -> GameScene:

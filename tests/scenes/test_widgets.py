@@ -409,20 +409,12 @@ def test_a_narrow_plate_drops_whole_status_parts_rather_than_cutting_one(
 
 @pytest.mark.parametrize("name", ["Easy", "Computer 1"])
 def test_a_wide_score_moves_to_the_line_with_room_so_name_and_status_stay_whole(
-    screen: pygame.Surface, monkeypatch: pytest.MonkeyPatch, name: str
+    screen: pygame.Surface, drawn_texts: list[str], name: str
 ) -> None:
-    drawn: list[str] = []
-    real_text = assets.text
-
-    def recording_text(string: str, *args: object, **kwargs: object) -> pygame.Surface:
-        drawn.append(string)
-        return real_text(string, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(assets, "text", recording_text)
     plate = SeatPlate((20, 20, 160, 46), 1, name, 10, pace=Pace(), format_score=lambda n: f"{n} M",
                       subtitle="Computer")
     plate.draw(screen)
-    assert {name, "Computer", "10 M"} <= set(drawn)
+    assert {name, "Computer", "10 M"} <= set(drawn_texts)
 
 
 def test_every_seat_symbol_has_its_own_shape(screen: pygame.Surface) -> None:

@@ -12,7 +12,6 @@ import pytest
 from scenes.games.winners_circle import panels, rate_card
 from scenes.games.winners_circle.log_words import WinnersCircleLog
 from scenes.games.winners_circle.panels import PayoutLine
-from scenes.shell import assets
 from tabletop.games.winners_circle_data import LAST_HORSE_PENALTY, PACE_BONUS
 from tabletop.games.winners_circle_events import PayoutKind
 from tabletop.i18n import Words
@@ -21,19 +20,11 @@ POINT = {"en": "point", "ko": "점"}
 
 
 @pytest.fixture
-def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+def drawn(drawn_texts: list[str]) -> list[str]:
     """Every text drawn by the rate card and the payout sheet."""
     pygame.init()
-    texts: list[str] = []
-    real = assets.text
-
-    def record(string: str, *args: object, **kwargs: object) -> pygame.Surface:
-        texts.append(string)
-        return real(string, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(assets, "text", record)
     rate_card._card.cache_clear()
-    return texts
+    return drawn_texts
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])
