@@ -223,7 +223,8 @@ class GuideCard:
         for step in steps:
             last = last or step.last
             mine = self._room(part, step, general)
-            card = None if mine is None else self._sized(mine.width, [step.text], last)
+            card = None if mine is None else self._sized(mine.width, [step.text], last,
+                                                         stack=True)
             if (mine is None or card is None or (room is not None and mine != room)
                     or card.width > mine.width or card.height > mine.height):
                 break
@@ -235,8 +236,9 @@ class GuideCard:
 
     def _room(self, part: pygame.Rect, step: CardNeeds,
               general: list[pygame.Rect]) -> pygame.Rect | None:
-        """``part`` down to the first thing ``step`` needs in it; None if that is at its
-        top."""
+        """``part`` from below what ``step`` needs at its top (the tally's written lines,
+        which the card then speaks of) down to the first thing it needs further down; None
+        if nothing is left."""
         hard = self._hard(step)
         room = pygame.Rect(part)
         gap = self.px(theme.SPACE_S)
@@ -244,8 +246,12 @@ class GuideCard:
                            key=lambda rect: rect.top):
             if rect.colliderect(room):
                 if rect.top <= room.top + gap:
+                    room.height = room.bottom - rect.bottom - gap
+                    room.top = rect.bottom + gap
+                else:
+                    room.height = rect.top - gap - room.top
+                if room.height <= 0:
                     return None
-                room.height = rect.top - gap - room.top
         return room
 
     def fit(self) -> None:
@@ -266,7 +272,20 @@ class GuideCard:
 
     def height_for(self, text: str) -> int:
         """How tall the card in its place is with ``text``, its buttons below."""
-        return self._sized(self.slot.width, [text], self.finished).height
+        return self._sized(self.slot.width, [text], self.finished, stack=self.fills).height
+
+    @property
+    def stacked(self) -> bool:
+        """The end's two buttons stand one above the other: the card covers a part of the
+        table narrower than their row (Polterfass's tally), where a card as wide as the row
+        stood over Joon's coaster."""
+        return self.fills and self._row_w([self.play_button, self.menu_button]) > self.slot.width
+
+    def _rows(self) -> list[list[Button]]:
+        """The buttons the card shows now, row by row from the card's edge inward."""
+        if self.finished and self.stacked:
+            return [[button] for button in self.buttons]
+        return [self.buttons]
 
     def _run_at(self, inner: pygame.Rect, width: int, corner: str, steps: list[CardNeeds],
                 general: list[pygame.Rect], kept_needs: int) -> tuple[int, pygame.Rect] | None:
@@ -334,34 +353,50 @@ class GuideCard:
         self.speak(words)
         card = self.rect
         pad = self.px(theme.SPACE_M)
-        x = card.right - pad
         button_h = self._button_h()
         gap = self.px(theme.SPACE_S)
-        for button in reversed(self.buttons):
-            button_w = self._button_w(button)
-            y = card.top + pad if self.buttons_on_top else card.bottom - pad - button_h
-            button.rect = pygame.Rect(x - button_w, y, button_w, button_h)
-            x -= button_w + gap
+        rows = self._rows()
+        # Buttons one above the other are one width, the widest's.
+        column = max(self._button_w(button) for button in self.buttons) if len(rows) > 1 else 0
+        for at, row in enumerate(rows if self.buttons_on_top else reversed(rows)):
+            x = card.right - pad
+            step = at * (button_h + gap)
+            y = (card.top + pad + step if self.buttons_on_top
+                 else card.bottom - pad - button_h - step)
+            for button in reversed(row):
+                button_w = column or self._button_w(button)
+                button.rect = pygame.Rect(x - button_w, y, button_w, button_h)
+                x -= button_w + gap
 
     def _button_w(self, button: Button) -> int:
         label_w = assets.text(button.label, theme.text_px(TextSize.BODY, self.scale),
                               bold=True).get_width()
         return max(self.px(140), label_w + self.px(88))  # the label and its keycap hint
 
-    def _sized(self, width: int, texts: list[str], last: bool = False) -> pygame.Rect:
+    def _row_w(self, row: list[Button]) -> int:
+        """How wide a card holding the buttons of ``row`` side by side is at least."""
+        gap = self.px(theme.SPACE_S)
+        return sum(self._button_w(button) + gap for button in row) - gap + 2 * self.px(
+            theme.SPACE_M)
+
+    def _sized(self, width: int, texts: list[str], last: bool = False, *,
+               stack: bool = False) -> pygame.Rect:
         """A card ``width`` wide, or as wide as the widest row of buttons it shows in the
         run needs (their labels are never squeezed; the end's row only with ``last``),
         as tall as the longest of ``texts`` and its buttons need: one size for the whole
-        run."""
+        run. ``stack``: the end's buttons go one above the other where their row is wider
+        than ``width`` (a card covering a part of the table keeps its width)."""
         pad = self.px(theme.SPACE_M)
         gap = self.px(theme.SPACE_S)
+        end = [self.play_button, self.menu_button]
+        stacked = last and stack and self._row_w(end) > width
         rows = ([self.next_button, self.skip_button],
-                *([[self.play_button, self.menu_button]] if last else []))
-        width = max(width, *(sum(self._button_w(button) + gap for button in row) - gap + 2 * pad
-                             for row in rows))
+                *([[button] for button in end] if stacked else [end] if last else []))
+        width = max(width, *(self._row_w(row) for row in rows))
         body = max(assets.text(text, self._text_px(), theme.INK,
                                wrap_width=width - 2 * pad).get_height() for text in texts)
-        return pygame.Rect(0, 0, width, pad + body + pad + self._button_h() + pad)
+        band = self._button_h() * (2 if stacked else 1) + (gap if stacked else 0)
+        return pygame.Rect(0, 0, width, pad + body + pad + band + pad)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self._finished and self._clock - self._quiet_since < END_QUIET_SECONDS:
@@ -434,7 +469,9 @@ class GuideCard:
         pad = self.px(theme.SPACE_M)
         body = assets.text(self.text, self._text_px(), theme.INK,
                            wrap_width=card.width - 2 * pad)
-        below = self._button_h() + pad if self.buttons_on_top else 0
+        rows = len(self._rows())
+        band = rows * self._button_h() + (rows - 1) * self.px(theme.SPACE_S)
+        below = band + pad if self.buttons_on_top else 0
         surface.blit(body, (card.x + pad, card.y + pad + below))
         for button in self.buttons:
             button.draw(surface)

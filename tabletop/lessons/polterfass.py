@@ -68,10 +68,10 @@ def _lying_after_first() -> list[int]:
 
 def figures(game: Engine[Any]) -> dict[str, str]:
     """The numbers the cards name, from the table as it stands: the standing number
-    barrels ("faces", the biggest first), what they pour so far (the plaque's "Poured so
-    far", a doubled barrel twice), what closing the tap serves now (each arrow still to
-    count doubling the biggest one left) and the last bill: served, ordered, each seat's
-    gain ("gain0" for seat 0)."""
+    barrels ("faces", the biggest first), what they make so far (the plaque's "Standing
+    total", then "Counted so far", a doubled barrel twice), what closing the tap serves now
+    (each arrow still to count doubling the biggest one left) and the last bill: served,
+    ordered, each seat's gain ("gain0" for seat 0)."""
     state = game.state
     faces = sorted(((state.number_face(barrel), barrel in state.doubled)
                     for barrel in state.survivors()), reverse=True)
@@ -94,11 +94,13 @@ JOON_PLACE, HANA_PLACE = ("seat1",), ("seat2",)
 """A guest's coaster and name, where a card names him or her."""
 PANEL = ("side", False)
 """Over the side column's tally, covering it whole (and the buttons below it, where a card
-only explains), until a card speaks of the tally: the shelf, the mat, every coaster, the
-buttons to press and the coach stay in view, and the card stays in one place (a trial saw
-it go corner to corner, over the lying barrels and Joon's coaster)."""
-BELOW_TALLY = ("bottomright", True)
-"""Once the cards speak of the tally: narrow, under it, where the buttons stood."""
+only explains): the shelf, the mat, every coaster, the buttons to press and the coach stay
+in view, and the card stays in one place (a trial saw it go corner to corner, over the
+lying barrels and Joon's coaster). Where a card speaks of the tally it covers only the
+blank paper under its written lines, so no empty strip of sheet beside it looks like a
+second card (trial s12: a card under the sheet, and over its foot, looked doubled); the
+end's card covers the sheet whole, its two buttons one above the other (as wide as their
+row, it stood over Joon's coaster)."""
 
 
 LESSON = Lesson(
@@ -135,8 +137,8 @@ LESSON = Lesson(
         _step("hana_orders_first", Order(HANA, (3, 4)), sight=(*SHELF, *HANA_PLACE), card=PANEL),
         _step("your_order", Order(MINA, YOUR_ORDER), "hint.your_order",
               sight=(*SHELF, *HANA_PLACE), card=PANEL),
-        # Under the tally already, where the bill's card stands next: Next stays put.
-        _step("joon_closes", CloseTap(JOON_SEAT), sight=SHELF, card=BELOW_TALLY),
-        _step("second_bill", sight=("tally",), card=BELOW_TALLY),
+        # The bill is written in the tally at once: the card stands under its lines.
+        _step("joon_closes", CloseTap(JOON_SEAT), sight=(*SHELF, "tally"), card=PANEL),
+        _step("second_bill", sight=("tally",), card=PANEL),
     ),
 )

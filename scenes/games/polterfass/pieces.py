@@ -93,16 +93,19 @@ def order_piece(hand: CardHand, hand_seat: int | None, selected: list[int], orde
 def lesson_part(table: BarrelTable, hand: CardHand, hand_seat: int | None,
                 state: PolterfassState, name: str,
                 places: Iterable[pygame.Rect] = (),
-                side: tuple[pygame.Rect, pygame.Rect | None] | None = None
+                side: tuple[pygame.Rect, pygame.Rect, pygame.Rect | None] | None = None
                 ) -> list[pygame.Rect]:
     """What a lesson names: "shelf", the standing barrels; "arrow", a standing special
     barrel showing its arrow; "hand", the order cards of the guest (``hand_seat``)
     ordering now; "seat1", a seat's coaster with its name (``places``, in seat order,
-    from :func:`lesson_sight`); "tally", the tally sheet, and "side", the side column from
-    the tally down to the coach's panel, when shown (``side``: the two)."""
+    from :func:`lesson_sight`); "tally", the tally sheet's written lines, and "side", the
+    side column from the tally sheet down to the coach's panel, when shown (``side``: the
+    sheet, its written part and the coach's panel)."""
     if name in ("tally", "side") and side is not None:
-        tally, coach = side
-        return [pygame.Rect(tally).union(coach if name == "side" and coach else tally)]
+        sheet, written, coach = side
+        if name == "tally":
+            return [pygame.Rect(written)]
+        return [pygame.Rect(sheet).union(coach) if coach else pygame.Rect(sheet)]
     if name.startswith("seat"):
         return [rect for seat, rect in enumerate(places) if name == f"seat{seat}"]
     if name == "shelf":

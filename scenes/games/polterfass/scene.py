@@ -173,10 +173,13 @@ class PolterfassScene(StagedRoundEnd):
                                        self.px(64))
         self.notice_rect.center = zone.center
         # Right column: tally, buttons, coach.
+        # The buttons stand 28 px under the tally: a lesson's glow round one (18 px) and its
+        # card's gap fit between, so the card lying on the sheet covers it to its foot (a
+        # strip of sheet under the card looked like a second card, trial s12).
         tally_h = round(right.height * (0.46 if self.coach_on else 0.6))
         self.tally.set_rect(pygame.Rect(right.x, right.y, right.width, tally_h), self.scale)
         button_h = self.px(52)
-        top = right.y + tally_h + self.px(14)
+        top = right.y + tally_h + self.px(28)
         first = pygame.Rect(right.x, top, right.width, button_h)
         second = pygame.Rect(right.x, top + button_h + self.px(10), right.width, button_h)
         for button in (self.throw_button, self.again_button, self.order_button,
@@ -518,7 +521,9 @@ class PolterfassScene(StagedRoundEnd):
     def sight_rects(self, name: str) -> list[pygame.Rect]:
         places = pieces.lesson_sight(self.table, self.coasters, (), self.px(30))[2:]
         return pieces.lesson_part(self.table, self.hand, self.hand_seat, self.public_view().state,
-                                  name, places, (self.tally.rect, self.coach_rect))
+                                  name, places, (self.tally.rect,
+                                                 self.tally.written(self.context.words),
+                                                 self.coach_rect))
 
     # ================================================================ per frame
 

@@ -392,6 +392,17 @@ class TallySheet:
         count = max(2, int(room // (size * ROW_MIN)))  # the heading row, then the lines
         return top, max(room, size * ROW_MIN * 2) / count, count - 1
 
+    def written(self, words: Words) -> pygame.Rect:
+        """The sheet from its top down to its last line shown (its title and headings and
+        at least one line: the note of an empty sheet), what a word about the tally is
+        about; the paper below is blank."""
+        title_h = assets.text_size(words("polterfass_scene.tally_title"),
+                                   theme.text_px(TextSize.BODY, self.scale), bold=True)[1]
+        top, row_h, fits = self.rows(title_h)
+        lines = max(1, min(len(self.lines), fits))
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.width,
+                           min(self.rect.height, round(top + (lines + 1) * row_h)))
+
     def _render(self, words: Words) -> pygame.Surface:
         width, height = self.rect.size
         sheet = paint.paper_panel((width, height), theme.px(theme.RADIUS_M, self.scale)).copy()

@@ -1,0 +1,76 @@
+"""The Polterfass lesson's card lies on the tally sheet, never beside a blank strip of it, and
+its last card leaves every coaster in view (trial s12, 1280x720 and 1920x1080: at the
+tally's steps the card stood under the sheet, and over its foot, so the blank sheet looked
+like a second card; the end's card, as wide as Play a real game and Menu side by side, stood
+over Joon's coaster and name)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.games.base import GameScene
+from scenes.games.polterfass.pieces import mat_rect
+from scenes.modes.lesson import LessonDriver
+from scenes.shell import theme
+from tests.scenes.lesson_walk import open_lesson_driver, ready, take_step
+from tests.scenes.program import running_app
+from tests.scenes.screens import resize_window
+from tests.scenes.test_game_base import frames
+
+SIZES = {"720p": (1280, 720), "1080p": (1920, 1080)}
+
+
+def _faults(scene: GameScene[Any], driver: LessonDriver, name: str) -> list[str]:
+    card = driver.card.rect
+    sheet = scene.tally.rect  # type: ignore[attr-defined]
+    written = scene.tally.written(scene.context.words)  # type: ignore[attr-defined]
+    below = written.bottom + scene.px(theme.SPACE_S)  # the card's gap under the lines
+    blank = pygame.Rect(sheet.x, below, sheet.width, sheet.bottom - below)
+    faults = []
+    if not card.contains(blank):
+        faults.append(f"{name}: blank sheet {blank} beside the card {card}")
+    coasters = scene.coasters  # type: ignore[attr-defined]
+    r = coasters.radius
+    places = {f"coaster {seat}": pygame.Rect(x - r, y - r, 2 * r, 2 * r + scene.px(30))
+              for seat, (x, y) in ((seat, place.centre) for seat, place in coasters.places.items())}
+    table = {**places, "shelf": scene.sight_rects("shelf")[0],
+             "mat": mat_rect(scene.table)}  # type: ignore[attr-defined]
+    faults += [f"{name}: over {part}" for part, rect in table.items() if card.colliderect(rect)]
+    if driver.step is not None and "tally" in driver.step.sight \
+            and card.colliderect(written):
+        faults.append(f"{name}: over the tally's lines it speaks of")
+    buttons = [button.rect for button in driver.card.buttons]
+    if not all(card.contains(button) for button in buttons) \
+            or any(one.colliderect(other) for at, one in enumerate(buttons)
+                   for other in buttons[at + 1:]):
+        faults.append(f"{name}: its buttons off the card or one over another")
+    return faults
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_card_lies_on_the_sheet_and_the_end_leaves_every_coaster(size: str,
+                                                                      language: str) -> None:
+    faults: list[str] = []
+    with running_app() as shell:
+        shell.context.apply_settings(replace(shell.context.settings, language=language))
+        if shell.context.display.window_size != SIZES[size]:
+            resize_window(shell, SIZES[size])
+            frames(shell, 2)
+        scene, driver = open_lesson_driver(shell, "polterfass")
+        steps = driver.lesson.steps
+        for _ in range(len(steps) + 1):
+            ready(shell, scene)
+            frames(shell, 2)
+            step = driver.step
+            name = "the end" if step is None else step.text.rsplit(".", 1)[-1]
+            faults += _faults(scene, driver, name)
+            if step is None:
+                break
+            take_step(shell, scene)
+        assert driver.finished
+    assert not faults, f"at {size} in {language}: {faults}"
