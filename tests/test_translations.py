@@ -72,3 +72,15 @@ def test_korean_lines_call_a_player_by_name_with_nim() -> None:
     bare = re.compile(r"\{(name|victim)\}(?=[가-힣(])")
     for key, text in catalog("ko").items():
         assert not bare.search(text), f"ko:{key}: {text}"
+
+
+def test_a_percentage_is_written_with_no_space_before_its_sign() -> None:
+    # The coach, the options and the rules write "17%"; a lesson card wrote "17 %" (a
+    # no-break space) beside the coach's "17%" (trial s12).
+    spaced = re.compile(r"[\d}][\s\u00a0\u202f]+%")
+    root = resources.files("tabletop.i18n")
+    for language in LANGUAGES:
+        for key, text in catalog(language).items():
+            assert not spaced.search(text), f"{language}:{key}: {text}"
+        for page in (root / language / "rules").iterdir():
+            assert not spaced.search(page.read_text(encoding="utf-8")), f"{language}:{page.name}"

@@ -87,6 +87,6 @@ def test_the_close_tap_card_says_what_the_coach_shows_and_why_the_lesson_closes_
         for key in (close.text, close.hint):
             assert key is not None
             words = translate(key, language)
-            assert f"{round(fails * 100)}\u00a0%" in words, (language, key)
+            assert f"{round(fails * 100)}%" in words, (language, key)
         card = translate(close.text, language, **figures(_after(ACTIONS.index(CloseTap(0)))))
         assert f"{thrown:.1f}" in card and str(advice.standing_serve) in card, language
