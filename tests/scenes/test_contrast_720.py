@@ -1,6 +1,6 @@
 """At 1280x720 the small pieces of two tables stand out at least 4.5:1: Winner's Circle's
 black horse carried its "1" partly on its own black coat (1.49:1 in the lane card), and
-Polterfass's "Poured so far" plaque stood gold on the shelf's lightest wood (4.37:1), and
+Polterfass's running-total plaque stood gold on the shelf's lightest wood (4.37:1), and
 with six seats the Points-on-horse figures of the lit column stood on its dark gold rim
 (4.35:1), their twelve columns run together."""
 
@@ -14,7 +14,7 @@ from tests.scenes.sofa_text import LEAST_CONTRAST
 
 
 @pytest.mark.parametrize(("screen", "wanted"), [("game_winners_circle", "1"),
-                                                ("play_polterfass_innkeeper", "Poured so far"),
+                                                ("play_polterfass_innkeeper", "Standing total"),
                                                 ("play_winners_circle_bets", "600"),
                                                 ("play_winners_circle_bets", "450")])
 def test_the_small_pieces_stand_out_at_1280x720(app: App, screen: str, wanted: str) -> None:

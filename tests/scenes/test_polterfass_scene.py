@@ -381,7 +381,7 @@ def test_a_full_tally_fills_its_paper_with_lines(screen: pygame.Surface, height:
 
 
 def test_the_plaque_tells_one_running_total_from_the_pour_to_the_count(app: App) -> None:
-    """A 9, a 4 and an arrow stand: the plaque says "Poured so far: 13" (the plain sum,
+    """A 9, a 4 and an arrow stand: the plaque says "Standing total: 13" (the plain sum,
     not the 22 the count will make), keeps 13 when the tap closes, and climbs to 22 only
     when the arrow doubles the 9; the figure never drops or starts again on the way."""
     from tests.games.test_polterfass import ALL, new_game, throw_script

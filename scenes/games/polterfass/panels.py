@@ -22,11 +22,12 @@ from tabletop.i18n import Words
 
 class ServePlaque:
     """The wooden plaque across the mat's top edge, one running figure through the round:
-    while the innkeeper throws, what the standing number barrels have poured so far, their
-    plain sum (counted up as a throw's barrels reach the shelf); when the tap closes the
-    count goes on from that same figure, and each X or arrow then visibly takes away or
-    adds (14, then 21 once the 7 is doubled; never a doubled figure first and a smaller
-    one after); after the reveal, the bill: the serve and the total ordered beside it."""
+    while the innkeeper throws, the standing total, the plain sum of the standing number
+    barrels' upper ends (counted up as a throw's barrels reach the shelf; nothing is counted
+    or served before the tap closes, RULES.md §2.5); when the tap closes the count goes on
+    from that same figure, and each X or arrow then visibly takes away or adds (14, then 21
+    once the 7 is doubled; never a doubled figure first and a smaller one after); after the
+    reveal, the bill: the serve and the total ordered beside it."""
 
     def __init__(self, pace: Pace) -> None:
         self.rect = pygame.Rect(0, 0, 300, 50)
