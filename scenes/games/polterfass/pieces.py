@@ -3,6 +3,7 @@ lesson's card must leave in sight on this table (:mod:`scenes.modes.lesson`)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 
 import pygame
@@ -63,6 +64,22 @@ def mat_rect(table: BarrelTable) -> pygame.Rect:
     centre, radius = table.mat_centre, table.mat_radius
     return pygame.Rect(round(centre.x) - radius, round(centre.y) - radius, 2 * radius,
                        2 * radius)
+
+
+def reach(centre: tuple[int, int], rects: Iterable[pygame.Rect], gap: int) -> float:
+    """How far a disc round ``centre`` may reach and stay ``gap`` clear of every one of
+    ``rects``."""
+    x, y = centre
+    return min((math.hypot(max(rect.left - x, 0, x - rect.right),
+                           max(rect.top - y, 0, y - rect.bottom)) for rect in rects),
+               default=math.inf) - gap
+
+
+def between(middle: int, top: int, rects: Iterable[pygame.Rect], gap: int) -> int:
+    """How wide a band below ``top``, centred on ``middle``, may be and stay ``gap`` clear
+    of every one of ``rects`` that reaches below ``top``."""
+    return 2 * min((middle - rect.right if rect.centerx < middle else rect.left - middle
+                    for rect in rects if rect.bottom > top), default=10**6) - 2 * gap
 
 
 def lesson_sight(table: BarrelTable, coasters: Coasters, shown: Iterable[object],

@@ -150,11 +150,18 @@ class PolterfassScene(StagedRoundEnd):
                             + self.px(12))
         zone = pygame.Rect(left.x, shelf.bottom + self.px(8), left.width,
                            left.bottom - shelf.bottom - self.px(8))
+        seats = len(self.session.seats)
+        coaster_r = max(16, min(self.px(44), zone.h // ((seats + 1) // 2 * 3), zone.w // 14))
         flank = max(self.px(110), round(zone.width * 0.18))
-        radius = max(40, min((zone.width - 2 * flank) // 2,
-                             round(zone.height / 2 / MAT_REACH)) - self.px(4))
-        hand_w = min(zone.width - 2 * flank, self.px(600))
+        self.coasters.set_layout(coaster_centres(zone, flank, seats, self.px(8)), coaster_r,
+                                 self.scale, name_w=flank - self.px(8))
+        # Mat and order cards keep off every coaster, name and arrow (log open at 720p, s12).
+        clear = self.coasters.keep_clear(self.px(30))
+        room = pieces.reach(zone.center, clear, self.px(8))
+        radius = max(40, round(min(zone.w / 2 - flank, zone.h / 2, room) / MAT_REACH) - self.px(4))
         hand_h = min(self.px(170), round(zone.height * 0.42))
+        hand_w = min(zone.width - 2 * flank, self.px(600),
+                     pieces.between(zone.centerx, zone.bottom - hand_h, clear, self.px(24)))
         self.hand.set_rect(pygame.Rect(zone.centerx - hand_w // 2, zone.bottom - hand_h,
                                        hand_w, hand_h))
         # The barrels keep above the guest's order cards (trial s10: the cards hid them)
@@ -162,20 +169,14 @@ class PolterfassScene(StagedRoundEnd):
         self.table.set_layout(shelf, zone.center, radius, diameter, self.scale,
                               floor=self.hand.top_reach(len(CARDS)) - self.px(4),
                               ceiling=zone.centery - radius + self.px(52))
-        seats = len(self.session.seats)
-        coaster_r = max(16, min(self.px(44), zone.height // ((seats + 1) // 2 * 3)))
-        self.coasters.set_layout(coaster_centres(zone, flank, seats, self.px(8)), coaster_r,
-                                 self.scale)
-        self.plaque.rect = pygame.Rect(0, 0, min(self.px(300), radius * 2), self.px(50))
-        # Across the mat's top edge, just under the shelf it counts.
+        # Across the mat's top edge, just under the shelf it counts, clear of the arrows.
+        self.plaque.rect = pygame.Rect(0, 0, min(self.px(300), round(radius * 1.6)), self.px(50))
         self.plaque.rect.midtop = (zone.centerx, zone.centery - radius - self.px(2))
         self.notice_rect = pygame.Rect(0, 0, min(left.width - 2 * flank, self.px(560)),
                                        self.px(64))
         self.notice_rect.center = zone.center
-        # Right column: tally, buttons, coach.
-        # The buttons stand 28 px under the tally: a lesson's glow round one (18 px) and its
-        # card's gap fit between, so the card lying on the sheet covers it to its foot (a
-        # strip of sheet under the card looked like a second card, trial s12).
+        # Right column: tally, buttons 28 px under it (a lesson's glow, 18 px, and its card's gap
+        # fit between: a strip of sheet under the card looked like a second card, trial s12), coach.
         tally_h = round(right.height * (0.46 if self.coach_on else 0.6))
         self.tally.set_rect(pygame.Rect(right.x, right.y, right.width, tally_h), self.scale)
         button_h = self.px(52)

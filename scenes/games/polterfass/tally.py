@@ -153,13 +153,17 @@ class Coasters:
         self.innkeeper: int | None = None
         self.radius = 40
         self.scale = 1.0
+        self.name_w = 3 * self.radius
 
     @property
     def card_size(self) -> tuple[int, int]:
         return card_size(max(8, round(self.radius * 0.78)))
 
-    def set_layout(self, centres: dict[int, tuple[int, int]], radius: int, scale: float) -> None:
+    def set_layout(self, centres: dict[int, tuple[int, int]], radius: int, scale: float,
+                   name_w: int | None = None) -> None:
+        """``name_w``: how wide a name under its coaster may be (its flank of the table)."""
         self.radius, self.scale = radius, scale
+        self.name_w = 3 * radius if name_w is None else min(3 * radius, name_w)
         for seat, centre in centres.items():
             place = self.places.get(seat)
             if place is None:
@@ -264,8 +268,19 @@ class Coasters:
     def name_px(self) -> int:
         """The names' size under the coasters: the body size, or all smaller to fit one."""
         body = theme.text_px(TextSize.BODY, self.scale)
-        return min((assets.fit_text_px(place.name, body, self.radius * 3)
+        return min((assets.fit_text_px(place.name, body, self.name_w)
                     for place in self.places.values()), default=body)
+
+    def keep_clear(self, name_h: int) -> list[pygame.Rect]:
+        """Each coaster with its name under it (``name_h`` tall), and the play arrows."""
+        size = self.name_px()
+        rects = []
+        for place in self.places.values():
+            half = max(self.radius, assets.text_size(place.name, size)[0] // 2 + 2)
+            x, y = place.centre
+            rects.append(pygame.Rect(x - half, y - self.radius, 2 * half,
+                                     2 * self.radius + name_h))
+        return [*rects, *(mark for mark, _ in self.play_arrows())]
 
     def play_arrows(self) -> list[tuple[pygame.Rect, tuple[float, float]]]:
         """The gold arrows on the table from each seat's coaster to the next's."""
