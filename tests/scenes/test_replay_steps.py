@@ -1,7 +1,16 @@
-"""A replay's top bar and its table agree at every step: stepped forward, back or jumped
-to, each seat's plate comes to the engine's score at that step, and Yacht's plate counts
-up with its sheet's total, frame by frame (at step 2 of a replay the bar said "Ana 1"
-while the sheet showed Ana 2, Total 2: the plate waited for the score's flash)."""
+"""A replay, step by step, in every game: its top bar agrees with its table, and nobody
+is told to act at it.
+
+- Stepped forward, back or jumped to, each seat's plate comes to the engine's score at
+  that step, and Yacht's plate counts up with its sheet's total, frame by frame (at step 2
+  of a replay the bar said "Ana 1" while the sheet showed Ana 2, Total 2: the plate waited
+  for the score's flash).
+- Nobody acts at a replay's table, and its keys play, pause and step it: no live prompt
+  ("Click or press a key to go on", "Press Space or click Roll", "Press Enter or click to
+  clear the table") is drawn anywhere on it, at any step.
+
+One walk through each game's replay checks both: a walk costs up to a minute.
+"""
 
 from __future__ import annotations
 
@@ -13,11 +22,37 @@ from scenes.games.base import GameScene
 from scenes.games.yacht.scene import YachtScene
 from scenes.modes.replay import ReplayDriver
 from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop.games import GAMES
+from tabletop.i18n import ENGLISH
 from tests.scenes.test_game_base import app, frames, set_speed
-from tests.scenes.test_replay_live_words import replay_at_start
+from tests.scenes.test_replay import finished_game
+from tests.scenes.text_probe import recording
 
 __all__ = ["app"]
+
+LIVE_PROMPTS = ("wizard_extreme_scene.summary_go_on", "yacht_scene.tray_hint",
+                "widgets.results_hint", "polterfass_scene.prompt_bill_held",
+                "winners_circle_scene.prompt_payout")
+"""What a person at the table is told to press or click to go on."""
+
+
+def _live_words() -> list[str]:
+    """Each live prompt's words up to its first blank to fill ("Press ", "Round ")."""
+    return [ENGLISH(key, key="Enter", roll="Space", round=1, race=1).split("Enter")[0]
+            for key in LIVE_PROMPTS]
+
+
+def replay_at_start(shell: App, game_id: str) -> ReplayDriver:
+    table = shell.context.navigator.replay(finished_game(game_id))
+    shell.context.manager.apply(Push(table))
+    frames(shell, 2)
+    driver = table.driver
+    assert isinstance(driver, ReplayDriver)
+    driver.playing = False
+    driver.step_to(0)
+    frames(shell, 2)
+    return driver
 
 
 def plates(scene: GameScene[Any]) -> list[int | None]:
@@ -49,14 +84,20 @@ def engine_scores(scene: GameScene[Any]) -> list[int | None]:
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
-def test_every_step_of_a_replay_shows_the_engines_scores_in_the_top_bar(
+def test_every_step_of_a_replay_shows_the_engines_scores_and_no_live_prompt(
         app: App, game_id: str) -> None:
     set_speed(app, "fast")
+    live = _live_words()
     driver = replay_at_start(app, game_id)
-    while driver.position < driver.step_count:
-        driver.step_forward()
-        scene = settle(app, driver)
-        assert plates(scene) == engine_scores(scene), ("forward", driver.position)
+    with recording() as seen:
+        while driver.position < driver.step_count:
+            driver.step_forward()
+            scene = settle(app, driver)
+            assert plates(scene) == engine_scores(scene), ("forward", driver.position)
+            said = [text for _, text in seen if any(text.startswith(words) for words in live)
+                    or "press a key" in text]
+            assert not said, (driver.position, said)
+            seen.clear()
     for position in (driver.step_count - 1, driver.step_count // 2, 2, 1, 3):
         driver.step_to(position)  # back one, then jumps both ways
         scene = settle(app, driver)
