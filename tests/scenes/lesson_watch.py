@@ -90,6 +90,7 @@ WATCHES: tuple[str, ...] = (
     "tests.scenes.test_lesson_top_bar:TopBarWatch",
     "tests.scenes.test_lesson_figures:FiguresWatch",
     "tests.scenes.test_lesson_big_shot_table:PanelWatch",
+    "tests.scenes.test_lesson_big_shot_table:ToldWatch",
     "tests.scenes.test_lesson_focus:NamedRowWatch",
     "tests.scenes.test_lesson_card_runs:CardWatch",
     "tests.scenes.test_lesson_focus:EnterWatch",

@@ -1,7 +1,7 @@
 """What the Big Shot lesson's table shows while its cards are read (issue #32, trial s6):
 the hint after the loan whole above the Bid button, the counted cubes of district 20 still
-on the map while the card tells of its sale, and, in every lesson, nothing live under the
-last card."""
+on the map while the card tells of its sale, the side panel showing each computer's move
+its card tells of, and, in every lesson, nothing live under the last card."""
 
 from __future__ import annotations
 
@@ -15,10 +15,11 @@ from scenes.games.base import GameScene
 from scenes.games.big_shot import side_panel
 from scenes.modes.lesson import LessonDriver
 from scenes.shell.app import App
+from tabletop.games.big_shot_events import Roll
 from tabletop.lessons import LESSONS
 from tabletop.lessons.big_shot import DISTRICT_20
 from tests.scenes.lesson_walk import open_lesson, ready, take_step
-from tests.scenes.lesson_watch import Walk, Watch, shared_walk
+from tests.scenes.lesson_watch import Walk, Watch, shared_walk, walk_lesson
 from tests.scenes.program import running_app
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import frames
@@ -163,3 +164,79 @@ def test_the_panel_tells_of_the_cards_moment_and_offers_the_roll_only_where_aske
     watch = shared_walk("big_shot", PanelWatch)
     assert not watch.wrong, watch.wrong
     assert watch.rolls == ["your_roll"], f"Roll the die under {watch.rolls}"
+
+
+def _in_korean(shell: App) -> None:
+    shell.context.apply_settings(replace(shell.context.settings, language="ko"))
+    shell.step(1 / 60)
+
+
+class ToldWatch(Watch):
+    """Under each card of the Big Shot lesson: the lines and the lots the side panel draws."""
+
+    games = ("big_shot",)
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.lots: list[list[int]] = []
+        self.wrong: list[str] = []
+        self.seen: list[str] = []
+
+    def start(self, walk: Walk) -> None:
+        words, lot = side_panel.draw_words, side_panel.draw_lot
+
+        def record_words(surface: pygame.Surface, rect: pygame.Rect, drawn: Any,
+                         scale: float, **kwargs: Any) -> int:
+            self.lines.extend(drawn)
+            return words(surface, rect, drawn, scale, **kwargs)
+
+        def record_lot(surface: pygame.Surface, centre: tuple[int, int], cubes: Any,
+                       *args: Any) -> None:
+            self.lots.append(list(cubes))
+            lot(surface, centre, cubes, *args)
+
+        walk.patch.setattr(side_panel, "draw_words", record_words)
+        walk.patch.setattr(side_panel, "draw_lot", record_lot)
+
+    def look(self, walk: Walk) -> None:
+        driver, scene = walk.driver, walk.scene
+        step = driver.step
+        if step is None or not driver.waits_for_next:
+            return
+        self.lines.clear()
+        self.lots.clear()
+        frames(walk.shell, 2)
+        name, text = walk.step_name, scene.text  # type: ignore[attr-defined]
+        self.seen.append(name)
+        lots = [cubes for cubes in self.lots if cubes]
+        move = step.expect
+        if move is not None and move.seat != driver.lesson.learner:
+            mover = driver.session.name(move.seat)
+            # The card tells of the move made: the panel never has the mover still to make it.
+            for still in (text("waiting_bid", name=mover), text("roll_help", name=mover)):
+                if still in self.lines:
+                    self.wrong.append(f"{name}: the card tells of {mover}'s move, the panel "
+                                      f"says {still!r}")
+            if isinstance(move, Roll) and not lots:
+                self.wrong.append(f"{name}: the card tells of the lot, the panel shows none")
+        if name == "sold":
+            # The learner's four cubes lie on the map: none is left in the lot, and the
+            # placing is told as done.
+            placing = text("place_title", name=driver.session.name(driver.lesson.learner))
+            if lots or placing in self.lines:
+                self.wrong.append(f"sold: the panel still shows {placing!r} with {lots}")
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_panel_shows_each_computers_move_the_card_tells_of(language: str) -> None:
+    """A new-user trial (English and Korean): the card said "Nari passes" over a panel that
+    still said "Nari is to bid", "Taeo rolls and ... are up for auction" over a panel with
+    no lot, and "District 20 is sold to you" beside "Sora places the cubes" with a cube still
+    in the lot. The panel shows the move the card tells of as made."""
+    if language == "en":
+        watch = shared_walk("big_shot", ToldWatch)
+    else:
+        watch = ToldWatch()
+        walk_lesson("big_shot", [watch], _in_korean)
+    assert not watch.wrong, "\n".join(watch.wrong)
+    assert {"taeo_rolls", "nari_passes", "nari_bids", "sold"} <= set(watch.seen), watch.seen

@@ -570,13 +570,7 @@ class BigShotScene(GameScene[BigShotEngine]):
             self.board.draw_owner_marks(surface, advice.owners, self.scale)
         told = self.driver.shown_game()
         if isinstance(told, BigShotEngine) and view is not None:
-            # A lesson's card of the move before: the panel tells of that moment, as the
-            # top bar does ("Round 2 · Nari rolls" stood beside a round-1 card), nothing live.
-            money = self.side.money_rows
-            self.side.money_rows = self.side.rows_for(told, None)
-            self.side.draw(surface, told, PanelTurn(
-                False, [], self.hand_shown, None, self.failure, None, [], True, False))
-            self.side.money_rows = money
+            self.side.draw_told(surface, view, told, self.hand_shown, self.failure)
         elif view is not None:
             # A decision's buttons show once it may be made (a lesson's Roll the die stood
             # under the card before it).

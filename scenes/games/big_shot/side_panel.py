@@ -84,6 +84,9 @@ class PanelTurn:
     buttons: Sequence[object]
     busy: bool
     over: bool
+    told: bool = False
+    """A lesson's card tells of the move just made: the panel shows it made, and names no
+    next seat (the turn passes with Next, as the top bar's glow does)."""
 
 
 class SidePanel:
@@ -189,6 +192,25 @@ class SidePanel:
                 if isinstance(piece, Button):
                     piece.draw(surface)
 
+    def draw_told(self, surface: pygame.Surface, view: BigShotEngine, told: BigShotEngine,
+                  hand_shown: list[int], failure: PaymentFailed | None) -> None:
+        """The panel under a lesson's card of the move just made (``told``: the game before
+        it; ``view``: the game as the table shows it): that move made ("Nari passes" stood
+        over "Nari is to bid", "Taeo rolls" over no lot), still the mover's turn as on the
+        top bar, nothing live. A move that ended its round leaves the panel on that round,
+        its lot placed ("Round 2, Nari rolls" stood beside a round-1 card)."""
+        same_round = view.state.round == told.state.round
+        shown = view if same_round else told
+        lot = list(hand_shown) if same_round else []
+        for cube, _ in self.board.staged:  # the learner's cubes lie on the map already
+            if cube in lot:
+                lot.remove(cube)
+        money = self.money_rows
+        self.money_rows = self.rows_for(shown, None, turn_of=told)
+        self.draw(surface, shown, PanelTurn(False, [], lot, None, failure, None, [], True,
+                                            False, told=True))
+        self.money_rows = money
+
     def _actor(self, view: BigShotEngine) -> str:
         colour = view.state.acting_colour
         return "" if colour is None else self.words.colour(self.texts, colour)
@@ -240,7 +262,7 @@ class SidePanel:
                 lines.append(self.text(key, amount=cash, bid=self.pad.amount))
             if floor is not None and (cash is None or beyond):
                 lines.append(self.text("after_loan", amount=floor))
-        elif state.acting_colour is not None:
+        elif state.acting_colour is not None and not now.told:
             lines.append(self.text("waiting_bid", name=self._actor(view)))
         top = self.lot_centre[1] + self.px(30)
         draw_words(surface, pygame.Rect(rect.x, top, rect.width, rect.bottom - top), lines, s,
@@ -254,7 +276,10 @@ class SidePanel:
         # What the lot cost stays in sight while it is placed: the auction's public result.
         bought = (self.text("bought_free") if state.high_bidder is None
                   else self.text("bought_for", amount=state.high_bid))
-        draw_words(surface, rect, [self.text("place_title", name=self._actor(view))], s)
+        # Under a lesson's card, a lot all placed is told as done: "Sora places the cubes"
+        # stood beside the card of the sale her last cube made.
+        title = "placed_title" if now.told and not now.hand_shown else "place_title"
+        draw_words(surface, rect, [self.text(title, name=self._actor(view))], s)
         if now.person_turn:
             for piece in now.hand:
                 piece.draw(surface)
@@ -337,10 +362,13 @@ class SidePanel:
         return (state.phase in (Phase.AUCTION, Phase.PLACE) and bool(self.die.value)
                 and self.die.colour == colour)
 
-    def rows_for(self, view: BigShotEngine, advice: BigShotAdvice | None) -> list[MoneyRow]:
+    def rows_for(self, view: BigShotEngine, advice: BigShotAdvice | None,
+                 turn_of: BigShotEngine | None = None) -> list[MoneyRow]:
         """The panel's row per bidding colour, from ``view`` (the viewer's: hidden money stays
-        None); the auction status or, with the coach on, the seat's projected fortune."""
+        None); the auction status or, with the coach on, the seat's projected fortune. The
+        row of the colour to act in ``turn_of`` (by default ``view``) is lit."""
         state = view.state
+        acting = (turn_of or view).state.acting_colour
         shown_bid = self.board.shown.high_bid
         rows = []
         first_of_seat: set[int] = set()
@@ -348,7 +376,7 @@ class SidePanel:
             seat = view.seat_of(colour)
             assert seat is not None
             note = ""
-            lit = colour == state.acting_colour
+            lit = colour == acting
             dim = outbid = False
             if state.phase is Phase.AUCTION:
                 if state.passed[colour]:
