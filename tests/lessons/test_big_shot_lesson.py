@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tabletop.core import IllegalAction
@@ -19,6 +21,7 @@ from tabletop.games.big_shot_events import (
     RoundStarted,
     TakeLoan,
 )
+from tabletop.i18n import LANGUAGES, catalog, rules_text, translate
 from tabletop.lessons import LESSONS, play_through
 
 LESSON = LESSONS["big_shot"]
@@ -100,3 +103,16 @@ def test_the_learner_rolls_round_3_and_the_lesson_ends_with_its_auction() -> Non
     assert game.state.round == 3 and game.state.phase is Phase.AUCTION
     moved = [e for e in game.log if isinstance(e, BrokerMoved)][-1]
     assert len(moved.path) == 2 and game.current_seat == TAEO  # bidding starts after Sora
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_money_is_written_as_the_table_writes_it(language: str) -> None:
+    """The table writes "10M" (big_shot_scene.money); the lesson's cards wrote "10 M"
+    (a new-user trial). Every Big Shot text, the rules page too, writes an amount one way."""
+    texts = {key: text for key, text in catalog(language).items()
+             if key.startswith(("big_shot.", "big_shot_scene."))}
+    texts["rules"] = rules_text("big_shot", language)
+    spaced = {key: found for key, text in texts.items()
+              if (found := re.findall(r"\d[\s\u00a0]M\b", text))}
+    assert not spaced, spaced
+    assert translate("big_shot_scene.money", language, amount=10) == "10M"
