@@ -54,8 +54,15 @@ LOW_LEFT = ("bottomleft", True)
 track's spaces 14 to 18, which this example never uses (the broker stops on spaces 5
 and 8, the cubes go to district 20 and Park B), so the district and the park the cards
 speak of, zone B's 9 to 11, the lot and the money all stay in view."""
+OVER_DECISION = ("decision", False)
+"""Where a card that speaks of the districts as a whole stands (the welcome, the fortune at
+the end, both naming the whole city in sight): over the side panel's lower part, covering
+no district (a trial: the card low on the left hid district 21 while it spoke of owning
+districts); the money rows stay in view. Each such card follows a card, not a move, so no
+move's button is under it."""
 _step = Steps("big_shot", card=LOW_LEFT)
 E20, PARK = ("e20",), ("park_b",)
+CITY = tuple(region.key for region in REGIONS)
 
 LESSON = Lesson(
     spec=SPEC,
@@ -68,7 +75,7 @@ LESSON = Lesson(
             3, 5, 2,  # the start rolls, red, orange, ivory: orange rolls first (BS-D14)
             FIRST_ROLL, SECOND_ROLL, THIRD_ROLL),
     steps=(
-        _step("welcome"),
+        _step("welcome", sight=CITY, card=OVER_DECISION),
         _step("taeo_rolls", Roll(TAEO)),
         _step("nari_passes", Pass(NARI)),
         _step("you_pass", Pass(SORA), "hint.pass"),
@@ -92,9 +99,9 @@ LESSON = Lesson(
         _step("sold", sight=("e20",)),
         # RULES.md §4.7: a park doubles the districts of its zone that its owner also owns.
         _step("parks", sight=(*PARK, "b9", "b10", "b11")),
+        _step("end", sight=CITY, card=OVER_DECISION),
         # Sora placed the seed's lot last, so round 3 is hers to start: one roll, then the
         # lesson ends with the next auction on the table (trial s9, B4).
         _step("your_roll", Roll(SORA), "hint.your_roll"),
-        _step("end"),
     ),
 )

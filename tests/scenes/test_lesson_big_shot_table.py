@@ -15,6 +15,7 @@ from scenes.games.base import GameScene
 from scenes.games.big_shot import side_panel
 from scenes.modes.lesson import LessonDriver
 from scenes.shell.app import App
+from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.big_shot_events import Roll
 from tabletop.lessons import LESSONS
 from tabletop.lessons.big_shot import DISTRICT_20
@@ -240,3 +241,24 @@ def test_the_panel_shows_each_computers_move_the_card_tells_of(language: str) ->
         walk_lesson("big_shot", [watch], _in_korean)
     assert not watch.wrong, "\n".join(watch.wrong)
     assert {"taeo_rolls", "nari_passes", "nari_bids", "sold"} <= set(watch.seen), watch.seen
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_welcome_card_leaves_every_district_in_view(size: str, language: str) -> None:
+    """A new-user trial at 1280x720: the card spoke of owning districts while it hid
+    district 21, and the side panel, where it could stand instead, was about 60 px too
+    narrow for it. The welcome card now stands over the panel below the money rows, clear
+    of the whole city."""
+    with running_app() as shell:
+        shell.context.apply_settings(replace(shell.context.settings, language=language))
+        resize_window(shell, SIZES[size])
+        frames(shell, 2)
+        scene = open_lesson(shell, "big_shot")
+        driver = _walk_to(shell, scene, "welcome")
+        card = driver.card.rect
+        covered = [region.key for region in REGIONS
+                   if any(card.colliderect(rect) for rect in scene.sight_rects(region.key))]
+        assert not covered, f"the welcome card {card} covers {covered}"
+        assert scene.side.panel.contains(card), (  # type: ignore[attr-defined]
+            f"the welcome card {card} is not on the panel {scene.side.panel}")  # type: ignore[attr-defined]

@@ -96,8 +96,10 @@ class Board:
         top = pygame.Rect(area.x, area.y, area.width, row)
         bottom = pygame.Rect(area.x, area.bottom - row, area.width, row)
         self.track.set_layout(top, bottom, scale)
-        gap = theme.px(22, scale)
-        self.city.set_rect(pygame.Rect(area.x + gap, top.bottom + gap, area.width - 2 * gap,
+        # The map as wide as the circle rows, less its frame: the side panel took 20 px
+        # more for a lesson's card, and the cubes stay as large as before (sofa size).
+        gap, side = theme.px(22, scale), theme.px(8, scale)
+        self.city.set_rect(pygame.Rect(area.x + side, top.bottom + gap, area.width - 2 * side,
                                        bottom.top - top.bottom - 2 * gap), scale)
         self._bare = None
         self._painted = None

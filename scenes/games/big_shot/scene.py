@@ -115,7 +115,9 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     def layout_board(self, board: pygame.Rect) -> None:
         gap = self.px(16)
-        right_w = min(self.px(340), round(board.width * 0.3))
+        # Wide enough for a lesson's card over its lower part (the card's buttons need
+        # 360 px at 720p): at 340 the card stood on the map over districts 17 to 21.
+        right_w = min(self.px(360), round(board.width * 0.3))
         panel = pygame.Rect(board.right - right_w, board.y, right_w, board.height)
         left = pygame.Rect(board.x, board.y, board.width - right_w - gap, board.height)
         self.board.set_layout(left, self.scale)
@@ -482,7 +484,11 @@ class BigShotScene(GameScene[BigShotEngine]):
         return pygame.Rect(self.side.rows_rect) if self.coach_on else None
 
     def sight_rects(self, name: str) -> list[pygame.Rect]:
-        """A region by its key ("e20", "park_b"): where it lies on the map."""
+        """A region by its key ("e20", "park_b"): where it lies on the map; "decision": the
+        panel under the money rows, where the lot, the bids and the buttons are."""
+        if name == "decision":
+            panel, top = self.side.panel, self.side.phase_rect.top
+            return [pygame.Rect(panel.x, top, panel.width, panel.bottom - top)]
         return [pygame.Rect(self.board.city.pieces[index].rect)
                 for index, region in enumerate(REGIONS) if region.key == name]
 
