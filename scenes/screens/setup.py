@@ -205,9 +205,9 @@ class SetupScene(PanelScene):
             seat.name = None
         self.relayout()
 
-    def next_level(self, index: int) -> None:
+    def next_level(self, index: int, step: int = 1) -> None:
         seat = self.seats[index]
-        seat.level = self.levels[(self.levels.index(seat.level) + 1) % len(self.levels)]
+        seat.level = self.levels[(self.levels.index(seat.level) + step) % len(self.levels)]
         self.relayout()
 
     @property
@@ -216,9 +216,9 @@ class SetupScene(PanelScene):
         is not offered to four)."""
         return [option for option in self.spec.options if option.applies_to(len(self.seats))]
 
-    def next_option(self, option: GameOption) -> None:
+    def next_option(self, option: GameOption, step: int = 1) -> None:
         current = option.choices.index(self.options[option.key])
-        self.options[option.key] = option.choices[(current + 1) % len(option.choices)]
+        self.options[option.key] = option.choices[(current + step) % len(option.choices)]
         self.relayout()
 
     @property
@@ -402,7 +402,8 @@ class SetupScene(PanelScene):
             if not is_person:
                 row_buttons.append(CycleButton((x, cy, level_w, control_h),
                                                f"app.level.{seat.level}",
-                                               on_click=partial(self.next_level, index)))
+                                               on_click=partial(self.next_level, index),
+                                               on_back=partial(self.next_level, index, -1)))
             buttons += row_buttons
             y += row_h
 
@@ -418,7 +419,8 @@ class SetupScene(PanelScene):
                                            self.options[option.key])
                 choice = CycleButton((label_rect.x, label_rect.bottom + self.px(4),
                                       label_rect.width, self.px(48)), text=value,
-                                     on_click=partial(self.next_option, option))
+                                     on_click=partial(self.next_option, option),
+                                     on_back=partial(self.next_option, option, -1))
                 choice.enabled = free
                 buttons.append(choice)
                 if note:
@@ -438,12 +440,18 @@ class SetupScene(PanelScene):
             buttons.append(CycleButton((back.rect.x - self.px(24) - phones_w, button_y, phones_w,
                                         button_h),
                                        "phones.setup_on" if self.use_phones else "phones.setup_off",
-                                       on_click=self.toggle_phones))
+                                       on_click=self.toggle_phones, on_back=self.toggle_phones))
             self.phones_hint_at = (width // 2, button_y - self.px(10))
         focused = self.ring.focused
         self.ring.set_buttons([minus, plus, *buttons, start, back])
         if focused is None or focused not in self.ring.buttons:
-            self.ring.focus(start)
+            # Every control is made anew: the focus stays on the one standing where the
+            # focused one stood (Enter on an option had moved it to Start, so a second
+            # Enter started the game, a trial found).
+            here = None if focused is None else focused.rect.center
+            self.ring.focus(next((button for button in self.ring.buttons if button.enabled
+                                  and here is not None and button.rect.collidepoint(here)),
+                                 start))
 
     # -- input ------------------------------------------------------------
 

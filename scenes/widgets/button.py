@@ -197,13 +197,17 @@ class Button:
 
     def activate(self) -> bool:
         """Press the button as if clicked; returns False when disabled."""
+        return self.press_for(self.on_click)
+
+    def press_for(self, action: Callable[[], None] | None) -> bool:
+        """Press the button, dip and sound, for ``action``; False when disabled."""
         if not self.enabled:
             return False
         self._press_amount = 1.0  # a visible dip even for a key press
         if self.sound:
             audio.play(self.sound)
-        if self.on_click is not None:
-            self.on_click()
+        if action is not None:
+            action()
         return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
