@@ -139,6 +139,31 @@ def fitting_size(size: tuple[int, int], desktops: list[tuple[int, int]]) -> tupl
     return min(width, limits[0]), min(height, limits[1])
 
 
+def within_screen(size: tuple[int, int], desktops: list[tuple[int, int]]) -> tuple[int, int]:
+    """``size`` cut to the largest display, never under :data:`MIN_SIZE`: on a screen
+    smaller than the window a first start or a remembered size asks for, the window fits
+    it (the scenes draw on a canvas scaled down to it). On an 800x600 screen a 1280x720
+    window stood partly off it, Quit and Continue out of reach (trial s12).
+
+    >>> within_screen((1280, 720), [(800, 600)]), within_screen((1280, 720), [(1024, 600)])
+    ((800, 600), (1024, 600))
+    >>> within_screen((1280, 720), []), within_screen((1280, 720), [(640, 480)])
+    ((1280, 720), (800, 480))
+    """
+    if not desktops:
+        return size
+    return (max(MIN_SIZE[0], min(size[0], max(width for width, _ in desktops))),
+            max(MIN_SIZE[1], min(size[1], max(height for _, height in desktops))))
+
+
+def real_screens() -> list[tuple[int, int]]:
+    """The displays a window must fit: none under SDL's dummy driver, whose 1024x768
+    desktop is made up (the headless tests' windows keep the size they ask for)."""
+    if not pygame.display.get_init() or pygame.display.get_driver() == "dummy":
+        return []
+    return desktop_sizes()
+
+
 def desktop_sizes() -> list[tuple[int, int]]:
     """The sizes of the displays there are (none before the video system starts)."""
     if not pygame.display.get_init():
@@ -206,7 +231,8 @@ class Display:
         """Create or re-create the window: fullscreen, or a window of ``windowed_size``."""
         if windowed_size is not None:
             # Checked before the window exists: SDL would try whatever it is asked.
-            self.windowed_size = fitting_size(windowed_size, desktop_sizes())
+            self.windowed_size = within_screen(fitting_size(windowed_size, desktop_sizes()),
+                                               real_screens())
         if fullscreen:
             self._enter_fullscreen()
         else:

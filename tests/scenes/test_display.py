@@ -54,6 +54,16 @@ def test_big_windows_draw_at_half_size_and_small_ones_at_full_size() -> None:
         assert drawn[0] * display.render_scale(size) <= size[0]
 
 
+@pytest.mark.parametrize("screen", [(800, 600), (1024, 600)])
+def test_a_window_opens_within_a_screen_smaller_than_it(
+        app: App, monkeypatch: pytest.MonkeyPatch, screen: tuple[int, int]) -> None:
+    """On an 800x600 screen a 1280x720 window stood partly off it (trial s12)."""
+    monkeypatch.setattr(display, "real_screens", lambda: [screen])
+    app.context.display.open(fullscreen=False, windowed_size=display.DEFAULT_SIZE)
+    assert app.context.display.window_size == screen
+    app.step(1 / 60)  # and the program draws there
+
+
 def test_a_first_window_grows_with_a_high_density_desktop() -> None:
     assert display.first_window_size((1366, 768)) == (1280, 720)
     assert display.first_window_size((2560, 1600)) == (1707, 960)
