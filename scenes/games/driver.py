@@ -436,8 +436,10 @@ class TableDriver:
             if not is_press:
                 return None
             self._press_seen = False
-            self.timeline.fast_forward()
-            if event.type != pygame.KEYDOWN:
+            # Up to a result that must be seen first (Winner's Circle's payout sheet), never
+            # past it: a press meant for a roll cleared race 1's payout unread (trial).
+            self.timeline.rush()
+            if event.type != pygame.KEYDOWN or self.is_busy:
                 return None
             # A key both skips the animation and counts: typing 1-3-4 quickly holds three dice.
             self.settle()

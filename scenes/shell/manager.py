@@ -22,7 +22,10 @@ press, one action"), and that is kept here, once, for every screen:
   presses and clicks do nothing (the results, so a press meant for the last move
   never skips them; the privacy curtain, so the seat before's burst never lifts the
   next person's cover), and on while they keep coming, until the keys have been quiet
-  for ``GRACE_QUIET_SECONDS``;
+  for ``GRACE_QUIET_SECONDS``; a part of the screen on top that comes as a new screen
+  would (Winner's Circle's payout sheet between races) asks for the same grace from the
+  moment it comes (:meth:`SceneManager.begin_grace`), keys held then counting only
+  once released;
 - on every screen, lessons too, a mash of the keyboard (three different keys within half
   a second) takes no action until the keys have been quiet for a moment; Escape, the
   arrows and Tab still work, and a screen taking typed text sees every key
@@ -94,6 +97,8 @@ class SceneManager:
         """Seconds since the scene on top came there (for its ``input_grace``)."""
         self._swallowed_at = -GRACE_QUIET_SECONDS
         """The top age of the last press its grace swallowed."""
+        self._grace_until = 0.0
+        """The top age up to which a grace asked for by the scene on top lasts."""
         self._clock = 0.0
         """Seconds this manager has run (the sum of its updates)."""
         self._activated_at = -ACTIVATE_QUIET_SECONDS
@@ -121,7 +126,7 @@ class SceneManager:
         if self.top is not before:
             # A new screen: what the keyboard holds now was pressed for another one.
             self._stale = set(self._down)
-            self._top_age = 0.0
+            self._top_age = self._grace_until = 0.0
             self._swallowed_at = -GRACE_QUIET_SECONDS
             if not (isinstance(transition, Replace) and not transition.fade):
                 # (the same screen shown afresh, a replay's jump, keeps the guard it had)
@@ -261,11 +266,20 @@ class SceneManager:
         """True while the scene on top takes no press (its ``input_grace``)."""
         return self._in_grace()
 
+    def begin_grace(self, seconds: float) -> None:
+        """For ``seconds`` from now the scene on top takes no press, as in its own
+        ``input_grace``: a part of it came that a press meant for what was there before
+        must not skip (Winner's Circle's payout sheet). Presses in it keep it on until
+        the keys have been quiet a moment; a key held now counts only once released."""
+        self._stale |= self._down
+        self._grace_until = max(self._grace_until, self._top_age + seconds)
+
     def _in_grace(self) -> bool:
         top = self.top
-        if top is None or top.input_grace <= 0:
+        if top is None:
             return False
-        return (self._top_age < top.input_grace
+        # (A press is swallowed only in a grace: without one the second test is False.)
+        return (self._top_age < max(top.input_grace, self._grace_until)
                 or self._top_age - self._swallowed_at < GRACE_QUIET_SECONDS)
 
     def _swallow(self, in_grace: bool) -> bool:

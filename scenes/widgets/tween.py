@@ -330,6 +330,27 @@ class Hold(Step):
         self._done = True
 
 
+class Until(Step):
+    """Waits until ``ready()`` says so, whatever the time played: a press that rushes the
+    motion (:meth:`Timeline.rush`) stops here too, at a result that must be seen before
+    a press may take it away (Winner's Circle's payout sheet in its first second)."""
+
+    def __init__(self, ready: Callable[[], bool]) -> None:
+        self.ready = ready
+        self._done = False
+
+    @property
+    def is_done(self) -> bool:
+        return self._done
+
+    def advance(self, dt: float) -> float:
+        self._done = self._done or self.ready()
+        return dt if self._done else 0.0
+
+    def finish(self) -> None:
+        self._done = True
+
+
 class Call(Step):
     """Calls ``function(*args)`` once, when the sequence reaches it (a sound, a re-sync)."""
 

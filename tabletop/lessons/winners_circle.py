@@ -139,9 +139,10 @@ LESSON = Lesson(
         # Yumi's turn, yellow home second, and Byeongsu's roll are played at once.
         _step("first_box", show=PODIUM, card=LOW_RIGHT,
               plays=(Roll(YUMI), MoveHorse(YUMI, YELLOW), Roll(BYEONGSU))),
-        # The third horse home ends the race: the payout sheet stays while these tell of it.
-        _step("race_over", MoveHorse(BYEONGSU, BLUE), sight=SHEET, card=LOW_RIGHT),
-        _step("paid", sight=SHEET, card=LOW_RIGHT, keep=True),
+        # The third horse home ends the race: the finish stays in sight while this card
+        # tells of it, and the payout sheet comes with Next, staying while these tell of it.
+        _step("race_over", MoveHorse(BYEONGSU, BLUE), sight=PODIUM, card=LOW_RIGHT),
+        _step("paid", sight=SHEET, card=LOW_RIGHT),
         _step("shared", sight=SHEET, card=BESIDE, keep=True),
         _step("last_place", sight=SHEET, card=BESIDE, keep=True),
         _step("double", sight=(*SHEET, *RATES), card=BESIDE, keep=True),

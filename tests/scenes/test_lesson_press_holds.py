@@ -2,7 +2,9 @@
 of, never past it. A trial clicked during Byeongsu's last move of race 1: the payout sheet
 was gone and race 2's betting stood on the table, horses back at the start, under "Blue
 came 3rd..." and "You end race 1 with $950"; a press during the move that ends a Wizard
-Extreme trick cleared the trick under "her 9 beats your 8" in the same way."""
+Extreme trick cleared the trick under "her 9 beats your 8" in the same way. And the card
+of that last move tells of the finish with the horses in their boxes, the payout sheet
+not yet over them (another trial saw the sheet under "Byeongsu runs Blue home 3rd")."""
 
 from __future__ import annotations
 
@@ -18,11 +20,17 @@ from tests.scenes.program import running_app
 from tests.scenes.test_game_base import click, frames, press
 
 
-def _payout_of_race_1(scene: GameScene[Any]) -> bool:
-    return scene.table.sheet is not None and scene.race_shown == 1  # type: ignore[attr-defined]
+def _payout_of_race_1(scene: GameScene[Any], card: str) -> bool:
+    """The finish of race 1 in the boxes under its card, then the payout sheet."""
+    table = scene.table  # type: ignore[attr-defined]
+    if card == "race_over":
+        boxed = [lane.place for lane in table.lanes if lane.place is not None]
+        finish = sorted(boxed) == [1, 2, 3] and any(lane.last for lane in table.lanes)
+        return finish and table.sheet is None and table.pending_sheet is not None
+    return table.sheet is not None and scene.race_shown == 1  # type: ignore[attr-defined]
 
 
-def _whole_trick(scene: GameScene[Any]) -> bool:
+def _whole_trick(scene: GameScene[Any], card: str) -> bool:
     return len(scene.trick.cards) == 3  # type: ignore[attr-defined]
 
 
@@ -39,7 +47,7 @@ CASES = {
 def test_a_press_during_the_move_keeps_its_result_until_its_cards_are_read(
         case: str, how: str) -> None:
     game_id, cards, shows = CASES[case]
-    check: Callable[[GameScene[Any]], bool] = shows
+    check: Callable[[GameScene[Any], str], bool] = shows
     with running_app() as shell:
         scene, driver = open_lesson_driver(shell, game_id)
         while not driver.step or not driver.step.text.endswith(f".{cards[0]}"):
@@ -63,10 +71,10 @@ def test_a_press_during_the_move_keeps_its_result_until_its_cards_are_read(
             step = driver.step
             assert step is not None and step.text.endswith(f".{name}")
             assert driver.says_step, f"{name}: no card"
-            assert check(scene), f"{name}: what the card tells of left the table ({how})"
+            assert check(scene, name), f"{name}: what the card tells of is not on the table ({how})"
             frames(shell, 60)  # read
-            assert check(scene), f"{name}: it left while the card was read ({how})"
+            assert check(scene, name), f"{name}: it left while the card was read ({how})"
             press(pygame.K_RETURN)
             frames(shell, 3)
         frames(shell, 300)
-        assert not check(scene), f"{case}: the table never went on after the last card"
+        assert not check(scene, cards[-1]), f"{case}: the table never went on after the last card"

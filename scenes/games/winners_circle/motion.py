@@ -124,8 +124,9 @@ def turn_up(table: RaceTable, horses: tuple[int, ...]) -> Step:
 
 
 def race_ended(table: RaceTable, event: RaceEnded, seats: list[SeatConfig],
-               pace: Pace) -> Step:
-    """The last horse to its box, then the payout sheet, its counters at ``pace``."""
+               pace: Pace, finish: Step) -> Step:
+    """The last horse to its box and the finish in sight for ``finish`` (a lesson holds it
+    while its card tells of the finish), then the payout sheet, its counters at ``pace``."""
     sprite = table.horses[event.last_horse]
     end = podium_spot(table.boxes[0], table.scale)
     multiplier = race_multiplier(event.race)
@@ -138,13 +139,14 @@ def race_ended(table: RaceTable, event: RaceEnded, seats: list[SeatConfig],
         for seat, counter in enumerate(table.pending_sheet.money):
             counter.snap(table.money[seat])
 
-    return Sequence(sprite.fly(sprite.centre(table.geo), end), Call(show_sheet), Wait(0.8))
+    return Sequence(sprite.fly(sprite.centre(table.geo), end), Call(show_sheet), finish)
 
 
 def open_sheet(table: RaceTable) -> None:
     """The payout sheet comes up with the first line it settles (after any flip)."""
     if table.pending_sheet is not None:
         table.sheet, table.pending_sheet = table.pending_sheet, None
+        table.sheet_shown()
 
 
 def reveal(table: RaceTable, chips: tuple[tuple[int, int, int], ...]) -> Step:

@@ -49,7 +49,7 @@ from scenes.shell import audio, theme
 from scenes.widgets.button import Button
 from scenes.widgets.focus import ACTIVATE_KEYS, FocusRing
 from scenes.widgets.play_order import draw_wrap
-from scenes.widgets.tween import Call, Deferred, Sequence, Step, Wait
+from scenes.widgets.tween import Call, Deferred, Sequence, Step, Until, Wait
 from tabletop.core.actions import Action
 from tabletop.core.events import Event, GameEnded
 from tabletop.games.winners_circle import Phase, WinnersCircleEngine, card_value, landing
@@ -89,6 +89,10 @@ if TYPE_CHECKING:
 
 Piece = Button | HorseLane | ChipPiece
 SUMMARY_SECONDS = 4.5  # the payout sheet stays this long between races (a click moves on)
+SHEET_DWELL_SECONDS = 1.0
+"""The payout sheet's first second takes no press, as the results' (DESIGN §3): a Space
+meant for a roll took race 1's sheet away before it could be read (trial)."""
+FINISH_SECONDS = 0.8  # the horses in their boxes before the payout sheet covers them
 RIBBON_SECONDS = 1.1
 FIRST_RIBBON_SECONDS = 3.5  # who bets first and why: a sentence to read from the sofa
 HORSE_COLOURS = ("black", "white", "red", "blue", "yellow", "green", "purple")
@@ -110,6 +114,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.table = RaceTable(len(session.seats), self._choose_horse, self._roll,
                                context.input)
         self.table.seat_name = session.name
+        self.table.sheet_shown = lambda: context.manager.begin_grace(SHEET_DWELL_SECONDS)
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
         self.race_shown = 1
         self.first_told = 0  # the race whose first bettor the ribbon has named
@@ -259,8 +264,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             case CardsTurnedUp(horses=horses):
                 return Deferred(lambda: turn_up(self.table, horses))
             case RaceEnded():
-                return Deferred(lambda: race_ended(self.table, event, self.session.seats,
-                                                   self.timeline.pace))
+                return Deferred(lambda: race_ended(
+                    self.table, event, self.session.seats, self.timeline.pace,
+                    self.driver.reading_pause(FINISH_SECONDS)))
             case ChipsRevealed(chips=chips):
                 return Deferred(lambda: reveal(self.table, chips))
             case ChipSettled():
@@ -270,7 +276,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                                      self.plates[event.seat]), Wait(0.3))
             case GameEnded():  # the last payout stays up before the final table waits
                 shown = self.table.sheet is not None
-                return Deferred(lambda: Wait(SUMMARY_SECONDS if shown else 0))
+                return Deferred(lambda: Sequence(self._sheet_dwell(),
+                                                 Wait(SUMMARY_SECONDS if shown else 0)))
         return None
 
     def on_new_decision(self, view: WinnersCircleEngine) -> None:
@@ -299,11 +306,22 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
 
         return Sequence(Call(show), Wait(seconds), Call(hide))
 
+    def _sheet_dwell(self) -> Step:
+        """The payout sheet's first second, and its counters counting: a press stops here,
+        never takes the sheet away."""
+        def read() -> bool:
+            sheet = self.table.sheet
+            return not self.context.manager.in_grace and (sheet is None or not sheet.is_moving)
+
+        return Until(read)
+
     def _new_race(self, race: int) -> Step:
         """A new race: the last payout stays readable a moment, then the table clears."""
-        # A lesson holds the sheet on after the pause while its cards tell of the payout.
-        hold: Step = (self.driver.reading_pause(SUMMARY_SECONDS) if self.table.sheet is not None
-                      else Wait(0.0))
+        # A lesson holds the sheet on while the cards shown with it tell of the payout (the
+        # card of the finish was read before it came).
+        hold: Step = (Sequence(self._sheet_dwell(),
+                               self.driver.result_hold(SUMMARY_SECONDS, SUMMARY_SECONDS))
+                      if self.table.sheet is not None else Wait(0.0))
 
         def clear() -> None:
             self.table.sheet = None

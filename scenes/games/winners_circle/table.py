@@ -69,6 +69,8 @@ class RaceTable:
         self.selected_chip = 0
         self.sheet: PayoutSheet | None = None
         self.pending_sheet: PayoutSheet | None = None  # shown once the chips are turned over
+        self.sheet_shown: Callable[[], None] = lambda: None
+        """Told as the payout sheet comes up (the scene starts its dwell)."""
         self.ribbon = ""
         self.ribbon_danger = False
         self.pace_on_track = True
