@@ -72,20 +72,24 @@ RACE_TURNS = _turns(RACE_ON)
 FINISH_FACES = [DIE_FACES.index(Symbol(symbol)) for _horse, symbol in FINISH]
 
 CORNER = ("topleft", True)
-"""Where the card stands: narrow in the top left corner, its buttons along its top edge,
-over the track's far side (spaces 19 to 28, where no horse of this race goes) and at most
-the top of the podium's boxes, which only the pace and the payout speak of; the horses at
-the start, their cards, the chips, the die and the coach's box all stay in view."""
+"""Where the card stands before the bets and while the race is run: narrow in the top left
+corner, its buttons along its top edge, over the track's far side (spaces 19 to 28, where
+no horse of this race goes) and the podium's empty boxes, which those steps do not speak
+of; the horses at the start, their cards, the chips, the die and the coach's box all stay
+in view."""
 WIDE = ("topleft", False)
-"""The same corner, the card full width, for the Bets card's long reading and the first
-roll: over the far side and the podium, clear of the horses at the start and the die."""
+"""The same corner, the card full width, for the die's faces and the first move."""
 BESIDE = ("topright", True)
 """Narrow over the top of the horses' cards, where a step speaks of the podium (a horse
-that finishes in the first three) and of the pace space, not of the cards."""
+that finishes in the first three) and of the pace space, not of the top cards."""
+TOP_RIGHT = ("topright", False)
+"""Wide over the top horses' cards and the track's right side, where no horse stands while
+the bets are laid: the Bets card, the podium, the chips and the die stay in view."""
 LOW_RIGHT = ("bottomright", True)
-"""Narrow over the last horses' cards and the payout card, once the race's end draws near:
-the podium, the horses at the line and the payout sheet over the track stay in view, and
-the card of the horse just moved, whose glow the card must leave, is higher up."""
+"""Narrow over the last horses' cards and the payout card, while the bets on the top horses
+are laid and once the race's end draws near: the podium, the chips, the horses at the line
+and the payout sheet over the track stay in view, and the card of the horse bet on or just
+moved, whose glow the card must leave, is higher up."""
 _step = Steps("winners_circle", card=CORNER)
 CHIPS = ("chips",)
 HORSE_CARDS, RATES, SHEET, PODIUM = ("cards",), ("rates",), ("sheet",), ("podium",)
@@ -110,21 +114,27 @@ LESSON = Lesson(
         _step("pace", sight=("pace", "podium"), card=LOW_RIGHT),
         # The coach's odds back black first, and its move values black's run: numbers that
         # explain the step (the seed's other bets are not the coach's picks, so it is off).
-        _step("bet_black", PlaceBet(SUCHUL, BLACK, 1), "hint.bet_black", coach=True, sight=CHIPS),
-        _step("yumi_white", PlaceBet(YUMI, WHITE, 1)),
-        _step("byeongsu_red", PlaceBet(BYEONGSU, RED, 1)),
-        _step("bet_blue", PlaceBet(SUCHUL, BLUE, 1), "hint.bet_blue", sight=CHIPS),
-        _step("yumi_yellow", PlaceBet(YUMI, YELLOW, 1)),
-        _step("byeongsu_green", PlaceBet(BYEONGSU, GREEN, 1)),
+        # While the bets are laid the card leaves the podium's boxes in view (a trial saw
+        # them under it): below the horse bet on, then above it once it is a low one.
+        _step("bet_black", PlaceBet(SUCHUL, BLACK, 1), "hint.bet_black", coach=True,
+              sight=(*CHIPS, *PODIUM), card=LOW_RIGHT),
+        _step("yumi_white", PlaceBet(YUMI, WHITE, 1), sight=PODIUM, card=LOW_RIGHT),
+        _step("byeongsu_red", PlaceBet(BYEONGSU, RED, 1), sight=PODIUM, card=LOW_RIGHT),
+        _step("bet_blue", PlaceBet(SUCHUL, BLUE, 1), "hint.bet_blue", sight=(*CHIPS, *PODIUM),
+              card=LOW_RIGHT),
+        _step("yumi_yellow", PlaceBet(YUMI, YELLOW, 1), sight=PODIUM, card=LOW_RIGHT),
+        _step("byeongsu_green", PlaceBet(BYEONGSU, GREEN, 1), sight=PODIUM, card=LOW_RIGHT),
         # RULES.md §1.5: never two of one player's chips on a horse, so the seed's
         # 2 on black is refused and goes on purple (WC-T3).
-        _step("bet_purple", PlaceBet(SUCHUL, PURPLE, 2), "hint.bet_purple", sight=CHIPS),
+        _step("bet_purple", PlaceBet(SUCHUL, PURPLE, 2), "hint.bet_purple",
+              sight=(*CHIPS, *PODIUM), card=BESIDE),
         # The Bets card's columns and rows, framed while the card reads them out.
         # The longest words, on a wide card: narrow, they reached down to the horses.
-        _step("yumi_purple", PlaceBet(YUMI, PURPLE, 2), show=RATES, card=WIDE),
-        # The last horse's cost, "last −100" on the Bets card, said where the betting ends.
-        _step("byeongsu_blue", PlaceBet(BYEONGSU, BLUE, 2), sight=RATES, card=WIDE),
-        _step("roll", Roll(SUCHUL), card=WIDE),
+        _step("yumi_purple", PlaceBet(YUMI, PURPLE, 2), show=RATES, sight=PODIUM,
+              card=TOP_RIGHT),
+        _step("byeongsu_blue", PlaceBet(BYEONGSU, BLUE, 2), sight=PODIUM, card=TOP_RIGHT),
+        # Its Skip step stands right, where the card before had its own, not its Next.
+        _step("roll", Roll(SUCHUL), card=TOP_RIGHT),
         # The die's faces once it shows one (before the roll it said "?").
         _step("die_faces", sight=("die", *HORSE_CARDS), card=WIDE),
         # Wide as the card before: its Skip step stands right, not where that card's Next was.
@@ -134,8 +144,10 @@ LESSON = Lesson(
         _step("blocking"),
         # The rest of the race up to its finish, played at once (RACE_ON).
         _step("race_on", plays=_played(RACE_TURNS, BYEONGSU)),
-        _step("roll_again", Roll(SUCHUL), "hint.roll_again", show=("black",)),
-        _step("black_home", MoveHorse(SUCHUL, BLACK), "hint.black_home", show=("black",)),
+        # Low on the right from here to the payout: the boxes the horses come home to in view.
+        _step("roll_again", Roll(SUCHUL), "hint.roll_again", show=("black",), card=LOW_RIGHT),
+        _step("black_home", MoveHorse(SUCHUL, BLACK), "hint.black_home", show=("black",),
+              sight=PODIUM, card=LOW_RIGHT),
         # Yumi's turn, yellow home second, and Byeongsu's roll are played at once.
         _step("first_box", show=PODIUM, card=LOW_RIGHT,
               plays=(Roll(YUMI), MoveHorse(YUMI, YELLOW), Roll(BYEONGSU))),
@@ -144,7 +156,8 @@ LESSON = Lesson(
         _step("race_over", MoveHorse(BYEONGSU, BLUE), sight=PODIUM, card=LOW_RIGHT),
         _step("paid", sight=SHEET, card=LOW_RIGHT),
         _step("shared", sight=SHEET, card=BESIDE, keep=True),
-        _step("last_place", sight=SHEET, card=BESIDE, keep=True),
+        # The last horse's cost, "last −100" under the Bets card, said with the cost paid.
+        _step("last_place", sight=(*SHEET, *RATES), card=BESIDE, keep=True),
         _step("double", sight=(*SHEET, *RATES), card=BESIDE, keep=True),
     ),
 )

@@ -15,7 +15,7 @@ import pytest
 from scenes.games.base import GameScene
 from scenes.games.polterfass.pieces import mat_rect
 from scenes.modes.lesson import LessonDriver
-from tabletop.games.winners_circle_events import Roll
+from tabletop.games.winners_circle_events import PlaceBet, Roll
 from tabletop.games.wizard_extreme import PlayCard, TakeSeal
 from tabletop.lessons import LESSONS
 from tests.scenes.lesson_watch import Walk, Watch, shared_walk, walk_lesson
@@ -321,7 +321,8 @@ def test_the_winners_circle_card_leaves_the_horses_chips_podium_and_pace_in_view
     left corner, over spaces no horse reaches in this race, and beside the horses' cards
     where the words speak of the pace space and the podium: the horses on the track and
     the chips to bet are never under it, the podium and the pace space never where a step
-    speaks of them."""
+    speaks of them. A later trial saw the podium's boxes under the card while the bets were
+    laid and as Black came home: never now, from the first bet to the payout."""
     lesson = LESSONS["winners_circle"]
     under = walked("winners_circle", size).under
     assert under, "the walk saw the card"
@@ -330,6 +331,12 @@ def test_the_winners_circle_card_leaves_the_horses_chips_podium_and_pace_in_view
         assert not seen & {"horses", "chips", "sheet"}, f"{step.text} at {size}: {seen}"
         spoken = {name for name in ("podium", "pace", "rates") if name in step.sight}
         assert not seen & spoken, f"{step.text} at {size}: {seen}"
+    names = [step.text.rsplit(".", 1)[-1] for step in lesson.steps]
+    boxes = [step.text for step in lesson.steps if isinstance(step.expect, PlaceBet)]
+    boxes += [lesson.steps[names.index(name)].text
+              for name in ("black_home", "first_box", "race_over")]
+    covering = [text for text in boxes if "podium" in under[text]]
+    assert not covering, f"at {size} the podium's boxes under the card: {covering}"
 
 
 @pytest.mark.parametrize("size", SIZES)
