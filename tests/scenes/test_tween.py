@@ -15,6 +15,7 @@ from scenes.widgets.tween import (
     Sequence,
     Timeline,
     Tween,
+    Until,
     Wait,
     linear,
     stagger,
@@ -121,6 +122,25 @@ def test_fast_forward_finishes_everything_in_order_including_follow_ups() -> Non
     assert timeline.is_idle
     assert values[-1] == 1.0
     assert log == ["first done", "second", "follow-up", "loose"]
+
+
+def test_a_rush_stops_at_a_step_that_waits_for_more_than_time() -> None:
+    """Until (Winner's Circle's payout sheet in its first second): a press's rush plays the
+    motion before it at once and stops there; once ready it plays on with the clock."""
+    log: list[str] = []
+    ready = False
+    timeline = Timeline(Pace())
+    timeline.append(Sequence(Wait(3.0), Call(log.append, "sheet"), Until(lambda: ready),
+                             Wait(1.0), Call(log.append, "cleared")))
+    timeline.rush()
+    assert log == ["sheet"] and not timeline.is_idle
+    timeline.update(5.0)
+    assert log == ["sheet"]
+    ready = True
+    timeline.update(0.5)
+    assert log == ["sheet"]
+    timeline.update(0.6)
+    assert log == ["sheet", "cleared"] and timeline.is_idle
 
 
 def test_clear_drops_steps_without_running_them() -> None:
