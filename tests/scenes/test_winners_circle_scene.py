@@ -209,7 +209,7 @@ def play_whole_game(shell: App, scene: WinnersCircleScene,
             if curtain:
                 curtains += 1
                 lift_curtain(shell)
-            else:
+            elif not scene.driver.is_busy:  # the last payout takes no press for a second
                 press(pygame.K_RETURN)
             continue
         if isinstance(manager.top, WinnersCircleScene) and scene.accepts_input:
@@ -370,12 +370,13 @@ def test_no_text_smaller_than_the_small_size_six_seats(
         assert scene.table.previews, "the chooser is up"
         scene.table.sheet = None
         from scenes.games.winners_circle.motion import race_ended, settle_chip, settle_money
+        from scenes.widgets.tween import Wait
         from tabletop.games.winners_circle_events import ChipSettled, MoneySettled, RaceEnded
 
         log = session.game.log
         ended = next(event for event in log if isinstance(event, RaceEnded))
         scene.timeline.append(race_ended(scene.table, ended, scene.session.seats,
-                                          scene.timeline.pace))
+                                          scene.timeline.pace, Wait(0.8)))
         frames(app, 2)
         for event in log:
             if isinstance(event, ChipSettled):
