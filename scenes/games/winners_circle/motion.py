@@ -21,6 +21,7 @@ from tabletop.core.seats import SeatConfig
 from tabletop.games.winners_circle_data import (
     CARDS,
     FINISH,
+    PACE_PROGRESS,
     PACE_SPACE,
 )
 from tabletop.games.winners_circle_events import (
@@ -62,11 +63,19 @@ def chip_flight(table: RaceTable, seat: int, slot: int, plate: SeatPlate, horse:
     return sprite.fly(start, end, land)
 
 
-def gallop(table: RaceTable, event: HorseMoved) -> Step:
-    """The horse runs space by space; a blocked one bumps at the taken space (RULES.md §1.5)."""
+def gallop(table: RaceTable, event: HorseMoved, takes_pace: bool = False) -> Step:
+    """The horse runs space by space; a blocked one bumps at the taken space (RULES.md §1.5).
+    With ``takes_pace`` the token leaves space 18 as the horse runs past it (WC-D6), not
+    once it has stopped further on (a trial saw it lie there after it was taken)."""
     sprite, lane = table.horses[event.horse], table.lanes[event.horse]
     end = min(float(event.to_progress), FINISH + 0.4)
-    steps: list[Step] = [sprite.gallop(float(event.from_progress), end)]
+    start = float(event.from_progress)
+    if takes_pace and start < PACE_PROGRESS < end:
+        steps: list[Step] = [sprite.gallop(start, PACE_PROGRESS),
+                             Call(setattr, table, "pace_on_track", False),
+                             sprite.gallop(PACE_PROGRESS, end)]
+    else:
+        steps = [sprite.gallop(start, end)]
     if event.blocked:
         stuck = event.to_progress == event.from_progress  # every space ahead taken (WC-T6)
         words = table.text("ribbon_stuck" if stuck else "ribbon_blocked",
@@ -87,7 +96,10 @@ def gallop(table: RaceTable, event: HorseMoved) -> Step:
 
 
 def pace_flight(table: RaceTable, horse: int) -> Step:
-    start = table.geo.space_centre(PACE_SPACE, -0.8)
+    """The token to the horse's lane: from the horse that ran past it with it, or from its
+    space if it still lies there."""
+    start = (table.horses[horse].centre(table.geo) if not table.pace_on_track
+             else table.geo.space_centre(PACE_SPACE, -0.8))
     end = table.lanes[horse].pace_spot()
     table.pace_on_track = False
     table.flying_pace = pygame.Vector2(start)

@@ -120,6 +120,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.first_told = 0  # the race whose first bettor the ribbon has named
         self._incoming = False
         self.race_ending: int | None = None  # a race whose finish and payout are on the table
+        self._pace_taker: int | None = None  # the horse taking the pace token in this move
         super().__init__(context, session, driver)
 
     # ================================================================ layout and static art
@@ -142,6 +143,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         # A hand-over re-syncs the widgets before the events play: then only other seats'
         # chip values are hidden (see sync); the motions start from the table as it was.
         self._incoming = True
+        # The horse that takes the pace token runs past space 18 with it (WC-D6).
+        self._pace_taker = next((event.horse for event in events
+                                 if isinstance(event, PaceTaken)), None)
         ended = next((event.race for event in events if isinstance(event, RaceEnded)), None)
         if ended is not None:  # the prompt speaks of the payout until the table clears
             self.race_ending = ended
@@ -255,8 +259,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                     self.text("ribbon_closed", name=self.session.name(seat))))
             case DieRolled(symbol=symbol, seat=seat):
                 return Deferred(lambda: self.table.die.roll(symbol, seat))
-            case HorseMoved():
-                return Deferred(lambda: gallop(self.table, event))
+            case HorseMoved(horse=horse):
+                takes = horse == self._pace_taker
+                return Deferred(lambda: gallop(self.table, event, takes))
             case PaceTaken(horse=horse):
                 return Deferred(lambda: pace_flight(self.table, horse))
             case HorseFinished(horse=horse, place=place):

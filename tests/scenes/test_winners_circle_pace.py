@@ -1,0 +1,53 @@
+"""The pace token leaves space 18 as the horse that takes it runs past (WC-D6): a trial saw
+it lie on the track after it had been taken, until the horse had stopped further on."""
+
+from __future__ import annotations
+
+from scenes.games import make_game_scene
+from scenes.games.winners_circle.scene import WinnersCircleScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
+from tabletop.bots import make_bot
+from tabletop.core.seats import SeatConfig
+from tabletop.games import GAMES
+from tabletop.games.winners_circle_data import PACE_PROGRESS
+from tabletop.games.winners_circle_events import HorseMoved, PaceTaken
+from tabletop.session import GameSession
+from tests.scenes.test_game_base import app, frames
+
+__all__ = ["app"]
+
+
+def test_the_token_leaves_its_space_as_the_horse_runs_past_it(app: App) -> None:
+    seats = [SeatConfig("Mina", 0), SeatConfig("Jun", 1)]
+    session = GameSession.start(GAMES["winners_circle"], seats, seed=5)
+    trial = GameSession.start(GAMES["winners_circle"], seats, seed=5)
+    bot = make_bot("winners_circle", "easy", seed=1)
+    while True:  # up to the move that takes the token
+        seat = trial.current_seat
+        assert seat is not None
+        action = bot.choose(trial.game.view(seat))
+        events = trial.apply(action)
+        if any(isinstance(event, PaceTaken) for event in events):
+            break
+        session.apply(action)
+    moved = next(event for event in events if isinstance(event, HorseMoved))
+    assert moved.from_progress < PACE_PROGRESS - 1 and moved.to_progress > PACE_PROGRESS + 1
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, WinnersCircleScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    assert scene.table.pace_on_track
+    assert scene.driver.act(action)
+    sprite = scene.table.horses[moved.horse]
+    for _ in range(600):
+        frames(app, 1)
+        if sprite.progress > PACE_PROGRESS + 0.5:
+            break
+    assert sprite.progress < moved.to_progress, "the horse still runs"
+    assert not scene.table.pace_on_track, "the token still lies on space 18"
+    for _ in range(600):
+        frames(app, 1)
+        if scene.driver.is_settled:
+            break
+    assert scene.table.lanes[moved.horse].pace and not scene.table.pace_on_track
