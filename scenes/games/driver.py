@@ -65,6 +65,11 @@ class TableDriver:
     """False at a table nobody acts at (a replay's moves are the recording's): its prompt
     and the table's hints say whose turn it is, never which key to press."""
 
+    results_take_grace = True
+    """A result that comes on the table for a moment (Winner's Circle's payout sheet) takes
+    no press in its first second, as the results take none (DESIGN §3): a press meant for
+    the move before must not take it away. False where results stay until a card's Next."""
+
     def __init__(self, context: AppContext) -> None:
         self.context = context
         self.timeline = Timeline(context.pace)

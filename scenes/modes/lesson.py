@@ -67,6 +67,8 @@ GENERAL_HINT = "lesson.hint_general"  # the refusal of a step without its own hi
 class LessonDriver(TableDriver):
     """The lesson kind of table driver (see the module docstring)."""
 
+    results_take_grace = False  # they stay until Next, which takes the press (the S key too)
+
     def __init__(self, context: AppContext, lesson: Lesson, step_index: int = 0) -> None:
         super().__init__(context)
         self.lesson = lesson
@@ -208,8 +210,7 @@ class LessonDriver(TableDriver):
             super().announce_turn()  # the turn passes only now, the card read
         self._banner_due = False
         self.refresh_prompt()
-        # Every step reached is written at once (off the frame): quitting or a crash
-        # keeps the place.
+        # Every step reached is written at once (off the frame): a quit or crash keeps it.
         game_id, finished, reached = self.lesson.game_id, self.finished, self.step_index
         self.context.write(lambda: storage.record_lesson(game_id, finished=finished,
                                                          step=reached))

@@ -114,7 +114,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.table = RaceTable(len(session.seats), self._choose_horse, self._roll,
                                context.input)
         self.table.seat_name = session.name
-        self.table.sheet_shown = lambda: context.manager.begin_grace(SHEET_DWELL_SECONDS)
+        self.table.sheet_shown = self._sheet_shown
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
         self.race_shown = 1
         self.first_told = 0  # the race whose first bettor the ribbon has named
@@ -310,6 +310,10 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             self.table.ribbon = ""
 
         return Sequence(Call(show), Wait(seconds), Call(hide))
+
+    def _sheet_shown(self) -> None:
+        if self.driver.results_take_grace:
+            self.context.manager.begin_grace(SHEET_DWELL_SECONDS)
 
     def _sheet_dwell(self) -> Step:
         """The payout sheet's first second, and its counters counting: a press stops here,
