@@ -1,6 +1,7 @@
 """Computer players: ``make_bot(game_id, level, seed)``.
 
-Every game has the ``random`` level. A game's smarter levels live in
+Every game has the ``random`` level (a game may give its own, as Big Shot does so
+that a computer never bids money it does not have). A game's smarter levels live in
 ``tabletop/bots/<game_id>.py``, which maps level names to bot classes in
 ``BOT_LEVELS``. A bot only ever sees ``game.view(seat)``: a bot that peeks
 at the real game is a bug.
@@ -93,10 +94,9 @@ def restore_bot(bot: Bot, data: Any) -> None:
 
 def make_bot(game_id: str, level: str, seed: int) -> Bot:
     """A computer player of ``level`` for ``game_id``, seeded for reproducible games."""
-    if level == "random":
-        _game_levels(game_id)  # validates the game id
+    factory = _game_levels(game_id).get(level)  # also validates the game id
+    if factory is None and level == "random":
         return RandomBot(seed)
-    factory = _game_levels(game_id).get(level)
     if factory is None:
         raise ValueError(f"{game_id} has no {level!r} computer player")
     return factory(seed)

@@ -12,7 +12,11 @@
   places each cube where it owns the best region *right now*; now and then it
   drops a cube somewhere careless.
 
-Both read only their own seat's view.
+* ``random`` (shown as "Easy") picks uniformly among the legal actions it can
+  pay for: with hidden money the rules let any bid up to 55 M stand (BS-D17),
+  but a computer player knows its own money and never bids beyond it.
+
+All read only their own seat's view.
 """
 
 from __future__ import annotations
@@ -74,6 +78,28 @@ def _bid_or_loan(game: BigShotEngine, seat: int, colour: int, limit: float) -> A
     if game.can_take_loan(colour) and bid + loan_cost <= limit:
         return TakeLoan(seat)
     return Pass(seat)
+
+
+class RandomBot:
+    """The baseline level: a uniform choice among the legal actions within its own money.
+
+    A bid never exceeds the cash in hand: a loan is its own step, after which the cash
+    includes its proceeds (RULES.md §4.5, BS-D6). With open money every legal bid is
+    within the cash already, so this plays exactly as the common random player.
+    """
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, view: Engine[Any]) -> Action:
+        game, _, colour = _view_of(view)
+        cash = _known(game.state.cash[colour])
+        payable = [
+            action
+            for action in game.legal_actions()
+            if not (isinstance(action, Bid) and action.amount > cash)
+        ]
+        return self.rng.choice(payable)
 
 
 class HardBot:
@@ -197,6 +223,6 @@ class EasyBot:
         return value[seat] - max(rivals) - 0.01 * region  # stable choice among equals
 
 
-BOT_LEVELS = {"easy": EasyBot, "hard": HardBot}
+BOT_LEVELS = {"random": RandomBot, "easy": EasyBot, "hard": HardBot}
 
-__all__ = ["BOT_LEVELS", "BoardCounts", "EasyBot", "HardBot", "Table"]
+__all__ = ["BOT_LEVELS", "BoardCounts", "EasyBot", "HardBot", "RandomBot", "Table"]
