@@ -95,6 +95,7 @@ WATCHES: tuple[str, ...] = (
     "tests.scenes.test_lesson_card_runs:CardWatch",
     "tests.scenes.test_lesson_focus:EnterWatch",
     "tests.scenes.test_lesson_kept_trick:KeptWatch",
+    "tests.scenes.test_wizard_round_end_lesson:RoundEndWatch",
     "tests.scenes.test_lesson_status:StatusWatch",
     "tests.scenes.test_lesson_big_shot_table:LiveWatch",
     "tests.scenes.test_lessons_scene:EndsInSetupWatch",

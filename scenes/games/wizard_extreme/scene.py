@@ -432,6 +432,13 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             label += " · " + self.text("trick", trick=trick, tricks=HAND_SIZE)
         return label
 
+    def show_plates(self, view: WizardExtremeEngine, *, scores: bool = True) -> None:
+        # While a round ends in the events playing (a lesson holds its last trick), the plates
+        # keep its dealer, magician and points until its summary and the next deal show the
+        # new ones (RULES.md §3.6): they named round 2's dealer over round 1's last trick.
+        if not (self.driver.is_busy and view.state.round > self.round_on_table):
+            super().show_plates(view, scores=scores)
+
     def format_score(self, points: int) -> str:
         return self.text("score", points=points)
 

@@ -1,0 +1,75 @@
+"""The Wizard Extreme lesson's last trick tells of the table as it is (a new-user trial): its
+card said "your blue seal goes back" while the seal still lay in Yuna's place, and over
+round 1's last trick the plates already named round 2's dealer, no magician, and counted
+up the round's points. The engine has scored the round and dealt round 2 by then; the
+table still shows round 1's end until Next, and the seal then flies back to the middle
+before the round's summary (RULES.md §3.5, §3.6)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.wizard_extreme import Seal
+from tabletop.lessons import play_through
+from tests.scenes.lesson_watch import Walk, Watch, shared_walk
+from tests.scenes.test_game_base import frames, press
+
+YUNA = 0
+
+
+class RoundEndWatch(Watch):
+    """At the card of the round's last trick: the plates, the round and Yuna's seals, and
+    after Next, the blue seal's flight back before the summary's card."""
+
+    games = ("wizard_extreme",)
+
+    def __init__(self) -> None:
+        self.wrong: list[str] = []
+        self.seen = False
+
+    def take(self, walk: Walk) -> bool:
+        if walk.step_name != "last_trick":
+            return False
+        self.seen = True
+        shell, scene, driver, wrong = walk.shell, walk.scene, walk.driver, self.wrong
+        assert driver.says_step and driver.waits_for_next
+        frames(shell, 90)  # the card is being read
+        lesson = driver.lesson
+        steps = lesson.steps
+        index = driver.step_index
+        made = sum(len(step.actions) for step in steps[:index])
+        before = play_through(lesson, lesson.expected_actions()[:made]).view(YUNA)
+        for seat, plate in enumerate(scene.frame.plates):
+            status = scene.seat_status(before, seat)
+            if plate.subtitle != status:
+                wrong.append(f"{scene.session.name(seat)}'s plate says {plate.subtitle!r} "
+                             f"over round 1's last trick, not {status!r}")
+            if plate.counter.target != 0:
+                wrong.append(f"{scene.session.name(seat)}'s plate counts to "
+                             f"{plate.counter.target} before the round's summary")
+        round_one = scene.frame_text("round", round=1, rounds=6)
+        if not scene.frame.round_text.startswith(round_one):
+            wrong.append(f"the top bar says {scene.frame.round_text!r} over round 1's last trick")
+        places = scene.seat_seals  # type: ignore[attr-defined]
+        if places[YUNA].counts.get(Seal.BLUE) != 1:
+            wrong.append("Yuna's blue seal left her place before Next")
+        press(pygame.K_RETURN)
+        flights: set[Seal] = set()
+        for _ in range(900):
+            if driver.step_index > index and driver.says_step:
+                break
+            frames(shell, 1)
+            flights |= {token.seal for token in scene.flying_seals}  # type: ignore[attr-defined]
+        if Seal.BLUE not in flights:
+            wrong.append("no blue seal flew back to the middle between Next and the summary")
+        if driver.step_index == index:
+            wrong.append("Next did not take the lesson on from the last trick")
+        if places[YUNA].counts.get(Seal.BLUE):
+            wrong.append("Yuna's blue seal is still in her place under the round's summary")
+        return True
+
+
+def test_the_last_trick_shows_round_one_until_next_and_the_seal_going_back() -> None:
+    watch = shared_walk("wizard_extreme", RoundEndWatch)
+    assert watch.seen, "the walk never reached the last trick's card"
+    assert not watch.wrong, "\n".join(watch.wrong)
