@@ -249,13 +249,28 @@ def test_a_won_trick_lands_clear_of_the_winners_seals_and_counts(
 @pytest.mark.parametrize("diameter", [24, 36, 54])
 def test_a_black_seal_stands_off_the_dark_felt(screen: pygame.Surface, diameter: int) -> None:
     """Black seals on the dark-green felt were near invisible (1.5:1); their silver edge
-    stands at least 4.5:1 off the felt of the places and of the pool."""
+    (the brightest of the outermost pixels across the middle: a thin line, so the seal
+    reads black) stands at least 4.5:1 off the felt of the places and of the pool."""
     from scenes.games.wizard_extreme.art import seal_token
     from scenes.shell import theme
     from tests.scenes.sofa_text import contrast
 
     token = seal_token(Seal.BLACK, diameter)
-    edge = token.get_at((max(1, diameter // 25), diameter // 2))
+    edge = max((token.get_at((x, diameter // 2)) for x in range(1, 4)), key=sum)
     colour = (edge.r, edge.g, edge.b)
     for felt in (theme.FELT, theme.darker(theme.FELT, 0.12), theme.darker(theme.FELT, 0.28)):
         assert contrast(colour, felt) >= 4.5, (diameter, colour, felt)
+
+
+@pytest.mark.parametrize("diameter", [24, 36, 54])
+def test_a_black_seal_reads_black(screen: pygame.Surface, diameter: int) -> None:
+    """A trial read the black seal as light grey: its wide silver band and grey sheen lit
+    nearly half of it (0.47 to 0.48). It is black with a thin silver edge and its white
+    cross (ART.md: every colour keeps its symbol): at most two fifths of it is light."""
+    from scenes.games.wizard_extreme.art import seal_token
+
+    token = seal_token(Seal.BLACK, diameter)
+    opaque = [colour for x in range(diameter) for y in range(diameter)
+              if (colour := token.get_at((x, y))).a > 200]
+    light = [colour for colour in opaque if (colour.r + colour.g + colour.b) / 3 > 128]
+    assert len(light) / len(opaque) <= 0.4, (diameter, len(light) / len(opaque))

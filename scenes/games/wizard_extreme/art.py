@@ -118,21 +118,24 @@ def seal_token(seal: Seal, diameter: int) -> pygame.Surface:
     base = SEAL_COLOURS[seal]
     centre = (big / 2, big / 2)
     # A black seal's rim is silver: dark on the dark felt it vanished (1.5:1); its silver
-    # edge stands 5:1 off the felt, so black piles are seen and counted from a sofa.
+    # edge stands 5:1 off the felt, so black piles are seen and counted from a sofa. The
+    # edge is a thin line round a black body with little light on it: a wide silver band
+    # and a grey sheen made the seal and its pile read light grey, next to the white one.
     black = seal is Seal.BLACK
     rim = BLACK_RIM if black else theme.darker(base, 0.45)
     pygame.draw.circle(body, rim, centre, big / 2)
-    edge = big * 0.09 if black else factor * 2
+    edge = max(factor * 2.0, big * 0.045) if black else factor * 2
+    light = 0.08 if black else 0.22
     steps = 8
     for index in range(steps):  # a gentle radial light from the top left
         amount = index / (steps - 1)
-        colour = theme.mix(theme.darker(base, 0.12), theme.lighter(base, 0.22), amount)
+        colour = theme.mix(theme.darker(base, 0.12), theme.lighter(base, light), amount)
         radius = (big / 2 - edge) * (1 - 0.35 * amount)
         offset = -big * 0.06 * amount
         pygame.draw.circle(body, colour, (centre[0] + offset, centre[1] + offset), radius)
     inner_ring = theme.mix(base, rim, 0.5) if not black else (0x0E, 0x0D, 0x10)
     pygame.draw.circle(body, inner_ring, centre, big * 0.36, factor * 2)
-    draw_emblem(body, seal, centre, big * 0.24, emblem_ink(seal))
+    draw_emblem(body, seal, centre, big * (0.2 if black else 0.24), emblem_ink(seal))
     return paint.ready(pygame.transform.smoothscale(body, (diameter, diameter)))
 
 
