@@ -87,7 +87,7 @@ class HandCard(Pressable, CardSprite):
             self.lift += (lift - self.lift) * min(1.0, dt * 14)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self._glow.draw(surface, self.rect(), max(4, self.size[0] // 10))
+        self._glow.draw(surface, self.rect(), max(4, self.size[0] // 10), self.angle)
         super().draw(surface)
 
     @property
@@ -127,9 +127,13 @@ class CardHand:
     card over it, and cards get narrower when a long hand could not otherwise
     keep every value whole inside ``rect``.
 
-    With ``enter_picks``, Enter or Space while no playable card has the focus is never
-    lost: the one playable card plays, or, of several, the first takes the focus (it
-    glows; the next Enter plays it), as a lesson's hand has its card focused.
+    With ``enter_picks``, Enter or Space is never lost: as the owner's turn comes the first
+    playable card takes the focus (it glows, the Enter keycap over it), so a single Enter
+    plays the card that glows, as a lesson's hand has its card focused. Only a press that
+    comes before that glow is drawn (one that skipped the last move's motion) plays
+    nothing: it shows the glow, and the next Enter plays. With no playable card focused
+    (the pointer took the focus away), Enter plays the one playable card, or, of several,
+    gives the first the focus.
     """
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], slot: int, *,
@@ -146,6 +150,8 @@ class CardHand:
         self.face_up = False
         self.interactive = False
         self.ring: FocusRing[HandCard] = FocusRing(focus_first=False)
+        self._unseen: HandCard | None = None
+        """The card the turn's coming focused, until the hand is drawn with its glow."""
 
     @property
     def card_size(self) -> tuple[int, int]:
@@ -277,8 +283,16 @@ class CardHand:
         if interactive != self.interactive:
             self.interactive = interactive
             self._refresh_legal()
+            focused = self.ring.focused
             if not interactive:
                 self.ring.focus(None)
+            elif self.enter_picks and (focused is None or not focused.enabled):
+                # Enter plays what glows from the turn's first frame: the first Enter only
+                # chose a card when the turn came with none focused, and played at once
+                # when a second sync of the turn had focused one (a trial: "Enter is
+                # sometimes ignored").
+                self._unseen = next((card for card in self.cards if card.enabled), None)
+                self.ring.focus(self._unseen)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.interactive:
@@ -298,6 +312,8 @@ class CardHand:
         if self.enter_picks and event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
             focused = self.ring.focused
             playable = [card for card in self.cards if card.enabled]
+            if focused is not None and focused is self._unseen:
+                return True  # a press before the glow was drawn: it shows it, plays nothing
             if (focused is None or not focused.enabled) and playable:
                 if len(playable) == 1:
                     return playable[0].activate()
@@ -318,6 +334,7 @@ class CardHand:
 
     def draw(self, surface: pygame.Surface) -> None:
         self.ring.draw(surface)
+        self._unseen = None  # its glow is in sight now
         if not self.face_up and self.cards:
             self._draw_count(surface)
 

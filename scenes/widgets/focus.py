@@ -79,19 +79,34 @@ class Pressable(ABC):
 
 
 def draw_focus_glow(surface: pygame.Surface, rect: pygame.Rect, radius: int, amount: float,
-                    clock: float) -> None:
+                    clock: float, angle: float = 0.0) -> None:
     """The focus ring's look: a softly pulsing gold glow around ``rect`` (``amount`` 0..1),
-    clear inside (:func:`paint.glow`), so text under it stays readable."""
+    clear inside (:func:`paint.glow`), so text under it stays readable; turned ``angle``
+    degrees about its centre with a turned piece (a fanned hand's outer card: upright, its
+    band stood out over the bare felt beside the card)."""
     if amount <= 0.02:
         return
     pulse = 0.82 + 0.18 * math.sin(clock * 4.0)
-    paint.draw_glow(surface, rect, radius, max(6, rect.height // 4), intensity=amount * pulse)
     # The halo alone fades into cream paper and gold buttons; a bright band with dark
     # edges around the piece reads on felt, paper and gold alike, so the keyboard's
     # place is seen from the sofa.
-    band = _focus_band(rect.size, radius)
-    inset = (band.get_width() - rect.width) // 2
-    paint.blit_alpha(surface, band, (rect.x - inset, rect.y - inset), amount)
+    halo, band = _focus_look(rect.size, radius, round(angle, 1))
+    centre = rect.center
+    paint.blit_alpha(surface, halo, halo.get_rect(center=centre).topleft, amount * pulse)
+    paint.blit_alpha(surface, band, band.get_rect(center=centre).topleft, amount)
+
+
+@lru_cache(maxsize=32)
+def _focus_look(size: tuple[int, int], radius: int,
+                angle: float) -> tuple[pygame.Surface, pygame.Surface]:
+    """The halo and the band around a piece of ``size``, both centred on it, turned
+    ``angle`` degrees (kept: a turned card is drawn every frame while it has the focus)."""
+    halo = paint.glow(size, radius, max(6, size[1] // 4), theme.GOLD)
+    band = _focus_band(size, radius)
+    if not angle:
+        return halo, band
+    return (paint.ready(pygame.transform.rotozoom(halo, angle, 1.0)),
+            paint.ready(pygame.transform.rotozoom(band, angle, 1.0)))
 
 
 @lru_cache(maxsize=32)
@@ -127,8 +142,9 @@ class FocusGlow:
         """The glow has eased all the way in or out (nothing to redraw for it)."""
         return abs(self.amount - self._target) < 0.01
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
-        draw_focus_glow(surface, rect, radius, self.amount, self._clock)
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, radius: int,
+             angle: float = 0.0) -> None:
+        draw_focus_glow(surface, rect, radius, self.amount, self._clock, angle)
 
 
 class RectPiece(Pressable):

@@ -382,6 +382,44 @@ def test_a_fanned_hand_stays_inside_its_rect_with_its_turned_outer_cards(
         assert all(inside.left <= corner.x <= inside.right for corner in corners), card.value
 
 
+def test_the_focus_glow_turns_with_a_fanned_card(screen: pygame.Surface) -> None:
+    """The outer cards of a fan are turned; the focus band stood upright around the first
+    one, over the bare felt beside it (a trial: "a focus ring on an empty slot left of the
+    hand"). Every pixel of the band now lies along the turned card's edge."""
+    hand = CardHand(pygame.Rect(20, 400, 560, 240), 0, on_play=lambda value: None)
+    hand.sync(list(range(15)), legal=range(15))
+    hand.set_interactive(True)
+    card = hand.cards[0]
+    assert abs(card.angle) > 10, "the fan's outer card is turned"
+
+    def drawn(focused: bool) -> pygame.Surface:
+        hand.ring.focus(card if focused else None)
+        for _ in range(60):
+            hand.update(1 / 60)
+        screen.fill(theme.FELT)
+        hand.draw(screen)
+        return screen.copy()
+
+    glowing, plain = drawn(True), drawn(False)
+    width, height = card.size
+    band = max(3, min(card.size) // 14)
+    reach = max(2, band // 2) + band + 4  # the band's outer edge, and a pixel of smoothing
+    centre = pygame.Vector2(card.rect().center)
+    gold, stray = 0, []
+    for x in range(0, 640):
+        for y in range(300, 720):
+            colour = glowing.get_at((x, y))
+            if colour == plain.get_at((x, y)) or sum(
+                    abs(a - b) for a, b in zip(colour[:3], theme.GOLD_LIGHT, strict=True)) > 40:
+                continue
+            gold += 1
+            local = (pygame.Vector2(x, y) - centre).rotate(card.angle)
+            if abs(local.x) > width / 2 + reach or abs(local.y) > height / 2 + reach:
+                stray.append((x, y))
+    assert gold > 100, "the focused card shows its gold band"
+    assert not stray, f"{len(stray)} pixels of the band stand off the turned card: {stray[:5]}"
+
+
 # ---------------------------------------------------------------- seats, text, drawing
 
 

@@ -70,3 +70,38 @@ def test_enter_plays_the_lifted_card_with_no_card_chosen(app: App) -> None:
         assert isinstance(last, PlayCard) and last.seat == 0
         assert last.card == playable[0].value
         seen["one" if len(playable) == 1 else "several"] += 1
+
+
+def test_a_single_enter_plays_the_card_that_glows_as_the_turn_comes(app: App) -> None:
+    """A trial's player pressed Enter once on their turn and sometimes nothing was played:
+    the turn came with no card focused (the first Enter only chose one) unless a second
+    sync of the turn had focused one. Now the first playable card glows, its Enter keycap
+    over it, from the turn's first frame, and one Enter plays it."""
+    set_speed(app, "fast")
+    scene = start(app, seed=5, persons=1)
+    game = scene.session.game
+    bot = make_bot("wizard_extreme", "easy", seed=1)
+    turns = several = 0
+    deadline = time.monotonic() + MAX_SECONDS
+    while turns < 4 or several < 2:
+        assert time.monotonic() < deadline, f"{turns} turns reached, {several} with several"
+        frames(app, 1)
+        if isinstance(app.context.manager.top, CurtainScene):
+            enter(app)
+            continue
+        if not (scene.accepts_input and scene.driver.is_settled
+                and game.current_seat == 0):
+            continue
+        if game.state.phase is not Phase.PLAY:
+            scene.act(bot.choose(game.view(0)))
+            continue
+        playable = [card for card in scene.hand.cards if card.enabled]
+        focused = scene.hand.ring.focused
+        assert focused is playable[0], "the turn came with no playable card glowing"
+        played = len(game.history)
+        enter(app)
+        assert len(game.history) == played + 1, "a single Enter played no card"
+        last = game.history[-1]
+        assert isinstance(last, PlayCard) and last.card == focused.value
+        turns += 1
+        several += len(playable) > 1
