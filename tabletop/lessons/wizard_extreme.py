@@ -58,9 +58,10 @@ _step = Steps("wizard_extreme")
 ZONES, TRICK, SUMMARY = ("zones",), ("trick",), ("summary",)
 """What cards leave in view: the players' places with their seals, the trick, or the
 round's summary."""
-BETWEEN = ("midright", False)
-"""The card while the others take seals: right, between the players' places (every
-prediction in view) and the hand."""
+BETWEEN = ("bottomright", True)
+"""The card while the others take seals: narrow, low in the side panel's column (empty
+while the others choose), every prediction in view and clear of the hand and of "Red is
+always trump" under the trick (a full-width card in the right's middle cut its end)."""
 YOURS = ("center", True)
 """The card while you take seals: narrow in the middle, over the trick's empty places,
 clear of every player's place, of the pool and of the side panel, whose own words explain

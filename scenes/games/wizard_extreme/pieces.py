@@ -33,6 +33,13 @@ def lesson_piece(pool: SealPool, hand: CardHand, side: ChoicePanel, action: Acti
     from its winner's place."""
     if isinstance(action, TakeSeal | StealSeal):
         return pygame.Rect(pool.stacks[Seal.of(action.colour)].rect)
+    hand_seat, seats = others
+    if isinstance(action, Predict | TakeMagician) and places is None and action.seat != hand_seat:
+        # At a live table another seat's choice shows no panel (its buttons stand only for
+        # the seat whose hand is on the screen): the magician leaves the middle, and a
+        # prediction is the seals already in its place. A lesson's card kept off the empty
+        # panel for them, and stood over "Red is always trump" instead.
+        return pygame.Rect(pool.magician_rect) if isinstance(action, TakeMagician) else None
     if isinstance(action, Predict | TakeMagician):
         return pygame.Rect((side.confirm_button if isinstance(action, Predict)
                             else side.magician_button).rect)
@@ -44,6 +51,6 @@ def lesson_piece(pool: SealPool, hand: CardHand, side: ChoicePanel, action: Acti
         return None if places is None else pygame.Rect(places[action.seat].rect)
     if not isinstance(action, PlayCard):
         return None
-    hand_seat, seats = others
     held = seats[action.seat] if seats and action.seat != hand_seat else hand
     return held.showing_rect(action.card)
+
