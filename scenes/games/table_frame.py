@@ -62,6 +62,9 @@ class TableFrame:
                                   controller=context.input, words=context.words)
         self.round_text = ""
         """The counter under the game's name in the top bar ("Round 3 of 12")."""
+        self.banner_area: pygame.Rect | None = None
+        """Where the turn's banner crosses the board: a part a game keeps clear for it (set
+        as it lays its board out), else the whole board's middle."""
         self._background: pygame.Surface | None = None
         self._board_beside_log = log_open
 
@@ -80,6 +83,7 @@ class TableFrame:
             plate.min_px = theme.text_px(TextSize.SMALL, layout.scale)  # names never smaller
         self._background = None
         self._board_beside_log = self.log.is_open
+        self.banner_area = None  # the game's board, laid out next, may give it a place
 
     def rename(self, seats: Sequence[SeatConfig]) -> None:
         """The plates show ``seats``' names (default names after a language switch)."""
@@ -155,7 +159,7 @@ class TableFrame:
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The banner, the prompt, the log and the toasts: over the game's board."""
-        self.banner.draw(surface, self.layout.board, self.layout.scale)
+        self.banner.draw(surface, self.banner_area or self.layout.board, self.layout.scale)
         self.prompt.draw(surface)
         self.log.draw(surface)
         self.toasts.draw(surface)

@@ -43,8 +43,15 @@ class TurnBanner:
         return Tween(BANNER_SECONDS, 0.0, 1.0, linear, on_update=start, on_done=done)
 
     def draw(self, surface: pygame.Surface, board: pygame.Rect, scale: float) -> None:
+        """Across ``board`` at its middle, never past its sides as it slides in and out."""
         if not self.is_active:
             return
+        kept = surface.get_clip()
+        surface.set_clip(pygame.Rect(board.x, 0, board.width, surface.get_height()).clip(kept))
+        self._draw(surface, board, scale)
+        surface.set_clip(kept)
+
+    def _draw(self, surface: pygame.Surface, board: pygame.Rect, scale: float) -> None:
         p = self.progress
         presence = min(1.0, p / _EDGE, (1.0 - p) / _EDGE)  # in, hold, out
         style = theme.seat_style(self.slot)

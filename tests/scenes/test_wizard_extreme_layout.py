@@ -274,3 +274,28 @@ def test_a_black_seal_reads_black(screen: pygame.Surface, diameter: int) -> None
               if (colour := token.get_at((x, y))).a > 200]
     light = [colour for colour in opaque if (colour.r + colour.g + colour.b) / 3 > 128]
     assert len(light) / len(opaque) <= 0.4, (diameter, len(light) / len(opaque))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_turn_banner_crosses_only_the_trick(app: App, size: tuple[int, int]) -> None:
+    """A trial saw "Robo's turn" cross the seal pool: the banner spanned the whole board.
+    It now crosses the trick's part of the middle, as it slides in, holds and slides out:
+    the pool, the side panel, every place and the hand stay as they are."""
+    scene = table(app, 3, size)
+    banner = scene.frame.banner
+    surface = pygame.Surface(size)
+    banner.progress = 1.0
+    scene.draw(surface)
+    plain = surface.copy()
+    banner.slot, banner.text = 1, "Alexandra-1's turn"
+    kept = [scene.pool_rect, scene.side.rect, scene.hand.rect,
+            *(zone.rect for zone in scene.zones)]
+    for progress in (0.1, 0.5, 0.9):
+        banner.progress = progress
+        scene.draw(surface)
+        assert surface.get_at(scene.trick.rect.center) != plain.get_at(scene.trick.rect.center)
+        for part in kept:
+            changed = [(x, y) for x in range(part.x, part.right, 3)
+                       for y in range(part.y, part.bottom, 3)
+                       if surface.get_at((x, y)) != plain.get_at((x, y))]
+            assert not changed, f"{size} at {progress}: the banner over {part}, {changed[:3]}"

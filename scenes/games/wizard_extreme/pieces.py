@@ -1,4 +1,5 @@
-"""Where a person takes each Wizard Extreme move: the lesson's glow (:mod:`scenes.modes.lesson`)."""
+"""Where a person takes each Wizard Extreme move, the lesson's glow, and the parts of the
+table a lesson's card keeps in sight (:mod:`scenes.modes.lesson`)."""
 
 from __future__ import annotations
 
@@ -54,3 +55,15 @@ def lesson_piece(pool: SealPool, hand: CardHand, side: ChoicePanel, action: Acti
     held = seats[action.seat] if seats and action.seat != hand_seat else hand
     return held.showing_rect(action.card)
 
+
+def sight_parts(name: str, places: Sequence[pygame.Rect], summary: pygame.Rect | None,
+                parts: dict[str, pygame.Rect]) -> list[pygame.Rect]:
+    """The table's part ``name`` as a lesson's step names it: "zones", every player's
+    place (``places``), with their seals and the magician; "summary", the round's summary
+    while it is shown; or one of ``parts``: "trick", the cards played to the trick;
+    "pool", the seals in the middle; "hand", one's cards; "side", the side panel."""
+    if name == "zones":
+        return [pygame.Rect(place) for place in places]
+    if name == "summary":
+        return [] if summary is None else [summary]
+    return [pygame.Rect(parts[name])] if name in parts else []

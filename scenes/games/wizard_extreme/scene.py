@@ -35,7 +35,7 @@ from scenes.games.wizard_extreme.log_words import WizardExtremeLog
 from scenes.games.wizard_extreme.open_hands import OpenHands
 from scenes.games.wizard_extreme.panels import draw_hand_hint, draw_hand_marks, seal_name
 from scenes.games.wizard_extreme.penalty import say_penalty
-from scenes.games.wizard_extreme.pieces import lesson_piece
+from scenes.games.wizard_extreme.pieces import lesson_piece, sight_parts
 from scenes.games.wizard_extreme.seals import (
     FlyingSeal,
     SealPool,
@@ -162,6 +162,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                                       panel.left - self.pool_rect.right - 2 * gap,
                                       middle.height)
         self.trick.scale = self.scale
+        self.frame.banner_area = pygame.Rect(self.trick.rect)  # never across the pool (trial)
         self.trick.seats_shown = [(self.session.name(s), self.slot(s)) for s in range(seats)]
         hand_w = panel.left - gap - board.x
         self.hand.set_rect(pygame.Rect(board.x, board.bottom - hand_h, hand_w, hand_h))
@@ -528,17 +529,11 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         return [pygame.Rect(self.hand.rect), *(pygame.Rect(zone.rect) for zone in self.zones)]
 
     def sight_rects(self, name: str) -> list[pygame.Rect]:
-        """"zones": every player's place, their seals and the magician; "trick": the
-        cards played to the trick; "pool": the seals in the middle; "hand": one's cards;
-        "side": the side panel; "summary": the round's summary while it is shown."""
-        if name == "zones":
-            return [pygame.Rect(zone.rect) for zone in self.zones]
-        if name == "summary":
-            return [] if self.summary is None else [summary_rect(
-                self.context.words, self._summary_area(), self.summary, self.scale)]
-        parts = {"trick": self.trick.rect, "pool": self.pool_rect, "hand": self.hand.rect,
-                 "side": self.side.rect}
-        return [pygame.Rect(parts[name])] if name in parts else []
+        summary = None if name != "summary" or self.summary is None else summary_rect(
+            self.context.words, self._summary_area(), self.summary, self.scale)
+        return sight_parts(name, [zone.rect for zone in self.zones], summary, {
+            "trick": self.trick.rect, "pool": self.pool_rect, "hand": self.hand.rect,
+            "side": self.side.rect})
 
     # ================================================================ per frame
 
