@@ -17,7 +17,7 @@ X is Space, the D-pad moves the focus):
   and Enter) to take a seal; an empty colour opens the steal dialog (choose whom to
   take it from; Backspace cancels); M or the button takes the magician;
   Space or the button confirms;
-* playing: click a lifted card, or Enter: it plays the chosen card (← →), else the lone one;
+* playing: click a lifted card, or Enter: the glowing one (the first, or ← → choose) plays;
 * returning a seal: click, or focus and Enter, the seal to return.
 """
 
