@@ -47,9 +47,8 @@ def test_the_points_table_says_its_figures_are_dollars_a_point(drawn: list[str],
 def test_a_payout_line_prices_the_chip_in_dollars_a_point(drawn: list[str],
                                                           language: str) -> None:
     words = Words(language)
-    card = pygame.Surface((400, 200))
     line = PayoutLine(0, 2, PayoutKind.SHOW, 250, 2, 1000)
-    panels._payout_row(words, card, pygame.Rect(0, 0, 400, 200), 0, line, 1.0)
+    panels._payout_row(words, 400, line, 1.0)
     formula = next(text for text in drawn if "×" in text)
     assert "$250" in formula and POINT[language] in formula and formula.endswith("× 2"), formula
 

@@ -236,52 +236,78 @@ def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
         name = assets.text(name_text, max(small, name_px), theme.INK, bold=True)
         card.blit(name, (column.x + theme.px(22, scale), column.y))
         row_y = column.y + name.get_height() + theme.px(4, scale)
+        inner = column.inflate(-2 * theme.px(8, scale), 0)
         seat_lines = lines[seat]
         assert isinstance(seat_lines, tuple)
-        if not seat_lines and settled[seat]:
-            nothing = assets.text(words("winners_circle_scene.payout_nothing"), small,
-                                  theme.INK_SOFT)
-            card.blit(nothing, (column.x + theme.px(8, scale), row_y))
-        for line in seat_lines:
-            assert isinstance(line, PayoutLine)
-            if row_y + small * 2.4 > column.bottom - money_h:
-                break
-            row_y = _payout_row(words, card, column, row_y, line, scale)
         debt = paid[seat]
         assert isinstance(debt, int)
+        footer_top = column.bottom - money_h
         if settled[seat]:  # the race's balance over the money counting up
             won = sum(line.amount for line in seat_lines if line.amount > 0) - debt
-            said = words("winners_circle_scene.race_balance", amount=signed_money(words, won))
+            said = [words("winners_circle_scene.race_balance", amount=signed_money(words, won))]
             if debt:
-                said += " · " + words("winners_circle_scene.paid", amount=money_text(words, debt))
-            balance = assets.text(said, small, theme.BRICK if won < 0 else theme.INK_SOFT)
-            card.blit(balance, balance.get_rect(midbottom=(column.centerx,
-                                                           column.bottom - money_h)))
+                said.append(words("winners_circle_scene.paid", amount=money_text(words, debt)))
+            # One line when it fits its column, else the balance over what was paid: a
+            # narrow column's footer ran into the next one's (trial s12, Korean, race 3).
+            if assets.text_size(" · ".join(said), small)[0] <= inner.width:
+                said = [" · ".join(said)]
+            colour = theme.BRICK if won < 0 else theme.INK_SOFT
+            for part in reversed(said):
+                text, _ = assets.fit_label(part, small, inner.width, min_fraction=1.0)
+                balance = assets.text(text, small, colour)
+                card.blit(balance, balance.get_rect(midbottom=(column.centerx, footer_top)))
+                footer_top -= balance.get_height()
+        if not seat_lines and settled[seat]:
+            for text in assets.wrap_lines(words("winners_circle_scene.payout_nothing"), small,
+                                          inner.width):
+                nothing = assets.text(text, small, theme.INK_SOFT)
+                card.blit(nothing, (inner.x, row_y))
+                row_y += nothing.get_height()
+        for line in seat_lines:
+            assert isinstance(line, PayoutLine)
+            pieces, row_h = _payout_row(words, inner.width, line, scale)
+            if row_y + row_h > footer_top:
+                break
+            for piece, (x, piece_y) in pieces:
+                card.blit(piece, (inner.x + x, row_y + piece_y))
+            row_y += row_h + theme.px(2, scale)
     return paint.ready(card), columns
 
 
-def _payout_row(words: Words, card: pygame.Surface, column: pygame.Rect, y: int,
-                line: PayoutLine, scale: float) -> int:
-    """One chip's line: its horse, what it is for and the amount; under it chip × rate (× 2)."""
+def _payout_row(words: Words, width: int, line: PayoutLine, scale: float
+                ) -> tuple[list[tuple[pygame.Surface, tuple[int, int]]], int]:
+    """One chip's line ``width`` wide, as pieces at their spots and the height they take:
+    its horse, what it is for and the amount; under it chip × rate (× 2). The amount
+    stands beside the words when they fit together, else under them, and the words wrap:
+    every text keeps to its column (trial s12)."""
     small = theme.text_px(TextSize.SMALL, scale)
-    left = column.x + theme.px(8, scale)
     token = round(small * 0.9)
-    card.blit(horse_token(line.horse, token, False), (left, y + theme.px(3, scale)))
-    word = assets.text(f"{_kind_word(words, line.kind)} · {horse_name(words, line.horse)}", small,
-                       theme.INK, bold=True)
-    card.blit(word, (left + token + theme.px(4, scale), y))
+    indent = token + theme.px(4, scale)
+    gap = theme.px(8, scale)
+    room = width - indent
+    word_text = f"{_kind_word(words, line.kind)} · {horse_name(words, line.horse)}"
     amount = assets.text(signed_money(words, line.amount), small,
                          theme.GOLD_DARK if line.amount > 0 else theme.BRICK, bold=True)
-    card.blit(amount, amount.get_rect(topright=(column.right - theme.px(8, scale), y)))
+    beside = assets.text_size(word_text, small, bold=True)[0] + gap + amount.get_width() <= room
+    word_lines = assets.wrap_lines(word_text, small, room, bold=True)
     # The chip's points times the dollars a point pays: "1 × $800 a point" (a bare
     # "1 × 800" read as points, where the plates and the payout count money in $).
     formula = words("winners_circle_scene.payout_formula", chip=line.chip,
                     rate=money_text(words, line.rate)) + (
         f" × {line.multiplier}" if line.multiplier > 1 else "")
-    second = y + word.get_height() - theme.px(3, scale)
-    text = assets.text(formula, small, theme.INK_SOFT)
-    card.blit(text, (left + token + theme.px(4, scale), second))
-    return second + text.get_height() + theme.px(2, scale)
+    formula_lines = assets.wrap_lines(formula, small, room)
+    step = assets.font(small, True).get_linesize() - theme.px(3, scale)
+    pieces = [(horse_token(line.horse, token, False), (0, theme.px(3, scale)))]
+    y = 0
+    for text in word_lines:
+        pieces.append((assets.text(text, small, theme.INK, bold=True), (indent, y)))
+        y += step
+    pieces.append((amount, (width - amount.get_width(), 0 if beside else y)))
+    y += 0 if beside else step
+    for text in formula_lines:
+        pieces.append((assets.text(text, small, theme.INK_SOFT), (indent, y)))
+        y += step
+    return pieces, y + theme.px(3, scale)
 
 
 # ---------------------------------------------------------------- coach

@@ -1,0 +1,138 @@
+"""Every text on the Winner's Circle payout sheet stays in its own column (trial s12: in
+Korean after race 3 at 1280x720 a column's footer, "이번 경주 +$1400 · $200 냈어요", ran
+into the next column's and the two were printed over each other).
+
+The sheet is drawn at the size and scale the table gives it in a real window, for 2 to 6
+seats, with long names, doubled lines and a debt in every column; every blit's inked
+pixels must lie inside its column and clear of every other blit's."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.games.winners_circle import panels
+from scenes.games.winners_circle.panels import PayoutLine, PayoutSheet, draw_payout
+from scenes.shell.app import App
+from scenes.widgets import paint
+from scenes.widgets.tween import Pace
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.games.winners_circle_events import PayoutKind
+from tabletop.i18n import Words
+from tabletop.session import GameSession
+from tests.scenes.screens import resize_window
+from tests.scenes.test_game_base import app, frames
+
+__all__ = ["app"]
+
+SIZES = [(1280, 720), (1920, 1080)]
+NAMES = ["김수한무거북이와", "Alexandra-Maria", "플레이어 하나둘", "Mina", "Christopher", "지훈"]
+
+
+class _Recording(pygame.Surface):
+    """A surface that notes where every blit put ink: (inked rect, what was blitted)."""
+
+    inked: list[pygame.Rect]
+
+    def blit(self, source: pygame.Surface, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:
+        drawn = super().blit(source, dest, *args, **kwargs)
+        at = dest.topleft if isinstance(dest, pygame.Rect) else dest
+        self.inked.append(source.get_bounding_rect().move(round(at[0]), round(at[1])))
+        return drawn
+
+    def copy(self) -> _Recording:
+        twin = _Recording(self.get_size(), pygame.SRCALPHA)
+        twin.inked = []
+        pygame.Surface.blit(twin, self, (0, 0))
+        return twin
+
+
+def _sheet_rect(app: App, size: tuple[int, int], seats: int) -> tuple[pygame.Rect, float]:
+    """The sheet's rect and the scale of a real table with ``seats`` seats in ``size``."""
+    from scenes.games import make_game_scene
+    from scenes.games.winners_circle.scene import WinnersCircleScene
+    from scenes.shell.scene import Push
+
+    resize_window(app, size)
+    frames(app, 2)
+    configs = [SeatConfig("Mina", 0)] + [SeatConfig(f"R{seat}", seat, SeatKind.COMPUTER, "easy")
+                                         for seat in range(1, seats)]
+    session = GameSession.start(GAMES["winners_circle"], configs, seed=3)
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, WinnersCircleScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    assert app.context.size == size
+    return pygame.Rect(scene.table.sheet_rect), scene.scale
+
+
+def _race_three(seats: int) -> PayoutSheet:
+    """Race 3 (doubled), settled: big wins, a last-horse loss, a debt paid, one empty column."""
+    sheet = PayoutSheet(3, (4, 1, 2), 5, 0, NAMES[:seats], list(range(seats)), Pace(), 2)
+    for seat in range(seats):
+        if seat == seats - 1:
+            sheet.paid[seat] = 400
+        else:
+            sheet.lines[seat] = [PayoutLine(4, 5, PayoutKind.WIN, 800, 2, 8000),
+                                 PayoutLine(5, 2, PayoutKind.LAST, 100, 2, -400),
+                                 PayoutLine(0, 3, PayoutKind.PACE, 100, 2, 200)]
+            sheet.paid[seat] = 200 * (seat + 1)
+        sheet.settled[seat] = True
+        sheet.money[seat].snap(-12400 if seat % 2 else 23800)
+    return sheet
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_every_payout_text_stays_in_its_column(app: App, monkeypatch: pytest.MonkeyPatch,
+                                               size: tuple[int, int], seats: int) -> None:
+    rect, scale = _sheet_rect(app, size, seats)
+    real_panel, real_ready = paint.paper_panel, paint.ready
+
+    def panel(*args: Any, **kwargs: Any) -> _Recording:
+        paper = real_panel(*args, **kwargs)
+        recording = _Recording(paper.get_size(), pygame.SRCALPHA)
+        recording.inked = []
+        pygame.Surface.blit(recording, paper, (0, 0))
+        return recording
+
+    cards: list[_Recording] = []
+
+    def ready(surface: pygame.Surface, **kwargs: Any) -> pygame.Surface:
+        if isinstance(surface, _Recording):
+            cards.append(surface)
+        return real_ready(surface, **kwargs)
+
+    monkeypatch.setattr(panels.paint, "paper_panel", panel)
+    monkeypatch.setattr(panels.paint, "ready", ready)
+    for language in ("en", "ko"):
+        panels._payout_body.cache_clear()
+        cards.clear()
+        screen = _Recording(rect.inflate(80, 80).size, pygame.SRCALPHA)
+        screen.inked = []
+        at = rect.move(40 - rect.x, 40 - rect.y)
+        draw_payout(Words(language), screen, at, _race_three(seats), scale)
+        assert len(cards) == 1
+        _, columns = panels._payout_body(Words(language), at.size, _key(_race_three(seats)),
+                                         scale)
+        # The money counters are what is blitted after the card itself (and its shadow).
+        body = next(index for index, ink in enumerate(screen.inked) if ink.topleft == at.topleft
+                    and ink.size == at.size)
+        money = [ink.move(-at.x, -at.y) for ink in screen.inked[body + 1:]]
+        assert len(money) == seats
+        inked = [ink for ink in cards[0].inked + money if ink.width and ink.height]
+        for ink in inked:
+            if ink.y >= columns[0].y:
+                assert any(column.contains(ink) for column in columns), (language, ink, columns)
+        for one, other in combinations(inked, 2):
+            assert not one.colliderect(other), (language, one, other)
+
+
+def _key(sheet: PayoutSheet) -> tuple[object, ...]:
+    return (sheet.race, sheet.podium, sheet.last, sheet.pace, tuple(sheet.names),
+            tuple(sheet.slots), sheet.multiplier, tuple(tuple(lines) for lines in sheet.lines),
+            tuple(sheet.paid), tuple(sheet.settled))
