@@ -6,6 +6,8 @@ figures now carry their unit: the table's "$ a point", the footnote's "+$100" an
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 import pytest
 
@@ -55,3 +57,13 @@ def test_a_payout_line_prices_the_chip_in_dollars_a_point(drawn: list[str],
 
 def test_the_log_prices_a_chip_in_dollars_too() -> None:
     assert WinnersCircleLog(str).field(Words("en"), "rate", 800) == "$800"
+
+
+
+def test_money_in_debt_reads_minus_dollars_never_dollar_minus() -> None:
+    """The top bar writes what a seat owes as the log and the payout sheet do: "−$12400",
+    not "$-12400"."""
+    from scenes.games.winners_circle.scene import WinnersCircleScene
+
+    table = SimpleNamespace(context=SimpleNamespace(words=Words("en")))
+    assert WinnersCircleScene.format_score(table, -12400) == "\N{MINUS SIGN}$12400"  # type: ignore[arg-type]

@@ -164,8 +164,7 @@ def draw_payout(words: Words, surface: pygame.Surface, rect: pygame.Rect, sheet:
         counter = sheet.money[seat]
         colour = theme.GOLD_DARK if counter.direction > 0 else (
             theme.BRICK if counter.direction < 0 else theme.INK)
-        money = assets.text(words("winners_circle_scene.money", amount=counter.shown), body_px,
-                            colour, bold=True)
+        money = assets.text(money_text(words, counter.shown), body_px, colour, bold=True)
         surface.blit(money, money.get_rect(midbottom=(rect.x + column.centerx,
                                                       rect.y + column.bottom)))
 

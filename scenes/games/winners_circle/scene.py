@@ -31,7 +31,7 @@ import pygame
 from scenes.games.base import GameScene
 from scenes.games.winners_circle.art import clear_art_caches
 from scenes.games.winners_circle.lanes import ChipPiece, HorseLane
-from scenes.games.winners_circle.log_words import WinnersCircleLog
+from scenes.games.winners_circle.log_words import WinnersCircleLog, money_text
 from scenes.games.winners_circle.motion import (
     chip_flight,
     gallop,
@@ -45,7 +45,7 @@ from scenes.games.winners_circle.motion import (
     turn_up,
 )
 from scenes.games.winners_circle.table import RaceTable
-from scenes.shell import audio, theme
+from scenes.shell import audio
 from scenes.widgets.button import Button
 from scenes.widgets.focus import ACTIVATE_KEYS, FocusRing
 from scenes.widgets.play_order import draw_wrap
@@ -399,7 +399,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         return label
 
     def format_score(self, points: int) -> str:
-        return self.text("money", amount=theme.number(points))
+        return money_text(self.context.words, points)  # "−$300" in debt, never "$-300"
 
     def shown_score(self, view: WinnersCircleEngine, seat: int) -> int | None:
         return self.table.money[seat]  # counts up with the payout, not before it
