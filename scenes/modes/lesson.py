@@ -392,8 +392,8 @@ class LessonDriver(TableDriver):
         still = not self.is_busy or self.held_for_reading
         if card_first and still and self.says_step and self.card.handle_event(event):
             return self.take_transition()
-        if explaining and still and not self.scene.holds_table():
-            # Nothing on the table moves while the card explains: read, then Next.
+        if explaining and still:
+            # The card explains: nothing moves, and a held bill stays until Next lets it go.
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self.scene.frame.toasts.show(self.context.words("lesson.hint_next"),
                                              error=False, seconds=2.5)
