@@ -12,6 +12,7 @@ from scenes.shell.scene import Push
 from tabletop.games import GAMES
 from tests.scenes.test_game_base import app, frames, set_speed
 from tests.scenes.test_replay import finished_game
+from tests.scenes.test_replay_steps import replay_at_start
 
 __all__ = ["app"]
 
@@ -20,14 +21,7 @@ __all__ = ["app"]
 def test_a_replay_prompt_names_whose_turn_and_never_a_key(app: App, game_id: str) -> None:
     set_speed(app, "instant")
     finished = finished_game(game_id)
-    table = app.context.navigator.replay(finished)
-    app.context.manager.apply(Push(table))
-    frames(app, 2)
-    driver = table.driver
-    assert isinstance(driver, ReplayDriver)
-    driver.playing = False
-    driver.step_to(0)
-    frames(app, 2)
+    driver = replay_at_start(app, game_id, finished)
     names = [seat.name for seat in finished.seats]
     while True:
         shown = driver.scene

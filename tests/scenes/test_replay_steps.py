@@ -43,8 +43,10 @@ def _live_words() -> list[str]:
             for key in LIVE_PROMPTS]
 
 
-def replay_at_start(shell: App, game_id: str) -> ReplayDriver:
-    table = shell.context.navigator.replay(finished_game(game_id))
+def replay_at_start(shell: App, game_id: str, finished: Any = None) -> ReplayDriver:
+    """The replay of ``finished`` (a seeded finished game of ``game_id`` if None), paused
+    at its first step."""
+    table = shell.context.navigator.replay(finished or finished_game(game_id))
     shell.context.manager.apply(Push(table))
     frames(shell, 2)
     driver = table.driver

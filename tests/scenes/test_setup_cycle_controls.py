@@ -8,20 +8,13 @@ import pygame
 
 from scenes.screens.setup import SetupScene
 from scenes.shell.app import App
-from scenes.shell.scene import Push
 from scenes.widgets.cycle_button import CycleButton
 from tabletop.core.seats import SeatKind
 from tests.scenes.test_game_base import app, click
 from tests.scenes.test_menus import FRAME
+from tests.scenes.test_setup_names_carry import open_setup
 
 __all__ = ["app"]
-
-
-def _open(shell: App, game_id: str) -> SetupScene:
-    setup = SetupScene(shell.context, game_id)
-    shell.context.manager.apply(Push(setup))
-    shell.step(FRAME)
-    return setup
 
 
 def _level_control(setup: SetupScene, seat: int) -> CycleButton:
@@ -32,7 +25,7 @@ def _level_control(setup: SetupScene, seat: int) -> CycleButton:
 
 
 def test_the_left_chevron_steps_back_and_the_rest_steps_on(app: App) -> None:
-    setup = _open(app, "yacht")
+    setup = open_setup(app, "yacht")
     computer = next(index for index, seat in enumerate(setup.seats)
                     if seat.kind is SeatKind.COMPUTER)
     levels = setup.levels
@@ -49,7 +42,7 @@ def test_the_left_chevron_steps_back_and_the_rest_steps_on(app: App) -> None:
 
 
 def test_enter_on_an_option_changes_it_and_keeps_the_focus_there(app: App) -> None:
-    setup = _open(app, "polterfass")
+    setup = open_setup(app, "polterfass")
     option = setup.shown_options[0]
     control = next(button for button in setup.ring.buttons if isinstance(button, CycleButton)
                    and setup.option_panel.contains(button.rect))

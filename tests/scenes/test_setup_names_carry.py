@@ -19,7 +19,8 @@ from tests.scenes.test_menus import FRAME
 __all__ = ["app"]
 
 
-def _open(shell: App, game_id: str) -> SetupScene:
+def open_setup(shell: App, game_id: str) -> SetupScene:
+    """The setup of ``game_id`` on top of the program, drawn once."""
     setup = SetupScene(shell.context, game_id)
     shell.context.manager.apply(Push(setup))
     shell.step(FRAME)
@@ -36,14 +37,14 @@ def _type(shell: App, setup: SetupScene, seat: int, text: str) -> None:
 
 
 def test_a_name_typed_at_yacht_is_offered_at_polterfass(app: App) -> None:
-    yacht = _open(app, "yacht")
+    yacht = open_setup(app, "yacht")
     _type(app, yacht, 0, "Ana")
     assert yacht.seat_configs()[0].name == "Ana"
     yacht.start_game()
     app.step(FRAME)
     app.context.manager.apply(Pop())
     app.step(FRAME)
-    polterfass = _open(app, "polterfass")
+    polterfass = open_setup(app, "polterfass")
     configs = polterfass.seat_configs()
     assert configs[0].kind is SeatKind.PERSON and configs[0].name == "Ana", configs
     assert all(config.name != "Ana" for config in configs[1:])
@@ -53,7 +54,7 @@ def test_a_name_typed_at_yacht_is_offered_at_polterfass(app: App) -> None:
 
 def test_the_people_are_offered_in_their_order_and_a_default_follows_the_language(
         app: App) -> None:
-    yacht = _open(app, "yacht")
+    yacht = open_setup(app, "yacht")
     yacht.toggle_kind(1)  # a second person
     _type(app, yacht, 1, "Bo")
     yacht.start_game()
@@ -62,7 +63,7 @@ def test_the_people_are_offered_in_their_order_and_a_default_follows_the_languag
     app.context.manager.apply(Pop())
     app.context.apply_settings(replace(app.context.settings, language="ko"))
     app.step(FRAME)
-    winners = _open(app, "winners_circle")
+    winners = open_setup(app, "winners_circle")
     winners.toggle_kind(1)
     names = [config.name for config in winners.seat_configs()]
     assert names[0] == "플레이어 1", names

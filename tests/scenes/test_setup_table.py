@@ -10,19 +10,13 @@ import pytest
 
 from scenes.screens.setup import SetupScene, first_table_seats
 from scenes.shell.app import App
-from scenes.shell.scene import Pop, Push
+from scenes.shell.scene import Pop
 from tabletop.core.seats import SeatKind
 from tabletop.games import GAMES
 from tabletop.storage.setup_memory import next_free_name, remember_table
 from tests.scenes.screens import resize_window
 from tests.scenes.test_menus import FRAME
-
-
-def _open(shell: App, game_id: str) -> SetupScene:
-    setup = SetupScene(shell.context, game_id)
-    shell.context.manager.apply(Push(setup))
-    shell.step(FRAME)
-    return setup
+from tests.scenes.test_setup_names_carry import open_setup
 
 
 def _close(shell: App) -> None:
@@ -43,7 +37,7 @@ def test_the_seat_count_buttons_stand_in_one_place_in_every_games_setup(
     app.step(FRAME)
     places = {}
     for game_id in GAMES:
-        setup = _open(app, game_id)
+        setup = open_setup(app, game_id)
         minus, plus = _count_buttons(setup)
         places[game_id] = (tuple(minus), tuple(plus), setup.seat_panel.topleft,
                            setup.seat_panel.width)
@@ -58,7 +52,7 @@ def test_a_first_setup_is_a_person_against_one_computer_unless_the_game_needs_mo
               "big_shot": 2}
     for game_id, count in wanted.items():
         assert first_table_seats(GAMES[game_id]) == count
-        setup = _open(app, game_id)
+        setup = open_setup(app, game_id)
         kinds = [seat.kind for seat in setup.seats]
         assert kinds == [SeatKind.PERSON] + [SeatKind.COMPUTER] * (count - 1), game_id
         _close(app)
@@ -68,13 +62,13 @@ def test_a_remembered_table_still_wins_over_the_first_setup(app: App) -> None:
     remember_table("big_shot", {"seats": [
         {"name": None, "colour": colour, "kind": "computer" if colour else "person",
          "level": "easy"} for colour in range(4)], "options": {}}, [None])
-    setup = _open(app, "big_shot")
+    setup = open_setup(app, "big_shot")
     assert len(setup.seats) == 4
 
 
 def test_a_seat_switched_to_a_person_gets_the_next_remembered_name(app: App) -> None:
     remember_table("yacht", {"seats": [], "options": {}}, ["Ana", "Bo", None, "Cy"])
-    setup = _open(app, "winners_circle")
+    setup = open_setup(app, "winners_circle")
     setup.change_count(1)
     setup.change_count(1)
     assert [seat.name for seat in setup.seats[:1]] == ["Ana"]

@@ -10,11 +10,14 @@ glows) and the next Enter plays it; a card chosen with the arrows plays on Enter
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterator
 
 import pygame
 
 from scenes.games.curtain import CurtainScene
+from scenes.games.wizard_extreme.scene import WizardExtremeScene
 from scenes.shell.app import App
+from scenes.widgets.card_hand import HandCard
 from tabletop.bots import make_bot
 from tabletop.games.wizard_extreme import Phase, PlayCard
 from tests.scenes.test_game_base import app, frames, set_speed
@@ -35,18 +38,19 @@ def enter(shell: App) -> None:
     frames(shell, 1)
 
 
-def test_enter_plays_the_lifted_card_with_no_card_chosen(app: App) -> None:
-    set_speed(app, "fast")
-    scene = start(app, seed=5, persons=1)
+def person_turns(shell: App, scene: WizardExtremeScene, deadline: float,
+                 reached: Callable[[], str]) -> Iterator[list[HandCard]]:
+    """Frame by frame through a one-person game: the curtain passed with Enter, the
+    person's predictions and magician choices made by an easy player; at each of the
+    person's turns to play, settled and taking input, the lifted (playable) cards.
+    ``reached`` says what the test has seen, for the message when ``deadline`` passes."""
     game = scene.session.game
     bot = make_bot("wizard_extreme", "easy", seed=1)
-    seen = {"one": 0, "several": 0}
-    deadline = time.monotonic() + MAX_SECONDS
-    while min(seen.values()) < 1:
-        assert time.monotonic() < deadline, f"not both cases reached: {seen}"
-        frames(app, 1)
-        if isinstance(app.context.manager.top, CurtainScene):
-            enter(app)
+    while True:
+        assert time.monotonic() < deadline, reached()
+        frames(shell, 1)
+        if isinstance(shell.context.manager.top, CurtainScene):
+            enter(shell)
             continue
         if not (scene.accepts_input and scene.driver.is_settled
                 and game.current_seat == 0):
@@ -54,8 +58,19 @@ def test_enter_plays_the_lifted_card_with_no_card_chosen(app: App) -> None:
         if game.state.phase is not Phase.PLAY:
             scene.act(bot.choose(game.view(0)))
             continue
+        yield [card for card in scene.hand.cards if card.enabled]
+
+
+def test_enter_plays_the_lifted_card_with_no_card_chosen(app: App) -> None:
+    set_speed(app, "fast")
+    scene = start(app, seed=5, persons=1)
+    game = scene.session.game
+    seen = {"one": 0, "several": 0}
+    turns = person_turns(app, scene, time.monotonic() + MAX_SECONDS,
+                         lambda: f"not both cases reached: {seen}")
+    while min(seen.values()) < 1:
+        playable = next(turns)
         scene.hand.ring.focus(None)  # no card chosen: the pointer is off the hand
-        playable = [card for card in scene.hand.cards if card.enabled]
         legal = [action.card for action in game.legal_actions()
                  if isinstance(action, PlayCard)]
         assert sorted(card.value for card in playable) == sorted(legal), "lifted = legal"
@@ -80,22 +95,11 @@ def test_a_single_enter_plays_the_card_that_glows_as_the_turn_comes(app: App) ->
     set_speed(app, "fast")
     scene = start(app, seed=5, persons=1)
     game = scene.session.game
-    bot = make_bot("wizard_extreme", "easy", seed=1)
     turns = several = 0
-    deadline = time.monotonic() + MAX_SECONDS
+    person = person_turns(app, scene, time.monotonic() + MAX_SECONDS,
+                          lambda: f"{turns} turns reached, {several} with several")
     while turns < 4 or several < 2:
-        assert time.monotonic() < deadline, f"{turns} turns reached, {several} with several"
-        frames(app, 1)
-        if isinstance(app.context.manager.top, CurtainScene):
-            enter(app)
-            continue
-        if not (scene.accepts_input and scene.driver.is_settled
-                and game.current_seat == 0):
-            continue
-        if game.state.phase is not Phase.PLAY:
-            scene.act(bot.choose(game.view(0)))
-            continue
-        playable = [card for card in scene.hand.cards if card.enabled]
+        playable = next(person)
         focused = scene.hand.ring.focused
         assert focused is playable[0], "the turn came with no playable card glowing"
         played = len(game.history)
