@@ -80,6 +80,10 @@ class ReplayDriver(TableDriver):
     """The replay kind of table driver (see the module docstring)."""
 
     people_act = False
+    results_take_grace = False
+    """A replay's keys step it (→ at a payout sheet steps on), and nothing in it is a
+    press meant for a move: the sheet's first second would hold → pressed in a row there
+    for as long as the presses came."""
 
     def __init__(self, context: AppContext, recording: Recording, table: TableMaker,
                  review: Request, *, lent: ReviewDesk | None = None,
