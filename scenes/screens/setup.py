@@ -113,7 +113,11 @@ class SetupScene(PanelScene):
         self.use_phones = False
         """Start the game with phones on (their codes shown over the table first)."""
         self.phones_hint_at = (0, 0)
-        """Where the advice to play on phones stands (its bottom centre), over the buttons."""
+        """Where the advice to play on phones stands (its bottom centre), over the buttons,
+        where the seat panel has no room for it under its rows (:attr:`phones_hint_room`)."""
+        self.phones_hint_room = pygame.Rect(0, 0, 0, 0)
+        """The seat panel's paper under its last row: the advice stands there when it fits
+        (over the buttons it crossed the panels' lower edges, a trial found)."""
         if play_on is None:
             self._restore()
         else:
@@ -442,6 +446,9 @@ class SetupScene(PanelScene):
                                        "phones.setup_on" if self.use_phones else "phones.setup_off",
                                        on_click=self.toggle_phones, on_back=self.toggle_phones))
             self.phones_hint_at = (width // 2, button_y - self.px(10))
+            below_rows = self.row_rects[-1].bottom + self.px(theme.SPACE_S)
+            self.phones_hint_room = pygame.Rect(self.seat_panel.x + pad, below_rows, inner_w,
+                                                self.seat_panel.bottom - pad - below_rows)
         focused = self.ring.focused
         self.ring.set_buttons([minus, plus, *buttons, start, back])
         if focused is None or focused not in self.ring.buttons:
@@ -532,6 +539,17 @@ class SetupScene(PanelScene):
                     y += assets.font(size).get_linesize()
         if self.recommends_phones:
             people = sum(1 for seat in self.seats if seat.kind is SeatKind.PERSON)
-            self.draw_text(surface, words("phones.setup_recommended", count=people),
-                           TextSize.BODY, self.phones_hint_at, colour=theme.PAPER,
-                           anchor="midbottom", max_width=self.size[0] - self.px(80))
+            advice = words("phones.setup_recommended", count=people)
+            if self.phones_hint_fits(advice):
+                room = self.phones_hint_room
+                self.draw_paragraph(surface, advice, room.topleft, room.width)
+            else:
+                self.draw_text(surface, advice, TextSize.BODY, self.phones_hint_at,
+                               colour=theme.PAPER, anchor="midbottom",
+                               max_width=self.size[0] - self.px(80))
+
+    def phones_hint_fits(self, advice: str) -> bool:
+        """Whether ``advice`` fits the seat panel's paper under its rows."""
+        body_px = self.font_px(TextSize.BODY)
+        lines = assets.wrap_lines(advice, body_px, self.phones_hint_room.width)
+        return len(lines) * assets.font(body_px).get_linesize() <= self.phones_hint_room.height
