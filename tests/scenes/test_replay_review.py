@@ -104,7 +104,7 @@ def test_the_card_tells_the_decision_on_the_table(surface: pygame.Surface) -> No
     assert verdict_at(review, worst.start) == worst
     lines = [line for line, _ in panel.card_lines(review, "yacht", 3)]
     assert lines[1].startswith(f"Seat {worst.seat} ")
-    assert lines[2].startswith("Better: ") and "(exact)" in lines[3]
+    assert lines[2].startswith("Better: ") and "(worked out exactly)" in lines[3]
     assert lines[4] in {"A slip.", "A mistake.", "A blunder."}
     panel.draw(surface, "yacht", 3)
     # Before the first decision there is nothing to judge yet.
