@@ -25,10 +25,12 @@ from tests.scenes.lesson_watch import Walk, Watch, shared_walk
 TELLS_OF_RESULT = {
     "big_shot": {"sold"},
     "polterfass": {"bill", "greedy", "second_bill"},
+    "winners_circle": {"paid"},
     "wizard_extreme": {"round_scored"},
 }
 """Steps that only explain and tell of the result of the move before them, which the
-table holds under them (district 20 sold, a round's bill or summary)."""
+table holds under them (district 20 sold, a round's bill or summary, race 1's payout sheet
+that Next on the finish's card brought)."""
 
 
 def _moment(driver: LessonDriver, index: int) -> int:
