@@ -24,7 +24,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-REVIEW_METHOD = 1
+REVIEW_METHOD = 2
 """Raised whenever the way figures are computed changes: a stored review of an older
 method is computed again rather than shown."""
 

@@ -2,13 +2,19 @@
 
 Every figure is the seat's points at the end of the round (its score so far plus
 its expected gain): the round's bill depends on nothing before it. What a seat
-could not see is sampled as the computer players imagine it: the other guests'
-orders after the first throw (:func:`~tabletop.bots.polterfass_model.casual_order`),
-and for a guest, how the innkeeper's serving ends (stopping at a good serve or
-when few barrels are left, throwing a standing X again).
+could not see is pictured as the hard computer player pictures it, from the
+public log alone: the other guests' orders from their own past orders on like
+serves, else a casual guest's habits
+(:class:`~tabletop.bots.polterfass_model.OrderModel`).
 
 * An **order** is tried at every sum from 0 to 13 on the same sampled orders and
-  serves.
+  serves; the innkeeper serves as the hard one does, by his search over the
+  worth of each serve against the orders he expects
+  (:func:`~tabletop.bots.polterfass_model.serve_values`). (A bold innkeeper who
+  threw on to a serve of 26 once stood for every innkeeper: at three seats no
+  serve then fell short of the other guest's order plus 13, and the review called
+  13 the best order at every order of every game, where hard innkeepers close
+  early on a table they expect to order much.)
 * **Serving** (close the tap or throw again, and which standing special barrels
   to throw) is worked out exactly over the throws by the innkeeper's search
   (:class:`~tabletop.bots.polterfass_search.InnkeeperSearch`) for the points each
@@ -23,19 +29,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tabletop.bots.polterfass import ORDER_SAMPLES as BELIEF_ORDERS
 from tabletop.bots.polterfass import counting_choice, first_throw_up
-from tabletop.bots.polterfass_innkeeper import BOLD_STOP_SERVE, BOLD_STOP_THROWN
-from tabletop.bots.polterfass_model import casual_order
+from tabletop.bots.polterfass_innkeeper import innkeeper_serves
+from tabletop.bots.polterfass_model import OrderModel, past_orders, past_rounds, serve_values
 from tabletop.bots.polterfass_search import (
-    SPECIAL_SLOT,
     InnkeeperSearch,
-    after_throw,
     best_serve,
     max_serve,
     rethrow_options,
-    sample_throw,
     throw_state,
-    thrown_groups,
 )
 from tabletop.core.actions import Action
 from tabletop.core.engine import Engine
@@ -59,6 +62,11 @@ from tabletop.review.model import MARGINS, Choice
 
 ORDERS = tuple(range(14))
 """Every sum an order can make: one card 0-7, or two different cards up to 7 + 6."""
+ORDER_DRAWS = (100, 800)
+"""Samples an order is priced on: first, and at most while the cost is not yet clear."""
+SERVINGS = 1 << 40
+"""The stream of a decision's seed that draws the servings an order is priced on (the
+samples' own streams are numbered from 0)."""
 BATCHES = 6
 """Batches of sampled orders behind a serving decision, one innkeeper's search each."""
 BATCH_ORDERS = 40
@@ -88,42 +96,24 @@ def spot(game: Engine[Any], history: Sequence[Action], start: int) -> Spot | Non
     return Spot(start, start + 1, action.seat)
 
 
-def _others_orders(view: Engine[Any], state: PolterfassState, seat: int, rng: Rng,
-                   truth: Engine[Any] | None) -> dict[int, int]:
-    """Every other guest's order: known with hindsight where made, else as a typical guest
-    would order after this round's first throw."""
-    guests = state.guests(view.seats)
+def _order_model(view: Engine[Any], state: PolterfassState) -> OrderModel:
+    """The guests' orders as the hard player pictures them after this round's first throw."""
     visible = best_serve(throw_state(first_throw_up(view)))
+    return OrderModel(past_orders(past_rounds(view)), visible, len(state.guests(view.seats)))
+
+
+def _others_orders(view: Engine[Any], state: PolterfassState, seat: int, rng: Rng,
+                   model: OrderModel, truth: Engine[Any] | None) -> dict[int, int]:
+    """Every other guest's order: known with hindsight where made, else drawn from
+    ``model``."""
     known = {} if truth is None else _state(truth).orders.choices
     orders = {}
-    for guest in guests:
+    for guest in state.guests(view.seats):
         if guest == seat:
             continue
         cards = known.get(guest)
-        orders[guest] = (order_value(cards) if cards is not None
-                         else casual_order(rng, visible, len(guests)))
+        orders[guest] = order_value(cards) if cards is not None else model.sample(rng, guest)
     return orders
-
-
-def _serving_ends(rng: Rng, up: Any, p_stand: float, numbers_only: bool,
-                  rethrow_allowed: bool) -> int | None:
-    """How a typical innkeeper's serving ends from the barrels standing now (None: fails)."""
-    key = throw_state(up)
-    while True:
-        serve = best_serve(key)
-        options = rethrow_options(key, rethrow_allowed)
-        rethrow = (key[SPECIAL_SLOT + 1], 0) if rethrow_allowed else (0, 0)
-        if rethrow not in options:
-            rethrow = options[0] if options else rethrow
-        thrown = thrown_groups(key, rethrow)
-        if not options or serve >= BOLD_STOP_SERVE or sum(thrown) <= BOLD_STOP_THROWN:
-            return serve
-        counts = sample_throw(rng, thrown, p_stand)
-        numbers = any(counts[i] + counts[i + 1] for i in range(1, SPECIAL_SLOT, 3))
-        specials = counts[SPECIAL_SLOT + 1] + counts[SPECIAL_SLOT + 2] > 0
-        if not (numbers or (specials and not numbers_only)):
-            return None
-        key = after_throw(key, rethrow, counts)
 
 
 def _rules(view: Engine[Any]) -> tuple[float, bool, bool]:
@@ -150,14 +140,24 @@ def _order(view: Engine[Any], state: PolterfassState, seat: int, action: Order, 
     p_stand, numbers_only, rethrow_allowed = _rules(view)
     choices = [Choice("order", (value,)) for value in ORDERS]
     done = order_value(action.cards)
+    model = _order_model(view, state)
+    # The innkeeper serves as the hard one does: his search weighs each serve against the
+    # orders he expects, keeping the whole serve when it falls short of their total (RULES.md
+    # §2.5, phase 5), so he closes early on a table he expects to order much. He does not
+    # see the orders (PF-D10): one draw of servings, each sample taking its own, serves
+    # every order tried.
+    draws = stream(seed, SERVINGS)
+    values, fail_value = serve_values(model, draws, state.guests(view.seats), state.scores,
+                                      state.innkeeper, BELIEF_ORDERS)
+    search = InnkeeperSearch(values, fail_value, p_stand, numbers_only, rethrow_allowed)
+    serves = innkeeper_serves(search, throw_state(state.up), draws, ORDER_DRAWS[1])
 
     def sampler(low: int, high: int, only: Sequence[int] | None) -> list[list[float]]:
         rows = []
         values = ORDERS if only is None else [ORDERS[index] for index in only]
         for sample in range(low, high):
-            rng = stream(seed, sample)
-            others = _others_orders(view, state, seat, rng, truth)
-            serve = _serving_ends(rng, state.up, p_stand, numbers_only, rethrow_allowed)
+            others = _others_orders(view, state, seat, stream(seed, sample), model, truth)
+            serve = serves[sample]
             row = []
             for value in values:
                 gains = settle({**others, seat: value}, serve or 0, serve is None)
@@ -165,8 +165,8 @@ def _order(view: Engine[Any], state: PolterfassState, seat: int, action: Order, 
             rows.append(row)
         return rows
 
-    means, best, errors, samples = sample_until_clear(sampler, done, MARGINS["polterfass"],
-                                                      first=100, most=800)
+    means, best, errors, samples = sample_until_clear(
+        sampler, done, MARGINS["polterfass"], first=ORDER_DRAWS[0], most=ORDER_DRAWS[1])
     return estimate_from(state.round, choices, done, means, best, errors, samples,
                          offset=state.scores[seat])
 
@@ -174,9 +174,10 @@ def _order(view: Engine[Any], state: PolterfassState, seat: int, action: Order, 
 def _beliefs(view: Engine[Any], state: PolterfassState, seat: int, seed: int,
              truth: Engine[Any] | None, count: int) -> list[dict[int, int]]:
     """``count`` samples of the guests' orders as the innkeeper may imagine them."""
+    model = _order_model(view, state)
     if truth is not None:
-        return [_others_orders(view, state, seat, Rng(seed), truth)]
-    return [_others_orders(view, state, seat, stream(seed, sample), None)
+        return [_others_orders(view, state, seat, Rng(seed), model, truth)]
+    return [_others_orders(view, state, seat, stream(seed, sample), model, None)
             for sample in range(count)]
 
 
