@@ -101,9 +101,17 @@ def prediction_text(words: Words, counts: Sequence[int]) -> str:
 
 
 def when_text(words: Words, game_id: str, verdict: Verdict) -> str:
+    """Which decision of its round a verdict is: "Round 4, roll 2" or "Round 4, scoring"
+    in Yacht, the trick in Wizard Extreme, the throw, turn or cube where a round holds
+    several of one seat's decisions (:attr:`Verdict.step`). "Round 4" alone left two
+    lines of one round telling the same (a new-user trial)."""
     if game_id == "wizard_extreme" and verdict.trick:
         return words("review.when.wizard_extreme_trick", round=verdict.round,
                      trick=verdict.trick)
+    if game_id == "yacht" and verdict.done.kind == "score":
+        return words("review.when.yacht_scoring", round=verdict.round)
+    if verdict.step:
+        return words(f"review.when.{game_id}_step", round=verdict.round, step=verdict.step)
     return words(f"review.when.{game_id}", round=verdict.round)
 
 

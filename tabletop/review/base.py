@@ -54,6 +54,11 @@ class Estimate:
     samples: int
     trick: int = 0
     """Wizard Extreme: the trick a card or a seal given back belongs to (0: none)."""
+    step: int = 0
+    """Which step of its round the decision was (0: the round says enough): Yacht's roll
+    (1-3) whose dice were kept or scored, Polterfass's throws so far for a serving
+    choice, Winner's Circle's turn of the race for a move, Big Shot's cube (1-4) of a
+    placement; the results' lines and the replay's card name it."""
 
 
 def fingerprint(game: Engine[Any]) -> str:

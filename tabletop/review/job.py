@@ -135,7 +135,8 @@ class ReviewJob:
         marked, severity = judge(estimate.cost, estimate.stderr, self.margin)
         return Verdict(spot.start, spot.end, spot.seat, estimate.round, estimate.done,
                        estimate.best, estimate.value_done, estimate.value_best, estimate.cost,
-                       estimate.stderr, estimate.samples, marked, severity, estimate.trick)
+                       estimate.stderr, estimate.samples, marked, severity, estimate.trick,
+                       estimate.step)
 
     def judge_at(self, start: int) -> Verdict:
         """The verdict on the decision that begins at ``start`` alone (a new job only;

@@ -94,3 +94,40 @@ def test_a_line_says_who_chose_and_that_its_figure_is_an_average(language: str,
     accuracy = accuracy_text(words, 0.08)
     assert "8%" in accuracy and ("choices" in accuracy if language == "en"
                                  else "선택" in accuracy), accuracy
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_yacht_line_says_which_roll_or_the_scoring(language: str) -> None:
+    """A trial's two costliest Yacht decisions both began "Round 4": which of the round's
+    rolls, or its scoring? The line says (the roll as the log counts it, "roll 2 of 3")."""
+    words = Words(language)
+    keep = Verdict(10, 12, 0, 4, Choice("keep", (3, 3)), Choice("keep", (5, 5)), 180.0, 184.1,
+                   4.1, 0.0, 0, True, 2, step=2)
+    score = Verdict(12, 13, 0, 4, Choice("score", (9,), "chance"),
+                    Choice("score", (15,), "small_straight"), 180.0, 184.1, 4.1, 0.0, 0, True,
+                    2, step=3)
+    keep_line = verdict_line(words, "yacht", keep, NAMES.__getitem__, 2)
+    score_line = verdict_line(words, "yacht", score, NAMES.__getitem__, 2)
+    if language == "en":
+        assert keep_line.startswith("Round 4, roll 2: Mina kept 3 and 3;"), keep_line
+        assert score_line.startswith("Round 4, scoring: Mina wrote 9 in"), score_line
+    else:
+        assert keep_line.startswith("4라운드 2번째 굴림: Mina 님이"), keep_line
+        assert score_line.startswith("4라운드 점수 기록: Mina 님이"), score_line
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game_id", sorted(CHOICES))
+def test_two_decisions_of_one_round_are_told_apart(language: str, game_id: str) -> None:
+    """Where a round holds several decisions of one seat (Yacht's rolls, Polterfass's
+    throws, a race's turns, a lot's cubes, Wizard Extreme's tricks), their lines name
+    different steps of it."""
+    words = Words(language)
+    choice = CHOICES[game_id][0]
+    lines = {verdict_line(words, game_id,
+                          Verdict(10, 12, 1, 4, choice, CHOICES[game_id][-1], 40.0, 48.7, 8.7,
+                                  0.3, 32, True, 2, trick=step, step=step),
+                          NAMES.__getitem__, 3).split(":")[0]
+             for step in (1, 2)}
+    assert len(lines) == 2, lines
+    assert all("review." not in line and "{" not in line for line in lines), lines

@@ -18,6 +18,7 @@ played out.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from tabletop.bots.big_shot import BID_SHADE
@@ -35,7 +36,14 @@ from tabletop.games.big_shot import (
     colour_owner,
     loan_proceeds,
 )
-from tabletop.games.big_shot_events import AuctionWon, Bid, Pass, PlaceCube, TakeLoan
+from tabletop.games.big_shot_events import (
+    AuctionWon,
+    Bid,
+    CubePlaced,
+    Pass,
+    PlaceCube,
+    TakeLoan,
+)
 from tabletop.review.base import Estimate, Spot, estimate_from, sample_until_clear, stream
 from tabletop.review.games.big_shot_sim import World
 from tabletop.review.model import MARGINS, Choice
@@ -234,7 +242,13 @@ def estimate(view: Engine[Any], actions: Sequence[Action], seed: int,
     colour = state.acting_colour
     assert seat is not None and colour is not None
     whole = None if truth is None else _game(truth)[0]
+    cube = 0  # a placement's cube of the lot: one buyer places up to four in a round
     if state.phase is Phase.PLACE:
+        for event in reversed(view.log):
+            if isinstance(event, AuctionWon):
+                break
+            cube += isinstance(event, CubePlaced)
+        cube += 1
         made = actions[0]
         assert isinstance(made, PlaceCube)
         choices = _placement_choices(game, state, seat, made,
@@ -260,4 +274,5 @@ def estimate(view: Engine[Any], actions: Sequence[Action], seed: int,
 
     means, best, errors, samples = sample_until_clear(sampler, 0, MARGINS["big_shot"],
                                                       first=12, most=48)
-    return estimate_from(state.round, choices, 0, means, best, errors, samples)
+    return replace(estimate_from(state.round, choices, 0, means, best, errors, samples),
+                   step=cube)

@@ -27,6 +27,7 @@ serves, else a casual guest's habits
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from tabletop.bots.polterfass import ORDER_SAMPLES as BELIEF_ORDERS
@@ -44,6 +45,7 @@ from tabletop.core.actions import Action
 from tabletop.core.engine import Engine
 from tabletop.core.rng import Rng
 from tabletop.games.polterfass import (
+    BarrelsThrown,
     CloseTap,
     Double,
     Order,
@@ -191,6 +193,12 @@ def _serve(view: Engine[Any], state: PolterfassState, seat: int, action: Action,
            truth: Engine[Any] | None) -> Estimate:
     p_stand, numbers_only, rethrow_allowed = _rules(view)
     key = throw_state(state.up)
+    throws = 0  # this round's throws so far: the first (however often repeated, PF-D4)...
+    for event in reversed(view.log):
+        if isinstance(event, BarrelsThrown):
+            throws += 1
+            if event.first:  # ...and the later ones since
+                break
     options = rethrow_options(key, rethrow_allowed)
     choices = [Choice("close"), *(Choice("throw", option) for option in options)]
     if isinstance(action, CloseTap):
@@ -218,8 +226,8 @@ def _serve(view: Engine[Any], state: PolterfassState, seat: int, action: Action,
 
     means, best, errors, samples = sample_until_clear(
         sampler, done, MARGINS["polterfass"], first=len(rows), most=len(rows))
-    return estimate_from(state.round, choices, done, means, best, errors, samples,
-                         offset=state.scores[seat])
+    return replace(estimate_from(state.round, choices, done, means, best, errors, samples,
+                                 offset=state.scores[seat]), step=throws)
 
 
 def _count(view: Engine[Any], state: PolterfassState, seat: int, action: Remove | Double,

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from tabletop.bots.winners_circle_search import (
@@ -37,7 +38,7 @@ from tabletop.games.winners_circle import (
     WinnersCircleState,
 )
 from tabletop.games.winners_circle_data import HORSES
-from tabletop.games.winners_circle_events import MoveHorse, PlaceBet
+from tabletop.games.winners_circle_events import DieRolled, MoveHorse, PlaceBet, RaceStarted
 from tabletop.games.winners_circle_rules import chip_set
 from tabletop.review.base import Estimate, Spot, estimate_from, sample_until_clear, stream
 from tabletop.review.model import MARGINS, Choice
@@ -115,6 +116,7 @@ def estimate(view: Engine[Any], actions: Sequence[Action], seed: int,
     multiplier = multiplier_of(state)
     money = state.money
     legal = view.legal_actions()
+    turn = 0  # a move's turn of the race: a race holds many moves of one seat
     if isinstance(action, PlaceBet):
         options = sorted({(bet.horse, bet.chip) for bet in legal if isinstance(bet, PlaceBet)})
         choices = [Choice("bet", option) for option in options]
@@ -137,6 +139,10 @@ def estimate(view: Engine[Any], actions: Sequence[Action], seed: int,
         horses = [move.horse for move in legal if isinstance(move, MoveHorse)]
         choices = [Choice("move", (horse,)) for horse in horses]
         done = horses.index(action.horse)
+        for event in reversed(view.log):
+            if isinstance(event, RaceStarted):
+                break
+            turn += isinstance(event, DieRolled)
         track = Track.of(state)
         nexts = [track.after_move(horse, state.symbol.index) for horse in horses]
 
@@ -156,4 +162,5 @@ def estimate(view: Engine[Any], actions: Sequence[Action], seed: int,
 
     means, best, errors, samples = sample_until_clear(
         sampler, done, MARGINS["winners_circle"], first=64, most=320)
-    return estimate_from(state.race, choices, done, means, best, errors, samples)
+    return replace(estimate_from(state.race, choices, done, means, best, errors, samples),
+                   step=turn)

@@ -117,4 +117,4 @@ def estimate(view: Engine[Any], actions: Sequence[Action], seed: int,
     seat = view.current_seat
     assert seat is not None
     return Estimate(len(state.sheets[seat]) + 1, done, best, done_value, best_value,
-                    best_value - done_value, 0.0, 0)
+                    best_value - done_value, 0.0, 0, step=state.rolls_used)
