@@ -67,8 +67,13 @@ ORDERS = tuple(range(14))
 ORDER_DRAWS = (100, 800)
 """Samples an order is priced on: first, and at most while the cost is not yet clear."""
 SERVINGS = 1 << 40
-"""The stream of a decision's seed that draws the servings an order is priced on (the
-samples' own streams are numbered from 0)."""
+"""The first of the streams of a decision's seed that draw the servings an order is priced
+on, one for each of :data:`INNKEEPERS` (the samples' own streams are numbered from 0)."""
+INNKEEPERS = 8
+"""Innkeepers an order's servings are drawn from, each his own draw of the orders he
+expects and his own search: one draw alone may tip a close call between closing and
+throwing on, and every serving with it (a trial's round: one innkeeper closed at a serve
+of 13 every time, another threw on every time, failing a quarter of the time)."""
 BATCHES = 6
 """Batches of sampled orders behind a serving decision, one innkeeper's search each."""
 BATCH_ORDERS = 40
@@ -146,20 +151,23 @@ def _order(view: Engine[Any], state: PolterfassState, seat: int, action: Order, 
     # The innkeeper serves as the hard one does: his search weighs each serve against the
     # orders he expects, keeping the whole serve when it falls short of their total (RULES.md
     # §2.5, phase 5), so he closes early on a table he expects to order much. He does not
-    # see the orders (PF-D10): one draw of servings, each sample taking its own, serves
-    # every order tried.
-    draws = stream(seed, SERVINGS)
-    values, fail_value = serve_values(model, draws, state.guests(view.seats), state.scores,
-                                      state.innkeeper, BELIEF_ORDERS)
-    search = InnkeeperSearch(values, fail_value, p_stand, numbers_only, rethrow_allowed)
-    serves = innkeeper_serves(search, throw_state(state.up), draws, ORDER_DRAWS[1])
+    # see the orders (PF-D10): each sample's serving, drawn once, serves every order tried.
+    servings = []
+    for innkeeper in range(INNKEEPERS):
+        draws = stream(seed, SERVINGS + innkeeper)
+        worth, fail_value = serve_values(model, draws, state.guests(view.seats),
+                                         state.scores, state.innkeeper, BELIEF_ORDERS)
+        search = InnkeeperSearch(worth, fail_value, p_stand, numbers_only, rethrow_allowed,
+                                 budget=SEARCH_BUDGET)
+        servings.append(innkeeper_serves(search, throw_state(state.up), draws,
+                                         ORDER_DRAWS[1] // INNKEEPERS))
 
     def sampler(low: int, high: int, only: Sequence[int] | None) -> list[list[float]]:
         rows = []
         values = ORDERS if only is None else [ORDERS[index] for index in only]
         for sample in range(low, high):
             others = _others_orders(view, state, seat, stream(seed, sample), model, truth)
-            serve = serves[sample]
+            serve = servings[sample % INNKEEPERS][sample // INNKEEPERS]
             row = []
             for value in values:
                 gains = settle({**others, seat: value}, serve or 0, serve is None)
