@@ -19,6 +19,10 @@ from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import FocusRing
 
+LEAST_LABEL = 15
+"""The least size of a label, in reference pixels: 22 px at 1920x1080, the sofa's least
+(tests/scenes/test_sofa_text.py), and 15 px at 1280x720."""
+
 if TYPE_CHECKING:
     from scenes.games.frame import FrameLayout
     from scenes.shell.context import AppContext
@@ -112,6 +116,12 @@ class ReplayBar:
         self.ring = FocusRing(self.buttons, focus_first=False)
         self.ring.focus(self.play)
         self._counter_w = 0
+        self._viewer_name: str | None = None
+        """The name the eyes button shows (None: a label without one)."""
+        self._plan: tuple[object, int, list[int], dict[str, str]] | None = None
+        """The last layout: what it was made for, the labels' size, each button's width and
+        each seat's name as the eyes button shows it (measuring every label at each frame
+        would cost the frame)."""
         self._layout()  # placed and worded before the first frame, which may come before an update
 
     def handle_key(self, event: pygame.event.Event) -> bool:
@@ -156,12 +166,13 @@ class ReplayBar:
         # The eyes button says what a press will show, not only what is shown now.
         shown = table.replay_viewer
         following = 0 if shown is None else shown + 1
+        self._viewer_name = None
         if not table.hides_information:  # nothing to switch: the table is all there is
             self.viewer.set_label("replay.viewer_all")
         elif following >= len(table.session.seats):
             self.viewer.set_label("replay.show_all")
         else:
-            self.viewer.set_label("replay.show_seat", name=table.session.name(following))
+            self._viewer_name = table.session.name(following)
         at_start, at_end = table.position == 0, table.position >= table.step_count
         for button, enabled in ((self.start, not at_start), (self.round_back, not at_start),
                                 (self.back, not at_start), (self.forward, not at_end),
@@ -172,19 +183,89 @@ class ReplayBar:
         self.ring.update(dt)
 
     def _layout(self) -> None:
-        area = self.table.layout.prompt
-        gap = self.table.px(theme.SPACE_XS)
-        self._counter_w = self.table.px(96)
-        # Shares of the width: each label's width in English at 24 px (the longer of the
-        # two languages), plus its padding, so every label reads at the same sofa size.
-        widths = [10, 16, 10, 10, 13, 16, 9, 14, 24, 11, 20]
-        room = area.width - self._counter_w - gap * len(widths)
+        """Each button as wide as its longest label needs, the room left shared out.
+
+        Every label reads at one size, the largest the buttons' faces allow at which all
+        of them fit, and never below :data:`LEAST_LABEL`: with a fixed share of the bar
+        for each button a trial found "Game log" and "Show Player 1's eyes" tiny at
+        1280x720. A button is as wide as the longest label it takes (Play and Pause,
+        Review and Game log, every seat's eyes), so nothing moves when a label changes;
+        names too long for the bar even so are shortened on the eyes button."""
+        table = self.table
+        words = table.context.words
+        for button in self.buttons:
+            button.words = words  # laid out every frame: a switch of language shows at once
+        area = table.layout.prompt
+        gap = table.px(theme.SPACE_XS)
+        self._counter_w = table.px(96)
+        height = area.height - 2 * gap
+        names = ([table.session.name(seat) for seat in range(len(table.session.seats))]
+                 if table.hides_information else [])
+        key = (area.size, words.language, tuple(names), self.speed.label)
+        if self._plan is None or self._plan[0] != key:
+            room = area.width - self._counter_w - gap * len(self.buttons)
+            self._plan = (key, *self._widths(room, height, names))
+        _, size, widths, shown = self._plan
+        if self._viewer_name is not None:
+            self.viewer.set_label("replay.show_seat",
+                                  name=shown.get(self._viewer_name, self._viewer_name))
         x = area.x + self._counter_w + gap
-        for button, share in zip(self.buttons, widths, strict=True):
-            width = room * share // sum(widths)
-            button.rect = pygame.Rect(x, area.y + gap, width, area.height - 2 * gap)
-            button.words = self.table.context.words  # laid out every frame: a switch shows at once
+        for button, width in zip(self.buttons, widths, strict=True):
+            button.rect = pygame.Rect(x, area.y + gap, width, height)
+            button.label_cap = size  # one size for all: a wide button's short label too
             x += width + gap
+
+    def _labels(self, names: list[str]) -> list[list[str]]:
+        """Every label each button may show, with the seats' ``names`` as shown."""
+        words = self.table.context.words
+        keys = {self.start: ["start"], self.round_back: ["round_back"], self.back: ["back"],
+                self.play: ["play", "pause"], self.forward: ["forward"],
+                self.round_next: ["round_next"], self.end: ["end"],
+                self.review: ["review", "review_hide"], self.play_on: ["play_on"]}
+        labels = []
+        for button in self.buttons:
+            if button is self.speed:
+                labels.append([button.label])
+            elif button is self.viewer:
+                labels.append([*(words("replay.show_seat", name=name) for name in names),
+                               words("replay.show_all")] if names
+                              else [words("replay.viewer_all")])
+            else:
+                labels.append([words(f"replay.{key}") for key in keys[button]])
+        return labels
+
+    def _widths(self, room: int, height: int, names: list[str]
+                ) -> tuple[int, list[int], dict[str, str]]:
+        """The labels' size, each button's width in ``room``, and each seat's name as the
+        eyes button shows it."""
+        face = height - max(2, height // 12)  # as the button draws its face and label
+        padding = max(6, face // 3)
+        least = theme.px(LEAST_LABEL, self.table.scale)
+
+        def needs(size: int, shown: list[str]) -> list[int]:
+            font = assets.font(size, bold=True)
+            return [max(font.size(assets.drawable(label))[0] for label in labels) + 2 * padding
+                    for labels in self._labels(shown)]
+
+        size = round(face * 0.44)
+        while size > least and sum(needs(size, names)) > room:
+            size -= 1
+        shown = {name: name for name in names}
+        widths = needs(size, names)
+        if sum(widths) > room and names:
+            # Even at the least size the names do not fit: the eyes button takes what the
+            # others leave, and each name is cut to it with an ellipsis.
+            index = self.buttons.index(self.viewer)
+            left = room - (sum(widths) - widths[index])
+            around = assets.font(size, bold=True).size(assets.drawable(
+                self.table.context.words("replay.show_seat", name="")))[0]
+            budget = max(size, left - 2 * padding - around)
+            shown = {name: assets.fit_label(name, size, budget, bold=True,
+                                            min_fraction=1.0)[0] for name in names}
+            widths = needs(size, list(shown.values()))
+        spare = max(0, room - sum(widths))
+        total = sum(widths)
+        return size, [width + spare * width // total for width in widths], shown
 
     def draw(self, surface: pygame.Surface) -> None:
         area = self.table.layout.prompt

@@ -122,6 +122,21 @@ def sofa_screens() -> dict[str, ScreenFactory]:
 
         screens[f"curtain_{game_id}"] = curtain
 
+    def replay_review(context: AppContext, g: str) -> list[Scene]:
+        """A replay of the most seats of long names with its review shown (R): the bar
+        then holds Game log and the longest seat's eyes (the program's screens replay
+        short names without the review)."""
+        table = seats(g, 0)
+        played = GameSession.start(GAMES[g], table, context.new_seed(), None)
+        while not played.game.is_over:
+            played.apply(played.bot_action())
+        people = [replace(table[0], kind=SeatKind.PERSON), *table[1:]]
+        return [context.navigator.replay(GameSession(GAMES[g], played.game, people))]
+
+    for game_id in ("wizard_extreme", "polterfass"):
+        screens[f"replay_review_{game_id}"] = (
+            lambda context, g=game_id: replay_review(context, g))
+
     def statistics(context: AppContext) -> list[Scene]:
         for game_id in GAMES:
             played = GameSession.start(GAMES[game_id], seats(game_id, 0, GAMES[game_id].min_seats
@@ -187,8 +202,10 @@ def read_screen(app: App, name: str, factory: ScreenFactory,
         app.step(FRAME)
     show(app, factory)
     if name.startswith("replay_") and not name.startswith("replay_list"):
-        # Paused two rounds in and one move on, as the smoke run pictures a replay.
-        for key in (pygame.K_SPACE, pygame.K_PAGEDOWN, pygame.K_PAGEDOWN, pygame.K_RIGHT):
+        # Paused two rounds in and one move on, as the smoke run pictures a replay; R shows
+        # the review where a screen asks for it.
+        keys = [pygame.K_SPACE, pygame.K_PAGEDOWN, pygame.K_PAGEDOWN, pygame.K_RIGHT]
+        for key in keys + ([pygame.K_r] if name.startswith("replay_review_") else []):
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
                                                  scancode=0))
             app.step(FRAME)

@@ -3,12 +3,20 @@ and the eyes button says what a press will show."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
+import pytest
 
 from scenes.games.yacht.scene import YachtScene
 from scenes.modes.replay import ReplayDriver
+from scenes.modes.replay_bar import LEAST_LABEL
+from scenes.shell import assets, theme
 from scenes.shell.app import App
 from scenes.shell.scene import Push
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.session import GameSession
 from tests.scenes.test_game_base import app, frames, set_speed
 from tests.scenes.test_replay import finished_game
 
@@ -61,3 +69,36 @@ def test_a_control_that_cannot_be_pressed_in_a_replay_shows_no_key(app: App) -> 
     area = button.rect
     assert pygame.image.tobytes(drawn.subsurface(area), "RGB") == \
         pygame.image.tobytes(keyless.subsurface(area), "RGB"), "a keycap on a greyed control"
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_names_too_long_for_the_bar_are_cut_and_its_labels_keep_their_size(
+        app: App, language: str) -> None:
+    """Six seats of the longest names a seat takes (16 letters, storage.names): the bar's
+    labels stay at the sofa's size (15 px at 1280x720) and inside their buttons; the eyes
+    button cuts the names it cannot hold."""
+    assert app.context.size == (1280, 720)
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    spec = GAMES["polterfass"]
+    seats = [SeatConfig(("가나다라마바사아자차카타파하거너"[seat:] + "가나다라마")[:16], seat,
+                        SeatKind.COMPUTER, "random") for seat in range(6)]
+    session = GameSession.start(spec, seats, seed=3)
+    while not session.game.is_over:
+        session.apply(session.bot_action())
+    people = [replace(seats[0], kind=SeatKind.PERSON), *seats[1:]]
+    table = app.context.navigator.replay(GameSession(spec, session.game, people))
+    app.context.manager.apply(Push(table))
+    frames(app, 3)
+    driver = table.driver
+    assert isinstance(driver, ReplayDriver)
+    bar = driver.bar
+    # English labels are the longer: there the names are cut; Korean's bar holds them.
+    assert ("…" in bar.viewer.label) == (language == "en"), bar.viewer.label
+    least = theme.px(LEAST_LABEL, driver.scale)
+    assert least >= 15
+    for button in bar.buttons:
+        size = button.label_px()
+        assert size >= least, (button.label, size)
+        width = assets.font(size, bold=True).size(button.label)[0]
+        assert width < button.rect.width, (button.label, width, button.rect)
+        assert driver.layout.prompt.contains(button.rect)

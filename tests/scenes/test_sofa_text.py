@@ -77,3 +77,32 @@ def test_the_measure_finds_small_and_faint_text(app: App) -> None:
     assert [item.text.text for item in reading.too_faint()] == ["faint"]
     assert found["fine"].contrast > 10 > LEAST_CONTRAST > found["faint"].contrast
     assert found["fine"].ink == theme.INK
+
+
+@pytest.mark.parametrize(("size", "language"), [((1920, 1080), "en"), ((1920, 1080), "ko"),
+                                                ((1280, 720), "en"), ((1280, 720), "ko")])
+def test_the_replay_bar_reads_from_the_sofa(app: App, size: tuple[int, int],
+                                            language: str) -> None:
+    """Every label of the replay's bar at the sofa's size (22 px at 1080 lines, as much at
+    720), at one size, inside its button: a trial found "Game log" and "Show Player 1's
+    eyes" tiny at 1280x720. Read with the review shown (Game log) and six long names."""
+    (reading,) = read_all(app, language, ["replay_review_polterfass"], size=size)
+    driver = app.context.manager.top.driver  # type: ignore[attr-defined]
+    bar = driver.bar
+    labels = {button.label for button in bar.buttons}
+    assert app.context.words("replay.review_hide") in labels
+    shown = [item for item in reading.rendered if item.text in labels]
+    assert {item.text for item in shown} == labels, labels
+    least = SOFA_HEIGHT_1080 * size[1] / 1080
+    assert all(item.size_px >= least for item in shown), [
+        (item.text, item.size_px) for item in shown]
+    assert len({button.label_px() for button in bar.buttons}) == 1
+    area = driver.layout.prompt
+    right = area.x
+    for button in bar.buttons:
+        assert area.contains(button.rect) and button.rect.x >= right, button.label
+        right = button.rect.right
+        width = assets.font(button.label_px(), bold=True).size(button.label)[0]
+        assert width <= button.rect.width - 2 * 6, (button.label, width, button.rect)
+    faint = [found for found in reading.too_faint() if found.text.text in labels]
+    assert not faint, faint
