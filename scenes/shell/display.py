@@ -12,8 +12,9 @@ of a 4K frame in software costs about four times a 1080p frame and missed
 60 Hz (measured); see the README's "Big screens" section.
 
 Fullscreen is desktop fullscreen on the display the window is on (pygame's
-``set_mode`` keeps the window's display); leaving it restores the window's
-size and place. On Windows the process is made per-monitor DPI aware, so the
+``set_mode`` keeps the window's display; on a lone display the window first moves
+to its corner, where no window manager would put it); leaving it restores the
+window's size and place. On Windows the process is made per-monitor DPI aware, so the
 window is sized in physical pixels (sharp at 150-200 % scaling), and a first
 start sizes the window from the desktop rather than a fixed 1280x720.
 """
@@ -38,6 +39,8 @@ MAX_WINDOW: tuple[int, int] = (7680, 4320)
 """The largest window a remembered size opens, whatever the displays report: an 8K
 television. A hand-edited 40000x40000 made X11 refuse the window and 65535x65535 abort
 the interpreter; headless, 30000x30000 took 7 GB and seconds a frame."""
+SCREEN_CORNER: tuple[int, int] = (0, 0)
+"""Where a lone display's top left corner is, where a fullscreen window stands."""
 FIRST_WINDOW_SHARE = 2 / 3
 """A first start's window takes this share of the desktop's width and height (at least 1280x720)."""
 
@@ -243,12 +246,18 @@ class Display:
 
     def _enter_fullscreen(self) -> None:
         had_window = pygame.display.get_surface() is not None
+        desktops = pygame.display.get_desktop_sizes()
         if had_window and not self.fullscreen:
             self.windowed_size = self.window_size
             self.windowed_position = pygame.display.get_window_position()
+            if len(desktops) == 1:
+                # The window goes to the display's corner first: with no window manager
+                # to place it, X11 kept a fullscreen window at the windowed origin, the
+                # frame cut off right and below past a black band top and left (trial s13,
+                # Xvfb). SDL ignores a move once fullscreen; leaving puts it back.
+                pygame.display.set_window_position(SCREEN_CORNER)
         self.fullscreen = True
         self.canvas = None
-        desktops = pygame.display.get_desktop_sizes()
         scales = {render_scale(size) for size in desktops}
         if len(scales) == 1:
             # Every display wants the same drawing scale: one mode switch. pygame's

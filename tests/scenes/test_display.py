@@ -90,6 +90,34 @@ def test_resizing_across_sizes_and_fullscreen_on_and_off_never_fails(app: App) -
         app.step(FRAME)
 
 
+def test_fullscreen_stands_at_the_screen_corner_and_leaving_it_puts_the_window_back(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With no window manager (Xvfb), X11 left a fullscreen window at the windowed origin:
+    the frame ran off right and below past a black band top and left (trial s13). SDL
+    ignores a move once fullscreen, so the window goes to the corner before."""
+    calls: list[tuple[str, object]] = []
+    move, set_mode = pygame.display.set_window_position, pygame.display.set_mode
+
+    def moved(place: tuple[int, int]) -> None:
+        calls.append(("move", tuple(place)))
+        move(place)
+
+    def made(size: tuple[int, int], flags: int = 0) -> pygame.Surface:
+        calls.append(("mode", bool(flags & pygame.FULLSCREEN)))
+        return set_mode(size, flags)
+
+    monkeypatch.setattr(pygame.display, "set_window_position", moved)
+    monkeypatch.setattr(pygame.display, "set_mode", made)
+    place = pygame.display.get_window_position()
+    assert place != display.SCREEN_CORNER  # the dummy driver centres the window
+    press_f11(app)
+    assert app.context.display.fullscreen
+    assert calls.index(("move", display.SCREEN_CORNER)) < calls.index(("mode", True))
+    calls.clear()
+    press_f11(app)
+    assert calls[-1] == ("move", place) and ("mode", False) in calls
+
+
 def test_a_game_scene_survives_resizes_and_fullscreen_at_every_size(app: App) -> None:
     spec = GAMES["yacht"]
     session = GameSession.start(spec, computer_seats(ENGLISH, "yacht", 2), 11)
