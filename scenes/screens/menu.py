@@ -148,6 +148,12 @@ class MenuScene(PanelScene):
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[object, ...] = ()
         self._save_checked: dict[str, tuple[int, int, int] | None] = {}
+        self.named: dict[str, Button] = {}
+        """Every button of the focus ring by a name that outlives a layout ("learn:yacht",
+        "rules")."""
+        self._left_off: tuple[str, bool] | None = None
+        """The button the player chose to leave the menu with, and whether with the mouse:
+        the focus comes back to it (trial #32: it stood on Yacht's tile after every game)."""
 
     # -- save slots -----------------------------------------------------
 
@@ -317,7 +323,50 @@ class MenuScene(PanelScene):
                 button.enabled = False
             self.buttons[name] = button
             x += button_w + small_gap
+        before = next((name for name, button in self.named.items()
+                       if button is self.ring.focused), None)
+        self.named = {**{f"tile:{tile.game_id}": tile for tile in self.tiles},
+                      **{f"resume:{game_id}": button
+                         for game_id, button in self.resume_buttons.items()},
+                      **{f"{kind}:{game_id}": button for game_id, pair in self.pairs.items()
+                         for kind, button in zip(("play", "learn"), pair, strict=True)},
+                      **self.buttons}
         self.ring.set_buttons([*ring, *self.buttons.values()])
+        self._focus_again(before)
+
+    def _focus_again(self, before: str | None) -> None:
+        """After a layout, the focus where the player left it: on the button they chose to
+        leave with (a Resume gone with its save: that game's tile), as a polished menu
+        does; chosen with the mouse, no ring shows until a key asks for it. Else on the
+        button that had it; only a first layout starts on the first tile."""
+        name, by_pointer = self._left_off or (before, False)
+        if name is None:
+            return
+        piece = self.named.get(name) or self.named.get(f"tile:{name.partition(':')[2]}")
+        if piece is None or not piece.enabled:
+            return
+        if by_pointer:
+            self.ring.rest(piece)
+        else:
+            self.ring.focus(piece)
+
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        transition = super().handle_event(event)
+        if transition is not None:
+            self._left_off = self._chosen(event)
+        elif self.ring.focused is not None:
+            self._left_off = None  # the focus moved on here: it says where it is
+        return transition
+
+    def _chosen(self, event: pygame.event.Event) -> tuple[str, bool] | None:
+        """The button ``event`` left the menu with, by name, and whether by the mouse."""
+        by_pointer = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        piece = self.ring.focused
+        if by_pointer:
+            piece = next((button for button in self.ring.buttons
+                          if button.enabled and button.bounds().collidepoint(event.pos)), piece)
+        name = next((name for name, button in self.named.items() if button is piece), None)
+        return None if name is None else (name, by_pointer)
 
     # -- actions --------------------------------------------------------
 

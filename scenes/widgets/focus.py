@@ -205,6 +205,9 @@ class FocusRing(Generic[F]):
         self.focused: F | None = None
         self._pointer_focus = False
         """The focus came from hovering (it leaves with the pointer), not from a key."""
+        self._resting: F | None = None
+        """Where the first key that moves the focus shows it while no piece has it
+        (:meth:`rest`)."""
         if focus_first:
             self.focus(self._first_enabled())
 
@@ -226,6 +229,15 @@ class FocusRing(Generic[F]):
         for other in self.buttons:
             other.focused = other is piece
         self.focused = piece
+        if piece is not None:
+            self._resting = None
+
+    def rest(self, piece: F | None) -> None:
+        """No piece shows the focus, but the first Tab or arrow key shows it on ``piece``:
+        the place a player who chose with the mouse left off, with no ring standing
+        there meanwhile (a stale ring read as a choice of its own)."""
+        self.focus(None)
+        self._resting = piece
 
     def _first_enabled(self) -> F | None:
         return next((piece for piece in self.buttons if piece.enabled), None)
@@ -275,6 +287,13 @@ class FocusRing(Generic[F]):
         """Route one event; returns True when a piece or the focus used it."""
         if event.type == pygame.KEYDOWN:
             self._pointer_focus = False
+            resting = self._resting
+            if (event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
+                              pygame.K_DOWN)
+                    and self.focused is None and resting in self.buttons
+                    and resting is not None and resting.enabled):
+                self.focus(resting)  # the first key shows where the focus rests
+                return True
             if event.key == pygame.K_TAB:
                 if event.mod & pygame.KMOD_SHIFT:
                     self.focus_previous()

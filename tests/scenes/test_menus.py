@@ -262,3 +262,36 @@ def test_resume_lesson_reads_at_the_size_of_its_neighbours_in_both_languages(app
         _, learn = menu.pairs["polterfass"]
         assert resume.resumes and resume.label_key == "lesson.learn"
         assert resume.label_px() == play.label_px() == learn.label_px(), language
+
+
+def test_the_focus_comes_back_to_the_button_chosen_with_a_key(app: App) -> None:
+    """Issue #32: back from another screen, the focus ring stood on Yacht's tile whatever
+    was chosen. Chosen with a key, it comes back to that button (the layout is new)."""
+    menu = app.context.manager.top
+    assert isinstance(menu, MenuScene)
+    menu.ring.focus(menu.buttons["statistics"])
+    key(app, pygame.K_RETURN, frames=30)
+    assert app.context.manager.top is not menu
+    key(app, pygame.K_ESCAPE, frames=30)
+    assert app.context.manager.top is menu
+    assert menu.ring.focused is menu.buttons["statistics"]
+
+
+def test_after_a_mouse_choice_no_ring_shows_until_a_key_asks_for_it(app: App) -> None:
+    """Chosen with the mouse, the menu comes back with no ring (a stale one read as a
+    choice of its own); the first arrow key shows it where the player left off."""
+    menu = app.context.manager.top
+    assert isinstance(menu, MenuScene)
+    rules = menu.buttons["rules"].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rules, rel=(0, 0), buttons=()))
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=rules, button=1))
+    for _ in range(30):
+        app.step(FRAME)
+    assert app.context.manager.top is not menu
+    key(app, pygame.K_ESCAPE, frames=30)
+    assert app.context.manager.top is menu
+    assert menu.ring.focused is None
+    assert not any(button.focused for button in menu.ring.buttons)
+    key(app, pygame.K_RIGHT)
+    assert menu.ring.focused is menu.buttons["rules"]
