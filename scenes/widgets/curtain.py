@@ -82,7 +82,7 @@ class PrivacyCurtain:
         key = (self.rect.size, scale, self.shown_words(), self.name, self.seat_index, self.part,
                key_label(self.shown_words(), pygame.K_RETURN, self.controller))
         if self._cover is None or self._cover[0] != key:
-            cover, cap, _ = self.paint(scale)
+            cover, cap, _, _ = self.paint(scale)
             self._cover = (key, cover, cap)
         _, cover, cap = self._cover
         surface.blit(cover, self.rect.topleft)
@@ -97,9 +97,11 @@ class PrivacyCurtain:
                         intensity=0.35 * pulse)
         surface.set_clip(previous)
 
-    def paint(self, scale: float) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
-        """The cover at the rect's size (opaque everywhere), where its keycap lies and
-        where its title (the name, "press to show ...") lies."""
+    def paint(self, scale: float
+              ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The cover at the rect's size (opaque everywhere), where its keycap lies, where
+        its title (the name, "press to show ...") lies and where its hint ("Everyone
+        else, look away") lies."""
         width, height = self.rect.size
         cover = paint.felt_table((width, height)).copy()
         cover.blit(paint.dim_overlay((width, height), 120), (0, 0))
@@ -128,23 +130,24 @@ class PrivacyCurtain:
         cap = pygame.Rect(0, 0, label.get_width() + theme.px(40, scale),
                           label.get_height() + theme.px(10, scale))
         hint_text = words("widgets.look_away")
-        hint_px = assets.fit_text_px(hint_text, body, inner_w - cap.width - gap)
-        # The hint only where it reads from the sofa; else the keycap alone.
-        hint = assets.text(hint_text if hint_px >= theme.text_px(theme.TextSize.SMALL, scale)
-                           else "", hint_px, theme.INK_MUTED)
+        # The hint is always said: whom the cover is for (the title) and who looks away.
+        hint = assets.paragraph(hint_text, body, theme.INK_MUTED, inner_w - cap.width - gap,
+                                align="left")
         first_h = max(title.get_height(), 2 * symbol_r)
         second_h = max(hint.get_height(), cap.height)
         # Two lines when the region has room (the title, then the hint beside the keycap);
-        # a low strip keeps the title and the keycap only.
+        # a low strip (Big Shot's money, issue #32: it said no one to look away) packs them.
         two_lines = first_h + gap + second_h + 2 * margin <= height - 2 * gap
         if not two_lines:
-            # The keycap stands beside the title, which wraps clear of it; the seat's symbol
-            # gives way (the name says whose cover it is, and the plate shows the symbol).
+            # The seat's symbol gives way (the name says whose cover it is, and the plate
+            # shows the symbol); a thinner paper edge, the words as large as fit.
             symbol_r = 0
-            title = title_in(inner_w - cap.width - gap)
-            first_h = title.get_height()
-        card_h = first_h + 2 * margin + (gap + second_h if two_lines else 0)
-        card_h = min(card_h, height - 2 * gap)
+            margin = gap
+            inner_w = card_w - 2 * margin
+            title, hint = self._packed(title_text, hint_text, inner_w, cap,
+                                       height - 2 * gap - 2 * margin, scale)
+            first_h, second_h = title.get_height(), max(hint.get_height(), cap.height)
+        card_h = min(first_h + gap + second_h + 2 * margin, height - 2 * gap)
         card = pygame.Rect(0, 0, card_w, card_h)
         card.center = (width // 2, height // 2)
         radius = theme.px(theme.RADIUS_M, scale)
@@ -152,8 +155,6 @@ class PrivacyCurtain:
                           blur=theme.px(8, scale), alpha=170)
         cover.blit(paint.paper_panel(card.size, radius), card.topleft)
         row = pygame.Rect(card.x + margin, card.y + margin, inner_w, first_h)
-        if not two_lines:
-            row.width -= cap.width + gap
         line_w = title.get_width() + (2 * symbol_r + gap if symbol_r else 0)
         x = row.centerx - line_w // 2
         if symbol_r:
@@ -161,16 +162,30 @@ class PrivacyCurtain:
                                    symbol_r)
             x += 2 * symbol_r + gap
         title_rect = cover.blit(title, title.get_rect(midleft=(x, row.centery)))
-        if two_lines:
-            second = pygame.Rect(card.x + margin, row.bottom + gap, inner_w, second_h)
-            both = hint.get_width() + (gap if hint.get_width() else 0) + cap.width
-            left = second.centerx - both // 2
-            cover.blit(hint, hint.get_rect(midleft=(left, second.centery)))
-            cap.midright = (left + both, second.centery)
-        else:
-            cap.midright = (card.right - margin, row.centery)
+        second = pygame.Rect(card.x + margin, row.bottom + gap, inner_w, second_h)
+        both = hint.get_width() + gap + cap.width
+        left = second.centerx - both // 2
+        hint_rect = cover.blit(hint, hint.get_rect(midleft=(left, second.centery)))
+        cap.midright = (left + both, second.centery)
         cap_radius = theme.px(8, scale)
         cover.blit(paint.gradient_panel(cap.size, theme.GOLD_LIGHT, theme.GOLD, cap_radius,
                                         theme.GOLD_DARK, 2, True), cap.topleft)
         cover.blit(label, label.get_rect(center=cap.center))
-        return cover, cap, title_rect
+        return cover, cap, title_rect, hint_rect
+
+    def _packed(self, title_text: str, hint_text: str, width: int, cap: pygame.Rect,
+                room: int, scale: float) -> tuple[pygame.Surface, pygame.Surface]:
+        """The title across ``width`` and the hint beside the keycap ``cap``, both wrapped,
+        at the largest size from body text down to small text at which they fit ``room``
+        pixels high (at the smallest they may not: the cover clips them)."""
+        body = theme.text_px(theme.TextSize.BODY, scale)
+        small = theme.text_px(theme.TextSize.SMALL, scale)
+        gap = theme.px(theme.SPACE_S, scale)
+        for px in range(body, small - 1, -1):
+            title = assets.paragraph(title_text, px, theme.INK, width, bold=True)
+            hint = assets.paragraph(hint_text, px, theme.INK_MUTED, width - cap.width - gap,
+                                    align="left")
+            if title.get_height() + gap + max(hint.get_height(), cap.height) <= room:
+                break
+        return title, hint
+

@@ -246,9 +246,29 @@ def test_a_low_curtain_keeps_its_title_clear_of_its_keycap(language: str,
     scale = theme.ui_scale(size)
     purse = pygame.Rect(0, 0, 472 * size[1] // 1080, 205 * size[1] // 1080)  # as drawn
     curtain = PrivacyCurtain(purse, "Player 1", 0, part="money", words=Words(language))
-    cover, cap, title = curtain.paint(scale)
+    cover, cap, title, _ = curtain.paint(scale)
     assert not title.colliderect(cap), "the keycap stands over the title"
     assert cover.get_rect().contains(title) and title.left >= 0
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize(("part", "cover_size"), [
+    ("money", (472, 205)), ("chips", (560, 300)),
+    ("cards", (1243, 291))])
+def test_every_curtain_says_who_looks_and_who_looks_away(
+        language: str, size: tuple[int, int], part: str, cover_size: tuple[int, int]) -> None:
+    """Issue #32: Big Shot's money cover (a low strip) named the person to look but told
+    no one to look away, as every other cover does. Each cover, at 1080p's size and
+    scaled, says both, neither over the other nor the keycap, all inside it."""
+    scale = theme.ui_scale(size)
+    area = pygame.Rect(0, 0, cover_size[0] * size[1] // 1080, cover_size[1] * size[1] // 1080)
+    curtain = PrivacyCurtain(area, "Player 1", 0, part=part, words=Words(language))
+    cover, cap, title, hint = curtain.paint(scale)
+    body = theme.text_px(theme.TextSize.SMALL, scale)
+    assert title.height >= body and hint.height >= body, "a line left unsaid"
+    assert title.collidelist([hint, cap]) < 0 and not hint.colliderect(cap)
+    assert all(cover.get_rect().contains(rect) for rect in (title, hint, cap))
 
 
 # ---------------------------------------------------------------- dice
