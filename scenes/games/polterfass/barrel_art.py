@@ -193,13 +193,18 @@ MAT_REACH = 0.94 * (1 + 1 / 11) + 0.02
 """How far the mat's scallops and their rim reach from its centre, in mat radii."""
 
 
+def mat_reach(radius: int) -> int:
+    """How far the top of a mat of ``radius`` (its scallops' tips) is from its centre."""
+    return math.ceil(radius * MAT_REACH)
+
+
 @lru_cache(maxsize=8)
 def beer_mat(radius: int) -> pygame.Surface:
     """The round, scalloped cardboard beer mat with a printed red ring, centred on a
     surface :data:`MAT_REACH` times ``radius`` out from its centre: the scallops reach past
     ``radius`` and were once cut flat by a surface only ``radius`` wide."""
     factor = 2
-    half = math.ceil(radius * MAT_REACH) * factor
+    half = mat_reach(radius) * factor
     mat = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
     centre = (half, half)
     outer = radius * factor * 0.94

@@ -28,7 +28,7 @@ import pygame
 
 from scenes.games.gate import table_seed
 from scenes.games.polterfass import pieces
-from scenes.games.polterfass.barrel_art import MAT_REACH
+from scenes.games.polterfass.barrel_art import MAT_REACH, mat_reach
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable, best_target
 from scenes.games.polterfass.log_words import PolterfassLog
 from scenes.games.polterfass.panels import ServePlaque, draw_notice, plate_status, prompt_words
@@ -169,9 +169,9 @@ class PolterfassScene(StagedRoundEnd):
         self.table.set_layout(shelf, zone.center, radius, diameter, self.scale,
                               floor=self.hand.top_reach(len(CARDS)) - self.px(4),
                               ceiling=zone.centery - radius + self.px(52))
-        # Across the mat's top edge, just under the shelf it counts, clear of the arrows.
+        # Across the mat's top edge under the shelf, over its scallops' tips (#32), off arrows.
         self.plaque.rect = pygame.Rect(0, 0, min(self.px(300), round(radius * 1.6)), self.px(50))
-        self.plaque.rect.midtop = (zone.centerx, zone.centery - radius - self.px(2))
+        self.plaque.rect.midtop = (zone.centerx, zone.centery - mat_reach(radius) - self.px(2))
         self.notice_rect = pygame.Rect(0, 0, min(left.width - 2 * flank, self.px(560)),
                                        self.px(64))
         self.notice_rect.center = zone.center
