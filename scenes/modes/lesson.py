@@ -8,7 +8,8 @@ learner is the one person, every other seat a computer whose move is the step's
 statistics game, no results screen, no curtain (one person), no Undo (a step taken back
 would leave the lesson's script).
 
-Each step shows the guide card (:mod:`scenes.modes.lesson_card`) and a glow on the widget of
+Each step shows the guide card (:mod:`scenes.modes.lesson_card`, placed by
+:mod:`scenes.modes.lesson_place`) and a glow on the widget of
 the expected move (the scene's ``piece_rect`` hook); nothing else on the table keeps a
 hover or focus halo, so only one thing glows. Another legal move is refused with the
 step's hint and changes nothing; an illegal one meets the engine's own sentence, as in
@@ -31,8 +32,9 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from scenes.games.driver import TableDriver
-from scenes.modes.lesson_card import LEAVE_SECONDS, CardNeeds, GuideCard
+from scenes.modes.lesson_card import LEAVE_SECONDS, GuideCard
 from scenes.modes.lesson_pause import LessonPause
+from scenes.modes.lesson_place import CardPlace
 from scenes.modes.lesson_table import (
     LessonSession,
     ReadingHold,
@@ -84,9 +86,7 @@ class LessonDriver(TableDriver):
         self._said: int | None = None
         """The step whose words the card shows: the current one once the table shows what
         it tells of (see :meth:`table_shows_step`), until then the one before."""
-        self._run = range(0)  # the steps (by the index of the text shown) the place serves
-        self._run_board: tuple[pygame.Rect, bool] | None = None
-        self._checked: int | None = None
+        self.place = CardPlace(self.card, lesson, self._text_of)
         self._before: Engine[Any] | None = None  # the table before the lesson's last move
         self.top_bar = TopBar()
         self._banner_due = False  # the turn banner waits for Next after a computer's card
@@ -493,73 +493,6 @@ class LessonDriver(TableDriver):
             return f"{text} {words(means)}"
         return text
 
-    def _parts(self, names: tuple[str, ...]) -> list[pygame.Rect]:
-        return [rect for name in names for rect in self.scene.sight_rects(name)]
-
-    def _needs(self, index: int) -> CardNeeds:
-        """What step ``index`` needs the card to leave in view, found on the table as it is
-        now: the piece it points at (or, on a card that explains the move before it, that
-        move's piece), the coach's numbers, what its words name."""
-        steps = self.lesson.steps
-        step = steps[index] if index < len(steps) else None
-        piece = None
-        if index == self.step_index and self.pointed_piece() is not None:
-            piece = self.pointed_piece()
-        elif step is not None and step.expect is not None:
-            piece = self.scene.piece_rect(step.expect)
-        elif index and (done := steps[index - 1].expect) is not None:
-            piece = self.scene.piece_rect(done)
-        needs: list[pygame.Rect] = []
-        coach = self.scene.coach_area() if step is not None and step.coach else None
-        if coach is not None:
-            needs.append(coach)
-        if step is not None:
-            needs += [*self._parts(step.show), *self._parts(step.sight)]
-        return CardNeeds(self._text_of(index), piece, needs, last=step is None)
-
-    def _plan_card(self, index: int) -> None:
-        """The card's place for a run of steps from ``index``: the run ends where the coach
-        comes or goes (the board is laid out again) or where no one place suits it."""
-        steps = self.lesson.steps
-
-        def kind(at: int) -> tuple[bool, str, bool, bool]:
-            # The coach's coming or going lays the board out anew; a place the lesson
-            # chose holds for the steps that chose it; the end's card, with its wide
-            # buttons and no Next, is sized on its own.
-            step = steps[at] if at < len(steps) else steps[-1]
-            return at < len(steps) and step.coach, step.card, step.narrow, at >= len(steps)
-
-        first = kind(index)
-        run = [self._needs(index)]
-        for later in range(index + 1, len(steps) + 1):
-            if kind(later) != first:
-                break
-            run.append(self._needs(later))
-        place, narrow = first[1:3]
-        # A place that is no corner names a part of the table the card covers whole.
-        part = [] if hasattr(pygame.Rect, place) else self.scene.sight_rects(place)
-        count = part and self.card.plan_over(self.context.words, self.scene.scale,
-                                             part[0].unionall(part), run,
-                                             self.scene.keep_in_sight())
-        if not count:
-            count = self.card.plan_run(self.context.words, self.scene.board_area(),
-                                       self.scene.scale, run, self.scene.keep_in_sight(),
-                                       (place if not part else "", narrow))
-        self._run = range(index, index + count)
-
-    def _keep_card_true(self, index: int) -> None:
-        """Plan the card's place again where the run is over, the board changed, or what
-        the words need in view lies under it now: the piece to touch, checked every frame,
-        and, once as the words come, all they name (a part that moved since the plan, as
-        a barrel from the cup to the shelf)."""
-        board = (self.scene.board_area(), self._coach_laid_out)
-        needs = self._needs(index)
-        covered = self.card.covers(needs, everything=index != self._checked)
-        self._checked = index
-        if index not in self._run or board != self._run_board or covered:
-            self._run_board = board
-            self._plan_card(index)
-
     def draw_under_board(self, surface: pygame.Surface) -> None:
         # Under the game's pieces: the halo shines around the piece, never over its face.
         piece = self.pointed_piece()
@@ -580,13 +513,14 @@ class LessonDriver(TableDriver):
             # Beside the glow of a move to make, what the words name is framed in ink, so
             # only the piece to touch is gold (Yacht's Threes beside Four of a Kind).
             quiet = piece is not None and self.learners_move() is not None
-            for part in self._parts(self.lesson.steps[index].show):
+            for part in self.place.parts(self.scene, self.lesson.steps[index].show):
                 card.draw_mark(surface, part, quiet=quiet)
         card.text = self._text_of(index)
         card.explains = self.waits_for_next
         card.finished = self.finished and self.says_step
         card.speak(self.context.words)  # its buttons are measured in these words
-        self._keep_card_true(index)
+        self.place.keep_true(self.scene, self.context.words, index, self.step_index,
+                             self.pointed_piece(), self._coach_laid_out)
         card.fit()  # as tall as these words, Next where the run put it
         card.lay_buttons(self.context.words)
         card.draw(surface)

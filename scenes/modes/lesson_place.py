@@ -1,0 +1,105 @@
+"""Where a lesson's guide card stands (:mod:`scenes.modes.lesson`): what each step needs in
+sight, found on the table as it is now, and the run of steps one place serves.
+
+The card is planned for a run of steps at once (:meth:`GuideCard.plan_run`), so Next
+stays put while the run lasts; :meth:`CardPlace.keep_true` plans it again where the run
+is over, the board was laid out anew, or what the words need in view lies under it now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.modes.lesson_card import CardNeeds, GuideCard
+from tabletop.i18n import Words
+from tabletop.lessons import Lesson
+
+if TYPE_CHECKING:
+    from scenes.games.hooks import TableScene
+
+
+class CardPlace:
+    """The card's place through a lesson: the run of steps it serves and the board it was
+    planned on. ``text_of`` gives step ``index``'s words (the lesson's length: the end's)."""
+
+    def __init__(self, card: GuideCard, lesson: Lesson, text_of: Callable[[int], str]) -> None:
+        self.card = card
+        self.lesson = lesson
+        self.text_of = text_of
+        self._run = range(0)  # the steps (by the index of the text shown) the place serves
+        self._run_board: tuple[pygame.Rect, bool] | None = None
+        self._checked: int | None = None
+
+    def parts(self, scene: TableScene, names: tuple[str, ...]) -> list[pygame.Rect]:
+        """The parts of the table ``names`` name (a step's ``show`` or ``sight``)."""
+        return [rect for name in names for rect in scene.sight_rects(name)]
+
+    def needs(self, scene: TableScene, index: int, at: int,
+              pointed: pygame.Rect | None) -> CardNeeds:
+        """What step ``index`` needs the card to leave in view, found on the table as it is
+        now: the piece it points at (``pointed``, the glow of step ``at``, the one the
+        lesson waits at; or, on a card that explains the move before it, that move's
+        piece), the coach's numbers, what its words name."""
+        steps = self.lesson.steps
+        step = steps[index] if index < len(steps) else None
+        piece = None
+        if index == at and pointed is not None:
+            piece = pointed
+        elif step is not None and step.expect is not None:
+            piece = scene.piece_rect(step.expect)
+        elif index and (done := steps[index - 1].expect) is not None:
+            piece = scene.piece_rect(done)
+        needs: list[pygame.Rect] = []
+        coach = scene.coach_area() if step is not None and step.coach else None
+        if coach is not None:
+            needs.append(coach)
+        if step is not None:
+            needs += [*self.parts(scene, step.show), *self.parts(scene, step.sight)]
+        return CardNeeds(self.text_of(index), piece, needs, last=step is None)
+
+    def plan(self, scene: TableScene, words: Words, index: int, at: int,
+             pointed: pygame.Rect | None) -> None:
+        """The card's place for a run of steps from ``index``: the run ends where the coach
+        comes or goes (the board is laid out again) or where no one place suits it."""
+        steps = self.lesson.steps
+
+        def kind(later: int) -> tuple[bool, str, bool, bool]:
+            # The coach's coming or going lays the board out anew; a place the lesson
+            # chose holds for the steps that chose it; the end's card, with its wide
+            # buttons and no Next, is sized on its own, in its last step's place.
+            step = steps[later] if later < len(steps) else steps[-1]
+            return (later < len(steps) and step.coach, step.card, step.narrow,
+                    later >= len(steps))
+
+        first = kind(index)
+        run = [self.needs(scene, index, at, pointed)]
+        for later in range(index + 1, len(steps) + 1):
+            if kind(later) != first:
+                break
+            run.append(self.needs(scene, later, at, pointed))
+        place, narrow = first[1:3]
+        # A place that is no corner names a part of the table the card covers whole.
+        part = [] if hasattr(pygame.Rect, place) else scene.sight_rects(place)
+        count = part and self.card.plan_over(words, scene.scale, part[0].unionall(part), run,
+                                             scene.keep_in_sight())
+        if not count:
+            count = self.card.plan_run(words, scene.board_area(), scene.scale, run,
+                                       scene.keep_in_sight(), (place if not part else "", narrow))
+        self._run = range(index, index + count)
+
+    def keep_true(self, scene: TableScene, words: Words, index: int, at: int,
+                  pointed: pygame.Rect | None, coach_laid_out: bool) -> None:
+        """Plan the card's place again where the run is over, the board changed, or what
+        the words need in view lies under it now: the piece to touch, checked every frame,
+        and, once as the words come, all they name (a part that moved since the plan, as
+        a barrel from the cup to the shelf)."""
+        board = (scene.board_area(), coach_laid_out)
+        needs = self.needs(scene, index, at, pointed)
+        covered = self.card.covers(needs, everything=index != self._checked)
+        self._checked = index
+        if index not in self._run or board != self._run_board or covered:
+            self._run_board = board
+            self.plan(scene, words, index, at, pointed)
