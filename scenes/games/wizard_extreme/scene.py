@@ -32,6 +32,7 @@ from scenes.games.gate import public_view
 from scenes.games.wizard_extreme.art import INDEX_ROOM, clear_art_caches, paint_card
 from scenes.games.wizard_extreme.choices import ChoicePanel
 from scenes.games.wizard_extreme.log_words import WizardExtremeLog
+from scenes.games.wizard_extreme.magician import MagicianFigure
 from scenes.games.wizard_extreme.open_hands import OpenHands
 from scenes.games.wizard_extreme.panels import draw_hand_hint, draw_hand_marks, seal_name
 from scenes.games.wizard_extreme.penalty import say_penalty
@@ -41,7 +42,6 @@ from scenes.games.wizard_extreme.seals import (
     SealPool,
     SealStack,
     SeatSeals,
-    draw_magician,
     seal_flight,
 )
 from scenes.games.wizard_extreme.summary import (
@@ -60,7 +60,7 @@ from scenes.widgets.button import Button, key_label
 from scenes.widgets.card_hand import CardHand, HandCard
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.seat_plate import STATUS_SEPARATOR
-from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Tween
+from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
 from tabletop.games.wizard_extreme import (
@@ -126,8 +126,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                                 context.input)
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
         self.flying_seals: list[FlyingSeal] = []
-        self.magician: int | None = None
-        self.magician_at: pygame.Vector2 | None = None  # the figure in flight
+        self.magician = MagicianFigure()
         self.hand_seat: int | None = None
         self.summary: RoundSummary | None = None
         self.tricks_won = [0] * seats
@@ -224,7 +223,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.pool.sync(state.pool, state.magician is None)
         for index, seals in enumerate(self.seat_seals):
             seals.counts = dict(state.seals[index])
-        self.magician, self.magician_at = state.magician, None
+        self.magician.place(state.magician)
         self.flying_seals.clear()
         self.tricks_won = list(state.tricks_won)
         self.trick_end.follow_cover(mine)
@@ -297,7 +296,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                 return said if isinstance(event, BlackSealSpared) else Sequence(
                     said, Deferred(lambda: self._seal_flight(Seal.BLACK, None, seat)))
             case MagicianTaken(seat=seat):
-                return Deferred(lambda: self._magician_flight(seat))
+                return Deferred(lambda: self.magician.fly(self.pool, seat,
+                                                          self.zones[seat].magician_spot))
             case CardPlayed(seat=seat, card=card):
                 return Deferred(lambda: self._card_flight(seat, card))
             case TrickWon(seat=seat):
@@ -321,7 +321,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.pool.sync(dict(SEAL_COUNTS), True)
         for seals in self.seat_seals:
             seals.counts = dict.fromkeys(seals.counts, 0)
-        self.magician = None
+        self.magician.place(None)
         self.tricks_won = [0] * len(self.tricks_won)
         self.trick.sync({})
         self.trick_end.reset()
@@ -363,20 +363,6 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
     def _seal_flight(self, seal: Seal, source: int | None, target: int | None) -> Step:
         return seal_flight(self.pool, self.seat_seals, self.flying_seals, seal, source, target)
-
-    def _magician_flight(self, seat: int) -> Step:
-        start = pygame.Vector2(self.pool.magician_rect.midbottom)
-        end = pygame.Vector2(self.zones[seat].magician_spot.midbottom)
-        self.pool.magician_home = False
-        self.magician_at = pygame.Vector2(start)
-
-        def frame(progress: float) -> None:
-            self.magician_at = start.lerp(end, progress)
-
-        def land() -> None:
-            self.magician, self.magician_at = seat, None
-
-        return Sequence(Tween(0.5, 0.0, 1.0, on_update=frame), Call(land))
 
     def _show_summary(self) -> None:
         # The seals on the table now are the ones each seat kept: the flights have landed.
@@ -556,7 +542,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                       self.text("tricks_won", count=self.tricks_won[seat]),
                       hand_below=self.text("hand_below") if seat == self.hand_seat else None,
                       lit=self.side.lit_seal(seat),
-                      magician=self.magician == seat and self.magician_at is None,
+                      magician=self.magician.stands_with(seat),
                       backs_shown=not self.driver.reveals_all)
         self.pool.draw(surface)
         self.trick.draw_caption(surface, self.text("trump_note"), lambda seat: self.text(
@@ -583,10 +569,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             draw_hand_hint(surface, self.hand.rect, hint, self.scale)
         for token in self.flying_seals:
             token.draw(surface)
-        if self.magician_at is not None:
-            rect = self.zones[0].magician_spot.copy()
-            rect.midbottom = (round(self.magician_at.x), round(self.magician_at.y))
-            draw_magician(surface, rect)
+        self.magician.draw_flying(surface, self.zones[0].magician_spot.size)
         if self.summary is not None:
             draw_summary(self.context.words, surface, self._summary_area(), self.summary,
                          self.scale)
