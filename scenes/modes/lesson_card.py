@@ -91,6 +91,11 @@ class GuideCard:
         self.fills = False
         """The card covers a part of the table whole (:meth:`plan_over`), not only as
         tall as its words."""
+        self.keeps_width = False
+        """The card keeps its place's width: the end's two buttons stand one above the
+        other where their row is wider (over a part of the table, :meth:`plan_over`; in a
+        narrow place the lesson chose, where the end's card grown to their row covered
+        the last cards of Wizard Extreme's hand, issue #32)."""
         self.text = ""
         self.scale = 1.0
         self.explains = True
@@ -157,7 +162,7 @@ class GuideCard:
         how many steps the place serves (at least the first)."""
         self.scale = scale
         self.speak(words)
-        self.fills = False
+        self.fills = self.keeps_width = False
         margin = self.px(theme.SPACE_S)
         inner = board.inflate(-2 * margin, -2 * margin)
         first = steps[0]
@@ -165,10 +170,13 @@ class GuideCard:
         widths = (full, min(full, self.px(NARROW_WIDTH)))
         corner, narrow = prefer
         if corner:
-            chosen = self._run_at(inner, widths[narrow], corner, steps, [], len(first.needs))
+            # The lesson chose a narrow card to stand beside what it keeps clear: the
+            # end's card stays as narrow, its buttons stacked.
+            chosen = self._run_at(inner, widths[narrow], corner, steps, [], len(first.needs),
+                                  stack=narrow)
             if chosen is not None:
                 count, self.slot = chosen
-                self.corner = corner
+                self.corner, self.keeps_width = corner, narrow
                 self.fit()
                 return count
         if self.slot.width and self.slot.colliderect(board):
@@ -231,6 +239,7 @@ class GuideCard:
             room, count = mine, count + 1
         if room is not None:
             self.slot, self.corner, self.fills = room, "topright", True
+            self.keeps_width = True
             self.fit()
         return count
 
@@ -272,14 +281,16 @@ class GuideCard:
 
     def height_for(self, text: str) -> int:
         """How tall the card in its place is with ``text``, its buttons below."""
-        return self._sized(self.slot.width, [text], self.finished, stack=self.fills).height
+        return self._sized(self.slot.width, [text], self.finished,
+                           stack=self.keeps_width).height
 
     @property
     def stacked(self) -> bool:
-        """The end's two buttons stand one above the other: the card covers a part of the
-        table narrower than their row (Polterfass's tally), where a card as wide as the row
-        stood over Joon's coaster."""
-        return self.fills and self._row_w([self.play_button, self.menu_button]) > self.slot.width
+        """The end's two buttons stand one above the other: the card keeps a width narrower
+        than their row (:attr:`keeps_width`: Polterfass's tally, where a card as wide as the
+        row stood over Joon's coaster)."""
+        return (self.keeps_width
+                and self._row_w([self.play_button, self.menu_button]) > self.slot.width)
 
     def _rows(self) -> list[list[Button]]:
         """The buttons the card shows now, row by row from the card's edge inward."""
@@ -288,17 +299,18 @@ class GuideCard:
         return [self.buttons]
 
     def _run_at(self, inner: pygame.Rect, width: int, corner: str, steps: list[CardNeeds],
-                general: list[pygame.Rect], kept_needs: int) -> tuple[int, pygame.Rect] | None:
+                general: list[pygame.Rect], kept_needs: int, *,
+                stack: bool = False) -> tuple[int, pygame.Rect] | None:
         """How many of ``steps`` a card ``width`` wide in ``corner`` serves, grown to the
         longest of their texts, and where it stands; None when it covers the first step's
-        needs."""
+        needs. ``stack``: the end's buttons stack rather than widen it (:attr:`keeps_width`)."""
         clear, texts = list(general), list[str]()
         placed = None
         last = False
         for step in steps:
             wider = [*clear, *self._hard(step), *step.needs[:kept_needs]]
             last = last or step.last
-            card = self._sized(width, [*texts, step.text], last)
+            card = self._sized(width, [*texts, step.text], last, stack=stack)
             setattr(card, corner, getattr(inner, corner))
             if card.collidelist(wider) >= 0:
                 break

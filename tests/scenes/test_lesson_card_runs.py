@@ -52,6 +52,9 @@ class Walked:
     point."""
     hidden: list[str] = field(default_factory=list)
     """Steps whose refusal hint (a toast) stood under the card or over it."""
+    end: set[str] | None = None
+    """The parts of the table (:func:`table_parts`) the end's card (Play a real game,
+    Menu) stood over; None until it was seen."""
     moved: list[str] = field(default_factory=list)
     """Cards of the last card's size and board whose Next stood elsewhere than the last
     card's with nothing in that place (longer words, or the board laid out again for the
@@ -172,6 +175,9 @@ class CardWatch(Watch):
         steps = driver.lesson.steps
         step = driver.step
         if step is None:
+            if driver.says_step:
+                seen.end = {name for name, rects in table_parts(scene).items()
+                            if driver.card.rect.collidelist(rects) >= 0}
             return
         card = driver.card.rect.copy()
         piece = driver.pointed_piece()
@@ -418,6 +424,16 @@ def test_the_wizard_cards_leave_the_hand_and_the_trick_in_view(size: str) -> Non
     covering = {step.text: under[step.text] & {"hand", "trick"} for step in lesson.steps
                 if not step.card and under.get(step.text, set()) & {"hand", "trick"}}
     assert not covering, f"at {size}: {covering}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_wizard_end_card_leaves_the_whole_hand_in_view(size: str) -> None:
+    """Issue #32: the end's card, as wide as its row of buttons, stood in the last card's
+    narrow place beside the hand and over its last cards. It keeps that width, its
+    buttons one above the other."""
+    end = walked("wizard_extreme", size).end
+    assert end is not None, "the walk saw the end's card"
+    assert not end & {"hand", "trick", "places"}, f"at {size}: {end}"
 
 
 @pytest.mark.parametrize("size", SIZES)
