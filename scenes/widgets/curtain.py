@@ -131,8 +131,7 @@ class PrivacyCurtain:
                           label.get_height() + theme.px(10, scale))
         hint_text = words("widgets.look_away")
         # The hint is always said: whom the cover is for (the title) and who looks away.
-        hint = assets.paragraph(hint_text, body, theme.INK_MUTED, inner_w - cap.width - gap,
-                                align="left")
+        hint = _hint(hint_text, body, inner_w - cap.width - gap, scale)
         first_h = max(title.get_height(), 2 * symbol_r)
         second_h = max(hint.get_height(), cap.height)
         # Two lines when the region has room (the title, then the hint beside the keycap);
@@ -183,9 +182,24 @@ class PrivacyCurtain:
         gap = theme.px(theme.SPACE_S, scale)
         for px in range(body, small - 1, -1):
             title = assets.paragraph(title_text, px, theme.INK, width, bold=True)
-            hint = assets.paragraph(hint_text, px, theme.INK_MUTED, width - cap.width - gap,
-                                    align="left")
+            hint = _hint(hint_text, px, width - cap.width - gap, scale)
             if title.get_height() + gap + max(hint.get_height(), cap.height) <= room:
                 break
         return title, hint
 
+
+def _hint(text: str, px: int, width: int, scale: float) -> pygame.Surface:
+    """"Everyone else, look away." in ``width``: on one line, a little smaller if need be
+    (no smaller than small text); else wrapped at ``px`` into lines of even length
+    ("Everyone else, / look away.", where the full width left "look / away.")."""
+    one_line = assets.fit_text_px(text, px, width)
+    if one_line >= theme.text_px(theme.TextSize.SMALL, scale):
+        return assets.text(text, one_line, theme.INK_MUTED)
+    wrapped = assets.paragraph(text, px, theme.INK_MUTED, width, align="left")
+    lines = wrapped.get_height() // assets.font(px).get_linesize()
+    step = max(1, px // 2)
+    for even in range(assets.text_size(text, px)[0] // max(1, lines), width, step):
+        shorter = assets.paragraph(text, px, theme.INK_MUTED, even, align="left")
+        if shorter.get_height() <= wrapped.get_height():
+            return shorter
+    return wrapped
