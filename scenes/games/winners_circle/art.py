@@ -129,6 +129,10 @@ def _horse_shapes(unit: float) -> tuple[list[list[tuple[float, float]]],
     return polygons, ellipses, legs
 
 
+NUMBER_SHARE = 0.5
+"""A horse token's number, in text px, per px of the token's size."""
+
+
 @lru_cache(maxsize=64)
 def horse_token(horse: int, diameter: int, numbered: bool = True,
                 facing_left: bool = False) -> pygame.Surface:
@@ -177,7 +181,7 @@ def horse_token(horse: int, diameter: int, numbered: bool = True,
         cloth.x = big - cloth.right
     surface = _scaled(layer, (diameter, diameter)).copy()
     if numbered:
-        number = assets.text(str(horse + 1), max(8, round(diameter * 0.46)), theme.INK,
+        number = assets.text(str(horse + 1), max(8, round(diameter * NUMBER_SHARE)), theme.INK,
                              bold=True)
         centre = (cloth.centerx / SUPERSAMPLE, cloth.centery / SUPERSAMPLE + 1)
         place = number.get_rect(center=(round(centre[0]), round(centre[1])))

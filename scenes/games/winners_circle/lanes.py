@@ -24,6 +24,9 @@ from scenes.widgets.focus import RectPiece
 from scenes.widgets.tween import Sequence, Step, Tween, arch, out_cubic
 from tabletop.games.winners_circle_data import HORSES
 
+PACE_ROOM = 1.1
+"""The pace token's place at a lane's right end, in chip widths, a little gap included."""
+
 
 class ChipSprite:
     """One chip lying on a lane (or in flight): its owner's slot and, if known, its value."""
@@ -150,10 +153,11 @@ class HorseLane(RectPiece):
                             for horse in range(self.horses)))
 
     def chip_spot(self, index: int) -> pygame.Vector2:
-        """Where the ``index``-th chip lies (the pace token keeps the right end)."""
+        """Where the ``index``-th chip lies: the pace token keeps the right end, clear of
+        the last chip (a narrow lane laid it over the chips, trial s12)."""
         _, _, area = self._columns()
         d = self.chip_diameter
-        step = min(d * 1.04, (area.width - 1.6 * d) / max(1, self.seats - 1))
+        step = min(d * 1.04, (area.width - (1 + PACE_ROOM) * d) / max(1, self.seats - 1))
         return pygame.Vector2(area.x + d / 2 + index * step, area.centery)
 
     def pace_spot(self) -> pygame.Vector2:

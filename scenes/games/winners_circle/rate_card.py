@@ -17,6 +17,7 @@ leaves the figures the label's width (beside them, six seats' twelve columns ran
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -52,15 +53,57 @@ def _labels(words: Words) -> tuple[str, list[str]]:
              for place in range(1, PAID_PLACES + 1)])
 
 
+def rate_card_width(words: Words, seats: int, scale: float) -> int:
+    """The least width at which the table's figures keep the small size with ``px(3)``
+    between them (their ink a few more apart, every other column shaded): narrower (the
+    log open beside six seats' twelve columns, trial s12) they ran together,
+    "800600500400..."."""
+    small = theme.text_px(TextSize.SMALL, scale)
+    pad = theme.px(8, scale)
+    _, places = _labels(words)
+    label_w = max(assets.text_size(word, small, bold=True)[0] for word in places)
+    figure_w = max(assets.text_size(str(payout_rate(place, column)), small)[0]
+                   for place in range(1, PAID_PLACES + 1) for column in range(1, MAX_BETS + 1))
+    return 2 * pad + label_w + pad // 2 + rate_columns(seats) * (figure_w + theme.px(3, scale))
+
+
+def note_lines(words: Words, width: int, scale: float) -> tuple[int, list[str]]:
+    """The footnote's size and lines at ``width``: one line as large as fits, up to the
+    body size; where even the small size does not fit (Korean at 1280x720 with the log
+    open, trial s12: cut at "3번째 경주"), its parts broken at " · " onto lines of the
+    small size."""
+    note = words("winners_circle_scene.rates_note", pace=PACE_BONUS, last=LAST_HORSE_PENALTY)
+    small = theme.text_px(TextSize.SMALL, scale)
+    room = width - 2 * theme.px(8, scale)
+    size = assets.fit_text_px(note, theme.text_px(TextSize.BODY, scale), room)
+    if size >= small:
+        return size, [note]
+    lines: list[str] = []
+    for part in note.split(" · "):
+        joined = f"{lines[-1]} · {part}" if lines else part
+        if lines and assets.text_size(joined, small)[0] <= room:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return small, lines
+
+
 def rate_card_height(words: Words, width: int, seats: int, scale: float) -> int:
     """The card's height at ``width``: the heading's row and the table's rows at the small
     size, which stays readable from the sofa (figures grow a little where the columns
     allow), and the footnote's line at the body size (the bonuses are read as a sentence,
-    not as figures in a grid)."""
+    not as figures in a grid), or its lines at the small size where one does not fit."""
     # The heading's row comes mostly out of the rows' spacing: the lanes above keep
     # their height, and their chips' figures their size.
     row = round(theme.text_px(TextSize.SMALL, scale) * 1.15)
-    return ROWS * row + _note_row(scale) + theme.px(10, scale)
+    return ROWS * row + _note_height(words, width, scale) + theme.px(10, scale)
+
+
+def _note_height(words: Words, width: int, scale: float) -> int:
+    size, lines = note_lines(words, width, scale)
+    if len(lines) == 1:
+        return _note_row(scale)
+    return len(lines) * round(size * 1.3)
 
 
 def draw_rate_card(words: Words, surface: pygame.Surface, rect: pygame.Rect, seats: int,
@@ -71,21 +114,50 @@ def draw_rate_card(words: Words, surface: pygame.Surface, rect: pygame.Rect, sea
     surface.blit(_card(words, rect.size, rate_columns(seats), lit, scale), rect)
 
 
-@lru_cache(maxsize=16)
-def _card(words: Words, size: tuple[int, int], columns: int, lit: int,
-          scale: float) -> pygame.Surface:
+@dataclass(frozen=True)
+class Printed:
+    """One text on the card: its words, size, weight, colour and where it stands."""
+
+    text: str
+    size_px: int
+    bold: bool
+    colour: theme.Colour
+    rect: pygame.Rect
+
+
+@dataclass(frozen=True)
+class CardPlan:
+    """Where the card's table lies (its columns and rows) and every text on it."""
+
+    left: int
+    cell_w: float
+    top: int
+    row_h: int
+    texts: list[Printed]
+
+
+def card_plan(words: Words, size: tuple[int, int], columns: int, scale: float) -> CardPlan:
+    """The card's texts laid out at ``size``: the heading and unit, the column numbers,
+    the places' names with their figures, and the footnote's lines."""
     width, height = size
-    card = paint.paper_panel(size, theme.px(8, scale)).copy()
     pad = theme.px(8, scale)
     small = theme.text_px(TextSize.SMALL, scale)
-    note_h = _note_row(scale)
+    note_h = _note_height(words, width, scale)
     row_h = (height - theme.px(10, scale) - note_h) // ROWS
     top = theme.px(5, scale)
     heading, places = _labels(words)
+    texts: list[Printed] = []
+
+    def put(text: str, size_px: int, bold: bool, colour: theme.Colour, **where: object) -> None:
+        box = pygame.Rect((0, 0), assets.text_size(text, size_px, bold=bold))
+        for name, value in where.items():
+            setattr(box, name, value)
+        texts.append(Printed(text, size_px, bold, colour, box))
+
     # The heading's own row, with the figures' unit at its right end; the table below it.
-    _blit_left(card, assets.text(heading, small, theme.INK_SOFT, bold=True), pad, top, row_h)
-    unit = assets.text(words("winners_circle_scene.rates_unit"), small, theme.INK, bold=True)
-    card.blit(unit, unit.get_rect(midright=(width - pad, top + row_h // 2)))
+    put(heading, small, True, theme.INK_SOFT, midleft=(pad, top + row_h // 2))
+    put(words("winners_circle_scene.rates_unit"), small, True, theme.INK,
+        midright=(width - pad, top + row_h // 2))
     top += row_h
     label_w = max(assets.text_size(word, small, bold=True)[0] for word in places)
     cell_w = (width - 2 * pad - label_w - pad // 2) / columns
@@ -94,6 +166,30 @@ def _card(words: Words, size: tuple[int, int], columns: int, lit: int,
     largest = min(theme.text_px(TextSize.BODY, scale), row_h)
     figure = max(small, assets.fit_text_px(widest, largest, round(cell_w) - theme.px(10, scale)))
     left = pad + label_w + pad // 2
+    for index in range(columns):
+        put(str(index + 1), figure, True, theme.INK_SOFT,
+            center=(round(left + (index + 0.5) * cell_w), top + row_h // 2))
+    for place, word in enumerate(places, start=1):
+        y = top + place * row_h + row_h // 2
+        put(word, small, True, theme.INK, midleft=(pad, y))
+        for index in range(columns):
+            put(str(payout_rate(place, index + 1)), figure, False, theme.INK,
+                center=(round(left + (index + 0.5) * cell_w), y))
+    note_px, lines = note_lines(words, width, scale)
+    line_h = note_h // len(lines)
+    for index, line in enumerate(lines):
+        put(line, note_px, False, theme.INK,
+            midleft=(pad, top + (1 + PAID_PLACES) * row_h + index * line_h + line_h // 2))
+    return CardPlan(left, cell_w, top, row_h, texts)
+
+
+@lru_cache(maxsize=16)
+def _card(words: Words, size: tuple[int, int], columns: int, lit: int,
+          scale: float) -> pygame.Surface:
+    width = size[0]
+    card = paint.paper_panel(size, theme.px(8, scale)).copy()
+    plan = card_plan(words, size, columns, scale)
+    left, cell_w, top, row_h = plan.left, plan.cell_w, plan.top, plan.row_h
     # Every other column shaded, so twelve columns of figures stay apart.
     for index in range(1, columns, 2):
         band = pygame.Rect(round(left + index * cell_w), top, round(cell_w),
@@ -104,31 +200,10 @@ def _card(words: Words, size: tuple[int, int], columns: int, lit: int,
                              row_h * (1 + PAID_PLACES))
         pygame.draw.rect(card, theme.GOLD_LIGHT, column, border_radius=theme.px(4, scale))
         pygame.draw.rect(card, theme.GOLD_DARK, column, 2, border_radius=theme.px(4, scale))
-    for index in range(columns):
-        centre = round(left + (index + 0.5) * cell_w)
-        _blit_centre(card, assets.text(str(index + 1), figure, theme.INK_SOFT, bold=True),
-                     centre, top, row_h)
     rule_y = top + row_h - 1
+    pad = theme.px(8, scale)
     pygame.draw.line(card, theme.PAPER_RIM, (pad, rule_y), (width - pad, rule_y), 1)
-    for place, word in enumerate(places, start=1):
-        y = top + place * row_h
-        _blit_left(card, assets.text(word, small, theme.INK, bold=True), pad, y, row_h)
-        for index in range(columns):
-            centre = round(left + (index + 0.5) * cell_w)
-            rate = str(payout_rate(place, index + 1))
-            _blit_centre(card, assets.text(rate, figure, theme.INK), centre, y, row_h)
-    note = words("winners_circle_scene.rates_note", pace=PACE_BONUS, last=LAST_HORSE_PENALTY)
-    note_px = max(small, assets.fit_text_px(note, theme.text_px(TextSize.BODY, scale),
-                                            width - 2 * pad))
-    _blit_left(card, assets.text(note, note_px, theme.INK), pad,
-               top + (1 + PAID_PLACES) * row_h, note_h)
+    for printed in plan.texts:
+        card.blit(assets.text(printed.text, printed.size_px, printed.colour, bold=printed.bold),
+                  printed.rect)
     return paint.ready(card)
-
-
-def _blit_left(card: pygame.Surface, image: pygame.Surface, x: int, y: int, row_h: int) -> None:
-    card.blit(image, image.get_rect(midleft=(x, y + row_h // 2)))
-
-
-def _blit_centre(card: pygame.Surface, image: pygame.Surface, x: int, y: int,
-                 row_h: int) -> None:
-    card.blit(image, image.get_rect(center=(x, y + row_h // 2)))

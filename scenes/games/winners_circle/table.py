@@ -28,6 +28,7 @@ from scenes.games.winners_circle.panels import (
 from scenes.games.winners_circle.rate_card import (
     draw_rate_card,
     rate_card_height,
+    rate_card_width,
 )
 from scenes.games.winners_circle.track import HorseSprite, TrackGeometry, paint_track
 from scenes.games.worker import CoachDesk
@@ -113,8 +114,15 @@ class RaceTable:
         self.roll_button.words = texts
         gap = self.px(12)
         lanes_w = min(self.px(440), round(board.width * 0.38))
+        # Beside an open log six seats' twelve payout columns ran together (trial s12):
+        # the lanes then take the card's width from the track, a circle then.
+        lanes_w = max(lanes_w, min(rate_card_width(texts, self.lanes[0].seats, scale),
+                                   board.width // 2))
         lanes = pygame.Rect(board.right - lanes_w, board.y, lanes_w, board.height)
         track = pygame.Rect(board.x, board.y, board.width - lanes_w - gap, board.height)
+        if track.width < track.height:
+            track = pygame.Rect(board.x, board.centery - track.width // 2, track.width,
+                                track.width)
         self.geo = TrackGeometry(track, scale)
         # The payout table's card under the lanes, beside the chips it prices (RULES §1.8).
         self.rates_rect = pygame.Rect(lanes.x, 0, lanes.width, rate_card_height(
@@ -143,12 +151,16 @@ class RaceTable:
                                           coach_h)
             middle.height -= coach_h + self.px(8)
         die_size = min(self.px(76), round(middle.height * 0.55))
-        button = pygame.Rect(0, 0, min(self.px(230), middle.width // 2 - die_size // 2),
+        label_h = theme.text_px(TextSize.BODY, scale) + self.px(8)
+        die_y = middle.centery - label_h // 2
+        # The die and the Roll button side by side, as wide as the green is at their
+        # height: the infield's box is narrower than a circle's middle, and half of it
+        # (the log open) shrank the button's label to about 8 px (trial s12).
+        green = self.geo.infield_width_at(die_y, self.px(50) // 2) - 2 * self.px(12)
+        button = pygame.Rect(0, 0, min(self.px(230), green - die_size - self.px(20)),
                              self.px(50))
         self.die.size = die_size
-        label_h = theme.text_px(TextSize.BODY, scale) + self.px(8)
-        self.die.home = pygame.Vector2(middle.centerx - button.width // 2 - self.px(10),
-                                       middle.centery - label_h // 2)
+        self.die.home = pygame.Vector2(middle.centerx - button.width // 2 - self.px(10), die_y)
         button.midleft = (round(self.die.home.x) + die_size // 2 + self.px(20),
                           round(self.die.home.y))
         self.roll_button.rect = button

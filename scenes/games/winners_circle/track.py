@@ -14,7 +14,7 @@ from functools import partial
 
 import pygame
 
-from scenes.games.winners_circle.art import horse_token
+from scenes.games.winners_circle.art import NUMBER_SHARE, horse_token
 from scenes.shell import assets, audio, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
@@ -43,11 +43,22 @@ class TrackGeometry:
         self.centre = pygame.Vector2(rect.center)
         self.length = 2 * self.straight + 2 * math.pi * self.radius
         self.cell = self.length / SPACES
-        self.piece = round(min(self.cell, self.width) * 0.78)
+        room = min(self.cell, self.width)
+        # A horse's number on its cloth keeps the small size while its space has room: on
+        # the circle beside an open log it shrank to 13 px at 1280x720 (trial s12).
+        least = theme.text_px(TextSize.SMALL, scale) / NUMBER_SHARE
+        self.piece = round(min(max(room * 0.78, least), room * 0.95))
         inner = self.radius - self.width / 2
         self.infield = pygame.Rect(0, 0, round(self.straight + 1.55 * inner),
                                    round(2 * inner * 0.84))
         self.infield.center = rect.center
+
+    def infield_width_at(self, y: float, half_height: float) -> int:
+        """How wide the green inside the rail is along a band ``half_height`` above and
+        below ``y``: at the band's edge farther from the middle, where it is narrowest."""
+        inner = self.radius - self.width / 2
+        off = min(inner, abs(y - self.centre.y) + half_height)
+        return round(self.straight + 2 * math.sqrt(inner * inner - off * off))
 
     def at(self, s: float) -> tuple[pygame.Vector2, pygame.Vector2]:
         """The point on the centre line ``s`` pixels past the line, and the outward normal."""
