@@ -4,6 +4,8 @@ player took "Computer 2"'s head for theirs)."""
 
 from __future__ import annotations
 
+import pygame
+
 from scenes.games import make_game_scene
 from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
@@ -13,7 +15,7 @@ from tabletop.games import GAMES
 from tabletop.games.winners_circle import Phase
 from tabletop.games.winners_circle_events import DieRolled
 from tabletop.session import GameSession
-from tests.scenes.test_game_base import app, frames, set_speed
+from tests.scenes.test_game_base import app, frames, press, set_speed
 from tests.scenes.text_probe import recording
 
 __all__ = ["app"]
@@ -43,3 +45,32 @@ def test_the_last_roll_beside_my_roll_button_says_who_rolled_it(app: App) -> Non
     drawn = {text for _, text in seen}
     assert "Robo rolled" in drawn, sorted(drawn)
     assert scene.table.mine, "Mina's Roll button is beside it"
+
+
+def test_paused_mid_roll_the_prompt_says_the_die_is_rolling(app: App) -> None:
+    """Trial s12: Space rolled, Esc while the die tumbled, and behind the pause menu the
+    prompt still said "roll the die (Space)"."""
+    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy")]
+    session = GameSession.start(GAMES["winners_circle"], seats, seed=5)
+    game = session.game
+    while not (game.current_seat == 0 and game.state.phase is Phase.ROLL):
+        session.apply(session.bot_action() if session.is_computer_turn()
+                      else game.legal_actions()[0])
+    set_speed(app, "normal")
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, WinnersCircleScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 30)
+    assert scene.frame.prompt.text == "Mina — roll the die (Space)"
+    press(pygame.K_SPACE)
+    frames(app, 6)
+    assert scene.table.die.rolling and game.state.phase is Phase.MOVE
+    press(pygame.K_ESCAPE)
+    frames(app, 30)
+    assert app.context.manager.top is not scene, "the pause menu is over the table"
+    assert scene.table.die.rolling, "the die stopped mid-roll under the pause menu"
+    assert scene.frame.prompt.text == "Mina rolls the die…"
+    press(pygame.K_ESCAPE)  # back to the table: the roll ends, and Mina moves a horse
+    frames(app, 120)
+    assert app.context.manager.top is scene and not scene.table.die.rolling
+    assert scene.frame.prompt.text.startswith("Mina rolled ")

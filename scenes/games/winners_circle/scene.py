@@ -121,6 +121,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self._incoming = False
         self.race_ending: int | None = None  # a race whose finish and payout are on the table
         self._pace_taker: int | None = None  # the horse taking the pace token in this move
+        self.rolling: int | None = None
+        """The seat whose roll the die shows tumbling: the prompt says so, not the roll's
+        "press Space" that stood behind the pause menu opened mid-roll (trial s12)."""
         super().__init__(context, session, driver)
 
     # ================================================================ layout and static art
@@ -149,11 +152,13 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         ended = next((event.race for event in events if isinstance(event, RaceEnded)), None)
         if ended is not None:  # the prompt speaks of the payout until the table clears
             self.race_ending = ended
+        self.rolling = next((event.seat for event in events if isinstance(event, DieRolled)),
+                            None)
         self._hide_private()  # nothing stays pressable while the move plays
 
     def after_events(self, events: list[Event]) -> None:
         self._incoming = False
-        if any(isinstance(event, RaceEnded) for event in events):
+        if self.rolling is not None or any(isinstance(event, RaceEnded) for event in events):
             self.driver.refresh_prompt()  # also when the same seat acts next (no hand-over)
 
     def sync(self, view: WinnersCircleEngine) -> None:
@@ -162,6 +167,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             return
         state = view.state
         self.race_ending = None
+        self.rolling = None
         self.race_shown = state.race
         self.table.sync(state, view.is_over, self.slot, next(
             (event.seat for event in reversed(view.log) if isinstance(event, DieRolled)), None))
@@ -362,10 +368,14 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     def table_prompt(self, view: WinnersCircleEngine) -> tuple[str, int | None] | None:
         """While a race's finish and payout play, the prompt says so, not the next
         decision's "is thinking…", the last mover's "choose a horse" or, after race 3,
-        "press Enter for the results" before the final payout was even shown."""
-        if self.race_ending is None:
-            return None
-        return self.text("prompt_payout", race=self.race_ending), None
+        "press Enter for the results" before the final payout was even shown; while the
+        die tumbles, who rolls it."""
+        if self.race_ending is not None:
+            return self.text("prompt_payout", race=self.race_ending), None
+        if self.rolling is not None:
+            return (self.text("prompt_rolling", name=self.session.name(self.rolling)),
+                    self.session.seats[self.rolling].colour)
+        return None
 
     def make_log_words(self) -> WinnersCircleLog:
         return WinnersCircleLog(self.session.name)
