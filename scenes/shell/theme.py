@@ -89,14 +89,16 @@ class SeatStyle:
     ink: Colour  # readable text colour on top of ``colour``
 
 
-# Okabe-Ito colours (ART.md), each paired with its own shape.
+# Okabe-Ito colours (ART.md), each paired with its own shape; vermillion darkened to rust
+# and blue deepened, so that no two seats are closer than CIEDE2000 30: seat 1's orange
+# chips and seat 4's vermillion ones looked alike from the sofa (issue #32).
 SEAT_STYLES: tuple[SeatStyle, ...] = (
     SeatStyle((0xE6, 0x9F, 0x00), SeatSymbol.CIRCLE, INK),
     SeatStyle((0x56, 0xB4, 0xE9), SeatSymbol.SQUARE, INK),
     SeatStyle((0x00, 0x9E, 0x73), SeatSymbol.TRIANGLE, PAPER),
-    SeatStyle((0xD5, 0x5E, 0x00), SeatSymbol.DIAMOND, PAPER),
+    SeatStyle((0xA6, 0x36, 0x03), SeatSymbol.DIAMOND, PAPER),
     SeatStyle((0xCC, 0x79, 0xA7), SeatSymbol.STAR, INK),
-    SeatStyle((0x00, 0x72, 0xB2), SeatSymbol.HEXAGON, PAPER),
+    SeatStyle((0x1F, 0x4E, 0x9C), SeatSymbol.HEXAGON, PAPER),
 )
 
 
