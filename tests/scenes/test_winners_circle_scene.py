@@ -667,8 +667,7 @@ def test_the_payout_cards_columns_say_what_they_count(language: str) -> None:
 @pytest.mark.parametrize("language", ["en", "ko"])
 @pytest.mark.parametrize(("width", "scale"), [(440, 1.0), (660, 1.5)])
 @pytest.mark.parametrize("seats", [3, 4, 6])
-def test_the_points_table_keeps_its_figures_apart(monkeypatch: pytest.MonkeyPatch,
-                                                  language: str, width: int, scale: float,
+def test_the_points_table_keeps_its_figures_apart(language: str, width: int, scale: float,
                                                   seats: int) -> None:
     """At six seats (twelve columns) the figures ran together ("800600500400..."): the
     heading took the width beside them. Each row's figures keep a gap between them."""
@@ -677,18 +676,13 @@ def test_the_points_table_keeps_its_figures_apart(monkeypatch: pytest.MonkeyPatc
     from tabletop.i18n import Words
 
     pygame.init()
-    placed: list[pygame.Rect] = []
-    real = rate_card._blit_centre
-
-    def record(card: pygame.Surface, image: pygame.Surface, x: int, y: int, row_h: int) -> None:
-        placed.append(image.get_rect(center=(x, y + row_h // 2)))
-        real(card, image, x, y, row_h)
-
-    monkeypatch.setattr(rate_card, "_blit_centre", record)
     rate_card._card.cache_clear()
     words = Words(language)
     height = rate_card.rate_card_height(words, width, seats, scale)
     card = rate_card._card(words, (width, height), rate_card.rate_columns(seats), 2, scale)
+    plan = rate_card.card_plan(words, (width, height), rate_card.rate_columns(seats), scale)
+    placed = [printed.rect for printed in plan.texts if printed.rect.centerx > plan.left
+              and plan.top < printed.rect.centery < plan.top + 4 * plan.row_h]
     rows: dict[int, list[pygame.Rect]] = {}
     for rect in placed:
         rows.setdefault(rect.centery, []).append(rect)

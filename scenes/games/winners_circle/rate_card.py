@@ -55,7 +55,7 @@ def _labels(words: Words) -> tuple[str, list[str]]:
 
 def rate_card_width(words: Words, seats: int, scale: float) -> int:
     """The least width at which the table's figures keep the small size with ``px(3)``
-    between them (their ink a few more apart, every other column shaded): narrower (the
+    between them (their ink a few pixels more; every other column shaded): narrower (the
     log open beside six seats' twelve columns, trial s12) they ran together,
     "800600500400..."."""
     small = theme.text_px(TextSize.SMALL, scale)

@@ -120,7 +120,8 @@ class RaceTable:
                                    board.width // 2))
         lanes = pygame.Rect(board.right - lanes_w, board.y, lanes_w, board.height)
         track = pygame.Rect(board.x, board.y, board.width - lanes_w - gap, board.height)
-        if track.width < track.height:
+        short = track.width < track.height  # a short infield: see the die's row
+        if short:
             track = pygame.Rect(board.x, board.centery - track.width // 2, track.width,
                                 track.width)
         self.geo = TrackGeometry(track, scale)
@@ -153,6 +154,8 @@ class RaceTable:
         die_size = min(self.px(76), round(middle.height * 0.55))
         label_h = theme.text_px(TextSize.BODY, scale) + self.px(8)
         die_y = middle.centery - label_h // 2
+        if short:  # clear of the podium above
+            die_y = max(die_y, middle.y + max(die_size, self.px(50)) // 2)
         # The die and the Roll button side by side, as wide as the green is at their
         # height: the infield's box is narrower than a circle's middle, and half of it
         # (the log open) shrank the button's label to about 8 px (trial s12).
