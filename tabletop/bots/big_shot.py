@@ -163,8 +163,10 @@ class EasyBot:
     """A casual player: prices lots by its own cubes, places greedily for the board now."""
 
     SLIP_CHANCE = 0.15
+    # Only its own cubes count: a lot's other cubes pay nothing at the end, and
+    # pricing them too (1 M each) had this player borrow four times a game and lose
+    # to a table-mate who never bid (trial s13: 0.55 of 4-seat wins for the passer).
     VALUE_PER_OWN_CUBE = 3
-    VALUE_PER_CUBE = 1
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
@@ -190,7 +192,7 @@ class EasyBot:
         # One mood per auction, drawn from the seed and the round so that the bot
         # keeps no memory between calls (a resumed game plays on identically).
         whim = Rng(self.seed * ROUNDS + state.round).randint(-2, 2)
-        return own * self.VALUE_PER_OWN_CUBE + len(lot) * self.VALUE_PER_CUBE + whim
+        return own * self.VALUE_PER_OWN_CUBE + whim
 
     def _place(self, game: BigShotEngine, seat: int) -> Action:
         state = game.state

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tabletop.bots import available_levels, make_bot
 from tabletop.bots.big_shot import EasyBot, HardBot
-from tabletop.core import Action, Rng
+from tabletop.core import Action, Engine, Rng
 from tabletop.games.big_shot import SPEC, BigShotEngine, Phase
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.big_shot_events import Bid, Pass, PaymentFailed, PlaceCube, TakeLoan
@@ -46,6 +48,35 @@ def test_tournaments_over_200_games() -> None:
     # Issue thresholds: easy ≥ 40 % against random, hard ≥ 38 % against easy.
     assert win_share("easy", "random", 200, first_seed=10_000) >= 0.40
     assert win_share("hard", "easy", 200, first_seed=20_000) >= 0.38
+
+
+class NeverBids(EasyBot):
+    """A table-mate who passes every auction and places the cubes others buy greedily."""
+
+    def choose(self, view: Engine[Any]) -> Action:
+        assert isinstance(view, BigShotEngine) and view.current_seat is not None
+        if view.state.phase is Phase.AUCTION:
+            return Pass(view.current_seat)
+        return super().choose(view)
+
+
+def test_a_player_who_never_bids_does_not_beat_easy() -> None:
+    # Trial s13: three easy players ("Medium") pricing every cube of a lot took four
+    # loans a game each and left a passer 0.55 of the 4-seat wins (fair 0.25); pricing
+    # only their own cubes, the passer takes about 0.15.
+    won = 0.0
+    games = 40
+    for number in range(games):
+        passer = number % 4
+        game = SPEC.new_game(4, 1700 + number)
+        bots = [
+            NeverBids(number) if seat == passer
+            else make_bot("big_shot", "easy", 31 * number + seat)
+            for seat in range(4)
+        ]
+        play_out(game, bots)
+        won += share_of_win(game, passer)
+    assert won / games < 0.25
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
