@@ -20,6 +20,7 @@ from scenes.games.frame import FrameLayout
 from scenes.games.gate import EngineT
 from scenes.games.log_words import LogWords
 from scenes.games.playing import PlayingDriver
+from scenes.games.sight import SightHooks
 from scenes.games.table_frame import FRAME_NAMESPACE, TableFrame
 from scenes.games.viewer_log import ViewerLog
 from scenes.shell import theme
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 BOT_PAUSE_SECONDS = 0.6  # a computer waits this long (normal speed): people follow its move
 
 
-class GameScene(Scene, Generic[EngineT]):
+class GameScene(Scene, SightHooks, Generic[EngineT]):
     """One game's table; ``driver`` is its kind (a game being played by default)."""
 
     text_namespace: ClassVar[str] = ""
@@ -56,7 +57,8 @@ class GameScene(Scene, Generic[EngineT]):
         self.layout = FrameLayout.for_size(context.size, len(session.seats))
         self.frame = TableFrame(context, session, self.layout, format_score=self.format_score,
                                 open_pause=self.driver.open_pause, undo=self.driver.undo,
-                                log_open=self.log_open_at_start)
+                                log_open=self.log_open_at_start,
+                                keep_clear=self.toast_clear)
         # The frame's widgets, by the names the games and their tests know them.
         frame = self.frame
         self.toasts, self.banner, self.prompt, self.log = (frame.toasts, frame.banner,
@@ -187,35 +189,6 @@ class GameScene(Scene, Generic[EngineT]):
 
     def focus_rings(self) -> list[FocusRing[Any]]:
         """The keyboard's rings (the table's, a hand's): a lesson focuses its piece only."""
-        return []
-
-    # ================================================================ hooks: where a lesson points
-
-    def piece_rect(self, action: Action) -> pygame.Rect | None:
-        """The widget to click for ``action`` now (a replay: the piece it lands on), or None."""
-        return None
-
-    def run_piece_rect(self, actions: list[Action]) -> pygame.Rect | None:
-        """The widget to click next toward ``actions`` (a Big Shot placement, cube by cube)."""
-        return self.piece_rect(actions[0])
-
-    def run_progress(self, actions: list[Action]) -> int:
-        """How many of ``actions`` are already built on the table but not yet sent."""
-        return 0
-
-    def prepare(self, action: Action) -> None:
-        """Make the selection ``action`` needs before its widget is clicked (lift a bet's chip)."""
-
-    def keep_in_sight(self) -> list[pygame.Rect]:
-        """What a lesson's card must not cover (a hand), most important first."""
-        return []
-
-    def coach_area(self) -> pygame.Rect | None:
-        """Where the coach's numbers are drawn now, for a lesson's card to keep clear of."""
-        return None
-
-    def sight_rects(self, name: str) -> list[pygame.Rect]:
-        """Where the part of the table a lesson step names ("guests", "shelf") is now."""
         return []
 
     # ================================================================ for the game's own code

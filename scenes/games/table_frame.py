@@ -10,7 +10,7 @@ scene's to decide.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -42,9 +42,10 @@ class TableFrame:
 
     def __init__(self, context: AppContext, session: GameSession, layout: FrameLayout, *,
                  format_score: Callable[[int], str], open_pause: Callable[[], None],
-                 undo: Callable[[], None], log_open: bool) -> None:
+                 undo: Callable[[], None], log_open: bool,
+                 keep_clear: Callable[[], Iterable[pygame.Rect]] = tuple) -> None:
         self.layout = layout
-        self.toasts = ToastStack(layout.toasts)
+        self.toasts = ToastStack(layout.toasts, lambda: [*keep_clear(), *self._log_parts()])
         self.banner = TurnBanner()
         self.prompt = PromptLine(layout.prompt, pace=context.pace,
                                  short_when=lambda: session.can_undo)
@@ -73,7 +74,13 @@ class TableFrame:
         closed, a new language: the cached background is painted again)."""
         self.layout = layout
         self.menu_button.words = self.undo_button.words = self.log.words = words
-        self.toasts.rect = layout.toasts
+        # Toasts stand on the board above the prompt, nearest its part beside the log
+        # when that is open; where the board has no room, over the open log's oldest
+        # lines (its newest and its tab stay clear: _log_parts).
+        place = layout.toasts
+        self.toasts.rect = place
+        self.toasts.home = pygame.Rect(place.x, place.y, self.board_area().right - place.x,
+                                       place.height)
         self.prompt.rect, self.prompt.short_rect = layout.prompt, layout.prompt_line
         self.log.rect = layout.log
         self.menu_button.rect = layout.menu_button
@@ -93,6 +100,15 @@ class TableFrame:
     def board_area(self) -> pygame.Rect:
         """The board the game lays out in, ending beside the log when it is open."""
         return self.layout.board_beside(self.log.open_left() if self.log.is_open else None)
+
+    def _log_parts(self) -> list[pygame.Rect]:
+        """What of the log a toast leaves clear: its tab, and when open the lower half of
+        its page, where the newest lines are (what just happened, a toast's reason)."""
+        if not self.log.is_open:
+            return [self.log.tab_rect()]
+        page = self.log.panel_rect()
+        return [self.log.tab_rect(),
+                pygame.Rect(page.x, page.centery, page.width, page.bottom - page.centery)]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Menu and Undo by the mouse (their keys are the scene's, which knows when they

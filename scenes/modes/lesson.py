@@ -416,8 +416,7 @@ class LessonDriver(TableDriver):
             self.refresh_prompt()
         self._show_top_bar()
         self.card.update(dt)
-        frame = self.scene.frame
-        self.card.keep_toasts_clear(frame.toasts, frame.layout.window.size)
+        self.scene.frame.toasts.over = self.card.over_toasts(self.pointed_piece())
         expected = self.learners_move()
         if expected is not None and self.accepts_input and self._prepared_at != self.step_index:
             # The selection the step's words assume (the 1 chip it names), made for the

@@ -26,7 +26,6 @@ from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import ACTIVATE_KEYS
-from scenes.widgets.toast import ToastStack
 from tabletop.i18n import Words
 
 CARD_WIDTH = 560
@@ -86,8 +85,6 @@ class GuideCard:
         spot on each; as tall as its longest words."""
         self.corner = CORNERS[0]
         """Where on the board the card stood last (a pygame.Rect position name)."""
-        self._toasts_home = pygame.Rect(0, 0, 0, 0)
-        self._toasts_set: pygame.Rect | None = None
         self.fills = False
         """The card covers a part of the table whole (:meth:`plan_over`), not only as
         tall as its words."""
@@ -328,31 +325,13 @@ class GuideCard:
         glow = 2 * self.px(18)
         return [] if step.piece is None else [step.piece.inflate(glow, glow)]
 
-    def keep_toasts_clear(self, toasts: ToastStack, size: tuple[int, int]) -> None:
-        """Put ``toasts`` (a refusal's hint) beside the card, never under it: where the
-        scene puts them (its own place, kept from the last layout) unless the card stands
-        there, else just above a card at the board's bottom or just below one at its top,
-        as wide as the card (a trial found Yacht's "click its glowing row" under it)."""
-        if self._toasts_set is None or toasts.rect != self._toasts_set:
-            self._toasts_home = pygame.Rect(toasts.rect)  # the scene laid its place out
-        home = self._toasts_home
-        toasts.rect = pygame.Rect(home)
-        if self._drawn and self.rect.collidelist(toasts.rects(size)) >= 0:
-            gap = self.px(theme.SPACE_S)
-            card = self.rect
-            if not self.buttons_on_top:
-                toasts.rect = pygame.Rect(card.x, home.top, card.width,
-                                          card.top - gap - home.top)
-            else:
-                # Below a top card: the stack, which grows upward from its rect's bottom,
-                # hangs from the card's lower edge.
-                toasts.rect = pygame.Rect(card.x, card.bottom + gap, card.width,
-                                          max(home.bottom, card.bottom + gap)
-                                          - card.bottom - gap)
-                stacked = toasts.rects(size)
-                if stacked:
-                    toasts.rect.height = toasts.rect.bottom - min(f.top for f in stacked)
-        self._toasts_set = pygame.Rect(toasts.rect)
+    def over_toasts(self, piece: pygame.Rect | None) -> list[pygame.Rect]:
+        """What the card, drawn over the table's toasts, would hide: itself while drawn and
+        the ``piece`` it glows on, a hint speaking of both (a trial found Yacht's "click its
+        glowing row" under the card)."""
+        glow = 2 * self.px(18)  # the glow's reach, as _hard has it
+        return [*([pygame.Rect(self.rect)] if self._drawn else []),
+                *([piece.inflate(glow, glow)] if piece is not None else [])]
 
     def speak(self, words: Words) -> None:
         for button in (self.next_button, self.skip_button, self.play_button, self.menu_button):

@@ -192,6 +192,16 @@ class CardHand:
         turned = (height * math.cos(tilt) + width * math.sin(tilt)) / 2
         return base_y - max(height / 2, turned) - height * (0.14 + 0.08)
 
+    def fan_rect(self) -> pygame.Rect | None:
+        """Where the fanned cards stand, up to the highest a lifted one reaches, or None
+        with no card in hand: what a message over the table leaves clear, the same rect
+        whichever card is lifted."""
+        if not self.cards:
+            return None
+        fan = self.cards[0].rect().unionall([card.rect() for card in self.cards])
+        top = min(fan.top, math.floor(self.top_reach(len(self.cards))))
+        return pygame.Rect(fan.x, top, fan.width, fan.bottom - top)
+
     def showing_rect(self, value: Hashable) -> pygame.Rect | None:
         """The part of card ``value`` the next card of the fan leaves showing (where a
         click lands on it), or None when the hand does not hold it."""

@@ -1,8 +1,10 @@
-"""Short notices: a refused action's sentence in brick red, fading after ~2.5 s."""
+"""Short notices: a refused action's sentence in brick red, fading after ~2.5 s, standing
+where it covers nothing the screen says a player needs (:func:`free_place`)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache, partial
 
 import pygame
 
@@ -11,6 +13,8 @@ from scenes.widgets import paint
 from scenes.widgets.tween import out_back
 
 TOAST_SECONDS = 2.5
+NARROWEST = 180
+"""The narrowest a toast wraps to find a free place (px at 1280x720): a few words a line."""
 _FADE_IN = 0.18
 _FADE_OUT = 0.45
 
@@ -25,6 +29,11 @@ class Toast:
         self.error = error
         self.public = public
         self.age = 0.0
+        self.place: tuple[pygame.Rect, int, int] | None = None
+        """Where its card stands (at full size), the wrap width and the text size it was
+        placed with: kept until that place stops being free (:class:`ToastStack`)."""
+        self.asked: object = None
+        """What was free when :attr:`place` was last judged."""
 
     @property
     def is_expired(self) -> bool:
@@ -46,7 +55,7 @@ class Toast:
 
 
 class ToastStack:
-    """Toasts stacked upward from the bottom centre of ``rect`` (newest lowest).
+    """The toasts of one screen, each standing in a free place of :attr:`rect`.
 
     ``show(text)`` adds a refused-action notice (brick, plays the error buzz);
     ``show(text, error=False)`` a neutral one (ink on paper). Expired toasts
@@ -58,12 +67,33 @@ class ToastStack:
     the next.
     Toasts use real time, not the animation speed: a player must have time to
     read them.
+
+    Where a toast stands is one rule for every screen (DESIGN §3, "Toasts stand where
+    nothing needed is"): the screen declares what a toast must never cover
+    (:attr:`keep_clear`: its controls in use, the counts its player reads), and each
+    toast takes, when it comes, the free place of :attr:`rect` nearest the bottom
+    centre of :attr:`home` (a game's: the board just above the prompt line), free
+    meaning clear of every declared rect and of the toasts already up; it wraps
+    narrower (down to :data:`NARROWEST`) where no place fits it whole. Once shown it
+    keeps its place until it fades: it moves only when that place stops being free (a
+    control appears under it, the screen is laid out again). A toast with no free
+    place waits unseen, but the newest always shows: older toasts in its way make way
+    for it, and with no free place at all it stands where it covers the least of what
+    is declared.
     """
 
     MAX_VISIBLE = 4
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int],
+                 keep_clear: Callable[[], Iterable[pygame.Rect]] = tuple) -> None:
         self.rect = pygame.Rect(rect)
+        self.keep_clear = keep_clear
+        """What the screen shows that a toast must never cover, asked afresh each frame."""
+        self.home: pygame.Rect | None = None
+        """The part of :attr:`rect` whose bottom centre toasts stand nearest (None: all)."""
+        self.over: list[pygame.Rect] = []
+        """What is drawn over the toasts (a lesson's card and the piece it glows on): a
+        toast under it could not be read, so none stands there, even as a last resort."""
         self.toasts: list[Toast] = []
         self.owner: object = None
         """Whose screen it is now (a game scene's choice); None: everyone's."""
@@ -98,27 +128,64 @@ class ToastStack:
         self.toasts = [toast for toast in self.toasts if not toast.is_expired]
 
     def _placed(self, scale: float) -> list[tuple[Toast, pygame.Surface, int, pygame.Rect]]:
-        """Each toast, newest first, with its card (shadow included), the shadow's margin
-        and where the card itself stands at full size: stacked upward from the bottom
-        of :attr:`rect`, never below it, nor above its top: an older card that would rise
-        past it waits unseen (the newest always shows), so a narrow place (Yacht's, under
-        the tray) keeps its cards off what stands above it."""
-        bottom = self.rect.bottom
+        """Each toast shown, newest first, with its card (shadow included), the shadow's
+        margin and where the card itself stands at full size, by the rule of the class:
+        each keeps its place while it is free; a new one takes a free place beside the
+        others, and an older one that leaves the newest no room makes way for it (it
+        finds another free place or waits unseen)."""
         gap = theme.px(theme.SPACE_S, scale)
         size_px = theme.text_px(theme.TextSize.BODY, scale)
-        max_width = min(self.rect.width, theme.px(720, scale))
+        widest = min(self.rect.width, theme.px(720, scale))
+        # The card whole, then narrower by sixteenths down to NARROWEST: more lines of the
+        # same type size, to fit a free place beside a hand or in a panel's column.
+        narrowest = min(widest, theme.px(NARROWEST, scale))
+        wraps = sorted({max(narrowest, widest * step // 16) for step in range(16, 0, -1)},
+                       reverse=True)
+        kept = [*(pygame.Rect(rect) for rect in self.keep_clear()), *self.over]
+        # Where each toast stands now, if that place is still free of what is declared.
+        held = {id(toast): toast.place[0] for toast in self.toasts
+                if toast.place is not None and toast.place[2] == size_px
+                and self.rect.contains(toast.place[0]) and toast.place[0].collidelist(kept) < 0}
         placed: list[tuple[Toast, pygame.Surface, int, pygame.Rect]] = []
-        for toast in reversed(self.toasts):
-            card, margin = _toast_surface(toast.text, toast.error, size_px, max_width)
-            # The card's face: the shadow's margin on every side, half a margin more below.
-            width = card.get_width() - 2 * margin
-            height = card.get_height() - 2 * margin - margin // 2
-            face = pygame.Rect(self.rect.centerx - width // 2, bottom - height, width, height)
-            if placed and face.top < self.rect.top:
-                break
-            placed.append((toast, card, margin, face))
-            bottom = face.top - gap
+        for index in range(len(self.toasts) - 1, -1, -1):  # the newest has the first claim
+            toast = self.toasts[index]
+            newer = [face.inflate(2 * gap, 2 * gap) for _, _, _, face in placed]
+            place = toast.place if id(toast) in held else None
+            if place is not None and place[0].collidelist(newer) >= 0:
+                place = None  # a newer toast took its place: it finds another or waits
+            asked = (tuple(map(tuple, kept + newer)), tuple(self.rect), size_px)
+            if place is None and asked == toast.asked:
+                place = toast.place  # nothing changed: the last answer (a fallback, or none)
+            elif place is None:
+                toast.asked = asked  # the same question is not searched again each frame
+                older = [held[id(other)].inflate(2 * gap, 2 * gap)
+                         for other in self.toasts[:index] if id(other) in held]
+                place = self._find(toast, kept + newer + older, size_px, wraps, gap,
+                                   free_place)
+                if place is None and not newer:
+                    # No free place: the newest still shows (a message lost is worse than
+                    # one over a part of the table). The older ones in its way make way;
+                    # with no room even so, it stands where it covers the least.
+                    place = (self._find(toast, kept, size_px, wraps, gap, free_place)
+                             or self._find(toast, kept, size_px, wraps, gap, partial(
+                                 least_covering_place, avoid=self.over)))
+            toast.place = place
+            if place is not None:
+                card, margin = _toast_surface(toast.text, toast.error, size_px, place[1])
+                placed.append((toast, card, margin, place[0]))
         return placed
+
+    def _find(self, toast: Toast, taken: Sequence[pygame.Rect], size_px: int,
+              wraps: Sequence[int], gap: int, rule: Callable[..., pygame.Rect | None],
+              ) -> tuple[pygame.Rect, int, int] | None:
+        """The place ``rule`` gives nearest home at the widest of ``wraps`` that has one."""
+        home = (self.home or self.rect).midbottom
+        for wrap in wraps:
+            card, margin = _toast_surface(toast.text, toast.error, size_px, wrap)
+            face = rule(_face_size(card, margin), self.rect, taken, home, gap)
+            if face is not None:
+                return face, wrap, size_px
+        return None
 
     def rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
         """Where the toasts' cards stand on a screen of ``size`` (newest first)."""
@@ -137,7 +204,65 @@ class ToastStack:
             paint.blit_alpha(surface, shown, position, toast.alpha)
 
 
-@lru_cache(maxsize=32)
+def free_place(size: tuple[int, int], area: pygame.Rect, taken: Sequence[pygame.Rect],
+               home: tuple[int, int], gap: int) -> pygame.Rect | None:
+    """A rect of ``size`` inside ``area`` overlapping none of ``taken``, its bottom centre
+    nearest ``home``; None if there is none.
+
+    The places tried are those a free rect can be pushed to: its home, the area's edges,
+    and ``gap`` beside each taken rect's edges, every left with every top.
+
+    >>> free_place((40, 20), pygame.Rect(0, 0, 100, 100), [pygame.Rect(0, 60, 100, 40)],
+    ...            (50, 100), 4)
+    Rect(30, 36, 40, 20)
+    """
+    return _best_place(size, area, taken, home, gap, covering=False)
+
+
+def least_covering_place(size: tuple[int, int], area: pygame.Rect,
+                         taken: Sequence[pygame.Rect], home: tuple[int, int], gap: int,
+                         avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+    """Where no place is free: the rect of ``size`` in ``area`` covering the least of
+    ``taken`` (then the nearest ``home``) and none of ``avoid``, tried at the same places
+    as :func:`free_place`."""
+    return _best_place(size, area, taken, home, gap, covering=True, avoid=avoid)
+
+
+def _best_place(size: tuple[int, int], area: pygame.Rect, taken: Sequence[pygame.Rect],
+                home: tuple[int, int], gap: int, *, covering: bool,
+                avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+    width, height = size
+    if width > area.width or height > area.height:
+        return None
+    lefts = {home[0] - width // 2, area.left, area.right - width}
+    tops = {home[1] - height, area.top, area.bottom - height}
+    for rect in taken:
+        lefts.update((rect.right + gap, rect.left - gap - width))
+        tops.update((rect.bottom + gap, rect.top - gap - height))
+    places = sorted(((left + width // 2 - home[0]) ** 2 + (top + height - home[1]) ** 2,
+                     left, top)
+                    for left in lefts if area.left <= left <= area.right - width
+                    for top in tops if area.top <= top <= area.bottom - height)
+    best: pygame.Rect | None = None
+    least = -1
+    for _, left, top in places:  # nearest first
+        face = pygame.Rect(left, top, width, height)
+        if face.collidelist(taken) < 0:
+            return face
+        if covering and face.collidelist(avoid) < 0:
+            covered = sum(face.clip(taken[index]).width * face.clip(taken[index]).height
+                          for index in face.collidelistall(taken))
+            if least < 0 or covered < least:
+                best, least = face, covered
+    return best
+
+
+def _face_size(card: pygame.Surface, margin: int) -> tuple[int, int]:
+    """The card's face without its shadow: the margin on every side, half a margin more below."""
+    return card.get_width() - 2 * margin, card.get_height() - 2 * margin - margin // 2
+
+
+@lru_cache(maxsize=64)
 def _toast_surface(
     text: str, error: bool, size_px: int, max_width: int
 ) -> tuple[pygame.Surface, int]:
@@ -151,9 +276,10 @@ def _toast_surface(
     card = pygame.Surface((width + 2 * pad, height + 2 * pad + blur), pygame.SRCALPHA)
     card.blit(paint.drop_shadow((width, height), height // 3, blur), (0, blur))
     if error:
-        panel = paint.gradient_panel((width, height), theme.lighter(theme.BRICK, 0.1),
-                                     theme.BRICK_DARK, min(height // 2, size_px), theme.BRICK_DARK,
-                                     2, True)
+        # From brick, not a lighter brick: paper on its top is 4.6:1 (lighter, 3.9:1 under
+        # the first line of a card wrapped narrow into many lines).
+        panel = paint.gradient_panel((width, height), theme.BRICK, theme.BRICK_DARK,
+                                     min(height // 2, size_px), theme.BRICK_DARK, 2, True)
     else:
         panel = paint.paper_panel((width, height), min(height // 2, size_px))
     card.blit(panel, (pad, pad))

@@ -1,0 +1,55 @@
+"""The hooks by which a game scene says where the parts of its table are, for what is
+drawn over the table and must fit around them: a lesson's card, the glow on the piece it
+points at, and the toasts (DESIGN §3). :class:`scenes.games.base.GameScene` takes them
+from here; each game overrides those it needs, all optional."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
+
+    from tabletop.core.actions import Action
+
+
+class SightHooks:
+    """Where a game's parts are: every answer a default a game overrides."""
+
+    # ================================================================ where a lesson points
+
+    def piece_rect(self, action: Action) -> pygame.Rect | None:
+        """The widget to click for ``action`` now (a replay: the piece it lands on), or None."""
+        return None
+
+    def run_piece_rect(self, actions: list[Action]) -> pygame.Rect | None:
+        """The widget to click next toward ``actions`` (a Big Shot placement, cube by cube)."""
+        return self.piece_rect(actions[0])
+
+    def run_progress(self, actions: list[Action]) -> int:
+        """How many of ``actions`` are already built on the table but not yet sent."""
+        return 0
+
+    def prepare(self, action: Action) -> None:
+        """Make the selection ``action`` needs before its widget is clicked (lift a bet's chip)."""
+
+    def keep_in_sight(self) -> list[pygame.Rect]:
+        """What a lesson's card must not cover (a hand), most important first."""
+        return []
+
+    def coach_area(self) -> pygame.Rect | None:
+        """Where the coach's numbers are drawn now, for a lesson's card to keep clear of."""
+        return None
+
+    def sight_rects(self, name: str) -> list[pygame.Rect]:
+        """Where the part of the table a lesson step names ("guests", "shelf") is now."""
+        return []
+
+    # ================================================================ what a toast leaves clear
+
+    def toast_clear(self) -> list[pygame.Rect]:
+        """What a toast must never cover now: the controls the person may use and the counts
+        they read to use them (a hand, its buttons, the die, the places a piece may go).
+        The toasts take the free place nearest the prompt line
+        (:class:`scenes.widgets.toast.ToastStack`)."""
+        return []
