@@ -84,6 +84,8 @@ class Board:
         self.fading_owner: dict[int, int | None] = {}
         self._bare: pygame.Surface | None = None
         self._area = pygame.Rect(0, 0, 1, 1)
+        self.rows = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
+        """The circles' rows above and below the map."""
         self._painted: tuple[object, ...] | None = None
         self._layer_id = 0
 
@@ -96,6 +98,7 @@ class Board:
         top = pygame.Rect(area.x, area.y, area.width, row)
         bottom = pygame.Rect(area.x, area.bottom - row, area.width, row)
         self.track.set_layout(top, bottom, scale)
+        self.rows = (top, bottom)
         # The map as wide as the circle rows, less its frame: the side panel took 20 px
         # more for a lesson's card, and the cubes stay as large as before (sofa size).
         gap, side = theme.px(22, scale), theme.px(8, scale)
@@ -103,6 +106,11 @@ class Board:
                                        bottom.top - top.bottom - 2 * gap), scale)
         self._bare = None
         self._painted = None
+
+    def toast_clear(self, placing: bool) -> list[pygame.Rect]:
+        """The rows of auction circles (the lots to come are read to bid and to place: a
+        trial found circles 11-13 under a toast), and the map while cubes go on it."""
+        return [*self.rows, *([pygame.Rect(self.city.rect)] if placing else [])]
 
     def draw_static(self, layer: pygame.Surface, names: Sequence[str]) -> None:
         self.city.draw_static(layer, names)

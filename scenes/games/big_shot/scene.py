@@ -479,8 +479,7 @@ class BigShotScene(GameScene[BigShotEngine]):
             return pygame.Rect(button.rect)
         return self.run_piece_rect([action]) if isinstance(action, PlaceCube) else None
 
-    def coach_area(self) -> pygame.Rect | None:
-        # The coach's projected fortunes join the money rows.
+    def coach_area(self) -> pygame.Rect | None:  # the coach's fortunes join the money rows
         return pygame.Rect(self.side.rows_rect) if self.coach_on else None
 
     def sight_rects(self, name: str) -> list[pygame.Rect]:
@@ -511,6 +510,10 @@ class BigShotScene(GameScene[BigShotEngine]):
             cube = next((piece for piece in self.hand if piece.cube == action.cube), None)
             return None if cube is None else pygame.Rect(cube.rect)
         return pygame.Rect(self.board.city.pieces[action.region].rect)
+
+    def toast_clear(self) -> list[pygame.Rect]:  # the panel's parts, and what may be pressed
+        placing = self.public_view().state.phase is Phase.PLACE
+        return [*self.side.toast_clear(placing), *(piece.rect for piece in self.controls.buttons)]
 
     def keep_in_sight(self) -> list[pygame.Rect]:
         """The side panel: the money, the lot and the buttons a lesson's card speaks of."""

@@ -13,9 +13,11 @@ import pygame
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
+from scenes.widgets.coach_card import draw_coach_card
 from scenes.widgets.counter import Counter
 from scenes.widgets.seat_plate import STATUS_SEPARATOR
 from scenes.widgets.tween import Pace
+from tabletop.coach.polterfass import PolterfassAdvice
 from tabletop.games.polterfass import Phase, PolterfassEngine, PolterfassState, Remove
 from tabletop.i18n import Words
 
@@ -109,6 +111,15 @@ def _plaque(words: Words, size: tuple[int, int], serve: int, ordered: int | None
                                  theme.GOLD_LIGHT, bold=True)
     plaque.blit(label, label.get_rect(center=(width // 2, height // 2)))
     return paint.ready(plaque)
+
+
+def draw_coach(words: Words, surface: pygame.Surface, rect: pygame.Rect,
+               advice: PolterfassAdvice | None, scale: float) -> None:
+    """The coach's card under the buttons: its advice, or that it still thinks."""
+    lines = advice.lines(words.language) if advice is not None else None
+    draw_coach_card(surface, rect, words("polterfass_scene.coach_title"), lines, scale,
+                    thinking=words("polterfass_scene.coach_thinking"),
+                    empty=words("polterfass_scene.coach_nothing"), lead=TextSize.BODY)
 
 
 def draw_notice(surface: pygame.Surface, rect: pygame.Rect, text: str, scale: float) -> None:

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.games.gate import table_seed
-from scenes.games.polterfass import pieces
+from scenes.games.polterfass import panels, pieces
 from scenes.games.polterfass.barrel_art import MAT_REACH, mat_reach
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable, best_target
 from scenes.games.polterfass.log_words import PolterfassLog
@@ -44,7 +44,6 @@ from scenes.shell import audio, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.card_hand import CardHand, HandCard
-from scenes.widgets.coach_card import draw_coach_card
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Wait
 from tabletop.core.actions import Action
@@ -519,6 +518,14 @@ class PolterfassScene(StagedRoundEnd):
     def keep_in_sight(self) -> list[pygame.Rect]:
         return pieces.lesson_sight(self.table, self.coasters, self.controls.buttons, self.px(30))
 
+    def toast_clear(self) -> list[pygame.Rect]:
+        # What a lesson's card keeps in sight, the tally's lines (its blank paper may take a
+        # toast), the coach, the notice while up, and a guest's hand with its Order button.
+        hand = (self.hand.fan_rect(), self.order_button.rect) if self.hand_seat is not None else ()
+        shown = (self.tally.written(self.context.words), self.coach_rect,
+                 self.notice_rect if self.notice else None, *hand)
+        return [*self.keep_in_sight(), *(pygame.Rect(part) for part in shown if part is not None)]
+
     def sight_rects(self, name: str) -> list[pygame.Rect]:
         places = pieces.lesson_sight(self.table, self.coasters, (), self.px(30))[2:]
         return pieces.lesson_part(self.table, self.hand, self.hand_seat, self.public_view().state,
@@ -582,19 +589,11 @@ class PolterfassScene(StagedRoundEnd):
             card.draw(surface)
         if self.notice:
             draw_notice(surface, self.notice_rect, self.notice, self.scale)
-        if self.coach_rect is not None and self.round_end is None:
-            self._draw_coach(surface)
-
-    def _draw_coach(self, surface: pygame.Surface) -> None:
-        assert self.coach_rect is not None
         seat = self.session.current_seat
-        if seat is None or not self.session.seats[seat].is_person or self.driver.viewer != seat:
-            return
-        advice = self.driver.coach.advice
-        lines = advice.lines(self.context.words.language) if advice is not None else None
-        draw_coach_card(surface, self.coach_rect, self.text("coach_title"), lines, self.scale,
-                        thinking=self.text("coach_thinking"), empty=self.text("coach_nothing"),
-                        lead=TextSize.BODY)
+        if (self.coach_rect is not None and self.round_end is None and seat is not None
+                and self.session.seats[seat].is_person and self.driver.viewer == seat):
+            panels.draw_coach(self.context.words, surface, self.coach_rect,
+                              self.driver.coach.advice, self.scale)
 
 
 SCENE_CLASS = PolterfassScene

@@ -130,9 +130,6 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
 
     def layout_board(self, board: pygame.Rect) -> None:
         self.table.layout(self.context.words, board, self.scale, coach=self.coach_on)
-        # A refusal's toast stands in the infield by the die, never over the lanes and
-        # the Points-on-horse table beside the track.
-        self.toasts.rect = self.table.geo.infield
 
     def draw_static(self, layer: pygame.Surface) -> None:
         self.table.paint_static(layer)
@@ -548,6 +545,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         table = self.table
         rows = pygame.Rect(table.lanes[0].rect).unionall([lane.rect for lane in table.lanes])
         return [rows, pygame.Rect(table.rates_rect), *self._horse_pieces(range(HORSES))]
+
+    def toast_clear(self) -> list[pygame.Rect]:
+        return self.table.toast_clear()
 
     def _horse_pieces(self, horses: Iterable[int]) -> list[pygame.Rect]:
         size = self.table.geo.piece

@@ -38,6 +38,7 @@ from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button
 from scenes.widgets.coach_card import draw_coach_card
+from scenes.widgets.toast import free_place, least_covering_place
 from tabletop import i18n
 from tabletop.games.winners_circle import Phase, WinnersCircleState
 from tabletop.games.winners_circle_data import CARDS, FINISH, HORSES, PACE_SPACE, SPACES
@@ -83,6 +84,8 @@ class RaceTable:
         self.hand_rect = pygame.Rect(0, 0, 1, 1)
         self.coach_rect: pygame.Rect | None = None
         self.ribbon_rect = pygame.Rect(0, 0, 1, 1)
+        self.die_row = pygame.Rect(0, 0, 0, 0)
+        self.space_rects: list[pygame.Rect] = []
         self.sheet_rect = pygame.Rect(0, 0, 1, 1)
         self.rates_rect = pygame.Rect(0, 0, 1, 1)
         self.phase = Phase.BETTING
@@ -168,13 +171,54 @@ class RaceTable:
                           round(self.die.home.y))
         self.roll_button.rect = button
         self.hand_rect = pygame.Rect(middle.x, middle.y, middle.width, middle.height)
-        self.ribbon_rect = pygame.Rect(0, 0, min(middle.width, self.px(460)), self.px(56))
-        self.ribbon_rect.center = (middle.centerx, round(self.die.home.y))
+        # The die with its words under it, the Roll button, or the betting chips in a row.
+        top = round(self.die.home.y) - die_size // 2
+        self.die_row = pygame.Rect(middle.x, top, middle.width,
+                                   die_size + self.px(6) + label_h)
+        self.space_rects = self.geo.space_rects()
+        # The ribbon is a message too: it stands by the toasts' rule (free_place), nearest
+        # the infield's foot clear of the die, the podium and the track (a trial found it
+        # over the die and the Roll button, where the prompt sent the player), as narrow
+        # as need be; on a board with no such room, where it covers the least of them.
+        self.ribbon_rect = self._ribbon_place(board, infield.midbottom)
         # The sheet covers the track and leaves the lanes (the chips) in sight when every
         # player's column keeps room for its lines; otherwise the whole board.
         wide = track.width / len(self.money) < self.px(150)
         self.sheet_rect = (board if wide else track).inflate(-self.px(16), -self.px(16))
         self.layout_chip_pieces()
+
+    def _ribbon_place(self, board: pygame.Rect, home: tuple[int, int]) -> pygame.Rect:
+        parts = [part for part in self.toast_clear() if part != self.ribbon_rect]
+        gap, height = self.px(theme.SPACE_S), self.px(56)
+        sizes = [(self.px(width), height) for width in (460, 400, 340, 280)]
+        for rule in (free_place, least_covering_place):
+            for size in sizes:
+                place = rule(size, board, parts, home, gap)
+                if place is not None:
+                    return place
+        return pygame.Rect(board.x, board.y, *sizes[-1])  # a board smaller than a ribbon
+
+    def toast_clear(self) -> list[pygame.Rect]:
+        """What a message over the table leaves clear (DESIGN §3): every space of the track
+        (the horses on it), the podium's boxes with a horse, the die with its words and the
+        Roll button, the betting person's chips, the coach's card, the lanes with their
+        cards and chips, the rate card, and the payout sheet and the ribbon while up."""
+        # A podium box only with a horse in it: empty, the four boxes are the infield's
+        # one room above the die for a long message.
+        spots = [sprite.spot for sprite in self.horses
+                 if sprite.visible and sprite.spot is not None]
+        boxes = [box for box in self.boxes.values() if box.collidelist(
+            [pygame.Rect(round(spot.x), round(spot.y), 1, 1) for spot in spots]) >= 0]
+        parts = [*self.space_rects, *boxes, self.die_row, *(lane.rect for lane in self.lanes),
+                 self.rates_rect]
+        if self.chip_pieces:  # the betting person's chips with "Your chips" over them
+            pieces = [piece.rect for piece in self.chip_pieces]
+            chips = pieces[0].unionall(pieces)
+            label = theme.text_px(TextSize.SMALL, self.scale) * 3 // 2 + self.px(8)
+            parts.append(pygame.Rect(chips.x, chips.y - label, chips.width, chips.height + label))
+        shown = (self.coach_rect, self.sheet_rect if self.sheet is not None else None,
+                 self.ribbon_rect if self.ribbon else None)
+        return [pygame.Rect(part) for part in (*parts, *shown) if part is not None]
 
     def layout_chip_pieces(self) -> None:
         count = len(self.chip_pieces)

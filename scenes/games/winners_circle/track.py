@@ -147,6 +147,22 @@ class TrackGeometry:
             inner.append((into.x, into.y))
         return [*outer, *inner[::-1]]
 
+    def space_rects(self) -> list[pygame.Rect]:
+        """Every printed space as four rects, one a quarter of its length: on the bends
+        one rect a space would reach far into the infield (what a toast keeps clear of)."""
+        rects = []
+        for space in range(1, SPACES + 1):
+            outline = self.cell_polygon(space)
+            outer, inner = outline[:5], outline[5:][::-1]
+            for quarter in range(4):
+                part = slice(quarter, quarter + 2)
+                corners = [*outer[part], *inner[part]]
+                xs, ys = [x for x, _ in corners], [y for _, y in corners]
+                rects.append(pygame.Rect(math.floor(min(xs)), math.floor(min(ys)),
+                                         math.ceil(max(xs) - min(xs)) + 1,
+                                         math.ceil(max(ys) - min(ys)) + 1))
+        return rects
+
     def space_at(self, point: tuple[int, int]) -> int | None:
         """The printed space under ``point``, if any."""
         for space in range(1, SPACES + 1):

@@ -38,6 +38,7 @@ from scenes.widgets.focus import FocusRing
 from tabletop import i18n
 from tabletop.coach.wizard_extreme import WizardAdvice
 from tabletop.games.wizard_extreme import (
+    MAGICIAN_BASE,
     Colour,
     Phase,
     ReturnSeal,
@@ -107,6 +108,20 @@ class ChoicePanel:
                 (0, 0, 10, 10), f"{TEXT_NAMESPACE}.steal_from",
                 label_args={"name": names(victim)}, on_click=partial(on_steal, victim))
                 for victim in self.steal_holders]
+
+    def label_buttons(self, magician_cost: int) -> None:
+        """Confirm counts the seals taken; the magician's button says his price where a
+        RULES.md §3.8 variant changes it, before the choice, not after."""
+        if self.taken:
+            self.confirm_button.set_label(f"{TEXT_NAMESPACE}.confirm_seals",
+                                          count=len(self.taken))
+        else:
+            self.confirm_button.set_label(f"{TEXT_NAMESPACE}.confirm_none")
+        if magician_cost == MAGICIAN_BASE:
+            self.magician_button.set_label("wizard_extreme.action.take_magician")
+        else:
+            self.magician_button.set_label(f"{TEXT_NAMESPACE}.take_magician_base",
+                                           base=magician_cost)
 
     def steal(self) -> StealLayout | None:
         """The steal dialog's layout while it is open."""

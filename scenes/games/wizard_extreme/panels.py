@@ -5,7 +5,7 @@ and the names of cards and seals. (The round summary is
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,6 +16,8 @@ from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import key_hint, key_label
 from scenes.widgets.card_hand import CardHand
+from scenes.widgets.seat_plate import STATUS_SEPARATOR
+from scenes.widgets.toast import free_place
 from tabletop.coach.wizard_extreme import WizardAdvice
 from tabletop.games.wizard_extreme import (
     Card,
@@ -30,6 +32,15 @@ if TYPE_CHECKING:
 def card_name(words: Words, card: Card) -> str:
     return words("wizard_extreme.card", colour=words(f"wizard_extreme.colour.{card.colour.value}"),
                  value=card.value)
+
+
+def seat_roles(text: Callable[[str], str], magician: int | None, dealer: int, seat: int,
+               base: str) -> str:
+    """A plate's status line: the magician's holder or the dealer, then ``base`` (a
+    computer's level)."""
+    parts = ([text("status_magician")] if seat == magician
+             else [text("status_dealer")] if seat == dealer else [])
+    return STATUS_SEPARATOR.join([*parts, *([base] if base else [])])
 
 
 def seal_name(words: Words, seal: Seal) -> str:
@@ -136,11 +147,12 @@ def draw_prediction_advice(words: Words, surface: pygame.Surface, rect: pygame.R
 
 
 def draw_hand_marks(surface: pygame.Surface, hand: CardHand, advice: WizardAdvice | None,
-                    context: AppContext, scale: float) -> None:
+                    context: AppContext, scale: float, pool: pygame.Rect) -> None:
     """Over a hand whose owner plays now: a gold pip over each card that would win the
     trick now (``advice``, the coach's; none to lead, where nothing is played yet), and
     the key that plays the focused card, a keycap above it as a button shows its hotkey,
-    so a player at the keyboard sees how a card is played."""
+    so a player at the keyboard sees how a card is played (never over the ``pool``'s
+    counts: :func:`key_cap_rect`)."""
     radius = theme.px(7, scale)
     for card in hand.cards:
         if advice is not None and not advice.leading and card.value in advice.can_win:
@@ -150,13 +162,32 @@ def draw_hand_marks(surface: pygame.Surface, hand: CardHand, advice: WizardAdvic
             pygame.draw.circle(surface, theme.GOLD_DARK, centre, radius + 2)
             pygame.draw.circle(surface, theme.GOLD_LIGHT if sure else theme.FELT_DARK,
                                centre, radius)
+    cap = _key_cap(hand, context, scale)
+    if cap is not None:
+        surface.blit(cap, key_cap_rect(hand, cap.get_size(), scale, pool))
+
+
+def _key_cap(hand: CardHand, context: AppContext, scale: float) -> pygame.Surface | None:
+    """The keycap of the key that plays the focused card, None with no card to play."""
     focused = hand.ring.focused
-    if focused is not None and focused.enabled:
-        pad = context.input.using_controller
-        cap = key_hint(key_label(context.words, pygame.K_RETURN, context.input),
-                       theme.text_px(TextSize.SMALL, scale), pad)
-        top = focused.rect()  # above the coach's pip
-        surface.blit(cap, cap.get_rect(midbottom=(top.centerx, top.top - radius * 3 - 2)))
+    if focused is None or not focused.enabled:
+        return None
+    return key_hint(key_label(context.words, pygame.K_RETURN, context.input),
+                    theme.text_px(TextSize.SMALL, scale), context.input.using_controller)
+
+
+def key_cap_rect(hand: CardHand, size: tuple[int, int], scale: float,
+                 pool: pygame.Rect) -> pygame.Rect:
+    """Where the focused card's keycap stands: above the card (and the coach's pip), or,
+    where that would cover the pool's counts (a trial saw "Enter" on the black seals'
+    "2/6"), the nearest place beside it clear of the pool, by the toasts' rule."""
+    focused = hand.ring.focused
+    assert focused is not None
+    card, lift = focused.rect(), theme.px(7, scale) * 3 + 2
+    cap = pygame.Rect((0, 0), size)
+    cap.midbottom = (card.centerx, card.top - lift)
+    room = pygame.Rect(card.x - size[0], cap.y, card.width + 2 * size[0], card.bottom - cap.y)
+    return free_place(size, room, [pool], cap.midbottom, theme.px(4, scale)) or cap
 
 
 def draw_hand_hint(surface: pygame.Surface, rect: pygame.Rect, hint: str, scale: float) -> None:

@@ -1,5 +1,6 @@
-"""Where a person takes each Wizard Extreme move, the lesson's glow, and the parts of the
-table a lesson's card keeps in sight (:mod:`scenes.modes.lesson`)."""
+"""Where a person takes each Wizard Extreme move, the lesson's glow, the parts of the
+table a lesson's card keeps in sight (:mod:`scenes.modes.lesson`) and those a toast
+leaves clear."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame
 
 from scenes.games.wizard_extreme.choices import ChoicePanel
 from scenes.games.wizard_extreme.seals import SealPool
+from scenes.games.wizard_extreme.trick import SeatedTrick
 from scenes.games.wizard_extreme.zone import SeatZone
 from scenes.widgets.card_hand import CardHand
 from tabletop.core.actions import Action
@@ -67,3 +69,13 @@ def sight_parts(name: str, places: Sequence[pygame.Rect], summary: pygame.Rect |
     if name == "summary":
         return [] if summary is None else [summary]
     return [pygame.Rect(parts[name])] if name in parts else []
+
+
+def toast_parts(hand: CardHand, trick: SeatedTrick, pool: pygame.Rect,
+                zones: Sequence[SeatZone], side: pygame.Rect | None) -> list[pygame.Rect]:
+    """What a toast leaves clear (DESIGN §3): the fanned hand, the trick while cards lie on
+    it, the pool with every seal's count (the black seals' "2/6" among them), each seat's
+    place with its seals, and the side panel while it is drawn (``side``)."""
+    parts = [hand.fan_rect(), trick.shown_rect(), side]
+    return [pygame.Rect(pool), *(pygame.Rect(zone.rect) for zone in zones),
+            *(part for part in parts if part is not None)]

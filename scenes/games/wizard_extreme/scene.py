@@ -34,9 +34,14 @@ from scenes.games.wizard_extreme.choices import ChoicePanel
 from scenes.games.wizard_extreme.log_words import WizardExtremeLog
 from scenes.games.wizard_extreme.magician import MagicianFigure
 from scenes.games.wizard_extreme.open_hands import OpenHands
-from scenes.games.wizard_extreme.panels import draw_hand_hint, draw_hand_marks, seal_name
+from scenes.games.wizard_extreme.panels import (
+    draw_hand_hint,
+    draw_hand_marks,
+    seal_name,
+    seat_roles,
+)
 from scenes.games.wizard_extreme.penalty import say_penalty
-from scenes.games.wizard_extreme.pieces import lesson_piece, sight_parts
+from scenes.games.wizard_extreme.pieces import lesson_piece, sight_parts, toast_parts
 from scenes.games.wizard_extreme.seals import (
     FlyingSeal,
     SealPool,
@@ -59,7 +64,6 @@ from scenes.widgets import paint
 from scenes.widgets.button import Button, key_label
 from scenes.widgets.card_hand import CardHand, HandCard
 from scenes.widgets.focus import FocusRing
-from scenes.widgets.seat_plate import STATUS_SEPARATOR
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
@@ -251,18 +255,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.hand.set_interactive(mine and state.phase is Phase.PLAY)
         self.pool.set_interactive(predicting and self.side.steal_colour is None)
         self.side.confirm_button.enabled = predicting
-        count = len(self.side.taken)
-        if count:
-            self.side.confirm_button.set_label(self.key("confirm_seals"), count=count)
-        else:
-            self.side.confirm_button.set_label(self.key("confirm_none"))
-        cost = view.magician_cost(seat) if seat is not None else MAGICIAN_BASE
         self.side.magician_button.enabled = (predicting and seat is not None
                                              and view.is_legal(TakeMagician(seat)))
-        if cost == MAGICIAN_BASE:
-            self.side.magician_button.set_label("wizard_extreme.action.take_magician")
-        else:  # a RULES.md §3.8 variant: the price is said before the choice, not after
-            self.side.magician_button.set_label(self.key("take_magician_base"), base=cost)
+        self.side.label_buttons(view.magician_cost(seat) if seat is not None else MAGICIAN_BASE)
         self.side.choice_buttons = []
         if mine:
             self.side.offer(view, self.session.name, self._return, self._steal)
@@ -430,16 +425,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         return self.text("score", points=points)
 
     def seat_status(self, view: WizardExtremeEngine, seat: int) -> str:
-        state = view.state
-        parts = []
-        if seat == state.magician:
-            parts.append(self.text("status_magician"))
-        elif seat == state.dealer:
-            parts.append(self.text("status_dealer"))
-        base = super().seat_status(view, seat)
-        if base:
-            parts.append(base)
-        return STATUS_SEPARATOR.join(parts)
+        return seat_roles(self.text, view.state.magician, view.state.dealer, seat,
+                          super().seat_status(view, seat))
 
     # ================================================================ input
 
@@ -521,6 +508,10 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             "trick": self.trick.rect, "pool": self.pool_rect, "hand": self.hand.rect,
             "side": self.side.rect})
 
+    def toast_clear(self) -> list[pygame.Rect]:
+        return toast_parts(self.hand, self.trick, self.pool_rect, self.zones,
+                           self.side.rect if self._side_shown() else None)
+
     # ================================================================ per frame
 
     def touchable(self) -> list[Piece]:
@@ -550,13 +541,14 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.trick.draw(surface)
         mover = self.session.current_seat
         advice = self.driver.coach.advice if self.coach_on else None
-        if mover is not None and self.accepts_input and mover == self.hand_seat:
+        if mover is not None and self._side_shown():
             self.side.draw(surface, self.phase, mover, self.public_view(), self.controls,
                            self.seat_seals, self.slot, self.coach_on, advice)
         if self.hand.cards:
             self.hand.draw(surface)
             if self.accepts_input and self.phase is Phase.PLAY:
-                draw_hand_marks(surface, self.hand, advice, self.context, self.scale)
+                draw_hand_marks(surface, self.hand, advice, self.context, self.scale,
+                                self.pool_rect)
         elif self.driver.reveals_all:
             self.open_hands.draw(surface, [self.session.name(seat)
                                            for seat in range(len(self.backs))])
@@ -573,6 +565,13 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         if self.summary is not None:
             draw_summary(self.context.words, surface, self._summary_area(), self.summary,
                          self.scale)
+
+    def _side_shown(self) -> bool:
+        """The side panel is drawn: to the person deciding on their screen (playing a
+        card, only with the coach's card in it)."""
+        return (self.accepts_input and self.hand_seat is not None
+                and self.session.current_seat == self.hand_seat
+                and (self.phase is not Phase.PLAY or self.coach_on))
 
     def _summary_area(self) -> pygame.Rect:
         assert self.summary is not None

@@ -149,6 +149,18 @@ class SeatedTrick(Trick):
         self._slots = (key, places, slots, labels)
         return places, slots, labels
 
+    def shown_rect(self) -> pygame.Rect | None:
+        """The slots with their marks above and names below, and the bottom row while it
+        names a trick's winner: the trick a person reads to play, or None while no card
+        lies on it (empty outlines and the trump reminder may be covered a moment)."""
+        if not self.cards and self.held is None:
+            return None
+        seats = range(self.seats)
+        shown = self.slot_rect(0).unionall([*(self.slot_rect(seat) for seat in seats),
+                                            *(self.label_rect(seat) for seat in seats)])
+        shown.union_ip(pygame.Rect(shown.x, self.rect.y, shown.width, 1))  # the marks' row
+        return shown.union(self.bottom_rect()) if self.held is not None else shown
+
     def bottom_rect(self) -> pygame.Rect:
         bottom = self._rows()[2]
         return pygame.Rect(self.rect.x, self.rect.bottom - bottom, self.rect.width, bottom)

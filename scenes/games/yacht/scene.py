@@ -181,12 +181,6 @@ class YachtScene(GameScene[YachtEngine]):
             self.coach_rect = pygame.Rect(bottom.x + button.width + gap, bottom.y,
                                           bottom.width - button.width - gap, bottom.height)
         self.roll_button.rect = button
-        # A refusal's toast stands under the tray beside the Roll button, never over the
-        # sheet (its Total row), the button nor the tray (a Korean refusal and a wait
-        # message, two lines each in six seats' narrow room, climbed over the tray).
-        self.toasts.rect = pygame.Rect(button.right + gap, tray.bottom + self.px(8),
-                                       left.right - button.right - gap,
-                                       left.bottom - tray.bottom - self.px(8))
         self.roll_button.words = self.context.words  # laid out again on a language switch
 
     def draw_static(self, layer: pygame.Surface) -> None:
@@ -359,6 +353,12 @@ class YachtScene(GameScene[YachtEngine]):
 
     def coach_area(self) -> pygame.Rect | None:
         return self.coach_rect
+
+    def toast_clear(self) -> list[pygame.Rect]:
+        """The tray, the Roll button, the sheet (its Total row too) and the coach's advice:
+        a Korean refusal and a wait message once climbed over the tray."""
+        parts = [self.tray.rect, self.roll_button.rect, self.sheet.rect, self.coach_rect]
+        return [pygame.Rect(part) for part in parts if part is not None]
 
     def sight_rects(self, name: str) -> list[pygame.Rect]:
         """What a lesson names: a row by its category's name ("threes", "choice"), the
