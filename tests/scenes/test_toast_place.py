@@ -34,9 +34,9 @@ def test_toasts_never_cover_the_prompt_line(app: App, size: tuple[int, int]) -> 
         app.step(FRAME)
         window = pygame.Rect((0, 0), app.context.size)
         cards = toasts.rects(app.context.size)
-        # Both, or the newest alone where an older card would rise out of a narrow place
-        # (Yacht's, beside the Roll button under the tray).
-        assert len(cards) == 2 or (game_id == "yacht" and len(cards) == 1), (game_id, cards)
+        # Both, or the newest alone where the older one stood in the only free place
+        # (it makes way: scenes.widgets.toast.ToastStack).
+        assert 1 <= len(cards) <= 2, (game_id, cards)
         prompt = scene.layout.prompt
         for card in cards:
             assert window.contains(card), (game_id, card)
