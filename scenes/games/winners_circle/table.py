@@ -201,8 +201,9 @@ class RaceTable:
     def toast_clear(self) -> list[pygame.Rect]:
         """What a message over the table leaves clear (DESIGN §3): every space of the track
         (the horses on it), the podium's boxes with a horse, the die with its words and the
-        Roll button, the betting person's chips, the coach's card, the lanes with their
-        cards and chips, the rate card, and the payout sheet and the ribbon while up."""
+        Roll button, the betting person's chips, the pace token, the coach's card, the
+        lanes with their cards and chips, the rate card, and the payout sheet and the
+        ribbon while they are up."""
         # A podium box only with a horse in it: empty, the four boxes are the infield's
         # one room above the die for a long message.
         spots = [sprite.spot for sprite in self.horses
@@ -216,6 +217,10 @@ class RaceTable:
             chips = pieces[0].unionall(pieces)
             label = theme.text_px(TextSize.SMALL, self.scale) * 3 // 2 + self.px(8)
             parts.append(pygame.Rect(chips.x, chips.y - label, chips.width, chips.height + label))
+        if self.pace_on_track:  # the pace token beside space 18, in the infield's edge
+            token = pygame.Rect(0, 0, self.geo.piece, self.geo.piece)
+            token.center = self.geo.space_centre(PACE_SPACE, -0.8)
+            parts.append(token)
         shown = (self.coach_rect, self.sheet_rect if self.sheet is not None else None,
                  self.ribbon_rect if self.ribbon else None)
         return [pygame.Rect(part) for part in (*parts, *shown) if part is not None]
