@@ -192,10 +192,13 @@ class RaceTable:
         gap, height = self.px(theme.SPACE_S), self.px(56)
         sizes = [(self.px(width), height) for width in (460, 400, 340, 280)]
         for rule in (free_place, least_covering_place):
-            for size in sizes:
-                place = rule(size, board, parts, home, gap)
-                if place is not None:
-                    return place
+            # Of the widths that find a place, the one nearest the infield's foot: the
+            # ribbon by the die, leaving the room over the podium to a toast.
+            places = [place for size in sizes
+                      if (place := rule(size, board, parts, home, gap)) is not None]
+            if places:
+                return min(places, key=lambda place: (place.midbottom[0] - home[0]) ** 2
+                           + (place.midbottom[1] - home[1]) ** 2)
         return pygame.Rect(board.x, board.y, *sizes[-1])  # a board smaller than a ribbon
 
     def toast_clear(self) -> list[pygame.Rect]:
