@@ -206,54 +206,79 @@ class ToastStack:
 
 def free_place(size: tuple[int, int], area: pygame.Rect, taken: Sequence[pygame.Rect],
                home: tuple[int, int], gap: int) -> pygame.Rect | None:
-    """A rect of ``size`` inside ``area`` overlapping none of ``taken``, its bottom centre
-    nearest ``home``; None if there is none.
+    """A rect of ``size`` inside ``area``, ``gap`` or more from each of ``taken``, its
+    bottom centre nearest ``home``; None if there is none.
 
-    The places tried are those a free rect can be pushed to: its home, the area's edges,
-    and ``gap`` beside each taken rect's edges, every left with every top.
+    The rows tried are those a free rect can be pushed to (its home's, the area's edges,
+    just above or below each taken rect), nearest first; in each, the free stretches
+    between the taken rects that cross it give the place nearest home.
 
     >>> free_place((40, 20), pygame.Rect(0, 0, 100, 100), [pygame.Rect(0, 60, 100, 40)],
     ...            (50, 100), 4)
     Rect(30, 36, 40, 20)
     """
-    return _best_place(size, area, taken, home, gap, covering=False)
+    width, height = size
+    if width > area.width or height > area.height:
+        return None
+    spans = [(rect.top - gap, rect.bottom + gap, rect.left - gap, rect.right + gap)
+             for rect in taken]
+    tops = {home[1] - height, area.top, area.bottom - height}
+    for upper, lower, _, _ in spans:
+        tops.update((lower, upper - height))
+    best: pygame.Rect | None = None
+    least = 0
+    for top in sorted((top for top in tops if area.top <= top <= area.bottom - height),
+                      key=lambda top: abs(top + height - home[1])):
+        rise = (top + height - home[1]) ** 2
+        if best is not None and rise >= least:
+            break  # every row further off is further from home
+        left = area.left
+        stretches = []
+        bottom = top + height
+        for start, end in sorted([(left_edge, right_edge)
+                                  for upper, lower, left_edge, right_edge in spans
+                                  if upper < bottom and lower > top]):
+            if start > left:
+                stretches.append((left, min(start, area.right)))
+            left = max(left, end)
+        stretches.append((left, area.right))
+        for start, end in stretches:
+            if end - start < width:
+                continue
+            x = min(max(home[0] - width // 2, start), end - width)
+            distance = (x + width // 2 - home[0]) ** 2 + rise
+            if best is None or distance < least:
+                best, least = pygame.Rect(x, top, width, height), distance
+    return best
 
 
 def least_covering_place(size: tuple[int, int], area: pygame.Rect,
                          taken: Sequence[pygame.Rect], home: tuple[int, int], gap: int,
                          avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
     """Where no place is free: the rect of ``size`` in ``area`` covering the least of
-    ``taken`` (then the nearest ``home``) and none of ``avoid``, tried at the same places
-    as :func:`free_place`."""
-    return _best_place(size, area, taken, home, gap, covering=True, avoid=avoid)
-
-
-def _best_place(size: tuple[int, int], area: pygame.Rect, taken: Sequence[pygame.Rect],
-                home: tuple[int, int], gap: int, *, covering: bool,
-                avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+    ``taken`` (then the nearest ``home``) and none of ``avoid``, tried on a grid of
+    steps a quarter of its width and half its height across the area."""
     width, height = size
     if width > area.width or height > area.height:
         return None
-    lefts = {home[0] - width // 2, area.left, area.right - width}
-    tops = {home[1] - height, area.top, area.bottom - height}
-    for rect in taken:
-        lefts.update((rect.right + gap, rect.left - gap - width))
-        tops.update((rect.bottom + gap, rect.top - gap - height))
-    places = sorted(((left + width // 2 - home[0]) ** 2 + (top + height - home[1]) ** 2,
-                     left, top)
-                    for left in lefts if area.left <= left <= area.right - width
-                    for top in tops if area.top <= top <= area.bottom - height)
+    step_x, step_y = max(gap, width // 4), max(gap, height // 2)
+    lefts = {home[0] - width // 2, area.right - width,
+             *range(area.left, area.right - width + 1, step_x)}
+    tops = {area.bottom - height, *range(area.top, area.bottom - height + 1, step_y)}
     best: pygame.Rect | None = None
-    least = -1
-    for _, left, top in places:  # nearest first
-        face = pygame.Rect(left, top, width, height)
-        if face.collidelist(taken) < 0:
-            return face
-        if covering and face.collidelist(avoid) < 0:
+    least = (0, 0)
+    for left in lefts:
+        if not area.left <= left <= area.right - width:
+            continue
+        for top in tops:
+            face = pygame.Rect(left, top, width, height)
+            if face.collidelist(avoid) >= 0:
+                continue
             covered = sum(face.clip(taken[index]).width * face.clip(taken[index]).height
                           for index in face.collidelistall(taken))
-            if least < 0 or covered < least:
-                best, least = face, covered
+            cost = (covered, (left + width // 2 - home[0]) ** 2 + (top + height - home[1]) ** 2)
+            if best is None or cost < least:
+                best, least = face, cost
     return best
 
 
