@@ -189,7 +189,7 @@ class RaceTable:
 
     def _ribbon_place(self, board: pygame.Rect, home: tuple[int, int]) -> pygame.Rect:
         parts = [part for part in self.toast_clear() if part != self.ribbon_rect]
-        gap, height = self.px(theme.SPACE_S), self.px(56)
+        gap, height = self.px(2), self.px(56)  # a ribbon may stand close to what it spares
         sizes = [(self.px(width), height) for width in (460, 400, 340, 280)]
         for rule in (free_place, least_covering_place):
             # Of the widths that find a place, the one nearest the infield's foot: the
