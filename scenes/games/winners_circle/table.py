@@ -174,7 +174,7 @@ class RaceTable:
         # The die with its words under it, the Roll button, or the betting chips in a row.
         top = round(self.die.home.y) - die_size // 2
         self.die_row = pygame.Rect(middle.x, top, middle.width,
-                                   die_size + self.px(6) + label_h)
+                                   die_size + self.px(6) + label_h).union(button)
         self.space_rects = self.geo.space_rects()
         # The ribbon is a message too: it stands by the toasts' rule (free_place), nearest
         # the infield's foot clear of the die, the podium and the track (a trial found it
