@@ -10,6 +10,7 @@ person's input. Nothing here decides rules or reads the engine.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -191,7 +192,8 @@ class RaceTable:
         parts = [part for part in self.toast_clear() if part != self.ribbon_rect]
         gap, height = self.px(2), self.px(56)  # a ribbon may stand close to what it spares
         sizes = [(self.px(width), height) for width in (460, 400, 340, 280)]
-        for rule in (free_place, least_covering_place):
+        # With no free place (the log open: the track a circle), never over the die and Roll.
+        for rule in (free_place, partial(least_covering_place, avoid=[self.die_row])):
             # Of the widths that find a place, the one nearest the infield's foot: the
             # ribbon by the die, leaving the room over the podium to a toast.
             places = [place for size in sizes
