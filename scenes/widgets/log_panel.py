@@ -153,7 +153,7 @@ class LogPanel:
         words = self.words
         toggle = key_label(words, self.toggle_key, self.controller)
         chrome, (left, top) = _chrome(panel.size, radius, words("widgets.log_title"),
-                                      words("widgets.log_hint", key=toggle))
+                                      words("widgets.log_hint", key=toggle), self._font_px())
         surface.blit(chrome, (panel.x - left, panel.y - top))
         body = self._body_rect()
         previous_clip = surface.get_clip()
@@ -196,15 +196,16 @@ class LogPanel:
 
 @lru_cache(maxsize=4)
 def _chrome(
-    size: tuple[int, int], radius: int, title_text: str, hint_text: str
+    size: tuple[int, int], radius: int, title_text: str, hint_text: str, hint_px: int
 ) -> tuple[pygame.Surface, tuple[int, int]]:
-    """Shadow, paper, title and key hint of the open panel as one cached surface."""
+    """Shadow, paper, title and key hint of the open panel as one cached surface; the hint
+    is as large as the entries (``hint_px``): how to hide the panel is read from the sofa."""
     scale = size[1] / 560
     body = paint.paper_panel(size, radius).copy()
     title = assets.text(title_text, theme.px(20, scale), theme.INK, bold=True)
     header_mid = theme.px(24, scale)
     body.blit(title, title.get_rect(midleft=(theme.px(14, scale), header_mid)))
-    hint = assets.text(hint_text, theme.px(13, scale), theme.INK_SOFT)
+    hint = assets.text(hint_text, hint_px, theme.INK_SOFT)
     body.blit(hint, hint.get_rect(midright=(size[0] - theme.px(14, scale), header_mid)))
     line_y = theme.px(40, scale)
     pad = theme.px(12, scale)

@@ -42,7 +42,9 @@ def paint_order_card(value: int, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(face, theme.GOLD_DARK, band, max(1, width // 40), border_radius=radius)
     number = assets.text(str(value), max(8, round(height * 0.42)), theme.INK, bold=True)
     face.blit(number, number.get_rect(center=(width // 2, round(height * 0.52))))
-    small = assets.text(str(value), max(6, round(height * 0.14)), theme.BRICK_DARK, bold=True)
+    # The corner number is what a fanned hand shows of each card: 0.14 of the card was
+    # 20 px at 1080 with the log open beside the mat (issue #32 asks 22).
+    small = assets.text(str(value), max(6, round(height * 0.16)), theme.BRICK_DARK, bold=True)
     face.blit(small, (width // 7, height // 9))
     _draw_mug(face, (round(width * 0.78), round(height * 0.2)), max(4, width // 7))
     return paint.ready(face)
@@ -258,7 +260,7 @@ class Coasters:
             if place.seat == self.innkeeper:
                 _draw_mug(surface, (rect.centerx, rect.centery + self.radius // 8),
                           round(self.radius * 0.5))
-            name = assets.shadowed_text(place.name, size, theme.PAPER)
+            name = assets.shadowed_text(self._label(place.name, size), size, theme.PAPER)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
             for card in place.cards or ():
                 card.draw(surface)
@@ -266,17 +268,24 @@ class Coasters:
                 self._draw_gain(surface, rect, place.gain)
 
     def name_px(self) -> int:
-        """The names' size under the coasters: the body size, or all smaller to fit one."""
+        """The names' size under the coasters: the body size, or all smaller to fit one,
+        never under the small size read from the sofa (issue #32: 20 px at 1080 with the
+        log open); a name still too wide is cut with "…" (:meth:`_label`)."""
         body = theme.text_px(TextSize.BODY, self.scale)
-        return min((assets.fit_text_px(place.name, body, self.name_w)
-                    for place in self.places.values()), default=body)
+        least = theme.text_px(TextSize.SMALL, self.scale)
+        return max(least, min((assets.fit_text_px(place.name, body, self.name_w)
+                               for place in self.places.values()), default=body))
+
+    def _label(self, name: str, size: int) -> str:
+        return assets.fit_label(name, size, self.name_w, min_fraction=1.0)[0]
 
     def keep_clear(self, name_h: int) -> list[pygame.Rect]:
         """Each coaster with its name under it (``name_h`` tall), and the play arrows."""
         size = self.name_px()
         rects = []
         for place in self.places.values():
-            half = max(self.radius, assets.text_size(place.name, size)[0] // 2 + 2)
+            half = max(self.radius,
+                       assets.text_size(self._label(place.name, size), size)[0] // 2 + 2)
             x, y = place.centre
             rects.append(pygame.Rect(x - half, y - self.radius, 2 * half,
                                      2 * self.radius + name_h))
