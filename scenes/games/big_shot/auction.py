@@ -37,6 +37,8 @@ class AuctionPad:
         self.key = key
         self.amount = 1
         self.typed = ""
+        self.least_px = 0
+        """The least size of the middle row's labels (:meth:`_share_middle`)."""
         self.high = 0
         self.reach = 0
         """What the bidder can pay (the engine's ``reach``)."""
@@ -74,7 +76,7 @@ class AuctionPad:
         """The amount set is more than the bidder can pay (allowed with hidden money)."""
         return self.amount > self.reach
 
-    def lay_out(self, lines: list[pygame.Rect], gap: int, narrow: int) -> None:
+    def lay_out(self, lines: list[pygame.Rect], gap: int, narrow: int, least_px: int) -> None:
         """Three rows of buttons: − Bid +; Bid (five more) and Loan (``narrow``: Bid gives
         way); Pass where Take back stands. The bottom line's right, where Roll and Place
         cubes stand, stays empty: clicks repeated there after the last roll or placement
@@ -92,6 +94,23 @@ class AuctionPad:
                                             height)
         self.pass_button.rect = pygame.Rect(bottom.x, bottom.y,
                                             round(bottom.width * SECONDARY_SHARE), height)
+        self.least_px = least_px
+        if self.loan_button.words is not None:  # laid out again: labels already set
+            self._share_middle()
+
+    def _share_middle(self) -> None:
+        """Bid (five more) gives the Loan button room until its label reads at the small
+        size (``least_px``), as long as its own still does: beside the open log "Loan: +9M
+        now" shrank to 15 px at 1080 (issue #32)."""
+        five, loan = self.bid_five, self.loan_button
+        step = max(1, five.rect.height // 22)
+        while loan.label_px() < self.least_px:
+            five.rect.width -= step
+            loan.rect.x, loan.rect.width = loan.rect.x - step, loan.rect.width + step
+            if five.label_px() < self.least_px:
+                five.rect.width += step
+                loan.rect.x, loan.rect.width = loan.rect.x + step, loan.rect.width - step
+                return
 
     def forget_typed(self) -> None:
         """A new decision: digits typed toward the last bid no longer count."""
@@ -124,6 +143,7 @@ class AuctionPad:
         self.loan_button.set_label(self.key("loan"), amount=loan_proceeds(
             state.loans[colour] or 0))
         self.loan_button.enabled = any(isinstance(action, TakeLoan) for action in legal)
+        self._share_middle()
 
     def adjust(self, delta: int) -> None:
         self.typed = ""

@@ -118,13 +118,16 @@ def _paint_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
                 surface.blit(count, count.get_rect(midleft=(right, top)))
                 right -= gap
         left = line.x + round(cube * 1.6)
-        name_px = assets.fit_text_px(row.name, body, max(20, right - left), bold=True)
+        # Neither under the small size (beside the open log a note was 19 px at 1080,
+        # issue #32): what still does not fit is cut with "…".
+        name_text, name_px = assets.fit_label(row.name, body, max(20, right - left), bold=True,
+                                              min_fraction=small / body)
         ink = theme.INK_SOFT if row.dim else theme.INK
-        name = assets.text(row.name, name_px, ink, bold=True)
+        name = assets.text(name_text, name_px, ink, bold=True)
         surface.blit(name, name.get_rect(midleft=(left, top)))
         if row.note:  # the auction status or the coach's projection, under the name
-            note_px = assets.fit_text_px(row.note, small, line.right - left)
-            note = assets.text(row.note, note_px, theme.INK_SOFT)
+            note_text = assets.fit_label(row.note, small, line.right - left, min_fraction=1.0)[0]
+            note = assets.text(note_text, small, theme.INK_SOFT)
             surface.blit(note, note.get_rect(topleft=(left, top + round(body * 0.5))))
 
 
