@@ -218,6 +218,11 @@ class SeatSeals:
     def diameter(self) -> int:
         return self._diameter
 
+    def first_left(self, default: int) -> int:
+        """The left edge of the leftmost pile held, or ``default`` when none is."""
+        return min((self._cell_of(seal).x for seal, count in self.counts.items() if count),
+                   default=default)
+
     def _cell_of(self, seal: Seal) -> pygame.Rect:
         row, column = divmod(POOL_ORDER.index(seal), self._columns)
         return self._cell.move(column * self._cell.width, row * self._cell.height)

@@ -143,8 +143,12 @@ class SeatedTrick(Trick):
         for seat, slot in enumerate(slots):
             rect = pygame.Rect(0, slot.bottom + theme.px(2, self.scale) + seat % rows * row_height,
                                label_width, row_height)
+            # In the trick, still centred under its slot: an end label pushed inwards lay
+            # over its row's next one (log open at 1080, issue #32); it is narrower instead
+            # and its name cut with "…".
+            half = min(rect.width // 2, slot.centerx - self.rect.x, self.rect.right - slot.centerx)
+            rect.width = 2 * half
             rect.centerx = slot.centerx
-            rect.x = max(self.rect.x, min(rect.x, self.rect.right - rect.width))  # in the trick
             labels.append(rect)
         self._slots = (key, places, slots, labels)
         return places, slots, labels

@@ -66,20 +66,34 @@ class SeatZone:
         theme.draw_seat_symbol(surface, self.slot, (x + self.px(6), y), self.px(7))
         tricks_img = assets.text(tricks, small, theme.GOLD_LIGHT, bold=True)
         room = zone.width - self.px(34) - tricks_img.get_width() - self.px(10)
-        size = assets.fit_text_px(name, small, room, bold=True)
-        label = assets.text(name, size, theme.PAPER, bold=True)
+        # Never under the small size (a long name was 11 px with the log open at 1080,
+        # issue #32): cut with "…" instead; the seat plates in the top bar show it whole.
+        fitted = assets.fit_label(name, small, room, bold=True, min_fraction=1.0)[0]
+        label = assets.text(fitted, small, theme.PAPER, bold=True)
         surface.blit(label, label.get_rect(midleft=(x + self.px(18), y)))
         surface.blit(tricks_img, tricks_img.get_rect(midright=(zone.right - self.px(10), y)))
         if backs_shown:
             self.backs.draw(surface)
         if hand_below is not None and not self.backs.cards:
-            backs = self.backs.rect  # the note stays between the zone's edge and the seals
-            note = assets.text(hand_below, small, theme.lighter(theme.FELT, 0.75),
-                               wrap_width=self.seals.rect.x - backs.x)
-            surface.blit(note, note.get_rect(midleft=(backs.x, backs.centery)))
+            self._draw_note(surface, hand_below, small)
         if lit is not None:
             pile = self.seals.pile_rect(lit, self.seals.counts[lit])
             draw_focus_glow(surface, pile, pile.height // 2, 1.0, 0.0)
         self.seals.draw(surface)
         if magician:
             draw_magician(surface, self.magician_spot)
+
+    def _draw_note(self, surface: pygame.Surface, note_text: str, small: int) -> None:
+        """The note that the seat's cards are in the hand below, where its backs would be,
+        up to the first seal it holds (the whole place while it holds none). Left out where
+        it does not fit: it wrapped a word a line past the place's bottom in a narrow place
+        (log open, issue #32), and the hand it speaks of is in plain sight."""
+        backs = self.backs.rect
+        right = self.seals.first_left(default=self.rect.right - self.px(8))
+        note = assets.text(note_text, small, theme.lighter(theme.FELT, 0.75),
+                           wrap_width=right - backs.x)
+        body_top = self.rect.y + theme.text_px(TextSize.SMALL, self.scale) + self.px(8)
+        if note.get_width() > right - backs.x or note.get_height() > self.rect.bottom - body_top:
+            return
+        centre = (body_top + self.rect.bottom - self.px(6)) // 2
+        surface.blit(note, note.get_rect(midleft=(backs.x, centre)))
