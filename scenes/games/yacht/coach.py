@@ -106,10 +106,20 @@ def _coach_card(words: Words, size: tuple[int, int], advice: Advice | None, roll
                     [category_line(words, c) for c in advice.categories]))
     gap = theme.px(14, scale)
     column_w = max(1, (inner.width - gap) // 2)
+    # A card too narrow for both headings side by side at the small size (beside the open
+    # log "Best keeps" shrank to 12 px at 1080, issue #32) stacks the columns instead.
+    stacked = any(assets.text_size(heading, body_px, bold=True)[0] > column_w
+                  for heading, _ in columns)
+    if stacked:
+        column_w = inner.width
+    top = y
     for index, (heading, lines) in enumerate(columns):
-        x = inner.x + index * (column_w + gap)
-        head = assets.text(heading, assets.fit_text_px(heading, body_px, column_w, bold=True),
-                           theme.GOLD_INK, bold=True)
+        x = inner.x if stacked else inner.x + index * (column_w + gap)
+        y = top if not stacked else y
+        fitted = assets.fit_label(heading, body_px, column_w, bold=True, min_fraction=1.0)[0]
+        head = assets.text(fitted, body_px, theme.GOLD_INK, bold=True)
+        if y + head.get_height() > inner.bottom + pad // 2:
+            break
         card.blit(head, (x, y))
         line_y = y + head.get_height()
         for rank, line in enumerate(lines):
@@ -121,6 +131,7 @@ def _coach_card(words: Words, size: tuple[int, int], advice: Advice | None, roll
                 break
             card.blit(label, (x, line_y))
             line_y += label.get_height()
+        y = line_y + theme.px(6, scale)
     return card
 
 
