@@ -91,6 +91,23 @@ MOMENTS: dict[str, tuple[str, Callable[[GameSession], bool], int]] = {
 """Screens of a game under way: (game, the moment, the least moves played before it)."""
 
 
+LOG_MOMENTS: dict[str, tuple[Callable[[GameSession], bool], int]] = {
+    "yacht": (_any, 9),
+    "polterfass": (_phase("orders"), 5),
+    "wizard_extreme": (lambda session: _phase("play")(session) and len(
+        session.game.view(None).state.trick) >= 3, 30),  # type: ignore[attr-defined]
+    "big_shot": (_phase("auction"), 12),
+}
+"""The moment each game is read at with the side panel open: (the moment, least moves);
+Wizard Extreme's with cards in the trick, whose size the trick's width sets."""
+
+
+def _log_open(scenes: list[Scene]) -> list[Scene]:
+    """The game's side panel opened (as L does), the board laid out beside it."""
+    scenes[-1].frame.log.toggle()  # type: ignore[attr-defined]
+    return scenes
+
+
 def sofa_screens() -> dict[str, ScreenFactory]:
     """Every screen and lesson, and the moments of play the opening screens do not show."""
     from scenes.screens.statistics import StatisticsScene
@@ -108,6 +125,12 @@ def sofa_screens() -> dict[str, ScreenFactory]:
     screens["play_winners_circle_hidden"] = _table("winners_circle", lambda context: played_until(
         "winners_circle", seats("winners_circle", 1, 4), context.new_seed(),
         _phase("betting"), 3, {"hidden_bets": True}))
+    # The side panel (the game log) open beside each game but Winner's Circle, the most
+    # seats of long names: the table shrinks to what the panel leaves (issue #32).
+    for game_id in ("yacht", "polterfass", "wizard_extreme", "big_shot"):
+        screens[f"log_{game_id}"] = (
+            lambda context, g=game_id: _log_open(_table(g, lambda c, g=g: played_until(
+                g, seats(g, 1), c.new_seed(), *LOG_MOMENTS[g]))(context)))
     for game_id, spec in GAMES.items():
         options = ({spec.hidden_information_option: True}
                    if spec.hidden_information_option is not None else {})

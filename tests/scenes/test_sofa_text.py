@@ -35,6 +35,15 @@ MOMENTS = [
     ("curtain_wizard_extreme", "en"),
     ("setup_wizard_extreme_three", "ko"),
     ("lesson_pause_yacht", "en"),
+    # The side panel open: the tables shrink beside it (issue #32: Wizard Extreme's names
+    # 11 px, Polterfass's 20, the panel's "L to hide" 18).
+    ("log_yacht", "ko"),
+    ("log_polterfass", "en"),
+    ("log_polterfass", "ko"),
+    ("log_wizard_extreme", "en"),
+    ("log_wizard_extreme", "ko"),
+    ("log_big_shot", "en"),
+    ("log_big_shot", "ko"),
 ]
 
 
@@ -50,6 +59,19 @@ def test_text_is_sofa_size_and_stands_out(app: App, screen: str, language: str) 
     (reading,) = read_all(app, language, [screen])
     assert reading.rendered and reading.found, "the screen drew its text"
     assert not reading.too_small() and not reading.too_faint(), _report(reading)
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_trick_names_beside_the_log_keep_apart(app: App, language: str) -> None:
+    """With the log open the trick's seat labels take turns in two rows; the end ones,
+    pushed inwards to stay in the trick, lay over their row's next (issue #32)."""
+    read_all(app, language, ["log_wizard_extreme"]).__next__()
+    trick = app.context.manager.top.trick  # type: ignore[attr-defined]
+    labels = [trick.label_rect(seat) for seat in range(trick.seats)]
+    assert trick.name_rows() == 2, "five long names share the narrow trick in two rows"
+    for index, label in enumerate(labels):
+        assert trick.rect.contains(label), (index, label, trick.rect)
+        assert label.collidelist(labels[index + 1:]) == -1, (index, labels)
 
 
 class _Page:
