@@ -143,12 +143,17 @@ class SeatedTrick(Trick):
         for seat, slot in enumerate(slots):
             rect = pygame.Rect(0, slot.bottom + theme.px(2, self.scale) + seat % rows * row_height,
                                label_width, row_height)
-            # In the trick, still centred under its slot: an end label pushed inwards lay
-            # over its row's next one (log open at 1080, issue #32); it is narrower instead
-            # and its name cut with "…".
-            half = min(rect.width // 2, slot.centerx - self.rect.x, self.rect.right - slot.centerx)
-            rect.width = 2 * half
+            # Each label keeps to its own share of its row (as wide as the seats taking
+            # turns, under its slot) and to the trick: an end label pushed inwards past its
+            # share lay over its row's next (log open at 1080, issue #32). Where the share
+            # is narrower, so is the label, its name cut with "…".
+            edge = theme.px(3, self.scale)
+            share = pygame.Rect(round(slot.centerx - step * rows / 2) + edge, rect.y,
+                                round(step * rows) - 2 * edge, rect.height)
+            share = share.clip(pygame.Rect(self.rect.x, rect.y, self.rect.width, rect.height))
             rect.centerx = slot.centerx
+            rect.width = min(rect.width, share.width)
+            rect.clamp_ip(share)
             labels.append(rect)
         self._slots = (key, places, slots, labels)
         return places, slots, labels

@@ -75,7 +75,7 @@ class SeatZone:
         if backs_shown:
             self.backs.draw(surface)
         if hand_below is not None and not self.backs.cards:
-            self._draw_note(surface, hand_below, small)
+            self._draw_note(surface, hand_below, small, magician)
         if lit is not None:
             pile = self.seals.pile_rect(lit, self.seals.counts[lit])
             draw_focus_glow(surface, pile, pile.height // 2, 1.0, 0.0)
@@ -83,13 +83,17 @@ class SeatZone:
         if magician:
             draw_magician(surface, self.magician_spot)
 
-    def _draw_note(self, surface: pygame.Surface, note_text: str, small: int) -> None:
+    def _draw_note(self, surface: pygame.Surface, note_text: str, small: int,
+                   magician: bool) -> None:
         """The note that the seat's cards are in the hand below, where its backs would be,
-        up to the first seal it holds (the whole place while it holds none). Left out where
-        it does not fit: it wrapped a word a line past the place's bottom in a narrow place
-        (log open, issue #32), and the hand it speaks of is in plain sight."""
+        up to the first seal it holds or the magician standing here (the whole place while
+        neither is). Left out where it does not fit: it wrapped a word a line past the
+        place's bottom in a narrow place (log open, issue #32), and the hand it speaks of
+        is in plain sight."""
         backs = self.backs.rect
         right = self.seals.first_left(default=self.rect.right - self.px(8))
+        if magician:
+            right = min(right, self.magician_spot.x)
         note = assets.text(note_text, small, theme.lighter(theme.FELT, 0.75),
                            wrap_width=right - backs.x)
         body_top = self.rect.y + theme.text_px(TextSize.SMALL, self.scale) + self.px(8)
