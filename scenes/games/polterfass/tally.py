@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -382,10 +383,12 @@ class TallySheet:
         (618 px wanted in 558 at 1920x1080), so the last seat's scores were cut off:
         the gaps between the seats' columns narrow first (the headings keep theirs, so
         they never run together), then the text shrinks a pixel at a time, never under
-        nine tenths of its size (22 px at 1920x1080, the sofa's least)."""
+        nine tenths of its size (22 px at 1920x1080, the sofa's least; rounded up, as
+        rounded it was 14 px at 1280x720 beside the open log, under the 14.7 the sofa's
+        least comes to there)."""
         room = self.rect.width - 2 * theme.px(10, self.scale)
         size = theme.text_px(TextSize.SMALL, self.scale)
-        floor = max(8, round(size * 0.9))
+        floor = max(8, math.ceil(size * 0.9))
         while True:
             for seat_pad in (size // 2, size // 4, 0):
                 headings, widths = self._columns(words, size, seat_pad)
