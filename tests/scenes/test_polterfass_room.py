@@ -31,7 +31,7 @@ def _parts(scene: PolterfassScene) -> dict[str, pygame.Rect]:
     for seat, place in coasters.places.items():
         x, y = place.centre
         parts[f"coaster {seat}"] = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
-        width, height = assets.text_size(place.name, size)
+        width, height = assets.text_size(coasters.shown_name(place.name, size), size)
         parts[f"name {seat}"] = pygame.Rect(x - width // 2, y + r + 2, width, height)
     for at, (mark, _) in enumerate(coasters.play_arrows()):
         parts[f"arrow {at}"] = mark

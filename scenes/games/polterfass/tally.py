@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -261,7 +260,7 @@ class Coasters:
             if place.seat == self.innkeeper:
                 _draw_mug(surface, (rect.centerx, rect.centery + self.radius // 8),
                           round(self.radius * 0.5))
-            name = assets.shadowed_text(self._label(place.name, size), size, theme.PAPER)
+            name = assets.shadowed_text(self.shown_name(place.name, size), size, theme.PAPER)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
             for card in place.cards or ():
                 card.draw(surface)
@@ -277,7 +276,8 @@ class Coasters:
         return max(least, min((assets.fit_text_px(place.name, body, self.name_w)
                                for place in self.places.values()), default=body))
 
-    def _label(self, name: str, size: int) -> str:
+    def shown_name(self, name: str, size: int) -> str:
+        """``name`` as drawn under its coaster at ``size``: cut with "…" past its flank."""
         return assets.fit_label(name, size, self.name_w, min_fraction=1.0)[0]
 
     def keep_clear(self, name_h: int) -> list[pygame.Rect]:
@@ -286,7 +286,7 @@ class Coasters:
         rects = []
         for place in self.places.values():
             half = max(self.radius,
-                       assets.text_size(self._label(place.name, size), size)[0] // 2 + 2)
+                       assets.text_size(self.shown_name(place.name, size), size)[0] // 2 + 2)
             x, y = place.centre
             rects.append(pygame.Rect(x - half, y - self.radius, 2 * half,
                                      2 * self.radius + name_h))
@@ -383,12 +383,10 @@ class TallySheet:
         (618 px wanted in 558 at 1920x1080), so the last seat's scores were cut off:
         the gaps between the seats' columns narrow first (the headings keep theirs, so
         they never run together), then the text shrinks a pixel at a time, never under
-        nine tenths of its size (22 px at 1920x1080, the sofa's least; rounded up, as
-        rounded it was 14 px at 1280x720 beside the open log, under the 14.7 the sofa's
-        least comes to there)."""
+        nine tenths of its size (22 px at 1920x1080, the sofa's least)."""
         room = self.rect.width - 2 * theme.px(10, self.scale)
         size = theme.text_px(TextSize.SMALL, self.scale)
-        floor = max(8, math.ceil(size * 0.9))
+        floor = max(8, round(size * 0.9))
         while True:
             for seat_pad in (size // 2, size // 4, 0):
                 headings, widths = self._columns(words, size, seat_pad)
