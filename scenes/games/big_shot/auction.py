@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
+from scenes.shell import theme
 from scenes.shell.input import ControllerInput
 from scenes.widgets.button import Button, ButtonStyle
 from tabletop.core.actions import Action
@@ -76,7 +77,7 @@ class AuctionPad:
         """The amount set is more than the bidder can pay (allowed with hidden money)."""
         return self.amount > self.reach
 
-    def lay_out(self, lines: list[pygame.Rect], gap: int, narrow: int, least_px: int) -> None:
+    def lay_out(self, lines: list[pygame.Rect], gap: int, narrow: int, scale: float) -> None:
         """Three rows of buttons: − Bid +; Bid (five more) and Loan (``narrow``: Bid gives
         way); Pass where Take back stands. The bottom line's right, where Roll and Place
         cubes stand, stays empty: clicks repeated there after the last roll or placement
@@ -94,7 +95,7 @@ class AuctionPad:
                                             height)
         self.pass_button.rect = pygame.Rect(bottom.x, bottom.y,
                                             round(bottom.width * SECONDARY_SHARE), height)
-        self.least_px = least_px
+        self.least_px = theme.text_px(theme.TextSize.SMALL, scale)
         if self.loan_button.words is not None:  # laid out again: labels already set
             self._share_middle()
 

@@ -115,9 +115,8 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     def layout_board(self, board: pygame.Rect) -> None:
         gap = self.px(16)
-        # Wide enough for a lesson's card over its lower part (the card's buttons need
-        # 360 px at 720p): at 340 the card stood on the map over districts 17 to 21. Never
-        # under 320 beside the open log: Bid and Loan shrank to 15 px at 1080 (issue #32).
+        # Wide enough for a lesson's card (its buttons need 360 px at 720p; at 340 it stood on
+        # districts 17-21); 320 beside the log, where Bid, Loan were 15 px at 1080 (#32).
         right_w = min(self.px(360), max(round(board.width * 0.3), self.px(320)))
         panel = pygame.Rect(board.right - right_w, board.y, right_w, board.height)
         left = pygame.Rect(board.x, board.y, board.width - right_w - gap, board.height)
@@ -128,8 +127,7 @@ class BigShotScene(GameScene[BigShotEngine]):
                                  legend=len(self.session.seats) == NEUTRAL_SEATS)
         if self._view is not None:  # the money rows' notes ("rolled 3") in these words
             self._build_money_rows(self._view)
-        self.pad.lay_out(lines, self.px(8), self.px(20), theme.text_px(theme.TextSize.SMALL,
-                                                                        self.scale))
+        self.pad.lay_out(lines, self.px(8), self.px(20), self.scale)
         button_h = lines[2].height
         back_w = round(lines[2].width * SECONDARY_SHARE)
         self.take_back.rect = pygame.Rect(lines[2].x, lines[2].y, back_w, button_h)
