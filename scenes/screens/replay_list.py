@@ -19,14 +19,16 @@ from functools import partial
 import pygame
 
 from scenes.screens.dialogs import PanelScene
+from scenes.shell import theme
 from scenes.shell.context import AppContext
 from scenes.shell.scene import Pop, Push
 from scenes.shell.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from tabletop import storage
 from tabletop.games import GAMES
-from tabletop.i18n import Words
+from tabletop.i18n import Words, has_key
 from tabletop.session import GameSession
+from tabletop.storage.names import shown_name
 
 ROW_HEIGHT = 56
 """One stored game's row (reference pixels)."""
@@ -69,8 +71,9 @@ class ReplayListScene(PanelScene):
         export_w = self.px(150)
         for index, entry in enumerate(self.entries[self.first:self.first + self.per_page]):
             y = inner.y + index * row_h
+            text = row_text(self.context.words, self.game_id, entry)
             rows.append(Button((inner.x, y, inner.width - export_w - self.px(8),
-                                row_h - self.px(8)), text=row_text(self.context.words, entry),
+                                row_h - self.px(8)), text=text,
                                style=ButtonStyle.SECONDARY,
                                on_click=partial(self.open, entry.file)))
             rows.append(Button((inner.right - export_w, y, export_w, row_h - self.px(8)),
@@ -128,11 +131,25 @@ class ReplayListScene(PanelScene):
                            anchor="center")
 
 
-def row_text(words: Words, entry: storage.FinishedEntry) -> str:
-    """One stored game's row: "2026-12-01 20:15 · Mina 212, Jun 187 · Won by Mina"."""
+def row_text(words: Words, game_id: str, entry: storage.FinishedEntry) -> str:
+    """One stored game's row: "2026-12-01 20:15 · Mina 212, Jun 187 · Won by Mina".
+
+    The index keeps the names as they were saved, so a default name ("Computer 2") is
+    shown in the screen's language, as the table showed it; scores are written as the
+    game's plates write them ("$2400" in a money game)."""
     when = entry.finished_at[:16].replace("T", " ")
-    seats = ", ".join(f"{name} {score}" for name, score in
-                      zip(entry.names, entry.scores, strict=False))
-    winners = ", ".join(entry.names[seat] for seat in entry.winners
-                        if 0 <= seat < len(entry.names))
+    names = [shown_name(name, words) for name in entry.names]
+    seats = ", ".join(f"{name} {score_text(words, game_id, score)}" for name, score in
+                      zip(names, entry.scores, strict=False))
+    winners = ", ".join(names[seat] for seat in entry.winners if 0 <= seat < len(names))
     return words("replay.list_row", when=when, seats=seats, winners=winners)
+
+
+def score_text(words: Words, game_id: str, points: int) -> str:
+    """A score as the game's plates write it: with the game's money word when it counts
+    money ("$2400", "−$100", "26M"), else the plain number."""
+    key = f"{game_id}_scene.money"
+    if not has_key(key):
+        return theme.number(points)
+    sign = "\N{MINUS SIGN}" if points < 0 else ""
+    return sign + words(key, amount=theme.number(abs(points)))

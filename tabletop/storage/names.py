@@ -133,15 +133,31 @@ def person_key(name: str) -> str:
 
 
 def shown_name(name: str, words: Words) -> str:
-    """A kept name as a screen shows it: a default name in ``words``' language."""
+    """A kept name as a screen shows it: a default name (a person's or a computer's, kept
+    in the language of the day it was played) in ``words``' language; a typed name as it is."""
     number = _person_default_numbers().get(name)
-    return name if number is None else default_name(number, True, words)
+    if number is not None:
+        return default_name(number, True, words)
+    computer = _computer_default_numbers().get(name)
+    if computer is None:
+        return name
+    return default_name(computer, False, words, alone=computer == 0)
 
 
 @cache
 def _person_default_numbers() -> dict[str, int]:
     return {default_name(number, True, Words(language)): number
             for language in LANGUAGES for number in range(1, MAX_SEATS + 1)}
+
+
+@cache
+def _computer_default_numbers() -> dict[str, int]:
+    """Each computer default name of any language and its number; 0 for the only one."""
+    numbers = {default_name(number, False, Words(language)): number
+               for language in LANGUAGES for number in range(1, MAX_SEATS + 1)}
+    numbers.update({default_name(1, False, Words(language), alone=True): 0
+                    for language in LANGUAGES})
+    return numbers
 
 
 def localised_seats(seats: Sequence[SeatConfig], words: Words) -> list[SeatConfig]:
