@@ -52,6 +52,20 @@ def test_the_english_line_reads_as_the_issue_puts_it() -> None:
         "points fewer on average.")
 
 
+def test_a_polterfass_throw_with_specials_names_every_barrel_thrown() -> None:
+    """Trial s13 (086): "threw the lying barrels again; throwing again with 2 standing
+    special barrels was worth 6.8 points more" left the reader to guess that the better
+    throw took the lying barrels too. The line now names both throws whole."""
+    verdict = Verdict(10, 12, 0, 1, Choice("throw", (0, 0)), Choice("throw", (1, 1)), 20.0,
+                      26.8, 6.8, 0.0, 0, True, 1)
+    assert verdict_line(Words("en"), "polterfass", verdict, NAMES.__getitem__, 3) == (
+        "Round 1: Mina threw the lying barrels again; throwing the lying barrels and 2 "
+        "standing special barrels again was worth 6.8 points more on average.")
+    assert verdict_line(Words("ko"), "polterfass", verdict, NAMES.__getitem__, 3) == (
+        "1라운드: Mina 님이 누운 술통을 다시 굴렸어요. 누운 술통과 서 있는 스페셜 술통 2개를 "
+        "함께 다시 굴렸다면 평균 6.8점을 더 얻었을 거예요.")
+
+
 def test_numbers_and_lists() -> None:
     words = Words("en")
     assert listed(words, ["1", "2", "3"]) == "1, 2 and 3"
