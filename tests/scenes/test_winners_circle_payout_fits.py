@@ -89,6 +89,7 @@ def _race_three(seats: int) -> PayoutSheet:
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
 def test_every_payout_text_stays_in_its_column(app: App, monkeypatch: pytest.MonkeyPatch,
+                                               drawn_texts: list[str],
                                                size: tuple[int, int], seats: int) -> None:
     rect, scale = _sheet_rect(app, size, seats)
     real_panel, real_ready = paint.paper_panel, paint.ready
@@ -115,8 +116,14 @@ def test_every_payout_text_stays_in_its_column(app: App, monkeypatch: pytest.Mon
         screen = _Recording(rect.inflate(80, 80).size, pygame.SRCALPHA)
         screen.inked = []
         at = rect.move(40 - rect.x, 40 - rect.y)
+        drawn_texts.clear()
         draw_payout(Words(language), screen, at, _race_three(seats), scale)
         assert len(cards) == 1
+        # Trial s13 (111): "this race +$950 · paid $200" read as $200 more to take off the
+        # net balance; the footer now says the balance came after it, in full.
+        for paid in _race_three(seats).paid:
+            after = Words(language)("winners_circle_scene.paid", amount=f"${paid}")
+            assert any(text.endswith(after) for text in drawn_texts), (language, after)
         _, columns = panels._payout_body(Words(language), at.size, _key(_race_three(seats)),
                                          scale)
         # The money counters are what is blitted after the card itself (and its shadow).

@@ -246,10 +246,12 @@ def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
             said = [words("winners_circle_scene.race_balance", amount=signed_money(words, won))]
             if debt:
                 said.append(words("winners_circle_scene.paid", amount=money_text(words, debt)))
-            # One line when it fits its column, else the balance over what was paid: a
-            # narrow column's footer ran into the next one's (trial s12, Korean, race 3).
-            if assets.text_size(" · ".join(said), small)[0] <= inner.width:
-                said = [" · ".join(said)]
+            # The balance is net of what was paid: "(after −$200)" says so, where
+            # "· paid $200" read as $200 more to take off (trial s13, 111). One line when
+            # it fits its column, else the balance over what was paid: a narrow column's
+            # footer ran into the next one's (trial s12, Korean, race 3).
+            if assets.text_size(" ".join(said), small)[0] <= inner.width:
+                said = [" ".join(said)]
             colour = theme.BRICK if won < 0 else theme.INK_SOFT
             for part in reversed(said):
                 text, _ = assets.fit_label(part, small, inner.width, min_fraction=1.0)
