@@ -64,12 +64,26 @@ def test_korean_serving_prompts_name_each_key_after_its_verb_and_end_the_sentenc
         text = korean[f"polterfass_scene.{key}"]
         assert text.endswith("."), key
         assert not re.search(r"\) [가-힣]", text), key
-    assert "스페이스" in korean["polterfass_scene.prompt_serve"]
+    assert korean["widgets.key_space"] in korean["polterfass_scene.prompt_serve"]
     assert "C를 누르세요" in korean["polterfass_scene.prompt_serve"]
 
 
 def test_the_korean_roll_prompt_names_its_key_before_the_verb_and_ends_the_sentence() -> None:
     from tabletop.i18n import catalog
 
-    text = catalog("ko")["winners_circle_scene.prompt_roll"]
-    assert text.endswith(".") and "(스페이스)" not in text and "스페이스" in text
+    korean = catalog("ko")
+    text = korean["winners_circle_scene.prompt_roll"]
+    space = korean["widgets.key_space"]
+    assert text.endswith(".") and f"({space})" not in text and space in text
+
+
+def test_korean_hints_name_a_key_as_its_keycap_prints_it() -> None:
+    """Trial s13 (253): the hint bar said "스페이스" beside a keycap printed "Space". A key
+    is named as the keycaps print it (widgets.key_*), in every Korean text."""
+    from tabletop.i18n import catalog
+
+    korean = catalog("ko")
+    spelled = ("스페이스", "엔터", "백스페이스", "이스케이프", "탭 키")
+    assert korean["widgets.key_space"] == "Space"
+    named = [(key, word) for key, text in korean.items() for word in spelled if word in text]
+    assert not named
