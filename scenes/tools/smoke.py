@@ -234,7 +234,7 @@ class SmokeRun:
             storage.store_finished(*finished_game(self.context.words, game_id, count,
                                                   self.context.new_seed()))
         entry = storage.list_finished(game_id)[0]
-        finished, notice = storage.load_finished(game_id, entry.file)
+        finished, notice = storage.load_finished(game_id, entry.file, words=self.context.words)
         if finished is None:
             raise RuntimeError(f"a stored {game_id} game was refused: {notice}")
         session = GameSession(spec, finished.game, finished.seats)
