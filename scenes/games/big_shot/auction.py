@@ -146,6 +146,17 @@ class AuctionPad:
         self.loan_button.enabled = any(isinstance(action, TakeLoan) for action in legal)
         self._share_middle()
 
+    def safe_focus(self, landed: object, before: object) -> Button | None:
+        """Where the focus goes once the buttons are enabled anew, given where the ring put
+        it (``landed``: its first enabled button, when the focused one became disabled) and
+        where it stood ``before``. A loan spends money, so the focus never moves onto it by
+        itself (trial defect 6: outbid beyond one's cash, Bid went grey and the ring
+        jumped to "Loan", where the next Enter took one); Pass, the choice that spends
+        nothing, takes it instead, or no button while Pass is not allowed (BS-D6)."""
+        if landed is not self.loan_button or before is self.loan_button:
+            return landed if isinstance(landed, Button) else None
+        return self.pass_button if self.pass_button.enabled else None
+
     def adjust(self, delta: int) -> None:
         self.typed = ""
         self.amount += delta

@@ -1,0 +1,48 @@
+"""Big Shot: the focus never moves by itself onto the loan (trial defect 6). Outbid beyond
+one's cash, Bid went grey and the ring jumped to "Loan: +9M now", where the next Enter
+took a loan; the focus goes to Pass instead, and stays on the loan only when put there."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.games.big_shot.scene import BigShotScene
+from scenes.shell.app import App
+from tabletop.core.seats import SeatConfig
+from tabletop.games.big_shot import BigShotEngine
+from tests.scenes.test_big_shot_scene import _to_auction, app, start
+from tests.scenes.test_game_base import frames, press, set_speed
+
+__all__ = ["app"]
+
+
+def _outbid_beyond_cash(shell: App) -> tuple[BigShotEngine, BigShotScene]:
+    scene = start(shell, [SeatConfig("Mina", 0), SeatConfig("Jun", 1)], seed=3)
+    set_speed(shell, "instant")
+    game = scene.session.game
+    assert isinstance(game, BigShotEngine)
+    _to_auction(shell, scene)
+    assert scene.controls.focused is scene.pad.bid_custom
+    colour = game.state.acting_colour
+    assert colour is not None
+    game.state.cash[colour] = game.min_bid() - 1  # the next bid is beyond the cash
+    scene.driver.resync()
+    assert not scene.pad.bid_custom.enabled and scene.pad.loan_button.enabled
+    return game, scene
+
+
+def test_outbid_beyond_cash_the_focus_goes_to_pass_and_enter_takes_no_loan(app: App) -> None:
+    game, scene = _outbid_beyond_cash(app)
+    assert scene.controls.focused is scene.pad.pass_button
+    press(pygame.K_RETURN)
+    frames(app, 2)
+    assert game.state.loan_floor is None
+    assert all(not loans for loans in game.state.loans if loans is not None)
+
+
+def test_a_focus_put_on_the_loan_stays_there(app: App) -> None:
+    _, scene = _outbid_beyond_cash(app)
+    pad = scene.pad
+    scene.controls.focus(pad.loan_button)
+    scene.driver.resync()
+    assert scene.controls.focused is pad.loan_button
