@@ -194,7 +194,7 @@ def test_a_whole_game_two_persons_and_a_computer_hands_never_leak(
         assert scene.summary is not None and scene.summary.penalties
 
     scene._show_summary = counted_summary  # type: ignore[method-assign]
-    used_mouse = used_keys = curtains = summaries = hand_frames = 0
+    used_mouse = used_keys = curtains = summaries = hand_frames = over_frames = 0
     kinds: set[type] = set()
     watch = Stopwatch()
     while not isinstance(manager.top, ResultsScene):
@@ -229,11 +229,17 @@ def test_a_whole_game_two_persons_and_a_computer_hands_never_leak(
             if curtain:
                 curtains += 1
                 lift_curtain(app)
-            else:
-                press(pygame.K_RETURN)
+            else:  # a person moves on from the final table, once (the last cards played
+                # themselves, so no cover ended the last person's keys: DESIGN §3's
+                # quiet 0.4 s holds, and a press every frame would never be one)
+                over_frames += 1
+                if over_frames % 30 == 0:
+                    press(pygame.K_RETURN)
             continue
         if isinstance(manager.top, WizardExtremeScene) and scene.accepts_input:
-            assert current in persons and viewer == current
+            # (a seal given back with an empty hand is chosen on the public table)
+            assert current in persons
+            assert viewer == current or not scene.decision_shows_secrets(current)
             stale = stale + 1 if given_at == len(game.history) else 0
             assert stale < 30, f"the input for {last} did nothing"
             if given_at != len(game.history):

@@ -31,6 +31,7 @@ from scenes.games.base import GameScene
 from scenes.games.gate import public_view
 from scenes.games.wizard_extreme.art import INDEX_ROOM, clear_art_caches, paint_card
 from scenes.games.wizard_extreme.choices import ChoicePanel
+from scenes.games.wizard_extreme.last_card import LastCard
 from scenes.games.wizard_extreme.log_words import WizardExtremeLog
 from scenes.games.wizard_extreme.magician import MagicianFigure
 from scenes.games.wizard_extreme.open_hands import OpenHands
@@ -139,6 +140,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self._incoming = False
         self.trick_end = TrickEnding(self.trick, lambda: self.driver, self._count_trick,
                                      lambda seat: self.zones[seat].backs.rect.center)
+        self.last_card = LastCard(lambda: self.driver, self.act)
         self.round_on_table = public_view(session).state.round  # the round the header names
         super().__init__(context, session, driver)
 
@@ -234,6 +236,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         if not mine or state.phase is not Phase.PREDICT:
             self.side.steal_colour = None
         self._refresh_controls(view, mine)
+        self.last_card.follow(view)
 
     def _hide_faces(self) -> None:
         """The screen changes hands: every face-up hand turns to backs before anything moves."""
@@ -259,7 +262,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                                              and view.is_legal(TakeMagician(seat)))
         self.side.label_buttons(view.magician_cost(seat) if seat is not None else MAGICIAN_BASE)
         self.side.choice_buttons = []
-        if mine:
+        if mine and state.phase is not Phase.PLAY:  # (a last card's play is the public view's)
             self.side.offer(view, self.session.name, self._return, self._steal)
         pieces: list[Piece] = list(self.side.choice_buttons)
         if predicting and self.side.steal_colour is not None:
@@ -373,6 +376,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
     def private_area(self) -> tuple[pygame.Rect, str]:
         return pygame.Rect(self.hand.rect), "cards"  # the trick and seals stay in sight
+
+    def decision_shows_secrets(self, seat: int) -> bool:
+        return not self.last_card.is_public(self.public_view(), seat)  # see last_card.py
 
     # ================================================================ words
 

@@ -1,0 +1,73 @@
+"""Wizard Extreme: a person's last card is played for them, with no curtain (issue #32, "a
+hand-over that costs little"; trial defect 13). Two persons and a computer play a round
+through the real main loop: every card before the last comes behind a curtain and from
+the person's own press; in the last trick no curtain rises, each person's only card flies
+to the trick by itself and the log tells of it."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.games.curtain import CurtainScene
+from scenes.shell.app import App
+from tabletop.bots import make_bot
+from tabletop.games.wizard_extreme import HAND_SIZE, CardPlayed, Phase, PlayCard
+from tests.patience import tries
+from tests.scenes.test_game_base import frames, lift_curtain, press, set_speed
+from tests.scenes.test_wizard_extreme_scene import app, start
+
+__all__ = ["app"]
+
+
+def test_the_last_trick_takes_no_curtain_and_plays_the_last_cards_by_themselves(
+    app: App,
+) -> None:
+    scene = start(app)  # Mina and 지훈, persons; Robo, a computer
+    set_speed(app, "instant")
+    session, game, manager = scene.session, scene.session.game, app.context.manager
+    bots = {seat: make_bot("wizard_extreme", "easy", seed=seat) for seat in (0, 2)}
+    curtains = {"earlier": 0, "last trick": 0}
+    pressed_cards = {"earlier": 0, "last trick": 0}
+    for _ in tries(20000):
+        if game.state.round > 1:
+            break
+        frames(app, 1)
+        part = "last trick" if game.state.tricks_played == HAND_SIZE - 1 else "earlier"
+        if isinstance(manager.top, CurtainScene):
+            if not manager.in_grace:
+                curtains[part] += 1
+                lift_curtain(app)
+            continue
+        if manager.top is not scene:
+            press(pygame.K_RETURN)
+            continue
+        if scene.accepts_input:
+            seat = session.current_seat
+            assert seat in bots
+            action = bots[seat].choose(game.view(seat))
+            pressed_cards[part] += isinstance(action, PlayCard)
+            assert scene.act(action)
+    else:
+        raise AssertionError("the first round did not end")
+    # Before the last trick every person's card was theirs to choose, behind a curtain.
+    assert curtains["earlier"] > 0 and pressed_cards["earlier"] == 2 * (HAND_SIZE - 1)
+    assert curtains["last trick"] == 0 and pressed_cards["last trick"] == 0
+    last_trick = [event for event in game.log if isinstance(event, CardPlayed)][-3:]
+    assert {event.seat for event in last_trick} == {0, 1, 2}
+    frames(app, 5)
+    shown = {text for text, _ in scene.log.entries}
+    for event in last_trick:
+        line = scene.describe(event)
+        assert line is not None and line in shown
+
+
+def test_two_cards_in_hand_are_never_played_for_the_person(app: App) -> None:
+    """Even a forced follow (one card of the led colour among two) stays the person's."""
+    scene = start(app)
+    game = scene.session.game
+    state = game.state
+    state.phase = Phase.PLAY
+    for sizes, due in (([1, 1, 1], True), ([2, 2, 2], False)):
+        state.to_move, state.hand_sizes = 0, sizes
+        assert scene.last_card.plays_for(game, 0) is due
+        assert scene.last_card.is_public(game, 0) is due
