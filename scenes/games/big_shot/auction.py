@@ -10,12 +10,14 @@ is silent: a sound of its own would tell the sofa.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from scenes.shell import theme
 from scenes.shell.input import ControllerInput
 from scenes.widgets.button import Button, ButtonStyle
+from scenes.widgets.focus import FocusRing
 from tabletop.core.actions import Action
 from tabletop.games.big_shot import BigShotEngine, loan_proceeds
 from tabletop.games.big_shot_events import Bid, Pass, TakeLoan
@@ -145,6 +147,14 @@ class AuctionPad:
             state.loans[colour] or 0))
         self.loan_button.enabled = any(isinstance(action, TakeLoan) for action in legal)
         self._share_middle()
+
+    def hand_over_focus(self, ring: FocusRing[Any], pieces: list[Any]) -> None:
+        """``ring`` takes ``pieces``; with the bidding buttons among them, the focus goes
+        where :meth:`safe_focus` says (the table then moves it to Bid while Bid is live)."""
+        before = ring.focused
+        ring.set_buttons(pieces)
+        if self.loan_button in pieces:
+            ring.focus(self.safe_focus(ring.focused, before))
 
     def safe_focus(self, landed: object, before: object) -> Button | None:
         """Where the focus goes once the buttons are enabled anew, given where the ring put

@@ -207,13 +207,10 @@ class BigShotScene(GameScene[BigShotEngine]):
                 pieces = list(self.pad.buttons)
             elif state.phase is Phase.PLACE:
                 pieces = self._placement_controls()
-        before = self.controls.focused
-        self.controls.set_buttons(pieces)
+        self.pad.hand_over_focus(self.controls, pieces)
         if (self.primary is not None and self.primary in pieces and self.primary.enabled
                 and not isinstance(self.controls.focused, RegionPiece)):
             self.controls.focus(self.primary)
-        elif self.primary is self.pad.bid_custom:
-            self.controls.focus(self.pad.safe_focus(self.controls.focused, before))
 
     def _placement_controls(self) -> list[Piece]:
         remaining = self._unstaged()
