@@ -21,17 +21,25 @@ from tests.scenes.text_probe import recording
 __all__ = ["app"]
 
 
-def test_the_last_roll_beside_my_roll_button_says_who_rolled_it(app: App) -> None:
+def mina_and_robo(app: App, roller: int, speed: str) -> WinnersCircleScene:
+    """Mina against the easy computer Robo (seed 5), played on until ``roller`` is to
+    roll, on the screen at ``speed``."""
     seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy")]
     session = GameSession.start(GAMES["winners_circle"], seats, seed=5)
     game = session.game
-    while not (game.current_seat == 1 and game.state.phase is Phase.ROLL):
+    while not (game.current_seat == roller and game.state.phase is Phase.ROLL):
         session.apply(session.bot_action() if session.is_computer_turn()
                       else game.legal_actions()[0])
-    set_speed(app, "fast")
+    set_speed(app, speed)
     scene = make_game_scene(app.context, session)
     assert isinstance(scene, WinnersCircleScene)
     app.context.manager.apply(Push(scene))
+    return scene
+
+
+def test_the_last_roll_beside_my_roll_button_says_who_rolled_it(app: App) -> None:
+    scene = mina_and_robo(app, roller=1, speed="fast")
+    game = scene.session.game
     for _ in range(600):  # Robo rolls and moves a horse; Mina is to roll
         frames(app, 1)
         if game.current_seat == 0 and game.state.phase is Phase.ROLL and scene.driver.is_settled:
@@ -50,16 +58,8 @@ def test_the_last_roll_beside_my_roll_button_says_who_rolled_it(app: App) -> Non
 def test_paused_mid_roll_the_prompt_says_the_die_is_rolling(app: App) -> None:
     """Trial s12: Space rolled, Esc while the die tumbled, and behind the pause menu the
     prompt still said "roll the die (Space)"."""
-    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy")]
-    session = GameSession.start(GAMES["winners_circle"], seats, seed=5)
-    game = session.game
-    while not (game.current_seat == 0 and game.state.phase is Phase.ROLL):
-        session.apply(session.bot_action() if session.is_computer_turn()
-                      else game.legal_actions()[0])
-    set_speed(app, "normal")
-    scene = make_game_scene(app.context, session)
-    assert isinstance(scene, WinnersCircleScene)
-    app.context.manager.apply(Push(scene))
+    scene = mina_and_robo(app, roller=0, speed="normal")
+    game = scene.session.game
     frames(app, 30)
     assert scene.frame.prompt.text == "Mina — roll the die (Space)"
     press(pygame.K_SPACE)
