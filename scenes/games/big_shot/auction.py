@@ -98,7 +98,7 @@ class AuctionPad:
         self.pass_button.rect = pygame.Rect(bottom.x, bottom.y,
                                             round(bottom.width * SECONDARY_SHARE), height)
         self.least_px = theme.text_px(theme.TextSize.SMALL, scale)
-        if self.loan_button.words is not None:  # laid out again: labels already set
+        if self._view is not None:  # laid out again: labels set, in the screen's words
             self._share_middle()
 
     def _share_middle(self) -> None:

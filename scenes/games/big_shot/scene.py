@@ -127,6 +127,8 @@ class BigShotScene(GameScene[BigShotEngine]):
                                  legend=len(self.session.seats) == NEUTRAL_SEATS)
         if self._view is not None:  # the money rows' notes ("rolled 3") in these words
             self._build_money_rows(self._view)
+        for button in (*self.pad.buttons, self.roll_button, self.take_back, self.place_button):
+            button.words = self.context.words  # laid out again on a language switch
         self.pad.lay_out(lines, self.px(8), self.px(20), self.scale)
         button_h = lines[2].height
         back_w = round(lines[2].width * SECONDARY_SHARE)
@@ -135,8 +137,6 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.place_button.rect = pygame.Rect(lines[2].x + back_w + self.px(8), lines[2].y,
                                              lines[2].width - back_w - self.px(8), button_h)
         self.roll_button.rect = pygame.Rect(self.place_button.rect)
-        for button in (*self.pad.buttons, self.roll_button, self.take_back, self.place_button):
-            button.words = self.context.words  # laid out again on a language switch
         lot = self.side.lot_centre
         self.board.hand_spot = (float(lot[0]), float(lot[1]))
         self.side.place_hand(self.hand)
