@@ -268,13 +268,20 @@ class GuideCard:
         empty)."""
         slot = self.slot
         height = slot.height if self.fills else self.height_for(self.text)
-        top = slot.y if self.buttons_on_top else slot.bottom - height
+        top = slot.y if self.from_top else slot.bottom - height
         self.rect = pygame.Rect(slot.x, top, slot.width, height)
 
     @property
-    def buttons_on_top(self) -> bool:
-        """A card in a top corner has its buttons along its top edge, the one it keeps."""
+    def from_top(self) -> bool:
+        """The card keeps its top edge (it stands in a top corner), else its bottom one."""
         return self.corner.startswith("top")
+
+    @property
+    def buttons_on_top(self) -> bool:
+        """A card has its buttons along the edge it keeps (a top corner's top), so Next stays
+        put; the end's card along the other one, so Play a real game is never where the
+        last Next stood, under the pointer that pressed it (a trial's Yacht)."""
+        return self.from_top != self.finished
 
     def height_for(self, text: str) -> int:
         """How tall the card in its place is with ``text``, its buttons below."""
@@ -443,7 +450,7 @@ class GuideCard:
         picture, at, left, whole = self._leaving
         gone = 1 - left / whole
         eased = 1 - (1 - gone) ** 3  # ease-out, as the table's own motions
-        slide = round(self.px(16) * eased) * (-1 if self.buttons_on_top else 1)
+        slide = round(self.px(16) * eased) * (-1 if self.from_top else 1)
         picture.set_alpha(round(255 * (1 - eased)))
         surface.blit(picture, at.move(0, slide))
 

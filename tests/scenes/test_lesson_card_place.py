@@ -97,3 +97,27 @@ def test_a_short_card_is_short_and_next_stays_where_the_run_put_it(
         assert getattr(card.rect, edge) == getattr(card.slot, edge), "off its corner"
         assert card.next_button.rect == long_next, f"{corner}: Next moved"
         assert card.rect.contains(card.next_button.rect)
+
+
+def test_the_end_cards_buttons_are_never_where_the_last_next_stood(
+        screen: pygame.Surface) -> None:
+    """A trial's Yacht: the second click of a double click on the last Next met "Play a real
+    game", standing where Next had stood. The end's card keeps the last card's corner with
+    its buttons along the other edge, its words where Next was."""
+    for corner in ("bottomleft", "topright", "topleft"):
+        card = _card()
+        card.text = SHORT
+        card.plan_run(ENGLISH, BOARD, 1.5, [CardNeeds(SHORT, None, []),
+                                            CardNeeds(SHORT, None, [], last=True)], [],
+                      (corner, False))
+        card.fit()
+        card.lay_buttons(ENGLISH)
+        pointer = card.next_button.rect.center
+        card.finished = True
+        card.text = "Well done! That is Yacht Dice. Play a real game now, or go back to the menu."
+        card.fit()
+        card.lay_buttons(ENGLISH)
+        assert card.rect.collidepoint(pointer), f"{corner}: the end's card left the corner"
+        under = [button.label_key for button in card.buttons
+                 if button.rect.collidepoint(pointer)]
+        assert not under, f"{corner}: {under} under the pointer that pressed Next"

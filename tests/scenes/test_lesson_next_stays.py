@@ -85,6 +85,13 @@ def _walk(game_id: str, size: tuple[int, int]) -> Seen:
                     seen.moved.append(moved[0])
                 moved = None
             if step is None:
+                if last is not None and last[0] == at - 1:
+                    # The end's card: neither of its buttons where the last Next stood (a
+                    # trial's second click on Next met Play a real game there).
+                    found = [button.label_key for button in driver.card.buttons
+                             if button.rect.collidepoint(last[2].center)]
+                    if found:
+                        seen.under.append(f"the end: {found} where Next stood")
                 break
             name = step.text.rsplit(".", 1)[-1]
             card = driver.card
