@@ -14,8 +14,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.modes.lesson_card import CardNeeds, GuideCard
-from tabletop.i18n import Words
-from tabletop.lessons import Lesson
+from scenes.widgets.button import Button
+from tabletop.i18n import ENGLISH, Words
+from tabletop.lessons import Lesson, LessonStep
+from tabletop.lessons.lesson import named_parts, names_in
 
 if TYPE_CHECKING:
     from scenes.games.hooks import TableScene
@@ -37,6 +39,21 @@ class CardPlace:
         """The parts of the table ``names`` name (a step's ``show`` or ``sight``)."""
         return [rect for name in names for rect in scene.sight_rects(name)]
 
+    def spoken(self, scene: TableScene, step: LessonStep) -> list[pygame.Rect]:
+        """What ``step``'s words speak of, found on the table now: the parts its ``sight``
+        and ``show`` declare, those its English words name (the lesson's ``parts``: a
+        horse, a row) and the table's buttons whose labels they say ("close the tap, or
+        throw again" stood over those two buttons, issue #32). The words, not a list kept
+        beside them, say what the card must leave in view, alike in every language."""
+        text = ENGLISH(step.text)
+        buttons = [pygame.Rect(piece.rect) for piece in scene.touchable()
+                   if isinstance(piece, Button) and piece.label_key is not None
+                   and names_in(text, ENGLISH(piece.label_key, **piece.label_args))]
+        # Most important first (a place short of room gives up the last): what the words
+        # frame, then what they name, then what the lesson's author added.
+        names = (*step.show, *named_parts(self.lesson, step), *step.sight)
+        return [*self.parts(scene, names), *buttons]
+
     def needs(self, scene: TableScene, index: int, at: int,
               pointed: pygame.Rect | None) -> CardNeeds:
         """What step ``index`` needs the card to leave in view, found on the table as it is
@@ -57,7 +74,7 @@ class CardPlace:
         if coach is not None:
             needs.append(coach)
         if step is not None:
-            needs += [*self.parts(scene, step.show), *self.parts(scene, step.sight)]
+            needs += self.spoken(scene, step)
         return CardNeeds(self.text_of(index), piece, needs, last=step is None)
 
     def plan(self, scene: TableScene, words: Words, index: int, at: int,

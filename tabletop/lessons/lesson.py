@@ -13,6 +13,7 @@ position the rules forbid.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,6 +22,7 @@ from tabletop.core.actions import Action
 from tabletop.core.engine import Engine
 from tabletop.core.rng import Rng, ScriptValue
 from tabletop.core.spec import GameSpec
+from tabletop.i18n import ENGLISH
 
 
 @dataclass(frozen=True)
@@ -97,6 +99,12 @@ class Lesson:
         figures: the numbers a step's words name ("{poured}"), read from the game as the
             table shows it, so the card and the table never disagree (a plaque said
             "Poured so far: 11" beside a card's hard-coded 18).
+        parts: the parts of the table the words may name by what the table calls them,
+            each (a ``sight`` name, as "black") with the translation key of that name (a
+            horse's, a row's): a step whose English words name one leaves it in view as
+            if its ``sight`` said so (:func:`named_parts`). A step's ``sight`` declared
+            by hand missed what its words named: "Black is out for you" over Black's row
+            (issue #32).
     """
 
     spec: GameSpec
@@ -108,6 +116,7 @@ class Lesson:
     options: Mapping[str, Any] = field(default_factory=dict)
     coach_means: str | None = None
     figures: Callable[[Engine[Any]], Mapping[str, str]] | None = None
+    parts: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if any(step.coach for step in self.steps) and self.coach_means is None:
@@ -133,6 +142,22 @@ class Lesson:
     def expected_actions(self) -> list[Action]:
         """Every action the lesson takes, in order."""
         return [action for step in self.steps for action in step.actions]
+
+
+def names_in(text: str, name: str) -> bool:
+    """Whether ``text`` names ``name`` as a word or words of its own, in any case.
+
+    >>> names_in("Black is out for you", "Black"), names_in("Blackboard", "Black")
+    (True, False)
+    """
+    return re.search(rf"(?<!\w){re.escape(name.casefold())}(?!\w)", text.casefold()) is not None
+
+
+def named_parts(lesson: Lesson, step: LessonStep) -> tuple[str, ...]:
+    """The lesson's ``parts`` that ``step``'s English words name (placeholders unfilled):
+    one set of parts for every language, so the card stands alike in each."""
+    text = ENGLISH(step.text)
+    return tuple(part for part, key in lesson.parts.items() if names_in(text, ENGLISH(key)))
 
 
 def play_through(lesson: Lesson, actions: Sequence[Action] | None = None) -> Engine[Any]:

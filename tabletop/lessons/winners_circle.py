@@ -100,6 +100,9 @@ LESSON = Lesson(
     seats=3,
     learner=SUCHUL,
     coach_means="winners_circle.lesson.coach_means",
+    # A horse the words name by its colour keeps its row and its piece in view ("Black is
+    # out for you" stood over Black's row, a trial found).
+    parts={colour: f"winners_circle.horse.{horse}" for horse, colour in enumerate(COLOURS)},
     names=("winners_circle.lesson.name.suchul", "winners_circle.lesson.name.yumi",
            "winners_circle.lesson.name.byeongsu"),
     chance=(*shuffle_draws(range(len(CARDS)), DECK),
@@ -126,8 +129,10 @@ LESSON = Lesson(
         _step("byeongsu_green", PlaceBet(BYEONGSU, GREEN, 1), sight=PODIUM, card=LOW_RIGHT),
         # RULES.md §1.5: never two of one player's chips on a horse, so the seed's
         # 2 on black is refused and goes on purple (WC-T3).
-        _step("bet_purple", PlaceBet(SUCHUL, PURPLE, 2), "hint.bet_purple",
-              sight=(*CHIPS, *PODIUM), card=BESIDE),
+        # Wide over the track's far side and the podium's empty boxes: the rows of Black and
+        # Purple, which the words name, stay in view (beside the cards it stood over Black's).
+        _step("bet_purple", PlaceBet(SUCHUL, PURPLE, 2), "hint.bet_purple", sight=CHIPS,
+              card=WIDE),
         # The Bets card's columns and rows, framed while the card reads them out.
         # The longest words, on a wide card: narrow, they reached down to the horses.
         _step("yumi_purple", PlaceBet(YUMI, PURPLE, 2), show=RATES, sight=PODIUM,
@@ -137,11 +142,13 @@ LESSON = Lesson(
         _step("roll", Roll(SUCHUL), card=TOP_RIGHT),
         # The die's faces once it shows one (before the roll it said "?").
         _step("die_faces", sight=("die", *HORSE_CARDS), card=WIDE),
+        # The landing tags came with the die: what they say, and why Green's says 31 (two
+        # horses never share a space, RULES.md §1.5), before a move is asked for.
+        _step("landing", sight=HORSE_CARDS, card=WIDE),
         # Wide as the card before: its Skip step stands right, not where that card's Next was.
         _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True, card=WIDE),
         _step("black_moved", show=("black",), plays=(Roll(YUMI),)),
         _step("yumi_moves", MoveHorse(YUMI, WHITE), show=("white",)),
-        _step("blocking"),
         # The rest of the race up to its finish, played at once (RACE_ON).
         _step("race_on", plays=_played(RACE_TURNS, BYEONGSU)),
         # Low on the right from here to the payout: the boxes the horses come home to in view.
@@ -155,7 +162,8 @@ LESSON = Lesson(
         # tells of it, and the payout sheet comes with Next, staying while these tell of it.
         _step("race_over", MoveHorse(BYEONGSU, BLUE), sight=PODIUM, card=LOW_RIGHT),
         _step("paid", sight=SHEET, card=LOW_RIGHT),
-        _step("shared", sight=SHEET, card=BESIDE, keep=True),
+        # Where the card before stood (Next stays), under Blue's row, which it names.
+        _step("shared", sight=SHEET, card=LOW_RIGHT, keep=True),
         # The last horse's cost, "last −100" under the Bets card, said with the cost paid.
         _step("last_place", sight=(*SHEET, *RATES), card=BESIDE, keep=True),
         _step("double", sight=(*SHEET, *RATES), card=BESIDE, keep=True),

@@ -31,6 +31,9 @@ LESSON = Lesson(
     seats=2,
     learner=YOU,
     coach_means="yacht.lesson.coach_means",
+    # A row the words name by its category stays in view (issue #32: "Threes would give
+    # only 12" beside a covered Threes row).
+    parts={category.value: f"yacht.category.{category.value}" for category in Category},
     names=("yacht.lesson.name_you", "yacht.lesson.name_mina"),
     chance=(
         3, 5, 3, 1, 3,  # your first roll: three threes
@@ -39,8 +42,10 @@ LESSON = Lesson(
         2, 3, 4, 5, 6,  # your second turn: a large straight
     ),
     steps=(
-        # Where the first roll's card stands too, clear of the Roll button it asks for.
-        LessonStep("yacht.lesson.welcome", sight=HEADER, card="bottomright"),
+        # The words speak of the whole sheet: the card stands over the held row, empty yet,
+        # clear of the sheet and of the Roll button the next card asks for (beside the
+        # sheet it hid its rows Choice to Total, a trial found), where Mina's cards stand.
+        LessonStep("yacht.lesson.welcome", sight=(*HEADER, "upper", "lower"), card="topleft"),
         LessonStep("yacht.lesson.first_roll", Roll(YOU), "yacht.lesson.hint_roll", sight=DICE),
         # The coach's keeps rank three threes first: its expected totals say why they stay,
         # and its "Threes 9" names a row of the sheet.
