@@ -120,14 +120,20 @@ LESSON = Lesson(
         _step("first_standing", sight=SHELF, card=PANEL),
         _step("joon_orders", Order(JOON_SEAT, (5,)), sight=JOON_PLACE, card=PANEL),
         _step("hana_orders", Order(HANA, (1, 3)), sight=HANA_PLACE, card=PANEL),
-        # From serving to the count the coach's odds say why: a throw may fail (PF-D5).
-        _step("serving", coach=True, sight=SHELF, card=PANEL),
+        # Its words name the two buttons, which stay in view under the card (it covered
+        # them, with the coach's box, a trial found); the coach comes with the next card,
+        # which says what its numbers mean, the two too long for the room above the buttons.
+        _step("serving", sight=SHELF, card=PANEL),
+        # From here to the count the coach's odds say why: a throw may fail (PF-D5).
+        _step("odds", coach=True, sight=SHELF, card=PANEL),
         # PF-D6: a standing special barrel may stay; keeping the arrow is the example's move.
         _step("throw_again", ThrowAgain(INNKEEPER, ()), "hint.keep_arrow", coach=True,
               sight=SHELF, card=PANEL),
         _step("three_stands", coach=True, sight=SHELF, card=PANEL),
         _step("close_tap", CloseTap(INNKEEPER), "hint.close_tap", coach=True, sight=SHELF,
               card=PANEL),
+        # PF-D8: at the count, what the special barrel's other end would have done first.
+        _step("x_end", coach=True, sight=SHELF, card=PANEL),
         _step("double", Double(INNKEEPER, SEVEN), "hint.double_seven", coach=True,
               sight=SHELF, card=PANEL),
         _step("bill", card=PANEL),
@@ -135,6 +141,9 @@ LESSON = Lesson(
         # Round 2: the learner orders as a guest (RULES.md §2.5, phase 2).
         _step("next_round", Throw(JOON_SEAT), sight=SHELF, card=PANEL),
         _step("hana_orders_first", Order(HANA, (3, 4)), sight=(*SHELF, *HANA_PLACE), card=PANEL),
+        # The hand's cards, their mug, before the first order is asked for (a trial's
+        # learner wondered what the mug on the 7 meant).
+        _step("your_cards", sight=("hand",), card=PANEL),
         _step("your_order", Order(MINA, YOUR_ORDER), "hint.your_order",
               sight=(*SHELF, *HANA_PLACE), card=PANEL),
         # The bill is written in the tally at once: the card stands under its lines.
