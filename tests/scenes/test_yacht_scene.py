@@ -370,3 +370,28 @@ def test_the_wrapping_helper_never_breaks_a_korean_word() -> None:
             assert word in words or (word.endswith("…") and any(
                 whole.startswith(word[:-1]) for whole in words)), lines
     assert any(line.endswith("…") for line in lines), lines
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_names_stand_whole_over_the_sheet_beside_the_open_log(
+        app: App, size: tuple[int, int], language: str) -> None:
+    """Trial s14: in a replay with the review beside it (the log's place), three seats'
+    headers read "Com… 1" and "Com… 2". The tray gives the sheet room instead."""
+    from tabletop.i18n import Words
+
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    words = Words(language)
+    names = [words("app.setup.player_name", number=1),
+             *(words("app.setup.computer_name", number=n) for n in (1, 2))]
+    scene = _sheet_of(app, names)
+    scene.resize(size)
+    press(pygame.K_l)
+    frames(app, 40)
+    assert scene.log.is_open and scene.board_area().right < scene.log.open_left()
+    assert not scene.sheet.cuts_names()
+    assert [" ".join(scene.sheet.header_name_lines(seat)) for seat in range(3)] == names
+    board = scene.board_area()
+    assert board.contains(scene.sheet.rect) and board.contains(scene.tray.rect)
+    assert not scene.tray.rect.colliderect(scene.sheet.rect)
+    assert not scene.roll_button.rect.colliderect(scene.sheet.rect)

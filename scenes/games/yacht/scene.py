@@ -60,6 +60,9 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 ROUNDS = len(CATEGORIES)
+SHEET_SHARES = (0.41, 0.44, 0.47, 0.50, 0.53)
+"""The sheet's share of the board's width, tried narrowest first until every seat's name
+fits whole over its column; from four seats it starts at 0.47 (``layout_board``)."""
 Piece = DiePiece | Button | SheetRow
 _DIE_KEYS = {
     **{pygame.K_1 + i: i for i in range(DICE_COUNT)},
@@ -159,11 +162,17 @@ class YachtScene(GameScene[YachtEngine]):
 
     def layout_board(self, board: pygame.Rect) -> None:
         gap = self.px(22)
-        # Many seats need wide columns on the sheet; the tray gives up a little room. From
-        # four seats on, so that "Computer" stays whole over its column.
-        sheet_w = round(board.width * (0.41 if len(self.session.seats) <= 3 else 0.47))
         self.sheet.min_px = theme.text_px(TextSize.SMALL, self.scale)
-        self.sheet.set_rect(pygame.Rect(board.right - sheet_w, board.y, sheet_w, board.height))
+        # Many seats, or a board narrowed by the open log or a replay's review, need wider
+        # columns on the sheet: the tray gives up room until every name stands whole over
+        # its column ("Com… 1" beside the review could not be told from "Com… 2").
+        shares = SHEET_SHARES if len(self.session.seats) <= 3 else SHEET_SHARES[2:]
+        for share in shares:
+            sheet_w = round(board.width * share)
+            self.sheet.set_rect(pygame.Rect(board.right - sheet_w, board.y, sheet_w,
+                                            board.height))
+            if not self.sheet.cuts_names():
+                break
         left = pygame.Rect(board.x, board.y, board.width - sheet_w - gap, board.height)
         # The tray and the Roll button keep their places whether the coach is on or off:
         # the coach's card takes the room beside the button.

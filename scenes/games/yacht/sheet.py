@@ -297,6 +297,11 @@ class ScoreSheet:
         return header_lines(self.names[seat], self.min_px, column.width - self.pad // 2,
                             NAME_LINES, column.width - 4)
 
+    def cuts_names(self) -> bool:
+        """True if a seat's name is shortened with an ellipsis over its column."""
+        return any(line.endswith("…") for seat in range(len(self.names))
+                   for line in self.header_name_lines(seat))
+
     def _draw_header(self, layer: pygame.Surface) -> None:
         """Each seat's symbol and name: side by side when the name fits, else the symbol
         above the name in up to three lines (never shrunk below the small size)."""
