@@ -76,26 +76,52 @@ def paint_podium(words: Words, layer: pygame.Surface, boxes: dict[int, pygame.Re
         layer.blit(label, where)
 
 
+def ribbon_face(rect: pygame.Rect, text: str, scale: float) -> pygame.Rect:
+    """Where the ribbon placed at ``rect`` is drawn: ``rect``, or taller about its middle
+    when even the small size needs more lines than it holds (a long name, a narrow place)."""
+    label = _ribbon_label(rect.size, text, scale, False)
+    height = max(rect.height, label.get_height() + 2 * _ribbon_pad(scale))
+    return pygame.Rect(rect.x, rect.centery - height // 2, rect.width, height)
+
+
 def draw_ribbon(surface: pygame.Surface, rect: pygame.Rect, text: str, scale: float,
                 danger: bool = False) -> None:
     """A ribbon across the infield saying what just happened (first bettor, blocked)."""
-    paint.draw_shadow(surface, rect, rect.height // 4, offset=(0, theme.px(4, scale)),
+    face = ribbon_face(rect, text, scale)
+    paint.draw_shadow(surface, face, face.height // 4, offset=(0, theme.px(4, scale)),
                       blur=theme.px(8, scale), alpha=160)
-    surface.blit(_ribbon(rect.size, text, scale, danger), rect)
+    surface.blit(_ribbon(face.size, rect.size, text, scale, danger), face)
+
+
+def _ribbon_pad(scale: float) -> int:
+    return theme.px(4, scale)
+
+
+@lru_cache(maxsize=32)
+def _ribbon_label(size: tuple[int, int], text: str, scale: float,
+                  danger: bool) -> pygame.Surface:
+    """The words at the largest size from body down to small whose lines fit the ribbon
+    placed at ``size`` (a third line at the body size ran out of its edges, trial s14)."""
+    width, height = size
+    colour = theme.GOLD_LIGHT if not danger else theme.PAPER
+    small = theme.text_px(TextSize.SMALL, scale)
+    label = assets.paragraph(text, small, colour, width - height // 3, bold=True)
+    for px in range(theme.text_px(TextSize.BODY, scale), small, -1):
+        tried = assets.paragraph(text, px, colour, width - height // 3, bold=True)
+        if tried.get_height() + 2 * _ribbon_pad(scale) <= height:
+            return tried
+    return label
 
 
 @lru_cache(maxsize=16)
-def _ribbon(size: tuple[int, int], text: str, scale: float, danger: bool) -> pygame.Surface:
+def _ribbon(size: tuple[int, int], placed: tuple[int, int], text: str, scale: float,
+            danger: bool) -> pygame.Surface:
     width, height = size
     top, bottom = ((theme.lighter(theme.BRICK, 0.1), theme.BRICK_DARK) if danger
                    else (theme.WOOD_LIGHT, theme.WOOD_DARK))
-    ribbon = paint.gradient_panel(size, top, bottom, height // 4, theme.darker(bottom, 0.3),
-                                  2).copy()
-    px = max(theme.text_px(TextSize.SMALL, scale),
-             assets.fit_text_px(text, theme.text_px(TextSize.BODY, scale), width - height // 2,
-                                bold=True))
-    label = assets.paragraph(text, px, theme.GOLD_LIGHT if not danger else theme.PAPER,
-                             width - height // 3, bold=True)
+    ribbon = paint.gradient_panel(size, top, bottom, min(height, placed[1]) // 4,
+                                  theme.darker(bottom, 0.3), 2).copy()
+    label = _ribbon_label(placed, text, scale, danger)
     ribbon.blit(label, label.get_rect(center=(width // 2, height // 2)))
     return paint.ready(ribbon)
 

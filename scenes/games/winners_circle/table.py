@@ -25,6 +25,7 @@ from scenes.games.winners_circle.panels import (
     paint_podium,
     podium_boxes,
     podium_spot,
+    ribbon_face,
 )
 from scenes.games.winners_circle.rate_card import (
     draw_rate_card,
@@ -189,7 +190,8 @@ class RaceTable:
         self.layout_chip_pieces()
 
     def _ribbon_place(self, board: pygame.Rect, home: tuple[int, int]) -> pygame.Rect:
-        parts = [part for part in self.toast_clear() if part != self.ribbon_rect]
+        shown = ribbon_face(self.ribbon_rect, self.ribbon, self.scale) if self.ribbon else None
+        parts = [part for part in self.toast_clear() if part not in (self.ribbon_rect, shown)]
         gap, height = self.px(2), self.px(56)  # a ribbon may stand close to what it spares
         sizes = [(self.px(width), height) for width in (460, 400, 340, 280)]
         # With no free place (the log open: the track a circle), never over the die and Roll.
@@ -227,7 +229,7 @@ class RaceTable:
             token.center = self.geo.space_centre(PACE_SPACE, -0.8)
             parts.append(token)
         shown = (self.coach_rect, self.sheet_rect if self.sheet is not None else None,
-                 self.ribbon_rect if self.ribbon else None)
+                 ribbon_face(self.ribbon_rect, self.ribbon, self.scale) if self.ribbon else None)
         return [pygame.Rect(part) for part in (*parts, *shown) if part is not None]
 
     def layout_chip_pieces(self) -> None:

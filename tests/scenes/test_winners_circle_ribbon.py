@@ -1,0 +1,69 @@
+"""The ribbon across Winner's Circle's infield holds its words (trial s14: "Suchul bets
+first: drawn by lot…" wrapped to three lines in a ribbon two lines tall; its first line
+was cut at the top and "the arrows." ran out at the bottom, over "Start · Finish").
+
+Every ribbon sentence, with the longest names, in both languages, at the place the table
+gives the ribbon in a real window (log closed and open): the words at the size drawn fit
+inside the ribbon as drawn,."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from scenes.games import make_game_scene
+from scenes.games.winners_circle import panels
+from scenes.games.winners_circle.scene import WinnersCircleScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.i18n import Words
+from tabletop.session import GameSession
+from tests.scenes.screens import resize_window
+from tests.scenes.test_game_base import app, frames, press
+
+__all__ = ["app"]
+
+RIBBONS = ["ribbon_first_lot", "ribbon_first_richest", "ribbon_first_richest_lot",
+           "ribbon_closed", "ribbon_placed", "ribbon_blocked", "ribbon_stuck"]
+LONG_NAMES = {"en": "Alexandra-Maria", "ko": "김수한무거북이와"}
+
+
+@pytest.mark.parametrize("log_open", [False, True], ids=["log-closed", "log-open"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_every_ribbon_holds_its_words(app: App, language: str, size: tuple[int, int],
+                                      log_open: bool) -> None:
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)
+    frames(app, 2)
+    name = LONG_NAMES[language]
+    seats = [SeatConfig(name, 0)] + [SeatConfig(f"Computer {seat}", seat, SeatKind.COMPUTER,
+                                                "easy") for seat in range(1, 6)]
+    scene = make_game_scene(app.context, GameSession.start(GAMES["winners_circle"], seats,
+                                                           seed=3))
+    assert isinstance(scene, WinnersCircleScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    if log_open != scene.log.is_open:
+        press(pygame.K_l)
+    frames(app, 40)
+    assert scene.log.is_open == log_open
+    table, words = scene.table, Words(language)
+    horse = words("winners_circle.horse.6")  # Purple, the longest in English
+    pad = panels._ribbon_pad(table.scale)
+    for key in RIBBONS:
+        text = scene.text(key, name=name, horse=horse, space=36)
+        placed = table.ribbon_rect
+        face = panels.ribbon_face(placed, text, table.scale)
+        label = panels._ribbon_label(placed.size, text, table.scale, False)
+        assert face.width == placed.width and face.height >= placed.height
+        assert label.get_width() <= face.width - 2 * pad, (key, text)
+        assert label.get_height() + 2 * pad <= face.height, (key, text, label.get_size(), face)
+        table.ribbon = text
+        assert face in table.toast_clear(), "a toast stands clear of the ribbon as drawn"
+        table.ribbon = ""
+
