@@ -26,6 +26,7 @@ from scenes.shell.app import App
 from scenes.widgets.button import Button
 from tabletop.i18n import Words
 from tabletop.session import GameSession
+from tests.homes import home_in
 from tests.scenes.program import running_app
 from tests.scenes.screens import resize_window, show
 from tests.scenes.sofa_screens import _any, _phase, _settle, played_until, seats
@@ -115,8 +116,11 @@ MOMENTS = {
 
 
 @pytest.fixture(scope="module")
-def shell() -> Iterator[App]:
-    with running_app(persist=False) as application:
+def shell(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
+    """One program for the module. It starts before any test's own temporary home, so it
+    has one of its own: the program reads the settings from the home folder even when it
+    keeps nothing."""
+    with home_in(tmp_path_factory.mktemp("home")), running_app(persist=False) as application:
         yield application
 
 
