@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache, partial
+from itertools import accumulate
 
 import pygame
 
@@ -141,6 +142,8 @@ class ToastStack:
         narrowest = min(widest, theme.px(NARROWEST, scale))
         wraps = sorted({max(narrowest, widest * step // 16) for step in range(16, 0, -1)},
                        reverse=True)
+        if not self.toasts:
+            return []  # nothing to place: the screen's parts are not asked for
         kept = [*(pygame.Rect(rect) for rect in self.keep_clear()), *self.over]
         # Where each toast stands now, if that place is still free of what is declared.
         held = {id(toast): toast.place[0] for toast in self.toasts
@@ -161,14 +164,15 @@ class ToastStack:
                 older = [held[id(other)].inflate(2 * gap, 2 * gap)
                          for other in self.toasts[:index] if id(other) in held]
                 place = self._find(toast, kept + newer + older, size_px, wraps, gap,
-                                   free_place)
+                                   FreePlaces)
                 if place is None and not newer:
                     # No free place: the newest still shows (a message lost is worse than
                     # one over a part of the table). The older ones in its way make way;
                     # with no room even so, it stands where it covers the least.
-                    place = (self._find(toast, kept, size_px, wraps, gap, free_place)
+                    place = ((self._find(toast, kept, size_px, wraps, gap, FreePlaces)
+                              if older else None)
                              or self._find(toast, kept, size_px, wraps, gap, partial(
-                                 least_covering_place, avoid=self.over)))
+                                 _least_covering, avoid=self.over)))
             toast.place = place
             if place is not None:
                 card, margin = _toast_surface(toast.text, toast.error, size_px, place[1])
@@ -176,13 +180,21 @@ class ToastStack:
         return placed
 
     def _find(self, toast: Toast, taken: Sequence[pygame.Rect], size_px: int,
-              wraps: Sequence[int], gap: int, rule: Callable[..., pygame.Rect | None],
+              wraps: Sequence[int], gap: int, rule: Callable[..., Callable[
+                  [tuple[int, int]], pygame.Rect | None]],
               ) -> tuple[pygame.Rect, int, int] | None:
-        """The place ``rule`` gives nearest home at the widest of ``wraps`` that has one."""
-        home = (self.home or self.rect).midbottom
+        """The place ``rule`` (made for this area and these rects: it answers for a card
+        of any size) gives nearest home at the widest of ``wraps`` that has one. The
+        cards are measured, not painted: a card's shadow for each wrap cost as much as
+        the search."""
+        places = rule(self.rect, taken, (self.home or self.rect).midbottom, gap)
+        tried: set[tuple[int, int]] = set()
         for wrap in wraps:
-            card, margin = _toast_surface(toast.text, toast.error, size_px, wrap)
-            face = rule(_face_size(card, margin), self.rect, taken, home, gap)
+            size = _face(toast.text, toast.error, size_px, wrap)
+            if size in tried:
+                continue  # the same lines as a wider wrap: no place for them there either
+            tried.add(size)
+            face = places(size)
             if face is not None:
                 return face, wrap, size_px
         return None
@@ -207,49 +219,97 @@ class ToastStack:
 def free_place(size: tuple[int, int], area: pygame.Rect, taken: Sequence[pygame.Rect],
                home: tuple[int, int], gap: int) -> pygame.Rect | None:
     """A rect of ``size`` inside ``area``, ``gap`` or more from each of ``taken``, its
-    bottom centre nearest ``home``; None if there is none.
-
-    The rows tried are those a free rect can be pushed to (its home's, the area's edges,
-    just above or below each taken rect), nearest first; in each, the free stretches
-    between the taken rects that cross it give the place nearest home.
+    bottom centre nearest ``home``; None if there is none (:class:`FreePlaces`).
 
     >>> free_place((40, 20), pygame.Rect(0, 0, 100, 100), [pygame.Rect(0, 60, 100, 40)],
     ...            (50, 100), 4)
     Rect(30, 36, 40, 20)
     """
-    width, height = size
-    if width > area.width or height > area.height:
-        return None
-    spans = [(rect.top - gap, rect.bottom + gap, rect.left - gap, rect.right + gap)
-             for rect in taken]
-    tops = {home[1] - height, area.top, area.bottom - height}
-    for upper, lower, _, _ in spans:
-        tops.update((lower, upper - height))
-    best: pygame.Rect | None = None
-    least = 0
-    for top in sorted((top for top in tops if area.top <= top <= area.bottom - height),
-                      key=lambda top: abs(top + height - home[1])):
-        rise = (top + height - home[1]) ** 2
-        if best is not None and rise >= least:
-            break  # every row further off is further from home
-        left = area.left
-        stretches = []
-        bottom = top + height
-        for start, end in sorted([(left_edge, right_edge)
-                                  for upper, lower, left_edge, right_edge in spans
-                                  if upper < bottom and lower > top]):
-            if start > left:
-                stretches.append((left, min(start, area.right)))
-            left = max(left, end)
-        stretches.append((left, area.right))
-        for start, end in stretches:
-            if end - start < width:
-                continue
-            x = min(max(home[0] - width // 2, start), end - width)
-            distance = (x + width // 2 - home[0]) ** 2 + rise
-            if best is None or distance < least:
-                best, least = pygame.Rect(x, top, width, height), distance
-    return best
+    return FreePlaces(area, taken, home, gap)(size)
+
+
+class FreePlaces:
+    """The free places of ``area`` (``gap`` or more from each of ``taken``) for rects of
+    any size, each nearest ``home`` by its bottom centre.
+
+    The rows tried are those a free rect can be pushed to (its home's, the area's edges,
+    just above or below each taken rect), nearest first; in each, the free stretches
+    between the taken rects that cross it give the place nearest home. A row's stretches
+    serve every width of its height: a toast tries up to sixteen wraps, and searched
+    afresh for each, in Python, Winner's Circle's 156 declared rects took 100-300 ms a
+    toast with the log open (a freeze each time a refusal came, and on every frame of a
+    window being resized).
+    """
+
+    def __init__(self, area: pygame.Rect, taken: Sequence[pygame.Rect],
+                 home: tuple[int, int], gap: int) -> None:
+        self.area = pygame.Rect(area)
+        self.home = home
+        self._spans = [(rect.top - gap, rect.bottom + gap, rect.left - gap, rect.right + gap)
+                       for rect in taken]
+        # Which spans cross a row is asked of pygame's collision test, in C, of the spans
+        # sorted by their left edge (it answers in that order). A span of no size never
+        # collides there: those few are tried in Python.
+        ordered = sorted(self._spans, key=lambda span: span[2])
+        self._solid = [span[2:] for span in ordered if span[3] > span[2] and span[1] > span[0]]
+        self._boxes = [pygame.Rect(left, upper, right - left, lower - upper)
+                       for upper, lower, left, right in ordered
+                       if right > left and lower > upper]
+        self._empty = [span for span in ordered if not (span[3] > span[2] and span[1] > span[0])]
+        self._rows: dict[int, tuple[list[int], list[list[tuple[int, int]]]]] = {}
+        """For each height: its rows' tops, nearest home first, and the free stretches of
+        those searched so far."""
+
+    def __call__(self, size: tuple[int, int]) -> pygame.Rect | None:
+        width, height = size
+        area, home = self.area, self.home
+        if width > area.width or height > area.height:
+            return None
+        if height not in self._rows:
+            self._rows[height] = (self._tops(height), [])
+        tops, searched = self._rows[height]
+        best: pygame.Rect | None = None
+        least = 0
+        for index, top in enumerate(tops):
+            rise = (top + height - home[1]) ** 2
+            if best is not None and rise >= least:
+                break  # every row further off is further from home
+            if index == len(searched):
+                searched.append(self._stretches(top, height))
+            for start, end in searched[index]:
+                if end - start < width:
+                    continue
+                x = min(max(home[0] - width // 2, start), end - width)
+                distance = (x + width // 2 - home[0]) ** 2 + rise
+                if best is None or distance < least:
+                    best, least = pygame.Rect(x, top, width, height), distance
+        return best
+
+    def _tops(self, height: int) -> list[int]:
+        """The rows a rect ``height`` tall may stand in, nearest home first."""
+        area, home = self.area, self.home
+        tops = {home[1] - height, area.top, area.bottom - height}
+        for upper, lower, _, _ in self._spans:
+            tops.update((lower, upper - height))
+        return sorted((top for top in tops if area.top <= top <= area.bottom - height),
+                      key=lambda top: abs(top + height - home[1]))
+
+    def _stretches(self, top: int, height: int) -> list[tuple[int, int]]:
+        """The free stretches of the row from ``top``, ``height`` tall, left to right."""
+        area, bottom = self.area, top + height
+        # A span wholly beside the area changes no stretch: the row is the area's width.
+        crossing = [self._solid[index] for index in
+                    pygame.Rect(area.left, top, area.width, height).collidelistall(self._boxes)]
+        if self._empty:
+            crossing = sorted(crossing + [(left, right) for upper, lower, left, right
+                                          in self._empty if upper < bottom and lower > top])
+        # Left of each crossing span, free from the furthest right the spans before it
+        # reach; the last stretch runs to the area's right edge.
+        reach = list(accumulate((end for _, end in crossing), max, initial=area.left))
+        stretches = [(left, min(start, area.right))
+                     for (start, _), left in zip(crossing, reach, strict=False) if start > left]
+        stretches.append((reach[-1], area.right))
+        return stretches
 
 
 def least_covering_place(size: tuple[int, int], area: pygame.Rect,
@@ -282,9 +342,28 @@ def least_covering_place(size: tuple[int, int], area: pygame.Rect,
     return best
 
 
-def _face_size(card: pygame.Surface, margin: int) -> tuple[int, int]:
-    """The card's face without its shadow: the margin on every side, half a margin more below."""
-    return card.get_width() - 2 * margin, card.get_height() - 2 * margin - margin // 2
+def _least_covering(area: pygame.Rect, taken: Sequence[pygame.Rect], home: tuple[int, int],
+                    gap: int, avoid: Sequence[pygame.Rect]
+                    ) -> Callable[[tuple[int, int]], pygame.Rect | None]:
+    """:func:`least_covering_place` for one area and its rects, answering for any size."""
+    return lambda size: least_covering_place(size, area, taken, home, gap, avoid)
+
+
+def _face(text: str, error: bool, size_px: int, max_width: int) -> tuple[int, int]:
+    """The size of a toast card's face (its shadow left out) with ``text`` wrapped to
+    ``max_width``: its words with their padding."""
+    label, pad_x, pad_y = _words(text, error, size_px, max_width)
+    return label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y
+
+
+def _words(text: str, error: bool, size_px: int, max_width: int
+           ) -> tuple[pygame.Surface, int, int]:
+    """A card's words wrapped to ``max_width`` less the padding, and the padding across
+    and down."""
+    pad_x, pad_y = size_px, round(size_px * 0.6)
+    label = assets.text(text, size_px, theme.PAPER if error else theme.INK, bold=error,
+                        wrap_width=max_width - 2 * pad_x)
+    return label, pad_x, pad_y
 
 
 @lru_cache(maxsize=64)
@@ -292,10 +371,8 @@ def _toast_surface(
     text: str, error: bool, size_px: int, max_width: int
 ) -> tuple[pygame.Surface, int]:
     """The toast card with its shadow, and the shadow margin around the card itself."""
-    ink = theme.PAPER if error else theme.INK
-    pad_x, pad_y = size_px, round(size_px * 0.6)
-    label = assets.text(text, size_px, ink, bold=error, wrap_width=max_width - 2 * pad_x)
-    width, height = label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y
+    label, _, _ = _words(text, error, size_px, max_width)
+    width, height = _face(text, error, size_px, max_width)
     blur = max(3, size_px // 3)
     pad = 2 * blur  # room for the shadow on every side
     card = pygame.Surface((width + 2 * pad, height + 2 * pad + blur), pygame.SRCALPHA)
