@@ -103,12 +103,15 @@ class TableFrame:
 
     def _log_parts(self) -> list[pygame.Rect]:
         """What of the log a toast leaves clear: its tab, and when open the lower half of
-        its page, where the newest lines are (what just happened, a toast's reason)."""
+        its page, where the newest lines are (what just happened, a toast's reason). Where
+        they stand once the log's slide is over: the board is laid out for that at once,
+        and following the slide, every toast was searched for again on each of its frames
+        (Winner's Circle: 15 searches, 94 ms, as the log opened)."""
+        tab = self.log.tab_rect(settled=True)
         if not self.log.is_open:
-            return [self.log.tab_rect()]
-        page = self.log.panel_rect()
-        return [self.log.tab_rect(),
-                pygame.Rect(page.x, page.centery, page.width, page.bottom - page.centery)]
+            return [tab]
+        page = self.log.panel_rect(settled=True)
+        return [tab, pygame.Rect(page.x, page.centery, page.width, page.bottom - page.centery)]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Menu and Undo by the mouse (their keys are the scene's, which knows when they

@@ -69,16 +69,19 @@ class LogPanel:
     def _font_px(self) -> int:
         return theme.px(theme.TextSize.SMALL.value, self._scale())
 
-    def panel_rect(self) -> pygame.Rect:
-        """Where the panel is drawn now (slides right, off the edge, as it closes)."""
-        shift = round((1 - self._openness) * (self.rect.width + 8))
+    def panel_rect(self, *, settled: bool = False) -> pygame.Rect:
+        """Where the panel is drawn now (slides right, off the edge, as it closes), or,
+        ``settled``, where it stands once its slide is over."""
+        openness = float(self.is_open) if settled else self._openness
+        shift = round((1 - openness) * (self.rect.width + 8))
         return self.rect.move(shift, 0)
 
-    def tab_rect(self) -> pygame.Rect:
-        """The handle at the panel's left edge, visible even when closed."""
+    def tab_rect(self, *, settled: bool = False) -> pygame.Rect:
+        """The handle at the panel's left edge, visible even when closed (``settled``: as
+        :meth:`panel_rect`)."""
         scale = self._scale()
         width, height = theme.px(30, scale), theme.px(96, scale)
-        panel = self.panel_rect()
+        panel = self.panel_rect(settled=settled)
         return pygame.Rect(panel.x - width + 2, panel.y + theme.px(20, scale), width, height)
 
     def open_left(self) -> int:
