@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
+from pathlib import Path
 
 from scenes.shell import theme
 
@@ -72,3 +74,20 @@ def test_no_two_seat_colours_are_alike_from_the_sofa() -> None:
 def test_each_seat_keeps_its_own_symbol() -> None:
     symbols = [style.symbol for style in theme.SEAT_STYLES]
     assert len(set(symbols)) == len(symbols) == 6
+
+
+def test_big_shot_names_each_seat_colour_as_it_is_drawn() -> None:
+    """Big Shot's log and legend name a colour by its seat ("vermillion bought the lot"):
+    each name is ART.md's for the seat's colour, or its last word ("blue" for deep blue;
+    reddish purple reads "pink"). Seat 4's vermillion became rust and kept its name."""
+    from tabletop.i18n import catalog
+
+    art = (Path(__file__).parents[2] / "docs" / "ART.md").read_text(encoding="utf-8")
+    named = dict(re.findall(r"^\| (\d) \| ([a-z ]+) `#[0-9A-F]{6}` \|", art, re.MULTILINE))
+    assert len(named) == len(theme.SEAT_STYLES)
+    plain = {"reddish purple": "pink"}
+    english = catalog("en")
+    for seat, name in named.items():
+        said = english[f"big_shot_scene.look_{int(seat) - 1}"]
+        assert said in (name, name.split()[-1], plain.get(name)), (seat, name, said)
+    assert catalog("ko")["big_shot_scene.look_3"] == "적갈색", "rust is reddish brown"
