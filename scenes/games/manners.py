@@ -1,7 +1,7 @@
 """Shared table manners of every game scene: the parts a player meets between
 moves, kept out of the loop in :mod:`scenes.games.base`, and the little they remember.
 
-- the hand-over banner when the turn passes to another seat;
+- the hand-over banner when the turn passes from one person to another;
 - a gentle "wait for …" when someone clicks during a computer's turn;
 - a message stays with the person it was for;
 - the prompt follows the device in hand;
@@ -61,10 +61,12 @@ class TableManners:
         or key skips it); None when it did not, when ``hidden(seat)``, the curtain's
         "Pass to …", already says it, or for a computer: its plate's glow and the prompt
         say whose turn it is, and a banner across the table at every computer's move hid
-        the die and the cards it was playing with."""
+        the die and the cards it was playing with. None too with one person at the table:
+        the turn comes back to the one who holds the controls, and the glow and the prompt
+        say so; a banner there only held their next click (a trial)."""
         seat, announced = self.session.current_seat, self._announced
         self._announced = seat
-        if seat is None or seat == announced or len(self.session.seats) < 2 or hidden(seat):
+        if seat is None or seat == announced or len(self.persons) < 2 or hidden(seat):
             return None
         if not self.session.seats[seat].is_person:
             return None

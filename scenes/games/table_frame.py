@@ -45,7 +45,8 @@ class TableFrame:
                  undo: Callable[[], None], log_open: bool,
                  keep_clear: Callable[[], Iterable[pygame.Rect]] = tuple) -> None:
         self.layout = layout
-        self.toasts = ToastStack(layout.toasts, lambda: [*keep_clear(), *self._log_parts()])
+        self.toasts = ToastStack(layout.toasts, self.keep_clear)
+        self._keep_clear = keep_clear
         self.banner = TurnBanner()
         self.prompt = PromptLine(layout.prompt, pace=context.pace,
                                  short_when=lambda: session.can_undo)
@@ -64,8 +65,8 @@ class TableFrame:
         self.round_text = ""
         """The counter under the game's name in the top bar ("Round 3 of 12")."""
         self.banner_area: pygame.Rect | None = None
-        """Where the turn's banner crosses the board: a part a game keeps clear for it (set
-        as it lays its board out), else the whole board's middle."""
+        """Where the turn's banner crosses the board when that covers nothing kept clear: a
+        part a game keeps for it (set as it lays its board out), else the board's middle."""
         self._background: pygame.Surface | None = None
         self._board_beside_log = log_open
 
@@ -100,6 +101,11 @@ class TableFrame:
     def board_area(self) -> pygame.Rect:
         """The board the game lays out in, ending beside the log when it is open."""
         return self.layout.board_beside(self.log.open_left() if self.log.is_open else None)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What neither a toast nor the turn's banner may cover: the game's declared parts
+        (its ``toast_clear``) and the log's."""
+        return [*self._keep_clear(), *self._log_parts()]
 
     def _log_parts(self) -> list[pygame.Rect]:
         """What of the log a toast leaves clear: its tab, and when open the lower half of
@@ -177,8 +183,10 @@ class TableFrame:
         self.menu_button.draw(surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        """The banner, the prompt, the log and the toasts: over the game's board."""
-        self.banner.draw(surface, self.banner_area or self.layout.board, self.layout.scale)
+        """The prompt, the banner, the log and the toasts: over the game's board. The banner
+        comes after the prompt, as it may stand over the prompt's line."""
         self.prompt.draw(surface)
+        self.banner.draw(surface, self.board_area(), self.layout.scale, area=self.banner_area,
+                         keep_clear=self.keep_clear(), fallback=self.layout.prompt_line)
         self.log.draw(surface)
         self.toasts.draw(surface)

@@ -1,31 +1,45 @@
-"""The hand-over banner: "Mina's turn" across the table in the seat's colour and symbol.
+"""The hand-over banner: "Mina's turn" in the seat's colour and symbol, where it covers
+nothing a player needs.
 
-Played as a timeline step when the turn passes to another seat, so it
-follows the animation speed (instant: no banner), locks input while it
-shows, and a click or key skips it like any animation.
+Played as a timeline step when the turn passes from one person to another, so it follows
+the animation speed (instant: no banner), locks input while it shows, and a click or key
+skips it like any animation. It stands across the middle of its area when that crosses
+none of the parts the screen keeps clear (what a toast keeps clear, DESIGN §3); else as a
+plate just wide enough for its words at the free place nearest the board's middle; with
+no free place on the board, over the prompt line, which names the same person. A trial
+saw a full-width band hide Big Shot's lot and bid, Polterfass's beer mat and Winner's
+Circle's horse cards while a click under it went through.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import pygame
 
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
+from scenes.widgets.toast import free_place
 from scenes.widgets.tween import Step, Tween, linear
 
 BANNER_SECONDS = 1.0
 _EDGE = 0.2
 """Fraction of the banner's time spent sliding in, and again sliding out."""
 
+_HEIGHTS = (96, 68)
+"""The banner's heights (reference pixels) tried in turn for a free place on the board."""
+
 
 class TurnBanner:
-    """A band across the board: the seat's colour, its symbol on a paper disc, the text."""
+    """A band in the seat's colour: its symbol on a paper disc, the text."""
 
     def __init__(self) -> None:
         self.slot = 0
         self.text = ""
         self.progress = 1.0  # 0..1 through the banner's life; 1 = not showing
+        self.rect: pygame.Rect | None = None
+        """Where the banner stood when last drawn (None: not showing)."""
 
     @property
     def is_active(self) -> bool:
@@ -39,34 +53,70 @@ class TurnBanner:
 
         def done() -> None:
             self.progress = 1.0
+            self.rect = None
 
         return Tween(BANNER_SECONDS, 0.0, 1.0, linear, on_update=start, on_done=done)
 
-    def draw(self, surface: pygame.Surface, board: pygame.Rect, scale: float) -> None:
-        """Across ``board`` at its middle, never past its sides as it slides in and out."""
+    def place(self, area: pygame.Rect, board: pygame.Rect, scale: float,
+              keep_clear: Sequence[pygame.Rect] = (),
+              fallback: pygame.Rect | None = None) -> pygame.Rect:
+        """Where the banner stands: across the middle of ``area`` if that covers none of
+        ``keep_clear``; else the free place of ``board`` nearest its middle, as a plate
+        its words fit; else ``fallback`` (the prompt line), else the band after all."""
+        band = pygame.Rect(area.x, 0, area.width, theme.px(_HEIGHTS[0], scale))
+        band.centery = area.centery
+        if band.collidelist(keep_clear) < 0:
+            return band
+        gap = theme.px(theme.SPACE_S, scale)
+        for height in (theme.px(reference, scale) for reference in _HEIGHTS):
+            # A little slack: the words' shadow is a pixel or two wider than their measure.
+            width = self._content_width(height, board.width, scale) + 2 * _side(height) + gap
+            home = (board.centerx, board.centery + height // 2)
+            spot = free_place((width, height), board, keep_clear, home, gap)
+            if spot is not None:
+                return spot
+        return pygame.Rect(fallback) if fallback is not None else band
+
+    def draw(self, surface: pygame.Surface, board: pygame.Rect, scale: float, *,
+             area: pygame.Rect | None = None, keep_clear: Sequence[pygame.Rect] = (),
+             fallback: pygame.Rect | None = None) -> None:
+        """At :meth:`place`, never past its place's sides as it slides in and out."""
         if not self.is_active:
+            self.rect = None
             return
+        self.rect = band = self.place(area or board, board, scale, keep_clear, fallback)
         kept = surface.get_clip()
-        surface.set_clip(pygame.Rect(board.x, 0, board.width, surface.get_height()).clip(kept))
-        self._draw(surface, board, scale)
+        surface.set_clip(pygame.Rect(band.x, 0, band.width, surface.get_height()).clip(kept))
+        self._draw(surface, band, scale)
         surface.set_clip(kept)
 
-    def _draw(self, surface: pygame.Surface, board: pygame.Rect, scale: float) -> None:
+    def _content_width(self, height: int, room: int, scale: float) -> int:
+        """The disc, the gap and the words at ``height``'s type size within ``room``."""
+        disc_r, text = self._parts(height, room, scale)
+        return 2 * disc_r + theme.px(18, scale) + text.get_width()
+
+    def _parts(self, height: int, room: int, scale: float) -> tuple[int, pygame.Surface]:
+        """The disc's radius and the words drawn for a banner ``height`` tall."""
+        size = min(theme.text_px(TextSize.TITLE, scale), round(height * 0.46))
+        size = max(size, theme.text_px(TextSize.BODY, scale))
+        disc_r = min(theme.px(30, scale), round(height * 0.31))
+        words = room - 2 * _side(height) - 2 * disc_r - theme.px(18, scale)
+        text = assets.shadowed_text(self.text, assets.fit_text_px(self.text, size, words,
+                                                                  bold=True),
+                                    theme.seat_style(self.slot).ink, bold=True,
+                                    shadow=(0, 0, 0, 90))
+        return disc_r, text
+
+    def _draw(self, surface: pygame.Surface, place: pygame.Rect, scale: float) -> None:
         p = self.progress
         presence = min(1.0, p / _EDGE, (1.0 - p) / _EDGE)  # in, hold, out
         style = theme.seat_style(self.slot)
-        height = theme.px(96, scale)
-        band = pygame.Rect(board.x, 0, board.width, height)
-        band.centery = board.centery
+        band = pygame.Rect(place)
         slide = round((1.0 - presence) * theme.px(60, scale)) * (1 if p < 0.5 else -1)
         band.x -= slide
         shade = _band(band.size, style.colour)
         paint.blit_alpha(surface, shade, band.topleft, presence)
-        title_px = theme.text_px(TextSize.TITLE, scale)
-        text = assets.shadowed_text(self.text, assets.fit_text_px(
-            self.text, title_px, band.width - theme.px(160, scale), bold=True), style.ink,
-            bold=True, shadow=(0, 0, 0, 90))
-        disc_r = theme.px(30, scale)
+        disc_r, text = self._parts(band.height, band.width, scale)
         total = 2 * disc_r + theme.px(18, scale) + text.get_width()
         left = band.centerx - total // 2
         disc = (left + disc_r, band.centery)
@@ -75,6 +125,11 @@ class TurnBanner:
         theme.draw_seat_symbol(surface, self.slot, disc, disc_r * 0.62)
         paint.blit_alpha(surface, text, (left + 2 * disc_r + theme.px(18, scale),
                                          band.centery - text.get_height() // 2), presence)
+
+
+def _side(height: int) -> int:
+    """The margin either side of a plate's words: a third of its height."""
+    return height // 3
 
 
 def _band(size: tuple[int, int], colour: theme.Colour) -> pygame.Surface:

@@ -110,21 +110,3 @@ def test_wait_for_the_computer_goes_the_moment_the_turn_moves_on(app: App) -> No
     assert scene.session.current_seat == 0
     frames(app, 1)
     assert waiting not in scene.toasts.toasts, "a stale 'Wait for Robo' over Mina's turn"
-
-
-def test_no_banner_for_a_computers_turn_but_one_when_it_comes_back_to_the_person(
-        app: App) -> None:
-    """A computer's turn is said by its plate and the prompt; a banner across the middle
-    at each of its moves hid the die and the cards (a trial with two computers saw one
-    nearly all the time). The person's own turn still gets its banner."""
-    set_speed(app, "normal")
-    scene = start(app)
-    score_something(app, scene)
-    seen: set[str] = set()
-    for _ in range(1500):
-        frames(app, 1)
-        if scene.banner.is_active:
-            seen.add(scene.banner.text)
-        if scene.session.current_seat == 0 and not scene.driver.is_busy and seen:
-            break
-    assert seen == {"Mina's turn"}, seen

@@ -1,0 +1,140 @@
+"""The hand-over banner covers nothing a player needs (issue #32, trial defect 7: a gold
+band across the board hid Big Shot's lot and bid, Polterfass's beer mat and Winner's
+Circle's horse cards, even with one person at the table, and clicks went on under it)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from scenes.games import make_game_scene
+from scenes.games.base import GameScene
+from scenes.games.yacht.scene import YachtScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push, Replace
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.session import GameSession
+from tests.patience import tries
+from tests.scenes.screens import resize_window
+from tests.scenes.test_couch_manners import score_something
+from tests.scenes.test_game_base import app, click, frames, set_speed
+from tests.scenes.test_yacht_scene import start
+
+__all__ = ["app"]
+
+OPTIONS = {"winners_circle": {"hidden_bets": False}, "big_shot": {"hidden_money": False}}
+
+
+def two_persons(shell: App, game_id: str, language: str, log_open: bool) -> GameScene:
+    """Mina and Jun (and a computer where the game needs three) at 1920x1080, the table
+    settled on Mina's first decision."""
+    context = shell.context
+    context.apply_settings(replace(context.settings, language=language))
+    set_speed(shell, "instant")
+    resize_window(shell, (1920, 1080))
+    frames(shell, 1)
+    seats = [SeatConfig("Mina", 0), SeatConfig("Jun", 1)]
+    if game_id == "wizard_extreme":
+        seats.append(SeatConfig("Robo", 2, SeatKind.COMPUTER, "easy"))
+    session = GameSession.start(GAMES[game_id], seats, seed=4,
+                                options=OPTIONS.get(game_id, {}))
+    scene = make_game_scene(context, session)
+    manager = context.manager
+    manager.apply(Replace(scene) if manager.stack else Push(scene))
+    if log_open != scene.frame.log.is_open:
+        scene.frame.log.toggle()
+    for _ in tries(600):
+        frames(shell, 1)
+        if scene.driver.is_settled and scene.frame.log.is_still:
+            break
+    assert isinstance(scene, GameScene)
+    return scene
+
+
+@pytest.mark.parametrize(("game_id", "language", "log_open"), [
+    ("yacht", "en", False), ("big_shot", "en", False), ("big_shot", "ko", True),
+    ("winners_circle", "ko", True), ("winners_circle", "en", False),
+    ("polterfass", "en", False), ("wizard_extreme", "en", True)])
+def test_the_banner_covers_no_part_kept_clear(app: App, game_id: str, language: str,
+                                              log_open: bool) -> None:
+    """As it slides in, holds and slides out, the banner leaves every part the screen keeps
+    clear (its controls and the counts read to use them, the log's newest lines) as it
+    was, and it shows."""
+    scene = two_persons(app, game_id, language, log_open)
+    banner = scene.frame.banner
+    surface = pygame.Surface((1920, 1080))
+    scene.draw(surface)
+    plain = surface.copy()
+    kept = scene.frame.keep_clear()
+    assert kept
+    banner.slot, banner.text = 1, app.context.words("widgets.your_turn", name="Jun")
+    for progress in (0.1, 0.5, 0.9):
+        banner.progress = progress
+        scene.draw(surface)
+        shown = banner.rect
+        assert shown is not None and surface.get_at(shown.center) != plain.get_at(shown.center)
+        for part in kept:
+            part = part.clip(surface.get_rect())
+            changed = [(x, y) for x in range(part.x, part.right, 4)
+                       for y in range(part.y, part.bottom, 4)
+                       if surface.get_at((x, y)) != plain.get_at((x, y))]
+            assert not changed, f"at {progress}: the banner over {part}, {changed[:3]}"
+    banner.progress = 1.0
+
+
+def test_no_banner_with_one_person_at_the_table(app: App) -> None:
+    """Mina against a computer: when the turn comes back to her, her plate's glow and the
+    prompt say so; the banner only covered the table and held her next click."""
+    set_speed(app, "normal")
+    scene = start(app)
+    score_something(app, scene)
+    came_back = False
+    for _ in range(1500):
+        frames(app, 1)
+        assert not scene.banner.is_active, scene.banner.text
+        came_back = came_back or scene.session.is_computer_turn()
+        if came_back and scene.session.current_seat == 0 and scene.accepts_input:
+            break
+    assert came_back and scene.accepts_input and scene.session.current_seat == 0
+
+
+def test_banners_for_persons_only(app: App) -> None:
+    """Mina, Robo (a computer) and Jun: a computer's turn is said by its plate and the
+    prompt (a banner at each of its moves hid the die and the cards); when the turn passes
+    from Mina, through Robo, to Jun, Jun gets his banner."""
+    set_speed(app, "normal")
+    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy"),
+             SeatConfig("Jun", 2)]
+    scene = make_game_scene(app.context, GameSession.start(GAMES["yacht"], seats, seed=11))
+    assert isinstance(scene, YachtScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    score_something(app, scene)
+    seen: set[str] = set()
+    for _ in range(1500):
+        frames(app, 1)
+        if scene.banner.is_active:
+            seen.add(scene.banner.text)
+        if scene.session.current_seat == 2 and not scene.driver.is_busy and seen:
+            break
+    assert seen == {"Jun's turn"}, seen
+
+
+def test_a_click_under_the_banner_does_nothing_but_end_it(app: App) -> None:
+    """Two persons: the click that ends the banner is not also a move, wherever it lands."""
+    set_speed(app, "normal")
+    scene = start(app, opponent=None)
+    score_something(app, scene)
+    for _ in range(400):
+        frames(app, 1)
+        if scene.banner.is_active:
+            break
+    assert scene.banner.is_active and scene.banner.rect is not None
+    before = scene.session.game.to_dict()
+    click(scene.roll_button.rect.center)
+    frames(app, 2)
+    assert not scene.banner.is_active
+    assert scene.session.game.to_dict() == before, "the click under the banner rolled"
