@@ -28,6 +28,7 @@ def test_the_last_trick_takes_no_curtain_and_plays_the_last_cards_by_themselves(
     bots = {seat: make_bot("wizard_extreme", "easy", seed=seat) for seat in (0, 2)}
     curtains = {"earlier": 0, "last trick": 0}
     pressed_cards = {"earlier": 0, "last trick": 0}
+    prompts: set[str] = set()
     for _ in tries(20000):
         if game.state.round > 1:
             break
@@ -41,8 +42,13 @@ def test_the_last_trick_takes_no_curtain_and_plays_the_last_cards_by_themselves(
         if manager.top is not scene:
             press(pygame.K_RETURN)
             continue
+        seat = session.current_seat
+        prompt = scene.frame.prompt.text
+        if (part == "last trick" and game.state.phase is Phase.PLAY and seat in bots
+                and prompt.startswith(session.name(seat))):
+            # No "play a lifted card" while the table plays the person's only card.
+            prompts.add(prompt)
         if scene.accepts_input:
-            seat = session.current_seat
             assert seat in bots
             action = bots[seat].choose(game.view(seat))
             pressed_cards[part] += isinstance(action, PlayCard)
@@ -52,6 +58,7 @@ def test_the_last_trick_takes_no_curtain_and_plays_the_last_cards_by_themselves(
     # Before the last trick every person's card was theirs to choose, behind a curtain.
     assert curtains["earlier"] > 0 and pressed_cards["earlier"] == 2 * (HAND_SIZE - 1)
     assert curtains["last trick"] == 0 and pressed_cards["last trick"] == 0
+    assert prompts and all("one card left" in prompt for prompt in prompts), prompts
     last_trick = [event for event in game.log if isinstance(event, CardPlayed)][-3:]
     assert {event.seat for event in last_trick} == {0, 1, 2}
     frames(app, 5)

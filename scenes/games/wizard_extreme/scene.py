@@ -389,6 +389,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         words = self.context.words
         name = self.session.name(seat)
         phase = view.state.phase
+        if self.last_card.plays_for(view, seat):  # no choice left: no key to press either
+            return self.text("prompt_last_card", name=name)
         if phase in (Phase.RETURN, Phase.PLAY):  # the keys too, as the other games' prompts
             key = key_label(words, pygame.K_RETURN, self.context.input)
             return self.text(f"prompt_{phase.value}", name=name, key=key)
