@@ -216,15 +216,19 @@ class SeatedTrick(Trick):
         for seat, card in self.cards.items():
             card.highlighted = seat == winning
             card.draw(surface)
+        marks: dict[int, str] = {}
         for seat in range(self.seats):
-            key = ""
             if seat == winning and (self.held is not None or len(self.cards) > 1):
-                key = "trick_wins" if self.held is not None else "trick_winning"
+                marks[seat] = "trick_wins" if self.held is not None else "trick_winning"
             elif seat == leader:
-                key = "trick_leads"
-            if key:
-                self._draw_mark(surface, seat, self.words(key), small,
-                                theme.GOLD_LIGHT if key != "trick_leads" else theme.PAPER)
+                marks[seat] = "trick_leads"
+        for seat, key in marks.items():
+            # A mark spreads over its neighbours' unmarked halves: cut to one slot's width,
+            # "winning" read "winni…" beside the open log (issue #32).
+            crowded = any(abs(other - seat) == 1 for other in marks)
+            self._draw_mark(surface, seat, self.words(key), small,
+                            theme.GOLD_LIGHT if key != "trick_leads" else theme.PAPER,
+                            1 if crowded else 2)
 
     def _draw_label(self, surface: pygame.Surface, seat: int, name: str, slot: int,
                     small: int) -> None:
@@ -241,13 +245,16 @@ class SeatedTrick(Trick):
         surface.fill(theme.seat_style(slot).colour, underline)
 
     def _draw_mark(self, surface: pygame.Surface, seat: int, text: str, small: int,
-                   ink: theme.Colour) -> None:
+                   ink: theme.Colour, steps: int) -> None:
+        """``text`` over ``seat``'s slot, as wide as ``steps`` slots at most, in the trick."""
         slot = self.slot_rect(seat)
-        room = round(self.step()) - theme.px(6, self.scale)
+        room = round(self.step() * steps) - theme.px(6, self.scale)
+        room = min(room, self.rect.width)
         fitted, size = _fitted(text, small, room)
         image = assets.shadowed_text(fitted, size, ink, bold=True)
-        paint.blit_on_felt(surface, image, midbottom=(slot.centerx,
-                                                      slot.top - theme.px(3, self.scale)))
+        place = image.get_rect(midbottom=(slot.centerx, slot.top - theme.px(3, self.scale)))
+        place.clamp_ip(pygame.Rect(self.rect.x, place.y, self.rect.width, place.height))
+        paint.blit_on_felt(surface, image, topleft=place.topleft)
 
     def draw_caption(self, surface: pygame.Surface, trump_note: str,
                      winner_line: Callable[[int], str]) -> None:
