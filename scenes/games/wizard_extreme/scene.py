@@ -536,13 +536,16 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.controls.update(dt)
 
     def draw_board(self, surface: pygame.Surface) -> None:
+        won = [self.text("tricks_won", count=count) for count in self.tricks_won]
+        piles = any(zone.cuts(self.session.name(seat), won[seat])
+                    for seat, zone in enumerate(self.zones))
         for seat, zone in enumerate(self.zones):
-            zone.draw(surface, self.session.name(seat),
-                      self.text("tricks_won", count=self.tricks_won[seat]),
+            zone.draw(surface, self.session.name(seat), won[seat],
                       hand_below=self.text("hand_below") if seat == self.hand_seat else None,
                       lit=self.side.lit_seal(seat),
                       magician=self.magician.stands_with(seat),
-                      backs_shown=not self.driver.reveals_all)
+                      backs_shown=not self.driver.reveals_all,
+                      count=self.tricks_won[seat] if piles else None)
         self.pool.draw(surface)
         self.trick.draw_caption(surface, self.text("trump_note"), lambda seat: self.text(
             "trick_won_by", name=self.session.name(seat)))

@@ -54,24 +54,33 @@ class SeatZone:
         layer.blit(shade, self.rect.topleft)
 
     def draw(self, surface: pygame.Surface, name: str, tricks: str, *, hand_below: str | None,
-             lit: Seal | None, magician: bool, backs_shown: bool = True) -> None:
-        """``hand_below``: the note that this seat's own cards are in the hand below (when
-        they are); ``lit``: the colour of seals to glow (a steal about to take one);
-        ``magician``: he stands here; ``backs_shown``: False in review, where the hands
-        lie open below (:class:`~scenes.games.wizard_extreme.open_hands.OpenHands`)."""
+             lit: Seal | None, magician: bool, backs_shown: bool = True,
+             count: int | None = None) -> None:
+        """``tricks``: the tricks won in words ("tricks 2"), or given ``count``, that
+        number alone beside a little pile of won cards (:meth:`cuts`); ``hand_below``:
+        the note that this seat's own cards are in the hand below (when they are);
+        ``lit``: the colour of seals to glow (a steal about to take one); ``magician``:
+        he stands here; ``backs_shown``: False in review, where the hands lie open below
+        (:class:`~scenes.games.wizard_extreme.open_hands.OpenHands`)."""
         zone = self.rect
         small = theme.text_px(TextSize.SMALL, self.scale)
         x = zone.x + self.px(10)
         y = zone.y + self.px(4) + small // 2 + self.px(2)
         theme.draw_seat_symbol(surface, self.slot, (x + self.px(6), y), self.px(7))
         tricks_img = assets.text(tricks, small, theme.GOLD_LIGHT, bold=True)
-        room = zone.width - self.px(34) - tricks_img.get_width() - self.px(10)
         # Never under the small size (a long name was 11 px with the log open at 1080,
-        # issue #32): cut with "…" instead; the seat plates in the top bar show it whole.
-        fitted = assets.fit_label(name, small, room, bold=True, min_fraction=1.0)[0]
+        # issue #32): cut with "…" where even the lone count leaves too little room
+        # (the seat plates in the top bar show it whole).
+        pile = count is not None
+        if pile:
+            tricks_img = assets.text(str(count), small, theme.GOLD_LIGHT, bold=True)
+        fitted = self._fitted_name(name, small, tricks_img.get_width() + (small if pile else 0))
         label = assets.text(fitted, small, theme.PAPER, bold=True)
         surface.blit(label, label.get_rect(midleft=(x + self.px(18), y)))
-        surface.blit(tricks_img, tricks_img.get_rect(midright=(zone.right - self.px(10), y)))
+        count_rect = tricks_img.get_rect(midright=(zone.right - self.px(10), y))
+        surface.blit(tricks_img, count_rect)
+        if pile:
+            _draw_trick_pile(surface, (count_rect.x - self.px(4), y), small)
         if backs_shown:
             self.backs.draw(surface)
         if hand_below is not None and not self.backs.cards:
@@ -82,6 +91,19 @@ class SeatZone:
         self.seals.draw(surface)
         if magician:
             draw_magician(surface, self.magician_spot)
+
+    def cuts(self, name: str, tricks: str) -> bool:
+        """True when ``tricks`` in words leaves ``name`` too little room: then every place
+        shows its count beside a pile instead, one way for the whole table (the names
+        read "Alexa…" beside "tricks 0" with the log open, issue #32)."""
+        small = theme.text_px(TextSize.SMALL, self.scale)
+        beside = assets.text_size(tricks, small, bold=True)[0]
+        return self._fitted_name(name, small, beside) != name
+
+    def _fitted_name(self, name: str, small: int, beside: int) -> str:
+        """``name`` whole or cut with "…" to the header's room left of ``beside`` pixels."""
+        room = self.rect.width - self.px(34) - beside - self.px(10)
+        return assets.fit_label(name, small, room, bold=True, min_fraction=1.0)[0]
 
     def _draw_note(self, surface: pygame.Surface, note_text: str, small: int,
                    magician: bool) -> None:
@@ -103,3 +125,16 @@ class SeatZone:
             return
         centre = (body_top + self.rect.bottom - self.px(6)) // 2
         surface.blit(note, note.get_rect(midleft=(backs.x, centre)))
+
+
+def _draw_trick_pile(surface: pygame.Surface, right: tuple[int, int], small: int) -> None:
+    """Two won cards, one askew over the other, ending at ``right`` (its middle right):
+    what the lone count beside it counts."""
+    width, height = round(small * 0.5), round(small * 0.72)
+    x, y = right
+    step = round(small * 0.25)
+    for shift in (0, step):
+        card = pygame.Rect(0, 0, width, height)
+        card.midright = (x - step + shift, y - step // 4 + shift // 2)
+        pygame.draw.rect(surface, theme.PAPER, card, border_radius=3)
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, card, max(2, small // 10), border_radius=3)
