@@ -14,6 +14,7 @@ import pytest
 
 from scenes.shell import assets, theme
 from scenes.shell.app import App
+from tabletop.i18n import Words
 from tests.scenes.sofa_screens import read_all
 from tests.scenes.sofa_text import (
     LEAST_CONTRAST,
@@ -128,3 +129,40 @@ def test_the_replay_bar_reads_from_the_sofa(app: App, size: tuple[int, int],
         assert width <= button.rect.width - 2 * 6, (button.label, width, button.rect)
     faint = [found for found in reading.too_faint() if found.text.text in labels]
     assert not faint, faint
+
+
+class _SummaryPage:
+    """Wizard Extreme's round score table after round 2 of 6, a magician's row among the
+    three, drawn on a 1920x1080 table as the scene draws it."""
+
+    def __init__(self, words: Words) -> None:
+        self.words = words
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from scenes.games.wizard_extreme.summary import RoundSummary, draw_summary
+        from tabletop.games.wizard_extreme import Seal
+
+        surface.fill(theme.FELT)
+        summary = RoundSummary(
+            names=["Alexandra-Maria", "김수한무거북이와", "Jun"], slots=[0, 1, 2],
+            penalties=[[3, 0, 12], [7, 2, 0]], rounds=6, magicians=[1, 2],
+            kept=[{seal: (seal is Seal.BLACK) + (seal is Seal.WHITE) for seal in Seal},
+                  {seal: int(seal is Seal.RED) for seal in Seal}, dict.fromkeys(Seal, 0)], magician_base=4)
+        board = pygame.Rect(24, 120, 1380, 860)
+        draw_summary(self.words, surface, board, summary, theme.ui_scale(surface.get_size()))
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_round_score_table_reads_from_the_sofa(app: App, language: str) -> None:
+    """Its small print (the note, "Seals kept", the round headers, "×4 = 12", the legend)
+    was read as about 18 px in a trial (issue #32): every text at 22 px or more, 4.5:1."""
+    page = _SummaryPage(Words(language))
+    with recording() as probe:
+        found = locate(page, probe, (1920, 1080))
+        seen = list(dict.fromkeys(probe.seen))
+    reading = Reading(f"summary_{language}", rendered=seen, found=found)
+    assert any("Jun" in item.text for item in seen), seen
+    assert not reading.too_small() and not reading.too_faint(), _report(reading)
