@@ -299,3 +299,26 @@ def test_the_turn_banner_crosses_only_the_trick(app: App, size: tuple[int, int])
                        for y in range(part.y, part.bottom, 3)
                        if surface.get_at((x, y)) != plain.get_at((x, y))]
             assert not changed, f"{size} at {progress}: the banner over {part}, {changed[:3]}"
+
+
+def test_five_places_beside_the_log_keep_their_names(app: App,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Five seats with the log open at 1080: "tricks 0" beside each name cut a long one to
+    "Alexa…" (issue #32). The places then show each count beside a pile, one way for the
+    whole table, and the names keep the room the words took: the short ones whole."""
+    scene = table(app, 5, (1920, 1080))
+    names = ["Mina", "Konstantina-Sofia", "Jun", "Robo", "Seo-yeon"]
+    monkeypatch.setattr(scene.session, "name", lambda seat: names[seat])
+    scene.frame.log.toggle()
+    for _ in tries(300):
+        frames(app, 1)
+        if scene.frame.log.is_still:
+            break
+    frames(app, 2)
+    monkeypatch.setattr(scene.trick, "draw", lambda surface: None)  # its own name labels
+    with recording() as seen:
+        scene.draw(pygame.Surface((1920, 1080)))
+    drawn = {text for _, text in seen}
+    assert all(name in drawn for name in names[2:]), sorted(drawn)
+    assert ENGLISH("wizard_extreme_scene.tricks_won", count=0) not in drawn, \
+        "every place shows its count the same way"

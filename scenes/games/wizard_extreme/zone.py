@@ -67,13 +67,12 @@ class SeatZone:
         x = zone.x + self.px(10)
         y = zone.y + self.px(4) + small // 2 + self.px(2)
         theme.draw_seat_symbol(surface, self.slot, (x + self.px(6), y), self.px(7))
-        tricks_img = assets.text(tricks, small, theme.GOLD_LIGHT, bold=True)
+        pile = count is not None
+        tricks_img = assets.text(str(count) if pile else tricks, small, theme.GOLD_LIGHT,
+                                 bold=True)
         # Never under the small size (a long name was 11 px with the log open at 1080,
         # issue #32): cut with "…" where even the lone count leaves too little room
         # (the seat plates in the top bar show it whole).
-        pile = count is not None
-        if pile:
-            tricks_img = assets.text(str(count), small, theme.GOLD_LIGHT, bold=True)
         fitted = self._fitted_name(name, small, tricks_img.get_width() + (small if pile else 0))
         label = assets.text(fitted, small, theme.PAPER, bold=True)
         surface.blit(label, label.get_rect(midleft=(x + self.px(18), y)))
