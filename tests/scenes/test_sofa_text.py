@@ -150,7 +150,8 @@ class _SummaryPage:
             names=["Alexandra-Maria", "김수한무거북이와", "Jun"], slots=[0, 1, 2],
             penalties=[[3, 0, 12], [7, 2, 0]], rounds=6, magicians=[1, 2],
             kept=[{seal: (seal is Seal.BLACK) + (seal is Seal.WHITE) for seal in Seal},
-                  {seal: int(seal is Seal.RED) for seal in Seal}, dict.fromkeys(Seal, 0)], magician_base=4)
+                  {seal: int(seal is Seal.RED) for seal in Seal}, dict.fromkeys(Seal, 0)],
+            magician_base=4)
         board = pygame.Rect(24, 120, 1380, 860)
         draw_summary(self.words, surface, board, summary, theme.ui_scale(surface.get_size()))
 

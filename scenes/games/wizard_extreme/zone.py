@@ -67,18 +67,18 @@ class SeatZone:
         x = zone.x + self.px(10)
         y = zone.y + self.px(4) + small // 2 + self.px(2)
         theme.draw_seat_symbol(surface, self.slot, (x + self.px(6), y), self.px(7))
-        pile = count is not None
-        tricks_img = assets.text(str(count) if pile else tricks, small, theme.GOLD_LIGHT,
+        counted = count is not None
+        tricks_img = assets.text(str(count) if counted else tricks, small, theme.GOLD_LIGHT,
                                  bold=True)
         # Never under the small size (a long name was 11 px with the log open at 1080,
         # issue #32): cut with "…" where even the lone count leaves too little room
         # (the seat plates in the top bar show it whole).
-        fitted = self._fitted_name(name, small, tricks_img.get_width() + (small if pile else 0))
+        fitted = self._fitted_name(name, small, tricks_img.get_width() + (small if counted else 0))
         label = assets.text(fitted, small, theme.PAPER, bold=True)
         surface.blit(label, label.get_rect(midleft=(x + self.px(18), y)))
         count_rect = tricks_img.get_rect(midright=(zone.right - self.px(10), y))
         surface.blit(tricks_img, count_rect)
-        if pile:
+        if counted:
             _draw_trick_pile(surface, (count_rect.x - self.px(4), y), small)
         if backs_shown:
             self.backs.draw(surface)
