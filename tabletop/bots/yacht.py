@@ -6,8 +6,12 @@
   or an open straight, stops when the dice already fit a good category, scores
   greedily against rough par values, and now and then slips (rerolls a die it
   meant to keep, or takes its second-best category).
+* ``random`` (shown as "Easy") is a first-timer playing the same way: it
+  settles for smaller results, slips more than twice as often and never
+  writes a 0 while an open category still pays (the uniform random player it
+  replaces wrote zeros all over the sheet and scored about 41 a game).
 
-Both only read the view of their own seat. A keep is carried out one
+All three only read the view of their own seat. A keep is carried out one
 ``Hold``/``Release`` at a time, then ``Roll``.
 """
 
@@ -15,6 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from tabletop.bots.saving import rng_from_dict
@@ -46,9 +51,28 @@ EASY_PAR: Mapping[Category, float] = {
     Category.LARGE_STRAIGHT: 18.0,
     Category.YACHT: 20.0,
 }
-# Stop rolling at once when the dice score at least this much over par.
-EASY_STOP_MARGIN = 10.0
-EASY_SLIP_CHANCE = 0.15
+
+
+@dataclass(frozen=True)
+class CasualStyle:
+    """How carefully one casual level plays (invented figures; measured in DESIGN.md §5)."""
+
+    # Stop rolling at once when the dice score at least this much over par.
+    stop_margin: float
+    # The chance that a planned keep loses one die; half of it, that the
+    # second-best category is taken (never a zero while a category still pays).
+    slip_chance: float
+    # Whether a 0 is written on purpose, to keep a better category open (a
+    # player who knows the sheet); a first-timer takes points while any are offered.
+    scratches: bool
+
+
+CASUAL_STYLES: Mapping[str, CasualStyle] = {
+    # "easy" is shown as Medium; "random" is shown as Easy: a first-timer who
+    # plays the same way but slips far more often and settles for less.
+    "easy": CasualStyle(stop_margin=10.0, slip_chance=0.15, scratches=True),
+    "random": CasualStyle(stop_margin=4.0, slip_chance=0.35, scratches=False),
+}
 
 
 def _state_of(view: Engine[object]) -> tuple[int, YachtState]:
@@ -96,7 +120,9 @@ class HardBot:
 
 
 class EasyBot:
-    """Plausible greedy play with human mistakes, seeded."""
+    """Plausible greedy play with human mistakes, seeded (the level shown as Medium)."""
+
+    style = CASUAL_STYLES["easy"]
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
@@ -128,15 +154,20 @@ class EasyBot:
             return Roll(seat)
         sheet = state.sheets[seat]
         ranked = self._ranked_categories(sheet, state.dice)
-        if state.rolls_left and ranked[0][1] < EASY_STOP_MARGIN:
+        if state.rolls_left and ranked[0][1] < self.style.stop_margin:
             situation = (seat, len(sheet), state.rolls_used, tuple(state.dice))
             if self._plan is None or self._plan[0] != situation:
                 self._plan = (situation, self._choose_keep(sheet, state.dice))
             if len(self._plan[1]) < DICE_COUNT:
                 return keep_action(seat, state, self._plan[1])
-        # A slip: now and then the second-best category is taken.
-        if len(ranked) > 1 and self.rng.chance(EASY_SLIP_CHANCE / 2):
-            return Score(seat, ranked[1][0])
+        # A slip: now and then the second-best category is taken, but nobody
+        # writes a careless 0 while another open category still pays.
+        if len(ranked) > 1 and self.rng.chance(self.style.slip_chance / 2):
+            second = ranked[1][0]
+            if score_category(second, state.dice) or not any(
+                score_category(category, state.dice) for category, _ in ranked
+            ):
+                return Score(seat, second)
         return Score(seat, ranked[0][0])
 
     def _ranked_categories(
@@ -148,11 +179,14 @@ class EasyBot:
             if category not in sheet
         ]
         gains.sort(key=lambda item: -item[1])
+        if not self.style.scratches:
+            # Paying categories first, each group still in order of gain.
+            gains.sort(key=lambda item: not score_category(item[0], dice))
         return gains
 
     def _choose_keep(self, sheet: Mapping[Category, int], dice: Sequence[int]) -> tuple[int, ...]:
         keep = self._straight_keep(sheet, dice) or self._face_keep(sheet, dice)
-        if keep and self.rng.chance(EASY_SLIP_CHANCE):
+        if keep and self.rng.chance(self.style.slip_chance):
             # A slip: one die meant to be kept goes back into the cup.
             dropped = list(keep)
             dropped.pop(self.rng.below(len(dropped)))
@@ -195,4 +229,10 @@ class EasyBot:
         return (face,) * counts[face]
 
 
-BOT_LEVELS = {"easy": EasyBot, "hard": HardBot}
+class FirstTimerBot(EasyBot):
+    """The level shown as Easy: the casual player's way of playing, more carelessly."""
+
+    style = CASUAL_STYLES["random"]
+
+
+BOT_LEVELS = {"random": FirstTimerBot, "easy": EasyBot, "hard": HardBot}
