@@ -1,10 +1,11 @@
 """Computer players: ``make_bot(game_id, level, seed)``.
 
-Every game has the ``random`` level (a game may give its own, as Big Shot does so
-that a computer never bids money it does not have). A game's smarter levels live in
-``tabletop/bots/<game_id>.py``, which maps level names to bot classes in
-``BOT_LEVELS``. A bot only ever sees ``game.view(seat)``: a bot that peeks
-at the real game is a bug.
+Every game has the ``random`` level, shown to players as Easy. A game's levels
+live in ``tabletop/bots/<game_id>.py``, which maps level names to bot classes in
+``BOT_LEVELS``; a game whose module maps ``random`` too gives it a first-timer
+(the ``easy`` player's way of playing, with many more slips: see DESIGN.md §5),
+and a game that does not gets :class:`RandomBot`. A bot only ever sees
+``game.view(seat)``: a bot that peeks at the real game is a bug.
 
 Saves carry each computer player's state (:func:`bot_to_dict`), so Continue
 makes the choices an uninterrupted game would have made. A bot whose only
@@ -38,7 +39,8 @@ BotFactory = Callable[[int], Bot]
 
 
 class RandomBot:
-    """Picks uniformly among the legal actions (the baseline every game has)."""
+    """Picks uniformly among the legal actions: the ``random`` level of a game without a
+    first-timer of its own, and the stand-in for a person in tests."""
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)

@@ -9,8 +9,10 @@
   expected money of each chip and moves the horse whose move leaves it best
   off against its strongest rival: helping its own horses, holding back and
   blocking the horses its rivals backed.
+* ``random`` (shown as "Easy") is a first-timer with the ``easy`` player's
+  hunches who makes any legal move half of the time.
 
-Both read only their own seat's view.
+All read only their own seat's view.
 """
 
 from __future__ import annotations
@@ -41,7 +43,9 @@ from tabletop.games.winners_circle_events import (
     Roll,
 )
 
-EASY_SLIP_CHANCE = 0.15
+# The share of decisions that are slips (any legal move), per level: "easy" is
+# shown as Medium; "random" is shown as Easy, a first-timer playing the same way.
+SLIP_CHANCES = {"easy": 0.15, "random": 0.5}
 EASY_WHIM = 3.0  # how many gates of noise the easy player's hunch adds
 
 BET_SAMPLES = 400
@@ -73,7 +77,9 @@ def stakes(state: WinnersCircleState, seat: int) -> tuple[list[float], list[floa
 
 
 class EasyBot:
-    """Plausible casual play with slips, seeded."""
+    """Plausible casual play with slips, seeded (the level shown as Medium)."""
+
+    slip_chance = SLIP_CHANCES["easy"]
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
@@ -83,7 +89,7 @@ class EasyBot:
         actions = view.legal_actions()
         if state.phase is Phase.ROLL:
             return Roll(seat)
-        if self.rng.chance(EASY_SLIP_CHANCE):
+        if self.rng.chance(self.slip_chance):
             return self.rng.choice(actions)
         if state.phase is Phase.BETTING:
             return self._bet(seat, state, actions)
@@ -212,6 +218,12 @@ class HardBot:
         return zlib.crc32(key.encode()) ^ self.seed
 
 
-BOT_LEVELS = {"easy": EasyBot, "hard": HardBot}
+class FirstTimerBot(EasyBot):
+    """The level shown as Easy: the casual player's hunches, with many more slips."""
 
-__all__ = ["BOT_LEVELS", "EasyBot", "HardBot", "stakes"]
+    slip_chance = SLIP_CHANCES["random"]
+
+
+BOT_LEVELS = {"random": FirstTimerBot, "easy": EasyBot, "hard": HardBot}
+
+__all__ = ["BOT_LEVELS", "EasyBot", "FirstTimerBot", "HardBot", "stakes"]

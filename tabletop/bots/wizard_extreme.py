@@ -4,6 +4,9 @@
   and then), plays the seal-aware heuristic of
   :mod:`tabletop.bots.wizard_extreme_search` (win what you hold a seal for,
   duck the rest) and slips now and then with a random card.
+* ``random`` (shown as "Easy") is a first-timer playing as ``easy`` does, with
+  a random card or seal return four times in ten and a miscounted colour more
+  often than not.
 * ``hard`` predicts by trying seal sets (and the black magician) on sampled
   deals of the cards it cannot see, and plays by determinized search: for each
   playable card it samples the unseen cards consistent with everything it has
@@ -20,6 +23,7 @@ A prediction is carried out one ``TakeSeal``/``StealSeal`` at a time, then
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from tabletop.bots.saving import rng_from_dict
@@ -63,10 +67,23 @@ from tabletop.games.wizard_extreme import (
 HARD_PLAY_ROLLOUTS = 150
 HARD_PREDICT_ROLLOUTS = 150
 HARD_SPITE = 0.35
-# Easy: chance of a random card, of a miscounted colour, of taking the magician when weak.
-EASY_SLIP = 0.12
-EASY_MISCOUNT = 0.3
-EASY_MAGICIAN = 0.35
+
+
+@dataclass(frozen=True)
+class Carelessness:
+    """A casual level's chances of a random card or seal return, of a miscounted
+    colour, and of taking the magician with a weak hand."""
+
+    slip: float
+    miscount: float
+    magician: float
+
+
+# "easy" is shown as Medium; "random" is shown as Easy, a first-timer playing the same way.
+CARELESSNESS = {
+    "easy": Carelessness(slip=0.12, miscount=0.3, magician=0.35),
+    "random": Carelessness(slip=0.4, miscount=0.6, magician=0.35),
+}
 
 
 def _game(view: Engine[object]) -> tuple[int, WizardExtremeEngine, WizardState]:
@@ -184,7 +201,9 @@ class _PlanningBot:
 
 
 class EasyBot(_PlanningBot):
-    """Plausible play with human mistakes, seeded."""
+    """Plausible play with human mistakes, seeded (the level shown as Medium)."""
+
+    careless = CARELESSNESS["easy"]
 
     def choose(self, view: Engine[object]) -> Action:
         seat, game, state = _game(view)
@@ -194,11 +213,11 @@ class EasyBot(_PlanningBot):
             codes = [seal_index(seal) for seal in state.return_options]
             sim = sim_from_state(state, seat, [[] for _ in range(game.seats)])
             choice = best_return(sim, seat, codes)
-            if self.rng.chance(EASY_SLIP):
+            if self.rng.chance(self.careless.slip):
                 choice = self.rng.choice(codes)
             return ReturnSeal(seat, SEALS[choice])
         legal = game.playable_cards(seat)
-        if self.rng.chance(EASY_SLIP):
+        if self.rng.chance(self.careless.slip):
             return PlayCard(seat, self.rng.choice(legal))
         sim = sim_from_state(state, seat, [[] for _ in range(game.seats)])
         return PlayCard(seat, to_card(policy_card(sim, seat)))
@@ -208,13 +227,13 @@ class EasyBot(_PlanningBot):
         if self._plan is None or self._plan[0] != key:
             hand = [to_int(card) for card in game.hand(seat)]
             counted = heuristic_prediction(hand, state.top_value, game.seats)
-            if self.rng.chance(EASY_MISCOUNT):
+            if self.rng.chance(self.careless.miscount):
                 colour = self.rng.below(len(COLOURS))
                 counted[colour] = max(0, counted[colour] + self.rng.choice((-1, 1)))
             weak = sum(estimate_wins(hand, state.top_value, game.seats)) < WEAK_HAND_TRICKS
             take_magician = (weak and state.magician is None
                              and not game.magician_secures_win(seat)
-                             and self.rng.chance(EASY_MAGICIAN))
+                             and self.rng.chance(self.careless.magician))
             self._plan = (key, None if take_magician else counted)
         return seal_step(seat, game, state, self._plan[1])
 
@@ -387,4 +406,10 @@ def _predict_in_sim(sim: Sim, state: WizardState, seat: int, mine: list[int] | N
     sim.to_move = (state.dealer + 1) % seats
 
 
-BOT_LEVELS = {"easy": EasyBot, "hard": HardBot}
+class FirstTimerBot(EasyBot):
+    """The level shown as Easy: the casual player's way, with many more slips."""
+
+    careless = CARELESSNESS["random"]
+
+
+BOT_LEVELS = {"random": FirstTimerBot, "easy": EasyBot, "hard": HardBot}

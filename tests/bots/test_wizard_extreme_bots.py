@@ -56,7 +56,15 @@ def test_levels_are_registered() -> None:
 
 def test_easy_beats_random_in_a_short_tournament() -> None:
     share = tournament("easy", "random", 8)
-    assert share >= 0.4  # fair share 25 %; 80 % over 40 seeded games
+    # Against three first-timers (the level shown as Easy): fair share 25 %; seeded,
+    # 3 of these 8 and 45 % over 40 games (80 % against uniform random players).
+    assert share >= 0.375
+
+
+def test_the_first_timers_win_some_games_against_the_medium_player() -> None:
+    # A gentle opponent, not a broken one: seeded, the medium player wins 4 of these
+    # 16 games against three first-timers; it won 14 against uniform random players.
+    assert tournament("easy", "random", 16) <= 0.6
 
 
 def test_hard_beats_easy_in_a_short_tournament(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -68,9 +76,9 @@ def test_hard_beats_easy_in_a_short_tournament(monkeypatch: pytest.MonkeyPatch) 
 
 
 @pytest.mark.slow
-def test_easy_wins_40_percent_against_three_random_over_200_games() -> None:
+def test_easy_wins_33_percent_against_three_first_timers_over_200_games() -> None:
     share = tournament("easy", "random", 200)
-    assert share >= 0.40
+    assert share >= 0.33
 
 
 @pytest.mark.slow
