@@ -333,13 +333,13 @@ class BigShotScene(GameScene[BigShotEngine]):
         return None if None in cash else sum(c or 0 for c in cash)
 
     def seat_status(self, view: BigShotEngine, seat: int) -> str:
-        """Regions at the end; before, who plays the seat and its loans (if the viewer may
-        know them)."""
+        """Regions at the end, else who plays it; then its loans (if the viewer may know)."""
         if view.is_over:
             count = len(view.regions_owned(seat))
-            return self.text("status_regions_one" if count == 1 else "status_regions",
-                             count=count)
-        parts = [super().seat_status(view, seat)]
+            parts = [self.text("status_regions_one" if count == 1 else "status_regions",
+                               count=count)]
+        else:
+            parts = [super().seat_status(view, seat)]
         loans = [view.state.loans[c] for c in view.colours_of(seat)]
         total = sum(n for n in loans if n is not None)
         if None not in loans and total:
@@ -588,7 +588,7 @@ class BigShotScene(GameScene[BigShotEngine]):
                 self.person_turn, self.hand, self.hand_shown, self.next_cube, self.failure,
                 self.controls.focused, live, self.driver.is_busy, self.driver.is_over))
         if view is not None:
-            self.side.draw_plate_loans(surface, view, self.plates, self.layout.top_bar)
+            self.side.draw_plate_marks(surface, view, self.plates)
         if self.show_table and view is not None and view.is_over:
             self._draw_fortunes(surface, view)
 

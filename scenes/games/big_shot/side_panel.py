@@ -1,6 +1,5 @@
 """The Big Shot side panel as one component: who has what money, the die, the lot, the
-decision now; and what the seat plates carry for Big Shot (loan tokens, a second cube
-colour).
+decision now; and what the seat plates carry for Big Shot (a second cube colour).
 
 The scene composes it and tells it each frame what the decision on the table is
 (:class:`PanelTurn`); all money comes from the view the scene was synced to (the
@@ -14,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.games.big_shot.art import NEUTRAL, draw_cube, draw_loan_tokens
+from scenes.games.big_shot.art import NEUTRAL, draw_cube
 from scenes.games.big_shot.auction import AuctionPad
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.die import PanelDie
@@ -322,11 +321,11 @@ class SidePanel:
         key = "preview_sold" if sum(counts) == REGION_CAPACITY else "preview_owner"
         return self.text(key, region=name, owner=self.words.colour(self.texts, owner))
 
-    def draw_plate_loans(self, surface: pygame.Surface, view: BigShotEngine,
-                         plates: list[SeatPlate], bar: pygame.Rect) -> None:
-        """Loan tokens on each plate's foot (when the viewer may know them) and, with two
-        seats, the person's second cube colour on the plate's band (BS-D16); all inside
-        the top ``bar``."""
+    def draw_plate_marks(self, surface: pygame.Surface, view: BigShotEngine,
+                         plates: list[SeatPlate]) -> None:
+        """With two seats, the person's second cube colour on each plate's band (BS-D16).
+        Loans are the plate's words ("loans 2"): the slips once hung at its foot wrote
+        their "10" at 7 px, over the money and cut by the bar's edge (trial s13)."""
         size = max(10, self.px(16))
         for seat, plate in enumerate(plates):
             colours = view.colours_of(seat)
@@ -335,16 +334,6 @@ class SidePanel:
                 draw_cube(surface, (plate.rect.x + band - size * 0.2,
                                     plate.rect.bottom - size * 0.3), size,
                           self.looks[colours[1]])
-            loans = [view.state.loans[c] for c in colours]
-            if None in loans:
-                continue
-            # Hung from the plate's foot under the money written on it, on the bar's wood:
-            # hung below the plate, the slips crossed the bar's edge onto the table.
-            foot = min(plate.rect.bottom + self.px(3) + size, bar.bottom - self.px(3))
-            draw_loan_tokens(surface, (plate.rect.right - self.px(8), foot),
-                             sum(n or 0 for n in loans), size)
-
-
 
     def fortune_rows(self, view: BigShotEngine) -> tuple[list[FortuneRow], list[str]]:
         """The final count per seat and the words under it (the two-region rule explained)."""
