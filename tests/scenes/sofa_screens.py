@@ -87,6 +87,12 @@ MOMENTS: dict[str, tuple[str, Callable[[GameSession], bool], int]] = {
     "play_wizard_extreme_predict": ("wizard_extreme", _phase("predict"), 20),
     "play_wizard_extreme_trick": ("wizard_extreme", _phase("play"), 30),
     "play_big_shot": ("big_shot", _phase("auction"), 12),
+    # Each gold ring on the track numbered with the space a horse would land on.
+    "play_winners_circle_move": ("winners_circle", _phase("move"), 12),
+    # The innkeeper's special barrels standing, each tagged keep or throw under it.
+    "play_polterfass_specials": ("polterfass", lambda session: _phase("serving")(session)
+                                 and bool(session.game.view(None).state.standing_specials()),
+                                 5),
 }
 """Screens of a game under way: (game, the moment, the least moves played before it)."""
 
@@ -131,6 +137,23 @@ def sofa_screens() -> dict[str, ScreenFactory]:
         screens[f"log_{game_id}"] = (
             lambda context, g=game_id: _log_open(_table(g, lambda c, g=g: played_until(
                 g, seats(g, 1), c.new_seed(), *LOG_MOMENTS[g]))(context)))
+    # Winner's Circle with the log open at a person's choice of horse: rings and lanes
+    # beside the narrowed track (its own test reads the roll at 1280x720 too).
+    screens["log_winners_circle"] = lambda context: _log_open(_table(
+        "winners_circle", lambda c: played_until("winners_circle", seats("winners_circle", 1),
+                                                 c.new_seed(), _phase("move"), 12))(context))
+
+    def game_over(context: AppContext, g: str) -> list[Scene]:
+        """A game of the most seats of long names played to its end, the table left up
+        as the last move leaves it (Big Shot's final fortunes over the map)."""
+        table = seats(g, 1)
+        played = GameSession.start(GAMES[g], [replace(seat, kind=SeatKind.COMPUTER)
+                                               for seat in table], context.new_seed(), None)
+        while not played.game.is_over:
+            played.apply(played.bot_action())
+        return _table(g, lambda c: GameSession(GAMES[g], played.game, table))(context)
+
+    screens["over_big_shot"] = lambda context: game_over(context, "big_shot")
     for game_id, spec in GAMES.items():
         options = ({spec.hidden_information_option: True}
                    if spec.hidden_information_option is not None else {})
@@ -156,7 +179,7 @@ def sofa_screens() -> dict[str, ScreenFactory]:
         people = [replace(table[0], kind=SeatKind.PERSON), *table[1:]]
         return [context.navigator.replay(GameSession(GAMES[g], played.game, people))]
 
-    for game_id in ("wizard_extreme", "polterfass"):
+    for game_id in ("wizard_extreme", "polterfass", "yacht"):
         screens[f"replay_review_{game_id}"] = (
             lambda context, g=game_id: replay_review(context, g))
 

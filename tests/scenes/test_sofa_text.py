@@ -45,6 +45,12 @@ MOMENTS = [
     ("log_wizard_extreme", "ko"),
     ("log_big_shot", "en"),
     ("log_big_shot", "ko"),
+    # Where a player chooses a horse: the die's word and the landing rings' numbers stood
+    # 3.0:1 and 1.3:1 on the green and the track (the rings' numbers past a small ring).
+    ("play_winners_circle_move", "en"),
+    ("log_winners_circle", "ko"),
+    ("play_polterfass_specials", "en"),
+    ("over_big_shot", "ko"),
 ]
 
 

@@ -21,11 +21,13 @@ import pytest
 from scenes.games import make_game_scene
 from scenes.games.winners_circle.rate_card import card_plan, note_lines, rate_columns
 from scenes.games.winners_circle.scene import WinnersCircleScene
+from scenes.games.winners_circle.table import die_words_height
 from scenes.shell import assets, theme
 from scenes.shell.app import App
 from scenes.shell.context import AppContext
 from scenes.shell.scene import Scene
 from scenes.shell.theme import TextSize
+from tabletop.games.winners_circle_data import Symbol
 from tests.scenes.sofa_screens import _phase, played_until, read_screen, seats
 from tests.scenes.sofa_text import SOFA_HEIGHT_1080
 from tests.scenes.test_game_base import app
@@ -80,18 +82,30 @@ def test_with_the_log_open_every_text_keeps_its_size_and_its_place(
     assert button.label_px() >= theme.text_px(TextSize.SMALL, scene.scale), button.label_px()
 
     # The Roll button beside the die on the green, clear of the podium, the die's words
-    # and the coach's card.
-    die = table.die.rect()
-    words_h = theme.text_px(TextSize.BODY, scene.scale) + scene.px(6)
-    assert not button.rect.colliderect(die.inflate(0, 2 * words_h)), (button.rect, die)
+    # and the coach's card; the words (the longest symbol's, on their pill) clear of the
+    # coach's card too: at 1280x720 the card lay over their foot.
     geo = table.geo
+    die = table.die.rect()
+    words_h = die_words_height(scene.scale) + scene.px(6)
+    body = theme.text_px(TextSize.BODY, scene.scale)
+    longest = max((table.texts(f"winners_circle.symbol.{symbol.value}") for symbol in Symbol),
+                  key=lambda word: assets.text_size(word, body, bold=True)[0])
+    label = pygame.Rect((0, 0), assets.text_size(longest, body, bold=True))
+    words = label.move_to(**table.die_words_anchor()).inflate(2 * max(4, label.height // 3),
+                                                              2 * max(1, label.height // 12))
+    if table.words_beside:  # in the Roll button's place, where no past roll is written
+        assert words.centery == die.centery
+    else:
+        assert not button.rect.colliderect(die.inflate(0, 2 * words_h)), (button.rect, die)
+    assert geo.infield.contains(words) and not words.colliderect(die), (words, die)
     green = geo.infield_width_at(button.rect.centery, button.rect.height / 2)
     assert abs(button.rect.centerx - geo.centre.x) + button.rect.width / 2 <= green / 2
     for box in table.boxes.values():
         assert not button.rect.colliderect(box) and not die.colliderect(box), (box, button.rect)
     if table.coach_rect is not None:
         assert not button.rect.colliderect(table.coach_rect)
-        assert not die.inflate(0, 2 * words_h).colliderect(table.coach_rect)
+        assert not die.colliderect(table.coach_rect)
+        assert not words.colliderect(table.coach_rect), (words, table.coach_rect)
 
     # The payout card's texts lie whole on it, none touching another.
     card = table.rates_rect
@@ -111,9 +125,13 @@ def test_with_the_log_open_every_text_keeps_its_size_and_its_place(
                 for b, second in inked[index + 1:] if not _apart(first, second)]
     assert not touching, f"texts touching: {touching[:8]}"
 
-    # Each lane's chips, every seat's, leave the pace token's place free.
+    # Each lane's chips, every seat's, leave the pace token's place free, and each the
+    # value of the one before in sight (six seats' lay 0.52 of a chip apart at 1280x720,
+    # so that only the top one could be read: trial s13), written at the small size.
     for lane in table.lanes:
         d = lane.chip_diameter
+        step = lane.chip_spot(1).x - lane.chip_spot(0).x
+        assert step >= 0.66 * d, (lane.horse, step, d)
         last = lane.chip_spot(lane.seats - 1)
         assert last.x + d / 2 <= lane.pace_spot().x - d / 2, lane.horse
         assert lane.pace_spot().x + d / 2 <= lane.rect.right

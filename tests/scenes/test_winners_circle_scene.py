@@ -172,9 +172,9 @@ def watch_chips(monkeypatch: pytest.MonkeyPatch) -> ChipWatch:
     real_draw = ChipSprite.draw
 
     def recording_draw(chip: ChipSprite, surface: pygame.Surface, centre: Any,
-                       diameter: int) -> None:
+                       diameter: int, number_px: int = 8) -> None:
         watch.check(chip)
-        real_draw(chip, surface, centre, diameter)
+        real_draw(chip, surface, centre, diameter, number_px)
 
     monkeypatch.setattr(ChipSprite, "draw", recording_draw)
     return watch

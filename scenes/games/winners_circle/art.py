@@ -203,19 +203,47 @@ def horse_token(horse: int, diameter: int, numbered: bool = True,
 
 @lru_cache(maxsize=32)
 def horse_ghost(horse: int, diameter: int, min_px: int = 8) -> pygame.Surface:
-    """Where a horse would land: a translucent ring in its colour with its number (never
-    smaller than ``min_px``, however small the ring sharing a space)."""
+    """Where a horse would land: a translucent ring in its colour with its number on a
+    solid disc (never smaller than ``min_px``, however small the ring sharing a space).
+    The disc is as large as the number needs, past the ring where a shared space made it
+    small: a number over the translucent ring stood 1.3:1 on the wood beside it."""
     diameter = max(8, diameter)
-    big = diameter * SUPERSAMPLE
+    number_px = max(min_px, round(diameter * 0.46))
+    number = assets.text(str(horse + 1), number_px, horse_ink(horse), bold=True)
+    disc = max(round(diameter * 0.7), round(number.get_bounding_rect().height * 1.6),
+               round(number.get_bounding_rect().width * 1.8))
+    side = max(diameter, disc + 2)
+    big = side * SUPERSAMPLE
     layer = pygame.Surface((big, big), pygame.SRCALPHA)
     colour = HORSE_COLOURS[horse]
-    pygame.draw.circle(layer, (*theme.GOLD_LIGHT, 230), (big / 2, big / 2), big / 2)
-    pygame.draw.circle(layer, (*colour, 150), (big / 2, big / 2), big / 2 - big * 0.1)
-    surface = _scaled(layer, (diameter, diameter)).copy()
-    number = assets.text(str(horse + 1), max(min_px, round(diameter * 0.46)), horse_ink(horse),
-                         bold=True)
-    surface.blit(number, number.get_rect(center=(diameter // 2, diameter // 2 + 1)))
+    middle = (big / 2, big / 2)
+    ring = diameter * SUPERSAMPLE / 2
+    pygame.draw.circle(layer, (*theme.GOLD_LIGHT, 230), middle, ring)
+    pygame.draw.circle(layer, (*colour, 150), middle, ring * 0.9)
+    pygame.draw.circle(layer, theme.GOLD_DARK, middle, disc * SUPERSAMPLE / 2 + SUPERSAMPLE)
+    pygame.draw.circle(layer, legible_fill(horse), middle, disc * SUPERSAMPLE / 2)
+    surface = _scaled(layer, (side, side)).copy()
+    surface.blit(number, number.get_rect(center=(side // 2, side // 2 + 1)))
     return paint.ready(surface)
+
+
+def _luminance(colour: Colour) -> float:
+    """WCAG's relative luminance."""
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+              for c in (part / 255 for part in colour[:3])]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def legible_fill(horse: int) -> Colour:
+    """The horse's colour, deepened (or lightened) until its number's ink stands 4.5:1 on
+    it (green under ivory came to 3.0:1)."""
+    colour, ink = HORSE_COLOURS[horse], horse_ink(horse)
+    for _ in range(12):
+        dark, light = sorted((_luminance(colour), _luminance(ink)))
+        if (light + 0.05) / (dark + 0.05) >= 4.6:
+            break
+        colour = theme.darker(colour, 0.1) if ink == theme.PAPER else theme.lighter(colour, 0.1)
+    return colour
 
 
 # ---------------------------------------------------------------- cards
@@ -277,8 +305,10 @@ def card_face(horse: int, values: tuple[int, ...], size: tuple[int, int], lit: i
 
 
 @lru_cache(maxsize=128)
-def chip_image(slot: int, value: int | None, diameter: int) -> pygame.Surface:
-    """A betting chip in a seat's colour with its value, or its back (the seat's symbol).
+def chip_image(slot: int, value: int | None, diameter: int, number_px: int = 8
+               ) -> pygame.Surface:
+    """A betting chip in a seat's colour with its value (never under ``number_px``), or
+    its back (the seat's symbol).
 
     ``value`` None draws the back: a face-down chip whose value the viewer may not know.
     """
@@ -301,7 +331,8 @@ def chip_image(slot: int, value: int | None, diameter: int) -> pygame.Surface:
         theme.draw_seat_symbol(surface, slot, (diameter / 2, diameter / 2),
                                max(3, round(diameter * 0.2)), fill=theme.PAPER, outline=rim)
     else:
-        number = assets.text(str(value), max(8, round(diameter * 0.48)), theme.INK, bold=True)
+        number = assets.text(str(value), max(number_px, round(diameter * 0.48)), theme.INK,
+                             bold=True)
         surface.blit(number, number.get_rect(center=(diameter // 2, diameter // 2 + 1)))
         theme.draw_seat_symbol(surface, slot, (diameter * 0.84, diameter * 0.84),
                                max(3, round(diameter * 0.14)))

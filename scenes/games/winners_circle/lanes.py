@@ -26,6 +26,10 @@ from tabletop.games.winners_circle_data import HORSES
 
 PACE_ROOM = 1.1
 """The pace token's place at a lane's right end, in chip widths, a little gap included."""
+READABLE_STEP = 0.7
+"""Chips in a row lie at least this many chip widths apart, so the next one leaves each
+value in sight: beside the open log at 1280x720 six seats' chips lay 0.52 apart and only
+the top one's value could be read (trial s13)."""
 
 
 class ChipSprite:
@@ -39,14 +43,15 @@ class ChipSprite:
         self.spot: pygame.Vector2 | None = None  # set while flying
         self.lift = 0.0
 
-    def draw(self, surface: pygame.Surface, centre: pygame.Vector2, diameter: int) -> None:
+    def draw(self, surface: pygame.Surface, centre: pygame.Vector2, diameter: int,
+             number_px: int = 8) -> None:
         lift = self.lift * diameter * 0.4
         rect = pygame.Rect(0, 0, diameter, diameter)
         rect.center = (round(centre.x), round(centre.y))
         paint.draw_shadow(surface, rect, diameter // 2,
                           offset=(round(diameter * 0.05), round(diameter * 0.1 + lift * 0.4)),
                           blur=max(2, diameter // 10))
-        image = chip_image(self.slot, self.value, diameter)
+        image = chip_image(self.slot, self.value, diameter, number_px)
         if self.flip < 0.98:
             width = max(1, round(diameter * abs(self.flip)))
             image = pygame.transform.smoothscale(image, (width, diameter))
@@ -127,7 +132,17 @@ class HorseLane(RectPiece):
 
     @property
     def chip_diameter(self) -> int:
-        return max(10, min(round(self.rect.height * 0.66), theme.px(36, self.scale)))
+        """As large as the lane's height allows, but small enough that every seat's chip
+        keeps READABLE_STEP in the row, never so small that its value (written at the
+        small size) leaves the chip's paper middle."""
+        _, _, area = self._columns()
+        fitting = area.width / (1 + PACE_ROOM + READABLE_STEP * max(0, self.seats - 1))
+        return max(10, round(min(self.rect.height * 0.66, theme.px(36, self.scale),
+                                 max(fitting, self._least_chip()))))
+
+    def _least_chip(self) -> float:
+        """The smallest chip whose value, at the small size, keeps to its paper middle."""
+        return theme.text_px(TextSize.SMALL, self.scale) * 1.8
 
     def _columns(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """Badge (name and horse), card, chips: left to right."""
@@ -136,7 +151,11 @@ class HorseLane(RectPiece):
         # The horse's name on a small wooden tab, then the horse.
         tab_w = self._tab_text_width() + pad
         badge = pygame.Rect(inner.x, inner.y, tab_w + self._token_size(inner), inner.height)
-        card_w = min(round(inner.height * 3.3), round(inner.width * 0.42))
+        # The card gives up a little width where the chips would have no READABLE_STEP.
+        chips_w = round(self._least_chip() * (1 + PACE_ROOM
+                                              + READABLE_STEP * max(0, self.seats - 1)))
+        card_w = min(round(inner.height * 3.3), round(inner.width * 0.42),
+                     max(round(inner.height * 2.6), inner.right - badge.right - 2 * pad - chips_w))
         card = pygame.Rect(badge.right + pad, inner.y, card_w, inner.height)
         chips = pygame.Rect(card.right + pad, inner.y, inner.right - card.right - pad,
                             inner.height)
@@ -237,7 +256,7 @@ class HorseLane(RectPiece):
         d = self.chip_diameter
         for index, chip in enumerate(self.chips):
             if chip.spot is None:
-                chip.draw(surface, self.chip_spot(index), d)
+                chip.draw(surface, self.chip_spot(index), d, small)
         pace = self.pace_spot()
         if self.pace:
             image = pace_token(d)

@@ -87,6 +87,7 @@ class RaceTable:
         self.coach_rect: pygame.Rect | None = None
         self.ribbon_rect = pygame.Rect(0, 0, 1, 1)
         self.die_row = pygame.Rect(0, 0, 0, 0)
+        self.words_beside = False
         self.space_rects: list[pygame.Rect] = []
         self.sheet_rect = pygame.Rect(0, 0, 1, 1)
         self.rates_rect = pygame.Rect(0, 0, 1, 1)
@@ -157,7 +158,7 @@ class RaceTable:
                                           coach_h)
             middle.height -= coach_h + self.px(8)
         die_size = min(self.px(76), round(middle.height * 0.55))
-        label_h = theme.text_px(TextSize.BODY, scale) + self.px(8)
+        label_h = die_words_height(scale) + self.px(6)
         die_y = middle.centery - label_h // 2
         if short:  # clear of the podium above
             die_y = max(die_y, middle.y + max(die_size, self.px(50)) // 2)
@@ -177,6 +178,11 @@ class RaceTable:
         top = round(self.die.home.y) - die_size // 2
         self.die_row = pygame.Rect(middle.x, top, middle.width,
                                    die_size + self.px(6) + label_h).union(button)
+        # The die's words go under it, or, where the coach's card leaves no room there (a
+        # short infield beside the open log at 1280x720), in the Roll button's place.
+        limit = (self.coach_rect.top - self.px(4) if self.coach_rect is not None
+                 else infield.bottom)
+        self.words_beside = top + die_size + label_h > limit
         self.space_rects = self.geo.space_rects()
         # The ribbon is a message too: it stands by the toasts' rule (free_place), nearest
         # the infield's foot clear of the die, the podium and the track (a trial found it
@@ -360,7 +366,8 @@ class RaceTable:
                 lane.draw(surface)
         for chip in self.flying_chips:
             if chip.spot is not None:
-                chip.draw(surface, chip.spot, self.lanes[0].chip_diameter)
+                chip.draw(surface, chip.spot, self.lanes[0].chip_diameter,
+                          theme.text_px(TextSize.SMALL, self.scale))
         if self.flying_pace is not None:
             image = pace_token(self.lanes[0].chip_diameter)
             surface.blit(image, image.get_rect(center=self.flying_pace))
@@ -396,20 +403,29 @@ class RaceTable:
     def _draw_die(self, surface: pygame.Surface) -> None:
         die = self.die
         die.draw(surface)
+        button = self.mine and self.phase is Phase.ROLL and self.roll_live
+        # The die's words on a dark pill: gold, or ivory, on the bare green stood 3.0:1.
         if die.symbol is not None and not die.rolling:  # the roll in words under the die
             word = self.texts(f"winners_circle.symbol.{die.symbol.value}")
-            label = assets.shadowed_text(word, theme.text_px(TextSize.BODY, self.scale),
-                                         theme.GOLD_LIGHT, bold=True)
-            surface.blit(label, label.get_rect(midtop=(die.rect().centerx,
-                                                       die.rect().bottom + self.px(6))))
-        elif die.shown is not None and die.roller is not None and not die.rolling:
+            label = assets.text(word, theme.text_px(TextSize.BODY, self.scale),
+                                theme.GOLD_LIGHT, bold=True)
+            paint.blit_on_felt(surface, label, **self.die_words_anchor())
+        elif (die.shown is not None and die.roller is not None and not die.rolling
+              and not (button and self.words_beside)):
             # A past roll, faded: whose it was, so it never reads as the next person's.
-            label = assets.shadowed_text(self.text("die_rolled_by", name=self.seat_name(
-                die.roller)), theme.text_px(TextSize.SMALL, self.scale), theme.PAPER, bold=True)
-            surface.blit(label, label.get_rect(midtop=(die.rect().centerx,
-                                                       die.rect().bottom + self.px(6))))
-        if self.mine and self.phase is Phase.ROLL and self.roll_live:
+            label = assets.text(self.text("die_rolled_by", name=self.seat_name(die.roller)),
+                                theme.text_px(TextSize.SMALL, self.scale), theme.PAPER,
+                                bold=True)
+            paint.blit_on_felt(surface, label, **self.die_words_anchor())
+        if button:
             self.roll_button.draw(surface)
+
+    def die_words_anchor(self) -> dict[str, tuple[int, int]]:
+        """Where the die's words stand: under the die, or beside it (``words_beside``)."""
+        die = self.die.rect()
+        if self.words_beside:
+            return {"midleft": (die.right + self.px(20), die.centery)}
+        return {"midtop": (die.centerx, die.bottom + self.px(6))}
 
     def landing_rings(self) -> dict[int, tuple[pygame.Vector2, float]]:
         """Where each horse that may move would land: its ring's centre and diameter.
@@ -498,6 +514,14 @@ class RaceTable:
             points = theme.symbol_points(theme.SeatSymbol.STAR, centre, radius)
             pygame.draw.polygon(surface, theme.GOLD, points)
             pygame.draw.polygon(surface, theme.GOLD_DARK, points, 2)
+
+
+def die_words_height(scale: float) -> int:
+    """How tall the die's words stand under it: a line of body text on its felt pill
+    (the font's line, not its pixel size: the coach's card, placed by the smaller
+    figure, lay over the words' foot at 1280x720)."""
+    line = assets.text_size("Hg", theme.text_px(TextSize.BODY, scale), bold=True)[1]
+    return line + 2 * max(1, line // 12)
 
 
 def ring_grid(count: int, across: float, along: float, largest: float) -> tuple[int, int, float]:
