@@ -193,7 +193,9 @@ class SeatPlate:
         if self.subtitle:
             parts = _fitting_parts(self.subtitle, self.min_px, status_room)
             status = assets.name_lines(parts, self.min_px, status_room, 1)[0]
-            status_lost = _letters(parts) - _letters(status)
+            # A part left out whole is lost too: the large centred score took the room
+            # of Big Shot's "· loans 2", where the score beside the name kept it.
+            status_lost = _letters(self.subtitle) - _letters(status)
         return lines, name_px, status, (name_lost, status_lost)
 
 

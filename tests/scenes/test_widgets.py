@@ -475,6 +475,19 @@ def test_a_wide_score_moves_to_the_line_with_room_so_name_and_status_stay_whole(
     assert {name, "Computer", "10 M"} <= set(drawn_texts)
 
 
+def test_a_status_part_is_left_out_only_where_no_layout_keeps_it(
+    screen: pygame.Surface, drawn_texts: list[str]
+) -> None:
+    # Big Shot's final plates at 1920x1080: the large score between both lines left out
+    # "· 대출 1건" (loans), which the score beside the short name keeps (trial s13, 248).
+    status = STATUS_SEPARATOR.join(["지구 3개", "대출 1건"])
+    plate = SeatPlate((0, 0, 309, 72), 0, "Mina", 2, pace=Pace(), subtitle=status,
+                      format_score=lambda n: f"{n}M")
+    plate.min_px = 24  # the small size at 1920x1080
+    plate.draw(screen)
+    assert status in drawn_texts and "Mina" in drawn_texts
+
+
 def test_every_seat_symbol_has_its_own_shape(screen: pygame.Surface) -> None:
     shapes = set()
     for seat in range(6):
