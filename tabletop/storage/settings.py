@@ -3,7 +3,9 @@
 Reading is forgiving: unknown keys are ignored and a bad value falls back to
 that field's default, so one odd value never costs the player the rest. A
 file that cannot be read as a JSON object at all is set aside (renamed,
-never deleted) and the defaults are used, with a notice to show.
+never deleted) and the defaults are used, with a notice to show; so is a file
+with a value of the wrong kind (``"volume": "loud"``), whose good values are
+kept: a reset the player is not told of looked like settings that forget.
 """
 
 from __future__ import annotations
@@ -140,7 +142,13 @@ def load_settings() -> tuple[Settings, Notice | None]:
         if moved is None:
             return Settings(), Notice("storage.file_not_moved", {"file": path.name})
         return Settings(), Notice("storage.settings_unreadable", {"file": moved.name})
-    return settings_from_dict(data), None
+    settings = settings_from_dict(data)
+    if any(name in data and not is_valid(data[name]) for name, is_valid in _VALIDATORS.items()):
+        moved = set_aside(path)
+        if moved is None:
+            return settings, Notice("storage.file_not_moved", {"file": path.name})
+        return settings, Notice("storage.settings_values_reset", {"file": moved.name})
+    return settings, None
 
 
 def save_settings(settings: Settings) -> Notice | None:

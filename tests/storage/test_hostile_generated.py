@@ -72,7 +72,7 @@ def test_a_huge_integer_volume_falls_back_to_the_default() -> None:
     settings_path().write_text('{"volume": ' + "1" + "0" * 400 + ', "coach": true}',
                                encoding="utf-8")
     loaded, notice = load_settings()
-    assert notice is None
+    assert notice is not None and notice.key == "storage.settings_values_reset"
     assert loaded.volume == Settings().volume and loaded.coach is True
 
 

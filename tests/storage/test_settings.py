@@ -88,8 +88,26 @@ def test_bad_values_fall_back_per_field_and_unknown_keys_are_ignored() -> None:
         encoding="utf-8",
     )
     loaded, notice = load_settings()
-    assert notice is None
     assert loaded == Settings(language="ko", animation_speed="fast")
+    # Told, and the file kept aside (trial s14 defect 8: a silent reset looked like a bug).
+    assert notice is not None and notice.key == "storage.settings_values_reset"
+    assert not settings_path().exists()
+    aside = list(settings_path().parent.glob("settings.broken-*.json"))
+    assert len(aside) == 1 and aside[0].name in notice.text(Words("ko"))
+    assert b'"loud"' in aside[0].read_bytes()
+
+
+def test_the_trial_s_wrong_kinds_are_told() -> None:
+    settings_path().write_text(
+        json.dumps({"language": 42, "volume": "loud", "window_size": [99999, -5]}), "utf-8")
+    loaded, notice = load_settings()
+    assert loaded == Settings()
+    assert notice is not None and notice.key == "storage.settings_values_reset"
+
+
+def test_unknown_keys_alone_are_not_news() -> None:
+    settings_path().write_text(json.dumps({"language": "ko", "favourite_colour": 3}), "utf-8")
+    assert load_settings() == (Settings(language="ko"), None)
     assert settings_path().exists()
 
 
