@@ -24,6 +24,7 @@ from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.toast import ToastStack
+from tabletop.storage import Notice
 
 
 class PanelScene(Scene):
@@ -321,3 +322,53 @@ class ConfirmScene(PanelScene):
         self.draw_panel(surface, self.panel)
         text = self.message_image(self.panel.width - 2 * self.px(theme.SPACE_L))
         surface.blit(text, text.get_rect(center=self.message_rect.center))
+
+
+class NoticeScene(PanelScene):
+    """Messages about the player's files (a damaged save or settings file set aside) over
+    the dimmed screen, until OK, Enter, Esc or a click on OK closes them.
+
+    They were toasts of a few seconds once, partly gone while the window was still black
+    and lying over the games' Play and Learn buttons (trial s14 defect 8): two sentences
+    with a long file name need their own reading time, and nothing under them is clickable
+    while they stand.
+    """
+
+    opaque = False
+
+    def __init__(self, context: AppContext, notices: list[Notice]) -> None:
+        super().__init__(context)
+        self.notices = list(notices)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.message_rect = pygame.Rect(0, 0, 0, 0)
+        self._font = 0
+
+    def message_image(self, wrap: int, size: int) -> pygame.Surface:
+        """Every message, a blank line between them, wrapped to ``wrap`` pixels."""
+        text = "\n\n".join(notice.text(self.context.words) for notice in self.notices)
+        return assets.text(text, size, theme.INK, wrap_width=wrap)
+
+    def layout(self) -> None:
+        pad, button_h = self.px(theme.SPACE_L), self.px(56)
+        width = min(self.px(820), self.size[0] - self.px(40))
+        room = self.size[1] - self.px(40) - 3 * pad - button_h
+        # Large enough for the sofa; smaller only when many messages would not fit.
+        self._font = self.font_px(TextSize.HEADING)
+        message = self.message_image(width - 2 * pad, self._font)
+        while message.get_height() > room and self._font > self.font_px(TextSize.SMALL):
+            self._font -= 1
+            message = self.message_image(width - 2 * pad, self._font)
+        self.panel = pygame.Rect(0, 0, width, pad + message.get_height() + pad + button_h + pad)
+        self.panel.center = (self.size[0] // 2, self.size[1] // 2)
+        self.message_rect = message.get_rect(midtop=(self.panel.centerx, self.panel.y + pad))
+        button_w = self.px(220)
+        ok = Button((self.panel.centerx - button_w // 2, self.panel.bottom - pad - button_h,
+                     button_w, button_h), "app.notice_ok", style=ButtonStyle.PRIMARY,
+                    on_click=lambda: self.go(Pop()))
+        self.ring.set_buttons([ok])
+        self.ring.focus(ok)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_panel(surface, self.panel)
+        text = self.message_image(self.panel.width - 2 * self.px(theme.SPACE_L), self._font)
+        surface.blit(text, text.get_rect(midtop=self.message_rect.midtop))

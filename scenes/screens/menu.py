@@ -19,7 +19,7 @@ from pathlib import Path
 import pygame
 
 from scenes.games import game_art, has_game_scene
-from scenes.screens.dialogs import ConfirmScene, PanelScene
+from scenes.screens.dialogs import ConfirmScene, NoticeScene, PanelScene
 from scenes.screens.lesson_menu import (
     LearnButton,
     LessonOffer,
@@ -168,6 +168,11 @@ class MenuScene(PanelScene):
         self.context.flush_saves()
         if self.context.persist:
             self.context.notices += storage.adopt_single_save()
+            # Read here, so a damaged statistics file is told with the other files at
+            # startup, not later under the "New to ...?" question (trial s14 defect 8).
+            said = storage.load_statistics()[1]
+            if said is not None and said not in self.context.notices:
+                self.context.notices.append(said)
         stamps: dict[str, int] = {}
         for game_id in GAMES:
             stamp = _file_stamp(storage.autosave_path(game_id))
@@ -189,6 +194,15 @@ class MenuScene(PanelScene):
         newest = max(self.previews, key=lambda game_id: stamps.get(game_id, 0), default=None)
         self.preview = None if newest is None else self.previews[newest]
         self.show_notices()
+
+    def show_notices(self) -> None:
+        """Waiting notices in a dialog that stays until OK (:class:`NoticeScene`), over
+        the menu, whose buttons they covered as toasts."""
+        notices = self.context.take_notices()
+        if notices and not self.leaving:
+            self.go(Push(NoticeScene(self.context, notices)))
+        else:
+            self.context.notices[:0] = notices  # the screen about to open shows them
 
     def enter(self) -> None:
         self.refresh_save()

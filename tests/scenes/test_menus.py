@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pygame
 
+from scenes.screens.dialogs import NoticeScene
 from scenes.screens.lesson_menu import LessonOffer
 from scenes.screens.menu import GameTile, MenuScene
 from scenes.screens.settings import SettingsScene
@@ -156,10 +157,12 @@ def test_a_broken_save_is_reported_and_the_menu_goes_on(app: App, tmp_path: Path
     app.context.manager.apply(Push(SettingsScene(app.context)))
     app.step(FRAME)
     key(app, pygame.K_ESCAPE, frames=3)
+    told = app.context.manager.top
+    assert isinstance(told, NoticeScene) and told.notices[0].game == next(iter(GAMES))
+    key(app, pygame.K_ESCAPE, frames=3)  # Esc closes the message, as OK does
     menu = app.context.manager.top
     assert isinstance(menu, MenuScene)
     assert menu.preview is None
-    assert menu.toasts.toasts
 
 
 def test_pause_save_and_quit_returns_to_the_menu_from_any_depth(app: App) -> None:
