@@ -91,7 +91,10 @@ class LogPanel:
     def _body_rect(self) -> pygame.Rect:
         panel = self.panel_rect()
         pad = theme.px(12, self._scale())
-        header = theme.px(44, self._scale())
+        # Below the title and its rule as _chrome draws them, by the panel's height: by the
+        # narrower width's scale, lines scrolled over the title in a tall narrow panel
+        # (trial s14 defect 10: 1000x800).
+        header = theme.px(44, _header_scale(panel.height))
         return pygame.Rect(panel.x + pad, panel.y + header, panel.width - 2 * pad,
                            panel.height - header - pad)
 
@@ -197,13 +200,18 @@ class LogPanel:
                             [(cx - size, y - size), (cx + size, y - size), (cx, y)])
 
 
+def _header_scale(height: int) -> float:
+    """The scale of the panel's title row: by its height, as the title was always drawn."""
+    return height / 560
+
+
 @lru_cache(maxsize=4)
 def _chrome(
     size: tuple[int, int], radius: int, title_text: str, hint_text: str, hint_px: int
 ) -> tuple[pygame.Surface, tuple[int, int]]:
     """Shadow, paper, title and key hint of the open panel as one cached surface; the hint
     is as large as the entries (``hint_px``): how to hide the panel is read from the sofa."""
-    scale = size[1] / 560
+    scale = _header_scale(size[1])
     body = paint.paper_panel(size, radius).copy()
     title = assets.text(title_text, theme.px(20, scale), theme.INK, bold=True)
     header_mid = theme.px(24, scale)

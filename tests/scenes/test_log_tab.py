@@ -24,3 +24,27 @@ def test_the_log_tab_keeps_to_its_strip_beside_the_board(size: tuple[int, int],
         assert tab.left >= layout.board.right - 2, (tab, layout.board)
     assert not tab.colliderect(layout.top_bar) and not tab.colliderect(layout.prompt)
     assert tab.width <= layout.px(30) + 1
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 800), (800, 1000), (1920, 1080)])
+def test_log_lines_stay_below_the_title(size: tuple[int, int]) -> None:
+    """Trial s14 defect 10: at 1000x800 the lines scrolled over the title "게임 기록"."""
+    import pygame
+
+    pygame.init()
+    layout = FrameLayout.for_size(size, seats=3)
+    empty = LogPanel(layout.log, Words("ko"), is_open=True)
+    full = LogPanel(layout.log, Words("ko"), is_open=True)
+    for index in range(40):
+        full.add(f"플레이어 {index} 님이 5 3 1 5 1을 굴렸어요 (3/3번째).", index % 3)
+    shots = []
+    for log in (empty, full):
+        surface = pygame.Surface(size)
+        surface.fill((0, 0, 0))
+        log.draw(surface)
+        shots.append(surface)
+    panel = full.panel_rect()
+    title_row = pygame.Rect(panel.x, panel.y, panel.width, round(40 * panel.height / 560))
+    for x in range(title_row.left, title_row.right, 2):
+        for y in range(title_row.top, title_row.bottom, 2):
+            assert shots[0].get_at((x, y)) == shots[1].get_at((x, y)), (x, y)
