@@ -35,6 +35,9 @@ class PauseScene(PanelScene):
         self.session = session
         self.phones = phones
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.title_ink = pygame.Rect(0, 0, 0, 0)
+        self.subtitle_ink = pygame.Rect(0, 0, 0, 0)
+        """Where the letters of the title and of the game's name under it were last drawn."""
 
     def entries(self) -> list[PauseEntry]:
         """The menu's buttons, top to bottom: translation key, action, style.
@@ -109,10 +112,17 @@ class PauseScene(PanelScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         words = self.context.words
         self.draw_panel(surface, self.panel)
-        title = self.draw_text(surface, words("app.pause.title"), TextSize.TITLE,
-                               (self.panel.centerx, self.panel.y + self.px(8)), bold=True,
-                               anchor="midtop")
+        title = assets.text(words("app.pause.title"), self.font_px(TextSize.TITLE), theme.INK,
+                            bold=True)
         game = assets.text(words(f"{self.session.spec.id}.title"),
                            self.font_px(TextSize.SMALL), theme.INK_SOFT)
-        surface.blit(game, game.get_rect(midtop=(self.panel.centerx,
-                                                 title.bottom - self.px(10))))
+        # Spaced by the letters' ink, not their boxes: the Korean title's box has less room
+        # under its letters, and "일시 정지" touched "요트 다이스" at 720 (trial s14 item 18).
+        title_ink, game_ink = title.get_bounding_rect(), game.get_bounding_rect()
+        title_at = title.get_rect(midtop=(self.panel.centerx, self.panel.y + self.px(8)))
+        self.title_ink = title_ink.move(title_at.topleft)
+        game_at = game.get_rect(midtop=(self.panel.centerx,
+                                        self.title_ink.bottom + self.px(8) - game_ink.top))
+        self.subtitle_ink = game_ink.move(game_at.topleft)
+        surface.blit(title, title_at)
+        surface.blit(game, game_at)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+import pygame
+
 from scenes.games import make_game_scene
 from scenes.screens.pause import PauseScene
 from scenes.shell.app import App
@@ -58,3 +60,19 @@ def test_a_game_without_hidden_information_has_no_phones_row(app: App) -> None:
     buttons = yacht.ring.buttons
     steps = {after.rect.top - before.rect.top for before, after in pairwise(buttons)}
     assert len(steps) == 1, "evenly spaced, no hole"
+
+
+def test_the_title_clears_the_game_name_under_it(app: App) -> None:
+    """Trial s14 item 18: "일시 정지" touched "요트 다이스" at 1280x720."""
+    from tabletop.i18n import Words
+
+    for language in ("ko", "en"):
+        app.context.words = Words(language)
+        pause = _pause_over(app, "yacht")
+        for size in ((1280, 720), (1920, 1080), (800, 600)):
+            pause.resize(size)
+            app.step(FRAME)
+            app.context.manager.draw(pygame.Surface(size))
+            gap = pause.subtitle_ink.top - pause.title_ink.bottom
+            assert gap >= pause.px(6), (language, size, gap)
+            assert pause.subtitle_ink.bottom < pause.ring.buttons[0].rect.top, (language, size)
