@@ -14,10 +14,12 @@ import pytest
 
 from scenes.games.base import GameScene
 from scenes.modes.lesson_pause import LessonPause
+from scenes.screens.dialogs import NoticeScene
 from scenes.screens.lesson_menu import LessonOffer
 from scenes.screens.menu import MenuScene
 from scenes.screens.setup import SetupScene
 from scenes.shell.app import App
+from scenes.shell.scene import Pop
 from scenes.widgets.button import Button
 from tabletop import storage
 from tabletop.core.actions import Action
@@ -234,6 +236,12 @@ def test_a_hostile_lesson_step_in_the_statistics_starts_the_lesson_from_the_begi
              "lesson_step": left_at}
     path.write_text(json.dumps({"format": 1, "games": {"yacht": entry}}), encoding="utf-8")
     with running_app() as shell:
+        # A value Tabletop never writes is told at startup, in the dialog closed by OK.
+        told = shell.context.manager.top
+        assert isinstance(told, NoticeScene) is not file_kept
+        if isinstance(told, NoticeScene):
+            assert told.notices[0].key == "storage.statistics_unreadable"
+            shell.context.manager.apply(Pop())
         learn = learn_button(shell, "yacht")
         assert not learn.resumes
         scene = open_lesson(shell, "yacht")
