@@ -73,6 +73,11 @@ class App:
             storage.remove_stale_temporaries()  # left by a crash in the middle of a write
         launch = launch or Launch()
         settings, notice = storage.load_settings()
+        rewrite: storage.Notice | None = None
+        if persist and notice is not None and notice.key == "storage.settings_values_reset":
+            # The file was set aside: its good values are written back at once, or the
+            # next start would forget them (the language, say) as well.
+            rewrite = storage.save_settings(settings)
         if launch.lang:
             settings = replace(settings, language=launch.lang)
         if launch.fullscreen:
@@ -81,8 +86,7 @@ class App:
             settings, audio=_start_audio(settings.volume), seed=launch.seed, persist=persist
         )
         self.context.navigator = ScreenMap(self.context)
-        if notice is not None:
-            self.context.notices.append(notice)
+        self.context.notices += [said for said in (notice, rewrite) if said is not None]
         if persist:
             # A recording a kill cut short is completed before the menu looks at the slot.
             self.context.notices += storage.finish_pending(words=self.context.words)

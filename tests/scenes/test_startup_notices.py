@@ -56,3 +56,11 @@ def test_the_dialog_fits_a_small_korean_window() -> None:
         assert dialog.panel.contains(dialog.message_rect)
         assert dialog.panel.contains(dialog.ring.buttons[0].rect)
         assert not dialog.message_rect.colliderect(dialog.ring.buttons[0].rect)
+
+
+def test_the_good_settings_outlive_the_bad_one() -> None:
+    storage.settings_path().write_text(json.dumps({"language": "ko", "volume": "loud"}), "utf-8")
+    with running_app() as app:
+        assert isinstance(app.context.manager.top, NoticeScene)
+        assert app.context.settings.language == "ko"
+    assert storage.load_settings() == (storage.Settings(language="ko"), None)
