@@ -117,7 +117,7 @@ class PauseScene(PanelScene):
         game = assets.text(words(f"{self.session.spec.id}.title"),
                            self.font_px(TextSize.SMALL), theme.INK_SOFT)
         # Spaced by the letters' ink, not their boxes: the Korean title's box has less room
-        # under its letters, and "일시 정지" touched "요트 다이스" at 720 (trial s14 item 18).
+        # under its letters, and "일시 정지" touched "요트 다이스" at 720 (trial s14).
         title_ink, game_ink = title.get_bounding_rect(), game.get_bounding_rect()
         title_at = title.get_rect(midtop=(self.panel.centerx, self.panel.y + self.px(8)))
         self.title_ink = title_ink.move(title_at.topleft)

@@ -63,7 +63,7 @@ def test_a_game_without_hidden_information_has_no_phones_row(app: App) -> None:
 
 
 def test_the_title_clears_the_game_name_under_it(app: App) -> None:
-    """Trial s14 item 18: "일시 정지" touched "요트 다이스" at 1280x720."""
+    """Trial s14: "일시 정지" touched "요트 다이스" at 1280x720."""
     from tabletop.i18n import Words
 
     for language in ("ko", "en"):
