@@ -268,6 +268,13 @@ class HardBot:
         return serves
 
     def _best_order(self, view: Engine[object], seen: _Seen) -> int:
+        worths = self._order_worths(view, seen)
+        best = max(worths)
+        alike = [order for order, worth in enumerate(worths) if worth >= best - LOCKSTEP_MARGIN]
+        return alike[self.rng.below(len(alike))]
+
+    def _order_worths(self, view: Engine[object], seen: _Seen) -> list[float]:
+        """Expected worth to this guest of each order 0-13 (class doc)."""
         state = seen.state
         guests = state.guests(view.seats)
         others = [g for g in guests if g != seen.seat]
@@ -300,9 +307,7 @@ class HardBot:
                 top = max(scores[g] + gain for g, gain in gains.items())
                 worth += mine - against + end_bonus(scores[seen.seat] + mine, top)
             worths.append(worth / len(scenarios))
-        best = max(worths)
-        alike = [order for order, worth in enumerate(worths) if worth >= best - LOCKSTEP_MARGIN]
-        return alike[self.rng.below(len(alike))]
+        return worths
 
 
 class EasyBot:
