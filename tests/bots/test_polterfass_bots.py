@@ -8,8 +8,13 @@ import time
 import pytest
 
 from tabletop.bots import available_levels, bot_to_dict, make_bot, restore_bot
-from tabletop.bots.polterfass import HardBot, cards_for
-from tabletop.bots.polterfass_innkeeper import PRIOR, judge_round, kind_weights
+from tabletop.bots.polterfass import GUEST_SEARCH_BUDGET, HardBot, cards_for
+from tabletop.bots.polterfass_innkeeper import (
+    PRIOR,
+    innkeeper_serves,
+    judge_round,
+    kind_weights,
+)
 from tabletop.bots.polterfass_model import (
     OrderModel,
     PastOrder,
@@ -20,6 +25,7 @@ from tabletop.bots.polterfass_model import (
 from tabletop.bots.polterfass_search import (
     InnkeeperSearch,
     expected_serve_after_throw,
+    fail_chance,
     max_serve,
     serve_options,
     throw_state,
@@ -135,6 +141,25 @@ def test_search_throws_with_little_at_stake_and_closes_with_much() -> None:
     assert InnkeeperSearch(identity, 0.0, 0.3, False, True).decide(
         throw_state(rich.state.up)
     )[0] is None
+
+
+def test_a_pictured_innkeeper_decides_again_after_every_throw() -> None:
+    # A guest pictures the serving with a small search, which from a crowded table looks
+    # one throw ahead only; the pictured innkeeper still chooses again after each throw
+    # (RULES.md §2.5, phase 3). Worth the serve itself and nothing for failing, he throws
+    # on and on: an innkeeper searching afresh at every throw failed 0.26 of 400 servings
+    # and served 33.3 on average. Cut off where the first look ended, the pictured one
+    # failed only as often as one throw does (0.065) and served 16.7.
+    identity = [float(s) for s in range(max_serve() + 1)]
+    game = new_game(2, throw_script(ALL, {6: 5}))
+    game.apply(Throw(0))
+    start = throw_state(game.state.up)
+    search = InnkeeperSearch(identity, 0.0, 0.3, False, True, budget=GUEST_SEARCH_BUDGET)
+    assert search.decide(start) == ((0, 0), 1)
+    serves = innkeeper_serves(search, start, Rng(5), 400)
+    served = [serve for serve in serves if serve is not None]
+    assert 1 - len(served) / len(serves) > 3 * fail_chance(start, (0, 0), 0.3, False)
+    assert sum(served) / len(served) > 25
 
 
 def test_hard_innkeeper_throws_a_standing_x_again() -> None:
