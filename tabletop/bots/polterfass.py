@@ -94,6 +94,14 @@ GUEST_SEARCH_BUDGET = 6_000
 # random, so two hard guests at one table seldom order alike and lose together
 # (PF-D12, PF-D13).
 LOCKSTEP_MARGIN = 0.4
+# In a guest's picture of the round each other guest orders just what this guest is
+# weighing with this chance (a table of players like him), else as the order model
+# draws. Guests ordering alike into a serve that falls short all lose as the greediest
+# (PF-D12, PF-D13), and guests ordering low alike make a short serve, with the lowest
+# guest's bonus, rarer; picturing the model's draws alone, three hard guests at 6 seats
+# ordered alike into short serves and lost together. Chosen, not fitted (DESIGN.md,
+# "Measured strength").
+ALIKE_CHANCE = 0.3
 EASY_SLIP_CHANCE = 0.1
 
 
@@ -289,16 +297,19 @@ class HardBot:
         # 2.4 not, and better even counting the others' gains (-3.2 against -2.9). A lone
         # guest's rival is the innkeeper, whose gain follows from the serve and the order.
         weights = seat_weights(state.scores, seen.seat) if not others else [0.0] * view.seats
-        scenarios = [
-            (serve, {g: model.sample(self.rng, g) for g in others})
-            for serve in self._likely_serves(view, seen, rounds, model)
-        ]
+        # Each scenario: a serve (None: failed), the other guests' drawn orders, and the
+        # guests pictured ordering alike with this one (ALIKE_CHANCE).
+        scenarios = []
+        for serve in self._likely_serves(view, seen, rounds, model):
+            drawn = {g: model.sample(self.rng, g) for g in others}
+            alike = [g for g in others if self.rng.chance(ALIKE_CHANCE)]
+            scenarios.append((serve, drawn, alike))
         scores = state.scores
         worths = []
         for order in range(MAX_ORDER + 1):
             worth = 0.0
-            for serve, other_orders in scenarios:
-                orders = {**other_orders, seen.seat: order}
+            for serve, drawn, alike in scenarios:
+                orders = {**drawn, **dict.fromkeys(alike, order), seen.seat: order}
                 failed = serve is None
                 gains = settle(orders, serve or 0, failed)
                 gains[state.innkeeper] = innkeeper_gain(orders, serve or 0, failed)

@@ -8,7 +8,7 @@ import time
 import pytest
 
 from tabletop.bots import available_levels, bot_to_dict, make_bot, restore_bot
-from tabletop.bots.polterfass import GUEST_SEARCH_BUDGET, HardBot, cards_for
+from tabletop.bots.polterfass import GUEST_SEARCH_BUDGET, HardBot, _seen, cards_for
 from tabletop.bots.polterfass_innkeeper import (
     PRIOR,
     innkeeper_serves,
@@ -190,6 +190,19 @@ def test_hard_guest_keeps_to_a_fair_share_of_a_small_fixed_serve() -> None:
     game.apply(Throw(0))
     order = HardBot(seed=2).choose(game.view(1))
     assert isinstance(order, Order) and sum(order.cards) <= 21 // 3
+
+
+def test_a_guest_at_a_full_table_pictures_others_ordering_like_him() -> None:
+    # Five guests, 17 standing. A guest picturing the others' orders as the order model
+    # draws them alone found ordering 0, for the lowest guest's bonus in a short serve,
+    # 0.6 points short of his best order. Guests like him (ALIKE_CHANCE) order 0 too and
+    # make a short serve, and the bonus with it, rarer: about 2.9 short.
+    game = new_game(6, throw_script(ALL, {0: 9, 1: 8}))
+    game.apply(Throw(0))
+    view = game.view(1)
+    for seed in range(3):
+        worths = HardBot(seed=seed)._order_worths(view, _seen(view))
+        assert max(worths) - worths[0] > 2
 
 
 def test_hard_counting_picks_the_targets_worth_most() -> None:
