@@ -14,7 +14,11 @@ serves, else a casual guest's habits
   threw on to a serve of 26 once stood for every innkeeper: at three seats no
   serve then fell short of the other guest's order plus 13, and the review called
   13 the best order at every order of every game, where hard innkeepers close
-  early on a table they expect to order much.)
+  early on a table they expect to order much. And an innkeeper pictured closing
+  where his search stopped looking ahead, after one throw from a crowded table,
+  marked an order of 13 a mistake at six seats with eight barrels to throw where
+  the hard players' replays of the round rewarded it most: he decides again after
+  every throw, :func:`~tabletop.bots.polterfass_innkeeper.innkeeper_serves`.)
 * **Serving** (close the tap or throw again, and which standing special barrels
   to throw) is worked out exactly over the throws by the innkeeper's search
   (:class:`~tabletop.bots.polterfass_search.InnkeeperSearch`) for the points each
