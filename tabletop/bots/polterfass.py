@@ -10,8 +10,10 @@
   Counting picks the targets whose serve is worth most under that belief.
 * ``hard`` guest: plays the serving out as the innkeeper is likely to serve
   (:mod:`polterfass_innkeeper`: the kind of innkeeper judged from his past
-  servings, each kind weighing the serve against the orders he expects),
-  draws the other guests' orders from the same picture of the table, and
+  servings, each kind weighing the serve against the orders he expects and
+  deciding again after every throw), draws the other guests' orders from the
+  same picture of the table, some of them ordering just as he weighs (a table
+  of players like him, :data:`ALIKE_CHANCE`), and
   orders the sum with the best expected gain of his own (a lone guest also
   weighs the innkeeper's, by standing) and of how the round ends the game.
   Among orders worth about the same it picks at random, so two hard guests do
