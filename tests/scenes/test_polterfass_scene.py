@@ -134,9 +134,10 @@ def give(scene: PolterfassScene, action: Action, mouse: bool) -> None:
             click(scene.throw_button.rect.center) if mouse else press(pygame.K_SPACE)
         case Order(cards=cards):
             for value in cards:
-                if mouse:
-                    card = next(card for card in scene.hand.cards if card.value == value)
-                    click(card.rect().center)
+                if mouse:  # where the card shows: the next one in the fan covers its middle
+                    showing = scene.hand.showing_rect(value)
+                    assert showing is not None, f"no card {value} in the hand"
+                    click(showing.center)
                 else:
                     press(pygame.K_0 + value)
             click(scene.order_button.rect.center) if mouse else press(pygame.K_SPACE)
