@@ -19,7 +19,7 @@ from tabletop.games import GAMES
 from tabletop.session import GameSession
 from tests.patience import tries
 from tests.scenes.screens import resize_window
-from tests.scenes.test_couch_manners import score_something
+from tests.scenes.test_couch_manners import banner_after_a_score, score_something
 from tests.scenes.test_game_base import app, click, frames, set_speed
 from tests.scenes.test_yacht_scene import start
 
@@ -125,14 +125,8 @@ def test_banners_for_persons_only(app: App) -> None:
 
 def test_a_click_under_the_banner_does_nothing_but_end_it(app: App) -> None:
     """Two persons: the click that ends the banner is not also a move, wherever it lands."""
-    set_speed(app, "normal")
-    scene = start(app, opponent=None)
-    score_something(app, scene)
-    for _ in range(400):
-        frames(app, 1)
-        if scene.banner.is_active:
-            break
-    assert scene.banner.is_active and scene.banner.rect is not None
+    scene = banner_after_a_score(app)
+    assert scene.banner.rect is not None
     before = scene.session.game.to_dict()
     click(scene.roll_button.rect.center)
     frames(app, 2)
