@@ -187,6 +187,6 @@ class TableFrame:
         comes after the prompt, as it may stand over the prompt's line."""
         self.prompt.draw(surface)
         self.banner.draw(surface, self.board_area(), self.layout.scale, area=self.banner_area,
-                         keep_clear=self.keep_clear(), fallback=self.layout.prompt_line)
+                         keep_clear=self.keep_clear, fallback=self.layout.prompt_line)
         self.log.draw(surface)
         self.toasts.draw(surface)

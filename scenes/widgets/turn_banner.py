@@ -13,7 +13,7 @@ Circle's horse cards while a click under it went through.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -78,13 +78,16 @@ class TurnBanner:
         return pygame.Rect(fallback) if fallback is not None else band
 
     def draw(self, surface: pygame.Surface, board: pygame.Rect, scale: float, *,
-             area: pygame.Rect | None = None, keep_clear: Sequence[pygame.Rect] = (),
+             area: pygame.Rect | None = None,
+             keep_clear: Callable[[], Sequence[pygame.Rect]] = tuple,
              fallback: pygame.Rect | None = None) -> None:
-        """At :meth:`place`, never past its place's sides as it slides in and out."""
+        """At :meth:`place`, never past its place's sides as it slides in and out. The
+        screen is asked what to keep clear only while the banner shows (a game's list is
+        built anew each time: Winner's Circle's holds about 160 rects)."""
         if not self.is_active:
             self.rect = None
             return
-        self.rect = band = self.place(area or board, board, scale, keep_clear, fallback)
+        self.rect = band = self.place(area or board, board, scale, keep_clear(), fallback)
         kept = surface.get_clip()
         surface.set_clip(pygame.Rect(band.x, 0, band.width, surface.get_height()).clip(kept))
         self._draw(surface, band, scale)
