@@ -334,9 +334,18 @@ def chip_image(slot: int, value: int | None, diameter: int, number_px: int = 8
         number = assets.text(str(value), max(number_px, round(diameter * 0.48)), theme.INK,
                              bold=True)
         surface.blit(number, number.get_rect(center=(diameter // 2, diameter // 2 + 1)))
-        theme.draw_seat_symbol(surface, slot, (diameter * 0.84, diameter * 0.84),
-                               max(3, round(diameter * 0.14)))
+        spot, radius = symbol_spot(pygame.Vector2(diameter / 2, diameter / 2), diameter)
+        theme.draw_seat_symbol(surface, slot, (spot.x, spot.y), radius)
     return paint.ready(surface)
+
+
+def symbol_spot(centre: pygame.Vector2, diameter: int) -> tuple[pygame.Vector2, int]:
+    """Where a face-up chip centred on ``centre`` shows its owner's seat symbol, and the
+    symbol's radius: at the chip's lower left, which the next chip in a lane's row (laid
+    to its right, over it) leaves in sight; at the lower right, five seats' chips hid
+    every symbol but the top one's (trial s14), the owner told by colour alone."""
+    return (centre + pygame.Vector2(-0.34, 0.34) * diameter,
+            max(3, round(diameter * 0.14)))
 
 
 @lru_cache(maxsize=8)

@@ -106,6 +106,9 @@ class HorseLane(RectPiece):
         self.selectable = False
         self.dimmed = False
         self.preview: tuple[str, ...] = ()  # after a roll: "→ 14", or "→ 2nd (finish)", "→ 2nd"
+        self.tag_w = 0
+        """The room the shortest landing tag ("→ 36", "→ 2nd") takes beside the chips, a
+        gap included, set by the table in the player's language."""
         self._clock = 0.0
         self._cache: tuple[tuple[object, ...], pygame.Surface, int] | None = None
 
@@ -152,14 +155,27 @@ class HorseLane(RectPiece):
         tab_w = self._tab_text_width() + pad
         badge = pygame.Rect(inner.x, inner.y, tab_w + self._token_size(inner), inner.height)
         # The card gives up a little width where the chips would have no READABLE_STEP.
-        chips_w = round(self._least_chip() * (1 + PACE_ROOM
-                                              + READABLE_STEP * max(0, self.seats - 1)))
+        chips_w = self._least_row()
         card_w = min(round(inner.height * 3.3), round(inner.width * 0.42),
                      max(round(inner.height * 2.6), inner.right - badge.right - 2 * pad - chips_w))
         card = pygame.Rect(badge.right + pad, inner.y, card_w, inner.height)
         chips = pygame.Rect(card.right + pad, inner.y, inner.right - card.right - pad,
                             inner.height)
         return badge, card, chips
+
+    def _least_row(self) -> int:
+        """The chips' row at its narrowest: every seat's chip READABLE_STEP apart and the
+        pace token's place beside them."""
+        return round(self._least_chip() * (1 + PACE_ROOM + READABLE_STEP
+                                           * max(0, self.seats - 1)))
+
+    def least_width(self, height: int) -> int:
+        """How wide a lane ``height`` tall must be for its name, its horse, its card at the
+        narrowest and :meth:`_least_row`."""
+        pad = theme.px(6, self.scale)
+        inner = height - 2 * pad
+        badge = self._tab_text_width() + pad + inner * 9 // 10
+        return 2 * pad + badge + pad + round(inner * 2.6) + pad + self._least_row()
 
     def _token_size(self, inner: pygame.Rect) -> int:
         # A little under the lane's height: the named tab needs the room, and the
@@ -177,11 +193,29 @@ class HorseLane(RectPiece):
         _, _, area = self._columns()
         d = self.chip_diameter
         step = min(d * 1.04, (area.width - (1 + PACE_ROOM) * d) / max(1, self.seats - 1))
+        if self.preview and len(self.chips) > 1:
+            # A horse that may move shows where it lands beside its chips, in the pace
+            # token's place: the chips close up as far as the tag needs, each owner's
+            # symbol still in sight (the tags of horses with five seats' chips were
+            # missing, trial s14).
+            step = min(step, (area.width - d - self.tag_w) / (len(self.chips) - 1))
         return pygame.Vector2(area.x + d / 2 + index * step, area.centery)
 
     def pace_spot(self) -> pygame.Vector2:
         _, _, area = self._columns()
         return pygame.Vector2(area.right - self.chip_diameter * 0.5, area.centery)
+
+    def pace_rect(self) -> pygame.Rect:
+        """Where the pace token lies: at the row's right end, or, while the landing tag
+        takes that place, smaller on the horse's picture (which runs with it, WC-D6)."""
+        d = self.chip_diameter
+        if self.preview:
+            badge, _, _ = self._columns()
+            size = round(d * 0.7)
+            return pygame.Rect(badge.right - size, badge.y, size, size)
+        rect = pygame.Rect(0, 0, d, d)
+        rect.center = (round(self.pace_spot().x), round(self.pace_spot().y))
+        return rect
 
     # ------------------------------------------------------------ drawing
 
@@ -257,10 +291,10 @@ class HorseLane(RectPiece):
         for index, chip in enumerate(self.chips):
             if chip.spot is None:
                 chip.draw(surface, self.chip_spot(index), d, small)
-        pace = self.pace_spot()
         if self.pace:
-            image = pace_token(d)
-            surface.blit(image, image.get_rect(center=pace))
+            place = self.pace_rect()
+            image = pace_token(place.width)
+            surface.blit(image, image.get_rect(center=place.center))
         tag = self.preview_tag()
         if tag is not None:  # else the gold ring on the track alone says where it lands
             words, box = tag
@@ -271,14 +305,13 @@ class HorseLane(RectPiece):
 
     def preview_tag(self) -> tuple[str, pygame.Rect] | None:
         """Where this horse would land, and its tag's box: the longest wording that fits
-        between the last chip and the pace token's place (never over a chip)."""
+        between the last chip and the lane's end (never over a chip)."""
         if not self.preview:
             return None
         scale, d = self.scale, self.chip_diameter
         small = theme.text_px(TextSize.SMALL, scale)
         _, card, _ = self._columns()
-        right = (round(self.pace_spot().x - d * 0.6) if self.pace
-                 else self.rect.right - theme.px(8, scale))
+        right = self.rect.right - theme.px(8, scale)
         left = (round(self.chip_spot(len(self.chips) - 1).x + d * 0.6) if self.chips
                 else card.right + theme.px(6, scale))
         pad_x, pad_y = theme.px(12, scale), theme.px(4, scale)

@@ -124,6 +124,15 @@ class RaceTable:
         # the lanes then take the card's width from the track, a circle then.
         lanes_w = max(lanes_w, min(rate_card_width(texts, self.lanes[0].seats, scale),
                                    board.width // 2))
+        # Wide enough for every seat's chips apart, the landing tag and the pace token: five
+        # seats' chips beside the open log lay half over each other, with no tag (trial s14).
+        tag_w = self._tag_width()
+        for lane in self.lanes:
+            lane.scale, lane.tag_w = scale, tag_w
+        for _ in range(3):  # a wider card of rates is shorter, and the lanes taller
+            row_h = (board.height - rate_card_height(texts, lanes_w, self.lanes[0].seats, scale)
+                     - self.px(10) - self.px(4) * (HORSES - 1)) // HORSES
+            lanes_w = max(lanes_w, min(self.lanes[0].least_width(row_h), board.width // 2))
         lanes = pygame.Rect(board.right - lanes_w, board.y, lanes_w, board.height)
         track = pygame.Rect(board.x, board.y, board.width - lanes_w - gap, board.height)
         short = track.width < track.height  # a short infield: see the die's row
@@ -194,6 +203,15 @@ class RaceTable:
         wide = track.width / len(self.money) < self.px(150)
         self.sheet_rect = (board if wide else track).inflate(-self.px(16), -self.px(16))
         self.layout_chip_pieces()
+
+    def _tag_width(self) -> int:
+        """The room a lane keeps for its shortest landing tag in the player's language (the
+        widest of "→ 1" to "→ 36" and "→ 1st" to "→ 3rd"), a little gap included."""
+        small = theme.text_px(TextSize.SMALL, self.scale)
+        words = [*(self.text("preview_space", space=space) for space in range(1, SPACES + 1)),
+                 *(self.text("preview_space", space=self.text(f"podium_{place}"))
+                   for place in (1, 2, 3))]
+        return max(assets.text_size(word, small, bold=True)[0] for word in words) + self.px(20)
 
     def _ribbon_place(self, board: pygame.Rect, home: tuple[int, int]) -> pygame.Rect:
         shown = ribbon_face(self.ribbon_rect, self.ribbon, self.scale) if self.ribbon else None

@@ -1,0 +1,104 @@
+"""Winner's Circle's chip rows with five seats and the log open (trial s14, issue #32).
+
+At 1280x720 with five seats and the game log open, chips lying on a horse hid the seat
+symbols of the chips beneath them (a chip's symbol stood at its lower right, where the
+next chip lies), so whose chip it was could be told by colour only; and the landing tags
+"→ n" of horses carrying chips were missing, the ring on the track alone saying where they
+land (189).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from scenes.games import make_game_scene
+from scenes.games.winners_circle.art import symbol_spot
+from scenes.games.winners_circle.lanes import ChipSprite
+from scenes.games.winners_circle.scene import WinnersCircleScene
+from scenes.shell.app import App
+from scenes.shell.context import AppContext
+from scenes.shell.scene import Scene
+from tests.scenes.screens import resize_window, show
+from tests.scenes.sofa_screens import _phase, played_until, seats
+from tests.scenes.test_game_base import app
+
+__all__ = ["app"]
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+def _move_with_the_log_open(count: int, opened: list[WinnersCircleScene]):  # type: ignore[no-untyped-def]
+    """A table of ``count`` seats at the person's move in race 1, the log open."""
+    def factory(context: AppContext) -> list[Scene]:
+        table = seats("winners_circle", 1, count)
+        session = played_until("winners_circle", table, 11, _phase("move"), 2 * count)
+        scene = make_game_scene(context, session)
+        assert isinstance(scene, WinnersCircleScene)
+        scene.log.toggle()
+        opened.append(scene)
+        return [scene]
+    return factory
+
+
+def _open(app: App, size: tuple[int, int], count: int, language: str) -> WinnersCircleScene:
+    app.context.apply_settings(replace(app.context.settings, language=language,
+                                       animation_speed="instant"))
+    if app.context.display.window_size != size:
+        resize_window(app, size)
+        app.step(1 / 60)
+    opened: list[WinnersCircleScene] = []
+    show(app, _move_with_the_log_open(count, opened))
+    for _ in range(30):
+        app.step(1 / 60)
+    (scene,) = opened
+    assert scene.log.is_open and app.context.size == size
+    return scene
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("count", [5, 6])
+def test_every_chip_shows_its_owners_symbol_and_every_horse_its_landing_tag(
+        app: App, size: tuple[int, int], count: int, language: str) -> None:
+    scene = _open(app, size, count, language)
+    table = scene.table
+    assert table.mine and table.phase.value == "move", "the person is to move a horse"
+    movable = [lane for lane in table.lanes if lane.selectable]
+    assert movable
+    tags = (f"→ {scene.text('podium_2')}", "→ 31")
+    for lane in table.lanes:
+        d = lane.chip_diameter
+        for pace, preview in ((False, ()), (True, ()), (False, tags), (True, tags)):
+            if preview and lane not in movable:
+                continue
+            lane.pace, lane.preview = pace, preview
+            lane.chips = [ChipSprite(seat, seat, 1 + seat % 2) for seat in range(count)]
+            if not preview:  # while the bets are laid, each value in sight of the next
+                assert lane.chip_spot(1).x - lane.chip_spot(0).x >= 0.66 * d, lane.horse
+            # Each chip's symbol lies clear of every chip above it (the later ones).
+            for index in range(count - 1):
+                centre, radius = symbol_spot(lane.chip_spot(index), d)
+                for later in range(index + 1, count):
+                    other = lane.chip_spot(later)
+                    assert centre.distance_to(other) >= d / 2 + radius, \
+                        (lane.horse, index, later, centre, other, d)
+            if not preview:
+                continue
+            # The landing tag shows, on the lane, clear of the chips and the pace token.
+            tag = lane.preview_tag()
+            assert tag is not None, (lane.horse, count, pace)
+            _, box = tag
+            assert lane.rect.contains(box), (box, lane.rect)
+            for index in range(count):
+                spot = lane.chip_spot(index)
+                chip = pygame.Rect(0, 0, d, d)
+                chip.center = (round(spot.x), round(spot.y))
+                assert not box.colliderect(chip), (lane.horse, count, pace, index)
+            if pace:  # the pace token clear of the tag, the chips and the card
+                token = lane.pace_rect()
+                _, card, _ = lane._columns()
+                assert lane.rect.contains(token) and not token.colliderect(box)
+                assert not token.colliderect(card), (token, card)
