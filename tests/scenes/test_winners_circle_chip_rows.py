@@ -21,6 +21,7 @@ from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
 from scenes.shell.context import AppContext
 from scenes.shell.scene import Scene
+from tabletop.games.winners_circle_data import Symbol
 from tests.scenes.screens import resize_window, show
 from tests.scenes.sofa_screens import _phase, played_until, seats
 from tests.scenes.test_game_base import app
@@ -102,3 +103,33 @@ def test_every_chip_shows_its_owners_symbol_and_every_horse_its_landing_tag(
                 _, card, _ = lane._columns()
                 assert lane.rect.contains(token) and not token.colliderect(box)
                 assert not token.colliderect(card), (token, card)
+
+
+def _on_the_green(scene: WinnersCircleScene, words: pygame.Rect) -> bool:
+    """``words`` lie on the infield's green, inside the rail, at every one of their rows."""
+    geo = scene.table.geo
+    for y in range(words.top, words.bottom + 1, 2):
+        half = geo.infield_width_at(y, 0) / 2
+        if abs(words.left - geo.centre.x) > half or abs(words.right - geo.centre.x) > half:
+            return False
+    return True
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_who_rolled_stays_on_the_green(app: App, size: tuple[int, int], language: str) -> None:
+    """"Computer 4 rolled" under the die ran out of the infield over the track and a horse
+    (1280x720, five seats, the log open, trial s14): the words keep to the green, on two
+    lines where need be, for every seat's name."""
+    scene = _open(app, size, 5, language)
+    table = scene.table
+    die = table.die
+    screen = pygame.display.get_surface()
+    for seat in range(5):
+        for symbol in (None, Symbol.SADDLE):  # a past roll: who rolled; the roll to use
+            die.symbol, die.shown, die.roller = symbol, Symbol.SADDLE, seat
+            scene.draw(screen)
+            words = table.die_words_rect
+            assert words is not None, (seat, symbol)
+            pill = words.inflate(2 * max(4, words.height // 3), 2 * max(1, words.height // 12))
+            assert _on_the_green(scene, pill), (seat, symbol, pill, table.geo.rect)

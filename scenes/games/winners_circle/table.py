@@ -88,6 +88,8 @@ class RaceTable:
         self.ribbon_rect = pygame.Rect(0, 0, 1, 1)
         self.die_row = pygame.Rect(0, 0, 0, 0)
         self.words_beside = False
+        self.die_words_rect: pygame.Rect | None = None
+        """Where the die's words stood in the last frame drawn."""
         self.space_rects: list[pygame.Rect] = []
         self.sheet_rect = pygame.Rect(0, 0, 1, 1)
         self.rates_rect = pygame.Rect(0, 0, 1, 1)
@@ -423,20 +425,43 @@ class RaceTable:
         die.draw(surface)
         button = self.mine and self.phase is Phase.ROLL and self.roll_live
         # The die's words on a dark pill: gold, or ivory, on the bare green stood 3.0:1.
+        self.die_words_rect = None
         if die.symbol is not None and not die.rolling:  # the roll in words under the die
             word = self.texts(f"winners_circle.symbol.{die.symbol.value}")
-            label = assets.text(word, theme.text_px(TextSize.BODY, self.scale),
-                                theme.GOLD_LIGHT, bold=True)
-            paint.blit_on_felt(surface, label, **self.die_words_anchor())
+            label, spot = self.die_words(word, TextSize.BODY, theme.GOLD_LIGHT)
+            self.die_words_rect = paint.blit_on_felt(surface, label, topleft=spot)
         elif (die.shown is not None and die.roller is not None and not die.rolling
               and not (button and self.words_beside)):
             # A past roll, faded: whose it was, so it never reads as the next person's.
-            label = assets.text(self.text("die_rolled_by", name=self.seat_name(die.roller)),
-                                theme.text_px(TextSize.SMALL, self.scale), theme.PAPER,
-                                bold=True)
-            paint.blit_on_felt(surface, label, **self.die_words_anchor())
+            label, spot = self.die_words(self.text(
+                "die_rolled_by", name=self.seat_name(die.roller)), TextSize.SMALL, theme.PAPER)
+            self.die_words_rect = paint.blit_on_felt(surface, label, topleft=spot)
         if button:
             self.roll_button.draw(surface)
+
+    def die_words(self, words: str, size: TextSize, colour: tuple[int, int, int]
+                  ) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The die's ``words`` and the top left of their lines, on the green: moved along
+        to lie inside the rail, on two lines where one is wider than the green there ("Computer
+        4 rolled" ran out over the track and a horse at 1280x720, trial s14)."""
+        px, geo = theme.text_px(size, self.scale), self.geo
+        label = assets.text(words, px, colour, bold=True)
+        anchor = self.die_words_anchor()
+        for _ in range(2):  # wrapped, the lines reach lower, where the green is narrower
+            spot = label.get_rect(**anchor)
+            pad = max(4, spot.height // 3)  # the felt pill's, as paint.blit_on_felt has it
+            band = spot.height / 2 + max(1, spot.height // 12)  # the pill's half height
+            half = geo.infield_width_at(spot.centery, band) // 2
+            left = round(geo.centre.x) - half + self.px(8) + pad
+            right = round(geo.centre.x) + half - self.px(8) - pad
+            if self.words_beside:
+                left = spot.left
+            if label.get_width() <= right - left:
+                break
+            label = assets.text(words, px, colour, bold=True, wrap_width=right - left)
+        spot = label.get_rect(**anchor)
+        spot.x = max(left, min(spot.x, right - spot.width))
+        return label, spot.topleft
 
     def die_words_anchor(self) -> dict[str, tuple[int, int]]:
         """Where the die's words stand: under the die, or beside it (``words_beside``)."""
