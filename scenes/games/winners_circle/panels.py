@@ -261,7 +261,7 @@ def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
         name = assets.text(name_text, max(small, name_px), theme.INK, bold=True)
         card.blit(name, (column.x + theme.px(22, scale), column.y))
         row_y = column.y + name.get_height() + theme.px(4, scale)
-        inner = column.inflate(-2 * theme.px(8, scale), 0)
+        inner = column.inflate(-2 * theme.px(4, scale), 0)
         seat_lines = lines[seat]
         assert isinstance(seat_lines, tuple)
         debt = paid[seat]
@@ -309,22 +309,27 @@ def _payout_row(words: Words, width: int, line: PayoutLine, scale: float
     every text keeps to its column (trial s12)."""
     small = theme.text_px(TextSize.SMALL, scale)
     token = round(small * 0.9)
-    indent = token + theme.px(4, scale)
-    gap = theme.px(8, scale)
-    room = width - indent
+    gap = theme.px(6, scale)
     word_text = f"{_kind_word(words, line.kind)} · {horse_name(words, line.horse)}"
     amount = assets.text(signed_money(words, line.amount), small,
                          theme.GOLD_DARK if line.amount > 0 else theme.BRICK, bold=True)
-    beside = assets.text_size(word_text, small, bold=True)[0] + gap + amount.get_width() <= room
-    word_lines = assets.wrap_lines(word_text, small, room, bold=True)
     # The chip's points times the dollars a point pays: "1 × $800 a point" (a bare
     # "1 × 800" read as points, where the plates and the payout count money in $).
     formula = words("winners_circle_scene.payout_formula", chip=line.chip,
                     rate=money_text(words, line.rate)) + (
         f" × {line.multiplier}" if line.multiplier > 1 else "")
+    widest = max(assets.text_size(word_text, small, bold=True)[0] + gap + amount.get_width(),
+                 assets.text_size(formula, small)[0])
+    # The horse's piece before the words where they keep their two lines beside it; in a
+    # narrow column (five seats beside the open log) the words alone, as "−$400" and
+    # "× 2" went onto lines of their own (trial s14).
+    indent = token + theme.px(4, scale) if widest <= width - token - theme.px(4, scale) else 0
+    room = width - indent
+    beside = assets.text_size(word_text, small, bold=True)[0] + gap + amount.get_width() <= room
+    word_lines = assets.wrap_lines(word_text, small, room, bold=True)
     formula_lines = assets.wrap_lines(formula, small, room)
     step = assets.font(small, True).get_linesize() - theme.px(3, scale)
-    pieces = [(horse_token(line.horse, token, False), (0, theme.px(3, scale)))]
+    pieces = [(horse_token(line.horse, token, False), (0, theme.px(3, scale)))] if indent else []
     y = 0
     for text in word_lines:
         pieces.append((assets.text(text, small, theme.INK, bold=True), (indent, y)))
