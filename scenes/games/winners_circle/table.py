@@ -90,7 +90,7 @@ class RaceTable:
         self.words_beside = False
         self.die_words_rect: pygame.Rect | None = None
         """Where the die's words stood in the last frame drawn."""
-        self.space_rects: list[pygame.Rect] = []
+        self.track_rects: list[pygame.Rect] = []
         self.sheet_rect = pygame.Rect(0, 0, 1, 1)
         self.rates_rect = pygame.Rect(0, 0, 1, 1)
         self.phase = Phase.BETTING
@@ -194,7 +194,7 @@ class RaceTable:
         limit = (self.coach_rect.top - self.px(4) if self.coach_rect is not None
                  else infield.bottom)
         self.words_beside = top + die_size + label_h > limit
-        self.space_rects = self.geo.space_rects()
+        self.track_rects = self.geo.band_rects()
         # The ribbon is a message too: it stands by the toasts' rule (free_place), nearest
         # the infield's foot clear of the die, the podium and the track (a trial found it
         # over the die and the Roll button, where the prompt sent the player), as narrow
@@ -243,7 +243,7 @@ class RaceTable:
                  if sprite.visible and sprite.spot is not None]
         boxes = [box for box in self.boxes.values() if box.collidelist(
             [pygame.Rect(round(spot.x), round(spot.y), 1, 1) for spot in spots]) >= 0]
-        parts = [*self.space_rects, *boxes, self.die_row, *(lane.rect for lane in self.lanes),
+        parts = [*self.track_rects, *boxes, self.die_row, *(lane.rect for lane in self.lanes),
                  self.rates_rect]
         if self.chip_pieces:  # the betting person's chips with "Your chips" over them
             pieces = [piece.rect for piece in self.chip_pieces]
