@@ -27,8 +27,10 @@ BANNER_SECONDS = 1.0
 _EDGE = 0.2
 """Fraction of the banner's time spent sliding in, and again sliding out."""
 
-_HEIGHTS = (96, 68)
-"""The banner's heights (reference pixels) tried in turn for a free place on the board."""
+_HEIGHTS = (96, 68, 52)
+"""The banner's heights (reference pixels) tried in turn for a free place on the board: the
+last, its words still at body size or more, fits a short name in Winner's Circle's round
+infield beside the open log (at 68 it stood over the prompt line, trial s14)."""
 
 
 class TurnBanner:

@@ -9,6 +9,7 @@ land (189).
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 import pygame
@@ -17,11 +18,16 @@ import pytest
 from scenes.games import make_game_scene
 from scenes.games.winners_circle.art import symbol_spot
 from scenes.games.winners_circle.lanes import ChipSprite
+from scenes.games.winners_circle.panels import PayoutLine, _payout_row
 from scenes.games.winners_circle.scene import WinnersCircleScene
+from scenes.games.winners_circle.track import BAND_SLACK, TrackGeometry
+from scenes.shell import assets, theme
 from scenes.shell.app import App
 from scenes.shell.context import AppContext
 from scenes.shell.scene import Scene
-from tabletop.games.winners_circle_data import Symbol
+from scenes.shell.theme import TextSize
+from tabletop.games.winners_circle_data import SPACES, Symbol
+from tabletop.games.winners_circle_events import PayoutKind
 from tests.scenes.screens import resize_window, show
 from tests.scenes.sofa_screens import _phase, played_until, seats
 from tests.scenes.test_game_base import app
@@ -133,3 +139,70 @@ def test_who_rolled_stays_on_the_green(app: App, size: tuple[int, int], language
             assert words is not None, (seat, symbol)
             pill = words.inflate(2 * max(4, words.height // 3), 2 * max(1, words.height // 12))
             assert _on_the_green(scene, pill), (seat, symbol, pill, table.geo.rect)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_turn_banner_stands_on_the_board_beside_the_open_log(
+        app: App, size: tuple[int, int]) -> None:
+    """With the log open the turn's banner stood over the prompt line (trial s14), the board
+    having no free place as tall as its plate: it now takes the infield's room over the
+    empty podium, clear of every part kept clear, its words at body size or more."""
+    scene = _open(app, size, 5, "en")
+    frame = scene.frame
+    banner = frame.banner
+    banner.slot, banner.text = 0, app.context.words("widgets.your_turn", name="Mina")
+    banner.progress = 0.5
+    scene.draw(pygame.display.get_surface())
+    shown = banner.rect
+    assert shown is not None and shown != frame.layout.prompt_line
+    assert scene.board_area().contains(shown) and shown.collidelist(frame.keep_clear()) < 0
+    _, words = banner._parts(shown.height, shown.width, frame.layout.scale)
+    assert words.get_height() >= theme.text_px(TextSize.BODY, frame.layout.scale)
+    banner.progress = 1.0
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_five_players_payout_lines_keep_two_lines(app: App, size: tuple[int, int],
+                                                  language: str) -> None:
+    """Five players beside the open log: the payout sheet's columns were so narrow that
+    "−$400" and "× 2" went onto lines of their own (trial s14, race 3). Each of that
+    sheet's lines takes two: what and how much, then chip × rate × 2."""
+    scene = _open(app, size, 5, language)
+    table = scene.table
+    scale = scene.scale
+    pad = theme.px(14, scale)
+    column = (table.sheet_rect.width - 2 * pad) // 5
+    inner = column - 2 * theme.px(4, scale)
+    step = assets.font(theme.text_px(TextSize.SMALL, scale), True).get_linesize() \
+        - theme.px(3, scale)
+    for line in (PayoutLine(0, 2, PayoutKind.LAST, 100, 2, -400),
+                 PayoutLine(2, 1, PayoutKind.SHOW, 150, 2, 300),
+                 PayoutLine(1, 1, PayoutKind.PLACE, 600, 2, 1200),
+                 PayoutLine(6, 1, PayoutKind.WIN, 800, 2, 1600),
+                 PayoutLine(6, 1, PayoutKind.PACE, 100, 2, 200)):
+        pieces, height = _payout_row(scene.context.words, inner, line, scale)
+        assert height == 2 * step + theme.px(3, scale), (line, inner)
+        assert all(x >= 0 and x + piece.get_width() <= inner for piece, (x, _) in pieces)
+
+
+@pytest.mark.parametrize("rect", [pygame.Rect(16, 127, 517, 517), pygame.Rect(16, 76, 770, 570),
+                                  pygame.Rect(24, 180, 800, 780), pygame.Rect(24, 114, 1150, 855)])
+def test_the_track_is_kept_clear_whole_in_few_rects(rect: pygame.Rect) -> None:
+    """What a toast keeps clear declared four rects a track space, 144, and a toast's search
+    took up to 47 ms (trial s14): the track is now a few dozen strips, with every point of
+    every space still under one, none reaching far into the infield."""
+    scale = rect.height / 570
+    geo = TrackGeometry(rect, scale)
+    rects = geo.band_rects()
+    assert len(rects) <= 56, len(rects)
+    for space in range(1, SPACES + 1):
+        for inset in (0.0, geo.width / 4, geo.width / 2 - 1):
+            for x, y in geo.cell_polygon(space, inset):
+                assert any(part.collidepoint(x, y) for part in rects), (space, x, y)
+    slack = theme.px(BAND_SLACK, scale) + 1
+    inner = geo.radius - geo.width / 2 - slack
+    for part in rects:  # none reaches past the inner rail by more than the slack
+        for corner in (part.topleft, part.topright, part.bottomleft, part.bottomright):
+            x = max(0.0, abs(corner[0] - geo.centre.x) - geo.straight / 2)
+            assert math.hypot(x, corner[1] - geo.centre.y) >= inner, (part, corner)
