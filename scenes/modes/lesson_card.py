@@ -307,12 +307,16 @@ class GuideCard:
                 stack: bool = False) -> tuple[int, pygame.Rect] | None:
         """How many of ``steps`` a card ``width`` wide in ``corner`` serves, grown to the
         longest of their texts, and where it stands; None when it covers the first step's
-        needs. ``stack``: the end's buttons stack rather than widen it (:attr:`keeps_width`)."""
+        needs (the first ``kept_needs`` of them; the later steps' all, as the card will be
+        held to them when they come: the first's count cut a later step's needs, so the
+        run's place stood over them and moved at that step). ``stack``: the end's buttons
+        stack rather than widen it (:attr:`keeps_width`)."""
         clear, texts = list(general), list[str]()
         placed = None
         last = False
         for step in steps:
-            wider = [*clear, *self._hard(step), *step.needs[:kept_needs]]
+            kept = step.needs[:kept_needs] if step is steps[0] else step.needs
+            wider = [*clear, *self._hard(step), *kept]
             last = last or step.last
             card = self._sized(width, [*texts, step.text], last, stack=stack)
             setattr(card, corner, getattr(inner, corner))

@@ -112,9 +112,6 @@ LESSON = Lesson(
     steps=(
         _step("welcome"),
         _step("cards", sight=HORSE_CARDS, show=("black",)),
-        # Low on the right, over the payout card: beside the top lanes its Next stood over
-        # Black's lane, which the next step glows on (a second click on Next bet there).
-        _step("pace", sight=("pace", "podium"), card=LOW_RIGHT),
         # The coach's odds back black first, and its move values black's run: numbers that
         # explain the step (the seed's other bets are not the coach's picks, so it is off).
         # While the bets are laid the card leaves the podium's boxes in view (a trial saw
@@ -138,6 +135,10 @@ LESSON = Lesson(
         _step("yumi_purple", PlaceBet(YUMI, PURPLE, 2), show=RATES, sight=PODIUM,
               card=TOP_RIGHT),
         _step("byeongsu_blue", PlaceBet(BYEONGSU, BLUE, 2), sight=PODIUM, card=TOP_RIGHT),
+        # The pace token once the bets are down, before the first roll, with the cards of
+        # the last two bets: told before them, its card moved Next from the top left corner
+        # (the horses' cards in view) to beside the cards (the podium and space 18 in view).
+        _step("pace", sight=("pace", "podium"), card=TOP_RIGHT),
         # Its Skip step stands right, where the card before had its own, not its Next.
         _step("roll", Roll(SUCHUL), card=TOP_RIGHT),
         # The die's faces once it shows one (before the roll it said "?").

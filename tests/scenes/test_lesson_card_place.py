@@ -121,3 +121,17 @@ def test_the_end_cards_buttons_are_never_where_the_last_next_stood(
         under = [button.label_key for button in card.buttons
                  if button.rect.collidepoint(pointer)]
         assert not under, f"{corner}: {under} under the pointer that pressed Next"
+
+
+def test_a_run_is_held_to_every_later_steps_needs_however_few_the_first_has(
+        screen: pygame.Surface) -> None:
+    """A first step that needs nothing in view left the later steps' needs out of the run's
+    place (each kept only as many as the first had): Winner's Circle's welcome card planned
+    the top left corner for the card of the pace token too, over space 18 it names, and Next
+    moved across the board when that card came."""
+    card = _card()
+    card.plan_run(ENGLISH, BOARD, 1.5, [CardNeeds(SHORT, None, [])], [], ("topleft", True))
+    corner = card.rect.copy()
+    named = pygame.Rect(corner.right - 10, corner.y, 80, 80)  # at the corner card's edge
+    run = [CardNeeds(SHORT, None, []), CardNeeds(SHORT, None, [named])]
+    assert card.plan_run(ENGLISH, BOARD, 1.5, run, [], ("topleft", True)) == 1

@@ -36,6 +36,8 @@ SIZES = {"720p": (1280, 720), "1080p": (1920, 1080)}
 class Seen:
     moved: list[str] = field(default_factory=list)
     under: list[str] = field(default_factory=list)
+    every: list[str] = field(default_factory=list)
+    """Every move of Next from one card to the next, needed or not."""
 
 
 def _needs(scene: GameScene[Any], driver: LessonDriver) -> list[pygame.Rect]:
@@ -98,6 +100,7 @@ def _walk(game_id: str, size: tuple[int, int]) -> Seen:
             if driver.waits_for_next:
                 nxt = card.next_button.rect.copy()
                 if last is not None and last[0] == at - 1 and nxt != last[2]:
+                    seen.every.append(name)
                     # The last place, as tall as these words, its Next where it stood.
                     stay = pygame.Rect(last[1].x, 0, last[1].width, card.rect.height)
                     if last[3].startswith("top"):
@@ -146,3 +149,13 @@ def test_next_moves_only_where_the_next_card_needs_its_place(game_id: str, size:
 def test_nothing_to_click_comes_where_next_stood(game_id: str, size: str) -> None:
     under = seen_walking(game_id, size).under
     assert not under, f"at {size}: {under}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_winners_circle_card_moves_once_in_the_lesson(size: str) -> None:
+    """A trial's Next moved twice in Winner's Circle's lesson, each time for what the next
+    card named where the card stood: the pace token's card (space 18 and the podium, under
+    the card in the top left corner) now comes with the last bets' cards, beside the lanes.
+    The one move left is the payout's: no place clears the sheet, Blue's and Purple's rows
+    and the Bets card that its four cards name."""
+    assert seen_walking("winners_circle", size).every == ["last_place"]
