@@ -22,6 +22,10 @@ from scenes.shell import theme
 from scenes.widgets import paint
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+REACH_KEYS = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+"""The keys that move the keyboard's focus (the controller's D-pad sends the arrows): on a
+screen where the focus rests unshown (:meth:`FocusRing.rest`), the first of them shows it,
+and a screen that takes Enter only for a choice the player made waits for one of them."""
 
 
 class Focusable(Protocol):
@@ -239,6 +243,11 @@ class FocusRing(Generic[F]):
         self.focus(None)
         self._resting = piece
 
+    @property
+    def resting(self) -> F | None:
+        """Where the first Tab or arrow key shows the focus while no piece has it (:meth:`rest`)."""
+        return self._resting
+
     def _first_enabled(self) -> F | None:
         return next((piece for piece in self.buttons if piece.enabled), None)
 
@@ -288,9 +297,7 @@ class FocusRing(Generic[F]):
         if event.type == pygame.KEYDOWN:
             self._pointer_focus = False
             resting = self._resting
-            if (event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
-                              pygame.K_DOWN)
-                    and self.focused is None and resting in self.buttons
+            if (event.key in REACH_KEYS and self.focused is None and resting in self.buttons
                     and resting is not None and resting.enabled):
                 self.focus(resting)  # the first key shows where the focus rests
                 return True
