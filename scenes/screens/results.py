@@ -15,6 +15,10 @@ when the results are left any other way.
 The game's review (:mod:`scenes.screens.results_review`) is worked out in the background from
 the moment the results show, beside the standings: each person's costliest decisions
 with a Watch button each, and their accuracy.
+
+The results stay until a deliberate choice (issue #32): the keyboard's focus rests on Menu
+unshown, and Enter or Space (a controller's A or X) does nothing but say how to choose
+until an arrow key or Tab has shown the focus; a click works at once.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.confetti import Confetti
 from scenes.widgets.counter import Counter
+from scenes.widgets.focus import ACTIVATE_KEYS, REACH_KEYS
 from tabletop import storage
 from tabletop.core.seats import SeatConfig
 from tabletop.i18n import Words
@@ -46,6 +51,7 @@ from tabletop.storage.names import person_key, shown_name
 
 if TYPE_CHECKING:
     from scenes.games.phone_desk import PhoneDesk
+    from scenes.widgets.toast import Toast
 
 PODIUM_HEIGHT = 236
 """From the podium's floor up to the winner's symbol (reference pixels)."""
@@ -88,6 +94,12 @@ class ResultsScene(PanelScene):
         self.review = ResultsReview(session, self.watch_at, persist=context.persist,
                                     write=context.write)
         self.review_panel = pygame.Rect(0, 0, 0, 0)
+        self.reached = False
+        """An arrow key or Tab has shown the keyboard's focus: only then does Enter press
+        the focused button (a steady Enter and Space after the last move, a press every
+        second or so, walked through the results to the menu unread: trial s15)."""
+        self._hint: Toast | None = None
+        """The toast saying how to choose, while it shows."""
 
     @property
     def game_id(self) -> str:
@@ -177,18 +189,40 @@ class ResultsScene(PanelScene):
         menu = Button((x + widths[0] + widths[1] + 2 * button_gap, button_y, widths[2], button_h),
                       "app.results.menu", style=ButtonStyle.SECONDARY,
                       on_click=lambda: self.go(Pop()))
-        # The focus starts on Menu, not Play again: a stray Enter or A must not start a new
-        # game (and count one started) before the standings were seen. A new layout (the
-        # review's Watch buttons coming in) keeps the place the focus had.
-        before, focused = self.ring.buttons, self.ring.focused
+        # The focus rests on Menu, not Play again, and shows only once an arrow key or Tab
+        # asks for it: a stray Enter or A must not start a new game (and count one
+        # started) nor leave before the standings were seen. A new layout (the review's
+        # Watch buttons coming in) keeps the place the focus had, shown or resting.
+        before = self.ring.buttons
+        focused = self.ring.focused or self.ring.resting
         fixed = [again, watch, menu]
         target = menu
         if focused in before[-3:]:
             target = fixed[before[-3:].index(focused)]
         elif focused in before and before.index(focused) < len(watch_buttons):
             target = watch_buttons[before.index(focused)]
+        shown = self.ring.focused is not None and self.reached
         self.ring.set_buttons([*watch_buttons, *fixed])
-        self.ring.focus(target)
+        if shown:
+            self.ring.focus(target)
+        else:
+            self.ring.rest(target)
+
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN and event.key in REACH_KEYS:
+            self.reached = True
+            if self._hint is not None:  # the focus it spoke of shows now
+                self.toasts.drop(self._hint)
+                self._hint = None
+        elif (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS
+              and not self.reached):
+            # Not a choice yet: a press every second or so, meant for the game, left the
+            # results for the menu (trial s15). Say how to choose; nothing moves.
+            key = ("app.results.choose_hint_pad" if self.context.input.using_controller
+                   else "app.results.choose_hint")
+            self._hint = self.toasts.show(self.context.words(key), error=False, seconds=3.0)
+            return None
+        return super().handle_event(event)
 
     def update(self, dt: float) -> Transition | None:
         if self.review.poll():

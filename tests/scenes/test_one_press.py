@@ -181,8 +181,9 @@ def test_keys_pressed_in_the_first_second_of_the_results_do_nothing(app: App) ->
     frames(app, 20)
     assert manager.top is results, "a press within the first second skipped the results"
     play_again = results.ring.buttons[0]
-    assert results.ring.focused is not play_again, "Enter must not start a new game"
-    frames(app, 50)  # past the first second, a press counts: Enter takes the focused Menu
+    assert results.ring.resting is not play_again, "Enter must not start a new game"
+    frames(app, 50)  # past the first second, an arrow shows the focus on Menu: Enter takes it
+    press(pygame.K_DOWN)
     press(pygame.K_RETURN)
     frames(app, 2)
     assert manager.top is not results and not isinstance(manager.top, ResultsScene)
@@ -199,20 +200,21 @@ def test_enter_and_space_mashed_for_seconds_never_leave_the_results(app: App) ->
             press(key)
             frames(app, 3)
     assert manager.top is results, "a burst of presses ran through the results"
-    frames(app, 45)  # the keys quiet for 0.75 s: a press now takes the focused Menu
+    frames(app, 45)  # the keys quiet for 0.75 s: an arrow and Enter now take Menu
+    press(pygame.K_DOWN)
     press(pygame.K_RETURN)
     frames(app, 2)
     assert manager.top is not results
 
 
-def test_the_results_focus_menu_after_a_relayout_too(app: App) -> None:
+def test_the_results_focus_rests_on_menu_after_a_relayout_too(app: App) -> None:
     results = ResultsScene(app.context, finished(["Mina", "Jun"]))
     app.context.manager.apply(Push(results))
     frames(app, 2)
     menu = results.ring.buttons[-1]
-    assert results.ring.focused is menu
+    assert results.ring.resting is menu
     app.context.manager.resize((1600, 900))
-    assert results.ring.focused is results.ring.buttons[-1]
+    assert results.ring.resting is results.ring.buttons[-1] and results.ring.focused is None
     assert results.back() == Pop()
 
 

@@ -1,0 +1,142 @@
+"""The results stay until a deliberate choice (issue #32, trial s15): the keyboard's focus
+rests on Menu unshown, Enter and Space only say how to choose, and Enter acts once an arrow
+key or Tab has shown the focus; a click acts at once. The trial's own key sequences, timed
+as it pressed them through the real scene manager, leave the results on screen."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.games import make_game_scene
+from scenes.games.hooks import TableScene
+from scenes.screens.results import ResultsScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
+from tabletop.core.actions import Action
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.session import GameSession
+from tests.scenes.test_couch_results import finished
+from tests.scenes.test_game_base import app, click, frames, press, set_speed
+
+__all__ = ["app"]
+
+
+def at_the_last_move(game_id: str, seats: int, seed: int) -> tuple[GameSession, Action]:
+    """A game of ``game_id`` played by computers up to its last move, and that move, which
+    Mina, a person in its seat, is to make; the other seats are computers."""
+    robots = [SeatConfig(f"R{i}", i, SeatKind.COMPUTER, "random") for i in range(seats)]
+    played = GameSession.start(GAMES[game_id], robots, seed=seed)
+    moves: list[Action] = []
+    while not played.game.is_over:
+        moves.append(played.bot_action())
+        played.apply(moves[-1])
+    again = GameSession.start(GAMES[game_id], robots, seed=seed)
+    for move in moves[:-1]:
+        again.apply(move)
+    seat = again.current_seat
+    people = [SeatConfig("Mina", i) if i == seat else robot for i, robot in enumerate(robots)]
+    return GameSession(GAMES[game_id], again.game, people), moves[-1]
+
+
+def game_over(shell: App, scene: TableScene) -> None:
+    """Frames until the final table says "Game over!" and waits for a press."""
+    for _ in range(600):
+        if scene.driver.manners.waits_for_a_press:
+            return
+        frames(shell, 1)
+    raise AssertionError("the final table never waited for a press")
+
+
+def pair(shell: App, seconds: float) -> None:
+    """Enter then Space, each let go, and ``seconds`` of frames after them."""
+    for key in (pygame.K_RETURN, pygame.K_SPACE):
+        press(key)
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
+    frames(shell, max(1, round(seconds * 60)))
+
+
+def test_enter_and_space_only_say_how_to_choose_until_an_arrow_shows_the_focus(
+        app: App) -> None:
+    set_speed(app, "normal")
+    manager = app.context.manager
+    results = ResultsScene(app.context, finished(["Mina", "Jun"]))
+    manager.apply(Push(results))
+    frames(app, 90)  # past the first second and its quiet
+    menu = results.ring.buttons[-1]
+    assert results.ring.focused is None and results.ring.resting is menu, "a ring before a key"
+    for key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+        press(key)
+        frames(app, 40)
+    assert manager.top is results, "Enter left the results with no choice made"
+    assert [toast.text for toast in results.toasts.toasts] == [
+        app.context.words("app.results.choose_hint")]
+    press(pygame.K_RIGHT)  # the first arrow shows the focus where it rested: Menu
+    frames(app, 2)
+    assert results.ring.focused is results.ring.buttons[-1]  # (a relayout makes new ones)
+    assert not results.toasts.toasts, "the hint stays over the focus it spoke of"
+    press(pygame.K_RETURN)
+    frames(app, 2)
+    assert not isinstance(manager.top, ResultsScene)
+
+
+def test_a_click_on_the_results_acts_at_once(app: App) -> None:
+    set_speed(app, "normal")
+    manager = app.context.manager
+    results = ResultsScene(app.context, finished(["Mina", "Jun"]))
+    manager.apply(Push(results))
+    frames(app, 90)
+    click(results.ring.buttons[-1].rect.center)
+    frames(app, 2)
+    assert not isinstance(manager.top, ResultsScene)
+
+
+def test_the_trials_yacht_presses_after_the_last_move_leave_the_results_showing(
+        app: App) -> None:
+    """Trial s15: five Enter+Space pairs in 1.25 s after "Game over!" opened the results
+    (then a screenshot's pause), and six more over about 2.5 s left them for the menu: the
+    standings were on screen about a second."""
+    set_speed(app, "normal")
+    manager = app.context.manager
+    session, last = at_the_last_move("yacht", 2, seed=4)
+    scene = make_game_scene(app.context, session)
+    manager.apply(Push(scene))
+    frames(app, 30)
+    assert scene.driver.act(last)  # the last row scored, as a click on it does
+    game_over(app, scene)
+    for _ in range(5):
+        pair(app, 0.25)
+    frames(app, 60)  # the trial's screenshot 171: the results, Menu focused
+    assert isinstance(manager.top, ResultsScene)
+    for _ in range(6):
+        pair(app, 2.5 / 6)
+    frames(app, 60)
+    assert isinstance(manager.top, ResultsScene), f"the results were left: {manager.top}"
+
+
+
+def test_the_trials_winners_circle_presses_from_the_last_payout_leave_the_results_showing(
+        app: App) -> None:
+    """Trial s15, five seats: a horse number then Space every 1.6 s went from race 3's
+    payout ("A click moves on") through "Game over!" and the results to the menu within
+    about 6 s; the results were never seen. Each of the three now takes its own press,
+    and the results stay until a choice."""
+    set_speed(app, "normal")
+    manager = app.context.manager
+    session, last = at_the_last_move("winners_circle", 5, seed=3)
+    scene = make_game_scene(app.context, session)
+    manager.apply(Push(scene))
+    frames(app, 30)
+    assert scene.driver.act(last)  # the race's last move: its finish and payout follow
+    seen: list[str] = []
+    for beat in range(8):
+        press(pygame.K_1 + beat % 7)
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_1 + beat % 7, mod=0))
+        frames(app, 12)
+        press(pygame.K_SPACE)
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0))
+        frames(app, round(1.6 * 60) - 12)
+        over = ":over" if scene.driver.manners.waits_for_a_press else ""
+        seen.append(type(manager.top).__name__ + over)
+    assert "WinnersCircleScene:over" in seen, f"no beat ended on the game-over prompt: {seen}"
+    assert isinstance(manager.top, ResultsScene), f"after each beat: {seen}"
