@@ -198,10 +198,10 @@ class PanelScene(Scene):
         width: int,
         *,
         colour: tuple[int, ...] = theme.INK_SOFT,
-    ) -> None:
-        """Body text wrapped to ``width`` pixels, top-left at ``position``."""
+    ) -> pygame.Rect:
+        """Body text wrapped to ``width`` pixels, top-left at ``position``; where it lies."""
         rendered = assets.text(text, self.font_px(TextSize.BODY), colour, wrap_width=width)
-        surface.blit(rendered, position)
+        return surface.blit(rendered, position)
 
 
 class GameTabsScene(PanelScene):

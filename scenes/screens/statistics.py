@@ -166,8 +166,11 @@ class StatisticsScene(GameTabsScene):
         y = area.y
         self.rows = []
         if not people:
-            self.draw_paragraph(surface, words("app.stats.no_people"), (area.x, y), area.width)
-            return y + 3 * row_h
+            # As many lines as the words wrap to: at 1280x720 the English ran to three
+            # body lines, more than three small rows, and into the Wins heading (trial s15).
+            drawn = self.draw_paragraph(surface, words("app.stats.no_people"), (area.x, y),
+                                        area.width)
+            return drawn.bottom + self.px(14)
         for key, x in zip(("app.stats.games", "app.stats.wins_short", "app.stats.average",
                            "app.stats.best"), columns, strict=True):
             self.draw_text(surface, words(key), TextSize.SMALL, (x, y), colour=theme.INK_MUTED,

@@ -4,6 +4,7 @@ with games, wins, average and best, and draws the charts of the person chosen.""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import datetime
 
 import pygame
@@ -71,3 +72,30 @@ def test_people_by_name_and_a_click_shows_another_persons_charts(shell: App) -> 
     assert len(arrows) == 2
     arrows[1].on_click()  # type: ignore[misc]
     assert scene.person == 0
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 450)])
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_empty_page_keeps_its_words_apart(shell: App, size: tuple[int, int],
+                                              language: str) -> None:
+    """Right after the statistics are reset no text lies over another: at 1280x720 "…A
+    finished game puts everyone at the table here." ran into the "Wins" heading (trial
+    s15). Read from the drawn frame: each text's box is where its own pixels are."""
+    from tests.scenes.sofa_text import locate, recording
+
+    context = shell.context
+    context.apply_settings(replace(context.settings, language=language,
+                                   animation_speed="instant"))
+    context.manager.apply(Push(StatisticsScene(context, "yacht")))
+    for _ in range(30):
+        shell.step(FRAME)
+    with recording() as probe:
+        found = locate(context.manager, probe, size)
+    # Ink boxes a few pixels apart (5 at 720): one line's feet may not touch the next
+    # text's head, as "table here." met "Wins" with no pixel between them.
+    air = max(3, round(5 * size[1] / 720))
+    boxes = [(item.text.text, pygame.Rect(item.box).inflate(0, air)) for item in found]
+    assert any(text == context.words("app.stats.wins") for text, _ in boxes), boxes
+    for index, (text, box) in enumerate(boxes):
+        for other, other_box in boxes[index + 1:]:
+            assert not box.colliderect(other_box), (text, box, other, other_box)
