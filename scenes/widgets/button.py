@@ -134,7 +134,9 @@ class Button:
         self.label_cap: int | None = None
         """The largest size the label is drawn at (None: as large as the face allows), so a
         row of buttons reads at one size (the menu's Play, Learn and Resume)."""
-        self._hint_px = 16  # ART.md's small size at the window's scale, set when drawn
+        self._hint_px: int | None = None
+        """ART.md's small size at the scale of the surface last drawn on; None before the
+        first draw, when :meth:`label_px` may already measure (a screen's layout)."""
         self.hovered = False
         self.pressed = False
         self._hover_amount = 0.0
@@ -340,10 +342,20 @@ class Button:
         if label is None:
             return None
         pad = self.controller is not None and self.controller.using_controller
-        size = max(self._hint_px, round(face_height * 0.3))  # never below the small size
+        small = self._hint_px if self._hint_px is not None else _window_small_px()
+        size = max(small, round(face_height * 0.3))  # never below the small size
         if label in PAD_BUTTON_COLOURS and pad:
             return pad_button(label, size, self.enabled)
         return _keycap(label, size, self.enabled)
+
+
+def _window_small_px() -> int:
+    """ART.md's small size at the window's scale: the keycap a layout measures before the
+    button's first draw is the one drawn (it was a fixed 16 px, so Big Shot's Loan room
+    was laid out for an 18 px "K" that is drawn at 24 px at 1920x1080)."""
+    window = pygame.display.get_surface()
+    size = window.get_size() if window is not None else theme.REFERENCE_SIZE
+    return theme.text_px(theme.TextSize.SMALL, theme.ui_scale(size))
 
 
 PAD_BUTTON_COLOURS: dict[str, Colour] = {

@@ -625,3 +625,15 @@ def test_every_rectangle_piece_hovers_and_glows_only_while_it_can_be_pressed() -
             piece.update(1 / 30)
     assert [piece.glow.amount > 0.9 for piece in pieces] == [False, False, True, True]
     assert all(piece.is_settled for piece in pieces)
+
+
+def test_a_label_measured_before_the_first_draw_is_the_size_drawn(screen: pygame.Surface) -> None:
+    """A screen lays out by :meth:`Button.label_px` before drawing; the keycap it leaves
+    room for is the window's, not a guess (Big Shot's Loan measured an 18 px "K" at 1080p)."""
+    window = pygame.display.set_mode((1920, 1080))
+    for width in range(160, 321, 8):
+        button = Button((100, 100, width, 72), text="Take a loan", on_click=lambda: None,
+                        hotkey=pygame.K_k, sound=None, words=ENGLISH)
+        measured = button.label_px()
+        button.draw(window)
+        assert button.label_px() == measured, f"{width} px wide"
