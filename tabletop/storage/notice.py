@@ -28,12 +28,16 @@ class Notice:
     game: str = ""
     """The id of the game whose saved game this is about, named before the message
     (each game keeps its own save); "" when it is about no one game."""
+    names: tuple[str, ...] = ()
+    """Translation keys of what the message is about (the settings reset: "Volume"),
+    translated when shown and filling its ``{names}`` field, a comma between them."""
 
     def text(self, words: Words) -> str:
         """The message in ``words``' language, its game's name before it and its reason
         after it."""
         about = [words("storage.about_game", game=words(f"{self.game}.title"))] if self.game else []
-        parts = [*about, words(self.key, **self.params),
+        named = {"names": ", ".join(words(name) for name in self.names)} if self.names else {}
+        parts = [*about, words(self.key, **self.params, **named),
                  *([words(self.reason)] if self.reason else [])]
         return " ".join(parts)
 

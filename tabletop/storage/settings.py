@@ -101,6 +101,17 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "window_size": _is_window_size,
 }
 
+_LABELS = {
+    "language": "app.settings.language",
+    "volume": "app.settings.volume",
+    "fullscreen": "app.settings.fullscreen",
+    "animation_speed": "app.settings.animation",
+    "coach": "app.settings.coach",
+    "window_size": "app.settings.window_size",
+}
+"""Each setting's name as the Settings screen shows it (a translation key), for the
+notice that says which ones were reset."""
+
 
 def settings_from_dict(data: dict[str, Any]) -> Settings:
     """Settings from a parsed file: unknown keys ignored, bad values replaced by defaults."""
@@ -143,11 +154,14 @@ def load_settings() -> tuple[Settings, Notice | None]:
             return Settings(), Notice("storage.file_not_moved", {"file": path.name})
         return Settings(), Notice("storage.settings_unreadable", {"file": moved.name})
     settings = settings_from_dict(data)
-    if any(name in data and not is_valid(data[name]) for name, is_valid in _VALIDATORS.items()):
+    wrong = tuple(_LABELS[name] for name, is_valid in _VALIDATORS.items()
+                  if name in data and not is_valid(data[name]))
+    if wrong:
         moved = set_aside(path)
         if moved is None:
             return settings, Notice("storage.file_not_moved", {"file": path.name})
-        return settings, Notice("storage.settings_values_reset", {"file": moved.name})
+        return settings, Notice("storage.settings_values_reset", {"file": moved.name},
+                                names=wrong)
     return settings, None
 
 

@@ -105,6 +105,17 @@ def test_the_trial_s_wrong_kinds_are_told() -> None:
     assert notice is not None and notice.key == "storage.settings_values_reset"
 
 
+def test_the_reset_settings_are_named_as_the_settings_screen_names_them() -> None:
+    # The last trial was told "some of your settings" went back, never which.
+    settings_path().write_text(
+        json.dumps({"volume": "loud", "coach": 1, "language": "ko"}), "utf-8")
+    _, notice = load_settings()
+    assert notice is not None
+    english, korean = notice.text(Words("en")), notice.text(Words("ko"))
+    assert "Volume, Coach" in english and "volume" not in english
+    assert "음량, 코치" in korean and "Language" not in english and "언어" not in korean
+
+
 def test_unknown_keys_alone_are_not_news() -> None:
     settings_path().write_text(json.dumps({"language": "ko", "favourite_colour": 3}), "utf-8")
     assert load_settings() == (Settings(language="ko"), None)
