@@ -46,6 +46,7 @@ from scenes.shell.scene import Push
 from scenes.widgets.tween import Call, Hold, Step, Timeline, Wait
 from tabletop.core.actions import Action, IllegalAction
 from tabletop.storage.names import localised_seats
+from tabletop.storage.notice import Notice
 
 if TYPE_CHECKING:
     from scenes.games.hooks import TableScene
@@ -80,6 +81,9 @@ class TableDriver:
         self._synced_viewer: int | None = None
         self._decision = -1
         self._press_seen = False
+        self._told: list[Notice] = []
+        """The file failures this table has told (each once: a full disk fails every
+        move's autosave)."""
 
     def attach(self, scene: TableScene, session: GameSession) -> None:
         """Drive ``scene``'s table of ``session`` (called by the scene as it is built; a
@@ -473,6 +477,17 @@ class TableDriver:
         self.scene.handle_input(event)
         return self.take_transition()
 
+    def tell_notices(self) -> None:
+        """A file that failed (an autosave, the finished game's record) told at once in a
+        dialog over the table that stays until OK, as every screen tells them: a toast
+        faded in 6 s, perhaps while nobody looked."""
+        fresh = [notice for notice in self.context.take_notices() if notice not in self._told]
+        if fresh and self._next is None:
+            self._told += fresh
+            self.request(Push(self.context.navigator.notices(fresh)))
+        else:
+            self.context.notices[:0] = fresh  # the screen about to open tells them
+
     def update_parts(self, dt: float) -> None:
         """Per frame, a kind's own parts (the phones), before the board moves."""
 
@@ -482,9 +497,7 @@ class TableDriver:
         self.follow_input_device()
         self.timeline.update(dt)
         frame = self.scene.frame
-        for notice in self.context.take_notices():  # a failed autosave, told at once
-            frame.toasts.show(notice.text(self.context.words), error=False, seconds=6.0,
-                              public=True)
+        self.tell_notices()
         # Undo follows every frame, not only a re-sync: a computer's move or the game's end
         # may come before the next one, and the button must not linger where it does nothing.
         if frame.update(dt, self.undo_possible):

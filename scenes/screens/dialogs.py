@@ -18,7 +18,7 @@ import pygame
 from scenes.shell import assets, theme
 from scenes.shell.artwork import draw_soft_shadow, table_backdrop
 from scenes.shell.context import AppContext
-from scenes.shell.scene import Pop, Scene, Transition
+from scenes.shell.scene import Pop, Push, Scene, Transition
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
@@ -97,9 +97,13 @@ class PanelScene(Scene):
         """Ctrl+Tab / Ctrl+Shift+Tab (a controller's shoulder buttons): next or previous tab."""
 
     def show_notices(self) -> None:
-        """Show waiting notices (a damaged file was set aside...) as toasts."""
-        for notice in self.context.take_notices():
-            self.toasts.show(notice.text(self.context.words), error=False, seconds=6.0)
+        """Waiting notices (a file that could not be read or written) in a dialog that
+        stays until OK (:class:`NoticeScene`); a fading toast could go unread."""
+        notices = self.context.take_notices()
+        if notices and not self.leaving:
+            self.go(Push(NoticeScene(self.context, notices)))
+        else:
+            self.context.notices[:0] = notices  # the screen about to open shows them
 
     # -- loop -------------------------------------------------------------
 
@@ -342,6 +346,13 @@ class NoticeScene(PanelScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.message_rect = pygame.Rect(0, 0, 0, 0)
         self._font = 0
+
+    def show_notices(self) -> None:
+        """Notices arriving while this one is open join it (one dialog, one OK)."""
+        added = [notice for notice in self.context.take_notices() if notice not in self.notices]
+        if added:
+            self.notices += added
+            self.relayout()
 
     def message_image(self, wrap: int, size: int) -> pygame.Surface:
         """Every message, a blank line between them, wrapped to ``wrap`` pixels."""

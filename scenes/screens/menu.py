@@ -19,7 +19,7 @@ from pathlib import Path
 import pygame
 
 from scenes.games import game_art, has_game_scene
-from scenes.screens.dialogs import ConfirmScene, NoticeScene, PanelScene
+from scenes.screens.dialogs import ConfirmScene, PanelScene
 from scenes.screens.lesson_menu import (
     LearnButton,
     LessonOffer,
@@ -194,15 +194,6 @@ class MenuScene(PanelScene):
         newest = max(self.previews, key=lambda game_id: stamps.get(game_id, 0), default=None)
         self.preview = None if newest is None else self.previews[newest]
         self.show_notices()
-
-    def show_notices(self) -> None:
-        """Waiting notices in a dialog that stays until OK (:class:`NoticeScene`), over
-        the menu, whose buttons they covered as toasts."""
-        notices = self.context.take_notices()
-        if notices and not self.leaving:
-            self.go(Push(NoticeScene(self.context, notices)))
-        else:
-            self.context.notices[:0] = notices  # the screen about to open shows them
 
     def enter(self) -> None:
         self.refresh_save()

@@ -103,8 +103,12 @@ class ReplayListScene(PanelScene):
 
     def export(self, entry: storage.FinishedEntry) -> None:
         """A copy of ``entry`` for a friend; the notice says where it went (or why not)."""
-        _, notice = storage.export_to_folder(GAMES[self.game_id], entry)
-        self.toasts.show(notice.text(self.context.words), error=False, seconds=8.0)
+        written, notice = storage.export_to_folder(GAMES[self.game_id], entry)
+        if written is None:  # a failure waits for OK, like every file's
+            self.context.notices.append(notice)
+            self.show_notices()
+        else:
+            self.toasts.show(notice.text(self.context.words), error=False, seconds=8.0)
 
     def pick_file(self) -> None:
         from scenes.screens.game_files import FilePickerScene
@@ -115,8 +119,9 @@ class ReplayListScene(PanelScene):
         """The chosen game's replay, once its file has been checked; else why not."""
         finished, notice = storage.load_finished(self.game_id, file, words=self.context.words)
         if finished is None:
-            if notice is not None:
-                self.toasts.show(notice.text(self.context.words))
+            if notice is not None:  # why the replay cannot open stays until OK
+                self.context.notices.append(notice)
+                self.show_notices()
             return
         session = GameSession(GAMES[self.game_id], finished.game, finished.seats)
         self.go(Push(self.context.navigator.replay(session)))

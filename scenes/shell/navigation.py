@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from scenes.shell.navigator import PhoneSwitch
     from scenes.shell.scene import Scene
     from tabletop.session import GameSession
+    from tabletop.storage.notice import Notice
 
 
 class ScreenMap:
@@ -64,3 +65,8 @@ class ScreenMap:
         from scenes.screens.pause import PauseScene
 
         return PauseScene(self.context, session, phones)
+
+    def notices(self, notices: list[Notice]) -> Scene:
+        from scenes.screens.dialogs import NoticeScene
+
+        return NoticeScene(self.context, notices)

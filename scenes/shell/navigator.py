@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from scenes.games.review_desk import ReviewDesk
     from scenes.shell.scene import Scene
     from tabletop.session import GameSession
+    from tabletop.storage.notice import Notice
 
 
 class PhoneSwitch(Protocol):
@@ -66,4 +67,8 @@ class Navigator(Protocol):
 
     def pause(self, session: GameSession, phones: PhoneSwitch | None) -> Scene:
         """The pause menu of the game ``session`` (with its phones' row)."""
+        ...
+
+    def notices(self, notices: list[Notice]) -> Scene:
+        """A dialog telling ``notices`` (a file that failed) that stays until OK."""
         ...

@@ -28,3 +28,14 @@ def running_app(seed: int = 7, *, persist: bool = True) -> Iterator[App]:
         assets.clear_caches()
         pygame.quit()
 
+
+
+def told_over(app: App, scene: object) -> list[str]:
+    """The file notices standing over ``scene`` in the dialog that waits for OK (every
+    file failure is told so, never in a fading toast), in the program's words."""
+    from scenes.screens.dialogs import NoticeScene
+
+    stack = app.context.manager.stack
+    assert isinstance(stack[-1], NoticeScene), f"no notice dialog on top: {stack[-1]!r}"
+    assert stack[-2] is scene, "the dialog stands over the screen that met the failure"
+    return [notice.text(app.context.words) for notice in stack[-1].notices]

@@ -22,6 +22,7 @@ from tabletop import storage
 from tabletop.i18n import ENGLISH
 from tabletop.storage.archive import game_folder
 from tabletop.storage.notice import Notice
+from tests.scenes.program import told_over
 from tests.scenes.test_game_base import app, frames, press
 from tests.scenes.test_replay import finished_game, is_replay
 
@@ -149,8 +150,7 @@ def test_a_spoiled_file_dropped_on_statistics_is_refused_with_a_sentence(
     frames(app, 2)
     drop(path)
     frames(app, 3)
-    assert app.context.manager.top is statistics, "nothing opens"
-    assert toasts(statistics) == [Notice(key, {"file": path.name[:80]}).text(ENGLISH)]
+    assert told_over(app, statistics) == [Notice(key, {"file": path.name[:80]}).text(ENGLISH)]
     assert all(storage.list_finished(game_id) == [] for game_id in ("yacht", "chess"))
     assert path.read_bytes() == before, "the file itself is left as it was"
 
@@ -209,9 +209,8 @@ def test_a_spoiled_file_picked_is_refused_and_the_picker_stays(
     row = next(button for button in picker.ring.buttons if button.text == path.name)
     row.activate()
     frames(app, 3)
-    assert app.context.manager.top is picker
-    assert toasts(picker) == [Notice("storage.finished_mismatch",
-                                     {"file": path.name[:80]}).text(ENGLISH)]
+    assert told_over(app, picker) == [Notice("storage.finished_mismatch",
+                                             {"file": path.name[:80]}).text(ENGLISH)]
     assert storage.list_finished("wizard_extreme") == []
 
 
@@ -233,3 +232,25 @@ def test_the_picker_offers_the_places_that_exist_and_mouse_clicks_work(
     frames(app, 3)
     assert picker.folder == isolated_home
     assert "Downloads /" in [button.text for button in picker.ring.buttons if button.text]
+
+
+def test_an_export_that_fails_says_why_until_ok(
+    app: App, isolated_home: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where it went may fade (a toast); why it could not go waits for OK (trial s14)."""
+    from tabletop.storage import archive
+
+    finished = finished_game("yacht")
+    storage.store_finished(finished.game, finished.seats)
+    blocked = isolated_home / "Documents"
+    blocked.write_text("a file where the folder should be", "utf-8")
+    monkeypatch.setattr(archive, "export_folder", lambda: blocked)
+    listing = ReplayListScene(app.context, "yacht")
+    app.context.manager.apply(Push(listing))
+    frames(app, 2)
+    next(button for button in listing.ring.buttons
+         if button.label_key == "replay.export").activate()
+    frames(app, 2)
+    said = Notice("storage.finished_not_exported", {"folder": str(blocked)}).text(ENGLISH)
+    assert told_over(app, listing) == [said]
+    assert not listing.toasts.toasts

@@ -18,9 +18,10 @@ from scenes.shell.app import App
 from scenes.shell.scene import Pop, Push
 from tabletop import storage
 from tabletop.i18n import ENGLISH
+from tests.scenes.program import told_over
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import app, frames
-from tests.scenes.test_game_files import drop, toasts
+from tests.scenes.test_game_files import drop
 from tests.scenes.test_replay import finished_game
 
 __all__ = ["app"]
@@ -99,8 +100,7 @@ def test_a_dropped_thing_that_is_no_game_file_says_what_it_is(
     frames(app, 2)
     pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
     frames(app, 3)
-    assert app.context.manager.top is statistics, "nothing opens"
-    shown = toasts(statistics)
+    shown = told_over(app, statistics)
     name = Path(path).name
     said = storage.Notice(expected[kind], {"file": name} if name else {}).text(ENGLISH)
     assert said in shown, shown

@@ -25,6 +25,7 @@ from tabletop.i18n import ENGLISH
 from tabletop.session import GameSession
 from tabletop.storage.archive import game_folder
 from tabletop.storage.notice import Notice
+from tests.scenes.program import told_over
 from tests.scenes.test_game_base import app, frames, press, set_speed
 
 __all__ = ["app"]  # the shell fixture, used by name
@@ -244,9 +245,9 @@ def test_a_refused_file_says_why_and_nothing_else_changes(app: App) -> None:
     frames(app, 2)
     listing.open(entry.file)
     frames(app, 2)
-    assert app.context.manager.top is listing
     said = Notice("storage.finished_mismatch", {"file": entry.file}).text(ENGLISH)
-    assert [toast.text for toast in listing.toasts.toasts] == [said]
+    assert told_over(app, listing) == [said], "why not stays until OK, no fading toast"
+    assert not listing.toasts.toasts
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))

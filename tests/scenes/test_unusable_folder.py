@@ -25,6 +25,7 @@ from scenes.screens.setup import SetupScene
 from scenes.shell.app import App, Launch
 from scenes.shell.scene import Pop, Push
 from tabletop.i18n import ENGLISH
+from tests.scenes.program import told_over
 
 FRAME = 1 / 60
 
@@ -136,11 +137,6 @@ def chmod_back(tmp_path: Path) -> Iterator[None]:
             path.chmod(0o755)
 
 
-def _toasts(scene: object) -> list[str]:
-    stack = getattr(scene, "toasts", None)
-    return [toast.text for toast in getattr(stack, "toasts", [])]
-
-
 @pytest.mark.parametrize("case", list(FOLDERS))
 def test_program_starts_says_so_and_plays_without_saving(
     case: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, chmod_back: None
@@ -172,22 +168,26 @@ def test_program_starts_says_so_and_plays_without_saving(
         setup = app.context.manager.top
         assert isinstance(setup, SetupScene)
         setup.start_game()
-        scene = app.context.manager.top
-        # A toast lives a few seconds: remember every one shown while the game goes on.
-        seen_toasts: set[str] = set()
+        app.step(FRAME)
+        table = app.context.manager.stack[-1]
+        assert isinstance(table, GameScene)
+        # Told in the dialog that waits for OK, once at this table (not at every move).
+        told: list[str] = []
         for _ in range(600):
             app.step(FRAME)
-            scene = app.context.manager.top
-            assert isinstance(scene, GameScene)
-            seen_toasts.update(_toasts(scene))
-            if scene.accepts_input and len(scene.session.game.history) >= 4:
+            if isinstance(app.context.manager.top, NoticeScene):
+                told += told_over(app, table)
+                app.context.manager.apply(Pop())
+                continue
+            assert app.context.manager.top is table
+            if table.accepts_input and len(table.session.game.history) >= 4:
                 break
-            if scene.accepts_input:
-                scene.act(scene.session.game.legal_actions()[0])
-        assert isinstance(scene, GameScene)
-        assert len(scene.session.game.history) >= 4
+            if table.accepts_input:
+                table.act(table.session.game.legal_actions()[0])
+        assert len(table.session.game.history) >= 4
         # The message, then the reason the disk gave (the folder is a file here).
-        assert any(text.startswith(ENGLISH("storage.save_write_failed")) for text in seen_toasts)
+        assert any(text.startswith(ENGLISH("storage.save_write_failed")) for text in told), told
+        assert len(told) == len(set(told)), "each failure is told once, not at every move"
 
         # Closing would lose the game: the program asks once (when the last write has
         # failed, not while it runs), a second close quits.
@@ -251,6 +251,8 @@ def test_leaving_a_game_that_could_not_be_saved_asks_first(
         pause = PauseScene(app.context, scene.session)
         app.context.manager.apply(Push(pause))
         app.step(FRAME)
+        if isinstance(app.context.manager.top, NoticeScene):
+            app.context.manager.apply(Pop())  # OK to "the game could not be saved"
         pause.save_and_quit()
         app.step(FRAME)
         dialog = app.context.manager.top
@@ -284,9 +286,9 @@ def test_a_game_that_cannot_be_turned_into_a_save_plays_on_and_says_so(
         setup.start_game()
         for _ in range(3):
             app.step(FRAME)
-        scene = app.context.manager.top
-        assert isinstance(scene, GameScene)
-        assert ENGLISH("storage.save_write_failed") in _toasts(scene)
+        table = app.context.manager.stack[-2]
+        assert isinstance(table, GameScene)
+        assert ENGLISH("storage.save_write_failed") in told_over(app, table)
         assert app.context.unsaved_progress()
         assert "a bug in a computer player's state" in capsys.readouterr().err
     finally:
