@@ -35,6 +35,9 @@ class Toast:
         placed with: kept until that place stops being free (:class:`ToastStack`)."""
         self.asked: object = None
         """What was free when :attr:`place` was last judged."""
+        self.waiting = False
+        """True while it found no place when places were last given (it waits unseen,
+        behind newer toasts or for room): its clock stops, so it is never spent unread."""
 
     @property
     def is_expired(self) -> bool:
@@ -52,7 +55,8 @@ class Toast:
         return out_back(min(1.0, self.age / _FADE_IN))
 
     def update(self, dt: float) -> None:
-        self.age += dt
+        if not self.waiting:
+            self.age += dt
 
 
 class ToastStack:
@@ -78,9 +82,9 @@ class ToastStack:
     narrower (down to :data:`NARROWEST`) where no place fits it whole. Once shown it
     keeps its place until it fades: it moves only when that place stops being free (a
     control appears under it, the screen is laid out again). A toast with no free
-    place waits unseen, but the newest always shows: older toasts in its way make way
-    for it, and with no free place at all it stands where it covers the least of what
-    is declared.
+    place waits unseen, its clock stopped until it shows, but the newest always shows:
+    older toasts in its way make way for it, and with no free place at all it stands
+    where it covers the least of what is declared.
     """
 
     MAX_VISIBLE = 4
@@ -174,6 +178,7 @@ class ToastStack:
                              or self._find(toast, kept, size_px, wraps, gap, partial(
                                  _least_covering, avoid=self.over)))
             toast.place = place
+            toast.waiting = place is None
             if place is not None:
                 card, margin = _toast_surface(toast.text, toast.error, size_px, place[1])
                 placed.append((toast, card, margin, place[0]))

@@ -172,6 +172,22 @@ def test_toasts_expire_after_their_time_and_stack(screen: pygame.Surface) -> Non
     assert stack.toasts == []
 
 
+def test_a_toast_waiting_unseen_keeps_its_time_until_it_shows(screen: pygame.Surface) -> None:
+    """Room for one card only: the older waits behind the newest, and its clock waits
+    too (the last trial: an older toast could fade out never having been seen)."""
+    stack = ToastStack(pygame.Rect(0, 0, 300, 60))
+    stack.show("That box is already filled.")
+    stack.show("You have no rolls left.")
+    stack.draw(screen)
+    assert len(stack.rects(screen.get_size())) == 1, "one card fits: the newest"
+    for _ in range(round(TOAST_SECONDS * 30) + 1):
+        stack.update(1 / 30)
+        stack.draw(screen)
+    assert [toast.text for toast in stack.toasts] == ["That box is already filled."]
+    assert stack.rects(screen.get_size()), "it shows now, from its start"
+    assert stack.toasts[0].alpha < 0.5, "and fades in, never seen before"
+
+
 def test_repeating_the_same_refusal_does_not_pile_up(screen: pygame.Surface) -> None:
     stack = ToastStack(screen.get_rect())
     for _ in range(3):
