@@ -30,3 +30,43 @@ def test_polterfass_says_what_reaching_75_does() -> None:
     """"1라운드 · 75점 먼저" read as "75 points first"; the game ends after the round in
     which someone reaches 75 (docs/RULES.md, Polterfass end), as the rules page says."""
     assert catalog("ko")["polterfass_scene.round_label"] == "{round}라운드 · 75점에 도달하면 끝"
+
+
+def test_a_computer_takes_no_honorific() -> None:
+    """"컴퓨터 4 님이 생각하는 중…" put 님, the honorific for a person, on a machine (trial
+    s14). Every sentence that names a player with 님, said of a computer, drops it and
+    fits the particle 님 carried to the number ("컴퓨터 4가", "컴퓨터 1이")."""
+    from string import Formatter
+
+    from tabletop.i18n import Words, translate
+
+    words = Words("ko")
+    honoured = [(key, text) for key, text in catalog("ko").items() if "} 님" in text]
+    assert len(honoured) > 50
+    # After 4 (사) the vowel forms, after 1 (일) the consonant ones.
+    for number, subject, wrong in ((4, "컴퓨터 4가", "이은을과"), (1, "컴퓨터 1이", "가는를와")):
+        computer = words("app.setup.computer_name", number=number)
+        for key, text in honoured:
+            fields = {field for _, field, _, _ in Formatter().parse(text) if field}
+            names = {field for field in fields if "{" + field + "} 님" in text}
+            said = translate(key, "ko", **{field: computer if field in names else "보석"
+                                           for field in fields})
+            assert "님" not in said.replace("손님", ""), (key, said)
+            assert not re.search(f"{computer}[{wrong}] ", said), (key, said)
+        assert words("table.prompt_thinking", name=computer) == f"{subject} 생각하는 중…"
+    assert words("table.prompt_thinking", name="민아") == "민아 님이 생각하는 중…"
+
+
+def test_keys_are_named_as_korean_keyboards_and_games_name_them() -> None:
+    """A Korean keyboard prints Enter, Esc, Tab and Backspace on its keys but leaves the
+    space bar blank: Korean games call it 스페이스(바), never "Space" (trial s14)."""
+    import pygame
+
+    from scenes.widgets.button import key_label
+    from tabletop.i18n import Words
+
+    words = Words("ko")
+    assert key_label(words, pygame.K_SPACE, None) == "스페이스"
+    assert key_label(words, pygame.K_RETURN, None) == "Enter"
+    spelled = [key for key, text in _korean_texts() if "Space" in text]
+    assert not spelled

@@ -22,7 +22,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from tabletop.i18n.korean import resolve_particles
+from tabletop.i18n.korean import resolve_particles, without_computer_honorific
 
 LANGUAGES: tuple[str, ...] = ("en", "ko")
 DEFAULT_LANGUAGE = "en"
@@ -50,8 +50,11 @@ def translate(key: str, language: str, /, **params: Any) -> str:
     if not params:
         return text
     formatted = text.format(**params)
-    # Korean particles after a placeholder are written in both forms: "{name}을(를)".
-    return resolve_particles(formatted) if language == "ko" else formatted
+    if language != "ko":
+        return formatted
+    # Korean particles after a placeholder are written in both forms: "{name}을(를)"; a
+    # computer's name takes no 님 ("{name} 님이" says "컴퓨터 4가").
+    return resolve_particles(without_computer_honorific(formatted))
 
 
 @dataclass(frozen=True)

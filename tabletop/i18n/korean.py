@@ -70,3 +70,21 @@ def resolve_particles(text: str) -> str:
         return with_consonant if consonant else with_vowel
 
     return _PATTERN.sub(choose, text)
+
+
+_COMPUTER = re.compile(r"(컴퓨터(?: \d+)?) 님(이|은|을|과|으로)?")
+_BOTH_FORMS = {"이": "이(가)", "은": "은(는)", "을": "을(를)", "과": "과(와)", "으로": "(으)로"}
+
+
+def without_computer_honorific(text: str) -> str:
+    """``text`` with no 님 after a computer's name ("컴퓨터 4"): the honorific is for
+    people, and on a machine it reads as a joke. The particle 님 carried is written in
+    both forms again, for :func:`resolve_particles` to fit to the number.
+
+    >>> resolve_particles(without_computer_honorific("컴퓨터 4 님이 생각하는 중…"))
+    '컴퓨터 4가 생각하는 중…'
+    >>> resolve_particles(without_computer_honorific("컴퓨터 1 님은 패스, 컴퓨터 님의 차례"))
+    '컴퓨터 1은 패스, 컴퓨터의 차례'
+    """
+    return _COMPUTER.sub(lambda match: match.group(1) + _BOTH_FORMS.get(match.group(2) or "", ""),
+                         text)
