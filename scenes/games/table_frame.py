@@ -92,6 +92,7 @@ class TableFrame:
         self._background = None
         self._board_beside_log = self.log.is_open
         self.banner_area = None  # the game's board, laid out next, may give it a place
+        self.banner.forget_place()
 
     def rename(self, seats: Sequence[SeatConfig]) -> None:
         """The plates show ``seats``' names (default names after a language switch)."""

@@ -42,6 +42,10 @@ class TurnBanner:
         self.progress = 1.0  # 0..1 through the banner's life; 1 = not showing
         self.rect: pygame.Rect | None = None
         """Where the banner stood when last drawn (None: not showing)."""
+        self._placed: tuple[object, pygame.Rect] | None = None
+        """Where this showing of the banner stands, with what it was placed for (its words
+        and areas): placed when it appears and again only when those change or the screen
+        is laid out again (:meth:`forget_place`), not on each of its frames."""
 
     @property
     def is_active(self) -> bool:
@@ -55,7 +59,7 @@ class TurnBanner:
 
         def done() -> None:
             self.progress = 1.0
-            self.rect = None
+            self.rect = self._placed = None
 
         return Tween(BANNER_SECONDS, 0.0, 1.0, linear, on_update=start, on_done=done)
 
@@ -84,16 +88,26 @@ class TurnBanner:
              keep_clear: Callable[[], Sequence[pygame.Rect]] = tuple,
              fallback: pygame.Rect | None = None) -> None:
         """At :meth:`place`, never past its place's sides as it slides in and out. The
-        screen is asked what to keep clear only while the banner shows (a game's list is
-        built anew each time: Winner's Circle's holds about 160 rects)."""
+        screen is asked what to keep clear once as the banner appears, and again only when
+        its areas change or :meth:`forget_place` is called (a game's list is built anew
+        each time: Winner's Circle's holds about 160 rects)."""
         if not self.is_active:
-            self.rect = None
+            self.rect = self._placed = None
             return
-        self.rect = band = self.place(area or board, board, scale, keep_clear(), fallback)
+        asked = (self.text, self.slot, tuple(area or board), tuple(board), scale,
+                 None if fallback is None else tuple(fallback))
+        if self._placed is None or self._placed[0] != asked:
+            self._placed = (asked, self.place(area or board, board, scale, keep_clear(),
+                                              fallback))
+        self.rect = band = self._placed[1]
         kept = surface.get_clip()
         surface.set_clip(pygame.Rect(band.x, 0, band.width, surface.get_height()).clip(kept))
         self._draw(surface, band, scale)
         surface.set_clip(kept)
+
+    def forget_place(self) -> None:
+        """The screen was laid out again: the banner is placed afresh on its next frame."""
+        self._placed = None
 
     def _content_width(self, height: int, room: int, scale: float) -> int:
         """The disc, the gap and the words at ``height``'s type size within ``room``."""

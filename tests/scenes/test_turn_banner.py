@@ -132,3 +132,31 @@ def test_a_click_under_the_banner_does_nothing_but_end_it(app: App) -> None:
     frames(app, 2)
     assert not scene.banner.is_active
     assert scene.session.game.to_dict() == before, "the click under the banner rolled"
+
+
+def test_the_banner_is_placed_once_and_again_only_after_a_new_layout(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The banner searched its place (and the screen built what to keep clear) on each
+    of its ~60 frames; it stays put unless the screen is laid out again."""
+    scene = banner_after_a_score(app)
+    frame = scene.frame
+    asked: list[int] = []
+    keep_clear = frame.keep_clear
+
+    def counted() -> list[pygame.Rect]:
+        asked.append(1)
+        return keep_clear()
+
+    monkeypatch.setattr(frame, "keep_clear", counted)
+    shown = []
+    for _ in range(20):
+        frames(app, 1)
+        if not frame.banner.is_active:
+            break
+        shown.append(pygame.Rect(frame.banner.rect))
+    assert len(shown) >= 10 and len(set(map(tuple, shown))) == 1, shown
+    assert len(asked) <= 1, f"asked on {len(asked)} frames of {len(shown)}"
+    before = len(asked)
+    scene.lay_out()  # the log opened, the window was resized...
+    frames(app, 1)
+    assert len(asked) == before + 1 and frame.banner.rect is not None
