@@ -236,17 +236,18 @@ class MenuScene(PanelScene):
         button_h = self.px(56)
         buttons_y = height - self.px(40) - button_h
         tiles_top = self.title_rect.bottom + self.px(62)
-        # Under each tile its Play and Learn buttons (the tile itself also plays). While
-        # any game is saved, the tiles are shorter by a row for each saved game's Resume,
-        # so no other button moves when a save comes or goes; while a lesson is new,
+        # Under each tile its Play and Learn buttons (the tile itself also plays), and under
+        # those a row kept for a saved game's Resume whether or not one is saved: a save
+        # coming or going moves no tile and no button (the tiles shrank and rose under the
+        # pointer when Resume came, trial s14). While a lesson is new, the tiles are
         # shorter by the strip its "New" badge sits in, over its Learn button.
         pair_h = self.px(44)
-        resume_h = pair_h + self.px(8) if self.previews else 0
+        resume_gap = self.px(8)
         new_lesson = any(is_playable(game_id) and has_lesson(game_id)
                          and lesson_is_new(self.context, game_id) for game_id in GAMES)
-        resume_h += badge_strip(self.scale) if new_lesson else 0
+        badge_h = badge_strip(self.scale) if new_lesson else 0
         tiles_bottom = buttons_y - self.px(36)
-        below = self.px(10) + pair_h  # each tile's Play and Learn, under it
+        below = self.px(10) + pair_h + resume_gap + pair_h  # Play and Learn, then Resume
 
         ids = list(GAMES)
         count = len(ids)
@@ -265,16 +266,10 @@ class MenuScene(PanelScene):
             in_row = min(columns, count - tile_row * columns)
             x = (width - tile_w * in_row - gap * (in_row - 1)) // 2 + column * (tile_w + gap)
             y = top + tile_row * (tile_h + below + gap)
-            tile = GameTile(pygame.Rect(x, y, tile_w, tile_h - resume_h), game_id,
+            tile = GameTile(pygame.Rect(x, y, tile_w, tile_h - badge_h), game_id,
                             on_click=lambda game_id=game_id: self.open_setup(game_id))
             self.tiles.append(tile)
             ring.append(tile)
-            if game_id in self.previews:
-                resume = Button((x, tile.rect.bottom + self.px(10), tile_w, pair_h),
-                                "app.menu.resume_game", style=ButtonStyle.PRIMARY,
-                                on_click=partial(self.continue_game, game_id))
-                self.resume_buttons[game_id] = resume
-                ring.append(resume)
             pair_y = y + tile_h + self.px(10)
             play_w = (tile_w - self.px(8)) * 2 // 5
             play = Button((x, pair_y, play_w, pair_h), "lesson.play", enabled=tile.enabled,
@@ -288,6 +283,12 @@ class MenuScene(PanelScene):
             learn.enabled = learn.enabled and tile.enabled
             self.pairs[game_id] = (play, learn)
             ring += [play, learn]
+            if game_id in self.previews:
+                resume = Button((x, pair_y + pair_h + resume_gap, tile_w, pair_h),
+                                "app.menu.resume_game", style=ButtonStyle.PRIMARY,
+                                on_click=partial(self.continue_game, game_id))
+                self.resume_buttons[game_id] = resume
+                ring.append(resume)
         # Play, Learn and Resume read at one size under every tile, however many tiles share
         # the row: the size the narrowest of them allows.
         pairs = [button for pair in self.pairs.values() for button in pair]

@@ -18,6 +18,7 @@ from scenes.shell.scene import Pop, Push
 from tabletop.core import SeatConfig
 from tabletop.games import GAMES
 from tabletop.session import GameSession
+from tests.scenes.screens import resize_window
 from tests.scenes.test_menus import FRAME, key
 
 
@@ -59,9 +60,14 @@ def test_the_menu_shows_a_tile_per_registered_game_and_unfinished_games_cannot_s
     assert isinstance(app.context.manager.top, SetupScene)
 
 
-def test_buttons_keep_their_places_with_and_without_a_saved_game(app: App) -> None:
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (900, 1200)])
+def test_tiles_and_buttons_keep_their_places_with_and_without_a_saved_game(
+        app: App, size: tuple[int, int]) -> None:
+    """Resume came under Yacht's tile and every tile shrank and rose under the pointer
+    (trial s14, 227 -> 235): its row is kept, and it fills it."""
+    resize_window(app, size)
     menu = open_menu(app)
-    without = [b.rect.copy() for b in menu.ring.buttons if not isinstance(b, GameTile)]
+    without = [b.rect.copy() for b in menu.ring.buttons]
     continue_button = next(b for b in menu.ring.buttons if b.label_key == "app.menu.continue")
     assert not continue_button.enabled
     GameSession.start(GAMES["yacht"], [SeatConfig("Mina", 0)], seed=1,
@@ -69,9 +75,11 @@ def test_buttons_keep_their_places_with_and_without_a_saved_game(app: App) -> No
     menu.refresh_save()
     menu.relayout()
     assert menu.preview is not None
-    with_save = [b.rect for b in menu.ring.buttons if not isinstance(b, GameTile)
-                 and b not in menu.resume_buttons.values()]
+    with_save = [b.rect for b in menu.ring.buttons if b not in menu.resume_buttons.values()]
     assert sorted(map(tuple, with_save)) == sorted(map(tuple, without))
+    resume = menu.resume_buttons["yacht"]
+    assert resume.rect.collidelist(with_save) < 0, "Resume stands in a row of its own"
+    assert pygame.Rect((0, 0), size).contains(resume.rect)
     assert next(b for b in menu.ring.buttons
                 if (b.label_key or "").startswith("app.menu.continue")).enabled
 
@@ -181,8 +189,9 @@ def test_each_saved_game_has_its_own_resume_and_finishing_another_keeps_it(app: 
     assert menu.preview is not None and menu.preview.game_id == "polterfass"
     tiles = {tile.game_id: tile for tile in menu.tiles}
     resume = menu.resume_buttons["polterfass"]
-    assert tiles["polterfass"].rect.bottom < resume.rect.top
-    assert resume.rect.bottom < menu.pairs["polterfass"][0].rect.top
+    assert tiles["polterfass"].rect.bottom < menu.pairs["polterfass"][0].rect.top
+    assert menu.pairs["polterfass"][0].rect.bottom < resume.rect.top  # under Play and Learn
+    assert resume.rect.centerx == tiles["polterfass"].rect.centerx
     for button in menu.ring.buttons:  # nothing overlaps the new button
         assert button is resume or not button.rect.colliderect(resume.rect)
 
