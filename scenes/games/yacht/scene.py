@@ -26,7 +26,7 @@ from scenes.games.gate import table_seed
 from scenes.games.yacht.celebration import Celebration
 from scenes.games.yacht.coach import draw_coach_card, keep_indices
 from scenes.games.yacht.log_words import YachtLog
-from scenes.games.yacht.sheet import ScoreSheet, SheetRow, clear_font_caches
+from scenes.games.yacht.sheet import ScoreSheet, SheetRow, category_name, clear_font_caches
 from scenes.shell import assets, audio, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
@@ -163,15 +163,18 @@ class YachtScene(GameScene[YachtEngine]):
     def layout_board(self, board: pygame.Rect) -> None:
         gap = self.px(22)
         self.sheet.min_px = theme.text_px(TextSize.SMALL, self.scale)
+        self.sheet.labels = {category: category_name(self.context.words, category)
+                             for category in CATEGORIES}
         # Many seats, or a board narrowed by the open log or a replay's review, need wider
         # columns on the sheet: the tray gives up room until every name stands whole over
-        # its column ("Com… 1" beside the review could not be told from "Com… 2").
+        # its column ("Com… 1" beside the review could not be told from "Com… 2") and
+        # every category name fits at the sheet's size.
         shares = SHEET_SHARES if len(self.session.seats) <= 3 else SHEET_SHARES[2:]
         for share in shares:
             sheet_w = round(board.width * share)
             self.sheet.set_rect(pygame.Rect(board.right - sheet_w, board.y, sheet_w,
                                             board.height))
-            if not self.sheet.cuts_names():
+            if not self.sheet.cuts_names() and not self.sheet.cuts_labels():
                 break
         left = pygame.Rect(board.x, board.y, board.width - sheet_w - gap, board.height)
         # The tray and the Roll button keep their places whether the coach is on or off:

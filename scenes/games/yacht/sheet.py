@@ -115,6 +115,9 @@ class ScoreSheet:
         """Each seat's colour and symbol slot, chosen at setup (``SeatConfig.colour``)."""
         self.min_px = 16
         """No text on the sheet is smaller (the scene sets ART.md's small size, scaled)."""
+        self.labels: dict[Category, str] = {}
+        """The category names in the screen's language (the scene sets them before
+        :meth:`set_rect`): the label column is made wide enough for the longest."""
         self.rect = pygame.Rect(0, 0, 100, 100)
         self.sheets: list[dict[Category, int]] = [{} for _ in names]
         self.current: int | None = None
@@ -141,6 +144,15 @@ class ScoreSheet:
         # From four seats the labels take the least that holds the longest category, so a
         # name like "Alexandra-Maria" stays whole over its column in two lines.
         label_w = round(inner.width * (0.42 if count <= 3 else 0.3))
+        # Every category name at the sheet's one size: the label column widens for the
+        # longest (Korean "스몰 스트레이트" was drawn smaller than the other rows at
+        # 1000x800, trial s14), while each column keeps room for a three-digit score.
+        unit = inner.height / sum(_ROW_WEIGHT.get(row, 1.0) if isinstance(row, str) else 1.0
+                                  for row in ROWS)
+        size = max(self.min_px, round(unit * 0.5))
+        least_column = assets.text_size("000", size, bold=True)[0] + self.pad
+        label_w = max(label_w, min(self._labels_width(unit, size),
+                                   inner.width - count * least_column))
         column_w = (inner.width - label_w) / count
         self.tall_header = any(
             assets.text_size(name, self.min_px, bold=True)[0] > column_w - self.pad
@@ -163,6 +175,14 @@ class ScoreSheet:
             for i in range(count)
         ]
         self.font_px = max(self.min_px, round(self.row_h * 0.5))
+
+    def _labels_width(self, row_h: float, size: int) -> int:
+        """The label column's width that holds every category name at ``size`` in rows
+        ``row_h`` tall, with its die face where it has one."""
+        icon = max(8, round(row_h * 0.62)) + self.pad
+        return max((assets.text_size(name, size)[0] + 2 * self.pad
+                    + (icon if category in UPPER_FACE else 0)
+                    for category, name in self.labels.items()), default=0)
 
     def cell_rect(self, seat: int, row: str | Category) -> pygame.Rect:
         column, band = self.column_rects[seat], self.row_rects[row]
@@ -261,19 +281,24 @@ class ScoreSheet:
         head_px = max(self.min_px, assets.fit_text_px(head, round(size * 0.85), available))
         head_s = assets.text(head, head_px, theme.INK_SOFT)
         layer.blit(head_s, head_s.get_rect(midleft=(label_x, self.row_rects["header"].centery)))
+        # One size for every category name: the one the longest fits (the label column is
+        # laid out for them to fit at the sheet's size, set_rect), never one row smaller.
+        icons = {category: die_face(max(8, round(self.row_rects[category].height * 0.62)),
+                                    face) for category, face in UPPER_FACE.items()}
+        lefts = {category: label_x + (icons[category].get_width() + self.pad
+                                      if category in icons else 0) for category in CATEGORIES}
+        names = {category: category_name(words, category) for category in CATEGORIES}
+        px_size = max(self.min_px, min(
+            assets.fit_text_px(names[category], size,
+                               self.label_rect.right - lefts[category] - self.pad)
+            for category in CATEGORIES))
         for category in CATEGORIES:
             band = self.row_rects[category]
-            x = label_x
-            face = UPPER_FACE.get(category)
-            if face is not None:
-                icon = die_face(max(8, round(band.height * 0.62)), face)
-                layer.blit(icon, icon.get_rect(midleft=(x, band.centery)))
-                x += icon.get_width() + self.pad
-            name = category_name(words, category)
-            px_size = max(self.min_px,
-                          assets.fit_text_px(name, size, self.label_rect.right - x - self.pad))
-            label = assets.text(name, px_size, theme.INK)
-            layer.blit(label, label.get_rect(midleft=(x, band.centery)))
+            if category in icons:
+                layer.blit(icons[category], icons[category].get_rect(
+                    midleft=(label_x, band.centery)))
+            label = assets.text(names[category], px_size, theme.INK)
+            layer.blit(label, label.get_rect(midleft=(lefts[category], band.centery)))
         for row, key, colour in (("subtotal", "sheet_subtotal", theme.INK_SOFT),
                                  ("bonus", "sheet_bonus", theme.INK_SOFT),
                                  ("total", "sheet_total", theme.INK)):
@@ -301,6 +326,11 @@ class ScoreSheet:
         """True if a seat's name is shortened with an ellipsis over its column."""
         return any(line.endswith("…") for seat in range(len(self.names))
                    for line in self.header_name_lines(seat))
+
+    def cuts_labels(self) -> bool:
+        """True if a category name is drawn smaller than the sheet's size to fit its
+        column (the scene then gives the sheet more of the board)."""
+        return self.label_rect.width < self._labels_width(self.row_h, self.font_px)
 
     def _draw_header(self, layer: pygame.Surface) -> None:
         """Each seat's symbol and name: side by side when the name fits, else the symbol

@@ -1,0 +1,57 @@
+"""Every category name on Yacht's sheet at one size: at 1000x800 in Korean with the log
+open, "스몰 스트레이트" and "라지 스트레이트" were drawn smaller than the other rows (trial
+s14, 220), each row shrunk to fit on its own."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.games import make_game_scene
+from scenes.games.yacht.sheet import category_name
+from scenes.shell import assets
+from scenes.shell.app import App
+from scenes.shell.scene import Push
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.games.yacht import CATEGORIES
+from tabletop.session import GameSession
+from tests.scenes.screens import resize_window
+from tests.scenes.test_game_base import app, frames
+
+__all__ = ["app"]
+
+
+@pytest.mark.parametrize(("language", "size", "seats", "log_open"), [
+    ("ko", (1000, 800), 3, True), ("ko", (1000, 800), 3, False), ("ko", (1280, 720), 6, True),
+    ("en", (1000, 800), 3, True), ("en", (1920, 1080), 4, True), ("ko", (1920, 1080), 2, False)])
+def test_the_category_names_share_the_sheet_s_size(
+        app: App, monkeypatch: pytest.MonkeyPatch, language: str, size: tuple[int, int],
+        seats: int, log_open: bool) -> None:
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)
+    table = [SeatConfig("플레이어 1" if seat == 0 else f"Seat {seat}", seat,
+                        SeatKind.PERSON if seat == 0 else SeatKind.COMPUTER, "easy")
+             for seat in range(seats)]
+    scene = make_game_scene(app.context, GameSession.start(GAMES["yacht"], table, seed=3))
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    if scene.frame.log.is_open != log_open:
+        scene.frame.log.toggle()
+        frames(app, 40)
+    sizes: dict[str, int] = {}
+    real = assets.text
+
+    def text(value: str, size_px: int, *args: Any, **kwargs: Any) -> pygame.Surface:
+        sizes[value] = size_px
+        return real(value, size_px, *args, **kwargs)
+
+    monkeypatch.setattr(assets, "text", text)
+    sheet = scene.sheet  # type: ignore[attr-defined]
+    sheet.draw_static(pygame.Surface(size), app.context.words)
+    drawn = {sizes[category_name(app.context.words, category)] for category in CATEGORIES}
+    assert drawn == {sheet.font_px}, (drawn, sheet.font_px)
+    assert not sheet.cuts_names()
