@@ -59,7 +59,7 @@ def test_a_computer_takes_no_honorific() -> None:
 
 def test_keys_are_named_as_korean_keyboards_and_games_name_them() -> None:
     """A Korean keyboard prints Enter, Esc, Tab and Backspace on its keys but leaves the
-    space bar blank: Korean games call it 스페이스(바), never "Space" (trial s14)."""
+    space bar blank: Korean games call it 스페이스, never "Space" (trial s14)."""
     import pygame
 
     from scenes.widgets.button import key_label
