@@ -11,7 +11,9 @@ would leave the lesson's script).
 Each step shows the guide card (:mod:`scenes.modes.lesson_card`, placed by
 :mod:`scenes.modes.lesson_place`) and a glow on the widget of
 the expected move (the scene's ``piece_rect`` hook); nothing else on the table keeps a
-hover or focus halo, so only one thing glows. Another legal move is refused with the
+hover or focus halo, so only one thing glows. Enter turns the cards and makes no move by
+itself: the keyboard's focus rests on the glowing piece unshown until an arrow key or Tab
+shows it there, and only then does Enter make the move. Another legal move is refused with the
 step's hint and changes nothing; an illegal one meets the engine's own sentence, as in
 play. A card that tells of a computer's move stays up after the move until Next, and a
 result the game holds for reading (a finished trick, scored dice: the driver's
@@ -64,6 +66,9 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 GENERAL_HINT = "lesson.hint_general"  # the refusal of a step without its own hint
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+REACH_KEYS = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+"""The keys that move the keyboard's focus (the controller's D-pad sends the arrows)."""
 
 
 class LessonDriver(TableDriver):
@@ -90,6 +95,9 @@ class LessonDriver(TableDriver):
         self._before: Engine[Any] | None = None  # the table before the lesson's last move
         self.top_bar = TopBar()
         self._banner_due = False  # the turn banner waits for Next after a computer's card
+        self._reached = False
+        """The learner moved the keyboard's focus (an arrow, Tab) at this step: only then
+        does Enter take the move it asks for (:func:`only_the_glow`)."""
 
     def attach(self, scene: TableScene, session: GameSession) -> None:
         super().attach(scene, session)
@@ -198,6 +206,7 @@ class LessonDriver(TableDriver):
             return
         self._play_out()
         self.step_index += 1
+        self._reached = False
         self.scene.frame.toasts.clear()  # a hint of the step before applies no more
         self._bot_wait = None
         self._moved = False
@@ -387,6 +396,9 @@ class LessonDriver(TableDriver):
             if event.type != pygame.KEYDOWN:
                 return self.take_transition()  # the click that skipped is no move too
         explaining = self.explaining
+        if (event.type == pygame.KEYDOWN and event.key in REACH_KEYS
+                and self.learners_move() is not None):
+            self._reached = True
         card_first = explaining or not (event.type == pygame.KEYDOWN
                                         and event.key == pygame.K_RETURN)
         still = not self.is_busy or self.held_for_reading
@@ -397,6 +409,15 @@ class LessonDriver(TableDriver):
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self.scene.frame.toasts.show(self.context.words("lesson.hint_next"),
                                              error=False, seconds=2.5)
+            return self.take_transition()
+        if (event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and not self._reached
+                and self.learners_move() is not None):
+            # Enter turns the cards, never plays the move one asks for: a learner pressing
+            # it through the cards bid, borrowed and placed cubes unread (issue #32). The
+            # move is a click, its own key (Space, P), or Enter once the arrows reached it.
+            key = "lesson.hint_enter_pad" if self.context.input.using_controller else (
+                "lesson.hint_enter")
+            self.scene.frame.toasts.show(self.context.words(key), error=False, seconds=4.0)
             return self.take_transition()
         return super().handle_event(event)
 
@@ -429,7 +450,7 @@ class LessonDriver(TableDriver):
     def _one_glow(self) -> None:
         """Only the lesson's glow has a hover or focus (:func:`only_the_glow`)."""
         only_the_glow(self.scene, self.pointed_piece() if self.learners_move() is not None
-                      else None)
+                      else None, chosen=self._reached)
 
     def is_still(self) -> bool:
         return False  # the glow pulses

@@ -95,12 +95,14 @@ class TopBar:
         scene.frame.mark_turn(shown.current_seat)
 
 
-def only_the_glow(scene: TableScene, pointed: pygame.Rect | None) -> None:
+def only_the_glow(scene: TableScene, pointed: pygame.Rect | None, *, chosen: bool) -> None:
     """Only the lesson's glow, around ``pointed`` (None: no piece to touch): a hover or
     keyboard focus on any other piece (the one just clicked wrongly, a stack the arrows
-    reached, the first card of a hand) is cleared, and in every ring (the table's, a
-    hand's own) the focus goes to the pointed piece, so Enter takes the step too and
-    never another move."""
+    reached, the first card of a hand) is cleared. The keyboard's focus rests on the
+    pointed piece, shown by no ring, until the learner reaches for it (``chosen``: an
+    arrow or Tab pressed at this step); from then on every ring's focus is on it, so Enter
+    takes the step and never another move. A focus put there for the learner made Enter,
+    pressed to turn the cards, bid, borrow and place cubes unread (issue #32)."""
     rings = scene.focus_rings()
     target: object = None
     if pointed is not None:
@@ -119,8 +121,11 @@ def only_the_glow(scene: TableScene, pointed: pygame.Rect | None) -> None:
             piece.hovered = False
     for ring in rings:
         wanted = target if target in ring.buttons else None
-        if ring.focused is not wanted:
-            ring.focus(wanted)
+        if chosen:
+            if ring.focused is not wanted:
+                ring.focus(wanted)
+        elif ring.focused is not None or ring.resting is not wanted:
+            ring.rest(wanted)  # the first arrow or Tab shows the focus there
 
 
 class LessonSession(GameSession):

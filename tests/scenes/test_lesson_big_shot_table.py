@@ -117,6 +117,7 @@ class PanelWatch(Watch):
         self.roll_drawn: list[bool] = []
         self.wrong: list[str] = []
         self.rolls: list[str] = []
+        self.unpreviewed: list[str] = []
 
     def start(self, walk: Walk) -> None:
         real = side_panel.draw_words
@@ -154,6 +155,8 @@ class PanelWatch(Watch):
                               f"round {told.state.round}")
         if self.roll_drawn:
             self.rolls.append(name)
+        if name.startswith("place_") and scene.text("place_pick") in self.lines:  # type: ignore[attr-defined]
+            self.unpreviewed.append(name)
 
 
 def test_the_panel_tells_of_the_cards_moment_and_offers_the_roll_only_where_asked() -> None:
@@ -165,6 +168,14 @@ def test_the_panel_tells_of_the_cards_moment_and_offers_the_roll_only_where_aske
     watch = shared_walk("big_shot", PanelWatch)
     assert not watch.wrong, watch.wrong
     assert watch.rolls == ["your_roll"], f"Roll the die under {watch.rolls}"
+
+
+def test_the_panel_says_who_would_own_the_glowing_district_at_each_cube() -> None:
+    """The keyboard's focus rests unshown on the glowing district (Enter no longer places a
+    cube unread, issue #32): the panel still says who would own it with the cube, as it did
+    with the focus there, not "Point at a district to see who would own it"."""
+    watch = shared_walk("big_shot", PanelWatch)
+    assert not watch.unpreviewed, f"no owner said under {watch.unpreviewed}"
 
 
 def _in_korean(shell: App) -> None:

@@ -1,5 +1,9 @@
-"""Enter at a lesson's step takes the move its glow points at, never another (issue #32:
-Wizard Extreme's "Play the 5" had the focus and Enter's hint on green 1)."""
+"""Enter at a lesson's step that asks for a move makes no move by itself: it turns the
+cards (Next), and a learner pressing it through them bid 5M, took the loan, bid 11M and
+placed cubes in the Big Shot lesson unread, the keyboard's focus put on each button the
+card asked for (a trial, issue #32). An arrow key shows the focus on the glowing piece,
+and then Enter takes that move, never another (Wizard Extreme's "Play the 5" once had the
+focus and Enter's hint on green 1; Yacht's Enter rolled the dice at Four of a Kind)."""
 
 from __future__ import annotations
 
@@ -29,13 +33,17 @@ ENTER_STEPS = [
     ("wizard_extreme", ".follow_green"),
     # The glow is on the row's cell in the learner's column, the ring's piece the whole
     # row: Enter rolled the dice (refused, its hint under the card) at Four of a Kind.
-    ("yacht", ".score_four"), ("yacht", ".score_straight")]
+    ("yacht", ".score_four"), ("yacht", ".score_straight"),
+    # The trial's Enter bid, borrowed, bid again and dropped a cube (issue #32).
+    ("big_shot", ".you_bid"), ("big_shot", ".loan"), ("big_shot", ".bid_after_loan"),
+    ("big_shot", ".place_purple")]
 
 
 class EnterWatch(Watch):
-    """At the steps of :data:`ENTER_STEPS`: Enter, and whether it took the step's move."""
+    """At the steps of :data:`ENTER_STEPS`: Enter alone, then an arrow key and Enter, and
+    what each did."""
 
-    games = ("wizard_extreme", "yacht")
+    games = ("wizard_extreme", "yacht", "big_shot")
 
     def __init__(self) -> None:
         self.found: dict[str, list[str]] = {}
@@ -50,20 +58,34 @@ class EnterWatch(Watch):
         if expected is None:
             found.append("the step asks for no move")
             return False
-        if not any(ring.focused is not None for ring in scene.focus_rings()):
-            found.append("no piece has the keyboard focus")
-        at = driver.step_index
+        if any(ring.focused is not None for ring in scene.focus_rings()):
+            found.append("a piece shows the keyboard focus before any arrow was pressed")
+        at, made = driver.step_index, len(scene.session.game.history)
         press(pygame.K_RETURN)
         frames(walk.shell, 20)
-        if driver.step_index <= at:
-            found.append("Enter did not take the move the step asks for")
-        elif expected not in scene.session.game.history:
+        if (driver.step_index != at or driver.shown_step() is not step
+                or len(scene.session.game.history) != made):
+            found.append("Enter alone made a move")
+        if not scene.frame.toasts.toasts:
+            found.append("Enter alone said nothing of how to make the move")
+        press(pygame.K_RIGHT)
+        frames(walk.shell, 2)
+        if not any(ring.focused is not None for ring in scene.focus_rings()):
+            found.append("the arrow key showed no focus")
+        press(pygame.K_RETURN)
+        frames(walk.shell, 20)
+        history = scene.session.game.history
+        # A Big Shot placement is built cube by cube before it is sent: a cube dropped
+        # moves the card on to the next cube's words.
+        if driver.step_index == at and driver.shown_step() is step:
+            found.append("Enter after the arrow did not take the move the step asks for")
+        elif len(history) != made and expected not in history:
             found.append("Enter took another move")
         return True
 
 
 @pytest.mark.parametrize(("game_id", "step"), ENTER_STEPS)
-def test_enter_takes_the_move_the_lesson_asks_for(game_id: str, step: str) -> None:
+def test_enter_takes_no_move_until_an_arrow_reaches_the_glow(game_id: str, step: str) -> None:
     found = shared_walk(game_id, EnterWatch).found
     assert step in found, f"the walk never met {step}"
     assert not found[step], found[step]

@@ -546,9 +546,8 @@ class BigShotScene(GameScene[BigShotEngine]):
     # ================================================================ per frame
 
     def board_is_still(self) -> bool:
-        buttons = [piece for piece in self.controls.buttons]
         return (not self.board.flying and not self.side.die.rolling and not self.board.fading
-                and all(piece.is_settled for piece in buttons))
+                and all(piece.is_settled for piece in self.controls.buttons))
 
     def on_new_decision(self, view: BigShotEngine) -> None:
         self.pad.forget_typed()
@@ -582,11 +581,12 @@ class BigShotScene(GameScene[BigShotEngine]):
             self.side.draw_told(surface, view, told, self.hand_shown, self.failure)
         elif view is not None:
             # A decision's buttons show once it may be made (a lesson's Roll the die stood
-            # under the card before it).
+            # under the card before it); the district a lesson's focus rests on is previewed.
             live = list(self.controls.buttons) if self.driver.accepts_input else []
+            focus = self.controls.focused or self.controls.resting
             self.side.draw(surface, view, PanelTurn(
                 self.person_turn, self.hand, self.hand_shown, self.next_cube, self.failure,
-                self.controls.focused, live, self.driver.is_busy, self.driver.is_over))
+                focus, live, self.driver.is_busy, self.driver.is_over))
         if view is not None:
             self.side.draw_plate_marks(surface, view, self.plates)
         if self.show_table and view is not None and view.is_over:
