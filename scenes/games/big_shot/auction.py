@@ -31,6 +31,12 @@ SECONDARY_SHARE = 0.4
 """The share of the panel's bottom line on its left, where every decision's secondary
 button stands (Take back, Pass); its right is the primary spot (Roll, Place cubes)."""
 
+SHARE_STEP = 2
+"""How far (px at 720p, 3 at 1080p) the Loan button widens into Bid's room at each try of
+:meth:`AuctionPad._share_middle`: each try fits both labels again, and a label's fitted
+size grows by a pixel only over several pixels of width ("Loan: +9M now" 7 to 13), so a
+finer step finds the same sizes with more fitting."""
+
 
 class AuctionPad:
     """The seven bidding buttons, the amount being set and what the bidder can pay."""
@@ -42,6 +48,7 @@ class AuctionPad:
         self.typed = ""
         self.least_px = 0
         """The least size of the middle row's labels (:meth:`_share_middle`)."""
+        self.scale = 1.0
         self.high = 0
         self.reach = 0
         """What the bidder can pay (the engine's ``reach``)."""
@@ -98,6 +105,7 @@ class AuctionPad:
         self.pass_button.rect = pygame.Rect(bottom.x, bottom.y,
                                             round(bottom.width * SECONDARY_SHARE), height)
         self.least_px = theme.text_px(theme.TextSize.SMALL, scale)
+        self.scale = scale
         if self._view is not None:  # laid out again: labels set, in the screen's words
             self._share_middle()
 
@@ -106,7 +114,7 @@ class AuctionPad:
         size (``least_px``), as long as its own still does: beside the open log "Loan: +9M
         now" shrank to 15 px at 1080 (issue #32)."""
         five, loan = self.bid_five, self.loan_button
-        step = max(1, five.rect.height // 22)
+        step = theme.px(SHARE_STEP, self.scale)
         while loan.label_px() < self.least_px:
             five.rect.width -= step
             loan.rect.x, loan.rect.width = loan.rect.x - step, loan.rect.width + step
