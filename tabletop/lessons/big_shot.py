@@ -49,18 +49,19 @@ def _lots() -> list[list[int]]:
 CUBES = [colour for colour in range(COLOURS) for _ in range(CUBES_PER_COLOUR)]
 """The cubes before the engine shuffles them, as its setup lays them out."""
 
+OVER_MONEY = ("money", False)
+"""Where the card stands: over the side panel's money rows, from the panel's top down to
+the lot, so it covers no district and no auction circle (a trial found the card low on the
+left over districts 17 and 21, Park A and circles 14 to 18, and Next jumping there from the
+panel after the welcome). The plates above keep each player's money and loans in sight,
+and the panel under the card the lot, the bids, the cubes in hand and the buttons; the words
+tell the rows' notes ("Nari passes"). Each card's words fit there in four lines."""
 LOW_LEFT = ("bottomleft", True)
-"""Where the card stands: low on the left, narrow, over districts 17, 19 and 21 and the
-track's spaces 14 to 18, which this example never uses (the broker stops on spaces 5
-and 8, the cubes go to district 20 and Park B), so the district and the park the cards
-speak of, zone B's 9 to 11, the lot and the money all stay in view."""
-OVER_DECISION = ("decision", False)
-"""Where a card that speaks of the districts as a whole stands (the welcome, the fortune at
-the end, both naming the whole city in sight): over the side panel's lower part, covering
-no district (a trial: the card low on the left hid district 21 while it spoke of owning
-districts); the money rows stay in view. Each such card follows a card, not a move, so no
-move's button is under it."""
-_step = Steps("big_shot", card=LOW_LEFT)
+"""Where the card stands while the coach's fortunes join the money rows, which it then
+leaves in view: low on the left, narrow, over districts 17, 19 and 21 and the circles 14 to
+18, which this example never uses (the broker stops on spaces 5 and 8, the cubes go to
+district 20 and Park B)."""
+_step = Steps("big_shot", card=OVER_MONEY)
 E20, PARK = ("e20",), ("park_b",)
 CITY = tuple(region.key for region in REGIONS)
 
@@ -75,7 +76,7 @@ LESSON = Lesson(
             3, 5, 2,  # the start rolls, red, orange, ivory: orange rolls first (BS-D14)
             FIRST_ROLL, SECOND_ROLL, THIRD_ROLL),
     steps=(
-        _step("welcome", sight=CITY, card=OVER_DECISION),
+        _step("welcome", sight=CITY),
         _step("taeo_rolls", Roll(TAEO)),
         _step("nari_passes", Pass(NARI)),
         _step("you_pass", Pass(SORA), "hint.pass"),
@@ -85,12 +86,13 @@ LESSON = Lesson(
         _step("taeo_ivory", PlaceCube(TAEO, IVORY, DISTRICT_20), sight=E20),
         _step("nari_rolls", Roll(NARI)),
         # The coach's fortunes if it ended now: Taeo 30 M with district 20, Sora 10 M.
-        _step("you_bid", Bid(SORA, 5), "hint.bid", coach=True, sight=E20),
+        _step("you_bid", Bid(SORA, 5), "hint.bid", coach=True, sight=E20, card=LOW_LEFT),
         _step("taeo_passes", Pass(TAEO)),
         _step("nari_bids", Bid(NARI, 10)),
         # BS-D6: a loan is its own step, taken for a bid the cash cannot pay.
         _step("loan", TakeLoan(SORA), "hint.loan"),
-        _step("bid_after_loan", Bid(SORA, 11), "hint.bid_after_loan", coach=True),
+        _step("bid_after_loan", Bid(SORA, 11), "hint.bid_after_loan", coach=True,
+              card=LOW_LEFT),
         _step("nari_gives_up", Pass(NARI)),
         _step("place_purple", PlaceCube(SORA, PURPLE, DISTRICT_20), "hint.place_purple", sight=E20),
         _step("place_red", PlaceCube(SORA, RED, DISTRICT_20), "hint.place_red", sight=E20),
@@ -99,7 +101,7 @@ LESSON = Lesson(
         _step("sold", sight=("e20",)),
         # RULES.md §4.7: a park doubles the districts of its zone that its owner also owns.
         _step("parks", sight=(*PARK, "b9", "b10", "b11")),
-        _step("end", sight=CITY, card=OVER_DECISION),
+        _step("end", sight=CITY),
         # Sora placed the seed's lot last, so round 3 is hers to start: one roll, then the
         # lesson ends with the next auction on the table (trial s9, B4).
         _step("your_roll", Roll(SORA), "hint.your_roll"),

@@ -59,7 +59,7 @@ def test_the_table_draws_the_arrows(app: App, game_id: str) -> None:
 
 @pytest.mark.parametrize(("key", "english", "korean"), [
     ("polterfass.lesson.hana_orders_first", "arrows", "화살표"),
-    ("big_shot.lesson.taeo_rolls", "arrows", "화살표")])
+    ("big_shot.lesson.nari_passes", "arrows", "화살표")])
 def test_the_lessons_point_at_the_arrows_not_at_a_side(key: str, english: str,
                                                        korean: str) -> None:
     assert english in Words("en")(key) and "left" not in Words("en")(key)

@@ -483,11 +483,10 @@ class BigShotScene(GameScene[BigShotEngine]):
         return pygame.Rect(self.side.rows_rect) if self.coach_on else None
 
     def sight_rects(self, name: str) -> list[pygame.Rect]:
-        """A region by its key ("e20", "park_b"): where it lies on the map; "decision": the
-        panel under the money rows, where the lot, the bids and the buttons are."""
-        if name == "decision":
-            panel, top = self.side.panel, self.side.phase_rect.top
-            return [pygame.Rect(panel.x, top, panel.width, panel.bottom - top)]
+        """A region by its key ("e20", "park_b"): where it lies on the map; a part of the
+        side panel by its name (:meth:`SidePanel.part`: "money", "decision")."""
+        if (part := self.side.part(name)) is not None:
+            return [part]
         return [pygame.Rect(self.board.city.pieces[index].rect)
                 for index, region in enumerate(REGIONS) if region.key == name]
 
@@ -516,8 +515,9 @@ class BigShotScene(GameScene[BigShotEngine]):
         return [*self.side.toast_clear(placing), *(piece.rect for piece in self.controls.buttons)]
 
     def keep_in_sight(self) -> list[pygame.Rect]:
-        """The side panel: the money, the lot and the buttons a lesson's card speaks of."""
-        return [pygame.Rect(self.side.panel)]
+        """The panel's decision (the lot or the cubes in hand, the high bid) and its buttons:
+        a lesson's card may stand over the money rows, the plates showing the money."""
+        return [self.side.lot_rect(), *(b.rect for b in self.touchable() if isinstance(b, Button))]
 
     def run_progress(self, actions: list[Action]) -> int:
         cubes = [(action.cube, action.region) for action in actions

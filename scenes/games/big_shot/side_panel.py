@@ -142,18 +142,33 @@ class SidePanel:
         self.lot_centre = (inner.centerx, self.phase_rect.y + self.px(58))
         return lines
 
+    def part(self, name: str) -> pygame.Rect | None:
+        """A part of the panel a lesson names: "money", the money rows with their heading
+        and legend, down to the decision; "decision", the panel from there down, where the
+        lot, the bids and the buttons are. None for a name that is no part of the panel."""
+        panel, top = self.panel, self.phase_rect.top
+        if name == "money":
+            return pygame.Rect(panel.x, panel.y, panel.width, top - panel.y)
+        if name == "decision":
+            return pygame.Rect(panel.x, top, panel.width, panel.bottom - top)
+        return None
+
     def toast_clear(self, placing: bool) -> list[pygame.Rect]:
         """What a toast leaves clear (DESIGN §3) of the board (its circles, and its map
         while cubes are placed) and of the panel: the money rows with their legend, the
         title with the lot or the cubes in hand and the first words under them (who would
         own the district pointed at). The help words further down may be covered a
         moment, the toast being the more urgent; the buttons are the scene's to name."""
+        return [*self.board.toast_clear(placing), pygame.Rect(self.rows_rect),
+                pygame.Rect(self.legend_rect), self.lot_rect()]
+
+    def lot_rect(self) -> pygame.Rect:
+        """The decision's title with the lot or the cubes in hand and the first words under
+        them (the high bid; who would own the district pointed at)."""
         phase = self.phase_rect
         first_words = 2 * round(theme.text_px(TextSize.BODY, self.scale) * 1.4)
-        lot = pygame.Rect(phase.x, phase.y, phase.width,
-                          self.lot_centre[1] + self.px(32) + first_words - phase.y)
-        return [*self.board.toast_clear(placing), pygame.Rect(self.rows_rect),
-                pygame.Rect(self.legend_rect), lot]
+        return pygame.Rect(phase.x, phase.y, phase.width,
+                           self.lot_centre[1] + self.px(32) + first_words - phase.y)
 
     def place_hand(self, hand: list[HandCube]) -> None:
         """The bought cubes in a row where the lot was shown."""
