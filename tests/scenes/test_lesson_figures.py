@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Any
 
 import pygame
 import pytest
@@ -26,10 +27,29 @@ class FiguresWatch(Watch):
     def __init__(self) -> None:
         self.wrong: list[str] = []
         self.checked: set[str] = set()
+        self.unshelved: list[str] = []
+        self.poured: set[int] = set()
 
     def start(self, walk: Walk) -> None:
         driver, scene = walk.driver, walk.scene
         drawn = driver.card.draw
+        plaque = scene.plaque  # type: ignore[attr-defined]
+        table = scene.table  # type: ignore[attr-defined]
+        plaque_drawn = plaque.draw
+
+        def draw_plaque_and_check(surface: pygame.Surface, *args: Any) -> None:
+            plaque_drawn(surface, *args)
+            if not (plaque.shown and plaque.pouring):
+                return
+            shelved = [sprite.face for sprite in table.barrels if sprite.standing
+                       and not sprite.special and sprite.position == table.slot(sprite.barrel)]
+            figure = plaque.serve.shown
+            self.poured.add(figure)
+            if figure != sum(shelved):
+                self.unshelved.append(f"{walk.step_name}: the plaque says {figure}, "
+                                      f"the shelf holds {shelved}")
+
+        plaque.draw = draw_plaque_and_check
 
         def draw_and_check(surface: pygame.Surface) -> None:
             drawn(surface)
@@ -63,3 +83,12 @@ def test_every_sum_a_polterfass_card_works_out_is_the_plaques(language: str) -> 
     assert not watch.wrong, "\n".join(dict.fromkeys(watch.wrong))
     assert len(watch.checked) >= 3, \
         f"only these cards work out a sum beside the plaque: {watch.checked}"
+
+
+def test_the_standing_total_is_the_shelfs_in_every_frame() -> None:
+    """While the innkeeper throws the plaque's figure is what the number barrels on the
+    shelf make, frame by frame: counted up from 0 once a throw's barrels were shelved, it
+    read "Standing total: 14" beside round 2's 9 and 6 (trial s14, 054)."""
+    watch = shared_walk("polterfass", FiguresWatch)
+    assert not watch.unshelved, "\n".join(dict.fromkeys(watch.unshelved))
+    assert {11, 14, 15} <= watch.poured, f"the plaque showed only {sorted(watch.poured)}"

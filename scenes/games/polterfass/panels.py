@@ -25,8 +25,9 @@ from tabletop.i18n import Words
 class ServePlaque:
     """The wooden plaque across the mat's top edge, one running figure through the round:
     while the innkeeper throws, the standing total, the plain sum of the standing number
-    barrels' upper ends (counted up as a throw's barrels reach the shelf; nothing is counted
-    or served before the tap closes, RULES.md §2.5); when the tap closes the count goes on
+    barrels' upper ends (it changes once a throw's barrels are on the shelf, straight to
+    their sum; nothing is counted or served before the tap closes, RULES.md §2.5); when
+    the tap closes the count goes on
     from that same figure, and each X or arrow then visibly takes away or adds (14, then 21
     once the 7 is doubled; never a doubled figure first and a smaller one after); after the
     reveal, the bill: the serve and the total ordered beside it."""
@@ -67,11 +68,11 @@ class ServePlaque:
         self.serve.snap(serve)
 
     def pour(self, serve: int) -> None:
-        """Throwing: count up to what the standing number barrels pour so far."""
-        if not (self.shown and self.pouring):
-            self.serve.snap(0)
+        """Throwing: what the standing number barrels pour so far, at once. Counted up, the
+        figure glided through sums no barrels made: a trial read "Standing total: 14" beside
+        a 9 and a 6 on the shelf (round 2 of the lesson, counting up from 0 to 15)."""
         self.shown, self.bill_total, self.pouring = True, None, True
-        self.serve.set(serve)
+        self.serve.snap(serve)
 
     def bill(self, serve: int, total: int) -> None:
         self.shown, self.bill_total, self.pouring = True, total, False
