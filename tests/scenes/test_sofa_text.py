@@ -35,6 +35,9 @@ MOMENTS = [
     ("play_big_shot", "en"),
     ("curtain_wizard_extreme", "en"),
     ("setup_wizard_extreme_three", "ko"),
+    # A note under an option's value (trial s14, 062: "A standing X or arrow barrel alone
+    # still saves it." estimated at 21 px).
+    ("setup_polterfass", "en"),
     ("lesson_pause_yacht", "en"),
     # The side panel open: the tables shrink beside it (issue #32: Wizard Extreme's names
     # 11 px, Polterfass's 20, the panel's "L to hide" 18).
