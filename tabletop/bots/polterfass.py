@@ -22,8 +22,14 @@
   sometimes greedy or timid; as innkeeper it stops at a serve it likes or
   when few barrels are left, throws a standing X again most of the time,
   and counts for the biggest serve with an occasional slip.
+* ``random`` (shown as "Easy") is a first-timer playing as ``easy`` does, with
+  more slips (:data:`CARELESSNESS`): half of his orders are a middle number, 3
+  to 8, picked without reading the barrels; as innkeeper he throws once too
+  often or closes too early three times in ten, leaves a standing X standing
+  more often than not, and takes out or doubles a barrel at random three times
+  in ten.
 
-Both read only their own seat's view.
+All read only their own seat's view.
 """
 
 from __future__ import annotations
@@ -104,7 +110,29 @@ LOCKSTEP_MARGIN = 0.4
 # ordered alike into short serves and lost together. Chosen, not fitted (DESIGN.md,
 # "Measured strength").
 ALIKE_CHANCE = 0.3
-EASY_SLIP_CHANCE = 0.1
+
+
+@dataclass(frozen=True)
+class Carelessness:
+    """A casual level's chances of ordering a middle number without reading the barrels
+    (:data:`MIDDLE_ORDERS`), of a slip (a serving decision gone the other way: one throw
+    too many or a tap closed too early; a barrel taken out or doubled at random), and of
+    throwing a standing X again, as it should (RULES.md §2.5, phase 3)."""
+
+    unread_order: float
+    slip: float
+    rethrow_x: float
+
+
+# "easy" is shown as Medium; "random" is shown as Easy, a first-timer playing the same way.
+# Reading the table is what ordering asks: a guest ordering 3 to 8 whatever stood won 20 %
+# of 2-seat games against Medium, the same player reading it half of the time 35 %.
+CARELESSNESS = {
+    "easy": Carelessness(unread_order=0.0, slip=0.1, rethrow_x=0.7),
+    "random": Carelessness(unread_order=0.5, slip=0.3, rethrow_x=0.4),
+}
+MIDDLE_ORDERS = (3, 8)
+"""The orders a guest makes without reading the barrels: not the 0 or 13 of a tactic."""
 
 
 def cards_for(order: int) -> tuple[int, ...]:
@@ -324,7 +352,9 @@ class HardBot:
 
 
 class EasyBot:
-    """A casual player with human mistakes, seeded."""
+    """A casual player with human mistakes, seeded (the level shown as Medium)."""
+
+    careless = CARELESSNESS["easy"]
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
@@ -349,6 +379,10 @@ class EasyBot:
             case Phase.FIRST_THROW:
                 return Throw(seat)
             case Phase.ORDERS:
+                # Medium always reads the barrels (and draws nothing for it).
+                if self.careless.unread_order and self.rng.chance(self.careless.unread_order):
+                    low, high = MIDDLE_ORDERS
+                    return Order(seat, cards_for(low + self.rng.below(high - low + 1)))
                 visible = best_serve(throw_state(state.up))
                 order = casual_order(self.rng, visible, view.seats - 1)
                 return Order(seat, cards_for(order))
@@ -356,7 +390,7 @@ class EasyBot:
                 return self._serve(view, seen)
             case _:
                 actions = _counting_actions(view)
-                if self.rng.chance(EASY_SLIP_CHANCE):
+                if self.rng.chance(self.careless.slip):
                     return self.rng.choice(actions)
                 # Remove the smallest barrel, double the biggest: the largest serve.
                 faces = [state.number_face(action.barrel) for action in actions]
@@ -374,14 +408,20 @@ class EasyBot:
             return CloseTap(seen.seat)
         xs = key[SPECIAL_SLOT + 1]
         # Throwing a standing X again is right, but a casual player forgets it now and then.
-        rethrow = (xs, 0) if xs and self.rng.chance(0.7) else (0, 0)
+        rethrow = (xs, 0) if xs and self.rng.chance(self.careless.rethrow_x) else (0, 0)
         if rethrow not in options:
             rethrow = options[0]
         risky = fail_chance(key, rethrow, seen.p_stand, seen.numbers_only) > 0.3
         satisfied = best_serve(key) >= self._target[1]
-        if (risky or satisfied) != self.rng.chance(EASY_SLIP_CHANCE):
+        if (risky or satisfied) != self.rng.chance(self.careless.slip):
             return CloseTap(seen.seat)
         return ThrowAgain(seen.seat, rethrow_barrels(state, rethrow))
 
 
-BOT_LEVELS = {"easy": EasyBot, "hard": HardBot}
+class FirstTimerBot(EasyBot):
+    """The level shown as Easy: the casual player's way, with many more slips."""
+
+    careless = CARELESSNESS["random"]
+
+
+BOT_LEVELS = {"random": FirstTimerBot, "easy": EasyBot, "hard": HardBot}

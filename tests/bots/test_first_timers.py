@@ -9,7 +9,7 @@ from tabletop.bots import RandomBot, make_bot
 from tabletop.games import GAMES
 from tests.bots.playing import history_resumed_at
 
-FIRST_TIMER_GAMES = ("yacht", "winners_circle", "big_shot", "wizard_extreme")
+FIRST_TIMER_GAMES = ("yacht", "polterfass", "winners_circle", "big_shot", "wizard_extreme")
 
 
 @pytest.mark.parametrize("game_id", FIRST_TIMER_GAMES)
