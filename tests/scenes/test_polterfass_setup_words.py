@@ -1,6 +1,7 @@
 """Polterfass's option values read at the size of every other value in setup: "No barrel
 stands (standard)" was drawn at about 24 px beside the others' 30 at 1920x1080 (trial s14,
-062), shrunk to fit between its chevrons. Each value now fits at the button's own size."""
+062), shrunk to fit between its chevrons. Each value now fits at the button's own size:
+"All barrels lie", the note under it saying it is the standard rule."""
 
 from __future__ import annotations
 
