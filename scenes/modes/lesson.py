@@ -50,6 +50,7 @@ from scenes.screens.setup import SetupScene
 from scenes.shell import audio
 from scenes.shell.context import LeftLesson
 from scenes.shell.scene import Pop, Replace
+from scenes.widgets.focus import REACH_KEYS
 from scenes.widgets.tween import Deferred, Sequence, Step, Wait
 from tabletop import storage
 from tabletop.core.actions import Action
@@ -67,8 +68,6 @@ if TYPE_CHECKING:
 
 GENERAL_HINT = "lesson.hint_general"  # the refusal of a step without its own hint
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
-REACH_KEYS = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
-"""The keys that move the keyboard's focus (the controller's D-pad sends the arrows)."""
 
 
 class LessonDriver(TableDriver):
