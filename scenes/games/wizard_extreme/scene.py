@@ -31,6 +31,7 @@ from scenes.games.base import GameScene
 from scenes.games.gate import public_view
 from scenes.games.wizard_extreme.art import INDEX_ROOM, clear_art_caches, paint_card
 from scenes.games.wizard_extreme.choices import ChoicePanel
+from scenes.games.wizard_extreme.header import RoundCounter
 from scenes.games.wizard_extreme.last_card import LastCard
 from scenes.games.wizard_extreme.log_words import WizardExtremeLog
 from scenes.games.wizard_extreme.magician import MagicianFigure
@@ -65,7 +66,7 @@ from scenes.widgets import paint
 from scenes.widgets.button import Button, key_label
 from scenes.widgets.card_hand import CardHand, HandCard
 from scenes.widgets.focus import FocusRing
-from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step
+from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Until
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
 from tabletop.games.wizard_extreme import (
@@ -105,6 +106,7 @@ if TYPE_CHECKING:
 Piece = Button | SealStack
 SUMMARY_SECONDS = 4.0  # the round summary stays this long when nobody at the screen may press
 SUMMARY_HOLD = 600.0  # with a person at the screen: until a press (ten minutes at most)
+SUMMARY_DWELL = 1.0  # its first second takes no press: one meant for the last trick
 
 
 class WizardExtremeScene(GameScene[WizardExtremeEngine]):
@@ -141,7 +143,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.trick_end = TrickEnding(self.trick, lambda: self.driver, self._count_trick,
                                      lambda seat: self.zones[seat].backs.rect.center)
         self.last_card = LastCard(lambda: self.driver, self.act)
-        self.round_on_table = public_view(session).state.round  # the round the header names
+        self.counter = RoundCounter(public_view(session).state.round)  # the header's
         super().__init__(context, session, driver)
 
     # ================================================================ layout and static art
@@ -300,12 +302,14 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                 return Deferred(lambda: self._card_flight(seat, card))
             case TrickWon(seat=seat):
                 self.last_won = event
-                return Deferred(lambda: self.trick_end.collect(seat))
+                last = self.trick_end.ends_round  # the round's last trick
+                return Deferred(lambda: self.trick_end.collect(seat, last))
             case RoundScored():
                 # With a person at the shared screen the summary stays until someone moves
                 # on (a click or key ends the wait); computers alone, or persons who all
                 # play on their phones, move on after the readable pause.
                 return Sequence(Call(self._show_summary),
+                                Until(lambda: not self.context.manager.in_grace),
                                 self.driver.result_hold(SUMMARY_SECONDS, SUMMARY_HOLD),
                                 Call(self._hide_summary))
         return None
@@ -367,6 +371,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.summary = summarise(self.session, self.public_view(), [seals.counts for seals
                                  in self.seat_seals], go_on=self.driver.people_act)
         self.driver.refresh_prompt()  # the summary's words, not the last trick's winner
+        if self.driver.results_take_grace and self.driver.press_awaited():
+            # The press that took the last trick away must not take the summary too.
+            self.context.manager.begin_grace(SUMMARY_DWELL)
         view = self.view()  # the plates count up to the totals the summary shows
         for index, plate in enumerate(self.plates):
             plate.set_score(self.shown_score(view, index))
@@ -404,29 +411,21 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         if self.summary is not None:
             return self.text("summary_go_on"), None
         held = self.trick.held
+        if held is not None and self.trick_end.last_held:  # the round's last: a press
+            return self.text("last_trick_won_by", name=self.session.name(held)), self.slot(held)
         if held is not None and self.trick_end.waits is None:  # under a cover: its words
             return self.text("trick_won_by", name=self.session.name(held)), self.slot(held)
         return None
 
     def round_label(self, view: WizardExtremeEngine) -> str:
-        state = view.state
-        if (self._incoming or self.driver.is_busy) and state.round > self.round_on_table:
-            # A round ends in these events: the header names it until its summary has
-            # been read and the next round's cards are dealt (never "Round N+1" above
-            # round N's summary).
-            return self.frame_text("round", round=self.round_on_table, rounds=state.rounds)
-        self.round_on_table = state.round
-        label = self.frame_text("round", round=state.round, rounds=state.rounds)
-        if state.phase in (Phase.PLAY, Phase.RETURN):
-            trick = min(HAND_SIZE, state.tricks_played + (state.phase is Phase.PLAY))
-            label += " · " + self.text("trick", trick=trick, tricks=HAND_SIZE)
-        return label
+        return self.counter.label(
+            view.state, ending=self._incoming or self.driver.is_busy,
+            trick_on_table=self.trick.held is not None or self.trick_end.closing > 0,
+            round_words=lambda at, rounds: self.frame_text("round", round=at, rounds=rounds),
+            trick_words=lambda trick: self.text("trick", trick=trick, tricks=HAND_SIZE))
 
     def show_plates(self, view: WizardExtremeEngine, *, scores: bool = True) -> None:
-        # While a round ends in the events playing (a lesson holds its last trick), the plates
-        # keep its dealer, magician and points until its summary and the next deal show the
-        # new ones (RULES.md §3.6): they named round 2's dealer over round 1's last trick.
-        if not (self.driver.is_busy and view.state.round > self.round_on_table):
+        if not self.counter.keeps_plates(view.state, self.driver.is_busy):  # see header.py
             super().show_plates(view, scores=scores)
 
     def format_score(self, points: int) -> str:
@@ -541,7 +540,10 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                     for seat, zone in enumerate(self.zones))
         for seat, zone in enumerate(self.zones):
             zone.draw(surface, self.session.name(seat), won[seat],
-                      hand_below=self.text("hand_below") if seat == self.hand_seat else None,
+                      # Only while the hand below holds cards (a trial read it over an
+                      # empty hand at the round's end).
+                      hand_below=(self.text("hand_below") if seat == self.hand_seat
+                                  and self.hand.cards else None),
                       lit=self.side.lit_seal(seat),
                       magician=self.magician.stands_with(seat),
                       backs_shown=not self.driver.reveals_all,

@@ -1,6 +1,7 @@
 """A finished Wizard Extreme trick's last moments on the table: it stays with "X wins"
 for a readable moment, then flies to its winner and is counted there; or, when the next
-person's cover comes next, it stays until they lift that cover (issue #32)."""
+person's cover comes next, it stays until they lift that cover (issue #32). The round's
+last trick, which no cover follows, stays until a press where persons share the screen."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step
-from tabletop.games.wizard_extreme import Phase, TrickWon
+from tabletop.games.wizard_extreme import Phase, RoundScored, TrickWon
 
 if TYPE_CHECKING:
     from scenes.games.driver import TableDriver
@@ -18,6 +19,9 @@ if TYPE_CHECKING:
 
 TRICK_HOLD = 1.8  # a finished trick and "X wins" stay this long (a click or key moves on)
 PILE_SECONDS = 0.2  # the cards close up on the winning one before they fly to its winner
+LAST_TRICK_HOLD = 600.0
+"""Persons sharing the screen: the round's last trick stays until a press (ten minutes at
+most), as every other trick stays under the next person's cover until its press."""
 
 
 class TrickEnding:
@@ -40,13 +44,18 @@ class TrickEnding:
         """The winner of a finished trick left on the table for the next person's cover:
         it is gathered once they lift it (see :meth:`collect`)."""
         self.going = False  # that trick flies to its winner now
+        self.ends_round = False
+        """The events playing now end the round: the trick won in them is its last."""
+        self.last_held = False
+        """The round's last trick lies on the table until a press (:meth:`collect`)."""
 
     def reset(self) -> None:
         """A new round: no trick is on its way anywhere."""
-        self.closing, self.waits, self.going = 0, None, False
+        self.closing, self.waits, self.going, self.last_held = 0, None, False, False
 
     def before_events(self, events: list[Event]) -> None:
         self.closing += sum(isinstance(event, TrickWon) for event in events)
+        self.ends_round = any(isinstance(event, RoundScored) for event in events)
         if self.waits is not None and not self.going:
             # A move came before the cover lifted (the seat's phone took over): the trick
             # is gathered before the move plays.
@@ -70,19 +79,29 @@ class TrickEnding:
         if mine and not self.going:
             self._driver().timeline.append(self.gather(waits))
 
-    def collect(self, seat: int) -> Step:
+    def collect(self, seat: int, last: bool = False) -> Step:
         """The trick stays with "X wins" as long for every trick, then flies to the winner.
 
         When the next person's cover comes next (persons sharing the screen), the trick
         stays on the table instead, its winner named, until that person lifts the cover: a
         timed moment would run out while the screen is passed on, and the next player
         would never see how the last trick ended. The cover hides only the hand, so
-        everyone sees the trick meanwhile; it is gathered as the cover lifts."""
+        everyone sees the trick meanwhile; it is gathered as the cover lifts.
+
+        The round's ``last`` trick has no cover after it: where persons share the screen
+        it stays until a press all the same (a trial saw its cards played for everyone and
+        the round's table come over them before anyone could read them), then the round's
+        summary comes."""
         driver = self._driver()
+        waits_press = last and self._persons_share()
 
         def hold() -> None:
             self.trick.held = seat  # and the prompt says it too, never a stale "thinking"
+            self.last_held = waits_press
             driver.refresh_prompt()
+
+        def release() -> None:
+            self.last_held = False
 
         if self._cover_follows():
             def wait() -> None:
@@ -90,7 +109,15 @@ class TrickEnding:
                 hold()
 
             return Call(wait)
-        return Sequence(Call(hold), driver.reading_pause(TRICK_HOLD), self.gather(seat))
+        pause = (driver.result_hold(TRICK_HOLD, LAST_TRICK_HOLD) if waits_press
+                 else driver.reading_pause(TRICK_HOLD))
+        return Sequence(Call(hold), pause, Call(release), self.gather(seat))
+
+    def _persons_share(self) -> bool:
+        """True where several persons hand the screen over: their tricks wait for presses."""
+        driver = self._driver()
+        return (driver.hides_information and len(driver.persons) > 1
+                and not driver.curtain.watched)
 
     def _cover_follows(self) -> bool:
         """True when a person's cover rises as soon as this move has played: the trick goes

@@ -1,0 +1,41 @@
+"""The Wizard Extreme top bar's counter: the round and the trick the table shows, never the
+engine's next ones. A trial read "trick 14 of 15" over the finished 13th trick still lying
+on the table with its winner's mark (issue #32): a finished trick on the table is the
+trick counted until it is gathered, as its cards and the hands' counts tell."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tabletop.games.wizard_extreme import HAND_SIZE, Phase, WizardState
+
+
+class RoundCounter:
+    """The round the header names (kept through a round's end) and the trick with it."""
+
+    def __init__(self, round_on_table: int) -> None:
+        self.round_on_table = round_on_table
+
+    def label(self, state: WizardState, *, ending: bool, trick_on_table: bool,
+              round_words: Callable[[int, int], str],
+              trick_words: Callable[[int], str]) -> str:
+        """The counter for ``state``; ``ending``: a move's events still play (a round may
+        end in them); ``trick_on_table``: a finished trick still lies on the table."""
+        if ending and state.round > self.round_on_table:
+            # A round ends in these events: the header names it until its summary has
+            # been read and the next round's cards are dealt (never "Round N+1" above
+            # round N's summary).
+            return round_words(self.round_on_table, state.rounds)
+        self.round_on_table = state.round
+        label = round_words(state.round, state.rounds)
+        if state.phase in (Phase.PLAY, Phase.RETURN):
+            ahead = state.phase is Phase.PLAY and not trick_on_table
+            label += " · " + trick_words(min(HAND_SIZE, state.tricks_played + ahead))
+        return label
+
+    def keeps_plates(self, state: WizardState, ending: bool) -> bool:
+        """True while a round ends in the events playing (a lesson holds its last trick):
+        the plates keep its dealer, magician and points until its summary and the next
+        deal show the new ones (RULES.md §3.6): they named round 2's dealer over round 1's
+        last trick."""
+        return ending and state.round > self.round_on_table
