@@ -58,7 +58,7 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
         self.frame = TableFrame(context, session, self.layout, format_score=self.format_score,
                                 open_pause=self.driver.open_pause, undo=self.driver.undo,
                                 log_open=self.log_open_at_start,
-                                keep_clear=self.toast_clear)
+                                keep_clear=self.toast_clear, drawn_over=self._cover_up)
         # The frame's widgets, by the names the games and their tests know them.
         frame = self.frame
         self.toasts, self.banner, self.prompt, self.log = (frame.toasts, frame.banner,
@@ -265,6 +265,11 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
             if scores:
                 plate.set_score(self.shown_score(view, index), animate=True)
             plate.subtitle = self.seat_status(view, index)
+
+    def _cover_up(self) -> list[pygame.Rect]:
+        """The hand-over's cover while it is up: drawn over the toasts, so none stands
+        under it (a trial read half a sentence of a notice half behind it, issue #32)."""
+        return [self.private_area()[0]] if self.driver.curtain.is_up else []
 
     # ================================================================ Scene protocol
 

@@ -43,9 +43,10 @@ class TableFrame:
     def __init__(self, context: AppContext, session: GameSession, layout: FrameLayout, *,
                  format_score: Callable[[int], str], open_pause: Callable[[], None],
                  undo: Callable[[], None], log_open: bool,
-                 keep_clear: Callable[[], Iterable[pygame.Rect]] = tuple) -> None:
+                 keep_clear: Callable[[], Iterable[pygame.Rect]] = tuple,
+                 drawn_over: Callable[[], Iterable[pygame.Rect]] = tuple) -> None:
         self.layout = layout
-        self.toasts = ToastStack(layout.toasts, self.keep_clear)
+        self.toasts = ToastStack(layout.toasts, self.keep_clear, drawn_over)
         self._keep_clear = keep_clear
         self.banner = TurnBanner()
         self.prompt = PromptLine(layout.prompt, pace=context.pace,

@@ -90,10 +90,14 @@ class ToastStack:
     MAX_VISIBLE = 4
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int],
-                 keep_clear: Callable[[], Iterable[pygame.Rect]] = tuple) -> None:
+                 keep_clear: Callable[[], Iterable[pygame.Rect]] = tuple,
+                 drawn_over: Callable[[], Iterable[pygame.Rect]] = tuple) -> None:
         self.rect = pygame.Rect(rect)
         self.keep_clear = keep_clear
         """What the screen shows that a toast must never cover, asked afresh each frame."""
+        self.drawn_over = drawn_over
+        """What the screen draws over its toasts now, asked afresh each frame (a hand-over's
+        cover): no toast stands there, as under :attr:`over`."""
         self.home: pygame.Rect | None = None
         """The part of :attr:`rect` whose bottom centre toasts stand nearest (None: all)."""
         self.over: list[pygame.Rect] = []
@@ -148,7 +152,8 @@ class ToastStack:
                        reverse=True)
         if not self.toasts:
             return []  # nothing to place: the screen's parts are not asked for
-        kept = [*(pygame.Rect(rect) for rect in self.keep_clear()), *self.over]
+        over = [*self.over, *(pygame.Rect(rect) for rect in self.drawn_over())]
+        kept = [*(pygame.Rect(rect) for rect in self.keep_clear()), *over]
         # Where each toast stands now, if that place is still free of what is declared.
         held = {id(toast): toast.place[0] for toast in self.toasts
                 if toast.place is not None and toast.place[2] == size_px
@@ -176,7 +181,7 @@ class ToastStack:
                     place = ((self._find(toast, kept, size_px, wraps, gap, FreePlaces)
                               if older else None)
                              or self._find(toast, kept, size_px, wraps, gap, partial(
-                                 _least_covering, avoid=self.over)))
+                                 _least_covering, avoid=over)))
             toast.place = place
             toast.waiting = place is None
             if place is not None:

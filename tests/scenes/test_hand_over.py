@@ -143,6 +143,33 @@ def test_the_public_table_is_drawn_during_a_hand_over(app: App, game_id: str) ->
     assert seen, "a hand-over came"
 
 
+@pytest.mark.parametrize("game_id", ["polterfass", "winners_circle", "wizard_extreme",
+                                     "big_shot"])
+def test_a_notice_is_never_half_behind_a_cover(app: App, game_id: str) -> None:
+    """A trial read half a sentence: Wizard Extreme's notice of the trick before stood
+    half behind the next person's cover, drawn over it. While a cover is up, a notice up
+    before it and one coming under it stand clear of it (issue #32)."""
+    scene = _start(app, game_id)
+    toasts = scene.frame.toasts
+    seen: list[int] = []
+    long = "A notice of two lines, as long as the one a trial read half of behind the cover."
+
+    def check(curtain: CurtainScene) -> None:
+        if seen:
+            return
+        seen.append(curtain.seat)
+        toasts.show(long, error=False, public=True)
+        toasts.show(long + " And a second one.", error=False, public=True)
+        app.context.manager.draw(pygame.Surface(app.context.size))
+        placed = toasts.rects(app.context.size)  # (one with no free place waits unseen)
+        assert placed, "the newest notice shows"
+        assert pygame.Rect(curtain.curtain.rect).collidelist(placed) < 0, (
+            f"{placed} behind the cover {curtain.curtain.rect}")
+
+    _walk(app, scene, check, moves=60)
+    assert seen, "a hand-over came"
+
+
 def test_the_hand_shows_only_the_cards_of_the_person_who_confirmed(app: App) -> None:
     """Wizard Extreme with two persons and a computer: every frame, the hand along the
     bottom holds only the viewer's own cards, the viewer is the seat to move and showed

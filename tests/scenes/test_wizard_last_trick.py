@@ -68,6 +68,15 @@ def test_the_rounds_last_trick_stays_until_a_press_and_that_press_leaves_the_sum
     assert scene.summary is None
     assert scene.prompt.text == ENGLISH("wizard_extreme_scene.last_trick_won_by",
                                         name=session.name(winner))
+    # The round's notices stand clear of the words where the hand lies hidden (a trial
+    # saw two stacked over "Cards stay hidden until the screen is yours").
+    for notice in ("Joon won a blue trick but has no blue or white seal to give back.",
+                   "Robo won nothing this round and keeps every seal he took."):
+        scene.toasts.show(notice, error=False, public=True, seconds=30.0)
+    frames(app, 1)
+    hidden = scene.hint_rect
+    assert hidden is not None, "the hidden hand's words are drawn"
+    assert hidden.collidelist(scene.toasts.rects(app.context.size)) < 0
     press(pygame.K_RETURN)  # one press: the trick goes, the summary comes and stays
     for _ in range(round(5 / FRAME)):
         frames(app, 1)
@@ -76,6 +85,9 @@ def test_the_rounds_last_trick_stays_until_a_press_and_that_press_leaves_the_sum
     assert scene.summary is not None and scene.trick.held is None
     frames(app, round(3 / FRAME))
     assert scene.summary is not None, "the press that took the trick away took the summary"
+    frames(app, 1)
+    shown = scene.toasts.rects(app.context.size)
+    assert shown and not any(scene.sight_rects("summary")[0].colliderect(r) for r in shown)
 
 
 def test_the_note_of_the_hand_below_goes_with_the_last_card(app: App) -> None:

@@ -190,8 +190,12 @@ def key_cap_rect(hand: CardHand, size: tuple[int, int], scale: float,
     return free_place(size, room, [pool], cap.midbottom, theme.px(4, scale)) or cap
 
 
-def draw_hand_hint(surface: pygame.Surface, rect: pygame.Rect, hint: str, scale: float) -> None:
-    """Where a hand lies face down, the words why (whose it is, who may look)."""
+def draw_hand_hint(surface: pygame.Surface, rect: pygame.Rect, hint: str,
+                   scale: float) -> pygame.Rect:
+    """Where a hand lies face down, the words why (whose it is, who may look); returns
+    where they stand (toasts leave them clear)."""
     size = theme.text_px(TextSize.BODY, scale)
     label = assets.shadowed_text(hint, size, theme.lighter(theme.FELT_LIGHT, 0.7))
-    surface.blit(label, label.get_rect(center=rect.center))
+    place = label.get_rect(center=rect.center)
+    surface.blit(label, place)
+    return place

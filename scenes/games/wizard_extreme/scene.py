@@ -58,13 +58,13 @@ from scenes.games.wizard_extreme.summary import (
     summary_area,
     summary_rect,
 )
-from scenes.games.wizard_extreme.trick import SeatedTrick, deal_flights
+from scenes.games.wizard_extreme.trick import SeatedTrick, card_flight, deal_flights
 from scenes.games.wizard_extreme.trick_end import TrickEnding
 from scenes.games.wizard_extreme.zone import SeatZone
-from scenes.shell import audio, theme
+from scenes.shell import theme
 from scenes.widgets import paint
 from scenes.widgets.button import Button, key_label
-from scenes.widgets.card_hand import CardHand, HandCard
+from scenes.widgets.card_hand import CardHand
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Until
 from tabletop.core.actions import Action
@@ -143,6 +143,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.trick_end = TrickEnding(self.trick, lambda: self.driver, self._count_trick,
                                      lambda seat: self.zones[seat].backs.rect.center)
         self.last_card = LastCard(lambda: self.driver, self.act)
+        self.hint_rect: pygame.Rect | None = None  # the words where the hand lies hidden
         self.counter = RoundCounter(public_view(session).state.round)  # the header's
         super().__init__(context, session, driver)
 
@@ -299,7 +300,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                 return Deferred(lambda: self.magician.fly(self.pool, seat,
                                                           self.zones[seat].magician_spot))
             case CardPlayed(seat=seat, card=card):
-                return Deferred(lambda: self._card_flight(seat, card))
+                return Deferred(lambda: card_flight(
+                    self.hand if seat == self.hand_seat else self.backs[seat], self.trick,
+                    seat, card))
             case TrickWon(seat=seat):
                 self.last_won = event
                 last = self.trick_end.ends_round  # the round's last trick
@@ -340,25 +343,6 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             hand = self.backs[seat]
             hand.sync(None, 0 if seat == self.hand_seat else count)
         return deal_flights(hand, self.trick.rect.center)
-
-    def _card_flight(self, seat: int, card: Card) -> Step:
-        """The played card leaves its hand (or its backs) and lands in the trick face up."""
-        hand = self.hand if seat == self.hand_seat else self.backs[seat]
-        sprite: HandCard | None = None
-        if hand.face_up and any(held.value == card for held in hand.cards):
-            sprite = hand.take(card)
-        elif not hand.face_up and hand.cards:
-            sprite = hand.take(None)
-        if sprite is None:
-            sprite = HandCard(card, hand.card_size, paint_card, None, face_up=False)
-            sprite.position = pygame.Vector2(hand.rect.center)
-        face_up = sprite.face_up
-        sprite.value = card
-        sprite.refresh_face()
-        steps: list[Step] = [Call(audio.play, "card_flip"), self.trick.receive(seat, sprite)]
-        if not face_up:
-            steps.append(sprite.flip_to(True, duration=0.2))
-        return Sequence(*steps)
 
     def _count_trick(self, seat: int, tricks: int) -> None:
         self.tricks_won[seat] += tricks
@@ -516,8 +500,11 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             "side": self.side.rect})
 
     def toast_clear(self) -> list[pygame.Rect]:
+        summary = None if self.summary is None else summary_rect(
+            self.context.words, self._summary_area(), self.summary, self.scale)
         return toast_parts(self.hand, self.trick, self.pool_rect, self.zones,
-                           self.side.rect if self._side_shown() else None)
+                           self.side.rect if self._side_shown() else None,
+                           (self.hint_rect, summary))
 
     # ================================================================ per frame
 
@@ -535,6 +522,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.controls.update(dt)
 
     def draw_board(self, surface: pygame.Surface) -> None:
+        self.hint_rect = None
         won = [self.text("tricks_won", count=count) for count in self.tricks_won]
         piles = any(zone.cuts(self.session.name(seat), won[seat])
                     for seat, zone in enumerate(self.zones))
@@ -571,7 +559,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             # "until the screen is yours" only where persons hand the screen over.
             hint = (self.context.words("phones.hand_on_phone", name=self.session.name(mover))
                     if self.driver.seat_on_phone(mover) else self.text("hand_hidden"))
-            draw_hand_hint(surface, self.hand.rect, hint, self.scale)
+            self.hint_rect = draw_hand_hint(surface, self.hand.rect, hint, self.scale)
         for token in self.flying_seals:
             token.draw(surface)
         self.magician.draw_flying(surface, self.zones[0].magician_spot.size)

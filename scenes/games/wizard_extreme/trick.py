@@ -19,9 +19,9 @@ import pygame
 from scenes.shell import assets, audio, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
-from scenes.widgets.card_hand import CardHand, Painter, Trick
+from scenes.widgets.card_hand import CardHand, HandCard, Painter, Trick
 from scenes.widgets.cards import card_size
-from scenes.widgets.tween import Step, stagger
+from scenes.widgets.tween import Call, Sequence, Step, stagger
 from tabletop.games.wizard_extreme import Card, trick_winner
 
 
@@ -283,6 +283,26 @@ class SeatedTrick(Trick):
         theme.draw_seat_symbol(surface, slot, (x + radius, plaque.centery), radius)
         surface.blit(image, image.get_rect(midleft=(x + round(radius * 2) + theme.px(8, self.scale),
                                                     plaque.centery)))
+
+
+def card_flight(hand: CardHand, trick: SeatedTrick, seat: int, card: Card) -> Step:
+    """The card ``seat`` played leaves its ``hand`` (its face-up hand, or its backs) and
+    lands in the trick face up."""
+    sprite: HandCard | None = None
+    if hand.face_up and any(held.value == card for held in hand.cards):
+        sprite = hand.take(card)
+    elif not hand.face_up and hand.cards:
+        sprite = hand.take(None)
+    if sprite is None:
+        sprite = HandCard(card, hand.card_size, hand.painter, None, face_up=False)
+        sprite.position = pygame.Vector2(hand.rect.center)
+    face_up = sprite.face_up
+    sprite.value = card
+    sprite.refresh_face()
+    steps: list[Step] = [Call(audio.play, "card_flip"), trick.receive(seat, sprite)]
+    if not face_up:
+        steps.append(sprite.flip_to(True, duration=0.2))
+    return Sequence(*steps)
 
 
 def deal_flights(hand: CardHand, origin: tuple[int, int]) -> Step:
