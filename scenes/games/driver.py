@@ -236,6 +236,7 @@ class TableDriver:
         self.scene.before_events(events)
         try:
             viewer = self.viewer
+            self.manners.retire_refusals()
             self.manners.keep_messages_with_their_person(viewer)
             if viewer != self._synced_viewer:
                 self.resync()

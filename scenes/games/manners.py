@@ -3,6 +3,7 @@ moves, kept out of the loop in :mod:`scenes.games.base`, and the little they rem
 
 - the hand-over banner when the turn passes from one person to another;
 - a gentle "wait for …" when someone clicks during a computer's turn;
+- a refusal goes once a move has made it past;
 - a message stays with the person it was for;
 - the prompt follows the device in hand;
 - the prompt says whom the table waits for when no person acts on the screen;
@@ -118,6 +119,11 @@ class TableManners:
                                                         name=self.session.name(seat)),
                                      error=False, seconds=2.0)
             self._waiting_for = seat, toast
+
+    def retire_refusals(self) -> None:
+        """A move was made: every refusal shown before it is past ("Roll the die first"
+        stood on after the roll, over "Player 1 rolled Head: choose a horse")."""
+        self.toasts.drop_refusals()
 
     # -- a message stays with the person it was for ------------
 

@@ -113,6 +113,10 @@ class ToastStack:
         if self.toasts and self.toasts[-1].text == text:
             self.toasts[-1].age = min(self.toasts[-1].age, _FADE_IN)
             return self.toasts[-1]
+        if error:
+            # A refusal answers the last attempt: the one before spoke of an attempt the
+            # player has left, and two red cards stacked hid the log (a trial, issue #32).
+            self.drop_refusals()
         toast = Toast(text, seconds, error=error, public=public or self.owner is None)
         self.toasts.append(toast)
         del self.toasts[: -self.MAX_VISIBLE]
@@ -126,6 +130,10 @@ class ToastStack:
     def drop(self, toast: Toast) -> None:
         """Take ``toast`` away now (what it said is no longer true)."""
         self.toasts = [shown for shown in self.toasts if shown is not toast]
+
+    def drop_refusals(self) -> None:
+        """Take every refusal away now: the attempt they answered is past (a move was made)."""
+        self.toasts = [toast for toast in self.toasts if not toast.error]
 
     def clear_private(self) -> None:
         """Drop every toast but the public ones."""

@@ -161,7 +161,7 @@ def test_button_label_follows_the_language(screen: pygame.Surface) -> None:
 
 def test_toasts_expire_after_their_time_and_stack(screen: pygame.Surface) -> None:
     stack = ToastStack(screen.get_rect())
-    stack.show("That box is already filled.")
+    stack.show("Mina took back a move.", error=False)
     stack.update(1.0)
     stack.show("You have no rolls left.")
     assert len(stack.toasts) == 2
@@ -195,8 +195,21 @@ def test_repeating_the_same_refusal_does_not_pile_up(screen: pygame.Surface) -> 
         stack.update(2.0)
     assert len(stack.toasts) == 1 and not stack.toasts[0].is_expired
     for index in range(10):
-        stack.show(f"message {index}")
+        stack.show(f"message {index}", error=False)
     assert len(stack.toasts) == ToastStack.MAX_VISIBLE
+
+
+def test_a_new_refusal_takes_the_place_of_the_last(screen: pygame.Surface) -> None:
+    """Two red cards stacked over the game log, "That horse's card is face down…" under
+    "You have rolled; now choose a horse" (a trial): the newer answers the last attempt."""
+    stack = ToastStack(screen.get_rect())
+    stack.show("Mina took back a move.", error=False)
+    stack.show("That horse's card is face down.")
+    stack.show("You have rolled; now choose a horse to move.")
+    assert [toast.text for toast in stack.toasts] == [
+        "Mina took back a move.", "You have rolled; now choose a horse to move."]
+    stack.drop_refusals()
+    assert [toast.text for toast in stack.toasts] == ["Mina took back a move."]
 
 
 def test_log_panel_toggles_and_scrolls_within_its_content(screen: pygame.Surface) -> None:
