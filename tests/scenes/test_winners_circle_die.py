@@ -74,3 +74,29 @@ def test_paused_mid_roll_the_prompt_says_the_die_is_rolling(app: App) -> None:
     frames(app, 120)
     assert app.context.manager.top is scene and not scene.table.die.rolling
     assert scene.frame.prompt.text.startswith("Mina rolled ")
+
+
+def test_a_new_race_starts_with_a_blank_die(app: App) -> None:
+    """Trial s15: at race 2's start the die still showed race 1's last "Saddle" for about
+    three seconds, over the new race's bets, before it turned blank."""
+    seats = [SeatConfig(f"Robo {seat + 1}", seat, SeatKind.COMPUTER, "easy") for seat in range(3)]
+    played = GameSession.start(GAMES["winners_circle"], seats, seed=3)
+    actions = []
+    while played.game.state.race == 1:
+        actions.append(played.bot_action())
+        played.apply(actions[-1])
+    session = GameSession.start(GAMES["winners_circle"], seats, seed=3)
+    for action in actions[:-1]:  # race 1's last move is left to the table to play
+        session.apply(action)
+    set_speed(app, "fast")
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, WinnersCircleScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    assert scene.table.die.shown is not None, "race 1's last roll on the die"
+    for _ in range(3000):
+        frames(app, 1)
+        if scene.race_shown == 2:
+            break
+    assert scene.race_shown == 2, "the table cleared for race 2"
+    assert scene.table.die.shown is None, "race 1's last roll on race 2's die"
