@@ -425,12 +425,16 @@ def _felt_pill(size: Size) -> pygame.Surface:
     return ready(pill)
 
 
+def felt_pill_rect(words: pygame.Rect) -> pygame.Rect:
+    """The soft dark pill :func:`blit_on_felt` lays under words standing at ``words``."""
+    return words.inflate(2 * max(4, words.height // 3), 2 * max(1, words.height // 12))
+
+
 def blit_on_felt(surface: pygame.Surface, label: pygame.Surface, **anchor: object) -> pygame.Rect:
     """Blit light words ``label`` on a soft dark pill, placed by one rect anchor
     (``midbottom=(x, y)``); returns the words' rect."""
     where = label.get_rect(**anchor)
-    pad_x, pad_y = max(4, where.height // 3), max(1, where.height // 12)
-    pill = where.inflate(2 * pad_x, 2 * pad_y)
+    pill = felt_pill_rect(where)
     surface.blit(_felt_pill(pill.size), pill.topleft)
     surface.blit(label, where)
     return where

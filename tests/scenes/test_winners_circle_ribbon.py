@@ -18,6 +18,7 @@ from scenes.games.winners_circle import panels
 from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
 from scenes.shell.scene import Push
+from scenes.widgets import paint
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.i18n import Words
@@ -67,3 +68,37 @@ def test_every_ribbon_holds_its_words(app: App, language: str, size: tuple[int, 
         assert face in table.toast_clear(), "a toast stands clear of the ribbon as drawn"
         table.ribbon = ""
 
+
+
+@pytest.mark.parametrize("log_open", [False, True], ids=["log-closed", "log-open"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+def test_start_finish_is_kept_clear(app: App, size: tuple[int, int], log_open: bool,
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Trial s15: the lesson's first toast and race 2's "Suchul bets first" ribbon stood
+    over "Start · Finish": the label was not among what a message leaves clear."""
+    resize_window(app, size)
+    frames(app, 2)
+    seats = [SeatConfig("Mina", 0)] + [SeatConfig(f"Computer {seat}", seat, SeatKind.COMPUTER,
+                                                  "easy") for seat in range(1, 4)]
+    scene = make_game_scene(app.context, GameSession.start(GAMES["winners_circle"], seats,
+                                                           seed=3))
+    assert isinstance(scene, WinnersCircleScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    if log_open != scene.log.is_open:
+        press(pygame.K_l)
+    frames(app, 40)
+    drawn: list[pygame.Rect] = []
+    felt = paint.blit_on_felt
+
+    def noted(surface: pygame.Surface, label: pygame.Surface, **anchor: object) -> pygame.Rect:
+        drawn.append(felt(surface, label, **anchor))
+        return drawn[-1]
+
+    monkeypatch.setattr(paint, "blit_on_felt", noted)
+    table = scene.table
+    table.paint_static(pygame.Surface(app.context.size))
+    (label,) = drawn
+    assert any(part.contains(label) for part in table.toast_clear()), "Start · Finish not kept"
+    table.ribbon = scene.text("ribbon_first_lot", name="Mina")
+    assert not table.ribbon_rect.colliderect(label), "the ribbon over Start · Finish"

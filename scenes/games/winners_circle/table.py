@@ -32,7 +32,12 @@ from scenes.games.winners_circle.rate_card import (
     rate_card_height,
     rate_card_width,
 )
-from scenes.games.winners_circle.track import HorseSprite, TrackGeometry, paint_track
+from scenes.games.winners_circle.track import (
+    HorseSprite,
+    TrackGeometry,
+    finish_label_rect,
+    paint_track,
+)
 from scenes.games.worker import CoachDesk
 from scenes.shell import assets, theme
 from scenes.shell.input import ControllerInput
@@ -233,18 +238,18 @@ class RaceTable:
 
     def toast_clear(self) -> list[pygame.Rect]:
         """What a message over the table leaves clear (DESIGN §3): every space of the track
-        (the horses on it), the podium's boxes with a horse, the die with its words and the
-        Roll button, the betting person's chips, the pace token, the coach's card, the
-        lanes with their cards and chips, the rate card, and the payout sheet and the
-        ribbon while they are up."""
+        (the horses on it) and its "Start · Finish", the podium's boxes with a horse, the die
+        with its words and the Roll button, the betting person's chips, the pace token, the
+        coach's card, the lanes with their cards and chips, the rate card, and the payout
+        sheet and the ribbon while they are up."""
         # A podium box only with a horse in it: empty, the four boxes are the infield's
         # one room above the die for a long message.
         spots = [sprite.spot for sprite in self.horses
                  if sprite.visible and sprite.spot is not None]
         boxes = [box for box in self.boxes.values() if box.collidelist(
             [pygame.Rect(round(spot.x), round(spot.y), 1, 1) for spot in spots]) >= 0]
-        parts = [*self.track_rects, *boxes, self.die_row, *(lane.rect for lane in self.lanes),
-                 self.rates_rect]
+        parts = [*self.track_rects, finish_label_rect(self.geo, self.text("finish")), *boxes,
+                 self.die_row, *(lane.rect for lane in self.lanes), self.rates_rect]
         if self.chip_pieces:  # the betting person's chips with "Your chips" over them
             pieces = [piece.rect for piece in self.chip_pieces]
             chips = pieces[0].unionall(pieces)

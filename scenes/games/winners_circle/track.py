@@ -240,11 +240,25 @@ def paint_track(layer: pygame.Surface, geo: TrackGeometry, finish_label: str) ->
         pygame.draw.lines(layer, RAIL, True, points, rail_w)
     _paint_finish_line(layer, geo)
     _paint_pace_mark(layer, geo)
-    label = assets.shadowed_text(finish_label, theme.text_px(TextSize.SMALL, scale),
-                                 theme.PAPER, bold=True)
+    paint.blit_on_felt(layer, _finish_label(finish_label, scale),
+                       midbottom=_finish_words(geo, finish_label).midbottom)
+
+
+def _finish_label(words: str, scale: float) -> pygame.Surface:
+    return assets.shadowed_text(words, theme.text_px(TextSize.SMALL, scale), theme.PAPER,
+                                bold=True)
+
+
+def _finish_words(geo: TrackGeometry, words: str) -> pygame.Rect:
+    rail_w = max(2, theme.px(3, geo.scale))
     point, _ = geo.at(0.0)
-    paint.blit_on_felt(layer, label, midbottom=(round(point.x),
-                                                round(point.y - geo.width / 2 - rail_w * 2)))
+    return _finish_label(words, geo.scale).get_rect(
+        midbottom=(round(point.x), round(point.y - geo.width / 2 - rail_w * 2)))
+
+
+def finish_label_rect(geo: TrackGeometry, words: str) -> pygame.Rect:
+    """Where "Start · Finish" stands with its pill, in the infield inside the finish line."""
+    return paint.felt_pill_rect(_finish_words(geo, words))
 
 
 def _paint_finish_line(layer: pygame.Surface, geo: TrackGeometry) -> None:
