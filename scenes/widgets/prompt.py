@@ -102,10 +102,12 @@ class PromptLine:
         eased = 1 - (1 - self._fade) ** 3
         slide = round((1 - eased) * plate.height * 0.35)
         if self.seat_index is not None:
+            # The symbol comes in with its sentence: drawn whole as it began to slide, it
+            # stood alone, half below the bar, over a blank line (a trial's screen 140).
             symbol_radius = max(5, round(plate.height * 0.26))
-            theme.draw_seat_symbol(surface, self.seat_index,
-                                   (plate.x + max(10, plate.height // 2) + symbol_radius,
-                                    plate.centery + slide), symbol_radius)
+            symbol = theme.seat_symbol_surface(self.seat_index, symbol_radius)
+            centre = (plate.x + max(10, plate.height // 2) + symbol_radius, plate.centery + slide)
+            paint.blit_alpha(surface, symbol, symbol.get_rect(center=centre).topleft, eased)
         x = self._text_x(plate)
         label = assets.text(self.text, self._label_px(), theme.INK)
         paint.blit_alpha(surface, label, label.get_rect(midleft=(x, plate.centery + slide)).topleft,
