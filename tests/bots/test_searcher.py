@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tabletop.bots import make_bot
+from tabletop.bots import RandomBot, make_bot
 from tabletop.core import Engine
 from tabletop.games import GAMES
 from tabletop.games.polterfass import Phase as PolterfassPhase
@@ -83,12 +83,13 @@ def test_a_polterfass_world_fills_every_hidden_order() -> None:
 
 
 def test_the_searcher_beats_random_players() -> None:
+    """Uniform random players, not a level: Polterfass's "random" level is a first-timer."""
     wins = 0.0
     for number in range(4):
         game = GAMES["polterfass"].new_game(2, seed=number)
         searcher = Searcher(number, playouts=16)
-        play_out(game, [searcher, make_bot("polterfass", "random", number)]
-                 if number % 2 == 0 else [make_bot("polterfass", "random", number), searcher])
+        play_out(game, [searcher, RandomBot(number)]
+                 if number % 2 == 0 else [RandomBot(number), searcher])
         wins += share_of_win(game, number % 2)
     assert wins >= 3
 

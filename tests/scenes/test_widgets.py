@@ -176,8 +176,9 @@ def test_a_toast_waiting_unseen_keeps_its_time_until_it_shows(screen: pygame.Sur
     """Room for one card only: the older waits behind the newest, and its clock waits
     too (the last trial: an older toast could fade out never having been seen)."""
     stack = ToastStack(pygame.Rect(0, 0, 300, 60))
-    stack.show("That box is already filled.")
-    stack.show("You have no rolls left.")
+    # Notices, not refusals: a newer refusal would take the older's place outright.
+    stack.show("That box is already filled.", error=False)
+    stack.show("You have no rolls left.", error=False)
     stack.draw(screen)
     assert len(stack.rects(screen.get_size())) == 1, "one card fits: the newest"
     for _ in range(round(TOAST_SECONDS * 30) + 1):
