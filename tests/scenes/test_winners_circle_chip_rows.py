@@ -15,7 +15,6 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from scenes.games import make_game_scene
 from scenes.games.winners_circle.art import symbol_spot
 from scenes.games.winners_circle.lanes import ChipSprite
 from scenes.games.winners_circle.panels import PayoutLine, _payout_row
@@ -23,31 +22,16 @@ from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.games.winners_circle.track import BAND_SLACK, TrackGeometry
 from scenes.shell import assets, theme
 from scenes.shell.app import App
-from scenes.shell.context import AppContext
-from scenes.shell.scene import Scene
 from scenes.shell.theme import TextSize
 from tabletop.games.winners_circle_data import SPACES, Symbol
 from tabletop.games.winners_circle_events import PayoutKind
 from tests.scenes.screens import resize_window, show
-from tests.scenes.sofa_screens import _phase, played_until, seats
 from tests.scenes.test_game_base import app
+from tests.scenes.test_winners_circle_log_open import with_the_log_open
 
 __all__ = ["app"]
 
 SIZES = [(1280, 720), (1920, 1080)]
-
-
-def _move_with_the_log_open(count: int, opened: list[WinnersCircleScene]):  # type: ignore[no-untyped-def]
-    """A table of ``count`` seats at the person's move in race 1, the log open."""
-    def factory(context: AppContext) -> list[Scene]:
-        table = seats("winners_circle", 1, count)
-        session = played_until("winners_circle", table, 11, _phase("move"), 2 * count)
-        scene = make_game_scene(context, session)
-        assert isinstance(scene, WinnersCircleScene)
-        scene.log.toggle()
-        opened.append(scene)
-        return [scene]
-    return factory
 
 
 def _open(app: App, size: tuple[int, int], count: int, language: str) -> WinnersCircleScene:
@@ -57,7 +41,7 @@ def _open(app: App, size: tuple[int, int], count: int, language: str) -> Winners
         resize_window(app, size)
         app.step(1 / 60)
     opened: list[WinnersCircleScene] = []
-    show(app, _move_with_the_log_open(count, opened))
+    show(app, with_the_log_open(count, opened, "move"))
     for _ in range(30):
         app.step(1 / 60)
     (scene,) = opened

@@ -37,12 +37,13 @@ __all__ = ["app"]
 SIZES = [(1280, 720), (1920, 1080)]
 
 
-def _roll_with_the_log_open(count: int, opened: list[WinnersCircleScene]):  # type: ignore[no-untyped-def]
-    """A table of ``count`` seats (the first a person, long names) at the person's roll
-    in race 1, every bet down, the log open."""
+def with_the_log_open(count: int, opened: list[WinnersCircleScene],  # type: ignore[no-untyped-def]
+                      phase: str = "roll"):
+    """A table of ``count`` seats (the first a person, long names) at the person's
+    ``phase`` (roll or move) in race 1, every bet down, the log open."""
     def factory(context: AppContext) -> list[Scene]:
         table = seats("winners_circle", 1, count)
-        session = played_until("winners_circle", table, 11, _phase("roll"), 2 * count)
+        session = played_until("winners_circle", table, 11, _phase(phase), 2 * count)
         scene = make_game_scene(context, session)
         assert isinstance(scene, WinnersCircleScene)
         scene.log.toggle()
@@ -64,7 +65,7 @@ def test_with_the_log_open_every_text_keeps_its_size_and_its_place(
     app.context.apply_settings(replace(app.context.settings, language=language, coach=True,
                                        animation_speed="instant"))
     opened: list[WinnersCircleScene] = []
-    reading = read_screen(app, "winners_circle_log", _roll_with_the_log_open(count, opened),
+    reading = read_screen(app, "winners_circle_log", with_the_log_open(count, opened),
                           size)
     (scene,) = opened
     table = scene.table
