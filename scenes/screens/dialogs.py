@@ -38,7 +38,7 @@ class PanelScene(Scene):
         self.context = context
         self.size = context.size
         self.ring: FocusRing[Button] = FocusRing()
-        self.toasts = ToastStack((0, 0, *self.size))
+        self.toasts = ToastStack((0, 0, *self.size), self.toast_clear)
         self._next: Transition | None = None
         self._laid_out_words = context.words
 
@@ -76,6 +76,12 @@ class PanelScene(Scene):
 
     def layout(self) -> None:
         """Place the buttons for ``self.size``."""
+
+    def toast_clear(self) -> list[pygame.Rect]:
+        """What a toast on this screen never covers (DESIGN §3, "Toasts stand where nothing
+        needed is"): its buttons, and what a screen adds that its player reads. (The
+        results' hint stood over the top of Play again, Watch again and Menu, trial s15.)"""
+        return [button.rect for button in self.ring.buttons]
 
     def go(self, transition: Transition) -> None:
         """Ask for ``transition``; it happens after the current event or frame."""

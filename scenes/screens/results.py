@@ -208,6 +208,20 @@ class ResultsScene(PanelScene):
         else:
             self.ring.rest(target)
 
+    def toast_clear(self) -> list[pygame.Rect]:
+        """The buttons, and what is read here: the standings from their heading down to
+        the last rank row (their caption may go under a hint for its few seconds), the
+        review and the high scores. (The hint, "Choose with the arrow keys…", stood over
+        the top 10 px of the three buttons, trial s15.)"""
+        heading, floor, rows_top, row_h = self._standing()
+        rest = len(self.places[3:])
+        top = heading if heading is not None else floor - self.px(PODIUM_HEIGHT)
+        bottom = rows_top + rest * row_h if rest and not self.is_solo else floor
+        if self.is_solo:  # the name and the big score
+            top, bottom = self.panel.y, self.panel.y + self.px(theme.SPACE_L + 150 + 96)
+        standings = pygame.Rect(self.panel.x, top, self.panel.width, bottom - top)
+        return [*super().toast_clear(), standings, self.review_panel, self.score_panel]
+
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN and event.key in REACH_KEYS:
             self.reached = True

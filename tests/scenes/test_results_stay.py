@@ -5,7 +5,10 @@ as it pressed them through the real scene manager, leave the results on screen."
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
+import pytest
 
 from scenes.games import make_game_scene
 from scenes.games.hooks import TableScene
@@ -16,6 +19,7 @@ from tabletop.core.actions import Action
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
+from tests.scenes.screens import resize_window
 from tests.scenes.test_couch_results import finished
 from tests.scenes.test_game_base import app, click, frames, press, set_speed
 
@@ -140,3 +144,27 @@ def test_the_trials_winners_circle_presses_from_the_last_payout_leave_the_result
         seen.append(type(manager.top).__name__ + over)
     assert "WinnersCircleScene:over" in seen, f"no beat ended on the game-over prompt: {seen}"
     assert isinstance(manager.top, ResultsScene), f"after each beat: {seen}"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize(("language", "people"), [("en", 3), ("ko", 2), ("en", 5)])
+def test_the_hint_covers_no_button_nor_a_standing_or_a_score(
+        app: App, size: tuple[int, int], language: str, people: int) -> None:
+    """The hint stood over the top 10 px of Play again, Watch again and Menu (trial s15):
+    it stands clear of every button, the standings and the high scores."""
+    app.context.apply_settings(replace(app.context.settings, language=language,
+                                       animation_speed="normal"))
+    resize_window(app, size)
+    frames(app, 2)
+    results = ResultsScene(app.context, finished(["Mina", "Jun", "Ara", "Bo", "Kim"][:people]))
+    app.context.manager.apply(Push(results))
+    frames(app, 90)
+    press(pygame.K_RETURN)
+    frames(app, 20)
+    hints = results.toasts.rects(results.size)
+    assert len(hints) == 1
+    covered = [button.label for button in results.ring.buttons
+               if button.rect.colliderect(hints[0])]
+    assert not covered, f"the hint {hints[0]} covers {covered}"
+    assert hints[0].collidelist([results.review_panel, results.score_panel]) < 0
+    assert pygame.Rect((0, 0), results.size).contains(hints[0])
