@@ -18,7 +18,8 @@ with a Watch button each, and their accuracy.
 
 The results stay until a deliberate choice (issue #32): the keyboard's focus rests on Menu
 unshown, and Enter or Space (a controller's A or X) does nothing but say how to choose
-until an arrow key or Tab has shown the focus; a click works at once.
+until an arrow key or Tab has shown the focus; a click works at once. The button with the
+focus is the one drawn gold.
 """
 
 from __future__ import annotations
@@ -182,7 +183,8 @@ class ResultsScene(PanelScene):
         widths = (self.px(260), self.px(240), self.px(220))
         x = (width - sum(widths) - 2 * button_gap) // 2
         again = Button((x, button_y, widths[0], button_h),
-                       "app.results.play_again", on_click=self.play_again)
+                       "app.results.play_again", style=ButtonStyle.SECONDARY,
+                       on_click=self.play_again)
         watch = Button((x + widths[0] + button_gap, button_y, widths[1], button_h),
                        "replay.watch_again", style=ButtonStyle.SECONDARY,
                        on_click=self.watch_again)
@@ -207,6 +209,16 @@ class ResultsScene(PanelScene):
             self.ring.focus(target)
         else:
             self.ring.rest(target)
+        self.light_focus()
+
+    def light_focus(self) -> None:
+        """The focused button is the gold one, as the cursor's button is on a console's
+        results, and no other: Play again stood gold while the keyboard's focus was on Menu,
+        two buttons that each looked like the one Enter presses (trial s15). While the
+        focus rests unshown, Enter presses nothing, and no button is gold."""
+        for button in self.ring.buttons:
+            button.style = (ButtonStyle.PRIMARY if button is self.ring.focused
+                            else ButtonStyle.SECONDARY)
 
     def toast_clear(self) -> list[pygame.Rect]:
         """The buttons, and what is read here: the standings from their heading down to
@@ -236,7 +248,9 @@ class ResultsScene(PanelScene):
                    else "app.results.choose_hint")
             self._hint = self.toasts.show(self.context.words(key), error=False, seconds=3.0)
             return None
-        return super().handle_event(event)
+        transition = super().handle_event(event)
+        self.light_focus()  # an arrow, Tab or the pointer moved the focus
+        return transition
 
     def update(self, dt: float) -> Transition | None:
         if self.review.poll():

@@ -15,6 +15,7 @@ from scenes.games.hooks import TableScene
 from scenes.screens.results import ResultsScene
 from scenes.shell.app import App
 from scenes.shell.scene import Push
+from scenes.widgets.button import ButtonStyle
 from tabletop.core.actions import Action
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
@@ -168,3 +169,27 @@ def test_the_hint_covers_no_button_nor_a_standing_or_a_score(
     assert not covered, f"the hint {hints[0]} covers {covered}"
     assert hints[0].collidelist([results.review_panel, results.score_panel]) < 0
     assert pygame.Rect((0, 0), results.size).contains(hints[0])
+
+
+def test_the_gold_button_is_the_focused_one(app: App) -> None:
+    """Play again stood gold while the focus was on Menu, two buttons that each looked like
+    the one Enter presses (trial s15): none is gold while the focus rests unshown, and the
+    gold follows the focus once an arrow shows it."""
+    set_speed(app, "normal")
+    results = ResultsScene(app.context, finished(["Mina", "Jun"]))
+    app.context.manager.apply(Push(results))
+    frames(app, 90)
+
+    def gold() -> list[str]:
+        return [button.label for button in results.ring.buttons
+                if button.style is ButtonStyle.PRIMARY]
+
+    assert gold() == []
+    press(pygame.K_RIGHT)  # shows the focus on Menu
+    frames(app, 2)
+    assert gold() == [app.context.words("app.results.menu")]
+    press(pygame.K_LEFT)
+    frames(app, 2)
+    assert results.ring.focused is not None
+    assert gold() == [results.ring.focused.label] == [
+        app.context.words("replay.watch_again")]
