@@ -143,8 +143,9 @@ class LearnButton(Button):
 
 
 def badge_strip(scale: float) -> int:
-    """The height kept free above the Learn buttons while a lesson is new: the badge and a
-    little air (the small text's glyphs, not its whole line, fill the badge)."""
+    """The height kept free above the Learn buttons, for a new lesson's badge and a little
+    air (the small text's glyphs, not its whole line, fill the badge): kept with badges
+    or none, so the tiles are one size for a new player and an old one."""
     return theme.px(26, scale)
 
 

@@ -24,8 +24,6 @@ from scenes.screens.lesson_menu import (
     LearnButton,
     LessonOffer,
     badge_strip,
-    has_lesson,
-    lesson_is_new,
     offer_once,
 )
 from scenes.shell import artwork, assets, theme
@@ -239,13 +237,12 @@ class MenuScene(PanelScene):
         # Under each tile its Play and Learn buttons (the tile itself also plays), and under
         # those a row kept for a saved game's Resume whether or not one is saved: a save
         # coming or going moves no tile and no button (the tiles shrank and rose under the
-        # pointer when Resume came, trial s14). While a lesson is new, the tiles are
-        # shorter by the strip its "New" badge sits in, over its Learn button.
+        # pointer when Resume came, trial s14). Over the Learn buttons a strip is kept for
+        # a new lesson's "New" badge, with badges or none: a new player's tiles were
+        # shorter by it and grew once the lessons were started (s16).
         pair_h = self.px(44)
         resume_gap = self.px(8)
-        new_lesson = any(is_playable(game_id) and has_lesson(game_id)
-                         and lesson_is_new(self.context, game_id) for game_id in GAMES)
-        badge_h = badge_strip(self.scale) if new_lesson else 0
+        badge_h = badge_strip(self.scale)
         tiles_bottom = buttons_y - self.px(36)
         below = self.px(10) + pair_h + resume_gap + pair_h  # Play and Learn, then Resume
 

@@ -74,3 +74,30 @@ def test_the_badge_goes_once_the_lesson_is_started_and_stays_gone_after_a_restar
         assert not learn_button(shell, "polterfass").is_new
         assert storage.game_stats("polterfass").lesson_started
         assert learn_button(shell, "yacht").is_new
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 1000)])
+def test_the_tiles_keep_one_size_whatever_badges_saves_or_saving_off(
+        size: tuple[int, int]) -> None:
+    """A new player's "New" badges shortened every tile by their strip, so the tiles grew
+    once the lessons were started: the tiles are one size with badges or none, with a
+    Resume row or none, and with the "saving is off" line."""
+    with running_app() as shell:
+        menu = _menu(shell)
+        menu.resize(size)
+
+        def tiles() -> list[pygame.Rect]:
+            menu.refresh_save()
+            menu.relayout()
+            return [tile.rect.copy() for tile in menu.tiles]
+
+        new = tiles()
+        assert _badges(menu), "a fresh start marks the lessons new"
+        for game_id in GAMES:
+            storage.record_lesson(game_id, started=True)
+        assert tiles() == new and not _badges(menu)
+        seats = [SeatConfig("Mina", 0), SeatConfig("Jin", 1)]
+        GameSession.start(GAMES["yacht"], seats, seed=1, autosave=shell.context.autosave)
+        assert tiles() == new and menu.resume_buttons
+        shell.context.saving_off = True
+        assert tiles() == new
