@@ -349,6 +349,7 @@ class NoticeScene(PanelScene):
     def __init__(self, context: AppContext, notices: list[Notice]) -> None:
         super().__init__(context)
         self.notices = list(notices)
+        context.told(self.notices)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.message_rect = pygame.Rect(0, 0, 0, 0)
         self._font = 0
@@ -358,6 +359,7 @@ class NoticeScene(PanelScene):
         added = [notice for notice in self.context.take_notices() if notice not in self.notices]
         if added:
             self.notices += added
+            self.context.told(added)
             self.relayout()
 
     def message_image(self, wrap: int, size: int) -> pygame.Surface:

@@ -56,7 +56,10 @@ class PauseScene(PanelScene):
             ("app.pause.rules", self.open_rules, ButtonStyle.SECONDARY),
             ("app.pause.settings", self.open_settings, ButtonStyle.SECONDARY),
             *phones_rows,
-            ("app.pause.save_quit", self.save_and_quit, ButtonStyle.SECONDARY),
+            # Where saving is off, the way out says so quietly: "Save and" would not be
+            # true (leaving still asks before the game is lost: storage.leave_unsaved).
+            ("app.pause.leave_unsaved" if self.context.saving_fails else "app.pause.save_quit",
+             self.save_and_quit, ButtonStyle.SECONDARY),
             ("app.pause.quit_game", self.confirm_abandon, ButtonStyle.DANGER),
         ]
 

@@ -43,6 +43,16 @@ ANIMATION_SPEEDS: dict[str, AnimationSpeed] = {
 }
 
 
+FOLDER_WRITE_FAILURES = frozenset({
+    "storage.save_write_failed", "storage.statistics_write_failed",
+    "storage.statistics_start_write_failed", "storage.settings_write_failed",
+    "storage.finished_not_kept", "storage.review_not_kept",
+})
+"""The notices of a write to the user folder that failed: each is told once a run, and
+none while saving is off (the start-up's dialog said nothing would be saved; with a missing
+or read-only folder the same two dialogs came over every table opened)."""
+
+
 SAVE_PATIENCE = 30.0
 """Seconds a player leaving a game waits for its save: a disk slower than this is told as
 one that failed (the save may still land; the game is not lost by waiting)."""
@@ -104,6 +114,8 @@ class AppContext:
         self.persist = persist
         self.saving_off = False
         self.notices: list[Notice] = []
+        self._told_failures: set[str] = set()
+        """The keys of :data:`FOLDER_WRITE_FAILURES` told this run (:meth:`told`)."""
         self.left_lesson: LeftLesson | None = None
         """A lesson left with Esc before its end: the menu offers to resume it."""
         self._seed_counter = 0
@@ -261,6 +273,14 @@ class AppContext:
         """True when every queued write is on disk or has failed (never waits)."""
         return self._writer is None or self._writer.idle
 
+    @property
+    def saving_fails(self) -> bool:
+        """True while nothing is being saved: the folder could not be written at start-up,
+        or the last save of the game failed (never waits for the disk: a frame asks)."""
+        writer = self._writer
+        return (self.saving_off or self._snapshot_failed
+                or (writer is not None and writer.idle and writer.unsaved))
+
     def unsaved_progress(self) -> bool:
         """True when the game in progress could not be saved: closing now loses it.
 
@@ -296,7 +316,20 @@ class AppContext:
             if notice not in self.notices:
                 self.notices.append(notice)
         waiting, self.notices = self.notices, []
-        return waiting
+        return [notice for notice in waiting if not self._said_before(notice)]
+
+    def _said_before(self, notice: Notice) -> bool:
+        """True for a folder's write failure the player was already told of this run (or
+        at start-up, where saving is off): the same failure again says nothing new. A
+        game that would be lost is still said when it is left (``storage.leave_unsaved``)."""
+        return notice.key in FOLDER_WRITE_FAILURES and (
+            self.saving_off or notice.key in self._told_failures)
+
+    def told(self, notices: list[Notice]) -> None:
+        """``notices`` are on screen now (a dialog that waits for OK): a folder's write
+        failure among them is not told again this run."""
+        self._told_failures.update(notice.key for notice in notices
+                                   if notice.key in FOLDER_WRITE_FAILURES)
 
 
 MAX_LAYOUT_SIDE = 4096
