@@ -229,8 +229,7 @@ class MenuScene(PanelScene):
         self._layouts += 1
         width, height = self.size
         margin = self.px(64)
-        self.title_rect = pygame.Rect(0, 0, self.px(560), self.px(112))
-        self.title_rect.midtop = (width // 2, self.px(26))
+        self.title_rect = artwork.sign_rect(self.size)
         button_h = self.px(56)
         buttons_y = height - self.px(40) - button_h
         tiles_top = self.title_rect.bottom + self.px(62)
@@ -489,17 +488,7 @@ class MenuScene(PanelScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         words = self.context.words
         sign = self.title_rect
-        radius = self.px(theme.RADIUS_L)
-        artwork.draw_soft_shadow(surface, sign, radius, self.px(8), self.px(14))
-        surface.blit(artwork.wood_panel(sign.size, radius), sign)
-        inset = sign.inflate(-self.px(14), -self.px(14))
-        surface.blit(paint.gradient_panel(inset.size, theme.FELT_LIGHT, theme.FELT_DARK,
-                                          self.px(theme.RADIUS_M), theme.darker(theme.FELT_DARK),
-                                          2, True), inset)
-        title_px = self.px(58)
-        title = assets.shadowed_text(words("app.title"), title_px, theme.GOLD_LIGHT, bold=True,
-                                     shadow=(0, 0, 0, 150))
-        surface.blit(title, title.get_rect(center=(inset.centerx, inset.centery - self.px(2))))
+        artwork.draw_sign(surface, words("app.title"))
         self.draw_text(surface, words("app.tagline"), TextSize.BODY,
                        (sign.centerx, sign.bottom + self.px(10)), colour=theme.PAPER,
                        anchor="midtop")

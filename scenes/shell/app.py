@@ -19,7 +19,7 @@ from types import ModuleType
 import pygame
 
 from scenes.screens.dialogs import ConfirmScene
-from scenes.shell import assets, audio, display, theme
+from scenes.shell import artwork, assets, audio, display, theme
 from scenes.shell.context import AppContext
 from scenes.shell.navigation import ScreenMap
 from scenes.shell.scene import Push, Quit
@@ -87,6 +87,16 @@ class App:
         )
         self.context.navigator = ScreenMap(self.context)
         self.context.notices += [said for said in (notice, rewrite) if said is not None]
+        pygame.key.set_repeat(400, 40)
+        try:
+            self.surface = self.context.open_window()
+        except pygame.error as error:  # the display started but refuses a window
+            raise display.NoDisplay(str(error)) from None
+        self._canvas: pygame.Surface | None = None
+        self._placement = (1.0, 0, 0)  # canvas -> window: scale, x offset, y offset
+        self.too_small_rect: pygame.Rect | None = None
+        """Where the "window too small" message is, while the window is below the minimum."""
+        self.show_first_frame()
         if persist:
             # A recording a kill cut short is completed before the menu looks at the slot.
             self.context.notices += storage.finish_pending(words=self.context.words)
@@ -96,17 +106,8 @@ class App:
                 self.context.saving_off = True
                 self.context.notices.append(storage.Notice(
                     "storage.folder_unusable", {"folder": clean(str(unusable), 160)}))
-        pygame.key.set_repeat(400, 40)
-        try:
-            self.surface = self.context.open_window()
-        except pygame.error as error:  # the display started but refuses a window
-            raise display.NoDisplay(str(error)) from None
         self.clock = pygame.time.Clock()
         self.frames = 0
-        self._canvas: pygame.Surface | None = None
-        self._placement = (1.0, 0, 0)  # canvas -> window: scale, x offset, y offset
-        self.too_small_rect: pygame.Rect | None = None
-        """Where the "window too small" message is, while the window is below the minimum."""
         self._asked_unsaved = False
         self._closing = False  # the window was closed: quit once the writes are on disk
         self.controllers = self.context.input
@@ -115,6 +116,20 @@ class App:
         self._last_input = time.monotonic()
         self.idle_waits = 0
         """How many times the loop slept instead of drawing (for tests and --bench)."""
+
+    def show_first_frame(self) -> None:
+        """The felt and the menu's sign the moment the window opens, before the files are
+        read and the menu laid out: the window stood black for those (about 0.2 s here,
+        2 s in a trial with damaged files on a busy machine), then faded in from black.
+        The menu fades in from this frame instead."""
+        self.surface = self.context.display.surface
+        target = self._target(self.surface)
+        target.blit(artwork.table_backdrop(target.get_size()), (0, 0))
+        artwork.draw_sign(target, self.context.words("app.title"))
+        if target is not self.surface:
+            self._present(target, self.surface)
+        self.context.display.present()
+        pygame.event.pump()  # the window manager hears from the program at once
 
     def start_menu(self) -> None:
         from scenes.screens.menu import MenuScene

@@ -1,4 +1,5 @@
-"""Menu artwork drawn in code: the table backdrop, the wood and shadows, and the
+"""Menu artwork drawn in code: the table backdrop, the wooden sign with the program's
+name, the wood and shadows, and the
 frame every game's tile illustration is painted into.
 
 Each game paints its own tile in ``scenes/games/<id>/tile.py`` with the
@@ -15,7 +16,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.shell import theme
+from scenes.shell import assets, theme
 from scenes.shell.theme import Colour
 from scenes.widgets import paint
 
@@ -23,7 +24,7 @@ Size = tuple[int, int]
 SUPERSAMPLE = 2
 
 
-# ---------------------------------------------------------------- backdrop
+# ---------------------------------------------------------------- backdrop and sign
 
 
 @lru_cache(maxsize=4)
@@ -68,6 +69,32 @@ def wood_panel(size: Size, radius: int) -> pygame.Surface:
     grain.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     board.blit(grain, (0, 0))
     return board
+
+
+def sign_rect(size: tuple[int, int]) -> pygame.Rect:
+    """Where the menu's wooden sign with the program's name stands on a screen of ``size``."""
+    scale = theme.ui_scale(size)
+    sign = pygame.Rect(0, 0, theme.px(560, scale), theme.px(112, scale))
+    sign.midtop = (size[0] // 2, theme.px(26, scale))
+    return sign
+
+
+def draw_sign(surface: pygame.Surface, title: str) -> None:
+    """The menu's wooden sign with the program's name: also the first thing the window
+    shows, before the menu is ready (:meth:`scenes.shell.app.App.show_first_frame`):
+    drawn here, in the shell, so the first frame waits for no game's module."""
+    scale = theme.ui_scale(surface.get_size())
+    sign = sign_rect(surface.get_size())
+    radius = theme.px(theme.RADIUS_L, scale)
+    draw_soft_shadow(surface, sign, radius, theme.px(8, scale), theme.px(14, scale))
+    surface.blit(wood_panel(sign.size, radius), sign)
+    inset = sign.inflate(-theme.px(14, scale), -theme.px(14, scale))
+    surface.blit(paint.gradient_panel(inset.size, theme.FELT_LIGHT, theme.FELT_DARK,
+                                      theme.px(theme.RADIUS_M, scale),
+                                      theme.darker(theme.FELT_DARK), 2, True), inset)
+    text = assets.shadowed_text(title, theme.px(58, scale), theme.GOLD_LIGHT, bold=True,
+                                shadow=(0, 0, 0, 150))
+    surface.blit(text, text.get_rect(center=(inset.centerx, inset.centery - theme.px(2, scale))))
 
 
 @lru_cache(maxsize=32)

@@ -59,3 +59,39 @@ def test_smoke_into_a_folder_that_cannot_be_written_is_a_clear_error(
     assert error.startswith("tabletop: --smoke: ") and "Traceback" not in error
     assert error.count("\n") == 1
     assert blocker.read_text(encoding="utf-8") == "x"
+
+
+def test_the_window_shows_the_felt_and_the_sign_before_the_files_are_read(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window stood black while the files were read and the menu laid out (≈ 0.2 s
+    on Xvfb, 2 s in a trial with damaged files), then the menu faded in from black: the
+    first frame, the felt and the menu's sign, is presented the moment the window opens."""
+    from scenes.shell import artwork, display
+    from tabletop import storage
+
+    presented: list[pygame.Surface] = []
+    real_present = display.Display.present
+
+    def present(self: display.Display) -> None:
+        real_present(self)
+        presented.append(self.surface.copy())
+
+    seen_by_the_files: list[int] = []
+    real_finish = storage.finish_pending
+
+    def finish_pending(**kwargs: object) -> list[storage.Notice]:
+        seen_by_the_files.append(len(presented))
+        return real_finish(**kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(display.Display, "present", present)
+    monkeypatch.setattr(storage, "finish_pending", finish_pending)
+    application = App(Launch(lang="en"))
+    try:
+        assert seen_by_the_files == [1], "a frame before the files are read"
+        first = presented[0]
+        sign = artwork.sign_rect(first.get_size())
+        assert first.get_at(sign.center)[:3] != (0, 0, 0)
+        assert first.get_at((2, first.get_height() // 2))[:3] != (0, 0, 0)
+    finally:
+        application.context.close()
+        pygame.quit()
