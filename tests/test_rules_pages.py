@@ -80,11 +80,20 @@ def test_the_korean_roll_prompt_names_its_key_before_the_verb_and_ends_the_sente
 def test_korean_hints_name_a_key_as_its_keycap_prints_it() -> None:
     """Trial s13 (253): the hint bar said "스페이스" beside a keycap printed "Space". A key
     is named as the keycaps print it (widgets.key_*), in every Korean text: the space bar
-    as "스페이스" (trial s14: Korean keyboards leave it blank), the others as printed."""
+    as "스페이스" (trial s14: Korean keyboards leave it blank), Enter and Backspace as
+    Korean programs name them (trial s15), Esc and Tab as printed on the keys."""
     from tabletop.i18n import catalog
 
     korean = catalog("ko")
-    spelled = ("Space", "엔터", "백스페이스", "이스케이프", "탭 키")
-    assert korean["widgets.key_space"] == "스페이스"
+    other_names = {  # each key's names; all but its keycap's own are wrong in a sentence
+        "widgets.key_space": ("Space", "스페이스"),
+        "widgets.key_enter": ("Enter", "엔터"),
+        "widgets.key_backspace": ("Backspace", "백스페이스"),
+        "widgets.key_escape": ("Escape", "이스케이프", "Esc"),
+        "widgets.key_tab": ("탭 키", "Tab"),
+    }
+    assert [korean[key] for key in other_names] == ["스페이스", "엔터", "백스페이스", "Esc", "Tab"]
+    spelled = [name for key, names in other_names.items() for name in names
+               if name != korean[key]]
     named = [(key, word) for key, text in korean.items() for word in spelled if word in text]
     assert not named
