@@ -56,10 +56,10 @@ LESSON = Lesson(
         LessonStep("yacht.lesson.hold_more", Hold(YOU, 4), "yacht.lesson.hint_hold", coach=True,
                    sight=COACHED_ROWS),
         LessonStep("yacht.lesson.reroll", Roll(YOU), "yacht.lesson.hint_reroll", sight=DICE),
-        # "A good score" is the 17 that Four of a Kind offers: its row stays in view (the
-        # card beside the sheet hid it, a trial found), the short card below it.
-        LessonStep("yacht.lesson.stop_early", sight=("four_of_a_kind", *DICE)),
-        # YD-T1: Four of a Kind against Threes, both rows framed.
+        # YD-D5, YD-T1: stopping before the third roll, and Four of a Kind against Threes,
+        # both rows framed, told on the card that asks for the row: a card of its own
+        # between the rolls stood bottom right, the only place clear of the held dice, and
+        # Next went there and back (trial s16); now it stands top left all through.
         LessonStep("yacht.lesson.score_four", Score(YOU, Category.FOUR_OF_A_KIND),
                    "yacht.lesson.hint_four", sight=(*HEADER, *DICE), show=("threes",)),
         # The card that announces her roll comes before it; the one on her roll tells of

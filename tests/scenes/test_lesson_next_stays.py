@@ -38,6 +38,8 @@ class Seen:
     under: list[str] = field(default_factory=list)
     every: list[str] = field(default_factory=list)
     """Every move of Next from one card to the next, needed or not."""
+    nexts: list[tuple[int, int]] = field(default_factory=list)
+    """Where Next stood on every card read, in order, moves between them or not."""
 
 
 def _needs(scene: GameScene[Any], driver: LessonDriver) -> list[pygame.Rect]:
@@ -99,6 +101,7 @@ def _walk(game_id: str, size: tuple[int, int]) -> Seen:
             card = driver.card
             if driver.waits_for_next:
                 nxt = card.next_button.rect.copy()
+                seen.nexts.append(nxt.center)
                 if last is not None and last[0] == at - 1 and nxt != last[2]:
                     seen.every.append(name)
                     # The last place, as tall as these words, its Next where it stood.
@@ -159,3 +162,17 @@ def test_the_winners_circle_card_moves_once_in_the_lesson(size: str) -> None:
     The one move left is the payout's: no place clears the sheet, Blue's and Purple's rows
     and the Bets card that its four cards name."""
     assert seen_walking("winners_circle", size).every == ["last_place"]
+
+
+def places_and_moves(nexts: list[tuple[int, int]]) -> tuple[int, int]:
+    """How many places Next stood in through a lesson, and how often it went elsewhere."""
+    return len(set(nexts)), sum(1 for at in range(1, len(nexts)) if nexts[at] != nexts[at - 1])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_yacht_next_stands_in_one_place_all_through(size: str) -> None:
+    """Trial s16: Next stood top left, went bottom right for "a good score, you may stop
+    here" (the one place clear of the held dice) and back for Mina's turn. That card's words
+    now come with the one asking for Four of a Kind, and Next stays top left."""
+    nexts = seen_walking("yacht", size).nexts
+    assert nexts and places_and_moves(nexts) == (1, 0), f"at {size}: {nexts}"
