@@ -192,6 +192,17 @@ class CardHand:
         turned = (height * math.cos(tilt) + width * math.sin(tilt)) / 2
         return base_y - max(height / 2, turned) - height * (0.14 + 0.08)
 
+    def _bottom_reach(self, count: int) -> float:
+        """The lowest a fan of ``count`` face-up cards in ``rect`` reaches on screen: the
+        outer cards' corners, sagged and turned (:meth:`_relayout`)."""
+        width, height = self._card_size(count, face_up=True)
+        outer = max(1.0, (count - 1) / 2)
+        sag = min(0.012, FAN_SAG / (outer * outer))
+        _, tilt = self._turns(count)
+        base_y = self.rect.bottom - height / 2 - self.rect.height * 0.04
+        return (base_y + outer * outer * height * sag
+                + (height * math.cos(tilt) + width * math.sin(tilt)) / 2)
+
     def fan_rect(self) -> pygame.Rect | None:
         """Where the fanned cards stand, up to the highest a lifted one reaches, or None
         with no card in hand: what a message over the table leaves clear, the same rect
@@ -251,8 +262,14 @@ class CardHand:
         self._relayout()
         return card
 
-    def set_rect(self, rect: pygame.Rect) -> None:
+    def set_rect(self, rect: pygame.Rect, *, whole: int = 0) -> None:
+        """Fan the cards in ``rect``; with ``whole``, raised as far as a fan of that many
+        face-up cards reaches below it (its turned outer cards' corners), so every card
+        stands whole above what lies under ``rect`` (Polterfass's cards were cut by the
+        prompt bar, trial s16)."""
         self.rect = pygame.Rect(rect)
+        if whole:
+            self.rect.bottom -= max(0, math.ceil(self._bottom_reach(whole)) - rect.bottom)
         for card in self.cards:
             card.set_size(self.card_size)
         self._relayout()

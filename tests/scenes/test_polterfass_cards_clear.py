@@ -73,3 +73,25 @@ def test_the_order_cards_never_hide_a_lying_barrel(app: App, size: tuple[int, in
                 image.get_rect(center=(round(sprite.rest.x), round(sprite.rest.y))).topleft)
             hidden = [cover for cover in covers if cover.colliderect(box)]
             assert not hidden, (throw, sprite.barrel, box, hidden[0])
+
+
+@pytest.mark.parametrize("log_open", [False, True])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_order_cards_stand_whole_above_the_prompt_bar(app: App, size: tuple[int, int],
+                                                         log_open: bool) -> None:
+    """Trial s16 at 1920x1080: the fan's turned outer cards were cut by the prompt bar; every
+    card of a full hand now stands whole on the board, at rest and lifted."""
+    seats = [SeatConfig(f"Seat {seat}", seat) for seat in range(3)]
+    scene = make_game_scene(app.context, GameSession.start(GAMES["polterfass"], seats, seed=4))
+    assert isinstance(scene, PolterfassScene)
+    scene.resize(size)
+    if log_open:
+        scene.log.toggle()
+        scene.lay_out()
+    scene.hand.sync(list(CARDS), legal=list(CARDS))
+    scene.hand.set_interactive(True)
+    board = scene.board_area()
+    for card in scene.hand.cards:
+        cover = _card_cover(card, 0.0)
+        assert cover.bottom <= board.bottom < scene.frame.prompt.rect.top, \
+            (card.value, cover, board, scene.frame.prompt.rect)

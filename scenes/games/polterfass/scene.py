@@ -162,7 +162,7 @@ class PolterfassScene(StagedRoundEnd):
         hand_w = min(zone.width - 2 * flank, self.px(600),
                      pieces.between(zone.centerx, zone.bottom - hand_h, clear, self.px(24)))
         self.hand.set_rect(pygame.Rect(zone.centerx - hand_w // 2, zone.bottom - hand_h,
-                                       hand_w, hand_h))
+                                       hand_w, hand_h), whole=len(CARDS))
         # The barrels keep above the guest's order cards (trial s10: the cards hid them)
         # and below the plaque.
         self.table.set_layout(shelf, zone.center, radius, diameter, self.scale,
