@@ -71,14 +71,13 @@ def _played(turns: list[tuple[int, int]], first: int) -> tuple[Action, ...]:
 RACE_TURNS = _turns(RACE_ON)
 FINISH_FACES = [DIE_FACES.index(Symbol(symbol)) for _horse, symbol in FINISH]
 
-CORNER = ("topleft", True)
-"""Where the card stands before the bets and while the race is run: narrow in the top left
-corner, its buttons along its top edge, over the track's far side (spaces 19 to 28, where
-no horse of this race goes) and the podium's empty boxes, which those steps do not speak
-of; the horses at the start, their cards, the chips, the die and the coach's box all stay
-in view."""
 WIDE = ("topleft", False)
-"""The same corner, the card full width, for the die's faces and the first move."""
+"""Where the card stands before the bets and while the race is run: full width in the top
+left corner, its buttons along its top edge, over the track's far side and the podium's
+empty boxes, which those steps do not speak of; the horses at the start, their cards, the
+chips, the die and the coach's box all stay in view. One width all through, so Next stands
+in one spot there from the welcome to the race's run (trial s16: narrow for the welcome and
+the race, wide for the die's faces, it stood in two)."""
 BESIDE = ("topright", True)
 """Narrow over the top of the horses' cards, where a step speaks of the podium (a horse
 that finishes in the first three) and of the pace space, not of the top cards."""
@@ -90,7 +89,7 @@ LOW_RIGHT = ("bottomright", True)
 are laid and once the race's end draws near: the podium, the chips, the horses at the line
 and the payout sheet over the track stay in view, and the card of the horse bet on or just
 moved, whose glow the card must leave, is higher up."""
-_step = Steps("winners_circle", card=CORNER)
+_step = Steps("winners_circle", card=WIDE)
 CHIPS = ("chips",)
 HORSE_CARDS, RATES, SHEET, PODIUM = ("cards",), ("rates",), ("sheet",), ("podium",)
 """What cards leave in view: the horses' cards, or the bets' payout card."""

@@ -176,3 +176,14 @@ def test_the_yacht_next_stands_in_one_place_all_through(size: str) -> None:
     now come with the one asking for Four of a Kind, and Next stays top left."""
     nexts = seen_walking("yacht", size).nexts
     assert nexts and places_and_moves(nexts) == (1, 0), f"at {size}: {nexts}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_winners_circle_next_stands_in_three_places(size: str) -> None:
+    """Trial s16: Next stood in 4 places and moved 6 times, narrow top left for the welcome
+    and the race, wide there for the die's faces. The top left card is wide all through:
+    3 places (top left, low right for the bets on the top horses and the finish, top right
+    for the Bets card, the pace and the payout's last cards), 5 moves."""
+    nexts = seen_walking("winners_circle", size).nexts
+    places, moves = places_and_moves(nexts)
+    assert places <= 3 and moves <= 5, f"at {size}: {nexts}"
