@@ -17,7 +17,8 @@ class PromptLine:
 
     ``set(text, seat_index)`` changes the message (already translated, e.g.
     ``words("yacht.prompt_roll", name=...)``); ``seat_index`` None shows no
-    symbol (game over, computer thinking). A new message slides in softly.
+    symbol (game over, computer thinking). A new message slides in softly, readable
+    from its first frame.
     ``rect`` is the bar's whole area; all sizes derive from its height. While
     ``short_when()`` is true as a message is set, the message leaves room for a
     button at the bar's end (``short_rect`` is the bar beside it): the room is
@@ -27,6 +28,9 @@ class PromptLine:
     """
 
     _FADE_SECONDS = 0.22
+    _FIRST_OPACITY = 0.45
+    """How visible a new message is the moment it replaces the old one: from nothing, the
+    bar stood blank for a moment at every change (Winner's Circle, trial s16)."""
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], *, pace: Pace,
                  short_when: Callable[[], bool] = lambda: False) -> None:
@@ -100,18 +104,19 @@ class PromptLine:
         if not self.text:
             return
         eased = 1 - (1 - self._fade) ** 3
-        slide = round((1 - eased) * plate.height * 0.35)
+        slide = round((1 - eased) * plate.height * 0.12)  # inside the paper from the start
+        opacity = self._FIRST_OPACITY + (1 - self._FIRST_OPACITY) * eased
         if self.seat_index is not None:
             # The symbol comes in with its sentence: drawn whole as it began to slide, it
             # stood alone, half below the bar, over a blank line (a trial's screen 140).
             symbol_radius = max(5, round(plate.height * 0.26))
             symbol = theme.seat_symbol_surface(self.seat_index, symbol_radius)
             centre = (plate.x + max(10, plate.height // 2) + symbol_radius, plate.centery + slide)
-            paint.blit_alpha(surface, symbol, symbol.get_rect(center=centre).topleft, eased)
+            paint.blit_alpha(surface, symbol, symbol.get_rect(center=centre).topleft, opacity)
         x = self._text_x(plate)
         label = assets.text(self.text, self._label_px(), theme.INK)
         paint.blit_alpha(surface, label, label.get_rect(midleft=(x, plate.centery + slide)).topleft,
-                         eased)
+                         opacity)
 
 
 @lru_cache(maxsize=4)

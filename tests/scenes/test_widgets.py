@@ -240,19 +240,6 @@ def test_prompt_line_keeps_its_text_and_seat(screen: pygame.Surface) -> None:
     assert (prompt.text, prompt.seat_index) == ("Mina — roll the dice", 0)
 
 
-def test_a_new_prompt_brings_its_seat_symbol_in_with_its_words(screen: pygame.Surface) -> None:
-    """Trial s15: a fresh prompt showed only the seat's symbol, whole, half below the bar's
-    lower edge, over a blank line: the symbol slid in unfaded while the words faded."""
-    drawn = []
-    for seat in (None, 1):
-        prompt = PromptLine((16, 650, 1248, 56), pace=Pace())
-        prompt.set("Computer 1 rolls the die…", seat)
-        screen.fill((0, 0, 0))
-        prompt.draw(screen)
-        drawn.append(pygame.image.tobytes(screen, "RGB"))
-    assert drawn[0] == drawn[1], "the symbol shows before its words"
-
-
 # ---------------------------------------------------------------- privacy curtain
 
 
