@@ -67,29 +67,29 @@ def draw_heading(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str
     return y
 
 
-def draw_coach_card(words: Words, surface: pygame.Surface, rect: pygame.Rect,
-                    advice: WizardAdvice | None,
-                    scale: float) -> None:
-    """The coach: unseen cards per colour as tokens with counts, and the cards that win now."""
-    draw_paper(surface, rect, scale)
-    inner = rect.inflate(-theme.px(24, scale), -theme.px(20, scale))
-    y = draw_heading(surface, inner, [words("wizard_extreme_scene.coach_title")], scale)
-    if advice is None:
-        draw_heading(surface, inner.move(0, y - inner.y),
-                     ["", words("wizard_extreme_scene.coach_thinking")], scale)
-        return
+def _coach_parts(words: Words, width: int, advice: WizardAdvice | None,
+                 scale: float) -> list[tuple[pygame.Surface, int]]:
+    """The coach card's rows from the top, each with the gap under it: its title, then the
+    unseen cards per colour as tokens with counts and the cards that win now (or that it
+    still counts)."""
     small = theme.text_px(TextSize.SMALL, scale)
-    label = assets.text(words("wizard_extreme_scene.coach_unseen"), small, theme.INK_SOFT)
-    surface.blit(label, (inner.x, y))
-    y += label.get_height() + theme.px(4, scale)
-    d = min(theme.px(30, scale), inner.width // 6)
-    x = inner.x + d // 2
-    for colour, count in advice.unseen:
-        draw_token(surface, Seal.of(colour), (x, y + d // 2), d)
-        number = assets.text(str(count), small, theme.INK, bold=True)
-        surface.blit(number, number.get_rect(midtop=(x, y + d + theme.px(2, scale))))
-        x += inner.width // 5
-    y += d + small + theme.px(10, scale)
+    title = assets.text(words("wizard_extreme_scene.coach_title"),
+                        theme.text_px(TextSize.BODY, scale), theme.INK, bold=True,
+                        wrap_width=width)
+    gap = theme.px(4, scale)
+    if advice is None:
+        return [(title, gap * 3), (assets.text(words("wizard_extreme_scene.coach_thinking"),
+                                               small, theme.INK_SOFT, wrap_width=width), 0)]
+    label = assets.text(words("wizard_extreme_scene.coach_unseen"), small, theme.INK_SOFT,
+                        wrap_width=width)
+    d = min(theme.px(30, scale), width // 6)
+    counts = [assets.text(str(count), small, theme.INK, bold=True) for _, count in advice.unseen]
+    tokens = pygame.Surface((width, d + theme.px(2, scale) + max(
+        (count.get_height() for count in counts), default=0)), pygame.SRCALPHA)
+    for index, ((colour, _), count) in enumerate(zip(advice.unseen, counts, strict=True)):
+        x = d // 2 + index * (width // 5)
+        draw_token(tokens, Seal.of(colour), (x, d // 2), d)
+        tokens.blit(count, count.get_rect(midtop=(x, d + theme.px(2, scale))))
     if advice.leading:
         line = words("wizard_extreme.coach.lead")
     elif advice.can_win:
@@ -97,14 +97,40 @@ def draw_coach_card(words: Words, surface: pygame.Surface, rect: pygame.Rect,
         line = words("wizard_extreme.coach.can_win", cards=names)
     else:
         line = words("wizard_extreme.coach.cannot_win")
-    text = assets.text(line, small, theme.INK, wrap_width=inner.width)
-    surface.blit(text, (inner.x, y))
-    y += text.get_height() + theme.px(6, scale)
+    parts = [(title, gap), (label, gap), (tokens, theme.px(8, scale)),
+             (assets.text(line, small, theme.INK, wrap_width=width), 0)]
     if advice.sure_win and not advice.leading:
-        legend = assets.text(words("wizard_extreme_scene.coach_marks"), small, theme.INK_SOFT,
-                             wrap_width=inner.width)
-        if y + legend.get_height() <= inner.bottom:
-            surface.blit(legend, (inner.x, y))
+        parts[-1] = (parts[-1][0], theme.px(6, scale))
+        parts.append((assets.text(words("wizard_extreme_scene.coach_marks"), small,
+                                  theme.INK_SOFT, wrap_width=width), 0))
+    return parts
+
+
+def coach_card_rect(words: Words, column: pygame.Rect, advice: WizardAdvice | None,
+                    scale: float) -> pygame.Rect:
+    """Where the coach's card stands in the side ``column``: as tall as its words, at the
+    column's foot beside the hand it speaks of, so the column's top stays free (a lesson's
+    card stood over the hand and the pool for want of room, trial s16)."""
+    pad_x, pad_y = theme.px(12, scale), theme.px(10, scale)
+    parts = _coach_parts(words, column.width - 2 * pad_x, advice, scale)
+    height = sum(image.get_height() + gap for image, gap in parts) + 2 * pad_y
+    height = min(column.height, height)
+    return pygame.Rect(column.x, column.bottom - height, column.width, height)
+
+
+def draw_coach_card(words: Words, surface: pygame.Surface, column: pygame.Rect,
+                    advice: WizardAdvice | None, scale: float) -> None:
+    """The coach (:func:`coach_card_rect`): unseen cards per colour as tokens with counts,
+    and the cards that win now; rows that do not fit the column are left out."""
+    rect = coach_card_rect(words, column, advice, scale)
+    draw_paper(surface, rect, scale)
+    inner = rect.inflate(-theme.px(24, scale), -theme.px(20, scale))
+    y = inner.y
+    for image, gap in _coach_parts(words, inner.width, advice, scale):
+        if y + image.get_height() > inner.bottom:
+            return
+        surface.blit(image, (inner.x, y))
+        y += image.get_height() + gap
 
 
 def draw_prediction_advice(words: Words, surface: pygame.Surface, rect: pygame.Rect,

@@ -63,7 +63,8 @@ def sight_parts(name: str, places: Sequence[pygame.Rect], summary: pygame.Rect |
     """The table's part ``name`` as a lesson's step names it: "zones", every player's
     place (``places``), with their seals and the magician; "summary", the round's summary
     while it is shown; or one of ``parts``: "trick", the cards played to the trick;
-    "pool", the seals in the middle; "hand", one's cards; "side", the side panel."""
+    "pool", the seals in the middle; "hand", one's cards; "own", one's place with one's
+    seals; "side", the side panel."""
     if name == "zones":
         return [pygame.Rect(place) for place in places]
     if name == "summary":

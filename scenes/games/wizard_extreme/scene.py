@@ -37,6 +37,7 @@ from scenes.games.wizard_extreme.log_words import WizardExtremeLog
 from scenes.games.wizard_extreme.magician import MagicianFigure
 from scenes.games.wizard_extreme.open_hands import OpenHands
 from scenes.games.wizard_extreme.panels import (
+    coach_card_rect,
     draw_hand_hint,
     draw_hand_marks,
     seal_name,
@@ -486,7 +487,14 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                             self.zones if self.driver.curtain.watched else None)
 
     def coach_area(self) -> pygame.Rect | None:
-        return pygame.Rect(self.side.rect) if self.coach_on else None  # in the side panel
+        return self._side_drawn() if self.coach_on else None  # in the side panel
+
+    def _side_drawn(self) -> pygame.Rect:
+        """The side panel's part drawn on: all of it, or, playing, the coach's card."""
+        if self.phase is not Phase.PLAY:
+            return pygame.Rect(self.side.rect)
+        advice = self.driver.coach.advice if self.coach_on else None
+        return coach_card_rect(self.context.words, self.side.rect, advice, self.scale)
 
     def keep_in_sight(self) -> list[pygame.Rect]:
         # One's hand for a prediction; the places show the seals every card speaks of.
@@ -497,13 +505,14 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             self.context.words, self._summary_area(), self.summary, self.scale)
         return sight_parts(name, [zone.rect for zone in self.zones], summary, {
             "trick": self.trick.rect, "pool": self.pool_rect, "hand": self.hand.rect,
-            "side": self.side.rect})
+            "side": self.side.rect, **({} if self.hand_seat is None else {
+                "own": self.zones[self.hand_seat].rect})})
 
     def toast_clear(self) -> list[pygame.Rect]:
         summary = None if self.summary is None else summary_rect(
             self.context.words, self._summary_area(), self.summary, self.scale)
         return toast_parts(self.hand, self.trick, self.pool_rect, self.zones,
-                           self.side.rect if self._side_shown() else None,
+                           self._side_drawn() if self._side_shown() else None,
                            (self.hint_rect, summary))
 
     # ================================================================ per frame
