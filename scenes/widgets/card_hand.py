@@ -86,6 +86,11 @@ class HandCard(Pressable, CardSprite):
             lift = self.rest_lift + (self.size[1] * 0.08 if self.hovered else 0.0)
             self.lift += (lift - self.lift) * min(1.0, dt * 14)
 
+    def hover_glow(self) -> float:
+        # The pointer focuses the card it is over: the focus ring is its one gold outline
+        # (with the hover's glow too, a lifted card wore two, trial s16).
+        return 0.0 if self.glowing else super().hover_glow()
+
     def draw(self, surface: pygame.Surface) -> None:
         self._glow.draw(surface, self.rect(), max(4, self.size[0] // 10), self.angle)
         super().draw(surface)

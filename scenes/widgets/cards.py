@@ -199,6 +199,10 @@ class CardSprite:
         self._transformed = (key, image)
         return image
 
+    def hover_glow(self) -> float:
+        """How strongly the gold glow under the pointer shows (0 none)."""
+        return 0.55 if self.hovered else 0.0
+
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect()
         narrowing = abs(1 - 2 * self.turn)  # 1 flat, 0 edge-on at mid-flip
@@ -211,7 +215,7 @@ class CardSprite:
                           offset=(round(2 + self.lift * 0.2), round(3 + self.lift * 0.5)),
                           blur=max(3, self.size[0] // 16 + round(self.lift / 4)),
                           alpha=max(70, 140 - round(self.lift)))
-        lift_glow = 0.55 if self.hovered else 0.0
+        lift_glow = self.hover_glow()
         if self.highlighted or lift_glow:
             glow_rect = image.get_rect(center=rect.center) if self.angle else rect
             paint.draw_glow(surface, glow_rect, radius, max(6, self.size[0] // 8),

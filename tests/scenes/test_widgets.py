@@ -470,6 +470,25 @@ def test_the_focus_glow_turns_with_a_fanned_card(screen: pygame.Surface) -> None
     assert not stray, f"{len(stray)} pixels of the band stand off the turned card: {stray[:5]}"
 
 
+def test_a_card_under_the_pointer_wears_one_gold_outline(
+        screen: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pointer over a lifted card focuses it: its focus ring is its one gold outline,
+    with no hover glow around it as well (trial s16 saw two)."""
+    hand = CardHand(pygame.Rect(20, 400, 560, 240), 0, on_play=lambda value: None)
+    hand.sync(list(range(8)), legal=range(8))
+    hand.set_interactive(True)
+    hand.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=hand.cards[3].rect().center,
+                                         rel=(1, 1), buttons=(0, 0, 0)))
+    for _ in range(60):
+        hand.update(1 / 60)
+    card = hand.ring.focused
+    assert card is not None and card.hovered and card.glowing
+    glows: list[pygame.Rect] = []
+    monkeypatch.setattr(paint, "draw_glow", lambda surface, rect, *args, **kw: glows.append(rect))
+    hand.draw(screen)
+    assert not glows, f"a hover glow drawn besides the focus ring at {glows}"
+
+
 # ---------------------------------------------------------------- seats, text, drawing
 
 
