@@ -322,3 +322,33 @@ def test_five_places_beside_the_log_keep_their_names(app: App,
     assert all(name in drawn for name in names[2:]), sorted(drawn)
     assert ENGLISH("wizard_extreme_scene.tricks_won", count=0) not in drawn, \
         "every place shows its count the same way"
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_note_over_ones_hand_is_one_line_or_none(app: App, language: str,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The note in one's own place that one's cards are in the hand below is one line, or
+    left out where one line does not fit: in two it read as a list (trial s16, 1080)."""
+    from dataclasses import replace
+
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    note = app.context.words("wizard_extreme_scene.hand_below")
+    made: list[tuple[int, int]] = []  # each note's height and its line's
+    original = assets.text
+
+    def text(words: str, size_px: int, *args: object, **kwargs: object) -> pygame.Surface:
+        image = original(words, size_px, *args, **kwargs)  # type: ignore[arg-type]
+        if words == note:
+            made.append((image.get_height(), assets.font(size_px).get_linesize()))
+        return image
+
+    monkeypatch.setattr(seat_zone.assets, "text", text)
+    for seats in (3, 5):
+        for size in SIZES:
+            scene = table(app, seats, size)
+            assert scene.hand.cards and scene.hand_seat == 0
+            made.clear()
+            scene.zones[0].draw(pygame.Surface(size), "Mina", "tricks 0", hand_below=note,
+                                lit=None, magician=False)
+            drawn = [round(height / line) for height, line in made]
+            assert drawn and all(lines == 1 for lines in drawn), f"{seats} seats {size}: {drawn}"

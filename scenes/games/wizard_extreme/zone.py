@@ -108,19 +108,15 @@ class SeatZone:
                    magician: bool) -> None:
         """The note that the seat's cards are in the hand below, where its backs would be,
         up to the first seal it holds or the magician standing here (the whole place while
-        neither is). Left out where it does not fit in two lines: it wrapped a word a line
-        in a narrow place (five seats, log open, issue #32), and the hand it speaks of is
-        in plain sight."""
+        neither is). One line, or left out where one line does not fit: in two it read as
+        a list (issue #32, trial s16), and the hand it speaks of is in plain sight."""
         backs = self.backs.rect
         right = self.seals.first_left(default=self.rect.right - self.px(8))
         if magician:
             right = min(right, self.magician_spot.x)
-        note = assets.text(note_text, small, theme.lighter(theme.FELT, 0.75),
-                           wrap_width=right - backs.x)
+        note = assets.text(note_text, small, theme.lighter(theme.FELT, 0.75))
         body_top = self.rect.y + theme.text_px(TextSize.SMALL, self.scale) + self.px(8)
-        lines = round(note.get_height() / assets.font(small).get_linesize())
-        if (note.get_width() > right - backs.x or note.get_height() > self.rect.bottom - body_top
-                or lines > 2):  # a word a line at five seats read as a list (issue #32)
+        if note.get_width() > right - backs.x or note.get_height() > self.rect.bottom - body_top:
             return
         centre = (body_top + self.rect.bottom - self.px(6)) // 2
         surface.blit(note, note.get_rect(midleft=(backs.x, centre)))
