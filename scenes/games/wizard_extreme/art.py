@@ -10,6 +10,7 @@ cached per size.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -185,12 +186,33 @@ def _card_border(width: int) -> int:
     return max(3, width // 12)
 
 
-def card_index(colour: Colour, value: int, width: int) -> tuple[pygame.Surface, tuple[int, int]]:
+INDEX_SHARE = 0.36
+"""The top index's font size as a share of the card's width."""
+
+
+def card_index(colour: Colour, value: int, width: int,
+               least_px: int = 0) -> tuple[pygame.Surface, tuple[int, int]]:
     """The value in a card's top-left corner and where it sits on the face (the fanned
-    hand keeps exactly this corner in view, see :data:`INDEX_ROOM`)."""
+    hand keeps exactly this corner in view, see :data:`INDEX_ROOM`), at least
+    ``least_px`` tall."""
     border = _card_border(width)
-    number = _index_glyphs(colour, value, max(8, round(width * 0.36)))
+    number = _index_glyphs(colour, value, max(8, round(width * INDEX_SHARE), least_px))
     return number, (border + width // 20, border - width // 40)
+
+
+def index_room(width: int, least_px: int) -> float:
+    """The share of a ``width`` card's width its index needs (:data:`INDEX_ROOM`) when
+    the index is at least ``least_px`` tall: more than its width's share on small cards."""
+    return max(INDEX_ROOM, INDEX_ROOM * least_px / (INDEX_SHARE * max(1, width)))
+
+
+def paint_open_card(least_px: int) -> Callable[[object, tuple[int, int]], pygame.Surface]:
+    """A painter as :func:`paint_card` whose index is at least ``least_px`` tall (the
+    open hands of a review, read from the sofa on small cards)."""
+    def paint(value: object, size: tuple[int, int]) -> pygame.Surface:
+        assert isinstance(value, Card), "only Wizard Extreme cards are painted here"
+        return _card_face(value.colour, value.value, (int(size[0]), int(size[1])), least_px)
+    return paint
 
 
 @lru_cache(maxsize=256)
@@ -213,7 +235,8 @@ def _index_glyphs(colour: Colour, value: int, size_px: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=256)
-def _card_face(colour: Colour, value: int, size: tuple[int, int]) -> pygame.Surface:
+def _card_face(colour: Colour, value: int, size: tuple[int, int],
+               least_px: int = 0) -> pygame.Surface:
     width, height = size
     seal = Seal.of(colour)
     tint = SEAL_COLOURS[seal]
@@ -236,7 +259,7 @@ def _card_face(colour: Colour, value: int, size: tuple[int, int]) -> pygame.Surf
     small = pygame.transform.smoothscale(big, (big.get_width() // factor,
                                                big.get_height() // factor))
     face.blit(small, small.get_rect(center=(inner.centerx, inner.centery + height // 14)))
-    number, place = card_index(colour, value, width)
+    number, place = card_index(colour, value, width, least_px)
     face.blit(number, place)
     corner_px = round(width * 0.2)
     if corner_px >= MIRRORED_INDEX_LEAST_PX:

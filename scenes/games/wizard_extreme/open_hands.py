@@ -18,10 +18,15 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.games.wizard_extreme.art import INDEX_ROOM, index_room, paint_open_card
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.card_hand import CardHand, HandCard
+from tabletop.games.wizard_extreme import HAND_SIZE
+
+OPEN_INDEX = 15
+"""The open hands' values at least this tall (reference pixels: 22 at 1920x1080)."""
 
 
 @dataclass
@@ -64,9 +69,22 @@ class OpenHands:
                                   area.y + (seat // columns) * (height + gap), width, height)
                       for seat in range(seats)]
         header = theme.text_px(TextSize.SMALL, scale) + self.px(6)
+        # The cards' values as tall as the sofa reads (22 px at 1080, trial s16 read 16):
+        # on these small cards the index is larger than its share of the card, and each
+        # card leaves the next its index's room, found again for the cards' width it gives.
+        least = self.px(OPEN_INDEX)
+        painter = paint_open_card(least)
         for hand, cell in zip(self.hands, self.cells, strict=True):
-            hand.set_rect(pygame.Rect(cell.x + self.px(6), cell.y + header,
-                                      cell.width - self.px(12), cell.height - header))
+            hand.painter = painter
+            for card in hand.cards:
+                card.painter = painter
+            rect = pygame.Rect(cell.x + self.px(6), cell.y + header, cell.width - self.px(12),
+                               cell.height - header)
+            hand.index_room = INDEX_ROOM
+            hand.set_rect(rect)
+            for _ in range(3):
+                hand.index_room = index_room(hand._card_size(HAND_SIZE, True)[0], least)
+                hand.set_rect(rect)
         self._pictures = [None] * seats
         self._seen = [None] * seats
 
