@@ -160,9 +160,11 @@ class CardHand:
 
     @property
     def card_size(self) -> tuple[int, int]:
-        return self._card_size(len(self.cards))
+        return self.card_size_for(len(self.cards))
 
-    def _card_size(self, count: int, face_up: bool | None = None) -> tuple[int, int]:
+    def card_size_for(self, count: int, face_up: bool | None = None) -> tuple[int, int]:
+        """The size of each card when the hand holds ``count`` cards, face up or down as
+        said (None: as the hand shows them now)."""
         width = min(round(self.rect.height / 1.4 * 0.86), self.rect.width // 3)
         room = self._kept_share() if face_up is None else self.index_room * face_up
         if room and count > 1:
@@ -191,7 +193,7 @@ class CardHand:
     def top_reach(self, count: int) -> float:
         """The highest a fan of ``count`` face-up cards in ``rect`` reaches on screen, its
         middle card lifted as legal and under the pointer: what a table keeps clear above."""
-        width, height = self._card_size(count, face_up=True)
+        width, height = self.card_size_for(count, face_up=True)
         base_y = self.rect.bottom - height / 2 - self.rect.height * 0.04
         _, tilt = self._turns(count)
         turned = (height * math.cos(tilt) + width * math.sin(tilt)) / 2
@@ -200,7 +202,7 @@ class CardHand:
     def _bottom_reach(self, count: int) -> float:
         """The lowest a fan of ``count`` face-up cards in ``rect`` reaches on screen: the
         outer cards' corners, sagged and turned (:meth:`_relayout`)."""
-        width, height = self._card_size(count, face_up=True)
+        width, height = self.card_size_for(count, face_up=True)
         outer = max(1.0, (count - 1) / 2)
         sag = min(0.012, FAN_SAG / (outer * outer))
         _, tilt = self._turns(count)
@@ -240,7 +242,7 @@ class CardHand:
         """
         self.face_up = values is not None
         shown: list[Any] = sorted(values) if values is not None else list(range(count))
-        size = self._card_size(len(shown))
+        size = self.card_size_for(len(shown))
         kept = {card.value: card for card in self.cards if card.face_up == self.face_up}
         self.cards = []
         for value in shown:

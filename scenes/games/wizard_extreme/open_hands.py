@@ -83,7 +83,7 @@ class OpenHands:
             hand.index_room = INDEX_ROOM
             hand.set_rect(rect)
             for _ in range(3):
-                hand.index_room = index_room(hand._card_size(HAND_SIZE, True)[0], least)
+                hand.index_room = index_room(hand.card_size_for(HAND_SIZE, True)[0], least)
                 hand.set_rect(rect)
         self._pictures = [None] * seats
         self._seen = [None] * seats
