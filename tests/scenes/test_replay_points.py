@@ -144,3 +144,20 @@ def test_every_game_points_where_its_scene_takes_the_better_choice_and_nowhere_e
     starts = {verdict.start for verdict in review.verdicts if not verdict.is_best}
     if driver.position not in starts:
         assert driver.better_choice_pieces() == []
+
+
+def test_big_shot_frames_the_lot_where_no_bidding_button_is_shown(app: App) -> None:
+    """A replay shows no bidding buttons, so a better bid, pass or loan frames the lot it
+    is about (trial s16: a gold box stood around the empty place where Pass is in play)."""
+    finished = finished_game("big_shot")
+    desk = _reviewed(finished)
+    assert desk.review is not None
+    auction = next(verdict for verdict in desk.review.verdicts if not verdict.is_best
+                   and verdict.best.kind in {"bid", "pass", "loan_bid"})
+    replay = _at(app, finished, desk, auction)
+    driver = replay.driver
+    assert isinstance(driver, ReplayDriver)
+    lot = replay.side.title_and_lot_rect()  # type: ignore[attr-defined]
+    assert driver.better_choice_pieces() == [lot]
+    pad = replay.pad  # type: ignore[attr-defined]
+    assert not any(button.rect.colliderect(lot) for button in pad.buttons)

@@ -38,12 +38,7 @@ from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Sequence, Step, Wait
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
-from tabletop.games.big_shot import (
-    NEUTRAL_SEATS,
-    ROUNDS,
-    BigShotEngine,
-    Phase,
-)
+from tabletop.games.big_shot import NEUTRAL_SEATS, ROUNDS, BigShotEngine, Phase
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.big_shot_events import (
     AuctionWon,
@@ -463,12 +458,14 @@ class BigShotScene(GameScene[BigShotEngine]):
                 break
 
     def piece_rect(self, action: Action) -> pygame.Rect | None:
-        """Roll the die; pass, loan and bid buttons (the +/- steps toward a bid's amount
-        first); for a cube, its piece in the hand, then its region, and Place once all are
-        dropped."""
+        """Roll; pass, loan and bid buttons (+/- first, toward a bid's amount), or their lot
+        where none are shown (a replay's better choice framed Pass's empty place: trial
+        s16); for a cube, its piece in the hand, its region, and Place once all are down."""
         pad = self.pad
         if isinstance(action, Roll):
             return pygame.Rect(self.roll_button.rect)
+        if isinstance(action, Pass | TakeLoan | Bid) and pad.pass_button not in self._live():
+            return self.side.title_and_lot_rect()
         if isinstance(action, Pass | TakeLoan):
             return pygame.Rect((pad.pass_button if isinstance(action, Pass)
                                 else pad.loan_button).rect)
@@ -552,6 +549,9 @@ class BigShotScene(GameScene[BigShotEngine]):
     def on_new_decision(self, view: BigShotEngine) -> None:
         self.pad.forget_typed()
 
+    def _live(self) -> list[Piece]:  # the buttons shown: a decision a person may make now
+        return list(self.controls.buttons) if self.driver.accepts_input else []
+
     def touchable(self) -> list[Piece]:
         return self.controls.buttons
 
@@ -582,7 +582,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         elif view is not None:
             # A decision's buttons show once it may be made (a lesson's Roll the die stood
             # under the card before it); the district a lesson's focus rests on is previewed.
-            live = list(self.controls.buttons) if self.driver.accepts_input else []
+            live = self._live()
             focus = self.controls.focused or self.controls.resting
             self.side.draw(surface, view, PanelTurn(
                 self.person_turn, self.hand, self.hand_shown, self.next_cube, self.failure,

@@ -170,6 +170,12 @@ class SidePanel:
         return pygame.Rect(phase.x, phase.y, phase.width,
                            self.lot_centre[1] + self.px(32) + first_words - phase.y)
 
+    def title_and_lot_rect(self) -> pygame.Rect:
+        """The decision's title with the lot under it, clear of the words further down."""
+        phase = self.phase_rect
+        return pygame.Rect(phase.x, phase.y, phase.width,
+                           self.lot_centre[1] + self.px(26) - phase.y)
+
     def place_hand(self, hand: list[HandCube]) -> None:
         """The bought cubes in a row where the lot was shown."""
         size = self.px(34)
