@@ -179,7 +179,7 @@ def sofa_screens() -> dict[str, ScreenFactory]:
         people = [replace(table[0], kind=SeatKind.PERSON), *table[1:]]
         return [context.navigator.replay(GameSession(GAMES[g], played.game, people))]
 
-    for game_id in ("wizard_extreme", "polterfass", "yacht"):
+    for game_id in ("wizard_extreme", "polterfass", "yacht", "big_shot"):
         screens[f"replay_review_{game_id}"] = (
             lambda context, g=game_id: replay_review(context, g))
 

@@ -134,7 +134,9 @@ class SidePanel:
         bottom = inner.bottom - button_h
         lines = [pygame.Rect(inner.x, bottom - step * k, inner.width, button_h)
                  for k in (2, 1, 0)]
-        legend_h = self.px(48) if legend else 0
+        # As tall as its words wrap to: a fixed two lines' height let a third run into the
+        # auction's title beside a narrowed panel (trial s16).
+        legend_h = self._legend_words().get_height() if legend else 0
         self.legend_rect = pygame.Rect(inner.x, self.rows_rect.bottom, inner.width, legend_h)
         phase_top = self.legend_rect.bottom + self.px(14)
         self.phase_rect = pygame.Rect(inner.x, phase_top, inner.width,
@@ -197,12 +199,16 @@ class SidePanel:
         if legend.height:
             size = theme.px(20, s)
             draw_cube(layer, (legend.x + size * 0.7, legend.y + size * 0.8), size, NEUTRAL)
-            words = assets.text(self.text("neutral_legend"), theme.text_px(TextSize.SMALL, s),
-                                theme.INK_SOFT, wrap_width=legend.width - round(size * 1.6))
-            layer.blit(words, (legend.x + round(size * 1.6), legend.y))
+            layer.blit(self._legend_words(), (legend.x + round(size * 1.6), legend.y))
         line_y = legend.bottom + self.px(6)
         pygame.draw.line(layer, theme.PAPER_RIM, (inner.x, line_y), (inner.right, line_y),
                          max(1, self.px(2)))
+
+    def _legend_words(self) -> pygame.Surface:
+        """The neutral colour's legend, wrapped beside its grey cube."""
+        cube_room = round(theme.px(20, self.scale) * 1.6)
+        return assets.text(self.text("neutral_legend"), theme.text_px(TextSize.SMALL, self.scale),
+                           theme.INK_SOFT, wrap_width=self.inner.width - cube_room)
 
     def draw(self, surface: pygame.Surface, view: BigShotEngine, now: PanelTurn) -> None:
         """Who has what money, then the decision in progress (:attr:`drawn_money`: the
