@@ -237,6 +237,11 @@ class ResultsScene(PanelScene):
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN and event.key in REACH_KEYS:
             self.reached = True
+            # Enter presses a focus only once it has stood still a moment: Down then Enter,
+            # pressed again and again for the last score, came back after a breath and
+            # left the results unread, the Down showing Menu and the Enter pressing it
+            # (trial s16).
+            self.context.manager.guard_activation(from_now=True)
             if self._hint is not None:  # the focus it spoke of shows now
                 self.toasts.drop(self._hint)
                 self._hint = None

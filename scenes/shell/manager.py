@@ -255,11 +255,15 @@ class SceneManager:
         self._guarded = False
         return False
 
-    def guard_activation(self) -> None:
+    def guard_activation(self, *, from_now: bool = False) -> None:
         """Enter and Space (a controller's A and X) count on the screen on top again only
         once they have all been up and quiet for :data:`ACTIVATE_QUIET_SECONDS`, as after a
-        screen change: a table asks for it when the decision passes to another person."""
+        screen change: a table asks for it when the decision passes to another person.
+        ``from_now``: the quiet counts from this moment, as if one had just been pressed
+        (the results' focus just moved: an Enter in the same breath never saw where)."""
         self._guarded = True
+        if from_now:
+            self._activated_at = self._clock
 
     @property
     def in_grace(self) -> bool:

@@ -127,7 +127,8 @@ def test_a_key_held_from_the_last_move_is_one_press(shell: App) -> None:
     no_new_game(shell, keyboard)
     assert isinstance(shell.context.manager.top, ResultsScene), keyboard.tops
     keyboard.tap(pygame.K_DOWN)  # once the keys were quiet, an arrow shows the focus on Menu
-    keyboard.tap(pygame.K_RETURN)  # and a press of its own takes it
+    keyboard.run(0.5)
+    keyboard.tap(pygame.K_RETURN)  # and a press of its own, once it was seen, takes it
     keyboard.run(0.5)
     assert isinstance(shell.context.manager.top, MenuScene), keyboard.tops
 

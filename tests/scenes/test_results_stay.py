@@ -16,15 +16,19 @@ from scenes.screens.results import ResultsScene
 from scenes.shell.app import App
 from scenes.shell.scene import Push
 from scenes.widgets.button import ButtonStyle
+from tabletop.bots import make_bot
 from tabletop.core.actions import Action
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
+from tabletop.games.yacht import CATEGORIES
 from tabletop.session import GameSession
 from tests.scenes.screens import resize_window
 from tests.scenes.test_couch_results import finished
+from tests.scenes.test_finished_game import shell
 from tests.scenes.test_game_base import app, click, frames, press, set_speed
+from tests.scenes.test_key_bursts import Keyboard
 
-__all__ = ["app"]
+__all__ = ["app", "shell"]
 
 
 def at_the_last_move(game_id: str, seats: int, seed: int) -> tuple[GameSession, Action]:
@@ -80,6 +84,10 @@ def test_enter_and_space_only_say_how_to_choose_until_an_arrow_shows_the_focus(
     frames(app, 2)
     assert results.ring.focused is results.ring.buttons[-1]  # (a relayout makes new ones)
     assert not results.toasts.toasts, "the hint stays over the focus it spoke of"
+    press(pygame.K_RETURN)  # in the same breath as the arrow: it never saw the focus
+    frames(app, 2)
+    assert manager.top is results
+    frames(app, 30)
     press(pygame.K_RETURN)
     frames(app, 2)
     assert not isinstance(manager.top, ResultsScene)
@@ -193,3 +201,37 @@ def test_the_gold_button_is_the_focused_one(app: App) -> None:
     assert results.ring.focused is not None
     assert gold() == [results.ring.focused.label] == [
         app.context.words("replay.watch_again")]
+
+
+@pytest.mark.parametrize("breath", [0.8, 0.0], ids=["pairs_a_breath_apart", "steady"])
+def test_down_and_enter_pressed_on_through_the_last_score_leave_the_results_showing(
+        shell: App, breath: float) -> None:
+    """Trial s16: Down then Enter, the keys that score a Yacht row, pressed again and again
+    through the last score went on over the results, and after a breath a Down showed the
+    focus and its Enter pressed it: the standings were never read. Down+Enter every 100 ms,
+    with or without a breath between pairs, now leaves the results showing; a Down, a look
+    and an Enter still choose."""
+    context = shell.context
+    seats = [SeatConfig("Mina", 0)]
+    session = GameSession.start(GAMES["yacht"], seats, seed=11, autosave=context.autosave)
+    mina = make_bot("yacht", "random", seed=2)
+    while len(session.game.state.sheets[0]) < len(CATEGORIES) - 1:
+        session.apply(mina.choose(session.game.view(0)))
+    context.manager.apply(Push(make_game_scene(context, session)))
+    keyboard = Keyboard(shell)
+    keyboard.run(1.0)
+    keyboard.tap(pygame.K_RETURN)  # the last turn's roll
+    keyboard.run(1.5)
+    for _ in range(12 if breath else 60):
+        keyboard.tap(pygame.K_DOWN)
+        keyboard.run(0.05)
+        keyboard.tap(pygame.K_RETURN)
+        keyboard.run(0.05 + breath)
+    assert session.game.is_over
+    keyboard.run(1.0)
+    assert keyboard.tops == ["YachtScene", "ResultsScene"], keyboard.tops
+    keyboard.tap(pygame.K_DOWN)
+    keyboard.run(0.5)
+    keyboard.tap(pygame.K_RETURN)
+    keyboard.run(0.5)
+    assert keyboard.tops[-1] != "ResultsScene", keyboard.tops
