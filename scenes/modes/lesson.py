@@ -395,8 +395,10 @@ class LessonDriver(TableDriver):
             if event.type != pygame.KEYDOWN:
                 return self.take_transition()  # the click that skipped is no move too
         explaining = self.explaining
-        if (event.type == pygame.KEYDOWN and event.key in REACH_KEYS
+        if (event.type == pygame.KEYDOWN and (event.key in REACH_KEYS or self._ring_shown())
                 and self.learners_move() is not None):
+            # An arrow reached the piece, or its ring shows already: Enter takes the move
+            # the ring is on (trial s16: Enter on the ringed piece was refused).
             self._reached = True
         card_first = explaining or not (event.type == pygame.KEYDOWN
                                         and event.key == pygame.K_RETURN)
@@ -445,6 +447,11 @@ class LessonDriver(TableDriver):
             self.scene.prepare(expected)
         self._one_glow()
         return self.take_transition() or transition
+
+    def _ring_shown(self) -> bool:
+        """A ring shows the keyboard's focus: :func:`only_the_glow` leaves it on the
+        lesson's piece only."""
+        return any(ring.focused is not None for ring in self.scene.focus_rings())
 
     def _one_glow(self) -> None:
         """Only the lesson's glow has a hover or focus (:func:`only_the_glow`)."""
