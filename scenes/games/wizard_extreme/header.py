@@ -20,7 +20,8 @@ class RoundCounter:
               round_words: Callable[[int, int], str],
               trick_words: Callable[[int], str]) -> str:
         """The counter for ``state``; ``ending``: a move's events still play (a round may
-        end in them); ``trick_on_table``: a finished trick still lies on the table."""
+        end in them); ``trick_on_table``: a finished trick still lies on the table (the
+        live engine's: a lesson may ask of the game before its last card)."""
         if ending and state.round > self.round_on_table:
             # A round ends in these events: the header names it until its summary has
             # been read and the next round's cards are dealt (never "Round N+1" above
@@ -29,7 +30,11 @@ class RoundCounter:
         self.round_on_table = state.round
         label = round_words(state.round, state.rounds)
         if state.phase in (Phase.PLAY, Phase.RETURN):
-            ahead = state.phase is Phase.PLAY and not trick_on_table
+            # The trick on the table is ``state``'s own, finished or not, unless ``state``
+            # is a lesson's table before that trick's last card (its cards still in play):
+            # the lesson's header read "trick 1" over the second trick (trial s16).
+            finished = trick_on_table and not state.trick
+            ahead = state.phase is Phase.PLAY and not finished
             label += " · " + trick_words(min(HAND_SIZE, state.tricks_played + ahead))
         return label
 
