@@ -459,12 +459,12 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     def piece_rect(self, action: Action) -> pygame.Rect | None:
         """Roll; pass, loan and bid buttons (+/- first, toward a bid's amount), or their lot
-        where none are shown (a replay's better choice framed Pass's empty place: trial
+        in a replay, which shows none (its better choice framed Pass's empty place: trial
         s16); for a cube, its piece in the hand, its region, and Place once all are down."""
         pad = self.pad
         if isinstance(action, Roll):
             return pygame.Rect(self.roll_button.rect)
-        if isinstance(action, Pass | TakeLoan | Bid) and pad.pass_button not in self._live():
+        if isinstance(action, Pass | TakeLoan | Bid) and not self.driver.people_act:
             return self.side.title_and_lot_rect()
         if isinstance(action, Pass | TakeLoan):
             return pygame.Rect((pad.pass_button if isinstance(action, Pass)

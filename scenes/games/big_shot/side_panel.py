@@ -134,9 +134,9 @@ class SidePanel:
         bottom = inner.bottom - button_h
         lines = [pygame.Rect(inner.x, bottom - step * k, inner.width, button_h)
                  for k in (2, 1, 0)]
-        # As tall as its words wrap to: a fixed two lines' height let a third run into the
-        # auction's title beside a narrowed panel (trial s16).
-        legend_h = self._legend_words().get_height() if legend else 0
+        # Two lines' room, or as many as its words wrap to: a third ran into the auction's
+        # title beside a narrowed panel (trial s16).
+        legend_h = max(self.px(48), self._legend_words().get_height()) if legend else 0
         self.legend_rect = pygame.Rect(inner.x, self.rows_rect.bottom, inner.width, legend_h)
         phase_top = self.legend_rect.bottom + self.px(14)
         self.phase_rect = pygame.Rect(inner.x, phase_top, inner.width,
