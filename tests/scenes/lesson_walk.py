@@ -4,6 +4,7 @@ a click on the glowing piece (for the lesson scene tests and the screenshot tool
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -15,6 +16,7 @@ from scenes.screens.menu import MenuScene
 from scenes.shell.app import App
 from scenes.shell.scene import Scene
 from tabletop.lessons import LESSONS
+from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import click, frames, press
 
 
@@ -47,6 +49,16 @@ def open_lesson_driver(shell: App, game_id: str) -> tuple[GameScene[Any], Lesson
     driver = scene.driver
     assert isinstance(driver, LessonDriver)
     return scene, driver
+
+
+def open_lesson_in(shell: App, game_id: str, size: tuple[int, int],
+                   language: str) -> tuple[GameScene[Any], LessonDriver]:
+    """:func:`open_lesson_driver` in a window of ``size`` with the program in ``language``."""
+    shell.context.apply_settings(replace(shell.context.settings, language=language))
+    if shell.context.display.window_size != size:
+        resize_window(shell, size)
+        frames(shell, 2)
+    return open_lesson_driver(shell, game_id)
 
 
 THINKER_SECONDS = 120.0

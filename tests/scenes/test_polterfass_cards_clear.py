@@ -39,10 +39,9 @@ def _card_cover(card: object, lift: float) -> pygame.Rect:
                        math.ceil(bottom - top))
 
 
-@pytest.mark.parametrize("log_open", [False, True])
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_order_cards_never_hide_a_lying_barrel(app: App, size: tuple[int, int],
-                                                  log_open: bool) -> None:
+def _guest_with_every_card(app: App, size: tuple[int, int], log_open: bool) -> PolterfassScene:
+    """A 3-seat table laid out at ``size`` (the side log open or not) with a guest's full
+    hand of order cards fanned out and live."""
     seats = [SeatConfig(f"Seat {seat}", seat) for seat in range(3)]
     scene = make_game_scene(app.context, GameSession.start(GAMES["polterfass"], seats, seed=4))
     assert isinstance(scene, PolterfassScene)
@@ -52,6 +51,14 @@ def test_the_order_cards_never_hide_a_lying_barrel(app: App, size: tuple[int, in
         scene.lay_out()
     scene.hand.sync(list(CARDS), legal=list(CARDS))
     scene.hand.set_interactive(True)
+    return scene
+
+
+@pytest.mark.parametrize("log_open", [False, True])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_order_cards_never_hide_a_lying_barrel(app: App, size: tuple[int, int],
+                                                  log_open: bool) -> None:
+    scene = _guest_with_every_card(app, size, log_open)
     covers = [_card_cover(card, card.size[1] * (0.14 + 0.08)) for card in scene.hand.cards]
     table = scene.table
     size_px = table.diameter
@@ -81,15 +88,7 @@ def test_the_order_cards_stand_whole_above_the_prompt_bar(app: App, size: tuple[
                                                          log_open: bool) -> None:
     """Trial s16 at 1920x1080: the fan's turned outer cards were cut by the prompt bar; every
     card of a full hand now stands whole on the board, at rest and lifted."""
-    seats = [SeatConfig(f"Seat {seat}", seat) for seat in range(3)]
-    scene = make_game_scene(app.context, GameSession.start(GAMES["polterfass"], seats, seed=4))
-    assert isinstance(scene, PolterfassScene)
-    scene.resize(size)
-    if log_open:
-        scene.log.toggle()
-        scene.lay_out()
-    scene.hand.sync(list(CARDS), legal=list(CARDS))
-    scene.hand.set_interactive(True)
+    scene = _guest_with_every_card(app, size, log_open)
     board = scene.board_area()
     for card in scene.hand.cards:
         cover = _card_cover(card, 0.0)

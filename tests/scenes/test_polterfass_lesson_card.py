@@ -6,7 +6,6 @@ over Joon's coaster and name)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -16,9 +15,8 @@ from scenes.games.base import GameScene
 from scenes.games.polterfass.pieces import mat_rect
 from scenes.modes.lesson import LessonDriver
 from scenes.shell import theme
-from tests.scenes.lesson_walk import open_lesson_driver, ready, take_step
+from tests.scenes.lesson_walk import open_lesson_in, ready, take_step
 from tests.scenes.program import running_app
-from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import frames
 
 SIZES = {"720p": (1280, 720), "1080p": (1920, 1080)}
@@ -57,11 +55,7 @@ def test_the_card_lies_on_the_sheet_and_the_end_leaves_every_coaster(size: str,
                                                                       language: str) -> None:
     faults: list[str] = []
     with running_app() as shell:
-        shell.context.apply_settings(replace(shell.context.settings, language=language))
-        if shell.context.display.window_size != SIZES[size]:
-            resize_window(shell, SIZES[size])
-            frames(shell, 2)
-        scene, driver = open_lesson_driver(shell, "polterfass")
+        scene, driver = open_lesson_in(shell, "polterfass", SIZES[size], language)
         steps = driver.lesson.steps
         for _ in range(len(steps) + 1):
             ready(shell, scene)

@@ -4,13 +4,10 @@ s16, 1920x1080: low on the left it stood over the pool and the hand's first colo
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
-from tests.scenes.lesson_walk import advice_shown, open_lesson_driver, ready, take_step
+from tests.scenes.lesson_walk import advice_shown, open_lesson_in, ready, take_step
 from tests.scenes.program import running_app
-from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import frames
 
 SIZES = {"720p": (1280, 720), "1080p": (1920, 1080)}
@@ -20,11 +17,7 @@ SIZES = {"720p": (1280, 720), "1080p": (1920, 1080)}
 @pytest.mark.parametrize("size", SIZES)
 def test_the_coach_step_card_covers_no_part_it_speaks_of(size: str, language: str) -> None:
     with running_app() as shell:
-        shell.context.apply_settings(replace(shell.context.settings, language=language))
-        if shell.context.display.window_size != SIZES[size]:
-            resize_window(shell, SIZES[size])
-            frames(shell, 2)
-        scene, driver = open_lesson_driver(shell, "wizard_extreme")
+        scene, driver = open_lesson_in(shell, "wizard_extreme", SIZES[size], language)
         while driver.step is not None and not driver.step.coach:
             take_step(shell, scene)
         assert driver.step is not None and driver.step.text.endswith("follow_green")
