@@ -252,7 +252,9 @@ class StatisticsScene(GameTabsScene):
         self.draw_text(surface, words("app.stats.games_of", name=shown_name(name, words)),
                        TextSize.BODY, area.topleft, bold=True, max_width=area.width - arrows)
         small = self.font_px(TextSize.SMALL)
-        colour = theme.seat_style(self.person).colour
+        # The charts are drawn in ink, never in a seat's colour: the first seat's amber read
+        # as the gold that marks a win, so a lost game looked won (trial s18).
+        colour = theme.INK_SOFT
         half = (area.height - self.px(60)) // 2
         scores_top = area.y + self.px(56)
         count = len(record.recent)  # "last 1 games" read oddly: one game is said as one
@@ -277,7 +279,7 @@ class StatisticsScene(GameTabsScene):
                                 (area.x, chart.y + self.px(8)), area.width)
             return
         values = [(float(index), 100 * value) for index, (_, value) in enumerate(accuracies)]
-        LineChart(chart, [Series(theme.seat_style(self.person + 1).colour, values)], small,
+        LineChart(chart, [Series(colour, values)], small,
                   y_format=lambda value: f"{round(value)}%", y_range=(0.0, 100.0),
                   x_range=(-0.5, max(1.0, len(values) - 0.5))).draw(surface)
 

@@ -99,3 +99,33 @@ def test_the_empty_page_keeps_its_words_apart(shell: App, size: tuple[int, int],
     for index, (text, box) in enumerate(boxes):
         for other, other_box in boxes[index + 1:]:
             assert not box.colliderect(other_box), (text, box, other, other_box)
+
+
+def _gold_pixels(surface: pygame.Surface, area: pygame.Rect) -> int:
+    """Pixels in ``area`` of the amber-gold family (the win mark's gold, the first seat's
+    amber), read on a grid."""
+    found = 0
+    for x in range(area.x, area.right, 2):
+        for y in range(area.y, area.bottom, 2):
+            red, green, blue, _ = surface.get_at((x, y))
+            found += red > 200 and 140 < green < 200 and blue < 110
+    return found
+
+
+@pytest.mark.parametrize("won", [False, True])
+def test_only_a_won_game_is_drawn_in_gold(shell: App, won: bool) -> None:
+    """Trial s18: a lost game's dot wore the first seat's amber, read as the chart's
+    "gold: a win"; the charts are in ink and gold marks a win only."""
+    scores = [186, 70] if won else [70, 186]
+    storage.record_result("yacht", [MINA, ROBO], scores, [0] if won else [1],
+                          datetime(2026, 11, 1), game="0a")
+    storage.record_accuracy("yacht", "0a", {"Mina": 0.28})
+    scene = StatisticsScene(shell.context, "yacht")
+    shell.context.manager.apply(Push(scene))
+    for _ in range(3):
+        shell.step(FRAME)
+    surface = pygame.Surface(scene.size)
+    scene.draw(surface)  # the page alone, not the fade into it
+    charts = scene.columns[1].copy()
+    charts.top += scene.px(56)  # below the person's name and its arrows
+    assert (_gold_pixels(surface, charts) > 0) == won
