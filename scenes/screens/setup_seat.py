@@ -59,7 +59,11 @@ class ColourButton(Button):
 
 
 class TextField(Button):
-    """An editable name: click or Enter to edit, type (IME composition shown), Enter to finish."""
+    """An editable name: click or Enter to edit, type (IME composition shown), Enter to finish.
+
+    A name already there is selected when editing starts, as in any text box: the first
+    letter typed replaces it, Backspace clears it, an arrow key keeps it and puts the caret
+    at its end (trial s18: a click then "Ben" made "BenBen" of the remembered name)."""
 
     def __init__(self, rect: pygame.Rect, drafts: Sequence[SeatDraft], number: int,
                  context: AppContext) -> None:
@@ -71,6 +75,8 @@ class TextField(Button):
         self.editing = False
         self.buffer = ""
         self.composition = ""
+        self.selected = False
+        """True while the whole name is selected: what is typed next replaces it."""
         self.too_long = False
         """Set when typing went past :data:`MAX_NAME_LENGTH` (the scene says so, then clears it)."""
         self.on_click = self.begin
@@ -79,6 +85,7 @@ class TextField(Button):
         self.editing = True
         self.buffer = self.draft.name or ""
         self.composition = ""
+        self.selected = bool(self.buffer)
         pygame.key.start_text_input()
         pygame.key.set_text_input_rect(self.rect)
 
@@ -87,6 +94,7 @@ class TextField(Button):
             return
         self.editing = False
         self.composition = ""
+        self.selected = False
         # The one definition of a name, the loaders' too: what the field
         # accepts, Continue brings back; nothing printable means the default name.
         self.draft.name = normalise_name(self.buffer) or None
@@ -94,6 +102,7 @@ class TextField(Button):
     def edit_event(self, event: pygame.event.Event) -> bool:
         """Handle typing while editing; returns True when the event was used."""
         if event.type == pygame.TEXTINPUT:
+            self._replace_selection()
             # An input method commits any text (TAB, LF, zero-width spaces): the field
             # never holds what the name could not keep, nor what the font cannot draw.
             typed = typed_name(self.buffer + event.text)
@@ -102,12 +111,19 @@ class TextField(Button):
             self.composition = ""
             return True
         if event.type == pygame.TEXTEDITING:
+            if event.text:
+                self._replace_selection()
             self.composition = event.text
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
-                if not self.composition:
+                if self.selected:
+                    self._replace_selection()
+                elif not self.composition:
                     self.buffer = self.buffer[:-1]
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.selected = False  # the caret stays at the name's end
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                 self.finish()
@@ -116,6 +132,12 @@ class TextField(Button):
         if event.type == pygame.MOUSEBUTTONDOWN and not self.contains(event.pos):
             self.finish()
         return False
+
+    def _replace_selection(self) -> None:
+        """What comes next takes the selected name's place."""
+        if self.selected:
+            self.buffer = ""
+            self.selected = False
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect
@@ -138,6 +160,9 @@ class TextField(Button):
         size = assets.fit_text_px(text or " ", size, rect.width - 2 * pad - theme.px(6, scale))
         rendered = assets.text(text or " ", size, colour)
         text_rect = rendered.get_rect(midleft=(rect.x + pad, rect.centery))
+        if self.editing and self.selected:
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, text_rect.inflate(theme.px(6, scale), 0),
+                             border_radius=theme.px(4, scale))
         surface.blit(rendered, text_rect)
         if self.editing:
             if self.composition:

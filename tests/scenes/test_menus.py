@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from scenes.screens.dialogs import NoticeScene
 from scenes.screens.lesson_menu import LessonOffer
@@ -126,6 +127,27 @@ def test_typed_names_including_hangul_become_the_seat_name(app: App) -> None:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
     key(app, pygame.K_RETURN)
     assert setup.seat_configs()[0].name == "민아"
+
+
+@pytest.mark.parametrize("first", ["letter", "backspace", "arrow"])
+def test_a_name_already_there_is_selected_when_its_field_opens(app: App, first: str) -> None:
+    """Trial s18: a click on the remembered name "Ben" then "Ben" typed made "BenBen"; the
+    name is selected as editing starts, so typing replaces it and an arrow keeps it."""
+    setup = SetupScene(app.context, next(iter(GAMES)))
+    app.context.manager.apply(Push(setup))
+    app.step(FRAME)
+    field = setup.fields[0]
+    assert isinstance(field, TextField)
+    field.draft.name = "Ben"
+    field.begin()
+    if first == "backspace":
+        key(app, pygame.K_BACKSPACE)
+    elif first == "arrow":
+        key(app, pygame.K_RIGHT)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Jo"))
+    key(app, pygame.K_RETURN)
+    assert setup.seat_configs()[0].name == {"letter": "Jo", "backspace": "Jo",
+                                            "arrow": "BenJo"}[first]
 
 
 def test_settings_language_switch_persists_and_changes_rendered_strings(app: App) -> None:
