@@ -179,18 +179,41 @@ def draw_hand_marks(surface: pygame.Surface, hand: CardHand, advice: WizardAdvic
     the key that plays the focused card, a keycap above it as a button shows its hotkey,
     so a player at the keyboard sees how a card is played (never over the ``pool``'s
     counts: :func:`key_cap_rect`)."""
-    radius = theme.px(7, scale)
-    for card in hand.cards:
-        if advice is not None and not advice.leading and card.value in advice.can_win:
-            rect = card.rect()
-            centre = (rect.centerx, rect.top - radius * 2)
-            sure = card.value in advice.sure_win
-            pygame.draw.circle(surface, theme.GOLD_DARK, centre, radius + 2)
-            pygame.draw.circle(surface, theme.GOLD_LIGHT if sure else theme.FELT_DARK,
-                               centre, radius)
+    for pip, sure in _pips(hand, advice, scale):
+        pygame.draw.circle(surface, theme.GOLD_DARK, pip.center, pip.width // 2)
+        pygame.draw.circle(surface, theme.GOLD_LIGHT if sure else theme.FELT_DARK,
+                           pip.center, pip.width // 2 - 2)
     cap = _key_cap(hand, context, scale)
     if cap is not None:
         surface.blit(cap, key_cap_rect(hand, cap.get_size(), scale, pool))
+
+
+def hand_mark_rects(hand: CardHand, advice: WizardAdvice | None, context: AppContext,
+                    scale: float, pool: pygame.Rect) -> list[pygame.Rect]:
+    """Where :func:`draw_hand_marks` draws its pips and keycap: they rise above the hand
+    into the trick's bottom row, whose words keep clear of them."""
+    marks = [pip for pip, _ in _pips(hand, advice, scale)]
+    cap = _key_cap(hand, context, scale)
+    if cap is not None:
+        marks.append(key_cap_rect(hand, cap.get_size(), scale, pool))
+    return marks
+
+
+def _pips(hand: CardHand, advice: WizardAdvice | None,
+          scale: float) -> list[tuple[pygame.Rect, bool]]:
+    """The coach's pip over each card that wins the trick now, with whether it surely
+    wins (drawn gold; the rest dark)."""
+    if advice is None or advice.leading:
+        return []
+    radius = theme.px(7, scale) + 2
+    pips = []
+    for card in hand.cards:
+        if card.value in advice.can_win:
+            rect = card.rect()
+            pip = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+            pip.center = (rect.centerx, rect.top - (radius - 2) * 2)
+            pips.append((pip, card.value in advice.sure_win))
+    return pips
 
 
 def _key_cap(hand: CardHand, context: AppContext, scale: float) -> pygame.Surface | None:

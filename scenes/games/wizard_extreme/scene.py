@@ -40,6 +40,7 @@ from scenes.games.wizard_extreme.panels import (
     coach_card_rect,
     draw_hand_hint,
     draw_hand_marks,
+    hand_mark_rects,
     seal_name,
     seat_roles,
 )
@@ -546,17 +547,19 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                       backs_shown=not self.driver.reveals_all,
                       count=self.tricks_won[seat] if piles else None)
         self.pool.draw(surface)
-        self.trick.draw_caption(surface, self.text("trump_note"), lambda seat: self.text(
-            "trick_won_by", name=self.session.name(seat)))
-        self.trick.draw(surface)
         mover = self.session.current_seat
         advice = self.driver.coach.advice if self.coach_on else None
+        marked = bool(self.hand.cards) and self.accepts_input and self.phase is Phase.PLAY
+        self.trick.draw_caption(surface, self.text("trump_note"), lambda seat: self.text(
+            "trick_won_by", name=self.session.name(seat)), hand_mark_rects(
+                self.hand, advice, self.context, self.scale, self.pool_rect) if marked else [])
+        self.trick.draw(surface)
         if mover is not None and self._side_shown():
             self.side.draw(surface, self.phase, mover, self.public_view(), self.controls,
                            self.seat_seals, self.slot, self.coach_on, advice)
         if self.hand.cards:
             self.hand.draw(surface)
-            if self.accepts_input and self.phase is Phase.PLAY:
+            if marked:
                 draw_hand_marks(surface, self.hand, advice, self.context, self.scale,
                                 self.pool_rect)
         elif self.driver.reveals_all:

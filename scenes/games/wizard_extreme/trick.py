@@ -21,6 +21,7 @@ from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.card_hand import CardHand, HandCard, Painter, Trick
 from scenes.widgets.cards import card_size
+from scenes.widgets.toast import free_place
 from scenes.widgets.tween import Call, Sequence, Step, stagger
 from tabletop.games.wizard_extreme import Card, trick_winner
 
@@ -40,6 +41,7 @@ class SeatedTrick(Trick):
         self.scale = 1.0
         self.held: int | None = None  # the winner while a finished trick is held
         self.next_leader: int | None = None  # who leads when no card lies yet
+        self.caption_rect = pygame.Rect(0, 0, 0, 0)  # where the bottom row's words last stood
         self._label_measured: tuple[tuple[str, ...], float, int] | None = None
         self._sized: tuple[tuple[int, int, int, float, int], tuple[int, int], float] | None = None
         """The card size and slot step for the rect, seats, scale and names they were
@@ -257,14 +259,19 @@ class SeatedTrick(Trick):
         paint.blit_on_felt(surface, image, topleft=place.topleft)
 
     def draw_caption(self, surface: pygame.Surface, trump_note: str,
-                     winner_line: Callable[[int], str]) -> None:
+                     winner_line: Callable[[int], str],
+                     clear_of: list[pygame.Rect] | None = None) -> None:
         """The bottom row: "X wins the trick" on a paper plaque while a finished trick is
-        held, otherwise the quiet reminder that red is trump."""
+        held, otherwise the quiet reminder that red is trump; in the row's middle, or,
+        where something drawn over the row stands there (``clear_of``: the Enter keycap
+        and the coach's pips over the hand below), the nearest place beside it (trial s18:
+        the keycap stood on "Red is always trump"); :attr:`caption_rect` says where."""
         rect = self.bottom_rect()
         if self.held is None:
             small = theme.text_px(TextSize.SMALL, self.scale)
             caption = assets.text(trump_note, small, theme.lighter(theme.FELT, 0.7))
-            paint.blit_on_felt(surface, caption, center=rect.center)
+            self.caption_rect = self._clear_place(caption.get_size(), clear_of)
+            paint.blit_on_felt(surface, caption, topleft=self.caption_rect.topleft)
             return
         body = theme.text_px(TextSize.BODY, self.scale)
         slot = self.seats_shown[self.held][1]
@@ -272,9 +279,9 @@ class SeatedTrick(Trick):
                                       rect.width - theme.px(60, self.scale), bold=True)
         image = assets.text(text, size, theme.INK, bold=True)
         radius = body * 0.4
-        plaque = pygame.Rect(0, 0, image.get_width() + round(radius * 2) + theme.px(34, self.scale),
-                             rect.height - theme.px(2, self.scale))
-        plaque.center = rect.center
+        plaque = self.caption_rect = self._clear_place(
+            (image.get_width() + round(radius * 2) + theme.px(34, self.scale),
+             rect.height - theme.px(2, self.scale)), clear_of)
         corner = plaque.height // 2
         paint.draw_shadow(surface, plaque, corner, offset=(0, theme.px(2, self.scale)),
                           blur=theme.px(4, self.scale))
@@ -283,6 +290,16 @@ class SeatedTrick(Trick):
         theme.draw_seat_symbol(surface, slot, (x + radius, plaque.centery), radius)
         surface.blit(image, image.get_rect(midleft=(x + round(radius * 2) + theme.px(8, self.scale),
                                                     plaque.centery)))
+
+    def _clear_place(self, size: tuple[int, int],
+                     clear_of: list[pygame.Rect] | None) -> pygame.Rect:
+        """A rect of ``size`` in the bottom row, in its middle or the nearest place clear
+        of ``clear_of`` (the middle where the row has none)."""
+        row = self.bottom_rect()
+        middle = pygame.Rect((0, 0), size)
+        middle.center = row.center
+        gap = theme.px(6, self.scale)
+        return free_place(size, row, clear_of or [], middle.midbottom, gap) or middle
 
 
 def card_flight(hand: CardHand, trick: SeatedTrick, seat: int, card: Card) -> Step:
