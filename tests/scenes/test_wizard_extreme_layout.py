@@ -73,7 +73,10 @@ def test_seal_badges_never_overlap_and_stay_in_the_seat_place(app: App, seats: i
             assert not seals.rect.colliderect(scene.backs[seat].rect), where
             for rect in piles + badges:
                 assert seals.rect.contains(rect), f"{where}: {rect} outside {seals.rect}"
-            for first, second in combinations(piles + badges, 2):
+            # A badge lies on its own pile's foot (the rim under the emblem), never on
+            # another pile or badge.
+            kinds = [pile.union(badge) for pile, badge in zip(piles, badges, strict=True)]
+            for first, second in combinations(kinds, 2):
                 assert not first.colliderect(second), f"{where}: {first} overlaps {second}"
             # Tokens large enough to tell apart, counts at ART.md's small size.
             assert seals.diameter >= 12 * ui_scale(size), where

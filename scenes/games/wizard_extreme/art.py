@@ -106,6 +106,9 @@ def draw_emblem(surface: pygame.Surface, seal: Seal, centre: tuple[float, float]
         pygame.draw.polygon(surface, colour, polygon)
 
 
+EMBLEM_SHARE = 0.3
+"""A seal's emblem reaches this share of the token's diameter out from its middle."""
+
 BLACK_RIM: theme.Colour = (0xD2, 0xCE, 0xD8)
 """The silver edge of a black seal."""
 
@@ -135,8 +138,14 @@ def seal_token(seal: Seal, diameter: int) -> pygame.Surface:
         offset = -big * 0.06 * amount
         pygame.draw.circle(body, colour, (centre[0] + offset, centre[1] + offset), radius)
     inner_ring = theme.mix(base, rim, 0.5) if not black else (0x0E, 0x0D, 0x10)
-    pygame.draw.circle(body, inner_ring, centre, big * 0.36, factor * 2)
-    draw_emblem(body, seal, centre, big * (0.2 if black else 0.24), emblem_ink(seal))
+    pygame.draw.circle(body, inner_ring, centre, big * 0.39, factor * 2)
+    # The emblem takes most of the face, as a card's value does its corner: it is what a
+    # seal is read by from the sofa (at 0.48 of the token across, a five-seat place's
+    # seals showed 17 px marks at 1080, trial s18).
+    # A black seal's silver edge lights much of a small token: its cross grows to the full
+    # share only from 40 px across, so a small black seal still reads black.
+    share = EMBLEM_SHARE * (min(1.0, diameter / 40) if black else 1.0)
+    draw_emblem(body, seal, centre, big * share, emblem_ink(seal))
     return paint.ready(pygame.transform.smoothscale(body, (diameter, diameter)))
 
 

@@ -154,12 +154,13 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     def layout_board(self, board: pygame.Rect) -> None:
         seats = len(self.session.seats)
         gap = self.px(12)
-        top_h = round(board.height * (0.2 if self.driver.reveals_all else 0.27))
-        hand_h = round(board.height * (0.44 if self.driver.reveals_all else 0.34))
+        review = self.driver.reveals_all
+        top_h = round(board.height * 0.27)  # the places: two rows of seals, read from the sofa
+        hand_h = round(board.height * (0.39 if review else 0.34))
         zone_w = (board.width - gap * (seats - 1)) // seats
         for seat in range(seats):
             self.zones[seat].layout(pygame.Rect(board.x + seat * (zone_w + gap), board.y,
-                                                zone_w, top_h), self.scale)
+                                                zone_w, top_h), self.scale, not review)
         middle = pygame.Rect(board.x, board.y + top_h + gap, board.width,
                              board.height - top_h - hand_h - 2 * gap)
         pool_w = min(self.px(320), round(board.width * 0.27))

@@ -28,15 +28,16 @@ class SeatZone:
     def px(self, value: float) -> int:
         return theme.px(value, self.scale)
 
-    def layout(self, zone: pygame.Rect, scale: float) -> None:
-        """Name and tricks on top; below, the backs at the left and the seals beside them."""
+    def layout(self, zone: pygame.Rect, scale: float, backs_shown: bool = True) -> None:
+        """Name and tricks on top; below, the backs at the left and the seals beside them
+        (in review, where no backs are drawn, the seals take the whole place)."""
         self.rect, self.scale = zone, scale
         header = theme.text_px(TextSize.SMALL, scale) + self.px(8)
         body = pygame.Rect(zone.x + self.px(8), zone.y + header, zone.width - self.px(16),
                            zone.height - header - self.px(6))
-        backs_w = round(body.width * 0.34)
+        backs_w = round(body.width * 0.26)  # a count's fan: the seals are read from the sofa
         self.backs.set_rect(pygame.Rect(body.x, body.y, backs_w, body.height))
-        left = body.x + backs_w + self.px(6)
+        left = body.x + backs_w + self.px(6) if backs_shown else body.x
         seals = pygame.Rect(left, body.y, body.right - left, body.height)
         self.seals.set_rect(seals, scale)
         # The magician's holder takes no seals (RULES §3.4), so he stands in their place.
