@@ -300,8 +300,8 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
         if self._words is not self.context.words:
             self._relanguage()  # a live switch behind the pause menu: no old word may stay
         self.viewer_log.sync()
-        title = self.driver.table_title(self.context.words(f"{self.spec.id}.title"))
-        self.frame.draw_under(surface, title, self.draw_static, self.refresh_static)
+        self.frame.draw_under(surface, self.context.words(f"{self.spec.id}.title"),
+                              self.draw_static, self.refresh_static, self.driver.title_tag())
         self.driver.draw_under_board(surface)
         self.draw_board(surface)
         self.frame.draw_over(surface)

@@ -352,9 +352,10 @@ class TableDriver:
 
     # ================================================================ the prompt
 
-    def table_title(self, game: str) -> str:
-        """The top bar's title for ``game``'s name (a replay says it is one)."""
-        return game
+    def title_tag(self) -> str:
+        """The label before the top bar's title: none at a game in play (a replay says it
+        is one)."""
+        return ""
 
     def kind_prompt(self) -> str | None:
         """A kind's own words, over everything else (a lesson's card waiting for Next)."""

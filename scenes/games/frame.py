@@ -135,17 +135,35 @@ class FrameLayout:
             layer = layer.convert()
         return layer
 
-    def draw_title(self, surface: pygame.Surface, title_text: str, round_text: str) -> None:
-        """The game's name in the top bar, with the round counter under it if any."""
+    def draw_title(self, surface: pygame.Surface, title_text: str, round_text: str,
+                   tag: str = "") -> None:
+        """The game's name in the top bar, with the round counter under it if any; ``tag``
+        (a replay's "REPLAY") stands before the name on a brick-red label, as a broadcast
+        marks a replay, so the table is not taken for a game in play."""
         area = self.title
+        tag_image = self._title_tag(tag) if tag else None
+        name_x = area.x if tag_image is None else area.x + tag_image.get_width() + self.px(10)
         title_px = assets.fit_text_px(title_text, theme.text_px(TextSize.HEADING, self.scale),
-                                      area.width, bold=True)
+                                      area.right - name_x, bold=True)
         title = assets.shadowed_text(title_text, title_px, theme.PAPER, bold=True)
-        if not round_text:
-            surface.blit(title, title.get_rect(midleft=area.midleft))
-            return
-        small = assets.text(round_text, theme.text_px(TextSize.SMALL, self.scale),
-                            theme.GOLD_LIGHT)
-        top = area.centery - (title.get_height() + small.get_height() - self.px(6)) // 2
-        surface.blit(title, (area.x, top))
-        surface.blit(small, (area.x, top + title.get_height() - self.px(6)))
+        top = area.centery - title.get_height() // 2
+        small = None
+        if round_text:
+            small = assets.text(round_text, theme.text_px(TextSize.SMALL, self.scale),
+                                theme.GOLD_LIGHT)
+            top = area.centery - (title.get_height() + small.get_height() - self.px(6)) // 2
+            surface.blit(small, (name_x, top + title.get_height() - self.px(6)))
+        surface.blit(title, (name_x, top))
+        if tag_image is not None:
+            surface.blit(tag_image, tag_image.get_rect(
+                midleft=(area.x, top + title.get_height() // 2)))
+
+    def _title_tag(self, tag: str) -> pygame.Surface:
+        """``tag`` in bold paper letters on a brick-red label (7:1)."""
+        words = assets.text(tag, theme.text_px(TextSize.SMALL, self.scale), theme.PAPER, bold=True)
+        pad = self.px(8)
+        label = pygame.Surface((words.get_width() + 2 * pad, words.get_height() + self.px(4)),
+                               pygame.SRCALPHA)
+        paint.rounded_rect(label, label.get_rect(), theme.BRICK_DARK, self.px(5))
+        label.blit(words, words.get_rect(center=label.get_rect().center))
+        return label

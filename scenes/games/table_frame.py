@@ -168,14 +168,15 @@ class TableFrame:
 
     def draw_under(self, surface: pygame.Surface, title: str,
                    draw_static: Callable[[pygame.Surface], None],
-                   refresh_static: Callable[[pygame.Surface], None]) -> None:
+                   refresh_static: Callable[[pygame.Surface], None], title_tag: str = "") -> None:
         """The felt with what never moves (``draw_static``, cached; ``refresh_static``
-        repaints its rarely changing parts) and the top bar: beneath the game's board."""
+        repaints its rarely changing parts) and the top bar, its title marked by
+        ``title_tag`` if any: beneath the game's board."""
         if self._background is None or self._background.get_size() != surface.get_size():
             self._background = self.layout.table_background(surface.get_size(), draw_static)
         refresh_static(self._background)
         surface.blit(self._background, (0, 0))
-        self.layout.draw_title(surface, title, self.round_text)
+        self.layout.draw_title(surface, title, self.round_text, title_tag)
         for plate in self.plates:
             plate.draw(surface)
         # Which way play goes round the table: the arrows lessons and prompts point at.

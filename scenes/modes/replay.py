@@ -184,8 +184,8 @@ class ReplayDriver(TableDriver):
             return line  # already said whose (a Polterfass order)
         return self.context.words("replay.private_line", names=names, line=line)
 
-    def table_title(self, game: str) -> str:
-        return self.context.words("replay.table_title", game=game)
+    def title_tag(self) -> str:
+        return self.context.words("replay.title_tag")
 
     def open_pause(self) -> None:
         self.leave_replay()  # the top bar's Menu button leaves the replay, like Esc

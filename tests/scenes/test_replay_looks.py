@@ -34,7 +34,26 @@ def test_a_yacht_replay_lights_no_roll_and_says_it_is_a_replay(app: App) -> None
         assert seat is not None and table.session.seats[seat].is_person
         assert not table.roll_button.enabled, "a live Roll button in a replay"
         assert not table.tray.show_keys and not table.sheet.pickable
-    assert table.driver.table_title("Yacht Dice") == "Replay · Yacht Dice"
+    assert table.driver.title_tag() == "REPLAY"
+    assert _tag_pixels(table) > 0, "no REPLAY label before the title"
+
+
+def _tag_pixels(table: YachtScene) -> int:
+    """Pixels of the title's brick-red label in the top bar's title area, as drawn."""
+    surface = pygame.Surface(table.context.size)
+    table.draw(surface)
+    area = table.frame.layout.title
+    return sum(surface.get_at((x, y))[:3] == theme.BRICK_DARK
+               for x in range(area.x, area.right, 2) for y in range(area.y, area.bottom, 2))
+
+
+def test_a_game_in_play_has_no_replay_label(app: App) -> None:
+    seats = [SeatConfig("Mina", 0), SeatConfig("Bot", 1, SeatKind.COMPUTER, "easy")]
+    table = app.context.navigator.play(GameSession.start(GAMES["yacht"], seats, seed=3))
+    assert isinstance(table, YachtScene)
+    app.context.manager.apply(Push(table))
+    frames(app, 5)
+    assert table.driver.title_tag() == "" and _tag_pixels(table) == 0
 
 
 def test_the_eyes_button_names_the_eyes_it_will_show(app: App) -> None:
