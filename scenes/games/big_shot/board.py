@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from scenes.games.big_shot.art import (
+    count_chip,
     count_tag,
     cube_image,
     draw_cube,
@@ -268,13 +269,18 @@ class Board:
             if counts[colour] <= 0 or (skip is not None and colour in skip):
                 continue
             spot = self.pile_spot(region, colour, counts)
+            chip = self.city.chips
             if alpha >= 0.99 or colour == keep:
-                draw_pile(surface, spot, size, self.looks[colour], counts[colour], text_px)
+                draw_pile(surface, spot, size, self.looks[colour], counts[colour], text_px,
+                          chip=chip)
                 continue
             image_rect = pygame.Rect(0, 0, size, size)
             image_rect.center = (round(spot[0]), round(spot[1]))
-            paint.blit_alpha(surface, cube_image(size, self.looks[colour]), image_rect.topleft,
-                             alpha)
+            image = (count_chip(size, self.looks[colour], counts[colour], text_px) if chip
+                     else cube_image(size, self.looks[colour]))
+            paint.blit_alpha(surface, image, image_rect.topleft, alpha)
+            if chip:
+                continue
             tag = count_tag(text_px, counts[colour])
             paint.blit_alpha(surface, tag, tag.get_rect(
                 center=tag_centre(spot, size, tag.get_width())).topleft, alpha)
@@ -316,7 +322,7 @@ class Board:
                 paint.draw_glow(surface, rect, max(2, size // 6), max(4, size // 4),
                                 intensity=0.8)
                 draw_pile(surface, spot, size, self.looks[colour], counts[colour], text_px,
-                          lift=lift)
+                          chip=self.city.chips, lift=lift)
         if self.highlight is not None:
             piece = self.city.pieces[self.highlight]
             image, pad = region_glow(tuple(piece.polygon), piece.rect.topleft)

@@ -123,8 +123,11 @@ def tag_side(scale: float) -> int:
     """A count tag's diameter: room for a digit at the window's small text size."""
     return round(theme.text_px(TextSize.SMALL, scale) * 1.3)
 
-_FITTED: dict[tuple[tuple[int, ...], float], tuple[int, list[list[Point]]]] = {}
-"""Cube sizes and places already fitted, per map rectangle and scale."""
+_FITTED: dict[tuple[tuple[int, ...], float], tuple[int, bool, list[list[Point]]]] = {}
+"""Cube sizes (chips or not) and places already fitted, per map rectangle and scale."""
+READABLE_CUBE = 11
+"""The least cube (at 1280x720; 16 px at 1080) whose colour and symbol still show beside
+its count tag: a smaller one gives way to chips."""
 
 
 class CityMap:
@@ -135,6 +138,10 @@ class CityMap:
         self.scale = 1.0
         self.pieces = [RegionPiece(index) for index in range(len(REGIONS))]
         self._cube_size = 8
+        self.chips = False
+        """Each pile is one chip, the cube's colour and symbol with its count on it
+        (:func:`scenes.games.big_shot.art.count_chip`), where a cube beside its tag would
+        be left too small to tell apart (:meth:`_fit_cubes`)."""
 
     def set_rect(self, rect: pygame.Rect, scale: float) -> None:
         self.rect = rect
@@ -155,33 +162,54 @@ class CityMap:
 
     def _fit_cubes(self) -> None:
         """The cubes as large as the map allows with every region's four colour piles inside
-        it, each with its count (kept per layout: the search takes a moment)."""
+        it, each with its count (kept per layout: the search takes a moment); where that
+        leaves them too small to tell apart, chips (:attr:`chips`) if those fit."""
         key = (tuple(self.rect), self.scale)
         if key in _FITTED:
-            self._cube_size, spots = _FITTED[key]
+            self._cube_size, self.chips, spots = _FITTED[key]
             for piece, places in zip(self.pieces, spots, strict=True):
                 piece.spots = places
             return
         narrow = min(piece.rect.width for piece in self.pieces)
         largest = max(8, min(self.px(36), narrow // 3))
+        self.chips = False
+        best = self._largest_fit(largest, 8)
+        if best is None or best[0] < self.px(READABLE_CUBE):
+            # The tag beside each cube costs a district's width: beside a replay's review
+            # at 1080 the cubes came to 8 px, the tags over all but a sliver (trial s16).
+            self.chips = True
+            chip = tag_side(self.scale)
+            best = self._largest_fit(chip, chip) or best
+            self.chips = best is not None and best[0] == chip
+        if best is None:  # even the smallest cubes spill somewhere: there, the usual places
+            self._cube_size = 8
+            for piece in self.pieces:
+                piece.spots = self._fitted_spots(piece, REGIONS[piece.index].is_park) or (
+                    self._spots_at(piece.anchor, (2, 2)))
+        else:
+            self._cube_size = best[0]
+            for piece, places in zip(self.pieces, best[1], strict=True):
+                piece.spots = places
+        if len(_FITTED) > 8:
+            _FITTED.clear()
+        _FITTED[key] = (self._cube_size, self.chips, [piece.spots for piece in self.pieces])
+
+    def _largest_fit(self, largest: int, least: int) -> tuple[int, list[list[Point]]] | None:
+        """The largest cube size from ``largest`` down to ``least`` at which every region's
+        piles fit (:meth:`_fitted_spots`), with their places; None if none does."""
         order = list(range(len(self.pieces)))
-        for size in range(largest, 7, -1):
+        places: list[list[Point]] = [[] for _ in self.pieces]
+        for size in range(largest, least - 1, -1):
             self._cube_size = size
             for position, index in enumerate(order):  # the one that failed last goes first
                 found = self._fitted_spots(self.pieces[index], REGIONS[index].is_park)
                 if found is None:
                     order.insert(0, order.pop(position))
                     break
-                self.pieces[index].spots = found
+                places[index] = found
             else:
-                break
-        else:  # even the smallest cubes spill somewhere: there, the usual places
-            for piece in self.pieces:
-                piece.spots = self._fitted_spots(piece, REGIONS[piece.index].is_park) or (
-                    self._spots_at(piece.anchor, (2, 2)))
-        if len(_FITTED) > 8:
-            _FITTED.clear()
-        _FITTED[key] = (self._cube_size, [piece.spots for piece in self.pieces])
+                return size, places
+        return None
 
     def _fitted_spots(self, piece: RegionPiece, park: bool) -> list[Point] | None:
         """The four pile places nearest the usual ones (two by two under the badge) that lie
@@ -216,9 +244,11 @@ class CityMap:
         return None
 
     def pile_box(self) -> tuple[float, float, float]:
-        """How far a pile (its cube, the count tag at its right) reaches from the cube's
-        centre: to the left, to the right, and up or down."""
+        """How far a pile (its cube, the count tag at its right; or its chip) reaches from
+        the cube's centre: to the left, to the right, and up or down."""
         half, tag = self.cube_size / 2, tag_side(self.scale)
+        if self.chips:
+            return half, half, half
         return half, half + tag * (1 - TAG_OVERLAP), max(half, half * 2 * TAG_Y + tag / 2)
 
     def px(self, value: float) -> int:
@@ -235,7 +265,7 @@ class CityMap:
     def _spots_at(self, anchor: Point, rows: tuple[int, ...]) -> list[Point]:
         """Rows of piles centred under ``anchor``, the first one on it."""
         left, right, up = self.pile_box()
-        across, down = left + right + self.px(8), 2 * up + self.px(6)
+        across, down = left + right + self.px(4 if self.chips else 8), 2 * up + self.px(6)
         shift = (right - left) / 2  # the pile's middle lies right of its cube
         return [(anchor[0] - shift + (column - (length - 1) / 2) * across, anchor[1] + row * down)
                 for row, length in enumerate(rows) for column in range(length)]
