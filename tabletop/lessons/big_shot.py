@@ -56,11 +56,11 @@ left over districts 17 and 21, Park A and circles 14 to 18, and Next jumping the
 panel after the welcome). The plates above keep each player's money and loans in sight,
 and the panel under the card the lot, the bids, the cubes in hand and the buttons; the words
 tell the rows' notes ("Nari passes"). Each card's words fit there in four lines."""
-LOW_LEFT = ("bottomleft", True)
+OVER_WEST = ("city_west", False)
 """Where the card stands while the coach's fortunes join the money rows, which it then
-leaves in view: low on the left, narrow, over districts 17, 19 and 21 and the circles 14 to
-18, which this example never uses (the broker stops on spaces 5 and 8, the cubes go to
-district 20 and Park B)."""
+leaves in view: over the map west of the zone line, Park A and districts 9 to 11, 17, 19
+and 21, which this example never uses (the broker stops on spaces 5 and 8, the cubes go to
+district 20 and Park B); low on the left it covered the auction circles 14 to 18."""
 _step = Steps("big_shot", card=OVER_MONEY)
 E20, PARK = ("e20",), ("park_b",)
 CITY = tuple(region.key for region in REGIONS)
@@ -86,13 +86,13 @@ LESSON = Lesson(
         _step("taeo_ivory", PlaceCube(TAEO, IVORY, DISTRICT_20), sight=E20),
         _step("nari_rolls", Roll(NARI)),
         # The coach's fortunes if it ended now: Taeo 30 M with district 20, Sora 10 M.
-        _step("you_bid", Bid(SORA, 5), "hint.bid", coach=True, sight=E20, card=LOW_LEFT),
+        _step("you_bid", Bid(SORA, 5), "hint.bid", coach=True, sight=E20, card=OVER_WEST),
         _step("taeo_passes", Pass(TAEO)),
         _step("nari_bids", Bid(NARI, 10)),
         # BS-D6: a loan is its own step, taken for a bid the cash cannot pay.
         _step("loan", TakeLoan(SORA), "hint.loan"),
         _step("bid_after_loan", Bid(SORA, 11), "hint.bid_after_loan", coach=True,
-              card=LOW_LEFT),
+              card=OVER_WEST),
         _step("nari_gives_up", Pass(NARI)),
         _step("place_purple", PlaceCube(SORA, PURPLE, DISTRICT_20), "hint.place_purple", sight=E20),
         _step("place_red", PlaceCube(SORA, RED, DISTRICT_20), "hint.place_red", sight=E20),

@@ -443,8 +443,8 @@ def test_the_big_shot_card_stands_off_the_map_but_while_the_coach_fills_the_mone
     """Trial s14: from the second card on, the card stood low on the left over districts 17
     and 21, Park A and the circles 14 to 18, and Next jumped there from the side panel after
     the welcome. Every card now stands over the panel's money rows, the same place all
-    through, but where the coach's fortunes fill those rows and the card goes low on the
-    left, leaving them in view."""
+    through, but where the coach's fortunes fill those rows and the card stands over the
+    map west of the zone line, leaving them in view (tests/scenes/test_big_shot_coach_card.py)."""
     coach = {step.text for step in LESSONS["big_shot"].steps if step.coach}
     under = walked("big_shot", size).under
     on_map = {text: parts & {"map", "circles"} for text, parts in under.items()

@@ -108,6 +108,14 @@ class Board:
         self._bare = None
         self._painted = None
 
+    def part(self, name: str) -> pygame.Rect | None:
+        """A part of the map a lesson names: "city_west", the map west of the zone line
+        (Park A, districts 9 to 11, 17, 19 and 21). None for a name that is no part of it."""
+        if name != "city_west":
+            return None
+        rect = self.city.rect
+        return pygame.Rect(rect.x, rect.y, rect.width // 2, rect.height)
+
     def toast_clear(self, placing: bool) -> list[pygame.Rect]:
         """The rows of auction circles (the lots to come are read to bid and to place: a
         trial found circles 11-13 under a toast), and the map while cubes go on it."""

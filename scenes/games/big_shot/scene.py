@@ -481,7 +481,7 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     def sight_rects(self, name: str) -> list[pygame.Rect]:
         """A region by its key ("e20", "park_b"): where it lies on the map; a part of the
-        side panel by its name (:meth:`SidePanel.part`: "money", "decision")."""
+        side panel or the map by its name (:meth:`SidePanel.part`: "money", "city_west")."""
         if (part := self.side.part(name)) is not None:
             return [part]
         return [pygame.Rect(self.board.city.pieces[index].rect)

@@ -147,13 +147,14 @@ class SidePanel:
     def part(self, name: str) -> pygame.Rect | None:
         """A part of the panel a lesson names: "money", the money rows with their heading
         and legend, down to the decision; "decision", the panel from there down, where the
-        lot, the bids and the buttons are. None for a name that is no part of the panel."""
+        lot, the bids and the buttons are; else a part of the map (:meth:`Board.part`), or
+        None."""
         panel, top = self.panel, self.phase_rect.top
         if name == "money":
             return pygame.Rect(panel.x, panel.y, panel.width, top - panel.y)
         if name == "decision":
             return pygame.Rect(panel.x, top, panel.width, panel.bottom - top)
-        return None
+        return self.board.part(name)
 
     def toast_clear(self, placing: bool) -> list[pygame.Rect]:
         """What a toast leaves clear (DESIGN §3) of the board (its circles, and its map
