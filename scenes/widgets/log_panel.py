@@ -73,7 +73,10 @@ class LogPanel:
         """Where the panel is drawn now (slides right, off the edge, as it closes), or,
         ``settled``, where it stands once its slide is over."""
         openness = float(self.is_open) if settled else self._openness
-        shift = round((1 - openness) * (self.rect.width + 8))
+        # Closed, the panel stands just right of its place, so its tab ends where the open
+        # panel ends, whole inside the window (beyond it, its rounded end was cut off at
+        # the window's edge at 1280x720 and below: trial s18, 1000x800).
+        shift = round((1 - openness) * (self.rect.width - 2))
         return self.rect.move(shift, 0)
 
     def tab_rect(self, *, settled: bool = False) -> pygame.Rect:

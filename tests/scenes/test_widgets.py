@@ -230,6 +230,17 @@ def test_log_panel_toggles_and_scrolls_within_its_content(screen: pygame.Surface
     panel.draw(screen)
 
 
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (1000, 800), (800, 450)])
+def test_the_closed_logs_tab_stands_whole_in_the_window(size: tuple[int, int]) -> None:
+    """Trial s18 at 1000x800: the closed log's tab ran past the window's right edge."""
+    from scenes.games.frame import FrameLayout
+
+    panel = LogPanel(FrameLayout.for_size(size, 3).log, ENGLISH, is_open=False)
+    panel.update(1.0)
+    tab = panel.tab_rect()
+    assert tab.x > 0 and tab.right <= size[0], (tab, size)
+
+
 def test_prompt_line_keeps_its_text_and_seat(screen: pygame.Surface) -> None:
     prompt = PromptLine((16, 650, 1248, 56), pace=Pace())
     prompt.set("Mina — roll the dice", 0)
