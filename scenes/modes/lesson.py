@@ -50,6 +50,7 @@ from scenes.screens.setup import SetupScene
 from scenes.shell import audio
 from scenes.shell.context import LeftLesson
 from scenes.shell.scene import Pop, Replace
+from scenes.widgets.button import Button
 from scenes.widgets.focus import REACH_KEYS
 from scenes.widgets.tween import Deferred, Sequence, Step, Wait
 from tabletop import storage
@@ -97,6 +98,8 @@ class LessonDriver(TableDriver):
         self._reached = False
         """The learner moved the keyboard's focus (an arrow, Tab) at this step: only then
         does Enter take the move it asks for (:func:`only_the_glow`)."""
+        self._rested: dict[Button, bool] = {}
+        """The game's buttons put to rest under a card, each with what the game made it."""
 
     def attach(self, scene: TableScene, session: GameSession) -> None:
         super().attach(scene, session)
@@ -203,6 +206,7 @@ class LessonDriver(TableDriver):
         """On to the next step; past the last one the lesson is finished and remembered."""
         if self.finished:
             return
+        self._wake_buttons()
         self._play_out()
         self.step_index += 1
         self._reached = False
@@ -446,7 +450,27 @@ class LessonDriver(TableDriver):
             self._prepared_at = self.step_index
             self.scene.prepare(expected)
         self._one_glow()
+        self._rest_buttons()
         return self.take_transition() or transition
+
+    def _rest_buttons(self) -> None:
+        """While the card explains, a press goes to the card (:meth:`handle_event`): the
+        game's buttons look disabled and name no key. Roll glowed gold with its Space
+        keycap under a card, and Space did nothing (trial s18)."""
+        if not self.explaining:
+            return
+        for piece in (*self.scene.touchable(),
+                      *(piece for ring in self.scene.focus_rings() for piece in ring.buttons)):
+            if isinstance(piece, Button) and (piece.enabled or piece not in self._rested):
+                self._rested[piece] = piece.enabled  # a sync under the card may light it
+                piece.enabled = False
+
+    def _wake_buttons(self) -> None:
+        """The card is read: the game's buttons as the game made them, before the next
+        step's moves play (they put out what a move may not press)."""
+        for button, enabled in self._rested.items():
+            button.enabled = enabled
+        self._rested.clear()
 
     def _ring_shown(self) -> bool:
         """A ring shows the keyboard's focus: :func:`only_the_glow` leaves it on the

@@ -98,6 +98,7 @@ WATCHES: tuple[str, ...] = (
     "tests.scenes.test_wizard_round_end_lesson:RoundEndWatch",
     "tests.scenes.test_lesson_status:StatusWatch",
     "tests.scenes.test_lesson_big_shot_table:LiveWatch",
+    "tests.scenes.test_lesson_buttons_rest:RestWatch",
     "tests.scenes.test_lessons_scene:EndsInSetupWatch",
 )
 """The watches of the shared walk, as ``module:class``: looks before the looks that change

@@ -445,6 +445,8 @@ class YachtScene(GameScene[YachtEngine]):
         if seat is None:  # "Mina wins." or, alone at the table, "Final score: 212."
             hint = self.driver.manners.outcome_words()
         elif self.session.seats[seat].is_person and self.driver.people_act:
+            if not self.roll_button.enabled:  # a lesson's card is read first: no key yet
+                return
             hint = self.text("tray_hint", **self._key_words())
         else:
             hint = self.text("tray_waiting", name=self.session.name(seat))

@@ -1,0 +1,56 @@
+"""While a lesson's card waits for Next, a press goes to the card: the game's buttons look
+disabled and name no key, and Yacht's tray does not say "Press Space or click Roll" (trial
+s18: Roll glowed gold with its Space keycap under a card, and Space did nothing; so did
+Polterfass's "Throw the barrels")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.widgets.button import Button
+from tabletop.lessons import LESSONS
+from tests.scenes.lesson_watch import Walk, Watch, shared_walk
+from tests.scenes.test_game_base import frames
+
+
+class RestWatch(Watch):
+    """At each card that waits for Next: the scene's live buttons and the words it draws."""
+
+    def __init__(self) -> None:
+        self.cards = 0
+        self.live: list[str] = []
+        self.drawn: list[str] = []
+
+    def start(self, walk: Walk) -> None:
+        real = walk.scene.text
+
+        def recorded(short_key: str, /, **params: Any) -> str:
+            self.drawn.append(short_key)
+            return real(short_key, **params)
+
+        walk.patch.setattr(walk.scene, "text", recorded)
+
+    def look(self, walk: Walk) -> None:
+        driver, scene = walk.driver, walk.scene
+        if driver.finished or not driver.waits_for_next:
+            return
+        self.cards += 1
+        frames(walk.shell, 2)
+        self.drawn.clear()
+        scene.draw(pygame.Surface(walk.shell.context.display.window_size))
+        if "tray_hint" in self.drawn:
+            self.live.append(f"{walk.step_name}: the tray says to press Space")
+        pieces = (*scene.touchable(),
+                  *(piece for ring in scene.focus_rings() for piece in ring.buttons))
+        self.live += [f"{walk.step_name}: {piece.label_key} ({piece.key_hint})"
+                      for piece in pieces if isinstance(piece, Button) and piece.enabled]
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_no_game_button_is_live_under_a_card_waiting_for_next(game_id: str) -> None:
+    watch = shared_walk(game_id, RestWatch)
+    assert watch.cards, "the lesson has cards to read"
+    assert not watch.live, "\n".join(dict.fromkeys(watch.live))
