@@ -125,7 +125,9 @@ LESSON = Lesson(
         # which says what its numbers mean, the two too long for the room above the buttons.
         _step("serving", sight=SHELF, card=PANEL),
         # From here to the count the coach's odds say why: a throw may fail (PF-D5).
-        _step("odds", coach=True, sight=SHELF, card=PANEL),
+        # The two choices it weighs, Throw again and Close the tap, stay in view (trial
+        # s18: the card grew down over them).
+        _step("odds", coach=True, sight=(*SHELF, "buttons"), card=PANEL),
         # PF-D6: a standing special barrel may stay; keeping the arrow is the example's move.
         _step("throw_again", ThrowAgain(INNKEEPER, ()), "hint.keep_arrow", coach=True,
               sight=SHELF, card=PANEL),

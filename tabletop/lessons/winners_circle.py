@@ -146,7 +146,9 @@ LESSON = Lesson(
         # horses never share a space, RULES.md §1.5), before a move is asked for.
         _step("landing", sight=HORSE_CARDS, card=WIDE),
         # Wide as the card before: its Skip step stands right, not where that card's Next was.
-        _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True, card=WIDE),
+        # The die it reads ("its head runs 5") stays in view (trial s18: under the card).
+        _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True,
+              sight=("die",), card=WIDE),
         _step("black_moved", show=("black",), plays=(Roll(YUMI),)),
         _step("yumi_moves", MoveHorse(YUMI, WHITE), show=("white",)),
         # The rest of the race up to its finish, played at once (RACE_ON).

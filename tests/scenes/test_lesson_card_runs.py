@@ -43,6 +43,8 @@ class Walked:
     """Per step, the parts of the table (:func:`table_parts`) the card stood over."""
     cut: dict[str, set[str]] = field(default_factory=dict)
     """Per step, the parts of the table the card stood over in part: a word cut off."""
+    spoken: dict[str, set[str]] = field(default_factory=dict)
+    """Per step, what its words read out (:func:`read_out`) that the card stood over."""
     shown: dict[str, set[str]] = field(default_factory=dict)
     """Per step, the parts of the table (:func:`table_parts`) on the table at all."""
     focus: list[str] = field(default_factory=list)
@@ -146,6 +148,22 @@ def table_parts(scene: GameScene[Any]) -> dict[str, list[pygame.Rect]]:
         return {"places": scene.sight_rects("zones"), "summary": scene.sight_rects("summary"),
                 "hand": hand, "trick": scene.sight_rects("trick"),
                 "trump": [] if trick.held is not None else [note]}
+    return {}
+
+
+READ_OUT = {"winners_circle.lesson.move_black": "die", "polterfass.lesson.odds": "choices"}
+"""Steps whose words read a part of the table out: the die's head that runs Black 5, the
+two choices the coach weighs (trial s18: under the card)."""
+
+
+def read_out(scene: GameScene[Any]) -> dict[str, list[pygame.Rect]]:
+    """Those parts, found on the table as it is now."""
+    game_id = scene.driver.lesson.game_id if isinstance(scene.driver, LessonDriver) else ""
+    if game_id == "winners_circle":
+        return {"die": [scene.table.die.rect()]}  # type: ignore[attr-defined]
+    if game_id == "polterfass":
+        return {"choices": [pygame.Rect(piece.rect) for piece in scene.touchable()
+                            if isinstance(piece, Button)]}
     return {}
 
 
@@ -260,6 +278,9 @@ class CardWatch(Watch):
                                if any(card.colliderect(rect) and not card.contains(rect)
                                       for rect in rects)}
         seen.shown[step.text] = {name for name, rects in table_parts(scene).items() if rects}
+        if step.text in READ_OUT:
+            seen.spoken[step.text] = {name for name, rects in read_out(scene).items()
+                                      if card.collidelist(rects) >= 0}
         if not driver.waits_for_next:
             last.clear()
             return
@@ -317,6 +338,16 @@ def test_the_card_never_covers_the_piece_to_touch_nor_what_its_words_name(
         game_id: str, size: str) -> None:
     covered = walked(game_id, size).covered
     assert not covered, f"at {size}: {covered}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("step", sorted(READ_OUT))
+def test_the_card_leaves_in_view_what_its_words_read_out(step: str, size: str) -> None:
+    """Trial s18 at 1920x1080: "Move Black: its head runs 5" stood over the rolled die, and
+    the coach's card on "your choice" grew down over Throw again and Close the tap."""
+    spoken = walked(step.split(".", 1)[0], size).spoken
+    assert step in spoken, f"the walk never saw {step}"
+    assert not spoken[step], f"at {size} {step} stood over {spoken[step]}"
 
 
 @pytest.mark.parametrize("size", SIZES)

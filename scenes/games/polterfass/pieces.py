@@ -110,14 +110,15 @@ def order_piece(hand: CardHand, hand_seat: int | None, selected: list[int], orde
 def lesson_part(table: BarrelTable, hand: CardHand, hand_seat: int | None,
                 state: PolterfassState, name: str,
                 places: Iterable[pygame.Rect] = (),
-                side: tuple[pygame.Rect, pygame.Rect, pygame.Rect | None] | None = None
-                ) -> list[pygame.Rect]:
+                side: tuple[pygame.Rect, pygame.Rect, pygame.Rect | None] | None = None,
+                shown: Iterable[object] = ()) -> list[pygame.Rect]:
     """What a lesson names: "shelf", the standing barrels; "arrow", a standing special
     barrel showing its arrow; "hand", the order cards of the guest (``hand_seat``)
     ordering now; "seat1", a seat's coaster with its name (``places``, in seat order,
     from :func:`lesson_sight`); "tally", the tally sheet's written lines, and "side", the
     side column from the tally sheet down to the coach's panel, when shown (``side``: the
-    sheet, its written part and the coach's panel)."""
+    sheet, its written part and the coach's panel); "buttons", the innkeeper's buttons
+    ``shown`` now (Throw again and Close the tap, the two choices the coach weighs)."""
     if name in ("tally", "side") and side is not None:
         sheet, written, coach = side
         if name == "tally":
@@ -129,6 +130,8 @@ def lesson_part(table: BarrelTable, hand: CardHand, hand_seat: int | None,
         return [pygame.Rect(table.shelf_rect)]
     if name == "hand":
         return [] if hand_seat is None else [pygame.Rect(hand.rect)]
+    if name == "buttons":
+        return [pygame.Rect(piece.rect) for piece in shown if isinstance(piece, Button)]
     if name == "arrow":
         return [table.barrels[barrel].bounds() for barrel in SPECIALS
                 if state.up[barrel] is Special.ARROW]

@@ -531,7 +531,7 @@ class PolterfassScene(StagedRoundEnd):
         return pieces.lesson_part(self.table, self.hand, self.hand_seat, self.public_view().state,
                                   name, places, (self.tally.rect,
                                                  self.tally.written(self.context.words),
-                                                 self.coach_rect))
+                                                 self.coach_rect), self.controls.buttons)
 
     # ================================================================ per frame
 
