@@ -316,11 +316,12 @@ class LessonDriver(TableDriver):
             return None
         # The table waits for the card to be read: "thinking" or "roll" would be untrue.
         words = self.context.words
+        if not self.says_step:
+            # No card until the table shows the next one's words: no Next to press, nor the
+            # end's buttons (trial s18: "The lesson is done" came 3 s before them).
+            return words("lesson.hint_watch")
         if self.step is None:
             return words("lesson.finished_prompt")
-        if not self.says_step:
-            # No card until the table shows the next one's words: no Next to press.
-            return words("lesson.hint_watch")
         return words("lesson.hint_next")
 
     def shown_game(self) -> Engine[Any] | None:

@@ -54,17 +54,22 @@ class PressNextWatch(Watch):
 
     def __init__(self) -> None:
         self.untrue: list[int] = []
+        self.done_early = 0
+        """Frames whose prompt said the lesson is done with no end's card up."""
 
     def start(self, walk: Walk) -> None:
         from tests.scenes.test_lesson_card_runs import watch_every_frame
 
         driver, scene = walk.driver, walk.scene
         press_next = walk.shell.context.words("lesson.hint_next")
+        done = walk.shell.context.words("lesson.finished_prompt")
 
         def check() -> None:
             card = driver.card
             if scene.frame.prompt.text == press_next and card.next_button not in card.buttons:
                 self.untrue.append(driver.step_index)
+            if scene.frame.prompt.text == done and not (driver.finished and driver.says_step):
+                self.done_early += 1
 
         watch_every_frame(scene, check)
 
@@ -75,3 +80,11 @@ def test_the_prompt_says_press_next_only_while_the_card_shows_next(game_id: str)
     prompt then says to watch the table, not "press Next" (a trial saw both at once)."""
     untrue = shared_walk(game_id, PressNextWatch).untrue
     assert not untrue, sorted(set(untrue))
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_the_lesson_is_done_in_the_prompt_only_with_the_ends_card(game_id: str) -> None:
+    """Trial s18: Winner's Circle's prompt said "The lesson is done" about 3 s before the
+    end's card and its buttons came, while the last payout still moved away."""
+    done_early = shared_walk(game_id, PressNextWatch).done_early
+    assert not done_early, f"{done_early} frames said the lesson is done without its card"
