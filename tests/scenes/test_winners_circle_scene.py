@@ -527,8 +527,9 @@ def test_a_landing_tag_never_covers_a_chip_and_shared_landings_show_every_horse(
 def test_landing_rings_leave_every_space_number_readable(app: App,
                                                         size: tuple[int, int]) -> None:
     """A ring on the track's centre line covered the number of the space it pointed at
-    (or, for two horses landing together, the neighbour's); now each stays on the track
-    and clear of every printed number."""
+    (or, for two horses landing together, the neighbour's); now each stands in the
+    infield beside its space (trial s18: on the track they lay under horses), clear of
+    every printed number."""
     scene = start(app, hidden=False)
     pygame.display.set_mode(size)
     app.context.resize(size)
@@ -542,10 +543,9 @@ def test_landing_rings_leave_every_space_number_readable(app: App,
                 assert diameter >= geo.piece * 0.55  # its number still reads
                 assert not any(_circle_meets(spot, diameter / 2, number) for number in numbers), \
                     (space, together)
-                # On the track: within its width across (beside the finish line a ring
-                # leans along the track, off the line's squares).
+                # Inside the inner rail, off the track and the horses on it.
                 centre, normal = geo.at((space - 0.5) * geo.cell)
-                assert abs((spot - centre).dot(normal)) + diameter / 2 <= geo.width / 2 + 1
+                assert (spot - centre).dot(normal) <= -(geo.width + diameter) / 2 + 1
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

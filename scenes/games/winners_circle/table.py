@@ -16,6 +16,7 @@ import pygame
 
 from scenes.games.winners_circle.art import horse_ghost, pace_token
 from scenes.games.winners_circle.dice import SymbolDie
+from scenes.games.winners_circle.landing import place_marks
 from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane
 from scenes.games.winners_circle.panels import (
     PayoutSheet,
@@ -255,10 +256,8 @@ class RaceTable:
             chips = pieces[0].unionall(pieces)
             label = theme.text_px(TextSize.SMALL, self.scale) * 3 // 2 + self.px(8)
             parts.append(pygame.Rect(chips.x, chips.y - label, chips.width, chips.height + label))
-        if self.pace_on_track:  # the pace token beside space 18, in the infield's edge
-            token = pygame.Rect(0, 0, self.geo.piece, self.geo.piece)
-            token.center = self.geo.space_centre(PACE_SPACE, -0.8)
-            parts.append(token)
+        if self.pace_on_track:
+            parts.append(self.pace_rect())
         shown = (self.coach_rect, self.sheet_rect if self.sheet is not None else None,
                  ribbon_face(self.ribbon_rect, self.ribbon, self.scale) if self.ribbon else None)
         return [pygame.Rect(part) for part in (*parts, *shown) if part is not None]
@@ -476,54 +475,45 @@ class RaceTable:
         return {"midtop": (die.centerx, die.bottom + self.px(6))}
 
     def landing_rings(self) -> dict[int, tuple[pygame.Vector2, float]]:
-        """Where each horse that may move would land: its ring's centre and diameter.
-
-        On the track a ring sits in the part of its space the printed number leaves
-        free (on the centre line it covered the number it points at). Horses that
-        would land on the same space share it in a grid of rings that never overlap
-        (four bunched horses: two by two, each number whole; stacked a quarter over
-        each other they could not be read); horses that would all finish stand side by
-        side in the podium box.
-        """
-        geo = self.geo
+        """Where each horse that may move would land: its disc's centre and diameter, in
+        the infield beside its space (see :mod:`landing`)."""
         free_place = sum(lane.place is not None for lane in self.lanes) + 1
-        sharing: dict[int, list[int]] = {}
-        for horse, end in self.previews.items():
-            sharing.setdefault(min(end, FINISH) if end >= FINISH else printed_space(end),
-                               []).append(horse)
-        rings = {}
-        for horse, end in self.previews.items():
-            size = geo.piece * 0.95
-            if end >= FINISH:
-                group = sharing[FINISH]
-                spot = podium_spot(self.boxes[min(3, free_place)], self.scale)
-                step = size * 0.75  # in a podium box: side by side
-                rings[horse] = (spot + pygame.Vector2(step, 0) * (group.index(horse)
-                                                                   - (len(group) - 1) / 2), size)
-                continue
-            group = sharing[printed_space(end)]
-            space = printed_space(end)
-            spot, across, room, length = geo.landing_room(  # lean where no rings stand
-                space, lean=(2 if space == 1 else SPACES - 1) not in sharing)
-            along = pygame.Vector2(-across.y, across.x)
-            columns, rows, size = ring_grid(len(group), room, length, size)
-            column, row = divmod(group.index(horse), rows)
-            rings[horse] = (spot + across * (size * (row - (rows - 1) / 2))
-                            + along * (size * (column - (columns - 1) / 2)),
-                            size * (0.96 if len(group) > 1 else 1.0))
-        return rings
+        taken = [sprite.rect(self.geo, self.geo.piece) for sprite in self.horses
+                 if sprite.visible and sprite.spot is None]
+        taken += [*self.boxes.values(), finish_label_rect(self.geo, self.text("finish")),
+                  self.die.rect()]
+        if self.die_words_rect is not None:
+            taken.append(self.die_words_rect)
+        if self.pace_on_track:
+            taken.append(self.pace_rect())
+        return place_marks(self.geo, self.previews, taken,
+                           self.boxes[min(3, free_place)], self.scale)
+
+    def pace_rect(self) -> pygame.Rect:
+        """The pace token's place beside space 18, in the infield's edge."""
+        token = pygame.Rect(0, 0, self.geo.piece, self.geo.piece)
+        token.center = self.geo.space_centre(PACE_SPACE, -0.8)
+        return token
 
     def draw_previews(self, surface: pygame.Surface, focused: object) -> None:
-        """A ghost of each horse that may move where it would land; the ``focused`` one's
-        path in gold dots."""
+        """Each space a horse may land on edged in gold, the horse's numbered disc beside
+        it; the ``focused`` one's path in gold dots."""
         geo, piece = self.geo, self.geo.piece
-        for horse, (spot, size) in self.landing_rings().items():
+        for end in {printed_space(end) for end in self.previews.values() if end < FINISH}:
+            pygame.draw.polygon(surface, theme.GOLD_LIGHT, geo.cell_polygon(end, self.px(3)),
+                                max(3, piece // 14))
+        marks = self.landing_rings()
+        for horse, (spot, _size) in marks.items():  # a gold line from the space to its disc
+            if self.previews[horse] < FINISH:
+                rail = geo.space_centre(printed_space(self.previews[horse]), -0.5)
+                pygame.draw.line(surface, theme.GOLD_LIGHT, rail, spot, max(3, piece // 18))
+        for horse, (spot, size) in marks.items():
             if isinstance(focused, HorseLane) and focused.horse == horse:
                 start, end = self.horses[horse].progress, self.previews[horse]
                 for step in range(int(start) + 1, min(end, FINISH)):
                     dot = geo.position(step)
                     pygame.draw.circle(surface, theme.GOLD_LIGHT, dot, max(2, piece // 9))
-            ghost = horse_ghost(horse, round(size), theme.text_px(TextSize.SMALL, self.scale))
+            ghost = horse_ghost(horse, round(size), theme.text_px(TextSize.BODY, self.scale))
             surface.blit(ghost, ghost.get_rect(center=(round(spot.x), round(spot.y))))
 
     def _draw_blocked(self, surface: pygame.Surface, aimed: float) -> None:
@@ -570,22 +560,3 @@ def die_words_height(scale: float) -> int:
     figure, lay over the words' foot at 1280x720)."""
     line = assets.text_size("Hg", theme.text_px(TextSize.BODY, scale), bold=True)[1]
     return line + 2 * max(1, line // 12)
-
-
-def ring_grid(count: int, across: float, along: float, largest: float) -> tuple[int, int, float]:
-    """How ``count`` landing rings share one space ``across`` by ``along`` pixels: columns
-    along the track, rows across it, and each ring's cell (at most ``largest``), the
-    arrangement that leaves the rings biggest.
-
-    >>> ring_grid(1, 75, 75, 55)
-    (1, 1, 55)
-    >>> ring_grid(4, 75, 75, 55)
-    (2, 2, 37.5)
-    """
-    best = (1, count, 0.0)
-    for columns in range(1, count + 1):
-        rows = -(-count // columns)
-        size = min(largest, across / rows, along / columns)
-        if size > best[2]:
-            best = (columns, rows, size)
-    return best

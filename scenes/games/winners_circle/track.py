@@ -106,35 +106,10 @@ class TrackGeometry:
         return pygame.Rect((0, 0), size).move(round(centre.x - size[0] / 2),
                                                round(centre.y - size[1] / 2))
 
-    def clear_of_number(self, space: int) -> tuple[pygame.Vector2, pygame.Vector2, float]:
-        """The part of ``space`` across the track that its number leaves free: its middle,
-        the outward direction, and its length (from the inner rail to the number)."""
-        point, normal = self.at((space - 0.5) * self.cell)
-        width, height = self.number_rect(space).size
-        reach = abs(normal.x) * width / 2 + abs(normal.y) * height / 2  # the number's half
-        inner = -self.width / 2
-        outer = NUMBER_LANE * self.width - reach - theme.px(2, self.scale)
-        return point + normal * ((inner + outer) / 2), normal, max(1.0, outer - inner)
-
     def finish_band(self) -> float:
         """How far the checkered start/finish line reaches along the track each side of
         the line (into space 36 and space 1)."""
         return self.width / FINISH_ROWS
-
-    def landing_room(self, space: int, lean: bool = True
-                     ) -> tuple[pygame.Vector2, pygame.Vector2, float, float]:
-        """:meth:`clear_of_number` and the length along the track its rings may share, off
-        the start/finish line's squares beside it (spaces 1 and 36), where rings lay over
-        the black and white, hard to read (trial s10): they keep their size and ``lean``
-        into the next space, or, when rings stand there too, keep within their own."""
-        spot, normal, room = self.clear_of_number(space)
-        if space not in (1, SPACES):
-            return spot, normal, room, self.cell
-        s = (space - 0.5) * self.cell
-        forward = (self.at(s + 1)[0] - self.at(s - 1)[0]).normalize()
-        away = self.finish_band() + theme.px(2, self.scale)
-        shift, length = (away, self.cell) if lean else (away / 2, max(1.0, self.cell - away))
-        return spot + forward * (shift if space == 1 else -shift), normal, room, length
 
     def cell_polygon(self, space: int, inset: float = 0.0) -> list[tuple[float, float]]:
         start, end = (space - 1) * self.cell + inset, space * self.cell - inset
@@ -296,6 +271,12 @@ class HorseSprite:
 
     def centre(self, geo: TrackGeometry) -> pygame.Vector2:
         return pygame.Vector2(self.spot) if self.spot is not None else geo.position(self.progress)
+
+    def rect(self, geo: TrackGeometry, diameter: int) -> pygame.Rect:
+        """The piece's drawn box (standing, not hopping)."""
+        centre = self.centre(geo)
+        image = horse_token(self.horse, diameter)
+        return image.get_rect(center=(round(centre.x), round(centre.y)))
 
     def draw(self, surface: pygame.Surface, geo: TrackGeometry, diameter: int) -> None:
         if not self.visible:

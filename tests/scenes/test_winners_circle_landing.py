@@ -1,0 +1,57 @@
+"""Landing discs read from the sofa and are never hidden: trial s18 saw three small discs
+stacked on space 1, Blue's half under the Black horse on the space they leant into, and
+Yellow's over Yellow itself (a horse that could not move)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import pygame
+import pytest
+
+from scenes.games.winners_circle.art import horse_token
+from scenes.games.winners_circle.scene import WinnersCircleScene
+from scenes.shell.app import App
+from tests.scenes.sofa_text import SOFA_HEIGHT_1080
+from tests.scenes.test_game_base import app, frames
+from tests.scenes.test_winners_circle_scene import start
+
+__all__ = ["app"]
+
+START = {horse: 36 - horse for horse in range(7)}
+"""Every horse at its gate (RULES §1.4): Black on 36 down to Purple on 30."""
+CROWDED = {0: 38, 1: 31, 2: 35, 3: 33, 4: 34, 5: 30, 6: 41}
+"""Trial s18's 146: Black on space 2, the others bunched behind the line."""
+
+
+def _marks_at(scene: WinnersCircleScene, places: dict[int, int],
+              previews: dict[int, int]) -> dict[int, tuple[pygame.Vector2, float]]:
+    for horse, progress in places.items():
+        scene.table.horses[horse].progress = float(progress)
+    scene.table.previews = previews
+    return scene.table.landing_rings()
+
+
+@pytest.mark.parametrize(("places", "previews"), [
+    (START, {0: 40, 1: 37, 2: 37, 3: 37, 4: 39, 5: 34, 6: 39}),  # 144: three land on 1
+    (CROWDED, {1: 37, 2: 37, 3: 37, 4: 34, 5: 36, 6: 41}),  # 146 and 121: Yellow stays
+])
+def test_no_landing_disc_lies_over_a_horse_or_another_disc(
+        app: App, places: dict[int, int], previews: dict[int, int]) -> None:
+    scene = start(app, hidden=False)
+    pygame.display.set_mode((1920, 1080))
+    app.context.resize((1920, 1080))
+    frames(app, 2)
+    marks = _marks_at(scene, places, previews)
+    assert sorted(marks) == sorted(previews)
+    geo = scene.table.geo
+    horses = [horse_token(horse, geo.piece).get_rect(center=geo.position(progress))
+              for horse, progress in places.items()]
+    for horse, (spot, diameter) in marks.items():
+        # Its number (46 % of the disc, art.horse_ghost) at least the sofa's text height.
+        assert diameter * 0.46 >= SOFA_HEIGHT_1080, (horse, diameter)
+        disc = pygame.Rect(0, 0, round(diameter), round(diameter))
+        disc.center = (round(spot.x), round(spot.y))
+        assert disc.collidelist(horses) < 0, (horse, horses[disc.collidelist(horses)])
+    for (a, da), (b, db) in combinations(marks.values(), 2):
+        assert a.distance_to(b) >= (da + db) / 2, (a, b)
