@@ -132,7 +132,9 @@ def test_the_turn_banner_stands_on_the_board_beside_the_open_log(
     having no free place as tall as its plate: it now takes the infield's room over the
     empty podium, clear of every part kept clear, its words at body size or more."""
     scene = _open(app, size, 5, "en")
+    scene.table.previews = {}  # the banner comes with the turn, before the roll's discs
     frame = scene.frame
+    frame.banner.forget_place()
     banner = frame.banner
     banner.slot, banner.text = 0, app.context.words("widgets.your_turn", name="Mina")
     banner.progress = 0.5

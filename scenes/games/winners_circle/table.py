@@ -239,18 +239,26 @@ class RaceTable:
 
     def toast_clear(self) -> list[pygame.Rect]:
         """What a message over the table leaves clear (DESIGN §3): every space of the track
-        (the horses on it) and its "Start · Finish", the podium's boxes with a horse, the die
+        (the horses on it) and its "Start · Finish", the podium's boxes (see below), the
+        landing discs, the die
         with its words and the Roll button, the betting person's chips, the pace token, the
         coach's card, the lanes with their cards and chips, the rate card, and the payout
         sheet and the ribbon while they are up."""
-        # A podium box only with a horse in it: empty, the four boxes are the infield's
-        # one room above the die for a long message.
+        # A podium box with a horse in it; while a horse is chosen, all four and the
+        # landing discs (a refusal over them hid where the horses would finish, trial s18,
+        # 146), and the room beside the die takes the refusal. Otherwise the empty boxes
+        # are the infield's one room above the die for a long message (the turn's banner
+        # beside the open log).
         spots = [sprite.spot for sprite in self.horses
                  if sprite.visible and sprite.spot is not None]
-        boxes = [box for box in self.boxes.values() if box.collidelist(
+        boxes = [box for box in self.boxes.values() if self.previews or box.collidelist(
             [pygame.Rect(round(spot.x), round(spot.y), 1, 1) for spot in spots]) >= 0]
-        parts = [*self.track_rects, finish_label_rect(self.geo, self.text("finish")), *boxes,
-                 self.die_row, *(lane.rect for lane in self.lanes), self.rates_rect]
+        marks = [pygame.Rect(0, 0, round(size), round(size)).move(
+            round(spot.x - size / 2), round(spot.y - size / 2))
+            for spot, size in self.landing_rings().values()]
+        parts = [*self.track_rects, finish_label_rect(self.geo, self.text("finish")),
+                 *boxes, *marks, self.die_parts() if self.previews else self.die_row,
+                 *(lane.rect for lane in self.lanes), self.rates_rect]
         if self.chip_pieces:  # the betting person's chips with "Your chips" over them
             pieces = [piece.rect for piece in self.chip_pieces]
             chips = pieces[0].unionall(pieces)
@@ -424,10 +432,21 @@ class RaceTable:
             return 0
         return sum(value or 0 for value in values) + lifted
 
+    def roll_shown(self) -> bool:
+        """Whether the Roll button is up: the person on turn has yet to roll."""
+        return self.mine and self.phase is Phase.ROLL and self.roll_live
+
+    def die_parts(self) -> pygame.Rect:
+        """The die with its words and, while it is up, the Roll button."""
+        parts = self.die.rect().unionall([rect for rect in (
+            self.die_words_rect, self.roll_button.rect if self.roll_shown() else None)
+            if rect is not None])
+        return parts.inflate(self.px(8), self.px(8))
+
     def _draw_die(self, surface: pygame.Surface) -> None:
         die = self.die
         die.draw(surface)
-        button = self.mine and self.phase is Phase.ROLL and self.roll_live
+        button = self.roll_shown()
         # The die's words on a dark pill: gold, or ivory, on the bare green stood 3.0:1.
         self.die_words_rect = None
         if die.symbol is not None and not die.rolling:  # the roll in words under the die
