@@ -52,6 +52,10 @@ class SeatPlate:
         self.is_active = False
         self.min_px = 16
         """No text on the plate is smaller (the scene sets ART.md's small size, scaled)."""
+        self.score_stays_large = False
+        """The score keeps its large size, the status losing its last parts first: a game
+        whose scores are read against each other sets it (Winner's Circle's "$1150" beside
+        a long "bets first" status stood smaller than "$400", trial s18)."""
         self._active_amount = 0.0
         self._clock = 0.0
         self._kept_layout: tuple[tuple[object, ...], _Layout] | None = None
@@ -140,7 +144,8 @@ class SeatPlate:
         """Where the score goes and its size, the name's lines and size, and the status,
         for a text row ``full`` pixels wide. Measuring text is dear, so the answer is kept
         until something it depends on changes (a counting score changes it each frame)."""
-        key = (score_text, full, pad, self.rect.size, self.name, self.subtitle, self.min_px)
+        key = (score_text, full, pad, self.rect.size, self.name, self.subtitle, self.min_px,
+               self.score_stays_large)
         if self._kept_layout is not None and self._kept_layout[0] == key:
             return self._kept_layout[1]
         large_px, small_px = round(self.rect.height * 0.4), max(self.min_px,
@@ -156,7 +161,7 @@ class SeatPlate:
         for gap in (pad, pad // 2):
             large_room = beside_score(large_px, gap)
             layouts.append((_SCORE_CENTRED, large_px, large_room, large_room))
-            if self.subtitle:
+            if self.subtitle and not self.score_stays_large:
                 small_room = beside_score(small_px, gap)
                 layouts += [(_SCORE_BY_NAME, small_px, small_room, full),
                             (_SCORE_BY_STATUS, small_px, full, small_room)]

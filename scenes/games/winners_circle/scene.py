@@ -125,6 +125,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         """The seat whose roll the die shows tumbling: the prompt says so, not the roll's
         "press Space" that stood behind the pause menu opened mid-roll (trial s12)."""
         super().__init__(context, session, driver)
+        for plate in self.plates:  # money read against money: every "$" the same size
+            plate.score_stays_large = True
 
     # ================================================================ layout and static art
 

@@ -1,0 +1,41 @@
+"""Every seat's money in the top bar at one size: the first bettor's plate, its status
+"bets first · 3 chips to bet" the long one, showed "$1150" smaller than the others'
+"$400" (trial s18, 129 and 158)."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.games import make_game_scene
+from scenes.games.winners_circle.scene import WinnersCircleScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.session import GameSession
+from tests.scenes.test_game_base import app, frames
+
+__all__ = ["app"]
+
+
+def test_the_first_bettors_money_is_as_large_as_everyones(app: App) -> None:
+    size = (1920, 1080)
+    pygame.display.set_mode(size)
+    app.context.resize(size)
+    seats = [SeatConfig("Suchul", 0), SeatConfig("Yumi", 1),
+             SeatConfig("Byeongsu", 2, SeatKind.COMPUTER, "easy")]
+    session = GameSession.start(GAMES["winners_circle"], seats, seed=5)
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, WinnersCircleScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    first = session.game.view(None).state.first_bettor
+    assert scene.plates[first].subtitle.startswith(scene.text("status_first", chips="")
+                                                   .strip(" ·"))
+    sizes = []
+    for seat, plate in enumerate(scene.plates):
+        plate.set_score(1150 if seat == first else 400, animate=False)
+        plate.draw(pygame.display.get_surface())
+        assert plate._kept_layout is not None
+        sizes.append(plate._kept_layout[1][1])  # the score's pixel size
+    assert len(set(sizes)) == 1, sizes
