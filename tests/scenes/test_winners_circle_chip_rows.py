@@ -116,8 +116,9 @@ def test_who_rolled_stays_on_the_green(app: App, size: tuple[int, int], language
     die = table.die
     screen = pygame.display.get_surface()
     for seat in range(5):
-        for symbol in (None, Symbol.SADDLE):  # a past roll: who rolled; the roll to use
-            die.symbol, die.shown, die.roller = symbol, Symbol.SADDLE, seat
+        for symbol in (None, Symbol.SADDLE):  # a past roll: who is to roll; the roll to use
+            die.symbol, die.shown, die.roller = symbol, Symbol.SADDLE, (seat + 1) % 5
+            table.on_turn = seat
             scene.draw(screen)
             words = table.die_words_rect
             assert words is not None, (seat, symbol)

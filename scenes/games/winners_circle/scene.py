@@ -171,6 +171,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.table.sync(state, view.is_over, self.slot, next(
             (event.seat for event in reversed(view.log) if isinstance(event, DieRolled)), None))
         self.table.mine = self.driver.curtain.screen_is_theirs(view)
+        self.table.on_turn = view.current_seat
         self._build_controls(view)
 
     def _hide_private(self) -> None:

@@ -71,6 +71,7 @@ class RaceTable:
         self.boxes: dict[int, pygame.Rect] = {}
         self.die = SymbolDie()
         self.seat_name: Callable[[int], str] = str
+        self.on_turn: int | None = None  # the seat on turn (the scene sets it at each sync)
         """A seat's name (the scene's session's), for who rolled the die."""
         self.roll_button = Button((0, 0, 160, 48), f"{TEXT_NAMESPACE}.roll",
                                   on_click=roll, hotkey=pygame.K_SPACE, sound=None,
@@ -455,9 +456,13 @@ class RaceTable:
             self.die_words_rect = paint.blit_on_felt(surface, label, topleft=spot)
         elif (die.shown is not None and die.roller is not None and not die.rolling
               and not (button and self.words_beside)):
-            # A past roll, faded: whose it was, so it never reads as the next person's.
-            label, spot = self.die_words(self.text(
-                "die_rolled_by", name=self.seat_name(die.roller)), TextSize.SMALL, theme.PAPER)
+            # A past roll, faded: who rolls next, so it never reads as that person's roll
+            # ("Yumi rolled" stood on with Byeongsu on turn, trial s18); whose it was
+            # when nobody is on turn.
+            words = (self.text("die_rolled_by", name=self.seat_name(die.roller))
+                     if self.on_turn in (None, die.roller)
+                     else self.text("die_to_roll", name=self.seat_name(self.on_turn)))
+            label, spot = self.die_words(words, TextSize.SMALL, theme.PAPER)
             self.die_words_rect = paint.blit_on_felt(surface, label, topleft=spot)
         if button:
             self.roll_button.draw(surface)
