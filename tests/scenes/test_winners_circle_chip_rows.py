@@ -78,8 +78,13 @@ def test_every_chip_shows_its_owners_symbol_and_every_horse_its_landing_tag(
                         (lane.horse, index, later, centre, other, d)
             if not preview:
                 continue
-            # The landing tag shows, on the lane, clear of the chips and the pace token.
+            # The landing tag shows, on the lane, clear of the chips and the pace token;
+            # the pace horse's tag may give way to the token after the chips (off the
+            # horse's number, trial s18), the disc by the track saying where it lands.
             tag = lane.preview_tag()
+            if tag is None and pace:
+                assert lane.pace_rect().right <= lane.rect.right
+                continue
             assert tag is not None, (lane.horse, count, pace)
             _, box = tag
             assert lane.rect.contains(box), (box, lane.rect)

@@ -3,7 +3,11 @@ it lie on the track after it had been taken, until the horse had stopped further
 
 from __future__ import annotations
 
+import pygame
+
 from scenes.games import make_game_scene
+from scenes.games.winners_circle.art import horse_token
+from scenes.games.winners_circle.lanes import ChipSprite
 from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
 from scenes.shell.scene import Push
@@ -51,3 +55,33 @@ def test_the_token_leaves_its_space_as_the_horse_runs_past_it(app: App) -> None:
         if scene.driver.is_settled:
             break
     assert scene.table.lanes[moved.horse].pace and not scene.table.pace_on_track
+
+
+def test_the_pace_token_keeps_off_the_horses_number_while_a_tag_shows(app: App) -> None:
+    """With its landing tag at the row's end the pace token lay on the horse's picture,
+    over its number (trial s18, 121): it now lies after the chips, clear of the picture,
+    every chip and the tag."""
+    seats = [SeatConfig("Mina", 0), SeatConfig("Jun", 1), SeatConfig("Ann", 2)]
+    session = GameSession.start(GAMES["winners_circle"], seats, seed=5)
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, WinnersCircleScene)
+    app.context.manager.apply(Push(scene))
+    pygame.display.set_mode((1920, 1080))
+    app.context.resize((1920, 1080))
+    frames(app, 2)
+    for lane in scene.table.lanes:
+        for count in range(4):
+            lane.chips = [ChipSprite(seat, seat, 1) for seat in range(count)]
+            lane.pace, lane.preview = True, ("→ 1st (finish)", "→ 1st")
+            badge, _, _ = lane._columns()
+            token = horse_token(lane.horse, lane._token_size(badge))
+            picture = token.get_rect(midright=(badge.right, badge.centery))
+            flag = lane.pace_rect()
+            assert not flag.colliderect(picture), (lane.horse, count, flag, picture)
+            d = lane.chip_diameter
+            for index in range(count):
+                spot = lane.chip_spot(index)
+                assert flag.left >= spot.x + d / 2, (lane.horse, count)
+            tag = lane.preview_tag()
+            assert tag is None or not tag[1].colliderect(flag), (lane.horse, count)
+            assert flag.right <= lane.rect.right

@@ -26,6 +26,9 @@ from tabletop.games.winners_circle_data import HORSES
 
 PACE_ROOM = 1.1
 """The pace token's place at a lane's right end, in chip widths, a little gap included."""
+PACE_BESIDE = 0.9
+"""The pace token's room after the chips while a landing tag takes the row's end, in chip
+widths: the token (0.8) and a gap."""
 READABLE_STEP = 0.7
 """Chips in a row lie at least this many chip widths apart, so the next one leaves each
 value in sight: beside the open log at 1280x720 six seats' chips lay 0.52 apart and only
@@ -198,7 +201,10 @@ class HorseLane(RectPiece):
             # token's place: the chips close up as far as the tag needs, each owner's
             # symbol still in sight (the tags of horses with five seats' chips were
             # missing, trial s14).
-            step = min(step, (area.width - d - self.tag_w) / (len(self.chips) - 1))
+            pace = d * PACE_BESIDE if self.pace else 0.0  # the token after the chips
+            closed = (area.width - d - self.tag_w - pace) / (len(self.chips) - 1)
+            if not self.pace or closed >= READABLE_STEP * d:
+                step = min(step, closed)  # else the chips stay readable, the tag gives way
         return pygame.Vector2(area.x + d / 2 + index * step, area.centery)
 
     def pace_spot(self) -> pygame.Vector2:
@@ -207,12 +213,17 @@ class HorseLane(RectPiece):
 
     def pace_rect(self) -> pygame.Rect:
         """Where the pace token lies: at the row's right end, or, while the landing tag
-        takes that place, smaller on the horse's picture (which runs with it, WC-D6)."""
+        takes that place, smaller right after the chips (on the horse's picture it hid
+        the horse's number, trial s18, 121)."""
         d = self.chip_diameter
         if self.preview:
-            badge, _, _ = self._columns()
-            size = round(d * 0.7)
-            return pygame.Rect(badge.right - size, badge.y, size, size)
+            _, _, area = self._columns()
+            size = round(d * 0.8)
+            left = (round(self.chip_spot(len(self.chips) - 1).x + d * 0.55) if self.chips
+                    else area.x)
+            rect = pygame.Rect(left, 0, size, size)
+            rect.centery = self.rect.centery
+            return rect
         rect = pygame.Rect(0, 0, d, d)
         rect.center = (round(self.pace_spot().x), round(self.pace_spot().y))
         return rect
@@ -314,6 +325,8 @@ class HorseLane(RectPiece):
         right = self.rect.right - theme.px(8, scale)
         left = (round(self.chip_spot(len(self.chips) - 1).x + d * 0.6) if self.chips
                 else card.right + theme.px(6, scale))
+        if self.pace:
+            left = self.pace_rect().right + theme.px(4, scale)
         pad_x, pad_y = theme.px(12, scale), theme.px(4, scale)
         for words in self.preview:
             width, height = assets.text_size(words, small, bold=True)
