@@ -300,6 +300,7 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
         if self._words is not self.context.words:
             self._relanguage()  # a live switch behind the pause menu: no old word may stay
         self.viewer_log.sync()
+        self.frame.log.muted = self.driver.curtain.is_up  # the cover alone answers input
         self.frame.draw_under(surface, self.context.words(f"{self.spec.id}.title"),
                               self.draw_static, self.refresh_static, self.driver.title_tag())
         self.driver.draw_under_board(surface)

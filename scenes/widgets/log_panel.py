@@ -38,6 +38,10 @@ class LogPanel:
         """Its title and hints' language; the screen hands over new ones on a language switch."""
         self.rect = pygame.Rect(rect)
         self.is_open = is_open
+        self.muted = False
+        """True while the screen answers nothing but its cover (a privacy curtain is up): the
+        tab looks shut off, as it is (trial s18: it looked live, and a click or L did
+        nothing)."""
         self.toggle_key = toggle_key
         self.entries: list[tuple[str, int | None]] = []
         self.scroll = 0  # pixels scrolled up from the newest entry
@@ -115,6 +119,8 @@ class LogPanel:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Toggle key, tab clicks and wheel scrolling over the panel; True when used."""
+        if self.muted:
+            return False
         if event.type == pygame.KEYDOWN and event.key == self.toggle_key:
             self.toggle()
             return True
@@ -193,6 +199,11 @@ class LogPanel:
         direction = 1 if self.is_open else -1  # points where the panel will go
         points = [(cx - direction * arrow // 2, cy - arrow), (cx + direction * arrow // 2, cy),
                   (cx - direction * arrow // 2, cy + arrow)]
+        if self.muted:  # shut off: the wood darkened, no arrow to follow
+            shade = pygame.Surface(tab.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, 140), shade.get_rect(), border_radius=radius)
+            surface.blit(shade, tab.topleft)
+            return
         pygame.draw.polygon(surface, theme.PAPER, points)
 
     def _draw_newer_marker(self, surface: pygame.Surface, body: pygame.Rect, scale: float) -> None:
