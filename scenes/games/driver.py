@@ -81,6 +81,8 @@ class TableDriver:
         self._synced_viewer: int | None = None
         self._decision = -1
         self._press_seen = False
+        self._results_held: list[Hold] = []
+        """The results held for a press (:meth:`result_hold`) not yet moved on."""
         self._told: list[Notice] = []
         """The file failures this table has told (each once: a full disk fails every
         move's autosave)."""
@@ -212,7 +214,9 @@ class TableDriver:
         """A round's result (Wizard Extreme's summary) held on the table: with a person at
         the screen until a press (``longest`` at most), else the readable ``seconds``; a
         lesson holds it while its card tells of it."""
-        return Hold(seconds, longest, self.press_awaited)
+        hold = Hold(seconds, longest, self.press_awaited)
+        self._results_held = [*(kept for kept in self._results_held if not kept.is_done), hold]
+        return hold
 
     # ================================================================ moves
 
@@ -449,8 +453,14 @@ class TableDriver:
             self._press_seen = False
             # Up to a result that must be seen first (Winner's Circle's payout sheet), never
             # past it: a press meant for a roll cleared race 1's payout unread (trial).
+            # A press that moves a held result on (a round's summary) does only that: one
+            # Return closed Wizard Extreme's summary and took a seal in the next round
+            # (trial s18).
+            waiting = [hold for hold in self._results_held
+                       if not hold.is_done and hold.awaited()]
             self.timeline.rush()
-            if event.type != pygame.KEYDOWN or self.is_busy:
+            moved_on = any(hold.is_done for hold in waiting)
+            if event.type != pygame.KEYDOWN or self.is_busy or moved_on:
                 return None
             # A key both skips the animation and counts: typing 1-3-4 quickly holds three dice.
             self.settle()

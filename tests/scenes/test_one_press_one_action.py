@@ -1,0 +1,64 @@
+"""One press takes one action (DESIGN §3, "one meaning for Enter"): a press that moves a
+held result on (Wizard Extreme's round summary, a finished trick) is spent on that, and
+does not also act on what comes next.
+
+Seen in trial s18: one Return (``xdotool key Return``: a press and its release a few
+milliseconds apart) closed "After round 3 of 6" and took a red seal into the person's
+prediction in round 4, the focus standing on the red pile."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.games import make_game_scene
+from scenes.games.wizard_extreme.scene import WizardExtremeScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
+from tabletop.bots import make_bot
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.games.wizard_extreme import Card, Colour, Phase, deal_round
+from tabletop.session import GameSession
+from tests.patience import Stopwatch
+from tests.scenes.test_game_base import QUIET_SECONDS, app, frames, set_speed
+
+__all__ = ["app"]
+
+
+def _return_pressed_and_let_go(shell: App) -> None:
+    """Return as xdotool gives it: the press and its release in one frame's events."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=40))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0,
+                                         unicode="", scancode=40))
+    frames(shell, 1)
+
+
+def test_return_that_closes_the_round_summary_takes_no_seal_in_the_next_round(app: App) -> None:
+    set_speed(app, "normal")
+    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy"),
+             SeatConfig("Easy", 2, SeatKind.COMPUTER, "easy")]
+    session = GameSession.start(GAMES["wizard_extreme"], seats, seed=4)
+    game = session.game
+    game.state.dealer = 1  # the next dealer is Easy: Mina predicts first in round 2
+    game.log = deal_round(game.state, 3, game.rng, [[Card(Colour.BLUE, 9 - s)] for s in range(3)])
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, WizardExtremeScene)
+    app.context.manager.apply(Push(scene))
+    person = make_bot("wizard_extreme", "easy", seed=3)
+    watch = Stopwatch()
+    while scene.summary is None:
+        assert watch.seconds() < 150, "the one-trick round did not end"
+        frames(app, 1)
+        if scene.accepts_input and session.current_seat == 0:
+            scene.act(person.choose(game.view(0)))
+    frames(app, 1, dt=QUIET_SECONDS + 1.0)  # the summary read, the keys quiet
+    assert scene.summary is not None
+    history = len(game.history)
+    _return_pressed_and_let_go(app)
+    frames(app, 120)
+    assert scene.summary is None, "Return closed the summary"
+    assert game.state.phase is Phase.PREDICT and game.current_seat == 0
+    assert scene.accepts_input, "Mina predicts first in the new round"
+    assert len(game.history) == history, \
+        f"the press that closed the summary also acted: {game.history[history:]}"
