@@ -160,17 +160,16 @@ class SeatedTrick(Trick):
         self._slots = (key, places, slots, labels)
         return places, slots, labels
 
-    def shown_rect(self) -> pygame.Rect | None:
-        """The slots with their marks above and names below, and the bottom row while it
-        names a trick's winner: the trick a person reads to play, or None while no card
-        lies on it (empty outlines and the trump reminder may be covered a moment)."""
-        if not self.cards and self.held is None:
-            return None
+    def shown_rect(self) -> pygame.Rect:
+        """The slots with their marks above and names below, and the bottom row's words
+        where they last stood ("Red is always trump", the winner's plaque): what a toast
+        leaves clear, the trick empty too (trial s18: a notice stood over the slots and
+        names as the next trick was led, another over "Red is always trump")."""
         seats = range(self.seats)
         shown = self.slot_rect(0).unionall([*(self.slot_rect(seat) for seat in seats),
                                             *(self.label_rect(seat) for seat in seats)])
         shown.union_ip(pygame.Rect(shown.x, self.rect.y, shown.width, 1))  # the marks' row
-        return shown.union(self.bottom_rect()) if self.held is not None else shown
+        return shown.union(self.caption_rect) if self.caption_rect.width else shown
 
     def bottom_rect(self) -> pygame.Rect:
         bottom = self._rows()[2]
