@@ -175,7 +175,9 @@ def _cell(words: Words, summary: RoundSummary, seat: int) -> tuple[list[tuple[Se
     if summary.magicians[len(summary.penalties) - 1] == seat:
         blacks = sum(kept[Seal.BLACK] for other, kept in enumerate(summary.kept)
                      if other != seat)
-        return [], words("wizard_extreme_scene.summary_magician_sum", base=summary.magician_base,
+        # His points never go below 0 (RULES.md §3.6): "4 − 5 = 0" read as a slip (trial s18).
+        key = "summary_magician_floor" if blacks > summary.magician_base else "summary_magician_sum"
+        return [], words(f"wizard_extreme_scene.{key}", base=summary.magician_base,
                          blacks=blacks, points=points)
     kept = [(seal, summary.kept[seat][seal]) for seal in SEALS if summary.kept[seat][seal]]
     if not kept:
