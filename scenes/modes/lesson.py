@@ -440,6 +440,9 @@ class LessonDriver(TableDriver):
             # plays red 3" with his card on the table, "a 7 and a 4 stand" with the
             # barrels still.
             self._said = self.step_index
+            # A notice from the table before these words is out of date under them (trial
+            # s18: Jisu's black seal notice stayed over the card of the next trick).
+            self.scene.frame.toasts.clear()
             self.refresh_prompt()
         self._show_top_bar()
         self.card.update(dt)
