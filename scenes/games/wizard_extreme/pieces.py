@@ -73,13 +73,15 @@ def sight_parts(name: str, places: Sequence[pygame.Rect], summary: pygame.Rect |
 
 
 def toast_parts(hand: CardHand, trick: SeatedTrick, pool: pygame.Rect,
-                zones: Sequence[SeatZone], side: pygame.Rect | None,
+                zones: Sequence[SeatZone], side: pygame.Rect | None, playing: bool,
                 shown: Sequence[pygame.Rect | None] = ()) -> list[pygame.Rect]:
-    """What a toast leaves clear (DESIGN §3): the fanned hand, the trick while cards lie on
-    it, the pool with every seal's count (the black seals' "2/6" among them), each seat's
-    place with its seals, the side panel while it is drawn (``side``), and what else is
-    ``shown`` now: the words where a hand lies hidden and the round's summary (a trial saw
-    two notices stacked over "Cards stay hidden until the screen is yours")."""
-    parts = [hand.fan_rect(), trick.shown_rect(), side, *shown]
+    """What a toast leaves clear (DESIGN §3): the fanned hand, the trick while tricks are
+    played (its slots and names, empty too) and its bottom caption always, the pool with
+    every seal's count (the black seals' "2/6" among them), each seat's place with its
+    seals, the side panel while it is drawn (``side``), and what else is ``shown`` now: the
+    words where a hand lies hidden and the round's summary (a trial saw two notices stacked
+    over "Cards stay hidden until the screen is yours")."""
+    caption = trick.caption_rect if trick.caption_rect.width else None
+    parts = [hand.fan_rect(), trick.shown_rect() if playing else caption, side, *shown]
     return [pygame.Rect(pool), *(pygame.Rect(zone.rect) for zone in zones),
             *(part for part in parts if part is not None)]

@@ -515,7 +515,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             self.context.words, self._summary_area(), self.summary, self.scale)
         return toast_parts(self.hand, self.trick, self.pool_rect, self.zones,
                            self._side_drawn() if self._side_shown() else None,
-                           (self.hint_rect, summary))
+                           self.phase is Phase.PLAY, (self.hint_rect, summary))
 
     # ================================================================ per frame
 
