@@ -456,8 +456,8 @@ class TableDriver:
             # A press that moves a held result on (a round's summary) does only that: one
             # Return closed Wizard Extreme's summary and took a seal in the next round
             # (trial s18).
-            waiting = [hold for hold in self._results_held
-                       if not hold.is_done and hold.awaited()]
+            waiting = [hold for hold in self._results_held  # (Big Shot's 0 s holds never wait)
+                       if not hold.is_done and hold.awaited() and hold.longest > hold.elapsed]
             self.timeline.rush()
             moved_on = any(hold.is_done for hold in waiting)
             if event.type != pygame.KEYDOWN or self.is_busy or moved_on:
