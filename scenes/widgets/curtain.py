@@ -130,14 +130,25 @@ class PrivacyCurtain:
         cap = pygame.Rect(0, 0, label.get_width() + theme.px(40, scale),
                           label.get_height() + theme.px(10, scale))
         hint_text = words("widgets.look_away")
-        # The hint is always said: whom the cover is for (the title) and who looks away.
-        hint = _hint(hint_text, body, inner_w - cap.width - gap, scale)
+        # A narrow column (Big Shot's purse beside the names, trial s18) has no room for the
+        # hint beside the keycap ("Ever / yone"): the title, the hint and the keycap stack.
+        stacked = inner_w - cap.width - gap < cap.width
+        if stacked:
+            symbol_r, margin = 0, gap
+            card_w = width - 2 * gap
+            inner_w = card_w - 2 * margin
+            title, hint = self._stacked(title_text, hint_text, inner_w, cap,
+                                        height - 2 * gap - 2 * margin, scale)
+        else:
+            # The hint is always said: whom the cover is for (the title) and who looks away.
+            hint = _hint(hint_text, body, inner_w - cap.width - gap, scale)
         first_h = max(title.get_height(), 2 * symbol_r)
-        second_h = max(hint.get_height(), cap.height)
+        second_h = (hint.get_height() + gap + cap.height if stacked
+                    else max(hint.get_height(), cap.height))
         # Two lines when the region has room (the title, then the hint beside the keycap);
         # a low strip (Big Shot's money, issue #32: it said no one to look away) packs them.
         two_lines = first_h + gap + second_h + 2 * margin <= height - 2 * gap
-        if not two_lines:
+        if not two_lines and not stacked:
             # The seat's symbol gives way (the name says whose cover it is, and the plate
             # shows the symbol); a thinner paper edge, the words as large as fit.
             symbol_r = 0
@@ -162,15 +173,34 @@ class PrivacyCurtain:
             x += 2 * symbol_r + gap
         title_rect = cover.blit(title, title.get_rect(midleft=(x, row.centery)))
         second = pygame.Rect(card.x + margin, row.bottom + gap, inner_w, second_h)
-        both = hint.get_width() + gap + cap.width
-        left = second.centerx - both // 2
-        hint_rect = cover.blit(hint, hint.get_rect(midleft=(left, second.centery)))
-        cap.midright = (left + both, second.centery)
+        if stacked:
+            hint_rect = cover.blit(hint, hint.get_rect(midtop=second.midtop))
+            cap.midbottom = second.midbottom
+        else:
+            both = hint.get_width() + gap + cap.width
+            left = second.centerx - both // 2
+            hint_rect = cover.blit(hint, hint.get_rect(midleft=(left, second.centery)))
+            cap.midright = (left + both, second.centery)
         cap_radius = theme.px(8, scale)
         cover.blit(paint.gradient_panel(cap.size, theme.GOLD_LIGHT, theme.GOLD, cap_radius,
                                         theme.GOLD_DARK, 2, True), cap.topleft)
         cover.blit(label, label.get_rect(center=cap.center))
         return cover, cap, title_rect, hint_rect
+
+    def _stacked(self, title_text: str, hint_text: str, width: int, cap: pygame.Rect,
+                 room: int, scale: float) -> tuple[pygame.Surface, pygame.Surface]:
+        """The title and under it the hint, each wrapped across ``width``, at the largest
+        size from body text down to small text at which they and the keycap under them fit
+        ``room`` pixels high."""
+        body = theme.text_px(theme.TextSize.BODY, scale)
+        small = theme.text_px(theme.TextSize.SMALL, scale)
+        gap = theme.px(theme.SPACE_S, scale)
+        for px in range(body, small - 1, -1):
+            title = assets.paragraph(title_text, px, theme.INK, width, bold=True)
+            hint = assets.paragraph(hint_text, px, theme.INK_MUTED, width)
+            if title.get_height() + hint.get_height() + 2 * gap + cap.height <= room:
+                break
+        return title, hint
 
     def _packed(self, title_text: str, hint_text: str, width: int, cap: pygame.Rect,
                 room: int, scale: float) -> tuple[pygame.Surface, pygame.Surface]:

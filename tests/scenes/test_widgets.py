@@ -293,7 +293,7 @@ def test_a_low_curtain_keeps_its_title_clear_of_its_keycap(language: str,
 @pytest.mark.parametrize("language", ["en", "ko"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize(("part", "cover_size"), [
-    ("money", (472, 205)), ("chips", (560, 300)),
+    ("money", (472, 205)), ("money", (261, 261)), ("chips", (560, 300)),
     ("cards", (1243, 291))])
 def test_every_curtain_says_who_looks_and_who_looks_away(
         language: str, size: tuple[int, int], part: str, cover_size: tuple[int, int]) -> None:

@@ -66,33 +66,40 @@ def money(words: Words, amount: int | None) -> str:
 
 
 def draw_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
-                    rows: Sequence[MoneyRow], scale: float) -> list[MoneyRow]:
-    """The money rows inside ``rect``; returns the rows drawn (for the privacy test).
+                    rows: Sequence[MoneyRow], scale: float, public_width: int | None = None,
+                    ) -> list[pygame.Rect]:
+    """The money rows inside ``rect``, each name and note within ``public_width`` of its
+    left edge if given (clear of a cover over the money); returns where each row's cube,
+    name and note lie.
 
     Painted once per change into a cached surface: a frame costs one blit.
     """
     if not rows:
         return []
     pad = theme.px(6, scale)
-    image = _money_rows_image(words, tuple(rows), rect.size, scale)
+    image, public = _money_rows_image(words, tuple(rows), rect.size, scale, public_width)
     surface.blit(image, (rect.x - pad, rect.y))
-    return list(rows)
+    return [part.move(rect.x - pad, rect.y) for part in public]
 
 
 @lru_cache(maxsize=16)
 def _money_rows_image(words: Words, rows: tuple[MoneyRow, ...], size: tuple[int, int],
-                      scale: float) -> pygame.Surface:
+                      scale: float, public_width: int | None,
+                      ) -> tuple[pygame.Surface, list[pygame.Rect]]:
     pad = theme.px(6, scale)
     layer = pygame.Surface((size[0] + 2 * pad, size[1] + pad), pygame.SRCALPHA)
-    _paint_money_rows(words, layer, pygame.Rect(pad, 0, size[0], size[1]), rows, scale)
-    return paint.ready(layer)
+    public = _paint_money_rows(words, layer, pygame.Rect(pad, 0, size[0], size[1]), rows, scale,
+                               public_width)
+    return paint.ready(layer), public
 
 
 def _paint_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
-                      rows: Sequence[MoneyRow], scale: float) -> None:
+                      rows: Sequence[MoneyRow], scale: float, public_width: int | None,
+                      ) -> list[pygame.Rect]:
     """Each row on two lines: cube, name, loan slips and cash; under the name, its note at
     the full small size, however long the name (notes squeezed to 11 px, or
-    dropped beside loan slips)."""
+    dropped beside loan slips). Returns each row's cube, name and note, as one rect."""
+    public: list[pygame.Rect] = []
     small = theme.text_px(TextSize.SMALL, scale)
     body = theme.text_px(TextSize.BODY, scale)
     row_h = rect.height // len(rows)
@@ -118,17 +125,23 @@ def _paint_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
                 surface.blit(count, count.get_rect(midleft=(right, top)))
                 right -= gap
         left = line.x + round(cube * 1.6)
+        if public_width is not None:  # the names and notes end where the cover begins
+            right = min(right, line.x + public_width)
         # Neither under the small size (beside the open log a note was 19 px at 1080,
         # issue #32): what still does not fit is cut with "…".
         name_text, name_px = assets.fit_label(row.name, body, max(20, right - left), bold=True,
                                               min_fraction=small / body)
         ink = theme.INK_SOFT if row.dim else theme.INK
         name = assets.text(name_text, name_px, ink, bold=True)
-        surface.blit(name, name.get_rect(midleft=(left, top)))
+        shown = surface.blit(name, name.get_rect(midleft=(left, top)))
+        shown.union_ip(pygame.Rect(line.x, top - cube // 2, cube * 2, cube))
         if row.note:  # the auction status or the coach's projection, under the name
-            note_text = assets.fit_label(row.note, small, line.right - left, min_fraction=1.0)[0]
+            note_right = line.right if public_width is None else right
+            note_text = assets.fit_label(row.note, small, note_right - left, min_fraction=1.0)[0]
             note = assets.text(note_text, small, theme.INK_SOFT)
-            surface.blit(note, note.get_rect(topleft=(left, top + round(body * 0.5))))
+            shown.union_ip(surface.blit(note, (left, top + round(body * 0.5))))
+        public.append(shown)
+    return public
 
 
 def draw_words(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str],

@@ -528,9 +528,8 @@ class BigShotScene(GameScene[BigShotEngine]):
         return self.public_view().state.phase is Phase.AUCTION
 
     def private_area(self) -> tuple[pygame.Rect, str]:
-        """The side panel's money rows, where the purse shows (BS-D17): all a hand-over
-        covers (the map, the circles and the lot stay in sight)."""
-        return pygame.Rect(self.side.rows_rect), "money"
+        """The money rows' cash and loans (BS-D17), all a hand-over covers (names in sight)."""
+        return self.side.purse_rect(), "money"
 
     def bot_pause(self, own: BigShotEngine) -> float:
         """A computer's bid right after its secret loan comes without a second pause, so the
@@ -576,6 +575,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         advice = self.driver.coach.advice if self.coach_on and self.person_turn else None
         if advice is not None:
             self.board.draw_owner_marks(surface, advice.owners, self.scale)
+        self.side.purse_covered = self.driver.curtain.is_up
         told = self.driver.shown_game()
         if isinstance(told, BigShotEngine) and view is not None:
             self.side.draw_told(surface, view, told, self.hand_shown, self.failure)

@@ -105,6 +105,10 @@ class SidePanel:
         self.money_rows: list[MoneyRow] = []
         self.drawn_money: list[MoneyRow] = []
         """The money rows drawn in the last frame (a test checks none leaks while hidden)."""
+        self.drawn_public: list[pygame.Rect] = []
+        """Where each row's cube, name and note were drawn in the last frame."""
+        self.purse_covered = False
+        """A hand-over's cover stands over :meth:`purse_rect`: names and notes keep clear."""
         self.panel = pygame.Rect(0, 0, 10, 10)
         self.inner = pygame.Rect(0, 0, 10, 10)
         self.rows_rect = pygame.Rect(0, 0, 0, 0)
@@ -155,6 +159,16 @@ class SidePanel:
         if name == "decision":
             return pygame.Rect(panel.x, top, panel.width, panel.bottom - top)
         return self.board.part(name)
+
+    def purse_rect(self) -> pygame.Rect:
+        """The right half of the money rows, where each colour's cash and loans are drawn, up
+        to the panel's top edge: all a hand-over covers (BS-D17), the names, who rolled and
+        who passed staying in sight beside it (trial s18: the cover hid them all). Half,
+        for its words stacked in it to stay at least small text."""
+        rows, pad = self.rows_rect, self.px(6)
+        top = self.panel.y + self.px(6)
+        left = rows.centerx
+        return pygame.Rect(left, top, rows.right + pad - left, rows.bottom - top)
 
     def toast_clear(self, placing: bool) -> list[pygame.Rect]:
         """What a toast leaves clear (DESIGN §3) of the board (its circles, and its map
@@ -215,7 +229,11 @@ class SidePanel:
         """Who has what money, then the decision in progress (:attr:`drawn_money`: the
         money rows drawn)."""
         s = self.scale
-        self.drawn_money = draw_money_rows(self.texts, surface, self.rows_rect, self.money_rows, s)
+        public_width = (self.purse_rect().x - self.rows_rect.x - self.px(8)
+                        if self.purse_covered else None)
+        self.drawn_public = draw_money_rows(self.texts, surface, self.rows_rect, self.money_rows,
+                                            s, public_width)
+        self.drawn_money = list(self.money_rows)
         state = view.state
         if view.is_over or now.over:  # the end is public: say so at once
             draw_words(surface, self.phase_rect, [self.text("over_title"),
