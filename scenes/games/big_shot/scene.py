@@ -164,9 +164,9 @@ class BigShotScene(GameScene[BigShotEngine]):
             self.pad.sync(view.min_bid())
         if state.phase is not Phase.AUCTION or state.high_bidder is not None:
             self.failure = None
-        # Who rolled what stays in sight through the auction it started (and after a load).
-        last = next((event for event in reversed(view.log) if isinstance(event, DieRolled)), None)
-        self.side.die.show(*((last.value, last.colour) if last is not None else (0, None)))
+        # A roll stays in sight to its round's end, then blank (trial s18: round 3 showed a 3).
+        rolls = [e for e in view.log if isinstance(e, DieRolled) and state.phase is not Phase.ROLL]
+        self.side.die.show(*((rolls[-1].value, rolls[-1].colour) if rolls else (0, None)))
         self._build_money_rows(view)
         self._build_controls(view)
 
