@@ -75,3 +75,20 @@ def test_open_hands_values_read_from_the_sofa(app: App) -> None:
             shown = (following.rect().left - card.rect().left) / card.size[0]
             assert shown * card.size[0] >= left + glyphs.get_bounding_rect().right, \
                 f"{card.value}'s value under the next card"
+
+
+def test_every_colours_value_stands_out_on_a_shaded_face(app: App) -> None:
+    """Text heights, s18: yellow's 12 read 4.48:1 on the face's shade in a Korean review
+    (ink (115, 92, 23) on (228, 215, 180)); every colour's value now stands out 4.5:1 on
+    it, as sofa text must."""
+    from tabletop.games.wizard_extreme_data import Colour as Suit
+    from tests.scenes.sofa_text import LEAST_CONTRAST, contrast
+
+    shade = (228, 215, 180)  # the face's darkest drawn under a value (measured, above)
+    for suit in Suit:
+        image, _ = card_index(suit, 12, 80)
+        inks = {image.get_at((x, y))[:3] for x in range(image.get_width())
+                for y in range(image.get_height()) if image.get_at((x, y))[3] == 255}
+        assert inks, suit
+        darkest = min(inks, key=sum)
+        assert contrast(darkest, shade) >= LEAST_CONTRAST, (suit, darkest)

@@ -229,7 +229,9 @@ def _index_glyphs(colour: Colour, value: int, size_px: int) -> pygame.Surface:
     """The value in the colour's dark ink; 6 and 9 are underlined, so a card turned
     upside down in a fan (or seen from across the table) never reads as the other."""
     seal = Seal.of(colour)
-    ink = theme.darker(SEAL_COLOURS[seal], 0.5 if seal in _LIGHT_INK else 0.35)
+    # Light colours darkened past half: yellow's 12 read 4.48:1 on a shaded face in the
+    # replay's review (tests/tools/text_heights.py, s18); 5.4:1 now.
+    ink = theme.darker(SEAL_COLOURS[seal], 0.56 if seal in _LIGHT_INK else 0.35)
     number = assets.text(str(value), size_px, ink, bold=True)
     if value not in (6, 9):
         return number
