@@ -6,18 +6,13 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.games import make_game_scene
 from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
-from scenes.shell.scene import Push
-from tabletop.bots import make_bot
-from tabletop.core.seats import SeatConfig
-from tabletop.games import GAMES
 from tabletop.games.winners_circle import Phase
 from tabletop.games.winners_circle_events import MoveHorse
 from tabletop.i18n import translate
-from tabletop.session import GameSession
 from tests.scenes.test_game_base import app, frames, press, set_speed
+from tests.scenes.winners_circle_table import race_to_roll
 
 __all__ = ["app"]
 
@@ -28,21 +23,8 @@ def rolled(shell: App, seed: int) -> WinnersCircleScene:
     """Two people at the table, the bets down and the die rolled with Space: the table
     waits for the person to choose a horse."""
     set_speed(shell, "instant")
-    seats = [SeatConfig("Mina", 0), SeatConfig("Jun", 1)]
-    session = GameSession.start(GAMES["winners_circle"], seats, seed=seed)
-    bettor = make_bot("winners_circle", "easy", seed=seed)
-    while session.game.state.phase is Phase.BETTING:
-        seat = session.current_seat
-        assert seat is not None
-        session.apply(bettor.choose(session.game.view(seat)))
-    scene = make_game_scene(shell.context, session)
-    assert isinstance(scene, WinnersCircleScene)
-    shell.context.manager.apply(Push(scene))  # over the last seed's table, if any
-    for _ in range(600):
-        frames(shell, 1)
-        if scene.accepts_input:
-            break
-    assert session.game.state.phase is Phase.ROLL and scene.accepts_input
+    scene = race_to_roll(shell, ["Mina", "Jun"], seed, seed)
+    session = scene.session
     press(pygame.K_SPACE)
     for _ in range(600):
         frames(shell, 1)

@@ -1,0 +1,40 @@
+"""A Winner's Circle table with the bets down, on screen and waiting for the first roll:
+where the scene tests of rolling and choosing a horse start."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from scenes.games import make_game_scene
+from scenes.games.winners_circle.scene import WinnersCircleScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
+from tabletop.bots import make_bot
+from tabletop.core.seats import SeatConfig
+from tabletop.games import GAMES
+from tabletop.games.winners_circle import Phase
+from tabletop.session import GameSession
+from tests.scenes.test_game_base import frames
+
+
+def race_to_roll(shell: App, seats: Sequence[str], seed: int,
+                 bettor_seed: int) -> WinnersCircleScene:
+    """Persons named ``seats`` at a new table (``seed``), their bets laid by an easy
+    player (``bettor_seed``), the table pushed and run until it waits for the roll."""
+    table = [SeatConfig(name, index) for index, name in enumerate(seats)]
+    session = GameSession.start(GAMES["winners_circle"], table, seed=seed)
+    bettor = make_bot("winners_circle", "easy", seed=bettor_seed)
+    while session.game.state.phase is Phase.BETTING:
+        seat = session.current_seat
+        assert seat is not None
+        session.apply(bettor.choose(session.game.view(seat)))
+    scene = make_game_scene(shell.context, session)
+    assert isinstance(scene, WinnersCircleScene)
+    shell.context.manager.apply(Push(scene))  # over the last table, if any
+    for _ in range(900):
+        frames(shell, 1)
+        if scene.accepts_input:
+            break
+    assert session.game.state.phase is Phase.ROLL and scene.accepts_input, \
+        "the table never waited for the roll"
+    return scene
