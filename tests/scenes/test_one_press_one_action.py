@@ -10,17 +10,12 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.games import make_game_scene
-from scenes.games.wizard_extreme.scene import WizardExtremeScene
 from scenes.shell.app import App
-from scenes.shell.scene import Push
 from tabletop.bots import make_bot
-from tabletop.core.seats import SeatConfig, SeatKind
-from tabletop.games import GAMES
-from tabletop.games.wizard_extreme import Card, Colour, Phase, deal_round
-from tabletop.session import GameSession
+from tabletop.games.wizard_extreme import Phase
 from tests.patience import Stopwatch
 from tests.scenes.test_game_base import QUIET_SECONDS, app, frames, set_speed
+from tests.scenes.test_wizard_extreme_scene import one_card_round
 
 __all__ = ["app"]
 
@@ -36,15 +31,8 @@ def _return_pressed_and_let_go(shell: App) -> None:
 
 def test_return_that_closes_the_round_summary_takes_no_seal_in_the_next_round(app: App) -> None:
     set_speed(app, "normal")
-    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy"),
-             SeatConfig("Easy", 2, SeatKind.COMPUTER, "easy")]
-    session = GameSession.start(GAMES["wizard_extreme"], seats, seed=4)
-    game = session.game
-    game.state.dealer = 1  # the next dealer is Easy: Mina predicts first in round 2
-    game.log = deal_round(game.state, 3, game.rng, [[Card(Colour.BLUE, 9 - s)] for s in range(3)])
-    scene = make_game_scene(app.context, session)
-    assert isinstance(scene, WizardExtremeScene)
-    app.context.manager.apply(Push(scene))
+    scene = one_card_round(app, dealer=1)  # the next dealer is Easy: Mina predicts first
+    session, game = scene.session, scene.session.game
     person = make_bot("wizard_extreme", "easy", seed=3)
     watch = Stopwatch()
     while scene.summary is None:

@@ -387,6 +387,21 @@ def test_trick_cards_say_whose_they_are_and_a_finished_trick_is_held_with_its_wi
     assert held_frames[0] * FRAME >= TRICK_HOLD - 0.05, "the first trick was held to read"
 
 
+def one_card_round(app: App, dealer: int) -> WizardExtremeScene:
+    """Mina and two easy computers on screen in a round of one card each (blue 9, 8, 7),
+    ``dealer`` having dealt it."""
+    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy"),
+             SeatConfig("Easy", 2, SeatKind.COMPUTER, "easy")]
+    session = GameSession.start(GAMES["wizard_extreme"], seats, seed=4)
+    game = session.game
+    game.state.dealer = dealer
+    game.log = deal_round(game.state, 3, game.rng, [[Card(Colour.BLUE, 9 - s)] for s in range(3)])
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, WizardExtremeScene)
+    app.context.manager.apply(Push(scene))
+    return scene
+
+
 def test_the_round_summary_shows_the_kept_seals_and_waits_then_the_plates_name_the_new_dealer(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -395,15 +410,8 @@ def test_the_round_summary_shows_the_kept_seals_and_waits_then_the_plates_name_t
     under it never show the old dealer once it closes."""
     set_speed(app, "normal")
     monkeypatch.setattr(wizard_scene, "SUMMARY_HOLD", 6.0)
-    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy"),
-             SeatConfig("Easy", 2, SeatKind.COMPUTER, "easy")]
-    session = GameSession.start(GAMES["wizard_extreme"], seats, seed=4)
-    game = session.game
-    game.state.dealer = 2
-    game.log = deal_round(game.state, 3, game.rng, [[Card(Colour.BLUE, 9 - s)] for s in range(3)])
-    scene = make_game_scene(app.context, session)
-    assert isinstance(scene, WizardExtremeScene)
-    app.context.manager.apply(Push(scene))
+    scene = one_card_round(app, dealer=2)
+    session, game = scene.session, scene.session.game
     person = make_bot("wizard_extreme", "easy", seed=3)
     watch = Stopwatch()
     while scene.summary is None:
