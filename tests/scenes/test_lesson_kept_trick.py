@@ -68,6 +68,11 @@ class KeptWatch(Watch):
         assert not scene.roll_button.enabled, "Roll lit while the card tells of Mina's turn"  # type: ignore[attr-defined]
         press(pygame.K_RETURN)
         frames(shell, 90)
+        # The card after it ("other rows") is read with Roll at rest too (trial s18: Roll
+        # stood gold under it); its Next hands the dice to the learner.
+        assert driver.waits_for_next and not scene.roll_button.enabled  # type: ignore[attr-defined]
+        press(pygame.K_RETURN)
+        frames(shell, 90)
         assert scene.roll_button.enabled  # type: ignore[attr-defined]
 
 
