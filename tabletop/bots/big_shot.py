@@ -12,8 +12,9 @@
   places each cube where it owns the best region *right now*; now and then it
   drops a cube somewhere careless.
 
-* ``random`` (shown as "Easy") is a first-timer: it prices and bids as ``easy``
-  does, but drops a cube somewhere careless half of the time. Like every level
+* ``random`` (shown as "Easy") is a first-timer: it bids as ``easy`` does, but
+  prices its own cubes at 1 M (and any lot at 1 M at least) and drops a cube
+  somewhere careless half of the time. Like every level
   it knows its own money and never bids beyond it: with hidden money the rules
   let any bid up to 55 M stand (BS-D17). (The uniform random player it replaces
   borrowed at random and ended about 100 M in debt.)
@@ -211,9 +212,17 @@ class EasyBot:
 
 
 class FirstTimerBot(EasyBot):
-    """The level shown as Easy: the casual player's prices, with many careless cubes."""
+    """The level shown as Easy: the casual player's bidding, cheaper, with many careless cubes."""
 
     SLIP_CHANCE = SLIP_CHANCES["random"]
+    # Half its cubes land carelessly, so a stronger table-mate takes back most of what it
+    # buys: beside a hard player, at 3 M a cube it ended 13.8 M a game below a player who
+    # never bids (trial s17), at 1 M a cube 0.9 M below (DESIGN.md §5).
+    VALUE_PER_OWN_CUBE = 1
+
+    def _lot_value(self, game: BigShotEngine, seat: int) -> int:
+        # It still offers 1 M for any lot, else the roller takes it for nothing (BS-D9).
+        return max(1, super()._lot_value(game, seat))
 
 
 BOT_LEVELS = {"random": FirstTimerBot, "easy": EasyBot, "hard": HardBot}
