@@ -67,11 +67,11 @@ YOURS = ("center", True)
 clear of every player's place, of the pool and of the side panel, whose own words explain
 the prediction (a trial found them under the card)."""
 PREDICTING = (*ZONES, "side")
-OVER_OTHERS = ("topright", True)
-"""The card while the coach speaks: narrow, high on the right, over the others' places and
-the side panel's column above the coach's card, clear of one's own seals, the trick, the
-pool, the hand and the coach (low on the left it stood over the pool and the hand, trial
-s16)."""
+BESIDE_TRICK = ("beside_trick", False)
+"""The card while the coach speaks: on the felt right of the trick, under every player's
+place and over the coach's card, clear of the seals, the trick, the pool and the hand (high
+on the right it stood over Jisu's place, low on the left over the pool and the hand: trials
+s16 and s18); its words are short enough for the room there."""
 BESIDE = ("bottomright", True)
 """The card for the round's score: narrow, in the side panel's column beside the
 summary (at 1280x720 a card below it would have to be lower than the board)."""
@@ -131,11 +131,11 @@ OPENING = (
     # trick it speaks of stays on the table until Next.
     _step("black_seal", sight=(*ZONES, *TRICK), keep=True),
     _step("jisu_leads_green", PlayCard(JISU, Card(GREEN, 6)), sight=TRICK),
-    # The coach says no card of hers can win: why the 5 is as good as any. Her seals (no
-    # green), the trick's cards, her hand and the coach's card stay in view: the card
-    # stands over Jisu's place, which this step does not need.
+    # The coach says no card of hers can win: why the 5 is as good as any. Every place
+    # (hers has no green seal, Jisu's two), the trick's cards ("played": its empty felt
+    # beside them takes the card), her hand and the coach's card stay in view.
     _step("follow_green", PlayCard(YUNA, Card(GREEN, 5)), "hint.follow_green", coach=True,
-          sight=("own", *TRICK, "hand", "pool"), card=OVER_OTHERS),
+          sight=(*ZONES, "played", "hand", "pool"), card=BESIDE_TRICK),
     _step("minho_trumps", PlayCard(MINHO, Card(RED, 3)), sight=TRICK),
     # WE-D5: the magician's tricks change no seals (the trick stays until Next).
     _step("magician_trick", sight=(*ZONES, *TRICK), keep=True),

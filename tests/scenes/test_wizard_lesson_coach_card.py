@@ -1,6 +1,8 @@
 """The Wizard Extreme lesson's card where the coach speaks (you must follow green) stands
-clear of the hand, the seal pool, the trick, one's own seals and the coach's card (trial
-s16, 1920x1080: low on the left it stood over the pool and the hand's first colours)."""
+clear of the hand, the seal pool, the trick, every player's place with their seals and the
+coach's card (trial s16, 1920x1080: low on the left it stood over the pool and the hand's
+first colours; trial s18: high on the right, 460 px tall in 370 px of room, over Jisu's
+place)."""
 
 from __future__ import annotations
 
@@ -30,7 +32,8 @@ def test_the_coach_step_card_covers_no_part_it_speaks_of(size: str, language: st
         parts = {"hand": scene.hand.fan_rect(),  # type: ignore[attr-defined]
                  "pool": scene.pool_rect,  # type: ignore[attr-defined]
                  "trick": scene.trick.shown_rect(),  # type: ignore[attr-defined]
-                 "own seals": scene.zones[scene.hand_seat].rect,  # type: ignore[attr-defined]
+                 **{f"place {seat}": zone.rect  # type: ignore[attr-defined]
+                    for seat, zone in enumerate(scene.zones)},  # type: ignore[attr-defined]
                  "coach": coach}
         covered = [name for name, rect in parts.items() if card.colliderect(rect)]
         assert not covered, f"at {size} in {language} the card {card} covers {covered}"

@@ -12,6 +12,7 @@ from scenes.games.wizard_extreme.choices import ChoicePanel
 from scenes.games.wizard_extreme.seals import SealPool
 from scenes.games.wizard_extreme.trick import SeatedTrick
 from scenes.games.wizard_extreme.zone import SeatZone
+from scenes.shell import theme
 from scenes.widgets.card_hand import CardHand
 from tabletop.core.actions import Action
 from tabletop.games.wizard_extreme import (
@@ -64,12 +65,25 @@ def sight_parts(name: str, places: Sequence[pygame.Rect], summary: pygame.Rect |
     place (``places``), with their seals and the magician; "summary", the round's summary
     while it is shown; or one of ``parts``: "trick", the cards played to the trick;
     "pool", the seals in the middle; "hand", one's cards; "own", one's place with one's
-    seals; "side", the side panel."""
+    seals; "side", the side panel; "played", the trick's cards with their names and
+    caption; "beside_trick", the felt right of them under the places."""
     if name == "zones":
         return [pygame.Rect(place) for place in places]
     if name == "summary":
         return [] if summary is None else [summary]
     return [pygame.Rect(parts[name])] if name in parts else []
+
+
+def beside_trick(trick: SeatedTrick, zones: Sequence[SeatZone], bottom: int,
+                 scale: float) -> pygame.Rect:
+    """The felt right of the trick's cards and words, under the places, down to the
+    board's ``bottom``: a lesson's card stands there, above the hand and the coach's card,
+    with every place in view (trial s18: over Jisu's place it hid the seals it spoke of)."""
+    gap = theme.px(theme.SPACE_S, scale)
+    left = trick.shown_rect().right + gap
+    top = max(zone.rect.bottom for zone in zones) + gap
+    right = max(zone.rect.right for zone in zones)
+    return pygame.Rect(left, top, max(0, right - left), bottom - top)
 
 
 def toast_parts(hand: CardHand, trick: SeatedTrick, pool: pygame.Rect,
