@@ -30,6 +30,12 @@ class SightHooks:
         """How many of ``actions`` are already built on the table but not yet sent."""
         return 0
 
+    def lesson_glow(self, mover: int | None, to_act: int | None, busy: bool) -> int | None:
+        """The plate a lesson's top bar lights under a card that tells of ``mover``'s move,
+        ``to_act`` being the seat to act now, ``busy`` while the move's motion plays: the
+        mover's by default (the card tells of that move)."""
+        return mover
+
     def prepare(self, action: Action) -> None:
         """Make the selection ``action`` needs before its widget is clicked (lift a bet's chip)."""
 

@@ -70,7 +70,8 @@ class TopBar:
     """The round under the game's name and the plate that glows, as of the move the card
     or the table still tells of (the driver's ``shown_game``): the engine is past it
     already (Big Shot's "Round 2" stood over a round-1 card, the next player's plate glowed
-    under Yumi's move); once they tell of the table now, the scene's own again."""
+    under Yumi's move), or the seat to act where the game's scene says so
+    (``lesson_glow``); once they tell of the table now, the scene's own again."""
 
     def __init__(self) -> None:
         self._told = False
@@ -92,7 +93,7 @@ class TopBar:
             return
         self._told = True
         scene.frame.round_text = scene.round_label(shown)
-        scene.frame.mark_turn(shown.current_seat)
+        scene.frame.mark_turn(scene.lesson_glow(shown.current_seat, seat, busy))
 
 
 def only_the_glow(scene: TableScene, pointed: pygame.Rect | None, *, chosen: bool) -> None:

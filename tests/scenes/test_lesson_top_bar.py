@@ -80,7 +80,10 @@ class TopBarWatch(Watch):
             if scene.frame.round_text != label:
                 wrong.append(f"{name}: the top bar says {scene.frame.round_text!r}, "
                              f"the card tells of {label!r}")
-            seat = game.current_seat
+            # The game may light the seat to act once the move lies on the table (Wizard
+            # Extreme, tests/scenes/test_wizard_lesson_glow.py).
+            seat = scene.lesson_glow(game.current_seat, scene.session.current_seat,
+                                     driver.is_busy)
             if seat is not None and glowing != [seat]:
                 wrong.append(f"{name}: {[scene.session.name(s) for s in glowing]} glow, "
                              f"the card tells of {scene.session.name(seat)}'s turn")

@@ -498,6 +498,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         advice = self.driver.coach.advice if self.coach_on else None
         return coach_card_rect(self.context.words, self.side.rect, advice, self.scale)
 
+    def lesson_glow(self, mover: int | None, to_act: int | None, busy: bool) -> int | None:
+        return mover if busy else to_act  # the trick shows the mover (trial s18)
+
     def keep_in_sight(self) -> list[pygame.Rect]:
         # One's hand for a prediction; the places show the seals every card speaks of.
         return [pygame.Rect(self.hand.rect), *(pygame.Rect(zone.rect) for zone in self.zones)]
