@@ -238,20 +238,33 @@ class ToldWatch(Watch):
             if lots or placing in self.lines:
                 self.wrong.append(f"sold: the panel still shows {placing!r} with {lots}")
 
+    def end(self, walk: Walk) -> None:
+        # Trial s18: "Taeo is to bid." stayed beside the end's card; the lesson goes on no
+        # further, so nobody is to bid.
+        self.lines.clear()
+        frames(walk.shell, 30)
+        session, text = walk.scene.session, walk.scene.text  # type: ignore[attr-defined]
+        waiting = {text("waiting_bid", name=session.name(seat))
+                   for seat in range(len(session.seats))}
+        self.wrong += [f"end: the panel says {line!r}" for line in self.lines if line in waiting]
+        self.seen.append("end")
+
 
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_the_panel_shows_each_computers_move_the_card_tells_of(language: str) -> None:
     """A new-user trial (English and Korean): the card said "Nari passes" over a panel that
     still said "Nari is to bid", "Taeo rolls and ... are up for auction" over a panel with
     no lot, and "District 20 is sold to you" beside "Sora places the cubes" with a cube still
-    in the lot. The panel shows the move the card tells of as made."""
+    in the lot. The panel shows the move the card tells of as made, and, once the lesson is
+    over, nobody to bid (trial s18)."""
     if language == "en":
         watch = shared_walk("big_shot", ToldWatch)
     else:
         watch = ToldWatch()
         walk_lesson("big_shot", [watch], _in_korean)
     assert not watch.wrong, "\n".join(watch.wrong)
-    assert {"taeo_rolls", "nari_passes", "nari_bids", "sold"} <= set(watch.seen), watch.seen
+    assert {"taeo_rolls", "nari_passes", "nari_bids", "sold", "end"} <= set(watch.seen), \
+        watch.seen
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])

@@ -582,11 +582,11 @@ class BigShotScene(GameScene[BigShotEngine]):
         elif view is not None:
             # A decision's buttons show once it may be made (a lesson's Roll the die stood
             # under the card before it); the district a lesson's focus rests on is previewed.
-            live = self._live()
-            focus = self.controls.focused or self.controls.resting
             self.side.draw(surface, view, PanelTurn(
                 self.person_turn, self.hand, self.hand_shown, self.next_cube, self.failure,
-                focus, live, self.driver.is_busy, self.driver.is_over))
+                self.controls.focused or self.controls.resting, self._live(),
+                self.driver.is_busy, self.driver.is_over,
+                told=self.driver.curtain.closed))  # a lesson over: nobody to bid (trial s18)
         if view is not None:
             self.side.draw_plate_marks(surface, view, self.plates)
         if self.show_table and view is not None and view.is_over:

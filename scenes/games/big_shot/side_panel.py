@@ -84,8 +84,9 @@ class PanelTurn:
     busy: bool
     over: bool
     told: bool = False
-    """A lesson's card tells of the move just made: the panel shows it made, and names no
-    next seat (the turn passes with Next, as the top bar's glow does)."""
+    """A lesson's card tells of the move just made, or the lesson is over: the panel shows
+    the table as it is, and names no next seat (the turn passes with Next, as the top bar's
+    glow does; none comes after the last card)."""
 
 
 class SidePanel:
