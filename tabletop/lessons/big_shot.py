@@ -50,18 +50,17 @@ CUBES = [colour for colour in range(COLOURS) for _ in range(CUBES_PER_COLOUR)]
 """The cubes before the engine shuffles them, as its setup lays them out."""
 
 OVER_MONEY = ("money", False)
-"""Where the card stands: over the side panel's money rows, from the panel's top down to
-the lot, so it covers no district and no auction circle (a trial found the card low on the
-left over districts 17 and 21, Park A and circles 14 to 18, and Next jumping there from the
-panel after the welcome). The plates above keep each player's money and loans in sight,
-and the panel under the card the lot, the bids, the cubes in hand and the buttons; the words
-tell the rows' notes ("Nari passes"). Each card's words fit there in four lines."""
+"""Where the welcome stands: over the side panel's money rows, empty of notes then, clear
+of the whole city it speaks of and of every auction circle."""
 OVER_WEST = ("city_west", False)
-"""Where the card stands while the coach's fortunes join the money rows, which it then
-leaves in view: over the map west of the zone line, Park A and districts 9 to 11, 17, 19
-and 21, which this example never uses (the broker stops on spaces 5 and 8, the cubes go to
-district 20 and Park B); low on the left it covered the auction circles 14 to 18."""
-_step = Steps("big_shot", card=OVER_MONEY)
+"""Where every other card stands: over the map west of the zone line, Park A and districts
+9 to 11, 17, 19 and 21, which this example never uses (the broker stops on spaces 5 and 8,
+the cubes go to district 20 and Park B), one place all through, so Next stays put. The side
+panel stays in view whole: the money rows' notes show the passes, the bids and the loan the
+cards tell of (trial s18: a card over them spoke of Nari's pass the table did not show),
+and the lot, the bids and the buttons; low on the left a card covered the auction circles
+14 to 18 (trial s14)."""
+_step = Steps("big_shot", card=OVER_WEST)
 E20, PARK = ("e20",), ("park_b",)
 CITY = tuple(region.key for region in REGIONS)
 
@@ -76,7 +75,7 @@ LESSON = Lesson(
             3, 5, 2,  # the start rolls, red, orange, ivory: orange rolls first (BS-D14)
             FIRST_ROLL, SECOND_ROLL, THIRD_ROLL),
     steps=(
-        _step("welcome", sight=CITY),
+        _step("welcome", sight=CITY, card=OVER_MONEY),
         _step("taeo_rolls", Roll(TAEO)),
         _step("nari_passes", Pass(NARI)),
         _step("you_pass", Pass(SORA), "hint.pass"),
@@ -86,13 +85,12 @@ LESSON = Lesson(
         _step("taeo_ivory", PlaceCube(TAEO, IVORY, DISTRICT_20), sight=E20),
         _step("nari_rolls", Roll(NARI)),
         # The coach's fortunes if it ended now: Taeo 30 M with district 20, Sora 10 M.
-        _step("you_bid", Bid(SORA, 5), "hint.bid", coach=True, sight=E20, card=OVER_WEST),
+        _step("you_bid", Bid(SORA, 5), "hint.bid", coach=True, sight=E20),
         _step("taeo_passes", Pass(TAEO)),
         _step("nari_bids", Bid(NARI, 10)),
         # BS-D6: a loan is its own step, taken for a bid the cash cannot pay.
         _step("loan", TakeLoan(SORA), "hint.loan"),
-        _step("bid_after_loan", Bid(SORA, 11), "hint.bid_after_loan", coach=True,
-              card=OVER_WEST),
+        _step("bid_after_loan", Bid(SORA, 11), "hint.bid_after_loan", coach=True),
         _step("nari_gives_up", Pass(NARI)),
         _step("place_purple", PlaceCube(SORA, PURPLE, DISTRICT_20), "hint.place_purple", sight=E20),
         _step("place_red", PlaceCube(SORA, RED, DISTRICT_20), "hint.place_red", sight=E20),
@@ -101,7 +99,8 @@ LESSON = Lesson(
         _step("sold", sight=("e20",)),
         # RULES.md §4.7: a park doubles the districts of its zone that its owner also owns.
         _step("parks", sight=(*PARK, "b9", "b10", "b11")),
-        _step("end", sight=CITY),
+        # The rules of the end: the districts Sora owns and her money rows stay in view.
+        _step("end", sight=(*E20, *PARK)),
         # Sora placed the seed's lot last, so round 3 is hers to start: one roll, then the
         # lesson ends with the next auction on the table (trial s9, B4).
         _step("your_roll", Roll(SORA), "hint.your_roll"),
