@@ -78,11 +78,15 @@ def test_the_counted_cubes_stay_on_the_map_while_the_sale_is_read() -> None:
         assert driver.waits_for_next and driver.says_step
         board = scene.board  # type: ignore[attr-defined]
         frames(shell, 60)  # a second: the sale would have faded by now
-        assert not board.shown.closed[DISTRICT_20], "the SOLD sign before Next"
+        assert not board.shown.closed[DISTRICT_20], "the cubes counted gone before Next"
         assert sum(board.shown.counts[DISTRICT_20]) == 7, board.shown.counts[DISTRICT_20]
+        # Trial s18: the card told of the sale one step before the map showed it.
+        assert board.signed.get(DISTRICT_20) == driver.lesson.learner, \
+            "no SOLD sign to Sora over the counted cubes while the card tells of the sale"
         take_step(shell, scene)
         ready(shell, scene)
         assert board.shown.closed[DISTRICT_20], "the sale never came after Next"
+        assert DISTRICT_20 not in board.signed, "the counted cubes' sign stayed"
 
 
 class LiveWatch(Watch):

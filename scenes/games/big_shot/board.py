@@ -29,7 +29,7 @@ from scenes.games.big_shot.city import CityMap, region_glow
 from scenes.games.big_shot.track import AuctionTrack
 from scenes.shell import audio, theme
 from scenes.widgets import paint
-from scenes.widgets.tween import Call, Parallel, Step, Tween, Wait, arch
+from scenes.widgets.tween import Call, Deferred, Parallel, Step, Tween, Wait, arch
 from scenes.widgets.tween import Sequence as Steps
 from tabletop.games.big_shot import COLOURS, SPACES, BigShotState, Phase, owner_of
 from tabletop.games.big_shot_data import REGIONS
@@ -83,6 +83,9 @@ class Board:
         self.fading: dict[int, float] = {}
         """Regions whose losing cubes are fading out (region -> opacity left)."""
         self.fading_owner: dict[int, int | None] = {}
+        self.signed: dict[int, int | None] = {}
+        """Regions sold whose counted cubes still stand (region -> owner): the SOLD sign is
+        up over them already (a lesson's card told of a sale the map showed after Next)."""
         self._bare: pygame.Surface | None = None
         self._area = pygame.Rect(0, 0, 1, 1)
         self.rows = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
@@ -203,6 +206,12 @@ class Board:
 
         return Steps(step, Call(done))
 
+    def sale(self, region: int, owner: int | None, hold: Step) -> Step:
+        """A sale during the game: the SOLD sign goes up over the counted cubes, which stay
+        through ``hold`` (a lesson's card telling of the sale, trial s18), then :meth:`sell`."""
+        return Steps(Call(lambda: self.signed.update({region: owner})), hold,
+                     Deferred(lambda: self.sell(region, owner)))
+
     def sell(self, region: int, owner: int | None) -> Step:
         """The losing cubes fade out, the SOLD sign and the owner's cube stay (or nothing)."""
 
@@ -216,6 +225,7 @@ class Board:
 
         def done() -> None:
             self.fading.pop(region, None)
+            self.signed.pop(region, None)
             self.shown.counts[region] = [0] * COLOURS
             self.shown.closed[region] = True
             self.shown.owners[region] = owner
@@ -251,7 +261,8 @@ class Board:
         """Repaint the still cubes into the cached background when the shown board changed."""
         if self._bare is None:
             return
-        key = (id(layer), repr(self.shown), tuple(sorted(self.fading)), tuple(self.staged))
+        key = (id(layer), repr(self.shown), tuple(sorted(self.fading)), tuple(self.staged),
+               tuple(self.signed))
         if key == self._painted:
             return
         self._painted = key
@@ -270,7 +281,7 @@ class Board:
         solid), each one cube with its count; the ``skip`` colours' piles are left out."""
         size = self.city.cube_size
         if self.shown.closed[region]:
-            self._draw_sold(surface, region)
+            self._draw_sold(surface, region, self.shown.owners[region])
             return
         text_px = theme.text_px(theme.TextSize.SMALL, self.city.scale)
         for colour in range(COLOURS):
@@ -292,10 +303,16 @@ class Board:
             tag = count_tag(text_px, counts[colour])
             paint.blit_alpha(surface, tag, tag.get_rect(
                 center=tag_centre(spot, size, tag.get_width())).topleft, alpha)
+        present = [c for c in range(COLOURS) if counts[c] > 0]
+        if region in self.signed and present:  # above the counts the card reads out
+            top = min(self.pile_spot(region, c, counts)[1] for c in present) - size / 2
+            self._draw_sold(surface, region, self.signed[region], above=top)
 
-    def _draw_sold(self, surface: pygame.Surface, region: int) -> None:
+    def _draw_sold(self, surface: pygame.Surface, region: int, owner: int | None,
+                   above: float | None = None) -> None:
+        """The SOLD sign with the owner's cube, where the cubes stood (or ``above`` the top
+        of the cubes still standing)."""
         piece = self.city.pieces[region]
-        owner = self.shown.owners[region]
         size = min(self.city.cube_size, self.city.px(23))
         x, y = piece.anchor
         if owner is not None:
@@ -305,7 +322,7 @@ class Board:
             cube = round(size * 1.15)
             group = sign.get_width() * 0.8 + cube
             left = x - group / 2
-            y += size * 0.35
+            y = y + size * 0.35 if above is None else above - cube * 0.6 - size * 0.1
             surface.blit(sign, sign.get_rect(center=(round(left + sign.get_width() * 0.4),
                                                      round(y))))
             draw_cube(surface, (left + group - cube / 2, y + size * 0.1), cube, self.looks[owner])

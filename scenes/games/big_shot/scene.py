@@ -293,10 +293,9 @@ class BigShotScene(GameScene[BigShotEngine]):
 
                 return Deferred(lambda: Sequence(Call(take), board.place(cube, region)))
             case RegionSold(region=region, owner=owner, at_end=False):
-                # The counted cubes stay while a lesson's card tells of the sale (no wait
-                # in a game): then the losers fade and the SOLD sign goes up.
-                return Sequence(self.driver.result_hold(0.0, 0.0),
-                                Deferred(lambda: board.sell(region, owner)))
+                # The counted cubes stay under the SOLD sign while a lesson's card tells of
+                # the sale (no wait in a game): then the losers fade.
+                return board.sale(region, owner, self.driver.result_hold(0.0, 0.0))
             case RegionSold() | RegionCleared():
                 # After round 18, region by region; the prompt already says the game is over.
                 winner = event.owner if isinstance(event, RegionSold) else None
