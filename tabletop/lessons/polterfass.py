@@ -93,8 +93,8 @@ SHELF = ("shelf",)
 JOON_PLACE, HANA_PLACE = ("seat1",), ("seat2",)
 """A guest's coaster and name, where a card names him or her."""
 PANEL = ("side", False)
-"""Over the side column's tally, covering it whole (and the buttons below it, where a card
-only explains): the shelf, the mat, every coaster, the buttons to press and the coach stay
+"""Over the side column's tally, covering it whole: the shelf, the mat, every coaster, the
+buttons to press (at the column's foot) and the coach (between them and the tally) stay
 in view, and the card stays in one place (a trial saw it go corner to corner, over the
 lying barrels and Joon's coaster). Where a card speaks of the tally it covers only the
 blank paper under its written lines, so no empty strip of sheet beside it looks like a

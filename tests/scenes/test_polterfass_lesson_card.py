@@ -15,8 +15,11 @@ from scenes.games.base import GameScene
 from scenes.games.polterfass.pieces import mat_rect
 from scenes.modes.lesson import LessonDriver
 from scenes.shell import theme
+from scenes.shell.app import App
 from tests.scenes.lesson_walk import open_lesson_in, ready, take_step
+from tests.scenes.lesson_watch import Walk, Watch, walk_lesson
 from tests.scenes.program import running_app
+from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import frames
 
 SIZES = {"720p": (1280, 720), "1080p": (1920, 1080)}
@@ -68,3 +71,36 @@ def test_the_card_lies_on_the_sheet_and_the_end_leaves_every_coaster(size: str,
             take_step(shell, scene)
         assert driver.finished
     assert not faults, f"at {size} in {language}: {faults}"
+
+
+class ButtonsWatch(Watch):
+    """At each step: where the innkeeper's buttons stand, and whether the coach shows."""
+
+    games = ("polterfass",)
+
+    def __init__(self) -> None:
+        self.spots: dict[tuple[tuple[int, int, int, int], ...], list[str]] = {}
+        self.coached = 0
+
+    def look(self, walk: Walk) -> None:
+        scene = walk.scene
+        buttons = (scene.throw_button, scene.again_button,  # type: ignore[attr-defined]
+                   scene.close_button)  # type: ignore[attr-defined]
+        self.spots.setdefault(tuple(tuple(button.rect) for button in buttons),
+                              []).append(walk.step_name)
+        self.coached += scene.coach_area() is not None
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_innkeepers_buttons_stay_put_as_the_coach_comes_and_goes(size: str) -> None:
+    """Trial s18 at 1920x1080: as the coach's box came, Throw again and Close the tap rose
+    about 120 px under the pointer (the tally gave the coach its room). The buttons stand at
+    the side column's foot, the coach between them and the tally."""
+    def at_size(shell: App) -> None:
+        resize_window(shell, SIZES[size])
+        frames(shell, 2)
+
+    watch = ButtonsWatch()
+    walk_lesson("polterfass", [watch], at_size)
+    assert watch.coached, "the walk saw the coach"
+    assert len(watch.spots) == 1, f"at {size} the buttons stood at {watch.spots}"

@@ -2,8 +2,8 @@
 
 Layout (ART.md): the shelf for standing barrels along the top of the play
 area, the beer mat below it with every seat's coaster on its flanks (the
-guests' face-down orders lie there), the tally sheet top-right with the
-innkeeper's buttons and the coach beneath it. A guest ordering holds the
+guests' face-down orders lie there), the tally sheet top-right, the coach
+beneath it and the innkeeper's buttons at the column's foot. A guest ordering holds the
 eight order cards as a fanned hand in front of the mat.
 
 Controls (mouse, keyboard, controller alike; the controller's A is Enter, X is Space):
@@ -174,23 +174,22 @@ class PolterfassScene(StagedRoundEnd):
         self.notice_rect = pygame.Rect(0, 0, min(left.width - 2 * flank, self.px(560)),
                                        self.px(64))
         self.notice_rect.center = zone.center
-        # Right column: tally, buttons 28 px under it (a lesson's glow, 18 px, and its card's gap
-        # fit between: a strip of sheet under the card looked like a second card, trial s12), coach.
-        tally_h = round(right.height * (0.46 if self.coach_on else 0.6))
-        self.tally.set_rect(pygame.Rect(right.x, right.y, right.width, tally_h), self.scale)
+        # Right column: tally, coach when shown, and the buttons at the foot, still as a
+        # lesson's coach comes (they rose 120 px under the pointer, trial s18); 28 px above
+        # them for a lesson's glow (18 px) and its card's gap.
         button_h = self.px(52)
-        top = right.y + tally_h + self.px(28)
-        first = pygame.Rect(right.x, top, right.width, button_h)
-        second = pygame.Rect(right.x, top + button_h + self.px(10), right.width, button_h)
+        second = pygame.Rect(right.x, right.bottom - button_h, right.width, button_h)
+        first = second.move(0, -button_h - self.px(10))
         for button in (self.throw_button, self.again_button, self.order_button,
                        self.count_button, self.close_button):
             button.rect = second if button is self.close_button else first
             button.words = self.context.words  # laid out again on a language switch
-        self.coach_rect = None
-        if self.coach_on:
-            coach_top = second.bottom + self.px(14)
-            self.coach_rect = pygame.Rect(right.x, coach_top, right.width,
-                                          right.bottom - coach_top)
+        coach = pygame.Rect(right.x, 0, right.width, round(right.height * 0.24))  # 3 lines
+        coach.bottom = first.top - self.px(28)
+        self.coach_rect = coach if self.coach_on else None
+        # The tally down to what is under it: a lesson's card lying on it covers it whole.
+        foot = coach.top - self.px(14) if self.coach_on else coach.bottom
+        self.tally.set_rect(pygame.Rect(right.x, right.y, right.width, foot - right.y), self.scale)
 
     def draw_static(self, layer: pygame.Surface) -> None:
         self.table.draw_static(layer)
