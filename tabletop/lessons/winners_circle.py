@@ -164,8 +164,10 @@ LESSON = Lesson(
         # tells of it, and the payout sheet comes with Next, staying while these tell of it.
         _step("race_over", MoveHorse(BYEONGSU, BLUE), sight=PODIUM, card=LOW_RIGHT),
         _step("paid", sight=SHEET, card=LOW_RIGHT),
-        # Where the card before stood (Next stays), under Blue's row, which it names.
-        _step("shared", sight=SHEET, card=LOW_RIGHT, keep=True),
+        # Beside the horses' cards with the last cards, clear of the Points-on-horse table
+        # it reads the 3rd place's $250 from (trial s18: low on the right, it covered it);
+        # its words call Blue "the 3rd horse", whose row the card covers (the sheet names it).
+        _step("shared", sight=(*SHEET, *RATES), card=BESIDE, keep=True),
         # The last horse's cost, "last −100" under the Bets card, said with the cost paid.
         _step("last_place", sight=(*SHEET, *RATES), card=BESIDE, keep=True),
         _step("double", sight=(*SHEET, *RATES), card=BESIDE, keep=True),

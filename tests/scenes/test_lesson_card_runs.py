@@ -152,19 +152,25 @@ def table_parts(scene: GameScene[Any]) -> dict[str, list[pygame.Rect]]:
     return {}
 
 
-READ_OUT = {"winners_circle.lesson.move_black": "die", "polterfass.lesson.odds": "choices"}
+READ_OUT = {"winners_circle.lesson.move_black": "die", "polterfass.lesson.odds": "choices",
+            "winners_circle.lesson.shared": "rates", "yacht.lesson.score_four": "roll"}
 """Steps whose words read a part of the table out: the die's head that runs Black 5, the
-two choices the coach weighs (trial s18: under the card)."""
+two choices the coach weighs, the Points-on-horse table's $250 for the 3rd horse, the Roll
+button with its last throw, not to be thrown (trial s18: under the card)."""
 
 
 def read_out(scene: GameScene[Any]) -> dict[str, list[pygame.Rect]]:
     """Those parts, found on the table as it is now."""
     game_id = scene.driver.lesson.game_id if isinstance(scene.driver, LessonDriver) else ""
     if game_id == "winners_circle":
-        return {"die": [scene.table.die.rect()]}  # type: ignore[attr-defined]
+        return {"die": [scene.table.die.rect()],  # type: ignore[attr-defined]
+                "rates": scene.sight_rects("rates")}
     if game_id == "polterfass":
         return {"choices": [pygame.Rect(piece.rect) for piece in scene.touchable()
                             if isinstance(piece, Button)]}
+    if game_id == "yacht":
+        return {"roll": [pygame.Rect(scene.roll_button.rect)],  # type: ignore[attr-defined]
+                "dice": scene.sight_rects("dice")}
     return {}
 
 

@@ -159,9 +159,10 @@ def test_the_winners_circle_card_moves_once_in_the_lesson(size: str) -> None:
     """A trial's Next moved twice in Winner's Circle's lesson, each time for what the next
     card named where the card stood: the pace token's card (space 18 and the podium, under
     the card in the top left corner) now comes with the last bets' cards, beside the lanes.
-    The one move left is the payout's: no place clears the sheet, Blue's and Purple's rows
-    and the Bets card that its four cards name."""
-    assert seen_walking("winners_circle", size).every == ["last_place"]
+    The one move left is the payout's: no place clears the sheet, Black's row and the Bets
+    card that its four cards name; the card goes beside the lanes where it reads the 3rd
+    place's $250 from the Bets card (trial s18: low on the right, it covered that card)."""
+    assert seen_walking("winners_circle", size).every == ["shared"]
 
 
 def places_and_moves(nexts: list[tuple[int, int]]) -> tuple[int, int]:

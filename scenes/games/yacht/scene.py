@@ -375,11 +375,20 @@ class YachtScene(GameScene[YachtEngine]):
     def sight_rects(self, name: str) -> list[pygame.Rect]:
         """What a lesson names: a row by its category's name ("threes", "choice"), the
         sheet's "header" (whose column is whose), "bonus", "upper" (Ones to the bonus),
-        "lower" (Choice to Yacht), and "dice" (each die, on the tray or in the held
-        row: the tray's empty felt and its frame may lie under a card)."""
+        "lower" (Choice to Yacht), "dice" (each die, on the tray or in the held
+        row: the tray's empty felt and its frame may lie under a card), and
+        "beside_roll", the felt right of the Roll button from under the dice to the board's
+        foot (the coach's room), where a card leaves the dice, Roll and the sheet in view."""
         rows = self.sheet.row_rects
+        dice = [die.rect(self.tray.die_size) for die in self.tray.dice]
         if name == "dice":
-            return [die.rect(self.tray.die_size) for die in self.tray.dice]
+            return dice
+        if name == "beside_roll":
+            gap = self.px(22)
+            roll = self.roll_button.rect
+            top = max(rect.bottom for rect in dice) + gap
+            return [pygame.Rect(roll.right + gap, top, self.tray.rect.right - roll.right - gap,
+                                self.sheet.rect.bottom - top)]
         if name == "upper":
             return [rows[Category.ONES].union(rows["bonus"])]
         if name == "lower":
