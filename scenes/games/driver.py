@@ -194,6 +194,11 @@ class TableDriver:
         """True when the coach's advice is shown: as the settings say, by default."""
         return bool(getattr(self.context.settings, "coach", False))
 
+    def asks_for(self, kind: type[Action] | tuple[type[Action], ...]) -> bool:
+        """Whether a move of ``kind`` is one the table waits for now: in play, any the
+        rules allow; in a lesson, only its step's (the keys its pieces show say so)."""
+        return True
+
     def may_prepare(self, action: Action) -> bool:
         """Whether a part of a move built on the table before it is sent (a Big Shot cube
         dropped on a district) may be built; a lesson refuses one its step does not ask for."""

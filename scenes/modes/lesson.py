@@ -183,6 +183,11 @@ class LessonDriver(TableDriver):
         self._holds = [*(kept for kept in self._holds if not kept.is_done), hold]
         return hold
 
+    def asks_for(self, kind: type[Action] | tuple[type[Action], ...]) -> bool:
+        # Under a card, and at a step asking for another move, Yacht's dice name no key:
+        # their 1-5 keycaps stood under the Four of a Kind card (trial s18).
+        return isinstance(self.learners_move(), kind)
+
     @property
     def accepts_input(self) -> bool:
         return self.learners_move() is not None and super().accepts_input

@@ -11,8 +11,9 @@ import pygame
 import pytest
 
 from scenes.widgets.button import Button
+from tabletop.games.yacht import Hold, Release
 from tabletop.lessons import LESSONS
-from tests.scenes.lesson_watch import Walk, Watch, shared_walk
+from tests.scenes.lesson_watch import Walk, Watch, shared_walk, walk_lesson
 from tests.scenes.test_game_base import frames
 
 
@@ -54,3 +55,32 @@ def test_no_game_button_is_live_under_a_card_waiting_for_next(game_id: str) -> N
     watch = shared_walk(game_id, RestWatch)
     assert watch.cards, "the lesson has cards to read"
     assert not watch.live, "\n".join(dict.fromkeys(watch.live))
+
+
+class KeysWatch(Watch):
+    """At each step of Yacht's lesson: whether the dice show their 1-5 keycaps, and whether
+    the step asks for a die."""
+
+    games = ("yacht",)
+
+    def __init__(self) -> None:
+        self.keys: dict[str, bool] = {}
+        self.astray: list[str] = []
+
+    def look(self, walk: Walk) -> None:
+        frames(walk.shell, 2)
+        shown = walk.scene.tray.show_keys and walk.scene.dice_visible  # type: ignore[attr-defined]
+        asked = isinstance(walk.driver.learners_move(), Hold | Release)
+        self.keys[walk.step_name] = shown
+        if shown and not asked:
+            self.astray.append(walk.step_name)
+
+
+def test_the_dice_name_their_keys_only_where_the_lesson_asks_for_a_die() -> None:
+    """Trial s18: Yacht's dice kept their 1-5 keycaps under the card asking for Four of a
+    Kind (and the one asking to roll), keys the lesson refuses there. They rest under every
+    card but one asking for a die, and come back there."""
+    watch = KeysWatch()
+    walk_lesson("yacht", [watch])
+    assert watch.keys.get("hold_first"), f"no keycaps where a die is asked for: {watch.keys}"
+    assert not watch.astray, f"keycaps on the dice at {watch.astray}"

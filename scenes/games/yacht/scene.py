@@ -224,7 +224,7 @@ class YachtScene(GameScene[YachtEngine]):
         self.roll_button.enabled = any(isinstance(action, Roll) for action in legal)
         self.tray.interactive = self.dice_visible and any(
             isinstance(action, Hold | Release) for action in legal)
-        self.tray.show_keys = self.tray.interactive
+        self._show_keys()
         self.sheet.pickable = person
         # Tab order: the dice, the Roll button, the sheet's rows; disabled ones are skipped.
         kept = self.controls.focused
@@ -414,7 +414,13 @@ class YachtScene(GameScene[YachtEngine]):
     def focus_rings(self) -> list[FocusRing[Piece]]:
         return [self.controls]
 
+    def _show_keys(self) -> None:
+        """The dice name their keys (1-5) while they may be held, and a lesson asks for one
+        (under its other cards they stood as keys it refuses, trial s18)."""
+        self.tray.show_keys = self.tray.interactive and self.driver.asks_for((Hold, Release))
+
     def update_board(self, dt: float) -> None:
+        self._show_keys()  # a lesson's step changes between syncs
         self.tray.update(dt)
         self.sheet.update(dt)
         self.roll_button.update(dt)
