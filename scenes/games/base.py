@@ -47,6 +47,9 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
     log_open_at_start: ClassVar[bool] = False
     words_follow_motion: ClassVar[bool] = False
     """True: the next seat's banner, glow and prompt wait for a move's motion (a score's flash)."""
+    scores_read_together: ClassVar[bool] = False
+    """True: every plate's score keeps its large size on the plates' middle line, a long
+    status losing its last parts (SeatPlate.score_stays_large), as scores are compared."""
 
     def __init__(self, context: AppContext, session: GameSession,
                  driver: TableDriver | None = None) -> None:
@@ -65,6 +68,8 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
                                                            frame.prompt, frame.log)
         self.plates, self.menu_button, self.undo_button = (frame.plates, frame.menu_button,
                                                            frame.undo_button)
+        for plate in self.plates:
+            plate.score_stays_large = self.scores_read_together
         self._words = context.words  # the language the seats' names and words are in
         self.driver.attach(self, session)
         self.timeline = self.driver.timeline

@@ -107,6 +107,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     """The Winner's Circle table (see the module docstring for layout and controls)."""
 
     text_namespace = "winners_circle_scene"
+    scores_read_together = True  # money read against money: every "$" the same size
 
     def __init__(self, context: AppContext, session: GameSession,
                  driver: TableDriver | None = None) -> None:
@@ -125,8 +126,6 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         """The seat whose roll the die shows tumbling: the prompt says so, not the roll's
         "press Space" that stood behind the pause menu opened mid-roll (trial s12)."""
         super().__init__(context, session, driver)
-        for plate in self.plates:  # money read against money: every "$" the same size
-            plate.score_stays_large = True
 
     # ================================================================ layout and static art
 

@@ -115,6 +115,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     """The Wizard Extreme table (see the module docstring for layout and controls)."""
 
     text_namespace = "wizard_extreme_scene"
+    scores_read_together = True  # "Black magician · Medium" lifted one score (issue #32)
 
     def __init__(self, context: AppContext, session: GameSession,
                  driver: TableDriver | None = None) -> None:
