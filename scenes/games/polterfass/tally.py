@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -179,13 +180,19 @@ class Coasters:
     def _lay(self, place: Coaster) -> None:
         if not place.cards:
             return
-        width = self.card_size[0]
+        width, height = self.card_size
         count = len(place.cards)
+        # Low enough on the coaster that the gain's badge over its top right leaves the
+        # cards whole once the bill is out (it covered the right card's corner, issue #32).
+        turn = math.radians(6.0 * (count - 1) / 2)
+        half = (height * math.cos(turn) + width * math.sin(turn)) / 2
+        y = max(place.centre[1] + 2, self.gain_rect(place).bottom + max(2, self.radius // 16)
+                + half)
         for index, card in enumerate(place.cards):
             card.set_size(self.card_size)
             # Spread so both numbers of a two-card order read once it is turned over.
             offset = (index - (count - 1) / 2) * width * 0.82
-            card.position = pygame.Vector2(place.centre[0] + offset, place.centre[1] + 2)
+            card.position = pygame.Vector2(place.centre[0] + offset, y)
             card.angle = (index - (count - 1) / 2) * -6.0
 
     def sync(self, ordered: Sequence[int], revealed: dict[int, Sequence[int]] | None = None,
@@ -265,7 +272,7 @@ class Coasters:
             for card in place.cards or ():
                 card.draw(surface)
             if place.gain is not None:
-                self._draw_gain(surface, rect, place.gain)
+                self._draw_gain(surface, place, place.gain)
 
     def name_px(self) -> int:
         """The names' size under the coasters: the body size, or all smaller to fit one,
@@ -297,13 +304,21 @@ class Coasters:
         centres = [self.places[seat].centre for seat in sorted(self.places)]
         return ring_arrows(centres, self.radius, theme.px(24, self.scale))
 
-    def _draw_gain(self, surface: pygame.Surface, rect: pygame.Rect, gain: int) -> None:
-        text = f"+{gain}" if gain > 0 else ("±0" if gain == 0 else f"−{-gain}")
+    def gain_rect(self, place: Coaster) -> pygame.Rect:
+        """Where ``place``'s gain stands after the bill."""
+        size = theme.text_px(TextSize.HEADING, self.scale)
+        box = pygame.Rect((0, 0), assets.text_size(_gain_text(place.gain or 0), size,
+                                                   bold=True)).inflate(size // 2, 0)
+        rect = pygame.Rect(0, 0, 2 * self.radius, 2 * self.radius)
+        rect.center = place.centre
+        box.center = (rect.right, rect.top + size // 3)
+        return box
+
+    def _draw_gain(self, surface: pygame.Surface, place: Coaster, gain: int) -> None:
         colour = theme.FELT if gain > 0 else (theme.BRICK if gain < 0 else theme.INK_SOFT)
         size = theme.text_px(TextSize.HEADING, self.scale)
-        label = assets.text(text, size, theme.PAPER, bold=True)
-        box = label.get_rect().inflate(size // 2, 0)
-        box.center = (rect.right, rect.top + size // 3)
+        label = assets.text(_gain_text(gain), size, theme.PAPER, bold=True)
+        box = self.gain_rect(place)
         surface.blit(paint.gradient_panel(box.size, theme.lighter(colour, 0.15), colour,
                                           box.height // 2, theme.darker(colour, 0.4), 2, False),
                      box)
@@ -321,6 +336,10 @@ class Coasters:
     def order_cards(self) -> list[HandCard]:
         """Every card lying on a coaster (tests check none shows a face before the reveal)."""
         return [card for place in self.places.values() for card in place.cards or ()]
+
+
+def _gain_text(gain: int) -> str:
+    return f"+{gain}" if gain > 0 else ("±0" if gain == 0 else f"−{-gain}")
 
 
 @dataclass(frozen=True)
