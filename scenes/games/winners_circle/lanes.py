@@ -196,13 +196,14 @@ class HorseLane(RectPiece):
         _, _, area = self._columns()
         d = self.chip_diameter
         step = min(d * 1.04, (area.width - (1 + PACE_ROOM) * d) / max(1, self.seats - 1))
-        if self.preview and len(self.chips) > 1:
+        tail = self.tag_w if self.preview else d if self.finished else 0
+        if tail and len(self.chips) > 1:
             # A horse that may move shows where it lands beside its chips, in the pace
-            # token's place: the chips close up as far as the tag needs, each owner's
-            # symbol still in sight (the tags of horses with five seats' chips were
-            # missing, trial s14).
+            # token's place, and a finished one its medal: the chips close up as far as
+            # the tag needs, each owner's symbol still in sight (the tags of horses with
+            # five seats' chips were missing, trial s14).
             pace = d * PACE_BESIDE if self.pace else 0.0  # the token after the chips
-            closed = (area.width - d - self.tag_w - pace) / (len(self.chips) - 1)
+            closed = (area.width - d - tail - pace) / (len(self.chips) - 1)
             if not self.pace or closed >= READABLE_STEP * d:
                 step = min(step, closed)  # else the chips stay readable, the tag gives way
         return pygame.Vector2(area.x + d / 2 + index * step, area.centery)
@@ -211,12 +212,28 @@ class HorseLane(RectPiece):
         _, _, area = self._columns()
         return pygame.Vector2(area.right - self.chip_diameter * 0.5, area.centery)
 
+    @property
+    def finished(self) -> bool:
+        return self.place is not None or self.last
+
+    def medal_rect(self) -> pygame.Rect:
+        """A finished horse's medal: at the row's right end, the pace token's place (over
+        the horse's card it hid the card's last number, issue #32); where the pace token
+        and the chips leave it no room there, over the card's right end as before."""
+        rect = pygame.Rect(0, 0, self.chip_diameter, self.chip_diameter)
+        rect.center = (round(self.pace_spot().x), round(self.pace_spot().y))
+        if self.pace and self.pace_rect().right + theme.px(2, self.scale) > rect.left:
+            _, card, _ = self._columns()
+            rect.size = (round(card.height * 0.86),) * 2
+            rect.midright = (card.right - theme.px(2, self.scale), card.centery)
+        return rect
+
     def pace_rect(self) -> pygame.Rect:
-        """Where the pace token lies: at the row's right end, or, while the landing tag
-        takes that place, smaller right after the chips (on the horse's picture it hid
-        the horse's number, trial s18, 121)."""
+        """Where the pace token lies: at the row's right end, or, while the landing tag or
+        the medal takes that place, smaller right after the chips (on the horse's picture
+        it hid the horse's number, trial s18, 121)."""
         d = self.chip_diameter
-        if self.preview:
+        if self.preview or self.finished:
             _, _, area = self._columns()
             size = round(d * 0.8)
             left = (round(self.chip_spot(len(self.chips) - 1).x + d * 0.55) if self.chips
@@ -296,8 +313,8 @@ class HorseLane(RectPiece):
         lit = self.lit if self.selectable else -1
         surface.blit(card_face(self.horse, self.values, card.size, lit, self.face_up, small),
                      card.topleft)
-        if self.place is not None or self.last:
-            _draw_medal(surface, card, self.place, scale)
+        if self.finished:
+            _draw_medal(surface, self.medal_rect(), self.place)
         d = self.chip_diameter
         for index, chip in enumerate(self.chips):
             if chip.spot is None:
@@ -337,11 +354,10 @@ class HorseLane(RectPiece):
         return None
 
 
-def _draw_medal(surface: pygame.Surface, card: pygame.Rect, place: int | None,
-                scale: float) -> None:
-    """A rosette over a finished horse's card: 1, 2, 3, or the brick "last" mark."""
-    size = round(card.height * 0.86)
-    centre = (card.right - size // 2 - theme.px(2, scale), card.centery)
+def _draw_medal(surface: pygame.Surface, rect: pygame.Rect, place: int | None) -> None:
+    """A finished horse's rosette in ``rect``: 1, 2, 3, or the brick "last" mark."""
+    size = rect.width
+    centre = rect.center
     colour = {1: theme.GOLD, 2: (0xC8, 0xC8, 0xD0), 3: (0xC8, 0x8A, 0x50)}.get(
         place or 0, theme.BRICK)
     pygame.draw.circle(surface, theme.darker(colour, 0.4), centre, size // 2)
