@@ -61,7 +61,8 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
         self.frame = TableFrame(context, session, self.layout, format_score=self.format_score,
                                 open_pause=self.driver.open_pause, undo=self.driver.undo,
                                 log_open=self.log_open_at_start,
-                                keep_clear=self.toast_clear, drawn_over=self._cover_up)
+                                keep_clear=self.toast_clear, message_clear=self.message_clear,
+                                drawn_over=self._cover_up)
         # The frame's widgets, by the names the games and their tests know them.
         frame = self.frame
         self.toasts, self.banner, self.prompt, self.log = (frame.toasts, frame.banner,

@@ -59,3 +59,8 @@ class SightHooks:
         The toasts take the free place nearest the prompt line
         (:class:`scenes.widgets.toast.ToastStack`)."""
         return []
+
+    def message_clear(self) -> list[pygame.Rect]:
+        """What a toast leaves clear where it asks more than the turn's banner: the
+        :meth:`toast_clear` unless a game says otherwise (Winner's Circle's podium)."""
+        return self.toast_clear()

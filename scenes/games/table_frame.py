@@ -44,10 +44,12 @@ class TableFrame:
                  format_score: Callable[[int], str], open_pause: Callable[[], None],
                  undo: Callable[[], None], log_open: bool,
                  keep_clear: Callable[[], Iterable[pygame.Rect]] = tuple,
+                 message_clear: Callable[[], Iterable[pygame.Rect]] | None = None,
                  drawn_over: Callable[[], Iterable[pygame.Rect]] = tuple) -> None:
         self.layout = layout
-        self.toasts = ToastStack(layout.toasts, self.keep_clear, drawn_over)
+        self.toasts = ToastStack(layout.toasts, self.keep_messages_clear, drawn_over)
         self._keep_clear = keep_clear
+        self._message_clear = message_clear or keep_clear
         self.banner = TurnBanner()
         self.prompt = PromptLine(layout.prompt, pace=context.pace,
                                  short_when=lambda: session.can_undo)
@@ -108,6 +110,10 @@ class TableFrame:
         """What neither a toast nor the turn's banner may cover: the game's declared parts
         (its ``toast_clear``) and the log's."""
         return [*self._keep_clear(), *self._log_parts()]
+
+    def keep_messages_clear(self) -> list[pygame.Rect]:
+        """What a toast may not cover: the game's ``message_clear`` and the log's parts."""
+        return [*self._message_clear(), *self._log_parts()]
 
     def _log_parts(self) -> list[pygame.Rect]:
         """What of the log a toast leaves clear: its tab, and when open the lower half of

@@ -168,7 +168,7 @@ def test_toasts_leave_every_control_clear(shell: App, name: str, language: str) 
             assert cards, ("the newest message shows", where)
             window = pygame.Rect((0, 0), size)
             prompt = scene.layout.prompt  # type: ignore[attr-defined]
-            declared = scene.toast_clear()  # type: ignore[attr-defined]
+            declared = scene.message_clear()  # type: ignore[attr-defined]
             assert declared, where
             named = moment.named(scene)
             for card in cards:

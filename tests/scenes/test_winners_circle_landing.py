@@ -4,14 +4,20 @@ Yellow's over Yellow itself (a horse that could not move)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 
 import pygame
 import pytest
 
+from scenes.games import make_game_scene
 from scenes.games.winners_circle.art import horse_token
 from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
+from scenes.shell.scene import Push
+from tabletop.core.seats import SeatConfig
+from tabletop.games import GAMES
+from tabletop.session import GameSession
 from tests.scenes.sofa_text import SOFA_HEIGHT_1080
 from tests.scenes.test_game_base import app, frames
 from tests.scenes.test_winners_circle_scene import start
@@ -55,3 +61,29 @@ def test_no_landing_disc_lies_over_a_horse_or_another_disc(
         assert disc.collidelist(horses) < 0, (horse, horses[disc.collidelist(horses)])
     for (a, da), (b, db) in combinations(marks.values(), 2):
         assert a.distance_to(b) >= (da + db) / 2, (a, b)
+
+
+@pytest.mark.parametrize("seats", [3, 6])
+def test_no_landing_disc_lies_under_the_coach_card(app: App, seats: int) -> None:
+    """The coach's "Race odds" card, drawn over the infield's lower half, covered the disc
+    of a horse landing at the track's lower left (issue #32: six seats, Korean, 1920x1080):
+    every space a horse may land on keeps its disc clear of the card."""
+    app.context.apply_settings(replace(app.context.settings, language="ko", coach=True))
+    pygame.display.set_mode((1920, 1080))
+    app.context.resize((1920, 1080))
+    table = [SeatConfig(f"Mina {index}", index) for index in range(seats)]
+    scene = make_game_scene(app.context, GameSession.start(GAMES["winners_circle"], table, 5))
+    assert isinstance(scene, WinnersCircleScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    card = scene.table.coach_rect
+    assert card is not None
+    covered = []
+    for space in range(1, 37):  # Black two spaces short of each space, landing on it
+        marks = _marks_at(scene, {**START, 0: space + 36 - 2}, {0: space + 36})
+        spot, diameter = marks[0]
+        disc = pygame.Rect(0, 0, round(diameter), round(diameter))
+        disc.center = (round(spot.x), round(spot.y))
+        if disc.colliderect(card):
+            covered.append((space, disc.center))
+    assert not covered, (card, covered)

@@ -554,6 +554,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     def toast_clear(self) -> list[pygame.Rect]:
         return self.table.toast_clear()
 
+    def message_clear(self) -> list[pygame.Rect]:
+        return self.table.toast_clear(message=True)
+
     def _horse_pieces(self, horses: Iterable[int]) -> list[pygame.Rect]:
         size = self.table.geo.piece
         pieces = []

@@ -238,27 +238,30 @@ class RaceTable:
                            + (place.midbottom[1] - home[1]) ** 2)
         return pygame.Rect(board.x, board.y, *sizes[-1])  # a board smaller than a ribbon
 
-    def toast_clear(self) -> list[pygame.Rect]:
+    def toast_clear(self, *, message: bool = False) -> list[pygame.Rect]:
         """What a message over the table leaves clear (DESIGN §3): every space of the track
         (the horses on it) and its "Start · Finish", the podium's boxes (see below), the
         landing discs, the die
         with its words and the Roll button, the betting person's chips, the pace token, the
         coach's card, the lanes with their cards and chips, the rate card, and the payout
         sheet and the ribbon while they are up."""
-        # A podium box with a horse in it; while a horse is chosen, all four and the
-        # landing discs (a refusal over them hid where the horses would finish, trial s18,
-        # 146), and the room beside the die takes the refusal. Otherwise the empty boxes
-        # are the infield's one room above the die for a long message (the turn's banner
-        # beside the open log).
+        # A toast (``message``) from the roll on, and all once a horse is chosen: all four
+        # boxes and the discs, as a refusal over them hid where the horses would finish
+        # (trial s18, 146; "Roll the die first", issue #32); the room beside the die, or
+        # over the die waiting for its roll, takes it. Else a box with a horse in it only:
+        # the empty ones are the infield's one room for the ribbon and the turn's banner
+        # (beside the open log), which keep the whole die row clear.
         spots = [sprite.spot for sprite in self.horses
                  if sprite.visible and sprite.spot is not None]
-        boxes = [box for box in self.boxes.values() if self.previews or box.collidelist(
+        racing = bool(self.previews) or (message and self.phase is not Phase.BETTING)
+        boxes = [box for box in self.boxes.values() if racing or box.collidelist(
             [pygame.Rect(round(spot.x), round(spot.y), 1, 1) for spot in spots]) >= 0]
         marks = [pygame.Rect(0, 0, round(size), round(size)).move(
             round(spot.x - size / 2), round(spot.y - size / 2))
             for spot, size in self.landing_rings().values()]
         parts = [*self.track_rects, finish_label_rect(self.geo, self.text("finish")),
-                 *boxes, *marks, self.die_parts() if self.previews else self.die_row,
+                 *boxes, *marks,
+                 self.die_parts(waiting_die=not message) if racing else self.die_row,
                  *(lane.rect for lane in self.lanes), self.rates_rect]
         if self.chip_pieces:  # the betting person's chips with "Your chips" over them
             pieces = [piece.rect for piece in self.chip_pieces]
@@ -267,7 +270,10 @@ class RaceTable:
             parts.append(pygame.Rect(chips.x, chips.y - label, chips.width, chips.height + label))
         if self.pace_on_track:
             parts.append(self.pace_rect())
-        shown = (self.coach_rect, self.sheet_rect if self.sheet is not None else None,
+        # Six seats and the coach leave no room for a toast while the die waits: the coach's
+        # card, read again once it fades, gives what the podium and Roll cannot.
+        coach = None if message and self.roll_shown() else self.coach_rect
+        shown = (coach, self.sheet_rect if self.sheet is not None else None,
                  ribbon_face(self.ribbon_rect, self.ribbon, self.scale) if self.ribbon else None)
         return [pygame.Rect(part) for part in (*parts, *shown) if part is not None]
 
@@ -437,11 +443,14 @@ class RaceTable:
         """Whether the Roll button is up: the person on turn has yet to roll."""
         return self.mine and self.phase is Phase.ROLL and self.roll_live
 
-    def die_parts(self) -> pygame.Rect:
-        """The die with its words and, while it is up, the Roll button."""
-        parts = self.die.rect().unionall([rect for rect in (
-            self.die_words_rect, self.roll_button.rect if self.roll_shown() else None)
-            if rect is not None])
+    def die_parts(self, *, waiting_die: bool = True) -> pygame.Rect:
+        """The die with its words and, while it is up, the Roll button; ``waiting_die``
+        False leaves out a die that waits for the roll ("?" or the last roll faded, which
+        its words tell)."""
+        button = self.roll_button.rect if self.roll_shown() else None
+        first = button if button is not None and not waiting_die else self.die.rect()
+        parts = first.unionall([rect for rect in (self.die_words_rect, button)
+                                if rect is not None])
         return parts.inflate(self.px(8), self.px(8))
 
     def _draw_die(self, surface: pygame.Surface) -> None:
@@ -510,6 +519,8 @@ class RaceTable:
             taken.append(self.die_words_rect)
         if self.pace_on_track:
             taken.append(self.pace_rect())
+        if self.coach_rect is not None:  # drawn over the discs, it hid one (issue #32)
+            taken.append(self.coach_rect)
         return place_marks(self.geo, self.previews, taken,
                            self.boxes[min(3, free_place)], self.scale)
 

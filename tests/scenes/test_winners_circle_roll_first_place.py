@@ -1,0 +1,41 @@
+"""The refusal before the roll stands clear of the podium's boxes: "Roll the die first,
+then choose a horse." covered the empty 1st, 2nd, 3rd and Last boxes at 1920x1080
+(issue #32), where a refusal after the roll already kept clear of them (trial s18)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from scenes.shell.app import App
+from tabletop.i18n import translate
+from tests.scenes.test_game_base import app, frames, press
+from tests.scenes.winners_circle_table import race_to_roll
+
+__all__ = ["app"]
+
+ROLL_FIRST = translate("winners_circle.error.roll_first", "en")
+
+
+@pytest.mark.parametrize(("seats", "coach"), [(3, False), (6, False), (6, True)])
+def test_roll_first_leaves_the_podium(app: App, seats: int, coach: bool) -> None:
+    """With the coach on, six seats leave the infield no free room: the coach's card
+    gives it (the podium and Roll cannot)."""
+    app.context.apply_settings(replace(app.context.settings, coach=coach))
+    size = (1920, 1080)
+    pygame.display.set_mode(size)
+    app.context.resize(size)
+    names = ["Ann", "Ben", "Cleo", "Dov", "Eve", "Finn"][:seats]
+    scene = race_to_roll(app, names, 5, 1)
+    press(pygame.K_1)  # a horse chosen before the roll
+    frames(app, 2)
+    assert [toast.text for toast in scene.toasts.toasts] == [ROLL_FIRST]
+    (card,) = scene.toasts.rects(size)
+    table = scene.table
+    for place, box in table.boxes.items():
+        assert not card.colliderect(box), (place, card, box)
+    assert not card.colliderect(table.roll_button.rect), (card, table.roll_button.rect)
+    for spot, _diameter in table.landing_rings().values():
+        assert not card.collidepoint(spot), (card, spot)
