@@ -39,3 +39,17 @@ def test_roll_first_leaves_the_podium(app: App, seats: int, coach: bool) -> None
     assert not card.colliderect(table.roll_button.rect), (card, table.roll_button.rect)
     for spot, _diameter in table.landing_rings().values():
         assert not card.collidepoint(spot), (card, spot)
+
+
+def test_the_roll_button_leaves_the_podium(app: App) -> None:
+    """Six seats and the coach at 1920x1080: the Roll button stood on the feet of the 2nd,
+    3rd and Last boxes, the infield under them being short (issue #32)."""
+    app.context.apply_settings(replace(app.context.settings, coach=True))
+    pygame.display.set_mode((1920, 1080))
+    app.context.resize((1920, 1080))
+    scene = race_to_roll(app, ["Ann", "Ben", "Cleo", "Dov", "Eve", "Finn"], 5, 1)
+    table = scene.table
+    assert table.roll_shown()
+    for place, box in table.boxes.items():
+        assert not table.roll_button.rect.colliderect(box), (place, table.roll_button.rect, box)
+        assert not table.die.rect().colliderect(box), (place, table.die.rect(), box)

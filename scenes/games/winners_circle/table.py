@@ -178,8 +178,9 @@ class RaceTable:
         die_size = min(self.px(76), round(middle.height * 0.55))
         label_h = die_words_height(scale) + self.px(6)
         die_y = middle.centery - label_h // 2
-        if short:  # clear of the podium above
-            die_y = max(die_y, middle.y + max(die_size, self.px(50)) // 2)
+        # Clear of the podium above: a short infield's, and six seats' with the coach on,
+        # where the Roll button stood on the boxes' feet (issue #32).
+        die_y = max(die_y, middle.y + max(die_size, self.px(50)) // 2)
         # The die and the Roll button side by side, as wide as the green is at their
         # height: the infield's box is narrower than a circle's middle, and half of it
         # (the log open) shrank the button's label to about 8 px (trial s12).
