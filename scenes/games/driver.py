@@ -80,6 +80,8 @@ class TableDriver:
         self._needs_sync = True
         self._synced_viewer: int | None = None
         self._decision = -1
+        self._moving_seat: int | None = None
+        """The seat whose move the table shows, until it settles or a banner names the next."""
         self._press_seen = False
         self._results_held: list[Hold] = []
         """The results held for a press (:meth:`result_hold`) not yet moved on."""
@@ -262,6 +264,9 @@ class TableDriver:
             else:
                 self.show_plates()
             self._needs_sync = True
+            history = self.session.game.history
+            self._moving_seat = history[-1].seat if history and self.is_busy else None
+            self.scene.frame.prompt.set(*self.prompt_line())
             if self.scene.words_follow_motion and self.is_busy:
                 self.timeline.append(Call(self.announce_turn))
             elif not self.scene.banner_waits():
@@ -278,6 +283,7 @@ class TableDriver:
         the prompt name that seat at once, under the banner."""
         step = self.manners.hand_over(self.curtain.hides)
         if step is not None:
+            self._moving_seat = None  # the banner names the next seat: the prompt follows it
             self.timeline.append(step)
             self.scene.frame.mark_turn(self.session.current_seat)
             self.refresh_prompt()
@@ -331,6 +337,7 @@ class TableDriver:
     def resync(self) -> None:
         """Snap every widget to the engine now (settled, after undo, resize or resume)."""
         view = self.view()
+        self._moving_seat = None
         self.manners.keep_messages_with_their_person(self.viewer)
         self._synced_viewer = view.viewer
         if self.position != self._decision:
@@ -393,6 +400,12 @@ class TableDriver:
         slot = self.session.seats[seat].colour
         waiting = self.manners.waiting_words(seat, self.phone_deciding, self.curtain.hides,
                                              self.scene.private_area()[1])
+        mover = self._moving_seat
+        if self.is_busy and mover is not None:
+            # A move plays: its seat is named, with no key to press, until the table shows
+            # where it led (trial s19: "throw all nine barrels (Space)" over flying barrels).
+            return (self.context.words("widgets.your_turn", name=self.session.name(mover)),
+                    self.session.seats[mover].colour)
         return waiting or self.scene.person_prompt(view, seat), slot
 
     def follow_input_device(self) -> None:

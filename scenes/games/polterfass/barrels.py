@@ -254,6 +254,12 @@ class BarrelTable:
             else:
                 sprite.position = pygame.Vector2(sprite.rest)
 
+    def mark_lost(self) -> None:
+        """The innkeeper failed (PF-D5): the barrels still on the shelf serve nothing, so
+        each is crossed out like a barrel taken out, until the table resets."""
+        for sprite in self.barrels:
+            sprite.removed = sprite.removed or sprite.standing
+
     def settle_in_place(self) -> None:
         """Every barrel at rest where it is now (standing on its shelf place, lying on its
         spot of the mat), for a layout change while the table keeps its own state."""

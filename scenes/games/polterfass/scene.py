@@ -336,9 +336,9 @@ class PolterfassScene(StagedRoundEnd):
         if isinstance(event, OrdersOpened):
             return Wait(FIRST_THROW_READ_SECONDS)
         if isinstance(event, InnkeeperFailed):
-            # "Nothing stands" stays over the lying barrels until the table resets.
+            # "Nothing stands" stays over the table, the shelf crossed out, until it resets.
             name = self.session.name(event.seat)
-            return Sequence(Call(self.plaque.clear),
+            return Sequence(Call(self.plaque.clear), Call(self.table.mark_lost),
                             self._notice(self.text("notice_failed", name=name), keep=True))
         if isinstance(event, ChoiceSealed) and event.seat == self.hand_seat:
             return Deferred(lambda: self._fly_order(event.seat, list(event.choice)))
