@@ -288,6 +288,13 @@ class TableDriver:
             self.scene.frame.mark_turn(self.session.current_seat)
             self.refresh_prompt()
 
+    def name_turn(self, seat: int) -> None:
+        """A ribbon on the table names ``seat`` to act: its plate glows and the prompt
+        follows the seat now to act, not the move still playing (trial s19)."""
+        self._moving_seat = None
+        self.scene.frame.mark_turn(seat)
+        self.scene.frame.prompt.set(*self.prompt_line())
+
     def undo(self) -> None:
         """Take back the person's last undoable action (Ctrl+Z or the Undo button); a part of
         a move built on the table goes first."""

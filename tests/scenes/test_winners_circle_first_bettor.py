@@ -46,7 +46,7 @@ def test_the_first_bettor_is_named_with_why_before_the_first_bet(app: App, langu
         assert word in said, (word, said)
     # The first bettor's plate says so while the betting lasts; the others' do not.
     first = scene.text("status_first", chips="")
-    assert scene.plates[5].subtitle.startswith(first.strip(" ·")), scene.plates[5].subtitle
+    assert scene.plates[5].subtitle.endswith(first.strip(" ·")), scene.plates[5].subtitle
     assert not any(first.strip(" ·") in plate.subtitle for plate in scene.plates[:5])
 
 

@@ -30,7 +30,7 @@ def test_the_first_bettors_money_is_as_large_as_everyones(app: App) -> None:
     app.context.manager.apply(Push(scene))
     frames(app, 2)
     first = session.game.view(None).state.first_bettor
-    assert scene.plates[first].subtitle.startswith(scene.text("status_first", chips="")
+    assert scene.plates[first].subtitle.endswith(scene.text("status_first", chips="")
                                                    .strip(" ·"))
     sizes = []
     for seat, plate in enumerate(scene.plates):

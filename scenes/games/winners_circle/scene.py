@@ -261,7 +261,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                 # The last chip has landed: the plates stop saying "1 chip to bet" before
                 # the ribbon says all bets are in, not after it.
                 return Sequence(Call(self.driver.show_plates), self._ribbon_step(
-                    self.text("ribbon_closed", name=self.session.name(seat))))
+                    self.text("ribbon_closed", name=self.session.name(seat)), turn=seat))
             case DieRolled(symbol=symbol, seat=seat):
                 return Deferred(lambda: self.table.die.roll(symbol, seat))
             case HorseMoved(horse=horse):
@@ -304,12 +304,15 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         why = ("ribbon_first_lot" if race == 1 else "ribbon_first_richest" if candidates == 1
                else "ribbon_first_richest_lot")
         return self._ribbon_step(self.text(why, name=self.session.name(seat)),
-                                 seconds=FIRST_RIBBON_SECONDS)
+                                 seconds=FIRST_RIBBON_SECONDS, turn=seat)
 
-    def _ribbon_step(self, text: str, danger: bool = False,
-                     seconds: float = RIBBON_SECONDS) -> Step:
+    def _ribbon_step(self, text: str, danger: bool = False, seconds: float = RIBBON_SECONDS,
+                     turn: int | None = None) -> Step:
+        """The ribbon; the plate of ``turn``, the seat it names to act, glows (trial s19)."""
         def show() -> None:
             self.table.ribbon, self.table.ribbon_danger = text, danger
+            if turn is not None:
+                self.driver.name_turn(turn)
 
         def hide() -> None:
             self.table.ribbon = ""
@@ -347,7 +350,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                 sprite.visible = False
             # Nobody has rolled in the new race: last race's "Saddle" stood on the die until
             # the table was next synced, seconds into the new race's bets (a trial).
-            self.table.die.settle(None, None, fresh=True)
+            self.table.die.settle(None, None)
             self.race_ending = None
             self.driver.refresh_prompt()
 
@@ -424,7 +427,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             if not left:
                 return self.text("status_bets_done")
             chips = self.text("status_chips_one" if left == 1 else "status_chips", count=left)
-            # The first bettor's plate says so all through the betting: the order reads from it.
+            # The count first: a narrow plate drops "bets first", never the count (trial s19).
             return self.text("status_first", chips=chips) if seat == state.first_bettor else chips
         return super().seat_status(view, seat)
 

@@ -1,0 +1,48 @@
+"""The plate that glows under a ribbon naming who bets or rolls first is that seat's (trial
+s19: in race 2 Byeongsu's plate glowed under "Suchul bets first"; in this game race 2's
+"Byeongsu bets first" came with Suchul's plate glowing, the last to move in race 1). The
+prompt names no other seat meanwhile."""
+
+from __future__ import annotations
+
+import time
+
+from scenes.games import make_game_scene
+from scenes.games.winners_circle.scene import WinnersCircleScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.session import GameSession
+from tests.scenes.test_game_base import app, frames, set_speed
+
+__all__ = ["app"]
+
+
+def test_the_glow_marks_the_seat_the_first_bettor_ribbon_names(app: App) -> None:
+    set_speed(app, "fast")
+    seats = [SeatConfig("Suchul", 0), SeatConfig("Yumi", 1),
+             SeatConfig("Byeongsu", 2, SeatKind.COMPUTER, "easy")]
+    session = GameSession.start(GAMES["winners_circle"], seats, seed=5)
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, WinnersCircleScene)
+    app.context.manager.apply(Push(scene))
+    game = session.game
+    wrong: set[tuple[str, tuple[int, ...], str]] = set()
+    for _ in range(40000):
+        frames(app, 1)
+        time.sleep(0.0005)
+        ribbon = scene.table.ribbon
+        if "bets first" in ribbon or "rolls first" in ribbon:
+            glowing = tuple(seat for seat, plate in enumerate(scene.plates) if plate.is_active)
+            named = tuple(seat for seat in range(3) if session.name(seat) in ribbon)
+            prompt = scene.frame.prompt.text
+            others = [session.name(seat) for seat in range(3) if seat not in named]
+            if glowing != named or any(name in prompt for name in others):
+                wrong.add((ribbon, glowing, prompt))
+        if scene.first_told >= 3:
+            break
+        if scene.accepts_input and session.current_seat in (0, 1):
+            scene.act(game.legal_actions()[0])
+    assert scene.first_told >= 3, "race 3's first bettor was named"
+    assert not wrong, sorted(wrong)
