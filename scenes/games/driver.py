@@ -43,7 +43,7 @@ from scenes.games.phone_desk import PHONE_NEWS
 from scenes.games.worker import CoachDesk, ComputerTurn, Worker
 from scenes.shell import audio
 from scenes.shell.scene import Push
-from scenes.widgets.tween import Call, Hold, Step, Timeline, Wait
+from scenes.widgets.tween import Call, Hold, Sequence, Step, Timeline, Until, Wait
 from tabletop.core.actions import Action, IllegalAction
 from tabletop.storage.names import localised_seats
 from tabletop.storage.notice import Notice
@@ -224,6 +224,19 @@ class TableDriver:
         hold = Hold(seconds, longest, self.press_awaited)
         self._results_held = [*(kept for kept in self._results_held if not kept.is_done), hold]
         return hold
+
+    def result_dwell(self, seconds: float) -> Step:
+        """Where a result has just come on the table (Big Shot's fortune table): for its
+        first ``seconds`` with a person at the screen no press counts, and a burst of
+        presses keeps it so until the keys are quiet; a press that rushes the motion stops
+        here (a burst never skips a result nobody has seen, trial s19)."""
+        manager = self.context.manager
+
+        def begin() -> None:
+            if self.results_take_grace and self.press_awaited():
+                manager.begin_grace(seconds)
+
+        return Sequence(Call(begin), Until(lambda: not manager.in_grace))
 
     # ================================================================ moves
 

@@ -1,19 +1,17 @@
 """Big Shot at the table: the city map, the auction circles, the broker, the auction panel.
 
-Layout (ART.md): the city map in the middle of the left part with nine
-auction circles above and nine below it; the broker pawn on the loop; the
-auction panel on the right (every bidding colour's money and loan tokens,
-then the decision now: roll, bid, or place). Money and loan tokens are on the
-seat plates too. In the hidden-money variant (BS-D17) every figure of money
-comes from the current viewer's view, so only the person behind the privacy
-curtain sees their own.
+Layout (ART.md): the city map in the middle of the left part with nine auction circles
+above and nine below it; the broker pawn on the loop; the auction panel on the right
+(every bidding colour's money and loan tokens, then the decision now: roll, bid, or
+place). Money and loan tokens are on the seat plates too. In the hidden-money variant
+(BS-D17) every figure of money comes from the current viewer's view, so only the person
+behind the privacy curtain sees their own.
 
-Controls (mouse, keyboard, controller alike; the controller's A is Enter, X
-is Space): Space rolls the die; in an auction +1 and +5 bid at once, − and +
-(or typed digits) set an amount that Space bids, P passes, K takes a loan (L opens the log);
-placing, a click on a region (or the focus on it and Enter) drops the next
-cube there, a cube in the panel picks which colour is next, Backspace takes
-the last one back, Space confirms the four.
+Controls (mouse, keyboard, controller alike; the controller's A is Enter, X is Space):
+Space rolls the die; in an auction +1 and +5 bid at once, − and + (or typed digits) set
+an amount that Space bids, P passes, K takes a loan (L opens the log); placing, a click
+on a region (or the focus on it and Enter) drops the next cube there, a cube in the
+panel picks which colour is next, Backspace takes the last one back, Space confirms.
 """
 
 from __future__ import annotations
@@ -175,9 +173,11 @@ class BigShotScene(GameScene[BigShotEngine]):
         names who acts next as the plates, the prompt and the turn's banner do (it said
         "Computer 3 is to bid" under "Player 1's turn")."""
         super().show_plates(view, scores=scores)
-        if self.driver.is_busy and self._view is not None and not self.board.staged:
-            self._view = view  # (a placement's cubes still settling keep the shown hand)
-            self._build_money_rows(view)
+        if self.driver.is_busy and self._view is not None:
+            if not self.board.staged:  # (a placement's cubes still settling keep the shown hand)
+                self._view = view
+            if self._view is view or view.is_over:  # the end is public: cash as on the plates
+                self._build_money_rows(view)
 
     def _build_money_rows(self, view: BigShotEngine) -> None:
         advice = self.driver.coach.advice if self.coach_on else None
@@ -302,7 +302,9 @@ class BigShotScene(GameScene[BigShotEngine]):
                 return Sequence(Call(self.driver.refresh_prompt),
                                 Deferred(lambda: board.sell(event.region, winner)))
             case FortunesCounted():
-                return Sequence(Call(self._reveal_table), Wait(0.4))
+                # The only place hidden cash is broken down: its first second takes no press
+                # (trial s19).
+                return Sequence(Call(self._reveal_table), self.driver.result_dwell(1.0))
         return None
 
     def _reveal_table(self) -> None:
@@ -584,16 +586,14 @@ class BigShotScene(GameScene[BigShotEngine]):
             self.side.draw(surface, view, PanelTurn(
                 self.person_turn, self.hand, self.hand_shown, self.next_cube, self.failure,
                 self.controls.focused or self.controls.resting, self._live(),
-                self.driver.is_busy, self.driver.is_over,
+                self.driver.is_busy, self.driver.is_over, table=self.show_table,
                 told=self.driver.curtain.closed))  # a lesson over: nobody to bid (trial s18)
         if view is not None:
             self.side.draw_plate_marks(surface, view, self.plates)
         if self.show_table and view is not None and view.is_over:
-            self._draw_fortunes(surface, view)
-
-    def _draw_fortunes(self, surface: pygame.Surface, view: BigShotEngine) -> None:
-        rows, notes = self.side.fortune_rows(view)
-        draw_fortune_table(self.context.words, surface, self.layout.board, rows, notes, self.scale)
+            rows, notes = self.side.fortune_rows(view)
+            draw_fortune_table(self.context.words, surface, self.layout.board, rows, notes,
+                               self.scale)
 
 
 SCENE_CLASS = BigShotScene

@@ -83,6 +83,8 @@ class PanelTurn:
     buttons: Sequence[object]
     busy: bool
     over: bool
+    table: bool = False
+    """The fortune table is on the board (the words point at it only then)."""
     told: bool = False
     """A lesson's card tells of the move just made, or the lesson is over: the panel shows
     the table as it is, and names no next seat (the turn passes with Next, as the top bar's
@@ -108,6 +110,8 @@ class SidePanel:
         """The money rows drawn in the last frame (a test checks none leaks while hidden)."""
         self.drawn_public: list[pygame.Rect] = []
         """Where each row's cube, name and note were drawn in the last frame."""
+        self.drawn_end: list[str] = []
+        """The words of the game's end last drawn (none before it)."""
         self.purse_covered = False
         """A hand-over's cover stands over :meth:`purse_rect`: names and notes keep clear."""
         self.panel = pygame.Rect(0, 0, 10, 10)
@@ -237,8 +241,9 @@ class SidePanel:
         self.drawn_money = list(self.money_rows)
         state = view.state
         if view.is_over or now.over:  # the end is public: say so at once
-            draw_words(surface, self.phase_rect, [self.text("over_title"),
-                                                   self.text("over_help")], s)
+            help_key = "over_help" if now.table else "counting_help"
+            self.drawn_end = [self.text("over_title"), self.text(help_key)]
+            draw_words(surface, self.phase_rect, self.drawn_end, s)
             return
         if state.phase is Phase.ROLL:
             self._draw_roll(surface, view)
