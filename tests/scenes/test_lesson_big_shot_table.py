@@ -235,6 +235,14 @@ class ToldWatch(Watch):
                                       f"says {still!r}")
             if isinstance(move, Roll) and not lots:
                 self.wrong.append(f"{name}: the card tells of the lot, the panel shows none")
+        if name == "nari_gives_up":
+            # Trial s19: the card said "Nari passes" beside her row reading "rolled 3".
+            mover = driver.session.name(move.seat)
+            notes = [row.note for row in scene.side.drawn_money  # type: ignore[attr-defined]
+                     if row.name == mover]
+            if not any(text("status_passed") in note for note in notes):
+                self.wrong.append(f"nari_gives_up: the card tells of {mover}'s pass, her row "
+                                  f"says {notes}")
         if name == "sold":
             # The learner's four cubes lie on the map: none is left in the lot, and the
             # placing is told as done.
@@ -251,6 +259,9 @@ class ToldWatch(Watch):
         waiting = {text("waiting_bid", name=session.name(seat))
                    for seat in range(len(session.seats))}
         self.wrong += [f"end: the panel says {line!r}" for line in self.lines if line in waiting]
+        # Trial s19: Taeo's money row stayed lit as the one to act beside the last card.
+        lit = [row.name for row in walk.scene.side.drawn_money if row.lit]  # type: ignore[attr-defined]
+        self.wrong += [f"end: {name}'s money row is lit" for name in lit]
         self.seen.append("end")
 
 
@@ -260,14 +271,16 @@ def test_the_panel_shows_each_computers_move_the_card_tells_of(language: str) ->
     still said "Nari is to bid", "Taeo rolls and ... are up for auction" over a panel with
     no lot, and "District 20 is sold to you" beside "Sora places the cubes" with a cube still
     in the lot. The panel shows the move the card tells of as made, and, once the lesson is
-    over, nobody to bid (trial s18)."""
+    over, nobody to bid (trial s18) and no money row lit; the pass that closes an auction
+    shows in the passer's row (trial s19)."""
     if language == "en":
         watch = shared_walk("big_shot", ToldWatch)
     else:
         watch = ToldWatch()
         walk_lesson("big_shot", [watch], _in_korean)
     assert not watch.wrong, "\n".join(watch.wrong)
-    assert {"taeo_rolls", "nari_passes", "nari_bids", "sold", "end"} <= set(watch.seen), \
+    assert {"taeo_rolls", "nari_passes", "nari_bids", "nari_gives_up", "sold",
+            "end"} <= set(watch.seen), \
         watch.seen
 
 

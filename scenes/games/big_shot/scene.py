@@ -587,7 +587,8 @@ class BigShotScene(GameScene[BigShotEngine]):
                 self.person_turn, self.hand, self.hand_shown, self.next_cube, self.failure,
                 self.controls.focused or self.controls.resting, self._live(),
                 self.driver.is_busy, self.driver.is_over, table=self.show_table,
-                told=self.driver.curtain.closed))  # a lesson over: nobody to bid (trial s18)
+                # A lesson over: nobody to bid, no row lit (trials s18, s19).
+                told=self.driver.curtain.closed, ended=self.driver.curtain.closed))
         if view is not None:
             self.side.draw_plate_marks(surface, view, self.plates)
         if self.show_table and view is not None and view.is_over:

@@ -9,7 +9,7 @@ current viewer's).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -89,6 +89,9 @@ class PanelTurn:
     """A lesson's card tells of the move just made, or the lesson is over: the panel shows
     the table as it is, and names no next seat (the turn passes with Next, as the top bar's
     glow does; none comes after the last card)."""
+    ended: bool = False
+    """A lesson is over: no money row is lit, as nobody is to act (trial s19: Taeo's row
+    stayed lit beside the last card)."""
 
 
 class SidePanel:
@@ -236,9 +239,11 @@ class SidePanel:
         s = self.scale
         public_width = (self.purse_rect().x - self.rows_rect.x - self.px(8)
                         if self.purse_covered else None)
-        self.drawn_public = draw_money_rows(self.texts, surface, self.rows_rect, self.money_rows,
-                                            s, public_width)
-        self.drawn_money = list(self.money_rows)
+        rows = ([replace(row, lit=False) for row in self.money_rows] if now.ended
+                else self.money_rows)
+        self.drawn_public = draw_money_rows(self.texts, surface, self.rows_rect, rows, s,
+                                            public_width)
+        self.drawn_money = list(rows)
         state = view.state
         if view.is_over or now.over:  # the end is public: say so at once
             help_key = "over_help" if now.table else "counting_help"
@@ -423,6 +428,9 @@ class SidePanel:
         row of the colour to act in ``turn_of`` (by default ``view``) is lit."""
         state = view.state
         acting = (turn_of or view).state.acting_colour
+        # Under the card of the pass that closed an auction the passes still show: "Nari
+        # passes" stood beside her row reading only "rolled 3" (trial s19).
+        auction = Phase.AUCTION in (state.phase, (turn_of or view).state.phase)
         shown_bid = self.board.shown.high_bid
         rows = []
         first_of_seat: set[int] = set()
@@ -432,7 +440,7 @@ class SidePanel:
             note = ""
             lit = colour == acting
             dim = outbid = False
-            if state.phase is Phase.AUCTION:
+            if auction:
                 if state.passed[colour]:
                     note, dim = self.text("status_passed"), True
                 elif shown_bid is not None and colour == shown_bid[0]:
