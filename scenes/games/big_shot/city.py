@@ -221,7 +221,8 @@ class CityMap:
         left, right, up = left + pad, right + pad, up + pad
         badge_x, badge_y = piece.badge
         radius = self.px(17)
-        below = radius + (self.px(24) if park else 0)  # a park's name hangs under its badge
+        # A park's name hangs under its badge, wider than the badge: no pile beside it.
+        name_reach = self._park_name_reach() if park else 0
         for rows in ((2, 2), (4,), (3, 1), (1, 1, 1, 1)):
             for dy in (0.0, 0.04, -0.04, 0.08, -0.08, 0.12, -0.12, 0.16, 0.2, -0.2, -0.26):
                 for dx in (0.0, 0.06, -0.06, 0.12, -0.12, 0.2, -0.2, 0.28, -0.28, 0.36, -0.36):
@@ -237,11 +238,20 @@ class CityMap:
                     corners = [(x + ax, y + ay) for x, y in spots
                                for ax in (-left, right) for ay in (-up, up)]
                     if all(inside(corner, piece.polygon) for corner in corners) and all(
-                            (x + right < badge_x - radius or x - left > badge_x + radius)
-                            or y - up > badge_y + below or y + up < badge_y - radius
+                            ((x + right < badge_x - radius or x - left > badge_x + radius)
+                             or y - up > badge_y + radius or y + up < badge_y - radius)
+                            and (y - up > badge_y + name_reach or y + up < badge_y + radius)
                             for x, y in spots):
                         return spots
         return None
+
+    def _park_name_reach(self) -> int:
+        """How far under its badge's centre a park's name reaches, its felt pill and a gap
+        below included (a guessed 24 px let a cube stand over "Park B" at 1080, trial s19).
+        Any name is as tall: every language is drawn in one face."""
+        words = assets.shadowed_text("Park", theme.text_px(TextSize.SMALL, self.scale),
+                                     theme.PAPER, bold=True).get_rect()
+        return self.px(17 + 4) + paint.felt_pill_rect(words).height + self.px(3)
 
     def pile_box(self) -> tuple[float, float, float]:
         """How far a pile (its cube, the count tag at its right; or its chip) reaches from
