@@ -308,10 +308,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
 
     def _ribbon_step(self, text: str, danger: bool = False, seconds: float = RIBBON_SECONDS,
                      turn: int | None = None) -> Step:
-        """The ribbon; the plate of ``turn``, the seat it names to act, glows (trial s19)."""
         def show() -> None:
             self.table.ribbon, self.table.ribbon_danger = text, danger
-            if turn is not None:
+            if turn is not None:  # the seat the ribbon names to act glows (trial s19)
                 self.driver.name_turn(turn)
 
         def hide() -> None:

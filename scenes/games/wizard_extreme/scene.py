@@ -312,9 +312,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                 last = self.trick_end.ends_round  # the round's last trick
                 return Deferred(lambda: self.trick_end.collect(seat, last))
             case RoundScored():
-                # With a person at the shared screen the summary stays until someone moves
-                # on (a click or key ends the wait); computers alone, or persons who all
-                # play on their phones, move on after the readable pause.
+                # With a person at the screen the summary stays until a click or key moves
+                # on; computers alone, or persons all on phones, go on after a readable pause.
                 return Sequence(Call(self._show_summary),
                                 Until(lambda: not self.context.manager.in_grace),
                                 self.driver.result_hold(SUMMARY_SECONDS, SUMMARY_HOLD),
