@@ -126,6 +126,15 @@ class Curtain:
         return Push(CurtainScene(context, self.session, seat, cover, ready, pause_menu,
                                  phone_took_over))
 
+    def forget_reveal(self) -> bool:
+        """Forget whose reveal holds where several persons share the screen: the pause menu
+        opens, and who sits before the screen when play goes on is anyone's guess. True
+        when a reveal was forgotten (the table is to be drawn public again)."""
+        if self._revealed_seat is None or len(self.persons) < 2:
+            return False
+        self._revealed_seat = None
+        return True
+
     def _reveal_holds(self) -> bool:
         """True while the person who confirmed the curtain still has a private decision
         pending; otherwise the reveal is forgotten, for the table is (about to be) shown

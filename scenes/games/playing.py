@@ -56,6 +56,14 @@ class PlayingDriver(TableDriver):
             self.phones.stop()
         super().leave(scene)
 
+    def open_pause(self) -> None:
+        # A hand or purse shown to one of several persons goes back behind its cover: the
+        # pause menu dims the table, it does not hide it, and whoever resumes may not be
+        # the one it was shown to (trial s19 read Ben's hidden money behind the menu).
+        if self.curtain.forget_reveal():
+            self.resync()
+        super().open_pause()
+
     def play_events(self, events: list[Event]) -> None:
         self._guard_the_next_persons_keys()
         super().play_events(events)
