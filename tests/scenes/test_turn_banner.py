@@ -46,10 +46,15 @@ def two_persons(shell: App, game_id: str, language: str, log_open: bool) -> Game
     manager.apply(Replace(scene) if manager.stack else Push(scene))
     if log_open != scene.frame.log.is_open:
         scene.frame.log.toggle()
+        # Slid to its place here: a cover over the hand (Wizard's first decision) stops
+        # the table's frames, and the loop below waited its whole patience for the slide.
+        scene.frame.log.update(1.0)
     for _ in tries(600):
         frames(shell, 1)
         if scene.driver.is_settled and scene.frame.log.is_still:
             break
+    else:
+        raise AssertionError("the table did not settle")
     assert isinstance(scene, GameScene)
     return scene
 
@@ -78,6 +83,9 @@ def test_the_banner_covers_no_part_kept_clear(app: App, game_id: str, language: 
         assert shown is not None and surface.get_at(shown.center) != plain.get_at(shown.center)
         for part in kept:
             part = part.clip(surface.get_rect())
+            if (pygame.image.tobytes(surface.subsurface(part), "RGB")
+                    == pygame.image.tobytes(plain.subsurface(part), "RGB")):
+                continue  # untouched (the sampling below is slow: only to say where)
             changed = [(x, y) for x in range(part.x, part.right, 4)
                        for y in range(part.y, part.bottom, 4)
                        if surface.get_at((x, y)) != plain.get_at((x, y))]
