@@ -17,16 +17,15 @@ TUMBLE_SECONDS = 0.7  # ART.md: several random faces, slight rotation and bounce
 
 
 class SymbolDie:
-    """The die in the infield: it shows the roll the mover must use, and a blank face,
-    faded, while it waits for the next roll (a race's first or the next seat's): an old
-    face under "Sora to roll" read as Sora's roll (trial s19). ``roller`` is the seat
-    that rolled last (nobody before a race's first roll)."""
+    """The die in the infield: at rest it shows the last roll (faded until the next one,
+    with ``roller``, who rolled it, to say so beside the next person's Roll button), and
+    before a race's first roll a blank face, no symbol anybody rolled."""
 
     def __init__(self) -> None:
         self.size = 64
         self.home = pygame.Vector2()
         self.symbol: Symbol | None = None  # the roll the mover must use now
-        self.shown: Symbol | None = None  # None: the blank face of a die waiting for a roll
+        self.shown: Symbol | None = None  # None: not rolled yet this race
         self.roller: int | None = None  # the seat whose roll is shown
         self.angle = 0.0
         self.lift = 0.0
@@ -34,10 +33,13 @@ class SymbolDie:
         self.rolling = False
         self._rng = random.Random(7)
 
-    def settle(self, symbol: Symbol | None, roller: int | None) -> None:
+    def settle(self, symbol: Symbol | None, roller: int | None, *, fresh: bool = False) -> None:
         """Snap to the engine: ``symbol`` is the roll to use now, or None before a roll;
-        ``roller`` the seat that rolled last."""
-        self.symbol, self.roller, self.shown = symbol, roller, symbol
+        ``roller`` the seat that rolled last; ``fresh``: nobody has rolled in this race
+        yet (its bets are being laid)."""
+        self.symbol, self.roller = symbol, roller
+        if symbol is not None or fresh:
+            self.shown = symbol
         self.angle, self.lift, self.rolling = 0.0, 0.0, False
         self.offset = pygame.Vector2()
 

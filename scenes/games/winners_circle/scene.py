@@ -349,7 +349,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                 sprite.visible = False
             # Nobody has rolled in the new race: last race's "Saddle" stood on the die until
             # the table was next synced, seconds into the new race's bets (a trial).
-            self.table.die.settle(None, None)
+            self.table.die.settle(None, None, fresh=True)
             self.race_ending = None
             self.driver.refresh_prompt()
 

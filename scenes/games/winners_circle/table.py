@@ -345,7 +345,7 @@ class RaceTable:
             box = lane.place if lane.place is not None else (0 if lane.last else None)
             sprite.spot = podium_spot(self.boxes[box], self.scale) if box is not None else None
         self.pace_on_track = state.pace_horse is None
-        self.die.settle(state.symbol, roller)
+        self.die.settle(state.symbol, roller, fresh=state.phase is Phase.BETTING)
 
     def hide_chips_unless(self, shown: Callable[[int], bool]) -> None:
         """The screen changes hands: face-down chips of seats not ``shown`` lose their values."""
@@ -464,11 +464,14 @@ class RaceTable:
             word = self.texts(f"winners_circle.symbol.{die.symbol.value}")
             label, spot = self.die_words(word, TextSize.BODY, theme.GOLD_LIGHT)
             self.die_words_rect = paint.blit_on_felt(surface, label, topleft=spot)
-        elif (self.on_turn is not None and die.roller is not None and not die.rolling
+        elif (die.shown is not None and die.roller is not None and not die.rolling
               and not (button and self.words_beside)):
-            # The blank die between rolls says who rolls next ("Yumi rolled" stood on with
-            # Byeongsu on turn, trial s18).
-            words = self.text("die_to_roll", name=self.seat_name(self.on_turn))
+            # A past roll, faded: who rolls next, so it never reads as that person's roll
+            # ("Yumi rolled" stood on with Byeongsu on turn, trial s18); whose it was
+            # when nobody is on turn.
+            words = (self.text("die_rolled_by", name=self.seat_name(die.roller))
+                     if self.on_turn in (None, die.roller)
+                     else self.text("die_to_roll", name=self.seat_name(self.on_turn)))
             label, spot = self.die_words(words, TextSize.SMALL, theme.PAPER)
             self.die_words_rect = paint.blit_on_felt(surface, label, topleft=spot)
         if button:
