@@ -277,8 +277,8 @@ class TableDriver:
             else:
                 self.show_plates()
             self._needs_sync = True
-            history = self.session.game.history
-            self._moving_seat = history[-1].seat if history and self.is_busy else None
+            movers = self.gate.movers()
+            self._moving_seat = movers[-1] if movers and self.is_busy else None
             self.scene.frame.prompt.set(*self.prompt_line())
             if self.scene.words_follow_motion and self.is_busy:
                 self.timeline.append(Call(self.announce_turn))
