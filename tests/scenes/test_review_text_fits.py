@@ -166,7 +166,9 @@ def test_one_persons_review_lines_are_whole_sentences(canvas: BlitLog, language:
     onto a third line where they need it. They were cut with "…" after two lines while
     half the panel stood empty below them (trial s9: P9, Z5, Big Shot's results)."""
     seats = 3 if game_id == "wizard_extreme" else 2
-    game = finished(game_id, seats, seed=10)  # one of Big Shot's needs a third line
+    # Seeds where one of the person's sentences needs a third line (Big Shot's 10 lost
+    # it when its Easy level's prices changed this session).
+    game = finished(game_id, seats, seed=40 if game_id == "big_shot" else 10)
     session = GameSession(GAMES[game_id], game,
                           [SeatConfig("Player 1", 0)]
                           + [SeatConfig(f"Computer {seat}", seat, SeatKind.COMPUTER)
