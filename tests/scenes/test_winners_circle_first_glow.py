@@ -7,26 +7,17 @@ from __future__ import annotations
 
 import time
 
-from scenes.games import make_game_scene
-from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
-from scenes.shell.scene import Push
-from tabletop.core.seats import SeatConfig, SeatKind
-from tabletop.games import GAMES
-from tabletop.session import GameSession
 from tests.scenes.test_game_base import app, frames, set_speed
+from tests.scenes.winners_circle_table import three_at_the_bets
 
 __all__ = ["app"]
 
 
 def test_the_glow_marks_the_seat_the_first_bettor_ribbon_names(app: App) -> None:
     set_speed(app, "fast")
-    seats = [SeatConfig("Suchul", 0), SeatConfig("Yumi", 1),
-             SeatConfig("Byeongsu", 2, SeatKind.COMPUTER, "easy")]
-    session = GameSession.start(GAMES["winners_circle"], seats, seed=5)
-    scene = make_game_scene(app.context, session)
-    assert isinstance(scene, WinnersCircleScene)
-    app.context.manager.apply(Push(scene))
+    scene = three_at_the_bets(app)
+    session = scene.session
     game = session.game
     wrong: set[tuple[str, tuple[int, ...], str]] = set()
     for _ in range(40000):

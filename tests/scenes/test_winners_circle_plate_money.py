@@ -6,14 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.games import make_game_scene
-from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
-from scenes.shell.scene import Push
-from tabletop.core.seats import SeatConfig, SeatKind
-from tabletop.games import GAMES
-from tabletop.session import GameSession
 from tests.scenes.test_game_base import app, frames
+from tests.scenes.winners_circle_table import three_at_the_bets
 
 __all__ = ["app"]
 
@@ -22,12 +17,8 @@ def test_the_first_bettors_money_is_as_large_as_everyones(app: App) -> None:
     size = (1920, 1080)
     pygame.display.set_mode(size)
     app.context.resize(size)
-    seats = [SeatConfig("Suchul", 0), SeatConfig("Yumi", 1),
-             SeatConfig("Byeongsu", 2, SeatKind.COMPUTER, "easy")]
-    session = GameSession.start(GAMES["winners_circle"], seats, seed=5)
-    scene = make_game_scene(app.context, session)
-    assert isinstance(scene, WinnersCircleScene)
-    app.context.manager.apply(Push(scene))
+    scene = three_at_the_bets(app)
+    session = scene.session
     frames(app, 2)
     first = session.game.view(None).state.first_bettor
     assert scene.plates[first].subtitle.endswith(scene.text("status_first", chips="")

@@ -1,5 +1,6 @@
-"""A Winner's Circle table with the bets down, on screen and waiting for the first roll:
-where the scene tests of rolling and choosing a horse start."""
+"""Winner's Circle tables the scene tests start from: Suchul, Yumi and a computer at a new
+table in its bets (:func:`three_at_the_bets`), or the bets down and the table waiting
+for the first roll (:func:`race_to_roll`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
 from scenes.shell.scene import Push
 from tabletop.bots import make_bot
-from tabletop.core.seats import SeatConfig
+from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.winners_circle import Phase
 from tabletop.session import GameSession
@@ -37,4 +38,16 @@ def race_to_roll(shell: App, seats: Sequence[str], seed: int,
             break
     assert session.game.state.phase is Phase.ROLL and scene.accepts_input, \
         "the table never waited for the roll"
+    return scene
+
+
+def three_at_the_bets(shell: App) -> WinnersCircleScene:
+    """Suchul and Yumi, persons, and Byeongsu, an easy computer, at a new table (seed 5),
+    pushed on screen; the bets have not begun."""
+    seats = [SeatConfig("Suchul", 0), SeatConfig("Yumi", 1),
+             SeatConfig("Byeongsu", 2, SeatKind.COMPUTER, "easy")]
+    session = GameSession.start(GAMES["winners_circle"], seats, seed=5)
+    scene = make_game_scene(shell.context, session)
+    assert isinstance(scene, WinnersCircleScene)
+    shell.context.manager.apply(Push(scene))
     return scene
