@@ -137,6 +137,11 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
         result of its own (a race's payout, a bill held) over whose turn it is, else None."""
         return None
 
+    def prompt_slot(self, seat: int, moving: bool) -> int:
+        """The slot the prompt draws ``seat`` in, to act or (``moving``) while its move plays:
+        the colour it has on the table (a seat of more than one colour gives the one at work)."""
+        return self.slot(seat)
+
     def round_label(self, view: EngineT) -> str:
         """The counter under the game's name in the top bar ("Round 3 of 12")."""
         return ""

@@ -411,13 +411,13 @@ class TableDriver:
             if seat is None:
                 return words("table.prompt_over") + " " + self.manners.outcome_words(), None
             return (words("widgets.your_turn", name=self.session.name(seat)),
-                    self.session.seats[seat].colour)
+                    self.scene.prompt_slot(seat, False))
         table = self.scene.table_prompt(view)
         if table is not None:
             return table
         if seat is None:
             return self.manners.final_words(), None
-        slot = self.session.seats[seat].colour
+        slot = self.scene.prompt_slot(seat, False)
         waiting = self.manners.waiting_words(seat, self.phone_deciding, self.curtain.hides,
                                              self.scene.private_area()[1])
         mover = self._moving_seat
@@ -425,7 +425,7 @@ class TableDriver:
             # A move plays: its seat is named, with no key to press, until the table shows
             # where it led (trial s19: "throw all nine barrels (Space)" over flying barrels).
             return (self.context.words("widgets.your_turn", name=self.session.name(mover)),
-                    self.session.seats[mover].colour)
+                    self.scene.prompt_slot(mover, True))
         return waiting or self.scene.person_prompt(view, seat), slot
 
     def follow_input_device(self) -> None:

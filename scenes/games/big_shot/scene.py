@@ -28,6 +28,7 @@ from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import RegionPiece
 from scenes.games.big_shot.log_words import BigShotLog
 from scenes.games.big_shot.panels import HandCube, draw_fortune_table
+from scenes.games.big_shot.pointing import Hand, Pointing
 from scenes.games.big_shot.side_panel import PanelTurn, SidePanel, auction_bids, known_cash
 from scenes.games.gate import public_view
 from scenes.shell import audio, theme
@@ -40,7 +41,6 @@ from tabletop.games.big_shot import NEUTRAL_SEATS, ROUNDS, BigShotEngine, Phase
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.big_shot_events import (
     AuctionWon,
-    Bid,
     BidMade,
     BrokerMoved,
     CubePlaced,
@@ -48,14 +48,12 @@ from tabletop.games.big_shot_events import (
     FortunesCounted,
     LoanTaken,
     LoanTakenPrivately,
-    Pass,
     Passed,
     PaymentFailed,
     PlaceCube,
     RegionCleared,
     RegionSold,
     Roll,
-    TakeLoan,
 )
 
 if TYPE_CHECKING:
@@ -98,10 +96,13 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.failure: PaymentFailed | None = None
         """The auction's last failed payment (BS-D17), shown until the next bid."""
         self.side = SidePanel(self.board, self.pad, self.looks, self.names, session.name)
+        self.pointing = Pointing(self.pad, self.side, self.board,
+                                 (self.roll_button, self.take_back, self.place_button))
         self.show_table = False
         self.person_turn = False
         self._view: BigShotEngine | None = None
         self._advice: object = None
+        self.moved_colour: int | None = None
         super().__init__(context, session, driver)
 
     # ================================================================ layout and static art
@@ -328,6 +329,18 @@ class BigShotScene(GameScene[BigShotEngine]):
         cash = [known_cash(view, c) for c in view.colours_of(seat)]
         return None if None in cash else sum(c or 0 for c in cash)
 
+    def prompt_slot(self, seat: int, moving: bool) -> int:
+        """The cube look of the colour at work (BS-D16: a person's second colour has its own;
+        the prompt showed their first while they bid with the second, trial s19)."""
+        colour = self.moved_colour if moving else self.public_view().state.acting_colour
+        if colour is None or self.public_view().seat_of(colour) != seat:
+            return super().prompt_slot(seat, moving)
+        return self.looks[colour]
+
+    def before_events(self, events: list[Event]) -> None:
+        """The colour whose move plays: the one at work on the table shown before it."""
+        self.moved_colour = None if self._view is None else self._view.state.acting_colour
+
     def seat_status(self, view: BigShotEngine, seat: int) -> str:
         """Regions at the end, else who plays it; then its loans (if the viewer may know)."""
         if view.is_over:
@@ -459,23 +472,11 @@ class BigShotScene(GameScene[BigShotEngine]):
                 break
 
     def piece_rect(self, action: Action) -> pygame.Rect | None:
-        """Roll; pass, loan and bid buttons (+/- first, toward a bid's amount), or their lot
-        in a replay, which shows none (its better choice framed Pass's empty place: trial
-        s16); for a cube, its piece in the hand, its region, and Place once all are down."""
-        pad = self.pad
-        if isinstance(action, Roll):
-            return pygame.Rect(self.roll_button.rect)
-        if isinstance(action, Pass | TakeLoan | Bid) and not self.driver.people_act:
-            return self.side.title_and_lot_rect()
-        if isinstance(action, Pass | TakeLoan):
-            return pygame.Rect((pad.pass_button if isinstance(action, Pass)
-                                else pad.loan_button).rect)
-        if isinstance(action, Bid):
-            button = (pad.bid_custom if pad.amount == action.amount
-                      else pad.bid_five if action.amount == pad.high + 5
-                      else pad.plus if pad.amount < action.amount else pad.minus)
-            return pygame.Rect(button.rect)
-        return self.run_piece_rect([action]) if isinstance(action, PlaceCube) else None
+        return self.pointing.action_rect(action, self._hand(), replay=not self.driver.people_act,
+                                         watched=self.driver.curtain.watched)
+
+    def _hand(self) -> Hand:
+        return Hand(self.hand, self.next_cube, self._unstaged())
 
     def coach_area(self) -> pygame.Rect | None:  # the coach's fortunes join the money rows
         return pygame.Rect(self.side.rows_rect) if self.coach_on else None
@@ -489,24 +490,11 @@ class BigShotScene(GameScene[BigShotEngine]):
                 for index, region in enumerate(REGIONS) if region.key == name]
 
     def run_piece_rect(self, actions: list[Action]) -> pygame.Rect | None:
-        """A placement in the order of ``actions``: the next cube, then its region; Take
-        back when the cubes dropped so far went elsewhere; Place once all are down. With
-        no cubes in hand (a replay) each cube's region."""
         cubes = [action for action in actions if isinstance(action, PlaceCube)]
         if len(cubes) != len(actions):
             return super().run_piece_rect(actions)
-        if self.driver.curtain.watched:
-            return pygame.Rect(self.board.city.pieces[cubes[0].region].rect)
-        staged = self.board.staged
-        if staged != [(action.cube, action.region) for action in cubes[:len(staged)]]:
-            return pygame.Rect(self.take_back.rect)
-        if not self._unstaged() or len(staged) >= len(cubes):
-            return pygame.Rect(self.place_button.rect)
-        action = cubes[len(staged)]
-        if self.next_cube != action.cube:
-            cube = next((piece for piece in self.hand if piece.cube == action.cube), None)
-            return None if cube is None else pygame.Rect(cube.rect)
-        return pygame.Rect(self.board.city.pieces[action.region].rect)
+        return self.pointing.placement_rect(cubes, self._hand(),
+                                            watched=self.driver.curtain.watched)
 
     def toast_clear(self) -> list[pygame.Rect]:  # the panel's parts, and what may be pressed
         placing = self.public_view().state.phase is Phase.PLACE

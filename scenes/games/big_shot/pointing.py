@@ -1,0 +1,77 @@
+"""Where a lesson's card and a replay's better choice point on the Big Shot table: the
+piece that makes an action (a button, a cube in hand, a district)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+import pygame
+
+from tabletop.games.big_shot_events import Bid, Pass, PlaceCube, Roll, TakeLoan
+
+if TYPE_CHECKING:
+    from scenes.games.big_shot.auction import AuctionPad
+    from scenes.games.big_shot.board import Board
+    from scenes.games.big_shot.panels import HandCube
+    from scenes.games.big_shot.side_panel import SidePanel
+    from scenes.widgets.button import Button
+    from tabletop.core.actions import Action
+
+
+class Hand(NamedTuple):
+    """The placement in progress: the cube pieces in hand, the one to drop next, and the
+    cubes (colours) not dropped yet."""
+
+    pieces: list[HandCube]
+    next_cube: int | None
+    unstaged: list[int]
+
+
+class Pointing:
+    """The pieces of the table an action is made with, found for a lesson or a replay."""
+
+    def __init__(self, pad: AuctionPad, side: SidePanel, board: Board,
+                 buttons: tuple[Button, Button, Button]) -> None:
+        self.pad, self.side, self.board = pad, side, board
+        self.roll, self.take_back, self.place = buttons
+
+    def action_rect(self, action: Action, hand: Hand, *, replay: bool,
+                    watched: bool) -> pygame.Rect | None:
+        """Roll; pass, loan and bid buttons (+/- first, toward a bid's amount), or their lot
+        in a replay, which shows none (its better choice framed Pass's empty place: trial
+        s16); for a cube, its piece in the hand, its region, and Place once all are down."""
+        pad = self.pad
+        if isinstance(action, Roll):
+            return pygame.Rect(self.roll.rect)
+        if isinstance(action, Pass | TakeLoan | Bid) and replay:
+            return self.side.title_and_lot_rect()
+        if isinstance(action, Pass | TakeLoan):
+            return pygame.Rect((pad.pass_button if isinstance(action, Pass)
+                                else pad.loan_button).rect)
+        if isinstance(action, Bid):
+            button = (pad.bid_custom if pad.amount == action.amount
+                      else pad.bid_five if action.amount == pad.high + 5
+                      else pad.plus if pad.amount < action.amount else pad.minus)
+            return pygame.Rect(button.rect)
+        if isinstance(action, PlaceCube):
+            return self.placement_rect([action], hand, watched=watched)
+        return None
+
+    def placement_rect(self, cubes: list[PlaceCube], hand: Hand, *,
+                       watched: bool) -> pygame.Rect | None:
+        """A placement in the order of ``cubes``: the next cube, then its region; Take back
+        when the cubes dropped so far went elsewhere; Place once all are down. With no
+        cubes in hand (``watched``: a replay) each cube's region."""
+        districts = self.board.city.pieces
+        if watched:
+            return pygame.Rect(districts[cubes[0].region].rect)
+        staged = self.board.staged
+        if staged != [(action.cube, action.region) for action in cubes[:len(staged)]]:
+            return pygame.Rect(self.take_back.rect)
+        if not hand.unstaged or len(staged) >= len(cubes):
+            return pygame.Rect(self.place.rect)
+        action = cubes[len(staged)]
+        if hand.next_cube != action.cube:
+            cube = next((piece for piece in hand.pieces if piece.cube == action.cube), None)
+            return None if cube is None else pygame.Rect(cube.rect)
+        return pygame.Rect(districts[action.region].rect)
