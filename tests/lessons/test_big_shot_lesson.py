@@ -116,3 +116,20 @@ def test_money_is_written_as_the_table_writes_it(language: str) -> None:
               if (found := re.findall(r"\d[\s\u00a0]M\b", text))}
     assert not spaced, spaced
     assert translate("big_shot_scene.money", language, amount=10) == "10M"
+
+
+BANK = {"en": "the bank", "ko": "은행에"}
+"""Where a winning bid goes, as the rules page words it."""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_card_of_the_sale_says_the_price_goes_to_the_bank(language: str) -> None:
+    """RULES.md §4.4: the highest bidder pays his bid to the bank. The lesson said the
+    cubes were Sora's for 11M but never where the 11M went (trial s19); the card of the
+    sale now says it in the rules page's words, with the price the table shows."""
+    game = _after(_end_of_round(2))
+    won = [e for e in game.log if isinstance(e, AuctionWon)][-1]
+    card = translate("big_shot.lesson.nari_gives_up", language)
+    assert BANK[language] in rules_text("big_shot", language)
+    assert BANK[language] in card
+    assert translate("big_shot_scene.money", language, amount=won.price) in card
