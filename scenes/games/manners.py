@@ -100,11 +100,12 @@ class TableManners:
         return None
 
     def final_words(self) -> str:
-        """The final table's prompt: the game is over, who won, and, with people at the
-        table, the key that moves on to the results (the table stays until then)."""
+        """The final table's prompt: the game is over, who won, and, once a press moves on
+        to the results (:attr:`waits_for_a_press`), the key that does (the table stays until
+        then; it was offered while a press still did nothing, trial s19)."""
         words = self.context.words
         over = words("table.prompt_over") + " " + self.outcome_words()
-        if self.persons:
+        if self.waits_for_a_press:
             enter = key_label(words, pygame.K_RETURN, self.context.input)
             over += " " + words("widgets.results_hint", key=enter)
         return over

@@ -153,10 +153,13 @@ class PlayingDriver(TableDriver):
     def decide(self, dt: float) -> None:
         """End the game, raise the curtain, or let a computer seat act."""
         if self.is_over:
+            pressed_in_vain = not self.manners.waits_for_a_press
             if self.manners.results_due(dt):
                 results = self.context.navigator.results(self.session, self.scene.format_score,
                                                          self.phones.hand_over())
                 self.request(Replace(results))
+            elif pressed_in_vain and self.manners.waits_for_a_press:
+                self.refresh_prompt()  # a press moves on now: the prompt names its key
             return
         if self.scene.holds_table():
             return

@@ -11,6 +11,7 @@ import pygame
 from scenes.games.big_shot.scene import BigShotScene
 from scenes.screens.results import ResultsScene
 from scenes.shell.app import App
+from scenes.widgets.button import key_label
 from tabletop.bots import make_bot
 from tabletop.core.seats import SeatConfig
 from tabletop.games import GAMES
@@ -86,3 +87,30 @@ def test_while_the_districts_are_counted_the_end_tells_one_story(shell: App) -> 
     assert counted > 4, "the districts were counted in a moment"
     keyboard.run(1.0)
     assert table_words in scene.side.drawn_end
+
+
+def test_the_prompt_invites_enter_only_once_a_press_moves_on(shell: App) -> None:
+    """Trial s19: "Game over… press Enter" stood under the districts still being counted,
+    where Enter only hurried the count on. The prompt says what plays, and names Enter
+    once the fortunes table is up and a press goes on to the results."""
+    scene, _, last = before_the_last_move(shell)
+    keyboard = Keyboard(shell)
+    keyboard.run(0.5)
+    assert scene.driver.act(last)  # type: ignore[arg-type]
+    words = shell.context.words
+    enter = key_label(words, pygame.K_RETURN, shell.context.input)
+    said: list[str] = []
+    for _ in range(200):
+        keyboard.run(0.1)
+        text = scene.frame.prompt.text
+        if not said or said[-1] != text:
+            said.append(text)
+        if enter in text:
+            break
+    assert said[0] == words("big_shot_scene.prompt_counting"), said
+    assert words("big_shot_scene.prompt_fortunes") in said, said
+    assert enter in said[-1] and scene.show_table, said
+    assert scene.driver.is_settled and scene.driver.manners.waits_for_a_press
+    keyboard.tap(pygame.K_RETURN)
+    keyboard.run(0.5)
+    assert isinstance(shell.context.manager.top, ResultsScene), keyboard.tops

@@ -310,6 +310,7 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     def _reveal_table(self) -> None:
         self.show_table = True
+        self.driver.refresh_prompt()
         audio.play("cheer")
 
     # ================================================================ words
@@ -354,6 +355,14 @@ class BigShotScene(GameScene[BigShotEngine]):
         if None not in loans and total:
             parts.append(self.text("status_loans", count=total))
         return " · ".join(part for part in parts if part)
+
+    def table_prompt(self, view: BigShotEngine) -> tuple[str, int | None] | None:
+        """The end while it plays: the districts counted, then the fortunes table in its
+        first moments; "press Enter" only once a press moves on (it showed while the
+        districts were still counted, trial s19)."""
+        if not view.is_over or not self.driver.is_busy:
+            return None
+        return self.text("prompt_fortunes" if self.show_table else "prompt_counting"), None
 
     def person_prompt(self, view: BigShotEngine, seat: int) -> str:
         state = view.state
