@@ -23,7 +23,7 @@ from scenes.games.winners_circle.track import BAND_SLACK, TrackGeometry
 from scenes.shell import assets, theme
 from scenes.shell.app import App
 from scenes.shell.theme import TextSize
-from tabletop.games.winners_circle_data import SPACES, Symbol
+from tabletop.games.winners_circle_data import FINISH, SPACES, Symbol
 from tabletop.games.winners_circle_events import PayoutKind
 from tests.scenes.screens import resize_window, show
 from tests.scenes.test_game_base import app
@@ -62,7 +62,8 @@ def test_every_chip_shows_its_owners_symbol_and_every_horse_its_landing_tag(
     tags = (f"→ {scene.text('podium_2')}", "→ 31")
     for lane in table.lanes:
         d = lane.chip_diameter
-        for pace, preview in ((False, ()), (True, ()), (False, tags), (True, tags)):
+        for pace, preview in ((False, ""), (True, ""), *((pace, tag) for tag in tags
+                                                         for pace in (False, True))):
             if preview and lane not in movable:
                 continue
             lane.pace, lane.preview = pace, preview
@@ -98,6 +99,24 @@ def test_every_chip_shows_its_owners_symbol_and_every_horse_its_landing_tag(
                 _, card, _ = lane._columns()
                 assert lane.rect.contains(token) and not token.colliderect(box)
                 assert not token.colliderect(card), (token, card)
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_horse_that_would_finish_reads_alike_in_every_lane(
+        app: App, size: tuple[int, int], language: str) -> None:
+    """Trial s19: the landing tag read "→ 1st (finish)" in a lane with few chips and "→ 1st"
+    in one with many, for the same thing. One wording, the podium box's name as the box
+    shows it ("→ 2nd"), in every lane, with no chip or six seats' chips on the horse (old
+    code: "→ 2nd (finish)" with none)."""
+    scene = _open(app, size, 6, language)
+    home = scene.text("preview_space", space=scene.text("podium_2"))
+    for lane in scene.table.lanes:
+        lane.pace, lane.preview = False, scene._preview_text(FINISH, 1)
+        for count in (0, 6):
+            lane.chips = [ChipSprite(seat, seat, 1 + seat % 2) for seat in range(count)]
+            tag = lane.preview_tag()
+            assert tag is not None and tag[0] == home, (lane.horse, count, tag)
 
 
 def _on_the_green(scene: WinnersCircleScene, words: pygame.Rect) -> bool:

@@ -72,7 +72,7 @@ def test_the_pace_token_keeps_off_the_horses_number_while_a_tag_shows(app: App) 
     for lane in scene.table.lanes:
         for count in range(4):
             lane.chips = [ChipSprite(seat, seat, 1) for seat in range(count)]
-            lane.pace, lane.preview = True, ("→ 1st (finish)", "→ 1st")
+            lane.pace, lane.preview = True, "→ 1st"
             badge, _, _ = lane._columns()
             token = horse_token(lane.horse, lane._token_size(badge))
             picture = token.get_rect(midright=(badge.right, badge.centery))

@@ -468,9 +468,9 @@ def test_a_landing_tag_never_covers_a_chip_and_shared_landings_show_every_horse(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """"→ 2nd (finish)" covered the chips; two horses that would land on the
-    same space showed one marker. The tag takes the longest wording that fits right of
-    the chips (or none: the ring on the track says it), and markers sharing a space or
-    the podium box stand apart."""
+    same space showed one marker. The tag shows right of the chips when it fits (else
+    none: the ring on the track says it), and markers sharing a space or the podium box
+    stand apart."""
     from scenes.games.winners_circle import table
 
     scene = start(app, hidden=False)
@@ -478,7 +478,7 @@ def test_a_landing_tag_never_covers_a_chip_and_shared_landings_show_every_horse(
         for seats in (3, 6):
             lane.seats = seats
             lane.chips = [ChipSprite(seat, seat, 1) for seat in range(seats)]
-            lane.preview = ("→ 2nd (finish)", "→ 2nd")
+            lane.preview = "→ 2nd"
             for pace in (False, True):
                 lane.pace = pace
                 tag = lane.preview_tag()
@@ -494,7 +494,7 @@ def test_a_landing_tag_never_covers_a_chip_and_shared_landings_show_every_horse(
                 assert box.right <= lane.rect.right
     lane = scene.table.lanes[0]
     lane.seats, lane.chips, lane.pace = 3, [ChipSprite(0, 0, 2)], False
-    assert lane.preview_tag() is not None and lane.preview_tag()[0] == "→ 2nd (finish)"
+    assert lane.preview_tag() is not None and lane.preview_tag()[0] == "→ 2nd"
 
     ghosts: list[tuple[int, tuple[int, int]]] = []
 

@@ -108,9 +108,9 @@ class HorseLane(RectPiece):
         self.lit = -1  # the rolled symbol's column
         self.selectable = False
         self.dimmed = False
-        self.preview: tuple[str, ...] = ()  # after a roll: "→ 14", or "→ 2nd (finish)", "→ 2nd"
+        self.preview = ""  # after a roll, where the horse lands: "→ 14", or its box "→ 2nd"
         self.tag_w = 0
-        """The room the shortest landing tag ("→ 36", "→ 2nd") takes beside the chips, a
+        """The room the widest landing tag ("→ 36", "→ 2nd") takes beside the chips, a
         gap included, set by the table in the player's language."""
         self._clock = 0.0
         self._cache: tuple[tuple[object, ...], pygame.Surface, int] | None = None
@@ -332,8 +332,8 @@ class HorseLane(RectPiece):
             surface.blit(label, label.get_rect(center=box.center))
 
     def preview_tag(self) -> tuple[str, pygame.Rect] | None:
-        """Where this horse would land, and its tag's box: the longest wording that fits
-        between the last chip and the lane's end (never over a chip)."""
+        """Where this horse would land, and its tag's box, when it fits between the last
+        chip and the lane's end (never over a chip)."""
         if not self.preview:
             return None
         scale, d = self.scale, self.chip_diameter
@@ -345,13 +345,12 @@ class HorseLane(RectPiece):
         if self.pace:
             left = self.pace_rect().right + theme.px(4, scale)
         pad_x, pad_y = theme.px(12, scale), theme.px(4, scale)
-        for words in self.preview:
-            width, height = assets.text_size(words, small, bold=True)
-            if width + pad_x <= right - left:
-                box = pygame.Rect(0, 0, width + pad_x, height + pad_y)
-                box.midright = (right, self.rect.centery)
-                return words, box
-        return None
+        width, height = assets.text_size(self.preview, small, bold=True)
+        if width + pad_x > right - left:
+            return None
+        box = pygame.Rect(0, 0, width + pad_x, height + pad_y)
+        box.midright = (right, self.rect.centery)
+        return self.preview, box
 
 
 def _draw_medal(surface: pygame.Surface, rect: pygame.Rect, place: int | None) -> None:

@@ -224,14 +224,13 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             focus = kept
         self.controls.focus(focus)
 
-    def _preview_text(self, end: int, finished: int) -> tuple[str, ...]:
-        """Where the horse would land, longest first: the lane shows the first that fits
-        beside its chips ("→ 2nd (finish)" covered them)."""
+    def _preview_text(self, end: int, finished: int) -> str:
+        """Where the horse would land: a space, or the podium box it would finish in, named
+        as the box is ("→ 2nd"), in every lane alike (trial s19 read "→ 1st" in one lane and
+        "→ 1st (finish)" in another, where the longer one fitted beside fewer chips)."""
         if end >= FINISH:
-            place = self.text(f"podium_{finished + 1}")
-            return (self.text("preview_finish", place=place),
-                    self.text("preview_space", space=place))
-        return (self.text("preview_space", space=printed_space(end)),)
+            return self.text("preview_space", space=self.text(f"podium_{finished + 1}"))
+        return self.text("preview_space", space=printed_space(end))
 
     # ================================================================ events -> motion
 

@@ -215,8 +215,8 @@ class RaceTable:
         self.layout_chip_pieces()
 
     def _tag_width(self) -> int:
-        """The room a lane keeps for its shortest landing tag in the player's language (the
-        widest of "→ 1" to "→ 36" and "→ 1st" to "→ 3rd"), a little gap included."""
+        """The room a lane keeps for its landing tag in the player's language (the widest of
+        "→ 1" to "→ 36" and "→ 1st" to "→ 3rd"), a little gap included."""
         small = theme.text_px(TextSize.SMALL, self.scale)
         words = [*(self.text("preview_space", space=space) for space in range(1, SPACES + 1)),
                  *(self.text("preview_space", space=self.text(f"podium_{place}"))
@@ -359,7 +359,7 @@ class RaceTable:
         self.chip_pieces = []
         self.previews = {}
         for lane in self.lanes:
-            lane.selectable, lane.dimmed, lane.preview, lane.lit = False, False, (), -1
+            lane.selectable, lane.dimmed, lane.preview, lane.lit = False, False, "", -1
 
     # ================================================================ per frame
 
