@@ -1,5 +1,6 @@
 """The pace token leaves space 18 as the horse that takes it runs past (WC-D6): a trial saw
-it lie on the track after it had been taken, until the horse had stopped further on."""
+it lie on the track after it had been taken, until the horse had stopped further on. It
+and a horse going home fly as long as ART.md says."""
 
 from __future__ import annotations
 
@@ -8,16 +9,19 @@ import pygame
 from scenes.games import make_game_scene
 from scenes.games.winners_circle.art import horse_token
 from scenes.games.winners_circle.lanes import ChipSprite
+from scenes.games.winners_circle.motion import pace_flight, to_podium
 from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
 from scenes.shell.scene import Push
+from scenes.widgets.tween import Step
 from tabletop.bots import make_bot
 from tabletop.core.seats import SeatConfig
 from tabletop.games import GAMES
 from tabletop.games.winners_circle_data import PACE_PROGRESS
 from tabletop.games.winners_circle_events import HorseMoved, PaceTaken
 from tabletop.session import GameSession
-from tests.scenes.test_game_base import app, frames
+from tests.scenes.test_game_base import FRAME, app, frames
+from tests.scenes.test_winners_circle_scene import start
 
 __all__ = ["app"]
 
@@ -85,3 +89,21 @@ def test_the_pace_token_keeps_off_the_horses_number_while_a_tag_shows(app: App) 
             tag = lane.preview_tag()
             assert tag is None or not tag[1].colliderect(flag), (lane.horse, count)
             assert flag.right <= lane.rect.right
+
+
+def _seconds(step: Step) -> float:
+    """How long ``step`` runs at normal speed, advanced as frames do."""
+    took = 0.0
+    while not step.is_done and took < 5:
+        step.advance(FRAME)
+        took += FRAME
+    return took
+
+
+def test_a_horse_home_and_the_pace_token_fly_as_long_as_art_md_says(app: App) -> None:
+    """ART.md's motion table: a piece flying takes 0.35 s. The pace token took 0.45 s to its
+    lane and a horse 0.5 s to its podium box (a trial found a race slow)."""
+    scene = start(app, hidden=False)
+    table = scene.table
+    for flight in (pace_flight(table, 0), to_podium(table, 1, 1)):
+        assert _seconds(flight) <= 0.35 + 2 * FRAME

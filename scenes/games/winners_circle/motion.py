@@ -14,6 +14,7 @@ from scenes.games.winners_circle.lanes import ChipSprite
 from scenes.games.winners_circle.log_words import horse_name
 from scenes.games.winners_circle.panels import PayoutLine, PayoutSheet, podium_spot
 from scenes.games.winners_circle.table import RaceTable
+from scenes.games.winners_circle.track import FLIGHT_SECONDS
 from scenes.shell import audio
 from scenes.widgets.seat_plate import SeatPlate
 from scenes.widgets.tween import Call, Pace, Sequence, Step, Tween, Wait, stagger
@@ -112,7 +113,7 @@ def pace_flight(table: RaceTable, horse: int) -> Step:
         table.lanes[horse].pace = True
         audio.play("coin")
 
-    return Tween(0.45, 0.0, 1.0, on_update=frame, on_done=land)
+    return Tween(FLIGHT_SECONDS, 0.0, 1.0, on_update=frame, on_done=land)
 
 
 def to_podium(table: RaceTable, horse: int, place: int) -> Step:
