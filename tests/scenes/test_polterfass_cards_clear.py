@@ -12,7 +12,7 @@ import pytest
 
 from scenes.games import make_game_scene
 from scenes.games.polterfass.barrel_art import lying_rotated
-from scenes.games.polterfass.barrels import ANGLE_STEP
+from scenes.games.polterfass.barrels import ANGLE_STEP, BarrelSprite
 from scenes.games.polterfass.scene import PolterfassScene
 from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig
@@ -39,6 +39,15 @@ def _card_cover(card: object, lift: float) -> pygame.Rect:
                        math.ceil(bottom - top))
 
 
+def lying_box(sprite: BarrelSprite) -> pygame.Rect:
+    """The screen box a lying barrel's picture covers where it rests, turned as drawn."""
+    angle = round(sprite.angle / ANGLE_STEP) * ANGLE_STEP % 360
+    image = lying_rotated(round(sprite.diameter * 1.2), round(sprite.diameter * 0.72),
+                          sprite.special, 0, angle)
+    return image.get_bounding_rect().move(
+        image.get_rect(center=(round(sprite.rest.x), round(sprite.rest.y))).topleft)
+
+
 def _guest_with_every_card(app: App, size: tuple[int, int], log_open: bool) -> PolterfassScene:
     """A 3-seat table laid out at ``size`` (the side log open or not) with a guest's full
     hand of order cards fanned out and live."""
@@ -61,7 +70,6 @@ def test_the_order_cards_never_hide_a_lying_barrel(app: App, size: tuple[int, in
     scene = _guest_with_every_card(app, size, log_open)
     covers = [_card_cover(card, card.size[1] * (0.14 + 0.08)) for card in scene.hand.cards]
     table = scene.table
-    size_px = table.diameter
     rng = random.Random(5)
     for throw in range(25):
         # Eight barrels lie (one stood, or the round would start again), seven, ... one.
@@ -73,11 +81,7 @@ def test_the_order_cards_never_hide_a_lying_barrel(app: App, size: tuple[int, in
         for sprite in table.barrels:
             if sprite.standing:
                 continue
-            angle = round(sprite.angle / ANGLE_STEP) * ANGLE_STEP % 360
-            image = lying_rotated(round(size_px * 1.2), round(size_px * 0.72), sprite.special,
-                                  0, angle)
-            box = image.get_bounding_rect().move(
-                image.get_rect(center=(round(sprite.rest.x), round(sprite.rest.y))).topleft)
+            box = lying_box(sprite)
             hidden = [cover for cover in covers if cover.colliderect(box)]
             assert not hidden, (throw, sprite.barrel, box, hidden[0])
 

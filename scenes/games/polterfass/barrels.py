@@ -210,25 +210,34 @@ class BarrelTable:
         # menu): lying barrels keep their places on the mat, scaled with it, instead of
         # jumping back into the pile as if the table had been reset.
         ratio = mat_radius / max(1, old_radius)
-        lowest = self._lowest_centre()
+        lowest, highest = self._lowest_centre(), self._highest_centre()
         for sprite in self.barrels:
             sprite.rest = self.mat_centre + (sprite.rest - old_centre) * ratio
-            sprite.rest.y = min(sprite.rest.y, lowest)
+            sprite.rest.y = max(min(sprite.rest.y, lowest), highest)
 
     def lying_reach(self) -> float:
         """How far below its centre a lying barrel's picture may reach, turned any way."""
         return self.diameter * 0.72
 
+    def _highest_centre(self) -> float:
+        return self.ceiling + self.lying_reach()
+
     def _lowest_centre(self) -> float:
-        return self.floor - self.lying_reach()
+        # Where the order cards reach up near the plaque (six seats, a small mat), the plaque
+        # wins: it stands all game, the cards only while a guest orders (trial s19: the pile's
+        # top row and the highest landings lay under "Standing total").
+        return max(self.floor - self.lying_reach(), self._highest_centre())
 
     def _cup_spot(self, barrel: int) -> tuple[float, float]:
         """Where the barrels wait before a round's first throw: a tidy pile on the mat."""
         row, column = divmod(barrel, 3)
         length = self.diameter * 1.2
-        middle = min(self.mat_centre.y, self._lowest_centre() - self.diameter * 0.8)
+        # The three rows closer together where the room under the plaque is short.
+        highest, lowest = self._highest_centre(), self._lowest_centre()
+        rows = min(self.diameter * 0.8, (lowest - highest) / 2)
+        middle = min(max(self.mat_centre.y, highest + rows), lowest - rows)
         return (self.mat_centre.x + (column - 1) * length * 1.08 + (row % 2) * length * 0.2,
-                middle + (row - 1) * self.diameter * 0.8)
+                middle + (row - 1) * rows)
 
     def slot(self, barrel: int) -> tuple[int, int]:
         return self.slots[barrel]
@@ -323,8 +332,8 @@ class BarrelTable:
         reach = self.mat_radius * 0.72
         clearance = self.diameter * 1.15
         # Never below the floor, where a guest's order cards would hide them.
-        lowest = min(self._lowest_centre(), self.mat_centre.y + reach)
-        highest = min(lowest, max(self.ceiling + self.lying_reach(), self.mat_centre.y - reach))
+        highest = max(self._highest_centre(), self.mat_centre.y - reach)
+        lowest = max(highest, min(self._lowest_centre(), self.mat_centre.y + reach))
         for _ in range(count):
             best: pygame.Vector2 | None = None
             best_gap = -1.0
