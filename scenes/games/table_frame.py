@@ -183,7 +183,11 @@ class TableFrame:
         refresh_static(self._background)
         surface.blit(self._background, (0, 0))
         self.layout.draw_title(surface, title, self.round_text, title_tag)
+        # Every score at one size, the one the most crowded plate allows (trial s19: a
+        # computer guest's "Guest · Computer" made its score smaller than the others').
+        shared = min(plate.score_px_alone() for plate in self.plates)
         for plate in self.plates:
+            plate.score_px_cap = shared
             plate.draw(surface)
         # Which way play goes round the table: the arrows lessons and prompts point at.
         draw_play_order(surface, [plate.rect for plate in self.plates], self.layout.scale)

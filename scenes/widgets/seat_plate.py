@@ -55,10 +55,14 @@ class SeatPlate:
         self.score_stays_large = False
         """The score keeps its large size, the status losing its last parts first: a game
         whose scores are read against each other sets it (Winner's Circle's "$1150" beside
-        a long "bets first" status stood smaller than "$400", trial s18)."""
+        a long "bets first" status stood smaller than "$400", trial s18). A name that the
+        large score would cut takes the small one instead, still on the middle line."""
+        self.score_px_cap: int | None = None
+        """The largest score size the table allows (the size its smallest score needs, set
+        by the frame), so every plate's score reads at one size."""
         self._active_amount = 0.0
         self._clock = 0.0
-        self._kept_layout: tuple[tuple[object, ...], _Layout] | None = None
+        self._kept_layouts: dict[tuple[object, ...], _Layout] = {}
 
     def set_score(self, score: int | None, *, animate: bool = True) -> None:
         self.score_hidden = score is None
@@ -106,6 +110,21 @@ class SeatPlate:
         surface.blit(_plate(rect.size, self.seat_index), rect.topleft)
         self._draw_text(surface, rect, round(rect.height * 0.62))
 
+    def _text_room(self) -> tuple[str, int, int]:
+        """The score's text, the text row's width and the padding."""
+        pad = max(6, self.rect.height // 6)
+        score_text = "?" if self.score_hidden else self.format_score(self.counter.shown)
+        return score_text, self.rect.width - round(self.rect.height * 0.62) - 2 * pad, pad
+
+    def score_px_alone(self) -> int:
+        """The score's size on this plate were no other plate's score to match."""
+        return self._layout(*self._text_room())[1]
+
+    def shown_layout(self) -> _Layout:
+        """Where the score goes and its size, the name's lines and size, and the status,
+        as the plate draws them now."""
+        return self._layout(*self._text_room(), cap=self.score_px_cap)
+
     def _draw_text(self, surface: pygame.Surface, rect: pygame.Rect, band_w: int) -> None:
         """Name (and status) after the colour band, the counting score at the right.
 
@@ -114,16 +133,14 @@ class SeatPlate:
         that needs the room less: beside the name when the status is the long
         one, beside the status when the name is ("Computer 1" stays whole).
         """
-        pad = max(6, rect.height // 6)
-        score_text = "?" if self.score_hidden else self.format_score(self.counter.shown)
+        score_text, _, pad = self._text_room()
         colour = theme.INK
         if self.counter.direction > 0:
             colour = theme.GOLD_INK
         elif self.counter.direction < 0:
             colour = theme.BRICK_DARK
         left = rect.x + band_w + pad
-        full = rect.right - pad - left
-        place, score_px, lines, name_px, status = self._layout(score_text, full, pad)
+        place, score_px, lines, name_px, status = self.shown_layout()
         rendered = [assets.text(line, name_px, theme.INK, bold=True) for line in lines]
         if status:
             # Darker than INK_SOFT: a status is read from the sofa.
@@ -140,16 +157,20 @@ class SeatPlate:
             surface.blit(line, (left, top))
             top += advance
 
-    def _layout(self, score_text: str, full: int, pad: int) -> _Layout:
-        """Where the score goes and its size, the name's lines and size, and the status,
-        for a text row ``full`` pixels wide. Measuring text is dear, so the answer is kept
-        until something it depends on changes (a counting score changes it each frame)."""
+    def _layout(self, score_text: str, full: int, pad: int, *,
+                cap: int | None = None) -> _Layout:
+        """Where the score goes and its size (at most ``cap``), the name's lines and size,
+        and the status, for a text row ``full`` pixels wide. Measuring text is dear, so the
+        answer is kept until something it depends on changes (a counting score changes it
+        each frame)."""
         key = (score_text, full, pad, self.rect.size, self.name, self.subtitle, self.min_px,
-               self.score_stays_large)
-        if self._kept_layout is not None and self._kept_layout[0] == key:
-            return self._kept_layout[1]
-        large_px, small_px = round(self.rect.height * 0.4), max(self.min_px,
-                                                                 round(self.rect.height * 0.32))
+               self.score_stays_large, cap)
+        if key in self._kept_layouts:
+            return self._kept_layouts[key]
+        large_px = round(self.rect.height * 0.4)
+        small_px = max(self.min_px, round(self.rect.height * 0.32))
+        if cap is not None:
+            large_px, small_px = min(large_px, cap), min(small_px, cap)
 
         def beside_score(score_px: int, gap: int) -> int:
             return max(20, full - gap - assets.text_size(score_text, score_px, bold=True)[0])
@@ -161,8 +182,10 @@ class SeatPlate:
         for gap in (pad, pad // 2):
             large_room = beside_score(large_px, gap)
             layouts.append((_SCORE_CENTRED, large_px, large_room, large_room))
-            if self.subtitle and not self.score_stays_large:
-                small_room = beside_score(small_px, gap)
+            small_room = beside_score(small_px, gap)
+            if self.score_stays_large:
+                layouts.append((_SCORE_CENTRED, small_px, small_room, small_room))
+            elif self.subtitle:
                 layouts += [(_SCORE_BY_NAME, small_px, small_room, full),
                             (_SCORE_BY_STATUS, small_px, full, small_room)]
         fitted = [self._fit(name_room, status_room) for _, _, name_room, status_room in layouts]
@@ -170,15 +193,19 @@ class SeatPlate:
         # else the one that cuts the fewest letters (a shortened line ends in "…", which
         # keeps it apart from the score). "Compute…" on two plates hid which computer is
         # which; "3 chips t…" loses only words the board shows too.
-        def cost(index: int) -> tuple[bool, int, int]:
+        # A score kept large gives up only to keep the name whole.
+        def cost(index: int) -> tuple[bool, int, int, int]:
             name_lost, status_lost = fitted[index][3]
-            return name_lost > 0, name_lost + status_lost, index
+            smaller = -layouts[index][1] if self.score_stays_large else 0
+            return name_lost > 0, smaller, name_lost + status_lost, index
 
         choice = min(range(len(layouts)), key=cost)
         place, score_px = layouts[choice][:2]
         lines, name_px, status, _ = fitted[choice]
         layout = (place, score_px, lines, name_px, status)
-        self._kept_layout = (key, layout)
+        if len(self._kept_layouts) > 4:  # a counting score makes a new one each frame
+            self._kept_layouts.clear()
+        self._kept_layouts[key] = layout
         return layout
 
     def _fit(self, name_room: int,

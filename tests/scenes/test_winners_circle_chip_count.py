@@ -24,7 +24,5 @@ def test_every_plate_shows_its_chips_left_at_1920(app: App) -> None:
     view = session.game.view(None)
     count = scene.text("status_chips", count=len(chip_set(view.options)))
     for seat, plate in enumerate(scene.plates):
-        plate.draw(pygame.display.get_surface())
-        assert plate._kept_layout is not None
-        shown = plate._kept_layout[1][4]
+        shown = plate.shown_layout()[4]
         assert count in shown, (seat, plate.subtitle, shown)

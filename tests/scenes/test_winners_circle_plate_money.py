@@ -26,7 +26,5 @@ def test_the_first_bettors_money_is_as_large_as_everyones(app: App) -> None:
     sizes = []
     for seat, plate in enumerate(scene.plates):
         plate.set_score(1150 if seat == first else 400, animate=False)
-        plate.draw(pygame.display.get_surface())
-        assert plate._kept_layout is not None
-        sizes.append(plate._kept_layout[1][1])  # the score's pixel size
+        sizes.append(plate.score_px_alone())
     assert len(set(sizes)) == 1, sizes

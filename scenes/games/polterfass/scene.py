@@ -93,6 +93,7 @@ class PolterfassScene(StagedRoundEnd):
     """The Polterfass table (see the module docstring for layout and controls)."""
 
     text_namespace = "polterfass_scene"
+    scores_read_together = True  # "Guest · Computer" made a guest's score smaller (trial s19)
 
     def __init__(self, context: AppContext, session: GameSession,
                  driver: TableDriver | None = None) -> None:
