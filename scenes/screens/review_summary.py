@@ -24,6 +24,8 @@ from tabletop.review import Review, Verdict
 from tabletop.session import GameSession
 
 LINES_PER_PERSON = 3
+WATCH_W = 104
+"""A Watch button's width (unscaled)."""
 
 
 class ReviewSummary:
@@ -46,6 +48,11 @@ class ReviewSummary:
 
     def px(self, value: float) -> int:
         return theme.px(value, self.scale)
+
+    def _words_right(self) -> int:
+        """Where the words end: a clear gap before the Watch buttons' column (trial s19 at
+        1280x720: 4 px apart, the sentences ran into the buttons)."""
+        return self.rect.right - self.px(WATCH_W) - self.px(theme.SPACE_M)
 
     def layout(self, rect: pygame.Rect, scale: float, review: Review | None,
                words: Words) -> list[Button]:
@@ -76,7 +83,7 @@ class ReviewSummary:
             rows = self._cut(rows, room, line_h, words("review.more_in_replay"))
         self._rows = rows
         y = self.rect.y + self._heading_height()
-        width, height = self.px(104), self.px(46)
+        width, height = self.px(WATCH_W), self.px(46)
         for row in rows:
             row_h = self._height(row, line_h)
             verdict = row[1]
@@ -92,7 +99,7 @@ class ReviewSummary:
                small: int, most: int | None) -> list[tuple[int, Verdict | None, list[str]]]:
         """Per seat a heading row, then its ``count`` costliest decisions worded and
         wrapped, each on at most ``most`` lines (None: the whole sentence)."""
-        width = self.rect.width - self.px(110) - small
+        width = self._words_right() - self.rect.x - small
         rows: list[tuple[int, Verdict | None, list[str]]] = []
         game_id = self.session.spec.id
         for seat in seats:
@@ -116,7 +123,7 @@ class ReviewSummary:
         """The first ``rows`` that fit in ``room`` with a last line ``more`` under them (a
         heading is never left without a line of its own under it)."""
         note = (-1, None, assets.wrap_lines(more, theme.text_px(TextSize.SMALL, self.scale),
-                                             self.rect.width - self.px(110)))
+                                             self._words_right() - self.rect.x))
         left = room - self._height(note, line_h)
         kept: list[tuple[int, Verdict | None, list[str]]] = []
         for row in rows:
@@ -168,7 +175,7 @@ class ReviewSummary:
                 accuracy = assets.text(accuracy_text(words, review.accuracy(seat)), small,
                                        theme.INK_MUTED)
                 surface.blit(accuracy, accuracy.get_rect(
-                    midright=(self.rect.right - self.px(110), middle)))
+                    midright=(self._words_right(), middle)))
                 name, size = assets.fit_label(
                     self.session.name(seat), small,
                     self.rect.width - accuracy.get_width() - small * 3, bold=True,

@@ -217,3 +217,38 @@ def test_a_line_keeps_its_end_in_the_short_panel_beside_high_scores(canvas: Blit
     assert rows, "the game has decisions to show"
     assert not [line for row in rows for line in row if "…" in line], rows
     assert all(row[-1].endswith(".") for row in rows), rows
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 1.0), ((1920, 1080), 1.5)])
+def test_the_results_words_keep_clear_of_the_watch_buttons(canvas: BlitLog, language: str,
+                                                           game_id: str,
+                                                           size: tuple[int, int],
+                                                           scale: float) -> None:
+    """Trial s19 at 1280x720: "...was worth" ran into the Watch button beside it, the
+    words ending 4 px before the button. Every game's lines end a clear gap before it."""
+    seats = 3 if game_id == "wizard_extreme" else 2
+    game = finished(game_id, seats, seed=40 if game_id == "big_shot" else 10)
+    session = GameSession(GAMES[game_id], game,
+                          [SeatConfig("Player 1", 0)]
+                          + [SeatConfig(f"Computer {seat}", seat, SeatKind.COMPUTER)
+                             for seat in range(1, seats)])
+    panel = ReplayReview(SharedInlineWorker(), review_request(game, keep=False),
+                         names=session.name, colours=range(seats),
+                         steps=len(game.history), hides_information=False,
+                         go_to=lambda _: None)
+    words = Words(language)
+    review = whole(panel, words)
+    summary = ReviewSummary(session, lambda _: None)
+    box = pygame.Rect(round(689 * scale), round(166 * scale), round(488 * scale),
+                      size[1] - round(150 * scale) - round(118 * scale) - round(32 * scale))
+    for button in summary.layout(box, scale, review, words):
+        button.words = words
+    assert summary.buttons, "the game has decisions to watch"
+    summary.draw(canvas, words, review, 1.0, False)
+    gap = round(8 * scale)
+    near = [(text, button.rect) for text, _ in canvas.landed for button in summary.buttons
+            if text.top < button.rect.bottom and button.rect.top < text.bottom
+            and text.right > button.rect.left - gap and text.left < button.rect.left]
+    assert not near, f"{language} at {size}: {near}"
