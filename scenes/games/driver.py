@@ -461,7 +461,14 @@ class TableDriver:
 
     def open_pause(self) -> None:
         """Esc, Pause and the top bar's Menu button: the pause menu over the table."""
-        self.request(Push(self.pause_menu()))
+        self.request(Push(self.menu_over_table()))
+
+    def menu_over_table(self) -> Scene:
+        """The pause menu as it opens, over the table or a cover: the table's notices go,
+        their moment past (trial s19 read a trick's notice behind the menu; the table
+        beneath is frozen, so it waited there and came back after)."""
+        self.scene.frame.toasts.clear()
+        return self.pause_menu()
 
     def decide(self, dt: float) -> None:
         """The table is settled and nothing is asked for, every frame: the kind's next

@@ -211,6 +211,7 @@ class ReplayDriver(TableDriver):
         if self.scene.holds_table():  # a round's result shown in play until a press moves on
             self.scene.release_table()
         if position == current + 1:
+            self.scene.frame.toasts.drop_dated()  # a notice of the step before is past
             self.play_events(self.session.apply(self.recording.actions[current]))
             return
         self._rebuild(position)

@@ -24,11 +24,16 @@ class Toast:
     """One message with its own clock; ``alpha`` and ``rise`` drive the drawing."""
 
     def __init__(self, text: str, seconds: float = TOAST_SECONDS, *, error: bool = True,
-                 public: bool = False) -> None:
+                 public: bool = False, dated: bool = False) -> None:
         self.text = text
         self.seconds = seconds
         self.error = error
         self.public = public
+        self.dated = dated
+        """It tells of the table's moment (a trick's black seal): its clock runs even while
+        it waits unseen, and :meth:`ToastStack.drop_dated` takes it away when the moment
+        passes. Waiting with its clock stopped under a round's summary, one came up in the
+        next round (trial s19)."""
         self.age = 0.0
         self.place: tuple[pygame.Rect, int, int] | None = None
         """Where its card stands (at full size), the wrap width and the text size it was
@@ -55,7 +60,7 @@ class Toast:
         return out_back(min(1.0, self.age / _FADE_IN))
 
     def update(self, dt: float) -> None:
-        if not self.waiting:
+        if not self.waiting or self.dated:
             self.age += dt
 
 
@@ -82,7 +87,8 @@ class ToastStack:
     narrower (down to :data:`NARROWEST`) where no place fits it whole. Once shown it
     keeps its place until it fades: it moves only when that place stops being free (a
     control appears under it, the screen is laid out again). A toast with no free
-    place waits unseen, its clock stopped until it shows, but the newest always shows:
+    place waits unseen, its clock stopped until it shows (a dated one's runs: its
+    moment would be past), but the newest always shows:
     older toasts in its way make way for it, and with no free place at all it stands
     where it covers the least of what is declared.
     """
@@ -108,7 +114,7 @@ class ToastStack:
         """Whose screen it is now (a game scene's choice); None: everyone's."""
 
     def show(self, text: str, *, error: bool = True, seconds: float = TOAST_SECONDS,
-             public: bool = False) -> Toast:
+             public: bool = False, dated: bool = False) -> Toast:
         # The same refusal twice in a row restarts the first toast instead of stacking.
         if self.toasts and self.toasts[-1].text == text:
             self.toasts[-1].age = min(self.toasts[-1].age, _FADE_IN)
@@ -117,7 +123,8 @@ class ToastStack:
             # A refusal answers the last attempt: the one before spoke of an attempt the
             # player has left, and two red cards stacked hid the log (a trial, issue #32).
             self.drop_refusals()
-        toast = Toast(text, seconds, error=error, public=public or self.owner is None)
+        toast = Toast(text, seconds, error=error, public=public or self.owner is None,
+                      dated=dated)
         self.toasts.append(toast)
         del self.toasts[: -self.MAX_VISIBLE]
         if error:
@@ -134,6 +141,10 @@ class ToastStack:
     def drop_refusals(self) -> None:
         """Take every refusal away now: the attempt they answered is past (a move was made)."""
         self.toasts = [toast for toast in self.toasts if not toast.error]
+
+    def drop_dated(self) -> None:
+        """Take away now every toast of a moment that has passed (:attr:`Toast.dated`)."""
+        self.toasts = [toast for toast in self.toasts if not toast.dated]
 
     def clear_private(self) -> None:
         """Drop every toast but the public ones."""

@@ -44,6 +44,7 @@ from tabletop.games.wizard_extreme import (
     ReturnSeal,
     Seal,
     StealSeal,
+    TakeSeal,
     TrickWon,
     WizardExtremeEngine,
 )
@@ -239,3 +240,18 @@ class ChoicePanel:
             draw_token(surface, seal, (x, y + d // 2 + self.px(4)), d)
             x += d + self.px(4)
         return y + d + self.px(4)
+
+
+def seal_move(view: WizardExtremeEngine, seat: int, seal: Seal) -> TakeSeal | StealSeal | None:
+    """The move taking ``seal``'s colour is for ``seat``: one from the middle; None when
+    the taker is to choose whom to take it from (WE-D2); else the move the engine refuses
+    with the reason (nobody to take it from, or no white seal to give, WE-D3)."""
+    colour = Colour(seal.value)
+    legal = view.legal_actions()
+    take = TakeSeal(seat, colour)
+    if take in legal:
+        return take
+    if any(isinstance(action, StealSeal) and action.colour is colour for action in legal):
+        return None
+    holders = [v for v in range(view.seats) if v != seat and view.state.seals[v][seal]]
+    return StealSeal(seat, colour, holders[0]) if holders else take

@@ -31,7 +31,8 @@ def penalty_words(words: Words, name: str, won: TrickWon, event: Event) -> str:
 
 def say_penalty(toasts: ToastStack, words: Words, name: str, won: TrickWon | None,
                 event: Event) -> None:
-    """Show the notice for everyone at the table (no refusal: no error sound)."""
+    """Show the notice for everyone at the table (no refusal: no error sound), until the
+    next trick is won or the round ends (dated: trial s19 read it in the next round)."""
     if won is not None:
         toasts.show(penalty_words(words, name, won, event), error=False,
-                    seconds=PENALTY_SECONDS, public=True)
+                    seconds=PENALTY_SECONDS, public=True, dated=True)

@@ -30,7 +30,7 @@ import pygame
 from scenes.games.base import GameScene
 from scenes.games.gate import public_view
 from scenes.games.wizard_extreme.art import INDEX_ROOM, clear_art_caches, paint_card
-from scenes.games.wizard_extreme.choices import ChoicePanel
+from scenes.games.wizard_extreme.choices import ChoicePanel, seal_move
 from scenes.games.wizard_extreme.header import RoundCounter
 from scenes.games.wizard_extreme.last_card import LastCard
 from scenes.games.wizard_extreme.log_words import WizardExtremeLog
@@ -95,7 +95,6 @@ from tabletop.games.wizard_extreme import (
     SealTaken,
     StealSeal,
     TakeMagician,
-    TakeSeal,
     TrickWon,
     WizardExtremeEngine,
 )
@@ -333,6 +332,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.tricks_won = [0] * len(self.tricks_won)
         self.trick.sync({})
         self.trick_end.reset()
+        self.toasts.drop_dated()  # the last round's notices end with it (trial s19)
 
     def _deal(self, seat: int, cards: list[Card] | None, count: int) -> Step:
         """Cards fly from the middle into a hand: faces only for the viewer's own hand."""
@@ -444,20 +444,13 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     def _take_colour(self, seal: Seal) -> None:
         if not self.accepts_input:
             return
-        seat, colour = self.acting_seat(), Colour(seal.value)
-        view = self.view()  # the person's own: the curtain is down when input arrives
-        legal = view.legal_actions()
-        take = TakeSeal(seat, colour)
-        if take in legal:
-            self.act(take)
-            return
-        if any(isinstance(action, StealSeal) and action.colour is colour for action in legal):
-            self.side.steal_colour = colour  # WE-D2: the taker chooses whom to take it from
+        # The person's own view: the curtain is down when input arrives.
+        move = seal_move(self.view(), self.acting_seat(), seal)
+        if move is None:
+            self.side.steal_colour = Colour(seal.value)  # WE-D2: the taker chooses whom
             self.driver.resync()
-            return
-        # Nobody to take it from, or no white seal to give (WE-D3): the engine says why.
-        holders = [v for v in range(view.seats) if v != seat and view.state.seals[v][seal]]
-        self.act(StealSeal(seat, colour, holders[0]) if holders else take)
+        else:
+            self.act(move)
 
     def _steal(self, victim: int) -> None:
         if self.side.steal_colour is not None and self.accepts_input:
@@ -519,7 +512,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             self.context.words, self._summary_area(), self.summary, self.scale)
         return toast_parts(self.hand, self.trick, self.pool_rect, self.zones,
                            self._side_drawn() if self._side_shown() else None,
-                           self.phase is Phase.PLAY, (self.hint_rect, summary))
+                           self.phase is Phase.PLAY, (self.hint_rect, summary, *(
+                               self.open_hands.cells if self.driver.reveals_all else ())))
 
     # ================================================================ per frame
 

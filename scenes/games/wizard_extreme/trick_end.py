@@ -96,6 +96,8 @@ class TrickEnding:
         waits_press = last and self._persons_share()
 
         def hold() -> None:
+            # A notice of the trick before (its black seal) is past once this one is won.
+            driver.scene.frame.toasts.drop_dated()
             self.trick.held = seat  # and the prompt says it too, never a stale "thinking"
             self.last_held = waits_press
             driver.refresh_prompt()
