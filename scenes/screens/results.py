@@ -210,6 +210,10 @@ class ResultsScene(PanelScene):
         else:
             self.ring.rest(target)
         self.light_focus()
+        # No place free (Yacht's full review over its high scores): the hint covers the
+        # caption a few seconds, never a button nor the title.
+        self.toasts.over = [pygame.Rect(0, 0, width, self.panel.y), *(b.rect for b in fixed)]
+        self.toasts.yielding = [self._caption_rect(self._scoring_caption())]
 
     def light_focus(self) -> None:
         """The focused button is the gold one, as the cursor's button is on a console's
@@ -221,10 +225,10 @@ class ResultsScene(PanelScene):
                             else ButtonStyle.SECONDARY)
 
     def toast_clear(self) -> list[pygame.Rect]:
-        """The buttons, and what is read here: the standings from their heading down to
-        the last rank row (their caption may go under a hint for its few seconds), the
-        review and the high scores. (The hint, "Choose with the arrow keys…", stood over
-        the top 10 px of the three buttons, trial s15.)"""
+        """The buttons, and every word read here: the title and winner, the standings, the
+        review's lines, the high scores; the caption under the standings while another
+        place is free (``yielding``). (The hint stood over the three buttons' tops, trial
+        s15, and over "Penalty points: the fewest wins.", the review half empty, s19.)"""
         heading, floor, rows_top, row_h = self._standing()
         rest = len(self.places[3:])
         top = heading if heading is not None else floor - self.px(PODIUM_HEIGHT)
@@ -232,7 +236,8 @@ class ResultsScene(PanelScene):
         if self.is_solo:  # the name and the big score
             top, bottom = self.panel.y, self.panel.y + self.px(theme.SPACE_L + 150 + 96)
         standings = pygame.Rect(self.panel.x, top, self.panel.width, bottom - top)
-        return [*super().toast_clear(), standings, self.review_panel, self.score_panel]
+        return [*super().toast_clear(), *self.toasts.over, standings, self.review.drawn(),
+                self.score_panel]
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN and event.key in REACH_KEYS:
@@ -440,8 +445,12 @@ class ResultsScene(PanelScene):
 
     def _draw_scoring(self, surface: pygame.Surface) -> None:
         caption = self._scoring_caption()
-        bottom = self.panel.bottom - self.px(theme.SPACE_M)
-        surface.blit(caption, caption.get_rect(midbottom=(self.panel.centerx, bottom)))
+        surface.blit(caption, self._caption_rect(caption))
+
+    def _caption_rect(self, caption: pygame.Surface) -> pygame.Rect:
+        """Where the caption stands: at the foot of the standings' panel."""
+        return caption.get_rect(midbottom=(self.panel.centerx,
+                                           self.panel.bottom - self.px(theme.SPACE_M)))
 
     def listed_scores(self, capacity: int) -> list[ListedScore]:
         """The high-score list as shown here: the kept table, and every seat of this game

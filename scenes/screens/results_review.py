@@ -111,6 +111,10 @@ class ResultsReview:
             button.words = words
         return buttons
 
+    def drawn(self) -> pygame.Rect:
+        """Where the review's words and buttons stand (:meth:`ReviewSummary.drawn`)."""
+        return self.summary.drawn(self.review)
+
     def draw(self, surface: pygame.Surface, words: Words) -> None:
         desk = self.desk
         self.summary.draw(surface, words, self.review, 0.0 if desk is None else desk.progress,

@@ -144,6 +144,16 @@ class ReviewSummary:
     def _heading_height(self) -> int:
         return self.px(40)
 
+    def drawn(self, review: Review | None) -> pygame.Rect:
+        """The part of the rectangle drawn on: the heading with the bar while the review is
+        worked out (or its failure), then the rows laid out; a notice may stand below."""
+        small = theme.text_px(TextSize.SMALL, self.scale)
+        height = self._heading_height() + (
+            round(small * 1.6) + self.px(14) if review is None
+            else sum(self._height(row, round(small * 1.3)) for row in self._rows))
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.width,
+                           min(self.rect.height, height))
+
     def draw(self, surface: pygame.Surface, words: Words, review: Review | None,
              progress: float, failed: bool) -> None:
         small = theme.text_px(TextSize.SMALL, self.scale)

@@ -90,7 +90,8 @@ class ToastStack:
     place waits unseen, its clock stopped until it shows (a dated one's runs: its
     moment would be past), but the newest always shows:
     older toasts in its way make way for it, and with no free place at all it stands
-    where it covers the least of what is declared.
+    where it covers the least of what is declared (first over what the screen lets
+    it cover then, :attr:`yielding`).
     """
 
     MAX_VISIBLE = 4
@@ -109,6 +110,9 @@ class ToastStack:
         self.over: list[pygame.Rect] = []
         """What is drawn over the toasts (a lesson's card and the piece it glows on): a
         toast under it could not be read, so none stands there, even as a last resort."""
+        self.yielding: list[pygame.Rect] = []
+        """What a toast leaves clear while it can, and stands over first where nothing is
+        free (the results' caption under the standings, for a hint's few seconds)."""
         self.toasts: list[Toast] = []
         self.owner: object = None
         """Whose screen it is now (a game scene's choice); None: everyone's."""
@@ -172,7 +176,8 @@ class ToastStack:
         if not self.toasts:
             return []  # nothing to place: the screen's parts are not asked for
         over = [*self.over, *(pygame.Rect(rect) for rect in self.drawn_over())]
-        kept = [*(pygame.Rect(rect) for rect in self.keep_clear()), *over]
+        firm = [*(pygame.Rect(rect) for rect in self.keep_clear()), *over]
+        kept = [*firm, *self.yielding]
         # Where each toast stands now, if that place is still free of what is declared.
         held = {id(toast): toast.place[0] for toast in self.toasts
                 if toast.place is not None and toast.place[2] == size_px
@@ -199,6 +204,8 @@ class ToastStack:
                     # with no room even so, it stands where it covers the least.
                     place = ((self._find(toast, kept, size_px, wraps, gap, FreePlaces)
                               if older else None)
+                             or (self._find(toast, firm, size_px, wraps, gap, FreePlaces)
+                                 if self.yielding else None)
                              or self._find(toast, kept, size_px, wraps, gap, partial(
                                  _least_covering, avoid=over)))
             toast.place = place

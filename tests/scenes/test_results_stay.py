@@ -175,8 +175,46 @@ def test_the_hint_covers_no_button_nor_a_standing_or_a_score(
     covered = [button.label for button in results.ring.buttons
                if button.rect.colliderect(hints[0])]
     assert not covered, f"the hint {hints[0]} covers {covered}"
-    assert hints[0].collidelist([results.review_panel, results.score_panel]) < 0
+    assert hints[0].collidelist([results.review.drawn(), results.score_panel]) < 0
     assert pygame.Rect((0, 0), results.size).contains(hints[0])
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize(("game_id", "seats"), [
+    ("polterfass", 6), ("winners_circle", 6), ("wizard_extreme", 3), ("wizard_extreme", 5),
+    ("big_shot", 4)])
+def test_the_hint_covers_no_word_of_the_results(app: App, size: tuple[int, int],
+                                                language: str, game_id: str, seats: int) -> None:
+    """The hint stood over "Penalty points: the fewest wins." under Wizard Extreme's
+    podium (trial s19): it covers neither the caption nor the title and winner over the
+    panels, nor the review's lines while it is worked out."""
+    app.context.apply_settings(replace(app.context.settings, language=language,
+                                       animation_speed="normal"))
+    resize_window(app, size)
+    frames(app, 2)
+    robots = [SeatConfig(f"R{i}", i, SeatKind.COMPUTER, "random") for i in range(seats)]
+    played = GameSession.start(GAMES[game_id], robots, seed=4)
+    while not played.game.is_over:
+        played.apply(played.bot_action())
+    results = ResultsScene(app.context, GameSession(GAMES[game_id], played.game, [
+        SeatConfig(name, i) for i, name in enumerate(["Mina", "Jun", "Ara", "Bo", "Kim", "Lee"])
+        if i < seats]))
+    app.context.manager.apply(Push(results))
+    results.review.stop()  # still being worked out, whatever this machine's speed
+    frames(app, 90)
+    press(pygame.K_RETURN)
+    frames(app, 20)
+    hints = results.toasts.rects(results.size)
+    assert len(hints) == 1
+    caption = results._scoring_caption().get_rect(midbottom=(
+        results.panel.centerx, results.panel.bottom - results.px(16)))
+    words = {"caption": caption, "title and winner": pygame.Rect(0, 0, size[0],
+                                                                 results.panel.y),
+             "review": results.review.drawn(),
+             **{button.label: button.rect for button in results.ring.buttons}}
+    covered = [name for name, rect in words.items() if rect.colliderect(hints[0])]
+    assert not covered, f"the hint {hints[0]} covers {covered}"
 
 
 def test_the_gold_button_is_the_focused_one(app: App) -> None:
