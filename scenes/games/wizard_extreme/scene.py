@@ -361,9 +361,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         if self.driver.results_take_grace and self.driver.press_awaited():
             # The press that took the last trick away must not take the summary too.
             self.context.manager.begin_grace(SUMMARY_DWELL)
-        view = self.view()  # the plates count up to the totals the summary shows
-        for index, plate in enumerate(self.plates):
-            plate.set_score(self.shown_score(view, index))
+        view = self.view()  # the plates show the totals the summary shows, from its first
+        for index, plate in enumerate(self.plates):  # frame (trial s19 read the old ones)
+            plate.set_score(self.shown_score(view, index), animate=False)
 
     def _hide_summary(self) -> None:
         self.summary = None
