@@ -10,7 +10,8 @@ rules, the lesson playing 49 turns at once (:data:`RACE_ON`), until black, the p
 stands on space 32: Suchul rolls a cap and runs it home first, Yumi runs yellow home
 second and Byeongsu blue third, which ends the race with purple last. The payout
 (RULES.md §1.5): Suchul 800 and the pace's 100 for black, 250 for his 1 on blue, and
-−200 for his 2 on purple, 950 in all; Yumi 600 − 200; Byeongsu 500 for his 2 on blue."""
+−200 for his 2 on purple, 950 in all; Yumi 600 − 200; Byeongsu 500 for his 2 on blue.
+The last card tells of the hidden-bet variant's 0 chip, a bluff (RULES.md §1.7)."""
 
 from __future__ import annotations
 
@@ -72,23 +73,21 @@ RACE_TURNS = _turns(RACE_ON)
 FINISH_FACES = [DIE_FACES.index(Symbol(symbol)) for _horse, symbol in FINISH]
 
 WIDE = ("topleft", False)
-"""Where the card stands before the bets and while the race is run: full width in the top
-left corner, its buttons along its top edge, over the track's far side and the podium's
-empty boxes, which those steps do not speak of; the horses at the start, their cards, the
-chips, the die and the coach's box all stay in view. One width all through, so Next stands
-in one spot there from the welcome to the race's run (trial s16: narrow for the welcome and
-the race, wide for the die's faces, it stood in two)."""
+"""Where the card stands from the welcome to the race's run: full width in the top left
+corner, its buttons along its top edge, over the track's far side; the horses at the start,
+their cards, the chips, the die and the coach's box all stay in view, and the podium's empty
+boxes below a one-line card (the other players' bets). One width all through, so Next
+stands in one spot there from the welcome to the race's run (trial s16: narrow for the
+welcome and the race, wide for the die's faces, it stood in two; trial s19: it went low on
+the right for the bets and top right for the pace, 3 places over 5 moves)."""
 BESIDE = ("topright", True)
-"""Narrow over the top of the horses' cards, where a step speaks of the podium (a horse
-that finishes in the first three) and of the pace space, not of the top cards."""
-TOP_RIGHT = ("topright", False)
-"""Wide over the top horses' cards and the track's right side, where no horse stands while
-the bets are laid: the Bets card, the podium, the chips and the die stay in view."""
+"""Narrow over the top of the horses' cards, where the payout's last cards read the
+Points-on-horse table below them, beside the payout sheet."""
 LOW_RIGHT = ("bottomright", True)
-"""Narrow over the last horses' cards and the payout card, while the bets on the top horses
-are laid and once the race's end draws near: the podium, the chips, the horses at the line
-and the payout sheet over the track stay in view, and the card of the horse bet on or just
-moved, whose glow the card must leave, is higher up."""
+"""Narrow over the last horses' cards and the payout card, where a step waits for the
+learner's bet with the coach's box in view, and once the race's end draws near: the podium,
+the chips, the horses at the line and the payout sheet over the track stay in view, and the
+card of the horse bet on or just moved, whose glow the card must leave, is higher up."""
 _step = Steps("winners_circle", card=WIDE)
 CHIPS = ("chips",)
 HORSE_CARDS, RATES, SHEET, PODIUM = ("cards",), ("rates",), ("sheet",), ("podium",)
@@ -114,37 +113,33 @@ LESSON = Lesson(
         # The coach's odds back black first, and its move values black's run: numbers that
         # explain the step (the seed's other bets are not the coach's picks, so it is off).
         # While the bets are laid the card leaves the podium's boxes in view (a trial saw
-        # them under it): below the horse bet on, then above it once it is a low one.
+        # them under it): the first bet's long words low on the right, the rest one line
+        # each in the top left corner, over the track's far side, Next where it stood.
         _step("bet_black", PlaceBet(SUCHUL, BLACK, 1), "hint.bet_black", coach=True,
               sight=(*CHIPS, *PODIUM), card=LOW_RIGHT),
-        _step("yumi_white", PlaceBet(YUMI, WHITE, 1), sight=PODIUM, card=LOW_RIGHT),
-        _step("byeongsu_red", PlaceBet(BYEONGSU, RED, 1), sight=PODIUM, card=LOW_RIGHT),
-        _step("bet_blue", PlaceBet(SUCHUL, BLUE, 1), "hint.bet_blue", sight=(*CHIPS, *PODIUM),
-              card=LOW_RIGHT),
-        _step("yumi_yellow", PlaceBet(YUMI, YELLOW, 1), sight=PODIUM, card=LOW_RIGHT),
-        _step("byeongsu_green", PlaceBet(BYEONGSU, GREEN, 1), sight=PODIUM, card=LOW_RIGHT),
+        _step("yumi_white", PlaceBet(YUMI, WHITE, 1), sight=PODIUM),
+        _step("byeongsu_red", PlaceBet(BYEONGSU, RED, 1), sight=PODIUM),
+        _step("bet_blue", PlaceBet(SUCHUL, BLUE, 1), "hint.bet_blue", sight=(*CHIPS, *PODIUM)),
+        _step("yumi_yellow", PlaceBet(YUMI, YELLOW, 1), sight=PODIUM),
+        _step("byeongsu_green", PlaceBet(BYEONGSU, GREEN, 1), sight=PODIUM),
         # RULES.md §1.5: never two of one player's chips on a horse, so the seed's
         # 2 on black is refused and goes on purple (WC-T3).
-        # Wide over the track's far side and the podium's empty boxes: the rows of Black and
+        # Over the track's far side and the podium's empty boxes: the rows of Black and
         # Purple, which the words name, stay in view (beside the cards it stood over Black's).
-        _step("bet_purple", PlaceBet(SUCHUL, PURPLE, 2), "hint.bet_purple", sight=CHIPS,
-              card=WIDE),
-        # The Bets card's columns and rows, framed while the card reads them out.
-        # The longest words, on a wide card: narrow, they reached down to the horses.
-        _step("yumi_purple", PlaceBet(YUMI, PURPLE, 2), show=RATES, sight=PODIUM,
-              card=TOP_RIGHT),
-        _step("byeongsu_blue", PlaceBet(BYEONGSU, BLUE, 2), sight=PODIUM, card=TOP_RIGHT),
-        # The pace token once the bets are down, before the first roll, with the cards of
-        # the last two bets: told before them, its card moved Next from the top left corner
-        # (the horses' cards in view) to beside the cards (the podium and space 18 in view).
-        _step("pace", sight=("pace", "podium"), card=TOP_RIGHT),
-        # Its Skip step stands right, where the card before had its own, not its Next.
-        _step("roll", Roll(SUCHUL), card=TOP_RIGHT),
+        _step("bet_purple", PlaceBet(SUCHUL, PURPLE, 2), "hint.bet_purple", sight=CHIPS),
+        # What a shared horse pays is read from the Points-on-horse table at the payout
+        # (RATES), where its figures are paid: told here, the card stood over the table's
+        # other side and Next went top right and back.
+        _step("yumi_purple", PlaceBet(YUMI, PURPLE, 2), sight=PODIUM),
+        _step("byeongsu_blue", PlaceBet(BYEONGSU, BLUE, 2), sight=PODIUM),
+        _step("roll", Roll(SUCHUL)),
         # The die's faces once it shows one (before the roll it said "?").
         _step("die_faces", sight=("die", *HORSE_CARDS), card=WIDE),
         # The landing tags came with the die: what they say, and why Green's says 31 (two
-        # horses never share a space, RULES.md §1.5), before a move is asked for.
-        _step("landing", sight=HORSE_CARDS, card=WIDE),
+        # horses never share a space, RULES.md §1.5), before a move is asked for; the die
+        # whose picture they go by in view (trial s19: four lines reached over it). What a
+        # tag says for a horse that gets home ("→ 1st") is told where Black's says it.
+        _step("landing", sight=("die", *HORSE_CARDS), card=WIDE),
         # Wide as the card before: its Skip step stands right, not where that card's Next was.
         # The die it reads ("its head runs 5") stays in view (trial s18: under the card).
         _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True,
@@ -154,7 +149,10 @@ LESSON = Lesson(
         # The rest of the race up to its finish, played at once (RACE_ON).
         _step("race_on", plays=_played(RACE_TURNS, BYEONGSU)),
         # Low on the right from here to the payout: the boxes the horses come home to in view.
-        _step("roll_again", Roll(SUCHUL), "hint.roll_again", show=("black",), card=LOW_RIGHT),
+        # The pace token is told where Black has it, space 18 in view (told before the first
+        # roll, its card stood top right, over the cards, and Next moved twice for it).
+        _step("roll_again", Roll(SUCHUL), "hint.roll_again", show=("black",), sight=("pace",),
+              card=LOW_RIGHT),
         _step("black_home", MoveHorse(SUCHUL, BLACK), "hint.black_home", show=("black",),
               sight=PODIUM, card=LOW_RIGHT),
         # Yumi's turn, yellow home second, and Byeongsu's roll are played at once.
@@ -165,11 +163,16 @@ LESSON = Lesson(
         _step("race_over", MoveHorse(BYEONGSU, BLUE), sight=PODIUM, card=LOW_RIGHT),
         _step("paid", sight=SHEET, card=LOW_RIGHT),
         # Beside the horses' cards with the last cards, clear of the Points-on-horse table
-        # it reads the 3rd place's $250 from (trial s18: low on the right, it covered it);
-        # its words call Blue "the 3rd horse", whose row the card covers (the sheet names it).
+        # they read (trial s18: low on the right, it covered it): first the table, framed
+        # while the card reads it out, then the 3rd place's $250 from it; the words call
+        # Blue "the 3rd horse", whose row the card covers (the sheet names it).
+        _step("rates", show=RATES, sight=SHEET, card=BESIDE, keep=True),
         _step("shared", sight=(*SHEET, *RATES), card=BESIDE, keep=True),
         # The last horse's cost, "last −100" under the Bets card, said with the cost paid.
         _step("last_place", sight=(*SHEET, *RATES), card=BESIDE, keep=True),
         _step("double", sight=(*SHEET, *RATES), card=BESIDE, keep=True),
+        # The setup's hidden bets (RULES.md §1.7): the 0 chip, a bluff, which this race,
+        # played face up, never shows (trial s19).
+        _step("hidden", sight=(*SHEET, *RATES), card=BESIDE, keep=True),
     ),
 )

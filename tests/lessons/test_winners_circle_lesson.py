@@ -111,3 +111,16 @@ def test_the_payout_cards_name_the_figures_the_race_paid(language: str) -> None:
                     for name in ("paid", "shared", "last_place"))
     for figure in ("800", "900", "250", "500", "600", "200", "950"):
         assert figure in said, f"{language}: {figure} is not told"
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_card_tells_of_the_hidden_bets_bluff_chip(language: str) -> None:
+    """Trial s19: the lesson never told of hidden bets' 0 chip (RULES.md §1.7). One card
+    names the setup's option as the setup shows it, the 0 chip, face down, and the bluff."""
+    words = Words(language)
+    option = words("winners_circle.option.hidden_bets")
+    telling = [step.text for step in LESSON.steps if option in words(step.text)]
+    assert len(telling) == 1, f"{language}: cards naming {option!r}: {telling}"
+    said = words(telling[0])
+    bluff, face_down = {"en": ("bluff", "face down"), "ko": ("허세", "뒷면")}[language]
+    assert "0" in said and bluff in said and face_down in said, said

@@ -35,7 +35,8 @@ def _whole_trick(scene: GameScene[Any], card: str) -> bool:
 
 
 CASES = {
-    "race_1_payout": ("winners_circle", ("race_over", "paid", "shared", "last_place", "double"),
+    "race_1_payout": ("winners_circle", ("race_over", "paid", "rates", "shared", "last_place",
+                                        "double", "hidden"),
                       _payout_of_race_1),
     "jisu_wins": ("wizard_extreme", ("jisu_follows", "black_seal"), _whole_trick),
     "minho_trumps": ("wizard_extreme", ("minho_trumps", "magician_trick"), _whole_trick),
