@@ -9,17 +9,22 @@ from __future__ import annotations
 import pygame
 
 from scenes.games import make_game_scene
-from scenes.games.winners_circle.scene import SHEET_DWELL_SECONDS, WinnersCircleScene
+from scenes.games.winners_circle.scene import (
+    SHEET_DWELL_SECONDS,
+    SUMMARY_SECONDS,
+    WinnersCircleScene,
+)
 from scenes.shell.app import App
 from scenes.shell.manager import GRACE_QUIET_SECONDS
 from scenes.shell.scene import Push
 from tabletop.bots import make_bot
 from tabletop.core.actions import Action
-from tabletop.core.seats import SeatConfig
+from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.winners_circle_events import RaceEnded
 from tabletop.session import GameSession
-from tests.scenes.test_game_base import FRAME, app, frames, press
+from tests.patience import tries
+from tests.scenes.test_game_base import FRAME, app, frames, press, set_speed
 
 __all__ = ["app"]
 
@@ -100,3 +105,37 @@ def test_a_key_held_from_before_the_sheet_never_takes_it_away(app: App) -> None:
         press(pygame.K_RIGHT)
         frames(app, 2)
         assert scene.table.sheet is not None and scene.race_shown == 1, "a held key took it"
+
+
+def test_with_a_person_at_the_screen_the_sheet_waits_for_a_press(app: App) -> None:
+    """Trial s20: the payout closed by itself after 4.5 s although the prompt said a click
+    moves on, and the next race's first bet (a computer's) came before it was read; with
+    hidden bets it is the one moment every seat's chips are shown."""
+    scene, last = _race_1_to_its_last_move(app)
+    assert scene.driver.act(last)
+    _until_the_sheet(app, scene)
+    frames(app, round(4 * SUMMARY_SECONDS / FRAME))
+    assert scene.table.sheet is not None and scene.race_shown == 1, "it went unasked"
+    assert scene.prompt.text.startswith("Race 1 is over")
+    press(pygame.K_SPACE)
+    frames(app, 3)
+    assert scene.table.sheet is None and scene.race_shown == 2
+
+
+def test_at_a_table_of_computers_the_sheet_goes_after_a_readable_while(app: App) -> None:
+    set_speed(app, "fast")
+    seats = [SeatConfig(f"Bot {seat}", seat, SeatKind.COMPUTER, "easy") for seat in range(2)]
+    session = GameSession.start(GAMES["winners_circle"], seats, seed=5)
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, WinnersCircleScene)
+    app.context.manager.apply(Push(scene))
+    for _ in tries(20000):  # a whole race of computers' moves
+        frames(app, 1)
+        if scene.table.sheet is not None:
+            break
+    for _ in tries(round(4 * SUMMARY_SECONDS / FRAME)):
+        frames(app, 1)
+        if scene.race_shown == 2:
+            break
+    else:
+        raise AssertionError("the sheet stayed at a table nobody may press at")

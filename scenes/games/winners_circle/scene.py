@@ -88,7 +88,8 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 Piece = Button | HorseLane | ChipPiece
-SUMMARY_SECONDS = 4.5  # the payout sheet stays this long between races (a click moves on)
+SUMMARY_SECONDS = 4.5  # the payout sheet stays this long between races with nobody to press
+SUMMARY_HOLD = 600.0  # with a person at the screen: until a press (ten minutes at most)
 SHEET_DWELL_SECONDS = 1.0
 """The payout sheet's first second takes no press, as the results' (DESIGN §3): a Space
 meant for a roll took race 1's sheet away before it could be read (trial)."""
@@ -335,7 +336,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         # A lesson holds the sheet on while the cards shown with it tell of the payout (the
         # card of the finish was read before it came).
         hold: Step = (Sequence(self._sheet_dwell(),
-                               self.driver.result_hold(SUMMARY_SECONDS, SUMMARY_SECONDS))
+                               self.driver.result_hold(SUMMARY_SECONDS, SUMMARY_HOLD))
                       if self.table.sheet is not None else Wait(0.0))
 
         def clear() -> None:
