@@ -25,6 +25,10 @@ from scenes.widgets.toast import free_place
 from scenes.widgets.tween import Call, Sequence, Step, stagger
 from tabletop.games.wizard_extreme import Card, trick_winner
 
+LABEL_GAP = theme.SPACE_M
+"""Between two seats' names under the slots (reference pixels): at 6 px their underlines
+read as one line in a replay ("Computer 1 ▲Computer 2", trial s19)."""
+
 
 class SeatedTrick(Trick):
     """:class:`Trick` with a seat label per slot, the leader and the winner marked.
@@ -72,7 +76,7 @@ class SeatedTrick(Trick):
             small = theme.text_px(TextSize.SMALL, self.scale)
             need = round(small * 0.36 * 2.6) + max(
                 assets.text_size(assets.drawable(name), small, bold=True)[0] for name in names) \
-                + theme.px(6, self.scale)
+                + theme.px(LABEL_GAP, self.scale)
             self._label_measured = (names, self.scale, need)
         return self._label_measured[2]
 
@@ -138,9 +142,10 @@ class SeatedTrick(Trick):
             slots.append(slot)
         rows = self.name_rows()
         row_height = names_height // rows
-        label_width = round(step) - theme.px(6, self.scale)
+        gap = theme.px(LABEL_GAP, self.scale)
+        label_width = round(step) - gap
         if rows > 1:  # no wider than the name needs, so the end ones stay near their slots
-            label_width = min(round(step * rows) - theme.px(6, self.scale), self._label_need())
+            label_width = min(round(step * rows) - gap, self._label_need())
         labels = []
         for seat, slot in enumerate(slots):
             rect = pygame.Rect(0, slot.bottom + theme.px(2, self.scale) + seat % rows * row_height,
@@ -149,7 +154,7 @@ class SeatedTrick(Trick):
             # turns, under its slot) and to the trick: an end label pushed inwards past its
             # share lay over its row's next (log open at 1080, issue #32). Where the share
             # is narrower, so is the label, its name cut with "…".
-            edge = theme.px(3, self.scale)
+            edge = gap // 2
             share = pygame.Rect(round(slot.centerx - step * rows / 2) + edge, rect.y,
                                 round(step * rows) - 2 * edge, rect.height)
             share = share.clip(pygame.Rect(self.rect.x, rect.y, self.rect.width, rect.height))

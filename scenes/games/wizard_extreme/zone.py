@@ -35,9 +35,14 @@ class SeatZone:
         header = theme.text_px(TextSize.SMALL, scale) + self.px(8)
         body = pygame.Rect(zone.x + self.px(8), zone.y + header, zone.width - self.px(16),
                            zone.height - header - self.px(6))
-        backs_w = round(body.width * 0.26)  # a count's fan: the seals are read from the sofa
-        self.backs.set_rect(pygame.Rect(body.x, body.y, backs_w, body.height))
-        left = body.x + backs_w + self.px(6) if backs_shown else body.x
+        # A count's fan (the seals are read from the sofa), and a clear gap after its count
+        # badge, which ends at the fan's right edge (trial s19: a computer's seals touched
+        # it); the gap is taken from the fan, so the seals keep their size.
+        after_backs = body.x + round(body.width * 0.26) + self.px(6)
+        self.backs.set_rect(pygame.Rect(body.x, body.y,
+                                        after_backs - self.px(theme.SPACE_M) - body.x,
+                                        body.height))
+        left = after_backs if backs_shown else body.x
         seals = pygame.Rect(left, body.y, body.right - left, body.height)
         self.seals.set_rect(seals, scale)
         # The magician's holder takes no seals (RULES §3.4), so he stands in their place.
