@@ -11,9 +11,10 @@ would leave the lesson's script).
 Each step shows the guide card (:mod:`scenes.modes.lesson_card`, placed by
 :mod:`scenes.modes.lesson_place`) and a glow on the widget of
 the expected move (the scene's ``piece_rect`` hook); nothing else on the table keeps a
-hover or focus halo, so only one thing glows. Enter turns the cards and makes no move by
-itself: the keyboard's focus rests on the glowing piece unshown until an arrow key or Tab
-shows it there, and only then does Enter make the move. Another legal move is refused with the
+hover or focus halo, so only one thing glows. Enter turns the cards; at a step that asks
+for a move, it takes the glowing piece once the step's words have been up a moment with
+no Enter, or after an arrow key or Tab showed the focus there (pressed on through the
+cards it takes nothing, issue #32). Another legal move is refused with the
 step's hint and changes nothing; an illegal one meets the engine's own sentence, as in
 play. A card that tells of a computer's move stays up after the move until Next, and a
 result the game holds for reading (a finished trick, scored dice: the driver's
@@ -40,6 +41,7 @@ from scenes.modes.lesson_place import CardPlace
 from scenes.modes.lesson_table import (
     LessonSession,
     ReadingHold,
+    RestedButtons,
     TopBar,
     lesson_seats,
     lesson_session,
@@ -50,8 +52,7 @@ from scenes.screens.setup import SetupScene
 from scenes.shell import audio
 from scenes.shell.context import LeftLesson
 from scenes.shell.scene import Pop, Replace
-from scenes.widgets.button import Button
-from scenes.widgets.focus import REACH_KEYS
+from scenes.widgets.focus import ACTIVATE_KEYS, REACH_KEYS
 from scenes.widgets.tween import Deferred, Sequence, Step, Wait
 from tabletop import storage
 from tabletop.core.actions import Action
@@ -69,6 +70,9 @@ if TYPE_CHECKING:
 
 GENERAL_HINT = "lesson.hint_general"  # the refusal of a step without its own hint
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+ENTER_QUIET_SECONDS = 1.5
+"""Enter or Space takes the glowing piece once the step's words and the keys have been
+still this long: a learner pressing on through the cards presses sooner (issue #32)."""
 
 
 class LessonDriver(TableDriver):
@@ -96,10 +100,10 @@ class LessonDriver(TableDriver):
         self.top_bar = TopBar()
         self._banner_due = False  # the turn banner waits for Next after a computer's card
         self._reached = False
-        """The learner moved the keyboard's focus (an arrow, Tab) at this step: only then
-        does Enter take the move it asks for (:func:`only_the_glow`)."""
-        self._rested: dict[Button, bool] = {}
-        """The game's buttons put to rest under a card, each with what the game made it."""
+        """The learner moved the keyboard's focus (an arrow, Tab), or pressed Enter after
+        the quiet: Enter takes the move it asks for (:func:`only_the_glow`)."""
+        self._quiet = 0.0  # seconds since the step's words came or Enter or Space was pressed
+        self._rested = RestedButtons()  # the game's buttons, at rest under a card
 
     def attach(self, scene: TableScene, session: GameSession) -> None:
         super().attach(scene, session)
@@ -211,7 +215,7 @@ class LessonDriver(TableDriver):
         """On to the next step; past the last one the lesson is finished and remembered."""
         if self.finished:
             return
-        self._wake_buttons()
+        self._rested.wake()
         self._play_out()
         self.step_index += 1
         self._reached = False
@@ -404,12 +408,20 @@ class LessonDriver(TableDriver):
             self.settle()
             if event.type != pygame.KEYDOWN:
                 return self.take_transition()  # the click that skipped is no move too
-        explaining = self.explaining
+        explaining, quiet, asked = self.explaining, self._quiet, self.learners_move()
+        enter = event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS
+        if enter:
+            self._quiet = 0.0
         if (event.type == pygame.KEYDOWN and (event.key in REACH_KEYS or self._ring_shown())
-                and self.learners_move() is not None):
+                and asked is not None):
             # An arrow reached the piece, or its ring shows already: Enter takes the move
             # the ring is on (trial s16: Enter on the ringed piece was refused).
             self._reached = True
+        elif enter and quiet >= ENTER_QUIET_SECONDS and not explaining and asked is not None:
+            # Read a moment, Enter takes the one glowing piece (trial s19: refused on it).
+            self._reached = True
+            self._one_glow()
+            self._reached = self._ring_shown()
         card_first = explaining or not (event.type == pygame.KEYDOWN
                                         and event.key == pygame.K_RETURN)
         still = not self.is_busy or self.held_for_reading
@@ -422,7 +434,7 @@ class LessonDriver(TableDriver):
                                              error=False, seconds=2.5)
             return self.take_transition()
         if (event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and not self._reached
-                and self.learners_move() is not None):
+                and asked is not None):
             # Enter turns the cards, never plays the move one asks for: a learner pressing
             # it through the cards bid, borrowed and placed cubes unread (issue #32). The
             # move is a click, its own key (Space, P), or Enter once the arrows reached it.
@@ -440,11 +452,12 @@ class LessonDriver(TableDriver):
             self.resync()
         self._follow_the_coach()
         transition = super().update(dt)
+        self._quiet += dt
         if not self.says_step and self.table_shows_step:
             # The words come once the table shows what they tell of, not before: "Minho
             # plays red 3" with his card on the table, "a 7 and a 4 stand" with the
             # barrels still.
-            self._said = self.step_index
+            self._said, self._quiet = self.step_index, 0.0
             # A notice from the table before these words is out of date under them (trial
             # s18: Jisu's black seal notice stayed over the card of the next trick).
             self.scene.frame.toasts.clear()
@@ -459,27 +472,9 @@ class LessonDriver(TableDriver):
             self._prepared_at = self.step_index
             self.scene.prepare(expected)
         self._one_glow()
-        self._rest_buttons()
+        if self.explaining:
+            self._rested.rest(self.scene)
         return self.take_transition() or transition
-
-    def _rest_buttons(self) -> None:
-        """While the card explains, a press goes to the card (:meth:`handle_event`): the
-        game's buttons look disabled and name no key. Roll glowed gold with its Space
-        keycap under a card, and Space did nothing (trial s18)."""
-        if not self.explaining:
-            return
-        for piece in (*self.scene.touchable(),
-                      *(piece for ring in self.scene.focus_rings() for piece in ring.buttons)):
-            if isinstance(piece, Button) and (piece.enabled or piece not in self._rested):
-                self._rested[piece] = piece.enabled  # a sync under the card may light it
-                piece.enabled = False
-
-    def _wake_buttons(self) -> None:
-        """The card is read: the game's buttons as the game made them, before the next
-        step's moves play (they put out what a move may not press)."""
-        for button, enabled in self._rested.items():
-            button.enabled = enabled
-        self._rested.clear()
 
     def _ring_shown(self) -> bool:
         """A ring shows the keyboard's focus: :func:`only_the_glow` leaves it on the

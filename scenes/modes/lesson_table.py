@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from scenes.widgets.button import Button
 from scenes.widgets.tween import Step
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.i18n import Words
@@ -127,6 +128,29 @@ def only_the_glow(scene: TableScene, pointed: pygame.Rect | None, *, chosen: boo
                 ring.focus(wanted)
         elif ring.focused is not None or ring.resting is not wanted:
             ring.rest(wanted)  # the first arrow or Tab shows the focus there
+
+
+class RestedButtons:
+    """While the card explains, a press goes to the card: the game's buttons look disabled
+    and name no key. Roll glowed gold with its Space keycap under a card, and Space did
+    nothing (trial s18)."""
+
+    def __init__(self) -> None:
+        self._enabled: dict[Button, bool] = {}  # each rested button as the game made it
+
+    def rest(self, scene: TableScene) -> None:
+        for piece in (*scene.touchable(),
+                      *(piece for ring in scene.focus_rings() for piece in ring.buttons)):
+            if isinstance(piece, Button) and (piece.enabled or piece not in self._enabled):
+                self._enabled[piece] = piece.enabled  # a sync under the card may light it
+                piece.enabled = False
+
+    def wake(self) -> None:
+        """The card is read: the game's buttons as the game made them, before the next
+        step's moves play (they put out what a move may not press)."""
+        for button, enabled in self._enabled.items():
+            button.enabled = enabled
+        self._enabled.clear()
 
 
 class LessonSession(GameSession):
