@@ -148,7 +148,8 @@ class LessonDriver(TableDriver):
         step = self.step
         computer_to_move = (step is not None and step.expect is not None
                             and step.expect.seat != self.lesson.learner and not self._moved)
-        return (self.is_settled or self.held_for_reading) and not computer_to_move
+        working = self.coach_on and self.coach.is_thinking  # the words name its figures
+        return (self.is_settled or self.held_for_reading) and not (computer_to_move or working)
 
     @property
     def says_step(self) -> bool:
@@ -287,8 +288,8 @@ class LessonDriver(TableDriver):
         """The shown step's kind hint: the move asked for is another."""
         step = self.shown_step()
         assert step is not None
-        self.scene.frame.toasts.show(self.context.words(step.hint or GENERAL_HINT),
-                                     error=False, seconds=4.0)
+        hint = self.context.words(step.hint or GENERAL_HINT, **self._figures())
+        self.scene.frame.toasts.show(hint, error=False, seconds=4.0)
 
     def may_prepare(self, action: Action) -> bool:
         run = self.learner_run()
@@ -538,14 +539,18 @@ class LessonDriver(TableDriver):
         if index >= len(steps):
             return words("lesson.done", game=words(f"{game}.title"))
         step = steps[index]
-        # Its numbers as the table shows them (the lesson's ``figures``).
-        figures = {} if self.lesson.figures is None else self.lesson.figures(self.view())
-        text = words(step.text, **figures)
+        text = words(step.text, **self._figures())
         first_coach = next((at for at, seen in enumerate(steps) if seen.coach), None)
         means = self.lesson.coach_means
         if index == first_coach and means is not None:
             return f"{text} {words(means)}"
         return text
+
+    def _figures(self) -> dict[str, str]:
+        """The numbers the words name, as the table shows them and as the coach's box does."""
+        lesson, advice = self.lesson, self.coach.advice if self.coach_on else None
+        figures = {} if lesson.figures is None else dict(lesson.figures(self.view()))
+        return {**figures, **({} if lesson.coach_figures is None else lesson.coach_figures(advice))}
 
     def draw_under_board(self, surface: pygame.Surface) -> None:
         # Under the game's pieces: the halo shines around the piece, never over its face.

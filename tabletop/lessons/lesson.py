@@ -99,6 +99,10 @@ class Lesson:
         figures: the numbers a step's words name ("{poured}"), read from the game as the
             table shows it, so the card and the table never disagree (a plaque said
             "Poured so far: 11" beside a card's hard-coded 18).
+        coach_figures: the coach's numbers a step shown with the coach names ("{fails}"),
+            read from the advice its box shows (None until it has answered); the card's
+            words wait for that answer, so card and box never disagree (trial s19: the card
+            gave odds while the box still said it was working them out).
         parts: the parts of the table the words may name by what the table calls them,
             each (a ``sight`` name, as "black") with the translation key of that name (a
             horse's, a row's): a step whose English words name one leaves it in view as
@@ -116,6 +120,7 @@ class Lesson:
     options: Mapping[str, Any] = field(default_factory=dict)
     coach_means: str | None = None
     figures: Callable[[Engine[Any]], Mapping[str, str]] | None = None
+    coach_figures: Callable[[Any], Mapping[str, str]] | None = None
     parts: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tabletop.coach.polterfass import PolterfassAdvice
 from tabletop.core.engine import Engine
 from tabletop.games.polterfass import (
     BARREL_COUNT,
@@ -87,6 +88,16 @@ def figures(game: Engine[Any]) -> dict[str, str]:
             **{name: str(value) for name, value in last.items()}}
 
 
+def coach_figures(advice: PolterfassAdvice | None) -> dict[str, str]:
+    """The coach's numbers as its box words them: the chance the next throw fails
+    ("fails", in percent) and what one more throw serves on average ("thrown"); a dash
+    where it has not answered (a card naming them waits for its answer)."""
+    fails = None if advice is None else advice.fail_chance
+    thrown = None if advice is None else advice.expected_serve_if_thrown
+    return {"fails": "–" if fails is None else str(round(fails * 100)),
+            "thrown": "–" if thrown is None else f"{thrown:.1f}"}
+
+
 _step = Steps("polterfass")
 SHELF = ("shelf",)
 """What cards leave in view: the shelf of standing barrels, the arrow barrel among them."""
@@ -109,6 +120,7 @@ LESSON = Lesson(
     learner=INNKEEPER,
     coach_means="polterfass.lesson.coach_means",
     figures=figures,
+    coach_figures=coach_figures,
     names=("polterfass.lesson.name.mina", "polterfass.lesson.name.joon",
            "polterfass.lesson.name.hana"),
     chance=(*throw(range(BARREL_COUNT), FIRST_STANDING),
