@@ -89,17 +89,26 @@ class ReviewDesk:
         self.verdicts.extend(step.verdicts)
         self.total, self.position = step.total, step.position
         if step.finished:
-            game_id = self.request.game_id
-            review = Review(game=game_id, fingerprint=self.name,
-                            hindsight=self.hindsight, verdicts=tuple(self.verdicts),
-                            final_scores=self.request.final_scores,
-                            lower_is_better=GAMES[game_id].lower_score_wins)
+            review = self._review()
             if self.request.folder is not None:
                 self.worker.submit(keep_review, review, self.request.folder)
             self._finish(review, computed=True)
         else:
             self._ask()
         return True
+
+    def _review(self) -> Review:
+        game_id = self.request.game_id
+        return Review(game=game_id, fingerprint=self.name, hindsight=self.hindsight,
+                      verdicts=tuple(self.verdicts), final_scores=self.request.final_scores,
+                      lower_is_better=GAMES[game_id].lower_score_wins)
+
+    def so_far(self) -> Review | None:
+        """The review of the decisions worked out so far (None before the first): what a
+        screen shows while the rest is worked out."""
+        if self.review is not None or not self.verdicts:
+            return self.review
+        return self._review()
 
     def _finish(self, review: Review, *, computed: bool) -> None:
         self.review = review

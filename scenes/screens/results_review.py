@@ -118,4 +118,5 @@ class ResultsReview:
     def draw(self, surface: pygame.Surface, words: Words) -> None:
         desk = self.desk
         self.summary.draw(surface, words, self.review, 0.0 if desk is None else desk.progress,
-                          desk is not None and desk.failed)
+                          desk is not None and desk.failed,
+                          so_far=None if desk is None else desk.so_far())

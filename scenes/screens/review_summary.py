@@ -155,44 +155,23 @@ class ReviewSummary:
                            min(self.rect.height, height))
 
     def draw(self, surface: pygame.Surface, words: Words, review: Review | None,
-             progress: float, failed: bool) -> None:
+             progress: float, failed: bool, *, so_far: Review | None = None) -> None:
+        """The review, or while it is worked out how far it is and ``so_far``, the part
+        ready: each person's good choices and costliest decision yet."""
         small = theme.text_px(TextSize.SMALL, self.scale)
         body = theme.text_px(TextSize.BODY, self.scale)
         title = assets.text(words("review.title"), body, theme.INK, bold=True)
         surface.blit(title, self.rect.topleft)
         top = self.rect.y + self._heading_height()
         if review is None:
-            text = words("review.failed") if failed else words(
-                "review.working", percent=round(100 * progress))
-            surface.blit(assets.text(text, small, theme.INK_MUTED), (self.rect.x, top))
-            if not failed:
-                bar = pygame.Rect(self.rect.x, top + round(small * 1.6), self.rect.width,
-                                  self.px(14))
-                paint.rounded_rect(surface, bar, theme.PAPER_SHADE, bar.height // 2)
-                filled = bar.copy()
-                filled.width = max(bar.height, round(bar.width * progress))
-                paint.rounded_rect(surface, filled, theme.GOLD, bar.height // 2)
-                paint.rounded_rect(surface, bar, theme.PAPER_RIM, bar.height // 2, 1)
+            self._draw_working(surface, words, progress, failed, so_far, top, small)
             return
         line_h = round(small * 1.3)
         y = top
         for seat, verdict, lines in self._rows:
             row_h = self._height((seat, verdict, lines), line_h)
             if not lines:  # a person's heading: name and accuracy
-                middle = y + row_h // 2
-                theme.draw_seat_symbol(surface, self.session.seats[seat].colour,
-                                       (self.rect.x + small // 2, middle), small * 0.42)
-                accuracy = assets.text(accuracy_text(words, review.accuracy(seat)), small,
-                                       theme.INK_MUTED)
-                surface.blit(accuracy, accuracy.get_rect(
-                    midright=(self._words_right(), middle)))
-                name, size = assets.fit_label(
-                    self.session.name(seat), small,
-                    self.rect.width - accuracy.get_width() - small * 3, bold=True,
-                    min_fraction=1.0)
-                shown = assets.text(name, size, theme.INK, bold=True)
-                surface.blit(shown, shown.get_rect(midleft=(self.rect.x + small + self.px(6),
-                                                            middle)))
+                self._draw_heading(surface, words, review, seat, y + row_h // 2, small)
             else:
                 ink = theme.INK if verdict is not None else theme.INK_MUTED
                 first = y + (row_h - line_h * len(lines)) // 2
@@ -202,3 +181,55 @@ class ReviewSummary:
             y += row_h
         for button in self.buttons:
             button.draw(surface)
+
+    def _draw_heading(self, surface: pygame.Surface, words: Words, review: Review, seat: int,
+                      middle: int, small: int) -> None:
+        """A person's heading row: their symbol, name and good choices."""
+        theme.draw_seat_symbol(surface, self.session.seats[seat].colour,
+                               (self.rect.x + small // 2, middle), small * 0.42)
+        accuracy = assets.text(accuracy_text(words, review.accuracy(seat)), small,
+                               theme.INK_MUTED)
+        surface.blit(accuracy, accuracy.get_rect(midright=(self._words_right(), middle)))
+        name, size = assets.fit_label(self.session.name(seat), small,
+                                      self.rect.width - accuracy.get_width() - small * 3,
+                                      bold=True, min_fraction=1.0)
+        shown = assets.text(name, size, theme.INK, bold=True)
+        surface.blit(shown, shown.get_rect(midleft=(self.rect.x + small + self.px(6), middle)))
+
+    def _draw_working(self, surface: pygame.Surface, words: Words, progress: float,
+                      failed: bool, so_far: Review | None, top: int, small: int) -> None:
+        """How far the review is, its bar, and under them the part ready so far: each
+        person's good choices and costliest decision yet (trial s19: the panel stood blank
+        but for "0%" for 15 s, and gave nothing of the decisions already judged)."""
+        text = words("review.failed") if failed else words(
+            "review.working", percent=round(100 * progress))
+        surface.blit(assets.text(text, small, theme.INK_MUTED), (self.rect.x, top))
+        if failed:
+            return
+        bar = pygame.Rect(self.rect.x, top + round(small * 1.6), self.rect.width, self.px(14))
+        paint.rounded_rect(surface, bar, theme.PAPER_SHADE, bar.height // 2)
+        filled = bar.copy()
+        filled.width = max(bar.height, round(bar.width * progress))
+        paint.rounded_rect(surface, filled, theme.GOLD, bar.height // 2)
+        paint.rounded_rect(surface, bar, theme.PAPER_RIM, bar.height // 2, 1)
+        if so_far is None:
+            return
+        line_h = round(small * 1.3)
+        y, width = bar.bottom + line_h // 2, self._words_right() - self.rect.x - small
+        note = assets.wrap_lines(words("review.so_far"), small, self.rect.width)
+        for seat in self.seats():
+            worst = so_far.costliest(seat, 1)
+            lines = [] if not worst else assets.wrap_lines(verdict_line(
+                words, self.session.spec.id, worst[0], self.session.name,
+                len(self.session.seats)), small, width)
+            if y + line_h * (1 + len(lines) + len(note)) > self.rect.bottom:
+                break
+            self._draw_heading(surface, words, so_far, seat, y + line_h // 2, small)
+            y += line_h
+            for line in lines:
+                surface.blit(assets.text(line, small, theme.INK), (self.rect.x + small, y))
+                y += line_h
+            y += line_h // 3
+        for line in note if y + line_h * len(note) <= self.rect.bottom else ():
+            surface.blit(assets.text(line, small, theme.INK_MUTED), (self.rect.x, y))
+            y += line_h

@@ -3,6 +3,8 @@ the results' summary gives each person's costliest decisions a Watch button."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
@@ -80,7 +82,7 @@ def test_the_review_graph_says_what_its_numbers_and_red_dots_are(
 
 
 def test_accuracy_never_breaks_between_its_word_and_its_figure() -> None:
-    from scenes.screens.review_words import accuracy_text
+    from scenes.screens.review_words import accuracy_text, verdict_line
     from scenes.shell import assets
 
     pygame.font.init()
@@ -97,3 +99,30 @@ def test_a_single_point_stands_on_an_axis_from_zero_and_is_drawn_large() -> None
     chart = LineChart(pygame.Rect(0, 0, 400, 200), [Series((200, 120, 0), [(0.0, 75.0)])], 24)
     ticks = chart.ticks()
     assert ticks[0] == 0 and ticks[-1] >= 75 and len(ticks) >= 3
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_while_the_review_is_worked_out_the_part_ready_shows(
+        reviewed: tuple[GameSession, Review], language: str) -> None:
+    """Trial s19: Polterfass's results held "Reviewing the game… 0%" and a blank panel for
+    15 s and more. Under the bar now stand the decisions judged so far: each person's
+    good choices, their costliest decision yet, and that Watch comes with the whole review."""
+    from scenes.screens.review_words import accuracy_text, verdict_line
+    from tests.scenes.text_probe import recording
+
+    session, review = reviewed
+    words = Words(language)
+    half = replace(review, verdicts=review.verdicts[:len(review.verdicts) // 2])
+    summary = ReviewSummary(session, lambda _: None)
+    summary.layout(pygame.Rect(0, 0, 1200, 700), 1.5, None, words)
+    with recording() as seen:
+        summary.draw(pygame.Surface((1200, 700)), words, None, 0.5, False, so_far=half)
+    texts = " ".join(text for _, text in seen)
+    for seat in summary.seats():
+        assert session.name(seat) in texts
+        assert accuracy_text(words, half.accuracy(seat)) in texts
+        worst = half.costliest(seat, 1)
+        assert worst, "the half judged holds a costly decision of each person's"
+        # Its first words (a line drawn before, the same words, is not rendered again).
+        assert verdict_line(words, "yacht", worst[0], session.name, 3)[:20] in texts
+    assert words("review.working", percent=50) in texts and words("review.so_far") in texts
