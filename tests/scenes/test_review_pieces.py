@@ -82,7 +82,7 @@ def test_the_review_graph_says_what_its_numbers_and_red_dots_are(
 
 
 def test_accuracy_never_breaks_between_its_word_and_its_figure() -> None:
-    from scenes.screens.review_words import accuracy_text, verdict_line
+    from scenes.screens.review_words import accuracy_text
     from scenes.shell import assets
 
     pygame.font.init()
