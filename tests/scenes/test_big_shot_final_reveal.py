@@ -6,8 +6,11 @@ or shown alike on the plates and in the panel, and no word of a table not yet dr
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from scenes.games.big_shot import panels
 from scenes.games.big_shot.scene import BigShotScene
 from scenes.screens.results import ResultsScene
 from scenes.shell.app import App
@@ -114,3 +117,26 @@ def test_the_prompt_invites_enter_only_once_a_press_moves_on(shell: App) -> None
     keyboard.tap(pygame.K_RETURN)
     keyboard.run(0.5)
     assert isinstance(shell.context.manager.top, ResultsScene), keyboard.tops
+
+
+def test_the_fortune_table_leaves_the_money_rows_whole(shell: App, monkeypatch: Any) -> None:
+    """The table of final fortunes stands over the city: centred on the whole board it
+    covered the side panel's left edge, and the money rows beside it read "ora", "en" and
+    "ity is sold out" (trial s19, the screenshots of a whole game)."""
+    scene, _, last = before_the_last_move(shell)
+    keyboard = Keyboard(shell)
+    keyboard.run(0.5)
+    assert scene.driver.act(last)  # type: ignore[arg-type]
+    while not scene.driver.is_settled:
+        keyboard.run(0.25)
+    papers: list[pygame.Rect] = []
+
+    def record(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+        papers.append(rect.move(scene.layout.board.topleft))
+
+    monkeypatch.setattr(panels, "draw_paper", record)
+    panels._fortune_image.cache_clear()
+    scene.draw(shell.surface)
+    (paper,) = papers
+    assert not paper.colliderect(scene.side.rows_rect), (paper, scene.side.rows_rect)
+    assert scene.layout.board.contains(paper)

@@ -95,6 +95,11 @@ class Board:
 
     # ------------------------------------------------------------ layout and static art
 
+    @property
+    def area(self) -> pygame.Rect:
+        """The left part of the board: the circles and the map between them."""
+        return pygame.Rect(self._area)
+
     def set_layout(self, area: pygame.Rect, scale: float) -> None:
         """``area``: the left part of the board (circles above and below, map between)."""
         self._area = area

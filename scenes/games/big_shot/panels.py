@@ -170,21 +170,27 @@ def draw_lot(surface: pygame.Surface, centre: tuple[int, int], cubes: Sequence[i
 
 
 def draw_fortune_table(words: Words, surface: pygame.Surface, board: pygame.Rect,
-                       rows: Sequence[FortuneRow], notes: Sequence[str], scale: float) -> None:
+                       city: pygame.Rect, rows: Sequence[FortuneRow], notes: Sequence[str],
+                       scale: float) -> None:
     """The final count: cash + regions (doubling shown) − loans = fortune; the winner starred.
 
-    Painted once into a cached surface (the dimmed board beneath it included).
+    The whole ``board`` is dimmed, the table stands over the ``city`` part of it: the side
+    panel stays whole beside it (it stood over the panel's left edge, leaving "ity is sold
+    out" and the money rows' names cut off). Painted once into a cached surface.
     """
-    image = _fortune_image(words, tuple(rows), tuple(notes), board.size, scale)
+    over = city.move(-board.x, -board.y)
+    image = _fortune_image(words, tuple(rows), tuple(notes), board.size,
+                           (over.x, over.y, over.width, over.height), scale)
     surface.blit(image, board.topleft)
 
 
 @lru_cache(maxsize=4)
 def _fortune_image(words: Words, rows: tuple[FortuneRow, ...], notes: tuple[str, ...],
-                   size: tuple[int, int], scale: float) -> pygame.Surface:
+                   size: tuple[int, int], over: tuple[int, int, int, int],
+                   scale: float) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
     layer.fill((8, 14, 10, 110))
-    _paint_fortune_table(words, layer, pygame.Rect((0, 0), size), rows, notes, scale)
+    _paint_fortune_table(words, layer, pygame.Rect(over), rows, notes, scale)
     return paint.ready(layer)
 
 

@@ -590,8 +590,8 @@ class BigShotScene(GameScene[BigShotEngine]):
             self.side.draw_plate_marks(surface, view, self.plates)
         if self.show_table and view is not None and view.is_over:
             rows, notes = self.side.fortune_rows(view)
-            draw_fortune_table(self.context.words, surface, self.layout.board, rows, notes,
-                               self.scale)
+            draw_fortune_table(self.context.words, surface, self.layout.board, self.board.area,
+                               rows, notes, self.scale)
 
 
 SCENE_CLASS = BigShotScene
