@@ -545,6 +545,7 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     def on_new_decision(self, view: BigShotEngine) -> None:
         self.pad.forget_typed()
+        self.next_cube = None  # the first cube in hand, where the focus rests (trial s19)
 
     def _live(self) -> list[Piece]:  # the buttons shown: a decision a person may make now
         return list(self.controls.buttons) if self.driver.accepts_input else []
