@@ -108,9 +108,10 @@ class DieSprite:
                           alpha=max(60, 150 - round(self.lift * 2)))
         if self.glow > 0.02:
             # Held: a crisp ivory frame, never the focus's pulsing gold glow, so the two
-            # read apart from the sofa; a held die may have the focus too.
+            # read apart from the sofa; a held die may have the focus too. The frame lies
+            # on the felt: a hovered die rises out of it, the frame stays in the row.
             frame = _held_frame(size)
-            paint.blit_alpha(surface, frame, frame.get_rect(center=rect.center).topleft,
+            paint.blit_alpha(surface, frame, frame.get_rect(center=shadow_rect.center).topleft,
                              self.glow)
         self.focus_glow.draw(surface, rect, radius)
         image = _rotated_face(size, self.shown_value, round(self.angle) % 360)
@@ -160,7 +161,11 @@ class DiceTray:
         frame = max(8, self.tray_rect.height // 9)
         self.floor_rect = self.tray_rect.inflate(-2 * frame, -2 * frame)
         count = max(1, len(self.dice))
-        self.die_size = max(16, min(round(held_h * 0.72),
+        # A held die's frame (two bands each side, each at least 3 px) with a band of felt
+        # above and below it fits the held row: flush with the row's edges it read as cut
+        # off (trial s20).
+        held_fit = min(held_h * 14 // 20, held_h - 6 * 3)
+        self.die_size = max(16, min(held_fit,
                                     round(self.floor_rect.width / (count * 1.45)),
                                     round(self.floor_rect.height * 0.45)))
         for index, die in enumerate(self.dice):
@@ -177,7 +182,8 @@ class DiceTray:
         """
         count = len(self.dice)
         if held:
-            spacing = self.die_size * 1.3
+            # Neighbouring frames a band apart, where they touched (trial s20).
+            spacing: float = self.die_size + 5 * held_frame_band(self.die_size)
             start = self.held_rect.centerx - spacing * (count - 1) / 2
             return (start + spacing * index, self.held_rect.centery)
         spacing = min(self.floor_rect.width / count, self.die_size * 1.9)
@@ -322,7 +328,7 @@ class DiceTray:
                                                        corner[1] - self.die_size // 10)))
 
     def _draw_held_row(self, surface: pygame.Surface) -> None:
-        row = self.held_rect.inflate(-self.held_rect.width * 0.06, -self.held_rect.height * 0.08)
+        row = self.held_rect.inflate(-self.held_rect.width * 0.06, 0)
         wells = tuple(round(self.slot(index, True)[0]) - row.x for index in range(len(self.dice)))
         surface.blit(_held_row(row.size, self.die_size, wells), row.topleft)
 
@@ -383,10 +389,15 @@ class DiePiece(Pressable):
         """Nothing of its own: :meth:`DiceTray.draw` draws the dice in lift order."""
 
 
+def held_frame_band(size: int) -> int:
+    """How wide the held frame's ivory band is, and the felt between it and its die."""
+    return max(3, size // 14)
+
+
 @lru_cache(maxsize=8)
 def _held_frame(size: int) -> pygame.Surface:
     """The frame around a held die: an ivory band with a darker rim on both edges."""
-    band = max(3, size // 14)
+    band = held_frame_band(size)
     outer = size + 4 * band
     frame = pygame.Surface((outer, outer), pygame.SRCALPHA)
     box = frame.get_rect()

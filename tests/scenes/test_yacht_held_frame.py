@@ -1,0 +1,90 @@
+"""Yacht Dice: the ivory frame of each held die stands whole inside the held row.
+
+Trial s20: the frames sat flush with the row's top and bottom edges, so they read as cut
+off, and neighbouring frames touched. The test reads where the row and the frames are
+drawn, with a held die hovered (it rises; its frame stays in the row).
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.games import make_game_scene
+from scenes.games.yacht.scene import YachtScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
+from scenes.widgets import dice
+from tabletop.core.seats import SeatConfig
+from tabletop.games import GAMES
+from tabletop.session import GameSession
+from tests.scenes.test_game_base import app, click, frames, set_speed
+from tests.scenes.test_yacht_scene import settle
+
+__all__ = ["app"]
+
+HELD = (0, 2, 3)
+
+
+class _Blits(pygame.Surface):
+    """A surface that notes where each image lands."""
+
+    placed: list[tuple[pygame.Surface, pygame.Rect]]
+
+    def blit(self, source: Any, dest: Any, *args: Any, **kwargs: Any) -> Any:
+        placed = super().blit(source, dest, *args, **kwargs)
+        self.placed.append((source, placed))
+        return placed
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("seats", [2, 4])
+def test_held_frames_stand_whole_inside_the_held_row(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                     size: tuple[int, int], seats: int) -> None:
+    set_speed(app, "instant")
+    pygame.display.set_mode(size)
+    app.context.resize(size)
+    session = GameSession.start(GAMES["yacht"], [SeatConfig(f"Mina {index}", index)
+                                                 for index in range(seats)], seed=5)
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, YachtScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    settle(app, scene)
+    click(scene.roll_button.rect.center)
+    settle(app, scene)
+    tray = scene.tray
+    for index in HELD:
+        click(tray.dice[index].rect(tray.die_size).center)
+        settle(app, scene)
+    assert scene.session.game.state.held == [index in HELD for index in range(5)]
+    tray.dice[HELD[1]].hovered = True  # the pointer over a held die lifts it
+    for _ in range(30):
+        tray.update(1 / 60)
+
+    rows: set[int] = set()
+    held_row = dice._held_row
+
+    def noting(*args: Any) -> pygame.Surface:
+        row = held_row(*args)
+        rows.add(id(row))
+        return row
+
+    monkeypatch.setattr(dice, "_held_row", noting)
+    surface = _Blits(size, pygame.SRCALPHA)
+    surface.placed = []
+    scene.draw_static(surface)
+    tray.draw(surface)
+    (row,) = [rect for image, rect in surface.placed if id(image) in rows]
+    frame = dice._held_frame(tray.die_size)
+    drawn = sorted((rect for image, rect in surface.placed if image is frame), key=lambda r: r.x)
+    assert len(drawn) == len(HELD)
+
+    margin = tray.die_size // 20  # felt seen around each frame: 6 px at 1080p
+    inside = row.inflate(-2 * margin, -2 * margin)
+    assert all(inside.contains(rect) for rect in drawn), (row, drawn)
+    for left, right in pairwise(drawn):
+        assert right.left - left.right >= margin, (left, right)
