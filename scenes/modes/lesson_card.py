@@ -215,13 +215,17 @@ class GuideCard:
         return 1
 
     def plan_over(self, words: Words, scale: float, part: pygame.Rect,
-                  steps: list[CardNeeds], general: list[pygame.Rect]) -> int:
-        """Stand the card over ``part``, a panel of the table the lesson's author chose
-        (Polterfass's tally before a bill), covering it whole down to the first thing a
-        step needs in it (the coach's panel; at a move, the buttons): a strip of the panel
-        below a short card looked like an empty one. ``general``: what the table keeps in
-        sight (its buttons), left in view at a move. Returns how many of ``steps`` it
-        serves, one place for all, their words fitting; 0 leaves the card as it was."""
+                  steps: list[CardNeeds], general: list[pygame.Rect], *,
+                  fills: bool = False) -> int:
+        """Stand the card in ``part``, a panel of the table the lesson's author chose
+        (Polterfass's tally, Big Shot's west of the map), as tall as its words, on the
+        bottom edge of the room a step leaves there (above the first thing it needs in it:
+        the coach's panel; at a move, the buttons), Next at the bottom: a card filling the
+        room stood 640x560 px over the map for two lines (trial s20). With ``fills`` it
+        covers the room whole, Next on its top edge (a part that is paper like the card,
+        :attr:`Lesson.card_fills_part`). ``general``: what the table keeps in sight (its
+        buttons), left in view at a move. Returns how many of ``steps`` it serves, one
+        place for all, their words fitting; 0 leaves the card as it was."""
         self.scale = scale
         self.speak(words)
         room, count, last = None, 0, False
@@ -235,8 +239,8 @@ class GuideCard:
                 break
             room, count = mine, count + 1
         if room is not None:
-            self.slot, self.corner, self.fills = room, "topright", True
-            self.keeps_width = True
+            self.slot, self.corner = room, "topright" if fills else "bottomright"
+            self.fills, self.keeps_width = fills, True
             self.fit()
         return count
 

@@ -101,7 +101,8 @@ class CardPlace:
         # A place that is no corner names a part of the table the card covers whole.
         part = [] if hasattr(pygame.Rect, place) else scene.sight_rects(place)
         count = part and self.card.plan_over(words, scene.scale, part[0].unionall(part), run,
-                                             scene.keep_in_sight())
+                                             scene.keep_in_sight(),
+                                             fills=self.lesson.card_fills_part)
         if not count:
             count = self.card.plan_run(words, scene.board_area(), scene.scale, run,
                                        scene.keep_in_sight(), (place if not part else "", narrow))

@@ -49,9 +49,10 @@ def _lots() -> list[list[int]]:
 CUBES = [colour for colour in range(COLOURS) for _ in range(CUBES_PER_COLOUR)]
 """The cubes before the engine shuffles them, as its setup lays them out."""
 
-OVER_MONEY = ("money", False)
-"""Where the welcome stands: over the side panel's money rows, empty of notes then, clear
-of the whole city it speaks of and of every auction circle."""
+UNDER_MONEY = ("decision", False)
+"""Where the welcome stands: in the side panel under the money rows, clear of the whole
+city it speaks of, of every auction circle and of the rows and the grey cube's note its
+words tell of (trial s20: a card over them hid Taeo, Nari and "Grey is nobody's")."""
 OVER_WEST = ("city_west", False)
 """Where every other card stands: over the map west of the zone line, Park A and districts
 9 to 11, 17, 19 and 21, which this example never uses (the broker stops on spaces 5 and 8,
@@ -75,7 +76,7 @@ LESSON = Lesson(
             3, 5, 2,  # the start rolls, red, orange, ivory: orange rolls first (BS-D14)
             FIRST_ROLL, SECOND_ROLL, THIRD_ROLL),
     steps=(
-        _step("welcome", sight=CITY, card=OVER_MONEY),
+        _step("welcome", sight=(*CITY, "money"), card=UNDER_MONEY),
         _step("taeo_rolls", Roll(TAEO)),
         _step("nari_passes", Pass(NARI)),
         _step("you_pass", Pass(SORA), "hint.pass"),

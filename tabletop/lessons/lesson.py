@@ -49,7 +49,7 @@ class LessonStep:
         card: where the card stands for this step, chosen by the lesson's author who
             knows what the table shows then ("topright", the other corners and
             "midleft"/"midright", a pygame.Rect position name; a part of the table the
-            scene names, which the card then covers whole, as Polterfass's tally; "" lets
+            scene names, which the card stands on (``Lesson.card_fills_part``); "" lets
             the card find a place). Steps in a row with the same place share one card,
             so Next stays put; the card goes elsewhere only where that place would cover
             what the step needs.
@@ -109,6 +109,12 @@ class Lesson:
             if its ``sight`` said so (:func:`named_parts`). A step's ``sight`` declared
             by hand missed what its words named: "Black is out for you" over Black's row
             (issue #32).
+        card_fills_part: a card standing on a part of the table (``LessonStep.card``)
+            covers it whole down to what a step needs there, Next on its top edge: the
+            part is paper like the card (Polterfass's tally, where a strip of sheet under
+            a short card looked like a second card, trial s12). Else the card is as tall
+            as its words on the part's foot, Next at its bottom (trial s20: Big Shot's two
+            lines stood in a box of 640x560 px over the map).
     """
 
     spec: GameSpec
@@ -122,6 +128,7 @@ class Lesson:
     figures: Callable[[Engine[Any]], Mapping[str, str]] | None = None
     coach_figures: Callable[[Any], Mapping[str, str]] | None = None
     parts: Mapping[str, str] = field(default_factory=dict)
+    card_fills_part: bool = False
 
     def __post_init__(self) -> None:
         if any(step.coach for step in self.steps) and self.coach_means is None:

@@ -121,6 +121,7 @@ LESSON = Lesson(
     coach_means="polterfass.lesson.coach_means",
     figures=figures,
     coach_figures=coach_figures,
+    card_fills_part=True,
     names=("polterfass.lesson.name.mina", "polterfass.lesson.name.joon",
            "polterfass.lesson.name.hana"),
     chance=(*throw(range(BARREL_COUNT), FIRST_STANDING),

@@ -2,7 +2,8 @@
 fortunes in the money rows: it stood low on the left over the auction circles 14 to 18
 (at 1280x720 and 1920x1080, in English and Korean). It now stands over the map west of the
 zone line, clear of the circles, the lot, the bid buttons and the money rows the coach
-fills, and in one place at both of those bids, so Skip step stays where it was."""
+fills, and in one place at both of those bids, each as tall as its words on the same foot
+(trial s20: it filled the map's west half), so Skip step stays where it was."""
 
 from __future__ import annotations
 
@@ -55,4 +56,5 @@ def test_the_coachs_bid_card_leaves_the_auction_in_view_and_stays_put(
     walk_lesson("big_shot", [watch], prepare)
     assert set(watch.cards) == {"you_bid", "bid_after_loan"}, watch.cards
     assert not any(watch.covered.values()), watch.covered
-    assert len(set(map(tuple, watch.cards.values()))) == 1, watch.cards
+    feet = {(card.left, card.width, card.bottom) for card in watch.cards.values()}
+    assert len(feet) == 1, watch.cards
