@@ -12,11 +12,16 @@ import pytest
 
 from scenes.games import make_game_scene
 from scenes.games.winners_circle.art import horse_token
+from scenes.games.winners_circle.landing import line_start
+from scenes.games.winners_circle.panels import podium_label
 from scenes.games.winners_circle.scene import WinnersCircleScene
+from scenes.games.winners_circle.track import finish_label_rect
+from scenes.shell import theme
 from scenes.shell.app import App
 from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig
 from tabletop.games import GAMES
+from tabletop.games.winners_circle_data import FINISH
 from tabletop.session import GameSession
 from tests.scenes.sofa_text import SOFA_HEIGHT_1080
 from tests.scenes.test_game_base import app, frames
@@ -87,3 +92,54 @@ def test_no_landing_disc_lies_under_the_coach_card(app: App, seats: int) -> None
         if disc.colliderect(card):
             covered.append((space, disc.center))
     assert not covered, (card, covered)
+
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("seats", [2, 6])
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_no_landing_disc_or_its_line_covers_a_word(
+        app: App, size: tuple[int, int], seats: int, language: str) -> None:
+    """Trial s20 found a finishing horse's disc over the podium's "2nd", "3rd" and "1등",
+    and the gold lines to discs over "Start · Finish" crossing its words: every disc, for
+    each space a horse may land on and each box it may finish in, leaves the podium's
+    words, "Start · Finish" and the die's words in sight, and so does its line (it may
+    only pass under "Start · Finish", from the spaces right behind it)."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    pygame.display.set_mode(size)
+    app.context.resize(size)
+    table = [SeatConfig(f"Mina {index}", index) for index in range(seats)]
+    scene = make_game_scene(app.context, GameSession.start(GAMES["winners_circle"], table, 5))
+    assert isinstance(scene, WinnersCircleScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    finish_words = finish_label_rect(scene.table.geo, scene.table.text("finish"))
+    words = [*(podium_label(box, scene.table.scale) for box in scene.table.boxes.values()),
+             finish_words, *filter(None, [scene.table.die_words_rect])]
+    cases = [({**START, 0: space + 36 - 2}, {0: space + 36}) for space in range(1, 37)]
+    cases += [({**START, 2: 37 + gate}, {2: 37 + gate, 0: 73}) for gate in range(3)]
+    cases.append((START, {0: 73, 3: 73, 5: 73}))  # three at once, as in the lesson's 1등
+    covered = []
+    for finished in range(3):  # the disc of a horse that would finish stands in box 1-3
+        for lane in scene.table.lanes:
+            lane.place = lane.horse + 1 if lane.horse < finished else None
+        for places, previews in cases:
+            marks = _marks_at(scene, places, previews)
+            for horse, (spot, diameter) in marks.items():
+                disc = pygame.Rect(0, 0, round(diameter), round(diameter))
+                disc.center = (round(spot.x), round(spot.y))
+                line = (line_start(scene.table.geo, previews[horse]), spot)
+                covered += [(finished, horse, previews[horse], disc.center, word)
+                            for word in words if disc.colliderect(word) or (
+                                previews[horse] < FINISH and word != finish_words
+                                and word.clipline(*line))]
+            # Drawn, no line's gold lies on "Start · Finish".
+            board = pygame.Surface(size)
+            scene.table.draw_previews(board, None)
+            inside = finish_words.inflate(-2, -2)
+            gold = [(x, y) for x in range(inside.left, inside.right)
+                    for y in range(inside.top, inside.bottom)
+                    if board.get_at((x, y))[:3] == theme.GOLD_LIGHT[:3]]
+            if gold:
+                covered.append((finished, previews, "gold on Start · Finish", gold[0]))
+    assert not covered, covered[:5]

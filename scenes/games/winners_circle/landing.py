@@ -5,13 +5,16 @@ On the track the discs stood under horses and on each other: three stacked small
 space 1, one half under the horse on the space it leant into, one over its own horse
 that could not move (trial s18). Beside the track they keep a sofa's size, and each
 steps inward, away from the rail, until it is clear of every horse, disc, the podium,
-the die and "Start · Finish".
+the die and "Start · Finish". Neither a disc nor the gold line from its space crosses a
+word: the podium's "2nd" under a finishing horse's disc, or "Start · Finish" under the
+lines to discs over it, could not be read (trial s20).
 """
 
 from __future__ import annotations
 
 import pygame
 
+from scenes.games.winners_circle.panels import podium_spot
 from scenes.games.winners_circle.track import TrackGeometry
 from scenes.shell import theme
 from scenes.shell.theme import TextSize
@@ -30,32 +33,70 @@ def mark_size(scale: float) -> int:
 
 
 def place_marks(geo: TrackGeometry, previews: dict[int, int], taken: list[pygame.Rect],
-                finish_box: pygame.Rect, scale: float) -> dict[int, tuple[pygame.Vector2, float]]:
+                words: list[pygame.Rect], finish_box: pygame.Rect,
+                scale: float) -> dict[int, tuple[pygame.Vector2, float]]:
     """Each previewed horse's disc centre and diameter, for ``previews`` (horse: progress
-    it would reach), clear of ``taken`` and of each other. Horses that would finish
-    stand in ``finish_box`` (the next free podium box), the rest below it."""
+    it would reach), clear of ``taken`` and of each other, disc and line clear of
+    ``words``. Horses that would finish stand in ``finish_box`` (the next free podium
+    box) under its word, the rest below it."""
     size = mark_size(scale)
     gap = theme.px(4, scale)
     busy = [pygame.Rect(rect) for rect in taken]
     marks: dict[int, tuple[pygame.Vector2, float]] = {}
     # Nearest the line first, then by horse: discs sharing a space stack in number order.
     for horse, end in sorted(previews.items(), key=lambda item: (min(item[1], FINISH), item[0])):
+        rail: pygame.Vector2 | None = None
         if end >= FINISH:
-            first = pygame.Vector2(finish_box.center)
+            first = podium_spot(finish_box, scale)
             inward = pygame.Vector2(0, 1)
-            allowed = [rect for rect in busy if rect != finish_box]
+            allowed = [rect for rect in busy if rect != finish_box] + words
         else:
             point, normal = geo.at((printed_space(end) - 0.5) * geo.cell)
             first = point - normal * (geo.width / 2 + gap + size / 2)
-            inward, allowed = -normal, busy
+            inward, allowed, rail = -normal, busy + words, line_start(geo, end)
         along = pygame.Vector2(-inward.y, inward.x) * (size + gap)
-        spots = (first + inward * (step * (size + gap)) + along * side / 2
-                 for step, side in CANDIDATES)
-        spot = next((spot for spot in spots if _in_infield(geo, spot, size / 2)
-                     and _disc_rect(spot, size + gap).collidelist(allowed) < 0), first)
+        spots = [spot for spot in (first + inward * (step * (size + gap)) + along * side / 2
+                                   for step, side in CANDIDATES)
+                 if _in_infield(geo, spot, size / 2)
+                 and _disc_rect(spot, size + gap).collidelist(allowed) < 0]
+        # A line from a space right behind "Start · Finish" cannot miss it: it passes
+        # under the word (see line_around).
+        clear = [spot for spot in spots
+                 if rail is None or not any(word.clipline(rail, spot) for word in words)]
+        spot = (clear or spots or [first])[0]
         marks[horse] = (spot, float(size))
         busy.append(_disc_rect(spot, size))
     return marks
+
+
+def line_start(geo: TrackGeometry, end: int) -> pygame.Vector2:
+    """Where the gold line to a disc leaves the space at progress ``end``: its inner rail."""
+    return geo.space_centre(printed_space(end), -0.5)
+
+
+def draw_lines(surface: pygame.Surface, geo: TrackGeometry, previews: dict[int, int],
+               marks: dict[int, tuple[pygame.Vector2, float]], words: list[pygame.Rect]) -> None:
+    """A gold line from each space a horse may land on to its disc, under ``words``."""
+    for horse, (spot, _size) in marks.items():
+        if previews[horse] < FINISH:
+            for start, end in line_around(line_start(geo, previews[horse]), spot, words):
+                pygame.draw.line(surface, theme.GOLD_LIGHT, start, end, max(3, geo.piece // 18))
+
+
+def line_around(start: pygame.Vector2, end: pygame.Vector2,
+                words: list[pygame.Rect]) -> list[tuple[pygame.Vector2, pygame.Vector2]]:
+    """The parts of the gold line from ``start`` to ``end`` outside ``words``: it goes
+    under a word it cannot miss."""
+    cuts = []
+    for word in words:
+        if clipped := word.clipline(start, end):
+            near, far = sorted(map(pygame.Vector2, clipped), key=start.distance_to)
+            cuts.append((near, far))
+    parts, at = [], start
+    for near, far in sorted(cuts, key=lambda cut: start.distance_to(cut[0])):
+        parts.append((at, near))
+        at = far
+    return [*parts, (at, end)]
 
 
 def _in_infield(geo: TrackGeometry, spot: pygame.Vector2, radius: float) -> bool:

@@ -45,6 +45,11 @@ def _label_h(scale: float) -> int:
     return round(theme.text_px(TextSize.SMALL, scale) * 1.3)
 
 
+def podium_label(box: pygame.Rect, scale: float) -> pygame.Rect:
+    """The strip at a podium box's top where its word ("2nd") stands."""
+    return pygame.Rect(box.x, box.y, box.width, _label_h(scale))
+
+
 def podium_spot(box: pygame.Rect, scale: float) -> pygame.Vector2:
     """Where a horse stands in its podium box (below the label)."""
     label = _label_h(scale)

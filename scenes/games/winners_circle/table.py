@@ -16,7 +16,7 @@ import pygame
 
 from scenes.games.winners_circle.art import horse_ghost, pace_token
 from scenes.games.winners_circle.dice import SymbolDie
-from scenes.games.winners_circle.landing import place_marks
+from scenes.games.winners_circle.landing import draw_lines, place_marks
 from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane
 from scenes.games.winners_circle.panels import (
     PayoutSheet,
@@ -25,6 +25,7 @@ from scenes.games.winners_circle.panels import (
     draw_ribbon,
     paint_podium,
     podium_boxes,
+    podium_label,
     podium_spot,
     ribbon_face,
 )
@@ -242,10 +243,9 @@ class RaceTable:
     def toast_clear(self, *, message: bool = False) -> list[pygame.Rect]:
         """What a message over the table leaves clear (DESIGN §3): every space of the track
         (the horses on it) and its "Start · Finish", the podium's boxes (see below), the
-        landing discs, the die
-        with its words and the Roll button, the betting person's chips, the pace token, the
-        coach's card, the lanes with their cards and chips, the rate card, and the payout
-        sheet and the ribbon while they are up."""
+        landing discs, the die with its words and the Roll button, the betting person's
+        chips, the pace token, the coach's card, the lanes with their cards and chips, the
+        rate card, and the payout sheet and the ribbon while they are up."""
         # A toast (``message``) from the roll on, and all once a horse is chosen: all four
         # boxes and the discs, as a refusal over them hid where the horses would finish
         # (trial s18, 146; "Roll the die first", issue #32); the room beside the die, or
@@ -514,16 +514,19 @@ class RaceTable:
         free_place = sum(lane.place is not None for lane in self.lanes) + 1
         taken = [sprite.rect(self.geo, self.geo.piece) for sprite in self.horses
                  if sprite.visible and sprite.spot is None]
-        taken += [*self.boxes.values(), finish_label_rect(self.geo, self.text("finish")),
-                  self.die.rect()]
-        if self.die_words_rect is not None:
-            taken.append(self.die_words_rect)
+        taken += [*self.boxes.values(), self.die.rect()]
         if self.pace_on_track:
             taken.append(self.pace_rect())
         if self.coach_rect is not None:  # drawn over the discs, it hid one (issue #32)
             taken.append(self.coach_rect)
-        return place_marks(self.geo, self.previews, taken,
+        return place_marks(self.geo, self.previews, taken, self.words_near_discs(),
                            self.boxes[min(3, free_place)], self.scale)
+
+    def words_near_discs(self) -> list[pygame.Rect]:
+        """The podium's words, "Start · Finish" and the die's: no disc or line covers them."""
+        return [*(podium_label(box, self.scale) for box in self.boxes.values()),
+                finish_label_rect(self.geo, self.text("finish")),
+                *filter(None, [self.die_words_rect])]
 
     def pace_rect(self) -> pygame.Rect:
         """The pace token's place beside space 18, in the infield's edge."""
@@ -539,10 +542,7 @@ class RaceTable:
             pygame.draw.polygon(surface, theme.GOLD_LIGHT, geo.cell_polygon(end, self.px(3)),
                                 max(3, piece // 14))
         marks = self.landing_rings()
-        for horse, (spot, _size) in marks.items():  # a gold line from the space to its disc
-            if self.previews[horse] < FINISH:
-                rail = geo.space_centre(printed_space(self.previews[horse]), -0.5)
-                pygame.draw.line(surface, theme.GOLD_LIGHT, rail, spot, max(3, piece // 18))
+        draw_lines(surface, geo, self.previews, marks, self.words_near_discs())
         for horse, (spot, size) in marks.items():
             if isinstance(focused, HorseLane) and focused.horse == horse:
                 start, end = self.horses[horse].progress, self.previews[horse]
