@@ -142,9 +142,13 @@ class HorseLane(RectPiece):
         keeps READABLE_STEP in the row, never so small that its value (written at the
         small size) leaves the chip's paper middle."""
         _, _, area = self._columns()
-        fitting = area.width / (1 + PACE_ROOM + READABLE_STEP * max(0, self.seats - 1))
-        return max(10, round(min(self.rect.height * 0.66, theme.px(36, self.scale),
-                                 max(fitting, self._least_chip()))))
+        apart = READABLE_STEP * max(0, self.seats - 1)
+        # With the pace token beside them, room still for the landing tag or the medal.
+        fitting = min(area.width / (1 + PACE_ROOM + apart),
+                      (area.width - self.tag_w) / (1 + PACE_BESIDE + apart),
+                      area.width / (2 + PACE_BESIDE + apart))
+        return max(10, math.floor(min(self.rect.height * 0.66, theme.px(36, self.scale),
+                                      max(fitting, self._least_chip()))))
 
     def _least_chip(self) -> float:
         """The smallest chip whose value, at the small size, keeps to its paper middle."""
@@ -157,20 +161,25 @@ class HorseLane(RectPiece):
         # The horse's name on a small wooden tab, then the horse.
         tab_w = self._tab_text_width() + pad
         badge = pygame.Rect(inner.x, inner.y, tab_w + self._token_size(inner), inner.height)
-        # The card gives up a little width where the chips would have no READABLE_STEP.
+        # The card gives up width where the chips would have no READABLE_STEP, down to
+        # 2.3 times its height (not least_width's 2.6) for the landing tag's room: the
+        # lanes keep their width and the track its size.
         chips_w = self._least_row()
         card_w = min(round(inner.height * 3.3), round(inner.width * 0.42),
-                     max(round(inner.height * 2.6), inner.right - badge.right - 2 * pad - chips_w))
+                     max(round(inner.height * 2.3), inner.right - badge.right - 2 * pad - chips_w))
         card = pygame.Rect(badge.right + pad, inner.y, card_w, inner.height)
         chips = pygame.Rect(card.right + pad, inner.y, inner.right - card.right - pad,
                             inner.height)
         return badge, card, chips
 
-    def _least_row(self) -> int:
-        """The chips' row at its narrowest: every seat's chip READABLE_STEP apart and the
-        pace token's place beside them."""
-        return round(self._least_chip() * (1 + PACE_ROOM + READABLE_STEP
-                                           * max(0, self.seats - 1)))
+    def _least_row(self, tag: bool = True) -> int:
+        """The chips' row at its narrowest: every seat's chip READABLE_STEP apart, the pace
+        token beside them and, with ``tag``, the landing tag (a row with all three lost
+        its tag, trial s20)."""
+        least = math.ceil(self._least_chip())  # the chip's diameter is a whole pixel
+        apart = READABLE_STEP * max(0, self.seats - 1)
+        return round(max(least * (1 + PACE_ROOM + apart),
+                         least * (1 + PACE_BESIDE + apart) + (self.tag_w if tag else 0)))
 
     def least_width(self, height: int) -> int:
         """How wide a lane ``height`` tall must be for its name, its horse, its card at the
@@ -178,7 +187,7 @@ class HorseLane(RectPiece):
         pad = theme.px(6, self.scale)
         inner = height - 2 * pad
         badge = self._tab_text_width() + pad + inner * 9 // 10
-        return 2 * pad + badge + pad + round(inner * 2.6) + pad + self._least_row()
+        return 2 * pad + badge + pad + round(inner * 2.6) + pad + self._least_row(tag=False)
 
     def _token_size(self, inner: pygame.Rect) -> int:
         # A little under the lane's height: the named tab needs the room, and the
