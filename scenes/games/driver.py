@@ -59,6 +59,10 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 
+RESULT_DWELL_SECONDS = 1.0
+"""How long a result just come, or the decision after a held one, takes no press."""
+
+
 class TableDriver:
     """What every kind of table shares (see the module docstring)."""
 
@@ -505,6 +509,10 @@ class TableDriver:
                        if not hold.is_done and hold.awaited() and hold.longest > hold.elapsed]
             self.timeline.rush()
             moved_on = any(hold.is_done for hold in waiting)
+            if moved_on and self.results_take_grace:
+                # Nor do the presses after it in the same burst: Enter mashed through the
+                # summary took a seal in the next round before anyone saw it (trial s20).
+                self.context.manager.begin_grace(RESULT_DWELL_SECONDS)
             if event.type != pygame.KEYDOWN or self.is_busy or moved_on:
                 return None
             # A key both skips the animation and counts: typing 1-3-4 quickly holds three dice.

@@ -50,3 +50,33 @@ def test_return_that_closes_the_round_summary_takes_no_seal_in_the_next_round(ap
     assert scene.accepts_input, "Mina predicts first in the new round"
     assert len(game.history) == history, \
         f"the press that closed the summary also acted: {game.history[history:]}"
+
+
+def test_a_burst_of_returns_through_the_summary_takes_nothing_in_the_next_round(app: App) -> None:
+    """Trial s20: Enter pressed again and again through "After round 4" took a red seal in
+    round 5 before anyone had seen its hand. The press that closes the summary is its own;
+    the next decision takes none for a moment, and a burst keeps it so until the keys are
+    quiet; then a press acts."""
+    set_speed(app, "normal")
+    scene = one_card_round(app, dealer=1)  # the next dealer is Easy: Mina predicts first
+    session, game = scene.session, scene.session.game
+    person = make_bot("wizard_extreme", "easy", seed=3)
+    watch = Stopwatch()
+    while scene.summary is None:
+        assert watch.seconds() < 150, "the one-trick round did not end"
+        frames(app, 1)
+        if scene.accepts_input and session.current_seat == 0:
+            scene.act(person.choose(game.view(0)))
+    frames(app, 1, dt=QUIET_SECONDS + 1.0)  # the summary read, the keys quiet
+    history = len(game.history)
+    for _ in range(12):  # a burst: a Return every 0.15 s for 1.8 s
+        _return_pressed_and_let_go(app)
+        frames(app, 8)
+        assert len(game.history) == history, \
+            f"a press of the burst acted in the new round: {game.history[history:]}"
+    assert scene.summary is None, "the burst's first Return closed the summary"
+    assert game.state.phase is Phase.PREDICT and game.current_seat == 0
+    frames(app, 1, dt=QUIET_SECONDS)  # the keys quiet: Mina has seen her hand
+    _return_pressed_and_let_go(app)
+    frames(app, 2)
+    assert len(game.history) == history + 1, "once the keys are quiet a Return takes a seal"
