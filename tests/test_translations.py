@@ -84,3 +84,21 @@ def test_a_percentage_is_written_with_no_space_before_its_sign() -> None:
             assert not spaced.search(text), f"{language}:{key}: {text}"
         for page in (root / language / "rules").iterdir():
             assert not spaced.search(page.read_text(encoding="utf-8")), f"{language}:{page.name}"
+
+
+ENGLISH_GENDERED = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.IGNORECASE)
+KOREAN_GENDERED = re.compile("그녀|그는|그가|그의|그를|그에게")
+
+
+def test_no_text_says_he_or_she() -> None:
+    """A player, a lesson's person or the black magician is never "he" or "she": Ana held
+    the black magician and the round summary spoke of "his base" (trial s20)."""
+    root = resources.files("tabletop.i18n")
+    texts = {f"{language}:{key}": text for language in LANGUAGES
+             for key, text in catalog(language).items()}
+    for language in LANGUAGES:
+        for rules in (root / language / "rules").iterdir():
+            texts[f"{language}:{rules.name}"] = rules.read_text(encoding="utf-8")
+    gendered = {where: found for where, text in texts.items()
+                if (found := ENGLISH_GENDERED.findall(text) + KOREAN_GENDERED.findall(text))}
+    assert not gendered, gendered
