@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import time
 
+import pygame
+
 from scenes.shell.app import App
-from tests.scenes.test_game_base import app, frames, set_speed
+from tests.scenes.test_game_base import app, frames, press, set_speed
 from tests.scenes.winners_circle_table import three_at_the_bets
 
 __all__ = ["app"]
@@ -33,6 +35,9 @@ def test_the_glow_marks_the_seat_the_first_bettor_ribbon_names(app: App) -> None
                 wrong.add((ribbon, glowing, prompt))
         if scene.first_told >= 3:
             break
+        sheet = scene.table.sheet
+        if sheet is not None and not sheet.is_moving and not app.context.manager.in_grace:
+            press(pygame.K_RETURN)  # the payout read: it waits for a press to move on
         if scene.accepts_input and session.current_seat in (0, 1):
             scene.act(game.legal_actions()[0])
     assert scene.first_told >= 3, "race 3's first bettor was named"

@@ -212,7 +212,13 @@ def play_whole_game(shell: App, scene: WinnersCircleScene,
             elif not scene.driver.is_busy:  # the last payout takes no press for a second
                 press(pygame.K_RETURN)
             continue
-        if isinstance(manager.top, WinnersCircleScene) and scene.accepts_input:
+        sheet = scene.table.sheet
+        if sheet is not None and not sheet.is_moving and not manager.in_grace:
+            press(pygame.K_RETURN)  # the payout read, a person moves on (it waits for a press)
+            continue
+        # Not in the grace after the payout's press: the next race's first move takes none.
+        if (isinstance(manager.top, WinnersCircleScene) and scene.accepts_input
+                and not manager.in_grace):
             seat = session.current_seat
             assert seat in persons
             if given_at != len(game.history):
