@@ -40,7 +40,7 @@ class BlackSealWatch(Watch):
 
 
 def test_the_black_seal_card_says_the_seal_comes_with_next() -> None:
-    for language, then in (("en", "press Next and she takes a black seal"),
+    for language, then in (("en", "press Next and Jisu takes a black seal"),
                            ("ko", "다음을 누르면 벌점 3점인 검은색 봉인을 받아요")):
         assert then in Words(language)("wizard_extreme.lesson.black_seal"), language
     watch = BlackSealWatch()
