@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.games.wizard_extreme.scene import WizardExtremeScene
 from scenes.shell.app import App
 from tabletop.bots import make_bot
 from tabletop.games.wizard_extreme import Phase
@@ -29,9 +30,11 @@ def _return_pressed_and_let_go(shell: App) -> None:
     frames(shell, 1)
 
 
-def test_return_that_closes_the_round_summary_takes_no_seal_in_the_next_round(app: App) -> None:
+def _at_the_round_summary(app: App) -> WizardExtremeScene:
+    """A one-card round played by Mina (an easy player deciding for her) to its summary,
+    read, with the keys quiet; the next dealer is Easy, so Mina predicts first."""
     set_speed(app, "normal")
-    scene = one_card_round(app, dealer=1)  # the next dealer is Easy: Mina predicts first
+    scene = one_card_round(app, dealer=1)
     session, game = scene.session, scene.session.game
     person = make_bot("wizard_extreme", "easy", seed=3)
     watch = Stopwatch()
@@ -40,7 +43,13 @@ def test_return_that_closes_the_round_summary_takes_no_seal_in_the_next_round(ap
         frames(app, 1)
         if scene.accepts_input and session.current_seat == 0:
             scene.act(person.choose(game.view(0)))
-    frames(app, 1, dt=QUIET_SECONDS + 1.0)  # the summary read, the keys quiet
+    frames(app, 1, dt=QUIET_SECONDS + 1.0)
+    return scene
+
+
+def test_return_that_closes_the_round_summary_takes_no_seal_in_the_next_round(app: App) -> None:
+    scene = _at_the_round_summary(app)
+    game = scene.session.game
     assert scene.summary is not None
     history = len(game.history)
     _return_pressed_and_let_go(app)
@@ -57,17 +66,8 @@ def test_a_burst_of_returns_through_the_summary_takes_nothing_in_the_next_round(
     round 5 before anyone had seen its hand. The press that closes the summary is its own;
     the next decision takes none for a moment, and a burst keeps it so until the keys are
     quiet; then a press acts."""
-    set_speed(app, "normal")
-    scene = one_card_round(app, dealer=1)  # the next dealer is Easy: Mina predicts first
-    session, game = scene.session, scene.session.game
-    person = make_bot("wizard_extreme", "easy", seed=3)
-    watch = Stopwatch()
-    while scene.summary is None:
-        assert watch.seconds() < 150, "the one-trick round did not end"
-        frames(app, 1)
-        if scene.accepts_input and session.current_seat == 0:
-            scene.act(person.choose(game.view(0)))
-    frames(app, 1, dt=QUIET_SECONDS + 1.0)  # the summary read, the keys quiet
+    scene = _at_the_round_summary(app)
+    game = scene.session.game
     history = len(game.history)
     for _ in range(12):  # a burst: a Return every 0.15 s for 1.8 s
         _return_pressed_and_let_go(app)

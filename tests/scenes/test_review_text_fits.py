@@ -156,18 +156,13 @@ def test_the_results_review_keeps_every_line_inside(canvas: BlitLog, language: s
         assert box.contains(button.rect)
 
 
-@pytest.mark.parametrize("language", ["en", "ko"])
-@pytest.mark.parametrize("game_id", ["polterfass", "wizard_extreme", "big_shot"])
-@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 1.0), ((1920, 1080), 1.5)])
-def test_one_persons_review_lines_are_whole_sentences(canvas: BlitLog, language: str,
-                                                     game_id: str, size: tuple[int, int],
-                                                     scale: float) -> None:
-    """One person against computers: their three decisions are whole sentences, wrapped
-    onto a third line where they need it. They were cut with "…" after two lines while
-    half the panel stood empty below them (trial s9: P9, Z5, Big Shot's results)."""
+def _one_persons_results(game_id: str, language: str, size: tuple[int, int], scale: float
+                         ) -> tuple[ReviewSummary, Words, Any, pygame.Rect]:
+    """One person against computers, their game reviewed whole and laid out in the results'
+    review panel of a game without high scores, inside its padding: the column's whole
+    height (scenes.screens.results.layout). Seeds where one of the person's sentences needs
+    a third line (Big Shot's 10 lost it when its Easy level's prices changed)."""
     seats = 3 if game_id == "wizard_extreme" else 2
-    # Seeds where one of the person's sentences needs a third line (Big Shot's 10 lost
-    # it when its Easy level's prices changed this session).
     game = finished(game_id, seats, seed=40 if game_id == "big_shot" else 10)
     session = GameSession(GAMES[game_id], game,
                           [SeatConfig("Player 1", 0)]
@@ -180,12 +175,23 @@ def test_one_persons_review_lines_are_whole_sentences(canvas: BlitLog, language:
     words = Words(language)
     review = whole(panel, words)
     summary = ReviewSummary(session, lambda _: None)
-    # The results' review panel of a game without high scores, inside its padding: the
-    # column's whole height (scenes.screens.results.layout).
     box = pygame.Rect(round(689 * scale), round(166 * scale), round(488 * scale),
                       size[1] - round(150 * scale) - round(118 * scale) - round(32 * scale))
     for button in summary.layout(box, scale, review, words):
         button.words = words
+    return summary, words, review, box
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("game_id", ["polterfass", "wizard_extreme", "big_shot"])
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 1.0), ((1920, 1080), 1.5)])
+def test_one_persons_review_lines_are_whole_sentences(canvas: BlitLog, language: str,
+                                                     game_id: str, size: tuple[int, int],
+                                                     scale: float) -> None:
+    """One person against computers: their three decisions are whole sentences, wrapped
+    onto a third line where they need it. They were cut with "…" after two lines while
+    half the panel stood empty below them (trial s9: P9, Z5, Big Shot's results)."""
+    summary, words, review, box = _one_persons_results(game_id, language, size, scale)
     lines = [line for _, verdict, row in summary._rows if verdict is not None for line in row]
     assert len(lines) >= 3, "the game has decisions to show"
     assert not [line for line in lines if "…" in line], lines
@@ -228,23 +234,7 @@ def test_the_results_words_keep_clear_of_the_watch_buttons(canvas: BlitLog, lang
                                                            scale: float) -> None:
     """Trial s19 at 1280x720: "...was worth" ran into the Watch button beside it, the
     words ending 4 px before the button. Every game's lines end a clear gap before it."""
-    seats = 3 if game_id == "wizard_extreme" else 2
-    game = finished(game_id, seats, seed=40 if game_id == "big_shot" else 10)
-    session = GameSession(GAMES[game_id], game,
-                          [SeatConfig("Player 1", 0)]
-                          + [SeatConfig(f"Computer {seat}", seat, SeatKind.COMPUTER)
-                             for seat in range(1, seats)])
-    panel = ReplayReview(SharedInlineWorker(), review_request(game, keep=False),
-                         names=session.name, colours=range(seats),
-                         steps=len(game.history), hides_information=False,
-                         go_to=lambda _: None)
-    words = Words(language)
-    review = whole(panel, words)
-    summary = ReviewSummary(session, lambda _: None)
-    box = pygame.Rect(round(689 * scale), round(166 * scale), round(488 * scale),
-                      size[1] - round(150 * scale) - round(118 * scale) - round(32 * scale))
-    for button in summary.layout(box, scale, review, words):
-        button.words = words
+    summary, words, review, _ = _one_persons_results(game_id, language, size, scale)
     assert summary.buttons, "the game has decisions to watch"
     summary.draw(canvas, words, review, 1.0, False)
     gap = round(8 * scale)
