@@ -6,17 +6,29 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, expect
+from playwright.sync_api import Browser, BrowserContext, expect
 
-from tabletop.phones.protocol import Choice, Panel, Secret, Welcome, page_words
+from tabletop.phones.protocol import (
+    Choice,
+    Panel,
+    SeatFacts,
+    SeatLook,
+    Secret,
+    Welcome,
+    page_words,
+)
 from tabletop.phones.seating import PhoneAct
 from tabletop.phones.server import PhoneServer
 from tests.browser.phone import Phone
+from tests.browser.test_phones_at_the_table import shots
 from tests.patience import PATIENCE
 from tests.phones.conftest import running_server
+
+__all__ = ["shots"]
 
 
 @pytest.fixture
@@ -86,3 +98,45 @@ def test_the_served_page_pairs_acts_and_rejoins_after_its_tab_is_closed(
     assert origins == {f"127.0.0.1:{server.port}"}
     counts = server.counters()
     assert counts["bad_code"] == counts["bad_secret"] == counts["http_refused"] == 0
+
+
+LONG_NAME = "😀😀" + "W" * 14
+"""Trial s21's name: a 390-pixel phone scrolled sideways and cut every seat's score."""
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_long_name_ellipsizes_and_the_page_never_scrolls_sideways(
+        browser: Browser, shots: Path, language: str) -> None:
+    # The old page fails here: the long name widened the "At the table" rows past the
+    # screen, a sideways scrollbar appeared, and every row's score was cut off.
+    words = page_words(language)
+    looks = (SeatLook(0, LONG_NAME, "#E69F00", "●"), SeatLook(1, "Player 2", "#56B4E9", "■"),
+             SeatLook(2, "Computer", "#009E73", "▲"))
+    welcomes = [Welcome(seat, look.name, look.colour, look.symbol, language, words, looks)
+                for seat, look in enumerate(looks[:2])]
+    table = tuple(SeatFacts(seat, str(100 + seat)) for seat in range(3))
+    with running_server(welcomes, language=language) as server:
+        for seat in (0, 1):
+            server.publish(seat, Panel(1, seat == 0, "Polterfass", "…", table=table,
+                                       current=0))
+        for seat in (0, 1):
+            context = browser.new_context(viewport={"width": 390, "height": 844},
+                                          has_touch=True, is_mobile=True)
+            phone = Phone(context, f"http://127.0.0.1:{server.port}/#{seat}."
+                                   f"{server.key(seat).secret}")
+            page = phone.page
+            expect(page.locator("#seats .seat")).to_have_count(3)
+            page.screenshot(path=shots / f"long-name-{language}-seat{seat}-390x844.png")
+            # A phone's browser widens its layout to fit what overflows (is_mobile): the
+            # width to keep to is the screen's.
+            assert page.evaluate("document.documentElement.scrollWidth") <= 390, (
+                "the page scrolls sideways")
+            for score in page.locator("#seats .seat-score").all():
+                box = score.bounding_box()
+                assert box is not None and box["x"] + box["width"] <= 390
+            long_row = page.locator("#seats .seat-name").first
+            assert long_row.evaluate("name => name.scrollWidth > name.clientWidth"), (
+                "the long name ellipsizes")
+            expect(page.locator("#seats .seat.you .seat-you")).to_have_text(f"({words['you']})")
+            assert phone.errors == []
+            context.close()

@@ -344,11 +344,19 @@ function renderTable(table) {
     drawSymbol(mark, String(look.symbol || ""));
     const name = document.createElement("span");
     name.className = "seat-name";
-    name.textContent = String(look.name || "") + (row.seat === me ? ` (${words.you})` : "");
+    name.textContent = String(look.name || "");
     const score = document.createElement("span");
     score.className = "seat-score";
     score.textContent = row.score == null ? "?" : String(row.score);
-    head.append(mark, name, score);
+    head.append(mark, name);
+    if (row.seat === me) {
+      // Beside the name, not in it: a long name ellipsizes and "(you)" stays in view.
+      const you = document.createElement("span");
+      you.className = "seat-you";
+      you.textContent = `(${words.you})`;
+      head.append(you);
+    }
+    head.append(score);
     item.append(head);
     const facts = Array.isArray(row.facts) ? row.facts : [];
     if (facts.length) {
