@@ -20,7 +20,7 @@ from scenes.games.phone_desk import PhoneDesk, wake
 from scenes.games.phone_kit import PanelMaker, word
 from scenes.screens.phones_screen import ClaimScene, PhonesScene
 from scenes.shell.scene import Push
-from tabletop.phones.seating import ClaimRequest, PhoneAct
+from tabletop.phones.seating import ClaimRequest, PhoneAct, PhoneSeated
 
 if TYPE_CHECKING:
     from scenes.shell.context import AppContext
@@ -198,6 +198,18 @@ class TablePhones:
                 self._take(desk, event)
             elif isinstance(event, ClaimRequest):
                 self.host.request(Push(ClaimScene(self.context, desk, event)))
+            elif isinstance(event, PhoneSeated):
+                self._tell_seated(desk, event)
+
+    def _tell_seated(self, desk: PhoneDesk, seated: PhoneSeated) -> None:
+        """A device took a seat: the table names the seat and the device, for everyone
+        (trial s21: a stranger's typed code took a seat and the TV said nothing)."""
+        words = self.context.words
+        device = (word(words, "claim_device", device=seated.device, address=seated.address)
+                  if seated.device else word(words, "claim_device_unknown",
+                                             address=seated.address))
+        self.toasts.show(word(words, "seat_joined", name=desk.name(seated.seat), device=device),
+                         error=False, seconds=8.0, public=True)
 
     def _tell_pairing_paused(self, desk: PhoneDesk) -> None:
         """Someone on the network tried too many wrong codes: the table says pairing is

@@ -77,8 +77,6 @@ class PhonesScene(PanelScene):
         self.cards: list[tuple[int, pygame.Rect]] = []
         self._states: list[str] = []
         self._laid_out_for: list[tuple[bool, bool]] = []
-        self.offered: set[int] = set()
-        """Seats whose code a person asked for here: taken back when the screen closes."""
         desk = self.desk
         self._waited = desk is not None and not self._all_in(desk)
         """True once a person's phone was missing while open: all in then closes it."""
@@ -154,7 +152,6 @@ class PhonesScene(PanelScene):
         desk = self.desk
         if desk is None:
             return
-        self.offered.add(seat)
         desk.server.offer_code(seat)
         self._waited = True
         self.relayout()
@@ -177,10 +174,22 @@ class PhonesScene(PanelScene):
         self.table.stop()
         self.go(Pop())
 
-    def exit(self) -> None:
+    def enter(self) -> None:
+        """Every seat that never had a phone shows a code: fresh when its last one was
+        taken back as an earlier visit closed."""
         desk = self.desk
         if desk is not None:
-            for seat in self.offered:
+            for seat in desk.persons:
+                if desk.state(seat) == "waiting":
+                    desk.server.offer_code(seat)
+        super().enter()
+
+    def exit(self) -> None:
+        """A code works only while this screen shows it (trial s21: a code gone from the
+        TV still paired a stranger): each one still open is taken back."""
+        desk = self.desk
+        if desk is not None:
+            for seat in desk.persons:
                 desk.server.withdraw_code(seat)
 
     def _current_states(self) -> list[str]:

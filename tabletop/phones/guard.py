@@ -1,12 +1,27 @@
 """What keeps a stranger on the home network from taking a seat or wearing the table out.
 
 Anyone on the Wi-Fi can reach the phone server, so it counts what a guesser may try
-and what a stranger may hold open, for the whole table and not per connection (a
-guesser simply reconnects):
+and what a stranger may hold open, per address and for the whole table, never per
+connection (a guesser simply reconnects):
 
-- :class:`PairingLimit`: at most :data:`~tabletop.phones.protocol.WRONG_CODES_PER_MINUTE`
-  wrong codes are checked a minute, from all devices together; past that pairing is
-  paused until the oldest of them is a minute old, and no code is checked at all.
+- :class:`PairingLimit`: one address may have
+  :data:`~tabletop.phones.protocol.WRONG_CODES_PER_ADDRESS` wrong codes checked in ten
+  minutes; past that its codes are not checked until the oldest is ten minutes old,
+  while every other device pairs on (trial s21: one guesser's wrong codes kept the
+  whole table from pairing). At most
+  :data:`~tabletop.phones.protocol.WRONG_CODES_PER_MINUTE` wrong codes are checked a
+  minute from all addresses together, the bound for a guesser with many addresses;
+  past that no code is checked until the oldest of them is a minute old.
+
+  What a guesser gains: a code is four characters of 32 (32^4 = 1,048,576 codes) and
+  works only while the codes screen shows it, at most one per person seat, six at
+  once. One address is checked at most 10 codes each ten minutes, 60 guesses an hour,
+  each a hit with a chance of at most 6 in 1,048,576: at most 0.034 % an hour (about 1
+  in 2,900) with all six codes shown the whole hour, and an even chance only after
+  some 2,000 hours of guessing at a shown screen. Sixty addresses and more together
+  are checked at most 60 x 60 = 3,600 guesses an hour: at most 2.1 % an hour (1 in
+  49), an even chance after some 34 hours of six codes shown. A code that hits takes
+  its seat in the open: the shared screen names the seat and the device.
 - :class:`Lobby`: connections that have not joined a seat, at most
   :data:`~tabletop.phones.protocol.UNJOINED_CONNECTIONS` (a new one pushes out the
   oldest, so a flood cannot shut the door on an honest phone, which joins within
@@ -30,11 +45,15 @@ from typing import Generic, TypeVar
 from tabletop.phones.protocol import (
     JOIN_SECONDS,
     UNJOINED_CONNECTIONS,
+    WRONG_CODES_PER_ADDRESS,
     WRONG_CODES_PER_MINUTE,
 )
 
 PAIRING_WINDOW = 60.0
-"""The wrong codes of the last this many seconds count toward the limit."""
+"""The wrong codes of the last this many seconds count toward the table's limit."""
+
+ADDRESS_WINDOW = 600.0
+"""The wrong codes of the last this many seconds count toward an address's limit."""
 
 OPEN_FILES_WANTED = 4096
 """The soft open-file limit asked for (where the hard limit allows): a table needs a
@@ -45,30 +64,56 @@ LOG_EVERY_SECONDS = 60.0
 
 
 class PairingLimit:
-    """Wrong codes of the whole table over the last minute (the server's loop only)."""
+    """Wrong codes over the last window, per address and for the whole table (the
+    server's loop only)."""
 
     def __init__(self, most: int = WRONG_CODES_PER_MINUTE, window: float = PAIRING_WINDOW,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, *,
+                 per_address: int = WRONG_CODES_PER_ADDRESS,
+                 address_window: float = ADDRESS_WINDOW) -> None:
         self.most = most
         self.window = window
+        self.per_address = per_address
+        self.address_window = address_window
         self._clock = clock
         self._wrong: deque[float] = deque()
+        self._by_address: dict[str, deque[float]] = {}
 
-    def _forget(self, now: float) -> None:
-        while self._wrong and now - self._wrong[0] >= self.window:
-            self._wrong.popleft()
+    @staticmethod
+    def _forget(times: deque[float], now: float, window: float) -> None:
+        while times and now - times[0] >= window:
+            times.popleft()
 
     def paused_for(self) -> float:
         """Seconds until a code may be checked again; 0 while codes are checked."""
         now = self._clock()
-        self._forget(now)
+        self._forget(self._wrong, now, self.window)
         if len(self._wrong) < self.most:
             return 0.0
         return max(0.0, self._wrong[0] + self.window - now)
 
-    def wrong(self) -> None:
-        """A code was checked and matched no seat."""
-        self._wrong.append(self._clock())
+    def address_paused_for(self, address: str) -> float:
+        """Seconds until a code from ``address`` may be checked again; 0 while they are."""
+        times = self._by_address.get(address)
+        if times is None:
+            return 0.0
+        now = self._clock()
+        self._forget(times, now, self.address_window)
+        if len(times) < self.per_address:
+            return 0.0
+        return max(0.0, times[0] + self.address_window - now)
+
+    def wrong(self, address: str) -> None:
+        """A code from ``address`` was checked and matched no seat."""
+        now = self._clock()
+        self._wrong.append(now)
+        self._by_address.setdefault(address, deque()).append(now)
+        # Only checked codes add times, at most the table's limit a minute: the
+        # addresses kept stay few however many a guesser uses.
+        for known in list(self._by_address):
+            self._forget(self._by_address[known], now, self.address_window)
+            if not self._by_address[known]:
+                del self._by_address[known]
 
 
 Key = TypeVar("Key")

@@ -10,8 +10,9 @@ client -> server
     the shared screen for that seat's secret; answered ``paired``, then the page
     sends ``join``. A code works once and only while the shared screen shows it;
     wrong codes are counted and, past :data:`WRONG_CODES_PER_CONNECTION`, the
-    connection is closed. Past :data:`WRONG_CODES_PER_MINUTE` for the whole table no
-    code is checked: every ``pair`` is answered ``error`` (pairing is paused).
+    connection is closed. Past :data:`WRONG_CODES_PER_ADDRESS` from one address, no
+    code of that address is checked; past :data:`WRONG_CODES_PER_MINUTE` for the whole
+    table, none at all: such a ``pair`` is answered ``error`` (pairing is paused).
     ``{"type": "act", "position": P, "choice": "<id>"}``: the choice with that id
     from the panel made at position P (the game's count of actions). The phone
     never sends an action, only an id its current panel offered, so a connection
@@ -71,10 +72,15 @@ WRONG_CODES_PER_CONNECTION = 5
 """Wrong pairing codes one connection may try before it is closed (a person who
 mistyped five times is told to look again)."""
 
+WRONG_CODES_PER_ADDRESS = 10
+"""Wrong codes checked from one address in ten minutes: two pages' worth of a person's
+typing mistakes, while a guesser is paused on its own and the other phones pair on
+(the arithmetic is in :mod:`tabletop.phones.guard`)."""
+
 WRONG_CODES_PER_MINUTE = 60
-"""Wrong codes checked a minute for the whole table, from all devices together
-(:class:`tabletop.phones.guard.PairingLimit`): with at most two live codes of 32^4 an
-even chance takes a guesser about six days, however many connections it opens."""
+"""Wrong codes checked a minute for the whole table, from all addresses together
+(:class:`tabletop.phones.guard.PairingLimit`): the bound for a guesser with many
+addresses, at most 2.1 % an hour of hitting one of six shown codes."""
 
 UNJOINED_CONNECTIONS = 32
 """Connections that have not joined a seat, at most, at once (a seventh phone of a

@@ -37,7 +37,7 @@ from tabletop.phones.protocol import (
 COUNTERS = ("bad_secret", "bad_code", "malformed", "oversized", "broken", "flood",
             "not_joined", "stale", "unknown_choice", "http_refused", "claims_denied",
             "foreign_origin", "foreign_host", "bad_method", "pairing_paused", "pushed_out",
-            "join_timeout", "moved")
+            "join_timeout", "moved", "address_paused")
 """What the server counts when it turns something away."""
 
 PROBE_SECONDS = 3.0
@@ -73,7 +73,19 @@ class ClaimRequest:
     address: str = ""
 
 
-PhoneEvent = PhoneAct | ClaimRequest
+@dataclass(frozen=True)
+class PhoneSeated:
+    """A device took ``seat``: a QR code scanned, a code typed, a claim given, or the
+    seat's secret from another address. The shared screen names the seat and the
+    device, so no stranger takes a seat unseen; the seat's phone coming back (same
+    secret, same address) is not news."""
+
+    seat: int
+    device: str | None = None
+    address: str = ""
+
+
+PhoneEvent = PhoneAct | ClaimRequest | PhoneSeated
 
 
 class SeatKey(NamedTuple):
@@ -101,6 +113,9 @@ class Door:
     code_open: bool = True
     """The code opens the seat only while the shared screen shows it."""
     seated_once: bool = False
+    seated_by: tuple[str, str] | None = None
+    """The secret and address of the last device seated: the same again is that phone
+    coming back, anything else a device taking the seat."""
     retired: set[str] = field(default_factory=set)
     """Secrets this seat had before a new device paired with its code: their device is
     told the seat moved, not that its link is broken."""
@@ -119,6 +134,18 @@ class Client:
     tokens: float = MESSAGE_BURST
     refilled: float = field(default_factory=time.monotonic)
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+
+    @property
+    def address(self) -> str:
+        """The address the connection came from ("" once it is gone)."""
+        remote = self.socket.remote_address
+        return str(remote[0]) if remote else ""
+
+    def device(self) -> str | None:
+        """The kind of device its browser names (``Android``...), None if unknown."""
+        request = self.socket.request
+        agents = request.headers.get_all("User-Agent") if request is not None else []
+        return device_name(agents[0] if agents else None)
 
     def allowed(self) -> bool:
         """One more message within :data:`MESSAGES_PER_SECOND` (a token bucket)."""
@@ -196,13 +223,14 @@ class Seating:
         self.news()
 
     def withdraw_code(self, seat: int) -> None:
-        """The screen no longer shows ``seat``'s code (asked for, then closed)."""
+        """The screen no longer shows ``seat``'s code: it opens nothing from now on, and
+        :meth:`offer_code` shows a fresh one (trial s21: a code that had left the TV
+        still paired a stranger)."""
         door = self._doors.get(seat)
         if door is None:
             return
         with self._lock:
-            if door.seated_once:
-                door.code_open = False
+            door.code_open = False
 
     def pairing_paused(self) -> float:
         """Seconds until codes are checked again after too many wrong ones; 0 if they are."""
@@ -280,10 +308,17 @@ class Seating:
             self._act(client, client.seat, message["position"], message["choice"])
 
     def _pair(self, client: Client, code: str) -> None:
+        address = client.address
+        if self._pairing.address_paused_for(address) > 0:
+            # This address guessed too often: its codes are not checked, while every
+            # other device pairs on.
+            self.count("address_paused")
+            client.close_after({"type": "error", "text": self.words("address_paused")})
+            return
         paused = self._pairing.paused_for()
         if paused > 0:
-            # Too many wrong codes for the whole table this minute: none is checked, a
-            # right one neither, so guessing gains nothing from more connections.
+            # Too many wrong codes for the whole table this minute (many addresses): none
+            # is checked, a right one neither, so guessing gains nothing from more of them.
             self.count("pairing_paused")
             self._pause(paused)
             client.close_after({"type": "error", "text": self.words("pairing_paused")})
@@ -301,11 +336,13 @@ class Seating:
                         door.secret = new_secret()
                 client.send({"type": "paired", "seat": seat, "secret": door.secret})
                 return
-        self._pairing.wrong()
+        self._pairing.wrong(address)
         self._pause(self._pairing.paused_for())
         self.count("bad_code")
         client.wrong_codes += 1
-        if client.wrong_codes >= WRONG_CODES_PER_CONNECTION:
+        if self._pairing.address_paused_for(address) > 0:
+            client.close_after({"type": "error", "text": self.words("address_paused")})
+        elif client.wrong_codes >= WRONG_CODES_PER_CONNECTION:
             client.close_after({"type": "error", "text": self.words("too_many_codes")})
         else:
             client.send({"type": "refused", "text": self.words("bad_code")})
@@ -360,11 +397,7 @@ class Seating:
         door = self._doors.get(seat)
         pending = door.pending if door is not None else None
         if pending is not None and pending.number == claim:
-            remote = pending.socket.remote_address
-            request = pending.socket.request
-            agents = request.headers.get_all("User-Agent") if request is not None else []
-            self._post(ClaimRequest(seat, claim, device_name(agents[0] if agents else None),
-                                    str(remote[0]) if remote else ""))
+            self._post(ClaimRequest(seat, claim, pending.device(), pending.address))
 
     def _seat(self, door: Door, seat: int, client: Client) -> None:
         client.seat = seat
@@ -373,7 +406,11 @@ class Seating:
             door.pending = None
             door.seated_once = True
             door.code_open = False  # the phone is in: its code leaves the screen
+            returning = door.seated_by == (door.secret, client.address)
+            door.seated_by = (door.secret, client.address)
         door.sent_panel = None
+        if not returning:
+            self._post(PhoneSeated(seat, client.device(), client.address))
         self._set_presence(seat, "connected")
         client.send(door.welcome.as_json())
         self._send_panel(door)
@@ -460,7 +497,9 @@ class Seating:
             door = self._doors.get(seat)
             if door is None:
                 taken = {other.code for other in self._doors.values()}
-                self._doors[seat] = Door(new_secret(), new_code(taken), welcome)
+                # Its code opens it once the codes screen shows it, not before.
+                self._doors[seat] = Door(new_secret(), new_code(taken), welcome,
+                                         code_open=False)
                 with self._lock:
                     self._presence[seat] = ("waiting", None)
                 continue

@@ -46,9 +46,12 @@ class Phone:
 
     opened: ClassVar[list[Phone]] = []
 
-    def __init__(self, port: int) -> None:
-        self.socket: ClientConnection = connect(f"ws://127.0.0.1:{port}/ws",
-                                                max_size=None, open_timeout=PATIENCE).__enter__()
+    def __init__(self, port: int, source: str = "127.0.0.1") -> None:
+        """Connected from ``source``: any address of 127/8 is this machine's own, so one
+        test can be a guesser with many addresses."""
+        self.socket: ClientConnection = connect(
+            f"ws://127.0.0.1:{port}/ws", max_size=None, open_timeout=PATIENCE,
+            source_address=(source, 0)).__enter__()
         Phone.opened.append(self)
         self.received: list[dict[str, Any]] = []
 

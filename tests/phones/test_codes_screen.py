@@ -118,20 +118,61 @@ def test_a_code_asked_for_and_not_used_is_taken_back_when_the_screen_closes(
     assert not desk.server.key(1).open
 
 
+def test_a_code_gone_from_the_screen_pairs_nothing_and_every_seat_taken_is_announced(
+        app: App, phones: list[Phone]) -> None:
+    # Trial s21: only Mina's phone paired, then Done; Junho's code, gone from the TV,
+    # still paired a stranger's shell, who played Junho's secret order unannounced. The
+    # old code fails here: the stranger is paired.
+    scene = _table(app, "polterfass", (PERSON, PERSON, COMPUTER))
+    desk = scene.driver.phones.desk
+    assert desk is not None
+    codes = _codes(app, scene)
+    shown = desk.server.key(1)
+    assert shown.open
+    _join(scene, 0, phones)
+    done = next(button for button in codes.ring.buttons if button.label_key == "phones.done")
+    done.on_click()
+    _wait(app, lambda: app.context.manager.top is scene)
+    stranger = Phone(desk.port, "127.0.0.9")
+    phones.append(stranger)
+    stranger.send({"type": "pair", "code": shown.code})
+    assert stranger.next()["type"] == "refused"
+    assert desk.state(1) == "waiting"
+    # The codes screen again: Junho's card shows a fresh code, and it pairs.
+    codes = _codes(app, scene)
+    fresh = desk.server.key(1)
+    assert fresh.open and fresh.code != shown.code
+    frames(app, 1)
+    _shot(app, "codes-fresh")
+    stranger.send({"type": "pair", "code": fresh.code})
+    paired = stranger.next()
+    assert paired["type"] == "paired"
+    assert stranger.join(1, paired["secret"])["type"] == "welcome"
+    _wait(app, lambda: app.context.manager.top is scene)  # all in: it closed by itself
+    words = app.context.words
+    announced = {words("phones.seat_joined", name=name,
+                       device=words("phones.claim_device_unknown", address=address))
+                 for name, address in (("Mina", "127.0.0.1"), ("Junho", "127.0.0.9"))}
+    _wait(app, lambda: announced <= {toast.text for toast in scene.frame.toasts.toasts})
+    assert all(toast.public for toast in scene.frame.toasts.toasts)
+    frames(app, 2)
+    _shot(app, "table-seats-joined")
+
+
 def test_the_codes_screen_says_pairing_is_paused(app: App, phones: list[Phone]) -> None:
     scene = _table(app, "polterfass", (PERSON, PERSON, COMPUTER))
     desk = scene.driver.phones.desk
     assert desk is not None
     _codes(app, scene)
     words = app.context.words
-    for number in range(12):
-        guesser = Phone(desk.port)
+    for number in range(12):  # a guesser with twelve addresses
+        guesser = Phone(desk.port, f"127.0.3.{number + 1}")
         phones.append(guesser)
         for index in range(5):
             guesser.send({"type": "pair", "code": f"Z{number:02d}{index}"[:4]})
     _wait(app, lambda: desk.server.pairing_paused() > 0)
     # The 61st guess finds pairing paused; the screen says so and why.
-    last = Phone(desk.port)
+    last = Phone(desk.port, "127.0.3.13")
     phones.append(last)
     last.send({"type": "pair", "code": "ZZZZ"})
     reply = last.until("error")

@@ -547,8 +547,8 @@ def test_the_table_says_pairing_is_paused_after_too_many_wrong_codes(
     real = {desk.server.key(seat).code for seat in desk.server.seats}
     wrong = [code for code in (first + second + "ZZ" for first in CODE_ALPHABET
                                for second in CODE_ALPHABET) if code not in real]
-    for start in range(0, WRONG_CODES_PER_MINUTE, 5):  # a guesser, five codes a connection
-        phone = Phone(desk.port)
+    for start in range(0, WRONG_CODES_PER_MINUTE, 5):  # five codes from each of many addresses
+        phone = Phone(desk.port, f"127.0.4.{start // 5 + 1}")
         phones.append(phone)
         for code in wrong[start:start + 5]:
             phone.send({"type": "pair", "code": code})
