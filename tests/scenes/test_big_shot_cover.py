@@ -53,3 +53,50 @@ def test_the_cover_hides_the_money_and_leaves_names_and_notes_in_sight(
         elif scene.accepts_input:
             press(pygame.K_SPACE if game.state.phase is Phase.ROLL else pygame.K_p)
     raise AssertionError(f"{covers} hand-overs of two")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_note_beside_the_cover_is_drawn_whole(app: App, size: tuple[int, int],
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Trial s20: beside Ben's cover Ana's row read "rolled 6 · high···". The roller's note
+    with the high bid wraps onto a second line beside the cover, and the legend and the
+    auction under the rows move down to make room, the cover over the money only."""
+    from scenes.games.big_shot import panels
+
+    drawn: list[str] = []
+    real = panels.assets.text
+
+    def recording(string: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append(string)
+        return real(string, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(panels.assets, "text", recording)
+    resize_window(app, size)
+    frames(app, 2)
+    set_speed(app, "instant")
+    seats = [SeatConfig("Bora", 0), SeatConfig("Jun", 1),
+             SeatConfig("Robo", 2, SeatKind.COMPUTER, "easy")]
+    scene = start(app, seats, hidden=True, seed=5)
+    manager, game = app.context.manager, scene.session.game
+    for _ in tries(3000):  # the persons bid (Space) till Jun's cover stands, Bora high
+        frames(app, 1)
+        if isinstance(manager.top, CurtainScene):
+            if game.state.high_bidder == 0:
+                break
+            lift_curtain(app)
+        elif scene.accepts_input:
+            press(pygame.K_SPACE)
+    else:
+        raise AssertionError("no cover after Bora's bid")
+    drawn.clear()
+    panels._money_rows_image.cache_clear()  # the rows painted afresh, as they are now
+    frames(app, 2)
+    side = scene.side
+    note = side.drawn_money[0].note
+    assert " · " in note, f"Bora rolled and bids: {note!r}"
+    lines = [line for line in drawn if line and line in note]
+    assert " ".join(lines) == note, (note, lines)
+    cover = pygame.Rect(manager.top.curtain.rect)
+    assert cover.collidelist(side.drawn_public) < 0, (cover, side.drawn_public)
+    assert cover.bottom >= side.rows_rect.bottom
+    assert side.phase_rect.top > side.rows_rect.bottom

@@ -67,46 +67,110 @@ def money(words: Words, amount: int | None) -> str:
 
 def draw_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
                     rows: Sequence[MoneyRow], scale: float, public_width: int | None = None,
-                    ) -> list[pygame.Rect]:
+                    row_h: int | None = None) -> list[pygame.Rect]:
     """The money rows inside ``rect``, each name and note within ``public_width`` of its
     left edge if given (clear of a cover over the money); returns where each row's cube,
-    name and note lie.
+    name and note lie. Each row is ``row_h`` high (by default an even share of ``rect``),
+    a note wrapped beside the cover a line more (:func:`notes_growth`).
 
     Painted once per change into a cached surface: a frame costs one blit.
     """
     if not rows:
         return []
     pad = theme.px(6, scale)
-    image, public = _money_rows_image(words, tuple(rows), rect.size, scale, public_width)
+    row_h = rect.height // len(rows) if row_h is None else row_h
+    image, public = _money_rows_image(words, tuple(rows), rect.size, row_h, scale, public_width)
     surface.blit(image, (rect.x - pad, rect.y))
     return [part.move(rect.x - pad, rect.y) for part in public]
 
 
+def note_lines(rows: Sequence[MoneyRow], width: int, row_h: int, scale: float,
+               public_width: int | None) -> list[tuple[str, ...]]:
+    """Each row's note as drawn, line by line: one line under the name, cut with "…" if it
+    must be; beside a hand-over's cover (``public_width``), wrapped onto a second line
+    instead, for the cover stands over the money only (trial s20: Ben's row read "rolled
+    6 · high···")."""
+    return list(_note_lines(tuple(row.note for row in rows), width, row_h, scale,
+                            public_width))
+
+
+def notes_growth(rows: Sequence[MoneyRow], width: int, row_h: int, scale: float,
+                 public_width: int | None) -> int:
+    """How much taller than ``row_h`` each the rows stand together: a line per note
+    wrapped beside a cover."""
+    lines = note_lines(rows, width, row_h, scale, public_width)
+    step = _note_step(scale)
+    return sum(max(0, len(note) - 1) for note in lines) * step
+
+
+def _note_step(scale: float) -> int:
+    return assets.font(theme.text_px(TextSize.SMALL, scale)).get_linesize()
+
+
+def _name_indent(row_h: int, scale: float) -> int:
+    """From a row's left edge to its name and note, past the cube."""
+    return round(_cube_size(row_h, scale) * 1.6)
+
+
+def _cube_size(row_h: int, scale: float) -> int:
+    return min(theme.px(22, scale), row_h // 2)
+
+
+@lru_cache(maxsize=64)
+def _note_lines(notes: tuple[str, ...], width: int, row_h: int, scale: float,
+                public_width: int | None) -> tuple[tuple[str, ...], ...]:
+    small = theme.text_px(TextSize.SMALL, scale)
+    indent = _name_indent(row_h, scale)
+    if public_width is None:
+        room = width - indent
+        return tuple((assets.fit_label(note, small, room, min_fraction=1.0)[0],) if note else ()
+                     for note in notes)
+    room = public_width - indent
+    shown = []
+    for note in notes:
+        lines = assets.wrap_lines(note, small, room) if note else []
+        first, joiner, then = note.partition(" · ")  # big_shot_scene.status_and
+        parts = [first + joiner.rstrip(), then]
+        if len(lines) > 1 and joiner and all(assets.text_size(part, small)[0] <= room
+                                             for part in parts):
+            lines = parts  # "rolled 6 ·", then "high bid: 6M": each status whole
+        if len(lines) > 2:  # two lines at most: what still does not fit is cut with "…"
+            lines = [lines[0], assets.fit_label(" ".join(lines[1:]), small, room,
+                                                min_fraction=1.0)[0]]
+        shown.append(tuple(lines))
+    return tuple(shown)
+
+
 @lru_cache(maxsize=16)
 def _money_rows_image(words: Words, rows: tuple[MoneyRow, ...], size: tuple[int, int],
-                      scale: float, public_width: int | None,
+                      row_h: int, scale: float, public_width: int | None,
                       ) -> tuple[pygame.Surface, list[pygame.Rect]]:
     pad = theme.px(6, scale)
     layer = pygame.Surface((size[0] + 2 * pad, size[1] + pad), pygame.SRCALPHA)
-    public = _paint_money_rows(words, layer, pygame.Rect(pad, 0, size[0], size[1]), rows, scale,
-                               public_width)
+    public = _paint_money_rows(words, layer, pygame.Rect(pad, 0, size[0], size[1]), rows,
+                               row_h, scale, public_width)
     return paint.ready(layer), public
 
 
 def _paint_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
-                      rows: Sequence[MoneyRow], scale: float, public_width: int | None,
+                      rows: Sequence[MoneyRow], row_h: int, scale: float,
+                      public_width: int | None,
                       ) -> list[pygame.Rect]:
     """Each row on two lines: cube, name, loan slips and cash; under the name, its note at
     the full small size, however long the name (notes squeezed to 11 px, or
-    dropped beside loan slips). Returns each row's cube, name and note, as one rect."""
+    dropped beside loan slips), on a third line where a cover leaves it too little room.
+    Returns each row's cube, name and note, as one rect."""
     public: list[pygame.Rect] = []
     small = theme.text_px(TextSize.SMALL, scale)
     body = theme.text_px(TextSize.BODY, scale)
-    row_h = rect.height // len(rows)
-    cube = min(theme.px(22, scale), row_h // 2)
+    step = _note_step(scale)
+    notes = note_lines(rows, rect.width, row_h, scale, public_width)
+    cube = _cube_size(row_h, scale)
     gap = theme.px(6, scale)
-    for index, row in enumerate(rows):
-        line = pygame.Rect(rect.x, rect.y + index * row_h, rect.width, row_h)
+    y = rect.y
+    for row, note_words in zip(rows, notes, strict=True):
+        line = pygame.Rect(rect.x, y, rect.width, row_h + max(0, len(note_words) - 1) * step)
+        y = line.bottom
         if row.lit:
             pygame.draw.rect(surface, theme.GOLD_LIGHT, line.inflate(theme.px(8, scale), 0),
                              border_radius=theme.px(6, scale))
@@ -124,7 +188,7 @@ def _paint_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
                 right -= count.get_width()
                 surface.blit(count, count.get_rect(midleft=(right, top)))
                 right -= gap
-        left = line.x + round(cube * 1.6)
+        left = line.x + _name_indent(row_h, scale)
         if public_width is not None:  # the names and notes end where the cover begins
             right = min(right, line.x + public_width)
         # Neither under the small size (beside the open log a note was 19 px at 1080,
@@ -135,11 +199,10 @@ def _paint_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
         name = assets.text(name_text, name_px, ink, bold=True)
         shown = surface.blit(name, name.get_rect(midleft=(left, top)))
         shown.union_ip(pygame.Rect(line.x, top - cube // 2, cube * 2, cube))
-        if row.note:  # the auction status or the coach's projection, under the name
-            note_right = line.right if public_width is None else right
-            note_text = assets.fit_label(row.note, small, note_right - left, min_fraction=1.0)[0]
-            note = assets.text(note_text, small, theme.INK_SOFT)
-            shown.union_ip(surface.blit(note, (left, top + round(body * 0.5))))
+        # The auction status or the coach's projection, under the name.
+        for index, words_line in enumerate(note_words):
+            note = assets.text(words_line, small, theme.INK_SOFT)
+            shown.union_ip(surface.blit(note, (left, top + round(body * 0.5) + index * step)))
         public.append(shown)
     return public
 

@@ -26,6 +26,7 @@ from scenes.games.big_shot.panels import (
     draw_money_rows,
     draw_paper,
     draw_words,
+    notes_growth,
 )
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
@@ -124,6 +125,10 @@ class SidePanel:
         """Under the money rows of a 3-seat game: what the neutral grey is (BS-D15)."""
         self.phase_rect = pygame.Rect(0, 0, 0, 0)
         self.lot_centre = (0, 0)
+        self.row_h = 0
+        self._laid_out = (self.rows_rect, self.legend_rect, self.phase_rect, self.lot_centre)
+        """The rows, the legend, the decision and the lot as laid out, before the notes
+        wrapped beside a cover push what is under the rows down (:meth:`_make_room`)."""
 
     def px(self, value: float) -> int:
         return theme.px(value, self.scale)
@@ -140,6 +145,7 @@ class SidePanel:
         inner = panel.inflate(-self.px(24), -self.px(24))
         self.inner = inner
         row_h = self.px(46)  # two lines: name and money, then the status or projection
+        self.row_h = row_h
         self.rows_rect = pygame.Rect(inner.x, inner.y + self.px(30), inner.width,
                                      row_h * max(2, rows))
         button_h, step = self.px(44), self.px(52)
@@ -154,7 +160,28 @@ class SidePanel:
         self.phase_rect = pygame.Rect(inner.x, phase_top, inner.width,
                                       lines[0].y - phase_top - self.px(8))
         self.lot_centre = (inner.centerx, self.phase_rect.y + self.px(58))
+        self._laid_out = (pygame.Rect(self.rows_rect), pygame.Rect(self.legend_rect),
+                          pygame.Rect(self.phase_rect), self.lot_centre)
         return lines
+
+    def _make_room(self) -> None:
+        """The rows as tall as their notes: a note wrapped beside a hand-over's cover pushes
+        the legend and the decision down by its second line while the cover stands (no
+        buttons are then at the panel's foot to run into); else all as laid out."""
+        rows, legend, phase, lot = self._laid_out
+        growth = 0
+        if self.purse_covered and self.money_rows:
+            growth = notes_growth(self.money_rows, rows.width, self.row_h, self.scale,
+                                  self._public_width())
+        self.rows_rect = pygame.Rect(rows.x, rows.y, rows.width, rows.height + growth)
+        self.legend_rect = legend.move(0, growth)
+        self.phase_rect = phase.move(0, growth)
+        self.lot_centre = (lot[0], lot[1] + growth)
+
+    def _public_width(self) -> int:
+        """From the rows' left edge to where a hand-over's cover over the money begins."""
+        rows = self.rows_rect
+        return rows.centerx - rows.x - self.px(8)
 
     def part(self, name: str) -> pygame.Rect | None:
         """A part of the panel a lesson names: "money", the money rows with their heading
@@ -173,6 +200,7 @@ class SidePanel:
         to the panel's top edge: all a hand-over covers (BS-D17), the names, who rolled and
         who passed staying in sight beside it (trial s18: the cover hid them all). Half,
         for its words stacked in it to stay at least small text."""
+        self._make_room()
         rows, pad = self.rows_rect, self.px(6)
         top = self.panel.y + self.px(6)
         left = rows.centerx
@@ -211,21 +239,25 @@ class SidePanel:
             piece.rect.center = (round(x), self.lot_centre[1])
 
     def paint_paper(self, layer: pygame.Surface) -> None:
-        """The panel's paper, its heading and rule, painted once into the cached background."""
+        """The panel's paper and its heading, painted once into the cached background."""
         s = self.scale
         inner = self.inner
         draw_paper(layer, self.panel, s)
         title = assets.text(self.text("money_title"), theme.text_px(TextSize.BODY, s), theme.INK,
                             bold=True)
         layer.blit(title, (inner.x, inner.y))
+
+    def _draw_legend_and_rule(self, surface: pygame.Surface) -> None:
+        """Under the rows, the grey cubes' legend (BS-D15) and the rule: each frame, as
+        notes wrapped beside a cover push them down."""
         legend = self.legend_rect
         if legend.height:
-            size = theme.px(20, s)
-            draw_cube(layer, (legend.x + size * 0.7, legend.y + size * 0.8), size, NEUTRAL)
-            layer.blit(self._legend_words(), (legend.x + round(size * 1.6), legend.y))
+            size = self.px(20)
+            draw_cube(surface, (legend.x + size * 0.7, legend.y + size * 0.8), size, NEUTRAL)
+            surface.blit(self._legend_words(), (legend.x + round(size * 1.6), legend.y))
         line_y = legend.bottom + self.px(6)
-        pygame.draw.line(layer, theme.PAPER_RIM, (inner.x, line_y), (inner.right, line_y),
-                         max(1, self.px(2)))
+        pygame.draw.line(surface, theme.PAPER_RIM, (self.inner.x, line_y),
+                         (self.inner.right, line_y), max(1, self.px(2)))
 
     def _legend_words(self) -> pygame.Surface:
         """The neutral colour's legend, wrapped beside its grey cube."""
@@ -237,12 +269,13 @@ class SidePanel:
         """Who has what money, then the decision in progress (:attr:`drawn_money`: the
         money rows drawn)."""
         s = self.scale
-        public_width = (self.purse_rect().x - self.rows_rect.x - self.px(8)
-                        if self.purse_covered else None)
+        self._make_room()
+        public_width = self._public_width() if self.purse_covered else None
         rows = ([replace(row, lit=False) for row in self.money_rows] if now.ended
                 else self.money_rows)
         self.drawn_public = draw_money_rows(self.texts, surface, self.rows_rect, rows, s,
-                                            public_width)
+                                            public_width, self.row_h)
+        self._draw_legend_and_rule(surface)
         self.drawn_money = list(rows)
         state = view.state
         if view.is_over or now.over:  # the end is public: say so at once
