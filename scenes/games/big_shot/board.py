@@ -267,7 +267,7 @@ class Board:
         if self._bare is None:
             return
         key = (id(layer), repr(self.shown), tuple(sorted(self.fading)), tuple(self.staged),
-               tuple(self.signed))
+               tuple(self.signed), self.track.standing)
         if key == self._painted:
             return
         self._painted = key

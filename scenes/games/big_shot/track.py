@@ -33,6 +33,8 @@ class AuctionTrack:
         self.radius = 30
         self.scale = 1.0
         self.broker = 0
+        self.standing: int | None = 0
+        """The space the broker stands still on (None while it walks): its lot makes room."""
         self.pawn_position: tuple[float, float] = (0.0, 0.0)
         self.hop = 0.0
 
@@ -51,15 +53,33 @@ class AuctionTrack:
         return max(8, round(self.radius * 0.56))
 
     def foot(self, space: int) -> tuple[float, float]:
-        """Where the broker stands on ``space``: on the circle's lower right rim."""
+        """Where the broker stands on ``space``: on the circle's lower right rim, beside the
+        lot there (:meth:`lot_spots`)."""
         x, y = self.centres[space]
-        return (x + self.radius * 0.78, y + self.radius * 0.62)
+        return (x + self.radius * 0.95, y + self.radius * 0.62)
+
+    def lot_spots(self, space: int, count: int) -> tuple[list[tuple[float, float]], int]:
+        """Where the ``count`` cubes on ``space`` lie, two by two, and their size. Where the
+        broker stands they are a little smaller and to the left of the broker (trial s20:
+        it hid two of the four on space 1 at the start)."""
+        size = self.cube_size
+        x, y = self.centres[space]
+        if space == self.standing:
+            size = round(size * 0.9)
+            x -= self.radius * 0.25
+        gap = size * 0.58
+        spots = []
+        for slot in range(count):
+            dx = (-gap if slot % 2 == 0 else gap) if count > 1 else 0.0
+            dy = -gap if slot < 2 else gap
+            spots.append((x + dx, y + dy - size * 0.06))
+        return spots, size
 
     def pawn_height(self) -> int:
         return max(16, round(self.radius * 1.5))
 
     def sync(self, broker: int) -> None:
-        self.broker = broker
+        self.broker = self.standing = broker
         self.pawn_position = self.foot(broker)
         self.hop = 0.0
 
@@ -72,6 +92,7 @@ class AuctionTrack:
         while space != path[-1]:
             space = (space + 1) % SPACES
             spaces.append(space)
+        self.standing = None
         steps: list[Step] = []
         previous = start
         for space in spaces:
@@ -113,16 +134,12 @@ class AuctionTrack:
     def draw_lots(self, surface: pygame.Surface, lots: Sequence[Sequence[int]],
                   looks: Sequence[int], skip: int | None = None) -> None:
         """The cubes on every space (``skip``: a lot that is up in the auction panel)."""
-        size = self.cube_size
-        gap = size * 0.58
         for index, lot in enumerate(lots):
             if index == skip:
                 continue
-            x, y = self.centres[index]
-            for slot, cube in enumerate(lot):
-                dx = (-gap if slot % 2 == 0 else gap) if len(lot) > 1 else 0.0
-                dy = -gap if slot < 2 else gap
-                draw_cube(surface, (x + dx, y + dy - size * 0.06), size, looks[cube])
+            spots, size = self.lot_spots(index, len(lot))
+            for spot, cube in zip(spots, lot, strict=True):
+                draw_cube(surface, spot, size, looks[cube])
 
     def draw_broker(self, surface: pygame.Surface) -> None:
         draw_pawn(surface, self.pawn_position, self.pawn_height(), self.hop)
