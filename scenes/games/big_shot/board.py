@@ -289,6 +289,12 @@ class Board:
             self._draw_sold(surface, region, self.shown.owners[region])
             return
         text_px = theme.text_px(theme.TextSize.SMALL, self.city.scale)
+        present = [c for c in range(COLOURS) if counts[c] > 0]
+        if region in self.signed and present:  # above the counts the card reads out
+            top = min(self.pile_spot(region, c, counts)[1] for c in present) - size / 2
+            # Drawn first: where the sign reaches down to them, the cubes and their counts
+            # stand in front of it (trial s20: it stood over a cube's count).
+            self._draw_sold(surface, region, self.signed[region], above=top)
         for colour in range(COLOURS):
             if counts[colour] <= 0 or (skip is not None and colour in skip):
                 continue
@@ -308,10 +314,6 @@ class Board:
             tag = count_tag(text_px, counts[colour])
             paint.blit_alpha(surface, tag, tag.get_rect(
                 center=tag_centre(spot, size, tag.get_width())).topleft, alpha)
-        present = [c for c in range(COLOURS) if counts[c] > 0]
-        if region in self.signed and present:  # above the counts the card reads out
-            top = min(self.pile_spot(region, c, counts)[1] for c in present) - size / 2
-            self._draw_sold(surface, region, self.signed[region], above=top)
 
     def _draw_sold(self, surface: pygame.Surface, region: int, owner: int | None,
                    above: float | None = None) -> None:
