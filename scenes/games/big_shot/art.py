@@ -110,14 +110,16 @@ def tag_centre(centre: tuple[float, float], size: int, tag: int) -> tuple[int, i
 
 
 @lru_cache(maxsize=32)
-def count_tag(text_px: int, count: int) -> pygame.Surface:
-    """How many cubes a colour's pile holds: dark ink on a round paper tag, ``text_px``
-    tall (the window's small text), so a district's cubes are counted at a glance."""
-    side = round(text_px * 1.3)  # city.tag_side
+def count_tag(side: int, text_px: int, count: int) -> pygame.Surface:
+    """How many cubes a colour's pile holds: a dark digit ``text_px`` tall on a paper tag
+    ``side`` wide (``city.tag_side``), so a district's cubes are counted at a glance. The
+    tag's corners are rounded, not round: a round tag left room only for a digit at the
+    small size (18 px of ink at 1080, read as tiny in trial s20)."""
     tag = paint.gradient_panel((side, side), theme.PAPER, theme.darker(theme.PAPER, 0.04),
-                               side // 2, theme.INK, max(2, side // 14), True).copy()
+                               side // 4, theme.INK, max(1, side // 16), True).copy()
     label = assets.text(str(count), text_px, theme.INK, bold=True)
-    tag.blit(label, label.get_rect(center=(side // 2, side // 2 + 1)))
+    ink = label.get_bounding_rect()
+    tag.blit(label, (side // 2 - ink.centerx, side // 2 - ink.centery))
     return paint.ready(tag)
 
 
@@ -149,19 +151,22 @@ def count_chip(side: int, look: int, count: int, text_px: int) -> pygame.Surface
         theme.draw_seat_symbol(body, look, centre, mark, fill=ink, outline=ink)
     chip = pygame.transform.smoothscale(body, (side, side))
     label = assets.text(str(count), text_px, ink, bold=True)
-    chip.blit(label, label.get_rect(center=(round(side * 0.7), round(top.centery / factor) + 1)))
+    digit = label.get_bounding_rect()  # its ink centred on the face, whatever the font's gaps
+    chip.blit(label, (round(side * 0.7) - digit.centerx,
+                      round(top.centery / factor) - digit.centery))
     return paint.ready(chip)
 
 
 def draw_pile(surface: pygame.Surface, centre: tuple[float, float], size: int, look: int,
-              count: int, text_px: int, *, chip: bool = False, lift: float = 0.0) -> None:
-    """A colour's cubes on a district: one cube with its count on a tag at its right, or
-    one ``chip`` with the count on it (:func:`count_chip`)."""
+              count: int, text_px: int, *, tag_side: int, chip: bool = False,
+              lift: float = 0.0) -> None:
+    """A colour's cubes on a district: one cube with its count on a ``tag_side`` tag at its
+    right, or one ``chip`` with the count on it (:func:`count_chip`)."""
     if chip:
         _lay(surface, centre, count_chip(size, look, count, text_px), lift)
         return
     draw_cube(surface, centre, size, look, lift=lift)
-    tag = count_tag(text_px, count)
+    tag = count_tag(tag_side, text_px, count)
     x, y = tag_centre(centre, size, tag.get_width())
     surface.blit(tag, tag.get_rect(center=(x, round(y - lift))))
 
@@ -230,30 +235,33 @@ def sold_sign(text_px: int, text: str) -> pygame.Surface:
     return composed
 
 
-def draw_loan_tokens(surface: pygame.Surface, right_bottom: tuple[int, int], count: int,
-                     size: int) -> int:
-    """Up to three overlapping loan tokens (10 M each) ending at ``right_bottom``; returns
-    the x of the leftmost (the count itself is written beside them in words)."""
+def draw_loan_tokens(surface: pygame.Surface, right_middle: tuple[int, int], count: int,
+                     text_px: int) -> int:
+    """Up to three overlapping loan slips (10 M each) ending at ``right_middle``, their "10"
+    at ``text_px``; returns the x of the leftmost (the count itself is written beside
+    them in words)."""
     shown = min(max(0, count), 3)
-    step = max(3, size // 3)
-    x0 = right_bottom[0] - size - step * (shown - 1)
+    slip = loan_token(text_px)
+    step = max(3, slip.get_height() // 3)
+    x0 = right_middle[0] - slip.get_width() - step * (shown - 1)
     for index in range(shown):
-        surface.blit(loan_token(size), (x0 + index * step, right_bottom[1] - size))
+        surface.blit(slip, slip.get_rect(midleft=(x0 + index * step, right_middle[1])))
     return x0
 
 
 @lru_cache(maxsize=8)
-def loan_token(size: int) -> pygame.Surface:
-    """A paper loan slip: a cream square with a brick "10" (what it costs at the end)."""
-    factor = 3
-    big = max(8, size) * factor
-    slip = paint.gradient_panel((big, big), theme.IVORY, theme.IVORY_SHADE, big // 6,
-                                theme.BRICK_DARK, factor * 2, True).copy()
-    pygame.draw.rect(slip, theme.BRICK, (factor * 4, factor * 4, big - factor * 8,
-                                         big - factor * 8), factor, border_radius=big // 8)
-    label = assets.text("10", round(big * 0.46), theme.BRICK_DARK, bold=True)
-    slip.blit(label, label.get_rect(center=(big // 2, big // 2 + factor)))
-    return paint.ready(pygame.transform.smoothscale(slip, (max(8, size), max(8, size))))
+def loan_token(text_px: int) -> pygame.Surface:
+    """A paper loan slip, wider than tall like a banknote, with a brick "10" (what it costs
+    at the end) at ``text_px``, drawn at that size: the square slip scaled down wrote it at
+    11 px at 1080 (trial s20)."""
+    label = assets.text("10", text_px, theme.BRICK_DARK, bold=True)
+    ink = label.get_bounding_rect()
+    height = max(8, round(ink.height * 1.45))
+    width = max(height, round(ink.width + ink.height * 1.2))
+    slip = paint.gradient_panel((width, height), theme.IVORY, theme.IVORY_SHADE, height // 5,
+                                theme.BRICK_DARK, max(1, height // 14), True).copy()
+    slip.blit(label, (width // 2 - ink.centerx, height // 2 - ink.centery))
+    return paint.ready(slip)
 
 
 def star_points(centre: tuple[float, float], radius: float) -> list[tuple[float, float]]:

@@ -120,7 +120,8 @@ def region_glow(polygon: tuple[Point, ...], origin: tuple[int, int]) -> tuple[py
 
 
 def tag_side(scale: float) -> int:
-    """A count tag's diameter: room for a digit at the window's small text size."""
+    """A count tag's side: a rounded square with room for a digit at the window's body text
+    size (``art.count_tag``)."""
     return round(theme.text_px(TextSize.SMALL, scale) * 1.3)
 
 _FITTED: dict[tuple[tuple[int, ...], float], tuple[int, bool, list[list[Point]]]] = {}

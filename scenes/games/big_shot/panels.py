@@ -181,8 +181,7 @@ def _paint_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
         surface.blit(cash, cash_rect)
         right = cash_rect.left - gap
         if row.loans:
-            token = max(10, round(body * 0.8))
-            right = draw_loan_tokens(surface, (right, top + token // 2), row.loans, token) - gap
+            right = draw_loan_tokens(surface, (right, top), row.loans, body) - gap
             if row.loans > 1:
                 count = assets.text(f"×{row.loans}", small, theme.BRICK_DARK, bold=True)
                 right -= count.get_width()
