@@ -75,6 +75,9 @@ class TableDriver:
     no press in its first second, as the results take none (DESIGN §3): a press meant for
     the move before must not take it away. False where results stay until a card's Next."""
 
+    keeps_card_room = False
+    """True where a card of words stands over the table all through (a lesson's)."""
+
     def __init__(self, context: AppContext) -> None:
         self.context = context
         self.timeline = Timeline(context.pace)

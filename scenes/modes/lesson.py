@@ -79,6 +79,7 @@ class LessonDriver(TableDriver):
     """The lesson kind of table driver (see the module docstring)."""
 
     results_take_grace = False  # they stay until Next, which takes the press (the S key too)
+    keeps_card_room = True
 
     def __init__(self, context: AppContext, lesson: Lesson, step_index: int = 0) -> None:
         super().__init__(context)

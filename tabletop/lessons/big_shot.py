@@ -52,7 +52,11 @@ CUBES = [colour for colour in range(COLOURS) for _ in range(CUBES_PER_COLOUR)]
 UNDER_MONEY = ("decision", False)
 """Where the welcome stands: in the side panel under the money rows, clear of the whole
 city it speaks of, of every auction circle and of the rows and the grey cube's note its
-words tell of (trial s20: a card over them hid Taeo, Nari and "Grey is nobody's")."""
+words tell of (trial s20: a card over them hid Taeo, Nari and "Grey is nobody's"). Next
+moves once in this lesson, from here to the map, at its first break (the welcome read,
+Taeo's roll opens the game): over the map's west the welcome hid district 21 it spoke of
+(a trial at 1280x720), and the cards after it tell of the lot, the bids and the rows this
+place covers."""
 OVER_WEST = ("city_west", False)
 """Where every other card stands: over the map west of the zone line, Park A and districts
 9 to 11, 17, 19 and 21, which this example never uses (the broker stops on spaces 5 and 8,

@@ -104,14 +104,14 @@ SHELF = ("shelf",)
 JOON_PLACE, HANA_PLACE = ("seat1",), ("seat2",)
 """A guest's coaster and name, where a card names him or her."""
 PANEL = ("side", False)
-"""Over the side column's tally, covering it whole: the shelf, the mat, every coaster, the
-buttons to press (at the column's foot) and the coach (between them and the tally) stay
-in view, and the card stays in one place (a trial saw it go corner to corner, over the
-lying barrels and Joon's coaster). Where a card speaks of the tally it covers only the
-blank paper under its written lines, so no empty strip of sheet beside it looks like a
-second card (trial s12: a card under the sheet, and over its foot, looked doubled); the
-end's card covers the sheet whole, its two buttons one above the other (as wide as their
-row, it stood over Joon's coaster)."""
+"""The side column's top, above the coach's place, covered whole: the shelf, the mat, every
+coaster, the buttons to press (at the column's foot) and the coach, or while none shows the
+tally in its place, stay in view, and the card stays in one place, Next with it, from the
+welcome to the end (a trial saw it go corner to corner, over the lying barrels and Joon's
+coaster; lying on the tally, it went below the sheet's lines for the cards that speak of
+them, Next from y 174 to 346 at 1920x1080, trial s20). The end's card covers the room
+whole, its two buttons one above the other (as wide as their row, it stood over Joon's
+coaster)."""
 
 
 LESSON = Lesson(
@@ -161,7 +161,7 @@ LESSON = Lesson(
         _step("your_cards", sight=("hand",), card=PANEL),
         _step("your_order", Order(MINA, YOUR_ORDER), "hint.your_order",
               sight=(*SHELF, *HANA_PLACE), card=PANEL),
-        # The bill is written in the tally at once: the card stands under its lines.
+        # The bill is written in the tally at once, under the card in the coach's place.
         _step("joon_closes", CloseTap(JOON_SEAT), sight=(*SHELF, "tally"), card=PANEL),
         _step("second_bill", sight=("tally",), card=PANEL),
     ),

@@ -54,14 +54,16 @@ HANDS = (
 DEAL = [card for hand in HANDS for card in hand]
 """The shuffled deck: the engine deals it out 15 cards at a time, seat by seat."""
 
-_step = Steps("wizard_extreme")
+COLUMN = ("column", False)
+"""Where every card with Next stands: at the foot of the side panel's column, above where
+the prediction's buttons come, as tall as its words (its Next is never where Take the black
+magician or Confirm comes at the prediction: a second click on Next confirmed there), every
+place it speaks of in view: one place all through, so Next stays put (it stood low right,
+in the right's middle for the card before the prediction, Next moving twice, issue #32)."""
+_step = Steps("wizard_extreme", card=COLUMN)
 ZONES, TRICK, SUMMARY = ("zones",), ("trick",), ("summary",)
 """What cards leave in view: the players' places with their seals, the trick, or the
 round's summary."""
-BETWEEN = ("bottomright", True)
-"""The card while the others take seals: narrow, low in the side panel's column (empty
-while the others choose), every prediction in view and clear of the hand and of "Red is
-always trump" under the trick (a full-width card in the right's middle cut its end)."""
 YOURS = ("center", True)
 """The card while you take seals: narrow in the middle, over the trick's empty places,
 clear of every player's place, of the pool and of the side panel, whose own words explain
@@ -72,9 +74,6 @@ BESIDE_TRICK = ("beside_trick", False)
 place and over the coach's card, clear of the seals, the trick, the pool and the hand (high
 on the right it stood over Jisu's place, low on the left over the pool and the hand: trials
 s16 and s18); its words are short enough for the room there."""
-BESIDE = ("bottomright", True)
-"""The card for the round's score: narrow, in the side panel's column beside the
-summary (at 1280x720 a card below it would have to be lower than the board)."""
 
 
 def _lesson(steps: tuple[LessonStep, ...]) -> Lesson:
@@ -111,19 +110,17 @@ OPENING = (
     # stood over both, and over "Red is always trump", at 1920x1080).
     _step("welcome", sight=ZONES),
     _step("seals", show=("pool",), sight=ZONES),
-    # Red 9 and blue 8, the card narrow at the right's middle: low right, its Next stood
-    # where the side panel's Confirm comes next (a second click on Next confirmed there).
-    _step("your_hand", sight=("hand", *TRICK), card=("midright", True)),
+    _step("your_hand", sight=("hand", *TRICK)),
     # The predictions, every player's place in view (issue #32: the card lay over Jisu's).
     _step("take_blue", TakeSeal(YUNA, BLUE), "hint.take_blue", sight=PREDICTING, card=YOURS),
     _step("take_red", TakeSeal(YUNA, RED), "hint.take_red", sight=PREDICTING, card=YOURS),
     _step("confirm", Predict(YUNA), "hint.confirm", sight=PREDICTING, card=YOURS),
-    _step("minho_magician", TakeMagician(MINHO), sight=ZONES, card=BETWEEN),
-    _step("jisu_green", TakeSeal(JISU, GREEN), sight=ZONES, card=BETWEEN),
-    _step("jisu_green_again", TakeSeal(JISU, GREEN), sight=ZONES, card=BETWEEN),
-    _step("jisu_confirms", Predict(JISU), sight=ZONES, card=BETWEEN),
+    _step("minho_magician", TakeMagician(MINHO), sight=ZONES),
+    _step("jisu_green", TakeSeal(JISU, GREEN), sight=ZONES),
+    _step("jisu_green_again", TakeSeal(JISU, GREEN), sight=ZONES),
+    _step("jisu_confirms", Predict(JISU), sight=ZONES),
     # WE-D6 and RULES.md §3.4: the white seal, and taking a seal another player holds.
-    _step("white_seals", sight=ZONES, card=BETWEEN),
+    _step("white_seals", sight=ZONES),
     _step("lead_blue", PlayCard(YUNA, Card(BLUE, 8)), "hint.lead_blue", sight=TRICK),
     _step("minho_throws_off", PlayCard(MINHO, Card(YELLOW, 5)), sight=TRICK),
     _step("jisu_follows", PlayCard(JISU, Card(BLUE, 9)), sight=TRICK),
@@ -145,9 +142,12 @@ REST = rest_of_round(_lesson(OPENING))
 
 LESSON = _lesson((
     *OPENING,
-    _step("rest_of_round", plays=tuple(REST[:-1])),
-    _step("last_trick", REST[-1], sight=TRICK),
+    _step("rest_of_round", plays=tuple(REST[:-1]), sight=ZONES),
+    _step("last_trick", REST[-1], sight=(*ZONES, *TRICK)),
     # RULES.md §3.6: what each seal left costs, and the magician's own count.
-    _step("round_scored", sight=SUMMARY, card=BESIDE),
-    _step("scoring", card=BESIDE),
+    _step("round_scored", sight=(*SUMMARY, *ZONES)),
+    # The others' seals and the magician on a card of their own, the round's score in
+    # the column's room, every place in view (one card stood over Jisu's seals it named).
+    _step("others_scored", sight=(*SUMMARY, *ZONES), keep=True),
+    _step("scoring", sight=ZONES),
 ))

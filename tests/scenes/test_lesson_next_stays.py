@@ -24,9 +24,8 @@ from scenes.games.base import GameScene
 from scenes.modes.lesson import LessonDriver
 from scenes.widgets.button import Button
 from tabletop.lessons import LESSONS
-from tests.scenes.lesson_walk import open_lesson_driver, ready, take_step
+from tests.scenes.lesson_walk import open_lesson_in, ready, take_step
 from tests.scenes.program import running_app
-from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import frames
 
 SIZES = {"720p": (1280, 720), "1080p": (1920, 1080)}
@@ -67,13 +66,10 @@ def _clickable(scene: GameScene[Any], driver: LessonDriver, spot: pygame.Rect) -
     return found
 
 
-def _walk(game_id: str, size: tuple[int, int]) -> Seen:
+def _walk(game_id: str, size: tuple[int, int], language: str) -> Seen:
     seen = Seen()
     with running_app() as shell:
-        if shell.context.display.window_size != size:
-            resize_window(shell, size)
-            frames(shell, 2)
-        scene, driver = open_lesson_driver(shell, game_id)
+        scene, driver = open_lesson_in(shell, game_id, size, language)
         steps = driver.lesson.steps
         # The card read last: its step, place, Next, corner, height and needs.
         last: tuple[int, pygame.Rect, pygame.Rect, str, int, list[pygame.Rect]] | None = None
@@ -131,13 +127,13 @@ def _walk(game_id: str, size: tuple[int, int]) -> Seen:
     return seen
 
 
-_SEEN: dict[tuple[str, str], Seen] = {}
+_SEEN: dict[tuple[str, str, str], Seen] = {}
 
 
-def seen_walking(game_id: str, size: str) -> Seen:
-    if (game_id, size) not in _SEEN:
-        _SEEN[game_id, size] = _walk(game_id, SIZES[size])
-    return _SEEN[game_id, size]
+def seen_walking(game_id: str, size: str, language: str = "en") -> Seen:
+    if (game_id, size, language) not in _SEEN:
+        _SEEN[game_id, size, language] = _walk(game_id, SIZES[size], language)
+    return _SEEN[game_id, size, language]
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -170,13 +166,32 @@ def places_and_moves(nexts: list[tuple[int, int]]) -> tuple[int, int]:
     return len(set(nexts)), sum(1 for at in range(1, len(nexts)) if nexts[at] != nexts[at - 1])
 
 
+@pytest.mark.parametrize("language", ["en", "ko"])
 @pytest.mark.parametrize("size", SIZES)
-def test_the_yacht_next_stands_in_one_place_all_through(size: str) -> None:
-    """Trial s16: Next stood top left, went bottom right for "a good score, you may stop
-    here" (the one place clear of the held dice) and back for Mina's turn. That card's words
-    now come with the one asking for Four of a Kind, and Next stays top left."""
-    nexts = seen_walking("yacht", size).nexts
-    assert nexts and places_and_moves(nexts) == (1, 0), f"at {size}: {nexts}"
+@pytest.mark.parametrize("game_id", ["yacht", "polterfass", "wizard_extreme"])
+def test_next_stands_in_one_place_all_through(game_id: str, size: str, language: str) -> None:
+    """Next stays in one place through the whole lesson, under the pointer that pressed it.
+    Trial s16: Yacht's Next stood top left, went bottom right for "a good score, you may stop
+    here" and back; that card's words now come with the one asking for Four of a Kind.
+    Trial s20: Polterfass's Next went from y 174 to 346 at 1920x1080 for the cards that speak
+    of the tally, which now lies under the card in the coach's place; Wizard Extreme's stood
+    low right, then in the right's middle for the card before the prediction and low right
+    again, and now stands at the foot of the side panel's column, above where the
+    prediction's buttons come."""
+    nexts = seen_walking(game_id, size, language).nexts
+    assert nexts and places_and_moves(nexts) == (1, 0), f"at {size} in {language}: {nexts}"
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_big_shot_next_moves_once_after_the_welcome(size: str, language: str) -> None:
+    """The one move Big Shot's lesson keeps, at its first break: the welcome, which speaks of
+    owning districts and of the money rows, stands in the side panel under them, clear of
+    the whole city (a trial at 1280x720 found it over district 21); every card after it
+    stands over the map's west, clear of the panel whose rows, lot and bids they tell of."""
+    seen = seen_walking("big_shot", size, language)
+    assert places_and_moves(seen.nexts) == (2, 1) and seen.every == ["taeo_rolls"], \
+        f"at {size} in {language}: {seen.nexts} {seen.every}"
 
 
 @pytest.mark.parametrize("size", SIZES)

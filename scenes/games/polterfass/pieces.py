@@ -10,6 +10,7 @@ import pygame
 
 from scenes.games.polterfass.barrels import BarrelTable
 from scenes.games.polterfass.tally import Coasters
+from scenes.shell import theme
 from scenes.widgets.button import Button
 from scenes.widgets.card_hand import CardHand
 from tabletop.core.actions import Action
@@ -107,23 +108,45 @@ def order_piece(hand: CardHand, hand_seat: int | None, selected: list[int], orde
     return pygame.Rect(order.rect) if card is None else hand.showing_rect(card)
 
 
+def side_column(right: pygame.Rect, buttons_top: int, coach_on: bool, card_room: bool,
+                scale: float) -> tuple[pygame.Rect, pygame.Rect | None, pygame.Rect]:
+    """The side column above the innkeeper's buttons (``buttons_top``): the tally sheet,
+    the coach's panel when shown, and the room a lesson's card takes (``card_room``).
+
+    At play the tally reaches from the top down to the coach, or to the buttons. In a
+    lesson the card keeps the column's top, above the coach's place, at every step, and
+    the tally lies in the coach's place while no coach shows (none of the lesson's steps
+    with the coach comes after a round is written): the card lay on the sheet and went
+    below its lines where a card spoke of the tally, Next from y 174 to 346 at 1920x1080
+    (trial s20), and no place above the coach's left the lines of two rounds in view and
+    room for a card's words."""
+    coach = pygame.Rect(right.x, 0, right.width, round(right.height * 0.24))  # 3 lines
+    coach.bottom = buttons_top - theme.px(28, scale)  # room for a lesson's glow and gap
+    foot = coach.top - theme.px(14, scale)
+    room = pygame.Rect(right.x, right.y, right.width, foot - right.y)
+    if card_room:
+        tally = pygame.Rect(coach.x, coach.y, coach.width, 0 if coach_on else coach.height)
+    else:
+        tally = pygame.Rect(room.x, room.y, room.width, (foot if coach_on else coach.bottom)
+                            - room.y)
+    return tally, coach if coach_on else None, room
+
+
 def lesson_part(table: BarrelTable, hand: CardHand, hand_seat: int | None,
                 state: PolterfassState, name: str,
                 places: Iterable[pygame.Rect] = (),
-                side: tuple[pygame.Rect, pygame.Rect, pygame.Rect | None] | None = None,
+                side: tuple[pygame.Rect, pygame.Rect] | None = None,
                 shown: Iterable[object] = ()) -> list[pygame.Rect]:
     """What a lesson names: "shelf", the standing barrels; "arrow", a standing special
     barrel showing its arrow; "hand", the order cards of the guest (``hand_seat``)
     ordering now; "seat1", a seat's coaster with its name (``places``, in seat order,
     from :func:`lesson_sight`); "tally", the tally sheet's written lines, and "side", the
-    side column from the tally sheet down to the coach's panel, when shown (``side``: the
-    sheet, its written part and the coach's panel); "buttons", the innkeeper's buttons
-    ``shown`` now (Throw again and Close the tap, the two choices the coach weighs)."""
+    side column's top, the card's room (``side``: that room and the sheet's written part,
+    :func:`side_column`); "buttons", the innkeeper's buttons ``shown`` now (Throw again and
+    Close the tap, the two choices the coach weighs)."""
     if name in ("tally", "side") and side is not None:
-        sheet, written, coach = side
-        if name == "tally":
-            return [pygame.Rect(written)]
-        return [pygame.Rect(sheet).union(coach) if coach else pygame.Rect(sheet)]
+        room, written = side
+        return [pygame.Rect(written if name == "tally" else room)]
     if name.startswith("seat"):
         return [rect for seat, rect in enumerate(places) if name == f"seat{seat}"]
     if name == "shelf":

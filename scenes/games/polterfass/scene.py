@@ -130,6 +130,7 @@ class PolterfassScene(StagedRoundEnd):
         self.counting: type[Remove] | type[Double] | None = None
         self.flying: list[HandCard] = []
         self.coach_rect: pygame.Rect | None = None
+        self.card_room = pygame.Rect(0, 0, 0, 0)  # a lesson's card's place (pieces.side_column)
         self.round_end: RoundEnd | None = None
         self._phase = Phase.FIRST_THROW
         super().__init__(context, session, driver)
@@ -185,12 +186,9 @@ class PolterfassScene(StagedRoundEnd):
                        self.count_button, self.close_button):
             button.rect = second if button is self.close_button else first
             button.words = self.context.words  # laid out again on a language switch
-        coach = pygame.Rect(right.x, 0, right.width, round(right.height * 0.24))  # 3 lines
-        coach.bottom = first.top - self.px(28)
-        self.coach_rect = coach if self.coach_on else None
-        # The tally down to what is under it: a lesson's card lying on it covers it whole.
-        foot = coach.top - self.px(14) if self.coach_on else coach.bottom
-        self.tally.set_rect(pygame.Rect(right.x, right.y, right.width, foot - right.y), self.scale)
+        tally, self.coach_rect, self.card_room = pieces.side_column(
+            right, first.top, self.coach_on, self.driver.keeps_card_room, self.scale)
+        self.tally.set_rect(tally, self.scale)
 
     def draw_static(self, layer: pygame.Surface) -> None:
         self.table.draw_static(layer)
@@ -529,9 +527,9 @@ class PolterfassScene(StagedRoundEnd):
     def sight_rects(self, name: str) -> list[pygame.Rect]:
         places = pieces.lesson_sight(self.table, self.coasters, (), self.px(30))[2:]
         return pieces.lesson_part(self.table, self.hand, self.hand_seat, self.public_view().state,
-                                  name, places, (self.tally.rect,
-                                                 self.tally.written(self.context.words),
-                                                 self.coach_rect), self.controls.buttons)
+                                  name, places, (self.card_room,
+                                                 self.tally.written(self.context.words)),
+                                  self.controls.buttons)
 
     # ================================================================ per frame
 
@@ -575,7 +573,8 @@ class PolterfassScene(StagedRoundEnd):
                 button.update(dt)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        self.tally.draw(surface, self.context.words)
+        if self.tally.rect.height:  # none under a lesson's coach (pieces.side_column)
+            self.tally.draw(surface, self.context.words)
         self.coasters.draw(surface)
         self.table.draw(surface, self.context.words)
         self.plaque.draw(surface, self.context.words, self.scale)

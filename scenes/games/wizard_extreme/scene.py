@@ -45,7 +45,7 @@ from scenes.games.wizard_extreme.panels import (
     seat_roles,
 )
 from scenes.games.wizard_extreme.penalty import say_penalty
-from scenes.games.wizard_extreme.pieces import beside_trick, lesson_piece, sight_parts, toast_parts
+from scenes.games.wizard_extreme.pieces import card_places, lesson_piece, sight_parts, toast_parts
 from scenes.games.wizard_extreme.seals import (
     FlyingSeal,
     SealPool,
@@ -503,8 +503,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             self.context.words, self._summary_area(), self.summary, self.scale)
         return sight_parts(name, [zone.rect for zone in self.zones], summary, {
             "trick": self.trick.rect, "pool": self.pool_rect, "hand": self.hand.rect,
-            "side": self.side.rect, "played": self.trick.shown_rect(), "beside_trick":
-            beside_trick(self.trick, self.zones, self.board_area().bottom, self.scale), **(
+            "side": self.side.rect, "played": self.trick.shown_rect(), **card_places(
+                self.trick, self.zones, self.side, self.board_area(), self.scale), **(
                 {} if self.hand_seat is None else {"own": self.zones[self.hand_seat].rect})})
 
     def toast_clear(self) -> list[pygame.Rect]:
