@@ -20,7 +20,14 @@ from tabletop.games.wizard_extreme import Card, Colour, deal_round
 from tabletop.i18n import ENGLISH
 from tabletop.session import GameSession
 from tests.patience import Stopwatch
-from tests.scenes.test_game_base import FRAME, frames, lift_curtain, press, set_speed
+from tests.scenes.test_game_base import (
+    FRAME,
+    QUIET_SECONDS,
+    frames,
+    lift_curtain,
+    press,
+    set_speed,
+)
 from tests.scenes.test_wizard_extreme_scene import MAX_SECONDS, app
 from tests.scenes.text_probe import recording
 
@@ -109,3 +116,45 @@ def test_the_note_of_the_hand_below_goes_with_the_last_card(app: App) -> None:
         frames(app, 1)
     drawn = [text for _, text in seen if note.startswith(text) or text.startswith(note[:12])]
     assert not drawn, drawn
+
+
+def test_no_plate_glows_from_the_rounds_last_trick_to_the_end_of_its_summary(app: App) -> None:
+    """Nobody is to play once a round's last trick is won: the top bar lit the next round's
+    first predictor over the held trick and under the summary (trial s20, Ana glowing over
+    "Ben wins the round's last trick"). Once the summary is read, the seat to act glows."""
+    set_speed(app, "fast")
+    scene = _one_trick_round(app, SeatKind.PERSON)
+    session, game, manager = scene.session, scene.session.game, app.context.manager
+    persons = {seat: make_bot("wizard_extreme", "easy", seed=seat) for seat in (0, 2)}
+    watch = Stopwatch()
+    while scene.trick.held is None:
+        assert watch.seconds() < MAX_SECONDS, "the one-trick round did not end"
+        frames(app, 1)
+        if isinstance(manager.top, CurtainScene):
+            if not manager.in_grace:
+                lift_curtain(app)
+            continue
+        seat = session.current_seat
+        if scene.accepts_input and seat in persons:
+            scene.act(persons[seat].choose(game.view(seat)))
+    frames(app, round(2 / FRAME))
+    assert scene.trick.held is not None
+    assert [plate.is_active for plate in scene.plates] == [False] * 3, "over the last trick"
+    press(pygame.K_RETURN)
+    for _ in range(round(5 / FRAME)):
+        frames(app, 1)
+        if scene.summary is not None:
+            break
+    frames(app, round(1 / FRAME))
+    assert scene.summary is not None
+    assert [plate.is_active for plate in scene.plates] == [False] * 3, "under the summary"
+    frames(app, 1, dt=QUIET_SECONDS + 1.0)
+    press(pygame.K_RETURN)
+    while scene.summary is not None:
+        assert watch.seconds() < MAX_SECONDS, "the summary never closed"
+        frames(app, 1)
+    while not isinstance(manager.top, CurtainScene) and not scene.accepts_input:
+        assert watch.seconds() < MAX_SECONDS, "the next round never came to a person"
+        frames(app, 1)
+    first = session.current_seat
+    assert first is not None and scene.plates[first].is_active

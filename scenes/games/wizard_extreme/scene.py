@@ -230,6 +230,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                 backs.sync(held)
             else:
                 backs.sync(None, 0 if index == viewer else state.hand_sizes[index])
+        if self.trick_end.round_closed:  # a resync under the summary (a resume)
+            self.frame.mark_turn(None)
         self.trick_end.sync(state)
         self.trick.next_leader = state.to_move if state.phase is Phase.PLAY else None
         self.pool.sync(state.pool, state.magician is None)
@@ -332,6 +334,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.tricks_won = [0] * len(self.tricks_won)
         self.trick.sync({})
         self.trick_end.reset()
+        self.trick_end.round_closed = False  # (a replay's jump past the summary's end too)
         self.toasts.drop_dated()  # the last round's notices end with it (trial s19)
 
     def _deal(self, seat: int, cards: list[Card] | None, count: int) -> Step:
@@ -367,6 +370,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
     def _hide_summary(self) -> None:
         self.summary = None
+        self.trick_end.round_closed = False
 
     def private_area(self) -> tuple[pygame.Rect, str]:
         return pygame.Rect(self.hand.rect), "cards"  # the trick and seals stay in sight

@@ -48,6 +48,9 @@ class TrickEnding:
         """The events playing now end the round: the trick won in them is its last."""
         self.last_held = False
         """The round's last trick lies on the table until a press (:meth:`collect`)."""
+        self.round_closed = False
+        """The round's last trick is won: nobody is to play until its summary has gone (the
+        scene clears it), so no plate glows (trial s20 lit the next round's first seat)."""
 
     def reset(self) -> None:
         """A new round: no trick is on its way anywhere."""
@@ -100,6 +103,9 @@ class TrickEnding:
             driver.scene.frame.toasts.drop_dated()
             self.trick.held = seat  # and the prompt says it too, never a stale "thinking"
             self.last_held = waits_press
+            if last:
+                self.round_closed = True
+                driver.scene.frame.mark_turn(None)
             driver.refresh_prompt()
 
         def release() -> None:
