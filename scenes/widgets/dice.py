@@ -106,14 +106,15 @@ class DieSprite:
                                   round(size * 0.08 + self.lift * 0.45)),
                           blur=max(3, size // 12 + round(self.lift / 5)),
                           alpha=max(60, 150 - round(self.lift * 2)))
+        self.focus_glow.draw(surface, rect, radius)
         if self.glow > 0.02:
             # Held: a crisp ivory frame, never the focus's pulsing gold glow, so the two
-            # read apart from the sofa; a held die may have the focus too. The frame lies
+            # read apart from the sofa; a held die may have the focus too, so the frame is
+            # drawn over the focus's band (that band hid it, trial s20). The frame lies
             # on the felt: a hovered die rises out of it, the frame stays in the row.
             frame = _held_frame(size)
             paint.blit_alpha(surface, frame, frame.get_rect(center=shadow_rect.center).topleft,
                              self.glow)
-        self.focus_glow.draw(surface, rect, radius)
         image = _rotated_face(size, self.shown_value, round(self.angle) % 360)
         surface.blit(image, image.get_rect(center=rect.center))
 

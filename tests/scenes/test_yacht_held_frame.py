@@ -15,6 +15,7 @@ import pytest
 
 from scenes.games import make_game_scene
 from scenes.games.yacht.scene import YachtScene
+from scenes.shell import theme
 from scenes.shell.app import App
 from scenes.shell.scene import Push
 from scenes.widgets import dice
@@ -88,3 +89,35 @@ def test_held_frames_stand_whole_inside_the_held_row(app: App, monkeypatch: pyte
     assert all(inside.contains(rect) for rect in drawn), (row, drawn)
     for left, right in pairwise(drawn):
         assert right.left - left.right >= margin, (left, right)
+
+
+@pytest.mark.parametrize("size", [128, 86])  # a held die at 1920x1080 and at 1280x720
+def test_a_held_die_with_the_keyboard_focus_shows_both_its_frame_and_the_focus(
+        app: App, size: int) -> None:
+    """Trial s20: with the keyboard's focus on a held die, the gold focus band lay over the
+    ivory held frame, and the die read as focused but not held. Every ivory pixel of the
+    frame is still ivory on the drawn die, and the focus shows (the picture differs from
+    the same held die without it)."""
+    die = dice.DieSprite(3)
+    die.held, die.glow = True, 1.0
+    die.position.update(size * 2, size * 2)
+
+    def drawn(focus: float) -> pygame.Surface:
+        surface = pygame.Surface((size * 4, size * 4))
+        surface.fill(theme.FELT)
+        die.focus_glow.amount = focus
+        die.draw(surface, size)
+        return surface
+
+    focused, plain = drawn(1.0), drawn(0.0)
+    frame = dice._held_frame(size)
+    at = frame.get_rect(center=(size * 2, size * 2)).topleft
+    ivory = [(at[0] + x, at[1] + y) for x in range(frame.get_width())
+             for y in range(frame.get_height())
+             if frame.get_at((x, y))[:3] == theme.IVORY and frame.get_at((x, y))[3] == 255]
+    assert ivory
+    covered = [point for point in ivory if focused.get_at(point)[:3] != theme.IVORY]
+    assert not covered, f"{len(covered)} of the frame's {len(ivory)} ivory pixels covered"
+    changed = sum(focused.get_at((x, y)) != plain.get_at((x, y))
+                  for x in range(0, size * 4, 2) for y in range(0, size * 4, 2))
+    assert changed > size, "the focus does not show on the held die"
