@@ -227,20 +227,22 @@ class SetupScene(PanelScene):
 
     @property
     def phones_offered(self) -> bool:
-        """Phones are offered when the game as set up hides something from a person (a
-        recorded position played on turns them on from its pause menu, as any game can)."""
+        """Phones are offered when the game as set up hides something from one person of
+        two or more (a recorded position played on turns them on from its pause menu, as
+        any game can). One person alone keeps nothing from anyone: "Phones: off" stood
+        there to be chosen and did nothing (trial s20), so it is left out, as an option
+        that does not apply to the table is."""
         from scenes.games import panel_maker
 
+        people = sum(1 for seat in self.seats if seat.kind is SeatKind.PERSON)
         return (self.play_on is None and self.spec.hides_information(self.options)
-                and any(seat.kind is SeatKind.PERSON for seat in self.seats)
-                and panel_maker(self.game_id) is not None)
+                and people >= 2 and panel_maker(self.game_id) is not None)
 
     @property
     def recommends_phones(self) -> bool:
         """Two or more people at a game that hides something: without phones the screen
         changes hands before every private decision, so setup says phones save that."""
-        people = sum(1 for seat in self.seats if seat.kind is SeatKind.PERSON)
-        return self.phones_offered and people >= 2 and not self.use_phones
+        return self.phones_offered and not self.use_phones
 
     def toggle_phones(self) -> None:
         self.use_phones = not self.use_phones

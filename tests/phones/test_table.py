@@ -279,6 +279,7 @@ def test_a_game_without_hidden_information_offers_no_phones(app: App) -> None:
     setup = SetupScene(app.context, "yacht")
     assert not setup.phones_offered
     hidden = SetupScene(app.context, "wizard_extreme")
+    hidden.seats[1].kind = PERSON  # two people: each has something to keep from the other
     assert hidden.phones_offered
 
 

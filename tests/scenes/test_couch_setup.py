@@ -153,3 +153,27 @@ def test_option_labels_read_at_the_body_size_wrapping_rather_than_shrinking(app:
         labels = setup._option_labels(setup.px(300))
         assert labels and {size for _, size, _ in labels} == {setup.font_px(TextSize.BODY)}
         assert any(len(lines) > 1 for lines, _, _ in labels), "the long one wraps"
+
+
+def test_phones_are_left_out_with_one_person_at_the_table(app: App) -> None:
+    """Trial s20: "Phones: off" stood to be chosen at a table of one person and computers,
+    where a phone keeps nothing from anybody; it is left out there, as an option that
+    does not apply is, and comes with a second person."""
+    from dataclasses import replace as with_kind
+
+    setup = SetupScene(app.context, "wizard_extreme")
+    app.context.manager.apply(Push(setup))
+    app.step(FRAME)
+
+    def seated(people: int) -> list[str]:
+        setup.seats = [with_kind(seat, kind=SeatKind.PERSON if index < people
+                                 else SeatKind.COMPUTER) for index, seat in enumerate(setup.seats)]
+        setup.relayout()
+        app.step(FRAME)
+        return [button.label_key for button in setup.ring.buttons
+                if (button.label_key or "").startswith("phones.")]
+
+    assert seated(1) == []
+    assert seated(2) == ["phones.setup_off"]
+    setup.toggle_phones()
+    assert seated(1) == [], "phones on, then the second person left"
