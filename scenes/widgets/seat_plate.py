@@ -15,6 +15,10 @@ from scenes.widgets.tween import Pace
 
 STATUS_SEPARATOR = " · "
 """Joins the parts of a plate's status line, most important first."""
+STATUS_SHORTER = "\n"
+"""Between a status and its shorter forms ("Black magician · Computer", "Magician ·
+Computer", "Computer"): the plate shows the first that fits whole, else the last one,
+losing its last parts."""
 
 _Layout = tuple[str, int, list[str], int, str]
 """Where the score goes, its size, the name's lines, their size, the status."""
@@ -223,11 +227,12 @@ class SeatPlate:
         name_lost = _letters(self.name) - sum(_letters(line) for line in lines)
         status, status_lost = "", 0
         if self.subtitle:
-            parts = _fitting_parts(self.subtitle, self.min_px, status_room)
+            forms = self.subtitle.split(STATUS_SHORTER)
+            parts = _fitting_parts(forms, self.min_px, status_room)
             status = assets.name_lines(parts, self.min_px, status_room, 1)[0]
             # A part left out whole is lost too: the large centred score took the room
             # of Big Shot's "· loans 2", where the score beside the name kept it.
-            status_lost = _letters(self.subtitle) - _letters(status)
+            status_lost = _letters(forms[0]) - _letters(status)
         return lines, name_px, status, (name_lost, status_lost)
 
 
@@ -239,11 +244,14 @@ def _letters(text: str) -> int:
     return sum(1 for char in text if not char.isspace() and char != "…")
 
 
-def _fitting_parts(subtitle: str, size_px: int, width: int) -> str:
-    """A status such as "Dealer · Computer" that is too wide loses its last parts whole,
-    so the plate says "Dealer" rather than "Dealer · …"."""
-    parts = subtitle.split(STATUS_SEPARATOR)
+def _fitting_parts(forms: list[str], size_px: int, width: int) -> str:
+    """The first of a status's ``forms`` that fits whole; else the last, losing its last
+    parts whole, so the plate says "Dealer" rather than "Dealer · …"."""
     face = assets.font(size_px, False)
+    fitting = [form for form in forms if face.size(form)[0] <= width]
+    if fitting:
+        return fitting[0]
+    parts = forms[-1].split(STATUS_SEPARATOR)
     while len(parts) > 1 and face.size(STATUS_SEPARATOR.join(parts))[0] > width:
         parts.pop()
     return STATUS_SEPARATOR.join(parts)

@@ -330,9 +330,12 @@ def test_a_narrow_plate_drops_whole_status_parts_rather_than_cutting_one(
     status = STATUS_SEPARATOR.join(["Dealer", "Computer"])
     face = assets.font(16)
     narrow = face.size(status)[0] - 10
-    assert _fitting_parts(status, 16, narrow) == "Dealer"
-    assert _fitting_parts(status, 16, narrow + 20) == status
-    assert _fitting_parts("Innkeeper", 16, 10) == "Innkeeper"  # one part is shortened later
+    assert _fitting_parts([status], 16, narrow) == "Dealer"
+    assert _fitting_parts([status], 16, narrow + 20) == status
+    assert _fitting_parts(["Innkeeper"], 16, 10) == "Innkeeper"  # one part is shortened later
+    # Shorter forms come first, and the last one loses its parts (a kept "Computer").
+    assert _fitting_parts([status, "Computer"], 16, narrow) == "Computer"
+    assert _fitting_parts([status, "Computer · Dealer"], 16, narrow) == "Computer"
 
 
 @pytest.mark.parametrize("name", ["Easy", "Computer 1"])

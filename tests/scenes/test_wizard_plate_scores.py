@@ -96,3 +96,42 @@ def test_every_plate_score_on_one_line(app: App, language: str,
                                                                       strict=True)}
     assert len(lines) == 1, (status, [rect.center for rect in scores])
     assert len({rect.height for rect in scores}) == 1, (status, [rect.size for rect in scores])
+
+
+@pytest.mark.parametrize(("language", "seats", "both"), [
+    ("en", 3, True), ("ko", 3, True), ("en", 5, True), ("ko", 4, True), ("ko", 5, True),
+    ("en", 4, False)])  # four English plates: "Magician · Computer" is wider than the room
+def test_a_computer_holding_the_magician_is_still_called_a_computer(
+        app: App, language: str, seats: int, both: bool) -> None:
+    """Trial s20: a computer under a typed name read "Black magician" on its plate, as a
+    person does, its "Computer" left out for room. Its plate now says it is a computer,
+    and that it holds the magician wherever both fit at the plate's size."""
+    from dataclasses import replace
+
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    set_speed(app, "instant")
+    resize_window(app, (1920, 1080))
+    frames(app, 1)
+    names = ["Yuna", "Minho", "Jisu", "Byeongsu", "Nari"][:seats]
+    table = [SeatConfig(name, index, SeatKind.PERSON if index == 0 else SeatKind.COMPUTER,
+                        "easy") for index, name in enumerate(names)]
+
+    def magician_held(session: object) -> bool:
+        engine = session.game  # type: ignore[attr-defined]
+        assert isinstance(engine, WizardExtremeEngine)
+        return engine.state.magician not in (None, 0)
+
+    session = played_until("wizard_extreme", table, 5, magician_held)
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, WizardExtremeScene)
+    app.context.manager.apply(Push(scene))
+    for _ in tries(600):
+        frames(app, 1)
+        if scene.accepts_input:
+            break
+        time.sleep(0.001)
+    magician = session.game.state.magician
+    assert magician is not None
+    status = scene.plates[magician].shown_layout()[4]
+    assert app.context.words("widgets.computer") in status, status
+    assert (scene.text("status_magician_short") in status) is both, status

@@ -16,7 +16,7 @@ from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import key_hint, key_label
 from scenes.widgets.card_hand import CardHand
-from scenes.widgets.seat_plate import STATUS_SEPARATOR
+from scenes.widgets.seat_plate import STATUS_SEPARATOR, STATUS_SHORTER
 from scenes.widgets.toast import free_place
 from tabletop.coach.wizard_extreme import WizardAdvice
 from tabletop.games.wizard_extreme import (
@@ -35,12 +35,17 @@ def card_name(words: Words, card: Card) -> str:
 
 
 def seat_roles(text: Callable[[str], str], magician: int | None, dealer: int, seat: int,
-               base: str) -> str:
+               base: str, *, base_kept: bool = False) -> str:
     """A plate's status line: the magician's holder or the dealer, then ``base`` (a
-    computer's level)."""
-    parts = ([text("status_magician")] if seat == magician
+    computer's level, or "Computer" under a typed name). A ``base_kept`` outlasts the role
+    where both do not fit, the magician shortened first: a computer holding the magician
+    read "Black magician" alone, as a person does (trial s20)."""
+    roles = ([text("status_magician"), text("status_magician_short")] if seat == magician
              else [text("status_dealer")] if seat == dealer else [])
-    return STATUS_SEPARATOR.join([*parts, *([base] if base else [])])
+    if not roles or not base:
+        return roles[0] if roles else base
+    forms = [STATUS_SEPARATOR.join([role, base]) for role in roles]
+    return STATUS_SHORTER.join([*forms, base] if base_kept else forms[:1])
 
 
 def seal_name(words: Words, seal: Seal) -> str:

@@ -423,8 +423,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         return self.text("score", points=points)
 
     def seat_status(self, view: WizardExtremeEngine, seat: int) -> str:
-        return seat_roles(self.text, view.state.magician, view.state.dealer, seat,
-                          super().seat_status(view, seat))
+        base = super().seat_status(view, seat)
+        return seat_roles(self.text, view.state.magician, view.state.dealer, seat, base,
+                          base_kept=base == self.context.words("widgets.computer"))
 
     # ================================================================ input
 
