@@ -50,8 +50,8 @@ class Phone:
         """Connected from ``source``: any address of 127/8 is this machine's own, so one
         test can be a guesser with many addresses."""
         self.socket: ClientConnection = connect(
-            f"ws://127.0.0.1:{port}/ws", max_size=None, open_timeout=PATIENCE,
-            source_address=(source, 0)).__enter__()
+            f"ws://127.0.0.1:{port}/ws", max_size=None, max_queue=None,
+            open_timeout=PATIENCE, source_address=(source, 0)).__enter__()
         Phone.opened.append(self)
         self.received: list[dict[str, Any]] = []
 
