@@ -54,7 +54,8 @@ def _play_to_the_end(shell: App, scene: ToyScene, on_frame: Any) -> list[int]:
             press(pygame.K_RETURN)
         elif scene.accepts_input:
             press(pygame.K_p)
-        time.sleep(0.001)
+        if scene.session.is_computer_turn():  # its move comes from the thinker
+            time.sleep(0.001)
     assert isinstance(manager.top, ResultsScene), "the game was played to the end"
     return curtains
 
