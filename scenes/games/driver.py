@@ -286,6 +286,8 @@ class TableDriver:
             self._needs_sync = True
             movers = self.gate.movers()
             self._moving_seat = movers[-1] if movers and self.is_busy else None
+            if self._moving_seat is not None:  # the prompt names the mover: so does the glow,
+                self.scene.frame.mark_turn(self._moving_seat)  # not a hand-over's next seat
             self.scene.frame.prompt.set(*self.prompt_line())
             if self.scene.words_follow_motion and self.is_busy:
                 self.timeline.append(Call(self.announce_turn))
