@@ -72,3 +72,23 @@ def test_every_row_keeps_its_landing_tag_beside_chips_and_pace_token(
     frames(app, 2)
     assert _crowding(scene, scene.table.lanes[5]) == []
 
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("seats", [5, 6])
+def test_beside_the_open_log_every_row_keeps_its_landing_tag(
+        app: App, size: tuple[int, int], seats: int, language: str) -> None:
+    """Beside the open log at five and six seats a row nearly full of chips, with the pace
+    token, lost its "→ 25" (trial s20): its chips now close up for the tag, each owner's
+    symbol still in sight."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    pygame.display.set_mode(size)
+    app.context.resize(size)
+    table = [SeatConfig(f"Mina {index}", index) for index in range(seats)]
+    scene = make_game_scene(app.context, GameSession.start(GAMES["winners_circle"], table, 5))
+    assert isinstance(scene, WinnersCircleScene)
+    app.context.manager.apply(Push(scene))
+    scene.frame.log.toggle()
+    frames(app, 60)
+    assert scene.frame.log.is_open and scene.frame.log.is_still
+    assert _crowding(scene, scene.table.lanes[5]) == []

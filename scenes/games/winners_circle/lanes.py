@@ -33,6 +33,11 @@ READABLE_STEP = 0.7
 """Chips in a row lie at least this many chip widths apart, so the next one leaves each
 value in sight: beside the open log at 1280x720 six seats' chips lay 0.52 apart and only
 the top one's value could be read (trial s13)."""
+STACKED_STEP = 0.25
+"""How close a row's chips may lie while a landing tag or a medal needs their room: each
+owner's symbol, at the chip's lower left, still shows, and the values again once the horse
+has moved. Kept READABLE_STEP apart, a row nearly full of chips beside the open log lost
+its "→ 25" (trial s20)."""
 
 
 class ChipSprite:
@@ -213,8 +218,8 @@ class HorseLane(RectPiece):
             # five seats' chips were missing, trial s14).
             pace = d * PACE_BESIDE if self.pace else 0.0  # the token after the chips
             closed = (area.width - d - tail - pace) / (len(self.chips) - 1)
-            if not self.pace or closed >= READABLE_STEP * d:
-                step = min(step, closed)  # else the chips stay readable, the tag gives way
+            if closed >= STACKED_STEP * d:  # else the tag gives way, the disc by the track
+                step = min(step, closed)    # saying where the horse lands
         return pygame.Vector2(area.x + d / 2 + index * step, area.centery)
 
     def pace_spot(self) -> pygame.Vector2:
