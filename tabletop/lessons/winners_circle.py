@@ -160,6 +160,7 @@ LESSON = Lesson(
               plays=(Roll(YUMI), MoveHorse(YUMI, YELLOW), Roll(BYEONGSU))),
         # The third horse home ends the race: the finish stays in sight while this card
         # tells of it, and the payout sheet comes with Next, staying while these tell of it.
+        # The card comes with Blue in its box, so it tells of Blue's run as done (trial s20).
         _step("race_over", MoveHorse(BYEONGSU, BLUE), sight=PODIUM, card=LOW_RIGHT),
         _step("paid", sight=SHEET, card=LOW_RIGHT),
         # Beside the horses' cards with the last cards, clear of the Points-on-horse table

@@ -12,6 +12,7 @@ from tabletop.games.winners_circle_events import (
     ChipSettled,
     FirstBettorChosen,
     HorseCardDrawn,
+    HorseFinished,
     HorseMoved,
     MoveHorse,
     PayoutKind,
@@ -124,3 +125,16 @@ def test_a_card_tells_of_the_hidden_bets_bluff_chip(language: str) -> None:
     said = words(telling[0])
     bluff, face_down = {"en": ("bluff", "face down"), "ko": ("허세", "뒷면")}[language]
     assert "0" in said and bluff in said and face_down in said, said
+
+
+@pytest.mark.parametrize(("language", "told"), [("en", "Byeongsu ran Blue home 3rd"),
+                                                ("ko", "병수 님은 파랑 말을 3등으로 들여보냈어요")])
+def test_the_card_of_blue_home_3rd_tells_of_it_done(language: str, told: str) -> None:
+    """Trial s20: "Now Byeongsu runs Blue home 3rd" stood over Blue already in its box. The
+    card of a computer's move comes once the table shows the move (scenes/modes/lesson.py),
+    so the words of the step that moves Blue home tell of it as done."""
+    (step,) = [step for step in LESSON.steps if step.expect == MoveHorse(BYEONGSU, BLUE)]
+    moved = len(ACTIONS) - ACTIONS[::-1].index(step.expect)
+    finishes = [event for event in _after(moved).log if isinstance(event, HorseFinished)]
+    assert (finishes[-1].horse, finishes[-1].place) == (BLUE, 3)
+    assert told in Words(language)(step.text)
