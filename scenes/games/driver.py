@@ -71,9 +71,8 @@ class TableDriver:
     and the table's hints say whose turn it is, never which key to press."""
 
     results_take_grace = True
-    """A result that comes on the table for a moment (Winner's Circle's payout sheet) takes
-    no press in its first second, as the results take none (DESIGN §3): a press meant for
-    the move before must not take it away. False where results stay until a card's Next."""
+    """A result come on the table (a payout sheet) takes no press in its first second (DESIGN
+    §3), so a press meant for the move before cannot take it; False where Next moves on."""
 
     keeps_card_room = False
     """True where a card of words stands over the table all through (a lesson's)."""
@@ -93,8 +92,7 @@ class TableDriver:
         self._results_held: list[Hold] = []
         """The results held for a press (:meth:`result_hold`) not yet moved on."""
         self._told: list[Notice] = []
-        """The file failures this table has told (each once: a full disk fails every
-        move's autosave)."""
+        """File failures told, each once (a full disk fails every move's autosave)."""
 
     def attach(self, scene: TableScene, session: GameSession) -> None:
         """Drive ``scene``'s table of ``session`` (called by the scene as it is built; a
@@ -286,8 +284,8 @@ class TableDriver:
             self._needs_sync = True
             movers = self.gate.movers()
             self._moving_seat = movers[-1] if movers and self.is_busy else None
-            if self._moving_seat is not None:  # the prompt names the mover: so does the glow,
-                self.scene.frame.mark_turn(self._moving_seat)  # not a hand-over's next seat
+            if self._moving_seat is not None:  # the glow names the mover, as the prompt does
+                self.scene.frame.mark_turn(self._moving_seat)
             self.scene.frame.prompt.set(*self.prompt_line())
             if self.scene.words_follow_motion and self.is_busy:
                 self.timeline.append(Call(self.announce_turn))
