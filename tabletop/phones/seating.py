@@ -225,12 +225,16 @@ class Seating:
     def withdraw_code(self, seat: int) -> None:
         """The screen no longer shows ``seat``'s code: it opens nothing from now on, and
         :meth:`offer_code` shows a fresh one (trial s21: a code that had left the TV
-        still paired a stranger)."""
+        still paired a stranger). A seat that never had a phone retires its QR's secret
+        with it: that was on the TV too, where a camera may have caught it, and the
+        screen shows a fresh one next time. A seat's phone keeps its own for coming back."""
         door = self._doors.get(seat)
         if door is None:
             return
         with self._lock:
             door.code_open = False
+            if not door.seated_once:
+                door.secret = new_secret()
 
     def pairing_paused(self) -> float:
         """Seconds until codes are checked again after too many wrong ones; 0 if they are."""

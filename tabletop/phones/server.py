@@ -154,7 +154,7 @@ class PhoneServer:
         self.seating.offer_code(seat)
 
     def withdraw_code(self, seat: int) -> None:
-        """The screen no longer shows ``seat``'s code it was asked for."""
+        """The screen no longer shows ``seat``'s code (:meth:`Seating.withdraw_code`)."""
         self.seating.withdraw_code(seat)
 
     def pairing_paused(self) -> float:
