@@ -23,9 +23,14 @@ connection (a guesser simply reconnects):
   49), an even chance after some 34 hours of six codes shown. A code that hits takes
   its seat in the open: the shared screen names the seat and the device.
 - :class:`Lobby`: connections that have not joined a seat, at most
-  :data:`~tabletop.phones.protocol.UNJOINED_CONNECTIONS` (a new one pushes out the
-  oldest, so a flood cannot shut the door on an honest phone, which joins within
-  milliseconds of connecting), each given :data:`~tabletop.phones.protocol.JOIN_SECONDS`.
+  :data:`~tabletop.phones.protocol.UNJOINED_PER_ADDRESS` (8) from one address and
+  :data:`~tabletop.phones.protocol.UNJOINED_CONNECTIONS` (32) from all together, each
+  given :data:`~tabletop.phones.protocol.JOIN_SECONDS`. A new connection past its
+  address's 8 pushes out that address's oldest, so one stranger's flood holds at most 8
+  of the 32 and pushes out only its own (before, one address's flood could push an
+  honest phone out while it typed its code); past the 32 it pushes out the oldest of all,
+  the bound for a stranger with four addresses or more. A browser loads the page over
+  at most six connections at once, then opens its WebSocket: seven, within the 8.
 - :func:`host_allowed`: a request must name one of this machine's addresses in its
   ``Host`` header, so a web page that rebinds its own name to this machine (DNS
   rebinding) is not the server's own page to the Origin check.
@@ -45,6 +50,7 @@ from typing import Generic, TypeVar
 from tabletop.phones.protocol import (
     JOIN_SECONDS,
     UNJOINED_CONNECTIONS,
+    UNJOINED_PER_ADDRESS,
     WRONG_CODES_PER_ADDRESS,
     WRONG_CODES_PER_MINUTE,
 )
@@ -120,17 +126,25 @@ Key = TypeVar("Key")
 
 
 class Lobby(Generic[Key]):
-    """Connections waiting to join, oldest first (the server's loop only)."""
+    """Connections waiting to join, oldest first, with the address each came from (the
+    server's loop only)."""
 
-    def __init__(self, most: int = UNJOINED_CONNECTIONS, seconds: float = JOIN_SECONDS) -> None:
+    def __init__(self, most: int = UNJOINED_CONNECTIONS, seconds: float = JOIN_SECONDS,
+                 per_address: int = UNJOINED_PER_ADDRESS) -> None:
         self.most = most
         self.seconds = seconds
-        self._waiting: dict[Key, float] = {}
+        self.per_address = per_address
+        self._waiting: dict[Key, str] = {}
 
-    def arrive(self, key: Key) -> list[Key]:
-        """``key`` connected: the connections it pushes out, to be closed now."""
-        self._waiting[key] = time.monotonic()
-        pushed: list[Key] = []
+    def arrive(self, key: Key, address: str) -> list[Key]:
+        """``key`` connected from ``address``: the connections it pushes out, to be closed
+        now (that address's oldest past :attr:`per_address`, then the oldest of all past
+        :attr:`most`)."""
+        self._waiting[key] = address
+        own = [waiting for waiting, source in self._waiting.items() if source == address]
+        pushed = own[:max(0, len(own) - self.per_address)]
+        for old in pushed:
+            del self._waiting[old]
         while len(self._waiting) > self.most:
             oldest = next(iter(self._waiting))
             del self._waiting[oldest]

@@ -84,7 +84,13 @@ addresses, at most 2.1 % an hour of hitting one of six shown codes."""
 
 UNJOINED_CONNECTIONS = 32
 """Connections that have not joined a seat, at most, at once (a seventh phone of a
-full table needs one; a stranger's flood is pushed out oldest first)."""
+full table needs one; past it the oldest is pushed out)."""
+
+UNJOINED_PER_ADDRESS = 8
+"""Of those, at most this many from one address (its own oldest is pushed out past it):
+a phone's browser loads the page over at most six connections at once and then opens
+its WebSocket, seven, while one stranger's flood holds a quarter of the lobby at most
+and can no longer push an honest phone out of it."""
 
 JOIN_SECONDS = 30.0
 """A connection that has not joined a seat this long after connecting is closed."""

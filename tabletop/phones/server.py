@@ -286,10 +286,12 @@ class PhoneServer:
 
     def _arrived(self, connection: ServerConnection) -> None:
         """A TCP connection opened: it waits in the lobby until it joins a seat, pushing
-        out the oldest waiting one past the limit, and is closed if it has not joined in
-        time. A connection refused in the lobby costs its descriptor for no longer."""
+        out its own address's oldest or the oldest of all past the limits
+        (:class:`Lobby`), and is closed if it has not joined in time. A connection
+        refused in the lobby costs its descriptor for no longer."""
+        remote = connection.remote_address
         with self._lock:
-            pushed = self._lobby.arrive(connection)
+            pushed = self._lobby.arrive(connection, str(remote[0]) if remote else "")
         for old in pushed:
             # At once, not with a closing handshake: a flood must not hold descriptors.
             self.seating.count("pushed_out")

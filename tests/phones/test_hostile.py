@@ -18,6 +18,8 @@ from tabletop.phones.files import load_page
 from tabletop.phones.guard import PairingLimit, host_allowed
 from tabletop.phones.protocol import (
     CODE_ALPHABET,
+    UNJOINED_CONNECTIONS,
+    UNJOINED_PER_ADDRESS,
     WRONG_CODES_PER_ADDRESS,
     WRONG_CODES_PER_MINUTE,
 )
@@ -197,8 +199,9 @@ def test_codes_pair_only_while_the_screen_shows_them_and_a_new_device_lets_the_o
     assert guarded.counters()["moved"] == 1
 
 
-def _handshake(port: int) -> socket.socket:
-    raw = socket.create_connection(("127.0.0.1", port), timeout=PATIENCE)
+def _handshake(port: int, source: str = "127.0.0.1") -> socket.socket:
+    raw = socket.create_connection(("127.0.0.1", port), timeout=PATIENCE,
+                                   source_address=(source, 0))
     raw.sendall(HANDSHAKE % port)
     assert raw.recv(4096).startswith(b"HTTP/1.1 101")
     raw.setblocking(False)
@@ -258,6 +261,30 @@ def test_a_thousand_idle_handshakes_are_pushed_out_and_honest_phones_play_on(
             raw.close()
         honest.close()
         newcomer.close()
+
+
+def test_a_flood_from_one_address_never_pushes_out_a_phone_typing_its_code(
+        page: Path) -> None:
+    # One stranger's address could fill the 32-connection lobby, its flood pushing out
+    # the connection of a phone whose person was still typing the code. The old code
+    # fails here: that phone is cut off before it pairs.
+    with running_server([welcome(0), welcome(1)], page=load_page(page)) as server:
+        assert server.port is not None
+        typing = Phone(server.port, "127.0.0.2")
+        flood = [_handshake(server.port, "127.0.0.9") for _ in range(100)]
+        typing.send({"type": "pair", "code": server.key(1).code})
+        paired = typing.next()
+        assert paired["type"] == "paired"
+        # The flood held 8 and pushed out only its own 92.
+        assert server.unjoined() == 1 + UNJOINED_PER_ADDRESS
+        assert server.counters()["pushed_out"] == 100 - UNJOINED_PER_ADDRESS
+        assert typing.join(1, paired["secret"])["type"] == "welcome"
+        # A stranger with five addresses still meets the table's cap of 32.
+        crowd = [_handshake(server.port, f"127.0.1.{number}")
+                 for number in range(1, 6) for _ in range(UNJOINED_PER_ADDRESS)]
+        assert server.unjoined() == UNJOINED_CONNECTIONS
+        for raw in flood + crowd:
+            raw.close()
 
 
 def test_a_connection_that_does_not_join_in_time_is_closed(page: Path, clock: Clock) -> None:
