@@ -78,6 +78,15 @@ class Phone:
 
 
 @pytest.fixture
+def phones() -> Iterator[list[Phone]]:
+    """The phones a test opens, closed after it."""
+    opened: list[Phone] = []
+    yield opened
+    for phone in opened:
+        phone.close()
+
+
+@pytest.fixture
 def page(tmp_path: Path) -> Path:
     return make_page(tmp_path)
 

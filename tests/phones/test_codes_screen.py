@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,20 +18,12 @@ from scenes.screens.phones_screen import ClaimScene, PhonesScene
 from scenes.shell.app import App
 from tabletop.core.seats import SeatKind
 from tests.phones.conftest import Phone
-from tests.phones.test_table import _join, _table, _wait
+from tests.phones.table import _join, _table, _wait
 from tests.scenes.test_game_base import app, frames
 
 __all__ = ["app"]
 
 PERSON, COMPUTER = SeatKind.PERSON, SeatKind.COMPUTER
-
-
-@pytest.fixture
-def phones() -> Iterator[list[Phone]]:
-    opened: list[Phone] = []
-    yield opened
-    for phone in opened:
-        phone.close()
 
 
 def _shot(app: App, name: str) -> None:

@@ -5,7 +5,7 @@ when every seat's secrets change), and the codes screen over the table is opaque
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -63,14 +63,6 @@ GAMES_HIDING: list[tuple[str, dict[str, Any] | None, Callable[[Any], None]]] = [
     ("winners_circle", {"hidden_bets": True}, _winners_circle),
     ("big_shot", {"hidden_money": True}, _big_shot),
 ]
-
-
-@pytest.fixture
-def phones() -> Iterator[list[Phone]]:
-    opened: list[Phone] = []
-    yield opened
-    for phone in opened:
-        phone.close()
 
 
 def _drawn(app: App) -> bytes:
