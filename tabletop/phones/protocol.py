@@ -92,6 +92,13 @@ a phone's browser loads the page over at most six connections at once and then o
 its WebSocket, seven, while one stranger's flood holds a quarter of the lobby at most
 and can no longer push an honest phone out of it."""
 
+ACCEPT_BURST = 16
+"""Connections taken from the listening socket at one go (its backlog): the event loop
+accepts up to its backlog in a row before the lobby pushes any out, so a flood that
+piled up while the loop waited for a processor took ~100 descriptors at once and, at a
+low descriptor limit, left none for the autosave; 16 at a time keeps the lobby's and the
+burst's descriptors well under a limit of 96, where the system grants no more."""
+
 JOIN_SECONDS = 30.0
 """A connection that has not joined a seat this long after connecting is closed."""
 

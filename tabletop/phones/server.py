@@ -44,6 +44,7 @@ from tabletop.phones.guard import (
 )
 from tabletop.phones.network import lan_address
 from tabletop.phones.protocol import (
+    ACCEPT_BURST,
     DEFAULT_PORT,
     JOIN_SECONDS,
     MAX_MESSAGE_BYTES,
@@ -269,7 +270,8 @@ class PhoneServer:
                     self._connection, self._host, port, process_request=self._http,
                     max_size=MAX_MESSAGE_BYTES, max_queue=8, compression=None,
                     ping_interval=5, ping_timeout=10, close_timeout=2, open_timeout=5,
-                    server_header=None, logger=self._log, create_connection=Tracked)
+                    server_header=None, logger=self._log, create_connection=Tracked,
+                    backlog=ACCEPT_BURST)
             except OSError as error:
                 last = error
                 continue
