@@ -145,7 +145,7 @@ class MenuScene(PanelScene):
         self._layouts = 0  # how many layouts were made (a new one invalidates the layer)
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[object, ...] = ()
-        self._save_checked: dict[str, tuple[int, int, int] | None] = {}
+        self._save_checked: dict[str, tuple[int, int, int, int] | None] = {}
         self.named: dict[str, Button] = {}
         """Every button of the focus ring by a name that outlives a layout ("learn:yacht",
         "rules")."""
@@ -498,18 +498,20 @@ class MenuScene(PanelScene):
                            anchor="midtop")
 
 
-_NEVER_CHECKED = (-1, -1, -1)
+_NEVER_CHECKED = (-1, -1, -1, -1)
 """A stamp no file has, so the first :meth:`MenuScene.refresh_save` always checks."""
 
 
-def _file_stamp(path: Path) -> tuple[int, int, int] | None:
+def _file_stamp(path: Path) -> tuple[int, int, int, int] | None:
     """What changes whenever the file is written or replaced: modification time, size and
-    inode (a save is written beside and renamed over); None when there is no file."""
+    inode (a save is written beside and renamed over), and the change time, which a new
+    permission moves too (a save that could not be opened is looked at again once it
+    can be); None when there is no file."""
     try:
         status = path.stat()
     except OSError:
         return None
-    return status.st_mtime_ns, status.st_size, status.st_ino
+    return status.st_mtime_ns, status.st_size, status.st_ino, status.st_ctime_ns
 
 
 def saved_when(words: Words, iso_time: str) -> str:

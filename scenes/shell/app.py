@@ -100,12 +100,15 @@ class App:
         if persist:
             # A recording a kill cut short is completed before the menu looks at the slot.
             self.context.notices += storage.finish_pending(words=self.context.words)
-            unusable = storage.check_user_folders()
-            if unusable is not None:
-                # Start anyway and play without saving; the menu says so.
-                self.context.saving_off = True
+            for unusable in storage.check_user_folders():
+                # Start anyway and play without keeping what this folder keeps; the
+                # menu says so once, and its writes' failures are not said again.
+                if unusable.path == storage.saves_dir():
+                    self.context.saving_off = True
                 self.context.notices.append(storage.Notice(
-                    "storage.folder_unusable", {"folder": clean(str(unusable), 160)}))
+                    "storage.folder_unusable", {"folder": clean(str(unusable.path), 160)},
+                    names=unusable.keeps))
+                self.context.told_failures(unusable.failures)
         self.clock = pygame.time.Clock()
         self.frames = 0
         self._asked_unsaved = False

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 import traceback
+from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -43,14 +44,16 @@ ANIMATION_SPEEDS: dict[str, AnimationSpeed] = {
 }
 
 
-FOLDER_WRITE_FAILURES = frozenset({
+TOLD_ONCE = frozenset({
     "storage.save_write_failed", "storage.statistics_write_failed",
     "storage.statistics_start_write_failed", "storage.settings_write_failed",
     "storage.finished_not_kept", "storage.review_not_kept",
+    "storage.statistics_not_opened", "storage.save_not_opened",
 })
-"""The notices of a write to the user folder that failed: each is told once a run, and
-none while saving is off (the start-up's dialog said nothing would be saved; with a missing
-or read-only folder the same two dialogs came over every table opened)."""
+"""The notices of a write to the user folder that failed, or of a file that could not be
+opened (left as it is, so every menu visit finds it again): each is told once a run, and a
+write failure none where the start-up's dialog said its folder cannot be written (with a
+missing or read-only folder the same two dialogs came over every table opened)."""
 
 
 SAVE_PATIENCE = 30.0
@@ -115,7 +118,7 @@ class AppContext:
         self.saving_off = False
         self.notices: list[Notice] = []
         self._told_failures: set[str] = set()
-        """The keys of :data:`FOLDER_WRITE_FAILURES` told this run (:meth:`told`)."""
+        """The keys of :data:`TOLD_ONCE` told this run (:meth:`told`)."""
         self.left_lesson: LeftLesson | None = None
         """A lesson left with Esc before its end: the menu offers to resume it."""
         self._seed_counter = 0
@@ -319,17 +322,20 @@ class AppContext:
         return [notice for notice in waiting if not self._said_before(notice)]
 
     def _said_before(self, notice: Notice) -> bool:
-        """True for a folder's write failure the player was already told of this run (or
-        at start-up, where saving is off): the same failure again says nothing new. A
+        """True for a folder's write failure or an unopened file the player was already
+        told of this run (or at start-up): the same again says nothing new. A
         game that would be lost is still said when it is left (``storage.leave_unsaved``)."""
-        return notice.key in FOLDER_WRITE_FAILURES and (
-            self.saving_off or notice.key in self._told_failures)
+        return notice.key in self._told_failures
 
     def told(self, notices: list[Notice]) -> None:
         """``notices`` are on screen now (a dialog that waits for OK): a folder's write
         failure among them is not told again this run."""
-        self._told_failures.update(notice.key for notice in notices
-                                   if notice.key in FOLDER_WRITE_FAILURES)
+        self.told_failures(notice.key for notice in notices)
+
+    def told_failures(self, keys: Iterable[str]) -> None:
+        """The write failures of ``keys`` go without saying this run (the start-up said
+        their folder cannot be written)."""
+        self._told_failures.update(key for key in keys if key in TOLD_ONCE)
 
 
 MAX_LAYOUT_SIDE = 4096

@@ -22,6 +22,7 @@ from tabletop.storage.archive import (
 from tabletop.storage.legacy import adopt_single_save
 from tabletop.storage.notice import Notice
 from tabletop.storage.paths import (
+    UnusableFolder,
     atomic_write_json,
     autosave_path,
     check_user_folders,
@@ -76,6 +77,7 @@ __all__ = [
     "SavePreview",
     "Settings",
     "StorageWriter",
+    "UnusableFolder",
     "adopt_single_save",
     "atomic_write_json",
     "autosave_path",

@@ -17,8 +17,9 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from tabletop.core.spec import GameSpec
-from tabletop.storage.notice import Notice
+from tabletop.storage.notice import Notice, kept_unopened
 from tabletop.storage.paths import (
+    FileNotOpened,
     UnreadableFile,
     autosave_path,
     read_json,
@@ -42,6 +43,8 @@ def adopt_single_save(games: Mapping[str, GameSpec] | None = None) -> list[Notic
         if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SAVE_BYTES:
             return _set_aside(path, "storage.save_damaged")
         data = read_json(path)
+    except FileNotOpened as error:  # maybe a good save: it stays, to be moved when it can
+        return [kept_unopened("storage.save_not_opened", path.name, error)]
     except UnreadableFile:
         return _set_aside(path, "storage.save_unreadable")
     except Exception:  # whatever the file holds, the program starts

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from tabletop.i18n import Words
+from tabletop.storage.paths import FileNotOpened, KeptUnopened
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,12 @@ class Notice:
         return " ".join(parts)
 
 
+def kept_unopened(key: str, name: str, error: FileNotOpened, game: str = "") -> Notice:
+    """The notice ``key`` for the file ``name`` that could not be opened and stays as it
+    is, with the reason the system gave."""
+    return Notice(key, {"file": name}, reason=error.reason, game=game)
+
+
 _WRITE_REASONS = {
     errno.ENOSPC: "storage.reason_disk_full",
     errno.EDQUOT: "storage.reason_disk_full",
@@ -59,5 +66,7 @@ read-only folder was once told to check the disk's free space)."""
 def write_failed(key: str, error: BaseException | None) -> Notice:
     """The notice ``key`` for a write that failed with ``error``, with its reason when the
     error says one; none for an error that is not the disk's (a bug, an odd value)."""
+    if isinstance(error, KeptUnopened):
+        return Notice(key, reason="storage.reason_kept_unopened")
     code = error.errno if isinstance(error, OSError) else None
     return Notice(key, reason=_WRITE_REASONS.get(code) if code is not None else None)

@@ -9,7 +9,8 @@ player's real files). Each folder is created on demand; when it cannot be
 (the user folder is a file, ``/dev/null``, read-only or on a missing drive)
 the path is still returned, reads find nothing there and writes fail with
 ``OSError``, which every caller turns into a :class:`Notice` — the program
-starts and plays without saving (:func:`check_user_folders` says so once).
+starts and plays without keeping what that folder keeps (:func:`check_user_folders`
+says so once, folder by folder).
 
 File names are distinct on purpose: on macOS and Windows the data and config
 folders can be the same folder.
@@ -34,6 +35,7 @@ import os
 import re
 import stat
 import tempfile
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -124,21 +126,47 @@ def _our_folders() -> tuple[Path, ...]:
     return (_data_root(), _data_root() / SAVES_FOLDER, _config_root())
 
 
-def check_user_folders() -> Path | None:
-    """The first folder Tabletop cannot write to, or None when saving works.
+@dataclass(frozen=True)
+class UnusableFolder:
+    """One of our folders that cannot be written, and what therefore cannot be kept."""
 
-    Creates the folders and writes (then removes) a probe file in each: a
-    folder that exists but is read-only fails here, not at the first autosave.
+    path: Path
+    keeps: tuple[str, ...]
+    """Translation keys of what the folder keeps (a player's words: "games to continue")."""
+    failures: tuple[str, ...]
+    """The keys of the notices a write there gives: said once at start-up, not again."""
+
+
+def check_user_folders() -> list[UnusableFolder]:
+    """The folders Tabletop cannot write to, each with what it keeps; [] when all work.
+
+    Creates the folders and writes (then removes) a probe file in each: a folder
+    that exists but is read-only is found here, not at the first autosave. Each is
+    checked on its own, so the start-up message names exactly what cannot be kept
+    (trial s21: a read-only settings folder was said to keep no games either).
     """
-    for folder in _our_folders():
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            descriptor, probe = tempfile.mkstemp(dir=folder, prefix=".probe.", suffix=".tmp")
-            os.close(descriptor)
-            os.unlink(probe)
-        except OSError:
-            return folder
-    return None
+    kept = (
+        UnusableFolder(_data_root(), ("storage.keeps_statistics", "storage.keeps_replays"),
+                       ("storage.statistics_write_failed",
+                        "storage.statistics_start_write_failed",
+                        "storage.finished_not_kept", "storage.review_not_kept")),
+        UnusableFolder(_data_root() / SAVES_FOLDER, ("storage.keeps_games",),
+                       ("storage.save_write_failed",)),
+        UnusableFolder(_config_root(), ("storage.keeps_settings",),
+                       ("storage.settings_write_failed",)),
+    )
+    return [folder for folder in kept if not _writable(folder.path)]
+
+
+def _writable(folder: Path) -> bool:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        descriptor, probe = tempfile.mkstemp(dir=folder, prefix=".probe.", suffix=".tmp")
+        os.close(descriptor)
+        os.unlink(probe)
+    except OSError:
+        return False
+    return True
 
 
 def remove_stale_temporaries() -> list[Path]:
@@ -177,6 +205,7 @@ def atomic_write_json(path: Path, data: Any, *, make_folder: bool = True) -> Non
     text = json.dumps(data, ensure_ascii=False, allow_nan=False) + "\n"
     if make_folder:
         path.parent.mkdir(parents=True, exist_ok=True)
+    guard_unopened(path)
     handle = tempfile.NamedTemporaryFile(  # noqa: SIM115 - closed explicitly before the rename
         mode="w",
         encoding="utf-8",
@@ -240,6 +269,43 @@ class UnreadableFile(Exception):
     """A file exists but is not UTF-8 JSON we can parse (bad bytes, truncated, huge)."""
 
 
+class FileNotOpened(UnreadableFile):
+    """A file is there but the system would not let us open or read it (its permissions,
+    a disk error): nothing is known to be wrong with what it holds, so it is never set
+    aside nor written over (trial s21: a save made unreadable for a minute was renamed as
+    broken, and Resume lost it once the permission was back). ``reason`` says why, a
+    translation key."""
+
+    def __init__(self, detail: str, error: OSError) -> None:
+        super().__init__(detail)
+        self.reason = _OPEN_REASONS.get(error.errno or 0, "storage.reason_cannot_open")
+
+
+class KeptUnopened(PermissionError):
+    """A write or removal refused because the file in its place could not be opened: it
+    may be a good file (see :class:`FileNotOpened`), so it stays as it is."""
+
+
+_OPEN_REASONS = {
+    errno.EACCES: "storage.reason_read_not_allowed",
+    errno.EPERM: "storage.reason_read_not_allowed",
+    errno.EIO: "storage.reason_disk_error",
+}
+"""What a refused open tells the player, by the error's errno."""
+
+
+def guard_unopened(path: Path) -> None:
+    """Raise :class:`KeptUnopened` when a file at ``path`` cannot be opened for reading:
+    called before anything replaces or removes ``path``."""
+    try:
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except PermissionError as error:
+        raise KeptUnopened(error.errno, f"{path.name} could not be opened") from None
+    except OSError:
+        return  # nothing there, or no file: a refusal to read says nothing about it
+    os.close(descriptor)
+
+
 def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not valid JSON")
 
@@ -279,7 +345,9 @@ def read_file_bytes(path: Path) -> bytes | None:
             # nothing is known to be there: check_user_folders says the folder is
             # unusable, and no file is reported unreadable that may not exist.
             return None
-        raise UnreadableFile(f"cannot look at {path.name}: {error}") from None
+        if error.errno == errno.ELOOP:  # a link pointing to itself: no file in its place
+            raise UnreadableFile(f"{path.name} is a link to itself") from None
+        raise FileNotOpened(f"cannot look at {path.name}: {error}", error) from None
     if not stat.S_ISREG(info.st_mode):
         raise UnreadableFile(f"{path.name} is not a regular file")
     try:
@@ -291,7 +359,7 @@ def read_file_bytes(path: Path) -> bytes | None:
                 raise UnreadableFile(f"{path.name} is not a regular file")
             raw = handle.read(MAX_FILE_BYTES + 1)
     except OSError as error:
-        raise UnreadableFile(f"cannot read {path.name}: {error}") from None
+        raise FileNotOpened(f"cannot read {path.name}: {error}", error) from None
     if len(raw) > MAX_FILE_BYTES:
         raise UnreadableFile(f"{path.name} is larger than {MAX_FILE_BYTES} bytes")
     return raw

@@ -61,12 +61,14 @@ from tabletop.core.seats import SeatConfig
 from tabletop.core.spec import GameSpec
 from tabletop.i18n import ENGLISH, Words
 from tabletop.storage.names import localised_seats, named_seats
-from tabletop.storage.notice import Notice, write_failed
+from tabletop.storage.notice import Notice, kept_unopened, write_failed
 from tabletop.storage.paths import (
+    FileNotOpened,
     UnreadableFile,
     atomic_write_json,
     autosave_files,
     autosave_path,
+    guard_unopened,
     read_json,
     set_aside,
     single_autosave_path,
@@ -224,6 +226,7 @@ def delete_save(game_id: str) -> None:
     file is ever removed (anything else at the path is set aside on load).
     """
     path = autosave_path(game_id)
+    guard_unopened(path)  # a save that could not be opened is not the one replaced
     with contextlib.suppress(FileNotFoundError, NotADirectoryError):
         if path.is_file() and not path.is_symlink():
             path.unlink()
@@ -277,6 +280,8 @@ def peek_save(
         envelope = _read_envelope(path, registry(games), words, slot=slot)
         if envelope is not None:
             _rebuild(envelope)
+    except FileNotOpened as error:  # maybe a good save: it stays, for when it can be opened
+        return None, kept_unopened("storage.save_not_opened", path.name, error, slot)
     except SaveRejected as rejected:
         return None, _set_aside_notice(path, rejected.key, slot)
     except Exception:  # a file must never stop the menu from showing
@@ -311,6 +316,8 @@ def load_save(
         if envelope is None or FINISHED_KEY in envelope.data:
             return None, None  # a finished game is never continued: its recording completes
         game = _rebuild(envelope)
+    except FileNotOpened as error:
+        return None, kept_unopened("storage.save_not_opened", path.name, error, slot)
     except SaveRejected as rejected:
         return None, _set_aside_notice(path, rejected.key, slot)
     except Exception:  # a file must never stop the program
@@ -402,6 +409,8 @@ def _read_envelope(path: Path, games: Mapping[str, GameSpec], words: Words, *,
     _check_size(path)
     try:
         data = read_json(path)
+    except FileNotOpened:
+        raise  # not known to be damaged: never set aside
     except UnreadableFile as error:
         raise SaveRejected("storage.save_unreadable", str(error)) from None
     if data is None:

@@ -3,7 +3,8 @@
 Reading is forgiving: unknown keys are ignored and a bad value falls back to
 that field's default, so one odd value never costs the player the rest. A
 file that cannot be read as a JSON object at all is set aside (renamed,
-never deleted) and the defaults are used, with a notice to show; so is a file
+never deleted) and the defaults are used, with a notice to show (a file the system
+would not let us open is not known to be bad: it stays as it is); so is a file
 with a value of the wrong kind (``"volume": "loud"``), whose good values are
 kept: a reset the player is not told of looked like settings that forget.
 """
@@ -16,8 +17,9 @@ from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
 from tabletop.i18n import DEFAULT_LANGUAGE, LANGUAGES
-from tabletop.storage.notice import Notice, write_failed
+from tabletop.storage.notice import Notice, kept_unopened, write_failed
 from tabletop.storage.paths import (
+    FileNotOpened,
     UnreadableFile,
     atomic_write_json,
     read_json,
@@ -144,6 +146,10 @@ def load_settings() -> tuple[Settings, Notice | None]:
     path = settings_path()
     try:
         data = read_json(path)
+    except FileNotOpened as error:
+        # Perhaps good settings: kept as they are, and not written over (save_settings
+        # refuses while the file cannot be opened).
+        return Settings(), kept_unopened("storage.settings_not_opened", path.name, error)
     except UnreadableFile:
         data = _BROKEN
     if data is None:

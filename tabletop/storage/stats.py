@@ -49,8 +49,9 @@ from typing import Any
 from tabletop.core.codec import CodecError, decode, encode
 from tabletop.core.seats import SeatConfig
 from tabletop.storage.names import normalise_name, person_key
-from tabletop.storage.notice import Notice, write_failed
+from tabletop.storage.notice import Notice, kept_unopened, write_failed
 from tabletop.storage.paths import (
+    FileNotOpened,
     UnreadableFile,
     atomic_write_json,
     parse_json_bytes,
@@ -265,6 +266,8 @@ def _read() -> dict[str, GameStats]:
     try:
         raw = read_file_bytes(path)
         return {} if raw is None else dict(_parsed(raw, path.name))
+    except FileNotOpened:
+        raise
     except UnreadableFile as error:
         raise _Broken(str(error)) from None
     except (ValueError, TypeError, RecursionError) as error:  # a shape nobody foresaw
@@ -280,9 +283,15 @@ def _parsed(raw: bytes, name: str) -> dict[str, GameStats]:
     return _parse(parse_json_bytes(raw, name))
 
 
-def _read_or_set_aside() -> tuple[dict[str, GameStats], Notice | None]:
+def _read_or_set_aside() -> tuple[dict[str, GameStats] | None, Notice | None]:
+    """The statistics and the notice to show; None instead of them when the file could
+    not be opened: it may hold good statistics, so it is neither set aside nor written
+    over, and nothing is counted until it can be opened."""
     try:
         return _read(), None
+    except FileNotOpened as error:
+        return None, kept_unopened("storage.statistics_not_opened", statistics_path().name,
+                                   error)
     except _Broken:
         path = statistics_path()
         moved = set_aside(path)
@@ -305,15 +314,17 @@ def _write(table: dict[str, GameStats], failure: str) -> Notice | None:
 
 
 def load_statistics() -> tuple[dict[str, GameStats], Notice | None]:
-    """Every game's statistics; a broken file is set aside (with a notice) and reads as empty."""
-    return _read_or_set_aside()
+    """Every game's statistics; a broken file is set aside (with a notice) and reads as
+    empty, as does one that could not be opened (kept as it is, with a notice)."""
+    table, notice = _read_or_set_aside()
+    return table or {}, notice
 
 
 def game_stats(game_id: str) -> GameStats:
     """One game's statistics (empty if none yet, or if the file is broken)."""
     try:
         return _read().get(game_id, GameStats())
-    except _Broken:
+    except (_Broken, FileNotOpened):
         return GameStats()
 
 
@@ -334,6 +345,8 @@ def rank_high_scores(
 def record_started(game_id: str) -> Notice | None:
     """Count one more game of ``game_id`` started; a notice if the file was broken or unwritable."""
     table, notice = _read_or_set_aside()
+    if table is None:
+        return notice
     stats = table.get(game_id, GameStats())
     table[game_id] = replace(stats, played=stats.played + 1)
     # Said as the game starts: no result exists yet, only the count of games played.
@@ -373,6 +386,8 @@ def record_result(
     date = (when or datetime.now()).date().isoformat()
 
     table, notice = _read_or_set_aside()
+    if table is None:
+        return notice
     stats = table.get(game_id, GameStats())
     if key is not None and key in stats.recorded:
         return notice  # counted before the program stopped: once is enough
@@ -428,6 +443,8 @@ def record_accuracy(game_id: str, game: str, accuracies: Mapping[str, float]) ->
     if not game:
         return None
     table, notice = _read_or_set_aside()
+    if table is None:
+        return notice
     stats = table.get(game_id, GameStats())
     people = dict(stats.people)
     changed = False
@@ -455,6 +472,8 @@ def record_lesson(game_id: str, *, finished: bool = False, offered: bool = False
     A lesson started or finished needs no offer any more; a finished lesson has no step
     to resume."""
     table, notice = _read_or_set_aside()
+    if table is None:
+        return notice
     stats = table.get(game_id, GameStats())
     left_at = 0 if finished else stats.lesson_step if step is None else step
     table[game_id] = replace(stats, lesson_finished=stats.lesson_finished or finished,

@@ -24,7 +24,7 @@ from scenes.screens.menu import MenuScene
 from scenes.screens.setup import SetupScene
 from scenes.shell.app import App, Launch
 from scenes.shell.scene import Pop, Push
-from tabletop.i18n import ENGLISH
+from tabletop.i18n import ENGLISH, Words
 from tests.scenes.program import told_over
 
 FRAME = 1 / 60
@@ -154,7 +154,7 @@ def test_program_starts_says_so_and_plays_without_saving(
         assert isinstance(told, NoticeScene)
         assert app.context.saving_off
         shown = [notice.text(ENGLISH) for notice in told.notices]
-        assert any(text.startswith(ENGLISH("storage.folder_unusable", folder="")[:20])
+        assert any(text.startswith(ENGLISH("storage.folder_unusable", folder="", names="")[:20])
                    for text in shown), shown
         app.context.manager.apply(Pop())
         menu = app.context.manager.top
@@ -183,6 +183,47 @@ def test_program_starts_says_so_and_plays_without_saving(
         assets.clear_caches()
         pygame.quit()
     assert _snapshot(folder) == before
+
+
+@pytest.mark.parametrize(("sub", "kept", "not_kept"), [
+    ("config", "storage.keeps_settings", "storage.keeps_games"),
+    ("data/saves", "storage.keeps_games", "storage.keeps_settings"),
+])
+def test_one_read_only_folder_names_only_what_it_keeps(
+    sub: str, kept: str, not_kept: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    chmod_back: None,
+) -> None:
+    """Trial s21 (078, 079, bf-p-saves-ro): a read-only settings folder was said to keep
+    no game to continue and no statistics either, while the games went on being saved;
+    each folder now names what it keeps, and the games are saved where they can be."""
+    from scenes.shell import assets
+
+    user = tmp_path / "user"
+    for folder in ("data/saves", "config"):
+        (user / folder).mkdir(parents=True)
+    (user / sub).chmod(0o555)
+    _deny_writes_below((user / sub).resolve(), monkeypatch)
+    monkeypatch.setenv("TABLETOP_USER_DIR", str(user))
+    app = App(Launch(seed=4))
+    try:
+        app.start_menu()
+        for _ in range(3):
+            app.step(FRAME)
+        told = app.context.manager.top
+        assert isinstance(told, NoticeScene)
+        assert [notice.key for notice in told.notices] == ["storage.folder_unusable"]
+        for language in ("en", "ko"):
+            text = told.notices[0].text(Words(language))
+            assert Words(language)(kept) in text and Words(language)(not_kept) not in text
+        app.context.manager.apply(Pop())
+        assert app.context.saving_off == (sub == "data/saves")
+        assert not _told_at_tables(app, ["yacht"])  # the start-up said it; once is enough
+        app.context.flush_saves()
+        assert (user / "data/saves/autosave-yacht.json").exists() == (sub == "config")
+    finally:
+        app.context.close()
+        assets.clear_caches()
+        pygame.quit()
 
 
 def _play_a_few_moves(app: App, game_id: str = "yacht") -> GameScene:

@@ -92,10 +92,27 @@ def test_a_symlink_loop_as_user_folder_reports_the_folder_not_missing_files(
     loop = tmp_path / "loop"
     loop.symlink_to(loop)
     monkeypatch.setenv("TABLETOP_USER_DIR", str(loop))
-    assert storage.check_user_folders() is not None  # the menu says the folder is unusable
+    assert storage.check_user_folders()  # the menu says the folders are unusable
     assert storage.load_settings()[1] is None
     assert storage.load_statistics()[1] is None
     assert storage.load_save() == (None, None)
     english, _ = _texts(storage.save_settings(storage.Settings()))
     assert "points back to itself" in english
     assert not any(path.name.startswith("loop.") for path in tmp_path.iterdir())
+
+
+def test_a_failed_save_after_a_good_one_is_said_to_lose_only_the_latest_moves(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Trial s21 (064-066): the disk filled up mid-game and leaving was said to lose the
+    game, yet the earlier save stayed whole and Resume opened it."""
+    session = GameSession.start(GAMES["yacht"], SEATS, seed=1)
+    assert storage.write_save(session.game, SEATS) is None
+    session.apply(session.game.legal_actions()[0])
+    with monkeypatch.context() as full:
+        full.setattr(saves, "atomic_write_json", _failing_with(errno.ENOSPC))
+        assert storage.write_save(session.game, SEATS) is not None
+    preview, notice = storage.peek_save(game_id="yacht")
+    assert notice is None and preview is not None  # the earlier save resumes
+    for key in ("storage.leave_unsaved", "storage.quit_unsaved"):
+        assert "latest moves" in ENGLISH(key) and "loses it" not in ENGLISH(key)
+        assert "최근 수" in Words("ko")(key)

@@ -193,8 +193,9 @@ def test_folders_that_cannot_be_created_are_reported_not_raised(
     monkeypatch.setenv("TABLETOP_USER_DIR", str(blocker))
     assert data_dir() == blocker / "data"  # returned, not raised
     assert read_json(autosave_path("yacht")) is None
-    assert check_user_folders() == blocker / "data"
+    assert [folder.path for folder in check_user_folders()] == [
+        blocker / "data", blocker / "data" / "saves", blocker / "config"]
     with pytest.raises(OSError):
         atomic_write_json(settings_path(), {"a": 1})
     monkeypatch.setenv("TABLETOP_USER_DIR", str(tmp_path / "fine"))
-    assert check_user_folders() is None
+    assert check_user_folders() == []

@@ -287,6 +287,8 @@ def test_a_save_that_cannot_be_moved_aside_is_reported_and_not_deleted(
     assert loaded is None
     assert notice is not None and notice.key == "storage.file_not_moved"
     assert autosave_path("toy").exists()
+    # It stays: no new file is promised in its place (trial s21, 078: none could be written).
+    assert "stays where it is" in notice.text(ENGLISH) and "new one" not in notice.text(ENGLISH)
 
 
 def test_the_default_registry_is_the_real_one() -> None:
