@@ -114,5 +114,11 @@ def _complete(spec: GameSpec, game: Engine[Any], seats: Sequence[SeatConfig],
     try:
         delete_save(spec.id)
     except OSError as error:
-        notices.append(write_failed("storage.save_write_failed", error))
+        # Said, not mended: the slot still holds an earlier save of this game, which
+        # Continue will offer (trial s21: a finished Yacht came back at round 1). Only
+        # a write could mark it finished, and the folder that refused this removal
+        # refused the game's saves all along; a mark kept in another folder would be
+        # one more file to trust and keep in step with the slot. So the player learns
+        # it here, apart from the "could not be saved" said once a run.
+        notices.append(write_failed("storage.finished_save_left", error))
     return [notice for index, notice in enumerate(notices) if notice not in notices[:index]]

@@ -108,3 +108,7 @@ def test_a_games_end_in_a_folder_that_cannot_be_written_says_each_thing_once(
     keys = [notice.key for notice in notices]
     assert len(keys) == len(set(keys)), keys
     assert {"storage.statistics_write_failed", "storage.finished_not_kept"} <= set(keys)
+    # The earlier save left in the slot comes back as Continue: said at the end, not
+    # folded into the "could not be saved" told once a run (trial s21, 080-081).
+    left = notices[keys.index("storage.finished_save_left")]
+    assert left.reason == "storage.reason_read_only" and storage.has_save("yacht")
