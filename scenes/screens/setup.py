@@ -485,6 +485,9 @@ class SetupScene(PanelScene):
         return self._editing() is not None
 
     def _say_if_too_long(self, field: TextField) -> None:
+        if field.undrawable:
+            field.undrawable = False
+            self.toasts.show(self.context.words("app.setup.name_not_drawable"))
         if field.too_long:
             field.too_long = False
             self.toasts.show(self.context.words("app.setup.name_too_long", limit=MAX_NAME_LENGTH))

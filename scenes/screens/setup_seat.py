@@ -79,6 +79,8 @@ class TextField(Button):
         """True while the whole name is selected: what is typed next replaces it."""
         self.too_long = False
         """Set when typing went past :data:`MAX_NAME_LENGTH` (the scene says so, then clears it)."""
+        self.undrawable = False
+        """Set when typed characters the font cannot draw were left out (said, then cleared)."""
         self.on_click = self.begin
 
     def begin(self) -> None:
@@ -105,7 +107,10 @@ class TextField(Button):
             self._replace_selection()
             # An input method commits any text (TAB, LF, zero-width spaces): the field
             # never holds what the name could not keep, nor what the font cannot draw.
-            typed = typed_name(self.buffer + event.text)
+            drawn = "".join(character for character in event.text
+                            if assets.font_draws(character))
+            self.undrawable = self.undrawable or drawn != event.text
+            typed = typed_name(self.buffer + drawn)
             self.too_long = self.too_long or len(typed) > MAX_NAME_LENGTH
             self.buffer = typed[:MAX_NAME_LENGTH]
             self.composition = ""

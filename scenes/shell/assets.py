@@ -108,6 +108,28 @@ def drawable(string: str) -> str:
     return clean(string)
 
 
+_PROBE_PX = 40
+_UNASSIGNED = "\U0010fffd"
+"""A private-use code point no font of ours has: it renders as the font's empty box."""
+
+
+@cache
+def _empty_box() -> bytes:
+    return pygame.image.tobytes(font(_PROBE_PX).render(_UNASSIGNED, True, (0, 0, 0)), "RGBA")
+
+
+@cache
+def font_draws(character: str) -> bool:
+    """True when the font has a glyph for ``character``; an emoji, say, would draw as the
+    font's empty box (trial s21: names with emoji were boxes in every place a name
+    shows). SDL_ttf says nothing of a missing glyph, so the box is compared."""
+    face = font(_PROBE_PX)
+    if character.isspace() or face.size(drawable(character))[0] == 0:
+        return True  # no box: a name drops what draws as nothing (normalise_name)
+    drawn = face.render(drawable(character), True, (0, 0, 0))
+    return pygame.image.tobytes(drawn, "RGBA") != _empty_box()
+
+
 @cache
 def font(size_px: int, bold: bool = False) -> pygame.font.Font:
     """A Noto Sans KR font at ``size_px`` pixels, loaded once per size and weight."""

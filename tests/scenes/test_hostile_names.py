@@ -20,6 +20,7 @@ import pytest
 from scenes.games import make_game_scene
 from scenes.games.base import GameScene
 from scenes.screens.setup import SetupScene
+from scenes.shell import assets
 from scenes.shell.app import App
 from scenes.shell.scene import Pop, Push
 from tabletop import storage
@@ -89,7 +90,8 @@ def test_a_typed_name_is_drawn_saved_and_continued_unchanged(app: App, index: in
     field.finish()
     _steps(app)
     seats = setup.seat_configs()
-    assert seats[0].name == (normalise_name(typed) or "Player 1")
+    drawn = "".join(character for character in typed if assets.font_draws(character))
+    assert seats[0].name == (normalise_name(drawn) or "Player 1")
 
     session = GameSession(GAMES["yacht"], GAMES["yacht"].new_game(len(seats), 9, {}), seats,
                           autosave=context.autosave)
@@ -107,11 +109,31 @@ def test_a_typed_name_is_drawn_saved_and_continued_unchanged(app: App, index: in
     storage.delete_save("yacht")
 
 
+@pytest.mark.parametrize("typed", ["Mina😀", "🎲🎲 Jun", "☺하늘"])
+def test_what_the_font_cannot_draw_is_refused_with_a_word(app: App, typed: str) -> None:
+    """Trial s21 (005, 008, 015): emoji went into a name and drew as empty boxes on the
+    field, the top bar, the sheet, the prompt and the pairing card. The field leaves them
+    out and says so, as it says a name is too long."""
+    _back_to_menu(app)
+    setup = SetupScene(app.context, "yacht")
+    app.context.manager.apply(Push(setup))
+    _steps(app)
+    field = setup.fields[0]
+    field.begin()
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=typed))
+    _steps(app)
+    field.finish()
+    name = setup.seat_configs()[0].name
+    assert name == {"Mina😀": "Mina", "🎲🎲 Jun": "Jun", "☺하늘": "하늘"}[typed]
+    assert all(assets.font_draws(character) for character in name)
+    said = app.context.words("app.setup.name_not_drawable")
+    assert [toast.text for toast in setup.toasts.toasts] == [said]
+
+
 def test_every_character_a_name_keeps_has_width_in_both_faces() -> None:
     """A name keeps a letter, digit, punctuation mark or symbol; each one alone draws
     wider than nothing, so no name reaches SDL_ttf as zero-width text."""
     pygame.font.init()
-    from scenes.shell import assets
 
     faces = [assets.font(24, bold) for bold in (False, True)]
     kept = [chr(code) for code in range(sys.maxunicode + 1)
