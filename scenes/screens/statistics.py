@@ -183,10 +183,11 @@ class StatisticsScene(GameTabsScene):
             self.rows.append(row)
             if index == self.person:
                 paint.rounded_rect(surface, row, theme.GOLD_LIGHT, self.px(6))
-            theme.draw_seat_symbol(surface, index, (area.x + small // 2, y + small * 0.62),
-                                   small * 0.42)
-            self.draw_name(surface, shown_name(name, words), (area.x + small + self.px(6), y),
-                           columns[0] - area.x - small * 4)
+            # No seat symbol beside a name: a seat is chosen afresh at each game's setup, so
+            # the row's place (games, then name) drew Jun with the circle Mina had worn in
+            # the game (trial s21); nothing kept here says which seat a person sat in.
+            self.draw_name(surface, shown_name(name, words), (area.x, y),
+                           columns[0] - area.x - small * 3)
             average = record.average
             cells = (str(record.games), str(wins.get(name, 0)),
                      "–" if average is None else self._score(round(average)),
@@ -225,12 +226,11 @@ class StatisticsScene(GameTabsScene):
         if not rows:
             self.draw_paragraph(surface, words("app.stats.no_wins"), (area.x, top), area.width)
             return
-        people = [name for name, _ in self.people()]
-        bars = []
-        for name, count, ink in rows:
-            colour = (theme.seat_style(people.index(name)).colour if name in people
-                      and ink == theme.INK else theme.DISABLED)
-            bars.append((shown_name(name, words), float(count), colour))
+        # People's bars in the felt's green, not a seat's colour (a seat is no one's across
+        # games, see _draw_people); the computer levels' in grey.
+        bars = [(shown_name(name, words), float(count),
+                 theme.FELT_LIGHT if ink == theme.INK else theme.DISABLED)
+                for name, count, ink in rows]
         height = min(area.bottom - top, round(self.font_px(TextSize.SMALL) * 1.7) * len(bars))
         draw_bars(surface, pygame.Rect(area.x, top, area.width, height), bars,
                   self.font_px(TextSize.SMALL))

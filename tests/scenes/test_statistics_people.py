@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from scenes.screens.statistics import StatisticsScene
+from scenes.shell import theme
 from scenes.shell.app import App
 from scenes.shell.scene import Push
 from tabletop import storage
@@ -129,3 +130,25 @@ def test_only_a_won_game_is_drawn_in_gold(shell: App, won: bool) -> None:
     charts = scene.columns[1].copy()
     charts.top += scene.px(56)  # below the person's name and its arrows
     assert (_gold_pixels(surface, charts) > 0) == won
+
+
+def test_no_person_wears_a_seats_symbol_or_colour(shell: App) -> None:
+    """Trial s21: Mina sat in the second seat (blue square) and Jun in the first (orange
+    circle), yet the page drew Jun, listed first by name, with the orange circle and Mina
+    with the blue square. A seat is chosen at each setup, so no seat's symbol or colour is
+    drawn beside a person, in the table or on the wins bars."""
+    jun, mina = SeatConfig("Jun", 0), SeatConfig("Mina", 1)
+    storage.record_result("polterfass", [mina, jun], [75, 42], [0], datetime(2026, 12, 4),
+                          game="0b")
+    scene = StatisticsScene(shell.context, "polterfass")
+    shell.context.manager.apply(Push(scene))
+    for _ in range(3):
+        shell.step(FRAME)
+    assert [name for name, _ in scene.people()] == ["Jun", "Mina"]
+    surface = pygame.Surface(scene.size)
+    scene.draw(surface)
+    left = scene.columns[0]
+    seat_colours = {tuple(style.colour) for style in theme.SEAT_STYLES}
+    worn = {tuple(surface.get_at((x, y)))[:3] for x in range(left.x, left.right)
+            for y in range(left.y, left.bottom)} & seat_colours
+    assert not worn
