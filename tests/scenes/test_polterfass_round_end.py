@@ -16,10 +16,18 @@ from scenes.games.curtain import CurtainScene
 from scenes.games.polterfass.scene import PolterfassScene
 from scenes.shell.app import App
 from scenes.shell.scene import Push
+from scenes.widgets.button import Button
 from tabletop.bots import Bot, make_bot
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
-from tabletop.games.polterfass import BillSettled, InnkeeperFailed, Phase, Throw
+from tabletop.games.polterfass import (
+    BillSettled,
+    Double,
+    InnkeeperFailed,
+    Phase,
+    Remove,
+    Throw,
+)
 from tabletop.session import GameSession
 from tests.patience import tries
 from tests.scenes.test_game_base import app, frames, lift_curtain, press, set_speed
@@ -173,3 +181,24 @@ def test_the_bill_prompt_survives_a_switch_to_the_controller(app: App) -> None:
     app.context.input.using_controller = True
     scene.driver.follow_input_device()
     assert scene.prompt.text == "Round 1 is settled. Press A or click to clear the table"
+
+
+def test_no_button_stays_on_the_table_once_the_round_is_counted(app: App) -> None:
+    """Trial s21: after a person's last count a greyed "Double the 5" stayed on screen
+    while the round was settled, a button that could do nothing. From the move that
+    settles a round until the table resets, the table draws no button."""
+    set_speed(app, "fast")
+    scene = start(app)
+    counted_by_a_person = 0
+    for round_number in range(1, 7):
+        play_until(app, scene, lambda: len(bills(scene)) >= round_number)  # noqa: B023
+        last = scene.session.game.history[-1]
+        counted_by_a_person += (isinstance(last, Remove | Double)
+                                and scene.session.seats[last.seat].is_person)
+        while not scene.is_still():
+            buttons = [piece for piece in scene.controls.buttons if isinstance(piece, Button)]
+            assert not buttons, (round_number, last, [button.rect for button in buttons])
+            frames(app, 1)
+        press(pygame.K_RETURN)
+        play_until(app, scene, lambda: scene.round_end is None)
+    assert counted_by_a_person, "no round ended on a person's count"

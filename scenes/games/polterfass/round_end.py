@@ -176,6 +176,9 @@ class StagedRoundEnd(GameScene[PolterfassEngine]):
 
     def after_events(self, events: list[Event]) -> None:
         if self.round_end is not None:
+            # The round is settled: its buttons can do nothing more, so none stays drawn,
+            # greyed, over the count and the bill (trial s21: "Double the 5" did).
+            self.controls.set_buttons([])
             # Not "… is thinking" (nor, after the last round, "Game over!") while the count plays.
             self.driver.refresh_prompt()
 
