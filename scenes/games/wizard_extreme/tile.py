@@ -94,14 +94,24 @@ def _seal(radius: int, colour: Colour) -> pygame.Surface:
     return seal
 
 
+STARS = 28
+
+
+def star_places(width: int, height: int) -> list[tuple[int, int]]:
+    """Where the night sky's stars stand in the tile's top half, spread evenly at any
+    size: as fractions of the width and height (the R2 sequence), not pixel steps taken
+    modulo the width, which at some window sizes put the stars in a few columns, drawn
+    as vertical streaks (trial s21, a 1000x760 window)."""
+    return [(round(width * ((0.5 + index * 0.7548776662) % 1)),
+             round(height / 2 * ((0.5 + index * 0.5698402910) % 1)))
+            for index in range(STARS)]
+
+
 def paint_tile(surface: pygame.Surface) -> None:
     """Paint Wizard Extreme's tile over the whole of ``surface``."""
     width, height = surface.get_size()
     tile_background(surface, (0x4A, 0x2E, 0x6A), (0x1E, 0x14, 0x34))
-    # Stars in the night sky.
-    for index in range(28):
-        x = (index * 97 + 31) % width
-        y = (index * 53 + 17) % max(1, height // 2)
+    for index, (x, y) in enumerate(star_places(width, height)):
         pygame.draw.circle(surface, (0xF6, 0xE7, 0xB0), (x, y), 1 + index % 3)
     card_w = round(min(width * 0.2, height * 0.36))
     card_h = round(card_w * 1.45)
