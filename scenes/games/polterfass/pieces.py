@@ -28,15 +28,19 @@ from tabletop.games.polterfass import (
 
 
 def lesson_piece(table: BarrelTable, shown: Iterable[object], throw: Button, again: Button,
-                 close: Button, action: Action) -> pygame.Rect | None:
+                 close: Button, count: tuple[Button, int | None],
+                 action: Action) -> pygame.Rect | None:
     """The button of a throw, rethrow or close while it is among the ``shown`` controls (a
-    move made before has none now); the barrel a count goes to."""
+    move made before has none now); the barrel a count goes to, or once that barrel is
+    picked (``count``: the Count button and the barrel chosen) the button that confirms it."""
     buttons = {Throw: throw, ThrowAgain: again, CloseTap: close}
     if type(action) in buttons:
         button = buttons[type(action)]
         return pygame.Rect(button.rect) if button in shown else None
     if isinstance(action, Remove | Double):
-        return table.barrels[action.barrel].bounds()
+        button, chosen = count
+        return pygame.Rect(button.rect) if chosen == action.barrel else \
+            table.barrels[action.barrel].bounds()
     return None
 
 

@@ -505,10 +505,9 @@ class PolterfassScene(StagedRoundEnd):
         if isinstance(action, Order):
             return pieces.order_piece(self.hand, self.hand_seat, self.selected,
                                       self.order_button, action)
-        if isinstance(action, Remove | Double) and self.count_choice == action.barrel:
-            return pygame.Rect(self.count_button.rect)  # the barrel is picked: confirm it
         return pieces.lesson_piece(self.table, self.controls.buttons, self.throw_button,
-                                   self.again_button, self.close_button, action)
+                                   self.again_button, self.close_button,
+                                   (self.count_button, self.count_choice), action)
 
     def coach_area(self) -> pygame.Rect | None:
         return self.coach_rect
