@@ -168,3 +168,30 @@ def test_the_banner_is_placed_once_and_again_only_after_a_new_layout(
     scene.lay_out()  # the log opened, the window was resized...
     frames(app, 1)
     assert len(asked) == before + 1 and frame.banner.rect is not None
+
+
+@pytest.mark.parametrize("seats", [3, 6])
+def test_polterfass_banner_keeps_off_the_tally_and_the_innkeepers_buttons(
+        app: App, seats: int) -> None:
+    """Trial s21: "Mina's turn" stood over the tally's corner and over Throw again and
+    Close the tap, which came up under it. The banner keeps off the whole tally sheet and
+    every place the table's buttons come up, shown or not."""
+    from scenes.games.polterfass.scene import PolterfassScene
+
+    set_speed(app, "instant")
+    resize_window(app, (1920, 1080))
+    frames(app, 1)
+    people = [SeatConfig(name, seat) for seat, name in
+              enumerate(["Mina", "Jun", "Ana", "Bo", "Cy", "Di"][:seats])]
+    scene = make_game_scene(app.context, GameSession.start(GAMES["polterfass"], people, seed=4))
+    assert isinstance(scene, PolterfassScene)
+    app.context.manager.apply(Replace(scene) if app.context.manager.stack else Push(scene))
+    frames(app, 30)
+    banner = scene.frame.banner
+    banner.slot, banner.text = 0, app.context.words("widgets.your_turn", name="Mina")
+    banner.progress = 0.5
+    scene.draw(pygame.Surface((1920, 1080)))
+    assert banner.rect is not None
+    for part in (scene.tally.rect, scene.throw_button.rect, scene.again_button.rect,
+                 scene.close_button.rect):
+        assert not banner.rect.colliderect(part), (banner.rect, part)

@@ -1,10 +1,9 @@
 """Polterfass at the table: barrels on a beer mat, secret orders, the innkeeper's tap.
 
-Layout (ART.md): the shelf for standing barrels along the top of the play
-area, the beer mat below it with every seat's coaster on its flanks (the
-guests' face-down orders lie there), the tally sheet top-right, the coach
-beneath it and the innkeeper's buttons at the column's foot. A guest ordering holds the
-eight order cards as a fanned hand in front of the mat.
+Layout (ART.md): the shelf for standing barrels along the top of the play area, the beer mat
+below it with every seat's coaster on its flanks (the guests' face-down orders lie there), the
+tally sheet top-right, the coach beneath it and the innkeeper's buttons at the column's foot.
+A guest ordering holds the eight order cards as a fanned hand in front of the mat.
 
 Controls (mouse, keyboard, controller alike; the controller's A is Enter, X is Space):
 
@@ -13,9 +12,8 @@ Controls (mouse, keyboard, controller alike; the controller's A is Enter, X is S
   one or two cards; Space or the Order button places them face down;
 * innkeeper serving: Space throws again, C (or the button) closes the tap; a
   standing special barrel is clicked (or focused and Enter) to throw it too;
-* counting: the best target for each X or arrow is preselected; a click on
-  another barrel (or the arrows, Tab, the D-pad) picks it; Space, Count or a
-  click on the chosen barrel confirms.
+* counting: the best target for each X or arrow is preselected; a click on another barrel
+  (or the arrows, Tab, the D-pad) picks it; Space, Count or a click on the chosen one confirms.
 * a round's bill waits on the table until a key, a click or A moves on
   (:mod:`scenes.games.polterfass.round_end`).
 """
@@ -516,6 +514,10 @@ class PolterfassScene(StagedRoundEnd):
         return pieces.lesson_sight(self.table, self.coasters, self.controls.buttons, self.px(30))
 
     def toast_clear(self) -> list[pygame.Rect]:
+        # The banner keeps off the whole right column: it hid Throw again (trial s21).
+        return [*self.message_clear(), self.tally.rect.union(self.close_button.rect)]
+
+    def message_clear(self) -> list[pygame.Rect]:
         # What a lesson's card keeps in sight, the tally's lines (its blank paper may take a
         # toast), the coach, the notice while up, and a guest's hand with its Order button.
         hand = (self.hand.fan_rect(), self.order_button.rect) if self.hand_seat is not None else ()
