@@ -328,7 +328,8 @@ def test_trick_cards_say_whose_they_are_and_a_finished_trick_is_held_with_its_wi
 ) -> None:
     """Every slot is labelled with its seat, in the seats' own left-to-right
     order; the leader and the card winning now are marked; a finished trick stays on the
-    table with "X wins the trick" (board and prompt) for TRICK_HOLD, and a click skips it."""
+    table with "X wins the trick" (board and prompt) for TRICK_HOLD, already counted at the
+    winner's place, and a click skips it."""
     set_speed(app, "normal")
     scene = start(app, seed=5, persons=1)
     session, game, trick = scene.session, scene.session.game, scene.trick
@@ -373,6 +374,12 @@ def test_trick_cards_say_whose_they_are_and_a_finished_trick_is_held_with_its_wi
             with recording() as seen:
                 frames(app, 1)
             assert words in {text for _, text in seen}, "the board says who won"
+            # The winner's count goes up as "X wins" comes (trial s21 read "tricks 0"
+            # beside "Joon wins the trick" until the next trick began).
+            assert scene.tricks_won == list(game.state.tricks_won)
+            counted = ENGLISH("wizard_extreme_scene.tricks_won",
+                              count=game.state.tricks_won[winner])
+            assert counted in {text for _, text in seen}
             small = text_px(TextSize.SMALL, scene.scale)
             labels = [(px, text) for px, text in seen
                       if any(text in (name, name[:len(text) - 1] + "…")
@@ -471,7 +478,8 @@ def test_a_finished_trick_stays_on_the_table_under_the_next_persons_cover(app: A
                 winner = ends[-1].seat
                 assert scene.trick.held == winner, "the finished trick was gathered already"
                 assert sorted(scene.trick.cards) == [0, 1, 2]
-                assert scene.tricks_won[winner] == state.tricks_won[winner] - 1
+                # Counted at its winner's place as its banner comes, not as it flies there.
+                assert scene.tricks_won == list(state.tricks_won)
                 # The header counts the trick on the table, not the next one (a trial read
                 # "trick 14 of 15" over the finished 13th).
                 assert scene.frame.round_text.endswith(_trick_words(state.tricks_played))

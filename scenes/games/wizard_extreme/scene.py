@@ -350,8 +350,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             hand.sync(None, 0 if seat == self.hand_seat else count)
         return deal_flights(hand, self.trick.rect.center)
 
-    def _count_trick(self, seat: int, tricks: int) -> None:
-        self.tricks_won[seat] += tricks
+    def _count_trick(self, seat: int) -> None:
+        self.tricks_won[seat] += 1
 
     def _seal_flight(self, seal: Seal, source: int | None, target: int | None) -> Step:
         return seal_flight(self.pool, self.seat_seals, self.flying_seals, seal, source, target)

@@ -1,6 +1,7 @@
 """A finished Wizard Extreme trick's last moments on the table: it stays with "X wins"
-for a readable moment, then flies to its winner and is counted there; or, when the next
-person's cover comes next, it stays until they lift that cover (issue #32). The round's
+for a readable moment, then flies to its winner; or, when the next person's cover comes
+next, it stays until they lift that cover (issue #32). It counts at its winner's place as
+"X wins" comes (trial s21 read "tricks 0" beside "Joon wins the trick"). The round's
 last trick, which no cover follows, stays until a press where persons share the screen."""
 
 from __future__ import annotations
@@ -28,10 +29,10 @@ class TrickEnding:
     """Which finished trick is still on the table, and how it leaves."""
 
     def __init__(self, trick: SeatedTrick, driver: Callable[[], TableDriver],
-                 count: Callable[[int, int], None],
+                 count: Callable[[int], None],
                  place: Callable[[int], tuple[int, int]]) -> None:
         """``driver`` gives the table's driver (attached after the scene is made);
-        ``count(seat, tricks)`` adds to the tricks counted at a seat's place, and a won
+        ``count(seat)`` adds a trick to those counted at a seat's place, and a won
         trick lands at ``place(seat)`` (on the winner's cards, clear of their seals and
         counts: at the place's middle it lay over them)."""
         self.trick = trick
@@ -72,13 +73,11 @@ class TrickEnding:
             self.trick.sync(dict(state.trick))
 
     def follow_cover(self, mine: bool) -> None:
-        """After the tricks won were set from the state: a trick still on the table is not
-        yet counted at its winner's place; once the screen is its next person's (the cover
-        lifted), it goes."""
+        """A trick still on the table goes once the screen is its next person's (the cover
+        lifted)."""
         waits = self.waits
         if waits is None:
             return
-        self._count(waits, -1)
         if mine and not self.going:
             self._driver().timeline.append(self.gather(waits))
 
@@ -101,6 +100,7 @@ class TrickEnding:
         def hold() -> None:
             # A notice of the trick before (its black seal) is past once this one is won.
             driver.scene.frame.toasts.drop_dated()
+            self._count(seat)  # the winner's count goes up as "X wins" comes
             self.trick.held = seat  # and the prompt says it too, never a stale "thinking"
             self.last_held = waits_press
             if last:
@@ -137,13 +137,12 @@ class TrickEnding:
                 and driver.curtain.needed_for(seat))
 
     def gather(self, seat: int) -> Step:
-        """The finished trick flies to its winner's place and is counted there."""
+        """The finished trick flies to its winner's place (counted there already)."""
         waited = self.waits == seat
         self.going = waited
 
         def collected() -> None:
             self.closing = max(0, self.closing - 1)
-            self._count(seat, 1)
             self.trick.held, self.trick.next_leader = None, seat  # the winner leads next
             if waited:
                 self.waits, self.going = None, False
