@@ -14,7 +14,7 @@ from functools import partial
 
 import pygame
 
-from scenes.screens.review_words import accuracy_text, verdict_line
+from scenes.screens.review_words import accuracy_so_far_text, accuracy_text, verdict_line
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
@@ -183,11 +183,13 @@ class ReviewSummary:
             button.draw(surface)
 
     def _draw_heading(self, surface: pygame.Surface, words: Words, review: Review, seat: int,
-                      middle: int, small: int) -> None:
-        """A person's heading row: their symbol, name and good choices."""
+                      middle: int, small: int, *, partial: bool = False) -> None:
+        """A person's heading row: their symbol, name and good choices (as counts while
+        the review is ``partial``)."""
         theme.draw_seat_symbol(surface, self.session.seats[seat].colour,
                                (self.rect.x + small // 2, middle), small * 0.42)
-        accuracy = assets.text(accuracy_text(words, review.accuracy(seat)), small,
+        accuracy = assets.text(accuracy_so_far_text(words, review, seat) if partial
+                               else accuracy_text(words, review.accuracy(seat)), small,
                                theme.INK_MUTED)
         surface.blit(accuracy, accuracy.get_rect(midright=(self._words_right(), middle)))
         name, size = assets.fit_label(self.session.name(seat), small,
@@ -224,7 +226,8 @@ class ReviewSummary:
                 len(self.session.seats)), small, width)
             if y + line_h * (1 + len(lines) + len(note)) > self.rect.bottom:
                 break
-            self._draw_heading(surface, words, so_far, seat, y + line_h // 2, small)
+            self._draw_heading(surface, words, so_far, seat, y + line_h // 2, small,
+                               partial=True)
             y += line_h
             for line in lines:
                 surface.blit(assets.text(line, small, theme.INK), (self.rect.x + small, y))

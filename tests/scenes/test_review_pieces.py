@@ -106,8 +106,9 @@ def test_while_the_review_is_worked_out_the_part_ready_shows(
         reviewed: tuple[GameSession, Review], language: str) -> None:
     """Trial s19: Polterfass's results held "Reviewing the game… 0%" and a blank panel for
     15 s and more. Under the bar now stand the decisions judged so far: each person's
-    good choices, their costliest decision yet, and that Watch comes with the whole review."""
-    from scenes.screens.review_words import accuracy_text, verdict_line
+    good choices, their costliest decision yet, and that Watch comes with the whole review.
+    Trial s21: "Good choices 100%" at 1% reviewed; while partial they are counts."""
+    from scenes.screens.review_words import accuracy_so_far_text, accuracy_text, verdict_line
     from tests.scenes.text_probe import recording
 
     session, review = reviewed
@@ -120,7 +121,9 @@ def test_while_the_review_is_worked_out_the_part_ready_shows(
     texts = " ".join(text for _, text in seen)
     for seat in summary.seats():
         assert session.name(seat) in texts
-        assert accuracy_text(words, half.accuracy(seat)) in texts
+        counts = accuracy_so_far_text(words, half, seat)
+        assert counts and counts in texts and "%" not in counts
+        assert accuracy_text(words, half.accuracy(seat)) not in texts
         worst = half.costliest(seat, 1)
         assert worst, "the half judged holds a costly decision of each person's"
         # Its first words (a line drawn before, the same words, is not rendered again).
