@@ -271,7 +271,9 @@ def _paint_fortune_table(words: Words, surface: pygame.Surface, board: pygame.Re
     row_h = round(body * 2.0)
     inner_w = width - theme.px(48, s)
     note_images = [assets.text(note, small, theme.INK_SOFT, wrap_width=inner_w) for note in notes]
-    height = (theme.px(70, s) + row_h * (len(rows) + 1) + theme.px(16, s)
+    bonuses = [_doubling_image(words, row, small) for row in rows]
+    row_hs = [_fortune_row_height(row_h, body, bonus, s) for bonus in bonuses]
+    height = (theme.px(70, s) + row_h + sum(row_hs) + theme.px(16, s)
               + sum(image.get_height() + theme.px(4, s) for image in note_images))
     panel = pygame.Rect(0, 0, width, min(board.height, height))
     panel.center = board.center
@@ -287,8 +289,8 @@ def _paint_fortune_table(words: Words, surface: pygame.Surface, board: pygame.Re
         surface.blit(image, image.get_rect(midtop=(col_x + col_w * index + col_w // 2, y)))
     y += row_h // 2 + theme.px(6, s)
     cube = theme.px(20, s)
-    for row in rows:
-        line = pygame.Rect(inner.x, y, inner.width, row_h)
+    for row, bonus, height in zip(rows, bonuses, row_hs, strict=True):
+        line = pygame.Rect(inner.x, y, inner.width, height)
         if row.winner:
             pygame.draw.rect(surface, theme.GOLD_LIGHT, line.inflate(theme.px(12, s), 0),
                              border_radius=theme.px(8, s))
@@ -308,19 +310,41 @@ def _paint_fortune_table(words: Words, surface: pygame.Surface, board: pygame.Re
             colour = theme.BRICK_DARK if index == 2 and row.loans else theme.INK
             image = assets.text(cell, size, colour, bold=bold)
             centre = (col_x + col_w * index + col_w // 2, line.centery)
-            if index == 1 and row.doubled:  # the doubling on a line of its own, not squeezed
-                bonus = assets.text(words("big_shot_scene.table_doubled", bonus=row.doubled),
-                                    small, theme.GOLD_INK, bold=True)
-                centre = (centre[0], line.centery - bonus.get_height() // 3)
-                surface.blit(bonus, bonus.get_rect(midtop=(centre[0], centre[1]
-                                                           + image.get_height() // 2
+            if index == 1 and bonus is not None:  # the doubling on a line of its own
+                top = line.centery - _stacked_height(image.get_height(), bonus, s) // 2
+                image_rect = image.get_rect(midtop=(centre[0], top))
+                surface.blit(bonus, bonus.get_rect(midtop=(centre[0], image_rect.bottom
                                                            - theme.px(3, s))))
+                surface.blit(image, image_rect)
+                continue
             surface.blit(image, image.get_rect(center=centre))
-        y += row_h
+        y += height
     y += theme.px(10, s)
     for image in note_images:
         surface.blit(image, (inner.x, y))
         y += image.get_height() + theme.px(4, s)
+
+
+def _doubling_image(words: Words, row: FortuneRow, small: int) -> pygame.Surface | None:
+    """The park's doubling ("×2: +30") drawn under the regions' value, if it has one."""
+    if not row.doubled:
+        return None
+    return assets.text(words("big_shot_scene.table_doubled", bonus=row.doubled), small,
+                       theme.GOLD_INK, bold=True)
+
+
+def _stacked_height(value_h: int, bonus: pygame.Surface, scale: float) -> int:
+    return value_h + bonus.get_height() - theme.px(3, scale)
+
+
+def _fortune_row_height(row_h: int, body: int, bonus: pygame.Surface | None,
+                        scale: float) -> int:
+    """A row whose regions cell has two lines is tall enough for both: with the usual
+    height the doubling hung into the row below, under its highlight (trial s21)."""
+    if bonus is None:
+        return row_h
+    value_h = assets.text_size("0", body)[1]
+    return max(row_h, _stacked_height(value_h, bonus, scale) + theme.px(8, scale))
 
 
 class HandCube(RectPiece):
