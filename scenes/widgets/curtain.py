@@ -13,7 +13,7 @@ from scenes.widgets.button import key_label
 from scenes.widgets.focus import ACTIVATE_KEYS
 from tabletop.i18n import Words
 
-PARTS = ("cards", "chips", "money")
+PARTS = ("cards", "chips", "money", "loans")
 """What a curtain may cover, each with its words ``widgets.show_<part>``."""
 
 

@@ -527,7 +527,7 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     def private_area(self) -> tuple[pygame.Rect, str]:
         """The money rows' cash and loans (BS-D17), all a hand-over covers (names in sight)."""
-        return self.side.purse_rect(), "money"
+        return self.side.purse_rect(), self.side.purse_part(self.public_view())
 
     def bot_pause(self, own: BigShotEngine) -> float:
         """A computer's bid right after its secret loan comes without a second pause, so the

@@ -206,6 +206,19 @@ class SidePanel:
         left = rows.centerx
         return pygame.Rect(left, top, rows.right + pad - left, rows.bottom - top)
 
+    @staticmethod
+    def purse_part(view: BigShotEngine) -> str:
+        """What a hand-over hides: the money, or only the loans once the colour to bid has
+        shown its cash to all in this auction (BS-D17) and its person has no second colour
+        whose cash is still secret (BS-D16); its cover asked to "see your money" with that
+        cash in sight of everyone (trial s21)."""
+        state = view.state
+        colour = state.acting_colour
+        if state.phase is not Phase.AUCTION or colour is None or not state.failed[colour]:
+            return "money"
+        seat = view.seat_of(colour)
+        return "loans" if seat is not None and len(view.colours_of(seat)) == 1 else "money"
+
     def toast_clear(self, placing: bool) -> list[pygame.Rect]:
         """What a toast leaves clear (DESIGN §3) of the board (its circles, and its map
         while cubes are placed) and of the panel: the money rows with their legend, the
