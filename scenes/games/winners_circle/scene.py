@@ -30,6 +30,7 @@ import pygame
 
 from scenes.games.base import GameScene
 from scenes.games.winners_circle.art import clear_art_caches
+from scenes.games.winners_circle.bet_words import bet_prompt_key
 from scenes.games.winners_circle.lanes import ChipPiece, HorseLane
 from scenes.games.winners_circle.log_words import WinnersCircleLog, money_text
 from scenes.games.winners_circle.motion import (
@@ -390,10 +391,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         if state.phase is Phase.BETTING:
             chips = sorted(state.hands[seat], reverse=True)
             chip = chips[min(self.table.selected_chip, len(chips) - 1)] if chips else 0
-            # Hidden bets (RULES §1.7): the chips the person holds differ from the face-up
-            # game's, and the others' lie face down; the prompt says why.
             hidden = bool(view.options.get("hidden_bets"))
-            return self.text("prompt_bet_hidden" if hidden else "prompt_bet", name=name, chip=chip)
+            return self.text(bet_prompt_key(hidden, len(chips)), name=name, chip=chip)
         if state.phase is Phase.ROLL:
             return self.text("prompt_roll", name=name)
         symbol = (self.context.words(f"winners_circle.symbol.{state.symbol.value}")
@@ -426,8 +425,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             if not left:
                 return self.text("status_bets_done")
             chips = self.text("status_chips_one" if left == 1 else "status_chips", count=left)
-            # The count first: a narrow plate drops "bets first", never the count (trial s19).
-            return self.text("status_first", chips=chips) if seat == state.first_bettor else chips
+            # The count first: a narrow plate drops "bets first", never the count (trial s19);
+            first = seat == state.first_bettor and not placed  # only until it bets (trial s21)
+            return self.text("status_first", chips=chips) if first else chips
         return super().seat_status(view, seat)
 
     # ================================================================ input
