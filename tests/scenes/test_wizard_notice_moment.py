@@ -3,7 +3,8 @@ seal … black seal") leaves when its moment passes. Trial s19 read it in the ne
 behind the pause menu (the table beneath a cover or the menu is frozen, so its clock
 stood still) and over a replay's open hands steps after the trick it spoke of.
 
-It goes when the next trick is won or the next round starts, when the pause menu opens
+It goes when the next trick is won, as the round's summary comes (trial s21 read it under
+the summary) or the next round starts, when the pause menu opens
 (over the table or over a cover), and at a replay's next step; in a replay it stands
 clear of the open hands."""
 
@@ -16,7 +17,14 @@ from scenes.games.wizard_extreme.penalty import say_penalty
 from scenes.games.wizard_extreme.scene import WizardExtremeScene
 from scenes.screens.pause import PauseScene
 from scenes.shell.app import App
-from tabletop.games.wizard_extreme import BlackSealTaken, Card, Colour, RoundStarted, TrickWon
+from tabletop.games.wizard_extreme import (
+    BlackSealTaken,
+    Card,
+    Colour,
+    RoundScored,
+    RoundStarted,
+    TrickWon,
+)
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import app, frames, press, set_speed
 from tests.scenes.test_hand_over import _release, _start, _to_curtain
@@ -46,6 +54,18 @@ def test_the_notice_goes_when_the_next_trick_is_won_or_a_round_starts(app: App) 
         assert step is not None
         step.finish()
         assert not scene.toasts.toasts, f"the notice stayed after {event}"
+
+
+def test_the_notice_leaves_as_the_rounds_summary_comes(app: App) -> None:
+    scene = _start(app, "wizard_extreme")
+    frames(app, 3)
+    assert isinstance(scene, WizardExtremeScene)
+    _notice(scene)
+    step = scene.animate(RoundScored(1, (3, 0, 0), (3, 0, 0)))
+    assert step is not None
+    step.advance(0.0)  # the summary comes; the step then holds it for reading
+    assert scene.summary is not None
+    assert not scene.toasts.toasts, "the notice stayed under the round's summary"
 
 
 def test_the_notice_runs_out_while_it_waits_unseen(app: App) -> None:

@@ -361,6 +361,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.summary = summarise(self.session, self.public_view(), [seals.counts for seals
                                  in self.seat_seals], go_on=self.driver.people_act)
         self.driver.refresh_prompt()  # the summary's words, not the last trick's winner
+        self.toasts.drop_dated()  # the last trick's black seal notice under it (trial s21)
         if self.driver.results_take_grace and self.driver.press_awaited():
             # The press that took the last trick away must not take the summary too.
             self.context.manager.begin_grace(SUMMARY_DWELL)
