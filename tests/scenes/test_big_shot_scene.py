@@ -89,9 +89,6 @@ def press_piece(shell: App, scene: BigShotScene, piece: Any, device: int) -> Non
 
 def give(shell: App, scene: BigShotScene, action: Action, device: int) -> None:
     """Post the input a person would give for ``action``."""
-    view = scene._view
-    assert view is not None
-    high = view.state.high_bid
     match action:
         case Roll():
             if device == 0:
@@ -99,7 +96,7 @@ def give(shell: App, scene: BigShotScene, action: Action, device: int) -> None:
             else:
                 press(pygame.K_SPACE) if device == 1 else pad(pygame.CONTROLLER_BUTTON_X)
         case Bid(amount=amount):
-            if amount == high + 5:
+            if amount == scene.pad.five_amount:
                 press_piece(shell, scene, scene.pad.bid_five, device)
             elif device == 1:
                 for digit in str(amount):

@@ -59,7 +59,7 @@ class AuctionPad:
         # or digits change it), and beside it the same word for the usual jump of five.
         # A separate "+1" would only repeat the Bid button's own first amount.
         self.bid_five = Button((0, 0, 10, 10), key("bid"),
-                               on_click=lambda: send(lambda seat: Bid(seat, self.high + 5)),
+                               on_click=lambda: send(lambda seat: Bid(seat, self.five_amount)),
                                style=ButtonStyle.SECONDARY, sound="coin")
         self.minus = Button((0, 0, 10, 10), text="−", on_click=lambda: self.adjust(-1),
                             style=ButtonStyle.SECONDARY)
@@ -80,6 +80,14 @@ class AuctionPad:
     def buttons(self) -> list[Button]:
         return [self.minus, self.bid_custom, self.plus, self.bid_five, self.loan_button,
                 self.pass_button]
+
+    @property
+    def five_amount(self) -> int:
+        """What the second Bid button offers: five over the top bid, or, when the amount set
+        is just that, five over it, so the two buttons never say the same (trial s21: two
+        "9M bid" side by side)."""
+        jump = self.high + 5
+        return jump + 5 if self.amount == jump else jump
 
     @property
     def beyond_reach(self) -> bool:
@@ -144,8 +152,8 @@ class AuctionPad:
         amounts = [action.amount for action in legal if isinstance(action, Bid)]
         low, top = (min(amounts), max(amounts)) if amounts else (self.high + 1, self.high + 1)
         self.amount = min(max(self.amount, low), top)
-        self.bid_five.set_label(self.key("bid"), amount=self.high + 5)
-        self.bid_five.enabled = self.high + 5 in amounts
+        self.bid_five.set_label(self.key("bid"), amount=self.five_amount)
+        self.bid_five.enabled = self.five_amount in amounts
         self.bid_custom.set_label(self.key("bid"), amount=self.amount)
         self.bid_custom.enabled = self.amount in amounts
         self.minus.enabled = self.amount > low

@@ -50,7 +50,7 @@ class Pointing:
                                 else pad.loan_button).rect)
         if isinstance(action, Bid):
             button = (pad.bid_custom if pad.amount == action.amount
-                      else pad.bid_five if action.amount == pad.high + 5
+                      else pad.bid_five if action.amount == pad.five_amount
                       else pad.plus if pad.amount < action.amount else pad.minus)
             return pygame.Rect(button.rect)
         if isinstance(action, PlaceCube):

@@ -1,0 +1,41 @@
+"""Big Shot's bid buttons: no two say the same amount (trial s21: with the top bid at 4M
+and 9M set, "9M bid" stood twice side by side)."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.shell.app import App
+from tabletop.core.seats import SeatConfig
+from tabletop.games.big_shot import BigShotEngine
+from tabletop.games.big_shot_events import Bid
+from tests.scenes.test_big_shot_scene import _to_auction, start
+from tests.scenes.test_game_base import app, frames, press, set_speed
+
+__all__ = ["app"]
+
+
+def test_the_amount_set_to_five_over_the_top_bid_leaves_no_twin_button(app: App) -> None:
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Joon", 1)], seed=3)
+    set_speed(app, "instant")
+    game = scene.session.game
+    assert isinstance(game, BigShotEngine)
+    _to_auction(app, scene)
+    jump = game.state.high_bid + 5
+    for digit in str(jump):
+        press(pygame.K_0 + int(digit))
+    frames(app, 2)
+    pad = scene.pad
+    assert pad.amount == jump
+    assert pad.bid_custom.label != pad.bid_five.label, pad.bid_five.label
+    colour = game.state.acting_colour
+    assert colour is not None
+    assert pad.bid_five.enabled == (jump + 5 <= game.state.cash[colour])
+    # The second button bids what it says, and the hint for that bid frames it.
+    words = app.context.words
+    assert pad.bid_five.label == words("big_shot_scene.bid", amount=jump + 5)
+    seat = game.current_seat
+    assert seat is not None
+    rect = scene.pointing.action_rect(Bid(seat, jump + 5), scene.hand, replay=False,
+                                      watched=False)
+    assert rect == pad.bid_five.rect
