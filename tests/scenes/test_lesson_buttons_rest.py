@@ -66,6 +66,7 @@ class KeysWatch(Watch):
     def __init__(self) -> None:
         self.keys: dict[str, bool] = {}
         self.astray: list[str] = []
+        self.prompts_astray: list[str] = []
 
     def look(self, walk: Walk) -> None:
         frames(walk.shell, 2)
@@ -74,6 +75,9 @@ class KeysWatch(Watch):
         self.keys[walk.step_name] = shown
         if shown and not asked:
             self.astray.append(walk.step_name)
+        prompt = walk.scene.frame.prompt.text
+        if not shown and walk.scene.text("keys_hold") in prompt:
+            self.prompts_astray.append(f"{walk.step_name}: {prompt}")
 
 
 def test_the_dice_name_their_keys_only_where_the_lesson_asks_for_a_die() -> None:
@@ -84,3 +88,5 @@ def test_the_dice_name_their_keys_only_where_the_lesson_asks_for_a_die() -> None
     walk_lesson("yacht", [watch])
     assert watch.keys.get("hold_first"), f"no keycaps where a die is asked for: {watch.keys}"
     assert not watch.astray, f"keycaps on the dice at {watch.astray}"
+    # Trial s21: "hold dice (click or 1–5)" stood in the prompt over dice with no keycaps.
+    assert not watch.prompts_astray, "\n".join(watch.prompts_astray)

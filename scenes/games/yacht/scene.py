@@ -295,7 +295,14 @@ class YachtScene(GameScene[YachtEngine]):
             return self.text("prompt_first_roll", name=name, **self._key_words())
         if rolls_used >= ROLLS_PER_TURN:
             return self.text("prompt_last", name=name, **self._key_words())
-        return self.text("prompt_hold", name=name, **self._key_words())
+        # A lesson's step may ask for one of the three only (its dice then show no keys):
+        # the prompt names just that (trial s21: "hold dice (click or 1–5)" over dice
+        # whose keys the step had turned down).
+        asked = [key for key, kind in (("prompt_hold_only", (Hold, Release)),
+                                       ("prompt_roll_again", Roll), ("prompt_pick", Score))
+                 if self.driver.asks_for(kind)]
+        key = asked[0] if len(asked) == 1 else "prompt_hold"
+        return self.text(key, name=name, **self._key_words())
 
     def _key_words(self) -> dict[str, str]:
         """The keys the prompt names, or a controller's buttons while one is in use."""
