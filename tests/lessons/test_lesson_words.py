@@ -22,5 +22,7 @@ def test_the_yacht_coach_note_says_where_the_coach_is_switched_on(language: str)
 def test_the_polterfass_greedy_card_names_the_points(language: str) -> None:
     text = Words(language)("polterfass.lesson.greedy")
     assert "that many" not in text and "그만큼" not in text, text
-    # The biggest order's points: lost by its guest, won by the smallest order's.
-    assert re.findall(r"\d+", text).count("13") >= 3, text
+    # The biggest order's points (Joon's 13): named as the order and as the points that
+    # go, after them, to the smallest order's guest (Hana).
+    assert re.findall(r"\d+", text).count("13") >= 2, text
+    assert re.search(r"13[^()]*(Hana|하나)", text.rsplit("(", 1)[-1].split(")", 1)[-1]), text
