@@ -10,7 +10,6 @@ panels (real websocket clients on a real port) and nobody touches the shared scr
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -25,20 +24,12 @@ from tabletop.games import GAMES
 from tabletop.games.wizard_extreme import Card, Colour, deal_round
 from tabletop.session import GameSession
 from tests.patience import PATIENCE
-from tests.phones.conftest import Phone
+from tests.phones.conftest import Phone, phones
 from tests.scenes.test_game_base import FRAME, app, frames, set_speed
 
-__all__ = ["app"]
+__all__ = ["app", "phones"]
 
 PERSON, COMPUTER = SeatKind.PERSON, SeatKind.COMPUTER
-
-
-@pytest.fixture
-def phones() -> Iterator[list[Phone]]:
-    opened: list[Phone] = []
-    yield opened
-    for phone in opened:
-        phone.close()
 
 
 def _phone_table(shell: App, session: GameSession, opened: list[Phone]) -> dict[int, Phone]:
