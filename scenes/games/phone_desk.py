@@ -134,8 +134,9 @@ class PhoneDesk:
         return base_url(self.host, self.port)
 
     def seat_address(self, seat: int) -> str:
-        """What seat ``seat``'s QR code holds (its secret in the fragment)."""
-        return seat_url(self.host, self.port, seat, self.server.key(seat).secret)
+        """What seat ``seat``'s QR code holds: its ticket in the fragment, good only while
+        the screen shows it (the page trades it for the seat's own secret)."""
+        return seat_url(self.host, self.port, seat, self.server.key(seat).ticket)
 
     def code(self, seat: int) -> str:
         return self.server.key(seat).code

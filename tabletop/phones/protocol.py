@@ -1,11 +1,13 @@
 """The phones' protocol: JSON text frames on the WebSocket at ``/ws``.
 
-A phone opens ``http://<lan-ip>:<port>/#<seat>.<secret>`` (the QR code of its
+A phone opens ``http://<lan-ip>:<port>/#<seat>.<ticket>`` (the QR code of its
 seat) or ``http://<lan-ip>:<port>/`` typed by hand, then talks in JSON objects,
 one per text frame, each with a ``type``:
 
 client -> server
-    ``{"type": "join", "seat": S, "secret": "..."}``: be seat S's hand.
+    ``{"type": "join", "seat": S, "secret": "..."}``: be seat S's hand. With the
+    QR code's ticket instead of the seat's secret, while the shared screen shows it,
+    it is answered ``paired`` as a code is, and the page joins with that secret.
     ``{"type": "pair", "code": "ABCD"}``: trade the four-character code shown on
     the shared screen for that seat's secret; answered ``paired``, then the page
     sends ``join``. A code works once and only while the shared screen shows it;

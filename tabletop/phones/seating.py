@@ -89,13 +89,15 @@ PhoneEvent = PhoneAct | ClaimRequest | PhoneSeated
 
 
 class SeatKey(NamedTuple):
-    """What the shared screen may show for a seat: the QR's secret and the typed code,
-    and whether they are to be shown now (``open``: the seat has no phone yet, or a
-    person asked for its code again, :meth:`PhoneServer.offer_code`)."""
+    """A seat's keys: ``secret``, the one its phone keeps (never on the screen), and what
+    the shared screen may show, the QR code's ``ticket`` and the typed ``code``, with
+    whether they are to be shown now (``open``: the seat has no phone yet, or a person
+    asked for its code again, :meth:`PhoneServer.offer_code`)."""
 
     secret: str
     code: str
     open: bool = True
+    ticket: str = ""
 
 
 @dataclass
@@ -105,6 +107,10 @@ class Door:
     secret: str
     code: str
     welcome: Welcome
+    ticket: str = field(default_factory=new_secret)
+    """What the QR code holds: like the code, it opens the seat only while the screen
+    shows it, and a device joining with it is sent the seat's own secret (``paired``),
+    so no secret that was on the TV, where a camera may catch it, keeps a seat."""
     panel: Panel | None = None
     sent_panel: str | None = None
     answered: int | None = None
@@ -201,33 +207,39 @@ class Seating:
         door = Door(new_secret(), new_code(taken), welcome)
         self._doors[welcome.seat] = door
         self._presence[welcome.seat] = ("waiting", None)
-        return SeatKey(door.secret, door.code)
+        return SeatKey(door.secret, door.code, ticket=door.ticket)
 
     def key(self, seat: int) -> SeatKey:
-        """The seat's secret and its current code (a new one once a code was used)."""
+        """The seat's secret, its current code and QR ticket (new ones once one was used)."""
         door = self._doors[seat]
         with self._lock:
-            return SeatKey(door.secret, door.code, door.code_open)
+            return SeatKey(door.secret, door.code, door.code_open, door.ticket)
 
     def offer_code(self, seat: int) -> None:
         """A person asked to see ``seat``'s code again (its phone is away, or another
-        device is to take it): a fresh code opens the seat while the screen shows it.
-        A device that pairs with it gets a new secret, and the old device is let go."""
+        device is to take it): a fresh code and QR ticket open the seat while the screen
+        shows them. A device that pairs with one gets a new secret, and the old device is
+        let go; the seat's phone keeps its own secret for coming back meanwhile."""
         door = self._doors.get(seat)
         if door is None:
             return
         with self._lock:
             if not door.code_open:
-                door.code = new_code({other.code for other in self._doors.values()})
+                self._renew_shown(door)
                 door.code_open = True
         self.news()
 
+    def _renew_shown(self, door: Door) -> None:
+        """A fresh code and QR ticket for ``door``: the ones shown before open nothing."""
+        door.code = new_code({other.code for other in self._doors.values()})
+        door.ticket = new_secret()
+
     def withdraw_code(self, seat: int) -> None:
-        """The screen no longer shows ``seat``'s code: it opens nothing from now on, and
-        :meth:`offer_code` shows a fresh one (trial s21: a code that had left the TV
-        still paired a stranger). A seat that never had a phone retires its QR's secret
-        with it: that was on the TV too, where a camera may have caught it, and the
-        screen shows a fresh one next time. A seat's phone keeps its own for coming back."""
+        """The screen no longer shows ``seat``'s code and QR code: they open nothing from
+        now on, and :meth:`offer_code` shows fresh ones (trial s21: a code that had left
+        the TV still paired a stranger). A seat that never had a phone also renews the
+        secret its code or QR code paired a device with, so a device that paired and
+        never joined joins no later. A seat's phone keeps its own for coming back."""
         door = self._doors.get(seat)
         if door is None:
             return
@@ -330,15 +342,7 @@ class Seating:
         wanted = code.strip().upper().encode()
         for seat, door in self._doors.items():
             if door.code_open and hmac.compare_digest(wanted, door.code.encode()):
-                with self._lock:
-                    # A code works once; the screen shows a fresh one for another device.
-                    door.code = new_code({other.code for other in self._doors.values()})
-                    if door.seated_once:
-                        # A new device for a seat that had one: the old device's secret
-                        # opens nothing from now on, and that device is told so.
-                        door.retired.add(door.secret)
-                        door.secret = new_secret()
-                client.send({"type": "paired", "seat": seat, "secret": door.secret})
+                self._hand_over(client, seat, door)
                 return
         self._pairing.wrong(address)
         self._pause(self._pairing.paused_for())
@@ -350,6 +354,18 @@ class Seating:
             client.close_after({"type": "error", "text": self.words("too_many_codes")})
         else:
             client.send({"type": "refused", "text": self.words("bad_code")})
+
+    def _hand_over(self, client: Client, seat: int, door: Door) -> None:
+        """A code or QR ticket on the screen was used: the device gets the seat's secret."""
+        with self._lock:
+            # A code works once; the screen shows a fresh one for another device.
+            self._renew_shown(door)
+            if door.seated_once:
+                # A new device for a seat that had one: the old device's secret
+                # opens nothing from now on, and that device is told so.
+                door.retired.add(door.secret)
+                door.secret = new_secret()
+        client.send({"type": "paired", "seat": seat, "secret": door.secret})
 
     def _pause(self, seconds: float) -> None:
         """Pairing is paused for ``seconds`` (0: not): the shared screen says so."""
@@ -364,6 +380,12 @@ class Seating:
     def _join(self, client: Client, seat: int, secret: str) -> None:
         door = self._doors.get(seat)
         given = secret.encode()
+        if (door is not None and client.seat is None and door.code_open
+                and hmac.compare_digest(given, door.ticket.encode())):
+            # The QR code on the screen, scanned: traded for the seat's own secret, which
+            # the page joins with (the ticket was on the TV, the secret never is).
+            self._hand_over(client, seat, door)
+            return
         if (door is None or client.seat is not None
                 or not hmac.compare_digest(given, door.secret.encode())):
             if door is not None and any(hmac.compare_digest(given, old.encode())

@@ -147,7 +147,7 @@ class PhoneServer:
         self._call(self.seating.welcome_again, welcome)
 
     def key(self, seat: int) -> SeatKey:
-        """The seat's secret and its current code (a new one once a code was used)."""
+        """The seat's secret, its current code and QR ticket (:meth:`Seating.key`)."""
         return self.seating.key(seat)
 
     def offer_code(self, seat: int) -> None:

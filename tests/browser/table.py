@@ -138,7 +138,8 @@ def open_table(
     table = Table(app, scene, {})
     table.note()
     for seat, context in zip(people, contexts, strict=True):
-        address = seat_url(LOOPBACK, desk.port, seat, desk.server.key(seat).secret)
+        # What the QR code holds: the page trades its ticket for the seat's own secret.
+        address = seat_url(LOOPBACK, desk.port, seat, desk.server.key(seat).ticket)
         table.phones[seat] = Phone(context, address)
     # Play starts once both phones hold their seats: before that a person's turn rightly
     # comes behind the curtain.

@@ -34,6 +34,22 @@ def _shot(app: App, name: str) -> None:
         pygame.image.save(pygame.display.get_surface(), str(Path(folder) / f"{name}.png"))
 
 
+def _scan(phone: Phone, address: str) -> dict[str, Any]:
+    """What the page does with a QR code's address: join with the fragment's seat and
+    ticket, and with the secret it is sent for it; the last answer."""
+    seat, ticket = address.rsplit("#", 1)[1].split(".", 1)
+    answer = phone.join(int(seat), ticket)
+    if answer["type"] != "paired":
+        return answer
+    return phone.join(answer["seat"], answer["secret"])
+
+
+def _done(app: App, scene: GameScene[Any], codes: PhonesScene) -> None:
+    next(button for button in codes.ring.buttons
+         if button.label_key == "phones.done").on_click()
+    _wait(app, lambda: app.context.manager.top is scene)
+
+
 def _codes(app: App, scene: GameScene[Any]) -> PhonesScene:
     scene.driver.show_phone_codes()
     frames(app, 3)
@@ -95,6 +111,36 @@ def test_a_seat_with_a_phone_shows_no_credential_until_asked_and_then_only_while
     assert not desk.server.key(0).open
 
 
+def test_a_qr_code_shown_for_an_away_phone_opens_nothing_once_gone_and_the_phone_comes_back(
+        app: App, phones: list[Phone]) -> None:
+    # Show code on an away phone's card put that phone's own secret on the TV as its QR
+    # code, good for the whole game: a guest who photographed it took the seat once the
+    # screen had closed. The old code fails here: the photograph is welcomed as Mina.
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    desk = scene.driver.phones.desk
+    assert desk is not None
+    mina = _join(scene, 0, phones)
+    _join(scene, 1, phones)
+    stored = desk.server.key(0).secret  # what Mina's page keeps
+    mina.close()
+    _wait(app, lambda: desk.state(0) == "away")
+    codes = _codes(app, scene)
+    codes.show_code(0)
+    frames(app, 1)
+    photographed = desk.seat_address(0)
+    _done(app, scene, codes)
+    guest = Phone(desk.port, "127.0.0.9")
+    phones.append(guest)
+    assert _scan(guest, photographed) == {
+        "type": "error", "text": app.context.words("phones.bad_secret")}
+    assert desk.state(0) == "away"
+    # Mina's phone wakes: its own stored link takes her seat back, no code needed.
+    back = Phone(desk.port)
+    phones.append(back)
+    assert back.join(0, stored)["type"] == "welcome"
+    _wait(app, lambda: desk.state(0) == "connected")
+
+
 def test_a_code_asked_for_and_not_used_is_taken_back_when_the_screen_closes(
         app: App, phones: list[Phone]) -> None:
     scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
@@ -121,9 +167,7 @@ def test_a_code_gone_from_the_screen_pairs_nothing_and_every_seat_taken_is_annou
     shown = desk.server.key(1)
     assert shown.open
     _join(scene, 0, phones)
-    done = next(button for button in codes.ring.buttons if button.label_key == "phones.done")
-    done.on_click()
-    _wait(app, lambda: app.context.manager.top is scene)
+    _done(app, scene, codes)
     stranger = Phone(desk.port, "127.0.0.9")
     phones.append(stranger)
     stranger.send({"type": "pair", "code": shown.code})
@@ -154,23 +198,26 @@ def test_a_qr_code_gone_from_the_screen_opens_nothing_and_a_paired_phone_keeps_i
         app: App, phones: list[Phone]) -> None:
     # Junho never paired: his QR code's secret, photographed off the TV, took his seat
     # for the whole game after Done (192 bits cannot be guessed, but they were on the
-    # screen). The old code fails here: the photograph joins as Junho.
+    # screen); Mina's, photographed before she scanned it, stayed her phone's secret, so
+    # it took her seat whenever her phone was away. The old code fails here: Mina's
+    # photograph waits for her seat instead of being refused.
     scene = _table(app, "polterfass", (PERSON, PERSON, COMPUTER))
     desk = scene.driver.phones.desk
     assert desk is not None
     codes = _codes(app, scene)
-    photographed = desk.seat_address(1)
-    mina = _join(scene, 0, phones)
+    photographed = {seat: desk.seat_address(seat) for seat in (0, 1)}
+    mina = Phone(desk.port)
+    phones.append(mina)
+    assert _scan(mina, photographed[0])["type"] == "welcome"
     mina_secret = desk.server.key(0).secret
-    done = next(button for button in codes.ring.buttons if button.label_key == "phones.done")
-    done.on_click()
-    _wait(app, lambda: app.context.manager.top is scene)
-    stranger = Phone(desk.port, "127.0.0.9")
-    phones.append(stranger)
-    seat, secret = photographed.rsplit("#", 1)[1].split(".", 1)
-    refused = stranger.join(int(seat), secret)
-    assert refused == {"type": "error", "text": app.context.words("phones.bad_secret")}
+    _done(app, scene, codes)
+    bad_secret = {"type": "error", "text": app.context.words("phones.bad_secret")}
+    for seat, address in photographed.items():
+        stranger = Phone(desk.port, "127.0.0.9")
+        phones.append(stranger)
+        assert _scan(stranger, address) == bad_secret, f"seat {seat}'s photograph"
     assert desk.state(1) == "waiting"
+    assert desk.server.pending_claim(0) is None
     # Mina's phone sleeps and wakes: its own secret still takes her seat back.
     mina.close()
     _wait(app, lambda: desk.state(0) == "away")
@@ -180,10 +227,10 @@ def test_a_qr_code_gone_from_the_screen_opens_nothing_and_a_paired_phone_keeps_i
     # The codes screen again shows Junho a fresh QR code, and that one takes his seat.
     _codes(app, scene)
     fresh = desk.seat_address(1)
-    assert fresh != photographed
+    assert fresh != photographed[1]
     junho = Phone(desk.port)
     phones.append(junho)
-    assert junho.join(1, fresh.rsplit(".", 1)[1])["type"] == "welcome"
+    assert _scan(junho, fresh)["type"] == "welcome"
     _wait(app, lambda: app.context.manager.top is scene)  # all in: it closed by itself
 
 
