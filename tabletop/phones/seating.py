@@ -464,6 +464,11 @@ class Seating:
             self.count("claims_denied")
             with self._lock:
                 door.pending = None
+                if door.seated_by is not None and door.seated_by[0] != door.secret:
+                    # The claimant paired with a code shown meanwhile: the secret that
+                    # paid out opens nothing, and the seated phone's own works again.
+                    door.retired.discard(door.seated_by[0])
+                    door.secret = door.seated_by[0]
             pending.close_after({"type": "error", "text": self.words("claim_denied")})
             return
         old = door.connection

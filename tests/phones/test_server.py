@@ -157,6 +157,33 @@ def test_a_denied_claim_leaves_the_first_phone_in_its_seat(server: PhoneServer) 
     assert server.counters()["claims_denied"] == 1
 
 
+def test_a_denied_claim_by_a_code_leaves_the_claimant_nothing_and_the_phone_its_own(
+        server: PhoneServer) -> None:
+    # A code asked for on the TV, typed by a guest first: the guest's claim was denied,
+    # yet the guest kept the secret the code paid out, and the seat's own phone's was
+    # retired. The old code fails here: once that phone slept, the guest took the seat.
+    assert server.port is not None
+    first = Phone(server.port)
+    own = server.key(1).secret
+    assert first.join(1, own)["type"] == "welcome"
+    server.offer_code(1)
+    guest = Phone(server.port, "127.0.0.9")
+    guest.send({"type": "pair", "code": server.key(1).code})
+    paid = guest.next()["secret"]
+    assert guest.join(1, paid)["type"] == "pending"
+    (claim,) = _claims(server)
+    server.settle_claim(1, claim.claim, allow=False)
+    assert guest.next()["type"] == "error"
+    first.close()
+    deadline = time.monotonic() + PATIENCE
+    while server.presence(1)[0] != "away" and time.monotonic() < deadline:
+        time.sleep(0.02)
+    again = Phone(server.port, "127.0.0.9")
+    assert again.join(1, paid)["type"] == "error"
+    back = Phone(server.port)
+    assert back.join(1, own)["type"] == "welcome"
+
+
 def test_a_reloaded_phone_rejoins_with_its_secret_and_sees_the_current_panel(
         server: PhoneServer) -> None:
     assert server.port is not None
