@@ -108,7 +108,9 @@ def test_two_phones_play_a_whole_wizard_extreme_game_and_one_comes_back_mid_tric
     assert wizard.curtains == 0 and wizard.private_frames == 0
     assert game.is_over and len(game.winners()) >= 1
     for phone in (mina, junho):
-        assert {m["type"] for m in phone.received} <= {"welcome", "panel", "refused", "pong"}
+        # "paired": its QR code's ticket traded for its seat's secret.
+        assert {m["type"] for m in phone.received} <= {"paired", "welcome", "panel", "refused",
+                                                        "pong"}
     counts = scene.driver.phones.desk.server.counters() if scene.driver.phones.desk else {}
     assert counts.get("bad_secret") == counts.get("malformed") == 0
 
@@ -205,6 +207,9 @@ def test_after_play_again_the_same_pages_order_in_the_next_game_without_a_new_co
     expect(mina.page.locator("#send")).to_be_visible()
     mina.page.screenshot(path=shots / "table-polterfass-en-play-again.png")
     table.play(rng, lambda: again.session.game.state.round == 2 or again.driver.is_over)
-    assert {m["type"] for phone in table.phones.values() for m in phone.received} <= {
-        "welcome", "panel", "refused", "pong"}
+    for phone in table.phones.values():
+        # Paired once, by its QR code in the first game; Play again asks nothing.
+        assert [m["type"] for m in phone.received].count("paired") == 1
+        assert {m["type"] for m in phone.received} <= {"paired", "welcome", "panel", "refused",
+                                                        "pong"}
     assert table.curtains == 0
