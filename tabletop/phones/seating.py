@@ -446,6 +446,7 @@ class Seating:
             if door.pending is client:
                 with self._lock:
                     door.pending = None
+                    self._unclaim(door)
                 self.news()  # a dialog about this device closes
             if door.connection is client:
                 door.connection = None
@@ -454,6 +455,17 @@ class Seating:
                 if door.pending is not None:
                     # The claimed seat's device is gone: the waiting one simply takes it.
                     self._seat(door, seat, door.pending)
+
+    @staticmethod
+    def _unclaim(door: Door) -> None:
+        """A claim for ``door`` ended without its device seated (refused, or gone): had
+        that device paired with a code shown meanwhile, the secret the code paid out opens
+        nothing, and the seated phone's own opens the seat again. Kept, the secret let a
+        refused guest take the seat once that phone slept, the phone itself told the seat
+        was on another."""
+        if door.seated_by is not None and door.seated_by[0] != door.secret:
+            door.retired.discard(door.seated_by[0])
+            door.secret = door.seated_by[0]
 
     def settle_claim(self, seat: int, claim: int, allow: bool) -> None:
         door = self._doors.get(seat)
@@ -464,11 +476,7 @@ class Seating:
             self.count("claims_denied")
             with self._lock:
                 door.pending = None
-                if door.seated_by is not None and door.seated_by[0] != door.secret:
-                    # The claimant paired with a code shown meanwhile: the secret that
-                    # paid out opens nothing, and the seated phone's own works again.
-                    door.retired.discard(door.seated_by[0])
-                    door.secret = door.seated_by[0]
+                self._unclaim(door)
             pending.close_after({"type": "error", "text": self.words("claim_denied")})
             return
         old = door.connection
