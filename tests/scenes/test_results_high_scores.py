@@ -9,7 +9,7 @@ from itertools import pairwise
 
 import pytest
 
-from scenes.screens.results import ListedScore, computer_row_name, listed_scores
+from scenes.screens.high_score_list import ListedScore, computer_row_name, listed_scores
 from scenes.shell.app import App
 from tabletop import storage
 from tabletop.core.seats import SeatConfig, SeatKind
