@@ -16,10 +16,10 @@ The game's review (:mod:`scenes.screens.results_review`) is worked out in the ba
 the moment the results show, beside the standings: each person's costliest decisions
 with a Watch button each, and their accuracy.
 
-The results stay until a deliberate choice (issue #32): the keyboard's focus rests on Menu
-unshown, and Enter or Space (a controller's A or X) does nothing but say how to choose
-until an arrow key or Tab has shown the focus; a click works at once. The button with the
-focus is the one drawn gold.
+The results stay until a deliberate choice (issue #32): the keyboard's focus shows on Menu
+from the moment keys count (after the first second's grace), and Enter or Space (a
+controller's A or X) does nothing but say how to choose until an arrow key or Tab has
+moved it; a click works at once. The button with the focus is the one drawn gold.
 """
 
 from __future__ import annotations
@@ -92,11 +92,18 @@ class ResultsScene(PanelScene):
                                     write=context.write)
         self.review_panel = pygame.Rect(0, 0, 0, 0)
         self.reached = False
-        """An arrow key or Tab has shown the keyboard's focus: only then does Enter press
+        """An arrow key or Tab has moved the keyboard's focus: only then does Enter press
         the focused button (a steady Enter and Space after the last move, a press every
         second or so, walked through the results to the menu unread: trial s15)."""
+        self.focus_shown = False
+        """The focus has been shown where it rested, once keys count (trial s21: no
+        button showed it until an arrow moved it, and a keyboard's player could not see
+        where they were)."""
         self._hint: Toast | None = None
         """The toast saying how to choose, while it shows."""
+        # Down or Right from Menu, the edge of the row, leaves the focus there: it never
+        # comes round to Play again, where Down then Enter would start a game.
+        self.ring.wraps = False
 
     @property
     def game_id(self) -> str:
@@ -187,10 +194,10 @@ class ResultsScene(PanelScene):
         menu = Button((x + widths[0] + widths[1] + 2 * button_gap, button_y, widths[2], button_h),
                       "app.results.menu", style=ButtonStyle.SECONDARY,
                       on_click=lambda: self.go(Pop()))
-        # The focus rests on Menu, not Play again, and shows only once an arrow key or Tab
-        # asks for it: a stray Enter or A must not start a new game (and count one
-        # started) nor leave before the standings were seen. A new layout (the review's
-        # Watch buttons coming in) keeps the place the focus had, shown or resting.
+        # The focus rests on Menu, not Play again, and shows once keys count (update); a
+        # stray Enter or A must not start a new game (and count one started) nor leave
+        # before the standings were seen. A new layout (the review's Watch buttons coming
+        # in) keeps the place the focus had, shown or resting.
         before = self.ring.buttons
         focused = self.ring.focused or self.ring.resting
         fixed = [again, watch, menu]
@@ -199,7 +206,7 @@ class ResultsScene(PanelScene):
             target = fixed[before[-3:].index(focused)]
         elif focused in before and before.index(focused) < len(watch_buttons):
             target = watch_buttons[before.index(focused)]
-        shown = self.ring.focused is not None and self.reached
+        shown = self.ring.focused is not None
         self.ring.set_buttons([*watch_buttons, *fixed])
         if shown:
             self.ring.focus(target)
@@ -262,6 +269,12 @@ class ResultsScene(PanelScene):
         if self.review.poll():
             self.relayout()  # its Watch buttons
         self.age += dt
+        if not self.focus_shown and not self.context.manager.in_grace:
+            self.focus_shown = True
+            resting = self.ring.resting
+            if self.ring.focused is None and resting is not None:
+                self.ring.focus(resting)
+                self.light_focus()
         for counter in self.counters:
             counter.update(dt)
         self.confetti.update(dt)

@@ -198,7 +198,8 @@ class FocusRing(Generic[F]):
     """Keyboard focus over a group of pieces (a menu, a dialog, a hand of cards, a board).
 
     Tab / Shift-Tab follow the list order; arrow keys move to the nearest
-    piece in that direction (wrapping along the list when there is none);
+    piece in that direction (wrapping along the list when there is none, unless
+    ``wraps`` is off);
     Enter or Space activate the focused piece. Disabled pieces are skipped.
     Pieces are buttons or anything else :class:`Focusable`; the list is
     called ``buttons`` for the common case.
@@ -212,6 +213,9 @@ class FocusRing(Generic[F]):
         self._resting: F | None = None
         """Where the first key that moves the focus shows it while no piece has it
         (:meth:`rest`)."""
+        self.wraps = True
+        """An arrow with no piece in its direction moves along the list, round from the
+        last piece to the first; off, it leaves the focus where it is."""
         if focus_first:
             self.focus(self._first_enabled())
 
@@ -289,7 +293,7 @@ class FocusRing(Generic[F]):
                 best = (score, piece)
         if best is not None:
             self.focus(best[1])
-        else:
+        elif self.wraps:
             self._step(1 if dx + dy > 0 else -1)
 
     def handle_event(self, event: pygame.event.Event) -> bool:

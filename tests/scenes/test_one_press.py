@@ -182,7 +182,7 @@ def test_keys_pressed_in_the_first_second_of_the_results_do_nothing(app: App) ->
     assert manager.top is results, "a press within the first second skipped the results"
     play_again = results.ring.buttons[0]
     assert results.ring.resting is not play_again, "Enter must not start a new game"
-    frames(app, 50)  # past the first second, an arrow shows the focus on Menu
+    frames(app, 50)  # past the first second, the focus shows on Menu; Down keeps it there
     press(pygame.K_DOWN)
     frames(app, 30)  # and once it was seen, Enter takes it
     press(pygame.K_RETURN)
@@ -201,7 +201,7 @@ def test_enter_and_space_mashed_for_seconds_never_leave_the_results(app: App) ->
             press(key)
             frames(app, 3)
     assert manager.top is results, "a burst of presses ran through the results"
-    frames(app, 45)  # the keys quiet for 0.75 s: an arrow shows Menu, and Enter takes it
+    frames(app, 45)  # the keys quiet for 0.75 s: Menu shows, an arrow, and Enter takes it
     press(pygame.K_DOWN)
     frames(app, 30)
     press(pygame.K_RETURN)

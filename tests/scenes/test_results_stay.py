@@ -1,6 +1,6 @@
 """The results stay until a deliberate choice (issue #32, trial s15): the keyboard's focus
-rests on Menu unshown, Enter and Space only say how to choose, and Enter acts once an arrow
-key or Tab has shown the focus; a click acts at once. The trial's own key sequences, timed
+shows on Menu once keys count, Enter and Space only say how to choose, and Enter acts once
+an arrow key or Tab has moved the focus; a click acts at once. The trial's own key sequences, timed
 as it pressed them through the real scene manager, leave the results on screen."""
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ def pair(shell: App, seconds: float) -> None:
     frames(shell, max(1, round(seconds * 60)))
 
 
-def test_enter_and_space_only_say_how_to_choose_until_an_arrow_shows_the_focus(
+def test_enter_and_space_only_say_how_to_choose_until_an_arrow_moves_the_focus(
         app: App) -> None:
     set_speed(app, "normal")
     manager = app.context.manager
@@ -73,17 +73,19 @@ def test_enter_and_space_only_say_how_to_choose_until_an_arrow_shows_the_focus(
     manager.apply(Push(results))
     frames(app, 90)  # past the first second and its quiet
     menu = results.ring.buttons[-1]
-    assert results.ring.focused is None and results.ring.resting is menu, "a ring before a key"
+    assert results.ring.focused is menu, "no ring where the keys start"
     for key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
         press(key)
         frames(app, 40)
     assert manager.top is results, "Enter left the results with no choice made"
     assert [toast.text for toast in results.toasts.toasts] == [
         app.context.words("app.results.choose_hint")]
-    press(pygame.K_RIGHT)  # the first arrow shows the focus where it rested: Menu
+    press(pygame.K_LEFT)  # Watch again, and back to Menu
+    frames(app, 2)
+    assert not results.toasts.toasts, "the hint stays over the focus it spoke of"
+    press(pygame.K_RIGHT)
     frames(app, 2)
     assert results.ring.focused is results.ring.buttons[-1]  # (a relayout makes new ones)
-    assert not results.toasts.toasts, "the hint stays over the focus it spoke of"
     press(pygame.K_RETURN)  # in the same breath as the arrow: it never saw the focus
     frames(app, 2)
     assert manager.top is results
@@ -91,6 +93,31 @@ def test_enter_and_space_only_say_how_to_choose_until_an_arrow_shows_the_focus(
     press(pygame.K_RETURN)
     frames(app, 2)
     assert not isinstance(manager.top, ResultsScene)
+
+
+def test_the_focus_shows_on_menu_from_the_first_frame_keys_count(app: App) -> None:
+    """No button showed the keyboard's focus until an arrow moved it (trial s21, 080): a
+    player with a keyboard or a controller could not see where they were. It shows, gold
+    and ringed, on Menu (never Play again) from the first frame a key counts, and on no
+    button while the results' first second takes no key."""
+    set_speed(app, "normal")
+    manager = app.context.manager
+    results = ResultsScene(app.context, finished(["Mina", "Jun"]))
+    manager.apply(Push(results))
+    for _ in range(120):
+        frames(app, 1)
+        shown = [button.label for button in results.ring.buttons
+                 if button.focused or button.style is ButtonStyle.PRIMARY]
+        if manager.in_grace:
+            assert shown == [], "a focus shown while no key counts"
+            continue
+        assert results.ring.focused is results.ring.buttons[-1], shown
+        assert shown == [app.context.words("app.results.menu")]
+        press(pygame.K_DOWN)  # nothing below Menu: the focus never goes round to Play again
+        frames(app, 2)
+        assert results.ring.focused is results.ring.buttons[-1]
+        return
+    raise AssertionError("the results' grace never ended")
 
 
 def test_a_click_on_the_results_acts_at_once(app: App) -> None:
@@ -219,8 +246,8 @@ def test_the_hint_covers_no_word_of_the_results(app: App, size: tuple[int, int],
 
 def test_the_gold_button_is_the_focused_one(app: App) -> None:
     """Play again stood gold while the focus was on Menu, two buttons that each looked like
-    the one Enter presses (trial s15): none is gold while the focus rests unshown, and the
-    gold follows the focus once an arrow shows it."""
+    the one Enter presses (trial s15): Menu alone is gold where the focus shows, and the
+    gold follows the focus as an arrow moves it."""
     set_speed(app, "normal")
     results = ResultsScene(app.context, finished(["Mina", "Jun"]))
     app.context.manager.apply(Push(results))
@@ -230,9 +257,6 @@ def test_the_gold_button_is_the_focused_one(app: App) -> None:
         return [button.label for button in results.ring.buttons
                 if button.style is ButtonStyle.PRIMARY]
 
-    assert gold() == []
-    press(pygame.K_RIGHT)  # shows the focus on Menu
-    frames(app, 2)
     assert gold() == [app.context.words("app.results.menu")]
     press(pygame.K_LEFT)
     frames(app, 2)
