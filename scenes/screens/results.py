@@ -214,9 +214,22 @@ class ResultsScene(PanelScene):
             self.ring.rest(target)
         self.light_focus()
         # No place free (Yacht's full review over its high scores): the hint covers the
-        # caption a few seconds, never a button nor the title.
-        self.toasts.over = [pygame.Rect(0, 0, width, self.panel.y), *(b.rect for b in fixed)]
+        # caption a few seconds, never a button nor the title, nor a panel's edge: it stands
+        # wholly in a panel or on the felt (it stood across two panels' edges, trial s21).
+        panels = [self.panel, self.review_panel, *([self.score_panel] if has_table else [])]
+        self.toasts.over = [pygame.Rect(0, 0, width, self.panel.y), *(b.rect for b in fixed),
+                            *(edge for panel in panels for edge in self._edges(panel))]
         self.toasts.yielding = [self._caption_rect(self._scoring_caption())]
+
+    def _edges(self, panel: pygame.Rect) -> list[pygame.Rect]:
+        """Four strips along ``panel``'s rim, reaching a little to either side of it."""
+        reach = self.px(theme.SPACE_S)
+        outer = panel.inflate(2 * reach, 2 * reach)
+        side = 2 * reach
+        return [pygame.Rect(outer.x, outer.y, outer.width, side),
+                pygame.Rect(outer.x, outer.bottom - side, outer.width, side),
+                pygame.Rect(outer.x, outer.y, side, outer.height),
+                pygame.Rect(outer.right - side, outer.y, side, outer.height)]
 
     def light_focus(self) -> None:
         """The focused button is the gold one, as the cursor's button is on a console's

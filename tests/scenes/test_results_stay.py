@@ -209,13 +209,15 @@ def test_the_hint_covers_no_button_nor_a_standing_or_a_score(
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("language", ["en", "ko"])
 @pytest.mark.parametrize(("game_id", "seats"), [
-    ("polterfass", 6), ("winners_circle", 6), ("wizard_extreme", 3), ("wizard_extreme", 5),
-    ("big_shot", 4)])
+    ("yacht", 2), ("polterfass", 6), ("winners_circle", 6), ("wizard_extreme", 3),
+    ("wizard_extreme", 5), ("big_shot", 4)])
 def test_the_hint_covers_no_word_of_the_results(app: App, size: tuple[int, int],
                                                 language: str, game_id: str, seats: int) -> None:
     """The hint stood over "Penalty points: the fewest wins." under Wizard Extreme's
     podium (trial s19): it covers neither the caption nor the title and winner over the
-    panels, nor the review's lines while it is worked out."""
+    panels, nor the review's lines while it is worked out; and it stands wholly inside a
+    panel or wholly on the felt, never across a panel's edge (trial s21: it stood across
+    the standings' and the review's edges, and the review's and the high scores')."""
     app.context.apply_settings(replace(app.context.settings, language=language,
                                        animation_speed="normal"))
     resize_window(app, size)
@@ -242,6 +244,10 @@ def test_the_hint_covers_no_word_of_the_results(app: App, size: tuple[int, int],
              **{button.label: button.rect for button in results.ring.buttons}}
     covered = [name for name, rect in words.items() if rect.colliderect(hints[0])]
     assert not covered, f"the hint {hints[0]} covers {covered}"
+    panels = [results.panel, results.review_panel, results.score_panel]
+    crossed = [panel for panel in panels if panel.height and panel.colliderect(hints[0])
+               and not panel.contains(hints[0])]
+    assert not crossed, f"the hint {hints[0]} stands across the edge of {crossed}"
 
 
 def test_the_gold_button_is_the_focused_one(app: App) -> None:
