@@ -190,17 +190,26 @@ class App:
 
     def _present(self, canvas: pygame.Surface, screen: pygame.Surface) -> None:
         factor, left, top = self._placement
+        if self._too_small():
+            # Shrunk past reading (or laid out stretched, in a thin window), the screen
+            # only crowded the message (trial s21): the message stands alone on the felt.
+            screen.blit(artwork.table_backdrop(screen.get_size()), (0, 0))
+            self._say_too_small(screen)
+            return
         shown = (max(1, round(canvas.get_width() * factor)),
                  max(1, round(canvas.get_height() * factor)))
         screen.fill((0, 0, 0))
         screen.blit(pygame.transform.smoothscale(canvas, shown), (left, top))
-        if factor < 1:
-            self._say_too_small(screen)
+
+    def _too_small(self) -> bool:
+        """The window is below the minimum: it shows only the message saying so."""
+        return self._canvas is not None and self._placement[0] < 1
 
     def _say_too_small(self, screen: pygame.Surface) -> None:
-        """Below the minimum the picture shrinks with the window and its words go below a
-        readable size (6 px at 640x400): a message at a readable size says so and how to
-        grow the window (DESIGN §3: resizable down to a stated minimum)."""
+        """Below the minimum the picture would shrink with the window and its words go
+        below a readable size (6 px at 640x400): a message at a readable size, on the felt
+        alone, says so and how to grow the window (DESIGN §3: resizable down to a stated
+        minimum)."""
         width, height = screen.get_size()
         text_px = theme.text_px(theme.TextSize.SMALL, 1.0)  # ART.md's small size, unscaled
         margin, pad = 8, 12
@@ -217,12 +226,14 @@ class App:
 
     def _to_layout(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """A mouse event's position moved from the window onto the scaled-down canvas;
-        None for one on the "window too small" message (nothing under it is pressed)."""
+        None for a click, a key or typing while the window only says it is too small
+        (nothing unseen is pressed)."""
         factor, left, top = self._placement
+        if self._too_small() and (hasattr(event, "pos") or event.type in (
+                pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEWHEEL)):
+            return None
         if self._canvas is None or not hasattr(event, "pos"):
             return event
-        if self.too_small_rect is not None and self.too_small_rect.collidepoint(event.pos):
-            return None
         x, y = event.pos
         attributes = dict(event.dict)
         attributes["pos"] = (round((x - left) / factor), round((y - top) / factor))

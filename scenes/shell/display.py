@@ -34,7 +34,8 @@ DEFAULT_SIZE: tuple[int, int] = (1280, 720)
 MIN_SIZE: tuple[int, int] = (800, 450)
 """The smallest window, set on the SDL window; every screen lays out at this size or
 larger. A window manager that still makes the window smaller (or a tiled half-height
-window) gets the layout of the minimum, scaled down to fit (see :mod:`scenes.shell.app`)."""
+window) shows only a message on the felt saying so, the screen laid out at the minimum
+behind it unseen until the window grows (see :mod:`scenes.shell.app`)."""
 MAX_WINDOW: tuple[int, int] = (7680, 4320)
 """The largest window a remembered size opens, whatever the displays report: an 8K
 television. A hand-edited 40000x40000 made X11 refuse the window and 65535x65535 abort

@@ -65,21 +65,47 @@ def test_every_screen_draws_at_every_odd_window_size(app: App, screen: str) -> N
         assert app.context.manager.running
 
 
-def test_clicks_in_a_scaled_down_window_reach_the_button_under_them(app: App) -> None:
-    """A window below the minimum shows the layout scaled down; the mouse is mapped back."""
+@pytest.mark.parametrize("size", [(300, 1000), (320, 240), (640, 360)])
+def test_below_the_minimum_the_message_stands_alone_and_the_screen_comes_back(
+        app: App, size: tuple[int, int]) -> None:
+    """Trial s21: in thin or tiny windows the screen, laid out stretched or shrunk past
+    reading, showed all round and under the "window too small" message. The message now
+    stands alone on the felt, a click or a key there presses nothing unseen, and the screen
+    comes back whole when the window grows again."""
     from scenes.screens.menu import MenuScene
     from scenes.screens.settings import SettingsScene
+    from scenes.shell import artwork
 
-    resize_window(app, (400, 225))  # half the minimum in each direction
-    app.step(FRAME)
     menu = app.context.manager.top
     assert isinstance(menu, MenuScene)
+    resize_window(app, size)
+    app.step(FRAME)
+    app.step(FRAME)
+    box = app.too_small_rect
+    assert box is not None
+    window = pygame.display.get_surface().copy()
+    window.blit(artwork.table_backdrop(size), box, area=box)  # all but the message
+    assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(
+        artwork.table_backdrop(size), "RGB"), "the screen shows round the message"
+    factor = min(size[0] / app.context.size[0], size[1] / app.context.size[1])
     target = menu.buttons["settings"].rect.center
-    window_pos = (target[0] // 2, target[1] // 2)
     for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         extra = {"rel": (0, 0), "buttons": (0, 0, 0)} if kind == pygame.MOUSEMOTION else {
             "button": 1}
-        pygame.event.post(pygame.event.Event(kind, pos=window_pos, **extra))
+        pygame.event.post(pygame.event.Event(kind, pos=(round(target[0] * factor),
+                                                        round(target[1] * factor)), **extra))
+        app.step(FRAME)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r"))
+    app.step(FRAME)
+    assert app.context.manager.top is menu, "a press on a screen not shown"
+    resize_window(app, (1280, 720))
+    app.step(FRAME)
+    app.step(FRAME)
+    assert app.too_small_rect is None and app.context.size == (1280, 720)
+    click = menu.buttons["settings"].rect.center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=click, button=1))
         app.step(FRAME)
     assert isinstance(app.context.manager.top, SettingsScene)
 
