@@ -307,6 +307,15 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
     def update(self, dt: float) -> Transition | None:
         return self.driver.update(dt)
 
+    def update_covered(self, dt: float) -> Transition | None:
+        # Under a cover a notice's life runs on (trial s22: one stood half faded over the
+        # trick for a minute, and one waiting came back whole minutes later).
+        self.frame.toasts.update(dt, covered=True)
+        return None
+
+    def is_still_covered(self) -> bool:
+        return not self.frame.toasts.toasts
+
     def draw(self, surface: pygame.Surface) -> None:
         if self._words is not self.context.words:
             self._relanguage()  # a live switch behind the pause menu: no old word may stay

@@ -157,8 +157,8 @@ class TableFrame:
 
     def settle(self) -> None:
         """Freeze for the curtain: the prompt never half slid in, the glow on the seat whose
-        turn it is, every score counted. The scene's clock stops under the curtain, so the
-        last person's messages go: one left up would wait there and greet the next."""
+        turn it is, every score counted. The last person's messages go: one left up would
+        greet the next (a public one runs its life on under the cover)."""
         self.toasts.clear_private()
         self.prompt.settle()
         for plate in self.plates:

@@ -293,13 +293,17 @@ class SceneManager:
         return in_grace
 
     def update(self, dt: float) -> None:
-        """Only the top scene runs; scenes below an overlay stay frozen."""
+        """The top scene runs; a scene below it runs only what must go on while covered
+        (:meth:`Scene.update_covered`: a notice frozen half faded under the privacy
+        curtain, a phone's claim unasked under the codes screen, trial s22)."""
         self._top_age += dt
         self._clock += dt
         if self._fade_from is not None:
             self._fade_left -= dt
             if self._fade_left <= 0:
                 self._fade_from = None
+        for scene in self.stack[:-1]:
+            self.apply(scene.update_covered(dt))
         if self.top is not None:
             self.apply(self.top.update(dt))
 
@@ -310,6 +314,7 @@ class SceneManager:
         quieting = (self._guarded
                     and self._clock - self._activated_at < ACTIVATE_QUIET_SECONDS)
         return (self._fade_from is None and top is not None and top.is_still()
+                and all(scene.is_still_covered() for scene in self.stack[:-1])
                 and not self._in_grace() and not quieting
                 and not self.mash.quieting(self._clock))
 

@@ -54,6 +54,15 @@ class Scene:
         """Advance by ``dt`` seconds."""
         return None
 
+    def update_covered(self, dt: float) -> Transition | None:
+        """Advance by ``dt`` seconds while another scene stands over this one: only what
+        must go on unseen or seen through an overlay (a game's notices, its phones)."""
+        return None
+
+    def is_still_covered(self) -> bool:
+        """True when :meth:`update_covered` would change nothing until the next input."""
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto ``surface``."""
 

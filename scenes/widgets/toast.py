@@ -59,8 +59,8 @@ class Toast:
         """Scale-in factor 0..1 with a small overshoot when the toast appears."""
         return out_back(min(1.0, self.age / _FADE_IN))
 
-    def update(self, dt: float) -> None:
-        if not self.waiting or self.dated:
+    def update(self, dt: float, *, covered: bool = False) -> None:
+        if not self.waiting or self.dated or covered:
             self.age += dt
 
 
@@ -88,10 +88,10 @@ class ToastStack:
     keeps its place until it fades: it moves only when that place stops being free (a
     control appears under it, the screen is laid out again). A toast with no free
     place waits unseen, its clock stopped until it shows (a dated one's runs: its
-    moment would be past), but the newest always shows:
-    older toasts in its way make way for it, and with no free place at all it stands
-    where it covers the least of what is declared (first over what the screen lets
-    it cover then, :attr:`yielding`).
+    moment would be past; so does every one under a cover, :meth:`update`), but the
+    newest always shows: older toasts in its way make way for it, and with no free
+    place at all it stands where it covers the least of what is declared (first over
+    what the screen lets it cover then, :attr:`yielding`).
     """
 
     MAX_VISIBLE = 4
@@ -154,9 +154,12 @@ class ToastStack:
         """Drop every toast but the public ones."""
         self.toasts = [toast for toast in self.toasts if toast.public]
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float, *, covered: bool = False) -> None:
+        """The toasts' clocks run by ``dt``; ``covered``: under an overlay (a hand-over's
+        cover, a menu), where a waiting toast's runs too: kept for after, one came back
+        whole minutes later, its news stale (trial s22)."""
         for toast in self.toasts:
-            toast.update(dt)
+            toast.update(dt, covered=covered)
         self.toasts = [toast for toast in self.toasts if not toast.is_expired]
 
     def _placed(self, scale: float) -> list[tuple[Toast, pygame.Surface, int, pygame.Rect]]:

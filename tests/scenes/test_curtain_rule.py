@@ -231,3 +231,21 @@ def test_a_burst_from_the_seat_before_never_lifts_the_next_persons_curtain(app: 
     press(pygame.K_RETURN)
     frames(app, 2)
     assert not isinstance(manager.top, CurtainScene) and scene.driver.viewer == 1
+
+
+def test_a_public_notice_runs_its_life_out_under_the_cover(app: App) -> None:
+    """Trial s22: "Player 2's seat is now on a device at …" stood half faded over the trick
+    for a minute while the next person's cover was up, and came back whole later. Its
+    clock runs on under the cover: it fades and goes as it would on the open table."""
+    scene = _two_people_seat_0_to_act(app)
+    manager = app.context.manager
+    notice = scene.toasts.show("Player 2's seat is now on a phone.", error=False, public=True,
+                               seconds=2.0)
+    press(pygame.K_p)
+    deadline = time.monotonic() + PATIENCE
+    while not isinstance(manager.top, CurtainScene) and time.monotonic() < deadline:
+        frames(app, 1)
+    assert isinstance(manager.top, CurtainScene) and notice in scene.toasts.toasts
+    frames(app, 3, dt=1.0)  # nobody presses the cover for three seconds
+    assert isinstance(manager.top, CurtainScene)
+    assert scene.toasts.toasts == [], "the notice waited, frozen, under the cover"
