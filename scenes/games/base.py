@@ -309,9 +309,10 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
 
     def update_covered(self, dt: float) -> Transition | None:
         # Under a cover a notice's life runs on (trial s22: one stood half faded over the
-        # trick for a minute, and one waiting came back whole minutes later).
+        # trick for a minute), and the phones answer at once (a claim is asked).
         self.frame.toasts.update(dt, covered=True)
-        return None
+        self.driver.update_parts(dt, covered=True)
+        return self.driver.take_transition()
 
     def is_still_covered(self) -> bool:
         return not self.frame.toasts.toasts

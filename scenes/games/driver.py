@@ -556,8 +556,8 @@ class TableDriver:
         else:
             self.context.notices[:0] = fresh  # the screen about to open tells them
 
-    def update_parts(self, dt: float) -> None:
-        """Per frame, a kind's own parts (the phones), before the board moves."""
+    def update_parts(self, dt: float, *, covered: bool = False) -> None:
+        """Per frame, a kind's own parts (the phones), before the board moves, or ``covered``."""
 
     def update(self, dt: float) -> Transition | None:
         """One frame: motion, messages, the frame and the board; once settled, the next

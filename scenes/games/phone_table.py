@@ -78,6 +78,7 @@ class TablePhones:
         self._away: set[int] = set()
         self._paused = False  # pairing paused after too many wrong codes, told once
         self._mover_offer_unsaid = False  # the mover's panel went out after its prompt
+        self._held_acts: dict[int, PhoneAct] = {}  # each seat's move made while covered
 
     @property
     def offered(self) -> bool:
@@ -161,10 +162,14 @@ class TablePhones:
         self._away = set()
         self._paused = False
         self._mover_offer_unsaid = False
+        self._held_acts = {}
         self.update()
 
-    def update(self) -> None:
-        """Once a frame: panels, then the phones' choices and claims (never waits)."""
+    def update(self, *, covered: bool = False) -> None:
+        """Once a frame: panels, then the phones' choices and claims (never waits).
+        ``covered``: a screen stands over the table (the codes, the pause menu, a cover):
+        a claim is asked and a device taking a seat named at once (trial s22: the codes
+        screen left a claim unasked until Done), but a move waits for the table."""
         desk = self.desk
         maker = self.panel_maker
         if desk is None or maker is None:
@@ -193,8 +198,14 @@ class TablePhones:
             # its panel went out, said what to press here; now it says whom we wait for.
             self._mover_offer_unsaid = False
             self.host.resync()
+        if not covered:
+            held, self._held_acts = self._held_acts, {}
+            for act in held.values():
+                self._take(desk, act)
         for event in desk.server.poll():
-            if isinstance(event, PhoneAct):
+            if isinstance(event, PhoneAct) and covered:
+                self._held_acts[event.seat] = event  # a seat's last: an earlier one is stale
+            elif isinstance(event, PhoneAct):
                 self._take(desk, event)
             elif isinstance(event, ClaimRequest):
                 self.host.request(Push(ClaimScene(self.context, desk, event)))

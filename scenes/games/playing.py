@@ -124,8 +124,8 @@ class PlayingDriver(TableDriver):
         if screen is not None:
             self.request(Push(screen))
 
-    def update_parts(self, dt: float) -> None:
-        self.phones.update()
+    def update_parts(self, dt: float, *, covered: bool = False) -> None:
+        self.phones.update(covered=covered)
         self.lifted_grace = max(0.0, self.lifted_grace - dt)
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:

@@ -113,6 +113,26 @@ def test_a_claim_asks_the_shared_screen(app: App, phones: list[Phone]) -> None:
     assert desk.server.counters()["claims_denied"] == 1
 
 
+def test_a_claim_is_asked_at_once_over_the_codes_screen(app: App, phones: list[Phone]) -> None:
+    """Trial s22: with the codes screen open, a second device asking for a seat that has a
+    phone was told "Confirm on the shared screen" and the TV asked nothing until Done."""
+    from scenes.screens.phones_screen import ClaimScene, PhonesScene
+
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    _join(scene, 0, phones)
+    _join(scene, 1, phones)
+    desk = scene.driver.phones.desk
+    assert desk is not None
+    scene.driver.show_phone_codes()
+    _wait(app, lambda: isinstance(app.context.manager.top, PhonesScene))
+    second = Phone(desk.port)
+    phones.append(second)
+    assert second.join(0, desk.server.key(0).secret)["type"] == "pending"
+    _wait(app, lambda: isinstance(app.context.manager.top, ClaimScene))
+    below = app.context.manager.stack[-2]
+    assert isinstance(below, PhonesScene), "the question stands over the codes screen"
+
+
 def _note(scene: GameScene[Any], hidden: dict[int, list[dict[str, Any]]]) -> None:
     """Keep every seat's hidden information at the table's position now: a panel is
     made at the position the table stood at after the frame before."""
