@@ -105,10 +105,17 @@ class TablePhones:
 
     def deciding(self, seat: int | None) -> bool:
         """True while ``seat``, to move, makes a private decision on its phone: its phone's
-        panel for this position offers choices. A decision the phone does not offer (a
+        panel for this position offers choices, or is still to be made. A decision the
+        phone does not offer (a
         Polterfass innkeeper's throw) is made on the shared screen, on the public table."""
-        return (seat is not None and self.holds(seat) and self.host.decision_shows_secrets(seat)
-                and self._offers.get(seat) == self.host.position)
+        if seat is None or not self.holds(seat) or not self.host.decision_shows_secrets(seat):
+            return False
+        position = self.host.position
+        made = self._shown.get(seat)
+        # Until its panel for this position is made, the phone is taken to offer it: a
+        # prompt made first named keys on the TV through a whole trick's gathering, beside
+        # "Junho's cards are on the phone" (trial s22).
+        return self._offers.get(seat) == position or made is None or made[0] != position
 
     def start(self, **where: Any) -> bool:
         """Turn phones on (the server starts listening); False, said in a toast, when
@@ -194,8 +201,8 @@ class TablePhones:
         self._tell_pairing_paused(desk)
         self._publish(desk, maker)
         if self._mover_offer_unsaid and not self.host.is_busy:
-            # The seat to move decides on its phone from now on: the prompt, made before
-            # its panel went out, said what to press here; now it says whom we wait for.
+            # The mover's panel went out after its prompt was made: the prompt follows
+            # what the panel offers (the phone, or a decision it leaves to the TV).
             self._mover_offer_unsaid = False
             self.host.resync()
         if not covered:
@@ -247,18 +254,18 @@ class TablePhones:
         current = self.session.current_seat
         behind.sort(key=lambda seat: seat != current)
         started = time.perf_counter()
-        offered_to_mover = False
+        made_for_mover = False
         while behind:
             seat = behind.pop(0)
             self._shown[seat] = shown
             panel = maker(words, self.host.seat_view(seat), seat, position, names)
             if panel.choices:
                 self._offers[seat] = position
-                offered_to_mover |= seat == current
+            made_for_mover |= seat == current
             desk.server.publish(seat, panel)
             if time.perf_counter() - started >= PANEL_BUDGET_SECONDS:
                 break
-        self._mover_offer_unsaid |= offered_to_mover
+        self._mover_offer_unsaid |= made_for_mover
         if behind:
             wake()  # a still table's idle loop steps again for the next phones' panels
 

@@ -133,6 +133,36 @@ def test_a_claim_is_asked_at_once_over_the_codes_screen(app: App, phones: list[P
     assert isinstance(below, PhonesScene), "the question stands over the codes screen"
 
 
+def test_a_seat_deciding_on_its_phone_is_never_told_keys_on_the_tv(
+        app: App, phones: list[Phone]) -> None:
+    """Trial s22: "Player 1 — play a lifted card: click it, or choose it with ← → and press
+    Enter" stood in the prompt through a trick's gathering, beside "Player 1's cards are on
+    the phone": the prompt was made before the phone's panel for the turn went out. Two
+    phones play their first forty moves; no frame's prompt names a key to a phone's seat."""
+    set_speed(app, "fast")
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    on_phone = {0: _join(scene, 0, phones), 1: _join(scene, 1, phones)}
+    told: list[tuple[int, str]] = []
+    played: set[int] = set()
+    deadline = time.monotonic() + 3 * PATIENCE
+    while scene.driver.position < 40 and time.monotonic() < deadline:
+        frames(app, 1)
+        seat = scene.session.current_seat
+        if seat in on_phone and any(key in scene.frame.prompt.text for key in ("Enter", "←")):
+            told.append((scene.driver.position, scene.frame.prompt.text))
+        if seat not in on_phone:
+            continue
+        _drain(on_phone[seat])
+        panel = _latest_panel(on_phone[seat])
+        if (panel and panel["position"] == scene.driver.position and panel["choices"]
+                and panel["position"] not in played):
+            played.add(panel["position"])
+            on_phone[seat].send({"type": "act", "position": panel["position"],
+                                 "choice": panel["choices"][0]["id"]})
+    assert scene.driver.position >= 40
+    assert told == []
+
+
 def _note(scene: GameScene[Any], hidden: dict[int, list[dict[str, Any]]]) -> None:
     """Keep every seat's hidden information at the table's position now: a panel is
     made at the position the table stood at after the frame before."""
