@@ -212,13 +212,20 @@ class AuctionPad:
             self.update(self._view, self._colour)
 
 
-def after_loan_prompt(words: Callable[..., str], name: str, minimum: int, *, undo: bool,
-                      controller: bool) -> str:
-    """The prompt after ``name``'s loan: bid at least ``minimum`` (BS-D6: a loan is taken
-    only to bid beyond one's cash, so no pass follows it), and, while ``undo`` is possible,
-    how a player who took it by mistake gives it back (Undo, Ctrl+Z or the controller's Y)."""
-    if not undo:
-        return words("big_shot_scene.prompt_bid_after_loan", name=name, amount=minimum)
-    return words("big_shot_scene.prompt_bid_after_loan_undo", name=name, amount=minimum,
-                 undo=words("table.undo"), key="Y" if controller else "Ctrl+Z")
-
+def bid_prompt(words: Callable[..., str], view: BigShotEngine, name: str, pad: AuctionPad, *,
+               undo: bool, controller: bool) -> str:
+    """The prompt while ``name`` is to bid in ``view`` with ``pad``'s amount set; after a loan
+    (BS-D6: taken only to bid beyond one's cash, so no pass follows it) it says to bid at
+    least past the cash before it, and, while ``undo`` is possible, how a player who took it
+    by mistake gives it back (Undo, Ctrl+Z or the controller's Y)."""
+    state = view.state
+    colour = state.acting_colour
+    if state.loan_floor is not None:
+        minimum = state.loan_floor + 1
+        if not undo:
+            return words("big_shot_scene.prompt_bid_after_loan", name=name, amount=minimum)
+        return words("big_shot_scene.prompt_bid_after_loan_undo", name=name, amount=minimum,
+                     undo=words("table.undo"), key="Y" if controller else "Ctrl+Z")
+    if colour is not None and view.bids_unchecked(colour) and pad.beyond_reach:
+        return words("big_shot_scene.prompt_bid_beyond", name=name, amount=pad.amount)
+    return words("big_shot_scene.prompt_bid", name=name, amount=view.min_bid())

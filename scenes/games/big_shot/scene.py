@@ -23,7 +23,7 @@ import pygame
 
 from scenes.games.base import GameScene
 from scenes.games.big_shot.art import cube_looks
-from scenes.games.big_shot.auction import SECONDARY_SHARE, AuctionPad, after_loan_prompt
+from scenes.games.big_shot.auction import SECONDARY_SHARE, AuctionPad, bid_prompt
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import RegionPiece
 from scenes.games.big_shot.log_words import BigShotLog
@@ -371,14 +371,9 @@ class BigShotScene(GameScene[BigShotEngine]):
         if state.phase is Phase.ROLL:
             return self.text("prompt_roll", name=name)
         if state.phase is Phase.AUCTION:
-            if state.loan_floor is not None:
-                return after_loan_prompt(self.context.words, name, state.loan_floor + 1,
-                                         undo=self.driver.undo_possible,
-                                         controller=self.context.input.using_controller)
-            if state.acting_colour is not None and view.bids_unchecked(state.acting_colour) and (
-                    self.pad.beyond_reach):
-                return self.text("prompt_bid_beyond", name=name, amount=self.pad.amount)
-            return self.text("prompt_bid", name=name, amount=view.min_bid())
+            return bid_prompt(self.context.words, view, name, self.pad,
+                              undo=self.driver.undo_possible,
+                              controller=self.context.input.using_controller)
         left = len(self._unstaged())
         if left == 0 and self.board.staged:
             return self.text("prompt_confirm", name=name)
