@@ -275,7 +275,11 @@ class BigShotScene(GameScene[BigShotEngine]):
             case PaymentFailed():
                 def show() -> None:
                     self.failure = event
-                    board.shown.bids.clear()  # the auction starts again
+                    # The auction starts again: no bid nor pass of the one that failed
+                    # stays in the rows (trial s21: "high bid: 6M", "outbid at 5M").
+                    board.shown.high_bid = None
+                    board.shown.bids.clear()
+                    self.driver.show_plates()
                     audio.play("error")
 
                 # Public news (BS-D17): held long enough to be read before bidding resumes.
