@@ -56,6 +56,16 @@ class Shown:
     """Each colour's last bid in this auction (colour -> amount), so an outbid colour's
     row still shows what it bid until the lot is sold."""
 
+    def bid(self, colour: int, amount: int) -> None:
+        """``colour`` bids ``amount``: the high bid now, its bid in its row."""
+        self.high_bid = (colour, amount)
+        self.bids[colour] = amount
+
+    def restart_auction(self) -> None:
+        """The winner could not pay (BS-D17): no bid of the auction that failed stays."""
+        self.high_bid = None
+        self.bids.clear()
+
 
 @dataclass
 class Flying:
@@ -169,6 +179,13 @@ class Board:
     def land(self, piece: Flying) -> None:
         if piece in self.flying:
             self.flying.remove(piece)
+
+    def walk_broker(self, path: Sequence[int], space: int) -> Step:
+        """The broker walks ``path`` to ``space``, whose lot is then up for auction."""
+        def arrive() -> None:
+            self.shown.auction = space
+
+        return Steps(self.track.walk(self.track.broker, path), Call(arrive), Wait(0.2))
 
     def take_lot(self, space: int) -> Step:
         """The lot leaves its circle and flies into the buyer's hand in the panel."""

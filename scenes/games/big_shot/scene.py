@@ -254,17 +254,12 @@ class BigShotScene(GameScene[BigShotEngine]):
             case DieRolled(value=value, colour=colour):
                 return Deferred(lambda: self.side.die.roll(value, self.driver.position, colour))
             case BrokerMoved(path=path, space=space):
-                def arrive() -> None:
-                    board.shown.auction = space
-
-                return Deferred(lambda: Sequence(board.track.walk(board.track.broker, path),
-                                                 Call(arrive), Wait(0.2)))
+                return Deferred(lambda: board.walk_broker(path, space))
             case LoanTakenPrivately():
                 return None  # silent and instant: only its taker sees it
             case BidMade(colour=colour, amount=amount):
                 def outbid() -> None:
-                    board.shown.high_bid = (colour, amount)
-                    board.shown.bids[colour] = amount
+                    board.shown.bid(colour, amount)
                     if self._view is not None:  # the rows' "high bid" note moves along
                         self._build_money_rows(self._view)
 
@@ -275,10 +270,9 @@ class BigShotScene(GameScene[BigShotEngine]):
             case PaymentFailed():
                 def show() -> None:
                     self.failure = event
-                    # The auction starts again: no bid nor pass of the one that failed
-                    # stays in the rows (trial s21: "high bid: 6M", "outbid at 5M").
-                    board.shown.high_bid = None
-                    board.shown.bids.clear()
+                    # No bid nor pass of the auction that failed stays in the rows (trial
+                    # s21: "high bid: 6M", "outbid at 5M").
+                    board.shown.restart_auction()
                     self.driver.show_plates()
                     audio.play("error")
 
