@@ -336,6 +336,14 @@ class BigShotScene(GameScene[BigShotEngine]):
             return super().prompt_slot(seat, moving)
         return self.looks[colour]
 
+    def lesson_glow(self, mover: int | None, to_act: int | None, busy: bool) -> int | None:
+        """The seat the panel names under a card: the one to act once the move lies on the
+        table (trial s21: Nari glowed beside "Sora places the cubes"); the mover while it
+        plays, or when it closed its round, which the panel and the top bar still show."""
+        told = self.driver.shown_game()
+        same_round = told is not None and told.state.round == self.public_view().state.round
+        return to_act if same_round and not busy else mover
+
     def before_events(self, events: list[Event]) -> None:
         """The colour whose move plays: the one at work on the table shown before it."""
         self.moved_colour = None if self._view is None else self._view.state.acting_colour

@@ -311,9 +311,10 @@ class SidePanel:
                   hand_shown: list[int], failure: PaymentFailed | None) -> None:
         """The panel under a lesson's card of the move just made (``told``: the game before
         it; ``view``: the game as the table shows it): that move made ("Nari passes" stood
-        over "Nari is to bid", "Taeo rolls" over no lot), still the mover's turn as on the
-        top bar, nothing live. A move that ended its round leaves the panel on that round,
-        its lot placed ("Round 2, Nari rolls" stood beside a round-1 card)."""
+        over "Nari is to bid", "Taeo rolls" over no lot), the row of the seat to act lit as
+        its plate is (trial s21: Nari's beside "Sora places the cubes"), nothing live. A
+        move that ended its round leaves the panel on that round, its lot placed, the
+        mover's row lit ("Round 2, Nari rolls" stood beside a round-1 card)."""
         same_round = view.state.round == told.state.round
         shown = view if same_round else told
         lot = list(hand_shown) if same_round else []
@@ -321,7 +322,7 @@ class SidePanel:
             if cube in lot:
                 lot.remove(cube)
         money = self.money_rows
-        self.money_rows = self.rows_for(shown, None, turn_of=told)
+        self.money_rows = self.rows_for(shown, None, told=told)
         self.draw(surface, shown, PanelTurn(False, [], lot, None, failure, None, [], True,
                                             False, told=True))
         self.money_rows = money
@@ -468,15 +469,16 @@ class SidePanel:
                 and self.die.colour == colour)
 
     def rows_for(self, view: BigShotEngine, advice: BigShotAdvice | None,
-                 turn_of: BigShotEngine | None = None) -> list[MoneyRow]:
+                 told: BigShotEngine | None = None) -> list[MoneyRow]:
         """The panel's row per bidding colour, from ``view`` (the viewer's: hidden money stays
         None); the auction status or, with the coach on, the seat's projected fortune. The
-        row of the colour to act in ``turn_of`` (by default ``view``) is lit."""
+        row of the colour to act is lit. ``told``: the game before the move a lesson's card
+        tells of."""
         state = view.state
-        acting = (turn_of or view).state.acting_colour
+        acting = state.acting_colour
         # Under the card of the pass that closed an auction the passes still show: "Nari
         # passes" stood beside her row reading only "rolled 3" (trial s19).
-        auction = Phase.AUCTION in (state.phase, (turn_of or view).state.phase)
+        auction = Phase.AUCTION in (state.phase, (told or view).state.phase)
         shown_bid = self.board.shown.high_bid
         rows = []
         first_of_seat: set[int] = set()
