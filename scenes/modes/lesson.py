@@ -340,8 +340,10 @@ class LessonDriver(TableDriver):
         of that move (its animation plays, a computer's card waits for Next, its result is
         held): the top bar then names that move's round and mover, not the engine's next
         (Big Shot's "Round 2" over a round-1 card); None when it tells of the table now,
-        and under the turn banner, which names the next seat."""
-        told = self._moved or self.is_busy or self.held_for_reading
+        and under the turn banner, which names the next seat, and past the last card, which
+        tells of no move (trial s21: race 2's ribbon named Suchul to bet first while
+        Byeongsu, who ran race 1's last horse home, glowed)."""
+        told = self.step is not None and (self._moved or self.is_busy or self.held_for_reading)
         return self._before if told and not self.scene.frame.banner.is_active else None
 
     def refresh_prompt(self) -> None:
