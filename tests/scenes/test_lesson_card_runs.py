@@ -15,6 +15,7 @@ import pytest
 
 from scenes.games.base import GameScene
 from scenes.games.polterfass.pieces import mat_rect
+from scenes.games.winners_circle.lesson_sight import horse_pieces
 from scenes.modes.lesson import LessonDriver
 from scenes.shell import assets, theme
 from scenes.widgets.button import Button
@@ -133,7 +134,7 @@ def table_parts(scene: GameScene[Any]) -> dict[str, list[pygame.Rect]]:
                 "map": [pygame.Rect(board.city.rect)], "circles": list(board.rows),
                 "west": scene.sight_rects("city_west"), "money": scene.sight_rects("money")}
     if game_id == "winners_circle":
-        horses = scene._horse_pieces(range(7))  # type: ignore[attr-defined]
+        horses = horse_pieces(scene.table, range(7))  # type: ignore[attr-defined]
         table = scene.table  # type: ignore[attr-defined]
         roll = table.mine and table.phase.name == "ROLL" and table.roll_live
         return {"horses": horses, "chips": scene.sight_rects("chips"),

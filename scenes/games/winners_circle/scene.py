@@ -23,7 +23,6 @@ X is Space, the D-pad moves the focus):
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -32,6 +31,7 @@ from scenes.games.base import GameScene
 from scenes.games.winners_circle.art import clear_art_caches
 from scenes.games.winners_circle.bet_words import bet_prompt_key
 from scenes.games.winners_circle.lanes import ChipPiece, HorseLane
+from scenes.games.winners_circle.lesson_sight import keep_in_sight, sight_rects
 from scenes.games.winners_circle.log_words import WinnersCircleLog, money_text
 from scenes.games.winners_circle.motion import (
     chip_flight,
@@ -57,7 +57,6 @@ from tabletop.games.winners_circle import Phase, WinnersCircleEngine, card_value
 from tabletop.games.winners_circle_data import (
     FINISH,
     HORSES,
-    PACE_SPACE,
     RACES,
 )
 from tabletop.games.winners_circle_events import (
@@ -97,8 +96,6 @@ meant for a roll took race 1's sheet away before it could be read (trial)."""
 FINISH_SECONDS = 0.8  # the horses in their boxes before the payout sheet covers them
 RIBBON_SECONDS = 1.1
 FIRST_RIBBON_SECONDS = 3.5  # who bets first and why: a sentence to read from the sofa
-HORSE_COLOURS = ("black", "white", "red", "blue", "yellow", "green", "purple")
-"""The horses as a lesson names them, in horse order (WC-D13)."""
 _HORSE_KEYS = {
     **{pygame.K_1 + horse: horse for horse in range(HORSES)},
     **{pygame.K_KP1 + horse: horse for horse in range(HORSES)},
@@ -516,60 +513,18 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
 
     def coach_area(self) -> pygame.Rect | None:
         return self.table.coach_rect
+
     def sight_rects(self, name: str) -> list[pygame.Rect]:
-        """"rates": the bets' payout card; "cards": the horses' cards beside the track;
-        "chips": the chips still to bet; "die": the die; "pace": the pace space with its
-        token; "podium": the infield's 1st, 2nd, 3rd and last boxes; "sheet": a race's
-        payout sheet; a horse by its colour ("black"): its gate row with its card and its
-        piece on the track."""
-        table = self.table
-        if name == "rates":
-            return [pygame.Rect(table.rates_rect)]
-        if name == "sheet":
-            return [pygame.Rect(table.sheet_rect)] if table.sheet is not None else []
-        if name == "podium":
-            return [pygame.Rect(box) for box in table.boxes.values()]
-        if name == "chips":
-            return [pygame.Rect(piece.rect) for piece in table.chip_pieces]
-        if name == "die":
-            return [table.die.rect()]
-        if name == "pace":
-            geo = table.geo
-            corners = geo.cell_polygon(PACE_SPACE)
-            xs, ys = [x for x, _ in corners], [y for _, y in corners]
-            space = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
-            return [space.union(geo.number_rect(PACE_SPACE))]
-        if name == "cards":
-            return [pygame.Rect(lane.rect) for lane in table.lanes]
-        if name in HORSE_COLOURS:
-            horse = HORSE_COLOURS.index(name)
-            return [pygame.Rect(table.lanes[horse].rect), *self._horse_pieces([horse])]
-        return []
+        return sight_rects(self.table, name)
 
     def keep_in_sight(self) -> list[pygame.Rect]:
-        """The gate rows with the horses' cards and the bets' payout card, then the horses
-        on the track: a lesson's card speaks of them all."""
-        table = self.table
-        rows = pygame.Rect(table.lanes[0].rect).unionall([lane.rect for lane in table.lanes])
-        return [rows, pygame.Rect(table.rates_rect), *self._horse_pieces(range(HORSES))]
+        return keep_in_sight(self.table)
 
     def toast_clear(self) -> list[pygame.Rect]:
         return self.table.toast_clear()
 
     def message_clear(self) -> list[pygame.Rect]:
         return self.table.toast_clear(message=True)
-
-    def _horse_pieces(self, horses: Iterable[int]) -> list[pygame.Rect]:
-        size = self.table.geo.piece
-        pieces = []
-        for horse in horses:
-            sprite = self.table.horses[horse]
-            if sprite.visible and sprite.spot is None:
-                piece = pygame.Rect(0, 0, size, size)
-                piece.center = (round(sprite.centre(self.table.geo).x),
-                                round(sprite.centre(self.table.geo).y))
-                pieces.append(piece)
-        return pieces
 
     # ================================================================ per frame
 

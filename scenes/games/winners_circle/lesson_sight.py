@@ -1,0 +1,65 @@
+"""What a lesson's card must leave in view on the Winner's Circle table: the parts its
+words speak of, found where the table has laid them out now (:class:`RaceTable`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pygame
+
+from scenes.games.winners_circle.table import RaceTable
+from tabletop.games.winners_circle_data import HORSES, PACE_SPACE
+
+HORSE_COLOURS = ("black", "white", "red", "blue", "yellow", "green", "purple")
+"""The horses as a lesson names them, in horse order (WC-D13)."""
+
+
+def sight_rects(table: RaceTable, name: str) -> list[pygame.Rect]:
+    """"rates": the bets' payout card; "cards": the horses' cards beside the track;
+    "chips": the chips still to bet; "die": the die; "pace": the pace space with its
+    token; "podium": the infield's 1st, 2nd, 3rd and last boxes; "sheet": a race's
+    payout sheet; a horse by its colour ("black"): its gate row with its card and its
+    piece on the track."""
+    if name == "rates":
+        return [pygame.Rect(table.rates_rect)]
+    if name == "sheet":
+        return [pygame.Rect(table.sheet_rect)] if table.sheet is not None else []
+    if name == "podium":
+        return [pygame.Rect(box) for box in table.boxes.values()]
+    if name == "chips":
+        return [pygame.Rect(piece.rect) for piece in table.chip_pieces]
+    if name == "die":
+        return [table.die.rect()]
+    if name == "pace":
+        geo = table.geo
+        corners = geo.cell_polygon(PACE_SPACE)
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        space = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        return [space.union(geo.number_rect(PACE_SPACE))]
+    if name == "cards":
+        return [pygame.Rect(lane.rect) for lane in table.lanes]
+    if name in HORSE_COLOURS:
+        horse = HORSE_COLOURS.index(name)
+        return [pygame.Rect(table.lanes[horse].rect), *horse_pieces(table, [horse])]
+    return []
+
+
+def keep_in_sight(table: RaceTable) -> list[pygame.Rect]:
+    """The gate rows with the horses' cards and the bets' payout card, then the horses
+    on the track: a lesson's card speaks of them all."""
+    rows = pygame.Rect(table.lanes[0].rect).unionall([lane.rect for lane in table.lanes])
+    return [rows, pygame.Rect(table.rates_rect), *horse_pieces(table, range(HORSES))]
+
+
+def horse_pieces(table: RaceTable, horses: Iterable[int]) -> list[pygame.Rect]:
+    """The pieces of ``horses`` on the track (not those in the podium's boxes)."""
+    size = table.geo.piece
+    pieces = []
+    for horse in horses:
+        sprite = table.horses[horse]
+        if sprite.visible and sprite.spot is None:
+            piece = pygame.Rect(0, 0, size, size)
+            centre = sprite.centre(table.geo)
+            piece.center = (round(centre.x), round(centre.y))
+            pieces.append(piece)
+    return pieces
