@@ -8,7 +8,9 @@ seed's lot, purple, red, red, orange. Nari bids 10 to make the region hers
 (red 2 + orange 1 would cancel red and orange at 3); Sora takes her first
 loan (9 M, BS-T4, BS-T10), bids 11, and puts purple and both reds on
 district 20: red 3, orange 2, purple 1, ivory 1, so red owns it (BS-T1). Round 3:
-Sora rolls, and the lesson ends with the next lot up for auction.
+the roll passes on to Sora, left of Nari; bidding starts left of her with Taeo, who bids
+3 M; Nari and Sora pass, and Taeo pays the bank and places the lot, so the lesson ends
+on a round played through, not on an auction it never told of (trial s21).
 """
 
 from __future__ import annotations
@@ -27,6 +29,9 @@ PARK_B = next(i for i, region in enumerate(REGIONS) if region.key == "park_b")
 FIRST_ROLL, SECOND_ROLL, THIRD_ROLL = 4, 3, 2
 """The broker starts on space 0 (BS-D13) and every space still holds cubes, so
 the rolls stop it on space 4, then on space 7; Sora's roll in round 3 walks it on 2."""
+THIRD_PRICE = 3
+DISTRICT_16 = next(i for i, region in enumerate(REGIONS) if region.key == "e16")
+B10 = next(i for i, region in enumerate(REGIONS) if region.key == "b10")
 FIRST_LOT = [RED, ORANGE, ORANGE, IVORY]
 SEED_LOT = [RED, RED, ORANGE, PURPLE]
 
@@ -104,10 +109,19 @@ LESSON = Lesson(
         _step("sold", sight=("e20",)),
         # RULES.md §4.7: a park doubles the districts of its zone that its owner also owns.
         _step("parks", sight=(*PARK, "b9", "b10", "b11")),
+        # RULES.md §4.4.5: the roll goes on to the player left of the roller, Sora now.
+        _step("your_roll", Roll(SORA), "hint.your_roll"),
+        # Round 3 played through (trial s21: the lesson ended over this lot's auction, never
+        # told of): bidding starts left of the roller and she bids last (§4.4.2); the card
+        # tells of the lot on the table, and the bid and the pass come as it goes.
+        _step("third_lot", plays=(Bid(TAEO, THIRD_PRICE), Pass(NARI))),
+        _step("you_pass_again", Pass(SORA), "hint.pass_again"),
+        # The price paid shows in Taeo's row; his cubes come as the card goes, and the
+        # last one's card tells of them on the map.
+        _step("taeo_pays", plays=(PlaceCube(TAEO, ORANGE, DISTRICT_16),
+                                  PlaceCube(TAEO, RED, B10), PlaceCube(TAEO, IVORY, B10))),
+        _step("taeo_places", PlaceCube(TAEO, PURPLE, B10), sight=("e16", "b10")),
         # The rules of the end: the districts Sora owns and her money rows stay in view.
         _step("end", sight=(*E20, *PARK)),
-        # Sora placed the seed's lot last, so round 3 is hers to start: one roll, then the
-        # lesson ends with the next auction on the table (trial s9, B4).
-        _step("your_roll", Roll(SORA), "hint.your_roll"),
     ),
 )

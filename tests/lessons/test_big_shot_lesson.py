@@ -15,6 +15,7 @@ from tabletop.games.big_shot_events import (
     BrokerMoved,
     LoanTaken,
     LotsDealt,
+    Pass,
     PlaceCube,
     RegionSold,
     Roll,
@@ -90,19 +91,28 @@ def test_BS_T1_lesson_purple_and_two_reds_sell_the_region_to_red() -> None:
     assert game.state.region_owner[DISTRICT_20] == RED
     assert game.state.cash[RED] == 8 and game.state.loans[RED] == 1
     assert game.state.phase is Phase.ROLL and game.state.roller == RED
-    assert ACTIONS[-2] == PlaceCube(SORA, ORANGE, PARK_B)
+    assert ACTIONS[_end_of_round(2) - 1] == PlaceCube(SORA, ORANGE, PARK_B)
     assert game.state.region_cubes[PARK_B] == [0, 1, 0, 0]
 
 
-def test_the_learner_rolls_round_3_and_the_lesson_ends_with_its_auction() -> None:
-    """Trial s9 (B4): the lesson ended in round 3 with "Sora rolls the die" on the panel;
-    the learner never rolled. Now Sora, who placed last, rolls once and the broker walks
-    on to the next lot."""
-    assert ACTIONS[-1] == Roll(SORA)
+def test_the_lesson_plays_round_3_through_and_ends_with_no_auction_open() -> None:
+    """Trial s21: the lesson ended right after Sora's roll, "Play a real game" over round 3's
+    auction, which no card told of. Round 3 is now played through: the roll goes on to
+    Sora, left of Nari (RULES.md §4.4.5); bidding starts left of her with Taeo and she bids
+    last (§4.4.2); Taeo, the last bidder left, pays the bank and places all four cubes, yours
+    too; the lesson ends on round 4's roll, Taeo's, with no lot up for auction."""
     game = play_through(LESSON)
-    assert game.state.round == 3 and game.state.phase is Phase.AUCTION
-    moved = [e for e in game.log if isinstance(e, BrokerMoved)][-1]
-    assert len(moved.path) == 2 and game.current_seat == TAEO  # bidding starts after Sora
+    rolled = ACTIONS.index(Roll(SORA))
+    assert _after(rolled).state.round == 3
+    bids = [action for action in ACTIONS[rolled:] if isinstance(action, (Bid, Pass))]
+    assert bids == [Bid(TAEO, 3), Pass(NARI), Pass(SORA)]
+    won = [e for e in game.log if isinstance(e, AuctionWon)][-1]
+    assert (won.colour, won.price, won.free) == (ORANGE, 3, False)
+    assert game.state.cash[ORANGE] == 7
+    placed = [action for action in ACTIONS[rolled:] if isinstance(action, PlaceCube)]
+    assert sorted(place.cube for place in placed) == [RED, ORANGE, IVORY, PURPLE]
+    assert game.state.round == 4 and game.state.phase is Phase.ROLL
+    assert game.current_seat == TAEO
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -254,8 +254,12 @@ class ToldWatch(Watch):
         # Trial s18: "Taeo is to bid." stayed beside the end's card; the lesson goes on no
         # further, so nobody is to bid.
         self.lines.clear()
+        self.lots.clear()
         frames(walk.shell, 30)
         session, text = walk.scene.session, walk.scene.text  # type: ignore[attr-defined]
+        # Trial s21: the last card stood over a lot up for auction that no card told of.
+        self.wrong += [f"end: the panel shows a lot {cubes} up for auction"
+                       for cubes in self.lots if cubes][:1]
         waiting = {text("waiting_bid", name=session.name(seat))
                    for seat in range(len(session.seats))}
         self.wrong += [f"end: the panel says {line!r}" for line in self.lines if line in waiting]
@@ -271,8 +275,8 @@ def test_the_panel_shows_each_computers_move_the_card_tells_of(language: str) ->
     still said "Nari is to bid", "Taeo rolls and ... are up for auction" over a panel with
     no lot, and "District 20 is sold to you" beside "Sora places the cubes" with a cube still
     in the lot. The panel shows the move the card tells of as made, and, once the lesson is
-    over, nobody to bid (trial s18) and no money row lit; the pass that closes an auction
-    shows in the passer's row (trial s19)."""
+    over, nobody to bid (trial s18), no money row lit and no lot up for auction (trial
+    s21); the pass that closes an auction shows in the passer's row (trial s19)."""
     if language == "en":
         watch = shared_walk("big_shot", ToldWatch)
     else:
