@@ -21,6 +21,8 @@ DICE, HEADER = ("dice",), ("header",)
 column is whose)."""
 COACHED = (*DICE, *HEADER, "threes")
 """While the coach ranks keeps of three threes: the dice, and the sheet's row it names."""
+SHEET = ("upper", "lower", "total")
+"""Every row of the sheet and its preview, which a choice reads."""
 COACHED_ROWS = (*COACHED, "ones", "four_of_a_kind")
 """With a short card ("this 3 too"), every row its best scores name (Threes, Ones, Four of
 a Kind) as well: a card at the sheet's middle hid them. The first coach card, which also
@@ -49,12 +51,17 @@ LESSON = Lesson(
         LessonStep("yacht.lesson.first_roll", Roll(YOU), "yacht.lesson.hint_roll", sight=DICE),
         # The coach's keeps rank three threes first: its expected totals say why they stay,
         # and its "Threes 9" names a row of the sheet.
+        # While the threes are kept the cards stand over the held row, right of the dice
+        # held, and the tray's edge: clear of the sheet whose previews (Sixes to Total) the
+        # first one hid beside the dice (trial s21), and of the coach's numbers. With two
+        # dice held the room there is narrower than the card's buttons: the last card
+        # finds a place of its own, the rows the coach names in view.
         LessonStep("yacht.lesson.hold_first", Hold(YOU, 0), "yacht.lesson.hint_hold", coach=True,
-                   sight=COACHED),
+                   sight=(*COACHED, *SHEET), card="above_dice"),
         LessonStep("yacht.lesson.hold_more", Hold(YOU, 2), "yacht.lesson.hint_hold", coach=True,
-                   sight=COACHED_ROWS),
+                   sight=COACHED_ROWS, card="above_dice"),
         LessonStep("yacht.lesson.hold_more", Hold(YOU, 4), "yacht.lesson.hint_hold", coach=True,
-                   sight=COACHED_ROWS),
+                   sight=COACHED_ROWS, card="above_dice"),
         LessonStep("yacht.lesson.reroll", Roll(YOU), "yacht.lesson.hint_reroll", sight=DICE),
         # YD-D5, YD-T1: stopping before the third roll, and Four of a Kind against Threes,
         # both rows framed, told on the card that asks for the row: a card of its own

@@ -381,11 +381,14 @@ class YachtScene(GameScene[YachtEngine]):
 
     def sight_rects(self, name: str) -> list[pygame.Rect]:
         """What a lesson names: a row by its category's name ("threes", "choice"), the
-        sheet's "header" (whose column is whose), "bonus", "upper" (Ones to the bonus),
+        sheet's "header" (whose column is whose), "bonus", "total", "upper" (Ones to the bonus),
         "lower" (Choice to Yacht), "dice" (each die, on the tray or in the held
         row: the tray's empty felt and its frame may lie under a card), and
         "beside_roll", the felt right of the Roll button from under the dice to the board's
-        foot (the coach's room), where a card leaves the dice, Roll and the sheet in view."""
+        foot (the coach's room), where a card leaves the dice, Roll and the sheet in view,
+        and "above_dice", the felt from the board's top to above the rolled dice's glow,
+        between the held dice and the sheet (the held row and the tray's top edge), where a
+        card leaves the dice and every row's preview in view."""
         rows = self.sheet.row_rects
         dice = [die.rect(self.tray.die_size) for die in self.tray.dice]
         if name == "dice":
@@ -396,11 +399,21 @@ class YachtScene(GameScene[YachtEngine]):
             top = max(rect.bottom for rect in dice) + gap
             return [pygame.Rect(roll.right + gap, top, self.tray.rect.right - roll.right - gap,
                                 self.sheet.rect.bottom - top)]
+        if name == "above_dice":
+            board, gap = self.board_area(), self.px(22)
+            size = self.tray.die_size
+            held = [die.rect(size) for die in self.tray.dice if die.held]
+            rolled = [die.rect(size) for die in self.tray.dice if not die.held] or dice
+            left = max((rect.right + gap for rect in held), default=board.left)
+            bottom = min(rect.top for rect in rolled) - self.px(20)  # above the glow
+            room = pygame.Rect(left, board.top, self.sheet.rect.left - gap - left,
+                               bottom - board.top)
+            return [room] if room.width > 0 and room.height > 0 else []
         if name == "upper":
             return [rows[Category.ONES].union(rows["bonus"])]
         if name == "lower":
             return [rows[Category.CHOICE].union(rows[Category.YACHT])]
-        if name in ("header", "bonus"):
+        if name in ("header", "bonus", "total"):
             return [pygame.Rect(rows[name])]
         category = next((category for category in Category if category.value == name), None)
         return [] if category is None else [pygame.Rect(rows[category])]
