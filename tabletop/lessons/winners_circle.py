@@ -80,9 +80,12 @@ boxes below a one-line card (the other players' bets). One width all through, so
 stands in one spot there from the welcome to the race's run (trial s16: narrow for the
 welcome and the race, wide for the die's faces, it stood in two; trial s19: it went low on
 the right for the bets and top right for the pace, 3 places over 5 moves)."""
-BESIDE = ("topright", True)
-"""Narrow over the top of the horses' cards, where the payout's last cards read the
-Points-on-horse table below them, beside the payout sheet."""
+ON_SHEET = ("sheet_room", False)
+"""Where the payout sheet stays blank, under its lines and above its totals, Next at its
+foot, from the first horse home to the payout's last card: the podium, the sheet's lines,
+the horses' cards and the Points-on-horse table the cards read out all stay in view, and
+Next in one place (trial s21: beside the sheet, over the top of the horses' cards, it
+covered Blue and Yellow, the 3rd and 2nd horses its words spoke of)."""
 LOW_RIGHT = ("bottomright", True)
 """Narrow over the last horses' cards and the payout card, where a step waits for the
 learner's bet with the coach's box in view, and once the race's end draws near: the podium,
@@ -148,32 +151,32 @@ LESSON = Lesson(
         _step("yumi_moves", MoveHorse(YUMI, WHITE), show=("white",)),
         # The rest of the race up to its finish, played at once (RACE_ON).
         _step("race_on", plays=_played(RACE_TURNS, BYEONGSU)),
-        # Low on the right from here to the payout: the boxes the horses come home to in view.
-        # The pace token is told where Black has it, space 18 in view (told before the first
+        # Low on the right for Black's last roll and run home, where the payout sheet stays
+        # blank from the first horse home: the boxes the horses come home to in view. The
+        # pace token is told where Black has it, space 18 in view (told before the first
         # roll, its card stood top right, over the cards, and Next moved twice for it).
         _step("roll_again", Roll(SUCHUL), "hint.roll_again", show=("black",), sight=("pace",),
               card=LOW_RIGHT),
         _step("black_home", MoveHorse(SUCHUL, BLACK), "hint.black_home", show=("black",),
               sight=PODIUM, card=LOW_RIGHT),
         # Yumi's turn, yellow home second, and Byeongsu's roll are played at once.
-        _step("first_box", show=PODIUM, card=LOW_RIGHT,
+        _step("first_box", show=PODIUM, card=ON_SHEET,
               plays=(Roll(YUMI), MoveHorse(YUMI, YELLOW), Roll(BYEONGSU))),
         # The third horse home ends the race: the finish stays in sight while this card
         # tells of it, and the payout sheet comes with Next, staying while these tell of it.
         # The card comes with Blue in its box, so it tells of Blue's run as done (trial s20).
-        _step("race_over", MoveHorse(BYEONGSU, BLUE), sight=PODIUM, card=LOW_RIGHT),
-        _step("paid", sight=SHEET, card=LOW_RIGHT),
-        # Beside the horses' cards with the last cards, clear of the Points-on-horse table
-        # they read (trial s18: low on the right, it covered it): first the table, framed
-        # while the card reads it out, then the 3rd place's $250 from it; the words call
-        # Blue "the 3rd horse", whose row the card covers (the sheet names it).
-        _step("rates", show=RATES, sight=SHEET, card=BESIDE, keep=True),
-        _step("shared", sight=(*SHEET, *RATES), card=BESIDE, keep=True),
+        _step("race_over", MoveHorse(BYEONGSU, BLUE), sight=PODIUM, card=ON_SHEET),
+        _step("paid", sight=SHEET, card=ON_SHEET),
+        # On the sheet, clear of the Points-on-horse table they read (trial s18: low on the
+        # right, it covered it): first the table, framed while the card reads it out, then
+        # the 3rd place's $250 from it, Blue's and Yellow's rows in view.
+        _step("rates", show=RATES, sight=SHEET, card=ON_SHEET, keep=True),
+        _step("shared", sight=(*SHEET, *RATES), card=ON_SHEET, keep=True),
         # The last horse's cost, "last −100" under the Bets card, said with the cost paid.
-        _step("last_place", sight=(*SHEET, *RATES), card=BESIDE, keep=True),
-        _step("double", sight=(*SHEET, *RATES), card=BESIDE, keep=True),
+        _step("last_place", sight=(*SHEET, *RATES), card=ON_SHEET, keep=True),
+        _step("double", sight=(*SHEET, *RATES), card=ON_SHEET, keep=True),
         # The setup's hidden bets (RULES.md §1.7): the 0 chip, a bluff, which this race,
         # played face up, never shows (trial s19).
-        _step("hidden", sight=(*SHEET, *RATES), card=BESIDE, keep=True),
+        _step("hidden", sight=(*SHEET, *RATES), card=ON_SHEET, keep=True),
     ),
 )

@@ -164,7 +164,9 @@ def read_out(scene: GameScene[Any]) -> dict[str, list[pygame.Rect]]:
     """Those parts, found on the table as it is now."""
     game_id = scene.driver.lesson.game_id if isinstance(scene.driver, LessonDriver) else ""
     if game_id == "winners_circle":
-        return {"die": [scene.table.die.rect()],  # type: ignore[attr-defined]
+        table = scene.table  # type: ignore[attr-defined]
+        # The payout sheet lies over the die: a card on the sheet hides no die.
+        return {"die": [table.die.rect()] if table.sheet is None else [],
                 "rates": scene.sight_rects("rates")}
     if game_id == "polterfass":
         return {"choices": [pygame.Rect(piece.rect) for piece in scene.touchable()

@@ -124,7 +124,7 @@ def test_every_payout_text_stays_in_its_column(app: App, monkeypatch: pytest.Mon
         for paid in _race_three(seats).paid:
             after = Words(language)("winners_circle_scene.paid", amount=f"${paid}")
             assert any(text.endswith(after) for text in drawn_texts), (language, after)
-        _, columns = panels._payout_body(Words(language), at.size, _key(_race_three(seats)),
+        _, columns, _ = panels._payout_body(Words(language), at.size, _key(_race_three(seats)),
                                          scale)
         # The money counters are what is blitted after the card itself (and its shadow).
         body = next(index for index, ink in enumerate(screen.inked) if ink.topleft == at.topleft

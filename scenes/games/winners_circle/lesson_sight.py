@@ -7,23 +7,31 @@ from collections.abc import Iterable
 
 import pygame
 
+from scenes.games.winners_circle.panels import payout_room, payout_written
 from scenes.games.winners_circle.table import RaceTable
 from tabletop.games.winners_circle_data import HORSES, PACE_SPACE
+from tabletop.i18n import Words
 
 HORSE_COLOURS = ("black", "white", "red", "blue", "yellow", "green", "purple")
 """The horses as a lesson names them, in horse order (WC-D13)."""
 
 
-def sight_rects(table: RaceTable, name: str) -> list[pygame.Rect]:
+def sight_rects(table: RaceTable, words: Words, name: str) -> list[pygame.Rect]:
     """"rates": the bets' payout card; "cards": the horses' cards beside the track;
     "chips": the chips still to bet; "die": the die; "pace": the pace space with its
     token; "podium": the infield's 1st, 2nd, 3rd and last boxes; "sheet": a race's
-    payout sheet; a horse by its colour ("black"): its gate row with its card and its
-    piece on the track."""
+    payout sheet, its written parts (the result, every player's lines, the totals at its
+    foot), and "sheet_room" where it stays blank, where a card may stand, the sheet up or
+    not; a
+    horse by its colour ("black"): its gate row with its card and its piece on the
+    track."""
     if name == "rates":
         return [pygame.Rect(table.rates_rect)]
     if name == "sheet":
-        return [pygame.Rect(table.sheet_rect)] if table.sheet is not None else []
+        return ([] if table.sheet is None
+                else payout_written(words, table.sheet_rect, table.sheet, table.scale))
+    if name == "sheet_room":
+        return [payout_room(table.sheet_rect, len(table.money), table.scale)]
     if name == "podium":
         return [pygame.Rect(box) for box in table.boxes.values()]
     if name == "chips":

@@ -183,10 +183,7 @@ def draw_payout(words: Words, surface: pygame.Surface, rect: pygame.Rect, sheet:
     """The sheet over the board: the race's result, then one column per player."""
     paint.draw_shadow(surface, rect, theme.px(theme.RADIUS_M, scale),
                       offset=(0, theme.px(6, scale)), blur=theme.px(12, scale), alpha=180)
-    key = (sheet.race, sheet.podium, sheet.last, sheet.pace, tuple(sheet.names),
-           tuple(sheet.slots), sheet.multiplier, tuple(tuple(lines) for lines in sheet.lines),
-           tuple(sheet.paid), tuple(sheet.settled))
-    body, columns = _payout_body(words, rect.size, key, scale)
+    body, columns, _written = _payout_body(words, rect.size, _sheet_key(sheet), scale)
     surface.blit(body, rect.topleft)
     body_px = theme.text_px(TextSize.BODY, scale)
     for seat, column in enumerate(columns):
@@ -200,13 +197,52 @@ def draw_payout(words: Words, surface: pygame.Surface, rect: pygame.Rect, sheet:
                                                       rect.y + column.bottom)))
 
 
+def payout_written(words: Words, rect: pygame.Rect, sheet: PayoutSheet,
+                   scale: float) -> list[pygame.Rect]:
+    """The sheet's written parts at ``rect``: the race's result, each player's lines down
+    to the last, and the foot with the race's balance and the money."""
+    _body, columns, written = _payout_body(words, rect.size, _sheet_key(sheet), scale)
+    foot = min(column.bottom for column in columns) - _foot_height(scale)
+    return [pygame.Rect(rect.x, rect.y, rect.width, columns[0].y),
+            *(pygame.Rect(rect.x + column.x, rect.y + column.y, column.width, bottom - column.y)
+              for column, bottom in zip(columns, written, strict=True)),
+            pygame.Rect(rect.x, rect.y + foot, rect.width, rect.height - foot)]
+
+
+def payout_room(rect: pygame.Rect, seats: int, scale: float) -> pygame.Rect:
+    """Where the sheet at ``rect`` stays blank while each player has a few lines: right of
+    its first column, from two fifths down to its foot. A lesson's card stands there, the
+    sheet up or not, clear of the horses' cards its words speak of (trial s21: beside the
+    sheet, it covered Blue's and Yellow's)."""
+    pad = theme.px(14, scale)  # the sheet's margin (_payout_body)
+    column_w = (rect.width - 2 * pad) // max(1, seats)
+    room = pygame.Rect(rect.x + pad + column_w, rect.y + rect.height * 2 // 5, 0, 0)
+    room.width, room.height = rect.right - room.x, rect.bottom - pad // 2 - _foot_height(
+        scale) - room.y
+    return room.inflate(-theme.px(theme.SPACE_S, scale), -theme.px(theme.SPACE_S, scale))
+
+
+def _foot_height(scale: float) -> int:
+    """A column's foot: its money and two lines of its race's balance."""
+    return round(theme.text_px(TextSize.BODY, scale) * 1.5) + 2 * round(
+        theme.text_px(TextSize.SMALL, scale) * 1.4)
+
+
+def _sheet_key(sheet: PayoutSheet) -> tuple[object, ...]:
+    return (sheet.race, sheet.podium, sheet.last, sheet.pace, tuple(sheet.names),
+            tuple(sheet.slots), sheet.multiplier, tuple(tuple(lines) for lines in sheet.lines),
+            tuple(sheet.paid), tuple(sheet.settled))
+
+
 def _kind_word(words: Words, kind: PayoutKind) -> str:
     return words(f"winners_circle_scene.kind_{kind.value}")
 
 
 @lru_cache(maxsize=8)
 def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
-                 scale: float) -> tuple[pygame.Surface, list[pygame.Rect]]:
+                 scale: float) -> tuple[pygame.Surface, list[pygame.Rect], list[int]]:
+    """The sheet's paper with its words, each player's column, and the foot of the lines
+    written in each."""
     (race, podium, last, pace, names, slots, multiplier, lines, paid, settled) = key
     assert isinstance(names, tuple) and isinstance(slots, tuple) and isinstance(lines, tuple)
     assert isinstance(paid, tuple) and isinstance(settled, tuple) and isinstance(podium, tuple)
@@ -251,6 +287,7 @@ def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
     column_w = (width - 2 * pad) // max(1, seats)
     columns: list[pygame.Rect] = []
     money_h = round(body * 1.5)
+    written = []
     for seat in range(seats):
         column = pygame.Rect(pad + seat * column_w, y, column_w, height - y - pad // 2)
         columns.append(column)
@@ -303,7 +340,8 @@ def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
             for piece, (x, piece_y) in pieces:
                 card.blit(piece, (inner.x + x, row_y + piece_y))
             row_y += row_h + theme.px(2, scale)
-    return paint.ready(card), columns
+        written.append(row_y)
+    return paint.ready(card), columns, written
 
 
 def _payout_row(words: Words, width: int, line: PayoutLine, scale: float

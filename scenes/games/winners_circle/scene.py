@@ -515,7 +515,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         return self.table.coach_rect
 
     def sight_rects(self, name: str) -> list[pygame.Rect]:
-        return sight_rects(self.table, name)
+        return sight_rects(self.table, self.context.words, name)
 
     def keep_in_sight(self) -> list[pygame.Rect]:
         return keep_in_sight(self.table)
