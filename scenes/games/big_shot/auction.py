@@ -18,9 +18,10 @@ from scenes.shell import theme
 from scenes.shell.input import ControllerInput
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import FocusRing
-from tabletop.core.actions import Action
+from tabletop.core.actions import Action, IllegalAction
 from tabletop.games.big_shot import BigShotEngine, loan_proceeds
 from tabletop.games.big_shot_events import Bid, Pass, TakeLoan
+from tabletop.i18n import Words
 
 Send = Callable[[Callable[[int], Action]], None]
 """The scene's way to act: it is given the action for the seat to move, if input counts now."""
@@ -54,6 +55,9 @@ class AuctionPad:
         """What the bidder can pay (the engine's ``reach``)."""
         self._view: BigShotEngine | None = None
         self._colour = 0
+        self.refusal: IllegalAction | None = None
+        """Why no bid is possible now, the engine's words for the lowest (BS-D6: a loan
+        first; BS-D17: held to the money shown); None while one is."""
 
         # One bidding control: the Bid button with its amount (the lowest bid until − or +
         # or digits change it), and beside it the same word for the usual jump of five.
@@ -151,6 +155,13 @@ class AuctionPad:
         # when an amount is more than one can pay.
         amounts = [action.amount for action in legal if isinstance(action, Bid)]
         low, top = (min(amounts), max(amounts)) if amounts else (self.high + 1, self.high + 1)
+        self.refusal = None
+        seat = view.seat_of(colour)
+        if not amounts and seat is not None:
+            try:
+                view.check(Bid(seat, low))
+            except IllegalAction as reason:
+                self.refusal = reason
         self.amount = min(max(self.amount, low), top)
         self.bid_five.set_label(self.key("bid"), amount=self.five_amount)
         self.bid_five.enabled = self.five_amount in amounts
@@ -212,7 +223,7 @@ class AuctionPad:
             self.update(self._view, self._colour)
 
 
-def bid_prompt(words: Callable[..., str], view: BigShotEngine, name: str, pad: AuctionPad, *,
+def bid_prompt(words: Words, view: BigShotEngine, name: str, pad: AuctionPad, *,
                undo: bool, controller: bool) -> str:
     """The prompt while ``name`` is to bid in ``view`` with ``pad``'s amount set; after a loan
     (BS-D6: taken only to bid beyond one's cash, so no pass follows it) it says to bid at
@@ -228,4 +239,8 @@ def bid_prompt(words: Callable[..., str], view: BigShotEngine, name: str, pad: A
                      undo=words("table.undo"), key="Y" if controller else "Ctrl+Z")
     if colour is not None and view.bids_unchecked(colour) and pad.beyond_reach:
         return words("big_shot_scene.prompt_bid_beyond", name=name, amount=pad.amount)
+    if pad.refusal is not None:  # every Bid button grey: the engine's why (trial s21)
+        key = "prompt_loan_first" if pad.loan_button.enabled else "prompt_pass_only"
+        return words(f"big_shot_scene.{key}", name=name,
+                     why=pad.refusal.localized(words.language))
     return words("big_shot_scene.prompt_bid", name=name, amount=view.min_bid())

@@ -370,7 +370,11 @@ class SidePanel:
             cash = state.cash[colour]
             beyond = view.bids_unchecked(colour) and self.pad.beyond_reach
             floor = None if state.loan_floor is None else state.loan_floor + 1
-            if cash is not None and floor is not None and not beyond:
+            if self.pad.refusal is not None and cash is not None:  # every Bid button grey
+                key = "your_cash_loan_first" if self.pad.loan_button.enabled else (
+                    "your_cash_pass_only")
+                lines.append(self.text(key, amount=cash))
+            elif cash is not None and floor is not None and not beyond:
                 # One line, not two: a third line ran under the Bid button.
                 lines.append(self.text("your_cash_after_loan", amount=cash, floor=floor))
             elif cash is not None:
