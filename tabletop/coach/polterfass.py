@@ -12,7 +12,7 @@ serve the best remaining targets lead to, so the two never disagree.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.bots.polterfass_search import (
@@ -46,12 +46,24 @@ class PolterfassAdvice:
         throw_options: for the innkeeper while serving, each way to throw
             again, the first one keeping every standing special barrel.
         counted_serve: while counting, the serve of the marks made so far.
+        standing_total: before the count, the plain sum of the standing number barrels,
+            the figure on the table's plaque (nothing is counted before the tap closes).
     """
 
     role: str
     standing_serve: int | None
     throw_options: tuple[ThrowOdds, ...] = ()
     counted_serve: int | None = None
+    standing_total: int | None = field(default=None, compare=False)
+
+    def _serve(self, key: str, language: str) -> str:
+        """The serve of the standing barrels in the words ``key`` names; where an X or an
+        arrow changes it at the count, with the plaque's standing total beside it (trial
+        s21: "Standing total: 14" on the plaque, "closing now serves 21" in the box)."""
+        serve = self.standing_serve
+        if self.standing_total is None or self.standing_total == serve:
+            return translate(key, language, serve=serve)
+        return translate(f"{key}_counted", language, serve=serve, standing=self.standing_total)
 
     @property
     def fail_chance(self) -> float | None:
@@ -72,14 +84,13 @@ class PolterfassAdvice:
                 translate("polterfass.coach.best_count", language, serve=self.standing_serve),
             ]
         if not self.throw_options:
-            serve = self.standing_serve
-            return [translate("polterfass.coach.standing_serve", language, serve=serve)]
+            return [self._serve("polterfass.coach.standing_serve", language)]
         odds = self.throw_options[0]
         return [
             translate(
                 "polterfass.coach.fail_chance", language, percent=round(odds.fail_chance * 100)
             ),
-            translate("polterfass.coach.serve_now", language, serve=self.standing_serve),
+            self._serve("polterfass.coach.serve_now", language),
             translate(
                 "polterfass.coach.serve_after_throw",
                 language,
@@ -100,9 +111,9 @@ def advise(view: Engine[Any]) -> PolterfassAdvice:
     key = throw_state(state.up)
     if state.phase is Phase.COUNTING:
         return PolterfassAdvice(role, _best_count(state), counted_serve=state.serve())
-    standing = best_serve(key)
+    standing, total = best_serve(key), state.serve()
     if role != "innkeeper" or state.phase is not Phase.SERVING:
-        return PolterfassAdvice(role, standing)
+        return PolterfassAdvice(role, standing, standing_total=total)
     p_stand = float(view.options["p_stand"])
     numbers_only = bool(view.options["fail_if_no_number_barrel"])
     options = []
@@ -120,7 +131,7 @@ def advise(view: Engine[Any]) -> PolterfassAdvice:
                 expected_serve_after_throw(key, counts, p_stand, numbers_only),
             )
         )
-    return PolterfassAdvice(role, standing, tuple(options))
+    return PolterfassAdvice(role, standing, tuple(options), standing_total=total)
 
 
 def _best_count(state: PolterfassState) -> int:

@@ -95,7 +95,8 @@ def test_guest_sees_the_serve_the_standing_barrels_make() -> None:
     assert advice == PolterfassAdvice("guest", 18)
     assert advice.fail_chance is None
     assert advise(game.view(0)) == PolterfassAdvice("innkeeper", 18), "no odds before serving"
-    assert advice.lines("en") == ["The standing barrels already serve 18."]
+    assert advice.lines("en") == ["The standing barrels already serve 18 (standing total 11, "
+                                  "specials counted)."]
     assert advice.lines("ko") and "18" in advice.lines("ko")[0]
 
 
@@ -113,6 +114,23 @@ def test_innkeeper_lines_name_the_odds_in_both_languages() -> None:
     assert lines[0] == f"Chance the next throw fails: {round(0.7**8 * 100)}%."
     assert lines[1] == "Closing the tap now serves 9."
     assert len(advise(game.view(0)).lines("ko")) == 3
+
+
+@pytest.mark.parametrize("role", ["innkeeper", "guest"])
+def test_a_serve_the_special_barrels_change_names_the_plaques_standing_total(role: str) -> None:
+    """Trial s21: the plaque read "Standing total: 14" (the plain sum, RULES.md §2.5: nothing
+    is counted before the tap closes) while the coach said closing now serves 21, the arrow
+    doubling the 7 at the count. Where the special barrels change the serve, the coach's
+    serve names the plaque's figure too, in both languages."""
+    game = serving_game({3: 7, 4: 4, 7: ARROW})  # the lesson's first throw
+    seat = 0 if role == "innkeeper" else 1
+    advice = advise(game.view(seat))
+    assert game.state.serve() == 11 and advice.standing_serve == 18
+    for language in ("en", "ko"):
+        said = [line for line in advice.lines(language) if "18" in line]
+        assert len(said) == 1 and "11" in said[0], advice.lines(language)
+    plain = advise(serving_game({0: 9}).view(seat)).lines("en")
+    assert any(line.endswith(" 9.") for line in plain), "a plain serve stays one figure"
 
 
 def test_coach_reads_nothing_hidden() -> None:
