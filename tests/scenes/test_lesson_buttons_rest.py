@@ -1,7 +1,9 @@
 """While a lesson's card waits for Next, a press goes to the card: the game's buttons look
 disabled and name no key, and Yacht's tray does not say "Press Space or click Roll" (trial
 s18: Roll glowed gold with its Space keycap under a card, and Space did nothing; so did
-Polterfass's "Throw the barrels")."""
+Polterfass's "Throw the barrels"). Polterfass's "keep" / "throw" words under a special
+barrel (and the count's "double" / "take out") belong to their button and rest with it
+(trial s21: "keep" stood under the arrow three cards before a card told what it meant)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
+from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable
 from scenes.widgets.button import Button
 from tabletop.games.yacht import Hold, Release
 from tabletop.lessons import LESSONS
@@ -22,6 +25,8 @@ class RestWatch(Watch):
 
     def __init__(self) -> None:
         self.cards = 0
+        self.choices = 0
+        """Steps asking for a move under which a barrel's word (keep, double…) shows."""
         self.live: list[str] = []
         self.drawn: list[str] = []
 
@@ -33,17 +38,30 @@ class RestWatch(Watch):
             return real(short_key, **params)
 
         walk.patch.setattr(walk.scene, "text", recorded)
+        tag = BarrelTable._draw_tag
+
+        def tagged(table: BarrelTable, surface: pygame.Surface, sprite: BarrelSprite,
+                   word: str) -> None:
+            self.drawn.append(sprite.tag.rsplit(".", 1)[-1])
+            tag(table, surface, sprite, word)
+
+        walk.patch.setattr(BarrelTable, "_draw_tag", tagged)
 
     def look(self, walk: Walk) -> None:
         driver, scene = walk.driver, walk.scene
-        if driver.finished or not driver.waits_for_next:
+        if driver.finished:
             return
-        self.cards += 1
         frames(walk.shell, 2)
         self.drawn.clear()
         scene.draw(pygame.Surface(walk.shell.context.display.window_size))
+        choice = {"tag_keep", "tag_throw", "tag_double", "tag_remove"} & set(self.drawn)
+        if not driver.waits_for_next:
+            self.choices += bool(choice)
+            return
+        self.cards += 1
         if "tray_hint" in self.drawn:
             self.live.append(f"{walk.step_name}: the tray says to press Space")
+        self.live += [f"{walk.step_name}: a barrel's {word!r}" for word in sorted(choice)]
         pieces = (*scene.touchable(),
                   *(piece for ring in scene.focus_rings() for piece in ring.buttons))
         self.live += [f"{walk.step_name}: {piece.label_key} ({piece.key_hint})"
@@ -55,6 +73,8 @@ def test_no_game_button_is_live_under_a_card_waiting_for_next(game_id: str) -> N
     watch = shared_walk(game_id, RestWatch)
     assert watch.cards, "the lesson has cards to read"
     assert not watch.live, "\n".join(dict.fromkeys(watch.live))
+    if game_id == "polterfass":
+        assert watch.choices, "a barrel's words show where their move is asked for"
 
 
 class KeysWatch(Watch):

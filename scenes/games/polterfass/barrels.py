@@ -435,13 +435,17 @@ class BarrelTable:
         paint.draw_shadow(layer, shelf, max(4, shelf.height // 8), offset=(0, 5), blur=8)
         layer.blit(self._shelf, shelf)
 
-    def draw(self, surface: pygame.Surface, words: Words) -> None:
+    def draw(self, surface: pygame.Surface, words: Words, *, choosing: bool = True) -> None:
+        """``choosing``: whether the choice a barrel's word belongs to may be made now (its
+        button can be pressed: Throw again for keep / throw, the count's for double / take
+        out); the word shows only with it (trial s21: "keep" stood under the arrow while
+        three lesson cards told of other things, before one told what it meant)."""
         # Lying barrels first, low ones before high ones; standing and airborne on top.
         order = sorted(self.barrels, key=lambda s: (s.standing, s.lift > 1, s.position.y))
         for sprite in order:
             sprite.draw(surface)
         for sprite in self.barrels:
-            if sprite.tag and sprite.standing:
+            if sprite.tag and sprite.standing and choosing:
                 self._draw_tag(surface, sprite, words(sprite.tag))
 
     def _draw_tag(self, surface: pygame.Surface, sprite: BarrelSprite, tag: str) -> None:

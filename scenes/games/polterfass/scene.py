@@ -577,7 +577,8 @@ class PolterfassScene(StagedRoundEnd):
         if self.tally.rect.height:  # none under a lesson's coach (pieces.side_column)
             self.tally.draw(surface, self.context.words)
         self.coasters.draw(surface)
-        self.table.draw(surface, self.context.words)
+        self.table.draw(surface, self.context.words,
+                        choosing=self.again_button.enabled or self.count_button.enabled)
         self.plaque.draw(surface, self.context.words, self.scale)
         for piece in self.controls.buttons:
             if isinstance(piece, Button):  # barrels draw their own focus glow
