@@ -208,8 +208,12 @@ class PhonesScene(PanelScene):
     def update(self, dt: float) -> Transition | None:
         desk = self.desk
         if desk is not None:
-            if self._all_in(desk) and self._waited and not self.leaving:
-                return Pop()  # every person's phone is in: back to the table by itself
+            asked = any(self._shown(desk, seat) for seat in desk.persons)
+            if self._all_in(desk) and self._waited and not asked and not self.leaving:
+                # Every person's phone is in: back to the table by itself, unless a code
+                # asked for still waits for its device (trial C: "Show code" on a
+                # connected phone's card closed the screen at once, showing nothing).
+                return Pop()
             self._waited = self._waited or not self._all_in(desk)
             if self._card_kinds() != self._laid_out_for:
                 self.relayout()

@@ -19,7 +19,7 @@ from scenes.shell.app import App
 from tabletop.core.seats import SeatKind
 from tests.phones.conftest import Phone
 from tests.phones.table import _join, _table, _wait
-from tests.scenes.test_game_base import app, frames
+from tests.scenes.test_game_base import app, click, frames, press
 
 __all__ = ["app"]
 
@@ -109,6 +109,40 @@ def test_a_seat_with_a_phone_shows_no_credential_until_asked_and_then_only_while
     assert new.join(0, paired["secret"])["type"] == "welcome"
     _wait(app, lambda: app.context.manager.top is scene)
     assert not desk.server.key(0).open
+
+
+def test_show_code_on_a_connected_phone_shows_its_code_by_click_and_by_keyboard(
+        app: App, phones: list[Phone]) -> None:
+    # Trial C: with every phone in, "Show code" closed the whole codes screen and showed
+    # nothing, by click and by Tab then Enter. The old code fails here: the screen is gone.
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    desk = scene.driver.phones.desk
+    assert desk is not None
+    _join(scene, 0, phones)
+    _join(scene, 1, phones)
+    for seat, by_keys in ((1, False), (0, True)):
+        codes = _codes(app, scene)
+        frames(app, 2)
+        show = [button for button in codes.ring.buttons
+                if button.label_key == "phones.show_code"]
+        assert len(show) == 2
+        if by_keys:
+            for _tab in range(len(codes.ring.buttons)):
+                if codes.ring.focused is show[seat]:
+                    break
+                press(pygame.K_TAB)
+                frames(app, 1)
+            assert codes.ring.focused is show[seat]
+            press(pygame.K_RETURN)
+        else:
+            click(show[seat].rect.center)
+        frames(app, 5)
+        _shot(app, f"codes-show-connected-{seat}")
+        assert app.context.manager.top is codes, "the screen stays, with the code on it"
+        assert desk.server.key(seat).open and desk.state(seat) == "connected"
+        assert codes._shown(desk, seat)
+        _done(app, scene, codes)
+        assert not desk.server.key(seat).open
 
 
 def test_a_qr_code_shown_for_an_away_phone_opens_nothing_once_gone_and_the_phone_comes_back(
