@@ -237,6 +237,8 @@ class PhonesScene(PanelScene):
                        anchor="midtop", max_width=self.panel.width - self.px(40))
         for seat, rect in self.cards:
             self._draw_card(surface, desk, seat, rect)
+        if not any(self._shown(desk, seat) for seat in desk.persons):
+            return  # no code on any card: nothing to type (trial C)
         paused = desk.server.pairing_paused()
         if paused > 0:
             line = self.context.words("phones.paused_screen", seconds=int(paused + 0.999))

@@ -145,6 +145,28 @@ def test_show_code_on_a_connected_phone_shows_its_code_by_click_and_by_keyboard(
         assert not desk.server.key(seat).open
 
 
+def test_the_address_to_type_a_code_at_shows_only_beside_a_code(
+        app: App, phones: list[Phone], monkeypatch: pytest.MonkeyPatch) -> None:
+    # Trial C: with every phone in and no code on any card, the screen still said "Or
+    # open http://... and type the code.". The old code fails here: the line is drawn.
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    desk = scene.driver.phones.desk
+    assert desk is not None
+    _join(scene, 0, phones)
+    _join(scene, 1, phones)
+    codes = _codes(app, scene)
+    drawn: list[str] = []
+    draw = codes.draw_text
+    monkeypatch.setattr(codes, "draw_text", lambda surface, text, *args, **kwargs: (
+        drawn.append(text), draw(surface, text, *args, **kwargs))[1])
+    type_hint = app.context.words("phones.type_hint", address=desk.address)
+    codes.draw_content(pygame.display.get_surface())
+    assert type_hint not in drawn
+    codes.show_code(1)
+    codes.draw_content(pygame.display.get_surface())
+    assert type_hint in drawn
+
+
 def test_a_qr_code_shown_for_an_away_phone_opens_nothing_once_gone_and_the_phone_comes_back(
         app: App, phones: list[Phone]) -> None:
     # Show code on an away phone's card put that phone's own secret on the TV as its QR
