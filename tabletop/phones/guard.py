@@ -22,6 +22,16 @@ connection (a guesser simply reconnects):
   are checked at most 60 x 60 = 3,600 guesses an hour: at most 2.1 % an hour (1 in
   49), an even chance after some 34 hours of six codes shown. A code that hits takes
   its seat in the open: the shared screen names the seat and the device.
+
+  The table-wide pause stays even though it pauses honest typists too (trial C: 200
+  rotating addresses kept it on, the right code refused 4 times of 4): checking a code
+  tells whether it is right, and a typist cannot be told from a guesser's next
+  address, so checking theirs would be checking the guesser's. Their way in is the
+  QR code, a ticket of :data:`~tabletop.phones.protocol.SECRET_BYTES` random bytes
+  that no guessing reaches and this limit does not count; the phone and the codes
+  screen say so while the pause lasts. It lasts no longer than the guessing: codes
+  refused meanwhile are neither checked nor counted, so it ends at most a minute
+  after the last checked wrong code. The arithmetic above is unchanged.
 - :class:`Lobby`: connections that have not joined a seat, at most
   :data:`~tabletop.phones.protocol.UNJOINED_PER_ADDRESS` (8) from one address and
   :data:`~tabletop.phones.protocol.UNJOINED_CONNECTIONS` (32) from all together, each

@@ -17,6 +17,7 @@ from scenes.games.base import GameScene
 from scenes.screens.phones_screen import ClaimScene, PhonesScene
 from scenes.shell.app import App
 from tabletop.core.seats import SeatKind
+from tabletop.i18n import Words
 from tests.phones.conftest import Phone
 from tests.phones.table import _join, _table, _wait
 from tests.scenes.test_game_base import app, click, frames, press
@@ -308,9 +309,19 @@ def test_the_codes_screen_says_pairing_is_paused(app: App, phones: list[Phone]) 
     last.send({"type": "pair", "code": "ZZZZ"})
     reply = last.until("error")
     assert reply["text"] == words("phones.pairing_paused")
+    # Trial C: a guesser rotating addresses kept typed codes paused, and the honest phone
+    # was told only to try again later. Now the phone and the TV both send it to the QR
+    # code (a ticket, not guessable), which joins meanwhile. The old words fail here.
+    for language in ("en", "ko"):
+        assert "QR" in Words(language)("phones.pairing_paused")
+        assert "QR" in Words(language)("phones.paused_screen", seconds=9)
     frames(app, 2)
     _shot(app, "codes-paused")
     assert desk.server.counters()["bad_code"] == 60
+    honest = Phone(desk.port, "127.0.3.14")
+    phones.append(honest)
+    assert _scan(honest, desk.seat_address(1))["type"] == "welcome"
+    assert desk.server.pairing_paused() > 0
 
 
 def test_a_claim_question_names_its_device_and_closes_once_that_device_is_gone(
