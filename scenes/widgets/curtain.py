@@ -10,11 +10,15 @@ from scenes.shell import assets, theme
 from scenes.shell.input import ControllerInput
 from scenes.widgets import paint
 from scenes.widgets.button import key_label
-from scenes.widgets.focus import ACTIVATE_KEYS
 from tabletop.i18n import Words
 
 PARTS = ("cards", "chips", "money", "loans")
 """What a curtain may cover, each with its words ``widgets.show_<part>``."""
+
+LIFT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+"""The keys that lift a cover: the Enter its keycap names (a controller's A sends it).
+Never Space or a digit: the seat before rolls and moves with them, and a press every two
+seconds lifted the next person's cover and placed their hidden bets (trial s22)."""
 
 
 class PrivacyCurtain:
@@ -23,9 +27,9 @@ class PrivacyCurtain:
     the public table around it stays in sight.
 
     The table draws only public things beneath it, and its screen keeps calling
-    :meth:`handle_event` until it returns True (Enter, Space, or a click on the cover:
-    the named person is ready). A click must both start and end on the cover, so the
-    click that ended the previous turn cannot lift it by accident. ``seat_index`` is the
+    :meth:`handle_event` until it returns True (Enter, :data:`LIFT_KEYS`, or a click on
+    the cover: the named person is ready). A click must both start and end on the cover,
+    so the click that ended the previous turn cannot lift it by accident. ``seat_index`` is the
     seat's colour and symbol slot (``SeatConfig.colour``); ``part`` one of :data:`PARTS`.
     """
 
@@ -56,7 +60,7 @@ class PrivacyCurtain:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True once the named person confirms they are ready."""
-        if event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
+        if event.type == pygame.KEYDOWN and event.key in LIFT_KEYS:
             return True
         on_cover = (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
                     and event.button == 1 and self.rect.collidepoint(event.pos))

@@ -1,0 +1,83 @@
+"""The hand-over cover lifts only on what it says: Enter (a controller's A) or a click on
+it. Trial s22 pressed only Space and number keys, about one every two seconds, through a
+Winner's Circle race with hidden bets: the next person's cover gave way to a Space and
+the number keys placed both persons' hidden bets. Played here through the real program,
+the keyboard as SDL reports it (tests/scenes/test_key_bursts.py), in every hiding game."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.games.base import GameScene
+from scenes.games.curtain import CurtainScene
+from scenes.shell.app import App
+from tabletop.bots import make_bot
+from tests.patience import PATIENCE
+from tests.scenes.test_game_base import app, frames
+from tests.scenes.test_hand_over import _start
+from tests.scenes.test_key_bursts import Keyboard
+
+__all__ = ["app"]
+
+pytestmark = pytest.mark.mash
+
+ROLL_AND_NUMBER_KEYS = (pygame.K_SPACE, pygame.K_1, pygame.K_SPACE, pygame.K_2, pygame.K_3,
+                        pygame.K_SPACE, pygame.K_4, pygame.K_c, pygame.K_SPACE, pygame.K_5)
+
+
+def _on_to_a_cover(shell: App, scene: GameScene[Any]) -> CurtainScene:
+    """Play on (each person an easy computer player, from their own view) until a cover
+    stands over a person's private part; returns it, still up."""
+    manager, driver, session = shell.context.manager, scene.driver, scene.session
+    bots = {seat: make_bot(session.spec.id, "easy", seed=seat + 1)
+            for seat in range(len(session.seats)) if session.seats[seat].is_person}
+    deadline = time.monotonic() + PATIENCE
+    while not isinstance(manager.top, CurtainScene):
+        assert time.monotonic() < deadline, "no cover came"
+        frames(shell, 1)
+        if manager.top is scene and driver.accepts_input:
+            seat = session.current_seat
+            assert seat is not None
+            assert scene.act(bots[seat].choose(driver.gate.seat_view(seat)))
+    return manager.top
+
+
+@pytest.mark.parametrize("game_id", ["winners_circle", "wizard_extreme", "big_shot",
+                                     "polterfass"])
+def test_space_and_number_keys_never_lift_a_cover(app: App, game_id: str) -> None:
+    """Space and number keys, one every half second to two seconds, and a controller's X
+    (its Space): the cover stays up and nothing private is drawn; Enter lifts it, once
+    the keys have been quiet a moment."""
+    scene = _start(app, game_id)
+    cover = _on_to_a_cover(app, scene)
+    keyboard = Keyboard(app)
+    for index, key in enumerate(ROLL_AND_NUMBER_KEYS):
+        keyboard.tap(key)
+        keyboard.run(0.5 + 1.5 * (index % 2))
+        assert app.context.manager.top is cover, f"{pygame.key.name(key)} lifted the cover"
+        assert scene.driver.viewer is None
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                         unicode="", controller=True))
+    keyboard.run(2.0)
+    assert app.context.manager.top is cover, "a controller's X lifted the cover"
+    keyboard.tap(pygame.K_RETURN)
+    keyboard.run(0.2)
+    assert app.context.manager.top is scene, "Enter lifts the cover"
+    assert scene.driver.viewer == cover.seat
+
+
+def test_a_controllers_confirm_button_lifts_the_cover(app: App) -> None:
+    """The controller's A (sent as Enter, marked as the controller's) lifts it too."""
+    scene = _start(app, "winners_circle")
+    cover = _on_to_a_cover(app, scene)
+    keyboard = Keyboard(app)
+    keyboard.run(1.0)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="", controller=True))
+    keyboard.run(0.2)
+    assert app.context.manager.top is scene
+    assert scene.driver.viewer == cover.seat
