@@ -43,6 +43,7 @@ from scenes.games.phone_desk import PHONE_NEWS
 from scenes.games.worker import CoachDesk, ComputerTurn, Worker
 from scenes.shell import audio
 from scenes.shell.scene import Push
+from scenes.widgets.curtain import LIFT_KEYS
 from scenes.widgets.tween import Call, Hold, Sequence, Step, Timeline, Until, Wait
 from tabletop.core.actions import Action, IllegalAction
 from tabletop.storage.names import localised_seats
@@ -503,14 +504,13 @@ class TableDriver:
             if not is_press:
                 return None
             self._press_seen = False
-            # Up to a result that must be seen first (Winner's Circle's payout sheet), never
-            # past it: a press meant for a roll cleared race 1's payout unread (trial).
-            # A press that moves a held result on (a round's summary) does only that: one
-            # Return closed Wizard Extreme's summary and took a seal in the next round
-            # (trial s18).
+            # Up to a result that must be seen first (a payout sheet), never past it; only
+            # Enter or a click moves a held result on (a roll's Space or a digit did, trial
+            # s22), and does only that (one Return took a seal in the next round, trial s18).
             waiting = [hold for hold in self._results_held  # (Big Shot's 0 s holds never wait)
                        if not hold.is_done and hold.awaited() and hold.longest > hold.elapsed]
-            self.timeline.rush()
+            key = event.key if event.type == pygame.KEYDOWN else pygame.K_RETURN
+            self.timeline.rush(keep=() if key in LIFT_KEYS else waiting)
             moved_on = any(hold.is_done for hold in waiting)
             if moved_on and self.results_take_grace:
                 # Nor do the presses after it in the same burst: Enter mashed through the

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from collections.abc import Sequence as SequenceOf
 from enum import Enum
 from typing import Any
@@ -311,6 +311,8 @@ class Hold(Step):
         self.awaited = awaited
         self.elapsed = 0.0
         self._done = False
+        self.kept = False
+        """True while a rush may not end it (:meth:`Timeline.rush`'s ``keep``)."""
 
     @property
     def is_done(self) -> bool:
@@ -319,6 +321,8 @@ class Hold(Step):
     def advance(self, dt: float) -> float:
         if self._done:
             return dt
+        if self.kept:
+            return 0.0
         self.elapsed += dt
         end = self.longest if self.awaited() else self.seconds
         if self.elapsed < end:
@@ -471,17 +475,25 @@ class Timeline:
             return
         self._play(self.pace.scaled(dt))
 
-    def rush(self) -> None:
+    def rush(self, keep: Iterable[Hold] = ()) -> None:
         """Every step plays to its end at once, as on :meth:`fast_forward`, but one that
         waits for something other than time (a lesson's result held while its card is read)
         still waits, and the steps queued after it with it: at Instant speed (each frame),
         and for a press that skips a lesson's motion (a click during Byeongsu's last move
-        had cleared race 1's payout before the cards that tell of it)."""
-        for _ in range(self._FAST_FORWARD_ROUNDS):
-            head = self._queue[0] if self._queue else None
-            self._play(math.inf)
-            if self.is_idle or (not self._loose and self._queue[0] is head):
-                return
+        had cleared race 1's payout before the cards that tell of it). The holds in
+        ``keep`` wait too (a press that may not move a held result on)."""
+        kept = list(keep)
+        for hold in kept:
+            hold.kept = True
+        try:
+            for _ in range(self._FAST_FORWARD_ROUNDS):
+                head = self._queue[0] if self._queue else None
+                self._play(math.inf)
+                if self.is_idle or (not self._loose and self._queue[0] is head):
+                    return
+        finally:
+            for hold in kept:
+                hold.kept = False
 
     def _play(self, scaled: float) -> None:
         remaining = scaled

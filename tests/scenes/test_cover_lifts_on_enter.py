@@ -7,6 +7,7 @@ the keyboard as SDL reports it (tests/scenes/test_key_bursts.py), in every hidin
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -14,8 +15,13 @@ import pytest
 
 from scenes.games.base import GameScene
 from scenes.games.curtain import CurtainScene
+from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
+from scenes.shell.scene import Push
 from tabletop.bots import make_bot
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.session import GameSession
 from tests.patience import PATIENCE
 from tests.scenes.test_game_base import app, frames
 from tests.scenes.test_hand_over import _start
@@ -81,3 +87,42 @@ def test_a_controllers_confirm_button_lifts_the_cover(app: App) -> None:
     keyboard.run(0.2)
     assert app.context.manager.top is scene
     assert scene.driver.viewer == cover.seat
+
+
+def test_the_roll_key_never_takes_the_payout_away(app: App) -> None:
+    """The same hands after race 1's last move: Space and number keys, one a second, rush
+    the finish up to the payout sheet and no further; the sheet stays until Enter."""
+    app.context.apply_settings(replace(app.context.settings, animation_speed="fast"))
+    seats = [SeatConfig("Ann", 0), SeatConfig("Ben", 1),
+             SeatConfig("Robo", 2, SeatKind.COMPUTER, "easy")]
+    session = GameSession.start(GAMES["winners_circle"], seats, 4, {"hidden_bets": True})
+    scene = app.context.navigator.play(session)
+    assert isinstance(scene, WinnersCircleScene)
+    app.context.manager.apply(Push(scene))
+    manager, driver, state = app.context.manager, scene.driver, session.game.state
+    bots = {seat: make_bot("winners_circle", "easy", seed=seat + 1) for seat in (0, 1)}
+    keyboard = Keyboard(app)
+    deadline = time.monotonic() + PATIENCE
+    while state.race == 1 or session.game.state.race == 1:
+        assert time.monotonic() < deadline, "race 1 did not end in time"
+        state = session.game.state
+        keyboard.run(0.1)
+        if isinstance(manager.top, CurtainScene):
+            keyboard.run(1.0)
+            keyboard.tap(pygame.K_RETURN)
+        elif manager.top is scene and driver.accepts_input and state.race == 1:
+            seat = session.current_seat
+            assert seat is not None and seat in bots
+            assert scene.act(bots[seat].choose(driver.gate.seat_view(seat)))
+    shown = 0.0
+    for key in ROLL_AND_NUMBER_KEYS:
+        keyboard.tap(key)
+        keyboard.run(0.95)
+        if scene.table.sheet is not None:
+            shown += 1.0
+        elif shown:
+            raise AssertionError(f"{pygame.key.name(key)} took the payout away after {shown} s")
+    assert shown >= 5, "the payout sheet came"
+    keyboard.tap(pygame.K_RETURN)
+    keyboard.run(1.0)
+    assert scene.table.sheet is None, "Enter moves the payout on"
