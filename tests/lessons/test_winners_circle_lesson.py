@@ -127,6 +127,16 @@ def test_a_card_tells_of_the_hidden_bets_bluff_chip(language: str) -> None:
     assert "0" in said and bluff in said and face_down in said, said
 
 
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_hidden_bets_card_sends_the_player_to_the_setups_options(language: str) -> None:
+    """Trial s22 (B/033): the card said to turn hidden bets on "in Settings", which has no
+    such option; it sits under Options on the game's setup screen."""
+    words = Words(language)
+    said = words("winners_circle.lesson.hidden")
+    assert words("app.setup.options") in said, said
+    assert words("app.settings.title") not in said, said
+
+
 @pytest.mark.parametrize(("language", "told"), [("en", "Byeongsu ran Blue home 3rd"),
                                                 ("ko", "병수 님은 파랑 말을 3등으로 들여보냈어요")])
 def test_the_card_of_blue_home_3rd_tells_of_it_done(language: str, told: str) -> None:
