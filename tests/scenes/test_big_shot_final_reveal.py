@@ -140,3 +140,20 @@ def test_the_fortune_table_leaves_the_money_rows_whole(shell: App, monkeypatch: 
     (paper,) = papers
     assert not paper.colliderect(scene.side.rows_rect), (paper, scene.side.rows_rect)
     assert scene.layout.board.contains(paper)
+
+
+def test_the_table_of_fortunes_comes_with_every_cash_shown(shell: App) -> None:
+    """Trial s22 (A/112): under "the table shows each fortune" a hidden cash still read "?"
+    in the money rows and on the plates. The game is over, nothing is secret (BS-D17): the
+    table comes with every colour's cash in sight."""
+    scene, _, last = before_the_last_move(shell)
+    keyboard = Keyboard(shell)
+    keyboard.run(0.5)
+    assert scene.driver.act(last)  # type: ignore[arg-type]
+    for _ in range(400):
+        keyboard.run(0.05)
+        if scene.show_table:
+            break
+    assert scene.show_table
+    assert all(row.cash is not None for row in scene.side.drawn_money), scene.side.drawn_money
+    assert not any(plate.score_hidden for plate in scene.plates)

@@ -308,6 +308,7 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     def _reveal_table(self) -> None:
         self.show_table = True
+        self.show_plates(self.view())  # over: every cash in sight with the table (BS-D17)
         self.driver.refresh_prompt()
         audio.play("cheer")
 
