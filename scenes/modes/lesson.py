@@ -433,7 +433,9 @@ class LessonDriver(TableDriver):
             return self.take_transition()
         if explaining and still:
             # The card explains: nothing moves, and a held bill stays until Next lets it go.
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            # Past the last card there is no Next to ask for; the prompt tells of the end.
+            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                    and not self.finished):
                 self.scene.frame.toasts.show(self.context.words("lesson.hint_next"),
                                              error=False, seconds=2.5)
             return self.take_transition()

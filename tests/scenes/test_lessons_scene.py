@@ -365,6 +365,27 @@ def test_s_skips_every_step_and_the_table_still_follows_the_lesson(
     assert list(scene.session.game.history)[:len(expected)] == expected
 
 
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_a_click_on_the_table_past_the_last_card_asks_for_no_next(
+        shell: App, game_id: str) -> None:
+    """Trial s22 (Big Shot, A/090): past the last card, which has no Next, a click on the
+    table showed "Read the card, then press Next"."""
+    scene = open_lesson(shell, game_id)
+    for _ in LESSONS[game_id].steps:
+        press(pygame.K_s)
+        frames(shell, 2)
+    assert scene.driver.finished
+    ready(shell, scene)
+    width, height = shell.context.display.window_size
+    spots = [(width * x // 8, height // 2) for x in (4, 2, 6, 1, 7)]
+    spot = next(spot for spot in spots if not scene.driver.card.rect.collidepoint(spot))
+    click(spot)
+    frames(shell, 3)
+    next_hint = shell.context.words("lesson.hint_next")
+    assert [toast.text for toast in scene.toasts.toasts if toast.text == next_hint] == []
+    assert scene.driver.finished and scene is shell.context.manager.top
+
+
 def test_the_keyboard_reaches_learn_with_tab_and_enter_opens_the_lesson(shell: App) -> None:
     menu = shell.context.manager.top
     assert isinstance(menu, MenuScene)
