@@ -135,6 +135,12 @@ class Curtain:
         self._revealed_seat = None
         return True
 
+    def screen_held_by(self, seat: int) -> bool:
+        """True when ``seat`` lifted the last curtain and nobody else has moved since: its
+        private view may still be on screen (asked by a game's ``decision_shows_secrets``,
+        so it never asks that back)."""
+        return self._revealed_seat == seat and self.session.current_seat == seat
+
     def _reveal_holds(self) -> bool:
         """True while the person who confirmed the curtain still has a private decision
         pending; otherwise the reveal is forgotten, for the table is (about to be) shown

@@ -40,6 +40,9 @@ PUBLIC_MOVES: dict[str, tuple[type, ...]] = {
                    polterfass.Remove, polterfass.Double),
     "winners_circle": (winners_circle_events.Roll, winners_circle_events.MoveHorse),
     "big_shot": (big_shot_events.Roll, big_shot_events.PlaceCube),
+    # Which seal a trick's winner gives back lies on the table for all (RULES.md §3.5 4):
+    # the curtain comes after it, for the lead (trial s22 met it before).
+    "wizard_extreme": (wizard_extreme.ReturnSeal,),
 }
 
 
@@ -90,8 +93,9 @@ def _walk(shell: App, scene: GameScene[Any], on_curtain: Callable[[CurtainScene]
 @pytest.mark.parametrize("game_id", list(PUBLIC_MOVES))
 def test_no_curtain_comes_before_a_public_move(app: App, game_id: str) -> None:
     """Every curtain waits for a decision that needs its person's secrets: the Polterfass
-    innkeeper's first throw, his throws and counting, a Winner's Circle roll and a Big
-    Shot placement are made on the public table (the innkeeper's throw got one)."""
+    innkeeper's first throw, his throws and counting, a Winner's Circle roll, a Big
+    Shot placement and a Wizard Extreme seal given back are made on the public table (the
+    innkeeper's throw got one)."""
     scene = _start(app, game_id)
     game = scene.session.game
 

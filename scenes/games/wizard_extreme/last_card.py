@@ -7,8 +7,10 @@ moment it lies in the trick. At a screen shared by several persons that play cam
 a curtain of its own, one press per person in the last trick of every round. The table
 plays it for them instead, after a short pause, with the usual card motion from their
 place to the trick and the usual log line; no curtain rises, since nothing of theirs is
-private any more. The same holds for the seal the winner of that last trick gives back
-when there is a choice (§3.5 4): their hand is empty, so they choose on the public table.
+private any more. A seal the winner of a trick gives back is public too (§3.5 4): they
+choose it on the public table, and the curtain comes after it, for their lead (trial s22
+met the curtain first). Only a winner who still holds the screen, having played the
+trick's last card, chooses it there with the hand in sight: no second hand-over.
 
 With two cards or more the person plays as ever, behind the curtain, even when only one
 of them follows the led colour: which cards are held stays theirs. A person alone at the
@@ -57,11 +59,12 @@ class LastCard:
 
     def is_public(self, view: WizardExtremeEngine, seat: int) -> bool:
         """True when ``seat``'s pending decision needs nothing private: its last card, or a
-        seal to give back with an empty hand (the scene's ``decision_shows_secrets``)."""
+        seal to give back, unless the screen is still theirs (the scene's
+        ``decision_shows_secrets``)."""
         state = view.state
-        empty_return = (state.phase is Phase.RETURN and state.to_move == seat
-                        and state.hand_sizes[seat] == 0 and self._shared(seat))
-        return empty_return or self.plays_for(view, seat)
+        returns = (state.phase is Phase.RETURN and state.to_move == seat and self._shared(seat)
+                   and not self._driver().curtain.screen_held_by(seat))
+        return returns or self.plays_for(view, seat)
 
     def follow(self, view: WizardExtremeEngine) -> None:
         """Once the table has settled on a decision: queue the last card's play, if due."""

@@ -585,10 +585,10 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                          self.scale)
 
     def _side_shown(self) -> bool:
-        """The side panel is drawn: to the person deciding on their screen (playing a
-        card, only with the coach's card in it)."""
-        return (self.accepts_input and self.hand_seat is not None
-                and self.session.current_seat == self.hand_seat
+        """The side panel is drawn: to the person deciding on their screen or, giving a seal
+        back, on the public table (playing a card, only with the coach's card in it)."""
+        return (self.accepts_input and self.session.current_seat is not None
+                and (self.session.current_seat == self.hand_seat or self.phase is Phase.RETURN)
                 and (self.phase is not Phase.PLAY or self.coach_on))
 
     def _summary_area(self) -> pygame.Rect:
