@@ -297,6 +297,28 @@ def test_an_empty_colour_opens_the_steal_dialog_and_the_keyboard_steals(app: App
     assert state.seals[0][Seal.GREEN] == 1 and state.seals[other][Seal.WHITE] == whites + 1
 
 
+def test_a_prediction_starts_its_focus_on_a_pile_with_seals_left(app: App) -> None:
+    """Round 2 of trial s22 opened with the keyboard's focus on the empty red pile (0/5),
+    which gives nothing: a new prediction's focus starts on the first pile with seals."""
+    set_speed(app, "instant")
+    scene = start(app, seed=8, persons=1)
+    for _ in tries(600):
+        frames(app, 1)
+        if scene.accepts_input:
+            break
+        time.sleep(0.001)
+    state = scene.session.game.state
+    assert state.phase is Phase.PREDICT and not state.seals[0][Seal.WHITE]  # nothing to steal with
+    first = scene.controls.buttons[0]
+    assert isinstance(first, SealStack)
+    state.seals[1][first.seal] += state.pool[first.seal]  # that colour all gone to Robo
+    state.pool[first.seal] = 0
+    scene.controls.focus(None)  # a new decision: no focus kept from the one before
+    scene.driver.resync()
+    focused = scene.controls.focused
+    assert isinstance(focused, SealStack) and focused is not first and focused.count > 0
+
+
 def test_number_key_n_takes_from_the_nth_colour_pile_in_screen_order(app: App) -> None:
     """The pool's piles read left to right, top row first; key 1 is the first colour
     pile so read, key 5 the last, whatever the colours' order in the rules."""

@@ -8,7 +8,7 @@ hands their presses on; the panel lays them out and draws itself around them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from typing import Any
 
@@ -255,3 +255,10 @@ def seal_move(view: WizardExtremeEngine, seat: int, seal: Seal) -> TakeSeal | St
         return None
     holders = [v for v in range(view.seats) if v != seat and view.state.seals[v][seal]]
     return StealSeal(seat, colour, holders[0]) if holders else take
+
+
+def first_to_take(view: WizardExtremeEngine, seat: int, seals: Iterable[Seal]) -> Seal | None:
+    """The first of ``seals`` whose pile ``seat`` can take one from now (an empty pile gives
+    nothing, at most a steal's dialog): where a new prediction's focus starts (trial s22)."""
+    legal = view.legal_actions()
+    return next((seal for seal in seals if TakeSeal(seat, Colour(seal.value)) in legal), None)

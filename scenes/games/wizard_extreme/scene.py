@@ -29,8 +29,9 @@ import pygame
 
 from scenes.games.base import GameScene
 from scenes.games.gate import public_view
+from scenes.games.wizard_extreme import prompts
 from scenes.games.wizard_extreme.art import INDEX_ROOM, clear_art_caches, paint_card
-from scenes.games.wizard_extreme.choices import ChoicePanel, seal_move
+from scenes.games.wizard_extreme.choices import ChoicePanel, first_to_take, seal_move
 from scenes.games.wizard_extreme.header import RoundCounter
 from scenes.games.wizard_extreme.last_card import LastCard
 from scenes.games.wizard_extreme.log_words import WizardExtremeLog
@@ -41,7 +42,6 @@ from scenes.games.wizard_extreme.panels import (
     draw_hand_hint,
     draw_hand_marks,
     hand_mark_rects,
-    seal_name,
     seat_roles,
 )
 from scenes.games.wizard_extreme.penalty import say_penalty
@@ -65,7 +65,7 @@ from scenes.games.wizard_extreme.trick_end import TrickEnding
 from scenes.games.wizard_extreme.zone import SeatZone
 from scenes.shell import theme
 from scenes.widgets import paint
-from scenes.widgets.button import Button, key_label
+from scenes.widgets.button import Button
 from scenes.widgets.card_hand import CardHand
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Until
@@ -279,7 +279,12 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             pieces = [*(self.pool.stacks[seal] for seal in self.pool.keys.values()),
                       self.side.magician_button, self.side.confirm_button]
         self.side.layout_buttons()
+        kept = self.controls.focused
         self.controls.set_buttons(pieces)
+        if predicting and self.side.steal_colour is None and self.controls.focused is not kept:
+            start = first_to_take(view, self.acting_seat(), self.pool.keys.values())
+            self.controls.focus(self.side.confirm_button if start is None
+                                else self.pool.stacks[start])
 
     def animate(self, event: Event) -> Step | None:
         match event:
@@ -385,29 +390,10 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         return WizardExtremeLog(self.session.name, self.public_view().state.rounds)
 
     def person_prompt(self, view: WizardExtremeEngine, seat: int) -> str:
-        words = self.context.words
-        name = self.session.name(seat)
-        phase = view.state.phase
-        if self.last_card.plays_for(view, seat):  # no choice left: no key to press either
-            return self.text("prompt_last_card", name=name)
-        if phase in (Phase.RETURN, Phase.PLAY):  # the keys too, as the other games' prompts
-            key = key_label(words, pygame.K_RETURN, self.context.input)
-            return self.text(f"prompt_{phase.value}", name=name, key=key)
-        if self.side.steal_colour is not None:
-            return self.text("prompt_steal", name=name,
-                             seal=seal_name(words, Seal.of(self.side.steal_colour)))
-        return words("wizard_extreme.prompt.predict", name=name)
+        return prompts.person_prompt(self, view, seat)
 
     def table_prompt(self, view: WizardExtremeEngine) -> tuple[str, int | None] | None:
-        """A round's summary says how to go on; a finished trick, who won it."""
-        if self.summary is not None:
-            return self.text("summary_go_on"), None
-        held = self.trick.held
-        if held is not None and self.trick_end.last_held:  # the round's last: a press
-            return self.text("last_trick_won_by", name=self.session.name(held)), self.slot(held)
-        if held is not None and self.trick_end.waits is None:  # under a cover: its words
-            return self.text("trick_won_by", name=self.session.name(held)), self.slot(held)
-        return None
+        return prompts.table_prompt(self)
 
     def round_label(self, view: WizardExtremeEngine) -> str:
         return self.counter.label(

@@ -1,0 +1,71 @@
+"""What Wizard Extreme's prompt says: to the person deciding (the keys with the words), and
+while the table shows something of its own (a round's summary, a finished trick)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from scenes.games.wizard_extreme.panels import seal_name
+from scenes.widgets.button import key_label
+from tabletop.games.wizard_extreme import Phase, Seal
+
+if TYPE_CHECKING:
+    from scenes.games.wizard_extreme.choices import ChoicePanel
+    from scenes.games.wizard_extreme.last_card import LastCard
+    from scenes.games.wizard_extreme.summary import RoundSummary
+    from scenes.games.wizard_extreme.trick import SeatedTrick
+    from scenes.games.wizard_extreme.trick_end import TrickEnding
+    from scenes.shell.context import AppContext
+    from tabletop.games.wizard_extreme import WizardExtremeEngine
+    from tabletop.session import GameSession
+
+
+class Table(Protocol):
+    """The parts of the Wizard Extreme scene its prompt reads."""
+
+    @property
+    def context(self) -> AppContext: ...
+    @property
+    def session(self) -> GameSession: ...
+    @property
+    def last_card(self) -> LastCard: ...
+    @property
+    def side(self) -> ChoicePanel: ...
+    @property
+    def summary(self) -> RoundSummary | None: ...
+    @property
+    def trick(self) -> SeatedTrick: ...
+    @property
+    def trick_end(self) -> TrickEnding: ...
+    def text(self, short_key: str, /, **params: Any) -> str: ...
+    def slot(self, seat: int) -> int: ...
+
+
+def person_prompt(scene: Table, view: WizardExtremeEngine, seat: int) -> str:
+    """The prompt when person ``seat`` is to decide on this screen."""
+    words = scene.context.words
+    name = scene.session.name(seat)
+    phase = view.state.phase
+    if scene.last_card.plays_for(view, seat):  # no choice left: no key to press either
+        return scene.text("prompt_last_card", name=name)
+    if phase in (Phase.RETURN, Phase.PLAY):  # the keys too, as the other games' prompts
+        key = key_label(words, pygame.K_RETURN, scene.context.input)
+        return scene.text(f"prompt_{phase.value}", name=name, key=key)
+    if scene.side.steal_colour is not None:
+        return scene.text("prompt_steal", name=name,
+                          seal=seal_name(words, Seal.of(scene.side.steal_colour)))
+    return words("wizard_extreme.prompt.predict", name=name)
+
+
+def table_prompt(scene: Table) -> tuple[str, int | None] | None:
+    """A round's summary says how to go on; a finished trick, who won it."""
+    if scene.summary is not None:
+        return scene.text("summary_go_on"), None
+    held = scene.trick.held
+    if held is not None and scene.trick_end.last_held:  # the round's last: a press
+        return scene.text("last_trick_won_by", name=scene.session.name(held)), scene.slot(held)
+    if held is not None and scene.trick_end.waits is None:  # under a cover: its words
+        return scene.text("trick_won_by", name=scene.session.name(held)), scene.slot(held)
+    return None
