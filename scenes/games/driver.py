@@ -500,6 +500,7 @@ class TableDriver:
             return None
         is_press = event.type == pygame.KEYDOWN or (
             event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+        key = event.key if event.type == pygame.KEYDOWN else pygame.K_RETURN  # a click: Enter
         if self.is_busy:
             if not is_press:
                 return None
@@ -509,7 +510,6 @@ class TableDriver:
             # s22), and does only that (one Return took a seal in the next round, trial s18).
             waiting = [hold for hold in self._results_held  # (Big Shot's 0 s holds never wait)
                        if not hold.is_done and hold.awaited() and hold.longest > hold.elapsed]
-            key = event.key if event.type == pygame.KEYDOWN else pygame.K_RETURN
             self.timeline.rush(keep=() if key in LIFT_KEYS else waiting)
             moved_on = any(hold.is_done for hold in waiting)
             if moved_on and self.results_take_grace:
@@ -522,8 +522,8 @@ class TableDriver:
             self.settle()
         if self.manners.final_press(is_press):
             return None
-        if self.scene.holds_table():  # a result still being read: a press moves on
-            if is_press:
+        if self.scene.holds_table():  # a result still being read: Enter or a click moves on
+            if is_press and key in LIFT_KEYS:  # (Space or a digit did, trial s22)
                 self.scene.release_table()
             return None
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_z

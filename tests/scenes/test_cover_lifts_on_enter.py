@@ -23,9 +23,11 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
 from tests.patience import PATIENCE
-from tests.scenes.test_game_base import app, frames
+from tests.scenes.test_game_base import app, frames, set_speed
 from tests.scenes.test_hand_over import _start
 from tests.scenes.test_key_bursts import Keyboard
+from tests.scenes.test_polterfass_round_end import bills, play_until
+from tests.scenes.test_polterfass_scene import start as start_polterfass
 
 __all__ = ["app"]
 
@@ -126,3 +128,24 @@ def test_the_roll_key_never_takes_the_payout_away(app: App) -> None:
     keyboard.tap(pygame.K_RETURN)
     keyboard.run(1.0)
     assert scene.table.sheet is None, "Enter moves the payout on"
+
+
+def test_the_roll_key_never_takes_polterfass_bill_away(app: App) -> None:
+    """Polterfass's bill says "Press Enter or click": the same hands, one key a second,
+    leave it on the table (each of them cleared it); Enter clears it, once the keys have
+    been quiet a moment."""
+    set_speed(app, "fast")
+    scene = start_polterfass(app)
+    play_until(app, scene, lambda: bool(bills(scene)) and scene.is_still())
+    # The covers were lifted with presses alone: let Enter go, as a keyboard does.
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
+    keyboard = Keyboard(app)
+    keyboard.run(1.0)
+    for key in ROLL_AND_NUMBER_KEYS:
+        keyboard.tap(key)
+        keyboard.run(0.95)
+        assert scene.holds_table(), f"{pygame.key.name(key)} cleared the bill"
+    keyboard.run(2.0)  # the keys quiet a moment (the mash watch)
+    keyboard.tap(pygame.K_RETURN)
+    keyboard.run(0.2)
+    assert not scene.holds_table(), "Enter clears the bill"

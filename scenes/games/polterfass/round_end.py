@@ -6,8 +6,8 @@ The engine settles the bill and opens the next round in one answer (``BillSettle
 already shows the next round: an empty mat, the new innkeeper, "Round N+1". While a
 :class:`RoundEnd` is open the scene keeps the closing round's table as its animations
 leave it and shows the record's round, innkeeper and scores instead; the bill then waits
-for a press (a key, a click, the A button), or, at a table of computers only, for a
-readable pause. Only then do the barrels gather for the next round.
+for Enter, a click or the A button (never Space or a digit), or, at a table of computers
+only, for a readable pause. Only then do the barrels gather for the next round.
 """
 
 from __future__ import annotations

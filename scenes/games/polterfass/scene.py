@@ -14,7 +14,7 @@ Controls (mouse, keyboard, controller alike; the controller's A is Enter, X is S
   standing special barrel is clicked (or focused and Enter) to throw it too;
 * counting: the best target for each X or arrow is preselected; a click on another barrel
   (or the arrows, Tab, the D-pad) picks it; Space, Count or a click on the chosen one confirms.
-* a round's bill waits on the table until a key, a click or A moves on
+* a round's bill waits on the table until Enter, a click or A moves on
   (:mod:`scenes.games.polterfass.round_end`).
 """
 
