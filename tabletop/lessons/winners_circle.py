@@ -154,9 +154,11 @@ LESSON = Lesson(
         # Low on the right for Black's last roll and run home, where the payout sheet stays
         # blank from the first horse home: the boxes the horses come home to in view. The
         # pace token is told where Black has it, space 18 in view (told before the first
-        # roll, its card stood top right, over the cards, and Next moved twice for it).
-        _step("roll_again", Roll(SUCHUL), "hint.roll_again", show=("black",), sight=("pace",),
-              card=LOW_RIGHT),
+        # roll, its card stood top right, over the cards, and Next moved twice for it); the
+        # Points-on-horse table whose pace line pays the $100 it tells of stays in view too
+        # (trial s21: the card stood over it).
+        _step("roll_again", Roll(SUCHUL), "hint.roll_again", show=("black",),
+              sight=("pace", *RATES), card=LOW_RIGHT),
         _step("black_home", MoveHorse(SUCHUL, BLACK), "hint.black_home", show=("black",),
               sight=PODIUM, card=LOW_RIGHT),
         # Yumi's turn, yellow home second, and Byeongsu's roll are played at once.

@@ -154,10 +154,12 @@ def table_parts(scene: GameScene[Any]) -> dict[str, list[pygame.Rect]]:
 
 
 READ_OUT = {"winners_circle.lesson.move_black": "die", "polterfass.lesson.odds": "choices",
-            "winners_circle.lesson.shared": "rates", "yacht.lesson.score_four": "roll"}
+            "winners_circle.lesson.shared": "rates", "yacht.lesson.score_four": "roll",
+            "winners_circle.lesson.roll_again": "rates"}
 """Steps whose words read a part of the table out: the die's head that runs Black 5, the
-two choices the coach weighs, the Points-on-horse table's $250 for the 3rd horse, the Roll
-button with its last throw, not to be thrown (trial s18: under the card)."""
+two choices the coach weighs, the Points-on-horse table's $250 for the 3rd horse and its
+pace line's $100 (trial s21: under the card), the Roll button with its last throw, not to
+be thrown (trial s18: under the card)."""
 
 
 def read_out(scene: GameScene[Any]) -> dict[str, list[pygame.Rect]]:
