@@ -367,7 +367,12 @@ class ReplayDriver(TableDriver):
         return transition
 
     def is_still(self) -> bool:
-        return not self.playing and not self.review.is_working and super().is_still()
+        # Paused, it waits for its viewer as a table waits for a person: nobody acts in a
+        # replay, so the table's own wait for a mover never holds (DESIGN's idle budget).
+        buttons = [*self.bar.buttons, *self.review.buttons]
+        return (not self.playing and not self.review.is_working and self.is_settled
+                and self.scene.frame.is_still and self.scene.board_is_still()
+                and all(button.is_settled for button in buttons))
 
     def better_choice_pieces(self) -> list[pygame.Rect]:
         """Where the review's better choice lies on the table, pointed at as a lesson

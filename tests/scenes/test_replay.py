@@ -537,3 +537,16 @@ def test_play_on_over_a_saved_game_asks_first_then_replaces_the_save() -> None:
         assert saved is not None and saved.game.spec.id == "big_shot"
         assert storage.has_save("yacht")  # another game's save is left alone
         assert saved.game.history[:20] == finished.game.history[:20]
+
+
+def test_a_paused_replay_lets_the_main_loop_sleep(app: App) -> None:
+    """Paused with nothing moving, a replay waits for its viewer as a table waits for a
+    person, so the main loop idles (DESIGN's idle budget); playing, the next move is due."""
+    set_speed(app, "instant")
+    _, replay = watch_again(app, finished_game("polterfass"))
+    press(pygame.K_RIGHT)
+    frames(app, 60)
+    assert app.context.manager.is_still()
+    press(pygame.K_SPACE)
+    frames(app, 2)
+    assert replay.driver.playing and not app.context.manager.is_still()
