@@ -13,11 +13,9 @@ import pytest
 from scenes.games.big_shot import side_panel
 from scenes.shell.app import App
 from tabletop.core.actions import IllegalAction
-from tabletop.core.seats import SeatConfig
-from tabletop.games.big_shot import BigShotEngine
 from tabletop.games.big_shot_events import Bid
-from tests.scenes.test_big_shot_scene import _to_auction, start
-from tests.scenes.test_game_base import app, frames, set_speed
+from tests.scenes.test_big_shot_scene import first_auction
+from tests.scenes.test_game_base import app, frames
 
 __all__ = ["app"]
 
@@ -34,14 +32,7 @@ def test_grey_bid_buttons_are_explained_beside_them_and_in_the_prompt(
         return words(surface, rect, lines, scale, **kwargs)
 
     monkeypatch.setattr(side_panel, "draw_words", record)
-    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Joon", 1), SeatConfig("Nari", 2)],
-                  hidden=hidden, seed=3)
-    set_speed(app, "instant")
-    game = scene.session.game
-    assert isinstance(game, BigShotEngine)
-    _to_auction(app, scene)
-    colour = game.state.acting_colour
-    assert colour is not None
+    scene, game, colour = first_auction(app, ("Mina", "Joon", "Nari"), hidden=hidden)
     game.state.cash[colour] = 0
     game.state.failed[colour] = hidden  # hidden money: held to the 0M shown to all
     game.state.loan_this_round[colour] = not loan

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from scenes.games.curtain import CurtainScene
 from scenes.shell.app import App
-from tabletop.core.seats import SeatConfig
-from tabletop.games.big_shot import BigShotEngine, Phase
+from tabletop.games.big_shot import Phase
 from tabletop.games.big_shot_events import Bid, BidMade, Pass
 from tests.patience import tries
-from tests.scenes.test_big_shot_scene import _to_auction, start
-from tests.scenes.test_game_base import app, frames, lift_curtain, set_speed
+from tests.scenes.test_big_shot_scene import first_auction
+from tests.scenes.test_game_base import app, frames, lift_curtain
 
 __all__ = ["app"]
 
@@ -29,14 +28,7 @@ def _when_settled(shell: App, scene: object) -> None:
 
 
 def test_the_money_rows_tell_only_of_the_auction_started_again(app: App) -> None:
-    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Joon", 1), SeatConfig("Nari", 2)],
-                  hidden=True, seed=3)
-    set_speed(app, "normal")
-    game = scene.session.game
-    assert isinstance(game, BigShotEngine)
-    _to_auction(app, scene)
-    first = game.state.acting_colour
-    assert first is not None
+    scene, game, first = first_auction(app, ("Mina", "Joon", "Nari"), speed="normal")
     assert scene.act(Bid(game.current_seat, 5))
     _when_settled(app, scene)
     bluffer = game.state.acting_colour

@@ -340,6 +340,21 @@ def _to_auction(shell: App, scene: BigShotScene) -> None:
     raise AssertionError("no auction reached")
 
 
+def first_auction(shell: App, names: tuple[str, ...], *, hidden: bool = True,
+                  speed: str = "instant") -> tuple[BigShotScene, BigShotEngine, int]:
+    """A table of persons named ``names`` (seed 3) run to its first auction at ``speed``:
+    the scene, its game and the colour bidding."""
+    scene = start(shell, [SeatConfig(name, index) for index, name in enumerate(names)],
+                  hidden=hidden, seed=3)
+    set_speed(shell, speed)
+    game = scene.session.game
+    assert isinstance(game, BigShotEngine)
+    _to_auction(shell, scene)
+    colour = game.state.acting_colour
+    assert colour is not None
+    return scene, game, colour
+
+
 def test_hidden_money_a_bid_beyond_cash_is_made_and_its_failure_shown_to_all(
     app: App, monkeypatch: Any,
 ) -> None:
@@ -348,13 +363,7 @@ def test_hidden_money_a_bid_beyond_cash_is_made_and_its_failure_shown_to_all(
     auction starts again."""
     sounds: list[str] = []
     monkeypatch.setattr("scenes.shell.audio.play", lambda name, **_: sounds.append(name))
-    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("지훈", 1)], hidden=True, seed=3)
-    set_speed(app, "instant")
-    game = scene.session.game
-    assert isinstance(game, BigShotEngine)
-    _to_auction(app, scene)
-    colour = game.state.acting_colour
-    assert colour is not None
+    scene, game, colour = first_auction(app, ("Mina", "지훈"))
     game.state.cash[colour] = 0
     scene.driver.resync()
     assert scene.pad.bid_five.enabled, "hidden money: a bid beyond one's cash is allowed"
@@ -380,13 +389,7 @@ def test_a_secret_loan_sounds_and_waits_like_nothing_happened(app: App, monkeypa
     same as ever), and a computer's bid right after its loan comes without a second pause."""
     sounds: list[str] = []
     monkeypatch.setattr("scenes.shell.audio.play", lambda name, **_: sounds.append(name))
-    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("지훈", 1)], hidden=True, seed=3)
-    set_speed(app, "instant")
-    game = scene.session.game
-    assert isinstance(game, BigShotEngine)
-    _to_auction(app, scene)
-    colour = game.state.acting_colour
-    assert colour is not None
+    scene, game, colour = first_auction(app, ("Mina", "지훈"))
     game.state.cash[colour] = game.min_bid() - 1  # a loan is what makes a bid affordable
     scene.driver.resync()
     assert scene.pad.loan_button.enabled
@@ -406,14 +409,7 @@ def test_a_secret_loan_sounds_and_waits_like_nothing_happened(app: App, monkeypa
 def test_hidden_money_the_cash_a_failed_winner_showed_stays_on_their_plate(app: App) -> None:
     """BS-D17: the winner who cannot pay shows his money to everybody and is held to it;
     the plate and the panel keep the figure after the news, while bidding goes on."""
-    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("지훈", 1), SeatConfig("Jun", 2)],
-                  hidden=True, seed=3)
-    set_speed(app, "instant")
-    game = scene.session.game
-    assert isinstance(game, BigShotEngine)
-    _to_auction(app, scene)
-    colour = game.state.acting_colour
-    assert colour is not None
+    scene, game, colour = first_auction(app, ("Mina", "지훈", "Jun"))
     seat = game.seat_of(colour)
     assert seat is not None
     game.state.cash[colour] = 2

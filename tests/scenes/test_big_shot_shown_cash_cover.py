@@ -11,11 +11,10 @@ import pytest
 
 from scenes.games.curtain import CurtainScene
 from scenes.shell.app import App
-from tabletop.core.seats import SeatConfig
-from tabletop.games.big_shot import BigShotEngine, Phase
+from tabletop.games.big_shot import Phase
 from tests.patience import tries
-from tests.scenes.test_big_shot_scene import _to_auction, press_piece, start
-from tests.scenes.test_game_base import app, frames, lift_curtain, press, set_speed
+from tests.scenes.test_big_shot_scene import first_auction, press_piece
+from tests.scenes.test_game_base import app, frames, lift_curtain, press
 
 __all__ = ["app"]
 
@@ -24,14 +23,7 @@ __all__ = ["app"]
                                                      (("Mina", "Joon"), "money")])
 def test_the_cover_over_shown_cash_asks_to_see_the_loans(app: App, names: tuple[str, ...],
                                                          hidden_part: str) -> None:
-    seats = [SeatConfig(name, index) for index, name in enumerate(names)]
-    scene = start(app, seats, hidden=True, seed=3)
-    set_speed(app, "instant")
-    game = scene.session.game
-    assert isinstance(game, BigShotEngine)
-    _to_auction(app, scene)
-    colour = game.state.acting_colour
-    assert colour is not None
+    scene, game, colour = first_auction(app, names)
     game.state.cash[colour] = 2
     scene.driver.resync()
     assert scene.private_area()[1] == "money", "a bid that hides nothing yet"
