@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 import pytest
 
+from scenes.games.base import GameScene
 from scenes.games.curtain import CurtainScene
 from scenes.screens.pause import PauseScene
 from scenes.screens.results import ResultsScene
@@ -30,7 +31,7 @@ from tabletop.core.events import PrivateEvent
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.session import GameSession
 from tests.core.toy_game import TOY_SPEC, CardDealt, Play
-from tests.patience import PATIENCE
+from tests.patience import PATIENCE, tries
 from tests.scenes.toy_scene import ToyScene
 
 FRAME = 1 / 60
@@ -59,6 +60,16 @@ def frames(shell: App, count: int = 1, dt: float = FRAME) -> None:
     """Run ``count`` real main-loop frames (events from pygame's queue, update, draw)."""
     for _ in range(count):
         shell.step(dt)
+
+
+def until_input(shell: App, scene: GameScene[Any]) -> None:
+    """Frames until ``scene`` waits for a person (a computer may think on its thread)."""
+    for _ in tries(600):
+        frames(shell, 1)
+        if scene.accepts_input:
+            return
+        time.sleep(0.001)
+    raise AssertionError("the table never waited for a person")
 
 
 def click(position: tuple[int, int]) -> None:

@@ -6,24 +6,15 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
 from tabletop.games.winners_circle import Phase
 from tabletop.i18n import translate
-from tests.scenes.test_game_base import app, frames, press
+from tests.scenes.test_game_base import app, frames, press, until_input
 from tests.scenes.winners_circle_table import race_to_roll
 
 __all__ = ["app"]
 
 ALREADY_ROLLED = translate("winners_circle.error.already_rolled", "en")
-
-
-def _until_input(shell: App, scene: WinnersCircleScene) -> None:
-    for _ in range(900):
-        frames(shell, 1)
-        if scene.accepts_input:
-            return
-    raise AssertionError("the table never settled")
 
 
 def test_the_refusal_after_a_roll_leaves_the_podium_and_the_discs(app: App) -> None:
@@ -33,7 +24,7 @@ def test_the_refusal_after_a_roll_leaves_the_podium_and_the_discs(app: App) -> N
     scene = race_to_roll(app, ["Ann", "Ben", "Cleo"], 5, 1)
     press(pygame.K_SPACE)
     frames(app, 2)
-    _until_input(app, scene)
+    until_input(app, scene)
     assert scene.session.game.state.phase is Phase.MOVE
     press(pygame.K_SPACE)
     frames(app, 2)

@@ -66,6 +66,7 @@ from tests.scenes.test_game_base import (
     lift_curtain,
     press,
     set_speed,
+    until_input,
 )
 from tests.scenes.text_probe import recording
 
@@ -268,11 +269,7 @@ def test_an_empty_colour_opens_the_steal_dialog_and_the_keyboard_steals(app: App
     set_speed(app, "instant")
     scene = start(app, seed=8, persons=1)
     game = scene.session.game
-    for _ in tries(600):
-        frames(app, 1)
-        if scene.accepts_input:
-            break
-        time.sleep(0.001)
+    until_input(app, scene)
     assert scene.accepts_input and game.state.phase is Phase.PREDICT
     state, other = game.state, 1
     state.seals[other][Seal.GREEN] += state.pool[Seal.GREEN]  # green gone from the middle
@@ -302,11 +299,7 @@ def test_a_prediction_starts_its_focus_on_a_pile_with_seals_left(app: App) -> No
     which gives nothing: a new prediction's focus starts on the first pile with seals."""
     set_speed(app, "instant")
     scene = start(app, seed=8, persons=1)
-    for _ in tries(600):
-        frames(app, 1)
-        if scene.accepts_input:
-            break
-        time.sleep(0.001)
+    until_input(app, scene)
     state = scene.session.game.state
     assert state.phase is Phase.PREDICT and not state.seals[0][Seal.WHITE]  # nothing to steal with
     first = scene.controls.buttons[0]
@@ -324,11 +317,7 @@ def test_number_key_n_takes_from_the_nth_colour_pile_in_screen_order(app: App) -
     pile so read, key 5 the last, whatever the colours' order in the rules."""
     set_speed(app, "instant")
     scene = start(app, seed=8, persons=1)
-    for _ in tries(600):
-        frames(app, 1)
-        if scene.accepts_input:
-            break
-        time.sleep(0.001)
+    until_input(app, scene)
     seals = scene.session.game.state.seals[0]
     assert scene.session.game.state.phase is Phase.PREDICT
     piles = sorted((stack for stack in scene.pool.stacks.values() if stack.takeable),

@@ -4,8 +4,6 @@ score up beside the name, smaller, out of line with the other plates' (issue #32
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -18,10 +16,9 @@ from scenes.widgets.seat_plate import SeatPlate
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games.wizard_extreme import WizardExtremeEngine
 from tabletop.storage.names import default_names
-from tests.patience import tries
 from tests.scenes.screens import resize_window
 from tests.scenes.sofa_screens import played_until
-from tests.scenes.test_game_base import app, frames, set_speed
+from tests.scenes.test_game_base import app, frames, set_speed, until_input
 
 __all__ = ["app"]
 
@@ -82,11 +79,7 @@ def test_every_plate_score_on_one_line(app: App, language: str,
     scene = make_game_scene(app.context, session)
     assert isinstance(scene, WizardExtremeScene)
     app.context.manager.apply(Push(scene))
-    for _ in tries(600):
-        frames(app, 1)
-        if scene.accepts_input:
-            break
-        time.sleep(0.001)
+    until_input(app, scene)
     magician = session.game.state.magician
     assert magician is not None
     status = scene.plates[magician].subtitle
@@ -125,11 +118,7 @@ def test_a_computer_holding_the_magician_is_still_called_a_computer(
     scene = make_game_scene(app.context, session)
     assert isinstance(scene, WizardExtremeScene)
     app.context.manager.apply(Push(scene))
-    for _ in tries(600):
-        frames(app, 1)
-        if scene.accepts_input:
-            break
-        time.sleep(0.001)
+    until_input(app, scene)
     magician = session.game.state.magician
     assert magician is not None
     status = scene.plates[magician].shown_layout()[4]
