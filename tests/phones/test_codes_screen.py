@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from scenes.games.base import GameScene
+from scenes.games.phone_desk import PhoneDesk
 from scenes.screens.phones_screen import ClaimScene, PhonesScene
 from scenes.shell.app import App
 from tabletop.core.seats import SeatKind
@@ -51,6 +52,20 @@ def _done(app: App, scene: GameScene[Any], codes: PhonesScene) -> None:
     _wait(app, lambda: app.context.manager.top is scene)
 
 
+def _mina_away(app: App, phones: list[Phone]) -> tuple[GameScene[Any], PhoneDesk, str]:
+    """Wizard Extreme with Mina's and Junho's phones joined and a computer, Mina's phone
+    then gone: the table, its phone desk and the secret Mina's page keeps."""
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    desk = scene.driver.phones.desk
+    assert desk is not None
+    mina = _join(scene, 0, phones)
+    _join(scene, 1, phones)
+    stored = desk.server.key(0).secret
+    mina.close()
+    _wait(app, lambda: desk.state(0) == "away")
+    return scene, desk, stored
+
+
 def _codes(app: App, scene: GameScene[Any]) -> PhonesScene:
     scene.driver.show_phone_codes()
     frames(app, 3)
@@ -83,13 +98,7 @@ def test_the_codes_screen_closes_by_itself_once_every_phone_is_in(
 
 def test_a_seat_with_a_phone_shows_no_credential_until_asked_and_then_only_while_shown(
         app: App, phones: list[Phone]) -> None:
-    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
-    desk = scene.driver.phones.desk
-    assert desk is not None
-    first = _join(scene, 0, phones)
-    _join(scene, 1, phones)
-    first.close()
-    _wait(app, lambda: desk.state(0) == "away")
+    scene, desk, _ = _mina_away(app, phones)
     codes = _codes(app, scene)
     assert not desk.server.key(0).open
     before = desk.server.key(0)
@@ -173,14 +182,7 @@ def test_a_qr_code_shown_for_an_away_phone_opens_nothing_once_gone_and_the_phone
     # Show code on an away phone's card put that phone's own secret on the TV as its QR
     # code, good for the whole game: a guest who photographed it took the seat once the
     # screen had closed. The old code fails here: the photograph is welcomed as Mina.
-    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
-    desk = scene.driver.phones.desk
-    assert desk is not None
-    mina = _join(scene, 0, phones)
-    _join(scene, 1, phones)
-    stored = desk.server.key(0).secret  # what Mina's page keeps
-    mina.close()
-    _wait(app, lambda: desk.state(0) == "away")
+    scene, desk, stored = _mina_away(app, phones)
     codes = _codes(app, scene)
     codes.show_code(0)
     frames(app, 1)
