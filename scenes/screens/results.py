@@ -19,7 +19,8 @@ with a Watch button each, and their accuracy.
 The results stay until a deliberate choice (issue #32): the keyboard's focus shows on Menu
 from the moment keys count (after the first second's grace), and Enter or Space (a
 controller's A or X) does nothing but say how to choose until an arrow key or Tab has
-moved it; a click works at once. The button with the focus is the one drawn gold.
+moved it, or until the keys have rested :data:`DELIBERATE_PAUSE` seconds with the focus in
+view; a click works at once. The button with the focus is the one drawn gold.
 """
 
 from __future__ import annotations
@@ -58,6 +59,13 @@ BLOCK_HEIGHTS = {1: 124, 2: 98, 3: 78}
 with room to spare."""
 
 
+DELIBERATE_PAUSE = 2.5
+"""Seconds with the focus in view and no key pressed after which Enter or Space presses
+the focused button: a press after a breath is a choice (trial s23: Enter on the ringed
+Menu, 3 s after a burst, did nothing), while a press every second or so, meant for the
+game, never waits that long (trial s15)."""
+
+
 class ResultsScene(PanelScene):
     """Who won, by how much, and the table of best scores (the result was recorded when
     the game ended)."""
@@ -92,9 +100,12 @@ class ResultsScene(PanelScene):
                                     write=context.write)
         self.review_panel = pygame.Rect(0, 0, 0, 0)
         self.reached = False
-        """An arrow key or Tab has moved the keyboard's focus: only then does Enter press
-        the focused button (a steady Enter and Space after the last move, a press every
-        second or so, walked through the results to the menu unread: trial s15)."""
+        """An arrow key or Tab has moved the keyboard's focus, or the keys rested with it in
+        view: only then does Enter press the focused button (a steady Enter and Space after
+        the last move, a press every second or so, walked through the results to the menu
+        unread: trial s15)."""
+        self.resting = 0.0
+        """Seconds since the focus showed or a key was last pressed (:data:`DELIBERATE_PAUSE`)."""
         self.focus_shown = False
         """The focus has been shown where it rested, once keys count (trial s21: no
         button showed it until an arrow moved it, and a keyboard's player could not see
@@ -266,6 +277,9 @@ class ResultsScene(PanelScene):
             if self._hint is not None:  # the focus it spoke of shows now
                 self.toasts.drop(self._hint)
                 self._hint = None
+        elif (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS and self.focus_shown
+              and self.resting >= DELIBERATE_PAUSE):
+            self.reached = True  # a press after a breath, the focus in view: a choice
         elif (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS
               and not self.reached):
             # Not a choice yet: a press every second or so, meant for the game, left the
@@ -273,7 +287,10 @@ class ResultsScene(PanelScene):
             key = ("app.results.choose_hint_pad" if self.context.input.using_controller
                    else "app.results.choose_hint")
             self._hint = self.toasts.show(self.context.words(key), error=False, seconds=3.0)
+            self.resting = 0.0
             return None
+        if event.type == pygame.KEYDOWN:
+            self.resting = 0.0
         transition = super().handle_event(event)
         self.light_focus()  # an arrow, Tab or the pointer moved the focus
         return transition
@@ -282,7 +299,9 @@ class ResultsScene(PanelScene):
         if self.review.poll():
             self.relayout()  # its Watch buttons
         self.age += dt
+        self.resting += dt
         if not self.focus_shown and not self.context.manager.in_grace:
+            self.resting = 0.0
             self.focus_shown = True
             resting = self.ring.resting
             if self.ring.focused is None and resting is not None:

@@ -95,6 +95,33 @@ def test_enter_and_space_only_say_how_to_choose_until_an_arrow_moves_the_focus(
     assert not isinstance(manager.top, ResultsScene)
 
 
+def test_enter_after_a_breath_presses_the_focused_menu(app: App) -> None:
+    """Trial s23: a burst of Enter and Space after the last move, 3-4 s of reading, then one
+    Enter on the ringed Menu did nothing, and a second one 2 s later nothing again. A press
+    after the keys have rested with the focus in view is a choice; the burst is not."""
+    set_speed(app, "normal")
+    manager = app.context.manager
+    session, last = at_the_last_move("yacht", 2, seed=4)
+    scene = make_game_scene(app.context, session)
+    manager.apply(Push(scene))
+    frames(app, 30)
+    assert scene.driver.act(last)
+    game_over(app, scene)
+    for _ in range(5):
+        pair(app, 0.25)
+    frames(app, 60)
+    results = manager.top
+    assert isinstance(results, ResultsScene)
+    assert results.ring.focused is results.ring.buttons[-1]
+    pair(app, 1.0)  # a press a second after the last: still the burst
+    assert manager.top is results
+    frames(app, round(3.5 * 60))  # read the standings
+    press(pygame.K_RETURN)
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
+    frames(app, 2)
+    assert not isinstance(manager.top, ResultsScene), "Enter on the ringed Menu did nothing"
+
+
 def test_the_focus_shows_on_menu_from_the_first_frame_keys_count(app: App) -> None:
     """No button showed the keyboard's focus until an arrow moved it (trial s21, 080): a
     player with a keyboard or a controller could not see where they were. It shows, gold
