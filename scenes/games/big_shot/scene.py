@@ -27,6 +27,7 @@ from scenes.games.big_shot.auction import SECONDARY_SHARE, AuctionPad, bid_promp
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import RegionPiece
 from scenes.games.big_shot.log_words import BigShotLog
+from scenes.games.big_shot.motion import event_step
 from scenes.games.big_shot.panels import HandCube, draw_fortune_table
 from scenes.games.big_shot.pointing import Hand, Pointing
 from scenes.games.big_shot.side_panel import PanelTurn, SidePanel, auction_bids, known_cash
@@ -34,25 +35,15 @@ from scenes.games.gate import public_view
 from scenes.shell import audio, theme
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import FocusRing
-from scenes.widgets.tween import Call, Deferred, Sequence, Step, Wait
+from scenes.widgets.tween import Step
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
 from tabletop.games.big_shot import NEUTRAL_SEATS, ROUNDS, BigShotEngine, Phase
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.big_shot_events import (
-    AuctionWon,
-    BidMade,
-    BrokerMoved,
-    CubePlaced,
     DieRolled,
-    FortunesCounted,
-    LoanTaken,
-    LoanTakenPrivately,
-    Passed,
     PaymentFailed,
     PlaceCube,
-    RegionCleared,
-    RegionSold,
     Roll,
 )
 
@@ -62,7 +53,6 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 Piece = Button | RegionPiece | HandCube
-FAILURE_SECONDS = 2.5  # a failed payment (BS-D17) is news: time to read it from the sofa
 
 
 class BigShotScene(GameScene[BigShotEngine]):
@@ -119,8 +109,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         # BS-D15: a 3-seat table says under the money what its grey cubes are.
         lines = self.side.layout(self.context.words, panel, self.scale, len(self.money_colours()),
                                  legend=len(self.session.seats) == NEUTRAL_SEATS)
-        if self._view is not None:  # the money rows' notes ("rolled 3") in these words
-            self._build_money_rows(self._view)
+        self.refresh_money_rows()  # the money rows' notes ("rolled 3") in these words
         for button in (*self.pad.buttons, self.roll_button, self.take_back, self.place_button):
             button.words = self.context.words  # laid out again on a language switch
         self.pad.lay_out(lines, self.px(8), self.px(20), self.scale)
@@ -179,6 +168,10 @@ class BigShotScene(GameScene[BigShotEngine]):
                 self._view = view
             if self._view is view or view.is_over:  # the end is public: cash as on the plates
                 self._build_money_rows(view)
+
+    def refresh_money_rows(self) -> None:
+        if self._view is not None:
+            self._build_money_rows(self._view)
 
     def _build_money_rows(self, view: BigShotEngine) -> None:
         advice = self.driver.coach.advice if self.coach_on else None
@@ -249,64 +242,10 @@ class BigShotScene(GameScene[BigShotEngine]):
     # ================================================================ events -> motion
 
     def animate(self, event: Event) -> Step | None:
-        board = self.board
-        match event:
-            case DieRolled(value=value, colour=colour):
-                return Deferred(lambda: self.side.die.roll(value, self.driver.position, colour))
-            case BrokerMoved(path=path, space=space):
-                return Deferred(lambda: board.walk_broker(path, space))
-            case LoanTakenPrivately():
-                return None  # silent and instant: only its taker sees it
-            case BidMade(colour=colour, amount=amount):
-                def outbid() -> None:
-                    board.shown.bid(colour, amount)
-                    if self._view is not None:  # the rows' "high bid" note moves along
-                        self._build_money_rows(self._view)
+        return event_step(self, event)
 
-                return Sequence(Call(outbid), Call(audio.play, "coin"), Wait(0.3))
-            case Passed() | LoanTaken():
-                sound = "click" if isinstance(event, Passed) else "coin"
-                return Sequence(Call(audio.play, sound), Wait(0.3))
-            case PaymentFailed():
-                def show() -> None:
-                    self.failure = event
-                    # No bid nor pass of the auction that failed stays in the rows (trial
-                    # s21: "high bid: 6M", "outbid at 5M").
-                    board.shown.restart_auction()
-                    self.driver.show_plates()
-                    audio.play("error")
-
-                # Public news (BS-D17): held long enough to be read before bidding resumes.
-                return Sequence(Call(show), Wait(FAILURE_SECONDS))
-            case AuctionWon(cubes=cubes):
-                space = board.track.broker
-
-                def hold() -> None:
-                    self.hand_shown = list(cubes)
-
-                return Deferred(lambda: Sequence(board.take_lot(space), Call(hold)))
-            case CubePlaced(cube=cube, region=region):
-                def take() -> None:
-                    if cube in self.hand_shown:
-                        self.hand_shown.remove(cube)
-
-                return Deferred(lambda: Sequence(Call(take), board.place(cube, region)))
-            case RegionSold(region=region, owner=owner, at_end=False):
-                # The counted cubes stay under the SOLD sign while a lesson's card tells of
-                # the sale (no wait in a game): then the losers fade.
-                return board.sale(region, owner, self.driver.result_hold(0.0, 0.0))
-            case RegionSold() | RegionCleared():
-                # After round 18, region by region; the prompt already says the game is over.
-                winner = event.owner if isinstance(event, RegionSold) else None
-                return Sequence(Call(self.driver.refresh_prompt),
-                                Deferred(lambda: board.sell(event.region, winner)))
-            case FortunesCounted():
-                # The only place hidden cash is broken down: its first second takes no press
-                # (trial s19).
-                return Sequence(Call(self._reveal_table), self.driver.result_dwell(1.0))
-        return None
-
-    def _reveal_table(self) -> None:
+    def reveal_table(self) -> None:
+        """The fortunes table comes up: every cash in sight with it (BS-D17)."""
         self.show_table = True
         self.show_plates(self.view())  # over: every cash in sight with the table (BS-D17)
         self.driver.refresh_prompt()
