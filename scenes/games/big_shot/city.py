@@ -22,7 +22,7 @@ from scenes.games.big_shot.art import TAG_OVERLAP, TAG_Y
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
-from scenes.widgets.focus import RectPiece
+from scenes.widgets.focus import FocusRing, RectPiece
 from tabletop.games.big_shot_data import REGIONS, Region
 
 Point = tuple[float, float]
@@ -101,7 +101,8 @@ class RegionPiece(RectPiece):
 
 @lru_cache(maxsize=32)
 def region_glow(polygon: tuple[Point, ...], origin: tuple[int, int]) -> tuple[pygame.Surface, int]:
-    """A gold glow hugging a region's outline (never a thin 1-px line, ART.md)."""
+    """A gold glow hugging a region's outline (never a thin 1-px line, ART.md), the look of
+    the focus on the map."""
     pad = 10
     xs = [p[0] for p in polygon]
     ys = [p[1] for p in polygon]
@@ -112,7 +113,10 @@ def region_glow(polygon: tuple[Point, ...], origin: tuple[int, int]) -> tuple[py
     halo.fill((*theme.GOLD, 0))
     pygame.draw.polygon(halo, (*theme.GOLD, 255), local, 10)
     halo = paint.soft_blur(halo, 4)
-    pygame.draw.polygon(halo, (*theme.GOLD_LIGHT, 255), local, 3)
+    # A bright line with dark edges, as the focus ring's band: gold alone faded into the
+    # tan of the expensive districts, where the keys' focus must be seen from the sofa.
+    pygame.draw.polygon(halo, (*theme.GOLD_DARK, 255), local, 10)
+    pygame.draw.polygon(halo, (*theme.GOLD_LIGHT, 255), local, 5)
     inner = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.polygon(inner, (*theme.GOLD, 46), local)
     halo.blit(inner, (0, 0))
@@ -143,6 +147,27 @@ class CityMap:
         """Each pile is one chip, the cube's colour and symbol with its count on it
         (:func:`scenes.games.big_shot.art.count_chip`), where a cube beside its tag would
         be left too small to tell apart (:meth:`_fit_cubes`)."""
+
+    def first_open(self, near: RegionPiece | None) -> RegionPiece | None:
+        """Where the keys' focus goes on the map: the open district nearest ``near`` (the
+        one it stood on, now full), else the first in reading order; None if none is open."""
+        districts = [piece for piece in self.pieces if piece.enabled]
+        if not districts:
+            return None
+        if near is None:
+            return min(districts, key=lambda piece: (piece.rect.top, piece.rect.left))
+        return min(districts, key=lambda piece: math.dist(piece.anchor, near.anchor))
+
+    def next_open(self, current: RegionPiece, direction: tuple[int, int]) -> RegionPiece:
+        """The open district an arrow in ``direction`` reaches from ``current``, by the focus
+        ring's rule (the nearest straight ahead) among the districts only: the arrows walk
+        the map, never off it onto the panel; ``current`` where none lies that way."""
+        ring = FocusRing([piece for piece in self.pieces if piece.enabled or piece is current],
+                         focus_first=False)
+        ring.wraps = False
+        ring.focus(current)
+        ring.move(*direction)
+        return ring.focused or current
 
     def set_rect(self, rect: pygame.Rect, scale: float) -> None:
         self.rect = rect

@@ -10,8 +10,9 @@ behind the privacy curtain sees their own.
 Controls (mouse, keyboard, controller alike; the controller's A is Enter, X is Space):
 Space rolls the die; in an auction +1 and +5 bid at once, − and + (or typed digits) set
 an amount that Space bids, P passes, K takes a loan (L opens the log); placing, a click
-on a region (or the focus on it and Enter) drops the next cube there, a cube in the
-panel picks which colour is next, Backspace takes the last one back, Space confirms.
+on a region (or the focus on it and Enter) drops the next cube there, the arrows walk the
+focus among the open regions, a cube in the panel picks which colour is next, Backspace
+(the controller's Y) takes the last one back, Space confirms.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from scenes.games.big_shot.pointing import Hand, Pointing
 from scenes.games.big_shot.side_panel import PanelTurn, SidePanel, auction_bids, known_cash
 from scenes.games.gate import public_view
 from scenes.shell import audio, theme
-from scenes.widgets.button import Button, ButtonStyle
+from scenes.widgets.button import Button, ButtonStyle, key_label
 from scenes.widgets.focus import FocusRing
 from scenes.widgets.tween import Step
 from tabletop.core.actions import Action
@@ -53,6 +54,9 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 Piece = Button | RegionPiece | HandCube
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+          pygame.K_DOWN: (0, 1)}
+"""The arrow keys (a controller's D-pad) as directions on the map."""
 
 
 class BigShotScene(GameScene[BigShotEngine]):
@@ -196,7 +200,16 @@ class BigShotScene(GameScene[BigShotEngine]):
                 pieces = list(self.pad.buttons)
             elif state.phase is Phase.PLACE:
                 pieces = self._placement_controls()
+        before = self.controls.focused
         self.pad.hand_over_focus(self.controls, pieces)
+        if (state.phase is Phase.PLACE and self.controls.focused is not before
+                and not isinstance(self.controls.focused, RegionPiece)):
+            # Keys place as the mouse does: the focus on an open district, where Enter (a
+            # controller's A) drops the cube; on the cube in hand it did nothing (trial s22).
+            district = self.board.city.first_open(
+                before if isinstance(before, RegionPiece) else None)
+            if district is not None:
+                self.controls.focus(district)
         if (self.primary is not None and self.primary in pieces and self.primary.enabled
                 and not isinstance(self.controls.focused, RegionPiece)):
             self.controls.focus(self.primary)
@@ -323,7 +336,10 @@ class BigShotScene(GameScene[BigShotEngine]):
         left = len(self._unstaged())
         if left == 0 and self.board.staged:
             return self.text("prompt_confirm", name=name)
-        return self.text("prompt_place", name=name, count=left)
+        pad = self.context.input.using_controller
+        back = "Y" if pad else key_label(self.context.words, pygame.K_BACKSPACE, None)
+        return self.text("prompt_place", name=name, count=left, back=back,
+                         keys=self.text("pad_place" if pad else "keys_place"))
 
     # ================================================================ input
 
@@ -344,6 +360,10 @@ class BigShotScene(GameScene[BigShotEngine]):
                 return
             if phase is Phase.PLACE and event.key == pygame.K_BACKSPACE:
                 self._take_back()
+                return
+            focused = self.controls.focused
+            if phase is Phase.PLACE and event.key in ARROWS and isinstance(focused, RegionPiece):
+                self.controls.focus(self.board.city.next_open(focused, ARROWS[event.key]))
                 return
         self.controls.handle_event(event)
         if phase is Phase.AUCTION and self._view is view:
@@ -486,7 +506,7 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     def on_new_decision(self, view: BigShotEngine) -> None:
         self.pad.forget_typed()
-        self.next_cube = None  # the first cube in hand, where the focus rests (trial s19)
+        self.next_cube = None  # the first cube in hand is the next to drop (trial s19)
 
     def _live(self) -> list[Piece]:  # the buttons shown: a decision a person may make now
         return list(self.controls.buttons) if self.driver.accepts_input else []
