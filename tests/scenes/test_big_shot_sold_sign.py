@@ -3,15 +3,19 @@ card of the sale)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pygame
 import pytest
 
+from scenes.games.big_shot import board as board_module
 from scenes.games.big_shot.art import tag_centre
 from scenes.games.big_shot.city import tag_side
 from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games.big_shot import COLOURS
+from tabletop.i18n import Words
 from tests.scenes.screens import resize_window
 from tests.scenes.test_big_shot_scene import start
 from tests.scenes.test_game_base import app, frames
@@ -57,3 +61,45 @@ def test_the_sold_sign_leaves_every_cube_and_count_in_sight(app: App,
                 assert changed == 0, f"the sign covers {changed} px of colour {colour}'s pile" \
                                      f" in district {region}"
         del before, after
+
+
+class _Recording(pygame.Surface):
+    """A surface that keeps each image blitted on it, and where."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size, pygame.SRCALPHA)
+        self.blits: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def blit(self, source: pygame.Surface, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:
+        self.blits.append((source, source.get_rect(topleft=tuple(dest)[:2])))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_sold_sign_stands_clear_of_the_owners_cube(
+        app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], language: str) -> None:
+    """Trial s22 (A/087): the Korean "판매 완료" sign's end and its shadow stood on the
+    owner's cube beside it. In every district, sold and while a sale is told, no pixel of
+    the sign or of its shadow's darker part falls on the owner's cube."""
+    resize_window(app, size)
+    frames(app, 2)
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy")])
+    board = scene.board
+    board.sold_text = Words(language)("big_shot_scene.sold")
+    cubes: list[tuple[tuple[float, float], int]] = []
+    monkeypatch.setattr(board_module, "draw_cube",
+                        lambda _surface, centre, side, _look, **_: cubes.append((centre, side)))
+    for region in range(len(board.city.pieces)):
+        for above in (None, board.city.pieces[region].anchor[1]):
+            surface = _Recording(size)
+            cubes.clear()
+            board._draw_sold(surface, region, 0, above=above)
+            (sign, where), = surface.blits
+            (centre, side), = cubes
+            cube = pygame.Rect(0, 0, side, side)
+            cube.center = (round(centre[0]), round(centre[1]))
+            ink = pygame.mask.from_surface(sign, 24)
+            overlap = ink.overlap_area(pygame.mask.Mask(cube.size, fill=True),
+                                       (cube.x - where.x, cube.y - where.y))
+            assert overlap == 0, f"the sign stands on {overlap} px of the cube in {region}"

@@ -235,6 +235,14 @@ def sold_sign(text_px: int, text: str) -> pygame.Surface:
     return composed
 
 
+@lru_cache(maxsize=16)
+def sign_board(text_px: int, text: str) -> pygame.Rect:
+    """Where :func:`sold_sign`'s tilted board lies in its image, its shadow's edge left out:
+    what stands beside the sign keeps clear of this."""
+    image = sold_sign(text_px, text)
+    return image.get_bounding_rect(min_alpha=24)
+
+
 def draw_loan_tokens(surface: pygame.Surface, right_middle: tuple[int, int], count: int,
                      text_px: int) -> int:
     """Up to three overlapping loan slips (10 M each) ending at ``right_middle``, their "10"

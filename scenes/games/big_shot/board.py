@@ -22,6 +22,7 @@ from scenes.games.big_shot.art import (
     cube_image,
     draw_cube,
     draw_pile,
+    sign_board,
     sold_sign,
     tag_centre,
 )
@@ -346,16 +347,19 @@ class Board:
         size = min(self.city.cube_size, self.city.px(23))
         x, y = piece.anchor
         if owner is not None:
-            # The sign and the owner's cube side by side, under the value badge.
+            # The sign and the owner's cube side by side, under the value badge, a gap
+            # between them: the sign's end and its shadow stood on the cube (trial s22,
+            # the Korean "판매 완료").
             small = theme.text_px(theme.TextSize.SMALL, self.city.scale)
-            sign = sold_sign(round(max(size * 0.7, small * 0.9)), self.sold_text)
+            text_px = round(max(size * 0.7, small * 0.9))
+            sign, board = sold_sign(text_px, self.sold_text), sign_board(text_px, self.sold_text)
             cube = round(size * 1.15)
-            group = sign.get_width() * 0.8 + cube
-            left = x - group / 2
+            gap = self.city.px(4)
+            left = x - (board.width + gap + cube) / 2
             y = y + size * 0.35 if above is None else above - cube * 0.6 - size * 0.1
-            surface.blit(sign, sign.get_rect(center=(round(left + sign.get_width() * 0.4),
-                                                     round(y))))
-            draw_cube(surface, (left + group - cube / 2, y + size * 0.1), cube, self.looks[owner])
+            surface.blit(sign, (round(left - board.x), round(y - board.centery)))
+            draw_cube(surface, (left + board.width + gap + cube / 2, y + size * 0.1), cube,
+                      self.looks[owner])
 
     def draw(self, surface: pygame.Surface) -> None:
         """Per frame: fading cubes, staged cubes, the highlight, the pawn, flying cubes."""
