@@ -6,7 +6,8 @@ A new-user trial found toasts over the controls of the moment: Wizard Extreme's 
 seal notice over the hand of the person to play, "No seal of that colour is left…" over
 the hand and half of Confirm; Winner's Circle's blocked-horse ribbon over the die and
 the Roll button while the prompt said to roll; Big Shot's "Place all your cubes first"
-over the auction circles 11-13. Each game is shown here at a person's decision with a
+over the auction circles 11-13, and later (trial s22) over the panel's words on how to
+place. Each game is shown here at a person's decision with a
 long message and an older one still up, at 1280x720 and 1920x1080, with the log closed
 and open, in English and Korean; the toasts must stand in the window above the prompt,
 apart from each other, clear of everything the screen declares and of the parts the
@@ -75,8 +76,14 @@ def _big_shot(scene: object) -> list[pygame.Rect]:
         circle = pygame.Rect(0, 0, 2 * track.radius, 2 * track.radius)
         circle.center = (round(x), round(y))
         circles.append(circle)
+    # The decision's words down to Take back (trial s22, A/111: a refusal stood over "A
+    # cube in the panel picks which colour goes next"); the money rows may take it, the
+    # plates showing the same cash and loans.
     side = scene.side  # type: ignore[attr-defined]
-    return [*circles, side.rows_rect, *(piece.rect for piece in scene.hand)]  # type: ignore[attr-defined]
+    top = side.phase_rect.top
+    words = pygame.Rect(side.phase_rect.x, top, side.phase_rect.width,
+                        scene.take_back.rect.top - top)  # type: ignore[attr-defined]
+    return [*circles, words, *(piece.rect for piece in scene.hand)]  # type: ignore[attr-defined]
 
 
 def _yacht(scene: object) -> list[pygame.Rect]:

@@ -468,7 +468,8 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     def toast_clear(self) -> list[pygame.Rect]:  # the panel's parts, and what may be pressed
         placing = self.public_view().state.phase is Phase.PLACE
-        return [*self.side.toast_clear(placing), *(piece.rect for piece in self.controls.buttons)]
+        return [*self.side.toast_clear(placing, self.coach_on),
+                *(piece.rect for piece in self.controls.buttons)]
 
     def keep_in_sight(self) -> list[pygame.Rect]:
         """The panel's decision (the lot or the cubes in hand, the high bid) and its buttons:

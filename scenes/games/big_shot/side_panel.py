@@ -125,6 +125,8 @@ class SidePanel:
         """Under the money rows of a 3-seat game: what the neutral grey is (BS-D15)."""
         self.phase_rect = pygame.Rect(0, 0, 0, 0)
         self.lot_centre = (0, 0)
+        self.buttons_top = 0
+        """The top of the panel's lowest button line (Take back, Place cubes)."""
         self.row_h = 0
         self._laid_out = (self.rows_rect, self.legend_rect, self.phase_rect, self.lot_centre)
         """The rows, the legend, the decision and the lot as laid out, before the notes
@@ -160,6 +162,7 @@ class SidePanel:
         self.phase_rect = pygame.Rect(inner.x, phase_top, inner.width,
                                       lines[0].y - phase_top - self.px(8))
         self.lot_centre = (inner.centerx, self.phase_rect.y + self.px(58))
+        self.buttons_top = lines[-1].y  # the placing words may run under the pad's lines
         self._laid_out = (pygame.Rect(self.rows_rect), pygame.Rect(self.legend_rect),
                           pygame.Rect(self.phase_rect), self.lot_centre)
         return lines
@@ -219,14 +222,27 @@ class SidePanel:
         seat = view.seat_of(colour)
         return "loans" if seat is not None and len(view.colours_of(seat)) == 1 else "money"
 
-    def toast_clear(self, placing: bool) -> list[pygame.Rect]:
+    def toast_clear(self, placing: bool, coached: bool) -> list[pygame.Rect]:
         """What a toast leaves clear (DESIGN §3) of the board (its circles, and its map
         while cubes are placed) and of the panel: the money rows with their legend, the
         title with the lot or the cubes in hand and the first words under them (who would
-        own the district pointed at). The help words further down may be covered a
-        moment, the toast being the more urgent; the buttons are the scene's to name."""
-        return [*self.board.toast_clear(placing), pygame.Rect(self.rows_rect),
-                pygame.Rect(self.legend_rect), self.lot_rect()]
+        own the district pointed at); the buttons are the scene's to name.
+
+        While cubes are placed, every word of the decision down to the buttons too (a
+        toast stood over "A cube in the panel picks…", trial s22), and the money rows are
+        the toast's room: the plates show the same cash and loans. With the coach on
+        (``coached``) the rows hold its projections, read to place: they stay clear and
+        the help words may be covered a moment, the toast being the more urgent."""
+        rows = [] if placing and not coached else [pygame.Rect(self.rows_rect)]
+        words = [self.placing_words_rect()] if placing and not coached else []
+        return [*self.board.toast_clear(placing), *rows, pygame.Rect(self.legend_rect),
+                self.lot_rect(), *words]
+
+    def placing_words_rect(self) -> pygame.Rect:
+        """The decision's words while cubes are placed, from its title down to the buttons
+        (what the lot cost, how to pick the next colour and take a cube back)."""
+        phase = self.phase_rect
+        return pygame.Rect(phase.x, phase.y, phase.width, self.buttons_top - phase.y)
 
     def lot_rect(self) -> pygame.Rect:
         """The decision's title with the lot or the cubes in hand and the first words under
