@@ -7,6 +7,7 @@ drawn, with a held die hovered (it rises; its frame stays in the row).
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import pairwise
 from typing import Any
 
@@ -22,6 +23,7 @@ from scenes.widgets import dice
 from tabletop.core.seats import SeatConfig
 from tabletop.games import GAMES
 from tabletop.session import GameSession
+from tests.scenes import sofa_text
 from tests.scenes.test_game_base import app, click, frames, set_speed
 from tests.scenes.test_yacht_scene import settle
 
@@ -121,3 +123,28 @@ def test_a_held_die_with_the_keyboard_focus_shows_both_its_frame_and_the_focus(
     changed = sum(focused.get_at((x, y)) != plain.get_at((x, y))
                   for x in range(0, size * 4, 2) for y in range(0, size * 4, 2))
     assert changed > size, "the focus does not show on the held die"
+
+
+def test_the_empty_held_rows_caption_stands_out_from_its_well(app: App) -> None:
+    """Trial s23 (A/204): "Held dice" on the empty row read 3.2:1 on its dark well, drawn
+    part-transparent. Its brightest inked pixel now stands at least 4.5:1 from the well."""
+    set_speed(app, "instant")
+    pygame.display.set_mode((1920, 1080))
+    app.context.resize((1920, 1080))
+    session = GameSession.start(GAMES["yacht"], [SeatConfig("Mina", 0)], seed=5)
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, YachtScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    settle(app, scene)
+    click(scene.roll_button.rect.center)
+    settle(app, scene)
+    assert not any(scene.session.game.state.held)
+    frame = pygame.display.get_surface()
+    row = scene.tray.held_rect
+    pixels = Counter(tuple(frame.get_at((x, y)))[:3]
+                     for x in range(row.left + 4, row.right - 4)
+                     for y in range(row.top + 4, row.bottom - 4))
+    well = pixels.most_common(1)[0][0]
+    ink = max(pixels, key=sum)
+    assert sofa_text.contrast(ink, well) >= sofa_text.LEAST_CONTRAST, (ink, well)
