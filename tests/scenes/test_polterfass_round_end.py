@@ -114,7 +114,7 @@ def test_a_failed_throw_shows_nothing_stands_before_the_table_resets(app: App) -
     play_until(app, scene, lambda: bool(bills(scene)) and scene.is_still())
     assert any(isinstance(event, InnkeeperFailed) for event in game.log)
     assert bills(scene)[0].failed and scene.holds_table()
-    assert scene.notice.startswith("Nothing stands")
+    assert scene.notice.startswith("Nothing thrown stands")
     press(pygame.K_RETURN)
     play_until(app, scene, lambda: scene.round_end is None)
     assert scene.notice == ""

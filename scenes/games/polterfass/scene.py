@@ -333,7 +333,7 @@ class PolterfassScene(StagedRoundEnd):
         if isinstance(event, OrdersOpened):
             return Wait(FIRST_THROW_READ_SECONDS)
         if isinstance(event, InnkeeperFailed):
-            # "Nothing stands" stays over the table, the shelf crossed out, until it resets.
+            # "Nothing thrown stands" stays over the table, the shelf crossed out, until it resets.
             name = self.session.name(event.seat)
             return Sequence(Call(self.plaque.clear), Call(self.table.mark_lost),
                             self._notice(self.text("notice_failed", name=name), keep=True))
