@@ -65,11 +65,19 @@ class ChipSprite:
             image = pygame.transform.smoothscale(image, (width, diameter))
         surface.blit(image, image.get_rect(center=(round(centre.x), round(centre.y - lift))))
 
-    def fly(self, start: pygame.Vector2, end: pygame.Vector2, on_land: Callable[[], None]) -> Step:
-        """ART.md: 0.35 s ease-out with a soft landing."""
+    def fly(self, start: pygame.Vector2, end: pygame.Vector2, on_land: Callable[[], None],
+            via: pygame.Vector2 | None = None) -> Step:
+        """ART.md: 0.35 s ease-out with a soft landing; by way of ``via``, if given, at an
+        even pace along both legs."""
+        turn = pygame.Vector2(via if via is not None else start)
+        first, second = start.distance_to(turn), turn.distance_to(end)
+        share = first / (first + second) if first + second else 0.0
 
         def frame(value: float) -> None:
-            self.spot = start.lerp(end, value)
+            if value < share:
+                self.spot = start.lerp(turn, value / share)
+            else:
+                self.spot = turn.lerp(end, (value - share) / (1 - share) if share < 1 else 1.0)
             self.lift = arch(value)
 
         def land() -> None:

@@ -48,11 +48,14 @@ def to_gate(table: RaceTable, horse: int, gate: int, space: int, card: int) -> S
 def chip_flight(table: RaceTable, seat: int, slot: int, plate: SeatPlate, horse: int,
                 chip: int | None) -> Step:
     """A chip of ``seat`` (in its colour ``slot``) flies from its plate to the horse's lane
-    (``chip`` None: face down)."""
+    (``chip`` None: face down): above the lanes to its row's column, then down it, right of
+    the cards (flown straight, it crossed the cards of the lanes above, trial s22)."""
     lane = table.lanes[horse]
     sprite = ChipSprite(seat, slot, chip)
     start = pygame.Vector2(plate.rect.center)
     end = lane.chip_spot(len(lane.chips))
+    above = min(other.rect.top for other in table.lanes) - lane.chip_diameter * 0.6
+    turn = pygame.Vector2(end.x, above)
     table.flying_chips.append(sprite)
 
     def land() -> None:
@@ -61,7 +64,7 @@ def chip_flight(table: RaceTable, seat: int, slot: int, plate: SeatPlate, horse:
         lane.chips.append(sprite)
         audio.play("coin", volume=0.6)
 
-    return sprite.fly(start, end, land)
+    return sprite.fly(start, end, land, via=turn)
 
 
 def gallop(table: RaceTable, event: HorseMoved, takes_pace: bool = False) -> Step:
