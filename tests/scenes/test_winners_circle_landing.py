@@ -143,3 +143,37 @@ def test_no_landing_disc_or_its_line_covers_a_word(
             if gold:
                 covered.append((finished, previews, "gold on Start · Finish", gold[0]))
     assert not covered, covered[:5]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_a_finishing_disc_stands_in_its_box_or_clear_of_the_podium(
+        app: App, size: tuple[int, int]) -> None:
+    """Trial s22 (B/027, the Korean lesson): of three horses that could finish, Black's disc
+    stood in the 1st box, Green's over that box's left side and Blue's against its foot.
+    One disc stands whole in the box the finisher would take; any other stands clear of
+    every box."""
+    pygame.display.set_mode(size)
+    app.context.resize(size)
+    table = [SeatConfig(f"Mina {index}", index) for index in range(3)]
+    scene = make_game_scene(app.context, GameSession.start(GAMES["winners_circle"], table, 5))
+    assert isinstance(scene, WinnersCircleScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    boxes = scene.table.boxes
+    straddling = []
+    for finished in range(3):
+        for lane in scene.table.lanes:
+            lane.place = lane.horse + 1 if lane.horse < finished else None
+        for finishers in ((3,), (3, 5), (0, 3, 5), (0, 3, 4, 5)):
+            horses = [horse for horse in finishers if horse >= finished]
+            marks = _marks_at(scene, START, dict.fromkeys(horses, 73))
+            inside = 0
+            for horse, (spot, diameter) in marks.items():
+                disc = pygame.Rect(0, 0, round(diameter), round(diameter))
+                disc.center = (round(spot.x), round(spot.y))
+                if boxes[finished + 1].contains(disc):
+                    inside += 1
+                elif disc.collidelist(list(boxes.values())) >= 0:
+                    straddling.append((finished, finishers, horse, disc))
+            assert inside == 1, (finished, finishers, marks)
+    assert not straddling, straddling[:5]

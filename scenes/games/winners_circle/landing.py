@@ -37,8 +37,8 @@ def place_marks(geo: TrackGeometry, previews: dict[int, int], taken: list[pygame
                 scale: float) -> dict[int, tuple[pygame.Vector2, float]]:
     """Each previewed horse's disc centre and diameter, for ``previews`` (horse: progress
     it would reach), clear of ``taken`` and of each other, disc and line clear of
-    ``words``. Horses that would finish stand in ``finish_box`` (the next free podium
-    box) under its word, the rest below it."""
+    ``words``. Of the horses that would finish, the first stands in ``finish_box`` (the
+    next free podium box) under its word, the rest around it, clear of it."""
     size = mark_size(scale)
     gap = theme.px(4, scale)
     busy = [pygame.Rect(rect) for rect in taken]
@@ -49,7 +49,10 @@ def place_marks(geo: TrackGeometry, previews: dict[int, int], taken: list[pygame
         if end >= FINISH:
             first = podium_spot(finish_box, scale)
             inward = pygame.Vector2(0, 1)
-            allowed = [rect for rect in busy if rect != finish_box] + words
+            # One disc stands in the box; the others clear of it (over its side and foot
+            # they hid its frame, trial s22).
+            boxed = any(finish_box.contains(_disc_rect(spot, size)) for spot, _ in marks.values())
+            allowed = [rect for rect in busy if boxed or rect != finish_box] + words
         else:
             point, normal = geo.at((printed_space(end) - 0.5) * geo.cell)
             first = point - normal * (geo.width / 2 + gap + size / 2)
