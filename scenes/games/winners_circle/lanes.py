@@ -208,9 +208,19 @@ class HorseLane(RectPiece):
         return min(inner.height * 9 // 10, round(self.rect.width * 0.16))
 
     def _tab_text_width(self) -> int:
-        small = theme.text_px(TextSize.SMALL, self.scale)
-        return max(small, *(assets.text_size(self.horse_name(horse), small, bold=True)[0]
-                            for horse in range(self.horses)))
+        size = name_px(self.scale)
+        return max(size, *(assets.text_size(self.horse_name(horse), size, bold=True)[0]
+                           for horse in range(self.horses)))
+
+    def name_tab(self) -> pygame.Rect:
+        """The wooden tab with the horse's name, left of its token, as tall as the name
+        needs (within the lane) and at least two thirds of the lane."""
+        badge, _, _ = self._columns()
+        line = assets.text_size(self.horse_name(self.horse), name_px(self.scale), bold=True)[1]
+        tab = pygame.Rect(badge.x, 0, self._tab_text_width() + theme.px(6, self.scale),
+                          min(badge.height, max(badge.height * 2 // 3, line)))
+        tab.centery = badge.centery
+        return tab
 
     def chip_spot(self, index: int) -> pygame.Vector2:
         """Where the ``index``-th chip lies: the pace token keeps the right end, clear of
@@ -326,10 +336,10 @@ class HorseLane(RectPiece):
         token = horse_token(self.horse, self._token_size(badge))
         token_rect = token.get_rect(midright=(badge.right, badge.centery))
         # The horse's name on a wooden tab like a starting stall's, left of its token.
-        tab = pygame.Rect(badge.x, badge.y + badge.height // 6,
-                          self._tab_text_width() + theme.px(6, scale), badge.height * 2 // 3)
+        tab = self.name_tab()
         surface.blit(paint.wood_board(tab.size, theme.px(4, scale)), tab.topleft)
-        number = assets.text(self.horse_name(self.horse), small, theme.IVORY, bold=True)
+        number = assets.text(self.horse_name(self.horse), name_px(scale), theme.IVORY,
+                             bold=True)
         surface.blit(number, number.get_rect(center=tab.center))
         surface.blit(token, token_rect)
         lit = self.lit if self.selectable else -1
@@ -373,6 +383,12 @@ class HorseLane(RectPiece):
         box = pygame.Rect(0, 0, width + pad_x, height + pad_y)
         box.midright = (right, self.rect.centery)
         return self.preview, box
+
+
+def name_px(scale: float) -> int:
+    """A horse's name on its lane's tab: the small size, never smaller than at 1280x720
+    (DESIGN.md, Window; a 1000x760 window drew it 12 px, trial s22)."""
+    return max(theme.text_px(TextSize.SMALL, scale), TextSize.SMALL.value)
 
 
 def _draw_medal(surface: pygame.Surface, rect: pygame.Rect, place: int | None) -> None:
