@@ -40,8 +40,8 @@ class LogPanel:
         self.is_open = is_open
         self.muted = False
         """True while the screen answers nothing but its cover (a privacy curtain is up): the
-        tab looks shut off, as it is (trial s18: it looked live, and a click or L did
-        nothing)."""
+        tab is not drawn, for it does nothing then (trial s18: it looked live, and a click or
+        L did nothing; trial s23: darkened, it looked like a blank patch left by a bug)."""
         self.toggle_key = toggle_key
         self.entries: list[tuple[str, int | None]] = []
         self.scroll = 0  # pixels scrolled up from the newest entry
@@ -161,7 +161,8 @@ class LogPanel:
     def draw(self, surface: pygame.Surface) -> None:
         scale = self._scale()
         radius = theme.px(theme.RADIUS_M, scale)
-        self._draw_tab(surface, scale)
+        if not self.muted:
+            self._draw_tab(surface, scale)
         if self._openness <= 0.0:
             return
         panel = self.panel_rect()
@@ -199,11 +200,6 @@ class LogPanel:
         direction = 1 if self.is_open else -1  # points where the panel will go
         points = [(cx - direction * arrow // 2, cy - arrow), (cx + direction * arrow // 2, cy),
                   (cx - direction * arrow // 2, cy + arrow)]
-        if self.muted:  # shut off: the wood darkened, no arrow to follow
-            shade = pygame.Surface(tab.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (0, 0, 0, 140), shade.get_rect(), border_radius=radius)
-            surface.blit(shade, tab.topleft)
-            return
         pygame.draw.polygon(surface, theme.PAPER, points)
 
     def _draw_newer_marker(self, surface: pygame.Surface, body: pygame.Rect, scale: float) -> None:

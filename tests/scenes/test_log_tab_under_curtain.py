@@ -1,6 +1,7 @@
 """Behind a privacy cover the log's tab answers nothing (the cover takes every press): it
-looked live, and a click or L did nothing (trial s18, 160). Now, in every game, it looks
-shut off while the cover is up, and live again once it falls."""
+looked live, and a click or L did nothing (trial s18, 160); darkened, it looked like a blank
+patch left by a bug (trial s23, A/178). Now, in every game, it is not drawn while the cover
+is up, and comes back live once it falls."""
 
 from __future__ import annotations
 
@@ -34,6 +35,11 @@ def test_the_log_tab_looks_shut_off_behind_the_cover(app: App) -> None:
             break
     assert isinstance(app.context.manager.stack[-1], CurtainScene), "no cover rose"
     assert _arrow_pixel(app, scene) != theme.PAPER[:3], "the tab's arrow still invites a click"
+    tab = scene.frame.log.tab_rect()
+    screen = pygame.display.get_surface()
+    on_tab, beside = screen.get_at(tab.center), screen.get_at((tab.centerx, tab.bottom + 24))
+    assert max(abs(a - b) for a, b in zip(on_tab[:3], beside[:3], strict=True)) < 16, (
+        "a blank patch stands where the tab was")
     was_open = scene.frame.log.is_open
     press(pygame.K_l)
     frames(app, 2)
