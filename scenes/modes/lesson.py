@@ -43,6 +43,7 @@ from scenes.modes.lesson_table import (
     ReadingHold,
     RestedButtons,
     TopBar,
+    is_skip_key,
     lesson_seats,
     lesson_session,
     only_the_glow,
@@ -390,14 +391,7 @@ class LessonDriver(TableDriver):
             self.open_pause()
             return self.take_transition()
         step = self.step
-        # S, or the controller's Y (it sends Ctrl+Z: there is no undo in a lesson), skips,
-        # even while a move still plays. Ctrl+Z typed on a keyboard is no hint's key: it
-        # skipped a step, playing its move for the learner, in a burst of stray keys.
-        skip = event.type == pygame.KEYDOWN and (
-            event.key == pygame.K_s
-            or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
-                and getattr(event, "controller", False)))
-        if skip and step is not None:
+        if is_skip_key(event) and step is not None:  # even while a move still plays
             self.card.skip_button.activate()
             return None
         press = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN
@@ -488,9 +482,11 @@ class LessonDriver(TableDriver):
         return any(ring.focused is not None for ring in self.scene.focus_rings())
 
     def _one_glow(self) -> None:
-        """Only the lesson's glow has a hover or focus (:func:`only_the_glow`)."""
-        only_the_glow(self.scene, self.pointed_piece() if self.learners_move() is not None
-                      else None, chosen=self._reached)
+        """Only the lesson's glow has a hover or focus (:func:`only_the_glow`), and only
+        its piece may look gold (:meth:`RestedButtons.lower`)."""
+        pointed = self.pointed_piece() if self.learners_move() is not None else None
+        only_the_glow(self.scene, pointed, chosen=self._reached)
+        self._rested.lower(self.scene, pointed)
 
     def is_still(self) -> bool:
         return False  # the glow pulses

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.tween import Step
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.i18n import Words
@@ -97,6 +97,21 @@ class TopBar:
         scene.frame.mark_turn(scene.lesson_glow(shown.current_seat, seat, busy))
 
 
+def glowing_piece(scene: TableScene, pointed: pygame.Rect | None) -> object:
+    """The piece under the glow around ``pointed`` (None: no piece to touch, or none of
+    the keyboard's rings holds it): of those whose middles lie in each other, or that hold
+    it whole (Yacht's row, its glow on the learner's cell: Enter rolled the dice there),
+    the one whose middle is nearest (a fanned hand's cards overlap)."""
+    if pointed is None:
+        return None
+    under = [(abs(bounds.centerx - pointed.centerx)
+              + abs(bounds.centery - pointed.centery), piece)
+             for ring in scene.focus_rings() for piece in ring.buttons
+             if (bounds := piece.bounds()).contains(pointed)
+             or (pointed.collidepoint(bounds.center) and bounds.collidepoint(pointed.center))]
+    return min(under, key=lambda found: found[0])[1] if under else None
+
+
 def only_the_glow(scene: TableScene, pointed: pygame.Rect | None, *, chosen: bool) -> None:
     """Only the lesson's glow, around ``pointed`` (None: no piece to touch): a hover or
     keyboard focus on any other piece (the one just clicked wrongly, a stack the arrows
@@ -106,18 +121,7 @@ def only_the_glow(scene: TableScene, pointed: pygame.Rect | None, *, chosen: boo
     takes the step and never another move. A focus put there for the learner made Enter,
     pressed to turn the cards, bid, borrow and place cubes unread (issue #32)."""
     rings = scene.focus_rings()
-    target: object = None
-    if pointed is not None:
-        # The piece under the glow: of those whose middles lie in each other, or that
-        # hold it whole (Yacht's row, its glow on the learner's cell: Enter rolled the
-        # dice there), the one whose middle is nearest (a fanned hand's cards overlap).
-        under = [(abs(bounds.centerx - pointed.centerx)
-                  + abs(bounds.centery - pointed.centery), piece)
-                 for ring in rings for piece in ring.buttons
-                 if (bounds := piece.bounds()).contains(pointed)
-                 or (pointed.collidepoint(bounds.center)
-                     and bounds.collidepoint(pointed.center))]
-        target = min(under, key=lambda found: found[0])[1] if under else None
+    target = glowing_piece(scene, pointed)
     for piece in (*scene.touchable(), *(piece for ring in rings for piece in ring.buttons)):
         if piece is not target:
             piece.hovered = False
@@ -130,20 +134,43 @@ def only_the_glow(scene: TableScene, pointed: pygame.Rect | None, *, chosen: boo
             ring.rest(wanted)  # the first arrow or Tab shows the focus there
 
 
+def is_skip_key(event: pygame.event.Event) -> bool:
+    """S, or the controller's Y (it sends Ctrl+Z: there is no undo in a lesson), skips a
+    step. Ctrl+Z typed on a keyboard is no hint's key: it skipped a step, playing its move
+    for the learner, in a burst of stray keys."""
+    return event.type == pygame.KEYDOWN and (
+        event.key == pygame.K_s
+        or (event.key == pygame.K_z and bool(event.mod & pygame.KMOD_CTRL)
+            and getattr(event, "controller", False)))
+
+
 class RestedButtons:
     """While the card explains, a press goes to the card: the game's buttons look disabled
     and name no key. Roll glowed gold with its Space keycap under a card, and Space did
-    nothing (trial s18)."""
+    nothing (trial s18). At a step asking for a move, the gold (primary) look is only the
+    asked piece's: a refused move's button looks as the others do (trial s22: "Throw again"
+    stood gold beside the glow on "Close the tap", Yacht's Roll beside the glowing row)."""
 
     def __init__(self) -> None:
         self._enabled: dict[Button, bool] = {}  # each rested button as the game made it
+        self._styles: dict[Button, ButtonStyle] = {}  # each lowered button's own style
 
     def rest(self, scene: TableScene) -> None:
-        for piece in (*scene.touchable(),
-                      *(piece for ring in scene.focus_rings() for piece in ring.buttons)):
-            if isinstance(piece, Button) and (piece.enabled or piece not in self._enabled):
+        for piece in _buttons(scene):
+            if piece.enabled or piece not in self._enabled:
                 self._enabled[piece] = piece.enabled  # a sync under the card may light it
                 piece.enabled = False
+
+    def lower(self, scene: TableScene, pointed: pygame.Rect | None) -> None:
+        """Every gold button but the one under the glow around ``pointed`` (None: no piece
+        to touch) looks secondary; the one under it looks as the game made it."""
+        target = glowing_piece(scene, pointed)
+        for piece in _buttons(scene):
+            if piece is target:
+                piece.style = self._styles.pop(piece, piece.style)
+            elif piece.style is ButtonStyle.PRIMARY:
+                self._styles[piece] = piece.style
+                piece.style = ButtonStyle.SECONDARY
 
     def wake(self) -> None:
         """The card is read: the game's buttons as the game made them, before the next
@@ -151,6 +178,16 @@ class RestedButtons:
         for button, enabled in self._enabled.items():
             button.enabled = enabled
         self._enabled.clear()
+        for button, style in self._styles.items():
+            button.style = style
+        self._styles.clear()
+
+
+def _buttons(scene: TableScene) -> list[Button]:
+    """The game's buttons on the table: its pieces and its keyboard rings' that are buttons."""
+    return [piece for piece in (*scene.touchable(),
+                                *(piece for ring in scene.focus_rings() for piece in ring.buttons))
+            if isinstance(piece, Button)]
 
 
 class LessonSession(GameSession):

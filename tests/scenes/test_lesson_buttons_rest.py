@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, ButtonStyle
 from tabletop.games.yacht import Hold, Release
 from tabletop.lessons import LESSONS
 from tests.scenes.lesson_watch import Walk, Watch, shared_walk, walk_lesson
@@ -29,6 +29,10 @@ class RestWatch(Watch):
         """Steps asking for a move under which a barrel's word (keep, double…) shows."""
         self.live: list[str] = []
         self.drawn: list[str] = []
+        self.asked = 0  # steps asking for a move, the table ready
+        self.gold: list[str] = []
+        """A gold (primary) button beside the glow on another piece, at a step asking for
+        a move: the look of the main thing to do, on a move the lesson refuses."""
 
     def start(self, walk: Walk) -> None:
         real = walk.scene.text
@@ -55,17 +59,28 @@ class RestWatch(Watch):
         self.drawn.clear()
         scene.draw(pygame.Surface(walk.shell.context.display.window_size))
         choice = {"tag_keep", "tag_throw", "tag_double", "tag_remove"} & set(self.drawn)
+        pieces = (*scene.touchable(),
+                  *(piece for ring in scene.focus_rings() for piece in ring.buttons))
         if not driver.waits_for_next:
             self.choices += bool(choice)
+            self._look_for_gold(walk, [piece for piece in pieces if isinstance(piece, Button)])
             return
         self.cards += 1
         if "tray_hint" in self.drawn:
             self.live.append(f"{walk.step_name}: the tray says to press Space")
         self.live += [f"{walk.step_name}: a barrel's {word!r}" for word in sorted(choice)]
-        pieces = (*scene.touchable(),
-                  *(piece for ring in scene.focus_rings() for piece in ring.buttons))
         self.live += [f"{walk.step_name}: {piece.label_key} ({piece.key_hint})"
                       for piece in pieces if isinstance(piece, Button) and piece.enabled]
+
+    def _look_for_gold(self, walk: Walk, buttons: list[Button]) -> None:
+        pointed = walk.piece
+        if walk.driver.learners_move() is None or pointed is None:
+            return
+        self.asked += 1
+        self.gold += [f"{walk.step_name}: {button.label_key} beside the glow at {pointed}"
+                      for button in buttons if button.enabled
+                      and button.style is ButtonStyle.PRIMARY
+                      and not button.bounds().contains(pointed)]
 
 
 @pytest.mark.parametrize("game_id", sorted(LESSONS))
@@ -110,3 +125,14 @@ def test_the_dice_name_their_keys_only_where_the_lesson_asks_for_a_die() -> None
     assert not watch.astray, f"keycaps on the dice at {watch.astray}"
     # Trial s21: "hold dice (click or 1–5)" stood in the prompt over dice with no keycaps.
     assert not watch.prompts_astray, "\n".join(watch.prompts_astray)
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_only_the_asked_piece_looks_gold_at_a_step_asking_for_a_move(game_id: str) -> None:
+    """Trial s22: Polterfass's "Throw again" stood gold (the look of the main thing to do)
+    beside the glow on "Close the tap" the card asked for (B/092), Yacht's Roll beside the
+    glowing Four of a Kind row (B/119); pressing either only brought the step's hint. At a
+    step asking for a move, only the button it asks for may look gold, or none."""
+    watch = shared_walk(game_id, RestWatch)
+    assert watch.asked, "the lesson asks for moves"
+    assert not watch.gold, "\n".join(dict.fromkeys(watch.gold))
