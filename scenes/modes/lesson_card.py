@@ -59,6 +59,8 @@ class CardNeeds:
     needs: list[pygame.Rect]
     last: bool = False
     """The card after the last step, with its two wide buttons (Play a real game, Menu)."""
+    asks: bool = False
+    """The step waits for the learner's move: its card shows Skip step only, no Next."""
 
 
 def _tiers(general: int, needs: int) -> list[tuple[int, int]]:
@@ -203,7 +205,7 @@ class GuideCard:
                 self.fit()
                 return count
         # Nowhere clear (a tiny window): the side away from the piece, still readable.
-        card = self._sized(full, [first.text], first.last)
+        card = self._sized(full, [first.text], first.last, asks=first.asks)
         card.bottomright = inner.bottomright
         self.corner = "bottomright"
         hard = self._hard(first)
@@ -233,7 +235,7 @@ class GuideCard:
             last = last or step.last
             mine = self._room(part, step, general)
             card = None if mine is None else self._sized(mine.width, [step.text], last,
-                                                         stack=True)
+                                                         stack=True, asks=step.asks)
             if (mine is None or card is None or (room is not None and mine != room)
                     or card.width > mine.width or card.height > mine.height):
                 break
@@ -289,8 +291,8 @@ class GuideCard:
 
     def height_for(self, text: str) -> int:
         """How tall the card in its place is with ``text``, its buttons below."""
-        return self._sized(self.slot.width, [text], self.finished,
-                           stack=self.keeps_width).height
+        return self._sized(self.slot.width, [text], self.finished, stack=self.keeps_width,
+                           asks=not self.explains and not self.finished).height
 
     @property
     def stacked(self) -> bool:
@@ -317,12 +319,12 @@ class GuideCard:
         stack rather than widen it (:attr:`keeps_width`)."""
         clear, texts = list(general), list[str]()
         placed = None
-        last = False
+        last, asks = False, True
         for step in steps:
             kept = step.needs[:kept_needs] if step is steps[0] else step.needs
             wider = [*clear, *self._hard(step), *kept]
-            last = last or step.last
-            card = self._sized(width, [*texts, step.text], last, stack=stack)
+            last, asks = last or step.last, asks and step.asks
+            card = self._sized(width, [*texts, step.text], last, stack=stack, asks=asks)
             setattr(card, corner, getattr(inner, corner))
             if card.collidelist(wider) >= 0:
                 break
@@ -386,17 +388,20 @@ class GuideCard:
             theme.SPACE_M)
 
     def _sized(self, width: int, texts: list[str], last: bool = False, *,
-               stack: bool = False) -> pygame.Rect:
+               stack: bool = False, asks: bool = False) -> pygame.Rect:
         """A card ``width`` wide, or as wide as the widest row of buttons it shows in the
         run needs (their labels are never squeezed; the end's row only with ``last``),
         as tall as the longest of ``texts`` and its buttons need: one size for the whole
         run. ``stack``: the end's buttons go one above the other where their row is wider
-        than ``width`` (a card covering a part of the table keeps its width)."""
+        than ``width`` (a card covering a part of the table keeps its width). ``asks``:
+        every step of the run waits for the learner's move, so no Next shows, only Skip
+        step (Yacht's last "Keep this 3 too" card, too narrow for both beside the held
+        dice, stood over the sheet, trial s22)."""
         pad = self.px(theme.SPACE_M)
         gap = self.px(theme.SPACE_S)
         end = [self.play_button, self.menu_button]
         stacked = last and stack and self._row_w(end) > width
-        rows = ([self.next_button, self.skip_button],
+        rows = ([self.skip_button] if asks else [self.next_button, self.skip_button],
                 *([[button] for button in end] if stacked else [end] if last else []))
         width = max(width, *(self._row_w(row) for row in rows))
         body = max(assets.text(text, self._text_px(), theme.INK,

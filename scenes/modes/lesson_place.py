@@ -75,7 +75,9 @@ class CardPlace:
             needs.append(coach)
         if step is not None:
             needs += self.spoken(scene, step)
-        return CardNeeds(self.text_of(index), piece, needs, last=step is None)
+        asks = step is not None and step.expect is not None and (
+            step.expect.seat == self.lesson.learner)
+        return CardNeeds(self.text_of(index), piece, needs, last=step is None, asks=asks)
 
     def plan(self, scene: TableScene, words: Words, index: int, at: int,
              pointed: pygame.Rect | None) -> None:

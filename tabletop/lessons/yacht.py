@@ -54,8 +54,8 @@ LESSON = Lesson(
         # While the threes are kept the cards stand over the held row, right of the dice
         # held, and the tray's edge: clear of the sheet whose previews (Sixes to Total) the
         # first one hid beside the dice (trial s21), and of the coach's numbers. With two
-        # dice held the room there is narrower than the card's buttons: the last card
-        # finds a place of its own, the rows the coach names in view.
+        # dice held the room there is narrower, yet wide enough for a card that asks for a
+        # move and so shows Skip step alone (bottom right it stood over the sheet, s22).
         LessonStep("yacht.lesson.hold_first", Hold(YOU, 0), "yacht.lesson.hint_hold", coach=True,
                    sight=(*COACHED, *SHEET), card="above_dice"),
         LessonStep("yacht.lesson.hold_more", Hold(YOU, 2), "yacht.lesson.hint_hold", coach=True,

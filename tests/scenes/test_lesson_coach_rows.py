@@ -7,7 +7,7 @@ mean, is too long to keep all three in view.)
 
 The coach's first card, "Three threes!…", leaves the whole sheet in view at 1920x1080: a
 trial found it over the rows from Sixes to Total, with the previews a row is chosen by
-(trial s21, B/106)."""
+(trial s21, B/106). So do both cards of "Keep this 3 too" (trial s22)."""
 
 from __future__ import annotations
 
@@ -70,6 +70,9 @@ def test_the_card_leaves_the_rows_the_coach_names_in_view(
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])
-def test_the_coachs_first_card_leaves_the_whole_sheet_in_view(language: str) -> None:
+def test_the_coachs_cards_of_the_threes_leave_the_whole_sheet_in_view(language: str) -> None:
     seen = _rows_under_coached_cards(language, (1920, 1080), SHEET)
     assert seen.get("hold_first") == [[]], seen
+    # Trial s22: the second "Keep this 3 too" card, with two dice held, stood bottom right
+    # over the sheet's rows from Small Straight to Total and the You column's previews.
+    assert seen.get("hold_more") == [[], []], seen
