@@ -38,7 +38,11 @@ import pygame
 
 from scenes.games.curtain import Curtain
 from scenes.games.gate import TableGate, public_view
-from scenes.games.manners import TableManners
+from scenes.games.manners import (
+    DECISION_QUIET_SECONDS,
+    RESULT_DWELL_SECONDS,
+    TableManners,
+)
 from scenes.games.phone_desk import PHONE_NEWS
 from scenes.games.worker import CoachDesk, ComputerTurn, Worker
 from scenes.shell import audio
@@ -58,10 +62,6 @@ if TYPE_CHECKING:
     from tabletop.core.seats import SeatConfig
     from tabletop.i18n import Words
     from tabletop.session import GameSession
-
-
-RESULT_DWELL_SECONDS = 1.0
-"""How long a result just come, or the decision after a held one, takes no press."""
 
 
 class TableDriver:
@@ -515,7 +515,7 @@ class TableDriver:
             if moved_on and self.results_take_grace:
                 # Nor do the presses after it in the same burst: Enter mashed through the
                 # summary took a seal in the next round before anyone saw it (trial s20).
-                self.context.manager.begin_grace(RESULT_DWELL_SECONDS)
+                self.context.manager.begin_grace(RESULT_DWELL_SECONDS, DECISION_QUIET_SECONDS)
             if event.type != pygame.KEYDOWN or self.is_busy or moved_on:
                 return None
             # A key both skips the animation and counts: typing 1-3-4 quickly holds three dice.

@@ -26,6 +26,13 @@ if TYPE_CHECKING:
     from scenes.widgets.tween import Step
     from tabletop.session import GameSession
 
+RESULT_DWELL_SECONDS = 1.0
+"""How long a result just come, or the decision after a held one, takes no press."""
+
+DECISION_QUIET_SECONDS = 1.5
+"""After a held result, how long the keys rest before the decision takes a press: a steady
+Enter once a second through Wizard's summary took ten seals, one a press (trial s23)."""
+
 RESULTS_PAUSE_SECONDS = 1.2
 """After the last animation, the final table stays on screen at least this long; with people
 at the table it then stays until one of them moves on (a key, a click or the A button)."""

@@ -99,6 +99,8 @@ class SceneManager:
         """The top age of the last press its grace swallowed."""
         self._grace_until = 0.0
         """The top age up to which a grace asked for by the scene on top lasts."""
+        self._grace_quiet = GRACE_QUIET_SECONDS
+        """How long the keys must rest before a grace ends (see :meth:`begin_grace`)."""
         self._clock = 0.0
         """Seconds this manager has run (the sum of its updates)."""
         self._activated_at = -ACTIVATE_QUIET_SECONDS
@@ -128,6 +130,7 @@ class SceneManager:
             self._stale = set(self._down)
             self._top_age = self._grace_until = 0.0
             self._swallowed_at = -GRACE_QUIET_SECONDS
+            self._grace_quiet = GRACE_QUIET_SECONDS
             if not (isinstance(transition, Replace) and not transition.fade):
                 # (the same screen shown afresh, a replay's jump, keeps the guard it had)
                 self._guarded = self.top is not None
@@ -270,12 +273,17 @@ class SceneManager:
         """True while the scene on top takes no press (its ``input_grace``)."""
         return self._in_grace()
 
-    def begin_grace(self, seconds: float) -> None:
+    def begin_grace(self, seconds: float, quiet: float = GRACE_QUIET_SECONDS) -> None:
         """For ``seconds`` from now the scene on top takes no press, as in its own
         ``input_grace``: a part of it came that a press meant for what was there before
         must not skip (Winner's Circle's payout sheet). Presses in it keep it on until
-        the keys have been quiet a moment; a key held now counts only once released."""
+        the keys have been quiet ``quiet`` seconds; a key held now counts only once
+        released."""
         self._stale |= self._down
+        self._grace_quiet = quiet
+        # The press that brought it counts as the last one: a steady press a second,
+        # slower than the default quiet, went on past a grace of one second (trial s23).
+        self._swallowed_at = self._top_age
         self._grace_until = max(self._grace_until, self._top_age + seconds)
 
     def _in_grace(self) -> bool:
@@ -284,7 +292,7 @@ class SceneManager:
             return False
         # (A press is swallowed only in a grace: without one the second test is False.)
         return (self._top_age < max(top.input_grace, self._grace_until)
-                or self._top_age - self._swallowed_at < GRACE_QUIET_SECONDS)
+                or self._top_age - self._swallowed_at < self._grace_quiet)
 
     def _swallow(self, in_grace: bool) -> bool:
         """A press in the grace does nothing, and keeps the grace on a while longer."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.games.wizard_extreme.scene import WizardExtremeScene
 from scenes.shell.app import App
 from tabletop.bots import make_bot
@@ -76,7 +77,26 @@ def test_a_burst_of_returns_through_the_summary_takes_nothing_in_the_next_round(
             f"a press of the burst acted in the new round: {game.history[history:]}"
     assert scene.summary is None, "the burst's first Return closed the summary"
     assert game.state.phase is Phase.PREDICT and game.current_seat == 0
-    frames(app, 1, dt=QUIET_SECONDS)  # the keys quiet: Mina has seen her hand
+    frames(app, 1, dt=DECISION_QUIET_SECONDS)  # the keys quiet: Mina has seen her hand
     _return_pressed_and_let_go(app)
     frames(app, 2)
     assert len(game.history) == history + 1, "once the keys are quiet a Return takes a seal"
+
+
+def test_a_steady_return_once_a_second_through_the_summary_takes_nothing(app: App) -> None:
+    """Trial s23: Enter pressed about once a second to get past the round's score sheet went
+    on into the next round's prediction and took a seal a press, ten in all, one pile after
+    another. A steady beat is not a decision: only a press after the keys rest acts."""
+    scene = _at_the_round_summary(app)
+    game = scene.session.game
+    history = len(game.history)
+    for _ in range(10):  # a Return every second for ten seconds
+        _return_pressed_and_let_go(app)
+        frames(app, 59)
+        assert len(game.history) == history, \
+            f"a press of the steady beat acted in the new round: {game.history[history:]}"
+    assert scene.summary is None and game.state.phase is Phase.PREDICT
+    frames(app, 1, dt=DECISION_QUIET_SECONDS)
+    _return_pressed_and_let_go(app)
+    frames(app, 2)
+    assert len(game.history) == history + 1, "a Return after the keys rest takes a seal"
