@@ -38,6 +38,9 @@ server -> client
     ``pending`` {text}: this seat has a device already; the shared screen must agree.
     ``error`` {text}, then the server closes: a bad secret or a broken message; the
     server reads nothing more from that connection.
+    ``gone`` {text}, then the server closes: the server is stopping (the game was
+    left, phones turned off); the seat's secret opens nothing any more, so the page
+    clears the hand and forgets the secret.
     ``pong``.
 
 Any other frame (not JSON, not an object, unknown type, wrong field types, extra

@@ -68,6 +68,10 @@ CONTENT_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; "
                   "form-action 'none'; frame-ancestors 'none'")
 """The page runs only its own files and talks only to its own server."""
 
+FAREWELL_SECONDS = 1.0
+"""How long stopping waits for the phones to take their last word: a phone on the home
+network answers in milliseconds, a sleeping one never."""
+
 LOG = logging.getLogger("tabletop.phones")
 """The server's log, websockets' own lines included, kept to one line of a kind a minute."""
 LOG.addFilter(QuietLog())
@@ -283,8 +287,22 @@ class PhoneServer:
         self._ready.set()
         async with server:
             await self._stopping.wait()
+            await self._farewell()
             server.close()
             await server.wait_closed()
+
+    async def _farewell(self) -> None:
+        """Tell every phone its seat is gone before the connections close (the game was
+        left, phones turned off), so its page clears the hand and asks for a new code
+        rather than keep it under "Reconnecting…" (trial s23 C). A phone that does not
+        take the word within :data:`FAREWELL_SECONDS` is closed without it."""
+        text = self.seating.words("gone")
+        for client in list(self._clients.values()):
+            client.close_after({"type": "gone", "text": text})
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + FAREWELL_SECONDS
+        while self._clients and loop.time() < deadline:
+            await asyncio.sleep(0.02)
 
     def _arrived(self, connection: ServerConnection) -> None:
         """A TCP connection opened: it waits in the lobby until it joins a seat, pushing

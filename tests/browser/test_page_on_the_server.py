@@ -100,6 +100,26 @@ def test_the_served_page_pairs_acts_and_rejoins_after_its_tab_is_closed(
     assert counts["bad_code"] == counts["bad_secret"] == counts["http_refused"] == 0
 
 
+def test_a_game_left_on_the_tv_clears_the_hand_from_the_served_page(
+    server: PhoneServer, phone: BrowserContext, shots: Path
+) -> None:
+    """Trial s23 C: after "Save and quit to menu" the phone kept its hand, dimmed under
+    "Reconnecting…", then under the code prompt of the next game."""
+    assert server.port is not None
+    server.publish(0, hand(7, your_turn=True))
+    mina = Phone(phone, f"http://127.0.0.1:{server.port}/#0.{server.key(0).secret}")
+    expect(mina.page.locator("#secrets")).to_contain_text("예측")
+    server.stop()
+    expect(mina.page.locator("#notice-text")).to_have_text(server.seating.words("gone"))
+    expect(mina.page.locator("#pair")).to_be_visible()
+    mina.page.wait_for_timeout(1500)  # past any reconnect the page might try
+    expect(mina.page.locator("#panel")).to_be_hidden()
+    expect(mina.page.locator("body")).not_to_contain_text("예측")
+    expect(mina.page.locator("#link")).to_be_hidden()
+    mina.page.screenshot(path=shots / "game-left-ko-360x640.png")
+    assert mina.errors == []
+
+
 LONG_NAME = "😀😀" + "W" * 14
 """Trial s21's name: a 390-pixel phone scrolled sideways and cut every seat's score."""
 

@@ -318,3 +318,53 @@ def test_a_claim_waiting_for_the_tv_says_so_and_the_welcome_then_clears_it(
     welcome(table)
     expect(page.locator("#notice")).to_be_hidden()
     expect(page.locator("#status")).to_have_text("Waiting for the game…")
+
+
+def _hand_is_gone(page: Page) -> None:
+    """Nothing of the seat's private hand is on the page, shown or hidden, for a while."""
+    for _ in range(2):
+        expect(page.locator("#panel")).to_be_hidden()
+        expect(page.locator("body")).not_to_contain_text("Red 12")
+        expect(page.locator("#secrets li")).to_have_count(0)
+        page.wait_for_timeout(600)  # past a reconnect's first retry
+
+
+def test_a_hand_is_cleared_once_the_program_says_the_link_is_dead(
+    page: Page, page_files: str
+) -> None:
+    """Trial s23 C: a quit game's hand stayed under the code prompt, dimmed."""
+    table = joined(page, page_files)
+    table.send(**wizard_panel(41, your_turn=True))
+    expect(page.locator("#secrets")).to_contain_text("Red 12")
+    table.link.close()
+    table.wait_for_links(2)
+    table.wait_for("join", 2)
+    table.send(type="error", text="This link is not for this game any more.")
+    expect(page.locator("#pair")).to_be_visible()
+    _hand_is_gone(page)
+
+
+def test_a_hand_is_cleared_when_another_phone_takes_the_seat(page: Page, page_files: str) -> None:
+    table = joined(page, page_files)
+    table.send(**wizard_panel(41, your_turn=True))
+    expect(page.locator("#secrets")).to_contain_text("Red 12")
+    table.send(type="taken", text="Another phone now has this seat.")
+    expect(page.locator("#notice-text")).to_have_text("Another phone now has this seat.")
+    _hand_is_gone(page)
+
+
+def test_a_seat_the_table_closed_clears_the_hand_and_asks_for_a_new_code(
+    page: Page, page_files: str
+) -> None:
+    """The game was left or phones turned off on the TV: the page says so at once, forgets
+    the dead secret and does not reconnect with it."""
+    table = joined(page, page_files)
+    table.send(**wizard_panel(41, your_turn=True))
+    expect(page.locator("#secrets")).to_contain_text("Red 12")
+    table.send(type="gone", text="The game on the TV ended.")
+    expect(page.locator("#notice-text")).to_have_text("The game on the TV ended.")
+    expect(page.locator("#pair")).to_be_visible()
+    expect(page.locator("#pair-again")).to_be_hidden()
+    _hand_is_gone(page)
+    assert len(table.links) == 1
+    assert page.evaluate("localStorage.getItem('tabletop.seat')") is None

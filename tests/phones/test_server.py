@@ -358,6 +358,18 @@ def test_the_port_is_free_once_stopped_and_a_taken_port_falls_to_the_next(
         pass
 
 
+def test_stopping_tells_each_phone_its_seat_is_gone_before_closing(server: PhoneServer) -> None:
+    """Trial s23 C: a game left for the menu closed the phones' links with no word, so a
+    page kept its hand under "Reconnecting…"; now each is told, and its page clears it."""
+    assert server.port is not None
+    server.publish(0, panel(3, 0))
+    seated = Phone(server.port)
+    seated.join(0, server.key(0).secret)
+    assert seated.next()["type"] == "panel"
+    server.stop()
+    assert seated.until("gone") == {"type": "gone", "text": server.seating.words("gone")}
+
+
 def _wait_count(server: PhoneServer, name: str) -> None:
     deadline = time.monotonic() + PATIENCE
     while server.counters()[name] < 1 and time.monotonic() < deadline:

@@ -185,11 +185,15 @@ function receive(message) {
       break;
     case "taken":
       stopped = true;
+      dropHand();
       notice(String(message.text || ""), "use_again");
       socket?.close();
       break;
     case "error":
       failed(String(message.text || ""));
+      break;
+    case "gone":
+      seatGone(String(message.text || ""));
       break;
     case "pong":
       awaitingPong = false;
@@ -236,7 +240,9 @@ function refused(text) {
 
 function failed(text) {
   stopped = true;
-  if (!welcomed) {
+  const seated = welcomed;
+  dropHand();
+  if (!seated) {
     // The stored secret no longer opens a seat (a new game, another table): pair afresh.
     forgetSeat();
     pairCode = null;
@@ -246,6 +252,37 @@ function failed(text) {
     notice(text, "use_again");
   }
   socket?.close();
+}
+
+// The table closed this seat (the game was left, phones turned off): its secret opens
+// nothing any more, so the page asks for a new code.
+function seatGone(text) {
+  stopped = true;
+  dropHand();
+  forgetSeat();
+  pairCode = null;
+  notice(text, null);
+  showPair();
+  socket?.close();
+}
+
+// The seat's private hand leaves the page the moment the seat is no longer this phone's
+// (trial s23 C saw a quit game's hand under "Reconnecting…" and under the code prompt):
+// nothing of it is kept to draw again, dimmed, while the page reconnects.
+function dropHand() {
+  panel = null;
+  live = false;
+  sent = null;
+  picked = [];
+  welcomed = false;
+  $("panel").hidden = true;
+  $("secrets").replaceChildren();
+  $("choices").replaceChildren();
+  $("seats").replaceChildren();
+  $("who").hidden = true;
+  $("score").hidden = true;
+  myTurn = false;
+  document.body.classList.remove("mine", "lit");
 }
 
 function notice(text, button) {
