@@ -57,6 +57,10 @@ def qr_surface(text: str, side: int) -> pygame.Surface:
     return surface
 
 
+HINTS_H = 164
+"""Reference pixels under the cards for the address to type a code at, the line under it
+while typing is paused, and the buttons."""
+
 STATE_COLOURS = {"waiting": theme.INK_SOFT, "connected": (0x1F, 0x7A, 0x3D),
                  "away": (0xB0, 0x6A, 0x00), "curtain": (0xB0, 0x3A, 0x2C)}
 """Each phone state's ink: green for a phone in hand, amber while it is away."""
@@ -104,7 +108,7 @@ class PhonesScene(PanelScene):
         # from the sofa, while six side by side still leave each about 160 px.
         columns = max(1, len(seats))
         top = self.panel.y + self.px(104)
-        bottom = self.panel.bottom - self.px(136)
+        bottom = self.panel.bottom - self.px(HINTS_H)
         gap = self.px(theme.SPACE_M)
         card_w = min(self.px(300), (self.panel.width - gap * (columns + 1)) // columns)
         # A card is as tall as its square code needs, so no gap opens under the code.
@@ -239,16 +243,19 @@ class PhonesScene(PanelScene):
             self._draw_card(surface, desk, seat, rect)
         if not any(self._shown(desk, seat) for seat in desk.persons):
             return  # no code on any card: nothing to type (trial C)
+        width = self.panel.width - self.px(40)
+        address = self.draw_text(
+            surface, self.context.words("phones.type_hint", address=desk.address),
+            TextSize.HEADING, (self.panel.centerx, self.panel.bottom - self.px(HINTS_H - 6)),
+            bold=True, anchor="midtop", max_width=width)
         paused = desk.server.pairing_paused()
         if paused > 0:
-            line = self.context.words("phones.paused_screen", seconds=int(paused + 0.999))
-            colour = theme.BRICK
-        else:
-            line = self.context.words("phones.type_hint", address=desk.address)
-            colour = theme.INK
-        self.draw_text(surface, line, TextSize.HEADING,
-                       (self.panel.centerx, self.panel.bottom - self.px(120)), bold=True,
-                       colour=colour, anchor="midtop", max_width=self.panel.width - self.px(40))
+            # Under the address, not in its place: who cannot scan still needs it once
+            # typing works again (trial s23 C lost it to the countdown).
+            self.draw_text(surface, self.context.words("phones.paused_screen",
+                                                       seconds=int(paused + 0.999)),
+                           TextSize.BODY, (self.panel.centerx, address.bottom), bold=True,
+                           colour=theme.BRICK, anchor="midtop", max_width=width)
 
     def _draw_card(self, surface: pygame.Surface, desk: PhoneDesk, seat: int,
                    rect: pygame.Rect) -> None:

@@ -21,6 +21,7 @@ from tabletop.core.seats import SeatKind
 from tabletop.i18n import Words
 from tests.phones.conftest import Phone
 from tests.phones.table import _join, _table, _wait
+from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import app, click, frames, press
 
 __all__ = ["app"]
@@ -175,6 +176,41 @@ def test_the_address_to_type_a_code_at_shows_only_beside_a_code(
     codes.show_code(1)
     codes.draw_content(pygame.display.get_surface())
     assert type_hint in drawn
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 450)])
+def test_the_address_to_type_at_stays_on_screen_while_typing_is_paused(
+        app: App, phones: list[Phone], monkeypatch: pytest.MonkeyPatch,
+        size: tuple[int, int]) -> None:
+    # Trial s23 C (007, 008): the pause's red countdown took the place of "Or open
+    # http://... and type the code", so a person who cannot scan lost the address. The
+    # old code fails here: the address is not drawn while paused.
+    resize_window(app, size)
+    frames(app, 2)
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    desk = scene.driver.phones.desk
+    assert desk is not None
+    codes = _codes(app, scene)
+    monkeypatch.setattr(desk.server, "pairing_paused", lambda: 33.2)
+    drawn: dict[str, pygame.Rect] = {}
+    draw = codes.draw_text
+
+    def kept(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        drawn[text] = draw(surface, text, *args, **kwargs)
+        return drawn[text]
+
+    monkeypatch.setattr(codes, "draw_text", kept)
+    frames(app, 2)
+    _shot(app, f"codes-paused-{size[0]}x{size[1]}")
+    words = app.context.words
+    address = drawn.get(words("phones.type_hint", address=desk.address))
+    paused = drawn.get(words("phones.paused_screen", seconds=34))
+    assert address is not None and paused is not None
+    assert not address.colliderect(paused)
+    for line in (address, paused):
+        assert codes.panel.contains(line)
+        assert not any(line.colliderect(card) for _seat, card in codes.cards)
+        assert not any(line.colliderect(button.rect) for button in codes.ring.buttons)
 
 
 def test_a_qr_code_shown_for_an_away_phone_opens_nothing_once_gone_and_the_phone_comes_back(
