@@ -111,6 +111,12 @@ class TableFrame:
         (its ``toast_clear``) and the log's."""
         return [*self._keep_clear(), *self._log_parts()]
 
+    def _banner_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """What the turn's banner keeps off: :meth:`keep_clear` and the notices standing
+        (trial s22: "Joon's turn" came under the black seal's notice, a blue strip below
+        it; drawn first, the toasts then cover it)."""
+        return [*self.keep_clear(), *self.toasts.rects(size)]
+
     def keep_messages_clear(self) -> list[pygame.Rect]:
         """What a toast may not cover: the game's ``message_clear`` and the log's parts."""
         return [*self._message_clear(), *self._log_parts()]
@@ -200,6 +206,7 @@ class TableFrame:
         comes after the prompt, as it may stand over the prompt's line."""
         self.prompt.draw(surface)
         self.banner.draw(surface, self.board_area(), self.layout.scale, area=self.banner_area,
-                         keep_clear=self.keep_clear, fallback=self.layout.prompt_line)
+                         keep_clear=lambda: self._banner_clear(surface.get_size()),
+                         fallback=self.layout.prompt_line)
         self.log.draw(surface)
         self.toasts.draw(surface)

@@ -195,3 +195,44 @@ def test_polterfass_banner_keeps_off_the_tally_and_the_innkeepers_buttons(
     for part in (scene.tally.rect, scene.throw_button.rect, scene.again_button.rect,
                  scene.close_button.rect):
         assert not banner.rect.colliderect(part), (banner.rect, part)
+
+
+@pytest.mark.parametrize(("language", "size"), [
+    ("ko", (1920, 1080)), ("en", (1920, 1080)), ("ko", (1280, 720)), ("en", (1280, 720))])
+def test_the_banner_keeps_off_a_notice_standing(app: App, language: str,
+                                                size: tuple[int, int]) -> None:
+    """Trial s22, Wizard Extreme with two persons: Mina's black seal notice stood where
+    "Joon's turn" then came, over the hand Joon's last card leaves, and covered all of the
+    banner but a blue strip below it. The banner takes a place clear of the notices up."""
+    from scenes.games.wizard_extreme.penalty import say_penalty
+    from tabletop.games.wizard_extreme import BlackSealTaken, Card, Colour, Phase, TrickWon
+    from tests.scenes.screens import show
+    from tests.scenes.sofa_screens import played_until
+
+    context = app.context
+    context.apply_settings(replace(context.settings, language=language))
+    set_speed(app, "normal")
+    resize_window(app, size)
+    frames(app, 1)
+
+    def joons_last_card(session: GameSession) -> bool:
+        state = session.game.view(None).state  # type: ignore[attr-defined]
+        return (state.phase is Phase.PLAY and state.to_move == 1
+                and state.hand_sizes[1] == 1 and state.hand_sizes[0] == 0)
+
+    table = [SeatConfig("Mina", 0), SeatConfig("Joon", 1),
+             SeatConfig("Robo", 2, SeatKind.COMPUTER, "easy")]
+    show(app, lambda shown: [make_game_scene(shown, played_until(
+        "wizard_extreme", table, 4, joons_last_card))])
+    scene = context.manager.top
+    assert isinstance(scene, GameScene)
+    frames(app, 3)
+    won = TrickWon(0, 0, Colour.RED, Card(Colour.RED, 6), False)
+    say_penalty(scene.toasts, context.words, "Mina", won, BlackSealTaken(0))
+    frames(app, 10)
+    scene.driver.timeline.append(scene.frame.banner.play(
+        1, context.words("widgets.your_turn", name="Joon")))
+    frames(app, 20)
+    banner, notices = scene.frame.banner.rect, scene.toasts.rects(context.size)
+    assert banner is not None and len(notices) == 1
+    assert not banner.colliderect(notices[0]), f"the banner {banner} under {notices[0]}"
