@@ -57,9 +57,11 @@ def _wizard_play(scene: object) -> list[pygame.Rect]:
 
 
 def _wizard_predict(scene: object) -> list[pygame.Rect]:
-    side = scene.side  # type: ignore[attr-defined]
+    side, trick = scene.side, scene.trick  # type: ignore[attr-defined]
+    # The names under the empty slots too: trial s22 read "Mina" half hidden under one.
     return [*_fan(scene.hand), scene.pool_rect,  # type: ignore[attr-defined]
-            side.confirm_button.rect, side.magician_button.rect]
+            side.confirm_button.rect, side.magician_button.rect,
+            *(trick.label_rect(seat) for seat in range(trick.seats))]
 
 
 def _race(scene: object) -> list[pygame.Rect]:

@@ -104,12 +104,15 @@ def toast_parts(hand: CardHand, trick: SeatedTrick, pool: pygame.Rect,
                 zones: Sequence[SeatZone], side: pygame.Rect | None, playing: bool,
                 shown: Sequence[pygame.Rect | None] = ()) -> list[pygame.Rect]:
     """What a toast leaves clear (DESIGN §3): the fanned hand, the trick while tricks are
-    played (its slots and names, empty too) and its bottom caption always, the pool with
-    every seal's count (the black seals' "2/6" among them), each seat's place with its
-    seals, the side panel while it is drawn (``side``), and what else is ``shown`` now: the
-    words where a hand lies hidden and the round's summary (a trial saw two notices stacked
-    over "Cards stay hidden until the screen is yours")."""
+    played (its slots and names, empty too), its names and bottom caption always (while
+    seals are taken a notice may stand over the empty slots, nothing else being free at
+    1280x720, but trial s22 read "Mina" half hidden under one), the pool with every
+    seal's count (the black seals' "2/6" among them), each seat's place with its seals,
+    the side panel while it is drawn (``side``), and what else is ``shown`` now: the
+    words where a hand lies hidden and the round's summary (a trial saw two notices
+    stacked over "Cards stay hidden until the screen is yours")."""
     caption = trick.caption_rect if trick.caption_rect.width else None
+    names = [] if playing else [trick.label_rect(seat) for seat in range(trick.seats)]
     parts = [hand.fan_rect(), trick.shown_rect() if playing else caption, side, *shown]
-    return [pygame.Rect(pool), *(pygame.Rect(zone.rect) for zone in zones),
+    return [pygame.Rect(pool), *(pygame.Rect(zone.rect) for zone in zones), *names,
             *(part for part in parts if part is not None)]
