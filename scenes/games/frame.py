@@ -149,10 +149,13 @@ class FrameLayout:
         top = area.centery - title.get_height() // 2
         small = None
         if round_text:
-            small = assets.text(round_text, theme.text_px(TextSize.SMALL, self.scale),
-                                theme.GOLD_LIGHT)
+            # From the area's left edge, under the tag too, and within the area: after the
+            # tag a Korean replay's "트릭 7/15" ran onto the first plate (trial s22).
+            small = assets.text(round_text, assets.fit_text_px(
+                round_text, theme.text_px(TextSize.SMALL, self.scale), area.width),
+                theme.GOLD_LIGHT)
             top = area.centery - (title.get_height() + small.get_height() - self.px(6)) // 2
-            surface.blit(small, (name_x, top + title.get_height() - self.px(6)))
+            surface.blit(small, (area.x, top + title.get_height() - self.px(6)))
         surface.blit(title, (name_x, top))
         if tag_image is not None:
             surface.blit(tag_image, tag_image.get_rect(

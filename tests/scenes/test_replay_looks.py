@@ -17,6 +17,7 @@ from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
+from tests.scenes.screens import resize_window, show
 from tests.scenes.test_game_base import app, frames, set_speed
 from tests.scenes.test_replay import finished_game
 
@@ -54,6 +55,49 @@ def test_a_game_in_play_has_no_replay_label(app: App) -> None:
     app.context.manager.apply(Push(table))
     frames(app, 5)
     assert table.driver.title_tag() == "" and _tag_pixels(table) == 0
+
+
+class _Placed(pygame.Surface):
+    """A surface that keeps where each blit on it landed."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.placed: list[pygame.Rect] = []
+
+    def blit(self, source: pygame.Surface, dest: object, *args: object,  # type: ignore[override]
+             **kwargs: object) -> pygame.Rect:
+        placed = super().blit(source, dest, *args, **kwargs)  # type: ignore[arg-type]
+        self.placed.append(placed)
+        return placed
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_title_and_its_counter_keep_to_their_area_in_a_korean_replay(
+        app: App, game_id: str) -> None:
+    """Trial s22: after the REPLAY label, a Korean replay's "6라운드 중 1라운드 · 트릭 7/15"
+    ran onto the first plate. The label, the name and the counter under them stay in the
+    title's area, left of the plates, at 1920x1080 and 1280x720."""
+    app.context.apply_settings(replace(app.context.settings, language="ko"))
+    set_speed(app, "instant")
+    finished = finished_game(game_id)
+    steps = len(finished.game.history)
+    for size in ((1920, 1080), (1280, 720)):
+        resize_window(app, size)
+        frames(app, 1)
+        for at in (steps // 7, steps // 2):
+            show(app, lambda context, at=at: [context.navigator.replay(finished, at=at)])
+            frames(app, 2)
+            table = app.context.manager.top
+            assert isinstance(table.driver, ReplayDriver)  # type: ignore[attr-defined]
+            frame = table.frame  # type: ignore[attr-defined]
+            surface = _Placed(size)
+            frame.layout.draw_title(surface, app.context.words(f"{game_id}.title"),
+                                    frame.round_text, table.driver.title_tag())  # type: ignore[attr-defined]
+            area = frame.layout.title
+            assert frame.round_text and len(surface.placed) == 3
+            for placed in surface.placed:
+                assert area.left <= placed.left and placed.right <= area.right, (
+                    size, at, frame.round_text, placed, area)
 
 
 def test_the_eyes_button_names_the_eyes_it_will_show(app: App) -> None:
