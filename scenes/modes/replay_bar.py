@@ -116,8 +116,8 @@ class ReplayBar:
         self.ring = FocusRing(self.buttons, focus_first=False)
         self.ring.focus(self.play)
         self._counter_w = 0
-        self._viewer_name: str | None = None
-        """The name the eyes button shows (None: a label without one)."""
+        self._eyes_now: int | None = None
+        """Whose eyes show now (None: everything), for the eyes button's words."""
         self._plan: tuple[object, int, list[int], dict[str, str]] | None = None
         """The last layout: what it was made for, the labels' size, each button's width and
         each seat's name as the eyes button shows it (measuring every label at each frame
@@ -163,16 +163,9 @@ class ReplayBar:
         self.play.set_label("replay.pause" if table.playing else "replay.play")
         self.speed.label_args = {"speed": table.speed}
         self.review.set_label("replay.review_hide" if table.review_shown else "replay.review")
-        # The eyes button says what a press will show, not only what is shown now.
-        shown = table.replay_viewer
-        following = 0 if shown is None else shown + 1
-        self._viewer_name = None
+        self._eyes_now = table.replay_viewer  # worded in _layout, with the names it shows
         if not table.hides_information:  # nothing to switch: the table is all there is
             self.viewer.set_label("replay.viewer_all")
-        elif following >= len(table.session.seats):
-            self.viewer.set_label("replay.show_all")
-        else:
-            self._viewer_name = table.session.name(following)
         at_start, at_end = table.position == 0, table.position >= table.step_count
         for button, enabled in ((self.start, not at_start), (self.round_back, not at_start),
                                 (self.back, not at_start), (self.forward, not at_end),
@@ -206,9 +199,9 @@ class ReplayBar:
             room = area.width - self._counter_w - gap * len(self.buttons)
             self._plan = (key, *self._widths(room, height, names))
         _, size, widths, shown = self._plan
-        if self._viewer_name is not None:
-            self.viewer.set_label("replay.show_seat",
-                                  name=shown.get(self._viewer_name, self._viewer_name))
+        if names:
+            eyes, named = self._eyes(self._eyes_now, [shown[name] for name in names])
+            self.viewer.set_label(eyes, **named)
         x = area.x + self._counter_w + gap
         for button, width in zip(self.buttons, widths, strict=True):
             button.rect = pygame.Rect(x, area.y + gap, width, height)
@@ -227,12 +220,23 @@ class ReplayBar:
             if button is self.speed:
                 labels.append([button.label])
             elif button is self.viewer:
-                labels.append([*(words("replay.show_seat", name=name) for name in names),
-                               words("replay.show_all")] if names
+                labels.append([words(key, **args) for key, args in (
+                    self._eyes(now, names) for now in (None, *range(len(names))))] if names
                               else [words("replay.viewer_all")])
             else:
                 labels.append([words(f"replay.{key}") for key in keys[button]])
         return labels
+
+    @staticmethod
+    def _eyes(now: int | None, names: list[str]) -> tuple[str, dict[str, str]]:
+        """The eyes button's words (key and names) while ``now``'s eyes show (None:
+        everything): those, and what a press shows next; trial s22 read only the next
+        ("Show Computer 1's eyes") and could not tell whose eyes were showing."""
+        if now is None:
+            return "replay.eyes_all", {"next": names[0]}
+        if now + 1 >= len(names):
+            return "replay.eyes_last", {"name": names[now]}
+        return "replay.eyes_seat", {"name": names[now], "next": names[now + 1]}
 
     def _widths(self, room: int, height: int, names: list[str]
                 ) -> tuple[int, list[int], dict[str, str]]:
@@ -257,9 +261,12 @@ class ReplayBar:
             # others leave, and each name is cut to it with an ellipsis.
             index = self.buttons.index(self.viewer)
             left = room - (sum(widths) - widths[index])
-            around = assets.font(size, bold=True).size(assets.drawable(
-                self.table.context.words("replay.show_seat", name="")))[0]
-            budget = max(size, left - 2 * padding - around)
+            font, words = assets.font(size, bold=True), self.table.context.words
+            # Each of its labels, its words around one name or two, fits the room left.
+            budget = max(size, min(
+                (left - 2 * padding - font.size(assets.drawable(words(key, **args)))[0])
+                // len(args) for key, args in (self._eyes(now, [""] * len(names))
+                                               for now in (None, 0, len(names) - 1))))
             shown = {name: assets.fit_label(name, size, budget, bold=True,
                                             min_fraction=1.0)[0] for name in names}
             widths = needs(size, list(shown.values()))

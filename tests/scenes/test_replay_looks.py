@@ -1,5 +1,5 @@
 """A replay looks like one: its title says so, no control of the seat to move lights,
-and the eyes button says what a press will show."""
+and the eyes button says whose eyes show and what a press will show."""
 
 from __future__ import annotations
 
@@ -100,7 +100,13 @@ def test_the_title_and_its_counter_keep_to_their_area_in_a_korean_replay(
                     size, at, frame.round_text, placed, area)
 
 
-def test_the_eyes_button_names_the_eyes_it_will_show(app: App) -> None:
+@pytest.mark.parametrize(("language", "eyes", "everything"), [
+    ("en", "{}'s eyes", "Everything"), ("ko", "{} 님의 시점", "모두 공개")])
+def test_the_eyes_button_names_the_eyes_shown_and_the_next(
+        app: App, language: str, eyes: str, everything: str) -> None:
+    """Trial s22 read "Show Computer 1's eyes" and could not tell whose eyes were showing:
+    the button names both, the eyes shown now and where a press goes next."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
     table = app.context.navigator.replay(finished_game("wizard_extreme"))
     app.context.manager.apply(Push(table))
     frames(app, 2)
@@ -108,12 +114,13 @@ def test_the_eyes_button_names_the_eyes_it_will_show(app: App) -> None:
     assert isinstance(driver, ReplayDriver)
     names = [seat.name for seat in table.session.seats]
     seen = []
-    for _ in names:
+    for _ in range(len(names) + 2):
         seen.append(driver.bar.viewer.label)
         driver.cycle_viewer()
         frames(app, 1)
-    seen.append(driver.bar.viewer.label)
-    assert seen == [f"Show {name}'s eyes" for name in names] + ["Show everything"]
+    shown = [everything, *(eyes.format(name) for name in names), everything]
+    following = [*names, everything, names[0]]
+    assert seen == [f"{now} → {after}" for now, after in zip(shown, following, strict=True)]
 
 
 def test_a_control_that_cannot_be_pressed_in_a_replay_shows_no_key(app: App) -> None:
@@ -155,8 +162,8 @@ def test_names_too_long_for_the_bar_are_cut_and_its_labels_keep_their_size(
     driver = table.driver
     assert isinstance(driver, ReplayDriver)
     bar = driver.bar
-    # English labels are the longer: there the names are cut; Korean's bar holds them.
-    assert ("…" in bar.viewer.label) == (language == "en"), bar.viewer.label
+    # The eyes button names two seats (those shown, the next): cut in both languages.
+    assert "…" in bar.viewer.label, bar.viewer.label
     least = theme.px(LEAST_LABEL, driver.scale)
     assert least >= 15
     for button in bar.buttons:
