@@ -9,7 +9,7 @@ where the program was closed.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.bots import Bot, bot_to_dict, make_bot, restore_bot
 from tabletop.core.actions import Action
@@ -17,6 +17,9 @@ from tabletop.core.engine import Checkpoint, Engine
 from tabletop.core.events import Event
 from tabletop.core.seats import SeatConfig
 from tabletop.core.spec import GameSpec
+
+if TYPE_CHECKING:
+    from tabletop.storage.notice import Notice
 
 AutosaveHook = Callable[["GameSession"], None]
 
@@ -64,6 +67,9 @@ class GameSession:
         self.result_recorded = False
         """True once the finished game is in the statistics (the front end records it
         the moment the game ends, exactly once)."""
+        self.record_lost: Notice | None = None
+        """What of the finished game's record could not be kept (its statistics, its
+        replay) and why; None when all of it was kept (or nothing is kept at all)."""
         self.autosave = autosave
         self.bots = table_bots(spec, game.true_seed, seats, bot_states)
         self._undo_checkpoints: list[Checkpoint] = []

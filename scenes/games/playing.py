@@ -56,6 +56,12 @@ class PlayingDriver(TableDriver):
             self.phones.stop()
         super().leave(scene)
 
+    def title_tag(self) -> str:
+        """"NOT SAVED" before the game's name while its saves fail, at every game: the
+        dialog says it once a run, and a second game on a full disk went on with no word
+        that it would not be kept (trial s23)."""
+        return self.context.words("storage.not_saved_tag") if self.context.saving_fails else ""
+
     def open_pause(self) -> None:
         # A hand or purse shown to one of several persons goes back behind its cover: the
         # pause menu dims the table, it does not hide it, and whoever resumes may not be

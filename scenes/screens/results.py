@@ -99,6 +99,8 @@ class ResultsScene(PanelScene):
         self.review = ResultsReview(session, self.watch_at, persist=context.persist,
                                     write=context.write)
         self.review_panel = pygame.Rect(0, 0, 0, 0)
+        self.lost_rect = pygame.Rect(0, 0, 0, 0)
+        """The line saying this game's record could not be kept (empty when it was)."""
         self.reached = False
         """An arrow key or Tab has moved the keyboard's focus, or the keys rested with it in
         view: only then does Enter press the focused button (a steady Enter and Space after
@@ -178,6 +180,11 @@ class ResultsScene(PanelScene):
         button_h = self.px(58)
         button_y = height - self.px(36) - button_h
         bottom = button_y - self.px(24)
+        self.lost_rect = pygame.Rect(0, 0, 0, 0)
+        if self.session.record_lost is not None:  # its line stands between panels and buttons
+            self.lost_rect = pygame.Rect(self.px(40), bottom - self.px(52), width - self.px(80),
+                                         self.px(52))
+            bottom = self.lost_rect.y - self.px(12)
         gap = self.px(theme.SPACE_L)
         # The standings, and beside them the review over the high scores (when the game
         # keeps them: their best few rows, in the column's lower part).
@@ -229,6 +236,7 @@ class ResultsScene(PanelScene):
         # wholly in a panel or on the felt (it stood across two panels' edges, trial s21).
         panels = [self.panel, self.review_panel, *([self.score_panel] if has_table else [])]
         self.toasts.over = [pygame.Rect(0, 0, width, self.panel.y), *(b.rect for b in fixed),
+                            self.lost_rect,
                             *(edge for panel in panels for edge in self._edges(panel))]
         self.toasts.yielding = [self._caption_rect(self._scoring_caption())]
 
@@ -353,6 +361,21 @@ class ResultsScene(PanelScene):
         if self.session.spec.keeps_high_scores:
             self.draw_panel(surface, self.score_panel)
             self._draw_high_scores(surface)
+        self._draw_record_lost(surface)
+
+    def _draw_record_lost(self, surface: pygame.Surface) -> None:
+        """That this game's record could not be kept (not counted, no replay), on a
+        brick-red strip, each time it happens: the once-a-run dialog had said it for an
+        earlier game, and a second game on a full disk ended with no word (trial s23)."""
+        lost = self.session.record_lost
+        if lost is None:
+            return
+        text = lost.text(self.context.words)
+        px = assets.fit_text_px(text, self.font_px(TextSize.BODY),
+                                self.lost_rect.width - 2 * self.px(theme.SPACE_M), bold=True)
+        paint.rounded_rect(surface, self.lost_rect, theme.BRICK_DARK, self.px(10))
+        line = assets.text(text, px, theme.PAPER, bold=True)
+        surface.blit(line, line.get_rect(center=self.lost_rect.center))
 
     def _appear(self, index: int) -> float:
         return min(1.0, max(0.0, (self.age - index * 0.15) / 0.35))

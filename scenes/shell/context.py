@@ -28,6 +28,7 @@ from scenes.widgets.tween import AnimationSpeed, Pace
 from tabletop import storage
 from tabletop.i18n import Words
 from tabletop.storage import Notice, Settings
+from tabletop.storage.recording import record_lost
 
 if TYPE_CHECKING:
     from scenes.shell.navigator import Navigator
@@ -242,6 +243,9 @@ class AppContext:
             self.flush_saves()  # no save of the last move may land after the finished one
             said = storage.record_finished(session.spec, session.game, session.seats,
                                            session.bot_states())
+            # Said on the results every time (trial s23: a second game on a full disk
+            # showed its results with no word, the failure told once a run).
+            session.record_lost = record_lost(said)
             self.notices += [notice for notice in said if notice not in self.notices]
             self.delete_save(session.spec.id)  # the writer's record too: nothing is left unsaved
             self.flush_saves()

@@ -58,6 +58,26 @@ def record_finished(spec: GameSpec, game: Engine[Any], seats: Sequence[SeatConfi
     return _complete(spec, game, seats, bots, key)
 
 
+LOST_RECORDS = {
+    frozenset({"storage.statistics_write_failed"}): "storage.record_lost_statistics",
+    frozenset({"storage.finished_not_kept"}): "storage.record_lost_replay",
+    frozenset({"storage.statistics_write_failed", "storage.finished_not_kept"}):
+        "storage.record_lost_both",
+}
+"""What the results say of a record not kept, by the failed writes' notices."""
+
+
+def record_lost(notices: Sequence[Notice]) -> Notice | None:
+    """What the finished game's ``notices`` (from :func:`record_finished`) say was not
+    kept of its record, with the first failure's reason; None when nothing was lost."""
+    failed = [notice for notice in notices
+              if any(notice.key in keys for keys in LOST_RECORDS)]
+    if not failed:
+        return None
+    key = LOST_RECORDS[frozenset(notice.key for notice in failed)]
+    return Notice(key, reason=next((n.reason for n in failed if n.reason), None))
+
+
 def finish_pending(games: Mapping[str, GameSpec] | None = None, *,
                    words: Words = ENGLISH) -> list[Notice]:
     """At start-up: an old single save is moved into its game's slot first
