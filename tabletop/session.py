@@ -70,6 +70,9 @@ class GameSession:
         self.record_lost: Notice | None = None
         """What of the finished game's record could not be kept (its statistics, its
         replay) and why; None when all of it was kept (or nothing is kept at all)."""
+        self.played_from = 0
+        """The moves a played-on game took from the recorded game it was played on from
+        (counted with that game already); 0 for a game played from its start."""
         self.autosave = autosave
         self.bots = table_bots(spec, game.true_seed, seats, bot_states)
         self._undo_checkpoints: list[Checkpoint] = []
@@ -88,6 +91,11 @@ class GameSession:
         return session
 
     # -- who acts --------------------------------------------------------
+
+    def persons_played(self) -> bool:
+        """True when a person has made a move of this game's own (after ``played_from``)."""
+        return any(self.seats[action.seat].is_person
+                   for action in self.game.history[self.played_from:])
 
     @property
     def current_seat(self) -> int | None:

@@ -266,8 +266,9 @@ class ReplayDriver(TableDriver):
     def play_on(self) -> None:
         """The seat setup for a new game from the position on screen: the recorded seats
         prefilled, each may change between person and computer (:mod:`scenes.screens.setup`)."""
-        if self.position >= self.step_count:
-            return  # the game is over here: nothing to play on
+        if self.position >= self.step_count:  # its button is greyed here; P says why
+            self.scene.frame.toasts.show(self.context.words("replay.play_on_over"), error=False)
+            return
         self.playing = False
         self.request(Push(SetupScene(self.context, self.session.spec.id, PlayOnFrom(
             self.replayed(self.position), tuple(self.session.seats), self.position,

@@ -310,6 +310,7 @@ class SetupScene(PanelScene):
         assert self.play_on is not None
         session = GameSession(self.spec, self.play_on.game, self.seat_configs(),
                               autosave=self.context.autosave)
+        session.played_from = self.play_on.step
         self.context.autosave(session)
         self.context.write(lambda: storage.record_started(self.game_id))
         return self.play_on.start(session)

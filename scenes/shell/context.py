@@ -239,7 +239,15 @@ class AppContext:
         if session.result_recorded:
             return
         session.result_recorded = True
-        if self.persist:
+        if self.persist and session.played_from and not session.persons_played():
+            # Played on from a replay, the computers alone played the rest: the game the
+            # replay came from, counted and kept already (trial s23: play on from its last
+            # move counted the game twice, the same high score twice).
+            session.record_lost = Notice("storage.played_on_not_counted",
+                                         {"move": str(session.played_from)})
+            self.delete_save(session.spec.id)
+            self.flush_saves()
+        elif self.persist:
             self.flush_saves()  # no save of the last move may land after the finished one
             said = storage.record_finished(session.spec, session.game, session.seats,
                                            session.bot_states())
