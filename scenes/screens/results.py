@@ -112,6 +112,8 @@ class ResultsScene(PanelScene):
         """The focus has been shown where it rested, once keys count (trial s21: no
         button showed it until an arrow moved it, and a keyboard's player could not see
         where they were)."""
+        self.watched = False
+        """A replay was opened from here (Watch again, Watch): coming back takes no grace."""
         self._hint: Toast | None = None
         """The toast saying how to choose, while it shows."""
         # Down or Right from Menu, the edge of the row, leaves the focus there: it never
@@ -161,15 +163,21 @@ class ResultsScene(PanelScene):
 
     def resume(self) -> None:
         self.review.resume()
+        if self.watched:
+            # Back from a replay the standings were read already: a click is meant (trial
+            # s23: Menu clicked 1.5 s after Esc did nothing, the next click hit Watch again).
+            self.input_grace = 0.0
         super().resume()
 
     def watch_again(self) -> None:
         """The finished game step by step in its own scene; Esc comes back here."""
+        self.watched = True
         self.go(Push(self.context.navigator.replay(self.session)))
 
     def watch_at(self, position: int) -> None:
         """The replay at ``position`` (a decision the review points out, before it is made),
         with the review the results hold."""
+        self.watched = True
         self.go(Push(self.context.navigator.replay(self.session, at=position,
                                                    review=self.review.lend())))
 
