@@ -16,7 +16,7 @@ from tabletop.games.big_shot import colour_owner
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.wizard_extreme import COLOURS, SEALS
 from tabletop.i18n import Words
-from tabletop.review import Choice, Review, Verdict
+from tabletop.review import Choice, Verdict
 
 Names = Callable[[int], str]
 """The name of a seat (as the table shows it)."""
@@ -139,12 +139,3 @@ def accuracy_text(words: Words, accuracy: float | None) -> str:
     return "" if accuracy is None else words("review.accuracy", percent=round(
         100 * accuracy)).replace(" ", "\u00a0")
 
-
-def accuracy_so_far_text(words: Words, so_far: Review, seat: int) -> str:
-    """While the review is worked out, a person's good choices as counts ("Good so far:
-    3 of 4"): a share of the first decision or two read "Good choices 100%" at 1% reviewed
-    and jumped 0% → 25% → 56% (trial s21)."""
-    judged = so_far.of_seat(seat)
-    good = sum(1 for verdict in judged if not verdict.marked)
-    return "" if not judged else words("review.accuracy_so_far", good=good,
-                                       judged=len(judged)).replace(" ", "\u00a0")
