@@ -244,17 +244,20 @@ def sign_board(text_px: int, text: str) -> pygame.Rect:
 
 
 def draw_loan_tokens(surface: pygame.Surface, right_middle: tuple[int, int], count: int,
-                     text_px: int) -> int:
-    """Up to three overlapping loan slips (10 M each) ending at ``right_middle``, their "10"
-    at ``text_px``; returns the x of the leftmost (the count itself is written beside
-    them in words)."""
-    shown = min(max(0, count), 3)
+                     text_px: int, gap: int) -> int:
+    """A colour's ``count`` loans ending at ``right_middle``: one whole loan slip (10 M) with
+    its "10" at ``text_px``, and from two loans on their count ("2×", as large) ``gap``
+    before it; returns the x of the leftmost. Slips piled a few pixels apart read
+    as badges stuck on each other, the second one's edge showing behind (trial s23 B);
+    "×2" is the parks' doubling on the map."""
     slip = loan_token(text_px)
-    step = max(3, slip.get_height() // 3)
-    x0 = right_middle[0] - slip.get_width() - step * (shown - 1)
-    for index in range(shown):
-        surface.blit(slip, slip.get_rect(midleft=(x0 + index * step, right_middle[1])))
-    return x0
+    left = right_middle[0] - slip.get_width()
+    surface.blit(slip, slip.get_rect(midleft=(left, right_middle[1])))
+    if count > 1:
+        words = assets.text(f"{count}×", text_px, theme.BRICK_DARK, bold=True)
+        left -= gap + words.get_width()
+        surface.blit(words, words.get_rect(midleft=(left, right_middle[1])))
+    return left
 
 
 @lru_cache(maxsize=8)

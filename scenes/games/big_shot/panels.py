@@ -181,12 +181,7 @@ def _paint_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
         surface.blit(cash, cash_rect)
         right = cash_rect.left - gap
         if row.loans:
-            right = draw_loan_tokens(surface, (right, top), row.loans, body) - gap
-            if row.loans > 1:
-                count = assets.text(f"×{row.loans}", small, theme.BRICK_DARK, bold=True)
-                right -= count.get_width()
-                surface.blit(count, count.get_rect(midleft=(right, top)))
-                right -= gap
+            right = draw_loan_tokens(surface, (right, top), row.loans, body, gap) - gap
         left = line.x + _name_indent(row_h, scale)
         if public_width is not None:  # the names and notes end where the cover begins
             right = min(right, line.x + public_width)
