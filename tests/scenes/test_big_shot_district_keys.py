@@ -16,6 +16,8 @@ from scenes.shell.app import App
 from tabletop.bots import make_bot
 from tabletop.core.seats import SeatConfig
 from tabletop.games.big_shot import Phase
+from tabletop.games.big_shot_data import REGIONS
+from tests.scenes.screens import resize_window
 from tests.scenes.test_big_shot_scene import pad, start
 from tests.scenes.test_game_base import app, frames, press, set_speed
 
@@ -24,7 +26,7 @@ __all__ = ["app"]
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
-def _placing(shell: App, seats: int = 2) -> BigShotScene:
+def placing(shell: App, seats: int = 2) -> BigShotScene:
     """A table of persons played by an easy computer until one of them places cubes."""
     set_speed(shell, "instant")
     scene = start(shell, [SeatConfig(name, index) for index, name
@@ -49,7 +51,7 @@ def _open(scene: BigShotScene) -> list[RegionPiece]:
 
 @pytest.mark.parametrize("seats", [2, 3])
 def test_enter_drops_the_next_cube_on_the_focused_district(app: App, seats: int) -> None:
-    scene = _placing(app, seats)
+    scene = placing(app, seats)
     focused = scene.controls.focused
     assert isinstance(focused, RegionPiece) and focused.enabled, focused
     cube = scene.next_cube
@@ -66,7 +68,7 @@ def test_enter_drops_the_next_cube_on_the_focused_district(app: App, seats: int)
 
 
 def test_the_arrows_walk_every_open_district_and_never_leave_the_map(app: App) -> None:
-    scene = _placing(app)
+    scene = placing(app)
     districts = _open(scene)
     assert len(districts) > 3
     start_at = scene.controls.focused
@@ -98,7 +100,7 @@ def test_the_prompt_names_the_keys_that_place(app: App, language: str,
                                               keys: tuple[str, ...],
                                               pad_keys: tuple[str, ...]) -> None:
     app.context.apply_settings(replace(app.context.settings, language=language))
-    scene = _placing(app)
+    scene = placing(app)
     view = scene.public_view()
     seat = view.current_seat
     assert seat is not None
@@ -107,3 +109,43 @@ def test_the_prompt_names_the_keys_that_place(app: App, language: str,
     app.context.input.using_controller = True
     said = scene.person_prompt(view, seat)
     assert all(word in said for word in pad_keys), said
+
+
+NEIGHBOURS = {
+    # district: the district each arrow reaches (left, right, up, down) on the map as
+    # drawn, the same district where the map ends that way
+    "park_a": ("park_a", "a10", "park_a", "e17"),
+    "a9": ("park_a", "e16", "a9", "a10"),
+    "a10": ("park_a", "a11", "a9", "e19"),
+    "a11": ("a10", "e16", "a9", "e19"),
+    "e16": ("a11", "e20", "e16", "b11"),
+    "e20": ("e16", "e20", "e20", "park_b"),
+    "e17": ("e17", "e19", "park_a", "e17"),
+    "e19": ("e17", "b11", "a11", "e21"),
+    "e21": ("e17", "b9", "e19", "e21"),
+    "b11": ("e19", "b10", "e16", "b9"),
+    "b10": ("b11", "park_b", "e20", "b9"),
+    "park_b": ("b10", "park_b", "e20", "park_b"),
+    "b9": ("e21", "park_b", "b11", "b9"),
+}
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_each_arrow_reaches_the_district_beside_it_on_the_map(app: App,
+                                                              size: tuple[int, int]) -> None:
+    """Trial s23 B (053): Right from A9 went to A11 below it, not to 16 beside it."""
+    resize_window(app, size)
+    scene = placing(app)
+    pieces = {REGIONS[piece.index].key: piece for piece in scene.board.city.pieces}
+    assert all(piece.enabled for piece in pieces.values())
+    for name, reached in NEIGHBOURS.items():
+        for key, expected in zip(ARROWS, reached, strict=True):
+            scene.controls.focus(pieces[name])
+            press(key)
+            frames(app, 1)
+            there = scene.controls.focused
+            assert isinstance(there, RegionPiece), (name, key, there)
+            assert REGIONS[there.index].key == expected, (name, pygame.key.name(key))
+    # Past a full district to the next open one the same way.
+    pieces["a11"].enabled = False
+    assert scene.board.city.next_open(pieces["a10"], (1, 0)) is pieces["e16"]
