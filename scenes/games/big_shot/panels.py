@@ -202,8 +202,9 @@ def _paint_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
 
 
 def draw_words(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str],
-               scale: float, *, first_bold: bool = True) -> int:
-    """Lines of words from the top of ``rect`` (the first one bold); returns the y below."""
+               scale: float, *, first_bold: bool = True, bottom: int | None = None) -> int:
+    """Lines of words from the top of ``rect`` (the first one bold); returns the y below.
+    A line that would run past ``bottom`` is left out whole."""
     y = rect.y
     for index, line in enumerate(lines):
         if not line:
@@ -212,6 +213,8 @@ def draw_words(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str],
         size = theme.text_px(TextSize.BODY if bold else TextSize.SMALL, scale)
         image = assets.text(line, size, theme.INK if bold else theme.INK_SOFT, bold=bold,
                             wrap_width=rect.width)
+        if bottom is not None and y + image.get_height() > bottom:
+            continue
         surface.blit(image, (rect.x, y))
         y += image.get_height() + theme.px(2, scale)
     return y

@@ -334,12 +334,19 @@ class BigShotScene(GameScene[BigShotEngine]):
                               undo=self.driver.undo_possible,
                               controller=self.context.input.using_controller)
         left = len(self._unstaged())
+        place, back = self._placing_keys()
         if left == 0 and self.board.staged:
-            return self.text("prompt_confirm", name=name)
+            return self.text("prompt_confirm", name=name, place=place, back=back)
         pad = self.context.input.using_controller
-        back = "Y" if pad else key_label(self.context.words, pygame.K_BACKSPACE, None)
         return self.text("prompt_place", name=name, count=left, back=back,
                          keys=self.text("pad_place" if pad else "keys_place"))
+
+    def _placing_keys(self) -> tuple[str, str]:
+        """The keys that confirm the cubes placed and take one back, named as the keyboard
+        or the controller in use has them: "Space" stood in a controller's prompt."""
+        words, pad = self.context.words, self.context.input.using_controller
+        back = "Y" if pad else key_label(words, pygame.K_BACKSPACE, None)  # Y sends Ctrl+Z
+        return key_label(words, pygame.K_SPACE, self.context.input), back
 
     # ================================================================ input
 
@@ -548,7 +555,8 @@ class BigShotScene(GameScene[BigShotEngine]):
                 self.controls.focused or self.controls.resting, self._live(),
                 self.driver.is_busy, self.driver.is_over, table=self.show_table,
                 # A lesson over: nobody to bid, no row lit (trials s18, s19).
-                told=self.driver.curtain.closed, ended=self.driver.curtain.closed))
+                told=self.driver.curtain.closed, ended=self.driver.curtain.closed,
+                keys=self._placing_keys()))
         if view is not None:
             self.side.draw_plate_marks(surface, view, self.plates)
         if self.show_table and view is not None and view.is_over:

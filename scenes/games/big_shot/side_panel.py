@@ -93,6 +93,9 @@ class PanelTurn:
     ended: bool = False
     """A lesson is over: no money row is lit, as nobody is to act (trial s19: Taeo's row
     stayed lit beside the last card)."""
+    keys: tuple[str, str] = ("", "")
+    """The keys that confirm the cubes placed and take one back, as the prompt names them
+    (the keyboard's or the controller's)."""
 
 
 class SidePanel:
@@ -426,9 +429,14 @@ class SidePanel:
         if not now.person_turn or now.busy:
             draw_words(surface, area, [bought], s, first_bold=False)
             return
-        lines = [self._preview(now)] if now.next_cube is not None else [self.text("place_ready")]
-        lines += [bought, self.text("place_help")]
-        draw_words(surface, area, lines, s)
+        place, back = now.keys
+        lines = ([self._preview(now)] if now.next_cube is not None else
+                 [self.text("place_ready", button=self.text("place"), key=place)])
+        # The buttons named as they read (it said "Undo" beside Take back, trial s23 B).
+        lines += [bought, self.text("place_help", button=self.text("take_back"), key=back)]
+        # A gap above Take back: what does not fit whole is left out ("back." stood on
+        # the button, trial s23 B); the prompt under the board names the keys too.
+        draw_words(surface, area, lines, s, bottom=self.buttons_top - self.px(10))
 
     def _preview(self, now: PanelTurn) -> str:
         """Who would own the focused region if the next cube went there."""
