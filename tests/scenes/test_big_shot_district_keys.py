@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from scenes.games.big_shot.city import RegionPiece
+from scenes.games.big_shot.panels import HandCube
 from scenes.games.big_shot.scene import BigShotScene
 from scenes.shell.app import App
 from tabletop.bots import make_bot
@@ -149,3 +150,27 @@ def test_each_arrow_reaches_the_district_beside_it_on_the_map(app: App,
     # Past a full district to the next open one the same way.
     pieces["a11"].enabled = False
     assert scene.board.city.next_open(pieces["a10"], (1, 0)) is pieces["e16"]
+
+
+def test_tab_walks_the_map_the_hand_and_the_buttons_one_stop_each(app: App) -> None:
+    """Trial s23 B (049-052): Tab went through every cube in the panel, one by one, before
+    reaching the map. Now one stop each: the map, the next cube in hand, Take back, Place
+    cubes, and back to the map; Shift+Tab the other way."""
+    scene = placing(app)
+    press(pygame.K_RETURN)  # one cube down: Take back is there to reach
+    frames(app, 2)
+    assert len(scene.hand) > 1 and scene.take_back.enabled
+    district = scene.controls.focused
+    assert isinstance(district, RegionPiece)
+    reached = []
+    for _ in range(3):
+        press(pygame.K_TAB)
+        frames(app, 1)
+        reached.append(scene.controls.focused)
+    cube, back, again = reached
+    assert isinstance(cube, HandCube) and cube.chosen, reached
+    assert back is scene.take_back, reached
+    assert isinstance(again, RegionPiece) and again.enabled, reached  # Place cubes waits
+    press(pygame.K_TAB, pygame.KMOD_SHIFT)
+    frames(app, 1)
+    assert scene.controls.focused is scene.take_back

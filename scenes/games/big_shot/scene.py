@@ -11,8 +11,9 @@ Controls (mouse, keyboard, controller alike; the controller's A is Enter, X is S
 Space rolls the die; in an auction +1 and +5 bid at once, − and + (or typed digits) set
 an amount that Space bids, P passes, K takes a loan (L opens the log); placing, a click
 on a region (or the focus on it and Enter) drops the next cube there, the arrows walk the
-focus among the open regions, a cube in the panel picks which colour is next, Backspace
-(the controller's Y) takes the last one back, Space confirms.
+focus among the open regions, Tab steps from the map to the next cube, Take back and Place
+cubes, a cube in the panel picks which colour is next, Backspace (the controller's Y) takes
+the last one back, Space confirms.
 """
 
 from __future__ import annotations
@@ -372,9 +373,29 @@ class BigShotScene(GameScene[BigShotEngine]):
             if phase is Phase.PLACE and event.key in ARROWS and isinstance(focused, RegionPiece):
                 self.controls.focus(self.board.city.next_open(focused, ARROWS[event.key]))
                 return
+            if phase is Phase.PLACE and event.key == pygame.K_TAB:
+                self._next_placing_stop(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return
         self.controls.handle_event(event)
         if phase is Phase.AUCTION and self._view is view:
             self.driver.refresh_prompt()
+
+    def _next_placing_stop(self, step: int) -> None:
+        """Tab (a controller's shoulders) walks the placing decision's parts, one stop each:
+        the map, the next cube in hand, Take back, Place cubes; the arrows walk within the
+        map and the hand. Tab went through every cube in the panel, one by one, before
+        reaching the map (trial s23 B, 049-052)."""
+        focused = self.controls.focused
+        district = (focused if isinstance(focused, RegionPiece) and focused.enabled
+                    else self.board.city.first_open(None))
+        cube = next((piece for piece in self.hand if piece.chosen), None)
+        stops: list[Piece] = [stop for stop in (district, cube, self.take_back, self.place_button)
+                              if stop is not None and stop.enabled]
+        if not stops:
+            return
+        here = next((index for index, stop in enumerate(stops) if stop is focused or (
+            isinstance(stop, HandCube) and isinstance(focused, HandCube))), -step)
+        self.controls.focus(stops[(here + step) % len(stops)])
 
     def _roll(self) -> None:
         if self.accepts_input:
