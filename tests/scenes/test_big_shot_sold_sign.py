@@ -3,6 +3,7 @@ card of the sale)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -15,6 +16,7 @@ from scenes.games.big_shot.city import tag_side
 from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games.big_shot import COLOURS
+from tabletop.games.big_shot_data import REGIONS
 from tabletop.i18n import Words
 from tests.scenes.screens import resize_window
 from tests.scenes.test_big_shot_scene import start
@@ -103,3 +105,25 @@ def test_the_sold_sign_stands_clear_of_the_owners_cube(
             overlap = ink.overlap_area(pygame.mask.Mask(cube.size, fill=True),
                                        (cube.x - where.x, cube.y - where.y))
             assert overlap == 0, f"the sign stands on {overlap} px of the cube in {region}"
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_sold_parks_sign_stands_a_gap_under_its_name(app: App, size: tuple[int, int],
+                                                       language: str) -> None:
+    """Trial s23 B (076, loop 8): on Park A sold, the sign's corner stood against the felt
+    under "공원 A". Its board and the owner's cube begin a gap below the name's felt."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)
+    frames(app, 2)
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Jun", 1)])
+    board, city = scene.board, scene.board.city
+    for region, piece in enumerate(city.pieces):
+        if not REGIONS[region].is_park:
+            continue
+        board.shown.closed[region], board.shown.owners[region] = True, 1
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        board._draw_region(layer, region, [0] * COLOURS, 1.0)
+        drawn = layer.get_bounding_rect(min_alpha=24)
+        name_bottom = piece.badge[1] + city.park_name_reach()
+        assert drawn.top >= name_bottom, (REGIONS[region].key, drawn, name_bottom)

@@ -357,6 +357,11 @@ class Board:
             gap = self.city.px(4)
             left = x - (board.width + gap + cube) / 2
             y = y + size * 0.35 if above is None else above - cube * 0.6 - size * 0.1
+            if REGIONS[region].is_park and above is None:
+                # Under the park's name, a gap below its felt: the sign's corner stood
+                # against "공원 A" (trial s23 B, 076).
+                reach = max(board.height / 2, cube / 2 - size * 0.1) + self.city.px(4)
+                y = max(y, piece.badge[1] + self.city.park_name_reach() + reach)
             surface.blit(sign, (round(left - board.x), round(y - board.centery)))
             draw_cube(surface, (left + board.width + gap + cube / 2, y + size * 0.1), cube,
                       self.looks[owner])

@@ -283,7 +283,7 @@ class CityMap:
         badge_x, badge_y = piece.badge
         radius = self.px(17)
         # A park's name hangs under its badge, wider than the badge: no pile beside it.
-        name_reach = self._park_name_reach() if park else 0
+        name_reach = self.park_name_reach() if park else 0
         for rows in ((2, 2), (4,), (3, 1), (1, 1, 1, 1)):
             for dy in (0.0, 0.04, -0.04, 0.08, -0.08, 0.12, -0.12, 0.16, 0.2, -0.2, -0.26):
                 for dx in (0.0, 0.06, -0.06, 0.12, -0.12, 0.2, -0.2, 0.28, -0.28, 0.36, -0.36):
@@ -306,7 +306,7 @@ class CityMap:
                         return spots
         return None
 
-    def _park_name_reach(self) -> int:
+    def park_name_reach(self) -> int:
         """How far under its badge's centre a park's name reaches, its felt pill and a gap
         below included (a guessed 24 px let a cube stand over "Park B" at 1080, trial s19).
         Any name is as tall: every language is drawn in one face."""
