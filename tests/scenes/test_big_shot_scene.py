@@ -22,7 +22,8 @@ from scenes.games.base import GameScene
 from scenes.games.big_shot.art import NEUTRAL, cube_looks
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import RegionPiece
-from scenes.games.big_shot.scene import BigShotScene
+from scenes.games.big_shot.panels import HandCube
+from scenes.games.big_shot.scene import ARROWS, BigShotScene
 from scenes.games.curtain import CurtainScene
 from scenes.screens.results import ResultsScene
 from scenes.shell.app import App
@@ -63,17 +64,48 @@ def pad(button: int) -> None:
                                          instance_id=0))
 
 
+DPAD = {pygame.K_LEFT: pygame.CONTROLLER_BUTTON_DPAD_LEFT,
+        pygame.K_RIGHT: pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
+        pygame.K_UP: pygame.CONTROLLER_BUTTON_DPAD_UP,
+        pygame.K_DOWN: pygame.CONTROLLER_BUTTON_DPAD_DOWN}
+
+
 def reach(shell: App, scene: BigShotScene, piece: Any, device: int) -> None:
-    """Move the focus to ``piece``: Tab on the keyboard, the right shoulder on a controller."""
-    for _ in range(len(scene.controls.buttons) + 1):
-        if scene.controls.focused is piece:
+    """Move the focus to ``piece``: Tab on the keyboard, the right shoulder on a controller,
+    to its part of a placement (the map, the hand), then the arrows (the D-pad) within it."""
+    group = type(piece) if isinstance(piece, (RegionPiece, HandCube)) else None
+    for _ in range(2 * len(scene.controls.buttons) + 1):
+        focused = scene.controls.focused
+        if focused is piece:
             return
-        if device == 1:
+        if group is not None and isinstance(focused, group):
+            key = _toward(scene, focused, piece)
+            press(key) if device == 1 else pad(DPAD[key])
+        elif device == 1:
             press(pygame.K_TAB)
         else:
             pad(pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
         frames(shell, 1)
     raise AssertionError("the focus never reached the piece")
+
+
+def _toward(scene: BigShotScene, here: Any, goal: Any) -> int:
+    """The first arrow on the way from ``here`` to ``goal``: along the hand's row, or the
+    map's districts as the arrows walk them."""
+    if isinstance(goal, HandCube):
+        return pygame.K_RIGHT if goal.rect.centerx > here.rect.centerx else pygame.K_LEFT
+    city = scene.board.city
+    seen, todo = {here.index}, [(here, 0)]
+    while todo:
+        district, first = todo.pop(0)
+        for key, direction in ARROWS.items():
+            there = city.next_open(district, direction)
+            if there is goal:
+                return first or key
+            if there.index not in seen:
+                seen.add(there.index)
+                todo.append((there, first or key))
+    raise AssertionError("the arrows never reach the district")
 
 
 def press_piece(shell: App, scene: BigShotScene, piece: Any, device: int) -> None:
