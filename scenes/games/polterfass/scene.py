@@ -3,7 +3,8 @@
 Layout (ART.md): the shelf for standing barrels along the top of the play area, the beer mat
 below it with every seat's coaster on its flanks (the guests' face-down orders lie there), the
 tally sheet top-right, the coach beneath it and the innkeeper's buttons at the column's foot.
-A guest ordering holds the eight order cards as a fanned hand in front of the mat.
+A guest ordering holds the eight order cards as a fanned hand in a band under the mat
+(:mod:`scenes.games.polterfass.floor_plan`): a hand-over covers that band only.
 
 Controls (mouse, keyboard, controller alike; the controller's A is Enter, X is Space):
 
@@ -25,8 +26,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.games.gate import table_seed
-from scenes.games.polterfass import panels, pieces
-from scenes.games.polterfass.barrel_art import MAT_REACH, mat_reach
+from scenes.games.polterfass import floor_plan, panels, pieces
+from scenes.games.polterfass.barrel_art import mat_reach
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable, best_target
 from scenes.games.polterfass.log_words import PolterfassLog
 from scenes.games.polterfass.panels import ServePlaque, draw_notice, plate_status, prompt_words
@@ -35,7 +36,6 @@ from scenes.games.polterfass.tally import (
     Coasters,
     TallyLine,
     TallySheet,
-    coaster_centres,
     paint_order_card,
 )
 from scenes.shell import audio, theme
@@ -149,31 +149,26 @@ class PolterfassScene(StagedRoundEnd):
                             + self.px(12))
         zone = pygame.Rect(left.x, shelf.bottom + self.px(8), left.width,
                            left.bottom - shelf.bottom - self.px(8))
-        seats = len(self.session.seats)
-        coaster_r = max(16, min(self.px(44), zone.h // ((seats + 1) // 2 * 3), zone.w // 14))
         flank = max(self.px(110), round(zone.width * 0.18))
-        self.coasters.set_layout(coaster_centres(zone, flank, seats, self.px(8)), coaster_r,
-                                 self.scale, name_w=flank - self.px(8))
         # Mat and order cards keep off every coaster, name and arrow (log open at 720p, s12).
-        clear = self.coasters.keep_clear(self.px(30))
-        room = pieces.reach(zone.center, clear, self.px(8))
-        radius = max(40, round(min(zone.w / 2 - flank, zone.h / 2, room) / MAT_REACH) - self.px(4))
-        hand_h = min(self.px(170), round(zone.height * 0.42))
-        hand_w = min(zone.width - 2 * flank, self.px(600),
-                     pieces.between(zone.centerx, zone.bottom - hand_h, clear, self.px(24)))
-        self.hand.set_rect(pygame.Rect(zone.centerx - hand_w // 2, zone.bottom - hand_h,
-                                       hand_w, hand_h), whole=len(CARDS))
-        # The barrels keep above the guest's order cards (trial s10: the cards hid them)
-        # and below the plaque.
-        self.table.set_layout(shelf, zone.center, radius, diameter, self.scale,
-                              floor=self.hand.top_reach(len(CARDS)) - self.px(4),
-                              ceiling=zone.centery - radius + self.px(52))
+        clear = floor_plan.seat_coasters(self.coasters, zone, zone, flank, self.scale)
+        # The cards' band at the foot, the mat whole above it and the coasters round the mat
+        # (floor_plan, trial s22).
+        floor_plan.place_hand(self.hand, zone, flank, clear, self.scale)
+        mat_room = floor_plan.above_cards(zone, self.hand, self.scale)
+        clear = floor_plan.seat_coasters(self.coasters, zone, mat_room, flank, self.scale)
+        floor_plan.place_hand(self.hand, zone, flank, clear, self.scale)
+        centre, radius = floor_plan.place_mat(zone, flank, clear, self.hand, self.scale)
+        # The barrels keep below the plaque (and above the cards, trial s10).
+        self.table.set_layout(shelf, centre, radius, diameter, self.scale,
+                              floor=floor_plan.cards_top(self.hand),
+                              ceiling=centre[1] - radius + self.px(52))
         # Across the mat's top edge under the shelf, over its scallops' tips (#32), off arrows.
         self.plaque.rect = pygame.Rect(0, 0, min(self.px(300), round(radius * 1.6)), self.px(50))
-        self.plaque.rect.midtop = (zone.centerx, zone.centery - mat_reach(radius) - self.px(2))
+        self.plaque.rect.midtop = (centre[0], centre[1] - mat_reach(radius) - self.px(2))
         self.notice_rect = pygame.Rect(0, 0, min(left.width - 2 * flank, self.px(560)),
                                        self.px(64))
-        self.notice_rect.center = zone.center
+        self.notice_rect.center = centre  # across the mat
         # Right column: tally, coach when shown, and the buttons at the foot, still as a
         # lesson's coach comes (they rose 120 px under the pointer, trial s18); 28 px above
         # them for a lesson's glow (18 px) and its card's gap.
