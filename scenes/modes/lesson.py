@@ -101,6 +101,7 @@ class LessonDriver(TableDriver):
         self._before: Engine[Any] | None = None  # the table before the lesson's last move
         self.top_bar = TopBar()
         self._banner_due = False  # the turn banner waits for Next after a computer's card
+        self._ribbon_named = False  # a ribbon on the table named the next seat to act
         self._reached = False
         """The learner moved the keyboard's focus (an arrow, Tab), or pressed Enter after
         the quiet: Enter takes the move it asks for (:func:`only_the_glow`)."""
@@ -224,7 +225,7 @@ class LessonDriver(TableDriver):
         self._reached = False
         self.scene.frame.toasts.clear()  # a hint of the step before applies no more
         self._bot_wait = None
-        self._moved = False
+        self._moved = self._ribbon_named = False
         step = self.step
         if step is not None and step.expect is not None and self.scene.holds_table():
             # A result the table holds (a Polterfass bill) stays while cards tell of it;
@@ -341,11 +342,16 @@ class LessonDriver(TableDriver):
         of that move (its animation plays, a computer's card waits for Next, its result is
         held): the top bar then names that move's round and mover, not the engine's next
         (Big Shot's "Round 2" over a round-1 card); None when it tells of the table now,
-        and under the turn banner, which names the next seat, and past the last card, which
-        tells of no move (trial s21: race 2's ribbon named Suchul to bet first while
-        Byeongsu, who ran race 1's last horse home, glowed)."""
+        under the turn banner or a ribbon naming the next seat until the card comes (trial
+        s23: "Suchul rolls first" under Byeongsu's glow), and past the last card, which
+        tells of no move (trial s21: race 2's ribbon named Suchul, Byeongsu glowed)."""
         told = self.step is not None and (self._moved or self.is_busy or self.held_for_reading)
-        return self._before if told and not self.scene.frame.banner.is_active else None
+        named = self.scene.frame.banner.is_active or (self._ribbon_named and not self.says_step)
+        return self._before if told and not named else None
+
+    def name_turn(self, seat: int) -> None:
+        self._ribbon_named = True  # the top bar follows it, as a turn banner, until the card
+        super().name_turn(seat)
 
     def refresh_prompt(self) -> None:
         super().refresh_prompt()

@@ -88,6 +88,7 @@ WATCHES: tuple[str, ...] = (
     "tests.scenes.test_lesson_stale_card:StaleWatch",
     "tests.scenes.test_lesson_stale_card:FadeWatch",
     "tests.scenes.test_lesson_top_bar:TopBarWatch",
+    "tests.scenes.test_lesson_turn_words:TurnWordsWatch",
     "tests.scenes.test_lesson_figures:FiguresWatch",
     "tests.scenes.test_lesson_big_shot_table:PanelWatch",
     "tests.scenes.test_lesson_big_shot_table:ToldWatch",

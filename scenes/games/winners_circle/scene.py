@@ -169,7 +169,6 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.table.sync(state, view.is_over, self.slot, next(
             (event.seat for event in reversed(view.log) if isinstance(event, DieRolled)), None))
         self.table.mine = self.driver.curtain.screen_is_theirs(view)
-        self.table.on_turn = view.current_seat
         self._build_controls(view)
 
     def _hide_private(self) -> None:
@@ -547,6 +546,10 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         # The Roll button shows when the roll may be made: not under a lesson's card that
         # still speaks of the bets (it stood there as Byeongsu's last bet was told).
         self.table.roll_live = self.driver.accepts_input
+        # The faded die names the seat whose plate glows: a lesson's card lights the
+        # mover it tells of ("Byeongsu to roll" stood under Yumi's roll, trial s23 A/161).
+        self.table.on_turn = next(
+            (seat for seat, plate in enumerate(self.plates) if plate.is_active), None)
         # Bets and rolls start at any seat: the arrows go on from the last plate to the first.
         draw_wrap(surface, [plate.rect for plate in self.plates], self.scale)
         self.table.draw(surface, self.controls.focused, self.driver.coach)
