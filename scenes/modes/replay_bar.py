@@ -122,6 +122,11 @@ class ReplayBar:
         """The last layout: what it was made for, the labels' size, each button's width and
         each seat's name as the eyes button shows it (measuring every label at each frame
         would cost the frame)."""
+        self._layer_cache: tuple[object, pygame.Surface, pygame.Rect] | None = None
+        """The bar with its buttons at rest as last drawn (:meth:`draw`): what it shows,
+        the picture and where it goes."""
+        self._sheet: pygame.Surface | None = None
+        """Where the layer is drawn before it is kept."""
         self._layout()  # placed and worded before the first frame, which may come before an update
 
     def handle_key(self, event: pygame.event.Event) -> bool:
@@ -275,13 +280,83 @@ class ReplayBar:
         return size, [width + spare * width // total for width in widths], shown
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The bar's paper, the counter and the buttons at rest come from a kept layer, drawn
+        again only when what it shows changes (a step, a label, the layout). Where a button
+        not at rest (the focused Play pulses) may reach, the bar is drawn there as always,
+        clipped to that stretch, so every shadow and glow falls as before. Eleven buttons
+        drawn anew each frame cost a five-seat Wizard Extreme replay's frame more than its
+        board (s23)."""
         area = self.table.layout.prompt
-        paint.rounded_rect(surface, area, theme.PAPER, self.table.px(theme.RADIUS_M))
-        paint.rounded_rect(surface, area, theme.PAPER_RIM, self.table.px(theme.RADIUS_M), 2)
         counter = self.table.context.words("replay.counter", step=self.table.position,
                                            steps=self.table.step_count)
         size = assets.fit_text_px(counter, theme.text_px(TextSize.SMALL, self.table.scale),
                                   self._counter_w - self.table.px(theme.SPACE_S), bold=True)
+        kept = [button for button in self.buttons if button.is_at_rest]
+        key = (surface.get_size(), tuple(area), counter, size, tuple(
+            (id(button), tuple(button.rect), button.style, button.enabled, button.label,
+             button.label_cap, button.key_hint) for button in kept))
+        if self._layer_cache is None or self._layer_cache[0] != key:
+            self._layer_cache = (key, *self._draw_layer(surface, area, counter, size, kept))
+        _, layer, bounds = self._layer_cache
+        live = [_reach(button) for button in self.buttons if not button.is_at_rest]
+        stretches = _stretches(bounds.unionall(live), live)
+        x = bounds.left
+        for stretch in [*stretches, pygame.Rect(bounds.right, bounds.y, 0, 0)]:
+            if stretch.left > x:  # the layer between the live stretches
+                part = pygame.Rect(x, bounds.y, stretch.left - x, bounds.height)
+                surface.blit(layer, part, part.move(-bounds.x, -bounds.y))
+            x = max(x, stretch.right)
+        clip = surface.get_clip()
+        for stretch in stretches:
+            surface.set_clip(stretch.clip(clip))
+            self._paint(surface, area, counter, size,
+                        [button for button in self.buttons
+                         if _reach(button).colliderect(stretch)])
+        surface.set_clip(clip)
+
+    def _paint(self, surface: pygame.Surface, area: pygame.Rect, counter: str, size: int,
+               buttons: list[Button]) -> None:
+        """The paper, the counter and ``buttons``, in their order."""
+        paint.rounded_rect(surface, area, theme.PAPER, self.table.px(theme.RADIUS_M))
+        paint.rounded_rect(surface, area, theme.PAPER_RIM, self.table.px(theme.RADIUS_M), 2)
         text = assets.text(counter, size, theme.INK, bold=True)
         surface.blit(text, text.get_rect(center=(area.x + self._counter_w // 2, area.centery)))
-        self.ring.draw(surface)
+        for button in buttons:
+            button.draw(surface)
+
+    def _draw_layer(self, surface: pygame.Surface, area: pygame.Rect, counter: str, size: int,
+                    kept: list[Button]) -> tuple[pygame.Surface, pygame.Rect]:
+        """The bar with only the ``kept`` buttons, drawn on a clear sheet the size of
+        ``surface`` (a button sizes its keycap by the surface it is drawn on), and the part
+        of it drawn on."""
+        if self._sheet is None or self._sheet.get_size() != surface.get_size():
+            self._sheet = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        sheet = self._sheet
+        bounds = area.unionall([_reach(button) for button in self.buttons])
+        bounds = bounds.clip(sheet.get_rect())
+        sheet.fill((0, 0, 0, 0), bounds)
+        self._paint(sheet, area, counter, size, kept)
+        return sheet.subsurface(bounds).copy(), bounds
+
+
+def _stretches(bounds: pygame.Rect, reaches: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The stretches of the bar, left to right and as tall as ``bounds``, that the
+    ``reaches`` of its live buttons cover (reaches that overlap make one stretch)."""
+    stretches: list[pygame.Rect] = []
+    for reach in sorted(reaches, key=lambda rect: rect.left):
+        if stretches and reach.left <= stretches[-1].right:
+            stretches[-1].width = max(stretches[-1].right, reach.right) - stretches[-1].left
+        else:
+            stretches.append(pygame.Rect(reach.left, bounds.y, reach.width, bounds.height))
+    return stretches
+
+
+def _reach(button: Button) -> pygame.Rect:
+    """Where a button's soft shadow (below it, as :meth:`Button.draw` casts it) and its
+    focus glow (a quarter of its height wide, twice over) may fall."""
+    rect = button.rect
+    depth = max(2, rect.height // 12)
+    blur = max(2, depth * 2)
+    shadow = pygame.Rect(rect.x, rect.y + 2 * depth + 1, rect.width, rect.height - depth)
+    spread = max(6, rect.height // 4)
+    return shadow.inflate(4 * blur, 4 * blur).union(rect.inflate(4 * spread, 4 * spread))
