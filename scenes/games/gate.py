@@ -38,6 +38,8 @@ from tabletop.review.runner import Request
 from tabletop.storage.reviews import reviews_folder
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from tabletop.core.actions import Action
     from tabletop.core.events import Event
     from tabletop.session import GameSession
@@ -112,12 +114,15 @@ class TableGate:
         self.reveals_all = False
         """Review mode (see the module's docstring): the replay viewer's, never a game's."""
         self._public_cache: tuple[int, Action | None, Engine[Any]] | None = None
+        self._review_cache: tuple[int, Action | None, Engine[Any]] | None = None
 
     def view(self, viewer: int | None) -> Engine[Any]:
-        """The game as ``viewer`` may see it (in review: whole); draw private things only
-        from this."""
+        """The game as ``viewer`` may see it (in review: whole, copied once a position: a
+        replay's table asked four times as a move settled, a copy of the whole game each);
+        draw private things only from this."""
         if self.reveals_all:
-            return review_view(self.session.game)
+            self._review_cache = self._same_position(self._review_cache, review_view)
+            return self._review_cache[2]
         return self.session.game.view(viewer)
 
     def shows_secrets_of(self, seat: int, viewer: int | None) -> bool:
@@ -134,15 +139,21 @@ class TableGate:
         """The game as everybody may see it (no seat's secrets). Safe to ask every frame,
         in ``decision_shows_secrets`` too (which decides the viewer): the copy is made
         again only after an action or an undo."""
+        self._public_cache = self._same_position(self._public_cache,
+                                                 lambda game: game.view(None))
+        return self._public_cache[2]
+
+    def _same_position(self, cached: tuple[int, Action | None, Engine[Any]] | None,
+                       make: Callable[[Engine[Any]], Engine[Any]]
+                       ) -> tuple[int, Action | None, Engine[Any]]:
+        """``cached`` while the game stands where it was made, else made again."""
         game = self.session.game
         last = game.history[-1] if game.history else None
-        cached = self._public_cache
         # The same count of actions ending in the very same action object is the same
         # position: an undo pops that object, a new move appends a new one.
         if cached is None or cached[0] != len(game.history) or cached[1] is not last:
-            cached = (len(game.history), last, game.view(None))
-            self._public_cache = cached
-        return cached[2]
+            cached = (len(game.history), last, make(game))
+        return cached
 
     def seat_view(self, seat: int) -> Engine[Any]:
         """``seat``'s own view, for that seat's computer player, coach or phone: handed to

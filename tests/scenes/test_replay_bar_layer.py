@@ -116,3 +116,25 @@ def test_the_kept_bar_looks_as_drawn_button_by_button(app: App) -> None:
     frames(app, 30)
     _drawn_alike(table)
 
+
+def test_a_replay_copies_the_whole_game_once_a_position(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table asks for the game on screen several times as a move settles (its widgets,
+    plates, prompt and coach); in review each ask copied the whole game, four copies a
+    move on the old code, on the very frames that cost a replay the most."""
+    from scenes.games import gate
+
+    table = _playing_replay(app, "wizard_extreme")
+    copied: list[int] = []
+    whole = gate.review_view
+
+    def counted(game: Any) -> Any:
+        copied.append(len(game.history))
+        return whole(game)
+
+    monkeypatch.setattr(gate, "review_view", counted)
+    frames(app, 150)  # a few moves played and settled
+    assert len(set(copied)) >= 2, copied
+    assert len(copied) == len(set(copied)), f"copied again at one position: {copied}"
+    view = table.driver.view()  # the copy of the position on screen, not an older one
+    assert view.is_view and len(view.log) == len(table.session.game.log)
