@@ -67,3 +67,31 @@ def test_money_in_debt_reads_minus_dollars_never_dollar_minus() -> None:
 
     table = SimpleNamespace(context=SimpleNamespace(words=Words("en")))
     assert WinnersCircleScene.format_score(table, -12400) == "\N{MINUS SIGN}$12400"  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_loss_cut_at_zero_says_why_in_its_column(drawn: list[str], language: str) -> None:
+    """Ann's last horse cost $100 with $0 to pay it from: her column read "−$100" over
+    "this race ±$0" and a total of $0, with no reason (trial s23, A/190, Korean). Money is
+    never negative (RULES.md WC-D4, WC-D5): the column says so whenever a loss is cut,
+    and only then."""
+    from scenes.games.winners_circle.panels import PayoutSheet
+    from scenes.widgets.tween import Pace
+
+    words = Words(language)
+    floor = words("winners_circle_scene.never_below_zero", amount="$0")
+    sheet = PayoutSheet(1, (2, 5, 3), 4, 2, ["Ann", "Ben"], [0, 1], Pace())
+    sheet.lines[0] = [PayoutLine(4, 1, PayoutKind.LAST, LAST_HORSE_PENALTY, 1,
+                                 -LAST_HORSE_PENALTY)]
+    sheet.lines[1] = [PayoutLine(4, 1, PayoutKind.LAST, LAST_HORSE_PENALTY, 1,
+                                 -LAST_HORSE_PENALTY),
+                      PayoutLine(2, 2, PayoutKind.WIN, 600, 1, 1200)]
+    sheet.paid[1] = LAST_HORSE_PENALTY  # Ben paid all he owed
+    sheet.settled[:] = [True, True]
+    panels._payout_body.cache_clear()
+    panels._payout_body(words, (900, 560), panels._sheet_key(sheet), 1.0)
+    assert drawn.count(floor) == 1, drawn
+    sheet.paid[0] = LAST_HORSE_PENALTY  # Ann could pay: nothing was cut
+    drawn.clear()
+    panels._payout_body(words, (900, 560), panels._sheet_key(sheet), 1.0)
+    assert floor not in drawn, drawn

@@ -340,6 +340,15 @@ def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
             for piece, (x, piece_y) in pieces:
                 card.blit(piece, (inner.x + x, row_y + piece_y))
             row_y += row_h + theme.px(2, scale)
+        owed = -sum(line.amount for line in seat_lines if line.amount < 0)
+        if settled[seat] and owed > debt:  # WC-D4, WC-D5: a loss is cut at $0 (trial s23, A/190)
+            floor = words("winners_circle_scene.never_below_zero", amount=money_text(words, 0))
+            for text in assets.wrap_lines(floor, small, inner.width):
+                if row_y + small > footer_top:
+                    break
+                note = assets.text(text, small, theme.INK_SOFT)
+                card.blit(note, (inner.x, row_y))
+                row_y += note.get_height()
         written.append(row_y)
     return paint.ready(card), columns, written
 
