@@ -208,7 +208,7 @@ class HorseLane(RectPiece):
         return min(inner.height * 9 // 10, round(self.rect.width * 0.16))
 
     def _tab_text_width(self) -> int:
-        size = name_px(self.scale)
+        size = small_px(self.scale)
         return max(size, *(assets.text_size(self.horse_name(horse), size, bold=True)[0]
                            for horse in range(self.horses)))
 
@@ -216,7 +216,7 @@ class HorseLane(RectPiece):
         """The wooden tab with the horse's name, left of its token, as tall as the name
         needs (within the lane) and at least two thirds of the lane."""
         badge, _, _ = self._columns()
-        line = assets.text_size(self.horse_name(self.horse), name_px(self.scale), bold=True)[1]
+        line = assets.text_size(self.horse_name(self.horse), small_px(self.scale), bold=True)[1]
         tab = pygame.Rect(badge.x, 0, self._tab_text_width() + theme.px(6, self.scale),
                           min(badge.height, max(badge.height * 2 // 3, line)))
         tab.centery = badge.centery
@@ -228,7 +228,9 @@ class HorseLane(RectPiece):
         _, _, area = self._columns()
         d = self.chip_diameter
         step = min(d * 1.04, (area.width - (1 + PACE_ROOM) * d) / max(1, self.seats - 1))
-        tail = self.tag_w if self.preview else d if self.finished else 0
+        # The tag this horse shows, not the widest: at the small size's floor the widest
+        # left three chips no room for "→ 6" in a 1000x760 window (trial s23).
+        tail = self._tag_room() if self.preview else d if self.finished else 0
         if tail and len(self.chips) > 1:
             # A horse that may move shows where it lands beside its chips, in the pace
             # token's place, and a finished one its medal: the chips close up as far as
@@ -338,7 +340,7 @@ class HorseLane(RectPiece):
         # The horse's name on a wooden tab like a starting stall's, left of its token.
         tab = self.name_tab()
         surface.blit(paint.wood_board(tab.size, theme.px(4, scale)), tab.topleft)
-        number = assets.text(self.horse_name(self.horse), name_px(scale), theme.IVORY,
+        number = assets.text(self.horse_name(self.horse), small_px(scale), theme.IVORY,
                              bold=True)
         surface.blit(number, number.get_rect(center=tab.center))
         surface.blit(token, token_rect)
@@ -358,10 +360,16 @@ class HorseLane(RectPiece):
         tag = self.preview_tag()
         if tag is not None:  # else the gold ring on the track alone says where it lands
             words, box = tag
-            label = assets.text(words, small, theme.INK, bold=True)
+            label = assets.text(words, small_px(scale), theme.INK, bold=True)
             pygame.draw.rect(surface, theme.GOLD_LIGHT, box, border_radius=box.height // 2)
             pygame.draw.rect(surface, theme.GOLD_DARK, box, 2, border_radius=box.height // 2)
             surface.blit(label, label.get_rect(center=box.center))
+
+    def _tag_room(self) -> float:
+        """The row's room :meth:`preview_tag` needs right of the last chip's middle."""
+        pad = theme.px(12, self.scale) + theme.px(8, self.scale)
+        return min(self.tag_w, assets.text_size(self.preview, small_px(self.scale),
+                                                bold=True)[0] + pad + self.chip_diameter * 0.1)
 
     def preview_tag(self) -> tuple[str, pygame.Rect] | None:
         """Where this horse would land, and its tag's box, when it fits between the last
@@ -369,7 +377,7 @@ class HorseLane(RectPiece):
         if not self.preview:
             return None
         scale, d = self.scale, self.chip_diameter
-        small = theme.text_px(TextSize.SMALL, scale)
+        small = small_px(scale)
         _, card, _ = self._columns()
         right = self.rect.right - theme.px(8, scale)
         left = (round(self.chip_spot(len(self.chips) - 1).x + d * 0.6) if self.chips
@@ -385,9 +393,10 @@ class HorseLane(RectPiece):
         return self.preview, box
 
 
-def name_px(scale: float) -> int:
-    """A horse's name on its lane's tab: the small size, never smaller than at 1280x720
-    (DESIGN.md, Window; a 1000x760 window drew it 12 px, trial s22)."""
+def small_px(scale: float) -> int:
+    """A lane's words a player reads (the horse's name on its tab, the landing tag): the
+    small size, never smaller than at 1280x720 (DESIGN.md, Window; a 1000x760 window drew
+    them 12 px, trials s22 and s23)."""
     return max(theme.text_px(TextSize.SMALL, scale), TextSize.SMALL.value)
 
 

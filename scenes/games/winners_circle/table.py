@@ -17,7 +17,7 @@ import pygame
 from scenes.games.winners_circle.art import horse_ghost, pace_token
 from scenes.games.winners_circle.dice import SymbolDie
 from scenes.games.winners_circle.landing import draw_lines, place_marks
-from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane
+from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane, small_px
 from scenes.games.winners_circle.panels import (
     PayoutSheet,
     coach_lines,
@@ -218,7 +218,7 @@ class RaceTable:
     def _tag_width(self) -> int:
         """The room a lane keeps for its landing tag in the player's language (the widest of
         "→ 1" to "→ 36" and "→ 1st" to "→ 3rd"), a little gap included."""
-        small = theme.text_px(TextSize.SMALL, self.scale)
+        small = small_px(self.scale)
         words = [*(self.text("preview_space", space=space) for space in range(1, SPACES + 1)),
                  *(self.text("preview_space", space=self.text(f"podium_{place}"))
                    for place in (1, 2, 3))]
