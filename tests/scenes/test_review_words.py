@@ -48,8 +48,8 @@ def test_the_english_line_reads_as_the_issue_puts_it() -> None:
     card = Verdict(0, 1, 0, 2, Choice("card", (4, 12)), Choice("card", (0, 3)), 20.0, 18.0, 2.0,
                    0.4, 24, True, 1, trick=5)
     assert verdict_line(words, "wizard_extreme", card, NAMES.__getitem__, 4) == (
-        "Round 2, trick 5: Mina played red 12; playing yellow 3 would have cost 2 penalty "
-        "points fewer on average.")
+        "Round 2, trick 5: Mina played red 12; playing yellow 3 would have saved 2 penalty "
+        "points on average.")
 
 
 def test_a_polterfass_throw_with_specials_names_every_barrel_thrown() -> None:
