@@ -13,11 +13,12 @@ from __future__ import annotations
 import pygame
 
 from scenes.games.base import GameScene
-from scenes.games.wizard_extreme.penalty import say_penalty
+from scenes.games.wizard_extreme.penalty import penalty_words, say_penalty
 from scenes.games.wizard_extreme.scene import WizardExtremeScene
 from scenes.screens.pause import PauseScene
 from scenes.shell.app import App
 from tabletop.games.wizard_extreme import (
+    BlackSealSpared,
     BlackSealTaken,
     Card,
     Colour,
@@ -25,6 +26,7 @@ from tabletop.games.wizard_extreme import (
     RoundStarted,
     TrickWon,
 )
+from tabletop.i18n import ENGLISH, Words
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import app, frames, press, set_speed
 from tests.scenes.test_hand_over import _release, _start, _to_curtain
@@ -122,3 +124,14 @@ def test_a_replays_notice_goes_at_its_next_step_and_leaves_the_open_hands_clear(
     replay.driver.step_forward()
     frames(app, 1)
     assert not replay.toasts.toasts, "the notice stayed at the replay's next step"
+
+
+def test_the_notice_names_the_trick_it_speaks_of() -> None:
+    """Trial s23: up for seven seconds, the notice stood into the next trick, and a reader
+    could not tell which trick it meant. It names it, in both languages."""
+    fourth = TrickWon(1, 4, Colour.BLUE, Card(Colour.BLUE, 9), False)
+    trumped = TrickWon(1, 4, Colour.BLUE, Card(Colour.RED, 2), False)
+    for words, named in ((ENGLISH, "Trick 4"), (Words("ko"), "트릭 4")):
+        for won, event in ((fourth, BlackSealTaken(1)), (trumped, BlackSealTaken(1)),
+                           (fourth, BlackSealSpared(1))):
+            assert named in penalty_words(words, "Joon", won, event)

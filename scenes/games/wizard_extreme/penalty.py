@@ -21,11 +21,14 @@ PENALTY_SECONDS = 7.0  # a two-line notice, long enough to read twice
 def penalty_words(words: Words, name: str, won: TrickWon, event: Event) -> str:
     """The notice for ``event`` (a black seal taken or spared) after the trick ``won``."""
     colour = words(f"wizard_extreme.colour.{won.led.value}")
+    # It names its trick: up for seven seconds, it stood into the next trick and a reader
+    # could not tell which one it spoke of (trial s23).
     if not isinstance(event, BlackSealTaken):
-        return words("wizard_extreme_scene.penalty_spared", name=name, colour=colour)
+        return words("wizard_extreme_scene.penalty_spared", trick=won.trick, name=name,
+                     colour=colour)
     trumped = won.card.colour == TRUMP and won.led != TRUMP
     key = "penalty_black_trumped" if trumped else "penalty_black"
-    return words(f"wizard_extreme_scene.{key}", name=name, colour=colour,
+    return words(f"wizard_extreme_scene.{key}", trick=won.trick, name=name, colour=colour,
                  card=card_name(words, won.card), points=BLACK_PENALTY)
 
 
