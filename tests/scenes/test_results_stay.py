@@ -65,6 +65,20 @@ def pair(shell: App, seconds: float) -> None:
     frames(shell, max(1, round(seconds * 60)))
 
 
+def _yacht_burst_into_the_results(shell: App) -> None:
+    """Mina scores Yacht's last row (as a click on it does), then the trial's five Enter+Space
+    pairs in 1.25 s after "Game over!", which open the results."""
+    set_speed(shell, "normal")
+    session, last = at_the_last_move("yacht", 2, seed=4)
+    scene = make_game_scene(shell.context, session)
+    shell.context.manager.apply(Push(scene))
+    frames(shell, 30)
+    assert scene.driver.act(last)
+    game_over(shell, scene)
+    for _ in range(5):
+        pair(shell, 0.25)
+
+
 def test_enter_and_space_only_say_how_to_choose_until_an_arrow_moves_the_focus(
         app: App) -> None:
     set_speed(app, "normal")
@@ -99,16 +113,8 @@ def test_enter_after_a_breath_presses_the_focused_menu(app: App) -> None:
     """Trial s23: a burst of Enter and Space after the last move, 3-4 s of reading, then one
     Enter on the ringed Menu did nothing, and a second one 2 s later nothing again. A press
     after the keys have rested with the focus in view is a choice; the burst is not."""
-    set_speed(app, "normal")
     manager = app.context.manager
-    session, last = at_the_last_move("yacht", 2, seed=4)
-    scene = make_game_scene(app.context, session)
-    manager.apply(Push(scene))
-    frames(app, 30)
-    assert scene.driver.act(last)
-    game_over(app, scene)
-    for _ in range(5):
-        pair(app, 0.25)
+    _yacht_burst_into_the_results(app)
     frames(app, 60)
     results = manager.top
     assert isinstance(results, ResultsScene)
@@ -163,16 +169,8 @@ def test_the_trials_yacht_presses_after_the_last_move_leave_the_results_showing(
     """Trial s15: five Enter+Space pairs in 1.25 s after "Game over!" opened the results
     (then a screenshot's pause), and six more over about 2.5 s left them for the menu: the
     standings were on screen about a second."""
-    set_speed(app, "normal")
     manager = app.context.manager
-    session, last = at_the_last_move("yacht", 2, seed=4)
-    scene = make_game_scene(app.context, session)
-    manager.apply(Push(scene))
-    frames(app, 30)
-    assert scene.driver.act(last)  # the last row scored, as a click on it does
-    game_over(app, scene)
-    for _ in range(5):
-        pair(app, 0.25)
+    _yacht_burst_into_the_results(app)
     frames(app, 60)  # the trial's screenshot 171: the results, Menu focused
     assert isinstance(manager.top, ResultsScene)
     for _ in range(6):

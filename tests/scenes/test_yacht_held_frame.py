@@ -43,22 +43,28 @@ class _Blits(pygame.Surface):
         return placed
 
 
+def _rolled(shell: App, size: tuple[int, int], seats: int) -> YachtScene:
+    """A Yacht table of ``seats`` persons in a ``size`` window, its first dice just rolled."""
+    set_speed(shell, "instant")
+    pygame.display.set_mode(size)
+    shell.context.resize(size)
+    session = GameSession.start(GAMES["yacht"], [SeatConfig(f"Mina {index}", index)
+                                                 for index in range(seats)], seed=5)
+    scene = make_game_scene(shell.context, session)
+    assert isinstance(scene, YachtScene)
+    shell.context.manager.apply(Push(scene))
+    frames(shell, 2)
+    settle(shell, scene)
+    click(scene.roll_button.rect.center)
+    settle(shell, scene)
+    return scene
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 @pytest.mark.parametrize("seats", [2, 4])
 def test_held_frames_stand_whole_inside_the_held_row(app: App, monkeypatch: pytest.MonkeyPatch,
                                                      size: tuple[int, int], seats: int) -> None:
-    set_speed(app, "instant")
-    pygame.display.set_mode(size)
-    app.context.resize(size)
-    session = GameSession.start(GAMES["yacht"], [SeatConfig(f"Mina {index}", index)
-                                                 for index in range(seats)], seed=5)
-    scene = make_game_scene(app.context, session)
-    assert isinstance(scene, YachtScene)
-    app.context.manager.apply(Push(scene))
-    frames(app, 2)
-    settle(app, scene)
-    click(scene.roll_button.rect.center)
-    settle(app, scene)
+    scene = _rolled(app, size, seats)
     tray = scene.tray
     for index in HELD:
         click(tray.dice[index].rect(tray.die_size).center)
@@ -128,17 +134,7 @@ def test_a_held_die_with_the_keyboard_focus_shows_both_its_frame_and_the_focus(
 def test_the_empty_held_rows_caption_stands_out_from_its_well(app: App) -> None:
     """Trial s23 (A/204): "Held dice" on the empty row read 3.2:1 on its dark well, drawn
     part-transparent. Its brightest inked pixel now stands at least 4.5:1 from the well."""
-    set_speed(app, "instant")
-    pygame.display.set_mode((1920, 1080))
-    app.context.resize((1920, 1080))
-    session = GameSession.start(GAMES["yacht"], [SeatConfig("Mina", 0)], seed=5)
-    scene = make_game_scene(app.context, session)
-    assert isinstance(scene, YachtScene)
-    app.context.manager.apply(Push(scene))
-    frames(app, 2)
-    settle(app, scene)
-    click(scene.roll_button.rect.center)
-    settle(app, scene)
+    scene = _rolled(app, (1920, 1080), 1)
     assert not any(scene.session.game.state.held)
     frame = pygame.display.get_surface()
     row = scene.tray.held_rect
