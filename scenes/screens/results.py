@@ -116,6 +116,8 @@ class ResultsScene(PanelScene):
         """A replay was opened from here (Watch again, Watch): coming back takes no grace."""
         self._hint: Toast | None = None
         """The toast saying how to choose, while it shows."""
+        self.live = False
+        """Presses count: the grace is over (its buttons look pressable from then)."""
         # Down or Right from Menu, the edge of the row, leaves the focus there: it never
         # comes round to Play again, where Down then Enter would start a game.
         self.ring.wraps = False
@@ -262,8 +264,11 @@ class ResultsScene(PanelScene):
         """The focused button is the gold one, as the cursor's button is on a console's
         results, and no other: Play again stood gold while the keyboard's focus was on Menu,
         two buttons that each looked like the one Enter presses (trial s15). While the
-        focus rests unshown, Enter presses nothing, and no button is gold."""
+        focus rests unshown, Enter presses nothing, and no button is gold. In the first
+        second's grace, when no press or click does anything, every button looks it:
+        dimmed, no hover (trial s23: they looked ready and a click did nothing)."""
         for button in self.ring.buttons:
+            button.enabled = self.live
             button.style = (ButtonStyle.PRIMARY if button is self.ring.focused
                             else ButtonStyle.SECONDARY)
 
@@ -316,7 +321,11 @@ class ResultsScene(PanelScene):
             self.relayout()  # its Watch buttons
         self.age += dt
         self.resting += dt
-        if not self.focus_shown and not self.context.manager.in_grace:
+        live = not self.context.manager.in_grace
+        if live != self.live:  # the buttons come alive (or a press kept the grace on)
+            self.live = live
+            self.light_focus()
+        if not self.focus_shown and live:
             self.resting = 0.0
             self.focus_shown = True
             resting = self.ring.resting

@@ -67,6 +67,7 @@ def test_the_review_comes_in_beside_the_results_and_is_kept_in_statistics(app: A
     watch = [button for button in scene.ring.buttons if button.label_key == "review.watch"]
     worst = review.costliest(0)[0]  # a random player's game: each has marked decisions
     assert len(watch) >= 2  # at least each person's costliest, however little room there is
+    frames(app, 60)  # past the first second's grace, when no button presses
     watch[0].activate()
     frames(app, 2)
     replay = app.context.manager.stack[-1]
