@@ -46,6 +46,7 @@ from scenes.widgets.counter import Counter
 from scenes.widgets.focus import ACTIVATE_KEYS, REACH_KEYS
 from tabletop import storage
 from tabletop.session import GameSession
+from tabletop.storage.recording import counted
 
 if TYPE_CHECKING:
     from scenes.games.phone_desk import PhoneDesk
@@ -535,9 +536,13 @@ class ResultsScene(PanelScene):
 
     def listed_scores(self, capacity: int) -> list[ListedScore]:
         """The high-score list as shown here: the kept table, and every seat of this game
-        in it where its score stands (:func:`listed_scores`)."""
-        return listed_scores(self.high_scores, self.session.seats, self.scores,
-                             [self.session.name(seat) for seat in range(len(self.scores))],
+        in it where its score stands (:func:`listed_scores`); none of them when the game
+        was not counted (trial s23: on a full disk its score stood there unranked, as if
+        kept, above the strip saying it was not)."""
+        shown = range(len(self.scores)) if counted(self.session.record_lost) else range(0)
+        return listed_scores(self.high_scores, [self.session.seats[seat] for seat in shown],
+                             [self.scores[seat] for seat in shown],
+                             [self.session.name(seat) for seat in shown],
                              lower_score_wins=self.session.spec.lower_score_wins,
                              today=date.today().isoformat(), capacity=capacity)
 

@@ -67,6 +67,17 @@ LOST_RECORDS = {
 """What the results say of a record not kept, by the failed writes' notices."""
 
 
+UNCOUNTED = frozenset({"storage.record_lost_statistics", "storage.record_lost_both",
+                       "storage.played_on_not_counted"})
+"""The results' words for a game left out of the statistics (its high scores too)."""
+
+
+def counted(lost: Notice | None) -> bool:
+    """True when the finished game whose record ``lost`` (None: all of it kept) is in the
+    statistics and their high scores (a replay alone may have been lost)."""
+    return lost is None or lost.key not in UNCOUNTED
+
+
 def record_lost(notices: Sequence[Notice]) -> Notice | None:
     """What the finished game's ``notices`` (from :func:`record_finished`) say was not
     kept of its record, with the first failure's reason; None when nothing was lost."""

@@ -111,3 +111,29 @@ def test_a_kept_record_says_nothing_of_it(full_disk: App, monkeypatch: pytest.Mo
     full_disk.context.manager.apply(Push(results))
     full_disk.step(FRAME)
     assert results.lost_rect.height == 0
+
+
+def test_a_game_not_counted_lists_no_score_of_its_own(full_disk: App) -> None:
+    """Trial s23: on a full disk the high-score list showed this game's "Mina" unranked,
+    as if kept, beside the strip saying it was not counted."""
+    table, _ = _play_to_the_end(full_disk)
+    results = ResultsScene(full_disk.context, table.session)
+    full_disk.context.manager.apply(Push(results))
+    full_disk.step(FRAME)
+    _close_dialogs(full_disk)
+    assert table.session.record_lost is not None
+    assert [row.name for row in results.listed_scores(8) if row.this_game] == []
+
+
+def test_a_game_whose_replay_alone_was_lost_keeps_its_scores_listed(
+        full_disk: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.undo()
+    monkeypatch.setattr(archive, "atomic_write_json", _disk_full)  # the statistics are kept
+    table, _ = _play_to_the_end(full_disk)
+    results = ResultsScene(full_disk.context, table.session)
+    full_disk.context.manager.apply(Push(results))
+    full_disk.step(FRAME)
+    _close_dialogs(full_disk)
+    lost = table.session.record_lost
+    assert lost is not None and lost.key == "storage.record_lost_replay"
+    assert [row.name for row in results.listed_scores(8) if row.this_game] == ["Mina", "Bot"]
