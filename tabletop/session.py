@@ -73,6 +73,10 @@ class GameSession:
         self.played_from = 0
         """The moves a played-on game took from the recorded game it was played on from
         (counted with that game already); 0 for a game played from its start."""
+        self.counted_started = False
+        """A played-on game is counted as a game started once a person at the table has
+        moved in it (the computers alone playing on is the recorded game, counted): True
+        once it is."""
         self.autosave = autosave
         self.bots = table_bots(spec, game.true_seed, seats, bot_states)
         self._undo_checkpoints: list[Checkpoint] = []

@@ -405,6 +405,9 @@ class MenuScene(PanelScene):
             return
         session = GameSession(GAMES[loaded.game.spec.id], loaded.game, loaded.seats,
                               autosave=self.context.autosave, bot_states=loaded.bots)
+        if loaded.played_on is not None:  # where it was played on from, and if counted
+            session.played_from = loaded.played_on.step
+            session.counted_started = loaded.played_on.counted
         self.go(Push(self.context.navigator.play(session)))
 
     def open_rules(self) -> None:

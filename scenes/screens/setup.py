@@ -311,8 +311,7 @@ class SetupScene(PanelScene):
         session = GameSession(self.spec, self.play_on.game, self.seat_configs(),
                               autosave=self.context.autosave)
         session.played_from = self.play_on.step
-        self.context.autosave(session)
-        self.context.write(lambda: storage.record_started(self.game_id))
+        self.context.autosave(session)  # counted as started once a person moves in it
         return self.play_on.start(session)
 
     # -- layout -----------------------------------------------------------

@@ -212,11 +212,20 @@ class AppContext:
         thread); a finished game is recorded and leaves no save behind."""
         if not self.persist:
             return
+        if session.played_from and not session.counted_started and session.persons_played():
+            # Played on from a replay, it is a game started once a person moves in it
+            # (trial s23: the computers alone playing on counted one started).
+            session.counted_started = True
+            game_id = session.spec.id
+            self.write(lambda: storage.record_started(game_id))
         if session.game.is_over:
             self.record_finished(session)
             return
+        played_on = (storage.PlayedOn(session.played_from, session.counted_started)
+                     if session.played_from else None)
         try:
-            self._storage_writer().save(session.game, session.seats, session.bot_states())
+            self._storage_writer().save(session.game, session.seats, session.bot_states(),
+                                        played_on)
         except Exception:  # a game that cannot be put into a save must not stop the game
             traceback.print_exc()
             self._snapshot_failed = True

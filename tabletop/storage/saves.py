@@ -12,6 +12,11 @@ JSON envelope::
      "state": <engine.to_dict()>, "saved_at": "2026-11-29T12:15:00+09:00",
      "bots": {"2": {"state": 123, "script": []}}}
 
+A game played on from a replay also has ``"played_on": {"from": 41, "counted": false}``:
+the moves it took from the recorded game (counted with that game already) and whether a
+person at the table has moved in it since, which counts it as a game started
+(:class:`PlayedOn`); Continue keeps both.
+
 ``bots`` holds each computer seat's generator (see :mod:`tabletop.bots`), so
 Continue makes the same choices an uninterrupted game would have made; a
 save without it (written before it existed) continues with fresh generators.
@@ -77,6 +82,8 @@ from tabletop.storage.text import MAX_NAME_LENGTH, MAX_SHORT_TEXT, is_clean
 
 FINISHED_KEY = "finished_key"
 """The save's field that marks a finished game whose recording is under way."""
+PLAYED_ON = "played_on"
+"""The save's field of a game played on from a replay (:class:`PlayedOn`)."""
 _KEY = re.compile(r"[0-9a-f]{6,32}")
 
 BotStates = Mapping[int, dict[str, Any]]
@@ -126,6 +133,16 @@ class SavePreview:
 
 
 @dataclass(frozen=True)
+class PlayedOn:
+    """Where a game played on from a replay came from: ``step``, the moves it took from
+    the recorded game (counted with that game), and whether it is ``counted`` as a game
+    started (once a person at the table has moved in it)."""
+
+    step: int
+    counted: bool
+
+
+@dataclass(frozen=True)
 class LoadedSave:
     """A verified save, ready to continue: the engine and who sits at the table."""
 
@@ -135,6 +152,8 @@ class LoadedSave:
     app_version: str
     bots: BotStates
     """The computer seats' generators as saved; empty for a save made before they were."""
+    played_on: PlayedOn | None = None
+    """Where the game was played on from; None for a game played from its start."""
 
 
 @dataclass(frozen=True)
@@ -143,6 +162,7 @@ class _Envelope:
     spec: GameSpec
     seats: tuple[SeatConfig, ...]
     bots: BotStates
+    played_on: PlayedOn | None
 
 
 class SaveRejected(Exception):
@@ -161,12 +181,16 @@ def build_envelope(
     seats: Sequence[SeatConfig],
     bots: BotStates | None = None,
     encode_item: Callable[[Any], Any] = encode_tagged,
+    played_on: PlayedOn | None = None,
 ) -> dict[str, Any]:
     """The JSON-safe envelope for ``game`` played by ``seats`` (one per engine seat),
     with the computer seats' generator states ``bots``; ``encode_item`` encodes each
-    action and event (see :meth:`Engine.to_dict`)."""
+    action and event (see :meth:`Engine.to_dict`); ``played_on`` for a game played on
+    from a replay."""
     check_savable(game, seats)
     state = game.to_dict(encode_item)
+    origin = ({} if played_on is None
+              else {PLAYED_ON: {"from": played_on.step, "counted": played_on.counted}})
     return {
         "format": SAVE_FORMAT,
         "app_version": tabletop.__version__,
@@ -180,6 +204,7 @@ def build_envelope(
         "state": state,
         "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
         "bots": {str(seat): dict(state) for seat, state in sorted((bots or {}).items())},
+        **origin,
     }
 
 
@@ -328,6 +353,7 @@ def load_save(
         saved_at=envelope.data["saved_at"],
         app_version=envelope.data["app_version"],
         bots=envelope.bots,
+        played_on=envelope.played_on,
     )
     return loaded, None
 
@@ -460,7 +486,19 @@ def _read_envelope(path: Path, games: Mapping[str, GameSpec], words: Words, *,
         raise SaveRejected("storage.save_damaged", f"{FINISHED_KEY} {key!r:.80}")
     if len(data["actions"]) > MAX_ACTIONS:
         raise SaveRejected("storage.save_damaged", f"{len(data['actions'])} actions")
-    return _Envelope(data, spec, seats, _bot_states(data.get("bots"), seats))
+    return _Envelope(data, spec, seats, _bot_states(data.get("bots"), seats),
+                     _played_on(data.get(PLAYED_ON), len(data["actions"])))
+
+
+def _played_on(raw: Any, actions: int) -> PlayedOn | None:
+    """The save's :data:`PLAYED_ON` field (None when it has none), checked."""
+    if raw is None:
+        return None
+    if (not isinstance(raw, dict) or set(raw) != {"from", "counted"}
+            or not isinstance(raw["counted"], bool) or isinstance(raw["from"], bool)
+            or not isinstance(raw["from"], int) or not 0 < raw["from"] <= actions):
+        raise SaveRejected("storage.save_damaged", f"{PLAYED_ON} {raw!r:.80}")
+    return PlayedOn(raw["from"], raw["counted"])
 
 
 def _check_size(path: Path) -> None:

@@ -19,7 +19,13 @@ from tabletop.core.engine import Engine
 from tabletop.core.seats import SeatConfig
 from tabletop.storage.notice import Notice, write_failed
 from tabletop.storage.paths import atomic_write_json, autosave_path
-from tabletop.storage.saves import BotStates, build_envelope, check_savable, delete_save
+from tabletop.storage.saves import (
+    BotStates,
+    PlayedOn,
+    build_envelope,
+    check_savable,
+    delete_save,
+)
 from tabletop.storage.settings import Settings, save_settings
 
 Job = Callable[[], Notice | None]
@@ -74,11 +80,13 @@ class StorageWriter:
         self._thread.start()
 
     def save(
-        self, game: Engine[Any], seats: Sequence[SeatConfig], bots: BotStates | None = None
+        self, game: Engine[Any], seats: Sequence[SeatConfig], bots: BotStates | None = None,
+        played_on: PlayedOn | None = None,
     ) -> None:
-        """Queue ``game`` for the autosave slot (raises ValueError like :func:`write_save`)."""
+        """Queue ``game`` for the autosave slot (raises ValueError like :func:`write_save`);
+        ``played_on`` for a game played on from a replay."""
         check_savable(game, seats)
-        self._submit(_SaveRequest(game.detached(), tuple(seats), dict(bots or {})))
+        self._submit(_SaveRequest(game.detached(), tuple(seats), dict(bots or {}), played_on))
 
     def delete(self, game_id: str) -> None:
         """Queue removing ``game_id``'s autosave (replaces a waiting save of that game)."""
@@ -201,7 +209,8 @@ class StorageWriter:
         if isinstance(request, _Delete):
             delete_save(request.game_id)
         elif isinstance(request, _SaveRequest):
-            envelope = build_envelope(request.game, request.seats, request.bots, self._encoded)
+            envelope = build_envelope(request.game, request.seats, request.bots, self._encoded,
+                                      request.played_on)
             self._encoded.keep_only(request.game)
             atomic_write_json(autosave_path(request.game_id), envelope)
         elif isinstance(request, _SettingsRequest):
@@ -225,6 +234,7 @@ class _SaveRequest:
     """A detached copy (:meth:`Engine.detached`): the game plays on meanwhile."""
     seats: tuple[SeatConfig, ...]
     bots: BotStates
+    played_on: PlayedOn | None
     failure = "storage.save_write_failed"
 
     @property

@@ -77,6 +77,19 @@ def test_continue_resumes_exactly_and_plays_on_identically() -> None:
     assert loaded.game.winners() == game.winners()
 
 
+def test_a_played_on_game_keeps_its_origin_through_continue() -> None:
+    """Where a game was played on from, and whether it counts as started (trial s23: a
+    played-on game continued later forgot it)."""
+    assert write_save(played_game(), SEATS) is None
+    loaded, _ = load_save(TOY_GAMES)
+    assert loaded is not None and loaded.played_on is None
+    origin = saves.PlayedOn(3, counted=True)
+    _rewrite(saves.build_envelope(played_game(), SEATS, played_on=origin))
+    assert _envelope()["played_on"] == {"from": 3, "counted": True}
+    loaded, notice = load_save(TOY_GAMES)
+    assert notice is None and loaded is not None and loaded.played_on == origin
+
+
 def test_continue_after_every_action_autosave() -> None:
     game = played_game(moves=0)
     while not game.is_over:
@@ -233,6 +246,15 @@ def _rules(version: int) -> Callable[[Path], None]:
     return change
 
 
+def _played_on(value: Any) -> Callable[[Path], None]:
+    def change(path: Path) -> None:
+        data = _envelope()
+        data["played_on"] = value
+        _rewrite(data)
+
+    return change
+
+
 BROKEN_CASES: dict[str, tuple[Callable[[Path], None], str]] = {
     "unreadable_bytes": (_break_bytes, "storage.save_unreadable"),
     "truncated_json": (_truncate, "storage.save_unreadable"),
@@ -253,6 +275,11 @@ BROKEN_CASES: dict[str, tuple[Callable[[Path], None], str]] = {
     "unknown_game": (_unknown_game, "storage.save_unknown_game"),
     "old_rules_version": (_rules(1), "storage.save_old_rules"),
     "newer_rules_version": (_rules(3), "storage.save_newer_rules"),
+    "played_on_text": (_played_on("move 3"), "storage.save_damaged"),
+    "played_on_from_nothing": (_played_on({"from": 0, "counted": False}), "storage.save_damaged"),
+    "played_on_past_the_end": (_played_on({"from": 6, "counted": True}), "storage.save_damaged"),
+    "played_on_counted_text": (_played_on({"from": 2, "counted": "yes"}),
+                               "storage.save_damaged"),
 }
 
 @pytest.mark.parametrize("case", sorted(BROKEN_CASES))
