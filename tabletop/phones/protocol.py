@@ -39,8 +39,9 @@ server -> client
     ``error`` {text}, then the server closes: a bad secret or a broken message; the
     server reads nothing more from that connection.
     ``gone`` {text}, then the server closes: the server is stopping (the game was
-    left, phones turned off); the seat's secret opens nothing any more, so the page
-    clears the hand and forgets the secret.
+    left, phones turned off), or the seat has someone new for the next game; the
+    seat's secret opens nothing any more, so the page clears the hand and forgets the
+    secret.
     ``pong``.
 
 Any other frame (not JSON, not an object, unknown type, wrong field types, extra

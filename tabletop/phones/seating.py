@@ -531,7 +531,9 @@ class Seating:
             for client in (closed.connection, closed.pending):
                 if client is not None:
                     client.seat = None
-                    client.close_after({"type": "error", "text": self.words("seat_changed")})
+                    # Its secret opens nothing any more: "gone" clears the page's hand and
+                    # forgets the secret ("error" left both, trial s23).
+                    client.close_after({"type": "gone", "text": self.words("seat_changed")})
         for seat, welcome in wanted.items():
             door = self._doors.get(seat)
             if door is None:

@@ -120,6 +120,28 @@ def test_a_game_left_on_the_tv_clears_the_hand_from_the_served_page(
     assert mina.errors == []
 
 
+def test_a_seat_given_to_someone_new_clears_the_hand_from_the_served_page(
+    server: PhoneServer, phone: BrowserContext, shots: Path
+) -> None:
+    """Trial s23: a phone whose seat went to someone new at the next game got "error": it
+    kept the hand and the old secret, and tried the seat again. It is gone, and clears."""
+    assert server.port is not None
+    server.publish(0, hand(7, your_turn=True))
+    mina = Phone(phone, f"http://127.0.0.1:{server.port}/#0.{server.key(0).secret}")
+    expect(mina.page.locator("#secrets")).to_contain_text("예측")
+    theo = Welcome(0, "테오", "#E69F00", "circle", "ko", page_words("ko"))
+    server.reseat([theo], keep=())
+    expect(mina.page.locator("#notice-text")).to_have_text(
+        server.seating.words("seat_changed"))
+    expect(mina.page.locator("#pair")).to_be_visible()
+    mina.page.wait_for_timeout(1500)  # past any reconnect the page might try
+    expect(mina.page.locator("#panel")).to_be_hidden()
+    expect(mina.page.locator("body")).not_to_contain_text("예측")
+    assert mina.page.evaluate("location.hash") in ("", "#")
+    mina.page.screenshot(path=shots / "seat-changed-ko-360x640.png")
+    assert mina.errors == []
+
+
 LONG_NAME = "😀😀" + "W" * 14
 """Trial s21's name: a 390-pixel phone scrolled sideways and cut every seat's score."""
 

@@ -140,7 +140,7 @@ def test_a_seat_with_someone_new_loses_its_phone_and_gets_a_fresh_code(
     assert following.driver.phones.desk is desk and desk.server.key(1)[:2] == kept[:2]
     fresh = desk.server.key(2)
     assert fresh.secret != old.secret and fresh.code != old.code
-    assert junho.until("error")["text"] == app.context.words("phones.seat_changed")
+    assert junho.until("gone")["text"] == app.context.words("phones.seat_changed")
     assert desk.state(1) == "connected" and desk.state(2) == "waiting"
     assert mina.until("welcome")["seat"] == 1
     stranger = Phone(desk.port)
