@@ -322,21 +322,22 @@ def _reachable(folder: Path) -> bool:
     return True
 
 
-def read_json(path: Path) -> Any:
+def read_json(path: Path, limit: int = MAX_FILE_BYTES) -> Any:
     """The parsed JSON in ``path``; None if there is no such file.
 
     Raises :class:`UnreadableFile` when something is there but cannot be read
     as strict UTF-8 JSON (``NaN`` and ``Infinity`` are refused too), when it is
     no regular file (a folder, a named pipe, a device: opening a pipe would
-    wait forever), and when it holds a bare ``null``, which none of our files is.
+    wait forever), when it is larger than ``limit`` bytes, and when it holds a
+    bare ``null``, which none of our files is.
     """
-    raw = read_file_bytes(path)
+    raw = read_file_bytes(path, limit)
     return None if raw is None else parse_json_bytes(raw, path.name)
 
 
-def read_file_bytes(path: Path) -> bytes | None:
+def read_file_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> bytes | None:
     """The bytes of ``path`` as :func:`read_json` reads them (None if there is no such
-    file; :class:`UnreadableFile` for what is not a regular file or too large)."""
+    file; :class:`UnreadableFile` for what is not a regular file or over ``limit``)."""
     try:
         info = os.stat(path)
     except OSError as error:
@@ -357,11 +358,11 @@ def read_file_bytes(path: Path) -> bytes | None:
         with os.fdopen(descriptor, "rb") as handle:
             if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
                 raise UnreadableFile(f"{path.name} is not a regular file")
-            raw = handle.read(MAX_FILE_BYTES + 1)
+            raw = handle.read(limit + 1)
     except OSError as error:
         raise FileNotOpened(f"cannot read {path.name}: {error}", error) from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise UnreadableFile(f"{path.name} is larger than {MAX_FILE_BYTES} bytes")
+    if len(raw) > limit:
+        raise UnreadableFile(f"{path.name} is larger than {limit} bytes")
     return raw
 
 

@@ -6,7 +6,8 @@ file that cannot be read as a JSON object at all is set aside (renamed,
 never deleted) and the defaults are used, with a notice to show (a file the system
 would not let us open is not known to be bad: it stays as it is); so is a file
 with a value of the wrong kind (``"volume": "loud"``), whose good values are
-kept: a reset the player is not told of looked like settings that forget.
+kept: a reset the player is not told of looked like settings that forget. A file larger
+than :data:`MAX_SETTINGS_BYTES` is not ours, and is set aside as an unreadable one is.
 """
 
 from __future__ import annotations
@@ -28,6 +29,10 @@ from tabletop.storage.paths import (
 )
 
 SETTINGS_FORMAT = 1
+
+MAX_SETTINGS_BYTES = 64 * 1024
+"""Tabletop writes a settings file of about 200 bytes: a larger one is not ours (a 10 MB
+file of valid JSON was read and parsed at every start, trial s23)."""
 
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
 ANIMATION_SPEEDS: tuple[str, ...] = get_args(AnimationSpeed)
@@ -145,7 +150,7 @@ def load_settings() -> tuple[Settings, Notice | None]:
     """The saved settings (defaults when there is no file), and a notice if the file was bad."""
     path = settings_path()
     try:
-        data = read_json(path)
+        data = read_json(path, MAX_SETTINGS_BYTES)
     except FileNotOpened as error:
         # Perhaps good settings: kept as they are, and not written over (save_settings
         # refuses while the file cannot be opened).

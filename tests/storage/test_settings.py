@@ -129,8 +129,13 @@ def test_integer_volume_and_list_window_size_are_accepted() -> None:
     assert loaded.window_size == (800, 600)
 
 
+TEN_MEGABYTES = json.dumps({"language": "ko", "note": "x" * 10_000_000}).encode()
+"""Valid JSON, with a good setting in it, but no settings file of ours (trial s23: read)."""
+
+
 @pytest.mark.parametrize(
-    "raw", [b"\xff\xfe\x00", b'{"language": "ko", "vol', b"[1, 2]", b'"just text"']
+    "raw", [b"\xff\xfe\x00", b'{"language": "ko", "vol', b"[1, 2]", b'"just text"',
+            pytest.param(TEN_MEGABYTES, id="ten-megabytes")]
 )
 def test_broken_file_is_set_aside_and_defaults_are_used(raw: bytes) -> None:
     path = settings_path()
