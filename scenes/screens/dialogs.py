@@ -363,9 +363,11 @@ class NoticeScene(PanelScene):
             self.relayout()
 
     def message_image(self, wrap: int, size: int) -> pygame.Surface:
-        """Every message, a blank line between them, wrapped to ``wrap`` pixels."""
+        """Every message, a blank line between them, wrapped to ``wrap`` pixels: a long file
+        name breaks after its own dots and hyphens, its Korean particle kept on its last
+        part (trial s23: "…json으" / "로")."""
         text = "\n\n".join(notice.text(self.context.words) for notice in self.notices)
-        return assets.text(text, size, theme.INK, wrap_width=wrap)
+        return assets.paragraph(text, size, theme.INK, wrap, align="left")
 
     def layout(self) -> None:
         pad, button_h = self.px(theme.SPACE_L), self.px(56)

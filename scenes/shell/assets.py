@@ -12,6 +12,7 @@ Cached surfaces are shared: callers blit them and never draw on them.
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 from collections import OrderedDict
 from functools import cache, lru_cache
@@ -245,12 +246,23 @@ def is_hangul_word(word: str) -> bool:
     return any("\uac00" <= letter <= "\ud7a3" for letter in word)
 
 
+_FILE_NAME_PART = re.compile(r"[^-_./\\]+[-_./\\]*|[-_./\\]+")
+"""A part of a file name up to and with the punctuation after it ("broken-", "json으로")."""
+
+
+def _file_name_parts(word: str) -> list[str]:
+    """``word`` cut after each ``- _ . / \\`` in it: where a file name may break."""
+    return _FILE_NAME_PART.findall(word)
+
+
 def wrap_lines(string: str, size_px: int, max_width: int, *, bold: bool = False) -> list[str]:
     """Split ``string`` into lines no wider than ``max_width``, at spaces.
 
-    A word wider than a whole line (rare: a long name) breaks between letters, except a
-    Korean word: Korean breaks between words, so that one keeps its first letters and an
-    ellipsis."""
+    A word wider than a whole line breaks after its hyphens, dots, underscores and
+    slashes when it has them (a file name: a Korean particle written onto it stays with
+    its last part, "101010.json으로"); otherwise (rare: a long name) between letters,
+    except a Korean word: Korean breaks between words, so that one keeps its first
+    letters and an ellipsis."""
     face = font(size_px, bold)
     string = drawable(string)
     lines: list[str] = []
@@ -266,6 +278,14 @@ def wrap_lines(string: str, size_px: int, max_width: int, *, bold: bool = False)
             line = ""
             if face.size(word)[0] <= max_width:
                 line = word
+                continue
+            parts = _file_name_parts(word)
+            if len(parts) > 1 and all(face.size(part)[0] <= max_width for part in parts):
+                for part in parts:
+                    if line and face.size(line + part)[0] > max_width:
+                        lines.append(line)
+                        line = ""
+                    line += part
                 continue
             if is_hangul_word(word):
                 while len(word) > 1 and face.size(word + "…")[0] > max_width:
