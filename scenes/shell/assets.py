@@ -27,6 +27,10 @@ _FONT_PACKAGE = "pygame_gui"
 _FONT_FILES = {False: "NotoSansKR-Regular.ttf", True: "NotoSansKR-Bold.ttf"}
 _TEXT_CACHE_SIZE = 768
 
+SHADOWED_CACHE_SIZE = 256
+"""Shadowed titles and labels kept rendered: every screen's few, for a few window sizes
+(they were all kept, each name, running total and window size adding one for good)."""
+
 
 def assets_root() -> Path:
     """The project's ``assets`` folder, in a checkout or inside a frozen build."""
@@ -373,7 +377,7 @@ def shadowed_text(
     return _shadowed_text(string, int(size_px), tuple(colour), bold, shadow)
 
 
-@cache
+@lru_cache(maxsize=SHADOWED_CACHE_SIZE)
 def _shadowed_text(
     string: str,
     size_px: int,
