@@ -1,5 +1,5 @@
 """The results' buttons look as inactive as they are in the first second's grace, when a
-press or a click does nothing (issue #32 item 1), and come alive visibly once presses count
+press or a click does nothing, and come alive visibly once presses count
 (trial s23: they looked ready, and a click on Menu in the grace did nothing)."""
 
 from __future__ import annotations
