@@ -91,7 +91,8 @@ class ToastStack:
     moment would be past; so does every one under a cover, :meth:`update`), but the
     newest always shows: older toasts in its way make way for it, and with no free
     place at all it stands where it covers the least of what is declared (first over
-    what the screen lets it cover then, :attr:`yielding`).
+    what the screen lets it cover then, :attr:`yielding`), never over what the screen
+    protects (:attr:`protected`) while any place spares that.
     """
 
     MAX_VISIBLE = 4
@@ -110,6 +111,11 @@ class ToastStack:
         self.over: list[pygame.Rect] = []
         """What is drawn over the toasts (a lesson's card and the piece it glows on): a
         toast under it could not be read, so none stands there, even as a last resort."""
+        self.protected: Callable[[], Iterable[pygame.Rect]] = tuple
+        """What a toast never covers while any place spares it, even where nothing is free
+        (a game's words that name its board: Winner's Circle's podium "1st" to "Last",
+        which a refusal with no free place covered at 1280x720 with six seats, trial
+        s23); asked afresh each frame, and kept clear like :attr:`keep_clear`."""
         self.yielding: list[pygame.Rect] = []
         """What a toast leaves clear while it can, and stands over first where nothing is
         free (the results' caption under the standings, for a hint's few seconds)."""
@@ -179,7 +185,8 @@ class ToastStack:
         if not self.toasts:
             return []  # nothing to place: the screen's parts are not asked for
         over = [*self.over, *(pygame.Rect(rect) for rect in self.drawn_over())]
-        firm = [*(pygame.Rect(rect) for rect in self.keep_clear()), *over]
+        guarded = [*over, *(pygame.Rect(rect) for rect in self.protected())]
+        firm = [*(pygame.Rect(rect) for rect in self.keep_clear()), *guarded]
         kept = [*firm, *self.yielding]
         # Where each toast stands now, if that place is still free of what is declared.
         held = {id(toast): toast.place[0] for toast in self.toasts
@@ -204,13 +211,17 @@ class ToastStack:
                 if place is None and not newer:
                     # No free place: the newest still shows (a message lost is worse than
                     # one over a part of the table). The older ones in its way make way;
-                    # with no room even so, it stands where it covers the least.
+                    # with no room even so, it stands where it covers the least, sparing
+                    # the protected parts while any place does.
                     place = ((self._find(toast, kept, size_px, wraps, gap, FreePlaces)
                               if older else None)
                              or (self._find(toast, firm, size_px, wraps, gap, FreePlaces)
                                  if self.yielding else None)
                              or self._find(toast, kept, size_px, wraps, gap, partial(
-                                 _least_covering, avoid=over)))
+                                 _least_covering, avoid=guarded))
+                             or (self._find(toast, kept, size_px, wraps, gap, partial(
+                                 _least_covering, avoid=over)) if len(guarded) > len(over)
+                                 else None))
             toast.place = place
             toast.waiting = place is None
             if place is not None:

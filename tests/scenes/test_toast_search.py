@@ -147,3 +147,26 @@ def test_toasts_stay_put_while_the_log_slides(app: App, monkeypatch: pytest.Monk
             assert toasts.rects(app.context.size) == cards, opening
         assert searches == [], (opening, searches)
         assert scene.log.panel_rect() == scene.log.panel_rect(settled=True)
+
+
+@pytest.mark.usefixtures("screen")
+def test_with_no_free_place_a_toast_spares_what_the_screen_protects() -> None:
+    """With no free place a toast stands where it covers the least, but never over a part
+    the screen protects while any place spares it (Winner's Circle's podium words, trial
+    s23); where nothing spares them, it still shows, covering the least."""
+    area = pygame.Rect(0, 0, 400, 300)
+    words = pygame.Rect(0, 250, 400, 50)  # at home, the bottom centre
+    stack = ToastStack(area, lambda: [area])  # everything declared: no free place
+    stack.home = area
+    stack.show("Place your chip first")
+    (unguarded,) = stack.rects((1280, 720))
+    assert unguarded.colliderect(words), "covering the least, nearest home"
+    stack.clear()
+    stack.protected = lambda: [words]
+    stack.show("Place your chip first")
+    (card,) = stack.rects((1280, 720))
+    assert area.contains(card) and not card.colliderect(words), card
+    stack.clear()
+    stack.protected = lambda: [area]  # nothing spares it: the message still shows
+    stack.show("Place your chip first")
+    assert len(stack.rects((1280, 720))) == 1

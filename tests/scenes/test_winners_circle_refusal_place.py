@@ -1,14 +1,24 @@
 """A refusal after the roll stands clear of the podium's boxes and the landing discs:
 "You have rolled; now choose a horse to move." covered the 1st, 2nd, 3rd and Last boxes
-(trial s18, 146)."""
+(trial s18, 146); one in the bets, with no free place, never over the podium's words."""
 
 from __future__ import annotations
 
-import pygame
+from dataclasses import replace
 
+import pygame
+import pytest
+
+from scenes.games import make_game_scene
+from scenes.games.winners_circle.panels import podium_label
 from scenes.shell.app import App
+from scenes.shell.scene import Push
+from tabletop.core.seats import SeatConfig
+from tabletop.games import GAMES
 from tabletop.games.winners_circle import Phase
 from tabletop.i18n import translate
+from tabletop.session import GameSession
+from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import app, frames, press, until_input
 from tests.scenes.winners_circle_table import race_to_roll
 
@@ -36,3 +46,37 @@ def test_the_refusal_after_a_roll_leaves_the_podium_and_the_discs(app: App) -> N
     for spot, _diameter in table.landing_rings().values():
         assert not card.collidepoint(spot), (card, spot)
     assert not card.colliderect(table.die.rect())
+
+
+SIX = ["Mina", "플레이어 하나둘", "Alexandra-Maria", "Jun", "김수한무거북이와", "Christopher"]
+
+
+@pytest.mark.parametrize("coach", [True, False], ids=["coach", "no coach"])
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_refusal_in_six_seats_bets_leaves_the_podium_words(
+        app: App, language: str, coach: bool) -> None:
+    """Six seats betting at 1280x720 leave a refusal no free place: it stood over the
+    podium's "1st" to "Last" (trial s23). It covers none of the parts the table protects:
+    the podium's words, the chips in hand, the lanes and the rate card."""
+    app.context.apply_settings(replace(app.context.settings, language=language, coach=coach,
+                                       animation_speed="instant"))
+    size = (1280, 720)
+    resize_window(app, size)
+    frames(app, 2)
+    session = GameSession.start(GAMES["winners_circle"],
+                                [SeatConfig(name, index) for index, name in enumerate(SIX)],
+                                seed=5)
+    scene = make_game_scene(app.context, session)
+    app.context.manager.apply(Push(scene))
+    until_input(app, scene)
+    assert scene.session.game.state.phase is Phase.BETTING
+    scene.toasts.show(app.context.words("winners_circle.error.already_backed"))
+    frames(app, 2)
+    (card,) = scene.toasts.rects(size)
+    table = scene.table
+    words = [podium_label(box, table.scale) for box in table.boxes.values()]
+    assert card.collidelist(words) == -1, (card, words)
+    chips = [piece.rect for piece in table.chip_pieces]
+    assert chips and card.collidelist(chips) == -1, (card, chips)
+    assert card.collidelist([lane.rect for lane in table.lanes]) == -1, card
+    assert not card.colliderect(table.rates_rect), card

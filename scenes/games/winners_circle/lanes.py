@@ -451,3 +451,13 @@ class ChipPiece(RectPiece):
                           blur=max(2, d // 10))
         surface.blit(chip_image(self.slot, self.value, d), rect.topleft)
         self.glow.draw(surface, rect, d // 2)
+
+
+def hand_area(pieces: list[ChipPiece], scale: float) -> list[pygame.Rect]:
+    """Where the betting person's chips lie with "Your chips" over them (none: no chips in
+    hand)."""
+    if not pieces:
+        return []
+    chips = pieces[0].rect.unionall([piece.rect for piece in pieces])
+    label = theme.text_px(TextSize.SMALL, scale) * 3 // 2 + theme.px(8, scale)
+    return [pygame.Rect(chips.x, chips.y - label, chips.width, chips.height + label)]

@@ -23,6 +23,7 @@ X is Space, the D-pad moves the focus):
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -45,6 +46,7 @@ from scenes.games.winners_circle.motion import (
     to_podium,
     turn_up,
 )
+from scenes.games.winners_circle.protected import protected_parts
 from scenes.games.winners_circle.table import RaceTable
 from scenes.shell import audio
 from scenes.widgets.button import Button
@@ -125,6 +127,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         """The seat whose roll the die shows tumbling: the prompt says so, not the roll's
         "press Space" that stood behind the pause menu opened mid-roll (trial s12)."""
         super().__init__(context, session, driver)
+        self.toasts.protected = partial(protected_parts, self.table)
 
     # ================================================================ layout and static art
 

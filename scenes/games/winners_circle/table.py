@@ -17,7 +17,13 @@ import pygame
 from scenes.games.winners_circle.art import horse_ghost, pace_token
 from scenes.games.winners_circle.dice import SymbolDie
 from scenes.games.winners_circle.landing import draw_lines, place_marks
-from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane, small_px
+from scenes.games.winners_circle.lanes import (
+    ChipPiece,
+    ChipSprite,
+    HorseLane,
+    hand_area,
+    small_px,
+)
 from scenes.games.winners_circle.panels import (
     PayoutSheet,
     coach_lines,
@@ -264,11 +270,7 @@ class RaceTable:
                  *boxes, *marks,
                  self.die_parts(waiting_die=not message) if racing else self.die_row,
                  *(lane.rect for lane in self.lanes), self.rates_rect]
-        if self.chip_pieces:  # the betting person's chips with "Your chips" over them
-            pieces = [piece.rect for piece in self.chip_pieces]
-            chips = pieces[0].unionall(pieces)
-            label = theme.text_px(TextSize.SMALL, self.scale) * 3 // 2 + self.px(8)
-            parts.append(pygame.Rect(chips.x, chips.y - label, chips.width, chips.height + label))
+        parts += hand_area(self.chip_pieces, self.scale)
         if self.pace_on_track:
             parts.append(self.pace_rect())
         # Six seats and the coach leave no room for a toast while the die waits: the coach's
