@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.shell import assets, theme
-from scenes.shell.theme import Colour
+from scenes.shell.theme import Colour, TextSize
 from scenes.widgets import paint
 from tabletop.games.winners_circle_data import SYMBOLS, Symbol
 
@@ -133,14 +133,23 @@ NUMBER_SHARE = 0.5
 """A horse token's number, in text px, per px of the token's size."""
 
 
+def small_px(scale: float) -> int:
+    """The table's words and figures a player reads (the track's numbers, the podium's
+    words, the cards', chips' and tokens' figures, the rate card): the small size, never
+    smaller than at 1280x720 (DESIGN.md, Window; a 1000x760 window drew them 12 px and
+    800x450 10 px, trials s22 and s23)."""
+    return max(theme.text_px(TextSize.SMALL, scale), TextSize.SMALL.value)
+
+
 @lru_cache(maxsize=64)
 def horse_token(horse: int, diameter: int, numbered: bool = True,
-                facing_left: bool = False) -> pygame.Surface:
+                facing_left: bool = False, number_px: int = 8) -> pygame.Surface:
     """A horse's racing piece: a horse in its colour, outlined, with a paper saddle cloth
     carrying its number (the menu card's horses, ART.md: never colour alone).
 
     A token too small for a readable number (``numbered`` False) goes beside the horse's
-    name instead. ``facing_left`` mirrors the horse (the number stays readable).
+    name instead. ``facing_left`` mirrors the horse (the number stays readable); the
+    number is never under ``number_px``, its cloth grown to hold it.
     """
     diameter = max(8, diameter)
     big = diameter * SUPERSAMPLE
@@ -181,8 +190,8 @@ def horse_token(horse: int, diameter: int, numbered: bool = True,
         cloth.x = big - cloth.right
     surface = _scaled(layer, (diameter, diameter)).copy()
     if numbered:
-        number = assets.text(str(horse + 1), max(8, round(diameter * NUMBER_SHARE)), theme.INK,
-                             bold=True)
+        number = assets.text(str(horse + 1), max(number_px, round(diameter * NUMBER_SHARE)),
+                             theme.INK, bold=True)
         centre = (cloth.centerx / SUPERSAMPLE, cloth.centery / SUPERSAMPLE + 1)
         place = number.get_rect(center=(round(centre[0]), round(centre[1])))
         # A small token's digit is wider than its cloth: the cloth grows to hold every
@@ -288,6 +297,9 @@ def card_face(horse: int, values: tuple[int, ...], size: tuple[int, int], lit: i
     line_h = assets.text("0", number_px, theme.INK, bold=True).get_height()
     icon = max(6, min(round(cell_w * 0.86), round(height * 0.56),
                       height - 6 - round(line_h * 0.8)))
+    beside = card_side_by_side(height, number_px)
+    if beside:  # too low for a symbol over its figure: the symbol left of it
+        icon = max(6, min(height - 6, round(number_px * 0.9)))
     for index, symbol in enumerate(SYMBOLS):
         left = round(band + 4 + index * cell_w)
         cell = pygame.Rect(left, 3, round(cell_w) - 1, height - 6)
@@ -295,10 +307,29 @@ def card_face(horse: int, values: tuple[int, ...], size: tuple[int, int], lit: i
             pygame.draw.rect(card, theme.GOLD_LIGHT, cell, border_radius=radius)
             pygame.draw.rect(card, theme.GOLD_DARK, cell, 2, border_radius=radius)
         image = symbol_icon(symbol, icon, theme.INK_SOFT if index != lit else theme.INK)
-        card.blit(image, image.get_rect(midtop=(cell.centerx, cell.y)))
         number = assets.text(str(values[index]), number_px, theme.INK, bold=True)
+        if beside:
+            card.blit(image, image.get_rect(midleft=(cell.x + 2, cell.centery)))
+            card.blit(number, number.get_rect(midright=(cell.right - 2, cell.centery + 1)))
+            continue
+        card.blit(image, image.get_rect(midtop=(cell.centerx, cell.y)))
         card.blit(number, number.get_rect(midbottom=(cell.centerx, cell.bottom + 1)))
     return paint.ready(card)
+
+
+def card_side_by_side(height: int, number_px: int) -> bool:
+    """Whether a card ``height`` tall writes each symbol beside its figure, not over it:
+    too low for both at ``number_px`` (a lane in an 800x450 window, trial s23)."""
+    line_h = assets.text_size("0", number_px, bold=True)[1]
+    return height - 6 - round(line_h * 0.8) < round(number_px * 0.7)
+
+
+def side_by_side_width(number_px: int) -> int:
+    """How wide a card writing its symbols beside their figures must be: four cells of a
+    symbol and a two-digit figure, with the colour band."""
+    cells = len(SYMBOLS) * (round(number_px * 0.9) + assets.text_size(
+        "14", number_px, bold=True)[0] + 8)
+    return (cells + 6) * 14 // 13 + 1
 
 
 # ---------------------------------------------------------------- chips and tokens

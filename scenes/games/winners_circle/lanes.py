@@ -16,7 +16,15 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.games.winners_circle.art import card_face, chip_image, horse_token, pace_token
+from scenes.games.winners_circle.art import (
+    card_face,
+    card_side_by_side,
+    chip_image,
+    horse_token,
+    pace_token,
+    side_by_side_width,
+    small_px,
+)
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
@@ -180,6 +188,9 @@ class HorseLane(RectPiece):
         chips_w = self._least_row()
         card_w = min(round(inner.height * 3.3), round(inner.width * 0.42),
                      max(round(inner.height * 2.3), inner.right - badge.right - 2 * pad - chips_w))
+        if card_side_by_side(inner.height, small_px(self.scale)):  # a low lane (800x450)
+            card_w = max(card_w, min(side_by_side_width(small_px(self.scale)),
+                                     round(inner.width * 0.42)))
         card = pygame.Rect(badge.right + pad, inner.y, card_w, inner.height)
         chips = pygame.Rect(card.right + pad, inner.y, inner.right - card.right - pad,
                             inner.height)
@@ -334,8 +345,8 @@ class HorseLane(RectPiece):
         surface.blit(_lane_panel(rect.size, radius, self.place is not None or self.dimmed),
                      rect.topleft)
         badge, card, _ = self._columns()
-        small = theme.text_px(TextSize.SMALL, scale)
-        token = horse_token(self.horse, self._token_size(badge))
+        small = small_px(scale)
+        token = horse_token(self.horse, self._token_size(badge), number_px=small)
         token_rect = token.get_rect(midright=(badge.right, badge.centery))
         # The horse's name on a wooden tab like a starting stall's, left of its token.
         tab = self.name_tab()
@@ -393,13 +404,6 @@ class HorseLane(RectPiece):
         return self.preview, box
 
 
-def small_px(scale: float) -> int:
-    """A lane's words a player reads (the horse's name on its tab, the landing tag): the
-    small size, never smaller than at 1280x720 (DESIGN.md, Window; a 1000x760 window drew
-    them 12 px, trials s22 and s23)."""
-    return max(theme.text_px(TextSize.SMALL, scale), TextSize.SMALL.value)
-
-
 def _draw_medal(surface: pygame.Surface, rect: pygame.Rect, place: int | None) -> None:
     """A finished horse's rosette in ``rect``: 1, 2, 3, or the brick "last" mark."""
     size = rect.width
@@ -449,7 +453,8 @@ class ChipPiece(RectPiece):
             paint.draw_glow(surface, rect, d // 2, max(4, d // 5), intensity=0.9)
         paint.draw_shadow(surface, self.rect, d // 2, offset=(0, round(d * 0.1)),
                           blur=max(2, d // 10))
-        surface.blit(chip_image(self.slot, self.value, d), rect.topleft)
+        # Its figure never under the small size (9 px at 800x450); larger chips' grow.
+        surface.blit(chip_image(self.slot, self.value, d, TextSize.SMALL.value), rect.topleft)
         self.glow.draw(surface, rect, d // 2)
 
 
@@ -459,5 +464,5 @@ def hand_area(pieces: list[ChipPiece], scale: float) -> list[pygame.Rect]:
     if not pieces:
         return []
     chips = pieces[0].rect.unionall([piece.rect for piece in pieces])
-    label = theme.text_px(TextSize.SMALL, scale) * 3 // 2 + theme.px(8, scale)
+    label = small_px(scale) * 3 // 2 + theme.px(8, scale)
     return [pygame.Rect(chips.x, chips.y - label, chips.width, chips.height + label)]

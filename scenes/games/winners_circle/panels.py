@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.games.winners_circle.art import horse_token
+from scenes.games.winners_circle.art import horse_token, small_px
 from scenes.games.winners_circle.log_words import horse_name, money_text
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
@@ -42,7 +42,7 @@ def podium_boxes(infield: pygame.Rect, piece: int, scale: float) -> dict[int, py
 
 def _label_h(scale: float) -> int:
     """The height a podium box's word takes at its top."""
-    return round(theme.text_px(TextSize.SMALL, scale) * 1.3)
+    return round(small_px(scale) * 1.3)
 
 
 def podium_label(box: pygame.Rect, scale: float) -> pygame.Rect:
@@ -59,7 +59,7 @@ def podium_spot(box: pygame.Rect, scale: float) -> pygame.Vector2:
 def paint_podium(words: Words, layer: pygame.Surface, boxes: dict[int, pygame.Rect],
                  scale: float) -> None:
     """The boxes as wooden trays with a medal-coloured label (static: painted once)."""
-    small = theme.text_px(TextSize.SMALL, scale)
+    small = small_px(scale)
     for place, box in boxes.items():
         radius = theme.px(8, scale)
         paint.draw_shadow(layer, box, radius, offset=(0, theme.px(3, scale)),

@@ -22,6 +22,7 @@ from functools import lru_cache
 
 import pygame
 
+from scenes.games.winners_circle.art import small_px
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
@@ -54,17 +55,35 @@ def _labels(words: Words) -> tuple[str, list[str]]:
 
 
 def rate_card_width(words: Words, seats: int, scale: float) -> int:
-    """The least width at which the table's figures keep the small size with ``px(3)``
-    between them (their ink a few pixels more; every other column shaded): narrower (the
-    log open beside six seats' twelve columns, trial s12) they ran together,
+    """The least width at which the table's figures keep the small size with ``px(3)``, 4
+    px at least, between them (their ink a few pixels more; every other column shaded):
+    narrower (the log open beside six seats' twelve columns, trial s12) they ran together,
     "800600500400..."."""
-    small = theme.text_px(TextSize.SMALL, scale)
+    return _fixed_width(words, scale) + rate_columns(seats) * _column_width(scale)
+
+
+def _fixed_width(words: Words, scale: float) -> int:
+    """The card's width but for its columns: the padding and the places' names."""
     pad = theme.px(8, scale)
     _, places = _labels(words)
-    label_w = max(assets.text_size(word, small, bold=True)[0] for word in places)
-    figure_w = max(assets.text_size(str(payout_rate(place, column)), small)[0]
+    return 2 * pad + pad // 2 + max(assets.text_size(word, small_px(scale), bold=True)[0]
+                                    for word in places)
+
+
+def _column_width(scale: float) -> int:
+    figure_w = max(assets.text_size(str(payout_rate(place, column)), small_px(scale))[0]
                    for place in range(1, PAID_PLACES + 1) for column in range(1, MAX_BETS + 1))
-    return 2 * pad + label_w + pad // 2 + rate_columns(seats) * (figure_w + theme.px(3, scale))
+    return figure_w + max(theme.px(3, scale), 4)
+
+
+def shown_columns(words: Words, width: int, seats: int, lit: int, scale: float
+                  ) -> tuple[int, int]:
+    """The first column the card shows and how many: all a game can reach where they fit
+    at the small size, else as many as fit from the first, or up to the ``lit`` one (an
+    800x450 window printed twelve columns at 10 px, trial s23; at 16 px, fewer at once)."""
+    columns = rate_columns(seats)
+    count = max(1, min(columns, (width - _fixed_width(words, scale)) // _column_width(scale)))
+    return max(1, min(lit, columns) - count + 1), count
 
 
 def note_lines(words: Words, width: int, scale: float) -> tuple[int, list[str]]:
@@ -73,7 +92,7 @@ def note_lines(words: Words, width: int, scale: float) -> tuple[int, list[str]]:
     open, trial s12: cut at "3번째 경주"), its parts broken at " · " onto lines of the
     small size."""
     note = words("winners_circle_scene.rates_note", pace=PACE_BONUS, last=LAST_HORSE_PENALTY)
-    small = theme.text_px(TextSize.SMALL, scale)
+    small = small_px(scale)
     room = width - 2 * theme.px(8, scale)
     size = assets.fit_text_px(note, theme.text_px(TextSize.BODY, scale), room)
     if size >= small:
@@ -95,7 +114,7 @@ def rate_card_height(words: Words, width: int, seats: int, scale: float) -> int:
     not as figures in a grid), or its lines at the small size where one does not fit."""
     # The heading's row comes mostly out of the rows' spacing: the lanes above keep
     # their height, and their chips' figures their size.
-    row = round(theme.text_px(TextSize.SMALL, scale) * 1.15)
+    row = round(small_px(scale) * 1.15)
     return ROWS * row + _note_height(words, width, scale) + theme.px(10, scale)
 
 
@@ -111,7 +130,8 @@ def draw_rate_card(words: Words, surface: pygame.Surface, rect: pygame.Rect, sea
     """The card at ``rect``; ``lit`` is the lit column's number of chip points (0: none)."""
     paint.draw_shadow(surface, rect, theme.px(8, scale), offset=(0, theme.px(3, scale)),
                       blur=theme.px(6, scale))
-    surface.blit(_card(words, rect.size, rate_columns(seats), lit, scale), rect)
+    first, count = shown_columns(words, rect.width, seats, lit, scale)
+    surface.blit(_card(words, rect.size, count, lit, scale, first), rect)
 
 
 @dataclass(frozen=True)
@@ -136,12 +156,14 @@ class CardPlan:
     texts: list[Printed]
 
 
-def card_plan(words: Words, size: tuple[int, int], columns: int, scale: float) -> CardPlan:
-    """The card's texts laid out at ``size``: the heading and unit, the column numbers,
-    the places' names with their figures, and the footnote's lines."""
+def card_plan(words: Words, size: tuple[int, int], columns: int, scale: float,
+              first: int = 1) -> CardPlan:
+    """The card's texts laid out at ``size``: the heading and unit, the ``columns`` column
+    numbers from ``first``, the places' names with their figures, and the footnote's
+    lines."""
     width, height = size
     pad = theme.px(8, scale)
-    small = theme.text_px(TextSize.SMALL, scale)
+    small = small_px(scale)
     note_h = _note_height(words, width, scale)
     row_h = (height - theme.px(10, scale) - note_h) // ROWS
     top = theme.px(5, scale)
@@ -167,13 +189,13 @@ def card_plan(words: Words, size: tuple[int, int], columns: int, scale: float) -
     figure = max(small, assets.fit_text_px(widest, largest, round(cell_w) - theme.px(10, scale)))
     left = pad + label_w + pad // 2
     for index in range(columns):
-        put(str(index + 1), figure, True, theme.INK_SOFT,
+        put(str(first + index), figure, True, theme.INK_SOFT,
             center=(round(left + (index + 0.5) * cell_w), top + row_h // 2))
     for place, word in enumerate(places, start=1):
         y = top + place * row_h + row_h // 2
         put(word, small, True, theme.INK, midleft=(pad, y))
         for index in range(columns):
-            put(str(payout_rate(place, index + 1)), figure, False, theme.INK,
+            put(str(payout_rate(place, first + index)), figure, False, theme.INK,
                 center=(round(left + (index + 0.5) * cell_w), y))
     note_px, lines = note_lines(words, width, scale)
     line_h = note_h // len(lines)
@@ -185,10 +207,11 @@ def card_plan(words: Words, size: tuple[int, int], columns: int, scale: float) -
 
 @lru_cache(maxsize=16)
 def _card(words: Words, size: tuple[int, int], columns: int, lit: int,
-          scale: float) -> pygame.Surface:
+          scale: float, first: int = 1) -> pygame.Surface:
     width = size[0]
     card = paint.paper_panel(size, theme.px(8, scale)).copy()
-    plan = card_plan(words, size, columns, scale)
+    plan = card_plan(words, size, columns, scale, first)
+    lit -= first - 1  # the lit column's place among those shown
     left, cell_w, top, row_h = plan.left, plan.cell_w, plan.top, plan.row_h
     # Every other column shaded, so twelve columns of figures stay apart.
     for index in range(1, columns, 2):

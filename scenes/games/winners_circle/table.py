@@ -14,16 +14,10 @@ from functools import partial
 
 import pygame
 
-from scenes.games.winners_circle.art import horse_ghost, pace_token
+from scenes.games.winners_circle.art import horse_ghost, pace_token, small_px
 from scenes.games.winners_circle.dice import SymbolDie
 from scenes.games.winners_circle.landing import draw_lines, place_marks
-from scenes.games.winners_circle.lanes import (
-    ChipPiece,
-    ChipSprite,
-    HorseLane,
-    hand_area,
-    small_px,
-)
+from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane, hand_area
 from scenes.games.winners_circle.panels import (
     PayoutSheet,
     coach_lines,
@@ -176,7 +170,7 @@ class RaceTable:
         self.coach_rect = None
         if coach:
             # The title and four lines: the advice, the chips' worth and a horse's odds.
-            coach_h = min(round(theme.text_px(TextSize.SMALL, scale) * 6.6),
+            coach_h = min(round(small_px(scale) * 6.6),
                           middle.height * 11 // 20)
             self.coach_rect = pygame.Rect(middle.x + middle.width // 20,
                                           middle.bottom - coach_h, middle.width * 9 // 10,
@@ -409,7 +403,7 @@ class RaceTable:
         for chip in self.flying_chips:
             if chip.spot is not None:
                 chip.draw(surface, chip.spot, self.lanes[0].chip_diameter,
-                          theme.text_px(TextSize.SMALL, self.scale))
+                          small_px(self.scale))
         if self.flying_pace is not None:
             image = pace_token(self.lanes[0].chip_diameter)
             surface.blit(image, image.get_rect(center=self.flying_pace))
@@ -484,7 +478,7 @@ class RaceTable:
         """The die's ``words`` and the top left of their lines, on the green: moved along
         to lie inside the rail, on two lines where one is wider than the green there ("Computer
         4 rolled" ran out over the track and a horse at 1280x720, trial s14)."""
-        px, geo = theme.text_px(size, self.scale), self.geo
+        px, geo = max(theme.text_px(size, self.scale), small_px(self.scale)), self.geo
         label = assets.text(words, px, colour, bold=True)
         anchor = self.die_words_anchor()
         for _ in range(2):  # wrapped, the lines reach lower, where the green is narrower
@@ -551,7 +545,8 @@ class RaceTable:
                 for step in range(int(start) + 1, min(end, FINISH)):
                     dot = geo.position(step)
                     pygame.draw.circle(surface, theme.GOLD_LIGHT, dot, max(2, piece // 9))
-            ghost = horse_ghost(horse, round(size), theme.text_px(TextSize.BODY, self.scale))
+            ghost = horse_ghost(horse, round(size), max(theme.text_px(TextSize.BODY, self.scale),
+                                                        small_px(self.scale)))
             surface.blit(ghost, ghost.get_rect(center=(round(spot.x), round(spot.y))))
 
     def _draw_blocked(self, surface: pygame.Surface, aimed: float) -> None:
@@ -565,7 +560,7 @@ class RaceTable:
                              (spot.x + size, spot.y + sign * size), max(4, piece // 7))
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
-        small = theme.text_px(TextSize.SMALL, self.scale)
+        small = small_px(self.scale)
         label = assets.shadowed_text(self.text("your_chips"), small, theme.PAPER, bold=True)
         top = min(piece.rect.top for piece in self.chip_pieces)
         paint.blit_on_felt(surface, label, midbottom=(self.hand_rect.centerx, top - self.px(8)))
@@ -578,8 +573,9 @@ class RaceTable:
         horse = focused.horse if isinstance(focused, HorseLane) else None
         lines = (coach_lines(self.texts, advice, horse, self.lifted_chip)
                  if advice is not None else None)
+        # Its words never under the small size: in a small window it shows fewer lines.
         draw_coach_card(surface, self.coach_rect, self.texts("winners_circle.coach.title"), lines,
-                        self.scale, thinking=self.text("coach_thinking"))
+                        max(self.scale, 1.0), thinking=self.text("coach_thinking"))
         best = getattr(advice, "best_move", None)
         if best is None:
             best = getattr(advice, "best_bet", None)

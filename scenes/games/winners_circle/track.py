@@ -14,9 +14,8 @@ from functools import partial
 
 import pygame
 
-from scenes.games.winners_circle.art import NUMBER_SHARE, horse_token
+from scenes.games.winners_circle.art import NUMBER_SHARE, horse_token, small_px
 from scenes.shell import assets, audio, theme
-from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.tween import Call, Sequence, Step, Tween, arch, linear, out_cubic
 from tabletop.games.winners_circle_data import PACE_SPACE, SPACES
@@ -51,7 +50,7 @@ class TrackGeometry:
         room = min(self.cell, self.width)
         # A horse's number on its cloth keeps the small size while its space has room: on
         # the circle beside an open log it shrank to 13 px at 1280x720 (trial s12).
-        least = theme.text_px(TextSize.SMALL, scale) / NUMBER_SHARE
+        least = small_px(scale) / NUMBER_SHARE
         self.piece = round(min(max(room * 0.78, least), room * 0.95))
         inner = self.radius - self.width / 2
         self.infield = pygame.Rect(0, 0, round(self.straight + 1.55 * inner),
@@ -100,7 +99,7 @@ class TrackGeometry:
     @property
     def number_px(self) -> int:
         """The size of the spaces' printed numbers."""
-        return max(9, min(round(self.width * 0.3), theme.text_px(TextSize.SMALL, self.scale)))
+        return small_px(self.scale)
 
     def number_rect(self, space: int) -> pygame.Rect:
         """Where space ``space``'s number is printed, toward the outer rail."""
@@ -223,7 +222,7 @@ def paint_track(layer: pygame.Surface, geo: TrackGeometry, finish_label: str) ->
 
 
 def _finish_label(words: str, scale: float) -> pygame.Surface:
-    return assets.shadowed_text(words, theme.text_px(TextSize.SMALL, scale), theme.PAPER,
+    return assets.shadowed_text(words, small_px(scale), theme.PAPER,
                                 bold=True)
 
 
@@ -278,7 +277,7 @@ class HorseSprite:
     def rect(self, geo: TrackGeometry, diameter: int) -> pygame.Rect:
         """The piece's drawn box (standing, not hopping)."""
         centre = self.centre(geo)
-        image = horse_token(self.horse, diameter)
+        image = horse_token(self.horse, diameter, number_px=small_px(geo.scale))
         return image.get_rect(center=(round(centre.x), round(centre.y)))
 
     def draw(self, surface: pygame.Surface, geo: TrackGeometry, diameter: int) -> None:
@@ -294,7 +293,8 @@ class HorseSprite:
                           blur=max(2, diameter // 10), alpha=max(70, 150 - round(lift * 3)))
         # Horses run counter-clockwise: leftwards along the far side of the oval.
         facing_left = self.spot is None and centre.y < geo.centre.y
-        image = horse_token(self.horse, diameter, facing_left=facing_left)
+        image = horse_token(self.horse, diameter, facing_left=facing_left,
+                            number_px=small_px(geo.scale))
         surface.blit(image, image.get_rect(center=(round(centre.x), round(centre.y - lift))))
 
     def gallop(self, start: float, end: float) -> Step:
