@@ -299,7 +299,7 @@ def card_face(horse: int, values: tuple[int, ...], size: tuple[int, int], lit: i
                       height - 6 - round(line_h * 0.8)))
     beside = card_side_by_side(height, number_px)
     if beside:  # too low for a symbol over its figure: the symbol left of it
-        icon = max(6, min(height - 6, round(number_px * 0.9)))
+        icon = max(6, min(height - 6, round(number_px * 0.8)))
     for index, symbol in enumerate(SYMBOLS):
         left = round(band + 4 + index * cell_w)
         cell = pygame.Rect(left, 3, round(cell_w) - 1, height - 6)
@@ -327,8 +327,8 @@ def card_side_by_side(height: int, number_px: int) -> bool:
 def side_by_side_width(number_px: int) -> int:
     """How wide a card writing its symbols beside their figures must be: four cells of a
     symbol and a two-digit figure, with the colour band."""
-    cells = len(SYMBOLS) * (round(number_px * 0.9) + assets.text_size(
-        "14", number_px, bold=True)[0] + 8)
+    cells = len(SYMBOLS) * (round(number_px * 0.8) + assets.text_size(
+        "14", number_px, bold=True)[0] + 5)
     return (cells + 6) * 14 // 13 + 1
 
 

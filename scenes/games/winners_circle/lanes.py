@@ -190,7 +190,7 @@ class HorseLane(RectPiece):
                      max(round(inner.height * 2.3), inner.right - badge.right - 2 * pad - chips_w))
         if card_side_by_side(inner.height, small_px(self.scale)):  # a low lane (800x450)
             card_w = max(card_w, min(side_by_side_width(small_px(self.scale)),
-                                     round(inner.width * 0.42)))
+                                     inner.right - badge.right - 2 * pad - self._least_row()))
         card = pygame.Rect(badge.right + pad, inner.y, card_w, inner.height)
         chips = pygame.Rect(card.right + pad, inner.y, inner.right - card.right - pad,
                             inner.height)
@@ -211,7 +211,11 @@ class HorseLane(RectPiece):
         pad = theme.px(6, self.scale)
         inner = height - 2 * pad
         badge = self._tab_text_width() + pad + inner * 9 // 10
-        return 2 * pad + badge + pad + round(inner * 2.6) + pad + self._least_row(tag=False)
+        small = small_px(self.scale)
+        # A low lane's card writes its symbols beside the figures, leaving the tag its room.
+        beside = card_side_by_side(inner, small)
+        card = side_by_side_width(small) if beside else round(inner * 2.6)
+        return 2 * pad + badge + pad + card + pad + self._least_row(tag=beside)
 
     def _token_size(self, inner: pygame.Rect) -> int:
         # A little under the lane's height: the named tab needs the room, and the
