@@ -79,6 +79,6 @@ def keys_a_frame_apart(request: pytest.FixtureRequest) -> Iterator[None]:
     from scenes.shell.mash import MashWatch
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(MashWatch, "press", lambda self, key, clock: False)
+        patch.setattr(MashWatch, "press", lambda self, key, clock, meant=False: False)
         yield
 

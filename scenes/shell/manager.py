@@ -27,9 +27,9 @@ press, one action"), and that is kept here, once, for every screen:
   moment it comes (:meth:`SceneManager.begin_grace`), keys held then counting only
   once released;
 - on every screen, lessons too, a mash of the keyboard (three different keys within half
-  a second) takes no action until the keys have been quiet for a moment; Escape, the
-  arrows and Tab still work, and a screen taking typed text sees every key
-  (:mod:`scenes.shell.mash`).
+  a second, unless they are a short run of keys that each mean something there) takes
+  no action until the keys have been quiet for a moment; Escape, the arrows and Tab
+  still work, and a screen taking typed text sees every key (:mod:`scenes.shell.mash`).
 """
 
 from __future__ import annotations
@@ -238,7 +238,8 @@ class SceneManager:
             return False
         if held:
             return self.mash.holds(key, self._clock)
-        return self.mash.press(key, self._clock)
+        meant = self.top is not None and self.top.means_key(key)
+        return self.mash.press(key, self._clock, meant=meant)
 
     def _guard(self, key: int, held: bool, swallowed: bool) -> bool:
         """True when an activation key's press must do nothing: since the screen on top

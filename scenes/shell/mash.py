@@ -9,6 +9,10 @@ its K and closed Polterfass's tap with its C). The two are told apart by how man
 - a **mash** is :data:`MASH_KEYS` or more different keys pressed within
   :data:`MASH_WINDOW_SECONDS`. All digits count as one key (typing "15" and then Enter
   is two keys: a number and its confirmation), and so do a key and its keypad twin;
+- but a run of at most :data:`SEQUENCE_PRESSES` presses in that window, each of a key
+  the screen said meant something when it was pressed (:meth:`Scene.means_key`), is a
+  deliberate sequence, no mash: a Polterfass guest's "Enter, 4, Space" (the focus shown,
+  card 4 picked, the order placed) lost its Space as a mash (trial s23);
 - from the press that makes a mash on, every key that acts (letters, digits, Enter,
   Space, Backspace, Delete, Home, End, function keys...) does nothing until no counted
   key has been pressed for :data:`MASH_QUIET_SECONDS`; each press in a mash starts that
@@ -39,6 +43,11 @@ a hotkey and its confirmation; nobody means three different actions in half a se
 MASH_WINDOW_SECONDS = 0.5
 """How close together the different keys of a mash come (a trial's burst of sixteen keys
 took a quarter of a second; a deliberate second action comes later than this)."""
+
+SEQUENCE_PRESSES = 4
+"""The most presses within :data:`MASH_WINDOW_SECONDS` that are still a deliberate sequence
+when every one meant something (a card or two picked, the focus shown, and the order);
+more than that is a mash of keys however meaningful each one is."""
 
 MASH_QUIET_SECONDS = 0.5
 """After a mash, keys act again once none has been pressed for this long."""
@@ -71,20 +80,23 @@ class MashWatch:
     """The keyboard's last presses, and whether a press is part of a mash (module docstring)."""
 
     def __init__(self) -> None:
-        self._recent: deque[tuple[float, int]] = deque()
-        """(clock, kind) of the counted presses in the last :data:`MASH_WINDOW_SECONDS`."""
+        self._recent: deque[tuple[float, int, bool]] = deque()
+        """(clock, kind, meant) of the counted presses in the last
+        :data:`MASH_WINDOW_SECONDS`; meant: the screen had a use for the key then."""
         self._mashed_at = -MASH_QUIET_SECONDS
         """The clock at the last press that was part of a mash."""
 
-    def press(self, key: int, clock: float) -> bool:
-        """A fresh press of ``key`` at ``clock``: True when it must do nothing."""
+    def press(self, key: int, clock: float, *, meant: bool = False) -> bool:
+        """A fresh press of ``key`` at ``clock`` (``meant``: the screen has a use for it
+        now): True when it must do nothing."""
         if key in FREE_KEYS:
             return False
         recent = self._recent
         while recent and clock - recent[0][0] > MASH_WINDOW_SECONDS + 1e-6:
             recent.popleft()
-        recent.append((clock, kind_of(key)))
-        mashing = (len({kind for _, kind in recent}) >= MASH_KEYS
+        recent.append((clock, kind_of(key), meant))
+        deliberate = len(recent) <= SEQUENCE_PRESSES and all(used for *_, used in recent)
+        mashing = ((len({kind for _, kind, _ in recent}) >= MASH_KEYS and not deliberate)
                    or clock - self._mashed_at < MASH_QUIET_SECONDS - 1e-6)
         if mashing:
             self._mashed_at = clock

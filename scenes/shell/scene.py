@@ -77,6 +77,12 @@ class Scene:
         keys is a mash of the keyboard (:mod:`scenes.shell.mash`)."""
         return False
 
+    def means_key(self, key: int) -> bool:
+        """True when a press of ``key`` does something on this screen now: a short run of
+        such presses is a deliberate sequence, no mash (:mod:`scenes.shell.mash`). No key
+        is vouched for by default, so every press counts toward a mash."""
+        return False
+
 
 @dataclass(frozen=True)
 class Push:

@@ -29,6 +29,7 @@ from scenes.games.gate import table_seed
 from scenes.games.polterfass import floor_plan, panels, pieces
 from scenes.games.polterfass.barrel_art import mat_reach
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable, best_target
+from scenes.games.polterfass.keys import CARD_KEYS, ENTER_KEYS, meant_keys
 from scenes.games.polterfass.log_words import PolterfassLog
 from scenes.games.polterfass.panels import ServePlaque, draw_notice, plate_status, prompt_words
 from scenes.games.polterfass.round_end import RoundEnd, StagedRoundEnd
@@ -76,10 +77,6 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 Piece = Button | BarrelSprite
-_CARD_KEYS = {
-    **{pygame.K_0 + value: value for value in CARDS},
-    **{pygame.K_KP0 + value: value for value in CARDS},
-}
 BILL_SECONDS = 0.6  # the scores count up; then the bill waits on the table (RoundEnd)
 NOTICE_SECONDS = 1.1
 FIRST_THROW_READ_SECONDS = 1.5
@@ -422,12 +419,12 @@ class PolterfassScene(StagedRoundEnd):
         if self._phase is Phase.ORDERS and self.hand_seat is not None:
             if self.order_button.handle_event(event):
                 return
-            if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            if (event.type == pygame.KEYDOWN and event.key in ENTER_KEYS
                     and self.hand.ring.focused is None and self.order_button.enabled):
                 self.order_button.activate()  # no card in focus: Enter orders, as Space does
                 return
-            if event.type == pygame.KEYDOWN and event.key in _CARD_KEYS:
-                self._toggle_card(_CARD_KEYS[event.key])
+            if event.type == pygame.KEYDOWN and event.key in CARD_KEYS:
+                self._toggle_card(CARD_KEYS[event.key])
                 return
             self.hand.handle_event(event)
             return
@@ -437,6 +434,11 @@ class PolterfassScene(StagedRoundEnd):
                 and isinstance(focused, BarrelSprite) and focused.barrel != self.count_choice):
             # Arrows, Tab or the D-pad pick the barrel they move to (a hover only glows).
             self._pick_target(focused.barrel)
+
+    def means_key(self, key: int) -> bool:
+        ordering = self._phase is Phase.ORDERS and self.hand_seat is not None
+        return self.accepts_input and key in meant_keys(
+            ordering, self.controls.focused is not None, (*self.controls.buttons, self.primary))
 
     def _throw(self) -> None:
         if self.accepts_input:
