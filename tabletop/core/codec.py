@@ -28,14 +28,30 @@ class CodecError(ValueError):
     """The data does not fit the expected shape (a damaged or tampered save)."""
 
 
+_PLAIN = frozenset({type(None), bool, int, float, str})
+"""Types :func:`encode` hands back as they are (exact types: an enum member may be an int)."""
+
+
+@cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    # dataclasses.fields() builds its tuple afresh at each call; the autosave encodes the
+    # state after every move, and the fields were a fifth of it.
+    return tuple(field.name for field in dataclasses.fields(cls))
+
+
 def encode(value: Any) -> JSON:
     """A JSON-safe copy of ``value`` (dataclasses become dicts of their fields)."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is list or kind is tuple:
+        return [encode(item) for item in value]
     if isinstance(value, enum.Enum):
         return value.value
-    if value is None or isinstance(value, (bool, int, float, str)):
+    if isinstance(value, (bool, int, float, str)):
         return value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {name: encode(getattr(value, name)) for name in _field_names(type(value))}
     if isinstance(value, (list, tuple)):
         return [encode(item) for item in value]
     if isinstance(value, Mapping):
