@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 import sys
-import unicodedata
 from collections.abc import Iterator
 
 import pygame
@@ -29,18 +28,17 @@ from tabletop.session import GameSession
 from tabletop.storage.names import normalise_name
 from tests.homes import home_in
 from tests.scenes.program import running_app
+from tests.unicode_categories import by_category as every_category
 
 FRAME = 1 / 60
 
 
 def _names(seed: int = 25) -> list[str]:
     rng = random.Random(seed)
-    by_category: dict[str, list[str]] = {}
-    for code in range(sys.maxunicode + 1):
-        # Every general category but Cs: an input method commits UTF-8, which has no
-        # lone surrogates (files can: tests/storage/test_names.py).
-        if unicodedata.category(chr(code)) != "Cs":
-            by_category.setdefault(unicodedata.category(chr(code)), []).append(chr(code))
+    # Every general category but Cs: an input method commits UTF-8, which has no lone
+    # surrogates (files can: tests/storage/test_names.py).
+    by_category = {category: characters
+                   for category, characters in every_category().items() if category != "Cs"}
     names = ["\u200b", "\u200b\u200d\u2060", "Mi\tna", "Mi\nna", "Esc\x1b", "Del\x7f",
              "Nel\u0085", "\u202eevil", "\ufe0f", "\u3164"]
     for characters in by_category.values():

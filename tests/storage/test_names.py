@@ -9,7 +9,6 @@ name, or as the seat's default name when it has nothing printable.
 from __future__ import annotations
 
 import json
-import sys
 import unicodedata
 from datetime import datetime
 from pathlib import Path
@@ -25,10 +24,9 @@ from tabletop.session import GameSession
 from tabletop.storage import load_save, load_statistics, record_result, statistics_path, write_save
 from tabletop.storage.names import MAX_NAME_LENGTH, normalise_name, seat_name, typed_name
 from tabletop.storage.paths import autosave_path
+from tests.unicode_categories import by_category
 
-BY_CATEGORY: dict[str, list[str]] = {}
-for _code in range(sys.maxunicode + 1):
-    BY_CATEGORY.setdefault(unicodedata.category(chr(_code)), []).append(chr(_code))
+BY_CATEGORY = by_category()
 CATEGORIES = sorted(BY_CATEGORY)
 """All 30 general categories, lone surrogates (Cs) included."""
 
