@@ -13,6 +13,7 @@ import pytest
 from scenes.games import make_game_scene
 from scenes.games.polterfass.barrel_art import lying_rotated
 from scenes.games.polterfass.barrels import ANGLE_STEP, BarrelSprite
+from scenes.games.polterfass.landing import lying_size
 from scenes.games.polterfass.scene import PolterfassScene
 from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig
@@ -42,8 +43,7 @@ def _card_cover(card: object, lift: float) -> pygame.Rect:
 def lying_box(sprite: BarrelSprite) -> pygame.Rect:
     """The screen box a lying barrel's picture covers where it rests, turned as drawn."""
     angle = round(sprite.angle / ANGLE_STEP) * ANGLE_STEP % 360
-    image = lying_rotated(round(sprite.diameter * 1.2), round(sprite.diameter * 0.72),
-                          sprite.special, 0, angle)
+    image = lying_rotated(*lying_size(sprite.lying_diameter), sprite.special, 0, angle)
     return image.get_bounding_rect().move(
         image.get_rect(center=(round(sprite.rest.x), round(sprite.rest.y))).topleft)
 

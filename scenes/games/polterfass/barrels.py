@@ -32,6 +32,13 @@ from scenes.games.polterfass.barrel_art import (
     shelf_board,
     standing_top,
 )
+from scenes.games.polterfass.landing import (
+    MatRoom,
+    lay,
+    lying_diameter,
+    lying_extent,
+    lying_size,
+)
 from scenes.shell import assets, audio, theme
 from scenes.widgets import paint
 from scenes.widgets.focus import FocusGlow, Pressable
@@ -50,7 +57,9 @@ THROW_SECONDS = 0.9  # ART.md: barrel throw
 GATHER_SECONDS = 0.22  # the barrels to be thrown go back into the innkeeper's hands first
 SHELVE_SECONDS = 0.35
 HOP_START = 0.8  # the share of the throw after which a standing barrel hops upright
-REST_TILT = 35.0  # degrees a lying barrel may rest turned from lying across the mat
+MAT_DISK = 0.96
+"""How far out a lying barrel's picture may lie, in mat radii (the printed disk's edge,
+the scallops beyond it)."""
 
 
 class BarrelSprite(Pressable):
@@ -95,6 +104,9 @@ class BarrelSprite(Pressable):
 
     diameter = 40
     """The standing barrel's diameter in pixels, set by the table on layout."""
+    lying_diameter = 40
+    """The standing diameter its lying picture is drawn for: less on a mat too small for
+    nine barrels lying apart (:func:`lying_diameter`)."""
 
     def activate(self) -> bool:
         if not self.enabled or self.on_activate is None:
@@ -133,7 +145,7 @@ class BarrelSprite(Pressable):
             if self.doubled:
                 self._draw_badge(surface, rect, "×2", theme.GOLD, theme.INK)
             return
-        length, thickness = round(size * 1.2), round(size * 0.72)
+        length, thickness = lying_size(self.lying_diameter)
         phase = int(self.roll * ROLL_PHASES) % ROLL_PHASES
         angle = round(self.angle / ANGLE_STEP) * ANGLE_STEP % 360
         image = lying_rotated(length, thickness, self.special, phase, angle)
@@ -165,7 +177,7 @@ class BarrelTable:
         self.shelf_rect = pygame.Rect(0, 0, 600, 90)
         self.mat_centre = pygame.Vector2(300, 300)
         self.mat_radius = 150
-        self.diameter = 40
+        self.diameter = self.lying = 40
         self.scale = 1.0
         self.slots: list[tuple[int, int]] = []
         self.floor, self.ceiling = math.inf, -math.inf
@@ -189,8 +201,9 @@ class BarrelTable:
         self.mat_centre = pygame.Vector2(mat_centre)
         self.mat_radius = mat_radius
         self.diameter = diameter
+        self.lying = lying_diameter(self._mat_room(), diameter, BARREL_COUNT)
         for sprite in self.barrels:
-            sprite.diameter = diameter
+            sprite.diameter, sprite.lying_diameter = diameter, self.lying
         # Nine places in barrel order; a little gap before the two special barrels.
         step = min(diameter * 1.22, shelf.width / (BARREL_COUNT + 1.0))
         total = step * (BARREL_COUNT - 1) + step * 0.5
@@ -210,14 +223,15 @@ class BarrelTable:
         # menu): lying barrels keep their places on the mat, scaled with it, instead of
         # jumping back into the pile as if the table had been reset.
         ratio = mat_radius / max(1, old_radius)
-        lowest, highest = self._lowest_centre(), self._highest_centre()
+        room = self._mat_room()
         for sprite in self.barrels:
             sprite.rest = self.mat_centre + (sprite.rest - old_centre) * ratio
-            sprite.rest.y = max(min(sprite.rest.y, lowest), highest)
+            half = lying_extent(self.lying, sprite.angle)[1] / 2
+            sprite.rest.y = max(min(sprite.rest.y, room.bottom - half), room.top + half)
 
     def lying_reach(self) -> float:
         """How far below its centre a lying barrel's picture may reach, turned any way."""
-        return self.diameter * 0.72
+        return self.lying * 0.72
 
     def _highest_centre(self) -> float:
         return self.ceiling + self.lying_reach()
@@ -231,7 +245,7 @@ class BarrelTable:
     def _cup_spot(self, barrel: int) -> tuple[float, float]:
         """Where the barrels wait before a round's first throw: a tidy pile on the mat."""
         row, column = divmod(barrel, 3)
-        length = self.diameter * 1.2
+        length = lying_size(self.lying)[0]
         # The three rows closer together where the room under the plaque is short.
         highest, lowest = self._highest_centre(), self._lowest_centre()
         rows = min(self.diameter * 0.8, (lowest - highest) / 2)
@@ -298,18 +312,21 @@ class BarrelTable:
 
     def throw(self, landings: Sequence[Landing]) -> Step:
         """The throw: the barrels leave the innkeeper's hands, scatter, roll and come to rest."""
-        targets = self._landing_spots(len(landings))
+        # Only the barrels that stay lying need room of their own: one that stands hops up
+        # where it lands and goes on to the shelf.
+        resting = iter(self._landing_spots(sum(not landing.standing for landing in landings)))
         cup = pygame.Vector2(self.mat_centre.x + self.mat_radius * 0.95,
                              self.mat_centre.y + self.mat_radius * 0.55)
         gathers: list[Step] = []
         throws: list[Step] = []
-        for landing, target in zip(landings, targets, strict=True):
+        for landing in landings:
+            target, tilt = (self._hop_spot(), 0) if landing.standing else next(resting)
             sprite = self.barrels[landing.barrel]
             spot = cup + pygame.Vector2(self._rng.uniform(-1, 1), self._rng.uniform(-1, 1)) * \
                 self.diameter * 0.3
             gathers.append(self._glide(sprite, (spot.x, spot.y), GATHER_SECONDS, standing=False,
                                        angle=self._rng.uniform(-40, 40)))
-            throws.append(self._throw_one(sprite, spot, target, landing))
+            throws.append(self._throw_one(sprite, spot, target, tilt, landing))
         return StepSequence(Parallel(*gathers), Call(audio.play, "dice_rattle"),
                             Parallel(*throws), Call(audio.play, "dice_land"))
 
@@ -326,44 +343,30 @@ class BarrelTable:
 
     # ------------------------------------------------------------ motion
 
-    def _landing_spots(self, count: int) -> list[pygame.Vector2]:
-        """Resting places inside the mat that do not overlap (best effort, presentation only)."""
-        spots: list[pygame.Vector2] = []
-        reach = self.mat_radius * 0.72
-        clearance = self.diameter * 1.15
-        # Never below the floor, where a guest's order cards would hide them.
-        highest = max(self._highest_centre(), self.mat_centre.y - reach)
-        lowest = max(highest, min(self._lowest_centre(), self.mat_centre.y + reach))
-        for _ in range(count):
-            best: pygame.Vector2 | None = None
-            best_gap = -1.0
-            for _attempt in range(24):
-                angle = self._rng.uniform(0, math.tau)
-                distance = reach * math.sqrt(self._rng.random())
-                spot = self.mat_centre + pygame.Vector2(math.cos(angle), math.sin(angle)) * \
-                    distance
-                if spot.y > lowest:  # mirrored into the part of the mat above the cards
-                    spot.y = lowest - (spot.y - lowest)
-                if spot.y < highest:  # and below the plaque
-                    spot.y = highest + (highest - spot.y)
-                spot.y = min(max(spot.y, highest), lowest)
-                gap = min((spot.distance_to(other) for other in spots), default=math.inf)
-                if gap >= clearance:
-                    best = spot
-                    break
-                if gap > best_gap:
-                    best, best_gap = spot, gap
-            assert best is not None
-            spots.append(best)
-        return spots
+    def _landing_spots(self, count: int) -> list[tuple[pygame.Vector2, int]]:
+        """Resting spots and tilts inside the mat, below the plaque and above a guest's
+        order cards, no two barrels touching (:mod:`scenes.games.polterfass.landing`)."""
+        return lay(self._mat_room(), self.lying, count, self._rng)
+
+    def _hop_spot(self) -> pygame.Vector2:
+        """Where a barrel that lands standing hops up: anywhere on the middle of the mat."""
+        turn = self._rng.uniform(0, math.tau)
+        spot = self.mat_centre + pygame.Vector2(math.cos(turn), math.sin(turn)) * \
+            self.mat_radius * 0.5 * math.sqrt(self._rng.random())
+        spot.y = min(max(spot.y, self._highest_centre()), self._lowest_centre())
+        return spot
+
+    def _mat_room(self) -> MatRoom:
+        radius = self.mat_radius * MAT_DISK
+        return MatRoom(self.mat_centre, radius, max(self.ceiling, self.mat_centre.y - radius),
+                       min(self.floor, self.mat_centre.y + radius), theme.px(4, self.scale))
 
     def _throw_one(self, sprite: BarrelSprite, start: pygame.Vector2, target: pygame.Vector2,
-                   landing: Landing) -> Step:
-        # Whole half turns, so a barrel that stays lying comes to rest within REST_TILT of
-        # level: one turned near vertical on the screen looks as if it stood.
+                   rest_angle: float, landing: Landing) -> Step:
+        # Whole half turns, so a barrel that stays lying comes to rest at ``rest_angle`` from
+        # level, where its spot has room for it (one near vertical would look upright).
         spin = 180.0 * self._rng.choice((1, 2, 3)) * self._rng.choice((-1, 1))
         start_angle = sprite.angle
-        rest_angle = self._rng.uniform(-REST_TILT, REST_TILT)
         height = self.diameter * self._rng.uniform(1.2, 1.8)
         travel = target - start
         rolls = travel.length() / max(1, self.diameter * 0.5)
