@@ -79,3 +79,21 @@ def place_mat(zone: pygame.Rect, flank: int, clear: Sequence[pygame.Rect], hand:
     side = reach(room.center, clear, theme.px(8, scale))
     radius = math.floor(min(zone.width / 2 - flank, room.height / 2, side) / MAT_REACH)
     return room.center, max(40, radius)
+
+
+NOTICE_HEIGHT = 64
+"""A notice ribbon's height at 1280x720 for one line (a longer text takes two)."""
+
+
+def place_notice(centre: tuple[int, int], widest: int, clear: Sequence[pygame.Rect],
+                 scale: float) -> pygame.Rect:
+    """The ribbon across the mat for a notice (a failed throw): at most ``widest``, and
+    clear of every one of ``clear`` beside it, two lines tall, so it never hides a coaster,
+    a name or a play arrow (trial s23: it lay over the turn arrows)."""
+    rect = pygame.Rect(0, 0, 0, theme.px(NOTICE_HEIGHT, scale))
+    rect.center = centre
+    band = rect.inflate(0, rect.height)  # room for the second line
+    beside = [other for other in clear if other.top < band.bottom and other.bottom > band.top]
+    rect.width = max(0, min(widest, between(centre[0], band.top, beside, theme.px(8, scale))))
+    rect.centerx = centre[0]
+    return rect

@@ -125,23 +125,34 @@ def draw_coach(words: Words, surface: pygame.Surface, rect: pygame.Rect,
 
 def draw_notice(surface: pygame.Surface, rect: pygame.Rect, text: str, scale: float) -> None:
     """A paper ribbon across the mat saying what just happened (a failed throw)."""
-    paint.draw_shadow(surface, rect, rect.height // 4, offset=(0, theme.px(5, scale)),
+    box = notice_box(rect, text, scale)
+    paint.draw_shadow(surface, box, box.height // 4, offset=(0, theme.px(5, scale)),
                       blur=theme.px(10, scale), alpha=170)
-    surface.blit(_notice(rect.size, text, scale), rect)
+    surface.blit(_notice(rect.size, text, scale), box)
+
+
+def notice_box(rect: pygame.Rect, text: str, scale: float) -> pygame.Rect:
+    """Where the ribbon for ``text`` lies: ``rect``, taller round its middle for a text
+    that takes two lines in its width."""
+    box = pygame.Rect((0, 0), _notice(rect.size, text, scale).get_size())
+    box.center = rect.center
+    return box
 
 
 @lru_cache(maxsize=16)
 def _notice(size: tuple[int, int], text: str, scale: float) -> pygame.Surface:
     width, height = size
-    ribbon = paint.gradient_panel(size, theme.lighter(theme.BRICK, 0.1), theme.BRICK_DARK,
-                                  height // 4, theme.darker(theme.BRICK_DARK, 0.3), 2).copy()
-    small = theme.text_px(TextSize.SMALL, scale)
-    px = assets.fit_text_px(text, theme.text_px(TextSize.BODY, scale), width - height // 2,
-                            bold=True)
-    if px < small:
-        label = assets.text(text, small, theme.PAPER, bold=True, wrap_width=width - height // 3)
+    body = theme.text_px(TextSize.BODY, scale)
+    room = width - height // 2
+    px = assets.fit_text_px(text, body, room, bold=True)
+    if px < theme.text_px(TextSize.SMALL, scale):  # two lines at the full size instead
+        label = assets.paragraph(text, body, theme.PAPER, room, bold=True)
     else:
         label = assets.shadowed_text(text, px, theme.PAPER, bold=True)
+    height = max(height, label.get_height() + height // 3)
+    ribbon = paint.gradient_panel((width, height), theme.lighter(theme.BRICK, 0.1),
+                                  theme.BRICK_DARK, size[1] // 4,
+                                  theme.darker(theme.BRICK_DARK, 0.3), 2).copy()
     ribbon.blit(label, label.get_rect(center=(width // 2, height // 2)))
     return paint.ready(ribbon)
 

@@ -163,9 +163,8 @@ class PolterfassScene(StagedRoundEnd):
         # Across the mat's top edge under the shelf, over its scallops' tips (#32), off arrows.
         self.plaque.rect = pygame.Rect(0, 0, min(self.px(300), round(radius * 1.6)), self.px(50))
         self.plaque.rect.midtop = (centre[0], centre[1] - mat_reach(radius) - self.px(2))
-        self.notice_rect = pygame.Rect(0, 0, min(left.width - 2 * flank, self.px(560)),
-                                       self.px(64))
-        self.notice_rect.center = centre  # across the mat
+        self.notice_rect = floor_plan.place_notice(  # across the mat
+            centre, min(left.width - 2 * flank, self.px(560)), clear, self.scale)
         # Right column: tally, coach when shown, and the buttons at the foot, still as a
         # lesson's coach comes (they rose 120 px under the pointer, trial s18); 28 px above
         # them for a lesson's glow (18 px) and its card's gap.
@@ -519,7 +518,8 @@ class PolterfassScene(StagedRoundEnd):
         # toast), the coach, the notice while up, and a guest's hand with its Order button.
         hand = (self.hand.fan_rect(), self.order_button.rect) if self.hand_seat is not None else ()
         shown = (self.tally.written(self.context.words), self.coach_rect,
-                 self.notice_rect if self.notice else None, *hand)
+                 panels.notice_box(self.notice_rect, self.notice, self.scale) if self.notice
+                 else None, *hand)
         return [*self.keep_in_sight(), *(pygame.Rect(part) for part in shown if part is not None)]
 
     def sight_rects(self, name: str) -> list[pygame.Rect]:
