@@ -106,12 +106,18 @@ def _plaque(words: Words, size: tuple[int, int], serve: int, ordered: int | None
     text = words(f"polterfass_scene.{key}", serve=serve)
     if ordered is not None:
         text = words("polterfass_scene.plaque_bill", serve=serve, total=ordered)
-    px = assets.fit_text_px(text, theme.text_px(TextSize.HEADING, scale), width - height // 2,
-                            bold=True)
-    label = assets.shadowed_text(text, max(px, theme.text_px(TextSize.SMALL, scale)),
-                                 theme.GOLD_LIGHT, bold=True)
+    label = assets.shadowed_text(text, plaque_text_px(text, size, scale), theme.GOLD_LIGHT,
+                                 bold=True)
     plaque.blit(label, label.get_rect(center=(width // 2, height // 2)))
     return paint.ready(plaque)
+
+
+def plaque_text_px(text: str, size: tuple[int, int], scale: float) -> int:
+    """The plaque's words' size: a heading's where they fit, never under the small size."""
+    width, height = size
+    px = assets.fit_text_px(text, theme.text_px(TextSize.HEADING, scale), width - height // 2,
+                            bold=True)
+    return max(px, theme.text_px(TextSize.SMALL, scale))
 
 
 def draw_coach(words: Words, surface: pygame.Surface, rect: pygame.Rect,

@@ -161,7 +161,7 @@ class PolterfassScene(StagedRoundEnd):
                               floor=floor_plan.cards_top(self.hand),
                               ceiling=centre[1] - radius + self.px(52))
         # Across the mat's top edge under the shelf, over its scallops' tips (#32), off arrows.
-        self.plaque.rect = pygame.Rect(0, 0, min(self.px(300), round(radius * 1.6)), self.px(50))
+        self.plaque.rect = pygame.Rect(0, 0, min(self.px(340), round(radius * 1.9)), self.px(50))
         self.plaque.rect.midtop = (centre[0], centre[1] - mat_reach(radius) - self.px(2))
         self.notice_rect = floor_plan.place_notice(  # across the mat
             centre, min(left.width - 2 * flank, self.px(560)), clear, self.scale)
