@@ -7,6 +7,7 @@ blits it (the serve plaque changes only while its number counts up).
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,6 +21,9 @@ from scenes.widgets.tween import Pace
 from tabletop.coach.polterfass import PolterfassAdvice
 from tabletop.games.polterfass import Phase, PolterfassEngine, PolterfassState, Remove
 from tabletop.i18n import Words
+
+if TYPE_CHECKING:
+    from tabletop.session import GameSession
 
 
 class ServePlaque:
@@ -148,19 +152,43 @@ def notice_box(rect: pygame.Rect, text: str, scale: float) -> pygame.Rect:
 @lru_cache(maxsize=16)
 def _notice(size: tuple[int, int], text: str, scale: float) -> pygame.Surface:
     width, height = size
-    body = theme.text_px(TextSize.BODY, scale)
-    room = width - height // 2
-    px = assets.fit_text_px(text, body, room, bold=True)
-    if px < theme.text_px(TextSize.SMALL, scale):  # two lines at the full size instead
-        label = assets.paragraph(text, body, theme.PAPER, room, bold=True)
-    else:
-        label = assets.shadowed_text(text, px, theme.PAPER, bold=True)
+    label = _fitted(text, width - height // 2, scale)
     height = max(height, label.get_height() + height // 3)
     ribbon = paint.gradient_panel((width, height), theme.lighter(theme.BRICK, 0.1),
                                   theme.BRICK_DARK, size[1] // 4,
                                   theme.darker(theme.BRICK_DARK, 0.3), 2).copy()
     ribbon.blit(label, label.get_rect(center=(width // 2, height // 2)))
     return paint.ready(ribbon)
+
+
+def _fitted(text: str, room: int, scale: float) -> pygame.Surface:
+    """``text`` in paper white on one line at the body size, or smaller down to the small
+    size; where even that is too wide, on two lines at the body size."""
+    body = theme.text_px(TextSize.BODY, scale)
+    px = assets.fit_text_px(text, body, room, bold=True)
+    if px < theme.text_px(TextSize.SMALL, scale):
+        return assets.paragraph(text, body, theme.PAPER, room, bold=True)
+    return assets.shadowed_text(text, px, theme.PAPER, bold=True)
+
+
+def band_words(words: Words, state: PolterfassState, session: GameSession) -> str:
+    """What the order cards' band says while no guest holds the cards there (trial s23: it
+    was empty felt): where and when the orders come, who is ordering, where they lie."""
+    if state.phase is Phase.FIRST_THROW:
+        return words("polterfass_scene.band_first_throw", name=session.name(state.innkeeper))
+    seat = session.current_seat
+    if state.phase is Phase.ORDERS and seat is not None:
+        return words("polterfass_scene.band_ordering", name=session.name(seat))
+    if state.phase in (Phase.SERVING, Phase.COUNTING):
+        return words("polterfass_scene.band_orders_down")
+    return ""
+
+
+def draw_band(surface: pygame.Surface, band: pygame.Rect, text: str, scale: float) -> None:
+    """``text`` across the middle of the order cards' empty band."""
+    if text:
+        label = _fitted(text, band.width, scale)
+        surface.blit(label, label.get_rect(center=band.center))
 
 
 def plate_status(words: Words, view: PolterfassEngine, seat: int, innkeeper: int,

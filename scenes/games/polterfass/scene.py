@@ -583,6 +583,9 @@ class PolterfassScene(StagedRoundEnd):
         if self.hand_seat is not None:
             self.order_button.draw(surface)
             self.hand.draw(surface)
+        elif self.round_end is None:  # what the empty band is for
+            panels.draw_band(surface, self.hand.rect, panels.band_words(
+                self.context.words, self.public_view().state, self.session), self.scale)
         for card in self.flying:
             card.draw(surface)
         if self.notice:
