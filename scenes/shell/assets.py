@@ -201,8 +201,12 @@ def text(
     return _text_cache.render(string, size_px, colour, bold=bold, wrap_width=wrap_width)
 
 
+@lru_cache(maxsize=4096)
 def text_size(string: str, size_px: int, *, bold: bool = False) -> tuple[int, int]:
-    """Width and height the text would occupy, without rendering it."""
+    """Width and height the text would occupy, without rendering it.
+
+    Remembered, like :func:`fit_text_px`: layouts ask each frame (Winner's Circle's lanes
+    measured every horse's name for every lane, over a thousand times a frame)."""
     return font(size_px, bold).size(drawable(string))
 
 
@@ -436,6 +440,7 @@ def clear_caches() -> None:
     font.cache_clear()
     font_path.cache_clear()
     fit_text_px.cache_clear()
+    text_size.cache_clear()
     _name_lines.cache_clear()
     _text_cache.clear()
     _shadowed_text.cache_clear()
