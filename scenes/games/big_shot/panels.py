@@ -99,11 +99,12 @@ def notes_growth(rows: Sequence[MoneyRow], width: int, row_h: int, scale: float,
     """How much taller than ``row_h`` each the rows stand together: a line per note
     wrapped beside a cover."""
     lines = note_lines(rows, width, row_h, scale, public_width)
-    step = _note_step(scale)
+    step = note_step(scale)
     return sum(max(0, len(note) - 1) for note in lines) * step
 
 
-def _note_step(scale: float) -> int:
+def note_step(scale: float) -> int:
+    """From one line of a note to the next."""
     return assets.font(theme.text_px(TextSize.SMALL, scale)).get_linesize()
 
 
@@ -163,7 +164,7 @@ def _paint_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
     public: list[pygame.Rect] = []
     small = theme.text_px(TextSize.SMALL, scale)
     body = theme.text_px(TextSize.BODY, scale)
-    step = _note_step(scale)
+    step = note_step(scale)
     notes = note_lines(rows, rect.width, row_h, scale, public_width)
     cube = _cube_size(row_h, scale)
     gap = theme.px(6, scale)

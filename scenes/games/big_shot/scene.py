@@ -564,7 +564,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         advice = self.driver.coach.advice if self.coach_on and self.person_turn else None
         if advice is not None:
             self.board.draw_owner_marks(surface, advice.owners, self.scale)
-        self.side.purse_covered = self.driver.curtain.is_up
+        self.side.purse_coverable = self.driver.hides_information
         told = self.driver.shown_game()
         if isinstance(told, BigShotEngine) and view is not None:
             self.side.draw_told(surface, view, told, self.hand_shown, self.failure)

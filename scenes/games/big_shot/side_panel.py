@@ -26,6 +26,7 @@ from scenes.games.big_shot.panels import (
     draw_money_rows,
     draw_paper,
     draw_words,
+    note_step,
     notes_growth,
 )
 from scenes.shell import assets, theme
@@ -119,8 +120,9 @@ class SidePanel:
         """Where each row's cube, name and note were drawn in the last frame."""
         self.drawn_end: list[str] = []
         """The words of the game's end last drawn (none before it)."""
-        self.purse_covered = False
-        """A hand-over's cover stands over :meth:`purse_rect`: names and notes keep clear."""
+        self.purse_coverable = False
+        """A hand-over's cover may rise over :meth:`purse_rect` (hidden money, BS-D17): names
+        and notes always keep clear of it, so nothing moves when it rises."""
         self.panel = pygame.Rect(0, 0, 10, 10)
         self.inner = pygame.Rect(0, 0, 10, 10)
         self.rows_rect = pygame.Rect(0, 0, 0, 0)
@@ -171,14 +173,17 @@ class SidePanel:
         return lines
 
     def _make_room(self) -> None:
-        """The rows as tall as their notes: a note wrapped beside a hand-over's cover pushes
-        the legend and the decision down by its second line while the cover stands (no
-        buttons are then at the panel's foot to run into); else all as laid out."""
+        """The rows as tall as their notes: where a hand-over's cover may rise, the notes
+        wrap beside it and the rows keep a line for the one note with two statuses ("rolled
+        6 · high bid: 6M"), so the legend and the decision stand still as covers rise and
+        bids are made (trial s24 B: they jumped a line as each cover rose); else all as
+        laid out."""
         rows, legend, phase, lot = self._laid_out
         growth = 0
-        if self.purse_covered and self.money_rows:
-            growth = notes_growth(self.money_rows, rows.width, self.row_h, self.scale,
-                                  self._public_width())
+        if self.purse_coverable and self.money_rows:
+            growth = max(note_step(self.scale),
+                         notes_growth(self.money_rows, rows.width, self.row_h, self.scale,
+                                      self._public_width()))
         self.rows_rect = pygame.Rect(rows.x, rows.y, rows.width, rows.height + growth)
         self.legend_rect = legend.move(0, growth)
         self.phase_rect = phase.move(0, growth)
@@ -205,12 +210,14 @@ class SidePanel:
         """The right half of the money rows, where each colour's cash and loans are drawn, up
         to the panel's top edge: all a hand-over covers (BS-D17), the names, who rolled and
         who passed staying in sight beside it (trial s18: the cover hid them all). Half,
-        for its words stacked in it to stay at least small text."""
+        for its words stacked in it to stay at least small text; down over the grey cubes'
+        legend, for its words and keycap to fit whole (trial s24 B: in Korean its keycap was
+        cut at the foot of the rows)."""
         self._make_room()
         rows, pad = self.rows_rect, self.px(6)
         top = self.panel.y + self.px(6)
         left = rows.centerx
-        return pygame.Rect(left, top, rows.right + pad - left, rows.bottom - top)
+        return pygame.Rect(left, top, rows.right + pad - left, self.legend_rect.bottom - top)
 
     @staticmethod
     def purse_part(view: BigShotEngine) -> str:
@@ -302,7 +309,7 @@ class SidePanel:
         money rows drawn)."""
         s = self.scale
         self._make_room()
-        public_width = self._public_width() if self.purse_covered else None
+        public_width = self._public_width() if self.purse_coverable else None
         rows = ([replace(row, lit=False) for row in self.money_rows] if now.ended
                 else self.money_rows)
         self.drawn_public = draw_money_rows(self.texts, surface, self.rows_rect, rows, s,
