@@ -402,10 +402,17 @@ class Board:
         counts[cube] += 1
         return owner_of(counts)
 
+    def leaders(self) -> tuple[int | None, ...]:
+        """Who holds each region's majority now (None: nobody, counts equal or none)."""
+        return tuple(owner_of(self.region_counts(piece.index)) for piece in self.city.pieces)
+
     def draw_owner_marks(self, surface: pygame.Surface, owners: tuple[int | None, ...],
                          scale: float) -> None:
-        """The coach's owners-if-it-ended-now: a small cube by each unsold region's badge."""
-        size = max(8, round(min(self.city.cube_size, self.city.px(23)) * 0.8))
+        """Who would own each unsold region if it ended now: the owner's cube, in its colour
+        with its symbol (ART.md), by the region's badge."""
+        # On a paper disc, as large as a pile's cube: read from the sofa (trial s24 B).
+        size = max(10, min(self.city.cube_size, self.city.px(23)))
+        radius = round(size * 0.85)
         for piece, owner in zip(self.city.pieces, owners, strict=True):
             if owner is None or self.shown.closed[piece.index]:
                 continue
@@ -413,4 +420,7 @@ class Board:
             # Beside the badge, on the side its region's cubes leave free (beside it in a flat one).
             first = piece.spots[0] if piece.spots else (x, y + size * 2)
             side = -1 if abs(first[1] - y) < size * 2 and first[0] > x else 1
-            draw_cube(surface, (x + side * theme.px(28, scale), y), size, self.looks[owner])
+            centre = (round(x + side * (self.city.px(19) + radius)), round(y))
+            pygame.draw.circle(surface, theme.PAPER, centre, radius)
+            pygame.draw.circle(surface, theme.INK, centre, radius, max(1, theme.px(2, scale)))
+            draw_cube(surface, centre, size, self.looks[owner])

@@ -563,8 +563,10 @@ class BigShotScene(GameScene[BigShotEngine]):
         for region in self.board.city.pieces:
             region.draw(surface)
         advice = self.driver.coach.advice if self.coach_on and self.person_turn else None
-        if advice is not None:
-            self.board.draw_owner_marks(surface, advice.owners, self.scale)
+        # Who leads each district, coach or not: without the coach nothing on the map said
+        # so, even where a colour had 2 cubes to none (trial s24 B, 064 and 082).
+        owners = advice.owners if advice is not None else self.board.leaders()
+        self.board.draw_owner_marks(surface, owners, self.scale)
         self.side.purse_coverable = self.driver.hides_information
         told = self.driver.shown_game()
         if isinstance(told, BigShotEngine) and view is not None:
