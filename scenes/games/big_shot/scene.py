@@ -105,9 +105,8 @@ class BigShotScene(GameScene[BigShotEngine]):
     def layout_board(self, board: pygame.Rect) -> None:
         gap = self.px(16)
         # Wide enough for a lesson's card (its buttons need 360 px at 720p; at 340 it stood on
-        # districts 17-21), beside the log too: the map gives way, for at 320 Roll the die's
-        # words shrank to 19 px at 1080 (trial s24 B, 083) and Bid, Loan to 15 (#32).
-        right_w = self.px(360)
+        # districts 17-21); 320 beside the log, where Bid, Loan were 15 px at 1080 (#32).
+        right_w = min(self.px(360), max(round(board.width * 0.3), self.px(320)))
         panel = pygame.Rect(board.right - right_w, board.y, right_w, board.height)
         left = pygame.Rect(board.x, board.y, board.width - right_w - gap, board.height)
         self.board.set_layout(left, self.scale)
