@@ -42,6 +42,7 @@ BOT_PAUSE_SECONDS = 0.6  # a computer waits this long (normal speed): people fol
 class GameScene(Scene, SightHooks, Generic[EngineT]):
     """One game's table; ``driver`` is its kind (a game being played by default)."""
 
+    escape_pauses = True
     text_namespace: ClassVar[str] = ""
     """Translation namespace of the game's own strings (the frame's are in ``table``)."""
     log_open_at_start: ClassVar[bool] = False

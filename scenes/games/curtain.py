@@ -163,6 +163,7 @@ class CurtainScene(Scene):
 
     opaque = False
     dims_below = False
+    escape_pauses = True
     # A burst of presses from the seat before (mashing after the last move) must not
     # lift the next person's cover before they are in front of the screen: presses do
     # nothing for a moment after it rises and for as long as they keep coming.

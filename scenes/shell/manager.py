@@ -62,6 +62,9 @@ REPEATING_KEYS = frozenset({
 })
 """The keys whose held repeats count: each repeat moves on by one (focus, text, page)."""
 
+PAUSE_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_PAUSE})
+"""The keys that open a table's pause menu."""
+
 
 def key_is_down(key: int) -> bool:
     """Whether the keyboard holds ``key`` down now, as SDL knows it."""
@@ -220,6 +223,8 @@ class SceneManager:
         # never arrives; a test's keyboard holds nothing).
         held = key in self._down and (self.key_is_down(key) or self._releases_ahead[key] > 0)
         self._down.add(key)
+        if key in PAUSE_KEYS and self.top is not None and self.top.escape_pauses:
+            return not held  # the pause menu at hand in a grace too (Scene.escape_pauses)
         if held and key in self._stale:
             return False
         self._stale.discard(key)

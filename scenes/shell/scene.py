@@ -25,11 +25,15 @@ class Scene:
             skip them, DESIGN §3; the privacy curtain: the seat before's presses must not
             lift it); keys held down from before stay ignored anyway.
         home: True for the main menu, the screen :class:`Home` goes back to.
+        escape_pauses: True where Esc opens the pause menu (a game's table, its cover):
+            no grace holds that press back, so the menu opens at any moment, a
+            computer's turn after a held result too (trial s24 pressed Esc twice in vain).
     """
 
     opaque: bool = True
     dims_below: bool = True
     input_grace: float = 0.0
+    escape_pauses: bool = False
     home: bool = False
 
     def enter(self) -> None:
