@@ -125,9 +125,21 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.place_button.rect = pygame.Rect(lines[2].x + back_w + self.px(8), lines[2].y,
                                              lines[2].width - back_w - self.px(8), button_h)
         self.roll_button.rect = pygame.Rect(self.place_button.rect)
+        self._fit_roll_words()
         lot = self.side.lot_centre
         self.board.hand_spot = (float(lot[0]), float(lot[1]))
         self.side.place_hand(self.hand)
+
+    def _fit_roll_words(self) -> None:
+        """Roll the die in full where its words keep their size; in a panel narrowed beside
+        the game log, where they shrank from 26 to 19 px at 1080 (trial s24 B, 083), the
+        short "Roll" at the full size (the die beside it and the prompt say the rest)."""
+        roll = self.roll_button
+        roll.label_key = "big_shot_scene.roll_short"
+        short_px = roll.label_px()
+        roll.label_key = "big_shot_scene.roll"
+        if roll.label_px() < short_px - 1:  # a pixel's rounding is no shrinking
+            roll.label_key = "big_shot_scene.roll_short"
 
     def draw_static(self, layer: pygame.Surface) -> None:
         names = [self.context.words(f"big_shot.region.{region.key}") for region in REGIONS]
