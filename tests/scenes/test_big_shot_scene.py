@@ -409,7 +409,7 @@ def test_hidden_money_a_bid_beyond_cash_is_made_and_its_failure_shown_to_all(
     for _ in range(5):
         frames(app, 1)
     assert scene.failure is not None and scene.failure.cash == 0
-    assert not scene.toasts.toasts, "a failed payment is news, not a refusal"
+    assert not any(toast.error for toast in scene.toasts.toasts), "news, not a refusal"
     assert "error" in sounds
     assert game.state.phase is Phase.AUCTION and game.state.failed[colour]
     assert game.view(None).log[-1] == scene.failure  # public: every seat's log has it

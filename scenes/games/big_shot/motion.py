@@ -45,6 +45,8 @@ class Table(Protocol):
 
     def reveal_table(self) -> None: ...
 
+    def announce_failure(self, failure: PaymentFailed) -> None: ...
+
 
 def event_step(scene: Table, event: Event) -> Step | None:
     """The timeline step showing ``event`` on ``scene``'s table, or None."""
@@ -72,6 +74,7 @@ def event_step(scene: Table, event: Event) -> Step | None:
                 # s21: "high bid: 6M", "outbid at 5M").
                 board.shown.restart_auction()
                 scene.driver.show_plates()
+                scene.announce_failure(event)
                 audio.play("error")
 
             # Public news (BS-D17): held long enough to be read before bidding resumes.

@@ -55,6 +55,8 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 Piece = Button | RegionPiece | HandCube
+# A failed payment's notice (BS-D17), three sentences: long enough to read from the sofa.
+FAILURE_NOTICE_SECONDS = 8.0
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
           pygame.K_DOWN: (0, 1)}
 """The arrow keys (a controller's D-pad) as directions on the map."""
@@ -174,6 +176,16 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.side.die.show(*((rolls[-1].value, rolls[-1].colour) if rolls else (0, None)))
         self._build_money_rows(view)
         self._build_controls(view)
+
+    def announce_failure(self, failure: PaymentFailed) -> None:
+        """A failed payment told to the whole table in a notice that stays to be read: only
+        the panel's status line said it, and the cash shown and the auction begun again
+        went unseen from the sofa (trial s24 B, 179-182). What BS-D17 does: no sale, the
+        cash shown to all, the auction again with its bidder held to what they can pay."""
+        name = self.side.words.colour(self.context.words, failure.colour)
+        self.toasts.show(self.text("payment_failed_notice", name=name, bid=failure.bid,
+                                   cash=failure.cash),
+                         error=False, public=True, seconds=FAILURE_NOTICE_SECONDS)
 
     def show_plates(self, view: BigShotEngine, *, scores: bool = True) -> None:
         """The plates, and the side panel with them: once a move has been shown, the panel
