@@ -17,7 +17,6 @@ from the game's own catalogue (``<id>.title``, ``<id>.scoring``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from importlib import import_module
 from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any
@@ -25,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.shell.artwork import SUPERSAMPLE
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 
 if TYPE_CHECKING:
@@ -92,7 +92,7 @@ def tile_painter(game_id: str) -> TilePainter:
     return painter
 
 
-@lru_cache(maxsize=16)
+@sized_by_window(maxsize=16)
 def game_art(game_id: str, size: tuple[int, int]) -> pygame.Surface:
     """The illustration on ``game_id``'s menu tile, ``size`` pixels, rounded corners.
 

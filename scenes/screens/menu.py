@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from datetime import datetime
-from functools import lru_cache, partial
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -30,6 +30,7 @@ from scenes.shell import artwork, assets, theme
 from scenes.shell.context import AppContext
 from scenes.shell.scene import Push, Quit, Replace, Transition
 from scenes.shell.theme import TextSize
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from tabletop import storage
@@ -104,7 +105,7 @@ class GameTile(Button):
         return words("app.menu.players", low=spec.min_seats, high=spec.max_seats)
 
 
-@lru_cache(maxsize=8)
+@sized_by_window(maxsize=8)
 def _dimmer(size: tuple[int, int], radius: int) -> pygame.Surface:
     """A grey veil over a coming-soon tile's artwork: visibly not ready, still recognisable."""
     veil = pygame.Surface(size, pygame.SRCALPHA)

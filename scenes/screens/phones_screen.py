@@ -9,7 +9,7 @@ whole number of pixels.
 
 from __future__ import annotations
 
-from functools import lru_cache, partial
+from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -20,6 +20,7 @@ from scenes.screens.dialogs import ConfirmScene, PanelScene
 from scenes.shell import theme
 from scenes.shell.scene import Pop, Transition
 from scenes.shell.theme import TextSize
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets.button import Button, ButtonStyle
 from tabletop.phones.seating import ClaimRequest
 
@@ -41,7 +42,7 @@ QUIET_MODULES = 4
 """The light margin round a QR code that readers need (ISO/IEC 18004)."""
 
 
-@lru_cache(maxsize=16)
+@sized_by_window(maxsize=16)
 def qr_surface(text: str, side: int) -> pygame.Surface:
     """``text`` as a QR code at most ``side`` pixels wide, modules whole pixels."""
     matrix = segno.make(text, error="m").matrix

@@ -7,8 +7,6 @@ bullets. ``**bold**`` markers are dropped.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from scenes.screens.dialogs import GameTabsScene
@@ -17,6 +15,7 @@ from scenes.shell import assets, theme
 from scenes.shell.context import AppContext
 from scenes.shell.scene import Push, Transition
 from scenes.shell.theme import TextSize
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets.button import Button
 from tabletop.i18n import rules_text
 
@@ -55,7 +54,7 @@ def parse_rules(text: str) -> list[tuple[str, str]]:
     return blocks
 
 
-@lru_cache(maxsize=8)
+@sized_by_window(maxsize=8)
 def render_rules(game_id: str, language: str, width: int, scale: float) -> pygame.Surface:
     """The whole rules text of one game as one tall transparent surface."""
     body = theme.text_px(TextSize.BODY, scale)

@@ -12,12 +12,12 @@ they need no translation.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from scenes.shell import assets, theme
 from scenes.shell.theme import Colour
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 
 Size = tuple[int, int]
@@ -27,7 +27,7 @@ SUPERSAMPLE = 2
 # ---------------------------------------------------------------- backdrop and sign
 
 
-@lru_cache(maxsize=4)
+@sized_by_window(maxsize=4)
 def table_backdrop(size: Size) -> pygame.Surface:
     """Felt with a wooden rim around the window: the room every menu sits in."""
     width, height = size
@@ -50,7 +50,7 @@ def table_backdrop(size: Size) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=32)
+@sized_by_window(maxsize=32)
 def wood_panel(size: Size, radius: int) -> pygame.Surface:
     """A rounded wooden board: warm gradient, a few grain streaks, a dark rim (cheap to build)."""
     width, height = max(1, size[0]), max(1, size[1])
@@ -97,7 +97,7 @@ def draw_sign(surface: pygame.Surface, title: str) -> None:
     surface.blit(text, text.get_rect(center=(inset.centerx, inset.centery - theme.px(2, scale))))
 
 
-@lru_cache(maxsize=32)
+@sized_by_window(maxsize=32)
 def soft_shadow(size: Size, radius: int, blur: int, alpha: int = 140) -> pygame.Surface:
     """A soft shadow for a rounded shape, ``blur`` pixels bigger on every side.
 
@@ -107,7 +107,7 @@ def soft_shadow(size: Size, radius: int, blur: int, alpha: int = 140) -> pygame.
     return _soft_halo(size, radius, blur, (0, 0, 0), alpha)
 
 
-@lru_cache(maxsize=32)
+@sized_by_window(maxsize=32)
 def soft_glow(size: Size, radius: int, spread: int) -> pygame.Surface:
     """The gold focus halo for a large shape (same look as the buttons' glow, cheaper)."""
     halo = _soft_halo(size, radius, spread, theme.GOLD, 235).copy()

@@ -26,6 +26,10 @@ from tabletop.storage.text import clean
 _FONT_PACKAGE = "pygame_gui"
 _FONT_FILES = {False: "NotoSansKR-Regular.ttf", True: "NotoSansKR-Bold.ttf"}
 _TEXT_CACHE_SIZE = 768
+FONT_CACHE_SIZE = 64
+"""Fonts kept open: a screen uses about twenty sizes and weights. Each open face holds
+about half a megabyte, and every window size brings sizes of its own (all were kept: 60
+window sizes opened 60 more)."""
 
 SHADOWED_CACHE_SIZE = 256
 """Shadowed titles and labels kept rendered: every screen's few, for a few window sizes
@@ -135,7 +139,7 @@ def font_draws(character: str) -> bool:
     return pygame.image.tobytes(drawn, "RGBA") != _empty_box()
 
 
-@cache
+@lru_cache(maxsize=FONT_CACHE_SIZE)
 def font(size_px: int, bold: bool = False) -> pygame.font.Font:
     """A Noto Sans KR font at ``size_px`` pixels, loaded once per size and weight."""
     if not pygame.font.get_init():

@@ -24,6 +24,7 @@ from scenes.shell import theme
 from scenes.shell.display import DEFAULT_SIZE, MIN_SIZE, Display, first_window_size
 from scenes.shell.input import ControllerInput
 from scenes.shell.manager import SceneManager
+from scenes.shell.window_caches import forget_window_size
 from scenes.widgets.tween import AnimationSpeed, Pace
 from tabletop import storage
 from tabletop.i18n import Words
@@ -139,6 +140,8 @@ class AppContext:
         size: re-lay out every scene, at least at ``MIN_SIZE``."""
         layout = layout_size((max(1, size[0]), max(1, size[1])))
         if layout != self.size or not self.manager.laid_out:
+            if layout != self.size:
+                forget_window_size()  # no surface drawn for the old size is asked for again
             self.size = layout
             self.manager.resize(self.size)
 

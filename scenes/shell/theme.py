@@ -11,9 +11,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
 
 import pygame
+
+from scenes.shell.window_caches import sized_by_window
 
 Colour = tuple[int, int, int]
 
@@ -158,7 +159,7 @@ def draw_seat_symbol(
     surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
 
 
-@lru_cache(maxsize=256)
+@sized_by_window(maxsize=256)
 def seat_symbol_surface(
     seat_index: int, radius: int, outline: Colour | None = None, fill: Colour | None = None
 ) -> pygame.Surface:

@@ -25,7 +25,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from enum import Enum
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -33,6 +32,7 @@ import pygame
 from scenes.shell import assets, audio, theme
 from scenes.shell.input import ControllerInput
 from scenes.shell.theme import Colour
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.focus import draw_focus_glow
 from tabletop.i18n import Words
@@ -364,7 +364,7 @@ PAD_BUTTON_COLOURS: dict[str, Colour] = {
 """Face buttons drawn round, in the colours printed on common controllers."""
 
 
-@lru_cache(maxsize=32)
+@sized_by_window(maxsize=32)
 def pad_button(label: str, size_px: int, enabled: bool = True) -> pygame.Surface:
     """A controller face button as a hint: a coloured disc with its letter."""
     text_surface = assets.text(label, size_px, theme.PAPER, bold=True)
@@ -385,7 +385,7 @@ def key_hint(label: str, size_px: int, pad: bool) -> pygame.Surface:
     return _keycap(label, size_px, True)
 
 
-@lru_cache(maxsize=64)
+@sized_by_window(maxsize=64)
 def _keycap(label: str, size_px: int, enabled: bool) -> pygame.Surface:
     text_surface = assets.text(label, size_px, theme.INK if enabled else theme.DISABLED_INK,
                                bold=True)

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Collection, Hashable, Sequence
-from functools import lru_cache
 from typing import Any
 
 import pygame
 
 from scenes.shell import assets, theme
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.cards import CARD_RATIO, CardSprite, card_size
 from scenes.widgets.focus import ACTIVATE_KEYS, FocusGlow, FocusRing, Pressable
@@ -111,7 +111,7 @@ class HandCard(Pressable, CardSprite):
                 self.hovered, self.kept_face())
 
 
-@lru_cache(maxsize=64)
+@sized_by_window(maxsize=64)
 def _dimmed(face: pygame.Surface) -> pygame.Surface:
     shaded = face.copy()
     shade = pygame.Surface(face.get_size(), pygame.SRCALPHA)
@@ -385,7 +385,7 @@ class CardHand:
         surface.blit(badge, place)
 
 
-@lru_cache(maxsize=64)
+@sized_by_window(maxsize=64)
 def _count_badge(count: int, slot: int, size_px: int) -> pygame.Surface:
     label = assets.text(str(count), size_px, theme.INK, bold=True)
     symbol = round(size_px * 0.4)

@@ -11,11 +11,10 @@ size and cached on the sprite. Motion comes back as timeline steps::
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from scenes.shell import audio, theme
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.tween import Call, Sequence, Step, Tween, arch, in_quad, out_cubic
 
@@ -29,7 +28,7 @@ def card_size(width: int) -> tuple[int, int]:
     return width, round(width * CARD_RATIO)
 
 
-@lru_cache(maxsize=16)
+@sized_by_window(maxsize=16)
 def card_back(size: tuple[int, int]) -> pygame.Surface:
     """The shared card back: deep red with an ivory border and a diamond lattice."""
     width, height = size

@@ -12,12 +12,12 @@ never cut through.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
 
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 
 
@@ -34,7 +34,7 @@ def draw_coach_card(surface: pygame.Surface, rect: pygame.Rect, title: str,
     surface.blit(_face(rect.size, title, tuple(shown), scale, lead), rect)
 
 
-@lru_cache(maxsize=16)
+@sized_by_window(maxsize=16)
 def _face(size: tuple[int, int], title: str, lines: tuple[str, ...],
           scale: float, lead: TextSize) -> pygame.Surface:
     card = paint.paper_panel(size, theme.px(8, scale)).copy()

@@ -21,11 +21,11 @@ import math
 import random
 from collections.abc import Callable
 from collections.abc import Sequence as SequenceOf
-from functools import lru_cache
 
 import pygame
 
 from scenes.shell import assets, audio, theme
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.focus import FocusGlow, Pressable
 from scenes.widgets.tween import Call, Parallel, Sequence, Step, Tween, arch, linear, out_cubic
@@ -44,7 +44,7 @@ PIPS: dict[int, tuple[tuple[int, int], ...]] = {
 }
 
 
-@lru_cache(maxsize=64)
+@sized_by_window(maxsize=64)
 def die_face(size: int, value: int) -> pygame.Surface:
     """An ivory die face with sunken pips, antialiased (drawn 3x, scaled down)."""
     factor = 3
@@ -64,7 +64,7 @@ def die_face(size: int, value: int) -> pygame.Surface:
     return paint.ready(pygame.transform.smoothscale(face, (size, size)))
 
 
-@lru_cache(maxsize=512)
+@sized_by_window(maxsize=512)
 def _rotated_face(size: int, value: int, angle: int) -> pygame.Surface:
     face = die_face(size, value)
     return face if angle == 0 else paint.ready(pygame.transform.rotozoom(face, angle, 1.0))
@@ -395,7 +395,7 @@ def held_frame_band(size: int) -> int:
     return max(3, size // 14)
 
 
-@lru_cache(maxsize=8)
+@sized_by_window(maxsize=8)
 def _held_frame(size: int) -> pygame.Surface:
     """The frame around a held die: an ivory band with a darker rim on both edges."""
     band = held_frame_band(size)
@@ -412,7 +412,7 @@ def _held_frame(size: int) -> pygame.Surface:
     return paint.ready(frame)
 
 
-@lru_cache(maxsize=16)
+@sized_by_window(maxsize=16)
 def key_badge(label: str, size_px: int) -> pygame.Surface:
     """A round ivory keycap with a key's name, for the dice's key numbers."""
     text = assets.text(label, size_px, theme.INK, bold=True)
@@ -425,7 +425,7 @@ def key_badge(label: str, size_px: int) -> pygame.Surface:
     return paint.ready(badge)
 
 
-@lru_cache(maxsize=4)
+@sized_by_window(maxsize=4)
 def _tray_body(size: tuple[int, int], frame: int) -> tuple[pygame.Surface, tuple[int, int]]:
     """Felt floor, wooden frame and shadow of the tray as one cached surface."""
     width, height = size
@@ -448,7 +448,7 @@ def _tray_floor(size: tuple[int, int], radius: int) -> pygame.Surface:
     return shaped
 
 
-@lru_cache(maxsize=8)
+@sized_by_window(maxsize=8)
 def _held_row(size: tuple[int, int], die_size: int, wells: tuple[int, ...]) -> pygame.Surface:
     """A darker felt groove where held dice wait, with a faint dent at each die's place."""
     radius = size[1] // 3

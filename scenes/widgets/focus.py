@@ -13,12 +13,12 @@ from __future__ import annotations
 import math
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
-from functools import lru_cache
 from typing import Generic, Protocol, TypeVar
 
 import pygame
 
 from scenes.shell import theme
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -100,7 +100,7 @@ def draw_focus_glow(surface: pygame.Surface, rect: pygame.Rect, radius: int, amo
     paint.blit_alpha(surface, band, band.get_rect(center=centre).topleft, amount)
 
 
-@lru_cache(maxsize=32)
+@sized_by_window(maxsize=32)
 def _focus_look(size: tuple[int, int], radius: int,
                 angle: float) -> tuple[pygame.Surface, pygame.Surface]:
     """The halo and the band around a piece of ``size``, both centred on it, turned
@@ -113,7 +113,7 @@ def _focus_look(size: tuple[int, int], radius: int,
             paint.ready(pygame.transform.rotozoom(band, angle, 1.0)))
 
 
-@lru_cache(maxsize=32)
+@sized_by_window(maxsize=32)
 def _focus_band(size: tuple[int, int], radius: int) -> pygame.Surface:
     """A gold band hugging ``size`` a few pixels outside it, rimmed dark on both edges."""
     width = max(3, min(size) // 14)

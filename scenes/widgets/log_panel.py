@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from scenes.shell import assets, theme
 from scenes.shell.input import ControllerInput
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.button import key_label
 from tabletop.i18n import Words
@@ -215,7 +214,7 @@ def _header_scale(height: int) -> float:
     return height / 560
 
 
-@lru_cache(maxsize=4)
+@sized_by_window(maxsize=4)
 def _chrome(
     size: tuple[int, int], radius: int, title_text: str, hint_text: str, hint_px: int
 ) -> tuple[pygame.Surface, tuple[int, int]]:
@@ -234,7 +233,7 @@ def _chrome(
     return paint.with_shadow(body, radius, offset=(-3, 4), blur=theme.px(8, scale))
 
 
-@lru_cache(maxsize=512)
+@sized_by_window(maxsize=512)
 def _entry(text: str, seat: int | None, width: int, size_px: int, shaded: bool) -> pygame.Surface:
     """One log line, wrapped to ``width``, with the seat symbol as its bullet."""
     pad = max(3, size_px // 4)

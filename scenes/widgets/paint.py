@@ -19,6 +19,7 @@ import pygame
 
 from scenes.shell import theme
 from scenes.shell.theme import Colour
+from scenes.shell.window_caches import sized_by_window
 
 Size = tuple[int, int]
 RectLike = pygame.Rect | tuple[int, int, int, int]
@@ -47,7 +48,7 @@ def ready(surface: pygame.Surface, *, alpha: bool = True, rle: bool = False) -> 
 # ---------------------------------------------------------------- shapes
 
 
-@lru_cache(maxsize=128)
+@sized_by_window(maxsize=128)
 def rounded_mask(size: Size, radius: int) -> pygame.Surface:
     """White rounded rectangle with antialiased corners on a transparent surface."""
     width, height = _size(size)
@@ -87,7 +88,7 @@ def vertical_gradient(size: Size, top: Colour, bottom: Colour) -> pygame.Surface
     return pygame.transform.scale(strip, (width, height))
 
 
-@lru_cache(maxsize=128)
+@sized_by_window(maxsize=128)
 def gradient_panel(
     size: Size,
     top: Colour,
@@ -134,7 +135,7 @@ def soft_blur(surface: pygame.Surface, radius: int) -> pygame.Surface:
 # ---------------------------------------------------------------- materials
 
 
-@lru_cache(maxsize=8)
+@sized_by_window(maxsize=8)
 def felt_table(size: Size) -> pygame.Surface:
     """The green felt table with a soft radial light toward the centre and a fine nap."""
     width, height = _size(size)
@@ -185,7 +186,7 @@ def _noise_tile(seed: int, strength: int) -> pygame.Surface:
     return tile
 
 
-@lru_cache(maxsize=32)
+@sized_by_window(maxsize=32)
 def wood_board(size: Size, radius: int, rim: bool = True) -> pygame.Surface:
     """A rounded wooden board with horizontal grain, a bevel light and a dark rim."""
     width, height = _size(size)
@@ -216,7 +217,7 @@ def wood_board(size: Size, radius: int, rim: bool = True) -> pygame.Surface:
     return ready(shaped)
 
 
-@lru_cache(maxsize=16)
+@sized_by_window(maxsize=16)
 def wood_frame(size: Size, thickness: int, radius: int) -> pygame.Surface:
     """A wooden frame of ``thickness`` pixels around a transparent opening (e.g. a dice tray).
 
@@ -237,7 +238,7 @@ def wood_frame(size: Size, thickness: int, radius: int) -> pygame.Surface:
     return ready(frame)
 
 
-@lru_cache(maxsize=8)
+@sized_by_window(maxsize=8)
 def inner_shadow(size: Size, radius: int, depth: int) -> pygame.Surface:
     """A shadow falling inward from the top-left edges: makes a felt floor look sunk in a box."""
     width, height = _size(size)
@@ -253,7 +254,7 @@ def inner_shadow(size: Size, radius: int, depth: int) -> pygame.Surface:
     return ready(result)
 
 
-@lru_cache(maxsize=64)
+@sized_by_window(maxsize=64)
 def paper_panel(size: Size, radius: int, rim_width: int = 2) -> pygame.Surface:
     """A cream paper panel with a gentle gradient and a darker 1-2 px rim."""
     return gradient_panel(_size(size), theme.PAPER, theme.PAPER_SHADE, radius, theme.PAPER_RIM,
@@ -263,7 +264,7 @@ def paper_panel(size: Size, radius: int, rim_width: int = 2) -> pygame.Surface:
 # ---------------------------------------------------------------- shadows and glow
 
 
-@lru_cache(maxsize=128)
+@sized_by_window(maxsize=128)
 def drop_shadow(size: Size, radius: int, blur: int, alpha: int = 150) -> pygame.Surface:
     """A soft shadow for a rounded shape of ``size``, ``2 * blur`` pixels bigger on every side."""
     width, height = _size(size)
@@ -315,7 +316,7 @@ def draw_shadow(
     surface.blit(shadow, (rect.x - 2 * blur + offset[0], rect.y - 2 * blur + offset[1]))
 
 
-@lru_cache(maxsize=128)
+@sized_by_window(maxsize=128)
 def glow(size: Size, radius: int, spread: int, colour: Colour = theme.GOLD) -> pygame.Surface:
     """A warm halo around a rounded shape of ``size``, ``2 * spread`` pixels bigger on every side.
 
@@ -385,7 +386,7 @@ def draw_pointer_ring(surface: pygame.Surface, piece: pygame.Rect, gap: int,
                      border_radius=radius)
 
 
-@lru_cache(maxsize=8)
+@sized_by_window(maxsize=8)
 def dim_overlay(size: Size, alpha: int = 150) -> pygame.Surface:
     """A translucent dark sheet for modal overlays drawn over the dimmed scene below."""
     sheet = pygame.Surface(_size(size), pygame.SRCALPHA)
@@ -417,7 +418,7 @@ FELT_LABEL_ALPHA = 150
 felt's radial light is brightest."""
 
 
-@lru_cache(maxsize=64)
+@sized_by_window(maxsize=64)
 def _felt_pill(size: Size) -> pygame.Surface:
     pill = pygame.Surface(_size(size), pygame.SRCALPHA)
     pygame.draw.rect(pill, (*theme.FELT_DARK, FELT_LABEL_ALPHA), pill.get_rect(),

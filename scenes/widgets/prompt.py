@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
 from scenes.shell import assets, theme
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.tween import Pace
 
@@ -120,7 +120,7 @@ class PromptLine:
                          opacity)
 
 
-@lru_cache(maxsize=4)
+@sized_by_window(maxsize=4)
 def _bar(size: tuple[int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
     """The bar's wood, paper inlay and shadow as one cached surface."""
     width, height = size

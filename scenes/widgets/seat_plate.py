@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
 from scenes.shell import assets, theme
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
 from scenes.widgets.tween import Pace
@@ -257,7 +257,7 @@ def _fitting_parts(forms: list[str], size_px: int, width: int) -> str:
     return STATUS_SEPARATOR.join(parts)
 
 
-@lru_cache(maxsize=16)
+@sized_by_window(maxsize=16)
 def _plate(size: tuple[int, int], seat_index: int) -> pygame.Surface:
     """Paper plate with the seat's coloured band and symbol, cached per size and seat."""
     height = size[1]

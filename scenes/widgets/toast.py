@@ -4,12 +4,13 @@ where it covers nothing the screen says a player needs (:func:`free_place`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from functools import lru_cache, partial
+from functools import partial
 from itertools import accumulate
 
 import pygame
 
 from scenes.shell import assets, audio, theme
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.tween import out_back
 
@@ -416,7 +417,7 @@ def _words(text: str, error: bool, size_px: int, max_width: int
     return label, pad_x, pad_y
 
 
-@lru_cache(maxsize=64)
+@sized_by_window(maxsize=64)
 def _toast_surface(
     text: str, error: bool, size_px: int, max_width: int
 ) -> tuple[pygame.Surface, int]:

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
 
 from scenes.shell import assets, theme
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from tabletop.games.big_shot import COLOURS, colour_owner
 
@@ -45,7 +45,7 @@ def look_colour(look: int) -> theme.Colour:
     return NEUTRAL_COLOUR if look == NEUTRAL else theme.seat_style(look).colour
 
 
-@lru_cache(maxsize=128)
+@sized_by_window(maxsize=128)
 def cube_image(size: int, look: int, ghost: bool = False) -> pygame.Surface:
     """A wooden cube seen from above and a little in front: top face, front edge, symbol.
 
@@ -109,7 +109,7 @@ def tag_centre(centre: tuple[float, float], size: int, tag: int) -> tuple[int, i
             round(centre[1] + size * TAG_Y))
 
 
-@lru_cache(maxsize=32)
+@sized_by_window(maxsize=32)
 def count_tag(side: int, text_px: int, count: int) -> pygame.Surface:
     """How many cubes a colour's pile holds: a dark digit ``text_px`` tall on a paper tag
     ``side`` wide (``city.tag_side``), so a district's cubes are counted at a glance. The
@@ -123,7 +123,7 @@ def count_tag(side: int, text_px: int, count: int) -> pygame.Surface:
     return paint.ready(tag)
 
 
-@lru_cache(maxsize=64)
+@sized_by_window(maxsize=64)
 def count_chip(side: int, look: int, count: int, text_px: int) -> pygame.Surface:
     """A pile where the map is too squeezed for a cube beside its tag: one cube at the tag's
     size, its symbol at the left and its count at the right, both in the look's ink."""
@@ -171,7 +171,7 @@ def draw_pile(surface: pygame.Surface, centre: tuple[float, float], size: int, l
     surface.blit(tag, tag.get_rect(center=(x, round(y - lift))))
 
 
-@lru_cache(maxsize=16)
+@sized_by_window(maxsize=16)
 def pawn_image(height: int) -> pygame.Surface:
     """The broker: a dark wooden pawn in a top hat with a gold band."""
     factor = 3
@@ -217,7 +217,7 @@ def draw_pawn(surface: pygame.Surface, foot: tuple[float, float], height: int,
     surface.blit(image, rect)
 
 
-@lru_cache(maxsize=16)
+@sized_by_window(maxsize=16)
 def sold_sign(text_px: int, text: str) -> pygame.Surface:
     """The SOLD sign: a brick-red board, tilted a little, white capitals at ``text_px``."""
     label = assets.text(text, text_px, theme.PAPER, bold=True)
@@ -235,7 +235,7 @@ def sold_sign(text_px: int, text: str) -> pygame.Surface:
     return composed
 
 
-@lru_cache(maxsize=16)
+@sized_by_window(maxsize=16)
 def sign_board(text_px: int, text: str) -> pygame.Rect:
     """Where :func:`sold_sign`'s tilted board lies in its image, its shadow's edge left out:
     what stands beside the sign keeps clear of this."""
@@ -260,7 +260,7 @@ def draw_loan_tokens(surface: pygame.Surface, right_middle: tuple[int, int], cou
     return left
 
 
-@lru_cache(maxsize=8)
+@sized_by_window(maxsize=8)
 def loan_token(text_px: int) -> pygame.Surface:
     """A paper loan slip, wider than tall like a banknote, with a brick "10" (what it costs
     at the end) at ``text_px``, drawn at that size: the square slip scaled down wrote it at

@@ -14,13 +14,13 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 
 import pygame
 
 from scenes.games.big_shot.art import TAG_OVERLAP, TAG_Y
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.focus import FocusRing, RectPiece
 from tabletop.games.big_shot_data import REGIONS, Region
@@ -99,7 +99,7 @@ class RegionPiece(RectPiece):
         paint.blit_alpha(surface, image, (self.rect.x - offset, self.rect.y - offset), amount)
 
 
-@lru_cache(maxsize=32)
+@sized_by_window(maxsize=32)
 def region_glow(polygon: tuple[Point, ...], origin: tuple[int, int]) -> tuple[pygame.Surface, int]:
     """A gold glow hugging a region's outline (never a thin 1-px line, ART.md), the look of
     the focus on the map."""
@@ -437,7 +437,7 @@ def badge_label(region: Region) -> str:
     return f"{region.key[0].upper()}{region.value}" if twins else str(region.value)
 
 
-@lru_cache(maxsize=32)
+@sized_by_window(maxsize=32)
 def value_badge(radius: int, text: str, rich: bool, park: bool = False) -> pygame.Surface:
     """A round coin-like plaque with the district's value (or "×2" on a park)."""
     if park:

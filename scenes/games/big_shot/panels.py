@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from scenes.games.big_shot.art import draw_cube, draw_loan_tokens, star_points
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.focus import RectPiece
 from tabletop.i18n import Words
@@ -117,7 +117,7 @@ def _cube_size(row_h: int, scale: float) -> int:
     return min(theme.px(22, scale), row_h // 2)
 
 
-@lru_cache(maxsize=64)
+@sized_by_window(maxsize=64)
 def _note_lines(notes: tuple[str, ...], width: int, row_h: int, scale: float,
                 public_width: int | None) -> tuple[tuple[str, ...], ...]:
     small = theme.text_px(TextSize.SMALL, scale)
@@ -142,7 +142,7 @@ def _note_lines(notes: tuple[str, ...], width: int, row_h: int, scale: float,
     return tuple(shown)
 
 
-@lru_cache(maxsize=16)
+@sized_by_window(maxsize=16)
 def _money_rows_image(words: Words, rows: tuple[MoneyRow, ...], size: tuple[int, int],
                       row_h: int, scale: float, public_width: int | None,
                       ) -> tuple[pygame.Surface, list[pygame.Rect]]:
@@ -245,7 +245,7 @@ def draw_fortune_table(words: Words, surface: pygame.Surface, board: pygame.Rect
     surface.blit(image, board.topleft)
 
 
-@lru_cache(maxsize=4)
+@sized_by_window(maxsize=4)
 def _fortune_image(words: Words, rows: tuple[FortuneRow, ...], notes: tuple[str, ...],
                    size: tuple[int, int], over: tuple[int, int, int, int],
                    scale: float) -> pygame.Surface:

@@ -9,13 +9,13 @@ empty spaces are not counted (BS-T8) but the pawn passes over them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
 
 from scenes.games.big_shot.art import draw_cube, draw_pawn
 from scenes.shell import assets, audio, theme
 from scenes.shell.theme import TextSize
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.tween import Call, Step, Tween, arch, linear
 from scenes.widgets.tween import Sequence as Steps
@@ -152,7 +152,7 @@ class AuctionTrack:
         paint.draw_glow(surface, rect, self.radius, max(6, self.radius // 3), intensity=amount)
 
 
-@lru_cache(maxsize=8)
+@sized_by_window(maxsize=8)
 def circle_image(radius: int) -> pygame.Surface:
     """An auction space: a wooden ring around a cream disc, with its soft shadow."""
     factor = 3

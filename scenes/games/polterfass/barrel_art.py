@@ -12,12 +12,12 @@ Number barrels are light oak, the two special barrels dark wood (RULES.md
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from scenes.shell import assets, theme
 from scenes.shell.theme import Colour
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from tabletop.games.polterfass import Special
 
@@ -74,7 +74,7 @@ def draw_cross(surface: pygame.Surface, centre: tuple[float, float], size: float
         pygame.draw.circle(surface, colour, (cx + half, cy + sign * half), width // 2)
 
 
-@lru_cache(maxsize=64)
+@sized_by_window(maxsize=64)
 def standing_top(diameter: int, face: int | str | None, special: bool) -> pygame.Surface:
     """A standing barrel from above: hoop, end grain, and the upper end's number or symbol."""
     factor = 3
@@ -124,7 +124,7 @@ def _lying_shape(width: int, height: int, colour: tuple[int, int, int, int]) -> 
     return shape
 
 
-@lru_cache(maxsize=16)
+@sized_by_window(maxsize=16)
 def lying_outline(length: int, thickness: int) -> pygame.Surface:
     """The silhouette every part of a lying barrel stays inside (tests compare against it)."""
     factor = 2
@@ -132,7 +132,7 @@ def lying_outline(length: int, thickness: int) -> pygame.Surface:
     return paint.ready(pygame.transform.smoothscale(shape, (length, thickness)))
 
 
-@lru_cache(maxsize=64)
+@sized_by_window(maxsize=64)
 def lying_side(length: int, thickness: int, special: bool, phase: int) -> pygame.Surface:
     """A lying barrel from the side, axis horizontal; ``phase`` shifts the staves (rolling).
 
@@ -182,7 +182,7 @@ def lying_side(length: int, thickness: int, special: bool, phase: int) -> pygame
     return paint.ready(pygame.transform.smoothscale(body, (length, thickness)))
 
 
-@lru_cache(maxsize=768)
+@sized_by_window(maxsize=768)
 def lying_rotated(length: int, thickness: int, special: bool, phase: int,
                   angle: int) -> pygame.Surface:
     side = lying_side(length, thickness, special, phase)
@@ -198,7 +198,7 @@ def mat_reach(radius: int) -> int:
     return math.ceil(radius * MAT_REACH)
 
 
-@lru_cache(maxsize=8)
+@sized_by_window(maxsize=8)
 def beer_mat(radius: int) -> pygame.Surface:
     """The round, scalloped cardboard beer mat with a printed red ring, centred on a
     surface :data:`MAT_REACH` times ``radius`` out from its centre: the scallops reach past
@@ -238,7 +238,7 @@ def beer_mat(radius: int) -> pygame.Surface:
     return paint.ready(pygame.transform.smoothscale(mat, size))
 
 
-@lru_cache(maxsize=8)
+@sized_by_window(maxsize=8)
 def shelf_board(size: tuple[int, int], slots: tuple[tuple[int, int], ...],
                 diameter: int) -> pygame.Surface:
     """The wooden shelf the standing barrels line up on, with a worn ring for each place."""

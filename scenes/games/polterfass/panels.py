@@ -6,13 +6,13 @@ blits it (the serve plaque changes only while its number counts up).
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.coach_card import draw_coach_card
 from scenes.widgets.counter import Counter
@@ -98,7 +98,7 @@ class ServePlaque:
                              self.pouring), rect)
 
 
-@lru_cache(maxsize=64)
+@sized_by_window(maxsize=64)
 def _plaque(words: Words, size: tuple[int, int], serve: int, ordered: int | None,
             scale: float, pouring: bool = False) -> pygame.Surface:
     width, height = size
@@ -149,7 +149,7 @@ def notice_box(rect: pygame.Rect, text: str, scale: float) -> pygame.Rect:
     return box
 
 
-@lru_cache(maxsize=16)
+@sized_by_window(maxsize=16)
 def _notice(size: tuple[int, int], text: str, scale: float) -> pygame.Surface:
     width, height = size
     label = _fitted(text, width - height // 2, scale)

@@ -14,13 +14,13 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from scenes.games.polterfass.barrel_art import MAT, MAT_SHADE
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.card_hand import HandCard
 from scenes.widgets.cards import card_size
@@ -30,7 +30,7 @@ from tabletop.games.polterfass import TallyRow
 from tabletop.i18n import Words
 
 
-@lru_cache(maxsize=64)
+@sized_by_window(maxsize=64)
 def paint_order_card(value: int, size: tuple[int, int]) -> pygame.Surface:
     """An order card: cream paper, a beer mug in the corner and the number large."""
     width, height = size
@@ -65,7 +65,7 @@ def _draw_mug(surface: pygame.Surface, centre: tuple[int, int], size: int) -> No
     pygame.draw.ellipse(surface, theme.GOLD_DARK, handle, max(1, size // 7))
 
 
-@lru_cache(maxsize=16)
+@sized_by_window(maxsize=16)
 def coaster_disc(radius: int, slot: int) -> pygame.Surface:
     """A round cardboard coaster rimmed in its guest's colour, the seat symbol printed on it."""
     size = radius * 2 + 4

@@ -9,12 +9,12 @@ their owner's seat symbol, so nothing depends on colour alone (ART.md).
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from scenes.shell import assets, theme
 from scenes.shell.theme import Colour, TextSize
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from tabletop.games.winners_circle_data import SYMBOLS, Symbol
 
@@ -81,7 +81,7 @@ def _symbol_points(symbol: Symbol, side: float) -> list[list[tuple[float, float]
     return [scale(outer + inner[::-1])]
 
 
-@lru_cache(maxsize=64)
+@sized_by_window(maxsize=64)
 def symbol_icon(symbol: Symbol, size: int, colour: Colour = theme.INK) -> pygame.Surface:
     """The die symbol ``symbol`` as an antialiased icon ``size`` pixels square."""
     size = max(4, size)
@@ -141,7 +141,7 @@ def small_px(scale: float) -> int:
     return max(theme.text_px(TextSize.SMALL, scale), TextSize.SMALL.value)
 
 
-@lru_cache(maxsize=64)
+@sized_by_window(maxsize=64)
 def horse_token(horse: int, diameter: int, numbered: bool = True,
                 facing_left: bool = False, number_px: int = 8) -> pygame.Surface:
     """A horse's racing piece: a horse in its colour, outlined, with a paper saddle cloth
@@ -210,7 +210,7 @@ def horse_token(horse: int, diameter: int, numbered: bool = True,
     return paint.ready(surface)
 
 
-@lru_cache(maxsize=32)
+@sized_by_window(maxsize=32)
 def horse_ghost(horse: int, diameter: int, min_px: int = 8) -> pygame.Surface:
     """Where a horse would land: a translucent ring in its colour with its number on a
     solid disc (never smaller than ``min_px``, however small the ring sharing a space).
@@ -258,7 +258,7 @@ def legible_fill(horse: int) -> Colour:
 # ---------------------------------------------------------------- cards
 
 
-@lru_cache(maxsize=64)
+@sized_by_window(maxsize=64)
 def card_face(horse: int, values: tuple[int, ...], size: tuple[int, int], lit: int,
               face_up: bool, number_min: int = 9) -> pygame.Surface:
     """A horse card: a band in the horse's colour, then the four symbols with their moves.
@@ -335,7 +335,7 @@ def side_by_side_width(number_px: int) -> int:
 # ---------------------------------------------------------------- chips and tokens
 
 
-@lru_cache(maxsize=128)
+@sized_by_window(maxsize=128)
 def chip_image(slot: int, value: int | None, diameter: int, number_px: int = 8
                ) -> pygame.Surface:
     """A betting chip in a seat's colour with its value (never under ``number_px``), or
@@ -379,7 +379,7 @@ def symbol_spot(centre: pygame.Vector2, diameter: int) -> tuple[pygame.Vector2, 
             max(3, round(diameter * 0.14)))
 
 
-@lru_cache(maxsize=8)
+@sized_by_window(maxsize=8)
 def pace_token(diameter: int) -> pygame.Surface:
     """The pace token: a gold disc with a little flag."""
     diameter = max(8, diameter)
@@ -397,7 +397,7 @@ def pace_token(diameter: int) -> pygame.Surface:
     return _scaled(layer, (diameter, diameter))
 
 
-@lru_cache(maxsize=32)
+@sized_by_window(maxsize=32)
 def die_face(symbol: Symbol | None, size: int) -> pygame.Surface:
     """The symbol die: an ivory cube face with the symbol in ink (heads in brick red);
     ``symbol`` None, before a race's first roll, a blank face with a soft "?"."""
@@ -414,7 +414,7 @@ def die_face(symbol: Symbol | None, size: int) -> pygame.Surface:
     return paint.ready(face)
 
 
-@lru_cache(maxsize=256)
+@sized_by_window(maxsize=256)
 def rotated_die(symbol: Symbol | None, size: int, angle: int) -> pygame.Surface:
     face = die_face(symbol, size)
     return face if angle == 0 else paint.ready(pygame.transform.rotozoom(face, angle, 1.0))

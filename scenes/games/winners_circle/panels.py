@@ -9,7 +9,6 @@ are rendered once per content; only the counting money is drawn each frame.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 import pygame
 
@@ -17,6 +16,7 @@ from scenes.games.winners_circle.art import horse_token, small_px
 from scenes.games.winners_circle.log_words import horse_name, money_text
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
 from scenes.widgets.tween import Pace
@@ -102,7 +102,7 @@ def _ribbon_pad(scale: float) -> int:
     return theme.px(4, scale)
 
 
-@lru_cache(maxsize=32)
+@sized_by_window(maxsize=32)
 def _ribbon_label(size: tuple[int, int], text: str, scale: float,
                   danger: bool) -> pygame.Surface:
     """The words at the largest size from body down to small whose lines fit the ribbon
@@ -118,7 +118,7 @@ def _ribbon_label(size: tuple[int, int], text: str, scale: float,
     return label
 
 
-@lru_cache(maxsize=16)
+@sized_by_window(maxsize=16)
 def _ribbon(size: tuple[int, int], placed: tuple[int, int], text: str, scale: float,
             danger: bool) -> pygame.Surface:
     width, height = size
@@ -238,7 +238,7 @@ def _kind_word(words: Words, kind: PayoutKind) -> str:
     return words(f"winners_circle_scene.kind_{kind.value}")
 
 
-@lru_cache(maxsize=8)
+@sized_by_window(maxsize=8)
 def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
                  scale: float) -> tuple[pygame.Surface, list[pygame.Rect], list[int]]:
     """The sheet's paper with its words, each player's column, and the foot of the lines

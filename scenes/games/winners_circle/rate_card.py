@@ -18,13 +18,13 @@ leaves the figures the label's width (beside them, six seats' twelve columns ran
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from scenes.games.winners_circle.art import small_px
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from tabletop.games.winners_circle_data import (
     LAST_HORSE_PENALTY,
@@ -205,7 +205,7 @@ def card_plan(words: Words, size: tuple[int, int], columns: int, scale: float,
     return CardPlan(left, cell_w, top, row_h, texts)
 
 
-@lru_cache(maxsize=16)
+@sized_by_window(maxsize=16)
 def _card(words: Words, size: tuple[int, int], columns: int, lit: int,
           scale: float, first: int = 1) -> pygame.Surface:
     width = size[0]

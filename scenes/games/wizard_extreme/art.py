@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
 from scenes.shell import assets, theme
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from tabletop.games.wizard_extreme import Card, Colour, Seal
 
@@ -113,7 +113,7 @@ BLACK_RIM: theme.Colour = (0xD2, 0xCE, 0xD8)
 """The silver edge of a black seal."""
 
 
-@lru_cache(maxsize=64)
+@sized_by_window(maxsize=64)
 def seal_token(seal: Seal, diameter: int) -> pygame.Surface:
     """A round seal: gradient body, darker rim, the emblem in contrasting ink."""
     factor = 4
@@ -161,7 +161,7 @@ def draw_token(surface: pygame.Surface, seal: Seal, centre: tuple[float, float],
     paint.blit_alpha(surface, token, (rect.x, rect.y - round(lift)), alpha)
 
 
-@lru_cache(maxsize=8)
+@sized_by_window(maxsize=8)
 def magician_figure(height: int) -> pygame.Surface:
     """The black magician: a robed figure with a pointed hat and a gold star, on a round base."""
     factor = 4
@@ -224,7 +224,7 @@ def paint_open_card(least_px: int) -> Callable[[object, tuple[int, int]], pygame
     return paint
 
 
-@lru_cache(maxsize=256)
+@sized_by_window(maxsize=256)
 def _index_glyphs(colour: Colour, value: int, size_px: int) -> pygame.Surface:
     """The value in the colour's dark ink; 6 and 9 are underlined, so a card turned
     upside down in a fan (or seen from across the table) never reads as the other."""
@@ -245,7 +245,7 @@ def _index_glyphs(colour: Colour, value: int, size_px: int) -> pygame.Surface:
     return marked
 
 
-@lru_cache(maxsize=256)
+@sized_by_window(maxsize=256)
 def _card_face(colour: Colour, value: int, size: tuple[int, int],
                least_px: int = 0) -> pygame.Surface:
     width, height = size

@@ -9,12 +9,12 @@ thinking…" until it arrives, and a frame never waits.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
 
 from scenes.games.yacht.sheet import category_name
 from scenes.shell import assets, theme
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from tabletop.bots.yacht_solver import CategoryOption, KeepOption
 from tabletop.coach.yacht import Advice
@@ -67,7 +67,7 @@ def draw_coach_card(words: Words, surface: pygame.Surface, rect: pygame.Rect,
                  rect.topleft)
 
 
-@lru_cache(maxsize=8)
+@sized_by_window(maxsize=8)
 def _coach_card(words: Words, size: tuple[int, int], advice: Advice | None, rolls_left: int,
                 scale: float) -> pygame.Surface:
     """The card's face, drawn once per piece of advice (``words`` keys the cache)."""

@@ -16,6 +16,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.shell import assets, theme
+from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
 from scenes.widgets.dice import die_face
@@ -50,7 +51,7 @@ def category_name(words: Words, category: Category) -> str:
     return words(f"yacht.category.{category.value}")
 
 
-@lru_cache(maxsize=64)
+@sized_by_window(maxsize=64)
 def header_lines(name: str, size_px: int, width: int, max_lines: int,
                  reach: int | None = None) -> tuple[str, ...]:
     """A seat's name in at most ``max_lines`` bold lines of ``width`` under its symbol.
@@ -93,7 +94,7 @@ def _italic_font(size_px: int) -> pygame.font.Font:
     return italic
 
 
-@lru_cache(maxsize=256)
+@sized_by_window(maxsize=256)
 def italic_text(text: str, size_px: int, colour: theme.Colour) -> pygame.Surface:
     return _italic_font(size_px).render(text, True, colour)
 
@@ -526,7 +527,7 @@ class SheetRow(Pressable):
             tip, (tip[0] - size, tip[1] - size), (tip[0] - size, tip[1] + size)])
 
 
-@lru_cache(maxsize=8)
+@sized_by_window(maxsize=8)
 def soft_shadow(size: tuple[int, int], radius: int, blur: int, alpha: int) -> pygame.Surface:
     """A big piece's soft shadow, ``2 * blur`` larger on every side.
 
@@ -544,7 +545,7 @@ def soft_shadow(size: tuple[int, int], radius: int, blur: int, alpha: int) -> py
     return pygame.transform.smoothscale(small, (width, height))
 
 
-@lru_cache(maxsize=64)
+@sized_by_window(maxsize=64)
 def _tint(size: tuple[int, int], colour: tuple[int, int, int, int]) -> pygame.Surface:
     layer = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
     layer.fill(colour)
