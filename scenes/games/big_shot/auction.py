@@ -244,3 +244,13 @@ def bid_prompt(words: Words, view: BigShotEngine, name: str, pad: AuctionPad, *,
         return words(f"big_shot_scene.{key}", name=name,
                      why=pad.refusal.localized(words.language))
     return words("big_shot_scene.prompt_bid", name=name, amount=view.min_bid())
+
+
+def words_or_short(button: Button, key: str, short_key: str) -> None:
+    """``button`` labelled with ``key``'s words where they keep the size the short words
+    would have, else with ``short_key``'s at that size (a panel narrowed beside the log)."""
+    button.label_key = short_key
+    short_px = button.label_px()
+    button.label_key = key
+    if button.label_px() < short_px - 1:  # a pixel's rounding is no shrinking
+        button.label_key = short_key

@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from tabletop.core.events import Event
 
 FAILURE_SECONDS = 2.5  # a failed payment (BS-D17) is news: time to read it from the sofa
+# Its notice, three sentences (what happened, what happens now): long enough to read.
+FAILURE_NOTICE_SECONDS = 8.0
 
 
 class Table(Protocol):

@@ -25,11 +25,11 @@ import pygame
 
 from scenes.games.base import GameScene
 from scenes.games.big_shot.art import cube_looks
-from scenes.games.big_shot.auction import SECONDARY_SHARE, AuctionPad, bid_prompt
+from scenes.games.big_shot.auction import SECONDARY_SHARE, AuctionPad, bid_prompt, words_or_short
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import RegionPiece
 from scenes.games.big_shot.log_words import BigShotLog
-from scenes.games.big_shot.motion import event_step
+from scenes.games.big_shot.motion import FAILURE_NOTICE_SECONDS, event_step
 from scenes.games.big_shot.panels import HandCube, draw_fortune_table
 from scenes.games.big_shot.pointing import Hand, Pointing
 from scenes.games.big_shot.side_panel import PanelTurn, SidePanel, auction_bids, known_cash
@@ -55,8 +55,6 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 Piece = Button | RegionPiece | HandCube
-# A failed payment's notice (BS-D17), three sentences: long enough to read from the sofa.
-FAILURE_NOTICE_SECONDS = 8.0
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
           pygame.K_DOWN: (0, 1)}
 """The arrow keys (a controller's D-pad) as directions on the map."""
@@ -127,21 +125,11 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.place_button.rect = pygame.Rect(lines[2].x + back_w + self.px(8), lines[2].y,
                                              lines[2].width - back_w - self.px(8), button_h)
         self.roll_button.rect = pygame.Rect(self.place_button.rect)
-        self._fit_roll_words()
+        # Beside the open log "Roll the die" shrank from 26 to 19 px at 1080 (trial s24 B, 083).
+        words_or_short(self.roll_button, "big_shot_scene.roll", "big_shot_scene.roll_short")
         lot = self.side.lot_centre
         self.board.hand_spot = (float(lot[0]), float(lot[1]))
         self.side.place_hand(self.hand)
-
-    def _fit_roll_words(self) -> None:
-        """Roll the die in full where its words keep their size; in a panel narrowed beside
-        the game log, where they shrank from 26 to 19 px at 1080 (trial s24 B, 083), the
-        short "Roll" at the full size (the die beside it and the prompt say the rest)."""
-        roll = self.roll_button
-        roll.label_key = "big_shot_scene.roll_short"
-        short_px = roll.label_px()
-        roll.label_key = "big_shot_scene.roll"
-        if roll.label_px() < short_px - 1:  # a pixel's rounding is no shrinking
-            roll.label_key = "big_shot_scene.roll_short"
 
     def draw_static(self, layer: pygame.Surface) -> None:
         names = [self.context.words(f"big_shot.region.{region.key}") for region in REGIONS]
@@ -178,10 +166,8 @@ class BigShotScene(GameScene[BigShotEngine]):
         self._build_controls(view)
 
     def announce_failure(self, failure: PaymentFailed) -> None:
-        """A failed payment told to the whole table in a notice that stays to be read: only
-        the panel's status line said it, and the cash shown and the auction begun again
-        went unseen from the sofa (trial s24 B, 179-182). What BS-D17 does: no sale, the
-        cash shown to all, the auction again with its bidder held to what they can pay."""
+        """A failed payment (BS-D17) told to the table in a notice: only the panel's status
+        line said the cash was shown and the auction began again (trial s24 B, 179-182)."""
         name = self.side.words.colour(self.context.words, failure.colour)
         self.toasts.show(self.text("payment_failed_notice", name=name, bid=failure.bid,
                                    cash=failure.cash),
@@ -586,8 +572,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         for region in self.board.city.pieces:
             region.draw(surface)
         advice = self.driver.coach.advice if self.coach_on and self.person_turn else None
-        # Who leads each district, coach or not: without the coach nothing on the map said
-        # so, even where a colour had 2 cubes to none (trial s24 B, 064 and 082).
+        # Who leads each district, coach or not (trial s24 B, 064: 2 cubes to none, unsaid).
         owners = advice.owners if advice is not None else self.board.leaders()
         self.board.draw_owner_marks(surface, owners, self.scale)
         self.side.purse_coverable = self.driver.hides_information
