@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.games import make_game_scene
+from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.games.winners_circle.scene import (
     SHEET_DWELL_SECONDS,
     SUMMARY_SECONDS,
@@ -142,3 +143,21 @@ def test_at_a_table_of_computers_the_sheet_goes_after_a_readable_while(app: App)
             break
     else:
         raise AssertionError("the sheet stayed at a table nobody may press at")
+
+
+def test_presses_at_a_steady_beat_never_take_the_sheet_away(app: App) -> None:
+    """Trial s24 A/223, 232: Enter pressed on at a steady beat, slower than a burst, took
+    the payout away at once; it is a held result: it needs a press after the keys have
+    rested."""
+    scene, last = _race_1_to_its_last_move(app)
+    assert scene.driver.act(last)
+    _until_the_sheet(app, scene)
+    for _ in range(8):
+        frames(app, round(0.8 / FRAME))
+        press(pygame.K_RETURN)
+        frames(app, 2)
+        assert scene.table.sheet is not None and scene.race_shown == 1, "a beat took it"
+    frames(app, round(DECISION_QUIET_SECONDS / FRAME) + 2)  # the keys rest: it is read
+    press(pygame.K_RETURN)
+    frames(app, 3)
+    assert scene.table.sheet is None and scene.race_shown == 2

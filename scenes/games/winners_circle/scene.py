@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.games.base import GameScene
+from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.games.winners_circle.art import clear_art_caches
 from scenes.games.winners_circle.bet_words import bet_prompt_key
 from scenes.games.winners_circle.lanes import ChipPiece, HorseLane
@@ -319,8 +320,10 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         return Sequence(Call(show), Wait(seconds), Call(hide))
 
     def _sheet_shown(self) -> None:
+        # A held result (issue #32): fast presses went on through it and took it away at
+        # once (trial s24 A/223, 232); it moves on only once the keys have rested.
         if self.driver.results_take_grace:
-            self.context.manager.begin_grace(SHEET_DWELL_SECONDS)
+            self.context.manager.begin_grace(SHEET_DWELL_SECONDS, DECISION_QUIET_SECONDS)
 
     def _sheet_dwell(self) -> Step:
         """The payout sheet's first second, and its counters counting: a press stops here,
