@@ -228,7 +228,7 @@ class SceneManager:
         if held and key in self._stale:
             return False
         self._stale.discard(key)
-        swallowed = self._swallow(in_grace)
+        swallowed = self._swallow(in_grace, held)
         mashed = self._mashed(key, held)
         if self._guard(key, held, swallowed or mashed) or swallowed or mashed:
             self._stale.add(key)  # nor do its repeats count once the grace is over
@@ -300,10 +300,13 @@ class SceneManager:
         return (self._top_age < max(top.input_grace, self._grace_until)
                 or self._top_age - self._swallowed_at < self._grace_quiet)
 
-    def _swallow(self, in_grace: bool) -> bool:
-        """A press in the grace does nothing, and keeps the grace on a while longer."""
+    def _swallow(self, in_grace: bool, held: bool = False) -> bool:
+        """A press in the grace does nothing, and keeps the grace on a while longer; the
+        scene on top may say why (:meth:`Scene.press_held_back`), a key's repeats aside."""
         if in_grace:
             self._swallowed_at = self._top_age
+            if not held and self.top is not None:
+                self.top.press_held_back()
         return in_grace
 
     def update(self, dt: float) -> None:

@@ -76,6 +76,10 @@ class Scene:
         decorative pulses freeze. False, the safe default, redraws every frame."""
         return False
 
+    def press_held_back(self) -> None:
+        """A key press or click came in this scene's grace and did nothing (the manager's
+        ``begin_grace``): a scene may say why, so a press is never eaten silently."""
+
     def is_typing(self) -> bool:
         """True while the scene takes typed text (a name being edited): then no run of
         keys is a mash of the keyboard (:mod:`scenes.shell.mash`)."""
