@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.shell import audio
-from scenes.shell.manager import ACTIVATE_QUIET_SECONDS
 from scenes.shell.scene import Pop, Push, Scene, Transition
 from scenes.widgets.curtain import PrivacyCurtain
 
@@ -165,9 +165,11 @@ class CurtainScene(Scene):
     dims_below = False
     escape_pauses = True
     # A burst of presses from the seat before (mashing after the last move) must not
-    # lift the next person's cover before they are in front of the screen: presses do
-    # nothing for a moment after it rises and for as long as they keep coming.
-    input_grace = ACTIVATE_QUIET_SECONDS
+    # lift the next person's cover before they are in front of the screen: as after a
+    # held result, a press counts only once the keys have rested, from the press that
+    # raised the cover (a bet laid by a digit, trial s24 A/186-188) and from each press
+    # held back since (:meth:`press_held_back`).
+    input_grace = DECISION_QUIET_SECONDS
 
     def __init__(self, context: AppContext, session: GameSession, seat: int,
                  cover: Callable[[], tuple[pygame.Rect, str]], on_ready: Callable[[], None],
@@ -196,6 +198,11 @@ class CurtainScene(Scene):
             self.on_ready()
             return Pop()
         return None
+
+    def press_held_back(self) -> None:
+        """A press too soon: the cover stays and says so, and the keys must rest again."""
+        self.curtain.too_soon = True
+        self.context.manager.begin_grace(0.0, DECISION_QUIET_SECONDS)
 
     def update(self, dt: float) -> Transition | None:
         if self.lifted():

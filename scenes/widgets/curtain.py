@@ -55,6 +55,9 @@ class PrivacyCurtain:
         self.ready = True
         """False while a press would do nothing yet (its screen's grace): the keycap
         glows only once a press lifts the cover."""
+        self.too_soon = False
+        """True once a press came while it was not ready: its hint then says the press was
+        too soon, so a press held back is never eaten silently."""
         self._mouse_down_seen = False
         self._cover: tuple[tuple[object, ...], pygame.Surface, pygame.Rect] | None = None
 
@@ -84,7 +87,7 @@ class PrivacyCurtain:
     def draw(self, surface: pygame.Surface) -> None:
         scale = theme.ui_scale(surface.get_size())
         key = (self.rect.size, scale, self.shown_words(), self.name, self.seat_index, self.part,
-               key_label(self.shown_words(), pygame.K_RETURN, self.controller))
+               key_label(self.shown_words(), pygame.K_RETURN, self.controller), self.too_soon)
         if self._cover is None or self._cover[0] != key:
             cover, cap, _, _ = self.paint(scale)
             self._cover = (key, cover, cap)
@@ -133,7 +136,7 @@ class PrivacyCurtain:
                             bold=True)
         cap = pygame.Rect(0, 0, label.get_width() + theme.px(40, scale),
                           label.get_height() + theme.px(10, scale))
-        hint_text = words("widgets.look_away")
+        hint_text = words("widgets.curtain_too_soon" if self.too_soon else "widgets.look_away")
         # A narrow column (Big Shot's purse beside the names, trial s18) has no room for the
         # hint beside the keycap ("Ever / yone"): the title, the hint and the keycap stack.
         stacked = inner_w - cap.width - gap < cap.width

@@ -18,6 +18,7 @@ import pytest
 
 from scenes.games.base import GameScene
 from scenes.games.curtain import CurtainScene
+from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.screens.pause import PauseScene
 from scenes.screens.results import ResultsScene
 from scenes.shell.app import App, Launch
@@ -81,7 +82,7 @@ def press(key: int, mod: int = 0) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
 
 
-QUIET_SECONDS = max(ACTIVATE_QUIET_SECONDS, GRACE_QUIET_SECONDS) + 2 * FRAME
+QUIET_SECONDS = max(ACTIVATE_QUIET_SECONDS, GRACE_QUIET_SECONDS, DECISION_QUIET_SECONDS) + 2 * FRAME
 """How long a privacy curtain stands, its keys quiet, before a press lifts it (a burst
 from the seat before does not)."""
 

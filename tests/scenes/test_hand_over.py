@@ -29,7 +29,15 @@ from tabletop.games import (
 )
 from tabletop.session import GameSession
 from tests.patience import PATIENCE
-from tests.scenes.test_game_base import QUIET_SECONDS, app, click, frames, lift_curtain, press
+from tests.scenes.test_game_base import (
+    FRAME,
+    QUIET_SECONDS,
+    app,
+    click,
+    frames,
+    lift_curtain,
+    press,
+)
 
 __all__ = ["app"]
 
@@ -204,10 +212,11 @@ def test_the_hand_shows_only_the_cards_of_the_person_who_confirmed(app: App) -> 
 
 
 def _to_curtain(shell: App, scene: GameScene[Any],
-                wanted: Callable[[], bool] = lambda: True) -> CurtainScene:
+                wanted: Callable[[], bool] = lambda: True, *, rested: bool = True
+                ) -> CurtainScene:
     """Play on (each person an easy computer player, a cover lifted with Enter) until a
-    cover waits while ``wanted()``, and return that cover, still up and past its grace
-    (a press now lifts it, as the next person's does)."""
+    cover waits while ``wanted()``, and return that cover, still up and, when ``rested``,
+    past its grace (a press now lifts it, as the next person's does); else just risen."""
     manager, driver, session = shell.context.manager, scene.driver, scene.session
     deadline = time.monotonic() + PATIENCE
     while True:
@@ -215,6 +224,8 @@ def _to_curtain(shell: App, scene: GameScene[Any],
         frames(shell, 1)
         top = manager.top
         if isinstance(top, CurtainScene):
+            if wanted() and not rested:
+                return top
             if wanted():
                 frames(shell, 1, dt=QUIET_SECONDS)
                 assert manager.top is top, "the cover fell by itself"
@@ -230,6 +241,34 @@ def _to_curtain(shell: App, scene: GameScene[Any],
 
 def _release(key: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
+
+
+BURST_BEAT_SECONDS = 0.8
+"""Enter pressed on at a steady beat by the person who just moved (trial s24 A/186-188)."""
+
+
+@pytest.mark.parametrize("game_id", ["polterfass", "winners_circle", "wizard_extreme",
+                                     "big_shot"])
+def test_a_press_from_the_last_persons_burst_never_lifts_the_next_cover(
+        app: App, game_id: str) -> None:
+    """A Winner's Circle bet is laid the instant its digit is pressed, and the Enter after
+    it lifted Ben's cover and showed his chips before he sat down. The cover lifts only
+    on a press after the keys have rested (as after a held result); a press held back
+    leaves the cover up, and it says the press was too soon."""
+    scene = _start(app, game_id)
+    curtain = _to_curtain(app, scene, rested=False)
+    manager = app.context.manager
+    for _ in range(4):
+        frames(app, round(BURST_BEAT_SECONDS / FRAME))
+        press(pygame.K_RETURN)
+        _release(pygame.K_RETURN)
+        frames(app, 1)
+        assert manager.top is curtain, "a press of the last person's burst lifted the cover"
+    assert curtain.curtain.too_soon, "the press held back was not said to be too soon"
+    frames(app, 1, dt=QUIET_SECONDS)  # the keys have rested: the next person presses
+    press(pygame.K_RETURN)
+    frames(app, 1)
+    assert manager.top is scene and scene.driver.viewer == curtain.seat
 
 
 @pytest.mark.parametrize("second", [pygame.K_SPACE, pygame.K_RETURN])
