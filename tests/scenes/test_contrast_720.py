@@ -14,7 +14,7 @@ from tests.scenes.sofa_text import LEAST_CONTRAST
 
 
 @pytest.mark.parametrize(("screen", "wanted"), [("game_winners_circle", "1"),
-                                                ("play_polterfass_innkeeper", "Standing total"),
+                                                ("play_polterfass_innkeeper", "Closing serves"),
                                                 ("play_winners_circle_bets", "600"),
                                                 ("play_winners_circle_bets", "450")])
 def test_the_small_pieces_stand_out_at_1280x720(app: App, screen: str, wanted: str) -> None:

@@ -13,10 +13,13 @@ import pygame
 import pytest
 
 from scenes.shell.app import App
+from tabletop.bots.polterfass_search import best_serve, throw_state
 from tests.scenes.lesson_watch import Walk, Watch, shared_walk, walk_lesson
 
 SUM = re.compile(r"=\s*(\d+)")
-"""A sum the card works out ("7 + 4 = 11")."""
+"""A sum the card works out ("7 + 4 = 11"): the plain sum of the standing barrels."""
+CLOSING = re.compile(r"(?:serves|sure|잠그면)\s*(\d+)|(\d+) is sure")
+"""What the card says closing the tap serves ("closing now serves 18"): the plaque's figure."""
 
 
 class FiguresWatch(Watch):
@@ -41,11 +44,11 @@ class FiguresWatch(Watch):
             plaque_drawn(surface, *args)
             if not (plaque.shown and plaque.pouring):
                 return
-            shelved = [sprite.face for sprite in table.barrels if sprite.standing
-                       and not sprite.special and sprite.position == table.slot(sprite.barrel)]
+            shelved = [sprite.face if sprite.standing and sprite.position
+                       == table.slot(sprite.barrel) else None for sprite in table.barrels]
             figure = plaque.serve.shown
             self.poured.add(figure)
-            if figure != sum(shelved):
+            if figure != best_serve(throw_state(shelved)):
                 self.unshelved.append(f"{walk.step_name}: the plaque says {figure}, "
                                       f"the shelf holds {shelved}")
 
@@ -59,11 +62,16 @@ class FiguresWatch(Watch):
             plaque = scene.plaque  # type: ignore[attr-defined]
             if not plaque.shown or plaque.bill_total is not None:
                 return
-            poured = round(plaque.serve.target)
-            for figure in SUM.findall(text):
+            shown = round(plaque.serve.target)
+            figures = [(int(figure), table.serve(), "the shelf makes")
+                       for figure in SUM.findall(text)]
+            if plaque.pouring:
+                figures += [(int(first or second), shown, "the plaque says")
+                            for first, second in CLOSING.findall(text)]
+            for figure, table_figure, says in figures:
                 self.checked.add(text)
-                if int(figure) != poured:
-                    self.wrong.append(f"the plaque says {poured}, the card {text!r}")
+                if figure != table_figure:
+                    self.wrong.append(f"{says} {table_figure}, the card {text!r}")
 
         driver.card.draw = draw_and_check  # type: ignore[method-assign]
 
@@ -85,10 +93,11 @@ def test_every_sum_a_polterfass_card_works_out_is_the_plaques(language: str) -> 
         f"only these cards work out a sum beside the plaque: {watch.checked}"
 
 
-def test_the_standing_total_is_the_shelfs_in_every_frame() -> None:
-    """While the innkeeper throws the plaque's figure is what the number barrels on the
-    shelf make, frame by frame: counted up from 0 once a throw's barrels were shelved, it
-    read "Standing total: 14" beside round 2's 9 and 6 (trial s14, 054)."""
+def test_the_closing_serve_is_the_shelfs_in_every_frame() -> None:
+    """While the innkeeper throws the plaque's figure is what the barrels on the shelf
+    serve on closing, frame by frame: counted up from 0 once a throw's barrels were
+    shelved, it read 14 beside round 2's 9 and 6 (trial s14, 054); it read the plain 11
+    beside the card's "closing now serves 18" (trial s24, 094)."""
     watch = shared_walk("polterfass", FiguresWatch)
     assert not watch.unshelved, "\n".join(dict.fromkeys(watch.unshelved))
-    assert {11, 14, 15} <= watch.poured, f"the plaque showed only {sorted(watch.poured)}"
+    assert {15, 18, 21} <= watch.poured, f"the plaque showed only {sorted(watch.poured)}"

@@ -1,4 +1,4 @@
-"""Polterfass: no lying barrel lies under the plaque across the mat's top ("Standing total",
+"""Polterfass: no lying barrel lies under the plaque across the mat's top ("Closing serves",
 "Served 15 · ordered 12"), with six seats too (trial s19: at six seats the small mat's
 order cards reached so high that the pile's top row and the highest landings, kept above
 the cards, lay under the plaque)."""

@@ -1,4 +1,4 @@
-"""Polterfass: the plaque's running figure ("Standing total: 15", "Counted so far: 21",
+"""Polterfass: the plaque's running figure ("Closing serves 15", "Counted so far: 21",
 "Served 21 · ordered 13") is sofa-size at 1920x1080 (22 px or more, DESIGN §sofa text)
 and fits on its plaque with two-digit figures, at three and six seats, in English and
 Korean; the plaque keeps off the play arrows and coasters. (At six seats the bill's words

@@ -44,6 +44,7 @@ from scenes.widgets import paint
 from scenes.widgets.focus import FocusGlow, Pressable
 from scenes.widgets.tween import Call, Parallel, Step, Tween, Wait, arch, out_cubic
 from scenes.widgets.tween import Sequence as StepSequence
+from tabletop.bots.polterfass_search import best_serve, throw_state
 from tabletop.games.polterfass import (
     BARREL_COUNT,
     SPECIALS,
@@ -239,7 +240,7 @@ class BarrelTable:
     def _lowest_centre(self) -> float:
         # Where the order cards reach up near the plaque (six seats, a small mat), the plaque
         # wins: it stands all game, the cards only while a guest orders (trial s19: the pile's
-        # top row and the highest landings lay under "Standing total").
+        # top row and the highest landings lay under the plaque).
         return max(self.floor - self.lying_reach(), self._highest_centre())
 
     def _cup_spot(self, barrel: int) -> tuple[float, float]:
@@ -300,6 +301,12 @@ class BarrelTable:
                 face = sprite.face if isinstance(sprite.face, int) else 0
                 serve += face * (2 if sprite.doubled else 1)
         return serve
+
+    def closing_serve(self) -> int:
+        """What closing the tap now serves: the standing number barrels with every standing
+        X and arrow on its best target (PF-D8, the innkeeper picks the targets)."""
+        return best_serve(throw_state([sprite.face if sprite.standing else None
+                                       for sprite in self.barrels]))
 
     def gather(self) -> Step:
         """A new round: every barrel rolls back into the pile on the mat."""

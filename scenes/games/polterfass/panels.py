@@ -18,6 +18,7 @@ from scenes.widgets.coach_card import draw_coach_card
 from scenes.widgets.counter import Counter
 from scenes.widgets.seat_plate import STATUS_SEPARATOR
 from scenes.widgets.tween import Pace
+from tabletop.bots.polterfass_search import best_serve, throw_state
 from tabletop.coach.polterfass import PolterfassAdvice
 from tabletop.games.polterfass import Phase, PolterfassEngine, PolterfassState, Remove
 from tabletop.i18n import Words
@@ -28,12 +29,10 @@ if TYPE_CHECKING:
 
 class ServePlaque:
     """The wooden plaque across the mat's top edge, one running figure through the round:
-    while the innkeeper throws, the standing total, the plain sum of the standing number
-    barrels' upper ends (it changes once a throw's barrels are on the shelf, straight to
-    their sum; nothing is counted or served before the tap closes, RULES.md §2.5); when
-    the tap closes the count goes on
-    from that same figure, and each X or arrow then visibly takes away or adds (14, then 21
-    once the 7 is doubled; never a doubled figure first and a smaller one after); after the
+    while the innkeeper throws, what closing the tap now would serve, the standing number
+    barrels with every standing X and arrow on its best target (PF-D8; trial s24 read
+    "Standing total 11" beside a card saying closing serves 18); once the tap closes, the
+    count from the plain sum, each X or arrow visibly taking away or adding; after the
     reveal, the bill: the serve and the total ordered beside it."""
 
     def __init__(self, pace: Pace) -> None:
@@ -48,22 +47,20 @@ class ServePlaque:
         return self.shown and self.bill_total is not None
 
     def count(self, serve: int) -> None:
-        """Counting: go on from the figure shown to ``serve`` (the poured figure when the
-        tap closes, so the number does not start again)."""
+        """Counting: go from the figure shown to ``serve`` (when the tap closes, to the
+        plain sum the marks then count from)."""
         if not self.shown:
             self.serve.snap(0)
         self.shown, self.bill_total, self.pouring = True, None, False
         self.serve.set(serve)
 
     def follow(self, state: PolterfassState) -> None:
-        """Snap to ``state``: while the innkeeper throws and the guests order, what the
-        standing number barrels have poured, their plain sum (the lesson's 7, 4 and 3 pour
-        14; the arrow makes it 21 only when the count doubles the 7); while counting, the
-        serve the marks make so far."""
+        """Snap to ``state``: while the innkeeper throws and the guests order, what closing
+        the tap now would serve; while counting, the serve the marks make so far."""
         if state.phase is Phase.COUNTING:
             self.snap(state.serve())
         elif state.phase in (Phase.ORDERS, Phase.SERVING):
-            self.snap(state.serve(), pouring=True)  # nothing marked yet: the plain sum
+            self.snap(best_serve(throw_state(state.up)), pouring=True)
         else:
             self.clear()
 
@@ -72,9 +69,9 @@ class ServePlaque:
         self.serve.snap(serve)
 
     def pour(self, serve: int) -> None:
-        """Throwing: what the standing number barrels pour so far, at once. Counted up, the
-        figure glided through sums no barrels made: a trial read "Standing total: 14" beside
-        a 9 and a 6 on the shelf (round 2 of the lesson, counting up from 0 to 15)."""
+        """Throwing: what closing the tap would serve once a throw is on the shelf, at once.
+        Counted up, the figure glided through sums no barrels made (trial: a 9 and a 6 on
+        the shelf, the plaque counting up from 0 to 15)."""
         self.shown, self.bill_total, self.pouring = True, None, True
         self.serve.snap(serve)
 

@@ -317,7 +317,7 @@ class PolterfassScene(StagedRoundEnd):
                                              self.table.throw(event.landings),
                                              Deferred(self.table.shelve),
                                              Call(lambda: self.plaque.pour(
-                                                 self.table.serve()))))
+                                                 self.table.closing_serve()))))
         if isinstance(event, FirstThrowRepeated):
             return Deferred(lambda: Sequence(self._notice(self.text("notice_repeat")),
                                              self.table.gather()))
