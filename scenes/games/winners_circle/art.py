@@ -306,7 +306,10 @@ def card_face(horse: int, values: tuple[int, ...], size: tuple[int, int], lit: i
         if index == lit:
             pygame.draw.rect(card, theme.GOLD_LIGHT, cell, border_radius=radius)
             pygame.draw.rect(card, theme.GOLD_DARK, cell, 2, border_radius=radius)
-        image = symbol_icon(symbol, icon, theme.INK_SOFT if index != lit else theme.INK)
+        # Full ink on the cream, every column: the soft grey ones (5.5:1 at the card's
+        # foot) read as faint smudges from a sofa (trial s24 A/185); the rolled column is
+        # told by its gold cell.
+        image = symbol_icon(symbol, icon, theme.INK)
         number = assets.text(str(values[index]), number_px, theme.INK, bold=True)
         if beside:
             card.blit(image, image.get_rect(midleft=(cell.x + 2, cell.centery)))
