@@ -38,11 +38,13 @@ from scenes.games.driver import TableDriver
 from scenes.modes.lesson_card import LEAVE_SECONDS, GuideCard
 from scenes.modes.lesson_pause import LessonPause
 from scenes.modes.lesson_place import CardPlace
+from scenes.modes.lesson_playout import PlayOut
 from scenes.modes.lesson_table import (
     LessonSession,
     ReadingHold,
     RestedButtons,
     TopBar,
+    card_words,
     is_skip_key,
     lesson_seats,
     lesson_session,
@@ -89,6 +91,7 @@ class LessonDriver(TableDriver):
         self.card = GuideCard(self.next_step, self.skip_step, self.play_real_game,
                               self.back_to_menu)
         self.played_at = 0  # the step whose move's events play now
+        self.playout = PlayOut()
         self._bot_wait: float | None = None
         self._moved = False  # this computer step's move is made; its card waits for Next
         self._holds: list[ReadingHold] = []
@@ -163,7 +166,7 @@ class LessonDriver(TableDriver):
     def waits_for_next(self) -> bool:
         """The card's Next is what moves the lesson on now: its words are up, and nothing
         is still moving but a result held for reading."""
-        return (self.explaining and self.says_step
+        return (self.explaining and self.says_step and not self.playout.running(self.step_index)
                 and (not self.is_busy or self.held_for_reading))
 
     def play_events(self, events: list[Event]) -> None:
@@ -179,8 +182,10 @@ class LessonDriver(TableDriver):
             super().announce_turn()
 
     def reading_pause(self, seconds: float) -> Step:
-        # The game's own pause, then the result stays until the lesson moves on.
-        return Sequence(Wait(seconds), self._hold(ReadingHold(self)))
+        # The game's own pause, then the result stays until the lesson moves on (no hold
+        # between the moves of a step played at the table's pace).
+        held = () if self.playout.running(self.step_index) else (self._hold(ReadingHold(self)),)
+        return Sequence(Wait(seconds), *held)
 
     def result_hold(self, seconds: float, longest: float) -> Step:
         # A round's result stays while the card shown as it comes tells of it: that card's
@@ -216,9 +221,12 @@ class LessonDriver(TableDriver):
             self.resync()
 
     def next_step(self) -> None:
-        """On to the next step; past the last one the lesson is finished and remembered."""
-        if self.finished:
-            return
+        """On to the next step, a paced step's moves played first (:class:`PlayOut`)."""
+        if not self.finished and not self.playout.begin(self.step, self.step_index):
+            self._advance()
+        self.refresh_prompt()  # no Next while the table plays a paced step's moves
+
+    def _advance(self) -> None:  # past the last step the lesson is finished and remembered
         self._rested.wake()
         self._play_out()
         self.step_index += 1
@@ -244,16 +252,18 @@ class LessonDriver(TableDriver):
             audio.play("cheer", volume=0.6)
 
     def _play_out(self) -> None:
-        """The moves a step that explains plays itself once it is read (the rest of a
-        round it tells of in one card): made at once, the table jumping to their end."""
-        step = self.step
-        if step is None or not step.plays:
-            return
-        for action in step.plays:
-            self._before = self.view()
-            self.play_events(self.session.apply(action))
+        """A step's own moves still to make (:class:`PlayOut`), at once: the table jumps."""
+        actions = self.playout.at_once(self.step, self.step_index)
+        for action in actions:
+            self._make(action)
             self.timeline.fast_forward()
-        self.resync()
+        if actions:
+            self.resync()
+
+    def _make(self, action: Action) -> None:
+        self._before = self.view()  # the top bar tells of the move until its card is read
+        self.play_events(self.session.apply(action))
+        self.refresh_prompt()  # the header counts the trick the move makes on the table
 
     def skip_step(self) -> None:
         """Skip this step: a step that waits for a move has that move made, so the table
@@ -264,9 +274,8 @@ class LessonDriver(TableDriver):
         if self.is_busy:
             self.timeline.rush()  # a result the next cards tell of stays (ReadingHold)
         if step.expect is not None and not self._moved:
-            self._before = self.view()
-            self.play_events(self.session.apply(step.expect))
-        self.next_step()
+            self._make(step.expect)
+        self._advance()
 
     # ---------------------------------------------------------------- the learner's moves
 
@@ -320,16 +329,14 @@ class LessonDriver(TableDriver):
         if self._bot_wait <= 0:
             # The card stays up until Next: it tells of this move, read after it is seen.
             self._moved = True
-            self._before = self.view()
-            self.play_events(self.session.apply(step.expect))
-            self.refresh_prompt()
+            self._make(step.expect)
 
     def kind_prompt(self) -> str | None:
         if not self.explaining:
             return None
         # The table waits for the card to be read: "thinking" or "roll" would be untrue.
         words = self.context.words
-        if not self.says_step:
+        if not self.says_step or self.playout.running(self.step_index):
             # No card until the table shows the next one's words: no Next to press, nor the
             # end's buttons (trial s18: "The lesson is done" came 3 s before them).
             return words("lesson.hint_watch")
@@ -340,14 +347,14 @@ class LessonDriver(TableDriver):
     def shown_game(self) -> Engine[Any] | None:
         """The table before the lesson's last move while the card or the table still tells
         of that move (its animation plays, a computer's card waits for Next, its result is
-        held): the top bar then names that move's round and mover, not the engine's next
-        (Big Shot's "Round 2" over a round-1 card); None when it tells of the table now,
-        under the turn banner or a ribbon naming the next seat until the card comes (trial
-        s23: "Suchul rolls first" under Byeongsu's glow), and past the last card, which
-        tells of no move (trial s21: race 2's ribbon named Suchul, Byeongsu glowed)."""
-        told = self.step is not None and (self._moved or self.is_busy or self.held_for_reading)
+        held): the top bar names that move's round and mover, not the engine's next (Big
+        Shot's "Round 2" over a round-1 card). None where it tells of the table now: under
+        the turn banner or a ribbon naming the next seat until the card comes (trial s23),
+        past the last card (s21), and as a step's moves play at the table's pace."""
+        told = self._moved or self.is_busy or self.held_for_reading
         named = self.scene.frame.banner.is_active or (self._ribbon_named and not self.says_step)
-        return self._before if told and not named else None
+        now = self.step is None or named or self.playout.running(self.step_index)
+        return None if now or not told else self._before
 
     def name_turn(self, seat: int) -> None:
         self._ribbon_named = True  # the top bar follows it, as a turn banner, until the card
@@ -457,7 +464,13 @@ class LessonDriver(TableDriver):
             self.curtain.closed = True
             self.resync()
         self._follow_the_coach()
-        transition = super().update(dt)
+        transition = super().update(dt)  # settles the table: a step's next move comes now
+        if (action := self.playout.due(self.step_index, self.is_settled)) is not None:
+            self._make(action)
+        elif self.playout.over(self.step_index, self.is_settled):
+            self.next_step()
+        if self.playout.running(self.step_index):
+            self.refresh_prompt()  # the header follows each trick played and gathered
         self._quiet += dt
         if not self.says_step and self.table_shows_step:
             # The words come once the table shows what they tell of, not before: "Minho
@@ -538,20 +551,7 @@ class LessonDriver(TableDriver):
             shown, self.step_index)
 
     def _text_of(self, index: int) -> str:
-        """Step ``index``'s words; the first step that shows the coach also says what its
-        numbers mean (the lesson's ``coach_means``), so a figure is never bare."""
-        words = self.context.words
-        steps = self.lesson.steps
-        game = self.lesson.game_id
-        if index >= len(steps):
-            return words("lesson.done", game=words(f"{game}.title"))
-        step = steps[index]
-        text = words(step.text, **self._figures())
-        first_coach = next((at for at, seen in enumerate(steps) if seen.coach), None)
-        means = self.lesson.coach_means
-        if index == first_coach and means is not None:
-            return f"{text} {words(means)}"
-        return text
+        return card_words(self.context.words, self.lesson, index, self._figures())
 
     def _figures(self) -> dict[str, str]:
         """The numbers the words name, as the table shows them and as the coach's box does."""

@@ -214,3 +214,17 @@ def lesson_session(words: Words, lesson: Lesson, start: int) -> LessonSession:
         for action in step.actions:
             session.apply(action)
     return session
+
+
+def card_words(words: Words, lesson: Lesson, index: int, figures: dict[str, str]) -> str:
+    """Step ``index``'s words (the lesson's length: the end's), their numbers ``figures``;
+    the first step that shows the coach also says what its numbers mean (the lesson's
+    ``coach_means``), so a figure is never bare."""
+    steps = lesson.steps
+    if index >= len(steps):
+        return words("lesson.done", game=words(f"{lesson.game_id}.title"))
+    text = words(steps[index].text, **figures)
+    first_coach = next((at for at, seen in enumerate(steps) if seen.coach), None)
+    if index == first_coach and lesson.coach_means is not None:
+        return f"{text} {words(lesson.coach_means)}"
+    return text

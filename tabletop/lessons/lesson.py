@@ -56,6 +56,10 @@ class LessonStep:
         narrow: the card is narrow at this step (it fits over a side panel).
         keep: the result the step before holds on the table for reading (a won trick)
             stays under this card too, which speaks of it; it goes after Next.
+        paced: the moves it ``plays`` are played one after another at the table's own
+            pace, the card still up with Skip step alone (which makes the rest at once),
+            not in a blink: Wizard Extreme's thirteen tricks jumped to the round's end
+            (issue #32).
     """
 
     text: str
@@ -68,10 +72,13 @@ class LessonStep:
     card: str = ""
     narrow: bool = False
     keep: bool = False
+    paced: bool = False
 
     def __post_init__(self) -> None:
         if self.plays and self.expect is not None:
             raise ValueError(f"{self.text} both waits for a move and plays moves itself")
+        if self.paced and not self.plays:
+            raise ValueError(f"{self.text} is paced but plays no moves")
 
     @property
     def actions(self) -> tuple[Action, ...]:

@@ -33,13 +33,15 @@ class Steps:
                  hint: str | None = None, *, coach: bool = False,
                  sight: tuple[str, ...] = (), show: tuple[str, ...] = (),
                  plays: tuple[Action, ...] = (),
-                 card: tuple[str, bool] | None = None, keep: bool = False) -> LessonStep:
+                 card: tuple[str, bool] | None = None, keep: bool = False,
+                 paced: bool = False) -> LessonStep:
         """``card``: where the card stands and whether it is narrow; ``keep``: the result
-        held under the step before stays under this one (LessonStep)."""
+        held under the step before stays under this one; ``paced``: its ``plays`` are
+        played at the table's pace (LessonStep)."""
         prefix = f"{self.game_id}.lesson."
         return LessonStep(prefix + name, expect, None if hint is None else prefix + hint,
                           coach, sight, show, plays, *(self.card if card is None else card),
-                          keep)
+                          keep, paced)
 
 
 def shuffle_draws(items: Sequence[T], order: Sequence[T]) -> list[int]:

@@ -142,7 +142,8 @@ REST = rest_of_round(_lesson(OPENING))
 
 LESSON = _lesson((
     *OPENING,
-    _step("rest_of_round", plays=tuple(REST[:-1]), sight=ZONES),
+    # The table plays them trick by trick, not at once: the round jumped to its end.
+    _step("rest_of_round", plays=tuple(REST[:-1]), paced=True, sight=ZONES),
     _step("last_trick", REST[-1], sight=(*ZONES, *TRICK)),
     # RULES.md §3.6: what each seal left costs, and the magician's own count.
     _step("round_scored", sight=(*SUMMARY, *ZONES)),

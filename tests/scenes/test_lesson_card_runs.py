@@ -227,7 +227,9 @@ class CardWatch(Watch):
             computer = step.expect is not None and step.expect.seat != driver.lesson.learner
             moves_before = sum(1 for s in steps[:driver.step_index] if s.expect is not None)
             made = len(scene.session.game.history) > moves_before
-            moving = driver.is_busy and not driver.held_for_reading
+            # A step's moves played at the table's pace: its card tells of them as they come.
+            moving = (driver.is_busy and not driver.held_for_reading
+                      and not driver.playout.running(driver.step_index))
             if moving or (computer and not made):
                 seen.early.append(f"{step.text} (moving {moving}, move made {made})")
 

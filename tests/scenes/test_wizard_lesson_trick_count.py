@@ -31,7 +31,10 @@ class TrickCountWatch(Watch):
             said = re.search(r"(\d+) of 15$", scene.frame.round_text)
             if state.round != 1 or state.phase is not Phase.PLAY or said is None:
                 return
-            under_way = bool(state.trick) or scene.trick.held is None
+            # A trick won and still gathered is on the table as the game's header has it
+            # (the lesson's card stays up over the round's rest played at the table's pace).
+            gathered = scene.trick.held is not None or scene.trick_end.closing > 0
+            under_way = bool(state.trick) or not gathered
             on_table = state.tricks_played + under_way
             self.seen += 1
             if int(said.group(1)) != on_table:

@@ -1,0 +1,55 @@
+"""The moves a lesson's step plays itself once it is read (:mod:`scenes.modes.lesson`): the
+part of a round a card tells of instead of walking through it (``LessonStep.plays``).
+
+Most are made at once, the table jumping to their end. A step marked ``paced`` plays them
+one after another at the table's own pace, its card still up with Skip step alone, which
+makes the rest at once: Wizard Extreme's one Next played tricks 3 to 15 in a blink, and
+the learner saw the round jump to its end (issue #32).
+"""
+
+from __future__ import annotations
+
+from tabletop.core.actions import Action
+from tabletop.lessons import LessonStep
+
+
+class PlayOut:
+    """The moves of the step at :attr:`index` still to play, one by one as the table
+    settles (a paced step's)."""
+
+    def __init__(self) -> None:
+        self.index: int | None = None
+        """The step whose moves play now (or have played); None before any."""
+        self._queued: list[Action] = []
+
+    def begin(self, step: LessonStep | None, index: int) -> bool:
+        """Start playing paced ``step``'s moves (its Next pressed); False where it plays
+        none at its pace, or they began already (the lesson then moves on)."""
+        if step is None or not step.paced or self.index == index:
+            return False
+        self.index, self._queued = index, list(step.plays)
+        return True
+
+    def running(self, index: int) -> bool:
+        """Step ``index``'s moves play at the table's pace: its card has no Next."""
+        return self.index == index
+
+    def due(self, index: int, settled: bool) -> Action | None:
+        """The next of step ``index``'s moves once the table shows the one before (asked
+        in the frame it settles, so no frame shows the header of a trick gathered)."""
+        if not settled or self.index != index or not self._queued:
+            return None
+        return self._queued.pop(0)
+
+    def over(self, index: int, settled: bool) -> bool:
+        """Step ``index`` played its last move and the table shows it: the lesson moves on."""
+        return settled and self.index == index and not self._queued
+
+    def at_once(self, step: LessonStep | None, index: int) -> list[Action]:
+        """The moves of ``step`` still to make at once as the lesson moves on: all of them,
+        or those a paced play has not reached (Skip step)."""
+        if step is None:
+            return []
+        rest = self._queued if self.index == index else list(step.plays)
+        self.index, self._queued = index, []
+        return rest
