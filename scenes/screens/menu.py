@@ -464,7 +464,7 @@ class MenuScene(PanelScene):
                 live.append(button)
         key = (surface.get_size(), self._layouts, self.context.words.language,
                self.context.input.using_controller, self.context.saving_off,
-               tuple(id(button) for button in live))
+               self.context.display.fullscreen, tuple(id(button) for button in live))
         if self._layer is None or key != self._layer_key:
             if self._layer is None or self._layer.get_size() != surface.get_size():
                 self._layer = pygame.Surface(surface.get_size(), 0, surface)
@@ -500,6 +500,12 @@ class MenuScene(PanelScene):
             self.draw_text(surface, words("storage.saving_off"), TextSize.SMALL,
                            (sign.centerx, sign.bottom + self.px(40)), colour=theme.GOLD_LIGHT,
                            anchor="midtop")
+        if not self.context.display.fullscreen:
+            # On a TV a first window is a window: tell the couch how to fill the screen.
+            width = surface.get_width()
+            self.draw_text(surface, words("app.menu.fullscreen_hint"), TextSize.SMALL,
+                           (width - self.px(30), self.px(26)), colour=theme.PAPER,
+                           anchor="topright")
 
 
 _NEVER_CHECKED = (-1, -1, -1, -1)

@@ -66,8 +66,13 @@ def test_a_window_opens_within_a_screen_smaller_than_it(
 
 def test_a_first_window_grows_with_a_high_density_desktop() -> None:
     assert display.first_window_size((1366, 768)) == (1280, 720)
-    assert display.first_window_size((2560, 1600)) == (1707, 960)
-    assert display.first_window_size((3840, 2160)) == (2560, 1440)
+    assert display.first_window_size((2560, 1600)) == (2133, 1200)
+    assert display.first_window_size((3840, 2160)) == (3200, 1800)
+
+
+def test_a_first_start_is_couch_sized_on_a_1080p_television() -> None:
+    """On a 1920x1080 TV the first window was 1280x720 and everything small (trial s24)."""
+    assert display.first_window_size((1920, 1080)) == (1600, 900)
 
 
 def test_resizing_across_sizes_and_fullscreen_on_and_off_never_fails(app: App) -> None:

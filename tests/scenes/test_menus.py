@@ -320,3 +320,18 @@ def test_after_a_mouse_choice_no_ring_shows_until_a_key_asks_for_it(app: App) ->
     assert not any(button.focused for button in menu.ring.buttons)
     key(app, pygame.K_RIGHT)
     assert menu.ring.focused is menu.buttons["rules"]
+
+
+
+def test_the_menu_tells_a_windowed_player_about_f11(app: App, drawn_texts: list[str]) -> None:
+    """On a TV the first window is a window; nothing said F11 fills the screen (trial s24)."""
+    menu = app.context.manager.top
+    assert isinstance(menu, MenuScene)
+    hint = app.context.words("app.menu.fullscreen_hint")
+    assert "F11" in hint
+    menu.draw_content(app.surface)
+    assert hint in drawn_texts
+    drawn_texts.clear()
+    app.context.display.fullscreen = True  # the hint has done its work
+    menu.draw_content(app.surface)
+    assert hint not in drawn_texts
