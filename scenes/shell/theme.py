@@ -69,6 +69,18 @@ def lighter(colour: Colour, amount: float = 0.25) -> Colour:
     return mix(colour, (255, 255, 255), amount)
 
 
+def contrast(first: Colour, second: Colour) -> float:
+    """WCAG's contrast ratio of two colours (1 to 21)."""
+
+    def luminance(colour: Colour) -> float:
+        linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+                  for c in (channel / 255 for channel in colour[:3])]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+    light, dark = sorted((luminance(first), luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
 # ---------------------------------------------------------------- seats
 
 

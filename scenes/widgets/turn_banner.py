@@ -14,6 +14,7 @@ Circle's horse cards while a click under it went through.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 
 import pygame
 
@@ -26,6 +27,10 @@ from scenes.widgets.tween import Step, Tween, linear
 BANNER_SECONDS = 1.0
 _EDGE = 0.2
 """Fraction of the banner's time spent sliding in, and again sliding out."""
+
+BANNER_CONTRAST = 4.5
+"""WCAG AA for the banner's words against every shade of its band: Ann's dark words on
+mustard read poorly from the sofa, and PAPER on seat 3's green measured 2.6 (trial s24)."""
 
 _HEIGHTS = (96, 68, 52)
 """The banner's heights (reference pixels) tried in turn for a free place on the board: the
@@ -120,10 +125,12 @@ class TurnBanner:
         size = max(size, theme.text_px(TextSize.BODY, scale))
         disc_r = min(theme.px(30, scale), round(height * 0.31))
         words = room - 2 * _side(height) - 2 * disc_r - theme.px(18, scale)
+        ink = banner_colours(self.slot)[2]
+        # A dark shadow under dark words only blurs them; light words keep theirs.
+        shadow = (0, 0, 0, 90) if ink == theme.PAPER else (255, 255, 255, 70)
         text = assets.shadowed_text(self.text, assets.fit_text_px(self.text, size, words,
                                                                   bold=True),
-                                    theme.seat_style(self.slot).ink, bold=True,
-                                    shadow=(0, 0, 0, 90))
+                                    ink, bold=True, shadow=shadow)
         return disc_r, text
 
     def _draw(self, surface: pygame.Surface, place: pygame.Rect, scale: float) -> None:
@@ -133,7 +140,7 @@ class TurnBanner:
         band = pygame.Rect(place)
         slide = round((1.0 - presence) * theme.px(60, scale)) * (1 if p < 0.5 else -1)
         band.x -= slide
-        shade = _band(band.size, style.colour)
+        shade = _band(band.size, self.slot)
         paint.blit_alpha(surface, shade, band.topleft, presence)
         disc_r, text = self._parts(band.height, band.width, scale)
         total = 2 * disc_r + theme.px(18, scale) + text.get_width()
@@ -151,6 +158,23 @@ def _side(height: int) -> int:
     return height // 3
 
 
-def _band(size: tuple[int, int], colour: theme.Colour) -> pygame.Surface:
-    return paint.gradient_panel(size, theme.lighter(colour, 0.1), theme.darker(colour, 0.15),
-                                0, theme.darker(colour, 0.4), 2, True)
+def _band(size: tuple[int, int], slot: int) -> pygame.Surface:
+    top, bottom, _ink = banner_colours(slot)
+    rim = theme.darker(theme.seat_style(slot).colour, 0.4)
+    return paint.gradient_panel(size, top, bottom, 0, rim, 2, True)
+
+
+@cache
+def banner_colours(slot: int) -> tuple[theme.Colour, theme.Colour, theme.Colour]:
+    """The band's top and bottom shades and its words' colour for seat colour ``slot``:
+    the seat's colour, lightened under dark words (darkened under light ones) in small
+    steps until the words stand out :data:`BANNER_CONTRAST` from every shade."""
+    colour = theme.seat_style(slot).colour
+    ink = max((theme.INK, theme.PAPER), key=lambda candidate: theme.contrast(candidate, colour))
+    shift = theme.lighter if ink == theme.INK else theme.darker
+    for step in range(21):
+        base = shift(colour, step / 20)
+        top, bottom = theme.lighter(base, 0.1), theme.darker(base, 0.15)
+        if min(theme.contrast(ink, top), theme.contrast(ink, bottom)) >= BANNER_CONTRAST:
+            break
+    return top, bottom, ink

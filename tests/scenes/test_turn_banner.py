@@ -12,8 +12,10 @@ import pytest
 from scenes.games import make_game_scene
 from scenes.games.base import GameScene
 from scenes.games.yacht.scene import YachtScene
+from scenes.shell import theme
 from scenes.shell.app import App
 from scenes.shell.scene import Push, Replace
+from scenes.widgets.turn_banner import banner_colours
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
@@ -236,3 +238,14 @@ def test_the_banner_keeps_off_a_notice_standing(app: App, language: str,
     banner, notices = scene.frame.banner.rect, scene.toasts.rects(context.size)
     assert banner is not None and len(notices) == 1
     assert not banner.colliderect(notices[0]), f"the banner {banner} under {notices[0]}"
+
+
+@pytest.mark.parametrize("slot", range(len(theme.SEAT_STYLES)))
+def test_every_seats_banner_words_stand_out_from_its_band(slot: int) -> None:
+    """"Ann's turn" read dark on mustard, and light words on seat 3's green measured 2.6:1
+    (trial s24 A/074): the words stand 4.5:1 from every shade of every seat's band."""
+    top, bottom, ink = banner_colours(slot)
+    assert min(theme.contrast(ink, top), theme.contrast(ink, bottom)) >= 4.5
+    # and the band still wears the seat's colour: its hue, not a grey
+    colour = theme.seat_style(slot).colour
+    assert colour.index(max(colour)) == top.index(max(top))
