@@ -1,5 +1,6 @@
-"""The direction of play drawn between the seat plates: a gold disc with an arrow in each
-gap between one seat's plate and the next one's (ART.md's gold for what guides play).
+"""The direction of play drawn between the seat plates: a slim paper chevron in each gap
+between one seat's plate and the next one's, inside the gap (gold and glow mark whose turn
+it is, trial s24).
 
 Turns, orders and bids go round the table in seat order: after the last seat comes the
 first. Rules and lessons say "left of the roller" or "from the innkeeper's left"; on the
@@ -7,7 +8,7 @@ screen that is the next plate the arrows point to, so a sentence can point at th
 
 Plates in two rows (five or six seats) go round as seats round a table: the first row
 left to right, the second right to left under it, its first plate under the first row's
-last, and a bent gold arrow at the right end leads from the one down to the other (a
+last, and a bent paper arrow at the right end leads from the one down to the other (a
 new row starting again at the left had no arrow to say where play went on).
 """
 
@@ -80,19 +81,35 @@ def draw_arrow_mark(surface: pygame.Surface, mark: pygame.Rect, way: Direction) 
     pygame.gfxdraw.aapolygon(surface, head, theme.INK)
 
 
+def draw_order_chevron(surface: pygame.Surface, mark: pygame.Rect, way: Direction) -> None:
+    """A slim paper chevron at ``mark`` pointing ``way``, narrower than the gap between two
+    plates. Gold discs there overlapped the plates' edges, the glowing one's too, and read
+    as a turn marker pointing at the next seat (trial s24 A/006): gold and glow are the
+    turn's alone."""
+    x, y = mark.center
+    reach, spread = mark.width * 0.12, mark.height * 0.38
+    angle = math.atan2(way[1], way[0])
+    cos, sin = math.cos(angle), math.sin(angle)
+    points = [(x + px * cos - py * sin, y + px * sin + py * cos)
+              for px, py in ((-reach, -spread), (reach, 0.0), (-reach, spread))]
+    width = max(2, mark.width // 10)
+    pygame.draw.lines(surface, theme.WOOD_DARK, False, points, width + 2)
+    pygame.draw.lines(surface, theme.PAPER, False, points, width)
+
+
 def draw_play_order(surface: pygame.Surface, plates: Sequence[pygame.Rect],
                     scale: float) -> None:
-    """The arrows between ``plates`` (the seats' plates, in seat order)."""
+    """The chevrons between ``plates`` (the seats' plates, in seat order)."""
     line = max(2, theme.px(3, scale))
     for before, after, mark in row_turns(plates, scale):
         # A gold bracket from the end of the one row round to the start of the next.
         x = mark.centerx
         points = [(before.right - line, before.centery), (x, before.centery),
                   (x, after.centery), (after.right - line, after.centery)]
-        pygame.draw.lines(surface, theme.GOLD_DARK, False, points, line + 2)
-        pygame.draw.lines(surface, theme.GOLD, False, points, line)
+        pygame.draw.lines(surface, theme.WOOD_DARK, False, points, line + 2)
+        pygame.draw.lines(surface, theme.PAPER, False, points, line)
     for mark, way in order_arrows(plates, scale):
-        draw_arrow_mark(surface, mark, way)
+        draw_order_chevron(surface, mark, way)
 
 
 def wrap_arrow(plates: Sequence[pygame.Rect],

@@ -12,7 +12,7 @@ from scenes.games.frame import FrameLayout
 from scenes.shell import theme
 from scenes.shell.app import App
 from scenes.shell.scene import Push
-from scenes.widgets.play_order import order_marks
+from scenes.widgets.play_order import draw_play_order, order_marks
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.i18n import Words
@@ -48,14 +48,29 @@ def test_the_table_draws_the_arrows(app: App, game_id: str) -> None:
     frames(app, 3)
     surface = pygame.Surface(app.context.size)
     scene.draw(surface)
-    marks = order_marks([plate.rect for plate in scene.frame.plates], scene.scale)
+    plates = [plate.rect for plate in scene.frame.plates]
+    marks = order_marks(plates, scene.scale)
     assert len(marks) == 2
     for mark in marks:
-        gold = surface.get_at((mark.centerx, mark.centery - mark.height * 3 // 8))[:3]
-        ink = surface.get_at(mark.center)[:3]
-        assert sum(abs(a - b) for a, b in zip(gold, theme.GOLD, strict=True)) < 40, gold
-        assert sum(abs(a - b) for a, b in zip(ink, theme.INK, strict=True)) < 40, ink
+        # a paper chevron in the gap, no gold: gold and glow are the turn's alone
+        colours = {surface.get_at((x, mark.centery))[:3] for x in range(mark.left, mark.right)}
+        assert theme.PAPER in colours
+        assert theme.GOLD not in colours
 
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 3, 4])  # one row (two rows join with a bracket)
+def test_the_order_arrows_keep_off_the_plates(size: tuple[int, int], seats: int) -> None:
+    """Gold discs on the plates' edges, the glowing plate's too, pointed at the next seat
+    and read as the turn marker (trial s24 A/006): the arrows stay in the gaps."""
+    layout = FrameLayout.for_size(size, seats)
+    plates = layout.plate_rects(seats)
+    surface = pygame.Surface(size)
+    surface.fill((0, 0, 0))
+    draw_play_order(surface, plates, layout.scale)
+    for plate in plates:
+        inside = pygame.surfarray.array3d(surface.subsurface(plate))
+        assert not inside.any(), f"an arrow drawn over the plate at {plate}"
 
 @pytest.mark.parametrize(("key", "english", "korean"), [
     ("polterfass.lesson.hana_orders_first", "arrows", "화살표"),
