@@ -395,3 +395,42 @@ def test_names_stand_whole_over_the_sheet_beside_the_open_log(
     assert board.contains(scene.sheet.rect) and board.contains(scene.tray.rect)
     assert not scene.tray.rect.colliderect(scene.sheet.rect)
     assert not scene.roll_button.rect.colliderect(scene.sheet.rect)
+
+
+def _rolled_out(shell: App, *, rounds_played: int) -> YachtScene:
+    """Mina and Jun, ``rounds_played`` rounds scored each, Mina's three rolls used."""
+    set_speed(shell, "instant")
+    session = GameSession.start(GAMES["yacht"], [SeatConfig("Mina", 0), SeatConfig("Jun", 1)],
+                                seed=4)
+    for _ in range(rounds_played):
+        for seat in (0, 1):
+            session.apply(Roll(seat))
+            session.apply(Score(seat, next(c for c in CATEGORIES
+                                           if c not in session.game.state.sheets[seat])))
+    for _ in range(3):
+        session.apply(Roll(0))
+    scene = make_game_scene(shell.context, session)
+    assert isinstance(scene, YachtScene)
+    shell.context.manager.apply(Push(scene))
+    settle(shell, scene)
+    return scene
+
+
+def test_enter_after_the_last_roll_shows_the_best_open_box(app: App) -> None:
+    """After the last roll Enter with no cursor did nothing (trial s24 A/078): it shows
+    the cursor on the box scoring most, and scores nothing yet (one press, one action)."""
+    scene = _rolled_out(app, rounds_played=0)
+    assert focused_category(scene) is None
+    press(pygame.K_RETURN)
+    frames(app, 2)
+    assert focused_category(scene) is best_open_category(scene)
+    assert not scene.session.game.state.sheets[0]
+
+
+def test_enter_with_one_box_left_scores_it(app: App) -> None:
+    scene = _rolled_out(app, rounds_played=len(CATEGORIES) - 1)
+    last = next(c for c in CATEGORIES if c not in scene.session.game.state.sheets[0])
+    assert "Enter" in scene.prompt.text  # the prompt says so
+    press(pygame.K_RETURN)
+    frames(app, 2)
+    assert last in scene.session.game.state.sheets[0]

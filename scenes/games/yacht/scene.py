@@ -52,6 +52,7 @@ from tabletop.games.yacht import (
     Score,
     TurnStarted,
     YachtEngine,
+    score_category,
 )
 
 if TYPE_CHECKING:
@@ -294,6 +295,11 @@ class YachtScene(GameScene[YachtEngine]):
         if rolls_used == 0:
             return self.text("prompt_first_roll", name=name, **self._key_words())
         if rolls_used >= ROLLS_PER_TURN:
+            open_boxes = [c for c in CATEGORIES if c not in view.state.sheets[seat]]
+            if len(open_boxes) == 1:  # Enter scores the last box (_enter_without_focus)
+                enter = key_label(self.context.words, pygame.K_RETURN, self.context.input)
+                return self.text("prompt_last_box", name=name, enter=enter,
+                                 box=category_name(self.context.words, open_boxes[0]))
             return self.text("prompt_last", name=name, **self._key_words())
         # A lesson's step may ask for one of the three only (its dice then show no keys):
         # the prompt names just that (trial s21: "hold dice (click or 1–5)" over dice
@@ -333,7 +339,7 @@ class YachtScene(GameScene[YachtEngine]):
     def _enter_focus(self, key: int) -> bool:
         """With nothing focused: Enter rolls, Left/Right focus a die, Up/Down a sheet row."""
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._roll()
+            self._enter_without_focus()
             return True
         pieces: list[Piece] = []
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -344,6 +350,20 @@ class YachtScene(GameScene[YachtEngine]):
             return False
         self.controls.focus(pieces[0] if key in (pygame.K_RIGHT, pygame.K_DOWN) else pieces[-1])
         return True
+
+    def _enter_without_focus(self) -> None:
+        """Enter rolls while a roll is left; after the last roll it shows the focus on the
+        open box scoring most (the first of equals), and with one box open it scores
+        there: Enter did nothing then, even with one box left (trial s24 A/078)."""
+        if self.roll_button.enabled:
+            self._roll()
+            return
+        rows = [row for row in self.sheet.rows if row.enabled]
+        if len(rows) == 1:
+            self._score(rows[0].category)
+        elif rows:
+            self.controls.focus(max(rows, key=lambda row: (
+                score_category(row.category, self._dice), -CATEGORIES.index(row.category))))
 
     def _roll(self) -> None:
         if not self.accepts_input:
