@@ -23,7 +23,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
 from tests.patience import PATIENCE
-from tests.scenes.test_game_base import app, frames, set_speed
+from tests.scenes.test_game_base import QUIET_SECONDS, app, frames, set_speed
 from tests.scenes.test_hand_over import _start
 from tests.scenes.test_key_bursts import Keyboard
 from tests.scenes.test_polterfass_round_end import bills, play_until
@@ -83,7 +83,7 @@ def test_a_controllers_confirm_button_lifts_the_cover(app: App) -> None:
     scene = _start(app, "winners_circle")
     cover = _on_to_a_cover(app, scene)
     keyboard = Keyboard(app)
-    keyboard.run(1.0)
+    keyboard.run(QUIET_SECONDS)  # the keys rest: the person before has left
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                          unicode="", controller=True))
     keyboard.run(0.2)
@@ -110,7 +110,7 @@ def test_the_roll_key_never_takes_the_payout_away(app: App) -> None:
         state = session.game.state
         keyboard.run(0.1)
         if isinstance(manager.top, CurtainScene):
-            keyboard.run(1.0)
+            keyboard.run(QUIET_SECONDS)
             keyboard.tap(pygame.K_RETURN)
         elif manager.top is scene and driver.accepts_input and state.race == 1:
             seat = session.current_seat
@@ -125,6 +125,7 @@ def test_the_roll_key_never_takes_the_payout_away(app: App) -> None:
         elif shown:
             raise AssertionError(f"{pygame.key.name(key)} took the payout away after {shown} s")
     assert shown >= 5, "the payout sheet came"
+    keyboard.run(QUIET_SECONDS)  # a held result: Enter moves it on once the keys rested
     keyboard.tap(pygame.K_RETURN)
     keyboard.run(1.0)
     assert scene.table.sheet is None, "Enter moves the payout on"
