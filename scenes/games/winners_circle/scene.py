@@ -399,6 +399,12 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             return self.text("prompt_roll", name=name)
         symbol = (self.context.words(f"winners_circle.symbol.{state.symbol.value}")
                   if state.symbol else "")
+        movable = [horse for horse, running in enumerate(state.running())
+                   if running and state.face_up[horse]]
+        if len(movable) == 1:  # a forced move says so, not "choose a horse" (trial s24 A/218)
+            only = movable[0]
+            return self.text("prompt_move_only", name=name, symbol=symbol,
+                             horse=self.table.lanes[only].horse_name(only), number=only + 1)
         return self.text("prompt_move", name=name, symbol=symbol)
 
     def round_label(self, view: WinnersCircleEngine) -> str:
