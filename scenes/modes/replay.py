@@ -34,6 +34,7 @@ from scenes.games.gate import Recording, recording, review_request
 from scenes.games.worker import Worker
 from scenes.modes.replay_bar import ReplayBar
 from scenes.modes.replay_review import ReplayReview, verdict_at
+from scenes.screens.results import ResultsScene
 from scenes.screens.results_review import keep_accuracy
 from scenes.screens.setup import PlayOnFrom, SetupScene
 from scenes.shell import theme
@@ -115,6 +116,7 @@ class ReplayDriver(TableDriver):
         if self._bar is None:  # the first table: the replay starts
             self.round_starts = self._find_round_starts(session.spec, len(session.seats))
             self._bar = ReplayBar(self)
+            self._name_the_way_out()
             # Its own worker: each jump's table stops the driver's questions.
             self._review = ReplayReview(
                 Worker(), self._review_request, names=session.name,
@@ -192,6 +194,13 @@ class ReplayDriver(TableDriver):
 
     def leave_replay(self) -> None:
         self.request(Pop())
+
+    def _name_the_way_out(self) -> None:
+        """The top bar's button leaves the replay for the screen it was opened from: it
+        says so. "Menu" led back to the results, not the main menu (trial s24 B/170)."""
+        from_results = isinstance(self.context.manager.top, ResultsScene)
+        self.scene.frame.menu_button.label_key = ("replay.leave_results" if from_results
+                                                  else "replay.leave")
 
     # ---------------------------------------------------------------- stepping
 

@@ -55,3 +55,23 @@ def test_a_click_in_the_first_moment_of_the_results_still_waits(app: App) -> Non
     _click(_menu_button(results))
     frames(app, 2)
     assert app.context.manager.top is results
+
+
+def test_the_replays_top_button_says_it_goes_back_to_the_results(app: App) -> None:
+    """"Menu" in the replay led back to the results, not the main menu (trial s24 B/170)."""
+    app.start_menu()
+    frames(app, 1)
+    set_speed(app, "instant")
+    results = ResultsScene(app.context, finished_game("yacht"))
+    app.context.manager.apply(Push(results))
+    frames(app, 90)
+    results.watch_again()
+    frames(app, 2)
+    replay = app.context.manager.top
+    assert is_replay(replay)
+    button = replay.frame.menu_button  # type: ignore[attr-defined]
+    assert button.label_key == "replay.leave_results"
+    assert "results" in button.label.lower()
+    press(pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.context.manager.top is results  # where the button said
