@@ -12,7 +12,7 @@ import pytest
 
 from scenes.games import make_game_scene
 from scenes.games.yacht.sheet import category_name
-from scenes.shell import assets
+from scenes.shell import assets, theme
 from scenes.shell.app import App
 from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
@@ -55,3 +55,28 @@ def test_the_category_names_share_the_sheet_s_size(
     drawn = {sizes[category_name(app.context.words, category)] for category in CATEGORIES}
     assert drawn == {sheet.font_px}, (drawn, sheet.font_px)
     assert not sheet.cuts_names()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_every_seat_heads_its_column_the_same_way(
+        app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+    """"Computer" stood under its symbol while "Ann" and "Ben" stood beside theirs: it read
+    as a wrap (trial s24 A/025). Every symbol of the header stands at one height."""
+    resize_window(app, size)
+    table = [SeatConfig("Ann", 0), SeatConfig("Ben", 1),
+             SeatConfig("Computer", 2, SeatKind.COMPUTER, "easy")]
+    scene = make_game_scene(app.context, GameSession.start(GAMES["yacht"], table, seed=3))
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    heights: list[float] = []
+    real = theme.draw_seat_symbol
+
+    def symbol(surface: pygame.Surface, slot: int, centre: tuple[float, float],
+               *args: Any, **kwargs: Any) -> None:
+        heights.append(centre[1])
+        real(surface, slot, centre, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_seat_symbol", symbol)
+    scene.sheet._draw_header(pygame.Surface(size))
+    assert len(heights) == 3
+    assert len(set(heights)) == 1, heights

@@ -334,16 +334,20 @@ class ScoreSheet:
         return self.label_rect.width < self._labels_width(self.row_h, self.font_px)
 
     def _draw_header(self, layer: pygame.Surface) -> None:
-        """Each seat's symbol and name: side by side when the name fits, else the symbol
-        above the name in up to three lines (never shrunk below the small size)."""
+        """Each seat's symbol and name: side by side when every name fits so, else every
+        symbol above its name in up to three lines (never shrunk below the small size). One
+        way for all: "Computer" alone under its symbol beside "Ann" and "Ben" beside
+        theirs read as a wrap (trial s24 A/025)."""
         header = self.row_rects["header"]
+        radius = max(4, round(min(header.height, self.row_h * 1.35) * 0.17))
+        names_px = [assets.fit_text_px(name, self.font_px,
+                                       column.width - self.pad - 2 * radius - self.pad,
+                                       bold=True)
+                    for name, column in zip(self.names, self.column_rects, strict=True)]
+        side_by_side = not self.tall_header and min(names_px, default=0) >= self.min_px
         for seat, column in enumerate(self.column_rects):
-            radius = max(4, round(min(header.height, self.row_h * 1.35) * 0.17))
-            name = self.names[seat]
-            available = column.width - self.pad
-            name_px = assets.fit_text_px(name, self.font_px, available - 2 * radius - self.pad,
-                                         bold=True)
-            if name_px >= self.min_px and not self.tall_header:
+            name, name_px = self.names[seat], names_px[seat]
+            if side_by_side:
                 label = assets.text(name, name_px, theme.INK, bold=True)
                 width = 2 * radius + self.pad // 2 + label.get_width()
                 x = column.centerx - width // 2
