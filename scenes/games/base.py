@@ -1,12 +1,11 @@
 """``GameScene``: what every game's scene shares. A scene draws one table from views and
-turns a person's input into actions (DESIGN §3); everything else is its table driver's.
-
-The driver (:mod:`scenes.games.driver`) is of one of three kinds, playing, a lesson or a
-replay, and the same scene class serves all three; scenes/README.md draws one pass of the
-loop. A game scene overrides the hooks below (all optional except :attr:`text_namespace`),
-the whole of what the driver asks of it (:class:`scenes.games.hooks.TableScene`). Private
-information is drawn only from :meth:`view`, made for the driver's viewer; seats are drawn
-in the colour and symbol chosen at setup (:meth:`slot`), never by index.
+turns a person's input into actions (DESIGN §3); everything else is its table driver's
+(:mod:`scenes.games.driver`: playing, a lesson or a replay, one scene class for all three;
+scenes/README.md draws one pass of the loop). A game scene overrides the hooks below (all
+optional except :attr:`text_namespace`), the whole of what the driver asks of it
+(:class:`scenes.games.hooks.TableScene`). Private information is drawn only from
+:meth:`view`, made for the driver's viewer; seats are drawn in the colour and symbol chosen
+at setup (:meth:`slot`), never by index.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The Wizard Extreme lesson plays the round's last tricks for the learner at the table's
 pace: one Next played tricks 3 to 15 in a blink, and the learner saw the round jump to its
-end (issue #32, item 7). Its card says so and stays up with Skip step alone while the table
-plays each card and shows each won trick; Skip step makes the rest at once."""
+end. Its card says so and stays up with Skip step alone while the table plays each card and
+shows each won trick; Skip step makes the rest at once."""
 
 from __future__ import annotations
 
