@@ -304,6 +304,9 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         return self.driver.handle_event(event)
 
+    def press_held_back(self) -> None:
+        self.driver.manners.say_too_quick()
+
     def update(self, dt: float) -> Transition | None:
         return self.driver.update(dt)
 

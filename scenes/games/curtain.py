@@ -24,10 +24,10 @@ if TYPE_CHECKING:
     from tabletop.core.engine import Engine
     from tabletop.session import GameSession
 
-HAND_OVER_GRACE = 0.5
+HAND_OVER_GRACE = 0.8
 """Seconds after a cover lifts in which the table takes no press: the second press of a
-double press (as long as a double click may take) plays no move under the hand just
-shown."""
+double press, or of Enter mashed on at a steady beat (trial s24 B/140: two red seals),
+plays no move under the hand just shown; a single press a second on acts (B/147)."""
 
 
 class Curtain:

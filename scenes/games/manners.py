@@ -3,6 +3,7 @@ moves, kept out of the loop in :mod:`scenes.games.base`, and the little they rem
 
 - the hand-over banner when the turn passes from one person to another;
 - a gentle "wait for …" when someone clicks during a computer's turn;
+- a word when a press is held back while the keys must rest;
 - a refusal goes once a move has made it past;
 - a message stays with the person it was for;
 - the prompt follows the device in hand;
@@ -127,6 +128,12 @@ class TableManners:
                                                         name=self.session.name(seat)),
                                      error=False, seconds=2.0)
             self._waiting_for = seat, toast
+
+    def say_too_quick(self) -> None:
+        """A press held back while the keys must rest (after a cover lifted or a held
+        result, a burst): say so, or a deliberate press seemed eaten (trial s24 B/147)."""
+        if self.persons:
+            self.toasts.show(self.context.words("table.too_quick"), error=False, seconds=2.0)
 
     def retire_refusals(self) -> None:
         """A move was made: every refusal shown before it is past ("Roll the die first"

@@ -17,6 +17,7 @@ import pygame
 
 from scenes.games.curtain import HAND_OVER_GRACE
 from scenes.games.driver import TableDriver
+from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.games.phone_table import TablePhones
 from scenes.shell.scene import Push, Replace, Transition
 from scenes.widgets.focus import ACTIVATE_KEYS
@@ -135,11 +136,18 @@ class PlayingDriver(TableDriver):
         self.lifted_grace = max(0.0, self.lifted_grace - dt)
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
-        if (self.lifted_grace > 0 and event.type == pygame.KEYDOWN
-                and event.key not in ACTIVATE_KEYS):
-            # A key that does not lift a cover is no second press of the one that did:
-            # typing 3 then 4 right after the hand appears orders both cards.
-            self.lifted_grace = 0.0
+        if self.lifted_grace > 0:
+            if event.type == pygame.KEYDOWN and event.key not in ACTIVATE_KEYS:
+                # A key that does not lift a cover is no second press of the one that did:
+                # typing 3 then 4 right after the hand appears orders both cards.
+                self.lifted_grace = 0.0
+            elif event.type == pygame.KEYDOWN:
+                # Enter again at once: a burst, not a decision. The keys rest as after a
+                # held result (mashing Enter past the cover took two red seals, trial s24
+                # B/140); a single press once the hand has been seen acts.
+                self.context.manager.begin_grace(0.0, DECISION_QUIET_SECONDS)
+                self.manners.say_too_quick()
+                return None
         return super().handle_event(event)
 
     @property

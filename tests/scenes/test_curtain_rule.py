@@ -27,6 +27,7 @@ from tests.scenes.test_game_base import (
     set_speed,
     toy_session,
 )
+from tests.scenes.test_hand_over import PAST_THE_LIFT
 from tests.scenes.toy_scene import ToyScene
 
 __all__ = ["app"]
@@ -146,7 +147,7 @@ def _two_people_seat_0_to_act(app: App) -> ToyScene:
     frames(app, 3)
     assert isinstance(manager.top, CurtainScene) and manager.top.seat == 0
     lift_curtain(app)
-    frames(app, 40)  # past the moment after the lift in which the table takes no press
+    frames(app, PAST_THE_LIFT)  # past the moment after the lift in which the table takes no press
     assert scene.driver.viewer == 0 and scene.accepts_input
     return scene
 

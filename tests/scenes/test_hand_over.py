@@ -14,7 +14,8 @@ import pygame
 import pytest
 
 from scenes.games.base import GameScene
-from scenes.games.curtain import CurtainScene
+from scenes.games.curtain import HAND_OVER_GRACE, CurtainScene
+from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.screens.results import ResultsScene
 from scenes.shell.app import App
 from scenes.shell.scene import Push
@@ -211,6 +212,10 @@ def test_the_hand_shows_only_the_cards_of_the_person_who_confirmed(app: App) -> 
     assert shown > 0
 
 
+PAST_THE_LIFT = round(HAND_OVER_GRACE / FRAME) + 2
+"""Frames after a cover lifted in which the table has taken its grace (one press each)."""
+
+
 def _to_curtain(shell: App, scene: GameScene[Any],
                 wanted: Callable[[], bool] = lambda: True, *, rested: bool = True
                 ) -> CurtainScene:
@@ -231,7 +236,7 @@ def _to_curtain(shell: App, scene: GameScene[Any],
                 assert manager.top is top, "the cover fell by itself"
                 return top
             lift_curtain(shell)
-            frames(shell, 40)  # past the grace after the cover lifted
+            frames(shell, PAST_THE_LIFT)
         elif top is scene and driver.accepts_input:
             seat = session.current_seat
             assert seat is not None
@@ -276,7 +281,7 @@ def test_a_second_press_on_the_cover_plays_no_move(app: App, second: int) -> Non
     """One press, one action (DESIGN §3): Enter lifts the cover over Joon's or Mina's
     Wizard Extreme hand and is used up there; a second press right after it (Space, which
     confirms a prediction, or Enter) plays nothing, nor does a key still held; once the hand
-    has been in sight half a second, a press plays again. Before, the second Space
+    has been in sight and the keys have rested, a press plays again. Before, the second Space
     confirmed an empty prediction under the hand just shown."""
     scene = _start(app, "wizard_extreme")
     curtain = _to_curtain(app, scene)
@@ -292,7 +297,8 @@ def test_a_second_press_on_the_cover_plays_no_move(app: App, second: int) -> Non
     frames(app, 3)
     assert driver.position == position, "a press meant for the cover played a move"
     _release(second)
-    frames(app, 40)  # the hand has been in sight for more than half a second
+    frames(app, 1, dt=DECISION_QUIET_SECONDS)  # the keys rested after the burst of two
+    frames(app, 1)
     assert driver.accepts_input
     press(pygame.K_SPACE)  # a prediction with no seals: a real move now
     frames(app, 1)
@@ -403,7 +409,7 @@ def test_no_focus_glow_is_drawn_on_a_covered_wizard_table(app: App, monkeypatch:
     curtain = _to_curtain(app, scene, predicting)
     press(pygame.K_RETURN)
     _release(pygame.K_RETURN)
-    frames(app, 40)
+    frames(app, PAST_THE_LIFT)
     assert app.context.manager.top is scene and scene.driver.accepts_input
     pool = scene.pool  # type: ignore[attr-defined]
     scene.controls.focus(next(stack for stack in pool.stacks.values() if stack.enabled))

@@ -31,9 +31,9 @@ def _return_pressed_and_let_go(shell: App) -> None:
     frames(shell, 1)
 
 
-def _at_the_round_summary(app: App) -> WizardExtremeScene:
-    """A one-card round played by Mina (an easy player deciding for her) to its summary,
-    read, with the keys quiet; the next dealer is Easy, so Mina predicts first."""
+def _as_the_round_summary_comes(app: App) -> WizardExtremeScene:
+    """A one-card round played by Mina (an easy player deciding for her) to the frame its
+    summary comes; the next dealer is Easy, so Mina predicts first."""
     set_speed(app, "normal")
     scene = one_card_round(app, dealer=1)
     session, game = scene.session, scene.session.game
@@ -44,6 +44,12 @@ def _at_the_round_summary(app: App) -> WizardExtremeScene:
         frames(app, 1)
         if scene.accepts_input and session.current_seat == 0:
             scene.act(person.choose(game.view(0)))
+    return scene
+
+
+def _at_the_round_summary(app: App) -> WizardExtremeScene:
+    """The round's summary, read, with the keys quiet."""
+    scene = _as_the_round_summary_comes(app)
     frames(app, 1, dt=QUIET_SECONDS + 1.0)
     return scene
 
@@ -100,3 +106,17 @@ def test_a_steady_return_once_a_second_through_the_summary_takes_nothing(app: Ap
     _return_pressed_and_let_go(app)
     frames(app, 2)
     assert len(game.history) == history + 1, "a Return after the keys rest takes a seal"
+
+
+def test_a_burst_of_returns_as_the_summary_comes_does_not_skip_it(app: App) -> None:
+    """Trial s24 B/139: Enter mashed on through the last trick skipped the round's score
+    sheet unseen. A burst keeps the sheet until the keys rest; then a press closes it."""
+    scene = _as_the_round_summary_comes(app)
+    for _ in range(6):  # a Return every 0.7 s as the sheet comes
+        _return_pressed_and_let_go(app)
+        frames(app, 41)
+        assert scene.summary is not None, "a press of the burst skipped the score sheet"
+    frames(app, 1, dt=DECISION_QUIET_SECONDS)
+    _return_pressed_and_let_go(app)
+    frames(app, 2)
+    assert scene.summary is None, "once the keys rest, Return closes the sheet"

@@ -29,6 +29,7 @@ import pygame
 
 from scenes.games.base import GameScene
 from scenes.games.gate import public_view
+from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.games.wizard_extreme import prompts
 from scenes.games.wizard_extreme.art import INDEX_ROOM, clear_art_caches, paint_card
 from scenes.games.wizard_extreme.choices import ChoicePanel, first_to_take, seal_move
@@ -369,7 +370,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.toasts.drop_dated()  # the last trick's black seal notice under it (trial s21)
         if self.driver.results_take_grace and self.driver.press_awaited():
             # The press that took the last trick away must not take the summary too.
-            self.context.manager.begin_grace(SUMMARY_DWELL)
+            # Nor a burst: the keys rest as after any held result (mashing Enter skipped
+            # the sheet, trial s24 B/139).
+            self.context.manager.begin_grace(SUMMARY_DWELL, DECISION_QUIET_SECONDS)
         view = self.view()  # the plates show the totals the summary shows, from its first
         for index, plate in enumerate(self.plates):  # frame (trial s19 read the old ones)
             plate.set_score(self.shown_score(view, index), animate=False)

@@ -1,0 +1,57 @@
+"""The press that lifts the hand-over cover is the cover's alone, and a burst after it does
+not decide (issue #32 items 1 and 5): mashing Enter past Player 2's cover in the
+prediction took two red seals, the focus standing on the red pile (trial s24 B/140). A
+single press once the hand has been seen still acts, and a held-back press says why."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.games.manners import DECISION_QUIET_SECONDS
+from scenes.shell.app import App
+from tests.scenes.test_cover_lifts_on_enter import _on_to_a_cover
+from tests.scenes.test_game_base import QUIET_SECONDS, app, set_speed
+from tests.scenes.test_hand_over import _start
+from tests.scenes.test_key_bursts import Keyboard
+
+__all__ = ["app"]
+
+
+def _cover_lifted(app: App) -> tuple[Keyboard, list[object]]:
+    """Two persons and a computer at Wizard Extreme, on to the first person's cover, lifted
+    with Enter; returns the keyboard and the game's history as it stood."""
+    scene = _start(app, "wizard_extreme")
+    cover = _on_to_a_cover(app, scene)
+    set_speed(app, "normal")
+    keyboard = Keyboard(app)
+    keyboard.run(QUIET_SECONDS)
+    keyboard.tap(pygame.K_RETURN)
+    keyboard.run(0.05)
+    assert app.context.manager.top is scene, "Enter lifts the cover"
+    assert scene.driver.viewer == cover.seat
+    return keyboard, list(scene.session.game.history)
+
+
+def test_a_burst_of_enter_after_the_cover_takes_nothing(app: App) -> None:
+    keyboard, history = _cover_lifted(app)
+    game = app.context.manager.top.session.game  # type: ignore[attr-defined]
+    for _ in range(6):  # Enter mashed on, one every 0.6 s
+        keyboard.run(0.55)
+        keyboard.tap(pygame.K_RETURN)
+        assert game.history == history, f"the burst decided: {game.history[len(history):]}"
+    too_quick = app.context.words("table.too_quick")
+    toasts = app.context.manager.top.frame.toasts.toasts  # type: ignore[attr-defined]
+    assert any(toast.text == too_quick for toast in toasts), "the held-back press says why"
+    keyboard.run(DECISION_QUIET_SECONDS)
+    keyboard.tap(pygame.K_RETURN)
+    keyboard.run(0.2)
+    assert len(game.history) == len(history) + 1, "once the keys rest, Enter acts"
+
+
+def test_a_single_enter_a_second_after_the_cover_acts(app: App) -> None:
+    keyboard, history = _cover_lifted(app)
+    game = app.context.manager.top.session.game  # type: ignore[attr-defined]
+    keyboard.run(1.0)
+    keyboard.tap(pygame.K_RETURN)
+    keyboard.run(0.2)
+    assert len(game.history) == len(history) + 1, "a deliberate press a second on acts"
