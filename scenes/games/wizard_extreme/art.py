@@ -40,7 +40,14 @@ MIRRORED_INDEX_LEAST_PX = 22
 card (the trick's) it is clutter, and the value stands large in the top corner anyway."""
 
 
+BLACK_INK: theme.Colour = (0x9A, 0x96, 0xA2)
+"""A black seal's cross: a dim silver, 5:1 off its body. In ivory the cross lit the seal
+so that it read as a white one with a black X (trial s24 B/101)."""
+
+
 def emblem_ink(seal: Seal) -> theme.Colour:
+    if seal is Seal.BLACK:
+        return BLACK_INK
     return theme.INK if seal in _LIGHT_INK else theme.IVORY
 
 
@@ -142,9 +149,9 @@ def seal_token(seal: Seal, diameter: int) -> pygame.Surface:
     # The emblem takes most of the face, as a card's value does its corner: it is what a
     # seal is read by from the sofa (at 0.48 of the token across, a five-seat place's
     # seals showed 17 px marks at 1080, trial s18).
-    # A black seal's silver edge lights much of a small token: its cross grows to the full
-    # share only from 40 px across, so a small black seal still reads black.
-    share = EMBLEM_SHARE * (min(1.0, diameter / 40) if black else 1.0)
+    # A black seal's silver edge lights much of a small token: its cross grows to its share
+    # (0.8 of the others', a thin dim cross) only from 40 px across: it still reads black.
+    share = EMBLEM_SHARE * (min(0.8, diameter / 50) if black else 1.0)
     draw_emblem(body, seal, centre, big * share, emblem_ink(seal))
     return paint.ready(pygame.transform.smoothscale(body, (diameter, diameter)))
 
