@@ -41,6 +41,8 @@ class PanelScene(Scene):
         self.toasts = ToastStack((0, 0, *self.size), self.toast_clear)
         self._next: Transition | None = None
         self._laid_out_words = context.words
+        self._pointer: tuple[int, int] | None = None
+        """Where the pointer last moved: a button laid out again under it stays lit."""
 
     # -- geometry ---------------------------------------------------------
 
@@ -73,6 +75,8 @@ class PanelScene(Scene):
         self.layout()
         for button in self.ring.buttons:  # the buttons speak the words the screen was laid out in
             button.words = self._laid_out_words
+            # A button made anew (the results' review came in) lights under a still pointer.
+            button.hovered = self._pointer is not None and button.contains(self._pointer)
 
     def layout(self) -> None:
         """Place the buttons for ``self.size``."""
@@ -118,6 +122,8 @@ class PanelScene(Scene):
         return transition
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return self.back()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_PAUSE:

@@ -47,3 +47,17 @@ def test_the_buttons_look_inactive_in_the_grace_and_come_alive_after_it(app: App
     live = _mean_colour(surface, menu.rect)
     assert max(abs(a - b) for a, b in zip(in_grace, live, strict=True)) > 30, \
         "the buttons do not visibly come alive"
+
+
+def test_a_button_laid_out_again_under_a_still_pointer_stays_lit(app: App) -> None:
+    """The review coming in lays the results out again (its Watch buttons): the buttons are
+    made anew, and the one under a pointer that has not moved since must still light."""
+    results = ResultsScene(app.context, finished(["Mina", "Jun"]))
+    app.context.manager.apply(Push(results))
+    frames(app, 90)  # past the grace
+    menu = results.ring.buttons[-1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=menu.rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 2)
+    results.relayout()
+    assert results.ring.buttons[-1].hovered, "the button under the pointer went dark"
