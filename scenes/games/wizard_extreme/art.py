@@ -149,9 +149,10 @@ def seal_token(seal: Seal, diameter: int) -> pygame.Surface:
     # The emblem takes most of the face, as a card's value does its corner: it is what a
     # seal is read by from the sofa (at 0.48 of the token across, a five-seat place's
     # seals showed 17 px marks at 1080, trial s18).
-    # A black seal's silver edge lights much of a small token: its cross grows to its share
-    # (0.8 of the others', a thin dim cross) only from 40 px across: it still reads black.
-    share = EMBLEM_SHARE * (min(0.8, diameter / 50) if black else 1.0)
+    # A black seal's silver edge lights much of a small token: its cross grows to the full
+    # share only from 40 px across, so a small black seal still reads black (its cross is
+    # dim silver, BLACK_INK, not ivory: a full-size cross keeps the sofa size, trial s18).
+    share = EMBLEM_SHARE * (min(1.0, diameter / 40) if black else 1.0)
     draw_emblem(body, seal, centre, big * share, emblem_ink(seal))
     return paint.ready(pygame.transform.smoothscale(body, (diameter, diameter)))
 
