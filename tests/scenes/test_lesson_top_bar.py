@@ -71,7 +71,8 @@ class TopBarWatch(Watch):
         def draw_and_check(surface: pygame.Surface) -> None:
             drawn(surface)
             index = driver._said_index()
-            if index is None:
+            if index is None or driver.playout.running(index):
+                # (A paced step's moves come under its card, the top bar counting each.)
                 return
             moment = _moment(driver, index)
             if moment not in games:
