@@ -26,10 +26,11 @@ from tabletop.storage.text import clean
 _FONT_PACKAGE = "pygame_gui"
 _FONT_FILES = {False: "NotoSansKR-Regular.ttf", True: "NotoSansKR-Bold.ttf"}
 _TEXT_CACHE_SIZE = 768
-FONT_CACHE_SIZE = 64
-"""Fonts kept open: a screen uses about twenty sizes and weights. Each open face holds
-about half a megabyte, and every window size brings sizes of its own (all were kept: 60
-window sizes opened 60 more)."""
+FONT_CACHE_SIZE = 128
+"""Fonts kept open. Each open face holds about half a megabyte, and every window size
+brings sizes of its own (all were kept: 60 window sizes opened 60 more). A screen uses about
+twenty sizes and weights, but fitting words tries many more: at 64 a Yacht frame among
+random resizes reopened fonts for 3 s (test_random_input); 128 is about 64 MB at most."""
 
 SHADOWED_CACHE_SIZE = 256
 """Shadowed titles and labels kept rendered: every screen's few, for a few window sizes
