@@ -118,10 +118,10 @@ class ReplayBar:
         self._counter_w = 0
         self._eyes_now: int | None = None
         """Whose eyes show now (None: everything), for the eyes button's words."""
-        self._plan: tuple[object, int, list[int], dict[str, str]] | None = None
-        """The last layout: what it was made for, the labels' size, each button's width and
-        each seat's name as the eyes button shows it (measuring every label at each frame
-        would cost the frame)."""
+        self._plan: tuple[object, int, list[int], dict[str, str], bool] | None = None
+        """The last layout: what it was made for, the labels' size, each button's width,
+        each seat's name as the eyes button shows it and whether that button is brief
+        (measuring every label at each frame would cost the frame)."""
         self._layer_cache: tuple[object, pygame.Surface, pygame.Rect] | None = None
         """The bar with its buttons at rest as last drawn (:meth:`draw`): what it shows,
         the picture and where it goes."""
@@ -203,9 +203,9 @@ class ReplayBar:
         if self._plan is None or self._plan[0] != key:
             room = area.width - self._counter_w - gap * len(self.buttons)
             self._plan = (key, *self._widths(room, height, names))
-        _, size, widths, shown = self._plan
+        _, size, widths, shown, brief = self._plan
         if names:
-            eyes, named = self._eyes(self._eyes_now, [shown[name] for name in names])
+            eyes, named = self._eyes(self._eyes_now, [shown[name] for name in names], brief)
             self.viewer.set_label(eyes, **named)
         x = area.x + self._counter_w + gap
         for button, width in zip(self.buttons, widths, strict=True):
@@ -213,8 +213,9 @@ class ReplayBar:
             button.label_cap = size  # one size for all: a wide button's short label too
             x += width + gap
 
-    def _labels(self, names: list[str]) -> list[list[str]]:
-        """Every label each button may show, with the seats' ``names`` as shown."""
+    def _labels(self, names: list[str], brief: bool) -> list[list[str]]:
+        """Every label each button may show, with the seats' ``names`` as shown (``brief``:
+        the eyes button names only the eyes shown)."""
         words = self.table.context.words
         keys = {self.start: ["start"], self.round_back: ["round_back"], self.back: ["back"],
                 self.play: ["play", "pause"], self.forward: ["forward"],
@@ -226,17 +227,21 @@ class ReplayBar:
                 labels.append([button.label])
             elif button is self.viewer:
                 labels.append([words(key, **args) for key, args in (
-                    self._eyes(now, names) for now in (None, *range(len(names))))] if names
-                              else [words("replay.viewer_all")])
+                    self._eyes(now, names, brief) for now in (None, *range(len(names))))]
+                              if names else [words("replay.viewer_all")])
             else:
                 labels.append([words(f"replay.{key}") for key in keys[button]])
         return labels
 
     @staticmethod
-    def _eyes(now: int | None, names: list[str]) -> tuple[str, dict[str, str]]:
+    def _eyes(now: int | None, names: list[str], brief: bool) -> tuple[str, dict[str, str]]:
         """The eyes button's words (key and names) while ``now``'s eyes show (None:
         everything): those, and what a press shows next; trial s22 read only the next
-        ("Show Computer 1's eyes") and could not tell whose eyes were showing."""
+        ("Show Computer 1's eyes") and could not tell whose eyes were showing. ``brief``
+        (a bar too narrow for two whole names): only the eyes shown."""
+        if brief:
+            return (("replay.viewer_all", {}) if now is None
+                    else ("replay.eyes_only", {"name": names[now]}))
         if now is None:
             return "replay.eyes_all", {"next": names[0]}
         if now + 1 >= len(names):
@@ -244,40 +249,49 @@ class ReplayBar:
         return "replay.eyes_seat", {"name": names[now], "next": names[now + 1]}
 
     def _widths(self, room: int, height: int, names: list[str]
-                ) -> tuple[int, list[int], dict[str, str]]:
-        """The labels' size, each button's width in ``room``, and each seat's name as the
-        eyes button shows it."""
+                ) -> tuple[int, list[int], dict[str, str], bool]:
+        """The labels' size, each button's width in ``room``, each seat's name as the eyes
+        button shows it, and whether that button is brief.
+
+        The eyes button names the eyes shown and the next while both names fit whole;
+        otherwise it names only the eyes shown (trial s25 B read "···'s eyes → ···" at
+        1600x900: both names cut away), cut with an ellipsis only if even one will not fit."""
         face = height - max(2, height // 12)  # as the button draws its face and label
         padding = max(6, face // 3)
         least = theme.px(LEAST_LABEL, self.table.scale)
 
-        def needs(size: int, shown: list[str]) -> list[int]:
+        def needs(size: int, shown: list[str], brief: bool) -> list[int]:
             font = assets.font(size, bold=True)
             return [max(font.size(assets.drawable(label))[0] for label in labels) + 2 * padding
-                    for labels in self._labels(shown)]
+                    for labels in self._labels(shown, brief)]
 
-        size = round(face * 0.44)
-        while size > least and sum(needs(size, names)) > room:
-            size -= 1
-        shown = {name: name for name in names}
-        widths = needs(size, names)
+        def plan(brief: bool) -> tuple[int, list[int]]:
+            size = round(face * 0.44)
+            while size > least and sum(needs(size, names, brief)) > room:
+                size -= 1
+            return size, needs(size, names, brief)
+
+        brief = False
+        size, widths = plan(brief)
         if sum(widths) > room and names:
-            # Even at the least size the names do not fit: the eyes button takes what the
+            brief = True
+            size, widths = plan(brief)
+        shown = {name: name for name in names}
+        if sum(widths) > room and names:
+            # Even at the least size one name does not fit: the eyes button takes what the
             # others leave, and each name is cut to it with an ellipsis.
             index = self.buttons.index(self.viewer)
             left = room - (sum(widths) - widths[index])
             font, words = assets.font(size, bold=True), self.table.context.words
-            # Each of its labels, its words around one name or two, fits the room left.
-            budget = max(size, min(
-                (left - 2 * padding - font.size(assets.drawable(words(key, **args)))[0])
-                // len(args) for key, args in (self._eyes(now, [""] * len(names))
-                                               for now in (None, 0, len(names) - 1))))
+            key, args = self._eyes(0, [""], brief)
+            budget = max(size, left - 2 * padding - font.size(
+                assets.drawable(words(key, **args)))[0])
             shown = {name: assets.fit_label(name, size, budget, bold=True,
                                             min_fraction=1.0)[0] for name in names}
-            widths = needs(size, list(shown.values()))
+            widths = needs(size, list(shown.values()), brief)
         spare = max(0, room - sum(widths))
         total = sum(widths)
-        return size, [width + spare * width // total for width in widths], shown
+        return size, [width + spare * width // total for width in widths], shown, brief
 
     def draw(self, surface: pygame.Surface) -> None:
         """The bar's paper, the counter and the buttons at rest come from a kept layer, drawn
