@@ -8,8 +8,12 @@ ordered, so Joon +5, Hana +4 and Mina +12.
 
 In round 2 Joon is the innkeeper (the role passes on, RULES.md §2.4) and Mina
 orders as a guest, the decision most of her turns ask for: Joon's throw leaves
-a 9 and a 6 standing, Hana orders 3 + 4, Mina orders 5, and Joon closes the
-tap at once (PF-D9): 15 served, 12 ordered, so Hana +7, Mina +5, Joon +3.
+a 9 and a 6 standing, Hana orders 3 + 4, Mina orders 5, both face down; Joon,
+blind to them, throws again and only a special barrel stands, its X up, which
+saves the throw (PF-D5). He closes, the X takes out the 6 (PF-D8) and he serves 9
+of the 12 ordered: he scores 9, Hana, the biggest order, loses her 7 and Mina,
+the smallest, gains it (RULES.md §2.5, phase 5). The X and the over-order are
+shown happening, not told as what might have been (trial s24).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from tabletop.games.polterfass import (
     Double,
     Face,
     Order,
+    Remove,
     Special,
     Throw,
     ThrowAgain,
@@ -45,6 +50,9 @@ AGAIN_STANDING: dict[int, Face] = {THREE: 3}
 NINE, SIX = 0, 5
 SECOND_ROUND_STANDING: dict[int, Face] = {NINE: 9, SIX: 6}
 """Round 2's first throw: the 9/2 barrel showing 9 and a 6/5 showing 6."""
+X_BARREL = 8
+X_STANDING: dict[int, Face] = {X_BARREL: Special.X}
+"""Joon's throw again in round 2: of the seven lying barrels only a special one stands, X up."""
 YOUR_ORDER = (5,)
 
 
@@ -63,8 +71,8 @@ def throw(thrown: Sequence[int], standing: Mapping[int, Face]) -> list[bool]:
     return answers
 
 
-def _lying_after_first() -> list[int]:
-    return [barrel for barrel in range(BARREL_COUNT) if barrel not in FIRST_STANDING]
+def _lying_after(standing: Mapping[int, Face]) -> list[int]:
+    return [barrel for barrel in range(BARREL_COUNT) if barrel not in standing]
 
 
 def figures(game: Engine[Any]) -> dict[str, str]:
@@ -125,8 +133,9 @@ LESSON = Lesson(
     names=("polterfass.lesson.name.mina", "polterfass.lesson.name.joon",
            "polterfass.lesson.name.hana"),
     chance=(*throw(range(BARREL_COUNT), FIRST_STANDING),
-            *throw(_lying_after_first(), AGAIN_STANDING),
-            *throw(range(BARREL_COUNT), SECOND_ROUND_STANDING)),
+            *throw(_lying_after(FIRST_STANDING), AGAIN_STANDING),
+            *throw(range(BARREL_COUNT), SECOND_ROUND_STANDING),
+            *throw(_lying_after(SECOND_ROUND_STANDING), X_STANDING)),
     steps=(
         _step("welcome", sight=(*JOON_PLACE, *HANA_PLACE), card=PANEL),
         _step("first_throw", Throw(INNKEEPER), card=PANEL),
@@ -147,12 +156,9 @@ LESSON = Lesson(
         _step("three_stands", coach=True, sight=SHELF, card=PANEL),
         _step("close_tap", CloseTap(INNKEEPER), "hint.close_tap", coach=True, sight=SHELF,
               card=PANEL),
-        # PF-D8: at the count, what the special barrel's other end would have done first.
-        _step("x_end", coach=True, sight=SHELF, card=PANEL),
         _step("double", Double(INNKEEPER, SEVEN), "hint.double_seven", coach=True,
               sight=SHELF, card=PANEL),
         _step("bill", card=PANEL),
-        _step("greedy", card=PANEL),
         # Round 2: the learner orders as a guest (RULES.md §2.5, phase 2).
         _step("next_round", Throw(JOON_SEAT), sight=SHELF, card=PANEL),
         _step("hana_orders_first", Order(HANA, (3, 4)), sight=(*SHELF, *HANA_PLACE), card=PANEL),
@@ -161,8 +167,13 @@ LESSON = Lesson(
         _step("your_cards", sight=("hand",), card=PANEL),
         _step("your_order", Order(MINA, YOUR_ORDER), "hint.your_order",
               sight=(*SHELF, *HANA_PLACE), card=PANEL),
+        # PF-D10: the innkeeper serves blind to the orders; PF-D5: the X alone saves the throw.
+        _step("joon_throws_again", ThrowAgain(JOON_SEAT, ()), sight=SHELF, card=PANEL),
+        # PF-D8: the X acts first at the count, on a number barrel the innkeeper picks.
+        _step("joon_closes", CloseTap(JOON_SEAT), sight=SHELF, card=PANEL),
         # The bill is written in the tally at once, under the card in the coach's place.
-        _step("joon_closes", CloseTap(JOON_SEAT), sight=(*SHELF, "tally"), card=PANEL),
+        _step("x_removes", Remove(JOON_SEAT, SIX), sight=(*SHELF, "tally"), card=PANEL),
+        _step("over_ordered", sight=("tally",), card=PANEL, keep=True),
         _step("second_bill", sight=("tally",), card=PANEL),
     ),
 )

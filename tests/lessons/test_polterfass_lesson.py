@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from tabletop.coach.polterfass import advise
 from tabletop.games.polterfass import (
+    BarrelRemoved,
     BillSettled,
     CloseTap,
     Double,
+    InnkeeperFailed,
     Order,
     Phase,
     PolterfassEngine,
@@ -17,7 +19,7 @@ from tabletop.games.polterfass import (
 )
 from tabletop.i18n import translate
 from tabletop.lessons import LESSONS, play_through
-from tabletop.lessons.polterfass import YOUR_ORDER, coach_figures, figures
+from tabletop.lessons.polterfass import SIX, YOUR_ORDER, coach_figures, figures
 
 LESSON = LESSONS["polterfass"]
 ACTIONS = LESSON.expected_actions()
@@ -61,17 +63,25 @@ def test_PF_T1_lesson_reaches_the_seed_bill() -> None:
     assert game.state.innkeeper == 1 and game.state.phase is Phase.FIRST_THROW
 
 
-def test_in_round_2_the_learner_orders_as_a_guest_and_the_bill_pays_every_order() -> None:
+def test_in_round_2_the_learner_orders_as_a_guest() -> None:
     second = ACTIONS.index(Throw(1))  # Joon, the next innkeeper, throws
     assert Order(0, YOUR_ORDER) in ACTIONS[second:], "the learner orders as a guest"
     guests = [action.seat for action in ACTIONS[second:] if isinstance(action, Order)]
     assert guests == [2, 0], "guests order from the innkeeper's left: Hana, then Mina"
+
+
+def test_in_round_2_an_x_stands_and_the_over_order_is_billed_on_the_table() -> None:
+    """Trial s24: the X and the over-order penalty were told as what might have been. Now
+    Joon's throw again stands only the X (which saves it, PF-D5), the X takes out the 6
+    (PF-D8) and the 9 served fall short of the 12 ordered: Joon scores 9, Hana's 7, the
+    biggest order, is lost and goes to Mina, the smallest (RULES.md §2.5, phase 5)."""
     game = play_through(LESSON)
+    assert not any(isinstance(event, InnkeeperFailed) for event in game.log)
+    assert BarrelRemoved(1, SIX, 6) in game.log
     bills = [event for event in game.log if isinstance(event, BillSettled)]
     assert len(bills) == 2
-    # PF-D9: Joon closes at once on 9 + 6; the orders 3 + 4 and 5 fit in the 15 served.
-    assert (bills[1].serve, bills[1].total, bills[1].gains) == (15, 12, (5, 3, 7))
-    assert game.scores() == [17, 8, 11]
+    assert (bills[1].serve, bills[1].total, bills[1].gains) == (9, 12, (7, 9, -7))
+    assert game.scores() == [19, 14, -3]
 
 
 def test_the_close_tap_card_says_what_the_coach_shows_and_why_the_lesson_closes_anyway() -> None:
