@@ -24,16 +24,30 @@ GOALS = {
 """How each game is won (RULES.md §1.6, §2.6, §3.7, §4.7, §5.3), as its first card says it."""
 
 TERMS = {
-    "polterfass": [("serving", "en", "fail"), ("serving", "ko", "실패"),
-                   ("joon_throws_again", "en", "X"), ("joon_throws_again", "ko", "X")],
-    "winners_circle": [("paid", "ko", "칩 점수")],
-    "wizard_extreme": [("welcome", "en", "trick"), ("welcome", "ko", "트릭"),
-                       ("seals", "en", "seal"), ("seals", "ko", "봉인"),
-                       ("your_hand", "en", "trump"), ("your_hand", "ko", "으뜸패")],
-    "big_shot": [("welcome", "en", "fortune"), ("welcome", "ko", "재산"),
-                 ("loan", "en", "loan"), ("loan", "ko", "대출")],
+    "polterfass": [
+        ("serving", "en", "fail", "If none of them stands, the throw fails"),
+        ("serving", "ko", "실패", "하나도 서지 않으면 굴림은 실패"),
+        ("joon_throws_again", "en", "X", "a special barrel stands, X up"),
+        ("joon_throws_again", "ko", "X", "스페셜 술통 하나만 X가 위로"),
+    ],
+    "winners_circle": [("paid", "ko", "칩 점수", "칩 숫자의 합, 곧 칩 점수")],
+    "wizard_extreme": [
+        ("welcome", "en", "trick", "In each trick everyone plays one card"),
+        ("welcome", "ko", "트릭", "트릭마다 모두 카드를 한 장씩 내고"),
+        ("seals", "en", "seal", "I will win a trick of this colour"),
+        ("seals", "ko", "봉인", "이 색 트릭을 하나 이길게요"),
+        ("your_hand", "en", "trump", "Red is always trump"),
+        ("your_hand", "ko", "으뜸패", "빨강은 언제나 으뜸패"),
+    ],
+    "big_shot": [
+        ("welcome", "en", "fortune", "your fortune is your cash plus your districts"),
+        ("welcome", "ko", "재산", "현금에 가진 지구를 더한 값이 재산"),
+        ("loan", "en", "loan", "your first pays 9M now"),
+        ("loan", "ko", "대출", "첫 대출은 지금 9M을 주고"),
+    ],
 }
-"""Each game's own words, with the step whose card first makes each plain."""
+"""Each game's own words: the step whose card first uses each, and the words there that
+make it plain."""
 
 
 def _cards(lesson: Lesson, language: str) -> list[tuple[str, str]]:
@@ -64,10 +78,11 @@ def test_the_first_card_says_how_the_game_is_won(game_id: str, language: str) ->
     assert GOALS[game_id][language] in first, first
 
 
-@pytest.mark.parametrize(("game_id", "defined_at", "language", "term"),
+@pytest.mark.parametrize(("game_id", "defined_at", "language", "term", "meaning"),
                          [(game_id, *term) for game_id, terms in TERMS.items() for term in terms])
 def test_a_games_word_is_made_plain_at_or_before_its_first_use(
-        game_id: str, defined_at: str, language: str, term: str) -> None:
+        game_id: str, defined_at: str, language: str, term: str, meaning: str) -> None:
     cards = _cards(LESSONS[game_id], language)
-    first_use = next(name for name, text in cards if _uses(text, term))
+    first_use, text = next((name, text) for name, text in cards if _uses(text, term))
     assert first_use == defined_at, f"{term!r} is first used on {first_use!r}"
+    assert meaning in text, text
