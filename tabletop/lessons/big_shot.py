@@ -9,16 +9,33 @@ seed's lot, purple, red, red, orange. Nari bids 10 to make the region hers
 loan (9 M, BS-T4, BS-T10), bids 11, and puts purple and both reds on
 district 20: red 3, orange 2, purple 1, ivory 1, so red owns it (BS-T1). Round 3:
 the roll passes on to Sora, left of Nari; bidding starts left of her with Taeo, who bids
-3 M; Nari and Sora pass, and Taeo pays the bank and places the lot, so the lesson ends
-on a round played through, not on an auction it never told of (trial s21).
+3 M; Nari and Sora pass, and Taeo pays the bank and places the lot (trial s21: the lesson
+ended over an auction it never told of). The other 15 rounds are played at once
+(:func:`rest_of_game`) and the lesson ends on the end's scoring, shown on the table
+(trial s24: it never showed park scoring, the end or a loan repaid): Sora owns district
+20, Park B, B9 and B11; the park doubles B9 and B11, and her loan costs 10 M (RULES.md
+§4.7).
 """
 
 from __future__ import annotations
 
-from tabletop.games.big_shot import COLOURS, CUBES_PER_COLOUR, CUBES_PER_LOT, SPACES, SPEC
+from collections.abc import Mapping
+
+from tabletop.core.actions import Action
+from tabletop.core.engine import Engine
+from tabletop.games.big_shot import (
+    COLOURS,
+    CUBES_PER_COLOUR,
+    CUBES_PER_LOT,
+    ROUNDS,
+    SPACES,
+    SPEC,
+    BigShotEngine,
+    Phase,
+)
 from tabletop.games.big_shot_data import REGIONS
-from tabletop.games.big_shot_events import Bid, Pass, PlaceCube, Roll, TakeLoan
-from tabletop.lessons.lesson import Lesson
+from tabletop.games.big_shot_events import Bid, FortunesCounted, Pass, PlaceCube, Roll, TakeLoan
+from tabletop.lessons.lesson import Lesson, play_through
 from tabletop.lessons.script import Steps, shuffle_draws
 
 SORA, TAEO, NARI = 0, 1, 2
@@ -30,6 +47,10 @@ FIRST_ROLL, SECOND_ROLL, THIRD_ROLL = 4, 3, 2
 """The broker starts on space 0 (BS-D13) and every space still holds cubes, so
 the rolls stop it on space 4, then on space 7; Sora's roll in round 3 walks it on 2."""
 THIRD_PRICE = 3
+PLAYED_ROUNDS = 3
+"""The rounds the learner walks through; the rest are played at once (:func:`rest_of_game`)."""
+LATER_ROLL = 1
+"""Every later roll: the broker walks on to the next space that still holds cubes."""
 DISTRICT_16 = next(i for i, region in enumerate(REGIONS) if region.key == "e16")
 B10 = next(i for i, region in enumerate(REGIONS) if region.key == "b10")
 FIRST_LOT = [RED, ORANGE, ORANGE, IVORY]
@@ -54,14 +75,68 @@ def _lots() -> list[list[int]]:
 CUBES = [colour for colour in range(COLOURS) for _ in range(CUBES_PER_COLOUR)]
 """The cubes before the engine shuffles them, as its setup lays them out."""
 
+TARGETS: Mapping[int, tuple[str, ...]] = {
+    RED: ("park_b", "park_b", "b9", "b11", "b10", "b9", "b11"),
+    ORANGE: ("e16", "e21", "e16", "e21", "e16", "e21"),
+    IVORY: ("e19", "e17", "e19", "e17", "e19", "e17"),
+}
+"""Where each player puts the cubes of their own colour in the rounds played at once, in
+turn (from the start again once the list runs out): Sora makes Park B hers with the three
+districts of its zone, Taeo and Nari each build two districts of the east."""
+ASIDE = ("park_a", "a9", "a10", "a11")
+"""Where a buyer puts the cubes of others and the grey ones: the west, which nobody builds."""
+
+
+def _region(key: str) -> int:
+    return next(i for i, region in enumerate(REGIONS) if region.key == key)
+
+
+def _place(game: BigShotEngine, seat: int, placed: dict[int, int]) -> PlaceCube:
+    """The buyer's next cube: their own on their next target with room, any other aside."""
+    own = game.colours_of(seat)[0]
+    cube = sorted(set(game.state.in_hand), key=lambda c: (c != own, c))[0]
+    if cube == own:
+        wanted = TARGETS[cube][placed[cube] % len(TARGETS[cube]):] + TARGETS[cube]
+        placed[cube] += 1
+    else:
+        wanted = ASIDE
+    # Once the west is full, the first region with room takes it, Park B's zone last.
+    later = sorted(range(len(REGIONS)), key=lambda r: REGIONS[r].zone == REGIONS[PARK_B].zone)
+    region = next(r for r in [*map(_region, wanted), *later] if game.takes_cube(r))
+    return PlaceCube(seat, cube, region)
+
+
+def rest_of_game(game: Engine[object]) -> tuple[Action, ...]:
+    """The moves of every round after the ones walked through, from ``game`` as they leave
+    it: every player passes, so the roller takes the lot for free (BS-T9) and places it by
+    :data:`TARGETS` and :data:`ASIDE`. ``game`` is played on to its end."""
+    assert isinstance(game, BigShotEngine)
+    placed = dict.fromkeys(TARGETS, 0)
+    moves: list[Action] = []
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        match game.state.phase:
+            case Phase.ROLL:
+                move: Action = Roll(seat)
+            case Phase.AUCTION:
+                move = Pass(seat)
+            case _:
+                move = _place(game, seat, placed)
+        game.apply(move)
+        moves.append(move)
+    return tuple(moves)
+
+
 UNDER_MONEY = ("decision", False)
-"""Where the welcome stands: in the side panel under the money rows, clear of the whole
-city it speaks of, of every auction circle and of the rows and the grey cube's note its
-words tell of (trial s20: a card over them hid Taeo, Nari and "Grey is nobody's"). Next
-moves once in this lesson, from here to the map, at its first break (the welcome read,
-Taeo's roll opens the game): over the map's west the welcome hid district 21 it spoke of
+"""Where the welcome and the end's cards stand: in the side panel under the money rows,
+clear of the whole city it speaks of, of every auction circle and of the rows and the grey
+cube's note its words tell of (trial s20: a card over them hid Taeo, Nari and "Grey is
+nobody's"). Next moves twice in this lesson, at its two breaks: to the map once the welcome
+is read (Taeo's roll opens the game), and back here once the game is over (the final
+fortunes stand over the map). Over the map's west the welcome hid district 21 it spoke of
 (a trial at 1280x720), and the cards after it tell of the lot, the bids and the rows this
-place covers."""
+place covers; there the end's cards hid Sora's cash and districts in the final fortunes."""
 OVER_WEST = ("city_west", False)
 """Where every other card stands: over the map west of the zone line, Park A and districts
 9 to 11, 17, 19 and 21, which this example never uses (the broker stops on spaces 5 and 8,
@@ -74,17 +149,12 @@ _step = Steps("big_shot", card=OVER_WEST)
 E20, PARK = ("e20",), ("park_b",)
 CITY = tuple(region.key for region in REGIONS)
 
-LESSON = Lesson(
-    spec=SPEC,
-    seats=3,
-    learner=SORA,
-    coach_means="big_shot.lesson.coach_means",
-    names=("big_shot.lesson.name.sora", "big_shot.lesson.name.taeo",
-           "big_shot.lesson.name.nari"),
-    chance=(*shuffle_draws(CUBES, [cube for lot in _lots() for cube in lot]),
-            3, 5, 2,  # the start rolls, red, orange, ivory: orange rolls first (BS-D14)
-            FIRST_ROLL, SECOND_ROLL, THIRD_ROLL),
-    steps=(
+CHANCE = (*shuffle_draws(CUBES, [cube for lot in _lots() for cube in lot]),
+          3, 5, 2,  # the start rolls, red, orange, ivory: orange rolls first (BS-D14)
+          FIRST_ROLL, SECOND_ROLL, THIRD_ROLL,
+          *[LATER_ROLL] * (ROUNDS - PLAYED_ROUNDS))
+NAMES = ("big_shot.lesson.name.sora", "big_shot.lesson.name.taeo", "big_shot.lesson.name.nari")
+WALKED = (
         _step("welcome", sight=(*CITY, "money"), card=UNDER_MONEY),
         _step("taeo_rolls", Roll(TAEO)),
         _step("nari_passes", Pass(NARI)),
@@ -107,8 +177,6 @@ LESSON = Lesson(
         _step("place_seventh", PlaceCube(SORA, RED, DISTRICT_20), "hint.place_seventh", sight=E20),
         _step("place_orange", PlaceCube(SORA, ORANGE, PARK_B), "hint.place_orange", sight=PARK),
         _step("sold", sight=("e20",)),
-        # RULES.md §4.7: a park doubles the districts of its zone that its owner also owns.
-        _step("parks", sight=(*PARK, "b9", "b10", "b11")),
         # RULES.md §4.4.5: the roll goes on to the player left of the roller, Sora now.
         _step("your_roll", Roll(SORA), "hint.your_roll"),
         # Round 3 played through (trial s21: the lesson ended over this lot's auction, never
@@ -121,7 +189,53 @@ LESSON = Lesson(
         _step("taeo_pays", plays=(PlaceCube(TAEO, ORANGE, DISTRICT_16),
                                   PlaceCube(TAEO, RED, B10), PlaceCube(TAEO, IVORY, B10))),
         _step("taeo_places", PlaceCube(TAEO, PURPLE, B10), sight=("e16", "b10")),
-        # The rules of the end: the districts Sora owns and her money rows stay in view.
-        _step("end", sight=(*E20, *PARK)),
+)
+"""The rounds walked through, move by move."""
+
+
+def _walked_game() -> Engine[object]:
+    walked = Lesson(spec=SPEC, seats=3, learner=SORA, names=NAMES, chance=CHANCE,
+                    steps=WALKED, coach_means="big_shot.lesson.coach_means")
+    return play_through(walked)
+
+
+REST = rest_of_game(_walked_game())
+
+
+def figures(game: Engine[object]) -> dict[str, str]:
+    """Sora's sums once the game is over, from its count (RULES.md §4.7): her cash, her
+    loans' cost, her regions' value, the districts of Park B's zone she owns ("doubled")
+    and what the park makes of them, and her fortune."""
+    counted = next((event for event in reversed(game.log)
+                    if isinstance(event, FortunesCounted)), None)
+    if counted is None:
+        return {}
+    assert isinstance(game, BigShotEngine)
+    doubled = sum(region.value for r, region in enumerate(REGIONS)
+                  if region.zone == REGIONS[PARK_B].zone and game.state.region_owner[r] == RED)
+    return {"cash": str(counted.cash[RED]), "loans": str(10 * counted.loans[RED]),
+            "regions": str(counted.regions[RED]), "doubled": str(doubled),
+            "park": str(2 * doubled), "fortune": str(counted.fortunes[RED])}
+
+
+ZONE_B = (*PARK, "b9", "b10", "b11")
+
+LESSON = Lesson(
+    spec=SPEC,
+    seats=3,
+    learner=SORA,
+    coach_means="big_shot.lesson.coach_means",
+    figures=figures,
+    names=NAMES,
+    chance=CHANCE,
+    steps=(
+        *WALKED,
+        _step("rest_of_game", plays=REST),
+        # RULES.md §4.7: every unsold region is decided now, a park doubles the districts of
+        # its zone that its owner also owns, and each loan costs 10 M; the table's count
+        # shows them in its final fortunes, which these cards leave whole from the panel
+        # (over the map's west they hid Sora's cash and districts they spoke of).
+        _step("end_owners", sight=(*E20, *ZONE_B), card=UNDER_MONEY),
+        _step("loan_repaid", sight=("money",), keep=True, card=UNDER_MONEY),
     ),
 )

@@ -13,6 +13,7 @@ from tabletop.games.big_shot_events import (
     AuctionWon,
     Bid,
     BrokerMoved,
+    FortunesCounted,
     LoanTaken,
     LotsDealt,
     Pass,
@@ -24,6 +25,7 @@ from tabletop.games.big_shot_events import (
 )
 from tabletop.i18n import LANGUAGES, catalog, rules_text, translate
 from tabletop.lessons import LESSONS, play_through
+from tabletop.lessons.big_shot import WALKED, figures
 
 LESSON = LESSONS["big_shot"]
 ACTIONS = LESSON.expected_actions()
@@ -95,24 +97,44 @@ def test_BS_T1_lesson_purple_and_two_reds_sell_the_region_to_red() -> None:
     assert game.state.region_cubes[PARK_B] == [0, 1, 0, 0]
 
 
-def test_the_lesson_plays_round_3_through_and_ends_with_no_auction_open() -> None:
+def test_the_lesson_plays_round_3_through_and_round_4_opens_with_no_auction_open() -> None:
     """Trial s21: the lesson ended right after Sora's roll, "Play a real game" over round 3's
     auction, which no card told of. Round 3 is now played through: the roll goes on to
     Sora, left of Nari (RULES.md §4.4.5); bidding starts left of her with Taeo and she bids
     last (§4.4.2); Taeo, the last bidder left, pays the bank and places all four cubes, yours
-    too; the lesson ends on round 4's roll, Taeo's, with no lot up for auction."""
-    game = play_through(LESSON)
+    too; the rounds walked through end on round 4's roll, Taeo's, with no lot up for auction."""
+    walked = len([action for step in WALKED for action in step.actions])
+    game = _after(walked)
     rolled = ACTIONS.index(Roll(SORA))
     assert _after(rolled).state.round == 3
-    bids = [action for action in ACTIONS[rolled:] if isinstance(action, (Bid, Pass))]
+    bids = [action for action in ACTIONS[rolled:walked] if isinstance(action, (Bid, Pass))]
     assert bids == [Bid(TAEO, 3), Pass(NARI), Pass(SORA)]
     won = [e for e in game.log if isinstance(e, AuctionWon)][-1]
     assert (won.colour, won.price, won.free) == (ORANGE, 3, False)
     assert game.state.cash[ORANGE] == 7
-    placed = [action for action in ACTIONS[rolled:] if isinstance(action, PlaceCube)]
+    placed = [action for action in ACTIONS[rolled:walked] if isinstance(action, PlaceCube)]
     assert sorted(place.cube for place in placed) == [RED, ORANGE, IVORY, PURPLE]
     assert game.state.round == 4 and game.state.phase is Phase.ROLL
     assert game.current_seat == TAEO
+
+
+def test_the_lesson_reaches_the_end_park_scoring_and_the_loan_repaid() -> None:
+    """Trial s24: the lesson never showed park scoring, the end of the game or a loan
+    repaid; one card told of them. The other 15 rounds are now played at once and its last
+    cards tell of the table's count (RULES.md §4.7, BS-T2): Sora owns district 20 and Park
+    B with B9, B10 and B11, which the park doubles: 20 + 30 × 2 = 80; her one loan costs
+    10M: 8 + 80 - 10 = 78, the biggest fortune, and she owns two regions or more."""
+    game = play_through(LESSON)
+    assert game.is_over
+    counted = next(event for event in game.log if isinstance(event, FortunesCounted))
+    assert (counted.cash[RED], counted.loans[RED], counted.regions[RED]) == (8, 1, 80)
+    assert counted.fortunes[RED] == 78 == max(counted.fortunes)
+    assert game.winners() == [SORA]
+    shown = figures(game)
+    assert (shown["doubled"], shown["park"], shown["loans"], shown["fortune"]) == (
+        "30", "60", "10", "78")
+    last = [step.text.rsplit(".", 1)[-1] for step in LESSON.steps[-2:]]
+    assert last == ["end_owners", "loan_repaid"]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
