@@ -138,9 +138,10 @@ fortunes stand over the map). Over the map's west the welcome hid district 21 it
 (a trial at 1280x720), and the cards after it tell of the lot, the bids and the rows this
 place covers; there the end's cards hid Sora's cash and districts in the final fortunes."""
 OVER_WEST = ("city_west", False)
-"""Where every other card stands: over the map west of the zone line, Park A and districts
-9 to 11, 17, 19 and 21, which this example never uses (the broker stops on spaces 5 and 8,
-the cubes go to district 20 and Park B), one place all through, so Next stays put. The side
+"""Where every card between the welcome and the end stands: over the map west of the zone
+line, Park A and districts 9 to 11, 17, 19 and 21, which the rounds walked through never
+use (the broker stops on spaces 5 and 8, the cubes go to district 20 and Park B), one
+place all through, so Next stays put. The side
 panel stays in view whole: the money rows' notes show the passes, the bids and the loan the
 cards tell of (trial s18: a card over them spoke of Nari's pass the table did not show),
 and the lot, the bids and the buttons; low on the left a card covered the auction circles
@@ -232,10 +233,10 @@ LESSON = Lesson(
         *WALKED,
         _step("rest_of_game", plays=REST),
         # RULES.md §4.7: every unsold region is decided now, a park doubles the districts of
-        # its zone that its owner also owns, and each loan costs 10 M; the table's count
-        # shows them in its final fortunes, which these cards leave whole from the panel
-        # (over the map's west they hid Sora's cash and districts they spoke of).
-        _step("end_owners", sight=(*E20, *ZONE_B), card=UNDER_MONEY),
-        _step("loan_repaid", sight=("money",), keep=True, card=UNDER_MONEY),
+        # its zone that its owner also owns, and each loan costs 10 M; the table shows them
+        # in its final fortunes, over the map (its west too), which these cards leave whole
+        # from the panel: over the map's west they hid Sora's cash and districts they read.
+        _step("end_owners", sight=(*E20, *ZONE_B, "city_west"), card=UNDER_MONEY),
+        _step("loan_repaid", sight=("money", "city_west"), card=UNDER_MONEY),
     ),
 )

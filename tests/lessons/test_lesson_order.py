@@ -16,7 +16,7 @@ from tabletop.lessons import LESSONS, Lesson
 
 GOALS = {
     "yacht": {"en": "the most points win", "ko": "점수가 가장 높은 사람이 이겨요"},
-    "polterfass": {"en": "75, the top score wins", "ko": "75점에 닿으면 최고 점수가 이겨요"},
+    "polterfass": {"en": "75 points, the top score wins", "ko": "75점에 닿으면 최고 점수가 이겨요"},
     "winners_circle": {"en": "the richest player wins", "ko": "돈이 가장 많은 사람이 이겨요"},
     "wizard_extreme": {"en": "the lowest total wins", "ko": "합계가 가장 낮은 사람이 이겨요"},
     "big_shot": {"en": "the biggest fortune wins", "ko": "재산이 가장 많은 사람이 이겨요"},
@@ -25,8 +25,8 @@ GOALS = {
 
 TERMS = {
     "polterfass": [
-        ("serving", "en", "fail", "If none of them stands, the throw fails"),
-        ("serving", "ko", "실패", "하나도 서지 않으면 굴림은 실패"),
+        ("serving", "en", "fail", "If none of them stands, you fail"),
+        ("serving", "ko", "실패", "하나도 서지 않으면 실패"),
         ("joon_throws_again", "en", "X", "a special barrel stands, X up"),
         ("joon_throws_again", "ko", "X", "스페셜 술통 하나만 X가 위로"),
     ],
@@ -40,7 +40,7 @@ TERMS = {
         ("your_hand", "ko", "으뜸패", "빨강은 언제나 으뜸패"),
     ],
     "big_shot": [
-        ("welcome", "en", "fortune", "your fortune is your cash plus your districts"),
+        ("welcome", "en", "fortune", "your fortune is cash plus districts"),
         ("welcome", "ko", "재산", "현금에 가진 지구를 더한 값이 재산"),
         ("loan", "en", "loan", "your first pays 9M now"),
         ("loan", "ko", "대출", "첫 대출은 지금 9M을 주고"),

@@ -173,13 +173,16 @@ def test_next_stands_in_one_place_all_through(game_id: str, size: str, language:
 
 @pytest.mark.parametrize("language", ["en", "ko"])
 @pytest.mark.parametrize("size", SIZES)
-def test_the_big_shot_next_moves_once_after_the_welcome(size: str, language: str) -> None:
-    """The one move Big Shot's lesson keeps, at its first break: the welcome, which speaks of
+def test_the_big_shot_next_moves_after_the_welcome_and_at_the_end(size: str,
+                                                                  language: str) -> None:
+    """The two moves Big Shot's lesson keeps, at its two breaks: the welcome, which speaks of
     owning districts and of the money rows, stands in the side panel under them, clear of
     the whole city (a trial at 1280x720 found it over district 21); every card after it
-    stands over the map's west, clear of the panel whose rows, lot and bids they tell of."""
+    stands over the map's west, clear of the panel whose rows, lot and bids they tell of,
+    until the game is over and the end's cards go back to the panel, clear of the final
+    fortunes over the map that they read (trial s24)."""
     seen = seen_walking("big_shot", size, language)
-    assert places_and_moves(seen.nexts) == (2, 1) and seen.every == ["taeo_rolls"], \
+    assert places_and_moves(seen.nexts) == (2, 2) and seen.every == ["taeo_rolls", "end_owners"], \
         f"at {size} in {language}: {seen.nexts} {seen.every}"
 
 
