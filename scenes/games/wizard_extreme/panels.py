@@ -241,7 +241,27 @@ def key_cap_rect(hand: CardHand, size: tuple[int, int], scale: float,
     cap = pygame.Rect((0, 0), size)
     cap.midbottom = (card.centerx, card.top - lift)
     room = pygame.Rect(card.x - size[0], cap.y, card.width + 2 * size[0], card.bottom - cap.y)
-    return free_place(size, room, [pool], cap.midbottom, theme.px(4, scale)) or cap
+    return free_place(size, room, [pool], cap.midbottom,
+                      theme.px(POOL_CLEARANCE, scale)) or cap
+
+
+POOL_CLEARANCE = 8
+"""The hand's cards and keycap keep this far (in reference pixels) from the seal pool's
+frame: a few pixels off, the keycap still read as standing on it (trial s24 B/137)."""
+
+
+def hand_under(hand: CardHand, band: pygame.Rect, ceiling: int, most: int) -> pygame.Rect:
+    """``band``'s lower part where ``hand`` fans: as tall as lets a fan of any size up to
+    ``most`` cards, lifted as playable and pointed at, reach no higher than ``ceiling``.
+    Fewer cards grow larger, and lifted they rose over the pool's frame (trial s24 B/137);
+    they stay as large as that allows."""
+    rect = pygame.Rect(band)
+    hand.rect = rect  # (what the fan's reach is measured in)
+    while rect.height > 1 and min(hand.top_reach(count)
+                                  for count in range(1, most + 1)) < ceiling:
+        rect.top += 1
+        rect.height -= 1
+    return rect
 
 
 def draw_hand_hint(surface: pygame.Surface, rect: pygame.Rect, hint: str,

@@ -39,10 +39,12 @@ from scenes.games.wizard_extreme.log_words import WizardExtremeLog
 from scenes.games.wizard_extreme.magician import MagicianFigure
 from scenes.games.wizard_extreme.open_hands import OpenHands
 from scenes.games.wizard_extreme.panels import (
+    POOL_CLEARANCE,
     coach_card_rect,
     draw_hand_hint,
     draw_hand_marks,
     hand_mark_rects,
+    hand_under,
     seat_roles,
 )
 from scenes.games.wizard_extreme.penalty import say_penalty
@@ -176,13 +178,13 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.trick.scale = self.scale
         self.frame.banner_area = pygame.Rect(self.trick.rect)  # never across the pool (trial)
         self.trick.seats_shown = [(self.session.name(s), self.slot(s)) for s in range(seats)]
-        hand_w = panel.left - gap - board.x
-        self.hand.set_rect(pygame.Rect(board.x, board.bottom - hand_h, hand_w, hand_h))
+        band = pygame.Rect(board.x, board.bottom - hand_h, panel.left - gap - board.x, hand_h)
+        self.hand.set_rect(hand_under(self.hand, band, middle.bottom + self.px(POOL_CLEARANCE),
+                                      HAND_SIZE))
         self.side.layout(self.context.words, panel, self.scale)
         if self.driver.reveals_all:  # review: every hand face up, given a taller band to read
-            hand = self.hand.rect
-            self.open_hands.layout(pygame.Rect(hand.x, hand.y, panel.right - hand.x,
-                                               hand.height), self.scale)
+            self.open_hands.layout(pygame.Rect(band.x, band.y, panel.right - band.x,
+                                               band.height), self.scale)
 
     def draw_static(self, layer: pygame.Surface) -> None:
         radius = self.px(theme.RADIUS_M)
