@@ -10,7 +10,7 @@ cached per size.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import pygame
 
@@ -32,7 +32,14 @@ SEAL_COLOURS: dict[Seal, theme.Colour] = {
 
 POOL_ORDER: tuple[Seal, ...] = (Seal.RED, Seal.YELLOW, Seal.BLUE, Seal.PURPLE, Seal.GREEN,
                                 Seal.WHITE, Seal.BLACK)
-"""The stacks in the middle, left to right: the trump first, the four colours, white, black."""
+"""The stacks in the middle, left to right: the trump first, the four colours, white, black.
+Every list of seals on the table, the phones and the log keeps this order (trial s24 B/091
+read blue before red beside a place showing red first): :func:`in_table_order`."""
+
+
+def in_table_order(seals: Iterable[Seal]) -> list[Seal]:
+    """``seals`` as the middle and every place show them (:data:`POOL_ORDER`)."""
+    return sorted(seals, key=POOL_ORDER.index)
 
 _LIGHT_INK: set[Seal] = {Seal.YELLOW, Seal.WHITE}  # light pieces take dark emblems
 MIRRORED_INDEX_LEAST_PX = 22

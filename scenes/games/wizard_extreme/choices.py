@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from scenes.games.wizard_extreme.art import draw_token
+from scenes.games.wizard_extreme.art import draw_token, in_table_order
 from scenes.games.wizard_extreme.panels import (
     card_name,
     draw_coach_card,
@@ -94,13 +94,12 @@ class ChoicePanel:
         legal = view.legal_actions()
         self.choice_buttons = []
         if view.state.phase is Phase.RETURN:
-            self.return_seals = [action.seal for action in legal
-                                 if isinstance(action, ReturnSeal)]
+            self.return_seals = in_table_order(action.seal for action in legal
+                                               if isinstance(action, ReturnSeal))
             self.choice_buttons = [Button(
                 (0, 0, 10, 10), "wizard_extreme.action.return_seal",
-                label_args={"seal": seal_name(self.texts, action.seal)},
-                on_click=partial(on_return, action.seal))
-                for action in legal if isinstance(action, ReturnSeal)]
+                label_args={"seal": seal_name(self.texts, seal)},
+                on_click=partial(on_return, seal)) for seal in self.return_seals]
         elif self.steal_colour is not None:
             self.steal_holders = [action.victim for action in legal
                                   if isinstance(action, StealSeal)
@@ -217,10 +216,8 @@ class ChoicePanel:
         controls.draw(surface)
         if phase is Phase.RETURN:
             d = self.px(26)
-            # The seals the winner may give back (WE-D4), as the rules offer them.
-            options = [action.seal for action in public.legal_actions()
-                       if isinstance(action, ReturnSeal)]
-            for button, option in zip(self.choice_buttons, options, strict=False):
+            # The seals the winner may give back (WE-D4), each on its button.
+            for button, option in zip(self.choice_buttons, self.return_seals, strict=False):
                 draw_token(surface, option, (button.rect.x + d, button.rect.centery), d)
 
     def _draw_taken(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
@@ -234,7 +231,7 @@ class ChoicePanel:
             return y + self.px(4) + label.get_height()
         d = self.px(30)
         x = inner.x + d // 2
-        for seal in sorted(self.taken, key=lambda s: list(Seal).index(s)):
+        for seal in in_table_order(self.taken):
             if x + d // 2 > inner.right:
                 break
             draw_token(surface, seal, (x, y + d // 2 + self.px(4)), d)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from scenes.games.log_words import LogWords
+from scenes.games.wizard_extreme.art import in_table_order
 from scenes.games.wizard_extreme.panels import card_name, seal_name
 from tabletop.core.events import Event
 from tabletop.games.wizard_extreme import (
@@ -56,6 +57,6 @@ class WizardExtremeLog(LogWords):
             case "seal":
                 return seal_name(words, value)
             case "seals":  # a prediction, which may be of no seal at all
-                return ", ".join(seal_name(words, seal) for seal in value) or words(
+                return ", ".join(seal_name(words, seal) for seal in in_table_order(value)) or words(
                     "wizard_extreme.no_seals")
         return super().field(words, name, value)

@@ -7,12 +7,11 @@ from collections.abc import Sequence
 from typing import Any, cast
 
 from scenes.games.phone_kit import hex_colour, status, word
-from scenes.games.wizard_extreme.art import SEAL_COLOURS
+from scenes.games.wizard_extreme.art import POOL_ORDER, SEAL_COLOURS
 from scenes.games.wizard_extreme.panels import card_name, seal_name
 from tabletop.core.actions import Action
 from tabletop.core.engine import Engine
 from tabletop.games.wizard_extreme import (
-    SEALS,
     Card,
     Phase,
     PlayCard,
@@ -45,7 +44,7 @@ def _seals(words: Words, state: Any, seat: int) -> list[Secret]:
     held = state.seals[seat] if seat < len(state.seals) else {}
     found = [Secret(word(words, "seals"), f"{seal_name(words, seal)} ×{held[seal]}",
                     hex_colour(SEAL_COLOURS[seal]), (_seal(seal, held[seal]),))
-             for seal in SEALS if held.get(seal)]
+             for seal in POOL_ORDER if held.get(seal)]
     if state.magician == seat:
         found.append(Secret(word(words, "seals"), words("wizard_extreme.magician"),
                             hex_colour(SEAL_COLOURS[Seal.BLACK]), (Piece("magician"),)))
@@ -88,6 +87,17 @@ def _choice(words: Words, action: Action, names: Sequence[str]) -> Choice | None
     return None
 
 
+def _table_place(action: Action) -> int:
+    """Seal choices in the order the table shows seals (red first, as in the middle);
+    every other choice after them, as the rules list it."""
+    match action:
+        case TakeSeal(colour=colour) | StealSeal(colour=colour):
+            return POOL_ORDER.index(Seal(colour.value))
+        case ReturnSeal(seal=seal):
+            return POOL_ORDER.index(seal)
+    return len(POOL_ORDER)
+
+
 def _prompt(words: Words, game: WizardExtremeEngine, name: str) -> str:
     phase = game.state.phase
     if phase is Phase.RETURN:
@@ -115,7 +125,7 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
         *_seals(words, state, other)))
         for other in range(len(names)))
     your_turn = game.current_seat == seat
-    choices = [choice for action in game.legal_actions()
+    choices = [choice for action in sorted(game.legal_actions(), key=_table_place)
                if (choice := _choice(words, action, names)) is not None] if your_turn else []
     title = " · ".join((words("wizard_extreme.title"),
                         words("table.round", round=state.round, rounds=state.rounds)))

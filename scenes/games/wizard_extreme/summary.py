@@ -9,14 +9,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.games.wizard_extreme.art import draw_token, magician_figure
+from scenes.games.wizard_extreme.art import POOL_ORDER, draw_token, magician_figure
 from scenes.games.wizard_extreme.panels import draw_paper
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from tabletop.games.wizard_extreme import (
     MAGICIAN_BASE,
-    SEALS,
     MagicianTaken,
     RoundStarted,
     Seal,
@@ -179,7 +178,7 @@ def _cell(words: Words, summary: RoundSummary, seat: int) -> tuple[list[tuple[Se
         key = "summary_magician_floor" if blacks > summary.magician_base else "summary_magician_sum"
         return [], words(f"wizard_extreme_scene.{key}", base=summary.magician_base,
                          blacks=blacks, points=points)
-    kept = [(seal, summary.kept[seat][seal]) for seal in SEALS if summary.kept[seat][seal]]
+    kept = [(seal, summary.kept[seat][seal]) for seal in POOL_ORDER if summary.kept[seat][seal]]
     if not kept:
         return [], words("wizard_extreme_scene.summary_clean")
     return kept, words("wizard_extreme_scene.summary_sum", points=points)
