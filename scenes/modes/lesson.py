@@ -185,7 +185,7 @@ class LessonDriver(TableDriver):
         # The game's own pause, then the result stays until the lesson moves on (no hold
         # between the moves of a step played at the table's pace).
         held = () if self.playout.running(self.step_index) else (self._hold(ReadingHold(self)),)
-        return Sequence(Wait(seconds), *held)
+        return Sequence(Wait(self.playout.pause(self.step_index, seconds)), *held)
 
     def result_hold(self, seconds: float, longest: float) -> Step:
         # A round's result stays while the card shown as it comes tells of it: that card's
