@@ -66,6 +66,9 @@ def table_prompt(scene: Table) -> tuple[str, int | None] | None:
     held = scene.trick.held
     if held is not None and scene.trick_end.last_held:  # the round's last: a press
         return scene.text("last_trick_won_by", name=scene.session.name(held)), scene.slot(held)
-    if held is not None and scene.trick_end.waits is None:  # under a cover: its words
+    mover = scene.session.current_seat
+    person_moves = mover is not None and scene.session.seats[mover].is_person
+    if held is not None and (scene.trick_end.waits is None or not person_moves):
+        # A person to move next has their own words (the trick stays for them to read).
         return scene.text("trick_won_by", name=scene.session.name(held)), scene.slot(held)
     return None

@@ -243,7 +243,6 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.magician.place(state.magician)
         self.flying_seals.clear()
         self.tricks_won = list(state.tricks_won)
-        self.trick_end.follow_cover(mine)
         if not mine or state.phase is not Phase.PREDICT:
             self.side.steal_colour = None
         self._refresh_controls(view, mine)
@@ -382,6 +381,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     def _hide_summary(self) -> None:
         self.summary = None
         self.trick_end.round_closed = False
+
+    def bot_pause(self, own: WizardExtremeEngine) -> float:
+        return self.trick_end.computer_pause(super().bot_pause(own))  # a trick to read first
 
     def private_area(self) -> tuple[pygame.Rect, str]:
         return pygame.Rect(self.hand.rect), "cards"  # the trick and seals stay in sight

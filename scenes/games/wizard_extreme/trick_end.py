@@ -1,8 +1,13 @@
-"""A finished Wizard Extreme trick's last moments on the table: it stays with "X wins"
-for a readable moment, then flies to its winner; or, when the next person's cover comes
-next, it stays until they lift that cover (issue #32). It counts at its winner's place as
-"X wins" comes (trial s21 read "tricks 0" beside "Joon wins the trick"). The round's
-last trick, which no cover follows, stays until a press where persons share the screen."""
+"""A finished Wizard Extreme trick's last moments on the table. Wherever a person sits at
+the table it stays with "X wins" until the next move is made (the next lead, or the
+winner's seal given back) and flies to its winner as that move comes: a person moves when
+ready, the trick in sight all the while; a computer no sooner than :data:`COMPUTER_AFTER`
+(:meth:`TrickEnding.computer_pause`). Gathered after a timed moment, it was gone before
+a person looking up from the sofa, or handed the screen, could read who won it (trial s24
+B/128). Computers alone, a replay and a lesson (whose card paces it) keep the readable
+moment, then the flight. It counts at its winner's place as "X wins" comes (trial s21
+read "tricks 0" beside "Joon wins the trick"). The round's last trick, which no move
+follows, stays until a press where persons share the screen."""
 
 from __future__ import annotations
 
@@ -10,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step
-from tabletop.games.wizard_extreme import Phase, RoundScored, TrickWon
+from tabletop.games.wizard_extreme import RoundScored, TrickWon
 
 if TYPE_CHECKING:
     from scenes.games.driver import TableDriver
@@ -19,10 +24,13 @@ if TYPE_CHECKING:
     from tabletop.games.wizard_extreme import WizardState
 
 TRICK_HOLD = 1.8  # a finished trick and "X wins" stay this long (a click or key moves on)
+COMPUTER_AFTER = 3.0
+"""A computer's move after a finished trick left on the table comes this long after it
+(Normal speed): long enough to read the trick from the sofa before it is gathered."""
 PILE_SECONDS = 0.2  # the cards close up on the winning one before they fly to its winner
 LAST_TRICK_HOLD = 600.0
 """Persons sharing the screen: the round's last trick stays until a press (ten minutes at
-most), as every other trick stays under the next person's cover until its press."""
+most), as every other trick stays until the next move."""
 
 
 class TrickEnding:
@@ -42,8 +50,8 @@ class TrickEnding:
         self.closing = 0
         """Tricks won in the events playing now whose cards have not yet been gathered."""
         self.waits: int | None = None
-        """The winner of a finished trick left on the table for the next person's cover:
-        it is gathered once they lift it (see :meth:`collect`)."""
+        """The winner of a finished trick left on the table for the next move: it is
+        gathered as that move comes (see :meth:`collect`)."""
         self.going = False  # that trick flies to its winner now
         self.ends_round = False
         """The events playing now end the round: the trick won in them is its last."""
@@ -57,12 +65,18 @@ class TrickEnding:
         """A new round: no trick is on its way anywhere."""
         self.closing, self.waits, self.going, self.last_held = 0, None, False, False
 
+    def computer_pause(self, pause: float) -> float:
+        """A computer's pause before its move (``pause`` otherwise): while a finished trick
+        waits for that move, long enough for the table to read it first."""
+        if self.waits is None or self.going:
+            return pause
+        return max(pause, self._driver().context.pace.seconds(COMPUTER_AFTER))
+
     def before_events(self, events: list[Event]) -> None:
         self.closing += sum(isinstance(event, TrickWon) for event in events)
         self.ends_round = any(isinstance(event, RoundScored) for event in events)
         if self.waits is not None and not self.going:
-            # A move came before the cover lifted (the seat's phone took over): the trick
-            # is gathered before the move plays.
+            # The next move came: the trick is gathered before it plays.
             self._driver().timeline.append(self.gather(self.waits))
 
     def sync(self, state: WizardState) -> None:
@@ -72,23 +86,14 @@ class TrickEnding:
             self.trick.held = None
             self.trick.sync(dict(state.trick))
 
-    def follow_cover(self, mine: bool) -> None:
-        """A trick still on the table goes once the screen is its next person's (the cover
-        lifted)."""
-        waits = self.waits
-        if waits is None:
-            return
-        if mine and not self.going:
-            self._driver().timeline.append(self.gather(waits))
-
     def collect(self, seat: int, last: bool = False) -> Step:
-        """The trick stays with "X wins" as long for every trick, then flies to the winner.
+        """The trick stays with "X wins", then flies to the winner.
 
-        When the next person's cover comes next (persons sharing the screen), the trick
-        stays on the table instead, its winner named, until that person lifts the cover: a
-        timed moment would run out while the screen is passed on, and the next player
-        would never see how the last trick ended. The cover hides only the hand, so
-        everyone sees the trick meanwhile; it is gathered as the cover lifts.
+        With a person at the table it stays until the next move, whoever makes it: a
+        timed moment ran out while a computer thought or the screen was passed on, and
+        the people at the table never saw how the trick ended. A hand-over's cover hides
+        only the hand, so everyone sees the trick meanwhile. Computers alone (and a
+        replay, and a lesson, whose card holds it) keep a readable moment instead.
 
         The round's ``last`` trick has no cover after it: where persons share the screen
         it stays until a press all the same (a trial saw its cards played for everyone and
@@ -111,7 +116,7 @@ class TrickEnding:
         def release() -> None:
             self.last_held = False
 
-        if self._cover_follows():
+        if not last and self._stays_for_next_move():
             def wait() -> None:
                 self.waits = seat
                 hold()
@@ -127,14 +132,11 @@ class TrickEnding:
         return (driver.hides_information and len(driver.persons) > 1
                 and not driver.curtain.watched)
 
-    def _cover_follows(self) -> bool:
-        """True when a person's cover rises as soon as this move has played: the trick goes
-        on with a person to play who must be handed the screen."""
+    def _stays_for_next_move(self) -> bool:
+        """True where a person plays at this table: not computers alone, a replay (only
+        watched) or a lesson (its card holds each result while it tells of it)."""
         driver = self._driver()
-        seat = driver.session.current_seat
-        return (seat is not None and not driver.curtain.watched
-                and driver.gate.public_view().state.phase is Phase.PLAY
-                and driver.curtain.needed_for(seat))
+        return bool(driver.persons) and not driver.curtain.watched and not driver.keeps_card_room
 
     def gather(self, seat: int) -> Step:
         """The finished trick flies to its winner's place (counted there already)."""
