@@ -27,6 +27,10 @@ from tabletop.games.big_shot_data import REGIONS, Region
 
 Point = tuple[float, float]
 
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+          pygame.K_DOWN: (0, 1)}
+"""The arrow keys (a controller's D-pad) as directions on the map."""
+
 SHAPES: dict[str, tuple[Point, ...]] = {
     # zone A (top-left): the park on the outer edge, three cheap districts beside it
     "park_a": ((0.0, 0.0), (0.19, 0.0), (0.23, 0.5), (0.0, 0.5)),

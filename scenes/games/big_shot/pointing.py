@@ -1,5 +1,6 @@
 """Where a lesson's card and a replay's better choice point on the Big Shot table: the
-piece that makes an action (a button, a cube in hand, a district)."""
+piece that makes an action (a button, a cube in hand, a district); and where Tab takes the
+keys' focus among a placement's parts."""
 
 from __future__ import annotations
 
@@ -7,12 +8,13 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
+from scenes.games.big_shot.city import RegionPiece
+from scenes.games.big_shot.panels import HandCube
 from tabletop.games.big_shot_events import Bid, Pass, PlaceCube, Roll, TakeLoan
 
 if TYPE_CHECKING:
     from scenes.games.big_shot.auction import AuctionPad
     from scenes.games.big_shot.board import Board
-    from scenes.games.big_shot.panels import HandCube
     from scenes.games.big_shot.side_panel import SidePanel
     from scenes.widgets.button import Button
     from tabletop.core.actions import Action
@@ -75,3 +77,21 @@ class Pointing:
             cube = next((piece for piece in hand.pieces if piece.cube == action.cube), None)
             return None if cube is None else pygame.Rect(cube.rect)
         return pygame.Rect(districts[action.region].rect)
+
+    def placing_stop(self, focused: object, hand: list[HandCube],
+                     step: int) -> RegionPiece | HandCube | Button | None:
+        """Where Tab (a controller's shoulders; ``step`` -1 with Shift) takes the focus from
+        ``focused``: the placing decision's parts one stop each, the map, the next cube in
+        ``hand``, Take back, Place cubes; the arrows walk within the map and the hand. Tab
+        went through every cube in the panel, one by one, before reaching the map (trial
+        s23 B, 049-052). None when nothing may be pressed."""
+        district = (focused if isinstance(focused, RegionPiece) and focused.enabled
+                    else self.board.city.first_open(None))
+        cube = next((piece for piece in hand if piece.chosen), None)
+        stops = [stop for stop in (district, cube, self.take_back, self.place)
+                 if stop is not None and stop.enabled]
+        if not stops:
+            return None
+        here = next((index for index, stop in enumerate(stops) if stop is focused or (
+            isinstance(stop, HandCube) and isinstance(focused, HandCube))), -step)
+        return stops[(here + step) % len(stops)]

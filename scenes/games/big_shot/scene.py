@@ -27,7 +27,7 @@ from scenes.games.base import GameScene
 from scenes.games.big_shot.art import cube_looks
 from scenes.games.big_shot.auction import SECONDARY_SHARE, AuctionPad, bid_prompt, words_or_short
 from scenes.games.big_shot.board import Board
-from scenes.games.big_shot.city import RegionPiece
+from scenes.games.big_shot.city import ARROWS, RegionPiece
 from scenes.games.big_shot.log_words import BigShotLog
 from scenes.games.big_shot.motion import FAILURE_NOTICE_SECONDS, event_step
 from scenes.games.big_shot.panels import HandCube, draw_fortune_table
@@ -55,9 +55,6 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 Piece = Button | RegionPiece | HandCube
-ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
-          pygame.K_DOWN: (0, 1)}
-"""The arrow keys (a controller's D-pad) as directions on the map."""
 
 
 class BigShotScene(GameScene[BigShotEngine]):
@@ -90,6 +87,8 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.next_cube: int | None = None
         self.failure: PaymentFailed | None = None
         """The auction's last failed payment (BS-D17), shown until the next bid."""
+        self.telling_failure = False
+        """Its news plays: the prompt names who bids first in the auction started again."""
         self.side = SidePanel(self.board, self.pad, self.looks, self.names, session.name)
         self.pointing = Pointing(self.pad, self.side, self.board,
                                  (self.roll_button, self.take_back, self.place_button))
@@ -159,6 +158,7 @@ class BigShotScene(GameScene[BigShotEngine]):
             self.pad.sync(view.min_bid())
         if state.phase is not Phase.AUCTION or state.high_bidder is not None:
             self.failure = None
+        self.telling_failure = False  # (a settled table: its news is told)
         # A roll stays in sight to its round's end, then blank (trial s18: round 3 showed a 3).
         rolls = [e for e in view.log if isinstance(e, DieRolled) and state.phase is not Phase.ROLL]
         self.side.die.show(*((rolls[-1].value, rolls[-1].colour) if rolls else (0, None)))
@@ -167,11 +167,19 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     def announce_failure(self, failure: PaymentFailed) -> None:
         """A failed payment (BS-D17) told to the table in a notice: only the panel's status
-        line said the cash was shown and the auction began again (trial s24 B, 179-182)."""
-        name = self.side.words.colour(self.context.words, failure.colour)
-        self.toasts.show(self.text("payment_failed_notice", name=name, bid=failure.bid,
-                                   cash=failure.cash),
+        line said the cash was shown and the auction began again (trial s24 B, 179-182).
+        The notice, the prompt and the glowing plate name who bids first, as the panel
+        does: the prompt and the glow named whoever's pass closed the auction (trial s24 B)."""
+        first, seat = self.public_view().state.acting_colour, self.session.current_seat
+        if first is None or seat is None:
+            return  # (every auction has a first bidder: the roller bids last, BS-D8)
+        words = self.context.words
+        self.toasts.show(self.text("payment_failed_notice", name=self.names.colour(
+            words, failure.colour), bid=failure.bid, cash=failure.cash,
+            first=self.names.colour(words, first)),
                          error=False, public=True, seconds=FAILURE_NOTICE_SECONDS)
+        self.telling_failure = True
+        self.driver.name_turn(seat)
 
     def show_plates(self, view: BigShotEngine, *, scores: bool = True) -> None:
         """The plates, and the side panel with them: once a move has been shown, the panel
@@ -327,9 +335,14 @@ class BigShotScene(GameScene[BigShotEngine]):
         return " · ".join(part for part in parts if part)
 
     def table_prompt(self, view: BigShotEngine) -> tuple[str, int | None] | None:
-        """The end while it plays: the districts counted, then the fortunes table in its
+        """A failed payment's news: who bids first in the auction started again (BS-D17).
+        The end while it plays: the districts counted, then the fortunes table in its
         first moments; "press Enter" only once a press moves on (it showed while the
         districts were still counted, trial s19)."""
+        seat, first = self.session.current_seat, view.state.acting_colour
+        if self.telling_failure and self.driver.is_busy and seat is not None and first is not None:
+            name = self.names.colour(self.context.words, first)
+            return self.text("prompt_restarted", name=name), self.prompt_slot(seat, False)
         if not view.is_over or not self.driver.is_busy:
             return None
         return self.text("prompt_fortunes" if self.show_table else "prompt_counting"), None
@@ -384,28 +397,14 @@ class BigShotScene(GameScene[BigShotEngine]):
                 self.controls.focus(self.board.city.next_open(focused, ARROWS[event.key]))
                 return
             if phase is Phase.PLACE and event.key == pygame.K_TAB:
-                self._next_placing_stop(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                stop = self.pointing.placing_stop(focused, self.hand, step)
+                if stop is not None:
+                    self.controls.focus(stop)
                 return
         self.controls.handle_event(event)
         if phase is Phase.AUCTION and self._view is view:
             self.driver.refresh_prompt()
-
-    def _next_placing_stop(self, step: int) -> None:
-        """Tab (a controller's shoulders) walks the placing decision's parts, one stop each:
-        the map, the next cube in hand, Take back, Place cubes; the arrows walk within the
-        map and the hand. Tab went through every cube in the panel, one by one, before
-        reaching the map (trial s23 B, 049-052)."""
-        focused = self.controls.focused
-        district = (focused if isinstance(focused, RegionPiece) and focused.enabled
-                    else self.board.city.first_open(None))
-        cube = next((piece for piece in self.hand if piece.chosen), None)
-        stops: list[Piece] = [stop for stop in (district, cube, self.take_back, self.place_button)
-                              if stop is not None and stop.enabled]
-        if not stops:
-            return
-        here = next((index for index, stop in enumerate(stops) if stop is focused or (
-            isinstance(stop, HandCube) and isinstance(focused, HandCube))), -step)
-        self.controls.focus(stops[(here + step) % len(stops)])
 
     def _roll(self) -> None:
         if self.accepts_input:
