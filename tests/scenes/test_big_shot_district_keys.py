@@ -5,12 +5,14 @@ D-pad) walk the focus among the open districts only, and the prompt names those 
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pygame
 import pytest
 
-from scenes.games.big_shot.city import RegionPiece
+from scenes.games.big_shot.city import ARROWS as DIRECTIONS
+from scenes.games.big_shot.city import Point, RegionPiece
 from scenes.games.big_shot.panels import HandCube
 from scenes.games.big_shot.scene import BigShotScene
 from scenes.shell.app import App
@@ -125,9 +127,9 @@ NEIGHBOURS = {
     "e19": ("e17", "b11", "a11", "e21"),
     "e21": ("e17", "b9", "e19", "e21"),
     "b11": ("e19", "b10", "e16", "b9"),
-    "b10": ("b11", "park_b", "e20", "b9"),
+    "b10": ("b11", "park_b", "e16", "b9"),  # 16's middle lies nearer above it than 20's
     "park_b": ("b10", "park_b", "e20", "park_b"),
-    "b9": ("e21", "park_b", "b11", "b9"),
+    "b9": ("e21", "park_b", "b10", "b9"),  # B10's middle nearer above its middle than B11's
 }
 
 
@@ -174,3 +176,63 @@ def test_tab_walks_the_map_the_hand_and_the_buttons_one_stop_each(app: App) -> N
     press(pygame.K_TAB, pygame.KMOD_SHIFT)
     frames(app, 1)
     assert scene.controls.focused is scene.take_back
+
+
+def _middle(piece: RegionPiece) -> Point:
+    """Where a district lies on screen: its shape's centre of area."""
+    corners = piece.polygon
+    area = x_sum = y_sum = 0.0
+    for (x1, y1), (x2, y2) in zip(corners, corners[1:] + corners[:1], strict=True):
+        cross = x1 * y2 - x2 * y1
+        area, x_sum, y_sum = area + cross, x_sum + (x1 + x2) * cross, y_sum + (y1 + y2) * cross
+    return x_sum / (3 * area), y_sum / (3 * area)
+
+
+def _offset(here: RegionPiece, there: RegionPiece, direction: tuple[int, int]) -> Point:
+    """How far ``there`` lies from ``here`` along the arrow and across it, on screen."""
+    (x, y), (to_x, to_y), (dx, dy) = _middle(here), _middle(there), direction
+    return (to_x - x) * dx + (to_y - y) * dy, abs((to_x - x) * dy - (to_y - y) * dx)
+
+
+def _wholly_past(here: RegionPiece, there: RegionPiece, direction: tuple[int, int]) -> bool:
+    """``there`` lies wholly beyond ``here``'s edge the arrow points to."""
+    edge, box = here.rect, there.rect
+    return {(-1, 0): box.right <= edge.left, (1, 0): box.left >= edge.right,
+            (0, -1): box.bottom <= edge.top, (0, 1): box.top >= edge.bottom}[direction]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_each_arrow_goes_to_the_nearest_open_district_that_way_on_screen(
+        app: App, size: tuple[int, int]) -> None:
+    """Trial s24 B: the arrows felt surprising. With some districts full, a line on through
+    them, and past it the nearest open one anywhere beyond the edge, took the focus to
+    districts far off or not that way. With any districts open, an arrow reaches one whose
+    middle lies that way (within 45 degrees), and where none does, one wholly past the
+    focused one's edge that way (every open district stays in reach); no other open one of
+    those is nearer both along the arrow and across it; it stays put only where none
+    lies that way."""
+    resize_window(app, size)
+    city = placing(app).board.city
+    chance = random.Random(24)
+    for _ in range(150):
+        for piece in city.pieces:
+            piece.enabled = chance.random() < 0.6
+        for here in [piece for piece in city.pieces if piece.enabled]:
+            for direction in DIRECTIONS.values():
+                others = [piece for piece in city.pieces if piece.enabled and piece is not here]
+                offsets = {piece.index: _offset(here, piece, direction) for piece in others}
+                that_way = {index: offsets[index] for index in offsets
+                            if offsets[index][0] > 0 and offsets[index][1] <= offsets[index][0]}
+                if not that_way:
+                    that_way = {piece.index: offsets[piece.index] for piece in others
+                                if offsets[piece.index][0] > 0
+                                and _wholly_past(here, piece, direction)}
+                there = city.next_open(here, direction)
+                case = (REGIONS[here.index].key, direction, REGIONS[there.index].key)
+                if not that_way:
+                    assert there is here, case
+                    continue
+                assert there.index in that_way, case
+                along, across = that_way[there.index]
+                assert not any(other_along < along and other_across < across
+                               for other_along, other_across in that_way.values()), case

@@ -22,7 +22,7 @@ from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
-from scenes.widgets.focus import FocusRing, RectPiece
+from scenes.widgets.focus import RectPiece
 from tabletop.games.big_shot_data import REGIONS, Region
 
 Point = tuple[float, float]
@@ -71,6 +71,19 @@ def inside(point: Point, polygon: Sequence[Point]) -> bool:
     return result
 
 
+def centre_of_area(polygon: Sequence[Point]) -> Point:
+    """The centre of a simple polygon's area (its corners' mean leans toward where they
+    crowd)."""
+    area = x_sum = y_sum = 0.0
+    for index, (x1, y1) in enumerate(polygon):
+        x2, y2 = polygon[(index + 1) % len(polygon)]
+        cross = x1 * y2 - x2 * y1
+        area += cross
+        x_sum += (x1 + x2) * cross
+        y_sum += (y1 + y2) * cross
+    return x_sum / (3 * area), y_sum / (3 * area)
+
+
 class RegionPiece(RectPiece):
     """One region as a focusable piece: hover, click or Enter drops the next cube there."""
 
@@ -81,6 +94,8 @@ class RegionPiece(RectPiece):
         self.index = index
         self.polygon: list[Point] = []
         self.anchor: Point = (0.0, 0.0)
+        self.middle: Point = (0.0, 0.0)
+        """Its shape's centre of area: where it lies on screen, for the arrows."""
         self.badge: Point = (0.0, 0.0)
         self.spots: list[Point] = []
         """Where its cubes sit, fitted inside it when the board is laid out."""
@@ -163,50 +178,28 @@ class CityMap:
         return min(districts, key=lambda piece: math.dist(piece.anchor, near.anchor))
 
     def next_open(self, current: RegionPiece, direction: tuple[int, int]) -> RegionPiece:
-        """The open district an arrow in ``direction`` reaches from ``current`` on the map as
-        drawn: the first a line from its middle that way runs into, past full ones, else
-        the nearest such line across its breadth runs into; else, by the focus ring's rule,
-        the nearest open one wholly past its edge that way; ``current`` where none lies that
-        way. The arrows walk the map, never off it onto the panel. The ring's rule alone,
-        between the districts' middles, took Right from A9 to A11 under it, not to 16
-        beside it (trial s23 B)."""
-        others = [piece for piece in self.pieces if piece.enabled and piece is not current]
+        """The open district an arrow in ``direction`` reaches from ``current``: of those
+        whose middle lies that way on screen (within 45 degrees of the arrow, from the middle
+        of ``current``), the nearest, a step across the arrow counting twice a step along it;
+        where none does, the nearest of those wholly past its edge that way (so that every
+        open district can be reached); else ``current``. The arrows walk the map, never off
+        it onto the panel. A line from the middle on through full districts, and past it the
+        nearest anywhere beyond the edge, took Down from 16 to 20 beside it and Up from Park
+        B across the map to A11 (trial s24 B: the arrows felt surprising)."""
         dx, dy = direction
-        box = current.rect
-        hits: list[tuple[int, RegionPiece]] = []
-        for across in (0.5, 0.2, 0.35, 0.65, 0.8):  # the middle line first
-            start = (box.x + box.width * (across if dx == 0 else 0.5),
-                     box.y + box.height * (across if dy == 0 else 0.5))
-            hit = self._first_on_line(others, current, start, direction)
-            if hit is not None and across == 0.5:
-                return hit[1]
-            hits += [] if hit is None else [hit]
-        if hits:
-            return min(hits, key=lambda hit: hit[0])[1]
-        past = [piece for piece in others if (
-            piece.rect.right <= box.left if dx < 0 else piece.rect.left >= box.right if dx > 0
-            else piece.rect.bottom <= box.top if dy < 0 else piece.rect.top >= box.bottom)]
-        ring = FocusRing([*past, current], focus_first=False)
-        ring.wraps = False
-        ring.focus(current)
-        ring.move(*direction)
-        return ring.focused or current
-
-    def _first_on_line(self, others: list[RegionPiece], current: RegionPiece, start: Point,
-                       direction: tuple[int, int]) -> tuple[int, RegionPiece] | None:
-        """The first of ``others`` a line from ``start`` (inside ``current``) runs into in
-        ``direction``, with how far; None if it leaves the map first."""
-        if not current.contains(start):
-            return None  # a slanted edge: the line would start in a neighbour
-        step = max(2, min(self.rect.size) // 100)
-        for distance in range(0, max(self.rect.size) + step, step):
-            x, y = start[0] + direction[0] * distance, start[1] + direction[1] * distance
-            if not self.rect.collidepoint(x, y):
-                return None
-            ahead = next((piece for piece in others if piece.contains((x, y))), None)
-            if ahead is not None:
-                return distance, ahead
-        return None
+        x, y = current.middle
+        edge = current.rect
+        ahead: list[tuple[bool, float, int, RegionPiece]] = []
+        for piece in self.pieces:
+            along = (piece.middle[0] - x) * dx + (piece.middle[1] - y) * dy
+            across = abs((piece.middle[0] - x) * dy - (piece.middle[1] - y) * dx)
+            past = (piece.rect.right <= edge.left if dx < 0 else piece.rect.left >= edge.right
+                    if dx > 0 else piece.rect.bottom <= edge.top if dy < 0
+                    else piece.rect.top >= edge.bottom)
+            if piece.enabled and piece is not current and along > 0 and (
+                    across <= along or past):
+                ahead.append((across > along, along + 2 * across, piece.index, piece))
+        return min(ahead)[3] if ahead else current
 
     def set_rect(self, rect: pygame.Rect, scale: float) -> None:
         self.rect = rect
@@ -223,6 +216,7 @@ class CityMap:
             cy = sum(ys) / len(ys)
             piece.anchor = (cx, cy + piece.rect.height * 0.1)
             piece.badge = (cx, cy - piece.rect.height * 0.22)
+            piece.middle = centre_of_area(piece.polygon)
         self._fit_cubes()
 
     def _fit_cubes(self) -> None:
