@@ -409,18 +409,12 @@ class Board:
     def draw_owner_marks(self, surface: pygame.Surface, owners: tuple[int | None, ...],
                          scale: float) -> None:
         """Who would own each unsold region if it ended now: the owner's cube, in its colour
-        with its symbol (ART.md), by the region's badge."""
-        # On a paper disc, as large as a pile's cube: read from the sofa (trial s24 B).
-        size = max(10, min(self.city.cube_size, self.city.px(23)))
-        radius = round(size * 0.85)
+        with its symbol (ART.md), on a paper disc by the region's badge, clear of its piles."""
+        size, radius = self.city.leader_mark()
         for piece, owner in zip(self.city.pieces, owners, strict=True):
             if owner is None or self.shown.closed[piece.index]:
                 continue
-            x, y = piece.badge
-            # Beside the badge, on the side its region's cubes leave free (beside it in a flat one).
-            first = piece.spots[0] if piece.spots else (x, y + size * 2)
-            side = -1 if abs(first[1] - y) < size * 2 and first[0] > x else 1
-            centre = (round(x + side * (self.city.px(19) + radius)), round(y))
+            centre = (round(piece.leader_spot[0]), round(piece.leader_spot[1]))
             pygame.draw.circle(surface, theme.PAPER, centre, radius)
             pygame.draw.circle(surface, theme.INK, centre, radius, max(1, theme.px(2, scale)))
             draw_cube(surface, centre, size, self.looks[owner])

@@ -100,6 +100,8 @@ class RegionPiece(RectPiece):
         self.spots: list[Point] = []
         """Where its cubes sit, fitted inside it when the board is laid out."""
         self.on_activate: Callable[[int], None] | None = None
+        self.leader_spot: Point = (0.0, 0.0)
+        """Where the mark of who leads it stands (:meth:`CityMap.leader_mark`)."""
 
     def contains(self, point: Point) -> bool:
         return self.rect.collidepoint(point) and inside(point, self.polygon)
@@ -152,6 +154,9 @@ _FITTED: dict[tuple[tuple[int, ...], float], tuple[int, bool, list[list[Point]]]
 READABLE_CUBE = 11
 """The least cube (at 1280x720; 16 px at 1080) whose colour and symbol still show beside
 its count tag: a smaller one gives way to chips."""
+LEADER_CUBE = 24
+"""The leader's cube by a district's badge (at 1280x720; 36 px at 1080): a pile-sized
+cube, 14 px at 1280x720, was not read from the sofa (trial s24 B)."""
 
 
 class CityMap:
@@ -218,6 +223,34 @@ class CityMap:
             piece.badge = (cx, cy - piece.rect.height * 0.22)
             piece.middle = centre_of_area(piece.polygon)
         self._fit_cubes()
+        for piece in self.pieces:
+            piece.leader_spot = self._leader_spot(piece)
+
+    def leader_mark(self) -> tuple[int, int]:
+        """The leader's mark: its cube's side and the paper disc's radius around it."""
+        side = self.px(LEADER_CUBE)
+        return side, round(side * 0.72)
+
+    def _leader_spot(self, piece: RegionPiece) -> Point:
+        """Beside the badge, right or left, a gap from it where that fits, nearer (over
+        the badge's rim) in a narrow district: the disc inside the district, its street
+        line spared, and clear of every pile and count tag its four colours may have."""
+        x, y = piece.badge
+        radius = self.leader_mark()[1]
+        left, right, up = self.pile_box()
+        piles = [pygame.Rect(round(px - left), round(py - up), round(left + right), round(2 * up))
+                 for px, py in piece.spots]
+        badge, rim = self.px(17), radius + self.px(4)
+        for reach in (badge + self.px(4) + radius, badge + radius, badge + radius // 2):
+            for side in (1, -1):
+                centre = (x + side * reach, y)
+                disc = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+                disc.center = (round(centre[0]), round(centre[1]))
+                ring = [(centre[0] + rim * math.cos(turn * math.pi / 6),
+                         centre[1] + rim * math.sin(turn * math.pi / 6)) for turn in range(12)]
+                if disc.collidelist(piles) < 0 and all(inside(p, piece.polygon) for p in ring):
+                    return centre
+        return x + badge + radius, y
 
     def _fit_cubes(self) -> None:
         """The cubes as large as the map allows with every region's four colour piles inside
