@@ -12,7 +12,7 @@ import pytest
 
 from scenes.games.big_shot import board as board_module
 from scenes.games.big_shot.art import tag_centre
-from scenes.games.big_shot.city import tag_side
+from scenes.games.big_shot.city import inside, tag_side
 from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games.big_shot import COLOURS
@@ -82,8 +82,9 @@ class _Recording(pygame.Surface):
 def test_the_sold_sign_stands_clear_of_the_owners_cube(
         app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], language: str) -> None:
     """Trial s22 (A/087): the Korean "판매 완료" sign's end and its shadow stood on the
-    owner's cube beside it. In every district, sold and while a sale is told, no pixel of
-    the sign or of its shadow's darker part falls on the owner's cube."""
+    owner's cube beside it. In every district sold, no pixel of the sign or of its
+    shadow's darker part falls on the owner's cube. (While a sale is told, the sign stands
+    alone, the leader's mark by the badge naming the owner.)"""
     resize_window(app, size)
     frames(app, 2)
     scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy")])
@@ -93,18 +94,17 @@ def test_the_sold_sign_stands_clear_of_the_owners_cube(
     monkeypatch.setattr(board_module, "draw_cube",
                         lambda _surface, centre, side, _look, **_: cubes.append((centre, side)))
     for region in range(len(board.city.pieces)):
-        for above in (None, board.city.pieces[region].anchor[1]):
-            surface = _Recording(size)
-            cubes.clear()
-            board._draw_sold(surface, region, 0, above=above)
-            (sign, where), = surface.blits
-            (centre, side), = cubes
-            cube = pygame.Rect(0, 0, side, side)
-            cube.center = (round(centre[0]), round(centre[1]))
-            ink = pygame.mask.from_surface(sign, 24)
-            overlap = ink.overlap_area(pygame.mask.Mask(cube.size, fill=True),
-                                       (cube.x - where.x, cube.y - where.y))
-            assert overlap == 0, f"the sign stands on {overlap} px of the cube in {region}"
+        surface = _Recording(size)
+        cubes.clear()
+        board._draw_sold(surface, region, 0)
+        (sign, where), = surface.blits
+        (centre, side), = cubes
+        cube = pygame.Rect(0, 0, side, side)
+        cube.center = (round(centre[0]), round(centre[1]))
+        ink = pygame.mask.from_surface(sign, 24)
+        overlap = ink.overlap_area(pygame.mask.Mask(cube.size, fill=True),
+                                   (cube.x - where.x, cube.y - where.y))
+        assert overlap == 0, f"the sign stands on {overlap} px of the cube in {region}"
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])
@@ -127,3 +127,62 @@ def test_a_sold_parks_sign_stands_a_gap_under_its_name(app: App, size: tuple[int
         drawn = layer.get_bounding_rect(min_alpha=24)
         name_bottom = piece.badge[1] + city.park_name_reach()
         assert drawn.top >= name_bottom, (REGIONS[region].key, drawn, name_bottom)
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_sale_told_stands_its_sign_a_gap_from_the_counts_and_the_leaders_mark(
+        app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], language: str) -> None:
+    """Trial s24 B (026): while a sale is told, its counted cubes still standing, the SOLD
+    sign stood among the district's counts (on "3" and "2"). In every district with four
+    colours' piles, the sign (its shadow's darker part included) touches no pile, count
+    tag or the leader's mark by the badge, which names the owner meanwhile."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)
+    frames(app, 2)
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Jun", 1)])
+    board, city = scene.board, scene.board.city
+    board.sold_text = Words(language)("big_shot_scene.sold")
+    signs: list[pygame.Surface] = []
+    real = board_module.sold_sign
+
+    def recording(text_px: int, text: str) -> pygame.Surface:
+        signs.append(real(text_px, text))
+        return signs[-1]
+
+    monkeypatch.setattr(board_module, "sold_sign", recording)
+    counts = [3, 2, 1, 1]  # the first leads
+    left, right, up = city.pile_box()
+    for region, piece in enumerate(city.pieces):
+        board.shown.counts[region] = list(counts)
+        board.signed[region] = 0
+        surface = _Recording(size)
+        board._draw_region(surface, region, counts, 1.0)
+        (sign, where), = [(image, rect) for image, rect in surface.blits if image in signs]
+        drawn = sign.get_bounding_rect(min_alpha=24).move(where.topleft)
+        name = REGIONS[region].key
+        for colour in range(len(counts)):
+            x, y = board.pile_spot(region, colour, counts)
+            pile = pygame.Rect(round(x - left), round(y - up), round(left + right), round(2 * up))
+            assert not drawn.colliderect(pile), (name, colour, drawn, pile)
+        marks = _leader_marks(board, monkeypatch, size)
+        monkeypatch.setattr(board_module, "sold_sign", recording)
+        (centre, side), = [(centre, side) for centre, side in marks
+                           if inside(centre, piece.polygon)]
+        radius = round(side * 0.72)
+        disc = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        disc.center = (round(centre[0]), round(centre[1]))
+        assert not drawn.colliderect(disc), (name, drawn, disc)
+        board.shown.counts[region] = [0, 0, 0, 0]
+        del board.signed[region]
+
+
+def _leader_marks(board: board_module.Board, monkeypatch: pytest.MonkeyPatch,
+                  size: tuple[int, int]) -> list[tuple[tuple[float, float], int]]:
+    """The leaders' cubes drawn by the badges: (centre, side) each."""
+    marks: list[tuple[tuple[float, float], int]] = []
+    monkeypatch.setattr(board_module, "draw_cube",
+                        lambda _surface, centre, side, _look, **_: marks.append((centre, side)))
+    board.draw_owner_marks(pygame.Surface(size), board.leaders(), board.city.scale)
+    monkeypatch.undo()
+    return marks

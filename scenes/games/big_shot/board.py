@@ -11,6 +11,7 @@ pawn, flying cubes, glows.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -26,7 +27,7 @@ from scenes.games.big_shot.art import (
     sold_sign,
     tag_centre,
 )
-from scenes.games.big_shot.city import CityMap, region_glow, tag_side
+from scenes.games.big_shot.city import CityMap, inside, region_glow, tag_side
 from scenes.games.big_shot.track import AuctionTrack
 from scenes.shell import audio, theme
 from scenes.widgets import paint
@@ -308,11 +309,8 @@ class Board:
             return
         text_px, tag = self._count_sizes()
         present = [c for c in range(COLOURS) if counts[c] > 0]
-        if region in self.signed and present:  # above the counts the card reads out
-            top = min(self.pile_spot(region, c, counts)[1] for c in present) - size / 2
-            # Drawn first: where the sign reaches down to them, the cubes and their counts
-            # stand in front of it (trial s20: it stood over a cube's count).
-            self._draw_sold(surface, region, self.signed[region], above=top)
+        if region in self.signed and present:  # a gap from the counts the card reads out
+            self._draw_sold(surface, region, self.signed[region], among=counts)
         for colour in range(COLOURS):
             if counts[colour] <= 0 or (skip is not None and colour in skip):
                 continue
@@ -340,31 +338,78 @@ class Board:
         return (theme.text_px(theme.TextSize.BODY, self.city.scale), tag_side(self.city.scale))
 
     def _draw_sold(self, surface: pygame.Surface, region: int, owner: int | None,
-                   above: float | None = None) -> None:
-        """The SOLD sign with the owner's cube, where the cubes stood (or ``above`` the top
-        of the cubes still standing)."""
+                   among: Sequence[int] | None = None) -> None:
+        """The SOLD sign with the owner's cube, where the cubes stood; or, while the sold
+        region's counted cubes still stand (``among``: their counts), the sign alone a gap
+        clear of them, the leader's mark by the badge naming the owner."""
+        if owner is None:
+            return
         piece = self.city.pieces[region]
         size = min(self.city.cube_size, self.city.px(23))
+        # The sign and the owner's cube side by side, under the value badge, a gap between
+        # them: the sign's end and its shadow stood on the cube (trial s22, "판매 완료").
+        small = theme.text_px(theme.TextSize.SMALL, self.city.scale)
+        text_px = round(max(size * 0.7, small * 0.9))
+        sign, board = sold_sign(text_px, self.sold_text), sign_board(text_px, self.sold_text)
+        cube, gap = round(size * 1.15), self.city.px(4)
+        group = pygame.Rect(0, 0, board.width + gap + cube,
+                            max(board.height, cube + 2 * size // 10))
+        if among is not None:  # the leader's mark by the badge shows the owner meanwhile
+            group.size = board.size
+            group.center = self._sign_spot(region, among, group.size)
+            surface.blit(sign, (group.x - board.x, group.y - board.y))
+            return
+        group.center = (round(piece.anchor[0]), round(piece.anchor[1] + size * 0.35))
+        if REGIONS[region].is_park:
+            # Under the park's name, a gap below its felt: the sign's corner stood against
+            # "공원 A" (trial s23 B, 076).
+            reach = group.height / 2 + self.city.px(4)
+            group.centery = max(group.centery,
+                                round(piece.badge[1] + self.city.park_name_reach() + reach))
+        surface.blit(sign, (group.x - board.x, group.centery - board.centery))
+        draw_cube(surface, (group.right - cube / 2, group.centery + size * 0.1), cube,
+                  self.looks[owner])
+
+    def _sign_spot(self, region: int, counts: Sequence[int],
+                   group: tuple[int, int]) -> tuple[int, int]:
+        """Where the sign and the owner's cube (``group``: their size) stand over a sold
+        region whose counted cubes still stand: the place nearest the usual one inside the
+        region a gap clear of every pile and count tag and of the leader's mark, and of the
+        value badge and a park's name where the region has room (else of the badge, else
+        over it, reaching over the region's edge last); else just above the piles. It stood
+        among the counts, on Park B's name (trial s24 B, 026)."""
+        piece, city, pad = self.city.pieces[region], self.city, self.city.px(4)
+        left, right, up = city.pile_box()
+        present = [c for c in range(COLOURS) if counts[c] > 0]
+        spots = [self.pile_spot(region, c, counts) for c in present]
+        piles = [pygame.Rect(round(x - left), round(y - up), round(left + right), round(2 * up))
+                 for x, y in spots]
+        mark = pygame.Rect(0, 0, 2 * city.leader_mark()[1], 2 * city.leader_mark()[1])
+        mark.center = (round(piece.leader_spot[0]), round(piece.leader_spot[1]))
+        piles.append(mark)  # the leader's mark names the owner meanwhile
+        radius = city.px(17)
+        badge = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        badge.center = (round(piece.badge[0]), round(piece.badge[1]))
+        name = (pygame.Rect(piece.rect.x, badge.y, piece.rect.width,
+                            radius + city.park_name_reach()) if REGIONS[region].is_park else badge)
+        box = pygame.Rect((0, 0), group).inflate(2 * pad, 2 * pad)
         x, y = piece.anchor
-        if owner is not None:
-            # The sign and the owner's cube side by side, under the value badge, a gap
-            # between them: the sign's end and its shadow stood on the cube (trial s22,
-            # the Korean "판매 완료").
-            small = theme.text_px(theme.TextSize.SMALL, self.city.scale)
-            text_px = round(max(size * 0.7, small * 0.9))
-            sign, board = sold_sign(text_px, self.sold_text), sign_board(text_px, self.sold_text)
-            cube = round(size * 1.15)
-            gap = self.city.px(4)
-            left = x - (board.width + gap + cube) / 2
-            y = y + size * 0.35 if above is None else above - cube * 0.6 - size * 0.1
-            if REGIONS[region].is_park and above is None:
-                # Under the park's name, a gap below its felt: the sign's corner stood
-                # against "공원 A" (trial s23 B, 076).
-                reach = max(board.height / 2, cube / 2 - size * 0.1) + self.city.px(4)
-                y = max(y, piece.badge[1] + self.city.park_name_reach() + reach)
-            surface.blit(sign, (round(left - board.x), round(y - board.centery)))
-            draw_cube(surface, (left + board.width + gap + cube / 2, y + size * 0.1), cube,
-                      self.looks[owner])
+        places = sorted(((x + dx * piece.rect.width, y + dy * piece.rect.height)
+                         for dx in (0.0, -0.1, 0.1, -0.2, 0.2, -0.3, 0.3)
+                         for dy in [step / 20 for step in range(-14, 15)]),
+                        key=lambda place: math.dist(place, (x, y)))
+        # What it keeps clear of, and how many of its corners (4), or of its sides' middles
+        # (2), lie inside the region: the first that some place allows.
+        for keep_clear, held in (([*piles, badge, name], 4), ([*piles, badge], 4), (piles, 4),
+                                 ([*piles, badge], 2), (piles, 2), (piles, 0)):
+            for place in places:
+                box.center = (round(place[0]), round(place[1]))
+                points = ((box.topleft, box.topright, box.bottomleft, box.bottomright)
+                          if held == 4 else (box.midleft, box.midright)[:held])
+                if box.collidelist(keep_clear) < 0 and all(
+                        inside(point, piece.polygon) for point in points):
+                    return box.center
+        return round(x), round(min(spot[1] for spot in spots) - up - group[1] / 2 - pad)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Per frame: fading cubes, staged cubes, the highlight, the pawn, flying cubes."""
