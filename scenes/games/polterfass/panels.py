@@ -48,19 +48,25 @@ class ServePlaque:
 
     def count(self, serve: int) -> None:
         """Counting: go from the figure shown to ``serve`` (when the tap closes, to the
-        plain sum the marks then count from)."""
+        plain sum the marks then count from). What closing serves stays up while the count
+        is under it: it dropped to the plain sum and climbed back (issue #32)."""
         if not self.shown:
             self.serve.snap(0)
+        if self.pouring and serve < self.serve.target:
+            return
         self.shown, self.bill_total, self.pouring = True, None, False
         self.serve.set(serve)
 
     def follow(self, state: PolterfassState) -> None:
         """Snap to ``state``: while the innkeeper throws and the guests order, what closing
-        the tap now would serve; while counting, the serve the marks make so far."""
-        if state.phase is Phase.COUNTING:
-            self.snap(state.serve())
-        elif state.phase in (Phase.ORDERS, Phase.SERVING):
-            self.snap(best_serve(throw_state(state.up)), pouring=True)
+        the tap now would serve; while counting, the serve the marks make so far, once it
+        has reached what closing serves (:meth:`count`)."""
+        if state.phase in (Phase.ORDERS, Phase.SERVING, Phase.COUNTING):
+            closing = best_serve(throw_state(state.up))
+            if state.phase is Phase.COUNTING and state.serve() >= closing:
+                self.snap(state.serve())
+            else:
+                self.snap(closing, pouring=True)
         else:
             self.clear()
 
