@@ -7,10 +7,13 @@ that could not move (trial s18). Beside the track they keep a sofa's size, and e
 steps inward, away from the rail, until it is clear of every horse, disc, the podium,
 the die and "Start · Finish". Neither a disc nor the gold line from its space crosses a
 word: the podium's "2nd" under a finishing horse's disc, or "Start · Finish" under the
-lines to discs over it, could not be read (trial s20).
+lines to discs over it, could not be read (trial s20); a line that cannot miss a word
+bends round its end (issue #32).
 """
 
 from __future__ import annotations
+
+from itertools import pairwise
 
 import pygame
 
@@ -62,8 +65,8 @@ def place_marks(geo: TrackGeometry, previews: dict[int, int], taken: list[pygame
                                    for step, side in CANDIDATES)
                  if _in_infield(geo, spot, size / 2)
                  and _disc_rect(spot, size + gap).collidelist(allowed) < 0]
-        # A line from a space right behind "Start · Finish" cannot miss it: it passes
-        # under the word (see line_around).
+        # A line from a space right behind "Start · Finish" cannot miss it: it bends round
+        # the word (see line_around); a straight one is kept where there is one.
         clear = [spot for spot in spots
                  if rail is None or not any(word.clipline(rail, spot) for word in words)]
         spot = (clear or spots or [first])[0]
@@ -77,29 +80,48 @@ def line_start(geo: TrackGeometry, end: int) -> pygame.Vector2:
     return geo.space_centre(printed_space(end), -0.5)
 
 
+def line_width(geo: TrackGeometry) -> int:
+    """The gold lines' width on a track of ``geo``'s size."""
+    return max(3, geo.piece // 18)
+
+
 def draw_lines(surface: pygame.Surface, geo: TrackGeometry, previews: dict[int, int],
                marks: dict[int, tuple[pygame.Vector2, float]], words: list[pygame.Rect]) -> None:
-    """A gold line from each space a horse may land on to its disc, under ``words``."""
+    """A gold line from each space a horse may land on to its disc, round ``words``."""
+    width = line_width(geo)
     for horse, (spot, _size) in marks.items():
         if previews[horse] < FINISH:
-            for start, end in line_around(line_start(geo, previews[horse]), spot, words):
-                pygame.draw.line(surface, theme.GOLD_LIGHT, start, end, max(3, geo.piece // 18))
+            for start, end in line_around(line_start(geo, previews[horse]), spot, words, width):
+                pygame.draw.line(surface, theme.GOLD_LIGHT, start, end, width)
 
 
-def line_around(start: pygame.Vector2, end: pygame.Vector2,
-                words: list[pygame.Rect]) -> list[tuple[pygame.Vector2, pygame.Vector2]]:
-    """The parts of the gold line from ``start`` to ``end`` outside ``words``: it goes
-    under a word it cannot miss."""
-    cuts = []
-    for word in words:
-        if clipped := word.clipline(start, end):
-            near, far = sorted(map(pygame.Vector2, clipped), key=start.distance_to)
-            cuts.append((near, far))
-    parts, at = [], start
-    for near, far in sorted(cuts, key=lambda cut: start.distance_to(cut[0])):
-        parts.append((at, near))
-        at = far
-    return [*parts, (at, end)]
+def line_around(start: pygame.Vector2, end: pygame.Vector2, words: list[pygame.Rect],
+                width: int) -> list[tuple[pygame.Vector2, pygame.Vector2]]:
+    """The gold line (``width`` wide) from ``start`` to ``end``: straight, or bent round
+    the nearer end of the words it cannot miss (at one or two of their corners). Cut where
+    it met a word, it ran on under "Start · Finish" from a space right behind it (issue #32)."""
+    kept = [word.inflate(width, width) for word in words]
+
+    def clear(path: list[pygame.Vector2]) -> bool:
+        return not any(word.clipline(a, b) for a, b in pairwise(path) for word in kept)
+
+    straight = [start, end]
+    if clear(straight):
+        return [(start, end)]
+    corners = [pygame.Vector2(corner) for word in kept if word.clipline(start, end)
+               for corner in _corners(word, width)]
+    paths = [[start, corner, end] for corner in corners]
+    paths += [[start, first, second, end] for first in corners for second in corners
+              if first != second]
+    fits = [path for path in paths if clear(path)] or [straight]
+    best = min(fits, key=lambda path: sum(a.distance_to(b) for a, b in pairwise(path)))
+    return list(pairwise(best))
+
+
+def _corners(rect: pygame.Rect, margin: int) -> tuple[tuple[int, int], ...]:
+    """The corners of ``rect`` grown by ``margin``: where a line may bend round it."""
+    room = rect.inflate(margin, margin)
+    return room.topleft, room.topright, room.bottomleft, room.bottomright
 
 
 def _in_infield(geo: TrackGeometry, spot: pygame.Vector2, radius: float) -> bool:
