@@ -15,7 +15,11 @@ import pytest
 # SDL reads these at pygame.init(); without them SDL picks the slow "offscreen"
 # driver and the mixer fails (research/stack.md).
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# No audio device: the mixer fails to open at once and the program runs silent, as on a
+# machine without sound. Even the dummy device cost each start of the program about 30 ms
+# of waiting in pygame.quit() for its audio thread, some thousands of times a run. A test
+# that hears the program asks for ``sound_device``.
+os.environ.setdefault("SDL_AUDIODRIVER", "none")
 
 ROOT = Path(__file__).resolve().parent.parent
 WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")
@@ -38,6 +42,13 @@ def _hypothesis_database_per_worker() -> None:
 
 
 _hypothesis_database_per_worker()
+
+@pytest.fixture
+def sound_device(monkeypatch: pytest.MonkeyPatch) -> None:
+    """SDL's dummy audio device, for a test that plays sound: SDL reads the driver when
+    the mixer opens, so this may come before or after ``pygame.init()``."""
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+
 
 @pytest.fixture(autouse=True)
 def isolated_home(tmp_path: Path) -> Iterator[Path]:

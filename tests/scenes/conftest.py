@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from scenes.widgets.cards import CardSprite
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 @pytest.fixture

@@ -86,7 +86,8 @@ def test_no_font_at_all_is_one_line_and_a_failure_exit(
 
 
 def test_a_missing_sound_silences_that_effect_only(
-        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+        sound_device: None, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
     real_sound = assets.sound
 
     def sound(*parts: str) -> pygame.mixer.Sound:

@@ -417,7 +417,15 @@ def test_audio_is_silent_when_no_device_exists(
         audio.play("no_such_sound")
 
 
-def test_audio_plays_and_volume_applies_live(screen: pygame.Surface) -> None:
+def test_a_test_opens_no_audio_device_unless_it_asks(screen: pygame.Surface) -> None:
+    # Closing even the dummy device waits for its thread (tests/conftest.py): a test
+    # hears the program only with ``sound_device``.
+    audio.shutdown()
+    assert audio.init(volume=0.5) is False
+    assert not audio.is_enabled()
+
+
+def test_audio_plays_and_volume_applies_live(sound_device: None, screen: pygame.Surface) -> None:
     audio.shutdown()
     try:
         assert audio.init(volume=0.5) is True
