@@ -22,6 +22,12 @@ class SightHooks:
         """The widget to click for ``action`` now (a replay: the piece it lands on), or None."""
         return None
 
+    def landing_rects(self, action: Action) -> list[pygame.Rect]:
+        """Where ``action``'s piece will stand once the move is made (a held die's place in
+        Yacht's held row), for a lesson's card planned for the steps after it; empty where
+        the piece stays where :meth:`piece_rect` finds it."""
+        return []
+
     def run_piece_rect(self, actions: list[Action]) -> pygame.Rect | None:
         """The widget to click next toward ``actions`` (a Big Shot placement, cube by cube)."""
         return self.piece_rect(actions[0])

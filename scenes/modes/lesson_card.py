@@ -221,23 +221,30 @@ class GuideCard:
                   fills: bool = False) -> int:
         """Stand the card in ``part``, a panel of the table the lesson's author chose
         (Polterfass's tally, Big Shot's west of the map), as tall as its words, on the
-        bottom edge of the room a step leaves there (above the first thing it needs in it:
-        the coach's panel; at a move, the buttons), Next at the bottom: a card filling the
-        room stood 640x560 px over the map for two lines (trial s20). With ``fills`` it
-        covers the room whole, Next on its top edge (a part that is paper like the card,
+        bottom edge of the room the run's steps leave there (clear of everything each of
+        them needs in it: the coach's panel; at a move, the buttons; where an earlier move
+        of the run puts its piece), Next at the bottom: a card filling the room stood
+        640x560 px over the map for two lines (trial s20). With ``fills`` it covers the
+        room whole, Next on its top edge (a part that is paper like the card,
         :attr:`Lesson.card_fills_part`). ``general``: what the table keeps in sight (its
         buttons), left in view at a move. Returns how many of ``steps`` it serves, one
-        place for all, their words fitting; 0 leaves the card as it was."""
+        place for all, the words of each fitting; 0 leaves the card as it was."""
         self.scale = scale
         self.speak(words)
         room, count, last = None, 0, False
+        kept: list[pygame.Rect] = []  # what the run's steps so far need in view
+        cards: list[tuple[str, bool, bool]] = []  # their words, end and move
         for step in steps:
             last = last or step.last
-            mine = self._room(part, step, general)
-            card = None if mine is None else self._sized(mine.width, [step.text], last,
-                                                         stack=True, asks=step.asks)
-            if (mine is None or card is None or (room is not None and mine != room)
-                    or card.width > mine.width or card.height > mine.height):
+            hard = self._hard(step)
+            kept += [*hard, *step.needs, *(general if hard else [])]
+            cards.append((step.text, last, step.asks))
+            # Below or above what the run needs, else beside it where that leaves room.
+            mine = next((room for room in (self._room(part, kept, beside=False),
+                                           self._room(part, kept, beside=True))
+                         if room is not None and all(self._fits(room, card) for card in cards)),
+                        None)
+            if mine is None:
                 break
             room, count = mine, count + 1
         if room is not None:
@@ -246,24 +253,40 @@ class GuideCard:
             self.fit()
         return count
 
-    def _room(self, part: pygame.Rect, step: CardNeeds,
-              general: list[pygame.Rect]) -> pygame.Rect | None:
-        """``part`` from below what ``step`` needs at its top (the tally's written lines,
-        which the card then speaks of) down to the first thing it needs further down; None
-        if nothing is left."""
-        hard = self._hard(step)
+    def _fits(self, room: pygame.Rect, card: tuple[str, bool, bool]) -> bool:
+        """Whether a card of ``card``'s words (with the end's buttons, waiting for a move)
+        fits ``room``, its width kept."""
+        text, last, asks = card
+        sized = self._sized(room.width, [text], last, stack=True, asks=asks)
+        return sized.width <= room.width and sized.height <= room.height
+
+    def _room(self, part: pygame.Rect, kept: list[pygame.Rect], *,
+              beside: bool) -> pygame.Rect | None:
+        """``part`` clear of everything in ``kept``: from below what lies at its top (the
+        tally's written lines, which the card then speaks of) down to the first thing
+        further down; with ``beside``, beside a thing where that leaves more room (right
+        of the places of the dice Yacht's held 3s go to); None if nothing is left."""
         room = pygame.Rect(part)
         gap = self.px(theme.SPACE_S)
-        for rect in sorted([*hard, *step.needs, *(general if hard else [])],
-                           key=lambda rect: rect.top):
-            if rect.colliderect(room):
-                if rect.top <= room.top + gap:
-                    room.height = room.bottom - rect.bottom - gap
-                    room.top = rect.bottom + gap
-                else:
-                    room.height = rect.top - gap - room.top
-                if room.height <= 0:
-                    return None
+        for rect in sorted(kept, key=lambda rect: rect.top):
+            if not rect.colliderect(room):
+                continue
+            upright = pygame.Rect(room)
+            if rect.top <= room.top + gap:
+                upright.height = room.bottom - rect.bottom - gap
+                upright.top = rect.bottom + gap
+            else:
+                upright.height = rect.top - gap - room.top
+            aside = pygame.Rect(room)
+            if rect.left - room.left > room.right - rect.right:
+                aside.width = rect.left - gap - room.left
+            else:
+                aside.width = room.right - rect.right - gap
+                aside.left = rect.right + gap
+            room = max((upright, aside) if beside else (upright,),
+                       key=lambda left: max(0, left.width) * max(0, left.height))
+            if room.width <= 0 or room.height <= 0:
+                return None
         return room
 
     def fit(self) -> None:

@@ -35,6 +35,11 @@ class CardPlace:
         self._run_board: tuple[pygame.Rect, bool] | None = None
         self._checked: int | None = None
 
+    @property
+    def run(self) -> range:
+        """The steps (by the index of the text shown) the card's place is planned for."""
+        return self._run
+
     def parts(self, scene: TableScene, names: tuple[str, ...]) -> list[pygame.Rect]:
         """The parts of the table ``names`` name (a step's ``show`` or ``sight``)."""
         return [rect for name in names for rect in scene.sight_rects(name)]
@@ -54,12 +59,13 @@ class CardPlace:
         names = (*step.show, *named_parts(self.lesson, step), *step.sight)
         return [*self.parts(scene, names), *buttons]
 
-    def needs(self, scene: TableScene, index: int, at: int,
-              pointed: pygame.Rect | None) -> CardNeeds:
+    def needs(self, scene: TableScene, index: int, at: int, pointed: pygame.Rect | None,
+              landed: tuple[pygame.Rect, ...] = ()) -> CardNeeds:
         """What step ``index`` needs the card to leave in view, found on the table as it is
         now: the piece it points at (``pointed``, the glow of step ``at``, the one the
         lesson waits at; or, on a card that explains the move before it, that move's
-        piece), the coach's numbers, what its words name."""
+        piece), the coach's numbers, where the run's moves before it will have put their
+        pieces (``landed``: a held die's place), what its words name."""
         steps = self.lesson.steps
         step = steps[index] if index < len(steps) else None
         piece = None
@@ -73,41 +79,73 @@ class CardPlace:
         coach = scene.coach_area() if step is not None and step.coach else None
         if coach is not None:
             needs.append(coach)
+        needs += landed
         if step is not None:
             needs += self.spoken(scene, step)
         asks = step is not None and step.expect is not None and (
             step.expect.seat == self.lesson.learner)
         return CardNeeds(self.text_of(index), piece, needs, last=step is None, asks=asks)
 
+    def _kind(self, later: int) -> tuple[bool, str, bool, bool]:
+        """What makes step ``later`` a run's step or another run's: the coach's coming or
+        going lays the board out anew; a place the lesson chose holds for the steps that
+        chose it; the end's card, with its wide buttons and no Next, is sized on its own,
+        in its last step's place."""
+        steps = self.lesson.steps
+        step = steps[later] if later < len(steps) else steps[-1]
+        return (later < len(steps) and step.coach, step.card, step.narrow, later >= len(steps))
+
+    def _run_end(self, index: int) -> int:
+        """Where the run of steps of ``index``'s kind ends (the lesson's length + 1 past the
+        end's card)."""
+        last = len(self.lesson.steps) + 1
+        return next((later for later in range(index + 1, last)
+                     if self._kind(later) != self._kind(index)), last)
+
+    def _run_needs(self, scene: TableScene, index: int, end: int, at: int,
+                   pointed: pygame.Rect | None) -> list[CardNeeds]:
+        """What steps ``index`` to ``end`` need in view, each with where the moves before
+        it in the run will have put their pieces (Yacht's second and third held 3: the
+        card kept for them stood over their places and moved twice, issue #32)."""
+        run: list[CardNeeds] = []
+        landed: tuple[pygame.Rect, ...] = ()
+        for later in range(index, end):
+            run.append(self.needs(scene, later, at, pointed, landed))
+            move = self.lesson.steps[later].expect if later < len(self.lesson.steps) else None
+            landed = (*landed, *([] if move is None else scene.landing_rects(move)))
+        return run
+
+    def _over(self, scene: TableScene, words: Words, place: str,
+              run: list[CardNeeds]) -> int:
+        """The card on the part of the table ``place`` names, for as many of ``run`` as it
+        serves (0: no such part, or not even the first)."""
+        part = [] if hasattr(pygame.Rect, place) else scene.sight_rects(place)
+        if not part:
+            return 0
+        return self.card.plan_over(words, scene.scale, part[0].unionall(part), run,
+                                   scene.keep_in_sight(), fills=self.lesson.card_fills_part)
+
     def plan(self, scene: TableScene, words: Words, index: int, at: int,
              pointed: pygame.Rect | None) -> None:
         """The card's place for a run of steps from ``index``: the run ends where the coach
-        comes or goes (the board is laid out again) or where no one place suits it."""
-        steps = self.lesson.steps
-
-        def kind(later: int) -> tuple[bool, str, bool, bool]:
-            # The coach's coming or going lays the board out anew; a place the lesson
-            # chose holds for the steps that chose it; the end's card, with its wide
-            # buttons and no Next, is sized on its own, in its last step's place.
-            step = steps[later] if later < len(steps) else steps[-1]
-            return (later < len(steps) and step.coach, step.card, step.narrow,
-                    later >= len(steps))
-
-        first = kind(index)
-        run = [self.needs(scene, index, at, pointed)]
-        for later in range(index + 1, len(steps) + 1):
-            if kind(later) != first:
-                break
-            run.append(self.needs(scene, later, at, pointed))
-        place, narrow = first[1:3]
-        # A place that is no corner names a part of the table the card covers whole.
-        part = [] if hasattr(pygame.Rect, place) else scene.sight_rects(place)
-        count = part and self.card.plan_over(words, scene.scale, part[0].unionall(part), run,
-                                             scene.keep_in_sight(),
-                                             fills=self.lesson.card_fills_part)
+        comes or goes (the board is laid out again) or where no one place suits it. A run
+        the lesson chose no place for stands where the next run will, if that place suits
+        both: Next stays put from one to the other (Yacht's "roll again" stood over the
+        sheet, then the card went beside Roll for Four of a Kind)."""
+        end = self._run_end(index)
+        run = self._run_needs(scene, index, end, at, pointed)
+        coach, place, narrow, _ = self._kind(index)
+        if not place and end < len(self.lesson.steps) and self._kind(end)[0] == coach:
+            joined = self._run_needs(scene, index, self._run_end(end), at, pointed)
+            count = self._over(scene, words, self._kind(end)[1], joined)
+            if count > len(run):
+                self._run = range(index, index + count)
+                return
+        count = self._over(scene, words, place, run) if place else 0
         if not count:
             count = self.card.plan_run(words, scene.board_area(), scene.scale, run,
-                                       scene.keep_in_sight(), (place if not part else "", narrow))
+                                       scene.keep_in_sight(),
+                                       (place if hasattr(pygame.Rect, place) else "", narrow))
         self._run = range(index, index + count)
 
     def keep_true(self, scene: TableScene, words: Words, index: int, at: int,

@@ -94,6 +94,7 @@ WATCHES: tuple[str, ...] = (
     "tests.scenes.test_lesson_big_shot_table:ToldWatch",
     "tests.scenes.test_lesson_focus:NamedRowWatch",
     "tests.scenes.test_lesson_card_runs:CardWatch",
+    "tests.scenes.test_lesson_card_stays:StaysWatch",
     "tests.scenes.test_lesson_focus:EnterWatch",
     "tests.scenes.test_lesson_kept_trick:KeptWatch",
     "tests.scenes.test_wizard_round_end_lesson:RoundEndWatch",

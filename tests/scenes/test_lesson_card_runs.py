@@ -69,7 +69,7 @@ class Walked:
     coach, may need another place)."""
 
 
-_WALKED: dict[str, tuple[Walked, Watch]] = {}
+_WALKED: dict[str, tuple[Walked, Watch, Watch]] = {}
 
 
 def walked(game_id: str, size: str) -> Walked:
@@ -80,15 +80,17 @@ def walked(game_id: str, size: str) -> Walked:
     return walked_at_1080p(game_id)[0]
 
 
-def walked_at_1080p(game_id: str) -> tuple[Walked, Watch]:
+def walked_at_1080p(game_id: str) -> tuple[Walked, Watch, Watch]:
     """The walk at 1920x1080, the settings asking for the coach everywhere (which a lesson
-    does not follow: tests/scenes/test_lessons_scene.py's coach test rides it too)."""
+    does not follow: tests/scenes/test_lessons_scene.py's coach test rides it too, and
+    tests/scenes/test_lesson_card_stays.py's watch of the card's place)."""
+    from tests.scenes.test_lesson_card_stays import StaysWatch
     from tests.scenes.test_lessons_scene import CoachWatch, coach_everywhere_at_1080p
 
     if game_id not in _WALKED:
-        cards, coach = CardWatch(), CoachWatch()
-        walk_lesson(game_id, [coach, cards], coach_everywhere_at_1080p)
-        _WALKED[game_id] = (cards.seen, coach)
+        cards, coach, stays = CardWatch(), CoachWatch(), StaysWatch()
+        walk_lesson(game_id, [coach, cards, stays], coach_everywhere_at_1080p)
+        _WALKED[game_id] = (cards.seen, coach, stays)
     return _WALKED[game_id]
 
 

@@ -390,6 +390,14 @@ class YachtScene(GameScene[YachtEngine]):
             return self.sheet.cell_rect(action.seat, action.category)
         return None
 
+    def landing_rects(self, action: Action) -> list[pygame.Rect]:
+        """A hold: the die's place in the held row, where it goes once held."""
+        if not isinstance(action, Hold):
+            return []
+        rect = pygame.Rect(0, 0, self.tray.die_size, self.tray.die_size)
+        rect.center = tuple(round(at) for at in self.tray.slot(action.die, True))
+        return [rect]
+
     def coach_area(self) -> pygame.Rect | None:
         return self.coach_rect
 

@@ -1,0 +1,136 @@
+"""The lesson card stands still through the run of steps its place was planned for, the
+steps that ask for a move too, and never over what a step speaks of (issue #32, item 6).
+
+A trial saw Yacht's card in a new place at each of the steps from the first held 3 to Four
+of a Kind: the place planned for the held 3s stood over the held row's places the next 3s
+went to, so it moved at each, and "roll again" stood over the sheet before the card went
+beside Roll. The place of a run now leaves in view where the run's moves put their pieces,
+and a run the lesson chose no place for stands in the next run's place where it suits both.
+
+Each lesson is walked at 1280x720 in English (the lessons' shared walk), at 1920x1080 in
+English (the card-run tests' walk) and at 1920x1080 in Korean; at every frame the card is
+drawn, its place (where its buttons stand: its left edge, its width and the edge they sit
+on) is the place of the frame before wherever the step shown is one of that place's run,
+and while the table is still the card covers neither the piece to touch, nor the coach's
+numbers, nor a part of the table the step names or speaks of."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from scenes.shell.app import App
+from tabletop.lessons import LESSONS
+from tests.scenes.lesson_watch import Walk, Watch, shared_walk, walk_lesson
+from tests.scenes.screens import resize_window
+from tests.scenes.test_game_base import frames
+from tests.scenes.test_lesson_card_runs import parts, walked_at_1080p, watch_every_frame
+
+LESSON_IDS = sorted(LESSONS)
+
+
+class StaysWatch(Watch):
+    """Where the card stood, frame by frame, and what it moved or stood over."""
+
+    def __init__(self) -> None:
+        self.moved: list[str] = []
+        """Moves of the card to a step of the run its place was planned for."""
+        self.covered: set[str] = set()
+        """Steps whose card stood over their piece, the coach or a part they name."""
+        self.places: dict[int, set[tuple[int, int, int]]] = {}
+        """Per step (the index of the words shown), the places its card stood in."""
+
+    def start(self, walk: Walk) -> None:
+        scene, driver = walk.scene, walk.driver
+        steps = driver.lesson.steps
+        # The card of the frame before: its place, the run it was planned for, the board.
+        last: list[tuple[tuple[int, int, int], range, pygame.Rect, bool]] = []
+
+        def every_frame() -> None:
+            index = driver._said_index()
+            if index is None:
+                return  # no card drawn: the one before and its run are still the ones to keep
+            card = driver.card
+            rect = card.rect
+            place = (rect.x, rect.width, rect.top if card.from_top else rect.bottom)
+            board = (scene.board_area(), driver.coach_on)
+            name = "the end" if index >= len(steps) else steps[index].text.rsplit(".", 1)[-1]
+            if last:
+                before, run, *laid_out = last[0]
+                if place != before and index in run and tuple(laid_out) == board:
+                    self.moved.append(f"{name} (step {index} of the run {run.start}-"
+                                      f"{run.stop - 1}): {before} -> {place}")
+            self.places.setdefault(index, set()).add(place)
+            last[:] = [(place, driver.place.run, *board)]
+            if index >= len(steps) or driver.is_busy:
+                return
+            step = steps[index]
+            piece = driver.pointed_piece()
+            coach = scene.coach_area() if step.coach else None
+            named = {name: parts(scene, (name,)) for name in (*step.show, *step.sight)}
+            named["the piece to touch"] = [] if piece is None else [piece]
+            named["the coach"] = [] if coach is None else [coach]
+            under = sorted(part for part, rects in named.items() if rect.collidelist(rects) >= 0)
+            if under:
+                self.covered.add(f"{name}: {under}")
+
+        watch_every_frame(scene, every_frame)
+
+
+def in_korean_at_1080p(shell: App) -> None:
+    shell.context.apply_settings(replace(shell.context.settings, language="ko"))
+    resize_window(shell, (1920, 1080))
+    frames(shell, 2)
+
+
+_KOREAN: dict[str, StaysWatch] = {}
+
+
+def walked(game_id: str, walk: str) -> StaysWatch:
+    """``game_id``'s lesson as ``walk`` saw it: "720p en", "1080p en" or "1080p ko"."""
+    if walk == "720p en":
+        return shared_walk(game_id, StaysWatch)
+    if walk == "1080p en":
+        watch = walked_at_1080p(game_id)[2]
+        assert isinstance(watch, StaysWatch)
+        return watch
+    if game_id not in _KOREAN:
+        _KOREAN[game_id] = StaysWatch()
+        walk_lesson(game_id, [_KOREAN[game_id]], in_korean_at_1080p)
+    return _KOREAN[game_id]
+
+
+WALKS = ("720p en", "1080p en", "1080p ko")
+
+
+@pytest.mark.parametrize("walk", WALKS)
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_the_card_stands_still_through_the_run_it_was_planned_for(game_id: str,
+                                                                  walk: str) -> None:
+    watch = walked(game_id, walk)
+    assert watch.places, "the walk saw the card"
+    assert not watch.moved, f"at {walk}: {watch.moved}"
+
+
+@pytest.mark.parametrize("walk", WALKS)
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_the_still_card_never_covers_what_its_step_speaks_of(game_id: str, walk: str) -> None:
+    covered = walked(game_id, walk).covered
+    assert not covered, f"at {walk}: {sorted(covered)}"
+
+
+@pytest.mark.parametrize("walk", WALKS)
+def test_the_yacht_card_keeps_one_place_for_the_held_threes_and_one_for_the_roll_and_score(
+        walk: str) -> None:
+    """From the first held 3 to Four of a Kind the card stood in five places, one a step;
+    now in three: over the empty held row for the first 3, right of the place the second 3
+    goes to for both "keep this 3 too", and beside Roll for "roll again" and Four of a
+    Kind, where "roll again" no longer stands over the sheet."""
+    steps = [step.text.rsplit(".", 1)[-1] for step in LESSONS["yacht"].steps]
+    first, last = steps.index("hold_first"), steps.index("score_four")
+    places = walked("yacht", walk).places
+    seen = [places.get(index, set()) for index in range(first, last + 1)]
+    assert all(seen), f"at {walk}: a card not seen in {seen}"
+    assert len(set().union(*seen)) == 3, f"at {walk}: {seen}"
