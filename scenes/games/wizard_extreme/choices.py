@@ -188,7 +188,7 @@ class ChoicePanel:
             return
         draw_paper(surface, self.rect, self.scale)
         inner = self.rect.inflate(-self.px(24), -self.px(20))
-        if phase is Phase.RETURN:  # the trick has left the table: say which it was
+        if phase is Phase.RETURN:  # say which trick it was (it may have left the table)
             won = next(event for event in reversed(public.log) if isinstance(event, TrickWon))
             lines = [self.text("return_title"),
                      self.text("return_trick", trick=won.trick,
