@@ -32,7 +32,7 @@ TERMS = {
     ],
     "winners_circle": [("paid", "ko", "칩 점수", "칩 숫자의 합, 곧 칩 점수")],
     "wizard_extreme": [
-        ("welcome", "en", "trick", "In each trick everyone plays one card"),
+        ("welcome", "en", "trick", "In each trick everyone plays a card"),
         ("welcome", "ko", "트릭", "트릭마다 모두 카드를 한 장씩 내고"),
         ("seals", "en", "seal", "I will win a trick of this colour"),
         ("seals", "ko", "봉인", "이 색 트릭을 하나 이길게요"),
