@@ -379,6 +379,20 @@ def test_text_is_cached_and_hangul_has_glyphs(screen: pygame.Surface) -> None:
     assert len(lines) > 1 and all(assets.text_size(line, 20)[0] <= 80 for line in lines)
 
 
+@pytest.mark.parametrize("bold", [False, True])
+def test_fitting_words_finds_the_largest_size_and_opens_no_font_per_size_tried(
+        screen: pygame.Surface, bold: bool) -> None:
+    # Each size opened to be tried cost a millisecond, and crowded the shown fonts out.
+    words = "Winner's Circle 위너스 서클"
+    assets.font(12, bold)
+    opened = assets.font.cache_info().currsize
+    size = assets.fit_text_px(words, 60, 120, bold=bold)
+    assert assets.font.cache_info().currsize == opened
+    assert 8 < size < 40
+    width = assets.font(size, bold).size(words)[0]
+    assert width <= 120 < assets.font(size + 1, bold).size(words)[0]
+
+
 def test_font_path_does_not_depend_on_the_working_directory(
     screen: pygame.Surface, tmp_path: object, monkeypatch: pytest.MonkeyPatch
 ) -> None:
