@@ -43,6 +43,7 @@ from tabletop.storage.setup_memory import (
     recent_people,
     remember_table,
     remembered_table,
+    set_aside_unreadable,
 )
 
 if TYPE_CHECKING:
@@ -129,6 +130,9 @@ class SetupScene(PanelScene):
         return "easy" if "easy" in self.levels else self.levels[0]
 
     def _restore(self) -> None:
+        notice = set_aside_unreadable()
+        if notice is not None:
+            self.context.notices.append(notice)  # told by the dialog that waits for OK
         remembered = remembered_table(self.game_id)
         seats = remembered.get("seats")
         for entry in seats[: self.spec.max_seats] if isinstance(seats, list) else []:

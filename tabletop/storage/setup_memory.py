@@ -6,7 +6,9 @@ game's setup is offered at the next game's too.
 A person's name is kept as typed, or None for a default name ("Player 1"), which follows
 the language when it is shown; computers keep their own names, so only people's are
 carried from game to game. Reading is forgiving: anything odd in the file reads as
-nothing remembered.
+nothing remembered. A file that is no JSON object, or larger than
+:data:`MAX_SETUP_BYTES`, is not ours: :func:`set_aside_unreadable` moves it aside (never
+deleting it) with the notice the settings give.
 """
 
 from __future__ import annotations
@@ -16,19 +18,49 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop.storage.names import normalise_name
-from tabletop.storage.paths import UnreadableFile, atomic_write_json, config_dir, read_json
+from tabletop.storage.notice import Notice
+from tabletop.storage.paths import (
+    FileNotOpened,
+    UnreadableFile,
+    atomic_write_json,
+    config_dir,
+    read_json,
+    set_aside,
+)
 
 SETUP_FILE = "setup.json"
+MAX_SETUP_BYTES = 64 * 1024
+"""Tabletop writes a setup file of a few kilobytes at most (five games' seats and options,
+eight names of 16 characters): a larger one is not ours (only the general 64 MB cap held
+it, and it was read whole at every setup screen, trial s24)."""
 PEOPLE_KEY = "people"
 """The names people typed most recently, in seat order (no game has this id)."""
 
 
 def _read() -> dict[str, Any]:
     with contextlib.suppress(UnreadableFile, OSError):
-        data = read_json(config_dir() / SETUP_FILE)
+        data = read_json(config_dir() / SETUP_FILE, MAX_SETUP_BYTES)
         if isinstance(data, dict):
             return data
     return {}
+
+
+def set_aside_unreadable() -> Notice | None:
+    """Move a setup file that is not ours (over :data:`MAX_SETUP_BYTES`, no JSON object)
+    aside and say so; None when it is readable, absent, or could not be opened (then it
+    may be good, and it stays as it is)."""
+    path = config_dir() / SETUP_FILE
+    try:
+        if isinstance(read_json(path, MAX_SETUP_BYTES), dict | None):
+            return None
+    except FileNotOpened:
+        return None
+    except UnreadableFile:
+        pass
+    moved = set_aside(path)
+    if moved is None:
+        return Notice("storage.file_not_moved", {"file": path.name})
+    return Notice("storage.setup_unreadable", {"file": moved.name})
 
 
 def remembered_table(game_id: str) -> dict[str, Any]:
