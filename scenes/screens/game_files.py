@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import unicodedata
 from functools import partial
 from pathlib import Path
 
@@ -43,6 +44,21 @@ even a Downloads folder of tens of thousands is looked through whole (about 10 m
 
 ROW_HEIGHT = 52
 """One entry's row (reference pixels)."""
+
+LINE_BREAKS = frozenset("\n\r\v\f\x85\u2028\u2029")
+NEWLINE_MARK = "\u23ce"
+"""⏎ stands for a line break in a name (the font has no ␤): a name broke its row in two
+and ran over the next one (trial s24 C/084)."""
+CONTROL_MARK = "\u25a1"
+"""□ stands for any other control character, or a byte the name's encoding lacked."""
+
+
+def visible_name(name: str) -> str:
+    """``name`` on one line with every character that draws as nothing, or breaks the
+    line, shown as a mark: two files whose names differ only there look different."""
+    return "".join(NEWLINE_MARK if character in LINE_BREAKS
+                   else CONTROL_MARK if unicodedata.category(character) in {"Cc", "Cs"}
+                   else character for character in name)
 
 
 def open_game_file(context: AppContext, path: Path) -> Transition | None:
@@ -170,7 +186,8 @@ class FilePickerScene(PanelScene):
         rows = [up]
         for index, path in enumerate(entries[self.first:self.first + self.per_page], start=1):
             is_folder = index + self.first - 1 < len(self.folders)
-            label = words("replay.folder_row", name=path.name) if is_folder else path.name
+            name = visible_name(path.name)
+            label = words("replay.folder_row", name=name) if is_folder else name
             action = partial(self.enter_folder if is_folder else self.choose, path)
             rows.append(Button((inner.x, inner.y + index * row_h, inner.width,
                                 row_h - self.px(8)), text=label[:120],
@@ -192,7 +209,7 @@ class FilePickerScene(PanelScene):
         words = self.context.words
         self.draw_title(surface, words("replay.pick_title"), self.px(44))
         self.draw_panel(surface, self.panel)
-        shown = str(self.folder)
+        shown = visible_name(str(self.folder))
         if len(shown) > 80:  # the deepest part says where one is
             shown = "…" + shown[-79:]
         self.draw_text(surface, shown, TextSize.SMALL,

@@ -254,3 +254,26 @@ def test_an_export_that_fails_says_why_until_ok(
     said = Notice("storage.finished_not_exported", {"folder": str(blocked)}).text(ENGLISH)
     assert told_over(app, listing) == [said]
     assert not listing.toasts.toasts
+
+
+def test_a_name_with_a_line_break_or_control_character_stays_on_its_own_row(
+    app: App, isolated_home: Path,
+) -> None:
+    """Trial s24 C/084: "new⏎line.json" was drawn on two lines, over the row below."""
+    from scenes.shell import assets
+
+    documents = isolated_home / "Documents"
+    documents.mkdir()
+    for name in ("new\nline.json", "tab\tand\x1bescape.json", "plain.json"):
+        (documents / name).write_text("{}", encoding="utf-8")
+    picker = FilePickerScene(app.context)
+    app.context.manager.apply(Push(picker))
+    frames(app, 2)
+    rows = {button.text: button for button in picker.ring.buttons
+            if button.text and button.text.endswith(".json")}
+    assert sorted(rows) == ["new\u23celine.json", "plain.json", "tab\u25a1and\u25a1escape.json"]
+    plain_height = assets.text("plain.json", rows["plain.json"].label_px(), bold=True).get_height()
+    for label, row in rows.items():
+        drawn = assets.text(label, row.label_px(), bold=True)
+        assert drawn.get_height() == plain_height, label
+        assert drawn.get_width() < row.rect.width, label
