@@ -4,7 +4,8 @@
 The rows come from the archive's index (``storage.list_finished``), so the list opens at
 once however many games are kept; the file itself is read and checked only when chosen
 (``storage.load_finished``). A file that is refused (damaged, of other rules, or not
-ending as it claims) shows the refusal's sentence and nothing else changes.
+ending as it claims) shows the refusal's sentence and nothing else changes. A file the
+list found refused is not listed, and a line under the rows says how many there are.
 
 Each row has its Export button (a copy for a friend, in the user's Documents folder
 under a readable name; a notice says where), and "Open a game file" below the list
@@ -32,6 +33,8 @@ from tabletop.storage.names import shown_name
 
 ROW_HEIGHT = 56
 """One stored game's row (reference pixels)."""
+UNREADABLE_LINE = 40
+"""The line under the rows that says how many files could not be read (reference px)."""
 
 
 class ReplayListScene(PanelScene):
@@ -41,20 +44,26 @@ class ReplayListScene(PanelScene):
         super().__init__(context)
         self.game_id = game_id
         self.entries: list[storage.FinishedEntry] = []
+        self.unreadable = 0
+        """The game's files that could not be read as games (not listed)."""
         self.first = 0  # the newest row on the page
         self.per_page = 1
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def enter(self) -> None:
-        self.entries = storage.list_finished(self.game_id)
+        self._read()
         super().enter()
 
     def resume(self) -> None:
         # Read again: a game opened from a file may have been added meanwhile. Never on
         # a layout: a resize must not read the folder (thousands of files took a minute).
-        self.entries = storage.list_finished(self.game_id)
+        self._read()
         self.first = min(self.first, max(0, len(self.entries) - 1))
         super().resume()
+
+    def _read(self) -> None:
+        listed = storage.listing(self.game_id)
+        self.entries, self.unreadable = listed.entries, listed.unreadable
 
     def layout(self) -> None:
         width, height = self.size
@@ -66,6 +75,8 @@ class ReplayListScene(PanelScene):
         self.panel.midtop = (width // 2, top)
         row_h = self.px(ROW_HEIGHT)
         inner = self.panel.inflate(-2 * self.px(24), -2 * self.px(24))
+        if self.unreadable:
+            inner.height -= self.px(UNREADABLE_LINE)
         self.per_page = max(1, inner.height // row_h)
         rows: list[Button] = []
         export_w = self.px(150)
@@ -134,6 +145,12 @@ class ReplayListScene(PanelScene):
         if not self.entries:
             self.draw_text(surface, words("replay.list_empty"), TextSize.BODY, self.panel.center,
                            anchor="center")
+        if self.unreadable:
+            self.draw_text(surface, words("replay.list_unreadable", count=self.unreadable),
+                           TextSize.SMALL, (self.panel.x + self.px(24),
+                                            self.panel.bottom - self.px(24)),
+                           colour=theme.INK_SOFT, anchor="bottomleft",
+                           max_width=self.panel.width - 2 * self.px(24))
 
 
 def row_text(words: Words, game_id: str, entry: storage.FinishedEntry) -> str:

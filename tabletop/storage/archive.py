@@ -25,11 +25,19 @@ between writing a game and its index, a damaged index) is read and added, one
 the folder no longer has is dropped, and only the newest :data:`KEEP_PER_GAME`
 are listed; at most :func:`reads_per_listing` files are opened per listing, so a
 folder of thousands of unlisted files costs the same as one of a hundred.
+
+A listed row is one that opens: a file the index does not know (or whose size or
+modification time changed since it was checked) is checked as :func:`load_finished`
+checks it before it is listed, and the index remembers each file's size and time with
+its row, or that it was refused. A file changed by hand (scores 999 to 0) was listed
+with what it claimed and refused when chosen (trial s24 C/082); a file that is no game
+was left out without a word: the list now says how many could not be read.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import hashlib
 import json
 import os
@@ -90,6 +98,33 @@ class FinishedEntry:
     names: tuple[str, ...]
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+    checked: tuple[int, int] = (0, 0)
+    """The file's size and modification time (ns) when it was checked; (0, 0)
+    (:data:`UNCHECKED`): a row an older Tabletop wrote when it kept the game."""
+
+
+Stamp = tuple[int, int]
+"""A file's size and modification time (ns): a file whose stamp is unchanged since it
+was checked is not read again."""
+UNCHECKED: Stamp = (0, 0)
+
+
+@dataclass(frozen=True)
+class _Index:
+    """What ``index.json`` remembers: the rows of files checked good, and the stamps of
+    files checked and refused."""
+
+    entries: dict[str, FinishedEntry]
+    refused: dict[str, Stamp]
+
+
+@dataclass(frozen=True)
+class FinishedListing:
+    """A game's stored games as the replay list shows them, and how many of its files
+    could not be read as games (refused when checked: not listed)."""
+
+    entries: list[FinishedEntry]
+    unreadable: int
 
 
 @dataclass(frozen=True)
@@ -145,35 +180,41 @@ def store_finished(
         name = f"{_stamp()}-{key}.json"
         atomic_write_json(folder / name, record)
         entry = FinishedEntry(name, record["finished_at"], tuple(seat.name for seat in seats),
-                              tuple(game.scores()), tuple(game.winners()))
-        entries = _reconciled(folder, [*names, name], {name: entry})
+                              tuple(game.scores()), tuple(game.winners()),
+                              _file_stamp(folder / name) or UNCHECKED)
+        entries, refused = _reconciled(folder, [*names, name], {name: entry})
         if len(entries) >= KEEP_PER_GAME:
             oldest_kept = entries[-1].file
             for old in names:
                 if old < oldest_kept:
                     with contextlib.suppress(FileNotFoundError):
                         (folder / old).unlink()
-        _write_index(folder, entries)
+        _write_index(folder, entries, refused)
     except OSError:
         return Notice("storage.finished_not_kept")
     return None
 
 
 def list_finished(game_id: str) -> list[FinishedEntry]:
-    """The stored games of ``game_id``, newest first, at most :data:`KEEP_PER_GAME`
-    (the index reconciled with the folder, and written back when they differed; never
-    raises)."""
+    """The stored games of ``game_id`` that open, newest first (:func:`listing`)."""
+    return listing(game_id).entries
+
+
+def listing(game_id: str) -> FinishedListing:
+    """The stored games of ``game_id`` that open, newest first, at most
+    :data:`KEEP_PER_GAME`, and how many files were refused (the index reconciled with
+    the folder, and written back when they differed; never raises)."""
     folder = game_folder(game_id)
     try:
         names = _our_files(folder)
         stored = _read_index(folder)
-        entries = _reconciled(folder, names, {}, stored)
+        entries, refused = _reconciled(folder, names, {}, stored)
     except OSError:
-        return []
-    if entries != stored:
+        return FinishedListing([], 0)
+    if entries != list(stored.entries.values()) or refused != stored.refused:
         with contextlib.suppress(OSError, ValueError):  # the next listing reconciles again
-            _write_index(folder, entries)
-    return entries
+            _write_index(folder, entries, refused)
+    return FinishedListing(entries, len(refused))
 
 
 def load_finished(
@@ -367,69 +408,117 @@ def _our_files(folder: Path) -> list[str]:
         return [entry.name for entry in found if OUR_FILE.fullmatch(entry.name)]
 
 
-def _read_index(folder: Path) -> list[FinishedEntry]:
-    """The index's good entries as written; a damaged entry or index names nothing."""
+def _read_index(folder: Path) -> _Index:
+    """The index's good entries and refused files as written; a damaged entry or index
+    names nothing."""
+    index = _Index({}, {})
     try:
         raw = read_json(folder / INDEX_FILE)
     except UnreadableFile:
-        return []
-    entries = []
+        return index
     for item in raw if isinstance(raw, list) else []:
         with contextlib.suppress(KeyError, TypeError, ValueError):
-            entries.append(_entry(item))
-    return entries
+            if isinstance(item, dict) and item.get("refused") is True:
+                index.refused[_file_name(item["file"])] = _stamp_of(item["checked"])
+            else:
+                entry = _entry(item)
+                index.entries[entry.file] = entry
+    return index
 
 
 def _reconciled(folder: Path, names: Sequence[str], known: Mapping[str, FinishedEntry],
-                stored: Sequence[FinishedEntry] | None = None) -> list[FinishedEntry]:
-    """The newest :data:`KEEP_PER_GAME` games of ``names``: from ``known`` or the index
-    where they name the file, else read from the file (damaged ones are left out)."""
-    indexed = {entry.file: entry for entry in
-               (_read_index(folder) if stored is None else stored)}
-    indexed.update(known)
+                stored: _Index | None = None) -> tuple[list[FinishedEntry], dict[str, Stamp]]:
+    """The newest :data:`KEEP_PER_GAME` games of ``names`` that open, and the files
+    refused among the newer ones: from ``known`` or the index where it checked the file
+    as it is now, else checked now (at most :func:`reads_per_listing`)."""
+    index = _read_index(folder) if stored is None else stored
+    indexed = {**index.entries, **known}
     entries: list[FinishedEntry] = []
+    refused: dict[str, Stamp] = {}
     reads = 0
     for name in sorted(set(names), reverse=True):
         if len(entries) >= KEEP_PER_GAME:
             break
+        stamp = _file_stamp(folder / name)
         entry = indexed.get(name)
-        if entry is None and reads < reads_per_listing():
+        if entry is not None and entry.checked == UNCHECKED and stamp is not None:
+            # An older Tabletop's row, written when it kept the game: taken as checked
+            # (checking 250 kept games at the first listing froze it for 5 s).
+            entry = dataclasses.replace(entry, checked=stamp)
+        if stamp is None or index.refused.get(name) == stamp:
+            if stamp is not None:
+                refused[name] = stamp
+            continue
+        if (entry is None or entry.checked != stamp) and reads < reads_per_listing():
             reads += 1
-            entry = _entry_of_file(folder / name)
-        if entry is not None:
+            entry = _entry_of_file(folder / name, stamp)
+            if entry is None:
+                refused[name] = stamp
+        if entry is not None and entry.checked == stamp:
             entries.append(entry)
-    return entries
+    return entries, refused
 
 
-def _entry_of_file(path: Path) -> FinishedEntry | None:
+def _file_stamp(path: Path) -> Stamp | None:
     try:
-        data = read_json(path)
-        return _entry({"file": path.name, "finished_at": data["finished_at"],
-                       "names": [seat["name"] for seat in data["seats"]],
-                       "scores": data["scores"], "winners": data["winners"]})
-    except (UnreadableFile, KeyError, TypeError, ValueError, IndexError):
-        return None  # damaged: not listed (it ages out like the others)
+        info = os.stat(path)
+    except OSError:
+        return None  # gone since the folder was read
+    return info.st_size, info.st_mtime_ns
+
+
+def _entry_of_file(path: Path, stamp: Stamp) -> FinishedEntry | None:
+    """The row of the game in ``path``, checked as opening it checks it; None when
+    opening it would be refused."""
+    finished, _ = _verified(path, None, path.parent.name, ENGLISH)
+    if finished is None:
+        return None
+    game = finished.game
+    try:
+        return _entry({"file": path.name, "finished_at": finished.finished_at,
+                       "names": [seat.name for seat in finished.seats],
+                       "scores": list(game.scores()), "winners": list(game.winners()),
+                       "checked": list(stamp)})
+    except (KeyError, TypeError, ValueError):
+        return None  # checked good, but a row the list cannot draw
+
+
+def _file_name(value: Any) -> str:
+    if not (isinstance(value, str) and OUR_FILE.fullmatch(value)):
+        raise ValueError(f"not a stored game's file name: {value!r:.80}")
+    return value
+
+
+def _stamp_of(value: Any) -> Stamp:
+    if not (isinstance(value, list) and len(value) == 2
+            and all(type(number) is int and number >= 0 for number in value)):
+        raise ValueError(f"not a file's size and time: {value!r:.80}")
+    return value[0], value[1]
 
 
 def _entry(item: Any) -> FinishedEntry:
     """An index entry, checked: everything the list draws is short, printable text."""
     if not isinstance(item, dict):
         raise TypeError("an index entry is an object")
-    file, finished_at = item["file"], item["finished_at"]
+    file, finished_at = _file_name(item["file"]), item["finished_at"]
     names, scores, winners = item["names"], item["scores"], item["winners"]
-    if not (isinstance(file, str) and OUR_FILE.fullmatch(file)
-            and _date_or_empty(finished_at)
+    checked = _stamp_of(item["checked"]) if "checked" in item else UNCHECKED
+    if not (_date_or_empty(finished_at)
             and isinstance(names, list) and 0 < len(names) <= 16
             and all(is_clean(name, MAX_NAME_LENGTH) for name in names)
             and isinstance(scores, list) and isinstance(winners, list)
             and all(type(value) is int and abs(value) < 10**9 for value in scores)
             and all(type(value) is int and 0 <= value < len(names) for value in winners)):
         raise ValueError(f"a damaged index entry: {item!r:.80}")
-    return FinishedEntry(file, finished_at, tuple(names), tuple(scores), tuple(winners))
+    return FinishedEntry(file, finished_at, tuple(names), tuple(scores), tuple(winners),
+                         checked)
 
 
-def _write_index(folder: Path, entries: Sequence[FinishedEntry]) -> None:
+def _write_index(folder: Path, entries: Sequence[FinishedEntry],
+                 refused: Mapping[str, Stamp]) -> None:
     atomic_write_json(folder / INDEX_FILE, [
-        {"file": entry.file, "finished_at": entry.finished_at, "names": list(entry.names),
-         "scores": list(entry.scores), "winners": list(entry.winners)}
-        for entry in entries])
+        *({"file": entry.file, "finished_at": entry.finished_at, "names": list(entry.names),
+           "scores": list(entry.scores), "winners": list(entry.winners),
+           "checked": list(entry.checked)} for entry in entries),
+        *({"file": name, "refused": True, "checked": list(stamp)}
+          for name, stamp in refused.items())])

@@ -32,13 +32,13 @@ def test_the_replay_list_reads_its_folder_on_entering_not_on_each_layout(
     finished = finished_game("yacht")
     storage.store_finished(finished.game, finished.seats)
     reads: list[str] = []
-    real = storage.list_finished
+    real = storage.listing
 
-    def counting(game_id: str) -> list[storage.FinishedEntry]:
+    def counting(game_id: str) -> storage.FinishedListing:
         reads.append(game_id)
         return real(game_id)
 
-    monkeypatch.setattr(storage, "list_finished", counting)
+    monkeypatch.setattr(storage, "listing", counting)
     listing = ReplayListScene(app.context, "yacht")
     app.context.manager.apply(Push(listing))
     frames(app, 2)

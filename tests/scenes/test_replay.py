@@ -260,6 +260,30 @@ def test_a_refused_file_says_why_and_nothing_else_changes(app: App) -> None:
     assert not listing.toasts.toasts
 
 
+def test_the_list_shows_only_games_that_open_and_says_how_many_files_it_could_not_read(
+    app: App, drawn_texts: list[str],
+) -> None:
+    """Trial s24 C/082: a file edited by hand (999 to 0) was listed with its false
+    header, and refused only when chosen; a file that is no game was left out unsaid."""
+    from scenes.screens.replay_list import ReplayListScene, row_text
+
+    for seed in (5, 6):
+        finished = finished_game("big_shot", seed)
+        storage.store_finished(finished.game, finished.seats)
+    edited, honest = storage.list_finished("big_shot")
+    path = game_folder("big_shot") / edited.file
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["scores"] = [999] + [0] * (len(data["scores"]) - 1)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    (game_folder("big_shot") / "20200101T000000-abcdef.json").write_text("garbage")
+    listing = ReplayListScene(app.context, "big_shot")
+    app.context.manager.apply(Push(listing))
+    frames(app, 2)
+    rows = [button.text for button in listing.ring.buttons if button.text]
+    assert rows == [row_text(ENGLISH, "big_shot", honest)]
+    assert ENGLISH("replay.list_unreadable", count=2) in drawn_texts
+
+
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_a_jump_back_shows_what_stepping_there_move_by_move_shows(
     app: App, game_id: str,

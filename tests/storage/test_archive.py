@@ -18,7 +18,7 @@ from tabletop.bots import RandomBot, make_bot
 from tabletop.core import Engine, SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.i18n import Words
-from tabletop.storage import archive
+from tabletop.storage import archive, saves
 from tabletop.storage.archive import (
     KEEP_PER_GAME,
     export_finished,
@@ -29,6 +29,14 @@ from tabletop.storage.archive import (
 )
 
 from .storage_toy import SEATS, TOY_GAMES
+
+
+@pytest.fixture(autouse=True)
+def _toy_is_a_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The list checks a file as opening it does, which knows the program's games only:
+    here it knows the toy too."""
+    monkeypatch.setattr(saves, "registry",
+                        lambda games: {**GAMES, **TOY_GAMES} if games is None else games)
 
 
 def _finished(game_id: str, seed: int) -> tuple[Engine[Any], list[SeatConfig]]:
@@ -187,3 +195,43 @@ def test_an_exported_game_opens_on_another_machine(tmp_path: Path,
     game, notice = import_finished(shared)
     assert notice is None and game is not None
     assert len(list_finished("big_shot")) == 1
+
+
+def _hand_edited(path: Path) -> None:
+    """Trial s24 C/082: the first seat's score made 999, every other seat's 0."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["scores"] = [999] + [0] * (len(data["scores"]) - 1)
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+@pytest.mark.parametrize("index_damaged", [False, True])
+def test_a_listed_game_is_one_that_opens(index_damaged: bool) -> None:
+    for seed in (5, 6):
+        assert store_finished(*_finished("yacht", seed)) is None
+    edited, honest = list_finished("yacht")
+    folder = archive.game_folder("yacht")
+    _hand_edited(folder / edited.file)
+    (folder / "20200101T000000-abcdef.json").write_text("garbage", encoding="utf-8")
+    if index_damaged:
+        (folder / archive.INDEX_FILE).write_text("{not json", encoding="utf-8")
+    assert list_finished("yacht") == [honest]
+    assert load_finished("yacht", edited.file)[0] is None
+
+
+def test_the_list_counts_what_it_could_not_read_and_checks_each_file_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    for seed in (5, 6, 7):
+        assert store_finished(*_finished("yacht", seed)) is None
+    folder = archive.game_folder("yacht")
+    _hand_edited(folder / list_finished("yacht")[0].file)
+    (folder / "20200101T000000-abcdef.json").write_text("garbage", encoding="utf-8")
+    checked: list[str] = []
+    verified = archive._verified
+    monkeypatch.setattr(archive, "_verified",
+                        lambda path, *rest: checked.append(path.name) or verified(path, *rest))
+    first = archive.listing("yacht")
+    assert (len(first.entries), first.unreadable) == (2, 2)
+    assert len(checked) == 2  # the two changed files; the stored ones were checked when kept
+    assert archive.listing("yacht") == first
+    assert len(checked) == 2  # remembered by size and time: nothing read again
