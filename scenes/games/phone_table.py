@@ -212,6 +212,8 @@ class TablePhones:
         for event in desk.server.poll():
             if isinstance(event, PhoneAct) and covered:
                 self._held_acts[event.seat] = event  # a seat's last: an earlier one is stale
+                # Its phone said "Sent…" for the whole pause (trial s24 C/022-025).
+                desk.server.hold(event.seat, word(self.context.words, "held_paused"))
             elif isinstance(event, PhoneAct):
                 self._take(desk, event)
             elif isinstance(event, ClaimRequest):

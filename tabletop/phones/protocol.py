@@ -34,6 +34,8 @@ server -> client
     {label, prompt, most, parts [{id, label}]} the page shows the parts to toggle and
     one send button for the choice made of the toggled parts (:class:`Pick`).
     ``refused`` {text}: the engine's sentence for a refused choice, translated.
+    ``held`` {text}: the choice came while the game is paused on the TV; it is kept and
+    played when the game goes on (the phone shows ``text`` in place of "Sent…").
     ``taken`` {text}: another device has this seat now (the shared screen agreed).
     ``pending`` {text}: this seat has a device already; the shared screen must agree.
     ``error`` {text}, then the server closes: a bad secret or a broken message; the

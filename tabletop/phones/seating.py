@@ -556,6 +556,11 @@ class Seating:
         if door.connection is not None:
             door.connection.send(welcome.as_json())
 
+    def hold(self, seat: int, text: str) -> None:
+        door = self._doors.get(seat)
+        if door is not None and door.connection is not None:
+            door.connection.send({"type": "held", "text": text})
+
     def refuse(self, seat: int, text: str) -> None:
         door = self._doors.get(seat)
         if door is None:

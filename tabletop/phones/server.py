@@ -211,6 +211,11 @@ class PhoneServer:
         """``seat``'s phone now shows ``panel`` (sent only when it changed)."""
         self._call(self.seating.publish, seat, panel)
 
+    def hold(self, seat: int, text: str) -> None:
+        """Tell ``seat``'s phone its choice came while the game is paused on the TV: it
+        is kept, and played when the game goes on (``text`` says so)."""
+        self._call(self.seating.hold, seat, text)
+
     def refuse(self, seat: int, text: str) -> None:
         """Tell ``seat``'s phone its choice was refused, and let it choose again."""
         self._call(self.seating.refuse, seat, text)

@@ -213,3 +213,46 @@ def test_after_play_again_the_same_pages_order_in_the_next_game_without_a_new_co
         assert {m["type"] for m in phone.received} <= {"paired", "welcome", "panel", "refused",
                                                         "pong"}
     assert table.curtains == 0
+
+
+@pytest.mark.parametrize("table_name", ["wizard", "wizard_ko"])
+def test_a_tap_while_the_tv_is_paused_says_so_on_the_phone_and_is_played_on_resume(
+    request: pytest.FixtureRequest, table_name: str, shots: Path
+) -> None:
+    """Trial s24 C/022-025: the phone said "Sent…" for the whole pause, and the tap was
+    played after it, unsaid."""
+    from scenes.screens.pause import PauseScene
+    from scenes.shell.scene import Pop
+
+    table: Table = request.getfixturevalue(table_name)
+    scene, mina = table.scene, table.phones[0]
+    table.play(random.Random(5), lambda: (bool(mina.choices()) and table.caught_up(0)
+                                          and table.scene.session.current_seat == 0))
+    position = scene.driver.position
+    scene.driver.open_pause()
+    table.frame()
+    assert isinstance(table.app.context.manager.top, PauseScene)
+    mina.tap(mina.choices()[0])
+    said = table.app.context.words("phones.held_paused")
+    for _ in range(200):
+        table.frame()
+        if any(message["type"] == "held" for message in mina.received):
+            break
+        mina.page.wait_for_timeout(10)
+    expect(mina.page.locator("#status")).to_have_text(said)
+    mina.page.screenshot(path=shots / f"table-{table_name}-held.png")
+    for _ in range(10):
+        table.frame()
+    assert scene.driver.position == position, "nothing is played behind the pause menu"
+    table.app.context.manager.apply(Pop())
+    for _ in range(200):
+        table.frame()
+        if scene.driver.position != position:
+            break
+    assert scene.driver.position > position, "the kept tap is played when the game goes on"
+    for _ in range(200):  # the next panel takes the place of the word
+        table.frame()
+        if table.caught_up(0):
+            break
+        mina.page.wait_for_timeout(10)
+    expect(mina.page.locator("#status")).not_to_have_text(said)

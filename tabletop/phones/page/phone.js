@@ -44,6 +44,7 @@ let pairCode = null; // a code typed by hand, sent once the socket opens
 let panel = null;
 let live = false; // the panel came on the connection that is open now
 let sent = null; // the choice on its way for this panel
+let held = null; // why the TV keeps that choice for now (the game is paused there)
 let picked = []; // the parts toggled on for a panel's pick, kept while its position stays
 let myTurn = false;
 let me = null; // this seat's number, from welcome
@@ -174,11 +175,16 @@ function receive(message) {
       panel = message;
       live = true;
       sent = null;
+      held = null;
       $("refused").hidden = true;
       render();
       break;
     case "refused":
       refused(String(message.text || ""));
+      break;
+    case "held":
+      held = String(message.text || "");
+      render();
       break;
     case "pending":
       notice(String(message.text || ""), null);
@@ -232,6 +238,7 @@ function refused(text) {
     return;
   }
   sent = null;
+  held = null;
   const box = $("refused");
   box.textContent = text;
   box.hidden = false;
@@ -334,7 +341,7 @@ function render() {
     return;
   }
   $("title").textContent = String(panel.title || "");
-  $("status").textContent = sent ? words.sent : String(panel.status || "");
+  $("status").textContent = sent ? held || words.sent : String(panel.status || "");
   renderSecrets(Array.isArray(panel.secrets) ? panel.secrets : []);
   const choices = Array.isArray(panel.choices) ? panel.choices : [];
   if (panel.pick && typeof panel.pick === "object" && choices.length > 0) {
@@ -616,6 +623,7 @@ function toggle(id, most) {
 function choose(choice) {
   if (!panel || !live || sent || !panel.your_turn) return;
   sent = choice;
+  held = null;
   $("refused").hidden = true;
   send({ type: "act", position: panel.position, choice });
   render();
