@@ -131,18 +131,42 @@ class GameSession:
         # Only a person may take back a move; a checkpoint copies the state, not the log.
         checkpoint = self.game.checkpoint() if mover not in self.bots else None
         events = self.game.apply(action)
+        self._keep_undo(self.game, mover, checkpoint, events)
+        self._save()
+        return events
+
+    def _keep_undo(self, game: Engine[Any], mover: int | None, checkpoint: Checkpoint | None,
+                   events: Sequence[Event]) -> None:
+        """After ``mover``'s action in ``game``: its checkpoint kept for undo while the
+        turn is theirs and nothing was revealed (DESIGN §3), else the undo is gone."""
         undoable = (
             mover is not None
             and mover not in self.bots
-            and self.game.current_seat == mover
+            and game.current_seat == mover
             and not any(event.reveals for event in events)
         )
         if undoable and checkpoint is not None:
             self._undo_checkpoints.append(checkpoint)
         else:
             self._undo_checkpoints.clear()
-        self._save()
-        return events
+
+    def recover_undo(self) -> None:
+        """The turn's undo as it stood when the game was saved, for Continue: a save keeps
+        the actions, not the checkpoints, so the person's own last actions of this turn
+        are applied again to the position before them, checkpointed as :meth:`apply`
+        does (trial s24 C/090-092: dice held after a roll, and no Undo after Continue)."""
+        mover, history = self.game.current_seat, self.game.history
+        if mover is None or mover in self.bots or self.game.seed is None:
+            return
+        start = len(history)
+        while start > 0 and history[start - 1].seat == mover:
+            start -= 1
+        game = self.spec.replay(self.game.seats, self.game.seed, self.game.options,
+                                history[:start])
+        self._undo_checkpoints = []
+        for action in history[start:]:
+            checkpoint = game.checkpoint()
+            self._keep_undo(game, mover, checkpoint, game.apply(action))
 
     @property
     def can_undo(self) -> bool:

@@ -409,6 +409,7 @@ class MenuScene(PanelScene):
         if loaded.played_on is not None:  # where it was played on from, and if counted
             session.played_from = loaded.played_on.step
             session.counted_started = loaded.played_on.counted
+        session.recover_undo()
         self.go(Push(self.context.navigator.play(session)))
 
     def open_rules(self) -> None:
