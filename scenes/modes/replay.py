@@ -108,6 +108,9 @@ class ReplayDriver(TableDriver):
         self._bar: ReplayBar | None = None
         self._better: tuple[Verdict | None, list[Action]] = (None, [])
         """The decision on the table and its better choice's actions."""
+        self._way_out_key = "replay.leave"
+        """The top bar's button leaves the replay for the screen it was opened from and
+        says so: "Menu" led back to the results, not the main menu (trial s24 B/170)."""
 
     def attach(self, scene: TableScene, session: GameSession) -> None:
         super().attach(scene, session)
@@ -116,13 +119,19 @@ class ReplayDriver(TableDriver):
         if self._bar is None:  # the first table: the replay starts
             self.round_starts = self._find_round_starts(session.spec, len(session.seats))
             self._bar = ReplayBar(self)
-            self._name_the_way_out()
+            self._way_out_key = ("replay.leave_results"
+                                 if isinstance(self.context.manager.top, ResultsScene)
+                                 else "replay.leave")
             # Its own worker: each jump's table stops the driver's questions.
             self._review = ReplayReview(
                 Worker(), self._review_request, names=session.name,
                 colours=[seat.colour for seat in session.seats], steps=self.step_count,
                 hides_information=self.hides_information, go_to=self.review_go_to,
                 on_done=self._reviewed, fair=self._lent)
+        # Every jump builds a new table and frame: each names the way out again, or the
+        # button read "Menu" after the first jump though Esc still led to the results
+        # (trial s25 A/090-093).
+        self.scene.frame.menu_button.label_key = self._way_out_key
         if self.show_review and not self.scene.frame.log.is_open:
             self.scene.frame.log.toggle()
 
@@ -194,13 +203,6 @@ class ReplayDriver(TableDriver):
 
     def leave_replay(self) -> None:
         self.request(Pop())
-
-    def _name_the_way_out(self) -> None:
-        """The top bar's button leaves the replay for the screen it was opened from: it
-        says so. "Menu" led back to the results, not the main menu (trial s24 B/170)."""
-        from_results = isinstance(self.context.manager.top, ResultsScene)
-        self.scene.frame.menu_button.label_key = ("replay.leave_results" if from_results
-                                                  else "replay.leave")
 
     # ---------------------------------------------------------------- stepping
 

@@ -75,3 +75,26 @@ def test_the_replays_top_button_says_it_goes_back_to_the_results(app: App) -> No
     press(pygame.K_ESCAPE)
     frames(app, 2)
     assert app.context.manager.top is results  # where the button said
+
+
+def test_the_replays_top_button_still_says_results_after_a_jump(app: App) -> None:
+    """A jump builds a new table: its button read "Menu" though Esc still led to the
+    results (trial s25 A/090-093)."""
+    app.start_menu()
+    frames(app, 1)
+    set_speed(app, "instant")
+    results = ResultsScene(app.context, finished_game("yacht"))
+    app.context.manager.apply(Push(results))
+    frames(app, 90)
+    results.watch_again()
+    frames(app, 2)
+    first = app.context.manager.top
+    first.driver.step_to(9)  # type: ignore[union-attr]
+    frames(app, 2)
+    jumped = app.context.manager.top
+    assert is_replay(jumped) and jumped is not first
+    button = jumped.frame.menu_button  # type: ignore[union-attr]
+    assert button.label_key == "replay.leave_results"
+    press(pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.context.manager.top is results
