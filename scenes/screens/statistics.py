@@ -26,6 +26,9 @@ from tabletop.i18n import Words
 from tabletop.storage.names import shown_name
 
 MAX_PEOPLE_ROWS = 6
+READ = TextSize.BODY
+"""The page's tables, bars and captions: at the small size (24 px at 1920x1080) they were
+hard to read from the sofa (trial s25 A/094, B/187)."""
 MAX_BARS = 7
 
 
@@ -140,7 +143,7 @@ class StatisticsScene(GameTabsScene):
         self.draw_text(surface, words(f"{self.game_id}.title"), TextSize.HEADING, left.topleft,
                        bold=True, max_width=left.width)
         counts = words("app.stats.counts", played=stats.played, finished=stats.finished)
-        self.draw_text(surface, counts, TextSize.SMALL, (left.x, left.y + self.px(40)),
+        self.draw_text(surface, counts, READ, (left.x, left.y + self.px(40)),
                        colour=theme.INK_MUTED, max_width=left.width)
         table_top = left.y + self.px(78)
         rows_bottom = self._draw_people(surface, pygame.Rect(left.x, table_top, left.width,
@@ -160,8 +163,8 @@ class StatisticsScene(GameTabsScene):
         Returns where the table ends."""
         words = self.context.words
         people = self.people()[:MAX_PEOPLE_ROWS]
-        small = self.font_px(TextSize.SMALL)
-        row_h = round(small * 1.55)
+        text_px = self.font_px(READ)
+        row_h = round(text_px * 1.55)
         columns = self._number_columns(area)
         y = area.y
         self.rows = []
@@ -173,7 +176,7 @@ class StatisticsScene(GameTabsScene):
             return drawn.bottom + self.px(14)
         for key, x in zip(("app.stats.games", "app.stats.wins_short", "app.stats.average",
                            "app.stats.best"), columns, strict=True):
-            self.draw_text(surface, words(key), TextSize.SMALL, (x, y), colour=theme.INK_MUTED,
+            self.draw_text(surface, words(key), READ, (x, y), colour=theme.INK_MUTED,
                            anchor="topright")
         y += row_h
         wins = self.page.wins
@@ -187,13 +190,13 @@ class StatisticsScene(GameTabsScene):
             # the row's place (games, then name) drew Jun with the circle Mina had worn in
             # the game (trial s21); nothing kept here says which seat a person sat in.
             self.draw_name(surface, shown_name(name, words), (area.x, y),
-                           columns[0] - area.x - small * 3)
+                           columns[0] - area.x - text_px * 3)
             average = record.average
             cells = (str(record.games), str(wins.get(name, 0)),
                      "–" if average is None else self._score(round(average)),
                      "–" if record.best is None else self._score(record.best))
             for text, x in zip(cells, columns, strict=True):
-                self.draw_text(surface, text, TextSize.SMALL, (x, y), anchor="topright")
+                self.draw_text(surface, text, READ, (x, y), anchor="topright")
             y += row_h
         return y + self.px(14)
 
@@ -201,9 +204,9 @@ class StatisticsScene(GameTabsScene):
         """The right edges of the four number columns (games, wins, average, best), each as
         wide as its heading or a four-figure score, from the table's right."""
         words = self.context.words
-        small = self.font_px(TextSize.SMALL)
-        widths = [max(assets.text_size(words(key), small)[0],
-                      assets.text_size("−999", small)[0]) + small // 2
+        text_px = self.font_px(READ)
+        widths = [max(assets.text_size(words(key), text_px)[0],
+                      assets.text_size("−999", text_px)[0]) + text_px // 2
                   for key in ("app.stats.games", "app.stats.wins_short", "app.stats.average",
                               "app.stats.best")]
         edges, right = [], area.right
@@ -231,9 +234,9 @@ class StatisticsScene(GameTabsScene):
         bars = [(shown_name(name, words), float(count),
                  theme.FELT_LIGHT if ink == theme.INK else theme.DISABLED)
                 for name, count, ink in rows]
-        height = min(area.bottom - top, round(self.font_px(TextSize.SMALL) * 1.7) * len(bars))
+        height = min(area.bottom - top, round(self.font_px(READ) * 1.7) * len(bars))
         draw_bars(surface, pygame.Rect(area.x, top, area.width, height), bars,
-                  self.font_px(TextSize.SMALL))
+                  self.font_px(READ))
 
     def _draw_charts(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The shown person's scores over their recent games (wins in gold) and their
@@ -251,7 +254,7 @@ class StatisticsScene(GameTabsScene):
         arrows = self.px(110) if len(people) > 1 else 0
         self.draw_text(surface, words("app.stats.games_of", name=shown_name(name, words)),
                        TextSize.BODY, area.topleft, bold=True, max_width=area.width - arrows)
-        small = self.font_px(TextSize.SMALL)
+        text_px = self.font_px(READ)
         # The charts are drawn in ink, never in a seat's colour: the first seat's amber read
         # as the gold that marks a win, so a lost game looked won (trial s18).
         colour = theme.INK_SOFT
@@ -260,26 +263,26 @@ class StatisticsScene(GameTabsScene):
         count = len(record.recent)  # "last 1 games" read oddly: one game is said as one
         self.draw_text(surface, words("app.stats.scores_chart_one") if count == 1 else
                        words("app.stats.scores_chart", count=count),
-                       TextSize.SMALL, (area.x, scores_top), colour=theme.INK_MUTED)
+                       READ, (area.x, scores_top), colour=theme.INK_MUTED, max_width=area.width)
         points = [(float(index), float(outing.score)) for index, outing in
                   enumerate(record.recent)]
-        chart = pygame.Rect(area.x, scores_top + round(small * 1.5), area.width,
-                            half - round(small * 2.2))
+        chart = pygame.Rect(area.x, scores_top + round(text_px * 1.5), area.width,
+                            half - round(text_px * 2.2))
         if points:
-            LineChart(chart, [Series(colour, points, [o.won for o in record.recent])], small,
+            LineChart(chart, [Series(colour, points, [o.won for o in record.recent])], text_px,
                       x_range=(-0.5, max(1.0, len(points) - 0.5))).draw(surface)
         accuracy_top = scores_top + half
         accuracies = record.accuracies()
-        self.draw_text(surface, words("app.stats.accuracy_chart"), TextSize.SMALL,
+        self.draw_text(surface, words("app.stats.accuracy_chart"), READ,
                        (area.x, accuracy_top), colour=theme.INK_MUTED)
-        chart = pygame.Rect(area.x, accuracy_top + round(small * 1.5), area.width,
-                            half - round(small * 2.2))
+        chart = pygame.Rect(area.x, accuracy_top + round(text_px * 1.5), area.width,
+                            half - round(text_px * 2.2))
         if not accuracies:
             self.draw_paragraph(surface, words("app.stats.no_accuracy"),
                                 (area.x, chart.y + self.px(8)), area.width)
             return
         values = [(float(index), 100 * value) for index, (_, value) in enumerate(accuracies)]
-        LineChart(chart, [Series(colour, values)], small,
+        LineChart(chart, [Series(colour, values)], text_px,
                   y_format=lambda value: f"{round(value)}%", y_range=(0.0, 100.0),
                   x_range=(-0.5, max(1.0, len(values) - 0.5))).draw(surface)
 
@@ -292,37 +295,38 @@ class StatisticsScene(GameTabsScene):
             self.draw_paragraph(surface, words("app.stats.no_high_scores"),
                                 (area.x, area.y + self.px(44)), area.width)
             return
-        small = self.font_px(TextSize.SMALL)
+        text_px = self.font_px(READ)
         # One row more for the rule both high-score lists keep: computers are not ranked.
-        row_h = min(round(small * 1.6), (area.height - self.px(44)) // (len(entries) + 1))
+        row_h = min(round(text_px * 1.6), (area.height - self.px(44)) // (len(entries) + 1))
         y = area.y + self.px(44)
-        date_w = assets.text_size("2026-12-31", small)[0]
+        date_w = assets.text_size("2026-12-31", text_px)[0]
         score_w = assets.text_size(theme.number(max(abs(e.score) for e in entries)) + "−",
-                                   small, bold=True)[0]
+                                   text_px, bold=True)[0]
         for index, entry in enumerate(entries):
             middle = y + row_h // 2
-            self.draw_text(surface, f"{index + 1}.", TextSize.SMALL,
-                           (area.x + round(small * 1.3), middle), colour=theme.INK_MUTED,
+            self.draw_text(surface, f"{index + 1}.", READ,
+                           (area.x + round(text_px * 1.3), middle), colour=theme.INK_MUTED,
                            anchor="midright")
-            name_x = area.x + small * 1.6
-            score_right = area.right - date_w - small // 2
-            self.draw_name(surface, shown_name(entry.name, words), (name_x, middle - small * 0.65),
-                           score_right - score_w - small // 2 - name_x)
-            self.draw_text(surface, theme.number(entry.score), TextSize.SMALL,
+            name_x = area.x + text_px * 1.6
+            score_right = area.right - date_w - text_px // 2
+            self.draw_name(surface, shown_name(entry.name, words),
+                           (name_x, middle - text_px * 0.65),
+                           score_right - score_w - text_px // 2 - name_x)
+            self.draw_text(surface, theme.number(entry.score), READ,
                            (score_right, middle), bold=True, anchor="midright")
-            self.draw_text(surface, entry.date, TextSize.SMALL, (area.right, middle),
+            self.draw_text(surface, entry.date, READ, (area.right, middle),
                            colour=theme.INK_MUTED, anchor="midright")
             y += row_h
-        self.draw_text(surface, words("app.stats.not_ranked"), TextSize.SMALL,
-                       (area.x + round(small * 1.6), y + row_h // 2), colour=theme.INK_MUTED,
-                       anchor="midleft", max_width=area.width - round(small * 1.6))
+        self.draw_text(surface, words("app.stats.not_ranked"), READ,
+                       (area.x + round(text_px * 1.6), y + row_h // 2), colour=theme.INK_MUTED,
+                       anchor="midleft", max_width=area.width - round(text_px * 1.6))
 
     def draw_name(self, surface: pygame.Surface, name: str, position: tuple[float, float],
                   width: float) -> None:
-        """A person's name in bold at the small size, shortened with an ellipsis (never
-        shrunk: it is read from the sofa)."""
-        small = self.font_px(TextSize.SMALL)
-        shown, size = assets.fit_label(name, small, max(small, round(width)), bold=True,
+        """A person's name in bold at the page's reading size, shortened with an ellipsis
+        (never shrunk: it is read from the sofa)."""
+        text_px = self.font_px(READ)
+        shown, size = assets.fit_label(name, text_px, max(text_px, round(width)), bold=True,
                                        min_fraction=1.0)
         surface.blit(assets.text(shown, size, theme.INK, bold=True),
                      (round(position[0]), round(position[1])))

@@ -72,7 +72,7 @@ def test_a_name_past_the_limit_says_so(app: App) -> None:
 def test_statistics_list_people_by_name_and_computers_by_level() -> None:
     stats = storage.GameStats(wins={"Mina": 2}, computer_wins={"hard": 3})
     rows = [(name, count) for name, count, _ in win_rows(ENGLISH, stats)]
-    assert rows == [("Mina", 2), ("Computers at Hard", 3)]
+    assert rows == [("Mina", 2), ("Computer (Hard)", 3)]
 
 
 def test_two_people_at_a_hiding_game_are_told_phones_save_passing_the_screen(

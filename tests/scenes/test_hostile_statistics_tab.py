@@ -26,5 +26,5 @@ def test_unknown_and_huge_levels_never_reach_the_tab(app: App) -> None:
             app.step(FRAME)
     assert took() / 5 < 0.5
     rows = [name for name, _, _ in win_rows(scene.context.words, scene.stats["yacht"])]
-    assert rows == ["Mina", "Computers at Hard"]
+    assert rows == ["Mina", "Computer (Hard)"]
     assert not any("app.level." in name for name in rows)

@@ -19,6 +19,7 @@ from tabletop.bots import make_bot
 from tabletop.core import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tests.bots.playing import play_out
+from tests.scenes.screens import resize_window
 
 FRAME = 1 / 60
 MINA, JIHOON = SeatConfig("Mina", 0), SeatConfig("지훈", 1)
@@ -152,3 +153,19 @@ def test_no_person_wears_a_seats_symbol_or_colour(shell: App) -> None:
     worn = {tuple(surface.get_at((x, y)))[:3] for x in range(left.x, left.right)
             for y in range(left.y, left.bottom)} & seat_colours
     assert not worn
+
+
+def test_the_table_is_read_from_the_sofa(shell: App) -> None:
+    """Trial s25 A/094: at 1920x1080 the table's text was 24 px, small from a sofa; it is
+    at the body size now, its rows as tall."""
+    resize_window(shell, (1920, 1080))
+    shell.step(FRAME)
+    storage.record_result("yacht", [MINA, JIHOON], [200, 150], [0], datetime(2026, 11, 1),
+                          game="0b")
+    scene = StatisticsScene(shell.context, "yacht")
+    shell.context.manager.apply(Push(scene))
+    for _ in range(3):
+        shell.step(FRAME)
+    scene.draw(pygame.Surface(scene.size))
+    assert scene.font_px(theme.TextSize.BODY) >= 30
+    assert all(row.height >= 1.5 * scene.font_px(theme.TextSize.BODY) for row in scene.rows)
