@@ -319,14 +319,17 @@ class DiceTray:
         self.draw_key_badges(surface)
 
     def draw_key_badges(self, surface: pygame.Surface) -> None:
-        """The key of each die (1–5) on a small ivory badge at its lower-left corner."""
+        """The key of each die (1–5) on a small ivory badge just below it, clear of the
+        face: on the lower-left corner it hid a pip, and a 4 read as a 5 from the sofa
+        (trial s25 A/044)."""
         if not self.show_keys:
             return
+        # A die resting at up to 9° reaches a little past half its side below its centre.
+        reach = math.ceil(self.die_size * 0.58) + max(2, self.die_size // 20)
         for index, die in enumerate(self.dice):
             badge = key_badge(str(index + 1), self.key_px)
-            corner = die.rect(self.die_size).bottomleft
-            surface.blit(badge, badge.get_rect(center=(corner[0] + self.die_size // 10,
-                                                       corner[1] - self.die_size // 10)))
+            centre = die.rect(self.die_size).center
+            surface.blit(badge, badge.get_rect(midtop=(centre[0], centre[1] + reach)))
 
     def _draw_held_row(self, surface: pygame.Surface) -> None:
         row = self.held_rect.inflate(-self.held_rect.width * 0.06, 0)

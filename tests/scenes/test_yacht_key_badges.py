@@ -1,0 +1,60 @@
+"""Yacht Dice: each die's key badge (1–5) stands clear of its face.
+
+Trial s25 A/044: the badge sat on the die's lower-left corner, over a pip, and a 4 read
+as a 5 from the sofa. The test notes where each face and each badge is drawn, dice in
+the tray and in the held row, and looks for a face's pixel under a badge.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.shell.app import App
+from scenes.widgets import dice
+from tests.scenes.test_game_base import app, click
+from tests.scenes.test_yacht_held_frame import _Blits, _rolled
+from tests.scenes.test_yacht_scene import settle
+
+__all__ = ["app"]
+
+
+def _face_pixels_under(face: pygame.Surface, at: pygame.Rect, badge: pygame.Rect) -> int:
+    overlap = at.clip(badge)
+    return sum(face.get_at((x - at.x, y - at.y))[3] > 0
+               for x in range(overlap.left, overlap.right)
+               for y in range(overlap.top, overlap.bottom))
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_no_key_badge_covers_a_die_face(app: App, monkeypatch: pytest.MonkeyPatch,
+                                        size: tuple[int, int]) -> None:
+    scene = _rolled(app, size, 2)
+    tray = scene.tray
+    click(tray.dice[1].rect(tray.die_size).center)  # one die held, four in the tray
+    settle(app, scene)
+    assert tray.show_keys
+    badges: set[int] = set()
+    faces: set[int] = set()
+    key_badge, rotated_face = dice.key_badge, dice._rotated_face
+
+    def noting(made: set[int], maker: Any) -> Any:
+        def made_by(*args: Any) -> pygame.Surface:
+            image: pygame.Surface = maker(*args)
+            made.add(id(image))
+            return image
+        return made_by
+
+    monkeypatch.setattr(dice, "key_badge", noting(badges, key_badge))
+    monkeypatch.setattr(dice, "_rotated_face", noting(faces, rotated_face))
+    surface = _Blits(size, pygame.SRCALPHA)
+    surface.placed = []
+    tray.draw(surface)
+    drawn_faces = [(image, rect) for image, rect in surface.placed if id(image) in faces]
+    drawn_badges = [rect for image, rect in surface.placed if id(image) in badges]
+    assert len(drawn_faces) == len(drawn_badges) == 5
+    for badge in drawn_badges:
+        for face, at in drawn_faces:
+            assert _face_pixels_under(face, at, badge) == 0, (badge, at)
