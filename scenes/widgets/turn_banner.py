@@ -25,8 +25,8 @@ from scenes.widgets.toast import free_place
 from scenes.widgets.tween import Step, Tween, linear
 
 BANNER_SECONDS = 1.0
-_EDGE = 0.2
-"""Fraction of the banner's time spent sliding in, and again sliding out."""
+_EDGE = 0.15
+"""Fraction of the banner's time spent wiping in, and again wiping out."""
 
 BANNER_CONTRAST = 4.5
 """WCAG AA for the banner's words against every shade of its band: Ann's dark words on
@@ -134,14 +134,15 @@ class TurnBanner:
         return disc_r, text
 
     def _draw(self, surface: pygame.Surface, place: pygame.Rect, scale: float) -> None:
+        """Wiped in from the left and out to the right, opaque all the while (the caller
+        clips to the place): faded in and out, the seat's colour half over the felt read
+        as a murky box for the moment it was caught in (trial s25 A/033)."""
         p = self.progress
         presence = min(1.0, p / _EDGE, (1.0 - p) / _EDGE)  # in, hold, out
         style = theme.seat_style(self.slot)
         band = pygame.Rect(place)
-        slide = round((1.0 - presence) * theme.px(60, scale)) * (1 if p < 0.5 else -1)
-        band.x -= slide
-        shade = _band(band.size, self.slot)
-        paint.blit_alpha(surface, shade, band.topleft, presence)
+        band.x -= round((1.0 - presence) * band.width) * (1 if p < 0.5 else -1)
+        surface.blit(_band(band.size, self.slot), band.topleft)
         disc_r, text = self._parts(band.height, band.width, scale)
         total = 2 * disc_r + theme.px(18, scale) + text.get_width()
         left = band.centerx - total // 2
@@ -149,8 +150,8 @@ class TurnBanner:
         pygame.draw.circle(surface, theme.PAPER, disc, disc_r)
         pygame.draw.circle(surface, theme.darker(style.colour, 0.4), disc, disc_r, 2)
         theme.draw_seat_symbol(surface, self.slot, disc, disc_r * 0.62)
-        paint.blit_alpha(surface, text, (left + 2 * disc_r + theme.px(18, scale),
-                                         band.centery - text.get_height() // 2), presence)
+        surface.blit(text, (left + 2 * disc_r + theme.px(18, scale),
+                            band.centery - text.get_height() // 2))
 
 
 def _side(height: int) -> int:

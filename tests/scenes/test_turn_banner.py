@@ -15,7 +15,7 @@ from scenes.games.yacht.scene import YachtScene
 from scenes.shell import theme
 from scenes.shell.app import App
 from scenes.shell.scene import Push, Replace
-from scenes.widgets.turn_banner import banner_colours
+from scenes.widgets.turn_banner import TurnBanner, banner_colours
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
@@ -249,3 +249,25 @@ def test_every_seats_banner_words_stand_out_from_its_band(slot: int) -> None:
     # and the band still wears the seat's colour: its hue, not a grey
     colour = theme.seat_style(slot).colour
     assert colour.index(max(colour)) == top.index(max(top))
+
+
+@pytest.mark.parametrize("progress", [0.05, 0.1, 0.5, 0.9, 0.95])
+def test_the_banner_never_shows_half_see_through(app: App, progress: float) -> None:
+    """Trial s25 A/033: caught mid-fade, Ann's banner read as a murky half-transparent
+    green box over the coach area. Drawn over two different grounds, each pixel of the
+    banner's place is the ground itself or the same on both: nothing shows through."""
+    banner = TurnBanner()
+    banner.slot, banner.text, banner.progress = 0, "Ann's turn", progress
+    board = pygame.Rect(0, 0, 800, 400)
+    drawn = []
+    for ground in (theme.FELT, (0, 0, 0)):
+        surface = pygame.Surface(board.size)
+        surface.fill(ground)
+        banner.draw(surface, board, 1.0)
+        drawn.append(surface)
+    assert banner.rect is not None
+    seen_through = [(x, y) for x in range(banner.rect.left, banner.rect.right, 2)
+                    for y in range(banner.rect.top, banner.rect.bottom, 2)
+                    if drawn[0].get_at((x, y)) != drawn[1].get_at((x, y))
+                    and drawn[0].get_at((x, y))[:3] != theme.FELT]
+    assert not seen_through, f"{len(seen_through)} pixels show the ground through"
