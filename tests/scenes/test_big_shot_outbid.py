@@ -4,7 +4,11 @@ until the lot is sold (one's own bid vanished from the panel the moment it was t
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
+import pygame
+
+from scenes.games.big_shot.panels import MoneyRow, draw_money_rows
 from scenes.games.big_shot.side_panel import auction_bids
 from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig
@@ -60,3 +64,36 @@ def test_the_bids_are_read_back_to_the_start_of_the_auction() -> None:
     log = [BidMade(0, 0, 3), DieRolled(1, 1, 4), BidMade(1, 1, 2), BidMade(2, 2, 4),
            BidMade(1, 1, 6)]
     assert auction_bids(log) == {1: 6, 2: 4}
+
+
+def test_the_one_to_act_stands_out_from_the_high_bidder_and_the_roller(app: App) -> None:
+    """Trial s25 B/014-016: the bidder to act and the high bidder (here the roller) wore
+    the same gold in the money list: whose turn was it? Only the one to act is lit; the
+    high bidder is marked as leading, the roller as having rolled, each drawn apart."""
+    set_speed(app, "instant")
+    scene = start(app, [SeatConfig(name, index) for index, name in
+                        enumerate(["Ana", "Bo", "Cy", "Di"])])
+    game = scene.session.game
+    assert isinstance(game, BigShotEngine)
+    while game.state.phase is not Phase.AUCTION:
+        _settle(app, scene)
+        assert scene.act(Roll(game.current_seat))
+    _settle(app, scene)
+    bidder = game.state.acting_colour
+    assert scene.act(Bid(game.current_seat, game.min_bid()))
+    _settle(app, scene)
+    rows = {row.colour: row for row in scene.side.money_rows}
+    acting = game.state.acting_colour
+    assert [colour for colour, row in rows.items() if row.lit] == [acting]
+    assert rows[bidder].leading and not rows[bidder].lit  # type: ignore[index]
+    assert [row.rolled for row in rows.values()].count(True) == 1
+    scale = scene.scale  # type: ignore[attr-defined]
+
+    def drawn(row: MoneyRow) -> bytes:
+        surface = pygame.Surface((400, 80), pygame.SRCALPHA)
+        draw_money_rows(app.context.words, surface, surface.get_rect(), [row], scale)
+        return pygame.image.tobytes(surface, "RGBA")
+
+    plain = replace(rows[acting], note="", rolled=False, lit=False)
+    assert drawn(replace(plain, lit=True)) != drawn(replace(plain, leading=True)), (
+        "the one to act and the high bidder look the same")

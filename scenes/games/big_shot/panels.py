@@ -25,8 +25,10 @@ from tabletop.i18n import Words
 class MoneyRow:
     """One bidding colour in the panel: its cube, its person, money, loans and a note.
 
-    ``lit`` marks the colour to act (or the high bidder); ``dim`` one that passed;
-    ``note`` is its auction status or the coach's projection.
+    ``lit`` marks the colour to act; ``leading`` the high bidder, ``rolled`` the colour
+    that rolled the lot, each marked its own way (the high bidder wore the actor's gold
+    and nobody could tell whose turn it was, trial s25 B/014-016); ``dim`` one that
+    passed; ``note`` is its auction status or the coach's projection.
     """
 
     colour: int
@@ -37,6 +39,8 @@ class MoneyRow:
     lit: bool = False
     dim: bool = False
     note: str = ""
+    leading: bool = False
+    rolled: bool = False
 
 
 @dataclass(frozen=True)
@@ -172,9 +176,7 @@ def _paint_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
     for row, note_words in zip(rows, notes, strict=True):
         line = pygame.Rect(rect.x, y, rect.width, row_h + max(0, len(note_words) - 1) * step)
         y = line.bottom
-        if row.lit:
-            pygame.draw.rect(surface, theme.GOLD_LIGHT, line.inflate(theme.px(8, scale), 0),
-                             border_radius=theme.px(6, scale))
+        _mark_row(surface, line.inflate(theme.px(8, scale), 0), row, scale)
         top = line.y + round(body * 0.62)  # the first line's middle
         draw_cube(surface, (line.x + cube * 0.7, top), cube, row.look)
         cash = assets.text(money(words, row.cash), body, theme.INK, bold=True)
@@ -194,12 +196,45 @@ def _paint_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
         name = assets.text(name_text, name_px, ink, bold=True)
         shown = surface.blit(name, name.get_rect(midleft=(left, top)))
         shown.union_ip(pygame.Rect(line.x, top - cube // 2, cube * 2, cube))
+        if row.rolled and shown.right + gap + cube <= right:
+            _draw_roller_die(surface, (shown.right + gap + cube // 2, top), cube)
         # The auction status or the coach's projection, under the name.
         for index, words_line in enumerate(note_words):
             note = assets.text(words_line, small, theme.INK_SOFT)
             shown.union_ip(surface.blit(note, (left, top + round(body * 0.5) + index * step)))
         public.append(shown)
     return public
+
+
+def _mark_row(surface: pygame.Surface, band: pygame.Rect, row: MoneyRow,
+              scale: float) -> None:
+    """The one to act on a gold band edged in ink, a wedge at its left pointing at it;
+    the high bidder only outlined in gold."""
+    radius = theme.px(6, scale)
+    if row.lit:
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, band, border_radius=radius)
+        pygame.draw.rect(surface, theme.INK, band, max(2, theme.px(3, scale)),
+                         border_radius=radius)
+        wedge = theme.px(7, scale)
+        tip = (band.x + wedge, band.y + theme.px(14, scale))
+        pygame.draw.polygon(surface, theme.INK, [(band.x, tip[1] - wedge), tip,
+                                                 (band.x, tip[1] + wedge)])
+    elif row.leading:
+        pygame.draw.rect(surface, theme.GOLD, band, max(2, theme.px(3, scale)),
+                         border_radius=radius)
+
+
+def _draw_roller_die(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:
+    """A small ivory die beside the name of the colour that rolled the lot."""
+    face = pygame.Rect(0, 0, size, size)
+    face.center = centre
+    pygame.draw.rect(surface, theme.IVORY, face, border_radius=max(2, size // 5))
+    pygame.draw.rect(surface, theme.INK_SOFT, face, max(1, size // 12),
+                     border_radius=max(2, size // 5))
+    pip = max(1, size // 9)
+    for dx, dy in ((-1, -1), (0, 0), (1, 1)):
+        pygame.draw.circle(surface, theme.INK, (centre[0] + dx * size // 4,
+                                                centre[1] + dy * size // 4), pip)
 
 
 def draw_words(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str],

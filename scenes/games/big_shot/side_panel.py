@@ -522,12 +522,12 @@ class SidePanel:
             assert seat is not None
             note = ""
             lit = colour == acting
-            dim = outbid = False
+            dim = outbid = leading = False
             if auction:
                 if state.passed[colour]:
                     note, dim = self.text("status_passed"), True
                 elif shown_bid is not None and colour == shown_bid[0]:
-                    note, lit = self.text("status_high", amount=shown_bid[1]), True
+                    note, leading = self.text("status_high", amount=shown_bid[1]), True
                 elif colour in self.board.shown.bids:
                     # Outbid: its bid stays in sight, greyed, until the lot is sold.
                     note = self.text("status_outbid", amount=self.board.shown.bids[colour])
@@ -550,7 +550,8 @@ class SidePanel:
             first_of_seat.add(seat)
             # The cube beside the name shows which colour: the row names the person only.
             rows.append(MoneyRow(colour, self.looks[colour], self.name(seat),
-                                 known_cash(view, colour), state.loans[colour], lit, dim, note))
+                                 known_cash(view, colour), state.loans[colour], lit, dim, note,
+                                 leading, self._rolled(state, colour)))
         return rows
 
 
