@@ -547,10 +547,17 @@ class SidePanel:
                 # outbid roller's row has no room for it beside the coach's projection).
                 rolled = self.text("status_rolled", value=self.die.value)
                 note = rolled if not note else self.text("status_and", first=rolled, then=note)
+            shown_cash = known_cash(view, colour)
+            if state.cash[colour] is None and shown_cash is not None:
+                # Money shown on failing to pay is public (BS-D17): said in the note too,
+                # for a hand-over's cover stands over the money column and the row read
+                # blank there (trial s25 B/064-068).
+                showed = self.text("status_showed", amount=shown_cash)
+                note = showed if not note else self.text("status_and", first=showed, then=note)
             first_of_seat.add(seat)
             # The cube beside the name shows which colour: the row names the person only.
             rows.append(MoneyRow(colour, self.looks[colour], self.name(seat),
-                                 known_cash(view, colour), state.loans[colour], lit, dim, note,
+                                 shown_cash, state.loans[colour], lit, dim, note,
                                  leading, self._rolled(state, colour)))
         return rows
 
