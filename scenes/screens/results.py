@@ -318,7 +318,7 @@ class ResultsScene(PanelScene):
         return transition
 
     def update(self, dt: float) -> Transition | None:
-        if self.review.poll():
+        if self.review.poll(dt):
             self.relayout()  # its Watch buttons
         self.age += dt
         self.resting += dt

@@ -19,7 +19,7 @@ import pygame
 from scenes.games.gate import review_request
 from scenes.games.review_desk import ReviewDesk
 from scenes.games.worker import Worker
-from scenes.screens.review_summary import ReviewSummary
+from scenes.screens.review_summary import FADE_SECONDS, ReviewSummary
 from scenes.widgets.button import Button
 from tabletop import storage
 from tabletop.core.seats import SeatConfig
@@ -52,6 +52,9 @@ class ResultsReview:
         self.worker: Worker | None = None
         self.desk: ReviewDesk | None = None
         self._lent = False
+        self.fade = 1.0
+        """How far the whole review has faded in over the lines held while it was worked
+        out (1: done, or nothing was held)."""
 
     @property
     def review(self) -> Review | None:
@@ -91,19 +94,25 @@ class ResultsReview:
         if self.persist:
             keep_accuracy(self.session.seats, review, self.write)
 
-    def poll(self) -> bool:
-        """Collect what came in (every frame); True when the review just became whole, so
-        the screen lays its Watch buttons out."""
+    def poll(self, dt: float) -> bool:
+        """Collect what came in (every frame, ``dt`` seconds after the last) and fade the
+        whole review in; True when the review just became whole, so the screen lays its
+        Watch buttons out."""
+        self.fade = min(1.0, self.fade + dt / FADE_SECONDS)
         desk = self.desk
         if desk is None or desk.review is not None:
             return False
         desk.poll()
-        return desk.review is not None
+        if desk.review is None:
+            return False
+        self.fade = 0.0 if self.summary.held else 1.0
+        return True
 
     @property
     def is_working(self) -> bool:
-        """The bar moves: the screen is not still."""
-        return self.desk is not None and self.desk.review is None and not self.desk.failed
+        """The bar moves or the whole review fades in: the screen is not still."""
+        return self.fade < 1.0 or (self.desk is not None and self.desk.review is None
+                                   and not self.desk.failed)
 
     def layout(self, rect: pygame.Rect, scale: float, words: Words) -> list[Button]:
         buttons = self.summary.layout(rect, scale, self.review, words)
@@ -119,4 +128,4 @@ class ResultsReview:
         desk = self.desk
         self.summary.draw(surface, words, self.review, 0.0 if desk is None else desk.progress,
                           desk is not None and desk.failed,
-                          so_far=None if desk is None else desk.so_far())
+                          so_far=None if desk is None else desk.so_far(), fade=self.fade)

@@ -1,9 +1,12 @@
 """The results screen's review: where each person's game was won and lost.
 
 While the review is worked out (:class:`~scenes.games.review_desk.ReviewDesk`)
-a bar shows how far it is. Then, for each person at the table (every seat when
-only computers played), their accuracy and their two or three most costly
-decisions, one line each with a Watch button that opens the replay at that
+a bar shows how far it is, and under it a costly decision of each person's found so
+far, which then stays put: a line a player may be reading is never swapped for another
+(trial s25: "Round 1: ... 4.2" gave way to "Round 5: ... 9.2" under the reader's eyes).
+The whole review then comes in once, fading in over the held lines: for each person
+at the table (every seat when only computers played), their accuracy and their two or
+three most costly decisions, one line each with a Watch button that opens the replay at that
 moment; a person whose decisions were all close to the best is told so.
 """
 
@@ -26,6 +29,9 @@ from tabletop.session import GameSession
 LINES_PER_PERSON = 3
 WATCH_W = 104
 """A Watch button's width (unscaled)."""
+FADE_SECONDS = 0.6
+"""How long the whole review takes to fade in over the lines held while it was worked
+out."""
 
 
 class ReviewSummary:
@@ -39,6 +45,9 @@ class ReviewSummary:
         self.buttons: list[Button] = []
         self._rows: list[tuple[int, Verdict | None, list[str]]] = []
         """(seat, verdict, its lines) per row; a person's heading has no lines."""
+        self.held: dict[int, Verdict] = {}
+        """Per seat, the decision shown while the review is worked out: it stays until the
+        whole review comes in."""
 
     def seats(self) -> list[int]:
         """Whose decisions are summed up: the people, or everyone when only computers
@@ -155,9 +164,11 @@ class ReviewSummary:
                            min(self.rect.height, height))
 
     def draw(self, surface: pygame.Surface, words: Words, review: Review | None,
-             progress: float, failed: bool, *, so_far: Review | None = None) -> None:
+             progress: float, failed: bool, *, so_far: Review | None = None,
+             fade: float = 1.0) -> None:
         """The review, or while it is worked out how far it is and ``so_far``, the part
-        ready: each person's good choices and costliest decision yet."""
+        ready: a costly decision of each person's (:attr:`held`). The whole review comes
+        in over the held lines as ``fade`` goes from 0 to 1."""
         small = theme.text_px(TextSize.SMALL, self.scale)
         body = theme.text_px(TextSize.BODY, self.scale)
         title = assets.text(words("review.title"), body, theme.INK, bold=True)
@@ -165,7 +176,17 @@ class ReviewSummary:
         top = self.rect.y + self._heading_height()
         if review is None:
             self._draw_working(surface, words, progress, failed, so_far, top, small)
-            return
+        elif fade >= 1.0:
+            self._draw_rows(surface, words, review, top, small)
+        else:
+            _blended(surface, 1.0 - fade, lambda layer: self._draw_working(
+                layer, words, 1.0, False, review, top, small))
+            _blended(surface, fade, lambda layer: self._draw_rows(
+                layer, words, review, top, small))
+
+    def _draw_rows(self, surface: pygame.Surface, words: Words, review: Review, top: int,
+                   small: int) -> None:
+        """The whole review's rows as laid out, and their Watch buttons."""
         line_h = round(small * 1.3)
         y = top
         for seat, verdict, lines in self._rows:
@@ -202,8 +223,9 @@ class ReviewSummary:
     def _draw_working(self, surface: pygame.Surface, words: Words, progress: float,
                       failed: bool, so_far: Review | None, top: int, small: int) -> None:
         """How far the review is, its bar, and under them the part ready so far: each
-        person's good choices and costliest decision yet (trial s19: the panel stood blank
-        but for "0%" for 15 s, and gave nothing of the decisions already judged)."""
+        person's costliest decision when first shown, held from then on (trial s19: the
+        panel stood blank but for "0%" for 15 s, and gave nothing of the decisions already
+        judged; trial s25: the line shown was swapped for a costlier one while read)."""
         text = words("review.failed") if failed else words(
             "review.working", percent=round(100 * progress))
         surface.blit(assets.text(text, small, theme.INK_MUTED), (self.rect.x, top))
@@ -222,11 +244,14 @@ class ReviewSummary:
         note = assets.wrap_lines(words("review.so_far"), small, self.rect.width)
         for seat in self.seats():
             worst = so_far.costliest(seat, 1)
-            lines = [] if not worst else assets.wrap_lines(verdict_line(
-                words, self.session.spec.id, worst[0], self.session.name,
+            shown = self.held.get(seat, worst[0] if worst else None)
+            lines = [] if shown is None else assets.wrap_lines(verdict_line(
+                words, self.session.spec.id, shown, self.session.name,
                 len(self.session.seats)), small, width)
             if y + line_h * (1 + len(lines) + len(note)) > self.rect.bottom:
                 break
+            if shown is not None:
+                self.held[seat] = shown
             self._draw_heading(surface, words, so_far, seat, y + line_h // 2, small,
                                partial=True)
             y += line_h
@@ -237,3 +262,12 @@ class ReviewSummary:
         for line in note if y + line_h * len(note) <= self.rect.bottom else ():
             surface.blit(assets.text(line, small, theme.INK_MUTED), (self.rect.x, y))
             y += line_h
+
+
+def _blended(surface: pygame.Surface, opacity: float, paint_on: Callable[[pygame.Surface], None]
+             ) -> None:
+    """What ``paint_on`` draws, laid on ``surface`` at ``opacity`` (0 to 1)."""
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    paint_on(layer)
+    layer.set_alpha(round(255 * max(0.0, min(1.0, opacity))))
+    surface.blit(layer, (0, 0))

@@ -14,7 +14,7 @@ from tabletop.bots import make_bot
 from tabletop.core import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.i18n import Words
-from tabletop.review import Review, ReviewJob
+from tabletop.review import Review, ReviewJob, Verdict
 from tabletop.session import GameSession
 from tests.bots.playing import play_out
 
@@ -130,3 +130,43 @@ def test_while_the_review_is_worked_out_the_part_ready_shows(
         # Its first words (a line drawn before, the same words, is not rendered again).
         assert verdict_line(words, "yacht", worst[0], session.name, 3)[:20] in texts
     assert words("review.working", percent=50) in texts and words("review.so_far") in texts
+
+
+def test_a_decision_shown_while_the_review_is_worked_out_is_never_swapped(
+        reviewed: tuple[GameSession, Review]) -> None:
+    """Trial s25: "Round 1: ... would have saved 4.2" gave way to "Round 5: ... 9.2" as the
+    review went on, under the reader's eyes. The line first shown stays until the whole
+    review comes in, and that fades in over it."""
+    from scenes.screens.review_words import verdict_line
+    from tests.scenes.text_probe import recording
+
+    session, review = reviewed
+    words = Words("en")
+    # The first part judged whose costliest decision of Mina's is not the whole game's.
+    whole_worst = review.costliest(0, 1)[0]
+    early = next(replace(review, verdicts=review.verdicts[:count])
+                 for count in range(1, len(review.verdicts))
+                 if (worst := replace(review, verdicts=review.verdicts[:count])
+                     .costliest(0, 1)) and worst[0] != whole_worst)
+    first = early.costliest(0, 1)[0]
+    later = replace(review, verdicts=review.verdicts[:-1])
+    assert later.costliest(0, 1)[0] != first, "a costlier decision is found later"
+
+    def line(verdict: Verdict) -> str:
+        return verdict_line(words, "yacht", verdict, session.name, 3)[:30]
+
+    summary = ReviewSummary(session, lambda _: None)
+    summary.layout(pygame.Rect(0, 0, 1200, 700), 1.5, None, words)
+    canvas = pygame.Surface((1200, 700))
+    summary.draw(canvas, words, None, 0.2, False, so_far=early)
+    with recording() as seen:
+        summary.draw(canvas, words, None, 0.9, False, so_far=later)
+    texts = " ".join(text for _, text in seen)
+    assert line(first) in texts and line(later.costliest(0, 1)[0]) not in texts
+    # The whole review fades in over the held line: halfway, both are drawn.
+    for button in summary.layout(pygame.Rect(0, 0, 1200, 700), 1.5, review, words):
+        button.words = words
+    with recording() as seen:
+        summary.draw(canvas, words, review, 1.0, False, fade=0.5)
+    texts = " ".join(text for _, text in seen)
+    assert line(first) in texts and line(whole_worst) in texts
