@@ -4,7 +4,7 @@ While the review is worked out (:class:`~scenes.games.review_desk.ReviewDesk`)
 a bar shows how far it is, and under it a costly decision of each person's found so
 far, which then stays put: a line a player may be reading is never swapped for another
 (trial s25: "Round 1: ... 4.2" gave way to "Round 5: ... 9.2" under the reader's eyes).
-The whole review then comes in once, fading in over the held lines: for each person
+The whole review then comes in once, fading in after the held lines fade out: for each person
 at the table (every seat when only computers played), their accuracy and their two or
 three most costly decisions, one line each with a Watch button that opens the replay at that
 moment; a person whose decisions were all close to the best is told so.
@@ -29,9 +29,9 @@ from tabletop.session import GameSession
 LINES_PER_PERSON = 3
 WATCH_W = 104
 """A Watch button's width (unscaled)."""
-FADE_SECONDS = 0.6
-"""How long the whole review takes to fade in over the lines held while it was worked
-out."""
+FADE_SECONDS = 0.8
+"""How long the lines held while the review was worked out take to fade out and the whole
+review to fade in after them."""
 
 
 class ReviewSummary:
@@ -167,8 +167,9 @@ class ReviewSummary:
              progress: float, failed: bool, *, so_far: Review | None = None,
              fade: float = 1.0) -> None:
         """The review, or while it is worked out how far it is and ``so_far``, the part
-        ready: a costly decision of each person's (:attr:`held`). The whole review comes
-        in over the held lines as ``fade`` goes from 0 to 1."""
+        ready: a costly decision of each person's (:attr:`held`). As ``fade`` goes from 0
+        to 1 the held lines fade out and then the whole review fades in (crossed, the two
+        overlaid each other's words mid-way)."""
         small = theme.text_px(TextSize.SMALL, self.scale)
         body = theme.text_px(TextSize.BODY, self.scale)
         title = assets.text(words("review.title"), body, theme.INK, bold=True)
@@ -178,10 +179,11 @@ class ReviewSummary:
             self._draw_working(surface, words, progress, failed, so_far, top, small)
         elif fade >= 1.0:
             self._draw_rows(surface, words, review, top, small)
-        else:
-            _blended(surface, 1.0 - fade, lambda layer: self._draw_working(
+        elif fade < 0.5:  # the held lines fade out, then the whole review in: never both
+            _blended(surface, 1.0 - 2 * fade, lambda layer: self._draw_working(
                 layer, words, 1.0, False, review, top, small))
-            _blended(surface, fade, lambda layer: self._draw_rows(
+        else:
+            _blended(surface, 2 * fade - 1.0, lambda layer: self._draw_rows(
                 layer, words, review, top, small))
 
     def _draw_rows(self, surface: pygame.Surface, words: Words, review: Review, top: int,

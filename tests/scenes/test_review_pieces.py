@@ -163,10 +163,12 @@ def test_a_decision_shown_while_the_review_is_worked_out_is_never_swapped(
         summary.draw(canvas, words, None, 0.9, False, so_far=later)
     texts = " ".join(text for _, text in seen)
     assert line(first) in texts and line(later.costliest(0, 1)[0]) not in texts
-    # The whole review fades in over the held line: halfway, both are drawn.
+    # Then the held line fades out, and after it the whole review fades in.
     for button in summary.layout(pygame.Rect(0, 0, 1200, 700), 1.5, review, words):
         button.words = words
-    with recording() as seen:
-        summary.draw(canvas, words, review, 1.0, False, fade=0.5)
-    texts = " ".join(text for _, text in seen)
-    assert line(first) in texts and line(whole_worst) in texts
+    held_note, whole_line = words("review.so_far"), line(whole_worst)
+    for fade, shown, gone in ((0.25, held_note, whole_line), (0.75, whole_line, held_note)):
+        with recording() as seen:
+            summary.draw(canvas, words, review, 1.0, False, fade=fade)
+        texts = " ".join(text for _, text in seen)
+        assert shown in texts and gone not in texts, fade
