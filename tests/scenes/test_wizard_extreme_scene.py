@@ -462,8 +462,9 @@ def test_the_round_summary_shows_the_kept_seals_and_waits_then_the_plates_name_t
     assert dealer_word not in scene.plates[2].subtitle, "the old dealer is gone at once"
 
 
-def _trick_words(trick: int) -> str:
-    return ENGLISH("wizard_extreme_scene.trick", trick=trick, tricks=HAND_SIZE)
+def _trick_words(trick: int, done: bool = False) -> str:
+    return ENGLISH("wizard_extreme_scene.trick_done" if done else "wizard_extreme_scene.trick",
+                   trick=trick, tricks=HAND_SIZE)
 
 
 def test_a_finished_trick_stays_on_the_table_under_the_next_persons_cover(app: App) -> None:
@@ -491,8 +492,9 @@ def test_a_finished_trick_stays_on_the_table_under_the_next_persons_cover(app: A
                 # Counted at its winner's place as its banner comes, not as it flies there.
                 assert scene.tricks_won == list(state.tricks_won)
                 # The header counts the trick on the table, not the next one (a trial read
-                # "trick 14 of 15" over the finished 13th).
-                assert scene.frame.round_text.endswith(_trick_words(state.tricks_played))
+                # "trick 14 of 15" over the finished 13th), and says it is done (s25).
+                assert scene.frame.round_text.endswith(_trick_words(state.tricks_played,
+                                                                    done=True))
                 words = ENGLISH("wizard_extreme_scene.trick_won_by", name=session.name(winner))
                 with recording() as seen:
                     frames(app, 1)

@@ -6,6 +6,9 @@ read who won it (trial s24 B/128). Computers alone play on briskly."""
 
 from __future__ import annotations
 
+import pygame
+import pytest
+
 from scenes.games import make_game_scene
 from scenes.games.wizard_extreme.scene import WizardExtremeScene
 from scenes.games.wizard_extreme.trick_end import COMPUTER_AFTER
@@ -111,3 +114,39 @@ def test_computers_alone_gather_a_trick_after_a_moment(app: App) -> None:
         frames(app, 1)
     assert scene.trick.held is None, "a trick among computers is gathered after a moment"
     assert scene.tricks_won[0] == 1
+
+
+def test_the_header_says_the_trick_lying_there_is_done_while_a_person_chooses_the_lead(
+        app: App) -> None:
+    """Trial s25: with the finished trick left on the table while the person chose the
+    next lead, the top bar read "trick 12 of 15" as if the 12th were being played. It says
+    that trick is done, and counts the next one once it is led."""
+    set_speed(app, "normal")
+    scene = _two_trick_round(app, SeatKind.PERSON)
+    _to_the_first_tricks_end(app, scene)
+    frames(app, round(5 / FRAME))
+    assert scene.accepts_input and scene.trick.held == 0
+    assert scene.frame.round_text.endswith(
+        ENGLISH("wizard_extreme_scene.trick_done", trick=1))
+    scene.act(PlayCard(0, HANDS[0][1]))
+    frames(app, round(3 / FRAME))
+    assert scene.frame.round_text.endswith(
+        ENGLISH("wizard_extreme_scene.trick", trick=2, tricks=15))
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_done_trick_counter_fits_the_top_bar_at_sofa_size(language: str) -> None:
+    """The counter's area is 230 px wide at 1280x720 (scenes/games/frame.py); "trick 12 of
+    15 done" after a series' "Round 10 of 10" shrank under the sofa floor there."""
+    from scenes.shell import assets, theme
+    from scenes.shell.theme import TextSize
+    from tabletop.i18n import Words
+    from tests.scenes.sofa_text import SOFA_HEIGHT_1080
+
+    pygame.font.init()
+    words = Words(language)
+    scale = theme.ui_scale((1280, 720))
+    label = (words("table.round", round=10, rounds=10) + " · "
+             + words("wizard_extreme_scene.trick_done", trick=14, tricks=15))
+    size = assets.fit_text_px(label, theme.text_px(TextSize.SMALL, scale), theme.px(230, scale))
+    assert size >= SOFA_HEIGHT_1080 * 720 / 1080, (label, size)

@@ -407,7 +407,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             view.state, ending=self._incoming or self.driver.is_busy,
             trick_on_table=self.trick.held is not None or self.trick_end.closing > 0,
             round_words=lambda at, rounds: self.frame_text("round", round=at, rounds=rounds),
-            trick_words=lambda trick: self.text("trick", trick=trick, tricks=HAND_SIZE))
+            trick_words=lambda trick, done: self.text("trick_done" if done else "trick",
+                                                      trick=trick, tricks=HAND_SIZE))
 
     def show_plates(self, view: WizardExtremeEngine, *, scores: bool = True) -> None:
         if not self.counter.keeps_plates(view.state, self.driver.is_busy):  # see header.py
