@@ -172,3 +172,27 @@ def test_a_decision_shown_while_the_review_is_worked_out_is_never_swapped(
             summary.draw(canvas, words, review, 1.0, False, fade=fade)
         texts = " ".join(text for _, text in seen)
         assert shown in texts and gone not in texts, fade
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_review_under_way_reads_from_the_sofa_at_1600x900(
+        reviewed: tuple[GameSession, Review], language: str) -> None:
+    """Trial s25 B read the panel's words as small at 1600x900: every one stands at the
+    sofa floor or over (22 px at 1920x1080, as much of the window's height)."""
+    from scenes.shell import theme
+    from tests.scenes.sofa_text import SOFA_HEIGHT_1080
+    from tests.scenes.text_probe import recording
+
+    session, review = reviewed
+    words = Words(language)
+    size = (1600, 900)
+    scale = theme.ui_scale(size)
+    summary = ReviewSummary(session, lambda _: None)
+    summary.layout(pygame.Rect(0, 0, theme.px(560, scale), theme.px(400, scale)), scale, None,
+                   words)
+    half = replace(review, verdicts=review.verdicts[:len(review.verdicts) // 2])
+    with recording() as seen:
+        summary.draw(pygame.Surface(size), words, None, 0.5, False, so_far=half)
+    assert len(seen) >= 4
+    floor = SOFA_HEIGHT_1080 * size[1] / 1080
+    assert all(px >= floor for px, text in seen if text.strip()), seen
