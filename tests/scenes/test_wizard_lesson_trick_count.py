@@ -28,7 +28,7 @@ class TrickCountWatch(Watch):
         def draw_and_count(surface: pygame.Surface) -> None:
             drawn(surface)
             state = scene.session.game.state
-            said = re.search(r"(\d+) of 15$", scene.frame.round_text)
+            said = re.search(r"(\d+)(?: of 15| done)$", scene.frame.round_text)
             if state.round != 1 or state.phase is not Phase.PLAY or said is None:
                 return
             # A trick won and still gathered is on the table as the game's header has it
