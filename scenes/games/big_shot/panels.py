@@ -240,20 +240,44 @@ def _draw_roller_die(surface: pygame.Surface, centre: tuple[int, int], size: int
 def draw_words(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str],
                scale: float, *, first_bold: bool = True, bottom: int | None = None) -> int:
     """Lines of words from the top of ``rect`` (the first one bold); returns the y below.
-    A line that would run past ``bottom`` is left out whole."""
+    Where they would run past ``bottom``, the first lines lose their last sentences, so
+    that the later ones still fit ("No bid yet." and "Your money: 10M" stay, the roller's
+    free take gone, trial s25 B/042); a line that still does not fit is left out whole."""
+    forms = [_shortened(line) for line in lines]
+    chosen = [0] * len(lines)
+    gap = theme.px(2, scale)
+
+    def images() -> list[pygame.Surface]:
+        return [_words_image(form[pick], first_bold and index == 0, scale, rect.width)
+                for index, (form, pick) in enumerate(zip(forms, chosen, strict=True)) if form]
+
+    shortening = 0
+    while (bottom is not None and shortening < len(lines)
+           and rect.y + sum(image.get_height() + gap for image in images()) - gap > bottom):
+        if chosen[shortening] + 1 < len(forms[shortening]):
+            chosen[shortening] += 1
+        else:
+            shortening += 1
     y = rect.y
-    for index, line in enumerate(lines):
-        if not line:
-            continue
-        bold = first_bold and index == 0
-        size = theme.text_px(TextSize.BODY if bold else TextSize.SMALL, scale)
-        image = assets.text(line, size, theme.INK if bold else theme.INK_SOFT, bold=bold,
-                            wrap_width=rect.width)
-        if bottom is not None and y + image.get_height() > bottom:
-            continue
-        surface.blit(image, (rect.x, y))
-        y += image.get_height() + theme.px(2, scale)
+    for image in images():
+        if bottom is None or y + image.get_height() <= bottom:
+            surface.blit(image, (rect.x, y))
+            y += image.get_height() + gap
     return y
+
+
+def _words_image(words: str, bold: bool, scale: float, width: int) -> pygame.Surface:
+    size = theme.text_px(TextSize.BODY if bold else TextSize.SMALL, scale)
+    return assets.text(words, size, theme.INK if bold else theme.INK_SOFT, bold=bold,
+                       wrap_width=width)
+
+
+def _shortened(line: str) -> list[str]:
+    """``line``, then each shorter form of it that ends a sentence earlier (". " ends a
+    sentence in English and in Korean)."""
+    sentences = line.split(". ") if line else []
+    return [". ".join(sentences[:count]) + ("." if count < len(sentences) else "")
+            for count in range(len(sentences), 0, -1)]
 
 
 def draw_lot(surface: pygame.Surface, centre: tuple[int, int], cubes: Sequence[int],

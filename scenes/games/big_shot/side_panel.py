@@ -186,7 +186,9 @@ class SidePanel:
                                       self._public_width()))
         self.rows_rect = pygame.Rect(rows.x, rows.y, rows.width, rows.height + growth)
         self.legend_rect = legend.move(0, growth)
-        self.phase_rect = phase.move(0, growth)
+        # Its foot stays above the buttons: the auction's words end there.
+        self.phase_rect = pygame.Rect(phase.x, phase.y + growth, phase.width,
+                                      phase.height - growth)
         self.lot_centre = (lot[0], lot[1] + growth)
 
     def _public_width(self) -> int:
@@ -411,8 +413,10 @@ class SidePanel:
         elif state.acting_colour is not None and not now.told:
             lines.append(self.text("waiting_bid", name=self._actor(view)))
         top = self.lot_centre[1] + self.px(30)
+        # Above the bid buttons (the phase's foot): "Your money: 10M" stood under "Bid 1M"
+        # (trial s25 B/042).
         draw_words(surface, pygame.Rect(rect.x, top, rect.width, rect.bottom - top), lines, s,
-                   first_bold=shown_bid is not None)
+                   first_bold=shown_bid is not None, bottom=rect.bottom)
 
     def _draw_placement(self, surface: pygame.Surface, view: BigShotEngine,
                         now: PanelTurn) -> None:
