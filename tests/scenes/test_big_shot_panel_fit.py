@@ -1,9 +1,10 @@
 """Big Shot's side panel fits its words above its buttons (trial s25 B, 042/195): at the
 window a first start opens (1600x900), with two persons' four colours and hidden money,
-"No bid yet. If everybody passes…" and "Your money: 10M" ran under "Bid 1M", and with the
-coach on "districts now:···" was cut. Every word of the auction ends above the bid
-buttons, and no money row's note is cut, at every size, 3 and 4 colours, en and ko, coach
-on and off."""
+"No bid yet. If everybody passes…" and "Your money: 10M" ran under "Bid 1M"; with the
+coach on, "districts now:···" was cut and "if it ended now:" stood a line above its
+figure. Every word of the auction ends above the bid buttons, and no money row's note is
+cut or parted from its figure, at every size, 3 and 4 colours, en and ko, coach on and
+off."""
 
 from __future__ import annotations
 
@@ -37,15 +38,17 @@ def _auction(app: App, language: str, size: tuple[int, int], colours: int) -> Bi
 
 
 def _coach_rows(scene: BigShotScene) -> None:
-    """Every row a projection, the roller's beside "rolled 4" (the longest notes)."""
+    """Every row a projection, the roller's beside "rolled 4" (the longest notes): the
+    first seat's fortune, the others' districts."""
     side = scene.side
     seats = len(scene.session.seats)
-    advice = SimpleNamespace(fortunes=[None] * seats, region_values=[188] * seats)
+    advice = SimpleNamespace(fortunes=[-130] + [None] * (seats - 1),
+                             region_values=[188] * seats)
     side.die.value = 4
     side.money_rows = side.rows_for(scene.public_view(), advice)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("coach", [False])
+@pytest.mark.parametrize("coach", [False, True])
 @pytest.mark.parametrize("colours", [3, 4])
 @pytest.mark.parametrize("language", ["en", "ko"])
 @pytest.mark.parametrize("size", SIZES)
@@ -82,4 +85,6 @@ def test_the_auction_words_end_above_the_bid_buttons_and_no_note_is_cut(
                               public)
     said = [line for note in notes for line in note]
     assert not [line for line in said if "…" in line or "···" in line], said
+    # No label parted from its figure ("if it ended now:" above "34M").
+    assert not [line for line in said if line.endswith(":")], said
     assert side.legend_rect.bottom <= side.phase_rect.top, (side.legend_rect, side.phase_rect)

@@ -41,6 +41,9 @@ class MoneyRow:
     note: str = ""
     leading: bool = False
     rolled: bool = False
+    short_note: str = ""
+    """The note with the coach's projection in its short form ("worth 34M"), where the
+    whole one would be cut or part its label from its figure (trial s25 B/195)."""
 
 
 @dataclass(frozen=True)
@@ -94,8 +97,8 @@ def note_lines(rows: Sequence[MoneyRow], width: int, row_h: int, scale: float,
     must be; beside a hand-over's cover (``public_width``), wrapped onto a second line
     instead, for the cover stands over the money only (trial s20: Ben's row read "rolled
     6 · high···")."""
-    return list(_note_lines(tuple(row.note for row in rows), width, row_h, scale,
-                            public_width))
+    return list(_note_lines(tuple((row.note, row.short_note) for row in rows), width, row_h,
+                            scale, public_width))
 
 
 def notes_growth(rows: Sequence[MoneyRow], width: int, row_h: int, scale: float,
@@ -122,28 +125,45 @@ def _cube_size(row_h: int, scale: float) -> int:
 
 
 @sized_by_window(maxsize=64)
-def _note_lines(notes: tuple[str, ...], width: int, row_h: int, scale: float,
+def _note_lines(notes: tuple[tuple[str, str], ...], width: int, row_h: int, scale: float,
                 public_width: int | None) -> tuple[tuple[str, ...], ...]:
+    """Each (note, short form) as drawn: the note where it fits whole, each status on a
+    line of its own; else its short form; what still does not fit is cut with "…"."""
     small = theme.text_px(TextSize.SMALL, scale)
     indent = _name_indent(row_h, scale)
-    if public_width is None:
-        room = width - indent
-        return tuple((assets.fit_label(note, small, room, min_fraction=1.0)[0],) if note else ()
-                     for note in notes)
-    room = public_width - indent
+    room = (width if public_width is None else public_width) - indent
+    lines_of = _one_line if public_width is None else _two_lines
     shown = []
-    for note in notes:
-        lines = assets.wrap_lines(note, small, room) if note else []
-        first, joiner, then = note.partition(" · ")  # big_shot_scene.status_and
-        parts = [first + joiner.rstrip(), then]
-        if len(lines) > 1 and joiner and all(assets.text_size(part, small)[0] <= room
-                                             for part in parts):
-            lines = parts  # "rolled 6 ·", then "high bid: 6M": each status whole
-        if len(lines) > 2:  # two lines at most: what still does not fit is cut with "…"
-            lines = [lines[0], assets.fit_label(" ".join(lines[1:]), small, room,
-                                                min_fraction=1.0)[0]]
-        shown.append(tuple(lines))
+    for note, short in notes:
+        lines, whole = lines_of(note, small, room)
+        if not whole and short:
+            lines, _ = lines_of(short, small, room)
+        shown.append(lines)
     return tuple(shown)
+
+
+def _one_line(note: str, small: int, room: int) -> tuple[tuple[str, ...], bool]:
+    """``note`` on one line, cut with "…" if it must be; and whether it fits whole."""
+    if not note:
+        return (), True
+    fitted = assets.fit_label(note, small, room, min_fraction=1.0)[0]
+    return (fitted,), fitted == note
+
+
+def _two_lines(note: str, small: int, room: int) -> tuple[tuple[str, ...], bool]:
+    """``note`` beside a hand-over's cover, on two lines at most; and whether it fits whole,
+    no status parted over two lines (trial s25 B/195: "if it ended now:" above "34M")."""
+    lines = assets.wrap_lines(note, small, room) if note else []
+    first, joiner, then = note.partition(" · ")  # big_shot_scene.status_and
+    parts = [first + joiner.rstrip(), then] if joiner else [note]
+    whole = all(assets.text_size(part, small)[0] <= room for part in parts)
+    if len(lines) > 1 and joiner and whole:
+        lines = parts  # "rolled 6 ·", then "high bid: 6M": each status whole
+    if len(lines) > 2:  # two lines at most: what still does not fit is cut with "…"
+        whole = False
+        lines = [lines[0], assets.fit_label(" ".join(lines[1:]), small, room,
+                                            min_fraction=1.0)[0]]
+    return tuple(lines), whole
 
 
 @sized_by_window(maxsize=16)

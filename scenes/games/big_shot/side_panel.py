@@ -537,12 +537,13 @@ class SidePanel:
                     note = self.text("status_outbid", amount=self.board.shown.bids[colour])
                     dim, outbid = not lit, True
             coached = False
+            coach = short = ""
             if (not note or outbid) and advice is not None and seat not in first_of_seat:
                 fortune = advice.fortunes[seat]
-                coach = (self.text("coach_fortune", amount=theme.number(fortune))
-                         if fortune is not None else
-                         self.text("coach_regions",
-                                   amount=theme.number(advice.region_values[seat])))
+                key, amount = (("coach_fortune", fortune) if fortune is not None else
+                               ("coach_regions", advice.region_values[seat]))
+                coach = self.text(key, amount=theme.number(amount))
+                short = self.text(f"{key}_short", amount=theme.number(amount))
                 note = coach if not note else self.text("status_and", first=note, then=coach)
                 coached = outbid
             if self._rolled(state, colour) and not coached:
@@ -562,7 +563,8 @@ class SidePanel:
             # The cube beside the name shows which colour: the row names the person only.
             rows.append(MoneyRow(colour, self.looks[colour], self.name(seat),
                                  shown_cash, state.loans[colour], lit, dim, note,
-                                 leading, self._rolled(state, colour)))
+                                 leading, self._rolled(state, colour),
+                                 note.replace(coach, short) if coach else ""))
         return rows
 
 
