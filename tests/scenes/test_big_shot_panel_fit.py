@@ -4,7 +4,7 @@ window a first start opens (1600x900), with two persons' four colours and hidden
 coach on, "districts now:···" was cut and "if it ended now:" stood a line above its
 figure. Every word of the auction ends above the bid buttons, and no money row's note is
 cut or parted from its figure, at every size, 3 and 4 colours, en and ko, coach on and
-off."""
+off, money hidden and open."""
 
 from __future__ import annotations
 
@@ -29,11 +29,12 @@ NAMES = {4: ("플레이어 1", "플레이어 2"), 3: ("플레이어 1", "플레�
 """Two persons bid with four colours (BS-D16); three with three and the grey (BS-D15)."""
 
 
-def _auction(app: App, language: str, size: tuple[int, int], colours: int) -> BigShotScene:
+def _auction(app: App, language: str, size: tuple[int, int], colours: int,
+             hidden: bool = True) -> BigShotScene:
     app.context.apply_settings(replace(app.context.settings, language=language))
     resize_window(app, size)
     frames(app, 2)
-    scene, _, _ = first_auction(app, NAMES[colours])
+    scene, _, _ = first_auction(app, NAMES[colours], hidden=hidden)
     return scene
 
 
@@ -48,14 +49,15 @@ def _coach_rows(scene: BigShotScene) -> None:
     side.money_rows = side.rows_for(scene.public_view(), advice)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("hidden", [True, False])
 @pytest.mark.parametrize("coach", [False, True])
 @pytest.mark.parametrize("colours", [3, 4])
 @pytest.mark.parametrize("language", ["en", "ko"])
 @pytest.mark.parametrize("size", SIZES)
 def test_the_auction_words_end_above_the_bid_buttons_and_no_note_is_cut(
         app: App, monkeypatch: pytest.MonkeyPatch, language: str, size: tuple[int, int],
-        colours: int, coach: bool) -> None:
-    scene = _auction(app, language, size, colours)
+        colours: int, coach: bool, hidden: bool) -> None:
+    scene = _auction(app, language, size, colours, hidden)
     side = scene.side
     if coach:
         _coach_rows(scene)

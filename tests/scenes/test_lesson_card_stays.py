@@ -1,5 +1,6 @@
 """The lesson card stands still through the run of steps its place was planned for, the
-steps that ask for a move too, and never over what a step speaks of: Next never moves under the pointer while the learner reads and moves.
+steps that ask for a move too, and never over what a step speaks of: Next never moves
+under the pointer while the learner reads and moves.
 
 A trial saw Yacht's card in a new place at each of the steps from the first held 3 to Four
 of a Kind: the place planned for the held 3s stood over the held row's places the next 3s
