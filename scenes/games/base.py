@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, cast
 
 import pygame
 
+from scenes.games.enter_guard import EnterGuard
 from scenes.games.frame import FrameLayout
 from scenes.games.gate import EngineT
 from scenes.games.log_words import LogWords
@@ -76,6 +77,7 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
         self.timeline = self.driver.timeline
         self.log_words = self.make_log_words()
         self.viewer_log = ViewerLog(self.log, self.driver, self)
+        self.enter_guard = EnterGuard(self)
         self.lay_out()
         self.viewer_log.sync()
 
@@ -302,6 +304,8 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
             self.driver.resync()
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        if self.enter_guard.holds_back(event):  # a decision's first Enter shows where it acts
+            return None
         return self.driver.handle_event(event)
 
     def press_held_back(self) -> None:

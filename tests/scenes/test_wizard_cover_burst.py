@@ -1,7 +1,7 @@
 """The press that lifts the hand-over cover is the cover's alone, and a burst after it does
 not decide (issue #32 items 1 and 5): mashing Enter past Player 2's cover in the
 prediction took two red seals, the focus standing on the red pile (trial s24 B/140). A
-single press once the hand has been seen still acts, and a held-back press says why."""
+held-back press says why; a decision's first Enter shows what Enter would take."""
 
 from __future__ import annotations
 
@@ -42,16 +42,36 @@ def test_a_burst_of_enter_after_the_cover_takes_nothing(app: App) -> None:
     too_quick = app.context.words("table.too_quick")
     toasts = app.context.manager.top.frame.toasts.toasts  # type: ignore[attr-defined]
     assert any(toast.text == too_quick for toast in toasts), "the held-back press says why"
-    keyboard.run(DECISION_QUIET_SECONDS)
-    keyboard.tap(pygame.K_RETURN)
-    keyboard.run(0.2)
+    for _ in range(2):  # the first shows where Enter acts (enter_guard.py), the second acts
+        keyboard.run(DECISION_QUIET_SECONDS)
+        keyboard.tap(pygame.K_RETURN)
+        keyboard.run(0.2)
     assert len(game.history) == len(history) + 1, "once the keys rest, Enter acts"
 
 
-def test_a_single_enter_a_second_after_the_cover_acts(app: App) -> None:
+def test_the_first_enter_after_the_cover_shows_the_seal_it_would_take(app: App) -> None:
+    """Enter, a deliberate second apart, lifted the cover and then took red seals the
+    focus rested on (trial s25 B/144): the decision's first Enter only says what Enter
+    would do there, the second does it (scenes/games/enter_guard.py)."""
     keyboard, history = _cover_lifted(app)
-    game = app.context.manager.top.session.game  # type: ignore[attr-defined]
-    keyboard.run(1.0)
+    scene = app.context.manager.top
+    game = scene.session.game  # type: ignore[attr-defined]
+    keyboard.run(1.6)
     keyboard.tap(pygame.K_RETURN)
     keyboard.run(0.2)
-    assert len(game.history) == len(history) + 1, "a deliberate press a second on acts"
+    assert game.history == history, f"the first Enter decided: {game.history[len(history):]}"
+    texts = [toast.text for toast in scene.frame.toasts.toasts]  # type: ignore[attr-defined]
+    assert any(text.startswith("Enter takes a ") and "seal" in text for text in texts), texts
+    keyboard.run(1.6)
+    keyboard.tap(pygame.K_RETURN)
+    keyboard.run(0.2)
+    assert len(game.history) == len(history) + 1, "the second deliberate Enter acts"
+
+
+def test_a_number_key_after_the_cover_takes_its_seal_at_once(app: App) -> None:
+    keyboard, history = _cover_lifted(app)
+    game = app.context.manager.top.session.game  # type: ignore[attr-defined]
+    keyboard.run(1.6)
+    keyboard.tap(pygame.K_1)
+    keyboard.run(0.2)
+    assert len(game.history) == len(history) + 1, "a number key points: it acts at once"

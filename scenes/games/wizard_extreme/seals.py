@@ -15,6 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes.games.wizard_extreme.art import POOL_ORDER, draw_token, magician_figure, seal_token
+from scenes.games.wizard_extreme.panels import seal_name
 from scenes.shell import assets, audio, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
@@ -22,6 +23,7 @@ from scenes.widgets.dice import key_badge
 from scenes.widgets.focus import RectPiece
 from scenes.widgets.tween import Call, Sequence, Step, Tween, arch, out_cubic
 from tabletop.games.wizard_extreme import SEAL_COUNTS, Seal
+from tabletop.i18n import Words
 
 FLY_SECONDS = 0.35  # ART.md: token fly 0.35 s ease-out with a soft landing
 
@@ -70,6 +72,11 @@ class SealStack(RectPiece):
             return False
         self.on_take(self.seal)
         return True
+
+    def enter_words(self, words: Words, key: str) -> str:
+        """A prediction's first Enter on this pile says so (scenes/games/enter_guard.py)."""
+        return words("wizard_extreme_scene.enter_takes_seal", key=key,
+                     seal=seal_name(words, self.seal))
 
     def draw(self, surface: pygame.Surface) -> None:
         d = self.diameter

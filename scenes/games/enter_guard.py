@@ -1,0 +1,106 @@
+"""The first Enter of a decision shows where Enter would act; a second Enter acts.
+
+Enter is "go on" on covers, summaries and held results. Pressed a few times to move on,
+each press a deliberate second apart (so the rests let them through), the presses after
+the last cover reached the decision behind it and took what the focus happened to rest
+on: two red seals into a prediction, a cube placed on a district (issue #32 item 5,
+trial s25 B/144 and B/068). So a decision that begins (another seat or phase, after a held
+result) has no choice armed for Enter: its first Enter shows the focus and says what
+Enter does there, and a second Enter acts. Arrows, number keys and clicks point at a
+choice, so they act at once and arm Enter too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+import pygame
+
+from scenes.games.playing import PlayingDriver
+from scenes.widgets.button import Button, key_label
+from scenes.widgets.focus import Focusable, FocusRing
+
+if TYPE_CHECKING:
+    from scenes.games.driver import TableDriver
+    from scenes.shell.context import AppContext
+    from scenes.widgets.toast import ToastStack
+    from tabletop.i18n import Words
+    from tabletop.session import GameSession
+
+ENTER_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER})
+
+
+@runtime_checkable
+class SaysEnter(Protocol):
+    """A piece that says what Enter does on it (a pile: "Enter takes a red seal")."""
+
+    def enter_words(self, words: Words, key: str) -> str: ...
+
+
+class GuardedTable(Protocol):
+    """What the guard reads of a game's scene."""
+
+    @property
+    def context(self) -> AppContext: ...
+    @property
+    def driver(self) -> TableDriver: ...
+    @property
+    def session(self) -> GameSession: ...
+    @property
+    def toasts(self) -> ToastStack: ...
+    def holds_table(self) -> bool: ...
+    def public_view(self) -> Any: ...
+    def focus_rings(self) -> list[FocusRing[Any]]: ...
+    def frame_text(self, short_key: str, /, **params: Any) -> str: ...
+
+
+class EnterGuard:
+    """Holds back the first Enter of each decision (see the module docstring)."""
+
+    def __init__(self, table: GuardedTable) -> None:
+        self.table = table
+        self._decision: Hashable = None
+        self._armed = False
+
+    def holds_back(self, event: pygame.event.Event) -> bool:
+        """True when ``event`` is a decision's first Enter: it showed the focus and said
+        what Enter does there, instead of pressing. Else the event goes on as ever."""
+        table, driver = self.table, self.table.driver
+        if not isinstance(driver, PlayingDriver):
+            return False  # a lesson's step points at its piece for the learner: Enter acts
+        if driver.is_busy and not table.holds_table():
+            return False  # a move plays: the driver settles it first (a key both skips and counts)
+        decision = None if not driver.accepts_input else (
+            table.session.current_seat, getattr(table.public_view().state, "phase", None))
+        if decision != self._decision:  # another seat, phase, or a held result between
+            self._decision, self._armed = decision, False
+        if decision is None or event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN or event.key not in ENTER_KEYS or self._armed:
+            self._armed = True  # a pointing press: the person chose where they act
+            return False
+        self._armed = True
+        piece = self._show_focus()
+        if piece is None:
+            return False  # nothing in focus: Enter does the game's own (a roll)
+        context = table.context
+        key = key_label(context.words, pygame.K_RETURN, context.input)
+        if isinstance(piece, SaysEnter):
+            said = piece.enter_words(context.words, key)
+        elif isinstance(piece, Button):
+            said = table.frame_text("enter_button", key=key, label=piece.label)
+        else:
+            said = table.frame_text("enter_again", key=key)
+        table.toasts.show(said, error=False, seconds=2.0)
+        return True
+
+    def _show_focus(self) -> Focusable | None:
+        for ring in self.table.focus_rings():
+            resting = ring.resting
+            if ring.focused is None and resting is not None and resting.enabled:
+                ring.focus(resting)
+            focused: Focusable | None = ring.focused
+            if focused is not None:  # a lone choice is no choice: Enter takes it (a roll)
+                return focused if sum(piece.enabled for piece in ring.buttons) > 1 else None
+        return None
