@@ -18,12 +18,14 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from scenes.games.big_shot.art import TAG_OVERLAP, TAG_Y
+from scenes.games.big_shot.log_words import region_name
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.focus import RectPiece
 from tabletop.games.big_shot_data import REGIONS, Region
+from tabletop.i18n import Words
 
 Point = tuple[float, float]
 
@@ -111,6 +113,11 @@ class RegionPiece(RectPiece):
             return False
         self.on_activate(self.index)
         return True
+
+    def enter_words(self, words: Words, key: str) -> str:
+        """A placement's first Enter here says so (scenes/games/enter_guard.py)."""
+        return words("big_shot_scene.enter_places_cube", key=key,
+                     district=region_name(words, self.index))
 
     def draw(self, surface: pygame.Surface) -> None:
         amount = self.glow.amount

@@ -1,0 +1,69 @@
+"""Big Shot: an Enter meant for what came before never places a cube (issue #32 item 5).
+A trial's buyer pressed Enter to go on as the auction ended; their placement had begun
+with the focus on a district, and the Enter put a cube there (trial s25 B/068-069). The
+placement's first Enter shows the district and says what Enter does there; the second
+places; a click or an arrow points and acts at once (scenes/games/enter_guard.py)."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.games.big_shot.city import RegionPiece
+from scenes.games.big_shot.scene import BigShotScene
+from scenes.shell.app import App
+from tabletop.core.seats import SeatConfig
+from tabletop.games.big_shot import BigShotEngine
+from tabletop.games.big_shot_events import Bid, Pass
+from tabletop.games.big_shot_state import Phase
+from tests.scenes.test_big_shot_scene import _to_auction, app, start
+from tests.scenes.test_game_base import QUIET_SECONDS, frames, press, set_speed
+
+__all__ = ["app"]
+
+
+def _deliberate(shell: App, key: int) -> None:
+    """``key`` pressed once the keys have rested (a press the rest rules let through)."""
+    frames(shell, 1, dt=QUIET_SECONDS)
+    press(key)
+    frames(shell, 3)
+
+
+def _placement_begun(shell: App) -> tuple[BigShotScene, BigShotEngine]:
+    """Mina and Jun on one screen; the first bidder buys at the lowest bid, the other
+    passes: the buyer's placement is on, the focus on a district."""
+    scene = start(shell, [SeatConfig("Mina", 0), SeatConfig("Jun", 1)], seed=3)
+    set_speed(shell, "instant")
+    game = scene.session.game
+    assert isinstance(game, BigShotEngine)
+    _to_auction(shell, scene)
+    assert scene.act(Bid(game.current_seat, game.min_bid()))
+    while game.state.phase is Phase.AUCTION:
+        frames(shell, 2)
+        if scene.accepts_input:
+            assert scene.act(Pass(game.current_seat))
+    for _ in range(200):
+        frames(shell, 1)
+        if scene.accepts_input and game.state.phase is Phase.PLACE:
+            break
+    assert isinstance(scene.controls.focused, RegionPiece), scene.controls.focused
+    return scene, game
+
+
+def test_the_first_enter_of_a_placement_shows_the_district_and_places_nothing(
+        app: App) -> None:
+    scene, _ = _placement_begun(app)
+    district = scene.controls.focused
+    _deliberate(app, pygame.K_RETURN)
+    assert not scene.board.staged, "the first Enter placed a cube"
+    texts = [toast.text for toast in scene.toasts.toasts]
+    assert any(text.startswith("Enter puts the cube on ") for text in texts), texts
+    assert scene.controls.focused is district
+    _deliberate(app, pygame.K_RETURN)
+    assert scene.board.staged, "the second Enter places"
+
+
+def test_an_arrow_points_so_the_next_enter_places(app: App) -> None:
+    scene, _ = _placement_begun(app)
+    _deliberate(app, pygame.K_RIGHT)
+    _deliberate(app, pygame.K_RETURN)
+    assert scene.board.staged, "after an arrow, Enter places at once"
