@@ -292,6 +292,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         return None
 
     def on_new_decision(self, view: WinnersCircleEngine) -> None:
+        # The highest chip is lifted: a kept place in the shrunk row lifted the 0, and the
+        # next horse key bluffed (trial s25 A/184); a bluff is only chosen, with C or a click.
+        self.table.selected_chip = 0
         state = view.state  # a game's first race begins with no event played: say it now
         if state.phase is Phase.BETTING and not state.bets and self.first_told != state.race:
             ties = state.money.count(max(state.money)) if state.race > 1 else 0
