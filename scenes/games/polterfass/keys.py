@@ -6,7 +6,7 @@ a second: a run of keys that each mean something is no mash (:mod:`scenes.shell.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import pygame
 
@@ -31,3 +31,15 @@ def meant_keys(ordering: bool, focused: bool, pieces: Iterable[object]) -> froze
     if ordering:
         return frozenset({*CARD_KEYS, *ENTER_KEYS, *hotkeys})
     return frozenset({*hotkeys, *(ENTER_KEYS if focused else ())})
+
+
+def toggle_card(selected: list[int], value: int,
+                is_order: Callable[[list[int]], bool]) -> tuple[list[int], list[int]]:
+    """``selected`` with the order card ``value`` picked or put back, and the cards put back
+    to make room, oldest first: an order holds as many cards as the engine takes (two)."""
+    if value in selected:
+        return [card for card in selected if card != value], []
+    chosen, put_back = [*selected, value], []
+    while len(chosen) > 1 and not is_order(chosen):
+        put_back.append(chosen.pop(0))
+    return chosen, put_back

@@ -29,7 +29,7 @@ from scenes.games.gate import table_seed
 from scenes.games.polterfass import floor_plan, panels, pieces
 from scenes.games.polterfass.barrel_art import mat_reach
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable, best_target
-from scenes.games.polterfass.keys import CARD_KEYS, ENTER_KEYS, meant_keys
+from scenes.games.polterfass.keys import CARD_KEYS, ENTER_KEYS, meant_keys, toggle_card
 from scenes.games.polterfass.log_words import PolterfassLog
 from scenes.games.polterfass.panels import ServePlaque, draw_notice, plate_status, prompt_words
 from scenes.games.polterfass.round_end import RoundEnd, StagedRoundEnd
@@ -447,14 +447,10 @@ class PolterfassScene(StagedRoundEnd):
         if not self.accepts_input or self.hand_seat is None:
             return
         audio.play("click")
-        if value in self.selected:
-            self.selected.remove(value)
-        else:
-            chosen = [*self.selected, value]
-            # An order holds as many cards as the engine allows: the oldest go back.
-            while len(chosen) > 1 and not self._is_order(chosen):
-                chosen.pop(0)
-            self.selected = chosen
+        self.selected, put_back = toggle_card(self.selected, value, self._is_order)
+        if put_back:  # said: 7+6 silently became 6+5 (trial s25 A/130)
+            self.toasts.show(self.text("order_put_back", count=len(self.selected),
+                                       cards=", ".join(map(str, put_back))), error=False)
         self._refresh_order_button()
 
     def _is_order(self, cards: list[int]) -> bool:
