@@ -20,6 +20,11 @@ LIFT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 Never Space or a digit: the seat before rolls and moves with them, and a press every two
 seconds lifted the next person's cover and placed their hidden bets (trial s22)."""
 
+MODIFIER_KEYS = frozenset({pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
+                           pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI,
+                           pygame.K_CAPSLOCK, pygame.K_NUMLOCK})
+"""Keys held with another, never pressed for themselves: they leave the hint as it is."""
+
 
 class PrivacyCurtain:
     """Covers ``rect``, the private part of the table (a hand, the order cards, the
@@ -58,6 +63,9 @@ class PrivacyCurtain:
         self.too_soon = False
         """True once a press came while it was not ready: its hint then says the press was
         too soon, so a press held back is never eaten silently."""
+        self.other_key = False
+        """True once a key that lifts nothing was pressed (a C for the last move): its hint
+        then names what lifts it (trial s25 A/141 read a C ignored without a word)."""
         self._mouse_down_seen = False
         self._cover: tuple[tuple[object, ...], pygame.Surface, pygame.Rect] | None = None
 
@@ -65,6 +73,8 @@ class PrivacyCurtain:
         """True once the named person confirms they are ready."""
         if event.type == pygame.KEYDOWN and event.key in LIFT_KEYS:
             return True
+        if event.type == pygame.KEYDOWN and event.key not in MODIFIER_KEYS:
+            self.other_key, self.too_soon = True, False
         on_cover = (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
                     and event.button == 1 and self.rect.collidepoint(event.pos))
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -87,7 +97,8 @@ class PrivacyCurtain:
     def draw(self, surface: pygame.Surface) -> None:
         scale = theme.ui_scale(surface.get_size())
         key = (self.rect.size, scale, self.shown_words(), self.name, self.seat_index, self.part,
-               key_label(self.shown_words(), pygame.K_RETURN, self.controller), self.too_soon)
+               key_label(self.shown_words(), pygame.K_RETURN, self.controller), self.too_soon,
+               self.other_key)
         if self._cover is None or self._cover[0] != key:
             cover, cap, _, _ = self.paint(scale)
             self._cover = (key, cover, cap)
@@ -136,7 +147,9 @@ class PrivacyCurtain:
                             bold=True)
         cap = pygame.Rect(0, 0, label.get_width() + theme.px(40, scale),
                           label.get_height() + theme.px(10, scale))
-        hint_text = words("widgets.curtain_too_soon" if self.too_soon else "widgets.look_away")
+        hint_text = words("widgets.curtain_too_soon" if self.too_soon else
+                          "widgets.curtain_other_key" if self.other_key else "widgets.look_away",
+                          key=key_label(words, pygame.K_RETURN, self.controller))
         # A narrow column (Big Shot's purse beside the names, trial s18) has no room for the
         # hint beside the keycap ("Ever / yone"): the title, the hint and the keycap stack.
         stacked = inner_w - cap.width - gap < cap.width
