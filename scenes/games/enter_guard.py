@@ -63,6 +63,18 @@ class EnterGuard:
         self._decision: Hashable = None
         self._armed = False
 
+    @property
+    def armed(self) -> bool:
+        """True when the next Enter acts (the person pointed, or Enter was pressed once)."""
+        return self._armed and self._decision == self._decision_now()
+
+    def _decision_now(self) -> Hashable:
+        """The decision on screen (seat and phase), None while none may be made."""
+        table = self.table
+        if not table.driver.accepts_input:
+            return None
+        return table.session.current_seat, getattr(table.public_view().state, "phase", None)
+
     def holds_back(self, event: pygame.event.Event) -> bool:
         """True when ``event`` is a decision's first Enter: it showed the focus and said
         what Enter does there, instead of pressing. Else the event goes on as ever."""
@@ -71,8 +83,7 @@ class EnterGuard:
             return False  # a lesson's step points at its piece for the learner: Enter acts
         if driver.is_busy and not table.holds_table():
             return False  # a move plays: the driver settles it first (a key both skips and counts)
-        decision = None if not driver.accepts_input else (
-            table.session.current_seat, getattr(table.public_view().state, "phase", None))
+        decision = self._decision_now()
         if decision != self._decision:  # another seat, phase, or a held result between
             self._decision, self._armed = decision, False
         if decision is None or event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):

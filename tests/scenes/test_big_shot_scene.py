@@ -115,7 +115,9 @@ def press_piece(shell: App, scene: BigShotScene, piece: Any, device: int) -> Non
               tuple(round(v) for v in piece.anchor))
     else:
         reach(shell, scene, piece, device)
-        press(pygame.K_RETURN) if device == 1 else pad(pygame.CONTROLLER_BUTTON_A)
+        for _ in range(1 if scene.enter_guard.armed else 2):  # the first only shows it
+            press(pygame.K_RETURN) if device == 1 else pad(pygame.CONTROLLER_BUTTON_A)
+            frames(shell, 1)
     frames(shell, 1)
 
 
