@@ -107,7 +107,9 @@ class EnterGuard:
         return True
 
     def _show_focus(self) -> Focusable | None:
-        for ring in self.table.focus_rings():
+        # The table's ring only: a hand of cards has its own rule (Enter lifts a card
+        # first when several may be played, tests/scenes/test_wizard_enter.py).
+        for ring in self.table.focus_rings()[:1]:
             resting = ring.resting
             if ring.focused is None and resting is not None and resting.enabled:
                 ring.focus(resting)
