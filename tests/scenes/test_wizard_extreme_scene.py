@@ -124,6 +124,14 @@ def _steal_button(scene: WizardExtremeScene, victim: int) -> Button:
     return next(b for b in scene.side.choice_buttons if b.label_args.get("name") == name)
 
 
+def _enter_on_focus(shell: App, scene: WizardExtremeScene) -> None:
+    """Enter on a button the focus was put on: twice at a new decision, whose first Enter
+    only shows where Enter acts (scenes/games/enter_guard.py)."""
+    for _ in range(1 if scene.enter_guard.armed else 2):
+        press(pygame.K_RETURN)
+        frames(shell, 1)
+
+
 def give(shell: App, scene: WizardExtremeScene, action: Action, mouse: bool) -> None:
     """Post the input a person would give for ``action``."""
     match action:
@@ -140,7 +148,7 @@ def give(shell: App, scene: WizardExtremeScene, action: Action, mouse: bool) -> 
                 click(button.rect.center)
             else:
                 _focus(scene, button)
-                press(pygame.K_RETURN)
+                _enter_on_focus(shell, scene)
         case TakeMagician():
             click(scene.side.magician_button.rect.center) if mouse else press(pygame.K_m)
         case Predict():
@@ -163,7 +171,7 @@ def give(shell: App, scene: WizardExtremeScene, action: Action, mouse: bool) -> 
                 click(button.rect.center)
             else:
                 _focus(scene, button)
-                press(pygame.K_RETURN)
+                _enter_on_focus(shell, scene)
         case _:
             raise AssertionError(f"no input for {action!r}")
 
