@@ -149,13 +149,13 @@ class PolterfassScene(StagedRoundEnd):
         flank = max(self.px(110), round(zone.width * 0.18))
         # Mat and order cards keep off every coaster, name and arrow (log open at 720p, s12).
         clear = floor_plan.seat_coasters(self.coasters, zone, zone, flank, self.scale)
-        # The cards' band at the foot, the mat whole above it and the coasters round the mat
-        # (floor_plan, trial s22).
+        # The cards' band at the foot, the mat whole above it, coasters round it (trial s22).
         floor_plan.place_hand(self.hand, zone, flank, clear, self.scale)
         mat_room = floor_plan.above_cards(zone, self.hand, self.scale)
         clear = floor_plan.seat_coasters(self.coasters, zone, mat_room, flank, self.scale)
         floor_plan.place_hand(self.hand, zone, flank, clear, self.scale)
         centre, radius = floor_plan.place_mat(zone, flank, clear, self.hand, self.scale)
+        self.coasters.set_mat(centre, mat_reach(radius))  # revealed orders keep off it
         # The barrels keep below the plaque (and above the cards, trial s10).
         self.table.set_layout(shelf, centre, radius, diameter, self.scale,
                               floor=floor_plan.cards_top(self.hand),

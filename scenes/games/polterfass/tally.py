@@ -146,6 +146,16 @@ def ring_arrows(centres: Sequence[tuple[int, int]], radius: int,
     return marks
 
 
+REVEALED_WIDTH = 68
+"""A revealed order card's width at 1280x720."""
+WIDEST_GAIN = -88
+"""The widest gain a badge shows: the cards beside keep its room, so they stay still as the
+bill puts it out."""
+REVEALED_STEP = 0.66
+"""How far the second card of a revealed order lies from the first, in card widths: both
+numbers whole."""
+
+
 class Coasters:
     """Every guest's coaster in a row; the order cards lie on them face down until revealed."""
 
@@ -157,6 +167,7 @@ class Coasters:
         self.radius = 40
         self.scale = 1.0
         self.name_w = 3 * self.radius
+        self.mat: tuple[tuple[int, int], float] = ((0, 0), 0.0)
 
     @property
     def card_size(self) -> tuple[int, int]:
@@ -177,8 +188,17 @@ class Coasters:
         for place in self.places.values():
             self._lay(place)
 
+    @property
+    def shown_size(self) -> tuple[int, int]:
+        """A revealed order card: digits 48 px tall at 1920x1080 (the least read from the
+        sofa is 44), 32 at 1280x720; the coaster's own size had them 25 (trial s25)."""
+        return card_size(theme.px(REVEALED_WIDTH, self.scale))
+
     def _lay(self, place: Coaster) -> None:
         if not place.cards:
+            return
+        if place.cards[0].value != -1:  # a revealed order (-1: face down): large beside
+            self._lay_beside(place)
             return
         width, height = self.card_size
         count = len(place.cards)
@@ -195,13 +215,51 @@ class Coasters:
             card.position = pygame.Vector2(place.centre[0] + offset, y)
             card.angle = (index - (count - 1) / 2) * -6.0
 
+    def set_mat(self, centre: tuple[int, int], reach: float) -> None:
+        """The beer mat's centre and how far it reaches: revealed orders keep off it."""
+        self.mat = (centre, reach)
+        for place in self.places.values():
+            self._lay(place)
+
+    def _lay_beside(self, place: Coaster) -> None:
+        """A revealed order lies large on the mat's side of its coaster, level with it and
+        past a play arrow there (trial s25: 25 px digits on the coaster, read from the
+        sofa); where the mat leaves no room there, under the coaster's name."""
+        width, height = self.shown_size
+        cards = place.cards or []
+        spread = width * REVEALED_STEP
+        group = width + spread * (len(cards) - 1)
+        x, y = place.centre
+        inward = 1 if sum(c.centre[0] for c in self.places.values()) > x * len(self.places) \
+            else -1
+        gap = theme.px(8, self.scale)
+        badge = self.gain_rect(place, WIDEST_GAIN)  # top right: kept before the bill too
+        near = max(self.radius, badge.right - x if inward > 0 else 0) + gap
+        for mark, _ in self.play_arrows():
+            level = abs(mark.centery - y) < (height + mark.height) / 2
+            far = (mark.right - x) if inward > 0 else (x - mark.left)
+            if level and 0 < far < 3 * self.radius:  # this coaster's arrow, not across
+                near = max(near, far + gap)
+        middle: tuple[float, float] = (x + inward * (near + group / 2), y)
+        spot = pygame.Rect(0, 0, round(group), height)
+        spot.center = (round(middle[0]), y)
+        (mat_x, mat_y), reach = self.mat
+        if math.hypot(max(spot.left - mat_x, 0, mat_x - spot.right),
+                      max(spot.top - mat_y, 0, mat_y - spot.bottom)) < reach + gap:
+            middle = (x, y + self.radius + theme.px(30, self.scale) + gap + height / 2)
+        for index, card in enumerate(cards):
+            card.set_size((width, height))
+            offset = (index - (len(cards) - 1) / 2)
+            card.position = pygame.Vector2(middle[0] + offset * spread, middle[1])
+            card.angle = offset * -4.0
+
     def sync(self, ordered: Sequence[int], revealed: dict[int, Sequence[int]] | None = None,
              gains: dict[int, int] | None = None) -> None:
         """Face-down orders for the guests in ``ordered``; values only once ``revealed``."""
         for seat, place in self.places.items():
             values = (revealed or {}).get(seat)
             if values is not None:
-                place.cards = [HandCard(v, self.card_size, paint_order_card, None, face_up=True)
+                place.cards = [HandCard(v, self.shown_size, paint_order_card, None, face_up=True)
                                for v in values]
             elif seat in ordered:
                 place.cards = [HandCard(-1, self.card_size, None, None, face_up=False)]
@@ -220,7 +278,7 @@ class Coasters:
         if values is None:
             cards = [HandCard(-1, self.card_size, None, None, face_up=False)]
         else:
-            cards = [HandCard(v, self.card_size, paint_order_card, None, face_up=True)
+            cards = [HandCard(v, self.shown_size, paint_order_card, None, face_up=True)
                      for v in values]
         place.cards = cards
         self._lay(place)
@@ -238,7 +296,7 @@ class Coasters:
             place = self.places.get(seat)
             if place is None:
                 continue
-            cards = [HandCard(v, self.card_size, paint_order_card, None, face_up=False)
+            cards = [HandCard(v, self.shown_size, paint_order_card, None, face_up=False)
                      for v in values]
             place.cards = cards
             self._lay(place)
@@ -304,11 +362,11 @@ class Coasters:
         centres = [self.places[seat].centre for seat in sorted(self.places)]
         return ring_arrows(centres, self.radius, theme.px(24, self.scale))
 
-    def gain_rect(self, place: Coaster) -> pygame.Rect:
-        """Where ``place``'s gain stands after the bill."""
+    def gain_rect(self, place: Coaster, gain: int | None = None) -> pygame.Rect:
+        """Where ``place``'s gain (or ``gain``) stands after the bill."""
         size = theme.text_px(TextSize.HEADING, self.scale)
-        box = pygame.Rect((0, 0), assets.text_size(_gain_text(place.gain or 0), size,
-                                                   bold=True)).inflate(size // 2, 0)
+        text = _gain_text(place.gain or 0 if gain is None else gain)
+        box = pygame.Rect((0, 0), assets.text_size(text, size, bold=True)).inflate(size // 2, 0)
         rect = pygame.Rect(0, 0, 2 * self.radius, 2 * self.radius)
         rect.center = place.centre
         box.center = (rect.right, rect.top + size // 3)

@@ -1,0 +1,75 @@
+"""Polterfass: once the orders are revealed they read from the sofa, 3 m away. Each lay
+on its coaster with digits about 25 px tall at 1920x1080 ("4 7" in the Computer's
+coaster, trial s25 A/126) while the felt beside was empty; now they lie large beside the
+coaster (digits at least 44 px at 1920x1080, 30 at 1280x720), clear of every coaster and
+name, the play arrows, the gain badges, the mat, the plaque, the shelf and the tally."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.games import make_game_scene
+from scenes.games.polterfass.barrel_art import MAT_REACH
+from scenes.games.polterfass.scene import PolterfassScene
+from scenes.games.polterfass.tally import paint_order_card
+from scenes.shell import theme
+from scenes.shell.app import App
+from tabletop.core.seats import SeatConfig
+from tabletop.games import GAMES
+from tabletop.session import GameSession
+from tests.scenes.test_game_base import app
+
+__all__ = ["app"]
+
+LEAST_DIGIT = {(1920, 1080): 44, (1280, 720): 30}
+
+
+def _digit_height(value: int, size: tuple[int, int]) -> int:
+    """How tall the big ink number on an order card's face stands, in pixels."""
+    face = paint_order_card(value, size)
+    ink = pygame.mask.from_threshold(face, theme.INK, (48, 48, 48, 255))
+    return max(rect.height for rect in ink.get_bounding_rects())
+
+
+def _table(app: App, seats: int, size: tuple[int, int]) -> PolterfassScene:
+    table = [SeatConfig(f"Seat {seat}", seat) for seat in range(seats)]
+    scene = make_game_scene(app.context, GameSession.start(GAMES["polterfass"], table, seed=4))
+    assert isinstance(scene, PolterfassScene)
+    scene.resize(size)
+    guests = sorted(scene.coasters.places)
+    scene.coasters.sync(guests, {seat: [4, 7] if seat % 2 else [5] for seat in guests},
+                        {seat: -12 if seat % 2 else 15 for seat in guests})
+    return scene
+
+
+@pytest.mark.parametrize("size", list(LEAST_DIGIT))
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_revealed_orders_read_from_the_sofa_and_hide_nothing(
+        app: App, seats: int, size: tuple[int, int]) -> None:
+    scene = _table(app, seats, size)
+    coasters = scene.coasters
+    mat = pygame.Vector2(scene.table.mat_centre)
+    mat_reach = scene.table.mat_radius * MAT_REACH
+    fixed = [*coasters.keep_clear(theme.px(30, scale := coasters.scale)),
+             *(coasters.gain_rect(place) for place in coasters.places.values()),
+             pygame.Rect(scene.tally.rect), pygame.Rect(scene.plaque.rect),
+             pygame.Rect(scene.table.shelf_rect)]
+    laid: list[pygame.Rect] = []
+    for seat, place in coasters.places.items():
+        for card in place.cards or ():
+            assert card.face_up and isinstance(card.value, int)
+            assert _digit_height(card.value, card.size) >= LEAST_DIGIT[size], (seat, card.size)
+            rect = pygame.Rect((0, 0), card.size).inflate(theme.px(4, scale), theme.px(4, scale))
+            rect.center = (round(card.position.x), round(card.position.y))
+            assert scene.board_area().contains(rect), (seat, rect)
+            hits = [other for other in fixed if rect.colliderect(other)]
+            assert not hits, (seat, card.value, rect, hits)
+            nearest = pygame.Vector2(max(rect.left, min(mat.x, rect.right)),
+                                     max(rect.top, min(mat.y, rect.bottom)))
+            assert mat.distance_to(nearest) > mat_reach, (seat, rect, "on the mat")
+            laid.append(rect)
+        if place.cards and len(place.cards) == 2:  # they overlap, each digit whole
+            first, second = place.cards[0], place.cards[1]
+            assert abs(second.position.x - first.position.x) >= first.size[0] * 0.6
+    assert len(laid) == sum(len(p.cards or ()) for p in coasters.places.values())
