@@ -73,3 +73,20 @@ def test_revealed_orders_read_from_the_sofa_and_hide_nothing(
             first, second = place.cards[0], place.cards[1]
             assert abs(second.position.x - first.position.x) >= first.size[0] * 0.6
     assert len(laid) == sum(len(p.cards or ()) for p in coasters.places.values())
+
+
+def test_the_band_words_give_way_to_revealed_orders(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """After the bill the state is already the next round's first throw, whose words across
+    the empty band ran under the lowest revealed orders at six seats."""
+    from scenes.games.polterfass import panels
+
+    drawn: list[str] = []
+    monkeypatch.setattr(panels, "draw_band", lambda _s, _r, text, _sc: drawn.append(text))
+    scene = _table(app, 6, (1920, 1080))
+    surface = pygame.Surface((1920, 1080))
+    scene.draw_board(surface)
+    assert drawn == []
+    scene.coasters.sync([])  # nothing revealed: the band tells what comes
+    scene.draw_board(surface)
+    assert drawn

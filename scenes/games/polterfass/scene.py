@@ -579,7 +579,7 @@ class PolterfassScene(StagedRoundEnd):
         if self.hand_seat is not None:
             self.order_button.draw(surface)
             self.hand.draw(surface)
-        elif self.round_end is None:  # what the empty band is for
+        elif self.round_end is None and not self.coasters.revealed():  # what the band is for
             panels.draw_band(surface, self.hand.rect, panels.band_words(
                 self.context.words, self.public_view().state, self.session), self.scale)
         for card in self.flying:

@@ -391,6 +391,12 @@ class Coasters:
         """The seats whose order lies on their coaster now."""
         return [seat for seat, place in self.places.items() if place.cards]
 
+    def revealed(self) -> bool:
+        """True while a revealed order lies beside its coaster (the band's words, for the
+        round to come, would run under the lowest ones at five and six seats)."""
+        return any(place.cards and place.cards[0].value != -1
+                   for place in self.places.values())
+
     def order_cards(self) -> list[HandCard]:
         """Every card lying on a coaster (tests check none shows a face before the reveal)."""
         return [card for place in self.places.values() for card in place.cards or ()]
