@@ -9,23 +9,22 @@ statistics game, no results screen, no curtain (one person), no Undo (a step tak
 would leave the lesson's script).
 
 Each step shows the guide card (:mod:`scenes.modes.lesson_card`, placed by
-:mod:`scenes.modes.lesson_place`) and a glow on the widget of
-the expected move (the scene's ``piece_rect`` hook); nothing else on the table keeps a
-hover or focus halo, so only one thing glows. Enter turns the cards; at a step that asks
-for a move, it takes the glowing piece once the step's words have been up a moment with
-no Enter, or after an arrow key or Tab showed the focus there (pressed on through the
-cards it takes nothing, issue #32). Another legal move is refused with the
-step's hint and changes nothing; an illegal one meets the engine's own sentence, as in
-play. A card that tells of a computer's move stays up after the move until Next, and a
-result the game holds for reading (a finished trick, scored dice: the driver's
-``reading_pause``) stays on the table as long as that card (and the cards after it marked
-``keep``); a card done fades out in a quarter second, cut short by the turn banner or a
-computer's move, so no stale card stands over them. Esc opens the pause menu of
-a lesson (Resume, Leave lesson); the menu then offers "Resume lesson" for that game until
-the lesson is finished, after a restart too: each step reached is written with the
-statistics at once, and a lesson resumed from there replays its ``expect``s up to that
-step through the engine. The end offers "Play a real game", which opens setup with the
-lesson's seat count.
+:mod:`scenes.modes.lesson_place`) and a glow on the widget of the expected move (the
+scene's ``piece_rect`` hook); nothing else on the table keeps a hover or focus halo, so
+only one thing glows. Enter turns the cards; at a step that asks for a move, it takes the
+glowing piece once the step's words have been up a moment with no Enter, or after an arrow
+key or Tab showed the focus there (pressed on through the cards it takes nothing, issue
+#32). Another legal move is refused with the step's hint and changes nothing; an illegal
+one meets the engine's own sentence, as in play. A card that tells of a computer's move
+stays up after the move until Next, and a result the game holds for reading (a finished
+trick, scored dice: the driver's ``reading_pause``) stays on the table as long as that
+card (and the cards after it marked ``keep``); a card done fades out in a quarter second,
+cut short by the turn banner or a computer's move, so no stale card stands over them. Esc
+opens the pause menu of a lesson (Resume, Leave lesson); the menu then offers "Resume
+lesson" for that game until the lesson is finished, after a restart too: each step reached
+is written with the statistics at once, and a lesson resumed from there replays its
+``expect``s up to that step through the engine. The end offers "Play a real game", which
+opens setup with the lesson's seat count.
 """
 
 from __future__ import annotations
@@ -464,6 +463,7 @@ class LessonDriver(TableDriver):
             self.curtain.closed = True
             self.resync()
         self._follow_the_coach()
+        self.playout.hurry(self.step_index, self.timeline, dt)  # a paced step's pace
         transition = super().update(dt)  # settles the table: a step's next move comes now
         if (action := self.playout.due(self.step_index, self.is_settled)) is not None:
             self._make(action)

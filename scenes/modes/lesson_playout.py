@@ -6,11 +6,14 @@ one after another at the table's own pace, its card still up with Skip step alon
 makes the rest at once: Wizard Extreme's one Next played tricks 3 to 15 in a blink, and
 the learner saw the round jump to its end (issue #32). Each result stays a shorter moment
 than in a game (:meth:`PlayOut.pause`): at the game's own, those thirteen tricks took 47 s
-at Normal speed, the learner waiting (trial s24 B).
+at Normal speed, the learner waiting (trial s24 B). A step may ask the table to move
+faster than in a game (``LessonStep.pace``, :meth:`PlayOut.hurry`): Winner's Circle's 49
+turns took 95 s at the game's own pace (trial s25 A).
 """
 
 from __future__ import annotations
 
+from scenes.widgets.tween import Timeline
 from tabletop.core.actions import Action
 from tabletop.lessons import LessonStep
 
@@ -29,6 +32,7 @@ class PlayOut:
         """The step whose moves play now (or have played); None before any."""
         self._queued: list[Action] = []
         self._paused = 0  # the results shown so far by the step playing now
+        self._pace = 1.0  # how many times as fast as in a game the table moves for it
 
     def begin(self, step: LessonStep | None, index: int) -> bool:
         """Start playing paced ``step``'s moves (its Next pressed); False where it plays
@@ -36,7 +40,14 @@ class PlayOut:
         if step is None or not step.paced or self.index == index:
             return False
         self.index, self._queued, self._paused = index, list(step.plays), 0
+        self._pace = step.pace
         return True
+
+    def hurry(self, index: int, timeline: Timeline, dt: float) -> None:
+        """Move ``timeline`` on by what the step's pace adds to ``dt`` while step
+        ``index``'s moves play (the frame's own ``dt`` moves it as in a game)."""
+        if self.running(index):
+            timeline.update(dt * (self._pace - 1.0))
 
     def running(self, index: int) -> bool:
         """Step ``index``'s moves play at the table's pace: its card has no Next."""

@@ -60,6 +60,9 @@ class LessonStep:
             pace, the card still up with Skip step alone (which makes the rest at once),
             not in a blink: Wizard Extreme's thirteen tricks jumped to the round's end
             (issue #32).
+        pace: how many times as fast as in a game the table moves while a paced step
+            plays: the learner sees each move of a long run, briskly (Winner's Circle's
+            49 turns took 95 s at the game's own pace, trial s25 A).
     """
 
     text: str
@@ -73,12 +76,15 @@ class LessonStep:
     narrow: bool = False
     keep: bool = False
     paced: bool = False
+    pace: float = 1.0
 
     def __post_init__(self) -> None:
         if self.plays and self.expect is not None:
             raise ValueError(f"{self.text} both waits for a move and plays moves itself")
         if self.paced and not self.plays:
             raise ValueError(f"{self.text} is paced but plays no moves")
+        if self.pace != 1.0 and not self.paced:
+            raise ValueError(f"{self.text} has a pace but plays nothing at it")
 
     @property
     def actions(self) -> tuple[Action, ...]:

@@ -1,17 +1,17 @@
-"""The Winner's Circle lesson: the seed's first race (WC-T1, WC-T3 to WC-T5), the learner as Suchul,
-run to its finish and its payout.
+"""The Winner's Circle lesson: the seed's first race (WC-T1, WC-T3 to WC-T5), the
+learner as Suchul, run to its finish and its payout.
 
-Suchul (the learner, seat 0), Yumi and Byeongsu bet their chips as in the
-seed's tutorial, re-mapped to seven horses; Suchul's 2 on black is refused
-because he already backs black, so it goes on purple. Suchul rolls a head and
-runs black 5 from space 36 over the line to space 5 (the die's faces told once it shows
-the head); Yumi rolls a cap and runs white 4 from 35 to 3. The race then goes on by the
-rules, the lesson playing 49 turns at once (:data:`RACE_ON`), until black, the pace horse,
-stands on space 32: Suchul rolls a cap and runs it home first, Yumi runs yellow home
-second and Byeongsu blue third, which ends the race with purple last. The payout
-(RULES.md §1.5): Suchul 800 and the pace's 100 for black, 250 for his 1 on blue, and
-−200 for his 2 on purple, 950 in all; Yumi 600 − 200; Byeongsu 500 for his 2 on blue.
-The last card tells of the hidden-bet variant's 0 chip, a bluff (RULES.md §1.7)."""
+Suchul (the learner, seat 0), Yumi and Byeongsu bet their chips as in the seed's
+tutorial, re-mapped to seven horses; Suchul's 2 on black is refused because he already
+backs black, so it goes on purple. Suchul rolls a head and runs black 5 from space 36
+over the line to space 5 (the die's faces told once it shows the head); Yumi rolls a cap
+and runs white 4 from 35 to 3. The race then goes on by the rules, the lesson playing 49
+turns before the learner's eyes (:data:`RACE_ON`), until black, the pace horse, stands
+on space 32: Suchul rolls a cap and runs it home first, Yumi runs yellow home second and
+Byeongsu blue third, which ends the race with purple last. The payout (RULES.md §1.5):
+Suchul 800 and the pace's 100 for black, 250 for his 1 on blue, and −200 for his 2 on
+purple, 950 in all; Yumi 600 − 200; Byeongsu 500 for his 2 on blue. The last card tells
+of the hidden-bet variant's 0 chip, a bluff (RULES.md §1.7)."""
 
 from __future__ import annotations
 
@@ -149,8 +149,10 @@ LESSON = Lesson(
               sight=("die",), card=WIDE),
         _step("black_moved", show=("black",), plays=(Roll(YUMI),)),
         _step("yumi_moves", MoveHorse(YUMI, WHITE), show=("white",)),
-        # The rest of the race up to its finish, played at once (RACE_ON).
-        _step("race_on", plays=_played(RACE_TURNS, BYEONGSU)),
+        # The rest of the race up to its finish (RACE_ON), played turn by turn six times as
+        # fast as in a game, 16 s at Normal speed (trial s25 A: played at once, the horses
+        # jumped to new places; at the game's pace it took 95 s).
+        _step("race_on", plays=_played(RACE_TURNS, BYEONGSU), paced=True, pace=6.0),
         # Low on the right for Black's last roll and run home, where the payout sheet stays
         # blank from the first horse home: the boxes the horses come home to in view. The
         # pace token is told where Black has it, space 18 in view (told before the first

@@ -1,0 +1,69 @@
+"""The Winner's Circle lesson's race up to its finish: "Press Next and it plays 49 turns
+for you", then the horses jumped to new places (trial s25 A). Next now plays the turns
+before the learner's eyes, each horse's run seen, briskly (about 15 to 20 s at Normal
+speed), the card up with Skip step alone; Skip step makes the rest at once."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from scenes.games.base import GameScene
+from scenes.modes.lesson import LessonDriver
+from scenes.shell.app import App
+from tabletop.lessons import LESSONS
+from tests.scenes.lesson_walk import open_lesson_in, ready, take_step
+from tests.scenes.program import running_app
+from tests.scenes.test_game_base import FRAME, frames, press, set_speed
+
+RACE_ON = next(step for step in LESSONS["winners_circle"].steps
+               if step.text.endswith(".race_on"))
+
+
+def _at_the_race_on(shell: App, scene: GameScene[Any], driver: LessonDriver) -> int:
+    """Walk the lesson to the card of the race's run; the moves made so far."""
+    while driver.step is not RACE_ON:
+        take_step(shell, scene)
+    ready(shell, scene)
+    return len(scene.session.game.history)
+
+
+def test_next_plays_the_race_turn_by_turn_in_about_15_to_20_seconds() -> None:
+    with running_app() as shell:
+        scene, driver = open_lesson_in(shell, "winners_circle", (1280, 720), "ko")
+        before = _at_the_race_on(shell, scene, driver)
+        at = driver.step_index
+        set_speed(shell, "normal")
+        press(pygame.K_RETURN)
+        shown: Counter[int] = Counter()  # frames drawn after each count of moves made
+        no_next = True
+        seconds = 0.0
+        while driver.step_index == at:
+            assert seconds < 120, "the race was never played out"
+            frames(shell, 1)
+            seconds += FRAME
+            shown[len(scene.session.game.history) - before] += 1
+            no_next = no_next and driver.card.next_button not in driver.card.buttons
+        # Each turn is a roll and a run: the die tumbling, then the horse running.
+        turns = len(RACE_ON.plays) // 2
+        seen = [(shown[2 * turn + 1] + shown[2 * turn + 2]) * FRAME for turn in range(turns)]
+        assert min(seen) >= 0.15, f"turns seen for {min(seen):.2f} s at least"
+        assert no_next, "the card offered Next while the table played the race"
+        assert 15 <= seconds <= 20, f"the race took {seconds:.1f} s"
+
+
+def test_skip_step_runs_the_rest_of_the_race_at_once() -> None:
+    with running_app() as shell:
+        scene, driver = open_lesson_in(shell, "winners_circle", (1920, 1080), "en")
+        before = _at_the_race_on(shell, scene, driver)
+        at = driver.step_index
+        press(pygame.K_RETURN)
+        frames(shell, 60 * 2)
+        assert driver.step_index == at
+        assert 0 < len(scene.session.game.history) - before < len(RACE_ON.plays)
+        press(pygame.K_s)
+        frames(shell, 2)
+        assert driver.step_index == at + 1
+        assert len(scene.session.game.history) - before == len(RACE_ON.plays)
