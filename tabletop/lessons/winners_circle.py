@@ -91,6 +91,11 @@ LOW_RIGHT = ("bottomright", True)
 learner's bet with the coach's box in view, and once the race's end draws near: the podium,
 the chips, the horses at the line and the payout sheet over the track stay in view, and the
 card of the horse bet on or just moved, whose glow the card must leave, is higher up."""
+FAR_SIDE = ("far_side", False)
+"""Wide over the track's far side and the podium's empty boxes, above the chips, where the
+first bet is asked for: every horse's row, the Points-on-horse table, the chips and the
+coach's box stay in view (trial s25 A: low on the right, the card stood over Yellow's,
+Green's and Purple's rows and the table the learner weighs a bet by)."""
 _step = Steps("winners_circle", card=WIDE)
 CHIPS = ("chips",)
 HORSE_CARDS, RATES, SHEET, PODIUM = ("cards",), ("rates",), ("sheet",), ("podium",)
@@ -115,11 +120,11 @@ LESSON = Lesson(
         _step("cards", sight=HORSE_CARDS, show=("black",)),
         # The coach's odds back black first, and its move values black's run: numbers that
         # explain the step (the seed's other bets are not the coach's picks, so it is off).
-        # While the bets are laid the card leaves the podium's boxes in view (a trial saw
-        # them under it): the first bet's long words low on the right, the rest one line
-        # each in the top left corner, over the track's far side, Next where it stood.
+        # The first bet's long words stand over the podium's empty boxes, the horses' rows
+        # it is weighed by in view (FAR_SIDE); the rest, one line each, leave the boxes in
+        # view (a trial saw them under it) in the top left corner, Next where it stood.
         _step("bet_black", PlaceBet(SUCHUL, BLACK, 1), "hint.bet_black", coach=True,
-              sight=(*CHIPS, *PODIUM), card=LOW_RIGHT),
+              sight=CHIPS, card=FAR_SIDE),
         _step("yumi_white", PlaceBet(YUMI, WHITE, 1), sight=PODIUM),
         _step("byeongsu_red", PlaceBet(BYEONGSU, RED, 1), sight=PODIUM),
         _step("bet_blue", PlaceBet(SUCHUL, BLUE, 1), "hint.bet_blue", sight=(*CHIPS, *PODIUM)),

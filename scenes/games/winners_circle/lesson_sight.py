@@ -22,7 +22,8 @@ def sight_rects(table: RaceTable, words: Words, name: str) -> list[pygame.Rect]:
     token; "podium": the infield's 1st, 2nd, 3rd and last boxes; "sheet": a race's
     payout sheet, its written parts (the result, every player's lines, the totals at its
     foot), and "sheet_room" where it stays blank, where a card may stand, the sheet up or
-    not; a
+    not; "far_side", where a card may stand too: the track's far side and the infield's
+    top down to the chips, the horses' rows beside it in view; a
     horse by its colour ("black"): its gate row with its card and its piece on the
     track."""
     if name == "rates":
@@ -32,6 +33,8 @@ def sight_rects(table: RaceTable, words: Words, name: str) -> list[pygame.Rect]:
                 else payout_written(words, table.sheet_rect, table.sheet, table.scale))
     if name == "sheet_room":
         return [payout_room(table.sheet_rect, len(table.money), table.scale)]
+    if name == "far_side":
+        return [far_side(table)]
     if name == "podium":
         return [pygame.Rect(box) for box in table.boxes.values()]
     if name == "chips":
@@ -50,6 +53,15 @@ def sight_rects(table: RaceTable, words: Words, name: str) -> list[pygame.Rect]:
         horse = HORSE_COLOURS.index(name)
         return [pygame.Rect(table.lanes[horse].rect), *horse_pieces(table, [horse])]
     return []
+
+
+def far_side(table: RaceTable) -> pygame.Rect:
+    """The track's far side and the infield's top, as wide as the track, down to the
+    learner's chips (with a gap): no horse stands there before the race's run."""
+    track = table.geo.rect
+    chips = [piece.rect.top for piece in table.chip_pieces]
+    bottom = min(chips, default=table.geo.infield.centery) - table.geo.piece
+    return pygame.Rect(track.left, track.top, track.width, max(0, bottom - track.top))
 
 
 def keep_in_sight(table: RaceTable) -> list[pygame.Rect]:
