@@ -88,11 +88,17 @@ def line_width(geo: TrackGeometry) -> int:
 def draw_lines(surface: pygame.Surface, geo: TrackGeometry, previews: dict[int, int],
                marks: dict[int, tuple[pygame.Vector2, float]], words: list[pygame.Rect]) -> None:
     """A gold line from each space a horse may land on to its disc, round ``words``."""
-    width = line_width(geo)
-    for horse, (spot, _size) in marks.items():
-        if previews[horse] < FINISH:
-            for start, end in line_around(line_start(geo, previews[horse]), spot, words, width):
-                pygame.draw.line(surface, theme.GOLD_LIGHT, start, end, width)
+    for start, end in gold_lines(geo, previews, marks, words):
+        pygame.draw.line(surface, theme.GOLD_LIGHT, start, end, line_width(geo))
+
+
+def gold_lines(geo: TrackGeometry, previews: dict[int, int],
+               marks: dict[int, tuple[pygame.Vector2, float]],
+               words: list[pygame.Rect]) -> list[tuple[pygame.Vector2, pygame.Vector2]]:
+    """The pieces of the gold lines :func:`draw_lines` draws."""
+    return [piece for horse, (spot, _size) in marks.items() if previews[horse] < FINISH
+            for piece in line_around(line_start(geo, previews[horse]), spot, words,
+                                     line_width(geo))]
 
 
 def line_around(start: pygame.Vector2, end: pygame.Vector2, words: list[pygame.Rect],

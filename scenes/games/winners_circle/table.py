@@ -15,8 +15,9 @@ from functools import partial
 import pygame
 
 from scenes.games.winners_circle.art import horse_ghost, pace_token, small_px
+from scenes.games.winners_circle.coach_box import clear_of_lines, coach_home
 from scenes.games.winners_circle.dice import SymbolDie
-from scenes.games.winners_circle.landing import draw_lines, place_marks
+from scenes.games.winners_circle.landing import draw_lines, gold_lines, place_marks
 from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane, hand_area
 from scenes.games.winners_circle.panels import (
     PayoutSheet,
@@ -169,13 +170,8 @@ class RaceTable:
                              infield.bottom - below - self.px(20))
         self.coach_rect = None
         if coach:
-            # The title and four lines: the advice, the chips' worth and a horse's odds.
-            coach_h = min(round(small_px(scale) * 6.6),
-                          middle.height * 11 // 20)
-            self.coach_rect = pygame.Rect(middle.x + middle.width // 20,
-                                          middle.bottom - coach_h, middle.width * 9 // 10,
-                                          coach_h)
-            middle.height -= coach_h + self.px(8)
+            self.coach_rect = coach_home(middle, scale)
+            middle.height -= self.coach_rect.height + self.px(8)
         die_size = min(self.px(76), round(middle.height * 0.55))
         label_h = die_words_height(scale) + self.px(6)
         die_y = middle.centery - label_h // 2
@@ -573,8 +569,12 @@ class RaceTable:
         horse = focused.horse if isinstance(focused, HorseLane) else None
         lines = (coach_lines(self.texts, advice, horse, self.lifted_chip)
                  if advice is not None else None)
+        # Clear of the gold lines to the landing discs (trial s25 A/161: it lay over them).
+        lines_out = gold_lines(self.geo, self.previews, self.landing_rings(),
+                               self.words_near_discs())
+        rect = clear_of_lines(self.coach_rect, lines_out, self.px(8))
         # Its words never under the small size: in a small window it shows fewer lines.
-        draw_coach_card(surface, self.coach_rect, self.texts("winners_circle.coach.title"), lines,
+        draw_coach_card(surface, rect, self.texts("winners_circle.coach.title"), lines,
                         max(self.scale, 1.0), thinking=self.text("coach_thinking"))
         best = getattr(advice, "best_move", None)
         if best is None:

@@ -1,0 +1,52 @@
+"""The coach's "Race odds" box in Winner's Circle stands clear of the gold lines from the
+spaces the horses may land on to their discs: at the lesson's "Move Black" it lay over
+them (trial s25 A/161)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.games.winners_circle import table as table_module
+from scenes.games.winners_circle.landing import gold_lines
+from scenes.games.winners_circle.scene import WinnersCircleScene
+from tabletop.lessons import LESSONS
+from tests.scenes.lesson_walk import advice_shown, open_lesson_in, ready, take_step
+from tests.scenes.program import running_app
+from tests.scenes.test_game_base import frames
+
+MOVE_BLACK = next(step for step in LESSONS["winners_circle"].steps
+                  if step.text.endswith(".move_black"))
+
+
+@pytest.mark.parametrize(("size", "language"), [((1920, 1080), "ko"), ((1280, 720), "en")])
+def test_the_coach_box_leaves_the_landing_lines_and_discs_in_view(
+        size: tuple[int, int], language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn: list[pygame.Rect] = []
+    real = table_module.draw_coach_card
+
+    def spy(surface: pygame.Surface, rect: pygame.Rect, *args: Any, **kwargs: Any) -> None:
+        drawn.append(pygame.Rect(rect))
+        real(surface, rect, *args, **kwargs)
+
+    monkeypatch.setattr(table_module, "draw_coach_card", spy)
+    with running_app() as shell:
+        scene, driver = open_lesson_in(shell, "winners_circle", size, language)
+        while driver.step is not MOVE_BLACK:
+            take_step(shell, scene)
+        ready(shell, scene)
+        advice_shown(shell, scene)
+        frames(shell, 10)
+        assert isinstance(scene, WinnersCircleScene)
+        table = scene.table
+        assert table.previews and drawn, "no landing previews or no coach's box drawn"
+        box = drawn[-1]
+        marks = table.landing_rings()
+        lines = gold_lines(table.geo, table.previews, marks, table.words_near_discs())
+        crossed = [(start, end) for start, end in lines if box.clipline(start, end)]
+        assert not crossed, f"the coach's box {box} lies over the gold lines {crossed}"
+        discs = [pygame.Rect(0, 0, round(size), round(size)).move(
+            round(spot.x - size / 2), round(spot.y - size / 2)) for spot, size in marks.values()]
+        assert box.collidelist(discs) == -1, "the coach's box lies over a landing disc"
