@@ -156,8 +156,11 @@ LESSON = Lesson(
         _step("yumi_moves", MoveHorse(YUMI, WHITE), show=("white",)),
         # The rest of the race up to its finish (RACE_ON), played turn by turn six times as
         # fast as in a game, 16 s at Normal speed (trial s25 A: played at once, the horses
-        # jumped to new places; at the game's pace it took 95 s).
-        _step("race_on", plays=_played(RACE_TURNS, BYEONGSU), paced=True, pace=6.0),
+        # jumped to new places; at the game's pace it took 95 s). Low on the right, where
+        # the cards after it stand: the whole track stays in view as the horses run (top
+        # left, the card hid them on the far side).
+        _step("race_on", plays=_played(RACE_TURNS, BYEONGSU), paced=True, pace=6.0,
+              card=LOW_RIGHT),
         # Low on the right for Black's last roll and run home, where the payout sheet stays
         # blank from the first horse home: the boxes the horses come home to in view. The
         # pace token is told where Black has it, space 18 in view (told before the first

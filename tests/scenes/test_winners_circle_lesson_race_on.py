@@ -1,7 +1,8 @@
 """The Winner's Circle lesson's race up to its finish: "Press Next and it plays 49 turns
 for you", then the horses jumped to new places (trial s25 A). Next now plays the turns
 before the learner's eyes, each horse's run seen, briskly (about 15 to 20 s at Normal
-speed), the card up with Skip step alone; Skip step makes the rest at once."""
+speed), the card up with Skip step alone and off the track; Skip step makes the rest at
+once."""
 
 from __future__ import annotations
 
@@ -11,8 +12,11 @@ from typing import Any
 import pygame
 
 from scenes.games.base import GameScene
+from scenes.games.winners_circle.lesson_sight import horse_pieces
+from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.modes.lesson import LessonDriver
 from scenes.shell.app import App
+from tabletop.games.winners_circle_data import HORSES
 from tabletop.lessons import LESSONS
 from tests.scenes.lesson_walk import open_lesson_in, ready, take_step
 from tests.scenes.program import running_app
@@ -39,18 +43,24 @@ def test_next_plays_the_race_turn_by_turn_in_about_15_to_20_seconds() -> None:
         press(pygame.K_RETURN)
         shown: Counter[int] = Counter()  # frames drawn after each count of moves made
         no_next = True
+        hidden: set[int] = set()  # the moves after which the card stood over a horse
         seconds = 0.0
+        assert isinstance(scene, WinnersCircleScene)
         while driver.step_index == at:
             assert seconds < 120, "the race was never played out"
             frames(shell, 1)
             seconds += FRAME
-            shown[len(scene.session.game.history) - before] += 1
+            made = len(scene.session.game.history) - before
+            shown[made] += 1
             no_next = no_next and driver.card.next_button not in driver.card.buttons
+            if driver.card.rect.collidelist(horse_pieces(scene.table, range(HORSES))) >= 0:
+                hidden.add(made)
         # Each turn is a roll and a run: the die tumbling, then the horse running.
         turns = len(RACE_ON.plays) // 2
         seen = [(shown[2 * turn + 1] + shown[2 * turn + 2]) * FRAME for turn in range(turns)]
         assert min(seen) >= 0.15, f"turns seen for {min(seen):.2f} s at least"
         assert no_next, "the card offered Next while the table played the race"
+        assert not hidden, f"the card stood over a running horse after moves {sorted(hidden)}"
         assert 15 <= seconds <= 20, f"the race took {seconds:.1f} s"
 
 
