@@ -160,7 +160,7 @@ LESSON = Lesson(
         # the cards after it stand: the whole track stays in view as the horses run (top
         # left, the card hid them on the far side).
         _step("race_on", plays=_played(RACE_TURNS, BYEONGSU), paced=True, pace=6.0,
-              card=LOW_RIGHT),
+              sight=("track",), card=LOW_RIGHT),
         # Low on the right for Black's last roll and run home, where the payout sheet stays
         # blank from the first horse home: the boxes the horses come home to in view. The
         # pace token is told where Black has it, space 18 in view (told before the first

@@ -23,7 +23,8 @@ def sight_rects(table: RaceTable, words: Words, name: str) -> list[pygame.Rect]:
     payout sheet, its written parts (the result, every player's lines, the totals at its
     foot), and "sheet_room" where it stays blank, where a card may stand, the sheet up or
     not; "far_side", where a card may stand too: the track's far side and the infield's
-    top down to the chips, the horses' rows beside it in view; a
+    top down to the chips, the horses' rows beside it in view; "track": the whole track,
+    which a race played before the learner's eyes runs over; a
     horse by its colour ("black"): its gate row with its card and its piece on the
     track."""
     if name == "rates":
@@ -35,6 +36,8 @@ def sight_rects(table: RaceTable, words: Words, name: str) -> list[pygame.Rect]:
         return [payout_room(table.sheet_rect, len(table.money), table.scale)]
     if name == "far_side":
         return [far_side(table)]
+    if name == "track":
+        return [pygame.Rect(table.geo.rect)]
     if name == "podium":
         return [pygame.Rect(box) for box in table.boxes.values()]
     if name == "chips":
