@@ -3,7 +3,7 @@
 Enter is "go on" on covers, summaries and held results. Pressed a few times to move on,
 each press a deliberate second apart (so the rests let them through), the presses after
 the last cover reached the decision behind it and took what the focus happened to rest
-on: two red seals into a prediction, a cube placed on a district (issue #32 item 5,
+on: two red seals into a prediction, a cube placed on a district (one meaning for Enter,
 trial s25 B/144 and B/068). So a decision that begins (another seat or phase, after a held
 result) has no choice armed for Enter: its first Enter shows the focus and says what
 Enter does there, and a second Enter acts. Arrows, number keys and clicks point at a

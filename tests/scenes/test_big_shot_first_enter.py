@@ -1,4 +1,4 @@
-"""Big Shot: an Enter meant for what came before never places a cube (issue #32 item 5).
+"""Big Shot: an Enter meant for what came before never places a cube.
 A trial's buyer pressed Enter to go on as the auction ended; their placement had begun
 with the focus on a district, and the Enter put a cube there (trial s25 B/068-069). The
 placement's first Enter shows the district and says what Enter does there; the second

@@ -1,4 +1,4 @@
-"""A press the hand-over cover does not take is answered (issue #32 item 5): a trial's
+"""A press the hand-over cover does not take is answered: a trial's
 player pressed C during someone's Polterfass cover and nothing said why it did nothing
 (trial s25 A/141). The cover's hint then names what opens it, as it says "Too soon"."""
 

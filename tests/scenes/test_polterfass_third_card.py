@@ -1,4 +1,4 @@
-"""Polterfass: a third order card picked says which card went back (issue #32 item 5). A
+"""Polterfass: a third order card picked says which card went back. A
 trial's guest picked 7 and 6, then 5: the order silently became 6+5 (trial s25 A/130).
 An order holds two cards; the oldest still goes back, and a notice says so."""
 

@@ -1,5 +1,5 @@
 """Winner's Circle with hidden bets: a bet never leaves the bluff chip lifted for the next
-horse key (issue #32 item 5). A trial's player laid a chip and the chip held up for her
+horse key. A trial's player laid a chip and the chip held up for her
 next bet silently became the 0, which the next horse key laid: she bluffed by accident
 (trial s25 A/184). After a bet the highest real chip left is lifted; the 0 only on purpose
 (C or a click), and the prompt names the chip a horse key lays."""
