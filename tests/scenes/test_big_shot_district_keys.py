@@ -58,6 +58,9 @@ def test_enter_drops_the_next_cube_on_the_focused_district(app: App, seats: int)
     focused = scene.controls.focused
     assert isinstance(focused, RegionPiece) and focused.enabled, focused
     cube = scene.next_cube
+    press(pygame.K_RETURN)  # a placement's first Enter shows the district (enter_guard.py)
+    frames(app, 2)
+    assert scene.board.staged == []
     press(pygame.K_RETURN)
     frames(app, 2)
     assert scene.board.staged == [(cube, focused.index)]
@@ -159,8 +162,9 @@ def test_tab_walks_the_map_the_hand_and_the_buttons_one_stop_each(app: App) -> N
     reaching the map. Now one stop each: the map, the next cube in hand, Take back, Place
     cubes, and back to the map; Shift+Tab the other way."""
     scene = placing(app)
-    press(pygame.K_RETURN)  # one cube down: Take back is there to reach
-    frames(app, 2)
+    for _ in range(2):  # the first shows the district, the second drops one cube
+        press(pygame.K_RETURN)
+        frames(app, 2)  # one cube down: Take back is there to reach
     assert len(scene.hand) > 1 and scene.take_back.enabled
     district = scene.controls.focused
     assert isinstance(district, RegionPiece)

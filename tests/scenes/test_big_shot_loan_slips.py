@@ -66,4 +66,6 @@ def test_each_row_shows_one_whole_slip_and_its_count_apart(app: App, size: tuple
         # ... and from the name and the cash, written in ink.
         group = rim.unionall(count)
         for mark in _marks(surface, theme.INK, line):
+            if mark.width > line.width // 2 and mark.height < mark.width // 20:
+                continue  # the ink edge of the band that lights the one to act, not words
             assert not mark.inflate(2 * gap, 0).colliderect(group), (index, mark, group)

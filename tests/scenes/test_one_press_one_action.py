@@ -72,7 +72,7 @@ def test_a_burst_of_returns_through_the_summary_takes_nothing_in_the_next_round(
     """Trial s20: Enter pressed again and again through "After round 4" took a red seal in
     round 5 before anyone had seen its hand. The press that closes the summary is its own;
     the next decision takes none for a moment, and a burst keeps it so until the keys are
-    quiet; then a press acts."""
+    quiet; then a press points and the next acts."""
     scene = _at_the_round_summary(app)
     game = scene.session.game
     history = len(game.history)
@@ -84,9 +84,13 @@ def test_a_burst_of_returns_through_the_summary_takes_nothing_in_the_next_round(
     assert scene.summary is None, "the burst's first Return closed the summary"
     assert game.state.phase is Phase.PREDICT and game.current_seat == 0
     frames(app, 1, dt=DECISION_QUIET_SECONDS)  # the keys quiet: Mina has seen her hand
+    _return_pressed_and_let_go(app)  # it shows the pile Enter takes from (enter_guard.py)
+    frames(app, 2)
+    assert len(game.history) == history, "the decision's first Return took a seal"
+    frames(app, 1, dt=DECISION_QUIET_SECONDS)
     _return_pressed_and_let_go(app)
     frames(app, 2)
-    assert len(game.history) == history + 1, "once the keys are quiet a Return takes a seal"
+    assert len(game.history) == history + 1, "once the keys are quiet a second Return takes one"
 
 
 def test_a_steady_return_once_a_second_through_the_summary_takes_nothing(app: App) -> None:
@@ -105,7 +109,13 @@ def test_a_steady_return_once_a_second_through_the_summary_takes_nothing(app: Ap
     frames(app, 1, dt=DECISION_QUIET_SECONDS)
     _return_pressed_and_let_go(app)
     frames(app, 2)
-    assert len(game.history) == history + 1, "a Return after the keys rest takes a seal"
+    # Once the keys rest, a Return shows the pile it would take from and says so; the next
+    # takes a seal (enter_guard.py: a decision's first Enter points).
+    assert len(game.history) == history, "the decision's first Return took a seal"
+    frames(app, 1, dt=DECISION_QUIET_SECONDS)
+    _return_pressed_and_let_go(app)
+    frames(app, 2)
+    assert len(game.history) == history + 1, "a second Return after the keys rest takes a seal"
 
 
 def test_a_burst_of_returns_as_the_summary_comes_does_not_skip_it(app: App) -> None:
