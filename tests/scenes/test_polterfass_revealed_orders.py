@@ -90,3 +90,30 @@ def test_the_band_words_give_way_to_revealed_orders(
     scene.coasters.sync([])  # nothing revealed: the band tells what comes
     scene.draw_board(surface)
     assert drawn
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1600, 900), (1280, 720)])
+@pytest.mark.parametrize("seats", [3, 4, 5, 6])
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_a_revealed_order_never_lies_on_another_seats_coaster(
+        app: App, seats: int, size: tuple[int, int], seed: int) -> None:
+    """Trial s25 D/019 (1600x900, three seats, two coasters on the left): Player 1's order,
+    laid under her name for want of room beside, lay over the Computer's coaster below and
+    read as his. An order lies where no other coaster or name stands, or on its own."""
+    table = [SeatConfig(f"Seat {seat}", seat) for seat in range(seats)]
+    session = GameSession.start(GAMES["polterfass"], table, seed=seed)
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, PolterfassScene)
+    scene.resize(size)
+    coasters = scene.coasters
+    seated = sorted(coasters.places)
+    coasters.sync(seated, {seat: [5, 6] for seat in seated}, {seat: 12 for seat in seated})
+    named = theme.px(30, coasters.scale)
+    for seat, place in coasters.places.items():
+        others = [rect for other, rect in zip(coasters.places, coasters.keep_clear(named))
+                  if other != seat]
+        for card in place.cards or ():
+            rect = pygame.Rect((0, 0), card.size)
+            rect.center = (round(card.position.x), round(card.position.y))
+            hits = [other for other in others if rect.colliderect(other)]
+            assert not hits, (seat, rect, hits)

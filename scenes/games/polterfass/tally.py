@@ -197,9 +197,8 @@ class Coasters:
     def _lay(self, place: Coaster) -> None:
         if not place.cards:
             return
-        if place.cards[0].value != -1:  # a revealed order (-1: face down): large beside
-            self._lay_beside(place)
-            return
+        if place.cards[0].value != -1 and self._lay_beside(place):
+            return  # a revealed order (-1: face down) lies large beside; else on the coaster
         width, height = self.card_size
         count = len(place.cards)
         # Low enough on the coaster that the gain's badge over its top right leaves the
@@ -221,10 +220,12 @@ class Coasters:
         for place in self.places.values():
             self._lay(place)
 
-    def _lay_beside(self, place: Coaster) -> None:
+    def _lay_beside(self, place: Coaster) -> bool:
         """A revealed order lies large on the mat's side of its coaster, level with it and
         past a play arrow there (trial s25: 25 px digits on the coaster, read from the
-        sofa); where the mat leaves no room there, under the coaster's name."""
+        sofa); where the mat leaves no room there, under the coaster's name. False where
+        that lies on another coaster too (a trial read Player 1's order, under her name, as
+        the Computer's, whose coaster stood below): the order stays on its own coaster."""
         width, height = self.shown_size
         cards = place.cards or []
         spread = width * REVEALED_STEP
@@ -247,11 +248,18 @@ class Coasters:
         if math.hypot(max(spot.left - mat_x, 0, mat_x - spot.right),
                       max(spot.top - mat_y, 0, mat_y - spot.bottom)) < reach + gap:
             middle = (x, y + self.radius + theme.px(30, self.scale) + gap + height / 2)
+            spot.center = (round(middle[0]), round(middle[1]))
+            named = 2 * self.radius + theme.px(30, self.scale) + gap
+            if any(spot.colliderect(other.centre[0] - self.radius, other.centre[1] - self.radius,
+                                    2 * self.radius, named)
+                   for other in self.places.values() if other is not place):
+                return False
         for index, card in enumerate(cards):
             card.set_size((width, height))
             offset = (index - (len(cards) - 1) / 2)
             card.position = pygame.Vector2(middle[0] + offset * spread, middle[1])
             card.angle = offset * -4.0
+        return True
 
     def sync(self, ordered: Sequence[int], revealed: dict[int, Sequence[int]] | None = None,
              gains: dict[int, int] | None = None) -> None:
