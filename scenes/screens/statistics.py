@@ -227,7 +227,10 @@ class StatisticsScene(GameTabsScene):
         rows = win_rows(words, self.page)[:MAX_BARS]
         top = area.y + self.px(38)
         if not rows:
-            self.draw_paragraph(surface, words("app.stats.no_wins"), (area.x, top), area.width)
+            # Finished games with no winner (a game played alone) are not "none finished":
+            # a trial read "No finished games yet" beside "finished 1".
+            empty = "app.stats.no_winner_yet" if self.page.finished else "app.stats.no_wins"
+            self.draw_paragraph(surface, words(empty), (area.x, top), area.width)
             return
         # People's bars in the felt's green, not a seat's colour (a seat is no one's across
         # games, see _draw_people); the computer levels' in grey.

@@ -110,7 +110,8 @@ def test_a_revealed_order_never_lies_on_another_seats_coaster(
     coasters.sync(seated, {seat: [5, 6] for seat in seated}, {seat: 12 for seat in seated})
     named = theme.px(30, coasters.scale)
     for seat, place in coasters.places.items():
-        others = [rect for other, rect in zip(coasters.places, coasters.keep_clear(named))
+        named_coasters = coasters.keep_clear(named)[:len(coasters.places)]  # then arrows
+        others = [rect for other, rect in zip(coasters.places, named_coasters, strict=True)
                   if other != seat]
         for card in place.cards or ():
             rect = pygame.Rect((0, 0), card.size)

@@ -169,3 +169,30 @@ def test_the_table_is_read_from_the_sofa(shell: App) -> None:
     scene.draw(pygame.Surface(scene.size))
     assert scene.font_px(theme.TextSize.BODY) >= 30
     assert all(row.height >= 1.5 * scene.font_px(theme.TextSize.BODY) for row in scene.rows)
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_game_played_alone_is_not_told_as_none_finished(shell: App, language: str,
+                                                          monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    """Trial s25 D/173: after a Yacht game played alone the page said "No finished games
+    yet" under the wins beside "finished 1". Finished games without a winner say so."""
+    storage.record_result("yacht", [MINA], [74], [], datetime(2026, 12, 5), game="5a")
+    shell.context.apply_settings(replace(shell.context.settings, language=language))
+    scene = StatisticsScene(shell.context, "yacht")
+    said: list[str] = []
+    draw_paragraph = scene.draw_paragraph
+
+    def saying(surface: pygame.Surface, text: str, *args: object, **kwargs: object
+               ) -> pygame.Rect:
+        said.append(text)
+        return draw_paragraph(surface, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(scene, "draw_paragraph", saying)
+    shell.context.manager.apply(Push(scene))
+    shell.step(FRAME)
+    scene.draw(pygame.Surface(shell.context.size))
+    words = shell.context.words
+    assert scene.page.finished == 1
+    assert words("app.stats.no_winner_yet") in said
+    assert words("app.stats.no_wins") not in said
