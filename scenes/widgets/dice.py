@@ -324,12 +324,17 @@ class DiceTray:
         (trial s25 A/044)."""
         if not self.show_keys:
             return
+        for index in range(len(self.dice)):
+            badge = key_badge(str(index + 1), self.key_px)
+            surface.blit(badge, self.key_badge_rect(index))
+
+    def key_badge_rect(self, index: int) -> pygame.Rect:
+        """Where die ``index``'s key badge stands, just below the die."""
         # A die resting at up to 9° reaches a little past half its side below its centre.
         reach = math.ceil(self.die_size * 0.58) + max(2, self.die_size // 20)
-        for index, die in enumerate(self.dice):
-            badge = key_badge(str(index + 1), self.key_px)
-            centre = die.rect(self.die_size).center
-            surface.blit(badge, badge.get_rect(midtop=(centre[0], centre[1] + reach)))
+        centre = self.dice[index].rect(self.die_size).center
+        return key_badge(str(index + 1), self.key_px).get_rect(
+            midtop=(centre[0], centre[1] + reach))
 
     def _draw_held_row(self, surface: pygame.Surface) -> None:
         row = self.held_rect.inflate(-self.held_rect.width * 0.06, 0)

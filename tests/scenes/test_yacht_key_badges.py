@@ -7,14 +7,16 @@ the tray and in the held row, and looks for a face's pixel under a badge.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
 import pytest
 
+from scenes.games.yacht.coach import keep_indices
 from scenes.shell.app import App
 from scenes.widgets import dice
-from tests.scenes.test_game_base import app, click
+from tests.scenes.test_game_base import app, click, frames
 from tests.scenes.test_yacht_held_frame import _Blits, _rolled
 from tests.scenes.test_yacht_scene import settle
 
@@ -58,3 +60,33 @@ def test_no_key_badge_covers_a_die_face(app: App, monkeypatch: pytest.MonkeyPatc
     for badge in drawn_badges:
         for face, at in drawn_faces:
             assert _face_pixels_under(face, at, badge) == 0, (badge, at)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_coachs_keep_mark_rings_a_badge_and_leaves_its_key_whole(
+        app: App, size: tuple[int, int]) -> None:
+    """Trial s25 D/127: the coach's gold keep dot, drawn under each die it would keep, lay
+    over the key badge now standing there, and the lesson's "press the glowing 3s" keys
+    read as gold blurs. The mark is a ring round the badge: the badge is drawn whole."""
+    app.context.apply_settings(replace(app.context.settings, coach=True))
+    scene = _rolled(app, size, 1)
+    for _ in range(600):  # the coach thinks in the background
+        if scene.driver.coach.advice is not None:
+            break
+        frames(app, 1)
+    advice = scene.driver.coach.advice
+    assert advice is not None and advice.best_keep, "the coach advises a keep"
+    assert scene.tray.show_keys
+    kept = keep_indices(advice.best_keep, scene._dice, scene._held)
+    marked, plain = pygame.Surface(size), pygame.Surface(size)
+    scene.draw(marked)
+    scene._draw_keep_marks = lambda surface: None  # type: ignore[method-assign]
+    scene.draw(plain)
+    for index in kept:
+        badge = scene.tray.key_badge_rect(index)
+        face = badge.inflate(-(badge.width // 2), -(badge.height // 2))  # where its key is
+        assert pygame.image.tobytes(marked.subsurface(face), "RGB") == \
+            pygame.image.tobytes(plain.subsurface(face), "RGB"), f"die {index + 1}'s key"
+        ring = badge.inflate(badge.width // 2, badge.height // 2)
+        assert pygame.image.tobytes(marked.subsurface(ring), "RGB") != \
+            pygame.image.tobytes(plain.subsurface(ring), "RGB"), "no mark round the badge"

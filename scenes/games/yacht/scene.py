@@ -489,8 +489,8 @@ class YachtScene(GameScene[YachtEngine]):
     def _draw_tray(self, surface: pygame.Surface) -> None:
         tray = self.tray
         if self.dice_visible:
+            self._draw_keep_marks(surface)  # under the key badges they ring
             tray.draw(surface)
-            self._draw_keep_marks(surface)
         else:
             self._draw_tray_hint(surface)
         if not (self.dice_visible and any(self._held)):
@@ -522,15 +522,20 @@ class YachtScene(GameScene[YachtEngine]):
         surface.blit(label, label.get_rect(center=self.tray.floor_rect.center))
 
     def _draw_keep_marks(self, surface: pygame.Surface) -> None:
-        """The coach's suggested keep: a gold marker under each die it would keep."""
+        """The coach's suggested keep: a gold marker under each die it would keep; where
+        the dice's key badges show, a gold ring round the badge, its key still read (a
+        dot drawn over it hid the key, trial s25 D/127)."""
         advice = self.driver.coach.advice if self.coach_rect is not None else None
         if advice is None or advice.best_keep is None or not self.accepts_input:
             return
         size = self.tray.die_size
-        radius = max(3, size // 12)
         for index in sorted(keep_indices(advice.best_keep, self._dice, self._held)):
             rect = self.tray.dice[index].rect(size)
+            radius = max(3, size // 12)
             centre = (rect.centerx, rect.bottom + radius * 3)
+            if self.tray.show_keys:
+                badge = self.tray.key_badge_rect(index)
+                centre, radius = badge.center, badge.width // 2 + max(3, badge.width // 6)
             paint.draw_glow(surface, pygame.Rect(centre[0] - radius, centre[1] - radius,
                                                  2 * radius, 2 * radius), radius, radius * 2,
                             intensity=0.7)
