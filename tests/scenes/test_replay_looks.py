@@ -123,6 +123,22 @@ def test_the_eyes_button_names_the_eyes_shown_and_the_next(
     assert seen == [f"{now} → {after}" for now, after in zip(shown, following, strict=True)]
 
 
+def _replay_of(app: App, game_id: str, seats: list[SeatConfig], seed: int) -> ReplayDriver:
+    """The replay of a game the computers in ``seats`` played out, the first seat shown as
+    a person's (whose eyes the button offers), opened on top."""
+    spec = GAMES[game_id]
+    session = GameSession.start(spec, seats, seed=seed)
+    while not session.game.is_over:
+        session.apply(session.bot_action())
+    people = [replace(seats[0], kind=SeatKind.PERSON), *seats[1:]]
+    table = app.context.navigator.replay(GameSession(spec, session.game, people))
+    app.context.manager.apply(Push(table))
+    frames(app, 3)
+    driver = table.driver
+    assert isinstance(driver, ReplayDriver)
+    return driver
+
+
 @pytest.mark.parametrize(("language", "size"), [("en", (1600, 900)), ("ko", (1280, 720))])
 def test_the_eyes_button_never_cuts_common_names_away(
         app: App, language: str, size: tuple[int, int]) -> None:
@@ -132,18 +148,9 @@ def test_the_eyes_button_never_cuts_common_names_away(
     app.context.apply_settings(replace(app.context.settings, language=language))
     resize_window(app, size)
     frames(app, 2)
-    spec = GAMES["wizard_extreme"]
     seats = [SeatConfig(name, seat, SeatKind.COMPUTER, "random")
              for seat, name in enumerate(("Player 1", "Computer 1", "Computer 2"))]
-    session = GameSession.start(spec, seats, seed=4)
-    while not session.game.is_over:
-        session.apply(session.bot_action())
-    people = [replace(seats[0], kind=SeatKind.PERSON), *seats[1:]]
-    table = app.context.navigator.replay(GameSession(spec, session.game, people))
-    app.context.manager.apply(Push(table))
-    frames(app, 2)
-    driver = table.driver
-    assert isinstance(driver, ReplayDriver)
+    driver = _replay_of(app, "wizard_extreme", seats, seed=4)
     seen = []
     for _ in range(len(seats) + 1):
         seen.append(driver.bar.viewer.label)
@@ -186,18 +193,9 @@ def test_names_too_long_for_the_bar_are_cut_and_its_labels_keep_their_size(
     button names only the eyes shown, and cuts a name it cannot hold."""
     assert app.context.size == (1280, 720)
     app.context.apply_settings(replace(app.context.settings, language=language))
-    spec = GAMES["polterfass"]
     seats = [SeatConfig(("가나다라마바사아자차카타파하거너"[seat:] + "가나다라마")[:16], seat,
                         SeatKind.COMPUTER, "random") for seat in range(6)]
-    session = GameSession.start(spec, seats, seed=3)
-    while not session.game.is_over:
-        session.apply(session.bot_action())
-    people = [replace(seats[0], kind=SeatKind.PERSON), *seats[1:]]
-    table = app.context.navigator.replay(GameSession(spec, session.game, people))
-    app.context.manager.apply(Push(table))
-    frames(app, 3)
-    driver = table.driver
-    assert isinstance(driver, ReplayDriver)
+    driver = _replay_of(app, "polterfass", seats, seed=3)
     bar = driver.bar
     driver.cycle_viewer()
     frames(app, 1)
