@@ -7,7 +7,9 @@ on: two red seals into a prediction, a cube placed on a district (one meaning fo
 trial s25 B/144 and B/068). So a decision that begins (another seat or phase, after a held
 result) has no choice armed for Enter: its first Enter shows the focus and says what
 Enter does there, and a second Enter acts. Arrows, number keys and clicks point at a
-choice, so they act at once and arm Enter too.
+choice, so they act at once and arm Enter too. What Enter does is said on the prompt line
+until the next press: a 2-second notice went by unread and the first Enter seemed ignored
+(trial s25 D/093).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from scenes.widgets.focus import Focusable, FocusRing
 if TYPE_CHECKING:
     from scenes.games.driver import TableDriver
     from scenes.shell.context import AppContext
-    from scenes.widgets.toast import ToastStack
+    from scenes.widgets.prompt import PromptLine
     from tabletop.i18n import Words
     from tabletop.session import GameSession
 
@@ -48,7 +50,7 @@ class GuardedTable(Protocol):
     @property
     def session(self) -> GameSession: ...
     @property
-    def toasts(self) -> ToastStack: ...
+    def prompt(self) -> PromptLine: ...
     def holds_table(self) -> bool: ...
     def public_view(self) -> Any: ...
     def focus_rings(self) -> list[FocusRing[Any]]: ...
@@ -62,6 +64,8 @@ class EnterGuard:
         self.table = table
         self._decision: Hashable = None
         self._armed = False
+        self._saying = False
+        """The prompt line says what Enter does (until the next press)."""
 
     @property
     def armed(self) -> bool:
@@ -81,6 +85,9 @@ class EnterGuard:
         table, driver = self.table, self.table.driver
         if not isinstance(driver, PlayingDriver):
             return False  # a lesson's step points at its piece for the learner: Enter acts
+        if self._saying and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._saying = False
+            driver.refresh_prompt()  # the person acts: the prompt says the decision again
         if driver.is_busy and not table.holds_table():
             return False  # a move plays: the driver settles it first (a key both skips and counts)
         decision = self._decision_now()
@@ -103,7 +110,8 @@ class EnterGuard:
             said = table.frame_text("enter_button", key=key, label=piece.label)
         else:
             said = table.frame_text("enter_again", key=key)
-        table.toasts.show(said, error=False, seconds=2.0)
+        table.prompt.set(said, table.prompt.seat_index)
+        self._saying = True
         return True
 
     def _show_focus(self) -> Focusable | None:

@@ -55,11 +55,25 @@ def test_the_first_enter_of_a_placement_shows_the_district_and_places_nothing(
     district = scene.controls.focused
     _deliberate(app, pygame.K_RETURN)
     assert not scene.board.staged, "the first Enter placed a cube"
-    texts = [toast.text for toast in scene.toasts.toasts]
-    assert any(text.startswith("Enter puts the cube on ") for text in texts), texts
+    assert scene.prompt.text.startswith("Enter puts the cube on "), scene.prompt.text
     assert scene.controls.focused is district
     _deliberate(app, pygame.K_RETURN)
     assert scene.board.staged, "the second Enter places"
+
+
+def test_what_the_first_enter_does_stays_said_until_the_next_key(app: App) -> None:
+    """A 2-second notice went by unread, and the first Enter seemed ignored (trial s25
+    D/093): the prompt line says what Enter does until the person presses again."""
+    scene, _ = _placement_begun(app)
+    placing = scene.prompt.text
+    _deliberate(app, pygame.K_RETURN)
+    said = scene.prompt.text
+    assert said.startswith("Enter puts the cube on "), said
+    frames(app, 5 * 60)  # five seconds: a notice's life, and more
+    assert scene.prompt.text == said
+    assert not any(toast.text == said for toast in scene.toasts.toasts), "said twice"
+    _deliberate(app, pygame.K_RIGHT)
+    assert scene.prompt.text == placing, "the note outlived the press after it"
 
 
 def test_an_arrow_points_so_the_next_enter_places(app: App) -> None:

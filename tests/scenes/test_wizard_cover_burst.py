@@ -60,8 +60,8 @@ def test_the_first_enter_after_the_cover_shows_the_seal_it_would_take(app: App) 
     keyboard.tap(pygame.K_RETURN)
     keyboard.run(0.2)
     assert game.history == history, f"the first Enter decided: {game.history[len(history):]}"
-    texts = [toast.text for toast in scene.frame.toasts.toasts]  # type: ignore[attr-defined]
-    assert any(text.startswith("Enter takes a ") and "seal" in text for text in texts), texts
+    said = scene.frame.prompt.text  # type: ignore[attr-defined]
+    assert said.startswith("Enter takes a ") and "seal" in said, said
     keyboard.run(1.6)
     keyboard.tap(pygame.K_RETURN)
     keyboard.run(0.2)
