@@ -68,6 +68,12 @@ def draw_paper(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None
     surface.blit(paint.paper_panel(rect.size, radius), rect.topleft)
 
 
+STATUS_JOINER = " · "
+"""Between two statuses of a money row's note (big_shot_scene.status_and)."""
+NOTE_LINES = 3
+"""A note's lines at most beside a hand-over's cover."""
+
+
 def money(words: Words, amount: int | None) -> str:
     return "?" if amount is None else words("big_shot_scene.money", amount=amount)
 
@@ -151,18 +157,29 @@ def _one_line(note: str, small: int, room: int) -> tuple[tuple[str, ...], bool]:
 
 
 def _two_lines(note: str, small: int, room: int) -> tuple[tuple[str, ...], bool]:
-    """``note`` beside a hand-over's cover, on two lines at most; and whether it fits whole,
-    no status parted over two lines (trial s25 B/195: "if it ended now:" above "34M")."""
-    lines = assets.wrap_lines(note, small, room) if note else []
-    first, joiner, then = note.partition(" · ")  # big_shot_scene.status_and
-    parts = [first + joiner.rstrip(), then] if joiner else [note]
-    whole = all(assets.text_size(part, small)[0] <= room for part in parts)
-    if len(lines) > 1 and joiner and whole:
-        lines = parts  # "rolled 6 ·", then "high bid: 6M": each status whole
-    if len(lines) > 2:  # two lines at most: what still does not fit is cut with "…"
+    """``note`` beside a hand-over's cover, on three lines at most, its statuses side by
+    side where they fit, none parted over two lines (trial s25 B/195: "if it ended now:"
+    above "34M"); and whether it fits whole. Three: a person's colour word leads the
+    note of a status or two ("sky blue ·", "rolled 6 ·", "high bid: 6M", trial s25 D/074)."""
+    if not note:
+        return (), True
+    parts = note.split(STATUS_JOINER)  # big_shot_scene.status_and
+    lines: list[str] = []
+    for part in parts:
+        joined = f"{lines[-1]}{STATUS_JOINER}{part}" if lines else ""
+        if lines and assets.text_size(joined, small)[0] <= room:
+            lines[-1] = joined
+        else:
+            if lines:
+                lines[-1] += STATUS_JOINER.rstrip()
+            lines.append(part)
+    whole = all(assets.text_size(line, small)[0] <= room for line in lines)
+    if not whole:  # a status wider than the room: the words wrap where they must
+        lines = assets.wrap_lines(note, small, room)
+    if len(lines) > NOTE_LINES:  # what still does not fit is cut with "…"
         whole = False
-        lines = [lines[0], assets.fit_label(" ".join(lines[1:]), small, room,
-                                            min_fraction=1.0)[0]]
+        lines = [*lines[:NOTE_LINES - 1], assets.fit_label(
+            " ".join(lines[NOTE_LINES - 1:]), small, room, min_fraction=1.0)[0]]
     return tuple(lines), whole
 
 

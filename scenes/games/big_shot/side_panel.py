@@ -17,7 +17,7 @@ from scenes.games.big_shot.art import NEUTRAL, draw_cube
 from scenes.games.big_shot.auction import AuctionPad
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.die import PanelDie
-from scenes.games.big_shot.log_words import BigShotLog, region_name
+from scenes.games.big_shot.log_words import BigShotLog, look_name, region_name
 from scenes.games.big_shot.panels import (
     FortuneRow,
     HandCube,
@@ -507,6 +507,10 @@ class SidePanel:
         return (state.phase in (Phase.AUCTION, Phase.PLACE) and bool(self.die.value)
                 and self.die.colour == colour)
 
+    def _led_by(self, first: str, note: str) -> str:
+        """``note`` after ``first``, the two statuses joined (or ``first`` alone)."""
+        return self.text("status_and", first=first, then=note) if note else first
+
     def rows_for(self, view: BigShotEngine, advice: BigShotAdvice | None,
                  told: BigShotEngine | None = None) -> list[MoneyRow]:
         """The panel's row per bidding colour, from ``view`` (the viewer's: hidden money stays
@@ -551,20 +555,25 @@ class SidePanel:
                 # and the placing it started (the die beside the lot shows the number; an
                 # outbid roller's row has no room for it beside the coach's projection).
                 rolled = self.text("status_rolled", value=self.die.value)
-                note = rolled if not note else self.text("status_and", first=rolled, then=note)
+                note = self._led_by(rolled, note)
             shown_cash = known_cash(view, colour)
             if state.cash[colour] is None and shown_cash is not None:
                 # Money shown on failing to pay is public (BS-D17): said in the note too,
                 # for a hand-over's cover stands over the money column and the row read
                 # blank there (trial s25 B/064-068).
                 showed = self.text("status_showed", amount=shown_cash)
-                note = showed if not note else self.text("status_and", first=showed, then=note)
+                note = self._led_by(showed, note)
             first_of_seat.add(seat)
-            # The cube beside the name shows which colour: the row names the person only.
+            short_note = note.replace(coach, short) if coach else ""
+            if len(view.colours_of(seat)) > 1:
+                # A person's two colours told apart in words, not by the cube alone (BS-D16,
+                # trial s25 D/074: "Player 1" twice): the colour leads the note.
+                said = look_name(self.texts, self.looks[colour])
+                note = self._led_by(said, note)
+                short_note = short_note and self._led_by(said, short_note)
             rows.append(MoneyRow(colour, self.looks[colour], self.name(seat),
                                  shown_cash, state.loans[colour], lit, dim, note,
-                                 leading, self._rolled(state, colour),
-                                 note.replace(coach, short) if coach else ""))
+                                 leading, self._rolled(state, colour), short_note))
         return rows
 
 

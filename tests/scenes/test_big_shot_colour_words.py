@@ -1,0 +1,44 @@
+"""Big Shot names its colours in words as they look. The money list tells a person's two
+colours apart (BS-D16): two persons' four rows read "Player 1" twice and "Player 2" twice,
+told apart only by the cube beside them (trial s25 D/074); each row's note now begins with
+its colour's name, whole beside a hand-over's cover, in English and Korean, at 1920x1080
+and 1280x720."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from scenes.games.big_shot import panels
+from scenes.games.big_shot.log_words import look_name
+from scenes.shell.app import App
+from tests.scenes.screens import resize_window
+from tests.scenes.test_big_shot_scene import first_auction
+from tests.scenes.test_game_base import app, frames
+
+__all__ = ["app"]
+
+NAMES = {"en": ("Player 1", "Player 2"), "ko": ("플레이어 1", "플레이어 2")}
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_each_money_row_of_a_person_says_its_colour(app: App, language: str,
+                                                     size: tuple[int, int]) -> None:
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)
+    frames(app, 2)
+    scene, _, _ = first_auction(app, NAMES[language], hidden=True)
+    side, words = scene.side, app.context.words
+    rows = side.money_rows
+    assert len(rows) == 4
+    notes = panels.note_lines(rows, side.rows_rect.width, side.row_h, side.scale,
+                              side._public_width())
+    for row, lines in zip(rows, notes, strict=True):
+        colour = look_name(words, row.look)
+        assert lines and lines[0].startswith(colour), (row.name, lines)
+        assert not [line for line in lines if "…" in line], lines
+    said = [(row.name, lines[0]) for row, lines in zip(rows, notes, strict=True)]
+    assert len(set(said)) == 4, f"two rows read alike: {said}"
+
