@@ -6,7 +6,9 @@ and 1280x720."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -42,3 +44,21 @@ def test_each_money_row_of_a_person_says_its_colour(app: App, language: str,
     said = [(row.name, lines[0]) for row, lines in zip(rows, notes, strict=True)]
     assert len(set(said)) == 4, f"two rows read alike: {said}"
 
+
+def _palette_names() -> dict[int, str]:
+    """Each seat's colour as ART.md's palette names it ("| 1 | sky blue `#56B4E9` |")."""
+    text = (Path(__file__).parents[2] / "docs" / "ART.md").read_text(encoding="utf-8")
+    return {int(seat) - 1: name for seat, name in
+            re.findall(r"^\| (\d) \| ([a-z ]+) `#[0-9A-F]{6}`", text, re.MULTILINE)}
+
+
+def test_the_first_seats_colour_is_named_as_it_looks(app: App) -> None:
+    """Seat 1's golden yellow was called "orange" in the prompt, the panel and the log
+    (trial s25 D/079), beside rust, the orange-red seat: words and palette say yellow."""
+    palette = _palette_names()
+    assert palette[0] == "yellow", palette
+    scene, _, _ = first_auction(app, ("Mina", "Jun"), hidden=True)
+    words = app.context.words
+    assert look_name(words, 0) == palette[0]
+    first = [colour for colour, look in enumerate(scene.looks) if look == 0]
+    assert scene.names.colour(words, first[0]) == "Mina (yellow)"
