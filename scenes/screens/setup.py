@@ -455,6 +455,9 @@ class SetupScene(PanelScene):
             below_rows = self.row_rects[-1].bottom + self.px(theme.SPACE_S)
             self.phones_hint_room = pygame.Rect(self.seat_panel.x + pad, below_rows, inner_w,
                                                 self.seat_panel.bottom - pad - below_rows)
+        self.start_button = start
+        self.bottom_row = [start, back, *(button for button in buttons
+                                          if button.rect.y == button_y)]
         focused = self.ring.focused
         self.ring.set_buttons([minus, plus, *buttons, start, back])
         if focused is None or focused not in self.ring.buttons:
@@ -480,7 +483,14 @@ class SetupScene(PanelScene):
             focused.edit_event(event)
             self._say_if_too_long(focused)
             return None
-        return super().handle_event(event)
+        coming_down = (event.type == pygame.KEYDOWN and event.key == pygame.K_DOWN
+                       and self.ring.focused not in self.bottom_row)
+        transition = super().handle_event(event)
+        if coming_down and self.ring.focused in self.bottom_row and self.start_button.enabled:
+            # Down from the seats or options lands on Start game, the row's way on: by
+            # nearness it landed on Back, below the middle of the seat rows (trial s25 D/035).
+            self.ring.focus(self.start_button)
+        return transition
 
     def is_still(self) -> bool:
         return self._editing() is None and super().is_still()  # an edited name blinks
