@@ -20,7 +20,7 @@ from functools import partial
 import pygame
 
 from scenes.screens.dialogs import PanelScene
-from scenes.shell import theme
+from scenes.shell import assets, theme
 from scenes.shell.context import AppContext
 from scenes.shell.scene import Pop, Push
 from scenes.shell.theme import TextSize
@@ -143,14 +143,27 @@ class ReplayListScene(PanelScene):
                         self.px(52))
         self.draw_panel(surface, self.panel)
         if not self.entries:
-            self.draw_text(surface, words("replay.list_empty"), TextSize.BODY, self.panel.center,
-                           anchor="center")
+            self._draw_empty(surface)
         if self.unreadable:
             self.draw_text(surface, words("replay.list_unreadable", count=self.unreadable),
                            TextSize.SMALL, (self.panel.x + self.px(24),
                                             self.panel.bottom - self.px(24)),
                            colour=theme.INK_SOFT, anchor="bottomleft",
                            max_width=self.panel.width - 2 * self.px(24))
+
+    def _draw_empty(self, surface: pygame.Surface) -> None:
+        """No stored game yet, and why a game played may not be here: a quit game is
+        not kept (trial s25 D/160 looked for one and was told only that none was)."""
+        words = self.context.words
+        headline = self.draw_text(surface, words("replay.list_empty"), TextSize.BODY,
+                                  (self.panel.centerx, self.panel.centery - self.px(40)),
+                                  anchor="midbottom", bold=True)
+        body_px = self.font_px(TextSize.BODY)
+        top = headline.bottom + self.px(theme.SPACE_S)
+        for line in assets.wrap_lines(words("replay.list_empty_why"), body_px,
+                                      self.panel.width - 2 * self.px(theme.SPACE_XL)):
+            top = self.draw_text(surface, line, TextSize.BODY, (self.panel.centerx, top),
+                                 colour=theme.INK_SOFT, anchor="midtop").bottom
 
 
 def row_text(words: Words, game_id: str, entry: storage.FinishedEntry) -> str:
