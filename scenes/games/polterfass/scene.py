@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.games.gate import table_seed
-from scenes.games.polterfass import floor_plan, panels, pieces
+from scenes.games.polterfass import floor_plan, motion, panels, pieces
 from scenes.games.polterfass.barrel_art import mat_reach
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable, best_target
 from scenes.games.polterfass.keys import CARD_KEYS, ENTER_KEYS, meant_keys, toggle_card
@@ -44,7 +44,7 @@ from scenes.shell.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.card_hand import CardHand, HandCard
 from scenes.widgets.focus import FocusRing
-from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Wait
+from scenes.widgets.tween import Call, Deferred, Sequence, Step, Wait
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
 from tabletop.core.sealed import ChoiceSealed, ChoicesRevealed, SeatChose
@@ -77,11 +77,6 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 Piece = Button | BarrelSprite
-BILL_SECONDS = 0.6  # the scores count up; then the bill waits on the table (RoundEnd)
-NOTICE_SECONDS = 1.1
-FIRST_THROW_READ_SECONDS = 1.5
-"""The first throw, which everybody may see (RULES.md §2.5 phase 1), stays on the table this
-long once it settles, before the curtain may cover it for the first guest's order."""
 
 
 class PolterfassScene(StagedRoundEnd):
@@ -322,7 +317,7 @@ class PolterfassScene(StagedRoundEnd):
             return Deferred(lambda: Sequence(self._notice(self.text("notice_repeat")),
                                              self.table.gather()))
         if isinstance(event, OrdersOpened):
-            return Wait(FIRST_THROW_READ_SECONDS)
+            return Wait(motion.FIRST_THROW_READ_SECONDS)
         if isinstance(event, InnkeeperFailed):
             # "Nothing thrown stands" stays over the table, the shelf crossed out, until it resets.
             name = self.session.name(event.seat)
@@ -345,7 +340,7 @@ class PolterfassScene(StagedRoundEnd):
             orders = {seat: list(cards) for seat, cards in event.choices.items()}
             return Deferred(lambda: self.coasters.reveal(orders))
         if isinstance(event, BillSettled):
-            return Sequence(Call(self._bill, event), Wait(BILL_SECONDS))
+            return Sequence(Call(self._bill, event), Wait(motion.BILL_SECONDS))
         return None
 
     def _notice(self, text: str, *, keep: bool = False) -> Step:
@@ -356,7 +351,7 @@ class PolterfassScene(StagedRoundEnd):
         def hide() -> None:
             self.notice = ""
 
-        steps: list[Step] = [Call(show), Call(audio.play, "error"), Wait(NOTICE_SECONDS)]
+        steps: list[Step] = [Call(show), Call(audio.play, "error"), Wait(motion.NOTICE_SECONDS)]
         return Sequence(*steps) if keep else Sequence(*steps, Call(hide))
 
     def _fly_order(self, seat: int, cards: list[int]) -> Step:
@@ -364,20 +359,15 @@ class PolterfassScene(StagedRoundEnd):
         place = self.coasters.places.get(seat)
         if place is None:
             return Wait(0.0)
-        flights: list[Step] = []
-        for value in cards:
-            card = self.hand.take(value)
-            if card is None:
-                continue
-            self.flying.append(card)
-            flights.append(Parallel(card.fly_to(place.centre, angle=0.0), card.flip_to(False)))
+        taken, flights = motion.fly_order(self.hand, place.centre, cards)
+        self.flying += taken
 
         def land() -> None:
             self.flying = []
             self.coasters.sync(list({*self.coasters.ordered_seats(), seat}))
 
         self.selected = []
-        return Sequence(Parallel(*flights), Call(land))
+        return Sequence(flights, Call(land))
 
     def decision_shows_secrets(self, seat: int) -> bool:
         """Only an order is secret (RULES §2.5 phase 2): the innkeeper moves in public."""
