@@ -369,6 +369,9 @@ class PolterfassScene(StagedRoundEnd):
         self.selected = []
         return Sequence(flights, Call(land))
 
+    def bot_pause(self, own: PolterfassEngine) -> float:
+        return motion.computer_pause(self.context.pace, own.state, super().bot_pause(own))
+
     def decision_shows_secrets(self, seat: int) -> bool:
         """Only an order is secret (RULES §2.5 phase 2): the innkeeper moves in public."""
         return self.public_view().state.phase is Phase.ORDERS
