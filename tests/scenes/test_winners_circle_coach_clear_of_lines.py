@@ -44,7 +44,8 @@ def test_the_coach_box_leaves_the_landing_lines_and_discs_in_view(
         assert table.previews and drawn, "no landing previews or no coach's box drawn"
         box = drawn[-1]
         marks = table.landing_rings()
-        lines = gold_lines(table.geo, table.previews, marks, table.words_near_discs())
+        lines = gold_lines(table.geo, table.previews, marks, table.words_near_discs(),
+                           table.finish_box())
         crossed = [(start, end) for start, end in lines if box.clipline(start, end)]
         assert not crossed, f"the coach's box {box} lies over the gold lines {crossed}"
         discs = [pygame.Rect(0, 0, round(size), round(size)).move(

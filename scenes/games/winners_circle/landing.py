@@ -35,43 +35,71 @@ def mark_size(scale: float) -> int:
     return round(theme.text_px(TextSize.BODY, scale) * 2.0)
 
 
+def mark_clearance(scale: float) -> int:
+    """How far a disc keeps from a disc that lands elsewhere, from the podium's boxes and
+    from the pace token: four discs touching in a row under spaces 19 to 21, the flag and
+    the boxes, read as one pile whose numbers belonged to no space (trial s25 A/202, 206).
+    Discs landing on one space touch, read as one group."""
+    return mark_size(scale) // 4
+
+
+def landing_row(scale: float) -> int:
+    """The room between the inner rail and the podium for a row of discs, their gap from
+    the rail and their clearance from the boxes."""
+    return theme.px(4, scale) + mark_size(scale) + mark_clearance(scale)
+
+
 def place_marks(geo: TrackGeometry, previews: dict[int, int], taken: list[pygame.Rect],
-                words: list[pygame.Rect], finish_box: pygame.Rect,
+                apart: list[pygame.Rect], words: list[pygame.Rect], finish_box: pygame.Rect,
                 scale: float) -> dict[int, tuple[pygame.Vector2, float]]:
     """Each previewed horse's disc centre and diameter, for ``previews`` (horse: progress
-    it would reach), clear of ``taken`` and of each other, disc and line clear of
-    ``words``. Of the horses that would finish, the first stands in ``finish_box`` (the
-    next free podium box) under its word, the rest around it, clear of it."""
+    it would reach), clear of ``taken``, :func:`mark_clearance` clear of ``apart`` and of
+    discs landing elsewhere, disc and line clear of ``words``. Of the horses that would
+    finish, the first stands in ``finish_box`` (the next free podium box) under its word,
+    the rest against its foot, joined to it by a gold line (:func:`gold_lines`): one
+    beside the 1st box read as landing on space 24, one under the 3rd floated in the
+    infield (trial s25 A/216, 222)."""
     size = mark_size(scale)
-    gap = theme.px(4, scale)
+    gap, clear = theme.px(4, scale), mark_clearance(scale)
     busy = [pygame.Rect(rect) for rect in taken]
+    placed: list[tuple[int, pygame.Vector2]] = []  # each disc's landing and middle so far
     marks: dict[int, tuple[pygame.Vector2, float]] = {}
     # Nearest the line first, then by horse: discs sharing a space stack in number order.
     for horse, end in sorted(previews.items(), key=lambda item: (min(item[1], FINISH), item[0])):
         rail: pygame.Vector2 | None = None
+        target = min(end, FINISH)
         if end >= FINISH:
-            first = podium_spot(finish_box, scale)
             inward = pygame.Vector2(0, 1)
-            # One disc stands in the box; the others clear of it (over its side and foot
-            # they hid its frame, trial s22).
-            boxed = any(finish_box.contains(_disc_rect(spot, size)) for spot, _ in marks.values())
-            allowed = [rect for rect in busy if boxed or rect != finish_box] + words
+            # One disc stands in the box; the others against its foot (over its side they
+            # hid its frame, trial s22).
+            if any(finish_box.contains(_disc_rect(spot, size)) for _, spot in placed):
+                first = pygame.Vector2(finish_box.centerx, finish_box.bottom + gap + size / 2)
+                near = [*busy, *words, finish_box]
+            else:
+                first, near = podium_spot(finish_box, scale), [*busy, *words]
+            far = [rect for rect in apart if rect != finish_box]
         else:
             point, normal = geo.at((printed_space(end) - 0.5) * geo.cell)
             first = point - normal * (geo.width / 2 + gap + size / 2)
-            inward, allowed, rail = -normal, busy + words, line_start(geo, end)
+            inward, rail = -normal, line_start(geo, end)
+            near, far = [*busy, *words], list(apart)
+        # Discs apart by their middles (round, they may stagger closer than their boxes).
+        others = [(centre, size + (gap if landing == target else clear))
+                  for landing, centre in placed]
         along = pygame.Vector2(-inward.y, inward.x) * (size + gap)
         spots = [spot for spot in (first + inward * (step * (size + gap)) + along * side / 2
                                    for step, side in CANDIDATES)
                  if _in_infield(geo, spot, size / 2)
-                 and _disc_rect(spot, size + gap).collidelist(allowed) < 0]
+                 and _disc_rect(spot, size + gap).collidelist(near) < 0
+                 and _disc_rect(spot, size + 2 * clear).collidelist(far) < 0
+                 and all(spot.distance_to(centre) >= least for centre, least in others)]
         # A line from a space right behind "Start · Finish" cannot miss it: it bends round
         # the word (see line_around); a straight one is kept where there is one.
-        clear = [spot for spot in spots
-                 if rail is None or not any(word.clipline(rail, spot) for word in words)]
-        spot = (clear or spots or [first])[0]
+        clear_spots = [spot for spot in spots
+                       if rail is None or not any(word.clipline(rail, spot) for word in words)]
+        spot = (clear_spots or spots or [first])[0]
         marks[horse] = (spot, float(size))
-        busy.append(_disc_rect(spot, size))
+        placed.append((target, spot))
     return marks
 
 
@@ -86,19 +114,33 @@ def line_width(geo: TrackGeometry) -> int:
 
 
 def draw_lines(surface: pygame.Surface, geo: TrackGeometry, previews: dict[int, int],
-               marks: dict[int, tuple[pygame.Vector2, float]], words: list[pygame.Rect]) -> None:
-    """A gold line from each space a horse may land on to its disc, round ``words``."""
-    for start, end in gold_lines(geo, previews, marks, words):
+               marks: dict[int, tuple[pygame.Vector2, float]], words: list[pygame.Rect],
+               finish_box: pygame.Rect) -> None:
+    """A gold line from each space a horse may land on to its disc, round ``words``, and
+    from ``finish_box`` to each finishing disc outside it; that box edged in gold, as the
+    spaces are, while a horse may finish."""
+    if any(end >= FINISH for end in previews.values()):
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, finish_box, max(3, geo.piece // 14),
+                         border_radius=theme.px(8, geo.scale))
+    for start, end in gold_lines(geo, previews, marks, words, finish_box):
         pygame.draw.line(surface, theme.GOLD_LIGHT, start, end, line_width(geo))
 
 
 def gold_lines(geo: TrackGeometry, previews: dict[int, int],
-               marks: dict[int, tuple[pygame.Vector2, float]],
-               words: list[pygame.Rect]) -> list[tuple[pygame.Vector2, pygame.Vector2]]:
+               marks: dict[int, tuple[pygame.Vector2, float]], words: list[pygame.Rect],
+               finish_box: pygame.Rect) -> list[tuple[pygame.Vector2, pygame.Vector2]]:
     """The pieces of the gold lines :func:`draw_lines` draws."""
-    return [piece for horse, (spot, _size) in marks.items() if previews[horse] < FINISH
-            for piece in line_around(line_start(geo, previews[horse]), spot, words,
-                                     line_width(geo))]
+    pieces = []
+    for horse, (spot, size) in marks.items():
+        if previews[horse] < FINISH:
+            start = line_start(geo, previews[horse])
+        elif finish_box.contains(_disc_rect(spot, size)):
+            continue
+        else:  # from the box's edge nearest the disc
+            start = pygame.Vector2(max(finish_box.left, min(spot.x, finish_box.right)),
+                                   max(finish_box.top, min(spot.y, finish_box.bottom)))
+        pieces += line_around(start, spot, words, line_width(geo))
+    return pieces
 
 
 def line_around(start: pygame.Vector2, end: pygame.Vector2, words: list[pygame.Rect],

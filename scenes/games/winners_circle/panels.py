@@ -28,14 +28,16 @@ PODIUM_PLACES = (1, 2, 3, 0)  # 0: the last horse's box
 MEDAL_COLOURS = {1: theme.GOLD, 2: (0xC8, 0xC8, 0xD0), 3: (0xC8, 0x8A, 0x50), 0: theme.BRICK}
 
 
-def podium_boxes(infield: pygame.Rect, piece: int, scale: float) -> dict[int, pygame.Rect]:
-    """The four boxes along the top of the infield: 1st, 2nd, 3rd and last."""
+def podium_boxes(infield: pygame.Rect, piece: int, scale: float,
+                 least_top: int = 0) -> dict[int, pygame.Rect]:
+    """The four boxes along the top of the infield: 1st, 2nd, 3rd and last, their tops at
+    ``least_top`` or lower."""
     gap = theme.px(10, scale)
     box_w = round(piece * 1.7)
     box_h = round(piece * 1.2) + _label_h(scale)
     total = 4 * box_w + 3 * gap
     x = infield.centerx - total // 2
-    top = infield.y + piece // 2  # room above for the pace token beside space 18
+    top = max(least_top, infield.y + piece // 2)  # room above for the pace token at 18
     return {place: pygame.Rect(x + i * (box_w + gap), top, box_w, box_h)
             for i, place in enumerate(PODIUM_PLACES)}
 

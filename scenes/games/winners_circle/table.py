@@ -17,7 +17,12 @@ import pygame
 from scenes.games.winners_circle.art import horse_ghost, pace_token, small_px
 from scenes.games.winners_circle.coach_box import clear_of_lines, coach_home
 from scenes.games.winners_circle.dice import SymbolDie
-from scenes.games.winners_circle.landing import draw_lines, gold_lines, place_marks
+from scenes.games.winners_circle.landing import (
+    draw_lines,
+    gold_lines,
+    landing_row,
+    place_marks,
+)
 from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane, hand_area
 from scenes.games.winners_circle.panels import (
     PayoutSheet,
@@ -38,6 +43,7 @@ from scenes.games.winners_circle.rate_card import (
 from scenes.games.winners_circle.track import (
     HorseSprite,
     TrackGeometry,
+    draw_blocked,
     finish_label_rect,
     paint_track,
 )
@@ -163,7 +169,10 @@ class RaceTable:
             lane.set_rect(pygame.Rect(lanes.x, lanes.y + horse * (row_h + row_gap), lanes.width,
                                       row_h), scale)
         infield = self.geo.infield
-        self.boxes = podium_boxes(infield, self.geo.piece, scale)
+        # A row of landing discs between the rail and the podium, clear of both.
+        rail = self.geo.centre.y - self.geo.radius + self.geo.width / 2
+        self.boxes = podium_boxes(infield, self.geo.piece, scale,
+                                  round(rail) + landing_row(scale))
         below = max(box.bottom for box in self.boxes.values()) + self.px(10)
         # The infield under the podium: the die (or the betting chips), then the coach.
         middle = pygame.Rect(infield.x, below, infield.width,
@@ -392,7 +401,7 @@ class RaceTable:
         for sprite in sorted(self.horses, key=lambda s: s.centre(geo).y):
             sprite.draw(surface, geo, piece)
         if self.blocked_at is not None:
-            self._draw_blocked(surface, self.blocked_at[1])
+            draw_blocked(surface, self.geo, self.blocked_at[1])
         for lane in self.lanes:  # the background holds the lanes; glowing or live ones on top
             if lane.selectable or lane.live:
                 lane.draw(surface)
@@ -503,16 +512,18 @@ class RaceTable:
     def landing_rings(self) -> dict[int, tuple[pygame.Vector2, float]]:
         """Where each horse that may move would land: its disc's centre and diameter, in
         the infield beside its space (see :mod:`landing`)."""
-        free_place = sum(lane.place is not None for lane in self.lanes) + 1
         taken = [sprite.rect(self.geo, self.geo.piece) for sprite in self.horses
                  if sprite.visible and sprite.spot is None]
-        taken += [*self.boxes.values(), self.die.rect()]
-        if self.pace_on_track:
-            taken.append(self.pace_rect())
+        taken.append(self.die.rect())
         if self.coach_rect is not None:  # drawn over the discs, it hid one (issue #32)
             taken.append(self.coach_rect)
-        return place_marks(self.geo, self.previews, taken, self.words_near_discs(),
-                           self.boxes[min(3, free_place)], self.scale)
+        apart = [*self.boxes.values(), *([self.pace_rect()] if self.pace_on_track else [])]
+        return place_marks(self.geo, self.previews, taken, apart, self.words_near_discs(),
+                           self.finish_box(), self.scale)
+
+    def finish_box(self) -> pygame.Rect:
+        """The podium box the next horse to finish takes."""
+        return self.boxes[min(3, sum(lane.place is not None for lane in self.lanes) + 1)]
 
     def words_near_discs(self) -> list[pygame.Rect]:
         """The podium's words, "Start · Finish" and the die's: no disc or line covers them."""
@@ -534,7 +545,8 @@ class RaceTable:
             pygame.draw.polygon(surface, theme.GOLD_LIGHT, geo.cell_polygon(end, self.px(3)),
                                 max(3, piece // 14))
         marks = self.landing_rings()
-        draw_lines(surface, geo, self.previews, marks, self.words_near_discs())
+        draw_lines(surface, geo, self.previews, marks, self.words_near_discs(),
+                   self.finish_box())
         for horse, (spot, size) in marks.items():
             if isinstance(focused, HorseLane) and focused.horse == horse:
                 start, end = self.horses[horse].progress, self.previews[horse]
@@ -544,16 +556,6 @@ class RaceTable:
             ghost = horse_ghost(horse, round(size), max(theme.text_px(TextSize.BODY, self.scale),
                                                         small_px(self.scale)))
             surface.blit(ghost, ghost.get_rect(center=(round(spot.x), round(spot.y))))
-
-    def _draw_blocked(self, surface: pygame.Surface, aimed: float) -> None:
-        """A brick cross over the taken space the blocked horse aimed for."""
-        piece = self.geo.piece
-        spot = self.geo.position(aimed)
-        pygame.draw.circle(surface, theme.BRICK, spot, piece * 0.62, max(3, piece // 9))
-        size = piece * 0.3
-        for sign in (1, -1):
-            pygame.draw.line(surface, theme.BRICK, (spot.x - size, spot.y - sign * size),
-                             (spot.x + size, spot.y + sign * size), max(4, piece // 7))
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         small = small_px(self.scale)
@@ -571,7 +573,7 @@ class RaceTable:
                  if advice is not None else None)
         # Clear of the gold lines to the landing discs (trial s25 A/161: it lay over them).
         lines_out = gold_lines(self.geo, self.previews, self.landing_rings(),
-                               self.words_near_discs())
+                               self.words_near_discs(), self.finish_box())
         rect = clear_of_lines(self.coach_rect, lines_out, self.px(8))
         # Its words never under the small size: in a small window it shows fewer lines.
         draw_coach_card(surface, rect, self.texts("winners_circle.coach.title"), lines,

@@ -261,6 +261,17 @@ def _paint_pace_mark(layer: pygame.Surface, geo: TrackGeometry) -> None:
     pygame.draw.polygon(layer, theme.GOLD_DARK, polygon, max(2, theme.px(3, geo.scale)))
 
 
+def draw_blocked(surface: pygame.Surface, geo: TrackGeometry, aimed: float) -> None:
+    """A brick cross over the taken space a blocked horse aimed for (progress ``aimed``)."""
+    piece = geo.piece
+    spot = geo.position(aimed)
+    pygame.draw.circle(surface, theme.BRICK, spot, piece * 0.62, max(3, piece // 9))
+    size = piece * 0.3
+    for sign in (1, -1):
+        pygame.draw.line(surface, theme.BRICK, (spot.x - size, spot.y - sign * size),
+                         (spot.x + size, spot.y + sign * size), max(4, piece // 7))
+
+
 class HorseSprite:
     """One horse on screen: fractional progress on the track, a hop, or a podium spot."""
 
