@@ -260,12 +260,14 @@ def legible_fill(horse: int) -> Colour:
 
 @sized_by_window(maxsize=64)
 def card_face(horse: int, values: tuple[int, ...], size: tuple[int, int], lit: int,
-              face_up: bool, number_min: int = 9) -> pygame.Surface:
+              face_up: bool, number_min: int = 9,
+              back_words: tuple[str, ...] = ()) -> pygame.Surface:
     """A horse card: a band in the horse's colour, then the four symbols with their moves.
 
     ``lit`` is the index of the rolled symbol (its column glows), or -1; ``number_min`` the
     smallest the moves' numbers are written (the window's small text size).
-    Face down, the card shows its back: the horse's colour in a diamond pattern.
+    Face down, the card shows its back in a diamond pattern with ``back_words`` (what it
+    means, as many lines as fit), or, with none that fit, a dot in the horse's colour.
     """
     width, height = size
     radius = max(3, height // 8)
@@ -279,9 +281,10 @@ def card_face(horse: int, values: tuple[int, ...], size: tuple[int, int], lit: i
                              (x + height, height - 2), 1)
             pygame.draw.line(card, theme.lighter(theme.CARD_BACK, 0.12), (x + height, 2),
                              (x, height - 2), 1)
-        dot = max(4, height // 5)
-        pygame.draw.circle(card, colour, (width // 2, height // 2), dot)
-        pygame.draw.circle(card, horse_rim(horse), (width // 2, height // 2), dot, 2)
+        if not _write_on_back(card, back_words, number_min):
+            dot = max(4, height // 5)
+            pygame.draw.circle(card, colour, (width // 2, height // 2), dot)
+            pygame.draw.circle(card, horse_rim(horse), (width // 2, height // 2), dot, 2)
         return paint.ready(card)
     card = paint.gradient_panel(size, theme.IVORY, theme.IVORY_SHADE, radius,
                                 theme.darker(theme.IVORY_SHADE, 0.25), 2).copy()
@@ -318,6 +321,35 @@ def card_face(horse: int, values: tuple[int, ...], size: tuple[int, int], lit: i
         card.blit(image, image.get_rect(midtop=(cell.centerx, cell.y)))
         card.blit(number, number.get_rect(midbottom=(cell.centerx, cell.bottom + 1)))
     return paint.ready(card)
+
+
+def _write_on_back(card: pygame.Surface, words: tuple[str, ...], px: int) -> bool:
+    """``words`` on a card's back, the first bold, as many lines as fit whole at ``px``
+    (by their ink: a low lane's card is not a line box tall) on a plain band over the
+    pattern; False where not even the first fits. A new player did not know what the dark
+    red block with a dot meant (trial s25 D/114)."""
+    room = card.get_rect().inflate(-2 * max(4, px // 3), -4)
+    lines: list[pygame.Surface] = []
+    for index, text in enumerate(words):
+        label = assets.text(text, px, theme.IVORY, bold=index == 0)
+        step = round(label.get_height() * 0.8)  # a line box's empty foot overlaps the next
+        if label.get_width() > room.width or \
+                step * len(lines) + label.get_bounding_rect().height > room.height:
+            break
+        lines.append(label)
+    if not lines:
+        return False
+    step = round(lines[0].get_height() * 0.8)
+    top = lines[0].get_bounding_rect().top
+    height = step * (len(lines) - 1) + lines[-1].get_bounding_rect().bottom - top
+    band = pygame.Rect(0, 0, max(line.get_width() for line in lines) + px, height + px // 2)
+    band.center = room.center
+    pygame.draw.rect(card, theme.CARD_BACK_DARK, band.clip(card.get_rect().inflate(-4, -4)),
+                     border_radius=px // 2)
+    first = band.centery - height / 2 - top
+    for index, line in enumerate(lines):
+        card.blit(line, line.get_rect(midtop=(band.centerx, round(first + index * step))))
+    return True
 
 
 def card_side_by_side(height: int, number_px: int) -> bool:

@@ -1,0 +1,35 @@
+"""A face-down horse card says what it means: after a horse moved, its row's numbers gave
+way to a dark red patterned block with a dot, and a new player did not know what it meant
+(trial s25 D/114, 116, 121)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from scenes.shell.app import App
+from tests.scenes.sofa_text import SOFA_HEIGHT_1080
+from tests.scenes.test_game_base import app
+from tests.scenes.test_winners_circle_landing_apart import GREEN, trial_moment
+from tests.scenes.text_probe import recording
+
+__all__ = ["app"]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_face_down_card_says_the_horse_moved_and_waits(
+        app: App, language: str, size: tuple[int, int]) -> None:
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    lane = trial_moment(app, "A202", size).table.lanes[GREEN]  # Green's card is face down
+    assert not lane.face_up
+    with recording() as seen:
+        lane.draw(pygame.Surface(size))
+    words = app.context.words
+    wanted = [words("winners_circle_scene.card_moved"),
+              words("winners_circle_scene.card_moved_note")]
+    least = SOFA_HEIGHT_1080 * size[1] / 1080
+    assert all(any(text == want and px >= least for px, text in seen) for want in wanted), \
+        (wanted, seen)
