@@ -242,10 +242,10 @@ def test_a_whole_game_two_persons_and_a_computer_hands_never_leak(
             else:  # a person moves on from the final table, once (the last cards played
                 # themselves, so no cover ended the last person's keys: DESIGN §3's
                 # quiet 0.4 s holds, and a press every frame would never be one; the last
-                # round's summary takes none in its first second, nor while presses come
-                # closer than the 1.5 s of quiet a held result asks)
+                # round's summary takes none in its first seconds, nor while presses come
+                # closer than its 2.5 s of quiet: a press every 3 s)
                 over_frames += 1
-                if over_frames % 120 == 0:
+                if over_frames % 180 == 0:
                     press(pygame.K_RETURN)
             continue
         if isinstance(manager.top, WizardExtremeScene) and scene.accepts_input:

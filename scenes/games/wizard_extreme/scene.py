@@ -29,7 +29,6 @@ import pygame
 
 from scenes.games.base import GameScene
 from scenes.games.gate import public_view
-from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.games.wizard_extreme import prompts
 from scenes.games.wizard_extreme.art import INDEX_ROOM, clear_art_caches, paint_card
 from scenes.games.wizard_extreme.choices import ChoicePanel, first_to_take, seal_move
@@ -110,7 +109,11 @@ if TYPE_CHECKING:
 Piece = Button | SealStack
 SUMMARY_SECONDS = 4.0  # the round summary stays this long when nobody at the screen may press
 SUMMARY_HOLD = 600.0  # with a person at the screen: until a press (ten minutes at most)
-SUMMARY_DWELL = 1.0  # its first second takes no press: one meant for the last trick
+SUMMARY_DWELL = 2.0  # its first seconds take no press: one meant for the last trick
+SUMMARY_REST = 2.5
+"""Nor does a press before the keys have rested this long, longer than the pace of a person
+playing cards by Enter: a press every 2 s went on past the last cards, which play
+themselves, and took the summary away unread (trial s25 D/061, D/186)."""
 
 
 class WizardExtremeScene(GameScene[WizardExtremeEngine]):
@@ -141,6 +144,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.magician = MagicianFigure()
         self.hand_seat: int | None = None
         self.summary: RoundSummary | None = None
+        self.summary_ready = False  # a press goes on from the summary now (it says so)
         self.tricks_won = [0] * seats
         self.last_won: TrickWon | None = None  # the trick a black seal is taken for
         self.phase = Phase.PREDICT
@@ -324,6 +328,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                 # on; computers alone, or persons all on phones, go on after a readable pause.
                 return Sequence(Call(self._show_summary),
                                 Until(lambda: not self.context.manager.in_grace),
+                                Call(self._summary_takes_press),
                                 self.driver.result_hold(SUMMARY_SECONDS, SUMMARY_HOLD),
                                 Call(self._hide_summary))
         return None
@@ -371,15 +376,20 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.toasts.drop_dated()  # the last trick's black seal notice under it (trial s21)
         if self.driver.results_take_grace and self.driver.press_awaited():
             # The press that took the last trick away must not take the summary too.
-            # Nor a burst: the keys rest as after any held result (mashing Enter skipped
-            # the sheet, trial s24 B/139).
-            self.context.manager.begin_grace(SUMMARY_DWELL, DECISION_QUIET_SECONDS)
+            # Nor a burst (trial s24 B/139), nor a steady press meant for the cards: the
+            # keys rest longer than that first (SUMMARY_REST).
+            self.context.manager.begin_grace(SUMMARY_DWELL, SUMMARY_REST)
         view = self.view()  # the plates show the totals the summary shows, from its first
         for index, plate in enumerate(self.plates):  # frame (trial s19 read the old ones)
             plate.set_score(self.shown_score(view, index), animate=False)
 
+    def _summary_takes_press(self) -> None:
+        self.summary_ready = True
+        self.driver.refresh_prompt()  # "Press Enter or click to go on." only now it does
+
     def _hide_summary(self) -> None:
         self.summary = None
+        self.summary_ready = False
         self.trick_end.round_closed = False
 
     def bot_pause(self, own: WizardExtremeEngine) -> float:
@@ -576,7 +586,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.magician.draw_flying(surface, self.zones[0].magician_spot.size)
         if self.summary is not None:
             draw_summary(self.context.words, surface, self._summary_area(), self.summary,
-                         self.scale)
+                         self.scale, go_on_shown=self.summary_ready)
 
     def _side_shown(self) -> bool:
         """The side panel is drawn: to the person deciding on their screen or, giving a seal

@@ -5,7 +5,7 @@ this round and what they cost (RULES.md §3.6), a column per round and the runni
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -69,7 +69,7 @@ def _summary_layout(words: Words, board: pygame.Rect, summary: RoundSummary, sca
     """The paper's rect, the row height, the names' and the seals' widths, a round
     column's width and the legend, as drawn."""
     s = scale
-    names, penalties, rounds = summary.names, summary.penalties, summary.rounds
+    names, rounds = summary.names, summary.rounds
     body = theme.text_px(TextSize.BODY, s)
     small = theme.text_px(TextSize.SMALL, s)
     row_h = round(body * 1.9)
@@ -82,16 +82,22 @@ def _summary_layout(words: Words, board: pygame.Rect, summary: RoundSummary, sca
                                      // (rounds + 1)))
     width = min(board.width, max(theme.px(560, s), name_w + seals_w + col_w * (rounds + 1)
                                  + margin))
-    lines = [words("wizard_extreme_scene.summary_go_on")] if summary.go_on else []
-    if any(magician is not None for magician in summary.magicians[:len(penalties)]):
-        lines.insert(0, words("wizard_extreme_scene.summary_legend"))  # explains the "*"
-    legend = assets.text(" ".join(lines), small, theme.INK_SOFT, wrap_width=width - margin)
+    legend = _legend(words, summary, width - margin, small)
     height = row_h * (len(names) + 1) + theme.px(110, s) + legend.get_height()
     panel = pygame.Rect(0, 0, width, min(board.height, height))
     # High on the board, over the places whose seals it counts: the side panel's column
     # beside it stays free (a lesson's card tells of the summary there).
     panel.midtop = (board.centerx, board.y + min(theme.px(16, s), board.height - panel.height))
     return panel, row_h, name_w, seals_w, col_w, legend
+
+
+def _legend(words: Words, summary: RoundSummary, width: int, px: int) -> pygame.Surface:
+    """The words under the table: what "*" means, where a magician was taken, and how to
+    go on (where a person goes on)."""
+    lines = [words("wizard_extreme_scene.summary_go_on")] if summary.go_on else []
+    if any(magician is not None for magician in summary.magicians[:len(summary.penalties)]):
+        lines.insert(0, words("wizard_extreme_scene.summary_legend"))  # explains the "*"
+    return assets.text(" ".join(lines), px, theme.INK_SOFT, wrap_width=width)
 
 
 def summary_area(words: Words, board: pygame.Rect, beside: int, summary: RoundSummary,
@@ -111,7 +117,9 @@ def summary_rect(words: Words, area: pygame.Rect, summary: RoundSummary,
 
 
 def draw_summary(words: Words, surface: pygame.Surface, board: pygame.Rect, summary: RoundSummary,
-                 scale: float) -> None:
+                 scale: float, *, go_on_shown: bool = True) -> None:
+    """``go_on_shown``: "Press Enter or click to go on." is said, where a press goes on now;
+    before, its room stays empty (a press then does nothing)."""
     s = scale
     names, penalties, rounds = summary.names, summary.penalties, summary.rounds
     body = theme.text_px(TextSize.BODY, s)
@@ -165,7 +173,11 @@ def draw_summary(words: Words, surface: pygame.Surface, board: pygame.Rect, summ
                             theme.GOLD_INK if totals[seat] == best else theme.INK, bold=True)
         surface.blit(total, total.get_rect(center=(x0 + col_w * rounds + col_w // 2,
                                                    y + row_h / 2)))
-    surface.blit(legend, legend.get_rect(midbottom=(inner.centerx, inner.bottom)))
+    # Without "go on" yet, what it leaves starts where it will stand with it: no jump.
+    legend_at = legend.get_rect(midbottom=(inner.centerx, inner.bottom)).topleft
+    if summary.go_on and not go_on_shown:
+        legend = _legend(words, replace(summary, go_on=False), panel.width - margin, small)
+    surface.blit(legend, legend_at)
 
 
 def _cell(words: Words, summary: RoundSummary, seat: int) -> tuple[list[tuple[Seal, int]], str]:
