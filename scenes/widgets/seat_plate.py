@@ -31,8 +31,9 @@ class SeatPlate:
     e.g. ``lambda n: words("big_shot.money", amount=n)``). ``subtitle`` is a
     short second line (``words("widgets.computer")``, a level, a status).
     ``seat_index`` picks the colour and symbol: pass the slot the seat chose
-    at setup (``SeatConfig.colour``). A score of None shows as "?" (a score
-    the viewer may not know). All sizes derive from ``rect``.
+    at setup (``SeatConfig.colour``). A score of None shows as ``hidden_text``
+    ("?" unless the game says it in words: a score the viewer may not know). All sizes
+    derive from ``rect``.
     """
 
     def __init__(
@@ -53,6 +54,7 @@ class SeatPlate:
         self.format_score = format_score
         self.counter = Counter(score, pace=pace)
         self.score_hidden = False
+        self.hidden_text = "?"
         self.is_active = False
         self.min_px = 16
         """No text on the plate is smaller (the scene sets ART.md's small size, scaled)."""
@@ -117,7 +119,8 @@ class SeatPlate:
     def _text_room(self) -> tuple[str, int, int]:
         """The score's text, the text row's width and the padding."""
         pad = max(6, self.rect.height // 6)
-        score_text = "?" if self.score_hidden else self.format_score(self.counter.shown)
+        shown = self.format_score(self.counter.shown)
+        score_text = self.hidden_text if self.score_hidden else shown
         return score_text, self.rect.width - round(self.rect.height * 0.62) - 2 * pad, pad
 
     def score_px_alone(self) -> int:

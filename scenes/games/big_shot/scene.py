@@ -31,8 +31,9 @@ from scenes.games.big_shot.city import ARROWS, RegionPiece
 from scenes.games.big_shot.log_words import BigShotLog
 from scenes.games.big_shot.motion import FAILURE_NOTICE_SECONDS, event_step
 from scenes.games.big_shot.panels import HandCube, draw_fortune_table
+from scenes.games.big_shot.plates import hidden_cash_words, seat_status, shown_cash
 from scenes.games.big_shot.pointing import Hand, Pointing
-from scenes.games.big_shot.side_panel import PanelTurn, SidePanel, auction_bids, known_cash
+from scenes.games.big_shot.side_panel import PanelTurn, SidePanel, auction_bids
 from scenes.games.gate import public_view
 from scenes.shell import audio, theme
 from scenes.widgets.button import Button, ButtonStyle, key_label
@@ -186,6 +187,8 @@ class BigShotScene(GameScene[BigShotEngine]):
         names who acts next as the plates, the prompt and the turn's banner do (it said
         "Computer 3 is to bid" under "Player 1's turn")."""
         super().show_plates(view, scores=scores)
+        for seat, plate in enumerate(self.plates):
+            plate.hidden_text = hidden_cash_words(self.context.words, view, seat)
         if self.driver.is_busy and self._view is not None:
             if not self.board.staged:  # (a placement's cubes still settling keep the shown hand)
                 self._view = view
@@ -295,10 +298,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         return self.text("money", amount=theme.number(points))
 
     def shown_score(self, view: BigShotEngine, seat: int) -> int | None:
-        """A plate shows the seat's cash (both colours' with two seats); None while hidden,
-        unless shown on failing to pay (BS-D17)."""
-        cash = [known_cash(view, c) for c in view.colours_of(seat)]
-        return None if None in cash else sum(c or 0 for c in cash)
+        return shown_cash(view, seat)
 
     def prompt_slot(self, seat: int, moving: bool) -> int:
         """The cube look of the colour at work (BS-D16: a person's second colour has its own;
@@ -321,18 +321,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.moved_colour = None if self._view is None else self._view.state.acting_colour
 
     def seat_status(self, view: BigShotEngine, seat: int) -> str:
-        """Regions at the end, else who plays it; then its loans (if the viewer may know)."""
-        if view.is_over:
-            count = len(view.regions_owned(seat))
-            parts = [self.text("status_regions_one" if count == 1 else "status_regions",
-                               count=count)]
-        else:
-            parts = [super().seat_status(view, seat)]
-        loans = [view.state.loans[c] for c in view.colours_of(seat)]
-        total = sum(n for n in loans if n is not None)
-        if None not in loans and total:
-            parts.append(self.text("status_loans", count=total))
-        return " · ".join(part for part in parts if part)
+        return seat_status(self.context.words, view, seat, super().seat_status(view, seat))
 
     def table_prompt(self, view: BigShotEngine) -> tuple[str, int | None] | None:
         """A failed payment's news: who bids first in the auction started again (BS-D17).

@@ -1,0 +1,43 @@
+"""What Big Shot's seat plates in the top bar say: a seat's cash, or plainly that it is
+hidden (BS-D17), and its status line."""
+
+from __future__ import annotations
+
+from scenes.games.big_shot.side_panel import known_cash
+from tabletop.games.big_shot import BigShotEngine
+from tabletop.i18n import Words
+
+
+def shown_cash(view: BigShotEngine, seat: int) -> int | None:
+    """The seat's cash (both colours' with two seats); None while any of it is hidden,
+    unless shown on failing to pay (BS-D17)."""
+    cash = [known_cash(view, colour) for colour in view.colours_of(seat)]
+    return None if None in cash else sum(c or 0 for c in cash)
+
+
+def hidden_cash_words(words: Words, view: BigShotEngine, seat: int) -> str:
+    """A plate's cash the viewer may not see, said plainly: "hidden", or the part shown on
+    failing to pay and the rest hidden ("6M + hidden"); a "?" read as a fault
+    (trial s25 D/072-074)."""
+    shown = [known_cash(view, colour) for colour in view.colours_of(seat)]
+    hidden = words("big_shot_scene.cash_hidden")
+    known = [cash for cash in shown if cash is not None]
+    if not known:
+        return hidden
+    return words("big_shot_scene.cash_partly_hidden", amount=sum(known), hidden=hidden)
+
+
+def seat_status(words: Words, view: BigShotEngine, seat: int, base: str) -> str:
+    """Regions at the end, else ``base`` (who plays it); then its loans (if the viewer may
+    know)."""
+    if view.is_over:
+        count = len(view.regions_owned(seat))
+        parts = [words("big_shot_scene.status_regions_one" if count == 1
+                       else "big_shot_scene.status_regions", count=count)]
+    else:
+        parts = [base]
+    loans = [view.state.loans[c] for c in view.colours_of(seat)]
+    total = sum(n for n in loans if n is not None)
+    if None not in loans and total:
+        parts.append(words("big_shot_scene.status_loans", count=total))
+    return " · ".join(part for part in parts if part)
