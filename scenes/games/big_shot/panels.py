@@ -274,19 +274,25 @@ def _draw_roller_die(surface: pygame.Surface, centre: tuple[int, int], size: int
                                                 centre[1] + dy * size // 4), pip)
 
 
-def draw_words(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str],
-               scale: float, *, first_bold: bool = True, bottom: int | None = None) -> int:
+def draw_words(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str | tuple[str, ...]],
+               scale: float, *, first_bold: bool = True, bottom: int | None = None,
+               shown: list[str] | None = None) -> int:
     """Lines of words from the top of ``rect`` (the first one bold); returns the y below.
-    Where they would run past ``bottom``, the first lines lose their last sentences, so
-    that the later ones still fit ("No bid yet." and "Your money: 10M" stay, the roller's
-    free take gone, trial s25 B/042); a line that still does not fit is left out whole."""
-    forms = [_shortened(line) for line in lines]
+    Where they would run past ``bottom``, the first lines take their shorter forms, so
+    that the later ones still fit: a line's own (a tuple, longest first: "if everybody
+    passes" kept in a shorter sentence, trial s25 D), else it loses its last sentences;
+    a line that still does not fit is left out whole. ``shown`` gets the words drawn."""
+    forms = [list(line) if isinstance(line, tuple) else _shortened(line) for line in lines]
     chosen = [0] * len(lines)
     gap = theme.px(2, scale)
 
+    def picked() -> list[tuple[int, str]]:
+        return [(index, form[pick]) for index, (form, pick) in enumerate(zip(forms, chosen,
+                                                                             strict=True)) if form]
+
     def images() -> list[pygame.Surface]:
-        return [_words_image(form[pick], first_bold and index == 0, scale, rect.width)
-                for index, (form, pick) in enumerate(zip(forms, chosen, strict=True)) if form]
+        return [_words_image(words, first_bold and index == 0, scale, rect.width)
+                for index, words in picked()]
 
     shortening = 0
     while (bottom is not None and shortening < len(lines)
@@ -296,10 +302,12 @@ def draw_words(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str],
         else:
             shortening += 1
     y = rect.y
-    for image in images():
+    for image, (_, words) in zip(images(), picked(), strict=True):
         if bottom is None or y + image.get_height() <= bottom:
             surface.blit(image, (rect.x, y))
             y += image.get_height() + gap
+            if shown is not None:
+                shown.append(words)
     return y
 
 

@@ -119,6 +119,8 @@ class SidePanel:
         self.drawn_public: list[pygame.Rect] = []
         """Where each row's cube, name and note were drawn in the last frame."""
         self.drawn_end: list[str] = []
+        self.drawn_auction: list[str] = []
+        """The auction's words under the lot last drawn."""
         """The words of the game's end last drawn (none before it)."""
         self.purse_coverable = False
         """A hand-over's cover may rise over :meth:`purse_rect` (hidden money, BS-D17): names
@@ -383,12 +385,13 @@ class SidePanel:
         if die.value:  # beside the title, under the rule (whose line it once sat on)
             self._draw_die(surface, (rect.right - self.px(26), rect.y + self.px(24)))
         shown_bid = self.board.shown.high_bid
-        if shown_bid is None:
-            high = self.text("no_bid_yet")
+        high: str | tuple[str, ...]
+        if shown_bid is None:  # the roller's free take said short where room is (trial s25 D)
+            high = (self.text("no_bid_yet"), self.text("no_bid_yet_short"))
         else:
             high = self.text("high_bid", amount=shown_bid[1],
                               name=self.words.colour(self.texts, shown_bid[0]))
-        lines = [high]
+        lines: list[str | tuple[str, ...]] = [high]
         failure = now.failure
         if failure is not None:  # public since the reveal (BS-D17)
             lines = [self.text("payment_failed", name=self.words.colour(self.texts, failure.colour),
@@ -415,8 +418,9 @@ class SidePanel:
         top = self.lot_centre[1] + self.px(30)
         # Above the bid buttons (the phase's foot): "Your money: 10M" stood under "Bid 1M"
         # (trial s25 B/042).
+        self.drawn_auction = []
         draw_words(surface, pygame.Rect(rect.x, top, rect.width, rect.bottom - top), lines, s,
-                   first_bold=shown_bid is not None, bottom=rect.bottom)
+                   first_bold=shown_bid is not None, bottom=rect.bottom, shown=self.drawn_auction)
 
     def _draw_placement(self, surface: pygame.Surface, view: BigShotEngine,
                         now: PanelTurn) -> None:
