@@ -72,6 +72,8 @@ STATUS_JOINER = " · "
 """Between two statuses of a money row's note (big_shot_scene.status_and)."""
 NOTE_LINES = 3
 """A note's lines at most beside a hand-over's cover."""
+WEDGE = 5
+"""How far the wedge pointing at the lit money row stands out at its left (px at 720p)."""
 
 
 def money(words: Words, amount: int | None) -> str:
@@ -90,11 +92,17 @@ def draw_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
     """
     if not rows:
         return []
-    pad = theme.px(6, scale)
+    pad = _rows_pad(scale)
     row_h = rect.height // len(rows) if row_h is None else row_h
     image, public = _money_rows_image(words, tuple(rows), rect.size, row_h, scale, public_width)
     surface.blit(image, (rect.x - pad, rect.y))
     return [part.move(rect.x - pad, rect.y) for part in public]
+
+
+def _rows_pad(scale: float) -> int:
+    """The rows' image reaches this far past them each side: the lit band's edge (4) and,
+    at its left, the wedge pointing at it (:func:`_mark_row`)."""
+    return theme.px(8, scale) // 2 + theme.px(WEDGE, scale) + 2
 
 
 def note_lines(rows: Sequence[MoneyRow], width: int, row_h: int, scale: float,
@@ -187,7 +195,7 @@ def _two_lines(note: str, small: int, room: int) -> tuple[tuple[str, ...], bool]
 def _money_rows_image(words: Words, rows: tuple[MoneyRow, ...], size: tuple[int, int],
                       row_h: int, scale: float, public_width: int | None,
                       ) -> tuple[pygame.Surface, list[pygame.Rect]]:
-    pad = theme.px(6, scale)
+    pad = _rows_pad(scale)
     layer = pygame.Surface((size[0] + 2 * pad, size[1] + pad), pygame.SRCALPHA)
     public = _paint_money_rows(words, layer, pygame.Rect(pad, 0, size[0], size[1]), rows,
                                row_h, scale, public_width)
@@ -245,17 +253,18 @@ def _paint_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
 
 def _mark_row(surface: pygame.Surface, band: pygame.Rect, row: MoneyRow,
               scale: float) -> None:
-    """The one to act on a gold band edged in ink, a wedge at its left pointing at it;
-    the high bidder only outlined in gold."""
+    """The one to act on a gold band edged in ink, a wedge in the margin at its left
+    pointing at it (drawn inside the band's edge, half of it stood under the ink and the
+    rounded corner, trial s25 D); the high bidder only outlined in gold."""
     radius = theme.px(6, scale)
     if row.lit:
         pygame.draw.rect(surface, theme.GOLD_LIGHT, band, border_radius=radius)
         pygame.draw.rect(surface, theme.INK, band, max(2, theme.px(3, scale)),
                          border_radius=radius)
-        wedge = theme.px(7, scale)
-        tip = (band.x + wedge, band.y + theme.px(14, scale))
-        pygame.draw.polygon(surface, theme.INK, [(band.x, tip[1] - wedge), tip,
-                                                 (band.x, tip[1] + wedge)])
+        wedge = theme.px(WEDGE, scale)
+        tip = (band.x - 1, band.y + theme.px(14, scale))
+        pygame.draw.polygon(surface, theme.INK, [(tip[0] - wedge, tip[1] - wedge), tip,
+                                                 (tip[0] - wedge, tip[1] + wedge)])
     elif row.leading:
         pygame.draw.rect(surface, theme.GOLD, band, max(2, theme.px(3, scale)),
                          border_radius=radius)
