@@ -186,3 +186,33 @@ def _leader_marks(board: board_module.Board, monkeypatch: pytest.MonkeyPatch,
     board.draw_owner_marks(pygame.Surface(size), board.leaders(), board.city.scale)
     monkeypatch.undo()
     return marks
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_no_sold_sign_stands_on_a_districts_number(app: App, size: tuple[int, int],
+                                                   language: str) -> None:
+    """Trial s25 D: in the narrow districts (A10, A11, B10, B11) the sign of a sale told
+    stood on the value badge, and a sold district's sign reached up over its number. No
+    sign, told or final, covers any district's badge."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)
+    frames(app, 2)
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy"),
+                        SeatConfig("Jun", 2, SeatKind.COMPUTER, "easy")])
+    board = scene.board
+    counts = [3, 2, 1, 1] + [0] * (COLOURS - 4)
+    badges = [board._badge_rect(region) for region in range(len(board.city.pieces))]
+    for region in range(len(board.city.pieces)):
+        for among in (None, counts):
+            layer = pygame.Surface(size, pygame.SRCALPHA)
+            board._draw_sold(layer, region, 0, among=among)
+            alpha = pygame.surfarray.pixels_alpha(layer)
+            for index, badge in enumerate(badges):
+                disc = badge.inflate(-badge.width * 3 // 10, -badge.height * 3 // 10)
+                covered = int(np.count_nonzero(alpha[disc.left:disc.right,
+                                                     disc.top:disc.bottom] > 60))
+                assert covered == 0, (f"district {REGIONS[region].key}'s sign "
+                                      f"({'told' if among else 'sold'}) covers {covered} px "
+                                      f"of {REGIONS[index].key}'s number")
+            del alpha

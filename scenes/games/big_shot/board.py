@@ -360,6 +360,9 @@ class Board:
             surface.blit(sign, (group.x - board.x, group.y - board.y))
             return
         group.center = (round(piece.anchor[0]), round(piece.anchor[1] + size * 0.35))
+        # A gap under the value badge: in a narrow district the sign's top stood on the
+        # number (trial s25 D).
+        group.top = max(group.top, self._badge_rect(region).bottom + self.city.px(4))
         if REGIONS[region].is_park:
             # Under the park's name, a gap below its felt: the sign's corner stood against
             # "공원 A" (trial s23 B, 076).
@@ -369,6 +372,14 @@ class Board:
         surface.blit(sign, (group.x - board.x, group.centery - board.centery))
         draw_cube(surface, (group.right - cube / 2, group.centery + size * 0.1), cube,
                   self.looks[owner])
+
+    def _badge_rect(self, region: int) -> pygame.Rect:
+        """Round ``region``'s value badge (the disc the city draws its number in)."""
+        radius = self.city.px(17)
+        badge = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        badge.center = (round(self.city.pieces[region].badge[0]),
+                        round(self.city.pieces[region].badge[1]))
+        return badge
 
     def _sign_spot(self, region: int, counts: Sequence[int],
                    group: tuple[int, int]) -> tuple[int, int]:
@@ -387,11 +398,11 @@ class Board:
         mark = pygame.Rect(0, 0, 2 * city.leader_mark()[1], 2 * city.leader_mark()[1])
         mark.center = (round(piece.leader_spot[0]), round(piece.leader_spot[1]))
         piles.append(mark)  # the leader's mark names the owner meanwhile
-        radius = city.px(17)
-        badge = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-        badge.center = (round(piece.badge[0]), round(piece.badge[1]))
+        badges = [self._badge_rect(other) for other in range(len(city.pieces))]
+        badge = badges[region]
         name = (pygame.Rect(piece.rect.x, badge.y, piece.rect.width,
-                            radius + city.park_name_reach()) if REGIONS[region].is_park else badge)
+                            badge.height // 2 + city.park_name_reach())
+                if REGIONS[region].is_park else badge)
         box = pygame.Rect((0, 0), group).inflate(2 * pad, 2 * pad)
         x, y = piece.anchor
         places = sorted(((x + dx * piece.rect.width, y + dy * piece.rect.height)
@@ -400,8 +411,11 @@ class Board:
                         key=lambda place: math.dist(place, (x, y)))
         # What it keeps clear of, and how many of its corners (4), or of its sides' middles
         # (2), lie inside the region: the first that some place allows.
-        for keep_clear, held in (([*piles, badge, name], 4), ([*piles, badge], 4), (piles, 4),
-                                 ([*piles, badge], 2), (piles, 2), (piles, 0)):
+        # Every badge's number stays in sight before the sign keeps inside its district: in
+        # a narrow one it stood on the badge (trial s25 D).
+        for keep_clear, held in (([*piles, *badges, name], 4), ([*piles, *badges], 4),
+                                 ([*piles, *badges], 2), ([*piles, *badges], 0), (piles, 4),
+                                 (piles, 2), (piles, 0)):
             for place in places:
                 box.center = (round(place[0]), round(place[1]))
                 points = ((box.topleft, box.topright, box.bottomleft, box.bottomright)
