@@ -71,11 +71,29 @@ def above_cards(zone: pygame.Rect, hand: CardHand, scale: float) -> pygame.Rect:
                        cards_top(hand) - theme.px(8, scale) - zone.top)
 
 
+PLAQUE_HEIGHT = 50
+"""The serve plaque's height at 1280x720; it has a band of its own above the mat."""
+
+
+def plaque_band(scale: float) -> int:
+    """How much of the mat's room the plaque takes at its top, with the gap under it."""
+    return theme.px(PLAQUE_HEIGHT + 6, scale)
+
+
+def mat_room(zone: pygame.Rect, hand: CardHand, scale: float) -> pygame.Rect:
+    """The room the mat stands in: above the cards' band and under the plaque's, so the
+    plaque lies over none of the mat (trial s25 A/097: "Closing serves 18" hid the top of
+    its ring)."""
+    room = above_cards(zone, hand, scale)
+    band = min(plaque_band(scale), room.height // 3)
+    return pygame.Rect(room.x, room.y + band, room.width, room.height - band)
+
+
 def place_mat(zone: pygame.Rect, flank: int, clear: Sequence[pygame.Rect], hand: CardHand,
               scale: float) -> tuple[tuple[int, int], int]:
-    """The mat's centre and radius: as large as fits between the top of ``zone`` and the
-    cards' band, between the flanks and clear of every one of ``clear``."""
-    room = above_cards(zone, hand, scale)
+    """The mat's centre and radius: as large as fits between the plaque's band and the
+    cards' band (:func:`mat_room`), between the flanks and clear of every one of ``clear``."""
+    room = mat_room(zone, hand, scale)
     side = reach(room.center, clear, theme.px(8, scale))
     radius = math.floor(min(zone.width / 2 - flank, room.height / 2, side) / MAT_REACH)
     return room.center, max(40, radius)

@@ -146,7 +146,7 @@ class PolterfassScene(StagedRoundEnd):
         clear = floor_plan.seat_coasters(self.coasters, zone, zone, flank, self.scale)
         # The cards' band at the foot, the mat whole above it, coasters round it (trial s22).
         floor_plan.place_hand(self.hand, zone, flank, clear, self.scale)
-        mat_room = floor_plan.above_cards(zone, self.hand, self.scale)
+        mat_room = floor_plan.mat_room(zone, self.hand, self.scale)
         clear = floor_plan.seat_coasters(self.coasters, zone, mat_room, flank, self.scale)
         floor_plan.place_hand(self.hand, zone, flank, clear, self.scale)
         centre, radius = floor_plan.place_mat(zone, flank, clear, self.hand, self.scale)
@@ -155,9 +155,11 @@ class PolterfassScene(StagedRoundEnd):
         self.table.set_layout(shelf, centre, radius, diameter, self.scale,
                               floor=floor_plan.cards_top(self.hand),
                               ceiling=centre[1] - radius + self.px(52))
-        # Across the mat's top edge under the shelf, over its scallops' tips (#32), off arrows.
-        self.plaque.rect = pygame.Rect(0, 0, min(self.px(340), round(radius * 1.9)), self.px(50))
-        self.plaque.rect.midtop = (centre[0], centre[1] - mat_reach(radius) - self.px(2))
+        # In its band above the mat, under the shelf, just over its scallops' tips: over
+        # them it hid the ring's top (trial s25 A/097), below them the tips peeked over (#32).
+        self.plaque.rect = pygame.Rect(0, 0, min(self.px(340), round(radius * 1.9)),
+                                       self.px(floor_plan.PLAQUE_HEIGHT))
+        self.plaque.rect.midbottom = (centre[0], centre[1] - mat_reach(radius) - self.px(2))
         self.notice_rect = floor_plan.place_notice(  # across the mat
             centre, min(left.width - 2 * flank, self.px(560)), clear, self.scale)
         # Right column: tally, coach when shown, and the buttons at the foot, still as a
