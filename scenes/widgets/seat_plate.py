@@ -63,6 +63,10 @@ class SeatPlate:
         whose scores are read against each other sets it (Winner's Circle's "$1150" beside
         a long "bets first" status stood smaller than "$400", trial s18). A name that the
         large score would cut takes the small one instead, still on the middle line."""
+        self.status_gives_way = False
+        """The status gives up its last parts whole rather than stand nearer the score than
+        an em (its own size): Polterfass's "Guest · Computer" at a padding's gap (8 px at
+        1280x720, half of one where room was short) ran into "11 pts" (trial s24 A/110)."""
         self.score_px_cap: int | None = None
         """The largest score size the table allows (the size its smallest score needs, set
         by the frame), so every plate's score reads at one size."""
@@ -171,7 +175,7 @@ class SeatPlate:
         answer is kept until something it depends on changes (a counting score changes it
         each frame)."""
         key = (score_text, full, pad, self.rect.size, self.name, self.subtitle, self.min_px,
-               self.score_stays_large, cap)
+               self.score_stays_large, self.status_gives_way, cap)
         if key in self._kept_layouts:
             return self._kept_layouts[key]
         large_px = round(self.rect.height * 0.4)
@@ -186,7 +190,10 @@ class SeatPlate:
         # four Wizard Extreme plates) makes the score read as part of the name, so it
         # is taken only where the whole gap would cut letters ("Computer" beside "10 M").
         layouts = []  # (where the score goes, its size, room for the name, for the status)
-        for gap in (pad, pad // 2):
+        narrowed: list[bool] = []  # whether each layout takes a gap narrower than the first
+        gives_way = self.status_gives_way
+        gaps = [max(pad, self.min_px), pad, pad // 2] if gives_way else [pad, pad // 2]
+        for gap in gaps:
             large_room = beside_score(large_px, gap)
             layouts.append((_SCORE_CENTRED, large_px, large_room, large_room))
             small_room = beside_score(small_px, gap)
@@ -195,16 +202,20 @@ class SeatPlate:
             elif self.subtitle:
                 layouts += [(_SCORE_BY_NAME, small_px, small_room, full),
                             (_SCORE_BY_STATUS, small_px, full, small_room)]
+            narrowed += [gap < gaps[0]] * (len(layouts) - len(narrowed))
         fitted = [self._fit(name_room, status_room) for _, _, name_room, status_room in layouts]
         # The first layout that cuts nothing, else the first that keeps the name whole,
         # else the one that cuts the fewest letters (a shortened line ends in "…", which
         # keeps it apart from the score). "Compute…" on two plates hid which computer is
         # which; "3 chips t…" loses only words the board shows too.
-        # A score kept large gives up only to keep the name whole.
-        def cost(index: int) -> tuple[bool, int, int, int]:
+        # A score kept large gives up only to keep the name whole; a status that gives way
+        # loses its last parts whole before it takes a narrower gap.
+        def cost(index: int) -> tuple[bool, int, bool, bool, int, int]:
             name_lost, status_lost = fitted[index][3]
             smaller = -layouts[index][1] if self.score_stays_large else 0
-            return name_lost > 0, smaller, name_lost + status_lost, index
+            status_cut = gives_way and fitted[index][2].endswith("…")
+            return (name_lost > 0, smaller, status_cut, gives_way and narrowed[index],
+                    name_lost + status_lost, index)
 
         choice = min(range(len(layouts)), key=cost)
         place, score_px = layouts[choice][:2]

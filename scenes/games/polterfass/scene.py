@@ -124,6 +124,8 @@ class PolterfassScene(StagedRoundEnd):
         self.round_end: RoundEnd | None = None
         self._phase = Phase.FIRST_THROW
         super().__init__(context, session, driver)
+        for plate in self.plates:  # "Guest · Computer" stood too near "11 pts" (s24 A/110)
+            plate.status_gives_way = True
 
     # ================================================================ layout and static art
 
