@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.games.winners_circle import table as table_module
+from scenes.games.winners_circle import coach_box as coach_module
 from scenes.games.winners_circle.landing import gold_lines
 from scenes.games.winners_circle.scene import WinnersCircleScene
 from tabletop.lessons import LESSONS
@@ -25,13 +25,13 @@ MOVE_BLACK = next(step for step in LESSONS["winners_circle"].steps
 def test_the_coach_box_leaves_the_landing_lines_and_discs_in_view(
         size: tuple[int, int], language: str, monkeypatch: pytest.MonkeyPatch) -> None:
     drawn: list[pygame.Rect] = []
-    real = table_module.draw_coach_card
+    real = coach_module.draw_coach_card
 
     def spy(surface: pygame.Surface, rect: pygame.Rect, *args: Any, **kwargs: Any) -> None:
         drawn.append(pygame.Rect(rect))
         real(surface, rect, *args, **kwargs)
 
-    monkeypatch.setattr(table_module, "draw_coach_card", spy)
+    monkeypatch.setattr(coach_module, "draw_coach_card", spy)
     with running_app() as shell:
         scene, driver = open_lesson_in(shell, "winners_circle", size, language)
         while driver.step is not MOVE_BLACK:

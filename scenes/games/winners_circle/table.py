@@ -15,7 +15,7 @@ from functools import partial
 import pygame
 
 from scenes.games.winners_circle.art import horse_ghost, pace_token, small_px
-from scenes.games.winners_circle.coach_box import clear_of_lines, coach_home
+from scenes.games.winners_circle.coach_box import clear_of_lines, coach_home, draw_coach
 from scenes.games.winners_circle.dice import SymbolDie
 from scenes.games.winners_circle.landing import (
     draw_lines,
@@ -26,7 +26,6 @@ from scenes.games.winners_circle.landing import (
 from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane, hand_area
 from scenes.games.winners_circle.panels import (
     PayoutSheet,
-    coach_lines,
     draw_payout,
     draw_ribbon,
     paint_podium,
@@ -53,7 +52,6 @@ from scenes.shell.input import ControllerInput
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button
-from scenes.widgets.coach_card import draw_coach_card
 from scenes.widgets.toast import free_place, least_covering_place
 from tabletop import i18n
 from tabletop.games.winners_circle import Phase, WinnersCircleState
@@ -99,6 +97,8 @@ class RaceTable:
         self.blocked_at: tuple[int, float] | None = None  # (horse, progress it aimed for)
         self.money = [0] * seats
         self.hand_rect = pygame.Rect(0, 0, 1, 1)
+        self.coach_on = False
+        """The coach is on: its star marks its pick, and its box shows where there is room."""
         self.coach_rect: pygame.Rect | None = None
         self.ribbon_rect = pygame.Rect(0, 0, 1, 1)
         self.die_row = pygame.Rect(0, 0, 0, 0)
@@ -178,9 +178,9 @@ class RaceTable:
         # The infield under the podium: the die (or the betting chips), then the coach.
         middle = pygame.Rect(infield.x, below, infield.width,
                              infield.bottom - below - self.px(20))
-        self.coach_rect = None
-        if coach:
-            self.coach_rect = coach_home(middle, scale)
+        self.coach_on = coach
+        self.coach_rect = coach_home(middle, scale) if coach else None
+        if self.coach_rect is not None:
             middle.height -= self.coach_rect.height + self.px(8)
         die_size = min(self.px(76), round(middle.height * 0.55))
         label_h = die_words_height(scale) + self.px(6)
@@ -417,9 +417,15 @@ class RaceTable:
             self._draw_die(surface)
         else:
             self._draw_hand(surface)
-        if self.coach_rect is not None and self.mine and (coach.advice is not None
-                                                          or coach.is_thinking):
-            self._draw_coach_card(surface, focused, coach.advice)
+        if self.coach_on and self.mine and (coach.advice is not None or coach.is_thinking):
+            box = self.coach_rect
+            if box is not None:  # clear of the landing lines (trial s25 A/161: over them)
+                box = clear_of_lines(box, gold_lines(
+                    self.geo, self.previews, self.landing_rings(), self.words_near_discs(),
+                    self.finish_box()), self.px(8))
+            draw_coach(surface, self.texts, box, coach.advice,
+                       focused.horse if isinstance(focused, HorseLane) else None,
+                       self.lifted_chip, [lane.rect for lane in self.lanes], self.scale)
         if self.ribbon:
             draw_ribbon(surface, self.ribbon_rect, self.ribbon, self.scale, self.ribbon_danger)
         draw_rate_card(self.texts, surface, self.rates_rect, self.lanes[0].seats,
@@ -565,30 +571,6 @@ class RaceTable:
         paint.blit_on_felt(surface, label, midbottom=(self.hand_rect.centerx, top - self.px(8)))
         for piece in self.chip_pieces:
             piece.draw(surface)
-
-    def _draw_coach_card(self, surface: pygame.Surface, focused: object,
-                         advice: object) -> None:
-        assert self.coach_rect is not None
-        horse = focused.horse if isinstance(focused, HorseLane) else None
-        lines = (coach_lines(self.texts, advice, horse, self.lifted_chip)
-                 if advice is not None else None)
-        # Clear of the gold lines to the landing discs (trial s25 A/161: it lay over them).
-        lines_out = gold_lines(self.geo, self.previews, self.landing_rings(),
-                               self.words_near_discs(), self.finish_box())
-        rect = clear_of_lines(self.coach_rect, lines_out, self.px(8))
-        # Its words never under the small size: in a small window it shows fewer lines.
-        draw_coach_card(surface, rect, self.texts("winners_circle.coach.title"), lines,
-                        max(self.scale, 1.0), thinking=self.text("coach_thinking"))
-        best = getattr(advice, "best_move", None)
-        if best is None:
-            best = getattr(advice, "best_bet", None)
-        if best is not None:  # the coach's pick: a gold star at the corner of its lane
-            lane = self.lanes[best]
-            radius = max(6, lane.rect.height // 6)
-            centre = (lane.rect.x + radius, lane.rect.y + radius)
-            points = theme.symbol_points(theme.SeatSymbol.STAR, centre, radius)
-            pygame.draw.polygon(surface, theme.GOLD, points)
-            pygame.draw.polygon(surface, theme.GOLD_DARK, points, 2)
 
 
 def die_words_height(scale: float) -> int:
