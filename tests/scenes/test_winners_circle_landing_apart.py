@@ -82,20 +82,21 @@ def _gap(rect: pygame.Rect, spot: pygame.Vector2, size: float) -> float:
 @pytest.mark.parametrize("moment", sorted(TRIAL))
 def test_discs_landing_apart_stand_apart_and_clear_of_the_podium_and_pace_token(
         app: App, moment: str, size: tuple[int, int]) -> None:
-    """Discs of horses landing on different spaces (or boxes) keep a quarter disc between
-    them, and so do the discs on the track from the podium's boxes and the pace token."""
+    """Discs of horses landing on different spaces (or boxes) keep a sixth of a disc
+    between them, and so do the discs on the track from the podium's boxes and the pace
+    token."""
     table = trial_moment(app, moment, size).table
     marks = table.landing_rings()
     target = {horse: min(end, FINISH) for horse, end in table.previews.items()}
     crowded: list[tuple[int, object, object]] = []
     for (a, (spot_a, size_a)), (b, (spot_b, _)) in combinations(marks.items(), 2):
-        if target[a] != target[b] and spot_a.distance_to(spot_b) < size_a * 1.25:
+        if target[a] != target[b] and spot_a.distance_to(spot_b) < size_a * 7 / 6 - 1:
             crowded.append((a + 1, b + 1, round(spot_a.distance_to(spot_b))))
     kept = [*table.boxes.values(), *([table.pace_rect()] if table.pace_on_track else [])]
     for horse, (spot, diameter) in marks.items():
         if target[horse] < FINISH:
             crowded += [(horse + 1, "beside", rect) for rect in kept
-                        if _gap(rect, spot, diameter) < diameter / 4]
+                        if _gap(rect, spot, diameter) < diameter / 6 - 1]
     assert not crowded, crowded
 
 

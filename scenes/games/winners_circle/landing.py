@@ -39,8 +39,9 @@ def mark_clearance(scale: float) -> int:
     """How far a disc keeps from a disc that lands elsewhere, from the podium's boxes and
     from the pace token: four discs touching in a row under spaces 19 to 21, the flag and
     the boxes, read as one pile whose numbers belonged to no space (trial s25 A/202, 206).
-    Discs landing on one space touch, read as one group."""
-    return mark_size(scale) // 4
+    Discs landing on one space touch, read as one group. (A quarter disc spread the discs
+    of a crowded straight far from their spaces, on long crossing lines.)"""
+    return mark_size(scale) // 6
 
 
 def landing_row(scale: float) -> int:
@@ -84,7 +85,7 @@ def place_marks(geo: TrackGeometry, previews: dict[int, int], taken: list[pygame
             inward, rail = -normal, line_start(geo, end)
             near, far = [*busy, *words], list(apart)
         # Discs apart by their middles (round, they may stagger closer than their boxes).
-        others = [(centre, size + (gap if landing == target else clear))
+        others = [(centre, size + (0 if landing == target else clear))
                   for landing, centre in placed]
         along = pygame.Vector2(-inward.y, inward.x) * (size + gap)
         spots = [spot for spot in (first + inward * (step * (size + gap)) + along * side / 2
