@@ -17,6 +17,8 @@ from tests.scenes.text_probe import recording
 
 __all__ = ["app"]
 
+RED = 2
+
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 @pytest.mark.parametrize("language", ["en", "ko"])
@@ -33,3 +35,19 @@ def test_a_face_down_card_says_the_horse_moved_and_waits(
     least = SOFA_HEIGHT_1080 * size[1] / 1080
     assert all(any(text == want and px >= least for px, text in seen) for want in wanted), \
         (wanted, seen)
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_finished_horses_card_says_it_finished_not_that_it_waits(
+        app: App, language: str) -> None:
+    """A horse home in its box moves no more: its face-down card waits for nothing."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    size = (1920, 1080)
+    lane = trial_moment(app, "A222", size).table.lanes[RED]  # Red has won
+    assert not lane.face_up and lane.place == 1
+    with recording() as seen:
+        lane.draw(pygame.Surface(size))
+    drawn = {text for px, text in seen if px >= SOFA_HEIGHT_1080}
+    words = app.context.words
+    assert words("winners_circle_scene.card_finished") in drawn, drawn
+    assert words("winners_circle_scene.card_moved_note") not in drawn, drawn

@@ -132,6 +132,8 @@ class HorseLane(RectPiece):
         self.preview = ""  # after a roll, where the horse lands: "→ 14", or its box "→ 2nd"
         self.back_words: tuple[str, ...] = ()
         """What a face-down card means, written on its back in the player's language."""
+        self.home_words: tuple[str, ...] = ()
+        """The same for a horse that has finished (it waits for nothing)."""
         self.tag_w = 0
         """The room the widest landing tag ("→ 36", "→ 2nd") takes beside the chips, a
         gap included, set by the table in the player's language."""
@@ -307,7 +309,7 @@ class HorseLane(RectPiece):
         """Everything the lane's painted face depends on (its words are the horse's name and
         the preview, written by the table in the player's language)."""
         return (self.rect.size, self.scale, self.horse_name(self.horse), self.values,
-                self.face_up, self.back_words, self.place, self.last,
+                self.face_up, self.back_words, self.home_words, self.place, self.last,
                 tuple((chip.slot, chip.value) for chip in self.chips), self.pace,
                 self.lit if self.selectable else -1, self.preview, self.dimmed)
 
@@ -362,8 +364,9 @@ class HorseLane(RectPiece):
         surface.blit(number, number.get_rect(center=tab.center))
         surface.blit(token, token_rect)
         lit = self.lit if self.selectable else -1
+        back = self.home_words if self.finished else self.back_words
         surface.blit(card_face(self.horse, self.values, card.size, lit, self.face_up, small,
-                               self.back_words), card.topleft)
+                               back), card.topleft)
         if self.finished:
             _draw_medal(surface, self.medal_rect(), self.place)
         d = self.chip_diameter

@@ -144,9 +144,10 @@ class RaceTable:
         # Wide enough for every seat's chips apart, the landing tag and the pace token: five
         # seats' chips beside the open log lay half over each other, with no tag (trial s14).
         tag_w = self._tag_width()
-        back = (self.text("card_moved"), self.text("card_moved_note"))
+        back, home = (self.text("card_moved"), self.text("card_moved_note")), (
+            self.text("card_finished"),)
         for lane in self.lanes:
-            lane.scale, lane.tag_w, lane.back_words = scale, tag_w, back
+            lane.scale, lane.tag_w, lane.back_words, lane.home_words = scale, tag_w, back, home
         for _ in range(3):  # a wider card of rates is shorter, and the lanes taller
             row_h = (board.height - rate_card_height(texts, lanes_w, self.lanes[0].seats, scale)
                      - self.px(10) - self.px(4) * (HORSES - 1)) // HORSES
