@@ -370,8 +370,12 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
 
     def private_area(self) -> tuple[pygame.Rect, str]:
         """The betting person's chips in the infield: all a hand-over covers (the other
-        face-down chips on the lanes are drawn face down meanwhile)."""
-        return pygame.Rect(self.table.hand_rect), "chips"
+        face-down chips on the lanes are drawn face down meanwhile), with the coach's box
+        under them, which speaks of no one's chips: without it the cover was too low for
+        its words and keycap (trial s26 A/224)."""
+        area = pygame.Rect(self.table.hand_rect)
+        return (area.union(self.table.coach_rect) if self.table.coach_rect is not None
+                else area), "chips"
 
     # ================================================================ words
 
