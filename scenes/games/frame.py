@@ -18,6 +18,13 @@ from scenes.widgets import paint
 
 PLATES_PER_ROW = 4
 """Seat plates in one row up to this many seats; more take a second row."""
+BAR_LEAST_TEXT_PX = 14
+"""The top bar's small text is not smaller in small windows (800x450 drew names, statuses
+and the round counter at 10 px, trial s25) where its plates have room: the bar keeps the
+height its plates need for two lines at this size; a plate comes down from it only as far
+as keeps every name whole (TableFrame)."""
+ROOMY_PLATE_WIDTH = 240
+"""A plate this wide (at 1280x720's scale) holds a name and a score at BAR_LEAST_TEXT_PX."""
 
 
 @dataclass(frozen=True)
@@ -38,6 +45,8 @@ class FrameLayout:
     toasts: pygame.Rect
 
     plate_rows: int = 1
+    bar_scale: float = 1.0
+    """The scale of the top bar's heights and small text (at least :attr:`scale`)."""
 
     @classmethod
     def for_size(cls, size: tuple[int, int], seats: int = 1) -> FrameLayout:
@@ -53,14 +62,27 @@ class FrameLayout:
         def s(value: float) -> int:
             return theme.px(value, scale)
 
+        # The bar's heights at no less than the scale that draws its small text at
+        # BAR_LEAST_TEXT_PX, where one row of plates is wide enough for names at that
+        # size; else (four plates at 800x450, two rows) at the window's scale, names whole.
+        # Its title's area then holds a Korean round counter at that size, Menu its label.
+        least_scale = max(scale, BAR_LEAST_TEXT_PX / TextSize.SMALL.value)
+        plates_w = (width - s(16 + 12 + 24 + 16) - max(s(230), theme.px(200, least_scale))
+                    - max(s(140), theme.px(120, least_scale)) - s(10) * (seats - 1))
+        roomy = rows == 1 and plates_w >= seats * theme.px(ROOMY_PLATE_WIDTH, scale)
+        bar_scale = least_scale if roomy else scale
+
+        def bar(value: float) -> int:
+            return theme.px(value, bar_scale)
+
         margin = s(16)
-        top_bar = pygame.Rect(0, 0, width, s(64) if rows == 1 else s(112))
+        top_bar = pygame.Rect(0, 0, width, bar(64) if rows == 1 else bar(112))
         button_h = s(42)
-        menu_button = pygame.Rect(0, 0, s(140), button_h)
+        menu_button = pygame.Rect(0, 0, max(s(140), bar(120)), bar(42))
         menu_button.midright = (width - margin, top_bar.centery)
-        title = pygame.Rect(margin, top_bar.y, s(230), top_bar.height)
-        plates = pygame.Rect(title.right + s(12), top_bar.y + s(8),
-                             menu_button.left - s(24) - title.right, top_bar.height - s(16))
+        title = pygame.Rect(margin, top_bar.y, max(s(230), bar(200)), top_bar.height)
+        plates = pygame.Rect(title.right + s(12), top_bar.y + bar(8),
+                             menu_button.left - s(24) - title.right, top_bar.height - bar(16))
         prompt = pygame.Rect(margin, height - s(10) - s(52), width - 2 * margin, s(52))
         # Undo sits at the end of the prompt line, beside the sentence saying what the
         # person may do: in the top bar it took a plate's width from every seat, all game
@@ -81,10 +103,15 @@ class FrameLayout:
         # controls (the Roll button, the dice, the sheet).
         toasts = pygame.Rect(board.x, board.y, board.width, prompt.top - s(8) - board.y)
         return cls(pygame.Rect(0, 0, width, height), scale, top_bar, title, plates, menu_button,
-                   undo_button, board, prompt, prompt_line, log, toasts, rows)
+                   undo_button, board, prompt, prompt_line, log, toasts, rows, bar_scale)
 
     def px(self, value: float) -> int:
         return theme.px(value, self.scale)
+
+    @property
+    def bar_text_px(self) -> int:
+        """The top bar's small text: ART.md's small size, at the bar's scale."""
+        return theme.text_px(TextSize.SMALL, max(self.scale, self.bar_scale))
 
     def board_beside(self, log_left: int | None) -> pygame.Rect:
         """The board a game lays out in: the whole board, or, with the log open (its paper
@@ -109,7 +136,8 @@ class FrameLayout:
         area, gap, rows = self.plates, self.px(10), self.plate_rows
         per_row = max(1, -(-count // rows))
         turn = 0 if rows == 1 else self.px(6) + self.px(20) + gap // 2
-        width = min(self.px(240), (area.width - turn - gap * (per_row - 1)) // per_row)
+        width = min(theme.px(240, self.bar_scale),
+                    (area.width - turn - gap * (per_row - 1)) // per_row)
         height = (area.height - gap // 2 * (rows - 1)) // rows
         block = width * per_row + gap * (per_row - 1)
         left = area.centerx - (block + turn) // 2
@@ -152,8 +180,7 @@ class FrameLayout:
             # From the area's left edge, under the tag too, and within the area: after the
             # tag a Korean replay's "트릭 7/15" ran onto the first plate (trial s22).
             small = assets.text(round_text, assets.fit_text_px(
-                round_text, theme.text_px(TextSize.SMALL, self.scale), area.width),
-                theme.GOLD_LIGHT)
+                round_text, self.bar_text_px, area.width), theme.GOLD_LIGHT)
             top = area.centery - (title.get_height() + small.get_height() - self.px(6)) // 2
             surface.blit(small, (area.x, top + title.get_height() - self.px(6)))
         surface.blit(title, (name_x, top))
@@ -163,7 +190,7 @@ class FrameLayout:
 
     def _title_tag(self, tag: str) -> pygame.Surface:
         """``tag`` in bold paper letters on a brick-red label (7:1)."""
-        words = assets.text(tag, theme.text_px(TextSize.SMALL, self.scale), theme.PAPER, bold=True)
+        words = assets.text(tag, self.bar_text_px, theme.PAPER, bold=True)
         pad = self.px(8)
         label = pygame.Surface((words.get_width() + 2 * pad, words.get_height() + self.px(4)),
                                pygame.SRCALPHA)

@@ -72,6 +72,8 @@ class TableFrame:
         part a game keeps for it (set as it lays its board out), else the board's middle."""
         self._background: pygame.Surface | None = None
         self._board_beside_log = log_open
+        self._plates_fitted: tuple[object, ...] = ()
+        """What the plates' words were sized for (:meth:`_fit_plates`)."""
 
     def lay_out(self, layout: FrameLayout, words: Words) -> None:
         """Place every widget for ``layout``, speaking ``words`` (a resize, the log opened or
@@ -91,7 +93,8 @@ class TableFrame:
         self.undo_button.rect = layout.undo_button
         for plate, rect in zip(self.plates, layout.plate_rects(len(self.plates)), strict=True):
             plate.rect = rect
-            plate.min_px = theme.text_px(TextSize.SMALL, layout.scale)  # names never smaller
+            plate.min_px = layout.bar_text_px  # names never smaller, unless cut (_fit_plates)
+        self._plates_fitted = ()
         self._background = None
         self._board_beside_log = self.log.is_open
         self.banner_area = None  # the game's board, laid out next, may give it a place
@@ -189,6 +192,7 @@ class TableFrame:
         refresh_static(self._background)
         surface.blit(self._background, (0, 0))
         self.layout.draw_title(surface, title, self.round_text, title_tag)
+        self._fit_plates()
         # Every score at one size, the one the most crowded plate allows (trial s19: a
         # computer guest's "Guest · Computer" made its score smaller than the others').
         shared = min(plate.score_px_alone() for plate in self.plates)
@@ -200,6 +204,24 @@ class TableFrame:
         if self.undo_button.enabled:
             self.undo_button.draw(surface)
         self.menu_button.draw(surface)
+
+    def _fit_plates(self) -> None:
+        """Every plate's words at one size: the bar's least text size where each name and
+        status stays whole beside its score, else the largest smaller one that keeps them
+        whole, down to the window's small size (at 800x450 Polterfass's "74 pts" leaves
+        "Computer 1" room for 12 px)."""
+        plates = self.plates
+        look = tuple((plate.rect.size, plate.name, plate.subtitle,
+                      plate.format_score(plate.counter.target)) for plate in plates)
+        if look == self._plates_fitted:
+            return
+        self._plates_fitted = look
+        least = theme.text_px(TextSize.SMALL, self.layout.scale)
+        for size in range(self.layout.bar_text_px, least - 1, -1):
+            for plate in plates:
+                plate.min_px = size
+            if size == least or all(plate.words_are_whole() for plate in plates):
+                return
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The prompt, the banner, the log and the toasts: over the game's board. The banner

@@ -131,6 +131,13 @@ class SeatPlate:
         """The score's size on this plate were no other plate's score to match."""
         return self._layout(*self._text_room())[1]
 
+    def words_are_whole(self) -> bool:
+        """True when the plate shows every letter of the name and of the status's parts
+        it keeps (neither shortened to "…")."""
+        _, _, lines, _, status = self._layout(*self._text_room())
+        return (sum(_letters(line) for line in lines) == _letters(self.name)
+                and not status.endswith("…"))
+
     def shown_layout(self) -> _Layout:
         """Where the score goes and its size, the name's lines and size, and the status,
         as the plate draws them now."""
