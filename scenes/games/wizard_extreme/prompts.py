@@ -36,8 +36,6 @@ class Table(Protocol):
     @property
     def summary(self) -> RoundSummary | None: ...
     @property
-    def summary_ready(self) -> bool: ...
-    @property
     def trick(self) -> SeatedTrick: ...
     @property
     def trick_end(self) -> TrickEnding: ...
@@ -62,9 +60,11 @@ def person_prompt(scene: Table, view: WizardExtremeEngine, seat: int) -> str:
 
 
 def table_prompt(scene: Table) -> tuple[str, int | None] | None:
-    """A round's summary says how to go on, once a press does; a finished trick, who won it."""
+    """A round's summary says how to go on, once a press does (its rest is over); a finished
+    trick, who won it."""
     if scene.summary is not None:
-        return scene.text("summary_go_on" if scene.summary_ready else "summary_read"), None
+        ready = not scene.context.manager.in_grace
+        return scene.text("summary_go_on" if ready else "summary_read"), None
     held = scene.trick.held
     if held is not None and scene.trick_end.last_held:  # the round's last: a press
         return scene.text("last_trick_won_by", name=scene.session.name(held)), scene.slot(held)

@@ -56,6 +56,10 @@ from scenes.games.wizard_extreme.seals import (
     seal_flight,
 )
 from scenes.games.wizard_extreme.summary import (
+    SUMMARY_DWELL,
+    SUMMARY_HOLD,
+    SUMMARY_REST,
+    SUMMARY_SECONDS,
     RoundSummary,
     draw_summary,
     summarise,
@@ -107,13 +111,6 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 Piece = Button | SealStack
-SUMMARY_SECONDS = 4.0  # the round summary stays this long when nobody at the screen may press
-SUMMARY_HOLD = 600.0  # with a person at the screen: until a press (ten minutes at most)
-SUMMARY_DWELL = 2.0  # its first seconds take no press: one meant for the last trick
-SUMMARY_REST = 2.5
-"""Nor does a press before the keys have rested this long, longer than the pace of a person
-playing cards by Enter: a press every 2 s went on past the last cards, which play
-themselves, and took the summary away unread (trial s25 D/061, D/186)."""
 
 
 class WizardExtremeScene(GameScene[WizardExtremeEngine]):
@@ -144,7 +141,6 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.magician = MagicianFigure()
         self.hand_seat: int | None = None
         self.summary: RoundSummary | None = None
-        self.summary_ready = False  # a press goes on from the summary now (it says so)
         self.tricks_won = [0] * seats
         self.last_won: TrickWon | None = None  # the trick a black seal is taken for
         self.phase = Phase.PREDICT
@@ -332,7 +328,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                 # on; computers alone, or persons all on phones, go on after a readable pause.
                 return Sequence(Call(self._show_summary),
                                 Until(lambda: not self.context.manager.in_grace),
-                                Call(self._summary_takes_press),
+                                Call(self.driver.refresh_prompt),  # "go on" from now
                                 self.driver.result_hold(SUMMARY_SECONDS, SUMMARY_HOLD),
                                 Call(self._hide_summary))
         return None
@@ -376,24 +372,19 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         # The seals on the table now are the ones each seat kept: the flights have landed.
         self.summary = summarise(self.session, self.public_view(), [seals.counts for seals
                                  in self.seat_seals], go_on=self.driver.people_act)
-        self.driver.refresh_prompt()  # the summary's words, not the last trick's winner
-        self.toasts.drop_dated()  # the last trick's black seal notice under it (trial s21)
         if self.driver.results_take_grace and self.driver.press_awaited():
             # The press that took the last trick away must not take the summary too.
             # Nor a burst (trial s24 B/139), nor a steady press meant for the cards: the
             # keys rest longer than that first (SUMMARY_REST).
             self.context.manager.begin_grace(SUMMARY_DWELL, SUMMARY_REST)
+        self.driver.refresh_prompt()  # the summary's words, not the last trick's winner
+        self.toasts.drop_dated()  # the last trick's black seal notice under it (trial s21)
         view = self.view()  # the plates show the totals the summary shows, from its first
         for index, plate in enumerate(self.plates):  # frame (trial s19 read the old ones)
             plate.set_score(self.shown_score(view, index), animate=False)
 
-    def _summary_takes_press(self) -> None:
-        self.summary_ready = True
-        self.driver.refresh_prompt()  # "Press Enter or click to go on." only now it does
-
     def _hide_summary(self) -> None:
         self.summary = None
-        self.summary_ready = False
         self.trick_end.round_closed = False
 
     def bot_pause(self, own: WizardExtremeEngine) -> float:
@@ -590,7 +581,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.magician.draw_flying(surface, self.zones[0].magician_spot.size)
         if self.summary is not None:
             draw_summary(self.context.words, surface, self._summary_area(), self.summary,
-                         self.scale, go_on_shown=self.summary_ready)
+                         self.scale, go_on_shown=not self.context.manager.in_grace)
 
     def _side_shown(self) -> bool:
         """The side panel is drawn: to the person deciding on their screen or, giving a seal

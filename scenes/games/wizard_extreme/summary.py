@@ -24,6 +24,14 @@ from tabletop.games.wizard_extreme import (
 from tabletop.i18n import Words
 from tabletop.session import GameSession
 
+SUMMARY_SECONDS = 4.0  # the round summary stays this long when nobody at the screen may press
+SUMMARY_HOLD = 600.0  # with a person at the screen: until a press (ten minutes at most)
+SUMMARY_DWELL = 2.0  # its first seconds take no press: one meant for the last trick
+SUMMARY_REST = 2.5
+"""Nor does a press before the keys have rested this long, longer than the pace of a person
+playing cards by Enter: a press every 2 s went on past the last cards, which play
+themselves, and took the summary away unread (trial s25 D/061, D/186)."""
+
 
 @dataclass(frozen=True)
 class RoundSummary:
