@@ -228,8 +228,15 @@ def card_index(colour: Colour, value: int, width: int,
     hand keeps exactly this corner in view, see :data:`INDEX_ROOM`), at least
     ``least_px`` tall."""
     border = _card_border(width)
-    number = _index_glyphs(colour, value, max(8, round(width * INDEX_SHARE), least_px))
-    return number, (border + width // 20, border - width // 40)
+    natural = round(width * INDEX_SHARE)
+    number = _index_glyphs(colour, value, max(8, natural, least_px))
+    top = border - width // 40
+    if least_px > natural:
+        # Enlarged past its share (a review's small open cards), the line's empty top put
+        # the digits down on the emblem, purple 3.1:1 (issue #32 item 3): their ink starts
+        # at the inner edge instead, and the emblem stands below it (_card_face).
+        top = border + 1 - number.get_bounding_rect().top
+    return number, (border + width // 20, top)
 
 
 def index_room(width: int, least_px: int) -> float:
@@ -283,8 +290,15 @@ def _card_face(colour: Colour, value: int, size: tuple[int, int],
                                  max(2, radius - border // 2), None, 0, False)
     face.blit(panel, inner.topleft)
     # The emblem, large in the middle, then the value in two corners.
+    number, place = card_index(colour, value, width, least_px)
     factor = 4
     emblem_r = inner.width * 0.3
+    emblem_y = inner.centery + height // 14
+    enlarged = least_px > round(width * INDEX_SHARE)
+    if enlarged:  # the emblem whole below the index
+        below = place[1] + number.get_bounding_rect().bottom + 1
+        emblem_r = min(emblem_r, (inner.bottom - below) / 2)
+        emblem_y = max(emblem_y, round(below + emblem_r))
     big = pygame.Surface((round(emblem_r * 2 * factor + 8), round(emblem_r * 2 * factor + 8)),
                          pygame.SRCALPHA)
     centre = (big.get_width() / 2, big.get_height() / 2)
@@ -292,15 +306,15 @@ def _card_face(colour: Colour, value: int, size: tuple[int, int],
     draw_emblem(big, seal, centre, emblem_r * factor * 0.72, tint)
     small = pygame.transform.smoothscale(big, (big.get_width() // factor,
                                                big.get_height() // factor))
-    face.blit(small, small.get_rect(center=(inner.centerx, inner.centery + height // 14)))
-    number, place = card_index(colour, value, width, least_px)
+    face.blit(small, small.get_rect(center=(inner.centerx, emblem_y)))
     face.blit(number, place)
     corner_px = round(width * 0.2)
     if corner_px >= MIRRORED_INDEX_LEAST_PX:
         corner = pygame.transform.rotate(_index_glyphs(colour, value, corner_px), 180)
         face.blit(corner, corner.get_rect(bottomright=(inner.right - width // 16, inner.bottom)))
     if colour is Colour.RED:  # the trump's crown mark, so red reads as "beats everything"
-        crown_y = inner.y + width // 10
+        # (at the foot beside the emblem where the enlarged index fills the top)
+        crown_y = inner.bottom - width * 0.15 if enlarged else inner.y + width // 10
         crown = [(inner.right - width * 0.3, crown_y + width * 0.12),
                  (inner.right - width * 0.3, crown_y), (inner.right - width * 0.24,
                                                         crown_y + width * 0.06),
