@@ -21,11 +21,13 @@ from scenes.widgets.toast import free_place
 from tabletop.coach.wizard_extreme import WizardAdvice
 from tabletop.games.wizard_extreme import (
     Card,
+    Phase,
     Seal,
 )
 from tabletop.i18n import Words
 
 if TYPE_CHECKING:
+    from scenes.games.driver import TableDriver
     from scenes.shell.context import AppContext
 
 
@@ -273,3 +275,15 @@ def draw_hand_hint(surface: pygame.Surface, rect: pygame.Rect, hint: str,
     place = label.get_rect(center=rect.center)
     surface.blit(label, place)
     return place
+
+
+def predicting_here(driver: TableDriver, seat: int | None, hand_seat: int | None,
+                    phases: tuple[Phase, Phase], seals_flying: bool) -> bool:
+    """The person to predict (``seat``) has the screen, though it takes no press yet: in the
+    moment after their cover lifts, or while a seal they took flies (``phases``: the table's
+    and the game's, both a prediction). Their side panel stays: it came 0.8 s after their
+    hand and blinked out with each seal taken (trial s25 D/062)."""
+    return (seat is not None and seat == hand_seat and driver.people_act
+            and phases == (Phase.PREDICT, Phase.PREDICT)
+            and not driver.curtain.hides(seat) and not driver.phone_deciding()
+            and (driver.is_settled or seals_flying))

@@ -44,6 +44,7 @@ from scenes.games.wizard_extreme.panels import (
     draw_hand_marks,
     hand_mark_rects,
     hand_under,
+    predicting_here,
     seat_roles,
 )
 from scenes.games.wizard_extreme.penalty import say_penalty
@@ -584,10 +585,14 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                          self.scale, go_on_shown=not self.context.manager.in_grace)
 
     def _side_shown(self) -> bool:
-        """The side panel is drawn: to the person deciding on their screen or, giving a seal
-        back, on the public table (playing a card, only with the coach's card in it)."""
-        return (self.accepts_input and self.session.current_seat is not None
-                and (self.session.current_seat == self.hand_seat or self.phase is Phase.RETURN)
+        """The side panel is drawn: to the person deciding on their screen (from the moment
+        their cover lifts: :func:`predicting_here`) or, giving a seal back, on the public
+        table (playing a card, only with the coach's card in it)."""
+        seat = self.session.current_seat
+        return ((self.accepts_input or (self.summary is None and predicting_here(
+                    self.driver, seat, self.hand_seat, (self.phase, self.public_view().state.phase),
+                    bool(self.flying_seals))))
+                and seat is not None and (seat == self.hand_seat or self.phase is Phase.RETURN)
                 and (self.phase is not Phase.PLAY or self.coach_on))
 
     def _summary_area(self) -> pygame.Rect:
