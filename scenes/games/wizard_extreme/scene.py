@@ -206,10 +206,6 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         # A hand-over re-syncs the widgets before the events play: then only faces are
         # hidden (see sync), and the motions still start from the table as it was.
         self.trick_end.before_events(events)
-        if any(isinstance(event, TrickWon) for event in events):
-            # The whole sofa looks up at a won trick: the hand of the person who played its
-            # last card, even to lead the next, goes back behind its cover (trial s26 B/129).
-            self.driver.curtain.forget_reveal()
         self._incoming = True
 
     def after_events(self, events: list[Event]) -> None:

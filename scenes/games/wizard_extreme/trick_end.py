@@ -73,7 +73,12 @@ class TrickEnding:
         return max(pause, self._driver().context.pace.seconds(COMPUTER_AFTER))
 
     def before_events(self, events: list[Event]) -> None:
-        self.closing += sum(isinstance(event, TrickWon) for event in events)
+        won = sum(isinstance(event, TrickWon) for event in events)
+        self.closing += won
+        if won:
+            # The whole sofa looks up at a won trick: the hand of the person who played its
+            # last card, even to lead the next, goes back behind its cover (trial s26 B/129).
+            self._driver().curtain.forget_reveal()
         self.ends_round = any(isinstance(event, RoundScored) for event in events)
         if self.waits is not None and not self.going:
             # The next move came: the trick is gathered before it plays.
