@@ -13,40 +13,28 @@ from scenes.shell.theme import TextSize
 from scenes.widgets.coach_card import draw_coach_card
 from tabletop.i18n import Words
 
-LEAST_LINES = 3
-"""The box's title and at least two lines of advice (a best move wraps to two)."""
 
-
-def coach_home(middle: pygame.Rect, scale: float) -> pygame.Rect | None:
+def coach_home(middle: pygame.Rect, scale: float) -> pygame.Rect:
     """The box at the foot of ``middle`` (the infield under the podium): its title and four
-    lines, the advice, the chips' worth and a horse's odds; None where the room holds
-    fewer than :data:`LEAST_LINES` (at 800x450 the box showed its title alone, trial s25)."""
+    lines, the advice, the chips' worth and a horse's odds."""
     height = min(round(small_px(scale) * 6.6), middle.height * 11 // 20)
-    if height < least_height(scale):
-        return None
     return pygame.Rect(middle.x + middle.width // 20, middle.bottom - height,
                        middle.width * 9 // 10, height)
 
 
-def least_height(scale: float) -> int:
-    """How tall the box must be for :data:`LEAST_LINES`, written as :func:`draw_coach`
-    writes them (the card's padding included)."""
-    card_scale = max(scale, 1.0)
-    line = assets.text_size("Hg", theme.text_px(TextSize.SMALL, card_scale))[1]
-    pad = theme.px(8, card_scale)
-    return LEAST_LINES * line + pad // 2 + pad // 3
-
-
-def draw_coach(surface: pygame.Surface, words: Words, box: pygame.Rect | None, advice: object,
+def draw_coach(surface: pygame.Surface, words: Words, box: pygame.Rect, advice: object,
                horse: int | None, lifted_chip: int | None, lanes: list[pygame.Rect],
                scale: float) -> None:
-    """The coach's box (``box``; None: no room for it) with its advice on the decision
-    (None: still thinking) about ``horse``, and its pick's star on that horse's lane."""
-    if box is not None:
-        lines = coach_lines(words, advice, horse, lifted_chip) if advice is not None else None
-        # Its words never under the small size: in a small window it shows fewer lines.
-        draw_coach_card(surface, box, words("winners_circle.coach.title"), lines,
-                        max(scale, 1.0), thinking=words("winners_circle_scene.coach_thinking"))
+    """The coach's box with its advice on the decision (``advice`` None: still thinking)
+    about ``horse``, where ``box`` holds its first line, and its pick's star on that
+    horse's lane."""
+    title = words("winners_circle.coach.title")
+    thinking = words("winners_circle_scene.coach_thinking")
+    lines = coach_lines(words, advice, horse, lifted_chip) if advice is not None else None
+    card_scale = max(scale, 1.0)  # its words never under the small size
+    # Never its title alone: at 800x450 the advice's first line found no room under it.
+    if holds_first_line(box, title, (lines or [thinking])[0], card_scale):
+        draw_coach_card(surface, box, title, lines, card_scale, thinking=thinking)
     best = getattr(advice, "best_move", None)
     if best is None:
         best = getattr(advice, "best_bet", None)
@@ -57,6 +45,15 @@ def draw_coach(surface: pygame.Surface, words: Words, box: pygame.Rect | None, a
         points = theme.symbol_points(theme.SeatSymbol.STAR, centre, radius)
         pygame.draw.polygon(surface, theme.GOLD, points)
         pygame.draw.polygon(surface, theme.GOLD_DARK, points, 2)
+
+
+def holds_first_line(box: pygame.Rect, title: str, first: str, scale: float) -> bool:
+    """Whether the coach's card in ``box`` writes ``first`` whole under its ``title``, as
+    :func:`scenes.widgets.coach_card.draw_coach_card` lays them out at ``scale``."""
+    small, pad = theme.text_px(TextSize.SMALL, scale), theme.px(8, scale)
+    heading = assets.text(title, small, theme.GOLD_INK, bold=True).get_height()
+    line = assets.text(first, small, theme.INK, wrap_width=box.width - 2 * pad).get_height()
+    return pad // 2 + heading + line <= box.height - pad // 3
 
 
 def clear_of_lines(box: pygame.Rect, lines: list[tuple[pygame.Vector2, pygame.Vector2]],

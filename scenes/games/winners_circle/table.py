@@ -97,8 +97,6 @@ class RaceTable:
         self.blocked_at: tuple[int, float] | None = None  # (horse, progress it aimed for)
         self.money = [0] * seats
         self.hand_rect = pygame.Rect(0, 0, 1, 1)
-        self.coach_on = False
-        """The coach is on: its star marks its pick, and its box shows where there is room."""
         self.coach_rect: pygame.Rect | None = None
         self.ribbon_rect = pygame.Rect(0, 0, 1, 1)
         self.die_row = pygame.Rect(0, 0, 0, 0)
@@ -179,9 +177,9 @@ class RaceTable:
         # The infield under the podium: the die (or the betting chips), then the coach.
         middle = pygame.Rect(infield.x, below, infield.width,
                              infield.bottom - below - self.px(20))
-        self.coach_on = coach
-        self.coach_rect = coach_home(middle, scale) if coach else None
-        if self.coach_rect is not None:
+        self.coach_rect = None
+        if coach:
+            self.coach_rect = coach_home(middle, scale)
             middle.height -= self.coach_rect.height + self.px(8)
         die_size = min(self.px(76), round(middle.height * 0.55))
         label_h = die_words_height(scale) + self.px(6)
@@ -418,12 +416,12 @@ class RaceTable:
             self._draw_die(surface)
         else:
             self._draw_hand(surface)
-        if self.coach_on and self.mine and (coach.advice is not None or coach.is_thinking):
-            box = self.coach_rect
-            if box is not None:  # clear of the landing lines (trial s25 A/161: over them)
-                box = clear_of_lines(box, gold_lines(
-                    self.geo, self.previews, self.landing_rings(), self.words_near_discs(),
-                    self.finish_box()), self.px(8))
+        if self.coach_rect is not None and self.mine and (coach.advice is not None
+                                                          or coach.is_thinking):
+            # Clear of the landing lines (trial s25 A/161: it lay over them).
+            box = clear_of_lines(self.coach_rect, gold_lines(
+                self.geo, self.previews, self.landing_rings(), self.words_near_discs(),
+                self.finish_box()), self.px(8))
             draw_coach(surface, self.texts, box, coach.advice,
                        focused.horse if isinstance(focused, HorseLane) else None,
                        self.lifted_chip, [lane.rect for lane in self.lanes], self.scale)
