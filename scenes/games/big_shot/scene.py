@@ -535,6 +535,13 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.pad.forget_typed()
         self.next_cube = None  # the first cube in hand is the next to drop (trial s19)
 
+    def _named_colour(self) -> int | None:
+        """While a move plays, the colour the prompt names: its symbol is that colour's."""
+        slot = self.prompt.seat_index
+        if not self.driver.is_busy or slot is None or slot not in self.looks:
+            return None
+        return self.looks.index(slot)
+
     def _live(self) -> list[Piece]:  # the buttons shown: a decision a person may make now
         return list(self.controls.buttons) if self.driver.accepts_input else []
 
@@ -576,7 +583,7 @@ class BigShotScene(GameScene[BigShotEngine]):
                 self.driver.is_busy, self.driver.is_over, table=self.show_table,
                 # A lesson over: nobody to bid, no row lit (trials s18, s19).
                 told=self.driver.curtain.closed, ended=self.driver.curtain.closed,
-                keys=self._placing_keys()))
+                keys=self._placing_keys(), named=self._named_colour()))
         if view is not None:
             self.side.draw_plate_marks(surface, view, self.plates)
         if self.show_table and view is not None and view.is_over:

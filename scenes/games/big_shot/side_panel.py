@@ -97,6 +97,10 @@ class PanelTurn:
     keys: tuple[str, str] = ("", "")
     """The keys that confirm the cubes placed and take one back, as the prompt names them
     (the keyboard's or the controller's)."""
+    named: int | None = None
+    """While a move plays, the colour the prompt names (the mover): its row is lit and no
+    other is told to act (for 0.3 s Jun's row was lit beside "Mina's turn", "Jun is to
+    bid" under it, trial s25 D)."""
 
 
 class SidePanel:
@@ -314,8 +318,9 @@ class SidePanel:
         s = self.scale
         self._make_room()
         public_width = self._public_width() if self.purse_coverable else None
-        rows = ([replace(row, lit=False) for row in self.money_rows] if now.ended
-                else self.money_rows)
+        rows = self.money_rows
+        if now.ended or now.named is not None:
+            rows = [replace(row, lit=not now.ended and row.colour == now.named) for row in rows]
         self.drawn_public = draw_money_rows(self.texts, surface, self.rows_rect, rows, s,
                                             public_width, self.row_h)
         self._draw_legend_and_rule(surface)
@@ -396,7 +401,8 @@ class SidePanel:
         if failure is not None:  # public since the reveal (BS-D17)
             lines = [self.text("payment_failed", name=self.words.colour(self.texts, failure.colour),
                                 bid=failure.bid, cash=failure.cash)]
-        if now.person_turn and state.acting_colour is not None:
+        deciding = now.named in (None, state.acting_colour)  # as the prompt says
+        if now.person_turn and deciding and state.acting_colour is not None:
             colour = state.acting_colour
             cash = state.cash[colour]
             beyond = view.bids_unchecked(colour) and self.pad.beyond_reach
@@ -413,7 +419,7 @@ class SidePanel:
                 lines.append(self.text(key, amount=cash, bid=self.pad.amount))
             if floor is not None and (cash is None or beyond):
                 lines.append(self.text("after_loan", amount=floor))
-        elif state.acting_colour is not None and not now.told:
+        elif state.acting_colour is not None and deciding and not now.told:
             lines.append(self.text("waiting_bid", name=self._actor(view)))
         top = self.lot_centre[1] + self.px(30)
         # Above the bid buttons (the phase's foot): "Your money: 10M" stood under "Bid 1M"
