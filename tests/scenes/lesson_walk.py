@@ -61,10 +61,21 @@ def open_lesson_in(shell: App, game_id: str, size: tuple[int, int],
     return open_lesson_driver(shell, game_id)
 
 
+WAIT_FRAME = 1 / 20
+"""The frame, in seconds, a walk runs while it waits for the table: the animations, the
+computer's moves, a paced step's play-out. Each frame is drawn and every watch sees it, as
+on a machine drawing 20 frames a second (the program takes frames of up to
+scenes/shell/app.py's MAX_DT); at 60 a second the walks drew three times the frames for
+the same table time, most of the lesson tests' processor time."""
+
 THINKER_SECONDS = 120.0
 """How long a walk waits for the coach's numbers. They come from the thinker's process in
 its own time, not in frames: its first question starts a Python process, which takes
 seconds on a machine whose every processor runs tests."""
+
+THINKER_NAP = 0.01
+"""Seconds a walk sleeps between its frames while the coach thinks: the thinker's process
+wants the processor those frames took (hundreds drawn for one answer on a busy machine)."""
 
 
 def ready(shell: App, scene: GameScene[Any], limit: int = 2000) -> pygame.Rect | None:
@@ -75,7 +86,7 @@ def ready(shell: App, scene: GameScene[Any], limit: int = 2000) -> pygame.Rect |
     deadline = time.monotonic() + THINKER_SECONDS
     counted = 0
     while counted < limit:
-        frames(shell, 2)
+        frames(shell, 2, WAIT_FRAME)
         counted += 1
         step = scene.driver.step
         if scene.driver.waits_for_next:
@@ -89,6 +100,7 @@ def ready(shell: App, scene: GameScene[Any], limit: int = 2000) -> pygame.Rect |
             counted -= 1
             assert time.monotonic() < deadline, \
                 f"step {scene.driver.step_index}: the coach never answered"
+            time.sleep(THINKER_NAP)
             continue
         rect = scene.driver.pointed_piece() if step is not None and step.expect else None
         if rect == last:
@@ -122,7 +134,7 @@ def take_step(shell: App, scene: GameScene[Any]) -> None:
     before = scene.driver.step_index
     for _ in range(12):
         for _ in range(20):
-            frames(shell, 1)
+            frames(shell, 1, WAIT_FRAME)
             if scene.driver.step_index != before:
                 return
         if scene.driver.playout.running(before):
@@ -140,8 +152,8 @@ def take_step(shell: App, scene: GameScene[Any]) -> None:
 def _watch_the_play_out(shell: App, scene: GameScene[Any], index: int) -> None:
     """The moves step ``index`` plays at the table's pace after its Next, watched as a
     player watches them (a minute of the table's time at most)."""
-    for _ in range(60 * 60):
-        frames(shell, 1)
+    for _ in range(round(60 / WAIT_FRAME)):
+        frames(shell, 1, WAIT_FRAME)
         if scene.driver.step_index != index:
             return
     raise AssertionError(f"step {index}'s moves were never all played")
