@@ -104,15 +104,16 @@ class CardPlace:
 
     def _run_needs(self, scene: TableScene, index: int, end: int, at: int,
                    pointed: pygame.Rect | None) -> list[CardNeeds]:
-        """What steps ``index`` to ``end`` need in view, each with where the moves before
-        it in the run will have put their pieces (Yacht's second and third held 3: the
-        card kept for them stood over their places and moved twice, issue #32)."""
+        """What steps ``index`` to ``end`` need in view, each with where its move and the
+        moves before it in the run will put their pieces (Yacht's second and third held 3:
+        the card kept for them stood over their places and moved twice, issue #32; each
+        held 3 went under the card of its own step, trial s25 D/125, D/129)."""
         run: list[CardNeeds] = []
         landed: tuple[pygame.Rect, ...] = ()
         for later in range(index, end):
-            run.append(self.needs(scene, later, at, pointed, landed))
             move = self.lesson.steps[later].expect if later < len(self.lesson.steps) else None
             landed = (*landed, *([] if move is None else scene.landing_rects(move)))
+            run.append(self.needs(scene, later, at, pointed, landed))
         return run
 
     def _over(self, scene: TableScene, words: Words, place: str,

@@ -50,18 +50,21 @@ LESSON = Lesson(
         LessonStep("yacht.lesson.welcome", sight=(*HEADER, "upper", "lower"), card="topleft"),
         LessonStep("yacht.lesson.first_roll", Roll(YOU), "yacht.lesson.hint_roll", sight=DICE),
         # The coach's keeps rank three threes first: its expected totals say why they stay,
-        # and its "Threes 9" names a row of the sheet.
-        # While the threes are kept the cards stand over the held row, right of the dice
-        # held, and the tray's edge: clear of the sheet whose previews (Sixes to Total) the
-        # first one hid beside the dice (trial s21), and of the coach's numbers. With two
-        # dice held the room there is narrower, yet wide enough for a card that asks for a
-        # move and so shows Skip step alone (bottom right it stood over the sheet, s22).
+        # and its "Threes 9" names a row of the sheet. Told on a card of its own, over the
+        # held row while nothing is held yet, clear of the sheet whose previews (Sixes to
+        # Total) a card beside the dice hid (trial s21) and of the coach's numbers.
+        LessonStep("yacht.lesson.three_threes", coach=True, sight=(*COACHED, *SHEET),
+                   card="above_dice"),
+        # While the threes are kept the cards stand over Roll, which none of them asks for:
+        # the whole held row the 3s go to stays in view, the sheet and the coach too (over
+        # the held row the first one hid the place its 3 went to, trial s25 D/125, and the
+        # last one the fifth place, D/129).
         LessonStep("yacht.lesson.hold_first", Hold(YOU, 0), "yacht.lesson.hint_hold", coach=True,
-                   sight=(*COACHED, *SHEET), card="above_dice"),
+                   sight=COACHED_ROWS, card="over_roll"),
         LessonStep("yacht.lesson.hold_more", Hold(YOU, 2), "yacht.lesson.hint_hold", coach=True,
-                   sight=COACHED_ROWS, card="above_dice"),
+                   sight=COACHED_ROWS, card="over_roll"),
         LessonStep("yacht.lesson.hold_more", Hold(YOU, 4), "yacht.lesson.hint_hold", coach=True,
-                   sight=COACHED_ROWS, card="above_dice"),
+                   sight=COACHED_ROWS, card="over_roll"),
         LessonStep("yacht.lesson.reroll", Roll(YOU), "yacht.lesson.hint_reroll", sight=DICE),
         # YD-D5, YD-T1: stopping before the third roll, and Four of a Kind against Threes,
         # both rows framed, told on the card that asks for the row: a card of its own
