@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from scenes.games.polterfass.barrel_art import MAT_REACH
+from scenes.games.polterfass.barrel_art import MAT_REACH, mat_reach
 from scenes.games.polterfass.pieces import between, reach
 from scenes.games.polterfass.tally import Coasters, coaster_centres
 from scenes.shell import theme
@@ -72,31 +72,47 @@ def above_cards(zone: pygame.Rect, hand: CardHand, scale: float) -> pygame.Rect:
 
 
 PLAQUE_HEIGHT = 50
-"""The serve plaque's height at 1280x720; it has a band of its own above the mat."""
+"""The serve plaque's height at 1280x720: it stands just above the mat's top."""
+KEPT_FOR_PLAQUE = 0.8
+"""The plaque has a band of its own above the mat while the mat keeps four fifths of its
+radius for it (the lesson's three seats); a mat that would be smaller still (a guest's
+cards shown, six seats: barrels touched, the bill ran past the plaque) has it across its
+top."""
 
 
-def plaque_band(scale: float) -> int:
-    """How much of the mat's room the plaque takes at its top, with the gap under it."""
-    return theme.px(PLAQUE_HEIGHT + 6, scale)
+def lay_mat(coasters: Coasters, hand: CardHand, zone: pygame.Rect, flank: int,
+            scale: float) -> tuple[tuple[int, int], int, pygame.Rect, list[pygame.Rect]]:
+    """The mat's centre and radius, the serve plaque's place and what the mat keeps clear
+    of: the coasters round the mat and the cards' band under it (trial s22). The plaque
+    stands just above the scallops' tips in a band of its own (trial s25 A/097: over the
+    mat's top, "Closing serves 18" hid its ring), where that leaves the mat most of its
+    size; else over the tips (under them, they peeked over it, #32)."""
+    plaque_h = theme.px(PLAQUE_HEIGHT, scale)
+    bands = (theme.px(PLAQUE_HEIGHT + 6, scale), 0)
+    radii = [_place_mat(coasters, hand, zone, flank, scale, band)[1] for band in bands]
+    band = bands[0] if radii[0] >= KEPT_FOR_PLAQUE * radii[1] else 0
+    centre, radius, clear = _place_mat(coasters, hand, zone, flank, scale, band)
+    plaque = pygame.Rect(0, 0, min(theme.px(340, scale), round(radius * 1.9)), plaque_h)
+    tips = (centre[0], centre[1] - mat_reach(radius) - theme.px(2, scale))
+    if band:
+        plaque.midbottom = tips
+    else:
+        plaque.midtop = tips
+    return centre, radius, plaque, clear
 
 
-def mat_room(zone: pygame.Rect, hand: CardHand, scale: float) -> pygame.Rect:
-    """The room the mat stands in: above the cards' band and under the plaque's, so the
-    plaque lies over none of the mat (trial s25 A/097: "Closing serves 18" hid the top of
-    its ring)."""
+def _place_mat(coasters: Coasters, hand: CardHand, zone: pygame.Rect, flank: int,
+               scale: float, band: int) -> tuple[tuple[int, int], int, list[pygame.Rect]]:
+    """The coasters, the cards and the mat laid out with ``band`` above the mat: the mat
+    as large as fits between that band and the cards' band, between the flanks and clear
+    of every coaster, name and arrow."""
     room = above_cards(zone, hand, scale)
-    band = min(plaque_band(scale), room.height // 3)
-    return pygame.Rect(room.x, room.y + band, room.width, room.height - band)
-
-
-def place_mat(zone: pygame.Rect, flank: int, clear: Sequence[pygame.Rect], hand: CardHand,
-              scale: float) -> tuple[tuple[int, int], int]:
-    """The mat's centre and radius: as large as fits between the plaque's band and the
-    cards' band (:func:`mat_room`), between the flanks and clear of every one of ``clear``."""
-    room = mat_room(zone, hand, scale)
+    room = pygame.Rect(room.x, room.y + band, room.width, room.height - band)
+    clear = seat_coasters(coasters, zone, room, flank, scale)
+    place_hand(hand, zone, flank, clear, scale)
     side = reach(room.center, clear, theme.px(8, scale))
     radius = math.floor(min(zone.width / 2 - flank, room.height / 2, side) / MAT_REACH)
-    return room.center, max(40, radius)
+    return room.center, max(40, radius), clear
 
 
 NOTICE_HEIGHT = 64

@@ -148,20 +148,13 @@ class PolterfassScene(StagedRoundEnd):
         clear = floor_plan.seat_coasters(self.coasters, zone, zone, flank, self.scale)
         # The cards' band at the foot, the mat whole above it, coasters round it (trial s22).
         floor_plan.place_hand(self.hand, zone, flank, clear, self.scale)
-        mat_room = floor_plan.mat_room(zone, self.hand, self.scale)
-        clear = floor_plan.seat_coasters(self.coasters, zone, mat_room, flank, self.scale)
-        floor_plan.place_hand(self.hand, zone, flank, clear, self.scale)
-        centre, radius = floor_plan.place_mat(zone, flank, clear, self.hand, self.scale)
+        centre, radius, self.plaque.rect, clear = floor_plan.lay_mat(
+            self.coasters, self.hand, zone, flank, self.scale)
         self.coasters.set_mat(centre, mat_reach(radius))  # revealed orders keep off it
         # The barrels keep below the plaque (and above the cards, trial s10).
         self.table.set_layout(shelf, centre, radius, diameter, self.scale,
                               floor=floor_plan.cards_top(self.hand),
                               ceiling=centre[1] - radius + self.px(52))
-        # In its band above the mat, under the shelf, just over its scallops' tips: over
-        # them it hid the ring's top (trial s25 A/097), below them the tips peeked over (#32).
-        self.plaque.rect = pygame.Rect(0, 0, min(self.px(340), round(radius * 1.9)),
-                                       self.px(floor_plan.PLAQUE_HEIGHT))
-        self.plaque.rect.midbottom = (centre[0], centre[1] - mat_reach(radius) - self.px(2))
         self.notice_rect = floor_plan.place_notice(  # across the mat
             centre, min(left.width - 2 * flank, self.px(560)), clear, self.scale)
         # Right column: tally, coach when shown, and the buttons at the foot, still as a
