@@ -96,6 +96,10 @@ FAR_SIDE = ("far_side", False)
 first bet is asked for: every horse's row, the Points-on-horse table, the chips and the
 coach's box stay in view (trial s25 A: low on the right, the card stood over Yellow's,
 Green's and Purple's rows and the table the learner weighs a bet by)."""
+INFIELD = ("infield", False)
+"""Inside the rail, over the podium's boxes, the die and Roll, where the race's run plays:
+every horse on the track, every row and the chips on them stay in view (trial s25 A: low
+on the right, the card stood over the rows of Yellow, Green and Purple)."""
 _step = Steps("winners_circle", card=WIDE)
 CHIPS = ("chips",)
 HORSE_CARDS, RATES, SHEET, PODIUM = ("cards",), ("rates",), ("sheet",), ("podium",)
@@ -160,7 +164,7 @@ LESSON = Lesson(
         # the cards after it stand: the whole track stays in view as the horses run (top
         # left, the card hid them on the far side).
         _step("race_on", plays=_played(RACE_TURNS, BYEONGSU), paced=True, pace=6.0,
-              sight=("track",), card=LOW_RIGHT),
+              sight=("track",), card=INFIELD),
         # Low on the right for Black's last roll and run home, where the payout sheet stays
         # blank from the first horse home: the boxes the horses come home to in view. The
         # pace token is told where Black has it, space 18 in view (told before the first

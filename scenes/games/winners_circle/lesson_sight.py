@@ -23,7 +23,9 @@ def sight_rects(table: RaceTable, words: Words, name: str) -> list[pygame.Rect]:
     payout sheet, its written parts (the result, every player's lines, the totals at its
     foot), and "sheet_room" where it stays blank, where a card may stand, the sheet up or
     not; "far_side", where a card may stand too: the track's far side and the infield's
-    top down to the chips, the horses' rows beside it in view; "track": the whole track,
+    top down to the chips, the horses' rows beside it in view; "infield", where a card may
+    stand too: the green inside the rail, over the podium, the die and Roll, every horse
+    and row in view; "track": the whole track round the infield,
     which a race played before the learner's eyes runs over; a
     horse by its colour ("black"): its gate row with its card and its piece on the
     track."""
@@ -36,8 +38,10 @@ def sight_rects(table: RaceTable, words: Words, name: str) -> list[pygame.Rect]:
         return [payout_room(table.sheet_rect, len(table.money), table.scale)]
     if name == "far_side":
         return [far_side(table)]
+    if name == "infield":
+        return [infield(table)]
     if name == "track":
-        return [pygame.Rect(table.geo.rect)]
+        return track_ring(table)
     if name == "podium":
         return [pygame.Rect(box) for box in table.boxes.values()]
     if name == "chips":
@@ -65,6 +69,26 @@ def far_side(table: RaceTable) -> pygame.Rect:
     chips = [piece.rect.top for piece in table.chip_pieces]
     bottom = min(chips, default=table.geo.infield.centery) - table.geo.piece
     return pygame.Rect(track.left, track.top, track.width, max(0, bottom - track.top))
+
+
+def infield(table: RaceTable) -> pygame.Rect:
+    """The green inside the rail, as wide as it is at its top and foot: no horse runs
+    there, so a card standing in it never hides one."""
+    geo = table.geo
+    half = geo.infield.height // 2
+    width = geo.infield_width_at(geo.centre.y, half) - 2 * table.px(8)
+    room = pygame.Rect(0, 0, width, geo.infield.height)
+    room.center = geo.infield.center
+    return room
+
+
+def track_ring(table: RaceTable) -> list[pygame.Rect]:
+    """The track round the :func:`infield`: the bands above, below and beside it."""
+    track, room = table.geo.rect, infield(table)
+    return [pygame.Rect(track.left, track.top, track.width, room.top - track.top),
+            pygame.Rect(track.left, room.bottom, track.width, track.bottom - room.bottom),
+            pygame.Rect(track.left, room.top, room.left - track.left, room.height),
+            pygame.Rect(room.right, room.top, track.right - room.right, room.height)]
 
 
 def keep_in_sight(table: RaceTable) -> list[pygame.Rect]:
