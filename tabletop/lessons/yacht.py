@@ -50,11 +50,12 @@ LESSON = Lesson(
         LessonStep("yacht.lesson.welcome", sight=(*HEADER, "upper", "lower"), card="topleft"),
         LessonStep("yacht.lesson.first_roll", Roll(YOU), "yacht.lesson.hint_roll", sight=DICE),
         # The coach's keeps rank three threes first: its expected totals say why they stay,
-        # and its "Threes 9" names a row of the sheet. Told on a card of its own, over the
-        # held row while nothing is held yet, clear of the sheet whose previews (Sixes to
-        # Total) a card beside the dice hid (trial s21) and of the coach's numbers.
+        # and its "Threes 9" names a row of the sheet. Told on a card of its own where the
+        # welcome's stood, Next where it was, over the held row while nothing is held yet,
+        # clear of the sheet whose previews (Sixes to Total) a card beside the dice hid
+        # (trial s21) and of the coach's numbers.
         LessonStep("yacht.lesson.three_threes", coach=True, sight=(*COACHED, *SHEET),
-                   card="above_dice"),
+                   card="topleft"),
         # While the threes are kept the cards stand over Roll, which none of them asks for:
         # the whole held row the 3s go to stays in view, the sheet and the coach too (over
         # the held row the first one hid the place its 3 went to, trial s25 D/125, and the

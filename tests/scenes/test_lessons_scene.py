@@ -130,6 +130,7 @@ def test_yacht_refuses_holding_the_five_with_the_hint_to_keep_the_threes(shell: 
     scene = open_lesson(shell, "yacht")
     take_step(shell, scene)  # the welcome card
     take_step(shell, scene)  # Roll: 3 5 3 1 3
+    take_step(shell, scene)  # "Three threes!" and what the coach's numbers mean
     ready(shell, scene)
     before = scene.session.game.to_dict()
     click(scene.tray.dice[1].rect(scene.tray.die_size).center)  # the 5
