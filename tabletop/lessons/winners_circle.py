@@ -157,7 +157,8 @@ LESSON = Lesson(
         _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True,
               sight=("die",), card=WIDE),
         _step("black_moved", show=("black",), plays=(Roll(YUMI),)),
-        _step("yumi_moves", MoveHorse(YUMI, WHITE), show=("white",)),
+        # The die that shows Yumi's cap in view: the race's card after it stands over it.
+        _step("yumi_moves", MoveHorse(YUMI, WHITE), show=("white",), sight=("die",)),
         # The rest of the race up to its finish (RACE_ON), played turn by turn six times as
         # fast as in a game, 16 s at Normal speed (trial s25 A: played at once, the horses
         # jumped to new places; at the game's pace it took 95 s). Low on the right, where
