@@ -216,5 +216,5 @@ class CurtainScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.curtain.words = self.context.words  # a switch behind the pause menu shows at once
         self.curtain.rect, self.curtain.part = self.cover()
-        self.curtain.ready = not self.context.manager.in_grace
+        self.curtain.wait(self.context.manager.grace_left)
         self.curtain.draw(surface)

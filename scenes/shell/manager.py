@@ -279,6 +279,16 @@ class SceneManager:
         """True while the scene on top takes no press (its ``input_grace``)."""
         return self._in_grace()
 
+    @property
+    def grace_left(self) -> float:
+        """Seconds until the scene on top takes a press, if no press comes meanwhile (0:
+        it takes one now). A cover shows it filling its keycap (trial s26 B/184)."""
+        top = self.top
+        if top is None:
+            return 0.0
+        return max(0.0, max(top.input_grace, self._grace_until) - self._top_age,
+                   self._grace_quiet - (self._top_age - self._swallowed_at))
+
     def begin_grace(self, seconds: float, quiet: float = GRACE_QUIET_SECONDS) -> None:
         """For ``seconds`` from now the scene on top takes no press, as in its own
         ``input_grace``: a part of it came that a press meant for what was there before

@@ -57,9 +57,13 @@ class PrivacyCurtain:
         self.seat_index = seat_index
         self.part = part
         self.age = 0.0
-        self.ready = True
-        """False while a press would do nothing yet (its screen's grace): the keycap
-        glows only once a press lifts the cover."""
+        self.readiness = 1.0
+        """How far the wait for a press that lifts the cover has run (its screen's grace),
+        from 0 to 1: the keycap is grey and fills with gold meanwhile, and glows once a
+        press lifts the cover (trial s26 B/184: the press said only afterwards it was too
+        soon)."""
+        self._wait_span = 0.0
+        self._wait_left = 0.0
         self.too_soon = False
         """True once a press came while it was not ready: its hint then says the press was
         too soon, so a press held back is never eaten silently."""
@@ -81,6 +85,21 @@ class PrivacyCurtain:
             self._mouse_down_seen = on_cover
             return False
         return event.type == pygame.MOUSEBUTTONUP and on_cover and self._mouse_down_seen
+
+    @property
+    def ready(self) -> bool:
+        """True once a press lifts the cover."""
+        return self.readiness >= 1.0
+
+    def wait(self, left: float) -> None:
+        """A press lifts the cover only ``left`` seconds from now: the keycap fills over
+        the wait, anew from grey when a press held back makes it longer."""
+        if left <= 0.0:
+            self._wait_span = 0.0
+        elif left > self._wait_left:
+            self._wait_span = left
+        self._wait_left = max(0.0, left)
+        self.readiness = 1.0 - left / self._wait_span if self._wait_span else 1.0
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -104,16 +123,35 @@ class PrivacyCurtain:
             self._cover = (key, cover, cap)
         _, cover, cap = self._cover
         surface.blit(cover, self.rect.topleft)
-        if not self.ready:
-            return
-        # The keycap's glow pulses gently over the painted cover.
-        pulse = 0.55 + 0.45 * (0.5 + 0.5 * math.sin(self.age * 3.2))
         shown = cap.move(self.rect.topleft)
         previous = surface.get_clip()
         surface.set_clip(self.rect.clip(previous) if previous else self.rect)
-        paint.draw_glow(surface, shown, theme.px(8, scale), theme.px(8, scale),
-                        intensity=0.35 * pulse)
+        if self.ready:
+            # The keycap's glow pulses gently over the painted cover.
+            pulse = 0.55 + 0.45 * (0.5 + 0.5 * math.sin(self.age * 3.2))
+            paint.draw_glow(surface, shown, theme.px(8, scale), theme.px(8, scale),
+                            intensity=0.35 * pulse)
+        else:
+            surface.blit(self._waiting_cap(shown.size, scale), shown.topleft)
         surface.set_clip(previous)
+
+    def _waiting_cap(self, size: tuple[int, int], scale: float) -> pygame.Surface:
+        """The keycap while a press does nothing yet: grey, its label faint, filling with
+        gold from the left as the wait runs out."""
+        radius = theme.px(8, scale)
+        words = self.shown_words()
+        cap = paint.gradient_panel(size, theme.DISABLED, theme.darker(theme.DISABLED, 0.1),
+                                   radius, theme.DISABLED_INK, 2, False).copy()
+        filled = round(size[0] * self.readiness)
+        if filled > 0:
+            gold = paint.gradient_panel(size, theme.GOLD_LIGHT, theme.GOLD, radius,
+                                        theme.GOLD_DARK, 2, True)
+            cap.blit(gold, (0, 0), pygame.Rect(0, 0, filled, size[1]))
+        label = assets.text(key_label(words, pygame.K_RETURN, self.controller),
+                            theme.text_px(theme.TextSize.BODY, scale), theme.DISABLED_INK,
+                            bold=True)
+        cap.blit(label, label.get_rect(center=(size[0] // 2, size[1] // 2)))
+        return cap
 
     def paint(self, scale: float
               ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect, pygame.Rect]:

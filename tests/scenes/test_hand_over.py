@@ -17,6 +17,7 @@ from scenes.games.base import GameScene
 from scenes.games.curtain import HAND_OVER_GRACE, CurtainScene
 from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.screens.results import ResultsScene
+from scenes.shell import theme
 from scenes.shell.app import App
 from scenes.shell.scene import Push
 from tabletop.bots import make_bot
@@ -436,3 +437,38 @@ def test_no_focus_glow_is_drawn_on_a_covered_wizard_table(app: App, monkeypatch:
     monkeypatch.setattr(focus, "draw_focus_glow", record)
     frames(app, 2)
     assert not glows, "a focus glow drawn under the cover"
+
+
+def _gold_at(curtain: CurtainScene, across: float) -> bool:
+    """True when the cover's keycap, ``across`` its width from the left, is lit gold (not
+    the grey of a keycap that takes no press yet)."""
+    surface = pygame.Surface(curtain.context.size)
+    curtain.draw(surface)
+    widget = curtain.curtain
+    _, cap, _, _ = widget.paint(theme.ui_scale(surface.get_size()))
+    shown = cap.move(widget.rect.topleft)
+    red, _, blue, _ = surface.get_at((shown.x + round(across * shown.width), shown.centery))
+    return red - blue > 100  # gold (E8B84A) is far redder than blue; the grey (A8A194) not
+
+
+@pytest.mark.parametrize("game_id", ["polterfass", "winners_circle", "wizard_extreme",
+                                     "big_shot"])
+def test_the_cover_shows_beforehand_when_it_takes_a_press(app: App, game_id: str) -> None:
+    """Trial s26 B/184: a cover took no press for a moment after it rose and said so only
+    after the press ("Too soon"), so people pressed twice and hands waited (B/127, 130).
+    Its keycap is grey as it rises and fills with gold while the wait runs out, anew after
+    a press held back, and is all gold once a press lifts the cover."""
+    scene = _start(app, game_id)
+    curtain = _to_curtain(app, scene, rested=False)
+    assert not _gold_at(curtain, 0.1) and not _gold_at(curtain, 0.9), \
+        "the keycap was lit while a press did nothing"
+    frames(app, round(DECISION_QUIET_SECONDS / 2 / FRAME))
+    assert _gold_at(curtain, 0.1) and not _gold_at(curtain, 0.9), \
+        "the keycap did not fill as the wait ran out"
+    press(pygame.K_RETURN)
+    _release(pygame.K_RETURN)
+    frames(app, 1)
+    assert app.context.manager.top is curtain
+    assert not _gold_at(curtain, 0.1), "a press held back did not start the wait anew"
+    frames(app, 1, dt=QUIET_SECONDS)
+    assert _gold_at(curtain, 0.1) and _gold_at(curtain, 0.9) and curtain.curtain.ready
