@@ -539,10 +539,10 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                     for seat, zone in enumerate(self.zones))
         for seat, zone in enumerate(self.zones):
             zone.draw(surface, self.session.name(seat), won[seat],
-                      # Only while the hand below holds cards (a trial read it over an
-                      # empty hand at the round's end).
-                      hand_below=(self.text("hand_below") if seat == self.hand_seat
-                                  and self.hand.cards else None),
+                      # Over a hand with cards only; in a replay, whose hand (s26 B/156).
+                      hand_below=(self.text("hand_below_watched" if self.driver.curtain.watched
+                                            else "hand_below", name=self.session.name(seat))
+                                  if seat == self.hand_seat and self.hand.cards else None),
                       lit=self.side.lit_seal(seat),
                       magician=self.magician.stands_with(seat),
                       backs_shown=not self.driver.reveals_all,
