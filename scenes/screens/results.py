@@ -173,9 +173,11 @@ class ResultsScene(PanelScene):
         super().resume()
 
     def watch_again(self) -> None:
-        """The finished game step by step in its own scene; Esc comes back here."""
+        """The finished game step by step in its own scene; Esc comes back here. The replay
+        carries on the review under way here, where its panel began anew at 1% (trial s26
+        B/151 vs B/157)."""
         self.watched = True
-        self.go(Push(self.context.navigator.replay(self.session)))
+        self.go(Push(self.context.navigator.replay(self.session, review=self.review.lend())))
 
     def watch_at(self, position: int) -> None:
         """The replay at ``position`` (a decision the review points out, before it is made),

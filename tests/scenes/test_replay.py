@@ -565,9 +565,14 @@ def test_play_on_over_a_saved_game_asks_first_then_replaces_the_save() -> None:
 
 def test_a_paused_replay_lets_the_main_loop_sleep(app: App) -> None:
     """Paused with nothing moving, a replay waits for its viewer as a table waits for a
-    person, so the main loop idles (DESIGN's idle budget); playing, the next move is due."""
+    person, so the main loop idles (DESIGN's idle budget); playing, the next move is due.
+    (Opened from the list: from the results it carries on their review, and the loop runs
+    while that works.)"""
     set_speed(app, "instant")
-    _, replay = watch_again(app, finished_game("polterfass"))
+    replay = app.context.navigator.replay(finished_game("polterfass"))
+    app.context.manager.apply(Push(replay))
+    frames(app, 2)
+    press(pygame.K_SPACE)  # pause
     press(pygame.K_RIGHT)
     frames(app, 60)
     assert app.context.manager.is_still()
