@@ -26,7 +26,8 @@ from tests.scenes.test_game_base import app
 __all__ = ["app"]
 
 WORDS = (("plaque_poured", {"serve": 88}), ("plaque_serve", {"serve": 88}),
-         ("plaque_bill", {"serve": 88, "total": 65}))
+         ("plaque_bill", {"serve": 88, "total": 65}),
+         ("plaque_bill_failed", {"total": 65}))
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])

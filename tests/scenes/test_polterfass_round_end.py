@@ -107,14 +107,20 @@ def test_the_click_that_skips_the_counting_does_not_also_skip_the_bill(app: App)
     assert not scene.holds_table()
 
 
-def test_a_failed_throw_shows_nothing_stands_before_the_table_resets(app: App) -> None:
+def test_a_failed_throw_says_so_and_then_leaves_the_revealed_orders_in_view(app: App) -> None:
+    """The ribbon says the failure over the crossed-out shelf; once the orders are revealed
+    it is down, off the order cards and gains it is about, and the plaque says it failed
+    (trial s26 A/129: the ribbon lay over a revealed order card for the whole bill)."""
     set_speed(app, "fast")
     scene = start(app)  # seed 4: the first innkeeper's second throw leaves nothing standing
     game = scene.session.game
-    play_until(app, scene, lambda: bool(bills(scene)) and scene.is_still())
+    play_until(app, scene, lambda: scene.notice.startswith("Nothing thrown stands"))
     assert any(isinstance(event, InnkeeperFailed) for event in game.log)
+    assert not scene.plaque.is_billed  # the ribbon is up before the bill
+    play_until(app, scene, lambda: bool(bills(scene)) and scene.is_still())
     assert bills(scene)[0].failed and scene.holds_table()
-    assert scene.notice.startswith("Nothing thrown stands")
+    assert scene.notice == "", f"the ribbon {scene.notice!r} stays over the revealed orders"
+    assert scene.plaque.is_billed and scene.plaque.failed
     press(pygame.K_RETURN)
     play_until(app, scene, lambda: scene.round_end is None)
     assert scene.notice == ""

@@ -33,12 +33,14 @@ class ServePlaque:
     barrels with every standing X and arrow on its best target (PF-D8; trial s24 read
     "Standing total 11" beside a card saying closing serves 18); once the tap closes, the
     count from the plain sum, each X or arrow visibly taking away or adding; after the
-    reveal, the bill: the serve and the total ordered beside it."""
+    reveal, the bill: the serve and the total ordered beside it, after a failed throw
+    saying it failed (the failure's ribbon is down by then, PF-D5)."""
 
     def __init__(self, pace: Pace) -> None:
         self.rect = pygame.Rect(0, 0, 300, 50)
         self.serve = Counter(0, duration=0.6, pace=pace)
         self.bill_total: int | None = None
+        self.failed = False
         self.shown = False
         self.pouring = False
 
@@ -81,12 +83,12 @@ class ServePlaque:
         self.shown, self.bill_total, self.pouring = True, None, True
         self.serve.snap(serve)
 
-    def bill(self, serve: int, total: int) -> None:
-        self.shown, self.bill_total, self.pouring = True, total, False
+    def bill(self, serve: int, total: int, *, failed: bool = False) -> None:
+        self.shown, self.bill_total, self.pouring, self.failed = True, total, False, failed
         self.serve.set(serve)
 
     def clear(self) -> None:
-        self.shown, self.bill_total, self.pouring = False, None, False
+        self.shown, self.bill_total, self.pouring, self.failed = False, None, False, False
 
     def update(self, dt: float) -> None:
         self.serve.update(dt)
@@ -98,12 +100,12 @@ class ServePlaque:
         paint.draw_shadow(surface, rect, rect.height // 3, offset=(0, theme.px(3, scale)),
                           blur=theme.px(6, scale))
         surface.blit(_plaque(words, rect.size, self.serve.shown, self.bill_total, scale,
-                             self.pouring), rect)
+                             self.pouring, self.failed), rect)
 
 
 @sized_by_window(maxsize=64)
 def _plaque(words: Words, size: tuple[int, int], serve: int, ordered: int | None,
-            scale: float, pouring: bool = False) -> pygame.Surface:
+            scale: float, pouring: bool = False, failed: bool = False) -> pygame.Surface:
     width, height = size
     plaque = paint.wood_board(size, height // 3).copy()
     # A darker stain than the shelf's wood: the gold figure reads at 4.5:1 or more on its
@@ -112,7 +114,8 @@ def _plaque(words: Words, size: tuple[int, int], serve: int, ordered: int | None
     key = "plaque_poured" if pouring else "plaque_serve"
     text = words(f"polterfass_scene.{key}", serve=serve)
     if ordered is not None:
-        text = words("polterfass_scene.plaque_bill", serve=serve, total=ordered)
+        bill = "plaque_bill_failed" if failed else "plaque_bill"
+        text = words(f"polterfass_scene.{bill}", serve=serve, total=ordered)
     label = assets.shadowed_text(text, plaque_text_px(text, size, scale), theme.GOLD_LIGHT,
                                  bold=True)
     plaque.blit(label, label.get_rect(center=(width // 2, height // 2)))

@@ -152,7 +152,7 @@ class StagedRoundEnd(GameScene[PolterfassEngine]):
             self.round_end.billed = True
             if not self.driver.is_over:  # the last round's "ending" stays until the table settles
                 self.driver.refresh_prompt()
-        self.plaque.bill(event.serve if not event.failed else 0, event.total)
+        self.plaque.bill(event.serve if not event.failed else 0, event.total, failed=event.failed)
         self.coasters.show_gains(dict(enumerate(event.gains)))
         # The round this bill closes (the engine already counts the next one).
         round_number = (self.round_end.round if self.round_end is not None

@@ -316,7 +316,8 @@ class PolterfassScene(StagedRoundEnd):
         if isinstance(event, OrdersOpened):
             return Wait(motion.FIRST_THROW_READ_SECONDS)
         if isinstance(event, InnkeeperFailed):
-            # "Nothing thrown stands" stays over the table, the shelf crossed out, until it resets.
+            # "Nothing thrown stands" stays over the table, the shelf crossed out, until the
+            # orders are revealed.
             name = self.session.name(event.seat)
             return Sequence(Call(self.plaque.clear), Call(self.table.mark_lost),
                             self._notice(self.text("notice_failed", name=name), keep=True))
@@ -335,7 +336,10 @@ class PolterfassScene(StagedRoundEnd):
             return Sequence(Call(self._show_serve, event.serve), Wait(0.5))
         if isinstance(event, ChoicesRevealed):
             orders = {seat: list(cards) for seat, cards in event.choices.items()}
-            return Deferred(lambda: self.coasters.reveal(orders))
+            # A failure's ribbon gives way to the orders and gains it is about; the plaque
+            # then says it (trial s26 A/129: it lay over an order card and the mat).
+            return Sequence(Call(setattr, self, "notice", ""),
+                            Deferred(lambda: self.coasters.reveal(orders)))
         if isinstance(event, BillSettled):
             return Sequence(Call(self._bill, event), Wait(motion.BILL_SECONDS))
         return None
