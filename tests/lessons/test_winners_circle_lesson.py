@@ -148,3 +148,15 @@ def test_the_card_of_blue_home_3rd_tells_of_it_done(language: str, told: str) ->
     finishes = [event for event in _after(moved).log if isinstance(event, HorseFinished)]
     assert (finishes[-1].horse, finishes[-1].place) == (BLUE, 3)
     assert told in Words(language)(step.text)
+
+
+@pytest.mark.parametrize(("language", "rule"), [("en", "furthest from home on the track"),
+                                                ("ko", "트랙에서 결승선까지 가장 먼 말")])
+def test_the_card_that_first_shows_the_podium_says_how_last_place_is_decided(
+        language: str, rule: str) -> None:
+    """RULES.md §1 (race end): the horse still on the track with the least run is last. The
+    lesson charged for Last without ever saying how it is decided (trial s26 A/156)."""
+    first = next(step for step in LESSON.steps if "podium" in step.show)
+    assert rule in Words(language)(first.text), f"{first.text} does not say who comes last"
+    names = [step.text for step in LESSON.steps]
+    assert names.index(first.text) < names.index("winners_circle.lesson.last_place")
