@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tabletop.bots.polterfass_search import best_serve, throw_state
 from tabletop.coach.polterfass import PolterfassAdvice
 from tabletop.core.engine import Engine
 from tabletop.games.polterfass import (
@@ -79,15 +80,14 @@ def figures(game: Engine[Any]) -> dict[str, str]:
     """The numbers the cards name, from the table as it stands: the standing number
     barrels ("faces", the biggest first), what they make so far (the plaque's "Standing
     total", then "Counted so far", a doubled barrel twice), what closing the tap serves now
-    (each arrow still to count doubling the biggest one left) and the last bill: served,
+    (the plaque's figure: each X and arrow on its best target, PF-D8; an X's take-out left
+    out, the card beside "Closing serves 9" said 15) and the last bill: served,
     ordered, each seat's gain ("gain0" for seat 0)."""
     state = game.state
     faces = sorted(((state.number_face(barrel), barrel in state.doubled)
                     for barrel in state.survivors()), reverse=True)
     poured = sum(face * (2 if doubled else 1) for face, doubled in faces)
-    arrows = state.special_count(Special.ARROW) - len(state.doubled)
-    undoubled = [face for face, doubled in faces if not doubled]
-    closing = poured + sum(undoubled[:max(arrows, 0)])
+    closing = best_serve(throw_state(state.up))
     bill = state.tally[-1] if state.tally else None
     last = {"served": bill.served, "ordered": bill.ordered,
             **{f"gain{seat}": gain for seat, gain in enumerate(bill.gains)}} if bill else {}

@@ -12,6 +12,7 @@ from tabletop.games.polterfass import (
     Order,
     Phase,
     PolterfassEngine,
+    Remove,
     ServeCounted,
     Special,
     Throw,
@@ -103,3 +104,53 @@ def test_the_close_tap_card_says_what_the_coach_shows_and_why_the_lesson_closes_
             assert str(advice.standing_serve) in words, (language, key)
         card = translate(close.text, language, **named)
         assert f"{thrown:.1f}" in card, language
+
+
+def _step_index(name: str) -> int:
+    return [step.text for step in LESSON.steps].index(f"polterfass.lesson.{name}")
+
+
+def _first_saying(words: str, language: str) -> int:
+    """The first step whose card says ``words`` in ``language``."""
+    return next(index for index, step in enumerate(LESSON.steps)
+                if words in translate(step.text, language, **dict.fromkeys(
+                    ("faces", "poured", "closing", "served", "ordered", "gain0", "fails",
+                     "thrown"), "0")))
+
+
+def test_what_the_table_shows_is_explained_before_or_with_it() -> None:
+    """Trial s26 A/065-087: the gold arrows between seats were on the table from the start
+    but named only at round 2; "Closing serves 9" stood beside the X before any card said
+    what an X does (PF-D8); the scores of an over-order popped up with the count before the
+    card that says who gains and loses (RULES.md §2.5, phase 5). Each is now said at the
+    step that first shows it or before: the arrows with the first throw (the card after the
+    welcome, which has no room for them), the X with the throw it stands in, the over-order
+    rule before the step whose move settles the bill."""
+    settles = [step.expect for step in LESSON.steps].index(Remove(1, SIX))
+    for language, arrows, x_rule, over_rule in (
+            ("en", "gold arrows", "an X takes one standing number barrel out",
+             "the biggest order goes to the smallest"),
+            ("ko", "금색 화살표", "X는 선 숫자 술통 하나를 빼",
+             "가장 큰 주문은 가장 작은 주문을 낸 손님에게")):
+        assert _first_saying(arrows, language) <= 1, language
+        assert _first_saying(x_rule, language) <= _step_index("joon_throws_again"), language
+        assert _first_saying(over_rule, language) < settles, language
+
+
+def test_the_close_tap_card_gives_the_cost_of_a_failure_beside_the_higher_average() -> None:
+    """Trial s26 A/075: "averages more, 24.9 … play safe, close the tap" read as advice
+    against its own figures; the card now says what the average hides: a failed throw
+    serves nothing."""
+    close = LESSON.steps[_step_index("close_tap")]
+    assert "and then serves nothing" in translate(close.text, "en", closing="21",
+                                                  thrown="24.9", fails="9")
+    assert "실패해서 아무것도 못 따라요" in translate(close.text, "ko", closing="21",
+                                                thrown="24.9", fails="9")
+
+
+def test_the_order_cards_mug_is_said_to_be_only_a_picture() -> None:
+    """Trial s26 A/081: "the mug in each corner only marks a beer order" left the learner
+    wondering what a beer order is; the number alone counts."""
+    cards = LESSON.steps[_step_index("your_cards")].text
+    assert "only decoration, the number is what counts" in translate(cards, "en")
+    assert "그림일 뿐이고 숫자만 세요" in translate(cards, "ko")
