@@ -336,8 +336,7 @@ class PolterfassScene(StagedRoundEnd):
             return Sequence(Call(self._show_serve, event.serve), Wait(0.5))
         if isinstance(event, ChoicesRevealed):
             orders = {seat: list(cards) for seat, cards in event.choices.items()}
-            # A failure's ribbon gives way to the orders and gains it is about; the plaque
-            # then says it (trial s26 A/129: it lay over an order card and the mat).
+            # A failure's ribbon gives way to the orders it is about (trial s26 A/129).
             return Sequence(Call(setattr, self, "notice", ""),
                             Deferred(lambda: self.coasters.reveal(orders)))
         if isinstance(event, BillSettled):
@@ -401,6 +400,10 @@ class PolterfassScene(StagedRoundEnd):
         innkeeper = view.state.innkeeper if end is None else end.innkeeper
         return plate_status(self.context.words, view, seat, innkeeper,
                             super().seat_status(view, seat))
+
+    def lesson_glow(self, mover: int | None, to_act: int | None, busy: bool) -> int | None:
+        """While guests order, the one the band names as choosing (trial s26 A/069)."""
+        return to_act if self.public_view().state.phase is Phase.ORDERS and not busy else mover
 
     # ================================================================ input
 

@@ -1,0 +1,40 @@
+"""Polterfass lesson: while the guests order, the top bar lights the guest the band under
+the mat names as choosing (trial s26 A/069: "Hana is choosing an order" under Joon's lit
+plate, beside the card on Joon's order)."""
+
+from __future__ import annotations
+
+from scenes.games.polterfass import panels
+from tabletop.games.polterfass import Phase
+from tests.scenes.lesson_watch import Walk, Watch, walk_lesson
+from tests.scenes.test_game_base import frames
+
+
+class GlowWatch(Watch):
+    """At each step whose band names a guest choosing an order: the plate that glows."""
+
+    games = ("polterfass",)
+
+    def __init__(self) -> None:
+        self.named: list[str] = []
+        self.disagreeing: list[str] = []
+
+    def look(self, walk: Walk) -> None:
+        scene = walk.scene
+        frames(walk.shell, 2)
+        state = scene.public_view().state  # type: ignore[attr-defined]
+        seat = scene.session.current_seat
+        if walk.driver.finished or state.phase is not Phase.ORDERS or seat is None:
+            return
+        band = panels.band_words(scene.context.words, state, scene.session)
+        self.named.append(walk.step_name)
+        lit = [index for index, plate in enumerate(scene.plates) if plate.is_active]
+        if lit != [seat]:
+            self.disagreeing.append(f"{walk.step_name}: {band!r} under the lit plates {lit}")
+
+
+def test_the_lit_plate_is_the_guest_the_band_names_as_choosing() -> None:
+    watch = GlowWatch()
+    walk_lesson("polterfass", [watch])
+    assert watch.named, "no step of the lesson shows a guest choosing an order"
+    assert not watch.disagreeing, "\n".join(watch.disagreeing)
