@@ -12,6 +12,7 @@ import pygame
 
 from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.games.wizard_extreme.scene import WizardExtremeScene
+from scenes.games.wizard_extreme.summary import SUMMARY_REST
 from scenes.shell.app import App
 from tabletop.bots import make_bot
 from tabletop.games.wizard_extreme import Phase
@@ -126,7 +127,7 @@ def test_a_burst_of_returns_as_the_summary_comes_does_not_skip_it(app: App) -> N
         _return_pressed_and_let_go(app)
         frames(app, 41)
         assert scene.summary is not None, "a press of the burst skipped the score sheet"
-    frames(app, 1, dt=DECISION_QUIET_SECONDS)
+    frames(app, 1, dt=SUMMARY_REST)  # the sheet's own rest, longer than a person's pace
     _return_pressed_and_let_go(app)
     frames(app, 2)
     assert scene.summary is None, "once the keys rest, Return closes the sheet"
