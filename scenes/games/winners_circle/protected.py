@@ -7,16 +7,16 @@ from __future__ import annotations
 import pygame
 
 from scenes.games.winners_circle.lanes import hand_area
-from scenes.games.winners_circle.panels import podium_label
 from scenes.games.winners_circle.table import RaceTable
 
 
 def protected_parts(table: RaceTable) -> list[pygame.Rect]:
-    """The podium's words, which name the boxes a race ends in (six seats' bets at
-    1280x720 left a refusal no free place, and it stood over "1st" to "Last", trial s23),
-    and what a person acts on or reads to decide: the chips in hand, the Roll button, the
-    lanes with their cards and chips, and the rate card."""
-    parts = [*(podium_label(box, table.scale) for box in table.boxes.values()),
+    """The podium's boxes whole, with the words that name them (six seats' bets at
+    1280x720 left a refusal no free place, and it stood over "1st" to "Last", trial s23;
+    in a lesson, whose card took the free places, toasts covered the boxes under their
+    words, trial s26 A/132, 151), and what a person acts on or reads to decide: the chips
+    in hand, the Roll button, the lanes with their cards and chips, and the rate card."""
+    parts = [*table.boxes.values(),
              *hand_area(table.chip_pieces, table.scale),
              *(lane.rect for lane in table.lanes), table.rates_rect]
     if table.roll_shown():
