@@ -4,9 +4,12 @@ only the rolled one (trial s24 A/185: grey symbols on cream, hard to make out)."
 
 from __future__ import annotations
 
-from scenes.games.winners_circle.art import card_face
+import pygame
+
+from scenes.games.winners_circle.art import card_face, symbol_icon
 from scenes.shell import theme
 from scenes.shell.app import App
+from tabletop.games.winners_circle_data import Symbol
 from tests.scenes.test_game_base import app
 
 __all__ = ["app"]
@@ -39,3 +42,21 @@ def test_every_symbol_on_a_face_up_card_stands_out_from_the_sofa(app: App) -> No
         darkest = min(pixels, key=_luminance)
         assert _contrast(darkest, theme.IVORY_SHADE) >= SOFA_CONTRAST, (
             f"column {index}: its symbol {darkest} is faint on the cream")
+
+
+def _mirror_overlap(symbol: Symbol) -> float:
+    """How much of ``symbol``'s ink its mirror image (left for right) covers."""
+    icon = symbol_icon(symbol, 96)
+    ink = pygame.mask.from_surface(icon, 128)
+    mirrored = pygame.mask.from_surface(pygame.transform.flip(icon, True, False), 128)
+    return ink.overlap_area(mirrored, (0, 0)) / ink.count()
+
+
+def test_the_saddle_is_seen_from_the_side_not_as_a_face(app: App) -> None:
+    """The saddle read as a bull's head (trial s26 A/134): a cantle and a horn like two
+    horns over a flap and a stirrup in the middle, all but the same mirrored, as a face
+    looking out is. Drawn from the side like the head and the cap, its cantle behind and
+    its horn, fender and stirrup each on a side, its mirror image covers under 80% of it
+    (the old one: 85%)."""
+    assert _mirror_overlap(Symbol.HEAD) < 0.8  # the measure tells a side view
+    assert _mirror_overlap(Symbol.SADDLE) < 0.8

@@ -49,6 +49,27 @@ def _scaled(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
 # ---------------------------------------------------------------- the four die symbols
 
 
+def _saddle_seat() -> list[tuple[float, float]]:
+    """A saddle's seat and skirt from the side, facing right: the seat dips from a broad
+    cantle behind to the horn's neck in front, over a skirt longer than the seat."""
+    steps = [i / 16 for i in range(17)]
+    cantle = [(0.06 + 0.10 * math.sin(math.pi / 2 * t), 0.44 - 0.24 * t) for t in steps]
+    seat = [(0.16 + 0.56 * t, 0.20 + 0.20 * math.sin(math.pi / 2 * min(1.0, 2.2 * t))
+             - 0.06 * max(0.0, t - 0.6) / 0.4) for t in steps]
+    return [(0.02, 0.50), *cantle, *seat, (0.72, 0.30), (0.76, 0.30), (0.78, 0.36),
+            (0.94, 0.38), (0.98, 0.46), (0.96, 0.58), (0.04, 0.58)]
+
+
+# A Western riding saddle (trial s26 A/134: the old one, a horn and a cantle in two
+# points over a square flap, read as a bull's head): the seat on its long skirt, the horn
+# a knob in front (drawn by symbol_icon), the fender hanging behind the middle and the
+# stirrup's iron under it, an open loop.
+_SADDLE = [
+    _saddle_seat(),
+    [(0.30, 0.56), (0.58, 0.56), (0.60, 0.76), (0.54, 0.82), (0.34, 0.82), (0.28, 0.76)],
+]
+
+
 def _symbol_points(symbol: Symbol, side: float) -> list[list[tuple[float, float]]]:
     """Outline polygons of ``symbol`` in a ``side`` square (head, cap, saddle, horseshoe)."""
 
@@ -63,15 +84,8 @@ def _symbol_points(symbol: Symbol, side: float) -> list[list[tuple[float, float]
         dome = [(0.44 + 0.40 * math.cos(a), 0.72 - 0.58 * math.sin(a))
                 for a in (math.pi * i / 16 for i in range(17))]
         return [scale(dome), scale([(0.40, 0.64), (0.99, 0.74), (0.97, 0.84), (0.40, 0.84)])]
-    if symbol is Symbol.SADDLE:  # side view: cantle behind, dipped seat, horn in front, flap
-        seat = [(0.04, 0.44), (0.08, 0.26), (0.14, 0.20), (0.20, 0.30), (0.34, 0.40),
-                (0.56, 0.42), (0.72, 0.36), (0.76, 0.18), (0.88, 0.14), (0.90, 0.22),
-                (0.84, 0.26), (0.88, 0.36), (0.96, 0.44), (0.92, 0.54), (0.08, 0.54)]
-        flap = [(0.26, 0.50), (0.70, 0.50), (0.68, 0.72), (0.60, 0.80), (0.34, 0.80),
-                (0.26, 0.72)]
-        strap = [(0.45, 0.76), (0.51, 0.76), (0.51, 0.86), (0.45, 0.86)]
-        stirrup = [(0.33, 0.84), (0.63, 0.84), (0.58, 0.99), (0.38, 0.99)]
-        return [scale(seat), scale(flap), scale(strap), scale(stirrup)]
+    if symbol is Symbol.SADDLE:
+        return [scale(points) for points in _SADDLE]
     # A horseshoe, open at the bottom.
     outer, inner = [], []
     for i in range(25):
@@ -91,11 +105,12 @@ def symbol_icon(symbol: Symbol, size: int, colour: Colour = theme.INK) -> pygame
         pygame.draw.polygon(layer, colour, polygon)
     if symbol is Symbol.HEAD:  # the eye
         pygame.draw.circle(layer, theme.IVORY, (big * 0.58, big * 0.34), big * 0.045)
-    if symbol is Symbol.SADDLE:  # the seam between seat and flap, the stirrup's opening
-        pygame.draw.line(layer, theme.IVORY, (big * 0.28, big * 0.52), (big * 0.68, big * 0.52),
-                         max(1, round(big * 0.03)))
-        opening = [(0.40, 0.885), (0.56, 0.885), (0.54, 0.945), (0.42, 0.945)]
-        pygame.draw.polygon(layer, theme.IVORY, [(big * x, big * y) for x, y in opening])
+    if symbol is Symbol.SADDLE:  # the horn's knob; the stirrup's iron, an open loop
+        pygame.draw.ellipse(layer, colour, (big * 0.66, big * 0.14, big * 0.20, big * 0.11))
+        pygame.draw.rect(layer, colour, (big * 0.72, big * 0.20, big * 0.08, big * 0.12))
+        iron = [(0.34, 0.84), (0.54, 0.84), (0.58, 0.98), (0.30, 0.98)]
+        pygame.draw.polygon(layer, colour, [(big * x, big * y) for x, y in iron],
+                            max(2, round(big * 0.07)))
     if symbol is Symbol.SHOE:  # nail holes
         for i in (2, 6, 18, 22):
             angle = math.radians(-35 + 250 * i / 24)
