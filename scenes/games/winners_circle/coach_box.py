@@ -1,6 +1,6 @@
-"""The coach in the Winner's Circle infield: its box under the die, clear of the gold
-lines to the landing discs (trial s25 A/161: "Race odds" lay over them), and a gold star
-on the lane of the horse it picks."""
+"""The coach in the Winner's Circle infield: its box under the die, one size through a
+race (the gold lines to the landing discs bend round it: trial s25 A/161, s26 A/213), and
+a gold star on the lane of the horse it picks."""
 
 from __future__ import annotations
 
@@ -55,20 +55,3 @@ def holds_first_line(box: pygame.Rect, title: str, first: str, scale: float) -> 
     line = assets.text(first, small, theme.INK, wrap_width=box.width - 2 * pad).get_height()
     return pad // 2 + heading + line <= box.height - pad // 3
 
-
-def clear_of_lines(box: pygame.Rect, lines: list[tuple[pygame.Vector2, pygame.Vector2]],
-                   gap: int) -> pygame.Rect:
-    """``box`` narrowed from its nearer side until none of ``lines`` crosses it (``gap``
-    clear of them), as long as half of it is left; else ``box`` as it is."""
-    room = pygame.Rect(box)
-    for start, end in lines:
-        cut = room.clipline(start, end)
-        if not cut:
-            continue
-        left = min(cut[0][0], cut[1][0]) - gap
-        right = max(cut[0][0], cut[1][0]) + gap
-        if left - room.left >= room.right - right:
-            room.width = left - room.left
-        else:
-            room.width, room.left = room.right - right, right
-    return room if room.width >= box.width // 2 else pygame.Rect(box)

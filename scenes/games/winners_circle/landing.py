@@ -13,6 +13,7 @@ bends round its end (issue #32).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import pairwise
 
 import pygame
@@ -116,21 +117,23 @@ def line_width(geo: TrackGeometry) -> int:
 
 def draw_lines(surface: pygame.Surface, geo: TrackGeometry, previews: dict[int, int],
                marks: dict[int, tuple[pygame.Vector2, float]], words: list[pygame.Rect],
-               finish_box: pygame.Rect) -> None:
+               finish_box: pygame.Rect, cards: Sequence[pygame.Rect] = ()) -> None:
     """A gold line from each space a horse may land on to its disc, round ``words``, and
     from ``finish_box`` to each finishing disc outside it; that box edged in gold, as the
     spaces are, while a horse may finish."""
     if any(end >= FINISH for end in previews.values()):
         pygame.draw.rect(surface, theme.GOLD_LIGHT, finish_box, max(3, geo.piece // 14),
                          border_radius=theme.px(8, geo.scale))
-    for start, end in gold_lines(geo, previews, marks, words, finish_box):
+    for start, end in gold_lines(geo, previews, marks, words, finish_box, cards):
         pygame.draw.line(surface, theme.GOLD_LIGHT, start, end, line_width(geo))
 
 
 def gold_lines(geo: TrackGeometry, previews: dict[int, int],
                marks: dict[int, tuple[pygame.Vector2, float]], words: list[pygame.Rect],
-               finish_box: pygame.Rect) -> list[tuple[pygame.Vector2, pygame.Vector2]]:
-    """The pieces of the gold lines :func:`draw_lines` draws."""
+               finish_box: pygame.Rect, cards: Sequence[pygame.Rect] = ()
+               ) -> list[tuple[pygame.Vector2, pygame.Vector2]]:
+    """The pieces of the gold lines :func:`draw_lines` draws (round ``cards`` where they
+    can go round)."""
     pieces = []
     for horse, (spot, size) in marks.items():
         if previews[horse] < FINISH:
@@ -140,29 +143,41 @@ def gold_lines(geo: TrackGeometry, previews: dict[int, int],
         else:  # from the box's edge nearest the disc
             start = pygame.Vector2(max(finish_box.left, min(spot.x, finish_box.right)),
                                    max(finish_box.top, min(spot.y, finish_box.bottom)))
-        pieces += line_around(start, spot, words, line_width(geo))
+        pieces += line_around(start, spot, words, line_width(geo), cards)
     return pieces
 
 
 def line_around(start: pygame.Vector2, end: pygame.Vector2, words: list[pygame.Rect],
-                width: int) -> list[tuple[pygame.Vector2, pygame.Vector2]]:
+                width: int, cards: Sequence[pygame.Rect] = ()
+                ) -> list[tuple[pygame.Vector2, pygame.Vector2]]:
     """The gold line (``width`` wide) from ``start`` to ``end``: straight, or bent round
     the nearer end of the words it cannot miss (at one or two of their corners). Cut where
-    it met a word, it ran on under "Start · Finish" from a space right behind it (issue #32)."""
-    kept = [word.inflate(width, width) for word in words]
+    it met a word, it ran on under "Start · Finish" from a space right behind it (issue #32).
+    Round ``cards`` too (the coach's: it hid the lines, trial s26 A/213) where a way misses
+    them and the words."""
+    way = _way_round(start, end, [*words, *cards], width) if cards else None
+    return way or _way_round(start, end, words, width) or [(start, end)]
+
+
+def _way_round(start: pygame.Vector2, end: pygame.Vector2, rects: list[pygame.Rect],
+               width: int) -> list[tuple[pygame.Vector2, pygame.Vector2]] | None:
+    """The shortest line from ``start`` to ``end`` clear of ``rects``, straight or bent at
+    one or two of their corners; None where there is none."""
+    kept = [rect.inflate(width, width) for rect in rects]
 
     def clear(path: list[pygame.Vector2]) -> bool:
-        return not any(word.clipline(a, b) for a, b in pairwise(path) for word in kept)
+        return not any(rect.clipline(a, b) for a, b in pairwise(path) for rect in kept)
 
-    straight = [start, end]
-    if clear(straight):
+    if clear([start, end]):
         return [(start, end)]
-    corners = [pygame.Vector2(corner) for word in kept if word.clipline(start, end)
-               for corner in _corners(word, width)]
+    corners = [pygame.Vector2(corner) for rect in kept if rect.clipline(start, end)
+               for corner in _corners(rect, width)]
     paths = [[start, corner, end] for corner in corners]
     paths += [[start, first, second, end] for first in corners for second in corners
               if first != second]
-    fits = [path for path in paths if clear(path)] or [straight]
+    fits = [path for path in paths if clear(path)]
+    if not fits:
+        return None
     best = min(fits, key=lambda path: sum(a.distance_to(b) for a, b in pairwise(path)))
     return list(pairwise(best))
 

@@ -430,9 +430,10 @@ def coach_lines(words: Words, advice: object, focused_horse: int | None,
     elif own_bets:
         total = int(round(sum(value for _, _, value in own_bets), -1))  # "about": to the ten
         said.append(words("winners_circle.coach.chips_worth", amount=signed_money(words, total)))
-        said.append(" · ".join(words("winners_circle.coach.chip_worth", horse=horse_name(words, h),
-                                     chip=chip, amount=signed_money(words, int(round(value, -1))))
-                               for h, chip, value in own_bets))
+        said.append(_broken_at_dots([words("winners_circle.coach.chip_worth",
+                                           horse=horse_name(words, h), chip=chip,
+                                           amount=signed_money(words, int(round(value, -1))))
+                                     for h, chip, value in own_bets]))
         if horse is None:
             horse = max(own_bets, key=lambda bet: (horses[bet[0]].win, -bet[0]))[0]
     # The horse in question; with nothing of one's own known, the three favourites.
@@ -440,10 +441,17 @@ def coach_lines(words: Words, advice: object, focused_horse: int | None,
         range(len(horses)), key=lambda h: (-horses[h].win, h))[:3]
     for horse in shown:
         odds = horses[horse]
-        said.append(words("winners_circle_scene.coach_odds", horse=horse_name(words, horse),
-                          win=round(odds.win * 100), place=round(odds.place * 100),
-                          show=round(odds.show * 100), last=round(odds.last * 100)))
+        said.append(_broken_at_dots(words(
+            "winners_circle_scene.coach_odds", horse=horse_name(words, horse),
+            win=round(odds.win * 100), place=round(odds.place * 100),
+            show=round(odds.show * 100), last=round(odds.last * 100)).split(" · ")))
     return said
+
+
+def _broken_at_dots(items: list[str]) -> str:
+    """``items`` joined by " · ", each whole on its line: a wrapped line breaks only after
+    a dot ("· last" and "3%" stood on two lines, trial s26 A/213)."""
+    return "\u00a0· ".join(item.replace(" ", "\u00a0") for item in items)
 
 
 def _chip_pays(words: Words, advice: object, horse: int, chip: int) -> str:

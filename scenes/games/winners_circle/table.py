@@ -15,12 +15,13 @@ from functools import partial
 import pygame
 
 from scenes.games.winners_circle.art import horse_ghost, pace_token, small_px
-from scenes.games.winners_circle.coach_box import clear_of_lines, coach_home, draw_coach
+from scenes.games.winners_circle.coach_box import coach_home, draw_coach
 from scenes.games.winners_circle.dice import SymbolDie
 from scenes.games.winners_circle.landing import (
     draw_lines,
     gold_lines,
     landing_row,
+    line_width,
     place_marks,
 )
 from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane, hand_area
@@ -418,13 +419,16 @@ class RaceTable:
             self._draw_hand(surface)
         if self.coach_rect is not None and self.mine and (coach.advice is not None
                                                           or coach.is_thinking):
-            # Clear of the landing lines (trial s25 A/161: it lay over them).
-            box = clear_of_lines(self.coach_rect, gold_lines(
-                self.geo, self.previews, self.landing_rings(), self.words_near_discs(),
-                self.finish_box()), self.px(8))
+            box = self.coach_rect
             draw_coach(surface, self.texts, box, coach.advice,
                        focused.horse if isinstance(focused, HorseLane) else None,
                        self.lifted_chip, [lane.rect for lane in self.lanes], self.scale)
+            # A line with no way round the card (a disc over it for a space behind it)
+            # runs on over it: under it, the disc seemed joined to nothing (A/213).
+            for start, end in self.gold_lines():
+                if box.clipline(start, end):
+                    pygame.draw.line(surface, theme.GOLD_LIGHT, start, end,
+                                     line_width(self.geo))
         if self.ribbon:
             draw_ribbon(surface, self.ribbon_rect, self.ribbon, self.scale, self.ribbon_danger)
         draw_rate_card(self.texts, surface, self.rates_rect, self.lanes[0].seats,
@@ -537,6 +541,16 @@ class RaceTable:
                 finish_label_rect(self.geo, self.text("finish")),
                 *filter(None, [self.die_words_rect])]
 
+    def gold_lines(self) -> list[tuple[pygame.Vector2, pygame.Vector2]]:
+        """The gold lines to the landing discs, round the words and, where they can go
+        round it, the coach's card (it lay across them, trial s26 A/213)."""
+        return gold_lines(self.geo, self.previews, self.landing_rings(),
+                          self.words_near_discs(), self.finish_box(), self.cards())
+
+    def cards(self) -> list[pygame.Rect]:
+        """The cards the gold lines go round where they can: the coach's."""
+        return [self.coach_rect] if self.coach_rect is not None else []
+
     def pace_rect(self) -> pygame.Rect:
         """The pace token's place beside space 18, in the infield's edge."""
         token = pygame.Rect(0, 0, self.geo.piece, self.geo.piece)
@@ -552,7 +566,7 @@ class RaceTable:
                                 max(3, piece // 14))
         marks = self.landing_rings()
         draw_lines(surface, geo, self.previews, marks, self.words_near_discs(),
-                   self.finish_box())
+                   self.finish_box(), self.cards())
         for horse, (spot, size) in marks.items():
             if isinstance(focused, HorseLane) and focused.horse == horse:
                 start, end = self.horses[horse].progress, self.previews[horse]
