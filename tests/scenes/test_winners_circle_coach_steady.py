@@ -15,6 +15,7 @@ import pytest
 from scenes.games.winners_circle import coach_box as coach_module
 from scenes.shell import theme
 from scenes.shell.app import App
+from scenes.widgets import paint
 from tabletop.games.winners_circle import Phase
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import app, frames, press, until_input
@@ -63,8 +64,8 @@ def test_the_coach_box_and_the_die_words_stay_clear_of_the_markers(
         box = drawn[-1]
         boxes.add(tuple(box))
         shown = pygame.display.get_surface()
-        words = table.die_words_rect
-        assert words is not None
+        assert table.die_words_rect is not None
+        words = paint.felt_pill_rect(table.die_words_rect)  # the words on their pill
         for horse, (spot, diameter) in marks.items():
             disc = _disc(spot, diameter)
             assert not disc.colliderect(words), (turn, horse, disc, words)

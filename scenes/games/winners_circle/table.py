@@ -536,10 +536,13 @@ class RaceTable:
         return self.boxes[min(3, sum(lane.place is not None for lane in self.lanes) + 1)]
 
     def words_near_discs(self) -> list[pygame.Rect]:
-        """The podium's words, "Start · Finish" and the die's: no disc or line covers them."""
+        """The podium's words, "Start · Finish" and the die's on their pill: no disc or
+        line covers them (the letters alone kept clear, a disc stood on the pill, "Head",
+        trial s26 A/213, 220)."""
+        pill = (paint.felt_pill_rect(self.die_words_rect)
+                if self.die_words_rect is not None else None)
         return [*(podium_label(box, self.scale) for box in self.boxes.values()),
-                finish_label_rect(self.geo, self.text("finish")),
-                *filter(None, [self.die_words_rect])]
+                finish_label_rect(self.geo, self.text("finish")), *filter(None, [pill])]
 
     def gold_lines(self) -> list[tuple[pygame.Vector2, pygame.Vector2]]:
         """The gold lines to the landing discs, round the words and, where they can go
