@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from scenes.games.big_shot import side_panel
+from scenes.games.big_shot.panels import placing_keys
 from scenes.games.big_shot.scene import BigShotScene
 from scenes.games.big_shot.side_panel import PanelTurn
 from scenes.shell import theme
@@ -39,7 +40,8 @@ def test_the_placing_words_end_a_gap_above_the_buttons(app: App, language: str,
     side.board.shown.counts[region] = [0, 1, 0, 0]
     turn = PanelTurn(person_turn=True, hand=[], hand_shown=[0], next_cube=0, failure=None,
                      focused=SimpleNamespace(index=region, enabled=True), buttons=[],
-                     busy=False, over=False, keys=scene._placing_keys())
+                     busy=False, over=False,
+                     keys=placing_keys(app.context.words, app.context.input))
     surface = pygame.Surface(size)
     surface.fill(theme.PAPER)
     side._draw_placement(surface, scene.public_view(), turn)
@@ -62,7 +64,7 @@ def _placing_lines(scene: BigShotScene, monkeypatch: pytest.MonkeyPatch,
                         lambda surface, rect, lines, scale, **kw: said.extend(lines) or 0)
     turn = PanelTurn(person_turn=True, hand=[], hand_shown=[0], next_cube=next_cube,
                      failure=None, focused=None, buttons=[], busy=False, over=False,
-                     keys=scene._placing_keys())
+                     keys=placing_keys(scene.context.words, scene.context.input))
     scene.side._draw_placement(pygame.Surface((10, 10)), scene.public_view(), turn)
     return said
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,8 +18,12 @@ from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
+from scenes.widgets.button import key_label
 from scenes.widgets.focus import RectPiece
 from tabletop.i18n import Words
+
+if TYPE_CHECKING:
+    from scenes.shell.input import ControllerInput
 
 
 @dataclass(frozen=True)
@@ -487,3 +492,11 @@ class HandCube(RectPiece):
             mark = pygame.Rect(0, 0, self.rect.width // 2, max(3, self.rect.height // 10))
             mark.midtop = (self.rect.centerx, self.rect.bottom + max(2, self.rect.height // 8))
             pygame.draw.rect(surface, theme.GOLD_DARK, mark, border_radius=mark.height // 2)
+
+
+def placing_keys(words: Words, controller: ControllerInput) -> tuple[str, str]:
+    """The keys that confirm the cubes placed and take one back, named as the keyboard
+    or the controller in use has them: "Space" stood in a controller's prompt."""
+    pad = controller.using_controller
+    back = "Y" if pad else key_label(words, pygame.K_BACKSPACE, None)  # Y sends Ctrl+Z
+    return key_label(words, pygame.K_SPACE, controller), back

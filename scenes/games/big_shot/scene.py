@@ -30,14 +30,15 @@ from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import ARROWS, RegionPiece
 from scenes.games.big_shot.log_words import BigShotLog
 from scenes.games.big_shot.motion import FAILURE_NOTICE_SECONDS, event_step
-from scenes.games.big_shot.panels import HandCube, draw_fortune_table
+from scenes.games.big_shot.panels import HandCube, draw_fortune_table, placing_keys
 from scenes.games.big_shot.plates import hidden_cash_words, seat_status, shown_cash
 from scenes.games.big_shot.pointing import Hand, Pointing
 from scenes.games.big_shot.side_panel import PanelTurn, SidePanel, auction_bids
 from scenes.games.gate import public_view
 from scenes.shell import audio, theme
-from scenes.widgets.button import Button, ButtonStyle, key_label
+from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import FocusRing
+from scenes.widgets.toast import Toast
 from scenes.widgets.tween import Step
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
@@ -90,6 +91,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         """The auction's last failed payment (BS-D17), shown until the next bid."""
         self.telling_failure = False
         """Its news plays: the prompt names who bids first in the auction started again."""
+        self.failure_notice: Toast | None = None
         self.side = SidePanel(self.board, self.pad, self.looks, self.names, session.name)
         self.pointing = Pointing(self.pad, self.side, self.board,
                                  (self.roll_button, self.take_back, self.place_button))
@@ -99,6 +101,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         self._advice: object = None
         self.moved_colour: int | None = None
         super().__init__(context, session, driver)
+        self.toasts.protected = self._map_while_told
 
     # ================================================================ layout and static art
 
@@ -175,10 +178,11 @@ class BigShotScene(GameScene[BigShotEngine]):
         if first is None or seat is None:
             return  # (every auction has a first bidder: the roller bids last, BS-D8)
         words = self.context.words
-        self.toasts.show(self.text("payment_failed_notice", name=self.names.colour(
+        notice = self.text("payment_failed_notice", name=self.names.colour(
             words, failure.colour), bid=failure.bid, cash=failure.cash,
-            first=self.names.colour(words, first)),
-                         error=False, public=True, seconds=FAILURE_NOTICE_SECONDS)
+            first=self.names.colour(words, first))
+        self.failure_notice = self.toasts.show(notice, error=False, public=True,
+                                               seconds=FAILURE_NOTICE_SECONDS)
         self.telling_failure = True
         self.driver.name_turn(seat)
 
@@ -347,19 +351,12 @@ class BigShotScene(GameScene[BigShotEngine]):
                               undo=self.driver.undo_possible,
                               controller=self.context.input.using_controller)
         left = len(self._unstaged())
-        place, back = self._placing_keys()
+        place, back = placing_keys(self.context.words, self.context.input)
         if left == 0 and self.board.staged:
             return self.text("prompt_confirm", name=name, place=place, back=back)
         pad = self.context.input.using_controller
         return self.text("prompt_place", name=name, count=left, back=back,
                          keys=self.text("pad_place" if pad else "keys_place"))
-
-    def _placing_keys(self) -> tuple[str, str]:
-        """The keys that confirm the cubes placed and take one back, named as the keyboard
-        or the controller in use has them: "Space" stood in a controller's prompt."""
-        words, pad = self.context.words, self.context.input.using_controller
-        back = "Y" if pad else key_label(words, pygame.K_BACKSPACE, None)  # Y sends Ctrl+Z
-        return key_label(words, pygame.K_SPACE, self.context.input), back
 
     # ================================================================ input
 
@@ -497,6 +494,13 @@ class BigShotScene(GameScene[BigShotEngine]):
         return [*self.side.toast_clear(placing, self.coach_on),
                 *(piece.rect for piece in self.controls.buttons)]
 
+    def _map_while_told(self) -> list[pygame.Rect]:
+        """A failed payment's notice (too long for any free place) spares the map (trial s26
+        B/066: over districts 17-21) and the bid buttons: it covers the money rows."""
+        if self.failure_notice not in self.toasts.toasts:
+            return []
+        return [pygame.Rect(self.board.city.rect), *(p.rect for p in self.controls.buttons)]
+
     def keep_in_sight(self) -> list[pygame.Rect]:
         """The panel's decision (the lot or the cubes in hand, the high bid) and its buttons:
         a lesson's card may stand over the money rows, the plates showing the money."""
@@ -583,7 +587,8 @@ class BigShotScene(GameScene[BigShotEngine]):
                 self.driver.is_busy, self.driver.is_over, table=self.show_table,
                 # A lesson over: nobody to bid, no row lit (trials s18, s19).
                 told=self.driver.curtain.closed, ended=self.driver.curtain.closed,
-                keys=self._placing_keys(), named=self._named_colour()))
+                keys=placing_keys(self.context.words, self.context.input),
+                named=self._named_colour()))
         if view is not None:
             self.side.draw_plate_marks(surface, view, self.plates)
         if self.show_table and view is not None and view.is_over:
