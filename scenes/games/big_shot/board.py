@@ -57,6 +57,9 @@ class Shown:
     bids: dict[int, int] = field(default_factory=dict)
     """Each colour's last bid in this auction (colour -> amount), so an outbid colour's
     row still shows what it bid until the lot is sold."""
+    passed: set[int] = field(default_factory=set)
+    """The colours that passed in this auction as shown: the pass that closes it stays said
+    in its row while the lot is taken (trial s26 B/045: a computer's never showed)."""
 
     def bid(self, colour: int, amount: int) -> None:
         """``colour`` bids ``amount``: the high bid now, its bid in its row."""
@@ -67,6 +70,7 @@ class Shown:
         """The winner could not pay (BS-D17): no bid of the auction that failed stays."""
         self.high_bid = None
         self.bids.clear()
+        self.passed.clear()
 
 
 @dataclass
@@ -158,6 +162,8 @@ class Board:
             auction=state.broker if state.phase is Phase.AUCTION else None,
             high_bid=(None if state.high_bidder is None
                       else (state.high_bidder, state.high_bid)),
+            passed={colour for colour in state.bidders
+                    if state.phase is Phase.AUCTION and state.passed[colour]},
         )
         self.track.sync(state.broker)
         self.flying = []

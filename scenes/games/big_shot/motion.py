@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from scenes.games.driver import TableDriver
     from tabletop.core.events import Event
 
+PASS_SECONDS = 1.0  # a pass said in its row, long enough to be read from the sofa
 FAILURE_SECONDS = 2.5  # a failed payment (BS-D17) is news: time to read it from the sofa
 # Its notice, three sentences (what happened, what happens now): long enough to read.
 FAILURE_NOTICE_SECONDS = 8.0
@@ -66,9 +67,16 @@ def event_step(scene: Table, event: Event) -> Step | None:
                 scene.refresh_money_rows()  # the rows' "high bid" note moves along
 
             return Sequence(Call(outbid), Call(audio.play, "coin"), Wait(0.3))
-        case Passed() | LoanTaken():
-            sound = "click" if isinstance(event, Passed) else "coin"
-            return Sequence(Call(audio.play, sound), Wait(0.3))
+        case Passed(colour=colour):
+            def passes() -> None:
+                board.shown.passed.add(colour)
+                scene.refresh_money_rows()  # its row says "passed" (the panel's, the plates')
+
+            # Held to be read: the pass that closes an auction came and went unseen, the
+            # lot flying to the winner at once (trial s26 B/045, 058).
+            return Sequence(Call(passes), Call(audio.play, "click"), Wait(PASS_SECONDS))
+        case LoanTaken():
+            return Sequence(Call(audio.play, "coin"), Wait(0.3))
         case PaymentFailed():
             def show() -> None:
                 scene.failure = event

@@ -531,7 +531,8 @@ class SidePanel:
         acting = state.acting_colour
         # Under the card of the pass that closed an auction the passes still show: "Nari
         # passes" stood beside her row reading only "rolled 3" (trial s19).
-        auction = Phase.AUCTION in (state.phase, (told or view).state.phase)
+        auction = (Phase.AUCTION in (state.phase, (told or view).state.phase)
+                   or self.board.shown.auction is not None)  # its closing pass still shown
         shown_bid = self.board.shown.high_bid
         rows = []
         first_of_seat: set[int] = set()
@@ -542,7 +543,7 @@ class SidePanel:
             lit = colour == acting
             dim = outbid = leading = False
             if auction:
-                if state.passed[colour]:
+                if state.passed[colour] or colour in self.board.shown.passed:
                     note, dim = self.text("status_passed"), True
                 elif shown_bid is not None and colour == shown_bid[0]:
                     note, leading = self.text("status_high", amount=shown_bid[1]), True
