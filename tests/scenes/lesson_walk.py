@@ -68,6 +68,13 @@ on a machine drawing 20 frames a second (the program takes frames of up to
 scenes/shell/app.py's MAX_DT); at 60 a second the walks drew three times the frames for
 the same table time, most of the lesson tests' processor time."""
 
+
+def wait_seconds(shell: App, seconds: float) -> None:
+    """Run ``seconds`` of the table's time in :data:`WAIT_FRAME` frames, each drawn (for a
+    watch's pause: a card being read, a quiet moment before Enter)."""
+    frames(shell, max(1, round(seconds / WAIT_FRAME)), WAIT_FRAME)
+
+
 THINKER_SECONDS = 120.0
 """How long a walk waits for the coach's numbers. They come from the thinker's process in
 its own time, not in frames: its first question starts a Python process, which takes

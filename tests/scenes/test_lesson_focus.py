@@ -16,7 +16,7 @@ import pytest
 from scenes.games.base import GameScene
 from scenes.modes.lesson import ENTER_QUIET_SECONDS, LessonDriver
 from scenes.shell.app import App
-from tests.scenes.lesson_walk import open_lesson_driver, ready, take_step
+from tests.scenes.lesson_walk import WAIT_FRAME, open_lesson_driver, ready, take_step, wait_seconds
 from tests.scenes.lesson_watch import Walk, Watch, shared_walk
 from tests.scenes.test_game_base import frames, press
 
@@ -64,15 +64,15 @@ class EnterWatch(Watch):
         at, made = driver.step_index, len(scene.session.game.history)
         for _ in range(3):  # pressed on, as through the cards before
             press(pygame.K_RETURN)
-            frames(walk.shell, 20)
+            wait_seconds(walk.shell, 1 / 3)
         if (driver.step_index != at or driver.shown_step() is not step
                 or len(scene.session.game.history) != made):
             found.append("Enter in a burst made a move")
         if not scene.frame.toasts.toasts:
             found.append("Enter in a burst said nothing of how to make the move")
-        frames(walk.shell, round(60 * ENTER_QUIET_SECONDS) + 2)
+        wait_seconds(walk.shell, ENTER_QUIET_SECONDS + 2 * WAIT_FRAME)
         press(pygame.K_RETURN)
-        frames(walk.shell, 20)
+        wait_seconds(walk.shell, 1 / 3)
         history = scene.session.game.history
         # A Big Shot placement is built cube by cube before it is sent: a cube dropped
         # moves the card on to the next cube's words.

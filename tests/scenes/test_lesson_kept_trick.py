@@ -10,9 +10,10 @@ import pytest
 
 from scenes.shell.app import App
 from scenes.widgets.tween import AnimationSpeed
+from tests.scenes.lesson_walk import wait_seconds
 from tests.scenes.lesson_watch import Walk, Watch, shared_walk, walk_lesson
 from tests.scenes.program import running_app
-from tests.scenes.test_game_base import frames, press
+from tests.scenes.test_game_base import press
 
 SPEEDS = [AnimationSpeed.NORMAL, AnimationSpeed.FAST, AnimationSpeed.INSTANT]
 TRICKS = [(".jisu_ducks", 0), (".blue_kept", 0), (".jisu_must_win", 2), (".black_seal", 2),
@@ -51,10 +52,10 @@ class KeptWatch(Watch):
         trick = scene.trick  # type: ignore[attr-defined]
         assert len(trick.cards) == 3, f"{step}: the trick left the table under its card"
         assert trick.held == winner, f"{step}: the trick no longer names its winner"
-        frames(shell, 120)  # longer than the game's own pause: the card is being read
+        wait_seconds(shell, 2)  # longer than the game's own pause: the card is being read
         assert len(trick.cards) == 3 and trick.held == winner
         press(pygame.K_RETURN)
-        frames(shell, 90)
+        wait_seconds(shell, 1.5)
         if step in (".jisu_ducks", ".jisu_must_win", ".minho_trumps"):
             return  # the next card (marked keep) speaks of the same trick
         # Gathered: the next trick may have begun, the winner leading.
@@ -64,16 +65,16 @@ class KeptWatch(Watch):
     def _dice(walk: Walk) -> None:
         shell, scene, driver = walk.shell, walk.scene, walk.driver
         assert driver.says_step and driver.waits_for_next
-        frames(shell, 120)
+        wait_seconds(shell, 2)
         assert scene.dice_visible, "Mina's dice left the tray under the card"  # type: ignore[attr-defined]
         assert not scene.roll_button.enabled, "Roll lit while the card tells of Mina's turn"  # type: ignore[attr-defined]
         press(pygame.K_RETURN)
-        frames(shell, 90)
+        wait_seconds(shell, 1.5)
         # The card after it ("other rows") is read with Roll at rest too (trial s18: Roll
         # stood gold under it); its Next hands the dice to the learner.
         assert driver.waits_for_next and not scene.roll_button.enabled  # type: ignore[attr-defined]
         press(pygame.K_RETURN)
-        frames(shell, 90)
+        wait_seconds(shell, 1.5)
         assert scene.roll_button.enabled  # type: ignore[attr-defined]
 
 

@@ -12,6 +12,7 @@ import pygame
 
 from tabletop.games.wizard_extreme import Seal
 from tabletop.lessons import play_through
+from tests.scenes.lesson_walk import WAIT_FRAME, wait_seconds
 from tests.scenes.lesson_watch import Walk, Watch, shared_walk
 from tests.scenes.test_game_base import frames, press
 
@@ -34,7 +35,7 @@ class RoundEndWatch(Watch):
         self.seen = True
         shell, scene, driver, wrong = walk.shell, walk.scene, walk.driver, self.wrong
         assert driver.says_step and driver.waits_for_next
-        frames(shell, 90)  # the card is being read
+        wait_seconds(shell, 1.5)  # the card is being read
         lesson = driver.lesson
         steps = lesson.steps
         index = driver.step_index
@@ -56,10 +57,10 @@ class RoundEndWatch(Watch):
             wrong.append("Jisu's green seal left that place before Next (two are held)")
         press(pygame.K_RETURN)
         flights: set[Seal] = set()
-        for _ in range(900):
+        for _ in range(round(15 / WAIT_FRAME)):
             if driver.step_index > index and driver.says_step:
                 break
-            frames(shell, 1)
+            frames(shell, 1, WAIT_FRAME)
             flights |= {token.seal for token in scene.flying_seals}  # type: ignore[attr-defined]
         if Seal.GREEN not in flights:
             wrong.append("no green seal flew back to the middle between Next and the summary")
