@@ -85,7 +85,7 @@ THINKER_NAP = 0.01
 wants the processor those frames took (hundreds drawn for one answer on a busy machine)."""
 
 
-def ready(shell: App, scene: GameScene[Any], limit: int = 2000) -> pygame.Rect | None:
+def ready(shell: App, scene: GameScene[Any], limit: int = 4000) -> pygame.Rect | None:
     """Run frames until the learner is to act (or read): nothing moving, no computer move
     pending, the pointed piece where it stays. Returns that piece's rect. ``limit`` counts
     the frames the table takes; the coach's thinking has :data:`THINKER_SECONDS`."""
@@ -93,7 +93,7 @@ def ready(shell: App, scene: GameScene[Any], limit: int = 2000) -> pygame.Rect |
     deadline = time.monotonic() + THINKER_SECONDS
     counted = 0
     while counted < limit:
-        frames(shell, 2, WAIT_FRAME)
+        frames(shell, 1, WAIT_FRAME)  # every frame is looked at: the walk acts the first it can
         counted += 1
         step = scene.driver.step
         if scene.driver.waits_for_next:
