@@ -171,8 +171,9 @@ class StatisticsScene(GameTabsScene):
         if not people:
             # As many lines as the words wrap to: at 1280x720 the English ran to three
             # body lines, more than three small rows, and into the Wins heading (trial s15).
-            drawn = self.draw_paragraph(surface, words("app.stats.no_people"), (area.x, y),
-                                        area.width)
+            # Finished games among computers only are not "nobody finished" (trial s26 E/284).
+            empty = "app.stats.only_computers" if self.page.finished else "app.stats.no_people"
+            drawn = self.draw_paragraph(surface, words(empty), (area.x, y), area.width)
             return drawn.bottom + self.px(14)
         for key, x in zip(("app.stats.games", "app.stats.wins_short", "app.stats.average",
                            "app.stats.best"), columns, strict=True):

@@ -171,15 +171,11 @@ def test_the_table_is_read_from_the_sofa(shell: App) -> None:
     assert all(row.height >= 1.5 * scene.font_px(theme.TextSize.BODY) for row in scene.rows)
 
 
-@pytest.mark.parametrize("language", ["en", "ko"])
-def test_a_game_played_alone_is_not_told_as_none_finished(shell: App, language: str,
-                                                          monkeypatch: pytest.MonkeyPatch
-                                                          ) -> None:
-    """Trial s25 D/173: after a Yacht game played alone the page said "No finished games
-    yet" under the wins beside "finished 1". Finished games without a winner say so."""
-    storage.record_result("yacht", [MINA], [74], [], datetime(2026, 12, 5), game="5a")
+def _said_on_the_page(shell: App, game_id: str, language: str,
+                      monkeypatch: pytest.MonkeyPatch) -> tuple[StatisticsScene, list[str]]:
+    """The game's page drawn in ``language``, and every paragraph it said."""
     shell.context.apply_settings(replace(shell.context.settings, language=language))
-    scene = StatisticsScene(shell.context, "yacht")
+    scene = StatisticsScene(shell.context, game_id)
     said: list[str] = []
     draw_paragraph = scene.draw_paragraph
 
@@ -192,7 +188,35 @@ def test_a_game_played_alone_is_not_told_as_none_finished(shell: App, language: 
     shell.context.manager.apply(Push(scene))
     shell.step(FRAME)
     scene.draw(pygame.Surface(shell.context.size))
+    return scene, said
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_game_played_alone_is_not_told_as_none_finished(shell: App, language: str,
+                                                          monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    """Trial s25 D/173: after a Yacht game played alone the page said "No finished games
+    yet" under the wins beside "finished 1". Finished games without a winner say so."""
+    storage.record_result("yacht", [MINA], [74], [], datetime(2026, 12, 5), game="5a")
+    scene, said = _said_on_the_page(shell, "yacht", language, monkeypatch)
     words = shell.context.words
     assert scene.page.finished == 1
     assert words("app.stats.no_winner_yet") in said
     assert words("app.stats.no_wins") not in said
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_game_among_computers_is_not_told_as_none_finished(shell: App, language: str,
+                                                             monkeypatch: pytest.MonkeyPatch
+                                                             ) -> None:
+    """Trial s26 E/284: a Wizard Extreme game played by computers alone left the page
+    saying "Nobody has finished this game yet" beside "finished: 1" and the computer's
+    win. With no person at a finished game's table, the page says only computers have."""
+    robo_two = SeatConfig("Robo 2", 1, SeatKind.COMPUTER, "easy")
+    storage.record_result("wizard_extreme", [ROBO, robo_two], [10, 30], [0],
+                          datetime(2026, 12, 5), game="6b")
+    scene, said = _said_on_the_page(shell, "wizard_extreme", language, monkeypatch)
+    words = shell.context.words
+    assert scene.page.finished == 1 and not scene.people()
+    assert words("app.stats.only_computers") in said
+    assert words("app.stats.no_people") not in said
