@@ -1,6 +1,5 @@
 """The Wizard Extreme lesson's last trick tells of the table as it is (a new-user trial): its
-card said "your blue seal goes back" while the seal still lay in Yuna's place (now Jisu's
-green one goes back), and over
+card said "your blue seal goes back" while the seal still lay in Yuna's place, and over
 round 1's last trick the plates already named round 2's dealer, no magician, and counted
 up the round's points. The engine has scored the round and dealt round 2 by then; the
 table still shows round 1's end until Next, and the seal then flies back to the middle
@@ -16,12 +15,12 @@ from tests.scenes.lesson_walk import WAIT_FRAME, wait_seconds
 from tests.scenes.lesson_watch import Walk, Watch, shared_walk
 from tests.scenes.test_game_base import frames, press
 
-YUNA, JISU = 0, 2
+YUNA = 0
 
 
 class RoundEndWatch(Watch):
     """At the card of the round's last trick: the plates, the round and Yuna's seals, and
-    after Next, Jisu's green seal's flight back before the summary's card."""
+    after Next, the blue seal's flight back before the summary's card."""
 
     games = ("wizard_extreme",)
 
@@ -53,8 +52,8 @@ class RoundEndWatch(Watch):
         if not scene.frame.round_text.startswith(round_one):
             wrong.append(f"the top bar says {scene.frame.round_text!r} over round 1's last trick")
         places = scene.seat_seals  # type: ignore[attr-defined]
-        if places[JISU].counts.get(Seal.GREEN) != 2:
-            wrong.append("Jisu's green seal left that place before Next (two are held)")
+        if places[YUNA].counts.get(Seal.BLUE) != 1:
+            wrong.append("Yuna's blue seal left her place before Next")
         press(pygame.K_RETURN)
         flights: set[Seal] = set()
         for _ in range(round(15 / WAIT_FRAME)):
@@ -62,12 +61,12 @@ class RoundEndWatch(Watch):
                 break
             frames(shell, 1, WAIT_FRAME)
             flights |= {token.seal for token in scene.flying_seals}  # type: ignore[attr-defined]
-        if Seal.GREEN not in flights:
-            wrong.append("no green seal flew back to the middle between Next and the summary")
+        if Seal.BLUE not in flights:
+            wrong.append("no blue seal flew back to the middle between Next and the summary")
         if driver.step_index == index:
             wrong.append("Next did not take the lesson on from the last trick")
-        if places[JISU].counts.get(Seal.GREEN) != 1:
-            wrong.append("Jisu's green seal is still in that place under the round's summary")
+        if places[YUNA].counts.get(Seal.BLUE):
+            wrong.append("Yuna's blue seal is still in her place under the round's summary")
         return True
 
 
