@@ -1,5 +1,5 @@
 """Wizard Extreme: the round's summary is never taken away by presses meant for the table
-before it (issue #32 item 1). A person pressing Enter every two seconds to "play my card"
+before it. A person pressing Enter every two seconds to "play my card"
 lifted their covers and played, then the round's last cards played themselves and the
 same steady presses took the last trick and the round's table away unread (trial s25
 D/061, D/186). The summary takes a press only once the keys have rested longer than such a

@@ -233,7 +233,7 @@ def card_index(colour: Colour, value: int, width: int,
     top = border - width // 40
     if least_px > natural:
         # Enlarged past its share (a review's small open cards), the line's empty top put
-        # the digits down on the emblem, purple 3.1:1 (issue #32 item 3): their ink starts
+        # the digits down on the emblem, purple 3.1:1 (under the 4.5:1 floor): their ink starts
         # at the inner edge instead, and the emblem stands below it (_card_face).
         top = border + 1 - number.get_bounding_rect().top
     return number, (border + width // 20, top)
