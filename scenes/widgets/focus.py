@@ -113,18 +113,12 @@ def _focus_look(size: tuple[int, int], radius: int,
             paint.ready(pygame.transform.rotozoom(band, angle, 1.0)))
 
 
-def focus_reach(size: tuple[int, int]) -> int:
-    """How far the focus band stands outside a piece of ``size``: its gap and its width,
-    rimmed."""
-    width = max(3, min(size) // 14)
-    return max(2, width // 2) + width + 2
-
-
 @sized_by_window(maxsize=32)
 def _focus_band(size: tuple[int, int], radius: int) -> pygame.Surface:
     """A gold band hugging ``size`` a few pixels outside it, rimmed dark on both edges."""
     width = max(3, min(size) // 14)
-    inset = focus_reach(size)
+    gap = max(2, width // 2)
+    inset = gap + width + 2
     box = pygame.Rect(0, 0, size[0] + 2 * inset, size[1] + 2 * inset)
     band = pygame.Surface(box.size, pygame.SRCALPHA)
     outer_radius = radius + inset

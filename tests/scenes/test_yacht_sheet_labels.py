@@ -80,38 +80,3 @@ def test_every_seat_heads_its_column_the_same_way(
     scene.sheet._draw_header(pygame.Surface(size))
     assert len(heights) == 3
     assert len(set(heights)) == 1, heights
-
-
-@pytest.mark.parametrize("language", ["en", "ko"])
-@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
-def test_the_rows_focus_leaves_the_names_above_it_as_they_were(
-        app: App, size: tuple[int, int], language: str) -> None:
-    """Trial s26 A/031: the arrow keys' focus on Ones drew its band over "Ana" in the
-    header above. With the focus on the first row, the header and its rule are the same
-    pixels as with no focus, and the focus shows on the row."""
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
-    table = [SeatConfig("Ana", 0), SeatConfig("Ben", 1),
-             SeatConfig("Computer", 2, SeatKind.COMPUTER, "easy")]
-    scene = make_game_scene(app.context, GameSession.start(GAMES["yacht"], table, seed=3))
-    app.context.manager.apply(Push(scene))
-    frames(app, 2)
-    sheet = scene.sheet  # type: ignore[attr-defined]
-    sheet.pickable = True
-    row = next(row for row in sheet.rows if row.category == CATEGORIES[0])
-
-    def drawn(focused: bool) -> pygame.Surface:
-        surface = pygame.Surface(size)
-        row.focused, row.glow.amount = focused, 1.0 if focused else 0.0
-        scene.draw(surface)
-        return surface
-
-    focused, plain = drawn(True), drawn(False)
-    header = sheet.row_rects["header"]
-    names = pygame.Rect(sheet.rect.x, header.y, sheet.rect.width, header.height + 2)
-
-    def pixels(surface: pygame.Surface, area: pygame.Rect) -> bytes:
-        return pygame.image.tobytes(surface.subsurface(area), "RGB")
-
-    assert pixels(focused, names) == pixels(plain, names)
-    assert pixels(focused, row.bounds()) != pixels(plain, row.bounds())

@@ -20,7 +20,7 @@ from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
 from scenes.widgets.dice import die_face
-from scenes.widgets.focus import FocusGlow, Pressable, focus_reach
+from scenes.widgets.focus import FocusGlow, Pressable
 from scenes.widgets.tween import Pace, Step, Tween, linear
 from tabletop.games.yacht import (
     CATEGORIES,
@@ -396,11 +396,6 @@ class ScoreSheet:
         return (not any(counter.is_moving for counter in (*self.totals, *self.uppers))
                 and all(row.glow.is_settled for row in self.rows))
 
-    def body_rect(self) -> pygame.Rect:
-        """The sheet below the names' rule: its rows, where a row's focus may glow."""
-        below = self.row_rects["header"].bottom + 2  # the rule is 2 px
-        return pygame.Rect(self.rect.x, below, self.rect.width, self.rect.bottom - below)
-
     def row_outline(self, category: Category) -> pygame.Rect:
         """The current seat's row from its label to its cell: what the focus outlines."""
         band = self.row_rects[category]
@@ -521,16 +516,9 @@ class SheetRow(Pressable):
     def draw(self, surface: pygame.Surface) -> None:
         if self.glow.amount <= 0.02 or self.sheet.current is None:
             return
-        # The focus keeps below the names' rule (Ones may meet it) and its band hugs the row
-        # from inside: the band around the row lay over "Ana" above Ones (trial s26 A/031).
-        body = self.sheet.body_rect()
-        row = self.bounds().clip(body)
+        row = self.bounds()
         radius = max(3, row.height // 5)
-        reach = focus_reach(row.size)
-        kept = surface.get_clip()
-        surface.set_clip(body.clip(kept))
-        self.glow.draw(surface, row.inflate(-2 * reach, -2 * reach), radius)
-        surface.set_clip(kept)
+        self.glow.draw(surface, row, radius)
         if not (self.focused and self.enabled):
             return
         # On paper a glow alone is faint: a thick outline and a pointer in the margin make
