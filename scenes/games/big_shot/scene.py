@@ -491,12 +491,12 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     def toast_clear(self) -> list[pygame.Rect]:  # the panel's parts, and what may be pressed
         placing = self.public_view().state.phase is Phase.PLACE
-        self.toasts.yielding = self.side.toast_yielding(placing, self.coach_on)
         return [*self.side.toast_clear(placing, self.coach_on),
                 *(piece.rect for piece in self.controls.buttons)]
 
     def _map_while_told(self) -> list[pygame.Rect]:
-        """A failed payment's notice spares the map (trial s26 B/066) and the bid buttons."""
+        """A failed payment's notice (too long for any free place) spares the map (trial s26
+        B/066: over districts 17-21) and the bid buttons: it covers the money rows."""
         if self.failure_notice not in self.toasts.toasts:
             return []
         return [pygame.Rect(self.board.city.rect), *(p.rect for p in self.controls.buttons)]

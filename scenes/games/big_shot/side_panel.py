@@ -246,19 +246,21 @@ class SidePanel:
         title with the lot or the cubes in hand and the first words under them (who would
         own the district pointed at); the buttons are the scene's to name.
 
-        The money rows stay clear always: a red card faded over them while cubes were
-        placed, both unreadable (trial s26 B/075); the help words yield first
-        (:meth:`toast_yielding`)."""
-        return [*self.board.toast_clear(placing), pygame.Rect(self.rows_rect),
-                pygame.Rect(self.legend_rect), self.lot_rect()]
+        While cubes are placed, every word of the decision down to the buttons too (a
+        toast stood over "A cube in the panel picks…", trial s22), and the money rows are
+        the toast's room: the plates show the same cash and loans. With the coach on
+        (``coached``) the rows hold its projections, read to place: they stay clear and
+        the help words may be covered a moment, the toast being the more urgent."""
+        rows = [] if placing and not coached else [pygame.Rect(self.rows_rect)]
+        words = [self.placing_words_rect()] if placing and not coached else []
+        return [*self.board.toast_clear(placing), *rows, pygame.Rect(self.legend_rect),
+                self.lot_rect(), *words]
 
-    def toast_yielding(self, placing: bool, coached: bool) -> list[pygame.Rect]:
-        """While cubes are placed (the coach off), the decision's words down to the buttons,
-        kept clear while a place allows (a toast stood over "A cube in the panel picks…",
-        trial s22), else the first a toast covers (ToastStack.yielding)."""
+    def placing_words_rect(self) -> pygame.Rect:
+        """The decision's words while cubes are placed, from its title down to the buttons
+        (what the lot cost, how to pick the next colour and take a cube back)."""
         phase = self.phase_rect
-        return [] if not placing or coached else [
-            pygame.Rect(phase.x, phase.y, phase.width, self.buttons_top - phase.y)]
+        return pygame.Rect(phase.x, phase.y, phase.width, self.buttons_top - phase.y)
 
     def lot_rect(self) -> pygame.Rect:
         """The decision's title with the lot or the cubes in hand and the first words under
