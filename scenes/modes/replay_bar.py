@@ -215,7 +215,7 @@ class ReplayBar:
 
     def _labels(self, names: list[str], brief: bool) -> list[list[str]]:
         """Every label each button may show, with the seats' ``names`` as shown (``brief``:
-        the eyes button names only the eyes shown)."""
+        the eyes button names only the eyes a press shows)."""
         words = self.table.context.words
         keys = {self.start: ["start"], self.round_back: ["round_back"], self.back: ["back"],
                 self.play: ["play", "pause"], self.forward: ["forward"],
@@ -236,17 +236,21 @@ class ReplayBar:
     @staticmethod
     def _eyes(now: int | None, names: list[str], brief: bool) -> tuple[str, dict[str, str]]:
         """The eyes button's words (key and names) while ``now``'s eyes show (None:
-        everything): those, and what a press shows next; trial s22 read only the next
-        ("Show Computer 1's eyes") and could not tell whose eyes were showing. ``brief``
-        (a bar too narrow for two whole names): only the eyes shown."""
+        everything): what a press shows next, as an action ("See as Ana"; issue #32
+        item 9: trial s26 E/279 read "Computer 1's eyes", the view shown, as what the
+        press would do), after the eyes shown where the bar has room for both (trial s22
+        read only the next and could not tell whose eyes were showing). ``brief`` (a bar
+        too narrow for two whole names): only the action."""
+        after = 0 if now is None else now + 1
+        action = (("replay.show_all", {}) if after >= len(names)
+                  else ("replay.show_eyes", {"next": names[after]}))
         if brief:
-            return (("replay.viewer_all", {}) if now is None
-                    else ("replay.eyes_only", {"name": names[now]}))
+            return action
         if now is None:
-            return "replay.eyes_all", {"next": names[0]}
-        if now + 1 >= len(names):
+            return "replay.eyes_all", action[1]
+        if after >= len(names):
             return "replay.eyes_last", {"name": names[now]}
-        return "replay.eyes_seat", {"name": names[now], "next": names[now + 1]}
+        return "replay.eyes_seat", {"name": names[now], "next": names[after]}
 
     def _widths(self, room: int, height: int, names: list[str]
                 ) -> tuple[int, list[int], dict[str, str], bool]:
@@ -254,7 +258,7 @@ class ReplayBar:
         button shows it, and whether that button is brief.
 
         The eyes button names the eyes shown and the next while both names fit whole;
-        otherwise it names only the eyes shown (trial s25 B read "···'s eyes → ···" at
+        otherwise it names only the next (trial s25 B read "···'s eyes → ···" at
         1600x900: both names cut away), cut with an ellipsis only if even one will not fit."""
         face = height - max(2, height // 12)  # as the button draws its face and label
         padding = max(6, face // 3)
@@ -283,7 +287,7 @@ class ReplayBar:
             index = self.buttons.index(self.viewer)
             left = room - (sum(widths) - widths[index])
             font, words = assets.font(size, bold=True), self.table.context.words
-            key, args = self._eyes(0, [""], brief)
+            key, args = self._eyes(None, [""], brief)
             budget = max(size, left - 2 * padding - font.size(
                 assets.drawable(words(key, **args)))[0])
             shown = {name: assets.fit_label(name, size, budget, bold=True,

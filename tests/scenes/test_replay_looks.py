@@ -100,13 +100,18 @@ def test_the_title_and_its_counter_keep_to_their_area_in_a_korean_replay(
                     size, at, frame.round_text, placed, area)
 
 
-@pytest.mark.parametrize(("language", "eyes", "everything"), [
-    ("en", "{}'s eyes", "Everything"), ("ko", "{} 님의 시점", "모두 공개")])
-def test_the_eyes_button_names_the_eyes_shown_and_the_next(
-        app: App, language: str, eyes: str, everything: str) -> None:
-    """Trial s22 read "Show Computer 1's eyes" and could not tell whose eyes were showing:
-    the button names both, the eyes shown now and where a press goes next."""
+@pytest.mark.parametrize(("language", "eyes", "everything", "show", "show_all"), [
+    ("en", "{}'s eyes", "Everything", "See as {}", "Show everything"),
+    ("ko", "{} 님의 시점", "모두 공개", "{} 님 시점 보기", "모두 공개로 보기")])
+def test_the_eyes_button_names_the_eyes_shown_and_what_a_press_shows(
+        app: App, language: str, eyes: str, everything: str, show: str, show_all: str,
+        ) -> None:
+    """Trial s22 read "Show Computer 1's eyes" and could not tell whose eyes were showing;
+    trial s26 E/279 read "Computer 1's eyes" as what a press would do (issue #32 item 9):
+    where the bar has room, the button names the eyes shown now, then says what a press
+    shows next, as an action."""
     app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, (3200, 1200))  # room for both parts
     table = app.context.navigator.replay(finished_game("wizard_extreme"))
     app.context.manager.apply(Push(table))
     frames(app, 2)
@@ -119,8 +124,8 @@ def test_the_eyes_button_names_the_eyes_shown_and_the_next(
         driver.cycle_viewer()
         frames(app, 1)
     shown = [everything, *(eyes.format(name) for name in names), everything]
-    following = [*names, everything, names[0]]
-    assert seen == [f"{now} → {after}" for now, after in zip(shown, following, strict=True)]
+    following = [*(show.format(name) for name in names), show_all, show.format(names[0])]
+    assert seen == [f"{now} · {after}" for now, after in zip(shown, following, strict=True)]
 
 
 def _replay_of(app: App, game_id: str, seats: list[SeatConfig], seed: int) -> ReplayDriver:
@@ -157,12 +162,12 @@ def test_the_eyes_button_never_cuts_common_names_away(
         driver.cycle_viewer()
         frames(app, 1)
     assert not any("…" in label for label in seen), seen
-    # While a seat's eyes show, the button names that seat, whole.
-    assert all(seat.name in label for seat, label in zip(seats, seen[1:], strict=True)), seen
+    # The button names the seat whose eyes a press shows, whole (issue #32 item 9).
+    assert all(seat.name in label for seat, label in zip(seats, seen[:-1], strict=True)), seen
     if size == (1600, 900):  # the trial's case: two whole names do not fit in English
         words = app.context.words
-        assert seen == [words("replay.viewer_all"),
-                        *(words("replay.eyes_only", name=seat.name) for seat in seats)]
+        assert seen == [*(words("replay.show_eyes", next=seat.name) for seat in seats),
+                        words("replay.show_all")]
     button = driver.bar.viewer
     assert assets.font(button.label_px(), bold=True).size(button.label)[0] < button.rect.width
 
@@ -190,7 +195,7 @@ def test_names_too_long_for_the_bar_are_cut_and_its_labels_keep_their_size(
         app: App, language: str) -> None:
     """Six seats of the longest names a seat takes (16 letters, storage.names): the bar's
     labels stay at the sofa's size (15 px at 1280x720) and inside their buttons; the eyes
-    button names only the eyes shown, and cuts a name it cannot hold."""
+    button names only the eyes a press shows, and cuts a name it cannot hold."""
     assert app.context.size == (1280, 720)
     app.context.apply_settings(replace(app.context.settings, language=language))
     seats = [SeatConfig(("가나다라마바사아자차카타파하거너"[seat:] + "가나다라마")[:16], seat,
@@ -199,8 +204,9 @@ def test_names_too_long_for_the_bar_are_cut_and_its_labels_keep_their_size(
     bar = driver.bar
     driver.cycle_viewer()
     frames(app, 1)
-    # The eyes button names the seat whose eyes show, cut where even it alone won't fit.
-    assert bar.viewer.label.startswith(seats[0].name[:4]), bar.viewer.label
+    # The eyes button names the seat whose eyes a press shows, cut where even it alone
+    # won't fit.
+    assert seats[1].name[:4] in bar.viewer.label, bar.viewer.label
     least = theme.px(LEAST_LABEL, driver.scale)
     assert least >= 15
     for button in bar.buttons:
