@@ -300,8 +300,12 @@ class StatisticsScene(GameTabsScene):
                                 (area.x, area.y + self.px(44)), area.width)
             return
         text_px = self.font_px(READ)
-        # One row more for the rule both high-score lists keep: computers are not ranked.
-        row_h = min(round(text_px * 1.6), (area.height - self.px(44)) // (len(entries) + 1))
+        # One row more for the rule both high-score lists keep, where a computer played
+        # (files from before the count know it by a computer's win): computers are not
+        # ranked. Under people's games alone it spoke of nobody (trial s26 D/207).
+        computers_played = bool(self.page.computer_games or self.page.computer_wins)
+        row_h = min(round(text_px * 1.6),
+                    (area.height - self.px(44)) // (len(entries) + computers_played))
         y = area.y + self.px(44)
         date_w = assets.text_size("2026-12-31", text_px)[0]
         score_w = assets.text_size(theme.number(max(abs(e.score) for e in entries)) + "−",
@@ -321,6 +325,8 @@ class StatisticsScene(GameTabsScene):
             self.draw_text(surface, entry.date, READ, (area.right, middle),
                            colour=theme.INK_MUTED, anchor="midright")
             y += row_h
+        if not computers_played:
+            return
         self.draw_text(surface, words("app.stats.not_ranked"), READ,
                        (area.x + round(text_px * 1.6), y + row_h // 2), colour=theme.INK_MUTED,
                        anchor="midleft", max_width=area.width - round(text_px * 1.6))

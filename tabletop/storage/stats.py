@@ -138,6 +138,9 @@ class GameStats:
     high_scores: tuple[HighScore, ...] = ()
     computer_wins: dict[str, int] = field(default_factory=dict)
     """Wins of computer seats, by level (``"easy"``, ``"hard"``...)."""
+    computer_games: int = 0
+    """Finished games a computer seat played in (Statistics says computers are not ranked
+    only where one played)."""
     lesson_finished: bool = False
     """The game's lesson was played to its end."""
     lesson_started: bool = False
@@ -182,7 +185,8 @@ def _check(game_id: str, stats: GameStats) -> None:
         raise _Broken(f"game id {game_id[:80]!r}")
     if len(stats.wins) > MAX_WIN_ENTRIES or len(stats.computer_wins) > MAX_WIN_ENTRIES:
         raise _Broken(f"{game_id}: {len(stats.wins) + len(stats.computer_wins)} wins entries")
-    counts = [stats.played, stats.finished, stats.lesson_step, *stats.wins.values(),
+    counts = [stats.played, stats.finished, stats.lesson_step, stats.computer_games,
+              *stats.wins.values(),
               *stats.computer_wins.values()]
     if any(isinstance(count, bool) or not 0 <= count <= MAX_COUNT for count in counts):
         raise _Broken(f"{game_id}: a count out of range")
@@ -420,6 +424,8 @@ def record_result(
         high_scores=rank_high_scores([*stats.high_scores, *entries],
                                      lower_score_wins=lower_score_wins),
         computer_wins=dict(sorted(computer_wins.items())),
+        computer_games=min(MAX_COUNT, stats.computer_games
+                           + any(not seat.is_person for seat in seats)),
         people=dict(sorted(people.items())),
         recorded=stats.recorded if key is None else (*stats.recorded, key)[-RECORDED_KEYS:],
     )

@@ -181,3 +181,32 @@ def test_results_and_statistics_rank_the_same_people_and_both_say_computers_are_
     texts = {text for _, text in seen}
     assert words("app.stats.not_ranked") in texts
     assert words("app.stats.scores_chart_one") in texts, "one game is not 'last 1 games'"
+
+
+def test_statistics_speak_of_computers_only_where_one_played(saving_app: App) -> None:
+    """Trial s26 D/207: "Computers are not ranked" under a high-score list of games
+    nobody but people played. The line shows once a computer has played the game."""
+    from scenes.screens.statistics import StatisticsScene
+    from scenes.shell.scene import Pop, Push
+
+    app = saving_app
+    words = app.context.words
+
+    def statistics_texts(seats: list[SeatConfig]) -> set[str]:
+        played = GameSession.start(GAMES["yacht"], seats, seed=5)
+        while not played.game.is_over:
+            played.apply(played.bot_action() if played.is_computer_turn()
+                         else played.game.legal_actions()[-1])
+        show(app, played)
+        frames(app, 2)
+        app.context.manager.apply(Pop())
+        with recording() as seen:
+            app.context.manager.apply(Push(StatisticsScene(app.context, "yacht")))
+            frames(app, 3)
+        app.context.manager.apply(Pop())
+        return {text for _, text in seen}
+
+    people_only = statistics_texts([MINA, SeatConfig("Jun", 1)])
+    assert storage.high_scores("yacht"), "the people's scores are listed"
+    assert words("app.stats.not_ranked") not in people_only
+    assert words("app.stats.not_ranked") in statistics_texts([MINA, ROBO])

@@ -158,6 +158,7 @@ def test_file_shape() -> None:
                 "wins": {},
                 "high_scores": [{"name": "Mina", "score": 100, "date": "2026-11-29"}],
                 "computer_wins": {"hard": 1},
+                "computer_games": 1,
                 "lesson_finished": False,
                 "lesson_started": False,
                 "lesson_offered": False,
