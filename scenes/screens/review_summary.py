@@ -181,7 +181,7 @@ class ReviewSummary:
             self._draw_rows(surface, words, review, top, small)
         elif fade < 0.5:  # the held lines fade out, then the whole review in: never both
             _blended(surface, 1.0 - 2 * fade, lambda layer: self._draw_working(
-                layer, words, 1.0, False, review, top, small))
+                layer, words, 1.0, False, review, top, small, whole=True))
         else:
             _blended(surface, 2 * fade - 1.0, lambda layer: self._draw_rows(
                 layer, words, review, top, small))
@@ -223,13 +223,17 @@ class ReviewSummary:
         surface.blit(shown, shown.get_rect(midleft=(self.rect.x + small + self.px(6), middle)))
 
     def _draw_working(self, surface: pygame.Surface, words: Words, progress: float,
-                      failed: bool, so_far: Review | None, top: int, small: int) -> None:
+                      failed: bool, so_far: Review | None, top: int, small: int, *,
+                      whole: bool = False) -> None:
         """How far the review is, its bar, and under them the part ready so far: each
         person's costliest decision when first shown, held from then on (trial s19: the
         panel stood blank but for "0%" for 15 s, and gave nothing of the decisions already
-        judged; trial s25: the line shown was swapped for a costlier one while read)."""
-        text = words("review.failed") if failed else words(
-            "review.working", percent=round(100 * progress))
+        judged; trial s25: the line shown was swapped for a costlier one while read).
+        Once the review is ``whole`` (its held lines fading out) no note says Watch is yet
+        to come, and only then does it read 100%: trial s26 E/288 read "Reviewing 100%"
+        over "Watch comes once the whole game is reviewed" beside the Watch buttons."""
+        percent = round(100 * progress) if whole else min(99, round(100 * progress))
+        text = words("review.failed") if failed else words("review.working", percent=percent)
         surface.blit(assets.text(text, small, theme.INK_MUTED), (self.rect.x, top))
         if failed:
             return
@@ -243,7 +247,8 @@ class ReviewSummary:
             return
         line_h = round(small * 1.3)
         y, width = bar.bottom + line_h // 2, self._words_right() - self.rect.x - small
-        note = assets.wrap_lines(words("review.so_far"), small, self.rect.width)
+        note = [] if whole else assets.wrap_lines(words("review.so_far"), small,
+                                                  self.rect.width)
         for seat in self.seats():
             worst = so_far.costliest(seat, 1)
             shown = self.held.get(seat, worst[0] if worst else None)

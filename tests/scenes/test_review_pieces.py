@@ -166,12 +166,41 @@ def test_a_decision_shown_while_the_review_is_worked_out_is_never_swapped(
     # Then the held line fades out, and after it the whole review fades in.
     for button in summary.layout(pygame.Rect(0, 0, 1200, 700), 1.5, review, words):
         button.words = words
-    held_note, whole_line = words("review.so_far"), line(whole_worst)
-    for fade, shown, gone in ((0.25, held_note, whole_line), (0.75, whole_line, held_note)):
+    held_line, whole_line = line(first), line(whole_worst)
+    working = words("review.working", percent=100)
+    for fade, shown, gone in ((0.25, held_line, whole_line), (0.75, whole_line, working)):
         with recording() as seen:
             summary.draw(canvas, words, review, 1.0, False, fade=fade)
         texts = " ".join(text for _, text in seen)
         assert shown in texts and gone not in texts, fade
+
+
+def test_the_note_that_watch_is_to_come_is_gone_once_the_review_is_whole(
+        reviewed: tuple[GameSession, Review]) -> None:
+    """Trial s26 E/288: "Reviewing the game… 100%" over "So far…; Watch comes once the
+    whole game is reviewed", the Watch buttons already there, for a moment. Judged to the
+    last decision but not yet whole, it reads 99%; whole, as its held lines fade out, no
+    note says Watch is still to come."""
+    from tests.scenes.text_probe import recording
+
+    session, review = reviewed
+    words = Words("en")
+    summary = ReviewSummary(session, lambda _: None)
+    summary.layout(pygame.Rect(0, 0, 1200, 700), 1.5, None, words)
+    canvas = pygame.Surface((1200, 700))
+    with recording() as seen:
+        summary.draw(canvas, words, None, 1.0, False, so_far=review)
+    texts = " ".join(text for _, text in seen)
+    assert words("review.working", percent=99) in texts
+    assert words("review.working", percent=100) not in texts
+    for button in summary.layout(pygame.Rect(0, 0, 1200, 700), 1.5, review, words):
+        button.words = words
+    note_start = words("review.so_far")[:20]
+    for fade in (0.0, 0.25, 0.45):
+        with recording() as seen:
+            summary.draw(canvas, words, review, 1.0, False, fade=fade)
+        texts = " ".join(text for _, text in seen)
+        assert note_start not in texts, fade
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])
