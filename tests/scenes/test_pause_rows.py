@@ -51,15 +51,28 @@ def test_every_pause_row_comes_in_the_same_order_in_every_game(app: App) -> None
 
 def test_a_game_without_hidden_information_has_no_phones_row(app: App) -> None:
     """Yacht hides nothing: no greyed "Phones: not needed here" (the trial called it
-    noise), and no gap where it stood."""
+    noise); its row stays empty, between the rows that stay and those that leave."""
     yacht = _pause_over(app, "yacht")
     keys = [button.label_key for button in yacht.ring.buttons]
     assert keys == ["app.pause.resume", "app.pause.rules", "app.pause.settings",
                     "app.pause.save_quit", "app.pause.quit_game"]
     assert all(button.enabled for button in yacht.ring.buttons)
     buttons = yacht.ring.buttons
-    steps = {after.rect.top - before.rect.top for before, after in pairwise(buttons)}
-    assert len(steps) == 1, "evenly spaced, no hole"
+    steps = [after.rect.top - before.rect.top for before, after in pairwise(buttons)]
+    assert steps == [steps[0]] * 2 + [2 * steps[0], steps[0]], steps
+
+
+def test_every_pause_button_stands_in_one_place_in_every_game(app: App) -> None:
+    """Trial s26 D/193: a click at Polterfass's Save and quit landed between Yacht's
+    buttons, whose red Quit game stood near where Save is in the other games. Each
+    button stands in one place in every game's pause menu."""
+    places: dict[str, tuple[pygame.Rect, str]] = {}
+    for game_id in GAMES:
+        pause = _pause_over(app, game_id)
+        for button in pause.ring.buttons:
+            first = places.setdefault(button.label_key, (button.rect, game_id))
+            assert button.rect == first[0], (button.label_key, game_id, first[1])
+    assert {"app.pause.save_quit", "app.pause.quit_game"} <= places.keys()
 
 
 def test_the_title_clears_the_game_name_under_it(app: App) -> None:
