@@ -200,6 +200,11 @@ class CoachDesk:
     def is_thinking(self) -> bool:
         return self.advice is None and self.position >= 0
 
+    @property
+    def wanted(self) -> bool:
+        """True while advice is wanted: for a person's decision on a screen that is theirs."""
+        return self.position >= 0
+
     def request(self, position: int, view: Engine[Any]) -> None:
         if self.coach is None or position == self.position:
             return

@@ -583,9 +583,8 @@ class PolterfassScene(StagedRoundEnd):
             card.draw(surface)
         if self.notice:
             draw_notice(surface, self.notice_rect, self.notice, self.scale)
-        seat = self.session.current_seat
-        if (self.coach_rect is not None and self.round_end is None and seat is not None
-                and self.session.seats[seat].is_person and self.driver.viewer == seat):
+        # Also at the innkeeper's public throws, nobody's hand on screen (trial s26 D/143).
+        if self.coach_rect is not None and self.round_end is None and self.driver.coach.wanted:
             panels.draw_coach(self.context.words, surface, self.coach_rect,
                               self.driver.coach.advice, self.scale)
 
