@@ -26,7 +26,8 @@ class GlowWatch(Watch):
         seat = scene.session.current_seat
         if walk.driver.finished or state.phase is not Phase.ORDERS or seat is None:
             return
-        band = panels.band_words(scene.context.words, state, scene.session)
+        band = panels.band_words(scene.context.words, state, scene.session,
+                                 walk.driver.moving_seat)
         self.named.append(walk.step_name)
         lit = [index for index, plate in enumerate(scene.plates) if plate.is_active]
         if lit != [seat]:

@@ -1,6 +1,6 @@
 """Polterfass with two persons and a computer, the coach on (trial s26 D/143-149, 213-218):
 the person innkeeper sees the coach's card at the throw-or-close, a public move made with
-no hand on screen."""
+no hand on screen; and the band under the mat names the seat the prompt names."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+import pygame
 import pytest
 
 from scenes.games import make_game_scene
@@ -80,3 +81,27 @@ def test_the_person_innkeeper_sees_the_coach_at_the_throw_or_close(
         assert watch.seconds() < 30, "the coach never answered"
         frames(app, 1)
     assert scene.driver.coach.advice is drawn[-1]
+
+
+def test_the_band_names_the_seat_the_prompt_names(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Player 1 is choosing an order" stood over "Computer's turn" while the computer's
+    order flew to its coaster (trial s26 D/149) or its throw landed (D/213)."""
+    scene = couch_table(app)
+    game = scene.session.game
+    names = [seat.name for seat in scene.session.seats]
+    said: list[tuple[str, str]] = []
+    real = panels.draw_band
+
+    def recorded(surface: pygame.Surface, band: pygame.Rect, text: str, scale: float) -> None:
+        named = [name for name in names if name in text]
+        if named and game.state.phase is Phase.ORDERS:
+            said.append((text, scene.frame.prompt.text))
+        real(surface, band, text, scale)
+
+    monkeypatch.setattr(panels, "draw_band", recorded)
+    play_until(app, scene, lambda: game.state.round == 2 and game.state.phase is Phase.SERVING)
+    assert said, "the band never named a guest choosing"
+    apart = [(band, prompt) for band, prompt in said
+             if not any(name in band and name in prompt for name in names)]
+    assert not apart, apart[:3]

@@ -177,15 +177,19 @@ def _fitted(text: str, room: int, scale: float) -> pygame.Surface:
     return assets.shadowed_text(text, px, theme.PAPER, bold=True)
 
 
-def band_words(words: Words, state: PolterfassState, session: GameSession) -> str:
+def band_words(words: Words, state: PolterfassState, session: GameSession,
+               mover: int | None) -> str:
     """What the order cards' band says while no guest holds the cards there (trial s23: it
-    was empty felt): where and when the orders come, who is ordering, where they lie."""
-    if state.phase is Phase.FIRST_THROW:
+    was empty felt): where and when the orders come, who is ordering, where they lie. While
+    a move plays (``mover``'s) the prompt names its seat, and the band no other: it said
+    "Player 1 is choosing an order" over "Computer's turn" (trial s26 D/149, 213)."""
+    if state.phase is Phase.FIRST_THROW or (state.phase is Phase.ORDERS
+                                            and mover == state.innkeeper):
         return words("polterfass_scene.band_first_throw", name=session.name(state.innkeeper))
     seat = session.current_seat
-    if state.phase is Phase.ORDERS and seat is not None:
+    if state.phase is Phase.ORDERS and seat is not None and mover in (None, seat):
         return words("polterfass_scene.band_ordering", name=session.name(seat))
-    if state.phase in (Phase.SERVING, Phase.COUNTING):
+    if state.phase in (Phase.ORDERS, Phase.SERVING, Phase.COUNTING):
         return words("polterfass_scene.band_orders_down")
     return ""
 
