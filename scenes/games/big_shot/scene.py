@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.games.base import GameScene
+from scenes.games.big_shot import toast_room
 from scenes.games.big_shot.art import cube_looks
 from scenes.games.big_shot.auction import SECONDARY_SHARE, AuctionPad, bid_prompt, words_or_short
 from scenes.games.big_shot.board import Board
@@ -489,17 +490,13 @@ class BigShotScene(GameScene[BigShotEngine]):
         return self.pointing.placement_rect(cubes, self._hand(),
                                             watched=self.driver.curtain.watched)
 
-    def toast_clear(self) -> list[pygame.Rect]:  # the panel's parts, and what may be pressed
+    def toast_clear(self) -> list[pygame.Rect]:
         placing = self.public_view().state.phase is Phase.PLACE
-        return [*self.side.toast_clear(placing, self.coach_on),
-                *(piece.rect for piece in self.controls.buttons)]
+        return toast_room.keep_clear(self.side, placing, self.coach_on, self.controls.buttons)
 
     def _map_while_told(self) -> list[pygame.Rect]:
-        """A failed payment's notice (too long for any free place) spares the map (trial s26
-        B/066: over districts 17-21) and the bid buttons: it covers the money rows."""
-        if self.failure_notice not in self.toasts.toasts:
-            return []
-        return [pygame.Rect(self.board.city.rect), *(p.rect for p in self.controls.buttons)]
+        return toast_room.map_while_told(self.failure_notice in self.toasts.toasts, self.side,
+                                         self.controls.buttons)
 
     def keep_in_sight(self) -> list[pygame.Rect]:
         """The panel's decision (the lot or the cubes in hand, the high bid) and its buttons:

@@ -240,28 +240,6 @@ class SidePanel:
         seat = view.seat_of(colour)
         return "loans" if seat is not None and len(view.colours_of(seat)) == 1 else "money"
 
-    def toast_clear(self, placing: bool, coached: bool) -> list[pygame.Rect]:
-        """What a toast leaves clear (DESIGN §3) of the board (its circles, and its map
-        while cubes are placed) and of the panel: the money rows with their legend, the
-        title with the lot or the cubes in hand and the first words under them (who would
-        own the district pointed at); the buttons are the scene's to name.
-
-        While cubes are placed, every word of the decision down to the buttons too (a
-        toast stood over "A cube in the panel picks…", trial s22), and the money rows are
-        the toast's room: the plates show the same cash and loans. With the coach on
-        (``coached``) the rows hold its projections, read to place: they stay clear and
-        the help words may be covered a moment, the toast being the more urgent."""
-        rows = [] if placing and not coached else [pygame.Rect(self.rows_rect)]
-        words = [self.placing_words_rect()] if placing and not coached else []
-        return [*self.board.toast_clear(placing), *rows, pygame.Rect(self.legend_rect),
-                self.lot_rect(), *words]
-
-    def placing_words_rect(self) -> pygame.Rect:
-        """The decision's words while cubes are placed, from its title down to the buttons
-        (what the lot cost, how to pick the next colour and take a cube back)."""
-        phase = self.phase_rect
-        return pygame.Rect(phase.x, phase.y, phase.width, self.buttons_top - phase.y)
-
     def lot_rect(self) -> pygame.Rect:
         """The decision's title with the lot or the cubes in hand and the first words under
         them (the high bid; who would own the district pointed at)."""

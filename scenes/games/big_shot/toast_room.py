@@ -1,0 +1,58 @@
+"""Where a Big Shot toast may stand: what it leaves clear of the map, the auction circles
+and the auction panel (DESIGN §3, "Toasts stand where nothing needed is")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Protocol
+
+import pygame
+
+from scenes.games.big_shot.side_panel import SidePanel
+
+
+class Pressable(Protocol):
+    """A piece on screen that may be pressed (a button, a district, a cube in hand)."""
+
+    @property
+    def rect(self) -> pygame.Rect: ...
+
+
+def keep_clear(side: SidePanel, placing: bool, coached: bool,
+               pressable: Iterable[Pressable]) -> list[pygame.Rect]:
+    """The panel's parts (:func:`panel_clear`) and what may be pressed."""
+    return [*panel_clear(side, placing, coached), *(piece.rect for piece in pressable)]
+
+
+def panel_clear(side: SidePanel, placing: bool, coached: bool) -> list[pygame.Rect]:
+    """What a toast leaves clear (DESIGN §3) of the board (its circles, and its map
+    while cubes are placed) and of the panel: the money rows with their legend, the
+    title with the lot or the cubes in hand and the first words under them (who would
+    own the district pointed at); the buttons are the scene's to name.
+
+    While cubes are placed, every word of the decision down to the buttons too (a
+    toast stood over "A cube in the panel picks…", trial s22), and the money rows are
+    the toast's room: the plates show the same cash and loans. With the coach on
+    (``coached``) the rows hold its projections, read to place: they stay clear and
+    the help words may be covered a moment, the toast being the more urgent."""
+    rows = [] if placing and not coached else [pygame.Rect(side.rows_rect)]
+    words = [placing_words_rect(side)] if placing and not coached else []
+    return [*side.board.toast_clear(placing), *rows, pygame.Rect(side.legend_rect),
+            side.lot_rect(), *words]
+
+
+def placing_words_rect(side: SidePanel) -> pygame.Rect:
+    """The decision's words while cubes are placed, from its title down to the buttons
+    (what the lot cost, how to pick the next colour and take a cube back)."""
+    phase = side.phase_rect
+    return pygame.Rect(phase.x, phase.y, phase.width, side.buttons_top - phase.y)
+
+
+def map_while_told(telling: bool, side: SidePanel,
+                   pressable: Iterable[Pressable]) -> list[pygame.Rect]:
+    """A failed payment's notice (too long for any free place) spares the map (trial s26
+    B/066: over districts 17-21) and the bid buttons: it covers the money rows.
+    ``telling``: the notice is up."""
+    if not telling:
+        return []
+    return [pygame.Rect(side.board.city.rect), *(piece.rect for piece in pressable)]
