@@ -115,6 +115,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         left = pygame.Rect(board.x, board.y, board.width - right_w - gap, board.height)
         self.board.set_layout(left, self.scale)
         self.board.sold_text = self.text("sold")
+        self.side.purse_coverable = self.driver.hides_information  # (before the hand is placed)
         # BS-D15: a 3-seat table says under the money what its grey cubes are.
         lines = self.side.layout(self.context.words, panel, self.scale, len(self.money_colours()),
                                  legend=len(self.session.seats) == NEUTRAL_SEATS)
@@ -571,7 +572,6 @@ class BigShotScene(GameScene[BigShotEngine]):
         # Who leads each district, coach or not (trial s24 B, 064: 2 cubes to none, unsaid).
         owners = advice.owners if advice is not None else self.board.leaders()
         self.board.draw_owner_marks(surface, owners, self.scale)
-        self.side.purse_coverable = self.driver.hides_information
         told = self.driver.shown_game()
         if isinstance(told, BigShotEngine) and view is not None:
             self.side.draw_told(surface, view, told, self.hand_shown, self.failure)

@@ -255,7 +255,10 @@ class SidePanel:
                            self.lot_centre[1] + self.px(26) - phase.y)
 
     def place_hand(self, hand: list[HandCube]) -> None:
-        """The bought cubes in a row where the lot was shown."""
+        """The bought cubes in a row where the lot was shown: where it is drawn, below the
+        rows as tall as their notes (trial s26 E/239: laid out again, they stood over the
+        heading until the next cube went down)."""
+        self._make_room()
         size = self.px(34)
         step = round(size * 1.35)
         for index, piece in enumerate(hand):
