@@ -372,7 +372,8 @@ class BigShotScene(GameScene[BigShotEngine]):
                 if self.primary.enabled:
                     self.primary.activate()
                 elif phase is Phase.PLACE:
-                    self.toasts.show(self.text("place_first", count=len(self._unstaged())))
+                    toast_room.say_refusal(self.prompt, self.text(
+                        "place_first", count=len(self._unstaged())))
                 return
             if phase is Phase.AUCTION and self.pad.handle_key(event):
                 self.driver.refresh_prompt()  # it tells when the amount is beyond one's money
@@ -428,7 +429,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         if not self.accepts_input or self.next_cube is None:
             return
         if not self._open_for_staging(region):
-            self.toasts.show(self.text("region_full"))
+            toast_room.say_refusal(self.prompt, self.text("region_full"))
             return
         if not self.driver.may_prepare(PlaceCube(self.acting_seat(), self.next_cube, region)):
             return

@@ -1,5 +1,6 @@
 """Where a Big Shot toast may stand: what it leaves clear of the map, the auction circles
-and the auction panel (DESIGN §3, "Toasts stand where nothing needed is")."""
+and the auction panel (DESIGN §3, "Toasts stand where nothing needed is"); and where a
+placement's refusals are said instead: on the prompt line."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from typing import Protocol
 import pygame
 
 from scenes.games.big_shot.side_panel import SidePanel
+from scenes.shell import audio
+from scenes.widgets.prompt import PromptLine
 
 
 class Pressable(Protocol):
@@ -56,3 +59,14 @@ def map_while_told(telling: bool, side: SidePanel,
     if not telling:
         return []
     return [pygame.Rect(side.board.city.rect), *(piece.rect for piece in pressable)]
+
+
+def say_refusal(prompt: PromptLine, text: str) -> None:
+    """A placement's refusal ("Place all your cubes first: 1 left."), with the error's
+    sound, on the prompt line, where the table says what to do, until a cube goes down or
+    comes back (as the enter guard says what Enter does). While cubes are placed no toast has
+    a free place: the map, the cubes in hand, the district's preview, the words on how to
+    place (trial s22) and the buttons are all needed, and a red card lay over the money
+    rows, the card and the rows both unreadable as it faded (trial s26 B/075)."""
+    audio.play("error")
+    prompt.set(text, prompt.seat_index)
