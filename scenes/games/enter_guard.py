@@ -72,6 +72,11 @@ class EnterGuard:
         """True when the next Enter acts (the person pointed, or Enter was pressed once)."""
         return self._armed and self._decision == self._decision_now()
 
+    @property
+    def saying(self) -> bool:
+        """True while the prompt line says what the next Enter does (after a first Enter)."""
+        return self._saying and self.armed
+
     def _decision_now(self) -> Hashable:
         """The decision on screen (seat and phase), None while none may be made."""
         table = self.table

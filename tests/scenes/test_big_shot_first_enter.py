@@ -6,6 +6,8 @@ places; a click or an arrow points and acts at once (scenes/games/enter_guard.py
 
 from __future__ import annotations
 
+from hashlib import sha1
+
 import pygame
 
 from scenes.games.big_shot.city import RegionPiece
@@ -81,3 +83,29 @@ def test_an_arrow_points_so_the_next_enter_places(app: App) -> None:
     _deliberate(app, pygame.K_RIGHT)
     _deliberate(app, pygame.K_RETURN)
     assert scene.board.staged, "after an arrow, Enter places at once"
+
+
+def _district_drawn(scene: BigShotScene, district: RegionPiece) -> str:
+    """A digest of the pixels drawn over ``district``."""
+    surface = pygame.Surface(scene.context.size)
+    scene.draw(surface)
+    return sha1(pygame.image.tobytes(surface.subsurface(district.rect), "RGB")).hexdigest()
+
+
+def test_the_first_enter_holds_the_next_cube_over_the_district(app: App) -> None:
+    """Only the prompt line's words changed at the first Enter, and it read as swallowed
+    (trial s26 B/075, E/257): the next cube now hovers over the district in focus, where
+    the second Enter drops it; the next key lets it go."""
+    scene, _ = _placement_begun(app)
+    district = scene.controls.focused
+    assert isinstance(district, RegionPiece)
+    frames(app, 1, dt=QUIET_SECONDS)
+    before = _district_drawn(scene, district)
+    frames(app, 3)
+    assert _district_drawn(scene, district) == before, "the district is drawn still"
+    _deliberate(app, pygame.K_RETURN)
+    assert not scene.board.staged, "the first Enter placed a cube"
+    assert _district_drawn(scene, district) != before, "nothing on the map showed the Enter"
+    assert scene.board.held == (scene.next_cube, district.index)
+    _deliberate(app, pygame.K_RIGHT)
+    assert scene.board.held is None, "the cube stayed over the district left"

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -27,7 +28,7 @@ from scenes.games.big_shot.art import (
     sold_sign,
     tag_centre,
 )
-from scenes.games.big_shot.city import CityMap, inside, region_glow, tag_side
+from scenes.games.big_shot.city import CityMap, RegionPiece, inside, region_glow, tag_side
 from scenes.games.big_shot.track import AuctionTrack
 from scenes.shell import audio, theme
 from scenes.widgets import paint
@@ -35,6 +36,9 @@ from scenes.widgets.tween import Call, Deferred, Parallel, Step, Tween, Wait, ar
 from scenes.widgets.tween import Sequence as Steps
 from tabletop.games.big_shot import COLOURS, SPACES, BigShotState, Phase, owner_of
 from tabletop.games.big_shot_data import REGIONS
+
+if TYPE_CHECKING:
+    from scenes.games.enter_guard import EnterGuard
 
 FLY_SECONDS = 0.35  # ART.md: token / cube fly
 SOLD_SECONDS = 0.9  # a sale stays readable this long (a click moves on)
@@ -92,6 +96,9 @@ class Board:
         self.flying: list[Flying] = []
         self.staged: list[tuple[int, int]] = []
         """A person's placement not yet confirmed: (cube colour, region) in order."""
+        self.held: tuple[int, int] | None = None
+        """The next cube hovering over a district after a placement's first Enter
+        (:func:`held_cube`): (cube colour, region)."""
         self.hand_spot: tuple[float, float] = (0.0, 0.0)
         """Where bought cubes wait (the panel's hand); cubes fly from and to here."""
         self.highlight: int | None = None
@@ -452,6 +459,8 @@ class Board:
                                 intensity=0.8)
                 draw_pile(surface, spot, size, self.looks[colour], counts[colour], text_px,
                           tag_side=tag, chip=self.city.chips, lift=lift)
+        if self.held is not None:
+            self._draw_held(surface, *self.held)
         if self.highlight is not None:
             piece = self.city.pieces[self.highlight]
             image, pad = region_glow(tuple(piece.polygon), piece.rect.topleft)
@@ -460,6 +469,19 @@ class Board:
         for flying in self.flying:
             draw_cube(surface, flying.position, self.city.cube_size, flying.look,
                       lift=flying.lift)
+
+    def _draw_held(self, surface: pygame.Surface, cube: int, region: int) -> None:
+        """``cube`` held high over ``region`` in a gold glow, a size larger than the piles,
+        over the place its pile will have."""
+        counts = self.region_counts(region)
+        counts[cube] += 1
+        spot = self.pile_spot(region, cube, counts)
+        size = round(self.city.cube_size * 1.4)
+        lift = theme.px(16, self.city.scale)
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = (round(spot[0]), round(spot[1] - lift))
+        paint.draw_glow(surface, rect, max(3, size // 4), max(6, size // 3), intensity=1.0)
+        draw_cube(surface, spot, size, self.looks[cube], lift=lift)
 
     def would_own(self, region: int, cube: int) -> int | None:
         """The colour that would own ``region`` with ``cube`` added to what is shown there."""
@@ -483,3 +505,13 @@ class Board:
             pygame.draw.circle(surface, theme.PAPER, centre, radius)
             pygame.draw.circle(surface, theme.INK, centre, radius, max(1, theme.px(2, scale)))
             draw_cube(surface, centre, size, self.looks[owner])
+
+
+def held_cube(guard: EnterGuard, focused: object, cube: int | None) -> tuple[int, int] | None:
+    """After a placement's first Enter, the next cube (``cube``) held over the district in
+    ``focused`` until the next press, where the second Enter drops it: with only the prompt
+    line's words changing, the first Enter read as swallowed (trial s26 B/075, E/257). It
+    still places nothing: keys meant for the screen before do nothing here (issue #32)."""
+    if not guard.saying or cube is None or not isinstance(focused, RegionPiece):
+        return None
+    return cube, focused.index

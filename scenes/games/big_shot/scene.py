@@ -27,7 +27,7 @@ from scenes.games.base import GameScene
 from scenes.games.big_shot import toast_room
 from scenes.games.big_shot.art import cube_looks
 from scenes.games.big_shot.auction import SECONDARY_SHARE, AuctionPad, bid_prompt, words_or_short
-from scenes.games.big_shot.board import Board
+from scenes.games.big_shot.board import Board, held_cube
 from scenes.games.big_shot.city import ARROWS, RegionPiece
 from scenes.games.big_shot.log_words import BigShotLog
 from scenes.games.big_shot.motion import FAILURE_NOTICE_SECONDS, event_step
@@ -560,6 +560,7 @@ class BigShotScene(GameScene[BigShotEngine]):
             self._advice = advice  # the coach answered: its projections join the rows
             self._build_money_rows(self._view)
         self.controls.update(dt)
+        self.board.held = held_cube(self.enter_guard, self.controls.focused, self.next_cube)
         for piece in self.board.city.pieces:
             if piece not in self.controls.buttons:
                 piece.update(dt)
