@@ -10,6 +10,7 @@ import pygame
 
 from scenes.games.curtain import CurtainScene
 from scenes.games.wizard_extreme.scene import WizardExtremeScene
+from scenes.games.wizard_extreme.table_draw import side_shown
 from scenes.shell.app import App
 from tabletop.games.wizard_extreme import Phase
 from tests.patience import Stopwatch
@@ -48,7 +49,7 @@ def _frames_without_panel(scene: WizardExtremeScene, keyboard: Keyboard,
         if (keyboard.app.context.manager.top is scene and scene.hand.cards
                 and scene.hand_seat == PREDICTOR):
             hand_frames += 1
-            missing += not scene._side_shown()
+            missing += not side_shown(scene)
     return hand_frames, missing
 
 

@@ -40,11 +40,7 @@ from scenes.games.wizard_extreme.open_hands import OpenHands
 from scenes.games.wizard_extreme.panels import (
     POOL_CLEARANCE,
     coach_card_rect,
-    draw_hand_hint,
-    draw_hand_marks,
-    hand_mark_rects,
     hand_under,
-    predicting_here,
     seat_roles,
 )
 from scenes.games.wizard_extreme.penalty import say_penalty
@@ -62,11 +58,11 @@ from scenes.games.wizard_extreme.summary import (
     SUMMARY_REST,
     SUMMARY_SECONDS,
     RoundSummary,
-    draw_summary,
     summarise,
     summary_area,
     summary_rect,
 )
+from scenes.games.wizard_extreme.table_draw import draw_table, side_shown
 from scenes.games.wizard_extreme.trick import SeatedTrick, card_flight, deal_flights
 from scenes.games.wizard_extreme.trick_end import TrickEnding
 from scenes.games.wizard_extreme.zone import SeatZone
@@ -502,7 +498,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
     def sight_rects(self, name: str) -> list[pygame.Rect]:
         summary = None if name != "summary" or self.summary is None else summary_rect(
-            self.context.words, self._summary_area(), self.summary, self.scale)
+            self.context.words, self.summary_place(), self.summary, self.scale)
         return sight_parts(name, [zone.rect for zone in self.zones], summary, {
             "trick": self.trick.rect, "pool": self.pool_rect, "hand": self.hand.rect,
             "side": self.side.rect, "played": self.trick.shown_rect(), **card_places(
@@ -511,9 +507,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
     def toast_clear(self) -> list[pygame.Rect]:
         summary = None if self.summary is None else summary_rect(
-            self.context.words, self._summary_area(), self.summary, self.scale)
+            self.context.words, self.summary_place(), self.summary, self.scale)
         return toast_parts(self.hand, self.trick, self.pool_rect, self.zones,
-                           self._side_drawn() if self._side_shown() else None,
+                           self._side_drawn() if side_shown(self) else None,
                            self.phase is Phase.PLAY, (self.hint_rect, summary, *(
                                self.open_hands.cells if self.driver.reveals_all else ())))
 
@@ -533,65 +529,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.controls.update(dt)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        self.hint_rect = None
-        won = [self.text("tricks_won", count=count) for count in self.tricks_won]
-        piles = any(zone.cuts(self.session.name(seat), won[seat])
-                    for seat, zone in enumerate(self.zones))
-        for seat, zone in enumerate(self.zones):
-            zone.draw(surface, self.session.name(seat), won[seat],
-                      # Over a hand with cards only; in a replay, whose hand (s26 B/156).
-                      hand_below=(self.text("hand_below_watched" if self.driver.curtain.watched
-                                            else "hand_below", name=self.session.name(seat))
-                                  if seat == self.hand_seat and self.hand.cards else None),
-                      lit=self.side.lit_seal(seat),
-                      magician=self.magician.stands_with(seat),
-                      backs_shown=not self.driver.reveals_all,
-                      count=self.tricks_won[seat] if piles else None)
-        self.pool.draw(surface)
-        mover = self.session.current_seat
-        advice = self.driver.coach.advice if self.coach_on else None
-        marked = bool(self.hand.cards) and self.accepts_input and self.phase is Phase.PLAY
-        self.trick.draw_caption(surface, self.text("trump_note"), lambda seat: self.text(
-            "trick_won_by", name=self.session.name(seat)), hand_mark_rects(
-                self.hand, advice, self.context, self.scale, self.pool_rect) if marked else [])
-        self.trick.draw(surface)
-        if mover is not None and self._side_shown():
-            self.side.draw(surface, self.phase, mover, self.public_view(), self.controls,
-                           self.seat_seals, self.slot, self.coach_on, advice)
-        if self.hand.cards:
-            self.hand.draw(surface)
-            if marked:
-                draw_hand_marks(surface, self.hand, advice, self.context, self.scale,
-                                self.pool_rect)
-        elif self.driver.reveals_all:
-            self.open_hands.draw(surface, [self.session.name(seat)
-                                           for seat in range(len(self.backs))])
-        elif mover is not None and (self.driver.seat_on_phone(mover) or (
-                len(self.driver.persons) > 1 and self.driver.press_awaited())):
-            # A hand held on a phone is never the screen's to show: say where it is instead;
-            # "until the screen is yours" only where persons hand the screen over.
-            hint = (self.context.words("phones.hand_on_phone", name=self.session.name(mover))
-                    if self.driver.seat_on_phone(mover) else self.text("hand_hidden"))
-            self.hint_rect = draw_hand_hint(surface, self.hand.rect, hint, self.scale)
-        for token in self.flying_seals:
-            token.draw(surface)
-        self.magician.draw_flying(surface, self.zones[0].magician_spot.size)
-        if self.summary is not None:
-            draw_summary(self.context.words, surface, self._summary_area(), self.summary,
-                         self.scale, go_on_shown=not self.context.manager.in_grace)
+        draw_table(self, surface)
 
-    def _side_shown(self) -> bool:
-        """The side panel is drawn: to the person deciding on their screen (from the moment
-        their cover lifts: :func:`predicting_here`) or, giving a seal back, on the public
-        table (playing a card, only with the coach's card in it)."""
-        seat = self.session.current_seat
-        return ((self.accepts_input or (self.summary is None and predicting_here(
-                    self.driver, seat, self.hand_seat, (self.phase, self.public_view().state.phase),
-                    bool(self.flying_seals))))
-                and seat is not None and (seat == self.hand_seat or self.phase is Phase.RETURN)
-                and (self.phase is not Phase.PLAY or self.coach_on))
-
-    def _summary_area(self) -> pygame.Rect:
+    def summary_place(self) -> pygame.Rect:
         assert self.summary is not None
         return summary_area(self.context.words, self.layout.board,
                             self.side.rect.left - self.px(12), self.summary, self.scale)
