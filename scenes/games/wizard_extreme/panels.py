@@ -23,12 +23,14 @@ from tabletop.games.wizard_extreme import (
     Card,
     Phase,
     Seal,
+    TakeMagician,
 )
 from tabletop.i18n import Words
 
 if TYPE_CHECKING:
     from scenes.games.driver import TableDriver
     from scenes.shell.context import AppContext
+    from tabletop.games.wizard_extreme import WizardExtremeEngine
 
 
 def card_name(words: Words, card: Card) -> str:
@@ -52,6 +54,15 @@ def seat_roles(text: Callable[[str], str], magician: int | None, dealer: int, se
 
 def seal_name(words: Words, seal: Seal) -> str:
     return words(f"wizard_extreme.seal.{seal.value}")
+
+
+def predict_prompt(words: Words, view: WizardExtremeEngine, seat: int, name: str) -> str:
+    """The prompt to predict, on the table and on a phone: the black magician offered only
+    while ``seat`` may take him (trial s26 E/117 read "or take the black magician" after
+    another had taken him, the button greyed above)."""
+    if view.is_legal(TakeMagician(seat)):
+        return words("wizard_extreme.prompt.predict", name=name)
+    return words("wizard_extreme.prompt.predict_no_magician", name=name)
 
 
 def draw_paper(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:

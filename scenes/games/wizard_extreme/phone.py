@@ -8,7 +8,7 @@ from typing import Any, cast
 
 from scenes.games.phone_kit import hex_colour, status, word
 from scenes.games.wizard_extreme.art import POOL_ORDER, SEAL_COLOURS
-from scenes.games.wizard_extreme.panels import card_name, seal_name
+from scenes.games.wizard_extreme.panels import card_name, predict_prompt, seal_name
 from tabletop.core.actions import Action
 from tabletop.core.engine import Engine
 from tabletop.games.wizard_extreme import (
@@ -98,13 +98,13 @@ def _table_place(action: Action) -> int:
     return len(POOL_ORDER)
 
 
-def _prompt(words: Words, game: WizardExtremeEngine, name: str) -> str:
+def _prompt(words: Words, game: WizardExtremeEngine, seat: int, name: str) -> str:
     phase = game.state.phase
     if phase is Phase.RETURN:
         return words("wizard_extreme.prompt.return", name=name)
     if phase is Phase.PLAY:
         return words("wizard_extreme.prompt.play", name=name)
-    return words("wizard_extreme.prompt.predict", name=name)
+    return predict_prompt(words, game, seat, name)
 
 
 def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
@@ -130,5 +130,5 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
     title = " · ".join((words("wizard_extreme.title"),
                         words("table.round", round=state.round, rounds=state.rounds)))
     return Panel(position, your_turn, title,
-                 status(words, game, seat, names, _prompt(words, game, names[seat])),
+                 status(words, game, seat, names, _prompt(words, game, seat, names[seat])),
                  tuple(secrets), tuple(choices), table=table, current=game.current_seat)

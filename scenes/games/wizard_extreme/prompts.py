@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from scenes.games.wizard_extreme.panels import seal_name
+from scenes.games.wizard_extreme.panels import predict_prompt, seal_name
 from scenes.widgets.button import key_label
 from tabletop.games.wizard_extreme import Phase, Seal
 
@@ -56,7 +56,7 @@ def person_prompt(scene: Table, view: WizardExtremeEngine, seat: int) -> str:
     if scene.side.steal_colour is not None:
         return scene.text("prompt_steal", name=name,
                           seal=seal_name(words, Seal.of(scene.side.steal_colour)))
-    return words("wizard_extreme.prompt.predict", name=name)
+    return predict_prompt(words, view, seat, name)
 
 
 def table_prompt(scene: Table) -> tuple[str, int | None] | None:
