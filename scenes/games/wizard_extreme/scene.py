@@ -169,9 +169,11 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         panel_w = min(self.px(380), round(board.width * 0.31))
         # The side panel takes the right column down to the bottom; the hand fans to its left.
         panel = pygame.Rect(middle.right - panel_w, middle.y, panel_w, board.bottom - middle.y)
+        # A replay never draws the side panel (nobody decides there): the trick takes its
+        # column too, so its names keep one row beside the review (trial s26 B/157).
+        trick_right = panel.left - gap if self.driver.people_act else panel.right
         self.trick.rect = pygame.Rect(self.pool_rect.right + gap, middle.y,
-                                      panel.left - self.pool_rect.right - 2 * gap,
-                                      middle.height)
+                                      trick_right - self.pool_rect.right - gap, middle.height)
         self.trick.scale = self.scale
         self.frame.banner_area = pygame.Rect(self.trick.rect)  # never across the pool (trial)
         self.trick.seats_shown = [(self.session.name(s), self.slot(s)) for s in range(seats)]
