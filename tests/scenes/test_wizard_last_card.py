@@ -11,7 +11,16 @@ import pygame
 from scenes.games.curtain import CurtainScene
 from scenes.shell.app import App
 from tabletop.bots import make_bot
-from tabletop.games.wizard_extreme import HAND_SIZE, CardPlayed, Phase, PlayCard
+from tabletop.games.wizard_extreme import (
+    HAND_SIZE,
+    BlackSealTaken,
+    CardPlayed,
+    Phase,
+    PlayCard,
+    Seal,
+    SealReturned,
+    TrickWon,
+)
 from tests.patience import tries
 from tests.scenes.test_game_base import frames, lift_curtain, press, set_speed
 from tests.scenes.test_wizard_extreme_scene import app, start
@@ -78,3 +87,42 @@ def test_two_cards_in_hand_are_never_played_for_the_person(app: App) -> None:
         state.to_move, state.hand_sizes = 0, sizes
         assert scene.last_card.plays_for(game, 0) is due
         assert scene.last_card.is_public(game, 0) is due
+
+
+def test_the_last_tricks_seals_move_before_its_press(app: App) -> None:
+    """Trial s26 B/139: Ben won the round's last trick, a red one, and his red seal stayed
+    at his place beside "Ben wins the round's last trick" until the score table came. The
+    seals the last trick moves (one given back, a black one taken) have landed while the
+    trick waits for its press: the press moves no seal before the score table."""
+    scene = start(app)  # Mina and 지훈, persons; Robo, a computer
+    set_speed(app, "fast")
+    session, game, manager = scene.session, scene.session.game, app.context.manager
+    bots = {seat: make_bot("wizard_extreme", "easy", seed=seat) for seat in range(3)}
+    held: list[list[dict[Seal, int]]] = []
+    for _ in tries(20000):
+        if scene.summary is not None:
+            break
+        frames(app, 1)
+        if isinstance(manager.top, CurtainScene):
+            if not manager.in_grace:
+                lift_curtain(app)
+            continue
+        if scene.trick_end.last_held:
+            if not scene.flying_seals and not held:  # what the table shows with "X wins"
+                held.append([dict(seals.counts) for seals in scene.seat_seals])
+            if held and not manager.in_grace:
+                press(pygame.K_RETURN)
+            continue
+        if manager.top is not scene:
+            press(pygame.K_RETURN)
+            continue
+        if scene.accepts_input:
+            assert scene.act(bots[session.current_seat].choose(game.view(session.current_seat)))
+    else:
+        raise AssertionError("the first round's score never came")
+    last_won = max(index for index, event in enumerate(game.log) if isinstance(event, TrickWon))
+    moved = [event for event in game.log[last_won:]
+             if isinstance(event, SealReturned | BlackSealTaken)]
+    assert moved, "this seed's last trick moves no seal: choose another"
+    assert held, "the last trick never waited for a press"
+    assert held[0] == [dict(seals.counts) for seals in scene.seat_seals], moved

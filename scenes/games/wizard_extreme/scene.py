@@ -319,9 +319,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                 last = self.trick_end.ends_round  # the round's last trick
                 return Deferred(lambda: self.trick_end.collect(seat, last))
             case RoundScored():
-                # With a person at the screen the summary stays until a click or key moves
-                # on; computers alone, or persons all on phones, go on after a readable pause.
-                return Sequence(Call(self._show_summary),
+                # The last trick goes after its seals; with a person at the screen the summary
+                # stays for a press (computers alone, or all on phones: a readable pause).
+                return Sequence(Deferred(self.trick_end.close_round), Call(self._show_summary),
                                 Until(lambda: not self.context.manager.in_grace),
                                 Call(self.driver.refresh_prompt),  # "go on" from now
                                 self.driver.result_hold(SUMMARY_SECONDS, SUMMARY_HOLD),

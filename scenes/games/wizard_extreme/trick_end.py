@@ -57,6 +57,9 @@ class TrickEnding:
         """The events playing now end the round: the trick won in them is its last."""
         self.last_held = False
         """The round's last trick lies on the table until a press (:meth:`collect`)."""
+        self.round_winner: int | None = None
+        """The winner of the round's last trick while it lies on the table, its seals
+        moving: gathered by :meth:`close_round` as the round's score comes."""
         self.round_closed = False
         """The round's last trick is won: nobody is to play until its summary has gone (the
         scene clears it), so no plate glows (trial s20 lit the next round's first seat)."""
@@ -64,6 +67,7 @@ class TrickEnding:
     def reset(self) -> None:
         """A new round: no trick is on its way anywhere."""
         self.closing, self.waits, self.going, self.last_held = 0, None, False, False
+        self.round_winner = None
 
     def computer_pause(self, pause: float) -> float:
         """A computer's pause before its move (``pause`` otherwise): while a finished trick
@@ -103,7 +107,10 @@ class TrickEnding:
         The round's ``last`` trick has no cover after it: where persons share the screen
         it stays until a press all the same (a trial saw its cards played for everyone and
         the round's table come over them before anyone could read them), then the round's
-        summary comes."""
+        summary comes. Its seals (one given back, a black one taken) move first, under "X
+        wins", and :meth:`close_round` holds it after them: held first, the seal given back
+        stayed at its winner's place beside "Ben wins the round's last trick" and left only
+        as the score table came (trial s26 B/139)."""
         driver = self._driver()
         waits_press = last and self._persons_share()
 
@@ -118,18 +125,31 @@ class TrickEnding:
                 driver.scene.frame.mark_turn(None)
             driver.refresh_prompt()
 
-        def release() -> None:
-            self.last_held = False
-
-        if not last and self._stays_for_next_move():
+        if last:
+            self.round_winner = seat
+            return Call(hold)
+        if self._stays_for_next_move():
             def wait() -> None:
                 self.waits = seat
                 hold()
 
             return Call(wait)
-        pause = (driver.result_hold(TRICK_HOLD, LAST_TRICK_HOLD) if waits_press
+        return Sequence(Call(hold), driver.reading_pause(TRICK_HOLD), self.gather(seat))
+
+    def close_round(self) -> Step:
+        """The round's last trick, its seals moved, held for a press where persons share
+        the screen (else a readable moment), then gathered; nothing if none lies there."""
+        seat, self.round_winner = self.round_winner, None
+        if seat is None:
+            return Sequence()
+        driver = self._driver()
+        pause = (driver.result_hold(TRICK_HOLD, LAST_TRICK_HOLD) if self.last_held
                  else driver.reading_pause(TRICK_HOLD))
-        return Sequence(Call(hold), pause, Call(release), self.gather(seat))
+
+        def release() -> None:
+            self.last_held = False
+
+        return Sequence(pause, Call(release), self.gather(seat))
 
     def _persons_share(self) -> bool:
         """True where several persons hand the screen over: their tricks wait for presses."""
