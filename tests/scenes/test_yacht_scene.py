@@ -133,7 +133,7 @@ def test_a_whole_game_with_the_keyboard_only(app: App) -> None:
             assert not scene.session.game.state.held[1]
             press(pygame.K_2)
             settle(app, scene)
-        press(pygame.K_RETURN)  # Enter rolls while no category has the focus
+        press(pygame.K_SPACE)  # Space rolls again (Enter would show the best box)
         settle(app, scene)
         assert scene.session.game.state.rolls_used == 2
         target = best_open_category(scene)
@@ -425,6 +425,29 @@ def test_enter_after_the_last_roll_shows_the_best_open_box(app: App) -> None:
     frames(app, 2)
     assert focused_category(scene) is best_open_category(scene)
     assert not scene.session.game.state.sheets[0]
+
+
+def test_enter_after_a_roll_with_rolls_left_never_rolls_again(app: App) -> None:
+    """Enter after a roll rolled again, the Roll button's meaning kept from the first roll:
+    a player pressed it to write the Large Straight the coach said to keep and lost it
+    (trial s26 D/182). Once dice are out, Enter shows the best open box, and a second
+    Enter writes it; rolling again is Space or the Roll button (one press, one action)."""
+    set_speed(app, "instant")
+    scene = start(app, opponent=None)
+    press(pygame.K_RETURN)  # the turn's first roll: no dice to lose yet
+    settle(app, scene)
+    state = scene.session.game.state
+    assert state.rolls_used == 1
+    dice = list(state.dice)
+    press(pygame.K_RETURN)
+    settle(app, scene)
+    assert scene.session.game.state.rolls_used == 1
+    assert list(scene.session.game.state.dice) == dice
+    best = best_open_category(scene)
+    assert focused_category(scene) is best
+    press(pygame.K_RETURN)
+    settle(app, scene)
+    assert best in scene.session.game.state.sheets[0]
 
 
 def test_enter_with_one_box_left_scores_it(app: App) -> None:

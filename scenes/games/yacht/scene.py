@@ -10,7 +10,8 @@ Controls: click a die or press 1–5 to hold or release it; Space or the Roll
 button rolls; click a category on the sheet to score. The dice, the Roll
 button and the sheet's open rows share one focus ring (scenes.widgets.focus),
 as in every game: Tab and the arrows move the focus (mouse hover too), Enter
-presses the focused piece, and Enter with nothing focused rolls. From nowhere,
+presses the focused piece; with nothing focused, Enter makes the turn's first roll,
+and once dice are out it shows the focus on the best open box. From nowhere,
 Left/Right enter at the dice and Up/Down at the sheet. A game controller
 presses the same keys (scenes.shell.input).
 """
@@ -352,14 +353,17 @@ class YachtScene(GameScene[YachtEngine]):
         return True
 
     def _enter_without_focus(self) -> None:
-        """Enter rolls while a roll is left; after the last roll it shows the focus on the
-        open box scoring most (the first of equals), and with one box open it scores
-        there: Enter did nothing then, even with one box left (trial s24 A/078)."""
-        if self.roll_button.enabled:
+        """Enter rolls the turn's first roll only, when no dice can be lost. Once dice are
+        out it shows the focus on the open box scoring most (the first of equals), and a
+        second Enter scores there: Enter after a roll rolled again and threw away the Large
+        Straight a player meant to write (trial s26 D/182); rolling again is Space or the
+        Roll button. After the last roll, with one box open, it scores there (nothing else
+        is left to choose; trial s24 A/078)."""
+        if self.roll_button.enabled and self.rolls_used == 0:
             self._roll()
             return
         rows = [row for row in self.sheet.rows if row.enabled]
-        if len(rows) == 1:
+        if len(rows) == 1 and not self.roll_button.enabled:
             self._score(rows[0].category)
         elif rows:
             self.controls.focus(max(rows, key=lambda row: (
@@ -368,7 +372,7 @@ class YachtScene(GameScene[YachtEngine]):
     def _roll(self) -> None:
         if not self.accepts_input:
             return
-        self.controls.focus(None)  # after a roll, Enter means "roll" again until arrows are used
+        self.controls.focus(None)  # after a roll, Enter first shows a box (_enter_without_focus)
         self.act(Roll(self.acting_seat()))
 
     def _toggle(self, die: int) -> None:
