@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from scenes.games import make_game_scene
-from scenes.games.yacht.sheet import category_name
+from scenes.games.yacht.sheet import SheetRow, category_name
 from scenes.shell import assets, theme
 from scenes.shell.app import App
 from scenes.shell.scene import Push
@@ -80,3 +80,45 @@ def test_every_seat_heads_its_column_the_same_way(
     scene.sheet._draw_header(pygame.Surface(size))
     assert len(heights) == 3
     assert len(set(heights)) == 1, heights
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_rows_focus_stays_inside_the_row_and_off_its_words(
+        app: App, size: tuple[int, int], language: str) -> None:
+    """Trial s26 A/031: the arrow keys' focus on Ones drew its band over "Ana" and the
+    names' rule above it; a band moved inward then crossed the row's own label. With the
+    focus on a row, the header, its rule and the row's die and words are the same pixels
+    as with no focus, and the focus shows on the row's edge."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)
+    table = [SeatConfig("Ana", 0), SeatConfig("Ben", 1),
+             SeatConfig("Computer", 2, SeatKind.COMPUTER, "easy")]
+    scene = make_game_scene(app.context, GameSession.start(GAMES["yacht"], table, seed=3))
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    sheet = scene.sheet  # type: ignore[attr-defined]
+    sheet.pickable = True
+
+    def pixels(surface: pygame.Surface, area: pygame.Rect) -> bytes:
+        return pygame.image.tobytes(surface.subsurface(area), "RGB")
+
+    header = sheet.row_rects["header"]
+    names = pygame.Rect(sheet.rect.x, header.y, sheet.rect.width, header.height + 2)
+    for category in (CATEGORIES[0], CATEGORIES[-1]):
+        row = next(row for row in sheet.rows if row.category == category)
+
+        def drawn(focused: bool, row: SheetRow = row) -> pygame.Surface:
+            surface = pygame.Surface(size)
+            row.focused, row.glow.amount = focused, 1.0 if focused else 0.0
+            scene.draw(surface)
+            return surface
+
+        focused, plain = drawn(True), drawn(False)
+        bounds = row.bounds()
+        words = pygame.Rect(sheet.label_rect.x + sheet.pad, 0,
+                            sheet.label_rect.width - 2 * sheet.pad, round(bounds.height * 0.62))
+        words.centery = bounds.centery
+        assert pixels(focused, names) == pixels(plain, names), category
+        assert pixels(focused, words) == pixels(plain, words), category
+        assert pixels(focused, bounds) != pixels(plain, bounds), category

@@ -396,6 +396,11 @@ class ScoreSheet:
         return (not any(counter.is_moving for counter in (*self.totals, *self.uppers))
                 and all(row.glow.is_settled for row in self.rows))
 
+    def body_rect(self) -> pygame.Rect:
+        """The sheet below the names' rule (2 px, on Ones' top edge): its rows."""
+        below = self.row_rects["header"].bottom + 2
+        return pygame.Rect(self.rect.x, below, self.rect.width, self.rect.bottom - below)
+
     def row_outline(self, category: Category) -> pygame.Rect:
         """The current seat's row from its label to its cell: what the focus outlines."""
         band = self.row_rects[category]
@@ -516,19 +521,33 @@ class SheetRow(Pressable):
     def draw(self, surface: pygame.Surface) -> None:
         if self.glow.amount <= 0.02 or self.sheet.current is None:
             return
-        row = self.bounds()
-        radius = max(3, row.height // 5)
-        self.glow.draw(surface, row, radius)
+        row = self.bounds().clip(self.sheet.body_rect())
+        # The focus stays inside its row, at its edges, and below the names' rule: the
+        # glow's band around the row lay over the rule and "Ana" above Ones (trial s26
+        # A/031), and a band moved inward crossed the row's own label. A pointer in the
+        # margin makes it read from the sofa.
+        paint.blit_alpha(surface, _row_focus(row.size), row.topleft, self.glow.amount)
         if not (self.focused and self.enabled):
             return
-        # On paper a glow alone is faint: a thick outline and a pointer in the margin make
-        # the focus read from the sofa.
-        pygame.draw.rect(surface, theme.GOLD_DARK, row, max(3, row.height // 9),
-                         border_radius=radius)
         tip = (row.x - 2, row.centery)
         size = max(5, row.height // 4)
         pygame.draw.polygon(surface, theme.GOLD_DARK, [
             tip, (tip[0] - size, tip[1] - size), (tip[0] - size, tip[1] + size)])
+
+
+@sized_by_window(maxsize=8)
+def _row_focus(size: tuple[int, int]) -> pygame.Surface:
+    """A focused row's look, all inside it and clear of its die and words (the die is
+    0.62 of the row's height, :meth:`ScoreSheet._draw_labels`): a thick gold outline at
+    its edge and a bright line within that."""
+    radius = max(3, size[1] // 5)
+    thick = max(3, size[1] // 9)
+    look = pygame.Surface(size, pygame.SRCALPHA)
+    box = look.get_rect()
+    pygame.draw.rect(look, theme.GOLD_DARK, box, thick, border_radius=radius)
+    pygame.draw.rect(look, theme.GOLD_LIGHT, box.inflate(-2 * thick, -2 * thick),
+                     max(1, thick // 2), border_radius=max(1, radius - thick))
+    return paint.ready(look)
 
 
 @sized_by_window(maxsize=8)
