@@ -38,6 +38,10 @@ four or five lines of two sentences."""
 TEXT_PX = 24
 """Between body and heading text: read from the sofa, two sentences still fit."""
 
+SMALL_TEXT_PX = 15
+"""The card's smaller words, only where the part of the table a lesson chose holds the
+card no other way: 22 px at 1920x1080, the least read from the sofa (issue #32)."""
+
 LEAVE_SECONDS = 0.25
 """A card done fades out and slides a little toward its edge this long (ART.md's motion
 table gives a panel no time of its own; this is its screen change), at normal speed."""
@@ -90,6 +94,8 @@ class GuideCard:
         self.fills = False
         """The card covers a part of the table whole (:meth:`plan_over`), not only as
         tall as its words."""
+        self.small = False
+        """The card's words are the smaller ones (:data:`SMALL_TEXT_PX`, :meth:`plan_over`)."""
         self.keeps_width = False
         """The card keeps its place's width: the end's two buttons stand one above the
         other where their row is wider (over a part of the table, :meth:`plan_over`; in a
@@ -140,6 +146,8 @@ class GuideCard:
         return self.px(48)
 
     def _text_px(self) -> int:
+        if self.small:
+            return self.px(SMALL_TEXT_PX)
         return max(theme.text_px(TextSize.BODY, self.scale), self.px(TEXT_PX))
 
     def plan_run(self, words: Words, board: pygame.Rect, scale: float,
@@ -161,7 +169,7 @@ class GuideCard:
         how many steps the place serves (at least the first)."""
         self.scale = scale
         self.speak(words)
-        self.fills = self.keeps_width = False
+        self.fills = self.keeps_width = self.small = False
         margin = self.px(theme.SPACE_S)
         inner = board.inflate(-2 * margin, -2 * margin)
         first = steps[0]
@@ -227,10 +235,25 @@ class GuideCard:
         640x560 px over the map for two lines (trial s20). With ``fills`` it covers the
         room whole, Next on its top edge (a part that is paper like the card,
         :attr:`Lesson.card_fills_part`). ``general``: what the table keeps in sight (its
-        buttons), left in view at a move. Returns how many of ``steps`` it serves, one
-        place for all, the words of each fitting; 0 leaves the card as it was."""
+        buttons), left in view at a move. Where the first step's words fit no room there,
+        the card takes its smaller words (Winner's Circle's narrow near side of the track,
+        the only room clear of the horses' rows, trial s26 D/022). Returns how many of
+        ``steps`` it serves, one place for all, the words of each fitting; 0 leaves the
+        card as it was."""
         self.scale = scale
         self.speak(words)
+        before = self.small
+        for small in (False, True):
+            self.small = small
+            count = self._over(part, steps, general, fills=fills)
+            if count:
+                return count
+        self.small = before
+        return 0
+
+    def _over(self, part: pygame.Rect, steps: list[CardNeeds], general: list[pygame.Rect],
+              *, fills: bool) -> int:
+        """:meth:`plan_over` at the card's words' size now."""
         room, count, last = None, 0, False
         kept: list[pygame.Rect] = []  # what the run's steps so far need in view
         cards: list[tuple[str, bool, bool]] = []  # their words, end and move

@@ -86,11 +86,6 @@ foot, from the first horse home to the payout's last card: the podium, the sheet
 the horses' cards and the Points-on-horse table the cards read out all stay in view, and
 Next in one place (trial s21: beside the sheet, over the top of the horses' cards, it
 covered Blue and Yellow, the 3rd and 2nd horses its words spoke of)."""
-LOW_RIGHT = ("bottomright", True)
-"""Narrow over the last horses' cards and the payout card, where a step waits for the
-learner's bet with the coach's box in view, and once the race's end draws near: the podium,
-the chips, the horses at the line and the payout sheet over the track stay in view, and the
-card of the horse bet on or just moved, whose glow the card must leave, is higher up."""
 FAR_SIDE = ("far_side", False)
 """Wide over the track's far side and the podium's empty boxes, above the chips, where the
 first bet is asked for: every horse's row, the Points-on-horse table, the chips and the
@@ -100,6 +95,12 @@ INFIELD = ("infield", False)
 """Inside the rail, over the podium's boxes, the die and Roll, where the race's run plays:
 every horse on the track, every row and the chips on them stay in view (trial s25 A: low
 on the right, the card stood over the rows of Yellow, Green and Purple)."""
+NEAR_SIDE = ("near_side", False)
+"""The track's side nearest the horses' rows, right of the podium, the die and Roll, where
+Black's last roll and run home are told, in the card's smaller words: every row with its
+chips and tags, the podium, the die, Roll, the pace space and the Points-on-horse table
+stay in view (trial s26 D/022-023: low on the right, the card stood over the rows of Blue
+to Purple and their tags)."""
 _step = Steps("winners_circle", card=WIDE)
 CHIPS = ("chips",)
 HORSE_CARDS, RATES, SHEET, PODIUM = ("cards",), ("rates",), ("sheet",), ("podium",)
@@ -166,16 +167,16 @@ LESSON = Lesson(
         # left, the card hid them on the far side).
         _step("race_on", plays=_played(RACE_TURNS, BYEONGSU), paced=True, pace=6.0,
               sight=("track",), card=INFIELD),
-        # Low on the right for Black's last roll and run home, where the payout sheet stays
-        # blank from the first horse home: the boxes the horses come home to in view. The
-        # pace token is told where Black has it, space 18 in view (told before the first
-        # roll, its card stood top right, over the cards, and Next moved twice for it); the
+        # On the track's near side for Black's last roll and run home: the rows and the
+        # boxes the horses come home to in view. The pace token is told where Black has
+        # it, space 18 in view (told before the first roll, its card stood top right, over
+        # the cards, and Next moved twice for it); the
         # Points-on-horse table whose pace line pays the $100 it tells of stays in view too
         # (trial s21: the card stood over it).
         _step("roll_again", Roll(SUCHUL), "hint.roll_again", show=("black",),
-              sight=("pace", *RATES), card=LOW_RIGHT),
+              sight=("pace", *RATES), card=NEAR_SIDE),
         _step("black_home", MoveHorse(SUCHUL, BLACK), "hint.black_home", show=("black",),
-              sight=PODIUM, card=LOW_RIGHT),
+              sight=PODIUM, card=NEAR_SIDE),
         # Yumi's turn, yellow home second, and Byeongsu's roll are played at once.
         _step("first_box", show=PODIUM, card=ON_SHEET,
               plays=(Roll(YUMI), MoveHorse(YUMI, YELLOW), Roll(BYEONGSU))),

@@ -135,3 +135,20 @@ def test_a_run_is_held_to_every_later_steps_needs_however_few_the_first_has(
     named = pygame.Rect(corner.right - 10, corner.y, 80, 80)  # at the corner card's edge
     run = [CardNeeds(SHORT, None, []), CardNeeds(SHORT, None, [named])]
     assert card.plan_run(ENGLISH, BOARD, 1.5, run, [], ("topleft", True)) == 1
+
+
+def test_a_card_too_long_for_its_part_takes_smaller_words_still_read_from_the_sofa(
+        screen: pygame.Surface) -> None:
+    """Winner's Circle's near side of the track, the only room clear of the horses' rows
+    at Black's last roll (trial s26 D/022), holds the card only in smaller words: the card
+    takes them there, at least 22 px at 1920x1080 (issue #32), and its usual words where
+    they fit."""
+    card = _card()
+    narrow = pygame.Rect(870, 114, 320, 855)
+    assert card.plan_over(ENGLISH, 1.5, narrow, [CardNeeds(LONG * 2, None, [], asks=True)],
+                          []) == 1
+    assert card.small and card._text_px() >= 22
+    assert narrow.contains(card.rect)
+    wide = pygame.Rect(0, 114, 1200, 855)
+    assert card.plan_over(ENGLISH, 1.5, wide, [CardNeeds(LONG, None, [], asks=True)], []) == 1
+    assert not card.small

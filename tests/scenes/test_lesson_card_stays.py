@@ -40,8 +40,13 @@ def _yacht_pieces(scene: Any) -> dict[str, list[pygame.Rect]]:
             "coach": [] if coach is None else [coach]}
 
 
+def _winners_circle_pieces(scene: Any) -> dict[str, list[pygame.Rect]]:
+    return {"rows": scene.sight_rects("cards"), "podium": scene.sight_rects("podium"),
+            "die": scene.sight_rects("die")}
+
+
 TABLE_PIECES: dict[str, Callable[[Any], dict[str, list[pygame.Rect]]]] = {
-    "yacht": _yacht_pieces}
+    "yacht": _yacht_pieces, "winners_circle": _winners_circle_pieces}
 """Pieces of a lesson's table, by name, that some of its cards must leave in view."""
 
 
@@ -170,3 +175,21 @@ def test_the_yacht_cards_for_the_held_threes_leave_roll_the_coach_and_the_tray_i
              if over.get(index)}
     assert all(index in over for index in range(first, last + 1)), f"at {walk}: {over}"
     assert not under, f"at {walk}: {under}"
+
+
+@pytest.mark.parametrize("walk", WALKS)
+def test_the_winners_circle_card_for_black_s_last_roll_and_run_home_leaves_every_row_in_view(
+        walk: str) -> None:
+    """Trial s26 D/022-023 (A/150-154 in Korean): at Black's last roll and its run home the
+    card stood low on the right over the rows of Blue to Purple, their chips and the tags
+    the die gave them. It stands on the track's near side, in one place for both, over
+    none of the rows, the podium's boxes and the die."""
+    steps = [step.text.rsplit(".", 1)[-1] for step in LESSONS["winners_circle"].steps]
+    indices = (steps.index("roll_again"), steps.index("black_home"))
+    watch = walked("winners_circle", walk)
+    under = {steps[index]: sorted(watch.over[index]) for index in indices
+             if watch.over.get(index)}
+    assert all(index in watch.over for index in indices), f"at {walk}: {watch.over}"
+    assert not under, f"at {walk}: {under}"
+    assert len(set().union(*(watch.places[index] for index in indices))) == 1, \
+        f"at {walk}: {[watch.places[index] for index in indices]}"

@@ -25,9 +25,9 @@ def sight_rects(table: RaceTable, words: Words, name: str) -> list[pygame.Rect]:
     not; "far_side", where a card may stand too: the track's far side and the infield's
     top down to the chips, the horses' rows beside it in view; "infield", where a card may
     stand too: the green inside the rail, over the podium, the die and Roll, every horse
-    and row in view; "track": the whole track round the infield,
-    which a race played before the learner's eyes runs over; a
-    horse by its colour ("black"): its gate row with its card and its piece on the
+    and row in view; "near_side", where a card may stand too (:func:`near_side`);
+    "track": the whole track round the infield, which a race played before the learner's
+    eyes runs over; a horse by its colour ("black"): its gate row with its card and its piece on the
     track."""
     if name == "rates":
         return [pygame.Rect(table.rates_rect)]
@@ -40,6 +40,8 @@ def sight_rects(table: RaceTable, words: Words, name: str) -> list[pygame.Rect]:
         return [far_side(table)]
     if name == "infield":
         return [infield(table)]
+    if name == "near_side":
+        return [near_side(table)]
     if name == "track":
         return track_ring(table)
     if name == "podium":
@@ -80,6 +82,18 @@ def infield(table: RaceTable) -> pygame.Rect:
     room = pygame.Rect(0, 0, width, geo.infield.height)
     room.center = geo.infield.center
     return room
+
+
+def near_side(table: RaceTable) -> pygame.Rect:
+    """The track's side nearest the horses' rows, from right of the podium, the die and
+    Roll (and Roll's glow, a lesson card's reach round the piece it points at) to the
+    rows, top to foot: before a horse runs a second lap none stands there, and the rows,
+    the podium, the die, Roll and the pace space all stay in view."""
+    track = table.geo.rect
+    left = max(table.roll_button.rect.right, table.die.rect().right,
+               *(box.right for box in table.boxes.values())) + table.px(18)
+    right = min(lane.rect.left for lane in table.lanes) - table.px(1)
+    return pygame.Rect(left, track.top, max(0, right - left), track.height)
 
 
 def track_ring(table: RaceTable) -> list[pygame.Rect]:
