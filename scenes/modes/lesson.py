@@ -187,9 +187,9 @@ class LessonDriver(TableDriver):
         return Sequence(Wait(self.playout.pause(self.step_index, seconds)), *held)
 
     def result_hold(self, seconds: float, longest: float) -> Step:
-        # A round's result stays while the card shown as it comes tells of it: that card's
-        # step, not the step of the move that ended the round (its card was read already).
-        return Deferred(lambda: self._hold(ReadingHold(self, at=self.step_index)))
+        # Held while the card shown as it comes tells of it; passing as a paced step plays.
+        return Deferred(lambda: self.reading_pause(seconds) if self.playout.running(
+            self.step_index) else self._hold(ReadingHold(self, at=self.step_index)))
 
     def _hold(self, hold: ReadingHold) -> ReadingHold:
         self._holds = [*(kept for kept in self._holds if not kept.is_done), hold]
