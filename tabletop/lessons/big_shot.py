@@ -10,11 +10,11 @@ loan (9 M, BS-T4, BS-T10), bids 11, and puts purple and both reds on
 district 20: red 3, orange 2, purple 1, ivory 1, so red owns it (BS-T1). Round 3:
 the roll passes on to Sora, left of Nari; bidding starts left of her with Taeo, who bids
 3 M; Nari and Sora pass, and Taeo pays the bank and places the lot (trial s21: the lesson
-ended over an auction it never told of). The other 15 rounds are played at once
-(:func:`rest_of_game`) and the lesson ends on the end's scoring, shown on the table
-(trial s24: it never showed park scoring, the end or a loan repaid): Sora owns district
-20, Park B, B9 and B11; the park doubles B9 and B11, and her loan costs 10 M (RULES.md
-§4.7).
+ended over an auction it never told of). The other 15 rounds play on the table, briskly,
+under one card (:func:`rest_of_game`; trial s26 B/030: one Next jumped to round 18), and
+the lesson ends on the end's scoring, shown on the table (trial s24: it never showed park
+scoring, the end or a loan repaid): Sora owns district 20, Park B, B9, B10 and B11; the
+park doubles B9, B10 and B11, and her loan costs 10 M (RULES.md §4.7).
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ FIRST_ROLL, SECOND_ROLL, THIRD_ROLL = 4, 3, 2
 the rolls stop it on space 4, then on space 7; Sora's roll in round 3 walks it on 2."""
 THIRD_PRICE = 3
 PLAYED_ROUNDS = 3
-"""The rounds the learner walks through; the rest are played at once (:func:`rest_of_game`)."""
+"""The rounds the learner walks through; the rest play out under one card (:func:`rest_of_game`)."""
 LATER_ROLL = 1
 """Every later roll: the broker walks on to the next space that still holds cubes."""
 DISTRICT_16 = next(i for i, region in enumerate(REGIONS) if region.key == "e16")
@@ -80,7 +80,7 @@ TARGETS: Mapping[int, tuple[str, ...]] = {
     ORANGE: ("e16", "e21", "e16", "e21", "e16", "e21"),
     IVORY: ("e19", "e17", "e19", "e17", "e19", "e17"),
 }
-"""Where each player puts the cubes of their own colour in the rounds played at once, in
+"""Where each player puts the cubes of their own colour in the rounds played out, in
 turn (from the start again once the list runs out): Sora makes Park B hers with the three
 districts of its zone, Taeo and Nari each build two districts of the east."""
 ASIDE = ("park_a", "a9", "a10", "a11")
@@ -129,16 +129,17 @@ def rest_of_game(game: Engine[object]) -> tuple[Action, ...]:
 
 
 UNDER_MONEY = ("decision", False)
-"""Where the welcome and the end's cards stand: in the side panel under the money rows,
-clear of the whole city it speaks of, of every auction circle and of the rows and the grey
-cube's note its words tell of (trial s20: a card over them hid Taeo, Nari and "Grey is
-nobody's"). Next moves twice in this lesson, at its two breaks: to the map once the welcome
-is read (Taeo's roll opens the game), and back here once the game is over (the final
-fortunes stand over the map). Over the map's west the welcome hid district 21 it spoke of
-(a trial at 1280x720), and the cards after it tell of the lot, the bids and the rows this
-place covers; there the end's cards hid Sora's cash and districts in the final fortunes."""
+"""Where the welcome, the rounds played out and the end's cards stand: in the side panel
+under the money rows, clear of the whole city they speak of, of every auction circle and of
+the rows and the grey cube's note their words tell of (trial s20: a card over them hid Taeo,
+Nari and "Grey is nobody's"). Next moves twice in this lesson, at its two breaks: to the
+map once the welcome is read (Taeo's roll opens the game), and back here for the rounds
+played out, whose cubes go all over the map from every circle (trial s26 E/216: a card
+over the west stood over circles 13 to 18), and the end (the final fortunes stand over the
+map). Over the map's west the welcome hid district 21 it spoke of (a trial at 1280x720);
+there the end's cards hid Sora's cash and districts in the final fortunes."""
 OVER_WEST = ("city_west", False)
-"""Where every card between the welcome and the end stands: over the map west of the zone
+"""Where every card of the rounds walked through stands: over the map west of the zone
 line, Park A and districts 9 to 11, 17, 19 and 21, which the rounds walked through never
 use (the broker stops on spaces 5 and 8, the cubes go to district 20 and Park B), one
 place all through, so Next stays put. The side
@@ -185,11 +186,12 @@ WALKED = (
         # tells of the lot on the table, and the bid and the pass come as it goes.
         _step("third_lot", plays=(Bid(TAEO, THIRD_PRICE), Pass(NARI))),
         _step("you_pass_again", Pass(SORA), "hint.pass_again"),
-        # The price paid shows in Taeo's row; his cubes come as the card goes, and the
-        # last one's card tells of them on the map.
-        _step("taeo_pays", plays=(PlaceCube(TAEO, ORANGE, DISTRICT_16),
-                                  PlaceCube(TAEO, RED, B10), PlaceCube(TAEO, IVORY, B10))),
-        _step("taeo_places", PlaceCube(TAEO, PURPLE, B10), sight=("e16", "b10")),
+        # The price paid shows in Taeo's row; his cubes come as the card goes, and the next
+        # card tells of them on the map: played, not waited for, so the card after it is
+        # not kept off his Place cubes button's place in the panel, where it stands.
+        _step("taeo_pays", plays=(PlaceCube(TAEO, ORANGE, DISTRICT_16), PlaceCube(TAEO, RED, B10),
+                                  PlaceCube(TAEO, IVORY, B10), PlaceCube(TAEO, PURPLE, B10))),
+        _step("taeo_places", sight=("e16", "b10")),
 )
 """The rounds walked through, move by move."""
 
@@ -231,7 +233,10 @@ LESSON = Lesson(
     chance=CHANCE,
     steps=(
         *WALKED,
-        _step("rest_of_game", plays=REST),
+        # Rounds 4 to 18 play on the table before the learner's eyes, three times as fast as
+        # in a game (about 2 s a round, 35 s in all, the top bar counting), not in one jump
+        # to round 18 (trial s26 B/030, E/216).
+        _step("rest_of_game", plays=REST, paced=True, pace=3.0, card=UNDER_MONEY),
         # RULES.md §4.7: every unsold region is decided now, a park doubles the districts of
         # its zone that its owner also owns, and each loan costs 10 M; the table shows them
         # in its final fortunes, over the map (its west too), which these cards leave whole

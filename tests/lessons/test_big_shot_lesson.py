@@ -24,7 +24,7 @@ from tabletop.games.big_shot_events import (
     TakeLoan,
 )
 from tabletop.i18n import LANGUAGES, catalog, rules_text, translate
-from tabletop.lessons import LESSONS, play_through
+from tabletop.lessons import LESSONS, LessonStep, play_through
 from tabletop.lessons.big_shot import WALKED, figures
 
 LESSON = LESSONS["big_shot"]
@@ -165,3 +165,53 @@ def test_the_card_of_the_sale_says_the_price_goes_to_the_bank(language: str) -> 
     assert BANK[language] in rules_text("big_shot", language)
     assert BANK[language] in card
     assert translate("big_shot_scene.money", language, amount=won.price) in card
+
+
+def _step_named(name: str) -> LessonStep:
+    return next(step for step in LESSON.steps if step.text == f"big_shot.lesson.{name}")
+
+
+def test_the_rounds_after_the_walked_ones_are_played_on_the_table_and_said_so() -> None:
+    """Trial s26 B/030, E/216: one Next jumped from round 4 to round 18's final table,
+    fifteen rounds played off the table at once. They now play one move after another,
+    briskly (a paced step), and the card names them as it stays up over them."""
+    rest = _step_named("rest_of_game")
+    assert len(rest.plays) > 100 and rest.paced and rest.pace > 1
+    assert "Rounds 4 to 18" in translate(rest.text, "en")
+    assert "4~18라운드" in translate(rest.text, "ko")
+
+
+def test_the_words_say_what_the_table_says() -> None:
+    """Trial s26 B/012: "add the grey cube and both of yours" counted the grey cube as
+    Sora's; B/029: "Park B and its zone" never said what a zone is; B/032: "owners of two
+    places" where the table says "two districts (parks count)"."""
+    for language in LANGUAGES:
+        words = catalog(language)
+        rule = words["big_shot_scene.table_rule"]
+        shared = ("at least two districts", "(parks count)") if language == "en" else (
+            "지구를 2개 이상", "(공원도 세요)")
+        assert all(part in rule for part in shared), language
+        assert shared[1] in words["big_shot.lesson.loan_repaid"], language
+    assert "two places" not in translate("big_shot.lesson.loan_repaid", "en")
+    you_bid = translate("big_shot.lesson.you_bid", "en")
+    assert "grey cube and both of yours" not in you_bid
+    assert "grey one counts for nobody" in you_bid
+    zoned = [step for step in LESSON.steps if "zone" in translate(step.text, "en")]
+    assert "zone, the quarter of the map with the park" in translate(zoned[0].text, "en")
+    assert "권역, 곧 공원과" in translate(zoned[0].text, "ko")
+
+
+def test_the_lessons_words_name_only_colours_the_table_shows() -> None:
+    """Trial s26 E/199, 293: "put both red cubes there" for Sora's yellow cubes: the rules'
+    seed names its seats red, orange and ivory, the table draws them in the program's own
+    colours. Apart from the grey cube, a lesson card names no colour; it says whose cubes."""
+    seed_and_table = {"en": ("red", "orange", "ivory", "yellow", "sky blue", "green", "rust",
+                             "pink", "blue", "purple"),
+                      "ko": ("빨강", "빨간", "주황", "노랑", "노란", "하늘색", "초록", "적갈색",
+                             "분홍", "파란", "보라")}
+    for language in LANGUAGES:
+        for key, text in catalog(language).items():
+            if key.startswith("big_shot.lesson."):
+                named = [colour for colour in seed_and_table[language]
+                         if re.search(rf"\b{colour}\b" if language == "en" else colour, text)]
+                assert not named, f"{language} {key} names {named}"
