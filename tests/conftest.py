@@ -43,6 +43,29 @@ def _hypothesis_database_per_worker() -> None:
 
 _hypothesis_database_per_worker()
 
+_LESSON_WALK_MODULES = frozenset({"tests.scenes.lesson_walk", "tests.scenes.lesson_watch"})
+
+
+def _walks_lessons(module: object, known: dict[str, bool]) -> bool:
+    """Whether a test module drives lessons with the shared walk drivers (it imports from
+    them): such modules share walks cached per process (lesson_watch.shared_walk, their
+    own walk caches)."""
+    name = getattr(module, "__name__", "")
+    if name not in known:
+        known[name] = any(getattr(value, "__module__", None) in _LESSON_WALK_MODULES
+                          for value in vars(module).values())
+    return known[name]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests that walk lessons run first, in their files' order. A lesson walk is
+    cached per process and read by many tests in many files; pytest-xdist's work
+    stealing gives each worker a contiguous share of the list and steals from the end of
+    a queue, so tests at its front stay with the worker that started them and each walk
+    is made once, where tests spread over both workers made both walk the same lessons."""
+    known: dict[str, bool] = {}
+    items.sort(key=lambda item: not _walks_lessons(getattr(item, "module", None), known))
+
 @pytest.fixture
 def sound_device(monkeypatch: pytest.MonkeyPatch) -> None:
     """SDL's dummy audio device, for a test that plays sound: SDL reads the driver when
