@@ -37,6 +37,11 @@ from tests.scenes.toy_scene import ToyScene
 
 FRAME = 1 / 60
 
+SLOW_FRAME = 1 / 20
+"""A frame of a machine drawing 20 frames a second (within scenes/shell/app.py's MAX_DT),
+for a long test that looks at every frame of a whole game: the same table time in a
+third of the frames, each one drawn and looked at (lesson_walk.WAIT_FRAME likewise)."""
+
 
 # ---------------------------------------------------------------- harness shared with Yacht tests
 

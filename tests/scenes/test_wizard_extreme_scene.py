@@ -60,6 +60,7 @@ from tabletop.session import GameSession
 from tests.patience import Stopwatch, tries
 from tests.scenes.test_game_base import (
     FRAME,
+    SLOW_FRAME,
     app,
     click,
     frames,
@@ -212,7 +213,7 @@ def test_a_whole_game_two_persons_and_a_computer_hands_never_leak(
             f"the game did not finish in time: {game.state.round=} {len(game.history)=} "
             f"{game.state.phase=} {session.current_seat=} {scene.accepts_input=} {last=}")
         drawn_faces.clear()
-        frames(app, 1)
+        frames(app, 1, SLOW_FRAME)  # at 20 frames a second, every one looked at
         if game.state.tricks_played > 2 or game.state.round > 1:
             set_speed(app, "instant")  # three tricks at speed, the rest quickly
         viewer = scene.driver.viewer
@@ -245,7 +246,7 @@ def test_a_whole_game_two_persons_and_a_computer_hands_never_leak(
                 # round's summary takes none in its first seconds, nor while presses come
                 # closer than its 2.5 s of quiet: a press every 3 s)
                 over_frames += 1
-                if over_frames % 180 == 0:
+                if over_frames % round(3 / SLOW_FRAME) == 0:
                     press(pygame.K_RETURN)
             continue
         if isinstance(manager.top, WizardExtremeScene) and scene.accepts_input:
