@@ -25,7 +25,7 @@ from scenes.shell.app import App
 from scenes.shell.scene import Push
 from tabletop.games import GAMES
 from tabletop.i18n import ENGLISH
-from tests.scenes.test_game_base import app, frames, set_speed
+from tests.scenes.test_game_base import SLOW_FRAME, app, frames, set_speed
 from tests.scenes.test_replay import finished_game
 from tests.scenes.text_probe import recording
 
@@ -63,9 +63,10 @@ def plates(scene: GameScene[Any]) -> list[int | None]:
 
 
 def settle(shell: App, driver: ReplayDriver) -> GameScene[Any]:
-    """Frames until the step's motion has played and the plates have counted."""
-    for _ in range(300):
-        frames(shell, 1)
+    """Frames until the step's motion has played and the plates have counted (at most 5 s
+    of the table's time, at 20 frames a second: every frame drawn is looked at)."""
+    for _ in range(round(5 / SLOW_FRAME)):
+        frames(shell, 1, SLOW_FRAME)
         scene = driver.scene
         if driver.is_settled and all(not plate.counter.is_moving
                                      for plate in scene.frame.plates):
