@@ -36,7 +36,15 @@ from tabletop.games.big_shot import BigShotEngine, Phase
 from tabletop.games.big_shot_events import Bid, Pass, PlaceCube, Roll, TakeLoan
 from tabletop.session import GameSession
 from tests.patience import PATIENCE, Stopwatch, tries
-from tests.scenes.test_game_base import app, click, frames, lift_curtain, press, set_speed
+from tests.scenes.test_game_base import (
+    SLOW_FRAME,
+    app,
+    click,
+    frames,
+    lift_curtain,
+    press,
+    set_speed,
+)
 
 __all__ = ["app"]
 
@@ -223,7 +231,7 @@ def play(shell: App, scene: BigShotScene, persons: list[int], *, hidden: bool) -
     watch = Stopwatch()
     while not isinstance(manager.top, ResultsScene):
         assert watch.seconds() < MAX_SECONDS, "the game did not finish in time"
-        frames(shell, 1)
+        frames(shell, 1, SLOW_FRAME)  # at 20 frames a second, every one looked at
         if game.state.round > 2:
             set_speed(shell, "instant")  # the first rounds at speed, the rest quickly
         if hidden and game.state.phase is not Phase.OVER:
