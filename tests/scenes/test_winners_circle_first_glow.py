@@ -10,7 +10,7 @@ import time
 import pygame
 
 from scenes.shell.app import App
-from tests.scenes.test_game_base import app, frames, press, set_speed
+from tests.scenes.test_game_base import SLOW_FRAME, app, frames, press, set_speed
 from tests.scenes.winners_circle_table import three_at_the_bets
 
 __all__ = ["app"]
@@ -23,7 +23,7 @@ def test_the_glow_marks_the_seat_the_first_bettor_ribbon_names(app: App) -> None
     game = session.game
     wrong: set[tuple[str, tuple[int, ...], str]] = set()
     for _ in range(40000):
-        frames(app, 1)
+        frames(app, 1, SLOW_FRAME)  # at 20 frames a second, every one looked at
         if session.is_computer_turn():  # its move comes from the thinker: leave it a processor
             time.sleep(0.0005)
         ribbon = scene.table.ribbon
