@@ -168,8 +168,12 @@ class CurtainScene(Scene):
     # lift the next person's cover before they are in front of the screen: as after a
     # held result, a press counts only once the keys have rested, from the press that
     # raised the cover (a bet laid by a digit, trial s24 A/186-188) and from each press
-    # held back since (:meth:`press_held_back`).
+    # held back since (:meth:`press_held_back`). Where the keys were already at rest as
+    # it rose (computers' moves played out since the last press), no burst is under way
+    # and a press lifts it at once: "too fast" took presses made seconds after the last
+    # one (trial s26 E/081, E/116, D/057).
     input_grace = DECISION_QUIET_SECONDS
+    input_rest = DECISION_QUIET_SECONDS
 
     def __init__(self, context: AppContext, session: GameSession, seat: int,
                  cover: Callable[[], tuple[pygame.Rect, str]], on_ready: Callable[[], None],

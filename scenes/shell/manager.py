@@ -34,6 +34,7 @@ press, one action"), and that is kept here, once, for every screen:
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Callable, Iterable
 
@@ -108,6 +109,11 @@ class SceneManager:
         """Seconds this manager has run (the sum of its updates)."""
         self._activated_at = -ACTIVATE_QUIET_SECONDS
         """The clock at the last press of an activation key, counted or not."""
+        self._pressed_at = -math.inf
+        """The clock at the last key press or click, counted or not."""
+        self._grace_waived = False
+        """The keys had rested the ``input_rest`` of the scene on top when it came there:
+        its ``input_grace`` does not hold."""
         self._guarded = False
         """The screen on top has taken no activation key since it came there."""
         self._releases_ahead: Counter[int] = Counter()
@@ -134,6 +140,8 @@ class SceneManager:
             self._top_age = self._grace_until = 0.0
             self._swallowed_at = -GRACE_QUIET_SECONDS
             self._grace_quiet = GRACE_QUIET_SECONDS
+            self._grace_waived = (self.top is not None and self.top.input_rest > 0
+                                  and self._clock - self._pressed_at >= self.top.input_rest)
             if not (isinstance(transition, Replace) and not transition.fade):
                 # (the same screen shown afresh, a replay's jump, keeps the guard it had)
                 self._guarded = self.top is not None
@@ -200,6 +208,8 @@ class SceneManager:
     def counts(self, event: pygame.event.Event) -> bool:
         """Whether ``event`` reaches the scene on top (the module docstring's rules)."""
         in_grace = self._in_grace()
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._pressed_at = self._clock
         if event.type == pygame.KEYUP:
             if self._releases_ahead[event.key] > 0:
                 self._releases_ahead[event.key] -= 1
@@ -286,7 +296,7 @@ class SceneManager:
         top = self.top
         if top is None:
             return 0.0
-        return max(0.0, max(top.input_grace, self._grace_until) - self._top_age,
+        return max(0.0, max(self._own_grace(top), self._grace_until) - self._top_age,
                    self._grace_quiet - (self._top_age - self._swallowed_at))
 
     def begin_grace(self, seconds: float, quiet: float = GRACE_QUIET_SECONDS) -> None:
@@ -307,8 +317,13 @@ class SceneManager:
         if top is None:
             return False
         # (A press is swallowed only in a grace: without one the second test is False.)
-        return (self._top_age < max(top.input_grace, self._grace_until)
+        return (self._top_age < max(self._own_grace(top), self._grace_until)
                 or self._top_age - self._swallowed_at < self._grace_quiet)
+
+    def _own_grace(self, top: Scene) -> float:
+        """The ``input_grace`` of the scene on top, unless the keys were at rest as it came
+        (its ``input_rest``)."""
+        return 0.0 if self._grace_waived else top.input_grace
 
     def _swallow(self, in_grace: bool, held: bool = False) -> bool:
         """A press in the grace does nothing, and keeps the grace on a while longer; the

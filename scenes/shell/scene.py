@@ -24,6 +24,10 @@ class Scene:
             click does nothing (the results: a press meant for the last move must not
             skip them, DESIGN §3; the privacy curtain: the seat before's presses must not
             lift it); keys held down from before stay ignored anyway.
+        input_rest: where the keys have rested this long (since the last press or click,
+            on any screen) as the scene comes on top, its ``input_grace`` does not hold:
+            no burst is under way (the privacy curtain risen after computers' moves took
+            presses made seconds after the last one as too soon, trial s26 E/081).
         home: True for the main menu, the screen :class:`Home` goes back to.
         escape_pauses: True where Esc opens the pause menu (a game's table, its cover):
             no grace holds that press back, so the menu opens at any moment, a
@@ -33,6 +37,7 @@ class Scene:
     opaque: bool = True
     dims_below: bool = True
     input_grace: float = 0.0
+    input_rest: float = 0.0
     escape_pauses: bool = False
     home: bool = False
 

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from scenes.games.curtain import CurtainScene
+from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.screens.results import ResultsScene
 from scenes.shell.app import App
 from scenes.shell.scene import Push
@@ -232,6 +233,26 @@ def test_a_burst_from_the_seat_before_never_lifts_the_next_persons_curtain(app: 
     press(pygame.K_RETURN)
     frames(app, 2)
     assert not isinstance(manager.top, CurtainScene) and scene.driver.viewer == 1
+
+
+def test_a_cover_risen_long_after_the_last_press_lifts_at_the_first(app: App) -> None:
+    """Trial s26 E/081, 116, 131, 186 and D/057: "too fast" took presses made seconds after
+    the last one, the cover having risen only after the moves that followed it played
+    (a computer's, here seat 0's played without a key). The rest a cover asks counts from
+    the last press, not from its rising: a burst still never lifts it (the test above),
+    and a press after the keys rested does, its keycap gold as the cover rises."""
+    scene = _two_people_seat_0_to_act(app)
+    manager = app.context.manager
+    press(pygame.K_LEFT)  # the last press
+    frames(app, 1, dt=DECISION_QUIET_SECONDS)
+    assert scene.act(scene.session.game.legal_actions()[0])  # a move made without a key
+    frames(app, 2)
+    curtain = manager.top
+    assert isinstance(curtain, CurtainScene) and curtain.seat == 1
+    assert curtain.curtain.ready, "its keycap stayed grey though a press lifts it"
+    press(pygame.K_RETURN)
+    frames(app, 1)
+    assert manager.top is scene and scene.driver.viewer == 1, "the press was held back"
 
 
 def test_a_public_notice_runs_its_life_out_under_the_cover(app: App) -> None:

@@ -217,16 +217,24 @@ PAST_THE_LIFT = round(HAND_OVER_GRACE / FRAME) + 2
 """Frames after a cover lifted in which the table has taken its grace (one press each)."""
 
 
+MOVE_KEY = pygame.K_F15
+"""A key pressed for a person's move, that means nothing at a table."""
+
+
 def _to_curtain(shell: App, scene: GameScene[Any],
                 wanted: Callable[[], bool] = lambda: True, *, rested: bool = True
                 ) -> CurtainScene:
     """Play on (each person an easy computer player, a cover lifted with Enter) until a
     cover waits while ``wanted()``, and return that cover, still up and, when ``rested``,
-    past its grace (a press now lifts it, as the next person's does); else just risen."""
+    past its grace (a press now lifts it, as the next person's does); else just risen,
+    the last person's keys pressed on up to it (a cover risen with the keys at rest takes
+    a press at once)."""
     manager, driver, session = shell.context.manager, scene.driver, scene.session
     deadline = time.monotonic() + PATIENCE
     while True:
         assert time.monotonic() < deadline, "no hand-over came"
+        if not rested and not isinstance(manager.top, CurtainScene):
+            press(MOVE_KEY)  # the last person's keys go on up to the cover
         frames(shell, 1)
         top = manager.top
         if isinstance(top, CurtainScene):
@@ -242,6 +250,8 @@ def _to_curtain(shell: App, scene: GameScene[Any],
             seat = session.current_seat
             assert seat is not None
             bot = make_bot(session.spec.id, "easy", seed=seat + 1)
+            press(MOVE_KEY)  # the key the move is made with
+            frames(shell, 1)
             assert scene.act(bot.choose(driver.gate.seat_view(seat)))
 
 

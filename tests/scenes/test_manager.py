@@ -13,7 +13,7 @@ from scenes.shell.scene import Pop, Push, Quit, Replace, Scene
 def mock_scene(name: str, calls: MagicMock, opaque: bool = True) -> MagicMock:
     scene = MagicMock(spec=Scene, name=name)
     scene.opaque = opaque
-    scene.input_grace = 0.0
+    scene.input_grace = scene.input_rest = 0.0
     scene.dims_below = True
     calls.attach_mock(scene, name)
     return scene
@@ -71,7 +71,9 @@ def test_quit_exits_every_scene_and_stops() -> None:
 
 def test_popping_the_last_scene_stops_the_loop() -> None:
     manager = SceneManager()
-    manager.apply(Push(MagicMock(spec=Scene)))
+    scene = MagicMock(spec=Scene)
+    scene.input_rest = 0.0
+    manager.apply(Push(scene))
     manager.apply(Pop())
     assert not manager.running
 
@@ -93,7 +95,7 @@ def test_only_the_top_scene_gets_events_and_updates() -> None:
     manager = SceneManager()
     below, top = MagicMock(spec=Scene), MagicMock(spec=Scene)
     below.opaque = top.opaque = True
-    below.input_grace = top.input_grace = 0.0
+    below.input_grace = top.input_grace = below.input_rest = top.input_rest = 0.0
     top.handle_event.return_value = None
     top.update.return_value = None
     manager.apply(Push(below))
@@ -122,7 +124,7 @@ def test_overlay_draws_the_opaque_scene_below_it_first() -> None:
 def test_a_transition_returned_by_the_top_scene_is_applied() -> None:
     manager = SceneManager()
     menu, setup = MagicMock(spec=Scene), MagicMock(spec=Scene)
-    menu.input_grace = setup.input_grace = 0.0
+    menu.input_grace = setup.input_grace = menu.input_rest = setup.input_rest = 0.0
     menu.handle_event.return_value = Push(setup)
     manager.apply(Push(menu))
     manager.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
