@@ -177,12 +177,14 @@ def test_the_big_shot_next_moves_after_the_welcome_and_at_the_end(size: str,
                                                                   language: str) -> None:
     """The two moves Big Shot's lesson keeps, at its two breaks: the welcome, which speaks of
     owning districts and of the money rows, stands in the side panel under them, clear of
-    the whole city (a trial at 1280x720 found it over district 21); every card after it
-    stands over the map's west, clear of the panel whose rows, lot and bids they tell of,
-    until the game is over and the end's cards go back to the panel, clear of the final
-    fortunes over the map that they read (trial s24)."""
+    the whole city (a trial at 1280x720 found it over district 21); every card of the rounds
+    walked through stands over the map's west, clear of the panel whose rows, lot and bids
+    they tell of, until rounds 4 to 18 play out over the whole city (trial s26 B/030: they
+    were played off the table) and their card and the end's go back to the panel, clear of
+    the cubes coming and of the final fortunes over the map that they read (trial s24)."""
     seen = seen_walking("big_shot", size, language)
-    assert places_and_moves(seen.nexts) == (2, 2) and seen.every == ["taeo_rolls", "end_owners"], \
+    assert places_and_moves(seen.nexts) == (2, 2) and seen.every == ["taeo_rolls",
+                                                                     "rest_of_game"], \
         f"at {size} in {language}: {seen.nexts} {seen.every}"
 
 
