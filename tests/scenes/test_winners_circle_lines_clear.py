@@ -1,6 +1,7 @@
 """Winner's Circle: no gold line from a space a horse may land on to its disc runs under a
 word. From a space right behind "Start · Finish" the straight line could not miss the
-word and went under it (issue #32); it now bends round the word's end."""
+word and went under it (issue #32); it now bends round the word's end, or the disc stands
+on its space with no line (trial s26 D/067)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,12 @@ from dataclasses import replace
 import pytest
 
 from scenes.games import make_game_scene
-from scenes.games.winners_circle.landing import line_around, line_start, line_width
+from scenes.games.winners_circle.landing import (
+    line_around,
+    line_start,
+    line_width,
+    on_its_space,
+)
 from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
 from scenes.shell.scene import Pop, Push
@@ -46,10 +52,13 @@ def test_no_gold_line_runs_under_a_word(app: App, size: tuple[int, int]) -> None
             if table.previews[horse] >= FINISH:
                 continue
             start = line_start(table.geo, table.previews[horse])
+            if on_its_space(table.geo, spot):  # no line: it stands where the word leaves no room
+                behind_the_word += 1
+                continue
             behind_the_word += any(word.clipline(start, spot) for word in words)
             for part in line_around(start, spot, words, width):
                 for word in words:
                     assert not word.inflate(width, width).clipline(*part), (seed, horse, part)
         app.context.manager.apply(Pop())
         frames(app, 2)
-    assert behind_the_word, "no line met a word on its straight way"
+    assert behind_the_word, "no line met a word on its straight way, no disc stood on its space"

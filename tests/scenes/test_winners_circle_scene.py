@@ -536,7 +536,8 @@ def test_landing_rings_leave_every_space_number_readable(app: App,
     """A ring on the track's centre line covered the number of the space it pointed at
     (or, for two horses landing together, the neighbour's); now each stands in the
     infield beside its space (trial s18: on the track they lay under horses), clear of
-    every printed number."""
+    every printed number, or, where the infield has no room beside it, on its own space's
+    inner half, which no horse stands on (trial s26 D/067)."""
     scene = start(app, hidden=False)
     pygame.display.set_mode(size)
     app.context.resize(size)
@@ -548,11 +549,16 @@ def test_landing_rings_leave_every_space_number_readable(app: App,
             scene.table.previews = {horse: space for horse in range(together)}
             for spot, diameter in scene.table.landing_rings().values():
                 assert diameter >= geo.piece * 0.55  # its number still reads
-                assert not any(_circle_meets(spot, diameter / 2, number) for number in numbers), \
-                    (space, together)
-                # Inside the inner rail, off the track and the horses on it.
+                # Inside the inner rail, off the track and the horses on it, or on its space:
+                # its inner half, or, for a second disc there, its outer half over its number.
                 centre, normal = geo.at((space - 0.5) * geo.cell)
-                assert (spot - centre).dot(normal) <= -(geo.width + diameter) / 2 + 1
+                inside = (spot - centre).dot(normal) <= -(geo.width + diameter) / 2 + 1
+                on_its_space = geo.space_at((round(spot.x), round(spot.y))) == space
+                assert inside or on_its_space, (space, together, spot)
+                shown = [number for index, number in enumerate(numbers, start=1)
+                         if index != space or (spot - centre).dot(normal) < 0]
+                assert not any(_circle_meets(spot, diameter / 2, number) for number in shown), \
+                    (space, together)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

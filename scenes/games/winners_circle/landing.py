@@ -22,7 +22,7 @@ from scenes.games.winners_circle.panels import podium_spot
 from scenes.games.winners_circle.track import TrackGeometry
 from scenes.shell import theme
 from scenes.shell.theme import TextSize
-from tabletop.games.winners_circle_data import FINISH
+from tabletop.games.winners_circle_data import FINISH, SPACES
 from tabletop.games.winners_circle_rules import printed_space
 
 CANDIDATES = sorted(((step, side) for step in range(12) for side in range(-6, 7)),
@@ -65,6 +65,7 @@ def place_marks(geo: TrackGeometry, previews: dict[int, int], taken: list[pygame
     gap, clear = theme.px(4, scale), mark_clearance(scale)
     busy = [pygame.Rect(rect) for rect in taken]
     placed: list[tuple[int, pygame.Vector2]] = []  # each disc's landing and middle so far
+    lines: list[tuple[pygame.Vector2, pygame.Vector2]] = []  # the gold lines so far
     marks: dict[int, tuple[pygame.Vector2, float]] = {}
     # Nearest the line first, then by horse: discs sharing a space stack in number order.
     for horse, end in sorted(previews.items(), key=lambda item: (min(item[1], FINISH), item[0])):
@@ -99,10 +100,61 @@ def place_marks(geo: TrackGeometry, previews: dict[int, int], taken: list[pygame
         # the word (see line_around); a straight one is kept where there is one.
         clear_spots = [spot for spot in spots
                        if rail is None or not any(word.clipline(rail, spot) for word in words)]
+        if rail is not None:
+            # Right beside its space or on it: where the coach's card took the room beside
+            # a crowded straight, discs stood far off in the infield on long crossing lines
+            # and read as landing elsewhere (trial s26 D/063-068).
+            beside = [spot for spot in clear_spots
+                      if _beside(geo, spot, target, size)
+                      and not any(_crosses(rail, spot, start, end) for start, end in lines)]
+            # On the track the spaces' edges keep discs apart: they may touch.
+            on_space = [spot for spot in _on_space(geo, target, size)
+                        if _disc_rect(spot, size).collidelist([*busy, *words]) < 0
+                        and all(spot.distance_to(centre) >= size - 1 for _, centre in placed)]
+            clear_spots = beside + on_space + clear_spots
         spot = (clear_spots or spots or [first])[0]
         marks[horse] = (spot, float(size))
         placed.append((target, spot))
+        if rail is not None and _in_infield(geo, spot, 0):
+            lines.append((rail, spot))
     return marks
+
+
+def on_its_space(geo: TrackGeometry, spot: pygame.Vector2) -> bool:
+    """Whether a disc at ``spot`` stands on the track (on the space it names): it needs no
+    gold line."""
+    return not _in_infield(geo, spot, 0)
+
+
+def _beside(geo: TrackGeometry, spot: pygame.Vector2, space_at: int, size: float) -> bool:
+    """Whether a disc at ``spot`` stands right beside the space at progress ``space_at``:
+    within two discs of its inner rail and nearer it than any other space's."""
+    own = line_start(geo, space_at)
+    reach = spot.distance_to(own)
+    return reach <= 2 * size and all(
+        spot.distance_to(geo.space_centre(space, -0.5)) >= reach
+        for space in range(1, SPACES + 1))
+
+
+def _on_space(geo: TrackGeometry, space_at: int, size: float) -> list[pygame.Vector2]:
+    """Where a disc may stand on the space at progress ``space_at`` itself (a horse never
+    lands on a taken space, WC-D17): its inner half, nearer the other discs, then its outer
+    half, for a second disc landing there; off the finish line's squares, which reach into
+    spaces 36 and 1."""
+    space, half = printed_space(space_at), (size / 2 + 1) / geo.width
+    off_line = geo.finish_band() + size / 2 + 1
+    along = min(max((space - 0.5) * geo.cell, off_line), geo.length - off_line)
+    point, normal = geo.at(along)
+    return [point + normal * (lane * geo.width) for lane in (-half, half)]
+
+
+def _crosses(a: pygame.Vector2, b: pygame.Vector2, c: pygame.Vector2,
+             d: pygame.Vector2) -> bool:
+    """Whether the segments ``ab`` and ``cd`` cross (touching ends do not)."""
+    def side(p: pygame.Vector2, q: pygame.Vector2, r: pygame.Vector2) -> float:
+        return (q - p).cross(r - p)
+
+    return (side(a, b, c) * side(a, b, d) < 0) and (side(c, d, a) * side(c, d, b) < 0)
 
 
 def line_start(geo: TrackGeometry, end: int) -> pygame.Vector2:
@@ -137,6 +189,8 @@ def gold_lines(geo: TrackGeometry, previews: dict[int, int],
     pieces = []
     for horse, (spot, size) in marks.items():
         if previews[horse] < FINISH:
+            if on_its_space(geo, spot):
+                continue
             start = line_start(geo, previews[horse])
         elif finish_box.contains(_disc_rect(spot, size)):
             continue
