@@ -4,6 +4,8 @@ a gold star on the lane of the horse it picks."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from scenes.games.winners_circle.art import small_px
@@ -34,6 +36,8 @@ def draw_coach(surface: pygame.Surface, words: Words, box: pygame.Rect, advice: 
     card_scale = max(scale, 1.0)  # its words never under the small size
     # Never its title alone: at 800x450 the advice's first line found no room under it.
     if holds_first_line(box, title, (lines or [thinking])[0], card_scale):
+        if lines is not None:  # whole lines with a margin under them (trial s26 D/220)
+            lines = lines[:len(whole_lines(box, title, lines, card_scale))]
         draw_coach_card(surface, box, title, lines, card_scale, thinking=thinking)
     best = getattr(advice, "best_move", None)
     if best is None:
@@ -50,8 +54,21 @@ def draw_coach(surface: pygame.Surface, words: Words, box: pygame.Rect, advice: 
 def holds_first_line(box: pygame.Rect, title: str, first: str, scale: float) -> bool:
     """Whether the coach's card in ``box`` writes ``first`` whole under its ``title``, as
     :func:`scenes.widgets.coach_card.draw_coach_card` lays them out at ``scale``."""
+    return bool(whole_lines(box, title, [first], scale))
+
+
+def whole_lines(box: pygame.Rect, title: str, lines: Sequence[str],
+                scale: float) -> list[str]:
+    """The first of ``lines`` the coach's card in ``box`` writes whole under its ``title``
+    at ``scale``, the last with half a pad of paper under it: at 1280x720 the chips' worth
+    stood on the card's foot and read as cut off (trial s26 D/220)."""
     small, pad = theme.text_px(TextSize.SMALL, scale), theme.px(8, scale)
-    heading = assets.text(title, small, theme.GOLD_INK, bold=True).get_height()
-    line = assets.text(first, small, theme.INK, wrap_width=box.width - 2 * pad).get_height()
-    return pad // 2 + heading + line <= box.height - pad // 3
+    bottom = pad // 2 + assets.text(title, small, theme.GOLD_INK, bold=True).get_height()
+    kept: list[str] = []
+    for line in lines:
+        bottom += assets.text(line, small, theme.INK, wrap_width=box.width - 2 * pad).get_height()
+        if bottom > box.height - pad // 2:
+            break
+        kept.append(line)
+    return kept
 
