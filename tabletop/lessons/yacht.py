@@ -56,20 +56,17 @@ LESSON = Lesson(
         # (trial s21) and of the coach's numbers.
         LessonStep("yacht.lesson.three_threes", coach=True, sight=(*COACHED, *SHEET),
                    card="topleft"),
-        # While the threes are kept and rolled again the cards stand in one place, over the
-        # sheet's foot (Full House to Total), which none of them reads: the whole held row
-        # the 3s go to stays in view (over the held row the first one hid the place its 3
-        # went to, trial s25 D/125, and the last one the fifth place, D/129), and so do the
-        # tray, Roll and the coach (over Roll, then beside it where the coach had stood,
-        # the card hid the button the next card asks for and moved, trial s26 D/162-164).
+        # While the threes are kept the cards stand over Roll, which none of them asks for:
+        # the whole held row the 3s go to stays in view, the sheet and the coach too (over
+        # the held row the first one hid the place its 3 went to, trial s25 D/125, and the
+        # last one the fifth place, D/129).
         LessonStep("yacht.lesson.hold_first", Hold(YOU, 0), "yacht.lesson.hint_hold", coach=True,
-                   sight=COACHED_ROWS, card="sheet_foot"),
+                   sight=COACHED_ROWS, card="over_roll"),
         LessonStep("yacht.lesson.hold_more", Hold(YOU, 2), "yacht.lesson.hint_hold", coach=True,
-                   sight=COACHED_ROWS, card="sheet_foot"),
+                   sight=COACHED_ROWS, card="over_roll"),
         LessonStep("yacht.lesson.hold_more", Hold(YOU, 4), "yacht.lesson.hint_hold", coach=True,
-                   sight=COACHED_ROWS, card="sheet_foot"),
-        LessonStep("yacht.lesson.reroll", Roll(YOU), "yacht.lesson.hint_reroll", sight=DICE,
-                   card="sheet_foot"),
+                   sight=COACHED_ROWS, card="over_roll"),
+        LessonStep("yacht.lesson.reroll", Roll(YOU), "yacht.lesson.hint_reroll", sight=DICE),
         # YD-D5, YD-T1: stopping before the third roll, and Four of a Kind against Threes,
         # both rows framed, told on the card that asks for the row: a card of its own
         # between the rolls stood bottom right, the only place clear of the held dice, and
