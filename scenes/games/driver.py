@@ -134,11 +134,6 @@ class TableDriver:
     # ================================================================ what may be seen
 
     @property
-    def moving_seat(self) -> int | None:
-        """The seat whose move plays now, which the prompt names (None: no move plays)."""
-        return self._moving_seat
-
-    @property
     def viewer(self) -> int | None:
         """The seat whose private information may be on screen now (:class:`Curtain`)."""
         return self.curtain.viewer

@@ -27,7 +27,7 @@ class GlowWatch(Watch):
         if walk.driver.finished or state.phase is not Phase.ORDERS or seat is None:
             return
         band = panels.band_words(scene.context.words, state, scene.session,
-                                 walk.driver.moving_seat)
+                                 panels.lit_seat(scene.plates))
         self.named.append(walk.step_name)
         lit = [index for index, plate in enumerate(scene.plates) if plate.is_active]
         if lit != [seat]:

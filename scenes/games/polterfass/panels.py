@@ -6,6 +6,7 @@ blits it (the serve plaque changes only while its number counts up).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,7 +17,7 @@ from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.coach_card import draw_coach_card
 from scenes.widgets.counter import Counter
-from scenes.widgets.seat_plate import STATUS_SEPARATOR
+from scenes.widgets.seat_plate import STATUS_SEPARATOR, SeatPlate
 from scenes.widgets.tween import Pace
 from tabletop.bots.polterfass_search import best_serve, throw_state
 from tabletop.coach.polterfass import PolterfassAdvice
@@ -178,20 +179,27 @@ def _fitted(text: str, room: int, scale: float) -> pygame.Surface:
 
 
 def band_words(words: Words, state: PolterfassState, session: GameSession,
-               mover: int | None) -> str:
+               named: int | None) -> str:
     """What the order cards' band says while no guest holds the cards there (trial s23: it
-    was empty felt): where and when the orders come, who is ordering, where they lie. While
-    a move plays (``mover``'s) the prompt names its seat, and the band no other: it said
-    "Player 1 is choosing an order" over "Computer's turn" (trial s26 D/149, 213)."""
+    was empty felt): where and when the orders come, who is ordering, where they lie. It
+    names no seat but the one the prompt names (``named``, whose plate glows: the mover's
+    while a move plays): it said "Player 1 is choosing an order" over "Computer's turn"
+    (trial s26 D/149, 213)."""
     if state.phase is Phase.FIRST_THROW or (state.phase is Phase.ORDERS
-                                            and mover == state.innkeeper):
+                                            and named == state.innkeeper):
         return words("polterfass_scene.band_first_throw", name=session.name(state.innkeeper))
     seat = session.current_seat
-    if state.phase is Phase.ORDERS and seat is not None and mover in (None, seat):
+    if state.phase is Phase.ORDERS and seat is not None and named in (None, seat):
         return words("polterfass_scene.band_ordering", name=session.name(seat))
     if state.phase in (Phase.ORDERS, Phase.SERVING, Phase.COUNTING):
         return words("polterfass_scene.band_orders_down")
     return ""
+
+
+def lit_seat(plates: Sequence[SeatPlate]) -> int | None:
+    """The seat whose plate glows: the one the prompt names (the mover's while a move
+    plays, scenes/games/driver.py)."""
+    return next((seat for seat, plate in enumerate(plates) if plate.is_active), None)
 
 
 def draw_band(surface: pygame.Surface, band: pygame.Rect, text: str, scale: float) -> None:

@@ -579,7 +579,7 @@ class PolterfassScene(StagedRoundEnd):
         elif self.round_end is None and not self.coasters.revealed():  # what the band is for
             panels.draw_band(surface, self.hand.rect, panels.band_words(
                 self.context.words, self.public_view().state, self.session,
-                self.driver.moving_seat), self.scale)
+                panels.lit_seat(self.plates)), self.scale)
         for card in self.flying:
             card.draw(surface)
         if self.notice:
