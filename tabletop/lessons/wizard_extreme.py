@@ -1,16 +1,20 @@
-"""The Wizard Extreme lesson: the seed's predictions and first two tricks (WE-T2, WE-T4, WE-T5),
-then the rest of the round to its scoring (RULES.md §3.6).
+"""The Wizard Extreme lesson: the seed's predictions and its black seal and magician's trick
+(WE-T2, WE-T4, WE-T5), then the rest of the round to its scoring (RULES.md §3.6).
 
 Three players, Jisu (C) deals, so Yuna (A, the learner) predicts first: a
 blue seal and a red one. Minho (B) takes the black magician, Jisu two green
-seals. Trick 1: Yuna leads blue 8, Minho (no blue) throws yellow 5, Jisu
-wins with blue 9 and, holding no blue or white seal, takes a black one.
-Trick 2: Jisu leads green 6, Yuna follows with green 5, Minho (no green)
-trumps with red 3: the magician's trick changes no seals. The other thirteen
-tricks are played at once, each player laying the lowest card the rules allow
-(the last one, Jisu's, as a step of its own); the round is scored: Yuna keeps a
-black seal (3), Minho's magician makes 4 minus the others' six black seals (0),
-Jisu keeps a green seal and five black ones (17).
+seals (played after the card of the white seal). Trick 1 keeps what the prediction
+promised (trial s26 B: she lost her blue 8 to a 9 at once): Yuna leads blue 8, Minho (no
+blue) throws yellow 5, Jisu ducks with blue 6 (a blue trick would cost her a black seal)
+and Yuna gives her blue seal back. Trick 2: Yuna leads a low yellow, Minho follows with
+yellow 1, Jisu must play her only yellow, the 9, wins and, holding no yellow or white
+seal, takes a black one. Trick 3: Jisu leads green 6, Yuna follows with green 5, Minho
+(no green) trumps with red 3: the magician's trick changes no seals. The other twelve
+tricks are played trick by trick, each player laying the lowest card the rules allow, but
+for two cards that are steps of their own: Yuna's yellow 8, which must follow yellow and
+wins her a black seal in trick 7, and the round's last, Minho's. The round is scored:
+Yuna keeps a black seal (3), Minho's magician makes 4 minus the others' six black seals
+(0), Jisu keeps a green seal and five black ones (17).
 """
 
 from __future__ import annotations
@@ -42,7 +46,8 @@ def _cards(colour: Colour, *values: int) -> list[Card]:
 # The seed gives only the cards played; the rest of the deal is chosen to fit
 # its story: Minho's poor hand has no blue and no green (so he may throw off
 # and trump), Yuna's red 9 and blue 8 make her one-blue-one-red prediction
-# sensible, and Jisu's greens make her two green tricks so.
+# sensible, Jisu's greens make her two green tricks so, and her only yellow, the 9, wins
+# the yellow trick Yuna leads.
 HANDS = (
     [*_cards(YELLOW, 4, 8), *_cards(BLUE, 1, 3, 7, 8), *_cards(PURPLE, 1, 2, 3, 4),
      *_cards(GREEN, 1, 2, 5), *_cards(RED, 5, 9)],
@@ -69,6 +74,8 @@ YOURS = ("center", True)
 clear of every player's place, of the pool and of the side panel, whose own words explain
 the prediction (a trial found them under the card)."""
 PREDICTING = (*ZONES, "side")
+YOUR_BEST = ("held_red_9", "held_blue_8")
+"""The cards the prediction is made for, framed in the hand where a card names them."""
 BESIDE_TRICK = ("beside_trick", False)
 """The card while the coach speaks: on the felt right of the trick, under every player's
 place and over the coach's card, clear of the seals, the trick, the pool and the hand (high
@@ -110,40 +117,56 @@ OPENING = (
     # stood over both, and over "Red is always trump", at 1920x1080).
     _step("welcome", sight=ZONES),
     _step("seals", show=("pool",), sight=ZONES),
-    _step("your_hand", sight=("hand", *TRICK)),
+    _step("your_hand", sight=("hand", *TRICK), show=YOUR_BEST),
     # The predictions, every player's place in view (issue #32: the card lay over Jisu's).
     _step("take_blue", TakeSeal(YUNA, BLUE), "hint.take_blue", sight=PREDICTING, card=YOURS),
     _step("take_red", TakeSeal(YUNA, RED), "hint.take_red", sight=PREDICTING, card=YOURS),
     _step("confirm", Predict(YUNA), "hint.confirm", sight=PREDICTING, card=YOURS),
-    _step("minho_magician", TakeMagician(MINHO), sight=ZONES),
-    _step("jisu_green", TakeSeal(JISU, GREEN), sight=ZONES),
-    _step("jisu_green_again", TakeSeal(JISU, GREEN), sight=ZONES),
-    _step("jisu_confirms", Predict(JISU), sight=ZONES),
+    # The black seal, first named here, framed in the middle (trial s26 B/086).
+    _step("minho_magician", TakeMagician(MINHO), sight=ZONES, show=("pile_black",)),
     # WE-D6 and RULES.md §3.4: the white seal, and taking a seal another player holds.
-    _step("white_seals", sight=ZONES),
+    # Its Next has Jisu predict at the table's pace, told of by the card after it once
+    # her seals lie in her place (a card of each of her three moves made the lesson long).
+    _step("white_seals", plays=(TakeSeal(JISU, GREEN), TakeSeal(JISU, GREEN), Predict(JISU)),
+          paced=True, sight=ZONES),
     _step("lead_blue", PlayCard(YUNA, Card(BLUE, 8)), "hint.lead_blue", sight=TRICK),
     _step("minho_throws_off", PlayCard(MINHO, Card(YELLOW, 5)), sight=TRICK),
-    _step("jisu_follows", PlayCard(JISU, Card(BLUE, 9)), sight=TRICK),
+    _step("jisu_ducks", PlayCard(JISU, Card(BLUE, 6)), sight=TRICK),
+    # RULES.md §3.5: the winner gives back a seal of the trick's colour (the trick stays).
+    _step("blue_kept", sight=(*ZONES, *TRICK), keep=True),
+    _step("lead_yellow", PlayCard(YUNA, Card(YELLOW, 4)), "hint.lead_yellow", sight=TRICK),
+    _step("minho_follows", PlayCard(MINHO, Card(YELLOW, 1)), sight=TRICK),
+    _step("jisu_must_win", PlayCard(JISU, Card(YELLOW, 9)), sight=TRICK),
     # RULES.md §3.5.4: no seal of the trick's colour and no white, so a black one; the
     # trick it speaks of stays on the table until Next.
-    _step("black_seal", sight=(*ZONES, *TRICK), keep=True),
+    _step("black_seal", sight=(*ZONES, *TRICK), show=("pile_black",), keep=True),
     _step("jisu_leads_green", PlayCard(JISU, Card(GREEN, 6)), sight=TRICK),
-    # The coach says no card of hers can win: why the 5 is as good as any. Every place
-    # (hers has no green seal, Jisu's two), the trick's cards ("played": its empty felt
-    # beside them takes the card), her hand and the coach's card stay in view.
+    # The coach counts each colour's unseen cards: her green can't win, so the 5 is as good
+    # as any. Every place (hers has no green seal, Jisu's two), the trick's cards ("played":
+    # its empty felt beside them takes the card), her hand and the coach's card stay in view.
     _step("follow_green", PlayCard(YUNA, Card(GREEN, 5)), "hint.follow_green", coach=True,
           sight=(*ZONES, "played", "hand", "pool"), card=BESIDE_TRICK),
     _step("minho_trumps", PlayCard(MINHO, Card(RED, 3)), sight=TRICK),
     # WE-D5: the magician's tricks change no seals (the trick stays until Next).
     _step("magician_trick", sight=(*ZONES, *TRICK), keep=True),
 )
+
+
 REST = rest_of_round(_lesson(OPENING))
-"""The round's other cards; the last of them, Jisu's, is a step of its own."""
+"""The round's other cards; the last of them, Minho's, is a step of its own."""
+FORCED_WIN = REST.index(PlayCard(YUNA, Card(YELLOW, 8)))
+"""Where in them Yuna's only yellow left follows Minho's yellow 3 and wins: a card of her
+own, whose trick stays on the table while the card after it tells of her black seal (trial
+s26 B/105: it came unexplained among the tricks played out)."""
 
 LESSON = _lesson((
     *OPENING,
     # The table plays them trick by trick, not at once: the round jumped to its end.
-    _step("rest_of_round", plays=tuple(REST[:-1]), paced=True, sight=ZONES),
+    _step("rest_of_round", plays=tuple(REST[:FORCED_WIN]), paced=True, sight=ZONES),
+    _step("follow_yellow", REST[FORCED_WIN], "hint.follow_yellow", sight=TRICK),
+    # RULES.md §3.5.4 again, now the learner's own: the pile her seal comes from framed.
+    _step("your_black_seal", sight=(*ZONES, *TRICK), show=("pile_black",), keep=True),
+    _step("rest_of_round_on", plays=tuple(REST[FORCED_WIN + 1:-1]), paced=True, sight=ZONES),
     _step("last_trick", REST[-1], sight=(*ZONES, *TRICK)),
     # RULES.md §3.6: what each seal left costs, and the magician's own count.
     _step("round_scored", sight=(*SUMMARY, *ZONES)),

@@ -15,6 +15,7 @@ from tabletop.games.wizard_extreme import (
     WizardExtremeEngine,
     deck_for,
 )
+from tabletop.i18n import ENGLISH, Words
 from tabletop.lessons import LESSONS, play_through
 
 LESSON = LESSONS["wizard_extreme"]
@@ -50,32 +51,83 @@ def test_WE_T2_lesson_predictions_leave_the_seeds_middle() -> None:
     assert game.state.phase is Phase.PLAY and game.current_seat == A
 
 
-def test_WE_T4_lesson_c_wins_trick_1_and_takes_a_black_seal() -> None:
-    game = _after(ACTIONS.index(PlayCard(C, Card(Colour.BLUE, 9))) + 1)
-    assert TrickWon(C, 1, Colour.BLUE, Card(Colour.BLUE, 9), by_magician=False) in game.log
+def test_the_first_trick_keeps_the_blue_prediction_it_was_made_for() -> None:
+    """Trial s26 B/091-094: Yuna predicted a blue trick for her blue 8, led it and lost it
+    at once to Jisu's blue 9. Now Jisu ducks under it (a blue trick would cost her, with no
+    blue seal), Yuna wins and gives her blue seal back (RULES.md §3.5)."""
+    game = _after(ACTIONS.index(PlayCard(C, Card(Colour.BLUE, 6))) + 1)
+    assert TrickWon(A, 1, Colour.BLUE, Card(Colour.BLUE, 8), by_magician=False) in game.log
+    assert game.state.seals[A][Seal.BLUE] == 0 and game.state.seals[A][Seal.RED] == 1
+    assert game.current_seat == A
+
+
+def test_WE_T4_lesson_c_wins_the_yellow_trick_and_takes_a_black_seal() -> None:
+    """The seed's point (WE-T4) in trick 2: Jisu must play her only yellow, the 9, wins a
+    yellow trick with only green seals and no white, and takes a black one."""
+    game = _after(ACTIONS.index(PlayCard(C, Card(Colour.YELLOW, 9))) + 1)
+    assert TrickWon(C, 2, Colour.YELLOW, Card(Colour.YELLOW, 9), by_magician=False) in game.log
+    assert not [card for card in game.hand(C) if card.colour is Colour.YELLOW]
     assert game.state.seals[C][Seal.BLACK] == 1 and game.state.seals[C][Seal.GREEN] == 2
     assert game.state.pool[Seal.BLACK] == 5
     assert game.current_seat == C
 
 
-def test_WE_T5_lesson_the_magician_trumps_trick_2_and_no_seal_moves() -> None:
+def test_the_cards_frame_what_they_name_on_the_table() -> None:
+    """Trial s26 B/082: the card named red 9 and blue 8, unmarked in the hand; B/086: it
+    named the black seal before showing which pile that is."""
+    steps = {step.text.rsplit(".", 1)[-1]: step for step in LESSON.steps}
+    assert {"held_red_9", "held_blue_8"} <= set(steps["your_hand"].show)
+    assert "pile_black" in steps["minho_magician"].show
+    named = [name for name, step in steps.items() if "black seal" in ENGLISH(step.text)]
+    assert named[0] == "minho_magician", "the black seal is first named where it is framed"
+
+
+def test_the_learners_black_seal_is_her_own_card_told_over_its_trick() -> None:
+    """Trial s26 B/105: Yuna's black seal came among the tricks played out, never told of.
+    The play-out stops for her to play the card that wins it (her only yellow, which must
+    follow), and the card after it keeps that trick on the table while it tells why, the
+    black pile framed (RULES.md §3.5.4)."""
+    steps = LESSON.steps
+    at = next(index for index, step in enumerate(steps) if step.text.endswith(".your_black_seal"))
+    move = steps[at - 1].expect
+    assert move == PlayCard(A, Card(Colour.YELLOW, 8))
+    assert steps[at - 2].paced and steps[at + 1].paced, "between the two play-outs"
+    assert steps[at].expect is None and steps[at].keep and "pile_black" in steps[at].show
+    before = _after(ACTIONS.index(move))
+    assert [card for card in before.hand(A) if card.colour is Colour.YELLOW] == [move.card]
+    assert before.state.seals[A][Seal.BLACK] == 0
+    game = _after(ACTIONS.index(move) + 1)
+    won = [event for event in game.log if isinstance(event, TrickWon)][-1]
+    assert (won.seat, won.led, won.card) == (A, Colour.YELLOW, move.card)
+    assert game.state.seals[A][Seal.BLACK] == 1
+
+
+def test_the_coach_card_says_what_the_coach_shows() -> None:
+    """Trial s26 B/097: the card said the coach tells whether a card can win; its panel
+    counts the unseen cards of each colour (wizard_extreme_scene's coach_unseen)."""
+    assert "colour's unseen cards" in ENGLISH(LESSON.coach_means or "")
+    assert "보지 못한 카드를 색깔별로" in Words("ko")(LESSON.coach_means or "")
+
+
+def test_WE_T5_lesson_the_magician_trumps_trick_3_and_no_seal_moves() -> None:
     before = _after(ACTIONS.index(PlayCard(C, Card(Colour.GREEN, 6))))
     game = _after(ACTIONS.index(PlayCard(B, Card(Colour.RED, 3))) + 1)
-    assert game.log[-1] == TrickWon(B, 2, Colour.GREEN, Card(Colour.RED, 3), by_magician=True)
+    assert game.log[-1] == TrickWon(B, 3, Colour.GREEN, Card(Colour.RED, 3), by_magician=True)
     assert (game.state.pool, game.state.seals) == (before.state.pool, before.state.seals)
     assert game.current_seat == B
 
 
 def test_the_lesson_plays_its_round_to_the_scoring_its_card_tells_of() -> None:
     """RULES.md §3.6: the round ends and is scored as the lesson's card says: Yuna keeps one
-    black seal (3), Minho's magician 4 minus the others' five black seals, not below 0 (0),
-    Jisu four black seals (12)."""
+    black seal (3), Minho's magician 4 minus the others' six black seals, not below 0 (0),
+    Jisu a green seal and five black ones (17)."""
     game = play_through(LESSON)
-    assert RoundScored(1, (3, 0, 12), (3, 0, 12)) in game.log
+    assert RoundScored(1, (3, 0, 17), (3, 0, 17)) in game.log
     steps = LESSON.steps
-    played = [index for index, step in enumerate(steps) if step.plays]
-    assert len(played) == 1 and steps[played[0]].expect is None
-    last = steps[played[0] + 1].expect  # the round's last card is a step of its own
-    assert last is not None and last.seat == C
+    played = [index for index, step in enumerate(steps) if step.paced and step.text.endswith(
+        (".rest_of_round", ".rest_of_round_on"))]
+    assert len(played) == 2 and all(steps[index].expect is None for index in played)
+    last = steps[played[-1] + 1].expect  # the round's last card is a step of its own
+    assert last is not None and last.seat == B
     before_last = play_through(LESSON, ACTIONS[:ACTIONS.index(last)])
-    assert [before_last.state.seals[seat][Seal.BLACK] for seat in (A, C)] == [1, 4]
+    assert [before_last.state.seals[seat][Seal.BLACK] for seat in (A, C)] == [1, 5]

@@ -16,7 +16,8 @@ from tests.scenes.program import running_app
 from tests.scenes.test_game_base import press
 
 SPEEDS = [AnimationSpeed.NORMAL, AnimationSpeed.FAST, AnimationSpeed.INSTANT]
-TRICKS = [(".jisu_follows", 2), (".black_seal", 2), (".minho_trumps", 1), (".magician_trick", 1)]
+TRICKS = [(".jisu_ducks", 0), (".blue_kept", 0), (".jisu_must_win", 2), (".black_seal", 2),
+          (".minho_trumps", 1), (".magician_trick", 1), (".your_black_seal", 0)]
 """Wizard Extreme's steps whose card speaks of a trick, and the seat that won it."""
 
 
@@ -55,7 +56,7 @@ class KeptWatch(Watch):
         assert len(trick.cards) == 3 and trick.held == winner
         press(pygame.K_RETURN)
         wait_seconds(shell, 1.5)
-        if step in (".jisu_follows", ".minho_trumps"):
+        if step in (".jisu_ducks", ".jisu_must_win", ".minho_trumps"):
             return  # the next card (marked keep) speaks of the same trick
         # Gathered: the next trick may have begun, the winner leading.
         assert trick.held is None and len(trick.cards) < 3, f"{step}: it stayed after Next"

@@ -38,7 +38,8 @@ CASES = {
     "race_1_payout": ("winners_circle", ("race_over", "paid", "rates", "shared", "last_place",
                                         "double", "hidden"),
                       _payout_of_race_1),
-    "jisu_wins": ("wizard_extreme", ("jisu_follows", "black_seal"), _whole_trick),
+    "yuna_wins": ("wizard_extreme", ("jisu_ducks", "blue_kept"), _whole_trick),
+    "jisu_wins": ("wizard_extreme", ("jisu_must_win", "black_seal"), _whole_trick),
     "minho_trumps": ("wizard_extreme", ("minho_trumps", "magician_trick"), _whole_trick),
 }
 

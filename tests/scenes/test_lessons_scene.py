@@ -431,11 +431,11 @@ def test_a_computer_move_s_card_stays_up_until_next(shell: App) -> None:
 
 def test_the_finished_trick_stays_on_the_table_while_its_card_is_up(shell: App) -> None:
     scene = open_lesson(shell, "wizard_extreme")
-    walk_to(shell, scene, "jisu_follows")
+    walk_to(shell, scene, "jisu_must_win")
     frames(shell, 600)
 
     assert scene.driver.waits_for_next and scene.driver.held_for_reading
-    assert len(scene.trick.cards) == 3, "Yuna's 8, Minho's 5 and Jisu's 9 still lie there"
+    assert len(scene.trick.cards) == 3, "Yuna's 4, Minho's 1 and Jisu's 9 still lie there"
     click(scene.driver.card.next_button.rect.center)
     frames(shell, 240)
     assert scene.driver.step is not None and scene.driver.step.text.endswith(".black_seal")

@@ -1,11 +1,10 @@
 """The Wizard Extreme lesson's last trick tells of the table as it is (a new-user trial): its
-card said "your blue seal goes back" while the seal still lay in Yuna's place, and over
+card said "your blue seal goes back" while the seal still lay in Yuna's place (now Jisu's
+green one goes back), and over
 round 1's last trick the plates already named round 2's dealer, no magician, and counted
 up the round's points. The engine has scored the round and dealt round 2 by then; the
-table still shows round 1's end, its last trick lying there, until Next. The blue seal
-has flown back to the middle under "Yuna wins", as in a game (trial s26 B/139: a seal
-left at its place until the score table came), and the card says it has; Next then
-brings the round's summary (RULES.md §3.5, §3.6)."""
+table still shows round 1's end until Next, and the seal then flies back to the middle
+before the round's summary (RULES.md §3.5, §3.6)."""
 
 from __future__ import annotations
 
@@ -17,12 +16,12 @@ from tests.scenes.lesson_walk import WAIT_FRAME, wait_seconds
 from tests.scenes.lesson_watch import Walk, Watch, shared_walk
 from tests.scenes.test_game_base import frames, press
 
-YUNA = 0
+YUNA, JISU = 0, 2
 
 
 class RoundEndWatch(Watch):
-    """At the card of the round's last trick: the plates, the round, the trick and Yuna's
-    seals (the blue one gone back), and after Next the summary's card, no seal moving."""
+    """At the card of the round's last trick: the plates, the round and Yuna's seals, and
+    after Next, Jisu's green seal's flight back before the summary's card."""
 
     games = ("wizard_extreme",)
 
@@ -54,11 +53,8 @@ class RoundEndWatch(Watch):
         if not scene.frame.round_text.startswith(round_one):
             wrong.append(f"the top bar says {scene.frame.round_text!r} over round 1's last trick")
         places = scene.seat_seals  # type: ignore[attr-defined]
-        if places[YUNA].counts.get(Seal.BLUE):
-            wrong.append("Yuna's blue seal is still in her place under the card saying it "
-                         "has gone back")
-        if scene.trick.held != YUNA:  # type: ignore[attr-defined]
-            wrong.append("the last trick the card tells of is no longer on the table")
+        if places[JISU].counts.get(Seal.GREEN) != 2:
+            wrong.append("Jisu's green seal left that place before Next (two are held)")
         press(pygame.K_RETURN)
         flights: set[Seal] = set()
         for _ in range(round(15 / WAIT_FRAME)):
@@ -66,16 +62,16 @@ class RoundEndWatch(Watch):
                 break
             frames(shell, 1, WAIT_FRAME)
             flights |= {token.seal for token in scene.flying_seals}  # type: ignore[attr-defined]
-        if flights:
-            wrong.append(f"seals flew after Next, under the round's summary: {flights}")
+        if Seal.GREEN not in flights:
+            wrong.append("no green seal flew back to the middle between Next and the summary")
         if driver.step_index == index:
             wrong.append("Next did not take the lesson on from the last trick")
-        if places[YUNA].counts.get(Seal.BLUE):
-            wrong.append("Yuna's blue seal is in her place under the round's summary")
+        if places[JISU].counts.get(Seal.GREEN) != 1:
+            wrong.append("Jisu's green seal is still in that place under the round's summary")
         return True
 
 
-def test_the_last_trick_shows_round_one_until_next_its_seal_gone_back() -> None:
+def test_the_last_trick_shows_round_one_until_next_and_the_seal_going_back() -> None:
     watch = shared_walk("wizard_extreme", RoundEndWatch)
     assert watch.seen, "the walk never reached the last trick's card"
     assert not watch.wrong, "\n".join(watch.wrong)

@@ -16,6 +16,7 @@ from scenes.shell import theme
 from scenes.widgets.card_hand import CardHand
 from tabletop.core.actions import Action
 from tabletop.games.wizard_extreme import (
+    Card,
     PlayCard,
     Predict,
     ReturnSeal,
@@ -60,19 +61,32 @@ def lesson_piece(pool: SealPool, hand: CardHand, side: ChoicePanel, action: Acti
 
 
 def sight_parts(name: str, places: Sequence[pygame.Rect], summary: pygame.Rect | None,
-                parts: dict[str, pygame.Rect]) -> list[pygame.Rect]:
+                hand: CardHand, parts: dict[str, pygame.Rect]) -> list[pygame.Rect]:
     """The table's part ``name`` as a lesson's step names it: "zones", every player's
     place (``places``), with their seals and the magician; "summary", the round's summary
-    while it is shown; or one of ``parts``: "trick", the cards played to the trick;
-    "pool", the seals in the middle; "hand", one's cards; "own", one's place with one's
-    seals; "side", the side panel; "played", the trick's cards with their names and
-    caption; "beside_trick", the felt right of them under the places; "column", the side
-    panel's column above its buttons (:func:`card_places`)."""
+    while it is shown; "hand", one's cards; "held_blue_8", one card of them (a card that
+    names it frames it, trial s26 B/082); or one of ``parts``: "trick", the cards played
+    to the trick; "pool", the seals in the middle; "pile_black", one pile of them
+    (:meth:`SealPool.pile_rects`); "own", one's place with one's seals; "side", the side
+    panel; "played", the trick's cards with their names and caption; "beside_trick", the
+    felt right of them under the places; "column", the side panel's column above its
+    buttons (:func:`card_places`)."""
     if name == "zones":
         return [pygame.Rect(place) for place in places]
     if name == "summary":
         return [] if summary is None else [summary]
+    if name == "hand":
+        return [pygame.Rect(hand.rect)]
+    if name.startswith("held_"):
+        named = [sprite.value for sprite in hand.cards
+                 if isinstance(sprite.value, Card) and held_name(sprite.value) == name]
+        return [rect for card in named if (rect := hand.showing_rect(card)) is not None]
     return [pygame.Rect(parts[name])] if name in parts else []
+
+
+def held_name(card: Card) -> str:
+    """What a lesson's step calls one card of one's hand: "held_blue_8"."""
+    return f"held_{card.colour.value}_{card.value}"
 
 
 def beside_trick(trick: SeatedTrick, zones: Sequence[SeatZone], bottom: int,

@@ -501,8 +501,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     def sight_rects(self, name: str) -> list[pygame.Rect]:
         summary = None if name != "summary" or self.summary is None else summary_rect(
             self.context.words, self.summary_place(), self.summary, self.scale)
-        return sight_parts(name, [zone.rect for zone in self.zones], summary, {
-            "trick": self.trick.rect, "pool": self.pool_rect, "hand": self.hand.rect,
+        return sight_parts(name, [zone.rect for zone in self.zones], summary, self.hand, {
+            "trick": self.trick.rect, "pool": self.pool_rect, **self.pool.pile_rects(),
             "side": self.side.rect, "played": self.trick.shown_rect(), **card_places(
                 self.trick, self.zones, self.side, self.board_area(), self.scale), **(
                 {} if self.hand_seat is None else {"own": self.zones[self.hand_seat].rect})})

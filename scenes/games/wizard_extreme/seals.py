@@ -142,6 +142,12 @@ class SealPool:
         self.magician_rect.center = (rect.x + 3 * cell_w + cell_w // 2,
                                      rect.y + cell_h + cell_h // 2)
 
+    def pile_rects(self) -> dict[str, pygame.Rect]:
+        """Each pile's place by the name a lesson's step frames it with ("pile_black"):
+        the black seal is shown where it is first named (trial s26 B/086)."""
+        return {f"pile_{seal.value}": pygame.Rect(stack.rect)
+                for seal, stack in self.stacks.items()}
+
     def sync(self, pool: dict[Seal, int], magician_home: bool) -> None:
         for seal, stack in self.stacks.items():
             stack.count = pool[seal]

@@ -1,0 +1,31 @@
+"""What a Wizard Extreme lesson card names is framed where it lies (trial s26 B): "your red
+9 and blue 8" left both cards unmarked in the hand (082), and the black seal was named
+before the learner was shown which pile it is (086)."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenes.games.wizard_extreme.scene import WizardExtremeScene
+from tabletop.games.wizard_extreme import Card, Colour, Seal
+from tests.scenes.program import running_app
+from tests.scenes.test_lesson_focus import at_step
+
+
+@pytest.mark.parametrize(("step", "framed"), [
+    (".your_hand", {"held_red_9": Card(Colour.RED, 9), "held_blue_8": Card(Colour.BLUE, 8)}),
+    (".minho_magician", {"pile_black": Seal.BLACK}),
+])
+def test_the_card_frames_the_pieces_it_names(step: str, framed: dict[str, object]) -> None:
+    with running_app() as shell:
+        scene, driver = at_step(shell, "wizard_extreme", step)
+        assert isinstance(scene, WizardExtremeScene) and driver.step is not None
+        assert set(framed) <= set(driver.step.show)
+        for name, piece in framed.items():
+            rects = scene.sight_rects(name)
+            assert len(rects) == 1, f"{step}: {name} frames {rects}"
+            if isinstance(piece, Card):
+                shown = scene.hand.showing_rect(piece)
+                assert shown is not None and rects[0] == shown, f"{name}: not that card"
+            else:
+                assert rects[0] == scene.pool.stacks[Seal.BLACK].rect, f"{name}: not that pile"
