@@ -64,8 +64,8 @@ def mash(scene: GameScene[Any], driver: LessonDriver, shell: Any, seed: int) -> 
         if shell.context.manager.top is not scene:
             break  # a click on the end card's Menu or Play left the lesson
         now = (driver.step_index, what_the_table_shows(scene, driver))
-        if not (driver.explaining and driver.says_step):
-            card = None
+        if not (driver.explaining and driver.says_step) or driver.playout.running(now[0]):
+            card = None  # a paced step's Next was pressed: its moves play under its card
         elif card is None or card[0] != now[0]:
             card = now
         elif card != now:

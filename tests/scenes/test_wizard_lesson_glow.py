@@ -15,7 +15,6 @@ from tests.scenes.test_lesson_focus import at_step
 @pytest.mark.parametrize(("step", "next_seat"), [
     (".minho_magician", "Jisu"),  # Jisu takes her seals next
     (".minho_throws_off", "Jisu"),  # Jisu plays to the trick next
-    (".jisu_confirms", "Yuna"),  # Yuna leads the first trick
     (".minho_follows", "Jisu"),  # Jisu plays to the yellow trick next
 ])
 def test_the_plate_of_the_seat_to_play_next_glows_under_a_computers_move(
