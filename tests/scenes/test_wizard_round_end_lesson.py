@@ -1,10 +1,11 @@
 """The Wizard Extreme lesson's last trick tells of the table as it is (a new-user trial): its
-card said "your blue seal goes back" while the seal still lay in Yuna's place (now Jisu's
-green one goes back), and over
-round 1's last trick the plates already named round 2's dealer, no magician, and counted
-up the round's points. The engine has scored the round and dealt round 2 by then; the
-table still shows round 1's end until Next, and the seal then flies back to the middle
-before the round's summary (RULES.md §3.5, §3.6)."""
+card said a seal goes back while the seal still lay in its place, and over round 1's last
+trick the plates already named round 2's dealer, no magician, and counted up the round's
+points. The engine has scored the round and dealt round 2 by then; the table still shows
+round 1's end, its last trick lying there, until Next. Jisu's green seal has flown back to
+the middle under "Jisu wins", as in a game (trial s26 B/139: a seal left at its place until
+the score table came), and the card says it has; Next then brings the round's summary
+(RULES.md §3.5, §3.6)."""
 
 from __future__ import annotations
 
@@ -20,8 +21,8 @@ YUNA, JISU = 0, 2
 
 
 class RoundEndWatch(Watch):
-    """At the card of the round's last trick: the plates, the round and Yuna's seals, and
-    after Next, Jisu's green seal's flight back before the summary's card."""
+    """At the card of the round's last trick: the plates, the round, the trick and Jisu's
+    seals (one green gone back), and after Next the summary's card, no seal moving."""
 
     games = ("wizard_extreme",)
 
@@ -53,8 +54,11 @@ class RoundEndWatch(Watch):
         if not scene.frame.round_text.startswith(round_one):
             wrong.append(f"the top bar says {scene.frame.round_text!r} over round 1's last trick")
         places = scene.seat_seals  # type: ignore[attr-defined]
-        if places[JISU].counts.get(Seal.GREEN) != 2:
-            wrong.append("Jisu's green seal left that place before Next (two are held)")
+        if places[JISU].counts.get(Seal.GREEN) != 1:
+            wrong.append("Jisu's won green seal is not back in the middle under the card "
+                         "saying it has gone back (one of two is left)")
+        if scene.trick.held != JISU:  # type: ignore[attr-defined]
+            wrong.append("the last trick the card tells of is no longer on the table")
         press(pygame.K_RETURN)
         flights: set[Seal] = set()
         for _ in range(round(15 / WAIT_FRAME)):
@@ -62,12 +66,12 @@ class RoundEndWatch(Watch):
                 break
             frames(shell, 1, WAIT_FRAME)
             flights |= {token.seal for token in scene.flying_seals}  # type: ignore[attr-defined]
-        if Seal.GREEN not in flights:
-            wrong.append("no green seal flew back to the middle between Next and the summary")
+        if flights:
+            wrong.append(f"seals flew after Next, under the round's summary: {flights}")
         if driver.step_index == index:
             wrong.append("Next did not take the lesson on from the last trick")
         if places[JISU].counts.get(Seal.GREEN) != 1:
-            wrong.append("Jisu's green seal is still in that place under the round's summary")
+            wrong.append("Jisu's green seals changed under the round's summary")
         return True
 
 
