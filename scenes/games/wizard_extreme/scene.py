@@ -531,7 +531,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.controls.update(dt)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        draw_table(self, surface)
+        self.hint_rect = draw_table(self, surface)
 
     def summary_place(self) -> pygame.Rect:
         assert self.summary is not None

@@ -5,7 +5,7 @@ flying and the round's summary."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -19,12 +19,80 @@ from scenes.games.wizard_extreme.summary import draw_summary
 from tabletop.games.wizard_extreme import Phase
 
 if TYPE_CHECKING:
-    from scenes.games.wizard_extreme.scene import WizardExtremeScene
+    from scenes.games.driver import TableDriver
+    from scenes.games.wizard_extreme.choices import ChoicePanel
+    from scenes.games.wizard_extreme.magician import MagicianFigure
+    from scenes.games.wizard_extreme.open_hands import OpenHands
+    from scenes.games.wizard_extreme.seals import FlyingSeal, SealPool, SealStack, SeatSeals
+    from scenes.games.wizard_extreme.summary import RoundSummary
+    from scenes.games.wizard_extreme.trick import SeatedTrick
+    from scenes.games.wizard_extreme.zone import SeatZone
+    from scenes.shell.context import AppContext
+    from scenes.widgets.button import Button
+    from scenes.widgets.card_hand import CardHand
+    from scenes.widgets.focus import FocusRing
+    from tabletop.games.wizard_extreme import WizardExtremeEngine
+    from tabletop.session import GameSession
 
 
-def draw_table(scene: WizardExtremeScene, surface: pygame.Surface) -> None:
-    """Everything on the table that moves or changes, in the order it lies on the felt."""
-    scene.hint_rect = None
+class Table(Protocol):
+    """The parts of the Wizard Extreme scene its drawing reads (a Protocol: the scene
+    imports this module, and the layering test counts type-only imports too)."""
+
+    @property
+    def hand_seat(self) -> int | None: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def pool_rect(self) -> pygame.Rect: ...
+    @property
+    def summary(self) -> RoundSummary | None: ...
+    @property
+    def tricks_won(self) -> list[int]: ...
+    @property
+    def zones(self) -> list[SeatZone]: ...
+    @property
+    def hand(self) -> CardHand: ...
+    @property
+    def backs(self) -> list[CardHand]: ...
+    @property
+    def side(self) -> ChoicePanel: ...
+    @property
+    def magician(self) -> MagicianFigure: ...
+    @property
+    def pool(self) -> SealPool: ...
+    @property
+    def trick(self) -> SeatedTrick: ...
+    @property
+    def controls(self) -> FocusRing[Button | SealStack]: ...
+    @property
+    def seat_seals(self) -> list[SeatSeals]: ...
+    @property
+    def open_hands(self) -> OpenHands: ...
+    @property
+    def flying_seals(self) -> list[FlyingSeal]: ...
+    @property
+    def context(self) -> AppContext: ...
+    @property
+    def session(self) -> GameSession: ...
+    @property
+    def driver(self) -> TableDriver: ...
+    @property
+    def coach_on(self) -> bool: ...
+    @property
+    def accepts_input(self) -> bool: ...
+    @property
+    def scale(self) -> float: ...
+    def text(self, short_key: str, /, **params: Any) -> str: ...
+    def slot(self, seat: int) -> int: ...
+    def public_view(self) -> WizardExtremeEngine: ...
+    def summary_place(self) -> pygame.Rect: ...
+
+
+def draw_table(scene: Table, surface: pygame.Surface) -> pygame.Rect | None:
+    """Everything on the table that moves or changes, in the order it lies on the felt;
+    where words say where the hand is instead (drawn over the hand's place), their rect."""
+    hint_rect = None
     session, driver, text = scene.session, scene.driver, scene.text
     won = [text("tricks_won", count=count) for count in scene.tricks_won]
     piles = any(zone.cuts(session.name(seat), won[seat]) for seat, zone in enumerate(scene.zones))
@@ -62,16 +130,17 @@ def draw_table(scene: WizardExtremeScene, surface: pygame.Surface) -> None:
         # "until the screen is yours" only where persons hand the screen over.
         hint = (scene.context.words("phones.hand_on_phone", name=session.name(mover))
                 if driver.seat_on_phone(mover) else text("hand_hidden"))
-        scene.hint_rect = draw_hand_hint(surface, hand.rect, hint, scene.scale)
+        hint_rect = draw_hand_hint(surface, hand.rect, hint, scene.scale)
     for token in scene.flying_seals:
         token.draw(surface)
     scene.magician.draw_flying(surface, scene.zones[0].magician_spot.size)
     if scene.summary is not None:
         draw_summary(scene.context.words, surface, scene.summary_place(), scene.summary,
                      scene.scale, go_on_shown=not scene.context.manager.in_grace)
+    return hint_rect
 
 
-def side_shown(scene: WizardExtremeScene) -> bool:
+def side_shown(scene: Table) -> bool:
     """The side panel is drawn: to the person deciding on their screen (from the moment
     their cover lifts: :func:`predicting_here`) or, giving a seal back, on the public
     table (playing a card, only with the coach's card in it)."""
