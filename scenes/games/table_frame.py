@@ -224,11 +224,12 @@ class TableFrame:
                 return
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        """The prompt, the banner, the log and the toasts: over the game's board. The banner
-        comes after the prompt, as it may stand over the prompt's line."""
+        """The prompt, the banner, the log and the toasts: over the game's board. With no
+        free felt the banner stands in the top bar's band over the seats' plates, never over
+        the prompt line, which says what to do."""
         self.prompt.draw(surface)
         self.banner.draw(surface, self.board_area(), self.layout.scale, area=self.banner_area,
                          keep_clear=lambda: self._banner_clear(surface.get_size()),
-                         fallback=self.layout.prompt_line)
+                         fallback=self.layout.plates)
         self.log.draw(surface)
         self.toasts.draw(surface)

@@ -4,11 +4,15 @@ nothing a player needs.
 Played as a timeline step when the turn passes from one person to another, so it follows
 the animation speed (instant: no banner), locks input while it shows, and a click or key
 skips it like any animation. It stands across the middle of its area when that crosses
-none of the parts the screen keeps clear (what a toast keeps clear, DESIGN §3); else as a
-plate just wide enough for its words at the free place nearest the board's middle; with
-no free place on the board, over the prompt line, which names the same person. A trial
-saw a full-width band hide Big Shot's lot and bid, Polterfass's beer mat and Winner's
-Circle's horse cards while a click under it went through.
+none of the parts the screen keeps clear (what a toast keeps clear, DESIGN §3) nor
+anything drawn there; else as a plate just wide enough for its words at the free felt
+nearest the board's middle; with no free felt on the board, as a plate in the top bar's
+band (over the seats' plates, which it names one of), never over the prompt line: there it
+hid the words that say what to do (Wizard Extreme at 1280x720, trial s26). A trial saw
+a full-width band hide Big Shot's lot and bid, Polterfass's beer mat and Winner's Circle's
+horse cards while a click under it went through; trial s26 saw it over Polterfass's hint,
+Winner's Circle's podium and Big Shot's money rows, none of them in their game's list of
+parts kept clear: what is drawn is read off the table itself, for every game at once.
 """
 
 from __future__ import annotations
@@ -37,6 +41,16 @@ _HEIGHTS = (96, 68, 52)
 last, its words still at body size or more, fits a short name in Winner's Circle's round
 infield beside the open log (at 68 it stood over the prompt line, trial s14)."""
 
+_READ_STEP = 4
+"""The size (reference pixels) of one cell where :func:`drawn_parts` reads the table."""
+
+_CELL = 4
+"""Cells of the grid :func:`drawn_parts` answers in, a side, in read pixels."""
+
+_CALM = 40
+"""How sharply (0-255 per channel) a cell may differ from its neighbours and still be plain
+felt: the felt's light and weave stay under 20, a word's strokes and a panel's rim over 60."""
+
 
 class TurnBanner:
     """A band in the seat's colour: its symbol on a paper disc, the text."""
@@ -51,6 +65,8 @@ class TurnBanner:
         """Where this showing of the banner stands, with what it was placed for (its words
         and areas): placed when it appears and again only when those change or the screen
         is laid out again (:meth:`forget_place`), not on each of its frames."""
+        self._drawn: tuple[object, pygame.Surface] | None = None
+        """The banner drawn whole for its words, colour and size, with those."""
 
     @property
     def is_active(self) -> bool:
@@ -73,7 +89,8 @@ class TurnBanner:
               fallback: pygame.Rect | None = None) -> pygame.Rect:
         """Where the banner stands: across the middle of ``area`` if that covers none of
         ``keep_clear``; else the free place of ``board`` nearest its middle, as a plate
-        its words fit; else ``fallback`` (the prompt line), else the band after all."""
+        its words fit; else such a plate amid ``fallback`` (the top bar's band), else the
+        band after all."""
         band = pygame.Rect(area.x, 0, area.width, theme.px(_HEIGHTS[0], scale))
         band.centery = area.centery
         if band.collidelist(keep_clear) < 0:
@@ -86,29 +103,33 @@ class TurnBanner:
             spot = free_place((width, height), board, keep_clear, home, gap)
             if spot is not None:
                 return spot
-        return pygame.Rect(fallback) if fallback is not None else band
+        if fallback is None:
+            return band
+        height = fallback.height
+        width = self._content_width(height, fallback.width, scale) + 2 * _side(height) + gap
+        plate = pygame.Rect(0, 0, min(width, fallback.width), height)
+        plate.center = fallback.center
+        return plate
 
     def draw(self, surface: pygame.Surface, board: pygame.Rect, scale: float, *,
              area: pygame.Rect | None = None,
              keep_clear: Callable[[], Sequence[pygame.Rect]] = tuple,
              fallback: pygame.Rect | None = None) -> None:
-        """At :meth:`place`, never past its place's sides as it slides in and out. The
-        screen is asked what to keep clear once as the banner appears, and again only when
-        its areas change or :meth:`forget_place` is called (a game's list is built anew
-        each time: Winner's Circle's holds about 160 rects)."""
+        """At :meth:`place`, the table under it as drawn so far kept clear too, never past
+        its place as it grows in and shrinks out. The screen is asked what to keep clear
+        once as the banner appears, and again only when its areas change or
+        :meth:`forget_place` is called (a game's list is built anew each time: Winner's
+        Circle's holds about 160 rects)."""
         if not self.is_active:
             self.rect = self._placed = None
             return
         asked = (self.text, self.slot, tuple(area or board), tuple(board), scale,
                  None if fallback is None else tuple(fallback))
         if self._placed is None or self._placed[0] != asked:
-            self._placed = (asked, self.place(area or board, board, scale, keep_clear(),
-                                              fallback))
-        self.rect = band = self._placed[1]
-        kept = surface.get_clip()
-        surface.set_clip(pygame.Rect(band.x, 0, band.width, surface.get_height()).clip(kept))
-        self._draw(surface, band, scale)
-        surface.set_clip(kept)
+            taken = [*keep_clear(), *drawn_parts(surface, board, scale)]
+            self._placed = (asked, self.place(area or board, board, scale, taken, fallback))
+        self.rect = self._placed[1]
+        self._draw(surface, self.rect, scale)
 
     def forget_place(self) -> None:
         """The screen was laid out again: the banner is placed afresh on its next frame."""
@@ -134,24 +155,82 @@ class TurnBanner:
         return disc_r, text
 
     def _draw(self, surface: pygame.Surface, place: pygame.Rect, scale: float) -> None:
-        """Wiped in from the left and out to the right, opaque all the while (the caller
-        clips to the place): faded in and out, the seat's colour half over the felt read
-        as a murky box for the moment it was caught in (trial s25 A/033)."""
+        """Grown from its middle to its place and shrunk back, whole and opaque all the
+        while: faded, the seat's colour half over the felt read as a murky box (trial s25
+        A/033); wiped in under a clip, it was caught cut off at its place's edge, its
+        words halved (trial s26 A/033)."""
         p = self.progress
         presence = min(1.0, p / _EDGE, (1.0 - p) / _EDGE)  # in, hold, out
-        style = theme.seat_style(self.slot)
-        band = pygame.Rect(place)
-        band.x -= round((1.0 - presence) * band.width) * (1 if p < 0.5 else -1)
-        surface.blit(_band(band.size, self.slot), band.topleft)
-        disc_r, text = self._parts(band.height, band.width, scale)
-        total = 2 * disc_r + theme.px(18, scale) + text.get_width()
-        left = band.centerx - total // 2
-        disc = (left + disc_r, band.centery)
-        pygame.draw.circle(surface, theme.PAPER, disc, disc_r)
-        pygame.draw.circle(surface, theme.darker(style.colour, 0.4), disc, disc_r, 2)
-        theme.draw_seat_symbol(surface, self.slot, disc, disc_r * 0.62)
-        surface.blit(text, (left + 2 * disc_r + theme.px(18, scale),
-                            band.centery - text.get_height() // 2))
+        grown = 1.0 - (1.0 - presence) ** 3  # quick at first, settling into its place
+        size = (round(place.width * grown), round(place.height * grown))
+        if min(size) < 2:
+            return
+        whole = self._whole(place.size, scale)
+        shown = whole if size == place.size else pygame.transform.smoothscale(whole, size)
+        surface.blit(shown, shown.get_rect(center=place.center))
+
+    def _whole(self, size: tuple[int, int], scale: float) -> pygame.Surface:
+        """The banner at full ``size``: drawn once a showing, scaled on its frames."""
+        key = (self.text, self.slot, size, scale)
+        if self._drawn is None or self._drawn[0] != key:
+            whole = pygame.Surface(size)  # opaque: scaled, nothing shows through its edge
+            whole.blit(_band(size, self.slot), (0, 0))
+            style = theme.seat_style(self.slot)
+            disc_r, text = self._parts(size[1], size[0], scale)
+            total = 2 * disc_r + theme.px(18, scale) + text.get_width()
+            left = size[0] // 2 - total // 2
+            disc = (left + disc_r, size[1] // 2)
+            pygame.draw.circle(whole, theme.PAPER, disc, disc_r)
+            pygame.draw.circle(whole, theme.darker(style.colour, 0.4), disc, disc_r, 2)
+            theme.draw_seat_symbol(whole, self.slot, disc, disc_r * 0.62)
+            whole.blit(text, (left + 2 * disc_r + theme.px(18, scale),
+                              size[1] // 2 - text.get_height() // 2))
+            self._drawn = (key, whole)
+        return self._drawn[1]
+
+
+def drawn_parts(surface: pygame.Surface, area: pygame.Rect, scale: float) -> list[pygame.Rect]:
+    """Where something is drawn on ``area`` of ``surface`` (words, pieces, panels' edges),
+    as rects of the cells of a grid that hold any: read where the picture changes sharply
+    (plain felt and its soft light do not), at a quarter of its size. Cells, not the bounds
+    of each shape: a track's ring or a panel's rim bounds the free felt inside it too."""
+    area = area.clip(surface.get_rect())
+    step = max(2, theme.px(_READ_STEP, scale))
+    cells = (area.width // (step * _CELL), area.height // (step * _CELL))
+    if min(cells) < 1:
+        return []
+    read = (cells[0] * _CELL, cells[1] * _CELL)
+    small = pygame.transform.smoothscale(surface.subsurface(area), read)
+    edges = pygame.transform.laplacian(small)
+    calm = (_CALM, _CALM, _CALM, 255)
+    busy = pygame.mask.from_threshold(edges, (0, 0, 0, 255), calm)
+    busy.invert()
+    # Averaged down a cell a pixel, any sharp change in a cell leaves it above black.
+    held = pygame.transform.smoothscale(busy.to_surface(), cells)
+    side = step * _CELL
+    parts: list[pygame.Rect] = []
+    growing: dict[tuple[int, int], pygame.Rect] = {}  # the last row's runs, grown down
+    for row in range(cells[1]):
+        runs, start = [], None
+        for column in range(cells[0] + 1):
+            filled = column < cells[0] and held.get_at((column, row))[0] > 0
+            if filled and start is None:
+                start = column
+            elif not filled and start is not None:
+                runs.append((start, column))
+                start = None
+        below: dict[tuple[int, int], pygame.Rect] = {}
+        for run in runs:
+            part = growing.get(run)
+            if part is not None:
+                part.height += side
+            else:
+                part = pygame.Rect(area.x + run[0] * side, area.y + row * side,
+                                   (run[1] - run[0]) * side, side)
+                parts.append(part)
+            below[run] = part
+        growing = below
+    return parts
 
 
 def _side(height: int) -> int:

@@ -12,7 +12,7 @@ import pytest
 from scenes.games import make_game_scene
 from scenes.games.base import GameScene
 from scenes.games.yacht.scene import YachtScene
-from scenes.shell import theme
+from scenes.shell import assets, theme
 from scenes.shell.app import App
 from scenes.shell.scene import Push, Replace
 from scenes.widgets.turn_banner import TurnBanner, banner_colours
@@ -30,13 +30,14 @@ __all__ = ["app"]
 OPTIONS = {"winners_circle": {"hidden_bets": False}, "big_shot": {"hidden_money": False}}
 
 
-def two_persons(shell: App, game_id: str, language: str, log_open: bool) -> GameScene:
-    """Mina and Jun (and a computer where the game needs three) at 1920x1080, the table
+def two_persons(shell: App, game_id: str, language: str, log_open: bool,
+                size: tuple[int, int] = (1920, 1080)) -> GameScene:
+    """Mina and Jun (and a computer where the game needs three) at ``size``, the table
     settled on Mina's first decision."""
     context = shell.context
     context.apply_settings(replace(context.settings, language=language))
     set_speed(shell, "instant")
-    resize_window(shell, (1920, 1080))
+    resize_window(shell, size)
     frames(shell, 1)
     seats = [SeatConfig("Mina", 0), SeatConfig("Jun", 1)]
     if game_id == "wizard_extreme":
@@ -271,3 +272,81 @@ def test_the_banner_never_shows_half_see_through(app: App, progress: float) -> N
                     if drawn[0].get_at((x, y)) != drawn[1].get_at((x, y))
                     and drawn[0].get_at((x, y))[:3] != theme.FELT]
     assert not seen_through, f"{len(seen_through)} pixels show the ground through"
+
+
+def _felt_and_banner(progress: float, words: pygame.Rect | None = None,
+                     ) -> tuple[pygame.Surface, pygame.Surface, TurnBanner]:
+    """A felt board 1200x600 (with a hint's words at ``words``), before and after Ann's
+    banner is drawn on it at ``progress``."""
+    surface = pygame.Surface((1200, 600))
+    surface.fill(theme.FELT)
+    if words is not None:
+        hint = assets.font(28).render("Throw again or close the tap", True, theme.PAPER)
+        surface.blit(hint, hint.get_rect(center=words.center))
+    plain = surface.copy()
+    banner = TurnBanner()
+    banner.slot, banner.text, banner.progress = 0, "Ann's turn", progress
+    banner.draw(surface, surface.get_rect(), 1.0)
+    return plain, surface, banner
+
+
+@pytest.mark.parametrize("progress", [0.03, 0.08, 0.5, 0.92, 0.97])
+def test_the_banner_is_never_cut_off(progress: float) -> None:
+    """Trial s26 A/033: caught as it slid in, "Ben's turn" was a band cut off at its
+    place's edge, its words halved. At every moment what shows is the whole banner, its
+    place's shape about its place's middle."""
+    plain, surface, banner = _felt_and_banner(progress)
+    place = banner.rect
+    assert place is not None
+    changed = [(x, y) for x in range(0, 1200, 2) for y in range(0, 600, 2)
+               if surface.get_at((x, y)) != plain.get_at((x, y))]
+    assert changed
+    xs, ys = [x for x, _ in changed], [y for _, y in changed]
+    shown = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 2, max(ys) - min(ys) + 2)
+    assert place.contains(shown)
+    assert abs(shown.centerx - place.centerx) <= 3 and abs(shown.centery - place.centery) <= 3
+    assert shown.width / shown.height == pytest.approx(place.width / place.height, rel=0.1)
+
+
+def test_the_banner_keeps_off_words_drawn_on_the_felt() -> None:
+    """Trial s26 A/107, A/189, B/045: the banner stood over Polterfass's hint, Winner's
+    Circle's podium and Big Shot's money rows, none of them in their game's list of parts
+    kept clear. Words drawn across the board's middle, in no list, stay as they were."""
+    words = pygame.Rect(300, 280, 600, 40)
+    plain, surface, banner = _felt_and_banner(0.5, words)
+    assert banner.rect is not None
+    assert (pygame.image.tobytes(surface.subsurface(words), "RGB")
+            == pygame.image.tobytes(plain.subsurface(words), "RGB")), banner.rect
+    assert surface.get_at(banner.rect.center) != plain.get_at(banner.rect.center)
+
+
+SIZES = [(1920, 1080), (1280, 720), (1024, 576)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_banner_never_covers_the_prompt_line(app: App, game_id: str,
+                                                 size: tuple[int, int]) -> None:
+    """Trial s26: in Wizard Extreme at 1280x720, the log open, the board had no free felt
+    for the banner and it stood over the prompt line, over the words that say what to do.
+    At every size, in every game, the prompt stays as it was; with no free felt the banner
+    stands in the top bar's band."""
+    scene = two_persons(app, game_id, "en", True, size)
+    frame = scene.frame
+    banner = frame.banner
+    surface = pygame.Surface(size)
+    scene.draw(surface)
+    plain = surface.copy()
+    banner.slot, banner.text = 1, app.context.words("widgets.your_turn", name="Jun")
+    for progress in (0.1, 0.5, 0.9):
+        banner.progress = progress
+        scene.draw(surface)
+        shown = banner.rect
+        assert shown is not None and surface.get_at(shown.center) != plain.get_at(shown.center)
+        assert not shown.colliderect(frame.layout.prompt), (progress, shown)
+        assert (scene.board_area().contains(shown)
+                or frame.layout.top_bar.contains(shown)), (progress, shown)
+        prompt = frame.layout.prompt
+        assert (pygame.image.tobytes(surface.subsurface(prompt), "RGB")
+                == pygame.image.tobytes(plain.subsurface(prompt), "RGB")), progress
+    banner.progress = 1.0
