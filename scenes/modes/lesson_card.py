@@ -237,13 +237,16 @@ class GuideCard:
         :attr:`Lesson.card_fills_part`). ``general``: what the table keeps in sight (its
         buttons), left in view at a move. Where the first step's words fit no room there,
         the card takes its smaller words (Winner's Circle's narrow near side of the track,
-        the only room clear of the horses' rows, trial s26 D/022). Returns how many of
+        the only room clear of the horses' rows, trial s26 D/022); a card filling its part
+        keeps its words' size and stands elsewhere instead. Returns how many of
         ``steps`` it serves, one place for all, the words of each fitting; 0 leaves the
         card as it was."""
         self.scale = scale
         self.speak(words)
         before = self.small
-        for small in (False, True):
+        # A card filling its part keeps its words' size: from one card to the next in the
+        # same panel the smaller words read as a sudden shrink (trial s27 D/122-128).
+        for small in (False,) if fills else (False, True):
             self.small = small
             count = self._over(part, steps, general, fills=fills)
             if count:
