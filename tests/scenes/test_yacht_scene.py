@@ -450,6 +450,32 @@ def test_enter_after_a_roll_with_rolls_left_never_rolls_again(app: App) -> None:
     assert best in scene.session.game.state.sheets[0]
 
 
+def test_enter_after_a_roll_shows_the_box_the_coach_names(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the coach on, Enter after a roll showed the box scoring most, Choice's 18, while
+    the coach's card said Small Straight, and the second Enter wrote Choice (trial s27
+    D/173-175). It shows the box the coach names first."""
+    from scenes.games.worker import CoachDesk
+    from tabletop.bots.yacht_solver import CategoryOption
+    from tabletop.coach.yacht import Advice
+
+    set_speed(app, "instant")
+    app.context.apply_settings(replace(app.context.settings, coach=True))
+    scene = start(app, opponent=None)
+    monkeypatch.setattr(CoachDesk, "poll", lambda self: None)  # the advice set below stays
+    press(pygame.K_RETURN)
+    settle(app, scene)
+    best = best_open_category(scene)
+    advised = min(CATEGORIES, key=lambda category: (
+        score_category(category, scene.session.game.state.dice), category is best))
+    assert advised is not best
+    scene.driver.coach.advice = Advice(expected=150.0, keeps=(), categories=(
+        CategoryOption(advised, score_category(advised, scene.session.game.state.dice), 150.0),))
+    press(pygame.K_RETURN)
+    settle(app, scene)
+    assert focused_category(scene) is advised
+
+
 def test_enter_with_one_box_left_scores_it(app: App) -> None:
     scene = _rolled_out(app, rounds_played=len(CATEGORIES) - 1)
     last = next(c for c in CATEGORIES if c not in scene.session.game.state.sheets[0])

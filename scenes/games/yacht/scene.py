@@ -11,8 +11,8 @@ button rolls; click a category on the sheet to score. The dice, the Roll
 button and the sheet's open rows share one focus ring (scenes.widgets.focus),
 as in every game: Tab and the arrows move the focus (mouse hover too), Enter
 presses the focused piece; with nothing focused, Enter makes the turn's first roll,
-and once dice are out it shows the focus on the best open box. From nowhere,
-Left/Right enter at the dice and Up/Down at the sheet. A game controller
+and once dice are out it shows the focus on the coach's box (or the open box scoring
+most). From nowhere, Left/Right enter at the dice and Up/Down at the sheet. A game controller
 presses the same keys (scenes.shell.input).
 """
 
@@ -366,8 +366,18 @@ class YachtScene(GameScene[YachtEngine]):
         if len(rows) == 1 and not self.roll_button.enabled:
             self._score(rows[0].category)
         elif rows:
-            self.controls.focus(max(rows, key=lambda row: (
-                score_category(row.category, self._dice), -CATEGORIES.index(row.category))))
+            advised = self._advised_category()
+            self.controls.focus(next((row for row in rows if row.category == advised), None)
+                                or max(rows, key=lambda row: (
+                                    score_category(row.category, self._dice),
+                                    -CATEGORIES.index(row.category))))
+
+    def _advised_category(self) -> Category | None:
+        """The box the coach's card names first, while it shows advice for these dice: Enter
+        showed the box scoring most, Choice's 18, where the coach said Small Straight, and a
+        second Enter wrote it (trial s27 D/173-175)."""
+        advice = self.driver.coach.advice if self.coach_rect is not None else None
+        return advice.categories[0].category if advice and advice.categories else None
 
     def _roll(self) -> None:
         if not self.accepts_input:
