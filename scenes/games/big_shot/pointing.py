@@ -95,3 +95,10 @@ class Pointing:
         here = next((index for index, stop in enumerate(stops) if stop is focused or (
             isinstance(stop, HandCube) and isinstance(focused, HandCube))), -step)
         return stops[(here + step) % len(stops)]
+
+
+def staged_progress(staged: list[tuple[int, int]], actions: list[Action]) -> int:
+    """How many of a run's placement ``actions`` the cubes ``staged`` (colour, district)
+    have made, in order; 0 where they went elsewhere."""
+    cubes = [(action.cube, action.region) for action in actions if isinstance(action, PlaceCube)]
+    return len(staged) if staged == cubes[:len(staged)] else 0

@@ -33,7 +33,7 @@ from scenes.games.big_shot.log_words import BigShotLog
 from scenes.games.big_shot.motion import FAILURE_NOTICE_SECONDS, event_step
 from scenes.games.big_shot.panels import HandCube, draw_fortune_table, placing_keys
 from scenes.games.big_shot.plates import hidden_cash_words, seat_status, shown_cash
-from scenes.games.big_shot.pointing import Hand, Pointing
+from scenes.games.big_shot.pointing import Hand, Pointing, staged_progress
 from scenes.games.big_shot.side_panel import PanelTurn, SidePanel, auction_bids
 from scenes.games.gate import public_view
 from scenes.shell import audio, theme
@@ -506,10 +506,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         return [self.side.lot_rect(), *(b.rect for b in self.touchable() if isinstance(b, Button))]
 
     def run_progress(self, actions: list[Action]) -> int:
-        cubes = [(action.cube, action.region) for action in actions
-                 if isinstance(action, PlaceCube)]
-        staged = self.board.staged
-        return len(staged) if staged == cubes[:len(staged)] else 0
+        return staged_progress(self.board.staged, actions)
 
     def decision_shows_secrets(self, seat: int) -> bool:
         """Only a bid needs one's own money on screen: the roll and the placement are public
@@ -555,6 +552,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         return [self.controls]
 
     def update_board(self, dt: float) -> None:
+        toast_room.say_on_prompt(self.driver, self.public_view().state.phase is Phase.PLACE)
         advice = self.driver.coach.advice
         if advice is not self._advice and self._view is not None:
             self._advice = advice  # the coach answered: its projections join the rows

@@ -10,6 +10,8 @@ from typing import Protocol
 import pygame
 
 from scenes.games.big_shot.side_panel import SidePanel
+from scenes.games.driver import TableDriver
+from scenes.games.playing import PlayingDriver
 from scenes.shell import audio
 from scenes.widgets.prompt import PromptLine
 
@@ -25,6 +27,22 @@ def keep_clear(side: SidePanel, placing: bool, coached: bool,
                pressable: Iterable[Pressable]) -> list[pygame.Rect]:
     """The panel's parts (:func:`panel_clear`) and what may be pressed."""
     return [*panel_clear(side, placing, coached), *(piece.rect for piece in pressable)]
+
+
+def say_on_prompt(driver: TableDriver, placing: bool) -> None:
+    """While cubes are placed (``placing``) in a game, every message up is said on the
+    prompt line, the newest last, as a placement's refusals are (:func:`say_refusal`): the
+    shared ones too ("Too quick…", "Wait for…", a take-back, a phone joining) lay as cards
+    over the money rows, the card and the rows both unreadable (trial s26 B/075). No place
+    is free then: the map, the circles, the money rows, the cubes in hand, the words on how
+    to place and the buttons are all read. The line keeps the words until the table speaks
+    again. A lesson's hints stay cards, placed around its own card."""
+    if not placing or not isinstance(driver, PlayingDriver):
+        return
+    toasts, prompt = driver.scene.frame.toasts, driver.scene.frame.prompt
+    for toast in toasts.toasts:
+        prompt.set(toast.text, prompt.seat_index)
+    toasts.clear()
 
 
 def panel_clear(side: SidePanel, placing: bool, coached: bool) -> list[pygame.Rect]:
