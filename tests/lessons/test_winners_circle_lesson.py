@@ -160,3 +160,17 @@ def test_the_card_that_first_shows_the_podium_says_how_last_place_is_decided(
     assert rule in Words(language)(first.text), f"{first.text} does not say who comes last"
     names = [step.text for step in LESSON.steps]
     assert names.index(first.text) < names.index("winners_circle.lesson.last_place")
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_last_chip_card_names_every_horse_the_learner_backs(language: str) -> None:
+    """Trial s26 D/012: "Black is out for you" left Blue out, which also held Suchul's 1:
+    the card of the last chip names every horse it may not go on (RULES.md §1.5)."""
+    (step,) = [step for step in LESSON.steps if step.expect == PlaceBet(SUCHUL, PURPLE, 2)]
+    game = _after(ACTIONS.index(step.expect))
+    backed = [horse for horse in range(HORSES) if game.state.backs(SUCHUL, horse)]
+    assert backed == [BLACK, BLUE]
+    words = Words(language)
+    said = words(step.text)
+    for horse in backed:
+        assert words(f"winners_circle.horse.{horse}") in said, said
