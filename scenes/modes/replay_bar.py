@@ -236,11 +236,11 @@ class ReplayBar:
     @staticmethod
     def _eyes(now: int | None, names: list[str], brief: bool) -> tuple[str, dict[str, str]]:
         """The eyes button's words (key and names) while ``now``'s eyes show (None:
-        everything): what a press shows next, as an action ("See as Ana"; issue #32
-        item 9: trial s26 E/279 read "Computer 1's eyes", the view shown, as what the
-        press would do), after the eyes shown where the bar has room for both (trial s22
-        read only the next and could not tell whose eyes were showing). ``brief`` (a bar
-        too narrow for two whole names): only the action."""
+        everything): what a press shows next, as an action ("See as Ana"; trial s26 E/279
+        read "Computer 1's eyes", the view shown, as what the press would do), after the
+        eyes shown where the bar has room for both (trial s22 read only the next and could
+        not tell whose eyes were showing). ``brief`` (a bar too narrow for two whole
+        names): only the action."""
         after = 0 if now is None else now + 1
         action = (("replay.show_all", {}) if after >= len(names)
                   else ("replay.show_eyes", {"next": names[after]}))

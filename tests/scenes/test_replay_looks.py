@@ -107,7 +107,7 @@ def test_the_eyes_button_names_the_eyes_shown_and_what_a_press_shows(
         app: App, language: str, eyes: str, everything: str, show: str, show_all: str,
         ) -> None:
     """Trial s22 read "Show Computer 1's eyes" and could not tell whose eyes were showing;
-    trial s26 E/279 read "Computer 1's eyes" as what a press would do (issue #32 item 9):
+    trial s26 E/279 read "Computer 1's eyes" as what a press would do:
     where the bar has room, the button names the eyes shown now, then says what a press
     shows next, as an action."""
     app.context.apply_settings(replace(app.context.settings, language=language))
@@ -162,7 +162,7 @@ def test_the_eyes_button_never_cuts_common_names_away(
         driver.cycle_viewer()
         frames(app, 1)
     assert not any("…" in label for label in seen), seen
-    # The button names the seat whose eyes a press shows, whole (issue #32 item 9).
+    # The button names the seat whose eyes a press shows, whole: it says what it will do.
     assert all(seat.name in label for seat, label in zip(seats, seen[:-1], strict=True)), seen
     if size == (1600, 900):  # the trial's case: two whole names do not fit in English
         words = app.context.words

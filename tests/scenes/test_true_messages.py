@@ -22,7 +22,7 @@ def test_a_score_reaches_its_plate_while_the_next_seats_banner_plays(app: App) -
 
 def test_a_hand_on_a_phone_is_never_said_to_wait_for_the_screen(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    from scenes.games.wizard_extreme import scene as wizard
+    from scenes.games.wizard_extreme import table_draw
     from tests.scenes.test_wizard_extreme_scene import start as start_wizard
 
     set_speed(app, "instant")
@@ -32,8 +32,8 @@ def test_a_hand_on_a_phone_is_never_said_to_wait_for_the_screen(
     table.driver.resync()
     monkeypatch.setattr(table.driver, "press_awaited", lambda: False)
     said: list[str] = []
-    monkeypatch.setattr(wizard, "draw_hand_hint", lambda surface, rect, hint, scale:
-                        said.append(hint))
+    monkeypatch.setattr(table_draw, "draw_hand_hint", lambda surface, rect, hint, scale:
+                        said.append(hint) or rect)
     movers = set()
     for _ in range(200):
         frames(app, 1)
