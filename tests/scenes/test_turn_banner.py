@@ -4,7 +4,9 @@ Circle's horse cards, even with one person at the table, and clicks went on unde
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
+from typing import Any
 
 import pygame
 import pytest
@@ -62,6 +64,20 @@ def two_persons(shell: App, game_id: str, language: str, log_open: bool,
     return scene
 
 
+def banner_moments(app: App, scene: GameScene[Any], surface: pygame.Surface,
+                   plain: pygame.Surface) -> Iterator[tuple[float, pygame.Rect]]:
+    """Jun's banner drawn sliding in, holding and sliding out over ``plain`` (the table
+    without it): each moment's progress and the banner's rect, which shows."""
+    banner = scene.frame.banner
+    banner.slot, banner.text = 1, app.context.words("widgets.your_turn", name="Jun")
+    for progress in (0.1, 0.5, 0.9):
+        banner.progress = progress
+        scene.draw(surface)
+        shown = banner.rect
+        assert shown is not None and surface.get_at(shown.center) != plain.get_at(shown.center)
+        yield progress, shown
+
+
 @pytest.mark.parametrize(("game_id", "language", "log_open"), [
     ("yacht", "en", False), ("big_shot", "en", False), ("big_shot", "ko", True),
     ("winners_circle", "ko", True), ("winners_circle", "en", False),
@@ -78,12 +94,7 @@ def test_the_banner_covers_no_part_kept_clear(app: App, game_id: str, language: 
     plain = surface.copy()
     kept = scene.frame.keep_clear()
     assert kept
-    banner.slot, banner.text = 1, app.context.words("widgets.your_turn", name="Jun")
-    for progress in (0.1, 0.5, 0.9):
-        banner.progress = progress
-        scene.draw(surface)
-        shown = banner.rect
-        assert shown is not None and surface.get_at(shown.center) != plain.get_at(shown.center)
+    for progress, _ in banner_moments(app, scene, surface, plain):
         for part in kept:
             part = part.clip(surface.get_rect())
             if (pygame.image.tobytes(surface.subsurface(part), "RGB")
@@ -337,12 +348,7 @@ def test_the_banner_never_covers_the_prompt_line(app: App, game_id: str,
     surface = pygame.Surface(size)
     scene.draw(surface)
     plain = surface.copy()
-    banner.slot, banner.text = 1, app.context.words("widgets.your_turn", name="Jun")
-    for progress in (0.1, 0.5, 0.9):
-        banner.progress = progress
-        scene.draw(surface)
-        shown = banner.rect
-        assert shown is not None and surface.get_at(shown.center) != plain.get_at(shown.center)
+    for progress, shown in banner_moments(app, scene, surface, plain):
         assert not shown.colliderect(frame.layout.prompt), (progress, shown)
         assert (scene.board_area().contains(shown)
                 or frame.layout.top_bar.contains(shown)), (progress, shown)
