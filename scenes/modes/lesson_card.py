@@ -324,7 +324,9 @@ class GuideCard:
         slot = self.slot
         height = slot.height if self.fills else self.height_for(self.text)
         top = slot.y if self.from_top else slot.bottom - height
-        self.rect = pygame.Rect(slot.x, top, slot.width, height)
+        # No words (a folded card, LessonStep.folds): its buttons alone, where they stood.
+        width = slot.width if self.text else min(slot.width, self._row_w(self.buttons))
+        self.rect = pygame.Rect(slot.right - width, top, width, height)
 
     @property
     def from_top(self) -> bool:
@@ -454,7 +456,8 @@ class GuideCard:
                 *([[button] for button in end] if stacked else [end] if last else []))
         width = max(width, *(self._row_w(row) for row in rows))
         body = max(assets.text(text, self._text_px(), theme.INK,
-                               wrap_width=width - 2 * pad).get_height() for text in texts)
+                               wrap_width=width - 2 * pad).get_height() if text else -pad
+                   for text in texts)
         band = self._button_h() * (2 if stacked else 1) + (gap if stacked else 0)
         return pygame.Rect(0, 0, width, pad + body + pad + band + pad)
 
@@ -527,12 +530,13 @@ class GuideCard:
                           alpha=150)
         surface.blit(paint.paper_panel(card.size, radius), card)
         pad = self.px(theme.SPACE_M)
-        body = assets.text(self.text, self._text_px(), theme.INK,
-                           wrap_width=card.width - 2 * pad)
         rows = len(self._rows())
         band = rows * self._button_h() + (rows - 1) * self.px(theme.SPACE_S)
         below = band + pad if self.buttons_on_top else 0
-        surface.blit(body, (card.x + pad, card.y + pad + below))
+        if self.text:
+            surface.blit(assets.text(self.text, self._text_px(), theme.INK,
+                                     wrap_width=card.width - 2 * pad),
+                         (card.x + pad, card.y + pad + below))
         for button in self.buttons:
             button.draw(surface)
 
