@@ -32,6 +32,7 @@ from scenes.games.base import GameScene
 from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.games.winners_circle.art import clear_art_caches
 from scenes.games.winners_circle.bet_words import bet_prompt_key
+from scenes.games.winners_circle.forced import ForcedMoveBeat, only_movable
 from scenes.games.winners_circle.lanes import ChipPiece, HorseLane
 from scenes.games.winners_circle.lesson_sight import keep_in_sight, sight_rects
 from scenes.games.winners_circle.log_words import WinnersCircleLog, money_text
@@ -127,6 +128,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.rolling: int | None = None
         """The seat whose roll the die shows tumbling: the prompt says so, not the roll's
         "press Space" that stood behind the pause menu opened mid-roll (trial s12)."""
+        self.forced_beat = ForcedMoveBeat()
         super().__init__(context, session, driver)
         self.toasts.protected = partial(protected_parts, self.table)
 
@@ -406,12 +408,13 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             return self.text("prompt_roll", name=name)
         symbol = (self.context.words(f"winners_circle.symbol.{state.symbol.value}")
                   if state.symbol else "")
-        movable = [horse for horse, running in enumerate(state.running())
-                   if running and state.face_up[horse]]
-        if len(movable) == 1:  # a forced move says so, not "choose a horse" (trial s24 A/218)
-            only = movable[0]
-            return self.text("prompt_move_only", name=name, symbol=symbol,
-                             horse=self.table.lanes[only].horse_name(only), number=only + 1)
+        only = only_movable(state)
+        if only is not None:  # a forced move says so, not "choose a horse" (trial s24 A/218)
+            horse = self.table.lanes[only].horse_name(only)
+            if self.moves_by_itself():
+                return self.text("prompt_move_itself", name=name, symbol=symbol, horse=horse)
+            return self.text("prompt_move_only", name=name, symbol=symbol, horse=horse,
+                             number=only + 1)
         return self.text("prompt_move", name=name, symbol=symbol)
 
     def round_label(self, view: WinnersCircleEngine) -> str:
@@ -557,7 +560,16 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     def focus_rings(self) -> list[FocusRing[Piece]]:
         return [self.controls]
 
+    def moves_by_itself(self) -> bool:
+        """A forced move plays itself after a beat (:mod:`.forced`), but not in a lesson,
+        whose card asks for each press it teaches."""
+        return not self.driver.keeps_card_room
+
     def update_board(self, dt: float) -> None:
+        only = (only_movable(self.public_view().state) if self.accepts_input
+                and self.table.phase is Phase.MOVE and self.moves_by_itself() else None)
+        if self.forced_beat.due(dt, only is not None) and only is not None:
+            self.act(MoveHorse(self.acting_seat(), only))
         self.controls.update(dt)
         self.table.update(dt, list(self.controls.buttons))
 
