@@ -15,8 +15,11 @@ import pygame
 import pytest
 
 from scenes.games.winners_circle import panels
+from scenes.games.winners_circle.art import horse_token
 from scenes.games.winners_circle.panels import PayoutLine, PayoutSheet, draw_payout
+from scenes.shell import theme
 from scenes.shell.app import App
+from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.tween import Pace
 from tabletop.core.seats import SeatConfig, SeatKind
@@ -143,3 +146,50 @@ def _key(sheet: PayoutSheet) -> tuple[object, ...]:
     return (sheet.race, sheet.podium, sheet.last, sheet.pace, tuple(sheet.names),
             tuple(sheet.slots), sheet.multiplier, tuple(tuple(lines) for lines in sheet.lines),
             tuple(sheet.paid), tuple(sheet.settled))
+
+
+def _race_one_of_trial_d() -> PayoutSheet:
+    """Trial s27 D/104's race 1, settled: Red, Yellow and Green placed, Blue last, Red's pace."""
+    red, blue, yellow, green = 2, 3, 4, 5
+    names = ["Player 1", "Player 2", "Computer 1", "Computer 2"]
+    sheet = PayoutSheet(1, (red, yellow, green), blue, red, names, [0, 1, 2, 3], Pace())
+    win, place, show, pace = (PayoutKind.WIN, PayoutKind.PLACE, PayoutKind.SHOW,
+                              PayoutKind.PACE)
+    sheet.lines = [
+        [PayoutLine(red, 2, win, 400, 1, 800), PayoutLine(red, 2, pace, 100, 1, 200),
+         PayoutLine(yellow, 1, place, 300, 1, 300)],
+        [PayoutLine(green, 1, show, 200, 1, 200)],
+        [PayoutLine(green, 2, show, 200, 1, 400), PayoutLine(red, 1, win, 400, 1, 400),
+         PayoutLine(red, 1, pace, 100, 1, 100), PayoutLine(yellow, 1, place, 300, 1, 300)],
+        [PayoutLine(yellow, 2, place, 300, 1, 600), PayoutLine(red, 1, win, 400, 1, 400),
+         PayoutLine(red, 1, pace, 100, 1, 100), PayoutLine(green, 1, show, 200, 1, 200)]]
+    sheet.settled = [True] * 4
+    return sheet
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1600, 900), *SIZES], ids=lambda size: "{}x{}".format(*size))
+def test_every_payout_line_has_its_horse_or_none_has(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                     size: tuple[int, int],
+                                                     language: str) -> None:
+    """Trial s27 D/104: at four seats the "2nd · Yellow" lines, whose words and amount were
+    too wide beside a horse's piece, had none and stood further left than every other line,
+    in every column. The sheet's lines now all keep the piece, or where one has no room
+    beside it for its two lines (the window of D/104) all go without."""
+    rect, scale = _sheet_rect(app, size, 4)
+    row_token = round(theme.text_px(TextSize.SMALL, scale) * 0.9)
+    tokens: list[int] = []
+    real_token = horse_token
+
+    def token(horse: int, diameter: int, *args: Any) -> pygame.Surface:
+        if diameter == row_token:
+            tokens.append(horse)
+        return real_token(horse, diameter, *args)
+
+    monkeypatch.setattr("scenes.games.winners_circle.panels.horse_token", token)
+    panels._payout_body.cache_clear()
+    sheet = _race_one_of_trial_d()
+    draw_payout(Words(language), pygame.Surface(rect.size), rect.move(-rect.x, -rect.y),
+                sheet, scale)
+    lines = [line.horse for seat_lines in sheet.lines for line in seat_lines]
+    assert sorted(tokens) in ([], sorted(lines)), (language, tokens)

@@ -8,6 +8,7 @@ are rendered once per content; only the counting money is drawn each frame.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import pygame
@@ -290,6 +291,9 @@ def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
     columns: list[pygame.Rect] = []
     money_h = round(body * 1.5)
     written = []
+    inner_w = column_w - 2 * theme.px(4, scale)
+    iconed = _rows_iconed(words, inner_w, [line for seat_lines in lines
+                                           for line in seat_lines], scale)
     for seat in range(seats):
         column = pygame.Rect(pad + seat * column_w, y, column_w, height - y - pad // 2)
         columns.append(column)
@@ -336,7 +340,7 @@ def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
                 row_y += nothing.get_height()
         for line in seat_lines:
             assert isinstance(line, PayoutLine)
-            pieces, row_h = _payout_row(words, inner.width, line, scale)
+            pieces, row_h = _payout_row(words, inner.width, line, scale, iconed)
             if row_y + row_h > footer_top:
                 break
             for piece, (x, piece_y) in pieces:
@@ -355,15 +359,53 @@ def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
     return paint.ready(card), columns, written
 
 
-def _payout_row(words: Words, width: int, line: PayoutLine, scale: float
+def _payout_row(words: Words, width: int, line: PayoutLine, scale: float,
+                iconed: bool | None = None
                 ) -> tuple[list[tuple[pygame.Surface, tuple[int, int]]], int]:
     """One chip's line ``width`` wide, as pieces at their spots and the height they take:
-    its horse, what it is for and the amount; under it chip × rate (× 2). The amount
-    stands beside the words when they fit together, else under them, and the words wrap:
-    every text keeps to its column (trial s12)."""
+    its horse (when ``iconed``, which the sheet decides for all its lines; None: where the
+    line alone has room, :func:`_rows_iconed`), what it is for and the amount; under it
+    chip × rate (× 2). The amount stands beside the words, else beside the formula, else
+    under the words, and the words wrap: every text keeps to its column (trial s12)."""
     small = theme.text_px(TextSize.SMALL, scale)
-    token = round(small * 0.9)
+    if iconed is None:
+        iconed = _rows_iconed(words, width, [line], scale)
+    indent = _row_indent(scale) if iconed else 0
+    room = width - indent
+    word_text, amount, formula = _row_texts(words, line, small)
     gap = theme.px(6, scale)
+    amount_w = amount.get_width() + gap
+    beside = assets.text_size(word_text, small, bold=True)[0] + amount_w <= room
+    word_lines = assets.wrap_lines(word_text, small, room, bold=True)
+    under = not beside and assets.text_size(formula, small)[0] + amount_w <= room
+    formula_lines = assets.wrap_lines(formula, small, room)
+    step = assets.font(small, True).get_linesize() - theme.px(3, scale)
+    pieces = [(horse_token(line.horse, _row_token(scale), False),
+               (0, theme.px(3, scale)))] if indent else []
+    y = 0
+    for text in word_lines:
+        pieces.append((assets.text(text, small, theme.INK, bold=True), (indent, y)))
+        y += step
+    pieces.append((amount, (width - amount.get_width(), 0 if beside or under else y)))
+    y += 0 if beside or under else step
+    for text in formula_lines:
+        pieces.append((assets.text(text, small, theme.INK_SOFT), (indent, y)))
+        y += step
+    return pieces, y + theme.px(3, scale)
+
+
+def _row_token(scale: float) -> int:
+    """The diameter of the horse's piece before a payout line's words."""
+    return round(theme.text_px(TextSize.SMALL, scale) * 0.9)
+
+
+def _row_indent(scale: float) -> int:
+    """Where a payout line's words start: right of its horse's piece."""
+    return _row_token(scale) + theme.px(4, scale)
+
+
+def _row_texts(words: Words, line: PayoutLine, small: int) -> tuple[str, pygame.Surface, str]:
+    """A payout line's words ("2nd · Yellow"), its amount drawn, and its formula."""
     word_text = f"{_kind_word(words, line.kind)} · {horse_name(words, line.horse)}"
     amount = assets.text(signed_money(words, line.amount), small,
                          theme.GOLD_DARK if line.amount > 0 else theme.BRICK, bold=True)
@@ -372,28 +414,26 @@ def _payout_row(words: Words, width: int, line: PayoutLine, scale: float
     formula = words("winners_circle_scene.payout_formula", chip=line.chip,
                     rate=money_text(words, line.rate)) + (
         f" × {line.multiplier}" if line.multiplier > 1 else "")
-    widest = max(assets.text_size(word_text, small, bold=True)[0] + gap + amount.get_width(),
-                 assets.text_size(formula, small)[0])
-    # The horse's piece before the words where they keep their two lines beside it; in a
-    # narrow column (five seats beside the open log) the words alone, as "−$400" and
-    # "× 2" went onto lines of their own (trial s14).
-    indent = token + theme.px(4, scale) if widest <= width - token - theme.px(4, scale) else 0
-    room = width - indent
-    beside = assets.text_size(word_text, small, bold=True)[0] + gap + amount.get_width() <= room
-    word_lines = assets.wrap_lines(word_text, small, room, bold=True)
-    formula_lines = assets.wrap_lines(formula, small, room)
-    step = assets.font(small, True).get_linesize() - theme.px(3, scale)
-    pieces = [(horse_token(line.horse, token, False), (0, theme.px(3, scale)))] if indent else []
-    y = 0
-    for text in word_lines:
-        pieces.append((assets.text(text, small, theme.INK, bold=True), (indent, y)))
-        y += step
-    pieces.append((amount, (width - amount.get_width(), 0 if beside else y)))
-    y += 0 if beside else step
-    for text in formula_lines:
-        pieces.append((assets.text(text, small, theme.INK_SOFT), (indent, y)))
-        y += step
-    return pieces, y + theme.px(3, scale)
+    return word_text, amount, formula
+
+
+def _rows_iconed(words: Words, width: int, lines: Iterable[PayoutLine], scale: float) -> bool:
+    """Whether every payout line of a sheet keeps its two lines ``width`` wide with its
+    horse's piece before the words: then all have it, else none. Each line deciding alone,
+    "2nd · Yellow +$300" lost its piece and its indent among lines that kept theirs (trial
+    s27 D/104); in a narrow column (five seats beside the open log) the words alone, as
+    "−$400" and "× 2" went onto lines of their own (trial s14)."""
+    small = theme.text_px(TextSize.SMALL, scale)
+    room = width - _row_indent(scale)
+    gap = theme.px(6, scale)
+    for line in lines:
+        word_text, amount, formula = _row_texts(words, line, small)
+        words_w = assets.text_size(word_text, small, bold=True)[0]
+        formula_w = assets.text_size(formula, small)[0]
+        amount_w = amount.get_width() + gap
+        if max(words_w, formula_w) > room or min(words_w, formula_w) + amount_w > room:
+            return False
+    return True
 
 
 # ---------------------------------------------------------------- coach
