@@ -21,6 +21,7 @@ from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.counter import Counter
 from scenes.widgets.tween import Pace
+from tabletop.games.winners_circle_data import LAST_HORSE_PENALTY, PACE_BONUS
 from tabletop.games.winners_circle_events import PayoutKind
 from tabletop.games.winners_circle_rules import payout_rate
 from tabletop.i18n import Words
@@ -457,8 +458,17 @@ def coach_lines(words: Words, advice: object, focused_horse: int | None,
     own_bets: tuple[tuple[int, int, float], ...] = getattr(advice, "own_bets", ())
     horse = focused_horse
     if best_bet is not None:
-        said.append(words("winners_circle.coach.best_bet", horse=horse_name(words, best_bet),
-                          value=money_text(words, int(round(horses[best_bet].chip_value, -1)))))
+        # The chip in hand, as the next line's: "A 1 chip on it…" over a lifted 2 read as
+        # the coach speaking of another chip (trial s27 D/051); a bluff's 0 earns nothing.
+        if lifted_chip:
+            said.append(words("winners_circle.coach.best_bet_chip",
+                              horse=horse_name(words, best_bet), chip=lifted_chip,
+                              value=money_text(words, int(round(_chip_worth(
+                                  advice, horses[best_bet], best_bet, lifted_chip), -1)))))
+        else:
+            said.append(words("winners_circle.coach.best_bet",
+                              horse=horse_name(words, best_bet), value=money_text(
+                                  words, int(round(horses[best_bet].chip_value, -1)))))
         horse = best_bet if horse is None else horse
         if lifted_chip:
             said.append(_chip_pays(words, advice, horse, lifted_chip))
@@ -492,6 +502,19 @@ def _broken_at_dots(items: list[str]) -> str:
     """``items`` joined by " · ", each whole on its line: a wrapped line breaks only after
     a dot ("· last" and "3%" stood on two lines, trial s26 A/213)."""
     return "\u00a0· ".join(item.replace(" ", "\u00a0") for item in items)
+
+
+def _chip_worth(advice: object, odds: object, horse: int, chip: int) -> float:
+    """What ``chip`` on ``horse`` earns on average, as the bets stand now: the odds of each
+    paid place at the rate its points would make, the pace bonus and the last horse's loss
+    for each of its points (RULES.md §1.5); ``odds`` are the horse's."""
+    bets_on = getattr(advice, "bets_on", ())
+    points = round((bets_on[horse] if bets_on else 0.0) + chip)
+    chances = [getattr(odds, name) for name in ("win", "place", "show", "pace_bonus", "last")]
+    per_point = sum(chance * payout_rate(place, points)
+                    for place, chance in enumerate(chances[:3], start=1))
+    per_point += chances[3] * PACE_BONUS - chances[4] * LAST_HORSE_PENALTY
+    return float(chip * per_point * getattr(advice, "multiplier", 1))
 
 
 def _chip_pays(words: Words, advice: object, horse: int, chip: int) -> str:
