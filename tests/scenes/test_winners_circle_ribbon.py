@@ -57,7 +57,7 @@ def test_every_ribbon_holds_its_words(app: App, language: str, size: tuple[int, 
     horse = words("winners_circle.horse.6")  # Purple, the longest in English
     pad = panels._ribbon_pad(table.scale)
     for key in RIBBONS:
-        text = scene.text(key, name=name, horse=horse, space=36)
+        text = scene.text(key, name=name, horse=horse, blocker=horse, taken=36, space=36)
         placed = table.ribbon_rect
         face = panels.ribbon_face(placed, text, table.scale)
         label = panels._ribbon_label(placed.size, text, table.scale, False)

@@ -31,7 +31,7 @@ from tabletop.games.winners_circle_events import (
     MoneySettled,
     RaceEnded,
 )
-from tabletop.games.winners_circle_rules import race_multiplier
+from tabletop.games.winners_circle_rules import printed_space, race_multiplier
 
 
 def to_gate(table: RaceTable, horse: int, gate: int, space: int, card: int) -> Step:
@@ -82,12 +82,21 @@ def gallop(table: RaceTable, event: HorseMoved, takes_pace: bool = False) -> Ste
         steps = [sprite.gallop(start, end)]
     if event.blocked:
         stuck = event.to_progress == event.from_progress  # every space ahead taken (WC-T6)
-        words = table.text("ribbon_stuck" if stuck else "ribbon_blocked",
-                           horse=horse_name(table.texts, event.horse), space=event.to_space)
 
         def mark() -> None:
+            # The ribbon names the horse under the cross: a brick cross on Purple, with
+            # "Green is blocked" alone, went unexplained (trial s27 D/075).
+            taken = printed_space(event.target_progress)
+            blocker = min((sprite for sprite in table.horses if sprite.spot is None
+                           and sprite.horse != event.horse),
+                          key=lambda sprite: abs(printed_space(round(sprite.progress)) - taken))
             table.blocked_at = (event.horse, float(event.target_progress))
-            table.ribbon, table.ribbon_danger = words, True
+            table.ribbon = table.text("ribbon_stuck" if stuck else "ribbon_blocked",
+                                      horse=horse_name(table.texts, event.horse),
+                                      blocker=horse_name(table.texts, blocker.horse),
+                                      taken=taken,
+                                      space=event.to_space)
+            table.ribbon_danger = True
 
         def unmark() -> None:
             table.blocked_at = None
