@@ -225,7 +225,13 @@ class SeatedTrick(Trick):
         marks: dict[int, str] = {}
         for seat in range(self.seats):
             if seat == winning and (self.held is not None or len(self.cards) > 1):
-                marks[seat] = "trick_wins" if self.held is not None else "trick_winning"
+                # The leader's card winning keeps its lead said: "wins!" alone left
+                # unclear why a green 9 beat a purple 9 (trial s27 E/036).
+                led = seat == leader
+                if self.held is not None:
+                    marks[seat] = "trick_leads_wins" if led else "trick_wins"
+                else:
+                    marks[seat] = "trick_leads_winning" if led else "trick_winning"
             elif seat == leader:
                 marks[seat] = "trick_leads"
         for seat, key in marks.items():
