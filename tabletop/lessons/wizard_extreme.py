@@ -124,11 +124,12 @@ OPENING = (
     _step("confirm", Predict(YUNA), "hint.confirm", sight=PREDICTING, card=YOURS),
     # The black seal, first named here, framed in the middle (trial s26 B/086).
     _step("minho_magician", TakeMagician(MINHO), sight=ZONES, show=("pile_black",)),
-    # WE-D6 and RULES.md §3.4: the white seal, and taking a seal another player holds.
+    # WE-D6 and RULES.md §3.4: the white seal (framed: trial s27 E/013), and taking a seal
+    # another player holds.
     # Its Next has Jisu predict at the table's pace, told of by the card after it once
     # her seals lie in her place (a card of each of her three moves made the lesson long).
     _step("white_seals", plays=(TakeSeal(JISU, GREEN), TakeSeal(JISU, GREEN), Predict(JISU)),
-          paced=True, sight=ZONES),
+          paced=True, sight=ZONES, show=("pile_white",)),
     _step("lead_blue", PlayCard(YUNA, Card(BLUE, 8)), "hint.lead_blue", sight=TRICK),
     _step("minho_throws_off", PlayCard(MINHO, Card(YELLOW, 5)), sight=TRICK),
     _step("jisu_ducks", PlayCard(JISU, Card(BLUE, 6)), sight=TRICK),

@@ -1,6 +1,6 @@
 """What a Wizard Extreme lesson card names is framed where it lies (trial s26 B): "your red
 9 and blue 8" left both cards unmarked in the hand (082), and the black seal was named
-before the learner was shown which pile it is (086)."""
+before the learner was shown which pile it is (086); the white seal likewise (s27 E/013)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ from tests.scenes.test_lesson_focus import at_step
 @pytest.mark.parametrize(("step", "framed"), [
     (".your_hand", {"held_red_9": Card(Colour.RED, 9), "held_blue_8": Card(Colour.BLUE, 8)}),
     (".minho_magician", {"pile_black": Seal.BLACK}),
+    # Trial s27 E/013: the white seal's card framed nothing.
+    (".white_seals", {"pile_white": Seal.WHITE}),
 ])
 def test_the_card_frames_the_pieces_it_names(step: str, framed: dict[str, object]) -> None:
     with running_app() as shell:
@@ -28,4 +30,5 @@ def test_the_card_frames_the_pieces_it_names(step: str, framed: dict[str, object
                 shown = scene.hand.showing_rect(piece)
                 assert shown is not None and rects[0] == shown, f"{name}: not that card"
             else:
-                assert rects[0] == scene.pool.stacks[Seal.BLACK].rect, f"{name}: not that pile"
+                assert isinstance(piece, Seal)
+                assert rects[0] == scene.pool.stacks[piece].rect, f"{name}: not that pile"
