@@ -21,6 +21,7 @@ from tabletop.games.wizard_extreme import (
     SealReturned,
     TrickWon,
 )
+from tabletop.i18n import ENGLISH
 from tests.patience import tries
 from tests.scenes.test_game_base import frames, lift_curtain, press, set_speed
 from tests.scenes.test_wizard_extreme_scene import app, start
@@ -53,8 +54,10 @@ def test_the_last_trick_takes_no_curtain_and_plays_the_last_cards_by_themselves(
             continue
         seat = session.current_seat
         prompt = scene.frame.prompt.text
+        # (Trick 14 is read first, "Mina wins the trick", no key in it: trial s27 E/060.)
+        won = ENGLISH("wizard_extreme_scene.trick_won_by", name=session.name(seat or 0))
         if (part == "last trick" and game.state.phase is Phase.PLAY and seat in bots
-                and prompt.startswith(session.name(seat))):
+                and prompt.startswith(session.name(seat)) and prompt != won):
             # No "play a lifted card" while the table plays the person's only card.
             prompts.add(prompt)
         if scene.accepts_input:

@@ -70,7 +70,8 @@ def table_prompt(scene: Table) -> tuple[str, int | None] | None:
         return scene.text("last_trick_won_by", name=scene.session.name(held)), scene.slot(held)
     mover = scene.session.current_seat
     person_moves = mover is not None and scene.session.seats[mover].is_person
-    if held is not None and (scene.trick_end.waits is None or not person_moves):
+    if held is not None and (scene.trick_end.waits is None or not person_moves
+                             or scene.trick_end.read_now):
         # A person to move next has their own words (the trick stays for them to read).
         return scene.text("trick_won_by", name=scene.session.name(held)), scene.slot(held)
     return None

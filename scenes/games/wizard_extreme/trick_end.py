@@ -133,8 +133,20 @@ class TrickEnding:
                 self.waits = seat
                 hold()
 
-            return Call(wait)
+            if not self._persons_share():
+                return Call(wait)
+            # A cover for the next person rose with "wins!", the prompt saying their turn
+            # over the trick just finished (trial s27 E/060-061): the trick reads as
+            # finished a moment first, its prompt "X wins the trick" (a press moves on).
+            return Sequence(Call(wait), driver.reading_pause(TRICK_HOLD))
         return Sequence(Call(hold), driver.reading_pause(TRICK_HOLD), self.gather(seat))
+
+    @property
+    def read_now(self) -> bool:
+        """A finished trick lies on the table for the next move and the table still
+        moves (its seal given back, the moment before the next person's cover): the
+        prompt says who won it, not whose turn comes."""
+        return self.waits is not None and not self.going and self._driver().is_busy
 
     def close_round(self) -> Step:
         """The round's last trick, its seals moved, held for a press where persons share
