@@ -34,6 +34,7 @@ from scenes.games.big_shot.motion import FAILURE_NOTICE_SECONDS, event_step
 from scenes.games.big_shot.panels import HandCube, draw_fortune_table, placing_keys
 from scenes.games.big_shot.plates import hidden_cash_words, seat_status, shown_cash
 from scenes.games.big_shot.pointing import Hand, Pointing, staged_progress
+from scenes.games.big_shot.prompts import place_prompt
 from scenes.games.big_shot.side_panel import PanelTurn, SidePanel, auction_bids
 from scenes.games.gate import public_view
 from scenes.shell import audio, theme
@@ -352,13 +353,8 @@ class BigShotScene(GameScene[BigShotEngine]):
             return bid_prompt(self.context.words, view, name, self.pad,
                               undo=self.driver.undo_possible,
                               controller=self.context.input.using_controller)
-        left = len(self._unstaged())
-        place, back = placing_keys(self.context.words, self.context.input)
-        if left == 0 and self.board.staged:
-            return self.text("prompt_confirm", name=name, place=place, back=back)
-        pad = self.context.input.using_controller
-        return self.text("prompt_place", name=name, count=left, back=back,
-                         keys=self.text("pad_place" if pad else "keys_place"))
+        return place_prompt(self.context.words, name, len(self._unstaged()),
+                            bool(self.board.staged), self.context.input)
 
     # ================================================================ input
 
