@@ -17,7 +17,8 @@ class PromptLine:
 
     ``set(text, seat_index)`` changes the message (already translated, e.g.
     ``words("yacht.prompt_roll", name=...)``); ``seat_index`` None shows no
-    symbol (game over, computer thinking). A new message slides in softly, readable
+    symbol (game over, computer thinking); ``error`` says a refusal, in the
+    error's brick, bold, as a refusal's toast is. A new message slides in softly, readable
     from its first frame.
     ``rect`` is the bar's whole area; all sizes derive from its height. While
     ``short_when()`` is true as a message is set, the message leaves room for a
@@ -43,6 +44,7 @@ class PromptLine:
         """The current message leaves the button its room (the bar is ``short_rect``)."""
         self.text = ""
         self.seat_index: int | None = None
+        self.error = False
         self._fade = 1.0
 
     @property
@@ -50,13 +52,14 @@ class PromptLine:
         """Where the bar is drawn for the current message."""
         return self.short_rect if self.short and self.short_rect is not None else self.rect
 
-    def set(self, text: str, seat_index: int | None = None) -> None:
+    def set(self, text: str, seat_index: int | None = None, *, error: bool = False) -> None:
         short = self.short_when()
-        if (text, seat_index, short) == (self.text, self.seat_index, self.short):
+        if (text, seat_index, short, error) == (self.text, self.seat_index, self.short,
+                                                self.error):
             return
         before = self._label_px()
         same = text == self.text and seat_index == self.seat_index
-        self.text, self.seat_index, self.short = text, seat_index, short
+        self.text, self.seat_index, self.short, self.error = text, seat_index, short, error
         # The same words in a bar grown or shortened stay put if their size holds; else
         # they come in again, softly, rather than jump to a new size in place.
         if not same or self._label_px() != before:
@@ -95,7 +98,8 @@ class PromptLine:
             return 0
         plate = self._plate()
         available = plate.right - self._text_x(plate) - max(10, plate.height // 2)
-        return assets.fit_text_px(self.text, round(plate.height * 0.46), available)
+        return assets.fit_text_px(self.text, round(plate.height * 0.46), available,
+                                  bold=self.error)
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.bar
@@ -115,7 +119,10 @@ class PromptLine:
             centre = (plate.x + max(10, plate.height // 2) + symbol_radius, plate.centery + slide)
             paint.blit_alpha(surface, symbol, symbol.get_rect(center=centre).topleft, opacity)
         x = self._text_x(plate)
-        label = assets.text(self.text, self._label_px(), theme.INK)
+        # A refusal in brick (7:1 on the paper), as its toast would have been: said on the
+        # line in ink, it read as the table's next instruction (trial s27 E).
+        label = assets.text(self.text, self._label_px(),
+                            theme.BRICK_DARK if self.error else theme.INK, bold=self.error)
         paint.blit_alpha(surface, label, label.get_rect(midleft=(x, plate.centery + slide)).topleft,
                          opacity)
 

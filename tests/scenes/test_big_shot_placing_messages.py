@@ -56,3 +56,5 @@ def test_messages_raised_during_a_placement_keep_off_the_rows_map_and_controls(
             cards = scene.toasts.rects(size)
             assert all(card.collidelist(needed) == -1 for card in cards), (where, cards)
             assert scene.prompt.text == text, where
+            # A refusal keeps its error's brick on the line; news stays in ink.
+            assert scene.prompt.error == error, where

@@ -41,7 +41,7 @@ def say_on_prompt(driver: TableDriver, placing: bool) -> None:
         return
     toasts, prompt = driver.scene.frame.toasts, driver.scene.frame.prompt
     for toast in toasts.toasts:
-        prompt.set(toast.text, prompt.seat_index)
+        prompt.set(toast.text, prompt.seat_index, error=toast.error)
     toasts.clear()
 
 
@@ -85,6 +85,7 @@ def say_refusal(prompt: PromptLine, text: str) -> None:
     comes back (as the enter guard says what Enter does). While cubes are placed no toast has
     a free place: the map, the cubes in hand, the district's preview, the words on how to
     place (trial s22) and the buttons are all needed, and a red card lay over the money
-    rows, the card and the rows both unreadable as it faded (trial s26 B/075)."""
+    rows, the card and the rows both unreadable as it faded (trial s26 B/075). In the
+    error's style: a refusal, not the table's next instruction."""
     audio.play("error")
-    prompt.set(text, prompt.seat_index)
+    prompt.set(text, prompt.seat_index, error=True)
