@@ -63,8 +63,9 @@ def panel_clear(side: SidePanel, placing: bool, coached: bool) -> list[pygame.Re
 
 
 def placing_words_rect(side: SidePanel) -> pygame.Rect:
-    """The decision's words while cubes are placed, from its title down to the buttons
-    (what the lot cost, how to pick the next colour and take a cube back)."""
+    """The decision's words, from its title down to the buttons (while cubes are placed:
+    what the lot cost, how to pick the next colour and take a cube back; in an auction:
+    the lot, the high bid and who bids)."""
     phase = side.phase_rect
     return pygame.Rect(phase.x, phase.y, phase.width, side.buttons_top - phase.y)
 
@@ -72,11 +73,13 @@ def placing_words_rect(side: SidePanel) -> pygame.Rect:
 def map_while_told(telling: bool, side: SidePanel,
                    pressable: Iterable[Pressable]) -> list[pygame.Rect]:
     """A failed payment's notice (too long for any free place) spares the map (trial s26
-    B/066: over districts 17-21) and the bid buttons: it covers the money rows.
-    ``telling``: the notice is up."""
+    B/066: over districts 17-21), the auction's words (the lot, the line saying whose bid
+    failed, who bids first: trial s27 E/181 covered it) and the bid buttons: it covers the
+    money rows, whose cash the plates show too. ``telling``: the notice is up."""
     if not telling:
         return []
-    return [pygame.Rect(side.board.city.rect), *(piece.rect for piece in pressable)]
+    return [pygame.Rect(side.board.city.rect), placing_words_rect(side),
+            *(piece.rect for piece in pressable)]
 
 
 def say_refusal(prompt: PromptLine, text: str) -> None:
