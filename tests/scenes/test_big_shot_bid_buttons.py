@@ -39,3 +39,22 @@ def test_the_amount_set_to_five_over_the_top_bid_leaves_no_twin_button(app: App)
     rect = scene.pointing.action_rect(Bid(seat, jump + 5), scene.hand, replay=False,
                                       watched=False)
     assert rect == pad.bid_five.rect
+
+
+def test_the_amount_buttons_show_the_keys_that_press_them(app: App) -> None:
+    """− and + name their keys on keycaps, as Bid (Space), Loan (K) and Pass (P) do: a
+    player on the keys alone saw no way to raise a bid and bid only the lowest amount
+    (trial s27 E/158). A key shown is a key that works: the greyed − shows none."""
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Joon", 1)], seed=3)
+    set_speed(app, "instant")
+    _to_auction(app, scene)
+    pad = scene.pad
+    low = pad.amount
+    assert pad.plus.key_hint == "+" and pad.minus.key_hint is None
+    press(pygame.K_PLUS)
+    frames(app, 2)
+    assert pad.amount == low + 1
+    assert pad.minus.key_hint == "−" and pad.plus.key_hint == "+"
+    press(pygame.K_MINUS)
+    frames(app, 2)
+    assert pad.amount == low and pad.minus.key_hint is None

@@ -16,7 +16,8 @@ import pygame
 
 from scenes.shell import theme
 from scenes.shell.input import ControllerInput
-from scenes.widgets.button import Button, ButtonStyle
+from scenes.shell.theme import Colour
+from scenes.widgets.button import Button, ButtonStyle, key_hint
 from scenes.widgets.focus import FocusRing
 from tabletop.core.actions import Action, IllegalAction
 from tabletop.games.big_shot import BigShotEngine, loan_proceeds
@@ -37,6 +38,36 @@ SHARE_STEP = 2
 :meth:`AuctionPad._share_middle`: each try fits both labels again, and a label's fitted
 size grows by a pixel only over several pixels of width ("Loan: +9M now" 7 to 13), so a
 finer step finds the same sizes with more fitting."""
+
+
+class SignKey(Button):
+    """The − or + button: while it may be pressed from the keyboard its sign is drawn as
+    the keycap of its key (− and + press it, :meth:`AuctionPad.handle_key`), as every other
+    button names its key; a keycap beside the sign left Bid's label no room. With no key
+    shown a player on the keys alone bid only the lowest amount (trial s27 E/158)."""
+
+    @property
+    def key_hint(self) -> str | None:
+        pad = self.controller is not None and self.controller.using_controller
+        return None if pad or not self.enabled else self.text
+
+    def label_px(self) -> int:
+        if self.key_hint is None:
+            return super().label_px()
+        face_height = self.rect.height - max(2, self.rect.height // 12)  # as Button's
+        return round(face_height * KEYCAP_SIGN)
+
+    def _draw_content(self, surface: pygame.Surface, face: pygame.Rect, ink: Colour) -> None:
+        sign = self.key_hint
+        if sign is None:
+            super()._draw_content(surface, face, ink)
+            return
+        cap = key_hint(sign, self.label_px(), False)
+        surface.blit(cap, cap.get_rect(center=face.center))
+
+
+KEYCAP_SIGN = 0.36
+"""The keycap's sign to the face's height (a label's is 0.44): the cap fits the face."""
 
 
 class AuctionPad:
@@ -65,10 +96,10 @@ class AuctionPad:
         self.bid_five = Button((0, 0, 10, 10), key("bid"),
                                on_click=lambda: send(lambda seat: Bid(seat, self.five_amount)),
                                style=ButtonStyle.SECONDARY, sound="coin")
-        self.minus = Button((0, 0, 10, 10), text="−", on_click=lambda: self.adjust(-1),
-                            style=ButtonStyle.SECONDARY)
-        self.plus = Button((0, 0, 10, 10), text="+", on_click=lambda: self.adjust(1),
-                           style=ButtonStyle.SECONDARY)
+        self.minus = SignKey((0, 0, 10, 10), text="−", on_click=lambda: self.adjust(-1),
+                             style=ButtonStyle.SECONDARY, controller=controller)
+        self.plus = SignKey((0, 0, 10, 10), text="+", on_click=lambda: self.adjust(1),
+                            style=ButtonStyle.SECONDARY, controller=controller)
         self.bid_custom = Button((0, 0, 10, 10), key("bid"),
                                  on_click=lambda: send(lambda seat: Bid(seat, self.amount)),
                                  hotkey=pygame.K_SPACE, pad_hint="X", sound="coin",
