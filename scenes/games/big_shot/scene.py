@@ -196,6 +196,9 @@ class BigShotScene(GameScene[BigShotEngine]):
         super().show_plates(view, scores=scores)
         for seat, plate in enumerate(self.plates):
             plate.hidden_text = hidden_cash_words(self.context.words, view, seat)
+            # The cash jumps as the money rows' does: counting down, the plate said 9M
+            # beside the rows' 8M (trial s27 E/128).
+            plate.counter.snap(plate.counter.target)
         if self.driver.is_busy and self._view is not None:
             if not self.board.staged:  # (a placement's cubes still settling keep the shown hand)
                 self._view = view
