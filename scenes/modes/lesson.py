@@ -35,7 +35,7 @@ import pygame
 
 from scenes.games.driver import TableDriver
 from scenes.modes.lesson_card import LEAVE_SECONDS, GuideCard
-from scenes.modes.lesson_pause import LessonPause
+from scenes.modes.lesson_pause import LessonPause, real_game_setup
 from scenes.modes.lesson_place import CardPlace
 from scenes.modes.lesson_playout import PlayOut
 from scenes.modes.lesson_table import (
@@ -50,7 +50,6 @@ from scenes.modes.lesson_table import (
     only_the_glow,
 )
 from scenes.screens.lesson_menu import saved_step
-from scenes.screens.setup import SetupScene
 from scenes.shell import audio
 from scenes.shell.context import LeftLesson
 from scenes.shell.scene import Pop, Replace
@@ -390,11 +389,8 @@ class LessonDriver(TableDriver):
 
     def play_real_game(self) -> None:
         """Setup of this game with the lesson's seat count, in place of the lesson."""
-        setup = SetupScene(self.context, self.lesson.game_id)
-        while len(setup.seats) != self.lesson.seats:  # one seat at a time, as its buttons do
-            setup.change_count(1 if len(setup.seats) < self.lesson.seats else -1)
         self.context.left_lesson = None
-        self.request(Replace(setup))
+        self.request(Replace(real_game_setup(self.context, self.lesson)))
 
     # ---------------------------------------------------------------- the table
 

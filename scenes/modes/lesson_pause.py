@@ -1,14 +1,17 @@
 """The pause menu of a lesson: Esc in a lesson stops as in a real game, then Resume or
-Leave lesson (nothing of a lesson is saved, and leaving keeps "Resume lesson")."""
+Leave lesson (nothing of a lesson is saved, and leaving keeps "Resume lesson"); and the
+setup its end's "Play a real game" opens."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from scenes.screens.pause import PauseEntry, PauseScene
+from scenes.screens.setup import SetupScene
 from scenes.shell.context import AppContext
 from scenes.shell.scene import Pop
 from scenes.widgets.button import ButtonStyle
+from tabletop.lessons import Lesson
 from tabletop.session import GameSession
 
 
@@ -32,3 +35,11 @@ class LessonPause(PauseScene):
         """This menu and the lesson under it go; the menu offers to resume it."""
         self.on_leave()
         self.go(Pop(2))
+
+
+def real_game_setup(context: AppContext, lesson: Lesson) -> SetupScene:
+    """Setup of the lesson's game with its seat count (the end's "Play a real game")."""
+    setup = SetupScene(context, lesson.game_id)
+    while len(setup.seats) != lesson.seats:  # one seat at a time, as its buttons do
+        setup.change_count(1 if len(setup.seats) < lesson.seats else -1)
+    return setup
