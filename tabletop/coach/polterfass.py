@@ -86,16 +86,18 @@ class PolterfassAdvice:
         if not self.throw_options:
             return [self._serve("polterfass.coach.standing_serve", language)]
         odds = self.throw_options[0]
+        # The verdict first, as the other games' coaches give theirs ("Best bet: Red"):
+        # the box gave three figures and left the choice to be read out of them (trial s27
+        # D/133-135). It weighs the two serves it shows, and names the one a throw averages
+        # (a fourth line fell off the box at 1280x720).
+        verdict = ("polterfass.coach.verdict_throw" if odds.expected_serve > self.standing_serve
+                   else "polterfass.coach.verdict_close")
         return [
+            translate(verdict, language, serve=f"{odds.expected_serve:.1f}"),
             translate(
                 "polterfass.coach.fail_chance", language, percent=round(odds.fail_chance * 100)
             ),
             self._serve("polterfass.coach.serve_now", language),
-            translate(
-                "polterfass.coach.serve_after_throw",
-                language,
-                serve=f"{odds.expected_serve:.1f}",
-            ),
         ]
 
 
@@ -112,7 +114,9 @@ def advise(view: Engine[Any]) -> PolterfassAdvice:
     if state.phase is Phase.COUNTING:
         return PolterfassAdvice(role, _best_count(state), counted_serve=state.serve())
     standing, total = best_serve(key), state.serve()
-    if role != "innkeeper" or state.phase is not Phase.SERVING:
+    # The innkeeper's odds read no secret: the public table (two persons at one screen,
+    # the innkeeper's throw-or-close made in the open) gets them too.
+    if role == "guest" or state.phase is not Phase.SERVING:
         return PolterfassAdvice(role, standing, standing_total=total)
     p_stand = float(view.options["p_stand"])
     numbers_only = bool(view.options["fail_if_no_number_barrel"])

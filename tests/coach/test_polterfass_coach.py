@@ -7,7 +7,7 @@ from itertools import combinations, product
 
 import pytest
 
-from tabletop.coach.polterfass import PolterfassAdvice, advise
+from tabletop.coach.polterfass import PolterfassAdvice, ThrowOdds, advise
 from tabletop.games.polterfass import (
     BARREL_COUNT,
     SPEC,
@@ -111,9 +111,25 @@ def test_no_advice_before_the_first_throw_and_the_spec_finds_the_coach() -> None
 def test_innkeeper_lines_name_the_odds_in_both_languages() -> None:
     game = serving_game({0: 9})
     lines = advise(game.view(0)).lines("en")
-    assert lines[0] == f"Chance the next throw fails: {round(0.7**8 * 100)}%."
-    assert lines[1] == "Closing the tap now serves 9."
+    assert lines[1] == f"Chance the next throw fails: {round(0.7**8 * 100)}%."
+    assert lines[2] == "Closing the tap now serves 9."
     assert len(advise(game.view(0)).lines("ko")) == 3
+
+
+@pytest.mark.parametrize(("thrown", "verdict"), [(25.0, "Throw again"), (15.0, "Close the tap")])
+def test_the_innkeepers_first_line_says_which_choice_serves_more(thrown: float,
+                                                                 verdict: str) -> None:
+    """Trial s27 D/133-135: the box gave the fail chance, the serve now and a throw's
+    average, and no verdict; its first line now names the choice, as the other games'
+    coaches do, weighing the two serves it shows (a throw's average in the verdict's
+    line), in both languages."""
+    advice = PolterfassAdvice("innkeeper", 20, (ThrowOdds((), 0.2, thrown),))
+    first = advice.lines("en")[0]
+    assert first.startswith(verdict + ":") and f"{thrown:.1f}" in first, first
+    korean = "다시 굴리세요" if thrown > 20 else "잠그세요"
+    assert advice.lines("ko")[0].startswith(korean)
+    assert advice.lines("en")[1:] == ["Chance the next throw fails: 20%.",
+                                      "Closing the tap now serves 20."]
 
 
 @pytest.mark.parametrize("role", ["innkeeper", "guest"])
