@@ -132,11 +132,16 @@ def plaque_text_px(text: str, size: tuple[int, int], scale: float) -> int:
 
 
 def draw_coach(words: Words, surface: pygame.Surface, rect: pygame.Rect,
-               advice: PolterfassAdvice | None, scale: float) -> None:
-    """The coach's card under the buttons: its advice, or that it still thinks."""
-    lines = advice.lines(words.language) if advice is not None else None
+               advice: PolterfassAdvice | None, scale: float, *, watching: bool = False) -> None:
+    """The coach's card under the buttons: its advice, or that it still thinks; while a
+    move plays on the table (``watching``), that it waits for the barrels: the advice on
+    show is the last decision's, and "Nothing to weigh up yet" stood over a throw still
+    rolling (trial s27)."""
+    lines = advice.lines(words.language) if advice is not None and not watching else None
+    thinking = words("polterfass_scene.coach_watching" if watching
+                     else "polterfass_scene.coach_thinking")
     draw_coach_card(surface, rect, words("polterfass_scene.coach_title"), lines, scale,
-                    thinking=words("polterfass_scene.coach_thinking"),
+                    thinking=thinking,
                     empty=words("polterfass_scene.coach_nothing"), lead=TextSize.BODY)
 
 

@@ -587,7 +587,8 @@ class PolterfassScene(StagedRoundEnd):
         # Also at the innkeeper's public throws, nobody's hand on screen (trial s26 D/143).
         if self.coach_rect is not None and self.round_end is None and self.driver.coach.wanted:
             panels.draw_coach(self.context.words, surface, self.coach_rect,
-                              self.driver.coach.advice, self.scale)
+                              self.driver.coach.advice, self.scale,
+                              watching=not self.driver.is_settled)
 
 
 SCENE_CLASS = PolterfassScene
