@@ -207,6 +207,21 @@ def lit_seat(plates: Sequence[SeatPlate]) -> int | None:
     return next((seat for seat, plate in enumerate(plates) if plate.is_active), None)
 
 
+def draw_order_mark(surface: pygame.Surface, card: pygame.Rect, scale: float) -> None:
+    """A chosen order card's tick: a green seal with an ivory check over its top edge. The
+    focus ring on a card not chosen read as a third choice beside two chosen ones, both
+    gold (trial s27 D/141); the tick is the choice's own mark, and the gold glow the
+    focus's and the pointer's."""
+    radius = max(8, card.width // 6)
+    centre = (card.centerx, card.top)
+    pygame.draw.circle(surface, theme.FELT_DARK, centre, radius + theme.px(2, scale))
+    pygame.draw.circle(surface, theme.FELT_LIGHT, centre, radius)
+    x, y = centre
+    tick = [(x - radius * 0.5, y), (x - radius * 0.12, y + radius * 0.4),
+            (x + radius * 0.5, y - radius * 0.38)]
+    pygame.draw.lines(surface, theme.IVORY, False, tick, max(2, radius // 4))
+
+
 def draw_band(surface: pygame.Surface, band: pygame.Rect, text: str, scale: float) -> None:
     """``text`` across the middle of the order cards' empty band."""
     if text:

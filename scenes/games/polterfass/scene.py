@@ -576,6 +576,9 @@ class PolterfassScene(StagedRoundEnd):
         if self.hand_seat is not None:
             self.order_button.draw(surface)
             self.hand.draw(surface)
+            for card in self.hand.cards:
+                if card.value in self.selected:
+                    panels.draw_order_mark(surface, card.rect(), self.scale)
         elif self.round_end is None and not self.coasters.revealed():  # what the band is for
             panels.draw_band(surface, self.hand.rect, panels.band_words(
                 self.context.words, self.public_view().state, self.session,
