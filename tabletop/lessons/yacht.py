@@ -68,13 +68,14 @@ LESSON = Lesson(
                    sight=COACHED_ROWS, card="over_roll"),
         LessonStep("yacht.lesson.reroll", Roll(YOU), "yacht.lesson.hint_reroll", sight=DICE),
         # YD-D5, YD-T1: stopping before the third roll, and Four of a Kind against Threes,
-        # both rows framed, told on the card that asks for the row: a card of its own
+        # told on the card that asks for the row; only the row to press is lit (an ink
+        # frame on Threes beside it was a second highlight, trial s27 D/151): a card of its own
         # between the rolls stood bottom right, the only place clear of the held dice, and
         # Next went there and back (trial s16); now it stands top left all through. This
         # one stands right of Roll, under the dice: bottom left, it covered Roll and the
         # tray (trial s18); its words are short enough for that room.
         LessonStep("yacht.lesson.score_four", Score(YOU, Category.FOUR_OF_A_KIND),
-                   "yacht.lesson.hint_four", sight=(*HEADER, *DICE), show=("threes",),
+                   "yacht.lesson.hint_four", sight=(*HEADER, *DICE, "threes"),
                    card="beside_roll"),
         # The card that announces her roll comes before it; the one on her roll tells of
         # the dice it shows, which stay on the table until Next.

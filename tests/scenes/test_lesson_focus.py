@@ -92,33 +92,49 @@ def test_enter_takes_the_glowing_move_once_read_never_in_a_burst(game_id: str,
 
 
 class NamedRowWatch(Watch):
-    """At Yacht's Four of a Kind step: how the row its words name is framed."""
+    """At Yacht's Four of a Kind step and its bonus card: the frames the card draws round
+    the rows its words name, and the subtotal's bars beside them."""
 
     games = ("yacht",)
 
     def __init__(self) -> None:
-        self.marks: list[bool] | None = None
+        self.marks: dict[str, list[pygame.Rect]] = {}
+        self.bars: list[pygame.Rect] = []
 
     def look(self, walk: Walk) -> None:
-        if walk.step_name != "score_four":
+        if walk.step_name not in ("score_four", "bonus"):
             return
         driver = walk.driver
-        marks: list[bool] = []
+        marks: list[pygame.Rect] = []
         drawn = driver.card.draw_mark
 
         def record(surface: pygame.Surface, part: pygame.Rect, *, quiet: bool = False) -> None:
-            marks.append(quiet)
+            marks.append(part.inflate(2 * driver.card.px(4), 2 * driver.card.px(4)))
             drawn(surface, part, quiet=quiet)
 
         driver.card.draw_mark = record  # type: ignore[method-assign]
         frames(walk.shell, 2)
         driver.card.draw_mark = drawn  # type: ignore[method-assign]
-        self.marks = marks
+        self.marks[walk.step_name] = marks
+        sheet = walk.scene.sheet  # type: ignore[attr-defined]
+        self.bars = [sheet.subtotal_bar(seat) for seat in range(len(sheet.names))]
 
 
-def test_a_named_row_beside_the_glow_is_framed_in_ink_not_gold() -> None:
-    """Yacht's Four of a Kind step names Threes: its frame was a second gold highlight
-    beside the glowing Four of a Kind cell (two gold things, which to click?)."""
+def test_beside_the_glow_no_named_row_is_framed() -> None:
+    """Yacht's Four of a Kind step names Threes: its frame, gold and then ink, was a second
+    highlight beside the glowing Four of a Kind cell (which to click? trial s27 D/151)."""
     marks = shared_walk("yacht", NamedRowWatch).marks
-    assert marks is not None, "the walk never met Four of a Kind"
-    assert marks and all(marks), f"Threes framed in gold beside the glow: {marks}"
+    assert "score_four" in marks, "the walk never met Four of a Kind"
+    assert not marks["score_four"], f"a frame beside the glow: {marks['score_four']}"
+
+
+def test_the_bonus_rows_frame_stands_clear_of_the_subtotals_bar() -> None:
+    """The bonus card's frame ran along the subtotal's progress bars, touching them (trial
+    s27 D/158): a gap of paper stands between them now."""
+    watch = shared_walk("yacht", NamedRowWatch)
+    frames_drawn = watch.marks.get("bonus")
+    assert frames_drawn, "no frame round the bonus row"
+    gap = 3  # pixels of paper, at the walk's 1280x720
+    crossed = [bar for bar in watch.bars for frame in frames_drawn
+               if frame.inflate(0, 2 * gap).colliderect(bar)]
+    assert not crossed, f"the bonus frame {frames_drawn} over the bars {crossed}"

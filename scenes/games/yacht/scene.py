@@ -462,7 +462,9 @@ class YachtScene(GameScene[YachtEngine]):
             return [rows[Category.ONES].union(rows["bonus"])]
         if name == "lower":
             return [rows[Category.CHOICE].union(rows[Category.YACHT])]
-        if name in ("header", "bonus", "total"):
+        if name == "bonus":  # a frame round it stands clear of the subtotal's bar (s27 D/158)
+            return [rows[name].inflate(0, -2 * self.px(5))]
+        if name in ("header", "total"):
             return [pygame.Rect(rows[name])]
         category = next((category for category in Category if category.value == name), None)
         return [] if category is None else [pygame.Rect(rows[category])]

@@ -459,6 +459,13 @@ class ScoreSheet:
                 value = assets.text(str(points), self.font_px, theme.INK, bold=True)
                 surface.blit(value, value.get_rect(center=cell.center))
 
+    def subtotal_bar(self, seat: int) -> pygame.Rect:
+        """The thin bar under ``seat``'s upper subtotal, its progress toward 63."""
+        cell = self.cell_rect(seat, "subtotal")
+        bar = pygame.Rect(0, 0, round(cell.width * 0.7), max(3, cell.height // 7))
+        bar.midbottom = (cell.centerx, cell.bottom - max(2, cell.height // 8))
+        return bar
+
     def _draw_subtotal(self, surface: pygame.Surface, seat: int, size: int) -> None:
         """The upper subtotal as progress toward 63: a number over a thin bar."""
         cell = self.cell_rect(seat, "subtotal")
@@ -468,9 +475,8 @@ class ScoreSheet:
                             max(self.min_px, round(size * 0.78)),
                             theme.GOLD_INK if reached else theme.INK_MUTED,
                             bold=reached)
-        bar_h = max(3, cell.height // 7)
-        bar = pygame.Rect(0, 0, round(cell.width * 0.7), bar_h)
-        bar.midbottom = (cell.centerx, cell.bottom - max(2, cell.height // 8))
+        bar = self.subtotal_bar(seat)
+        bar_h = bar.height
         surface.blit(label, label.get_rect(midbottom=(cell.centerx, bar.top - 1)))
         pygame.draw.rect(surface, theme.PAPER_RIM, bar, border_radius=bar_h // 2)
         filled = round(bar.width * min(1.0, upper / UPPER_BONUS_THRESHOLD))
