@@ -23,11 +23,6 @@ COACHED = (*DICE, *HEADER, "threes")
 """While the coach ranks keeps of three threes: the dice, and the sheet's row it names."""
 SHEET = ("upper", "lower", "total")
 """Every row of the sheet and its preview, which a choice reads."""
-COACHED_ROWS = (*COACHED, "ones", "four_of_a_kind")
-"""With a short card ("this 3 too"), every row its best scores name (Threes, Ones, Four of
-a Kind) as well: a card at the sheet's middle hid them. The first coach card, which also
-says what the numbers mean, is too tall for that."""
-
 LESSON = Lesson(
     spec=SPEC,
     seats=2,
@@ -56,16 +51,20 @@ LESSON = Lesson(
         # (trial s21) and of the coach's numbers.
         LessonStep("yacht.lesson.three_threes", coach=True, sight=(*COACHED, *SHEET),
                    card="topleft"),
-        # While the threes are kept the cards stand over Roll, which none of them asks for:
-        # the whole held row the 3s go to stays in view, the sheet and the coach too (over
-        # the held row the first one hid the place its 3 went to, trial s25 D/125, and the
-        # last one the fifth place, D/129).
-        LessonStep("yacht.lesson.hold_first", Hold(YOU, 0), "yacht.lesson.hint_hold", coach=True,
-                   sight=COACHED_ROWS, card="over_roll"),
-        LessonStep("yacht.lesson.hold_more", Hold(YOU, 2), "yacht.lesson.hint_hold", coach=True,
-                   sight=COACHED_ROWS, card="over_roll"),
-        LessonStep("yacht.lesson.hold_more", Hold(YOU, 4), "yacht.lesson.hint_hold", coach=True,
-                   sight=COACHED_ROWS, card="over_roll"),
+        # While the threes are kept the coach's box steps aside and the cards stand in its
+        # place, right of Roll, where the roll again and Four of a Kind cards stand too: one
+        # place from the first 3 to the row, covering nothing the cards ask for. At
+        # 1280x720 no free place held a card with its Skip button beside the box: the cards
+        # hopped from the held row to Roll to the box (trial s27 D/147-151); over the held
+        # row the first one hid the place its 3 went to (trial s25 D/125). The glow shows
+        # the 3 to keep; the box, which ranked the keeps on the card before, comes back
+        # with the second turn's choice.
+        LessonStep("yacht.lesson.hold_first", Hold(YOU, 0), "yacht.lesson.hint_hold",
+                   sight=COACHED, card="beside_roll"),
+        LessonStep("yacht.lesson.hold_more", Hold(YOU, 2), "yacht.lesson.hint_hold",
+                   sight=COACHED, card="beside_roll"),
+        LessonStep("yacht.lesson.hold_more", Hold(YOU, 4), "yacht.lesson.hint_hold",
+                   sight=COACHED, card="beside_roll"),
         LessonStep("yacht.lesson.reroll", Roll(YOU), "yacht.lesson.hint_reroll", sight=DICE),
         # YD-D5, YD-T1: stopping before the third roll, and Four of a Kind against Threes,
         # told on the card that asks for the row; only the row to press is lit (an ink

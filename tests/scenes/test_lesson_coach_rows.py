@@ -1,9 +1,10 @@
-"""While Yacht's lesson asks for "this 3 too" beside the coach, its card leaves every row
-the coach's best scores name in view: "Threes 9", "Ones 1" and "Four of a Kind 0"
+"""While Yacht's lesson asks for "this 3 too", after the coach's card, its card leaves every
+row the coach's best scores named in view: "Threes 9", "Ones 1" and "Four of a Kind 0"
 ("트리플에 9점", "에이스에 1점", "포커에 0점"). A trial at 1280x720 in Korean found
 the card of "이 3도 눌러서 고정하세요" over the rows from 보너스 to 풀하우스, beside
 the coach that named them. (The coach's first card, which also says what its numbers
-mean, is too long to keep all three in view.)
+mean, is too long to keep all three in view.) The box itself steps aside while the threes
+are kept, its place the cards' (trial s27 D/147-151).
 
 The coach's first card, "Three threes!…", leaves the whole sheet in view at 1920x1080: a
 trial found it over the rows from Sixes to Total, with the previews a row is chosen by
@@ -16,7 +17,7 @@ import pytest
 
 from scenes.shell import assets
 from scenes.shell.app import App, Launch
-from tabletop.games.yacht import Category
+from tabletop.games.yacht import Category, Hold
 from tests.scenes.lesson_walk import open_lesson_driver, ready, take_step
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import frames
@@ -30,8 +31,8 @@ SHEET = (*(category.value for category in Category), "subtotal", "bonus", "total
 
 def _rows_under_coached_cards(language: str, size: tuple[int, int],
                               names: tuple[str, ...]) -> dict[str, list[list[str]]]:
-    """Per coached step before the reroll, at each time it is shown, the ``names`` (parts
-    of the sheet) its card stands over."""
+    """Per step from the coach's card to the reroll, at each time it is shown, the
+    ``names`` (parts of the sheet) its card stands over."""
     shell = App(Launch(lang=language, seed=7), persist=False)
     try:
         shell.start_menu()
@@ -45,7 +46,7 @@ def _rows_under_coached_cards(language: str, size: tuple[int, int],
             ready(shell, scene)
             frames(shell, 1)
             step = driver.step
-            if step.coach:
+            if step.coach or isinstance(step.expect, Hold):
                 sheet = scene.sheet.row_rects  # type: ignore[attr-defined]
                 rows = {name: pygame.Rect(sheet[Category(name) if name in CATEGORIES else name])
                         for name in names}

@@ -430,9 +430,7 @@ class YachtScene(GameScene[YachtEngine]):
         foot (the coach's room), where a card leaves the dice, Roll and the sheet in view,
         "above_dice", the felt from the board's top to above the rolled dice's glow,
         between the held dice and the sheet (the held row and the tray's top edge), where a
-        card leaves the dice and every row's preview in view, and "over_roll", the felt
-        under the tray left of the coach's box, over Roll, where a card that asks for a die
-        to keep leaves the whole held row, the tray, the sheet and the coach in view."""
+        card leaves the dice and every row's preview in view."""
         rows = self.sheet.row_rects
         dice = [die.rect(self.tray.die_size) for die in self.tray.dice]
         if name == "dice":
@@ -443,11 +441,6 @@ class YachtScene(GameScene[YachtEngine]):
             top = max(rect.bottom for rect in dice) + gap
             return [pygame.Rect(roll.right + gap, top, self.tray.rect.right - roll.right - gap,
                                 self.sheet.rect.bottom - top)]
-        if name == "over_roll":
-            board, coach = self.board_area(), self.coach_rect or self.roll_button.rect
-            top = self.tray.rect.bottom + self.px(4)
-            return [pygame.Rect(board.left, top, coach.left - self.px(22) - board.left,
-                                board.bottom - top)]
         if name == "above_dice":
             board, gap = self.board_area(), self.px(22)
             size = self.tray.die_size
