@@ -90,20 +90,23 @@ class ReplayListScene(PanelScene):
             rows.append(Button((inner.right - export_w, y, export_w, row_h - self.px(8)),
                                "replay.export", style=ButtonStyle.SECONDARY,
                                on_click=partial(self.export, entry)))
-        gap = self.px(24)
-        centre = width // 2 - self.px(150)  # Back, with the pages either side; the file right
-        newer = Button((centre - self.px(120) - gap - self.px(180), button_y, self.px(180),
-                        button_h), "replay.newer", style=ButtonStyle.SECONDARY,
-                       enabled=self.first > 0, on_click=partial(self.page, -1))
-        back = Button((centre - self.px(120), button_y, self.px(240), button_h), "app.back",
+        # Back centred under the panel as on every other screen; the two page buttons
+        # together on its left, the file picker on its right (trial s27 D/179 read
+        # "Newer · Back · Older", Back between the pages).
+        gap, pair_gap = self.px(24), self.px(12)
+        back = Button((width // 2 - self.px(120), button_y, self.px(240), button_h), "app.back",
                       style=ButtonStyle.SECONDARY, on_click=lambda: self.go(Pop()))
-        older = Button((centre + self.px(120) + gap, button_y, self.px(180), button_h),
+        page_w = self.px(180)
+        older = Button((back.rect.x - gap - page_w, button_y, page_w, button_h),
                        "replay.older", style=ButtonStyle.SECONDARY,
                        enabled=self.first + self.per_page < len(self.entries),
                        on_click=partial(self.page, 1))
-        pick = Button((centre + self.px(300) + 2 * gap, button_y, self.px(300), button_h),
+        newer = Button((older.rect.x - pair_gap - page_w, button_y, page_w, button_h),
+                       "replay.newer", style=ButtonStyle.SECONDARY,
+                       enabled=self.first > 0, on_click=partial(self.page, -1))
+        pick = Button((back.rect.right + gap, button_y, self.px(300), button_h),
                       "replay.open_file", style=ButtonStyle.SECONDARY, on_click=self.pick_file)
-        self.ring.set_buttons([*rows, newer, back, older, pick])
+        self.ring.set_buttons([*rows, newer, older, back, pick])
         if not rows:
             self.ring.focus(back)
 
