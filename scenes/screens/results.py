@@ -528,8 +528,13 @@ class ResultsScene(PanelScene):
                            wrap_width=self.panel.width - 2 * self.px(theme.SPACE_L))
 
     def _draw_scoring(self, surface: pygame.Surface) -> None:
+        """The caption, but not while the hint stands over it (no other place free): the
+        card is see-through as it fades in and out, and the two lines read as one jumble
+        (trial s27 D/181); the caption comes back when the hint has gone."""
         caption = self._scoring_caption()
-        surface.blit(caption, self._caption_rect(caption))
+        place = self._caption_rect(caption)
+        if place.collidelist(self.toasts.rects(self.size)) < 0:
+            surface.blit(caption, place)
 
     def _caption_rect(self, caption: pygame.Surface) -> pygame.Rect:
         """Where the caption stands: at the foot of the standings' panel."""

@@ -329,3 +329,57 @@ def test_down_and_enter_pressed_on_through_the_last_score_leave_the_results_show
     keyboard.tap(pygame.K_RETURN)
     keyboard.run(0.5)
     assert keyboard.tops[-1] != "ResultsScene", keyboard.tops
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_caption_under_the_hint_is_not_drawn_while_the_hint_fades(
+        app: App, size: tuple[int, int], language: str) -> None:
+    """Yacht's full review leaves the hint no free place but the caption under the
+    standings; the card is see-through as it fades, and the caption read through it,
+    two lines over each other (trial s27 D/181, ko). While the hint stands there the
+    caption is not drawn; it is again once the hint has gone."""
+    app.context.apply_settings(replace(app.context.settings, language=language,
+                                       animation_speed="normal"))
+    resize_window(app, size)
+    frames(app, 2)
+    results = ResultsScene(app.context, finished(["Mina", "Jun"]))
+    app.context.manager.apply(Push(results))
+    for _ in range(600):  # the review's lines and Watch buttons fill its panel
+        frames(app, 1)
+        if not results.review.is_working:
+            break
+    frames(app, 90)
+    # Keys pressed on from the game, the last a moment ago (Shift chooses nothing): Enter
+    # is no deliberate choice, and the hint says how to choose.
+    press(pygame.K_LSHIFT)
+    frames(app, 10)
+    press(pygame.K_RETURN)
+    frames(app, 2)  # the card pops in, still see-through
+    caption = results._scoring_caption()  # the shared text cache's surface
+    hints = results.toasts.rects(results.size)
+    assert len(hints) == 1 and hints[0].colliderect(results._caption_rect(caption)), \
+        "the moment asked for: the hint over the caption"
+    assert caption not in pasted(results), "it read through the card as the card popped in"
+    frames(app, 4 * 60)  # the hint has gone
+    assert not results.toasts.rects(results.size)
+    assert caption in pasted(results)
+
+
+class _Pasting(pygame.Surface):
+    """A frame that remembers each picture pasted on it."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.pasted: list[pygame.Surface] = []
+
+    def blit(self, source: pygame.Surface, *args: object, **kwargs: object) -> pygame.Rect:
+        self.pasted.append(source)
+        return super().blit(source, *args, **kwargs)  # type: ignore[arg-type]
+
+
+def pasted(scene: ResultsScene) -> list[pygame.Surface]:
+    """The pictures ``scene`` pastes on a frame it draws."""
+    frame = _Pasting(scene.size)
+    scene.draw(frame)
+    return frame.pasted
