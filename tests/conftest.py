@@ -66,6 +66,27 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     known: dict[str, bool] = {}
     items.sort(key=lambda item: not _walks_lessons(getattr(item, "module", None), known))
 
+@pytest.fixture(autouse=True, scope="session")
+def fonts_forgotten_before_pygame_quits() -> Iterator[None]:
+    """The scene tests close the program with its fonts kept open for the next test
+    (tests/scenes/program.py, close_window); ``pygame.quit()`` closes every font, and a
+    cached font used or dropped after it can crash the process. So for the whole run any
+    ``pygame.quit()``, a test's own or the program's, forgets the cached fonts first."""
+    import pygame
+
+    from scenes.shell import assets
+
+    real_quit = pygame.quit
+
+    def quit_without_fonts_left() -> None:
+        assets.clear_caches()
+        real_quit()
+
+    pygame.quit = quit_without_fonts_left
+    yield
+    pygame.quit = real_quit
+
+
 @pytest.fixture
 def sound_device(monkeypatch: pytest.MonkeyPatch) -> None:
     """SDL's dummy audio device, for a test that plays sound: SDL reads the driver when

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pytest
 
-from tests.scenes.program import running_app
+from tests.scenes.program import close_window, running_app
 
 if TYPE_CHECKING:
     from scenes.shell.app import App
@@ -21,13 +21,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 @pytest.fixture
 def screen() -> Iterator[pygame.Surface]:
     """pygame initialised under the dummy drivers, with a 1280x720 window."""
-    from scenes.shell import assets
-
     pygame.init()
     surface = pygame.display.set_mode((1280, 720))
     yield surface
-    assets.clear_caches()
-    pygame.quit()
+    close_window()
 
 
 @pytest.fixture

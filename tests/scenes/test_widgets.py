@@ -384,6 +384,7 @@ def test_fitting_words_finds_the_largest_size_and_opens_no_font_per_size_tried(
         screen: pygame.Surface, bold: bool) -> None:
     # Each size opened to be tried cost a millisecond, and crowded the shown fonts out.
     words = "Winner's Circle 위너스 서클"
+    assets.clear_caches()  # earlier tests leave fonts and fitted sizes open (close_window)
     assets.font(12, bold)
     opened = assets.font.cache_info().currsize
     size = assets.fit_text_px(words, 60, 120, bold=bold)
