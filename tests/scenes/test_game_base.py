@@ -92,6 +92,14 @@ QUIET_SECONDS = max(ACTIVATE_QUIET_SECONDS, GRACE_QUIET_SECONDS, DECISION_QUIET_
 from the seat before does not)."""
 
 
+def rest_through_grace(shell: App) -> None:
+    """One frame as long as the grace left on the screen on top (a cover's 1.5 s), as a
+    person who waits it out before pressing; the table beneath waits with it. A loop
+    that ran it out at :data:`FRAME` a frame drew about 90 frames of the cover each time,
+    two thirds of a whole Wizard round's frames."""
+    frames(shell, 1, dt=shell.context.manager.grace_left + FRAME)
+
+
 def lift_curtain(shell: App) -> None:
     """Enter on a privacy curtain as the next person presses it: once the keys have been
     quiet a moment (one long frame: the curtain alone runs, the table beneath waits)."""

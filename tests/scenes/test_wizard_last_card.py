@@ -23,7 +23,7 @@ from tabletop.games.wizard_extreme import (
 )
 from tabletop.i18n import ENGLISH
 from tests.patience import tries
-from tests.scenes.test_game_base import frames, lift_curtain, press, set_speed
+from tests.scenes.test_game_base import frames, lift_curtain, press, rest_through_grace, set_speed
 from tests.scenes.test_wizard_extreme_scene import app, start
 
 __all__ = ["app"]
@@ -48,6 +48,8 @@ def test_the_last_trick_takes_no_curtain_and_plays_the_last_cards_by_themselves(
             if not manager.in_grace:
                 curtains[part] += 1
                 lift_curtain(app)
+            else:
+                rest_through_grace(app)
             continue
         if manager.top is not scene:
             press(pygame.K_RETURN)
@@ -109,6 +111,8 @@ def test_the_last_tricks_seals_move_before_its_press(app: App) -> None:
         if isinstance(manager.top, CurtainScene):
             if not manager.in_grace:
                 lift_curtain(app)
+            else:
+                rest_through_grace(app)
             continue
         if scene.trick_end.last_held:
             if not scene.flying_seals and not held:  # what the table shows with "X wins"

@@ -26,6 +26,7 @@ from tests.scenes.test_game_base import (
     frames,
     lift_curtain,
     press,
+    rest_through_grace,
     set_speed,
 )
 from tests.scenes.test_wizard_extreme_scene import MAX_SECONDS, app
@@ -63,6 +64,8 @@ def test_the_rounds_last_trick_stays_until_a_press_and_that_press_leaves_the_sum
         if isinstance(manager.top, CurtainScene):
             if not manager.in_grace:
                 lift_curtain(app)
+            else:
+                rest_through_grace(app)
             continue
         seat = session.current_seat
         if scene.accepts_input and seat in persons:
@@ -133,6 +136,8 @@ def test_no_plate_glows_from_the_rounds_last_trick_to_the_end_of_its_summary(app
         if isinstance(manager.top, CurtainScene):
             if not manager.in_grace:
                 lift_curtain(app)
+            else:
+                rest_through_grace(app)
             continue
         seat = session.current_seat
         if scene.accepts_input and seat in persons:
