@@ -11,11 +11,11 @@ would leave the lesson's script).
 Each step shows the guide card (:mod:`scenes.modes.lesson_card`, placed by
 :mod:`scenes.modes.lesson_place`) and a glow on the widget of the expected move (the
 scene's ``piece_rect`` hook); nothing else on the table keeps a hover or focus halo, so
-only one thing glows. Enter turns the cards; at a step that asks for a move, it takes the
-glowing piece once the step's words have been up a moment with no Enter, or after an arrow
-key or Tab showed the focus there (pressed on through the cards it takes nothing, issue
-#32). Another legal move is refused with the step's hint and changes nothing; an illegal
-one meets the engine's own sentence, as in play. A card that tells of a computer's move
+only one thing glows. Enter turns the cards; at a step that asks for a move, once its words
+have been up a moment with no Enter, Enter shows the focus on the glowing piece and the
+next takes it, as after an arrow or Tab (pressed on through the cards it takes nothing,
+issue #32). Another legal move is refused with the step's hint and changes nothing; an
+illegal one meets the engine's own sentence, as in play. A card that tells of a computer's move
 stays up after the move until Next, and a result the game holds for reading (a finished
 trick, scored dice: the driver's ``reading_pause``) stays on the table as long as that
 card (and the cards after it marked ``keep``); a card done fades out in a quarter second,
@@ -45,6 +45,7 @@ from scenes.modes.lesson_table import (
     TopBar,
     card_words,
     is_skip_key,
+    learner_run,
     lesson_seats,
     lesson_session,
     only_the_glow,
@@ -424,10 +425,13 @@ class LessonDriver(TableDriver):
             # the ring is on (trial s16: Enter on the ringed piece was refused).
             self._reached = True
         elif enter and quiet >= ENTER_QUIET_SECONDS and not explaining and asked is not None:
-            # Read a moment, Enter takes the one glowing piece (trial s19: refused on it).
+            # Read a moment, Enter shows the focus on the glowing piece (s19: refused on it),
+            # the next takes it: Enters through the cards took a loan unread (s27 E/126).
             self._reached = True
             self._one_glow()
             self._reached = self._ring_shown()
+            if self._reached and event.key in ENTER_KEYS:
+                return self._say_enter("lesson.hint_enter_again")
         card_first = explaining or not (event.type == pygame.KEYDOWN
                                         and event.key == pygame.K_RETURN)
         still = not self.is_busy or self.held_for_reading
@@ -446,11 +450,14 @@ class LessonDriver(TableDriver):
             # Enter turns the cards, never plays the move one asks for: a learner pressing
             # it through the cards bid, borrowed and placed cubes unread (issue #32). The
             # move is a click, its own key (Space, P), or Enter once the arrows reached it.
-            key = "lesson.hint_enter_pad" if self.context.input.using_controller else (
-                "lesson.hint_enter")
-            self.scene.frame.toasts.show(self.context.words(key), error=False, seconds=4.0)
-            return self.take_transition()
+            return self._say_enter("lesson.hint_enter")
         return super().handle_event(event)
+
+    def _say_enter(self, key: str) -> Transition | None:
+        """What Enter (a controller's A: the key's ``_pad`` words) does at this step."""
+        pad = "_pad" if self.context.input.using_controller else ""
+        self.scene.frame.toasts.show(self.context.words(key + pad), error=False, seconds=4.0)
+        return self.take_transition()
 
     def update(self, dt: float) -> Transition | None:
         if self.finished and not self.curtain.closed and not self.is_busy:
@@ -518,12 +525,7 @@ class LessonDriver(TableDriver):
 
     def learner_run(self) -> list[Action]:
         """The learner's moves from this step on, up to the next card or other seat."""
-        run: list[Action] = []
-        for step in self.lesson.steps[self.step_index:]:
-            if step.expect is None or step.expect.seat != self.lesson.learner:
-                break
-            run.append(step.expect)
-        return run
+        return learner_run(self.lesson, self.step_index)
 
     def pointed_piece(self) -> pygame.Rect | None:
         """The widget the glow points at: the one the step's move is taken with."""

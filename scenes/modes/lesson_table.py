@@ -11,6 +11,7 @@ import pygame
 
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.tween import Step
+from tabletop.core.actions import Action
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.i18n import Words
 from tabletop.lessons import Lesson
@@ -215,6 +216,16 @@ def lesson_session(words: Words, lesson: Lesson, start: int) -> LessonSession:
         for action in step.actions:
             session.apply(action)
     return session
+
+
+def learner_run(lesson: Lesson, index: int) -> list[Action]:
+    """The learner's moves from step ``index`` on, up to the next card or other seat."""
+    run: list[Action] = []
+    for step in lesson.steps[index:]:
+        if step.expect is None or step.expect.seat != lesson.learner:
+            break
+        run.append(step.expect)
+    return run
 
 
 def card_words(words: Words, lesson: Lesson, index: int, figures: dict[str, str],

@@ -1,9 +1,11 @@
 """Enter at a lesson's step that asks for a move makes no move while it is pressed on
 through the cards: a learner pressing it through them bid 5M, took the loan, bid 11M and
 placed cubes in the Big Shot lesson unread (a trial, issue #32). Once the step's words
-have been up a moment with no Enter, Enter takes the one glowing piece's move, never
-another: trial s19 saw it refused on Wizard Extreme's lifted, glowing card (Korean) and
-on Yacht's gold-ringed Large Straight, where a click worked (Wizard Extreme's "Play the 5"
+have been up a moment with no Enter, Enter shows the focus on the one glowing piece (one
+Enter a card, a few seconds apart, took the loan and rolled unread: trial s27 E/126, 135)
+and the next Enter takes its move, never another: trial s19 saw it refused on Wizard
+Extreme's lifted, glowing card (Korean) and on Yacht's gold-ringed Large Straight, where a
+click worked (Wizard Extreme's "Play the 5"
 once had Enter's hint on green 1; Yacht's Enter rolled the dice at Four of a Kind)."""
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ ENTER_STEPS = [
 
 class EnterWatch(Watch):
     """At the steps of :data:`ENTER_STEPS`: Enter in a burst, then Enter after a quiet
-    moment, and what each did."""
+    moment, then Enter again, and what each did."""
 
     games = ("wizard_extreme", "yacht", "big_shot")
 
@@ -73,11 +75,23 @@ class EnterWatch(Watch):
         wait_seconds(walk.shell, ENTER_QUIET_SECONDS + 2 * WAIT_FRAME)
         press(pygame.K_RETURN)
         wait_seconds(walk.shell, 1 / 3)
+        # The first Enter after the cards only shows the focus on the glowing piece: a
+        # learner tapping Enter once a card to get on took the loan unread (trial s27 E/126).
+        if (driver.step_index != at or driver.shown_step() is not step
+                or len(scene.session.game.history) != made):
+            found.append("the first Enter after a quiet moment made a move")
+        if not any(ring.focused is not None for ring in scene.focus_rings()):
+            found.append("the first Enter after a quiet moment showed no focus")
+        words = walk.shell.context.words
+        if words("lesson.hint_enter_again") not in [t.text for t in scene.frame.toasts.toasts]:
+            found.append("the first Enter after a quiet moment did not say Enter again takes it")
+        press(pygame.K_RETURN)
+        wait_seconds(walk.shell, 1 / 3)
         history = scene.session.game.history
         # A Big Shot placement is built cube by cube before it is sent: a cube dropped
         # moves the card on to the next cube's words.
         if driver.step_index == at and driver.shown_step() is step:
-            found.append("Enter after a quiet moment did not take the move the step asks for")
+            found.append("Enter again did not take the move the step asks for")
         elif len(history) != made and expected not in history:
             found.append("Enter took another move")
         return True
