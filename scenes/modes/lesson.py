@@ -549,7 +549,7 @@ class LessonDriver(TableDriver):
             shown, self.step_index)
 
     def _text_of(self, index: int) -> str:
-        return card_words(self.context.words, self.lesson, index, self._figures(), self.playout)
+        return card_words(self.context.words, self.lesson, index, self._figures())
 
     def _figures(self) -> dict[str, str]:
         """The numbers the words name, as the table shows them and as the coach's box does."""

@@ -324,9 +324,7 @@ class GuideCard:
         slot = self.slot
         height = slot.height if self.fills else self.height_for(self.text)
         top = slot.y if self.from_top else slot.bottom - height
-        # No words (a folded card, LessonStep.folds): its buttons alone, where they stood.
-        width = slot.width if self.text else min(slot.width, self._row_w(self.buttons))
-        self.rect = pygame.Rect(slot.right - width, top, width, height)
+        self.rect = pygame.Rect(slot.x, top, slot.width, height)
 
     @property
     def from_top(self) -> bool:
@@ -456,8 +454,7 @@ class GuideCard:
                 *([[button] for button in end] if stacked else [end] if last else []))
         width = max(width, *(self._row_w(row) for row in rows))
         body = max(assets.text(text, self._text_px(), theme.INK,
-                               wrap_width=width - 2 * pad).get_height() if text else -pad
-                   for text in texts)
+                               wrap_width=width - 2 * pad).get_height() for text in texts)
         band = self._button_h() * (2 if stacked else 1) + (gap if stacked else 0)
         return pygame.Rect(0, 0, width, pad + body + pad + band + pad)
 
@@ -530,13 +527,12 @@ class GuideCard:
                           alpha=150)
         surface.blit(paint.paper_panel(card.size, radius), card)
         pad = self.px(theme.SPACE_M)
+        body = assets.text(self.text, self._text_px(), theme.INK,
+                           wrap_width=card.width - 2 * pad)
         rows = len(self._rows())
         band = rows * self._button_h() + (rows - 1) * self.px(theme.SPACE_S)
         below = band + pad if self.buttons_on_top else 0
-        if self.text:
-            surface.blit(assets.text(self.text, self._text_px(), theme.INK,
-                                     wrap_width=card.width - 2 * pad),
-                         (card.x + pad, card.y + pad + below))
+        surface.blit(body, (card.x + pad, card.y + pad + below))
         for button in self.buttons:
             button.draw(surface)
 

@@ -19,7 +19,6 @@ from tabletop.session import GameSession
 
 if TYPE_CHECKING:
     from scenes.games.hooks import TableScene
-    from scenes.modes.lesson_playout import PlayOut
     from tabletop.core.engine import Engine
 
 
@@ -228,17 +227,13 @@ def learner_run(lesson: Lesson, index: int) -> list[Action]:
     return run
 
 
-def card_words(words: Words, lesson: Lesson, index: int, figures: dict[str, str],
-               playout: PlayOut) -> str:
+def card_words(words: Words, lesson: Lesson, index: int, figures: dict[str, str]) -> str:
     """Step ``index``'s words (the lesson's length: the end's), their numbers ``figures``;
     the first step that shows the coach also says what its numbers mean (the lesson's
-    ``coach_means``), so a figure is never bare. None while a step that folds its card
-    plays its moves (``playout``): the words were read before Next."""
+    ``coach_means``), so a figure is never bare."""
     steps = lesson.steps
     if index >= len(steps):
         return words("lesson.done", game=words(f"{lesson.game_id}.title"))
-    if steps[index].folds and playout.running(index):
-        return ""
     text = words(steps[index].text, **figures)
     first_coach = next((at for at, seen in enumerate(steps) if seen.coach), None)
     if index == first_coach and lesson.coach_means is not None:

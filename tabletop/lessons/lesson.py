@@ -63,9 +63,6 @@ class LessonStep:
         pace: how many times as fast as in a game the table moves while a paced step
             plays: the learner sees each move of a long run, briskly (Winner's Circle's
             49 turns took 95 s at the game's own pace, trial s25 A).
-        folds: while a paced step plays, its card folds to Skip step alone, where Skip
-            stood, its words read before Next: Winner's Circle's "49 turns" card stayed
-            whole over the podium and the race's red announcements (trial s27 D/027-029).
     """
 
     text: str
@@ -80,7 +77,6 @@ class LessonStep:
     keep: bool = False
     paced: bool = False
     pace: float = 1.0
-    folds: bool = False
 
     def __post_init__(self) -> None:
         if self.plays and self.expect is not None:
@@ -89,8 +85,6 @@ class LessonStep:
             raise ValueError(f"{self.text} is paced but plays no moves")
         if self.pace != 1.0 and not self.paced:
             raise ValueError(f"{self.text} has a pace but plays nothing at it")
-        if self.folds and not self.paced:
-            raise ValueError(f"{self.text} folds its card but plays nothing at a pace")
 
     @property
     def actions(self) -> tuple[Action, ...]:

@@ -34,15 +34,14 @@ class Steps:
                  sight: tuple[str, ...] = (), show: tuple[str, ...] = (),
                  plays: tuple[Action, ...] = (),
                  card: tuple[str, bool] | None = None, keep: bool = False,
-                 paced: bool = False, pace: float = 1.0, folds: bool = False) -> LessonStep:
+                 paced: bool = False, pace: float = 1.0) -> LessonStep:
         """``card``: where the card stands and whether it is narrow; ``keep``: the result
         held under the step before stays under this one; ``paced``: its ``plays`` are
-        played at the table's pace, ``pace`` times as fast as in a game, its card folded to
-        Skip step alone with ``folds`` (LessonStep)."""
+        played at the table's pace, ``pace`` times as fast as in a game (LessonStep)."""
         prefix = f"{self.game_id}.lesson."
         return LessonStep(prefix + name, expect, None if hint is None else prefix + hint,
                           coach, sight, show, plays, *(self.card if card is None else card),
-                          keep, paced, pace, folds)
+                          keep, paced, pace)
 
 
 def shuffle_draws(items: Sequence[T], order: Sequence[T]) -> list[int]:

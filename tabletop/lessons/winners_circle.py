@@ -173,11 +173,8 @@ LESSON = Lesson(
         # jumped to new places; at the game's pace it took 95 s). Low on the right, where
         # the cards after it stand: the whole track stays in view as the horses run (top
         # left, the card hid them on the far side).
-        # Once Next is pressed its words are read: the card folds to Skip step alone while
-        # the turns play, clear of the podium, the die and the race's red announcements
-        # (trial s27 D/027-029: whole, it stood over them).
         _step("race_on", plays=_played(RACE_TURNS, BYEONGSU), paced=True, pace=6.0,
-              sight=("track",), card=INFIELD, folds=True),
+              sight=("track",), card=INFIELD),
         # On the track's near side for Black's last roll and run home: the rows and the
         # boxes the horses come home to in view. The pace token is told where Black has
         # it, space 18 in view (told before the first roll, its card stood top right, over
