@@ -145,29 +145,21 @@ LESSON = Lesson(
         # other side and Next went top right and back.
         _step("yumi_purple", PlaceBet(YUMI, PURPLE, 2), sight=PODIUM),
         _step("byeongsu_blue", PlaceBet(BYEONGSU, BLUE, 2), sight=PODIUM),
-        # From the roll to Yumi's move the coach's box stands in the infield, at each of
-        # Suchul's rolls and runs (its pick, Black, is the lesson's), so the board is laid
-        # out once for it: the die and the landing discs stay put from the first picture to
-        # Black's run (trial s27 D/019-022: the box came with "Move Black" and every disc
-        # jumped; D/033: no box at Black's last roll and run home). Not at the bets after
-        # the first: the coach would pick White, not the seed's Blue and Purple.
-        _step("roll", Roll(SUCHUL), coach=True),
+        _step("roll", Roll(SUCHUL)),
         # The die's faces once it shows one (before the roll it said "?").
-        _step("die_faces", sight=("die", *HORSE_CARDS), card=WIDE, coach=True),
-        # The landing tags came with the die: what they say (where a horse lands if it is
-        # the one moved: Black, White and Red each say 5, trial s27 D/019), and why Green's
-        # says 31 (two horses never share a space, RULES.md §1.5), before a move; the die
+        _step("die_faces", sight=("die", *HORSE_CARDS), card=WIDE),
+        # The landing tags came with the die: what they say, and why Green's says 31 (two
+        # horses never share a space, RULES.md §1.5), before a move is asked for; the die
         # whose picture they go by in view (trial s19: four lines reached over it). What a
         # tag says for a horse that gets home ("→ 1st") is told where Black's says it.
-        _step("landing", sight=("die", *HORSE_CARDS), card=WIDE, coach=True),
+        _step("landing", sight=("die", *HORSE_CARDS), card=WIDE),
         # Wide as the card before: its Skip step stands right, not where that card's Next was.
         # The die it reads ("its head runs 5") stays in view (trial s18: under the card).
         _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True,
               sight=("die",), card=WIDE),
-        _step("black_moved", show=("black",), plays=(Roll(YUMI),), coach=True),
+        _step("black_moved", show=("black",), plays=(Roll(YUMI),)),
         # The die that shows Yumi's cap in view: the race's card after it stands over it.
-        _step("yumi_moves", MoveHorse(YUMI, WHITE), show=("white",), sight=("die",),
-              coach=True),
+        _step("yumi_moves", MoveHorse(YUMI, WHITE), show=("white",), sight=("die",)),
         # The rest of the race up to its finish (RACE_ON), played turn by turn six times as
         # fast as in a game, 16 s at Normal speed (trial s25 A: played at once, the horses
         # jumped to new places; at the game's pace it took 95 s). Low on the right, where
@@ -182,9 +174,9 @@ LESSON = Lesson(
         # Points-on-horse table whose pace line pays the $100 it tells of stays in view too
         # (trial s21: the card stood over it).
         _step("roll_again", Roll(SUCHUL), "hint.roll_again", show=("black",),
-              sight=("pace", *RATES), card=NEAR_SIDE, coach=True),
+              sight=("pace", *RATES), card=NEAR_SIDE),
         _step("black_home", MoveHorse(SUCHUL, BLACK), "hint.black_home", show=("black",),
-              sight=PODIUM, card=NEAR_SIDE, coach=True),
+              sight=PODIUM, card=NEAR_SIDE),
         # Yumi's turn, yellow home second, and Byeongsu's roll are played at once.
         _step("first_box", show=PODIUM, card=ON_SHEET,
               plays=(Roll(YUMI), MoveHorse(YUMI, YELLOW), Roll(BYEONGSU))),
