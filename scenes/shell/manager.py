@@ -240,7 +240,12 @@ class SceneManager:
         self._stale.discard(key)
         swallowed = self._swallow(in_grace, held)
         mashed = self._mashed(key, held)
-        if self._guard(key, held, swallowed or mashed) or swallowed or mashed:
+        guarded = self._guard(key, held, swallowed or mashed)
+        if guarded and self.top is not None:
+            # Said why, as a press in a grace is: a Space 0.3 s after a cover lifted did
+            # nothing without a word (trial s27 E/058, E/266).
+            self.top.press_held_back()
+        if guarded or swallowed or mashed:
             self._stale.add(key)  # nor do its repeats count once the grace is over
             return False
         return not held or key in REPEATING_KEYS
