@@ -27,6 +27,8 @@ def close_window() -> None:
     window closes. tests/conftest.py forgets the fonts before any real ``pygame.quit()``."""
     from scenes.shell import assets, audio
 
+    if not pygame.get_init():
+        return  # the program quit pygame itself (tests/conftest.py forgot the fonts first)
     for name, value in vars(assets).items():
         forget = getattr(value, "cache_clear", None)
         mine = getattr(value, "__module__", None) == assets.__name__
