@@ -89,8 +89,6 @@ class ReplayBar:
     def __init__(self, table: ReplayControls) -> None:
         self.table = table
         secondary = ButtonStyle.SECONDARY
-        self.start = Button((0, 0, 1, 1), "replay.start", on_click=lambda: table.step_to(0),
-                            style=secondary)
         self.round_back = Button((0, 0, 1, 1), "replay.round_back",
                                  on_click=table.previous_round, style=secondary)
         self.back = Button((0, 0, 1, 1), "replay.back", on_click=table.step_back,
@@ -100,19 +98,20 @@ class ReplayBar:
                               style=secondary)
         self.round_next = Button((0, 0, 1, 1), "replay.round_next", on_click=table.next_round,
                                  style=secondary)
-        self.end = Button((0, 0, 1, 1), "replay.end",
-                          on_click=lambda: table.step_to(table.step_count), style=secondary)
         self.speed = Button((0, 0, 1, 1), "replay.speed", on_click=table.cycle_speed,
                             style=secondary, label_args={"speed": table.speed})
         self.viewer = Button((0, 0, 1, 1), "replay.viewer_all", on_click=table.cycle_viewer,
-                             style=secondary, enabled=table.hides_information)
+                             style=secondary)
         self.play_on = Button((0, 0, 1, 1), "replay.play_on", on_click=table.play_on,
                               style=secondary)
         self.review = Button((0, 0, 1, 1), "replay.review", on_click=table.toggle_review,
                              style=secondary)
-        self.buttons = [self.start, self.round_back, self.back, self.play, self.forward,
-                        self.round_next, self.end, self.speed, self.viewer, self.review,
-                        self.play_on]
+        # No Start and End buttons: the round jumps reach both ends, and Home and End
+        # still jump there; no eyes button where nothing is hidden (Yacht). Eleven buttons
+        # in one row read at 15 px at 1280x720 (trial s27 D/182-183).
+        self.buttons = [self.round_back, self.back, self.play, self.forward, self.round_next,
+                        self.speed, *([self.viewer] if table.hides_information else []),
+                        self.review, self.play_on]
         self.ring = FocusRing(self.buttons, focus_first=False)
         self.ring.focus(self.play)
         self._counter_w = 0
@@ -169,12 +168,9 @@ class ReplayBar:
         self.speed.label_args = {"speed": table.speed}
         self.review.set_label("replay.review_hide" if table.review_shown else "replay.review")
         self._eyes_now = table.replay_viewer  # worded in _layout, with the names it shows
-        if not table.hides_information:  # nothing to switch: the table is all there is
-            self.viewer.set_label("replay.viewer_all")
         at_start, at_end = table.position == 0, table.position >= table.step_count
-        for button, enabled in ((self.start, not at_start), (self.round_back, not at_start),
-                                (self.back, not at_start), (self.forward, not at_end),
-                                (self.round_next, not at_end), (self.end, not at_end),
+        for button, enabled in ((self.round_back, not at_start), (self.back, not at_start),
+                                (self.forward, not at_end), (self.round_next, not at_end),
                                 (self.play_on, not at_end)):
             button.enabled = enabled
         self._layout()
@@ -217,9 +213,9 @@ class ReplayBar:
         """Every label each button may show, with the seats' ``names`` as shown (``brief``:
         the eyes button names only the eyes a press shows)."""
         words = self.table.context.words
-        keys = {self.start: ["start"], self.round_back: ["round_back"], self.back: ["back"],
+        keys = {self.round_back: ["round_back"], self.back: ["back"],
                 self.play: ["play", "pause"], self.forward: ["forward"],
-                self.round_next: ["round_next"], self.end: ["end"],
+                self.round_next: ["round_next"],
                 self.review: ["review", "review_hide"], self.play_on: ["play_on"]}
         labels = []
         for button in self.buttons:
@@ -227,8 +223,7 @@ class ReplayBar:
                 labels.append([button.label])
             elif button is self.viewer:
                 labels.append([words(key, **args) for key, args in (
-                    self._eyes(now, names, brief) for now in (None, *range(len(names))))]
-                              if names else [words("replay.viewer_all")])
+                    self._eyes(now, names, brief) for now in (None, *range(len(names))))])
             else:
                 labels.append([words(f"replay.{key}") for key in keys[button]])
         return labels
@@ -277,9 +272,10 @@ class ReplayBar:
 
         brief = False
         size, widths = plan(brief)
-        if sum(widths) > room and names:
-            brief = True
-            size, widths = plan(brief)
+        if names:  # both names only where they cost the labels no size
+            brief_size, brief_widths = plan(True)
+            if sum(widths) > room or brief_size > size:
+                brief, size, widths = True, brief_size, brief_widths
         shown = {name: name for name in names}
         if sum(widths) > room and names:
             # Even at the least size one name does not fit: the eyes button takes what the

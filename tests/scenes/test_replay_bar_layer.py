@@ -112,7 +112,7 @@ def test_the_kept_bar_looks_as_drawn_button_by_button(app: App) -> None:
     driver.toggle_play()  # Pause becomes Play, and the steps stop
     frames(app, 30)
     _drawn_alike(table)
-    driver.bar.ring.focus(driver.bar.end)  # the focus leaves Play: at rest in the layer
+    driver.bar.ring.focus(driver.bar.round_next)  # the focus leaves Play: at rest in the layer
     frames(app, 30)
     _drawn_alike(table)
 

@@ -215,3 +215,23 @@ def test_names_too_long_for_the_bar_are_cut_and_its_labels_keep_their_size(
         width = assets.font(size, bold=True).size(button.label)[0]
         assert width < button.rect.width, (button.label, width, button.rect)
         assert driver.layout.prompt.contains(button.rect)
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize(("game_id", "count"), [("yacht", 2), ("wizard_extreme", 3)])
+def test_the_bar_s_labels_read_at_their_full_size_at_1280x720(
+        app: App, language: str, game_id: str, count: int) -> None:
+    """Eleven buttons in one row read at 15 px at 1280x720 (trial s27 D/182-183, a Yacht
+    replay): no Start and End buttons (the round jumps reach both ends, Home and End
+    jump there), no eyes button where nothing is hidden, so each label reads at the
+    size the bar's height gives, 18 px here (27 px at 1920x1080)."""
+    assert app.context.size == (1280, 720)
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    seats = [SeatConfig(f"Seat {seat}", seat, SeatKind.COMPUTER, "random")
+             for seat in range(count)]
+    driver = _replay_of(app, game_id, seats, seed=3)
+    bar = driver.bar
+    assert len(bar.buttons) <= 9
+    assert (bar.viewer in bar.buttons) is driver.hides_information
+    for button in bar.buttons:
+        assert button.label_px() >= 18, (button.label, button.label_px())
