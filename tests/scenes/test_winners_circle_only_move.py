@@ -67,3 +67,17 @@ def test_a_real_choice_waits_for_the_person(app: App) -> None:
     said = scene.person_prompt(session.game.view(seat), seat)
     # The discs say where each horse lands; one may stand on its space, not "beside" it.
     assert "choose a horse" in said and "disc" in said and "beside" not in said, said
+
+
+def test_the_table_is_never_still_while_a_forced_move_waits_its_beat(app: App) -> None:
+    """The beat runs on the frame clock, which stops when the loop goes idle on a still
+    table: the horse stood until someone pressed a key (trial s28 D/098-101, 233-236)."""
+    scene, session, _ = _table_at_move(app, 1)
+    for _ in range(6):  # most of the beat, in which the table's pieces come to rest
+        frames(app, 1, dt=FORCED_MOVE_SECONDS / 8)
+        assert _moved(session) == []
+        assert not scene.driver.is_still()
+        assert not app.context.manager.is_still()
+    chooser, _, _ = _table_at_move(app, 2)
+    frames(app, 120)  # a real choice: once everything settles the loop may sleep
+    assert chooser.driver.is_still()

@@ -552,7 +552,10 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     def board_is_still(self) -> bool:
         pieces_settled = all(piece.is_settled for piece in self.controls.buttons)
         coach_waiting = self.table.coach_rect is not None and self.driver.coach.is_thinking
-        return pieces_settled and not coach_waiting and self.table.is_still
+        # A forced move's beat runs on the frame clock, which an idle loop stops: the
+        # horse stood until a key woke the table (trial s28 D/098-101, 233-236).
+        return (pieces_settled and not coach_waiting and self.table.is_still
+                and self.forced_move() is None)
 
     def touchable(self) -> list[Piece]:
         return self.controls.buttons
@@ -565,9 +568,13 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         whose card asks for each press it teaches."""
         return not self.driver.keeps_card_room
 
-    def update_board(self, dt: float) -> None:
-        only = (only_movable(self.public_view().state) if self.accepts_input
+    def forced_move(self) -> int | None:
+        """The horse that moves by itself after the beat, or None when none waits to."""
+        return (only_movable(self.public_view().state) if self.accepts_input
                 and self.table.phase is Phase.MOVE and self.moves_by_itself() else None)
+
+    def update_board(self, dt: float) -> None:
+        only = self.forced_move()
         if self.forced_beat.due(dt, only is not None) and only is not None:
             self.act(MoveHorse(self.acting_seat(), only))
         self.controls.update(dt)
