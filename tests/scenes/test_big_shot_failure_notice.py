@@ -15,7 +15,7 @@ from scenes.games.big_shot import side_panel
 from scenes.games.curtain import CurtainScene
 from scenes.shell.app import App
 from tests.patience import tries
-from tests.scenes.test_big_shot_scene import first_auction, press_piece
+from tests.scenes.test_big_shot_scene import bid_beyond_cash, first_auction, press_piece
 from tests.scenes.test_game_base import app, frames, lift_curtain, press
 
 __all__ = ["app"]
@@ -29,15 +29,7 @@ def test_an_unpaid_bid_is_told_in_a_notice(app: App, language: str,
                                            words: tuple[str, ...]) -> None:
     app.context.apply_settings(replace(app.context.settings, language=language))
     scene, game, colour = first_auction(app, ("Mina", "Joon"))
-    game.state.cash[colour] = 0
-    scene.driver.resync()
-    press_piece(app, scene, scene.pad.bid_five, 0)
-    while game.state.high_bidder is not None:
-        frames(app, 1)
-        if isinstance(app.context.manager.top, CurtainScene):
-            lift_curtain(app)
-        elif scene.accepts_input:
-            press(pygame.K_p)
+    bid_beyond_cash(app, scene, game, colour)
     for _ in range(5):
         frames(app, 1)
     failure = scene.failure

@@ -10,14 +10,12 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from scenes.games.big_shot.scene import BigShotScene
-from scenes.games.curtain import CurtainScene
 from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games.big_shot import BigShotEngine
 from tests.scenes.screens import resize_window
-from tests.scenes.test_big_shot_scene import _to_auction, first_auction, press_piece, start
-from tests.scenes.test_game_base import app, frames, lift_curtain, press, set_speed
+from tests.scenes.test_big_shot_scene import _to_auction, bid_beyond_cash, first_auction, start
+from tests.scenes.test_game_base import app, frames, set_speed
 
 __all__ = ["app"]
 
@@ -44,19 +42,6 @@ def test_the_sale_cancelled_notice_leaves_the_map_clear(app: App, size: tuple[in
     assert not face.colliderect(scene.board.city.rect), (face, scene.board.city.rect)
     live = [button.rect for button in scene.pad.buttons if button.enabled]
     assert live and face.collidelist(live) < 0, (face, live)
-
-
-def bid_beyond_cash(app: App, scene: BigShotScene, game: BigShotEngine, colour: int) -> None:
-    """``colour`` (a person's) bids 5M more with no cash; the other persons pass."""
-    game.state.cash[colour] = 0
-    scene.driver.resync()
-    press_piece(app, scene, scene.pad.bid_five, 0)
-    while game.state.high_bidder is not None:
-        frames(app, 1)
-        if isinstance(app.context.manager.top, CurtainScene):
-            lift_curtain(app)
-        elif scene.accepts_input:
-            press(pygame.K_p)
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])

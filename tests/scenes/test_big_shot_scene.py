@@ -773,3 +773,16 @@ def test_the_auction_die_stands_below_the_panels_rule(app: App, size: tuple[int,
     half = side.px(46) // 2
     for _x, y in centres:
         assert y - half > rule_y + side.px(2), (y - half, rule_y)
+
+
+def bid_beyond_cash(app: App, scene: BigShotScene, game: BigShotEngine, colour: int) -> None:
+    """``colour`` (a person's) bids 5M more with no cash; the other persons pass."""
+    game.state.cash[colour] = 0
+    scene.driver.resync()
+    press_piece(app, scene, scene.pad.bid_five, 0)
+    while game.state.high_bidder is not None:
+        frames(app, 1)
+        if isinstance(app.context.manager.top, CurtainScene):
+            lift_curtain(app)
+        elif scene.accepts_input:
+            press(pygame.K_p)
