@@ -54,3 +54,17 @@ def test_enter_after_the_roll_moves_no_horse_nobody_chose(app: App) -> None:
         press(pygame.K_RETURN)
         frames(app, 30)
         assert game.history[-1] == MoveHorse(seat, lane.horse)
+
+
+def test_enter_with_no_horse_chosen_says_how_to_choose_one(app: App) -> None:
+    """Trial s28 D/079: Enter after the roll, no horse chosen, said "You have rolled; now
+    choose a horse to move", and the player did not know how: it names the number keys
+    and the arrows with Enter, in English and Korean."""
+    scene = rolled(app, 0)
+    press(pygame.K_RETURN)
+    frames(app, 30)
+    said = [toast.text for toast in scene.toasts.toasts]
+    assert said == [ALREADY_ROLLED], said
+    for language in ("en", "ko"):
+        words = translate("winners_circle.error.already_rolled", language)
+        assert "1–7" in words and "Enter" in words, words
