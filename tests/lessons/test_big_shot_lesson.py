@@ -215,3 +215,18 @@ def test_the_lessons_words_name_only_colours_the_table_shows() -> None:
                 named = [colour for colour in seed_and_table[language]
                          if re.search(rf"\b{colour}\b" if language == "en" else colour, text)]
                 assert not named, f"{language} {key} names {named}"
+
+
+ALL_CUBES_DOWN = {"en": "all four cubes down", "ko": "네 개를 다 놓으면"}
+"""How the card says when Place cubes lights up (it is grey until every cube is down)."""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_last_cube_s_card_asks_for_place_cubes_only_once_it_lights(language: str) -> None:
+    """Trial s28 E/104, 108: the card said to press Place cubes while the button was grey,
+    a cube still in hand; it says to put the cube down first, and that the button lights
+    up once all four are down."""
+    card = translate("big_shot.lesson.place_orange", language)
+    button = translate("big_shot_scene.place", language)
+    condition = card.find(ALL_CUBES_DOWN[language])
+    assert condition != -1 and card.find(button) > condition
