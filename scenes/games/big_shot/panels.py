@@ -112,12 +112,22 @@ def _rows_pad(scale: float) -> int:
 
 def note_lines(rows: Sequence[MoneyRow], width: int, row_h: int, scale: float,
                public_width: int | None) -> list[tuple[str, ...]]:
-    """Each row's note as drawn, line by line: one line under the name, cut with "…" if it
-    must be; beside a hand-over's cover (``public_width``), wrapped onto a second line
-    instead, for the cover stands over the money only (trial s20: Ben's row read "rolled
-    6 · high···")."""
+    """Each row's note as drawn, line by line: one line under the name, said short or cut
+    with "…" if it must be; beside a hand-over's cover (``public_width``) where a person
+    bids with two colours, wrapped onto more lines instead (:func:`note_room`), for the
+    cover stands over the money only (trial s20: Ben's row read "rolled 6 · high···")."""
     return list(_note_lines(tuple((row.note, row.short_note) for row in rows), width, row_h,
-                            scale, public_width))
+                            scale, public_width, note_room(rows, public_width)))
+
+
+def note_room(rows: Sequence[MoneyRow], public_width: int | None) -> int:
+    """The lines a row's note may take: one, so that the rows keep one height as bids come
+    (trial s28 E/133, 157: "rolled 3 ·" above "high bid: 5M", the rows below jumped and
+    the last stood over the rule); beside a hand-over's cover (``public_width``) where a
+    person bids with two colours, :data:`NOTE_LINES` (BS-D16: the same name on two rows,
+    the colour's word leads each note and leaves a status no room beside it)."""
+    shared = len({row.name for row in rows}) < len(rows)
+    return NOTE_LINES if public_width is not None and shared else 1
 
 
 def notes_growth(rows: Sequence[MoneyRow], width: int, row_h: int, scale: float,
@@ -145,13 +155,14 @@ def _cube_size(row_h: int, scale: float) -> int:
 
 @sized_by_window(maxsize=64)
 def _note_lines(notes: tuple[tuple[str, str], ...], width: int, row_h: int, scale: float,
-                public_width: int | None) -> tuple[tuple[str, ...], ...]:
-    """Each (note, short form) as drawn: the note where it fits whole, each status on a
-    line of its own; else its short form; what still does not fit is cut with "…"."""
+                public_width: int | None, most: int) -> tuple[tuple[str, ...], ...]:
+    """Each (note, short form) as drawn on ``most`` lines: the note where it fits whole,
+    each status on a line of its own; else its short form; what still does not fit is cut
+    with "…"."""
     small = theme.text_px(TextSize.SMALL, scale)
     indent = _name_indent(row_h, scale)
     room = (width if public_width is None else public_width) - indent
-    lines_of = _one_line if public_width is None else _two_lines
+    lines_of = _one_line if most == 1 else _two_lines
     shown = []
     for note, short in notes:
         lines, whole = lines_of(note, small, room)

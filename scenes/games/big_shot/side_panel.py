@@ -498,9 +498,12 @@ class SidePanel:
         return (state.phase in (Phase.AUCTION, Phase.PLACE) and bool(self.die.value)
                 and self.die.colour == colour)
 
-    def _led_by(self, first: str, note: str) -> str:
-        """``note`` after ``first``, the two statuses joined (or ``first`` alone)."""
-        return self.text("status_and", first=first, then=note) if note else first
+    def _joined(self, statuses: list[str]) -> str:
+        """``statuses`` in one note, each after the one before ("rolled 3 · high bid: 5M")."""
+        note = ""
+        for status in reversed(statuses):
+            note = self.text("status_and", first=status, then=note) if note else status
+        return note
 
     def rows_for(self, view: BigShotEngine, advice: BigShotAdvice | None,
                  told: BigShotEngine | None = None) -> list[MoneyRow]:
@@ -520,49 +523,50 @@ class SidePanel:
         for colour in state.bidders:
             seat = view.seat_of(colour)
             assert seat is not None
-            note = ""
             lit = colour == acting
             dim = outbid = leading = False
+            # The note's statuses, each with its short form beside a hand-over's cover
+            # (None: left out there), first to last.
+            statuses: list[tuple[str, str | None]] = []
             if auction:
                 if state.passed[colour] or colour in self.board.shown.passed:
-                    note, dim = self.text("status_passed"), True
+                    statuses.append((self.text("status_passed"),) * 2)
+                    dim = True
                 elif shown_bid is not None and colour == shown_bid[0]:
-                    note, leading = self.text("status_high", amount=shown_bid[1]), True
+                    statuses.append((self.text("status_high", amount=shown_bid[1]),) * 2)
+                    leading = True
                 elif colour in self.board.shown.bids:
                     # Outbid: its bid stays in sight, greyed, until the lot is sold.
-                    note = self.text("status_outbid", amount=self.board.shown.bids[colour])
+                    amount = self.board.shown.bids[colour]
+                    statuses.append((self.text("status_outbid", amount=amount),) * 2)
                     dim, outbid = not lit, True
             coached = False
-            coach = short = ""
-            if (not note or outbid) and advice is not None and seat not in first_of_seat:
+            if (not statuses or outbid) and advice is not None and seat not in first_of_seat:
                 fortune = advice.fortunes[seat]
                 key, amount = (("coach_fortune", fortune) if fortune is not None else
                                ("coach_regions", advice.region_values[seat]))
-                coach = self.text(key, amount=theme.number(amount))
-                short = self.text(f"{key}_short", amount=theme.number(amount))
-                note = coach if not note else self.text("status_and", first=note, then=coach)
+                statuses.append((self.text(key, amount=theme.number(amount)),
+                                 self.text(f"{key}_short", amount=theme.number(amount))))
                 coached = outbid
             if self._rolled(state, colour) and not coached:
                 # Who rolled the lot's number, in the roller's own row through the auction
                 # and the placing it started (the die beside the lot shows the number; an
                 # outbid roller's row has no room for it beside the coach's projection).
-                rolled = self.text("status_rolled", value=self.die.value)
-                note = self._led_by(rolled, note)
+                # Short, the die beside the name says it (trial s28 E/133: three lines).
+                statuses.insert(0, (self.text("status_rolled", value=self.die.value), None))
             shown_cash = known_cash(view, colour)
             if state.cash[colour] is None and shown_cash is not None:
                 # Money shown on failing to pay is public (BS-D17): said in the note too,
                 # for a hand-over's cover stands over the money column and the row read
                 # blank there (trial s25 B/064-068).
-                showed = self.text("status_showed", amount=shown_cash)
-                note = self._led_by(showed, note)
+                statuses.insert(0, (self.text("status_showed", amount=shown_cash),) * 2)
             first_of_seat.add(seat)
-            short_note = note.replace(coach, short) if coach else ""
             if len(view.colours_of(seat)) > 1:
                 # A person's two colours told apart in words, not by the cube alone (BS-D16,
                 # trial s25 D/074: "Player 1" twice): the colour leads the note.
-                said = look_name(self.texts, self.looks[colour])
-                note = self._led_by(said, note)
-                short_note = short_note and self._led_by(said, short_note)
+                statuses.insert(0, (look_name(self.texts, self.looks[colour]),) * 2)
+            note = self._joined([full for full, _ in statuses])
+            short_note = self._joined([short for _, short in statuses if short is not None])
             rows.append(MoneyRow(colour, self.looks[colour], self.name(seat),
                                  shown_cash, state.loans[colour], lit, dim, note,
                                  leading, self._rolled(state, colour), short_note))
