@@ -59,8 +59,10 @@ def test_the_cover_hides_the_money_and_leaves_names_and_notes_in_sight(
 def test_a_note_beside_the_cover_is_drawn_whole(app: App, size: tuple[int, int],
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """Trial s20: beside Ben's cover Ana's row read "rolled 6 · high···". The roller's note
-    with the high bid wraps onto a second line beside the cover, and the legend and the
-    auction under the rows move down to make room, the cover over the money only."""
+    with the high bid is said whole in its short form on its one line beside the cover
+    ("high bid: 6M", the die beside her name telling who rolled: a second line made the
+    rows jump, trial s28 E/133), and the legend and the auction under the rows stand clear,
+    the cover over the money only."""
     from scenes.games.big_shot import panels
 
     drawn: list[str] = []
@@ -92,10 +94,9 @@ def test_a_note_beside_the_cover_is_drawn_whole(app: App, size: tuple[int, int],
     panels._money_rows_image.cache_clear()  # the rows painted afresh, as they are now
     frames(app, 2)
     side = scene.side
-    note = side.drawn_money[0].note
-    assert " · " in note, f"Bora rolled and bids: {note!r}"
-    lines = [line for line in drawn if line and line in note]
-    assert " ".join(lines) == note, (note, lines)
+    row = side.drawn_money[0]
+    assert " · " in row.note and row.rolled, f"Bora rolled and bids: {row.note!r}"
+    assert row.short_note in drawn, (row.short_note, drawn)
     cover = pygame.Rect(manager.top.curtain.rect)
     assert cover.collidelist(side.drawn_public) < 0, (cover, side.drawn_public)
     assert cover.bottom >= side.rows_rect.bottom
