@@ -483,6 +483,8 @@ class SetupScene(PanelScene):
             focused.edit_event(event)
             self._say_if_too_long(focused)
             return None
+        if self._stepped_by_arrow(event):
+            return self._take()
         coming_down = (event.type == pygame.KEYDOWN and event.key == pygame.K_DOWN
                        and self.ring.focused not in self.bottom_row)
         transition = super().handle_event(event)
@@ -491,6 +493,18 @@ class SetupScene(PanelScene):
             # nearness it landed on Back, below the middle of the seat rows (trial s25 D/035).
             self.ring.focus(self.start_button)
         return transition
+
+    def _stepped_by_arrow(self, event: pygame.event.Event) -> bool:
+        """Left or Right on a focused ◀ ▶ control steps its value back or on, as its chevrons
+        say; Up, Down and Tab move the focus. The arrows moved the focus off it instead
+        (trial s28 D/141-143)."""
+        focused = self.ring.focused
+        if (event.type != pygame.KEYDOWN or event.key not in (pygame.K_LEFT, pygame.K_RIGHT)
+                or not isinstance(focused, CycleButton) or not focused.enabled):
+            return False
+        if event.key == pygame.K_LEFT and focused.on_back is not None:
+            return focused.press_for(focused.on_back)
+        return focused.activate()
 
     def is_still(self) -> bool:
         return self._editing() is None and super().is_still()  # an edited name blinks

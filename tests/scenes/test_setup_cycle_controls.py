@@ -59,3 +59,23 @@ def test_enter_on_an_option_changes_it_and_keeps_the_focus_there(app: App) -> No
         assert isinstance(focused, CycleButton) and focused.rect == control.rect, presses
         index = (option.choices.index(first) + presses) % len(option.choices)
         assert setup.options[option.key] == option.choices[index], presses
+
+
+def _key(key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+
+
+def test_left_and_right_on_a_focused_control_step_its_value_and_keep_the_focus(app: App) -> None:
+    """The ◀ ▶ chevrons say Left and Right change the value: they moved the focus to the
+    next control instead (trial s28 D/141-143)."""
+    setup = open_setup(app, "yacht")
+    computer = next(index for index, seat in enumerate(setup.seats)
+                    if seat.kind is SeatKind.COMPUTER)
+    levels = setup.levels
+    start = levels.index(setup.seats[computer].level)
+    setup.ring.focus(_level_control(setup, computer))
+    for key, step in ((pygame.K_RIGHT, 1), (pygame.K_LEFT, 0), (pygame.K_LEFT, -1)):
+        _key(key)
+        app.step(FRAME)
+        assert setup.seats[computer].level == levels[(start + step) % len(levels)], key
+        assert setup.ring.focused is _level_control(setup, computer), "the focus moved off"
