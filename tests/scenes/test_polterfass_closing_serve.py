@@ -79,3 +79,22 @@ def test_the_plaques_figure_is_what_closing_the_tap_serves() -> None:
 def test_the_plaque_says_it_is_what_closing_serves() -> None:
     for language, words in (("en", "Closing serves 18"), ("ko", "지금 잠그면 18잔")):
         assert Words(language)("polterfass_scene.plaque_poured", serve=18) == words
+
+
+def test_closing_the_tap_keeps_the_closing_figure_while_the_x_takes_its_barrel() -> None:
+    """A 9 and a 6 standing with an X: "Closing serves 9", then, as the tap closed, "Counted
+    so far: 15" before the X took the 6 away (trial s28 D/192-193). The figure stays 9
+    through the count; a final count other than it (a person's X on the 9) shows."""
+    plaque = ServePlaque(Pace())
+    plaque.pour(9)
+    plaque.count(15)  # the tap closes: the plain sum, the X still to take its barrel
+    plaque.update(1.0)
+    assert (plaque.pouring, plaque.serve.shown) == (True, 9)
+    plaque.count(9)  # the X took the 6
+    plaque.update(1.0)
+    assert (plaque.pouring, plaque.serve.shown) == (False, 9)
+    other = ServePlaque(Pace())
+    other.pour(9)
+    other.count(6, final=True)
+    other.update(1.0)
+    assert (other.pouring, other.serve.shown) == (False, 6)

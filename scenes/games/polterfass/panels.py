@@ -33,7 +33,7 @@ class ServePlaque:
     while the innkeeper throws, what closing the tap now would serve, the standing number
     barrels with every standing X and arrow on its best target (PF-D8; trial s24 read
     "Standing total 11" beside a card saying closing serves 18); once the tap closes, the
-    count from the plain sum, each X or arrow visibly taking away or adding; after the
+    same figure while the marks count up or down to it (:meth:`count`); after the
     reveal, the bill: the serve and the total ordered beside it, after a failed throw
     saying it failed (the failure's ribbon is down by then, PF-D5)."""
 
@@ -49,13 +49,15 @@ class ServePlaque:
     def is_billed(self) -> bool:
         return self.shown and self.bill_total is not None
 
-    def count(self, serve: int) -> None:
+    def count(self, serve: int, *, final: bool = False) -> None:
         """Counting: go from the figure shown to ``serve`` (when the tap closes, to the
-        plain sum the marks then count from). What closing serves stays up while the count
-        is under it: it dropped to the plain sum and climbed back (issue #32)."""
+        plain sum the marks then count from). What closing serves stays up until the marks
+        come to it, or the ``final`` count differs: it dropped to the plain sum and climbed
+        back (issue #32), and "Closing serves 9" became "Counted so far: 15" as the tap
+        closed, before the X took its barrel away (trial s28 D/192-193)."""
         if not self.shown:
             self.serve.snap(0)
-        if self.pouring and serve < self.serve.target:
+        if self.pouring and serve != self.serve.target and not final:
             return
         self.shown, self.bill_total, self.pouring = True, None, False
         self.serve.set(serve)
@@ -63,10 +65,10 @@ class ServePlaque:
     def follow(self, state: PolterfassState) -> None:
         """Snap to ``state``: while the innkeeper throws and the guests order, what closing
         the tap now would serve; while counting, the serve the marks make so far, once it
-        has reached what closing serves (:meth:`count`)."""
+        is what closing serves (:meth:`count`)."""
         if state.phase in (Phase.ORDERS, Phase.SERVING, Phase.COUNTING):
             closing = best_serve(throw_state(state.up))
-            if state.phase is Phase.COUNTING and state.serve() >= closing:
+            if state.phase is Phase.COUNTING and state.serve() == closing:
                 self.snap(state.serve())
             else:
                 self.snap(closing, pouring=True)

@@ -145,7 +145,7 @@ class StagedRoundEnd(GameScene[PolterfassEngine]):
         audio.play("click")
 
     def _show_serve(self, serve: int) -> None:
-        self.plaque.count(serve)
+        self.plaque.count(serve, final=True)
 
     def _bill(self, event: BillSettled) -> None:
         if self.round_end is not None:
