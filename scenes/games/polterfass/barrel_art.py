@@ -33,6 +33,9 @@ ROLL_PHASES = 6
 """How many stave offsets a rolling barrel cycles through."""
 ANGLE_STEP = 6
 """Rotations are cached per this many degrees; finer steps are invisible at this size."""
+X_MARK: Colour = (0xA6, 0xD4, 0xF2)
+"""The X barrel's mark: a cool blue, never the failure's red (a standing X read as a
+failed throw, trial s28 D/191)."""
 FACE_X = "x"
 FACE_ARROW = "arrow"
 
@@ -99,8 +102,7 @@ def standing_top(diameter: int, face: int | str | None, special: bool) -> pygame
                          (x, centre[1] + reach), max(1, factor // 2))
     label_colour = theme.PAPER if special else theme.INK
     if face == FACE_X:
-        draw_cross(surface, centre, head * 1.0, theme.lighter(theme.BRICK, 0.1),
-                   max(3, round(head * 0.22)))
+        draw_cross(surface, centre, head * 1.0, X_MARK, max(3, round(head * 0.22)))
     elif face == FACE_ARROW:
         draw_arrow(surface, centre, head * 1.25, theme.GOLD, theme.darker(theme.GOLD, 0.5))
     elif isinstance(face, int):

@@ -25,6 +25,7 @@ import pygame
 from scenes.games.polterfass.barrel_art import (
     ANGLE_STEP,
     ROLL_PHASES,
+    X_MARK,
     beer_mat,
     draw_cross,
     face_key,
@@ -57,6 +58,10 @@ from tabletop.i18n import Words
 THROW_SECONDS = 0.9  # ART.md: barrel throw
 GATHER_SECONDS = 0.22  # the barrels to be thrown go back into the innkeeper's hands first
 SHELVE_SECONDS = 0.35
+X_RULE_TAG = "polterfass_scene.tag_x_rule"
+"""The word under a standing X: what it does when the tap closes (PF-D8)."""
+X_TAG = (theme.lighter(X_MARK, 0.5), X_MARK)
+"""Its pill, in the X's own blue."""
 HOP_START = 0.8  # the share of the throw after which a standing barrel hops upright
 MAT_DISK = 0.96
 """How far out a lying barrel's picture may lie, in mat radii (the printed disk's edge,
@@ -455,10 +460,17 @@ class BarrelTable:
         for sprite in order:
             sprite.draw(surface)
         for sprite in self.barrels:
-            if sprite.tag and sprite.standing and choosing:
+            if not sprite.standing:
+                continue
+            if sprite.tag and choosing:
                 self._draw_tag(surface, sprite, words(sprite.tag))
+            elif sprite.face is Special.X:
+                # What a standing X does, in its own blue: alone, it read as a failed
+                # throw until the next lesson card (trial s28 D/191, PF-D8).
+                self._draw_tag(surface, sprite, words(X_RULE_TAG), colours=X_TAG)
 
-    def _draw_tag(self, surface: pygame.Surface, sprite: BarrelSprite, tag: str) -> None:
+    def _draw_tag(self, surface: pygame.Surface, sprite: BarrelSprite, tag: str, *,
+                  colours: tuple[theme.Colour, theme.Colour] | None = None) -> None:
         # Body size and bold: "keep" / "throw" decide the next throw and are read from the
         # sofa; the highlight is the gold pill, not a heavier word.
         size_px = theme.text_px(theme.TextSize.BODY, self.scale)
@@ -467,10 +479,11 @@ class BarrelTable:
         rect = label.get_rect()
         rect.inflate_ip(size_px // 2, size_px // 6)
         rect.midtop = (round(sprite.position.x), round(sprite.position.y + self.diameter * 0.52))
-        panel = paint.gradient_panel(rect.size, theme.GOLD_LIGHT if highlighted else theme.PAPER,
-                                     theme.GOLD if highlighted else theme.PAPER_SHADE,
-                                     rect.height // 2, theme.darker(theme.PAPER_RIM, 0.2), 1,
-                                     False)
+        if colours is None:
+            colours = ((theme.GOLD_LIGHT, theme.GOLD) if highlighted
+                       else (theme.PAPER, theme.PAPER_SHADE))
+        panel = paint.gradient_panel(rect.size, *colours, rect.height // 2,
+                                     theme.darker(theme.PAPER_RIM, 0.2), 1, False)
         surface.blit(panel, rect)
         surface.blit(label, label.get_rect(center=rect.center))
 
