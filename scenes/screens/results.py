@@ -52,6 +52,9 @@ if TYPE_CHECKING:
     from scenes.games.phone_desk import PhoneDesk
     from scenes.widgets.toast import Toast
 
+HIGH_SCORE_ROWS = 3
+"""The most rows of the high scores the results list (Statistics lists the whole table)."""
+HIGH_SCORE_ROW_H = 30
 PODIUM_HEIGHT = 236
 """From the podium's floor up to the winner's symbol (reference pixels)."""
 
@@ -205,7 +208,7 @@ class ResultsScene(PanelScene):
         panel_w = min(self.px(560), width - self.px(80) - side_w - gap)
         left = (width - panel_w - side_w - gap) // 2
         self.panel = pygame.Rect(left, top, panel_w, bottom - top)
-        table_h = self.px(170) if has_table else 0
+        table_h = self._high_scores_height() if has_table else 0
         self.score_panel = pygame.Rect(self.panel.right + gap, bottom - table_h, side_w,
                                        table_h)
         pad = self.px(theme.SPACE_M)
@@ -553,6 +556,15 @@ class ResultsScene(PanelScene):
                              lower_score_wins=self.session.spec.lower_score_wins,
                              today=date.today().isoformat(), capacity=capacity)
 
+    def _high_scores_height(self) -> int:
+        """The high scores' panel: its heading and the rows it lists, at most three; the
+        review above takes the rest. At the height of three, two rows left the review's
+        lines cut with "…" at 1280x720 (trial s28 D/169)."""
+        listed = self.listed_scores(HIGH_SCORE_ROWS)
+        rows = len(listed) + any(entry.computer for entry in listed)  # their caption's row
+        rows = max(1, min(rows, HIGH_SCORE_ROWS))
+        return self.px(2 * theme.SPACE_M + 44 + 6) + rows * self.px(HIGH_SCORE_ROW_H)
+
     def _draw_high_scores(self, surface: pygame.Surface) -> None:
         words = self.context.words
         pad = self.px(theme.SPACE_M)
@@ -562,7 +574,7 @@ class ResultsScene(PanelScene):
         rows = inner.move(0, self.px(44))
         rows.height -= self.px(44)
         # The rows that fit at a readable height (Statistics lists the whole table).
-        capacity = max(1, rows.height // self.px(30))
+        capacity = max(1, rows.height // self.px(HIGH_SCORE_ROW_H))
         shown = self.listed_scores(capacity)
         if any(entry.computer for entry in shown):  # their caption takes a row
             shown = self.listed_scores(max(1, capacity - 1))

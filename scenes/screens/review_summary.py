@@ -68,10 +68,11 @@ class ReviewSummary:
         """Lay the lines out in ``rect``; the Watch buttons to put in the screen's ring.
 
         A person's heading row holds their name and accuracy; each decision's sentence
-        wraps whole onto as many lines as it needs while the rectangle has room; only
-        when it has not is a sentence cut after its second line, and then a person gets
-        fewer decisions. What still does not fit is left to the replay, and a last line
-        says so: nothing is drawn past the rectangle's foot."""
+        wraps whole onto as many lines as it needs, and a person gets fewer decisions
+        where the rectangle has no room for them. What still does not fit is left to the
+        replay, and a last line says so: nothing is drawn past the rectangle's foot, and
+        no sentence is cut (one cut after two lines with "…" lost the figure that says
+        what the choice cost, trial s28 D/169)."""
         self.rect, self.scale = pygame.Rect(rect), scale
         self.buttons, self._rows = [], []
         if review is None:
@@ -80,12 +81,8 @@ class ReviewSummary:
         small = theme.text_px(TextSize.SMALL, scale)
         line_h = round(small * 1.3)
         room = self.rect.height - self._heading_height()
-        # Whole sentences first, fewer of them if need be: a line cut after two lines lost
-        # its end, which says what the choice cost ("...would have been worth 8…").
-        tries = [(count, most) for most in (None, 2)
-                 for count in range(LINES_PER_PERSON, 0, -1)]
-        for count, most in tries:
-            rows = self._lines(review, words, seats, count, small, most)
+        for count in range(LINES_PER_PERSON, 0, -1):
+            rows = self._lines(review, words, seats, count, small)
             if sum(self._height(row, line_h) for row in rows) <= room:
                 break
         if sum(self._height(row, line_h) for row in rows) > room:
@@ -105,9 +102,9 @@ class ReviewSummary:
         return self.buttons
 
     def _lines(self, review: Review, words: Words, seats: list[int], count: int,
-               small: int, most: int | None) -> list[tuple[int, Verdict | None, list[str]]]:
+               small: int) -> list[tuple[int, Verdict | None, list[str]]]:
         """Per seat a heading row, then its ``count`` costliest decisions worded and
-        wrapped, each on at most ``most`` lines (None: the whole sentence)."""
+        wrapped whole."""
         width = self._words_right() - self.rect.x - small
         rows: list[tuple[int, Verdict | None, list[str]]] = []
         game_id = self.session.spec.id
@@ -117,12 +114,7 @@ class ReviewSummary:
             for verdict in worst:
                 text = verdict_line(words, game_id, verdict, self.session.name,
                                     len(self.session.seats))
-                lines = assets.wrap_lines(text, small, width)
-                if most is not None and len(lines) > most:
-                    last, _ = assets.fit_label(" ".join(lines[most - 1:]), small, width,
-                                               min_fraction=1.0)
-                    lines = [*lines[:most - 1], last]
-                rows.append((seat, verdict, lines))
+                rows.append((seat, verdict, assets.wrap_lines(text, small, width)))
             if not worst:
                 rows.append((seat, None, [words("review.none_marked")]))
         return rows

@@ -17,11 +17,13 @@ from scenes.games.gate import review_request
 from scenes.modes.replay_review import ReplayReview
 from scenes.screens.review_summary import ReviewSummary
 from scenes.shell import assets
+from tabletop.bots import make_bot
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.i18n import Words
 from tabletop.review.runner import review_step
 from tabletop.session import GameSession
+from tests.bots.playing import play_out
 from tests.scenes.test_replay_review import InlineWorker, whole
 from tests.scenes.test_replay_review import finished as play_out_game
 
@@ -242,3 +244,37 @@ def test_the_results_words_keep_clear_of_the_watch_buttons(canvas: BlitLog, lang
             if text.top < button.rect.bottom and button.rect.top < text.bottom
             and text.right > button.rect.left - gap and text.left < button.rect.left]
     assert not near, f"{language} at {size}: {near}"
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_two_persons_lines_stand_whole_beside_their_high_scores(canvas: BlitLog,
+                                                                language: str) -> None:
+    """Two persons' Yacht results at 1280x720: each one's costliest decision was cut after
+    two lines with "…" ("…평균 14.9…", trial s28 D/169), the high scores below keeping the
+    height of three rows for two. The review takes the room the rows leave, and each
+    person's sentence stands whole, under their name."""
+    from scenes.screens.results import ResultsScene
+    from scenes.shell.app import App, Launch
+
+    game = GAMES["yacht"].new_game(2, seed=1)
+    play_out(game, [make_bot("yacht", "random", 0), make_bot("yacht", "easy", 1)])
+    session = GameSession(GAMES["yacht"], game, [SeatConfig("Player 1", 0),
+                                                 SeatConfig("Player 2", 1)])
+    shell = App(Launch(lang="en"), persist=False)
+    try:
+        results = ResultsScene(shell.context, session)
+        results.resize((1280, 720))
+        box = results.review_panel.inflate(-32, -32)
+    finally:
+        pygame.quit()
+        pygame.init()
+    panel = ReplayReview(SharedInlineWorker(), review_request(game, keep=False),
+                         names=session.name, colours=range(2), steps=len(game.history),
+                         hides_information=False, go_to=lambda _: None)
+    words = Words(language)
+    review = whole(panel, words)
+    summary = ReviewSummary(session, lambda _: None)
+    summary.layout(box, 1.0, review, words)
+    rows = [(seat, row) for seat, verdict, row in summary._rows if verdict is not None]
+    assert {seat for seat, _ in rows} == {0, 1}, summary._rows
+    assert not [line for _, row in rows for line in row if "…" in line], rows
