@@ -126,10 +126,13 @@ class ToastStack:
 
     def show(self, text: str, *, error: bool = True, seconds: float = TOAST_SECONDS,
              public: bool = False, dated: bool = False) -> Toast:
-        # The same refusal twice in a row restarts the first toast instead of stacking.
-        if self.toasts and self.toasts[-1].text == text:
-            self.toasts[-1].age = min(self.toasts[-1].age, _FADE_IN)
-            return self.toasts[-1]
+        # The same words again renew the card standing instead of stacking, also with
+        # another notice between them: presses during a computer's turn piled up its
+        # "please wait" cards (trial s28 E/073).
+        standing = next((toast for toast in self.toasts if toast.text == text), None)
+        if standing is not None:
+            standing.age = min(standing.age, _FADE_IN)
+            return standing
         if error:
             # A refusal answers the last attempt: the one before spoke of an attempt the
             # player has left, and two red cards stacked hid the log (a trial, issue #32).
