@@ -434,7 +434,12 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                     self._confirm()
                     return
                 if event.key in self.pool.keys:
-                    self._take_colour(self.pool.keys[event.key])
+                    # The focus goes with the pile taken from: the next Enter acts there, not
+                    # on the pile it rested on (trial s28 E/078).
+                    seal = self.pool.keys[event.key]
+                    if self.accepts_input:
+                        self.controls.focus(self.pool.stacks[seal])
+                    self._take_colour(seal)
                     return
             elif event.key == pygame.K_BACKSPACE:
                 self._cancel_steal()
