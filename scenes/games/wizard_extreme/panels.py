@@ -66,10 +66,14 @@ def predict_prompt(words: Words, view: WizardExtremeEngine, seat: int, name: str
 
 
 def draw_paper(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
-    radius = theme.px(theme.RADIUS_M, scale)
-    paint.draw_shadow(surface, rect, radius, offset=(0, theme.px(4, scale)),
-                      blur=theme.px(6, scale))
-    surface.blit(paint.paper_panel(rect.size, radius), rect.topleft)
+    draw_paper_shadow(surface, rect, scale)
+    surface.blit(paint.paper_panel(rect.size, theme.px(theme.RADIUS_M, scale)), rect.topleft)
+
+
+def draw_paper_shadow(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """The soft shadow under a panel's paper (:func:`draw_paper`)."""
+    paint.draw_shadow(surface, rect, theme.px(theme.RADIUS_M, scale),
+                      offset=(0, theme.px(4, scale)), blur=theme.px(6, scale))
 
 
 def draw_heading(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str],

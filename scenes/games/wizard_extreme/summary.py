@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 import pygame
 
 from scenes.games.wizard_extreme.art import POOL_ORDER, draw_token, magician_figure
-from scenes.games.wizard_extreme.panels import draw_paper
+from scenes.games.wizard_extreme.panels import draw_paper_shadow
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
@@ -124,18 +124,53 @@ def summary_rect(words: Words, area: pygame.Rect, summary: RoundSummary,
     return _summary_layout(words, area, summary, scale)[0]
 
 
+@dataclass
+class _Picture:
+    """The summary's paper drawn once (:func:`draw_summary`), and what it was drawn for."""
+
+    words: Words
+    summary: RoundSummary
+    look: tuple[object, ...]
+    image: pygame.Surface
+    at: tuple[int, int]
+
+
+_kept: list[_Picture] = []
+
+
 def draw_summary(words: Words, surface: pygame.Surface, board: pygame.Rect, summary: RoundSummary,
                  scale: float, *, go_on_shown: bool = True) -> None:
     """``go_on_shown``: "Press Enter or click to go on." is said, where a press goes on now;
-    before, its room stays empty (a press then does nothing)."""
+    before, its room stays empty (a press then does nothing).
+
+    The paper with its rows is drawn once and kept while it shows: drawn afresh every
+    frame, it took 3.6 ms of the frames that stood longest at the round's end (the
+    bench's p99, 9.3 ms at 1920x1080 against the 8 ms budget)."""
+    surface.blit(paint.dim_overlay(surface.get_size(), 110), (0, 0))
+    panel = _summary_layout(words, board, summary, scale)[0]
+    draw_paper_shadow(surface, panel, scale)
+    look = (tuple(board), scale, go_on_shown)
+    kept = _kept[0] if _kept else None
+    if kept is None or kept.words is not words or kept.summary is not summary or kept.look != look:
+        # Its rows drawn on the paper itself: over its opaque face they blend as on the
+        # screen, so the picture is the paper drawn afresh, to the pixel.
+        image = paint.paper_panel(panel.size, theme.px(theme.RADIUS_M, scale)).copy()
+        _paint_summary(words, image, board.move(-panel.x, -panel.y), summary, scale,
+                       go_on_shown)
+        kept = _Picture(words, summary, look, paint.ready(image), panel.topleft)
+        _kept[:] = [kept]
+    surface.blit(kept.image, kept.at)
+
+
+def _paint_summary(words: Words, surface: pygame.Surface, board: pygame.Rect,
+                   summary: RoundSummary, scale: float, go_on_shown: bool) -> None:
+    """The summary's rows on its paper (drawn beneath them), laid out in ``board``."""
     s = scale
     names, penalties, rounds = summary.names, summary.penalties, summary.rounds
     body = theme.text_px(TextSize.BODY, s)
     small = theme.text_px(TextSize.SMALL, s)
     margin = theme.px(48, s)
     panel, row_h, name_w, seals_w, col_w, legend = _summary_layout(words, board, summary, s)
-    surface.blit(paint.dim_overlay(surface.get_size(), 110), (0, 0))
-    draw_paper(surface, panel, s)
     inner = panel.inflate(-margin, -theme.px(36, s))
     played = len(penalties)
     title = words("wizard_extreme_scene.summary_title", round=played, rounds=rounds)
