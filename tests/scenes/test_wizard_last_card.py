@@ -2,7 +2,9 @@
 hand-over that costs little"; trial defect 13). Two persons and a computer play a round
 through the real main loop: every card before the last comes behind a curtain and from
 the person's own press; in the last trick no curtain rises, each person's only card flies
-to the trick by itself and the log tells of it."""
+to the trick by itself and the log tells of it. A whole round is watched frame by frame in
+frames of a machine drawing 20 a second (SLOW_FRAME): the same table time in a third of
+the frames, each one drawn and looked at."""
 
 from __future__ import annotations
 
@@ -23,7 +25,14 @@ from tabletop.games.wizard_extreme import (
 )
 from tabletop.i18n import ENGLISH
 from tests.patience import tries
-from tests.scenes.test_game_base import frames, lift_curtain, press, rest_through_grace, set_speed
+from tests.scenes.test_game_base import (
+    SLOW_FRAME,
+    frames,
+    lift_curtain,
+    press,
+    rest_through_grace,
+    set_speed,
+)
 from tests.scenes.test_wizard_extreme_scene import app, start
 
 __all__ = ["app"]
@@ -42,7 +51,7 @@ def test_the_last_trick_takes_no_curtain_and_plays_the_last_cards_by_themselves(
     for _ in tries(20000):
         if game.state.round > 1:
             break
-        frames(app, 1)
+        frames(app, 1, SLOW_FRAME)
         part = "last trick" if game.state.tricks_played == HAND_SIZE - 1 else "earlier"
         if isinstance(manager.top, CurtainScene):
             if not manager.in_grace:
@@ -107,7 +116,7 @@ def test_the_last_tricks_seals_move_before_its_press(app: App) -> None:
     for _ in tries(20000):
         if scene.summary is not None:
             break
-        frames(app, 1)
+        frames(app, 1, SLOW_FRAME)
         if isinstance(manager.top, CurtainScene):
             if not manager.in_grace:
                 lift_curtain(app)
