@@ -33,6 +33,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.session import GameSession
 from tests.core.toy_game import TOY_SPEC, CardDealt, Play
 from tests.patience import PATIENCE, tries
+from tests.scenes.program import close_window
 from tests.scenes.toy_scene import ToyScene
 
 FRAME = 1 / 60
@@ -48,14 +49,14 @@ third of the frames, each one drawn and looked at (lesson_walk.WAIT_FRAME likewi
 
 @pytest.fixture
 def app() -> Iterator[App]:
-    """The real program shell under SDL's dummy drivers, keeping settings in memory."""
-    from scenes.shell import assets, audio
+    """The real program shell under SDL's dummy drivers, keeping settings in memory;
+    closed with its fonts kept open for the next test (close_window)."""
+    from scenes.shell import audio
 
     shell = App(Launch(lang="en"), persist=False)
     yield shell
     audio.shutdown()
-    assets.clear_caches()
-    pygame.quit()
+    close_window()
 
 
 def set_speed(shell: App, speed: str) -> None:
