@@ -442,7 +442,7 @@ def test_the_round_summary_shows_the_kept_seals_and_waits_then_the_plates_name_t
     watch = Stopwatch()
     while scene.summary is None:
         assert watch.seconds() < MAX_SECONDS, "the one-trick round did not end"
-        frames(app, 1)
+        frames(app, 1, SLOW_FRAME)
         if scene.accepts_input and session.current_seat == 0:
             scene.act(person.choose(game.view(0)))
     summary = scene.summary
@@ -457,10 +457,12 @@ def test_the_round_summary_shows_the_kept_seals_and_waits_then_the_plates_name_t
             assert last[seat] == seal_penalty(kept), (seat, kept)
     assert sum(kept[Seal.BLACK] for kept in summary.kept) >= 1 or magician == 0, \
         "Mina won the trick: a black seal or her own seal back"
-    frames(app, 240)  # four seconds: the summary is still there for the sofa to read
+    # Four seconds: the summary is still there for the sofa to read (in frames of a
+    # machine drawing 20 a second, SLOW_FRAME: the same table time in a third of the frames).
+    frames(app, round(4 / SLOW_FRAME), SLOW_FRAME)
     assert scene.summary is not None
-    for _ in range(600):  # (the hold is shortened here: the summary closes by itself)
-        frames(app, 1)
+    for _ in range(200):  # (the hold is shortened here: the summary closes by itself)
+        frames(app, 1, SLOW_FRAME)
         if scene.summary is None:
             break
     assert scene.summary is None
