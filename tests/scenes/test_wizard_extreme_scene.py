@@ -482,7 +482,8 @@ def test_a_finished_trick_stays_on_the_table_under_the_next_persons_cover(app: A
     """Two persons share the screen (issue #32): when a trick ends and the next person's
     cover comes, the finished trick still lies on the public table, its winner named,
     and stays once that person lifts the cover (trial s24 B/128) until they play; then it
-    flies to its winner."""
+    flies to its winner. The play is watched in frames of a machine drawing 20 a second
+    (SLOW_FRAME): the same table time in a third of the frames."""
     set_speed(app, "fast")
     scene = start(app, seed=5, persons=2)
     session, game = scene.session, scene.session.game
@@ -491,7 +492,7 @@ def test_a_finished_trick_stays_on_the_table_under_the_next_persons_cover(app: A
     watch = Stopwatch()
     while checked < 3:
         assert watch.seconds() < MAX_SECONDS, "no trick ended before a person's cover"
-        frames(app, 1)
+        frames(app, 1, SLOW_FRAME)
         if isinstance(app.context.manager.top, CurtainScene):
             state = game.state
             ends = [event for event in game.log if isinstance(event, CardPlayed | TrickWon)]
@@ -511,8 +512,8 @@ def test_a_finished_trick_stays_on_the_table_under_the_next_persons_cover(app: A
                     frames(app, 1)
                 assert words in {text for _, text in seen}, "the board says who won"
                 lift_curtain(app)  # the next person lifts the cover: the trick stays
-                for _ in range(240):
-                    frames(app, 1)
+                for _ in range(round(4 / SLOW_FRAME)):  # four seconds at most
+                    frames(app, 1, SLOW_FRAME)
                     if scene.accepts_input:
                         break
                 assert scene.trick.held == winner and sorted(scene.trick.cards) == [0, 1, 2]
@@ -520,8 +521,8 @@ def test_a_finished_trick_stays_on_the_table_under_the_next_persons_cover(app: A
                 seat = session.current_seat
                 assert seat in persons
                 scene.act(persons[seat].choose(game.view(seat)))  # their lead gathers it
-                for _ in range(240):
-                    frames(app, 1)
+                for _ in range(round(4 / SLOW_FRAME)):  # four seconds at most
+                    frames(app, 1, SLOW_FRAME)
                     if scene.trick.held is None:
                         break
                 assert scene.trick.held is None
