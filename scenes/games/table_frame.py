@@ -20,7 +20,7 @@ from scenes.shell import theme
 from scenes.shell.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.log_panel import LogPanel
-from scenes.widgets.play_order import draw_play_order
+from scenes.widgets.play_order import draw_play_order, order_marks, wrap_arrow
 from scenes.widgets.prompt import PromptLine
 from scenes.widgets.seat_plate import SeatPlate
 from scenes.widgets.toast import ToastStack
@@ -225,11 +225,36 @@ class TableFrame:
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The prompt, the banner, the log and the toasts: over the game's board. With no
-        free felt the banner stands in the top bar's band over the seats' plates, never over
-        the prompt line, which says what to do."""
+        free felt the banner stands in the top bar beside the seats' plates, never over one
+        nor over the prompt line, which says what to do."""
         self.prompt.draw(surface)
         self.banner.draw(surface, self.board_area(), self.layout.scale, area=self.banner_area,
                          keep_clear=lambda: self._banner_clear(surface.get_size()),
-                         fallback=self.layout.plates)
+                         fallback=self.bar_room())
         self.log.draw(surface)
         self.toasts.draw(surface)
+
+    def bar_room(self) -> list[pygame.Rect]:
+        """The stretches of the top bar no plate, arrow round the plates or Menu stands on,
+        a plate tall: beside the plates first, then the widest with the game's title (the
+        banner stood over the next seats' plates, hiding their names, chips and scores,
+        trial s28 E/166, D/080)."""
+        layout = self.layout
+        plates = [plate.rect for plate in self.plates]
+        gap = layout.px(10)
+        wrap = wrap_arrow(plates, layout.scale)  # drawn by some games only: kept for all
+        arrows = [*order_marks(plates, layout.scale), *([wrap[0]] if wrap else [])]
+        taken = sorted((part.left - gap, part.right + gap)
+                       for part in [*plates, *arrows, layout.menu_button])
+        stretches, left = [], layout.title.left
+        for start, end in taken:
+            if start > left:
+                stretches.append(pygame.Rect(left, 0, start - left, 0))
+            left = max(left, end)
+        height = min((plate.height for plate in plates), default=layout.plates.height)
+        for stretch in stretches:
+            stretch.height = height
+            stretch.centery = layout.plates.centery
+        # Beside the plates before over the title, which names the game and its round.
+        return sorted(stretches, key=lambda stretch: (stretch.left <= layout.title.right,
+                                                      -stretch.width))

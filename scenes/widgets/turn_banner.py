@@ -6,9 +6,11 @@ the animation speed (instant: no banner), locks input while it shows, and a clic
 skips it like any animation. It stands across the middle of its area when that crosses
 none of the parts the screen keeps clear (what a toast keeps clear, DESIGN §3) nor
 anything drawn there; else as a plate just wide enough for its words at the free felt
-nearest the board's middle; with no free felt on the board, as a plate in the top bar's
-band (over the seats' plates, which it names one of), never over the prompt line: there it
-hid the words that say what to do (Wizard Extreme at 1280x720, trial s26). A trial saw
+nearest the board's middle; with no free felt on the board, as a plate in a stretch of the
+top bar's band no seat's plate stands on (the title's, or beside the plates), never over a
+plate: there it hid the next seats' names, chips and scores (trial s28 E/166, D/080); nor
+over the prompt line: there it hid the words that say what to do (Wizard Extreme at
+1280x720, trial s26). A trial saw
 a full-width band hide Big Shot's lot and bid, Polterfass's beer mat and Winner's Circle's
 horse cards while a click under it went through; trial s26 saw it over Polterfass's hint,
 Winner's Circle's podium and Big Shot's money rows, none of them in their game's list of
@@ -86,11 +88,12 @@ class TurnBanner:
 
     def place(self, area: pygame.Rect, board: pygame.Rect, scale: float,
               keep_clear: Sequence[pygame.Rect] = (),
-              fallback: pygame.Rect | None = None) -> pygame.Rect:
+              fallback: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         """Where the banner stands: across the middle of ``area`` if that covers none of
         ``keep_clear``; else the free place of ``board`` nearest its middle, as a plate
-        its words fit; else such a plate amid ``fallback`` (the top bar's band), else the
-        band after all."""
+        its words fit; else such a plate amid the first of ``fallback`` (the top bar's
+        stretches no plate stands on) its words fit at their least size, or the widest,
+        else the band after all."""
         band = pygame.Rect(area.x, 0, area.width, theme.px(_HEIGHTS[0], scale))
         band.centery = area.centery
         if band.collidelist(keep_clear) < 0:
@@ -103,18 +106,21 @@ class TurnBanner:
             spot = free_place((width, height), board, keep_clear, home, gap)
             if spot is not None:
                 return spot
-        if fallback is None:
+        if not fallback:
             return band
-        height = fallback.height
-        width = self._content_width(height, fallback.width, scale) + 2 * _side(height) + gap
-        plate = pygame.Rect(0, 0, min(width, fallback.width), height)
-        plate.center = fallback.center
+        least = theme.text_px(TextSize.BODY, scale)
+        room = next((stretch for stretch in fallback
+                     if self._fits_at(stretch.height, stretch.width, least, scale)),
+                    max(fallback, key=lambda stretch: stretch.width))
+        width = self._content_width(room.height, room.width, scale) + 2 * _side(room.height) + gap
+        plate = pygame.Rect(0, 0, min(width, room.width), room.height)
+        plate.center = room.center
         return plate
 
     def draw(self, surface: pygame.Surface, board: pygame.Rect, scale: float, *,
              area: pygame.Rect | None = None,
              keep_clear: Callable[[], Sequence[pygame.Rect]] = tuple,
-             fallback: pygame.Rect | None = None) -> None:
+             fallback: Sequence[pygame.Rect] = ()) -> None:
         """At :meth:`place`, the table under it as drawn so far kept clear too, never past
         its place as it grows in and shrinks out. The screen is asked what to keep clear
         once as the banner appears, and again only when its areas change or
@@ -124,7 +130,7 @@ class TurnBanner:
             self.rect = self._placed = None
             return
         asked = (self.text, self.slot, tuple(area or board), tuple(board), scale,
-                 None if fallback is None else tuple(fallback))
+                 tuple(map(tuple, fallback)))
         if self._placed is None or self._placed[0] != asked:
             taken = [*keep_clear(), *drawn_parts(surface, board, scale)]
             self._placed = (asked, self.place(area or board, board, scale, taken, fallback))
@@ -140,12 +146,18 @@ class TurnBanner:
         disc_r, text = self._parts(height, room, scale)
         return 2 * disc_r + theme.px(18, scale) + text.get_width()
 
+    def _fits_at(self, height: int, room: int, size: int, scale: float) -> bool:
+        """True when a plate ``height`` tall and ``room`` wide shows the words at ``size``
+        or larger."""
+        return assets.fit_text_px(self.text, size, _words_room(height, room, scale),
+                                  bold=True) >= size
+
     def _parts(self, height: int, room: int, scale: float) -> tuple[int, pygame.Surface]:
         """The disc's radius and the words drawn for a banner ``height`` tall."""
         size = min(theme.text_px(TextSize.TITLE, scale), round(height * 0.46))
         size = max(size, theme.text_px(TextSize.BODY, scale))
-        disc_r = min(theme.px(30, scale), round(height * 0.31))
-        words = room - 2 * _side(height) - 2 * disc_r - theme.px(18, scale)
+        disc_r = _disc_radius(height, scale)
+        words = _words_room(height, room, scale)
         ink = banner_colours(self.slot)[2]
         # A dark shadow under dark words only blurs them; light words keep theirs.
         shadow = (0, 0, 0, 90) if ink == theme.PAPER else (255, 255, 255, 70)
@@ -231,6 +243,15 @@ def drawn_parts(surface: pygame.Surface, area: pygame.Rect, scale: float) -> lis
             below[run] = part
         growing = below
     return parts
+
+
+def _disc_radius(height: int, scale: float) -> int:
+    return min(theme.px(30, scale), round(height * 0.31))
+
+
+def _words_room(height: int, room: int, scale: float) -> int:
+    """The width left for the words on a plate ``height`` tall and ``room`` wide."""
+    return room - 2 * _side(height) - 2 * _disc_radius(height, scale) - theme.px(18, scale)
 
 
 def _side(height: int) -> int:
