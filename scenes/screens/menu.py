@@ -1,4 +1,5 @@
-"""The main menu: one large tile per game, Continue, Rules, Statistics, Settings, Quit.
+"""The main menu: one large tile per game, Continue, Rules, Statistics, Replays (every
+game's stored games, newest first), Settings, Quit.
 
 Every game of :data:`tabletop.games.GAMES` has a tile, in the registry's
 order, showing the art of its scene package's ``tile.py`` and the title of
@@ -301,6 +302,7 @@ class MenuScene(PanelScene):
             ("continue", "app.menu.continue", 420, ButtonStyle.PRIMARY),
             ("rules", "app.menu.rules", 170, ButtonStyle.SECONDARY),
             ("statistics", "app.menu.statistics", 170, ButtonStyle.SECONDARY),
+            ("replays", "replay.list_open", 170, ButtonStyle.SECONDARY),
             ("settings", "app.menu.settings", 170, ButtonStyle.SECONDARY),
             ("quit", "app.menu.quit", 150, ButtonStyle.SECONDARY),
         ]
@@ -313,7 +315,8 @@ class MenuScene(PanelScene):
             total = sum(widths) + small_gap * (len(row) - 1)
         x = (width - total) // 2
         actions = {"continue": self.continue_game, "rules": self.open_rules,
-                   "statistics": self.open_statistics, "settings": self.open_settings,
+                   "statistics": self.open_statistics, "replays": self.open_replays,
+                   "settings": self.open_settings,
                    "quit": self.quit}
         self.buttons = {}
         for (name, key, _, style), button_w in zip(row, widths, strict=True):
@@ -421,6 +424,13 @@ class MenuScene(PanelScene):
         from scenes.screens.statistics import StatisticsScene
 
         self.go(Push(StatisticsScene(self.context)))
+
+    def open_replays(self) -> None:
+        """Every game's stored games, newest first: a player looks for replays here, not
+        under Statistics, one game's tab at a time (trial s28 D/216)."""
+        from scenes.screens.replay_list import ReplayListScene
+
+        self.go(Push(ReplayListScene(self.context)))
 
     def open_settings(self) -> None:
         from scenes.screens.settings import SettingsScene

@@ -1,5 +1,7 @@
-"""The stored games of one game, newest first, reached from Statistics: one row each
-(date, seats with their scores, the winner); choosing a row opens its replay.
+"""The stored games of one game, newest first, reached from Statistics, or of every game
+(each row naming its game), reached from Replays on the main menu, where a player looks for
+them (trial s28 D/216 found them only under Statistics, one game's tab at a time): one row
+each (date, seats with their scores, the winner); choosing a row opens its replay.
 
 The rows come from the archive's index (``storage.list_finished``), so the list opens at
 once however many games are kept; the file itself is read and checked only when chosen
@@ -15,6 +17,7 @@ window does the same from any screen).
 
 from __future__ import annotations
 
+from datetime import datetime
 from functools import partial
 
 import pygame
@@ -38,12 +41,13 @@ UNREADABLE_LINE = 40
 
 
 class ReplayListScene(PanelScene):
-    """The stored games of ``game_id``, a page of rows at a time."""
+    """The stored games of ``game_id`` (of every game: None), a page of rows at a time."""
 
-    def __init__(self, context: AppContext, game_id: str) -> None:
+    def __init__(self, context: AppContext, game_id: str | None = None) -> None:
         super().__init__(context)
         self.game_id = game_id
-        self.entries: list[storage.FinishedEntry] = []
+        self.listed: list[tuple[str, storage.FinishedEntry]] = []
+        """Each stored game with its game's id, newest first."""
         self.unreadable = 0
         """The game's files that could not be read as games (not listed)."""
         self.first = 0  # the newest row on the page
@@ -58,12 +62,21 @@ class ReplayListScene(PanelScene):
         # Read again: a game opened from a file may have been added meanwhile. Never on
         # a layout: a resize must not read the folder (thousands of files took a minute).
         self._read()
-        self.first = min(self.first, max(0, len(self.entries) - 1))
+        self.first = min(self.first, max(0, len(self.listed) - 1))
         super().resume()
 
+    @property
+    def entries(self) -> list[storage.FinishedEntry]:
+        return [entry for _, entry in self.listed]
+
     def _read(self) -> None:
-        listed = storage.listing(self.game_id)
-        self.entries, self.unreadable = listed.entries, listed.unreadable
+        self.listed, self.unreadable = [], 0
+        for game_id in (list(GAMES) if self.game_id is None else [self.game_id]):
+            listed = storage.listing(game_id)
+            self.listed += [(game_id, entry) for entry in listed.entries]
+            self.unreadable += listed.unreadable
+        # Newest first across the games (each game's listing is already).
+        self.listed.sort(key=lambda row: finished_moment(row[1]), reverse=True)
 
     def layout(self) -> None:
         width, height = self.size
@@ -80,16 +93,21 @@ class ReplayListScene(PanelScene):
         self.per_page = max(1, inner.height // row_h)
         rows: list[Button] = []
         export_w = self.px(150)
-        for index, entry in enumerate(self.entries[self.first:self.first + self.per_page]):
+        words = self.context.words
+        for index, (game_id, entry) in enumerate(
+                self.listed[self.first:self.first + self.per_page]):
             y = inner.y + index * row_h
-            text = row_text(self.context.words, self.game_id, entry)
+            text = row_text(words, game_id, entry)
+            if self.game_id is None:  # every game's list: which game each row is
+                text = words("replay.list_row_of_game", game=words(f"{game_id}.title"),
+                             row=text)
             rows.append(Button((inner.x, y, inner.width - export_w - self.px(8),
                                 row_h - self.px(8)), text=text,
                                style=ButtonStyle.SECONDARY,
-                               on_click=partial(self.open, entry.file)))
+                               on_click=partial(self.open, entry.file, game_id)))
             rows.append(Button((inner.right - export_w, y, export_w, row_h - self.px(8)),
                                "replay.export", style=ButtonStyle.SECONDARY,
-                               on_click=partial(self.export, entry)))
+                               on_click=partial(self.export, entry, game_id)))
         # Back centred under the panel as on every other screen; the two page buttons
         # together on its left, the file picker on its right (trial s27 D/179 read
         # "Newer · Back · Older", Back between the pages).
@@ -99,7 +117,7 @@ class ReplayListScene(PanelScene):
         page_w = self.px(180)
         older = Button((back.rect.x - gap - page_w, button_y, page_w, button_h),
                        "replay.older", style=ButtonStyle.SECONDARY,
-                       enabled=self.first + self.per_page < len(self.entries),
+                       enabled=self.first + self.per_page < len(self.listed),
                        on_click=partial(self.page, 1))
         newer = Button((older.rect.x - pair_gap - page_w, button_y, page_w, button_h),
                        "replay.newer", style=ButtonStyle.SECONDARY,
@@ -112,12 +130,13 @@ class ReplayListScene(PanelScene):
 
     def page(self, step: int) -> None:
         self.first = max(0, min(self.first + step * self.per_page,
-                                len(self.entries) - 1))
+                                len(self.listed) - 1))
         self.relayout()
 
-    def export(self, entry: storage.FinishedEntry) -> None:
-        """A copy of ``entry`` for a friend; the notice says where it went (or why not)."""
-        written, notice = storage.export_to_folder(GAMES[self.game_id], entry)
+    def export(self, entry: storage.FinishedEntry, game_id: str | None = None) -> None:
+        """A copy of ``entry`` (of ``game_id``, else the list's game) for a friend; the
+        notice says where it went (or why not)."""
+        written, notice = storage.export_to_folder(GAMES[self._game(game_id)], entry)
         if written is None:  # a failure waits for OK, like every file's
             self.context.notices.append(notice)
             self.show_notices()
@@ -129,23 +148,32 @@ class ReplayListScene(PanelScene):
 
         self.go(Push(FilePickerScene(self.context)))
 
-    def open(self, file: str) -> None:
-        """The chosen game's replay, once its file has been checked; else why not."""
-        finished, notice = storage.load_finished(self.game_id, file, words=self.context.words)
+    def _game(self, game_id: str | None) -> str:
+        """``game_id``, else the game whose list this is."""
+        chosen = game_id or self.game_id
+        assert chosen is not None, "every game's list names each row's game"
+        return chosen
+
+    def open(self, file: str, game_id: str | None = None) -> None:
+        """The chosen game's replay (of ``game_id``, else the list's game), once its file
+        has been checked; else why not."""
+        game_id = self._game(game_id)
+        finished, notice = storage.load_finished(game_id, file, words=self.context.words)
         if finished is None:
             if notice is not None:  # why the replay cannot open stays until OK
                 self.context.notices.append(notice)
                 self.show_notices()
             return
-        session = GameSession(GAMES[self.game_id], finished.game, finished.seats)
+        session = GameSession(GAMES[game_id], finished.game, finished.seats)
         self.go(Push(self.context.navigator.replay(session)))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         words = self.context.words
-        self.draw_title(surface, words("replay.list_title", game=words(f"{self.game_id}.title")),
-                        self.px(52))
+        title = (words("replay.list_open") if self.game_id is None else
+                 words("replay.list_title", game=words(f"{self.game_id}.title")))
+        self.draw_title(surface, title, self.px(52))
         self.draw_panel(surface, self.panel)
-        if not self.entries:
+        if not self.listed:
             self._draw_empty(surface)
         if self.unreadable:
             self.draw_text(surface, words("replay.list_unreadable", count=self.unreadable),
@@ -167,6 +195,15 @@ class ReplayListScene(PanelScene):
                                       self.panel.width - 2 * self.px(theme.SPACE_XL)):
             top = self.draw_text(surface, line, TextSize.BODY, (self.panel.centerx, top),
                                  colour=theme.INK_SOFT, anchor="midtop").bottom
+
+
+def finished_moment(entry: storage.FinishedEntry) -> float:
+    """When ``entry``'s game ended, as seconds: its time read with its zone (a file
+    imported from a friend may carry another); an unreadable time sorts as oldest."""
+    try:
+        return datetime.fromisoformat(entry.finished_at).timestamp()
+    except ValueError:
+        return 0.0
 
 
 def row_text(words: Words, game_id: str, entry: storage.FinishedEntry) -> str:
