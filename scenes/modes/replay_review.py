@@ -307,9 +307,14 @@ class ReplayReview:
         name = self.names(verdict.seat)
         done = choice_text(words, game_id, verdict.done, "done", self.names, seats,
                            verdict.seat)
+        # Until the table shows the choice made, the card says it is made from the table
+        # shown: "Computer 2 put Player 1's cube on District 19" stood beside the auction
+        # of space 11, before any cube was put (trial s28 E/184).
+        shown = self.position >= verdict.end
         lines = [(words("review.card_who", name=name, when=when_text(words, game_id, verdict),
                         accuracy=accuracy_text(words, review.accuracy(verdict.seat))), True),
-                 (words("review.card_done", name=name, done=done), False)]
+                 (words("review.card_done" if shown else "review.card_next", name=name,
+                        done=done), False)]
         if verdict.is_best:
             lines.append((words("review.card_best_found"), False))
         else:

@@ -6,8 +6,9 @@ far, which then stays put: a line a player may be reading is never swapped for a
 (trial s25: "Round 1: ... 4.2" gave way to "Round 5: ... 9.2" under the reader's eyes).
 The whole review then comes in once, fading in after the held lines fade out: for each person
 at the table (every seat when only computers played), their accuracy and their two or
-three most costly decisions, one line each with a Watch button that opens the replay at that
-moment; a person whose decisions were all close to the best is told so.
+three most costly decisions (the held one among them) in the order they were played, one
+line each with a Watch button that opens the replay at that moment; a person whose
+decisions were all close to the best is told so.
 """
 
 from __future__ import annotations
@@ -110,7 +111,7 @@ class ReviewSummary:
         game_id = self.session.spec.id
         for seat in seats:
             rows.append((seat, None, []))
-            worst = review.costliest(seat, count)
+            worst = self._shown_decisions(review, seat, count)
             for verdict in worst:
                 text = verdict_line(words, game_id, verdict, self.session.name,
                                     len(self.session.seats))
@@ -118,6 +119,19 @@ class ReviewSummary:
             if not worst:
                 rows.append((seat, None, [words("review.none_marked")]))
         return rows
+
+    def _shown_decisions(self, review: Review, seat: int, count: int) -> list[Verdict]:
+        """``seat``'s ``count`` costliest decisions in the order of play, the one held while
+        the review was worked out among them: it was read, and vanished when the whole
+        review came in, the others listed costliest first (trial s28 E/181-182: "Round 2"
+        gone, then rounds 12, 18, 13)."""
+        worst = review.costliest(seat, count)
+        held = self.held.get(seat)
+        kept = next((verdict for verdict in review.of_seat(seat) if held is not None
+                     and verdict.start == held.start and verdict.marked), None)
+        if kept is not None and kept not in worst:
+            worst = [*worst[:count - 1], kept]
+        return sorted(worst, key=lambda verdict: verdict.start)
 
     def _cut(self, rows: list[tuple[int, Verdict | None, list[str]]], room: int, line_h: int,
              more: str) -> list[tuple[int, Verdict | None, list[str]]]:

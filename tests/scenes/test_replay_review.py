@@ -103,10 +103,17 @@ def test_the_card_tells_the_decision_on_the_table(surface: pygame.Surface) -> No
     panel.update(0.016, worst.start)
     assert verdict_at(review, worst.start) == worst
     lines = [line for line, _ in panel.card_lines(review, "yacht", 3)]
-    assert lines[1].startswith(f"Seat {worst.seat} ")
+    # The table shows the moment before the choice (trial s28 E/184: "Computer 2 put
+    # Player 1's cube on District 19" beside the auction before it, no cube put yet).
+    assert lines[1].startswith(f"From here, Seat {worst.seat} ")
     assert lines[2].startswith("Better: ") and "(worked out exactly)" in lines[3]
     assert lines[4] in {"A slip.", "A mistake.", "A blunder."}
     panel.draw(surface, "yacht", 3)
+    # At the end of the game, the last choice is on the table: said as done.
+    last = max(review.verdicts, key=lambda verdict: verdict.start)
+    panel.update(0.016, len(game.history))
+    assert verdict_at(review, len(game.history)) == last
+    assert panel.card_lines(review, "yacht", 3)[1][0].startswith(f"Seat {last.seat} ")
     # Before the first decision there is nothing to judge yet.
     first = min(verdict.start for verdict in review.verdicts)
     if first > 0:

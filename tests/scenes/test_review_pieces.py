@@ -51,7 +51,9 @@ def test_each_person_gets_their_costliest_decisions_and_a_watch_button(
     summary = ReviewSummary(session, watched.append)
     assert summary.seats() == [0, 1]  # the people, not the computer
     buttons = summary.layout(pygame.Rect(0, 0, 1200, 700), 1.5, review, Words("en"))
-    worst = review.costliest(0, 3) + review.costliest(1, 3)
+    # Each person's in the order of play (trial s28 E/182 read rounds 12, 18, 13).
+    worst = [verdict for seat in (0, 1)
+             for verdict in sorted(review.costliest(seat, 3), key=lambda v: v.start)]
     assert len(buttons) == len(worst)
     for button, verdict in zip(buttons, worst, strict=True):
         assert button.on_click is not None
@@ -225,3 +227,25 @@ def test_the_review_under_way_reads_from_the_sofa_at_1600x900(
     assert len(seen) >= 4
     floor = SOFA_HEIGHT_1080 * size[1] / 1080
     assert all(px >= floor for px, text in seen if text.strip()), seen
+
+
+def test_the_whole_review_keeps_the_line_read_while_it_was_worked_out_in_round_order(
+        reviewed: tuple[GameSession, Review]) -> None:
+    """Trial s28 E/181-182: "Round 2: ..." was read while the review ran, then vanished when
+    the whole review came in, whose rows read rounds 12, 18, 13. The held decision stays
+    among each person's rows, and the rows go in the order they were played."""
+    session, review = reviewed
+    words = Words("en")
+    summary = ReviewSummary(session, lambda _: None)
+    # A decision of Mina's judged early that is not among her costliest of the whole game.
+    whole_worst = review.costliest(0, 3)
+    held = next(verdict for verdict in review.of_seat(0)
+                if verdict.marked and verdict not in whole_worst)
+    summary.held = {0: held}
+    summary.layout(pygame.Rect(0, 0, 1200, 900), 1.5, review, words)
+    for seat in summary.seats():
+        starts = [verdict.start for row_seat, verdict, _ in summary._rows
+                  if row_seat == seat and verdict is not None]
+        assert starts == sorted(starts) and len(starts) == len(whole_worst), starts
+    mine = [verdict for row_seat, verdict, _ in summary._rows if row_seat == 0 and verdict]
+    assert held in mine, "the line read while the review ran is still there"
