@@ -83,8 +83,17 @@ class HandCard(Pressable, CardSprite):
     def update(self, dt: float) -> None:
         self._glow.update(dt, self.focused and self.enabled)
         if not self.flying:
-            lift = self.rest_lift + (self.size[1] * 0.08 if self.hovered else 0.0)
-            self.lift += (lift - self.lift) * min(1.0, dt * 14)
+            self.lift += (self._lift_target() - self.lift) * min(1.0, dt * 14)
+
+    def _lift_target(self) -> float:
+        """Where its lift eases to: its rest, raised a little under the pointer."""
+        return self.rest_lift + (self.size[1] * 0.08 if self.hovered else 0.0)
+
+    @property
+    def is_settled(self) -> bool:
+        """Not flying, its lift come to rest and its glow where the focus wants it."""
+        return (not self.flying and abs(self.lift - self._lift_target()) < 0.5
+                and self._glow.is_settled)
 
     def hover_glow(self) -> float:
         # The pointer focuses the card it is over: the focus ring is its one gold outline

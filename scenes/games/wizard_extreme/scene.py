@@ -535,6 +535,15 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.pool.update(dt)
         self.controls.update(dt)
 
+    def board_is_still(self) -> bool:
+        # What update_board moves: without this the table never went idle, a paused
+        # replay (or a person thinking) redrawn at 60 a second, 21 % of a core where
+        # DESIGN's idle budget is 3 % (s29, issue #32).
+        cards = [card for hand in (self.hand, *self.backs) for card in hand.cards]
+        return (all(card.is_settled for card in cards)
+                and all(stack.is_settled for stack in self.pool.stacks.values())
+                and all(piece.is_settled for piece in self.controls.buttons))
+
     def draw_board(self, surface: pygame.Surface) -> None:
         self.hint_rect = draw_table(self, surface)
 
