@@ -467,21 +467,23 @@ class BarrelTable:
             elif sprite.face is Special.X:
                 # What a standing X does, in its own blue: alone, it read as a failed
                 # throw until the next lesson card (trial s28 D/191, PF-D8).
-                self._draw_tag(surface, sprite, words(X_RULE_TAG), colours=X_TAG)
+                self._draw_pill(surface, sprite, words(X_RULE_TAG), X_TAG)
 
-    def _draw_tag(self, surface: pygame.Surface, sprite: BarrelSprite, tag: str, *,
-                  colours: tuple[theme.Colour, theme.Colour] | None = None) -> None:
-        # Body size and bold: "keep" / "throw" decide the next throw and are read from the
-        # sofa; the highlight is the gold pill, not a heavier word.
-        size_px = theme.text_px(theme.TextSize.BODY, self.scale)
+    def _draw_tag(self, surface: pygame.Surface, sprite: BarrelSprite, tag: str) -> None:
+        # The highlight is the gold pill, not a heavier word.
         highlighted = sprite.rethrow or sprite.focused
+        self._draw_pill(surface, sprite, tag, (theme.GOLD_LIGHT, theme.GOLD) if highlighted
+                        else (theme.PAPER, theme.PAPER_SHADE))
+
+    def _draw_pill(self, surface: pygame.Surface, sprite: BarrelSprite, tag: str,
+                   colours: tuple[theme.Colour, theme.Colour]) -> None:
+        # Body size and bold: "keep" / "throw" decide the next throw and are read from the
+        # sofa.
+        size_px = theme.text_px(theme.TextSize.BODY, self.scale)
         label = assets.text(tag, size_px, theme.INK, bold=True)
         rect = label.get_rect()
         rect.inflate_ip(size_px // 2, size_px // 6)
         rect.midtop = (round(sprite.position.x), round(sprite.position.y + self.diameter * 0.52))
-        if colours is None:
-            colours = ((theme.GOLD_LIGHT, theme.GOLD) if highlighted
-                       else (theme.PAPER, theme.PAPER_SHADE))
         panel = paint.gradient_panel(rect.size, *colours, rect.height // 2,
                                      theme.darker(theme.PAPER_RIM, 0.2), 1, False)
         surface.blit(panel, rect)
