@@ -167,8 +167,11 @@ class TableFrame:
     def settle(self) -> None:
         """Freeze for the curtain: the prompt never half slid in, the glow on the seat whose
         turn it is, every score counted. The last person's messages go: one left up would
-        greet the next (a public one runs its life on under the cover)."""
+        greet the next (a public one runs its life on under the cover). Undo goes too: the
+        cover waits for a press, and a take-back offered beside it is none (trial s28
+        E/072); the frame's next update after the cover lifts offers it again."""
         self.toasts.clear_private()
+        self.undo_button.enabled = False
         self.prompt.settle()
         for plate in self.plates:
             plate.settle()
