@@ -65,7 +65,12 @@ def test_the_review_comes_in_beside_the_results_and_is_kept_in_statistics(app: A
         assert people[name].recent[-1].accuracy == round(review.accuracy(seat) or 0.0, 4)
     # Each Watch button opens the replay paused at the decision it names.
     watch = [button for button in scene.ring.buttons if button.label_key == "review.watch"]
-    worst = review.costliest(0)[0]  # a random player's game: each has marked decisions
+    # Mina's rows go in the order of play, the one held while the review ran among
+    # them (trial s28 E/181-182): the first is her earliest.
+    shown = [verdict for seat, verdict, _ in scene.review.summary._rows
+             if seat == 0 and verdict is not None]
+    first_row = shown[0]  # a random player's game: each has marked decisions
+    assert first_row.marked and first_row.start == min(v.start for v in shown)
     assert len(watch) >= 2  # at least each person's costliest, however little room there is
     frames(app, 60)  # past the first second's grace, when no button presses
     watch[0].activate()
@@ -73,15 +78,15 @@ def test_the_review_comes_in_beside_the_results_and_is_kept_in_statistics(app: A
     replay = app.context.manager.stack[-1]
     assert isinstance(replay, GameScene) and isinstance(replay.driver, ReplayDriver)
     driver = replay.driver
-    assert driver.position == worst.start and not driver.playing
+    assert driver.position == first_row.start and not driver.playing
     # The replay carries the results' review on and shows it where the log is.
     assert driver.review_shown and driver.review.desk is scene.review.desk
     assert driver.review.review == review
     frames(app, 2)
     driver.review.next.activate()  # to the next mistake
     frames(app, 2)
-    later = [v.start for v in review.verdicts if v.marked and v.start > worst.start]
-    assert replay_position(app) == (later[0] if later else worst.start)
+    later = [v.start for v in review.verdicts if v.marked and v.start > first_row.start]
+    assert replay_position(app) == (later[0] if later else first_row.start)
 
 
 def test_a_review_covered_by_another_screen_goes_on_where_it_stopped(app: App) -> None:
