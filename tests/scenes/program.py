@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from concurrent.futures import wait
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from scenes.games.review_desk import ReviewDesk
     from scenes.shell.app import App
 
 
@@ -70,11 +69,15 @@ def told_over(app: App, scene: object) -> list[str]:
     return [notice.text(app.context.words) for notice in stack[-1].notices]
 
 
-def review_steps_answered(desks: Iterable[ReviewDesk], most: float = 1.0) -> None:
-    """Wait (up to ``most`` seconds) for the thinker to answer the review steps ``desks``
-    asked, rather than draw frames while it works: a loop of frames that waits for a review
-    drew 1,600-3,100 frames of 11 ms each, taking the processor from the thinker it waited
-    for. A frame after this collects the step and asks the next, as every frame does."""
-    asked = [desk._future for desk in desks if desk._future is not None]
-    if asked:
-        wait(asked, timeout=most)
+
+def thinker_answered(most: float = 1.0) -> None:
+    """Wait (up to ``most`` seconds) for the thinker to answer the question it works on
+    (a review's step, a computer's move, the coach's numbers), rather than draw frames
+    while it works: a loop of frames that waited for a replay's review drew 1,600-3,100
+    frames of 11 ms each, taking the processor from the thinker it waited for. The next
+    frame collects the answer, as every frame does."""
+    from scenes.games.thinker import THINKER
+
+    question = THINKER._asked
+    if question is not None:
+        wait([question.future], timeout=most)

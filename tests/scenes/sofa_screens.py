@@ -11,7 +11,6 @@ lesson's own pause menu.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -24,6 +23,7 @@ from scenes.shell.scene import Scene
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
+from tests.scenes.program import thinker_answered
 from tests.scenes.screens import ScreenFactory, every_screen_and_lesson, resize_window, show
 from tests.scenes.sofa_text import MEASURED_SIZE, Reading, locate, only_top_scene, recording
 
@@ -232,7 +232,7 @@ def _settle(app: App, most: int = 900) -> None:
         waits = getattr(top, "accepts_input", True) or manager.is_still()
         if busy or not waits:
             quiet = 0
-            time.sleep(0.001)  # a computer player or the coach thinks on another thread
+            thinker_answered()  # a computer player, the coach or a review thinks there
             continue
         quiet += 1
         if quiet >= 60:

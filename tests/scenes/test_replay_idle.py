@@ -9,7 +9,7 @@ import pytest
 from scenes.shell.app import App
 from tabletop.games import GAMES
 from tests.patience import tries
-from tests.scenes.program import review_steps_answered
+from tests.scenes.program import thinker_answered
 from tests.scenes.test_game_base import app, frames, set_speed
 from tests.scenes.test_replay import finished_game, watch_again
 
@@ -24,7 +24,7 @@ def test_a_paused_replay_with_nothing_moving_is_still(app: App, game_id: str) ->
     if driver.playing:
         driver.toggle_play()
     for _ in tries(3000):
-        review_steps_answered(driver.review.desks.values())
+        thinker_answered()
         frames(app, 1)
         if not driver.review.is_working and driver.is_settled:
             break
