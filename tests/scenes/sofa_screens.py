@@ -218,13 +218,21 @@ def sofa_screens() -> dict[str, ScreenFactory]:
     return screens
 
 
-def _settle(app: App, most: int = 900) -> None:
-    """Frames until no fade runs, no computer or coach is thinking and the top scene waits
-    for a player (or nothing moves) for a second; a curtain is left up, as a screen."""
+SETTLE_FRAME = 1 / 20
+"""The frame, in seconds, a screen is run in while it comes to rest: as on a machine drawing
+20 frames a second (tests/scenes/lesson_walk.py's WAIT_FRAME), each drawn and looked at. At
+60 a second the same second of rest and the same fades drew three times the frames, most of
+the sofa tests' processor time."""
+
+
+def _settle(app: App, most: int = 300) -> None:
+    """Frames of :data:`SETTLE_FRAME` (``most`` of them: 15 s of the table's time) until no
+    fade runs, no computer or coach is thinking and the top scene waits for a player (or
+    nothing moves) for a second; a curtain is left up, as a screen."""
     manager = app.context.manager
     quiet = 0
     for _ in range(most):
-        app.step(FRAME)
+        app.step(SETTLE_FRAME)
         top = manager.top
         coach = getattr(top, "coach", None)
         busy = (manager.is_fading or getattr(coach, "is_thinking", False)
@@ -235,7 +243,7 @@ def _settle(app: App, most: int = 900) -> None:
             thinker_answered()  # a computer player, the coach or a review thinks there
             continue
         quiet += 1
-        if quiet >= 60:
+        if quiet * SETTLE_FRAME >= 1.0:
             return
 
 
