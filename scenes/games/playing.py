@@ -44,6 +44,8 @@ class PlayingDriver(TableDriver):
         self.panels = panels
         self.lifted_grace = 0.0
         """Seconds left in which the table takes no press: a cover just lifted."""
+        self.handed_over = False
+        """The decision passed to another person, and no Enter or Space has acted on it."""
 
     def attach(self, scene: TableScene, session: GameSession) -> None:
         super().attach(scene, session)
@@ -89,6 +91,27 @@ class PlayingDriver(TableDriver):
                             if seats[seat].is_person), None)
         if last_person is not None and last_person != after:
             self.context.manager.guard_activation()
+            self.handed_over = True
+
+    def _too_soon_for_the_new_person(self, event: pygame.event.Event) -> bool:
+        """True for an Enter or Space on a new person's decision that came within the keys'
+        rest of the press before it, the rest a cover asks, with no cover between them: a
+        deliberate second Enter, 0.7 s after the one that scored a Yacht row, rolled the
+        next person's dice (trial s28 D/150-151). A held or final table's press moves it
+        on as ever; each press held back restarts the rest, as on a cover."""
+        if (not self.handed_over or event.type != pygame.KEYDOWN
+                or event.key not in ACTIVATE_KEYS or self.scene.holds_table() or self.is_over):
+            return False
+        if self.context.manager.press_gap < DECISION_QUIET_SECONDS:
+            self.manners.say_too_quick()
+            return True
+        self.handed_over = False
+        return False
+
+    def _resting_for_the_new_person(self) -> bool:
+        """True while a new person's keys rest (:meth:`_too_soon_for_the_new_person`): the
+        loop keeps its clock running, or an idle loop stopped the rest."""
+        return self.handed_over and self.context.manager.since_press < DECISION_QUIET_SECONDS
 
     # ================================================================ phones
 
@@ -136,6 +159,8 @@ class PlayingDriver(TableDriver):
         self.lifted_grace = max(0.0, self.lifted_grace - dt)
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        if self._too_soon_for_the_new_person(event):
+            return None
         if self.lifted_grace > 0:
             if event.type == pygame.KEYDOWN and event.key not in ACTIVATE_KEYS:
                 # A key that does not lift a cover is no second press of the one that did:
@@ -149,6 +174,9 @@ class PlayingDriver(TableDriver):
                 self.manners.say_too_quick()
                 return None
         return super().handle_event(event)
+
+    def is_still(self) -> bool:
+        return super().is_still() and not self._resting_for_the_new_person()
 
     @property
     def accepts_input(self) -> bool:
@@ -187,6 +215,7 @@ class PlayingDriver(TableDriver):
     def _raise_curtain(self, seat: int) -> None:
         def shown() -> None:
             self.lifted_grace = HAND_OVER_GRACE
+            self.handed_over = False  # the cover was the keys' rest
             self.resync()
 
         transition = self.curtain.rise(self.context, seat, self.scene.private_area, shown,

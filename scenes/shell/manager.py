@@ -116,6 +116,8 @@ class SceneManager:
         its ``input_grace`` does not hold."""
         self._guarded = False
         """The screen on top has taken no activation key since it came there."""
+        self.press_gap = math.inf
+        """Seconds between the last key press or click and the one before it."""
         self._releases_ahead: Counter[int] = Counter()
         """Key releases already pumped, in the batch being handled, not yet handled."""
         self.mash = MashWatch()
@@ -209,6 +211,7 @@ class SceneManager:
         """Whether ``event`` reaches the scene on top (the module docstring's rules)."""
         in_grace = self._in_grace()
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.press_gap = self._clock - self._pressed_at
             self._pressed_at = self._clock
         if event.type == pygame.KEYUP:
             if self._releases_ahead[event.key] > 0:
@@ -288,6 +291,11 @@ class SceneManager:
         self._guarded = True
         if from_now:
             self._activated_at = self._clock
+
+    @property
+    def since_press(self) -> float:
+        """Seconds since the last key press or click, counted or not."""
+        return self._clock - self._pressed_at
 
     @property
     def in_grace(self) -> bool:

@@ -70,3 +70,23 @@ def test_one_person_against_a_computer_rolls_with_single_presses(app: App) -> No
         settle(app, scene)
         assert scene.session.current_seat == 0
         _turn(app, scene)
+
+
+def test_a_second_enter_within_the_keys_rest_never_rolls_for_the_next_person(app: App) -> None:
+    """Enter took Mina's row; her second Enter, a deliberate 0.7 s later (slower than a
+    burst, within the rest a cover asks), rolled Jun's dice at once (trial s28 D/150-151).
+    It is held back, with a word; Jun's own Enter once the keys rested rolls."""
+    set_speed(app, "fast")
+    scene = start(app, opponent=None)
+    game = scene.session.game
+    _turn(app, scene)
+    frames(app, 1, dt=0.7)
+    _press(pygame.K_RETURN, "\r")
+    frames(app, 2)
+    assert scene.session.current_seat == 1
+    assert not any(isinstance(action, Roll) and action.seat == 1 for action in game.history), \
+        "Mina's second Enter rolled Jun's dice"
+    frames(app, 1, dt=QUIET_SECONDS)
+    _press(pygame.K_RETURN, "\r")
+    settle(app, scene)
+    assert isinstance(game.history[-1], Roll) and game.history[-1].seat == 1
