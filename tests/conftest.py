@@ -108,16 +108,18 @@ def isolated_home(tmp_path: Path) -> Iterator[Path]:
 def one_hand_for_every_person(request: pytest.FixtureRequest) -> Iterator[None]:
     """A test marked ``one_hand`` presses for every person at the screen a frame apart,
     as if one hand played them all; two people at one screen never do, and the program
-    takes a new person's Enter or Space only once the keys have been quiet a moment
-    (scenes/games/playing.py, DESIGN §3). It runs without that wait; every other test
+    takes a new person's Enter or Space only once the keys have rested as long as a cover
+    asks (scenes/games/playing.py, DESIGN §3). It runs without that wait; every other test
     runs with it, as the program always does."""
     if request.node.get_closest_marker("one_hand") is None:
         yield
         return
+    from scenes.games.playing import PlayingDriver
     from scenes.shell.manager import SceneManager
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(SceneManager, "guard_activation", lambda self: None)
+        patch.setattr(PlayingDriver, "_too_soon_for_the_new_person", lambda self, event: False)
         yield
 
 
