@@ -39,26 +39,24 @@ class PauseScene(PanelScene):
         self.subtitle_ink = pygame.Rect(0, 0, 0, 0)
         """Where the letters of the title and of the game's name under it were last drawn."""
 
-    def entries(self) -> Sequence[PauseEntry | None]:
-        """The menu's rows, top to bottom: translation key, action, style; None, a row left
-        empty.
+    def entries(self) -> Sequence[PauseEntry]:
+        """The menu's rows, top to bottom: translation key, action, style.
 
-        Every game has the same rows in the same places, the danger row last; the phones'
+        Every game has the same rows in the same order, the danger row last; the phones'
         row only where phones have a use (a game that hides something), since a greyed
-        "Phones: not needed here" in Yacht was noise. Where it is missing its row stays
-        empty, parting the rows that stay from those that leave: closed up, Yacht's Quit
-        game stood where Save and quit stands in the other games, and a click at
-        Polterfass's Save and quit landed between Yacht's buttons (trial s26 D/193)."""
+        "Phones: not needed here" in Yacht was noise. Where it is missing the rows close
+        up: an empty row's gap in Yacht's and Big Shot's menus looked like a button gone
+        missing (trial s29 G/113, G/156)."""
         phones = self.phones
-        phones_row: PauseEntry | None = None
+        phones_row: list[PauseEntry] = []
         if phones is not None and phones.offered:
-            phones_row = ("phones.show" if phones.running else "phones.use",
-                          self.open_phones, ButtonStyle.SECONDARY)
+            phones_row = [("phones.show" if phones.running else "phones.use",
+                           self.open_phones, ButtonStyle.SECONDARY)]
         return [
             ("app.pause.resume", lambda: self.go(Pop()), ButtonStyle.PRIMARY),
             ("app.pause.rules", self.open_rules, ButtonStyle.SECONDARY),
             ("app.pause.settings", self.open_settings, ButtonStyle.SECONDARY),
-            phones_row,
+            *phones_row,
             # Where saving is off, the way out says so quietly: "Save and" would not be
             # true (leaving still asks before the game is lost: storage.leave_unsaved).
             ("app.pause.leave_unsaved" if self.context.saving_fails else "app.pause.save_quit",
@@ -75,11 +73,9 @@ class PauseScene(PanelScene):
         self.panel.center = (self.size[0] // 2, self.size[1] // 2)
         y = self.panel.y + header
         buttons = []
-        for entry in entries:
-            if entry is not None:
-                key, action, style = entry
-                buttons.append(Button((self.panel.centerx - button_w // 2, y, button_w,
-                                       button_h), key, style=style, on_click=action))
+        for key, action, style in entries:
+            buttons.append(Button((self.panel.centerx - button_w // 2, y, button_w, button_h),
+                                  key, style=style, on_click=action))
             y += button_h + gap
         self.ring.set_buttons(buttons)
         self.ring.focus(buttons[0])

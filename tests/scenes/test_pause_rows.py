@@ -51,28 +51,26 @@ def test_every_pause_row_comes_in_the_same_order_in_every_game(app: App) -> None
 
 def test_a_game_without_hidden_information_has_no_phones_row(app: App) -> None:
     """Yacht hides nothing: no greyed "Phones: not needed here" (the trial called it
-    noise); its row stays empty, between the rows that stay and those that leave."""
+    noise), and no empty gap where it would be either: the rows close up (trial s29 G/156,
+    where the gap looked like a button gone missing; before that, s26 D/193 had kept it
+    so each button stood in one place in every game)."""
     yacht = _pause_over(app, "yacht")
     keys = [button.label_key for button in yacht.ring.buttons]
     assert keys == ["app.pause.resume", "app.pause.rules", "app.pause.settings",
                     "app.pause.save_quit", "app.pause.quit_game"]
     assert all(button.enabled for button in yacht.ring.buttons)
-    buttons = yacht.ring.buttons
-    steps = [after.rect.top - before.rect.top for before, after in pairwise(buttons)]
-    assert steps == [steps[0]] * 2 + [2 * steps[0], steps[0]], steps
 
 
-def test_every_pause_button_stands_in_one_place_in_every_game(app: App) -> None:
-    """Trial s26 D/193: a click at Polterfass's Save and quit landed between Yacht's
-    buttons, whose red Quit game stood near where Save is in the other games. Each
-    button stands in one place in every game's pause menu."""
-    places: dict[str, tuple[pygame.Rect, str]] = {}
+def test_the_pause_buttons_close_up_in_every_game(app: App) -> None:
+    """Trial s29 G/113, G/156-157: Yacht's and Big Shot's menus kept an empty row's gap
+    between Settings and Save and quit. Every step between buttons is the same, and the
+    panel ends the same margin under the last button, phones' row or not."""
     for game_id in GAMES:
         pause = _pause_over(app, game_id)
-        for button in pause.ring.buttons:
-            first = places.setdefault(button.label_key, (button.rect, game_id))
-            assert button.rect == first[0], (button.label_key, game_id, first[1])
-    assert {"app.pause.save_quit", "app.pause.quit_game"} <= places.keys()
+        buttons = pause.ring.buttons
+        steps = {after.rect.top - before.rect.top for before, after in pairwise(buttons)}
+        assert len(steps) == 1, (game_id, steps)
+        assert pause.panel.bottom - buttons[-1].rect.bottom < min(steps), game_id
 
 
 def test_the_title_clears_the_game_name_under_it(app: App) -> None:
