@@ -161,9 +161,12 @@ class LessonOffer(ConfirmScene):
 
     def layout(self) -> None:
         super().layout()
-        just_play = self.ring.buttons[0]
+        just_play, learn = self.ring.buttons
         just_play.set_label("lesson.offer_play")
         just_play.on_click = lambda: self.go(self.play())
+        # The focus on the gold button, the one offered: its ring stood on "Play now" beside
+        # a gold "Learn first", and Enter did what the look did not say (trial s29 G/005).
+        self.ring.focus(learn)
 
 
 def offer_once(context: AppContext, game_id: str) -> bool:

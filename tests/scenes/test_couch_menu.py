@@ -54,8 +54,9 @@ def test_the_menu_shows_a_tile_per_registered_game_and_unfinished_games_cannot_s
     # The playable tile still opens its setup.
     menu.ring.focus(tiles[0])
     key(app, pygame.K_RETURN, frames=30)  # a moment on each screen: a press of its own
-    # The first choice of a game offers its lesson once; Enter on "Just play" goes on.
+    # The first choice of a game offers its lesson once; Enter on "Play now" goes on.
     assert isinstance(app.context.manager.top, LessonOffer)
+    key(app, pygame.K_RIGHT)  # from the gold "Learn first", where the focus starts
     key(app, pygame.K_RETURN)
     assert isinstance(app.context.manager.top, SetupScene)
 

@@ -14,6 +14,7 @@ from scenes.screens.settings import SettingsScene
 from scenes.screens.setup import SetupScene, TextField
 from scenes.shell.app import App
 from scenes.shell.scene import Pop, Push
+from scenes.widgets.button import ButtonStyle
 from tabletop import storage
 from tabletop.games import GAMES
 
@@ -48,14 +49,28 @@ def test_enter_on_a_game_tile_opens_its_setup(app: App) -> None:
     assert isinstance(menu, MenuScene)
     menu.ring.focus(menu.tiles[0])
     key(app, pygame.K_RETURN, frames=30)  # a moment on each screen: a press of its own
-    # The first choice of a game offers its lesson once; Enter on "Just play" goes on.
+    # The first choice of a game offers its lesson once; Enter on "Play now" goes on.
     assert isinstance(app.context.manager.top, LessonOffer)
+    key(app, pygame.K_RIGHT)  # from the gold "Learn first", where the focus starts
     key(app, pygame.K_RETURN)
     top = app.context.manager.top
     assert isinstance(top, SetupScene)
     assert top.game_id == next(iter(GAMES))
     key(app, pygame.K_ESCAPE)
     assert app.context.manager.top is menu
+
+
+def test_the_lesson_offer_focuses_its_gold_button(app: App) -> None:
+    """Trial s29 G/005: "Learn first" was gold, the one offered, but the focus ring stood
+    on "Play now": the look and Enter disagreed. The focus starts on the gold one."""
+    game_id = next(iter(GAMES))
+    offer = LessonOffer(app.context, game_id, lambda: Pop())
+    app.context.manager.apply(Push(offer))
+    app.step(FRAME)
+    focused = offer.ring.focused
+    assert focused is not None and focused.label_key == "lesson.offer_learn"
+    gold = [button for button in offer.ring.buttons if button.style is ButtonStyle.PRIMARY]
+    assert gold == [focused]
 
 
 def test_setup_start_creates_a_session_and_its_game_scene(app: App) -> None:
