@@ -119,7 +119,7 @@ def one_hand_for_every_person(request: pytest.FixtureRequest) -> Iterator[None]:
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(SceneManager, "guard_activation", lambda self: None)
-        patch.setattr(PlayingDriver, "_too_soon_for_the_new_person", lambda self, event: False)
+        patch.setattr(PlayingDriver, "too_soon_for_the_new_person", lambda self, event: False)
         yield
 
 

@@ -38,11 +38,7 @@ import pygame
 
 from scenes.games.curtain import Curtain
 from scenes.games.gate import TableGate, public_view
-from scenes.games.manners import (
-    DECISION_QUIET_SECONDS,
-    RESULT_DWELL_SECONDS,
-    TableManners,
-)
+from scenes.games.manners import DECISION_QUIET_SECONDS, RESULT_DWELL_SECONDS, TableManners
 from scenes.games.phone_desk import PHONE_NEWS
 from scenes.games.worker import CoachDesk, ComputerTurn, Worker
 from scenes.shell import audio
@@ -443,8 +439,7 @@ class TableDriver:
             self.refresh_prompt()
 
     def seats_in(self, words: Words) -> list[SeatConfig]:
-        """The table's seats named in ``words``' language (a live switch): a default name
-        ("Player 1") follows it, a typed one stays."""
+        """The seats named in ``words``' language: a default name follows it, a typed one stays."""
         return localised_seats(self.session.seats, words)
 
     def refresh_prompt(self) -> None:
@@ -542,8 +537,13 @@ class TableDriver:
             if not self._press_seen:
                 return None
             self._press_seen = False
-        self.scene.handle_input(event)
+        if not self.too_soon_for_the_new_person(event):
+            self.scene.handle_input(event)
         return self.take_transition()
+
+    def too_soon_for_the_new_person(self, event: pygame.event.Event) -> bool:
+        """A kind's: True when a press that reached a decision is held back (a new person's)."""
+        return False
 
     def tell_notices(self) -> None:
         """A file that failed (an autosave, the finished game's record) told at once in a

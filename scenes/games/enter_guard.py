@@ -117,6 +117,7 @@ class EnterGuard:
             said = table.frame_text("enter_again", key=key)
         table.prompt.set(said, table.prompt.seat_index)
         self._saying = True
+        driver.handed_over = False  # held back here: the new person's next Enter acts
         return True
 
     def _show_focus(self) -> Focusable | None:

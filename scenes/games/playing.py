@@ -83,33 +83,34 @@ class PlayingDriver(TableDriver):
         moves between them or not), their Enter and Space count once the keys have been
         quiet a moment. A Polterfass guest's burst once ran through a computer's order and
         threw twice for the innkeeper, a person beside them with no cover between, who
-        went bust. One person's own decisions after a computer's are not held up."""
+        went bust. One person's own decisions after a computer's are not held up, nor
+        their next one (Big Shot's cube after cube, a bid after their own roll)."""
         seats, after = self.session.seats, self.session.current_seat
-        if after is None or not seats[after].is_person:
-            return
         last_person = next((seat for seat in reversed(self.gate.movers())
                             if seats[seat].is_person), None)
-        if last_person is not None and last_person != after:
+        self.handed_over = (after is not None and seats[after].is_person
+                            and last_person is not None and last_person != after)
+        if self.handed_over:
             self.context.manager.guard_activation()
-            self.handed_over = True
 
-    def _too_soon_for_the_new_person(self, event: pygame.event.Event) -> bool:
-        """True for an Enter or Space on a new person's decision that came within the keys'
-        rest of the press before it, the rest a cover asks, with no cover between them: a
-        deliberate second Enter, 0.7 s after the one that scored a Yacht row, rolled the
-        next person's dice (trial s28 D/150-151). A held or final table's press moves it
-        on as ever; each press held back restarts the rest, as on a cover."""
-        if (not self.handed_over or event.type != pygame.KEYDOWN
-                or event.key not in ACTIVATE_KEYS or self.scene.holds_table() or self.is_over):
+    def too_soon_for_the_new_person(self, event: pygame.event.Event) -> bool:
+        """True for the new person's first press (:meth:`_guard_the_next_persons_keys`)
+        when it is an Enter or Space that came within the rest a cover asks of the press
+        before it: a deliberate second Enter, 0.7 s after the one that scored a Yacht row,
+        rolled the next person's dice (trial s28 D/150-151). Only the first press waits:
+        the next one acts, however soon (a steady press every few frames never got
+        through when each one restarted the rest)."""
+        if not self.handed_over or event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             return False
-        if self.context.manager.press_gap < DECISION_QUIET_SECONDS:
+        self.handed_over = False
+        if (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS
+                and self.context.manager.press_gap < DECISION_QUIET_SECONDS):
             self.manners.say_too_quick()
             return True
-        self.handed_over = False
         return False
 
     def _resting_for_the_new_person(self) -> bool:
-        """True while a new person's keys rest (:meth:`_too_soon_for_the_new_person`): the
+        """True while a new person's keys rest (:meth:`too_soon_for_the_new_person`): the
         loop keeps its clock running, or an idle loop stopped the rest."""
         return self.handed_over and self.context.manager.since_press < DECISION_QUIET_SECONDS
 
@@ -159,8 +160,6 @@ class PlayingDriver(TableDriver):
         self.lifted_grace = max(0.0, self.lifted_grace - dt)
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
-        if self._too_soon_for_the_new_person(event):
-            return None
         if self.lifted_grace > 0:
             if event.type == pygame.KEYDOWN and event.key not in ACTIVATE_KEYS:
                 # A key that does not lift a cover is no second press of the one that did:

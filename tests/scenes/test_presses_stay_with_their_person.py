@@ -75,7 +75,7 @@ def test_one_person_against_a_computer_rolls_with_single_presses(app: App) -> No
 def test_a_second_enter_within_the_keys_rest_never_rolls_for_the_next_person(app: App) -> None:
     """Enter took Mina's row; her second Enter, a deliberate 0.7 s later (slower than a
     burst, within the rest a cover asks), rolled Jun's dice at once (trial s28 D/150-151).
-    It is held back, with a word; Jun's own Enter once the keys rested rolls."""
+    It is held back, with a word; only that first press waits: Jun's next Enter rolls."""
     set_speed(app, "fast")
     scene = start(app, opponent=None)
     game = scene.session.game
@@ -86,7 +86,26 @@ def test_a_second_enter_within_the_keys_rest_never_rolls_for_the_next_person(app
     assert scene.session.current_seat == 1
     assert not any(isinstance(action, Roll) and action.seat == 1 for action in game.history), \
         "Mina's second Enter rolled Jun's dice"
-    frames(app, 1, dt=QUIET_SECONDS)
+    too_quick = app.context.words("table.too_quick")
+    assert any(toast.text == too_quick for toast in scene.frame.toasts.toasts), \
+        "the held-back press said nothing"
+    frames(app, 1, dt=0.7)
     _press(pygame.K_RETURN, "\r")
     settle(app, scene)
     assert isinstance(game.history[-1], Roll) and game.history[-1].seat == 1
+
+
+def test_enter_every_few_frames_gets_through_to_the_next_person(app: App) -> None:
+    """Only the new person's first press waits: a steady Enter every 0.7 s (slower than
+    the activation guard's quiet, quicker than the rest) reaches Jun's roll on the second
+    press. When each held press restarted the rest, such presses never got through."""
+    set_speed(app, "fast")
+    scene = start(app, opponent=None)
+    game = scene.session.game
+    _turn(app, scene)
+    for _ in range(2):
+        frames(app, 1, dt=0.7)
+        _press(pygame.K_RETURN, "\r")
+        settle(app, scene)
+    rolls = [action for action in game.history if isinstance(action, Roll)]
+    assert rolls[-1].seat == 1, "two Enters 0.7 s apart never rolled Jun's dice"
