@@ -92,8 +92,7 @@ class TableDriver:
         """File failures told, each once (a full disk fails every move's autosave)."""
 
     def attach(self, scene: TableScene, session: GameSession) -> None:
-        """Drive ``scene``'s table of ``session`` (called by the scene as it is built; a
-        replay's jump builds a new scene for the same driver)."""
+        """Drive ``scene``'s table of ``session`` (as the scene is built, a replay's jump's too)."""
         self.scene = scene
         self.session = session
         self.timeline.clear()
@@ -117,9 +116,8 @@ class TableDriver:
         self._decision = -1
 
     def leave(self, scene: TableScene) -> None:
-        """``scene`` left the stack: stop what runs for it (a computer still thinking
-        finishes in the background; nobody waits for it). A scene this driver no longer
-        drives (a replay's jump replaced it) leaves nothing to stop."""
+        """``scene`` left the stack: stop what runs for it (a computer still thinking finishes,
+        unwaited for); a scene this driver no longer drives (a replay's jump's) stops nothing."""
         if scene is not self.scene:
             return
         self.timeline.clear()
@@ -280,6 +278,8 @@ class TableDriver:
                 self.show_plates()
             self._needs_sync = True
             movers = self.gate.movers()
+            if movers and movers[-1] != self.session.current_seat:
+                self.coach.forget()  # its advice was the last seat's (trial s29 G/148)
             self._moving_seat = movers[-1] if movers and self.is_busy else None
             if self._moving_seat is not None:  # the glow names the mover, as the prompt does
                 self.scene.frame.mark_turn(self._moving_seat)
