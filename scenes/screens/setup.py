@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.screens.dialogs import ConfirmScene, PanelScene
-from scenes.screens.setup_seat import ColourButton, SeatDraft, TextField, shown_names
+from scenes.screens.setup_seat import ColourButton, SeatDraft, TextField, reading_step, shown_names
 from scenes.shell import assets, theme
 from scenes.shell.context import AppContext
 from scenes.shell.scene import Pop, Push, Replace, Transition
@@ -460,6 +460,8 @@ class SetupScene(PanelScene):
                                           if button.rect.y == button_y)]
         focused = self.ring.focused
         self.ring.set_buttons([minus, plus, *buttons, start, back])
+        seated = [button for button in buttons if button not in self.bottom_row]
+        self.reading_order = [minus, plus, *seated, start if start.enabled else back]
         if focused is None or focused not in self.ring.buttons:
             # Every control is made anew: the focus stays on the one standing where the
             # focused one stood (Enter on an option had moved it to Start, so a second
@@ -485,14 +487,24 @@ class SetupScene(PanelScene):
             return None
         if self._stepped_by_arrow(event):
             return self._take()
-        coming_down = (event.type == pygame.KEYDOWN and event.key == pygame.K_DOWN
-                       and self.ring.focused not in self.bottom_row)
-        transition = super().handle_event(event)
-        if coming_down and self.ring.focused in self.bottom_row and self.start_button.enabled:
-            # Down from the seats or options lands on Start game, the row's way on: by
-            # nearness it landed on Back, below the middle of the seat rows (trial s25 D/035).
-            self.ring.focus(self.start_button)
-        return transition
+        if self._walked_by_arrow(event):
+            return None
+        return super().handle_event(event)
+
+    def _walked_by_arrow(self, event: pygame.event.Event) -> bool:
+        """Up and Down walk the count, each seat row's controls, the options, then Start game
+        (by nearness Down landed on Back, trial s25 D/035, and Up from a level skipped the
+        Person/Computer selectors to "−", G/124-140); along the bottom row, nearness."""
+        if (event.type != pygame.KEYDOWN or event.key not in (pygame.K_UP, pygame.K_DOWN)
+                or self.ring.focused is None):
+            return False  # (the first arrow shows where the focus is)
+        step, focused = 1 if event.key == pygame.K_DOWN else -1, self.ring.focused
+        if focused in self.bottom_row:
+            if step > 0:
+                return False
+            focused = self.reading_order[-1]  # the way on, Start game or Back
+        self.ring.focus(reading_step(self.reading_order, focused, step) or self.ring.focused)
+        return True
 
     def _stepped_by_arrow(self, event: pygame.event.Event) -> bool:
         """Left or Right on a focused ◀ ▶ control steps its value back or on, as its chevrons

@@ -179,3 +179,14 @@ class TextField(Button):
                 x = text_rect.right + theme.px(2, scale) if text else rect.x + pad
                 pygame.draw.line(surface, theme.INK, (x, rect.y + pad // 2 + 2),
                                  (x, rect.bottom - pad // 2 - 2), max(1, theme.px(2, scale)))
+
+
+def reading_step(order: Sequence[Button], focused: Button | None, step: int) -> Button | None:
+    """The enabled control ``step`` (1 on, -1 back) from ``focused`` in ``order``, the
+    setup's controls in reading order; None past either end or off the list."""
+    if focused not in order:
+        return None
+    at = order.index(focused) + step
+    while 0 <= at < len(order) and not order[at].enabled:
+        at += step
+    return order[at] if 0 <= at < len(order) else None
