@@ -38,6 +38,11 @@ BANNER_CONTRAST = 4.5
 """WCAG AA for the banner's words against every shade of its band: Ann's dark words on
 mustard read poorly from the sofa, and PAPER on seat 3's green measured 2.6 (trial s24)."""
 
+SOFA_LEAST_PX = 15
+"""The least size (reference pixels, 22 px at 1080p) of the banner's words in a stretch of
+the top bar beside the plates before it takes the title's: asking body size there, a
+two-seat Yacht's "Player 2's turn" went over "Yacht Dice" (trial s29 G/148, G/044)."""
+
 _HEIGHTS = (96, 68, 52)
 """The banner's heights (reference pixels) tried in turn for a free place on the board: the
 last, its words still at body size or more, fits a short name in Winner's Circle's round
@@ -108,7 +113,7 @@ class TurnBanner:
                 return spot
         if not fallback:
             return band
-        least = theme.text_px(TextSize.BODY, scale)
+        least = theme.px(SOFA_LEAST_PX, scale)
         room = next((stretch for stretch in fallback
                      if self._fits_at(stretch.height, stretch.width, least, scale)),
                     max(fallback, key=lambda stretch: stretch.width))
@@ -152,19 +157,22 @@ class TurnBanner:
         return assets.fit_text_px(self.text, size, _words_room(height, room, scale),
                                   bold=True) >= size
 
+    def words_px(self, size: tuple[int, int], scale: float) -> int:
+        """The type size of the words on a banner of ``size``: as large as its height
+        allows, body size at least unless its width asks for less."""
+        wanted = min(theme.text_px(TextSize.TITLE, scale), round(size[1] * 0.46))
+        wanted = max(wanted, theme.text_px(TextSize.BODY, scale))
+        return assets.fit_text_px(self.text, wanted, _words_room(size[1], size[0], scale),
+                                  bold=True)
+
     def _parts(self, height: int, room: int, scale: float) -> tuple[int, pygame.Surface]:
         """The disc's radius and the words drawn for a banner ``height`` tall."""
-        size = min(theme.text_px(TextSize.TITLE, scale), round(height * 0.46))
-        size = max(size, theme.text_px(TextSize.BODY, scale))
-        disc_r = _disc_radius(height, scale)
-        words = _words_room(height, room, scale)
         ink = banner_colours(self.slot)[2]
         # A dark shadow under dark words only blurs them; light words keep theirs.
         shadow = (0, 0, 0, 90) if ink == theme.PAPER else (255, 255, 255, 70)
-        text = assets.shadowed_text(self.text, assets.fit_text_px(self.text, size, words,
-                                                                  bold=True),
+        text = assets.shadowed_text(self.text, self.words_px((room, height), scale),
                                     ink, bold=True, shadow=shadow)
-        return disc_r, text
+        return _disc_radius(height, scale), text
 
     def _draw(self, surface: pygame.Surface, place: pygame.Rect, scale: float) -> None:
         """Grown from its middle to its place and shrunk back, whole and opaque all the
