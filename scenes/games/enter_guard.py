@@ -120,6 +120,12 @@ class EnterGuard:
         driver.handed_over = False  # held back here: the new person's next Enter acts
         return True
 
+    def say(self, said: str) -> None:
+        """The prompt line says ``said`` of what the next Enter does, until the next press:
+        a piece that asks for a second Enter of its own (Big Shot's Loan)."""
+        self.table.prompt.set(said, self.table.prompt.seat_index)
+        self._saying = True
+
     def _show_focus(self) -> Focusable | None:
         # The table's ring only: a hand of cards has its own rule (Enter lifts a card
         # first when several may be played, tests/scenes/test_wizard_enter.py).

@@ -11,7 +11,7 @@ from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig
 from tabletop.games.big_shot import BigShotEngine
 from tests.scenes.test_big_shot_scene import _to_auction, app, start
-from tests.scenes.test_game_base import frames, press, set_speed
+from tests.scenes.test_game_base import QUIET_SECONDS, frames, press, set_speed
 
 __all__ = ["app"]
 
@@ -46,3 +46,31 @@ def test_a_focus_put_on_the_loan_stays_there(app: App) -> None:
     scene.controls.focus(pad.loan_button)
     scene.driver.resync()
     assert scene.controls.focused is pad.loan_button
+
+
+def test_enter_on_the_loan_asks_first_and_a_second_enter_takes_it(app: App) -> None:
+    """Trial s28 E/147-148: from Bid, Down went to Loan and Enter took a loan at once, money
+    owed to the end from one stray press. Enter on Loan first says what it gives and costs
+    (the prompt line); a second Enter takes it."""
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Jun", 1)], seed=3)
+    set_speed(app, "instant")
+    game = scene.session.game
+    assert isinstance(game, BigShotEngine)
+    _to_auction(app, scene)
+    pad = scene.pad
+    assert pad.loan_button.enabled
+    for arrow in (pygame.K_DOWN, pygame.K_RIGHT):  # the arrows reach Loan, as the trial's did
+        if scene.controls.focused is not pad.loan_button:
+            press(arrow)
+            frames(app, 2)
+    assert scene.controls.focused is pad.loan_button
+    frames(app, 1, dt=QUIET_SECONDS)  # a deliberate press: the keys rested
+    press(pygame.K_RETURN)
+    frames(app, 2)
+    assert game.state.loan_floor is None
+    assert scene.frame.prompt.text == app.context.words(
+        "big_shot_scene.loan_ask", key="Enter", **pad.loan_button.label_args)
+    frames(app, 1, dt=QUIET_SECONDS)
+    press(pygame.K_RETURN)
+    frames(app, 2)
+    assert game.state.loan_floor is not None

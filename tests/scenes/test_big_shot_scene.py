@@ -123,7 +123,10 @@ def press_piece(shell: App, scene: BigShotScene, piece: Any, device: int) -> Non
               tuple(round(v) for v in piece.anchor))
     else:
         reach(shell, scene, piece, device)
-        for _ in range(1 if scene.enter_guard.armed else 2):  # the first only shows it
+        presses = 1 if scene.enter_guard.armed else 2  # the first only shows it
+        if piece is scene.pad.loan_button:
+            presses += 1  # Enter on Loan asks first (a loan owes money to the end)
+        for _ in range(presses):
             press(pygame.K_RETURN) if device == 1 else pad(pygame.CONTROLLER_BUTTON_A)
             frames(shell, 1)
     frames(shell, 1)

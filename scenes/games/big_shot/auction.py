@@ -1,5 +1,6 @@
 """The Big Shot auction's controls for the person to bid: +1 and +5 bid at once; − and +
-(or typed digits) set the amount that Bid (Space) offers; Pass (P); Loan (K).
+(or typed digits) set the amount that Bid (Space) offers; Pass (P); Loan (K, a click, or
+Enter twice on it).
 
 What may be bid, passed or borrowed comes from the engine's legal actions: with
 hidden money a bid goes beyond one's cash (BS-D17), so the pad also knows what
@@ -17,7 +18,7 @@ import pygame
 from scenes.shell import theme
 from scenes.shell.input import ControllerInput
 from scenes.shell.theme import Colour
-from scenes.widgets.button import Button, ButtonStyle, key_hint
+from scenes.widgets.button import Button, ButtonStyle, key_hint, key_label
 from scenes.widgets.focus import FocusRing
 from tabletop.core.actions import Action, IllegalAction
 from tabletop.games.big_shot import BigShotEngine, loan_proceeds
@@ -70,11 +71,52 @@ KEYCAP_SIGN = 0.36
 """The keycap's sign to the face's height (a label's is 0.44): the cap fits the face."""
 
 
+class LoanButton(Button):
+    """The Loan button: its own key (K) and a click take the loan at once, each aimed at it;
+    Enter (a controller's A) on it first says what the loan gives and costs, and a second
+    Enter takes it. A loan is money owed to the game's end, so no stray press takes one:
+    from Bid, Down then Enter took a loan (trial s28 E/147-148)."""
+
+    def __init__(self, *args: Any, ask: Callable[[str], None], **kwargs: Any) -> None:
+        self.asked = False
+        """Enter was pressed on it once: the next Enter takes the loan."""
+        super().__init__(*args, **kwargs)
+        self._ask = ask
+        self._aimed = False
+
+    @property
+    def focused(self) -> bool:
+        return self._focused
+
+    @focused.setter
+    def focused(self, value: bool) -> None:
+        self._focused = value
+        if not value:  # the focus left: the next Enter on it asks again
+            self.asked = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self._aimed = True  # a click or K reaches activate from here
+        try:
+            return super().handle_event(event)
+        finally:
+            self._aimed = False
+
+    def activate(self) -> bool:
+        if self._aimed or self.asked or not self.enabled:
+            self.asked = False
+            return super().activate()
+        self.asked = True
+        words = self.shown_words()
+        key = key_label(words, pygame.K_RETURN, self.controller)
+        self._ask(words("big_shot_scene.loan_ask", key=key, **self.label_args))
+        return True
+
+
 class AuctionPad:
     """The seven bidding buttons, the amount being set and what the bidder can pay."""
 
     def __init__(self, send: Send, key: Callable[[str], str], *, hidden_money: bool,
-                 controller: ControllerInput) -> None:
+                 controller: ControllerInput, ask: Callable[[str], None]) -> None:
         self.key = key
         self.amount = 1
         self.typed = ""
@@ -107,9 +149,11 @@ class AuctionPad:
         self.pass_button = Button((0, 0, 10, 10), key("pass"), on_click=lambda: send(Pass),
                                   hotkey=pygame.K_p, style=ButtonStyle.SECONDARY,
                                   controller=controller)
-        self.loan_button = Button((0, 0, 10, 10), key("loan"), on_click=lambda: send(TakeLoan),
-                                  hotkey=pygame.K_k, style=ButtonStyle.SECONDARY,
-                                  sound=None if hidden_money else "click", controller=controller)
+        self.loan_button = LoanButton((0, 0, 10, 10), key("loan"),
+                                      on_click=lambda: send(TakeLoan), hotkey=pygame.K_k,
+                                      style=ButtonStyle.SECONDARY, ask=ask,
+                                      sound=None if hidden_money else "click",
+                                      controller=controller)
 
     @property
     def buttons(self) -> list[Button]:

@@ -78,7 +78,7 @@ class BigShotScene(GameScene[BigShotEngine]):
                                   controller=context.input)
         self.pad = AuctionPad(self._send, self.key,
                               hidden_money=bool(public_view(session).options.get("hidden_money")),
-                              controller=context.input)
+                              controller=context.input, ask=lambda said: self.enter_guard.say(said))
         self.take_back = Button((0, 0, 10, 10), "big_shot_scene.take_back",
                                 on_click=self._take_back, style=ButtonStyle.SECONDARY)
         self.place_button = Button((0, 0, 10, 10), "big_shot_scene.place",
@@ -391,8 +391,8 @@ class BigShotScene(GameScene[BigShotEngine]):
                     self.controls.focus(stop)
                 return
         self.controls.handle_event(event)
-        if phase is Phase.AUCTION and self._view is view:
-            self.driver.refresh_prompt()
+        if phase is Phase.AUCTION and self._view is view and not self.pad.loan_button.asked:
+            self.driver.refresh_prompt()  # (an asked loan's words stay until the next press)
 
     def _roll(self) -> None:
         if self.accepts_input:
