@@ -74,3 +74,25 @@ def test_enter_on_the_loan_asks_first_and_a_second_enter_takes_it(app: App) -> N
     press(pygame.K_RETURN)
     frames(app, 2)
     assert game.state.loan_floor is not None
+
+
+def test_a_loan_asked_for_is_asked_again_after_a_move(app: App) -> None:
+    """Enter asked on Loan, then P passed: the next bidder's Enter on Loan asks again, it
+    takes no loan for that bidder (the one press the ask guards against)."""
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Jun", 1)], seed=3)
+    set_speed(app, "instant")
+    game = scene.session.game
+    assert isinstance(game, BigShotEngine)
+    _to_auction(app, scene)
+    pad = scene.pad
+    pad.loan_button.activate()  # Enter on it: asked
+    assert pad.loan_button.asked
+    bidder = game.state.acting_colour
+    press(pygame.K_p)
+    frames(app, 2)
+    assert game.state.acting_colour != bidder and pad.loan_button.enabled
+    scene.controls.focus(pad.loan_button)
+    frames(app, 1, dt=QUIET_SECONDS)
+    press(pygame.K_RETURN)
+    frames(app, 2)
+    assert game.state.loan_floor is None
