@@ -120,11 +120,15 @@ class EnterGuard:
         driver.handed_over = False  # held back here: the new person's next Enter acts
         return True
 
-    def say(self, said: str) -> None:
+    def say(self, said: str) -> bool:
         """The prompt line says ``said`` of what the next Enter does, until the next press:
-        a piece that asks for a second Enter of its own (Big Shot's Loan)."""
+        a piece that asks for a second Enter of its own (Big Shot's Loan). False, saying
+        nothing, at a lesson's step: its first Enter already asked ("Enter again takes it")."""
+        if not isinstance(self.table.driver, PlayingDriver):
+            return False
         self.table.prompt.set(said, self.table.prompt.seat_index)
         self._saying = True
+        return True
 
     def _show_focus(self) -> Focusable | None:
         # The table's ring only: a hand of cards has its own rule (Enter lifts a card

@@ -75,9 +75,10 @@ class LoanButton(Button):
     """The Loan button: its own key (K) and a click take the loan at once, each aimed at it;
     Enter (a controller's A) on it first says what the loan gives and costs, and a second
     Enter takes it. A loan is money owed to the game's end, so no stray press takes one:
-    from Bid, Down then Enter took a loan (trial s28 E/147-148)."""
+    from Bid, Down then Enter took a loan (trial s28 E/147-148). At a lesson's step the
+    lesson's own first Enter asked ("Enter again takes it"), so the next takes the loan."""
 
-    def __init__(self, *args: Any, ask: Callable[[str], None], **kwargs: Any) -> None:
+    def __init__(self, *args: Any, ask: Callable[[str], bool], **kwargs: Any) -> None:
         self.asked = False
         """Enter was pressed on it once: the next Enter takes the loan."""
         super().__init__(*args, **kwargs)
@@ -102,21 +103,25 @@ class LoanButton(Button):
             self._aimed = False
 
     def activate(self) -> bool:
-        if self._aimed or self.asked or not self.enabled:
+        if self._aimed or self.asked or not self.enabled or not self._ask_first():
             self.asked = False
             return super().activate()
         self.asked = True
+        return True
+
+    def _ask_first(self) -> bool:
+        """Say what a second Enter takes; False where nothing asks here (a lesson's step,
+        whose own first Enter asked already: a third press would be one too many)."""
         words = self.shown_words()
         key = key_label(words, pygame.K_RETURN, self.controller)
-        self._ask(words("big_shot_scene.loan_ask", key=key, **self.label_args))
-        return True
+        return self._ask(words("big_shot_scene.loan_ask", key=key, **self.label_args))
 
 
 class AuctionPad:
     """The seven bidding buttons, the amount being set and what the bidder can pay."""
 
     def __init__(self, send: Send, key: Callable[[str], str], *, hidden_money: bool,
-                 controller: ControllerInput, ask: Callable[[str], None]) -> None:
+                 controller: ControllerInput, ask: Callable[[str], bool]) -> None:
         self.key = key
         self.amount = 1
         self.typed = ""
