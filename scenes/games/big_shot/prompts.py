@@ -2,18 +2,33 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from scenes.games.big_shot.panels import placing_keys
 from scenes.shell.input import ControllerInput
+from tabletop.core.actions import Action
+from tabletop.games.big_shot_events import PlaceCube
 from tabletop.i18n import Words
 
 
+def cube_to_take_back(staged: Sequence[object], history: Sequence[Action],
+                      undo_possible: bool) -> bool:
+    """Take back has a cube to return: one dropped on the map (``staged``), or one of this
+    lot already placed, which Undo takes back. Ctrl+Z at the next round's start took back
+    the last cube placed and left the lot half placed, Take back off while the words still
+    offered it (trial s29 G/185-186)."""
+    return bool(staged) or (undo_possible and bool(history) and isinstance(history[-1], PlaceCube))
+
+
 def place_prompt(words: Words, name: str, left: int, staged: bool,
-                 controller: ControllerInput) -> str:
+                 controller: ControllerInput, *, returns: bool) -> str:
     """``name`` places: ``left`` cubes still in hand (``staged``: some already dropped),
-    with the keys of the keyboard or the controller in use."""
+    with the keys of the keyboard or the controller in use; the take-back key only while
+    it ``returns`` a cube (:func:`cube_to_take_back`)."""
     place, back = placing_keys(words, controller)
     if left == 0 and staged:
         return words("big_shot_scene.prompt_confirm", name=name, place=place, back=back)
     keys = words("big_shot_scene.pad_place" if controller.using_controller
                  else "big_shot_scene.keys_place")
-    return words("big_shot_scene.prompt_place", name=name, count=left, back=back, keys=keys)
+    said = "prompt_place" if returns else "prompt_place_first"
+    return words(f"big_shot_scene.{said}", name=name, count=left, back=back, keys=keys)

@@ -34,7 +34,7 @@ from scenes.games.big_shot.motion import FAILURE_NOTICE_SECONDS, event_step
 from scenes.games.big_shot.panels import HandCube, draw_fortune_table, placing_keys
 from scenes.games.big_shot.plates import hidden_cash_words, seat_status, shown_cash
 from scenes.games.big_shot.pointing import Hand, Pointing, staged_progress
-from scenes.games.big_shot.prompts import place_prompt
+from scenes.games.big_shot.prompts import cube_to_take_back, place_prompt
 from scenes.games.big_shot.side_panel import PanelTurn, SidePanel, auction_bids
 from scenes.games.gate import public_view
 from scenes.shell import audio, theme
@@ -262,7 +262,8 @@ class BigShotScene(GameScene[BigShotEngine]):
             region.enabled = bool(remaining) and self._open_for_staging(region.index)
             region.on_activate = self._stage
             regions.append(region)
-        self.take_back.enabled = bool(self.board.staged)
+        self.take_back.enabled = cube_to_take_back(self.board.staged, self.session.game.history,
+                                                   self.driver.undo_possible)
         self.place_button.enabled = not remaining
         self.primary = self.place_button
         return [*self.hand, *regions, self.take_back, self.place_button]
@@ -357,7 +358,8 @@ class BigShotScene(GameScene[BigShotEngine]):
                               undo=self.driver.undo_possible,
                               controller=self.context.input.using_controller)
         return place_prompt(self.context.words, name, len(self._unstaged()),
-                            bool(self.board.staged), self.context.input)
+                            bool(self.board.staged), self.context.input,
+                            returns=self.take_back.enabled)
 
     # ================================================================ input
 
@@ -437,7 +439,9 @@ class BigShotScene(GameScene[BigShotEngine]):
         self._rebuild()
 
     def _take_back(self) -> None:
-        if self.board.staged:
+        if not self.board.staged and self.take_back.enabled:
+            self.driver.undo()  # a cube of the lot already placed: Undo takes it back
+        elif self.board.staged:
             cube, _ = self.board.staged.pop()
             self.next_cube = cube
             audio.play("click")
@@ -583,8 +587,8 @@ class BigShotScene(GameScene[BigShotEngine]):
                 self.driver.is_busy, self.driver.is_over, table=self.show_table,
                 # A lesson over: nobody to bid, no row lit (trials s18, s19).
                 told=self.driver.curtain.closed, ended=self.driver.curtain.closed,
-                keys=placing_keys(self.context.words, self.context.input),
-                named=self._named_colour()))
+                keys=placing_keys(self.context.words, self.context.input), taking_back=(
+                    self.take_back.enabled), named=self._named_colour()))
         if view is not None:
             self.side.draw_plate_marks(surface, view, self.plates)
         if self.show_table and view is not None and view.is_over:

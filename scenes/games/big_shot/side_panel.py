@@ -97,6 +97,8 @@ class PanelTurn:
     keys: tuple[str, str] = ("", "")
     """The keys that confirm the cubes placed and take one back, as the prompt names them
     (the keyboard's or the controller's)."""
+    taking_back: bool = True
+    """Take back has a cube to return: only then do the words offer it (trial s29 G/186)."""
     named: int | None = None
     """While a move plays, the colour the prompt names (the mover): its row is lit and no
     other is told to act (for 0.3 s Jun's row was lit beside "Mina's turn", "Jun is to
@@ -435,7 +437,8 @@ class SidePanel:
         lines = ([self._preview(now)] if now.next_cube is not None else
                  [self.text("place_ready", button=self.text("place"), key=place)])
         # The buttons named as they read (it said "Undo" beside Take back, trial s23 B).
-        lines += [bought, self.text("place_help", button=self.text("take_back"), key=back)]
+        lines += [bought, self.text("place_help", button=self.text("take_back"), key=back)
+                  if now.taking_back else self.text("place_colour")]
         # A gap above Take back: what does not fit whole is left out ("back." stood on
         # the button, trial s23 B); the prompt under the board names the keys too.
         draw_words(surface, area, lines, s, bottom=self.buttons_top - self.px(10))
