@@ -3,12 +3,16 @@ and 9M set, "9M bid" stood twice side by side)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
+import pytest
 
 from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig
 from tabletop.games.big_shot import BigShotEngine
 from tabletop.games.big_shot_events import Bid
+from tests.scenes.screens import resize_window
 from tests.scenes.test_big_shot_scene import _to_auction, start
 from tests.scenes.test_game_base import app, frames, press, set_speed
 
@@ -33,7 +37,8 @@ def test_the_amount_set_to_five_over_the_top_bid_leaves_no_twin_button(app: App)
     assert pad.bid_five.enabled == (jump + 5 <= game.state.cash[colour])
     # The second button bids what it says, and the hint for that bid frames it.
     words = app.context.words
-    assert pad.bid_five.label == words("big_shot_scene.bid", amount=jump + 5)
+    assert pad.bid_five.label == words("big_shot_scene.bid_jump", amount=jump + 5,
+                                       over=jump + 5 - game.state.high_bid)
     seat = game.current_seat
     assert seat is not None
     rect = scene.pointing.action_rect(Bid(seat, jump + 5), scene.hand, replay=False,
@@ -58,3 +63,30 @@ def test_the_amount_buttons_show_the_keys_that_press_them(app: App) -> None:
     press(pygame.K_MINUS)
     frames(app, 2)
     assert pad.amount == low and pad.minus.key_hint is None
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_second_bid_button_says_it_raises_five_over_the_top_bid(
+        app: App, language: str, size: tuple[int, int]) -> None:
+    """Trial s29 G/093: beside "Bid 3M" a second "Bid 7M", then 10M, then 12M, said nothing
+    of what it was. It says it raises to its amount, five over the top bid, in words that
+    read at the small size, beside the open log too."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)
+    frames(app, 2)
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Joon", 1)], seed=3)
+    set_speed(app, "instant")
+    game = scene.session.game
+    assert isinstance(game, BigShotEngine)
+    _to_auction(app, scene)
+    pad, words = scene.pad, app.context.words
+    high = game.state.high_bid
+    assert pad.bid_five.label == words("big_shot_scene.bid_jump", amount=high + 5, over=5)
+    assert pad.bid_five.label != words("big_shot_scene.bid", amount=high + 5)
+    assert "+5" in pad.bid_five.label
+    for _ in ("alone", "beside the log"):
+        assert pad.bid_five.label_px() >= pad.least_px, (pad.bid_five.label_px(), pad.least_px)
+        assert pad.loan_button.label_px() >= pad.least_px
+        press(pygame.K_l)  # the log opens: the panel narrows
+        frames(app, 3)

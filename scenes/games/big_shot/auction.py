@@ -140,7 +140,7 @@ class AuctionPad:
         # One bidding control: the Bid button with its amount (the lowest bid until − or +
         # or digits change it), and beside it the same word for the usual jump of five.
         # A separate "+1" would only repeat the Bid button's own first amount.
-        self.bid_five = Button((0, 0, 10, 10), key("bid"),
+        self.bid_five = Button((0, 0, 10, 10), key("bid_jump"),
                                on_click=lambda: send(lambda seat: Bid(seat, self.five_amount)),
                                style=ButtonStyle.SECONDARY, sound="coin")
         self.minus = SignKey((0, 0, 10, 10), text="−", on_click=lambda: self.adjust(-1),
@@ -243,7 +243,10 @@ class AuctionPad:
             except IllegalAction as reason:
                 self.refusal = reason
         self.amount = min(max(self.amount, low), top)
-        self.bid_five.set_label(self.key("bid"), amount=self.five_amount)
+        # It says what it offers over the top bid: "7M bid" alone beside "3M bid" read as
+        # an unexplained second bid (trial s29 G/093).
+        self.bid_five.set_label(self.key("bid_jump"), amount=self.five_amount,
+                                over=self.five_amount - self.high)
         self.bid_five.enabled = self.five_amount in amounts
         self.bid_custom.set_label(self.key("bid"), amount=self.amount)
         self.bid_custom.enabled = self.amount in amounts
