@@ -14,7 +14,7 @@ from typing import Any
 from scenes.games.big_shot.art import NEUTRAL
 from scenes.games.log_words import LogWords
 from tabletop.core.events import Event
-from tabletop.games.big_shot import colour_owner
+from tabletop.games.big_shot import colour_owner, colours_of
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.big_shot_events import AuctionWon, RegionSold, StartRolled
 from tabletop.i18n import Words
@@ -49,6 +49,15 @@ class BigShotLog(LogWords):
             return words("big_shot_scene.name_colour", name=name,
                          colour=look_name(words, self.looks[colour]))
         return name
+
+    def two_colours(self, words: Words) -> str:
+        """A 2-person table's colours, said plainly (BS-D16): each person bids with two,
+        each with its own money and loans, and their fortunes add up at the end."""
+        pairs = [words("big_shot_scene.two_colours_pair", name=self.name(seat),
+                       first=look_name(words, self.looks[first]),
+                       second=look_name(words, self.looks[second]))
+                 for seat in range(self.seats) for first, second in [colours_of(self.seats, seat)]]
+        return words("big_shot_scene.two_colours", pairs=" ".join(pairs))
 
     def line(self, words: Words, event: Event) -> str | None:
         match event:

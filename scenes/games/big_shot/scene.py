@@ -46,12 +46,7 @@ from tabletop.core.actions import Action
 from tabletop.core.events import Event
 from tabletop.games.big_shot import NEUTRAL_SEATS, ROUNDS, BigShotEngine, Phase
 from tabletop.games.big_shot_data import REGIONS
-from tabletop.games.big_shot_events import (
-    DieRolled,
-    PaymentFailed,
-    PlaceCube,
-    Roll,
-)
+from tabletop.games.big_shot_events import DieRolled, PaymentFailed, PlaceCube, Roll
 
 if TYPE_CHECKING:
     from scenes.games.driver import TableDriver
@@ -537,6 +532,10 @@ class BigShotScene(GameScene[BigShotEngine]):
     def on_new_decision(self, view: BigShotEngine) -> None:
         self.pad.forget_typed()
         self.next_cube = None  # the first cube in hand is the next to drop (trial s19)
+        if self.names.seats == 2 and view.state.round == 1 and view.state.phase is Phase.ROLL:
+            # BS-D16, said where a 2-person table starts: no lesson told it (trial s29 F/170).
+            self.toasts.show(self.names.two_colours(self.context.words), error=False,
+                             public=True, seconds=12.0)  # long enough to read it whole
 
     def _named_colour(self) -> int | None:
         """While a move plays, the colour the prompt names: its symbol is that colour's."""
