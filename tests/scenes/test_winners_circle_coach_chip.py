@@ -36,3 +36,16 @@ def test_the_best_bet_line_speaks_of_the_lifted_chip(language: str) -> None:
         worth[chip] = int(re.findall(r"\$(\d+)", best)[0])
     # The 2 earns about twice the 1 (its points lower the rate a little; rounded to $10).
     assert worth[1] < worth[2] <= 2 * worth[1] + 10, worth
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_lifted_bluff_is_not_advised_as_a_1_chip(language: str) -> None:
+    """With the 0 chip lifted the coach said "if you bet the 1 chip" (trial s29 G/015): it
+    speaks of the 0, a bluff that earns nothing, and of no other chip."""
+    words = Words(language)
+    game = GAMES["winners_circle"].new_game(3, seed=21, options={"hidden_bets": True})
+    advice = advise(game.view(game.current_seat))
+    assert advice.best_bet is not None
+    lines = coach_lines(words, advice, None, 0)
+    assert CHIP[language].format(chip=0) in lines[0], lines
+    assert not any(CHIP[language].format(chip=chip) in line for line in lines for chip in (1, 2))

@@ -465,6 +465,9 @@ def coach_lines(words: Words, advice: object, focused_horse: int | None,
                               horse=horse_name(words, best_bet), chip=lifted_chip,
                               value=money_text(words, int(round(_chip_worth(
                                   advice, horses[best_bet], best_bet, lifted_chip), -1)))))
+        elif lifted_chip == 0:  # "if you bet the 1 chip" over a lifted 0 (trial s29 G/015)
+            said.append(words("winners_circle.coach.best_bet_bluff",
+                              horse=horse_name(words, best_bet)))
         else:
             said.append(words("winners_circle.coach.best_bet",
                               horse=horse_name(words, best_bet), value=money_text(
