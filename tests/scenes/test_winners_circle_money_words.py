@@ -95,3 +95,12 @@ def test_a_loss_cut_at_zero_says_why_in_its_column(drawn: list[str], language: s
     drawn.clear()
     panels._payout_body(words, (900, 560), panels._sheet_key(sheet), 1.0)
     assert floor not in drawn, drawn
+
+
+def test_the_rate_card_names_the_pace_token_as_the_rules_do() -> None:
+    """The footnote's "pace (top 3) +$100" read as nothing a player had met (trial s29
+    G/195; the Korean says flag): it names the pace token, as the rules page and the log do."""
+    words = Words("en")
+    note = words("winners_circle_scene.rates_note", pace=PACE_BONUS, last=LAST_HORSE_PENALTY)
+    assert note.startswith("pace token ")
+    assert "pace token" in words("winners_circle.log.pace_taken", horse="Black", space=18)
