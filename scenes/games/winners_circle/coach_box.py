@@ -8,18 +8,25 @@ from collections.abc import Sequence
 
 import pygame
 
-from scenes.games.winners_circle.art import small_px
 from scenes.games.winners_circle.panels import coach_lines
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets.coach_card import draw_coach_card
 from tabletop.i18n import Words
 
+ROWS = 4
+"""The rows of words the box holds under its title: a bet's advice, the chip's pays and
+the horse's odds, with a row to spare for one that wraps (the chips' worth before a roll)."""
+
 
 def coach_home(middle: pygame.Rect, scale: float) -> pygame.Rect:
-    """The box at the foot of ``middle`` (the infield under the podium): its title and four
-    lines, the advice, the chips' worth and a horse's odds."""
-    height = min(round(small_px(scale) * 6.6), middle.height * 11 // 20)
+    """The box at the foot of ``middle`` (the infield under the podium): its title and
+    :data:`ROWS` rows of words as its card writes them (sized by the font's pixels, it held
+    three rows less a few pixels: a horse's odds were left off at 1280x720, and in English,
+    whose advice wrapped, at 1920x1080 too, trial s29 G/193)."""
+    pad = theme.px(8, card_scale(scale))
+    row = assets.text_size("Hg", theme.text_px(TextSize.SMALL, card_scale(scale)))[1]
+    height = min(pad + (ROWS + 1) * row + 2, middle.height * 3 // 5)
     return pygame.Rect(middle.x + middle.width // 20, middle.bottom - height,
                        middle.width * 9 // 10, height)
 
@@ -33,12 +40,12 @@ def draw_coach(surface: pygame.Surface, words: Words, box: pygame.Rect, advice: 
     title = words("winners_circle.coach.title")
     thinking = words("winners_circle_scene.coach_thinking")
     lines = coach_lines(words, advice, horse, lifted_chip) if advice is not None else None
-    card_scale = max(scale, 1.0)  # its words never under the small size
+    words_scale = card_scale(scale)
     # Never its title alone: at 800x450 the advice's first line found no room under it.
-    if holds_first_line(box, title, (lines or [thinking])[0], card_scale):
+    if holds_first_line(box, title, (lines or [thinking])[0], words_scale):
         if lines is not None:  # whole lines with a margin under them (trial s26 D/220)
-            lines = lines[:len(whole_lines(box, title, lines, card_scale))]
-        draw_coach_card(surface, box, title, lines, card_scale, thinking=thinking)
+            lines = lines[:len(whole_lines(box, title, lines, words_scale))]
+        draw_coach_card(surface, box, title, lines, words_scale, thinking=thinking)
     best = getattr(advice, "best_move", None)
     if best is None:
         best = getattr(advice, "best_bet", None)
@@ -49,6 +56,11 @@ def draw_coach(surface: pygame.Surface, words: Words, box: pygame.Rect, advice: 
         points = theme.symbol_points(theme.SeatSymbol.STAR, centre, radius)
         pygame.draw.polygon(surface, theme.GOLD, points)
         pygame.draw.polygon(surface, theme.GOLD_DARK, points, 2)
+
+
+def card_scale(scale: float) -> float:
+    """The scale the card writes at: its words never under the small size."""
+    return max(scale, 1.0)
 
 
 def holds_first_line(box: pygame.Rect, title: str, first: str, scale: float) -> bool:

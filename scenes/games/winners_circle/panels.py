@@ -483,10 +483,13 @@ def coach_lines(words: Words, advice: object, focused_horse: int | None,
     elif own_bets:
         total = int(round(sum(value for _, _, value in own_bets), -1))  # "about": to the ten
         said.append(words("winners_circle.coach.chips_worth", amount=signed_money(words, total)))
-        said.append(_broken_at_dots([words("winners_circle.coach.chip_worth",
-                                           horse=horse_name(words, h), chip=chip,
-                                           amount=signed_money(words, int(round(value, -1))))
-                                     for h, chip, value in own_bets]))
+        # A bluff's 0 is worth nothing anywhere: four chips' worths wrapped onto a second
+        # row and pushed the horse's odds off the card (trial s29 G/193).
+        worths = [words("winners_circle.coach.chip_worth", horse=horse_name(words, h), chip=chip,
+                        amount=signed_money(words, int(round(value, -1))))
+                  for h, chip, value in own_bets if chip]
+        if worths:
+            said.append(_broken_at_dots(worths))
         if horse is None:
             horse = max(own_bets, key=lambda bet: (horses[bet[0]].win, -bet[0]))[0]
     # The horse in question; with nothing of one's own known, the three favourites.
