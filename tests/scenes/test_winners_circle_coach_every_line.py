@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.games.winners_circle import coach_box
+from scenes.games.winners_circle import coach_box, panels
 from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
 from tests.scenes.test_game_base import app, frames
@@ -38,14 +38,13 @@ def test_the_card_shows_every_line_the_coach_says(
         monkeypatch: pytest.MonkeyPatch) -> None:
     said: list[list[str]] = []
     shown: list[Sequence[str] | None] = []
-    real_lines = coach_box.coach_lines
 
     def saying(*args: Any) -> list[str]:
-        lines = real_lines(*args)
+        lines = panels.coach_lines(*args)
         said.append(list(lines))
         return lines
 
-    monkeypatch.setattr(coach_box, "coach_lines", saying)
+    monkeypatch.setattr("scenes.games.winners_circle.coach_box.coach_lines", saying)
     monkeypatch.setattr(coach_box, "draw_coach_card",
                         lambda surface, rect, title, lines, scale, **_: shown.append(lines))
     app.context.apply_settings(replace(app.context.settings, language=language, coach=True))
