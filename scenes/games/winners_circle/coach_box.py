@@ -4,7 +4,7 @@ a gold star on the lane of the horse it picks."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 import pygame
 
@@ -33,13 +33,14 @@ def coach_home(middle: pygame.Rect, scale: float) -> pygame.Rect:
 
 def draw_coach(surface: pygame.Surface, words: Words, box: pygame.Rect, advice: object,
                horse: int | None, lifted_chip: int | None, lanes: list[pygame.Rect],
-               scale: float) -> None:
+               scale: float, finished: Collection[int] = ()) -> None:
     """The coach's box with its advice on the decision (``advice`` None: still thinking)
-    about ``horse``, where ``box`` holds its first line, and its pick's star on that
-    horse's lane."""
+    about ``horse`` (no odds for the ``finished`` horses), where ``box`` holds its first
+    line, and its pick's star on that horse's lane."""
     title = words("winners_circle.coach.title")
     thinking = words("winners_circle_scene.coach_thinking")
-    lines = coach_lines(words, advice, horse, lifted_chip) if advice is not None else None
+    lines = (coach_lines(words, advice, horse, lifted_chip, finished)
+             if advice is not None else None)
     words_scale = card_scale(scale)
     # Never its title alone: at 800x450 the advice's first line found no room under it.
     if holds_first_line(box, title, (lines or [thinking])[0], words_scale):

@@ -8,7 +8,7 @@ are rendered once per content; only the counting money is drawn each frame.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 import pygame
@@ -441,7 +441,7 @@ def _rows_iconed(words: Words, width: int, lines: Iterable[PayoutLine], scale: f
 
 
 def coach_lines(words: Words, advice: object, focused_horse: int | None,
-                lifted_chip: int | None) -> list[str]:
+                lifted_chip: int | None, finished: Collection[int] = ()) -> list[str]:
     """The coach's advice in words for the decision on the table (never empty).
 
     Betting: the best bet, what the lifted chip would pay on the focused (or best) horse
@@ -490,11 +490,15 @@ def coach_lines(words: Words, advice: object, focused_horse: int | None,
                   for h, chip, value in own_bets if chip]
         if worths:
             said.append(_broken_at_dots(worths))
-        if horse is None:
-            horse = max(own_bets, key=lambda bet: (horses[bet[0]].win, -bet[0]))[0]
-    # The horse in question; with nothing of one's own known, the three favourites.
+        running_bets = [bet for bet in own_bets if bet[0] not in finished]
+        if horse is None and running_bets:
+            horse = max(running_bets, key=lambda bet: (horses[bet[0]].win, -bet[0]))[0]
+    # The horse in question; with nothing of one's own known, the three favourites. The
+    # ``finished`` horses' places are settled: "White: win 100%" stood over the rest after
+    # White finished 1st (trial s29 wc_auto_014).
     shown = [horse] if horse is not None else sorted(
-        range(len(horses)), key=lambda h: (-horses[h].win, h))[:3]
+        (h for h in range(len(horses)) if h not in finished),
+        key=lambda h: (-horses[h].win, h))[:3]
     for horse in shown:
         odds = horses[horse]
         said.append(_broken_at_dots(words(

@@ -422,7 +422,8 @@ class RaceTable:
             box = self.coach_rect
             draw_coach(surface, self.texts, box, coach.advice,
                        focused.horse if isinstance(focused, HorseLane) else None,
-                       self.lifted_chip, [lane.rect for lane in self.lanes], self.scale)
+                       self.lifted_chip, [lane.rect for lane in self.lanes], self.scale,
+                       [lane.horse for lane in self.lanes if lane.place is not None])
             # A line with no way round the card (a disc over it for a space behind it)
             # runs on over it: under it, the disc seemed joined to nothing (A/213).
             for start, end in self.gold_lines():
