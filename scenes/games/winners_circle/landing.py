@@ -120,6 +120,13 @@ def place_marks(geo: TrackGeometry, previews: dict[int, int], taken: list[pygame
     return marks
 
 
+def disc_at(marks: dict[int, tuple[pygame.Vector2, float]],
+            point: tuple[int, int]) -> int | None:
+    """The horse whose disc in ``marks`` (centre and diameter) lies under ``point``."""
+    return next((horse for horse, (spot, size) in marks.items()
+                 if spot.distance_to(point) <= size / 2), None)
+
+
 def on_its_space(geo: TrackGeometry, spot: pygame.Vector2) -> bool:
     """Whether a disc at ``spot`` stands on the track (on the space it names): it needs no
     gold line."""

@@ -18,6 +18,7 @@ from scenes.games.winners_circle.art import horse_ghost, pace_token, small_px
 from scenes.games.winners_circle.coach_box import coach_home, draw_coach
 from scenes.games.winners_circle.dice import SymbolDie
 from scenes.games.winners_circle.landing import (
+    disc_at,
     draw_lines,
     gold_lines,
     landing_row,
@@ -35,11 +36,7 @@ from scenes.games.winners_circle.panels import (
     podium_spot,
     ribbon_face,
 )
-from scenes.games.winners_circle.rate_card import (
-    draw_rate_card,
-    rate_card_height,
-    rate_card_width,
-)
+from scenes.games.winners_circle.rate_card import draw_rate_card, rate_card_height, rate_card_width
 from scenes.games.winners_circle.track import (
     HorseSprite,
     TrackGeometry,
@@ -366,13 +363,14 @@ class RaceTable:
     # ================================================================ per frame
 
     def horse_at(self, point: tuple[int, int]) -> int | None:
-        """The horse piece on the track under ``point``."""
+        """The horse piece on the track under ``point``, else the horse whose landing disc
+        is there (they looked clickable and did nothing, trial s29 G/036)."""
         reach = self.geo.piece * 0.55
         for sprite in self.horses:
             if sprite.visible and sprite.spot is None and \
                     sprite.centre(self.geo).distance_to(point) <= reach:
                 return sprite.horse
-        return None
+        return disc_at(self.landing_rings(), point) if self.previews else None
 
     @property
     def is_still(self) -> bool:
