@@ -214,7 +214,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                 if running[horse] and state.face_up[horse]:
                     steps = card_value(state.cards[horse], state.symbol)
                     end = landing(state.progress, running, horse, steps)
-                    table.previews[horse] = end
+                    if end != state.progress[horse]:  # one that stays gets no disc: it
+                        table.previews[horse] = end   # floated far off (trial s29 G/035, 049)
                     lane.selectable, lane.lit = True, state.symbol.index
                     lane.preview = self._preview_text(end, len(state.finished))
                     pieces.append(lane)
