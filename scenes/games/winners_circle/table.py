@@ -229,15 +229,15 @@ class RaceTable:
 
     def _ribbon_place(self, board: pygame.Rect, home: tuple[int, int]) -> pygame.Rect:
         shown = ribbon_face(self.ribbon_rect, self.ribbon, self.scale) if self.ribbon else None
-        # Over the coach's card, read again, never the podium (trial s29 G/009, 012, 016).
-        spared = [*self.boxes.values(),
-                  paint.felt_pill_rect(finish_label_rect(self.geo, self.text("finish")))]
-        parts = [*spared, *(part for part in self.toast_clear()
-                            if part not in (self.ribbon_rect, shown, self.coach_rect))]
+        kept = [part for part in self.toast_clear() if part not in (self.ribbon_rect, shown)]
+        # Free room over the card, not the podium (trial s29 G/009); else never die or Roll.
+        spared = [*self.boxes.values(), paint.felt_pill_rect(
+            finish_label_rect(self.geo, self.text("finish")))]
+        no_podium = [*spared, *(part for part in kept if part != self.coach_rect)]
         gap, height = self.px(2), self.px(56)  # a ribbon may stand close to what it spares
         sizes = [(self.px(width), height) for width in (460, 400, 340, 280)]
-        # With no free place (the log open: the track a circle), never over the die and Roll.
-        for rule in (free_place, partial(least_covering_place, avoid=[self.die_row, *spared])):
+        for rule, parts in ((free_place, no_podium), (free_place, kept),
+                            (partial(least_covering_place, avoid=[self.die_row]), kept)):
             # Of the widths that find a place, the one nearest the infield's foot: the
             # ribbon by the die, leaving the room over the podium to a toast.
             places = [place for size in sizes
