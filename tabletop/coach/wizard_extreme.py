@@ -23,6 +23,9 @@ from tabletop.games.wizard_extreme import (
     Card,
     Colour,
     Phase,
+    Seal,
+    SealStolen,
+    SealTaken,
     WizardExtremeEngine,
     WizardState,
     deck_for,
@@ -115,6 +118,29 @@ def advise(view: Engine[Any]) -> WizardAdvice:
     return WizardAdvice(seat, per_colour, tuple(can_win), tuple(sure_win), leading)
 
 
+def before_own_takes(view: WizardExtremeEngine, seat: int) -> WizardExtremeEngine:
+    """``view`` as it was when ``seat`` began to predict: the seals it has taken so far
+    back where they came from. The advice is for the whole prediction, from the hand and
+    the seats before, so it stays the same while the person follows it (trial s29 G/061:
+    "1 yellow, 1 blue" became "1 yellow, 2 blue" once both were taken)."""
+    if not view.state.taken[seat]:
+        return view
+    before = view.detached()
+    state = before.state
+    for event in reversed(view.log):  # this prediction's takes are the log's last events
+        if isinstance(event, SealTaken) and event.seat == seat:
+            state.pool[event.seal] += 1
+        elif isinstance(event, SealStolen) and event.seat == seat:
+            state.seals[event.victim][event.seal] += 1
+            state.seals[event.victim][Seal.WHITE] -= 1
+            state.pool[Seal.WHITE] += 1
+        else:
+            break
+        state.seals[seat][event.seal] -= 1
+    state.taken[seat] = []
+    return before
+
+
 def _prediction(view: WizardExtremeEngine, seat: int) -> tuple[
         tuple[tuple[Colour, int], ...], tuple[tuple[Colour, float], ...], bool]:
     """What the hand can expect to win per colour, the seals to take, and whether the black
@@ -128,13 +154,14 @@ def _prediction(view: WizardExtremeEngine, seat: int) -> tuple[
     penalty points a round over 60 checked positions against 0.80 for the hard player's
     own choice: ``check_coaches wizard_extreme``.)
     """
-    state = view.state
+    before = before_own_takes(view, seat)
+    state = before.state
     hand = [to_int(card) for card in view.hand(seat)]
     wins = estimate_wins(hand, state.top_value, view.seats)
-    ranked = HardBot(_position_seed(view, seat, hand)).ranked_predictions(seat, view, state)
+    ranked = HardBot(_position_seed(before, seat, hand)).ranked_predictions(seat, before, state)
     seals = next(choice for choice in ranked if choice is not None)
-    magician = (ranked[0] is None and state.magician is None
-                and not state.taken[seat] and not view.magician_secures_win(seat))
+    magician = (ranked[0] is None and state.magician is None  # after a seal, too late
+                and not view.state.taken[seat] and not view.magician_secures_win(seat))
     return (tuple(zip(COLOURS, seals, strict=True)),
             tuple((colour, round(win, 1)) for colour, win in zip(COLOURS, wins, strict=True)),
             magician)

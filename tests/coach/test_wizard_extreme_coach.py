@@ -14,6 +14,7 @@ from tabletop.games.wizard_extreme import (
     PlayCard,
     Predict,
     TakeMagician,
+    TakeSeal,
     WizardExtremeEngine,
 )
 from tests.games.test_wizard_extreme import SEED_HANDS, cards, rigged, seed_example
@@ -119,3 +120,21 @@ def test_every_claim_agrees_on_sixty_positions() -> None:
     report = check_wizard_extreme(60, seed=1)
     print(f"{report.positions} positions, {report.claims} claims")
     assert report.wrong == []
+
+
+def test_the_prediction_advice_stays_put_while_the_person_follows_it() -> None:
+    """Trial s29 G/061-062: the coach said "1 yellow, 1 blue", and once both were taken it
+    said "1 yellow, 2 blue". The advice is for the whole prediction, from the hand and the
+    seats before: taking its seals one by one leaves it as it was (the panel shows how
+    much of it is taken)."""
+    game = GAMES["wizard_extreme"].new_game(3, 2)  # the first seat's advice: 4 seals
+    assert isinstance(game, WizardExtremeEngine)
+    seat = game.current_seat
+    assert seat is not None
+    first = advise(game.view(seat))
+    assert sum(count for _, count in first.suggested) >= 3
+    for colour, count in first.suggested:
+        for _ in range(count):
+            game.apply(TakeSeal(seat, colour))
+            assert advise(game.view(seat)).suggested == first.suggested
+            assert not advise(game.view(seat)).magician_worth_it  # too late after a seal

@@ -212,7 +212,8 @@ class ChoicePanel:
                           for button in (self.magician_button, self.confirm_button))
                 room = pygame.Rect(inner.x, y + self.px(8), inner.width,
                                    top - y - self.px(14))
-                draw_prediction_advice(self.texts, surface, room, advice, self.scale)
+                draw_prediction_advice(self.texts, surface, room, advice, self.taken,
+                                       self.scale)
         controls.draw(surface)
         if phase is Phase.RETURN:
             d = self.px(26)

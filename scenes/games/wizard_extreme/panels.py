@@ -21,6 +21,7 @@ from scenes.widgets.toast import free_place
 from tabletop.coach.wizard_extreme import WizardAdvice
 from tabletop.games.wizard_extreme import (
     Card,
+    Colour,
     Phase,
     Seal,
     TakeMagician,
@@ -155,11 +156,23 @@ def draw_coach_card(words: Words, surface: pygame.Surface, column: pygame.Rect,
         y += image.get_height() + gap
 
 
+SUGGESTED_FAINT = 0.35
+"""How strongly a suggested seal not yet taken is drawn (a taken one is solid)."""
+
+
+def followed(wanted: Sequence[tuple[Colour, int]], taken: Sequence[Seal]) -> int:
+    """How many of the ``wanted`` seals (per colour) are among those ``taken``."""
+    return sum(min(count, taken.count(Seal.of(colour))) for colour, count in wanted)
+
+
 def draw_prediction_advice(words: Words, surface: pygame.Surface, rect: pygame.Rect,
-                           advice: WizardAdvice | None, scale: float) -> None:
+                           advice: WizardAdvice | None, taken: Sequence[Seal],
+                           scale: float) -> None:
     """The coach while a person predicts: the seals the hand suggests, as tokens and in
-    words, and a word about the black magician when the hand is weak. Drawn only in
-    ``rect`` (between the taken seals and the buttons), line by line while they fit."""
+    words, and a word about the black magician when the hand is weak. The advice is for
+    the whole prediction and stays put while it is followed: the suggested seals already
+    ``taken`` are solid, the rest faint, and a line counts them. Drawn only in ``rect``
+    (between the taken seals and the buttons), line by line while they fit."""
     if advice is None or not advice.suggested:
         return
     small = theme.text_px(TextSize.SMALL, scale)
@@ -169,6 +182,10 @@ def draw_prediction_advice(words: Words, surface: pygame.Surface, rect: pygame.R
                                  colour=words(f"wizard_extreme.colour.{colour.value}"))
                            for colour, count in wanted)
         lines = [words("wizard_extreme.coach.suggest", seals=listed)]
+        done = followed(wanted, taken)
+        if done:
+            lines.append(words("wizard_extreme.coach.suggest_taken", taken=done,
+                               total=sum(count for _, count in wanted)))
     else:
         lines = [words("wizard_extreme.coach.suggest_none")]
     if advice.magician_worth_it:
@@ -179,10 +196,12 @@ def draw_prediction_advice(words: Words, surface: pygame.Surface, rect: pygame.R
     d = theme.px(22, scale)
     x = rect.x + d // 2
     for colour, count in wanted:
-        for _ in range(count):
+        held = taken.count(Seal.of(colour))
+        for index in range(count):
             if x + d // 2 > rect.right or y + d > rect.bottom:
                 break
-            draw_token(surface, Seal.of(colour), (x, y + d // 2), d)
+            draw_token(surface, Seal.of(colour), (x, y + d // 2), d,
+                       alpha=1.0 if index < held else SUGGESTED_FAINT)
             x += d + theme.px(3, scale)
     if wanted:
         y += d + theme.px(4, scale)
