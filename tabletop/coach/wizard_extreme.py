@@ -7,7 +7,8 @@ which of those no unseen card can beat any more. While it predicts: the
 tricks per colour its hand can expect to win (the computer players' own
 estimate), and the seals, or the black magician, that the hard computer
 player would choose after trying them on sampled deals. A pure function of
-the view (the sampling is seeded by the position).
+the view (the sampling is seeded by the position). Given the public table (a public
+decision's: the driver asks with it), only what is public: the cards still out.
 """
 
 from __future__ import annotations
@@ -71,10 +72,10 @@ def beats(card: Card, best: Card) -> bool:
 
 
 def unseen_cards(state: WizardState, seat: int, seats: int) -> list[Card]:
-    """Cards of this round's deck that ``seat`` has not seen: they are in other hands."""
-    hand = state.hands[seat]
-    if hand is None:
-        raise ValueError(f"the coach needs seat {seat}'s own view")
+    """Cards of this round's deck that ``seat`` has not seen: they are in other hands.
+    On the public table (its hand hidden: a public decision, its last card or a seal to
+    give back, see last_card.py) every card not yet played is still out."""
+    hand = state.hands[seat] or []
     seen = {*hand, *state.played, *(card for _, card in state.trick)}
     return [card for card in deck_for(seats) if card not in seen]
 
@@ -104,7 +105,8 @@ def advise(view: Engine[Any]) -> WizardAdvice:
     leading = not state.trick
     can_win: list[Card] = []
     sure_win: list[Card] = []
-    if state.phase == Phase.PLAY and view.current_seat == seat:
+    # Winning cards are named from the seat's own hand only: the public table has none.
+    if state.phase == Phase.PLAY and view.current_seat == seat and state.hands[seat] is not None:
         best = state.trick[trick_winner(state.trick)][1] if state.trick else None
         still_to_play = view.seats - len(state.trick) - 1
         for card in view.playable_cards(seat):

@@ -16,6 +16,7 @@ from tabletop.games.wizard_extreme import (
     TakeMagician,
     TakeSeal,
     WizardExtremeEngine,
+    deck_for,
 )
 from tests.games.test_wizard_extreme import SEED_HANDS, cards, rigged, seed_example
 from tests.tools.check_coach_claims import check_wizard_extreme
@@ -61,11 +62,16 @@ def test_cards_that_cannot_win_are_not_offered() -> None:
     assert isinstance(advice, WizardAdvice)
 
 
-def test_the_coach_needs_the_hand_of_the_seat_it_advises() -> None:
-    game = rigged(3, dealer=2, hands=SEED_HANDS)
-    with pytest.raises(ValueError):
-        advise(game.view(None))  # the public table: seat 0 is to act, its hand is hidden
-    assert advise(game.view(1)).seat == 1
+def test_on_the_public_table_the_coach_says_only_what_is_public() -> None:
+    """A public decision (a last card played for its person, a seal given back) is
+    coached from the public table: no failure (trial s29's log, "the coach needs seat 1's
+    own view"), every unplayed card counted as out, no card of the hidden hand named."""
+    game = seed_example()
+    game.apply(PlayCard(0, Card(B, 8)))
+    public = advise(game.view(None))  # seat 1 is to act, its hand hidden
+    assert public.seat == 1 and public.can_win == () and public.sure_win == ()
+    assert sum(count for _, count in public.unseen) == len(deck_for(3)) - 1
+    assert advise(game.view(1)).can_win != ()
 
 
 def test_while_predicting_the_coach_suggests_the_seals_the_hand_is_good_for() -> None:

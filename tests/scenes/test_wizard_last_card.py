@@ -8,7 +8,10 @@ the frames, each one drawn and looked at."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
+import pytest
 
 from scenes.games.curtain import CurtainScene
 from scenes.shell.app import App
@@ -142,3 +145,35 @@ def test_the_last_tricks_seals_move_before_its_press(app: App) -> None:
     assert moved, "this seed's last trick moves no seal: choose another"
     assert held, "the last trick never waited for a press"
     assert held[0] == [dict(seals.counts) for seals in scene.seat_seals], moved
+
+
+def test_a_whole_round_with_the_coach_on_logs_no_coach_failure(
+    app: App, capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Trial s29's log at a round's end, as the last cards played themselves: "the coach
+    failed (ValueError("the coach needs seat 1's own view"))". A public decision is coached
+    from the public table, which the Wizard coach now reads: a whole round of two persons
+    and a computer, the coach on, logs no failure."""
+    app.context.apply_settings(replace(app.context.settings, coach=True))
+    scene = start(app)  # Mina and 지훈, persons; Robo, a computer
+    set_speed(app, "instant")
+    session, game, manager = scene.session, scene.session.game, app.context.manager
+    bots = {seat: make_bot("wizard_extreme", "easy", seed=seat) for seat in (0, 2)}
+    for _ in tries(20000):
+        if game.state.round > 1:
+            break
+        frames(app, 1, SLOW_FRAME)
+        if isinstance(manager.top, CurtainScene):
+            if manager.in_grace:
+                rest_through_grace(app)
+            else:
+                lift_curtain(app)
+        elif manager.top is not scene:
+            press(pygame.K_RETURN)
+        elif scene.accepts_input:
+            seat = session.current_seat
+            assert seat in bots
+            assert scene.act(bots[seat].choose(game.view(seat)))
+    else:
+        raise AssertionError("the first round did not end")
+    assert "the coach failed" not in capsys.readouterr().err
