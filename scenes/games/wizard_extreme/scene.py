@@ -550,7 +550,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     def summary_place(self) -> pygame.Rect:
         assert self.summary is not None
         return summary_area(self.context.words, self.layout.board,
-                            self.side.rect.left - self.px(12), self.summary, self.scale)
+                            self.side.rect.left - self.px(12),
+                            max(zone.rect.bottom for zone in self.zones), self.summary, self.scale)
 
 
 SCENE_CLASS = WizardExtremeScene

@@ -108,14 +108,22 @@ def _legend(words: Words, summary: RoundSummary, width: int, px: int) -> pygame.
     return assets.text(" ".join(lines), px, theme.INK_SOFT, wrap_width=width)
 
 
-def summary_area(words: Words, board: pygame.Rect, beside: int, summary: RoundSummary,
-                 scale: float) -> pygame.Rect:
-    """Where the summary is laid out: the board left of ``beside`` (the side panel's
-    column, where a lesson's card and the coach stand), when it is as wide there as on
-    the whole board; else the whole board."""
-    left = pygame.Rect(board.x, board.y, max(0, beside - board.x), board.height)
+def summary_area(words: Words, board: pygame.Rect, beside: int, below: int,
+                 summary: RoundSummary, scale: float) -> pygame.Rect:
+    """Where the summary is laid out: under the places (``below``, their bottom), so it
+    stands clear of the panels whose seals it counts (trial s29 G/072 found it across
+    them, left of centre); there, left of ``beside`` (the side panel's column, where a
+    lesson's card and the coach stand) when it is as wide there as on the whole board.
+    Where it is too tall for the room under the places, it stands centred over the whole
+    dimmed board."""
     whole = _summary_layout(words, board, summary, scale)[0]
-    return left if _summary_layout(words, left, summary, scale)[0].size == whole.size else board
+    clear = pygame.Rect(board.x, below, board.width, max(0, board.bottom - below))
+    left = pygame.Rect(clear.x, clear.y, max(0, beside - clear.x), clear.height)
+    for area in (left, clear):
+        if _summary_layout(words, area, summary, scale)[0].size == whole.size:
+            return area
+    top = board.y + max(0, (board.height - whole.height) // 2 - theme.px(16, scale))
+    return pygame.Rect(board.x, top, board.width, board.bottom - top)
 
 
 def summary_rect(words: Words, area: pygame.Rect, summary: RoundSummary,

@@ -1,0 +1,47 @@
+"""Wizard Extreme: the round's score table stands clear of the players' places (trial s29
+G/072: it lay across them, left of centre), whole on the board, at every table size (three
+to five seats), at 1920x1080 and at 1280x720."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenes.games import make_game_scene
+from scenes.games.wizard_extreme.scene import WizardExtremeScene
+from scenes.games.wizard_extreme.summary import RoundSummary, summary_rect
+from scenes.shell.app import App
+from scenes.shell.scene import Pop, Push
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.games.wizard_extreme import Seal
+from tabletop.session import GameSession
+from tests.scenes.screens import resize_window
+from tests.scenes.test_game_base import app, frames
+
+__all__ = ["app"]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_round_summary_stands_clear_of_the_places(app: App, size: tuple[int, int]) -> None:
+    resize_window(app, size)
+    for seats in range(3, 6):  # Wizard Extreme is for 3-5 seats
+        configs = [SeatConfig("Mina", 0), *(SeatConfig(f"Computer {seat}", seat,
+                                                       SeatKind.COMPUTER, "easy")
+                                            for seat in range(1, seats))]
+        session = GameSession.start(GAMES["wizard_extreme"], configs, seed=3)
+        scene = make_game_scene(app.context, session)
+        assert isinstance(scene, WizardExtremeScene)
+        app.context.manager.apply(Push(scene))
+        frames(app, 2)
+        rounds = session.game.state.rounds
+        scene.summary = RoundSummary(
+            [config.name for config in configs], list(range(seats)),
+            [[3 * seat for seat in range(seats)]], rounds, [None] * rounds,
+            [{**dict.fromkeys(Seal, 0), Seal.BLACK: seat, Seal.RED: 1} for seat in range(seats)], 4)
+        paper = summary_rect(app.context.words, scene.summary_place(), scene.summary,
+                             scene.scale)
+        where = f"{seats} seats at {size}: {paper}"
+        assert scene.layout.board.contains(paper), where
+        assert not any(paper.colliderect(zone.rect) for zone in scene.zones), where
+        scene.summary = None
+        app.context.manager.apply(Pop())
