@@ -66,6 +66,7 @@ def test_seal_badges_never_overlap_and_stay_in_the_seat_place(app: App, seats: i
         scene = table(app, seats, size)
         for seat in range(seats):
             seals, zone = scene.seat_seals[seat], scene.zones[seat].rect
+            seals.counts = dict(worst)  # every kind held: the piles stand in table order
             piles = [seals.pile_rect(seal, count) for seal, count in worst.items()]
             badges = [seals.badge_rect(seal, count) for seal, count in worst.items()]
             where = f"{size} seat {seat}"

@@ -186,17 +186,19 @@ BADGE_OVERLAP = 0.16  # the count badge covers this much of a diameter of the pi
 
 class SeatSeals:
     """The seals in front of one seat: a little pile per kind held, its count on a badge
-    beneath it. Every kind has a fixed cell of a grid (seven in a row, or four over
-    three where that gives larger tokens), so tokens never shuffle as counts change and no
-    badge ever covers a neighbour: each cell leaves room for a full pile and a two-digit
-    badge."""
+    beneath it. The kinds held stand side by side in one row across the middle of the
+    place, in table order (a second row only where the place is too narrow for them all):
+    a grid with a fixed cell per kind left them scattered over two rows, a pile beside the
+    cards' count badge (trial s29 G/065-066). Each cell leaves room for a full pile and a
+    two-digit badge, so no badge ever covers a neighbour."""
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 100, 40)
         self.scale = 1.0
         self.counts: dict[Seal, int] = dict.fromkeys(POOL_ORDER, 0)
-        self._columns, self._diameter = 7, 10
+        self._diameter = 10
         self._cell = pygame.Rect(0, 0, 14, 40)
+        self._per_row = 7
 
     def set_rect(self, rect: pygame.Rect, scale: float) -> None:
         self.rect, self.scale = pygame.Rect(rect), scale
@@ -214,17 +216,15 @@ class SeatSeals:
         # The larger tokens win; one row where both are as large.
         columns = max(fits, key=lambda c: (fits[c][0], c)) if fits else 4
         d, cell_h = fits.get(columns, (0, rect.height // 2))
-        self._columns, self._diameter = columns, max(8, d)
-        rows = -(-len(POOL_ORDER) // columns)
+        self._diameter = max(8, d)
         # Cells only as wide as a pile or a badge needs: the seals sit together beside the
         # cards, leaving the rest of the place free (the magician stands there).
         cell_w = min(rect.width // columns,
                      max(self._pile_size()[0], badge_w) + 2 * gap + theme.px(4, scale))
         cell_h = min(cell_h, self._pile_size()[1] + badge_h - self._overlap() + 3 * gap
                      + theme.px(6, scale))
-        grid = pygame.Rect(0, 0, cell_w * columns, cell_h * rows)
-        grid.midleft = self.rect.midleft
-        self._cell = pygame.Rect(grid.x, grid.y, cell_w, cell_h)
+        self._cell = pygame.Rect(self.rect.x, self.rect.y, cell_w, cell_h)
+        self._per_row = max(1, self.rect.width // cell_w)
 
     @property
     def gap(self) -> int:
@@ -240,8 +240,14 @@ class SeatSeals:
                    default=default)
 
     def _cell_of(self, seal: Seal) -> pygame.Rect:
-        row, column = divmod(POOL_ORDER.index(seal), self._columns)
-        return self._cell.move(column * self._cell.width, row * self._cell.height)
+        """``seal``'s cell: after the kinds held before it in table order (where it will
+        stand once it lands, while it is not held yet), the rows centred on the place."""
+        row_of = [held for held in POOL_ORDER if self.counts[held] or held is seal]
+        rows = -(-len(row_of) // self._per_row)
+        row, column = divmod(row_of.index(seal), self._per_row)
+        top = self.rect.centery - rows * self._cell.height // 2
+        return self._cell.move(column * self._cell.width,
+                               top - self._cell.y + row * self._cell.height)
 
     def _pile_size(self) -> tuple[int, int]:
         d = self._diameter

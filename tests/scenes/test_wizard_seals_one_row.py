@@ -1,0 +1,54 @@
+"""Wizard Extreme: a place's seals stand in one row, side by side in table order, clear
+of its cards' count badge (trial s29 G/065-066: a computer's red, purple and green seals
+lay scattered over two rows of a fixed grid, its green pile of two against the badge)."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenes.games import make_game_scene
+from scenes.games.wizard_extreme.scene import WizardExtremeScene
+from scenes.shell.app import App
+from scenes.shell.scene import Pop, Push
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.games.wizard_extreme import Seal
+from tabletop.session import GameSession
+from tests.scenes.screens import resize_window
+from tests.scenes.test_game_base import app, frames
+
+__all__ = ["app"]
+
+HELD = {Seal.RED: 2, Seal.PURPLE: 1, Seal.GREEN: 2}
+"""G/066's computer: two red, a purple, two green."""
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_a_places_seals_stand_in_one_row_clear_of_the_count_badge(
+    app: App, size: tuple[int, int],
+) -> None:
+    resize_window(app, size)
+    for seats in (3, 5):
+        configs = [SeatConfig("Mina", 0), *(SeatConfig(f"Computer {seat}", seat,
+                                                       SeatKind.COMPUTER, "easy")
+                                            for seat in range(1, seats))]
+        session = GameSession.start(GAMES["wizard_extreme"], configs, seed=3)
+        scene = make_game_scene(app.context, session)
+        assert isinstance(scene, WizardExtremeScene)
+        app.context.manager.apply(Push(scene))
+        frames(app, 2)
+        zone = scene.zones[1]
+        zone.seals.counts = {**dict.fromkeys(Seal, 0), **HELD}
+        piles = [zone.seals.pile_rect(seal, count) for seal, count in HELD.items()]
+        # Each kind with its badge on its foot (from two seals on).
+        kinds = [pile.union(zone.seals.badge_rect(seal, count)) if count > 1 else pile
+                 for pile, (seal, count) in zip(piles, HELD.items(), strict=True)]
+        where = f"{seats} seats at {size}: {kinds}"
+        assert len({pile.bottom for pile in piles}) == 1, f"one row: {where}"
+        lefts = [pile.x for pile in piles]
+        assert lefts == sorted(lefts), f"in table order: {where}"
+        for index, kind in enumerate(kinds):
+            assert kind.collidelist(kinds[index + 1:]) == -1, f"no overlap: {where}"
+            assert kind.x >= zone.backs.rect.right + scene.px(12), f"clear of the badge: {where}"
+            assert zone.rect.contains(kind), where
+        app.context.manager.apply(Pop())
