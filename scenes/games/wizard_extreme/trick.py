@@ -30,6 +30,9 @@ LABEL_GAP = theme.SPACE_M
 read as one line in a replay ("Computer 1 ▲Computer 2", trial s19)."""
 
 
+CAPTION_CLEARANCE = 28
+"""Pixels (at 1080p) of felt the bottom row's caption keeps from a keycap or pip over it."""
+
 class SeatedTrick(Trick):
     """:class:`Trick` with a seat label per slot, the leader and the winner marked.
 
@@ -308,8 +311,14 @@ class SeatedTrick(Trick):
         row = self.bottom_rect()
         middle = pygame.Rect((0, 0), size)
         middle.center = row.center
-        gap = theme.px(6, self.scale)
-        return free_place(size, row, clear_of or [], middle.midbottom, gap) or middle
+        # A clear stretch of felt between them, where the row has room for it: 6 px left
+        # the caption all but touching the lifted card's keycap (trial s29 wiz_auto_010).
+        for gap in (CAPTION_CLEARANCE, 6):
+            place = free_place(size, row, clear_of or [], middle.midbottom,
+                               theme.px(gap, self.scale))
+            if place is not None:
+                return place
+        return middle
 
 
 def card_flight(hand: CardHand, trick: SeatedTrick, seat: int, card: Card) -> Step:
