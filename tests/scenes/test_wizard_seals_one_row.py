@@ -6,16 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from scenes.games import make_game_scene
-from scenes.games.wizard_extreme.scene import WizardExtremeScene
 from scenes.shell.app import App
-from scenes.shell.scene import Pop, Push
-from tabletop.core.seats import SeatConfig, SeatKind
-from tabletop.games import GAMES
+from scenes.shell.scene import Pop
 from tabletop.games.wizard_extreme import Seal
-from tabletop.session import GameSession
 from tests.scenes.screens import resize_window
-from tests.scenes.test_game_base import app, frames
+from tests.scenes.test_game_base import app
+from tests.scenes.wizard_table import mina_against_computers
 
 __all__ = ["app"]
 
@@ -29,14 +25,7 @@ def test_a_places_seals_stand_in_one_row_clear_of_the_count_badge(
 ) -> None:
     resize_window(app, size)
     for seats in (3, 5):
-        configs = [SeatConfig("Mina", 0), *(SeatConfig(f"Computer {seat}", seat,
-                                                       SeatKind.COMPUTER, "easy")
-                                            for seat in range(1, seats))]
-        session = GameSession.start(GAMES["wizard_extreme"], configs, seed=3)
-        scene = make_game_scene(app.context, session)
-        assert isinstance(scene, WizardExtremeScene)
-        app.context.manager.apply(Push(scene))
-        frames(app, 2)
+        scene, _ = mina_against_computers(app, seats)
         zone = scene.zones[1]
         zone.seals.counts = {**dict.fromkeys(Seal, 0), **HELD}
         piles = [zone.seals.pile_rect(seal, count) for seal, count in HELD.items()]

@@ -6,17 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from scenes.games import make_game_scene
-from scenes.games.wizard_extreme.scene import WizardExtremeScene
 from scenes.games.wizard_extreme.summary import RoundSummary, summary_rect
 from scenes.shell.app import App
-from scenes.shell.scene import Pop, Push
-from tabletop.core.seats import SeatConfig, SeatKind
-from tabletop.games import GAMES
+from scenes.shell.scene import Pop
 from tabletop.games.wizard_extreme import Seal
-from tabletop.session import GameSession
 from tests.scenes.screens import resize_window
-from tests.scenes.test_game_base import app, frames
+from tests.scenes.test_game_base import app
+from tests.scenes.wizard_table import mina_against_computers
 
 __all__ = ["app"]
 
@@ -25,17 +21,10 @@ __all__ = ["app"]
 def test_the_round_summary_stands_clear_of_the_places(app: App, size: tuple[int, int]) -> None:
     resize_window(app, size)
     for seats in range(3, 6):  # Wizard Extreme is for 3-5 seats
-        configs = [SeatConfig("Mina", 0), *(SeatConfig(f"Computer {seat}", seat,
-                                                       SeatKind.COMPUTER, "easy")
-                                            for seat in range(1, seats))]
-        session = GameSession.start(GAMES["wizard_extreme"], configs, seed=3)
-        scene = make_game_scene(app.context, session)
-        assert isinstance(scene, WizardExtremeScene)
-        app.context.manager.apply(Push(scene))
-        frames(app, 2)
+        scene, session = mina_against_computers(app, seats)
         rounds = session.game.state.rounds
         scene.summary = RoundSummary(
-            [config.name for config in configs], list(range(seats)),
+            [seat.name for seat in session.seats], list(range(seats)),
             [[3 * seat for seat in range(seats)]], rounds, [None] * rounds,
             [{**dict.fromkeys(Seal, 0), Seal.BLACK: seat, Seal.RED: 1} for seat in range(seats)], 4)
         paper = summary_rect(app.context.words, scene.summary_place(), scene.summary,
