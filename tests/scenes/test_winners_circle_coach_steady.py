@@ -18,7 +18,7 @@ from scenes.shell.app import App
 from scenes.widgets import paint
 from tabletop.games.winners_circle import Phase
 from tests.scenes.screens import resize_window
-from tests.scenes.test_game_base import app, frames, press, until_input
+from tests.scenes.test_game_base import QUIET_SECONDS, app, frames, press, until_input
 from tests.scenes.winners_circle_table import race_to_roll
 
 __all__ = ["app"]
@@ -51,6 +51,7 @@ def test_the_coach_box_and_the_die_words_stay_clear_of_the_markers(
     table = scene.table
     boxes = set()
     for turn in range(6):
+        frames(app, 1, dt=QUIET_SECONDS)  # each turn is a new person's: their keys rested
         press(pygame.K_SPACE)
         frames(app, 20)
         until_input(app, scene)
