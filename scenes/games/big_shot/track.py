@@ -8,6 +8,7 @@ empty spaces are not counted (BS-T8) but the pawn passes over them.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import pygame
@@ -23,6 +24,12 @@ from tabletop.games.big_shot import SPACES
 
 PER_ROW = SPACES // 2
 HOP_SECONDS = 0.16  # per space walked (ART.md: 0.12 s per space for a piece on a track)
+CUBE_SHARE = 0.55
+"""A lot's cube beside the radius its circle has where the row is wide enough."""
+LOT_GAP = 0.58
+"""How far a lot's cubes' centres lie from its middle, in cube sizes, across and down."""
+LOT_SPAN = LOT_GAP + 0.5
+"""A 2x2 lot's half width in cube sizes."""
 
 
 class AuctionTrack:
@@ -31,6 +38,9 @@ class AuctionTrack:
     def __init__(self) -> None:
         self.centres: list[tuple[float, float]] = [(0.0, 0.0)] * SPACES
         self.radius = 30
+        self.cube_size = 17
+        """A lot's cube: sized by the row's height, which the open log leaves alone, as
+        large as its circle holds where the circles narrow beside the log."""
         self.scale = 1.0
         self.broker = 0
         self.standing: int | None = 0
@@ -41,16 +51,17 @@ class AuctionTrack:
     def set_layout(self, top: pygame.Rect, bottom: pygame.Rect, scale: float) -> None:
         self.scale = scale
         pitch = top.width / PER_ROW
-        self.radius = max(12, min(round(pitch * 0.4), top.height // 2 - theme.px(2, scale)))
+        tall = top.height // 2 - theme.px(2, scale)
+        # Beside the open log the row narrows (92 px a space at 1080): the circles close up
+        # and their cubes fill them to the rim, where the cubes and their colour marks
+        # shrank from 31 to 21 px (14 at 720), unreadable from the sofa (trial s29 G/184).
+        self.radius = max(12, min(round(pitch * 0.47), tall))
+        self.cube_size = max(8, min(round(tall * CUBE_SHARE), _fitting(self.radius, 0.0)))
         for column in range(PER_ROW):
             x = top.x + pitch * (column + 0.5)
             self.centres[column] = (x, top.centery)
             self.centres[SPACES - 1 - column] = (x, bottom.centery)
         self.pawn_position = self.foot(self.broker)
-
-    @property
-    def cube_size(self) -> int:
-        return max(8, round(self.radius * 0.56))
 
     def foot(self, space: int) -> tuple[float, float]:
         """Where the broker stands on ``space``: on the circle's lower right rim, beside the
@@ -65,9 +76,10 @@ class AuctionTrack:
         size = self.cube_size
         x, y = self.centres[space]
         if space == self.standing:
-            size = round(size * 0.9)
-            x -= self.radius * 0.25
-        gap = size * 0.58
+            shift = self.radius * 0.25
+            size = min(round(size * 0.9), _fitting(self.radius, shift))
+            x -= shift
+        gap = size * LOT_GAP
         spots = []
         for slot in range(count):
             dx = (-gap if slot % 2 == 0 else gap) if count > 1 else 0.0
@@ -150,6 +162,13 @@ class AuctionTrack:
         rect = pygame.Rect(0, 0, self.radius * 2, self.radius * 2)
         rect.center = (round(x), round(y))
         paint.draw_glow(surface, rect, self.radius, max(6, self.radius // 3), intensity=amount)
+
+
+def _fitting(radius: int, shift: float) -> int:
+    """The largest cube of a 2x2 lot ``shift`` left of a circle's centre whose corners stay
+    on the circle: (shift + h)^2 + h^2 = radius^2, h the lot's half width."""
+    half = (math.sqrt(2 * radius * radius - shift * shift) - shift) / 2
+    return int(half / LOT_SPAN)
 
 
 @sized_by_window(maxsize=8)
