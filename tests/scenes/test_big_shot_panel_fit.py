@@ -20,6 +20,7 @@ from scenes.games.big_shot.scene import BigShotScene
 from scenes.shell import theme
 from scenes.shell.app import App
 from tests.scenes.screens import resize_window
+from tests.scenes.test_big_shot_money_beside_log import FREE_TAKE
 from tests.scenes.test_big_shot_scene import first_auction
 from tests.scenes.test_game_base import app, frames
 
@@ -85,7 +86,7 @@ def test_the_auction_words_end_above_the_bid_buttons_and_no_note_is_cut(
     assert bottoms[-1] <= top, (bottoms, top)
     # Short of room, "No bid yet." stood alone: what everybody passing does is kept, but
     # where four coached rows beside a cover leave the bidder's money one line only.
-    free = {scene.text("no_bid_yet"), scene.text("no_bid_yet_short")}
+    free = {scene.text(key) for key in FREE_TAKE}
     assert free & set(side.drawn_auction) or (coach and hidden and colours == 4), (
         side.drawn_auction)
     public = side._public_width() if side.purse_coverable else None

@@ -375,7 +375,9 @@ class SidePanel:
         shown_bid = self.board.shown.high_bid
         high: str | tuple[str, ...]
         if shown_bid is None:  # the roller's free take said short where room is (trial s25 D)
-            high = (self.text("no_bid_yet"), self.text("no_bid_yet_short"))
+            # and in one line beside the open log, "Your money" under it (trial s29 G/184).
+            high = (self.text("no_bid_yet"), self.text("no_bid_yet_short"),
+                    self.text("no_bid_yet_least"))
         else:
             high = self.text("high_bid", amount=shown_bid[1],
                               name=self.words.colour(self.texts, shown_bid[0]))
@@ -404,7 +406,9 @@ class SidePanel:
                 lines.append(self.text("after_loan", amount=floor))
         elif state.acting_colour is not None and deciding and not now.told:
             lines.append(self.text("waiting_bid", name=self._actor(view)))
-        top = self.lot_centre[1] + self.px(30)
+        # 28: the lot's shadow ends 25 below its centre, and beside the open log at 720 the
+        # free take and "Your money" fit 2 px short in two lines from 30 (trial s29 G/184).
+        top = self.lot_centre[1] + self.px(28)
         # Above the bid buttons (the phase's foot): "Your money: 10M" stood under "Bid 1M"
         # (trial s25 B/042).
         self.drawn_auction = []
