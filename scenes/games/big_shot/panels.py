@@ -301,12 +301,13 @@ def _draw_roller_die(surface: pygame.Surface, centre: tuple[int, int], size: int
 
 def draw_words(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str | tuple[str, ...]],
                scale: float, *, first_bold: bool = True, bottom: int | None = None,
-               shown: list[str] | None = None) -> int:
+               shown: list[str] | None = None, kept: int | None = None) -> int:
     """Lines of words from the top of ``rect`` (the first one bold); returns the y below.
     Where they would run past ``bottom``, the first lines take their shorter forms, so
     that the later ones still fit: a line's own (a tuple, longest first: "if everybody
     passes" kept in a shorter sentence, trial s25 D), else it loses its last sentences;
-    a line that still does not fit is left out whole. ``shown`` gets the words drawn."""
+    a line that still does not fit is left out whole, and where line ``kept`` would not,
+    the lines before it first. ``shown`` gets the words drawn."""
     forms = [list(line) if isinstance(line, tuple) else _shortened(line) for line in lines]
     chosen = [0] * len(lines)
     gap = theme.px(2, scale)
@@ -326,8 +327,12 @@ def draw_words(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str |
             chosen[shortening] += 1
         else:
             shortening += 1
+    drawn = list(zip(images(), picked(), strict=True))
+    while (bottom is not None and kept is not None and drawn and drawn[0][1][0] < kept
+           and rect.y + sum(image.get_height() + gap for image, _ in drawn) - gap > bottom):
+        drawn.pop(0)
     y = rect.y
-    for image, (_, words) in zip(images(), picked(), strict=True):
+    for image, (_, words) in drawn:
         if bottom is None or y + image.get_height() <= bottom:
             surface.blit(image, (rect.x, y))
             y += image.get_height() + gap

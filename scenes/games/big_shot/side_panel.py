@@ -387,9 +387,13 @@ class SidePanel:
             lines = [self.text("payment_failed", name=self.words.colour(self.texts, failure.colour),
                                 bid=failure.bid, cash=failure.cash)]
         deciding = now.named in (None, state.acting_colour)  # as the prompt says
+        # The bidder's money stays where one line's room is left, the line above it left
+        # out (trial s29 G/184: hidden money beside the open log at 720).
+        money: int | None = None
         if now.person_turn and deciding and state.acting_colour is not None:
             colour = state.acting_colour
             cash = state.cash[colour]
+            money = None if cash is None else len(lines)
             beyond = view.bids_unchecked(colour) and self.pad.beyond_reach
             floor = None if state.loan_floor is None else state.loan_floor + 1
             if self.pad.refusal is not None and cash is not None:  # every Bid button grey
@@ -413,7 +417,8 @@ class SidePanel:
         # (trial s25 B/042).
         self.drawn_auction = []
         draw_words(surface, pygame.Rect(rect.x, top, rect.width, rect.bottom - top), lines, s,
-                   first_bold=shown_bid is not None, bottom=rect.bottom, shown=self.drawn_auction)
+                   first_bold=shown_bid is not None, bottom=rect.bottom, shown=self.drawn_auction,
+                   kept=money)
 
     def _draw_placement(self, surface: pygame.Surface, view: BigShotEngine,
                         now: PanelTurn) -> None:
