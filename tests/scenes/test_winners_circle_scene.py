@@ -550,11 +550,16 @@ def test_landing_rings_leave_every_space_number_readable(app: App,
             for spot, diameter in scene.table.landing_rings().values():
                 assert diameter >= geo.piece * 0.55  # its number still reads
                 # Inside the inner rail, off the track and the horses on it, or on its space:
-                # its inner half, or, for a second disc there, its outer half over its number.
+                # its inner half, or, for a second disc there, its outer half over its number,
+                # or from its inner half to on its inner rail, the second across the space
+                # from it (trial s29 G/031).
                 centre, normal = geo.at((space - 0.5) * geo.cell)
                 inside = (spot - centre).dot(normal) <= -(geo.width + diameter) / 2 + 1
                 on_its_space = geo.space_at((round(spot.x), round(spot.y))) == space
-                assert inside or on_its_space, (space, together, spot)
+                above_rail = (spot - centre).dot(normal) + geo.width / 2
+                by_its_rail = (-diameter / 2 <= above_rail <= geo.width / 2
+                               and abs((spot - centre).cross(normal)) <= geo.cell / 2)
+                assert inside or on_its_space or by_its_rail, (space, together, spot)
                 shown = [number for index, number in enumerate(numbers, start=1)
                          if index != space or (spot - centre).dot(normal) < 0]
                 assert not any(_circle_meets(spot, diameter / 2, number) for number in shown), \

@@ -13,6 +13,7 @@ bends round its end (issue #32).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from itertools import pairwise
 
@@ -67,6 +68,8 @@ def place_marks(geo: TrackGeometry, previews: dict[int, int], taken: list[pygame
     placed: list[tuple[int, pygame.Vector2]] = []  # each disc's landing and middle so far
     lines: list[tuple[pygame.Vector2, pygame.Vector2]] = []  # the gold lines so far
     marks: dict[int, tuple[pygame.Vector2, float]] = {}
+    sharing = Counter(min(end, FINISH) for end in previews.values())  # discs per landing
+    numbers = [geo.number_rect(space) for space in range(1, SPACES + 1)]
     # Nearest the line first, then by horse: discs sharing a space stack in number order.
     for horse, end in sorted(previews.items(), key=lambda item: (min(item[1], FINISH), item[0])):
         rail: pygame.Vector2 | None = None
@@ -111,7 +114,34 @@ def place_marks(geo: TrackGeometry, previews: dict[int, int], taken: list[pygame
             on_space = [spot for spot in _on_space(geo, target, size)
                         if _disc_rect(spot, size).collidelist([*busy, *words]) < 0
                         and all(spot.distance_to(centre) >= size - 1 for _, centre in placed)]
-            clear_spots = beside + on_space + clear_spots
+            if sharing[target] > 1:
+                # Two discs of one space stand side by side across it, clear of the
+                # numbers, or both beside it: one beside the rail and one on the track, or
+                # one over the space's number, read as two landings (trial s29 G/031, G/049).
+                partners = [centre for landing, centre in placed if landing == target]
+                elsewhere = [centre for landing, centre in placed if landing != target]
+                pairs = [pair for pair in _pair_on_space(geo, target, size)
+                         if all(_disc_rect(spot, size).collidelist([*busy, *words]) < 0
+                                and not any(_disc_meets(spot, size, number)
+                                            for number in numbers)
+                                and all(spot.distance_to(centre) >= size + clear
+                                        for centre in elsewhere) for spot in pair)]
+                across = [spot for pair in pairs[:1] for spot in pair]
+                if any(_in_infield(geo, centre, size / 2) for centre in partners):
+                    across = []
+                elif any(centre in across for centre in partners):
+                    beside = []
+                else:  # the first beside its space only where the second has room by it
+                    beside = [spot for spot in beside if any(
+                        size - 1 <= spot.distance_to(other) <= size + 2 * gap
+                        for other in beside)]
+                across = [spot for spot in across
+                          if all(spot.distance_to(centre) >= size - 1 for centre in partners)]
+                # Beside it across a word's line: the line bends round the word.
+                reading = [spot for spot in clear_spots if _beside(geo, spot, target, size)]
+                clear_spots = across + beside + reading + on_space + clear_spots
+            else:
+                clear_spots = beside + on_space + clear_spots
         spot = (clear_spots or spots or [first])[0]
         marks[horse] = (spot, float(size))
         placed.append((target, spot))
@@ -153,6 +183,23 @@ def _on_space(geo: TrackGeometry, space_at: int, size: float) -> list[pygame.Vec
     along = min(max((space - 0.5) * geo.cell, off_line), geo.length - off_line)
     point, normal = geo.at(along)
     return [point + normal * (lane * geo.width) for lane in (-half, half)]
+
+
+def _pair_on_space(geo: TrackGeometry, space_at: int, size: float
+                   ) -> list[tuple[pygame.Vector2, pygame.Vector2]]:
+    """Where two touching discs may stand side by side across the track on the space at
+    progress ``space_at``, nearest its inner rail first: the inner one on the track, or as
+    far as half over the rail, so that the outer one keeps off the space's number; off the
+    finish line's squares. (Along the track two discs reach into the spaces either side,
+    where horses stand.)"""
+    space, apart = printed_space(space_at), (size + 1) / geo.width
+    off_line = geo.finish_band() + size / 2 + 1
+    along = min(max((space - 0.5) * geo.cell, off_line), geo.length - off_line)
+    point, normal = geo.at(along)
+    inner = 0.5 - (size / 2 + 1) / geo.width  # the inner disc's middle, wholly on the track
+    lanes = (-inner - step * (0.5 - inner) / 8 for step in range(9))
+    return [(point + normal * (lane * geo.width), point + normal * ((lane + apart) * geo.width))
+            for lane in lanes]
 
 
 def _crosses(a: pygame.Vector2, b: pygame.Vector2, c: pygame.Vector2,
@@ -254,6 +301,14 @@ def _in_infield(geo: TrackGeometry, spot: pygame.Vector2, radius: float) -> bool
     half = geo.straight / 2
     nearest = pygame.Vector2(max(-half, min(half, spot.x - geo.centre.x)), 0) + geo.centre
     return spot.distance_to(nearest) + radius <= geo.radius - geo.width / 2
+
+
+def _disc_meets(spot: pygame.Vector2, size: float, rect: pygame.Rect) -> bool:
+    """Whether a disc of diameter ``size`` at ``spot`` covers part of ``rect`` (on a bend a
+    space's number lies aslant of the discs beside it: their squares meet, they do not)."""
+    nearest = pygame.Vector2(max(rect.left, min(spot.x, rect.right)),
+                             max(rect.top, min(spot.y, rect.bottom)))
+    return spot.distance_to(nearest) < size / 2
 
 
 def _disc_rect(spot: pygame.Vector2, size: float) -> pygame.Rect:
