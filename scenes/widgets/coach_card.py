@@ -34,20 +34,36 @@ def draw_coach_card(surface: pygame.Surface, rect: pygame.Rect, title: str,
     surface.blit(_face(rect.size, title, tuple(shown), scale, lead), rect)
 
 
+def card_height(width: int, title: str, lines: Sequence[str], scale: float,
+                lead: TextSize = TextSize.SMALL) -> int:
+    """The height a card ``width`` wide needs to show its title and all ``lines`` whole."""
+    pad = theme.px(8, scale)
+    heading, labels = _labels(width, title, tuple(lines), scale, lead)
+    return pad // 2 + heading.get_height() + sum(label.get_height() for label in labels) \
+        + pad // 3
+
+
+def _labels(width: int, title: str, lines: tuple[str, ...], scale: float,
+            lead: TextSize) -> tuple[pygame.Surface, list[pygame.Surface]]:
+    """The title and the lines drawn, each line wrapped to the card's width."""
+    pad = theme.px(8, scale)
+    small = theme.text_px(TextSize.SMALL, scale)
+    heading = assets.text(title, small, theme.GOLD_INK, bold=True)
+    return heading, [assets.text(line, theme.text_px(lead, scale) if index == 0 else small,
+                                 theme.INK if index == 0 else theme.INK_SOFT,
+                                 wrap_width=width - 2 * pad)
+                     for index, line in enumerate(lines)]
+
+
 @sized_by_window(maxsize=16)
 def _face(size: tuple[int, int], title: str, lines: tuple[str, ...],
           scale: float, lead: TextSize) -> pygame.Surface:
     card = paint.paper_panel(size, theme.px(8, scale)).copy()
     pad = theme.px(8, scale)
-    small = theme.text_px(TextSize.SMALL, scale)
-    lead_px = theme.text_px(lead, scale)
-    heading = assets.text(title, small, theme.GOLD_INK, bold=True)
+    heading, labels = _labels(size[0], title, lines, scale, lead)
     card.blit(heading, (pad, pad // 2))
     y = pad // 2 + heading.get_height()
-    for index, line in enumerate(lines):
-        label = assets.text(line, lead_px if index == 0 else small,
-                            theme.INK if index == 0 else theme.INK_SOFT,
-                            wrap_width=size[0] - 2 * pad)
+    for label in labels:
         if y + label.get_height() > size[1] - pad // 3:
             break
         card.blit(label, (pad, y))

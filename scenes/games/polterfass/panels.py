@@ -15,12 +15,12 @@ from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
-from scenes.widgets.coach_card import draw_coach_card
+from scenes.widgets.coach_card import card_height, draw_coach_card
 from scenes.widgets.counter import Counter
 from scenes.widgets.seat_plate import STATUS_SEPARATOR, SeatPlate
 from scenes.widgets.tween import Pace
 from tabletop.bots.polterfass_search import best_serve, throw_state
-from tabletop.coach.polterfass import PolterfassAdvice
+from tabletop.coach.polterfass import PolterfassAdvice, ThrowOdds
 from tabletop.games.polterfass import Phase, PolterfassEngine, PolterfassState, Remove
 from tabletop.i18n import Words
 
@@ -145,6 +145,31 @@ def draw_coach(words: Words, surface: pygame.Surface, rect: pygame.Rect,
     draw_coach_card(surface, rect, words("polterfass_scene.coach_title"), lines, scale,
                     thinking=thinking,
                     empty=words("polterfass_scene.coach_nothing"), lead=TextSize.BODY)
+
+
+LONGEST_ADVICE = (
+    PolterfassAdvice("innkeeper", 99, (ThrowOdds((), 1.0, 99.9),), standing_total=98),
+    PolterfassAdvice("innkeeper", 99, (ThrowOdds((), 1.0, 9.9),), standing_total=98),
+    PolterfassAdvice("guest", 99, standing_total=98),
+    PolterfassAdvice("innkeeper", 99, counted_serve=99),
+)
+"""Each kind of advice at its longest: the verdicts (throw, close) with the serve the X and
+arrows change, a guest's standing serve, and the count."""
+
+
+def coach_lines(words: Words) -> list[list[str]]:
+    """Every set of lines the coach's card can show, at their longest figures."""
+    said = [advice.lines(words.language) for advice in LONGEST_ADVICE]
+    return said + [[words(f"polterfass_scene.{key}")]
+                   for key in ("coach_thinking", "coach_watching", "coach_nothing")]
+
+
+def coach_height(words: Words, width: int, scale: float) -> int:
+    """The height the coach's card needs to show whole whatever it says: the lines it left
+    off ran past its box, the serve of closing now among them (trial s28 D/203)."""
+    title = words("polterfass_scene.coach_title")
+    return max(card_height(width, title, lines, scale, TextSize.BODY)
+               for lines in coach_lines(words))
 
 
 def draw_notice(surface: pygame.Surface, rect: pygame.Rect, text: str, scale: float) -> None:

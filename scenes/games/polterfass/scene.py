@@ -168,7 +168,8 @@ class PolterfassScene(StagedRoundEnd):
             button.rect = second if button is self.close_button else first
             button.words = self.context.words  # laid out again on a language switch
         tally, self.coach_rect, self.card_room = pieces.side_column(
-            right, first.top, self.coach_on, self.driver.keeps_card_room, self.scale)
+            right, first.top, self.coach_on, self.driver.keeps_card_room, self.scale,
+            panels.coach_height(self.context.words, right.width, self.scale))
         self.tally.set_rect(tally, self.scale)
 
     def draw_static(self, layer: pygame.Surface) -> None:
