@@ -6,18 +6,23 @@ from collections.abc import Sequence
 
 from scenes.games.big_shot.panels import placing_keys
 from scenes.shell.input import ControllerInput
-from tabletop.core.actions import Action
-from tabletop.games.big_shot_events import PlaceCube
+from tabletop.core.events import Event
+from tabletop.games.big_shot_events import AuctionWon, CubePlaced
 from tabletop.i18n import Words
 
 
-def cube_to_take_back(staged: Sequence[object], history: Sequence[Action],
+def cube_to_take_back(staged: Sequence[object], log: Sequence[Event],
                       undo_possible: bool) -> bool:
     """Take back has a cube to return: one dropped on the map (``staged``), or one of this
-    lot already placed, which Undo takes back. Ctrl+Z at the next round's start took back
-    the last cube placed and left the lot half placed, Take back off while the words still
+    lot already placed, which Undo takes back (the view's ``log`` shows a cube placed since
+    the lot was won; placing is public). Ctrl+Z at the next round's start took back the
+    last cube placed and left the lot half placed, Take back off while the words still
     offered it (trial s29 G/185-186)."""
-    return bool(staged) or (undo_possible and bool(history) and isinstance(history[-1], PlaceCube))
+    if staged:
+        return True
+    placed = next((isinstance(event, CubePlaced) for event in reversed(log)
+                   if isinstance(event, CubePlaced | AuctionWon)), False)
+    return undo_possible and placed
 
 
 def place_prompt(words: Words, name: str, left: int, staged: bool,

@@ -257,7 +257,8 @@ class BigShotScene(GameScene[BigShotEngine]):
             region.enabled = bool(remaining) and self._open_for_staging(region.index)
             region.on_activate = self._stage
             regions.append(region)
-        self.take_back.enabled = cube_to_take_back(self.board.staged, self.session.game.history,
+        shown_log = self._view.log if self._view else []
+        self.take_back.enabled = cube_to_take_back(self.board.staged, shown_log,
                                                    self.driver.undo_possible)
         self.place_button.enabled = not remaining
         self.primary = self.place_button
