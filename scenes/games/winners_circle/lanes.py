@@ -449,6 +449,9 @@ class ChipPiece(RectPiece):
         self.index = index
         self.on_activate = on_activate
         self.selected = False
+        self.number_px: int = TextSize.SMALL.value
+        """Its figure's least size: the table's small size (:func:`small_px`), set as it is
+        laid out; the chips shrink where the coach's card takes the infield's height."""
 
     def activate(self) -> bool:
         self.on_activate(self.index)
@@ -463,7 +466,7 @@ class ChipPiece(RectPiece):
         paint.draw_shadow(surface, self.rect, d // 2, offset=(0, round(d * 0.1)),
                           blur=max(2, d // 10))
         # Its figure never under the small size (9 px at 800x450); larger chips' grow.
-        surface.blit(chip_image(self.slot, self.value, d, TextSize.SMALL.value), rect.topleft)
+        surface.blit(chip_image(self.slot, self.value, d, self.number_px), rect.topleft)
         self.glow.draw(surface, rect, d // 2)
 
 

@@ -285,11 +285,11 @@ class RaceTable:
         count = len(self.chip_pieces)
         if not count:
             return
-        d = min(self.px(50), round(self.hand_rect.height * 0.5))
-        gap = self.px(14)
+        d, gap = min(self.px(50), round(self.hand_rect.height * 0.5)), self.px(14)
         x = self.hand_rect.centerx - (count * d + (count - 1) * gap) // 2
         for index, piece in enumerate(self.chip_pieces):
             piece.rect = pygame.Rect(x + index * (d + gap), self.hand_rect.centery - d // 3, d, d)
+            piece.number_px = small_px(self.scale)
 
     def paint_static(self, layer: pygame.Surface) -> None:
         paint_track(layer, self.geo, self.text("finish"))
