@@ -16,12 +16,18 @@ from tests.scenes.test_game_base import QUIET_SECONDS, frames, press, set_speed
 __all__ = ["app"]
 
 
-def _outbid_beyond_cash(shell: App) -> tuple[BigShotEngine, BigShotScene]:
+def _at_the_auction(shell: App) -> tuple[BigShotEngine, BigShotScene]:
+    """Mina and Jun at a new table (seed 3), its first auction open, at instant speed."""
     scene = start(shell, [SeatConfig("Mina", 0), SeatConfig("Jun", 1)], seed=3)
     set_speed(shell, "instant")
     game = scene.session.game
     assert isinstance(game, BigShotEngine)
     _to_auction(shell, scene)
+    return game, scene
+
+
+def _outbid_beyond_cash(shell: App) -> tuple[BigShotEngine, BigShotScene]:
+    game, scene = _at_the_auction(shell)
     assert scene.controls.focused is scene.pad.bid_custom
     colour = game.state.acting_colour
     assert colour is not None
@@ -52,11 +58,7 @@ def test_enter_on_the_loan_asks_first_and_a_second_enter_takes_it(app: App) -> N
     """Trial s28 E/147-148: from Bid, Down went to Loan and Enter took a loan at once, money
     owed to the end from one stray press. Enter on Loan first says what it gives and costs
     (the prompt line); a second Enter takes it."""
-    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Jun", 1)], seed=3)
-    set_speed(app, "instant")
-    game = scene.session.game
-    assert isinstance(game, BigShotEngine)
-    _to_auction(app, scene)
+    game, scene = _at_the_auction(app)
     pad = scene.pad
     assert pad.loan_button.enabled
     for arrow in (pygame.K_DOWN, pygame.K_RIGHT):  # the arrows reach Loan, as the trial's did
@@ -79,11 +81,7 @@ def test_enter_on_the_loan_asks_first_and_a_second_enter_takes_it(app: App) -> N
 def test_a_loan_asked_for_is_asked_again_after_a_move(app: App) -> None:
     """Enter asked on Loan, then P passed: the next bidder's Enter on Loan asks again, it
     takes no loan for that bidder (the one press the ask guards against)."""
-    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Jun", 1)], seed=3)
-    set_speed(app, "instant")
-    game = scene.session.game
-    assert isinstance(game, BigShotEngine)
-    _to_auction(app, scene)
+    game, scene = _at_the_auction(app)
     pad = scene.pad
     pad.loan_button.activate()  # Enter on it: asked
     assert pad.loan_button.asked
