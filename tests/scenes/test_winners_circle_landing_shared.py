@@ -16,14 +16,12 @@ from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.games.winners_circle.track import TrackGeometry
 from scenes.shell.app import App
 from scenes.shell.scene import Push
-from tabletop.bots import make_bot
 from tabletop.core.seats import SeatConfig, SeatKind
-from tabletop.games import GAMES
 from tabletop.games.winners_circle import Phase
 from tabletop.games.winners_circle_data import SPACES, Symbol
 from tabletop.games.winners_circle_rules import printed_space
-from tabletop.session import GameSession
 from tests.scenes.test_game_base import app, frames
+from tests.scenes.winners_circle_table import bets_laid
 
 __all__ = ["app"]
 
@@ -45,12 +43,7 @@ def trial_moment(shell: App, progress: list[int], size: tuple[int, int], coach: 
     seats = [SeatConfig("Ann", 0), SeatConfig("Ben", 1),
              SeatConfig("Cy", 2, SeatKind.COMPUTER, "easy"),
              SeatConfig("Di", 3, SeatKind.COMPUTER, "easy")]
-    session = GameSession.start(GAMES["winners_circle"], seats, seed=5)
-    bettor = make_bot("winners_circle", "easy", seed=1)
-    while session.game.state.phase is Phase.BETTING:
-        seat = session.current_seat
-        assert seat is not None
-        session.apply(bettor.choose(session.game.view(seat)))
+    session = bets_laid(seats, 5, 1)
     state = session.game.state
     state.progress, state.cards = list(progress), [4 * horse for horse in range(7)]
     state.face_up = [True] * 7

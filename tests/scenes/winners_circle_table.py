@@ -1,6 +1,6 @@
 """Winner's Circle tables the scene tests start from: Suchul, Yumi and a computer at a new
-table in its bets (:func:`three_at_the_bets`), or the bets down and the table waiting
-for the first roll (:func:`race_to_roll`)."""
+table in its bets (:func:`three_at_the_bets`), or the bets down (:func:`bets_laid`) and the
+table waiting for the first roll (:func:`race_to_roll`)."""
 
 from __future__ import annotations
 
@@ -18,17 +18,24 @@ from tabletop.session import GameSession
 from tests.scenes.test_game_base import frames
 
 
-def race_to_roll(shell: App, seats: Sequence[str], seed: int,
-                 bettor_seed: int) -> WinnersCircleScene:
-    """Persons named ``seats`` at a new table (``seed``), their bets laid by an easy
-    player (``bettor_seed``), the table pushed and run until it waits for the roll."""
-    table = [SeatConfig(name, index) for index, name in enumerate(seats)]
-    session = GameSession.start(GAMES["winners_circle"], table, seed=seed)
+def bets_laid(seats: Sequence[SeatConfig], seed: int, bettor_seed: int) -> GameSession:
+    """A new game of ``seats`` (``seed``) with every bet laid by an easy player
+    (``bettor_seed``), the first race waiting for its roll; no scene."""
+    session = GameSession.start(GAMES["winners_circle"], seats, seed=seed)
     bettor = make_bot("winners_circle", "easy", seed=bettor_seed)
     while session.game.state.phase is Phase.BETTING:
         seat = session.current_seat
         assert seat is not None
         session.apply(bettor.choose(session.game.view(seat)))
+    return session
+
+
+def race_to_roll(shell: App, seats: Sequence[str], seed: int,
+                 bettor_seed: int) -> WinnersCircleScene:
+    """Persons named ``seats`` at a new table (``seed``), their bets laid by an easy
+    player (``bettor_seed``), the table pushed and run until it waits for the roll."""
+    session = bets_laid([SeatConfig(name, index) for index, name in enumerate(seats)],
+                        seed, bettor_seed)
     scene = make_game_scene(shell.context, session)
     assert isinstance(scene, WinnersCircleScene)
     shell.context.manager.apply(Push(scene))  # over the last table, if any
