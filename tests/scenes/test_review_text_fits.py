@@ -158,6 +158,18 @@ def test_the_results_review_keeps_every_line_inside(canvas: BlitLog, language: s
         assert box.contains(button.rect)
 
 
+def _reviewed(session: GameSession, language: str) -> tuple[ReviewSummary, Words, Any]:
+    """The finished game of ``session`` (no hidden information) reviewed whole, with the
+    results' summary of it, still to lay out, and the words in ``language``."""
+    game = session.game
+    panel = ReplayReview(SharedInlineWorker(), review_request(game, keep=False),
+                         names=session.name, colours=range(len(session.seats)),
+                         steps=len(game.history), hides_information=False,
+                         go_to=lambda _: None)
+    words = Words(language)
+    return ReviewSummary(session, lambda _: None), words, whole(panel, words)
+
+
 def _one_persons_results(game_id: str, language: str, size: tuple[int, int], scale: float
                          ) -> tuple[ReviewSummary, Words, Any, pygame.Rect]:
     """One person against computers, their game reviewed whole and laid out in the results'
@@ -170,13 +182,7 @@ def _one_persons_results(game_id: str, language: str, size: tuple[int, int], sca
                           [SeatConfig("Player 1", 0)]
                           + [SeatConfig(f"Computer {seat}", seat, SeatKind.COMPUTER)
                              for seat in range(1, seats)])
-    panel = ReplayReview(SharedInlineWorker(), review_request(game, keep=False),
-                         names=session.name, colours=range(seats),
-                         steps=len(game.history), hides_information=False,
-                         go_to=lambda _: None)
-    words = Words(language)
-    review = whole(panel, words)
-    summary = ReviewSummary(session, lambda _: None)
+    summary, words, review = _reviewed(session, language)
     box = pygame.Rect(round(689 * scale), round(166 * scale), round(488 * scale),
                       size[1] - round(150 * scale) - round(118 * scale) - round(32 * scale))
     for button in summary.layout(box, scale, review, words):
@@ -213,12 +219,7 @@ def test_a_line_keeps_its_end_in_the_short_panel_beside_high_scores(canvas: Blit
     game = finished("yacht", 2, seed=8)
     session = GameSession(GAMES["yacht"], game, [SeatConfig("Player 1", 0),
                                                  SeatConfig("Computer 1", 1, SeatKind.COMPUTER)])
-    panel = ReplayReview(SharedInlineWorker(), review_request(game, keep=False),
-                         names=session.name, colours=range(2), steps=len(game.history),
-                         hides_information=False, go_to=lambda _: None)
-    words = Words(language)
-    review = whole(panel, words)
-    summary = ReviewSummary(session, lambda _: None)
+    summary, words, review = _reviewed(session, language)
     box = pygame.Rect(689, 166, 488, 234)  # the results' review beside high scores, 1280x720
     summary.layout(box, 1.0, review, words)
     rows = [row for _, verdict, row in summary._rows if verdict is not None]
@@ -268,12 +269,7 @@ def test_two_persons_lines_stand_whole_beside_their_high_scores(canvas: BlitLog,
     finally:
         pygame.quit()
         pygame.init()
-    panel = ReplayReview(SharedInlineWorker(), review_request(game, keep=False),
-                         names=session.name, colours=range(2), steps=len(game.history),
-                         hides_information=False, go_to=lambda _: None)
-    words = Words(language)
-    review = whole(panel, words)
-    summary = ReviewSummary(session, lambda _: None)
+    summary, words, review = _reviewed(session, language)
     summary.layout(box, 1.0, review, words)
     rows = [(seat, row) for seat, verdict, row in summary._rows if verdict is not None]
     assert {seat for seat, _ in rows} == {0, 1}, summary._rows
