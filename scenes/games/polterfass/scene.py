@@ -554,10 +554,8 @@ class PolterfassScene(StagedRoundEnd):
             card.update(dt)
         self.hand.set_interactive(self.accepts_input and self.hand_seat is not None)
         self.hand.update(dt)
-        for card in self.hand.cards:
-            chosen = card.value in self.selected
-            card.highlighted = chosen
-            if chosen:
+        for card in self.hand.cards:  # a chosen card rises and is ticked: the gold is the focus's
+            if card.value in self.selected:
                 card.rest_lift = card.size[1] * 0.3
         self.controls.update(dt)
         for button in (self.order_button, self.count_button):
