@@ -2,7 +2,8 @@
 Polterfass): a paper card with a shadow, the coach's title, then the advice line by line,
 the first in full ink; a "thinking…" line until the thinker process answers. The lines
 are in the small size, so the four lines of a Winner's Circle bet fit the infield; a card
-with room gives its first line, the advice itself, the body size (``lead_px``).
+with room gives its first line, the advice itself, the body size (``lead``), or the largest
+size down to the small one at which it stays on one line.
 
 The face is painted once per content (the words themselves key the cache, so a
 language switch paints it again), and lines that do not fit are left off whole,
@@ -49,7 +50,12 @@ def _labels(width: int, title: str, lines: tuple[str, ...], scale: float,
     pad = theme.px(8, scale)
     small = theme.text_px(TextSize.SMALL, scale)
     heading = assets.text(title, small, theme.GOLD_INK, bold=True)
-    return heading, [assets.text(line, theme.text_px(lead, scale) if index == 0 else small,
+    # The first line keeps to one line where a size down to the small one allows: wrapped
+    # at the body size it took a second line and pushed the last off a lesson's box, whose
+    # height the card's place above it holds (Polterfass's "Closing now: …").
+    first = max(small, assets.fit_text_px(lines[0], theme.text_px(lead, scale),
+                                          width - 2 * pad)) if lines else small
+    return heading, [assets.text(line, first if index == 0 else small,
                                  theme.INK if index == 0 else theme.INK_SOFT,
                                  wrap_width=width - 2 * pad)
                      for index, line in enumerate(lines)]

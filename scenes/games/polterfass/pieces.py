@@ -116,7 +116,7 @@ def side_column(right: pygame.Rect, buttons_top: int, coach_on: bool, card_room:
                 scale: float, coach_needs: int = 0
                 ) -> tuple[pygame.Rect, pygame.Rect | None, pygame.Rect]:
     """The side column above the innkeeper's buttons (``buttons_top``): the tally sheet,
-    the coach's panel when shown, at least ``coach_needs`` tall at play, and the room a
+    the coach's panel when shown, at least ``coach_needs`` tall, and the room a
     lesson's card takes (``card_room``).
 
     At play the tally reaches from the top down to the coach, or to the buttons. In a
@@ -126,9 +126,7 @@ def side_column(right: pygame.Rect, buttons_top: int, coach_on: bool, card_room:
     below its lines where a card spoke of the tally, Next from y 174 to 346 at 1920x1080
     (trial s20), and no place above the coach's left the lines of two rounds in view and
     room for a card's words."""
-    # A lesson keeps its card's planned places: its coach is not grown (not yet fitted).
-    least = 0 if card_room else coach_needs
-    coach = pygame.Rect(right.x, 0, right.width, max(round(right.height * 0.24), least))
+    coach = pygame.Rect(right.x, 0, right.width, max(round(right.height * 0.24), coach_needs))
     coach.bottom = buttons_top - theme.px(28, scale)  # room for a lesson's glow and gap
     foot = coach.top - theme.px(14, scale)
     room = pygame.Rect(right.x, right.y, right.width, foot - right.y)
