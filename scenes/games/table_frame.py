@@ -228,20 +228,23 @@ class TableFrame:
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The prompt, the banner, the log and the toasts: over the game's board. With no
-        free felt the banner stands in the top bar beside the seats' plates, never over one
-        nor over the prompt line, which says what to do."""
+        free felt the banner stands in the top bar beside the seats' plates, never over
+        another seat's plate nor the title nor the prompt line, which says what to do; with
+        no room there either, over the plate of the seat it names."""
         self.prompt.draw(surface)
+        own = next((plate.lit_rect() for plate in self.plates
+                    if plate.seat_index == self.banner.slot), None)
         self.banner.draw(surface, self.board_area(), self.layout.scale, area=self.banner_area,
                          keep_clear=lambda: self._banner_clear(surface.get_size()),
-                         fallback=self.bar_room())
+                         fallback=self.bar_room(), own=own)
         self.log.draw(surface)
         self.toasts.draw(surface)
 
     def bar_room(self) -> list[pygame.Rect]:
-        """The stretches of the top bar no plate, arrow round the plates or Menu stands on,
-        a plate tall: beside the plates first, then the widest with the game's title (the
-        banner stood over the next seats' plates, hiding their names, chips and scores,
-        trial s28 E/166, D/080)."""
+        """The stretches of the top bar after the game's title no plate, arrow round the
+        plates or Menu stands on, a plate tall, the widest first (the banner stood over the
+        next seats' plates, hiding their names, chips and scores, trial s28 E/166, D/080;
+        over the title, which names the game and its round, trial s29 G/148)."""
         layout = self.layout
         plates = [plate.rect for plate in self.plates]
         gap = layout.px(10)
@@ -249,7 +252,7 @@ class TableFrame:
         arrows = [*order_marks(plates, layout.scale), *([wrap[0]] if wrap else [])]
         taken = sorted((part.left - gap, part.right + gap)
                        for part in [*plates, *arrows, layout.menu_button])
-        stretches, left = [], layout.title.left
+        stretches, left = [], layout.title.right + gap
         for start, end in taken:
             if start > left:
                 stretches.append(pygame.Rect(left, 0, start - left, 0))
@@ -258,6 +261,4 @@ class TableFrame:
         for stretch in stretches:
             stretch.height = height
             stretch.centery = layout.plates.centery
-        # Beside the plates before over the title, which names the game and its round.
-        return sorted(stretches, key=lambda stretch: (stretch.left <= layout.title.right,
-                                                      -stretch.width))
+        return sorted(stretches, key=lambda stretch: -stretch.width)

@@ -101,6 +101,14 @@ class SeatPlate:
         target = 1.0 if self.is_active else 0.0
         return not self.counter.is_moving and abs(self._active_amount - target) < 0.01
 
+    def lit_rect(self) -> pygame.Rect:
+        """The plate at rest and as it stands lifted when its seat is to act."""
+        return self.rect.union(self.rect.move(0, -self._lift(1.0)))
+
+    def _lift(self, amount: float) -> int:
+        """How far the plate rises at ``amount`` of its active glow."""
+        return round(amount * max(2, self.rect.height // 14))
+
     def update(self, dt: float) -> None:
         self._clock += dt
         self.counter.update(dt)
@@ -108,7 +116,7 @@ class SeatPlate:
         self._active_amount = target + (self._active_amount - target) * math.exp(-10 * dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        lift = round(self._active_amount * max(2, self.rect.height // 14))
+        lift = self._lift(self._active_amount)
         rect = self.rect.move(0, -lift)
         radius = max(6, rect.height // 5)
         paint.draw_shadow(surface, rect, radius, offset=(0, 3 + lift),

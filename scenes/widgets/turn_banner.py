@@ -7,8 +7,9 @@ skips it like any animation. It stands across the middle of its area when that c
 none of the parts the screen keeps clear (what a toast keeps clear, DESIGN §3) nor
 anything drawn there; else as a plate just wide enough for its words at the free felt
 nearest the board's middle; with no free felt on the board, as a plate in a stretch of the
-top bar's band no seat's plate stands on (the title's, or beside the plates), never over a
-plate: there it hid the next seats' names, chips and scores (trial s28 E/166, D/080); nor
+top bar's band beside the plates, never over the game's title nor another seat's plate:
+there it hid the next seats' names, chips and scores (trial s28 E/166, D/080); where four
+or more plates leave that band no room for its words, over the named seat's own plate; nor
 over the prompt line: there it hid the words that say what to do (Wizard Extreme at
 1280x720, trial s26). A trial saw
 a full-width band hide Big Shot's lot and bid, Polterfass's beer mat and Winner's Circle's
@@ -93,12 +94,16 @@ class TurnBanner:
 
     def place(self, area: pygame.Rect, board: pygame.Rect, scale: float,
               keep_clear: Sequence[pygame.Rect] = (),
-              fallback: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+              fallback: Sequence[pygame.Rect] = (),
+              own: pygame.Rect | None = None) -> pygame.Rect:
         """Where the banner stands: across the middle of ``area`` if that covers none of
         ``keep_clear``; else the free place of ``board`` nearest its middle, as a plate
         its words fit; else such a plate amid the first of ``fallback`` (the top bar's
-        stretches no plate stands on) its words fit at their least size, or the widest,
-        else the band after all."""
+        stretches no plate stands on) its words fit at their least size; else over
+        ``own``, the plate of the seat it names; else in the widest stretch, else the
+        band after all. Four or more plates leave no stretch those words fit: the banner
+        stood as a small pill over the game's title (trial s30); over the seat's own plate
+        it says whose turn it is in large words where the plate's glow then stays."""
         band = pygame.Rect(area.x, 0, area.width, theme.px(_HEIGHTS[0], scale))
         band.centery = area.centery
         if band.collidelist(keep_clear) < 0:
@@ -111,12 +116,15 @@ class TurnBanner:
             spot = free_place((width, height), board, keep_clear, home, gap)
             if spot is not None:
                 return spot
-        if not fallback:
-            return band
         least = theme.px(SOFA_LEAST_PX, scale)
         room = next((stretch for stretch in fallback
-                     if self._fits_at(stretch.height, stretch.width, least, scale)),
-                    max(fallback, key=lambda stretch: stretch.width))
+                     if self._fits_at(stretch.height, stretch.width, least, scale)), None)
+        if room is None and own is not None:
+            return own
+        if room is None:
+            if not fallback:
+                return band
+            room = max(fallback, key=lambda stretch: stretch.width)
         width = self._content_width(room.height, room.width, scale) + 2 * _side(room.height) + gap
         plate = pygame.Rect(0, 0, min(width, room.width), room.height)
         plate.center = room.center
@@ -125,7 +133,7 @@ class TurnBanner:
     def draw(self, surface: pygame.Surface, board: pygame.Rect, scale: float, *,
              area: pygame.Rect | None = None,
              keep_clear: Callable[[], Sequence[pygame.Rect]] = tuple,
-             fallback: Sequence[pygame.Rect] = ()) -> None:
+             fallback: Sequence[pygame.Rect] = (), own: pygame.Rect | None = None) -> None:
         """At :meth:`place`, the table under it as drawn so far kept clear too, never past
         its place as it grows in and shrinks out. The screen is asked what to keep clear
         once as the banner appears, and again only when its areas change or
@@ -135,10 +143,11 @@ class TurnBanner:
             self.rect = self._placed = None
             return
         asked = (self.text, self.slot, tuple(area or board), tuple(board), scale,
-                 tuple(map(tuple, fallback)))
+                 tuple(map(tuple, fallback)), own and tuple(own))
         if self._placed is None or self._placed[0] != asked:
             taken = [*keep_clear(), *drawn_parts(surface, board, scale)]
-            self._placed = (asked, self.place(area or board, board, scale, taken, fallback))
+            self._placed = (asked, self.place(area or board, board, scale, taken, fallback,
+                                              own))
         self.rect = self._placed[1]
         self._draw(surface, self.rect, scale)
 
