@@ -123,6 +123,11 @@ class ToastStack:
         self.toasts: list[Toast] = []
         self.owner: object = None
         """Whose screen it is now (a game scene's choice); None: everyone's."""
+        self.one_at_a_time = False
+        """Only the newest toast shows; the older wait unseen, their clocks stopped, and
+        show again in turn as the newer fade, for :data:`TOAST_SECONDS` at least, so none
+        is lost and none stands beside another (a screen whose notices are long
+        sentences, :meth:`_placed`)."""
 
     def show(self, text: str, *, error: bool = True, seconds: float = TOAST_SECONDS,
              public: bool = False, dated: bool = False) -> Toast:
@@ -197,7 +202,12 @@ class ToastStack:
                 if toast.place is not None and toast.place[2] == size_px
                 and self.rect.contains(toast.place[0]) and toast.place[0].collidelist(kept) < 0}
         placed: list[tuple[Toast, pygame.Surface, int, pygame.Rect]] = []
-        for index in range(len(self.toasts) - 1, -1, -1):  # the newest has the first claim
+        first = len(self.toasts) - 1 if self.one_at_a_time else 0
+        for queued in self.toasts[:first]:
+            queued.waiting = True  # (its place is judged again when its turn comes)
+            if not queued.dated:  # back in its turn, it stands long enough to be read
+                queued.age = min(queued.age, max(_FADE_IN, queued.seconds - TOAST_SECONDS))
+        for index in range(len(self.toasts) - 1, first - 1, -1):  # the newest claims first
             toast = self.toasts[index]
             newer = [face.inflate(2 * gap, 2 * gap) for _, _, _, face in placed]
             place = toast.place if id(toast) in held else None
@@ -209,7 +219,7 @@ class ToastStack:
             elif place is None:
                 toast.asked = asked  # the same question is not searched again each frame
                 older = [held[id(other)].inflate(2 * gap, 2 * gap)
-                         for other in self.toasts[:index] if id(other) in held]
+                         for other in self.toasts[first:index] if id(other) in held]
                 place = self._find(toast, kept + newer + older, size_px, wraps, gap,
                                    FreePlaces)
                 if place is None and not newer:

@@ -99,6 +99,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.moved_colour: int | None = None
         super().__init__(context, session, driver)
         self.toasts.protected = self._map_while_told
+        self.toasts.one_at_a_time = True  # long sentences: two side by side were half read
 
     # ================================================================ layout and static art
 
@@ -150,8 +151,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         state = view.state
         self.person_turn = self.driver.curtain.screen_is_theirs(view)
         placing = self.person_turn and state.phase is Phase.PLACE
-        if not placing:
-            self.board.staged = []
+        self.board.staged = self.board.staged if placing else []
         self.board.sync(state)
         self.board.shown.bids = auction_bids(view.log) if state.phase is Phase.AUCTION else {}
         self.hand_shown = list(state.in_hand) if state.phase is Phase.PLACE else []
