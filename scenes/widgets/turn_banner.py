@@ -75,6 +75,9 @@ class TurnBanner:
         is laid out again (:meth:`forget_place`), not on each of its frames."""
         self._drawn: tuple[object, pygame.Surface] | None = None
         """The banner drawn whole for its words, colour and size, with those."""
+        self.disc = True
+        """The seat's symbol on a paper disc before the words: left off over the seat's
+        own plate where it leaves a long name's words less than sofa size."""
 
     @property
     def is_active(self) -> bool:
@@ -104,6 +107,7 @@ class TurnBanner:
         band after all. Four or more plates leave no stretch those words fit: the banner
         stood as a small pill over the game's title (trial s30); over the seat's own plate
         it says whose turn it is in large words where the plate's glow then stays."""
+        self.disc = True
         band = pygame.Rect(area.x, 0, area.width, theme.px(_HEIGHTS[0], scale))
         band.centery = area.centery
         if band.collidelist(keep_clear) < 0:
@@ -120,6 +124,7 @@ class TurnBanner:
         room = next((stretch for stretch in fallback
                      if self._fits_at(stretch.height, stretch.width, least, scale)), None)
         if room is None and own is not None:
+            self.disc = self._fits_at(own.height, own.width, least, scale)
             return own
         if room is None:
             if not fallback:
@@ -158,12 +163,12 @@ class TurnBanner:
     def _content_width(self, height: int, room: int, scale: float) -> int:
         """The disc, the gap and the words at ``height``'s type size within ``room``."""
         disc_r, text = self._parts(height, room, scale)
-        return 2 * disc_r + theme.px(18, scale) + text.get_width()
+        return 2 * disc_r + self._disc_gap(scale) + text.get_width()
 
     def _fits_at(self, height: int, room: int, size: int, scale: float) -> bool:
         """True when a plate ``height`` tall and ``room`` wide shows the words at ``size``
         or larger."""
-        return assets.fit_text_px(self.text, size, _words_room(height, room, scale),
+        return assets.fit_text_px(self.text, size, self._words_room(height, room, scale),
                                   bold=True) >= size
 
     def words_px(self, size: tuple[int, int], scale: float) -> int:
@@ -171,7 +176,7 @@ class TurnBanner:
         allows, body size at least unless its width asks for less."""
         wanted = min(theme.text_px(TextSize.TITLE, scale), round(size[1] * 0.46))
         wanted = max(wanted, theme.text_px(TextSize.BODY, scale))
-        return assets.fit_text_px(self.text, wanted, _words_room(size[1], size[0], scale),
+        return assets.fit_text_px(self.text, wanted, self._words_room(size[1], size[0], scale),
                                   bold=True)
 
     def _parts(self, height: int, room: int, scale: float) -> tuple[int, pygame.Surface]:
@@ -181,7 +186,7 @@ class TurnBanner:
         shadow = (0, 0, 0, 90) if ink == theme.PAPER else (255, 255, 255, 70)
         text = assets.shadowed_text(self.text, self.words_px((room, height), scale),
                                     ink, bold=True, shadow=shadow)
-        return _disc_radius(height, scale), text
+        return self._disc_radius(height, scale), text
 
     def _draw(self, surface: pygame.Surface, place: pygame.Rect, scale: float) -> None:
         """Grown from its middle to its place and shrunk back, whole and opaque all the
@@ -200,22 +205,35 @@ class TurnBanner:
 
     def _whole(self, size: tuple[int, int], scale: float) -> pygame.Surface:
         """The banner at full ``size``: drawn once a showing, scaled on its frames."""
-        key = (self.text, self.slot, size, scale)
+        key = (self.text, self.slot, size, scale, self.disc)
         if self._drawn is None or self._drawn[0] != key:
             whole = pygame.Surface(size)  # opaque: scaled, nothing shows through its edge
             whole.blit(_band(size, self.slot), (0, 0))
             style = theme.seat_style(self.slot)
             disc_r, text = self._parts(size[1], size[0], scale)
-            total = 2 * disc_r + theme.px(18, scale) + text.get_width()
+            total = 2 * disc_r + self._disc_gap(scale) + text.get_width()
             left = size[0] // 2 - total // 2
             disc = (left + disc_r, size[1] // 2)
-            pygame.draw.circle(whole, theme.PAPER, disc, disc_r)
-            pygame.draw.circle(whole, theme.darker(style.colour, 0.4), disc, disc_r, 2)
-            theme.draw_seat_symbol(whole, self.slot, disc, disc_r * 0.62)
-            whole.blit(text, (left + 2 * disc_r + theme.px(18, scale),
+            if disc_r:
+                pygame.draw.circle(whole, theme.PAPER, disc, disc_r)
+                pygame.draw.circle(whole, theme.darker(style.colour, 0.4), disc, disc_r, 2)
+                theme.draw_seat_symbol(whole, self.slot, disc, disc_r * 0.62)
+            whole.blit(text, (left + 2 * disc_r + self._disc_gap(scale),
                               size[1] // 2 - text.get_height() // 2))
             self._drawn = (key, whole)
         return self._drawn[1]
+
+    def _disc_radius(self, height: int, scale: float) -> int:
+        return min(theme.px(30, scale), round(height * 0.31)) if self.disc else 0
+
+    def _disc_gap(self, scale: float) -> int:
+        """Between the disc and the words."""
+        return theme.px(18, scale) if self.disc else 0
+
+    def _words_room(self, height: int, room: int, scale: float) -> int:
+        """The width left for the words on a plate ``height`` tall and ``room`` wide."""
+        return (room - 2 * _side(height) - 2 * self._disc_radius(height, scale)
+                - self._disc_gap(scale))
 
 
 def drawn_parts(surface: pygame.Surface, area: pygame.Rect, scale: float) -> list[pygame.Rect]:
@@ -260,15 +278,6 @@ def drawn_parts(surface: pygame.Surface, area: pygame.Rect, scale: float) -> lis
             below[run] = part
         growing = below
     return parts
-
-
-def _disc_radius(height: int, scale: float) -> int:
-    return min(theme.px(30, scale), round(height * 0.31))
-
-
-def _words_room(height: int, room: int, scale: float) -> int:
-    """The width left for the words on a plate ``height`` tall and ``room`` wide."""
-    return room - 2 * _side(height) - 2 * _disc_radius(height, scale) - theme.px(18, scale)
 
 
 def _side(height: int) -> int:

@@ -80,3 +80,19 @@ def _reads_from_the_sofa(app: App, scene: GameScene, size: tuple[int, int],
     assert min(theme.contrast(ink, top), theme.contrast(ink, bottom)) >= BANNER_CONTRAST
     frame.banner.progress = 1.0
     return shown
+
+
+@pytest.mark.parametrize(("seats", "size"), [(4, (1280, 720)), (6, (1280, 720)),
+                                             (4, (1920, 1080)), (6, (1920, 1080))])
+def test_a_long_name_is_named_at_sofa_size_over_its_plate(
+        app: App, seats: int, size: tuple[int, int]) -> None:
+    """A 16-letter name's banner over its plate leaves out the symbol's disc (the band is
+    the seat's colour) rather than shrink the words below sofa size (10 px at 720p)."""
+    scene = seated(app, "yacht", seats, size)
+    frame, banner = scene.frame, scene.frame.banner
+    banner.slot, banner.text = 1, app.context.words("widgets.your_turn", name="Christina Müller")
+    own = frame.plates[1].lit_rect()
+    board = frame.board_area()
+    shown = banner.place(board, board, frame.layout.scale, [board], frame.bar_room(), own)
+    assert shown == own
+    assert banner.words_px(shown.size, frame.layout.scale) >= round(22 * size[1] / 1080)
