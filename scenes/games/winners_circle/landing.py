@@ -141,7 +141,11 @@ def place_marks(geo: TrackGeometry, previews: dict[int, int], taken: list[pygame
                 reading = [spot for spot in clear_spots if _beside(geo, spot, target, size)]
                 clear_spots = across + beside + reading + on_space + clear_spots
             else:
-                clear_spots = beside + on_space + clear_spots
+                # Alone, right next to its space (within a disc of its rail), else on it:
+                # two discs out, the disc for 8 stood between 8 and 9 beside the discs
+                # of 5 and 6 (trial G/049), and by "Start · Finish" over the word.
+                near_rail = [spot for spot in beside if spot.distance_to(rail) <= size]
+                clear_spots = near_rail + on_space + beside + clear_spots
         spot = (clear_spots or spots or [first])[0]
         marks[horse] = (spot, float(size))
         placed.append((target, spot))
