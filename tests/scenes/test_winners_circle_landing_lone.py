@@ -1,7 +1,7 @@
 """A lone landing disc (no other horse lands on its space) stands on its space or right
-next to it, its middle within one disc of the space's inner rail: trial G/049 saw the disc
-for "→8" out in the infield between spaces 8 and 9, where the discs of the horses landing
-on 5 and 6 took the room beside the rail, and it read as landing on neither."""
+against it, its middle within three quarters of a disc of the space's inner rail: trial
+G/049 saw the disc for "→8" out in the infield between spaces 8 and 9, where the discs of
+the horses landing on 5 and 6 took the room beside the rail."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ __all__ = ["app"]
 
 
 def astray_lone_discs(scene: WinnersCircleScene) -> list[tuple[int, int, float]]:
-    """Each lone disc neither on its space nor within a disc of its inner rail: (horse,
+    """Each lone disc neither on its space nor right against its inner rail: (horse,
     space, how far from the rail in discs)."""
     table = scene.table
     geo = table.geo
@@ -35,7 +35,7 @@ def astray_lone_discs(scene: WinnersCircleScene) -> list[tuple[int, int, float]]
                       key=lambda other: spot.distance_to(geo.space_centre(other)))
         if on_its_space(geo, spot) and nearest == space:
             continue
-        if reach > diameter:
+        if reach > 0.75 * diameter:
             astray.append((horse + 1, space, round(reach / diameter, 2)))
     return astray
 

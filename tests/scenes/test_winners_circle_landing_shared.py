@@ -113,13 +113,15 @@ def test_two_discs_of_one_space_stand_at_it_side_by_side(
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_two_discs_read_at_every_space_they_share(app: App, size: tuple[int, int]) -> None:
-    """Every space of the track, two horses landing on it, the others at the start. Spaces
-    1 and 36 are left out, not solved: "Start · Finish" stands beside them and their track
-    has no room for two discs off the number, so the second stands on the outer half over
-    the number, as before."""
+    """Every space of the track, two horses landing on it, the horses on the far side of
+    the track (at the start they stand on spaces 30 to 36). On spaces 1 and 36, beside
+    "Start · Finish", the second disc stood over the space's number (the inner one may
+    not reach over the rail there)."""
     scene = trial_moment(app, [0] * 7, size, False, "en")
     astray = []
-    for space in range(2, SPACES):
+    for space in range(1, SPACES + 1):
+        for horse, sprite in enumerate(scene.table.horses):
+            sprite.progress = float(1 + (space + 15 + horse) % SPACES)
         scene.table.previews = {0: SPACES + space, 1: SPACES + space}
         astray += astray_shared_discs(scene)
     assert not astray, astray

@@ -32,6 +32,10 @@ CANDIDATES = sorted(((step, side) for step in range(12) for side in range(-6, 7)
 infield is some six discs deep), and half discs along the rail either side."""
 
 
+PAIR_SHARES = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75)
+"""The sizes, as shares of a disc's, two discs of one space try side by side on it."""
+
+
 def mark_size(scale: float) -> int:
     """A landing disc's diameter: its number at body size, read from the sofa."""
     return round(theme.text_px(TextSize.BODY, scale) * 2.0)
@@ -74,6 +78,8 @@ def place_marks(geo: TrackGeometry, previews: dict[int, int], taken: list[pygame
     for horse, end in sorted(previews.items(), key=lambda item: (min(item[1], FINISH), item[0])):
         rail: pygame.Vector2 | None = None
         target = min(end, FINISH)
+        across: list[pygame.Vector2] = []  # a pair's places on the space, of pair_size
+        pair_size = float(size)
         if end >= FINISH:
             inward = pygame.Vector2(0, 1)
             # One disc stands in the box; the others against its foot (over its side they
@@ -120,12 +126,17 @@ def place_marks(geo: TrackGeometry, previews: dict[int, int], taken: list[pygame
                 # one over the space's number, read as two landings (trial s29 G/031, G/049).
                 partners = [centre for landing, centre in placed if landing == target]
                 elsewhere = [centre for landing, centre in placed if landing != target]
-                pairs = [pair for pair in _pair_on_space(geo, target, size)
-                         if all(_disc_rect(spot, size).collidelist([*busy, *words]) < 0
-                                and not any(_disc_meets(spot, size, number)
-                                            for number in numbers)
-                                and all(spot.distance_to(centre) >= size + clear
-                                        for centre in elsewhere) for spot in pair)]
+                # Beside "Start · Finish" (spaces 36 and 1) the inner disc may not reach
+                # over the rail: there the pair stands a little smaller, off the number.
+                for pair_size in (size * share for share in PAIR_SHARES):
+                    pairs = [pair for pair in _pair_on_space(geo, target, pair_size)
+                             if all(_disc_rect(spot, pair_size).collidelist([*busy, *words]) < 0
+                                    and not any(_disc_meets(spot, pair_size, number)
+                                                for number in numbers)
+                                    and all(spot.distance_to(centre) >= size + clear
+                                            for centre in elsewhere) for spot in pair)]
+                    if pairs:
+                        break
                 across = [spot for pair in pairs[:1] for spot in pair]
                 if any(_in_infield(geo, centre, size / 2) for centre in partners):
                     across = []
@@ -136,18 +147,20 @@ def place_marks(geo: TrackGeometry, previews: dict[int, int], taken: list[pygame
                         size - 1 <= spot.distance_to(other) <= size + 2 * gap
                         for other in beside)]
                 across = [spot for spot in across
-                          if all(spot.distance_to(centre) >= size - 1 for centre in partners)]
+                          if all(spot.distance_to(centre) >= pair_size - 1
+                                 for centre in partners)]
                 # Beside it across a word's line: the line bends round the word.
                 reading = [spot for spot in clear_spots if _beside(geo, spot, target, size)]
                 clear_spots = across + beside + reading + on_space + clear_spots
             else:
-                # Alone, right next to its space (within a disc of its rail), else on it:
-                # two discs out, the disc for 8 stood between 8 and 9 beside the discs
-                # of 5 and 6 (trial G/049), and by "Start · Finish" over the word.
-                near_rail = [spot for spot in beside if spot.distance_to(rail) <= size]
+                # Alone, right against its space's rail, else on the space: half a disc
+                # along, the disc for 8 stood out between 8 and 9 by the discs of 5 and 6
+                # (trial G/049), and two discs out by "Start · Finish", over the word.
+                near_rail = [spot for spot in beside
+                             if spot.distance_to(rail) <= size / 2 + 2 * gap]
                 clear_spots = near_rail + on_space + beside + clear_spots
         spot = (clear_spots or spots or [first])[0]
-        marks[horse] = (spot, float(size))
+        marks[horse] = (spot, float(pair_size if spot in across else size))
         placed.append((target, spot))
         if rail is not None and _in_infield(geo, spot, 0):
             lines.append((rail, spot))
