@@ -19,9 +19,9 @@ import pygame
 import pytest
 
 from scenes.games import make_game_scene
+from scenes.games.winners_circle.die_row import die_words_height
 from scenes.games.winners_circle.rate_card import card_plan, note_lines, rate_columns
 from scenes.games.winners_circle.scene import WinnersCircleScene
-from scenes.games.winners_circle.table import die_words_height
 from scenes.shell import assets, theme
 from scenes.shell.app import App
 from scenes.shell.context import AppContext

@@ -17,6 +17,7 @@ import pygame
 from scenes.games.winners_circle.art import horse_ghost, pace_token, small_px
 from scenes.games.winners_circle.coach_box import coach_home, draw_coach
 from scenes.games.winners_circle.dice import SymbolDie
+from scenes.games.winners_circle.die_row import lay_die_row
 from scenes.games.winners_circle.landing import (
     disc_at,
     draw_lines,
@@ -57,6 +58,8 @@ from tabletop.games.winners_circle_data import CARDS, FINISH, HORSES, PACE_SPACE
 from tabletop.games.winners_circle_rules import printed_space
 
 TEXT_NAMESPACE = "winners_circle_scene"
+RIBBON_HEIGHT, RIBBON_GAP = 56, 2
+"""The ribbon's height and its least gap from what it spares, at the scale of 1."""
 
 
 class RaceTable:
@@ -176,36 +179,24 @@ class RaceTable:
         middle = pygame.Rect(infield.x, below, infield.width,
                              infield.bottom - below - self.px(20))
         self.coach_rect = None
+        above = None
         if coach:
             self.coach_rect = coach_home(middle, scale)
             middle.height -= self.coach_rect.height + self.px(8)
-        die_size = min(self.px(76), round(middle.height * 0.55))
-        label_h = die_words_height(scale) + self.px(6)
-        die_y = middle.centery - label_h // 2
-        # Clear of the podium above: a short infield's, and six seats' with the coach on,
-        # where the Roll button stood on the boxes' feet (issue #32).
-        die_y = max(die_y, middle.y + max(die_size, self.px(50)) // 2)
-        # The die and the Roll button side by side, as wide as the green is at their
-        # height: the infield's box is narrower than a circle's middle, and half of it
-        # (the log open) shrank the button's label to about 8 px (trial s12).
-        green = self.geo.infield_width_at(die_y, self.px(50) // 2) - 2 * self.px(12)
-        button = pygame.Rect(0, 0, min(self.px(230), green - die_size - self.px(20)),
-                             self.px(50))
-        self.die.size = die_size
-        self.die.home = pygame.Vector2(middle.centerx - button.width // 2 - self.px(10), die_y)
-        button.midleft = (round(self.die.home.x) + die_size // 2 + self.px(20),
-                          round(self.die.home.y))
-        self.roll_button.rect = button
-        self.hand_rect = pygame.Rect(middle.x, middle.y, middle.width, middle.height)
-        # The die with its words under it, the Roll button, or the betting chips in a row.
-        top = round(self.die.home.y) - die_size // 2
-        self.die_row = pygame.Rect(middle.x, top, middle.width,
-                                   die_size + self.px(6) + label_h).union(button)
+        else:
+            # The coach's place at the infield's foot is the ribbon's, over "Start ·
+            # Finish", the die's row raised clear of it: over the empty boxes the ribbon
+            # hid 1st to Last after every bet (trial s29 G/009).
+            above = (paint.felt_pill_rect(finish_label_rect(self.geo, self.text("finish"))).top
+                     - self.px(RIBBON_HEIGHT) - 2 * self.px(RIBBON_GAP))
         # The die's words go under it, or, where the coach's card leaves no room there (a
         # short infield beside the open log at 1280x720), in the Roll button's place.
         limit = (self.coach_rect.top - self.px(4) if self.coach_rect is not None
                  else infield.bottom)
-        self.words_beside = top + die_size + label_h > limit
+        die = lay_die_row(self.geo, middle, limit, scale, above)
+        self.die.size, self.die.home, self.roll_button.rect = die.size, die.home, die.button
+        self.die_row, self.words_beside = die.row, die.words_beside
+        self.hand_rect = pygame.Rect(middle)
         self.track_rects = self.geo.band_rects()
         # The ribbon is a message too: it stands by the toasts' rule (free_place), nearest
         # the infield's foot clear of the die, the podium and the track (a trial found it
@@ -234,7 +225,8 @@ class RaceTable:
         spared = [*self.boxes.values(), paint.felt_pill_rect(
             finish_label_rect(self.geo, self.text("finish")))]
         no_podium = [*spared, *(part for part in kept if part != self.coach_rect)]
-        gap, height = self.px(2), self.px(56)  # a ribbon may stand close to what it spares
+        # A ribbon may stand close to what it spares.
+        gap, height = self.px(RIBBON_GAP), self.px(RIBBON_HEIGHT)
         sizes = [(self.px(width), height) for width in (460, 400, 340, 280)]
         for rule, parts in ((free_place, no_podium), (free_place, kept),
                             (partial(least_covering_place, avoid=[self.die_row]), kept)):
@@ -590,11 +582,3 @@ class RaceTable:
         paint.blit_on_felt(surface, label, midbottom=(self.hand_rect.centerx, top - self.px(8)))
         for piece in self.chip_pieces:
             piece.draw(surface)
-
-
-def die_words_height(scale: float) -> int:
-    """How tall the die's words stand under it: a line of body text on its felt pill
-    (the font's line, not its pixel size: the coach's card, placed by the smaller
-    figure, lay over the words' foot at 1280x720)."""
-    line = assets.text_size("Hg", theme.text_px(TextSize.BODY, scale), bold=True)[1]
-    return line + 2 * max(1, line // 12)
