@@ -37,7 +37,7 @@ from tests.scenes.lesson_walk import (
 from tests.scenes.lesson_watch import Walk, Watch, shared_walk
 from tests.scenes.program import running_app
 from tests.scenes.screens import resize_window
-from tests.scenes.test_game_base import click, frames, press
+from tests.scenes.test_game_base import SLOW_FRAME, click, frames, press
 
 LESSON_IDS = sorted(LESSONS)
 
@@ -418,7 +418,8 @@ def test_a_computer_move_s_card_stays_up_until_next(shell: App) -> None:
     scene = open_lesson(shell, "polterfass")
     walk_to(shell, scene, "joon_orders")
     at, played = scene.driver.step_index, len(scene.session.game.history)
-    frames(shell, 600)  # ten seconds: far past the computer's pause and its motion
+    # Ten seconds, far past the computer's pause and its motion, at 20 frames a second.
+    frames(shell, 200, SLOW_FRAME)
 
     assert len(scene.session.game.history) == played + 1, "Joon ordered"
     assert scene.driver.step_index == at and scene.driver.waits_for_next
@@ -432,12 +433,12 @@ def test_a_computer_move_s_card_stays_up_until_next(shell: App) -> None:
 def test_the_finished_trick_stays_on_the_table_while_its_card_is_up(shell: App) -> None:
     scene = open_lesson(shell, "wizard_extreme")
     walk_to(shell, scene, "jisu_must_win")
-    frames(shell, 600)
+    frames(shell, 200, SLOW_FRAME)  # ten seconds, at 20 frames a second
 
     assert scene.driver.waits_for_next and scene.driver.held_for_reading
     assert len(scene.trick.cards) == 3, "Yuna's 4, Minho's 1 and Jisu's 9 still lie there"
     click(scene.driver.card.next_button.rect.center)
-    frames(shell, 240)
+    frames(shell, 80, SLOW_FRAME)
     assert scene.driver.step is not None and scene.driver.step.text.endswith(".black_seal")
     # The next card speaks of the won trick too (test_lesson_kept_trick): it stays.
     assert len(scene.trick.cards) == 3, "the trick is taken only after black_seal's Next"

@@ -30,7 +30,14 @@ from tabletop.games.polterfass import (
 )
 from tabletop.session import GameSession
 from tests.patience import tries
-from tests.scenes.test_game_base import app, frames, lift_curtain, press, set_speed
+from tests.scenes.test_game_base import (
+    SLOW_FRAME,
+    app,
+    frames,
+    lift_curtain,
+    press,
+    set_speed,
+)
 from tests.scenes.test_polterfass_scene import start
 
 __all__ = ["app"]
@@ -79,7 +86,7 @@ def test_the_bill_stays_on_the_rounds_own_table_until_someone_moves_on(app: App)
     assert standing, "the round's standing barrels are still on the shelf"
     # Nothing moves on by itself while people are at the table: no curtain, no computer.
     history = len(game.history)
-    frames(app, 600)
+    frames(app, 200, SLOW_FRAME)  # ten seconds, at 20 frames a second
     assert scene.holds_table() and len(game.history) == history
     assert app.context.manager.top is scene and scene.prompt.text.startswith("Round 1 is")
     press(pygame.K_RETURN)
