@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from scenes.widgets.toast import Toast, ToastStack
-from tests.scenes.lesson_watch import Walk, Watch, walk_lesson
+from tests.scenes.lesson_watch import Walk, Watch, shared_walk
 
 
 class DatedToastWatch(Watch):
@@ -46,6 +46,5 @@ class DatedToastWatch(Watch):
 
 
 def test_no_card_comes_up_under_an_older_notice() -> None:
-    watch = DatedToastWatch()
-    walk_lesson("wizard_extreme", [watch])
+    watch = shared_walk("wizard_extreme", DatedToastWatch)
     assert not watch.wrong, "\n".join(watch.wrong)

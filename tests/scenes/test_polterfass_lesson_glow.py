@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from scenes.games.polterfass import panels
 from tabletop.games.polterfass import Phase
-from tests.scenes.lesson_watch import Walk, Watch, walk_lesson
+from tests.scenes.lesson_watch import Walk, Watch, shared_walk
 from tests.scenes.test_game_base import frames
 
 
@@ -35,7 +35,6 @@ class GlowWatch(Watch):
 
 
 def test_the_lit_plate_is_the_guest_the_band_names_as_choosing() -> None:
-    watch = GlowWatch()
-    walk_lesson("polterfass", [watch])
+    watch = shared_walk("polterfass", GlowWatch)
     assert watch.named, "no step of the lesson shows a guest choosing an order"
     assert not watch.disagreeing, "\n".join(watch.disagreeing)

@@ -10,12 +10,14 @@ import re
 import pygame
 
 from tabletop.games.wizard_extreme import Phase
-from tests.scenes.lesson_watch import Walk, Watch, walk_lesson
+from tests.scenes.lesson_watch import Walk, Watch, shared_walk
 
 
 class TrickCountWatch(Watch):
     """Every frame a card is drawn in round 1's play: the header's trick against the tricks
     the table shows, finished or under way."""
+
+    games = ("wizard_extreme",)
 
     def __init__(self) -> None:
         self.wrong: list[str] = []
@@ -45,7 +47,6 @@ class TrickCountWatch(Watch):
 
 
 def test_the_lessons_header_counts_the_trick_on_the_table() -> None:
-    watch = TrickCountWatch()
-    walk_lesson("wizard_extreme", [watch])
+    watch = shared_walk("wizard_extreme", TrickCountWatch)
     assert watch.seen, "no card was drawn over round 1's play"
     assert not watch.wrong, "\n".join(dict.fromkeys(watch.wrong))
