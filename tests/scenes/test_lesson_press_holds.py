@@ -17,7 +17,7 @@ import pytest
 from scenes.games.base import GameScene
 from tests.scenes.lesson_walk import open_lesson_driver, ready, take_step
 from tests.scenes.program import running_app
-from tests.scenes.test_game_base import click, frames, press
+from tests.scenes.test_game_base import SLOW_FRAME, click, frames, press
 
 
 def _payout_of_race_1(scene: GameScene[Any], card: str) -> bool:
@@ -74,9 +74,9 @@ def test_a_press_during_the_move_keeps_its_result_until_its_cards_are_read(
             assert step is not None and step.text.endswith(f".{name}")
             assert driver.says_step, f"{name}: no card"
             assert check(scene, name), f"{name}: what the card tells of is not on the table ({how})"
-            frames(shell, 60)  # read
+            frames(shell, 20, SLOW_FRAME)  # read for a second (at 20 frames a second)
             assert check(scene, name), f"{name}: it left while the card was read ({how})"
             press(pygame.K_RETURN)
             frames(shell, 3)
-        frames(shell, 300)
+        frames(shell, 100, SLOW_FRAME)  # five seconds
         assert not check(scene, cards[-1]), f"{case}: the table never went on after the last card"
