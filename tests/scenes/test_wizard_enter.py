@@ -20,7 +20,7 @@ from scenes.shell.app import App
 from scenes.widgets.card_hand import HandCard
 from tabletop.bots import make_bot
 from tabletop.games.wizard_extreme import Phase, PlayCard
-from tests.scenes.test_game_base import app, frames, set_speed
+from tests.scenes.test_game_base import SLOW_FRAME, app, frames, set_speed
 from tests.scenes.test_wizard_extreme_scene import start
 
 __all__ = ["app"]
@@ -29,8 +29,9 @@ MAX_SECONDS = 120
 
 
 def enter(shell: App) -> None:
-    """Enter pressed and let go, after the keys were quiet a moment (a deliberate press)."""
-    frames(shell, 40)
+    """Enter pressed and let go, after the keys were quiet a moment (a deliberate press;
+    0.7 s, in frames of a machine drawing 20 a second)."""
+    frames(shell, 14, SLOW_FRAME)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                          unicode="\r", scancode=0))
     frames(shell, 1)
@@ -43,12 +44,13 @@ def person_turns(shell: App, scene: WizardExtremeScene, deadline: float,
     """Frame by frame through a one-person game: the curtain passed with Enter, the
     person's predictions and magician choices made by an easy player; at each of the
     person's turns to play, settled and taking input, the lifted (playable) cards.
-    ``reached`` says what the test has seen, for the message when ``deadline`` passes."""
+    ``reached`` says what the test has seen, for the message when ``deadline`` passes.
+    The game runs at 20 frames a second (SLOW_FRAME), every frame looked at."""
     game = scene.session.game
     bot = make_bot("wizard_extreme", "easy", seed=1)
     while True:
         assert time.monotonic() < deadline, reached()
-        frames(shell, 1)
+        frames(shell, 1, SLOW_FRAME)
         if isinstance(shell.context.manager.top, CurtainScene):
             enter(shell)
             continue
