@@ -40,6 +40,13 @@ class SaysEnter(Protocol):
     def enter_words(self, words: Words, key: str) -> str: ...
 
 
+@runtime_checkable
+class SaysAsks(Protocol):
+    """A kind of table that says a piece's question its own way (a lesson, on its card)."""
+
+    def say_ask(self, said: str) -> bool: ...
+
+
 class GuardedTable(Protocol):
     """What the guard reads of a game's scene."""
 
@@ -122,10 +129,11 @@ class EnterGuard:
 
     def say(self, said: str) -> bool:
         """The prompt line says ``said`` of what the next Enter does, until the next press:
-        a piece that asks for a second Enter of its own (Big Shot's Loan). False, saying
-        nothing, at a lesson's step: its first Enter already asked ("Enter again takes it")."""
-        if not isinstance(self.table.driver, PlayingDriver):
-            return False
+        a piece that asks for a second Enter of its own (Big Shot's Loan). Another kind of
+        table says it its own way (a lesson, on its card), or not at all (False)."""
+        driver = self.table.driver
+        if not isinstance(driver, PlayingDriver):
+            return isinstance(driver, SaysAsks) and driver.say_ask(said)
         self.table.prompt.set(said, self.table.prompt.seat_index)
         self._saying = True
         return True

@@ -12,10 +12,10 @@ Each step shows the guide card (:mod:`scenes.modes.lesson_card`, placed by
 :mod:`scenes.modes.lesson_place`) and a glow on the widget of the expected move (the
 scene's ``piece_rect`` hook); nothing else on the table keeps a hover or focus halo, so
 only one thing glows. Enter turns the cards; at a step that asks for a move, once its words
-have been up a moment with no Enter, Enter shows the focus on the glowing piece and the
-next takes it, as after an arrow or Tab (pressed on through the cards it takes nothing,
-issue #32). Another legal move is refused with the step's hint and changes nothing; an
-illegal one meets the engine's own sentence, as in play. A card that tells of a computer's move
+have been up a moment with no Enter, Enter takes the glowing piece, as after an arrow or
+Tab (pressed on through the cards it takes nothing, issue #32). Another legal move is
+refused with the step's hint, on the card, and changes nothing; an illegal one meets the
+engine's own sentence, as in play. A card that tells of a computer's move
 stays up after the move until Next, and a result the game holds for reading (a finished
 trick, scored dice: the driver's ``reading_pause``) stays on the table as long as that
 card (and the cards after it marked ``keep``); a card done fades out in a quarter second,
@@ -231,6 +231,7 @@ class LessonDriver(TableDriver):
         self.step_index += 1
         self._reached = False
         self.scene.frame.toasts.clear()  # a hint of the step before applies no more
+        self.card.notes.clear()
         self._bot_wait = None
         self._moved = self._ribbon_named = False
         step = self.step
@@ -299,8 +300,7 @@ class LessonDriver(TableDriver):
         """The shown step's kind hint: the move asked for is another."""
         step = self.shown_step()
         assert step is not None
-        hint = self.context.words(step.hint or GENERAL_HINT, **self._figures())
-        self.scene.frame.toasts.show(hint, error=False, seconds=4.0)
+        self.card.note(self.context.words(step.hint or GENERAL_HINT, **self._figures()))
 
     def may_prepare(self, action: Action) -> bool:
         run = self.learner_run()
@@ -425,13 +425,12 @@ class LessonDriver(TableDriver):
             # the ring is on (trial s16: Enter on the ringed piece was refused).
             self._reached = True
         elif enter and quiet >= ENTER_QUIET_SECONDS and not explaining and asked is not None:
-            # Read a moment, Enter shows the focus on the glowing piece (s19: refused on it),
-            # the next takes it: Enters through the cards took a loan unread (s27 E/126).
+            # Read a moment, Enter takes the glowing piece at once, as in a game (trial s31
+            # H/001: a first Enter only chose it); Enters pressed on through the cards are
+            # refused below (they took a loan unread, s27 E/126).
             self._reached = True
             self._one_glow()
             self._reached = self._ring_shown()
-            if self._reached and event.key in ENTER_KEYS:
-                return self._say_enter("lesson.hint_enter_again")
         card_first = explaining or not (event.type == pygame.KEYDOWN
                                         and event.key == pygame.K_RETURN)
         still = not self.is_busy or self.held_for_reading
@@ -442,22 +441,22 @@ class LessonDriver(TableDriver):
             # Past the last card there is no Next to ask for; the prompt tells of the end.
             if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                     and not self.finished):
-                self.scene.frame.toasts.show(self.context.words("lesson.hint_next"),
-                                             error=False, seconds=2.5)
+                self.card.note(self.context.words("lesson.hint_next"), seconds=2.5)
             return self.take_transition()
         if (event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and not self._reached
                 and asked is not None):
             # Enter turns the cards, never plays the move one asks for: a learner pressing
             # it through the cards bid, borrowed and placed cubes unread (issue #32). The
-            # move is a click, its own key (Space, P), or Enter once the arrows reached it.
-            return self._say_enter("lesson.hint_enter")
+            # move is a click, its own key (Space, P), or Enter after the quiet or arrows.
+            pad = "_pad" if self.context.input.using_controller else ""  # a controller's A
+            self.card.note(self.context.words("lesson.hint_enter" + pad))
+            return self.take_transition()
         return super().handle_event(event)
 
-    def _say_enter(self, key: str) -> Transition | None:
-        """What Enter (a controller's A: the key's ``_pad`` words) does at this step."""
-        pad = "_pad" if self.context.input.using_controller else ""
-        self.scene.frame.toasts.show(self.context.words(key + pad), error=False, seconds=4.0)
-        return self.take_transition()
+    def say_ask(self, said: str) -> bool:
+        """A piece's question before a second Enter takes it (Big Shot's Loan): on the card."""
+        self.card.note(said)
+        return True
 
     def update(self, dt: float) -> Transition | None:
         if self.finished and not self.curtain.closed and not self.is_busy:
@@ -483,6 +482,7 @@ class LessonDriver(TableDriver):
             # A notice from the table before these words is out of date under them (trial
             # s18: Jisu's black seal notice stayed over the card of the next trick).
             self.scene.frame.toasts.clear()
+            self.card.notes.clear()
             self.refresh_prompt()
         self._show_top_bar()
         self.card.update(dt)

@@ -26,6 +26,7 @@ from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import ACTIVATE_KEYS
+from scenes.widgets.toast import ToastStack
 from tabletop.i18n import Words
 
 CARD_WIDTH = 560
@@ -41,6 +42,9 @@ TEXT_PX = 24
 SMALL_TEXT_PX = 15
 """The card's smaller words, only where the part of the table a lesson chose holds the
 card no other way: 22 px at 1920x1080, the least read from the sofa (issue #32)."""
+
+NOTE_SECONDS = 4.0
+"""How long a note on the card (a refused move's hint) stays: a sentence or two to read."""
 
 LEAVE_SECONDS = 0.25
 """A card done fades out and slides a little toward its edge this long (ART.md's motion
@@ -116,6 +120,10 @@ class GuideCard:
                                   hotkey=pygame.K_RETURN)
         self.menu_button = Button((0, 0, 0, 0), "lesson.menu", on_click=on_menu,
                                   style=ButtonStyle.SECONDARY)
+        self.notes = ToastStack((0, 0, 0, 0), lambda: [button.rect for button in self.buttons])
+        """The lesson's hints, standing on the card, the place the learner reads: as the
+        table's toasts they covered what the card spoke of (Yacht's bonus rows, Big Shot's
+        money rows, trial s31 H/002)."""
         self._clock = 0.0
         self._drawn = False  # drawn this frame: a frame without it begins its leaving
         self._leaving: tuple[pygame.Surface, pygame.Rect, float, float] | None = None
@@ -481,8 +489,14 @@ class GuideCard:
             return bool(event.button == pygame.CONTROLLER_BUTTON_A)
         return False
 
+    def note(self, text: str, seconds: float = NOTE_SECONDS) -> None:
+        """Show ``text`` on the card for ``seconds``, over its words, clear of its buttons
+        where it fits so (:attr:`notes`)."""
+        self.notes.show(text, error=False, seconds=seconds)
+
     def update(self, dt: float) -> None:
         self._clock += dt
+        self.notes.update(dt)
         for button in self.buttons:
             button.update(dt)
         if self._leaving is not None:
@@ -519,6 +533,12 @@ class GuideCard:
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn, self._leaving = True, None
         self._paint(surface)
+        # The notes stand on the card, nearest the foot of its words.
+        band = len(self._rows()) * (self._button_h() + self.px(theme.SPACE_S))
+        words = self.rect.inflate(0, -band)
+        self.notes.rect = self.rect.inflate(-self.px(theme.SPACE_S), -self.px(theme.SPACE_S))
+        self.notes.home = words.move(0, band // 2 if self.buttons_on_top else -band // 2)
+        self.notes.draw(surface)
 
     def _paint(self, surface: pygame.Surface) -> None:
         card = self.rect

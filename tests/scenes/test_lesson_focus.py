@@ -1,9 +1,9 @@
 """Enter at a lesson's step that asks for a move makes no move while it is pressed on
 through the cards: a learner pressing it through them bid 5M, took the loan, bid 11M and
 placed cubes in the Big Shot lesson unread (a trial, issue #32). Once the step's words
-have been up a moment with no Enter, Enter shows the focus on the one glowing piece (one
-Enter a card, a few seconds apart, took the loan and rolled unread: trial s27 E/126, 135)
-and the next Enter takes its move, never another: trial s19 saw it refused on Wizard
+have been up a moment with no Enter, one Enter takes the one glowing piece's move, as in
+a game (trial s31 H/001: it only chose the piece, and a second Enter took it), never
+another: trial s19 saw it refused on Wizard
 Extreme's lifted, glowing card (Korean) and on Yacht's gold-ringed Large Straight, where a
 click worked (Wizard Extreme's "Play the 5"
 once had Enter's hint on green 1; Yacht's Enter rolled the dice at Four of a Kind)."""
@@ -39,17 +39,25 @@ ENTER_STEPS = [
     ("yacht", ".score_four"), ("yacht", ".score_straight"),
     # The trial's Enter bid, borrowed, bid again and dropped a cube (issue #32).
     ("big_shot", ".you_bid"), ("big_shot", ".loan"), ("big_shot", ".bid_after_loan"),
-    ("big_shot", ".place_purple")]
+    ("big_shot", ".place_purple"),
+    ("polterfass", ".close_tap"),
+    ("winners_circle", ".bet_purple"), ("winners_circle", ".move_black")]
+
+ASKS_FIRST = {".loan"}
+"""Steps whose piece asks before it acts, as in a game: Big Shot's Loan says what a loan
+gives and costs on the first Enter, and the second takes it (its card says so)."""
 
 
 class EnterWatch(Watch):
     """At the steps of :data:`ENTER_STEPS`: Enter in a burst, then Enter after a quiet
-    moment, then Enter again, and what each did."""
+    moment, and what each did."""
 
-    games = ("wizard_extreme", "yacht", "big_shot")
+    games = ("wizard_extreme", "yacht", "big_shot", "polterfass", "winners_circle")
 
     def __init__(self) -> None:
         self.found: dict[str, list[str]] = {}
+        self.notes: dict[str, list[str]] = {}
+        """Where the burst's hint stood, at each step: what is wrong with it."""
 
     def take(self, walk: Walk) -> bool:
         driver, scene, step = walk.driver, walk.scene, walk.driver.step
@@ -70,28 +78,36 @@ class EnterWatch(Watch):
         if (driver.step_index != at or driver.shown_step() is not step
                 or len(scene.session.game.history) != made):
             found.append("Enter in a burst made a move")
-        if not scene.frame.toasts.toasts:
+        words = walk.shell.context.words
+        if words("lesson.hint_enter") not in [toast.text for toast in driver.card.notes.toasts]:
             found.append("Enter in a burst said nothing of how to make the move")
+        # The hint stands on the card, over nothing of the table (trial s31 H/002: Yacht's
+        # bonus rows, Winner's Circle's horses, Big Shot's money rows under it).
+        notes = driver.card.notes.rects(walk.shell.surface.get_size())
+        self.notes[f"{walk.game_id}{name}"] = [
+            f"{note} off the card {driver.card.rect}" for note in notes
+            if not driver.card.rect.contains(note)] + [
+            f"{note} over the glowing piece {walk.piece}" for note in notes
+            if walk.piece is not None and note.colliderect(walk.piece)] + (
+            [] if notes else ["no hint shown"])
         wait_seconds(walk.shell, ENTER_QUIET_SECONDS + 2 * WAIT_FRAME)
         press(pygame.K_RETURN)
         wait_seconds(walk.shell, 1 / 3)
-        # The first Enter after the cards only shows the focus on the glowing piece: a
-        # learner tapping Enter once a card to get on took the loan unread (trial s27 E/126).
-        if (driver.step_index != at or driver.shown_step() is not step
-                or len(scene.session.game.history) != made):
-            found.append("the first Enter after a quiet moment made a move")
-        if not any(ring.focused is not None for ring in scene.focus_rings()):
-            found.append("the first Enter after a quiet moment showed no focus")
-        words = walk.shell.context.words
-        if words("lesson.hint_enter_again") not in [t.text for t in scene.frame.toasts.toasts]:
-            found.append("the first Enter after a quiet moment did not say Enter again takes it")
-        press(pygame.K_RETURN)
-        wait_seconds(walk.shell, 1 / 3)
+        if name in ASKS_FIRST:
+            # The piece asks on the card, as a game's prompt line does, and takes nothing.
+            if (driver.step_index != at or driver.shown_step() is not step
+                    or len(scene.session.game.history) != made):
+                found.append("the first Enter on a piece that asks made its move")
+            if all(toast.text == words("lesson.hint_enter") for toast in driver.card.notes.toasts):
+                found.append("the piece that asks said nothing on the card")
+            press(pygame.K_RETURN)
+            wait_seconds(walk.shell, 1 / 3)
         history = scene.session.game.history
-        # A Big Shot placement is built cube by cube before it is sent: a cube dropped
-        # moves the card on to the next cube's words.
+        # One Enter after a quiet moment takes the glowing move, as in a game (trial s31
+        # H/001: it only chose the piece, a second Enter took it). A Big Shot placement is
+        # built cube by cube before it is sent: a cube dropped moves the card on.
         if driver.step_index == at and driver.shown_step() is step:
-            found.append("Enter again did not take the move the step asks for")
+            found.append("Enter after a quiet moment did not take the move the step asks for")
         elif len(history) != made and expected not in history:
             found.append("Enter took another move")
         return True
@@ -103,6 +119,14 @@ def test_enter_takes_the_glowing_move_once_read_never_in_a_burst(game_id: str,
     found = shared_walk(game_id, EnterWatch).found
     assert step in found, f"the walk never met {step}"
     assert not found[step], found[step]
+
+
+@pytest.mark.parametrize("game_id", sorted({game_id for game_id, _ in ENTER_STEPS}))
+def test_a_hint_stands_on_the_card_over_nothing_of_the_table(game_id: str) -> None:
+    notes = shared_walk(game_id, EnterWatch).notes
+    assert notes, f"the walk met no Enter step of {game_id}"
+    wrong = {step: found for step, found in notes.items() if found}
+    assert not wrong, wrong
 
 
 class NamedRowWatch(Watch):

@@ -34,5 +34,6 @@ def ring_and_enter(app: App, game_id: str, name: str) -> None:
     rings[0].focus(rings[0].resting)  # the ring shows on the piece, no arrow pressed here
     press(pygame.K_RETURN)
     frames(app, 20)
-    assert not scene.frame.toasts.toasts, [toast.text for toast in scene.frame.toasts.toasts]
+    said = [toast.text for toast in (*scene.frame.toasts.toasts, *driver.card.notes.toasts)]
+    assert not said, said
     assert driver.shown_step() is not step and len(scene.session.game.history) > made

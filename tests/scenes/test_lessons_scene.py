@@ -119,11 +119,11 @@ def test_another_legal_move_is_refused_with_the_hint_and_changes_nothing(
         click(found[1].center)
         frames(shell, 3)
         assert scene.session.game.to_dict() == before and scene.driver.step_index == at
-        if scene.toasts.toasts:
+        if scene.driver.card.notes.toasts:
             break
         found = _other_legal_move(scene)
         assert found is not None
-    assert scene.toasts.toasts and scene.toasts.toasts[-1].text == hint
+    assert scene.driver.card.notes.toasts and scene.driver.card.notes.toasts[-1].text == hint
 
 
 def test_yacht_refuses_holding_the_five_with_the_hint_to_keep_the_threes(shell: App) -> None:
@@ -136,7 +136,7 @@ def test_yacht_refuses_holding_the_five_with_the_hint_to_keep_the_threes(shell: 
     click(scene.tray.dice[1].rect(scene.tray.die_size).center)  # the 5
     frames(shell, 3)
     assert scene.session.game.to_dict() == before
-    assert scene.toasts.toasts[-1].text == shell.context.words("yacht.lesson.hint_hold")
+    assert scene.driver.card.notes.toasts[-1].text == shell.context.words("yacht.lesson.hint_hold")
     assert scene.session.game.state.held == [False] * 5
 
 
@@ -383,7 +383,7 @@ def test_a_click_on_the_table_past_the_last_card_asks_for_no_next(
     click(spot)
     frames(shell, 3)
     next_hint = shell.context.words("lesson.hint_next")
-    assert [toast.text for toast in scene.toasts.toasts if toast.text == next_hint] == []
+    assert [toast.text for toast in scene.driver.card.notes.toasts if toast.text == next_hint] == []
     assert scene.driver.finished and scene is shell.context.manager.top
 
 
@@ -471,7 +471,7 @@ def test_big_shot_refuses_a_cube_the_step_does_not_ask_for_and_its_card_follows_
     click(district.rect.center)
     frames(shell, 3)
     assert scene.board.staged == [], "a cube the step does not ask for stays in the hand"
-    assert scene.toasts.toasts[-1].text == words("big_shot.lesson.hint.place_purple")
+    assert scene.driver.card.notes.toasts[-1].text == words("big_shot.lesson.hint.place_purple")
 
     rect = ready(shell, scene)  # the grey cube again, then district 20
     for _ in range(2):
@@ -493,7 +493,7 @@ def test_after_a_wrong_click_only_the_lesson_glow_shows(shell: App) -> None:
     click(five)
     frames(shell, 6)
 
-    assert scene.toasts.toasts[-1].text == shell.context.words("yacht.lesson.hint_hold")
+    assert scene.driver.card.notes.toasts[-1].text == shell.context.words("yacht.lesson.hint_hold")
     assert scene.driver.pointed_piece() == pointed
     lit = [piece for piece in scene.touchable() if piece.hovered or piece.focused]
     assert all(pointed.colliderect(piece.bounds()) for piece in lit), \

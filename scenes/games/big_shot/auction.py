@@ -75,8 +75,8 @@ class LoanButton(Button):
     """The Loan button: its own key (K) and a click take the loan at once, each aimed at it;
     Enter (a controller's A) on it first says what the loan gives and costs, and a second
     Enter takes it. A loan is money owed to the game's end, so no stray press takes one:
-    from Bid, Down then Enter took a loan (trial s28 E/147-148). At a lesson's step the
-    lesson's own first Enter asked ("Enter again takes it"), so the next takes the loan."""
+    from Bid, Down then Enter took a loan (trial s28 E/147-148). A lesson's Loan asks
+    too, on its card, as its words say: it teaches the real game's two Enters."""
 
     def __init__(self, *args: Any, ask: Callable[[str], bool], **kwargs: Any) -> None:
         self.asked = False
@@ -110,8 +110,7 @@ class LoanButton(Button):
         return True
 
     def _ask_first(self) -> bool:
-        """Say what a second Enter takes; False where nothing asks here (a lesson's step,
-        whose own first Enter asked already: a third press would be one too many)."""
+        """Say what a second Enter takes; False where nothing asks here (a replay)."""
         words = self.shown_words()
         key = key_label(words, pygame.K_RETURN, self.controller)
         return self._ask(words("big_shot_scene.loan_ask", key=key, **self.label_args))
