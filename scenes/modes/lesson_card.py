@@ -547,8 +547,9 @@ class GuideCard:
                           alpha=150)
         surface.blit(paint.paper_panel(card.size, radius), card)
         pad = self.px(theme.SPACE_M)
-        body = assets.text(self.text, self._text_px(), theme.INK,
-                           wrap_width=card.width - 2 * pad)
+        size_px = self._text_px()
+        body = assets.text(self.text, size_px, theme.INK,
+                           wrap_width=assets.no_lone_word(self.text, size_px, card.width - 2 * pad))
         rows = len(self._rows())
         band = rows * self._button_h() + (rows - 1) * self.px(theme.SPACE_S)
         below = band + pad if self.buttons_on_top else 0

@@ -328,6 +328,23 @@ def wrap_lines(string: str, size_px: int, max_width: int, *, bold: bool = False)
     return lines
 
 
+@lru_cache(maxsize=64)
+def no_lone_word(text: str, size_px: int, width: int) -> int:
+    """The wrap width, at most ``width``, at which ``text``'s last line holds more than one
+    word, its lines as many (so the height holds): a lesson card's "Write it in." left "in."
+    alone on its last line (trial s31 H/005). ``width`` where no narrower wrap does it."""
+    lines = wrap_lines(text, size_px, width)
+    if len(lines) < 2 or " " in lines[-1]:
+        return width
+    for narrower in range(width - size_px, width * 3 // 4, -size_px):
+        tried = wrap_lines(text, size_px, narrower)
+        if len(tried) != len(lines):
+            break
+        if " " in tried[-1]:
+            return narrower
+    return width
+
+
 def name_lines(
     name: str, size_px: int, max_width: int, max_lines: int = 2, *, bold: bool = False
 ) -> list[str]:

@@ -535,3 +535,18 @@ def test_a_label_measured_before_the_first_draw_is_the_size_drawn(screen: pygame
         measured = button.label_px()
         button.draw(window)
         assert button.label_px() == measured, f"{width} px wide"
+
+
+def test_a_wrapped_texts_last_line_keeps_a_word_company(screen: pygame.Surface) -> None:
+    """The Yacht lesson's "… always 30. Write it in." left "in." alone on its last line
+    (trial s31 H/005): the wrap narrows, its lines as many, till the last has two words."""
+    text = ENGLISH("yacht.lesson.score_straight")
+    size = 36
+    lone = [width for width in range(300, 1200, 4)
+            if len(lines := assets.wrap_lines(text, size, width)) > 1 and " " not in lines[-1]]
+    assert lone, "no width leaves a word alone: the test shows nothing"
+    for width in lone:
+        narrower = assets.no_lone_word(text, size, width)
+        lines = assets.wrap_lines(text, size, narrower)
+        assert narrower <= width and " " in lines[-1], (width, lines)
+        assert len(lines) == len(assets.wrap_lines(text, size, width)), (width, lines)
