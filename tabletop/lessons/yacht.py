@@ -2,17 +2,18 @@
 
 The seed's rule summary has no worked round, so the lesson is built from the
 dice of the RULES.md "seed" acceptance tests: your first turn keeps three
-threes and rolls into [3,3,3,3,5], which Four of a Kind takes for all five
-dice, 17 (YD-T1, YD-D1), where Threes would give 12; you stop after the
-second roll, as the seed allows (YD-D5). Mina rolls [6,6,6,5,5] and writes
+threes (the 5 too, as by a slip, then let go: YD-D5) and rolls into
+[3,3,3,3,5], which Four of a Kind takes for all five dice, 17 (YD-T1, YD-D1),
+where Threes would give 12; you stop after the second roll, as the seed
+allows (YD-D5). Mina rolls [6,6,6,5,5] and writes
 the full house for its dice, 28 (YD-T5). Your second turn rolls [2,3,4,5,6],
 a large straight worth 30 (YD-T4). The last card tells of the +35 bonus
-(YD-T6), which no single round can show.
+(YD-T6), which no single round can show, after one on a turn no row fits (0).
 """
 
 from __future__ import annotations
 
-from tabletop.games.yacht import SPEC, Category, Hold, Roll, Score
+from tabletop.games.yacht import SPEC, Category, Hold, Release, Roll, Score
 from tabletop.lessons.lesson import Lesson, LessonStep
 
 YOU, MINA = 0, 1
@@ -65,6 +66,12 @@ LESSON = Lesson(
                    sight=COACHED, card="beside_roll"),
         LessonStep("yacht.lesson.hold_more", Hold(YOU, 4), "yacht.lesson.hint_hold",
                    sight=COACHED, card="beside_roll"),
+        # A held die goes back with a click (trial s31 H/004: a first game needed it): the
+        # 5 kept, as by a slip, and let go, so the roll again throws the same two dice.
+        LessonStep("yacht.lesson.hold_five", Hold(YOU, 1), "yacht.lesson.hint_hold_five",
+                   sight=COACHED, card="beside_roll"),
+        LessonStep("yacht.lesson.let_go", Release(YOU, 1), "yacht.lesson.hint_let_go",
+                   sight=COACHED, card="beside_roll"),
         LessonStep("yacht.lesson.reroll", Roll(YOU), "yacht.lesson.hint_reroll", sight=DICE),
         # YD-D5, YD-T1: stopping before the third roll, and Four of a Kind against Threes,
         # told on the card that asks for the row; only the row to press is lit (an ink
@@ -91,6 +98,9 @@ LESSON = Lesson(
         LessonStep("yacht.lesson.second_roll", Roll(YOU), "yacht.lesson.hint_roll", sight=DICE),
         LessonStep("yacht.lesson.score_straight", Score(YOU, Category.LARGE_STRAIGHT),
                    "yacht.lesson.hint_straight", coach=True, sight=DICE),
+        # A turn no row fits is still written, for 0 (trial s31 H/004): told beside the
+        # rows the words name, the sheet with two rows written.
+        LessonStep("yacht.lesson.zero", sight=HEADER, show=("ones", "yacht")),
         # YD-T6: the bonus row and the rows it adds up.
         LessonStep("yacht.lesson.bonus", sight=("upper",), show=("bonus",)),
     ),

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from tabletop.games.yacht import Category, CategoryScored, DiceRolled, Roll, Score
+from tabletop.games.yacht import (
+    Category,
+    CategoryScored,
+    DiceRolled,
+    DieHeld,
+    DieReleased,
+    Roll,
+    Score,
+)
 from tabletop.i18n import translate
 from tabletop.lessons import LESSONS, play_through
 from tabletop.lessons.yacht import MINA, YOU
@@ -60,3 +68,23 @@ def test_the_card_that_announces_minas_roll_comes_before_it_and_waits_for_next()
     assert before.expect is None and before.text == "yacht.lesson.mina_turn", \
         "a card that only explains announces her turn before the roll"
     assert translate(steps[roll].text, "en").startswith("Mina rolled")
+
+
+def test_a_held_die_is_let_go_before_the_roll_again_which_throws_the_same_two() -> None:
+    """Letting go of a held die with a click (trial s31 H/004): the 5 kept, then let go,
+    before the second roll, which still throws dice 2 and 4 only."""
+    log = play_through(LESSONS["yacht"]).log
+    second = next(index for index, event in enumerate(log)
+                  if isinstance(event, DiceRolled) and event.seat == YOU
+                  and event.roll_number == 2)
+    held = [(type(event), event.die) for event in log[:second]
+            if isinstance(event, DieHeld | DieReleased)]
+    assert held[-2:] == [(DieHeld, 1), (DieReleased, 1)]
+
+
+def test_a_card_tells_of_writing_a_0_where_no_row_fits() -> None:
+    """Trial s31 H/004: a first game met a turn no row fitted."""
+    steps = LESSONS["yacht"].steps
+    zero = next(step for step in steps if step.text == "yacht.lesson.zero")
+    assert zero.expect is None and "0" in translate(zero.text, "en")
+    assert " 0" in translate(zero.text, "ko")
