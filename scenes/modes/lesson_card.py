@@ -121,9 +121,12 @@ class GuideCard:
         self.menu_button = Button((0, 0, 0, 0), "lesson.menu", on_click=on_menu,
                                   style=ButtonStyle.SECONDARY)
         self.notes = ToastStack((0, 0, 0, 0), lambda: [button.rect for button in self.buttons])
-        """The lesson's hints, standing on the card, the place the learner reads: as the
-        table's toasts they covered what the card spoke of (Yacht's bonus rows, Big Shot's
-        money rows, trial s31 H/002)."""
+        """The lesson's hints, standing over the table's prompt line (:attr:`notes_place`),
+        the line that says what to do: as the table's toasts they covered what the card
+        spoke of (Yacht's bonus rows, Big Shot's money rows, trial s31 H/002), and on the
+        card they covered the words "Read the card first" asked to read."""
+        self.notes_place: pygame.Rect | None = None
+        """The table's prompt line, set by the lesson each frame (None: on the card)."""
         self._clock = 0.0
         self._drawn = False  # drawn this frame: a frame without it begins its leaving
         self._leaving: tuple[pygame.Surface, pygame.Rect, float, float] | None = None
@@ -533,11 +536,17 @@ class GuideCard:
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn, self._leaving = True, None
         self._paint(surface)
-        # The notes stand on the card, nearest the foot of its words.
-        band = len(self._rows()) * (self._button_h() + self.px(theme.SPACE_S))
-        words = self.rect.inflate(0, -band)
-        self.notes.rect = self.rect.inflate(-self.px(theme.SPACE_S), -self.px(theme.SPACE_S))
-        self.notes.home = words.move(0, band // 2 if self.buttons_on_top else -band // 2)
+        # The notes stand over the prompt line, growing up from it for a second line, and
+        # never under the card; with no prompt line known, on the card, at its words' foot.
+        place = self.notes_place
+        if place is not None:
+            self.notes.rect = place.inflate(0, place.height).move(0, -place.height // 2)
+            self.notes.home, self.notes.over = place, [self.rect]
+        else:
+            band = len(self._rows()) * (self._button_h() + self.px(theme.SPACE_S))
+            words = self.rect.inflate(0, -band)
+            self.notes.rect = self.rect.inflate(-self.px(theme.SPACE_S), -self.px(theme.SPACE_S))
+            self.notes.home = words.move(0, band // 2 if self.buttons_on_top else -band // 2)
         self.notes.draw(surface)
 
     def _paint(self, surface: pygame.Surface) -> None:

@@ -81,12 +81,16 @@ class EnterWatch(Watch):
         words = walk.shell.context.words
         if words("lesson.hint_enter") not in [toast.text for toast in driver.card.notes.toasts]:
             found.append("Enter in a burst said nothing of how to make the move")
-        # The hint stands on the card, over nothing of the table (trial s31 H/002: Yacht's
-        # bonus rows, Winner's Circle's horses, Big Shot's money rows under it).
+        # The hint stands over the prompt line, where the table says what to do: over none
+        # of the card's words it asks to read, nor the table's pieces (trial s31 H/002:
+        # Yacht's bonus rows, Winner's Circle's horses, Big Shot's money rows under it).
         notes = driver.card.notes.rects(walk.shell.surface.get_size())
+        prompt = scene.layout.prompt
         self.notes[f"{walk.game_id}{name}"] = [
-            f"{note} off the card {driver.card.rect}" for note in notes
-            if not driver.card.rect.contains(note)] + [
+            f"{note} over the card {driver.card.rect}" for note in notes
+            if note.colliderect(driver.card.rect)] + [
+            f"{note} off the prompt line {prompt}" for note in notes
+            if not note.colliderect(prompt) or note.top < prompt.top - prompt.height] + [
             f"{note} over the glowing piece {walk.piece}" for note in notes
             if walk.piece is not None and note.colliderect(walk.piece)] + (
             [] if notes else ["no hint shown"])
@@ -122,7 +126,7 @@ def test_enter_takes_the_glowing_move_once_read_never_in_a_burst(game_id: str,
 
 
 @pytest.mark.parametrize("game_id", sorted({game_id for game_id, _ in ENTER_STEPS}))
-def test_a_hint_stands_on_the_card_over_nothing_of_the_table(game_id: str) -> None:
+def test_a_hint_stands_on_the_prompt_line_over_nothing_of_the_table(game_id: str) -> None:
     notes = shared_walk(game_id, EnterWatch).notes
     assert notes, f"the walk met no Enter step of {game_id}"
     wrong = {step: found for step, found in notes.items() if found}
