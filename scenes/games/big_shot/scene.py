@@ -460,13 +460,14 @@ class BigShotScene(GameScene[BigShotEngine]):
         if not self.accepts_input or self._unstaged():
             return
         seat = self.acting_seat()
-        # Each cube as its own action through act(), as every move of a person goes: the
-        # engine's refusal is told and stops the rest (and a lesson checks every cube).
+        # One act() a cube, as a person's moves go: a refusal is told and stops the rest.
         for cube, region in list(self.board.staged):
             if not self.act(PlaceCube(seat, cube, region)):
                 break
 
     def piece_rect(self, action: Action) -> pygame.Rect | None:
+        if isinstance(action, PlaceCube) and self.driver.people_act and not self.accepts_input:
+            return None  # a lesson's cube placed already: the hand now is a later round's
         return self.pointing.action_rect(action, self._hand(), replay=not self.driver.people_act,
                                          watched=self.driver.curtain.watched)
 
@@ -518,8 +519,7 @@ class BigShotScene(GameScene[BigShotEngine]):
 
     def bot_pause(self, own: BigShotEngine) -> float:
         """A computer's bid right after its secret loan comes without a second pause, so the
-        loan does not make it think twice as long (BS-D17: only its own view
-        knows of the loan)."""
+        loan does not make it think twice as long (BS-D17: only its own view knows of it)."""
         if self.driver.hides_information and own.state.loan_floor is not None:
             return 0.0
         return super().bot_pause(own)
