@@ -8,13 +8,16 @@ seed's lot, purple, red, red, orange. Nari bids 10 to make the region hers
 (red 2 + orange 1 would cancel red and orange at 3); Sora takes her first
 loan (9 M, BS-T4, BS-T10), bids 11, and puts purple and both reds on
 district 20: red 3, orange 2, purple 1, ivory 1, so red owns it (BS-T1). Round 3:
-the roll passes on to Sora, left of Nari; bidding starts left of her with Taeo, who bids
-3 M; Nari and Sora pass, and Taeo pays the bank and places the lot (trial s21: the lesson
-ended over an auction it never told of). The other 15 rounds play on the table, briskly,
-under one card (:func:`rest_of_game`; trial s26 B/030: one Next jumped to round 18), and
-the lesson ends on the end's scoring, shown on the table (trial s24: it never showed park
-scoring, the end or a loan repaid): Sora owns district 20, Park B, B9, B10 and B11; the
-park doubles B9, B10 and B11, and her loan costs 10 M (RULES.md §4.7).
+the roll passes on to Sora, left of Nari; bidding starts left of her with Taeo; Taeo and
+Nari pass, so the lot, two of her cubes among them, is hers for free (BS-D9), and she
+places it herself (trial H/016: every cube after round 2 was placed for her): her two cubes
+make Park B hers, Taeo's and Nari's cancel on A9. The other 15 rounds play on the table,
+briskly, under one card (:func:`rest_of_game`; trial s26 B/030: one Next jumped to round
+18), and the lesson ends on the end's scoring, shown on the table (trial s24: it never
+showed park scoring, the end or a loan repaid): Sora owns district 20, Park B, B9, B10 and
+B11; the park doubles B9, B10 and B11, and her loan costs 10 M (RULES.md §4.7). Who may win
+and what a district and a park are worth are told before the first auction (trial H/015:
+they came first on the final count).
 """
 
 from __future__ import annotations
@@ -46,21 +49,21 @@ PARK_B = next(i for i, region in enumerate(REGIONS) if region.key == "park_b")
 FIRST_ROLL, SECOND_ROLL, THIRD_ROLL = 4, 3, 2
 """The broker starts on space 0 (BS-D13) and every space still holds cubes, so
 the rolls stop it on space 4, then on space 7; Sora's roll in round 3 walks it on 2."""
-THIRD_PRICE = 3
 PLAYED_ROUNDS = 3
 """The rounds the learner walks through; the rest play out under one card (:func:`rest_of_game`)."""
 LATER_ROLL = 1
 """Every later roll: the broker walks on to the next space that still holds cubes."""
-DISTRICT_16 = next(i for i, region in enumerate(REGIONS) if region.key == "e16")
-B10 = next(i for i, region in enumerate(REGIONS) if region.key == "b10")
 FIRST_LOT = [RED, ORANGE, ORANGE, IVORY]
 SEED_LOT = [RED, RED, ORANGE, PURPLE]
+THIRD_LOT = [RED, RED, ORANGE, IVORY]
+"""Round 3's lot, which the learner takes and places herself (trial H/016: every cube after
+round 2 was placed for her): her two cubes make Park B hers, Taeo's and Nari's cancel."""
 
 
 def _lots() -> list[list[int]]:
     """All 18 lots: the example's two where the broker stops, the rest mixed in turn."""
     left = [CUBES_PER_COLOUR] * COLOURS
-    for cube in FIRST_LOT + SEED_LOT:
+    for cube in FIRST_LOT + SEED_LOT + THIRD_LOT:
         left[cube] -= 1
     # Dealing the other cubes colour by colour in turn gives every lot two colours
     # or more, so the first deal is valid (RULES.md §4.3) and is never dealt again.
@@ -68,6 +71,7 @@ def _lots() -> list[list[int]]:
     lots = [rest[i : i + CUBES_PER_LOT] for i in range(0, len(rest), CUBES_PER_LOT)]
     lots.insert(FIRST_ROLL, FIRST_LOT)
     lots.insert(FIRST_ROLL + SECOND_ROLL, SEED_LOT)
+    lots.insert(FIRST_ROLL + SECOND_ROLL + THIRD_ROLL, THIRD_LOT)
     assert len(lots) == SPACES
     return lots
 
@@ -83,8 +87,9 @@ TARGETS: Mapping[int, tuple[str, ...]] = {
 """Where each player puts the cubes of their own colour in the rounds played out, in
 turn (from the start again once the list runs out): Sora makes Park B hers with the three
 districts of its zone, Taeo and Nari each build two districts of the east."""
-ASIDE = ("park_a", "a9", "a10", "a11")
-"""Where a buyer puts the cubes of others and the grey ones: the west, which nobody builds."""
+ASIDE = ("park_a", "a11", "a10", "a9")
+"""Where a buyer puts the cubes of others and the grey ones: the west, which nobody builds
+(A9 last: Taeo's and Nari's cubes cancel there from round 3)."""
 
 
 def _region(key: str) -> int:
@@ -148,8 +153,9 @@ cards tell of (trial s18: a card over them spoke of Nari's pass the table did no
 and the lot, the bids and the buttons; low on the left a card covered the auction circles
 14 to 18 (trial s14)."""
 _step = Steps("big_shot", card=OVER_WEST)
-E20, PARK = ("e20",), ("park_b",)
+E20, PARK, A9 = ("e20",), ("park_b",), ("a9",)
 CITY = tuple(region.key for region in REGIONS)
+ZONE_B = (*PARK, "b9", "b10", "b11")
 
 CHANCE = (*shuffle_draws(CUBES, [cube for lot in _lots() for cube in lot]),
           3, 5, 2,  # the start rolls, red, orange, ivory: orange rolls first (BS-D14)
@@ -157,13 +163,19 @@ CHANCE = (*shuffle_draws(CUBES, [cube for lot in _lots() for cube in lot]),
           *[LATER_ROLL] * (ROUNDS - PLAYED_ROUNDS))
 NAMES = ("big_shot.lesson.name.sora", "big_shot.lesson.name.taeo", "big_shot.lesson.name.nari")
 WALKED = (
+        # Trial H/015: who may win and what a park does came first on the final count;
+        # they decide every bid and every cube, so they come before the first auction, the
+        # first with the welcome, over the whole map they speak of.
         _step("welcome", sight=(*CITY, "money"), card=UNDER_MONEY),
+        _step("parks", show=PARK, sight=CITY, card=UNDER_MONEY),
         _step("taeo_rolls", Roll(TAEO)),
         _step("nari_passes", Pass(NARI)),
         _step("you_pass", Pass(SORA), "hint.pass"),
-        _step("taeo_free", PlaceCube(TAEO, ORANGE, DISTRICT_20), sight=E20),
-        _step("taeo_second_orange", PlaceCube(TAEO, ORANGE, DISTRICT_20), sight=E20),
-        _step("taeo_red", PlaceCube(TAEO, RED, DISTRICT_20), sight=E20),
+        # Taeo's first three cubes come as the card goes, the last one after it (its own
+        # card tells of all four on district 20): a card a cube made the lesson long.
+        _step("taeo_free", sight=E20, plays=(PlaceCube(TAEO, ORANGE, DISTRICT_20),
+                                             PlaceCube(TAEO, ORANGE, DISTRICT_20),
+                                             PlaceCube(TAEO, RED, DISTRICT_20))),
         _step("taeo_ivory", PlaceCube(TAEO, IVORY, DISTRICT_20), sight=E20),
         _step("nari_rolls", Roll(NARI)),
         # The coach's fortunes if it ended now: Taeo 30 M with district 20, Sora 10 M.
@@ -183,15 +195,14 @@ WALKED = (
         _step("your_roll", Roll(SORA), "hint.your_roll"),
         # Round 3 played through (trial s21: the lesson ended over this lot's auction, never
         # told of): bidding starts left of the roller and she bids last (§4.4.2); the card
-        # tells of the lot on the table, and the bid and the pass come as it goes.
-        _step("third_lot", plays=(Bid(TAEO, THIRD_PRICE), Pass(NARI))),
-        _step("you_pass_again", Pass(SORA), "hint.pass_again"),
-        # The price paid shows in Taeo's row; his cubes come as the card goes, and the next
-        # card tells of them on the map: played, not waited for, so the card after it is
-        # not kept off his Place cubes button's place in the panel, where it stands.
-        _step("taeo_pays", plays=(PlaceCube(TAEO, ORANGE, DISTRICT_16), PlaceCube(TAEO, RED, B10),
-                                  PlaceCube(TAEO, IVORY, B10), PlaceCube(TAEO, PURPLE, B10))),
-        _step("taeo_places", sight=("e16", "b10")),
+        # tells of the lot on the table, and the passes come as it goes. Nobody bid, so the
+        # lot is hers for free (BS-D9), and she places it herself (trial H/016).
+        _step("third_lot", plays=(Pass(TAEO), Pass(NARI))),
+        _step("park_first", PlaceCube(SORA, RED, PARK_B), "hint.park_first", sight=PARK),
+        _step("park_second", PlaceCube(SORA, RED, PARK_B), "hint.park_second",
+              sight=(*E20, *PARK)),
+        _step("aside_taeo", PlaceCube(SORA, ORANGE, _region("a9")), "hint.aside", sight=A9),
+        _step("aside_nari", PlaceCube(SORA, IVORY, _region("a9")), "hint.aside", sight=A9),
 )
 """The rounds walked through, move by move."""
 
@@ -220,8 +231,6 @@ def figures(game: Engine[object]) -> dict[str, str]:
             "regions": str(counted.regions[RED]), "doubled": str(doubled),
             "park": str(2 * doubled), "fortune": str(counted.fortunes[RED])}
 
-
-ZONE_B = (*PARK, "b9", "b10", "b11")
 
 LESSON = Lesson(
     spec=SPEC,

@@ -101,21 +101,60 @@ def test_the_lesson_plays_round_3_through_and_round_4_opens_with_no_auction_open
     """Trial s21: the lesson ended right after Sora's roll, "Play a real game" over round 3's
     auction, which no card told of. Round 3 is now played through: the roll goes on to
     Sora, left of Nari (RULES.md §4.4.5); bidding starts left of her with Taeo and she bids
-    last (§4.4.2); Taeo, the last bidder left, pays the bank and places all four cubes, yours
-    too; the rounds walked through end on round 4's roll, Taeo's, with no lot up for auction."""
+    last (§4.4.2); the rounds walked through end on round 4's roll, Taeo's, with no lot up
+    for auction."""
     walked = len([action for step in WALKED for action in step.actions])
     game = _after(walked)
     rolled = ACTIONS.index(Roll(SORA))
     assert _after(rolled).state.round == 3
     bids = [action for action in ACTIONS[rolled:walked] if isinstance(action, (Bid, Pass))]
-    assert bids == [Bid(TAEO, 3), Pass(NARI), Pass(SORA)]
-    won = [e for e in game.log if isinstance(e, AuctionWon)][-1]
-    assert (won.colour, won.price, won.free) == (ORANGE, 3, False)
-    assert game.state.cash[ORANGE] == 7
-    placed = [action for action in ACTIONS[rolled:walked] if isinstance(action, PlaceCube)]
-    assert sorted(place.cube for place in placed) == [RED, ORANGE, IVORY, PURPLE]
+    assert bids == [Pass(TAEO), Pass(NARI)]
     assert game.state.round == 4 and game.state.phase is Phase.ROLL
     assert game.current_seat == TAEO
+
+
+def test_the_learner_takes_and_places_a_second_lot_herself() -> None:
+    """Trial H/016: after round 2 every cube of Sora's was placed for her. In round 3
+    nobody bids, so the lot is hers, the roller's, for free (BS-D9), and she places all
+    four cubes herself, each a step that waits for her: her two on Park B (red 2 to orange
+    1 there), Taeo's and Nari's on A9, where one each cancel."""
+    rolled = ACTIONS.index(Roll(SORA))
+    walked = len([action for step in WALKED for action in step.actions])
+    game = _after(walked)
+    won = [e for e in game.log if isinstance(e, AuctionWon)][-1]
+    assert (won.colour, won.price, won.free) == (RED, 0, True)
+    assert game.state.cash[RED] == 8
+    a9 = next(i for i, region in enumerate(REGIONS) if region.key == "a9")
+    placed = [action for action in ACTIONS[rolled:walked] if isinstance(action, PlaceCube)]
+    # Each cube a step of its own that waits for her, none played for her by a card.
+    assert placed == [step.expect for step in WALKED if isinstance(step.expect, PlaceCube)][-4:]
+    assert placed == [PlaceCube(SORA, RED, PARK_B), PlaceCube(SORA, RED, PARK_B),
+                      PlaceCube(SORA, ORANGE, a9), PlaceCube(SORA, IVORY, a9)]
+    assert game.state.region_cubes[PARK_B] == [2, 1, 0, 0]
+    assert game.state.region_cubes[a9] == [0, 1, 1, 0]
+
+
+def test_who_may_win_and_what_a_park_doubles_come_before_the_first_placing() -> None:
+    """Trial H/015: "A park doubles its zone's districts owned by the same colour" and "only
+    a player owning at least two districts can win" came first on the final count, yet they
+    decide every bid and cube. Both are told before the first cube goes down (Taeo's, in
+    round 1), as is what the gold and the white districts are worth, on cards shown over
+    the whole city, the park's with Park B framed."""
+    first_placing = next(index for index, step in enumerate(LESSON.steps)
+                         if any(isinstance(action, PlaceCube) for action in step.actions))
+    before = LESSON.steps[:first_placing]
+    told = {"en": ("at least two districts", "doubles the white districts",
+                   "Gold districts are worth 16 to 21M", "white ones 9 to 11M"),
+            "ko": ("지구를 2개 이상", "두 배로", "금색 지구는 16~21M", "흰색 지구는 9~11M")}
+    for language, parts in told.items():
+        for part in parts:
+            shown = [step for step in before if part in translate(step.text, language)]
+            assert shown, f"{language}: {part!r} comes after the first placing"
+            assert shown[0].expect is None and set(shown[0].sight) >= {
+                region.key for region in REGIONS}, f"{part!r} is not told over the whole city"
+    park = next(step for step in before
+                if "doubles the white districts" in translate(step.text, "en"))
+    assert park.show == ("park_b",)
 
 
 def test_the_lesson_reaches_the_end_park_scoring_and_the_loan_repaid() -> None:
@@ -197,7 +236,7 @@ def test_the_words_say_what_the_table_says() -> None:
     assert "grey cube and both of yours" not in you_bid
     assert "grey one counts for nobody" in you_bid
     zoned = [step for step in LESSON.steps if "zone" in translate(step.text, "en")]
-    assert "zone, the quarter of the map with the park" in translate(zoned[0].text, "en")
+    assert "zone, its quarter of the map" in translate(zoned[0].text, "en")
     assert "권역, 곧 공원과" in translate(zoned[0].text, "ko")
 
 
