@@ -19,6 +19,7 @@ from scenes.games.winners_circle.lesson_sight import horse_pieces
 from scenes.modes.lesson import LessonDriver
 from scenes.shell import assets, theme
 from scenes.widgets.button import Button
+from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.winners_circle_events import PlaceBet, Roll
 from tabletop.games.wizard_extreme import PlayCard, TakeSeal
 from tabletop.games.yacht import Category
@@ -184,7 +185,7 @@ def read_out(scene: GameScene[Any]) -> dict[str, list[pygame.Rect]]:
 def named_on_table(scene: GameScene[Any], key: str) -> dict[str, list[pygame.Rect]]:
     """The parts of the table the English words of ``key`` name by what the table calls
     them: a button by its label, a Winner's Circle horse (its row and its piece) by its
-    colour, a Yacht row by its category."""
+    colour, a Yacht row by its category, a Big Shot district by its name or its badge."""
     text = ENGLISH(key).casefold()
 
     def says(name: str) -> bool:
@@ -203,6 +204,13 @@ def named_on_table(scene: GameScene[Any], key: str) -> dict[str, list[pygame.Rec
         for category in Category:
             if says(ENGLISH(f"yacht.category.{category.value}")):
                 found[category.value] = scene.sight_rects(category.value)
+    if game_id == "big_shot":
+        # A district by its name on the table ("District 20", "Park B") or, A9 to B11, by
+        # its badge's: "Put Taeo's cube on A9" over A9 would hide the cube's place.
+        for region in REGIONS:
+            name = ENGLISH(f"big_shot.region.{region.key}")
+            if says(name) or (region.key[0] in "ab" and says(region.key)):
+                found[region.key] = scene.sight_rects(region.key)
     return found
 
 
