@@ -88,8 +88,9 @@ TARGETS: Mapping[int, tuple[str, ...]] = {
 turn (from the start again once the list runs out): Sora makes Park B hers with the three
 districts of its zone, Taeo and Nari each build two districts of the east."""
 ASIDE = ("park_a", "a11", "a10", "a9")
-"""Where a buyer puts the cubes of others and the grey ones: the west, which nobody builds
-(A9 last: Taeo's and Nari's cubes cancel there from round 3)."""
+"""Where a buyer puts the cubes of others and the grey ones: the west, which nobody builds;
+A9, where Sora's round 3 cancels Taeo's and Nari's cubes, last (A9 first made it Sora's
+sixth region, where the end's card counts five)."""
 
 
 def _region(key: str) -> int:
