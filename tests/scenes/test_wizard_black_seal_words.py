@@ -1,6 +1,8 @@
 """Wizard Extreme: when a trick's winner takes a black seal, the table says why, in words a
 new player follows (trial s10: Player 2 won a blue trick without a blue seal and a black X
-landed on his seals with no word of explanation). RULES.md §3.5 step 4, WE-D1, WE-D8."""
+landed on his seals with no word of explanation). RULES.md §3.5 step 4, WE-D1, WE-D8.
+So does a seal taken from another seat (trial I/021: a computer took a person's red seal,
+which turned white with no word). RULES.md §3.4."""
 
 from __future__ import annotations
 
@@ -20,6 +22,8 @@ from tabletop.games.wizard_extreme import (
     BlackSealTaken,
     Card,
     Colour,
+    Seal,
+    SealStolen,
     TrickWon,
 )
 from tabletop.session import GameSession
@@ -28,7 +32,7 @@ from tests.scenes.test_game_base import app, frames
 __all__ = ["app"]
 
 
-def _notices(app: App, language: str, won: TrickWon, event: Event) -> list[str]:
+def _notices(app: App, language: str, won: TrickWon | None, event: Event) -> list[str]:
     app.context.apply_settings(replace(app.context.settings, language=language))
     seats = [SeatConfig("Mina", 0), SeatConfig("Jun", 1),
              SeatConfig("Robo", 2, SeatKind.COMPUTER, "easy")]
@@ -38,7 +42,8 @@ def _notices(app: App, language: str, won: TrickWon, event: Event) -> list[str]:
     app.context.manager.apply(Push(scene))
     frames(app, 2)
     scene.toasts.clear()
-    scene.animate(won)  # the trick's own step is not run: only what the table knows of it
+    if won is not None:  # the trick's own step is not run: only what the table knows of it
+        scene.animate(won)
     step = scene.animate(event)
     assert step is not None, "the seal's event plays nothing on the table"
     step.finish()
@@ -76,3 +81,17 @@ def test_no_black_seal_left_says_there_is_no_penalty(app: App, language: str,
                                                     word: str) -> None:
     notices = _notices(app, language, BLUE_TRICK, BlackSealSpared(1))
     assert len(notices) == 1 and word in notices[0], notices
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", ["No red seal was left", "Robo takes Jun's red seal", "Jun gets a white seal",
+            "4 penalty points"]),
+    ("ko", ["빨간색 봉인이 남아 있지 않아서", "Robo 님이 Jun 님의 빨간색 봉인을 가져가요",
+            "Jun 님은 대신 가운데에서 흰색 봉인을 받아요", "벌점 4점"]),
+])
+def test_a_seal_taken_from_another_seat_is_said_to_the_table(app: App, language: str,
+                                                             words: list[str]) -> None:
+    notices = _notices(app, language, None, SealStolen(2, Seal.RED, 1))
+    assert len(notices) == 1, notices
+    for word in words:
+        assert word in notices[0], (word, notices[0])

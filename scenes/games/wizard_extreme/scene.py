@@ -52,6 +52,7 @@ from scenes.games.wizard_extreme.seals import (
     SeatSeals,
     seal_flight,
 )
+from scenes.games.wizard_extreme.steal import say_stolen
 from scenes.games.wizard_extreme.summary import (
     SUMMARY_DWELL,
     SUMMARY_HOLD,
@@ -298,8 +299,11 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             case SealTaken(seat=seat, seal=seal):
                 return Deferred(lambda: self._seal_flight(seal, None, seat))
             case SealStolen(seat=seat, seal=seal, victim=victim):
-                return Deferred(lambda: Parallel(self._seal_flight(seal, victim, seat),
-                                                 self._seal_flight(Seal.WHITE, None, victim)))
+                said = Call(say_stolen, self.toasts, self.context.words,
+                            self.session.name(seat), self.session.name(victim), seal)
+                return Sequence(said, Deferred(lambda: Parallel(
+                    self._seal_flight(seal, victim, seat),
+                    self._seal_flight(Seal.WHITE, None, victim))))
             case SealReturned(seat=seat, seal=seal):
                 return Deferred(lambda: self._seal_flight(seal, seat, None))
             case BlackSealTaken(seat=seat) | BlackSealSpared(seat=seat):  # and why (trial s10)

@@ -6,6 +6,9 @@ A compact paper card at the top of the side panel, as tall as its content: the t
 what changes hands (the seal you take, the white seal the holder gets), a button per
 holder (the holder's symbol and name, and how many of that colour they hold) and Cancel.
 The buttons sit in the scene's focus ring like every other piece.
+
+Whoever takes a seal from another (a computer too), the whole table reads who took whose
+seal and why: a person saw their red seal turn white with no word (trial I/021).
 """
 
 from __future__ import annotations
@@ -20,8 +23,11 @@ from scenes.games.wizard_extreme.panels import draw_paper, seal_name
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets.button import Button
-from tabletop.games.wizard_extreme import Seal
+from scenes.widgets.toast import ToastStack
+from tabletop.games.wizard_extreme import WHITE_PENALTY, Seal
 from tabletop.i18n import Words
+
+STOLEN_SECONDS = 7.0  # two lines, as long as a black seal's notice (penalty.py)
 
 
 @dataclass(frozen=True)
@@ -124,3 +130,12 @@ def draw_holders(words: Words, surface: pygame.Surface, buttons: Sequence[Button
         surface.blit(label, place)
         d = round(rect.height * 0.55)
         draw_token(surface, seal, (place.x - theme.px(4, scale) - d / 2, face_y), d)
+
+
+def say_stolen(toasts: ToastStack, words: Words, name: str, victim: str, seal: Seal) -> None:
+    """Tell everyone at the table that ``name`` took ``victim``'s ``seal`` (none was left in
+    the middle) and that ``victim`` got a white seal for it, until the next trick is won or
+    the round ends (dated, as the black seal's notice)."""
+    toasts.show(words("wizard_extreme_scene.seal_stolen", name=name, victim=victim,
+                      seal=seal_name(words, seal), points=WHITE_PENALTY),
+                error=False, seconds=STOLEN_SECONDS, public=True, dated=True)
