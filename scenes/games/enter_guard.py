@@ -10,6 +10,11 @@ Enter does there, and a second Enter acts. Arrows, number keys and clicks point 
 choice, so they act at once and arm Enter too. What Enter does is said on the prompt line
 until the next press: a 2-second notice went by unread and the first Enter seemed ignored
 (trial s25 D/093).
+
+A piece may ask to be chosen before Enter acts on it at all (:class:`MustBeChosen`, a pile
+of seals): Enter pressed a deliberate few seconds apart to get past a round's end went on
+through the "press it again" and took two red seals (trial I/023). There Enter only says
+how to choose until an arrow, a number key or a click has pointed.
 """
 
 from __future__ import annotations
@@ -45,6 +50,14 @@ class SaysAsks(Protocol):
     """A kind of table that says a piece's question its own way (a lesson, on its card)."""
 
     def say_ask(self, said: str) -> bool: ...
+
+
+@runtime_checkable
+class MustBeChosen(Protocol):
+    """A piece Enter acts on only once the person pointed in this decision; until then
+    Enter says how to choose (``choose_words``)."""
+
+    def choose_words(self, words: Words, key: str) -> str: ...
 
 
 class GuardedTable(Protocol):
@@ -110,13 +123,16 @@ class EnterGuard:
         if event.type == pygame.MOUSEBUTTONDOWN or event.key not in ENTER_KEYS or self._armed:
             self._armed = True  # a pointing press: the person chose where they act
             return False
-        self._armed = True
         piece = self._show_focus()
         if piece is None:
+            self._armed = True
             return False  # nothing in focus: Enter does the game's own (a roll)
         context = table.context
         key = key_label(context.words, pygame.K_RETURN, context.input)
-        if isinstance(piece, SaysEnter):
+        self._armed = not isinstance(piece, MustBeChosen)
+        if isinstance(piece, MustBeChosen):
+            said = piece.choose_words(context.words, key)
+        elif isinstance(piece, SaysEnter):
             said = piece.enter_words(context.words, key)
         elif isinstance(piece, Button):
             said = table.frame_text("enter_button", key=key, label=piece.label)

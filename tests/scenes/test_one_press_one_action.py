@@ -12,12 +12,12 @@ import pygame
 
 from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.games.wizard_extreme.scene import WizardExtremeScene
-from scenes.games.wizard_extreme.summary import SUMMARY_REST
+from scenes.games.wizard_extreme.summary import SUMMARY_DWELL, SUMMARY_REST
 from scenes.shell.app import App
 from tabletop.bots import make_bot
-from tabletop.games.wizard_extreme import Phase
+from tabletop.games.wizard_extreme import Phase, Seal
 from tests.patience import Stopwatch
-from tests.scenes.test_game_base import QUIET_SECONDS, app, frames, set_speed
+from tests.scenes.test_game_base import app, frames, press, set_speed
 from tests.scenes.test_wizard_extreme_scene import one_card_round
 
 __all__ = ["app"]
@@ -51,7 +51,7 @@ def _as_the_round_summary_comes(app: App) -> WizardExtremeScene:
 def _at_the_round_summary(app: App) -> WizardExtremeScene:
     """The round's summary, read, with the keys quiet."""
     scene = _as_the_round_summary_comes(app)
-    frames(app, 1, dt=QUIET_SECONDS + 1.0)
+    frames(app, 1, dt=max(SUMMARY_DWELL, SUMMARY_REST) + 0.1)
     return scene
 
 
@@ -85,13 +85,10 @@ def test_a_burst_of_returns_through_the_summary_takes_nothing_in_the_next_round(
     assert scene.summary is None, "the burst's first Return closed the summary"
     assert game.state.phase is Phase.PREDICT and game.current_seat == 0
     frames(app, 1, dt=DECISION_QUIET_SECONDS)  # the keys quiet: Mina has seen her hand
-    _return_pressed_and_let_go(app)  # it shows the pile Enter takes from (enter_guard.py)
+    _return_pressed_and_let_go(app)  # it says how to choose a pile (enter_guard.py)
     frames(app, 2)
-    assert len(game.history) == history, "the decision's first Return took a seal"
-    frames(app, 1, dt=DECISION_QUIET_SECONDS)
-    _return_pressed_and_let_go(app)
-    frames(app, 2)
-    assert len(game.history) == history + 1, "once the keys are quiet a second Return takes one"
+    assert len(game.history) == history, "a Return took a seal no key had chosen"
+    _choose_and_take(app, scene, history)
 
 
 def test_a_steady_return_once_a_second_through_the_summary_takes_nothing(app: App) -> None:
@@ -107,16 +104,48 @@ def test_a_steady_return_once_a_second_through_the_summary_takes_nothing(app: Ap
         assert len(game.history) == history, \
             f"a press of the steady beat acted in the new round: {game.history[history:]}"
     assert scene.summary is None and game.state.phase is Phase.PREDICT
+    # Once the keys rest, Return still takes no seal: a pile is chosen first (enter_guard.py).
+    for _ in range(3):
+        frames(app, 1, dt=DECISION_QUIET_SECONDS)
+        _return_pressed_and_let_go(app)
+        frames(app, 2)
+        assert len(game.history) == history, "a Return took a seal no key had chosen"
+    _choose_and_take(app, scene, history)
+
+
+def _choose_and_take(app: App, scene: WizardExtremeScene, history: int) -> None:
+    """An arrow chooses the pile in the ring; then Return takes from it."""
     frames(app, 1, dt=DECISION_QUIET_SECONDS)
+    press(pygame.K_RIGHT)
+    frames(app, 2)
+    assert len(scene.session.game.history) == history, "an arrow only moves the ring"
     _return_pressed_and_let_go(app)
     frames(app, 2)
-    # Once the keys rest, a Return shows the pile it would take from and says so; the next
-    # takes a seal (enter_guard.py: a decision's first Enter points).
-    assert len(game.history) == history, "the decision's first Return took a seal"
-    frames(app, 1, dt=DECISION_QUIET_SECONDS)
-    _return_pressed_and_let_go(app)
+    assert len(scene.session.game.history) == history + 1, "Return takes the chosen pile"
+
+
+def test_returns_a_few_seconds_apart_into_the_prediction_take_no_seal(app: App) -> None:
+    """Trial I/023: Enter pressed every few seconds to get past the round's end (the last
+    trick, the score sheet) went on into the next round's prediction: its first Return said
+    "Enter takes a red seal: press it again", and the next two took two red seals. Enter
+    takes no seal until the person has chosen a pile; it says how, and a number key takes."""
+    scene = _at_the_round_summary(app)
+    game = scene.session.game
+    history = len(game.history)
+    for _ in range(6):  # a deliberate Return every 3 s, past the sheet's rests
+        _return_pressed_and_let_go(app)
+        frames(app, 30, dt=0.1)
+        assert len(game.history) == history, \
+            f"a Return took a seal no key had chosen: {game.history[history:]}"
+    assert scene.summary is None and game.state.phase is Phase.PREDICT
+    assert game.current_seat == 0 and scene.accepts_input
+    said = scene.frame.prompt.text
+    assert "no seal until you choose one" in said and "1-5" in said, said
+    stack = scene.pool.stacks[Seal.BLUE]
+    assert stack.key is not None
+    press(pygame.K_0 + stack.key)
     frames(app, 2)
-    assert len(game.history) == history + 1, "a second Return after the keys rest takes a seal"
+    assert len(game.history) == history + 1, "a number key takes its seal at once"
 
 
 def test_a_burst_of_returns_as_the_summary_comes_does_not_skip_it(app: App) -> None:

@@ -1,7 +1,7 @@
 """The press that lifts the hand-over cover is the cover's alone, and a burst after it does
 not decide (issue #32 items 1 and 5): mashing Enter past Player 2's cover in the
 prediction took two red seals, the focus standing on the red pile (trial s24 B/140). A
-held-back press says why; a decision's first Enter shows what Enter would take."""
+held-back press says why; Enter takes no seal until a pile is chosen (trial I/023)."""
 
 from __future__ import annotations
 
@@ -42,17 +42,20 @@ def test_a_burst_of_enter_after_the_cover_takes_nothing(app: App) -> None:
     too_quick = app.context.words("table.too_quick")
     toasts = app.context.manager.top.frame.toasts.toasts  # type: ignore[attr-defined]
     assert any(toast.text == too_quick for toast in toasts), "the held-back press says why"
-    for _ in range(2):  # the first shows where Enter acts (enter_guard.py), the second acts
+    # Once the keys rest, an arrow chooses a pile and Enter takes from it: Enter alone
+    # takes no seal no key has chosen (enter_guard.py, trial I/023).
+    for key in (pygame.K_RETURN, pygame.K_RIGHT, pygame.K_RETURN):
         keyboard.run(DECISION_QUIET_SECONDS)
-        keyboard.tap(pygame.K_RETURN)
+        keyboard.tap(key)
         keyboard.run(0.2)
     assert len(game.history) == len(history) + 1, "once the keys rest, Enter acts"
 
 
-def test_the_first_enter_after_the_cover_shows_the_seal_it_would_take(app: App) -> None:
+def test_enter_after_the_cover_takes_no_seal_until_one_is_chosen(app: App) -> None:
     """Enter, a deliberate second apart, lifted the cover and then took red seals the
-    focus rested on (trial s25 B/144): the decision's first Enter only says what Enter
-    would do there, the second does it (scenes/games/enter_guard.py)."""
+    focus rested on (trial s25 B/144), and so did Enter a few seconds apart through the
+    round's end (trial I/023): Enter shows the ring and says how to choose a pile, and
+    takes from it once an arrow has chosen (scenes/games/enter_guard.py)."""
     keyboard, history = _cover_lifted(app)
     scene = app.context.manager.top
     game = scene.session.game  # type: ignore[attr-defined]
@@ -61,11 +64,16 @@ def test_the_first_enter_after_the_cover_shows_the_seal_it_would_take(app: App) 
     keyboard.run(0.2)
     assert game.history == history, f"the first Enter decided: {game.history[len(history):]}"
     said = scene.frame.prompt.text  # type: ignore[attr-defined]
-    assert said.startswith("Enter takes a ") and "seal" in said, said
+    assert said.startswith("Enter takes no seal until you choose one"), said
     keyboard.run(1.6)
     keyboard.tap(pygame.K_RETURN)
     keyboard.run(0.2)
-    assert len(game.history) == len(history) + 1, "the second deliberate Enter acts"
+    assert game.history == history, "a second deliberate Enter took a seal nobody chose"
+    for key in (pygame.K_RIGHT, pygame.K_RETURN):
+        keyboard.run(1.6)
+        keyboard.tap(key)
+        keyboard.run(0.2)
+    assert len(game.history) == len(history) + 1, "Enter takes the pile an arrow chose"
 
 
 def test_a_number_key_after_the_cover_takes_its_seal_at_once(app: App) -> None:

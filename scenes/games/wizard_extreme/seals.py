@@ -15,7 +15,6 @@ from collections.abc import Callable
 import pygame
 
 from scenes.games.wizard_extreme.art import POOL_ORDER, draw_token, magician_figure, seal_token
-from scenes.games.wizard_extreme.panels import seal_name
 from scenes.shell import assets, audio, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
@@ -73,10 +72,10 @@ class SealStack(RectPiece):
         self.on_take(self.seal)
         return True
 
-    def enter_words(self, words: Words, key: str) -> str:
-        """A prediction's first Enter on this pile says so (scenes/games/enter_guard.py)."""
-        return words("wizard_extreme_scene.enter_takes_seal", key=key,
-                     seal=seal_name(words, self.seal))
+    def choose_words(self, words: Words, key: str) -> str:
+        """Enter takes from a pile only once the person chose one (scenes/games/enter_guard.py):
+        Enter meant "go on" through the round's end a moment before (trial I/023)."""
+        return words("wizard_extreme_scene.enter_choose_seal", key=key)
 
     def draw(self, surface: pygame.Surface) -> None:
         d = self.diameter
