@@ -12,6 +12,7 @@ import pygame
 from scenes.games import make_game_scene
 from scenes.games.curtain import CurtainScene
 from scenes.games.wizard_extreme.scene import WizardExtremeScene
+from scenes.games.wizard_extreme.summary import SUMMARY_DWELL
 from scenes.shell.app import App
 from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
@@ -22,6 +23,7 @@ from tabletop.session import GameSession
 from tests.patience import Stopwatch
 from tests.scenes.test_game_base import FRAME, QUIET_SECONDS, set_speed
 from tests.scenes.test_key_bursts import Keyboard
+from tests.scenes.test_one_press_one_action import _as_the_round_summary_comes
 from tests.scenes.test_wizard_extreme_scene import MAX_SECONDS, app
 
 __all__ = ["app"]
@@ -84,3 +86,21 @@ def test_enter_every_two_seconds_across_the_rounds_end_leaves_the_summary(app: A
     keyboard.tap(pygame.K_RETURN)
     keyboard.run(0.2)
     assert scene.summary is None, "a press after the rest goes on"
+
+
+def test_a_deliberate_press_three_seconds_in_leaves_the_summary_on(app: App) -> None:
+    """Trial I/025: a person going on by Enter pressed again a few seconds after the last
+    trick, the keys at rest, and the round's score sheet was gone before it was seen. It
+    stands its first seconds (SUMMARY_DWELL) whatever the keys do; then a press goes on."""
+    scene = _as_the_round_summary_comes(app)
+    keyboard = Keyboard(app)
+    keyboard.run(3.0)
+    keyboard.tap(pygame.K_RETURN)
+    keyboard.run(0.2)
+    assert scene.summary is not None, "a press 3 s in took the summary away"
+    assert not _says_go_on(scene), "it says Enter goes on, where Enter does nothing"
+    keyboard.run(SUMMARY_DWELL)
+    assert _says_go_on(scene), "once a press will go on, the summary says so"
+    keyboard.tap(pygame.K_RETURN)
+    keyboard.run(0.2)
+    assert scene.summary is None, "a press once it has stood goes on"

@@ -26,7 +26,10 @@ from tabletop.session import GameSession
 
 SUMMARY_SECONDS = 4.0  # the round summary stays this long when nobody at the screen may press
 SUMMARY_HOLD = 600.0  # with a person at the screen: until a press (ten minutes at most)
-SUMMARY_DWELL = 2.0  # its first seconds take no press: one meant for the last trick
+SUMMARY_DWELL = 5.0
+"""Its first seconds take no press: one meant for the last trick, or the next deliberate
+press of a person going on by habit (trial I/025: a press 3 s in took it away unseen). Five
+seconds to see the scores before a press may move on."""
 SUMMARY_REST = 2.5
 """Nor does a press before the keys have rested this long, longer than the pace of a person
 playing cards by Enter: a press every 2 s went on past the last cards, which play
