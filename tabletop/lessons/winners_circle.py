@@ -6,12 +6,12 @@ tutorial, re-mapped to seven horses; Suchul's 2 on black is refused because he a
 backs black, so it goes on purple. Suchul rolls a head and runs black 5 from space 36
 over the line to space 5 (the die's faces told once it shows the head); Yumi rolls a cap
 and runs white 4 from 35 to 3. The race then goes on by the rules, the lesson playing 49
-turns before the learner's eyes (:data:`RACE_ON`), until black, the pace horse, stands
-on space 32: Suchul rolls a cap and runs it home first, Yumi runs yellow home second and
-Byeongsu blue third, which ends the race with purple last. The payout (RULES.md §1.5):
-Suchul 800 and the pace's 100 for black, 250 for his 1 on blue, and −200 for his 2 on
-purple, 950 in all; Yumi 600 − 200; Byeongsu 500 for his 2 on blue. The last card tells
-of the hidden-bet variant's 0 chip, a bluff (RULES.md §1.7)."""
+turns, fast, before the learner's eyes (:data:`RACE_ON`), until black, the pace horse
+(told then), stands on space 32: Suchul rolls a cap and runs it home first, Yumi runs
+yellow home second and Byeongsu blue third, which ends the race with purple last. The
+payout (RULES.md §1.5): Suchul 800 and the pace's 100 for black, 250 for his 1 on blue,
+and −200 for his 2 on purple, 950 in all; Yumi 600 − 200; Byeongsu 500 for his 2 on
+blue. The last card tells of the hidden-bet variant's 0 chip, a bluff (RULES.md §1.7)."""
 
 from __future__ import annotations
 
@@ -88,19 +88,21 @@ Next in one place (trial s21: beside the sheet, over the top of the horses' card
 covered Blue and Yellow, the 3rd and 2nd horses its words spoke of)."""
 FAR_SIDE = ("far_side", False)
 """Wide over the track's far side and the podium's empty boxes, above the chips, where the
-first bet is asked for: every horse's row, the Points-on-horse table, the chips and the
-coach's box stay in view (trial s25 A: low on the right, the card stood over Yellow's,
-Green's and Purple's rows and the table the learner weighs a bet by)."""
+first bet is asked for, and where Black's first move is: every horse's row, the
+Points-on-horse table, the chips, the die, the landing discs and the coach's box stay in
+view (trial s25 A: low on the right, the card stood over Yellow's, Green's and Purple's
+rows; trial H/089: where the coach came, the top left corner's card reached the die at
+1600x900 and went low on the right, over spaces 5 to 9 and their landing discs)."""
 INFIELD = ("infield", False)
 """Inside the rail, over the podium's boxes, the die and Roll, where the race's run plays:
 every horse on the track, every row and the chips on them stay in view (trial s25 A: low
 on the right, the card stood over the rows of Yellow, Green and Purple)."""
-NEAR_SIDE = ("near_side", False)
-"""The track's side nearest the horses' rows, right of the podium, the die and Roll, where
-Black's last roll and run home are told, in the card's smaller words: every row with its
-chips and tags, the podium, the die, Roll, the pace space and the Points-on-horse table
-stay in view (trial s26 D/022-023: low on the right, the card stood over the rows of Blue
-to Purple and their tags)."""
+FAR_TOP = ("far_top", False)
+"""Over the track's far side, down to the podium's boxes, where Black's last roll and run
+home are asked for, each in a line: the rows with their chips and tags, the podium Black
+comes home to, its landing disc, the die, Roll and the Points-on-horse table stay in view,
+and the card's words keep their size (trial s26 D/022-023: low on the right, the card stood
+over the rows of Blue to Purple; trial H/094: on the near side, in smaller words)."""
 _step = Steps("winners_circle", card=WIDE)
 CHIPS = ("chips",)
 HORSE_CARDS, RATES, SHEET, PODIUM = ("cards",), ("rates",), ("sheet",), ("podium",)
@@ -125,9 +127,6 @@ LESSON = Lesson(
         _step("cards", sight=HORSE_CARDS, show=("black",)),
         # The coach's odds back black first, and its move values black's run: numbers that
         # explain the step (the seed's other bets are not the coach's picks, so it is off).
-        # The first bet's long words stand over the podium's empty boxes, the horses' rows
-        # it is weighed by in view (FAR_SIDE); the rest, one line each, leave the boxes in
-        # view (a trial saw them under it) in the top left corner, Next where it stood.
         _step("bet_black", PlaceBet(SUCHUL, BLACK, 1), "hint.bet_black", coach=True,
               sight=CHIPS, card=FAR_SIDE),
         _step("yumi_white", PlaceBet(YUMI, WHITE, 1), sight=PODIUM),
@@ -137,8 +136,8 @@ LESSON = Lesson(
         _step("byeongsu_green", PlaceBet(BYEONGSU, GREEN, 1), sight=PODIUM),
         # RULES.md §1.5: never two of one player's chips on a horse, so the seed's
         # 2 on black is refused and goes on purple (WC-T3).
-        # Over the track's far side and the podium's empty boxes: the rows of Black and
-        # Purple, which the words name, stay in view (beside the cards it stood over Black's).
+        # The rows of Black and Purple, which the words name, stay in view (beside the
+        # cards it stood over Black's).
         _step("bet_purple", PlaceBet(SUCHUL, PURPLE, 2), "hint.bet_purple", sight=CHIPS),
         # What a shared horse pays is read from the Points-on-horse table at the payout
         # (RATES), where its figures are paid: told here, the card stood over the table's
@@ -146,37 +145,38 @@ LESSON = Lesson(
         _step("yumi_purple", PlaceBet(YUMI, PURPLE, 2), sight=PODIUM),
         _step("byeongsu_blue", PlaceBet(BYEONGSU, BLUE, 2), sight=PODIUM),
         _step("roll", Roll(SUCHUL)),
-        # The die's faces once it shows one (before the roll it said "?").
-        _step("die_faces", sight=("die", *HORSE_CARDS), card=WIDE),
-        # The landing tags came with the die: what they say, and why Green's says 31 (two
-        # horses never share a space, RULES.md §1.5), before a move is asked for; the die
-        # whose picture they go by in view (trial s19: four lines reached over it). What a
-        # tag says for a horse that gets home ("→ 1st") is told where Black's says it.
-        _step("landing", sight=("die", *HORSE_CARDS), card=WIDE),
-        # Wide as the card before: its Skip step stands right, not where that card's Next was.
+        # The die's faces once it shows one (before the roll it said "?"), and the landing
+        # tags that came with it ("→ 5"), as they show (trial H/087: told a card later).
+        _step("die_faces", sight=("die", *HORSE_CARDS)),
+        # Why Green's tag says 31, its own space (two horses never share a space, RULES.md
+        # §1.5: it cannot move), and the red cross a blocked run leaves, before the race
+        # shows one (trial H/093), before a move is asked for; the die whose picture the
+        # tags go by in view (trial s19: four lines reached over it).
+        _step("landing", sight=("die", *HORSE_CARDS)),
         # The die it reads ("its head runs 5") stays in view (trial s18: under the card).
         _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True,
-              sight=("die",), card=WIDE),
+              sight=("die",), card=FAR_SIDE),
         _step("black_moved", show=("black",), plays=(Roll(YUMI),)),
         # The die that shows Yumi's cap in view: the race's card after it stands over it.
         _step("yumi_moves", MoveHorse(YUMI, WHITE), show=("white",), sight=("die",)),
-        # The rest of the race up to its finish (RACE_ON), played turn by turn six times as
-        # fast as in a game, 16 s at Normal speed (trial s25 A: played at once, the horses
-        # jumped to new places; at the game's pace it took 95 s). Low on the right, where
-        # the cards after it stand: the whole track stays in view as the horses run (top
-        # left, the card hid them on the far side).
-        _step("race_on", plays=_played(RACE_TURNS, BYEONGSU), paced=True, pace=6.0,
-              sight=("track",), card=INFIELD),
-        # On the track's near side for Black's last roll and run home: the rows and the
-        # boxes the horses come home to in view. The pace token is told where Black has
-        # it, space 18 in view (told before the first roll, its card stood top right, over
-        # the cards, and Next moved twice for it); the
-        # Points-on-horse table whose pace line pays the $100 it tells of stays in view too
-        # (trial s21: the card stood over it).
-        _step("roll_again", Roll(SUCHUL), "hint.roll_again", show=("black",),
-              sight=("pace", *RATES), card=NEAR_SIDE),
+        # The rest of the race up to its finish (RACE_ON), played turn by turn eight times as
+        # fast as in a game, 12 s at Normal speed (trial s25 A: played at once, the horses
+        # jumped to new places; at the game's pace it took 95 s; trial H: 16 s, six times,
+        # was long to sit through). Inside the rail: the whole track stays in view as the
+        # horses run (top left, the card hid them on the far side), and the ribbon naming
+        # a blocked horse under its red cross (trial H/008: the card stood over it).
+        _step("race_on", plays=_played(RACE_TURNS, BYEONGSU), paced=True, pace=8.0,
+              sight=("track", "ribbon"), card=INFIELD),
+        # The pace token told where Black has it, once the race has run, inside the rail:
+        # space 18, the flag on Black's row and the Points-on-horse table whose pace line
+        # pays the $100 it tells of stay in view (trial s21: the card stood over the table;
+        # told with the roll, its words shrank on the near side, trial H/094), and Next
+        # where the race's card had it.
+        _step("pace", show=("black",), sight=("pace", *RATES, "ribbon"), card=INFIELD),
+        _step("roll_again", Roll(SUCHUL), "hint.roll_again", show=("black",), sight=RATES,
+              card=FAR_TOP),
         _step("black_home", MoveHorse(SUCHUL, BLACK), "hint.black_home", show=("black",),
-              sight=PODIUM, card=NEAR_SIDE),
+              sight=(*PODIUM, "discs"), card=FAR_TOP),
         # Yumi's turn, yellow home second, and Byeongsu's roll are played at once.
         _step("first_box", show=PODIUM, card=ON_SHEET,
               plays=(Roll(YUMI), MoveHorse(YUMI, YELLOW), Roll(BYEONGSU))),

@@ -1,8 +1,8 @@
 """The Winner's Circle lesson's race up to its finish: "Press Next and it plays 49 turns
 for you", then the horses jumped to new places (trial s25 A). Next now plays the turns
-before the learner's eyes, each horse's run seen, briskly (about 15 to 20 s at Normal
-speed), the card up with Skip step alone and off the track; Skip step makes the rest at
-once."""
+before the learner's eyes, each horse's run seen, briskly (about 10 to 13 s at Normal
+speed; 16 s was long to sit through, trial H), the card up with Skip step alone and off
+the track; Skip step makes the rest at once."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def _at_the_race_on(shell: App, scene: GameScene[Any], driver: LessonDriver) -> 
     return len(scene.session.game.history)
 
 
-def test_next_plays_the_race_turn_by_turn_in_about_15_to_20_seconds() -> None:
+def test_next_plays_the_race_turn_by_turn_in_about_10_to_13_seconds() -> None:
     with running_app() as shell:
         scene, driver = open_lesson_in(shell, "winners_circle", (1280, 720), "ko")
         before = _at_the_race_on(shell, scene, driver)
@@ -50,6 +50,8 @@ def test_next_plays_the_race_turn_by_turn_in_about_15_to_20_seconds() -> None:
             assert seconds < 120, "the race was never played out"
             frames(shell, 1)
             seconds += FRAME
+            if driver.step_index != at:
+                break  # the next card's (the pace's, which explains: Next is its own)
             made = len(scene.session.game.history) - before
             shown[made] += 1
             no_next = no_next and driver.card.next_button not in driver.card.buttons
@@ -61,7 +63,7 @@ def test_next_plays_the_race_turn_by_turn_in_about_15_to_20_seconds() -> None:
         assert min(seen) >= 0.15, f"turns seen for {min(seen):.2f} s at least"
         assert no_next, "the card offered Next while the table played the race"
         assert not hidden, f"the card stood over a running horse after moves {sorted(hidden)}"
-        assert 15 <= seconds <= 20, f"the race took {seconds:.1f} s"
+        assert 10 <= seconds <= 13, f"the race took {seconds:.1f} s"
 
 
 def test_skip_step_runs_the_rest_of_the_race_at_once() -> None:

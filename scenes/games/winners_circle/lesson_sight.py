@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 import pygame
 
-from scenes.games.winners_circle.panels import payout_room, payout_written
+from scenes.games.winners_circle.panels import payout_room, payout_written, ribbon_face
 from scenes.games.winners_circle.table import RaceTable
 from tabletop.games.winners_circle_data import HORSES, PACE_SPACE
 from tabletop.i18n import Words
@@ -25,7 +25,9 @@ def sight_rects(table: RaceTable, words: Words, name: str) -> list[pygame.Rect]:
     not; "far_side", where a card may stand too: the track's far side and the infield's
     top down to the chips, the horses' rows beside it in view; "infield", where a card may
     stand too: the green inside the rail, over the podium, the die and Roll, every horse
-    and row in view; "near_side", where a card may stand too (:func:`near_side`);
+    and row in view; "far_top", where a card may stand too (:func:`far_top`);
+    "discs": the landing discs, where each horse the die moves would land;
+    "ribbon": where the table's ribbon stands (a blocked horse's news), up or not;
     "track": the whole track round the infield, which a race played before the learner's
     eyes runs over; a horse by its colour ("black"): its gate row with its card and its piece on the
     track."""
@@ -40,10 +42,17 @@ def sight_rects(table: RaceTable, words: Words, name: str) -> list[pygame.Rect]:
         return [far_side(table)]
     if name == "infield":
         return [infield(table)]
-    if name == "near_side":
-        return [near_side(table)]
+    if name == "far_top":
+        return [far_top(table)]
     if name == "track":
         return track_ring(table)
+    if name == "ribbon":
+        return [ribbon_face(table.ribbon_rect, table.ribbon, table.scale)
+                if table.ribbon else pygame.Rect(table.ribbon_rect)]
+    if name == "discs":
+        return [pygame.Rect(round(centre.x - size / 2), round(centre.y - size / 2),
+                            round(size), round(size))
+                for centre, size in table.landing_rings().values()]
     if name == "podium":
         return [pygame.Rect(box) for box in table.boxes.values()]
     if name == "chips":
@@ -84,16 +93,12 @@ def infield(table: RaceTable) -> pygame.Rect:
     return room
 
 
-def near_side(table: RaceTable) -> pygame.Rect:
-    """The track's side nearest the horses' rows, from right of the podium, the die and
-    Roll (and Roll's glow, a lesson card's reach round the piece it points at) to the
-    rows, top to foot: before a horse runs a second lap none stands there, and the rows,
-    the podium, the die, Roll and the pace space all stay in view."""
+def far_top(table: RaceTable) -> pygame.Rect:
+    """The track's far side down to the podium's boxes (with a gap): no horse stands there
+    once the race has run (they wait near the line), and the boxes stay in view."""
     track = table.geo.rect
-    left = max(table.roll_button.rect.right, table.die.rect().right,
-               *(box.right for box in table.boxes.values())) + table.px(18)
-    right = min(lane.rect.left for lane in table.lanes) - table.px(1)
-    return pygame.Rect(left, track.top, max(0, right - left), track.height)
+    bottom = min(box.top for box in table.boxes.values()) - table.px(8)
+    return pygame.Rect(track.left, track.top, track.width, max(0, bottom - track.top))
 
 
 def track_ring(table: RaceTable) -> list[pygame.Rect]:
