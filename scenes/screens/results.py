@@ -16,8 +16,9 @@ The game's review (:mod:`scenes.screens.results_review`) is worked out in the ba
 the moment the results show, beside the standings: each person's costliest decisions
 with a Watch button each, and their accuracy.
 
-The results stay until a deliberate choice (issue #32): the keyboard's focus shows on Menu
-from the moment keys count (after the first second's grace), and Enter or Space (a
+The results stay until a deliberate choice (issue #32): the keyboard's focus shows on Watch
+again, never on a button that leaves them, from the moment keys count (after the grace of
+:attr:`ResultsScene.input_grace`), and Enter or Space (a
 controller's A or X) does nothing but say how to choose until an arrow key or Tab has
 moved it, or until the keys have rested :data:`DELIBERATE_PAUSE` seconds with the focus in
 view; a click works at once. The button with the focus is the one drawn gold.
@@ -74,7 +75,7 @@ class ResultsScene(PanelScene):
     """Who won, by how much, and the table of best scores (the result was recorded when
     the game ended)."""
 
-    input_grace = 1.0
+    input_grace = 1.5
     """The standings are read before anything moves on: a key pressed in a hurry after
     the last move, or held from it, does nothing for this long (DESIGN §3)."""
 
@@ -228,14 +229,15 @@ class ResultsScene(PanelScene):
         menu = Button((x + widths[0] + widths[1] + 2 * button_gap, button_y, widths[2], button_h),
                       "app.results.menu", style=ButtonStyle.SECONDARY,
                       on_click=lambda: self.go(Pop()))
-        # The focus rests on Menu, not Play again, and shows once keys count (update); a
-        # stray Enter or A must not start a new game (and count one started) nor leave
-        # before the standings were seen. A new layout (the review's Watch buttons coming
-        # in) keeps the place the focus had, shown or resting.
+        # The focus rests on Watch again, and shows once keys count (update): a stray
+        # Enter or Space, meant for the game, opens the replay, whose Esc comes back here,
+        # and never leaves the results for good (trial s31 I/017: Space on the focused Menu,
+        # 6 s after the last roll, and the results were gone) nor starts a new game. A new
+        # layout (the review's Watch buttons coming in) keeps the place the focus had.
         before = self.ring.buttons
         focused = self.ring.focused or self.ring.resting
         fixed = [again, watch, menu]
-        target = menu
+        target = watch
         if focused in before[-3:]:
             target = fixed[before[-3:].index(focused)]
         elif focused in before and before.index(focused) < len(watch_buttons):

@@ -126,7 +126,7 @@ def test_a_key_held_from_the_last_move_is_one_press(shell: App) -> None:
     keyboard.run(1.0)
     no_new_game(shell, keyboard)
     assert isinstance(shell.context.manager.top, ResultsScene), keyboard.tops
-    keyboard.tap(pygame.K_DOWN)  # once the keys were quiet, an arrow shows the focus on Menu
+    keyboard.tap(pygame.K_RIGHT)  # once the keys were quiet, an arrow moves the focus to Menu
     keyboard.run(0.5)
     keyboard.tap(pygame.K_RETURN)  # and a press of its own, once it was seen, takes it
     keyboard.run(0.5)

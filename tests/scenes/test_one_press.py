@@ -170,7 +170,7 @@ def test_presses_that_keep_coming_keep_the_grace_until_the_keys_are_quiet() -> N
     assert screen.keys == [pygame.K_RETURN]
 
 
-def test_keys_pressed_in_the_first_second_of_the_results_do_nothing(app: App) -> None:
+def test_keys_pressed_in_the_results_grace_do_nothing(app: App) -> None:
     set_speed(app, "normal")
     manager = app.context.manager
     results = ResultsScene(app.context, finished(["Mina", "Jun"]))
@@ -179,11 +179,11 @@ def test_keys_pressed_in_the_first_second_of_the_results_do_nothing(app: App) ->
     for key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
         press(key)
     frames(app, 20)
-    assert manager.top is results, "a press within the first second skipped the results"
+    assert manager.top is results, "a press within the grace skipped the results"
     play_again = results.ring.buttons[0]
     assert results.ring.resting is not play_again, "Enter must not start a new game"
-    frames(app, 50)  # past the first second, the focus shows on Menu; Down keeps it there
-    press(pygame.K_DOWN)
+    frames(app, 80)  # past the grace, the focus shows on Watch again; Right moves it to Menu
+    press(pygame.K_RIGHT)
     frames(app, 30)  # and once it was seen, Enter takes it
     press(pygame.K_RETURN)
     frames(app, 2)
@@ -201,22 +201,21 @@ def test_enter_and_space_mashed_for_seconds_never_leave_the_results(app: App) ->
             press(key)
             frames(app, 3)
     assert manager.top is results, "a burst of presses ran through the results"
-    frames(app, 45)  # the keys quiet for 0.75 s: Menu shows, an arrow, and Enter takes it
-    press(pygame.K_DOWN)
+    frames(app, 45)  # the keys quiet for 0.75 s: the focus shows, Right to Menu, and Enter
+    press(pygame.K_RIGHT)
     frames(app, 30)
     press(pygame.K_RETURN)
     frames(app, 2)
     assert manager.top is not results
 
 
-def test_the_results_focus_rests_on_menu_after_a_relayout_too(app: App) -> None:
+def test_the_results_focus_rests_on_watch_again_after_a_relayout_too(app: App) -> None:
     results = ResultsScene(app.context, finished(["Mina", "Jun"]))
     app.context.manager.apply(Push(results))
     frames(app, 2)
-    menu = results.ring.buttons[-1]
-    assert results.ring.resting is menu
+    assert results.ring.resting is results.ring.buttons[-2]
     app.context.manager.resize((1600, 900))
-    assert results.ring.resting is results.ring.buttons[-1] and results.ring.focused is None
+    assert results.ring.resting is results.ring.buttons[-2] and results.ring.focused is None
     assert results.back() == Pop()
 
 

@@ -1,7 +1,8 @@
 """The results stay until a deliberate choice (issue #32, trial s15): the keyboard's focus
-shows on Menu once keys count, Enter and Space only say how to choose, and Enter acts once
-an arrow key or Tab has moved the focus; a click acts at once. The trial's own key sequences, timed
-as it pressed them through the real scene manager, leave the results on screen."""
+shows on Watch again once keys count, never on a button that leaves them, Enter and Space
+only say how to choose, and Enter acts once an arrow key or Tab has moved the focus; a
+click acts at once. The trial's own key sequences, timed as it pressed them through the real
+scene manager, leave the results on screen."""
 
 from __future__ import annotations
 
@@ -85,20 +86,17 @@ def test_enter_and_space_only_say_how_to_choose_until_an_arrow_moves_the_focus(
     manager = app.context.manager
     results = ResultsScene(app.context, finished(["Mina", "Jun"]))
     manager.apply(Push(results))
-    frames(app, 90)  # past the first second and its quiet
-    menu = results.ring.buttons[-1]
-    assert results.ring.focused is menu, "no ring where the keys start"
+    frames(app, 130)  # past the grace and its quiet
+    assert results.ring.focused is results.ring.buttons[-2], "no ring where the keys start"
     for key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
         press(key)
         frames(app, 40)
     assert manager.top is results, "Enter left the results with no choice made"
     assert [toast.text for toast in results.toasts.toasts] == [
         app.context.words("app.results.choose_hint")]
-    press(pygame.K_LEFT)  # Watch again, and back to Menu
+    press(pygame.K_RIGHT)  # Menu
     frames(app, 2)
     assert not results.toasts.toasts, "the hint stays over the focus it spoke of"
-    press(pygame.K_RIGHT)
-    frames(app, 2)
     assert results.ring.focused is results.ring.buttons[-1]  # (a relayout makes new ones)
     press(pygame.K_RETURN)  # in the same breath as the arrow: it never saw the focus
     frames(app, 2)
@@ -109,30 +107,35 @@ def test_enter_and_space_only_say_how_to_choose_until_an_arrow_moves_the_focus(
     assert not isinstance(manager.top, ResultsScene)
 
 
-def test_enter_after_a_breath_presses_the_focused_menu(app: App) -> None:
+def test_enter_after_a_breath_presses_the_focused_button(app: App) -> None:
     """Trial s23: a burst of Enter and Space after the last move, 3-4 s of reading, then one
-    Enter on the ringed Menu did nothing, and a second one 2 s later nothing again. A press
-    after the keys have rested with the focus in view is a choice; the burst is not."""
+    Enter on the ringed button did nothing, and a second one 2 s later nothing again. A press
+    after the keys have rested with the focus in view is a choice; the burst is not. The
+    button is Watch again: the replay opens over the results, which Esc brings back."""
     manager = app.context.manager
     _yacht_burst_into_the_results(app)
     frames(app, 60)
     results = manager.top
     assert isinstance(results, ResultsScene)
-    assert results.ring.focused is results.ring.buttons[-1]
+    assert results.ring.focused is results.ring.buttons[-2]
     pair(app, 1.0)  # a press a second after the last: still the burst
     assert manager.top is results
     frames(app, round(3.5 * 60))  # read the standings
     press(pygame.K_RETURN)
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
     frames(app, 2)
-    assert not isinstance(manager.top, ResultsScene), "Enter on the ringed Menu did nothing"
+    assert manager.top is not results, "Enter on the ringed button did nothing"
+    assert results in manager.stack, "the results were left for good"
+    press(pygame.K_ESCAPE)
+    frames(app, 30)
+    assert manager.top is results
 
 
-def test_the_focus_shows_on_menu_from_the_first_frame_keys_count(app: App) -> None:
+def test_the_focus_shows_on_watch_again_from_the_first_frame_keys_count(app: App) -> None:
     """No button showed the keyboard's focus until an arrow moved it (trial s21, 080): a
     player with a keyboard or a controller could not see where they were. It shows, gold
-    and ringed, on Menu (never Play again) from the first frame a key counts, and on no
-    button while the results' first second takes no key."""
+    and ringed, on Watch again (never Menu nor Play again, which leave the results) from
+    the first frame a key counts, and on no button while the results' grace takes no key."""
     set_speed(app, "normal")
     manager = app.context.manager
     results = ResultsScene(app.context, finished(["Mina", "Jun"]))
@@ -144,10 +147,11 @@ def test_the_focus_shows_on_menu_from_the_first_frame_keys_count(app: App) -> No
         if manager.in_grace:
             assert shown == [], "a focus shown while no key counts"
             continue
-        assert results.ring.focused is results.ring.buttons[-1], shown
-        assert shown == [app.context.words("app.results.menu")]
-        press(pygame.K_DOWN)  # nothing below Menu: the focus never goes round to Play again
-        frames(app, 2)
+        assert results.ring.focused is results.ring.buttons[-2], shown
+        assert shown == [app.context.words("replay.watch_again")]
+        for key in (pygame.K_RIGHT, pygame.K_DOWN):  # nothing after Menu: the focus never
+            press(key)  # goes round to Play again
+            frames(app, 2)
         assert results.ring.focused is results.ring.buttons[-1]
         return
     raise AssertionError("the results' grace never ended")
@@ -158,7 +162,7 @@ def test_a_click_on_the_results_acts_at_once(app: App) -> None:
     manager = app.context.manager
     results = ResultsScene(app.context, finished(["Mina", "Jun"]))
     manager.apply(Push(results))
-    frames(app, 90)
+    frames(app, 130)
     click(results.ring.buttons[-1].rect.center)
     frames(app, 2)
     assert not isinstance(manager.top, ResultsScene)
@@ -171,7 +175,7 @@ def test_the_trials_yacht_presses_after_the_last_move_leave_the_results_showing(
     standings were on screen about a second."""
     manager = app.context.manager
     _yacht_burst_into_the_results(app)
-    frames(app, 60)  # the trial's screenshot 171: the results, Menu focused
+    frames(app, 60)  # the trial's screenshot 171: the results
     assert isinstance(manager.top, ResultsScene)
     for _ in range(6):
         pair(app, 2.5 / 6)
@@ -220,7 +224,7 @@ def test_the_hint_covers_no_button_nor_a_standing_or_a_score(
     frames(app, 2)
     results = ResultsScene(app.context, finished(["Mina", "Jun", "Ara", "Bo", "Kim"][:people]))
     app.context.manager.apply(Push(results))
-    frames(app, 90)
+    frames(app, 130)
     press(pygame.K_RETURN)
     frames(app, 20)
     hints = results.toasts.rects(results.size)
@@ -257,7 +261,7 @@ def test_the_hint_covers_no_word_of_the_results(app: App, size: tuple[int, int],
         if i < seats]))
     app.context.manager.apply(Push(results))
     results.review.stop()  # still being worked out, whatever this machine's speed
-    frames(app, 90)
+    frames(app, 130)
     press(pygame.K_RETURN)
     frames(app, 20)
     hints = results.toasts.rects(results.size)
@@ -278,23 +282,22 @@ def test_the_hint_covers_no_word_of_the_results(app: App, size: tuple[int, int],
 
 def test_the_gold_button_is_the_focused_one(app: App) -> None:
     """Play again stood gold while the focus was on Menu, two buttons that each looked like
-    the one Enter presses (trial s15): Menu alone is gold where the focus shows, and the
-    gold follows the focus as an arrow moves it."""
+    the one Enter presses (trial s15): Watch again alone is gold where the focus shows, and
+    the gold follows the focus as an arrow moves it."""
     set_speed(app, "normal")
     results = ResultsScene(app.context, finished(["Mina", "Jun"]))
     app.context.manager.apply(Push(results))
-    frames(app, 90)
+    frames(app, 130)
 
     def gold() -> list[str]:
         return [button.label for button in results.ring.buttons
                 if button.style is ButtonStyle.PRIMARY]
 
-    assert gold() == [app.context.words("app.results.menu")]
-    press(pygame.K_LEFT)
+    assert gold() == [app.context.words("replay.watch_again")]
+    press(pygame.K_RIGHT)
     frames(app, 2)
     assert results.ring.focused is not None
-    assert gold() == [results.ring.focused.label] == [
-        app.context.words("replay.watch_again")]
+    assert gold() == [results.ring.focused.label] == [app.context.words("app.results.menu")]
 
 
 @pytest.mark.parametrize("breath", [0.8, 0.0], ids=["pairs_a_breath_apart", "steady"])
@@ -349,7 +352,7 @@ def test_the_caption_under_the_hint_is_not_drawn_while_the_hint_fades(
         frames(app, 1)
         if not results.review.is_working:
             break
-    frames(app, 90)
+    frames(app, 130)
     # Keys pressed on from the game, the last a moment ago (Shift chooses nothing): Enter
     # is no deliberate choice, and the hint says how to choose.
     press(pygame.K_LSHIFT)
@@ -383,3 +386,41 @@ def pasted(scene: ResultsScene) -> list[pygame.Surface]:
     frame = _Pasting(scene.size)
     scene.draw(frame)
     return frame.pasted
+
+
+@pytest.mark.parametrize("key", [pygame.K_SPACE, pygame.K_RETURN])
+def test_a_stray_press_long_after_the_last_never_leaves_the_results_for_good(
+        app: App, key: int) -> None:
+    """Trial s31 I/017: a Space meant for a roll, about 6 s after the one before, came once
+    the results had opened and pressed the focused Menu: the results were gone for good.
+    No button that leaves them (Menu, Play again) has the focus as they open: the press
+    opens the replay at most, and Esc brings the results back."""
+    set_speed(app, "normal")
+    manager = app.context.manager
+    results = ResultsScene(app.context, finished(["Mina", "Jun"]))
+    manager.apply(Push(results))
+    frames(app, 6 * 60)
+    focused = results.ring.focused
+    assert focused is not None
+    assert focused.label_key not in ("app.results.menu", "app.results.play_again")
+    press(key)
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
+    frames(app, 30)
+    assert results in manager.stack, f"the results were left for good: {manager.stack}"
+    press(pygame.K_ESCAPE)
+    frames(app, 30)
+    assert manager.top is results
+
+
+def test_no_press_nor_click_counts_in_the_first_one_and_a_half_seconds(app: App) -> None:
+    """Keys and clicks in the results' first 1.5 s do nothing, the keys resting or not: a
+    click on Menu 1.2 s in stays on the results."""
+    set_speed(app, "normal")
+    manager = app.context.manager
+    results = ResultsScene(app.context, finished(["Mina", "Jun"]))
+    manager.apply(Push(results))
+    frames(app, 72)
+    assert manager.in_grace
+    click(results.ring.buttons[-1].rect.center)
+    frames(app, 2)
+    assert manager.top is results
