@@ -318,17 +318,20 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
         # Under a cover a notice's life runs on (trial s22: one stood half faded over the
         # trick for a minute), and the phones answer at once (a claim is asked).
         self.frame.toasts.update(dt, covered=True)
+        if self.frame.update_log(dt):  # L opened it over the privacy curtain
+            self.lay_out()
+            if not self.driver.is_busy:
+                self.driver.resync()  # the public view: the curtain is up
         self.driver.update_parts(dt, covered=True)
         return self.driver.take_transition()
 
     def is_still_covered(self) -> bool:
-        return not self.frame.toasts.toasts
+        return not self.frame.toasts.toasts and self.frame.log.is_still
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._words is not self.context.words:
             self._relanguage()  # a live switch behind the pause menu: no old word may stay
         self.viewer_log.sync()
-        self.frame.log.muted = self.driver.curtain.is_up  # the cover alone answers input
         self.frame.draw_under(surface, self.context.words(f"{self.spec.id}.title"),
                               self.draw_static, self.refresh_static, self.driver.title_tag())
         self.driver.draw_under_board(surface)

@@ -21,6 +21,7 @@ from scenes.widgets.curtain import PrivacyCurtain
 
 if TYPE_CHECKING:
     from scenes.shell.context import AppContext
+    from scenes.widgets.log_panel import LogPanel
     from tabletop.core.engine import Engine
     from tabletop.session import GameSession
 
@@ -103,11 +104,14 @@ class Curtain:
         return self.is_up or self.needed_for(seat)
 
     def rise(self, context: AppContext, seat: int, cover: Callable[[], tuple[pygame.Rect, str]],
-             resync: Callable[[], None], pause_menu: Callable[[], Scene]) -> Transition:
+             resync: Callable[[], None], pause_menu: Callable[[], Scene],
+             log: LogPanel) -> Transition:
         """Raise the curtain for ``seat`` over its private part (``cover``: where and what it
         is, asked every frame: the table lays out anew on a resize); ``resync`` shows the
         table again once it falls (the private view when ``seat`` confirmed, else the
-        public one), and ``pause_menu`` is the game's pause menu, which Esc opens over it."""
+        public one), ``pause_menu`` is the game's pause menu, which Esc opens over it, and
+        ``log`` the table's log, which L opens over it (it holds the public view's events
+        while the curtain is up)."""
         self.is_up = True
         self._revealed_seat = None
 
@@ -123,7 +127,7 @@ class Curtain:
             resync()
             return True
 
-        return Push(CurtainScene(context, self.session, seat, cover, ready, pause_menu,
+        return Push(CurtainScene(context, self.session, seat, cover, ready, pause_menu, log,
                                  phone_took_over))
 
     def forget_reveal(self) -> bool:
@@ -177,13 +181,17 @@ class CurtainScene(Scene):
 
     def __init__(self, context: AppContext, session: GameSession, seat: int,
                  cover: Callable[[], tuple[pygame.Rect, str]], on_ready: Callable[[], None],
-                 pause_menu: Callable[[], Scene], lifted: Callable[[], bool] = lambda: False,
-                 ) -> None:
-        """``pause_menu`` makes the game's pause menu (Esc); ``lifted`` is asked every
+                 pause_menu: Callable[[], Scene], log: LogPanel,
+                 lifted: Callable[[], bool] = lambda: False) -> None:
+        """``pause_menu`` makes the game's pause menu (Esc); ``log`` is the table's log,
+        whose L, tab and wheel work over the cover (with two persons a cover is up almost
+        always, and the log was out of reach: trial s31 I/022); ``lifted`` is asked every
         frame: True once the seat's phone joined, and the curtain falls by itself (its
         decision is made on the phone)."""
         self.context = context
         self.pause_menu = pause_menu
+        self.log = log
+        self.grace_free_keys = frozenset({log.toggle_key})
         self.lifted = lifted
         self.session = session
         self.seat = seat
@@ -196,6 +204,8 @@ class CurtainScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):
             return Push(self.pause_menu())
+        if self.log.handle_event(event):
+            return None
         self.curtain.rect = self.cover()[0]
         if self.curtain.handle_event(event):
             audio.play("click")

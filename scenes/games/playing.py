@@ -218,7 +218,7 @@ class PlayingDriver(TableDriver):
             self.resync()
 
         transition = self.curtain.rise(self.context, seat, self.scene.private_area, shown,
-                                       self.menu_over_table)
+                                       self.menu_over_table, self.scene.frame.log)
         self.resync()  # the board beneath now shows the public view only
         self.scene.frame.settle()
         self.request(transition)

@@ -154,7 +154,7 @@ class TableFrame:
         board must be laid out again beside it."""
         self.toasts.update(dt)
         self.prompt.update(dt)
-        self.log.update(dt)
+        moved = self.update_log(dt)
         self.menu_button.update(dt)
         # Shown only with a prompt that left it room, so it never appears over a sentence
         # being read; the prompt takes the whole bar while Undo is not possible.
@@ -162,6 +162,12 @@ class TableFrame:
         self.undo_button.update(dt)
         for plate in self.plates:
             plate.update(dt)
+        return moved
+
+    def update_log(self, dt: float) -> bool:
+        """The log's slide (under a privacy curtain too); True when it was opened or closed
+        and the board must be laid out again beside it."""
+        self.log.update(dt)
         return self.log.is_open != self._board_beside_log
 
     def settle(self) -> None:

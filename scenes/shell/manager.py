@@ -238,6 +238,8 @@ class SceneManager:
         self._down.add(key)
         if key in PAUSE_KEYS and self.top is not None and self.top.escape_pauses:
             return not held  # the pause menu at hand in a grace too (Scene.escape_pauses)
+        if self.top is not None and key in self.top.grace_free_keys:
+            return not held
         if held and key in self._stale:
             return False
         self._stale.discard(key)

@@ -32,6 +32,8 @@ class Scene:
         escape_pauses: True where Esc opens the pause menu (a game's table, its cover):
             no grace holds that press back, so the menu opens at any moment, a
             computer's turn after a held result too (trial s24 pressed Esc twice in vain).
+        grace_free_keys: keys no grace holds back, which only show something (the log's L
+            over a privacy curtain).
     """
 
     opaque: bool = True
@@ -39,6 +41,7 @@ class Scene:
     input_grace: float = 0.0
     input_rest: float = 0.0
     escape_pauses: bool = False
+    grace_free_keys: frozenset[int] = frozenset()
     home: bool = False
 
     def enter(self) -> None:

@@ -37,10 +37,6 @@ class LogPanel:
         """Its title and hints' language; the screen hands over new ones on a language switch."""
         self.rect = pygame.Rect(rect)
         self.is_open = is_open
-        self.muted = False
-        """True while the screen answers nothing but its cover (a privacy curtain is up): the
-        tab is not drawn, for it does nothing then (trial s18: it looked live, and a click or
-        L did nothing; trial s23: darkened, it looked like a blank patch left by a bug)."""
         self.toggle_key = toggle_key
         self.entries: list[tuple[str, int | None]] = []
         self.scroll = 0  # pixels scrolled up from the newest entry
@@ -118,8 +114,6 @@ class LogPanel:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Toggle key, tab clicks and wheel scrolling over the panel; True when used."""
-        if self.muted:
-            return False
         if event.type == pygame.KEYDOWN and event.key == self.toggle_key:
             self.toggle()
             return True
@@ -160,8 +154,7 @@ class LogPanel:
     def draw(self, surface: pygame.Surface) -> None:
         scale = self._scale()
         radius = theme.px(theme.RADIUS_M, scale)
-        if not self.muted:
-            self._draw_tab(surface, scale)
+        self._draw_tab(surface, scale)
         if self._openness <= 0.0:
             return
         panel = self.panel_rect()
