@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.games.manners import DECISION_QUIET_SECONDS
+from scenes.games.manners import HAND_OVER_REST_SECONDS
 from scenes.shell import audio
 from scenes.shell.scene import Pop, Push, Scene, Transition
 from scenes.widgets.curtain import PrivacyCurtain
@@ -172,12 +172,12 @@ class CurtainScene(Scene):
     # lift the next person's cover before they are in front of the screen: as after a
     # held result, a press counts only once the keys have rested, from the press that
     # raised the cover (a bet laid by a digit, trial s24 A/186-188) and from each press
-    # held back since (:meth:`press_held_back`). Where the keys were already at rest as
-    # it rose (computers' moves played out since the last press), no burst is under way
-    # and a press lifts it at once: "too fast" took presses made seconds after the last
-    # one (trial s26 E/081, E/116, D/057).
-    input_grace = DECISION_QUIET_SECONDS
-    input_rest = DECISION_QUIET_SECONDS
+    # held back since (:meth:`press_held_back`). The rest counts from the last press, not
+    # from the cover's rising after the move's motion (trial s31 I/006: a press 2 s after
+    # the pass was "too fast"); where the keys had rested that long as it rose, a press
+    # lifts it at once (trial s26 E/081, E/116, D/057).
+    input_grace = HAND_OVER_REST_SECONDS
+    input_rest = HAND_OVER_REST_SECONDS
 
     def __init__(self, context: AppContext, session: GameSession, seat: int,
                  cover: Callable[[], tuple[pygame.Rect, str]], on_ready: Callable[[], None],
@@ -216,7 +216,7 @@ class CurtainScene(Scene):
     def press_held_back(self) -> None:
         """A press too soon: the cover stays and says so, and the keys must rest again."""
         self.curtain.too_soon = True
-        self.context.manager.begin_grace(0.0, DECISION_QUIET_SECONDS)
+        self.context.manager.begin_grace(0.0, HAND_OVER_REST_SECONDS)
 
     def update(self, dt: float) -> Transition | None:
         if self.lifted():

@@ -34,6 +34,12 @@ DECISION_QUIET_SECONDS = 1.5
 """After a held result, how long the keys rest before the decision takes a press: a steady
 Enter once a second through Wizard's summary took ten seals, one a press (trial s23)."""
 
+HAND_OVER_REST_SECONDS = 1.0
+"""A new person's first Enter or Space (on their cover, or their first decision where no
+cover comes) counts only this long after the press before it: a second Enter 0.7 s after
+the one that scored a Yacht row rolled the next person's dice (trial s28), and at 1.5 s a
+quick hand-over on the sofa often cost two presses (trial s31 I/006)."""
+
 RESULTS_PAUSE_SECONDS = 1.2
 """After the last animation, the final table stays on screen at least this long; with people
 at the table it then stays until one of them moves on (a key, a click or the A button)."""

@@ -17,7 +17,7 @@ import pygame
 
 from scenes.games.curtain import HAND_OVER_GRACE
 from scenes.games.driver import TableDriver
-from scenes.games.manners import DECISION_QUIET_SECONDS
+from scenes.games.manners import DECISION_QUIET_SECONDS, HAND_OVER_REST_SECONDS
 from scenes.games.phone_table import TablePhones
 from scenes.shell.scene import Push, Replace, Transition
 from scenes.widgets.focus import ACTIVATE_KEYS
@@ -104,7 +104,7 @@ class PlayingDriver(TableDriver):
             return False
         self.handed_over = False
         if (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS
-                and self.context.manager.press_gap < DECISION_QUIET_SECONDS):
+                and self.context.manager.press_gap < HAND_OVER_REST_SECONDS):
             self.manners.say_too_quick()
             return True
         return False
@@ -112,7 +112,7 @@ class PlayingDriver(TableDriver):
     def _resting_for_the_new_person(self) -> bool:
         """True while a new person's keys rest (:meth:`too_soon_for_the_new_person`): the
         loop keeps its clock running, or an idle loop stopped the rest."""
-        return self.handed_over and self.context.manager.since_press < DECISION_QUIET_SECONDS
+        return self.handed_over and self.context.manager.since_press < HAND_OVER_REST_SECONDS
 
     # ================================================================ phones
 

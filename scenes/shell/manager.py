@@ -111,9 +111,9 @@ class SceneManager:
         """The clock at the last press of an activation key, counted or not."""
         self._pressed_at = -math.inf
         """The clock at the last key press or click, counted or not."""
-        self._grace_waived = False
-        """The keys had rested the ``input_rest`` of the scene on top when it came there:
-        its ``input_grace`` does not hold."""
+        self._rested = 0.0
+        """Seconds the keys had rested when the scene on top came there, up to its
+        ``input_rest``: so much of its ``input_grace`` is already over."""
         self._guarded = False
         """The screen on top has taken no activation key since it came there."""
         self.press_gap = math.inf
@@ -142,8 +142,8 @@ class SceneManager:
             self._top_age = self._grace_until = 0.0
             self._swallowed_at = -GRACE_QUIET_SECONDS
             self._grace_quiet = GRACE_QUIET_SECONDS
-            self._grace_waived = (self.top is not None and self.top.input_rest > 0
-                                  and self._clock - self._pressed_at >= self.top.input_rest)
+            self._rested = (0.0 if self.top is None
+                            else min(self._clock - self._pressed_at, self.top.input_rest))
             if not (isinstance(transition, Replace) and not transition.fade):
                 # (the same screen shown afresh, a replay's jump, keeps the guard it had)
                 self._guarded = self.top is not None
@@ -336,9 +336,10 @@ class SceneManager:
                 or self._top_age - self._swallowed_at < self._grace_quiet)
 
     def _own_grace(self, top: Scene) -> float:
-        """The ``input_grace`` of the scene on top, unless the keys were at rest as it came
-        (its ``input_rest``)."""
-        return 0.0 if self._grace_waived else top.input_grace
+        """The ``input_grace`` of the scene on top, less the rest the keys had as it came
+        (up to its ``input_rest``): a grace as long as that rest counts from the last
+        press, not from the scene's coming."""
+        return max(0.0, top.input_grace - self._rested)
 
     def _swallow(self, in_grace: bool, held: bool = False) -> bool:
         """A press in the grace does nothing, and keeps the grace on a while longer; the

@@ -24,10 +24,11 @@ class Scene:
             click does nothing (the results: a press meant for the last move must not
             skip them, DESIGN §3; the privacy curtain: the seat before's presses must not
             lift it); keys held down from before stay ignored anyway.
-        input_rest: where the keys have rested this long (since the last press or click,
-            on any screen) as the scene comes on top, its ``input_grace`` does not hold:
-            no burst is under way (the privacy curtain risen after computers' moves took
-            presses made seconds after the last one as too soon, trial s26 E/081).
+        input_rest: the rest the keys had as the scene came on top (since the last press
+            or click, on any screen), up to this long, counts as part of its
+            ``input_grace``: a cover's grace as long as this counts from the last press
+            (the privacy curtain risen after computers' moves took presses made seconds
+            after the last one as too soon, trial s26 E/081; trial s31 I/006).
         home: True for the main menu, the screen :class:`Home` goes back to.
         escape_pauses: True where Esc opens the pause menu (a game's table, its cover):
             no grace holds that press back, so the menu opens at any moment, a

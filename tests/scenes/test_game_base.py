@@ -94,7 +94,7 @@ from the seat before does not)."""
 
 
 def rest_through_grace(shell: App) -> None:
-    """One frame as long as the grace left on the screen on top (a cover's 1.5 s), as a
+    """One frame as long as the grace left on the screen on top (a cover's 1.0 s), as a
     person who waits it out before pressing; the table beneath waits with it. A loop
     that ran it out at :data:`FRAME` a frame drew about 90 frames of the cover each time,
     two thirds of a whole Wizard round's frames."""

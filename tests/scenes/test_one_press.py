@@ -236,3 +236,29 @@ def test_the_confetti_falls_behind_the_results_words_and_panels(app: App) -> Non
             shown = (pygame.image.tobytes(picture.subsurface(area), "RGB")
                      for picture in (raining, dry))
             assert next(shown) == next(shown), "confetti over the standings"
+
+
+def test_a_covers_rest_counts_from_the_last_press_not_from_its_coming() -> None:
+    """Trial s31 I/006: the cover rose once the move's motion was over, and its rest
+    counted from then, so a press 2 s after the pass was "too fast". With the rest counted
+    from the last press, a press 1.1 s after the one before lifts a cover that rose 0.8 s
+    after it; one 0.7 s after it (a double press) still does nothing."""
+    from scenes.games.curtain import CurtainScene
+    from scenes.games.manners import HAND_OVER_REST_SECONDS
+
+    assert HAND_OVER_REST_SECONDS == 1.0
+    for gap, counted in ((1.1, True), (0.7, False)):
+        manager = SceneManager()
+        keyboard(manager)
+        table = Counting()
+        cover = Counting(grace=CurtainScene.input_grace)
+        cover.input_rest = CurtainScene.input_rest
+        manager.apply(Push(table))
+        manager.update(1.0)
+        down(manager, pygame.K_RETURN)  # the move that passes the turn
+        up(manager, pygame.K_RETURN)
+        manager.update(min(gap, 0.8))
+        manager.apply(Push(cover))
+        manager.update(max(0.0, gap - 0.8) + 1e-3)
+        down(manager, pygame.K_RETURN)
+        assert cover.keys == ([pygame.K_RETURN] if counted else []), gap
