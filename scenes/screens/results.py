@@ -142,7 +142,7 @@ class ResultsScene(PanelScene):
             for counter, score in zip(self.counters, self.scores, strict=True):
                 counter.set(score)
             self.context.play("cheer")
-            if not self.is_solo:
+            if self.a_person_won:  # no party for a computer beating everybody (s31 I/001)
                 self.confetti.start(self.size)
             self.review.start()
         super().enter()
@@ -353,6 +353,12 @@ class ResultsScene(PanelScene):
     @property
     def is_solo(self) -> bool:
         return len(self.scores) == 1
+
+    @property
+    def a_person_won(self) -> bool:
+        """A seat played by a person is among the winners (a game of several seats)."""
+        return not self.is_solo and any(self.session.seats[seat].is_person
+                                        for seat in self.winners)
 
     def headline(self) -> str:
         words = self.context.words

@@ -46,6 +46,27 @@ def test_places_follow_the_games_winners_and_the_winner_is_celebrated(app: App) 
     assert not scene.confetti.is_active
 
 
+def _with_computers(session: GameSession, computers: set[int]) -> GameSession:
+    """``session``'s finished game with the seats in ``computers`` played by computers."""
+    seats = [SeatConfig(f"R{seat}", seat, SeatKind.COMPUTER, "easy") if seat in computers
+             else config for seat, config in enumerate(session.seats)]
+    return GameSession(session.spec, session.game, seats)
+
+
+def test_no_confetti_when_a_computer_beats_every_person(app: App) -> None:
+    """Trial s31 I/001: the computer won 220 to 117 and the confetti rained for it. Only a
+    person's win throws it."""
+    set_speed(app, "normal")
+    session = finished(["Mina", "Jun"])
+    winners = set(session.game.winners())
+    assert len(winners) == 1
+    lost = show(app, _with_computers(session, winners))
+    assert not lost.confetti.is_active, "confetti for a computer's win over every person"
+    losers = set(range(len(session.seats))) - winners
+    won = show(app, _with_computers(session, losers))
+    assert won.confetti.is_active, "no confetti for a person's win over a computer"
+
+
 def test_a_solo_game_is_worded_as_a_score(app: App) -> None:
     set_speed(app, "normal")
     session = finished(["Mina"])
