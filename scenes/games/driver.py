@@ -4,27 +4,22 @@ the one next transition (DESIGN §3).
 A game scene (:mod:`scenes.games.base`) draws its table and turns input into actions;
 it owns one driver and asks it everything else through the public methods below, and
 the driver asks the scene only through its hooks (:class:`scenes.games.hooks.TableScene`).
-A driver is of one of three kinds:
-
-- :class:`~scenes.games.playing.PlayingDriver`, a game being played: computer seats think
-  in the thinker, the privacy curtain hands the screen over, phones may hold private
-  decisions, and the finished table leads to the results;
-- :class:`~scenes.modes.lesson.LessonDriver`, a lesson on the real table: the steps' moves, a
-  guide card, one glow;
-- :class:`~scenes.modes.replay.ReplayDriver`, a finished game shown again: nobody acts, the
-  recorded moves step on.
+A driver is of one of three kinds: :class:`~scenes.games.playing.PlayingDriver`, a game
+being played (computers think in the thinker, the curtain hands the screen over, phones
+may hold private decisions, the finished table leads to the results);
+:class:`~scenes.modes.lesson.LessonDriver`, a lesson on the real table (the steps' moves, a
+guide card, one glow); :class:`~scenes.modes.replay.ReplayDriver`, a finished game shown
+again (nobody acts, the recorded moves step on).
 
 What this base decides for all three, each in one place:
 
-- **who may see the screen**: :attr:`viewer`, and from it every view and event shown
-  (through the :class:`~scenes.games.gate.TableGate`);
-- **who acts**: :attr:`accepts_input` is True only while a person may act on this screen;
-- **when the table is settled**: :attr:`is_settled`, every animation played and the widgets
-  snapped to the engine; a table that holds a result (:meth:`holds_table`) is settled but
-  waits for a press;
-- **what the prompt says**: :meth:`prompt_line`;
-- **the one next transition**: :meth:`request` fills the one slot, and the scene's
-  ``update`` and ``handle_event`` return what is in it (:meth:`take_transition`).
+**who may see the screen** (:attr:`viewer`, and from it every view and event shown,
+through the :class:`~scenes.games.gate.TableGate`); **who acts** (:attr:`accepts_input`:
+only while a person may act on this screen); **when the table is settled**
+(:attr:`is_settled`: every animation played, the widgets snapped to the engine; a table
+that holds a result, :meth:`holds_table`, waits for a press); **what the prompt says**
+(:meth:`prompt_line`); **the one next transition** (:meth:`request` fills the one slot,
+the scene's ``update`` and ``handle_event`` return it: :meth:`take_transition`).
 
 A kind adds to it by overriding the public methods documented as a kind's (``decide``,
 ``kind_prompt``, ``pause_menu`` and the few properties that differ), never a private one.
@@ -312,6 +307,14 @@ class TableDriver:
         self.scene.frame.mark_turn(seat)
         self.scene.frame.prompt.set(*self.prompt_line())
 
+    def turn_passed(self) -> None:
+        """The glow and prompt name the seat now to act, no key yet, while the motion plays
+        on: Yacht's score written (trial s31 I/002)."""
+        self._moving_seat = self.session.current_seat if self.is_busy else None
+        if self._moving_seat is not None:
+            self.scene.frame.mark_turn(self._moving_seat)
+            self.scene.frame.prompt.set(*self.prompt_line())
+
     def undo(self) -> None:
         """Take back the person's last undoable action (Ctrl+Z or the Undo button); a part of
         a move built on the table goes first."""
@@ -560,8 +563,7 @@ class TableDriver:
         """Per frame, a kind's own parts (the phones), before the board moves, or ``covered``."""
 
     def update(self, dt: float) -> Transition | None:
-        """One frame: motion, messages, the frame and the board; once settled, the next
-        decision. Returns the one transition asked for."""
+        """One frame: motion, messages, frame, board; once settled, the next decision."""
         self.follow_input_device()
         self.timeline.update(dt)
         frame = self.scene.frame
@@ -584,12 +586,10 @@ class TableDriver:
         return self.take_transition()
 
     def is_still(self) -> bool:
-        """Still while a person thinks (or a held or the final table waits for them),
-        nothing moves and no advice is on its way (an idle loop stops stepping, and then
-        nobody would collect the coach's answer)."""
+        """Still while a person thinks (or a held or final table waits for them), nothing
+        moves and no advice is on its way (an idle loop would never collect the coach's)."""
         over = self.is_over and self.manners.waits_for_a_press
-        waiting = (self.accepts_input or self.phone_deciding() or self.scene.holds_table()
-                   or over)
+        waiting = self.accepts_input or self.phone_deciding() or self.scene.holds_table() or over
         return (waiting and self.is_settled and self.scene.frame.is_still
                 and not self.coach.is_thinking and self.scene.board_is_still())
 

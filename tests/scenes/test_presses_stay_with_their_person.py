@@ -124,3 +124,29 @@ def test_the_next_persons_enter_a_second_after_the_last_press_rolls(app: App) ->
     settle(app, scene)
     assert isinstance(game.history[-1], Roll) and game.history[-1].seat == 1, \
         "an Enter 1.2 s after the last press was refused"
+
+
+def test_the_turn_shown_passes_as_the_score_is_written(app: App) -> None:
+    """Trial s31 I/002: for half a second after Mina wrote 22 in Choice, the prompt still
+    said "Mina's turn" and Roll looked live, the turn passed to the computer. As the score
+    is written, the prompt and the glow name the seat now to act, and Roll goes dark."""
+    set_speed(app, "normal")
+    scene = start(app, opponent="easy")
+    settle(app, scene)
+    frames(app, 1, dt=QUIET_SECONDS)
+    _burst(app, 1)
+    settle(app, scene)
+    _press(pygame.K_DOWN)
+    frames(app, 1)
+    _press(pygame.K_RETURN, "\r")
+    robo = scene.session.name(1)
+    for _ in range(12):
+        frames(app, 1)
+        if scene.sheet.sheets[0]:
+            break
+    assert isinstance(scene.session.game.history[-1], Score)
+    assert scene.driver.is_busy, "the score's motion was over before it was looked at"
+    prompt = scene.frame.prompt.text
+    assert robo in prompt and scene.session.name(0) not in prompt, prompt
+    assert not scene.roll_button.enabled, "Roll looks live for the seat that just scored"
+    assert [plate.is_active for plate in scene.frame.plates] == [False, True]

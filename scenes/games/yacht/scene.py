@@ -256,6 +256,8 @@ class YachtScene(GameScene[YachtEngine]):
         audio.play("coin")
         flash = self.sheet.write(event.seat, event.category, event.points)
         self.driver.show_plates()  # the plate counts up with the sheet's total, not after it
+        self.roll_button.enabled = False  # the turn passes with the score written
+        self.driver.turn_passed()
         steps: list[Step] = []
         center = self.tray.floor_rect.center
         name = self.session.name(event.seat)
