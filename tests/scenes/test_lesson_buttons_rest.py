@@ -12,9 +12,10 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable
+from scenes.games.polterfass.barrels import BarrelTable
 from scenes.widgets.button import Button, ButtonStyle
 from tabletop.games.yacht import Hold, Release
+from tabletop.i18n import Words
 from tabletop.lessons import LESSONS
 from tests.scenes.lesson_watch import Walk, Watch, shared_walk, walk_lesson
 from tests.scenes.test_game_base import frames
@@ -42,14 +43,16 @@ class RestWatch(Watch):
             return real(short_key, **params)
 
         walk.patch.setattr(walk.scene, "text", recorded)
-        tag = BarrelTable._draw_tag
+        pills = BarrelTable.pills
 
-        def tagged(table: BarrelTable, surface: pygame.Surface, sprite: BarrelSprite,
-                   word: str) -> None:
-            self.drawn.append(sprite.tag.rsplit(".", 1)[-1])
-            tag(table, surface, sprite, word)
+        def tagged(table: BarrelTable, words: Words, *, choosing: bool = True
+                   ) -> list[Any]:
+            if choosing:
+                self.drawn += [sprite.tag.rsplit(".", 1)[-1] for sprite in table.barrels
+                               if sprite.standing and sprite.tag]
+            return pills(table, words, choosing=choosing)
 
-        walk.patch.setattr(BarrelTable, "_draw_tag", tagged)
+        walk.patch.setattr(BarrelTable, "pills", tagged)
 
     def look(self, walk: Walk) -> None:
         driver, scene = walk.driver, walk.scene

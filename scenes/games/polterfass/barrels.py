@@ -459,39 +459,72 @@ class BarrelTable:
         order = sorted(self.barrels, key=lambda s: (s.standing, s.lift > 1, s.position.y))
         for sprite in order:
             sprite.draw(surface)
+        for rect, label, colours in self.pills(words, choosing=choosing):
+            panel = paint.gradient_panel(rect.size, *colours, rect.height // 2,
+                                         theme.darker(theme.PAPER_RIM, 0.2), 1, False)
+            surface.blit(panel, rect)
+            surface.blit(label, label.get_rect(center=rect.center))
+
+    def pills(self, words: Words, *, choosing: bool = True
+              ) -> list[tuple[pygame.Rect, pygame.Surface, tuple[theme.Colour, theme.Colour]]]:
+        """The words under the standing barrels, where they are drawn: each under its
+        barrel, pushed apart where two would meet (trial s31 I/012: the pills of two X's
+        side by side read "takes o|takes one out")."""
+        wanted: list[tuple[BarrelSprite, str, tuple[theme.Colour, theme.Colour]]] = []
         for sprite in self.barrels:
             if not sprite.standing:
                 continue
             if sprite.tag and choosing:
-                self._draw_tag(surface, sprite, words(sprite.tag))
+                # The highlight is the gold pill, not a heavier word.
+                highlighted = sprite.rethrow or sprite.focused
+                wanted.append((sprite, words(sprite.tag),
+                               (theme.GOLD_LIGHT, theme.GOLD) if highlighted
+                               else (theme.PAPER, theme.PAPER_SHADE)))
             elif sprite.face is Special.X:
                 # What a standing X does, in its own blue: alone, it read as a failed
                 # throw until the next lesson card (trial s28 D/191, PF-D8).
-                self._draw_pill(surface, sprite, words(X_RULE_TAG), X_TAG)
-
-    def _draw_tag(self, surface: pygame.Surface, sprite: BarrelSprite, tag: str) -> None:
-        # The highlight is the gold pill, not a heavier word.
-        highlighted = sprite.rethrow or sprite.focused
-        self._draw_pill(surface, sprite, tag, (theme.GOLD_LIGHT, theme.GOLD) if highlighted
-                        else (theme.PAPER, theme.PAPER_SHADE))
-
-    def _draw_pill(self, surface: pygame.Surface, sprite: BarrelSprite, tag: str,
-                   colours: tuple[theme.Colour, theme.Colour]) -> None:
+                wanted.append((sprite, words(X_RULE_TAG), X_TAG))
         # Body size and bold: "keep" / "throw" decide the next throw and are read from the
         # sofa.
         size_px = theme.text_px(theme.TextSize.BODY, self.scale)
-        label = assets.text(tag, size_px, theme.INK, bold=True)
-        rect = label.get_rect()
-        rect.inflate_ip(size_px // 2, size_px // 6)
-        rect.midtop = (round(sprite.position.x), round(sprite.position.y + self.diameter * 0.52))
-        panel = paint.gradient_panel(rect.size, *colours, rect.height // 2,
-                                     theme.darker(theme.PAPER_RIM, 0.2), 1, False)
-        surface.blit(panel, rect)
-        surface.blit(label, label.get_rect(center=rect.center))
+        gap = theme.px(4, self.scale)
+        placed: list[tuple[pygame.Rect, pygame.Surface, tuple[theme.Colour, theme.Colour]]] = []
+        for sprite, tag, colours in sorted(wanted, key=lambda item: item[0].position.x):
+            label = assets.text(tag, size_px, theme.INK, bold=True)
+            rect = label.get_rect().inflate(size_px // 2, size_px // 6)
+            rect.midtop = (round(sprite.position.x),
+                           round(sprite.position.y + self.diameter * 0.52))
+            placed.append((rect, label, colours))
+        _spread([rect for rect, _, _ in placed], gap, self.shelf_rect)
+        return placed
 
     def update(self, dt: float) -> None:
         for sprite in self.barrels:
             sprite.update(dt)
+
+
+def _spread(rects: list[pygame.Rect], gap: int, within: pygame.Rect) -> None:
+    """Move ``rects`` (left to right, in one row) sideways so no two come nearer than
+    ``gap``: each run that would meet is laid side by side round the middle of where its
+    rects stood, kept inside ``within``'s width where it fits."""
+    anchors = [rect.centerx for rect in rects]
+    runs: list[list[int]] = []
+
+    def lay(run: list[int]) -> None:
+        width = sum(rects[i].width for i in run) + gap * (len(run) - 1)
+        left = round(sum(anchors[i] for i in run) / len(run) - width / 2)
+        left = max(within.left, min(left, within.right - width))
+        for i in run:
+            rects[i].x = left
+            left += rects[i].width + gap
+
+    for index in range(len(rects)):
+        runs.append([index])
+        lay(runs[-1])
+        while len(runs) > 1 and rects[runs[-2][-1]].right + gap > rects[runs[-1][0]].left:
+            last = runs.pop()
+            runs[-1] += last
+            lay(runs[-1])
 
 
 def best_target(faces: dict[int, int], removing: bool) -> int | None:

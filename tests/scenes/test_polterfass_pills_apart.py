@@ -1,0 +1,50 @@
+"""Polterfass: the words under the standing barrels never overlap. The pills of two X's
+side by side on the shelf read "takes o|takes one out" (trial s31 I/012); every position
+where two or three such words stand (both specials, with a counting word on the number
+barrel beside them) is laid out in both languages at 1920x1080 and 1280x720."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from scenes.games.polterfass.barrels import BarrelTable
+from tabletop.games.polterfass import BARREL_COUNT, SPECIALS, Special
+from tabletop.i18n import Words
+
+# The shelf, the barrel's diameter and the scale the scene lays out at 1920x1080 and
+# 1280x720 (scene.layout_board).
+LAYOUTS = ((pygame.Rect(182, 186, 1031, 140), 90, 1.5), (pygame.Rect(121, 124, 687, 93), 60, 1.0))
+TAGS = ("", "polterfass_scene.tag_keep", "polterfass_scene.tag_throw")
+COUNT_TAGS = ("", "polterfass_scene.tag_remove", "polterfass_scene.tag_double")
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize(("shelf", "diameter", "scale"), LAYOUTS)
+def test_no_two_words_under_the_barrels_meet(language: str, shelf: pygame.Rect,
+                                             diameter: int, scale: float) -> None:
+    pygame.init()
+    words = Words(language)
+    table = BarrelTable(5)
+    table.set_layout(shelf, (shelf.centerx, shelf.bottom + 300), 200, diameter, scale)
+    beside = SPECIALS[0] - 1  # the number barrel next to the specials
+    faces = (Special.X, Special.ARROW)
+    seen = 0
+    for first, second, tags, count_tag, choosing in itertools.product(
+            faces, faces, itertools.product(TAGS, repeat=2), COUNT_TAGS, (True, False)):
+        up: list[int | Special | None] = [None] * BARREL_COUNT
+        up[beside] = 4
+        up[SPECIALS[0]], up[SPECIALS[1]] = first, second
+        table.sync(up)
+        for barrel, tag in zip(SPECIALS, tags, strict=True):
+            table.barrels[barrel].tag = tag
+        table.barrels[beside].tag = count_tag
+        rects = [rect for rect, _, _ in table.pills(words, choosing=choosing)]
+        seen += len(rects) >= 2
+        for one, other in itertools.combinations(rects, 2):
+            assert not one.colliderect(other), (first, second, tags, count_tag, choosing)
+        for rect in rects:
+            assert shelf.left <= rect.left and rect.right <= shelf.right
+    assert seen > 0
