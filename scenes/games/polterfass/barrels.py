@@ -62,6 +62,10 @@ X_RULE_TAG = "polterfass_scene.tag_x_rule"
 """The word under a standing X: what it does when the tap closes (PF-D8)."""
 X_TAG = (theme.lighter(X_MARK, 0.5), X_MARK)
 """Its pill, in the X's own blue."""
+RULES = {Special.X: (X_RULE_TAG, X_TAG),
+         Special.ARROW: ("polterfass_scene.tag_arrow_rule", (theme.PAPER, theme.PAPER_SHADE))}
+"""The word under a standing special barrel from the moment it stands, and its pill: what
+it does when the tap closes (trial s31 I/011: the arrow's effect was told only after C)."""
 HOP_START = 0.8  # the share of the throw after which a standing barrel hops upright
 MAT_DISK = 0.96
 """How far out a lying barrel's picture may lie, in mat radii (the printed disk's edge,
@@ -474,16 +478,18 @@ class BarrelTable:
         for sprite in self.barrels:
             if not sprite.standing:
                 continue
+            # The highlight is the gold pill, not a heavier word.
+            gold = (theme.GOLD_LIGHT, theme.GOLD)
+            highlighted = choosing and (sprite.rethrow or (sprite.focused and sprite.enabled))
+            rule = RULES.get(sprite.face) if isinstance(sprite.face, Special) else None
             if sprite.tag and choosing:
-                # The highlight is the gold pill, not a heavier word.
-                highlighted = sprite.rethrow or sprite.focused
-                wanted.append((sprite, words(sprite.tag),
-                               (theme.GOLD_LIGHT, theme.GOLD) if highlighted
+                wanted.append((sprite, words(sprite.tag), gold if highlighted
                                else (theme.PAPER, theme.PAPER_SHADE)))
-            elif sprite.face is Special.X:
-                # What a standing X does, in its own blue: alone, it read as a failed
-                # throw until the next lesson card (trial s28 D/191, PF-D8).
-                wanted.append((sprite, words(X_RULE_TAG), X_TAG))
+            elif rule is not None:
+                # A kept special says what it does (it said "keep", read as a score, trial
+                # s31 I/011); the X in its own blue: alone, it read as a failed throw
+                # (trial s28 D/191, PF-D8).
+                wanted.append((sprite, words(rule[0]), gold if highlighted else rule[1]))
         # Body size and bold: "keep" / "throw" decide the next throw and are read from the
         # sofa.
         size_px = theme.text_px(theme.TextSize.BODY, self.scale)

@@ -21,7 +21,16 @@ from scenes.widgets.seat_plate import STATUS_SEPARATOR, SeatPlate
 from scenes.widgets.tween import Pace
 from tabletop.bots.polterfass_search import best_serve, throw_state
 from tabletop.coach.polterfass import PolterfassAdvice, ThrowOdds
-from tabletop.games.polterfass import Phase, PolterfassEngine, PolterfassState, Remove
+from tabletop.games.polterfass import (
+    SPECIALS,
+    Face,
+    Phase,
+    PolterfassEngine,
+    PolterfassState,
+    Remove,
+    Special,
+    is_number_barrel,
+)
 from tabletop.i18n import Words
 
 if TYPE_CHECKING:
@@ -220,12 +229,38 @@ def band_words(words: Words, state: PolterfassState, session: GameSession,
     if state.phase is Phase.FIRST_THROW or (state.phase is Phase.ORDERS
                                             and named == state.innkeeper):
         return words("polterfass_scene.band_first_throw", name=session.name(state.innkeeper))
+    if state.phase is Phase.SERVING and state.standing_specials():
+        return closing_words(words, state.up)
     seat = session.current_seat
     if state.phase is Phase.ORDERS and seat is not None and named in (None, seat):
         return words("polterfass_scene.band_ordering", name=session.name(seat))
     if state.phase in (Phase.ORDERS, Phase.SERVING, Phase.COUNTING):
         return words("polterfass_scene.band_orders_down")
     return ""
+
+
+def closing_words(words: Words, up: Sequence[Face | None]) -> str:
+    """How closing the tap now comes to the plaque's figure: the standing numbers' sum,
+    then what each standing X and arrow does on its best target (PF-D8: X first, on the
+    lowest numbers; the arrows on the highest survivors). "Closing serves 24" stood over
+    2, 3, 7, 5 and an arrow with nothing saying why (trial s31 I/011)."""
+    numbers = sorted((face for barrel, face in enumerate(up)
+                      if is_number_barrel(barrel) and isinstance(face, int)), reverse=True)
+    ends = [up[barrel] for barrel in SPECIALS]
+    xs, arrows = ends.count(Special.X), ends.count(Special.ARROW)
+    kept = numbers[:len(numbers) - min(xs, len(numbers))]
+    taken, doubled = numbers[len(kept):], kept[:arrows]
+    effects: list[str] = []
+    for many, faces, sign in ((xs, taken, "x"), (arrows, doubled, "arrow")):
+        if faces:
+            joined = words("polterfass_scene.closing_and").join(map(str, faces))
+            key = f"closing_{sign}s" if len(faces) > 1 else f"closing_{sign}"
+            effects.append(words(f"polterfass_scene.{key}", faces=joined, points=sum(faces)))
+        if many > len(faces):
+            effects.append(words(f"polterfass_scene.closing_{sign}_idle"))
+    return words("polterfass_scene.closing_line", numbers="+".join(map(str, numbers)) or "0",
+                 sum=sum(numbers), effects=", ".join(effects),
+                 serve=sum(kept) + sum(doubled))
 
 
 def lit_seat(plates: Sequence[SeatPlate]) -> int | None:

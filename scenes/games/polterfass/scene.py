@@ -275,7 +275,7 @@ class PolterfassScene(StagedRoundEnd):
             sprite = self.table.barrels[barrel]
             if sprite.selectable:
                 sprite.rethrow = barrel in self.rethrow
-                sprite.tag = self.key("tag_throw" if sprite.rethrow else "tag_keep")
+                sprite.tag = self.key("tag_throw") if sprite.rethrow else ""  # kept: its rule
 
     def _refresh_order_button(self) -> None:
         total = sum(self.selected)
