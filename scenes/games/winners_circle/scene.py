@@ -32,6 +32,7 @@ from scenes.games.base import GameScene
 from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.games.winners_circle.art import clear_art_caches
 from scenes.games.winners_circle.bet_words import bet_prompt_key
+from scenes.games.winners_circle.blocked import BlockedGuard, preview_words
 from scenes.games.winners_circle.forced import ForcedMoveBeat, only_movable
 from scenes.games.winners_circle.lanes import ChipPiece, HorseLane
 from scenes.games.winners_circle.lesson_sight import keep_in_sight, sight_rects
@@ -59,7 +60,6 @@ from tabletop.core.actions import Action
 from tabletop.core.events import Event, GameEnded
 from tabletop.games.winners_circle import Phase, WinnersCircleEngine, card_value, landing
 from tabletop.games.winners_circle_data import (
-    FINISH,
     HORSES,
     RACES,
 )
@@ -84,7 +84,7 @@ from tabletop.games.winners_circle_events import (
     RaceStarted,
     Roll,
 )
-from tabletop.games.winners_circle_rules import chip_set, printed_space, race_multiplier
+from tabletop.games.winners_circle_rules import chip_set, race_multiplier
 
 if TYPE_CHECKING:
     from scenes.games.driver import TableDriver
@@ -129,6 +129,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         """The seat whose roll the die shows tumbling: the prompt says so, not the roll's
         "press Space" that stood behind the pause menu opened mid-roll (trial s12)."""
         self.forced_beat = ForcedMoveBeat()
+        self.blocked = BlockedGuard()
         super().__init__(context, session, driver)
         self.toasts.protected = partial(protected_parts, self.table)
 
@@ -217,7 +218,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                     if end != state.progress[horse]:  # one that stays gets no disc: it
                         table.previews[horse] = end   # floated far off (trial s29 G/035, 049)
                     lane.selectable, lane.lit = True, state.symbol.index
-                    lane.preview = self._preview_text(end, len(state.finished))
+                    lane.preview = preview_words(self.text, state, horse, end)
                     pieces.append(lane)
                 else:
                     lane.dimmed = True
@@ -228,14 +229,6 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         if kept in pieces and kept is not None and not isinstance(kept, ChipPiece):
             focus = kept
         self.controls.focus(focus)
-
-    def _preview_text(self, end: int, finished: int) -> str:
-        """Where the horse would land: a space, or the podium box it would finish in, named
-        as the box is ("→ 2nd"), in every lane alike (trial s19 read "→ 1st" in one lane and
-        "→ 1st (finish)" in another, where the longer one fitted beside fewer chips)."""
-        if end >= FINISH:
-            return self.text("preview_space", space=self.text(f"podium_{finished + 1}"))
-        return self.text("preview_space", space=printed_space(end))
 
     # ================================================================ events -> motion
 
@@ -298,6 +291,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         # The highest chip is lifted: a kept place in the shrunk row lifted the 0, and the
         # next horse key bluffed (trial s25 A/184); a bluff is only chosen, with C or a click.
         self.table.selected_chip = 0
+        self.blocked = BlockedGuard()
         state = view.state  # a game's first race begins with no event played: say it now
         if state.phase is Phase.BETTING and not state.bets and self.first_told != state.race:
             ties = state.money.count(max(state.money)) if state.race > 1 else 0
@@ -496,6 +490,10 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         if self.table.phase is Phase.BETTING and chip is not None:
             self.act(PlaceBet(seat, horse, chip))
         elif self.table.phase is Phase.MOVE:
+            if self.blocked.stops(self.view().state, horse):  # said at once, and asked again
+                name = self.table.lanes[horse].horse_name(horse)
+                self.toasts.show(self.text("blocked_first", horse=name), error=False)
+                return
             self.act(MoveHorse(seat, horse))
         elif self.table.phase is Phase.ROLL:
             self.toasts.show(self.context.words("winners_circle.error.roll_first"))

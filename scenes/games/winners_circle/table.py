@@ -211,11 +211,11 @@ class RaceTable:
 
     def _tag_width(self) -> int:
         """The room a lane keeps for its landing tag in the player's language (the widest of
-        "→ 1" to "→ 36" and "→ 1st" to "→ 3rd"), a little gap included."""
+        "→ 1" to "→ 36", "→ 1st" to "→ 3rd" and "blocked"), a little gap included."""
         small = small_px(self.scale)
         words = [*(self.text("preview_space", space=space) for space in range(1, SPACES + 1)),
                  *(self.text("preview_space", space=self.text(f"podium_{place}"))
-                   for place in (1, 2, 3))]
+                   for place in (1, 2, 3)), self.text("preview_stays")]
         return max(assets.text_size(word, small, bold=True)[0] for word in words) + self.px(20)
 
     def _ribbon_place(self, board: pygame.Rect, home: tuple[int, int]) -> pygame.Rect:
