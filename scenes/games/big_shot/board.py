@@ -94,6 +94,10 @@ class Board:
         self.sold_text = sold_text
         self.shown = Shown()
         self.flying: list[Flying] = []
+        self.arriving: list[tuple[int, int]] = []
+        """Cubes flying onto the map, (colour, region): the piles there make way at once, so
+        a new colour's cube lands on a place of its own (trial I/004: blue flew onto the
+        place green's pile held until it landed, over green's cube beside green's "2")."""
         self.staged: list[tuple[int, int]] = []
         """A person's placement not yet confirmed: (cube colour, region) in order."""
         self.held: tuple[int, int] | None = None
@@ -174,6 +178,7 @@ class Board:
         )
         self.track.sync(state.broker)
         self.flying = []
+        self.arriving = []
         self.fading = {}
         self.highlight = None
 
@@ -233,11 +238,14 @@ class Board:
                 audio.play("click")
 
             return Steps(Call(settle), Wait(0.12))
+        self.arriving.append((cube, region))
         piece, step = self.fly(self.looks[cube], self.hand_spot,
-                               self.pile_spot(region, cube, self.region_counts(region)))
+                               self.pile_spot(region, cube, self.pile_places(region)))
 
         def done() -> None:
             self.land(piece)
+            if (cube, region) in self.arriving:
+                self.arriving.remove((cube, region))
             self.shown.counts[region][cube] += 1
             audio.play("click")
 
@@ -284,6 +292,15 @@ class Board:
                 counts[cube] += 1
         return counts
 
+    def pile_places(self, region: int, counts: Sequence[int] | None = None) -> list[int]:
+        """What lays out ``region``'s piles: ``counts`` (else :meth:`region_counts`) with
+        each cube flying there counted, its place kept before it lands."""
+        places = list(self.region_counts(region) if counts is None else counts)
+        for cube, target in self.arriving:
+            if target == region:
+                places[cube] += 1
+        return places
+
     def pile_spot(self, region: int, colour: int, counts: Sequence[int]) -> tuple[float, float]:
         """Where ``colour``'s pile lies in ``region`` with ``counts`` there (the colours
         present in order; a new colour takes the place it will have)."""
@@ -299,7 +316,7 @@ class Board:
         if self._bare is None:
             return
         key = (id(layer), repr(self.shown), tuple(sorted(self.fading)), tuple(self.staged),
-               tuple(self.signed), self.track.standing)
+               tuple(self.arriving), tuple(self.signed), self.track.standing)
         if key == self._painted:
             return
         self._painted = key
@@ -324,10 +341,11 @@ class Board:
         present = [c for c in range(COLOURS) if counts[c] > 0]
         if region in self.signed and present:  # a gap from the counts the card reads out
             self._draw_sold(surface, region, self.signed[region], among=counts)
+        places = self.pile_places(region, counts)
         for colour in range(COLOURS):
             if counts[colour] <= 0 or (skip is not None and colour in skip):
                 continue
-            spot = self.pile_spot(region, colour, counts)
+            spot = self.pile_spot(region, colour, places)
             chip = self.city.chips
             if alpha >= 0.99 or colour == keep:
                 draw_pile(surface, spot, size, self.looks[colour], counts[colour], text_px,
@@ -451,7 +469,7 @@ class Board:
             counts = self.region_counts(region)
             for colour in sorted(self.staged_colours(region)):
                 # Not yet confirmed: the pile hovers a little in a gold glow.
-                spot = self.pile_spot(region, colour, counts)
+                spot = self.pile_spot(region, colour, self.pile_places(region, counts))
                 lift = theme.px(4, self.city.scale)
                 rect = pygame.Rect(0, 0, size, size)
                 rect.center = (round(spot[0]), round(spot[1] - lift))
@@ -473,7 +491,7 @@ class Board:
     def _draw_held(self, surface: pygame.Surface, cube: int, region: int) -> None:
         """``cube`` held high over ``region`` in a gold glow, a size larger than the piles,
         over the place its pile will have."""
-        counts = self.region_counts(region)
+        counts = self.pile_places(region)
         counts[cube] += 1
         spot = self.pile_spot(region, cube, counts)
         size = round(self.city.cube_size * 1.4)
