@@ -13,7 +13,7 @@ from tabletop.core.seats import SeatConfig
 from tabletop.games.big_shot import BigShotEngine
 from tabletop.games.big_shot_events import Bid
 from tests.scenes.screens import resize_window
-from tests.scenes.test_big_shot_scene import _to_auction, start
+from tests.scenes.test_big_shot_scene import _to_auction, first_auction, start
 from tests.scenes.test_game_base import app, frames, press, set_speed
 
 __all__ = ["app"]
@@ -90,3 +90,30 @@ def test_the_second_bid_button_says_it_raises_five_over_the_top_bid(
         assert pad.loan_button.label_px() >= pad.least_px
         press(pygame.K_l)  # the log opens: the panel narrows
         frames(app, 3)
+
+
+@pytest.mark.parametrize("hidden", [False, True])
+def test_after_a_loan_the_second_bid_button_offers_five_over_the_lowest_bid(
+        app: App, hidden: bool) -> None:
+    """Trial I/005: after a loan the lowest bid was 8M (past the cash before it, BS-D6), yet
+    the second button offered "+5: Bid 5M", greyed. It offers five over that lowest bid,
+    a bid it takes."""
+    scene, game, colour = first_auction(app, ("Mina", "Joon"), hidden=hidden)
+    game.state.cash[colour] = 7
+    scene.driver.resync()
+    assert scene.pad.loan_button.enabled
+    press(pygame.K_k)
+    frames(app, 5)
+    floor = game.state.loan_floor
+    assert floor == 7 and game.state.high_bid < floor
+    pad, words = scene.pad, app.context.words
+    assert pad.amount == floor + 1
+    assert pad.bid_five.label == words("big_shot_scene.bid_jump", amount=floor + 6, over=5)
+    assert pad.bid_five.enabled
+    press(pygame.K_PLUS)  # unless the amount set is just that: then five over it
+    frames(app, 2)
+    for _ in range(4):
+        press(pygame.K_PLUS)
+        frames(app, 1)
+    assert pad.amount == floor + 6
+    assert pad.bid_five.label == words("big_shot_scene.bid_jump", amount=floor + 11, over=10)

@@ -128,6 +128,10 @@ class AuctionPad:
         """The least size of the middle row's labels (:meth:`_share_middle`)."""
         self.scale = 1.0
         self.high = 0
+        self.beaten = 0
+        """What the second Bid button goes five over: the top bid, or the lowest bid where
+        that is more than one over it (after a loan, BS-D6: with the lowest bid at 8M it
+        offered "+5: Bid 5M", greyed, trial I/005)."""
         self.reach = 0
         """What the bidder can pay (the engine's ``reach``)."""
         self._view: BigShotEngine | None = None
@@ -166,10 +170,10 @@ class AuctionPad:
 
     @property
     def five_amount(self) -> int:
-        """What the second Bid button offers: five over the top bid, or, when the amount set
+        """What the second Bid button offers: five over :attr:`beaten`, or, when the amount set
         is just that, five over it, so the two buttons never say the same (trial s21: two
         "9M bid" side by side)."""
-        jump = self.high + 5
+        jump = self.beaten + 5
         return jump + 5 if self.amount == jump else jump
 
     @property
@@ -234,6 +238,7 @@ class AuctionPad:
         # when an amount is more than one can pay.
         amounts = [action.amount for action in legal if isinstance(action, Bid)]
         low, top = (min(amounts), max(amounts)) if amounts else (self.high + 1, self.high + 1)
+        self.beaten = low if low > self.high + 1 else self.high
         self.refusal = None
         seat = view.seat_of(colour)
         if not amounts and seat is not None:
@@ -245,7 +250,7 @@ class AuctionPad:
         # It says what it offers over the top bid: "7M bid" alone beside "3M bid" read as
         # an unexplained second bid (trial s29 G/093).
         self.bid_five.set_label(self.key("bid_jump"), amount=self.five_amount,
-                                over=self.five_amount - self.high)
+                                over=self.five_amount - self.beaten)
         self.bid_five.enabled = self.five_amount in amounts
         self.bid_custom.set_label(self.key("bid"), amount=self.amount)
         self.bid_custom.enabled = self.amount in amounts
