@@ -36,9 +36,11 @@ from scenes.widgets.tween import Call, Deferred, Parallel, Step, Tween, Wait, ar
 from scenes.widgets.tween import Sequence as Steps
 from tabletop.games.big_shot import COLOURS, SPACES, BigShotState, Phase, owner_of
 from tabletop.games.big_shot_data import REGIONS
+from tabletop.games.big_shot_events import RegionCleared, RegionSold
 
 if TYPE_CHECKING:
     from scenes.games.enter_guard import EnterGuard
+    from tabletop.core.events import Event
 
 FLY_SECONDS = 0.35  # ART.md: token / cube fly
 SOLD_SECONDS = 0.9  # a sale stays readable this long (a click moves on)
@@ -61,6 +63,10 @@ class Shown:
     bids: dict[int, int] = field(default_factory=dict)
     """Each colour's last bid in this auction (colour -> amount), so an outbid colour's
     row still shows what it bid until the lot is sold."""
+    sold: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    """The cubes each closed region held when it was resolved (region -> count by colour),
+    written small under its SOLD sign: why its colour owns it, or nobody (trial I/003: Park
+    A went to blue on orange 3, grey 3, blue 1, and once sold nobody could see why)."""
     passed: set[int] = field(default_factory=set)
     """The colours that passed in this auction as shown: the pass that closes it stays said
     in its row while the lot is taken (trial s26 B/045: a computer's never showed)."""
@@ -164,7 +170,8 @@ class Board:
 
     # ------------------------------------------------------------ engine -> shown
 
-    def sync(self, state: BigShotState) -> None:
+    def sync(self, state: BigShotState, log: Sequence[Event] = ()) -> None:
+        """Snap to ``state``; ``log``, its events, tells what each closed region held."""
         self.shown = Shown(
             lots=[list(lot) for lot in state.lots],
             counts=[list(counts) for counts in state.region_cubes],
@@ -175,6 +182,8 @@ class Board:
                       else (state.high_bidder, state.high_bid)),
             passed={colour for colour in state.bidders
                     if state.phase is Phase.AUCTION and state.passed[colour]},
+            sold={event.region: event.counts for event in log
+                  if isinstance(event, RegionSold | RegionCleared)},
         )
         self.track.sync(state.broker)
         self.flying = []
@@ -271,6 +280,7 @@ class Board:
         def done() -> None:
             self.fading.pop(region, None)
             self.signed.pop(region, None)
+            self.shown.sold[region] = tuple(self.shown.counts[region])
             self.shown.counts[region] = [0] * COLOURS
             self.shown.closed[region] = True
             self.shown.owners[region] = owner
@@ -372,8 +382,11 @@ class Board:
                    among: Sequence[int] | None = None) -> None:
         """The SOLD sign with the owner's cube, where the cubes stood; or, while the sold
         region's counted cubes still stand (``among``: their counts), the sign alone a gap
-        clear of them, the leader's mark by the badge naming the owner."""
+        clear of them, the leader's mark by the badge naming the owner. Under it, what the
+        region held (:meth:`_draw_sold_counts`)."""
         if owner is None:
+            if among is None:
+                self._draw_sold_counts(surface, region, None)
             return
         piece = self.city.pieces[region]
         size = min(self.city.cube_size, self.city.px(23))
@@ -391,6 +404,8 @@ class Board:
             surface.blit(sign, (group.x - board.x, group.y - board.y))
             return
         group.center = (round(piece.anchor[0]), round(piece.anchor[1] + size * 0.35))
+        if self.shown.sold.get(region):  # the sign and the counts under it, as one block
+            group.y -= (self._sold_chip()[0] + self.city.px(3)) // 2
         # A gap under the value badge: in a narrow district the sign's top stood on the
         # number (trial s25 D).
         group.top = max(group.top, self._badge_rect(region).bottom + self.city.px(4))
@@ -403,6 +418,60 @@ class Board:
         surface.blit(sign, (group.x - board.x, group.centery - board.centery))
         draw_cube(surface, (group.right - cube / 2, group.centery + size * 0.1), cube,
                   self.looks[owner])
+        self._draw_sold_counts(surface, region, group)
+
+    def _draw_sold_counts(self, surface: pygame.Surface, region: int,
+                          sign: pygame.Rect | None) -> None:
+        """What closed ``region`` held, a small chip per colour with its count, in a row
+        under its ``sign`` or else beside it, inside the region (a region nobody owns has
+        no sign: the row stands where it would)."""
+        counts = self.shown.sold.get(region)
+        if not counts:
+            return
+        present = [colour for colour in range(COLOURS) if counts[colour] > 0]
+        piece, gap = self.city.pieces[region], self.city.px(3)
+        side, text_px = self._sold_chip()
+        row = pygame.Rect(0, 0, len(present) * side + (len(present) - 1) * gap, side)
+        row.center = (round(piece.anchor[0]), round(piece.anchor[1]))
+        if sign is not None:
+            self._place_sold_row(row, region, sign, gap)
+        for index, colour in enumerate(present):
+            chip = count_chip(side, self.looks[colour], counts[colour], text_px)
+            surface.blit(chip, (row.x + index * (side + gap), row.y))
+
+    def _sold_chip(self) -> tuple[int, int]:
+        """A sold region's count chip: its side and its digits' size, smaller than a pile's."""
+        scale = self.city.scale
+        return (round(tag_side(scale) * 0.85),
+                round(theme.text_px(theme.TextSize.SMALL, scale) * 0.9))
+
+    def _place_sold_row(self, row: pygame.Rect, region: int, sign: pygame.Rect,
+                        gap: int) -> None:
+        """Moves ``row`` under ``sign``, else beside it, else to the nearest place inside
+        ``region`` clear of the sign and of every value badge; else under it, raised over
+        the sign's lower edge as far as staying inside needs."""
+        piece = self.city.pieces[region]
+        keep_clear = [sign.inflate(2 * gap, 2 * gap),
+                      *(self._badge_rect(other) for other in range(len(self.city.pieces)))]
+        under = row.move_to(midtop=(sign.centerx, sign.bottom + gap))
+        places: list[tuple[float, float]] = [
+            under.center, row.move_to(midleft=(sign.right + 2 * gap, sign.centery)).center,
+            row.move_to(midright=(sign.left - 2 * gap, sign.centery)).center]
+        x, y, width, height = piece.rect
+        places += sorted(((x + width * step_x / 20, y + height * step_y / 20)
+                          for step_x in range(1, 20) for step_y in range(1, 20)),
+                         key=lambda place: math.dist(place, under.center))
+        for place in places:
+            row.center = (round(place[0]), round(place[1]))
+            corners = (row.topleft, row.topright, row.bottomleft, row.bottomright)
+            if row.collidelist(keep_clear) < 0 and all(
+                    inside(corner, piece.polygon) for corner in corners):
+                return
+        # A short district: under the sign all the same, up over its shadow to stay inside.
+        row.center = under.center
+        while row.top > sign.centery and not all(
+                inside(corner, piece.polygon) for corner in (row.bottomleft, row.bottomright)):
+            row.y -= 1
 
     def _badge_rect(self, region: int) -> pygame.Rect:
         """Round ``region``'s value badge (the disc the city draws its number in)."""

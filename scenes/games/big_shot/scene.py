@@ -152,7 +152,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.person_turn = self.driver.curtain.screen_is_theirs(view)
         placing = self.person_turn and state.phase is Phase.PLACE
         self.board.staged = self.board.staged if placing else []
-        self.board.sync(state)
+        self.board.sync(state, view.log)
         self.board.shown.bids = auction_bids(view.log) if state.phase is Phase.AUCTION else {}
         self.hand_shown = list(state.in_hand) if state.phase is Phase.PLACE else []
         self.show_table = view.is_over
