@@ -92,8 +92,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.side = SidePanel(self.board, self.pad, self.looks, self.names, session.name)
         self.pointing = Pointing(self.pad, self.side, self.board,
                                  (self.roll_button, self.take_back, self.place_button))
-        self.show_table = False
-        self.person_turn = False
+        self.show_table = self.person_turn = False
         self._view: BigShotEngine | None = None
         self._advice: object = None
         self.moved_colour: int | None = None
@@ -575,6 +574,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         # Who leads each district, coach or not (trial s24 B, 064: 2 cubes to none, unsaid).
         owners = advice.owners if advice is not None else self.board.leaders()
         self.board.draw_owner_marks(surface, owners, self.scale)
+        self.side.covered = self.driver.curtain.is_up
         told = self.driver.shown_game()
         if isinstance(told, BigShotEngine) and view is not None:
             self.side.draw_told(surface, view, told, self.hand_shown, self.failure)

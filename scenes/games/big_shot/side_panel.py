@@ -131,6 +131,9 @@ class SidePanel:
         self.purse_coverable = False
         """A hand-over's cover may rise over :meth:`purse_rect` (hidden money, BS-D17): names
         and notes always keep clear of it, so nothing moves when it rises."""
+        self.covered = False
+        """The cover is up: the legend it reaches over waits, whole, till it falls (trial
+        I/009: "Grey is nobody's: its buyers..." cut mid-word at the cover's edge)."""
         self.panel = pygame.Rect(0, 0, 10, 10)
         self.inner = pygame.Rect(0, 0, 10, 10)
         self.rows_rect = pygame.Rect(0, 0, 0, 0)
@@ -281,7 +284,7 @@ class SidePanel:
         """Under the rows, the grey cubes' legend (BS-D15) and the rule: each frame, as
         notes wrapped beside a cover push them down."""
         legend = self.legend_rect
-        if legend.height:
+        if legend.height and not self.covered:
             size = self.px(20)
             draw_cube(surface, (legend.x + size * 0.7, legend.y + size * 0.8), size, NEUTRAL)
             surface.blit(self._legend_words(), (legend.x + round(size * 1.6), legend.y))
