@@ -8,6 +8,7 @@ the panel wants it.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,6 +16,11 @@ from scenes.shell import audio
 from scenes.widgets import paint
 from scenes.widgets.dice import die_face
 from scenes.widgets.tween import Call, Sequence, Step, Tween
+from tabletop.games.big_shot import Phase
+from tabletop.games.big_shot_events import DieRolled
+
+if TYPE_CHECKING:
+    from tabletop.games.big_shot import BigShotEngine
 
 DIE_SECONDS = 0.7  # ART.md: dice tumble
 
@@ -32,6 +38,14 @@ class PanelDie:
     def show(self, value: int, colour: int | None) -> None:
         """Snap to the last roll (``value`` 0: nobody rolled yet)."""
         self.value, self.colour, self.angle, self.rolling = value, colour, 0.0, False
+
+    def follow(self, view: BigShotEngine) -> None:
+        """Snap to ``view``'s last roll: it stays in sight to its round's end, then blank
+        (trial s18: round 3 showed a 3; trial I/008: round 13's "Player 1 rolls the die"
+        stood beside round 12's roll while the turn's banner played)."""
+        rolls = [event for event in view.log if isinstance(event, DieRolled)]
+        last = rolls[-1] if rolls and view.state.phase is not Phase.ROLL else None
+        self.show(*((last.value, last.colour) if last is not None else (0, None)))
 
     def roll(self, value: int, seed: int, colour: int) -> Step:
         """Tumble through random faces for :data:`DIE_SECONDS`, then settle on ``value``,

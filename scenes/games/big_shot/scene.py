@@ -46,7 +46,7 @@ from tabletop.core.actions import Action
 from tabletop.core.events import Event
 from tabletop.games.big_shot import NEUTRAL_SEATS, ROUNDS, BigShotEngine, Phase
 from tabletop.games.big_shot_data import REGIONS
-from tabletop.games.big_shot_events import DieRolled, PaymentFailed, PlaceCube, Roll
+from tabletop.games.big_shot_events import PaymentFailed, PlaceCube, Roll
 
 if TYPE_CHECKING:
     from scenes.games.driver import TableDriver
@@ -160,9 +160,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         if state.phase is not Phase.AUCTION or state.high_bidder is not None:
             self.failure = None
         self.telling_failure = False  # (a settled table: its news is told)
-        # A roll stays in sight to its round's end, then blank (trial s18: round 3 showed a 3).
-        rolls = [e for e in view.log if isinstance(e, DieRolled) and state.phase is not Phase.ROLL]
-        self.side.die.show(*((rolls[-1].value, rolls[-1].colour) if rolls else (0, None)))
+        self.side.die.follow(view)
         self._build_money_rows(view)
         self._build_controls(view)
 
@@ -196,6 +194,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         if self.driver.is_busy and self._view is not None:
             if not self.board.staged:  # (a placement's cubes still settling keep the shown hand)
                 self._view = view
+                self.side.die.follow(view)  # a new round's "X rolls" beside no old roll
             if self._view is view or view.is_over:  # the end is public: cash as on the plates
                 self._build_money_rows(view)
 
