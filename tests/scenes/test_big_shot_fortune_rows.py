@@ -5,9 +5,11 @@ Computer 1's row over Computer 2's)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
+import pytest
 
 from scenes.games.big_shot import panels
 from scenes.shell import theme
@@ -63,3 +65,39 @@ def test_a_doubled_regions_cell_stays_clear_of_the_row_below(shell: App,
     later = [(name, rect) for name, rect in surface.marks[at + 1:]
              if name not in ("", "60") and rect.colliderect(bonus)]
     assert not later, (bonus, later)
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("scale", [1.5, 1.0])
+def test_the_doubling_and_the_rule_read_as_words_and_wrap_whole(
+        shell: App, monkeypatch: Any, language: str, scale: float) -> None:
+    """Trial I/010 (102): "98" over "×2: +10" was hard to decode, and the rule's Korean
+    broke as "(공원도 / 세요)." over two lines. The doubling says "parks +10" in the
+    player's words, within its column; the rule's second sentence starts a line of its
+    own, "(parks count)" whole on one line, at 1080 and at 720."""
+    shell.context.apply_settings(replace(shell.context.settings, language=language))
+    words = shell.context.words
+    rows = [panels.FortuneRow((0,), "플레이어 1", 4, 16, 0, 0, 20, 1, False),
+            panels.FortuneRow((1,), "플레이어 2", 8, 20, 0, 10, 18, 2, False),
+            panels.FortuneRow((2,), "컴퓨터", 8, 98, 10, 10, 96, 7, True)]
+    notes = [words("big_shot_scene.table_rule"), words("big_shot_scene.table_doubling")]
+    drawn: list[tuple[str, int, int | None]] = []
+    real_text = panels.assets.text
+
+    def text(string: str, size_px: int, *args: Any, **kwargs: Any) -> pygame.Surface:
+        drawn.append((string, size_px, kwargs.get("wrap_width")))
+        return real_text(string, size_px, *args, **kwargs)
+
+    monkeypatch.setattr(panels.assets, "text", text)
+    board = pygame.Rect(0, 0, round(700 * scale), round(320 * scale))
+    panels._paint_fortune_table(words, pygame.Surface(board.size), board, rows, notes, scale)
+    doubling = words("big_shot_scene.table_doubled", bonus=10)
+    assert "×" not in doubling and "10" in doubling
+    assert any(string == doubling for string, _, _ in drawn)
+    rule = next((size, width) for string, size, width in drawn if string == notes[0])
+    assert rule[1] is not None
+    lines = panels.assets.wrap_lines(notes[0], *rule)
+    parks = "(parks count)" if language == "en" else "(공원도 세요)"
+    assert any(parks in line for line in lines), lines
+    second = "Only a player" if language == "en" else "지구를 2개 이상"
+    assert any(line.startswith(second) for line in lines), lines

@@ -404,7 +404,7 @@ def _paint_fortune_table(words: Words, surface: pygame.Surface, board: pygame.Re
     row_h = round(body * 2.0)
     inner_w = width - theme.px(48, s)
     note_images = [assets.text(note, small, theme.INK_SOFT, wrap_width=inner_w) for note in notes]
-    bonuses = [_doubling_image(words, row, small) for row in rows]
+    bonuses = [_doubling_image(words, row, small, col_w - theme.px(6, s)) for row in rows]
     row_hs = [_fortune_row_height(row_h, body, bonus, s) for bonus in bonuses]
     height = (theme.px(70, s) + row_h + sum(row_hs) + theme.px(16, s)
               + sum(image.get_height() + theme.px(4, s) for image in note_images))
@@ -458,11 +458,14 @@ def _paint_fortune_table(words: Words, surface: pygame.Surface, board: pygame.Re
         y += image.get_height() + theme.px(4, s)
 
 
-def _doubling_image(words: Words, row: FortuneRow, small: int) -> pygame.Surface | None:
-    """The park's doubling ("×2: +30") drawn under the regions' value, if it has one."""
+def _doubling_image(words: Words, row: FortuneRow, small: int,
+                    width: int) -> pygame.Surface | None:
+    """The parks' doubling ("parks +30": "×2: +10" was hard to read, trial I/010) under the
+    regions' value, if it has one, within the column's ``width``."""
     if not row.doubled:
         return None
-    return assets.text(words("big_shot_scene.table_doubled", bonus=row.doubled), small,
+    label = words("big_shot_scene.table_doubled", bonus=row.doubled)
+    return assets.text(label, assets.fit_text_px(label, small, width, bold=True),
                        theme.GOLD_INK, bold=True)
 
 
