@@ -28,7 +28,14 @@ from scenes.games.big_shot.art import (
     sold_sign,
     tag_centre,
 )
-from scenes.games.big_shot.city import CityMap, RegionPiece, inside, region_glow, tag_side
+from scenes.games.big_shot.city import (
+    CityMap,
+    RegionPiece,
+    inside,
+    place_beside_sign,
+    region_glow,
+    tag_side,
+)
 from scenes.games.big_shot.track import AuctionTrack
 from scenes.shell import audio, theme
 from scenes.widgets import paint
@@ -434,7 +441,8 @@ class Board:
         row = pygame.Rect(0, 0, len(present) * side + (len(present) - 1) * gap, side)
         row.center = (round(piece.anchor[0]), round(piece.anchor[1]))
         if sign is not None:
-            self._place_sold_row(row, region, sign, gap)
+            badges = [self._badge_rect(other) for other in range(len(self.city.pieces))]
+            place_beside_sign(row, piece, sign, badges, gap)
         for index, colour in enumerate(present):
             chip = count_chip(side, self.looks[colour], counts[colour], text_px)
             surface.blit(chip, (row.x + index * (side + gap), row.y))
@@ -444,34 +452,6 @@ class Board:
         scale = self.city.scale
         return (round(tag_side(scale) * 0.85),
                 round(theme.text_px(theme.TextSize.SMALL, scale) * 0.9))
-
-    def _place_sold_row(self, row: pygame.Rect, region: int, sign: pygame.Rect,
-                        gap: int) -> None:
-        """Moves ``row`` under ``sign``, else beside it, else to the nearest place inside
-        ``region`` clear of the sign and of every value badge; else under it, raised over
-        the sign's lower edge as far as staying inside needs."""
-        piece = self.city.pieces[region]
-        keep_clear = [sign.inflate(2 * gap, 2 * gap),
-                      *(self._badge_rect(other) for other in range(len(self.city.pieces)))]
-        under = row.move_to(midtop=(sign.centerx, sign.bottom + gap))
-        places: list[tuple[float, float]] = [
-            under.center, row.move_to(midleft=(sign.right + 2 * gap, sign.centery)).center,
-            row.move_to(midright=(sign.left - 2 * gap, sign.centery)).center]
-        x, y, width, height = piece.rect
-        places += sorted(((x + width * step_x / 20, y + height * step_y / 20)
-                          for step_x in range(1, 20) for step_y in range(1, 20)),
-                         key=lambda place: math.dist(place, under.center))
-        for place in places:
-            row.center = (round(place[0]), round(place[1]))
-            corners = (row.topleft, row.topright, row.bottomleft, row.bottomright)
-            if row.collidelist(keep_clear) < 0 and all(
-                    inside(corner, piece.polygon) for corner in corners):
-                return
-        # A short district: under the sign all the same, up over its shadow to stay inside.
-        row.center = under.center
-        while row.top > sign.centery and not all(
-                inside(corner, piece.polygon) for corner in (row.bottomleft, row.bottomright)):
-            row.y -= 1
 
     def _badge_rect(self, region: int) -> pygame.Rect:
         """Round ``region``'s value badge (the disc the city draws its number in)."""
