@@ -89,7 +89,7 @@ MOMENTS: dict[str, tuple[str, Callable[[GameSession], bool], int]] = {
     "play_big_shot": ("big_shot", _phase("auction"), 12),
     # Each gold ring on the track numbered with the space a horse would land on.
     "play_winners_circle_move": ("winners_circle", _phase("move"), 12),
-    # The innkeeper's special barrels standing, each tagged keep or throw under it.
+    # The innkeeper's special barrels standing, each tagged with what it does or throw.
     "play_polterfass_specials": ("polterfass", lambda session: _phase("serving")(session)
                                  and bool(session.game.view(None).state.standing_specials()),
                                  5),
