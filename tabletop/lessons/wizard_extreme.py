@@ -11,8 +11,9 @@ yellow 1, Jisu must play her only yellow, the 9, wins and, holding no yellow or 
 seal, takes a black one. Trick 3: Jisu leads green 6, Yuna follows with green 5, Minho
 (no green) trumps with red 3: the magician's trick changes no seals. The other twelve
 tricks are played trick by trick, each player laying the lowest card the rules allow, but
-for two cards that are steps of their own: Yuna's yellow 8, which must follow yellow and
-wins her a black seal in trick 7, and the round's last, Minho's. The round is scored:
+for three cards that are steps of their own: Yuna's yellow 8, which must follow yellow and
+wins her a black seal in trick 7, her red 9, which must follow red and wins trick 9, her red
+seal going back, and the round's last, Minho's. The round is scored:
 Yuna keeps a black seal (3), Minho's magician makes 4 minus the others' six black seals
 (0), Jisu keeps a green seal and five black ones (17).
 """
@@ -117,7 +118,11 @@ OPENING = (
     # stood over both, and over "Red is always trump", at 1920x1080).
     _step("welcome", sight=ZONES),
     _step("seals", show=("pool",), sight=ZONES),
-    _step("your_hand", sight=("hand", *TRICK), show=YOUR_BEST),
+    # The card stands where the prediction's cards will (YOURS), from here on: in the
+    # column it stood over the prediction panel these words introduce (trial H/012, 117).
+    _step("your_hand", sight=("side",), show=YOUR_BEST, card=YOURS),
+    # The marks on the faces, first seen here (trial H/014, 115): the crown, the underline.
+    _step("card_marks", sight=("side",), show=("held_red_9",), card=YOURS),
     # The predictions, every player's place in view (issue #32: the card lay over Jisu's).
     _step("take_blue", TakeSeal(YUNA, BLUE), "hint.take_blue", sight=PREDICTING, card=YOURS),
     _step("take_red", TakeSeal(YUNA, RED), "hint.take_red", sight=PREDICTING, card=YOURS),
@@ -156,9 +161,12 @@ OPENING = (
 REST = rest_of_round(_lesson(OPENING))
 """The round's other cards; the last of them, Minho's, is a step of its own."""
 FORCED_WIN = REST.index(PlayCard(YUNA, Card(YELLOW, 8)))
+RED_WIN = REST.index(PlayCard(YUNA, Card(RED, 9)))
 """Where in them Yuna's only yellow left follows Minho's yellow 3 and wins: a card of her
 own, whose trick stays on the table while the card after it tells of her black seal (trial
-s26 B/105: it came unexplained among the tricks played out)."""
+s26 B/105: it came unexplained among the tricks played out). ``RED_WIN``: where her red 9,
+her only red, follows Minho's red 4 and Jisu's red 7 and wins, her red seal going back
+(trial H/014: that trick played itself, the learner never saw a seal of hers return)."""
 
 LESSON = _lesson((
     *OPENING,
@@ -167,12 +175,17 @@ LESSON = _lesson((
     _step("follow_yellow", REST[FORCED_WIN], "hint.follow_yellow", sight=TRICK),
     # RULES.md §3.5.4 again, now the learner's own: the pile her seal comes from framed.
     _step("your_black_seal", sight=(*ZONES, *TRICK), show=("pile_black",), keep=True),
-    _step("rest_of_round_on", plays=tuple(REST[FORCED_WIN + 1:-1]), paced=True, sight=ZONES),
+    _step("on_to_red", plays=tuple(REST[FORCED_WIN + 1:RED_WIN]), paced=True, sight=ZONES),
+    _step("follow_red", REST[RED_WIN], "hint.follow_red", sight=TRICK),
+    # RULES.md §3.5.4: the learner's predicted trick, her seal going back.
+    _step("red_seal_back", sight=(*ZONES, *TRICK), keep=True),
+    _step("rest_of_round_on", plays=tuple(REST[RED_WIN + 1:-1]), paced=True, sight=ZONES),
     _step("last_trick", REST[-1], sight=(*ZONES, *TRICK)),
     # RULES.md §3.6: what each seal left costs, and the magician's own count.
     _step("round_scored", sight=(*SUMMARY, *ZONES)),
     # The others' seals and the magician on a card of their own, the round's score in
     # the column's room, every place in view (one card stood over Jisu's seals it named).
+    # The last card: "after six rounds the lowest total wins" is the welcome's, and the
+    # end's card follows (a card saying it again made way for the red trick, trial H/014).
     _step("others_scored", sight=(*SUMMARY, *ZONES), keep=True),
-    _step("scoring", sight=ZONES),
 ))

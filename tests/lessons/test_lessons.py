@@ -77,8 +77,9 @@ def test_a_lesson_is_short(game_id: str) -> None:
     # Winner's Circle's runs its race to the finish and the payout (trial s9, W6), the
     # rest of the race played at once, and tells of hidden bets' 0 chip at the end (trial
     # s19), and tells of the pace token once Black has it, before its last roll (trial H):
-    # 29 steps.
-    assert 8 <= len(lesson.steps) <= 29
+    # 29 steps. Wizard Extreme's has the learner win her own red trick and tells of the
+    # cards' marks (trial H/014): 31.
+    assert 8 <= len(lesson.steps) <= 31
 
 
 @pytest.mark.parametrize("game_id", LESSON_IDS)

@@ -131,3 +131,36 @@ def test_the_lesson_plays_its_round_to_the_scoring_its_card_tells_of() -> None:
     assert last is not None and last.seat == B
     before_last = play_through(LESSON, ACTIONS[:ACTIONS.index(last)])
     assert [before_last.state.seals[seat][Seal.BLACK] for seat in (A, C)] == [1, 5]
+
+
+def test_the_learner_wins_her_red_trick_herself_and_her_red_seal_goes_back() -> None:
+    """Trial H/014: the red trick that kept Yuna's red prediction played itself among the
+    tricks played out. Her red 9, her only red, is now a card of her own: it follows
+    Minho's red 4 and Jisu's red 7, wins, her red seal goes back (RULES.md §3.5.4), and
+    the card after it keeps that trick on the table while it tells so."""
+    steps = LESSON.steps
+    at = next(index for index, step in enumerate(steps) if step.text.endswith(".red_seal_back"))
+    move = steps[at - 1].expect
+    assert move == PlayCard(A, Card(Colour.RED, 9)) and steps[at - 1].hint is not None
+    assert steps[at].expect is None and steps[at].keep
+    before = _after(ACTIONS.index(move))
+    assert [card for card in before.hand(A) if card.colour is Colour.RED] == [move.card]
+    assert before.state.seals[A][Seal.RED] == 1
+    game = _after(ACTIONS.index(move) + 1)
+    won = [event for event in game.log if isinstance(event, TrickWon)][-1]
+    assert (won.seat, won.led, won.card) == (A, Colour.RED, move.card)
+    assert game.state.seals[A][Seal.RED] == 0
+
+
+def test_a_card_tells_of_the_crown_and_the_underline_when_the_hand_is_first_read() -> None:
+    """Trial H/014 (115, 149): the crown on red cards and the line under 6 and 9 were never
+    explained. The card after the one that first names the hand's cards does, the red 9
+    (crowned, underlined) framed, in both languages."""
+    names = [step.text.rsplit(".", 1)[-1] for step in LESSON.steps]
+    marks = LESSON.steps[names.index("card_marks")]
+    assert names.index("card_marks") == names.index("your_hand") + 1
+    assert marks.show == ("held_red_9",)
+    assert {"crown", "underlined", "6", "9"} <= set(
+        ENGLISH(marks.text).replace(",", " ").replace(".", " ").replace(":", " ").split())
+    assert {"왕관", "밑줄", "6", "9"} <= {word for word in ("왕관", "밑줄", "6", "9")
+                                         if word in Words("ko")(marks.text)}
