@@ -14,6 +14,10 @@ saves the throw (PF-D5). He closes, the X takes out the 6 (PF-D8) and he serves 
 of the 12 ordered: he scores 9, Hana, the biggest order, loses her 7 and Mina,
 the smallest, gains it (RULES.md §2.5, phase 5). The X and the over-order are
 shown happening, not told as what might have been (trial s24).
+
+In round 3 Hana is the innkeeper, told on three cards: 5 + 3 stand, Mina orders 3,
+Joon 4, and Hana's throw again leaves nothing standing: she fails, scores 0, and each
+guest scores their own order (PF-T4; trial H/006: a learner met it first in a game).
 """
 
 from __future__ import annotations
@@ -55,6 +59,10 @@ X_BARREL = 8
 X_STANDING: dict[int, Face] = {X_BARREL: Special.X}
 """Joon's throw again in round 2: of the seven lying barrels only a special one stands, X up."""
 YOUR_ORDER = (5,)
+FIVE, THREE_OF_EIGHT = 6, 1
+THIRD_ROUND_STANDING: dict[int, Face] = {FIVE: 5, THREE_OF_EIGHT: 3}
+"""Round 3's first throw, Hana's: a 6/5 showing 5 and an 8/3 showing 3; her throw again
+then leaves nothing standing, and fails (PF-T4)."""
 
 
 def throw(thrown: Sequence[int], standing: Mapping[int, Face]) -> list[bool]:
@@ -135,7 +143,9 @@ LESSON = Lesson(
     chance=(*throw(range(BARREL_COUNT), FIRST_STANDING),
             *throw(_lying_after(FIRST_STANDING), AGAIN_STANDING),
             *throw(range(BARREL_COUNT), SECOND_ROUND_STANDING),
-            *throw(_lying_after(SECOND_ROUND_STANDING), X_STANDING)),
+            *throw(_lying_after(SECOND_ROUND_STANDING), X_STANDING),
+            *throw(range(BARREL_COUNT), THIRD_ROUND_STANDING),
+            *throw(_lying_after(THIRD_ROUND_STANDING), {})),
     steps=(
         _step("welcome", sight=(*JOON_PLACE, *HANA_PLACE), card=PANEL),
         _step("first_throw", Throw(INNKEEPER), card=PANEL),
@@ -174,6 +184,14 @@ LESSON = Lesson(
         # The bill is written in the tally at once, under the card in the coach's place.
         _step("x_removes", Remove(JOON_SEAT, SIX), sight=(*SHELF, "tally"), card=PANEL),
         _step("over_ordered", sight=("tally",), card=PANEL, keep=True),
+        # Round 3 (RULES.md §2.5, phase 3 step 3; PF-T4): a failed throw and its bill.
+        # Hana's throw is a move of its own, so the table lets round 2's bill go first;
+        # the orders and her throw again play at the table's pace on one card, the failed
+        # throw and the bill left under the next.
+        _step("third_round", Throw(HANA), sight=SHELF, card=PANEL),
+        _step("hana_fails", plays=(Order(MINA, (3,)), Order(JOON_SEAT, (4,)),
+                                   ThrowAgain(HANA, ())), paced=True, sight=SHELF, card=PANEL),
+        _step("failed", sight=(*SHELF, "tally"), card=PANEL, keep=True),
         _step("second_bill", sight=("tally",), card=PANEL),
     ),
 )

@@ -66,8 +66,9 @@ def test_PF_T1_lesson_reaches_the_seed_bill() -> None:
 
 def test_in_round_2_the_learner_orders_as_a_guest() -> None:
     second = ACTIONS.index(Throw(1))  # Joon, the next innkeeper, throws
-    assert Order(0, YOUR_ORDER) in ACTIONS[second:], "the learner orders as a guest"
-    guests = [action.seat for action in ACTIONS[second:] if isinstance(action, Order)]
+    third = ACTIONS.index(Throw(2))  # then Hana
+    assert Order(0, YOUR_ORDER) in ACTIONS[second:third], "the learner orders as a guest"
+    guests = [action.seat for action in ACTIONS[second:third] if isinstance(action, Order)]
     assert guests == [2, 0], "guests order from the innkeeper's left: Hana, then Mina"
 
 
@@ -76,13 +77,35 @@ def test_in_round_2_an_x_stands_and_the_over_order_is_billed_on_the_table() -> N
     Joon's throw again stands only the X (which saves it, PF-D5), the X takes out the 6
     (PF-D8) and the 9 served fall short of the 12 ordered: Joon scores 9, Hana's 7, the
     biggest order, is lost and goes to Mina, the smallest (RULES.md §2.5, phase 5)."""
-    game = play_through(LESSON)
+    game = _after(ACTIONS.index(Remove(1, SIX)) + 1)
     assert not any(isinstance(event, InnkeeperFailed) for event in game.log)
     assert BarrelRemoved(1, SIX, 6) in game.log
     bills = [event for event in game.log if isinstance(event, BillSettled)]
     assert len(bills) == 2
     assert (bills[1].serve, bills[1].total, bills[1].gains) == (9, 12, (7, 9, -7))
     assert game.scores() == [19, 14, -3]
+
+
+def test_PF_T4_in_round_3_the_innkeeper_fails_and_each_guest_scores_their_order() -> None:
+    """Trial H/006: the lesson never showed a failed throw's bill; a learner met it in her
+    first game (the innkeeper ±0, each guest his order). Round 3 plays it on one card:
+    Hana throws again, nothing stands, she fails (PF-D5): Hana 0, Mina +3, Joon +4; the
+    card after it keeps the bill on the table and names the gains the table shows."""
+    game = play_through(LESSON)
+    assert InnkeeperFailed(2) in game.log
+    bill = [event for event in game.log if isinstance(event, BillSettled)][-1]
+    assert (bill.innkeeper, bill.failed, bill.serve) == (2, True, 0)
+    assert bill.gains == (3, 4, 0) and bill.orders == {0: 3, 1: 4}
+    assert game.scores() == [22, 18, -3]
+    names = [step.text.rsplit(".", 1)[-1] for step in LESSON.steps]
+    played, failed = LESSON.steps[names.index("hana_fails")], LESSON.steps[names.index("failed")]
+    assert LESSON.steps[names.index("third_round")].expect == Throw(2), "lets round 2's bill go"
+    assert played.paced and isinstance(played.plays[-1], ThrowAgain)
+    assert names.index("failed") == names.index("hana_fails") + 1 and failed.keep
+    assert "tally" in failed.sight
+    for language, mine in (("en", "you +3, Joon +4"), ("ko", "민아 님 +3, 준 님 +4")):
+        words = translate(failed.text, language, **figures(game))
+        assert mine in words and "0" in words, words
 
 
 def test_the_close_tap_card_says_what_the_coach_shows_and_why_the_lesson_closes_anyway() -> None:
