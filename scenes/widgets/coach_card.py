@@ -56,7 +56,7 @@ def _labels(width: int, title: str, lines: tuple[str, ...], scale: float,
     first = max(small, assets.fit_text_px(lines[0], theme.text_px(lead, scale),
                                           width - 2 * pad)) if lines else small
     return heading, [assets.text(line, first if index == 0 else small,
-                                 theme.INK if index == 0 else theme.INK_SOFT,
+                                 theme.INK if index == 0 else theme.INK_MUTED,
                                  wrap_width=width - 2 * pad)
                      for index, line in enumerate(lines)]
 

@@ -538,7 +538,7 @@ class TallySheet:
         middle = round(top + row_h / 2)
         for index, heading in enumerate(headings):
             if heading:
-                label = assets.text(heading, size, theme.INK_SOFT, bold=True)
+                label = assets.text(heading, size, theme.INK_MUTED, bold=True)  # trial H/007
                 sheet.blit(label, label.get_rect(midleft=(xs[index], middle)))
         for seat, slot in enumerate(self.slots):
             x = xs[4 + seat] + widths[4 + seat] // 2
@@ -555,14 +555,14 @@ class TallySheet:
             pygame.draw.line(sheet, theme.mix(theme.PAPER_RIM, theme.PAPER, 0.5),
                              (margin, y - 1), (width - margin, y - 1))
         if not self.lines:
-            empty = assets.text(words("polterfass_scene.tally_empty"), size, theme.INK_SOFT)
+            empty = assets.text(words("polterfass_scene.tally_empty"), size, theme.INK_MUTED)
             sheet.blit(empty, (margin, round(y + row_h / 3)))
         return sheet
 
     def _draw_line(self, sheet: pygame.Surface, line: TallyLine, xs: list[int],
                    widths: list[int], middle: int, size: int) -> None:
         cells: list[tuple[int, str, theme.Colour]] = [
-            (0, str(line.round), theme.INK_SOFT),
+            (0, str(line.round), theme.INK_MUTED),
             (2, "—" if line.failed else str(line.served),
              theme.BRICK_DARK if line.failed else theme.INK),
             (3, str(line.ordered), theme.INK),

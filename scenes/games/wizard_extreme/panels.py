@@ -83,7 +83,9 @@ def draw_heading(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str
     y = rect.y
     for index, line in enumerate(lines):
         size = theme.text_px(TextSize.BODY if index == 0 else TextSize.SMALL, scale)
-        image = assets.text(line, size, theme.INK if index == 0 else theme.INK_SOFT,
+        # The explanation under the title is read from the sofa on a first turn: the
+        # darker secondary ink (trial H/013 found it small grey type).
+        image = assets.text(line, size, theme.INK if index == 0 else theme.INK_MUTED,
                             bold=index == 0, wrap_width=rect.width)
         surface.blit(image, (rect.x, y))
         y += image.get_height() + theme.px(4, scale)

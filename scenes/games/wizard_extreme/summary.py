@@ -108,7 +108,7 @@ def _legend(words: Words, summary: RoundSummary, width: int, px: int) -> pygame.
     lines = [words("wizard_extreme_scene.summary_go_on")] if summary.go_on else []
     if any(magician is not None for magician in summary.magicians[:len(summary.penalties)]):
         lines.insert(0, words("wizard_extreme_scene.summary_legend"))  # explains the "*"
-    return assets.text(" ".join(lines), px, theme.INK_SOFT, wrap_width=width)
+    return assets.text(" ".join(lines), px, theme.INK_MUTED, wrap_width=width)  # trial H/013
 
 
 def summary_area(words: Words, board: pygame.Rect, beside: int, below: int,
