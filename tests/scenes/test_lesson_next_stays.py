@@ -157,7 +157,7 @@ def places_and_moves(nexts: list[tuple[int, int]]) -> tuple[int, int]:
 
 @pytest.mark.parametrize("language", ["en", "ko"])
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("game_id", ["yacht", "polterfass", "wizard_extreme"])
+@pytest.mark.parametrize("game_id", ["yacht", "polterfass"])
 def test_next_stands_in_one_place_all_through(game_id: str, size: str, language: str) -> None:
     """Next stays in one place through the whole lesson, under the pointer that pressed it.
     Trial s16: Yacht's Next stood top left, went bottom right for "a good score, you may stop
@@ -169,6 +169,22 @@ def test_next_stands_in_one_place_all_through(game_id: str, size: str, language:
     prediction's buttons come."""
     nexts = seen_walking(game_id, size, language).nexts
     assert nexts and places_and_moves(nexts) == (1, 0), f"at {size} in {language}: {nexts}"
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_wizard_next_moves_only_for_the_cards_that_introduce_the_prediction(
+        size: str, language: str) -> None:
+    """Wizard Extreme's Next stands at the foot of the side panel's column all through but
+    for the two cards that introduce the prediction ("you predict first", then the cards'
+    marks): they stand in the middle, where the prediction's own cards come, clear of the
+    panel they speak of (trial H/012: in the column the card lay over "My prediction" and
+    its words), and Next goes back to the column with the first card after the prediction."""
+    seen = seen_walking("wizard_extreme", size, language)
+    # The move back comes after the prediction's moves, which show no Next: not a move
+    # from one card to the next.
+    assert places_and_moves(seen.nexts) == (2, 2) and seen.every == ["your_hand"], \
+        f"at {size} in {language}: {seen.nexts} {seen.every}"
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])
