@@ -22,7 +22,7 @@ import pygame
 
 from scenes.games.review_desk import ReviewDesk
 from scenes.games.worker import Worker
-from scenes.screens.review_words import accuracy_text, amount, choice_text, when_text
+from scenes.screens.review_words import amount, choice_text, when_text
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
@@ -311,16 +311,19 @@ class ReplayReview:
         # shown: "Computer 2 put Player 1's cube on District 19" stood beside the auction
         # of space 11, before any cube was put (trial s28 E/184).
         shown = self.position >= verdict.end
-        lines = [(words("review.card_who", name=name, when=when_text(words, game_id, verdict),
-                        accuracy=accuracy_text(words, review.accuracy(verdict.seat))), True),
+        # The header names the move only: the player's overall "Good choices 83%" above
+        # "A blunder." read as praise of the move (trial s31 I/026); it is the summary's.
+        lines = [(words("review.card_who", name=name, when=when_text(words, game_id, verdict)),
+                  True),
                  (words("review.card_done" if shown else "review.card_next", name=name,
                         done=done), False)]
         if verdict.is_best:
+            # The best choice costs nothing and is never marked: saying so was noise.
             lines.append((words("review.card_best_found"), False))
-        else:
-            instead = choice_text(words, game_id, verdict.best, "instead", self.names, seats,
-                                  verdict.seat)
-            lines.append((words("review.card_best", instead=instead), False))
+            return lines
+        instead = choice_text(words, game_id, verdict.best, "instead", self.names, seats,
+                              verdict.seat)
+        lines.append((words("review.card_best", instead=instead), False))
         figures = {"cost": amount(verdict.cost, game_id),
                    "error": amount(verdict.stderr, game_id)}
         unit = words(f"review.gain.{game_id}", amount=figures["cost"])

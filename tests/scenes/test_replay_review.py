@@ -148,3 +148,23 @@ def test_hindsight_is_asked_for_only_by_its_switch(surface: pygame.Surface) -> N
     panel.draw(surface, "polterfass", 3)
     panel.switch.activate()
     assert panel.review is fair  # back to the fair one, kept
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_card_speaks_of_its_own_move_only(language: str) -> None:
+    """Trial s31 I/026: a card saying "A blunder." had the player's overall "Good choices
+    83%" in its header, which read as praise of the move; and a card calling the move the
+    best choice went on with "it cost 0 on average … within the margin: not marked"."""
+    words = Words(language)
+    game = finished("yacht", 3, seed=21)
+    panel = panel_of(game, [])
+    panel.layout(pygame.Rect(1400, 80, 500, 900), 1.5, words)
+    review = whole(panel, words)
+    overall = words("review.accuracy", percent=0).split("0")[0]
+    for verdict in review.verdicts:
+        panel.update(0.016, verdict.start)
+        lines = [line for line, _ in panel.card_lines(review, "yacht", 3)]
+        assert overall not in lines[0] and "%" not in lines[0]
+        if verdict.is_best:
+            assert lines[2:] == [words("review.card_best_found")]
+    assert any(verdict.is_best for verdict in review.verdicts)
