@@ -104,7 +104,7 @@ class ReplayBar:
                              style=secondary)
         self.play_on = Button((0, 0, 1, 1), "replay.play_on", on_click=table.play_on,
                               style=secondary)
-        self.review = Button((0, 0, 1, 1), "replay.review", on_click=table.toggle_review,
+        self.review = Button((0, 0, 1, 1), "replay.show_review", on_click=table.toggle_review,
                              style=secondary)
         # No Start and End buttons: the round jumps reach both ends, and Home and End
         # still jump there; no eyes button where nothing is hidden (Yacht). Eleven buttons
@@ -166,7 +166,9 @@ class ReplayBar:
         table = self.table
         self.play.set_label("replay.pause" if table.playing else "replay.play")
         self.speed.label_args = {"speed": table.speed}
-        self.review.set_label("replay.review_hide" if table.review_shown else "replay.review")
+        # What a press shows, as the eyes button says: "Review" beside the game log read as
+        # the panel shown (trial s31 I/028).
+        self.review.set_label("replay.show_log" if table.review_shown else "replay.show_review")
         self._eyes_now = table.replay_viewer  # worded in _layout, with the names it shows
         at_start, at_end = table.position == 0, table.position >= table.step_count
         for button, enabled in ((self.round_back, not at_start), (self.back, not at_start),
@@ -182,9 +184,9 @@ class ReplayBar:
         Every label reads at one size, the largest the buttons' faces allow at which all
         of them fit, and never below :data:`LEAST_LABEL`: with a fixed share of the bar
         for each button a trial found "Game log" and "Show Player 1's eyes" tiny at
-        1280x720. A button is as wide as the longest label it takes (Play and Pause,
-        Review and Game log, every seat's eyes), so nothing moves when a label changes;
-        names too long for the bar even so are shortened on the eyes button."""
+        1280x720. A button is as wide as the longest label it takes (Play and Pause, Show
+        the review and Show the game log, every seat's eyes), so nothing moves when a label
+        changes; names too long for the bar even so are shortened on the eyes button."""
         table = self.table
         words = table.context.words
         for button in self.buttons:
@@ -216,7 +218,7 @@ class ReplayBar:
         keys = {self.round_back: ["round_back"], self.back: ["back"],
                 self.play: ["play", "pause"], self.forward: ["forward"],
                 self.round_next: ["round_next"],
-                self.review: ["review", "review_hide"], self.play_on: ["play_on"]}
+                self.review: ["show_review", "show_log"], self.play_on: ["play_on"]}
         labels = []
         for button in self.buttons:
             if button is self.speed:

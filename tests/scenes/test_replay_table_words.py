@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from scenes.shell.app import App
-from tabletop.i18n import ENGLISH
+from tabletop.i18n import ENGLISH, Words
 from tests.scenes.test_game_base import app, frames, press, set_speed
 from tests.scenes.test_replay import finished_game, watch_again
 from tests.scenes.text_probe import recording
@@ -35,3 +36,22 @@ def test_a_wizard_replay_names_whose_cards_are_below(app: App) -> None:
         assert not [text for text in texts if text.startswith(yours[:10])], texts
         seen_named |= any(text.startswith(named[:10]) for text in texts)
     assert seen_named, "the replay never said whose cards are below"
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_review_switch_says_what_a_press_shows(app: App, language: str) -> None:
+    """Trial s31 I/028: the switch read "Review" while the game log showed and "Game log"
+    while the review did: the panel not shown, read as the one shown. It says what a press
+    does, as the eyes button does ("See as Ana")."""
+    set_speed(app, "instant")
+    app.context.words = Words(language)  # after the settings, which set it too
+    _, replay = watch_again(app, finished_game("yacht"))
+    bar = replay.driver.bar
+    frames(app, 2)
+    assert not replay.driver.review_shown
+    assert bar.review.label == Words(language)("replay.show_review")
+    replay.driver.toggle_review()
+    frames(app, 2)
+    assert replay.driver.review_shown
+    assert bar.review.label == Words(language)("replay.show_log")
+    assert {"Review", "Game log", "복기", "기록"}.isdisjoint({bar.review.label})
