@@ -207,16 +207,19 @@ def finished_moment(entry: storage.FinishedEntry) -> float:
 
 
 def row_text(words: Words, game_id: str, entry: storage.FinishedEntry) -> str:
-    """One stored game's row: "2026-12-01 20:15 · Mina 212, Jun 187 · Won by Mina", or
-    "2026-12-01 20:15 · Ana 187 · Played alone: no winner".
+    """One stored game's row: "2026-12-01 20:15 · Mina: 212, Jun: 187 · Won by Mina",
+    or "2026-12-01 20:15 · Ana: 187 · Played alone: no winner".
 
     The index keeps the names as they were saved, so a default name ("Computer 2") is
     shown in the screen's language, as the table showed it; scores are written as the
     game's plates write them ("$2400" in a money game)."""
     when = entry.finished_at[:16].replace("T", " ")
     names = [shown_name(name, words) for name in entry.names]
-    seats = ", ".join(f"{name} {score_text(words, game_id, score)}" for name, score in
-                      zip(names, entry.scores, strict=False))
+    # A colon between name and score: "Computer 1 46" ran the name's number into the
+    # score (trial s31 I/027).
+    seats = ", ".join(words("replay.list_seat", name=name,
+                            score=score_text(words, game_id, score))
+                      for name, score in zip(names, entry.scores, strict=False))
     if len(names) < 2:  # a game played alone is a score, not a win, as in the statistics
         return words("replay.list_row_alone", when=when, seats=seats)
     winners = ", ".join(names[seat] for seat in entry.winners if 0 <= seat < len(names))
