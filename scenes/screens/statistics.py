@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.screens.dialogs import GameTabsScene
-from scenes.screens.replay_list import ReplayListScene
+from scenes.screens.replay_list import ReplayListScene, score_text
 from scenes.shell import assets, theme
 from scenes.shell.context import AppContext
 from scenes.shell.scene import Push, Transition
@@ -206,8 +206,9 @@ class StatisticsScene(GameTabsScene):
         wide as its heading or a four-figure score, from the table's right."""
         words = self.context.words
         text_px = self.font_px(READ)
+        widest = self._score(-9999 if self._score(1) != "1" else -999)  # with its unit
         widths = [max(assets.text_size(words(key), text_px)[0],
-                      assets.text_size("−999", text_px)[0]) + text_px // 2
+                      assets.text_size(widest, text_px)[0]) + text_px // 2
                   for key in ("app.stats.games", "app.stats.wins_short", "app.stats.average",
                               "app.stats.best")]
         edges, right = [], area.right
@@ -217,7 +218,9 @@ class StatisticsScene(GameTabsScene):
         return list(reversed(edges))
 
     def _score(self, value: int) -> str:
-        return theme.number(value)
+        # With the game's unit, as its table writes it: Big Shot's "20" read as a bare
+        # number, not 20M (trial s31 I/030).
+        return score_text(self.context.words, self.game_id or "", value)
 
     def _draw_wins(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Wins per person and per computer level, as bars."""
@@ -274,6 +277,7 @@ class StatisticsScene(GameTabsScene):
                             half - round(text_px * 2.2))
         if points:
             LineChart(chart, [Series(colour, points, [o.won for o in record.recent])], text_px,
+                      y_format=lambda value: self._score(round(value)),
                       x_range=(-0.5, max(1.0, len(points) - 0.5))).draw(surface)
         accuracy_top = scores_top + half
         accuracies = record.accuracies()
@@ -308,7 +312,7 @@ class StatisticsScene(GameTabsScene):
                     (area.height - self.px(44)) // (len(entries) + computers_played))
         y = area.y + self.px(44)
         date_w = assets.text_size("2026-12-31", text_px)[0]
-        score_w = assets.text_size(theme.number(max(abs(e.score) for e in entries)) + "−",
+        score_w = assets.text_size(self._score(max(abs(e.score) for e in entries)) + "−",
                                    text_px, bold=True)[0]
         for index, entry in enumerate(entries):
             middle = y + row_h // 2
@@ -320,7 +324,7 @@ class StatisticsScene(GameTabsScene):
             self.draw_name(surface, shown_name(entry.name, words),
                            (name_x, middle - text_px * 0.65),
                            score_right - score_w - text_px // 2 - name_x)
-            self.draw_text(surface, theme.number(entry.score), READ,
+            self.draw_text(surface, self._score(entry.score), READ,
                            (score_right, middle), bold=True, anchor="midright")
             self.draw_text(surface, entry.date, READ, (area.right, middle),
                            colour=theme.INK_MUTED, anchor="midright")

@@ -220,3 +220,29 @@ def test_a_game_among_computers_is_not_told_as_none_finished(shell: App, languag
     assert scene.page.finished == 1 and not scene.people()
     assert words("app.stats.only_computers") in said
     assert words("app.stats.no_people") not in said
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize(("game_id", "shown"), [("big_shot", ["20M", "18M"]),
+                                                ("winners_circle", ["$2400", "$1800"])])
+def test_a_money_games_numbers_carry_its_unit(shell: App, language: str, game_id: str,
+                                              shown: list[str]) -> None:
+    """Trial s31 I/030: Big Shot's average and best read "20" and "18", not 20M and 18M
+    (Winner's Circle's lacked their $): the table and the chart write the game's unit."""
+    from tabletop.i18n import Words
+    from tests.scenes.text_probe import recording
+
+    shell.context.words = Words(language)
+    scores = [int(shown[0].strip("$M")), int(shown[1].strip("$M"))]
+    storage.record_result(game_id, [MINA, JIHOON], scores, [0], datetime(2026, 11, 1),
+                          game="0b")
+    scene = StatisticsScene(shell.context, game_id)
+    shell.context.manager.apply(Push(scene))
+    for _ in range(3):
+        shell.step(FRAME)
+    with recording() as probe:
+        scene.draw(pygame.Surface(scene.size))
+    texts = [text for _, text in probe]
+    for score in shown:
+        assert score in texts, (score, texts)
+    assert not [text for text in texts if text in {str(score) for score in scores}], texts
