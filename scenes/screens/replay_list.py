@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from functools import partial
+from typing import Any
 
 import pygame
 
@@ -34,8 +35,8 @@ from tabletop.i18n import Words, has_key
 from tabletop.session import GameSession
 from tabletop.storage.names import shown_name
 
-ROW_HEIGHT = 56
-"""One stored game's row (reference pixels)."""
+ROW_HEIGHT = 84
+"""One stored game's row, two lines (reference pixels)."""
 UNREADABLE_LINE = 40
 """The line under the rows that says how many files could not be read (reference px)."""
 
@@ -97,14 +98,14 @@ class ReplayListScene(PanelScene):
         for index, (game_id, entry) in enumerate(
                 self.listed[self.first:self.first + self.per_page]):
             y = inner.y + index * row_h
-            text = row_text(words, game_id, entry)
+            text, seats = row_text(words, game_id, entry)
             if self.game_id is None:  # every game's list: which game each row is
                 text = words("replay.list_row_of_game", game=words(f"{game_id}.title"),
                              row=text)
-            rows.append(Button((inner.x, y, inner.width - export_w - self.px(8),
-                                row_h - self.px(8)), text=text,
-                               style=ButtonStyle.SECONDARY,
-                               on_click=partial(self.open, entry.file, game_id)))
+            rows.append(RowButton((inner.x, y, inner.width - export_w - self.px(8),
+                                   row_h - self.px(8)), text, seats,
+                                  style=ButtonStyle.SECONDARY,
+                                  on_click=partial(self.open, entry.file, game_id)))
             rows.append(Button((inner.right - export_w, y, export_w, row_h - self.px(8)),
                                "replay.export", style=ButtonStyle.SECONDARY,
                                on_click=partial(self.export, entry, game_id)))
@@ -206,9 +207,9 @@ def finished_moment(entry: storage.FinishedEntry) -> float:
         return 0.0
 
 
-def row_text(words: Words, game_id: str, entry: storage.FinishedEntry) -> str:
-    """One stored game's row: "2026-12-01 20:15 · Mina: 212, Jun: 187 · Won by Mina",
-    or "2026-12-01 20:15 · Ana: 187 · Played alone: no winner".
+def row_text(words: Words, game_id: str, entry: storage.FinishedEntry) -> tuple[str, str]:
+    """One stored game's row, its two lines: ("2026-12-01 20:15 · Won by Mina",
+    "Mina: 212, Jun: 187"), or ("2026-12-01 20:15 · Played alone: no winner", "Ana: 187").
 
     The index keeps the names as they were saved, so a default name ("Computer 2") is
     shown in the screen's language, as the table showed it; scores are written as the
@@ -221,9 +222,37 @@ def row_text(words: Words, game_id: str, entry: storage.FinishedEntry) -> str:
                             score=score_text(words, game_id, score))
                       for name, score in zip(names, entry.scores, strict=False))
     if len(names) < 2:  # a game played alone is a score, not a win, as in the statistics
-        return words("replay.list_row_alone", when=when, seats=seats)
+        return words("replay.list_row_alone", when=when), seats
     winners = ", ".join(names[seat] for seat in entry.winners if 0 <= seat < len(names))
-    return words("replay.list_row", when=when, seats=seats, winners=winners)
+    return words("replay.list_row", when=when, winners=winners), seats
+
+
+class RowButton(Button):
+    """A stored game's row: when and who won above, each seat with its score below. On
+    one line, six seats' names and scores shrank to unreadable (trial s31 I/027)."""
+
+    def __init__(self, rect: tuple[int, int, int, int], text: str, seats: str,
+                 **kwargs: Any) -> None:
+        super().__init__(rect, text=text, **kwargs)
+        self.seats = seats
+
+    def label_px(self) -> int:
+        """One size for both lines, as large as the face's half allows and both fit."""
+        face_h = self.rect.height - max(2, self.rect.height // 12)
+        width = self.rect.width - 2 * max(6, face_h // 6)
+        start = round(face_h * 0.3)
+        return min(assets.fit_text_px(self.label, start, width, bold=True),
+                   assets.fit_text_px(self.seats, start, width))
+
+    def _draw_content(self, surface: pygame.Surface, face: pygame.Rect,
+                      ink: theme.Colour) -> None:
+        size = self.label_px()
+        top = assets.text(self.label, size, ink, bold=True)
+        below = assets.text(self.seats, size, ink)
+        gap = size // 5
+        y = face.centery - (top.get_height() + gap + below.get_height()) // 2
+        surface.blit(top, top.get_rect(midtop=(face.centerx, y)))
+        surface.blit(below, below.get_rect(midtop=(face.centerx, y + top.get_height() + gap)))
 
 
 def score_text(words: Words, game_id: str, points: int) -> str:

@@ -281,7 +281,7 @@ def test_the_list_shows_only_games_that_open_and_says_how_many_files_it_could_no
     app.context.manager.apply(Push(listing))
     frames(app, 2)
     rows = [button.text for button in listing.ring.buttons if button.text]
-    assert rows == [row_text(ENGLISH, "big_shot", honest)]
+    assert rows == [row_text(ENGLISH, "big_shot", honest)[0]]
     assert ENGLISH("replay.list_unreadable", count=2) in drawn_texts
 
 
