@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from scenes.modes.replay import ReplayDriver
 from scenes.shell.app import App
 from tabletop.i18n import ENGLISH, Words
 from tests.scenes.test_game_base import app, frames, press, set_speed
@@ -46,12 +47,14 @@ def test_the_review_switch_says_what_a_press_shows(app: App, language: str) -> N
     set_speed(app, "instant")
     app.context.words = Words(language)  # after the settings, which set it too
     _, replay = watch_again(app, finished_game("yacht"))
-    bar = replay.driver.bar
+    driver = replay.driver
+    assert isinstance(driver, ReplayDriver)
+    bar = driver.bar
     frames(app, 2)
-    assert not replay.driver.review_shown
+    assert not driver.review_shown
     assert bar.review.label == Words(language)("replay.show_review")
-    replay.driver.toggle_review()
+    driver.toggle_review()
     frames(app, 2)
-    assert replay.driver.review_shown
+    assert driver.review_shown
     assert bar.review.label == Words(language)("replay.show_log")
     assert {"Review", "Game log", "복기", "기록"}.isdisjoint({bar.review.label})
