@@ -72,7 +72,7 @@ def test_the_review_comes_in_beside_the_results_and_is_kept_in_statistics(app: A
     first_row = shown[0]  # a random player's game: each has marked decisions
     assert first_row.marked and first_row.start == min(v.start for v in shown)
     assert len(watch) >= 2  # at least each person's costliest, however little room there is
-    frames(app, 60)  # past the first second's grace, when no button presses
+    frames(app, round(60 * scene.input_grace) + 2)  # past the grace, when no button presses
     watch[0].activate()
     frames(app, 2)
     replay = app.context.manager.stack[-1]

@@ -16,6 +16,7 @@ import pygame
 import pytest
 
 from scenes.games.winners_circle.art import symbol_spot
+from scenes.games.winners_circle.blocked import preview_words
 from scenes.games.winners_circle.lanes import ChipSprite
 from scenes.games.winners_circle.panels import PayoutLine, _payout_row
 from scenes.games.winners_circle.scene import WinnersCircleScene
@@ -111,8 +112,10 @@ def test_a_horse_that_would_finish_reads_alike_in_every_lane(
     code: "→ 2nd (finish)" with none)."""
     scene = _open(app, size, 6, language)
     home = scene.text("preview_space", space=scene.text("podium_2"))
-    for lane in scene.table.lanes:
-        lane.pace, lane.preview = False, scene._preview_text(FINISH, 1)
+    # One horse home already: a horse finishing now takes the 2nd box.
+    state = replace(scene.view().state, finished=[6])
+    for horse, lane in enumerate(scene.table.lanes):
+        lane.pace, lane.preview = False, preview_words(scene.text, state, horse, FINISH)
         for count in (0, 6):
             lane.chips = [ChipSprite(seat, seat, 1 + seat % 2) for seat in range(count)]
             tag = lane.preview_tag()

@@ -66,7 +66,7 @@ def test_a_real_choice_waits_for_the_person(app: App) -> None:
     assert seat is not None
     said = scene.person_prompt(session.game.view(seat), seat)
     # The discs say where each horse lands; one may stand on its space, not "beside" it.
-    assert "choose a horse" in said and "disc" in said and "beside" not in said, said
+    assert "move a horse" in said and "disc" in said and "beside" not in said, said
 
 
 def test_the_table_is_never_still_while_a_forced_move_waits_its_beat(app: App) -> None:

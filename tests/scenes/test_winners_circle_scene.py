@@ -191,6 +191,7 @@ def play_whole_game(shell: App, scene: WinnersCircleScene,
     curtains = 0
     speed_fast = True
     watch = Stopwatch()
+    action: Action | None = None
     while not isinstance(manager.top, ResultsScene):
         assert watch.seconds() < MAX_SECONDS, "the game did not finish in time"
         frames(shell, 1)
@@ -221,9 +222,14 @@ def play_whole_game(shell: App, scene: WinnersCircleScene,
                 and not manager.in_grace):
             seat = session.current_seat
             assert seat in persons
-            if given_at != len(game.history):
+            # A blocked horse chosen first is asked again (trial s31 I/016): chosen again.
+            asked_again = (given_at == len(game.history) and isinstance(action, MoveHorse)
+                           and scene.blocked.warned == action.horse)
+            if given_at != len(game.history) or asked_again:
                 given_at = len(game.history)
-                action = persons[seat].choose(game.view(seat))
+                if not asked_again:
+                    action = persons[seat].choose(game.view(seat))
+                assert action is not None
                 kinds.add(type(action))
                 device = given_at % 3
                 devices[device] += 1
