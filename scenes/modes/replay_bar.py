@@ -185,7 +185,7 @@ class ReplayBar:
         of them fit, and never below :data:`LEAST_LABEL`: with a fixed share of the bar
         for each button a trial found "Game log" and "Show Player 1's eyes" tiny at
         1280x720. A button is as wide as the longest label it takes (Play and Pause, Show
-        the review and Show the game log, every seat's eyes), so nothing moves when a label
+        review and Show log, every seat's eyes), so nothing moves when a label
         changes; names too long for the bar even so are shortened on the eyes button."""
         table = self.table
         words = table.context.words

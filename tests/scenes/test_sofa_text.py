@@ -117,7 +117,7 @@ def test_the_replay_bar_reads_from_the_sofa(app: App, size: tuple[int, int],
                                             language: str) -> None:
     """Every label of the replay's bar at the sofa's size (22 px at 1080 lines, as much at
     720), at one size, inside its button: a trial found "Game log" and "Show Player 1's
-    eyes" tiny at 1280x720. Read with the review shown (Show the game log) and six long names."""
+    eyes" tiny at 1280x720. Read with the review shown (Show log) and six long names."""
     (reading,) = read_all(app, language, ["replay_review_polterfass"], size=size)
     driver = app.context.manager.top.driver  # type: ignore[attr-defined]
     bar = driver.bar
