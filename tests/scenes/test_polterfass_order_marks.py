@@ -37,12 +37,17 @@ def press(shell: App, *keys: int) -> None:
         frames(shell, 3)
 
 
-def test_the_chosen_order_cards_wear_a_tick_and_the_focused_one_does_not(
-        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+def three_and_four_chosen(app: App) -> tuple[PolterfassScene, dict[int, Any]]:
+    """A guest ordering, the 3 and the 4 chosen by their keys; its order cards by value."""
     scene = guest_ordering(app)
     press(app, pygame.K_3, pygame.K_4)
     assert scene.selected == [3, 4]
-    cards = {card.value: card for card in scene.hand.cards}
+    return scene, {card.value: card for card in scene.hand.cards}
+
+
+def test_the_chosen_order_cards_wear_a_tick_and_the_focused_one_does_not(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene, cards = three_and_four_chosen(app)
     scene.hand.ring.focus(cards[0])
     ticked: list[pygame.Rect] = []
     real = panels.draw_order_mark
@@ -63,10 +68,7 @@ def test_the_chosen_order_cards_wear_a_tick_and_the_focused_one_does_not(
 
 def test_only_the_focused_order_card_wears_gold(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    scene = guest_ordering(app)
-    press(app, pygame.K_3, pygame.K_4)
-    assert scene.selected == [3, 4]
-    cards = {card.value: card for card in scene.hand.cards}
+    scene, cards = three_and_four_chosen(app)
     scene.hand.ring.focus(cards[4])
     frames(app, 10)  # the focus's glow eases in
     gold: list[tuple[int, int]] = []  # the centres of every gold glow drawn
