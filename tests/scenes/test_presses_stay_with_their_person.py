@@ -72,14 +72,20 @@ def test_one_person_against_a_computer_rolls_with_single_presses(app: App) -> No
         _turn(app, scene)
 
 
+def _after_minas_turn(app: App) -> YachtScene:
+    """A Yacht table of two persons at speed, Mina's row just taken by Enter: Jun's turn."""
+    set_speed(app, "fast")
+    scene = start(app, opponent=None)
+    _turn(app, scene)
+    return scene
+
+
 def test_a_second_enter_within_the_keys_rest_never_rolls_for_the_next_person(app: App) -> None:
     """Enter took Mina's row; her second Enter, a deliberate 0.7 s later (slower than a
     burst, within the rest a cover asks), rolled Jun's dice at once (trial s28 D/150-151).
     It is held back, with a word; only that first press waits: Jun's next Enter rolls."""
-    set_speed(app, "fast")
-    scene = start(app, opponent=None)
+    scene = _after_minas_turn(app)
     game = scene.session.game
-    _turn(app, scene)
     frames(app, 1, dt=0.7)
     _press(pygame.K_RETURN, "\r")
     frames(app, 2)
@@ -99,10 +105,8 @@ def test_enter_every_few_frames_gets_through_to_the_next_person(app: App) -> Non
     """Only the new person's first press waits: a steady Enter every 0.7 s (slower than
     the activation guard's quiet, quicker than the rest) reaches Jun's roll on the second
     press. When each held press restarted the rest, such presses never got through."""
-    set_speed(app, "fast")
-    scene = start(app, opponent=None)
+    scene = _after_minas_turn(app)
     game = scene.session.game
-    _turn(app, scene)
     for _ in range(2):
         frames(app, 1, dt=0.7)
         _press(pygame.K_RETURN, "\r")
@@ -115,10 +119,8 @@ def test_the_next_persons_enter_a_second_after_the_last_press_rolls(app: App) ->
     """Trial s31 I/006: the rest before a new person's first Enter was 1.5 s, and a quick
     hand-over on the sofa often cost two presses. It is 1.0 s now: Jun's Enter 1.2 s after
     Mina's scoring Enter rolls at once (a 0.7 s double press is still held back, above)."""
-    set_speed(app, "fast")
-    scene = start(app, opponent=None)
+    scene = _after_minas_turn(app)
     game = scene.session.game
-    _turn(app, scene)
     frames(app, 1, dt=1.2)
     _press(pygame.K_RETURN, "\r")
     settle(app, scene)
