@@ -82,6 +82,19 @@ def test_the_cards_frame_what_they_name_on_the_table() -> None:
     assert named[0] == "minho_magician", "the black seal is first named where it is framed"
 
 
+def _her_only_card_of_its_colour_wins(card: Card, seal: Seal, *, seals: tuple[int, int]) -> None:
+    """Yuna plays ``card``, her only card of its colour; the trick, led in that colour, is
+    hers, and her ``seal`` seals go from ``seals[0]`` to ``seals[1]``."""
+    move = PlayCard(A, card)
+    before = _after(ACTIONS.index(move))
+    assert [held for held in before.hand(A) if held.colour is card.colour] == [card]
+    assert before.state.seals[A][seal] == seals[0]
+    game = _after(ACTIONS.index(move) + 1)
+    won = [event for event in game.log if isinstance(event, TrickWon)][-1]
+    assert (won.seat, won.led, won.card) == (A, card.colour, card)
+    assert game.state.seals[A][seal] == seals[1]
+
+
 def test_the_learners_black_seal_is_her_own_card_told_over_its_trick() -> None:
     """Trial s26 B/105: Yuna's black seal came among the tricks played out, never told of.
     The play-out stops for her to play the card that wins it (her only yellow, which must
@@ -93,13 +106,7 @@ def test_the_learners_black_seal_is_her_own_card_told_over_its_trick() -> None:
     assert move == PlayCard(A, Card(Colour.YELLOW, 8))
     assert steps[at - 2].paced and steps[at + 1].paced, "between the two play-outs"
     assert steps[at].expect is None and steps[at].keep and "pile_black" in steps[at].show
-    before = _after(ACTIONS.index(move))
-    assert [card for card in before.hand(A) if card.colour is Colour.YELLOW] == [move.card]
-    assert before.state.seals[A][Seal.BLACK] == 0
-    game = _after(ACTIONS.index(move) + 1)
-    won = [event for event in game.log if isinstance(event, TrickWon)][-1]
-    assert (won.seat, won.led, won.card) == (A, Colour.YELLOW, move.card)
-    assert game.state.seals[A][Seal.BLACK] == 1
+    _her_only_card_of_its_colour_wins(move.card, Seal.BLACK, seals=(0, 1))
 
 
 def test_the_coach_card_says_what_the_coach_shows() -> None:
@@ -143,13 +150,7 @@ def test_the_learner_wins_her_red_trick_herself_and_her_red_seal_goes_back() -> 
     move = steps[at - 1].expect
     assert move == PlayCard(A, Card(Colour.RED, 9)) and steps[at - 1].hint is not None
     assert steps[at].expect is None and steps[at].keep
-    before = _after(ACTIONS.index(move))
-    assert [card for card in before.hand(A) if card.colour is Colour.RED] == [move.card]
-    assert before.state.seals[A][Seal.RED] == 1
-    game = _after(ACTIONS.index(move) + 1)
-    won = [event for event in game.log if isinstance(event, TrickWon)][-1]
-    assert (won.seat, won.led, won.card) == (A, Colour.RED, move.card)
-    assert game.state.seals[A][Seal.RED] == 0
+    _her_only_card_of_its_colour_wins(move.card, Seal.RED, seals=(1, 0))
 
 
 def test_a_card_tells_of_the_crown_and_the_underline_when_the_hand_is_first_read() -> None:
