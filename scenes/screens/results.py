@@ -152,7 +152,8 @@ class ResultsScene(PanelScene):
         session = GameSession.start(self.session.spec, self.session.seats,
                                     self.context.new_seed(), self.options,
                                     autosave=self.context.autosave)
-        self.context.write(lambda: storage.record_started(self.game_id))
+        if self.session.spec.counts_in_statistics(self.options):
+            self.context.write(lambda: storage.record_started(self.game_id))
         phones, self.phones = self.phones, None  # the next table keeps or stops them
         self.go(Replace(self.context.navigator.play(session, phones=phones)))
 

@@ -220,8 +220,7 @@ class SetupScene(PanelScene):
 
     @property
     def shown_options(self) -> list[GameOption]:
-        """The options that mean something with this many seats (a three-seat variant
-        is not offered to four)."""
+        """The options that mean something with this many seats (no 3-seat variant at 4)."""
         return [option for option in self.spec.options if option.applies_to(len(self.seats))]
 
     def next_option(self, option: GameOption, step: int = 1) -> None:
@@ -302,7 +301,8 @@ class SetupScene(PanelScene):
 
         session = GameSession.start(self.spec, self.seat_configs(), self.context.new_seed(),
                                     self.options, autosave=self.context.autosave)
-        self.context.write(lambda: storage.record_started(self.game_id))
+        if self.spec.counts_in_statistics(self.options):
+            self.context.write(lambda: storage.record_started(self.game_id))
         show_codes = self.use_phones and self.phones_offered
         self.go(Replace(self.context.navigator.play(session, show_codes=show_codes)))
 

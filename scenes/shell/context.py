@@ -215,7 +215,8 @@ class AppContext:
         thread); a finished game is recorded and leaves no save behind."""
         if not self.persist:
             return
-        if session.played_from and not session.counted_started and session.persons_played():
+        if (session.played_from and not session.counted_started and session.persons_played()
+                and session.spec.counts_in_statistics(session.game.options)):
             # Played on from a replay, it is a game started once a person moves in it
             # (trial s23: the computers alone playing on counted one started).
             session.counted_started = True

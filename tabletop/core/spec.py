@@ -59,6 +59,10 @@ class GameSpec:
             and this flag, never by re-sorting raw scores their own way.
         keeps_high_scores: True when a game's score means something across
             games (Yacht Dice's sheet total), so results keep a top-ten table.
+        uncounted: (option key, value) pairs of house rules, not the published
+            game: a game played with one is kept for replays but never counted in
+            the statistics (Wizard Extreme's short game would put its small
+            penalty totals beside full games'); see :meth:`counts_in_statistics`.
         coach: ``"module:function"`` of the game's coach, a pure function of
             one seat's view (DESIGN §5), or None; see :meth:`load_coach`.
         round_event: the event a new round (a race, a turn of the table) begins
@@ -86,6 +90,7 @@ class GameSpec:
     fill it; raised to ``min_seats`` where the game needs more."""
     lower_score_wins: bool = False
     keeps_high_scores: bool = False
+    uncounted: tuple[tuple[str, Any], ...] = ()
     coach: str | None = None
     round_event: type[Event] | None = None
     round_field: str = "round"
@@ -125,6 +130,10 @@ class GameSpec:
                 raise ValueError(f"{value!r} is not allowed for {self.id} option {key!r}")
             merged[key] = value
         return merged
+
+    def counts_in_statistics(self, options: Mapping[str, Any]) -> bool:
+        """Whether a game played with ``options`` enters the statistics (no house rule)."""
+        return not any(options.get(key) == value for key, value in self.uncounted)
 
     def hides_information(self, options: Mapping[str, Any]) -> bool:
         """Whether a game played with ``options`` hides anything (and needs the curtain)."""

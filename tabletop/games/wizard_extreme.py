@@ -16,8 +16,10 @@ coloured seal left, 3 per black, 4 per white; the magician scores
 three seats (WE-D10); the lowest total wins, ties share (WE-D15).
 
 Two optional variants (RULES.md §3.8, ``spec.options``): ``magician_base`` 5
-raises the magician's base in a three-seat game [X6]; ``series`` plays the
-designer's series [X4] (see :meth:`WizardExtremeEngine.magician_cost`).
+raises the magician's base in a three-seat game [X6]; ``series`` True plays the
+designer's series [X4] (see :meth:`WizardExtremeEngine.magician_cost`). ``series``
+"short" is a house rule, not the published game: half the rounds (INVENTED,
+``SHORT_ROUNDS_BY_SEATS``), kept out of the statistics (``GameSpec.uncounted``).
 
 Large choices are split into small steps: seals are taken one action at a
 time, then ``Predict`` confirms, so ``legal_actions()`` stays short.
@@ -45,12 +47,16 @@ from tabletop.games.wizard_extreme_data import (
     COLOURED_PENALTY,
     COLOURS,
     HAND_SIZE,
+    LENGTHS,
     MAGICIAN_BASE,
     MAGICIAN_BASE_CHOICES,
     ROUNDS_BY_SEATS,
     SEAL_COUNTS,
     SEALS,
+    SERIES,
     SERIES_ROUNDS_BY_SEATS,
+    SHORT,
+    SHORT_ROUNDS_BY_SEATS,
     TOP_VALUE_BY_SEATS,
     TRUMP,
     WHITE_PENALTY,
@@ -103,6 +109,7 @@ __all__ = [
     "SEALS",
     "SEAL_COUNTS",
     "SERIES_ROUNDS_BY_SEATS",
+    "SHORT_ROUNDS_BY_SEATS",
     "TOP_VALUE_BY_SEATS",
     "TRUMP",
     "WHITE_PENALTY",
@@ -227,7 +234,8 @@ class WizardExtremeEngine(Engine[WizardState]):
     def _setup(
         cls, seats: int, options: Mapping[str, Any], rng: Rng
     ) -> tuple[WizardState, list[Event]]:
-        rounds = SERIES_ROUNDS_BY_SEATS if options.get("series") else ROUNDS_BY_SEATS
+        rounds = {SERIES: SERIES_ROUNDS_BY_SEATS, SHORT: SHORT_ROUNDS_BY_SEATS}.get(
+            options.get("series", False), ROUNDS_BY_SEATS)
         state = WizardState(
             round=1,
             rounds=rounds[seats],
@@ -256,7 +264,7 @@ class WizardExtremeEngine(Engine[WizardState]):
         base = MAGICIAN_BASE
         if self.seats == 3:
             base = int(self.options.get("magician_base", MAGICIAN_BASE))
-        if not self.options.get("series"):
+        if self.options.get("series") != SERIES:
             return base
         others = [total for other, total in enumerate(state.totals) if other != seat]
         if state.totals[seat] > max(others):
@@ -269,7 +277,7 @@ class WizardExtremeEngine(Engine[WizardState]):
         total stays the lowest (a shared first place counts, WE-D15). Then the series
         forbids it (§3.8, X4; our reading of "secures his win" is WE-D18)."""
         state = self.state
-        if not self.options.get("series") or state.round < state.rounds:
+        if self.options.get("series") != SERIES or state.round < state.rounds:
             return False
         others = [total for other, total in enumerate(state.totals) if other != seat]
         return state.totals[seat] + self.magician_cost(seat) <= min(others)
@@ -514,8 +522,10 @@ SPEC = GameSpec(
     event_types=EVENT_TYPES,
     options=(
         GameOption("magician_base", MAGICIAN_BASE, MAGICIAN_BASE_CHOICES, (3,)),  # §3.8
-        GameOption("series", False, (False, True)),  # §3.8, the designer's series
+        # §3.8: the designer's series, or the short game (a house rule)
+        GameOption("series", False, LENGTHS),
     ),
+    uncounted=(("series", SHORT),),
     has_hidden_information=True,
     default_seats=4,
     lower_score_wins=True,

@@ -2,8 +2,8 @@
 
 Split from :mod:`tabletop.games.wizard_extreme` (the engine), which re-exports
 every name; what a trick or a round's seals come to is
-:mod:`tabletop.games.wizard_extreme_rules`. RULES.md §3.2, §3.3, §3.5–§3.7; none
-of these values is INVENTED.
+:mod:`tabletop.games.wizard_extreme_rules`. RULES.md §3.2, §3.3, §3.5–§3.8; only
+the short game's rounds (a house rule) are INVENTED.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ COLOURS: tuple[Colour, ...] = tuple(Colour)
 SEALS: tuple[Seal, ...] = tuple(Seal)
 TRUMP = Colour.RED
 
-# -- the rules' numbers (RULES.md §3.2, §3.3, §3.6, §3.7); none is INVENTED ------------
+# -- the rules' numbers (RULES.md §3.2, §3.3, §3.6–§3.8) -------------------------
 HAND_SIZE = 15
 SEAL_COUNTS: Mapping[Seal, int] = {
     Seal.YELLOW: 3,
@@ -63,6 +63,12 @@ SEAL_COUNTS: Mapping[Seal, int] = {
 TOP_VALUE_BY_SEATS: Mapping[int, int] = {3: 9, 4: 12, 5: 15}
 ROUNDS_BY_SEATS: Mapping[int, int] = {3: 6, 4: 4, 5: 5}  # WE-D10
 SERIES_ROUNDS_BY_SEATS: Mapping[int, int] = {3: 9, 4: 8, 5: 10}  # §3.8, the designer's series
+# INVENTED (RULES.md §3.8, house rule): the short game plays half the standard rounds,
+# rounded up; with three seats that is one deal each. The rules know no shorter game.
+SHORT_ROUNDS_BY_SEATS: Mapping[int, int] = {3: 3, 4: 2, 5: 3}
+SERIES = True
+SHORT = "short"
+LENGTHS = (False, SERIES, SHORT)  # the "series" option: standard, the series, the house rule
 COLOURED_PENALTY = 2  # WE-D1
 BLACK_PENALTY = 3
 WHITE_PENALTY = 4

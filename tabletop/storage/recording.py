@@ -136,10 +136,12 @@ def _complete(spec: GameSpec, game: Engine[Any], seats: Sequence[SeatConfig],
     # Imported here: the review package loads every game, which storage never does.
     from tabletop.review.base import fingerprint
 
-    counted = record_result(spec.id, seats, game.scores(), game.winners(),
-                            lower_score_wins=spec.lower_score_wins,
-                            keeps_high_scores=spec.keeps_high_scores, game=fingerprint(game),
-                            key=key)
+    counted = None  # a house rule's game (spec.uncounted) is kept, never counted
+    if spec.counts_in_statistics(game.options):
+        counted = record_result(spec.id, seats, game.scores(), game.winners(),
+                                lower_score_wins=spec.lower_score_wins,
+                                keeps_high_scores=spec.keeps_high_scores,
+                                game=fingerprint(game), key=key)
     kept = store_finished(game, seats, bots, key=key)
     notices = [notice for notice in (counted, kept) if notice is not None]
     try:

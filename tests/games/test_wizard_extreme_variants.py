@@ -1,6 +1,6 @@
 """Wizard Extreme's optional variants (RULES.md §3.8) as setup options: the three-seat
-magician base of 5 [X6] and the designer's series [X4]; random playouts with every
-option keep the engine's invariants."""
+magician base of 5 [X6], the designer's series [X4] and the short game (a house rule,
+WE-D19); random playouts with every option keep the engine's invariants."""
 
 from __future__ import annotations
 
@@ -28,7 +28,8 @@ from tests.games.test_wizard_extreme import play, pool_and_seals_conserved, refu
 Y, B, P, G, R = COLOURS
 A_, B_, C_, D_ = 0, 1, 2, 3
 OPTION_SETS: list[dict[str, Any]] = [
-    {"magician_base": 5}, {"series": True}, {"series": True, "magician_base": 5}]
+    {"magician_base": 5}, {"series": True}, {"series": True, "magician_base": 5},
+    {"series": "short"}]
 
 
 def one_trick(seats: int, options: dict[str, Any], magician: int | None = None, *,
@@ -80,6 +81,42 @@ def test_the_series_plays_nine_eight_or_ten_rounds(seats: int, rounds: int) -> N
         game.apply(bot.choose(game.view(game.current_seat)))
     started = [e.round for e in game.log if isinstance(e, RoundStarted)]
     assert started == list(range(1, rounds + 1)) and game.state.rounds == rounds
+
+
+@pytest.mark.parametrize(("seats", "rounds"), [(3, 3), (4, 2), (5, 3)])
+def test_the_short_game_plays_half_the_rounds_and_is_otherwise_standard(seats: int,
+                                                                        rounds: int) -> None:
+    # WE-D19 (INVENTED, a house rule): I/024 asked for a shorter game than 6 rounds.
+    game = SPEC.new_game(seats, seats, {"series": "short"})
+    assert isinstance(game, WizardExtremeEngine)
+    bot = make_bot("wizard_extreme", "easy", seats)
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        assert game.magician_cost(seat) == 4 and not game.magician_secures_win(seat)
+        game.apply(bot.choose(game.view(seat)))
+    started = [e.round for e in game.log if isinstance(e, RoundStarted)]
+    assert started == list(range(1, rounds + 1)) and game.state.rounds == rounds
+    # A replay (saves and the replay viewer rebuild games so) reaches the same end.
+    again = SPEC.replay(seats, seats, game.options, game.history)
+    assert again.scores() == game.scores() and again.is_over
+
+
+def test_the_short_game_is_a_house_rule_kept_for_replays_but_not_in_the_statistics() -> None:
+    from tabletop import storage
+    from tabletop.core.seats import SeatConfig, SeatKind
+
+    assert SPEC.default_options["series"] is False  # the standard game stays the default
+    seats = [SeatConfig("Mina", 0), SeatConfig("Jun", 1),
+             SeatConfig("Robo", 2, kind=SeatKind.COMPUTER, level="easy")]
+    for options, counted in (({"series": "short"}, 0), ({}, 1)):
+        game = SPEC.new_game(3, 1, options)
+        bot = RandomBot(1)
+        while not game.is_over:
+            game.apply(bot.choose(game.view(game.current_seat)))
+        assert storage.record_finished(SPEC, game, seats) == []
+        assert storage.game_stats("wizard_extreme").finished == counted
+    assert len(storage.list_finished("wizard_extreme")) == 2  # both kept to replay
 
 
 def test_in_the_series_the_magician_costs_one_more_each_time() -> None:
