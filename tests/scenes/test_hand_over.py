@@ -311,7 +311,11 @@ def test_a_second_press_on_the_cover_plays_no_move(app: App, second: int) -> Non
     frames(app, 1, dt=DECISION_QUIET_SECONDS)  # the keys rested after the burst of two
     frames(app, 1)
     assert driver.accepts_input
-    press(pygame.K_SPACE)  # a prediction with no seals: a real move now
+    # A prediction with no seals: a real move now, at its second Space (the first asks
+    # for a choice, tests/scenes/test_wizard_space_predicts_none.py).
+    press(pygame.K_SPACE)
+    frames(app, 1)
+    press(pygame.K_SPACE)
     frames(app, 1)
     assert driver.position == position + 1
 

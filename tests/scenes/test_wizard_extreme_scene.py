@@ -153,7 +153,13 @@ def give(shell: App, scene: WizardExtremeScene, action: Action, mouse: bool) -> 
         case TakeMagician():
             click(scene.side.magician_button.rect.center) if mouse else press(pygame.K_m)
         case Predict():
-            click(scene.side.confirm_button.rect.center) if mouse else press(pygame.K_SPACE)
+            if mouse:
+                click(scene.side.confirm_button.rect.center)
+                return
+            if not scene.side.taken:  # no tricks: the first Space only asks for a choice
+                press(pygame.K_SPACE)
+                frames(shell, 1)
+            press(pygame.K_SPACE)
         case PlayCard(card=card):
             sprite = next(c for c in scene.hand.cards if c.value == card)
             if mouse:

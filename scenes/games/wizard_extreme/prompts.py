@@ -7,11 +7,14 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from scenes.games.playing import PlayingDriver
 from scenes.games.wizard_extreme.panels import predict_prompt, seal_name
 from scenes.widgets.button import key_label
 from tabletop.games.wizard_extreme import Phase, Seal
 
 if TYPE_CHECKING:
+    from scenes.games.driver import TableDriver
+    from scenes.games.enter_guard import EnterGuard
     from scenes.games.wizard_extreme.choices import ChoicePanel
     from scenes.games.wizard_extreme.last_card import LastCard
     from scenes.games.wizard_extreme.summary import RoundSummary
@@ -39,6 +42,11 @@ class Table(Protocol):
     def trick(self) -> SeatedTrick: ...
     @property
     def trick_end(self) -> TrickEnding: ...
+    @property
+    def driver(self) -> TableDriver: ...
+    @property
+    def enter_guard(self) -> EnterGuard: ...
+    none_asked: int | None
     def text(self, short_key: str, /, **params: Any) -> str: ...
     def slot(self, seat: int) -> int: ...
 
@@ -75,3 +83,20 @@ def table_prompt(scene: Table) -> tuple[str, int | None] | None:
         # A person to move next has their own words (the trick stays for them to read).
         return scene.text("trick_won_by", name=scene.session.name(held)), scene.slot(held)
     return None
+
+
+def space_may_confirm(scene: Table) -> bool:
+    """Whether Space confirms the prediction now. With no seal taken, the first Space of a
+    decision refuses, says how to choose on the prompt line and changes nothing; a second
+    Space predicts no tricks. A single stray press (from a cover or a round's end) once
+    predicted none before the person chose anything, where a decision's first Enter only
+    shows where it acts (scenes/games/enter_guard.py). A click on Confirm acts at once."""
+    driver = scene.driver
+    if scene.side.taken or not isinstance(driver, PlayingDriver) or not driver.accepts_input:
+        return True  # seals chosen; or a lesson's step, which names the key to press
+    if scene.none_asked == driver.position:  # asked already, with nothing played since
+        return True
+    scene.none_asked = driver.position
+    key = key_label(scene.context.words, pygame.K_SPACE, scene.context.input)
+    scene.enter_guard.say(scene.text("choose_tricks_first", key=key))
+    return False

@@ -143,6 +143,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.last_won: TrickWon | None = None  # the trick a black seal is taken for
         self.phase = Phase.PREDICT
         self._incoming = False
+        self.none_asked: int | None = None  # see prompts.space_may_confirm
         self.trick_end = TrickEnding(self.trick, lambda: self.driver, self._count_trick,
                                      lambda seat: self.zones[seat].backs.rect.center)
         self.last_card = LastCard(lambda: self.driver, self.act)
@@ -435,7 +436,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         if event.type == pygame.KEYDOWN and self.phase is Phase.PREDICT:
             if self.side.steal_colour is None:
                 if event.key == pygame.K_SPACE:
-                    self._confirm()
+                    if prompts.space_may_confirm(self):
+                        self._confirm()
                     return
                 if event.key in self.pool.keys:
                     # The focus goes with the pile taken from: the next Enter acts there, not
