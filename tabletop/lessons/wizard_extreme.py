@@ -61,19 +61,23 @@ DEAL = [card for hand in HANDS for card in hand]
 """The shuffled deck: the engine deals it out 15 cards at a time, seat by seat."""
 
 COLUMN = ("column", False)
-"""Where every card with Next stands: at the foot of the side panel's column, above where
-the prediction's buttons come, as tall as its words (its Next is never where Take the black
-magician or Confirm comes at the prediction: a second click on Next confirmed there), every
-place it speaks of in view: one place all through, so Next stays put (it stood low right,
-in the right's middle for the card before the prediction, Next moving twice, issue #32)."""
+"""Where every card with Next stands after the prediction: at the foot of the side panel's
+column, above where the prediction's buttons come, as tall as its words (its Next is never
+where Take the black magician or Confirm comes at the prediction: a second click on Next
+confirmed there), every place it speaks of in view: one place from there on, so Next stays
+put (it stood low right, in the right's middle for the card before the prediction, Next
+moving twice, issue #32)."""
 _step = Steps("wizard_extreme", card=COLUMN)
 ZONES, TRICK, SUMMARY = ("zones",), ("trick",), ("summary",)
 """What cards leave in view: the players' places with their seals, the trick, or the
 round's summary."""
 YOURS = ("center", True)
-"""The card while you take seals: narrow in the middle, over the trick's empty places,
-clear of every player's place, of the pool and of the side panel, whose own words explain
-the prediction (a trial found them under the card)."""
+"""The card from the welcome until you have predicted: narrow in the middle, over the
+trick's empty places, clear of every player's place, of the pool and of the side panel,
+whose own words explain the prediction (a trial found them under the card). Its cards are
+four lines at most, so it fits between the places and the hand: one place for the run, so
+Next does not move under the pointer from card to card (trial s32: the welcome and the
+seals stood in the column, and Next moved at "you predict first")."""
 PREDICTING = (*ZONES, "side")
 YOUR_BEST = ("held_red_9", "held_blue_8")
 """The cards the prediction is made for, framed in the hand where a card names them."""
@@ -114,12 +118,12 @@ def rest_of_round(opening: Lesson) -> list[Action]:
 
 OPENING = (
     # What a trick and a seal are, the seals framed, before any card names them: two
-    # cards, each short enough to stand right of the hand and the trick (one long card
-    # stood over both, and over "Red is always trump", at 1920x1080).
-    _step("welcome", sight=ZONES),
-    _step("seals", show=("pool",), sight=ZONES),
-    # The card stands where the prediction's cards will (YOURS), from here on: in the
-    # column it stood over the prediction panel these words introduce (trial H/012, 117).
+    # cards, each short enough for the middle (YOURS; one long card stood over both, and
+    # over "Red is always trump", at 1920x1080).
+    _step("welcome", sight=ZONES, card=YOURS),
+    _step("seals", show=("pool",), sight=ZONES, card=YOURS),
+    # The card stands where the prediction's cards will (YOURS): in the column it stood
+    # over the prediction panel these words introduce (trial H/012, 117).
     _step("your_hand", sight=("side",), show=YOUR_BEST, card=YOURS),
     # The marks on the faces, first seen here (trial H/014, 115): the crown, the underline.
     _step("card_marks", sight=("side",), show=("held_red_9",), card=YOURS),
